@@ -1,0 +1,3 @@
+//! Subcommands of the `shogi-tui` binary, one module each.
+
+pub mod perft;

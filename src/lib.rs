@@ -1,0 +1,7 @@
+//! shogi-tui: shogi in the terminal.
+//!
+//! `shogi` is the rules core; everything else builds on it. `cli` holds the
+//! subcommands of the binary.
+
+pub mod cli;
+pub mod shogi;

@@ -1,0 +1,22 @@
+//! The rules core: pure, fast, and free of any terminal or file I/O.
+
+pub mod attacks;
+pub mod bitboard;
+pub mod hand;
+pub mod legality;
+pub mod movegen;
+pub mod moves;
+pub mod perft;
+pub mod position;
+pub mod sfen;
+pub mod types;
+mod zobrist;
+
+pub use bitboard::Bitboard;
+pub use hand::Hand;
+pub use legality::IllegalMove;
+pub use movegen::MoveList;
+pub use moves::{Move, MoveParseError};
+pub use position::{Position, STARTPOS_SFEN, Undo};
+pub use sfen::SfenError;
+pub use types::{Color, Piece, PieceKind, Square};

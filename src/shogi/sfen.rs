@@ -1,0 +1,519 @@
+//! SFEN: reading and writing positions, with errors that say what and where.
+
+use super::hand::Hand;
+use super::position::Position;
+use super::types::{Color, Piece, PieceKind, Square};
+use std::fmt::Write;
+use thiserror::Error;
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SfenError {
+    #[error(
+        "empty SFEN: expected a board, a side to move and a hand, like '{}'",
+        super::position::STARTPOS_SFEN
+    )]
+    Empty,
+    #[error("SFEN has {found} fields; expected 3 or 4 (board, side to move, hand, move number)")]
+    FieldCount { found: usize },
+    #[error("the board has {found} ranks; expected 9 separated by '/'")]
+    RankCount { found: usize },
+    #[error("rank {rank} covers {width} squares; expected 9")]
+    RankWidth { rank: char, width: usize },
+    #[error(
+        "rank {rank}: unknown letter '{letter}' (pieces are P L N S G B R K, upper case for Black)"
+    )]
+    UnknownLetter { rank: char, letter: char },
+    #[error("rank {rank}: '+' before {what}, which cannot be promoted")]
+    BadPromotion { rank: char, what: String },
+    #[error("side to move is '{found}'; expected 'b' (Black) or 'w' (White)")]
+    BadSide { found: String },
+    #[error("hand '{text}': {why}")]
+    BadHand { text: String, why: String },
+    #[error("move number '{text}' is not a positive whole number")]
+    BadMoveNumber { text: String },
+    #[error("{found} {kind}s on board and in hand; the 40-piece set has only {max}")]
+    TooManyPieces {
+        kind: PieceKind,
+        found: u32,
+        max: u8,
+    },
+    #[error("{color} has {found} kings")]
+    TooManyKings { color: Color, found: u32 },
+    #[error("{color}'s {kind} on {square} could never move")]
+    DeadPiece {
+        color: Color,
+        kind: PieceKind,
+        square: Square,
+    },
+    #[error("nifu on the board: {color} has two unpromoted pawns on file {file}")]
+    Nifu { color: Color, file: u8 },
+    #[error("{mover} is to move and could capture {victim}'s king")]
+    KingCapturable { mover: Color, victim: Color },
+}
+
+/// Rank letter 'a'..'i' for error messages.
+fn rank_char(rank_index: usize) -> char {
+    (b'a' + rank_index as u8) as char
+}
+
+impl Position {
+    /// Parses an SFEN string. The move number may be left out (1).
+    pub fn from_sfen(text: &str) -> Result<Position, SfenError> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        match fields.len() {
+            0 => return Err(SfenError::Empty),
+            3 | 4 => {}
+            n => return Err(SfenError::FieldCount { found: n }),
+        }
+        let mut pos = Position::empty();
+        parse_board(&mut pos, fields[0])?;
+        let side = match fields[1] {
+            "b" => Color::Black,
+            "w" => Color::White,
+            other => {
+                return Err(SfenError::BadSide {
+                    found: other.to_string(),
+                });
+            }
+        };
+        pos.set_side_to_move(side);
+        let (black, white) = parse_hands(fields[2])?;
+        pos.set_hand(Color::Black, black);
+        pos.set_hand(Color::White, white);
+        if let Some(n) = fields.get(3) {
+            let ply = n.parse::<u32>().ok().filter(|&p| p >= 1).ok_or_else(|| {
+                SfenError::BadMoveNumber {
+                    text: n.to_string(),
+                }
+            })?;
+            pos.set_ply(ply);
+        }
+        validate(&pos)?;
+        Ok(pos)
+    }
+
+    /// Writes SFEN; hands in the order R B G S N L P, Black's first.
+    pub fn to_sfen(&self) -> String {
+        let mut s = String::with_capacity(90);
+        for rank in 1..=9 {
+            let mut empty = 0;
+            for file in (1..=9).rev() {
+                let sq = Square::new(file, rank).unwrap_or(Square::from_index(0));
+                match self.piece_at(sq) {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            let _ = write!(s, "{empty}");
+                            empty = 0;
+                        }
+                        s.push_str(&p.sfen());
+                    }
+                }
+            }
+            if empty > 0 {
+                let _ = write!(s, "{empty}");
+            }
+            if rank < 9 {
+                s.push('/');
+            }
+        }
+        s.push_str(match self.side_to_move() {
+            Color::Black => " b ",
+            Color::White => " w ",
+        });
+        let black = self.hand(Color::Black).to_string();
+        let white = self.hand(Color::White).to_string().to_ascii_lowercase();
+        if black.is_empty() && white.is_empty() {
+            s.push('-');
+        } else {
+            s.push_str(&black);
+            s.push_str(&white);
+        }
+        let _ = write!(s, " {}", self.ply());
+        s
+    }
+}
+
+fn parse_board(pos: &mut Position, board: &str) -> Result<(), SfenError> {
+    let ranks: Vec<&str> = board.split('/').collect();
+    if ranks.len() != 9 {
+        return Err(SfenError::RankCount { found: ranks.len() });
+    }
+    for (r, text) in ranks.iter().enumerate() {
+        let rank = rank_char(r);
+        // Squares are filled from file 9 down to file 1.
+        let mut width = 0usize;
+        let mut promoted = false;
+        for c in text.chars() {
+            if let Some(d) = c.to_digit(10).filter(|&d| d >= 1) {
+                if promoted {
+                    return Err(SfenError::BadPromotion {
+                        rank,
+                        what: format!("'{c}'"),
+                    });
+                }
+                width += d as usize;
+                continue;
+            }
+            if c == '+' {
+                if promoted {
+                    return Err(SfenError::BadPromotion {
+                        rank,
+                        what: "'+'".into(),
+                    });
+                }
+                promoted = true;
+                continue;
+            }
+            let kind = PieceKind::from_sfen_letter(c)
+                .ok_or(SfenError::UnknownLetter { rank, letter: c })?;
+            let color = if c.is_ascii_uppercase() {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let kind = if promoted {
+                kind.promoted().ok_or_else(|| SfenError::BadPromotion {
+                    rank,
+                    what: format!("a {} ('{c}')", kind.name()),
+                })?
+            } else {
+                kind
+            };
+            promoted = false;
+            width += 1;
+            if width > 9 {
+                break;
+            }
+            let file = (10 - width) as u8;
+            if let Some(sq) = Square::new(file, r as u8 + 1) {
+                pos.put_piece(sq, Piece::new(color, kind));
+            }
+        }
+        if promoted {
+            return Err(SfenError::BadPromotion {
+                rank,
+                what: "the end of the rank".into(),
+            });
+        }
+        if width != 9 {
+            return Err(SfenError::RankWidth { rank, width });
+        }
+    }
+    Ok(())
+}
+
+fn parse_hands(text: &str) -> Result<(Hand, Hand), SfenError> {
+    let mut hands = [Hand::EMPTY; 2];
+    if text == "-" {
+        return Ok((hands[0], hands[1]));
+    }
+    let bad = |why: String| SfenError::BadHand {
+        text: text.to_string(),
+        why,
+    };
+    let mut count: Option<u32> = None;
+    for c in text.chars() {
+        if let Some(d) = c.to_digit(10) {
+            let n = count.unwrap_or(0) * 10 + d;
+            if n > 18 {
+                return Err(bad(format!("count {n} is more than any piece has")));
+            }
+            count = Some(n);
+            continue;
+        }
+        let kind = PieceKind::from_sfen_letter(c)
+            .filter(|k| k.is_hand_kind())
+            .ok_or_else(|| bad(format!("'{c}' is not a piece that can be held in hand")))?;
+        let n = count.take().unwrap_or(1);
+        if n < 1 {
+            return Err(bad(format!("count 0 before '{c}'")));
+        }
+        let color = if c.is_ascii_uppercase() {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let hand = &mut hands[color.index()];
+        let total = u32::from(hand.count(kind)) + n;
+        if total > u32::from(kind.set_count()) {
+            return Err(SfenError::TooManyPieces {
+                kind,
+                found: total,
+                max: kind.set_count(),
+            });
+        }
+        *hand = hand
+            .with_count(kind, total as u8)
+            .ok_or_else(|| bad(format!("too many {}s", kind.name())))?;
+    }
+    if count.is_some() {
+        return Err(bad("a count at the end with no piece after it".into()));
+    }
+    Ok((hands[0], hands[1]))
+}
+
+/// Checks what a well-formed SFEN can still get wrong.
+fn validate(pos: &Position) -> Result<(), SfenError> {
+    for kind in PieceKind::ALL.iter().copied().filter(|k| !k.is_promoted()) {
+        let mut found = 0u32;
+        for k in PieceKind::ALL
+            .iter()
+            .copied()
+            .filter(|k| k.unpromoted() == kind)
+        {
+            found += (pos.pieces_of(Color::Black, k) | pos.pieces_of(Color::White, k)).count();
+        }
+        if kind.is_hand_kind() {
+            found += Color::ALL
+                .iter()
+                .map(|&c| u32::from(pos.hand(c).count(kind)))
+                .sum::<u32>();
+        }
+        if found > u32::from(kind.set_count()) {
+            return Err(SfenError::TooManyPieces {
+                kind,
+                found,
+                max: kind.set_count(),
+            });
+        }
+    }
+    for color in Color::ALL {
+        let kings = pos.pieces_of(color, PieceKind::King).count();
+        if kings > 1 {
+            return Err(SfenError::TooManyKings {
+                color,
+                found: kings,
+            });
+        }
+        for kind in [PieceKind::Pawn, PieceKind::Lance, PieceKind::Knight] {
+            let dead = pos.pieces_of(color, kind) & super::movegen::dead_squares(color, kind);
+            if let Some(square) = dead.first() {
+                return Err(SfenError::DeadPiece {
+                    color,
+                    kind,
+                    square,
+                });
+            }
+        }
+        let mut files = 0u16;
+        for sq in pos.pieces_of(color, PieceKind::Pawn) {
+            let bit = 1 << sq.file();
+            if files & bit != 0 {
+                return Err(SfenError::Nifu {
+                    color,
+                    file: sq.file(),
+                });
+            }
+            files |= bit;
+        }
+    }
+    let mover = pos.side_to_move();
+    if pos.king_attacked(mover.opponent()) {
+        return Err(SfenError::KingCapturable {
+            mover,
+            victim: mover.opponent(),
+        });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(s: &str) -> SfenError {
+        match Position::from_sfen(s) {
+            Err(e) => e,
+            Ok(p) => panic!("accepted {s}: {}", p.to_sfen()),
+        }
+    }
+
+    #[test]
+    fn start_position_round_trips() {
+        let p = Position::startpos();
+        assert_eq!(p.to_sfen(), super::super::position::STARTPOS_SFEN);
+    }
+
+    #[test]
+    fn hands_are_written_in_standard_order_and_read_in_any() {
+        let a = Position::from_sfen(
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1",
+        )
+        .unwrap();
+        assert_eq!(
+            a.to_sfen(),
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1"
+        );
+    }
+
+    #[test]
+    fn missing_move_number_is_one() {
+        let p = Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b -").unwrap();
+        assert_eq!(p.ply(), 1);
+    }
+
+    #[test]
+    fn kingless_tsume_positions_are_accepted() {
+        let p = Position::from_sfen("4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l16p 1").unwrap();
+        assert!(p.king_square(Color::Black).is_none());
+        assert!(p.legal_move_count() > 0);
+    }
+
+    #[test]
+    fn each_mistake_is_named() {
+        assert_eq!(err(""), SfenError::Empty);
+        assert_eq!(err("9/9/9 b - 1 x"), SfenError::FieldCount { found: 5 });
+        assert_eq!(
+            err("9/9/9/9/9/9/9/9 b - 1"),
+            SfenError::RankCount { found: 8 }
+        );
+        assert_eq!(
+            err("9/9/9/9/8/9/9/9/9 b - 1"),
+            SfenError::RankWidth {
+                rank: 'e',
+                width: 8
+            }
+        );
+        assert_eq!(
+            err("9/9/9/9/91/9/9/9/9 b - 1"),
+            SfenError::RankWidth {
+                rank: 'e',
+                width: 10
+            }
+        );
+        assert_eq!(
+            err("9/9/9/9/4x4/9/9/9/9 b - 1"),
+            SfenError::UnknownLetter {
+                rank: 'e',
+                letter: 'x'
+            }
+        );
+        assert!(matches!(
+            err("9/9/9/9/4+G4/9/9/9/9 b - 1"),
+            SfenError::BadPromotion { rank: 'e', .. }
+        ));
+        assert!(matches!(
+            err("9/9/9/9/4+k4/9/9/9/9 b - 1"),
+            SfenError::BadPromotion { .. }
+        ));
+        assert!(matches!(
+            err("9/9/9/9/4++P4/9/9/9/9 b - 1"),
+            SfenError::BadPromotion { .. }
+        ));
+        assert!(matches!(
+            err("9/9/9/9/8+/9/9/9/9 b - 1"),
+            SfenError::BadPromotion { .. }
+        ));
+        assert!(matches!(
+            err("4k4/9/9/9/9/9/9/9/4K4 x - 1"),
+            SfenError::BadSide { .. }
+        ));
+        assert!(matches!(
+            err("4k4/9/9/9/9/9/9/9/4K4 b 0P 1"),
+            SfenError::BadHand { .. }
+        ));
+        assert!(matches!(
+            err("4k4/9/9/9/9/9/9/9/4K4 b 2 1"),
+            SfenError::BadHand { .. }
+        ));
+        assert!(matches!(
+            err("4k4/9/9/9/9/9/9/9/4K4 b 2K 1"),
+            SfenError::BadHand { .. }
+        ));
+        assert!(matches!(
+            err("4k4/9/9/9/9/9/9/9/4K4 b 99P 1"),
+            SfenError::BadHand { .. }
+        ));
+        assert!(matches!(
+            err("4k4/9/9/9/9/9/9/9/4K4 b - 0"),
+            SfenError::BadMoveNumber { .. }
+        ));
+        assert_eq!(
+            err("4k4/9/9/9/9/9/9/9/4K4 b 3R 1"),
+            SfenError::TooManyPieces {
+                kind: PieceKind::Rook,
+                found: 3,
+                max: 2
+            }
+        );
+        assert_eq!(
+            err("4k4/9/9/9/4R4/9/9/9/4K4 b Rr 1"),
+            SfenError::TooManyPieces {
+                kind: PieceKind::Rook,
+                found: 3,
+                max: 2
+            }
+        );
+        assert_eq!(
+            err("4k4/9/9/9/9/9/9/9/4K+R3 b Rr 1"),
+            SfenError::TooManyPieces {
+                kind: PieceKind::Rook,
+                found: 3,
+                max: 2
+            }
+        );
+        assert_eq!(
+            err("4k4/9/9/9/9/9/9/9/3KK4 b - 1"),
+            SfenError::TooManyKings {
+                color: Color::Black,
+                found: 2
+            }
+        );
+        assert!(matches!(
+            err("4k3P/9/9/9/9/9/9/9/4K4 b - 1"),
+            SfenError::DeadPiece {
+                color: Color::Black,
+                kind: PieceKind::Pawn,
+                ..
+            }
+        ));
+        assert!(matches!(
+            err("4k4/9/9/9/9/9/9/8n/4K4 b - 1"),
+            SfenError::DeadPiece {
+                color: Color::White,
+                kind: PieceKind::Knight,
+                ..
+            }
+        ));
+        assert!(matches!(
+            err("4k4/9/9/9/9/9/9/9/4K3l w - 1"),
+            SfenError::DeadPiece {
+                color: Color::White,
+                kind: PieceKind::Lance,
+                ..
+            }
+        ));
+        assert_eq!(
+            err("4k4/9/9/4P4/9/4P4/9/9/4K4 b - 1"),
+            SfenError::Nifu {
+                color: Color::Black,
+                file: 5
+            }
+        );
+        assert_eq!(
+            err("4k4/9/9/9/4R4/9/9/9/4K4 b - 1"),
+            SfenError::KingCapturable {
+                mover: Color::Black,
+                victim: Color::White
+            }
+        );
+    }
+
+    #[test]
+    fn tokins_on_one_file_are_not_nifu() {
+        assert!(Position::from_sfen("4k4/9/9/4P4/9/4+P4/9/9/4K4 b - 1").is_ok());
+    }
+
+    #[test]
+    fn messages_name_the_problem() {
+        assert_eq!(
+            err("9/9/9/9/8/9/9/9/9 b - 1").to_string(),
+            "rank e covers 8 squares; expected 9"
+        );
+        assert_eq!(
+            err("4k4/9/9/4P4/9/4P4/9/9/4K4 b - 1").to_string(),
+            "nifu on the board: Black has two unpromoted pawns on file 5"
+        );
+    }
+}
