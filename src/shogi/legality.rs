@@ -150,13 +150,11 @@ impl Position {
         if dead_squares(us, kind).has(to) {
             return Err(IllegalMove::DeadSquare { kind, to });
         }
-        if kind == PieceKind::Pawn {
-            if self.pawn_files(us).has(to) {
-                return Err(IllegalMove::Nifu {
-                    mover: us,
-                    file: to.file(),
-                });
-            }
+        if kind == PieceKind::Pawn && self.pawn_files(us).has(to) {
+            return Err(IllegalMove::Nifu {
+                mover: us,
+                file: to.file(),
+            });
         }
         Ok(())
     }

@@ -3,6 +3,7 @@
 pub mod attacks;
 pub mod bitboard;
 pub mod hand;
+pub mod impasse;
 pub mod legality;
 pub mod movegen;
 pub mod moves;
@@ -14,6 +15,7 @@ mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use hand::Hand;
+pub use impasse::{SideTally, piece_points};
 pub use legality::IllegalMove;
 pub use movegen::MoveList;
 pub use moves::{Move, MoveParseError};

@@ -255,7 +255,8 @@ fn parse_hands(text: &str) -> Result<(Hand, Hand), SfenError> {
 
 /// Checks what a well-formed SFEN can still get wrong.
 fn validate(pos: &Position) -> Result<(), SfenError> {
-    for kind in PieceKind::ALL.iter().copied().filter(|k| !k.is_promoted()) {
+    // Kings are checked per colour below, with a clearer message.
+    for kind in PieceKind::HAND {
         let mut found = 0u32;
         for k in PieceKind::ALL
             .iter()
