@@ -176,6 +176,10 @@ fn japanese_mistakes_are_explained() {
         "there is no piece on 7h"
     );
     assert_eq!(
+        japanese_err(&p, "７六金(77)", None),
+        "the piece on ７七 is a pawn, not a gold"
+    );
+    assert_eq!(
         japanese_err(&p, "７六金(69)", None),
         "a gold on 6i cannot move to 7f"
     );
@@ -301,4 +305,31 @@ fn kif_move_column() {
     assert_eq!(kif_move(&p, usi("8h2b"), None), "２二角不成(88)");
     let p = pos("4k4/9/9/9/9/9/9/9/4K4 b B 1");
     assert_eq!(kif_move(&p, usi("B*5e"), None), "５五角打");
+}
+
+proptest::proptest! {
+    /// Whatever is typed, reading never panics, and anything accepted is a
+    /// legal move of the position.
+    #[test]
+    fn any_text_reads_safely(picks in proptest::collection::vec(0usize..64, 0..12), midgame in proptest::bool::ANY) {
+        const POOL: [&str; 64] = [
+            "▲", "△", "同", "　", " ", "１", "５", "７", "9", "2", "一", "六", "八", "三",
+            "歩", "金", "銀", "成", "不", "打", "右", "左", "直", "上", "引", "寄", "竜", "馬",
+            "と", "成銀", "(", ")", "（", "7", "a", "b", "f", "h", "i", "+", "-", "x", "*",
+            "=", "P", "G", "S", "B", "R", "K", "L", "N", "p", "g", "0", "é", "玉", "飛", "角",
+            "全", "生", "行", "5", "e",
+        ];
+        let text: String = picks.iter().map(|&i| POOL[i]).collect();
+        let p = if midgame { pos(SILVER_AT_3D) } else { Position::startpos() };
+        let legal = p.legal_moves();
+        for result in [
+            parse_move(&p, &text, sq("7f")),
+            parse_japanese(&p, &text, sq("5e")),
+            parse_western(&p, &text),
+        ] {
+            if let Ok(mv) = result {
+                proptest::prop_assert!(legal.contains(&mv), "'{}' read as illegal {}", text, mv);
+            }
+        }
+    }
 }

@@ -64,7 +64,7 @@ pub(crate) fn resolve(pos: &Position, req: Request, style: Style) -> Result<Move
         return resolve_drop(pos, &legal, req);
     }
     let from = match req.origin {
-        Some(origin) => check_origin(pos, &legal, req, origin)?,
+        Some(origin) => check_origin(pos, &legal, req, origin, style)?,
         None => {
             // `kind` is always present without an origin (the readers see to it).
             let Some(kind) = req.kind else {
@@ -93,11 +93,11 @@ pub(crate) fn resolve(pos: &Position, req: Request, style: Style) -> Result<Move
                         style.square(req.to)
                     ),
                     advice: "say which",
-                    options: format!(
-                        "{} or {}",
-                        style.render(pos, first_move(&legal, origins, req.to)),
-                        style.render(pos, drop)
-                    ),
+                    options: spellings(pos, &legal, origins, req.to, style)
+                        .into_iter()
+                        .chain([style.render(pos, drop)])
+                        .collect::<Vec<_>>()
+                        .join(" or "),
                 });
             }
             pick(pos, &legal, kind, origins, req, style)?
@@ -145,16 +145,23 @@ fn kind_at(pos: &Position, sq: Square) -> Option<PieceKind> {
     pos.piece_at(sq).map(|p| p.kind)
 }
 
-fn first_move(legal: &[Move], origins: Bitboard, to: Square) -> Move {
-    legal
-        .iter()
-        .copied()
-        .find(|m| m.to() == to && m.from().is_some_and(|f| origins.has(f)))
-        .unwrap_or(Move::Board {
-            from: to,
-            to,
-            promote: false,
+/// How each piece on `origins` would be written moving to `to`: the
+/// choices offered when a text is ambiguous.
+fn spellings(
+    pos: &Position,
+    legal: &[Move],
+    origins: Bitboard,
+    to: Square,
+    style: Style,
+) -> Vec<String> {
+    origins
+        .filter_map(|from| {
+            legal
+                .iter()
+                .find(|m| m.to() == to && m.from() == Some(from))
         })
+        .map(|&mv| style.render(pos, mv))
+        .collect()
 }
 
 fn resolve_drop(pos: &Position, legal: &[Move], req: Request) -> Result<Move, NotationError> {
@@ -179,6 +186,7 @@ fn check_origin(
     legal: &[Move],
     req: Request,
     origin: Square,
+    style: Style,
 ) -> Result<Square, NotationError> {
     let found = kind_at(pos, origin);
     if let (Some(named), Some(found)) = (req.kind, found)
@@ -188,7 +196,7 @@ fn check_origin(
             .is_some_and(|p| p.color == pos.side_to_move())
     {
         return Err(NotationError::WrongPiece {
-            at: origin.usi(),
+            at: style.square(origin),
             found,
             named,
         });
@@ -229,11 +237,7 @@ fn pick(
             words: req.words.text(),
         }),
         (Some(_), true) => {
-            let options: Vec<String> = fitting
-                .map(|from| {
-                    style.render(pos, first_move(legal, Bitboard::from_square(from), req.to))
-                })
-                .collect();
+            let options = spellings(pos, legal, fitting, req.to, style);
             Err(NotationError::Ambiguous {
                 what: format!(
                     "{} {}s can move to {}",
