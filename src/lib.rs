@@ -4,4 +4,5 @@
 //! subcommands of the binary.
 
 pub mod cli;
+pub mod kifu;
 pub mod shogi;

@@ -1,0 +1,332 @@
+//! BOD: the board diagram of KIF and KI2 files (盤面 with 持ち駒).
+//!
+//! ```text
+//! 後手の持駒：角　歩二
+//!   ９ ８ ７ ６ ５ ４ ３ ２ １
+//! +---------------------------+
+//! |v香v桂v銀v金v玉v金v銀v桂v香|一
+//! ...
+//! +---------------------------+
+//! 先手の持駒：なし
+//! 後手番
+//! ```
+
+use super::setup::Setup;
+use crate::shogi::notation::kanji::{
+    board_char, full_width_digit, kanji_numeral, parse_digit, parse_piece,
+};
+use crate::shogi::{Color, Piece, Position, Square};
+
+/// What one line of a diagram told the reader.
+#[derive(Debug, PartialEq, Eq)]
+pub enum BodLine {
+    /// Not part of a diagram.
+    Other,
+    /// The file numbers, a frame line, or a 手数 line: nothing to keep.
+    Decoration,
+    Rank,
+    Hand,
+    SideToMove,
+}
+
+/// Collects a diagram line by line.
+#[derive(Default)]
+pub struct BodReader {
+    pub setup: Setup,
+    ranks_seen: u8,
+    pub seen: bool,
+}
+
+impl BodReader {
+    /// Reads one line; `Err` when it is a diagram line that is malformed.
+    pub fn line(&mut self, line: &str) -> Result<BodLine, String> {
+        let t = line.trim();
+        if let Some((who, list)) = hand_line(t) {
+            self.seen = true;
+            self.read_hand(who, list)?;
+            return Ok(BodLine::Hand);
+        }
+        if let Some(side) = side_line(t) {
+            self.seen = true;
+            self.setup.side = side;
+            return Ok(BodLine::SideToMove);
+        }
+        if t.starts_with("+---") || t.starts_with("手数＝") || t.starts_with("手数=") {
+            return Ok(BodLine::Decoration);
+        }
+        if !t.is_empty()
+            && t.chars()
+                .all(|c| c.is_whitespace() || parse_digit(c).is_some())
+            && t.chars().any(|c| ('１'..='９').contains(&c))
+        {
+            return Ok(BodLine::Decoration);
+        }
+        if let Some(cells) = t.strip_prefix('|') {
+            self.seen = true;
+            self.read_rank(cells)?;
+            return Ok(BodLine::Rank);
+        }
+        Ok(BodLine::Other)
+    }
+
+    fn read_rank(&mut self, cells: &str) -> Result<(), String> {
+        let (cells, label) = cells
+            .rsplit_once('|')
+            .ok_or("a board rank ends with '|' and its number")?;
+        let rank = label
+            .trim()
+            .chars()
+            .next()
+            .and_then(parse_digit)
+            .unwrap_or(self.ranks_seen + 1);
+        if rank != self.ranks_seen + 1 {
+            return Err(format!(
+                "board rank {rank} where rank {} was expected",
+                self.ranks_seen + 1
+            ));
+        }
+        let chars: Vec<char> = cells.chars().collect();
+        if chars.len() != 18 {
+            return Err(format!(
+                "board rank {rank} has {} characters; expected 9 squares of 2",
+                chars.len()
+            ));
+        }
+        for (i, cell) in chars.chunks(2).enumerate() {
+            let file = 9 - i as u8;
+            let piece = match cell {
+                [_, '・'] => None,
+                [mark, name] => {
+                    let color = match mark {
+                        'v' | 'V' => Color::White,
+                        ' ' | '^' | '　' => Color::Black,
+                        _ => {
+                            return Err(format!(
+                                "rank {rank}, file {file}: '{mark}' is not ' ' or 'v'"
+                            ));
+                        }
+                    };
+                    let kind = parse_piece(&name.to_string()).ok_or_else(|| {
+                        format!("rank {rank}, file {file}: '{name}' is not a piece")
+                    })?;
+                    Some(Piece::new(color, kind))
+                }
+                _ => None,
+            };
+            self.setup.set(file, rank, piece);
+        }
+        self.ranks_seen += 1;
+        Ok(())
+    }
+
+    fn read_hand(&mut self, who: Color, list: &str) -> Result<(), String> {
+        let list = list.trim();
+        if list.is_empty() || list == "なし" {
+            return Ok(());
+        }
+        for item in list.split(|c: char| c.is_whitespace() || c == '、' || c == ',') {
+            if item.is_empty() {
+                continue;
+            }
+            let mut chars = item.chars();
+            let name = chars.next().map(|c| c.to_string()).unwrap_or_default();
+            let kind = parse_piece(&name)
+                .filter(|k| k.is_hand_kind())
+                .ok_or_else(|| format!("'{item}': not a piece that can be in hand"))?;
+            let count =
+                parse_count(chars.as_str()).ok_or_else(|| format!("'{item}': bad count"))?;
+            self.setup.add_to_hand(who, kind, count);
+        }
+        Ok(())
+    }
+
+    /// The position, once a diagram was read.
+    pub fn finish(&self) -> Result<Option<Position>, String> {
+        if !self.seen {
+            return Ok(None);
+        }
+        if self.ranks_seen != 9 {
+            return Err(format!(
+                "the board diagram has {} ranks; expected 9",
+                self.ranks_seen
+            ));
+        }
+        self.setup
+            .position()
+            .map(Some)
+            .map_err(|e| format!("the board diagram is not a valid position: {e}"))
+    }
+}
+
+/// `先手の持駒：...` and its variants (`下手の持駒`, `持ち駒`).
+fn hand_line(t: &str) -> Option<(Color, &str)> {
+    let (head, rest) = t.split_once(['：', ':'])?;
+    let who = match head {
+        "先手の持駒" | "先手の持ち駒" | "下手の持駒" | "下手の持ち駒" => {
+            Color::Black
+        }
+        "後手の持駒" | "後手の持ち駒" | "上手の持駒" | "上手の持ち駒" => {
+            Color::White
+        }
+        _ => return None,
+    };
+    Some((who, rest))
+}
+
+fn side_line(t: &str) -> Option<Color> {
+    match t {
+        "先手番" | "下手番" => Some(Color::Black),
+        "後手番" | "上手番" => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// Kanji counts: none (1), 二..九, 十, 十一..十八.
+fn parse_count(text: &str) -> Option<u8> {
+    if text.is_empty() {
+        return Some(1);
+    }
+    let mut chars = text.chars();
+    let first = chars.next()?;
+    let rest: String = chars.collect();
+    if first == '十' {
+        let ones = if rest.is_empty() {
+            0
+        } else {
+            parse_single(&rest)?
+        };
+        return Some(10 + ones);
+    }
+    if rest.is_empty() {
+        parse_digit(first)
+    } else {
+        text.parse().ok()
+    }
+}
+
+fn parse_single(s: &str) -> Option<u8> {
+    let mut c = s.chars();
+    let d = parse_digit(c.next()?)?;
+    c.next().is_none().then_some(d)
+}
+
+fn count_text(n: u8) -> String {
+    match n {
+        0 | 1 => String::new(),
+        2..=9 => kanji_numeral(n).map(String::from).unwrap_or_default(),
+        10 => "十".into(),
+        _ => format!(
+            "十{}",
+            kanji_numeral(n - 10).map(String::from).unwrap_or_default()
+        ),
+    }
+}
+
+fn hand_text(pos: &Position, c: Color) -> String {
+    let items: Vec<String> = pos
+        .hand(c)
+        .iter()
+        .map(|(k, n)| format!("{}{}", board_char(k), count_text(n)))
+        .collect();
+    if items.is_empty() {
+        "なし".into()
+    } else {
+        items.join("　")
+    }
+}
+
+/// Writes the diagram. `handicap_names` uses 上手/下手 instead of 後手/先手.
+pub fn write(pos: &Position, handicap_names: bool) -> String {
+    let (black, white) = if handicap_names {
+        ("下手", "上手")
+    } else {
+        ("先手", "後手")
+    };
+    let mut s = format!("{white}の持駒：{}\n", hand_text(pos, Color::White));
+    s.push(' ');
+    for file in (1..=9u8).rev() {
+        s.push(' ');
+        s.push(full_width_digit(file).unwrap_or('?'));
+    }
+    s.push('\n');
+    s.push_str("+---------------------------+\n");
+    for rank in 1..=9u8 {
+        s.push('|');
+        for file in (1..=9u8).rev() {
+            match Square::new(file, rank).and_then(|sq| pos.piece_at(sq)) {
+                None => s.push_str(" ・"),
+                Some(p) => {
+                    s.push(if p.color == Color::White { 'v' } else { ' ' });
+                    s.push(board_char(p.kind));
+                }
+            }
+        }
+        s.push('|');
+        s.push(kanji_numeral(rank).unwrap_or('?'));
+        s.push('\n');
+    }
+    s.push_str("+---------------------------+\n");
+    s.push_str(&format!(
+        "{black}の持駒：{}\n",
+        hand_text(pos, Color::Black)
+    ));
+    if pos.side_to_move() == Color::White {
+        s.push_str(&format!("{white}番\n"));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> Result<Option<Position>, String> {
+        let mut r = BodReader::default();
+        for line in text.lines() {
+            r.line(line)?;
+        }
+        r.finish()
+    }
+
+    #[test]
+    fn diagram_round_trip() {
+        let sfen = "ln1g3+Rl/1ks1g4/1ppp5/p3p1p1p/5N3/P1P1P3P/1PSP1P+b2/1KG2S3/LN1G4L w RSN2Pb2p 1";
+        let pos = Position::from_sfen(sfen).unwrap();
+        let text = write(&pos, false);
+        assert!(text.contains("先手の持駒：飛　銀　桂　歩二"), "{text}");
+        assert!(text.contains("後手の持駒：角　歩二"), "{text}");
+        assert_eq!(read(&text).unwrap().unwrap().to_sfen(), sfen);
+    }
+
+    #[test]
+    fn counts_up_to_eighteen() {
+        assert_eq!(parse_count("十八"), Some(18));
+        assert_eq!(parse_count("十"), Some(10));
+        assert_eq!(parse_count("三"), Some(3));
+        assert_eq!(parse_count(""), Some(1));
+        assert_eq!(parse_count("十十"), None);
+        for n in 1..=18 {
+            assert_eq!(parse_count(&count_text(n)), Some(n));
+        }
+    }
+
+    #[test]
+    fn malformed_diagrams_are_refused() {
+        let pos = Position::startpos();
+        let good = write(&pos, false);
+        let short = good.replacen(
+            "|v香v桂v銀v金v玉v金v銀v桂v香|一",
+            "|v香v桂v銀v金v玉v金v銀v桂|一",
+            1,
+        );
+        assert!(read(&short).unwrap_err().contains("rank 1"));
+        let missing: String = good
+            .lines()
+            .filter(|l| !l.ends_with('五'))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert!(read(&missing).is_err());
+        let bad_piece = good.replacen("v玉", "v猫", 1);
+        assert!(read(&bad_piece).unwrap_err().contains("not a piece"));
+    }
+}

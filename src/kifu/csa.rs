@@ -1,0 +1,702 @@
+//! CSA standard record format, V2.2 and V3.0: reading and writing.
+//!
+//! Our own reader rather than the `csa` crate: that crate stops at the
+//! first problem without a line number, has no V3.0 (`'CSA encoding`,
+//! fractional `T`, `%MAX_MOVES`), and drops `'*` move comments.
+
+use super::error::{Format, ParseError};
+use super::record::{BadMove, EndMarker, EndWord, Record, RecordedMove, Start};
+use super::setup::Setup;
+use super::timestamp::Timestamp;
+use crate::shogi::{Color, Move, Piece, PieceKind, Position, Square};
+use std::time::Duration;
+
+fn err(line: usize, problem: impl Into<String>) -> ParseError {
+    ParseError::new(Format::Csa, line, problem)
+}
+
+pub(crate) fn piece_code(kind: PieceKind) -> &'static str {
+    match kind {
+        PieceKind::Pawn => "FU",
+        PieceKind::Lance => "KY",
+        PieceKind::Knight => "KE",
+        PieceKind::Silver => "GI",
+        PieceKind::Gold => "KI",
+        PieceKind::Bishop => "KA",
+        PieceKind::Rook => "HI",
+        PieceKind::King => "OU",
+        PieceKind::ProPawn => "TO",
+        PieceKind::ProLance => "NY",
+        PieceKind::ProKnight => "NK",
+        PieceKind::ProSilver => "NG",
+        PieceKind::Horse => "UM",
+        PieceKind::Dragon => "RY",
+    }
+}
+
+fn parse_piece_code(code: &str) -> Option<PieceKind> {
+    PieceKind::ALL
+        .iter()
+        .copied()
+        .find(|&k| piece_code(k) == code)
+}
+
+fn sign(c: Color) -> char {
+    match c {
+        Color::Black => '+',
+        Color::White => '-',
+    }
+}
+
+fn parse_sign(c: char) -> Option<Color> {
+    match c {
+        '+' => Some(Color::Black),
+        '-' => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// Two digits `fr` (file, rank); `00` is the hand.
+fn parse_square(text: &str) -> Option<(u8, u8)> {
+    let b = text.as_bytes();
+    if b.len() != 2 || !b.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    Some((b[0] - b'0', b[1] - b'0'))
+}
+
+/// Where the reader is in the file.
+#[derive(PartialEq, Eq, PartialOrd, Ord, Clone, Copy)]
+enum Stage {
+    Header,
+    Position,
+    Moves,
+    Ended,
+}
+
+struct Reader {
+    record: Record,
+    setup: Setup,
+    setup_used: bool,
+    pos: Option<Position>,
+    stage: Stage,
+    /// Moves after an unplayable one are read but not kept.
+    stopped: bool,
+    /// The last thing a `T` line can belong to.
+    last_timed: Timed,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Timed {
+    Nothing,
+    Move,
+    End,
+}
+
+/// Reads a CSA record.
+pub fn parse(text: &str) -> Result<Record, ParseError> {
+    let mut r = Reader {
+        record: Record::default(),
+        setup: Setup::empty(),
+        setup_used: false,
+        pos: None,
+        stage: Stage::Header,
+        stopped: false,
+        last_timed: Timed::Nothing,
+    };
+    for (i, raw) in text.lines().enumerate() {
+        let n = i + 1;
+        let line = raw.trim_end_matches('\r');
+        if line.trim().is_empty() {
+            continue;
+        }
+        if let Some(comment) = line.strip_prefix('\'') {
+            r.comment(comment);
+            continue;
+        }
+        if line.trim() == "/" {
+            return Err(err(
+                n,
+                "a second game follows ('/'); only one game per file is read",
+            ));
+        }
+        // Names and headers may contain commas; moves and times may be
+        // several to a line, separated by commas.
+        if line.starts_with('N')
+            || line.starts_with('$')
+            || line.starts_with('P')
+            || line.starts_with('V')
+        {
+            r.statement(n, line.trim_end())?;
+        } else {
+            for part in line.split(',') {
+                let part = part.trim();
+                if !part.is_empty() {
+                    r.statement(n, part)?;
+                }
+            }
+        }
+    }
+    r.finish()
+}
+
+impl Reader {
+    fn comment(&mut self, text: &str) {
+        // `'*` comments belong to the move before them (or to the game);
+        // other `'` lines are notes for people, which programs skip.
+        let Some(text) = text.strip_prefix('*') else {
+            return;
+        };
+        let text = text.to_string();
+        if self.stopped {
+            return;
+        }
+        match self.record.moves.last_mut() {
+            Some(m) if self.stage >= Stage::Moves => m.comments.push(text),
+            _ => self.record.comments.push(text),
+        }
+    }
+
+    fn statement(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
+        let first = s.chars().next().unwrap_or(' ');
+        match first {
+            'V' => self.version(n, s),
+            'N' => self.name(n, s),
+            '$' => self.header(n, s),
+            'P' => self.position_line(n, s),
+            '+' | '-' if s.len() == 1 => self.side(n, s),
+            '+' | '-' => self.move_line(n, s),
+            'T' => self.time(n, s),
+            '%' => self.special(n, s),
+            _ => Err(err(
+                n,
+                format!(
+                    "'{s}' is not a CSA line (expected a move like +7776FU, T12, %TORYO, P1…, N+, $…)"
+                ),
+            )),
+        }
+    }
+
+    fn before(&self, n: usize, stage: Stage, what: &str) -> Result<(), ParseError> {
+        if self.stage > stage {
+            return Err(err(n, format!("{what} after the moves started")));
+        }
+        Ok(())
+    }
+
+    fn version(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
+        self.before(n, Stage::Header, "a version line")?;
+        match s {
+            "V1" | "V2" | "V2.1" | "V2.2" | "V3.0" => Ok(()),
+            _ => Err(err(
+                n,
+                format!("unknown CSA version '{s}' (V2.2 and V3.0 are read)"),
+            )),
+        }
+    }
+
+    fn name(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
+        self.before(n, Stage::Header, "a player name")?;
+        let mut chars = s[1..].chars();
+        let color = chars
+            .next()
+            .and_then(parse_sign)
+            .ok_or_else(|| err(n, "a name line starts with N+ or N-"))?;
+        let name = chars.as_str().trim().to_string();
+        match color {
+            Color::Black => self.record.info.black.name = name,
+            Color::White => self.record.info.white.name = name,
+        }
+        Ok(())
+    }
+
+    fn header(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
+        self.before(n, Stage::Header, "a $ header")?;
+        let (key, value) = s[1..]
+            .split_once(':')
+            .ok_or_else(|| err(n, format!("'{s}': a header is $KEY:VALUE")))?;
+        let value = value.trim().to_string();
+        let info = &mut self.record.info;
+        match key {
+            "EVENT" => info.event = Some(value),
+            "SITE" => info.site = Some(value),
+            "START_TIME" | "END_TIME" => match Timestamp::parse(&value) {
+                Some(t) if key == "START_TIME" => info.started = Some(t),
+                Some(t) => info.ended = Some(t),
+                None => info.other.push((key.to_string(), value)),
+            },
+            "TIME_LIMIT" => info.time_control = Some(value),
+            "MAX_MOVES" => match value.parse::<u32>() {
+                Ok(m) if m > 0 => info.move_limit = Some(m),
+                _ => {
+                    return Err(err(
+                        n,
+                        format!("$MAX_MOVES '{value}' is not a number of moves"),
+                    ));
+                }
+            },
+            "JISHOGI" if value == "27" || value == "24" => {
+                info.rules = Some(format!("declare{value}"))
+            }
+            _ => info.other.push((key.to_string(), value)),
+        }
+        Ok(())
+    }
+
+    fn position_line(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
+        self.before(n, Stage::Position, "a position line")?;
+        self.stage = Stage::Position;
+        self.setup_used = true;
+        let rest = &s[1..];
+        match rest.chars().next() {
+            Some('I') => self.handicap_start(n, &rest[1..]),
+            Some(c @ '1'..='9') => self.rank_line(n, c as u8 - b'0', &rest[1..]),
+            Some(c @ ('+' | '-')) => {
+                self.piece_list(n, parse_sign(c).unwrap_or(Color::Black), &rest[1..])
+            }
+            _ => Err(err(
+                n,
+                format!("'{s}': a position line is PI, P1..P9, P+ or P-"),
+            )),
+        }
+    }
+
+    /// `PI` then pieces removed from the start position: `PI82HI22KA`.
+    fn handicap_start(&mut self, n: usize, removed: &str) -> Result<(), ParseError> {
+        self.setup = Setup::from_position(&Position::startpos());
+        let removed = removed.trim();
+        if !removed.len().is_multiple_of(4) || !removed.is_ascii() {
+            return Err(err(
+                n,
+                format!("PI{removed}: removed pieces are written as square + piece, like 82HI"),
+            ));
+        }
+        for chunk in removed.as_bytes().chunks(4) {
+            let text = std::str::from_utf8(chunk).unwrap_or("");
+            let (file, rank) = parse_square(&text[..2])
+                .ok_or_else(|| err(n, format!("PI: '{text}': bad square")))?;
+            let kind = parse_piece_code(&text[2..])
+                .ok_or_else(|| err(n, format!("PI: '{text}': unknown piece")))?;
+            match self.setup.get(file, rank) {
+                Some(p) if p.kind == kind => {
+                    self.setup.set(file, rank, None);
+                }
+                _ => {
+                    return Err(err(
+                        n,
+                        format!("PI: there is no {} on {file}{rank} to remove", kind.name()),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `P1-KY-KE-GI-KI-OU-KI-GI-KE-KY`: nine cells of three characters.
+    fn rank_line(&mut self, n: usize, rank: u8, cells: &str) -> Result<(), ParseError> {
+        let chars: Vec<char> = cells.chars().collect();
+        if chars.len() > 27 || chars.len() < 25 {
+            return Err(err(
+                n,
+                format!("P{rank}: expected 9 cells like ' * ' or '+FU'"),
+            ));
+        }
+        for i in 0..9u8 {
+            let cell: String = chars.iter().skip(usize::from(i) * 3).take(3).collect();
+            let file = 9 - i;
+            let piece = if cell.trim() == "*" || cell.trim().is_empty() {
+                None
+            } else {
+                let mut cs = cell.chars();
+                let color = cs.next().and_then(parse_sign);
+                let kind = parse_piece_code(cs.as_str());
+                match (color, kind) {
+                    (Some(color), Some(kind)) => Some(Piece::new(color, kind)),
+                    _ => {
+                        return Err(err(
+                            n,
+                            format!(
+                                "P{rank}: '{cell}' on file {file} is not a piece like +FU or -KA"
+                            ),
+                        ));
+                    }
+                }
+            };
+            self.setup.set(file, rank, piece);
+        }
+        Ok(())
+    }
+
+    /// `P+00KI00FU` (hand) or `P-5142OU` (board), and `P+00AL`.
+    fn piece_list(&mut self, n: usize, color: Color, list: &str) -> Result<(), ParseError> {
+        let list = list.trim();
+        if !list.len().is_multiple_of(4) || !list.is_ascii() || list.is_empty() {
+            return Err(err(
+                n,
+                "pieces are written as square + piece, like 00FU or 55KA",
+            ));
+        }
+        for chunk in list.as_bytes().chunks(4) {
+            let text = std::str::from_utf8(chunk).unwrap_or("");
+            let (file, rank) =
+                parse_square(&text[..2]).ok_or_else(|| err(n, format!("'{text}': bad square")))?;
+            if &text[2..] == "AL" && (file, rank) == (0, 0) {
+                self.setup.rest_to_hand(color);
+                continue;
+            }
+            let kind = parse_piece_code(&text[2..])
+                .ok_or_else(|| err(n, format!("'{text}': unknown piece")))?;
+            if (file, rank) == (0, 0) {
+                if !self.setup.add_to_hand(color, kind, 1) {
+                    return Err(err(n, format!("a {} cannot be held in hand", kind.name())));
+                }
+            } else if !self.setup.set(file, rank, Some(Piece::new(color, kind))) {
+                return Err(err(n, format!("'{text}': no such square")));
+            }
+        }
+        Ok(())
+    }
+
+    fn side(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
+        self.before(n, Stage::Position, "the side to move")?;
+        self.setup.side = parse_sign(s.chars().next().unwrap_or('+')).unwrap_or(Color::Black);
+        let pos = if self.setup_used {
+            self.setup
+                .position()
+                .map_err(|e| err(n, format!("the start position is not valid: {e}")))?
+        } else {
+            // Only a side line: the standard start (some files skip PI).
+            let mut s = Setup::from_position(&Position::startpos());
+            s.side = self.setup.side;
+            s.position().map_err(|e| err(n, e.to_string()))?
+        };
+        self.record.start = Start::from_sfen(&pos.to_sfen());
+        self.pos = Some(pos);
+        self.stage = Stage::Moves;
+        Ok(())
+    }
+
+    fn position_or_err(&self, n: usize) -> Result<&Position, ParseError> {
+        self.pos.as_ref().ok_or_else(|| {
+            err(
+                n,
+                "a move before the start position and the side to move (+ or -)",
+            )
+        })
+    }
+
+    fn move_line(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
+        if self.stage == Stage::Ended {
+            return Err(err(n, format!("'{s}': a move after the end of the game")));
+        }
+        let pos = self.position_or_err(n)?.clone();
+        if !s.is_ascii() || s.len() != 7 {
+            return Err(err(
+                n,
+                format!("'{s}' is not a move like +7776FU or -0055KA"),
+            ));
+        }
+        let color = parse_sign(s.chars().next().unwrap_or(' ')).unwrap_or(Color::Black);
+        let from = parse_square(&s[1..3]);
+        let to = parse_square(&s[3..5]).and_then(|(f, r)| Square::new(f, r));
+        let kind = parse_piece_code(&s[5..7]);
+        let (Some(from), Some(to), Some(kind)) = (from, to, kind) else {
+            return Err(err(
+                n,
+                format!("'{s}' is not a move like +7776FU or -0055KA"),
+            ));
+        };
+        self.last_timed = Timed::Move;
+        if self.stopped {
+            return Ok(());
+        }
+        let ply = self.record.moves.len() as u32 + 1;
+        match decode_move(&pos, color, from, to, kind) {
+            Ok(mv) => {
+                let mut pos = pos;
+                pos.do_move(mv);
+                self.pos = Some(pos);
+                self.record.moves.push(RecordedMove::new(mv));
+            }
+            Err(reason) => {
+                self.stopped = true;
+                self.record.bad_move = Some(BadMove {
+                    ply,
+                    line: n,
+                    text: s.to_string(),
+                    reason,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn time(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
+        let secs: f64 = s[1..]
+            .trim()
+            .parse()
+            .ok()
+            .filter(|v: &f64| v.is_finite() && *v >= 0.0 && *v < 1.0e9)
+            .ok_or_else(|| err(n, format!("'{s}' is not a time like T12 or T1.5")))?;
+        let d = Some(Duration::from_millis((secs * 1000.0).round() as u64));
+        match self.last_timed {
+            Timed::Move if self.stopped => {}
+            Timed::Move => {
+                if let Some(m) = self.record.moves.last_mut() {
+                    m.time = d;
+                }
+            }
+            Timed::End => {
+                if let Some(e) = self.record.end.as_mut() {
+                    e.time = d;
+                }
+            }
+            Timed::Nothing => return Err(err(n, format!("'{s}': a time with no move before it"))),
+        }
+        self.last_timed = Timed::Nothing;
+        Ok(())
+    }
+
+    fn special(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
+        self.position_or_err(n)?;
+        if self.stage == Stage::Ended {
+            return Err(err(n, format!("'{s}': a second end of the game")));
+        }
+        let word = EndWord::from_csa(s).ok_or_else(|| {
+            err(n, format!("unknown special move '{s}' (known: %TORYO %CHUDAN %SENNICHITE %JISHOGI %KACHI %HIKIWAKE %TSUMI %FUZUMI %TIME_UP %ILLEGAL_MOVE %+ILLEGAL_ACTION %-ILLEGAL_ACTION %MAX_MOVES)"))
+        })?;
+        self.record.end = Some(EndMarker { word, time: None });
+        self.stage = Stage::Ended;
+        self.last_timed = Timed::End;
+        Ok(())
+    }
+
+    fn finish(self) -> Result<Record, ParseError> {
+        if self.pos.is_none() {
+            return Err(err(
+                0,
+                "no start position: expected PI (or P1..P9) and a side to move (+ or -)",
+            ));
+        }
+        Ok(self.record)
+    }
+}
+
+/// The move a CSA move line means in `pos`, or why it cannot be played.
+fn decode_move(
+    pos: &Position,
+    color: Color,
+    from: (u8, u8),
+    to: Square,
+    kind: PieceKind,
+) -> Result<Move, String> {
+    if color != pos.side_to_move() {
+        return Err(format!(
+            "it is {}'s turn, but the move is marked as {}'s",
+            pos.side_to_move(),
+            color
+        ));
+    }
+    let mv = if from == (0, 0) {
+        if !kind.is_hand_kind() {
+            return Err(format!("a {} cannot be dropped", kind.name()));
+        }
+        Move::Drop { kind, to }
+    } else {
+        let from = Square::new(from.0, from.1)
+            .ok_or_else(|| format!("{}{} is not a square", from.0, from.1))?;
+        let on_board = pos
+            .piece_at(from)
+            .ok_or_else(|| format!("there is no piece on {from}"))?;
+        let promote = if on_board.kind == kind {
+            false
+        } else if on_board.kind.promoted() == Some(kind) {
+            true
+        } else {
+            return Err(format!(
+                "the piece on {from} is a {}, not a {}",
+                on_board.kind.name(),
+                kind.name()
+            ));
+        };
+        Move::Board { from, to, promote }
+    };
+    pos.check_move(mv).map_err(|e| e.to_string())?;
+    Ok(mv)
+}
+
+/// Writes a CSA record (V2.2, or V3.0 when the record needs its additions).
+/// Fails only when the start position is not a valid SFEN.
+pub fn write(record: &Record) -> Result<String, (String, String)> {
+    let start = record
+        .start
+        .position()
+        .map_err(|e| ("the start position".to_string(), e.to_string()))?;
+    let subsecond = record
+        .moves
+        .iter()
+        .filter_map(|m| m.time)
+        .chain(record.end.as_ref().and_then(|e| e.time))
+        .any(|d| d.subsec_millis() != 0);
+    let v3 = subsecond
+        || record.info.move_limit.is_some()
+        || matches!(record.end.as_ref().map(|e| e.word), Some(EndWord::MaxMoves));
+    let mut out = String::new();
+    let mut line = |s: &str| {
+        out.push_str(s);
+        out.push('\n');
+    };
+    if v3 {
+        line("'CSA encoding=UTF-8");
+        line("V3.0");
+    } else {
+        line("V2.2");
+    }
+    let info = &record.info;
+    line(&format!("N+{}", one_line(&info.black.name)));
+    line(&format!("N-{}", one_line(&info.white.name)));
+    let mut header = |key: &str, value: &str| line(&format!("${key}:{}", one_line(value)));
+    if let Some(v) = &info.event {
+        header("EVENT", v);
+    }
+    if let Some(v) = &info.site {
+        header("SITE", v);
+    }
+    if let Some(t) = &info.started {
+        header("START_TIME", &t.slashed());
+    }
+    if let Some(t) = &info.ended {
+        header("END_TIME", &t.slashed());
+    }
+    if let Some(v) = &info.time_control {
+        header("TIME_LIMIT", v);
+    }
+    if v3 && let Some(m) = info.move_limit {
+        header("MAX_MOVES", &m.to_string());
+    }
+    let mut notes = Vec::new();
+    for (k, v) in &info.other {
+        let csa_key = !k.is_empty() && k.bytes().all(|b| b.is_ascii_uppercase() || b == b'_');
+        if csa_key {
+            header(k, v);
+        } else {
+            notes.push(format!("'{}:{}", one_line(k), one_line(v)));
+        }
+    }
+    for n in notes {
+        line(&n);
+    }
+    if matches!(record.start, Start::Standard) {
+        line("PI");
+    } else {
+        write_board(&start, &mut line);
+    }
+    line(&sign(start.side_to_move()).to_string());
+    for c in &record.comments {
+        line(&format!("'*{}", one_line(c)));
+    }
+    let mut pos = start;
+    for m in &record.moves {
+        line(&csa_move(&pos, m.mv));
+        if let Some(t) = m.time {
+            line(&format!("T{}", seconds(t, v3)));
+        }
+        for c in &m.comments {
+            line(&format!("'*{}", one_line(c)));
+        }
+        pos.do_move(m.mv);
+    }
+    let to_move = pos.side_to_move();
+    if let Some(bad) = &record.bad_move {
+        line(&format!(
+            "'*move {}: {}: {}",
+            bad.ply,
+            one_line(&bad.text),
+            one_line(&bad.reason)
+        ));
+        if record.end.is_none() {
+            line("%ILLEGAL_MOVE");
+        }
+    }
+    if let Some(end) = &record.end {
+        match end.word.csa(to_move) {
+            Some(word) => {
+                line(word);
+                if let Some(t) = end.time {
+                    line(&format!("T{}", seconds(t, v3)));
+                }
+            }
+            None => line(&format!(
+                "'end: {}",
+                end.word.kif(to_move).unwrap_or(end.word.key())
+            )),
+        }
+    }
+    Ok(out)
+}
+
+fn one_line(s: &str) -> String {
+    s.replace(['\r', '\n'], " ")
+}
+
+fn seconds(d: Duration, v3: bool) -> String {
+    if v3 && d.subsec_millis() != 0 {
+        format!("{}.{:03}", d.as_secs(), d.subsec_millis())
+    } else {
+        d.as_secs().to_string()
+    }
+}
+
+/// `+7776FU`: the piece is the one standing on the destination afterwards.
+fn csa_move(pos: &Position, mv: Move) -> String {
+    let c = sign(pos.side_to_move());
+    match mv {
+        Move::Drop { kind, to } => format!("{c}00{}{}{}", to.file(), to.rank(), piece_code(kind)),
+        Move::Board { from, to, promote } => {
+            let kind = pos.piece_at(from).map_or(PieceKind::Pawn, |p| p.kind);
+            let kind = if promote {
+                kind.promoted().unwrap_or(kind)
+            } else {
+                kind
+            };
+            format!(
+                "{c}{}{}{}{}{}",
+                from.file(),
+                from.rank(),
+                to.file(),
+                to.rank(),
+                piece_code(kind)
+            )
+        }
+    }
+}
+
+fn write_board(pos: &Position, line: &mut impl FnMut(&str)) {
+    for rank in 1..=9u8 {
+        let mut s = format!("P{rank}");
+        for file in (1..=9u8).rev() {
+            match Square::new(file, rank).and_then(|sq| pos.piece_at(sq)) {
+                Some(p) => {
+                    s.push(sign(p.color));
+                    s.push_str(piece_code(p.kind));
+                }
+                None => s.push_str(" * "),
+            }
+        }
+        line(&s);
+    }
+    for c in Color::ALL {
+        let hand = pos.hand(c);
+        if hand.is_empty() {
+            continue;
+        }
+        let mut s = format!("P{}", sign(c));
+        for (kind, n) in hand.iter() {
+            for _ in 0..n {
+                s.push_str("00");
+                s.push_str(piece_code(kind));
+            }
+        }
+        line(&s);
+    }
+}

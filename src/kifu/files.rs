@@ -1,0 +1,174 @@
+//! Reading and writing record files by extension, with the checks every
+//! file needs: it exists, it is a file, it is not huge, it decodes.
+
+use super::atomic::write_atomic;
+use super::encoding::{TextEncoding, decode, encode_shift_jis};
+use super::error::{Format, RecordError};
+use super::record::Record;
+use super::{save, usi_line};
+use std::fs::File;
+use std::io::Read;
+use std::path::Path;
+
+/// Records larger than this are refused: the longest real games are a few
+/// hundred kilobytes, and reading gigabytes would stall the program.
+pub const MAX_RECORD_BYTES: u64 = 8 * 1024 * 1024;
+
+/// The file types `convert` and `review` understand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    Save,
+    /// `.kif`: Shift_JIS when written; read as UTF-8 when it is valid UTF-8.
+    Kif,
+    /// `.kifu`: KIF in UTF-8.
+    Kifu,
+    Ki2,
+    Csa,
+    /// `.usi`: `position startpos moves ...`.
+    Usi,
+    /// `.sfen`: `sfen <position> moves ...`.
+    Sfen,
+}
+
+impl FileKind {
+    pub fn from_path(path: &Path) -> Result<FileKind, RecordError> {
+        let ext = path
+            .extension()
+            .map(|e| e.to_string_lossy().to_ascii_lowercase())
+            .unwrap_or_default();
+        Ok(match ext.as_str() {
+            "ron" => FileKind::Save,
+            "kif" => FileKind::Kif,
+            "kifu" => FileKind::Kifu,
+            "ki2" => FileKind::Ki2,
+            "csa" => FileKind::Csa,
+            "usi" => FileKind::Usi,
+            "sfen" => FileKind::Sfen,
+            _ => {
+                return Err(RecordError::UnknownExtension {
+                    path: path.to_path_buf(),
+                    extension: ext,
+                });
+            }
+        })
+    }
+
+    pub const fn format(self) -> Format {
+        match self {
+            FileKind::Save => Format::Save,
+            FileKind::Kif | FileKind::Kifu => Format::Kif,
+            FileKind::Ki2 => Format::Ki2,
+            FileKind::Csa => Format::Csa,
+            FileKind::Usi | FileKind::Sfen => Format::Usi,
+        }
+    }
+
+    const fn encoding(self) -> TextEncoding {
+        match self {
+            FileKind::Kif | FileKind::Ki2 | FileKind::Csa => TextEncoding::ShiftJisOrUtf8,
+            _ => TextEncoding::Utf8,
+        }
+    }
+}
+
+/// Reads the bytes of a record file, refusing folders and huge files.
+pub fn read_bytes(path: &Path) -> Result<Vec<u8>, RecordError> {
+    let file = File::open(path).map_err(|e| RecordError::io(path, "open", e))?;
+    let meta = file
+        .metadata()
+        .map_err(|e| RecordError::io(path, "read", e))?;
+    if meta.is_dir() {
+        return Err(RecordError::IsDirectory {
+            path: path.to_path_buf(),
+        });
+    }
+    if meta.len() > MAX_RECORD_BYTES {
+        return Err(RecordError::TooLarge {
+            path: path.to_path_buf(),
+            size: meta.len(),
+            limit: MAX_RECORD_BYTES,
+        });
+    }
+    // The size may change between the check and the read (a growing
+    // file, a pipe): never read more than the limit.
+    let mut bytes = Vec::new();
+    file.take(MAX_RECORD_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| RecordError::io(path, "read", e))?;
+    if bytes.len() as u64 > MAX_RECORD_BYTES {
+        return Err(RecordError::TooLarge {
+            path: path.to_path_buf(),
+            size: bytes.len() as u64,
+            limit: MAX_RECORD_BYTES,
+        });
+    }
+    Ok(bytes)
+}
+
+/// Reads a record file as text in the encoding its type calls for.
+pub fn read_text(path: &Path, kind: FileKind) -> Result<String, RecordError> {
+    let bytes = read_bytes(path)?;
+    decode(&bytes, kind.encoding()).map_err(|e| RecordError::Encoding {
+        path: path.to_path_buf(),
+        line: e.line,
+        detail: e.detail,
+    })
+}
+
+/// Parses record text of the given type.
+pub fn parse_text(text: &str, kind: FileKind) -> Result<Record, super::ParseError> {
+    match kind {
+        FileKind::Save => save::parse(text),
+        FileKind::Kif | FileKind::Kifu => super::kif::parse(text),
+        FileKind::Ki2 => super::ki2::parse(text),
+        FileKind::Csa => super::csa::parse(text),
+        FileKind::Usi | FileKind::Sfen => usi_line::parse(text),
+    }
+}
+
+/// Reads any record file, choosing the format by extension.
+pub fn read_record(path: &Path) -> Result<Record, RecordError> {
+    let kind = FileKind::from_path(path)?;
+    let text = read_text(path, kind)?;
+    parse_text(&text, kind).map_err(|e| RecordError::parse(path, e))
+}
+
+/// Writes the record as text of the given type.
+pub fn write_text(record: &Record, kind: FileKind) -> Result<String, (String, String)> {
+    Ok(match kind {
+        FileKind::Save => save::write(record),
+        FileKind::Kif | FileKind::Kifu => super::kif_write::write(record)?,
+        FileKind::Ki2 => {
+            return Err((
+                "the record".into(),
+                "KI2 is read only; write .kif or .kifu for Japanese notation".into(),
+            ));
+        }
+        FileKind::Csa => super::csa::write(record)?,
+        FileKind::Usi => usi_line::write_position(record),
+        FileKind::Sfen => usi_line::write_sfen(record),
+    })
+}
+
+/// Writes any record file atomically, choosing the format by extension.
+/// Nothing is written when the record cannot be expressed in the format.
+pub fn write_record(path: &Path, record: &Record) -> Result<(), RecordError> {
+    let kind = FileKind::from_path(path)?;
+    let cannot = |what: String, why: String| RecordError::CannotWrite {
+        path: path.to_path_buf(),
+        format: kind.format(),
+        what,
+        why,
+    };
+    let text = write_text(record, kind).map_err(|(what, why)| cannot(what, why))?;
+    let bytes = match kind {
+        FileKind::Kif => encode_shift_jis(&text).map_err(|c| {
+            cannot(
+                format!("the character '{c}'"),
+                "Shift_JIS has no such character; write a .kifu file (UTF-8) instead".into(),
+            )
+        })?,
+        _ => text.into_bytes(),
+    };
+    write_atomic(path, &bytes)
+}

@@ -1,0 +1,351 @@
+//! Reading KIF records: headers, a board diagram, numbered move lines
+//! with times, comments (`*`), bookmarks (`&`), end words and 変化 branches.
+//!
+//! Moves are read with the notation module's Japanese reader, which checks
+//! them against the position; a move that cannot be played ends the line
+//! there (see `Record::bad_move`).
+
+use super::error::{Format, ParseError};
+use super::kif_header::HeaderReader;
+use super::record::{BadMove, EndMarker, EndWord, Record, RecordedMove, Variation};
+use crate::shogi::notation::parse_japanese;
+use crate::shogi::{Position, Square};
+use std::time::Duration;
+
+fn err(line: usize, problem: impl Into<String>) -> ParseError {
+    ParseError::new(Format::Kif, line, problem)
+}
+
+/// The line of play moves are being added to.
+struct Line {
+    /// `None` = main line, else index into `Record::variations`.
+    index: Option<usize>,
+    pos: Position,
+    previous_to: Option<Square>,
+    /// The number the next move line must carry.
+    next_number: u32,
+    /// Set after a move that could not be played: later moves are skipped.
+    stopped: bool,
+    ended: bool,
+}
+
+/// How far each line reaches as written (for finding a 変化's parent).
+struct Extent {
+    first: u32,
+    last: u32,
+}
+
+/// Reads a KIF record.
+pub fn parse(text: &str) -> Result<Record, ParseError> {
+    let mut header = HeaderReader::default();
+    let mut record = Record::default();
+    let mut line: Option<Line> = None;
+    let mut start_pos: Option<Position> = None;
+    let mut extents: Vec<Extent> = Vec::new(); // [0] = main line
+    let mut base = 1u32;
+    let mut header_done = false;
+
+    for (i, raw) in text.lines().enumerate() {
+        let n = i + 1;
+        let t = raw.trim_end_matches('\r').trim();
+        if t.is_empty() || t.starts_with('#') || t.starts_with("まで") {
+            continue;
+        }
+        if t.starts_with("手数----") || t.starts_with("手数――") {
+            header_done = true;
+            continue;
+        }
+        if let Some(comment) = t.strip_prefix('*') {
+            let comment = comment.to_string();
+            match &line {
+                None => record.comments.push(comment),
+                Some(l) if l.stopped => {}
+                Some(l) => match last_move_mut(&mut record, l.index) {
+                    Some(m) => m.comments.push(comment),
+                    // A comment at the top of a variation, before its first move.
+                    None => record.comments.push(comment),
+                },
+            }
+            continue;
+        }
+        if let Some(mark) = t.strip_prefix('&') {
+            if let Some(l) = &line
+                && !l.stopped
+                && let Some(m) = last_move_mut(&mut record, l.index)
+            {
+                m.bookmark = Some(mark.trim().to_string());
+            }
+            continue;
+        }
+        if let Some(rest) = t.strip_prefix("変化：").or_else(|| t.strip_prefix("変化:")) {
+            let Some(start) = &start_pos else {
+                return Err(err(n, "a 変化 (variation) before any move"));
+            };
+            let number: u32 = rest
+                .trim()
+                .trim_end_matches('手')
+                .trim()
+                .parse()
+                .map_err(|_| err(n, format!("'{t}': expected 変化：N手")))?;
+            let ply = number
+                .checked_sub(base)
+                .map(|p| p + 1)
+                .filter(|&p| p >= 1)
+                .ok_or_else(|| err(n, format!("変化 at move {number}, before the first move")))?;
+            let parent = extents
+                .iter()
+                .enumerate()
+                .rev()
+                .find(|(i, e)| (*i == 0 || e.first < ply) && e.last + 1 >= ply)
+                .map(|(i, _)| i)
+                .ok_or_else(|| {
+                    err(
+                        n,
+                        format!(
+                            "変化 at move {number}: no line before it reaches move {}",
+                            number - 1
+                        ),
+                    )
+                })?;
+            let parent_index = parent.checked_sub(1);
+            record.variations.push(Variation {
+                parent: parent_index,
+                ply,
+                moves: Vec::new(),
+                end: None,
+            });
+            let index = record.variations.len() - 1;
+            extents.push(Extent {
+                first: ply,
+                last: ply - 1,
+            });
+            let (pos, previous_to, playable) = position_before(&record, start, index);
+            line = Some(Line {
+                index: Some(index),
+                pos,
+                previous_to,
+                next_number: number,
+                stopped: !playable,
+                ended: false,
+            });
+            continue;
+        }
+        if let Some((number, body)) = move_line(t) {
+            if line.is_none() {
+                let (start, pos) = header.start().map_err(|p| err(n, p))?;
+                record.start = start;
+                start_pos = Some(pos.clone());
+                base = number;
+                extents.push(Extent { first: 1, last: 0 });
+                line = Some(Line {
+                    index: None,
+                    pos,
+                    previous_to: None,
+                    next_number: number,
+                    stopped: false,
+                    ended: false,
+                });
+            }
+            header_done = true;
+            let Some(l) = line.as_mut() else { continue };
+            read_move(&mut record, l, n, number, body)?;
+            if let Some(e) = extents.last_mut() {
+                e.last = number - base + 1;
+            }
+            continue;
+        }
+        if !header_done {
+            if header.line(t).map_err(|p| err(n, p))? {
+                continue;
+            }
+        } else if super::kif_header::split_header(t).is_some() {
+            // A header after the moves (some programs append 終了日時).
+            if header.line(t).map_err(|p| err(n, p))? {
+                continue;
+            }
+        }
+        return Err(err(
+            n,
+            format!(
+                "'{}' is not a KIF line (header, move, comment or 変化)",
+                shorten(t)
+            ),
+        ));
+    }
+    if start_pos.is_none() {
+        let (start, _) = header.start().map_err(|p| err(0, p))?;
+        record.start = start;
+    }
+    record.info = header.info;
+    Ok(record)
+}
+
+pub(crate) fn shorten(t: &str) -> String {
+    let mut s: String = t.chars().take(40).collect();
+    if t.chars().count() > 40 {
+        s.push('…');
+    }
+    s
+}
+
+fn last_move_mut(record: &mut Record, index: Option<usize>) -> Option<&mut RecordedMove> {
+    match index {
+        None => record.moves.last_mut(),
+        Some(i) => record.variations.get_mut(i)?.moves.last_mut(),
+    }
+}
+
+/// The position before a variation's first move, the square of the move
+/// before it (for 同), and whether its parent line was long enough.
+fn position_before(
+    record: &Record,
+    start: &Position,
+    index: usize,
+) -> (Position, Option<Square>, bool) {
+    let mut pos = start.clone();
+    let Some(v) = record.variations.get(index) else {
+        return (pos, None, false);
+    };
+    let before = (v.ply - 1) as usize;
+    let line = record.variation_line(index);
+    let parent_moves = line.len() - v.moves.len();
+    if parent_moves < before {
+        return (pos, None, false);
+    }
+    let mut previous_to = None;
+    for m in line.iter().take(before) {
+        pos.do_move(m.mv);
+        previous_to = Some(m.mv.to());
+    }
+    (pos, previous_to, true)
+}
+
+/// `   1 ７六歩(77)   ( 0:16/00:00:16)+` → (1, the rest).
+fn move_line(t: &str) -> Option<(u32, &str)> {
+    let digits = t.find(|c: char| !c.is_ascii_digit())?;
+    if digits == 0 {
+        return None;
+    }
+    let rest = &t[digits..];
+    if !rest.starts_with(char::is_whitespace) {
+        return None;
+    }
+    Some((t[..digits].parse().ok()?, rest.trim()))
+}
+
+/// Splits a move body into the move text and the time spent on it.
+fn split_time(body: &str) -> Result<(&str, Option<Duration>), String> {
+    let body = body.trim_end_matches('+').trim_end();
+    if body.ends_with(')')
+        && let Some(open) = body.rfind('(')
+    {
+        let inner = &body[open + 1..body.len() - 1];
+        if inner.contains(':') {
+            let this_move = inner.split('/').next().unwrap_or("").trim();
+            return Ok((body[..open].trim_end(), Some(parse_clock(this_move)?)));
+        }
+    }
+    Ok((body, None))
+}
+
+/// `m:ss` or `h:mm:ss`.
+fn parse_clock(text: &str) -> Result<Duration, String> {
+    let parts: Vec<u64> = text
+        .split(':')
+        .map(|p| p.trim().parse::<u64>())
+        .collect::<Result<_, _>>()
+        .map_err(|_| format!("'{text}' is not a time like 0:16"))?;
+    let secs = match parts.as_slice() {
+        [m, s] => m.saturating_mul(60).saturating_add(*s),
+        [h, m, s] => h
+            .saturating_mul(3600)
+            .saturating_add(m.saturating_mul(60))
+            .saturating_add(*s),
+        _ => return Err(format!("'{text}' is not a time like 0:16")),
+    };
+    Ok(Duration::from_secs(secs))
+}
+
+/// `２三銀(34)不成` is also written by some programs: put the promotion
+/// word back before the origin.
+fn normalise(text: &str) -> String {
+    for word in ["不成", "成"] {
+        if let Some(head) = text.strip_suffix(word)
+            && head.ends_with(')')
+            && let Some(open) = head.rfind('(')
+        {
+            return format!("{}{word}{}", &head[..open], &head[open..]);
+        }
+    }
+    text.to_string()
+}
+
+fn read_move(
+    record: &mut Record,
+    l: &mut Line,
+    n: usize,
+    number: u32,
+    body: &str,
+) -> Result<(), ParseError> {
+    if number != l.next_number {
+        return Err(err(
+            n,
+            format!("move number {number} where {} was expected", l.next_number),
+        ));
+    }
+    if l.ended {
+        return Err(err(n, format!("move {number} after the end of the game")));
+    }
+    l.next_number += 1;
+    let (text, time) = split_time(body).map_err(|p| err(n, p))?;
+    let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    if let Some(word) = EndWord::from_kif(&compact) {
+        l.ended = true;
+        let end = Some(EndMarker { word, time });
+        match l.index {
+            None => record.end = end,
+            Some(i) => {
+                if let Some(v) = record.variations.get_mut(i) {
+                    v.end = end;
+                }
+            }
+        }
+        return Ok(());
+    }
+    if l.stopped {
+        return Ok(());
+    }
+    let text = normalise(text);
+    match parse_japanese(&l.pos, &text, l.previous_to) {
+        Ok(mv) => {
+            l.pos.do_move(mv);
+            l.previous_to = Some(mv.to());
+            let m = RecordedMove {
+                time,
+                ..RecordedMove::new(mv)
+            };
+            match l.index {
+                None => record.moves.push(m),
+                Some(i) => {
+                    if let Some(v) = record.variations.get_mut(i) {
+                        v.moves.push(m);
+                    }
+                }
+            }
+        }
+        Err(e) => {
+            l.stopped = true;
+            // Only the main line's failure decides the game; a broken
+            // variation is simply cut short.
+            if l.index.is_none() {
+                record.bad_move = Some(BadMove {
+                    ply: record.moves.len() as u32 + 1,
+                    line: n,
+                    text: text.clone(),
+                    reason: e.to_string(),
+                });
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,95 @@
+//! The header part shared by KIF and KI2: `key：value` lines, 手合割, and
+//! the optional board diagram.
+
+use super::bod::{BodLine, BodReader};
+use super::handicap::Handicap;
+use super::record::{GameInfo, Start};
+use super::timestamp::Timestamp;
+use crate::shogi::Position;
+
+/// Headers and the start position being read.
+#[derive(Default)]
+pub struct HeaderReader {
+    pub info: GameInfo,
+    handicap: Option<HandicapHeader>,
+    pub bod: BodReader,
+}
+
+#[derive(Clone, Copy)]
+enum HandicapHeader {
+    Even,
+    Named(Handicap),
+    Other,
+}
+
+/// Splits `key：value` (full-width or ASCII colon). Keys are short words
+/// without spaces; anything else is not a header.
+pub fn split_header(line: &str) -> Option<(&str, &str)> {
+    let (key, value) = line.split_once(['：', ':'])?;
+    let key = key.trim();
+    if key.is_empty() || key.chars().count() > 16 || key.contains(char::is_whitespace) {
+        return None;
+    }
+    Some((key, value.trim()))
+}
+
+impl HeaderReader {
+    /// Reads a line of the header part. `Ok(true)` when it was used.
+    pub fn line(&mut self, line: &str) -> Result<bool, String> {
+        match self.bod.line(line)? {
+            BodLine::Other => {}
+            _ => return Ok(true),
+        }
+        let Some((key, value)) = split_header(line) else {
+            return Ok(false);
+        };
+        self.header(key, value)?;
+        Ok(true)
+    }
+
+    fn header(&mut self, key: &str, value: &str) -> Result<(), String> {
+        let info = &mut self.info;
+        let text = || Some(value.to_string());
+        match key {
+            "開始日時" | "対局日" | "終了日時" => match Timestamp::parse(value) {
+                Some(t) if key == "終了日時" => info.ended = Some(t),
+                Some(t) => info.started = Some(t),
+                None => info.other.push((key.into(), value.into())),
+            },
+            "棋戦" => info.event = text(),
+            "場所" => info.site = text(),
+            "表題" => info.title = text(),
+            "持ち時間" => info.time_control = text(),
+            "先手" | "下手" => info.black.name = value.into(),
+            "後手" | "上手" => info.white.name = value.into(),
+            "手合割" => {
+                self.handicap =
+                    Some(match value {
+                        "平手" => HandicapHeader::Even,
+                        "その他" => HandicapHeader::Other,
+                        name => HandicapHeader::Named(Handicap::from_japanese(name).ok_or_else(
+                            || format!("手合割 '{name}' is not a handicap this program knows"),
+                        )?),
+                    })
+            }
+            _ => info.other.push((key.into(), value.into())),
+        }
+        Ok(())
+    }
+
+    /// The start: the diagram if there is one, else the 手合割.
+    pub fn start(&self) -> Result<(Start, Position), String> {
+        if let Some(pos) = self.bod.finish()? {
+            return Ok((Start::from_sfen(&pos.to_sfen()), pos));
+        }
+        let start = match self.handicap {
+            None | Some(HandicapHeader::Even) => Start::Standard,
+            Some(HandicapHeader::Named(h)) => Start::Handicap(h),
+            Some(HandicapHeader::Other) => {
+                return Err("手合割 is その他 (other) but the file has no board diagram".into());
+            }
+        };
+        let pos = start.position().map_err(|e| e.to_string())?;
+        Ok((start, pos))
+    }
+}

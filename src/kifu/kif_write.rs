@@ -1,0 +1,246 @@
+//! Writing KIF records (the text; `files` encodes it as Shift_JIS for
+//! `.kif` and UTF-8 for `.kifu`).
+
+use super::bod;
+use super::record::{EndMarker, Record, RecordedMove, Start};
+use crate::shogi::notation::kif_move;
+use crate::shogi::{Color, Position, Square};
+use std::fmt::Write;
+use std::time::Duration;
+
+/// Writes a KIF record. Fails only when the start position is not valid.
+pub fn write(record: &Record) -> Result<String, (String, String)> {
+    let start = record
+        .start
+        .position()
+        .map_err(|e| ("the start position".to_string(), e.to_string()))?;
+    let handicap = matches!(record.start, Start::Handicap(_));
+    let mut out = String::from("# ---- shogi-tui 棋譜ファイル ----\n");
+    let info = &record.info;
+    let mut header = |key: &str, value: &str| {
+        let _ = writeln!(out, "{key}：{}", one_line(value));
+    };
+    if let Some(t) = &info.started {
+        header("開始日時", &t.slashed());
+    }
+    if let Some(t) = &info.ended {
+        header("終了日時", &t.slashed());
+    }
+    if let Some(v) = &info.title {
+        header("表題", v);
+    }
+    if let Some(v) = &info.event {
+        header("棋戦", v);
+    }
+    if let Some(v) = &info.site {
+        header("場所", v);
+    }
+    if let Some(v) = &info.time_control {
+        header("持ち時間", v);
+    }
+    for (k, v) in &info.other {
+        header(k, v);
+    }
+    match &record.start {
+        Start::Standard => header("手合割", "平手"),
+        Start::Handicap(h) => header("手合割", h.japanese()),
+        Start::Sfen(_) => {}
+    }
+    let (black, white) = if handicap {
+        ("下手", "上手")
+    } else {
+        ("先手", "後手")
+    };
+    header(black, &info.black.name);
+    header(white, &info.white.name);
+    if let Start::Sfen(_) = record.start {
+        out.push_str(&bod::write(&start, false));
+    }
+    for c in &record.comments {
+        let _ = writeln!(out, "*{}", one_line(c));
+    }
+    out.push_str("手数----指手---------消費時間--\n");
+
+    // Which plies of which line have alternatives (written with '+').
+    let branches = |line: Option<usize>, ply: u32| {
+        record
+            .variations
+            .iter()
+            .enumerate()
+            .any(|(i, v)| v.parent == line && v.ply == ply && Some(i) != line)
+    };
+    let mut main_pos = start.clone();
+    write_line(
+        &mut out,
+        &mut main_pos,
+        None,
+        1,
+        &record.moves,
+        record.end.as_ref(),
+        |p| branches(None, p),
+    );
+    if let Some(bad) = &record.bad_move {
+        let _ = writeln!(
+            out,
+            "*move {}: {}: {}",
+            bad.ply,
+            one_line(&bad.text),
+            one_line(&bad.reason)
+        );
+        if record.end.is_none() {
+            let _ = writeln!(out, "{:>4} 反則負け", record.moves.len() + 1);
+        }
+    }
+    if let Some(summary) = summary(record, main_pos.side_to_move()) {
+        out.push_str(&summary);
+        out.push('\n');
+    }
+    write_variations(&mut out, record, &start, None);
+    Ok(out)
+}
+
+/// Variations of `line`, deepest branch first, each followed by its own
+/// variations: the order that lets a reader find every 変化's parent.
+fn write_variations(out: &mut String, record: &Record, start: &Position, line: Option<usize>) {
+    let mut children: Vec<usize> = (0..record.variations.len())
+        .filter(|&i| record.variations[i].parent == line && Some(i) != line)
+        .collect();
+    // Stable sort: siblings at one ply keep their order.
+    children.sort_by_key(|&i| std::cmp::Reverse(record.variations[i].ply));
+    for i in children {
+        let v = &record.variations[i];
+        let full = record.variation_line(i);
+        let before = (v.ply as usize).saturating_sub(1);
+        if full.len() < before {
+            continue;
+        }
+        let mut pos = start.clone();
+        let mut previous_to = None;
+        for m in full.iter().take(before) {
+            pos.do_move(m.mv);
+            previous_to = Some(m.mv.to());
+        }
+        let _ = writeln!(out, "\n変化：{}手", v.ply);
+        // A later sibling at the same ply is announced with '+'.
+        let later_sibling = |ply: u32| {
+            record.variations.iter().enumerate().any(|(j, w)| {
+                (j > i && w.parent == v.parent && w.ply == ply && ply == v.ply)
+                    || (w.parent == Some(i) && w.ply == ply)
+            })
+        };
+        write_line(
+            out,
+            &mut pos,
+            previous_to,
+            v.ply,
+            &v.moves,
+            v.end.as_ref(),
+            later_sibling,
+        );
+        write_variations(out, record, start, Some(i));
+    }
+}
+
+fn write_line(
+    out: &mut String,
+    pos: &mut Position,
+    mut previous_to: Option<Square>,
+    first_ply: u32,
+    moves: &[RecordedMove],
+    end: Option<&EndMarker>,
+    has_branch: impl Fn(u32) -> bool,
+) {
+    // Cumulative time of each side, for the second time column.
+    let mut total = [Duration::ZERO; 2];
+    let mut ply = first_ply;
+    for m in moves {
+        let mover = pos.side_to_move();
+        let text = kif_move(pos, m.mv, previous_to);
+        write_entry(
+            out,
+            ply,
+            &text,
+            m.time,
+            &mut total[mover.index()],
+            has_branch(ply),
+        );
+        for c in &m.comments {
+            let _ = writeln!(out, "*{}", one_line(c));
+        }
+        if let Some(b) = &m.bookmark {
+            let _ = writeln!(out, "&{}", one_line(b));
+        }
+        pos.do_move(m.mv);
+        previous_to = Some(m.mv.to());
+        ply += 1;
+    }
+    if let Some(end) = end {
+        let to_move = pos.side_to_move();
+        let word = end.word.kif(to_move).unwrap_or("中断");
+        write_entry(
+            out,
+            ply,
+            word,
+            end.time,
+            &mut total[to_move.index()],
+            has_branch(ply),
+        );
+    }
+}
+
+fn write_entry(
+    out: &mut String,
+    ply: u32,
+    text: &str,
+    time: Option<Duration>,
+    total: &mut Duration,
+    branch: bool,
+) {
+    let mut line = format!("{ply:>4} {text}");
+    if let Some(t) = time {
+        *total += t;
+        // Pad the move column to a fixed display width (kanji count as 2).
+        let width: usize = text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
+        for _ in width..14 {
+            line.push(' ');
+        }
+        let secs = t.as_secs();
+        let all = total.as_secs();
+        let _ = write!(
+            line,
+            "({:>2}:{:02}/{:02}:{:02}:{:02})",
+            secs / 60,
+            secs % 60,
+            all / 3600,
+            (all / 60) % 60,
+            all % 60
+        );
+    }
+    if branch {
+        line.push('+');
+    }
+    out.push_str(&line);
+    out.push('\n');
+}
+
+/// The `まで…` line: how many moves and who won, from the record's end.
+fn summary(record: &Record, to_move: Color) -> Option<String> {
+    let end = record.end.as_ref()?;
+    let n = record.moves.len();
+    let handicap = matches!(record.start, Start::Handicap(_));
+    let name = |c: Color| match (c, handicap) {
+        (Color::Black, false) => "先手",
+        (Color::White, false) => "後手",
+        (Color::Black, true) => "下手",
+        (Color::White, true) => "上手",
+    };
+    let what = match end.word.winner(to_move) {
+        Some(w) => format!("{}の勝ち", name(w)),
+        None => end.word.kif(to_move).unwrap_or("中断").to_string(),
+    };
+    Some(format!("まで{n}手で{what}"))
+}
+
+fn one_line(s: &str) -> String {
+    s.replace(['\r', '\n'], " ")
+}

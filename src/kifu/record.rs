@@ -1,0 +1,419 @@
+//! The in-memory record every format reads into and writes from.
+//!
+//! A record is what a file says, not what the rules make of it: moves are
+//! checked only for their spelling here. Replaying them (and deciding
+//! whether the recorded end is true) is the game controller's job.
+
+use super::handicap::Handicap;
+use super::timestamp::Timestamp;
+use crate::shogi::{Color, Move, Position, SfenError};
+use std::time::Duration;
+
+/// Who sits on one side.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Player {
+    pub name: String,
+    pub kind: PlayerKind,
+}
+
+/// What plays a side: a person, the built-in bot, or an external engine.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum PlayerKind {
+    #[default]
+    Human,
+    Bot {
+        level: u8,
+    },
+    Engine {
+        command: String,
+    },
+}
+
+/// Facts about the game that are not moves.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameInfo {
+    pub title: Option<String>,
+    pub event: Option<String>,
+    pub site: Option<String>,
+    pub started: Option<Timestamp>,
+    pub ended: Option<Timestamp>,
+    /// Time control as the record writes it (`持ち時間`, `$TIME_LIMIT`).
+    pub time_control: Option<String>,
+    pub black: Player,
+    pub white: Player,
+    /// Rule-set name as the controller spells it (`declare27` …), if known.
+    pub rules: Option<String>,
+    /// Move limit in plies; `None` when unknown or off.
+    pub move_limit: Option<u32>,
+    /// Headers we do not interpret, kept in file order so nothing is lost.
+    pub other: Vec<(String, String)>,
+}
+
+/// Where the game starts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Start {
+    #[default]
+    Standard,
+    Handicap(Handicap),
+    /// Any other position, as SFEN.
+    Sfen(String),
+}
+
+impl Start {
+    /// The start position. Fails only for a `Sfen` start with a bad SFEN.
+    pub fn position(&self) -> Result<Position, SfenError> {
+        match self {
+            Start::Standard => Ok(Position::startpos()),
+            Start::Handicap(h) => Position::from_sfen(h.sfen()),
+            Start::Sfen(s) => Position::from_sfen(s),
+        }
+    }
+
+    /// Recognises the standard start and the handicaps in an SFEN.
+    pub fn from_sfen(sfen: &str) -> Start {
+        let board_side_hand = |s: &str| s.split_whitespace().take(3).collect::<Vec<_>>().join(" ");
+        let key = board_side_hand(sfen);
+        if key == board_side_hand(crate::shogi::STARTPOS_SFEN) {
+            return Start::Standard;
+        }
+        match Handicap::ALL
+            .iter()
+            .find(|h| board_side_hand(h.sfen()) == key)
+        {
+            Some(&h) => Start::Handicap(h),
+            None => Start::Sfen(sfen.to_string()),
+        }
+    }
+}
+
+/// One move with what the record says about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordedMove {
+    pub mv: Move,
+    /// Time the mover spent on it.
+    pub time: Option<Duration>,
+    /// Comment lines written after the move (KIF `*`, CSA `'*`).
+    pub comments: Vec<String>,
+    /// A bookmark name (KIF `&`).
+    pub bookmark: Option<String>,
+}
+
+impl RecordedMove {
+    pub fn new(mv: Move) -> RecordedMove {
+        RecordedMove {
+            mv,
+            time: None,
+            comments: Vec::new(),
+            bookmark: None,
+        }
+    }
+}
+
+/// How the record says the game ended. Words relative to a side ("the side
+/// to move resigns") refer to the side to move after the last move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndWord {
+    /// 中断 / %CHUDAN: the game simply stops.
+    Interrupted,
+    /// 投了 / %TORYO: the side to move resigns.
+    Resign,
+    /// 持将棋 / %JISHOGI: impasse, a draw.
+    Impasse,
+    /// 千日手 / %SENNICHITE: four-fold repetition.
+    Sennichite,
+    /// 詰み / %TSUMI: the side to move is checkmated.
+    Checkmate,
+    /// 不詰 / %FUZUMI: a mate problem without mate.
+    NoMate,
+    /// 切れ負け / %TIME_UP: the side to move lost on time.
+    TimeUp,
+    /// 反則勝ち: the side to move wins, the last move was a foul.
+    FoulWin,
+    /// 反則負け / %ILLEGAL_MOVE: the side to move loses by a foul.
+    FoulLoss,
+    /// %+ILLEGAL_ACTION / %-ILLEGAL_ACTION: `offender` loses by a foul.
+    IllegalAction { offender: Color },
+    /// 入玉勝ち / %KACHI: the side to move declares an impasse win.
+    DeclareWin,
+    /// %HIKIWAKE: the side to move declares an impasse draw.
+    DeclareDraw,
+    /// 不戦勝: the side to move wins by default.
+    DefaultWin,
+    /// 不戦敗: the side to move loses by default.
+    DefaultLoss,
+    /// トライ: the last move put a king on the enemy king's start square.
+    Try,
+    /// %MAX_MOVES: the move limit was reached.
+    MaxMoves,
+}
+
+impl EndWord {
+    pub const ALL: [EndWord; 17] = [
+        EndWord::Interrupted,
+        EndWord::Resign,
+        EndWord::Impasse,
+        EndWord::Sennichite,
+        EndWord::Checkmate,
+        EndWord::NoMate,
+        EndWord::TimeUp,
+        EndWord::FoulWin,
+        EndWord::FoulLoss,
+        EndWord::IllegalAction {
+            offender: Color::Black,
+        },
+        EndWord::IllegalAction {
+            offender: Color::White,
+        },
+        EndWord::DeclareWin,
+        EndWord::DeclareDraw,
+        EndWord::DefaultWin,
+        EndWord::DefaultLoss,
+        EndWord::Try,
+        EndWord::MaxMoves,
+    ];
+
+    /// The winner this word announces, given the side to move at the end;
+    /// `None` for draws and for words that decide nothing.
+    pub fn winner(self, to_move: Color) -> Option<Color> {
+        match self {
+            EndWord::Resign
+            | EndWord::Checkmate
+            | EndWord::TimeUp
+            | EndWord::FoulLoss
+            | EndWord::DefaultLoss => Some(to_move.opponent()),
+            // The try is made by the move before the end line.
+            EndWord::Try => Some(to_move.opponent()),
+            EndWord::FoulWin | EndWord::DeclareWin | EndWord::DefaultWin => Some(to_move),
+            EndWord::IllegalAction { offender } => Some(offender.opponent()),
+            EndWord::Interrupted
+            | EndWord::Impasse
+            | EndWord::Sennichite
+            | EndWord::NoMate
+            | EndWord::DeclareDraw
+            | EndWord::MaxMoves => None,
+        }
+    }
+
+    /// The KIF word, when KIF has one. `IllegalAction` is written relative
+    /// to the side to move.
+    pub fn kif(self, to_move: Color) -> Option<&'static str> {
+        Some(match self {
+            EndWord::Interrupted => "中断",
+            EndWord::Resign => "投了",
+            EndWord::Impasse | EndWord::DeclareDraw | EndWord::MaxMoves => "持将棋",
+            EndWord::Sennichite => "千日手",
+            EndWord::Checkmate => "詰み",
+            EndWord::NoMate => "不詰",
+            EndWord::TimeUp => "切れ負け",
+            EndWord::FoulWin => "反則勝ち",
+            EndWord::FoulLoss => "反則負け",
+            EndWord::IllegalAction { offender } if offender == to_move => "反則負け",
+            EndWord::IllegalAction { .. } => "反則勝ち",
+            EndWord::DeclareWin => "入玉勝ち",
+            EndWord::DefaultWin => "不戦勝",
+            EndWord::DefaultLoss => "不戦敗",
+            EndWord::Try => "トライ",
+        })
+    }
+
+    pub fn from_kif(word: &str) -> Option<EndWord> {
+        Some(match word {
+            "中断" => EndWord::Interrupted,
+            "投了" => EndWord::Resign,
+            "持将棋" => EndWord::Impasse,
+            "千日手" => EndWord::Sennichite,
+            "詰み" | "詰" => EndWord::Checkmate,
+            "不詰" => EndWord::NoMate,
+            "切れ負け" => EndWord::TimeUp,
+            "反則勝ち" => EndWord::FoulWin,
+            "反則負け" => EndWord::FoulLoss,
+            "入玉勝ち" => EndWord::DeclareWin,
+            "不戦勝" => EndWord::DefaultWin,
+            "不戦敗" => EndWord::DefaultLoss,
+            "トライ" => EndWord::Try,
+            _ => return None,
+        })
+    }
+
+    /// The CSA special move, when CSA has one.
+    pub fn csa(self, to_move: Color) -> Option<&'static str> {
+        Some(match self {
+            EndWord::Interrupted => "%CHUDAN",
+            EndWord::Resign => "%TORYO",
+            EndWord::Impasse => "%JISHOGI",
+            EndWord::Sennichite => "%SENNICHITE",
+            EndWord::Checkmate => "%TSUMI",
+            EndWord::NoMate => "%FUZUMI",
+            EndWord::TimeUp => "%TIME_UP",
+            EndWord::FoulLoss => "%ILLEGAL_MOVE",
+            // The foul was the previous mover's.
+            EndWord::FoulWin => match to_move {
+                Color::Black => "%-ILLEGAL_ACTION",
+                Color::White => "%+ILLEGAL_ACTION",
+            },
+            EndWord::IllegalAction {
+                offender: Color::Black,
+            } => "%+ILLEGAL_ACTION",
+            EndWord::IllegalAction {
+                offender: Color::White,
+            } => "%-ILLEGAL_ACTION",
+            EndWord::DeclareWin => "%KACHI",
+            EndWord::DeclareDraw => "%HIKIWAKE",
+            EndWord::MaxMoves => "%MAX_MOVES",
+            EndWord::DefaultWin | EndWord::DefaultLoss | EndWord::Try => return None,
+        })
+    }
+
+    pub fn from_csa(word: &str) -> Option<EndWord> {
+        Some(match word {
+            "%CHUDAN" => EndWord::Interrupted,
+            "%TORYO" => EndWord::Resign,
+            "%JISHOGI" => EndWord::Impasse,
+            "%SENNICHITE" => EndWord::Sennichite,
+            "%TSUMI" => EndWord::Checkmate,
+            "%FUZUMI" => EndWord::NoMate,
+            "%TIME_UP" => EndWord::TimeUp,
+            "%ILLEGAL_MOVE" => EndWord::FoulLoss,
+            "%+ILLEGAL_ACTION" => EndWord::IllegalAction {
+                offender: Color::Black,
+            },
+            "%-ILLEGAL_ACTION" => EndWord::IllegalAction {
+                offender: Color::White,
+            },
+            "%KACHI" => EndWord::DeclareWin,
+            "%HIKIWAKE" => EndWord::DeclareDraw,
+            "%MAX_MOVES" => EndWord::MaxMoves,
+            _ => return None,
+        })
+    }
+
+    /// A stable English key, used by the save format.
+    pub const fn key(self) -> &'static str {
+        match self {
+            EndWord::Interrupted => "interrupted",
+            EndWord::Resign => "resign",
+            EndWord::Impasse => "impasse",
+            EndWord::Sennichite => "sennichite",
+            EndWord::Checkmate => "checkmate",
+            EndWord::NoMate => "no_mate",
+            EndWord::TimeUp => "time_up",
+            EndWord::FoulWin => "foul_win",
+            EndWord::FoulLoss => "foul_loss",
+            EndWord::IllegalAction {
+                offender: Color::Black,
+            } => "black_illegal_action",
+            EndWord::IllegalAction {
+                offender: Color::White,
+            } => "white_illegal_action",
+            EndWord::DeclareWin => "declare_win",
+            EndWord::DeclareDraw => "declare_draw",
+            EndWord::DefaultWin => "default_win",
+            EndWord::DefaultLoss => "default_loss",
+            EndWord::Try => "try",
+            EndWord::MaxMoves => "max_moves",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<EndWord> {
+        EndWord::ALL.iter().copied().find(|w| w.key() == key)
+    }
+}
+
+/// The recorded end: the word and the time spent before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndMarker {
+    pub word: EndWord,
+    pub time: Option<Duration>,
+}
+
+/// An alternative line (KIF 変化). It replaces the move at `ply` of its
+/// parent line and everything after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variation {
+    /// The line it branches from: `None` for the main line, else an index
+    /// into `Record::variations` (always smaller than this one's).
+    pub parent: Option<usize>,
+    /// Number of the first move of the variation (1 = the first move of
+    /// the record).
+    pub ply: u32,
+    pub moves: Vec<RecordedMove>,
+    pub end: Option<EndMarker>,
+}
+
+/// A whole game record.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    pub info: GameInfo,
+    pub start: Start,
+    /// Comments before the first move (about the game or the start).
+    pub comments: Vec<String>,
+    pub moves: Vec<RecordedMove>,
+    /// A move that could not be read or played; the main line stops before it.
+    pub bad_move: Option<BadMove>,
+    pub end: Option<EndMarker>,
+    /// The outcome as the game controller decided it (written by saves,
+    /// filled when a record is replayed).
+    pub result: Option<GameResult>,
+    pub variations: Vec<Variation>,
+}
+
+/// A recorded move that could not be made sense of in its position (no
+/// such piece, ambiguous, or illegal). Loading keeps the moves before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadMove {
+    /// Its move number (1 = the first move of the record).
+    pub ply: u32,
+    /// Its line in the file (0 when unknown).
+    pub line: usize,
+    /// The move as the file wrote it.
+    pub text: String,
+    pub reason: String,
+}
+
+/// Who won and why, in the controller's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    pub winner: Option<Color>,
+    /// Stable key such as `checkmate`, `resignation`, `illegal_move`.
+    pub reason: String,
+    /// The English sentence ("Black wins by checkmate").
+    pub text: String,
+}
+
+impl Record {
+    /// The variations that branch from the main line at move `ply`.
+    pub fn variations_at(&self, ply: u32) -> impl Iterator<Item = (usize, &Variation)> {
+        self.variations
+            .iter()
+            .enumerate()
+            .filter(move |(_, v)| v.parent.is_none() && v.ply == ply)
+    }
+
+    /// The full move list of a variation: its parent line up to the branch,
+    /// then its own moves.
+    pub fn variation_line(&self, index: usize) -> Vec<&RecordedMove> {
+        let Some(v) = self.variations.get(index) else {
+            return Vec::new();
+        };
+        let keep = (v.ply as usize).saturating_sub(1);
+        let mut line: Vec<&RecordedMove> = match v.parent {
+            // Parents come earlier in the list, so this recursion ends.
+            Some(p) if p < index => self.variation_line(p),
+            _ => self.moves.iter().collect(),
+        };
+        line.truncate(keep);
+        line.extend(v.moves.iter());
+        line
+    }
+
+    /// The side to move after the main line, from the start position's
+    /// side and the number of moves. `None` when the start SFEN is bad.
+    pub fn side_to_move_at_end(&self) -> Option<Color> {
+        let first = self.start.position().ok()?.side_to_move();
+        Some(if self.moves.len().is_multiple_of(2) {
+            first
+        } else {
+            first.opponent()
+        })
+    }
+}

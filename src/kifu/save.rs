@@ -1,0 +1,444 @@
+//! The saved-game format: a versioned RON document that a person can read.
+//!
+//! ```text
+//! (
+//!     version: 1,
+//!     title: Some("Friday game"),
+//!     started: Some("2026-11-20 19:00:00"),
+//!     black: (name: "Alice", kind: Human),
+//!     white: (name: "shogi-tui", kind: Bot(level: 3)),
+//!     rules: Some("declare27"),
+//!     move_limit: Some(500),
+//!     handicap: None,
+//!     start_sfen: None,
+//!     moves: [
+//!         (usi: "7g7f", seconds: Some(3.5), comment: None),
+//!         ...
+//!     ],
+//!     end: Some("resign"),
+//!     result: Some((winner: Some(Black), reason: "resignation", text: "Black wins by resignation")),
+//! )
+//! ```
+//! Fields that may be absent in a file have serde defaults, so a person can
+//! write a save by hand with only `version` and `moves`.
+
+use super::error::{Format, ParseError};
+use super::handicap::Handicap;
+use super::record::{
+    BadMove, EndMarker, EndWord, GameInfo, GameResult, Player, PlayerKind, Record, RecordedMove,
+    Start, Variation,
+};
+use super::timestamp::Timestamp;
+use crate::shogi::{Color, Move, Position};
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+
+/// The format version this program writes and reads.
+pub const SAVE_VERSION: u32 = 1;
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct SaveFile {
+    pub version: u32,
+    #[serde(default)]
+    pub title: Option<String>,
+    #[serde(default)]
+    pub event: Option<String>,
+    #[serde(default)]
+    pub site: Option<String>,
+    #[serde(default)]
+    pub started: Option<String>,
+    #[serde(default)]
+    pub ended: Option<String>,
+    #[serde(default)]
+    pub time_control: Option<String>,
+    #[serde(default)]
+    pub black: SavedPlayer,
+    #[serde(default)]
+    pub white: SavedPlayer,
+    #[serde(default)]
+    pub rules: Option<String>,
+    #[serde(default)]
+    pub move_limit: Option<u32>,
+    /// A handicap key (`lance`, `bishop`, `2-piece` …), or `None`.
+    #[serde(default)]
+    pub handicap: Option<String>,
+    /// The start position when it is neither the standard one nor a handicap.
+    #[serde(default)]
+    pub start_sfen: Option<String>,
+    #[serde(default)]
+    pub comments: Vec<String>,
+    #[serde(default)]
+    pub moves: Vec<SavedMove>,
+    /// A move of an imported record that could not be played, and why.
+    #[serde(default)]
+    pub illegal_move: Option<SavedBadMove>,
+    /// How the record ends (`resign`, `checkmate`, `interrupted` …).
+    #[serde(default)]
+    pub end: Option<String>,
+    #[serde(default)]
+    pub end_seconds: Option<f64>,
+    /// The outcome as the game controller decided it.
+    #[serde(default)]
+    pub result: Option<SavedResult>,
+    #[serde(default)]
+    pub variations: Vec<SavedVariation>,
+    /// Headers of imported records that have no field of their own.
+    #[serde(default)]
+    pub other_headers: Vec<(String, String)>,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+pub struct SavedPlayer {
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub kind: SavedKind,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+pub enum SavedKind {
+    #[default]
+    Human,
+    Bot {
+        level: u8,
+    },
+    Engine {
+        command: String,
+    },
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct SavedMove {
+    pub usi: String,
+    #[serde(default)]
+    pub seconds: Option<f64>,
+    #[serde(default)]
+    pub comment: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bookmark: Option<String>,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct SavedBadMove {
+    pub ply: u32,
+    pub text: String,
+    pub reason: String,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    Black,
+    White,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct SavedResult {
+    pub winner: Option<Side>,
+    pub reason: String,
+    #[serde(default)]
+    pub text: String,
+}
+
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct SavedVariation {
+    /// Index of the variation it branches from; `None` = the main line.
+    #[serde(default)]
+    pub parent: Option<usize>,
+    pub ply: u32,
+    pub moves: Vec<SavedMove>,
+    #[serde(default)]
+    pub end: Option<String>,
+}
+
+fn err(line: usize, problem: impl Into<String>) -> ParseError {
+    ParseError::new(Format::Save, line, problem)
+}
+
+/// Only the version, read first so that a file of another version gets a
+/// message about versions rather than about some field it changed.
+#[derive(Deserialize)]
+struct VersionProbe {
+    version: Option<u32>,
+}
+
+/// Reads a saved game.
+pub fn parse(text: &str) -> Result<Record, ParseError> {
+    let probe: VersionProbe = ron::from_str(text).map_err(ron_error)?;
+    match probe.version {
+        None => {
+            return Err(err(
+                0,
+                "no 'version' field: this is not a shogi-tui saved game",
+            ));
+        }
+        Some(SAVE_VERSION) => {}
+        Some(v) if v > SAVE_VERSION => {
+            return Err(err(
+                0,
+                format!(
+                    "saved by a newer shogi-tui (format version {v}); this version reads format {SAVE_VERSION}: please update"
+                ),
+            ));
+        }
+        Some(v) => {
+            return Err(err(
+                0,
+                format!(
+                    "format version {v} is older than any this program knows (it reads version {SAVE_VERSION})"
+                ),
+            ));
+        }
+    }
+    let file: SaveFile = ron::from_str(text).map_err(ron_error)?;
+    from_save(file)
+}
+
+fn ron_error(e: ron::error::SpannedError) -> ParseError {
+    err(
+        e.span.start.line,
+        format!("column {}: {}", e.span.start.col, e.code),
+    )
+}
+
+/// Writes a saved game.
+pub fn write(record: &Record) -> String {
+    let config = ron::ser::PrettyConfig::new()
+        .depth_limit(2)
+        .struct_names(false);
+    // Serialising plain strings, numbers and enums cannot fail; the
+    // fallback keeps the function total anyway.
+    ron::ser::to_string_pretty(&to_save(record), config).unwrap_or_default() + "\n"
+}
+
+fn seconds(d: Option<Duration>) -> Option<f64> {
+    d.map(|d| d.as_millis() as f64 / 1000.0)
+}
+
+fn duration(s: Option<f64>, line_hint: &str) -> Result<Option<Duration>, ParseError> {
+    match s {
+        None => Ok(None),
+        Some(s) if s.is_finite() && (0.0..=1.0e9).contains(&s) => {
+            Ok(Some(Duration::from_millis((s * 1000.0).round() as u64)))
+        }
+        Some(s) => Err(err(
+            0,
+            format!("{line_hint}: time {s} is not a number of seconds"),
+        )),
+    }
+}
+
+fn save_moves(moves: &[RecordedMove]) -> Vec<SavedMove> {
+    moves
+        .iter()
+        .map(|m| SavedMove {
+            usi: m.mv.to_usi(),
+            seconds: seconds(m.time),
+            comment: (!m.comments.is_empty()).then(|| m.comments.join("\n")),
+            bookmark: m.bookmark.clone(),
+        })
+        .collect()
+}
+
+fn load_moves(moves: Vec<SavedMove>, what: &str) -> Result<Vec<RecordedMove>, ParseError> {
+    moves
+        .into_iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let hint = format!("{what} move {}", i + 1);
+            let mv = Move::from_usi(&m.usi).map_err(|e| err(0, format!("{hint}: {e}")))?;
+            Ok(RecordedMove {
+                mv,
+                time: duration(m.seconds, &hint)?,
+                comments: m
+                    .comment
+                    .map(|c| c.lines().map(str::to_string).collect())
+                    .unwrap_or_default(),
+                bookmark: m.bookmark,
+            })
+        })
+        .collect()
+}
+
+fn save_player(p: &Player) -> SavedPlayer {
+    SavedPlayer {
+        name: p.name.clone(),
+        kind: match &p.kind {
+            PlayerKind::Human => SavedKind::Human,
+            PlayerKind::Bot { level } => SavedKind::Bot { level: *level },
+            PlayerKind::Engine { command } => SavedKind::Engine {
+                command: command.clone(),
+            },
+        },
+    }
+}
+
+fn load_player(p: SavedPlayer) -> Player {
+    Player {
+        name: p.name,
+        kind: match p.kind {
+            SavedKind::Human => PlayerKind::Human,
+            SavedKind::Bot { level } => PlayerKind::Bot { level },
+            SavedKind::Engine { command } => PlayerKind::Engine { command },
+        },
+    }
+}
+
+fn side(c: Color) -> Side {
+    match c {
+        Color::Black => Side::Black,
+        Color::White => Side::White,
+    }
+}
+
+pub fn to_save(r: &Record) -> SaveFile {
+    let (handicap, start_sfen) = match &r.start {
+        Start::Standard => (None, None),
+        Start::Handicap(h) => (Some(h.key().to_string()), None),
+        Start::Sfen(s) => (None, Some(s.clone())),
+    };
+    SaveFile {
+        version: SAVE_VERSION,
+        title: r.info.title.clone(),
+        event: r.info.event.clone(),
+        site: r.info.site.clone(),
+        started: r.info.started.map(|t| t.to_string()),
+        ended: r.info.ended.map(|t| t.to_string()),
+        time_control: r.info.time_control.clone(),
+        black: save_player(&r.info.black),
+        white: save_player(&r.info.white),
+        rules: r.info.rules.clone(),
+        move_limit: r.info.move_limit,
+        handicap,
+        start_sfen,
+        comments: r.comments.clone(),
+        moves: save_moves(&r.moves),
+        illegal_move: r.bad_move.as_ref().map(|b| SavedBadMove {
+            ply: b.ply,
+            text: b.text.clone(),
+            reason: b.reason.clone(),
+        }),
+        end: r.end.as_ref().map(|e| e.word.key().to_string()),
+        end_seconds: r.end.as_ref().and_then(|e| seconds(e.time)),
+        result: r.result.as_ref().map(|res| SavedResult {
+            winner: res.winner.map(side),
+            reason: res.reason.clone(),
+            text: res.text.clone(),
+        }),
+        variations: r
+            .variations
+            .iter()
+            .map(|v| SavedVariation {
+                parent: v.parent,
+                ply: v.ply,
+                moves: save_moves(&v.moves),
+                end: v.end.as_ref().map(|e| e.word.key().to_string()),
+            })
+            .collect(),
+        other_headers: r.info.other.clone(),
+    }
+}
+
+fn end_word(key: &str) -> Result<EndWord, ParseError> {
+    EndWord::from_key(key).ok_or_else(|| {
+        let known: Vec<_> = EndWord::ALL.iter().map(|w| w.key()).collect();
+        err(
+            0,
+            format!("unknown end '{key}'; known: {}", known.join(", ")),
+        )
+    })
+}
+
+fn timestamp(field: &str, text: Option<String>) -> Result<Option<Timestamp>, ParseError> {
+    text.map(|t| {
+        Timestamp::parse(&t).ok_or_else(|| {
+            err(
+                0,
+                format!("{field} '{t}' is not a date like 2026-11-20 19:00:00"),
+            )
+        })
+    })
+    .transpose()
+}
+
+pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
+    let start = match (f.handicap, f.start_sfen) {
+        (Some(_), Some(_)) => {
+            return Err(err(0, "give either 'handicap' or 'start_sfen', not both"));
+        }
+        (Some(h), None) => Start::Handicap(Handicap::from_key(&h).ok_or_else(|| {
+            let known: Vec<_> = Handicap::ALL.iter().map(|h| h.key()).collect();
+            err(
+                0,
+                format!("unknown handicap '{h}'; known: {}", known.join(", ")),
+            )
+        })?),
+        (None, Some(s)) => {
+            let pos = Position::from_sfen(&s).map_err(|e| err(0, format!("start_sfen: {e}")))?;
+            Start::from_sfen(&pos.to_sfen())
+        }
+        (None, None) => Start::Standard,
+    };
+    let end = match f.end {
+        Some(k) => Some(EndMarker {
+            word: end_word(&k)?,
+            time: duration(f.end_seconds, "end")?,
+        }),
+        None => None,
+    };
+    let mut variations = Vec::with_capacity(f.variations.len());
+    for (i, v) in f.variations.into_iter().enumerate() {
+        if v.parent.is_some_and(|p| p >= i) || v.ply == 0 {
+            return Err(err(
+                0,
+                format!(
+                    "variation {}: its parent must be an earlier variation and its ply at least 1",
+                    i + 1
+                ),
+            ));
+        }
+        variations.push(Variation {
+            parent: v.parent,
+            ply: v.ply,
+            moves: load_moves(v.moves, &format!("variation {}", i + 1))?,
+            end: v
+                .end
+                .map(|k| end_word(&k))
+                .transpose()?
+                .map(|word| EndMarker { word, time: None }),
+        });
+    }
+    Ok(Record {
+        info: GameInfo {
+            title: f.title,
+            event: f.event,
+            site: f.site,
+            started: timestamp("started", f.started)?,
+            ended: timestamp("ended", f.ended)?,
+            time_control: f.time_control,
+            black: load_player(f.black),
+            white: load_player(f.white),
+            rules: f.rules,
+            move_limit: f.move_limit,
+            other: f.other_headers,
+        },
+        start,
+        comments: f.comments,
+        moves: load_moves(f.moves, "main line")?,
+        bad_move: f.illegal_move.map(|b| BadMove {
+            ply: b.ply,
+            line: 0,
+            text: b.text,
+            reason: b.reason,
+        }),
+        end,
+        result: f.result.map(|r| GameResult {
+            winner: r.winner.map(|s| match s {
+                Side::Black => Color::Black,
+                Side::White => Color::White,
+            }),
+            reason: r.reason,
+            text: r.text,
+        }),
+        variations,
+    })
+}

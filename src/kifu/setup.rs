@@ -1,0 +1,191 @@
+//! A start position being read from a diagram (CSA `P1`..`P9`, KIF 盤面):
+//! pieces are placed one by one, then the whole is checked by the rules
+//! core's SFEN reader, so a diagram gets exactly the SFEN checks.
+
+use crate::shogi::{Color, Piece, PieceKind, Position, SfenError, Square};
+use std::fmt::Write;
+
+#[derive(Clone, Debug)]
+pub struct Setup {
+    /// `board[rank-1][file-1]`.
+    board: [[Option<Piece>; 9]; 9],
+    hands: [[u8; 7]; 2],
+    pub side: Color,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup::empty()
+    }
+}
+
+impl Setup {
+    pub fn empty() -> Setup {
+        Setup {
+            board: [[None; 9]; 9],
+            hands: [[0; 7]; 2],
+            side: Color::Black,
+        }
+    }
+
+    /// The board and hands of a position (to edit further).
+    pub fn from_position(pos: &Position) -> Setup {
+        let mut s = Setup::empty();
+        for sq in Square::all() {
+            if let Some(p) = pos.piece_at(sq) {
+                s.board[usize::from(sq.rank() - 1)][usize::from(sq.file() - 1)] = Some(p);
+            }
+        }
+        for c in Color::ALL {
+            for (k, n) in pos.hand(c).iter() {
+                s.hands[c.index()][k.index()] = n;
+            }
+        }
+        s.side = pos.side_to_move();
+        s
+    }
+
+    pub fn get(&self, file: u8, rank: u8) -> Option<Piece> {
+        let (f, r) = (
+            usize::from(file).checked_sub(1)?,
+            usize::from(rank).checked_sub(1)?,
+        );
+        *self.board.get(r)?.get(f)?
+    }
+
+    /// Puts (or with `None` removes) a piece; `false` when off the board.
+    pub fn set(&mut self, file: u8, rank: u8, piece: Option<Piece>) -> bool {
+        let (Some(f), Some(r)) = (
+            usize::from(file).checked_sub(1),
+            usize::from(rank).checked_sub(1),
+        ) else {
+            return false;
+        };
+        match self.board.get_mut(r).and_then(|row| row.get_mut(f)) {
+            Some(cell) => {
+                *cell = piece;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Adds `n` pieces of a hand kind; `false` for kings and promoted kinds.
+    pub fn add_to_hand(&mut self, color: Color, kind: PieceKind, n: u8) -> bool {
+        if !kind.is_hand_kind() {
+            return false;
+        }
+        let slot = &mut self.hands[color.index()][kind.index()];
+        *slot = slot.saturating_add(n);
+        true
+    }
+
+    #[cfg(test)]
+    pub fn hand_count(&self, color: Color, kind: PieceKind) -> u8 {
+        if kind.is_hand_kind() {
+            self.hands[color.index()][kind.index()]
+        } else {
+            0
+        }
+    }
+
+    /// Gives `color` every piece of the 40-piece set that is neither on the
+    /// board nor in a hand, kings excepted (CSA `00AL`).
+    pub fn rest_to_hand(&mut self, color: Color) {
+        for kind in PieceKind::HAND {
+            let on_board = self
+                .board
+                .iter()
+                .flatten()
+                .flatten()
+                .filter(|p| p.kind.unpromoted() == kind)
+                .count();
+            let held =
+                usize::from(self.hands[0][kind.index()]) + usize::from(self.hands[1][kind.index()]);
+            let rest = usize::from(kind.set_count()).saturating_sub(on_board + held);
+            self.hands[color.index()][kind.index()] += u8::try_from(rest).unwrap_or(0);
+        }
+    }
+
+    pub fn to_sfen(&self) -> String {
+        let mut s = String::new();
+        for (r, row) in self.board.iter().enumerate() {
+            let mut empty = 0;
+            for cell in row.iter().rev() {
+                match cell {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            let _ = write!(s, "{empty}");
+                            empty = 0;
+                        }
+                        s.push_str(&p.sfen());
+                    }
+                }
+            }
+            if empty > 0 {
+                let _ = write!(s, "{empty}");
+            }
+            if r < 8 {
+                s.push('/');
+            }
+        }
+        s.push_str(if self.side == Color::Black {
+            " b "
+        } else {
+            " w "
+        });
+        let mut hand = String::new();
+        for c in Color::ALL {
+            for kind in PieceKind::HAND.iter().rev() {
+                let n = self.hands[c.index()][kind.index()];
+                if n == 0 {
+                    continue;
+                }
+                if n > 1 {
+                    let _ = write!(hand, "{n}");
+                }
+                let letter = kind.sfen_letter();
+                hand.push(if c == Color::Black {
+                    letter
+                } else {
+                    letter.to_ascii_lowercase()
+                });
+            }
+        }
+        s.push_str(if hand.is_empty() { "-" } else { &hand });
+        s.push_str(" 1");
+        s
+    }
+
+    /// The position, checked by the rules core.
+    pub fn position(&self) -> Result<Position, SfenError> {
+        Position::from_sfen(&self.to_sfen())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_position_round_trips() {
+        let pos = Position::startpos();
+        let setup = Setup::from_position(&pos);
+        assert_eq!(setup.to_sfen(), crate::shogi::STARTPOS_SFEN);
+    }
+
+    #[test]
+    fn rest_goes_to_hand() {
+        let mut s = Setup::empty();
+        s.set(5, 9, Some(Piece::new(Color::Black, PieceKind::King)));
+        s.set(5, 1, Some(Piece::new(Color::White, PieceKind::King)));
+        s.set(5, 5, Some(Piece::new(Color::Black, PieceKind::Horse)));
+        s.add_to_hand(Color::Black, PieceKind::Pawn, 2);
+        s.rest_to_hand(Color::White);
+        assert_eq!(s.hand_count(Color::White, PieceKind::Pawn), 16);
+        assert_eq!(s.hand_count(Color::White, PieceKind::Bishop), 1);
+        assert_eq!(s.hand_count(Color::White, PieceKind::Rook), 2);
+        assert!(s.position().is_ok());
+    }
+}
