@@ -574,17 +574,10 @@ pub fn write(record: &Record) -> Result<String, (String, String)> {
     if v3 && let Some(m) = info.move_limit {
         header("MAX_MOVES", &m.to_string());
     }
-    let mut notes = Vec::new();
+    // Other headers keep their keys, also KIF ones such as 戦型: readers
+    // skip `$` keys they do not know.
     for (k, v) in &info.other {
-        let csa_key = !k.is_empty() && k.bytes().all(|b| b.is_ascii_uppercase() || b == b'_');
-        if csa_key {
-            header(k, v);
-        } else {
-            notes.push(format!("'{}:{}", one_line(k), one_line(v)));
-        }
-    }
-    for n in notes {
-        line(&n);
+        header(&one_line(k).replace(':', " "), v);
     }
     if matches!(record.start, Start::Standard) {
         line("PI");

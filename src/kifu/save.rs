@@ -158,21 +158,23 @@ fn err(line: usize, problem: impl Into<String>) -> ParseError {
 /// message about versions rather than about some field it changed.
 #[derive(Deserialize)]
 struct VersionProbe {
-    version: Option<u32>,
+    /// 0 when absent: no version was ever 0.
+    #[serde(default)]
+    version: u32,
 }
 
 /// Reads a saved game.
 pub fn parse(text: &str) -> Result<Record, ParseError> {
     let probe: VersionProbe = ron::from_str(text).map_err(ron_error)?;
     match probe.version {
-        None => {
+        0 => {
             return Err(err(
                 0,
                 "no 'version' field: this is not a shogi-tui saved game",
             ));
         }
-        Some(SAVE_VERSION) => {}
-        Some(v) if v > SAVE_VERSION => {
+        SAVE_VERSION => {}
+        v if v > SAVE_VERSION => {
             return Err(err(
                 0,
                 format!(
@@ -180,7 +182,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
                 ),
             ));
         }
-        Some(v) => {
+        v => {
             return Err(err(
                 0,
                 format!(
