@@ -29,7 +29,7 @@ const EXCHANGE: [&str; 10] = [
 fn kif_utf8_with_branches_comments_bookmark_and_times() {
     let r = read("kif/even_branches.kifu");
     assert_eq!(main_usi(&r), EXCHANGE);
-    assert_eq!(r.start, Start::Standard);
+    assert_eq!(r.start, Start::Even);
     assert_eq!(r.info.black.name, "山田");
     assert_eq!(r.info.white.name, "佐藤");
     assert_eq!(r.info.event.as_deref(), Some("研究会"));
@@ -51,7 +51,7 @@ fn kif_utf8_with_branches_comments_bookmark_and_times() {
     let end = r.end.as_ref().unwrap();
     assert_eq!(end.word, EndWord::Resign);
     assert_eq!(end.time, Some(Duration::from_secs(4)));
-    assert_eq!(r.side_to_move_at_end(), Some(Color::Black));
+    assert_eq!(r.side_to_move_at_end(), Color::Black);
     assert_eq!(end.word.winner(Color::Black), Some(Color::White));
     assert!(r.bad_move.is_none());
 
@@ -83,10 +83,10 @@ fn kif_shift_jis_reads_like_its_utf8_twin() {
 #[test]
 fn kif_board_diagram_with_promotion_choices() {
     let r = read("kif/bod_promotions.kifu");
-    let Start::Sfen(sfen) = &r.start else {
-        panic!("expected an SFEN start, got {:?}", r.start)
+    let Start::Custom(pos) = &r.start else {
+        panic!("expected a custom start, got {:?}", r.start)
     };
-    assert_eq!(sfen, "4k4/9/9/6S2/9/9/9/9/4K4 b 2GP 1");
+    assert_eq!(pos.to_sfen(), "4k4/9/9/6S2/9/9/9/9/4K4 b 2GP 1");
     // 不成, 成 written after the origin, a pawn drop, 同.
     assert_eq!(
         main_usi(&r),
@@ -104,7 +104,7 @@ fn kif_handicap_names_and_white_first() {
     assert_eq!(r.info.white.name, "先生");
     assert_eq!(r.info.black.name, "生徒");
     assert_eq!(main_usi(&r), ["3c3d", "7g7f", "8c8d", "2g2f"]);
-    assert_eq!(r.side_to_move_at_end(), Some(Color::White));
+    assert_eq!(r.side_to_move_at_end(), Color::White);
     assert_eq!(
         r.end.as_ref().unwrap().word.winner(Color::White),
         Some(Color::Black)
@@ -129,7 +129,7 @@ fn ki2_relative_words_resolve_against_the_position() {
 #[test]
 fn csa_v22_full_board_times_comments_and_comma_lines() {
     let r = read("csa/v22_full_board.csa");
-    assert_eq!(r.start, Start::Standard);
+    assert_eq!(r.start, Start::Even);
     assert_eq!(main_usi(&r), &EXCHANGE[..8]);
     assert_eq!(r.info.black.name, "Sente Player");
     assert_eq!(r.info.event.as_deref(), Some("Test Cup, round 1"));
@@ -178,10 +178,10 @@ fn csa_old_style_one_line_with_handicap_start() {
 #[test]
 fn csa_piece_lists_and_all_remaining_to_hand() {
     let r = read("csa/tsume_hands.csa");
-    let Start::Sfen(sfen) = &r.start else {
-        panic!("expected an SFEN start")
+    let Start::Custom(pos) = &r.start else {
+        panic!("expected a custom start")
     };
-    assert_eq!(sfen, "8k/9/9/9/9/9/9/9/9 b 2RG2b3g4s4n4l18p 1");
+    assert_eq!(pos.to_sfen(), "8k/9/9/9/9/9/9/9/9 b 2RG2b3g4s4n4l18p 1");
     assert_eq!(main_usi(&r), ["R*2a", "1a1b"]);
 }
 

@@ -5,7 +5,9 @@
 //! fractional `T`, `%MAX_MOVES`), and drops `'*` move comments.
 
 use super::error::{Format, ParseError};
-use super::record::{BadMove, EndMarker, EndWord, Record, RecordedMove, Start};
+use super::record::{
+    BadMove, EndMarker, EndWord, Record, RecordedMove, Start, start_from_position,
+};
 use super::setup::Setup;
 use super::timestamp::Timestamp;
 use crate::shogi::{Color, Move, Piece, PieceKind, Position, Square};
@@ -370,7 +372,7 @@ impl Reader {
             s.side = self.setup.side;
             s.position().map_err(|e| err(n, e.to_string()))?
         };
-        self.record.start = Start::from_sfen(&pos.to_sfen());
+        self.record.start = start_from_position(pos.clone());
         self.pos = Some(pos);
         self.stage = Stage::Moves;
         Ok(())
@@ -528,10 +530,7 @@ fn decode_move(
 /// Writes a CSA record (V2.2, or V3.0 when the record needs its additions).
 /// Fails only when the start position is not a valid SFEN.
 pub fn write(record: &Record) -> Result<String, (String, String)> {
-    let start = record
-        .start
-        .position()
-        .map_err(|e| ("the start position".to_string(), e.to_string()))?;
+    let start = record.start.position();
     let subsecond = record
         .moves
         .iter()
@@ -579,7 +578,7 @@ pub fn write(record: &Record) -> Result<String, (String, String)> {
     for (k, v) in &info.other {
         header(&one_line(k).replace(':', " "), v);
     }
-    if matches!(record.start, Start::Standard) {
+    if matches!(record.start, Start::Even) {
         line("PI");
     } else {
         write_board(&start, &mut line);

@@ -2,8 +2,8 @@
 //! the optional board diagram.
 
 use super::bod::{BodLine, BodReader};
-use super::handicap::Handicap;
-use super::record::{GameInfo, Start};
+use super::handicap::extra_handicap_sfen;
+use super::record::{GameInfo, Handicap, Start, start_from_position};
 use super::timestamp::Timestamp;
 use crate::shogi::Position;
 
@@ -19,6 +19,8 @@ pub struct HeaderReader {
 enum HandicapHeader {
     Even,
     Named(Handicap),
+    /// A 手合割 only KIF knows: its position.
+    Extra(&'static str),
     Other,
 }
 
@@ -67,9 +69,12 @@ impl HeaderReader {
                     Some(match value {
                         "平手" => HandicapHeader::Even,
                         "その他" => HandicapHeader::Other,
-                        name => HandicapHeader::Named(Handicap::from_japanese(name).ok_or_else(
-                            || format!("手合割 '{name}' is not a handicap this program knows"),
-                        )?),
+                        name => match Handicap::from_kif_name(name) {
+                            Some(h) => HandicapHeader::Named(h),
+                            None => HandicapHeader::Extra(extra_handicap_sfen(name).ok_or_else(
+                                || format!("手合割 '{name}' is not a handicap this program knows"),
+                            )?),
+                        },
                     })
             }
             _ => info.other.push((key.into(), value.into())),
@@ -80,16 +85,20 @@ impl HeaderReader {
     /// The start: the diagram if there is one, else the 手合割.
     pub fn start(&self) -> Result<(Start, Position), String> {
         if let Some(pos) = self.bod.finish()? {
-            return Ok((Start::from_sfen(&pos.to_sfen()), pos));
+            return Ok((start_from_position(pos.clone()), pos));
         }
         let start = match self.handicap {
-            None | Some(HandicapHeader::Even) => Start::Standard,
+            None | Some(HandicapHeader::Even) => Start::Even,
             Some(HandicapHeader::Named(h)) => Start::Handicap(h),
+            Some(HandicapHeader::Extra(sfen)) => {
+                let pos = Position::from_sfen(sfen).map_err(|e| e.to_string())?;
+                return Ok((start_from_position(pos.clone()), pos));
+            }
             Some(HandicapHeader::Other) => {
                 return Err("手合割 is その他 (other) but the file has no board diagram".into());
             }
         };
-        let pos = start.position().map_err(|e| e.to_string())?;
+        let pos = start.position();
         Ok((start, pos))
     }
 }

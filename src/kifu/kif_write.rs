@@ -10,10 +10,7 @@ use std::time::Duration;
 
 /// Writes a KIF record. Fails only when the start position is not valid.
 pub fn write(record: &Record) -> Result<String, (String, String)> {
-    let start = record
-        .start
-        .position()
-        .map_err(|e| ("the start position".to_string(), e.to_string()))?;
+    let start = record.start.position();
     let handicap = matches!(record.start, Start::Handicap(_));
     let mut out = String::from("# ---- shogi-tui 棋譜ファイル ----\n");
     let info = &record.info;
@@ -42,9 +39,9 @@ pub fn write(record: &Record) -> Result<String, (String, String)> {
         header(k, v);
     }
     match &record.start {
-        Start::Standard => header("手合割", "平手"),
+        Start::Even => header("手合割", "平手"),
         Start::Handicap(h) => header("手合割", h.japanese()),
-        Start::Sfen(_) => {}
+        Start::Custom(_) => {}
     }
     let (black, white) = if handicap {
         ("下手", "上手")
@@ -53,7 +50,7 @@ pub fn write(record: &Record) -> Result<String, (String, String)> {
     };
     header(black, &info.black.name);
     header(white, &info.white.name);
-    if let Start::Sfen(_) = record.start {
+    if let Start::Custom(_) = record.start {
         out.push_str(&bod::write(&start, false));
     }
     for c in &record.comments {

@@ -26,10 +26,9 @@ pub mod usi_line;
 
 pub use error::{Format, ParseError, RecordError};
 pub use files::{FileKind, read_record, write_record};
-pub use handicap::Handicap;
 pub use record::{
-    BadMove, EndMarker, EndWord, GameInfo, GameResult, Player, PlayerKind, Record, RecordedMove,
-    Start, Variation,
+    BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,
+    RecordedMove, Start, Variation,
 };
 pub use saves::{SaveDir, SaveSummary, resolve_save_dir};
 pub use timestamp::Timestamp;

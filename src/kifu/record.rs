@@ -4,33 +4,13 @@
 //! checked only for their spelling here. Replaying them (and deciding
 //! whether the recorded end is true) is the game controller's job.
 
-use super::handicap::Handicap;
 use super::timestamp::Timestamp;
-use crate::shogi::{Color, Move, Position, SfenError};
+pub use crate::game::{Handicap, Player, PlayerKind, Start};
+use crate::shogi::{Color, Move, Position};
 use std::time::Duration;
 
-/// Who sits on one side.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Player {
-    pub name: String,
-    pub kind: PlayerKind,
-}
-
-/// What plays a side: a person, the built-in bot, or an external engine.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum PlayerKind {
-    #[default]
-    Human,
-    Bot {
-        level: u8,
-    },
-    Engine {
-        command: String,
-    },
-}
-
 /// Facts about the game that are not moves.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameInfo {
     pub title: Option<String>,
     pub event: Option<String>,
@@ -49,41 +29,21 @@ pub struct GameInfo {
     pub other: Vec<(String, String)>,
 }
 
-/// Where the game starts.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum Start {
-    #[default]
-    Standard,
-    Handicap(Handicap),
-    /// Any other position, as SFEN.
-    Sfen(String),
+/// The start as a record names it: the even start, a handicap the
+/// controller knows, or a position.
+pub fn start_from_position(pos: Position) -> Start {
+    if pos == Position::startpos() {
+        return Start::Even;
+    }
+    match Handicap::ALL.iter().find(|h| h.position() == pos) {
+        Some(&h) => Start::Handicap(h),
+        None => Start::Custom(Box::new(pos)),
+    }
 }
 
-impl Start {
-    /// The start position. Fails only for a `Sfen` start with a bad SFEN.
-    pub fn position(&self) -> Result<Position, SfenError> {
-        match self {
-            Start::Standard => Ok(Position::startpos()),
-            Start::Handicap(h) => Position::from_sfen(h.sfen()),
-            Start::Sfen(s) => Position::from_sfen(s),
-        }
-    }
-
-    /// Recognises the standard start and the handicaps in an SFEN.
-    pub fn from_sfen(sfen: &str) -> Start {
-        let board_side_hand = |s: &str| s.split_whitespace().take(3).collect::<Vec<_>>().join(" ");
-        let key = board_side_hand(sfen);
-        if key == board_side_hand(crate::shogi::STARTPOS_SFEN) {
-            return Start::Standard;
-        }
-        match Handicap::ALL
-            .iter()
-            .find(|h| board_side_hand(h.sfen()) == key)
-        {
-            Some(&h) => Start::Handicap(h),
-            None => Start::Sfen(sfen.to_string()),
-        }
-    }
+/// The SFEN of a start.
+pub fn start_sfen(start: &Start) -> String {
+    start.position().to_sfen()
 }
 
 /// One move with what the record says about it.
@@ -340,8 +300,26 @@ pub struct Variation {
     pub end: Option<EndMarker>,
 }
 
+impl Default for GameInfo {
+    fn default() -> GameInfo {
+        GameInfo {
+            title: None,
+            event: None,
+            site: None,
+            started: None,
+            ended: None,
+            time_control: None,
+            black: Player::human(""),
+            white: Player::human(""),
+            rules: None,
+            move_limit: None,
+            other: Vec::new(),
+        }
+    }
+}
+
 /// A whole game record.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     pub info: GameInfo,
     pub start: Start,
@@ -355,6 +333,21 @@ pub struct Record {
     /// filled when a record is replayed).
     pub result: Option<GameResult>,
     pub variations: Vec<Variation>,
+}
+
+impl Default for Record {
+    fn default() -> Record {
+        Record {
+            info: GameInfo::default(),
+            start: Start::Even,
+            comments: Vec::new(),
+            moves: Vec::new(),
+            bad_move: None,
+            end: None,
+            result: None,
+            variations: Vec::new(),
+        }
+    }
 }
 
 /// A recorded move that could not be made sense of in its position (no
@@ -406,14 +399,13 @@ impl Record {
         line
     }
 
-    /// The side to move after the main line, from the start position's
-    /// side and the number of moves. `None` when the start SFEN is bad.
-    pub fn side_to_move_at_end(&self) -> Option<Color> {
-        let first = self.start.position().ok()?.side_to_move();
-        Some(if self.moves.len().is_multiple_of(2) {
+    /// The side to move after the main line.
+    pub fn side_to_move_at_end(&self) -> Color {
+        let first = self.start.position().side_to_move();
+        if self.moves.len().is_multiple_of(2) {
             first
         } else {
             first.opponent()
-        })
+        }
     }
 }

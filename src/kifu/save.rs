@@ -23,10 +23,9 @@
 //! write a save by hand with only `version` and `moves`.
 
 use super::error::{Format, ParseError};
-use super::handicap::Handicap;
 use super::record::{
-    BadMove, EndMarker, EndWord, GameInfo, GameResult, Player, PlayerKind, Record, RecordedMove,
-    Start, Variation,
+    BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,
+    RecordedMove, Start, Variation, start_from_position,
 };
 use super::timestamp::Timestamp;
 use crate::shogi::{Color, Move, Position};
@@ -87,24 +86,27 @@ pub struct SaveFile {
     pub other_headers: Vec<(String, String)>,
 }
 
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+/// A player: `(name: "Alice", kind: Human)`, `kind: Bot(level: 3)` or
+/// `kind: Engine(command: "/usr/games/gpsusi")`.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 pub struct SavedPlayer {
     #[serde(default)]
     pub name: String,
-    #[serde(default)]
-    pub kind: SavedKind,
+    #[serde(default = "human")]
+    pub kind: PlayerKind,
 }
 
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
-pub enum SavedKind {
-    #[default]
-    Human,
-    Bot {
-        level: u8,
-    },
-    Engine {
-        command: String,
-    },
+impl Default for SavedPlayer {
+    fn default() -> SavedPlayer {
+        SavedPlayer {
+            name: String::new(),
+            kind: PlayerKind::Human,
+        }
+    }
+}
+
+fn human() -> PlayerKind {
+    PlayerKind::Human
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
@@ -264,24 +266,14 @@ fn load_moves(moves: Vec<SavedMove>, what: &str) -> Result<Vec<RecordedMove>, Pa
 fn save_player(p: &Player) -> SavedPlayer {
     SavedPlayer {
         name: p.name.clone(),
-        kind: match &p.kind {
-            PlayerKind::Human => SavedKind::Human,
-            PlayerKind::Bot { level } => SavedKind::Bot { level: *level },
-            PlayerKind::Engine { command } => SavedKind::Engine {
-                command: command.clone(),
-            },
-        },
+        kind: p.kind.clone(),
     }
 }
 
 fn load_player(p: SavedPlayer) -> Player {
     Player {
         name: p.name,
-        kind: match p.kind {
-            SavedKind::Human => PlayerKind::Human,
-            SavedKind::Bot { level } => PlayerKind::Bot { level },
-            SavedKind::Engine { command } => PlayerKind::Engine { command },
-        },
+        kind: p.kind,
     }
 }
 
@@ -294,9 +286,9 @@ fn side(c: Color) -> Side {
 
 pub fn to_save(r: &Record) -> SaveFile {
     let (handicap, start_sfen) = match &r.start {
-        Start::Standard => (None, None),
-        Start::Handicap(h) => (Some(h.key().to_string()), None),
-        Start::Sfen(s) => (None, Some(s.clone())),
+        Start::Even => (None, None),
+        Start::Handicap(h) => (Some(h.name().to_string()), None),
+        Start::Custom(p) => (None, Some(p.to_sfen())),
     };
     SaveFile {
         version: SAVE_VERSION,
@@ -367,8 +359,8 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
         (Some(_), Some(_)) => {
             return Err(err(0, "give either 'handicap' or 'start_sfen', not both"));
         }
-        (Some(h), None) => Start::Handicap(Handicap::from_key(&h).ok_or_else(|| {
-            let known: Vec<_> = Handicap::ALL.iter().map(|h| h.key()).collect();
+        (Some(h), None) => Start::Handicap(h.parse::<Handicap>().map_err(|_| {
+            let known: Vec<_> = Handicap::ALL.iter().map(|h| h.name()).collect();
             err(
                 0,
                 format!("unknown handicap '{h}'; known: {}", known.join(", ")),
@@ -376,9 +368,9 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
         })?),
         (None, Some(s)) => {
             let pos = Position::from_sfen(&s).map_err(|e| err(0, format!("start_sfen: {e}")))?;
-            Start::from_sfen(&pos.to_sfen())
+            start_from_position(pos)
         }
-        (None, None) => Start::Standard,
+        (None, None) => Start::Even,
     };
     let end = match f.end {
         Some(k) => Some(EndMarker {

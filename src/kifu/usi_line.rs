@@ -2,7 +2,7 @@
 //! `sfen <board> <side> <hand> <n> moves ...`, or a bare SFEN.
 
 use super::error::{Format, ParseError};
-use super::record::{Record, RecordedMove, Start};
+use super::record::{Record, RecordedMove, Start, start_from_position, start_sfen};
 use crate::shogi::{Move, Position};
 
 fn err(line: usize, problem: impl Into<String>) -> ParseError {
@@ -50,11 +50,11 @@ pub fn parse_line(line: &str) -> Result<Record, String> {
         None => (&words[..], &[][..]),
     };
     let start = match head {
-        ["startpos"] => Start::Standard,
+        ["startpos"] => Start::Even,
         ["sfen", fields @ ..] | fields @ [_, _, _, ..] => {
             let sfen = fields.join(" ");
             let pos = Position::from_sfen(&sfen).map_err(|e| format!("bad SFEN: {e}"))?;
-            Start::from_sfen(&pos.to_sfen())
+            start_from_position(pos)
         }
         [] => return Err("expected 'startpos' or an SFEN before the moves".into()),
         other => {
@@ -85,7 +85,7 @@ pub fn parse_line(line: &str) -> Result<Record, String> {
 pub fn write_position(record: &Record) -> String {
     let mut s = String::from("position ");
     match &record.start {
-        Start::Standard => s.push_str("startpos"),
+        Start::Even => s.push_str("startpos"),
         other => {
             s.push_str("sfen ");
             s.push_str(&start_sfen(other));
@@ -104,14 +104,6 @@ pub fn write_sfen(record: &Record) -> String {
     s
 }
 
-fn start_sfen(start: &Start) -> String {
-    match start {
-        Start::Standard => crate::shogi::STARTPOS_SFEN.to_string(),
-        Start::Handicap(h) => h.sfen().to_string(),
-        Start::Sfen(s) => s.clone(),
-    }
-}
-
 fn push_moves(s: &mut String, record: &Record) {
     if record.moves.is_empty() {
         return;
@@ -126,21 +118,21 @@ fn push_moves(s: &mut String, record: &Record) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kifu::handicap::Handicap;
+    use crate::game::Handicap;
 
     #[test]
     fn reads_the_usual_spellings() {
         let r = parse("position startpos moves 7g7f 3c3d 8h2b+ 3a2b B*4e\n").unwrap();
-        assert_eq!(r.start, Start::Standard);
+        assert_eq!(r.start, Start::Even);
         assert_eq!(r.moves.len(), 5);
         assert_eq!(r.moves[2].mv.to_usi(), "8h2b+");
         let r = parse("startpos").unwrap();
         assert!(r.moves.is_empty());
-        let h = Handicap::Bishop.sfen();
+        let h = Handicap::Bishop.position().to_sfen();
         let r = parse(&format!("sfen {h} moves 5a4b")).unwrap();
         assert_eq!(r.start, Start::Handicap(Handicap::Bishop));
         let r = parse("# a comment\n\n9/9/9/9/4k4/9/9/9/4K4 b G 1\n").unwrap();
-        assert!(matches!(r.start, Start::Sfen(_)));
+        assert!(matches!(r.start, Start::Custom(_)));
     }
 
     #[test]
