@@ -154,8 +154,11 @@ fn csa_v30_fractional_times_and_headers() {
     let r = read("csa/v30_utf8.csa");
     assert_eq!(main_usi(&r), ["2g2f", "8c8d"]);
     assert_eq!(r.info.black.name, "先手");
-    assert_eq!(r.info.move_limit, Some(256));
-    assert_eq!(r.info.rules.as_deref(), Some("declare27"));
+    assert_eq!(
+        r.info.move_limit,
+        Some(shogi_tui::game::MoveLimit::Plies(256))
+    );
+    assert_eq!(r.info.rules, Some(shogi_tui::game::RuleSet::Declare27));
     assert_eq!(r.moves[0].time, Some(Duration::from_millis(1500)));
     assert_eq!(r.moves[1].time, Some(Duration::from_millis(250)));
     assert_eq!(r.moves[1].comments, vec!["飛車先"]);

@@ -6,7 +6,8 @@
 
 use super::error::{Format, ParseError};
 use super::record::{
-    BadMove, EndMarker, EndWord, Record, RecordedMove, Start, start_from_position,
+    BadMove, EndMarker, EndWord, MoveLimit, Record, RecordedMove, RuleSet, Start,
+    start_from_position,
 };
 use super::setup::Setup;
 use super::timestamp::Timestamp;
@@ -229,7 +230,7 @@ impl Reader {
             },
             "TIME_LIMIT" => info.time_control = Some(value),
             "MAX_MOVES" => match value.parse::<u32>() {
-                Ok(m) if m > 0 => info.move_limit = Some(m),
+                Ok(m) if m > 0 => info.move_limit = Some(MoveLimit::Plies(m)),
                 _ => {
                     return Err(err(
                         n,
@@ -237,9 +238,8 @@ impl Reader {
                     ));
                 }
             },
-            "JISHOGI" if value == "27" || value == "24" => {
-                info.rules = Some(format!("declare{value}"))
-            }
+            "JISHOGI" if value == "27" => info.rules = Some(RuleSet::Declare27),
+            "JISHOGI" if value == "24" => info.rules = Some(RuleSet::Declare24),
             _ => info.other.push((key.to_string(), value)),
         }
         Ok(())
@@ -423,10 +423,11 @@ impl Reader {
             Err(reason) => {
                 self.stopped = true;
                 self.record.bad_move = Some(BadMove {
+                    mv: reason.0,
                     ply,
                     line: n,
                     text: s.to_string(),
-                    reason,
+                    reason: reason.1,
                 });
             }
         }
@@ -491,6 +492,19 @@ fn decode_move(
     from: (u8, u8),
     to: Square,
     kind: PieceKind,
+) -> Result<Move, (Option<Move>, String)> {
+    let mv = spell_move(pos, color, from, to, kind).map_err(|why| (None, why))?;
+    pos.check_move(mv).map_err(|e| (Some(mv), e.to_string()))?;
+    Ok(mv)
+}
+
+/// The move a CSA move line names, before any legality check.
+fn spell_move(
+    pos: &Position,
+    color: Color,
+    from: (u8, u8),
+    to: Square,
+    kind: PieceKind,
 ) -> Result<Move, String> {
     if color != pos.side_to_move() {
         return Err(format!(
@@ -523,7 +537,6 @@ fn decode_move(
         };
         Move::Board { from, to, promote }
     };
-    pos.check_move(mv).map_err(|e| e.to_string())?;
     Ok(mv)
 }
 
@@ -538,7 +551,11 @@ pub fn write(record: &Record) -> Result<String, (String, String)> {
         .chain(record.end.as_ref().and_then(|e| e.time))
         .any(|d| d.subsec_millis() != 0);
     let v3 = subsecond
-        || record.info.move_limit.is_some()
+        || matches!(record.info.move_limit, Some(MoveLimit::Plies(_)))
+        || matches!(
+            record.info.rules,
+            Some(RuleSet::Declare27 | RuleSet::Declare24)
+        )
         || matches!(record.end.as_ref().map(|e| e.word), Some(EndWord::MaxMoves));
     let mut out = String::new();
     let mut line = |s: &str| {
@@ -570,8 +587,13 @@ pub fn write(record: &Record) -> Result<String, (String, String)> {
     if let Some(v) = &info.time_control {
         header("TIME_LIMIT", v);
     }
-    if v3 && let Some(m) = info.move_limit {
+    if let Some(MoveLimit::Plies(m)) = info.move_limit {
         header("MAX_MOVES", &m.to_string());
+    }
+    match info.rules {
+        Some(RuleSet::Declare27) => header("JISHOGI", "27"),
+        Some(RuleSet::Declare24) => header("JISHOGI", "24"),
+        _ => {}
     }
     // Other headers keep their keys, also KIF ones such as 戦型: readers
     // skip `$` keys they do not know.

@@ -78,6 +78,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
                     Err(e) => {
                         stopped = true;
                         record.bad_move = Some(BadMove {
+                            mv: None,
                             ply: record.moves.len() as u32 + 1,
                             line: n,
                             text: token.to_string(),

@@ -339,6 +339,7 @@ fn read_move(
             // variation is simply cut short.
             if l.index.is_none() {
                 record.bad_move = Some(BadMove {
+                    mv: None,
                     ply: record.moves.len() as u32 + 1,
                     line: n,
                     text: text.clone(),

@@ -220,8 +220,14 @@ fn write_entry(
     out.push('\n');
 }
 
-/// The `まで…` line: how many moves and who won, from the record's end.
+/// The `まで…` line: how many moves and who won.
 fn summary(record: &Record, to_move: Color) -> Option<String> {
+    // A record made from a game carries the controller's own line.
+    if let Some(res) = &record.result
+        && !res.kif.is_empty()
+    {
+        return Some(res.kif.clone());
+    }
     let end = record.end.as_ref()?;
     let n = record.moves.len();
     let handicap = matches!(record.start, Start::Handicap(_));

@@ -12,6 +12,7 @@ pub mod csa;
 pub mod encoding;
 pub mod error;
 pub mod files;
+pub mod game_record;
 pub mod handicap;
 pub mod ki2;
 pub mod kif;
@@ -26,6 +27,7 @@ pub mod usi_line;
 
 pub use error::{Format, ParseError, RecordError};
 pub use files::{FileKind, read_record, write_record};
+pub use game_record::{EndCheck, Loaded, load_game, record_of};
 pub use record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,
     RecordedMove, Start, Variation,

@@ -5,7 +5,7 @@
 //! whether the recorded end is true) is the game controller's job.
 
 use super::timestamp::Timestamp;
-pub use crate::game::{Handicap, Player, PlayerKind, Start};
+pub use crate::game::{Handicap, MoveLimit, Player, PlayerKind, RuleSet, Start};
 use crate::shogi::{Color, Move, Position};
 use std::time::Duration;
 
@@ -21,10 +21,10 @@ pub struct GameInfo {
     pub time_control: Option<String>,
     pub black: Player,
     pub white: Player,
-    /// Rule-set name as the controller spells it (`declare27` …), if known.
-    pub rules: Option<String>,
-    /// Move limit in plies; `None` when unknown or off.
-    pub move_limit: Option<u32>,
+    /// The impasse rule set, when the record says.
+    pub rules: Option<RuleSet>,
+    /// The move limit, when the record says.
+    pub move_limit: Option<MoveLimit>,
     /// Headers we do not interpret, kept in file order so nothing is lost.
     pub other: Vec<(String, String)>,
 }
@@ -354,6 +354,8 @@ impl Default for Record {
 /// such piece, ambiguous, or illegal). Loading keeps the moves before it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BadMove {
+    /// The move, when it could be decoded (an illegal but readable move).
+    pub mv: Option<Move>,
     /// Its move number (1 = the first move of the record).
     pub ply: u32,
     /// Its line in the file (0 when unknown).
@@ -371,6 +373,8 @@ pub struct GameResult {
     pub reason: String,
     /// The English sentence ("Black wins by checkmate").
     pub text: String,
+    /// The KIF end line (`まで63手で先手の勝ち`).
+    pub kif: String,
 }
 
 impl Record {

@@ -24,8 +24,8 @@
 
 use super::error::{Format, ParseError};
 use super::record::{
-    BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,
-    RecordedMove, Start, Variation, start_from_position,
+    BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, MoveLimit, Player, PlayerKind,
+    Record, RecordedMove, RuleSet, Start, Variation, start_from_position,
 };
 use super::timestamp::Timestamp;
 use crate::shogi::{Color, Move, Position};
@@ -54,10 +54,12 @@ pub struct SaveFile {
     pub black: SavedPlayer,
     #[serde(default)]
     pub white: SavedPlayer,
+    /// `Declare27`, `Declare24`, `Try` or `None`.
     #[serde(default)]
-    pub rules: Option<String>,
+    pub rules: Option<RuleSet>,
+    /// `Plies(500)` or `Off`.
     #[serde(default)]
-    pub move_limit: Option<u32>,
+    pub move_limit: Option<MoveLimit>,
     /// A handicap key (`lance`, `bishop`, `2-piece` …), or `None`.
     #[serde(default)]
     pub handicap: Option<String>,
@@ -139,6 +141,8 @@ pub struct SavedResult {
     pub reason: String,
     #[serde(default)]
     pub text: String,
+    #[serde(default)]
+    pub kif: String,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
@@ -317,6 +321,7 @@ pub fn to_save(r: &Record) -> SaveFile {
             winner: res.winner.map(side),
             reason: res.reason.clone(),
             text: res.text.clone(),
+            kif: res.kif.clone(),
         }),
         variations: r
             .variations
@@ -419,6 +424,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
         comments: f.comments,
         moves: load_moves(f.moves, "main line")?,
         bad_move: f.illegal_move.map(|b| BadMove {
+            mv: Move::from_usi(&b.text).ok(),
             ply: b.ply,
             line: 0,
             text: b.text,
@@ -432,6 +438,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
             }),
             reason: r.reason,
             text: r.text,
+            kif: r.kif,
         }),
         variations,
     })

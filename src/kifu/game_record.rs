@@ -1,0 +1,314 @@
+//! Between records and the game controller: a record is replayed through
+//! `Game::play_with`, so the controller alone decides legality and the
+//! outcome; a game is turned back into a record to be saved or exported.
+
+use super::record::{BadMove, EndMarker, EndWord, GameInfo, GameResult, Record, RecordedMove};
+use crate::game::{Declaration, EndReason, Game, MoveNote, Outcome, PlayError, Players, RuleSet};
+use crate::shogi::Color;
+
+/// What the controller made of the record's own end word.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EndCheck {
+    /// The record gives no end word.
+    NoEndWord,
+    /// The controller reached the same end.
+    Agrees,
+    /// The controller ended the game differently (it keeps its own verdict).
+    Differs { recorded: EndWord, found: String },
+    /// The record's end cannot be confirmed by the rules (a mate that is
+    /// not there, a repetition that did not happen, a foul in a legal
+    /// move): the game is kept as interrupted, and `why` says so.
+    Unconfirmed { recorded: EndWord, why: String },
+}
+
+/// A record loaded into a game.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    pub game: Game,
+    /// The record as read (headers, comments, bookmarks, variations).
+    pub record: Record,
+    /// "move 109: nifu: …" when a move could not be played.
+    pub illegal: Option<String>,
+    pub end_check: EndCheck,
+}
+
+/// Replays a record's main line through the controller.
+pub fn load_game(record: Record) -> Loaded {
+    let mut rules = record.info.rules;
+    if rules.is_none() && record.end.as_ref().is_some_and(|e| e.word == EndWord::Try) {
+        // Only the try rule can end a game by a try.
+        rules = Some(RuleSet::Try);
+    }
+    let mut game = Game::new(record.start.clone())
+        .with_rules(rules.unwrap_or_default())
+        .with_players(Players::new(
+            record.info.black.clone(),
+            record.info.white.clone(),
+        ));
+    if let Some(limit) = record.info.move_limit {
+        game = game.with_move_limit(limit);
+    }
+    let mut illegal = None;
+    let mut over_early = None;
+    for (i, m) in record.moves.iter().enumerate() {
+        let note = MoveNote {
+            time: m.time,
+            comment: (!m.comments.is_empty()).then(|| m.comments.join("\n")),
+        };
+        match game.play_with(m.mv, note) {
+            Ok(_) => {}
+            Err(PlayError::Illegal(e)) => {
+                illegal = Some(format!("move {}: {e}", i + 1));
+                let _ = game.end_with_illegal_move(Some((m.mv, e)));
+                break;
+            }
+            Err(PlayError::Over(over)) => {
+                over_early = Some(format!(
+                    "the game was over before move {} ({}); the record goes on",
+                    i + 1,
+                    over.0.text()
+                ));
+                break;
+            }
+        }
+    }
+    if illegal.is_none()
+        && over_early.is_none()
+        && let Some(bad) = &record.bad_move
+    {
+        // When the reader decoded the move, the controller names the fault.
+        let attempted = bad.mv.and_then(|mv| match game.clone().play(mv) {
+            Err(PlayError::Illegal(e)) => Some((mv, e)),
+            _ => None,
+        });
+        illegal = Some(match &attempted {
+            Some((_, e)) => format!("move {}: {e}", bad.ply),
+            None => format!("move {}: {}: {}", bad.ply, bad.text, bad.reason),
+        });
+        let _ = game.end_with_illegal_move(attempted);
+    }
+    let end_check = match (&record.end, over_early) {
+        (Some(end), Some(why)) => EndCheck::Differs {
+            recorded: end.word,
+            found: why,
+        },
+        (None, Some(why)) => EndCheck::Differs {
+            recorded: EndWord::Interrupted,
+            found: why,
+        },
+        (None, None) => EndCheck::NoEndWord,
+        (Some(end), None) if illegal.is_some() => match end.word {
+            EndWord::FoulLoss | EndWord::IllegalAction { .. } => EndCheck::Agrees,
+            word => EndCheck::Differs {
+                recorded: word,
+                found: illegal.clone().unwrap_or_default(),
+            },
+        },
+        (Some(end), None) => {
+            let saved_winner = record.result.as_ref().and_then(|r| r.winner);
+            apply_end(&mut game, end.word, saved_winner)
+        }
+    };
+    Loaded {
+        game,
+        record,
+        illegal,
+        end_check,
+    }
+}
+
+/// Applies the record's end word to a game whose moves were all played.
+/// `saved_winner` is the winner our own saves store: a player may resign
+/// or lose on time while the opponent is to move, which the end word,
+/// relative to the side to move, cannot say.
+fn apply_end(game: &mut Game, word: EndWord, saved_winner: Option<Color>) -> EndCheck {
+    let to_move = game.side_to_move();
+    let loser = saved_winner.map_or(to_move, Color::opponent);
+    if let Some(outcome) = game.outcome().cloned() {
+        return if agrees(word, &outcome, to_move) {
+            EndCheck::Agrees
+        } else {
+            EndCheck::Differs {
+                recorded: word,
+                found: outcome.text(),
+            }
+        };
+    }
+    let unconfirmed = |game: &mut Game, why: String| {
+        let _ = game.interrupt();
+        EndCheck::Unconfirmed {
+            recorded: word,
+            why,
+        }
+    };
+    match word {
+        EndWord::Interrupted | EndWord::NoMate => {
+            let _ = game.interrupt();
+            EndCheck::Agrees
+        }
+        EndWord::Resign => {
+            let _ = game.resign(loser);
+            EndCheck::Agrees
+        }
+        EndWord::TimeUp => {
+            let _ = game.time_out(loser);
+            EndCheck::Agrees
+        }
+        EndWord::FoulLoss => {
+            let _ = game.end_with_illegal_move(None);
+            EndCheck::Agrees
+        }
+        EndWord::IllegalAction { offender } if offender == to_move => {
+            let _ = game.end_with_illegal_move(None);
+            EndCheck::Agrees
+        }
+        EndWord::DeclareWin | EndWord::DeclareDraw => match game.declare() {
+            Ok(outcome) if agrees(word, &outcome, to_move) => EndCheck::Agrees,
+            Ok(outcome) => EndCheck::Differs {
+                recorded: word,
+                found: outcome.text(),
+            },
+            Err(e) => unconfirmed(game, e.to_string()),
+        },
+        EndWord::DefaultWin | EndWord::DefaultLoss => {
+            let loser = if word == EndWord::DefaultLoss {
+                to_move
+            } else {
+                to_move.opponent()
+            };
+            let _ = game.resign(loser);
+            EndCheck::Unconfirmed {
+                recorded: word,
+                why: "a win by default is kept as the other side's resignation".into(),
+            }
+        }
+        EndWord::Checkmate => unconfirmed(game, format!("{to_move} is not checkmated")),
+        EndWord::Sennichite => unconfirmed(
+            game,
+            format!(
+                "the final position has occurred {} times, not 4",
+                game.repetitions()
+            ),
+        ),
+        EndWord::Try => unconfirmed(
+            game,
+            "no king stands on the enemy king's start square".into(),
+        ),
+        EndWord::MaxMoves | EndWord::Impasse => unconfirmed(
+            game,
+            format!(
+                "the controller's move limit ({}) was not reached",
+                game.move_limit()
+            ),
+        ),
+        EndWord::FoulWin | EndWord::IllegalAction { .. } => unconfirmed(
+            game,
+            "the record says the last move was a foul, but it is legal".into(),
+        ),
+    }
+}
+
+/// Whether the controller's outcome is what the end word says.
+fn agrees(word: EndWord, outcome: &Outcome, to_move: Color) -> bool {
+    let same_winner = word.winner(to_move) == outcome.winner;
+    let reason_fits = match (&outcome.reason, word) {
+        (EndReason::Checkmate | EndReason::NoLegalMoves, EndWord::Checkmate | EndWord::Resign) => {
+            true
+        }
+        (EndReason::Sennichite, EndWord::Sennichite) => true,
+        (EndReason::PerpetualCheck { checker: None }, EndWord::Sennichite) => true,
+        (EndReason::PerpetualCheck { checker: Some(_) }, w) => {
+            matches!(
+                w,
+                EndWord::FoulWin | EndWord::FoulLoss | EndWord::IllegalAction { .. }
+            )
+        }
+        (EndReason::ImpasseDeclaration { result, .. }, w) => matches!(
+            (result, w),
+            (Declaration::Win, EndWord::DeclareWin)
+                | (Declaration::Draw, EndWord::DeclareDraw | EndWord::Impasse)
+                | (Declaration::Loss, EndWord::FoulLoss)
+        ),
+        (EndReason::Try, EndWord::Try) => true,
+        (EndReason::MoveLimit { .. }, EndWord::MaxMoves | EndWord::Impasse) => true,
+        _ => false,
+    };
+    reason_fits && same_winner
+}
+
+/// The record of a game (to save it or export it). `info` supplies what
+/// the controller does not hold (title, dates, event); players, rules and
+/// the move limit come from the game.
+pub fn record_of(game: &Game, info: &GameInfo) -> Record {
+    let mut info = info.clone();
+    info.black = game.players().black.clone();
+    info.white = game.players().white.clone();
+    info.rules = Some(game.rules());
+    info.move_limit = Some(game.move_limit());
+    let moves = game
+        .moves()
+        .iter()
+        .map(|m| RecordedMove {
+            mv: m.mv,
+            time: m.time,
+            comments: m
+                .comment
+                .as_deref()
+                .map(|c| c.lines().map(str::to_string).collect())
+                .unwrap_or_default(),
+            bookmark: None,
+        })
+        .collect();
+    let outcome = game.outcome();
+    let mut bad_move = None;
+    let end = outcome.and_then(|o| {
+        let word = match &o.reason {
+            EndReason::Checkmate | EndReason::NoLegalMoves => EndWord::Checkmate,
+            // Also when the side not to move resigned: `result` keeps the winner.
+            EndReason::Resignation => EndWord::Resign,
+            EndReason::Sennichite | EndReason::PerpetualCheck { checker: None } => {
+                EndWord::Sennichite
+            }
+            EndReason::PerpetualCheck { checker: Some(c) } => {
+                EndWord::IllegalAction { offender: *c }
+            }
+            EndReason::ImpasseDeclaration { result, .. } => match result {
+                Declaration::Win => EndWord::DeclareWin,
+                Declaration::Draw => EndWord::DeclareDraw,
+                Declaration::Loss => EndWord::FoulLoss,
+            },
+            EndReason::Try => EndWord::Try,
+            EndReason::MoveLimit { .. } => EndWord::MaxMoves,
+            EndReason::IllegalMove { attempted } => {
+                if let Some((mv, why)) = attempted {
+                    bad_move = Some(BadMove {
+                        mv: Some(*mv),
+                        ply: game.ply() as u32 + 1,
+                        line: 0,
+                        text: mv.to_usi(),
+                        reason: why.to_string(),
+                    });
+                }
+                EndWord::FoulLoss
+            }
+            EndReason::Timeout => EndWord::TimeUp,
+            EndReason::Interrupted => EndWord::Interrupted,
+        };
+        Some(EndMarker { word, time: None })
+    });
+    Record {
+        info,
+        start: game.start().clone(),
+        comments: Vec::new(),
+        moves,
+        bad_move,
+        end,
+        result: outcome.map(|o| GameResult {
+            winner: o.winner,
+            reason: o.reason.code().to_string(),
+            text: o.text(),
+            kif: o.kif(game.is_handicap()),
+        }),
+        variations: Vec::new(),
+    }
+}
