@@ -261,7 +261,7 @@ pub fn record_of(game: &Game, info: &GameInfo) -> Record {
         .collect();
     let outcome = game.outcome();
     let mut bad_move = None;
-    let end = outcome.and_then(|o| {
+    let end = outcome.map(|o| {
         let word = match &o.reason {
             EndReason::Checkmate | EndReason::NoLegalMoves => EndWord::Checkmate,
             // Also when the side not to move resigned: `result` keeps the winner.
@@ -294,7 +294,7 @@ pub fn record_of(game: &Game, info: &GameInfo) -> Record {
             EndReason::Timeout => EndWord::TimeUp,
             EndReason::Interrupted => EndWord::Interrupted,
         };
-        Some(EndMarker { word, time: None })
+        EndMarker { word, time: None }
     });
     Record {
         info,

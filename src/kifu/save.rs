@@ -304,7 +304,7 @@ pub fn to_save(r: &Record) -> SaveFile {
         time_control: r.info.time_control.clone(),
         black: save_player(&r.info.black),
         white: save_player(&r.info.white),
-        rules: r.info.rules.clone(),
+        rules: r.info.rules,
         move_limit: r.info.move_limit,
         handicap,
         start_sfen,
