@@ -19,7 +19,10 @@ fn error_of(dir: &PathBuf, name: &str, bytes: &[u8]) -> (RecordError, String) {
     fs::write(&path, bytes).unwrap();
     let e = read_record(&path).expect_err(name);
     let text = e.to_string();
-    assert!(text.contains(name), "the message must name the file: {text}");
+    assert!(
+        text.contains(name),
+        "the message must name the file: {text}"
+    );
     (e, text)
 }
 
@@ -39,7 +42,10 @@ fn missing_file_folder_unknown_type_and_huge_file() {
     assert!(matches!(e, RecordError::UnknownExtension { .. }), "{e}");
 
     let huge = dir.join("huge.csa");
-    fs::File::create(&huge).unwrap().set_len(MAX_RECORD_BYTES + 1).unwrap();
+    fs::File::create(&huge)
+        .unwrap()
+        .set_len(MAX_RECORD_BYTES + 1)
+        .unwrap();
     let e = read_record(&huge).unwrap_err();
     assert!(matches!(e, RecordError::TooLarge { .. }), "{e}");
     assert!(e.to_string().contains("refused"), "{e}");
@@ -76,16 +82,29 @@ fn truncated_files() {
     let (_, text) = error_of(&dir, "nostart.csa", b"V2.2\nN+a\n");
     assert!(text.contains("no start position"), "{text}");
     // A save cut in the middle of its moves.
-    let (_, text) = error_of(&dir, "cut.ron", b"(\n    version: 1,\n    moves: [\n        (usi: \"7g7f\"),\n        (usi: \"3c");
+    let (_, text) = error_of(
+        &dir,
+        "cut.ron",
+        b"(\n    version: 1,\n    moves: [\n        (usi: \"7g7f\"),\n        (usi: \"3c",
+    );
     assert!(text.contains("line 5"), "{text}");
     // An empty file of each kind.
-    for name in ["empty.kif", "empty.csa", "empty.ki2", "empty.usi", "empty.ron"] {
+    for name in [
+        "empty.kif",
+        "empty.csa",
+        "empty.ki2",
+        "empty.usi",
+        "empty.ron",
+    ] {
         let path = dir.join(name);
         fs::write(&path, b"").unwrap();
         // KIF and KI2 files may hold nothing but a start: an empty one is
         // an even game with no moves; the others need a position or a version.
         match read_record(&path) {
-            Ok(r) => assert!(name.ends_with(".kif") || name.ends_with(".ki2"), "{name}: {r:?}"),
+            Ok(r) => assert!(
+                name.ends_with(".kif") || name.ends_with(".ki2"),
+                "{name}: {r:?}"
+            ),
             Err(e) => assert!(e.to_string().contains(name), "{e}"),
         }
     }
@@ -97,17 +116,29 @@ fn garbage_lines_name_their_line() {
     let dir = scratch("garbage");
     let kif = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\nこれは棋譜ではありません\n";
     let (_, text) = error_of(&dir, "garbage.kifu", kif.as_bytes());
-    assert!(text.contains("line 4") && text.contains("not a KIF line"), "{text}");
+    assert!(
+        text.contains("line 4") && text.contains("not a KIF line"),
+        "{text}"
+    );
     let kif = "手合割：平手\n   1 ７六歩(77)\n   3 ３四歩(33)\n";
     let (_, text) = error_of(&dir, "numbers.kifu", kif.as_bytes());
-    assert!(text.contains("line 3: move number 3 where 2 was expected"), "{text}");
+    assert!(
+        text.contains("line 3: move number 3 where 2 was expected"),
+        "{text}"
+    );
     let kif = "手合割：平手\n   1 ７六歩(77)   (xx:yy/00:00:00)\n";
     let (_, text) = error_of(&dir, "time.kifu", kif.as_bytes());
     assert!(text.contains("line 2"), "{text}");
     let (_, text) = error_of(&dir, "garbage.csa", b"V2.2\nPI\n+\n+7776FU\nhello\n");
-    assert!(text.contains("line 5") && text.contains("not a CSA line"), "{text}");
+    assert!(
+        text.contains("line 5") && text.contains("not a CSA line"),
+        "{text}"
+    );
     let (_, text) = error_of(&dir, "special.csa", b"V2.2\nPI\n+\n%SURRENDER\n");
-    assert!(text.contains("line 4") && text.contains("unknown special move"), "{text}");
+    assert!(
+        text.contains("line 4") && text.contains("unknown special move"),
+        "{text}"
+    );
     let (_, text) = error_of(&dir, "version.csa", b"V9.9\nPI\n+\n");
     assert!(text.contains("line 1") && text.contains("V9.9"), "{text}");
     let (_, text) = error_of(&dir, "board.csa", b"V2.2\nP1-KY-KE-GI-KI-XX-KI-GI-KE-KY\n");
@@ -116,10 +147,21 @@ fn garbage_lines_name_their_line() {
     assert!(text.contains("百枚落ち"), "{text}");
     let (_, text) = error_of(&dir, "moves.usi", b"position startpos moves 7g7f banana\n");
     assert!(text.contains("move 2") && text.contains("banana"), "{text}");
-    let (_, text) = error_of(&dir, "field.ron", b"(version: 1, moves: [(usi: \"7g7f\", seconds: Some(\"slow\"))])");
+    let (_, text) = error_of(
+        &dir,
+        "field.ron",
+        b"(version: 1, moves: [(usi: \"7g7f\", seconds: Some(\"slow\"))])",
+    );
     assert!(text.contains("line 1"), "{text}");
-    let (_, text) = error_of(&dir, "illegal.ron", b"(version: 1, moves: [(usi: \"7g7z\")])");
-    assert!(text.contains("main line move 1") && text.contains("7g7z"), "{text}");
+    let (_, text) = error_of(
+        &dir,
+        "illegal.ron",
+        b"(version: 1, moves: [(usi: \"7g7z\")])",
+    );
+    assert!(
+        text.contains("main line move 1") && text.contains("7g7z"),
+        "{text}"
+    );
     fs::remove_dir_all(&dir).unwrap();
 }
 
