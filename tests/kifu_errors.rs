@@ -4,7 +4,7 @@
 use shogi_tui::kifu::files::MAX_RECORD_BYTES;
 use shogi_tui::kifu::{RecordError, read_record};
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("kifu-errors-{}-{name}", std::process::id()));
@@ -14,7 +14,7 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 /// Writes `bytes` as `name` and returns the error message of reading it.
-fn error_of(dir: &PathBuf, name: &str, bytes: &[u8]) -> (RecordError, String) {
+fn error_of(dir: &Path, name: &str, bytes: &[u8]) -> (RecordError, String) {
     let path = dir.join(name);
     fs::write(&path, bytes).unwrap();
     let e = read_record(&path).expect_err(name);

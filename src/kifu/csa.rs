@@ -611,6 +611,10 @@ pub fn write(record: &Record) -> Result<String, (String, String)> {
     }
     let mut pos = start;
     for m in &record.moves {
+        // Records built in code may hold moves no reader would accept.
+        if pos.check_move(m.mv).is_err() {
+            break;
+        }
         line(&csa_move(&pos, m.mv));
         if let Some(t) = m.time {
             line(&format!("T{}", seconds(t, v3)));

@@ -214,6 +214,9 @@ fn position_before(
     }
     let mut previous_to = None;
     for m in line.iter().take(before) {
+        if pos.check_move(m.mv).is_err() {
+            return (pos, None, false);
+        }
         pos.do_move(m.mv);
         previous_to = Some(m.mv.to());
     }

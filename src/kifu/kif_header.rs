@@ -24,12 +24,16 @@ enum HandicapHeader {
     Other,
 }
 
+/// The longest header key read as one (longer text before a colon is a
+/// garbage line, not a header).
+pub const MAX_KEY_CHARS: usize = 32;
+
 /// Splits `key：value` (full-width or ASCII colon). Keys are short words
 /// without spaces; anything else is not a header.
 pub fn split_header(line: &str) -> Option<(&str, &str)> {
     let (key, value) = line.split_once(['：', ':'])?;
     let key = key.trim();
-    if key.is_empty() || key.chars().count() > 16 || key.contains(char::is_whitespace) {
+    if key.is_empty() || key.chars().count() > MAX_KEY_CHARS || key.contains(char::is_whitespace) {
         return None;
     }
     Some((key, value.trim()))

@@ -36,7 +36,7 @@ pub fn write(record: &Record) -> Result<String, (String, String)> {
         header("持ち時間", v);
     }
     for (k, v) in &info.other {
-        header(k, v);
+        header(&header_key(k), v);
     }
     match &record.start {
         Start::Even => header("手合割", "平手"),
@@ -113,8 +113,17 @@ fn write_variations(out: &mut String, record: &Record, start: &Position, line: O
         }
         let mut pos = start.clone();
         let mut previous_to = None;
-        for m in full.iter().take(before) {
-            pos.do_move(m.mv);
+        let playable = full.iter().take(before).all(|m| {
+            let ok = pos.check_move(m.mv).is_ok();
+            if ok {
+                pos.do_move(m.mv);
+            }
+            ok
+        });
+        if !playable {
+            continue;
+        }
+        if let Some(m) = before.checked_sub(1).and_then(|i| full.get(i)) {
             previous_to = Some(m.mv.to());
         }
         let _ = writeln!(out, "\n変化：{}手", v.ply);
@@ -151,6 +160,10 @@ fn write_line(
     let mut total = [Duration::ZERO; 2];
     let mut ply = first_ply;
     for m in moves {
+        // Records built in code may hold moves no reader would accept.
+        if pos.check_move(m.mv).is_err() {
+            break;
+        }
         let mover = pos.side_to_move();
         let text = kif_move(pos, m.mv, previous_to);
         write_entry(
@@ -242,6 +255,38 @@ fn summary(record: &Record, to_move: Color) -> Option<String> {
         None => end.word.kif(to_move).unwrap_or("中断").to_string(),
     };
     Some(format!("まで{n}手で{what}"))
+}
+
+/// A header key KIF readers take as a key: no spaces or colons, not too
+/// long, and not starting like a comment, bookmark, move or end line.
+fn header_key(key: &str) -> String {
+    let mut k: String = key
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_whitespace() || c == ':' || c == '：' {
+                '_'
+            } else {
+                c
+            }
+        })
+        .take(super::kif_header::MAX_KEY_CHARS)
+        .collect();
+    let risky = k.is_empty()
+        || k.starts_with(['*', '&', '#', '|', '+'])
+        || k.starts_with(|c: char| c.is_ascii_digit())
+        || k.starts_with("変化")
+        || k.starts_with("まで")
+        || k.starts_with("手数----");
+    if risky {
+        k.insert(0, '_');
+        k.truncate(
+            k.char_indices()
+                .nth(super::kif_header::MAX_KEY_CHARS)
+                .map_or(k.len(), |(i, _)| i),
+        );
+    }
+    k
 }
 
 fn one_line(s: &str) -> String {

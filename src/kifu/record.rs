@@ -403,6 +403,73 @@ impl Record {
         line
     }
 
+    /// Makes the moves fit the rules: the main line stops before its first
+    /// illegal move, which becomes `bad_move`; a variation stops before its
+    /// first illegal move and is dropped when its branch point is not
+    /// reached. Readers of formats that do not check moves (USI lines,
+    /// saves) call this, so every record's lines can be replayed.
+    pub fn check_moves(&mut self) {
+        let start = self.start.position();
+        let mut pos = start.clone();
+        for (i, m) in self.moves.iter().enumerate() {
+            if let Err(e) = pos.check_move(m.mv) {
+                if self.bad_move.is_none() {
+                    self.bad_move = Some(BadMove {
+                        mv: Some(m.mv),
+                        ply: i as u32 + 1,
+                        line: 0,
+                        text: m.mv.to_usi(),
+                        reason: e.to_string(),
+                    });
+                }
+                self.moves.truncate(i);
+                break;
+            }
+            pos.do_move(m.mv);
+        }
+        let mut keep = vec![true; self.variations.len()];
+        for index in 0..self.variations.len() {
+            let parent_ok = self.variations[index]
+                .parent
+                .is_none_or(|p| p < index && keep[p]);
+            let branch = (self.variations[index].ply as usize).saturating_sub(1);
+            let line = self.variation_line(index);
+            let own = self.variations[index].moves.len();
+            if !parent_ok || line.len() - own < branch || self.variations[index].ply == 0 {
+                keep[index] = false;
+                continue;
+            }
+            let mut pos = start.clone();
+            let mut legal = 0;
+            for (k, m) in line.iter().enumerate() {
+                if pos.check_move(m.mv).is_err() {
+                    break;
+                }
+                pos.do_move(m.mv);
+                if k >= branch {
+                    legal += 1;
+                }
+            }
+            self.variations[index].moves.truncate(legal);
+        }
+        // Dropping variations renumbers the later ones: remap parents.
+        let mut new_index = vec![None; keep.len()];
+        let mut next = 0;
+        for (i, k) in keep.iter().enumerate() {
+            if *k {
+                new_index[i] = Some(next);
+                next += 1;
+            }
+        }
+        let old = std::mem::take(&mut self.variations);
+        for (i, mut v) in old.into_iter().enumerate() {
+            if keep[i] {
+                v.parent = v.parent.and_then(|p| new_index[p]);
+                self.variations.push(v);
+            }
+        }
+    }
+
     /// The side to move after the main line.
     pub fn side_to_move_at_end(&self) -> Color {
         let first = self.start.position().side_to_move();

@@ -406,7 +406,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
                 .map(|word| EndMarker { word, time: None }),
         });
     }
-    Ok(Record {
+    let mut record = Record {
         info: GameInfo {
             title: f.title,
             event: f.event,
@@ -441,5 +441,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
             kif: r.kif,
         }),
         variations,
-    })
+    };
+    record.check_moves();
+    Ok(record)
 }

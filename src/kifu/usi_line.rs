@@ -73,11 +73,13 @@ pub fn parse_line(line: &str) -> Result<Record, String> {
                 .map_err(|e| format!("move {}: {e}", i + 1))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(Record {
+    let mut record = Record {
         start,
         moves,
         ..Record::default()
-    })
+    };
+    record.check_moves();
+    Ok(record)
 }
 
 /// `position startpos moves ...` or `position sfen ... moves ...`, the
