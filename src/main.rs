@@ -14,12 +14,15 @@ struct Cli {
 enum Command {
     /// Count legal move sequences of DEPTH plies (tests the move generator).
     Perft(cli::perft::PerftArgs),
+    /// Convert a game record between formats by extension (.ron .kif .kifu .ki2 .csa .usi .sfen).
+    Convert(cli::convert::ConvertArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Perft(args)) => cli::perft::run(&args),
+        Some(Command::Convert(args)) => cli::convert::run(&args),
         None => {
             use clap::CommandFactory;
             let _ = Cli::command().print_help();

@@ -625,18 +625,21 @@ pub fn write(record: &Record) -> Result<String, (String, String)> {
         pos.do_move(m.mv);
     }
     let to_move = pos.side_to_move();
-    if let Some(bad) = &record.bad_move {
+    // A move that could not be played ended the game: its maker lost by
+    // a foul, whatever end the source record gave.
+    let foul = record.bad_move.as_ref().map(|bad| {
         line(&format!(
             "'*move {}: {}: {}",
             bad.ply,
             one_line(&bad.text),
             one_line(&bad.reason)
         ));
-        if record.end.is_none() {
-            line("%ILLEGAL_MOVE");
+        EndMarker {
+            word: EndWord::FoulLoss,
+            time: None,
         }
-    }
-    if let Some(end) = &record.end {
+    });
+    if let Some(end) = foul.as_ref().or(record.end.as_ref()) {
         match end.word.csa(to_move) {
             Some(word) => {
                 line(word);

@@ -303,12 +303,17 @@ pub fn record_of(game: &Game, info: &GameInfo) -> Record {
         moves,
         bad_move,
         end,
-        result: outcome.map(|o| GameResult {
-            winner: o.winner,
-            reason: o.reason.code().to_string(),
-            text: o.text(),
-            kif: o.kif(game.is_handicap()),
-        }),
+        result: result_of(game),
         variations: Vec::new(),
     }
+}
+
+/// The controller's outcome in record terms, once the game is over.
+pub fn result_of(game: &Game) -> Option<GameResult> {
+    game.outcome().map(|o| GameResult {
+        winner: o.winner,
+        reason: o.reason.code().to_string(),
+        text: o.text(),
+        kif: o.kif(game.is_handicap()),
+    })
 }

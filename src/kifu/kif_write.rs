@@ -2,7 +2,7 @@
 //! `.kif` and UTF-8 for `.kifu`).
 
 use super::bod;
-use super::record::{EndMarker, Record, RecordedMove, Start};
+use super::record::{EndMarker, EndWord, Record, RecordedMove, Start};
 use crate::shogi::notation::kif_move;
 use crate::shogi::{Color, Position, Square};
 use std::fmt::Write;
@@ -67,27 +67,31 @@ pub fn write(record: &Record) -> Result<String, (String, String)> {
             .any(|(i, v)| v.parent == line && v.ply == ply && Some(i) != line)
     };
     let mut main_pos = start.clone();
+    // A move that could not be played ended the game: its maker lost by
+    // a foul, whatever end the source record gave.
+    let foul = record.bad_move.as_ref().map(|_| EndMarker {
+        word: EndWord::FoulLoss,
+        time: None,
+    });
+    let end = foul.as_ref().or(record.end.as_ref());
+    let bad_comment = record.bad_move.as_ref().map(|bad| {
+        format!(
+            "move {}: {}: {}",
+            bad.ply,
+            one_line(&bad.text),
+            one_line(&bad.reason)
+        )
+    });
     write_line(
         &mut out,
         &mut main_pos,
         None,
         1,
         &record.moves,
-        record.end.as_ref(),
+        end,
+        bad_comment.as_deref(),
         |p| branches(None, p),
     );
-    if let Some(bad) = &record.bad_move {
-        let _ = writeln!(
-            out,
-            "*move {}: {}: {}",
-            bad.ply,
-            one_line(&bad.text),
-            one_line(&bad.reason)
-        );
-        if record.end.is_none() {
-            let _ = writeln!(out, "{:>4} 反則負け", record.moves.len() + 1);
-        }
-    }
     if let Some(summary) = summary(record, main_pos.side_to_move()) {
         out.push_str(&summary);
         out.push('\n');
@@ -141,6 +145,7 @@ fn write_variations(out: &mut String, record: &Record, start: &Position, line: O
             v.ply,
             &v.moves,
             v.end.as_ref(),
+            None,
             later_sibling,
         );
         write_variations(out, record, start, Some(i));
@@ -154,6 +159,7 @@ fn write_line(
     first_ply: u32,
     moves: &[RecordedMove],
     end: Option<&EndMarker>,
+    end_comment: Option<&str>,
     has_branch: impl Fn(u32) -> bool,
 ) {
     // Cumulative time of each side, for the second time column.
@@ -183,6 +189,9 @@ fn write_line(
         pos.do_move(m.mv);
         previous_to = Some(m.mv.to());
         ply += 1;
+    }
+    if let Some(c) = end_comment {
+        let _ = writeln!(out, "*{c}");
     }
     if let Some(end) = end {
         let to_move = pos.side_to_move();

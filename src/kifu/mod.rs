@@ -27,7 +27,7 @@ pub mod usi_line;
 
 pub use error::{Format, ParseError, RecordError};
 pub use files::{FileKind, read_record, write_record};
-pub use game_record::{EndCheck, Loaded, load_game, record_of};
+pub use game_record::{EndCheck, Loaded, load_game, record_of, result_of};
 pub use record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,
     RecordedMove, Start, Variation,

@@ -1,0 +1,123 @@
+//! `shogi-tui convert IN OUT`: the real binary on hand-written records.
+
+use shogi_tui::kifu::{EndWord, read_record};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn data(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kifu-convert-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn convert(args: &[&Path]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+        .arg("convert")
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn converts_through_every_writable_format_and_back() {
+    let dir = scratch("chain");
+    let source = data("kif/even_branches.kif");
+    let original = read_record(&source).unwrap();
+    let mut previous = source;
+    for name in ["a.ron", "b.kifu", "c.kif", "d.ron"] {
+        let next = dir.join(name);
+        let out = convert(&[&previous, &next]);
+        assert!(out.status.success(), "{name}: {}", stderr(&out));
+        previous = next;
+    }
+    let back = read_record(&previous).unwrap();
+    assert_eq!(back.moves, original.moves);
+    assert_eq!(back.variations, original.variations);
+    assert_eq!(back.comments, original.comments);
+    assert_eq!(back.info.other, original.info.other);
+    assert_eq!(back.end, original.end);
+    // The controller's verdict travels with it.
+    assert_eq!(back.result.unwrap().kif, "まで10手で後手の勝ち");
+    for name in ["e.csa", "f.usi", "g.sfen"] {
+        let out = convert(&[&previous, &dir.join(name)]);
+        assert!(out.status.success(), "{name}: {}", stderr(&out));
+        assert_eq!(
+            read_record(&dir.join(name)).unwrap().moves.len(),
+            10,
+            "{name}"
+        );
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn never_overwrites_or_writes_on_failure() {
+    let dir = scratch("safety");
+    let existing = dir.join("keep.csa");
+    fs::write(&existing, "precious").unwrap();
+    let out = convert(&[&data("kif/even_branches.kifu"), &existing]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--force"), "{}", stderr(&out));
+    assert_eq!(fs::read_to_string(&existing).unwrap(), "precious");
+
+    // A broken input: nothing written, and the message says file and line.
+    let broken = dir.join("broken.csa");
+    fs::write(&broken, "V2.2\nPI\n+\n+7776FU\nnonsense\n").unwrap();
+    let target = dir.join("out.kifu");
+    let out = convert(&[&broken, &target]);
+    assert_eq!(out.status.code(), Some(2));
+    let e = stderr(&out);
+    assert!(e.contains("broken.csa") && e.contains("line 5"), "{e}");
+    assert!(!target.exists());
+    // --force over an existing file with a broken input keeps the old file.
+    let out = convert(&[&broken, &existing, Path::new("--force")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(fs::read_to_string(&existing).unwrap(), "precious");
+
+    for (name, why) in [("out.pgn", "unknown record type"), ("out.ki2", "read only")] {
+        let out = convert(&[&data("kif/even_branches.kifu"), &dir.join(name)]);
+        assert!(!out.status.success());
+        assert!(stderr(&out).contains(why), "{name}: {}", stderr(&out));
+        assert!(!dir.join(name).exists());
+    }
+    let out = convert(&[&dir.join("missing.kif"), &dir.join("x.csa")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("missing.kif: no such file"),
+        "{}",
+        stderr(&out)
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn an_illegal_move_is_reported_and_ends_the_converted_game() {
+    let dir = scratch("illegal");
+    let target = dir.join("nifu.kifu");
+    let out = convert(&[&data("usi/nifu.usi"), &target]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let e = stderr(&out);
+    assert!(
+        e.contains("move 9: nifu: Black already has an unpromoted pawn on file 5"),
+        "{e}"
+    );
+    let text = fs::read_to_string(&target).unwrap();
+    assert!(text.contains("   9 反則負け"), "{text}");
+    assert!(text.contains("まで8手で先手の反則負け"), "{text}");
+    let back = read_record(&target).unwrap();
+    assert_eq!(back.moves.len(), 8);
+    assert_eq!(back.end.map(|e| e.word), Some(EndWord::FoulLoss));
+    fs::remove_dir_all(&dir).unwrap();
+}
