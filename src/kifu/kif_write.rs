@@ -82,16 +82,14 @@ pub fn write(record: &Record) -> Result<String, (String, String)> {
             one_line(&bad.reason)
         )
     });
-    write_line(
-        &mut out,
-        &mut main_pos,
-        None,
-        1,
-        &record.moves,
+    let line = Line {
+        previous_to: None,
+        first_ply: 1,
+        moves: &record.moves,
         end,
-        bad_comment.as_deref(),
-        |p| branches(None, p),
-    );
+        end_comment: bad_comment.as_deref(),
+    };
+    write_line(&mut out, &mut main_pos, line, |p| branches(None, p));
     if let Some(summary) = summary(record, main_pos.side_to_move()) {
         out.push_str(&summary);
         out.push('\n');
@@ -138,30 +136,37 @@ fn write_variations(out: &mut String, record: &Record, start: &Position, line: O
                     || (w.parent == Some(i) && w.ply == ply)
             })
         };
-        write_line(
-            out,
-            &mut pos,
+        let line = Line {
             previous_to,
-            v.ply,
-            &v.moves,
-            v.end.as_ref(),
-            None,
-            later_sibling,
-        );
+            first_ply: v.ply,
+            moves: &v.moves,
+            end: v.end.as_ref(),
+            end_comment: None,
+        };
+        write_line(out, &mut pos, line, later_sibling);
         write_variations(out, record, start, Some(i));
     }
 }
 
-fn write_line(
-    out: &mut String,
-    pos: &mut Position,
-    mut previous_to: Option<Square>,
+/// One line of play to write: the main line or a variation.
+struct Line<'a> {
+    /// The square of the move before the line (for 同).
+    previous_to: Option<Square>,
     first_ply: u32,
-    moves: &[RecordedMove],
-    end: Option<&EndMarker>,
-    end_comment: Option<&str>,
-    has_branch: impl Fn(u32) -> bool,
-) {
+    moves: &'a [RecordedMove],
+    end: Option<&'a EndMarker>,
+    /// A comment written just before the end line.
+    end_comment: Option<&'a str>,
+}
+
+fn write_line(out: &mut String, pos: &mut Position, line: Line, has_branch: impl Fn(u32) -> bool) {
+    let Line {
+        mut previous_to,
+        first_ply,
+        moves,
+        end,
+        end_comment,
+    } = line;
     // Cumulative time of each side, for the second time column.
     let mut total = [Duration::ZERO; 2];
     let mut ply = first_ply;
