@@ -14,12 +14,15 @@ struct Cli {
 enum Command {
     /// Count legal move sequences of DEPTH plies (tests the move generator).
     Perft(cli::perft::PerftArgs),
+    /// Replay moves and report position, notation, impasse tally and outcome.
+    Inspect(cli::inspect::InspectArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Perft(args)) => cli::perft::run(&args),
+        Some(Command::Inspect(args)) => cli::inspect::run(&args),
         None => {
             use clap::CommandFactory;
             let _ = Cli::command().print_help();
