@@ -54,8 +54,16 @@ pub enum PlayError {
 pub enum DeclareError {
     #[error(transparent)]
     Over(#[from] GameOver),
-    #[error("impasse declaration is not available under the {}", .0.description())]
+    #[error("impasse declaration is not available {}", refusal_context(*.0))]
     NotAvailable(RuleSet),
+}
+
+/// Where a refused declaration stands, for its message.
+fn refusal_context(rules: RuleSet) -> &'static str {
+    match rules {
+        RuleSet::Try => "under the try rule (reach the enemy king's square instead)",
+        _ => "in a game played without an impasse rule",
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
