@@ -121,7 +121,7 @@ impl Game {
             outcome: None,
         };
         // A composed start may already be lost for the side to move.
-        game.outcome = game.stalemate_or_mate();
+        game.outcome = game.no_legal_move_end();
         game
     }
 
@@ -300,7 +300,7 @@ impl Game {
         self.outcome = if reached_try {
             Some(Outcome::new(Some(mover), EndReason::Try, ply))
         } else {
-            self.stalemate_or_mate()
+            self.no_legal_move_end()
                 .or_else(|| self.repetition_end(&occurrences))
                 .or_else(|| self.move_limit_end())
         };
@@ -315,7 +315,7 @@ impl Game {
     }
 
     /// No legal move loses, in check (checkmate) or not.
-    fn stalemate_or_mate(&self) -> Option<Outcome> {
+    fn no_legal_move_end(&self) -> Option<Outcome> {
         let pos = self.position();
         if pos.has_legal_move() {
             return None;
