@@ -16,6 +16,8 @@ enum Command {
     Perft(cli::perft::PerftArgs),
     /// Convert a game record between formats by extension (.ron .kif .kifu .ki2 .csa .usi .sfen).
     Convert(cli::convert::ConvertArgs),
+    /// Replay moves and report position, notation, impasse tally and outcome.
+    Inspect(cli::inspect::InspectArgs),
 }
 
 fn main() -> ExitCode {
@@ -23,6 +25,7 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Perft(args)) => cli::perft::run(&args),
         Some(Command::Convert(args)) => cli::convert::run(&args),
+        Some(Command::Inspect(args)) => cli::inspect::run(&args),
         None => {
             use clap::CommandFactory;
             let _ = Cli::command().print_help();

@@ -322,14 +322,13 @@ proptest::proptest! {
         let text: String = picks.iter().map(|&i| POOL[i]).collect();
         let p = if midgame { pos(SILVER_AT_3D) } else { Position::startpos() };
         let legal = p.legal_moves();
-        for result in [
+        let accepted = [
             parse_move(&p, &text, sq("7f")),
             parse_japanese(&p, &text, sq("5e")),
             parse_western(&p, &text),
-        ] {
-            if let Ok(mv) = result {
-                proptest::prop_assert!(legal.contains(&mv), "'{}' read as illegal {}", text, mv);
-            }
+        ];
+        for mv in accepted.into_iter().flatten() {
+            proptest::prop_assert!(legal.contains(&mv), "'{}' read as illegal {}", text, mv);
         }
     }
 }

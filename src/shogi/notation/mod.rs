@@ -42,6 +42,8 @@
 //! - 不成 / `=` only when promoting was legal and declined. Reading Japanese
 //!   without 成 means no promotion (as KI2 writes it); reading Western
 //!   without `+`/`=` when both are legal is refused as unclear.
+//! - Reading also accepts the older 行 (= 上) and 生 (= 不成), full-width
+//!   brackets/digits in the KIF origin, and the one-character board forms.
 //! - Reading is lenient about redundant detail: relative words, origin
 //!   `(77)` and `x`/`-` are accepted when consistent with a legal move even if
 //!   the canonical text would omit them. A Western capture mark `x` on an
