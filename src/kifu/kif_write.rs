@@ -1,8 +1,8 @@
 //! Writing KIF records (the text; `files` encodes it as Shift_JIS for
 //! `.kif` and UTF-8 for `.kifu`).
 
-use super::bod;
 use super::record::{EndMarker, EndWord, Record, RecordedMove, Start};
+use crate::game::diagram::side_name;
 use crate::shogi::notation::kif_move;
 use crate::shogi::{Color, Position, Square};
 use std::fmt::Write;
@@ -43,15 +43,10 @@ pub fn write(record: &Record) -> Result<String, (String, String)> {
         Start::Handicap(h) => header("手合割", h.japanese()),
         Start::Custom(_) => {}
     }
-    let (black, white) = if handicap {
-        ("下手", "上手")
-    } else {
-        ("先手", "後手")
-    };
-    header(black, &info.black.name);
-    header(white, &info.white.name);
+    header(side_name(Color::Black, handicap), &info.black.name);
+    header(side_name(Color::White, handicap), &info.white.name);
     if let Start::Custom(_) = record.start {
-        out.push_str(&bod::write(&start, false));
+        out.push_str(&crate::game::diagram::bod(&start, false));
     }
     for c in &record.comments {
         let _ = writeln!(out, "*{}", one_line(c));
@@ -258,14 +253,8 @@ fn summary(record: &Record, to_move: Color) -> Option<String> {
     let end = record.end.as_ref()?;
     let n = record.moves.len();
     let handicap = matches!(record.start, Start::Handicap(_));
-    let name = |c: Color| match (c, handicap) {
-        (Color::Black, false) => "先手",
-        (Color::White, false) => "後手",
-        (Color::Black, true) => "下手",
-        (Color::White, true) => "上手",
-    };
     let what = match end.word.winner(to_move) {
-        Some(w) => format!("{}の勝ち", name(w)),
+        Some(w) => format!("{}の勝ち", side_name(w, handicap)),
         None => end.word.kif(to_move).unwrap_or("中断").to_string(),
     };
     Some(format!("まで{n}手で{what}"))
