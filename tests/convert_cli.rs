@@ -121,3 +121,44 @@ fn an_illegal_move_is_reported_and_ends_the_converted_game() {
     assert_eq!(back.end.map(|e| e.word), Some(EndWord::FoulLoss));
     fs::remove_dir_all(&dir).unwrap();
 }
+
+fn inspect(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+        .arg("inspect")
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn inspect_reports_a_record_file() {
+    let path = data("kif/sennichite.kifu");
+    let out = inspect(&[path.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["ply"], 12);
+    assert_eq!(json["repetitions"], 4);
+    assert_eq!(json["outcome"]["reason"], "sennichite");
+    assert_eq!(json["outcome"]["kif"], "まで12手で千日手");
+
+    let path = data("kif/nifu.kifu");
+    let out = inspect(&[path.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Record: move 9: ５五歩打: nifu"), "{text}");
+    assert!(text.contains("まで8手で先手の反則負け"), "{text}");
+    assert!(
+        text.contains("ends with 'resign', but the illegal move before it ended the game"),
+        "{text}"
+    );
+
+    let out = inspect(&[path.to_str().unwrap(), "--moves", "7g7f"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = inspect(&["/nonexistent/game.kif"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("game.kif: no such file"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -6,7 +6,7 @@
 //! save's result); a record with an illegal move is converted up to that
 //! move, and what happened is reported on stderr.
 
-use crate::kifu::{EndCheck, FileKind, load_game, read_record, result_of, write_record};
+use crate::kifu::{FileKind, load_game, read_record, result_of, write_record};
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -45,24 +45,8 @@ pub fn run(args: &ConvertArgs) -> ExitCode {
         Err(e) => return fail(2, e.to_string()),
     };
     let loaded = load_game(record);
-    if let Some(why) = &loaded.illegal {
-        eprintln!(
-            "shogi-tui convert: {}: {why}; the game ends there",
-            args.input.display()
-        );
-    }
-    match &loaded.end_check {
-        EndCheck::Differs { recorded, found } => eprintln!(
-            "shogi-tui convert: {}: the record ends with '{}', but {found}",
-            args.input.display(),
-            recorded.key()
-        ),
-        EndCheck::Unconfirmed { recorded, why } => eprintln!(
-            "shogi-tui convert: {}: the record ends with '{}', but {why}",
-            args.input.display(),
-            recorded.key()
-        ),
-        EndCheck::NoEndWord | EndCheck::Agrees => {}
+    for note in loaded.notes() {
+        eprintln!("shogi-tui convert: {}: {note}", args.input.display());
     }
     let mut record = loaded.record;
     record.result = result_of(&loaded.game);

@@ -22,6 +22,10 @@ use thiserror::Error;
 
 #[derive(Args, Debug)]
 pub struct InspectArgs {
+    /// A record file to replay instead of the flags below (.ron .kif .kifu
+    /// .ki2 .csa .usi .sfen); its own start, moves, rules and end are used.
+    #[arg(value_name = "RECORD", conflicts_with_all = ["sfen", "handicap", "moves", "rules", "move_limit"])]
+    pub record: Option<std::path::PathBuf>,
     /// Start from this position (SFEN) instead of the even start.
     #[arg(long, value_name = "SFEN", conflicts_with = "handicap")]
     pub sfen: Option<String>,
@@ -97,17 +101,30 @@ pub fn game_from_args(args: &InspectArgs) -> Result<Game, InspectError> {
 }
 
 pub fn run(args: &InspectArgs) -> ExitCode {
-    let game = match game_from_args(args) {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("{}", e.message());
-            return ExitCode::from(2);
-        }
+    let (game, notes) = match &args.record {
+        Some(path) => match crate::kifu::inspect::game_from_record(path, args.declare) {
+            Ok(loaded) => loaded,
+            Err(e) => {
+                eprintln!("shogi-tui inspect: {e}");
+                return ExitCode::from(2);
+            }
+        },
+        None => match game_from_args(args) {
+            Ok(g) => (g, Vec::new()),
+            Err(e) => {
+                eprintln!("{}", e.message());
+                return ExitCode::from(2);
+            }
+        },
     };
     let text = if args.json {
         report_json(&game)
     } else {
-        report_text(&game)
+        let mut text = report_text(&game);
+        for note in notes {
+            let _ = write!(text, "\nRecord: {note}");
+        }
+        text
     };
     // A closed pipe (`| head`) is not worth a panic.
     match writeln!(std::io::stdout().lock(), "{text}") {

@@ -32,6 +32,29 @@ pub struct Loaded {
     pub end_check: EndCheck,
 }
 
+impl Loaded {
+    /// What a player should be told about the load, one sentence each:
+    /// the illegal move, and an end word the controller did not confirm.
+    pub fn notes(&self) -> Vec<String> {
+        let mut notes = Vec::new();
+        if let Some(why) = &self.illegal {
+            notes.push(format!("{why}; the game ends there"));
+        }
+        match &self.end_check {
+            EndCheck::Differs { recorded, found } => notes.push(format!(
+                "the record ends with '{}', but {found}",
+                recorded.key().replace('_', " ")
+            )),
+            EndCheck::Unconfirmed { recorded, why } => notes.push(format!(
+                "the record ends with '{}', but {why}",
+                recorded.key().replace('_', " ")
+            )),
+            EndCheck::NoEndWord | EndCheck::Agrees => {}
+        }
+        notes
+    }
+}
+
 /// Replays a record's main line through the controller.
 pub fn load_game(record: Record) -> Loaded {
     let mut rules = record.info.rules;
@@ -101,7 +124,7 @@ pub fn load_game(record: Record) -> Loaded {
             EndWord::FoulLoss | EndWord::IllegalAction { .. } => EndCheck::Agrees,
             word => EndCheck::Differs {
                 recorded: word,
-                found: illegal.clone().unwrap_or_default(),
+                found: "the illegal move before it ended the game".into(),
             },
         },
         (Some(end), None) => {

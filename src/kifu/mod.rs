@@ -14,6 +14,7 @@ pub mod error;
 pub mod files;
 pub mod game_record;
 pub mod handicap;
+pub mod inspect;
 pub mod ki2;
 pub mod kif;
 mod kif_header;
