@@ -217,3 +217,25 @@ fn resigning_while_the_opponent_is_to_move_survives_a_save() {
     let loaded = load_game(saved);
     assert_eq!(loaded.game.outcome().unwrap().winner, Some(Color::White));
 }
+
+#[test]
+fn review_data_comments_bookmarks_and_variations() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kif/even_branches.kifu");
+    let loaded = shogi_tui::kifu::open_record(&path).unwrap();
+    assert_eq!(loaded.comments_at(0), ["対局前のコメント"]);
+    assert_eq!(loaded.comments_at(1), ["序盤の定跡"]);
+    assert!(loaded.comments_at(2).is_empty());
+    assert!(loaded.comments_at(99).is_empty());
+    assert_eq!(loaded.bookmark_at(4), Some("角交換"));
+    let at9 = loaded.variations_at(9);
+    assert_eq!(at9.len(), 1);
+    assert_eq!((at9[0].first_move.as_str(), at9[0].moves), ("▲６八玉", 2));
+    let at3 = loaded.variations_at(3);
+    assert_eq!(at3[0].first_move, "▲２六歩");
+    assert!(loaded.variations_at(5).is_empty());
+    // The nested variation (move 4 of the move-3 line) as its own game.
+    let game = loaded.variation_game(2).unwrap().unwrap();
+    assert_eq!(game.ply(), 4);
+    assert_eq!(game.moves()[3].mv, Move::from_usi("2b8h+").unwrap());
+    assert!(loaded.variation_game(9).is_none());
+}

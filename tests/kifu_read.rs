@@ -196,3 +196,40 @@ fn usi_and_sfen_lines() {
     assert_eq!(r.start, Start::Handicap(Handicap::Bishop));
     assert_eq!(main_usi(&r), ["3c3d", "7g7f"]);
 }
+
+#[test]
+fn a_kif_file_in_utf8_with_or_without_mark_is_detected() {
+    let dir = std::env::temp_dir().join(format!("kifu-read-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let utf8 = std::fs::read(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kif/even_branches.kifu"),
+    )
+    .unwrap();
+    let plain = dir.join("plain.kif");
+    std::fs::write(&plain, &utf8).unwrap();
+    let mut marked_bytes = b"\xEF\xBB\xBF".to_vec();
+    marked_bytes.extend_from_slice(&utf8);
+    let marked = dir.join("marked.kif");
+    std::fs::write(&marked, &marked_bytes).unwrap();
+    let expected = read("kif/even_branches.kif");
+    assert_eq!(read_record(&plain).unwrap(), expected);
+    assert_eq!(read_record(&marked).unwrap(), expected);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn kif_only_handicap_names_start_from_their_position() {
+    let r = shogi_tui::kifu::kif::parse(
+        "手合割：三枚落ち\n手数----指手---------消費時間--\n   1 ３四歩(33)\n",
+    )
+    .unwrap();
+    let Start::Custom(pos) = &r.start else {
+        panic!("expected a custom start, got {:?}", r.start)
+    };
+    // Rook, bishop and White's left lance (1a) removed; White moves first.
+    assert_eq!(
+        pos.to_sfen(),
+        "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"
+    );
+    assert_eq!(main_usi(&r), ["3c3d"]);
+}

@@ -20,6 +20,7 @@ pub mod kif;
 mod kif_header;
 pub mod kif_write;
 pub mod record;
+pub mod review;
 pub mod save;
 pub mod saves;
 mod setup;
@@ -28,7 +29,7 @@ pub mod usi_line;
 
 pub use error::{Format, ParseError, RecordError};
 pub use files::{FileKind, read_record, write_record};
-pub use game_record::{EndCheck, Loaded, load_game, record_of, result_of};
+pub use game_record::{EndCheck, Loaded, load_game, open_record, record_of, result_of};
 pub use record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,
     RecordedMove, Start, Variation,

@@ -4,9 +4,11 @@
 use super::atomic::write_atomic;
 use super::error::RecordError;
 use super::files::{FileKind, read_text};
-use super::record::Record;
+use super::game_record::record_of;
+use super::record::{GameInfo, Record};
 use super::save;
 use super::timestamp::Timestamp;
+use crate::game::Game;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -98,6 +100,12 @@ impl SaveDir {
     /// any instant leaves the previous or this complete autosave.
     pub fn autosave(&self, record: &Record) -> Result<(), RecordError> {
         write_atomic(&self.autosave_path(), save::write(record).as_bytes())
+    }
+
+    /// Autosaves a game: call after every move (and when the game ends).
+    /// `info` holds what the game does not (title, start date).
+    pub fn autosave_game(&self, game: &Game, info: &GameInfo) -> Result<(), RecordError> {
+        self.autosave(&record_of(game, info))
     }
 
     /// The autosave, if there is one.
