@@ -1,4 +1,5 @@
-//! CSA standard record format, V2.2 and V3.0: reading and writing.
+//! CSA standard record format, V2.2 and V3.0: reading (`csa_write`
+//! writes).
 //!
 //! Our own reader rather than the `csa` crate: that crate stops at the
 //! first problem without a line number, has no V3.0 (`'CSA encoding`,
@@ -6,8 +7,7 @@
 
 use super::error::{Format, ParseError};
 use super::record::{
-    BadMove, EndMarker, EndWord, MoveLimit, Record, RecordedMove, RuleSet, Start,
-    start_from_position,
+    BadMove, EndMarker, EndWord, MoveLimit, Record, RecordedMove, RuleSet, start_from_position,
 };
 use super::setup::Setup;
 use super::timestamp::Timestamp;
@@ -44,7 +44,7 @@ fn parse_piece_code(code: &str) -> Option<PieceKind> {
         .find(|&k| piece_code(k) == code)
 }
 
-fn sign(c: Color) -> char {
+pub(crate) fn sign(c: Color) -> char {
     match c {
         Color::Black => '+',
         Color::White => '-',
@@ -538,186 +538,4 @@ fn spell_move(
         Move::Board { from, to, promote }
     };
     Ok(mv)
-}
-
-/// Writes a CSA record (V2.2, or V3.0 when the record needs its additions).
-/// Fails only when the start position is not a valid SFEN.
-pub fn write(record: &Record) -> Result<String, (String, String)> {
-    let start = record.start.position();
-    let subsecond = record
-        .moves
-        .iter()
-        .filter_map(|m| m.time)
-        .chain(record.end.as_ref().and_then(|e| e.time))
-        .any(|d| d.subsec_millis() != 0);
-    let v3 = subsecond
-        || matches!(record.info.move_limit, Some(MoveLimit::Plies(_)))
-        || matches!(
-            record.info.rules,
-            Some(RuleSet::Declare27 | RuleSet::Declare24)
-        )
-        || matches!(record.end.as_ref().map(|e| e.word), Some(EndWord::MaxMoves));
-    let mut out = String::new();
-    let mut line = |s: &str| {
-        out.push_str(s);
-        out.push('\n');
-    };
-    if v3 {
-        line("'CSA encoding=UTF-8");
-        line("V3.0");
-    } else {
-        line("V2.2");
-    }
-    let info = &record.info;
-    line(&format!("N+{}", one_line(&info.black.name)));
-    line(&format!("N-{}", one_line(&info.white.name)));
-    let mut header = |key: &str, value: &str| line(&format!("${key}:{}", one_line(value)));
-    if let Some(v) = &info.event {
-        header("EVENT", v);
-    }
-    if let Some(v) = &info.site {
-        header("SITE", v);
-    }
-    if let Some(t) = &info.started {
-        header("START_TIME", &t.slashed());
-    }
-    if let Some(t) = &info.ended {
-        header("END_TIME", &t.slashed());
-    }
-    if let Some(v) = &info.time_control {
-        header("TIME_LIMIT", v);
-    }
-    if let Some(MoveLimit::Plies(m)) = info.move_limit {
-        header("MAX_MOVES", &m.to_string());
-    }
-    match info.rules {
-        Some(RuleSet::Declare27) => header("JISHOGI", "27"),
-        Some(RuleSet::Declare24) => header("JISHOGI", "24"),
-        _ => {}
-    }
-    // Other headers keep their keys, also KIF ones such as 戦型: readers
-    // skip `$` keys they do not know.
-    for (k, v) in &info.other {
-        header(&one_line(k).replace(':', " "), v);
-    }
-    if matches!(record.start, Start::Even) {
-        line("PI");
-    } else {
-        write_board(&start, &mut line);
-    }
-    line(&sign(start.side_to_move()).to_string());
-    for c in &record.comments {
-        line(&format!("'*{}", one_line(c)));
-    }
-    let mut pos = start;
-    for m in &record.moves {
-        // Records built in code may hold moves no reader would accept.
-        if pos.check_move(m.mv).is_err() {
-            break;
-        }
-        line(&csa_move(&pos, m.mv));
-        if let Some(t) = m.time {
-            line(&format!("T{}", seconds(t, v3)));
-        }
-        for c in &m.comments {
-            line(&format!("'*{}", one_line(c)));
-        }
-        pos.do_move(m.mv);
-    }
-    let to_move = pos.side_to_move();
-    // A move that could not be played ended the game: its maker lost by
-    // a foul, whatever end the source record gave.
-    let foul = record.bad_move.as_ref().map(|bad| {
-        line(&format!(
-            "'*move {}: {}: {}",
-            bad.ply,
-            one_line(&bad.text),
-            one_line(&bad.reason)
-        ));
-        EndMarker {
-            word: EndWord::FoulLoss,
-            time: None,
-        }
-    });
-    if let Some(end) = foul.as_ref().or(record.end.as_ref()) {
-        match end.word.csa(to_move) {
-            Some(word) => {
-                line(word);
-                if let Some(t) = end.time {
-                    line(&format!("T{}", seconds(t, v3)));
-                }
-            }
-            None => line(&format!(
-                "'end: {}",
-                end.word.kif(to_move).unwrap_or(end.word.key())
-            )),
-        }
-    }
-    Ok(out)
-}
-
-fn one_line(s: &str) -> String {
-    s.replace(['\r', '\n'], " ")
-}
-
-fn seconds(d: Duration, v3: bool) -> String {
-    if v3 && d.subsec_millis() != 0 {
-        format!("{}.{:03}", d.as_secs(), d.subsec_millis())
-    } else {
-        d.as_secs().to_string()
-    }
-}
-
-/// `+7776FU`: the piece is the one standing on the destination afterwards.
-fn csa_move(pos: &Position, mv: Move) -> String {
-    let c = sign(pos.side_to_move());
-    match mv {
-        Move::Drop { kind, to } => format!("{c}00{}{}{}", to.file(), to.rank(), piece_code(kind)),
-        Move::Board { from, to, promote } => {
-            let kind = pos.piece_at(from).map_or(PieceKind::Pawn, |p| p.kind);
-            let kind = if promote {
-                kind.promoted().unwrap_or(kind)
-            } else {
-                kind
-            };
-            format!(
-                "{c}{}{}{}{}{}",
-                from.file(),
-                from.rank(),
-                to.file(),
-                to.rank(),
-                piece_code(kind)
-            )
-        }
-    }
-}
-
-fn write_board(pos: &Position, line: &mut impl FnMut(&str)) {
-    for rank in 1..=9u8 {
-        let mut s = format!("P{rank}");
-        for file in (1..=9u8).rev() {
-            match Square::new(file, rank).and_then(|sq| pos.piece_at(sq)) {
-                Some(p) => {
-                    s.push(sign(p.color));
-                    s.push_str(piece_code(p.kind));
-                }
-                None => s.push_str(" * "),
-            }
-        }
-        line(&s);
-    }
-    for c in Color::ALL {
-        let hand = pos.hand(c);
-        if hand.is_empty() {
-            continue;
-        }
-        let mut s = format!("P{}", sign(c));
-        for (kind, n) in hand.iter() {
-            for _ in 0..n {
-                s.push_str("00");
-                s.push_str(piece_code(kind));
-            }
-        }
-        line(&s);
-    }
 }

@@ -144,7 +144,7 @@ pub fn write_text(record: &Record, kind: FileKind) -> Result<String, (String, St
                 "KI2 is read only; write .kif or .kifu for Japanese notation".into(),
             ));
         }
-        FileKind::Csa => super::csa::write(record)?,
+        FileKind::Csa => super::csa_write::write(record)?,
         FileKind::Usi => usi_line::write_position(record),
         FileKind::Sfen => usi_line::write_sfen(record),
     })

@@ -9,6 +9,7 @@
 pub mod atomic;
 mod bod;
 pub mod csa;
+pub mod csa_write;
 pub mod encoding;
 pub mod error;
 pub mod files;
