@@ -233,3 +233,14 @@ fn kif_only_handicap_names_start_from_their_position() {
     );
     assert_eq!(main_usi(&r), ["3c3d"]);
 }
+
+#[test]
+fn a_kif_summary_line_gives_the_end_when_no_end_line_does() {
+    let text = "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\nまで2手で後手の勝ち\n";
+    let r = shogi_tui::kifu::kif::parse(text).unwrap();
+    assert_eq!(r.end.map(|e| e.word), Some(EndWord::Resign));
+    // With an end line, the end line is what counts.
+    let text = "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 中断\nまで2手で後手の勝ち\n";
+    let r = shogi_tui::kifu::kif::parse(text).unwrap();
+    assert_eq!(r.end.map(|e| e.word), Some(EndWord::Interrupted));
+}

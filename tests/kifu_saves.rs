@@ -93,6 +93,11 @@ fn named_saves_list_newest_first_and_delete() {
     );
     assert!(!list[0].finished());
     assert_eq!(
+        list[0].final_sfen.as_deref(),
+        Some("lnsgkgsnl/1r5b1/ppppppppp/9/9/7P1/PPPPPPP1P/1B5R1/LNSGKGSNL w - 2")
+    );
+    assert_eq!(list[1].final_sfen, None);
+    assert_eq!(
         list[2].outcome.as_deref(),
         Some("Black wins by resignation")
     );

@@ -124,7 +124,7 @@ fn tokens(line: &str) -> Vec<&str> {
 }
 
 /// `64手で後手の勝ち`, `100手で千日手`, `75手で時間切れにより先手の勝ち` …
-fn end_from_summary(text: &str, to_move: Color) -> Option<EndWord> {
+pub(crate) fn end_from_summary(text: &str, to_move: Color) -> Option<EndWord> {
     let what = text.split_once('で').map_or(text, |(_, w)| w);
     for (word, end) in [
         ("千日手", EndWord::Sennichite),

@@ -48,7 +48,17 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let t = raw.trim_end_matches('\r').trim();
-        if t.is_empty() || t.starts_with('#') || t.starts_with("まで") {
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        if let Some(summary) = t.strip_prefix("まで") {
+            // Some writers give only the summary; the terminal line wins.
+            if record.end.is_none()
+                && let Some(l) = line.as_ref().filter(|l| l.index.is_none())
+                && let Some(word) = super::ki2::end_from_summary(summary, l.pos.side_to_move())
+            {
+                record.end = Some(EndMarker { word, time: None });
+            }
             continue;
         }
         if t.starts_with("手数----") || t.starts_with("手数――") {

@@ -7,8 +7,8 @@
 //!     started: Some("2026-11-20 19:00:00"),
 //!     black: (name: "Alice", kind: Human),
 //!     white: (name: "shogi-tui", kind: Bot(level: 3)),
-//!     rules: Some("declare27"),
-//!     move_limit: Some(500),
+//!     rules: Some(Declare27),
+//!     move_limit: Some(Plies(500)),
 //!     handicap: None,
 //!     start_sfen: None,
 //!     moves: [
@@ -16,7 +16,8 @@
 //!         ...
 //!     ],
 //!     end: Some("resign"),
-//!     result: Some((winner: Some(Black), reason: "resignation", text: "Black wins by resignation")),
+//!     result: Some((winner: Some(Black), reason: "resignation",
+//!                   text: "Black wins by resignation", kif: "まで41手で先手の勝ち")),
 //! )
 //! ```
 //! Fields that may be absent in a file have serde defaults, so a person can

@@ -4,7 +4,7 @@
 use super::atomic::write_atomic;
 use super::error::RecordError;
 use super::files::{FileKind, read_text};
-use super::game_record::record_of;
+use super::game_record::{load_game, record_of};
 use super::record::{GameInfo, Record};
 use super::save;
 use super::timestamp::Timestamp;
@@ -47,6 +47,8 @@ pub struct SaveSummary {
     pub black: String,
     pub white: String,
     pub moves: usize,
+    /// The final position (SFEN), for the load screen's preview.
+    pub final_sfen: Option<String>,
     /// The outcome sentence, `None` while the game is unfinished.
     pub outcome: Option<String>,
     /// Why the file could not be read, if it could not; the other fields
@@ -210,6 +212,7 @@ fn summarise(path: &Path, modified: Option<SystemTime>) -> SaveSummary {
         black: String::new(),
         white: String::new(),
         moves: 0,
+        final_sfen: None,
         outcome: None,
         problem: None,
     };
@@ -220,6 +223,7 @@ fn summarise(path: &Path, modified: Option<SystemTime>) -> SaveSummary {
             summary.white = r.info.white.name.clone();
             summary.moves = r.moves.len();
             summary.outcome = outcome_text(&r);
+            summary.final_sfen = Some(load_game(r).game.position().to_sfen());
         }
         Err(e) => summary.problem = Some(e.to_string()),
     }
