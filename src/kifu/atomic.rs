@@ -60,7 +60,12 @@ fn write_then_rename(
                     source: e,
                 }
             }
-            _ => RecordError::io(folder, "create a temporary file in the folder", e),
+            // Not `RecordError::io`: a missing folder is not a missing file.
+            _ => RecordError::Io {
+                path: folder.to_path_buf(),
+                action: "create a temporary file in the folder",
+                source: e,
+            },
         })?;
     file.write_all(bytes)
         .and_then(|()| file.flush())
