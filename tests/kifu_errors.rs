@@ -186,3 +186,22 @@ fn moves_that_make_no_sense_stop_the_record_there() {
     assert!(bad.reason.contains("no piece on 5e"), "{}", bad.reason);
     fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn absurd_move_numbers_are_errors_not_overflows() {
+    for text in [
+        "   4294967295 ７六歩(77)\n   4294967295 ３四歩(33)\n",
+        "   4294967295 ７六歩(77)\n変化：4294967295手\n   4294967295 ２六歩(27)\n",
+        "   0 ７六歩(77)\n変化：0手\n   0 ２六歩(27)\n変化：4294967295手\n",
+        "   1 ７六歩(77)\n変化：99999999999手\n",
+    ] {
+        // Whatever the verdict, it is a value, not a panic.
+        let _ = shogi_tui::kifu::kif::parse(text);
+    }
+    let e =
+        shogi_tui::kifu::kif::parse("   1 ７六歩(77)\n変化：5手\n   5 ２六歩(27)\n").unwrap_err();
+    assert!(
+        e.to_string().contains("no line before it reaches move 4"),
+        "{e}"
+    );
+}

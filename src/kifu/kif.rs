@@ -99,21 +99,21 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
                 .map_err(|_| err(n, format!("'{t}': expected 変化：N手")))?;
             let ply = number
                 .checked_sub(base)
-                .map(|p| p + 1)
+                .map(|p| p.saturating_add(1))
                 .filter(|&p| p >= 1)
                 .ok_or_else(|| err(n, format!("変化 at move {number}, before the first move")))?;
             let parent = extents
                 .iter()
                 .enumerate()
                 .rev()
-                .find(|(i, e)| (*i == 0 || e.first < ply) && e.last + 1 >= ply)
+                .find(|(i, e)| (*i == 0 || e.first < ply) && e.last.saturating_add(1) >= ply)
                 .map(|(i, _)| i)
                 .ok_or_else(|| {
                     err(
                         n,
                         format!(
                             "変化 at move {number}: no line before it reaches move {}",
-                            number - 1
+                            number.saturating_sub(1)
                         ),
                     )
                 })?;
@@ -160,7 +160,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             let Some(l) = line.as_mut() else { continue };
             read_move(&mut record, l, n, number, body)?;
             if let Some(e) = extents.last_mut() {
-                e.last = number - base + 1;
+                e.last = number.saturating_add(1).saturating_sub(base);
             }
             continue;
         }
@@ -309,7 +309,7 @@ fn read_move(
     if l.ended {
         return Err(err(n, format!("move {number} after the end of the game")));
     }
-    l.next_number += 1;
+    l.next_number = l.next_number.saturating_add(1);
     let (text, time) = split_time(body).map_err(|p| err(n, p))?;
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     if let Some(word) = EndWord::from_kif(&compact) {
