@@ -237,3 +237,20 @@ fn csa_keeps_subsecond_times_by_writing_v3() {
     r.moves[0].time = Some(Duration::from_secs(3));
     assert!(write_text(&r, FileKind::Csa).unwrap().starts_with("V2.2\n"));
 }
+
+/// The writer lays out moves, times (with running totals per side, also
+/// in variations), comments, bookmarks, '+' marks and 変化 blocks exactly
+/// as the hand-written file does.
+#[test]
+fn kif_move_section_is_written_as_written_by_hand() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kif/even_branches.kifu");
+    let by_hand = std::fs::read_to_string(&path).unwrap();
+    let written = write_text(&data("kif/even_branches.kifu"), FileKind::Kifu).unwrap();
+    let moves = |text: &str| -> Vec<String> {
+        text.lines()
+            .skip_while(|l| !l.starts_with("   1 "))
+            .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+            .collect()
+    };
+    assert_eq!(moves(&written), moves(&by_hand));
+}

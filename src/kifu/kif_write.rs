@@ -78,6 +78,7 @@ pub fn write(record: &Record) -> Result<String, (String, String)> {
         )
     });
     let line = Line {
+        totals: [Duration::ZERO; 2],
         previous_to: None,
         first_ply: 1,
         moves: &record.moves,
@@ -110,9 +111,12 @@ fn write_variations(out: &mut String, record: &Record, start: &Position, line: O
         }
         let mut pos = start.clone();
         let mut previous_to = None;
+        // The time columns go on from the moves before the branch.
+        let mut totals = [Duration::ZERO; 2];
         let playable = full.iter().take(before).all(|m| {
             let ok = pos.check_move(m.mv).is_ok();
             if ok {
+                totals[pos.side_to_move().index()] += m.time.unwrap_or_default();
                 pos.do_move(m.mv);
             }
             ok
@@ -132,6 +136,7 @@ fn write_variations(out: &mut String, record: &Record, start: &Position, line: O
             })
         };
         let line = Line {
+            totals,
             previous_to,
             first_ply: v.ply,
             moves: &v.moves,
@@ -145,6 +150,8 @@ fn write_variations(out: &mut String, record: &Record, start: &Position, line: O
 
 /// One line of play to write: the main line or a variation.
 struct Line<'a> {
+    /// Time each side had used before the line starts.
+    totals: [Duration; 2],
     /// The square of the move before the line (for 同).
     previous_to: Option<Square>,
     first_ply: u32,
@@ -156,14 +163,13 @@ struct Line<'a> {
 
 fn write_line(out: &mut String, pos: &mut Position, line: Line, has_branch: impl Fn(u32) -> bool) {
     let Line {
+        mut totals,
         mut previous_to,
         first_ply,
         moves,
         end,
         end_comment,
     } = line;
-    // Cumulative time of each side, for the second time column.
-    let mut total = [Duration::ZERO; 2];
     let mut ply = first_ply;
     for m in moves {
         // Records built in code may hold moves no reader would accept.
@@ -177,7 +183,7 @@ fn write_line(out: &mut String, pos: &mut Position, line: Line, has_branch: impl
             ply,
             &text,
             m.time,
-            &mut total[mover.index()],
+            &mut totals[mover.index()],
             has_branch(ply),
         );
         for c in &m.comments {
@@ -201,7 +207,7 @@ fn write_line(out: &mut String, pos: &mut Position, line: Line, has_branch: impl
             ply,
             word,
             end.time,
-            &mut total[to_move.index()],
+            &mut totals[to_move.index()],
             has_branch(ply),
         );
     }
