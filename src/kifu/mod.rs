@@ -1,10 +1,29 @@
 //! Game records: our RON save format, KIF/KI2, CSA and SFEN/USI lines.
 //!
 //! Every format reads into and writes from one in-memory [`Record`]. The
-//! parsers check spelling and structure; replaying the moves (legality,
-//! outcome) belongs to the game controller. File access (size limit,
-//! encodings, atomic writes, the save folder) lives in `files`, `atomic`
-//! and `saves`, so the parsers stay pure functions of text.
+//! readers check spelling and structure (and stop a line at a move that
+//! cannot be played); deciding legality and the outcome is the game
+//! controller's job, done by replaying the record through `Game::play`.
+//! File access (size limit, encodings, atomic writes, the save folder)
+//! lives in `files`, `atomic` and `saves`; the parsers are pure functions
+//! of text.
+//!
+//! # What the interface calls
+//! - Save folder: `SaveDir::open(resolve_save_dir(flag))` (`--save-dir` >
+//!   `SHOGI_TUI_SAVE_DIR` > `saves/`, created when missing).
+//! - After every move (and when the game ends): `dir.autosave_game(&game,
+//!   &info)`; atomic, so a crash leaves the previous or the new autosave.
+//! - "Continue": `dir.unfinished_autosave()` then `load_game(record)`.
+//! - `s` (save as): `saves::default_name(&record_of(&game, &info))`, then
+//!   `dir.save_as(name, &record, overwrite)`; `RecordError::AlreadyExists`
+//!   means ask before calling again with `overwrite = true`.
+//! - Load screen: `dir.list()` (newest first: date, players, moves,
+//!   outcome, final SFEN, or the problem of a broken file), `dir.delete(name)`.
+//! - Open any record (`review FILE`, Enter on the load screen):
+//!   `open_record(path)` → [`Loaded`]: the `game` (step with `game.view(ply)`),
+//!   `notes()` to show (illegal move, unconfirmed end), `comments_at(ply)`,
+//!   `bookmark_at(ply)`, `variations_at(ply)` and `variation_game(index)`.
+//! - Export: `write_record(path, &record)` picks the format by extension.
 
 pub mod atomic;
 mod bod;
