@@ -13,6 +13,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 const CHILD_ENV: &str = "KIFU_CRASH_CHILD_DIR";
+const PADDING_CHARS: usize = 100_000;
 
 /// The move the child plays at a given ply: a fixed pseudo-random choice
 /// among the legal moves, so any process continuing the game plays the
@@ -42,10 +43,15 @@ fn crash_child() {
             .with_players(Players::new(Player::human("crash"), Player::bot("test", 1))),
     };
     let info = GameInfo::default();
+    // A long comment makes each save take a while, so that kills land in
+    // the middle of writes as well as between them.
+    let padding = "盤".repeat(PADDING_CHARS);
     while !game.is_over() && game.ply() < 400 {
         let Some(mv) = choose(&game) else { break };
         game.play(mv).unwrap();
-        saves.autosave(&record_of(&game, &info)).unwrap();
+        let mut record = record_of(&game, &info);
+        record.comments = vec![padding.clone()];
+        saves.autosave(&record).unwrap();
         println!("saved {}", game.ply());
     }
     println!("done {}", game.ply());
@@ -157,5 +163,6 @@ fn autosave_survives_sigkill() {
         leftovers.iter().all(|n| n.ends_with(".tmp")),
         "{leftovers:?}"
     );
+    eprintln!("{} kills landed in the middle of a save", leftovers.len());
     std::fs::remove_dir_all(&dir).unwrap();
 }
