@@ -7,8 +7,7 @@ use crate::shogi::{Color, Move, PieceKind, Position, Square};
 use std::time::Duration;
 
 /// Writes a CSA record (V2.2, or V3.0 when the record needs its additions).
-/// Fails only when the start position is not a valid SFEN.
-pub fn write(record: &Record) -> Result<String, (String, String)> {
+pub fn write(record: &Record) -> String {
     let start = record.start.position();
     let subsecond = record
         .moves
@@ -119,7 +118,7 @@ pub fn write(record: &Record) -> Result<String, (String, String)> {
             )),
         }
     }
-    Ok(out)
+    out
 }
 
 fn one_line(s: &str) -> String {

@@ -133,18 +133,26 @@ pub fn read_record(path: &Path) -> Result<Record, RecordError> {
     parse_text(&text, kind).map_err(|e| RecordError::parse(path, e))
 }
 
+/// A record that a format cannot hold.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{what} cannot be written: {why}")]
+pub struct Unwritable {
+    pub what: String,
+    pub why: String,
+}
+
 /// Writes the record as text of the given type.
-pub fn write_text(record: &Record, kind: FileKind) -> Result<String, (String, String)> {
+pub fn write_text(record: &Record, kind: FileKind) -> Result<String, Unwritable> {
     Ok(match kind {
         FileKind::Save => save::write(record),
-        FileKind::Kif | FileKind::Kifu => super::kif_write::write(record)?,
+        FileKind::Kif | FileKind::Kifu => super::kif_write::write(record),
         FileKind::Ki2 => {
-            return Err((
-                "the record".into(),
-                "KI2 is read only; write .kif or .kifu for Japanese notation".into(),
-            ));
+            return Err(Unwritable {
+                what: "the record".into(),
+                why: "KI2 is read only; write .kif or .kifu for Japanese notation".into(),
+            });
         }
-        FileKind::Csa => super::csa_write::write(record)?,
+        FileKind::Csa => super::csa_write::write(record),
         FileKind::Usi => usi_line::write_position(record),
         FileKind::Sfen => usi_line::write_sfen(record),
     })
@@ -160,7 +168,7 @@ pub fn write_record(path: &Path, record: &Record) -> Result<(), RecordError> {
         what,
         why,
     };
-    let text = write_text(record, kind).map_err(|(what, why)| cannot(what, why))?;
+    let text = write_text(record, kind).map_err(|e| cannot(e.what, e.why))?;
     let bytes = match kind {
         FileKind::Kif => encode_shift_jis(&text).map_err(|c| {
             cannot(

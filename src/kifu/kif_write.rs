@@ -8,8 +8,8 @@ use crate::shogi::{Color, Position, Square};
 use std::fmt::Write;
 use std::time::Duration;
 
-/// Writes a KIF record. Fails only when the start position is not valid.
-pub fn write(record: &Record) -> Result<String, (String, String)> {
+/// Writes a KIF record.
+pub fn write(record: &Record) -> String {
     let start = record.start.position();
     let handicap = matches!(record.start, Start::Handicap(_));
     let mut out = String::from("# ---- shogi-tui 棋譜ファイル ----\n");
@@ -91,7 +91,7 @@ pub fn write(record: &Record) -> Result<String, (String, String)> {
         out.push('\n');
     }
     write_variations(&mut out, record, &start, None);
-    Ok(out)
+    out
 }
 
 /// Variations of `line`, deepest branch first, each followed by its own
