@@ -203,3 +203,29 @@ fn a_read_only_folder_gives_a_clear_error_and_keeps_the_old_save() {
     }
     fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn temporaries_left_by_a_crash_are_cleaned_up_later() {
+    let dir = scratch("stale");
+    fs::create_dir_all(&dir).unwrap();
+    let stale = dir.join(".autosave.ron.123.0.tmp");
+    let fresh = dir.join(".autosave.ron.124.0.tmp");
+    let keep = dir.join("notes.tmp");
+    for p in [&stale, &fresh, &keep] {
+        fs::write(p, "partial").unwrap();
+    }
+    let two_hours_ago = SystemTime::now() - Duration::from_secs(7200);
+    for p in [&stale, &keep] {
+        fs::File::options()
+            .write(true)
+            .open(p)
+            .unwrap()
+            .set_modified(two_hours_ago)
+            .unwrap();
+    }
+    SaveDir::open(&dir).unwrap();
+    assert!(!stale.exists(), "an old temporary file stays");
+    assert!(fresh.exists(), "a save in progress may own it");
+    assert!(keep.exists(), "not ours: not hidden");
+    fs::remove_dir_all(&dir).unwrap();
+}

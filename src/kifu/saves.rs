@@ -17,6 +17,8 @@ use std::time::SystemTime;
 pub const SAVE_DIR_ENV: &str = "SHOGI_TUI_SAVE_DIR";
 /// The default folder, relative to the working directory.
 pub const DEFAULT_SAVE_DIR: &str = "saves";
+/// Age after which a leftover temporary file is removed.
+const STALE_TEMPORARY: std::time::Duration = std::time::Duration::from_secs(60);
 /// The autosave file inside the save folder.
 pub const AUTOSAVE_FILE: &str = "autosave.ron";
 
@@ -87,7 +89,31 @@ impl SaveDir {
             }
             _ => RecordError::io(&path, "create the save folder", e),
         })?;
-        Ok(SaveDir { path })
+        let dir = SaveDir { path };
+        dir.remove_stale_temporaries();
+        Ok(dir)
+    }
+
+    /// Removes temporary files that a crash during a save left behind.
+    /// Only old ones: a save takes milliseconds, so a temporary file older
+    /// than a minute belongs to no running save.
+    fn remove_stale_temporaries(&self) {
+        let Ok(entries) = fs::read_dir(&self.path) else {
+            return;
+        };
+        let now = SystemTime::now();
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let old = entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| now.duration_since(t).ok())
+                .is_some_and(|age| age > STALE_TEMPORARY);
+            if name.starts_with('.') && name.ends_with(".tmp") && old {
+                let _ = fs::remove_file(entry.path());
+            }
+        }
     }
 
     pub fn path(&self) -> &Path {
