@@ -5,3 +5,4 @@
 
 pub mod cli;
 pub mod shogi;
+pub mod tui;

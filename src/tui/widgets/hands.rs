@@ -1,0 +1,67 @@
+//! A hand stand (駒台): the pieces one side holds, one kind per line in the
+//! order 飛 角 金 銀 桂 香 歩, with counts.
+
+use crate::shogi::{Color, Hand, PieceKind};
+use crate::tui::glyphs::Glyphs;
+use crate::tui::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+
+pub struct HandView<'a> {
+    pub owner: Color,
+    pub hand: Hand,
+    pub glyphs: &'a Glyphs,
+    pub theme: &'a Theme,
+    /// The kind picked for a drop, if it is this side's.
+    pub selected: Option<PieceKind>,
+    /// The hand cursor (Tab cycles it), if it is on this stand.
+    pub cursor: Option<PieceKind>,
+    /// Whether it is this side's turn; the title says so.
+    pub to_move: bool,
+}
+
+/// The stand's title: ☗先手 / ☖後手 (or the English word for Latin glyphs).
+pub fn stand_title(owner: Color, glyphs: &Glyphs) -> String {
+    let (mark, word) = match (owner, glyphs.name.as_str()) {
+        (Color::Black, "kanji") => ("☗", "先手"),
+        (Color::White, "kanji") => ("☖", "後手"),
+        (Color::Black, _) => ("☗", "Black"),
+        (Color::White, _) => ("☖", "White"),
+    };
+    format!("{mark}{word}")
+}
+
+impl Widget for HandView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let t = self.theme;
+        let title_style = if self.to_move { t.title } else { t.dim };
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .border_style(t.grid)
+            .title(Span::styled(
+                stand_title(self.owner, self.glyphs),
+                title_style,
+            ));
+        let lines: Vec<Line> = if self.hand.is_empty() {
+            vec![Line::styled(format!(" {}", self.glyphs.hand_empty), t.dim)]
+        } else {
+            self.hand
+                .iter()
+                .map(|(kind, n)| {
+                    let text = format!(" {}", self.glyphs.hand_entry(kind, self.owner, n));
+                    let style = if self.selected == Some(kind) {
+                        t.hand_selected
+                    } else if self.cursor == Some(kind) {
+                        t.cursor
+                    } else {
+                        t.text
+                    };
+                    Line::styled(text, style)
+                })
+                .collect()
+        };
+        Paragraph::new(lines).block(block).render(area, buf);
+    }
+}

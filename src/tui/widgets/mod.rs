@@ -1,0 +1,5 @@
+//! Widgets: each draws one part of the game screen from borrowed state and
+//! never changes it.
+
+pub mod board;
+pub mod hands;
