@@ -4,9 +4,12 @@
 //! the app state (asking the game controller for every rule decision), and
 //! `view` draws the whole screen from that state. Widgets never change state.
 
+pub mod action;
 pub mod events;
 pub mod glyphs;
+pub mod input;
 pub mod layout;
+pub mod menu;
 pub mod snapshot;
 pub mod terminal;
 pub mod theme;

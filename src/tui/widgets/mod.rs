@@ -3,3 +3,6 @@
 
 pub mod board;
 pub mod hands;
+pub mod moves;
+pub mod popup;
+pub mod status;
