@@ -14,16 +14,15 @@ struct Cli {
 enum Command {
     /// Count legal move sequences of DEPTH plies (tests the move generator).
     Perft(cli::perft::PerftArgs),
+    /// Start a game directly (two humans at one keyboard by default).
+    Play(cli::play::PlayArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Perft(args)) => cli::perft::run(&args),
-        None => {
-            use clap::CommandFactory;
-            let _ = Cli::command().print_help();
-            ExitCode::SUCCESS
-        }
+        Some(Command::Play(args)) => cli::play::run_play(&args),
+        None => cli::play::run_menu(),
     }
 }

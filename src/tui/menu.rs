@@ -89,6 +89,8 @@ pub enum MenuRequest {
 pub struct Menu {
     pub rows: Vec<Row>,
     pub focus: usize,
+    /// Why the last request could not be done.
+    pub message: Option<String>,
 }
 
 /// The lists of choices, supplied by the parts of the program that own them
@@ -120,6 +122,7 @@ impl Menu {
                 Row::action(RowKind::Quit, "Quit"),
             ],
             focus: 0,
+            message: None,
         }
     }
 
@@ -235,7 +238,10 @@ impl Widget for MenuView<'_> {
         block.render(r, buf);
         let mut lines = vec![
             Line::styled(" ↑↓ choose · ←→ change · Enter select · q quit", t.dim),
-            Line::default(),
+            match &self.menu.message {
+                Some(m) => Line::styled(format!(" {m}"), t.refusal),
+                None => Line::default(),
+            },
         ];
         for (i, row) in self.menu.rows.iter().enumerate() {
             let focused = i == self.menu.focus;

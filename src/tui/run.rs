@@ -1,0 +1,34 @@
+//! The event loop: wait for an event, update, redraw. Nothing runs between
+//! events, so an idle game uses no CPU.
+
+use super::app::App;
+use super::events::{AppEvent, spawn_sources};
+use super::terminal::TerminalGuard;
+use super::view::view;
+use ratatui::layout::Rect;
+use std::io;
+
+/// Runs the app full-screen until the player leaves. The terminal is
+/// restored on every way out, including errors and panics.
+pub fn run(mut app: App) -> io::Result<()> {
+    let mut guard = TerminalGuard::enter()?;
+    let size = guard.terminal.size()?;
+    app.area = Rect::new(0, 0, size.width, size.height);
+    let (_tx, rx) = spawn_sources()?;
+    guard.terminal.draw(|f| view(&app, f))?;
+    let mut failure = None;
+    while !app.quit {
+        let Ok(ev) = rx.recv() else { break };
+        if let AppEvent::InputFailed(why) = &ev {
+            failure = Some(why.clone());
+        }
+        if app.on_event(ev) && !app.quit {
+            guard.terminal.draw(|f| view(&app, f))?;
+        }
+    }
+    drop(guard);
+    match failure {
+        Some(why) => Err(io::Error::other(format!("cannot read the terminal: {why}"))),
+        None => Ok(()),
+    }
+}
