@@ -143,6 +143,14 @@ impl App {
         }
     }
 
+    /// The game on screen, if a game is up.
+    pub fn game_screen(&self) -> Option<&GameScreen> {
+        match &self.screen {
+            Screen::Game(g) => Some(g),
+            Screen::Menu { .. } => None,
+        }
+    }
+
     pub fn input_mode(&self) -> InputMode {
         match &self.screen {
             Screen::Menu { help: true, .. } => InputMode::Popup,

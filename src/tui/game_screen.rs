@@ -474,18 +474,16 @@ impl GameScreen {
         let rules = self.game.rules();
         let this_game = match rules {
             RuleSet::Declare27 => format!(
-                "{}: {mover} declaring now would {}",
-                rules.description(),
-                would(tally.declare27(mover))
+                "{mover} would {} ({})",
+                would(tally.declare27(mover)),
+                rules.description()
             ),
             RuleSet::Declare24 => format!(
-                "{}: {mover} declaring now would {}",
-                rules.description(),
-                would(tally.declare24(mover))
+                "{mover} would {} ({})",
+                would(tally.declare24(mover)),
+                rules.description()
             ),
-            RuleSet::Try | RuleSet::None => {
-                format!("{}: declaring is not available", rules.description())
-            }
+            RuleSet::Try | RuleSet::None => format!("not available ({})", rules.description()),
         };
         vec![
             ("24-point agreement".into(), agreement),
@@ -498,7 +496,7 @@ impl GameScreen {
                 "24-point declaration".into(),
                 declare(&|c| tally.declare24(c)),
             ),
-            ("this game".into(), this_game),
+            ("declaring now".into(), this_game),
         ]
     }
 
