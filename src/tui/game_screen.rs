@@ -8,7 +8,7 @@
 use super::action::{Action, Direction};
 use super::layout::{display_col_row, square_at_display};
 use super::widgets::status::Message;
-use crate::game::{Declaration, Game, RuleSet};
+use crate::game::{Declaration, Game, GameOver, RuleSet};
 use crate::shogi::notation::{japanese, parse_move, western};
 use crate::shogi::{Bitboard, Color, IllegalMove, Move, PieceKind, Square};
 
@@ -205,9 +205,9 @@ impl GameScreen {
     /// Enter, Space or a click on `sq`: pick up a piece, or play to `sq`.
     fn activate(&mut self, sq: Square) {
         if let Some(o) = self.game.outcome() {
+            let over = GameOver(o.clone());
             self.message = Some(Message::Refusal(format!(
-                "the game is over: {} (u takes back the last move)",
-                o.text()
+                "{over} (u takes back the last move)"
             )));
             return;
         }
@@ -410,6 +410,10 @@ impl GameScreen {
             Action::Activate => {
                 if text.trim().is_empty() {
                     self.overlay = Overlay::None;
+                    return;
+                }
+                if let Some(o) = self.game.outcome() {
+                    self.message = Some(Message::Refusal(GameOver(o.clone()).to_string()));
                     return;
                 }
                 let previous_to = self.game.last_move().map(|m| m.mv.to());

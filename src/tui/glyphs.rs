@@ -152,22 +152,22 @@ impl Glyphs {
         }
     }
 
-    /// A piece as one board cell: marker then glyph padded to `GLYPH_WIDTH`.
+    /// A piece as one board cell of `CELL_TEXT_WIDTH` columns: the marker
+    /// right before the glyph ("v歩", " vP", "v+P"), right-aligned.
     pub fn piece_cell(&self, piece: Piece) -> String {
         let marker = match piece.color {
             Color::Black => &self.black_marker,
             Color::White => &self.white_marker,
         };
-        format!("{marker}{}", pad(self.kind_text(piece.kind, piece.color)))
+        right_align(&format!(
+            "{marker}{}",
+            self.kind_text(piece.kind, piece.color)
+        ))
     }
 
     /// An empty square in the same width as a piece cell.
     pub fn empty_cell(&self) -> String {
-        format!(
-            "{}{}",
-            " ".repeat(self.black_marker.width()),
-            pad(&self.empty)
-        )
+        right_align(&self.empty)
     }
 
     /// One hand entry: `歩×3`, or just `飛` for a single piece.
@@ -179,6 +179,14 @@ impl Glyphs {
             glyph.clone()
         }
     }
+}
+
+/// Columns of a board cell's text: marker and a two-column glyph.
+pub const CELL_TEXT_WIDTH: usize = GLYPH_WIDTH + 1;
+
+fn right_align(text: &str) -> String {
+    let w = text.width();
+    format!("{}{text}", " ".repeat(CELL_TEXT_WIDTH.saturating_sub(w)))
 }
 
 /// Right-aligns narrow glyphs in a two-column slot (" P", "+P", "歩").
@@ -238,6 +246,10 @@ mod tests {
         assert_eq!(
             w.piece_cell(Piece::new(Color::Black, PieceKind::Pawn)),
             "  P"
+        );
+        assert_eq!(
+            w.piece_cell(Piece::new(Color::White, PieceKind::Pawn)),
+            " vP"
         );
     }
 

@@ -94,3 +94,54 @@ pub fn screen(app: &App, w: u16, h: u16) -> Vec<String> {
 pub fn screen_text(app: &App) -> String {
     screen(app, W, H).join("\n")
 }
+
+pub fn buffer(app: &App, w: u16, h: u16) -> ratatui::buffer::Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal
+        .draw(|f| render(app, f.area(), f.buffer_mut()))
+        .unwrap();
+    terminal.backend().buffer().clone()
+}
+
+/// The text inside `rect`, one string per row, wide glyphs counted once.
+pub fn region(buf: &ratatui::buffer::Buffer, rect: Rect) -> Vec<String> {
+    use unicode_width::UnicodeWidthStr;
+    (rect.top()..rect.bottom())
+        .map(|y| {
+            let mut line = String::new();
+            let mut skip = 0;
+            for x in rect.left()..rect.right() {
+                if skip > 0 {
+                    skip -= 1;
+                    continue;
+                }
+                let s = buf[(x, y)].symbol();
+                skip = s.width().saturating_sub(1);
+                line.push_str(s);
+            }
+            line
+        })
+        .collect()
+}
+
+/// Display column where `needle` starts in `line` (wide characters count two).
+pub fn column_of(line: &str, needle: &str) -> Option<usize> {
+    use unicode_width::UnicodeWidthStr;
+    line.find(needle).map(|i| line[..i].width())
+}
+
+/// Display columns of each needle, searched left to right.
+pub fn columns_in_order(line: &str, needles: &[&str]) -> Vec<usize> {
+    use unicode_width::UnicodeWidthStr;
+    let mut out = Vec::new();
+    let mut from = 0;
+    for n in needles {
+        let i = from
+            + line[from..]
+                .find(n)
+                .unwrap_or_else(|| panic!("{n} not in {line}"));
+        out.push(line[..i].width());
+        from = i + n.len();
+    }
+    out
+}
