@@ -294,7 +294,7 @@ impl Game {
         } else {
             self.stalemate_or_mate()
                 .or_else(|| self.repetition_end(&occurrences))
-                .or_else(|| self.move_limit_end(check))
+                .or_else(|| self.move_limit_end())
         };
         Event {
             mv,
@@ -343,12 +343,18 @@ impl Game {
         })
     }
 
-    fn move_limit_end(&self, check: bool) -> Option<Outcome> {
+    fn move_limit_end(&self) -> Option<Outcome> {
         let MoveLimit::Plies(limit) = self.move_limit else {
             return None;
         };
+        let n = self.ply();
+        let gave_check = |ply: usize| {
+            ply.checked_sub(1)
+                .and_then(|i| self.moves.get(i))
+                .is_some_and(|m| m.check)
+        };
         self.move_limit
-            .reached(self.ply(), check)
+            .reached(n, gave_check(n), gave_check(n.saturating_sub(1)))
             .then(|| Outcome::new(None, EndReason::MoveLimit { limit }, self.ply()))
     }
 

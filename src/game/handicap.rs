@@ -37,10 +37,10 @@ const RIGHT_LANCE: (Square, PieceKind) = (sq(9, 1), PieceKind::Lance);
 const BISHOP: (Square, PieceKind) = (sq(2, 2), PieceKind::Bishop);
 const ROOK: (Square, PieceKind) = (sq(8, 2), PieceKind::Rook);
 const KNIGHTS: [(Square, PieceKind); 2] =
-    [(sq(2, 1), PieceKind::Knight), (sq(8, 1), PieceKind::Knight)];
+    [(sq(8, 1), PieceKind::Knight), (sq(2, 1), PieceKind::Knight)];
 const SILVERS: [(Square, PieceKind); 2] =
-    [(sq(3, 1), PieceKind::Silver), (sq(7, 1), PieceKind::Silver)];
-const GOLDS: [(Square, PieceKind); 2] = [(sq(4, 1), PieceKind::Gold), (sq(6, 1), PieceKind::Gold)];
+    [(sq(7, 1), PieceKind::Silver), (sq(3, 1), PieceKind::Silver)];
+const GOLDS: [(Square, PieceKind); 2] = [(sq(6, 1), PieceKind::Gold), (sq(4, 1), PieceKind::Gold)];
 
 const TWO: [(Square, PieceKind); 2] = [ROOK, BISHOP];
 const FOUR: [(Square, PieceKind); 4] = [ROOK, BISHOP, RIGHT_LANCE, LEFT_LANCE];
@@ -143,8 +143,8 @@ impl Handicap {
         }
     }
 
-    /// White's pieces taken off the even start (CSA `PI` lists the same
-    /// squares, e.g. `PI82HI22KA`).
+    /// White's pieces taken off the even start, in the order CSA's `PI`
+    /// line lists them (`PI82HI22KA91KY11KY` for four pieces).
     pub const fn removed(self) -> &'static [(Square, PieceKind)] {
         match self {
             Handicap::Lance => &[LEFT_LANCE],

@@ -102,16 +102,17 @@ impl Default for MoveLimit {
 impl MoveLimit {
     /// Whether the move that made the game `played` plies long ends it.
     ///
-    /// The side that played the limit move may keep going only while every
-    /// one of its moves is check; the other side's replies in between are
-    /// evasions and neither end nor extend the run. So the game ends at the
-    /// first of that side's moves, from the limit on, that is not check.
-    pub fn reached(self, played: usize, gave_check: bool) -> bool {
+    /// JSA 2019: the game ends with the limit move unless that move gave
+    /// check; then play goes on while checks keep coming, and ends at the
+    /// first point where neither of the last two moves was check. Counting
+    /// both sides' moves lets a counter-check (an evasion that gives check)
+    /// start a run of its own, as the JSA rule allows.
+    pub fn reached(self, played: usize, gave_check: bool, previous_gave_check: bool) -> bool {
         match self {
             MoveLimit::Off => false,
             MoveLimit::Plies(limit) => {
                 let limit = limit as usize;
-                played >= limit && (played - limit).is_multiple_of(2) && !gave_check
+                played >= limit && !gave_check && (played == limit || !previous_gave_check)
             }
         }
     }
@@ -181,15 +182,21 @@ mod tests {
     }
 
     #[test]
-    fn move_limit_is_extended_only_by_the_limit_movers_checks() {
+    fn move_limit_waits_for_the_end_of_a_run_of_checks() {
         let l = MoveLimit::Plies(10);
-        assert!(!l.reached(9, false));
-        assert!(l.reached(10, false));
-        assert!(!l.reached(10, true));
-        // The reply to a check never ends the game, check or not.
-        assert!(!l.reached(11, false));
-        assert!(!l.reached(12, true));
-        assert!(l.reached(12, false));
-        assert!(!MoveLimit::Off.reached(10_000, false));
+        assert!(!l.reached(9, false, false));
+        assert!(l.reached(10, false, false));
+        // A check played earlier does not matter for the limit move itself.
+        assert!(l.reached(10, false, true));
+        assert!(!l.reached(10, true, false));
+        // The evasion after a check keeps the game going, check or not.
+        assert!(!l.reached(11, false, true));
+        assert!(!l.reached(12, true, false));
+        assert!(l.reached(12, false, false));
+        // A counter-check at 11 starts the other side's run: 12 (an evasion)
+        // does not end the game, 13 without check does.
+        assert!(!l.reached(12, false, true));
+        assert!(l.reached(13, false, false));
+        assert!(!MoveLimit::Off.reached(10_000, false, false));
     }
 }
