@@ -5,7 +5,7 @@ use crate::shogi::Position;
 use crate::tui::app::{App, Prefs};
 use crate::tui::game_screen::GameScreen;
 use crate::tui::glyphs::Glyphs;
-use crate::tui::run::run;
+use crate::tui::run::{Ending, run};
 use crate::tui::setup::{GameSetup, PlayerSpec, StartSpec};
 use crate::tui::theme::{Theme, colour_wanted, theme_names};
 use clap::Args;
@@ -69,9 +69,11 @@ fn prefs(theme: &str, glyphs: &str) -> Prefs {
     Prefs::new(theme, glyphs, colour)
 }
 
-fn finish(result: std::io::Result<()>) -> ExitCode {
+fn finish(result: std::io::Result<Ending>) -> ExitCode {
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(Ending::Left) => ExitCode::SUCCESS,
+        // The shell convention: 128 + the signal number.
+        Ok(Ending::Signal(n)) => ExitCode::from(u8::try_from(128 + n).unwrap_or(u8::MAX)),
         Err(e) => {
             eprintln!("shogi-tui: {e}");
             ExitCode::FAILURE

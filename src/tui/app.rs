@@ -79,6 +79,8 @@ pub struct App {
     /// The menu a game was started from; leaving the game goes back to it.
     menu_behind: Option<Menu>,
     pub quit: bool,
+    /// The signal that ended the program, if one did.
+    pub terminated_by: Option<i32>,
 }
 
 /// The choices the menu offers, from the types that own them.
@@ -129,6 +131,7 @@ impl App {
             area,
             menu_behind: None,
             quit: false,
+            terminated_by: None,
         }
     }
 
@@ -140,6 +143,7 @@ impl App {
             area,
             menu_behind: None,
             quit: false,
+            terminated_by: None,
         }
     }
 
@@ -177,7 +181,12 @@ impl App {
                 Some(Action::Redraw)
             }
             AppEvent::Input(_) => None,
-            AppEvent::Terminate | AppEvent::InputFailed(_) => {
+            AppEvent::Terminate(signal) => {
+                self.terminated_by = Some(signal);
+                self.quit = true;
+                return false;
+            }
+            AppEvent::InputFailed(_) => {
                 self.quit = true;
                 return false;
             }

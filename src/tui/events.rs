@@ -13,8 +13,8 @@ use std::thread;
 pub enum AppEvent {
     /// A key, mouse or resize event from the terminal.
     Input(Event),
-    /// The process was asked to stop (SIGTERM, SIGHUP).
-    Terminate,
+    /// The process was asked to stop by this signal (SIGTERM, SIGHUP).
+    Terminate(i32),
     /// The terminal can no longer be read.
     InputFailed(String),
 }
@@ -49,8 +49,8 @@ fn spawn_signal_thread(tx: Sender<AppEvent>) -> std::io::Result<()> {
     thread::Builder::new()
         .name("signals".into())
         .spawn(move || {
-            if signals.forever().next().is_some() {
-                let _ = tx.send(AppEvent::Terminate);
+            if let Some(signal) = signals.forever().next() {
+                let _ = tx.send(AppEvent::Terminate(signal));
             }
         })?;
     Ok(())

@@ -8,9 +8,18 @@ use super::view::view;
 use ratatui::layout::Rect;
 use std::io;
 
+/// How the program ended, for its exit status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The player left.
+    Left,
+    /// A signal asked the program to stop.
+    Signal(i32),
+}
+
 /// Runs the app full-screen until the player leaves. The terminal is
 /// restored on every way out, including errors and panics.
-pub fn run(mut app: App) -> io::Result<()> {
+pub fn run(mut app: App) -> io::Result<Ending> {
     let mut guard = TerminalGuard::enter()?;
     let size = guard.terminal.size()?;
     app.area = Rect::new(0, 0, size.width, size.height);
@@ -29,6 +38,6 @@ pub fn run(mut app: App) -> io::Result<()> {
     drop(guard);
     match failure {
         Some(why) => Err(io::Error::other(format!("cannot read the terminal: {why}"))),
-        None => Ok(()),
+        None => Ok(app.terminated_by.map_or(Ending::Left, Ending::Signal)),
     }
 }
