@@ -325,3 +325,20 @@ fn western_glyphs_use_letters_and_keep_the_marker() {
     keys(&mut a, ":7g7f\n:3c3d\n:8h2b+\n");
     assert!(screen_text(&a).contains("+B"));
 }
+
+#[test]
+fn help_scrolls_in_a_short_terminal() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, "?");
+    let last = GAME_KEYS[GAME_KEYS.len() - 1].1;
+    let text = screen(&a, MIN_WIDTH, MIN_HEIGHT).join("\n");
+    assert!(text.contains("↑↓ scroll") && !text.contains(last), "{text}");
+    for _ in 0..GAME_KEYS.len() {
+        keys(&mut a, "j");
+    }
+    let text = screen(&a, MIN_WIDTH, MIN_HEIGHT).join("\n");
+    assert!(text.contains(last), "{text}");
+    assert!(!text.contains(GAME_KEYS[0].1));
+    keys(&mut a, "q");
+    assert!(!screen_text(&a).contains(last), "q closes the help");
+}

@@ -163,7 +163,7 @@ impl App {
                 Overlay::None => InputMode::Board,
                 Overlay::Prompt(_) => InputMode::Prompt,
                 Overlay::Ask(_) => InputMode::Question,
-                Overlay::Help | Overlay::Tally => InputMode::Popup,
+                Overlay::Help(_) | Overlay::Tally => InputMode::Popup,
             },
         }
     }
@@ -206,7 +206,7 @@ impl App {
             Screen::Menu { help: true, .. } => Some(Action::Cancel),
             Screen::Menu { menu, .. } => menu.row_at(self.area, x, y).map(Action::ClickRow),
             Screen::Game(g) => match &g.overlay {
-                Overlay::Help | Overlay::Tally => Some(Action::Cancel),
+                Overlay::Help(_) | Overlay::Tally => Some(Action::Cancel),
                 Overlay::Prompt(_) => None,
                 Overlay::Ask(q) => {
                     let (_, lines, yes, no) = g.question_text(*q);

@@ -12,6 +12,9 @@ use crate::game::{Declaration, Game, GameOver, RuleSet};
 use crate::shogi::notation::{japanese, parse_move, western};
 use crate::shogi::{Bitboard, Color, IllegalMove, Move, PieceKind, Square};
 
+/// Lines of the help popup; scrolling never goes past them.
+const HELP_LINES: u16 = super::input::GAME_KEYS.len() as u16;
+
 /// What the player has picked up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Selection {
@@ -33,7 +36,8 @@ pub enum Question {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Overlay {
     None,
-    Help,
+    /// The key list, scrolled down this many lines (for short terminals).
+    Help(u16),
     Tally,
     /// The `:` move prompt with what has been typed.
     Prompt(String),
@@ -115,7 +119,18 @@ impl GameScreen {
 
     pub fn update(&mut self, action: &Action) -> ScreenRequest {
         match self.overlay.clone() {
-            Overlay::Help | Overlay::Tally => {
+            Overlay::Help(scroll) => {
+                self.overlay = match action {
+                    Action::Move(Direction::Down) => {
+                        Overlay::Help(scroll.saturating_add(1).min(HELP_LINES))
+                    }
+                    Action::Move(Direction::Up) => Overlay::Help(scroll.saturating_sub(1)),
+                    Action::Cancel | Action::Help => Overlay::None,
+                    _ => Overlay::Help(scroll),
+                };
+                ScreenRequest::Nothing
+            }
+            Overlay::Tally => {
                 if matches!(action, Action::Cancel | Action::Tally | Action::Help) {
                     self.overlay = Overlay::None;
                 }
@@ -156,7 +171,7 @@ impl GameScreen {
             }
             Action::OpenPrompt => self.overlay = Overlay::Prompt(String::new()),
             Action::Tally => self.overlay = Overlay::Tally,
-            Action::Help => self.overlay = Overlay::Help,
+            Action::Help => self.overlay = Overlay::Help(0),
             Action::Declare => self.ask_declare(),
             Action::Resign => {
                 if let Some(o) = self.game.outcome() {

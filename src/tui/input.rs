@@ -136,6 +136,9 @@ fn question_key(code: KeyCode) -> Option<Action> {
 }
 
 fn popup_key(code: KeyCode) -> Option<Action> {
+    if let Some(d @ (Direction::Up | Direction::Down)) = direction(code) {
+        return Some(Action::Move(d));
+    }
     match code {
         KeyCode::Esc
         | KeyCode::Enter

@@ -203,7 +203,7 @@ impl Menu {
     /// The menu box, centred on the screen.
     pub fn rect(&self, screen: Rect) -> Rect {
         let h = u16::try_from(self.rows.len()).unwrap_or(u16::MAX) + 6;
-        centered(screen, 58, h)
+        centered(screen, 66, h)
     }
 
     /// The row under a screen position.

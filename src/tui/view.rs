@@ -33,7 +33,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Screen::Menu { menu, help } => {
             MenuView { menu, theme }.render(area, buf);
             if *help {
-                HelpPopup { theme }.render(area, buf);
+                HelpPopup { theme, scroll: 0 }.render(area, buf);
             }
         }
         Screen::Game(g) => render_game(app, g, area, buf),
@@ -173,7 +173,11 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
 
     match &g.overlay {
         Overlay::None => {}
-        Overlay::Help => HelpPopup { theme: t }.render(area, buf),
+        Overlay::Help(scroll) => HelpPopup {
+            theme: t,
+            scroll: *scroll,
+        }
+        .render(area, buf),
         Overlay::Tally => {
             let tally = game.tally();
             let verdicts = g.tally_verdicts();

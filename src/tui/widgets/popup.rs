@@ -27,6 +27,8 @@ fn frame(area: Rect, title: &str, theme: &Theme, buf: &mut Buffer) -> Rect {
 
 pub struct HelpPopup<'a> {
     pub theme: &'a Theme,
+    /// Lines scrolled past when the terminal is too short for the whole list.
+    pub scroll: u16,
 }
 
 impl HelpPopup<'_> {
@@ -40,9 +42,14 @@ impl Widget for HelpPopup<'_> {
     fn render(self, screen: Rect, buf: &mut Buffer) {
         let t = self.theme;
         let inner = frame(HelpPopup::rect(screen), "Keys", t, buf);
+        let shown = usize::from(inner.height.saturating_sub(1));
+        let hidden = GAME_KEYS.len().saturating_sub(shown);
+        let skip = usize::from(self.scroll).min(hidden);
         let key_w = GAME_KEYS.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
         let mut lines: Vec<Line> = GAME_KEYS
             .iter()
+            .skip(skip)
+            .take(shown)
             .map(|(k, what)| {
                 let pad = " ".repeat(key_w.saturating_sub(k.width()));
                 Line::from(vec![
@@ -51,7 +58,12 @@ impl Widget for HelpPopup<'_> {
                 ])
             })
             .collect();
-        lines.push(Line::styled(" Esc closes", t.dim));
+        let footer = if hidden > 0 {
+            " ↑↓ scroll · Esc closes"
+        } else {
+            " Esc closes"
+        };
+        lines.push(Line::styled(footer, t.dim));
         Paragraph::new(lines).render(inner, buf);
     }
 }
