@@ -2,6 +2,9 @@
 //! send-keys and read back with capture-pane. Skipped, with a message, when
 //! tmux is not installed (CI installs it).
 
+use ratatui::layout::Rect;
+use shogi_tui::shogi::Square;
+use shogi_tui::tui::layout::ScreenLayout;
 use std::path::Path;
 use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -93,6 +96,17 @@ impl Tmux {
         self.keys(&["Enter"]);
     }
 
+    /// A left click on the board square `usi`, as an SGR mouse report
+    /// (what a terminal sends when mouse capture is on).
+    fn click_square(&self, usi: &str) {
+        let layout = ScreenLayout::new(Rect::new(0, 0, 120, 40), false).expect("fits 120×40");
+        let (x, y) = layout.cell_origin(Square::parse_usi(usi).expect("a square"));
+        // SGR coordinates are 1-based; aim at the glyph, one column in.
+        let (col, row) = (x + 2, y + 1);
+        self.type_text(&format!("\x1b[<0;{col};{row}M"));
+        self.type_text(&format!("\x1b[<0;{col};{row}m"));
+    }
+
     fn capture(&self) -> String {
         let out = self.run(&["capture-pane", "-p", "-t", "e2e"]);
         String::from_utf8_lossy(&out.stdout).into_owned()
@@ -168,6 +182,12 @@ fn hot_seat_game_shows_kanji_plays_typed_moves_and_explains_refusals() {
         "{status}"
     );
     t.keys(&["Escape"]);
+
+    // White answers with the mouse: click the pawn, then its destination.
+    t.click_square("3c");
+    t.click_square("3d");
+    let screen = t.wait_text("2 △３四歩");
+    assert!(screen.contains("☗ Black to move"), "{screen}");
 
     // Quit with confirmation; the terminal leaves the alternate screen.
     t.keys(&["q"]);
