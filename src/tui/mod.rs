@@ -12,6 +12,7 @@ pub mod glyphs;
 pub mod input;
 pub mod layout;
 pub mod menu;
+pub mod questions;
 pub mod run;
 pub mod setup;
 pub mod snapshot;
