@@ -14,6 +14,8 @@ struct Cli {
 enum Command {
     /// Count legal move sequences of DEPTH plies (tests the move generator).
     Perft(cli::perft::PerftArgs),
+    /// Replay moves and report position, notation, impasse tally and outcome.
+    Inspect(cli::inspect::InspectArgs),
     /// Start a game directly (two humans at one keyboard by default).
     Play(cli::play::PlayArgs),
 }
@@ -22,6 +24,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Perft(args)) => cli::perft::run(&args),
+        Some(Command::Inspect(args)) => cli::inspect::run(&args),
         Some(Command::Play(args)) => cli::play::run_play(&args),
         None => cli::play::run_menu(),
     }

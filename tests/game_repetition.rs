@@ -7,10 +7,12 @@
 //! 5d4e is a quiet move, because 4e does not see 3a.
 //!
 //! Mutual perpetual check (both sides checking with every move) is pinned
-//! in `game::repetition`'s unit tests on the move flags only: a search of
-//! all cycles where each side shuttles one piece found no legal position
-//! for it (each check must also answer the opponent's check, and the
-//! lines that would do so cross too close to the kings).
+//! in `game::repetition`'s unit tests on the move flags only: no legal
+//! position for it was found, neither by random searches of several
+//! million small positions (every move a check, cycles up to 8 plies) nor
+//! by a geometric search of kings shuttling with discovered checks. Each
+//! check must also answer the opponent's check, and the lines needed for
+//! that cross too close to the kings.
 
 use shogi_tui::game::{EndReason, Game, Outcome, parse_usi_moves};
 use shogi_tui::shogi::Color;

@@ -1,4 +1,5 @@
 //! Subcommands of the `shogi-tui` binary, one module each.
 
+pub mod inspect;
 pub mod perft;
 pub mod play;

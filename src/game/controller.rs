@@ -54,8 +54,16 @@ pub enum PlayError {
 pub enum DeclareError {
     #[error(transparent)]
     Over(#[from] GameOver),
-    #[error("impasse declaration is not available under the {}", .0.description())]
+    #[error("impasse declaration is not available {}", refusal_context(*.0))]
     NotAvailable(RuleSet),
+}
+
+/// Where a refused declaration stands, for its message.
+fn refusal_context(rules: RuleSet) -> &'static str {
+    match rules {
+        RuleSet::Try => "under the try rule (reach the enemy king's square instead)",
+        _ => "in a game played without an impasse rule",
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
@@ -113,7 +121,7 @@ impl Game {
             outcome: None,
         };
         // A composed start may already be lost for the side to move.
-        game.outcome = game.stalemate_or_mate();
+        game.outcome = game.no_legal_move_end();
         game
     }
 
@@ -292,7 +300,7 @@ impl Game {
         self.outcome = if reached_try {
             Some(Outcome::new(Some(mover), EndReason::Try, ply))
         } else {
-            self.stalemate_or_mate()
+            self.no_legal_move_end()
                 .or_else(|| self.repetition_end(&occurrences))
                 .or_else(|| self.move_limit_end())
         };
@@ -307,7 +315,7 @@ impl Game {
     }
 
     /// No legal move loses, in check (checkmate) or not.
-    fn stalemate_or_mate(&self) -> Option<Outcome> {
+    fn no_legal_move_end(&self) -> Option<Outcome> {
         let pos = self.position();
         if pos.has_legal_move() {
             return None;

@@ -1,6 +1,7 @@
 //! How a game ended: the winner (or none) and the reason, told in English
 //! and as the KIF end line.
 
+use super::diagram::side_name;
 use super::impasse::Declaration;
 use super::rules::RuleSet;
 use crate::shogi::{Color, IllegalMove, Move};
@@ -158,12 +159,7 @@ impl Outcome {
     /// declaration as a foul); a move-limit draw and a 24-point declaration
     /// draw are 持将棋.
     pub fn kif(&self, handicap: bool) -> String {
-        let side = |c: Color| match (c, handicap) {
-            (Color::Black, false) => "先手",
-            (Color::White, false) => "後手",
-            (Color::Black, true) => "下手",
-            (Color::White, true) => "上手",
-        };
+        let side = |c: Color| side_name(c, handicap);
         let n = self.moves;
         let tail = match (&self.reason, self.winner) {
             (EndReason::Sennichite | EndReason::PerpetualCheck { checker: None }, _) => {

@@ -109,9 +109,9 @@ mod tests {
 
     #[test]
     fn both_sides_checking_is_a_draw() {
-        // No real position with one shuttling piece per side allows this
-        // (see the note in tests/game_repetition.rs), so the rule is pinned
-        // here on the move flags themselves.
+        // No legal position for this was found (see the note in
+        // tests/game_repetition.rs), so the rule is pinned here on the move
+        // flags themselves.
         let cycle = [(Black, true), (White, true), (Black, true), (White, true)];
         assert_eq!(judge(cycle), Repetition::MutualPerpetualCheck);
     }

@@ -1,0 +1,382 @@
+//! `shogi-tui inspect [--sfen SFEN | --handicap NAME] [--moves "USI ..."]
+//! [--rules declare27|declare24|try|none] [--move-limit N|off] [--declare] [--json]`
+//!
+//! Replays moves through the game controller and reports the position, the
+//! moves in Japanese and Western notation, the impasse tally and the outcome.
+//! `report_text` and `report_json` take any `Game`, so a record read from a
+//! file can be reported the same way.
+
+use crate::game::diagram::bod;
+use crate::game::{
+    Declaration, DeclareError, Game, Handicap, ImpasseTally, MoveLimit, Outcome, ReplayError,
+    RuleSet, Start, UnknownHandicap, UsiListError, parse_usi_moves, replay,
+};
+use crate::shogi::notation::{japanese, western};
+use crate::shogi::{Color, SfenError, SideTally};
+use clap::Args;
+use serde::Serialize;
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::process::ExitCode;
+use thiserror::Error;
+
+#[derive(Args, Debug)]
+pub struct InspectArgs {
+    /// Start from this position (SFEN) instead of the even start.
+    #[arg(long, value_name = "SFEN", conflicts_with = "handicap")]
+    pub sfen: Option<String>,
+    /// Start from a handicap: lance, right-lance, bishop, rook, rook-lance,
+    /// 2-piece, 4-piece, 6-piece, 8-piece or 10-piece (White moves first).
+    #[arg(long, value_name = "NAME")]
+    pub handicap: Option<String>,
+    /// Moves to play from the start, in USI, separated by spaces.
+    #[arg(long, value_name = "USI ...")]
+    pub moves: Option<String>,
+    /// Impasse rule: declare27, declare24, try or none.
+    #[arg(long, value_name = "RULES", default_value = "declare27")]
+    pub rules: String,
+    /// Draw the game after N moves (extended while checks continue), or off.
+    #[arg(long = "move-limit", value_name = "N|off", default_value = "500")]
+    pub move_limit: String,
+    /// After the moves, the side to move declares impasse.
+    #[arg(long)]
+    pub declare: bool,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Why `inspect` could not build the game it was asked about.
+#[derive(Debug, Error)]
+pub enum InspectError {
+    #[error("bad SFEN: {0}")]
+    BadSfen(#[from] SfenError),
+    #[error(transparent)]
+    UnknownHandicap(#[from] UnknownHandicap),
+    #[error(transparent)]
+    Rules(#[from] crate::game::UnknownRuleSet),
+    #[error(transparent)]
+    MoveLimit(#[from] crate::game::BadMoveLimit),
+    #[error(transparent)]
+    Usi(#[from] UsiListError),
+    #[error(transparent)]
+    Replay(#[from] ReplayError),
+    #[error("cannot declare: {0}")]
+    Declare(#[from] DeclareError),
+}
+
+impl InspectError {
+    /// Errors about one move are reported as `ply N: <move>: <reason>`
+    /// alone; the others are prefixed with the command's name.
+    fn message(&self) -> String {
+        match self {
+            InspectError::Usi(_) | InspectError::Replay(_) => self.to_string(),
+            _ => format!("shogi-tui inspect: {self}"),
+        }
+    }
+}
+
+/// The game the flags describe, moves played and any declaration made.
+pub fn game_from_args(args: &InspectArgs) -> Result<Game, InspectError> {
+    let start = match (&args.sfen, &args.handicap) {
+        (Some(sfen), _) => Start::from_sfen(sfen)?,
+        (None, Some(name)) => Start::Handicap(name.parse::<Handicap>()?),
+        (None, None) => Start::Even,
+    };
+    let rules: RuleSet = args.rules.parse()?;
+    let limit: MoveLimit = args.move_limit.parse()?;
+    let moves = parse_usi_moves(args.moves.as_deref().unwrap_or(""))?;
+    let mut game = replay(
+        Game::new(start).with_rules(rules).with_move_limit(limit),
+        moves,
+    )?;
+    if args.declare {
+        game.declare()?;
+    }
+    Ok(game)
+}
+
+pub fn run(args: &InspectArgs) -> ExitCode {
+    let game = match game_from_args(args) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("{}", e.message());
+            return ExitCode::from(2);
+        }
+    };
+    let text = if args.json {
+        report_json(&game)
+    } else {
+        report_text(&game)
+    };
+    // A closed pipe (`| head`) is not worth a panic.
+    match writeln!(std::io::stdout().lock(), "{text}") {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(_) => ExitCode::FAILURE,
+    }
+}
+
+// --- JSON ------------------------------------------------------------------
+
+#[derive(Serialize)]
+struct Report {
+    sfen: String,
+    ply: usize,
+    side_to_move: &'static str,
+    in_check: bool,
+    legal_moves: u64,
+    repetitions: usize,
+    moves: Vec<MoveReport>,
+    tally: TallyReport,
+    outcome: Option<OutcomeReport>,
+}
+
+#[derive(Serialize)]
+struct MoveReport {
+    usi: String,
+    japanese: String,
+    western: String,
+}
+
+#[derive(Serialize)]
+struct SideReport {
+    points: u32,
+    zone_points: u32,
+    pieces_in_zone: u32,
+    king_in_zone: bool,
+    in_check: bool,
+}
+
+#[derive(Serialize)]
+struct PerSide {
+    black: &'static str,
+    white: &'static str,
+}
+
+#[derive(Serialize)]
+struct TallyReport {
+    black: SideReport,
+    white: SideReport,
+    both_kings_in_zone: bool,
+    agreement24: &'static str,
+    amateur27: &'static str,
+    declare27: PerSide,
+    declare24: PerSide,
+}
+
+#[derive(Serialize)]
+struct OutcomeReport {
+    winner: Option<&'static str>,
+    reason: &'static str,
+    text: String,
+    kif: String,
+}
+
+const fn color_code(c: Color) -> &'static str {
+    match c {
+        Color::Black => "black",
+        Color::White => "white",
+    }
+}
+
+/// A tally verdict: the winner's colour or "draw".
+fn verdict_code(winner: Option<Color>) -> &'static str {
+    winner.map_or("draw", color_code)
+}
+
+fn side_report(t: &SideTally) -> SideReport {
+    SideReport {
+        points: t.points,
+        zone_points: t.zone_points,
+        pieces_in_zone: t.pieces_in_zone,
+        king_in_zone: t.king_in_zone,
+        in_check: t.in_check,
+    }
+}
+
+fn per_side(f: impl Fn(Color) -> Declaration) -> PerSide {
+    PerSide {
+        black: f(Color::Black).name(),
+        white: f(Color::White).name(),
+    }
+}
+
+fn tally_report(t: &ImpasseTally) -> TallyReport {
+    TallyReport {
+        black: side_report(&t.black),
+        white: side_report(&t.white),
+        both_kings_in_zone: t.both_kings_in_zone,
+        agreement24: verdict_code(t.agreement24),
+        amateur27: verdict_code(t.amateur27),
+        declare27: per_side(|c| t.declare27(c)),
+        declare24: per_side(|c| t.declare24(c)),
+    }
+}
+
+/// Each move with its notations, from the position before it.
+fn move_reports(game: &Game) -> Vec<MoveReport> {
+    let mut previous_to = None;
+    let mut out = Vec::with_capacity(game.ply());
+    for (i, m) in game.moves().iter().enumerate() {
+        let Some(before) = game.view(i) else { break };
+        out.push(MoveReport {
+            usi: m.mv.to_usi(),
+            japanese: japanese(before, m.mv, previous_to),
+            western: western(before, m.mv),
+        });
+        previous_to = Some(m.mv.to());
+    }
+    out
+}
+
+fn outcome_report(o: &Outcome, handicap: bool) -> OutcomeReport {
+    OutcomeReport {
+        winner: o.winner.map(color_code),
+        reason: o.reason.code(),
+        text: o.text(),
+        kif: o.kif(handicap),
+    }
+}
+
+/// The report as one JSON object (the keys `inspect --json` promises).
+pub fn report_json(game: &Game) -> String {
+    let pos = game.position();
+    let report = Report {
+        sfen: pos.to_sfen(),
+        ply: game.ply(),
+        side_to_move: color_code(pos.side_to_move()),
+        in_check: pos.in_check(),
+        legal_moves: pos.legal_move_count(),
+        repetitions: game.repetitions(),
+        moves: move_reports(game),
+        tally: tally_report(&game.tally()),
+        outcome: game
+            .outcome()
+            .map(|o| outcome_report(o, game.is_handicap())),
+    };
+    // Plain structs of strings, numbers and booleans always serialize.
+    serde_json::to_string(&report).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+}
+
+// --- text --------------------------------------------------------------------
+
+fn yes_no(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
+fn declaration_verb(d: Declaration) -> &'static str {
+    match d {
+        Declaration::Win => "win",
+        Declaration::Draw => "draw",
+        Declaration::Loss => "lose",
+    }
+}
+
+fn winner_words(winner: Option<Color>) -> &'static str {
+    match winner {
+        Some(Color::Black) => "Black wins",
+        Some(Color::White) => "White wins",
+        None => "draw",
+    }
+}
+
+/// The report for a reader: board, moves, state, tally and outcome.
+pub fn report_text(game: &Game) -> String {
+    let pos = game.position();
+    let mut out = String::new();
+    let to_move = pos.side_to_move();
+    let _ = writeln!(
+        out,
+        "After {} moves, {} to move{}",
+        game.ply(),
+        to_move.name(),
+        game.handicap()
+            .map(|h| format!(" ({})", h.english()))
+            .unwrap_or_default()
+    );
+    out.push_str(&bod(pos, game.is_handicap()));
+    let _ = writeln!(out, "SFEN: {}", pos.to_sfen());
+    let moves = move_reports(game);
+    if moves.is_empty() {
+        out.push_str("Moves: none\n");
+    } else {
+        out.push_str("Moves:\n");
+        for (i, m) in moves.iter().enumerate() {
+            let _ = writeln!(
+                out,
+                "{:>4} {}  ({}, {})",
+                i + 1,
+                m.japanese,
+                m.western,
+                m.usi
+            );
+        }
+    }
+    let check = if pos.in_check() {
+        format!("{} is in check", to_move.name())
+    } else {
+        "no".to_string()
+    };
+    let _ = writeln!(out, "Check: {check}");
+    let _ = writeln!(out, "Repetitions: {}", game.repetitions());
+    let _ = writeln!(out, "Legal moves: {}", pos.legal_move_count());
+    out.push_str(&tally_text(&game.tally()));
+    let _ = writeln!(
+        out,
+        "Rules: {}, move limit {}",
+        game.rules().description(),
+        game.move_limit()
+    );
+    match game.outcome() {
+        Some(o) => {
+            let _ = writeln!(out, "Outcome: {}", o.sentence());
+            let _ = writeln!(out, "KIF: {}", o.kif(game.is_handicap()));
+        }
+        None => out.push_str("Outcome: none, the game goes on\n"),
+    }
+    // `run` adds the final newline.
+    out.truncate(out.trim_end().len());
+    out
+}
+
+fn tally_text(t: &ImpasseTally) -> String {
+    let mut out = String::from("Impasse tally:         Black  White\n");
+    type Cell = fn(&SideTally) -> String;
+    let rows: [(&str, Cell); 5] = [
+        ("points (all)", |s| s.points.to_string()),
+        ("points (zone + hand)", |s| s.zone_points.to_string()),
+        ("pieces in zone", |s| s.pieces_in_zone.to_string()),
+        ("king in zone", |s| yes_no(s.king_in_zone).to_string()),
+        ("in check", |s| yes_no(s.in_check).to_string()),
+    ];
+    for (label, cell) in rows {
+        let _ = writeln!(
+            out,
+            "  {label:<20} {:>5}  {:>5}",
+            cell(&t.black),
+            cell(&t.white)
+        );
+    }
+    let _ = writeln!(
+        out,
+        "  24-point agreement: {} (applies once both kings are in their zones: {})",
+        winner_words(t.agreement24),
+        yes_no(t.both_kings_in_zone)
+    );
+    let _ = writeln!(out, "  27-point tally: {}", winner_words(t.amateur27));
+    for (rule, f) in [
+        (
+            "27-point declaration",
+            ImpasseTally::declare27 as fn(&ImpasseTally, Color) -> Declaration,
+        ),
+        ("24-point declaration", ImpasseTally::declare24),
+    ] {
+        let _ = writeln!(
+            out,
+            "  {rule}: Black would {}, White would {}",
+            declaration_verb(f(t, Color::Black)),
+            declaration_verb(f(t, Color::White))
+        );
+    }
+    out
+}
