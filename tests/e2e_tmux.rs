@@ -283,3 +283,43 @@ fn sigterm_restores_the_terminal() {
     assert_eq!(t.format("#{mouse_any_flag}"), "0", "mouse reporting off");
     assert_eq!(t.format("#{cursor_flag}"), "1", "cursor shown");
 }
+
+/// `examples/panic_in_tui.rs`, which cargo builds next to the test binaries.
+fn panic_probe() -> Option<std::path::PathBuf> {
+    let exe = std::env::current_exe().ok()?;
+    let dir = exe.parent()?.parent()?.join("examples");
+    let probe = dir.join(format!("panic_in_tui{}", std::env::consts::EXE_SUFFIX));
+    probe.exists().then_some(probe)
+}
+
+#[test]
+fn a_panic_restores_the_terminal_and_prints_its_message() {
+    require_tmux!();
+    let Some(probe) = panic_probe() else {
+        eprintln!("SKIPPED: examples/panic_in_tui was not built (run the tests with cargo test)");
+        return;
+    };
+    let t = Tmux::start_command(&format!(
+        "{}; echo \"exit status $?\"; sleep 60",
+        probe.display()
+    ));
+    t.wait_for("the full-screen mode", |_| {
+        t.format("#{alternate_on}") == "1"
+    });
+    let screen = t.wait_text("exit status");
+    assert!(
+        screen.contains("deliberate panic inside the full-screen mode"),
+        "{screen}"
+    );
+    assert!(screen.contains("exit status 101"), "{screen}");
+    assert_eq!(t.format("#{alternate_on}"), "0", "alternate screen left");
+    assert_eq!(t.format("#{mouse_any_flag}"), "0", "mouse reporting off");
+    assert_eq!(t.format("#{cursor_flag}"), "1", "cursor shown");
+    // Raw mode off: a newline returns to the left edge, so the message's
+    // second line is not pushed right by the first.
+    let message = screen
+        .lines()
+        .find(|l| l.contains("deliberate panic"))
+        .unwrap_or_default();
+    assert!(message.starts_with("deliberate panic"), "{message:?}");
+}
