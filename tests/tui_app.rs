@@ -368,3 +368,16 @@ fn the_menu_starts_a_hot_seat_game_with_the_chosen_rules() {
     assert!(matches!(a.screen, Screen::Menu { .. }));
     assert!(!a.quit);
 }
+
+#[test]
+fn a_resize_moves_the_click_targets_with_the_board() {
+    use ratatui::crossterm::event::Event;
+    use shogi_tui::tui::events::AppEvent;
+    let mut a = app(None, RuleSet::Declare27);
+    let before = ScreenLayout::new(a.area, false).unwrap().cell_origin(sq("7g"));
+    assert!(a.on_event(AppEvent::Input(Event::Resize(90, 20))), "a resize redraws");
+    let after = ScreenLayout::new(a.area, false).unwrap().cell_origin(sq("7g"));
+    assert_ne!(before, after);
+    click(&mut a, after.0 + 1, after.1);
+    assert_eq!(game(&a).selection, Selection::Board(sq("7g")));
+}
