@@ -159,9 +159,9 @@ fn the_promotion_question_answers_to_clicks() {
         from: sq("3d"),
         to: sq("3c"),
     };
-    let (_, lines, yes, no) = game(&a).question_text(q);
-    let (_, no_rect) =
-        shogi_tui::tui::widgets::popup::QuestionPopup::buttons(a.area, &lines, &yes, &no);
+    let text = game(&a).question_text(q);
+    assert_eq!(text.keep_visible, Some(sq("3c")));
+    let (_, no_rect) = shogi_tui::tui::widgets::popup::QuestionPopup::buttons(a.area, &text, false);
     click(&mut a, no_rect.x + 1, no_rect.y);
     let pos = game(&a).game.position();
     assert_eq!(
@@ -255,7 +255,7 @@ fn declaring_shows_the_verdict_and_lets_the_controller_decide() {
     let mut a = app(Some(&white_to_move), RuleSet::Declare27);
     keys(&mut a, "D");
     assert_eq!(game(&a).overlay, Overlay::Ask(Question::Declare));
-    let (_, lines, _, _) = game(&a).question_text(Question::Declare);
+    let lines = game(&a).question_text(Question::Declare).lines;
     assert!(
         lines.contains(&"Verdict now: White would WIN.".to_string()),
         "{lines:?}"
@@ -374,9 +374,16 @@ fn a_resize_moves_the_click_targets_with_the_board() {
     use ratatui::crossterm::event::Event;
     use shogi_tui::tui::events::AppEvent;
     let mut a = app(None, RuleSet::Declare27);
-    let before = ScreenLayout::new(a.area, false).unwrap().cell_origin(sq("7g"));
-    assert!(a.on_event(AppEvent::Input(Event::Resize(90, 20))), "a resize redraws");
-    let after = ScreenLayout::new(a.area, false).unwrap().cell_origin(sq("7g"));
+    let before = ScreenLayout::new(a.area, false)
+        .unwrap()
+        .cell_origin(sq("7g"));
+    assert!(
+        a.on_event(AppEvent::Input(Event::Resize(90, 20))),
+        "a resize redraws"
+    );
+    let after = ScreenLayout::new(a.area, false)
+        .unwrap()
+        .cell_origin(sq("7g"));
     assert_ne!(before, after);
     click(&mut a, after.0 + 1, after.1);
     assert_eq!(game(&a).selection, Selection::Board(sq("7g")));

@@ -342,3 +342,37 @@ fn help_scrolls_in_a_short_terminal() {
     keys(&mut a, "q");
     assert!(!screen_text(&a).contains(last), "q closes the help");
 }
+
+#[test]
+fn the_promotion_question_leaves_the_destination_in_view_and_the_frame_whole() {
+    use shogi_tui::tui::game_screen::{Overlay, Question};
+    use shogi_tui::tui::widgets::popup::QuestionPopup;
+    use unicode_width::UnicodeWidthStr;
+    for (sfen, from, to) in [
+        ("4k4/9/9/6S2/9/9/9/9/4K4 b - 1", "3d", "3c"),
+        ("4k4/9/9/9/9/6s2/9/9/4K4 w - 1", "3f", "3g"),
+    ] {
+        let mut a = app(Some(sfen), RuleSet::Declare27);
+        click_square(&mut a, from);
+        click_square(&mut a, to);
+        let Overlay::Ask(q @ Question::Promote { .. }) = game(&a).overlay else {
+            panic!("no promotion question for {from}{to}");
+        };
+        let popup = QuestionPopup::rect(a.area, &game(&a).question_text(q), false);
+        let layout = ScreenLayout::new(a.area, false).unwrap();
+        let (x, y) = layout.cell_origin(sq(to));
+        assert!(
+            !(popup.x <= x + 3 && x < popup.right() && popup.y <= y && y < popup.bottom()),
+            "{to} hidden by {popup:?}"
+        );
+        let buf = buffer(&a, W, H);
+        for row in popup.top()..popup.bottom() {
+            let left = buf[(popup.x - 1, row)].symbol();
+            assert!(
+                left.width() < 2,
+                "a wide glyph would eat the frame at row {row}"
+            );
+            assert!("┌│└".contains(buf[(popup.x, row)].symbol()));
+        }
+    }
+}

@@ -209,8 +209,8 @@ impl App {
                 Overlay::Help(_) | Overlay::Tally => Some(Action::Cancel),
                 Overlay::Prompt(_) => None,
                 Overlay::Ask(q) => {
-                    let (_, lines, yes, no) = g.question_text(*q);
-                    let (y_rect, n_rect) = QuestionPopup::buttons(self.area, &lines, &yes, &no);
+                    let text = g.question_text(*q);
+                    let (y_rect, n_rect) = QuestionPopup::buttons(self.area, &text, g.flipped);
                     let hit = |r: Rect| x >= r.x && x < r.right() && y == r.y;
                     if hit(y_rect) {
                         Some(Action::Answer(true))

@@ -3,7 +3,8 @@
 
 use super::game_screen::{GameScreen, Question};
 use crate::game::{Declaration, RuleSet};
-use crate::shogi::{Color, PieceKind};
+use crate::shogi::Color;
+use crate::tui::widgets::popup::QuestionText;
 
 impl GameScreen {
     /// What each impasse rule would decide now, worded for the tally popup.
@@ -54,30 +55,37 @@ impl GameScreen {
         ]
     }
 
-    /// The lines of a yes/no question: title, body, yes and no labels.
-    pub fn question_text(&self, q: Question) -> (String, Vec<String>, String, String) {
+    /// The words of a yes/no question.
+    pub fn question_text(&self, q: Question) -> QuestionText {
         let pos = self.game.position();
+        let ask = |title: &str, lines: Vec<String>, yes: &str, no: &str| QuestionText {
+            title: title.to_string(),
+            lines,
+            yes: yes.to_string(),
+            no: no.to_string(),
+            keep_visible: None,
+        };
         match q {
             Question::Promote { from, to } => {
                 let kind = pos.piece_at(from).map(|p| p.kind);
                 let what = kind.map_or("piece".to_string(), |k| k.name().to_string());
-                let into = kind
-                    .and_then(PieceKind::promoted)
-                    .map_or(String::new(), |p| format!(" into a {p}"));
-                (
-                    "Promote? 成りますか".into(),
-                    vec![format!("Promote the {what} moving {from} → {to}{into}?")],
-                    "y: promote 成".into(),
-                    "n: keep 不成".into(),
-                )
+                QuestionText {
+                    keep_visible: Some(to),
+                    ..ask(
+                        "Promote? 成りますか",
+                        vec![format!("Promote the {what} moving {from} → {to}?")],
+                        "y: promote 成",
+                        "n: keep 不成",
+                    )
+                }
             }
             Question::Resign => {
                 let side = self.human_side();
-                (
-                    "Resign? 投了".into(),
+                ask(
+                    "Resign? 投了",
                     vec![format!("{side} resigns and {} wins.", side.opponent())],
-                    "y: resign".into(),
-                    "n: play on".into(),
+                    "y: resign",
+                    "n: play on",
                 )
             }
             Question::Declare => {
@@ -95,8 +103,8 @@ impl GameScreen {
                     Some(Declaration::Loss) => format!("{c} would LOSE"),
                     None => "declaring is not available".to_string(),
                 };
-                (
-                    "Declare impasse? 入玉宣言".into(),
+                ask(
+                    "Declare impasse? 入玉宣言",
                     vec![
                         format!("Rule: {}", rules.description()),
                         format!(
@@ -110,15 +118,15 @@ impl GameScreen {
                         ),
                         format!("Verdict now: {result}."),
                     ],
-                    "y: declare".into(),
-                    "n: play on".into(),
+                    "y: declare",
+                    "n: play on",
                 )
             }
-            Question::Leave => (
-                "Leave the game?".into(),
+            Question::Leave => ask(
+                "Leave the game?",
                 vec!["The game is not finished.".into()],
-                "y: leave".into(),
-                "n: stay".into(),
+                "y: leave",
+                "n: stay",
             ),
         }
     }

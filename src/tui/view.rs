@@ -199,12 +199,9 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
             PromptLine { text, theme: t }.render(r, buf);
         }
         Overlay::Ask(q) => {
-            let (title, lines, yes, no) = g.question_text(*q);
             QuestionPopup {
-                title: &title,
-                lines: &lines,
-                yes: &yes,
-                no: &no,
+                text: &g.question_text(*q),
+                flipped: g.flipped,
                 theme: t,
             }
             .render(area, buf);

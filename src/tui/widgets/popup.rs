@@ -3,8 +3,9 @@
 //! screen size so clicks on their buttons can be hit-tested.
 
 use crate::shogi::SideTally;
+use crate::shogi::Square;
 use crate::tui::input::GAME_KEYS;
-use crate::tui::layout::centered;
+use crate::tui::layout::{ScreenLayout, centered};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -14,6 +15,18 @@ use unicode_width::UnicodeWidthStr;
 
 /// Clears `area`, draws a titled frame and returns the inside.
 fn frame(area: Rect, title: &str, theme: &Theme, buf: &mut Buffer) -> Rect {
+    let area = area.intersection(buf.area);
+    // A two-column glyph just left of the popup would have its right half
+    // drawn over by the border; terminals then drop the glyph and the
+    // border with it. Blank such glyphs first.
+    if area.x > buf.area.x {
+        for y in area.top()..area.bottom() {
+            let cell = &mut buf[(area.x - 1, y)];
+            if cell.symbol().width() > 1 {
+                cell.set_symbol(" ");
+            }
+        }
+    }
     Clear.render(area, buf);
     let block = Block::default()
         .borders(Borders::ALL)
@@ -68,30 +81,56 @@ impl Widget for HelpPopup<'_> {
     }
 }
 
+/// The words of a yes/no question.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuestionText {
+    pub title: String,
+    pub lines: Vec<String>,
+    pub yes: String,
+    pub no: String,
+    /// A square the popup must not hide (a promotion's destination).
+    pub keep_visible: Option<Square>,
+}
+
 /// A yes/no question with two clickable answers.
 pub struct QuestionPopup<'a> {
-    pub title: &'a str,
-    pub lines: &'a [String],
-    pub yes: &'a str,
-    pub no: &'a str,
+    pub text: &'a QuestionText,
+    pub flipped: bool,
     pub theme: &'a Theme,
 }
 
 impl QuestionPopup<'_> {
-    pub fn rect(screen: Rect, lines: &[String], yes: &str, no: &str) -> Rect {
-        let text_w = lines.iter().map(|l| l.width()).max().unwrap_or(0);
-        let buttons_w = yes.width() + no.width() + 8;
+    pub fn rect(screen: Rect, text: &QuestionText, flipped: bool) -> Rect {
+        let text_w = text.lines.iter().map(|l| l.width()).max().unwrap_or(0);
+        let buttons_w = text.yes.width() + text.no.width() + 8;
         let w = u16::try_from(text_w.max(buttons_w) + 4).unwrap_or(u16::MAX);
-        let h = u16::try_from(lines.len()).unwrap_or(u16::MAX) + 4;
-        centered(screen, w.max(30), h)
+        let h = u16::try_from(text.lines.len()).unwrap_or(u16::MAX) + 4;
+        let r = centered(screen, w.max(30), h);
+        // Move off the square the question is about: below it when it is in
+        // the upper half of the screen, above it otherwise.
+        let row = text
+            .keep_visible
+            .zip(ScreenLayout::new(screen, flipped))
+            .map(|(sq, layout)| layout.cell_origin(sq).1);
+        match row {
+            Some(row) if row >= r.y && row < r.bottom() => {
+                let y = if row < screen.y + screen.height / 2 {
+                    (row + 2).min(screen.bottom().saturating_sub(r.height))
+                } else {
+                    row.saturating_sub(r.height + 1).max(screen.y)
+                };
+                Rect { y, ..r }
+            }
+            _ => r,
+        }
     }
 
     /// Screen rectangles of the yes and the no answer.
-    pub fn buttons(screen: Rect, lines: &[String], yes: &str, no: &str) -> (Rect, Rect) {
-        let r = QuestionPopup::rect(screen, lines, yes, no);
+    pub fn buttons(screen: Rect, text: &QuestionText, flipped: bool) -> (Rect, Rect) {
+        let r = QuestionPopup::rect(screen, text, flipped);
         let y = r.bottom().saturating_sub(2);
-        let yes_w = u16::try_from(yes.width() + 2).unwrap_or(0);
-        let no_w = u16::try_from(no.width() + 2).unwrap_or(0);
+        let yes_w = u16::try_from(text.yes.width() + 2).unwrap_or(0);
+        let no_w = u16::try_from(text.no.width() + 2).unwrap_or(0);
         let yes_rect = Rect::new(r.x + 2, y, yes_w, 1);
         let no_rect = Rect::new(yes_rect.right() + 3, y, no_w, 1);
         (yes_rect, no_rect)
@@ -101,17 +140,18 @@ impl QuestionPopup<'_> {
 impl Widget for QuestionPopup<'_> {
     fn render(self, screen: Rect, buf: &mut Buffer) {
         let t = self.theme;
-        let r = QuestionPopup::rect(screen, self.lines, self.yes, self.no);
-        let inner = frame(r, self.title, t, buf);
-        let text: Vec<Line> = self
+        let q = self.text;
+        let r = QuestionPopup::rect(screen, q, self.flipped);
+        let inner = frame(r, &q.title, t, buf);
+        let text: Vec<Line> = q
             .lines
             .iter()
             .map(|l| Line::styled(format!(" {l}"), t.popup))
             .collect();
         Paragraph::new(text).render(inner, buf);
-        let (yes, no) = QuestionPopup::buttons(screen, self.lines, self.yes, self.no);
-        buf.set_string(yes.x, yes.y, format!("[{}]", self.yes), t.selected);
-        buf.set_string(no.x, no.y, format!("[{}]", self.no), t.cursor);
+        let (yes, no) = QuestionPopup::buttons(screen, q, self.flipped);
+        buf.set_string(yes.x, yes.y, format!("[{}]", q.yes), t.selected);
+        buf.set_string(no.x, no.y, format!("[{}]", q.no), t.cursor);
     }
 }
 
