@@ -335,7 +335,9 @@ impl GameScreen {
             _ if forward => 0,
             _ => n - 1,
         };
-        self.selection = Selection::Hand(kinds[next]);
+        if let Some(&kind) = kinds.get(next) {
+            self.selection = Selection::Hand(kind);
+        }
         self.message = None;
     }
 

@@ -129,7 +129,6 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
             glyphs,
             theme: t,
             selected: picked,
-            cursor: None,
             to_move: c == mover && !game.is_over(),
         }
         .render(layout.stand(c), buf);

@@ -16,8 +16,6 @@ pub struct HandView<'a> {
     pub theme: &'a Theme,
     /// The kind picked for a drop, if it is this side's.
     pub selected: Option<PieceKind>,
-    /// The hand cursor (Tab cycles it), if it is on this stand.
-    pub cursor: Option<PieceKind>,
     /// Whether it is this side's turn; the title says so.
     pub to_move: bool,
 }
@@ -53,8 +51,6 @@ impl Widget for HandView<'_> {
                     let text = format!(" {}", self.glyphs.hand_entry(kind, self.owner, n));
                     let style = if self.selected == Some(kind) {
                         t.hand_selected
-                    } else if self.cursor == Some(kind) {
-                        t.cursor
                     } else {
                         t.text
                     };
