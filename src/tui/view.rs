@@ -158,6 +158,15 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
         .outcome()
         .map(|o| format!("{} — {}", o.text(), game.kif_end_line().unwrap_or_default()));
     let note = g.auto_flip.then_some("auto-flip");
+    let keys = match (&g.overlay, game.is_over()) {
+        (Overlay::Prompt(_), _) => "Enter: play the move  Esc: close  Backspace: erase",
+        (Overlay::Ask(_), _) => "y: yes  n: no  Esc: back  (or click an answer)",
+        (Overlay::Help(_) | Overlay::Tally, _) => "Esc: close",
+        (Overlay::None, true) => "u:take back  i:tally  f:flip  m:notation  ?:help  q:leave",
+        (Overlay::None, false) => {
+            "?:help  ::type move  i:tally  u:undo  f:flip  D:declare  R:resign  q:quit"
+        }
+    };
     StatusView {
         to_move: mover,
         in_check: pos.in_check(),
@@ -166,6 +175,7 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
         message: g.message.as_ref(),
         outcome: outcome.as_deref(),
         note,
+        keys,
         theme: t,
     }
     .render(layout.status, buf);

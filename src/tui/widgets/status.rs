@@ -27,6 +27,8 @@ pub struct StatusView<'a> {
     pub outcome: Option<&'a str>,
     /// Extra state worth a word ("thinking…", "hot-seat auto-flip on").
     pub note: Option<&'a str>,
+    /// The keys that matter right now.
+    pub keys: &'a str,
     pub theme: &'a Theme,
 }
 
@@ -76,10 +78,7 @@ impl StatusView<'_> {
             Some(Message::Info(text)) => Line::from(Span::styled(text.clone(), t.status)),
             None => Line::default(),
         };
-        let third = Line::from(Span::styled(
-            "?:help  ::type move  i:tally  u:undo  f:flip  D:declare  R:resign  q:quit",
-            t.dim,
-        ));
+        let third = Line::from(Span::styled(self.keys.to_string(), t.dim));
         vec![Line::from(first), second, third]
     }
 }
