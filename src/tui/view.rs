@@ -78,7 +78,7 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
     let mut header = vec![
         Span::styled(
             format!(
-                "☗ {} ({})  vs  ☖ {} ({})",
+                "☗ {} ({}) vs ☖ {} ({})",
                 players.black.name,
                 player_word(&players.black.kind),
                 players.white.name,
@@ -88,7 +88,7 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
         ),
         Span::styled(
             format!(
-                "  ·  {}  ·  move limit {}",
+                " · {} · limit {}",
                 game.rules().description(),
                 game.move_limit()
             ),
@@ -96,7 +96,8 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
         ),
     ];
     if let Some(h) = game.handicap() {
-        header.push(Span::styled(format!("  ·  {}", h.japanese()), t.dim));
+        // First after the players: on a narrow screen the end is cut off.
+        header.insert(1, Span::styled(format!(" · {}", h.japanese()), t.title));
     }
     Paragraph::new(Line::from(header)).render(layout.header, buf);
 
