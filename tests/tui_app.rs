@@ -388,3 +388,39 @@ fn a_resize_moves_the_click_targets_with_the_board() {
     click(&mut a, after.0 + 1, after.1);
     assert_eq!(game(&a).selection, Selection::Board(sq("7g")));
 }
+
+#[test]
+fn every_menu_choice_is_a_value_the_game_understands() {
+    use shogi_tui::game::{Handicap, MoveLimit};
+    use shogi_tui::tui::app::menu_choices;
+    use shogi_tui::tui::setup::PlayerSpec;
+    let c = menu_choices();
+    for p in &c.players {
+        assert!(p.value.parse::<PlayerSpec>().is_ok(), "{}", p.value);
+    }
+    assert_eq!(c.rules.len(), RuleSet::ALL.len());
+    for r in &c.rules {
+        assert!(r.value.parse::<RuleSet>().is_ok(), "{}", r.value);
+    }
+    assert_eq!(c.handicaps[0].value, "even");
+    assert_eq!(c.handicaps.len(), Handicap::ALL.len() + 1);
+    for h in &c.handicaps[1..] {
+        assert!(h.value.parse::<Handicap>().is_ok(), "{}", h.value);
+    }
+    for m in &c.move_limits {
+        assert!(m.value.parse::<MoveLimit>().is_ok(), "{}", m.value);
+    }
+}
+
+#[test]
+fn a_handicap_chosen_in_the_menu_starts_with_white_to_move() {
+    use shogi_tui::game::Handicap;
+    use shogi_tui::tui::app::App;
+    let mut a = App::with_menu(prefs("kanji", true), ratatui::layout::Rect::new(0, 0, W, H));
+    // Handicap row, two steps right: the right-lance handicap.
+    keys(&mut a, "jjjjll");
+    keys(&mut a, "kkkk\n");
+    assert_eq!(game(&a).game.handicap(), Some(Handicap::RightLance));
+    assert_eq!(game(&a).game.side_to_move(), Color::White);
+    assert_eq!(game(&a).game.position().piece_at(sq("9a")), None);
+}

@@ -314,18 +314,9 @@ impl App {
 
     fn start_from_menu(&mut self, menu: Menu) {
         let value = |k| menu.value(k).unwrap_or_default();
-        let setup = GameSetup {
-            black: PlayerSpec::from_str(value(RowKind::Black))
-                .unwrap_or(PlayerSpec(PlayerKind::Human)),
-            white: PlayerSpec::from_str(value(RowKind::White))
-                .unwrap_or(PlayerSpec(PlayerKind::Human)),
-            start: Handicap::from_str(value(RowKind::Handicap))
-                .map_or(StartSpec::Even, StartSpec::Handicap),
-            rules: RuleSet::from_str(value(RowKind::Rules)).unwrap_or_default(),
-            move_limit: MoveLimit::from_str(value(RowKind::MoveLimit)).unwrap_or_default(),
-        };
         let auto_flip = value(RowKind::AutoFlip) == "on";
-        match setup.game() {
+        let game = setup_from_menu(&menu).and_then(|s| s.game().map_err(|e| e.to_string()));
+        match game {
             Ok(game) => {
                 let mut screen = GameScreen::new(game, false, auto_flip);
                 screen.message = Some(Message::Info(
@@ -334,12 +325,29 @@ impl App {
                 self.screen = Screen::Game(Box::new(screen));
                 self.menu_behind = Some(menu);
             }
-            // The menu only offers valid starts; say so if one ever fails.
+            // The menu only offers valid choices; say so if one ever fails.
             Err(e) => {
                 let mut menu = menu;
-                menu.message = Some(e.to_string());
+                menu.message = Some(e);
                 self.screen = Screen::Menu { menu, help: false };
             }
         }
     }
+}
+
+/// The game the menu's rows describe.
+fn setup_from_menu(menu: &Menu) -> Result<GameSetup, String> {
+    let value = |k| menu.value(k).unwrap_or_default();
+    let text = |e: &dyn std::fmt::Display| e.to_string();
+    let start = match value(RowKind::Handicap) {
+        "even" => StartSpec::Even,
+        name => StartSpec::Handicap(Handicap::from_str(name).map_err(|e| text(&e))?),
+    };
+    Ok(GameSetup {
+        black: PlayerSpec::from_str(value(RowKind::Black)).map_err(|e| text(&e))?,
+        white: PlayerSpec::from_str(value(RowKind::White)).map_err(|e| text(&e))?,
+        start,
+        rules: RuleSet::from_str(value(RowKind::Rules)).map_err(|e| text(&e))?,
+        move_limit: MoveLimit::from_str(value(RowKind::MoveLimit)).map_err(|e| text(&e))?,
+    })
 }
