@@ -54,6 +54,9 @@ pub struct Glyphs {
     pub count_sign: String,
     /// Written in an empty hand stand.
     pub hand_empty: String,
+    /// Titles of the two hand stands.
+    pub black_stand: String,
+    pub white_stand: String,
     /// File labels from left to right as Black sees the board (9 .. 1).
     pub files: Vec<String>,
     /// Rank labels from top to bottom as Black sees the board (1 .. 9).
@@ -103,6 +106,8 @@ impl Glyphs {
             white_marker: s("v"),
             count_sign: s("x"),
             hand_empty: s("none"),
+            black_stand: s("Black"),
+            white_stand: s("White"),
             files: ["9", "8", "7", "6", "5", "4", "3", "2", "1"]
                 .map(s)
                 .to_vec(),

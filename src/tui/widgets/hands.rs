@@ -20,28 +20,18 @@ pub struct HandView<'a> {
     pub to_move: bool,
 }
 
-/// The stand's title: ☗先手 / ☖後手 (or the English word for Latin glyphs).
-pub fn stand_title(owner: Color, glyphs: &Glyphs) -> String {
-    let (mark, word) = match (owner, glyphs.name.as_str()) {
-        (Color::Black, "kanji") => ("☗", "先手"),
-        (Color::White, "kanji") => ("☖", "後手"),
-        (Color::Black, _) => ("☗", "Black"),
-        (Color::White, _) => ("☖", "White"),
-    };
-    format!("{mark}{word}")
-}
-
 impl Widget for HandView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.theme;
         let title_style = if self.to_move { t.title } else { t.dim };
+        let title = match self.owner {
+            Color::Black => self.glyphs.black_stand.as_str(),
+            Color::White => self.glyphs.white_stand.as_str(),
+        };
         let block = Block::default()
             .borders(Borders::ALL)
             .border_style(t.grid)
-            .title(Span::styled(
-                stand_title(self.owner, self.glyphs),
-                title_style,
-            ));
+            .title(Span::styled(title, title_style));
         let lines: Vec<Line> = if self.hand.is_empty() {
             vec![Line::styled(format!(" {}", self.glyphs.hand_empty), t.dim)]
         } else {
