@@ -70,3 +70,22 @@ fn help_lists_every_flag() {
         assert!(text.contains(flag), "{flag} missing from:\n{text}");
     }
 }
+
+#[test]
+fn without_a_terminal_it_says_so_and_writes_no_escape_codes() {
+    for args in [&["play"][..], &[][..]] {
+        let out = Command::new(BIN)
+            .args(args)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(
+            out.stdout.is_empty(),
+            "{:?}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("the game needs a terminal"), "{err}");
+    }
+}

@@ -20,6 +20,13 @@ pub enum Ending {
 /// Runs the app full-screen until the player leaves. The terminal is
 /// restored on every way out, including errors and panics.
 pub fn run(mut app: App) -> io::Result<Ending> {
+    use std::io::IsTerminal;
+    // Checked first so nothing is written to a pipe or a file by mistake.
+    if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
+        return Err(io::Error::other(
+            "the game needs a terminal: run it in a terminal window, not through a pipe",
+        ));
+    }
     let mut guard = TerminalGuard::enter()?;
     let size = guard.terminal.size()?;
     app.area = Rect::new(0, 0, size.width, size.height);
