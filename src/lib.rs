@@ -9,3 +9,4 @@ pub mod cli;
 pub mod game;
 pub mod kifu;
 pub mod shogi;
+pub mod tui;

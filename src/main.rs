@@ -18,6 +18,8 @@ enum Command {
     Convert(cli::convert::ConvertArgs),
     /// Replay moves and report position, notation, impasse tally and outcome.
     Inspect(cli::inspect::InspectArgs),
+    /// Start a game directly (two humans at one keyboard by default).
+    Play(cli::play::PlayArgs),
 }
 
 fn main() -> ExitCode {
@@ -26,10 +28,7 @@ fn main() -> ExitCode {
         Some(Command::Perft(args)) => cli::perft::run(&args),
         Some(Command::Convert(args)) => cli::convert::run(&args),
         Some(Command::Inspect(args)) => cli::inspect::run(&args),
-        None => {
-            use clap::CommandFactory;
-            let _ = Cli::command().print_help();
-            ExitCode::SUCCESS
-        }
+        Some(Command::Play(args)) => cli::play::run_play(&args),
+        None => cli::play::run_menu(),
     }
 }

@@ -3,3 +3,4 @@
 pub mod convert;
 pub mod inspect;
 pub mod perft;
+pub mod play;

@@ -1,0 +1,113 @@
+//! `shogi-tui play [...]` starts a game directly; `shogi-tui` alone opens the menu.
+
+use crate::game::{Handicap, MoveLimit, RuleSet};
+use crate::shogi::Position;
+use crate::tui::app::{App, Prefs};
+use crate::tui::game_screen::GameScreen;
+use crate::tui::glyphs::Glyphs;
+use crate::tui::run::{Ending, run};
+use crate::tui::setup::{GameSetup, PlayerSpec, StartSpec};
+use crate::tui::theme::{Theme, colour_wanted, theme_names};
+use clap::Args;
+use ratatui::layout::Rect;
+use std::process::ExitCode;
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// Who plays Black (sente, moves first): human.
+    #[arg(long, value_name = "PLAYER", default_value = "human")]
+    pub black: PlayerSpec,
+    /// Who plays White (gote): human.
+    #[arg(long, value_name = "PLAYER", default_value = "human")]
+    pub white: PlayerSpec,
+    /// Start from this position instead of the standard one.
+    #[arg(long, value_name = "SFEN", value_parser = checked_sfen, conflicts_with = "handicap")]
+    pub sfen: Option<String>,
+    /// Handicap game: lance, right-lance, bishop, rook, rook-lance, 2-piece,
+    /// 4-piece, 6-piece, 8-piece or 10-piece (White moves first).
+    #[arg(long, value_name = "NAME")]
+    pub handicap: Option<Handicap>,
+    /// Impasse rule: declare27, declare24, try or none.
+    #[arg(long, value_name = "RULES", default_value = "declare27")]
+    pub rules: RuleSet,
+    /// Moves after which the game is an impasse draw, or "off".
+    #[arg(long = "move-limit", value_name = "N|off", default_value = "500")]
+    pub move_limit: MoveLimit,
+    /// Piece glyphs: kanji, or western letters for terminals without CJK fonts.
+    #[arg(long, value_name = "SET", default_value = "kanji",
+          value_parser = clap::builder::PossibleValuesParser::new(["kanji", "western"]))]
+    pub glyphs: String,
+    /// Show the board from White's side.
+    #[arg(long)]
+    pub flip: bool,
+    /// Hot-seat: turn the board to the side to move after every move.
+    #[arg(long)]
+    pub auto_flip: bool,
+    /// Colour theme.
+    #[arg(long, value_name = "NAME", default_value = "dark", value_parser = known_theme)]
+    pub theme: String,
+}
+
+fn checked_sfen(text: &str) -> Result<String, String> {
+    Position::from_sfen(text)
+        .map(|_| text.to_string())
+        .map_err(|e| e.to_string())
+}
+
+fn known_theme(name: &str) -> Result<String, String> {
+    if theme_names().iter().any(|n| n.eq_ignore_ascii_case(name)) {
+        Ok(name.to_ascii_lowercase())
+    } else {
+        Err(format!("expected one of: {}", theme_names().join(", ")))
+    }
+}
+
+fn prefs(theme: &str, glyphs: &str) -> Prefs {
+    let colour = colour_wanted();
+    let theme = Theme::named(theme, colour).unwrap_or_else(|_| Theme::default_theme(colour));
+    let glyphs = Glyphs::named(glyphs).unwrap_or_else(|_| Glyphs::kanji());
+    Prefs::new(theme, glyphs, colour)
+}
+
+fn finish(result: std::io::Result<Ending>) -> ExitCode {
+    match result {
+        Ok(Ending::Left) => ExitCode::SUCCESS,
+        // The shell convention: 128 + the signal number.
+        Ok(Ending::Signal(n)) => ExitCode::from(u8::try_from(128 + n).unwrap_or(u8::MAX)),
+        Err(e) => {
+            eprintln!("shogi-tui: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+pub fn run_play(args: &PlayArgs) -> ExitCode {
+    let start = match (&args.sfen, args.handicap) {
+        (Some(sfen), _) => StartSpec::Sfen(sfen.clone()),
+        (None, Some(h)) => StartSpec::Handicap(h),
+        (None, None) => StartSpec::Even,
+    };
+    let setup = GameSetup {
+        black: args.black.clone(),
+        white: args.white.clone(),
+        start,
+        rules: args.rules,
+        move_limit: args.move_limit,
+    };
+    let game = match setup.game() {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("shogi-tui play: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let screen = GameScreen::new(game, args.flip, args.auto_flip);
+    let app = App::with_game(prefs(&args.theme, &args.glyphs), screen, Rect::default());
+    finish(run(app))
+}
+
+/// `shogi-tui` with no arguments: the main menu.
+pub fn run_menu() -> ExitCode {
+    let app = App::with_menu(prefs("dark", "kanji"), Rect::default());
+    finish(run(app))
+}

@@ -1,0 +1,52 @@
+//! What the player asked for, independent of which key or click said it.
+
+use crate::shogi::{Color, PieceKind, Square};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Cursor or menu focus, in screen directions (so a flipped board moves as seen).
+    Move(Direction),
+    /// Enter or Space: select what is under the cursor, or play to it.
+    Activate,
+    /// Esc: drop the selection or close what is open.
+    Cancel,
+    ClickSquare(Square),
+    ClickHand(Color, PieceKind),
+    /// Click on a menu row.
+    ClickRow(usize),
+    /// Tab / Shift-Tab: the next or previous kind in the mover's hand.
+    CycleHand {
+        forward: bool,
+    },
+    /// A piece letter: pick that kind from the mover's hand.
+    PickHand(PieceKind),
+    /// y / n to a question (promotion, confirmations).
+    Answer(bool),
+    OpenPrompt,
+    PromptChar(char),
+    PromptBackspace,
+    Tally,
+    Help,
+    Declare,
+    Resign,
+    Undo,
+    Flip,
+    ToggleGlyphs,
+    ToggleNotation,
+    ToggleAutoFlip,
+    CycleTheme,
+    /// `q`: asks first.
+    Quit,
+    /// Ctrl-C, SIGTERM: leave now.
+    ForceQuit,
+    /// The terminal was resized; only a redraw is needed.
+    Redraw,
+}

@@ -1,0 +1,475 @@
+//! The game screen's state and how actions change it.
+//!
+//! Every rule question goes to the controller (`Game`) or the rules core:
+//! whether a move is legal, which squares a piece may reach, whether a
+//! promotion may be chosen, whether the game is over and why. This module
+//! only keeps track of what the player is pointing at and what to show.
+
+use super::action::{Action, Direction};
+use super::layout::{display_col_row, square_at_display};
+use super::widgets::status::Message;
+use crate::game::{Game, GameOver};
+use crate::shogi::notation::{japanese, parse_move, western};
+use crate::shogi::{Bitboard, Color, IllegalMove, Move, PieceKind, Square};
+
+/// Lines of the help popup; scrolling never goes past them.
+const HELP_LINES: u16 = super::input::GAME_KEYS.len() as u16;
+
+/// What the player has picked up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Selection {
+    None,
+    Board(Square),
+    Hand(PieceKind),
+}
+
+/// Questions that need a yes or no.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    Promote { from: Square, to: Square },
+    Resign,
+    Declare,
+    Leave,
+}
+
+/// What is drawn over the board and takes the keys.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    None,
+    /// The key list, scrolled down this many lines (for short terminals).
+    Help(u16),
+    Tally,
+    /// The `:` move prompt with what has been typed.
+    Prompt(String),
+    Ask(Question),
+}
+
+/// A move as both notations write it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveTexts {
+    pub japanese: String,
+    pub western: String,
+}
+
+/// What the game screen asks of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScreenRequest {
+    Nothing,
+    /// The player confirmed leaving the game.
+    Leave,
+}
+
+#[derive(Clone, Debug)]
+pub struct GameScreen {
+    pub game: Game,
+    pub cursor: Square,
+    pub selection: Selection,
+    pub flipped: bool,
+    /// Hot-seat: turn the board to the side to move after every move.
+    pub auto_flip: bool,
+    pub overlay: Overlay,
+    pub message: Option<Message>,
+    texts: Vec<MoveTexts>,
+}
+
+impl GameScreen {
+    pub fn new(game: Game, flipped: bool, auto_flip: bool) -> GameScreen {
+        let mut s = GameScreen {
+            game,
+            cursor: Square::new(7, 7).unwrap_or(Square::from_index(0)),
+            selection: Selection::None,
+            flipped,
+            auto_flip,
+            overlay: Overlay::None,
+            message: None,
+            texts: Vec::new(),
+        };
+        s.after_change();
+        s
+    }
+
+    /// Notation of every move played, in order.
+    pub fn move_texts(&self) -> &[MoveTexts] {
+        &self.texts
+    }
+
+    /// Squares to highlight as where the selection may go.
+    pub fn destinations(&self) -> Bitboard {
+        if self.game.is_over() {
+            return Bitboard::EMPTY;
+        }
+        let pos = self.game.position();
+        match self.selection {
+            Selection::None => Bitboard::EMPTY,
+            Selection::Board(sq) => pos.legal_destinations(sq),
+            Selection::Hand(kind) => pos.legal_drop_squares(kind),
+        }
+    }
+
+    /// The side a yes/no about resigning or undoing speaks for: the side to
+    /// move when a person plays it, else the person on the other side.
+    pub(super) fn human_side(&self) -> Color {
+        let mover = self.game.side_to_move();
+        if self.game.players().get(mover).is_human() {
+            mover
+        } else {
+            mover.opponent()
+        }
+    }
+
+    pub fn update(&mut self, action: &Action) -> ScreenRequest {
+        match self.overlay.clone() {
+            Overlay::Help(scroll) => {
+                self.overlay = match action {
+                    Action::Move(Direction::Down) => {
+                        Overlay::Help(scroll.saturating_add(1).min(HELP_LINES))
+                    }
+                    Action::Move(Direction::Up) => Overlay::Help(scroll.saturating_sub(1)),
+                    Action::Cancel | Action::Help => Overlay::None,
+                    _ => Overlay::Help(scroll),
+                };
+                ScreenRequest::Nothing
+            }
+            Overlay::Tally => {
+                if matches!(action, Action::Cancel | Action::Tally | Action::Help) {
+                    self.overlay = Overlay::None;
+                }
+                ScreenRequest::Nothing
+            }
+            Overlay::Prompt(text) => {
+                self.prompt(text, action);
+                ScreenRequest::Nothing
+            }
+            Overlay::Ask(q) => self.answer(q, action),
+            Overlay::None => self.board_action(action),
+        }
+    }
+
+    fn board_action(&mut self, action: &Action) -> ScreenRequest {
+        match action {
+            Action::Move(d) => self.move_cursor(*d),
+            Action::Activate => self.activate(self.cursor),
+            Action::ClickSquare(sq) => {
+                self.cursor = *sq;
+                self.activate(*sq);
+            }
+            Action::Cancel => {
+                self.selection = Selection::None;
+                self.message = None;
+            }
+            Action::CycleHand { forward } => self.cycle_hand(*forward),
+            Action::PickHand(kind) => self.pick_hand(*kind),
+            Action::ClickHand(color, kind) => {
+                if *color == self.game.side_to_move() {
+                    self.pick_hand(*kind);
+                } else {
+                    self.message = Some(Message::Refusal(format!(
+                        "that is {color}'s hand, and it is {}'s turn",
+                        self.game.side_to_move()
+                    )));
+                }
+            }
+            Action::OpenPrompt => self.overlay = Overlay::Prompt(String::new()),
+            Action::Tally => self.overlay = Overlay::Tally,
+            Action::Help => self.overlay = Overlay::Help(0),
+            Action::Declare => self.ask_declare(),
+            Action::Resign => {
+                if let Some(o) = self.game.outcome() {
+                    self.message =
+                        Some(Message::Refusal(format!("the game is over: {}", o.text())));
+                } else {
+                    self.overlay = Overlay::Ask(Question::Resign);
+                }
+            }
+            Action::Undo => self.undo(),
+            Action::Flip => self.flipped = !self.flipped,
+            Action::ToggleAutoFlip => {
+                self.auto_flip = !self.auto_flip;
+                self.after_change();
+                self.message = Some(Message::Info(format!(
+                    "hot-seat auto-flip {}",
+                    if self.auto_flip { "on" } else { "off" }
+                )));
+            }
+            Action::Quit => {
+                // Nothing to lose: leave at once.
+                if self.game.is_over() || self.game.ply() == 0 {
+                    return ScreenRequest::Leave;
+                }
+                self.overlay = Overlay::Ask(Question::Leave);
+            }
+            Action::ForceQuit => return ScreenRequest::Leave,
+            _ => {}
+        }
+        ScreenRequest::Nothing
+    }
+
+    fn move_cursor(&mut self, d: Direction) {
+        let (col, row) = display_col_row(self.cursor, self.flipped);
+        let (col, row) = match d {
+            Direction::Up => (col, (row + 8) % 9),
+            Direction::Down => (col, (row + 1) % 9),
+            Direction::Left => ((col + 8) % 9, row),
+            Direction::Right => ((col + 1) % 9, row),
+        };
+        if let Some(sq) = square_at_display(col, row, self.flipped) {
+            self.cursor = sq;
+        }
+    }
+
+    /// Enter, Space or a click on `sq`: pick up a piece, or play to `sq`.
+    fn activate(&mut self, sq: Square) {
+        if let Some(o) = self.game.outcome() {
+            let over = GameOver(o.clone());
+            self.message = Some(Message::Refusal(format!(
+                "{over} (u takes back the last move)"
+            )));
+            return;
+        }
+        let pos = self.game.position();
+        let mover = pos.side_to_move();
+        let own_piece = pos.piece_at(sq).is_some_and(|p| p.color == mover);
+        match self.selection {
+            Selection::Board(from) if from == sq => {
+                self.selection = Selection::None;
+                self.message = None;
+            }
+            Selection::Board(from) if !own_piece => self.board_move(from, sq),
+            Selection::Hand(kind) if !own_piece => self.play(Move::Drop { kind, to: sq }),
+            _ if own_piece => {
+                self.selection = Selection::Board(sq);
+                self.message = None;
+                let pos = self.game.position();
+                if pos.legal_destinations(sq).is_empty()
+                    && let Some(p) = pos.piece_at(sq)
+                {
+                    self.message = Some(Message::Info(format!(
+                        "the {} on {sq} has no legal move",
+                        p.kind
+                    )));
+                }
+            }
+            _ => {
+                self.message = Some(Message::Info(format!(
+                    "pick one of {mover}'s pieces, or a piece in hand (Tab)"
+                )));
+            }
+        }
+    }
+
+    /// A board move to `to`: asks about promotion only when both choices
+    /// are legal; a forced or impossible promotion is decided by the rules.
+    fn board_move(&mut self, from: Square, to: Square) {
+        let pos = self.game.position();
+        let legal = |promote| pos.check_move(Move::Board { from, to, promote }).is_ok();
+        match (legal(true), legal(false)) {
+            (true, true) => self.overlay = Overlay::Ask(Question::Promote { from, to }),
+            (true, false) => self.play(Move::Board {
+                from,
+                to,
+                promote: true,
+            }),
+            // Plain move, or an illegal one whose reason the controller gives.
+            _ => self.play(Move::Board {
+                from,
+                to,
+                promote: false,
+            }),
+        }
+    }
+
+    /// Hands the move to the controller; a refusal keeps the selection so the
+    /// player can pick another square.
+    pub fn play(&mut self, mv: Move) {
+        match self.game.play(mv) {
+            Ok(event) => {
+                self.selection = Selection::None;
+                self.cursor = mv.to();
+                self.message = match &event.outcome {
+                    Some(_) => None,
+                    None if event.check => Some(Message::Info(format!(
+                        "{} is in check",
+                        event.mover.opponent()
+                    ))),
+                    None => None,
+                };
+                self.after_change();
+            }
+            Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+        }
+    }
+
+    fn pick_hand(&mut self, kind: PieceKind) {
+        let mover = self.game.side_to_move();
+        if self.selection == Selection::Hand(kind) {
+            self.selection = Selection::None;
+        } else if self.game.position().hand(mover).has(kind) {
+            self.selection = Selection::Hand(kind);
+            self.message = None;
+        } else {
+            let why = IllegalMove::NotInHand { mover, kind };
+            self.message = Some(Message::Refusal(why.to_string()));
+        }
+    }
+
+    fn cycle_hand(&mut self, forward: bool) {
+        let mover = self.game.side_to_move();
+        let kinds: Vec<PieceKind> = self
+            .game
+            .position()
+            .hand(mover)
+            .iter()
+            .map(|(k, _)| k)
+            .collect();
+        if kinds.is_empty() {
+            self.message = Some(Message::Info(format!("{mover} has nothing in hand")));
+            return;
+        }
+        let n = kinds.len();
+        let next = match self.selection {
+            Selection::Hand(k) => match kinds.iter().position(|&x| x == k) {
+                Some(i) if forward => (i + 1) % n,
+                Some(i) => (i + n - 1) % n,
+                None => 0,
+            },
+            _ if forward => 0,
+            _ => n - 1,
+        };
+        if let Some(&kind) = kinds.get(next) {
+            self.selection = Selection::Hand(kind);
+        }
+        self.message = None;
+    }
+
+    fn undo(&mut self) {
+        let side = self.human_side();
+        let both_human = Color::ALL
+            .iter()
+            .all(|&c| self.game.players().get(c).is_human());
+        let undone = if both_human {
+            self.game.undo().map(|_| 1)
+        } else {
+            self.game.undo_to_turn_of(side)
+        };
+        match undone {
+            Ok(n) => {
+                self.selection = Selection::None;
+                self.message = Some(Message::Info(format!(
+                    "took back {n} move{}",
+                    if n == 1 { "" } else { "s" }
+                )));
+                self.after_change();
+            }
+            Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+        }
+    }
+
+    fn ask_declare(&mut self) {
+        let rules = self.game.rules();
+        if self.game.is_over() || !rules.allows_declaration() {
+            // The controller refuses without changing anything and says why.
+            if let Err(e) = self.game.declare() {
+                self.message = Some(Message::Refusal(e.to_string()));
+            }
+            self.after_change();
+            return;
+        }
+        self.overlay = Overlay::Ask(Question::Declare);
+    }
+
+    fn answer(&mut self, q: Question, action: &Action) -> ScreenRequest {
+        let yes = match action {
+            Action::Answer(yes) => *yes,
+            Action::Cancel => {
+                self.overlay = Overlay::None;
+                return ScreenRequest::Nothing;
+            }
+            Action::ForceQuit => return ScreenRequest::Leave,
+            _ => return ScreenRequest::Nothing,
+        };
+        self.overlay = Overlay::None;
+        match q {
+            Question::Promote { from, to } => self.play(Move::Board {
+                from,
+                to,
+                promote: yes,
+            }),
+            Question::Resign if yes => {
+                let loser = self.human_side();
+                if let Err(e) = self.game.resign(loser) {
+                    self.message = Some(Message::Refusal(e.to_string()));
+                }
+                self.after_change();
+            }
+            Question::Declare if yes => {
+                if let Err(e) = self.game.declare() {
+                    self.message = Some(Message::Refusal(e.to_string()));
+                }
+                self.after_change();
+            }
+            Question::Leave if yes => return ScreenRequest::Leave,
+            _ => {}
+        }
+        ScreenRequest::Nothing
+    }
+
+    fn prompt(&mut self, mut text: String, action: &Action) {
+        match action {
+            Action::PromptChar(c) => {
+                text.push(*c);
+                self.overlay = Overlay::Prompt(text);
+            }
+            Action::PromptBackspace => {
+                text.pop();
+                self.overlay = Overlay::Prompt(text);
+            }
+            Action::Cancel => self.overlay = Overlay::None,
+            Action::Activate => {
+                if text.trim().is_empty() {
+                    self.overlay = Overlay::None;
+                    return;
+                }
+                if let Some(o) = self.game.outcome() {
+                    self.message = Some(Message::Refusal(GameOver(o.clone()).to_string()));
+                    return;
+                }
+                let previous_to = self.game.last_move().map(|m| m.mv.to());
+                match parse_move(self.game.position(), &text, previous_to) {
+                    Ok(mv) => {
+                        let before = self.game.ply();
+                        self.play(mv);
+                        if self.game.ply() != before {
+                            self.overlay = Overlay::None;
+                        }
+                    }
+                    // The prompt stays open with the text, so it can be corrected.
+                    Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Keeps derived state in step with the game: the notation of new moves,
+    /// and the hot-seat orientation.
+    fn after_change(&mut self) {
+        let moves = self.game.moves();
+        self.texts.truncate(moves.len());
+        for i in self.texts.len()..moves.len() {
+            let (Some(pos), Some(played)) = (self.game.view(i), moves.get(i)) else {
+                break;
+            };
+            let previous_to = i
+                .checked_sub(1)
+                .and_then(|j| moves.get(j))
+                .map(|m| m.mv.to());
+            self.texts.push(MoveTexts {
+                japanese: japanese(pos, played.mv, previous_to),
+                western: western(pos, played.mv),
+            });
+        }
+        if self.auto_flip {
+            self.flipped = self.game.side_to_move() == Color::White;
+        }
+    }
+}

@@ -1,0 +1,276 @@
+//! Glyph sets: how pieces, empty squares and coordinates are written.
+//! Kanji by default; Latin letters for terminals without CJK fonts.
+//! Both are RON data in `assets/`, built into the binary.
+
+use crate::shogi::{Color, Piece, PieceKind};
+use serde::Deserialize;
+use thiserror::Error;
+use unicode_width::UnicodeWidthStr;
+
+const BUILT_IN: [(&str, &str); 2] = [
+    ("kanji", include_str!("../../assets/glyphs-kanji.ron")),
+    ("western", include_str!("../../assets/glyphs-western.ron")),
+];
+
+/// Columns every piece glyph is padded to, so kanji (2 wide) and letters line up.
+pub const GLYPH_WIDTH: usize = 2;
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum GlyphError {
+    #[error("unknown glyph set '{0}' (available: kanji, western)")]
+    Unknown(String),
+    #[error("glyph set file is malformed: {0}")]
+    Malformed(String),
+    #[error("glyph set '{0}' must list 9 file and 9 rank labels")]
+    Labels(String),
+    #[error("glyph set '{name}': '{glyph}' is wider than {GLYPH_WIDTH} columns")]
+    TooWide { name: String, glyph: String },
+}
+
+#[derive(Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Glyphs {
+    pub name: String,
+    pawn: String,
+    lance: String,
+    knight: String,
+    silver: String,
+    gold: String,
+    bishop: String,
+    rook: String,
+    black_king: String,
+    white_king: String,
+    pro_pawn: String,
+    pro_lance: String,
+    pro_knight: String,
+    pro_silver: String,
+    horse: String,
+    dragon: String,
+    /// An empty square.
+    pub empty: String,
+    pub black_marker: String,
+    /// Marks White's pieces so the board reads right without colour.
+    pub white_marker: String,
+    /// Between a hand piece and its count: `歩×3`.
+    pub count_sign: String,
+    /// Written in an empty hand stand.
+    pub hand_empty: String,
+    /// Titles of the two hand stands.
+    pub black_stand: String,
+    pub white_stand: String,
+    /// File labels from left to right as Black sees the board (9 .. 1).
+    pub files: Vec<String>,
+    /// Rank labels from top to bottom as Black sees the board (1 .. 9).
+    pub ranks: Vec<String>,
+}
+
+impl Glyphs {
+    pub fn named(name: &str) -> Result<Glyphs, GlyphError> {
+        let (_, text) = BUILT_IN
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .ok_or_else(|| GlyphError::Unknown(name.to_string()))?;
+        Glyphs::parse(text)
+    }
+
+    pub fn kanji() -> Glyphs {
+        Glyphs::named("kanji").unwrap_or_else(|_| Glyphs::fallback())
+    }
+
+    pub fn western() -> Glyphs {
+        Glyphs::named("western").unwrap_or_else(|_| Glyphs::fallback())
+    }
+
+    /// Used only if a built-in file failed to load (a build bug the tests
+    /// catch): plain letters, so the game stays playable.
+    fn fallback() -> Glyphs {
+        let s = |t: &str| t.to_string();
+        Glyphs {
+            name: s("fallback"),
+            pawn: s("P"),
+            lance: s("L"),
+            knight: s("N"),
+            silver: s("S"),
+            gold: s("G"),
+            bishop: s("B"),
+            rook: s("R"),
+            black_king: s("K"),
+            white_king: s("K"),
+            pro_pawn: s("+P"),
+            pro_lance: s("+L"),
+            pro_knight: s("+N"),
+            pro_silver: s("+S"),
+            horse: s("+B"),
+            dragon: s("+R"),
+            empty: s("."),
+            black_marker: s(" "),
+            white_marker: s("v"),
+            count_sign: s("x"),
+            hand_empty: s("none"),
+            black_stand: s("Black"),
+            white_stand: s("White"),
+            files: ["9", "8", "7", "6", "5", "4", "3", "2", "1"]
+                .map(s)
+                .to_vec(),
+            ranks: ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
+                .map(s)
+                .to_vec(),
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<Glyphs, GlyphError> {
+        let g: Glyphs = ron::from_str(text).map_err(|e| GlyphError::Malformed(e.to_string()))?;
+        if g.files.len() != 9 || g.ranks.len() != 9 {
+            return Err(GlyphError::Labels(g.name.clone()));
+        }
+        let mut all: Vec<&String> = vec![&g.empty, &g.black_marker, &g.white_marker];
+        all.extend(PieceKind::ALL.iter().map(|&k| g.kind_text(k, Color::White)));
+        all.push(&g.black_king);
+        all.extend(g.files.iter());
+        all.extend(g.ranks.iter());
+        if let Some(wide) = all.into_iter().find(|t| t.width() > GLYPH_WIDTH) {
+            return Err(GlyphError::TooWide {
+                name: g.name.clone(),
+                glyph: wide.clone(),
+            });
+        }
+        Ok(g)
+    }
+
+    /// The glyph of a kind; the king differs by side (玉 for Black, 王 for White).
+    pub fn kind_text(&self, kind: PieceKind, owner: Color) -> &String {
+        match kind {
+            PieceKind::Pawn => &self.pawn,
+            PieceKind::Lance => &self.lance,
+            PieceKind::Knight => &self.knight,
+            PieceKind::Silver => &self.silver,
+            PieceKind::Gold => &self.gold,
+            PieceKind::Bishop => &self.bishop,
+            PieceKind::Rook => &self.rook,
+            PieceKind::King if owner == Color::Black => &self.black_king,
+            PieceKind::King => &self.white_king,
+            PieceKind::ProPawn => &self.pro_pawn,
+            PieceKind::ProLance => &self.pro_lance,
+            PieceKind::ProKnight => &self.pro_knight,
+            PieceKind::ProSilver => &self.pro_silver,
+            PieceKind::Horse => &self.horse,
+            PieceKind::Dragon => &self.dragon,
+        }
+    }
+
+    /// A piece as one board cell of `CELL_TEXT_WIDTH` columns: the marker
+    /// right before the glyph ("v歩", " vP", "v+P"), right-aligned.
+    pub fn piece_cell(&self, piece: Piece) -> String {
+        let marker = match piece.color {
+            Color::Black => &self.black_marker,
+            Color::White => &self.white_marker,
+        };
+        right_align(&format!(
+            "{marker}{}",
+            self.kind_text(piece.kind, piece.color)
+        ))
+    }
+
+    /// An empty square in the same width as a piece cell.
+    pub fn empty_cell(&self) -> String {
+        right_align(&self.empty)
+    }
+
+    /// One hand entry: `歩×3`, or just `飛` for a single piece.
+    pub fn hand_entry(&self, kind: PieceKind, owner: Color, count: u8) -> String {
+        let glyph = self.kind_text(kind, owner);
+        if count > 1 {
+            format!("{glyph}{}{count}", self.count_sign)
+        } else {
+            glyph.clone()
+        }
+    }
+}
+
+/// Columns of a board cell's text: marker and a two-column glyph.
+pub const CELL_TEXT_WIDTH: usize = GLYPH_WIDTH + 1;
+
+fn right_align(text: &str) -> String {
+    let w = text.width();
+    format!("{}{text}", " ".repeat(CELL_TEXT_WIDTH.saturating_sub(w)))
+}
+
+/// Right-aligns narrow glyphs in a two-column slot (" P", "+P", "歩").
+pub fn pad(text: &str) -> String {
+    let w = text.width();
+    if w >= GLYPH_WIDTH {
+        text.to_string()
+    } else {
+        format!("{}{text}", " ".repeat(GLYPH_WIDTH - w))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_sets_parse_and_every_cell_is_three_columns() {
+        for g in [
+            Glyphs::named("kanji").unwrap(),
+            Glyphs::named("western").unwrap(),
+        ] {
+            for kind in PieceKind::ALL {
+                for color in Color::ALL {
+                    let cell = g.piece_cell(Piece::new(color, kind));
+                    assert_eq!(cell.width(), 3, "{} {kind:?} {color:?}: {cell}", g.name);
+                }
+            }
+            assert_eq!(g.empty_cell().width(), 3);
+        }
+    }
+
+    #[test]
+    fn white_is_marked_and_kings_differ() {
+        let g = Glyphs::kanji();
+        assert_eq!(
+            g.piece_cell(Piece::new(Color::White, PieceKind::Pawn)),
+            "v歩"
+        );
+        assert_eq!(
+            g.piece_cell(Piece::new(Color::Black, PieceKind::Pawn)),
+            " 歩"
+        );
+        assert_eq!(
+            g.piece_cell(Piece::new(Color::Black, PieceKind::King)),
+            " 玉"
+        );
+        assert_eq!(
+            g.piece_cell(Piece::new(Color::White, PieceKind::King)),
+            "v王"
+        );
+        let w = Glyphs::western();
+        assert_eq!(
+            w.piece_cell(Piece::new(Color::White, PieceKind::Dragon)),
+            "v+R"
+        );
+        assert_eq!(
+            w.piece_cell(Piece::new(Color::Black, PieceKind::Pawn)),
+            "  P"
+        );
+        assert_eq!(
+            w.piece_cell(Piece::new(Color::White, PieceKind::Pawn)),
+            " vP"
+        );
+    }
+
+    #[test]
+    fn hand_entries_show_counts_above_one() {
+        let g = Glyphs::kanji();
+        assert_eq!(g.hand_entry(PieceKind::Pawn, Color::Black, 3), "歩×3");
+        assert_eq!(g.hand_entry(PieceKind::Rook, Color::White, 1), "飛");
+    }
+
+    #[test]
+    fn too_wide_glyph_is_refused() {
+        let text = include_str!("../../assets/glyphs-kanji.ron").replace("\"歩\"", "\"歩兵\"");
+        assert!(matches!(
+            Glyphs::parse(&text),
+            Err(GlyphError::TooWide { .. })
+        ));
+    }
+}

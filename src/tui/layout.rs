@@ -1,0 +1,221 @@
+//! Where everything goes on screen. One pure function of the terminal size,
+//! used both to draw and to tell which square or hand piece a click hit, so
+//! the two can never disagree.
+
+use crate::shogi::{Color, Hand, PieceKind, Square};
+use ratatui::layout::Rect;
+
+/// Columns per board cell: a space, the marker and a two-column glyph.
+pub const CELL_WIDTH: u16 = 4;
+/// Board widget: file labels, border, 9 ranks, border.
+pub const BOARD_HEIGHT: u16 = 12;
+/// Border, a space, 9 cells, border, a two-column rank label.
+pub const BOARD_WIDTH: u16 = 1 + 1 + 9 * CELL_WIDTH + 1 + 2;
+/// A hand stand lists at most the 7 hand kinds, one per line, inside a border.
+pub const STAND_WIDTH: u16 = 10;
+pub const STAND_HEIGHT: u16 = 9;
+pub const MOVES_MIN_WIDTH: u16 = 16;
+const MOVES_MAX_WIDTH: u16 = 36;
+pub const STATUS_HEIGHT: u16 = 3;
+pub const HEADER_HEIGHT: u16 = 1;
+
+/// The smallest terminal the game screen fits in.
+pub const MIN_WIDTH: u16 = STAND_WIDTH + 1 + BOARD_WIDTH + 1 + STAND_WIDTH + 1 + MOVES_MIN_WIDTH;
+pub const MIN_HEIGHT: u16 = HEADER_HEIGHT + BOARD_HEIGHT + 1 + STATUS_HEIGHT;
+
+/// Rectangles of the game screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScreenLayout {
+    pub header: Rect,
+    pub board: Rect,
+    /// The stand next to the top of the board (White's unless flipped).
+    pub top_stand: Rect,
+    /// The stand next to the bottom of the board (Black's unless flipped).
+    pub bottom_stand: Rect,
+    pub moves: Rect,
+    pub status: Rect,
+    pub flipped: bool,
+}
+
+impl ScreenLayout {
+    /// `None` when the terminal is too small for the game screen.
+    pub fn new(area: Rect, flipped: bool) -> Option<ScreenLayout> {
+        if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+            return None;
+        }
+        let fixed = STAND_WIDTH + 1 + BOARD_WIDTH + 1 + STAND_WIDTH + 1;
+        let moves_w = (area.width - fixed).min(MOVES_MAX_WIDTH);
+        let left = area.x + (area.width - fixed - moves_w) / 2;
+        let header = Rect::new(area.x, area.y, area.width, HEADER_HEIGHT);
+        let status = Rect::new(
+            area.x,
+            area.bottom() - STATUS_HEIGHT,
+            area.width,
+            STATUS_HEIGHT,
+        );
+        let middle_top = area.y + HEADER_HEIGHT;
+        let middle_h = status.y - middle_top;
+        let board_y = middle_top + (middle_h - BOARD_HEIGHT) / 2;
+        let board = Rect::new(left + STAND_WIDTH + 1, board_y, BOARD_WIDTH, BOARD_HEIGHT);
+        // Stands line up with the board's frame, not its file labels.
+        let top_stand = Rect::new(left, board_y + 1, STAND_WIDTH, STAND_HEIGHT);
+        let bottom_stand = Rect::new(
+            board.right() + 1,
+            board.bottom() - STAND_HEIGHT,
+            STAND_WIDTH,
+            STAND_HEIGHT,
+        );
+        let moves = Rect::new(bottom_stand.right() + 1, middle_top, moves_w, middle_h);
+        Some(ScreenLayout {
+            header,
+            board,
+            top_stand,
+            bottom_stand,
+            moves,
+            status,
+            flipped,
+        })
+    }
+
+    /// The side whose stand is at the top.
+    pub fn top_color(&self) -> Color {
+        if self.flipped {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+
+    pub fn stand(&self, c: Color) -> Rect {
+        if c == self.top_color() {
+            self.top_stand
+        } else {
+            self.bottom_stand
+        }
+    }
+
+    /// Screen column and row of the cell showing `sq` (its marker column).
+    pub fn cell_origin(&self, sq: Square) -> (u16, u16) {
+        let (col, row) = display_col_row(sq, self.flipped);
+        (self.board.x + 2 + col * CELL_WIDTH, self.board.y + 2 + row)
+    }
+
+    /// The square under a screen position, if any.
+    pub fn square_at(&self, x: u16, y: u16) -> Option<Square> {
+        let inner_x = self.board.x + 1;
+        let inner_y = self.board.y + 2;
+        if x < inner_x || y < inner_y {
+            return None;
+        }
+        let col = (x - inner_x) / CELL_WIDTH;
+        let row = y - inner_y;
+        if col >= 9 || row >= 9 {
+            return None;
+        }
+        square_at_display(col, row, self.flipped)
+    }
+
+    /// The hand piece listed under a screen position, given the hands shown.
+    pub fn hand_piece_at(&self, x: u16, y: u16, hands: [Hand; 2]) -> Option<(Color, PieceKind)> {
+        for c in Color::ALL {
+            let r = self.stand(c);
+            if x > r.x && x + 1 < r.right() && y > r.y && y + 1 < r.bottom() {
+                let line = usize::from(y - r.y - 1);
+                return hands[c.index()].iter().nth(line).map(|(kind, _)| (c, kind));
+            }
+        }
+        None
+    }
+}
+
+/// Display column (0 = left) and row (0 = top) of a square.
+pub fn display_col_row(sq: Square, flipped: bool) -> (u16, u16) {
+    let (file, rank) = (u16::from(sq.file()), u16::from(sq.rank()));
+    if flipped {
+        (file - 1, 9 - rank)
+    } else {
+        (9 - file, rank - 1)
+    }
+}
+
+/// The square at a display column and row (both 0..9).
+pub fn square_at_display(col: u16, row: u16, flipped: bool) -> Option<Square> {
+    let (col, row) = (u8::try_from(col).ok()?, u8::try_from(row).ok()?);
+    if col >= 9 || row >= 9 {
+        return None;
+    }
+    if flipped {
+        Square::new(col + 1, 9 - row)
+    } else {
+        Square::new(9 - col, row + 1)
+    }
+}
+
+/// A rectangle of at most `w`×`h` centred in `area`.
+pub fn centered(area: Rect, w: u16, h: u16) -> Rect {
+    let w = w.min(area.width);
+    let h = h.min(area.height);
+    Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn minimum_fits_an_80_column_terminal() {
+        assert_eq!(MIN_WIDTH, 80);
+        assert!(ScreenLayout::new(Rect::new(0, 0, 80, MIN_HEIGHT), false).is_some());
+        assert!(ScreenLayout::new(Rect::new(0, 0, 79, 40), false).is_none());
+        assert!(ScreenLayout::new(Rect::new(0, 0, 120, MIN_HEIGHT - 1), false).is_none());
+    }
+
+    #[test]
+    fn every_square_round_trips_through_its_cell() {
+        for flipped in [false, true] {
+            let l = ScreenLayout::new(Rect::new(0, 0, 120, 40), flipped).unwrap();
+            for sq in Square::all() {
+                let (x, y) = l.cell_origin(sq);
+                for dx in 0..CELL_WIDTH - 1 {
+                    assert_eq!(l.square_at(x + dx, y), Some(sq), "{sq} flipped={flipped}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn black_sees_9a_top_left_and_flipped_sees_1i() {
+        let l = ScreenLayout::new(Rect::new(0, 0, 100, 30), false).unwrap();
+        let (x, y) = l.cell_origin(Square::new(9, 1).unwrap());
+        assert_eq!((x, y), (l.board.x + 2, l.board.y + 2));
+        let f = ScreenLayout::new(Rect::new(0, 0, 100, 30), true).unwrap();
+        assert_eq!(f.cell_origin(Square::new(1, 9).unwrap()), (x, y));
+    }
+
+    #[test]
+    fn clicks_on_hand_lines_pick_the_listed_kind() {
+        let l = ScreenLayout::new(Rect::new(0, 0, 100, 30), false).unwrap();
+        let hand = Hand::EMPTY
+            .with_count(PieceKind::Pawn, 3)
+            .and_then(|h| h.with_count(PieceKind::Bishop, 1))
+            .unwrap();
+        let hands = [hand, Hand::EMPTY];
+        let r = l.stand(Color::Black);
+        assert_eq!(
+            l.hand_piece_at(r.x + 2, r.y + 1, hands),
+            Some((Color::Black, PieceKind::Bishop))
+        );
+        assert_eq!(
+            l.hand_piece_at(r.x + 2, r.y + 2, hands),
+            Some((Color::Black, PieceKind::Pawn))
+        );
+        assert_eq!(l.hand_piece_at(r.x + 2, r.y + 3, hands), None);
+        let w = l.stand(Color::White);
+        assert_eq!(l.hand_piece_at(w.x + 2, w.y + 1, hands), None);
+    }
+}

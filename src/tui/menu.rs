@@ -1,0 +1,330 @@
+//! The main menu: set up a new game (who plays each side, rule set,
+//! handicap, move limit), pick a theme and piece letters, read the help.
+
+use super::action::{Action, Direction};
+use super::layout::centered;
+use super::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+
+/// One choice of a menu row: what the player reads, and the value the
+/// command line would spell (`declare27`, `off`, `human`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub label: String,
+    pub value: String,
+}
+
+impl Choice {
+    pub fn new(label: impl Into<String>, value: impl Into<String>) -> Choice {
+        Choice {
+            label: label.into(),
+            value: value.into(),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RowKind {
+    NewGame,
+    Black,
+    White,
+    Rules,
+    Handicap,
+    MoveLimit,
+    Theme,
+    Glyphs,
+    AutoFlip,
+    Help,
+    Quit,
+}
+
+#[derive(Clone, Debug)]
+pub struct Row {
+    pub kind: RowKind,
+    pub label: &'static str,
+    /// Empty for rows that are actions rather than settings.
+    pub choices: Vec<Choice>,
+    pub index: usize,
+}
+
+impl Row {
+    fn action(kind: RowKind, label: &'static str) -> Row {
+        Row {
+            kind,
+            label,
+            choices: Vec::new(),
+            index: 0,
+        }
+    }
+
+    fn setting(kind: RowKind, label: &'static str, choices: Vec<Choice>) -> Row {
+        Row {
+            kind,
+            label,
+            choices,
+            index: 0,
+        }
+    }
+
+    pub fn value(&self) -> Option<&str> {
+        self.choices.get(self.index).map(|c| c.value.as_str())
+    }
+}
+
+/// What the menu asks the app to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MenuRequest {
+    Nothing,
+    StartGame,
+    /// A theme or glyph row changed: apply it at once so the menu previews it.
+    Restyle,
+    ShowHelp,
+    Quit,
+}
+
+#[derive(Clone, Debug)]
+pub struct Menu {
+    pub rows: Vec<Row>,
+    pub focus: usize,
+    /// Why the last request could not be done.
+    pub message: Option<String>,
+}
+
+/// The lists of choices, supplied by the parts of the program that own them
+/// (the player kinds grow as bots and engines arrive).
+pub struct MenuChoices {
+    pub players: Vec<Choice>,
+    pub rules: Vec<Choice>,
+    pub handicaps: Vec<Choice>,
+    pub move_limits: Vec<Choice>,
+    pub themes: Vec<Choice>,
+    pub glyphs: Vec<Choice>,
+}
+
+impl Menu {
+    pub fn new(c: MenuChoices) -> Menu {
+        let on_off = vec![Choice::new("off", "off"), Choice::new("on", "on")];
+        Menu {
+            rows: vec![
+                Row::action(RowKind::NewGame, "Start a new game"),
+                Row::setting(RowKind::Black, "☗ Black (sente)", c.players.clone()),
+                Row::setting(RowKind::White, "☖ White (gote)", c.players),
+                Row::setting(RowKind::Rules, "Impasse rule", c.rules),
+                Row::setting(RowKind::Handicap, "Handicap", c.handicaps),
+                Row::setting(RowKind::MoveLimit, "Move limit", c.move_limits),
+                Row::setting(RowKind::Theme, "Colour theme", c.themes),
+                Row::setting(RowKind::Glyphs, "Pieces", c.glyphs),
+                Row::setting(RowKind::AutoFlip, "Hot-seat auto-flip", on_off),
+                Row::action(RowKind::Help, "Help"),
+                Row::action(RowKind::Quit, "Quit"),
+            ],
+            focus: 0,
+            message: None,
+        }
+    }
+
+    pub fn row(&self, kind: RowKind) -> Option<&Row> {
+        self.rows.iter().find(|r| r.kind == kind)
+    }
+
+    pub fn value(&self, kind: RowKind) -> Option<&str> {
+        self.row(kind).and_then(Row::value)
+    }
+
+    /// Selects the choice whose value is `value` (case-insensitive), if present.
+    pub fn preset(&mut self, kind: RowKind, value: &str) {
+        if let Some(row) = self.rows.iter_mut().find(|r| r.kind == kind)
+            && let Some(i) = row
+                .choices
+                .iter()
+                .position(|c| c.value.eq_ignore_ascii_case(value))
+        {
+            row.index = i;
+        }
+    }
+
+    pub fn update(&mut self, action: &Action) -> MenuRequest {
+        let n = self.rows.len();
+        match action {
+            Action::Move(Direction::Up) => self.focus = (self.focus + n - 1) % n,
+            Action::Move(Direction::Down) => self.focus = (self.focus + 1) % n,
+            Action::Move(d @ (Direction::Left | Direction::Right)) => {
+                return self.cycle(*d == Direction::Right);
+            }
+            Action::ClickRow(i) if *i < n => {
+                // A click focuses a row; a click on the focused row acts like Enter.
+                if self.focus != *i {
+                    self.focus = *i;
+                    return MenuRequest::Nothing;
+                }
+                return self.activate();
+            }
+            Action::Activate => return self.activate(),
+            Action::Help => return MenuRequest::ShowHelp,
+            Action::Quit | Action::ForceQuit | Action::Cancel => return MenuRequest::Quit,
+            _ => {}
+        }
+        MenuRequest::Nothing
+    }
+
+    fn activate(&mut self) -> MenuRequest {
+        match self.rows.get(self.focus).map(|r| r.kind) {
+            Some(RowKind::NewGame) => MenuRequest::StartGame,
+            Some(RowKind::Help) => MenuRequest::ShowHelp,
+            Some(RowKind::Quit) => MenuRequest::Quit,
+            // Enter on a setting steps to its next choice.
+            Some(_) => self.cycle(true),
+            None => MenuRequest::Nothing,
+        }
+    }
+
+    fn cycle(&mut self, forward: bool) -> MenuRequest {
+        let Some(row) = self.rows.get_mut(self.focus) else {
+            return MenuRequest::Nothing;
+        };
+        let n = row.choices.len();
+        if n == 0 {
+            return MenuRequest::Nothing;
+        }
+        row.index = if forward {
+            (row.index + 1) % n
+        } else {
+            (row.index + n - 1) % n
+        };
+        match row.kind {
+            RowKind::Theme | RowKind::Glyphs => MenuRequest::Restyle,
+            _ => MenuRequest::Nothing,
+        }
+    }
+
+    /// The menu box, centred on the screen.
+    pub fn rect(&self, screen: Rect) -> Rect {
+        let h = u16::try_from(self.rows.len()).unwrap_or(u16::MAX) + 6;
+        centered(screen, 66, h)
+    }
+
+    /// The row under a screen position.
+    pub fn row_at(&self, screen: Rect, x: u16, y: u16) -> Option<usize> {
+        let r = self.rect(screen);
+        let first = r.y + 3;
+        if x <= r.x || x + 1 >= r.right() || y < first {
+            return None;
+        }
+        let i = usize::from(y - first);
+        (i < self.rows.len()).then_some(i)
+    }
+}
+
+pub struct MenuView<'a> {
+    pub menu: &'a Menu,
+    pub theme: &'a Theme,
+}
+
+impl Widget for MenuView<'_> {
+    fn render(self, screen: Rect, buf: &mut Buffer) {
+        let t = self.theme;
+        Block::default().style(t.text).render(screen, buf);
+        let r = self.menu.rect(screen);
+        Clear.render(r, buf);
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .border_style(t.popup_border)
+            .style(t.popup)
+            .title(Span::styled(" 将棋  shogi-tui ", t.title));
+        let inner = block.inner(r);
+        block.render(r, buf);
+        let mut lines = vec![
+            Line::styled(" ↑↓ choose · ←→ change · Enter select · q quit", t.dim),
+            match &self.menu.message {
+                Some(m) => Line::styled(format!(" {m}"), t.refusal),
+                None => Line::default(),
+            },
+        ];
+        for (i, row) in self.menu.rows.iter().enumerate() {
+            let focused = i == self.menu.focus;
+            let pointer = if focused { "▸ " } else { "  " };
+            let style = if focused { t.cursor } else { t.popup };
+            let mut spans = vec![Span::styled(format!("{pointer}{:<20}", row.label), style)];
+            if let Some(choice) = row.choices.get(row.index) {
+                spans.push(Span::styled(format!(" ‹ {} ›", choice.label), t.title));
+            }
+            lines.push(Line::from(spans));
+        }
+        Paragraph::new(lines).render(inner, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn menu() -> Menu {
+        let two = |a: &str, b: &str| vec![Choice::new(a, a), Choice::new(b, b)];
+        Menu::new(MenuChoices {
+            players: vec![Choice::new("human", "human")],
+            rules: two("declare27", "try"),
+            handicaps: two("even", "lance"),
+            move_limits: two("500", "off"),
+            themes: two("dark", "light"),
+            glyphs: two("kanji", "western"),
+        })
+    }
+
+    #[test]
+    fn arrows_move_focus_and_change_settings() {
+        let mut m = menu();
+        m.update(&Action::Move(Direction::Down));
+        m.update(&Action::Move(Direction::Down));
+        m.update(&Action::Move(Direction::Down));
+        assert_eq!(m.rows[m.focus].kind, RowKind::Rules);
+        assert_eq!(
+            m.update(&Action::Move(Direction::Right)),
+            MenuRequest::Nothing
+        );
+        assert_eq!(m.value(RowKind::Rules), Some("try"));
+        m.update(&Action::Move(Direction::Right));
+        assert_eq!(m.value(RowKind::Rules), Some("declare27"));
+        m.update(&Action::Move(Direction::Up));
+        m.update(&Action::Move(Direction::Up));
+        m.update(&Action::Move(Direction::Up));
+        m.update(&Action::Move(Direction::Up));
+        assert_eq!(m.rows[m.focus].kind, RowKind::Quit, "focus wraps around");
+        assert_eq!(m.update(&Action::Activate), MenuRequest::Quit);
+    }
+
+    #[test]
+    fn theme_change_asks_for_restyle_and_enter_on_first_row_starts() {
+        let mut m = menu();
+        assert_eq!(m.update(&Action::Activate), MenuRequest::StartGame);
+        m.focus = 6;
+        assert_eq!(
+            m.update(&Action::Move(Direction::Left)),
+            MenuRequest::Restyle
+        );
+        assert_eq!(m.value(RowKind::Theme), Some("light"));
+    }
+
+    #[test]
+    fn clicks_focus_then_activate() {
+        let mut m = menu();
+        let screen = Rect::new(0, 0, 100, 30);
+        let r = m.rect(screen);
+        let quit_row = m.row_at(screen, r.x + 3, r.y + 3 + 10);
+        assert_eq!(quit_row, Some(10));
+        assert_eq!(m.update(&Action::ClickRow(10)), MenuRequest::Nothing);
+        assert_eq!(m.update(&Action::ClickRow(10)), MenuRequest::Quit);
+        assert_eq!(m.row_at(screen, r.x + 3, r.y + 2), None);
+    }
+
+    #[test]
+    fn preset_picks_a_named_choice() {
+        let mut m = menu();
+        m.preset(RowKind::Glyphs, "WESTERN");
+        assert_eq!(m.value(RowKind::Glyphs), Some("western"));
+        m.preset(RowKind::Glyphs, "klingon");
+        assert_eq!(m.value(RowKind::Glyphs), Some("western"));
+    }
+}

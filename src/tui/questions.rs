@@ -1,0 +1,142 @@
+//! The words of the game screen's questions and of the impasse tally:
+//! what each rule would decide, taken from the controller's tally.
+
+use super::game_screen::{GameScreen, Question};
+use crate::game::{Declaration, RuleSet};
+use crate::shogi::Color;
+use crate::tui::widgets::popup::QuestionText;
+
+impl GameScreen {
+    /// What each impasse rule would decide now, worded for the tally popup.
+    pub fn tally_verdicts(&self) -> Vec<(String, String)> {
+        let tally = self.game.tally();
+        let winner = |w: Option<Color>| match w {
+            Some(c) => format!("{c} wins"),
+            None => "draw".to_string(),
+        };
+        let declare = |f: &dyn Fn(Color) -> Declaration| {
+            format!(
+                "Black declaring: {} · White declaring: {}",
+                f(Color::Black).name(),
+                f(Color::White).name()
+            )
+        };
+        let mut agreement = winner(tally.agreement24);
+        if !tally.both_kings_in_zone {
+            agreement.push_str(" (applies once both kings have entered)");
+        }
+        let mover = self.game.side_to_move();
+        let rules = self.game.rules();
+        let this_game = match rules {
+            RuleSet::Declare27 => format!(
+                "{mover} would {} ({})",
+                would(tally.declare27(mover)),
+                rules.description()
+            ),
+            RuleSet::Declare24 => format!(
+                "{mover} would {} ({})",
+                would(tally.declare24(mover)),
+                rules.description()
+            ),
+            RuleSet::Try | RuleSet::None => format!("not available ({})", rules.description()),
+        };
+        vec![
+            ("24-point agreement".into(), agreement),
+            ("27-point amateur tally".into(), winner(tally.amateur27)),
+            (
+                "27-point declaration".into(),
+                declare(&|c| tally.declare27(c)),
+            ),
+            (
+                "24-point declaration".into(),
+                declare(&|c| tally.declare24(c)),
+            ),
+            ("declaring now".into(), this_game),
+        ]
+    }
+
+    /// The words of a yes/no question.
+    pub fn question_text(&self, q: Question) -> QuestionText {
+        let pos = self.game.position();
+        let ask = |title: &str, lines: Vec<String>, yes: &str, no: &str| QuestionText {
+            title: title.to_string(),
+            lines,
+            yes: yes.to_string(),
+            no: no.to_string(),
+            keep_visible: None,
+        };
+        match q {
+            Question::Promote { from, to } => {
+                let kind = pos.piece_at(from).map(|p| p.kind);
+                let what = kind.map_or("piece".to_string(), |k| k.name().to_string());
+                QuestionText {
+                    keep_visible: Some(to),
+                    ..ask(
+                        "Promote? 成りますか",
+                        vec![format!("Promote the {what} moving {from} → {to}?")],
+                        "y: promote 成",
+                        "n: keep 不成",
+                    )
+                }
+            }
+            Question::Resign => {
+                let side = self.human_side();
+                ask(
+                    "Resign? 投了",
+                    vec![format!("{side} resigns and {} wins.", side.opponent())],
+                    "y: resign",
+                    "n: play on",
+                )
+            }
+            Question::Declare => {
+                let c = pos.side_to_move();
+                let (rules, tally) = (self.game.rules(), self.game.tally());
+                let verdict = match rules {
+                    RuleSet::Declare27 => Some(tally.declare27(c)),
+                    RuleSet::Declare24 => Some(tally.declare24(c)),
+                    RuleSet::Try | RuleSet::None => None,
+                };
+                let t = tally.side(c);
+                let result = match verdict {
+                    Some(Declaration::Win) => format!("{c} would WIN"),
+                    Some(Declaration::Draw) => "the game would be a DRAW".to_string(),
+                    Some(Declaration::Loss) => format!("{c} would LOSE"),
+                    None => "declaring is not available".to_string(),
+                };
+                ask(
+                    "Declare impasse? 入玉宣言",
+                    vec![
+                        format!("Rule: {}", rules.description()),
+                        format!(
+                            "{c}: {} points in zone + hand, {} pieces in zone,",
+                            t.zone_points, t.pieces_in_zone
+                        ),
+                        format!(
+                            "king {} zone, {}in check.",
+                            if t.king_in_zone { "in" } else { "not in" },
+                            if t.in_check { "" } else { "not " }
+                        ),
+                        format!("Verdict now: {result}."),
+                    ],
+                    "y: declare",
+                    "n: play on",
+                )
+            }
+            Question::Leave => ask(
+                "Leave the game?",
+                vec!["The game is not finished.".into()],
+                "y: leave",
+                "n: stay",
+            ),
+        }
+    }
+}
+
+/// The verb for a declaration's result: "would win / draw / lose".
+fn would(d: Declaration) -> &'static str {
+    match d {
+        Declaration::Win => "win",
+        Declaration::Draw => "draw",
+        Declaration::Loss => "lose",
+    }
+}

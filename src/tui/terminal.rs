@@ -1,0 +1,81 @@
+//! Entering and leaving the full-screen terminal mode.
+//!
+//! Whatever ends the program — quit, an error, a panic, SIGTERM — the
+//! terminal must come back as the player had it: raw mode off, the normal
+//! screen back, mouse reporting off, cursor visible. Restoring is idempotent
+//! so the panic hook, the signal path and the guard's Drop may all call it.
+
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
+use ratatui::crossterm::cursor::{Hide, Show};
+use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::execute;
+use ratatui::crossterm::terminal::{
+    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+};
+use std::io::{self, Stdout};
+use std::sync::Once;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+static ACTIVE: AtomicBool = AtomicBool::new(false);
+static PANIC_HOOK: Once = Once::new();
+
+pub type Term = Terminal<CrosstermBackend<Stdout>>;
+
+/// Owns the full-screen mode; dropping it restores the terminal.
+pub struct TerminalGuard {
+    pub terminal: Term,
+}
+
+impl TerminalGuard {
+    pub fn enter() -> io::Result<TerminalGuard> {
+        install_panic_hook();
+        ACTIVE.store(true, Ordering::SeqCst);
+        let entered = enable_raw_mode()
+            .and_then(|()| execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture, Hide));
+        if let Err(e) = entered {
+            restore();
+            return Err(e);
+        }
+        match Terminal::new(CrosstermBackend::new(io::stdout())) {
+            Ok(terminal) => Ok(TerminalGuard { terminal }),
+            Err(e) => {
+                restore();
+                Err(e)
+            }
+        }
+    }
+}
+
+impl Drop for TerminalGuard {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+/// Puts the terminal back. Safe to call any number of times, from any thread.
+pub fn restore() {
+    if ACTIVE.swap(false, Ordering::SeqCst) {
+        // Each step is attempted even if an earlier one fails: a half-restored
+        // terminal is worse than a reported error nobody can act on.
+        let _ = disable_raw_mode();
+        let _ = execute!(
+            io::stdout(),
+            DisableMouseCapture,
+            LeaveAlternateScreen,
+            Show
+        );
+    }
+}
+
+/// Restores the terminal before the default hook prints the panic message,
+/// so the message is readable on the normal screen.
+fn install_panic_hook() {
+    PANIC_HOOK.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            restore();
+            previous(info);
+        }));
+    });
+}

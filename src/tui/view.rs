@@ -1,0 +1,220 @@
+//! Draws the whole screen from the app state. Nothing here changes state.
+
+use super::app::{App, Notation, Screen};
+use super::game_screen::{GameScreen, Overlay, Selection};
+use super::layout::{MIN_HEIGHT, MIN_WIDTH, ScreenLayout, centered};
+use super::menu::MenuView;
+use super::widgets::board::BoardView;
+use super::widgets::hands::HandView;
+use super::widgets::moves::MoveListView;
+use super::widgets::popup::{HelpPopup, PromptLine, QuestionPopup, TallyPopup};
+use super::widgets::status::StatusView;
+use crate::game::PlayerKind;
+use crate::shogi::Color;
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Widget, Wrap};
+
+pub fn view(app: &App, frame: &mut Frame) {
+    render(app, frame.area(), frame.buffer_mut());
+}
+
+/// Renders into any buffer (the terminal's, or a test's).
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = &app.prefs.theme;
+    Block::default().style(theme.text).render(area, buf);
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        too_small(app, area, buf);
+        return;
+    }
+    match &app.screen {
+        Screen::Menu { menu, help } => {
+            MenuView { menu, theme }.render(area, buf);
+            if *help {
+                HelpPopup { theme, scroll: 0 }.render(area, buf);
+            }
+        }
+        Screen::Game(g) => render_game(app, g, area, buf),
+    }
+}
+
+fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
+    let text = vec![
+        Line::styled(
+            format!("Enlarge the terminal to at least {MIN_WIDTH}×{MIN_HEIGHT}"),
+            app.prefs.theme.refusal,
+        ),
+        Line::styled(
+            format!("(it is {}×{} now)", area.width, area.height),
+            app.prefs.theme.dim,
+        ),
+    ];
+    let r = centered(area, area.width, 2);
+    Paragraph::new(text)
+        .centered()
+        .wrap(Wrap { trim: true })
+        .render(r, buf);
+}
+
+fn player_word(kind: &PlayerKind) -> String {
+    match kind {
+        PlayerKind::Human => "human".into(),
+        PlayerKind::Bot { level } => format!("bot level {level}"),
+        PlayerKind::Engine { command } => format!("engine {command}"),
+    }
+}
+
+fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
+    let Some(layout) = ScreenLayout::new(area, g.flipped) else {
+        return;
+    };
+    let t = &app.prefs.theme;
+    let glyphs = &app.prefs.glyphs;
+    let game = &g.game;
+    let pos = game.position();
+    let players = game.players();
+    let mut header = vec![
+        Span::styled(
+            format!(
+                "☗ {} ({}) vs ☖ {} ({})",
+                players.black.name,
+                player_word(&players.black.kind),
+                players.white.name,
+                player_word(&players.white.kind)
+            ),
+            t.title,
+        ),
+        Span::styled(
+            format!(
+                " · {} · limit {}",
+                game.rules().description(),
+                game.move_limit()
+            ),
+            t.dim,
+        ),
+    ];
+    if let Some(h) = game.handicap() {
+        // First after the players: on a narrow screen the end is cut off.
+        header.insert(1, Span::styled(format!(" · {}", h.japanese()), t.title));
+    }
+    Paragraph::new(Line::from(header)).render(layout.header, buf);
+
+    let last_move = game.last_move().map(|m| m.mv);
+    let selected = match g.selection {
+        Selection::Board(sq) => Some(sq),
+        _ => None,
+    };
+    BoardView {
+        position: pos,
+        glyphs,
+        theme: t,
+        flipped: g.flipped,
+        cursor: Some(g.cursor),
+        selected,
+        destinations: g.destinations(),
+        last_move,
+    }
+    .render(layout.board, buf);
+
+    let mover = pos.side_to_move();
+    for c in Color::ALL {
+        let picked = match g.selection {
+            Selection::Hand(k) if c == mover => Some(k),
+            _ => None,
+        };
+        HandView {
+            owner: c,
+            hand: pos.hand(c),
+            glyphs,
+            theme: t,
+            selected: picked,
+            to_move: c == mover && !game.is_over(),
+        }
+        .render(layout.stand(c), buf);
+    }
+
+    let texts: Vec<String> = g
+        .move_texts()
+        .iter()
+        .map(|m| match app.prefs.notation {
+            Notation::Japanese => m.japanese.clone(),
+            Notation::Western => m.western.clone(),
+        })
+        .collect();
+    let title = match app.prefs.notation {
+        Notation::Japanese => " 棋譜 Moves ",
+        Notation::Western => " Moves (Western) ",
+    };
+    MoveListView {
+        moves: &texts,
+        first_number: 0,
+        title,
+        theme: t,
+    }
+    .render(layout.moves, buf);
+
+    let outcome = game
+        .outcome()
+        .map(|o| format!("{} — {}", o.text(), game.kif_end_line().unwrap_or_default()));
+    let note = g.auto_flip.then_some("auto-flip");
+    let keys = match (&g.overlay, game.is_over()) {
+        (Overlay::Prompt(_), _) => "Enter: play the move  Esc: close  Backspace: erase",
+        (Overlay::Ask(_), _) => "y: yes  n: no  Esc: back  (or click an answer)",
+        (Overlay::Help(_) | Overlay::Tally, _) => "Esc: close",
+        (Overlay::None, true) => "u:take back  i:tally  f:flip  m:notation  ?:help  q:leave",
+        (Overlay::None, false) => {
+            "?:help  ::type move  i:tally  u:undo  f:flip  D:declare  R:resign  q:quit"
+        }
+    };
+    StatusView {
+        to_move: mover,
+        in_check: pos.in_check(),
+        repetitions: u32::try_from(game.repetitions()).unwrap_or(u32::MAX),
+        last_move: texts.last().map(String::as_str),
+        message: g.message.as_ref(),
+        outcome: outcome.as_deref(),
+        note,
+        keys,
+        theme: t,
+    }
+    .render(layout.status, buf);
+
+    match &g.overlay {
+        Overlay::None => {}
+        Overlay::Help(scroll) => HelpPopup {
+            theme: t,
+            scroll: *scroll,
+        }
+        .render(area, buf),
+        Overlay::Tally => {
+            let tally = game.tally();
+            let verdicts = g.tally_verdicts();
+            TallyPopup {
+                black: tally.black,
+                white: tally.white,
+                verdicts: &verdicts,
+                theme: t,
+            }
+            .render(area, buf);
+        }
+        Overlay::Prompt(text) => {
+            let r = Rect::new(
+                layout.status.x,
+                layout.status.y.saturating_sub(3),
+                layout.status.width.min(80),
+                3,
+            );
+            PromptLine { text, theme: t }.render(r, buf);
+        }
+        Overlay::Ask(q) => {
+            QuestionPopup {
+                text: &g.question_text(*q),
+                flipped: g.flipped,
+                theme: t,
+            }
+            .render(area, buf);
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! The 9×9 board: file numbers on top, rank numerals at the side, one
+//! marked glyph per piece, and the highlights a player needs.
+
+use crate::shogi::{Bitboard, Color, Move, Position, Square};
+use crate::tui::glyphs::{Glyphs, pad};
+use crate::tui::layout::{BOARD_HEIGHT, BOARD_WIDTH, CELL_WIDTH, square_at_display};
+use crate::tui::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::symbols::border;
+use ratatui::widgets::{Block, Borders, Widget};
+
+/// What to draw; built fresh from the app state on every frame.
+pub struct BoardView<'a> {
+    pub position: &'a Position,
+    pub glyphs: &'a Glyphs,
+    pub theme: &'a Theme,
+    pub flipped: bool,
+    pub cursor: Option<Square>,
+    pub selected: Option<Square>,
+    pub destinations: Bitboard,
+    pub last_move: Option<Move>,
+}
+
+impl BoardView<'_> {
+    /// The style of one cell: the strongest highlight wins.
+    fn cell_style(&self, sq: Square, piece_style: Style) -> Style {
+        let t = self.theme;
+        let mut style = t.board.patch(piece_style);
+        let checked_king = self
+            .position
+            .in_check()
+            .then(|| self.position.king_square(self.position.side_to_move()))
+            .flatten();
+        let in_last = self
+            .last_move
+            .is_some_and(|m| m.to() == sq || m.from() == Some(sq));
+        if in_last {
+            style = style.patch(t.last_move);
+        }
+        if checked_king == Some(sq) {
+            style = style.patch(t.check);
+        }
+        if self.destinations.has(sq) {
+            style = style.patch(t.destination);
+        }
+        if self.selected == Some(sq) {
+            style = style.patch(t.selected);
+        }
+        if self.cursor == Some(sq) {
+            style = style.patch(t.cursor);
+        }
+        style
+    }
+}
+
+impl Widget for BoardView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let area = area.intersection(buf.area);
+        if area.width < BOARD_WIDTH || area.height < BOARD_HEIGHT {
+            return;
+        }
+        let t = self.theme;
+        let g = self.glyphs;
+        for col in 0..9u16 {
+            let Some(sq) = square_at_display(col, 0, self.flipped) else {
+                continue;
+            };
+            let label = g.files.get(9 - usize::from(sq.file())).map_or("", |s| s);
+            buf.set_string(area.x + 3 + col * CELL_WIDTH, area.y, pad(label), t.label);
+        }
+        let frame = Rect::new(area.x, area.y + 1, BOARD_WIDTH - 2, BOARD_HEIGHT - 1);
+        Block::default()
+            .borders(Borders::ALL)
+            .border_set(border::PLAIN)
+            .border_style(t.grid)
+            .style(t.board)
+            .render(frame, buf);
+        for row in 0..9u16 {
+            let y = area.y + 2 + row;
+            for col in 0..9u16 {
+                let Some(sq) = square_at_display(col, row, self.flipped) else {
+                    continue;
+                };
+                let (text, piece_style) = match self.position.piece_at(sq) {
+                    Some(p) => (
+                        g.piece_cell(p),
+                        match p.color {
+                            Color::Black => t.black_piece,
+                            Color::White => t.white_piece,
+                        },
+                    ),
+                    None => (g.empty_cell(), t.empty),
+                };
+                let x = area.x + 2 + col * CELL_WIDTH;
+                buf.set_string(x, y, text, self.cell_style(sq, piece_style));
+            }
+            if let Some(sq) = square_at_display(0, row, self.flipped) {
+                let label = g.ranks.get(usize::from(sq.rank()) - 1).map_or("", |s| s);
+                buf.set_string(frame.right(), y, pad(label), t.label);
+            }
+        }
+    }
+}

@@ -1,0 +1,8 @@
+//! Widgets: each draws one part of the game screen from borrowed state and
+//! never changes it.
+
+pub mod board;
+pub mod hands;
+pub mod moves;
+pub mod popup;
+pub mod status;

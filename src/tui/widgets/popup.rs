@@ -1,0 +1,256 @@
+//! Popups drawn over the game: help, impasse tally, yes/no questions and
+//! the one-line move prompt. Their rectangles are pure functions of the
+//! screen size so clicks on their buttons can be hit-tested.
+
+use crate::shogi::SideTally;
+use crate::shogi::Square;
+use crate::tui::input::GAME_KEYS;
+use crate::tui::layout::{ScreenLayout, centered};
+use crate::tui::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use unicode_width::UnicodeWidthStr;
+
+/// Clears `area`, draws a titled frame and returns the inside.
+fn frame(area: Rect, title: &str, theme: &Theme, buf: &mut Buffer) -> Rect {
+    let area = area.intersection(buf.area);
+    // A two-column glyph just left of the popup would have its right half
+    // drawn over by the border; terminals then drop the glyph and the
+    // border with it. Blank such glyphs first.
+    if area.x > buf.area.x {
+        for y in area.top()..area.bottom() {
+            let cell = &mut buf[(area.x - 1, y)];
+            if cell.symbol().width() > 1 {
+                cell.set_symbol(" ");
+            }
+        }
+    }
+    Clear.render(area, buf);
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .border_style(theme.popup_border)
+        .style(theme.popup)
+        .title(Span::styled(format!(" {title} "), theme.popup_border));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    inner
+}
+
+pub struct HelpPopup<'a> {
+    pub theme: &'a Theme,
+    /// Lines scrolled past when the terminal is too short for the whole list.
+    pub scroll: u16,
+}
+
+impl HelpPopup<'_> {
+    pub fn rect(screen: Rect) -> Rect {
+        let h = u16::try_from(GAME_KEYS.len()).unwrap_or(u16::MAX) + 3;
+        centered(screen, 72, h)
+    }
+}
+
+impl Widget for HelpPopup<'_> {
+    fn render(self, screen: Rect, buf: &mut Buffer) {
+        let t = self.theme;
+        let inner = frame(HelpPopup::rect(screen), "Keys", t, buf);
+        let shown = usize::from(inner.height.saturating_sub(1));
+        let hidden = GAME_KEYS.len().saturating_sub(shown);
+        let skip = usize::from(self.scroll).min(hidden);
+        let key_w = GAME_KEYS.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
+        let mut lines: Vec<Line> = GAME_KEYS
+            .iter()
+            .skip(skip)
+            .take(shown)
+            .map(|(k, what)| {
+                let pad = " ".repeat(key_w.saturating_sub(k.width()));
+                Line::from(vec![
+                    Span::styled(format!(" {k}{pad}  "), t.title),
+                    Span::styled(*what, t.popup),
+                ])
+            })
+            .collect();
+        let footer = if hidden > 0 {
+            " ↑↓ scroll · Esc closes"
+        } else {
+            " Esc closes"
+        };
+        lines.push(Line::styled(footer, t.dim));
+        Paragraph::new(lines).render(inner, buf);
+    }
+}
+
+/// The words of a yes/no question.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuestionText {
+    pub title: String,
+    pub lines: Vec<String>,
+    pub yes: String,
+    pub no: String,
+    /// A square the popup must not hide (a promotion's destination).
+    pub keep_visible: Option<Square>,
+}
+
+/// A yes/no question with two clickable answers.
+pub struct QuestionPopup<'a> {
+    pub text: &'a QuestionText,
+    pub flipped: bool,
+    pub theme: &'a Theme,
+}
+
+impl QuestionPopup<'_> {
+    pub fn rect(screen: Rect, text: &QuestionText, flipped: bool) -> Rect {
+        let text_w = text.lines.iter().map(|l| l.width()).max().unwrap_or(0);
+        let buttons_w = text.yes.width() + text.no.width() + 8;
+        let w = u16::try_from(text_w.max(buttons_w) + 4).unwrap_or(u16::MAX);
+        let h = u16::try_from(text.lines.len()).unwrap_or(u16::MAX) + 4;
+        let r = centered(screen, w.max(30), h);
+        // Move off the square the question is about: below it when it is in
+        // the upper half of the screen, above it otherwise.
+        let row = text
+            .keep_visible
+            .zip(ScreenLayout::new(screen, flipped))
+            .map(|(sq, layout)| layout.cell_origin(sq).1);
+        match row {
+            Some(row) if row >= r.y && row < r.bottom() => {
+                let y = if row < screen.y + screen.height / 2 {
+                    (row + 2).min(screen.bottom().saturating_sub(r.height))
+                } else {
+                    row.saturating_sub(r.height + 1).max(screen.y)
+                };
+                Rect { y, ..r }
+            }
+            _ => r,
+        }
+    }
+
+    /// Screen rectangles of the yes and the no answer.
+    pub fn buttons(screen: Rect, text: &QuestionText, flipped: bool) -> (Rect, Rect) {
+        let r = QuestionPopup::rect(screen, text, flipped);
+        let y = r.bottom().saturating_sub(2);
+        let yes_w = u16::try_from(text.yes.width() + 2).unwrap_or(0);
+        let no_w = u16::try_from(text.no.width() + 2).unwrap_or(0);
+        let yes_rect = Rect::new(r.x + 2, y, yes_w, 1);
+        let no_rect = Rect::new(yes_rect.right() + 3, y, no_w, 1);
+        (yes_rect, no_rect)
+    }
+}
+
+impl Widget for QuestionPopup<'_> {
+    fn render(self, screen: Rect, buf: &mut Buffer) {
+        let t = self.theme;
+        let q = self.text;
+        let r = QuestionPopup::rect(screen, q, self.flipped);
+        let inner = frame(r, &q.title, t, buf);
+        let text: Vec<Line> = q
+            .lines
+            .iter()
+            .map(|l| Line::styled(format!(" {l}"), t.popup))
+            .collect();
+        Paragraph::new(text).render(inner, buf);
+        let (yes, no) = QuestionPopup::buttons(screen, q, self.flipped);
+        buf.set_string(yes.x, yes.y, format!("[{}]", q.yes), t.selected);
+        buf.set_string(no.x, no.y, format!("[{}]", q.no), t.cursor);
+    }
+}
+
+/// The `:` prompt: one line above the status bar.
+pub struct PromptLine<'a> {
+    pub text: &'a str,
+    pub theme: &'a Theme,
+}
+
+impl Widget for PromptLine<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let t = self.theme;
+        let inner = frame(
+            area,
+            "move (7g7f, P*5e, P-7f, ７六歩) — Enter plays, Esc closes",
+            t,
+            buf,
+        );
+        let line = Line::from(vec![
+            Span::styled(": ", t.title),
+            Span::styled(self.text, t.popup),
+            Span::styled("█", t.dim),
+        ]);
+        Paragraph::new(line).render(inner, buf);
+    }
+}
+
+/// The impasse tally: both sides' counts and what each rule would decide now.
+pub struct TallyPopup<'a> {
+    pub black: SideTally,
+    pub white: SideTally,
+    /// (rule, verdict now), worded by the app from the controller's tally.
+    pub verdicts: &'a [(String, String)],
+    pub theme: &'a Theme,
+}
+
+impl TallyPopup<'_> {
+    pub fn rect(screen: Rect, verdicts: usize) -> Rect {
+        let h = 9 + u16::try_from(verdicts).unwrap_or(u16::MAX);
+        centered(screen, 76, h)
+    }
+}
+
+impl Widget for TallyPopup<'_> {
+    fn render(self, screen: Rect, buf: &mut Buffer) {
+        let t = self.theme;
+        let r = TallyPopup::rect(screen, self.verdicts.len());
+        let inner = frame(r, "Impasse tally (持将棋)", t, buf);
+        let yes_no = |b: bool| if b { "yes" } else { "no" }.to_string();
+        let rows: [(&str, String, String); 5] = [
+            (
+                "points, all pieces",
+                self.black.points.to_string(),
+                self.white.points.to_string(),
+            ),
+            (
+                "points, zone + hand",
+                self.black.zone_points.to_string(),
+                self.white.zone_points.to_string(),
+            ),
+            (
+                "pieces in zone",
+                self.black.pieces_in_zone.to_string(),
+                self.white.pieces_in_zone.to_string(),
+            ),
+            (
+                "king in zone",
+                yes_no(self.black.king_in_zone),
+                yes_no(self.white.king_in_zone),
+            ),
+            (
+                "in check",
+                yes_no(self.black.in_check),
+                yes_no(self.white.in_check),
+            ),
+        ];
+        let mut lines = vec![Line::styled(
+            format!(" {:<22}{:>9}{:>9}", "", "☗ Black", "☖ White"),
+            t.title,
+        )];
+        for (label, b, w) in rows {
+            lines.push(Line::styled(format!(" {label:<22}{b:>9}{w:>9}"), t.popup));
+        }
+        lines.push(Line::default());
+        let rule_w = self
+            .verdicts
+            .iter()
+            .map(|(r, _)| r.width())
+            .max()
+            .unwrap_or(0);
+        for (rule, verdict) in self.verdicts {
+            let pad = " ".repeat(rule_w.saturating_sub(rule.width()));
+            lines.push(Line::from(vec![
+                Span::styled(format!(" {rule}{pad}  "), t.dim),
+                Span::styled(verdict.as_str(), t.popup),
+            ]));
+        }
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .render(inner, buf);
+    }
+}

@@ -1,0 +1,325 @@
+//! End to end: the real binary in a real terminal (tmux), driven with
+//! send-keys and read back with capture-pane. Skipped, with a message, when
+//! tmux is not installed (CI installs it).
+
+use ratatui::layout::Rect;
+use shogi_tui::shogi::Square;
+use shogi_tui::tui::layout::ScreenLayout;
+use std::path::Path;
+use std::process::{Command, Output};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_shogi-tui");
+/// RULE_EXAMPLES.md section 4: both sides 27 points, kings entered.
+const IMPASSE: &str =
+    "K+P+P+L5/+N+P+P+B5/+P+P+P+R5/9/9/9/5+r+p+p+p/5+b+p+n+p/5+n+sgk b 2GSNL3Pg2s2l3p 1";
+/// White's king on 5a, a Black pawn on 5c, a gold in Black's hand: G*5b mates.
+const GOLD_MATE: &str = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
+/// Generous: only a safety net so a broken build fails instead of hanging.
+const WAIT: Duration = Duration::from_secs(15);
+
+static NEXT: AtomicUsize = AtomicUsize::new(0);
+
+fn tmux_available() -> bool {
+    Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// One tmux server of its own (`-L`), so the player's tmux is never touched.
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn start(args: &[&str]) -> Tmux {
+        let quoted: Vec<String> = args.iter().map(|a| format!("'{a}'")).collect();
+        // `exec` makes the pane's process the game itself.
+        Tmux::start_command(&format!("exec {BIN} {}", quoted.join(" ")))
+    }
+
+    fn start_command(cmd: &str) -> Tmux {
+        let socket = format!(
+            "shogi-e2e-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::SeqCst)
+        );
+        let t = Tmux { socket };
+        let out = t.run(&[
+            "-f",
+            "/dev/null",
+            "new-session",
+            "-d",
+            "-s",
+            "e2e",
+            "-x",
+            "120",
+            "-y",
+            "40",
+            cmd,
+        ]);
+        assert!(out.status.success(), "tmux failed: {out:?}");
+        // Keep the pane after the program exits, to look at what it left behind.
+        t.run(&["set-option", "-t", "e2e", "remain-on-exit", "on"]);
+        t
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .arg("-u")
+            .args(["-L", &self.socket])
+            .args(args)
+            .env("LANG", "C.UTF-8")
+            .env("LC_ALL", "C.UTF-8")
+            .output()
+            .expect("tmux runs")
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        for k in keys {
+            self.run(&["send-keys", "-t", "e2e", k]);
+        }
+    }
+
+    /// Types text literally (no key-name lookup).
+    fn type_text(&self, text: &str) {
+        self.run(&["send-keys", "-t", "e2e", "-l", text]);
+    }
+
+    /// Plays a move through the `:` prompt.
+    fn prompt_move(&self, mv: &str) {
+        self.keys(&[":"]);
+        self.type_text(mv);
+        self.keys(&["Enter"]);
+    }
+
+    /// A left click on the board square `usi`, as an SGR mouse report
+    /// (what a terminal sends when mouse capture is on).
+    fn click_square(&self, usi: &str) {
+        let layout = ScreenLayout::new(Rect::new(0, 0, 120, 40), false).expect("fits 120×40");
+        let (x, y) = layout.cell_origin(Square::parse_usi(usi).expect("a square"));
+        // SGR coordinates are 1-based; aim at the glyph, one column in.
+        let (col, row) = (x + 2, y + 1);
+        self.type_text(&format!("\x1b[<0;{col};{row}M"));
+        self.type_text(&format!("\x1b[<0;{col};{row}m"));
+    }
+
+    fn capture(&self) -> String {
+        let out = self.run(&["capture-pane", "-p", "-t", "e2e"]);
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    fn format(&self, f: &str) -> String {
+        let out = self.run(&["display-message", "-p", "-t", "e2e", f]);
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    }
+
+    /// Waits until the screen satisfies `ok`, and returns it.
+    fn wait_for(&self, what: &str, ok: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.capture();
+            if ok(&screen) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < WAIT,
+                "timed out waiting for {what}; screen:\n{screen}"
+            );
+            sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn wait_text(&self, text: &str) -> String {
+        self.wait_for(text, |s| s.contains(text))
+    }
+
+    fn status_bar(screen: &str) -> Vec<&str> {
+        let lines: Vec<&str> = screen.lines().collect();
+        lines[lines.len().saturating_sub(3)..].to_vec()
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.run(&["kill-server"]);
+    }
+}
+
+macro_rules! require_tmux {
+    () => {
+        if !tmux_available() {
+            eprintln!("SKIPPED: tmux is not installed; install it (apt-get install tmux) to run the end-to-end test");
+            return;
+        }
+        assert!(Path::new(BIN).exists());
+    };
+}
+
+#[test]
+fn hot_seat_game_shows_kanji_plays_typed_moves_and_explains_refusals() {
+    require_tmux!();
+    let t = Tmux::start(&["play"]);
+    let screen = t.wait_text("v香 v桂 v銀 v金 v王 v金 v銀 v桂 v香");
+    assert!(screen.contains(" 香  桂  銀  金  玉  金  銀  桂  香"));
+    assert!(screen.contains("９  ８  ７  ６  ５  ４  ３  ２  １"));
+    assert!(screen.contains("☗ Black to move"));
+
+    t.prompt_move("7g7f");
+    let screen = t.wait_text("☖ White to move");
+    assert!(screen.contains("1 ▲７六歩"), "{screen}");
+    assert!(screen.contains(" 歩 "), "{screen}");
+
+    // A pawn cannot jump two squares: refused, with the reason in the status bar.
+    t.prompt_move("5c5e");
+    let screen = t.wait_text("cannot move to 5e");
+    let status = Tmux::status_bar(&screen).join("\n");
+    assert!(
+        status.contains("✗ a pawn on 5c cannot move to 5e"),
+        "{status}"
+    );
+    t.keys(&["Escape"]);
+
+    // White answers with the mouse: click the pawn, then its destination.
+    t.click_square("3c");
+    t.click_square("3d");
+    let screen = t.wait_text("2 △３四歩");
+    assert!(screen.contains("☗ Black to move"), "{screen}");
+
+    // Quit with confirmation; the terminal leaves the alternate screen.
+    t.keys(&["q"]);
+    t.wait_text("Leave the game?");
+    t.keys(&["y"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    assert_eq!(t.format("#{alternate_on}"), "0");
+}
+
+#[test]
+fn tally_popup_shows_27_and_27_for_the_entered_kings_position() {
+    require_tmux!();
+    let t = Tmux::start(&["play", "--sfen", IMPASSE]);
+    t.wait_text("☗ Black to move");
+    t.keys(&["i"]);
+    let screen = t.wait_text("Impasse tally");
+    let row = |label: &str| -> Vec<String> {
+        let line = screen
+            .lines()
+            .find(|l| l.contains(label))
+            .unwrap_or_else(|| panic!("no {label} row:\n{screen}"));
+        let words: Vec<String> = line
+            .split(['│', ' '])
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect();
+        words[words.len() - 2..].to_vec()
+    };
+    assert_eq!(row("points, all pieces"), ["27", "27"]);
+    assert_eq!(row("points, zone + hand"), ["27", "27"]);
+    assert_eq!(row("pieces in zone"), ["11", "11"]);
+    assert!(
+        screen.contains("White wins"),
+        "27-point amateur tally:\n{screen}"
+    );
+    assert!(screen.contains("Black would lose"), "{screen}");
+}
+
+#[test]
+fn checkmate_with_the_keyboard_is_announced_in_the_status_bar() {
+    require_tmux!();
+    let t = Tmux::start(&["play", "--sfen", GOLD_MATE]);
+    t.wait_text("☗ Black to move");
+    // Pick the gold from the hand, walk the cursor from 7g to 5b, drop it.
+    t.keys(&["g", "l", "l", "k", "k", "k", "k", "k", "Enter"]);
+    let screen = t.wait_text("Black wins by checkmate");
+    let status = Tmux::status_bar(&screen).join("\n");
+    assert!(
+        status.contains("Black wins by checkmate — まで1手で先手の勝ち"),
+        "{status}"
+    );
+    // The announcement stays while the player looks around.
+    t.keys(&["f", "i", "Escape"]);
+    sleep(Duration::from_millis(200));
+    let screen = t.wait_text("まで1手で先手の勝ち");
+    assert!(screen.contains("1 ▲５二金"), "{screen}");
+}
+
+/// The pid of a child of `parent`, found in /proc.
+fn child_of(parent: &str) -> Option<String> {
+    std::fs::read_dir("/proc").ok()?.flatten().find_map(|e| {
+        let pid = e.file_name().to_string_lossy().into_owned();
+        let stat = std::fs::read_to_string(e.path().join("stat")).ok()?;
+        // The fields after the parenthesised command name: state, then ppid.
+        let rest = &stat[stat.rfind(')')? + 1..];
+        let ppid = rest.split_whitespace().nth(1)?;
+        (ppid == parent).then_some(pid)
+    })
+}
+
+#[test]
+fn sigterm_restores_the_terminal() {
+    require_tmux!();
+    if !Path::new("/proc/self/stat").exists() {
+        eprintln!("SKIPPED: no /proc to find the game's process id");
+        return;
+    }
+    // A shell stays behind the game so the pane is alive to inspect afterwards.
+    let t = Tmux::start_command(&format!("{BIN} play; echo \"exit status $?\"; sleep 60"));
+    t.wait_text("☗ Black to move");
+    assert_eq!(t.format("#{alternate_on}"), "1");
+    assert_eq!(t.format("#{cursor_flag}"), "0", "the game hides the cursor");
+    let shell = t.format("#{pane_pid}");
+    let game = child_of(&shell).expect("the game runs under the shell");
+    let killed = Command::new("kill").args(["-TERM", &game]).status();
+    assert!(killed.is_ok_and(|s| s.success()));
+    let screen = t.wait_text("exit status");
+    assert!(
+        screen.contains("exit status 143"),
+        "128 + SIGTERM:\n{screen}"
+    );
+    assert_eq!(t.format("#{alternate_on}"), "0", "alternate screen left");
+    assert_eq!(t.format("#{mouse_any_flag}"), "0", "mouse reporting off");
+    assert_eq!(t.format("#{cursor_flag}"), "1", "cursor shown");
+}
+
+/// `examples/panic_in_tui.rs`, which cargo builds next to the test binaries.
+fn panic_probe() -> Option<std::path::PathBuf> {
+    let exe = std::env::current_exe().ok()?;
+    let dir = exe.parent()?.parent()?.join("examples");
+    let probe = dir.join(format!("panic_in_tui{}", std::env::consts::EXE_SUFFIX));
+    probe.exists().then_some(probe)
+}
+
+#[test]
+fn a_panic_restores_the_terminal_and_prints_its_message() {
+    require_tmux!();
+    let Some(probe) = panic_probe() else {
+        eprintln!("SKIPPED: examples/panic_in_tui was not built (run the tests with cargo test)");
+        return;
+    };
+    let t = Tmux::start_command(&format!(
+        "{}; echo \"exit status $?\"; sleep 60",
+        probe.display()
+    ));
+    t.wait_for("the full-screen mode", |_| {
+        t.format("#{alternate_on}") == "1"
+    });
+    let screen = t.wait_text("exit status");
+    assert!(
+        screen.contains("deliberate panic inside the full-screen mode"),
+        "{screen}"
+    );
+    assert!(screen.contains("exit status 101"), "{screen}");
+    assert_eq!(t.format("#{alternate_on}"), "0", "alternate screen left");
+    assert_eq!(t.format("#{mouse_any_flag}"), "0", "mouse reporting off");
+    assert_eq!(t.format("#{cursor_flag}"), "1", "cursor shown");
+    // Raw mode off: a newline returns to the left edge, so the message's
+    // second line is not pushed right by the first.
+    let message = screen
+        .lines()
+        .find(|l| l.contains("deliberate panic"))
+        .unwrap_or_default();
+    assert!(message.starts_with("deliberate panic"), "{message:?}");
+}

@@ -1,0 +1,426 @@
+//! The game screen driven by key presses and clicks, checking the game
+//! state the controller ends up in.
+
+mod tui_support;
+
+use ratatui::crossterm::event::KeyCode;
+use shogi_tui::game::{EndReason, RuleSet};
+use shogi_tui::shogi::{Color, Move, Piece, PieceKind};
+use shogi_tui::tui::app::Screen;
+use shogi_tui::tui::game_screen::{Overlay, Question, Selection};
+use shogi_tui::tui::input::InputMode;
+use shogi_tui::tui::layout::ScreenLayout;
+use shogi_tui::tui::widgets::status::Message;
+use tui_support::*;
+
+/// RULE_EXAMPLES.md section 4: both sides 27 points, kings entered.
+const IMPASSE: &str =
+    "K+P+P+L5/+N+P+P+B5/+P+P+P+R5/9/9/9/5+r+p+p+p/5+b+p+n+p/5+n+sgk b 2GSNL3Pg2s2l3p 1";
+/// White's king on 5a, a Black pawn on 5c, a gold in Black's hand: G*5b mates.
+const GOLD_MATE: &str = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
+/// A Black pawn on 5g and one in hand.
+const PAWN_IN_HAND: &str = "4k4/9/9/9/9/9/4P4/9/4K4 b P 1";
+
+fn refusal(app: &shogi_tui::tui::app::App) -> String {
+    match &game(app).message {
+        Some(Message::Refusal(why)) => why.clone(),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+#[test]
+fn enter_selects_a_piece_and_enter_again_plays_it() {
+    let mut a = app(None, RuleSet::Declare27);
+    assert_eq!(game(&a).cursor, sq("7g"), "the cursor starts on 7g");
+    key(&mut a, KeyCode::Enter);
+    assert_eq!(game(&a).selection, Selection::Board(sq("7g")));
+    assert_eq!(game(&a).destinations().count(), 1, "the pawn has one move");
+    key(&mut a, KeyCode::Up);
+    key(&mut a, KeyCode::Enter);
+    let g = &game(&a).game;
+    assert_eq!(g.ply(), 1);
+    assert_eq!(g.last_move().unwrap().mv.to_usi(), "7g7f");
+    assert_eq!(
+        g.position().piece_at(sq("7f")),
+        Some(Piece::new(Color::Black, PieceKind::Pawn))
+    );
+    assert_eq!(game(&a).selection, Selection::None);
+    assert_eq!(game(&a).move_texts()[0].japanese, "▲７六歩");
+}
+
+#[test]
+fn vi_keys_move_the_cursor_and_esc_drops_the_selection() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, "kkhl l");
+    // Up twice from 7g is 7e, left then right twice is 6e; Space selects nothing there.
+    assert_eq!(game(&a).cursor, sq("6e"));
+    assert_eq!(game(&a).selection, Selection::None);
+    keys(&mut a, "jj ");
+    assert_eq!(game(&a).selection, Selection::Board(sq("6g")));
+    key(&mut a, KeyCode::Esc);
+    assert_eq!(game(&a).selection, Selection::None);
+    assert_eq!(game(&a).game.ply(), 0);
+}
+
+#[test]
+fn a_hand_piece_is_dropped_with_its_letter_and_enter() {
+    let mut a = app(Some(PAWN_IN_HAND), RuleSet::Declare27);
+    keys(&mut a, "p");
+    assert_eq!(game(&a).selection, Selection::Hand(PieceKind::Pawn));
+    // 7g → 4e: three files right, two ranks up.
+    keys(&mut a, "lllkk\n");
+    let g = &game(&a).game;
+    assert_eq!(g.ply(), 1);
+    assert_eq!(
+        g.last_move().unwrap().mv,
+        Move::Drop {
+            kind: PieceKind::Pawn,
+            to: sq("4e")
+        }
+    );
+    assert!(g.position().hand(Color::Black).is_empty());
+}
+
+#[test]
+fn tab_cycles_through_the_hand_in_stand_order() {
+    let mut a = app(Some("4k4/9/9/9/9/9/9/9/4K4 b RP 1"), RuleSet::Declare27);
+    key(&mut a, KeyCode::Tab);
+    assert_eq!(game(&a).selection, Selection::Hand(PieceKind::Rook));
+    key(&mut a, KeyCode::Tab);
+    assert_eq!(game(&a).selection, Selection::Hand(PieceKind::Pawn));
+    key(&mut a, KeyCode::Tab);
+    assert_eq!(game(&a).selection, Selection::Hand(PieceKind::Rook));
+    keys(&mut a, "b");
+    assert_eq!(refusal(&a), "Black has no bishop in hand");
+}
+
+#[test]
+fn a_refused_drop_shows_the_rules_reason_and_changes_nothing() {
+    let mut a = app(Some(PAWN_IN_HAND), RuleSet::Declare27);
+    // 7g → 5e, then drop the pawn on a file that already has one.
+    keys(&mut a, "pllkk\n");
+    assert_eq!(
+        refusal(&a),
+        "nifu: Black already has an unpromoted pawn on file 5"
+    );
+    assert_eq!(game(&a).game.ply(), 0);
+    assert_eq!(
+        game(&a).selection,
+        Selection::Hand(PieceKind::Pawn),
+        "the piece stays picked so another square can be chosen"
+    );
+}
+
+#[test]
+fn promotion_is_asked_when_both_choices_are_legal() {
+    let sfen = "4k4/9/9/6S2/9/9/9/9/4K4 b - 1";
+    for (answer, kind) in [('y', PieceKind::ProSilver), ('n', PieceKind::Silver)] {
+        let mut a = app(Some(sfen), RuleSet::Declare27);
+        click_square(&mut a, "3d");
+        click_square(&mut a, "3c");
+        assert_eq!(
+            game(&a).overlay,
+            Overlay::Ask(Question::Promote {
+                from: sq("3d"),
+                to: sq("3c")
+            })
+        );
+        assert_eq!(a.input_mode(), InputMode::Question);
+        assert_eq!(
+            game(&a).game.ply(),
+            0,
+            "nothing is played before the answer"
+        );
+        keys(&mut a, &answer.to_string());
+        let pos = game(&a).game.position();
+        assert_eq!(pos.piece_at(sq("3c")), Some(Piece::new(Color::Black, kind)));
+    }
+}
+
+#[test]
+fn a_forced_promotion_is_played_without_asking() {
+    let mut a = app(Some("4k4/7P1/9/9/9/9/9/9/4K4 b - 1"), RuleSet::Declare27);
+    click_square(&mut a, "2b");
+    click_square(&mut a, "2a");
+    assert_eq!(game(&a).overlay, Overlay::None);
+    let pos = game(&a).game.position();
+    assert_eq!(
+        pos.piece_at(sq("2a")),
+        Some(Piece::new(Color::Black, PieceKind::ProPawn))
+    );
+}
+
+#[test]
+fn the_promotion_question_answers_to_clicks() {
+    let mut a = app(Some("4k4/9/9/6S2/9/9/9/9/4K4 b - 1"), RuleSet::Declare27);
+    click_square(&mut a, "3d");
+    click_square(&mut a, "3c");
+    let q = Question::Promote {
+        from: sq("3d"),
+        to: sq("3c"),
+    };
+    let text = game(&a).question_text(q);
+    assert_eq!(text.keep_visible, Some(sq("3c")));
+    let (_, no_rect) = shogi_tui::tui::widgets::popup::QuestionPopup::buttons(a.area, &text, false);
+    click(&mut a, no_rect.x + 1, no_rect.y);
+    let pos = game(&a).game.position();
+    assert_eq!(
+        pos.piece_at(sq("3c")),
+        Some(Piece::new(Color::Black, PieceKind::Silver))
+    );
+}
+
+#[test]
+fn an_illegal_board_move_is_refused_with_its_reason() {
+    let mut a = app(None, RuleSet::Declare27);
+    click_square(&mut a, "7g");
+    click_square(&mut a, "7e");
+    assert_eq!(refusal(&a), "a pawn on 7g cannot move to 7e");
+    assert_eq!(game(&a).game.ply(), 0);
+}
+
+#[test]
+fn the_move_prompt_plays_usi_and_western_and_keeps_a_refused_text() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, ":7g7f\n");
+    assert_eq!(game(&a).overlay, Overlay::None);
+    keys(&mut a, ":P-3d\n");
+    assert_eq!(game(&a).game.ply(), 2);
+    keys(&mut a, ":5g5e\n");
+    assert_eq!(refusal(&a), "a pawn on 5g cannot move to 5e");
+    assert_eq!(game(&a).overlay, Overlay::Prompt("5g5e".into()));
+    assert_eq!(game(&a).game.ply(), 2);
+    key(&mut a, KeyCode::Backspace);
+    key(&mut a, KeyCode::Backspace);
+    keys(&mut a, "5f\n");
+    assert_eq!(game(&a).game.ply(), 3);
+    assert_eq!(
+        game(&a)
+            .move_texts()
+            .iter()
+            .map(|m| m.western.as_str())
+            .collect::<Vec<_>>(),
+        ["P-7f", "P-3d", "P-5f"]
+    );
+}
+
+#[test]
+fn undo_takes_back_one_move_in_hot_seat() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, ":7g7f\n:3c3d\n");
+    keys(&mut a, "u");
+    assert_eq!(game(&a).game.ply(), 1);
+    assert_eq!(game(&a).move_texts().len(), 1);
+    keys(&mut a, "uu");
+    assert_eq!(game(&a).game.ply(), 0);
+    assert_eq!(refusal(&a), "there is no move to take back");
+}
+
+#[test]
+fn the_tally_popup_opens_and_closes() {
+    let mut a = app(Some(IMPASSE), RuleSet::Declare27);
+    keys(&mut a, "i");
+    assert_eq!(game(&a).overlay, Overlay::Tally);
+    assert_eq!(a.input_mode(), InputMode::Popup);
+    let verdicts = game(&a).tally_verdicts();
+    assert_eq!(verdicts[0], ("24-point agreement".into(), "draw".into()));
+    assert_eq!(
+        verdicts[1],
+        ("27-point amateur tally".into(), "White wins".into())
+    );
+    assert_eq!(
+        verdicts[4].1,
+        "Black would lose (27-point impasse declaration)"
+    );
+    key(&mut a, KeyCode::Esc);
+    assert_eq!(game(&a).overlay, Overlay::None);
+}
+
+#[test]
+fn resigning_asks_first_and_ends_the_game() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, "R");
+    assert_eq!(game(&a).overlay, Overlay::Ask(Question::Resign));
+    keys(&mut a, "n");
+    assert!(!game(&a).game.is_over());
+    keys(&mut a, "Ry");
+    let o = game(&a).game.outcome().unwrap();
+    assert_eq!(o.reason, EndReason::Resignation);
+    assert_eq!(o.winner, Some(Color::White));
+}
+
+#[test]
+fn declaring_shows_the_verdict_and_lets_the_controller_decide() {
+    let white_to_move = IMPASSE.replace(" b ", " w ");
+    let mut a = app(Some(&white_to_move), RuleSet::Declare27);
+    keys(&mut a, "D");
+    assert_eq!(game(&a).overlay, Overlay::Ask(Question::Declare));
+    let lines = game(&a).question_text(Question::Declare).lines;
+    assert!(
+        lines.contains(&"Verdict now: White would WIN.".to_string()),
+        "{lines:?}"
+    );
+    keys(&mut a, "y");
+    let o = game(&a).game.outcome().unwrap();
+    assert_eq!(o.winner, Some(Color::White));
+    assert!(matches!(o.reason, EndReason::ImpasseDeclaration { .. }));
+
+    let mut b = app(Some(IMPASSE), RuleSet::Declare27);
+    keys(&mut b, "Dy");
+    assert_eq!(game(&b).game.outcome().unwrap().winner, Some(Color::White));
+}
+
+#[test]
+fn declaring_under_the_try_rule_is_refused_without_asking() {
+    let mut a = app(Some(IMPASSE), RuleSet::Try);
+    keys(&mut a, "D");
+    assert_eq!(game(&a).overlay, Overlay::None);
+    let expected = shogi_tui::game::DeclareError::NotAvailable(RuleSet::Try).to_string();
+    assert!(expected.starts_with("impasse declaration is not available under the try rule"));
+    assert_eq!(refusal(&a), expected, "the controller's own reason");
+    assert!(!game(&a).game.is_over());
+}
+
+#[test]
+fn mate_by_clicking_a_hand_piece_ends_the_game_and_later_moves_are_refused() {
+    let mut a = app(Some(GOLD_MATE), RuleSet::Declare27);
+    let layout = ScreenLayout::new(a.area, false).unwrap();
+    let stand = layout.stand(Color::Black);
+    click(&mut a, stand.x + 2, stand.y + 1);
+    assert_eq!(game(&a).selection, Selection::Hand(PieceKind::Gold));
+    click_square(&mut a, "5b");
+    let o = game(&a).game.outcome().unwrap();
+    assert_eq!(o.reason, EndReason::Checkmate);
+    assert_eq!(o.winner, Some(Color::Black));
+    click_square(&mut a, "5c");
+    assert!(refusal(&a).starts_with("the game is over: Black wins by checkmate"));
+    // Taking the mate back reopens the game.
+    keys(&mut a, "u");
+    assert!(!game(&a).game.is_over());
+}
+
+#[test]
+fn clicking_the_opponents_hand_says_whose_turn_it_is() {
+    let mut a = app(Some("4k4/9/9/9/9/9/9/9/4K4 b p 1"), RuleSet::Declare27);
+    let layout = ScreenLayout::new(a.area, false).unwrap();
+    let stand = layout.stand(Color::White);
+    click(&mut a, stand.x + 2, stand.y + 1);
+    assert_eq!(refusal(&a), "that is White's hand, and it is Black's turn");
+}
+
+#[test]
+fn flipping_turns_the_cursor_keys_with_the_board() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, "f");
+    assert!(game(&a).flipped);
+    keys(&mut a, "k");
+    assert_eq!(
+        game(&a).cursor,
+        sq("7h"),
+        "up on a flipped board goes toward rank i"
+    );
+    keys(&mut a, "l");
+    assert_eq!(game(&a).cursor, sq("8h"));
+}
+
+#[test]
+fn hot_seat_auto_flip_follows_the_side_to_move() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, "a");
+    assert!(!game(&a).flipped);
+    keys(&mut a, ":7g7f\n");
+    assert!(game(&a).flipped);
+    keys(&mut a, ":3c3d\n");
+    assert!(!game(&a).flipped);
+}
+
+#[test]
+fn quitting_asks_once_moves_were_played() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, ":7g7f\nq");
+    assert_eq!(game(&a).overlay, Overlay::Ask(Question::Leave));
+    keys(&mut a, "n");
+    assert!(!a.quit);
+    keys(&mut a, "qy");
+    assert!(a.quit);
+
+    let mut fresh = app(None, RuleSet::Declare27);
+    keys(&mut fresh, "q");
+    assert!(fresh.quit, "nothing to lose: no question");
+}
+
+#[test]
+fn the_menu_starts_a_hot_seat_game_with_the_chosen_rules() {
+    use shogi_tui::tui::app::App;
+    use shogi_tui::tui::menu::RowKind;
+    let mut a = App::with_menu(prefs("kanji", true), ratatui::layout::Rect::new(0, 0, W, H));
+    // Down to the rule row, one step right: the 24-point declaration.
+    keys(&mut a, "jjjl");
+    match &a.screen {
+        Screen::Menu { menu, .. } => assert_eq!(menu.value(RowKind::Rules), Some("declare24")),
+        Screen::Game(_) => panic!("still in the menu"),
+    }
+    keys(&mut a, "kkk\n");
+    assert_eq!(game(&a).game.rules(), RuleSet::Declare24);
+    assert!(game(&a).game.players().black.is_human());
+    // Leaving the game goes back to the menu, not out of the program.
+    keys(&mut a, "q");
+    assert!(matches!(a.screen, Screen::Menu { .. }));
+    assert!(!a.quit);
+}
+
+#[test]
+fn a_resize_moves_the_click_targets_with_the_board() {
+    use ratatui::crossterm::event::Event;
+    use shogi_tui::tui::events::AppEvent;
+    let mut a = app(None, RuleSet::Declare27);
+    let before = ScreenLayout::new(a.area, false)
+        .unwrap()
+        .cell_origin(sq("7g"));
+    assert!(
+        a.on_event(AppEvent::Input(Event::Resize(90, 20))),
+        "a resize redraws"
+    );
+    let after = ScreenLayout::new(a.area, false)
+        .unwrap()
+        .cell_origin(sq("7g"));
+    assert_ne!(before, after);
+    click(&mut a, after.0 + 1, after.1);
+    assert_eq!(game(&a).selection, Selection::Board(sq("7g")));
+}
+
+#[test]
+fn every_menu_choice_is_a_value_the_game_understands() {
+    use shogi_tui::game::{Handicap, MoveLimit};
+    use shogi_tui::tui::app::menu_choices;
+    use shogi_tui::tui::setup::PlayerSpec;
+    let c = menu_choices();
+    for p in &c.players {
+        assert!(p.value.parse::<PlayerSpec>().is_ok(), "{}", p.value);
+    }
+    assert_eq!(c.rules.len(), RuleSet::ALL.len());
+    for r in &c.rules {
+        assert!(r.value.parse::<RuleSet>().is_ok(), "{}", r.value);
+    }
+    assert_eq!(c.handicaps[0].value, "even");
+    assert_eq!(c.handicaps.len(), Handicap::ALL.len() + 1);
+    for h in &c.handicaps[1..] {
+        assert!(h.value.parse::<Handicap>().is_ok(), "{}", h.value);
+    }
+    for m in &c.move_limits {
+        assert!(m.value.parse::<MoveLimit>().is_ok(), "{}", m.value);
+    }
+}
+
+#[test]
+fn a_handicap_chosen_in_the_menu_starts_with_white_to_move() {
+    use shogi_tui::game::Handicap;
+    use shogi_tui::tui::app::App;
+    let mut a = App::with_menu(prefs("kanji", true), ratatui::layout::Rect::new(0, 0, W, H));
+    // Handicap row, two steps right: the right-lance handicap.
+    keys(&mut a, "jjjjll");
+    keys(&mut a, "kkkk\n");
+    assert_eq!(game(&a).game.handicap(), Some(Handicap::RightLance));
+    assert_eq!(game(&a).game.side_to_move(), Color::White);
+    assert_eq!(game(&a).game.position().piece_at(sq("9a")), None);
+}

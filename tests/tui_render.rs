@@ -1,0 +1,378 @@
+//! What the player sees, rendered with ratatui's TestBackend.
+
+mod tui_support;
+
+use ratatui::layout::Rect;
+use ratatui::style::Color as TermColor;
+use shogi_tui::game::RuleSet;
+use shogi_tui::shogi::Color;
+use shogi_tui::tui::app::App;
+use shogi_tui::tui::game_screen::GameScreen;
+use shogi_tui::tui::input::GAME_KEYS;
+use shogi_tui::tui::layout::{MIN_HEIGHT, MIN_WIDTH, ScreenLayout};
+use shogi_tui::tui::setup::GameSetup;
+use shogi_tui::tui::theme::Theme;
+use tui_support::*;
+
+const IMPASSE: &str =
+    "K+P+P+L5/+N+P+P+B5/+P+P+P+R5/9/9/9/5+r+p+p+p/5+b+p+n+p/5+n+sgk b 2GSNL3Pg2s2l3p 1";
+
+const FILES: [&str; 9] = ["９", "８", "７", "６", "５", "４", "３", "２", "１"];
+const RANKS: [&str; 9] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"];
+
+fn line_with<'a>(lines: &'a [String], needle: &str) -> &'a String {
+    lines
+        .iter()
+        .find(|l| l.contains(needle))
+        .unwrap_or_else(|| panic!("no line with {needle}:\n{}", lines.join("\n")))
+}
+
+#[test]
+fn kanji_and_markers_line_up_under_the_file_numbers() {
+    let a = app(None, RuleSet::Declare27);
+    let lines = screen(&a, W, H);
+    let labels = columns_in_order(line_with(&lines, "９  ８"), &FILES);
+    let top = line_with(&lines, "v香 v桂 v銀 v金 v王 v金 v銀 v桂 v香");
+    let glyphs = columns_in_order(top, &["香", "桂", "銀", "金", "王", "金", "銀", "桂", "香"]);
+    assert_eq!(glyphs, labels, "White's back rank under the file numbers");
+    let markers = columns_in_order(top, &["v"; 9]);
+    assert!(markers.iter().zip(&glyphs).all(|(m, g)| m + 1 == *g));
+    let bottom = line_with(&lines, " 香  桂  銀  金  玉  金  銀  桂  香 ");
+    let glyphs = columns_in_order(
+        bottom,
+        &["香", "桂", "銀", "金", "玉", "金", "銀", "桂", "香"],
+    );
+    assert_eq!(glyphs, labels, "Black's back rank under the file numbers");
+    let middle = line_with(&lines, "・  ・  ・  ・  ・  ・  ・  ・  ・");
+    assert_eq!(
+        columns_in_order(middle, &["・"; 9]),
+        labels,
+        "empty squares too"
+    );
+    // Rank numerals one per row, top to bottom, in one column.
+    let rank_rows: Vec<usize> = RANKS
+        .iter()
+        .map(|r| lines.iter().position(|l| l.contains(r)).unwrap())
+        .collect();
+    assert!(
+        rank_rows.windows(2).all(|w| w[1] == w[0] + 1),
+        "{rank_rows:?}"
+    );
+    let rank_cols: Vec<usize> = rank_rows
+        .iter()
+        .zip(RANKS)
+        .map(|(&row, r)| column_of(&lines[row], r).unwrap())
+        .collect();
+    assert!(rank_cols.iter().all(|&c| c == rank_cols[0]));
+}
+
+#[test]
+fn flipped_board_reverses_files_and_ranks() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, "f");
+    let lines = screen(&a, W, H);
+    let reversed: Vec<&str> = FILES.iter().rev().copied().collect();
+    let labels = columns_in_order(line_with(&lines, "１  ２"), &reversed);
+    let top = line_with(&lines, "九");
+    // Black's back rank now at the top, file 1 at the left.
+    let glyphs = columns_in_order(top, &["香", "桂", "銀", "金", "玉", "金", "銀", "桂", "香"]);
+    assert_eq!(glyphs, labels);
+    let row_of = |r: &str| lines.iter().position(|l| l.contains(r)).unwrap();
+    assert!(row_of("九") < row_of("一"));
+}
+
+#[test]
+fn hand_stands_list_kinds_in_order_with_counts() {
+    let a = app(Some("4k4/9/9/9/9/9/9/9/4K4 b 3PS2GR 1"), RuleSet::Declare27);
+    let buf = buffer(&a, W, H);
+    let layout = ScreenLayout::new(a.area, false).unwrap();
+    let black = region(&buf, layout.stand(Color::Black));
+    assert!(black[0].contains("☗先手"), "{black:?}");
+    let entries: Vec<String> = black[1..5]
+        .iter()
+        .map(|l| l.trim_matches(|c| c == '│' || c == ' ').to_string())
+        .collect();
+    assert_eq!(entries, ["飛", "金×2", "銀", "歩×3"]);
+    let white = region(&buf, layout.stand(Color::White));
+    assert!(white[0].contains("☖後手"));
+    assert!(white[1].contains("なし"));
+    assert!(
+        layout.stand(Color::White).y < layout.stand(Color::Black).y,
+        "White's stand is near the top"
+    );
+}
+
+#[test]
+fn flipping_swaps_the_stands() {
+    let mut a = app(Some("4k4/9/9/9/9/9/9/9/4K4 b P 1"), RuleSet::Declare27);
+    keys(&mut a, "f");
+    let buf = buffer(&a, W, H);
+    let layout = ScreenLayout::new(a.area, true).unwrap();
+    let top = region(&buf, layout.top_stand);
+    assert!(top[0].contains("☗先手") && top[1].contains("歩"), "{top:?}");
+}
+
+#[test]
+fn status_bar_shows_turn_check_and_last_move() {
+    let mut a = app(Some("4k4/9/9/9/9/9/9/9/4K4 b G 1"), RuleSet::Declare27);
+    let first = screen_text(&a);
+    assert!(first.contains("☗ Black to move"));
+    keys(&mut a, ":G*5b\n");
+    let lines = screen(&a, W, H);
+    let status = &lines[usize::from(H) - 3];
+    assert!(status.contains("☖ White to move"), "{status}");
+    assert!(status.contains("王手 check!"), "{status}");
+    assert!(status.contains("last: ▲５二金"), "{status}");
+}
+
+#[test]
+fn status_bar_counts_a_repeated_position() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, ":2h3h\n:8b7b\n:3h2h\n");
+    assert!(!screen_text(&a).contains("position seen"));
+    keys(&mut a, ":7b8b\n");
+    let lines = screen(&a, W, H);
+    assert!(lines[usize::from(H) - 3].contains("position seen 2 times"));
+}
+
+#[test]
+fn checkmate_is_announced_and_stays_after_a_refused_move() {
+    let mut a = app(Some("4k4/9/4P4/9/9/9/9/9/4K4 b G 1"), RuleSet::Declare27);
+    keys(&mut a, ":G*5b\n");
+    let expected = "Black wins by checkmate — まで1手で先手の勝ち";
+    let lines = screen(&a, W, H);
+    assert!(
+        lines[usize::from(H) - 3].contains(expected),
+        "{}",
+        lines.join("\n")
+    );
+    keys(&mut a, ":5i5h\n");
+    let lines = screen(&a, W, H);
+    assert!(lines[usize::from(H) - 3].contains(expected));
+    assert!(lines.iter().any(|l| l.contains("✗ the game is over")));
+}
+
+#[test]
+fn refused_move_reason_is_in_the_status_bar() {
+    let mut a = app(Some("4k4/9/9/9/9/9/4P4/9/4K4 b P 1"), RuleSet::Declare27);
+    keys(&mut a, ":P*5e\n");
+    let lines = screen(&a, W, H);
+    assert!(
+        lines[usize::from(H) - 2]
+            .contains("✗ nifu: Black already has an unpromoted pawn on file 5"),
+        "{}",
+        lines.join("\n")
+    );
+}
+
+#[test]
+fn move_list_keeps_the_latest_move_in_view() {
+    let mut a = app(None, RuleSet::Declare27);
+    for mv in [
+        "7g7f", "3c3d", "2g2f", "4c4d", "2f2e", "2b3c", "6g6f", "8c8d", "5g5f", "8d8e", "3i4h",
+        "7a6b", "4i5h", "5a4b",
+    ] {
+        keys(&mut a, &format!(":{mv}\n"));
+    }
+    assert_eq!(game(&a).game.ply(), 14);
+    let small = screen(&a, MIN_WIDTH, MIN_HEIGHT).join("\n");
+    assert!(small.contains(" 14 △４二玉"), "{small}");
+    assert!(
+        !small.contains("  1 ▲７六歩"),
+        "the oldest moves scroll away"
+    );
+    let big = screen_text(&a);
+    assert!(big.contains("  1 ▲７六歩") && big.contains(" 14 △４二玉"));
+    keys(&mut a, "m");
+    assert!(screen_text(&a).contains(" 14 K-4b"));
+}
+
+#[test]
+fn tally_popup_shows_both_sides_27_for_the_entered_kings_example() {
+    let mut a = app(Some(IMPASSE), RuleSet::Declare27);
+    keys(&mut a, "i");
+    let lines = screen(&a, W, H);
+    let row = |label: &str| -> Vec<String> {
+        line_with(&lines, label)
+            .split(['│', ' '])
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let tail = |label: &str| row(label).split_off(row(label).len() - 2);
+    assert_eq!(tail("points, all pieces"), ["27", "27"]);
+    assert_eq!(tail("points, zone + hand"), ["27", "27"]);
+    assert_eq!(tail("pieces in zone"), ["11", "11"]);
+    assert_eq!(tail("king in zone"), ["yes", "yes"]);
+    assert_eq!(tail("in check"), ["no", "no"]);
+    assert!(line_with(&lines, "27-point amateur tally").contains("White wins"));
+    assert!(line_with(&lines, "24-point agreement").contains("draw"));
+    assert!(line_with(&lines, "declaring now").contains("Black would lose"));
+}
+
+#[test]
+fn help_popup_lists_every_key() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, "?");
+    let text = screen_text(&a);
+    for (k, what) in GAME_KEYS {
+        assert!(text.contains(k) && text.contains(what), "{k}: {what}");
+    }
+}
+
+#[test]
+fn questions_show_their_answers() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, "R");
+    let text = screen_text(&a);
+    assert!(text.contains("Black resigns and White wins."));
+    assert!(text.contains("[y: resign]") && text.contains("[n: play on]"));
+    let mut b = app(Some(&IMPASSE.replace(" b ", " w ")), RuleSet::Declare24);
+    keys(&mut b, "D");
+    let text = screen_text(&b);
+    assert!(
+        text.contains("Rule: 24-point impasse declaration"),
+        "{text}"
+    );
+    assert!(text.contains("White: 27 points in zone + hand, 11 pieces in zone,"));
+    assert!(text.contains("Verdict now: the game would be a DRAW."));
+}
+
+#[test]
+fn the_prompt_shows_what_is_typed() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, ":7g7");
+    assert!(screen_text(&a).contains(": 7g7█"));
+}
+
+#[test]
+fn a_small_terminal_asks_to_be_enlarged_and_a_resize_redraws() {
+    let a = app(None, RuleSet::Declare27);
+    let want = format!("Enlarge the terminal to at least {MIN_WIDTH}×{MIN_HEIGHT}");
+    for (w, h) in [(MIN_WIDTH - 1, 40), (120, MIN_HEIGHT - 1), (40, 10)] {
+        let text = screen(&a, w, h).join("\n");
+        assert!(text.contains(&want), "{w}×{h}:\n{text}");
+        assert!(!text.contains("v香"));
+    }
+    let text = screen(&a, MIN_WIDTH, MIN_HEIGHT).join("\n");
+    assert!(!text.contains("Enlarge") && text.contains("v香"));
+}
+
+#[test]
+fn without_colour_white_is_still_marked_and_no_colour_is_sent() {
+    let setup = GameSetup::default();
+    let screen_state = GameScreen::new(setup.game().unwrap(), false, false);
+    let a = App::with_game(prefs("kanji", false), screen_state, Rect::new(0, 0, W, H));
+    let buf = buffer(&a, W, H);
+    assert!(
+        buf.content()
+            .iter()
+            .all(|c| c.fg == TermColor::Reset && c.bg == TermColor::Reset)
+    );
+    let lines = screen(&a, W, H);
+    assert!(lines.iter().any(|l| l.contains("v香 v桂 v銀 v金 v王")));
+}
+
+#[test]
+fn highlights_mark_last_move_selection_destinations_and_check() {
+    let mut a = app(None, RuleSet::Declare27);
+    let theme = Theme::named("dark", true).unwrap();
+    let bg_at = |a: &App, usi: &str| {
+        let buf = buffer(a, W, H);
+        let layout = ScreenLayout::new(a.area, game(a).flipped).unwrap();
+        let (x, y) = layout.cell_origin(sq(usi));
+        buf[(x + 1, y)].bg
+    };
+    click_square(&mut a, "2g");
+    assert_eq!(bg_at(&a, "2f"), theme.destination.bg.unwrap());
+    keys(&mut a, "jj");
+    assert_eq!(bg_at(&a, "2g"), theme.selected.bg.unwrap());
+    assert_eq!(bg_at(&a, "2i"), theme.cursor.bg.unwrap());
+    key(&mut a, ratatui::crossterm::event::KeyCode::Esc);
+    keys(&mut a, ":7g7f\n");
+    assert_eq!(bg_at(&a, "7g"), theme.last_move.bg.unwrap());
+    assert_eq!(bg_at(&a, "5e"), theme.board.bg.unwrap());
+
+    let mut c = app(Some("4k4/9/9/9/9/9/9/9/4K4 b G 1"), RuleSet::Declare27);
+    keys(&mut c, ":G*5b\n");
+    assert_eq!(bg_at(&c, "5a"), theme.check.bg.unwrap());
+}
+
+#[test]
+fn western_glyphs_use_letters_and_keep_the_marker() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, "w");
+    let lines = screen(&a, W, H);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains(" vL  vN  vS  vG  vK  vG  vS  vN  vL")),
+        "{}",
+        lines.join("\n")
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("  L   N   S   G   K   G   S   N   L"))
+    );
+    let labels = columns_in_order(
+        line_with(&lines, "9   8   7"),
+        &["9", "8", "7", "6", "5", "4", "3", "2", "1"],
+    );
+    let top = line_with(&lines, " vL  vN");
+    let letters = columns_in_order(top, &["L", "N", "S", "G", "K", "G", "S", "N", "L"]);
+    assert_eq!(letters, labels);
+    keys(&mut a, ":7g7f\n:3c3d\n:8h2b+\n");
+    assert!(screen_text(&a).contains("+B"));
+}
+
+#[test]
+fn help_scrolls_in_a_short_terminal() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, "?");
+    let last = GAME_KEYS[GAME_KEYS.len() - 1].1;
+    let text = screen(&a, MIN_WIDTH, MIN_HEIGHT).join("\n");
+    assert!(text.contains("↑↓ scroll") && !text.contains(last), "{text}");
+    for _ in 0..GAME_KEYS.len() {
+        keys(&mut a, "j");
+    }
+    let text = screen(&a, MIN_WIDTH, MIN_HEIGHT).join("\n");
+    assert!(text.contains(last), "{text}");
+    assert!(!text.contains(GAME_KEYS[0].1));
+    keys(&mut a, "q");
+    assert!(!screen_text(&a).contains(last), "q closes the help");
+}
+
+#[test]
+fn the_promotion_question_leaves_the_destination_in_view_and_the_frame_whole() {
+    use shogi_tui::tui::game_screen::{Overlay, Question};
+    use shogi_tui::tui::widgets::popup::QuestionPopup;
+    use unicode_width::UnicodeWidthStr;
+    for (sfen, from, to) in [
+        ("4k4/9/9/6S2/9/9/9/9/4K4 b - 1", "3d", "3c"),
+        ("4k4/9/9/9/9/6s2/9/9/4K4 w - 1", "3f", "3g"),
+    ] {
+        let mut a = app(Some(sfen), RuleSet::Declare27);
+        click_square(&mut a, from);
+        click_square(&mut a, to);
+        let Overlay::Ask(q @ Question::Promote { .. }) = game(&a).overlay else {
+            panic!("no promotion question for {from}{to}");
+        };
+        let popup = QuestionPopup::rect(a.area, &game(&a).question_text(q), false);
+        let layout = ScreenLayout::new(a.area, false).unwrap();
+        let (x, y) = layout.cell_origin(sq(to));
+        assert!(
+            !(popup.x <= x + 3 && x < popup.right() && popup.y <= y && y < popup.bottom()),
+            "{to} hidden by {popup:?}"
+        );
+        let buf = buffer(&a, W, H);
+        for row in popup.top()..popup.bottom() {
+            let left = buf[(popup.x - 1, row)].symbol();
+            assert!(
+                left.width() < 2,
+                "a wide glyph would eat the frame at row {row}"
+            );
+            assert!("┌│└".contains(buf[(popup.x, row)].symbol()));
+        }
+    }
+}

@@ -1,0 +1,147 @@
+//! Helpers for the TUI tests: build an app, press keys, click, render.
+#![allow(dead_code)]
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Rect;
+use shogi_tui::game::RuleSet;
+use shogi_tui::shogi::Square;
+use shogi_tui::tui::app::{App, Prefs};
+use shogi_tui::tui::events::AppEvent;
+use shogi_tui::tui::game_screen::GameScreen;
+use shogi_tui::tui::glyphs::Glyphs;
+use shogi_tui::tui::layout::ScreenLayout;
+use shogi_tui::tui::setup::{GameSetup, StartSpec};
+use shogi_tui::tui::snapshot::buffer_lines;
+use shogi_tui::tui::theme::Theme;
+use shogi_tui::tui::view::render;
+
+pub const W: u16 = 120;
+pub const H: u16 = 40;
+
+pub fn prefs(glyphs: &str, colour: bool) -> Prefs {
+    Prefs::new(
+        Theme::named("dark", colour).unwrap(),
+        Glyphs::named(glyphs).unwrap(),
+        colour,
+    )
+}
+
+/// A hot-seat game from `sfen` (or the standard start) on a 120×40 screen.
+pub fn app(sfen: Option<&str>, rules: RuleSet) -> App {
+    let setup = GameSetup {
+        start: sfen.map_or(StartSpec::Even, |s| StartSpec::Sfen(s.to_string())),
+        rules,
+        ..GameSetup::default()
+    };
+    let screen = GameScreen::new(setup.game().unwrap(), false, false);
+    App::with_game(prefs("kanji", true), screen, Rect::new(0, 0, W, H))
+}
+
+pub fn game(app: &App) -> &GameScreen {
+    app.game_screen().expect("a game is on screen")
+}
+
+pub fn key(app: &mut App, code: KeyCode) {
+    app.on_event(AppEvent::Input(Event::Key(KeyEvent::new(
+        code,
+        KeyModifiers::NONE,
+    ))));
+}
+
+/// Presses each character as a key ("\n" is Enter).
+pub fn keys(app: &mut App, text: &str) {
+    for c in text.chars() {
+        match c {
+            '\n' => key(app, KeyCode::Enter),
+            c => key(app, KeyCode::Char(c)),
+        }
+    }
+}
+
+pub fn click(app: &mut App, x: u16, y: u16) {
+    app.on_event(AppEvent::Input(Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: x,
+        row: y,
+        modifiers: KeyModifiers::NONE,
+    })));
+}
+
+/// Clicks the middle of the cell showing `usi` ("7g").
+pub fn click_square(app: &mut App, usi: &str) {
+    let layout = ScreenLayout::new(app.area, game(app).flipped).unwrap();
+    let (x, y) = layout.cell_origin(sq(usi));
+    click(app, x + 1, y);
+}
+
+pub fn sq(usi: &str) -> Square {
+    Square::parse_usi(usi).unwrap()
+}
+
+/// The screen as text, one string per row.
+pub fn screen(app: &App, w: u16, h: u16) -> Vec<String> {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal
+        .draw(|f| render(app, f.area(), f.buffer_mut()))
+        .unwrap();
+    buffer_lines(terminal.backend().buffer())
+}
+
+pub fn screen_text(app: &App) -> String {
+    screen(app, W, H).join("\n")
+}
+
+pub fn buffer(app: &App, w: u16, h: u16) -> ratatui::buffer::Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal
+        .draw(|f| render(app, f.area(), f.buffer_mut()))
+        .unwrap();
+    terminal.backend().buffer().clone()
+}
+
+/// The text inside `rect`, one string per row, wide glyphs counted once.
+pub fn region(buf: &ratatui::buffer::Buffer, rect: Rect) -> Vec<String> {
+    use unicode_width::UnicodeWidthStr;
+    (rect.top()..rect.bottom())
+        .map(|y| {
+            let mut line = String::new();
+            let mut skip = 0;
+            for x in rect.left()..rect.right() {
+                if skip > 0 {
+                    skip -= 1;
+                    continue;
+                }
+                let s = buf[(x, y)].symbol();
+                skip = s.width().saturating_sub(1);
+                line.push_str(s);
+            }
+            line
+        })
+        .collect()
+}
+
+/// Display column where `needle` starts in `line` (wide characters count two).
+pub fn column_of(line: &str, needle: &str) -> Option<usize> {
+    use unicode_width::UnicodeWidthStr;
+    line.find(needle).map(|i| line[..i].width())
+}
+
+/// Display columns of each needle, searched left to right.
+pub fn columns_in_order(line: &str, needles: &[&str]) -> Vec<usize> {
+    use unicode_width::UnicodeWidthStr;
+    let mut out = Vec::new();
+    let mut from = 0;
+    for n in needles {
+        let i = from
+            + line[from..]
+                .find(n)
+                .unwrap_or_else(|| panic!("{n} not in {line}"));
+        out.push(line[..i].width());
+        from = i + n.len();
+    }
+    out
+}
