@@ -6,6 +6,8 @@ use std::process::ExitCode;
 #[derive(Parser)]
 #[command(name = "shogi-tui", version, about)]
 struct Cli {
+    #[command(flatten)]
+    start: cli::play::StartArgs,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -20,6 +22,8 @@ enum Command {
     Inspect(cli::inspect::InspectArgs),
     /// Start a game directly (two humans at one keyboard by default).
     Play(cli::play::PlayArgs),
+    /// Step through a game record (.ron .kif .kifu .ki2 .csa .usi .sfen) move by move.
+    Review(cli::review::ReviewArgs),
 }
 
 fn main() -> ExitCode {
@@ -28,7 +32,8 @@ fn main() -> ExitCode {
         Some(Command::Perft(args)) => cli::perft::run(&args),
         Some(Command::Convert(args)) => cli::convert::run(&args),
         Some(Command::Inspect(args)) => cli::inspect::run(&args),
-        Some(Command::Play(args)) => cli::play::run_play(&args),
-        None => cli::play::run_menu(),
+        Some(Command::Play(args)) => cli::play::run_play(&args, &cli.start),
+        Some(Command::Review(args)) => cli::review::run(&args, &cli.start),
+        None => cli::play::run_menu(&cli.start),
     }
 }

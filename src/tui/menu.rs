@@ -1,5 +1,6 @@
-//! The main menu: set up a new game (who plays each side, rule set,
-//! handicap, move limit), pick a theme and piece letters, read the help.
+//! The main menu: continue the unfinished game, set up a new game (who
+//! plays each side, rule set, handicap, move limit), open the saved games,
+//! pick a theme and piece letters, read the help.
 
 use super::action::{Action, Direction};
 use super::layout::centered;
@@ -28,6 +29,8 @@ impl Choice {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RowKind {
+    /// Shown only while the autosave holds an unfinished game.
+    Continue,
     NewGame,
     Black,
     White,
@@ -37,6 +40,7 @@ pub enum RowKind {
     Theme,
     Glyphs,
     AutoFlip,
+    Load,
     Help,
     Quit,
 }
@@ -48,6 +52,8 @@ pub struct Row {
     /// Empty for rows that are actions rather than settings.
     pub choices: Vec<Choice>,
     pub index: usize,
+    /// A few words shown after an action's label (what Continue resumes).
+    pub detail: Option<String>,
 }
 
 impl Row {
@@ -57,6 +63,7 @@ impl Row {
             label,
             choices: Vec::new(),
             index: 0,
+            detail: None,
         }
     }
 
@@ -66,6 +73,7 @@ impl Row {
             label,
             choices,
             index: 0,
+            detail: None,
         }
     }
 
@@ -78,7 +86,11 @@ impl Row {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MenuRequest {
     Nothing,
+    /// Resume the autosave's unfinished game.
+    Continue,
     StartGame,
+    /// Open the list of saved games.
+    Load,
     /// A theme or glyph row changed: apply it at once so the menu previews it.
     Restyle,
     ShowHelp,
@@ -118,11 +130,32 @@ impl Menu {
                 Row::setting(RowKind::Theme, "Colour theme", c.themes),
                 Row::setting(RowKind::Glyphs, "Pieces", c.glyphs),
                 Row::setting(RowKind::AutoFlip, "Hot-seat auto-flip", on_off),
+                Row::action(RowKind::Load, "Load / review a game"),
                 Row::action(RowKind::Help, "Help"),
                 Row::action(RowKind::Quit, "Quit"),
             ],
             focus: 0,
             message: None,
+        }
+    }
+
+    /// Offers "Continue" first, with `detail` (players, moves), or removes
+    /// it when there is nothing to continue.
+    pub fn offer_continue(&mut self, detail: Option<String>) {
+        let had = self
+            .rows
+            .first()
+            .is_some_and(|r| r.kind == RowKind::Continue);
+        if had {
+            self.rows.remove(0);
+            self.focus = self.focus.saturating_sub(1);
+        }
+        if let Some(detail) = detail {
+            let mut row = Row::action(RowKind::Continue, "Continue");
+            row.detail = Some(detail);
+            self.rows.insert(0, row);
+            // The likely wish of a returning player.
+            self.focus = 0;
         }
     }
 
@@ -172,7 +205,9 @@ impl Menu {
 
     fn activate(&mut self) -> MenuRequest {
         match self.rows.get(self.focus).map(|r| r.kind) {
+            Some(RowKind::Continue) => MenuRequest::Continue,
             Some(RowKind::NewGame) => MenuRequest::StartGame,
+            Some(RowKind::Load) => MenuRequest::Load,
             Some(RowKind::Help) => MenuRequest::ShowHelp,
             Some(RowKind::Quit) => MenuRequest::Quit,
             // Enter on a setting steps to its next choice.
@@ -251,6 +286,9 @@ impl Widget for MenuView<'_> {
             if let Some(choice) = row.choices.get(row.index) {
                 spans.push(Span::styled(format!(" ‹ {} ›", choice.label), t.title));
             }
+            if let Some(detail) = &row.detail {
+                spans.push(Span::styled(format!(" {detail}"), t.dim));
+            }
             lines.push(Line::from(spans));
         }
         Paragraph::new(lines).render(inner, buf);
@@ -312,11 +350,29 @@ mod tests {
         let mut m = menu();
         let screen = Rect::new(0, 0, 100, 30);
         let r = m.rect(screen);
-        let quit_row = m.row_at(screen, r.x + 3, r.y + 3 + 10);
-        assert_eq!(quit_row, Some(10));
-        assert_eq!(m.update(&Action::ClickRow(10)), MenuRequest::Nothing);
-        assert_eq!(m.update(&Action::ClickRow(10)), MenuRequest::Quit);
+        let quit = m.rows.iter().position(|r| r.kind == RowKind::Quit).unwrap();
+        let quit_row = m.row_at(screen, r.x + 3, r.y + 3 + quit as u16);
+        assert_eq!(quit_row, Some(quit));
+        assert_eq!(m.update(&Action::ClickRow(quit)), MenuRequest::Nothing);
+        assert_eq!(m.update(&Action::ClickRow(quit)), MenuRequest::Quit);
         assert_eq!(m.row_at(screen, r.x + 3, r.y + 2), None);
+    }
+
+    #[test]
+    fn continue_is_offered_first_and_withdrawn() {
+        let mut m = menu();
+        m.focus = 3;
+        m.offer_continue(Some("Black vs White, 12 moves".into()));
+        assert_eq!(m.rows[0].kind, RowKind::Continue);
+        assert_eq!(m.focus, 0, "Enter continues");
+        assert_eq!(m.update(&Action::Activate), MenuRequest::Continue);
+        m.focus = 1;
+        m.offer_continue(None);
+        assert_eq!(m.rows[0].kind, RowKind::NewGame);
+        assert_eq!(m.focus, 0, "focus stays on the same row");
+        let load = m.rows.iter().position(|r| r.kind == RowKind::Load).unwrap();
+        m.focus = load;
+        assert_eq!(m.update(&Action::Activate), MenuRequest::Load);
     }
 
     #[test]

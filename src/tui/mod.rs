@@ -18,14 +18,20 @@
 
 pub mod action;
 pub mod app;
+pub mod autosave;
 pub mod events;
 pub mod game_screen;
 pub mod glyphs;
 pub mod input;
 pub mod layout;
+pub mod load_screen;
 pub mod menu;
+mod navigation;
 pub mod questions;
+pub mod review;
+pub mod review_view;
 pub mod run;
+mod save_as;
 pub mod setup;
 pub mod snapshot;
 pub mod terminal;
