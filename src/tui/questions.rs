@@ -98,12 +98,19 @@ impl GameScreen {
                     "n: play on",
                 )
             }
-            Question::Leave => ask(
-                "Leave the game?",
-                vec!["The game is not finished.".into()],
-                "y: leave",
-                "n: stay",
-            ),
+            Question::Leave => {
+                let kept = match self.recorder.as_ref().map(|r| r.failure()) {
+                    Some(None) => "It is saved: Continue in the menu resumes it.".to_string(),
+                    Some(Some(why)) => format!("It is NOT saved ({why})."),
+                    None => "It is not kept on disk.".to_string(),
+                };
+                ask(
+                    "Leave the game?",
+                    vec!["The game is not finished.".into(), kept],
+                    "y: leave",
+                    "n: stay",
+                )
+            }
         }
     }
 }

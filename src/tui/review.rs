@@ -370,7 +370,11 @@ impl ReviewScreen {
                     };
                 }
             }
-            Action::Activate => return self.play_from_here(&form),
+            Action::Activate => {
+                // A refusal closes the form; its reason is in the status bar.
+                self.overlay = ReviewOverlay::None;
+                return self.play_from_here(&form);
+            }
             Action::Quit | Action::Cancel => {
                 self.overlay = ReviewOverlay::None;
                 return ReviewRequest::Nothing;
@@ -429,7 +433,6 @@ impl ReviewScreen {
                     started: Some(Timestamp::now()),
                     ..GameInfo::default()
                 };
-                self.overlay = ReviewOverlay::None;
                 ReviewRequest::Play(Box::new(game), Box::new(info))
             }
             Err(e) => {

@@ -100,7 +100,21 @@ pub fn save_date(e: &SaveSummary) -> String {
 pub fn save_details(e: &SaveSummary) -> String {
     let players = format!("☗{} vs ☖{}", e.black, e.white);
     let outcome = e.outcome.as_deref().unwrap_or("unfinished");
-    format!("{players} · {} moves · {outcome}", e.moves)
+    format!("{players} · {} · {outcome}", moves(e.moves))
+}
+
+fn moves(n: usize) -> String {
+    if n == 1 {
+        "1 move".into()
+    } else {
+        format!("{n} moves")
+    }
+}
+
+/// A broken save's problem without the path the list already shows.
+fn problem_text<'a>(e: &SaveSummary, problem: &'a str) -> &'a str {
+    let path = format!("{}: ", e.path.display());
+    problem.strip_prefix(path.as_str()).unwrap_or(problem)
 }
 
 impl LoadScreen {
@@ -164,7 +178,7 @@ impl Widget for LoadView<'_> {
                 ),
             ]));
             lines.push(match &e.problem {
-                Some(p) => Line::styled(format!("    ✗ {p}"), t.refusal),
+                Some(p) => Line::styled(format!("    ✗ {}", problem_text(e, p)), t.refusal),
                 None => Line::styled(format!("    {}", save_details(e)), t.text),
             });
         }
