@@ -237,7 +237,9 @@ impl Menu {
 
     /// The menu box, centred on the screen.
     pub fn rect(&self, screen: Rect) -> Rect {
-        let h = u16::try_from(self.rows.len()).unwrap_or(u16::MAX) + 6;
+        // Border, key hint, message line, the rows, border: fits the smallest
+        // terminal (17 rows) with Continue and Load offered.
+        let h = u16::try_from(self.rows.len()).unwrap_or(u16::MAX) + 4;
         centered(screen, 66, h)
     }
 

@@ -35,7 +35,12 @@ impl LoadLayout {
     pub fn new(area: Rect) -> LoadLayout {
         let body_y = area.y + 1;
         let body_h = area.height.saturating_sub(1 + STATUS_HEIGHT);
-        let preview_w = PREVIEW_WIDTH.min(area.width / 2);
+        // The board preview keeps its width while the list gets 30 columns.
+        let preview_w = if area.width >= PREVIEW_WIDTH + 31 {
+            PREVIEW_WIDTH
+        } else {
+            area.width / 2
+        };
         let list_w = area.width.saturating_sub(preview_w + 1);
         LoadLayout {
             title: Rect::new(area.x, area.y, area.width, 1),
@@ -171,7 +176,7 @@ impl Widget for LoadView<'_> {
                 Span::styled(
                     format!(
                         "{}  {}",
-                        if autosave { " (last game played)" } else { "" },
+                        if autosave { " (last game)" } else { "" },
                         save_date(e)
                     ),
                     t.dim,
@@ -200,7 +205,12 @@ impl Widget for LoadView<'_> {
         };
         Paragraph::new(vec![
             Line::styled(
-                format!("{} saves · {}", s.entries.len(), s.dir().path().display()),
+                format!(
+                    "{} save{} · {}",
+                    s.entries.len(),
+                    if s.entries.len() == 1 { "" } else { "s" },
+                    s.dir().path().display()
+                ),
                 t.status,
             ),
             message,
