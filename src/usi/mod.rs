@@ -1,0 +1,1 @@
+//! USI: serving the bot to GUIs (`engine`) and driving external engines (`client`).
