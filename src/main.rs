@@ -14,12 +14,15 @@ struct Cli {
 enum Command {
     /// Count legal move sequences of DEPTH plies (tests the move generator).
     Perft(cli::perft::PerftArgs),
+    /// Play as a USI engine on standard input/output (for GUIs and matches).
+    Usi(cli::usi::UsiArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Perft(args)) => cli::perft::run(&args),
+        Some(Command::Usi(args)) => cli::usi::run(&args),
         None => {
             use clap::CommandFactory;
             let _ = Cli::command().print_help();

@@ -53,6 +53,21 @@ impl SearchControl {
         self.deadline.store(ns, Ordering::Relaxed);
     }
 
+    /// Sets the deadline unless one is already set (a `ponderhit` may have
+    /// set it before the search thread got going).
+    pub(crate) fn set_deadline_unless_set(&self, after: Option<Duration>) {
+        if let Some(d) = after {
+            let at = self.epoch.elapsed() + d;
+            let ns = u64::try_from(at.as_nanos()).unwrap_or(NO_DEADLINE - 1);
+            let _ = self.deadline.compare_exchange(
+                NO_DEADLINE,
+                ns,
+                Ordering::Relaxed,
+                Ordering::Relaxed,
+            );
+        }
+    }
+
     /// Whether the search should end now: stopped, or out of time.
     #[inline]
     pub fn should_stop(&self) -> bool {

@@ -72,7 +72,9 @@ impl<'a> Searcher<'a> {
             aborted: false,
             root_depth: 1,
             rep: RepetitionStack::new(history, root),
-            pv: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(MAX_PLY)).collect(),
+            pv: (0..MAX_PLY + 2)
+                .map(|_| Vec::with_capacity(MAX_PLY))
+                .collect(),
         }
     }
 

@@ -59,6 +59,13 @@ impl BotConfig {
     }
 }
 
+impl BotConfig {
+    /// How long this bot thinks under `limits` (`None`: no time limit).
+    pub fn thinking_time(&self, limits: &SearchLimits) -> Option<Duration> {
+        deadline(limits, self.level.params().time_percent, self.time_margin)
+    }
+}
+
 impl Default for BotConfig {
     fn default() -> BotConfig {
         BotConfig::for_level(Level::default())
@@ -157,11 +164,7 @@ impl Bot {
     ) -> Decision {
         let start = Instant::now();
         let params = self.config.level.params();
-        control.set_deadline_after(deadline(
-            limits,
-            params.time_percent,
-            self.config.time_margin,
-        ));
+        control.set_deadline_unless_set(self.config.thinking_time(limits));
         let legal = pos.legal_moves();
         let quick = |action, score| Decision {
             action,
