@@ -1,9 +1,11 @@
 //! shogi-tui: shogi in the terminal.
 //!
-//! `shogi` is the rules core; everything else builds on it. `cli` holds the
-//! subcommands of the binary.
+//! `shogi` is the rules core; everything else builds on it. `game` is the
+//! controller that plays a game under a rule set and decides its end.
+//! `cli` holds the subcommands of the binary.
 
 pub mod bot;
 pub mod cli;
+pub mod game;
 pub mod shogi;
 pub mod usi;

@@ -34,35 +34,48 @@ pub type MoveList = arrayvec::ArrayVec<Move, MAX_MOVES>;
 
 pub(crate) struct ListSink<'a>(pub &'a mut MoveList);
 
-impl Sink for ListSink<'_> {
-    #[inline]
-    fn moves(&mut self, from: Square, plain: Bitboard, both: Bitboard, forced: Bitboard) {
+impl ListSink<'_> {
+    #[inline(always)]
+    fn push_split(
+        &mut self,
+        from_of: impl Fn(Square) -> Square,
+        plain: Bitboard,
+        both: Bitboard,
+        forced: Bitboard,
+    ) {
         for to in plain {
             self.0.push(Move::Board {
-                from,
+                from: from_of(to),
                 to,
                 promote: false,
             });
         }
         for to in both {
             self.0.push(Move::Board {
-                from,
+                from: from_of(to),
                 to,
                 promote: true,
             });
             self.0.push(Move::Board {
-                from,
+                from: from_of(to),
                 to,
                 promote: false,
             });
         }
         for to in forced {
             self.0.push(Move::Board {
-                from,
+                from: from_of(to),
                 to,
                 promote: true,
             });
         }
+    }
+}
+
+impl Sink for ListSink<'_> {
+    #[inline]
+    fn moves(&mut self, from: Square, plain: Bitboard, both: Bitboard, forced: Bitboard) {
+        self.push_split(|_| from, plain, both, forced);
     }
 
     #[inline]
@@ -71,32 +84,7 @@ impl Sink for ListSink<'_> {
             Color::Black => Square::from_index(to.index() as u8 + 1),
             Color::White => Square::from_index(to.index() as u8 - 1),
         };
-        for to in plain {
-            self.0.push(Move::Board {
-                from: back(to),
-                to,
-                promote: false,
-            });
-        }
-        for to in both {
-            self.0.push(Move::Board {
-                from: back(to),
-                to,
-                promote: true,
-            });
-            self.0.push(Move::Board {
-                from: back(to),
-                to,
-                promote: false,
-            });
-        }
-        for to in forced {
-            self.0.push(Move::Board {
-                from: back(to),
-                to,
-                promote: true,
-            });
-        }
+        self.push_split(back, plain, both, forced);
     }
 
     #[inline]

@@ -133,24 +133,31 @@ impl Position {
         self.pieces_of(c, PieceKind::King).first()
     }
 
-    /// Pieces of `by` that attack `sq`, given occupancy `occ`.
-    #[inline]
-    pub fn attackers_to_with(&self, by: Color, sq: Square, occ: Bitboard) -> Bitboard {
+    /// Pieces of `by` that attack `sq` by a single step or jump.
+    #[inline(always)]
+    fn step_attackers(&self, by: Color, sq: Square) -> Bitboard {
+        // A piece of `by` attacks `sq` exactly when the same piece of the
+        // other colour standing on `sq` would attack it back.
         let them = by.opponent();
-        let mine = self.pieces(by);
         let k = &self.by_kind;
-        let step = (attacks::pawn(them, sq) & k[PieceKind::Pawn.index()])
+        ((attacks::pawn(them, sq) & k[PieceKind::Pawn.index()])
             | (attacks::knight(them, sq) & k[PieceKind::Knight.index()])
             | (attacks::silver(them, sq) & k[PieceKind::Silver.index()])
             | (attacks::gold(them, sq) & self.gold_movers())
             | (attacks::king(sq)
                 & (k[PieceKind::King.index()]
                     | k[PieceKind::Horse.index()]
-                    | k[PieceKind::Dragon.index()]));
-        let sliders = (attacks::lance(them, sq, occ) & k[PieceKind::Lance.index()])
+                    | k[PieceKind::Dragon.index()])))
+            & self.pieces(by)
+    }
+
+    /// Pieces of `by` that attack `sq`, given occupancy `occ`.
+    #[inline]
+    pub fn attackers_to_with(&self, by: Color, sq: Square, occ: Bitboard) -> Bitboard {
+        let sliders = (attacks::lance(by.opponent(), sq, occ) & self.kind_bb(PieceKind::Lance))
             | (attacks::bishop(sq, occ) & self.diagonal_sliders())
             | (attacks::rook(sq, occ) & self.orthogonal_sliders());
-        (step | sliders) & mine
+        self.step_attackers(by, sq) | (sliders & self.pieces(by))
     }
 
     #[inline]
@@ -163,20 +170,12 @@ impl Position {
     /// common "no" answer cheap.
     #[inline]
     pub fn is_attacked_with(&self, by: Color, sq: Square, occ: Bitboard) -> bool {
+        if self.step_attackers(by, sq).any() {
+            return true;
+        }
         let them = by.opponent();
         let mine = self.pieces(by);
         let k = &self.by_kind;
-        let step = (attacks::pawn(them, sq) & k[PieceKind::Pawn.index()])
-            | (attacks::knight(them, sq) & k[PieceKind::Knight.index()])
-            | (attacks::silver(them, sq) & k[PieceKind::Silver.index()])
-            | (attacks::gold(them, sq) & self.gold_movers())
-            | (attacks::king(sq)
-                & (k[PieceKind::King.index()]
-                    | k[PieceKind::Horse.index()]
-                    | k[PieceKind::Dragon.index()]));
-        if (step & mine).any() {
-            return true;
-        }
         let diag = self.diagonal_sliders() & mine;
         if (attacks::bishop_pseudo(sq) & diag).any() && (attacks::bishop(sq, occ) & diag).any() {
             return true;

@@ -1,0 +1,301 @@
+//! How a game ended: the winner (or none) and the reason, told in English
+//! and as the KIF end line.
+
+use super::impasse::Declaration;
+use super::rules::RuleSet;
+use crate::shogi::{Color, IllegalMove, Move};
+use std::fmt;
+use thiserror::Error;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EndReason {
+    /// The side to move is in check with no legal move.
+    Checkmate,
+    /// The side to move is not in check but has no legal move: it loses.
+    NoLegalMoves,
+    Resignation,
+    /// The same position for the 4th time without perpetual check.
+    Sennichite,
+    /// The 4th occurrence of a position where `checker` gave check with
+    /// every move since the first occurrence. `None`: both sides did (a draw).
+    PerpetualCheck {
+        checker: Option<Color>,
+    },
+    ImpasseDeclaration {
+        declarer: Color,
+        rules: RuleSet,
+        /// The declarer's zone-and-hand points.
+        points: u32,
+        result: Declaration,
+    },
+    /// Under the try rule, a king reached the enemy king's start square.
+    Try,
+    /// The move limit was reached (an impasse draw).
+    MoveLimit {
+        limit: u32,
+    },
+    /// A loaded record contained an illegal move (or said one was played);
+    /// the player to move made it and loses.
+    IllegalMove {
+        attempted: Option<(Move, IllegalMove)>,
+    },
+    Timeout,
+    /// A record that stops without a result.
+    Interrupted,
+}
+
+impl EndReason {
+    /// The machine name used by `inspect --json` and saved games.
+    pub const fn code(&self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::NoLegalMoves => "no_legal_moves",
+            EndReason::Resignation => "resignation",
+            EndReason::Sennichite => "sennichite",
+            EndReason::PerpetualCheck { .. } => "perpetual_check",
+            EndReason::ImpasseDeclaration { .. } => "impasse_declaration",
+            EndReason::Try => "try",
+            EndReason::MoveLimit { .. } => "move_limit",
+            EndReason::IllegalMove { .. } => "illegal_move",
+            EndReason::Timeout => "timeout",
+            EndReason::Interrupted => "interrupted",
+        }
+    }
+}
+
+/// The end of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// `None`: a draw, or no result (interrupted).
+    pub winner: Option<Color>,
+    pub reason: EndReason,
+    /// Moves played in the game when it ended.
+    pub moves: usize,
+}
+
+impl Outcome {
+    pub fn new(winner: Option<Color>, reason: EndReason, moves: usize) -> Outcome {
+        Outcome {
+            winner,
+            reason,
+            moves,
+        }
+    }
+
+    pub fn is_draw(&self) -> bool {
+        self.winner.is_none() && self.reason != EndReason::Interrupted
+    }
+
+    /// The short English result, e.g. "Black wins by checkmate".
+    pub fn text(&self) -> String {
+        let win = |w: Color| w.name();
+        let lose = |w: Color| w.opponent().name();
+        match (&self.reason, self.winner) {
+            (EndReason::Checkmate, Some(w)) => format!("{} wins by checkmate", win(w)),
+            (EndReason::NoLegalMoves, Some(w)) => {
+                format!("{} wins: {} has no legal move", win(w), lose(w))
+            }
+            (EndReason::Resignation, Some(w)) => format!("{} wins by resignation", win(w)),
+            (EndReason::PerpetualCheck { checker: Some(c) }, _) => format!(
+                "{} wins: {} gave perpetual check, which is forbidden",
+                c.opponent().name(),
+                c.name()
+            ),
+            (EndReason::PerpetualCheck { checker: None }, _) => {
+                "Draw by repetition: both sides checked throughout".to_string()
+            }
+            (
+                EndReason::ImpasseDeclaration {
+                    declarer, result, ..
+                },
+                _,
+            ) => match result {
+                Declaration::Win => format!("{} wins by impasse declaration", declarer.name()),
+                Declaration::Draw => format!(
+                    "Draw by impasse declaration: {} has 24 to 30 points",
+                    declarer.name()
+                ),
+                Declaration::Loss => format!(
+                    "{} wins: {}'s impasse declaration failed",
+                    declarer.opponent().name(),
+                    declarer.name()
+                ),
+            },
+            (EndReason::Try, Some(w)) => format!("{} wins by try", win(w)),
+            (EndReason::MoveLimit { limit }, _) => {
+                format!("Draw by impasse: the {limit}-move limit was reached")
+            }
+            (EndReason::IllegalMove { attempted }, Some(w)) => match attempted {
+                Some((mv, why)) => format!(
+                    "{} wins: {} played the illegal move {mv} ({why})",
+                    win(w),
+                    lose(w)
+                ),
+                None => format!("{} wins: {} played an illegal move", win(w), lose(w)),
+            },
+            (EndReason::Timeout, Some(w)) => format!("{} wins on time", win(w)),
+            (EndReason::Sennichite, _) => "Draw by repetition (sennichite)".to_string(),
+            (EndReason::Interrupted, _) => "Game interrupted".to_string(),
+            // A win reason without a winner cannot be built by the
+            // controller; say what is known rather than fail.
+            (reason, None) => format!("Game over ({})", reason.code()),
+        }
+    }
+
+    /// The English sentence with the length of the game:
+    /// "Black wins by checkmate after 63 moves".
+    pub fn sentence(&self) -> String {
+        let unit = if self.moves == 1 { "move" } else { "moves" };
+        format!("{} after {} {unit}", self.text(), self.moves)
+    }
+
+    /// The KIF end line, e.g. `まで63手で先手の勝ち`.
+    ///
+    /// In handicap games KIF names the players 下手 (Black, the weaker side)
+    /// and 上手 (White) instead of 先手/後手, as Kifu for Windows does.
+    /// Perpetual check is written as the winner's 反則勝ち, a failed
+    /// declaration as the declarer's 反則負け (CSA rules treat a wrong
+    /// declaration as a foul); a move-limit draw and a 24-point declaration
+    /// draw are 持将棋.
+    pub fn kif(&self, handicap: bool) -> String {
+        let side = |c: Color| match (c, handicap) {
+            (Color::Black, false) => "先手",
+            (Color::White, false) => "後手",
+            (Color::Black, true) => "下手",
+            (Color::White, true) => "上手",
+        };
+        let n = self.moves;
+        let tail = match (&self.reason, self.winner) {
+            (EndReason::Sennichite | EndReason::PerpetualCheck { checker: None }, _) => {
+                "千日手".to_string()
+            }
+            (EndReason::MoveLimit { .. }, _) => "持将棋".to_string(),
+            (EndReason::Interrupted, _) => "中断".to_string(),
+            (EndReason::PerpetualCheck { checker: Some(c) }, _) => {
+                format!("{}の反則勝ち", side(c.opponent()))
+            }
+            (
+                EndReason::ImpasseDeclaration {
+                    declarer, result, ..
+                },
+                _,
+            ) => match result {
+                Declaration::Win => format!("{}の入玉勝ち", side(*declarer)),
+                Declaration::Draw => "持将棋".to_string(),
+                Declaration::Loss => format!("{}の反則負け", side(*declarer)),
+            },
+            (EndReason::IllegalMove { .. }, Some(w)) => format!("{}の反則負け", side(w.opponent())),
+            (EndReason::Timeout, Some(w)) => format!("時間切れにより{}の勝ち", side(w)),
+            (_, Some(w)) => format!("{}の勝ち", side(w)),
+            (_, None) => "中断".to_string(),
+        };
+        format!("まで{n}手で{tail}")
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.sentence())
+    }
+}
+
+/// Refusal of any action once the game has ended.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("the game is over: {}", .0.text())]
+pub struct GameOver(pub Outcome);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn o(winner: Option<Color>, reason: EndReason, moves: usize) -> Outcome {
+        Outcome::new(winner, reason, moves)
+    }
+
+    #[test]
+    fn checkmate_texts() {
+        let m = o(Some(Color::Black), EndReason::Checkmate, 63);
+        assert_eq!(m.text(), "Black wins by checkmate");
+        assert_eq!(m.sentence(), "Black wins by checkmate after 63 moves");
+        assert_eq!(m.kif(false), "まで63手で先手の勝ち");
+        assert_eq!(m.kif(true), "まで63手で下手の勝ち");
+        let w = o(Some(Color::White), EndReason::Resignation, 1);
+        assert_eq!(w.sentence(), "White wins by resignation after 1 move");
+        assert_eq!(w.kif(true), "まで1手で上手の勝ち");
+    }
+
+    #[test]
+    fn draw_lines() {
+        assert_eq!(
+            o(None, EndReason::Sennichite, 120).kif(false),
+            "まで120手で千日手"
+        );
+        assert_eq!(
+            o(None, EndReason::MoveLimit { limit: 500 }, 259).kif(false),
+            "まで259手で持将棋"
+        );
+        let decl = |result| EndReason::ImpasseDeclaration {
+            declarer: Color::White,
+            rules: RuleSet::Declare24,
+            points: 27,
+            result,
+        };
+        assert_eq!(
+            o(None, decl(Declaration::Draw), 40).kif(false),
+            "まで40手で持将棋"
+        );
+        assert_eq!(
+            o(Some(Color::White), decl(Declaration::Win), 40).kif(false),
+            "まで40手で後手の入玉勝ち"
+        );
+        assert_eq!(
+            o(Some(Color::Black), decl(Declaration::Loss), 40).text(),
+            "Black wins: White's impasse declaration failed"
+        );
+        assert_eq!(
+            o(Some(Color::Black), decl(Declaration::Loss), 40).kif(false),
+            "まで40手で後手の反則負け"
+        );
+    }
+
+    #[test]
+    fn perpetual_check_lines() {
+        let p = o(
+            Some(Color::White),
+            EndReason::PerpetualCheck {
+                checker: Some(Color::Black),
+            },
+            12,
+        );
+        assert_eq!(
+            p.text(),
+            "White wins: Black gave perpetual check, which is forbidden"
+        );
+        assert_eq!(p.kif(false), "まで12手で後手の反則勝ち");
+        let both = o(None, EndReason::PerpetualCheck { checker: None }, 16);
+        assert!(both.is_draw());
+        assert_eq!(both.kif(false), "まで16手で千日手");
+    }
+
+    #[test]
+    fn other_lines() {
+        assert_eq!(
+            o(Some(Color::Black), EndReason::Timeout, 80).kif(false),
+            "まで80手で時間切れにより先手の勝ち"
+        );
+        let illegal = o(
+            Some(Color::Black),
+            EndReason::IllegalMove { attempted: None },
+            31,
+        );
+        assert_eq!(illegal.kif(false), "まで31手で後手の反則負け");
+        let cut = o(None, EndReason::Interrupted, 7);
+        assert!(!cut.is_draw());
+        assert_eq!(cut.kif(false), "まで7手で中断");
+        assert_eq!(cut.sentence(), "Game interrupted after 7 moves");
+        assert_eq!(
+            GameOver(o(Some(Color::White), EndReason::Try, 90)).to_string(),
+            "the game is over: White wins by try"
+        );
+    }
+}

@@ -1,0 +1,81 @@
+//! Who plays each side.
+
+use crate::shogi::Color;
+use serde::{Deserialize, Serialize};
+
+/// What sits behind a side: a person at the keyboard, the built-in bot, or
+/// an external USI engine.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlayerKind {
+    Human,
+    Bot { level: u8 },
+    Engine { command: String },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub name: String,
+    pub kind: PlayerKind,
+}
+
+impl Player {
+    pub fn human(name: impl Into<String>) -> Player {
+        Player {
+            name: name.into(),
+            kind: PlayerKind::Human,
+        }
+    }
+
+    pub fn bot(name: impl Into<String>, level: u8) -> Player {
+        Player {
+            name: name.into(),
+            kind: PlayerKind::Bot { level },
+        }
+    }
+
+    pub fn engine(name: impl Into<String>, command: impl Into<String>) -> Player {
+        Player {
+            name: name.into(),
+            kind: PlayerKind::Engine {
+                command: command.into(),
+            },
+        }
+    }
+
+    pub fn is_human(&self) -> bool {
+        self.kind == PlayerKind::Human
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Players {
+    pub black: Player,
+    pub white: Player,
+}
+
+impl Players {
+    pub fn new(black: Player, white: Player) -> Players {
+        Players { black, white }
+    }
+
+    pub fn get(&self, c: Color) -> &Player {
+        match c {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
+
+    pub fn get_mut(&mut self, c: Color) -> &mut Player {
+        match c {
+            Color::Black => &mut self.black,
+            Color::White => &mut self.white,
+        }
+    }
+}
+
+impl Default for Players {
+    /// Two people sharing the keyboard.
+    fn default() -> Players {
+        Players::new(Player::human("Black"), Player::human("White"))
+    }
+}

@@ -1,0 +1,144 @@
+//! Move notation as players read and write it: Japanese (KIF/KI2) and
+//! Western (Hodges), both ways. Pure functions of a position; no I/O.
+//!
+//! Every function takes the position *before* the move. Legality, and so
+//! which pieces could also have gone to a square, always comes from the
+//! rules core's `legal_moves`; nothing here re-implements how pieces move.
+//!
+//! # Writing
+//! - [`japanese`]`(pos, mv, previous_to)` → `▲７六歩`, `△同　歩`, `▲２二角成`,
+//!   `▲２三銀不成`, `▲４五角打`, `▲５八金右`, `▲７八銀直`, `△３二金寄`.
+//!   [`japanese_unmarked`] is the same without the ▲/△ mark.
+//! - [`kif_move`]`(pos, mv, previous_to)` → the KIF move column: `７六歩(77)`,
+//!   `同　角成(88)`, `５五角打` (origin instead of relative words, 打 always).
+//! - [`western`]`(pos, mv)` → `P-7f`, `Bx2b+`, `S-4h=`, `P*5e`, `+B-5e`,
+//!   `G6h-5h` (origin only when ambiguous).
+//!
+//! # Reading
+//! - [`parse_japanese`]`(pos, text, previous_to)`, [`parse_western`]`(pos, text)`
+//!   and [`parse_move`]`(pos, text, previous_to)` (USI, then Western, then
+//!   Japanese) return the legal [`Move`] or a [`NotationError`] in player
+//!   words ("no pawn can move to 7f", "ambiguous: two golds can move to 5h;
+//!   add the origin (G6h-5h or G4h-5h)", or the rules core's reason such as
+//!   nifu).
+//!
+//! # Characters ([`kanji`])
+//! Full-width files and kanji ranks, KIF piece names, one-character board
+//! forms, side marks, and their readers.
+//!
+//! # Decisions on edge cases
+//! - The king is `玉` for both sides in moves and KIF (as KIF writes it);
+//!   `王` is read as a king. The dragon is written `龍`, `竜` is read.
+//! - `同` is always followed by a full-width space, also before two-character
+//!   names (`同　成銀`); reading accepts `同歩`, `同 歩`, `同　歩` and
+//!   `７六同歩` (when ７六 was indeed the previous square).
+//! - Relative words follow the JSA rules (see `relative.rs`): movement
+//!   (上 引 寄) first, else position (右 左 直), else both (`左上`). 直 only for
+//!   golds, silvers and the gold-moving promoted pieces; dragons and horses
+//!   compare the two pieces' files and never use 直. Pieces count as
+//!   identical when kind and promotion state match (a tokin is not a gold).
+//!   Only legal moves count: a pinned gold does not make another gold
+//!   ambiguous, nor a drop need 打.
+//! - 不成 / `=` only when promoting was legal and declined. Reading Japanese
+//!   without 成 means no promotion (as KI2 writes it); reading Western
+//!   without `+`/`=` when both are legal is refused as unclear.
+//! - Reading also accepts the older 行 (= 上) and 生 (= 不成), full-width
+//!   brackets/digits in the KIF origin, and the one-character board forms.
+//! - Reading is lenient about redundant detail: relative words, origin
+//!   `(77)` and `x`/`-` are accepted when consistent with a legal move even if
+//!   the canonical text would omit them. A Western capture mark `x` on an
+//!   empty square is not an error: `-` and `x` both just mean "board move".
+//! - A Japanese or Western text with no drop mark names a drop when no
+//!   board piece of that kind can go there (KI2 convention); Western `P5e`
+//!   when both a board pawn and one in hand could go there is ambiguous.
+//! - Writing a move that is not legal in `pos` gives a best-effort text and
+//!   never panics; callers are expected to pass legal moves.
+
+mod japanese;
+pub mod kanji;
+mod relative;
+mod resolve;
+mod western;
+
+pub use japanese::{japanese, japanese_unmarked, kif_move, parse_japanese};
+pub use western::{parse_western, western};
+
+use crate::shogi::legality::IllegalMove;
+use crate::shogi::moves::Move;
+use crate::shogi::position::Position;
+use crate::shogi::types::{Color, PieceKind, Square};
+use thiserror::Error;
+
+/// Why a typed or recorded move could not be read as a legal move.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum NotationError {
+    #[error("not a move: '{text}': {why}")]
+    NotAMove { text: String, why: String },
+    #[error("it is {to_move}'s turn, but '{text}' is marked as {marked}'s move")]
+    WrongSide {
+        text: String,
+        to_move: Color,
+        marked: Color,
+    },
+    #[error("同 (same square) needs a previous move, and there is none")]
+    NoPreviousMove,
+    #[error("同 after {written}, but the previous move went to {previous}")]
+    SameSquareMismatch { written: String, previous: String },
+    #[error("no {piece} can move to {to}")]
+    NoPiece { piece: &'static str, to: String },
+    #[error("no {piece} can move to {to} the way {words} says")]
+    NoMatch {
+        piece: &'static str,
+        to: String,
+        words: String,
+    },
+    #[error("ambiguous: {what}; {advice} ({options})")]
+    Ambiguous {
+        what: String,
+        advice: &'static str,
+        options: String,
+    },
+    #[error("say whether the {piece} promotes: {promote} or {decline}")]
+    PromotionUnspecified {
+        piece: &'static str,
+        promote: String,
+        decline: String,
+    },
+    #[error("the piece on {at} is a {found}, not a {named}")]
+    WrongPiece {
+        at: String,
+        found: PieceKind,
+        named: PieceKind,
+    },
+    #[error(
+        "a {piece} cannot be dropped: only pawns, lances, knights, silvers, golds, bishops and rooks are held in hand"
+    )]
+    CannotDrop { piece: &'static str },
+    #[error("{0}")]
+    Illegal(#[from] IllegalMove),
+}
+
+/// Reads a move typed by a player in any of the three notations: USI
+/// (`7g7f`, `P*5e`), then Western (`P-7f`), then Japanese (`７六歩`).
+///
+/// The notations hardly overlap, so the error reported is the one of the
+/// notation the text looks like: USI spelling → the legality reason;
+/// other ASCII → the Western reader's; anything else → the Japanese one.
+pub fn parse_move(
+    pos: &Position,
+    text: &str,
+    previous_to: Option<Square>,
+) -> Result<Move, NotationError> {
+    let trimmed = text.trim();
+    if let Ok(mv) = Move::from_usi(trimmed) {
+        return match pos.check_move(mv) {
+            Ok(()) => Ok(mv),
+            Err(e) => Err(NotationError::Illegal(e)),
+        };
+    }
+    if trimmed.is_ascii() {
+        parse_western(pos, trimmed)
+    } else {
+        parse_japanese(pos, trimmed, previous_to)
+    }
+}
