@@ -6,9 +6,9 @@
 //! independently of the bot's search.
 
 use shogi_tui::bot::{
-    Bot, BotAction, BotConfig, Decision, GameHistory, ImpasseRule, Level, Score, SearchControl,
-    SearchLimits,
+    Bot, BotAction, BotConfig, Decision, GameHistory, Level, Score, SearchControl, SearchLimits,
 };
+use shogi_tui::game::RuleSet;
 use shogi_tui::shogi::{Move, Position};
 
 fn pos(sfen: &str) -> Position {
@@ -233,7 +233,7 @@ fn declares_an_impasse_win_only_when_it_wins() {
     // Without a declaration rule White plays on.
     let mut bot = Bot::new(BotConfig {
         hash_mib: 1,
-        impasse_rule: ImpasseRule::NoDeclaration,
+        impasse_rule: RuleSet::None,
         ..BotConfig::for_level(Level::MAX)
     });
     let d = think(&mut bot, &white, "", SearchLimits::depth(2));

@@ -8,6 +8,7 @@
 //! waiting for the fourth, which is the usual and safe simplification: a
 //! side that can repeat can keep repeating.
 
+use crate::game::Game;
 use crate::shogi::{IllegalMove, Move, Position};
 use thiserror::Error;
 
@@ -57,6 +58,24 @@ impl GameHistory {
             history.push(&pos);
         }
         Ok((pos, history))
+    }
+
+    /// The history of a game held by the controller, up to its current
+    /// position (which is what the bot should be asked to move in).
+    pub fn of_game(game: &Game) -> GameHistory {
+        let mut history = GameHistory::default();
+        for ply in 0..=game.ply() {
+            if let Some(p) = game.view(ply) {
+                history.keys.push(p.key());
+                // The controller already knows which moves gave check.
+                let check = match ply.checked_sub(1) {
+                    None => p.in_check(),
+                    Some(i) => game.moves().get(i).is_some_and(|m| m.check),
+                };
+                history.checks.push(check);
+            }
+        }
+        history
     }
 
     /// Appends a position reached in the game.
@@ -230,6 +249,18 @@ mod tests {
     fn no_repetition_without_a_return() {
         let s = stack_after(crate::shogi::STARTPOS_SFEN, "7g7f 3c3d 8h2b+ 3a2b");
         assert_eq!(s.verdict(), None);
+    }
+
+    #[test]
+    fn history_of_a_controller_game_matches_a_replay() {
+        let line = "1b2a 4e5d 2a1b 5d4e 1b2a";
+        let mut game = Game::from_sfen("8l/7nk/8p/9/5B3/9/9/9/K8 w - 1").unwrap();
+        for m in moves(line) {
+            game.play(m).unwrap();
+        }
+        let (pos, replayed) = GameHistory::replay(game.start_position(), &moves(line)).unwrap();
+        assert_eq!(GameHistory::of_game(&game), replayed);
+        assert_eq!(game.position(), &pos);
     }
 
     #[test]

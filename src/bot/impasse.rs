@@ -1,69 +1,28 @@
-//! What the bot needs of the impasse rules: whether declaring right now
-//! wins (or draws), and the try rule's target squares.
-//!
-//! The game controller owns the verdicts a game ends with; this mirror of
-//! the declaration rules lets the search see those endings coming.
+//! What the search needs of the impasse rules: whether declaring right now
+//! would win or draw. The verdicts are the controller's (`game::impasse`);
+//! this only adds a cheap first test, since the search asks at every node.
 
-use crate::shogi::{Color, Position, Square};
-use serde::{Deserialize, Serialize};
+use crate::game::RuleSet;
+use crate::game::impasse::{Declaration, declare24, declare27};
+use crate::shogi::Position;
 
-/// The impasse rule the game is played under (RULES.md, "Impasse").
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ImpasseRule {
-    /// Declaration with 28 points for Black, 27 for White (the default).
-    #[default]
-    Points27,
-    /// Declaration: 31 points or more win, 24 to 30 draw.
-    Points24,
-    /// A king reaching the enemy king's starting square wins.
-    TryRule,
-    /// No declaration at all.
-    NoDeclaration,
-}
-
-/// What declaring now would bring the side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Declaration {
-    Wins,
-    Draws,
-}
-
-/// The outcome of a declaration by the side to move, if it would not
-/// lose. The cheap test (king in the zone) comes first because the search
-/// asks at every node.
+/// The outcome of a declaration by the side to move, if it would not lose.
 #[inline]
-pub(crate) fn declaration(pos: &Position, rule: ImpasseRule) -> Option<Declaration> {
-    if matches!(rule, ImpasseRule::TryRule | ImpasseRule::NoDeclaration) {
+pub(crate) fn declaration(pos: &Position, rule: RuleSet) -> Option<Declaration> {
+    if !rule.allows_declaration() {
         return None;
     }
     let us = pos.side_to_move();
+    // Most positions fail here, before any counting.
     if !pos.king_square(us)?.in_zone(us) {
         return None;
     }
-    let t = pos.impasse_tally(us);
-    if t.pieces_in_zone < 10 || t.in_check {
-        return None;
-    }
-    match rule {
-        ImpasseRule::Points27 => {
-            let needed = if us == Color::Black { 28 } else { 27 };
-            (t.zone_points >= needed).then_some(Declaration::Wins)
-        }
-        _ => match t.zone_points {
-            31.. => Some(Declaration::Wins),
-            24..=30 => Some(Declaration::Draws),
-            _ => None,
-        },
-    }
-}
-
-/// The square `c`'s king must reach under the try rule.
-#[inline]
-pub(crate) fn try_square(c: Color) -> Square {
-    match c {
-        Color::Black => Square::from_index(4 * 9),
-        Color::White => Square::from_index(4 * 9 + 8),
-    }
+    let tally = pos.impasse_tally(us);
+    let verdict = match rule {
+        RuleSet::Declare27 => declare27(us, &tally),
+        _ => declare24(&tally),
+    };
+    (verdict != Declaration::Loss).then_some(verdict)
 }
 
 #[cfg(test)]
@@ -77,23 +36,18 @@ mod tests {
     fn rule_example_four() {
         // Black has 27 < 28: declaring loses, so there is nothing to claim.
         let black = Position::from_sfen(TALLY_27).unwrap();
-        assert_eq!(declaration(&black, ImpasseRule::Points27), None);
+        assert_eq!(declaration(&black, RuleSet::Declare27), None);
         let white = Position::from_sfen(&TALLY_27.replace(" b ", " w ")).unwrap();
         assert_eq!(
-            declaration(&white, ImpasseRule::Points27),
-            Some(Declaration::Wins)
+            declaration(&white, RuleSet::Declare27),
+            Some(Declaration::Win)
         );
         assert_eq!(
-            declaration(&black, ImpasseRule::Points24),
-            Some(Declaration::Draws)
+            declaration(&black, RuleSet::Declare24),
+            Some(Declaration::Draw)
         );
-        assert_eq!(declaration(&white, ImpasseRule::TryRule), None);
-        assert_eq!(declaration(&white, ImpasseRule::NoDeclaration), None);
-    }
-
-    #[test]
-    fn try_squares_are_the_king_starting_squares() {
-        assert_eq!(try_square(Color::Black).usi(), "5a");
-        assert_eq!(try_square(Color::White).usi(), "5i");
+        assert_eq!(declaration(&white, RuleSet::Try), None);
+        assert_eq!(declaration(&white, RuleSet::None), None);
+        assert_eq!(declaration(&Position::startpos(), RuleSet::Declare24), None);
     }
 }

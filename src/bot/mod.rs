@@ -42,7 +42,6 @@ pub use control::SearchControl;
 pub use eval::evaluate;
 pub use handle::{BotEvent, BotHandle, RequestId};
 pub use history::{GameHistory, ReplayError};
-pub use impasse::ImpasseRule;
 pub use level::{Level, LevelError};
 pub use score::Score;
 pub use think::{Bot, BotAction, BotConfig, Decision, ResignPolicy, SearchInfo};

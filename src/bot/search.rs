@@ -9,11 +9,13 @@
 use super::control::SearchControl;
 use super::eval::evaluate;
 use super::history::{GameHistory, Repetition, RepetitionStack};
-use super::impasse::{Declaration, ImpasseRule, declaration, try_square};
+use super::impasse::declaration;
 use super::ordering::{Heuristics, OrderedMoves, is_tactical, tactical_moves};
 use super::score::{INFINITE, MATE_BOUND, MAX_PLY, from_table, mate_in, mated_in, to_table};
 use super::see::see;
 use super::tt::{Bound, Entry, TranspositionTable};
+use crate::game::impasse::Declaration;
+use crate::game::{RuleSet, try_square};
 use crate::shogi::{Move, PieceKind, Position};
 
 /// Nodes between two looks at the clock and the stop flag.
@@ -41,7 +43,7 @@ pub(crate) struct Searcher<'a> {
     pub(crate) tt: &'a mut TranspositionTable,
     pub(crate) heur: &'a mut Heuristics,
     pub(crate) control: &'a SearchControl,
-    pub(crate) rule: ImpasseRule,
+    pub(crate) rule: RuleSet,
     pub(crate) node_limit: Option<u64>,
     pub(crate) nodes: u64,
     pub(crate) seldepth: usize,
@@ -58,7 +60,7 @@ impl<'a> Searcher<'a> {
         tt: &'a mut TranspositionTable,
         heur: &'a mut Heuristics,
         control: &'a SearchControl,
-        rule: ImpasseRule,
+        rule: RuleSet,
     ) -> Searcher<'a> {
         Searcher {
             pos: root.clone(),
@@ -113,7 +115,7 @@ impl<'a> Searcher<'a> {
     /// square wins on the spot.
     #[inline]
     pub(crate) fn wins_by_try(&self, mv: Move) -> bool {
-        self.rule == ImpasseRule::TryRule
+        self.rule == RuleSet::Try
             && matches!(mv, Move::Board { from, to, .. }
                 if to == try_square(self.pos.side_to_move())
                     && self.pos.piece_at(from).is_some_and(|p| p.kind == PieceKind::King))
@@ -168,8 +170,8 @@ impl<'a> Searcher<'a> {
         let mut best = -INFINITE;
         if !in_check {
             match declaration(&self.pos, self.rule) {
-                Some(Declaration::Wins) => return mate_in(ply),
-                Some(Declaration::Draws) => {
+                Some(Declaration::Win) => return mate_in(ply),
+                Some(_) => {
                     if 0 >= beta {
                         return 0;
                     }

@@ -3,7 +3,7 @@
 
 use super::control::SearchControl;
 use super::history::GameHistory;
-use super::impasse::{Declaration, ImpasseRule, declaration};
+use super::impasse::declaration;
 use super::level::Level;
 use super::ordering::{Heuristics, OrderedMoves};
 use super::rng::Rng;
@@ -12,6 +12,8 @@ use super::score::{INFINITE, MATE_BOUND, MAX_PLY, Score, mated_in};
 use super::search::Searcher;
 use super::time::{SearchLimits, deadline};
 use super::tt::{DEFAULT_HASH_MIB, TranspositionTable};
+use crate::game::RuleSet;
+use crate::game::impasse::Declaration;
 use crate::shogi::{Move, Position};
 use std::time::{Duration, Instant};
 
@@ -34,7 +36,7 @@ pub struct BotConfig {
     /// Seed for the weak levels' choices; the same seed and the same game
     /// give the same moves.
     pub seed: u64,
-    pub impasse_rule: ImpasseRule,
+    pub impasse_rule: RuleSet,
     pub resign: ResignPolicy,
     /// Kept back from every time allowance (sending the move, clock
     /// rounding), so the bot never loses on time.
@@ -48,7 +50,7 @@ impl BotConfig {
             level,
             hash_mib: DEFAULT_HASH_MIB,
             seed: 0,
-            impasse_rule: ImpasseRule::default(),
+            impasse_rule: RuleSet::default(),
             resign: if level.params().resigns {
                 ResignPolicy::WhenLost { below_cp: 4000 }
             } else {
@@ -177,8 +179,7 @@ impl Bot {
         if legal.is_empty() {
             return quick(BotAction::Resign, Score::from_internal(mated_in(0)));
         }
-        if !pos.in_check() && declaration(pos, self.config.impasse_rule) == Some(Declaration::Wins)
-        {
+        if !pos.in_check() && declaration(pos, self.config.impasse_rule) == Some(Declaration::Win) {
             return quick(BotAction::DeclareWin, Score::Mate(1));
         }
 

@@ -91,6 +91,19 @@ struct Pending {
     /// `None` while an infinite or pondering search runs.
     deadline: Option<Instant>,
     allowance: Duration,
+    /// The answer is no longer wanted (the move was taken back, the game
+    /// ended): it is read and dropped.
+    discard: bool,
+}
+
+/// A search asked for while an abandoned one is still being wound down;
+/// it is sent once the engine has answered the old one, so that each
+/// `bestmove` is matched with the right question.
+struct Queued {
+    lines: [String; 2],
+    position: Position,
+    allowance: Duration,
+    open_ended: bool,
 }
 
 /// Lines kept from the engine's standard error for crash messages.
@@ -105,6 +118,7 @@ pub struct UsiEngine {
     name: String,
     timeouts: Timeouts,
     pending: Option<Pending>,
+    queued: Option<Queued>,
 }
 
 fn forward_lines(
@@ -186,6 +200,7 @@ impl UsiEngine {
             name: program.clone(),
             timeouts,
             pending: None,
+            queued: None,
         };
         engine.send("usi")?;
         let deadline = Instant::now() + timeouts.handshake;
@@ -208,8 +223,9 @@ impl UsiEngine {
         &self.name
     }
 
+    /// Whether a move asked for has not come yet.
     pub fn is_thinking(&self) -> bool {
-        self.pending.is_some()
+        self.queued.is_some() || self.pending.as_ref().is_some_and(|p| !p.discard)
     }
 
     fn ready(&mut self) -> Result<(), EngineError> {
@@ -235,26 +251,56 @@ impl UsiEngine {
         params: &GoParams,
         budget: Option<Duration>,
     ) -> Result<(), EngineError> {
-        if self.pending.is_some() {
+        if self.is_thinking() {
             return Err(EngineError::Busy);
         }
         let (position, _) = GameHistory::replay(start, moves)?;
-        self.send(&position_line(start, moves))?;
-        self.send(&params.to_string())?;
-        let allowance = budget.map_or(self.timeouts.untimed, |b| b + self.timeouts.grace);
-        let open_ended = params.infinite || params.ponder;
-        self.pending = Some(Pending {
+        let q = Queued {
+            lines: [position_line(start, moves), params.to_string()],
             position,
-            deadline: (!open_ended).then(|| Instant::now() + allowance),
-            allowance,
+            allowance: budget.map_or(self.timeouts.untimed, |b| b + self.timeouts.grace),
+            open_ended: params.infinite || params.ponder,
+        };
+        if self.pending.is_some() {
+            self.queued = Some(q);
+            return Ok(());
+        }
+        self.launch(q)
+    }
+
+    fn launch(&mut self, q: Queued) -> Result<(), EngineError> {
+        let [position_line, go_line] = &q.lines;
+        self.send(position_line)?;
+        self.send(go_line)?;
+        self.pending = Some(Pending {
+            position: q.position,
+            deadline: (!q.open_ended).then(|| Instant::now() + q.allowance),
+            allowance: q.allowance,
+            discard: false,
         });
         Ok(())
+    }
+
+    /// Abandons the current search: the engine is told to stop and its
+    /// answer will be dropped. A new `go` may follow at once.
+    pub fn cancel(&mut self) -> Result<(), EngineError> {
+        self.queued = None;
+        let grace = self.timeouts.grace;
+        match &mut self.pending {
+            Some(p) if !p.discard => {
+                p.discard = true;
+                p.deadline = Some(Instant::now() + grace);
+                p.allowance = grace;
+                self.send("stop")
+            }
+            _ => Ok(()),
+        }
     }
 
     /// Asks a thinking engine for its move now; the answer still comes
     /// through `poll` or `wait_move`, within the grace period.
     pub fn stop(&mut self) -> Result<(), EngineError> {
-        if let Some(p) = &mut self.pending {
+        if let Some(p) = self.pending.as_mut().filter(|p| !p.discard) {
             let grace = self.timeouts.grace;
             p.deadline = Some(Instant::now() + grace);
             p.allowance = grace;
@@ -266,7 +312,7 @@ impl UsiEngine {
     /// Tells the engine how the game ended: "win", "lose" or "draw" from
     /// its point of view.
     pub fn game_over(&mut self, result: &str) -> Result<(), EngineError> {
-        self.pending = None;
+        self.cancel()?;
         self.send(&format!("gameover {result}"))
     }
 
@@ -325,8 +371,15 @@ impl UsiEngine {
 
     fn on_line(&mut self, line: &str) -> Result<Option<EngineEvent>, EngineError> {
         match parse_engine_line(line) {
+            EngineLine::Info(_) if self.pending.as_ref().is_some_and(|p| p.discard) => Ok(None),
             EngineLine::Info(i) => Ok(Some(EngineEvent::Info(i))),
             EngineLine::BestMove(b) => match self.pending.take() {
+                Some(p) if p.discard => {
+                    if let Some(q) = self.queued.take() {
+                        self.launch(q)?;
+                    }
+                    Ok(None)
+                }
                 Some(p) => judge(b, &p.position).map(|m| Some(EngineEvent::Move(m))),
                 None => Ok(None),
             },
@@ -335,6 +388,7 @@ impl UsiEngine {
     }
 
     fn timed_out(&mut self) -> EngineError {
+        self.queued = None;
         let limit = self.pending.take().map_or(Duration::ZERO, |p| p.allowance);
         EngineError::Timeout {
             waiting_for: "go".into(),
@@ -372,6 +426,7 @@ impl UsiEngine {
     /// standard error.
     fn crashed(&mut self) -> EngineError {
         self.pending = None;
+        self.queued = None;
         // The output closes a moment before the exit status is known.
         let until = Instant::now() + Duration::from_millis(300);
         let status = loop {

@@ -1,7 +1,8 @@
 //! The engine's USI options: how they are announced and how `setoption`
 //! changes the bot's settings.
 
-use crate::bot::{BotConfig, DEFAULT_HASH_MIB, ImpasseRule, Level, MAX_HASH_MIB, ResignPolicy};
+use crate::bot::{BotConfig, DEFAULT_HASH_MIB, Level, MAX_HASH_MIB, ResignPolicy};
+use crate::game::RuleSet;
 use std::time::Duration;
 use thiserror::Error;
 
@@ -11,7 +12,7 @@ pub struct EngineOptions {
     pub level: Level,
     pub hash_mib: usize,
     pub seed: u64,
-    pub impasse_rule: ImpasseRule,
+    pub impasse_rule: RuleSet,
     /// Resign hopeless games (only at the levels that ever resign).
     pub resign: bool,
     /// Milliseconds kept back from every time allowance.
@@ -24,7 +25,7 @@ impl Default for EngineOptions {
             level: Level::MAX,
             hash_mib: DEFAULT_HASH_MIB,
             seed: 0,
-            impasse_rule: ImpasseRule::Points27,
+            impasse_rule: RuleSet::Declare27,
             resign: true,
             time_margin_ms: 100,
         }
@@ -45,23 +46,13 @@ pub enum OptionError {
     },
 }
 
-const RULE_NAMES: [(&str, ImpasseRule); 4] = [
-    ("27-point", ImpasseRule::Points27),
-    ("24-point", ImpasseRule::Points24),
-    ("try", ImpasseRule::TryRule),
-    ("none", ImpasseRule::NoDeclaration),
-];
-
 impl EngineOptions {
     /// The `option` lines answered to `usi`.
     pub fn announce(&self) -> Vec<String> {
-        let rule = RULE_NAMES
+        let rule = self.impasse_rule.name();
+        let vars: String = RuleSet::ALL
             .iter()
-            .find(|(_, r)| *r == self.impasse_rule)
-            .map_or("27-point", |(n, _)| n);
-        let vars: String = RULE_NAMES
-            .iter()
-            .map(|(n, _)| format!(" var {n}"))
+            .map(|r| format!(" var {}", r.name()))
             .collect();
         vec![
             format!(
@@ -121,11 +112,9 @@ impl EngineOptions {
             }
             "ImpasseRule" => {
                 let v = need()?;
-                self.impasse_rule = RULE_NAMES
-                    .iter()
-                    .find(|(n, _)| n.eq_ignore_ascii_case(v.trim()))
-                    .map(|(_, r)| *r)
-                    .ok_or_else(|| bad(v, "27-point, 24-point, try or none"))?;
+                self.impasse_rule = v
+                    .parse()
+                    .map_err(|_| bad(v, "declare27, declare24, try or none"))?;
             }
             "Resign" => {
                 let v = need()?;
@@ -175,12 +164,12 @@ mod tests {
         let mut o = EngineOptions::default();
         o.set("Level", Some("2")).unwrap();
         o.set("USI_Hash", Some("16")).unwrap();
-        o.set("ImpasseRule", Some("24-point")).unwrap();
+        o.set("ImpasseRule", Some("declare24")).unwrap();
         o.set("Resign", Some("false")).unwrap();
         let c = o.bot_config();
         assert_eq!(c.level.number(), 2);
         assert_eq!(c.hash_mib, 16);
-        assert_eq!(c.impasse_rule, ImpasseRule::Points24);
+        assert_eq!(c.impasse_rule, RuleSet::Declare24);
         assert_eq!(c.resign, ResignPolicy::Never);
     }
 

@@ -182,17 +182,15 @@ impl GoParams {
         inc: Duration,
     ) -> GoParams {
         let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
-        let (binc, winc, byo) = if inc.is_zero() {
-            (None, None, Some(ms(byoyomi)))
-        } else {
-            (Some(ms(inc)), Some(ms(inc)), None)
-        };
+        let inc = (!inc.is_zero()).then(|| ms(inc));
         GoParams {
             btime: Some(ms(btime)),
             wtime: Some(ms(wtime)),
-            byoyomi: byo,
-            binc,
-            winc,
+            // GUIs write "byoyomi 0" for sudden death, and leave byoyomi
+            // out when an increment is used; some engines expect that.
+            byoyomi: (!byoyomi.is_zero() || inc.is_none()).then(|| ms(byoyomi)),
+            binc: inc,
+            winc: inc,
             ..GoParams::default()
         }
     }
