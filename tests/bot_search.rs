@@ -293,3 +293,29 @@ fn resigns_only_when_allowed_and_lost() {
     let d = think(&mut weak, &lost, "", SearchLimits::depth(5));
     assert!(matches!(d.action, BotAction::Move(_)));
 }
+
+#[test]
+fn time_budgets_are_used_by_strong_levels_and_never_overrun() {
+    use std::time::{Duration, Instant};
+    let start = pos("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1");
+    let budget = Duration::from_millis(400);
+    let mut strongest = small_bot(8);
+    let t0 = Instant::now();
+    let d = think(&mut strongest, &start, "", SearchLimits::move_time(budget));
+    let took = t0.elapsed();
+    assert!(start.check_move(played(&d)).is_ok());
+    // The issue allows 10% + 50 ms; the rest is slack for a loaded machine.
+    assert!(
+        took <= budget + budget / 10 + Duration::from_millis(250),
+        "{took:?}"
+    );
+    assert!(
+        took >= budget * 3 / 4,
+        "Strongest left time unused: {took:?}"
+    );
+    // A shallow level answers long before its budget.
+    let mut beginner = small_bot(1);
+    let t0 = Instant::now();
+    think(&mut beginner, &start, "", SearchLimits::move_time(budget));
+    assert!(t0.elapsed() < budget / 2, "{:?}", t0.elapsed());
+}

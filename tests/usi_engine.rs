@@ -301,3 +301,19 @@ fn gameover_and_a_new_game_work() {
     let mv = lines.last().unwrap().split_whitespace().nth(1).unwrap();
     assert_legal(&after("7g7f"), mv);
 }
+
+#[test]
+fn go_after_an_unreadable_position_resigns_instead_of_guessing() {
+    let mut e = Engine::start();
+    e.handshake();
+    e.send("position startpos moves 7g7f");
+    e.send("position sfen 9/9/9/9/9/9/9/9/9 q - 1");
+    e.until("info string", Duration::from_secs(5));
+    e.send("go depth 2");
+    let lines = e.until("bestmove", LONG);
+    assert!(
+        lines.iter().any(|l| l.contains("no valid position")),
+        "{lines:?}"
+    );
+    assert_eq!(lines.last().unwrap(), "bestmove resign");
+}

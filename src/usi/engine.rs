@@ -188,6 +188,11 @@ impl Engine {
             Ok(None) => return true,
             Err(e) => {
                 self.say(&format!("info string ignored '{line}': {e}"));
+                if line.split_whitespace().next() == Some("position") {
+                    // Thinking about the previous position would answer a
+                    // question the GUI did not ask.
+                    self.game = None;
+                }
                 return true;
             }
         };
