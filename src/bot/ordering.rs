@@ -155,12 +155,25 @@ pub(crate) fn immediate_gain(pos: &Position, mv: Move) -> i32 {
 
 /// A move list with ordering scores, handed out best first.
 pub(crate) struct OrderedMoves {
-    moves: MoveList,
-    scores: ArrayVec<i32, { crate::shogi::movegen::MAX_MOVES }>,
+    items: ArrayVec<(i32, Move), { crate::shogi::movegen::MAX_MOVES }>,
     next: usize,
+    sorted: bool,
 }
 
+/// Moves handed out by selection before the rest is sorted at once: most
+/// cutoffs come in the first few moves, where a full sort would be waste,
+/// but a node that tries everything should not pay a quadratic price.
+const PICKS_BEFORE_SORT: usize = 3;
+
 impl OrderedMoves {
+    fn new(moves: MoveList, score: impl Fn(Move) -> i32) -> OrderedMoves {
+        OrderedMoves {
+            items: moves.iter().map(|&mv| (score(mv), mv)).collect(),
+            next: 0,
+            sorted: false,
+        }
+    }
+
     /// Scores every legal move for the main search.
     pub(crate) fn for_search(
         pos: &Position,
@@ -170,84 +183,73 @@ impl OrderedMoves {
         ply: usize,
     ) -> OrderedMoves {
         let killers = heur.killers(ply);
-        let scores = moves
-            .iter()
-            .map(|&mv| {
-                if Some(mv) == tt_move {
-                    return TT_MOVE;
-                }
-                if is_capture(pos, mv) {
-                    let s = see(pos, mv);
-                    let victim = pos.piece_at(mv.to()).map_or(0, |p| capture_gain(p.kind));
-                    let attacker = mv
-                        .from()
-                        .and_then(|f| pos.piece_at(f))
-                        .map_or(0, |p| board_value(p.kind));
-                    return if s >= 0 {
-                        GOOD_CAPTURE + victim * 8 - attacker / 16
-                    } else {
-                        BAD_CAPTURE + s
-                    };
-                }
-                if is_tactical(pos, mv) {
-                    return PROMOTION + immediate_gain(pos, mv);
-                }
-                if Some(mv) == killers[0] {
-                    return KILLER;
-                }
-                if Some(mv) == killers[1] {
-                    return KILLER - 1;
-                }
-                heur.history(pos, mv)
-            })
-            .collect();
-        OrderedMoves {
-            moves,
-            scores,
-            next: 0,
-        }
-    }
-
-    /// Captures by most valuable victim, then least valuable attacker.
-    pub(crate) fn for_quiescence(pos: &Position, moves: MoveList) -> OrderedMoves {
-        let scores = moves
-            .iter()
-            .map(|&mv| {
+        OrderedMoves::new(moves, |mv| {
+            if Some(mv) == tt_move {
+                return TT_MOVE;
+            }
+            if is_capture(pos, mv) {
+                let s = see(pos, mv);
+                let victim = pos.piece_at(mv.to()).map_or(0, |p| capture_gain(p.kind));
                 let attacker = mv
                     .from()
                     .and_then(|f| pos.piece_at(f))
                     .map_or(0, |p| board_value(p.kind));
-                immediate_gain(pos, mv) * 8 - attacker / 16
-            })
-            .collect();
-        OrderedMoves {
-            moves,
-            scores,
-            next: 0,
-        }
+                return if s >= 0 {
+                    GOOD_CAPTURE + victim * 8 - attacker / 16
+                } else {
+                    BAD_CAPTURE + s
+                };
+            }
+            if is_tactical(pos, mv) {
+                return PROMOTION + immediate_gain(pos, mv);
+            }
+            if Some(mv) == killers[0] {
+                return KILLER;
+            }
+            if Some(mv) == killers[1] {
+                return KILLER - 1;
+            }
+            heur.history(pos, mv)
+        })
+    }
+
+    /// Captures by most valuable victim, then least valuable attacker.
+    pub(crate) fn for_quiescence(pos: &Position, moves: MoveList) -> OrderedMoves {
+        OrderedMoves::new(moves, |mv| {
+            let attacker = mv
+                .from()
+                .and_then(|f| pos.piece_at(f))
+                .map_or(0, |p| board_value(p.kind));
+            immediate_gain(pos, mv) * 8 - attacker / 16
+        })
     }
 }
 
 impl Iterator for OrderedMoves {
     type Item = Move;
 
-    /// Selection sort one step at a time: cutoffs usually come early, so
-    /// sorting the whole list would mostly be wasted.
     fn next(&mut self) -> Option<Move> {
-        let n = self.moves.len();
+        let n = self.items.len();
         if self.next >= n {
             return None;
         }
-        let mut best = self.next;
-        for i in self.next + 1..n {
-            if self.scores[i] > self.scores[best] {
-                best = i;
+        if !self.sorted {
+            if self.next < PICKS_BEFORE_SORT {
+                let mut best = self.next;
+                for i in self.next + 1..n {
+                    if self.items[i].0 > self.items[best].0 {
+                        best = i;
+                    }
+                }
+                self.items.swap(self.next, best);
+            } else {
+                // Stable, so equal scores keep the generator's order.
+                self.items[self.next..].sort_by_key(|item| std::cmp::Reverse(item.0));
+                self.sorted = true;
             }
         }
-        self.moves.swap(self.next, best);
-        self.scores.swap(self.next, best);
         self.next += 1;
-        Some(self.moves[self.next - 1])
+        Some(self.items[self.next - 1].1)
     }
 }
 
