@@ -20,6 +20,8 @@ enum Command {
     Inspect(cli::inspect::InspectArgs),
     /// Start a game directly (two humans at one keyboard by default).
     Play(cli::play::PlayArgs),
+    /// Play as a USI engine on standard input/output (for GUIs and matches).
+    Usi(cli::usi::UsiArgs),
 }
 
 fn main() -> ExitCode {
@@ -29,6 +31,7 @@ fn main() -> ExitCode {
         Some(Command::Convert(args)) => cli::convert::run(&args),
         Some(Command::Inspect(args)) => cli::inspect::run(&args),
         Some(Command::Play(args)) => cli::play::run_play(&args),
+        Some(Command::Usi(args)) => cli::usi::run(&args),
         None => cli::play::run_menu(),
     }
 }

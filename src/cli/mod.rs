@@ -4,3 +4,4 @@ pub mod convert;
 pub mod inspect;
 pub mod perft;
 pub mod play;
+pub mod usi;
