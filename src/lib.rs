@@ -5,8 +5,10 @@
 //! `kifu` reads and writes game records and saves. `cli` holds the
 //! subcommands of the binary.
 
+pub mod bot;
 pub mod cli;
 pub mod game;
 pub mod kifu;
 pub mod shogi;
 pub mod tui;
+pub mod usi;

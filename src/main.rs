@@ -24,6 +24,8 @@ enum Command {
     Play(cli::play::PlayArgs),
     /// Step through a game record (.ron .kif .kifu .ki2 .csa .usi .sfen) move by move.
     Review(cli::review::ReviewArgs),
+    /// Play as a USI engine on standard input/output (for GUIs and matches).
+    Usi(cli::usi::UsiArgs),
 }
 
 fn main() -> ExitCode {
@@ -34,6 +36,7 @@ fn main() -> ExitCode {
         Some(Command::Inspect(args)) => cli::inspect::run(&args),
         Some(Command::Play(args)) => cli::play::run_play(&args, &cli.start),
         Some(Command::Review(args)) => cli::review::run(&args, &cli.start),
+        Some(Command::Usi(args)) => cli::usi::run(&args),
         None => cli::play::run_menu(&cli.start),
     }
 }

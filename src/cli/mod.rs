@@ -5,3 +5,4 @@ pub mod inspect;
 pub mod perft;
 pub mod play;
 pub mod review;
+pub mod usi;

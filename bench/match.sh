@@ -1,0 +1,50 @@
+#!/bin/sh
+# Strength measurement: builds the release binary and plays a match with
+# ../shared/tools/usi_match.py (see /work/shared/tools/MATCH.md).
+#
+#   bench/match.sh PRESET [GAMES] [extra usi_match.py arguments...]
+#
+# Presets (engine 1 is always shogi-tui):
+#   strongest-gnu4   Level 8, 1 s byoyomi   vs gnushogi Depth=4
+#   strongest-gnu3   Level 8, 1 s byoyomi   vs gnushogi Depth=3
+#   strongest-fsf8   Level 8, 1 s byoyomi   vs fairy-stockfish depth 8
+#   beginner-gnu2    Level 1, 1 s byoyomi   vs gnushogi Depth=2
+#   smoke            Level 8, 0.3 s byoyomi vs gnushogi Depth=2 (protocol check)
+#
+# Needs: apt-get install gnushogi fairy-stockfish gpsshogi; python3 -m venv.
+# The venv with cshogi is created once under target/match-venv.
+# Every game line and the final "score: W-L-D" line go to standard output;
+# records are appended to target/match-<preset>.txt.
+set -eu
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+tools=${MATCH_TOOLS:-/work/shared/tools}
+preset=${1:?usage: bench/match.sh PRESET [GAMES] [usi_match.py args...]}
+games=${2:-10}
+[ $# -ge 2 ] && shift 2 || shift $#
+
+cd "$here"
+cargo build --release --quiet
+venv="$here/target/match-venv"
+if [ ! -x "$venv/bin/python" ]; then
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet cshogi
+fi
+py="$venv/bin/python"
+bot="$here/target/release/shogi-tui usi"
+gnu="$py $tools/gnushogi_usi.py"
+one_second="btime 0 wtime 0 byoyomi 1000"
+
+case "$preset" in
+    strongest-gnu4) set -- --opt1 Level=8 --go1 "$one_second" --e2 "$gnu" --opt2 Depth=4 --go2 "depth 4" "$@" ;;
+    strongest-gnu3) set -- --opt1 Level=8 --go1 "$one_second" --e2 "$gnu" --opt2 Depth=3 --go2 "depth 3" "$@" ;;
+    strongest-fsf8) set -- --opt1 Level=8 --go1 "$one_second" --e2 /usr/games/fairy-stockfish --go2 "depth 8" "$@" ;;
+    beginner-gnu2) set -- --opt1 Level=1 --go1 "$one_second" --e2 "$gnu" --opt2 Depth=2 --go2 "depth 2" "$@" ;;
+    smoke) set -- --opt1 Level=8 --go1 "btime 0 wtime 0 byoyomi 300" --e2 "$gnu" --opt2 Depth=2 --go2 "depth 2" "$@" ;;
+    *) echo "unknown preset '$preset' (see the comment at the top of $0)" >&2; exit 2 ;;
+esac
+
+echo "# $(date -u +%Y-%m-%dT%H:%MZ) $(uname -srm), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "# $py $tools/usi_match.py -n $games --random-plies 8 --seed 1 --max-plies 300 --jobs 1 --e1 '$bot' $*"
+exec "$py" "$tools/usi_match.py" -n "$games" --random-plies 8 --seed 1 --max-plies 300 --jobs 1 \
+    --record "$here/target/match-$preset.txt" --e1 "$bot" "$@"

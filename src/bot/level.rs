@@ -1,0 +1,159 @@
+//! Playing strength: eight levels from Beginner to Strongest.
+//!
+//! Weak levels are made weak the way a human is weak: they look only a
+//! move or two ahead and pick among moves that seem about as good as the
+//! best, rather than playing the best move and then blundering at random.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+use thiserror::Error;
+
+/// A level from 1 (Beginner) to 8 (Strongest).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub struct Level(u8);
+
+/// How a level searches and chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct LevelParams {
+    /// Deepest iteration, or `None` to search until the time is used.
+    pub max_depth: Option<u32>,
+    /// Moves scoring within this many centipawns of the best may be chosen.
+    pub margin: i32,
+    /// Share of the per-move time budget the level uses, in percent.
+    pub time_percent: u32,
+    /// Whether the level resigns hopeless games by default.
+    pub resigns: bool,
+}
+
+const NAMES: [&str; 8] = [
+    "Beginner",
+    "Novice",
+    "Apprentice",
+    "Casual",
+    "Club",
+    "Expert",
+    "Master",
+    "Strongest",
+];
+
+impl Level {
+    pub const MIN: Level = Level(1);
+    pub const MAX: Level = Level(8);
+
+    pub const fn new(n: u8) -> Option<Level> {
+        if n >= 1 && n <= 8 {
+            Some(Level(n))
+        } else {
+            None
+        }
+    }
+
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// The name shown in menus, e.g. "Beginner".
+    pub fn name(self) -> &'static str {
+        NAMES[usize::from(self.0 - 1)]
+    }
+
+    pub fn all() -> impl Iterator<Item = Level> {
+        (1..=8).map(Level)
+    }
+
+    pub(crate) fn params(self) -> LevelParams {
+        let (max_depth, margin, time_percent, resigns) = match self.0 {
+            1 => (Some(1), 500, 100, false),
+            2 => (Some(1), 250, 100, false),
+            3 => (Some(2), 150, 100, false),
+            4 => (Some(3), 80, 100, false),
+            5 => (Some(4), 40, 100, false),
+            6 => (Some(6), 12, 50, true),
+            7 => (None, 6, 100, true),
+            _ => (None, 0, 100, true),
+        };
+        LevelParams {
+            max_depth,
+            margin,
+            time_percent,
+            resigns,
+        }
+    }
+}
+
+impl Default for Level {
+    fn default() -> Level {
+        Level(4)
+    }
+}
+
+impl fmt::Display for Level {
+    /// "3 (Apprentice)".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.0, self.name())
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error(
+    "'{0}' is not a level: use a number from 1 to 8 or a name (Beginner, Novice, Apprentice, Casual, Club, Expert, Master, Strongest)"
+)]
+pub struct LevelError(pub String);
+
+impl FromStr for Level {
+    type Err = LevelError;
+
+    /// A number 1-8 or a level name in any case.
+    fn from_str(s: &str) -> Result<Level, LevelError> {
+        let t = s.trim();
+        if let Ok(n) = t.parse::<u8>() {
+            return Level::new(n).ok_or_else(|| LevelError(s.to_string()));
+        }
+        Level::all()
+            .find(|l| l.name().eq_ignore_ascii_case(t))
+            .ok_or_else(|| LevelError(s.to_string()))
+    }
+}
+
+impl TryFrom<u8> for Level {
+    type Error = LevelError;
+    fn try_from(n: u8) -> Result<Level, LevelError> {
+        Level::new(n).ok_or_else(|| LevelError(n.to_string()))
+    }
+}
+
+impl From<Level> for u8 {
+    fn from(l: Level) -> u8 {
+        l.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_numbers_and_names() {
+        assert_eq!("1".parse::<Level>().unwrap(), Level::MIN);
+        assert_eq!("strongest".parse::<Level>().unwrap(), Level::MAX);
+        assert_eq!("Club".parse::<Level>().unwrap().number(), 5);
+        assert!("0".parse::<Level>().is_err());
+        assert!("9".parse::<Level>().is_err());
+        assert!("grandmaster".parse::<Level>().is_err());
+    }
+
+    #[test]
+    fn strength_grows_with_the_level() {
+        let levels: Vec<LevelParams> = Level::all().map(Level::params).collect();
+        for w in levels.windows(2) {
+            let deeper = match (w[0].max_depth, w[1].max_depth) {
+                (Some(a), Some(b)) => a <= b,
+                (_, None) => true,
+                (None, Some(_)) => false,
+            };
+            assert!(deeper && w[0].margin >= w[1].margin, "{w:?}");
+        }
+    }
+}

@@ -1,0 +1,98 @@
+//! The root of the search: every legal move gets a score, so that weak
+//! levels can choose among near-best moves and a stopped search can still
+//! say which move is best so far.
+
+use super::score::{INFINITE, mate_in};
+use super::search::Searcher;
+use crate::shogi::Move;
+
+#[derive(Clone, Debug)]
+pub(crate) struct RootMove {
+    pub mv: Move,
+    /// Score in the current iteration (`-INFINITE` until searched).
+    pub score: i32,
+    /// Score in the last completed iteration, for ordering.
+    pub previous: i32,
+    /// Whether `score` is exact rather than a bound.
+    pub exact: bool,
+    pub pv: Vec<Move>,
+}
+
+impl RootMove {
+    pub(crate) fn new(mv: Move) -> RootMove {
+        RootMove {
+            mv,
+            score: -INFINITE,
+            previous: -INFINITE,
+            exact: false,
+            pv: vec![mv],
+        }
+    }
+}
+
+impl Searcher<'_> {
+    /// One iteration over the root moves with window (`alpha`, `beta`).
+    ///
+    /// With `margin` > 0, moves are searched with a window that starts
+    /// `margin` below the best so far, so every move within the margin of
+    /// the best gets an exact score to choose from. Returns the best score.
+    pub(crate) fn search_root(
+        &mut self,
+        moves: &mut [RootMove],
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        margin: i32,
+    ) -> i32 {
+        self.root_depth = depth;
+        for rm in moves.iter_mut() {
+            rm.score = -INFINITE;
+            rm.exact = false;
+        }
+        let mut best = -INFINITE;
+        for (i, rm) in moves.iter_mut().enumerate() {
+            let mv = rm.mv;
+            if self.wins_by_try(mv) {
+                rm.score = mate_in(1);
+                rm.exact = true;
+                rm.pv = vec![mv];
+                best = best.max(rm.score);
+                continue;
+            }
+            // The lowest score still worth an exact answer.
+            let floor = if margin > 0 && best > -INFINITE {
+                alpha.max(best - margin)
+            } else {
+                alpha.max(best)
+            };
+            let (undo, gives_check) = self.make(mv);
+            let new_depth = depth - 1 + i32::from(gives_check);
+            let v = if i == 0 {
+                -self.search(-beta, -floor, new_depth, 1, true, true)
+            } else {
+                let v = -self.search(-floor - 1, -floor, new_depth, 1, false, true);
+                if v > floor && v < beta && !self.aborted {
+                    -self.search(-beta, -floor, new_depth, 1, true, true)
+                } else {
+                    v
+                }
+            };
+            self.unmake(mv, undo);
+            if self.aborted {
+                break;
+            }
+            rm.score = v;
+            rm.exact = v > floor && v < beta;
+            if v > best {
+                best = v;
+                rm.pv.clear();
+                rm.pv.push(mv);
+                rm.pv.extend_from_slice(self.pv(1));
+            }
+            if v >= beta {
+                break;
+            }
+        }
+        best
+    }
+}

@@ -1,0 +1,418 @@
+//! The alpha-beta search below the root: principal variation search with a
+//! transposition table, null-move pruning, late-move reductions, check
+//! extensions, and a quiescence search over captures and promotions.
+//!
+//! Every move searched comes from the rules core's legal generator; table
+//! moves and killers only reorder that list, so an unsound hint can cost
+//! time but never produce an illegal move.
+
+use super::control::SearchControl;
+use super::eval::evaluate;
+use super::history::{GameHistory, Repetition, RepetitionStack};
+use super::impasse::declaration;
+use super::ordering::{Heuristics, OrderedMoves, is_tactical, tactical_moves};
+use super::score::{INFINITE, MATE_BOUND, MAX_PLY, from_table, mate_in, mated_in, to_table};
+use super::see::see;
+use super::tt::{Bound, Entry, TranspositionTable};
+use crate::game::impasse::Declaration;
+use crate::game::{RuleSet, try_square};
+use crate::shogi::{Move, PieceKind, Position};
+
+/// Nodes between two looks at the clock and the stop flag.
+const POLL_INTERVAL: u64 = 1024;
+/// Evasion plies quiescence may follow before it trusts the evaluation.
+const MAX_QUIESCENCE_EVASIONS: u32 = 4;
+
+/// Late-move reduction in plies, by depth and move number.
+fn reduction(depth: i32, moves_tried: usize) -> i32 {
+    if depth < 3 || moves_tried < 3 {
+        return 0;
+    }
+    let d = f64::from(depth).ln();
+    let m = (moves_tried as f64).ln();
+    (0.5 + d * m / 2.2) as i32
+}
+
+/// How many quiet moves a shallow node tries before it gives up on the rest.
+fn late_move_limit(depth: i32) -> usize {
+    (4 + depth * depth * 3) as usize
+}
+
+pub(crate) struct Searcher<'a> {
+    pub(crate) pos: Position,
+    pub(crate) tt: &'a mut TranspositionTable,
+    pub(crate) heur: &'a mut Heuristics,
+    pub(crate) control: &'a SearchControl,
+    pub(crate) rule: RuleSet,
+    pub(crate) node_limit: Option<u64>,
+    pub(crate) nodes: u64,
+    pub(crate) seldepth: usize,
+    pub(crate) aborted: bool,
+    pub(crate) root_depth: i32,
+    rep: RepetitionStack,
+    pv: Vec<Vec<Move>>,
+}
+
+impl<'a> Searcher<'a> {
+    pub(crate) fn new(
+        root: &Position,
+        history: &GameHistory,
+        tt: &'a mut TranspositionTable,
+        heur: &'a mut Heuristics,
+        control: &'a SearchControl,
+        rule: RuleSet,
+    ) -> Searcher<'a> {
+        Searcher {
+            pos: root.clone(),
+            tt,
+            heur,
+            control,
+            rule,
+            node_limit: None,
+            nodes: 0,
+            seldepth: 0,
+            aborted: false,
+            root_depth: 1,
+            rep: RepetitionStack::new(history, root),
+            pv: (0..MAX_PLY + 2)
+                .map(|_| Vec::with_capacity(MAX_PLY))
+                .collect(),
+        }
+    }
+
+    /// The principal variation found below `ply` by the last search call.
+    pub(crate) fn pv(&self, ply: usize) -> &[Move] {
+        self.pv.get(ply).map_or(&[], |v| v.as_slice())
+    }
+
+    #[inline]
+    fn poll(&mut self) {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(POLL_INTERVAL)
+            && (self.control.should_stop() || self.node_limit.is_some_and(|n| self.nodes >= n))
+        {
+            self.aborted = true;
+        }
+    }
+
+    /// Plays `mv` in the search and records it for repetition checks;
+    /// returns whether it gives check.
+    #[inline]
+    pub(crate) fn make(&mut self, mv: Move) -> (crate::shogi::Undo, bool) {
+        let undo = self.pos.do_move(mv);
+        let check = self.pos.in_check();
+        self.rep.push(self.pos.key(), check);
+        (undo, check)
+    }
+
+    #[inline]
+    pub(crate) fn unmake(&mut self, mv: Move, undo: crate::shogi::Undo) {
+        self.rep.pop();
+        self.pos.undo_move(mv, undo);
+    }
+
+    /// Under the try rule, a king stepping onto the enemy king's starting
+    /// square wins on the spot.
+    #[inline]
+    pub(crate) fn wins_by_try(&self, mv: Move) -> bool {
+        self.rule == RuleSet::Try
+            && matches!(mv, Move::Board { from, to, .. }
+                if to == try_square(self.pos.side_to_move())
+                    && self.pos.piece_at(from).is_some_and(|p| p.kind == PieceKind::King))
+    }
+
+    pub(crate) fn update_pv(&mut self, ply: usize, mv: Move) {
+        if ply + 1 >= self.pv.len() {
+            return;
+        }
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(mv);
+        line.extend_from_slice(&tail[0]);
+    }
+
+    /// Negamax alpha-beta with a principal-variation window.
+    pub(crate) fn search(
+        &mut self,
+        mut alpha: i32,
+        mut beta: i32,
+        depth: i32,
+        ply: usize,
+        pv_node: bool,
+        null_allowed: bool,
+    ) -> i32 {
+        if let Some(line) = self.pv.get_mut(ply) {
+            line.clear();
+        }
+        if depth <= 0 {
+            return self.quiescence(alpha, beta, ply, 0);
+        }
+        self.poll();
+        if self.aborted {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+
+        match self.rep.verdict() {
+            Some(Repetition::Draw) => return 0,
+            Some(Repetition::SideToMoveWins) => return mate_in(ply),
+            Some(Repetition::SideToMoveLoses) => return mated_in(ply),
+            None => {}
+        }
+        // No line can be better than mating now or worse than being mated now.
+        alpha = alpha.max(mated_in(ply));
+        beta = beta.min(mate_in(ply + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+        let in_check = self.pos.in_check();
+        let mut best = -INFINITE;
+        if !in_check {
+            match declaration(&self.pos, self.rule) {
+                Some(Declaration::Win) => return mate_in(ply),
+                Some(_) => {
+                    if 0 >= beta {
+                        return 0;
+                    }
+                    best = 0;
+                    alpha = alpha.max(0);
+                }
+                None => {}
+            }
+        }
+        if ply >= MAX_PLY - 1 {
+            return evaluate(&self.pos);
+        }
+
+        let key = self.pos.key();
+        let entry = self.tt.probe(key);
+        let tt_move = entry.and_then(|e| e.mv);
+        if let Some(e) = entry
+            && !pv_node
+            && e.depth >= depth
+        {
+            let v = from_table(e.score, ply);
+            let usable = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => v >= beta,
+                Bound::Upper => v <= alpha,
+            };
+            if usable {
+                return v;
+            }
+        }
+
+        let static_eval = if in_check {
+            -INFINITE
+        } else {
+            entry.map_or_else(|| evaluate(&self.pos), |e| e.eval)
+        };
+
+        if !pv_node && !in_check && beta.abs() < MATE_BOUND {
+            // The position is so good that even a shallow search would
+            // fail high: trust the evaluation.
+            if depth <= 4 && static_eval - 150 * depth >= beta {
+                return static_eval;
+            }
+            // Give the opponent a free move; if we still stay above beta,
+            // a real move surely would too.
+            if null_allowed && depth >= 3 && static_eval >= beta {
+                let r = 3 + depth / 6;
+                let us = self.pos.side_to_move();
+                self.pos.set_side_to_move(us.opponent());
+                let saved = self.rep.enter_null(self.pos.key());
+                let v = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
+                self.rep.leave_null(saved);
+                self.pos.set_side_to_move(us);
+                if self.aborted {
+                    return 0;
+                }
+                if v >= beta {
+                    return if v >= MATE_BOUND { beta } else { v };
+                }
+            }
+        }
+
+        let moves = self.pos.legal_moves();
+        if moves.is_empty() {
+            // Mate, or no legal move at all: both lose in shogi.
+            return mated_in(ply);
+        }
+        let alpha_start = alpha;
+        let mut best_move = None;
+        let mut quiets_tried: arrayvec::ArrayVec<Move, 64> = arrayvec::ArrayVec::new();
+        let killers = self.heur.killers(ply);
+        let mut searched = 0usize;
+        let ordered = OrderedMoves::for_search(&self.pos, moves, tt_move, self.heur, ply);
+        for mv in ordered {
+            if self.wins_by_try(mv) {
+                let v = mate_in(ply + 1);
+                best = v;
+                best_move = Some(mv);
+                self.update_pv(ply, mv);
+                break;
+            }
+            let tactical = is_tactical(&self.pos, mv);
+            let killer = killers.contains(&Some(mv));
+            let prunable = !pv_node && !in_check && !tactical && best > -MATE_BOUND && searched > 0;
+            let futile = prunable
+                && (searched >= late_move_limit(depth) && depth <= 4
+                    || depth <= 3 && static_eval + 100 + 120 * depth <= alpha
+                    || depth <= 4 && mv.is_drop() && see(&self.pos, mv) < -60 * depth);
+            let (undo, gives_check) = self.make(mv);
+            if futile && !gives_check {
+                self.unmake(mv, undo);
+                continue;
+            }
+            let extension = i32::from(gives_check && (ply as i32) < 2 * self.root_depth);
+            let new_depth = depth - 1 + extension;
+            let v = if searched == 0 {
+                -self.search(-beta, -alpha, new_depth, ply + 1, pv_node, true)
+            } else {
+                let mut r = 0;
+                if !tactical && !gives_check && !in_check {
+                    r = reduction(depth, searched);
+                    if pv_node || killer {
+                        r -= 1;
+                    }
+                    r = r.clamp(0, (new_depth - 1).max(0));
+                }
+                let mut v = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
+                if v > alpha && r > 0 {
+                    v = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false, true);
+                }
+                if v > alpha && v < beta && pv_node {
+                    v = -self.search(-beta, -alpha, new_depth, ply + 1, true, true);
+                }
+                v
+            };
+            self.unmake(mv, undo);
+            if self.aborted {
+                return 0;
+            }
+            searched += 1;
+            if v > best {
+                best = v;
+                if v > alpha {
+                    best_move = Some(mv);
+                    alpha = v;
+                    if pv_node {
+                        self.update_pv(ply, mv);
+                    }
+                    if v >= beta {
+                        if !tactical {
+                            self.heur
+                                .on_cutoff(&self.pos, mv, ply, depth, &quiets_tried);
+                        }
+                        break;
+                    }
+                }
+            }
+            if !tactical {
+                let _ = quiets_tried.try_push(mv);
+            }
+        }
+
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha_start {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            Entry {
+                mv: best_move,
+                score: to_table(best, ply),
+                eval: if in_check { 0 } else { static_eval },
+                depth,
+                bound,
+            },
+        );
+        best
+    }
+
+    /// Captures and big promotions until the position is quiet; all
+    /// evasions when in check, so that mates at the horizon are seen.
+    pub(crate) fn quiescence(
+        &mut self,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        evasions: u32,
+    ) -> i32 {
+        self.poll();
+        if self.aborted {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if ply >= MAX_PLY - 1 {
+            return evaluate(&self.pos);
+        }
+        let in_check = self.pos.in_check();
+        if in_check {
+            if evasions >= MAX_QUIESCENCE_EVASIONS {
+                return evaluate(&self.pos);
+            }
+            let moves = self.pos.legal_moves();
+            if moves.is_empty() {
+                return mated_in(ply);
+            }
+            let mut best = -INFINITE;
+            for mv in OrderedMoves::for_quiescence(&self.pos, moves) {
+                let undo = self.pos.do_move(mv);
+                let v = -self.quiescence(-beta, -alpha, ply + 1, evasions + 1);
+                self.pos.undo_move(mv, undo);
+                if self.aborted {
+                    return 0;
+                }
+                if v > best {
+                    best = v;
+                    if v > alpha {
+                        alpha = v;
+                        if v >= beta {
+                            break;
+                        }
+                    }
+                }
+            }
+            return best;
+        }
+
+        let stand = evaluate(&self.pos);
+        if stand >= beta {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        let moves = tactical_moves(&self.pos);
+        for mv in OrderedMoves::for_quiescence(&self.pos, moves) {
+            let gain = super::ordering::immediate_gain(&self.pos, mv);
+            // Even winning this outright would not lift the score to alpha.
+            if stand + gain + 200 <= alpha {
+                continue;
+            }
+            if see(&self.pos, mv) < 0 {
+                continue;
+            }
+            let undo = self.pos.do_move(mv);
+            let v = -self.quiescence(-beta, -alpha, ply + 1, evasions);
+            self.pos.undo_move(mv, undo);
+            if self.aborted {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if v >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}

@@ -1,0 +1,358 @@
+//! `Bot`: iterative deepening over the root moves, the level's way of
+//! choosing, resignation and impasse declaration.
+
+use super::control::SearchControl;
+use super::history::GameHistory;
+use super::impasse::declaration;
+use super::level::Level;
+use super::ordering::{Heuristics, OrderedMoves};
+use super::rng::Rng;
+use super::root::RootMove;
+use super::score::{INFINITE, MATE_BOUND, MAX_PLY, Score, mated_in};
+use super::search::Searcher;
+use super::time::{SearchLimits, deadline};
+use super::tt::{DEFAULT_HASH_MIB, TranspositionTable};
+use crate::game::RuleSet;
+use crate::game::impasse::Declaration;
+use crate::shogi::{Move, Position};
+use std::time::{Duration, Instant};
+
+/// When the bot gives up a lost game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResignPolicy {
+    /// Play on to the end.
+    Never,
+    /// Resign once the search finds a forced mate against the bot, or a
+    /// search of depth 4 or more a deficit of at least this many centipawns.
+    WhenLost { below_cp: i32 },
+}
+
+/// Everything that shapes how the bot plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BotConfig {
+    pub level: Level,
+    /// Transposition table size in MiB.
+    pub hash_mib: usize,
+    /// Seed for the weak levels' choices; the same seed and the same game
+    /// give the same moves.
+    pub seed: u64,
+    pub impasse_rule: RuleSet,
+    pub resign: ResignPolicy,
+    /// Kept back from every time allowance (sending the move, clock
+    /// rounding), so the bot never loses on time.
+    pub time_margin: Duration,
+}
+
+impl BotConfig {
+    /// The defaults for a level: the strong levels resign hopeless games.
+    pub fn for_level(level: Level) -> BotConfig {
+        BotConfig {
+            level,
+            hash_mib: DEFAULT_HASH_MIB,
+            seed: 0,
+            impasse_rule: RuleSet::default(),
+            resign: if level.params().resigns {
+                ResignPolicy::WhenLost { below_cp: 4000 }
+            } else {
+                ResignPolicy::Never
+            },
+            time_margin: Duration::from_millis(30),
+        }
+    }
+}
+
+impl BotConfig {
+    /// How long this bot thinks under `limits` (`None`: no time limit).
+    pub fn thinking_time(&self, limits: &SearchLimits) -> Option<Duration> {
+        deadline(limits, self.level.params().time_percent, self.time_margin)
+    }
+}
+
+impl Default for BotConfig {
+    fn default() -> BotConfig {
+        BotConfig::for_level(Level::default())
+    }
+}
+
+/// What the bot does on its turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BotAction {
+    Move(Move),
+    Resign,
+    /// Declare an impasse win (USI `bestmove win`).
+    DeclareWin,
+}
+
+/// Progress of a search, sent after each completed iteration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchInfo {
+    pub depth: u32,
+    pub seldepth: u32,
+    /// From the bot's (side to move's) point of view.
+    pub score: Score,
+    pub nodes: u64,
+    pub nps: u64,
+    pub elapsed: Duration,
+    /// Best line, starting with the move the bot would play.
+    pub pv: Vec<Move>,
+    /// Transposition table use in per mille.
+    pub hashfull: u32,
+}
+
+/// The bot's answer, with what the search saw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    pub action: BotAction,
+    pub score: Score,
+    /// Deepest completed iteration.
+    pub depth: u32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub pv: Vec<Move>,
+}
+
+/// The built-in player. It searches on the calling thread; `BotHandle`
+/// runs one on a thread of its own.
+pub struct Bot {
+    config: BotConfig,
+    tt: TranspositionTable,
+    heur: Heuristics,
+    rng: Rng,
+}
+
+impl Bot {
+    pub fn new(config: BotConfig) -> Bot {
+        Bot {
+            tt: TranspositionTable::new(config.hash_mib),
+            heur: Heuristics::new(),
+            rng: Rng::new(config.seed),
+            config,
+        }
+    }
+
+    pub fn config(&self) -> &BotConfig {
+        &self.config
+    }
+
+    /// Changes the settings; the table is reallocated only if its size changes.
+    pub fn set_config(&mut self, config: BotConfig) {
+        if config.hash_mib != self.config.hash_mib {
+            self.tt = TranspositionTable::new(config.hash_mib);
+        }
+        if config.seed != self.config.seed {
+            self.rng = Rng::new(config.seed);
+        }
+        self.config = config;
+    }
+
+    /// Forgets everything learnt in the previous game and restarts the
+    /// random choices from the seed.
+    pub fn new_game(&mut self) {
+        self.tt.clear();
+        self.heur.clear();
+        self.rng = Rng::new(self.config.seed);
+    }
+
+    /// Chooses a move for the side to move in `pos`, the last position of
+    /// `history`. Returns early when `control` is stopped, with the best
+    /// move found so far; a move is always legal.
+    pub fn think(
+        &mut self,
+        pos: &Position,
+        history: &GameHistory,
+        limits: &SearchLimits,
+        control: &SearchControl,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> Decision {
+        let start = Instant::now();
+        let params = self.config.level.params();
+        control.set_deadline_unless_set(self.config.thinking_time(limits));
+        let legal = pos.legal_moves();
+        let quick = |action, score| Decision {
+            action,
+            score,
+            depth: 0,
+            nodes: 0,
+            elapsed: start.elapsed(),
+            pv: Vec::new(),
+        };
+        if legal.is_empty() {
+            return quick(BotAction::Resign, Score::from_internal(mated_in(0)));
+        }
+        if !pos.in_check() && declaration(pos, self.config.impasse_rule) == Some(Declaration::Win) {
+            return quick(BotAction::DeclareWin, Score::Mate(1));
+        }
+
+        self.tt.new_search();
+        self.heur.age();
+        let max_depth = params
+            .max_depth
+            .unwrap_or(MAX_PLY as u32 - 10)
+            .min(limits.depth.unwrap_or(u32::MAX))
+            .max(1) as i32;
+        let margin = params.margin;
+        let mut searcher = Searcher::new(
+            pos,
+            history,
+            &mut self.tt,
+            &mut self.heur,
+            control,
+            self.config.impasse_rule,
+        );
+        searcher.node_limit = limits.nodes;
+        let ordered = OrderedMoves::for_search(pos, legal, None, searcher.heur, 0);
+        let mut root: Vec<RootMove> = ordered.map(RootMove::new).collect();
+
+        let mut completed = 0u32;
+        let mut best = root[0].clone();
+        let mut best_score = super::eval::evaluate(pos);
+        for depth in 1..=max_depth {
+            let (score, window_low) =
+                aspiration(&mut searcher, &mut root, depth, best_score, margin);
+            if searcher.aborted {
+                // The first move tried is the previous best; a move scored
+                // above the window's floor in this unfinished iteration has
+                // been proven better than it.
+                let mut proven: Option<&RootMove> = None;
+                for rm in root.iter().filter(|rm| rm.score > window_low) {
+                    if proven.is_none_or(|p| rm.score > p.score) {
+                        proven = Some(rm);
+                    }
+                }
+                if let Some(rm) = proven {
+                    best = rm.clone();
+                    best_score = rm.score;
+                }
+                break;
+            }
+            root.sort_by_key(|rm| std::cmp::Reverse(rm.score));
+            for rm in root.iter_mut() {
+                rm.previous = rm.score;
+            }
+            best = root[0].clone();
+            best_score = score;
+            completed = depth as u32;
+            let elapsed = start.elapsed();
+            on_info(&SearchInfo {
+                depth: completed,
+                seldepth: searcher.seldepth as u32,
+                score: Score::from_internal(best_score),
+                nodes: searcher.nodes,
+                nps: nps(searcher.nodes, elapsed),
+                elapsed,
+                pv: best.pv.clone(),
+                hashfull: searcher.tt.hashfull(),
+            });
+            let decided = root.len() == 1 || best_score.abs() >= MATE_BOUND;
+            if !limits.infinite && decided && depth >= 2 {
+                break;
+            }
+            if searcher.node_limit.is_some_and(|n| searcher.nodes >= n) {
+                break;
+            }
+            if params.time_percent < 100
+                && control
+                    .time_left()
+                    .is_some_and(|left| left < start.elapsed())
+            {
+                // The next iteration would not finish in the time left.
+                break;
+            }
+        }
+        let nodes = searcher.nodes;
+        drop(searcher);
+
+        let chosen = if margin > 0 && completed > 0 && best_score.abs() < MATE_BOUND {
+            self.pick_near_best(&root, margin).unwrap_or(best.mv)
+        } else {
+            best.mv
+        };
+        let pv = if chosen == best.mv {
+            best.pv.clone()
+        } else {
+            vec![chosen]
+        };
+        let resigns = match self.config.resign {
+            ResignPolicy::Never => false,
+            ResignPolicy::WhenLost { below_cp } => {
+                // A forced mate is proof enough; a mere deficit must be
+                // confirmed by a search of some depth.
+                completed >= 1 && best_score <= -MATE_BOUND
+                    || completed >= 4 && best_score <= -below_cp
+            }
+        };
+        Decision {
+            action: if resigns {
+                BotAction::Resign
+            } else {
+                BotAction::Move(chosen)
+            },
+            score: Score::from_internal(best_score),
+            depth: completed,
+            nodes,
+            elapsed: start.elapsed(),
+            pv,
+        }
+    }
+
+    /// A move scoring within `margin` of the best in the last completed
+    /// iteration, better moves likelier.
+    fn pick_near_best(&mut self, root: &[RootMove], margin: i32) -> Option<Move> {
+        let best = root.iter().map(|rm| rm.previous).max()?;
+        let candidates: Vec<(Move, u64)> = root
+            .iter()
+            .filter(|rm| rm.previous > -INFINITE && rm.previous >= best - margin)
+            .map(|rm| (rm.mv, (margin - (best - rm.previous) + 1).max(1) as u64))
+            .collect();
+        let total: u64 = candidates.iter().map(|c| c.1).sum();
+        let mut ticket = self.rng.below(total);
+        for (mv, w) in candidates {
+            if ticket < w {
+                return Some(mv);
+            }
+            ticket -= w;
+        }
+        None
+    }
+}
+
+/// Searches one depth with a window around the previous score, widening
+/// it on failure. Returns the score and the low end of the last window.
+fn aspiration(
+    searcher: &mut Searcher<'_>,
+    root: &mut [RootMove],
+    depth: i32,
+    previous: i32,
+    margin: i32,
+) -> (i32, i32) {
+    if depth < 5 || margin > 0 || previous.abs() >= MATE_BOUND {
+        let v = searcher.search_root(root, depth, -INFINITE, INFINITE, margin);
+        return (v, -INFINITE);
+    }
+    let mut delta = 40;
+    let mut alpha = (previous - delta).max(-INFINITE);
+    let mut beta = (previous + delta).min(INFINITE);
+    loop {
+        let v = searcher.search_root(root, depth, alpha, beta, margin);
+        if searcher.aborted {
+            return (v, alpha);
+        }
+        if v <= alpha {
+            alpha = (alpha - delta).max(-INFINITE);
+        } else if v >= beta {
+            beta = (beta + delta).min(INFINITE);
+        } else {
+            return (v, alpha);
+        }
+        delta *= 3;
+        if delta > 1200 {
+            alpha = -INFINITE;
+            beta = INFINITE;
+        }
+    }
+}
+
+fn nps(nodes: u64, elapsed: Duration) -> u64 {
+    let us = elapsed.as_micros().max(1);
+    (u128::from(nodes) * 1_000_000 / us) as u64
+}

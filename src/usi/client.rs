@@ -1,0 +1,506 @@
+//! Driving an external USI engine: start it, handshake, ask for moves,
+//! check them, and kill it when done.
+//!
+//! Every way an engine can fail becomes an `EngineError` with a message a
+//! player can read in a status bar; no call waits longer than its timeout.
+//! The engine's output is read on a background thread, so `poll` never
+//! blocks a UI.
+
+use super::cmdline::{CommandLineError, split_command_line};
+use super::protocol::{GoParams, position_line};
+use super::reply::{BestMoveText, EngineInfo, EngineLine, parse_engine_line};
+use crate::bot::{GameHistory, ReplayError};
+use crate::shogi::{IllegalMove, Move, Position};
+use std::collections::VecDeque;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError, channel};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use thiserror::Error;
+
+/// How long the client waits for each step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Timeouts {
+    /// From start to `usiok`.
+    pub handshake: Duration,
+    /// From `isready` to `readyok` (engines may load large files).
+    pub ready: Duration,
+    /// Past the move's time budget before the engine is given up on.
+    pub grace: Duration,
+    /// For a search with no clock (`go depth N`).
+    pub untimed: Duration,
+    /// From `quit` until the engine is killed.
+    pub quit: Duration,
+}
+
+impl Default for Timeouts {
+    fn default() -> Timeouts {
+        Timeouts {
+            handshake: Duration::from_secs(10),
+            ready: Duration::from_secs(30),
+            grace: Duration::from_secs(2),
+            untimed: Duration::from_secs(120),
+            quit: Duration::from_millis(500),
+        }
+    }
+}
+
+/// What an engine answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineMove {
+    /// A move already checked to be legal.
+    Move(Move),
+    Resign,
+    /// An impasse declaration; whether it holds is the game's decision.
+    DeclareWin,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineEvent {
+    Info(EngineInfo),
+    Move(EngineMove),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum EngineError {
+    #[error(transparent)]
+    CommandLine(#[from] CommandLineError),
+    #[error("engine failed to start: {program}: {reason}")]
+    Spawn { program: String, reason: String },
+    #[error("engine crashed: {0}")]
+    Crashed(String),
+    #[error("engine stopped answering: no reply to '{waiting_for}' within {:.1} s", .limit.as_secs_f64())]
+    Timeout {
+        waiting_for: String,
+        limit: Duration,
+    },
+    #[error("engine played an illegal move {mv}: {reason}")]
+    IllegalMove { mv: Move, reason: IllegalMove },
+    #[error("engine sent a malformed move '{text}': {reason}")]
+    MalformedMove { text: String, reason: String },
+    #[error("engine asked to think while it was still thinking")]
+    Busy,
+    #[error("cannot give the engine this game: {0}")]
+    BadGame(#[from] ReplayError),
+}
+
+/// A search the client is waiting on.
+struct Pending {
+    position: Position,
+    /// `None` while an infinite or pondering search runs.
+    deadline: Option<Instant>,
+    allowance: Duration,
+    /// The answer is no longer wanted (the move was taken back, the game
+    /// ended): it is read and dropped.
+    discard: bool,
+}
+
+/// A search asked for while an abandoned one is still being wound down;
+/// it is sent once the engine has answered the old one, so that each
+/// `bestmove` is matched with the right question.
+struct Queued {
+    lines: [String; 2],
+    position: Position,
+    allowance: Duration,
+    open_ended: bool,
+}
+
+/// Lines kept from the engine's standard error for crash messages.
+const STDERR_LINES: usize = 3;
+
+pub struct UsiEngine {
+    child: Child,
+    stdin: ChildStdin,
+    /// `None` = the engine closed its output.
+    lines: Receiver<Option<String>>,
+    stderr_tail: Arc<Mutex<VecDeque<String>>>,
+    name: String,
+    timeouts: Timeouts,
+    pending: Option<Pending>,
+    queued: Option<Queued>,
+}
+
+fn forward_lines(
+    out: impl Read + Send + 'static,
+    mut sink: impl FnMut(Option<String>) + Send + 'static,
+) {
+    std::thread::spawn(move || {
+        let mut r = BufReader::new(out);
+        let mut buf = Vec::new();
+        loop {
+            buf.clear();
+            match r.read_until(b'\n', &mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => sink(Some(String::from_utf8_lossy(&buf).trim_end().to_string())),
+            }
+        }
+        sink(None);
+    });
+}
+
+impl UsiEngine {
+    /// Starts `command_line` (split like a shell would), completes the
+    /// `usi`/`usiok` handshake, sets `options` and waits for `readyok`.
+    pub fn start(
+        command_line: &str,
+        options: &[(String, String)],
+        timeouts: Timeouts,
+    ) -> Result<UsiEngine, EngineError> {
+        let words = split_command_line(command_line)?;
+        let program = words[0].clone();
+        let mut command = Command::new(&program);
+        command
+            .args(&words[1..])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        #[cfg(unix)]
+        {
+            // Its own process group, so that the engine and any helper it
+            // starts can be killed together, and Ctrl-C meant for the UI
+            // does not reach it.
+            use std::os::unix::process::CommandExt;
+            command.process_group(0);
+        }
+        let spawn_error = |reason: String| EngineError::Spawn {
+            program: program.clone(),
+            reason,
+        };
+        let mut child = command.spawn().map_err(|e| spawn_error(e.to_string()))?;
+        let (Some(stdin), Some(stdout), Some(stderr)) =
+            (child.stdin.take(), child.stdout.take(), child.stderr.take())
+        else {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(spawn_error(
+                "its input and output could not be connected".into(),
+            ));
+        };
+        let (tx, lines) = channel();
+        forward_lines(stdout, move |l| {
+            let _ = tx.send(l);
+        });
+        let stderr_tail = Arc::new(Mutex::new(VecDeque::new()));
+        let tail = Arc::clone(&stderr_tail);
+        forward_lines(stderr, move |l| {
+            if let Some(l) = l.filter(|l| !l.trim().is_empty()) {
+                let mut t = tail.lock().unwrap_or_else(|e| e.into_inner());
+                if t.len() == STDERR_LINES {
+                    t.pop_front();
+                }
+                t.push_back(l);
+            }
+        });
+        let mut engine = UsiEngine {
+            child,
+            stdin,
+            lines,
+            stderr_tail,
+            name: program.clone(),
+            timeouts,
+            pending: None,
+            queued: None,
+        };
+        engine.send("usi")?;
+        let deadline = Instant::now() + timeouts.handshake;
+        loop {
+            match engine.next_line(deadline, "usi")? {
+                EngineLine::IdName(n) if !n.is_empty() => engine.name = n,
+                EngineLine::UsiOk => break,
+                _ => {}
+            }
+        }
+        for (name, value) in options {
+            engine.send(&format!("setoption name {name} value {value}"))?;
+        }
+        engine.ready()?;
+        Ok(engine)
+    }
+
+    /// The engine's name as it gave it (or its program name).
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Whether a move asked for has not come yet.
+    pub fn is_thinking(&self) -> bool {
+        self.queued.is_some() || self.pending.as_ref().is_some_and(|p| !p.discard)
+    }
+
+    fn ready(&mut self) -> Result<(), EngineError> {
+        self.send("isready")?;
+        let deadline = Instant::now() + self.timeouts.ready;
+        while self.next_line(deadline, "isready")? != EngineLine::ReadyOk {}
+        Ok(())
+    }
+
+    /// Tells the engine a new game starts.
+    pub fn new_game(&mut self) -> Result<(), EngineError> {
+        self.ready()?;
+        self.send("usinewgame")
+    }
+
+    /// Asks for a move in the position reached by `moves` from `start`.
+    /// `budget` is the engine's time for this move: past it (plus the
+    /// grace) the engine is considered silent. `None` means no clock.
+    pub fn go(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        params: &GoParams,
+        budget: Option<Duration>,
+    ) -> Result<(), EngineError> {
+        if self.is_thinking() {
+            return Err(EngineError::Busy);
+        }
+        let (position, _) = GameHistory::replay(start, moves)?;
+        let q = Queued {
+            lines: [position_line(start, moves), params.to_string()],
+            position,
+            allowance: budget.map_or(self.timeouts.untimed, |b| b + self.timeouts.grace),
+            open_ended: params.infinite || params.ponder,
+        };
+        if self.pending.is_some() {
+            self.queued = Some(q);
+            return Ok(());
+        }
+        self.launch(q)
+    }
+
+    fn launch(&mut self, q: Queued) -> Result<(), EngineError> {
+        let [position_line, go_line] = &q.lines;
+        self.send(position_line)?;
+        self.send(go_line)?;
+        self.pending = Some(Pending {
+            position: q.position,
+            deadline: (!q.open_ended).then(|| Instant::now() + q.allowance),
+            allowance: q.allowance,
+            discard: false,
+        });
+        Ok(())
+    }
+
+    /// Abandons the current search: the engine is told to stop and its
+    /// answer will be dropped. A new `go` may follow at once.
+    pub fn cancel(&mut self) -> Result<(), EngineError> {
+        self.queued = None;
+        let grace = self.timeouts.grace;
+        match &mut self.pending {
+            Some(p) if !p.discard => {
+                p.discard = true;
+                p.deadline = Some(Instant::now() + grace);
+                p.allowance = grace;
+                self.send("stop")
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Asks a thinking engine for its move now; the answer still comes
+    /// through `poll` or `wait_move`, within the grace period.
+    pub fn stop(&mut self) -> Result<(), EngineError> {
+        if let Some(p) = self.pending.as_mut().filter(|p| !p.discard) {
+            let grace = self.timeouts.grace;
+            p.deadline = Some(Instant::now() + grace);
+            p.allowance = grace;
+            self.send("stop")?;
+        }
+        Ok(())
+    }
+
+    /// Tells the engine how the game ended: "win", "lose" or "draw" from
+    /// its point of view.
+    pub fn game_over(&mut self, result: &str) -> Result<(), EngineError> {
+        self.cancel()?;
+        self.send(&format!("gameover {result}"))
+    }
+
+    /// The next thing the engine said about the current search, without
+    /// waiting. `Ok(None)`: nothing yet (or no search running).
+    pub fn poll(&mut self) -> Result<Option<EngineEvent>, EngineError> {
+        loop {
+            let Some(p) = &self.pending else {
+                return Ok(None);
+            };
+            match self.lines.try_recv() {
+                Ok(Some(line)) => {
+                    if let Some(e) = self.on_line(&line)? {
+                        return Ok(Some(e));
+                    }
+                }
+                Ok(None) | Err(TryRecvError::Disconnected) => return Err(self.crashed()),
+                Err(TryRecvError::Empty) => {
+                    if p.deadline.is_some_and(|d| Instant::now() >= d) {
+                        return Err(self.timed_out());
+                    }
+                    return Ok(None);
+                }
+            }
+        }
+    }
+
+    /// Blocks until the engine answers the current search (or fails).
+    pub fn wait_move(&mut self) -> Result<EngineMove, EngineError> {
+        loop {
+            let Some(p) = &self.pending else {
+                return Err(EngineError::MalformedMove {
+                    text: String::new(),
+                    reason: "no move was asked for".into(),
+                });
+            };
+            let line = match p.deadline {
+                Some(d) => {
+                    let left = d.saturating_duration_since(Instant::now());
+                    match self.lines.recv_timeout(left) {
+                        Ok(l) => l,
+                        Err(RecvTimeoutError::Timeout) => return Err(self.timed_out()),
+                        Err(RecvTimeoutError::Disconnected) => None,
+                    }
+                }
+                None => self.lines.recv().ok().flatten(),
+            };
+            let Some(line) = line else {
+                return Err(self.crashed());
+            };
+            if let Some(EngineEvent::Move(m)) = self.on_line(&line)? {
+                return Ok(m);
+            }
+        }
+    }
+
+    fn on_line(&mut self, line: &str) -> Result<Option<EngineEvent>, EngineError> {
+        match parse_engine_line(line) {
+            EngineLine::Info(_) if self.pending.as_ref().is_some_and(|p| p.discard) => Ok(None),
+            EngineLine::Info(i) => Ok(Some(EngineEvent::Info(i))),
+            EngineLine::BestMove(b) => match self.pending.take() {
+                Some(p) if p.discard => {
+                    if let Some(q) = self.queued.take() {
+                        self.launch(q)?;
+                    }
+                    Ok(None)
+                }
+                Some(p) => judge(b, &p.position).map(|m| Some(EngineEvent::Move(m))),
+                None => Ok(None),
+            },
+            _ => Ok(None),
+        }
+    }
+
+    fn timed_out(&mut self) -> EngineError {
+        self.queued = None;
+        let limit = self.pending.take().map_or(Duration::ZERO, |p| p.allowance);
+        EngineError::Timeout {
+            waiting_for: "go".into(),
+            limit,
+        }
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), EngineError> {
+        match writeln!(self.stdin, "{line}").and_then(|()| self.stdin.flush()) {
+            Ok(()) => Ok(()),
+            Err(_) => Err(self.crashed()),
+        }
+    }
+
+    fn next_line(
+        &mut self,
+        deadline: Instant,
+        waiting_for: &str,
+    ) -> Result<EngineLine, EngineError> {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match self.lines.recv_timeout(left) {
+            Ok(Some(l)) => Ok(parse_engine_line(&l)),
+            Ok(None) | Err(RecvTimeoutError::Disconnected) => Err(self.crashed()),
+            Err(RecvTimeoutError::Timeout) => Err(EngineError::Timeout {
+                waiting_for: waiting_for.into(),
+                limit: match waiting_for {
+                    "usi" => self.timeouts.handshake,
+                    _ => self.timeouts.ready,
+                },
+            }),
+        }
+    }
+
+    /// Describes how the engine died, with the last thing it wrote to
+    /// standard error.
+    fn crashed(&mut self) -> EngineError {
+        self.pending = None;
+        self.queued = None;
+        // The output closes a moment before the exit status is known.
+        let until = Instant::now() + Duration::from_millis(300);
+        let status = loop {
+            match self.child.try_wait() {
+                Ok(Some(s)) => break Some(s),
+                Ok(None) if Instant::now() < until => std::thread::sleep(Duration::from_millis(5)),
+                _ => break None,
+            }
+        };
+        let mut what = match status {
+            Some(s) => format!("it exited ({s})"),
+            None => "it closed its output".to_string(),
+        };
+        // The stderr reader may still be catching up with the last lines.
+        std::thread::sleep(Duration::from_millis(20));
+        let tail = self.stderr_tail.lock().unwrap_or_else(|e| e.into_inner());
+        if !tail.is_empty() {
+            let said: Vec<&str> = tail.iter().map(String::as_str).collect();
+            what.push_str(&format!("; it said: {}", said.join(" / ")));
+        }
+        EngineError::Crashed(what)
+    }
+
+    fn kill(&mut self) {
+        #[cfg(unix)]
+        {
+            // The engine leads its own process group (see `start`).
+            let _ = Command::new("kill")
+                .args(["-KILL", "--", &format!("-{}", self.child.id())])
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status();
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Checks a `bestmove` against the position it answers.
+fn judge(b: BestMoveText, position: &Position) -> Result<EngineMove, EngineError> {
+    match b {
+        BestMoveText::Resign => Ok(EngineMove::Resign),
+        BestMoveText::Win => Ok(EngineMove::DeclareWin),
+        BestMoveText::Missing => Err(EngineError::MalformedMove {
+            text: String::new(),
+            reason: "'bestmove' came without a move".into(),
+        }),
+        BestMoveText::Move(text) => {
+            let mv = Move::from_usi(&text).map_err(|e| EngineError::MalformedMove {
+                text: text.clone(),
+                reason: e.why.to_string(),
+            })?;
+            position
+                .check_move(mv)
+                .map_err(|reason| EngineError::IllegalMove { mv, reason })?;
+            Ok(EngineMove::Move(mv))
+        }
+    }
+}
+
+impl Drop for UsiEngine {
+    fn drop(&mut self) {
+        if matches!(self.child.try_wait(), Ok(Some(_))) {
+            return;
+        }
+        let _ = writeln!(self.stdin, "quit").and_then(|()| self.stdin.flush());
+        let until = Instant::now() + self.timeouts.quit;
+        while Instant::now() < until {
+            if matches!(self.child.try_wait(), Ok(Some(_))) {
+                // Reaped: its id may be reused now, so no group kill.
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        self.kill();
+    }
+}

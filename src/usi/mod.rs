@@ -1,0 +1,15 @@
+//! USI (the Universal Shogi Interface): serving the bot to GUIs and match
+//! tools (`engine`), and driving external engines as opponents (`client`).
+
+pub mod client;
+pub mod cmdline;
+pub mod computer;
+pub mod engine;
+pub mod options;
+pub mod protocol;
+pub mod reply;
+
+pub use client::{EngineError, EngineEvent, EngineMove, Timeouts, UsiEngine};
+pub use computer::{Computer, ComputerError, ComputerEvent, ComputerSettings, Progress, TurnTime};
+pub use options::EngineOptions;
+pub use protocol::{GoParams, GuiCommand, UsiParseError, parse_command, position_line};

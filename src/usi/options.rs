@@ -1,0 +1,207 @@
+//! The engine's USI options: how they are announced and how `setoption`
+//! changes the bot's settings.
+
+use crate::bot::{BotConfig, DEFAULT_HASH_MIB, Level, MAX_HASH_MIB, ResignPolicy};
+use crate::game::RuleSet;
+use std::time::Duration;
+use thiserror::Error;
+
+/// The settings a GUI can change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineOptions {
+    pub level: Level,
+    pub hash_mib: usize,
+    pub seed: u64,
+    pub impasse_rule: RuleSet,
+    /// Resign hopeless games (only at the levels that ever resign).
+    pub resign: bool,
+    /// Milliseconds kept back from every time allowance.
+    pub time_margin_ms: u64,
+}
+
+impl Default for EngineOptions {
+    fn default() -> EngineOptions {
+        EngineOptions {
+            level: Level::MAX,
+            hash_mib: DEFAULT_HASH_MIB,
+            seed: 0,
+            impasse_rule: RuleSet::Declare27,
+            resign: true,
+            time_margin_ms: 100,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum OptionError {
+    #[error("unknown option '{0}'")]
+    Unknown(String),
+    #[error("option '{name}' needs a value")]
+    MissingValue { name: String },
+    #[error("option '{name}': '{value}' is not allowed ({allowed})")]
+    BadValue {
+        name: String,
+        value: String,
+        allowed: &'static str,
+    },
+}
+
+impl EngineOptions {
+    /// The `option` lines answered to `usi`.
+    pub fn announce(&self) -> Vec<String> {
+        let rule = self.impasse_rule.name();
+        let vars: String = RuleSet::ALL
+            .iter()
+            .map(|r| format!(" var {}", r.name()))
+            .collect();
+        vec![
+            format!(
+                "option name USI_Hash type spin default {} min 1 max {MAX_HASH_MIB}",
+                self.hash_mib
+            ),
+            "option name USI_Ponder type check default false".to_string(),
+            format!(
+                "option name Level type spin default {} min 1 max 8",
+                self.level.number()
+            ),
+            format!(
+                "option name Seed type spin default {} min 0 max 2147483647",
+                self.seed
+            ),
+            format!("option name ImpasseRule type combo default {rule}{vars}"),
+            format!("option name Resign type check default {}", self.resign),
+            format!(
+                "option name TimeMargin type spin default {} min 0 max 10000",
+                self.time_margin_ms
+            ),
+        ]
+    }
+
+    /// Applies `setoption name <name> value <value>`.
+    pub fn set(&mut self, name: &str, value: Option<&str>) -> Result<(), OptionError> {
+        let need = || {
+            value.ok_or_else(|| OptionError::MissingValue {
+                name: name.to_string(),
+            })
+        };
+        let bad = |value: &str, allowed| OptionError::BadValue {
+            name: name.to_string(),
+            value: value.to_string(),
+            allowed,
+        };
+        match name {
+            "USI_Hash" => {
+                let v = need()?;
+                self.hash_mib = v
+                    .trim()
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| (1..=MAX_HASH_MIB).contains(n))
+                    .ok_or_else(|| bad(v, "1 to 4096 MiB"))?;
+            }
+            "USI_Ponder" => {
+                // Pondering needs nothing set up: `go ponder` just works.
+            }
+            "Level" => {
+                let v = need()?;
+                self.level = v.parse().map_err(|_| bad(v, "1 to 8"))?;
+            }
+            "Seed" => {
+                let v = need()?;
+                self.seed = v.trim().parse().map_err(|_| bad(v, "a whole number"))?;
+            }
+            "ImpasseRule" => {
+                let v = need()?;
+                self.impasse_rule = v
+                    .parse()
+                    .map_err(|_| bad(v, "declare27, declare24, try or none"))?;
+            }
+            "Resign" => {
+                let v = need()?;
+                self.resign = parse_bool(v).ok_or_else(|| bad(v, "true or false"))?;
+            }
+            "TimeMargin" => {
+                let v = need()?;
+                self.time_margin_ms = v
+                    .trim()
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|n| *n <= 10_000)
+                    .ok_or_else(|| bad(v, "0 to 10000 ms"))?;
+            }
+            other => return Err(OptionError::Unknown(other.to_string())),
+        }
+        Ok(())
+    }
+
+    pub fn bot_config(&self) -> BotConfig {
+        let mut c = BotConfig::for_level(self.level);
+        c.hash_mib = self.hash_mib;
+        c.seed = self.seed;
+        c.impasse_rule = self.impasse_rule;
+        c.time_margin = Duration::from_millis(self.time_margin_ms);
+        if !self.resign {
+            c.resign = ResignPolicy::Never;
+        }
+        c
+    }
+}
+
+fn parse_bool(v: &str) -> Option<bool> {
+    match v.trim().to_ascii_lowercase().as_str() {
+        "true" => Some(true),
+        "false" => Some(false),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_change_the_bot() {
+        let mut o = EngineOptions::default();
+        o.set("Level", Some("2")).unwrap();
+        o.set("USI_Hash", Some("16")).unwrap();
+        o.set("ImpasseRule", Some("declare24")).unwrap();
+        o.set("Resign", Some("false")).unwrap();
+        let c = o.bot_config();
+        assert_eq!(c.level.number(), 2);
+        assert_eq!(c.hash_mib, 16);
+        assert_eq!(c.impasse_rule, RuleSet::Declare24);
+        assert_eq!(c.resign, ResignPolicy::Never);
+    }
+
+    #[test]
+    fn bad_values_are_refused_with_a_reason() {
+        let mut o = EngineOptions::default();
+        let e = o.set("Level", Some("11")).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "option 'Level': '11' is not allowed (1 to 8)"
+        );
+        assert!(o.set("USI_Hash", Some("0")).is_err());
+        assert!(o.set("USI_Hash", None).is_err());
+        assert!(matches!(
+            o.set("Contempt", Some("1")),
+            Err(OptionError::Unknown(_))
+        ));
+        assert_eq!(o, EngineOptions::default());
+    }
+
+    #[test]
+    fn every_announced_option_can_be_set_to_its_default() {
+        let mut o = EngineOptions::default();
+        for line in o.clone().announce() {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let name = words[2];
+            let default = words
+                .iter()
+                .position(|w| *w == "default")
+                .map(|i| words[i + 1]);
+            o.set(name, default).unwrap();
+        }
+        assert_eq!(o, EngineOptions::default());
+    }
+}

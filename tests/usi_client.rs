@@ -1,0 +1,222 @@
+//! The USI client against engines that misbehave (a fake engine script)
+//! and against our own engine. Every fault must come back as the right
+//! error, quickly, and never hang.
+
+use shogi_tui::shogi::{Move, Position};
+use shogi_tui::usi::{EngineError, EngineEvent, EngineMove, GoParams, Timeouts, UsiEngine};
+use std::time::{Duration, Instant};
+
+fn fake(mode: &str) -> String {
+    format!(
+        "sh '{}/tests/fake_usi_engine.sh' {mode}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+fn quick() -> Timeouts {
+    Timeouts {
+        handshake: Duration::from_millis(1500),
+        ready: Duration::from_millis(1500),
+        grace: Duration::from_millis(300),
+        untimed: Duration::from_secs(5),
+        quit: Duration::from_millis(300),
+    }
+}
+
+fn byoyomi(ms: u64) -> GoParams {
+    GoParams {
+        btime: Some(0),
+        wtime: Some(0),
+        byoyomi: Some(ms),
+        ..GoParams::default()
+    }
+}
+
+fn ask(engine: &mut UsiEngine) -> Result<EngineMove, EngineError> {
+    engine.go(
+        &Position::startpos(),
+        &[],
+        &byoyomi(200),
+        Some(Duration::from_millis(200)),
+    )?;
+    engine.wait_move()
+}
+
+#[test]
+fn a_well_behaved_engine_plays_its_move() {
+    let mut e = UsiEngine::start(&fake("ok"), &[("Depth".into(), "3".into())], quick()).unwrap();
+    assert_eq!(e.name(), "Fake Engine (ok)");
+    e.new_game().unwrap();
+    assert_eq!(
+        ask(&mut e),
+        Ok(EngineMove::Move(Move::from_usi("7g7f").unwrap()))
+    );
+}
+
+#[test]
+fn a_crash_is_reported_with_what_the_engine_said() {
+    let mut e = UsiEngine::start(&fake("crash-on-go"), &[], quick()).unwrap();
+    let err = ask(&mut e).unwrap_err();
+    let msg = err.to_string();
+    assert!(matches!(err, EngineError::Crashed(_)), "{err:?}");
+    assert!(msg.starts_with("engine crashed: "), "{msg}");
+    assert!(msg.contains("segmentation fault"), "{msg}");
+    assert!(msg.contains('3'), "exit status missing: {msg}");
+}
+
+#[test]
+fn an_engine_that_dies_at_start_is_a_crash() {
+    let err = match UsiEngine::start(&fake("die-at-start"), &[], quick()) {
+        Err(e) => e,
+        Ok(_) => panic!("started"),
+    };
+    assert!(matches!(err, EngineError::Crashed(_)), "{err:?}");
+    assert!(
+        err.to_string().contains("cannot load its evaluation file"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_missing_program_fails_to_start() {
+    let err = match UsiEngine::start("/nonexistent/shogi-engine --fast", &[], quick()) {
+        Err(e) => e,
+        Ok(_) => panic!("started"),
+    };
+    assert!(
+        err.to_string()
+            .starts_with("engine failed to start: /nonexistent/shogi-engine: "),
+        "{err}"
+    );
+    let err = match UsiEngine::start("engine 'unclosed", &[], quick()) {
+        Err(e) => e,
+        Ok(_) => panic!("started"),
+    };
+    assert_eq!(
+        err.to_string(),
+        "the engine command has an unclosed ' quote"
+    );
+}
+
+#[test]
+fn silence_at_handshake_times_out() {
+    let t0 = Instant::now();
+    let err = match UsiEngine::start(&fake("no-usiok"), &[], quick()) {
+        Err(e) => e,
+        Ok(_) => panic!("started"),
+    };
+    assert!(matches!(err, EngineError::Timeout { .. }), "{err:?}");
+    assert!(err.to_string().contains("no reply to 'usi'"), "{err}");
+    assert!(t0.elapsed() < Duration::from_secs(5));
+}
+
+#[test]
+fn silence_after_go_times_out_and_the_engine_is_killed() {
+    let t0 = Instant::now();
+    let mut e = UsiEngine::start(&fake("hang-hard"), &[], quick()).unwrap();
+    let err = ask(&mut e).unwrap_err();
+    assert!(matches!(err, EngineError::Timeout { .. }), "{err:?}");
+    assert_eq!(
+        err.to_string(),
+        "engine stopped answering: no reply to 'go' within 0.5 s"
+    );
+    // Dropping must not wait for the engine, which no longer reads.
+    drop(e);
+    assert!(t0.elapsed() < Duration::from_secs(5), "{:?}", t0.elapsed());
+}
+
+#[test]
+fn polling_never_blocks() {
+    let mut e = UsiEngine::start(&fake("hang-on-go"), &[], quick()).unwrap();
+    e.go(
+        &Position::startpos(),
+        &[],
+        &byoyomi(200),
+        Some(Duration::from_millis(200)),
+    )
+    .unwrap();
+    let t0 = Instant::now();
+    assert_eq!(e.poll(), Ok(None));
+    assert!(t0.elapsed() < Duration::from_millis(100));
+    assert!(e.is_thinking());
+    std::thread::sleep(Duration::from_millis(600));
+    assert!(matches!(e.poll(), Err(EngineError::Timeout { .. })));
+    assert!(!e.is_thinking());
+}
+
+#[test]
+fn an_illegal_move_is_named_with_the_reason() {
+    let mut e = UsiEngine::start(&fake("illegal"), &[], quick()).unwrap();
+    let err = ask(&mut e).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "engine played an illegal move 5e5d: there is no piece on 5e"
+    );
+}
+
+#[test]
+fn a_malformed_move_is_reported() {
+    let mut e = UsiEngine::start(&fake("malformed"), &[], quick()).unwrap();
+    let err = ask(&mut e).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("engine sent a malformed move '7g7': "),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_move_legal_elsewhere_is_checked_against_the_game() {
+    // 7g7f is legal at the start but not after 7g7f itself.
+    let mut e = UsiEngine::start(&fake("ok"), &[], quick()).unwrap();
+    let moves = [
+        Move::from_usi("7g7f").unwrap(),
+        Move::from_usi("3c3d").unwrap(),
+    ];
+    e.go(
+        &Position::startpos(),
+        &moves,
+        &byoyomi(200),
+        Some(Duration::from_millis(200)),
+    )
+    .unwrap();
+    let err = e.wait_move().unwrap_err();
+    assert!(matches!(err, EngineError::IllegalMove { .. }), "{err:?}");
+    assert!(err.to_string().contains("there is no piece on 7g"), "{err}");
+}
+
+#[test]
+fn resignation_comes_through() {
+    let mut e = UsiEngine::start(&fake("resign"), &[], quick()).unwrap();
+    assert_eq!(ask(&mut e), Ok(EngineMove::Resign));
+}
+
+#[test]
+fn drives_our_own_engine_through_a_few_moves() {
+    let cmd = format!("'{}' usi --hash 4", env!("CARGO_BIN_EXE_shogi-tui"));
+    let options = [("Level".to_string(), "3".to_string())];
+    let mut e = UsiEngine::start(&cmd, &options, quick()).unwrap();
+    assert!(e.name().starts_with("shogi-tui"), "{}", e.name());
+    e.new_game().unwrap();
+    let start = Position::startpos();
+    let mut moves = Vec::new();
+    let mut infos = 0;
+    for _ in 0..6 {
+        let params = GoParams {
+            depth: Some(2),
+            ..GoParams::default()
+        };
+        e.go(&start, &moves, &params, None).unwrap();
+        let mv = loop {
+            match e.poll().unwrap() {
+                Some(EngineEvent::Info(_)) => infos += 1,
+                Some(EngineEvent::Move(EngineMove::Move(m))) => break m,
+                Some(EngineEvent::Move(other)) => panic!("{other:?}"),
+                None => std::thread::sleep(Duration::from_millis(5)),
+            }
+        };
+        moves.push(mv);
+    }
+    assert_eq!(moves.len(), 6);
+    assert!(infos >= 6);
+}
