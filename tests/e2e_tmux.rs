@@ -122,13 +122,18 @@ impl Tmux {
         String::from_utf8_lossy(&out.stdout).trim().to_string()
     }
 
-    /// Waits until the screen satisfies `ok`, and returns it.
+    /// Waits until the screen satisfies `ok` and has stopped changing (a
+    /// capture can land in the middle of a redraw), and returns it.
     fn wait_for(&self, what: &str, ok: impl Fn(&str) -> bool) -> String {
         let start = Instant::now();
         loop {
             let screen = self.capture();
             if ok(&screen) {
-                return screen;
+                sleep(Duration::from_millis(30));
+                if self.capture() == screen {
+                    return screen;
+                }
+                continue;
             }
             assert!(
                 start.elapsed() < WAIT,
