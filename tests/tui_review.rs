@@ -199,7 +199,9 @@ fn variations_are_listed_where_they_branch_and_v_walks_them() {
     );
     assert_eq!(review(&a).last_ply(), 5);
     assert!(screen_text(&a).contains("▸ 変化 2: ▲２六歩"));
-    assert!(status(&a).contains("変化 2 (from move 3 of the main line)"));
+    let s = status(&a);
+    assert!(s.contains("変化 2 from move 3 · move 3/5"), "{s}");
+    assert!(s.contains("main line: White wins by resignation"), "{s}");
     // Its move 4 has a variation of its own.
     keys(&mut a, "l");
     assert!(screen_text(&a).contains("変化 3: △８八角成 (1 move)"));
@@ -242,6 +244,11 @@ fn an_illegal_move_of_the_record_is_named_in_the_status_bar() {
     assert!(s.contains("White wins"), "{s}");
     keys(&mut a, "G");
     assert!(status(&a).contains("move 9: ５五歩打: nifu"));
+    // At the last move the notes pane has room for all of it.
+    let layout = ScreenLayout::new(a.area, false).unwrap();
+    let (_, notes) = review_panes(layout.moves);
+    let pane = region(&buffer(&a, W, H), notes).join("");
+    assert!(pane.contains("move 9: ５五歩打: nifu"), "{pane}");
     fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -309,5 +316,39 @@ fn review_keys_are_listed_in_its_help() {
     assert_eq!(review(&a).overlay, ReviewOverlay::None);
     keys(&mut a, "q");
     assert!(a.quit, "leaving the first screen ends the program");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn every_record_format_opens_in_review() {
+    let dir = scratch_dir("formats");
+    let files = [
+        "kif/even_branches.kif",
+        "kif/handicap_bishop.kifu",
+        "kif/bod_promotions.kifu",
+        "ki2/relative_words.ki2",
+        "csa/v22_full_board.csa",
+        "csa/v30_utf8.csa",
+        "usi/nifu.usi",
+        "usi/bishop_handicap.sfen",
+        "fuzz/save_min.ron",
+    ];
+    for file in files {
+        let mut a = review_app(&data(file), &dir);
+        let last = review(&a).loaded.game.ply();
+        keys(&mut a, "G");
+        assert_eq!(review(&a).ply, last, "{file}");
+        let name = data(file)
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        let text = screen_text(&a);
+        assert!(text.contains(&format!("Review {name}")), "{file}:\n{text}");
+        assert!(
+            text.contains(&format!("move {last}/{last}")),
+            "{file}:\n{text}"
+        );
+    }
     fs::remove_dir_all(&dir).unwrap();
 }

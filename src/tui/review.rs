@@ -261,10 +261,7 @@ impl ReviewScreen {
         }
         // The rivals all replace the move on screen: the board stays there.
         self.line_changed();
-        self.message = Some(Message::Info(match self.line() {
-            None => "back to the main line".into(),
-            Some(i) => format!("変化 {}: from move {}", i + 1, self.ply),
-        }));
+        self.message = None;
     }
 
     pub fn update(&mut self, action: &Action) -> ReviewRequest {

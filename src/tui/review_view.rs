@@ -52,18 +52,29 @@ pub fn review_texts(r: &ReviewScreen, notation: Notation) -> Vec<String> {
         .collect()
 }
 
-/// The status bar's first words: the outcome of the record, or where the
-/// variation on screen branches.
+/// The outcome the status bar shows: the record's, or on a variation its
+/// own end if it reaches one.
 fn outcome_text(r: &ReviewScreen) -> String {
+    let main = match r.loaded.game.outcome() {
+        Some(o) => format!(
+            "{} — {}",
+            o.text(),
+            r.loaded.game.kif_end_line().unwrap_or_default()
+        ),
+        None => "unfinished game".to_string(),
+    };
+    match (r.line(), r.shown().outcome()) {
+        (None, _) => main,
+        (Some(_), Some(own)) => own.text(),
+        (Some(_), None) => format!("main line: {main}"),
+    }
+}
+
+/// Where the review stands: the variation shown and the move number.
+fn position_text(r: &ReviewScreen) -> String {
+    let at = format!("move {}/{}", r.ply, r.last_ply());
     let Some(i) = r.line() else {
-        return match r.loaded.game.outcome() {
-            Some(o) => format!(
-                "{} — {}",
-                o.text(),
-                r.loaded.game.kif_end_line().unwrap_or_default()
-            ),
-            None => "unfinished game".to_string(),
-        };
+        return at;
     };
     let from = r
         .loaded
@@ -71,12 +82,7 @@ fn outcome_text(r: &ReviewScreen) -> String {
         .variations
         .get(i)
         .map_or(0, |v| v.ply as usize);
-    let own = r
-        .shown()
-        .outcome()
-        .map(|o| format!(": {}", o.text()))
-        .unwrap_or_default();
-    format!("変化 {} (from move {from} of the main line){own}", i + 1)
+    format!("変化 {} from move {from} · {at}", i + 1)
 }
 
 pub fn render_review(app: &App, r: &ReviewScreen, area: Rect, buf: &mut Buffer) {
@@ -161,8 +167,6 @@ pub fn render_review(app: &App, r: &ReviewScreen, area: Rect, buf: &mut Buffer) 
     .render(list, buf);
     notes_pane(r, t, notes, buf);
 
-    let notes_text = r.loaded.notes().join("; ");
-    let record_notes = (!notes_text.is_empty()).then_some(Message::Info(notes_text));
     let current = r
         .ply
         .checked_sub(1)
@@ -172,17 +176,6 @@ pub fn render_review(app: &App, r: &ReviewScreen, area: Rect, buf: &mut Buffer) 
             Notation::Western => m.western.as_str(),
         });
     let mover = pos.side_to_move();
-    let note = format!(
-        "move {}/{} · {} {mover} to move{}",
-        r.ply,
-        r.last_ply(),
-        side_mark(mover),
-        if pos.in_check() {
-            " · 王手 check"
-        } else {
-            ""
-        }
-    );
     let keys = match &r.overlay {
         ReviewOverlay::Jump(_) => "Enter: jump  Esc: close  Backspace: erase",
         ReviewOverlay::PlayFrom(_) => "Enter: start  ←→: change  ↑↓: choose side  Esc: back",
@@ -191,19 +184,32 @@ pub fn render_review(app: &App, r: &ReviewScreen, area: Rect, buf: &mut Buffer) 
             "←→:step  g/G:first/last  PgUp/PgDn:±10  ::jump  v:variation  p:play from here  i:tally  ?:help  q:back"
         }
     };
-    let outcome = outcome_text(r);
-    StatusView {
+    // What the replay found (an illegal move, an end word it could not
+    // confirm) shows unless a message takes the line.
+    let notes = r.loaded.notes().join(" · ");
+    let notes = (!notes.is_empty()).then_some(Message::Info(notes));
+    let where_ = position_text(r);
+    let mut lines = StatusView {
         to_move: mover,
         in_check: pos.in_check(),
         repetitions: u32::try_from(game.repetitions_at(r.ply)).unwrap_or(u32::MAX),
         last_move: current,
-        message: r.message.as_ref().or(record_notes.as_ref()),
-        outcome: Some(&outcome),
-        note: Some(&note),
+        message: r.message.as_ref().or(notes.as_ref()),
+        outcome: None,
+        note: Some(&where_),
         keys,
         theme: t,
     }
-    .render(layout.status, buf);
+    .lines();
+    // The outcome goes last on the first line: on a narrow screen the end
+    // of a long outcome is what gets cut, not the move number.
+    if let Some(first) = lines.first_mut() {
+        first.push_span(Span::styled("  ·  ", t.dim));
+        first.push_span(Span::styled(outcome_text(r), t.outcome));
+    }
+    Paragraph::new(lines)
+        .style(t.status)
+        .render(layout.status, buf);
 
     match &r.overlay {
         ReviewOverlay::None => {}
@@ -287,6 +293,13 @@ fn notes_pane(r: &ReviewScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
                 ),
                 t.text,
             ));
+        }
+    }
+    // At the end of the main line, what stopped it, in full (the status
+    // bar may cut it).
+    if r.line().is_none() && r.ply == r.last_ply() {
+        for note in r.loaded.notes() {
+            lines.push(Line::styled(note, t.refusal));
         }
     }
     if lines.is_empty() {
