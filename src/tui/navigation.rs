@@ -63,23 +63,12 @@ impl App {
         let Some(folder) = self.saves.clone() else {
             return;
         };
-        let found = match folder.dir() {
-            Ok(dir) => dir.unfinished_autosave().map_err(|e| e.to_string()),
-            Err(why) => Err(why.to_string()),
+        let auto_flip = match &self.screen {
+            Screen::Menu { menu, .. } => menu.value(RowKind::AutoFlip) == Some("on"),
+            _ => false,
         };
-        match found {
-            Ok(Some(record)) => {
-                let recorder = |game: &crate::game::Game, record: &Record| {
-                    Recorder::new(folder.clone(), record.info.clone(), game).continuing_autosave()
-                };
-                let auto_flip = match &self.screen {
-                    Screen::Menu { menu, .. } => menu.value(RowKind::AutoFlip) == Some("on"),
-                    _ => false,
-                };
-                let loaded = load_game(record);
-                let game = resumed(&loaded, auto_flip, recorder(&loaded.game, &loaded.record));
-                self.enter(Screen::Game(Box::new(game)));
-            }
+        match resume(&folder, auto_flip) {
+            Ok(Some(game)) => self.enter(Screen::Game(Box::new(game))),
             Ok(None) => self.menu_says("there is no unfinished game to continue".into()),
             Err(why) => self.menu_says(format!("cannot continue: {why}")),
         }
@@ -174,15 +163,19 @@ impl App {
     /// The autosave's unfinished game on the board (`shogi-tui --continue`),
     /// or `None` when there is none.
     pub fn resume_autosave(folder: &SaveFolder) -> Result<Option<GameScreen>, String> {
-        let dir = folder.dir().map_err(str::to_string)?;
-        let Some(record) = dir.unfinished_autosave().map_err(|e| e.to_string())? else {
-            return Ok(None);
-        };
-        let loaded = load_game(record);
-        let recorder = Recorder::new(folder.clone(), loaded.record.info.clone(), &loaded.game)
-            .continuing_autosave();
-        Ok(Some(resumed(&loaded, false, recorder)))
+        resume(folder, false)
     }
+}
+
+fn resume(folder: &SaveFolder, auto_flip: bool) -> Result<Option<GameScreen>, String> {
+    let dir = folder.dir().map_err(str::to_string)?;
+    let Some(record) = dir.unfinished_autosave().map_err(|e| e.to_string())? else {
+        return Ok(None);
+    };
+    let loaded = load_game(record);
+    let recorder = Recorder::new(folder.clone(), loaded.record.info.clone(), &loaded.game)
+        .continuing_autosave();
+    Ok(Some(resumed(&loaded, auto_flip, recorder)))
 }
 
 /// A loaded unfinished game on the board, kept by `recorder`, saying what
