@@ -412,3 +412,51 @@ fn enter_continues_an_unfinished_save_and_reviews_a_finished_one() {
     assert_eq!(a.review_screen().unwrap().last_ply(), 1);
     fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_kept_game_never_replaces_a_save_of_the_same_name() {
+    let dir = scratch_dir("same-name");
+    let saves = SaveDir::open(&dir).unwrap();
+    let earlier = record(&["7g7f", "3c3d"], false);
+    saves.autosave(&earlier).unwrap();
+    // A save already has the name the earlier game would get.
+    let taken = dir.join("2026-11-20_1905_Black-vs-White.ron");
+    saves
+        .save_as(
+            "2026-11-20_1905_Black-vs-White",
+            &record(&["2g2f"], true),
+            false,
+        )
+        .unwrap();
+    let mut a = menu_app(&dir);
+    menu_pick(&mut a, RowKind::NewGame);
+    keys(&mut a, ":5g5f\n");
+    assert_eq!(usi(&load(&taken).unwrap()), ["2g2f"], "untouched");
+    let kept = dir.join("2026-11-20_1905_Black-vs-White-2.ron");
+    assert_eq!(usi(&load(&kept).unwrap()), ["7g7f", "3c3d"]);
+    assert_eq!(usi(&autosave(&dir)), ["5g5f"]);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn an_unreadable_autosave_is_reported_and_kept_aside_not_overwritten() {
+    let dir = scratch_dir("unreadable");
+    let broken = "(version: 1, moves: [(usi: \"7g7f\"";
+    fs::write(dir.join(AUTOSAVE_FILE), broken).unwrap();
+    let mut a = menu_app(&dir);
+    let Screen::Menu { menu, .. } = &a.screen else {
+        panic!("the menu");
+    };
+    assert!(menu.row(RowKind::Continue).is_none());
+    let said = menu.message.clone().unwrap_or_default();
+    assert!(said.starts_with("the autosave cannot be read: "), "{said}");
+    assert!(said.contains("autosave.ron"), "{said}");
+    menu_pick(&mut a, RowKind::NewGame);
+    keys(&mut a, ":7g7f\n");
+    assert_eq!(
+        fs::read_to_string(dir.join("autosave-unreadable.ron")).unwrap(),
+        broken
+    );
+    assert_eq!(usi(&autosave(&dir)), ["7g7f"]);
+    fs::remove_dir_all(&dir).unwrap();
+}
