@@ -357,7 +357,7 @@ fn save_quit_continue_and_review_through_the_real_terminal() {
     t.keys(&["Enter"]);
     t.wait_text(&format!("saved as {d}/e2e-game.ron"));
     t.keys(&["q"]);
-    t.wait_text("It is saved: Continue in the menu resumes it.");
+    t.wait_text("It is saved: Continue in the menu or shogi-tui --continue resumes it.");
     t.keys(&["y"]);
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
     drop(t);

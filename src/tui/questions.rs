@@ -100,7 +100,10 @@ impl GameScreen {
             }
             Question::Leave => {
                 let kept = match self.recorder.as_ref().map(|r| r.failure()) {
-                    Some(None) => "It is saved: Continue in the menu resumes it.".to_string(),
+                    Some(None) => {
+                        "It is saved: Continue in the menu or shogi-tui --continue resumes it."
+                            .to_string()
+                    }
                     Some(Some(why)) => format!("It is NOT saved ({why})."),
                     None => "It is not kept on disk.".to_string(),
                 };
