@@ -170,11 +170,14 @@ impl ReviewScreen {
     fn owner_at(&self, ply: usize) -> (Option<usize>, Option<usize>) {
         let vars = &self.loaded.record.variations;
         let mut owner = self.line();
-        // Before a variation's branch its moves are its parent's.
-        while let Some(v) = owner.and_then(|i| vars.get(i))
+        // Before a variation's branch its moves are its parent's. Parents
+        // come earlier in the list; a record saying otherwise is not
+        // followed, so this always ends.
+        while let Some(i) = owner
+            && let Some(v) = vars.get(i)
             && v.ply as usize > ply
         {
-            owner = v.parent;
+            owner = v.parent.filter(|&p| p < i);
         }
         let base = match owner.and_then(|i| vars.get(i)) {
             Some(v) if v.ply as usize == ply => v.parent,
