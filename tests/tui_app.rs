@@ -424,3 +424,24 @@ fn a_handicap_chosen_in_the_menu_starts_with_white_to_move() {
     assert_eq!(game(&a).game.side_to_move(), Color::White);
     assert_eq!(game(&a).game.position().piece_at(sq("9a")), None);
 }
+
+#[test]
+fn upper_case_letters_pick_from_the_hand_and_s_is_save() {
+    let mut a = app(Some("4k4/9/9/9/9/9/9/9/4K4 b SP 1"), RuleSet::Declare27);
+    keys(&mut a, "S");
+    assert_eq!(game(&a).selection, Selection::Hand(PieceKind::Silver));
+    keys(&mut a, "P");
+    assert_eq!(game(&a).selection, Selection::Hand(PieceKind::Pawn));
+    keys(&mut a, "s");
+    assert_eq!(
+        game(&a).selection,
+        Selection::Hand(PieceKind::Pawn),
+        "s no longer picks the silver"
+    );
+    // This game was built without a save folder, so saving says why not.
+    assert_eq!(
+        refusal(&a),
+        "this game is not kept on disk, so it cannot be saved"
+    );
+    assert_eq!(game(&a).overlay, Overlay::None);
+}
