@@ -1,13 +1,16 @@
 //! The main menu: set up a new game (who plays each side, rule set,
-//! handicap, move limit), pick a theme and piece letters, read the help.
+//! handicap, move limit, the computers' time), pick a theme and piece
+//! letters, read the help. An external engine's command can be typed in.
 
 use super::action::{Action, Direction};
 use super::layout::centered;
+use super::setup::PlayerSpec;
 use super::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 /// One choice of a menu row: what the player reads, and the value the
 /// command line would spell (`declare27`, `off`, `human`).
@@ -26,6 +29,9 @@ impl Choice {
     }
 }
 
+/// The value of the player choice that asks for an engine's command.
+pub const TYPE_ENGINE: &str = "usi:";
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RowKind {
     NewGame,
@@ -34,6 +40,7 @@ pub enum RowKind {
     Rules,
     Handicap,
     MoveLimit,
+    MoveTime,
     Theme,
     Glyphs,
     AutoFlip,
@@ -91,12 +98,16 @@ pub struct Menu {
     pub focus: usize,
     /// Why the last request could not be done.
     pub message: Option<String>,
+    /// An engine command being typed for the focused player row.
+    pub typing: Option<String>,
 }
 
 /// The lists of choices, supplied by the parts of the program that own them
 /// (the player kinds grow as bots and engines arrive).
 pub struct MenuChoices {
     pub players: Vec<Choice>,
+    /// Seconds per move for computers.
+    pub move_times: Vec<Choice>,
     pub rules: Vec<Choice>,
     pub handicaps: Vec<Choice>,
     pub move_limits: Vec<Choice>,
@@ -115,6 +126,7 @@ impl Menu {
                 Row::setting(RowKind::Rules, "Impasse rule", c.rules),
                 Row::setting(RowKind::Handicap, "Handicap", c.handicaps),
                 Row::setting(RowKind::MoveLimit, "Move limit", c.move_limits),
+                Row::setting(RowKind::MoveTime, "Computer's time", c.move_times),
                 Row::setting(RowKind::Theme, "Colour theme", c.themes),
                 Row::setting(RowKind::Glyphs, "Pieces", c.glyphs),
                 Row::setting(RowKind::AutoFlip, "Hot-seat auto-flip", on_off),
@@ -123,6 +135,7 @@ impl Menu {
             ],
             focus: 0,
             message: None,
+            typing: None,
         }
     }
 
@@ -147,6 +160,9 @@ impl Menu {
     }
 
     pub fn update(&mut self, action: &Action) -> MenuRequest {
+        if self.typing.is_some() {
+            return self.type_engine(action);
+        }
         let n = self.rows.len();
         match action {
             Action::Move(Direction::Up) => self.focus = (self.focus + n - 1) % n,
@@ -171,6 +187,14 @@ impl Menu {
     }
 
     fn activate(&mut self) -> MenuRequest {
+        if let Some(row) = self.rows.get(self.focus)
+            && matches!(row.kind, RowKind::Black | RowKind::White)
+            && row.value() == Some(TYPE_ENGINE)
+        {
+            self.typing = Some(String::new());
+            self.message = None;
+            return MenuRequest::Nothing;
+        }
         match self.rows.get(self.focus).map(|r| r.kind) {
             Some(RowKind::NewGame) => MenuRequest::StartGame,
             Some(RowKind::Help) => MenuRequest::ShowHelp,
@@ -178,6 +202,70 @@ impl Menu {
             // Enter on a setting steps to its next choice.
             Some(_) => self.cycle(true),
             None => MenuRequest::Nothing,
+        }
+    }
+
+    /// Keys while an engine command is typed: Enter checks it and adds it
+    /// to both player rows, chosen for the focused one; Esc gives up.
+    fn type_engine(&mut self, action: &Action) -> MenuRequest {
+        let Some(text) = self.typing.as_mut() else {
+            return MenuRequest::Nothing;
+        };
+        match action {
+            Action::PromptChar(c) => text.push(*c),
+            Action::PromptBackspace => {
+                text.pop();
+            }
+            Action::Cancel => {
+                self.typing = None;
+                self.message = None;
+            }
+            Action::ForceQuit => return MenuRequest::Quit,
+            Action::Activate => {
+                let value = format!("{TYPE_ENGINE}{}", text.trim());
+                match value.parse::<PlayerSpec>() {
+                    Ok(spec) => {
+                        self.typing = None;
+                        self.message = None;
+                        self.add_engine(spec.value());
+                    }
+                    // The text stays, to be corrected.
+                    Err(e) => self.message = Some(e.to_string()),
+                }
+            }
+            _ => {}
+        }
+        MenuRequest::Nothing
+    }
+
+    /// Offers a typed engine on both player rows, chosen on the focused one.
+    fn add_engine(&mut self, value: String) {
+        let label = format!("engine: {}", &value[TYPE_ENGINE.len()..]);
+        let focus = self.focus;
+        for (i, row) in self.rows.iter_mut().enumerate() {
+            if !matches!(row.kind, RowKind::Black | RowKind::White) {
+                continue;
+            }
+            let at = match row.choices.iter().position(|c| c.value == value) {
+                Some(at) => at,
+                None => {
+                    // Before the "type its command" choice, so it stays last.
+                    let at = row
+                        .choices
+                        .iter()
+                        .position(|c| c.value == TYPE_ENGINE)
+                        .unwrap_or(row.choices.len());
+                    row.choices
+                        .insert(at, Choice::new(label.clone(), value.clone()));
+                    if row.index >= at && i != focus {
+                        row.index += 1;
+                    }
+                    at
+                }
+            };
+            if i == focus {
+                row.index = at;
+            }
         }
     }
 
@@ -236,8 +324,12 @@ impl Widget for MenuView<'_> {
             .title(Span::styled(" 将棋  shogi-tui ", t.title));
         let inner = block.inner(r);
         block.render(r, buf);
+        let hint = match self.menu.typing {
+            Some(_) => " type the engine's command line · Enter use it · Esc cancel",
+            None => " ↑↓ choose · ←→ change · Enter select · q quit",
+        };
         let mut lines = vec![
-            Line::styled(" ↑↓ choose · ←→ change · Enter select · q quit", t.dim),
+            Line::styled(hint, t.dim),
             match &self.menu.message {
                 Some(m) => Line::styled(format!(" {m}"), t.refusal),
                 None => Line::default(),
@@ -248,13 +340,43 @@ impl Widget for MenuView<'_> {
             let pointer = if focused { "▸ " } else { "  " };
             let style = if focused { t.cursor } else { t.popup };
             let mut spans = vec![Span::styled(format!("{pointer}{:<20}", row.label), style)];
-            if let Some(choice) = row.choices.get(row.index) {
-                spans.push(Span::styled(format!(" ‹ {} ›", choice.label), t.title));
+            match (&self.menu.typing, row.choices.get(row.index)) {
+                (Some(text), _) if focused => {
+                    // Label column, " usi: " and the caret take the rest.
+                    let room = usize::from(inner.width).saturating_sub(22 + 7);
+                    spans.push(Span::styled(
+                        format!(" usi: {}▏", tail_fitting(text, room)),
+                        t.cursor,
+                    ));
+                }
+                (_, Some(choice)) => {
+                    spans.push(Span::styled(format!(" ‹ {} ›", choice.label), t.title));
+                }
+                (_, None) => {}
             }
             lines.push(Line::from(spans));
         }
         Paragraph::new(lines).render(inner, buf);
     }
+}
+
+/// The end of `text` that fits in `width` columns, with "…" when cut:
+/// while typing, the end is what matters.
+fn tail_fitting(text: &str, width: usize) -> String {
+    if text.width() <= width {
+        return text.to_string();
+    }
+    let mut tail: Vec<char> = Vec::new();
+    let mut used = 1;
+    for c in text.chars().rev() {
+        let w = c.width().unwrap_or(0);
+        if used + w > width {
+            break;
+        }
+        used += w;
+        tail.push(c);
+    }
+    std::iter::once('…').chain(tail.into_iter().rev()).collect()
 }
 
 #[cfg(test)]
@@ -264,7 +386,12 @@ mod tests {
     fn menu() -> Menu {
         let two = |a: &str, b: &str| vec![Choice::new(a, a), Choice::new(b, b)];
         Menu::new(MenuChoices {
-            players: vec![Choice::new("human", "human")],
+            players: vec![
+                Choice::new("human", "human"),
+                Choice::new("bot 1", "bot:1"),
+                Choice::new("type", TYPE_ENGINE),
+            ],
+            move_times: two("1", "5"),
             rules: two("declare27", "try"),
             handicaps: two("even", "lance"),
             move_limits: two("500", "off"),
@@ -299,7 +426,7 @@ mod tests {
     fn theme_change_asks_for_restyle_and_enter_on_first_row_starts() {
         let mut m = menu();
         assert_eq!(m.update(&Action::Activate), MenuRequest::StartGame);
-        m.focus = 6;
+        m.focus = 7;
         assert_eq!(
             m.update(&Action::Move(Direction::Left)),
             MenuRequest::Restyle
@@ -312,10 +439,10 @@ mod tests {
         let mut m = menu();
         let screen = Rect::new(0, 0, 100, 30);
         let r = m.rect(screen);
-        let quit_row = m.row_at(screen, r.x + 3, r.y + 3 + 10);
-        assert_eq!(quit_row, Some(10));
-        assert_eq!(m.update(&Action::ClickRow(10)), MenuRequest::Nothing);
-        assert_eq!(m.update(&Action::ClickRow(10)), MenuRequest::Quit);
+        let quit_row = m.row_at(screen, r.x + 3, r.y + 3 + 11);
+        assert_eq!(quit_row, Some(11));
+        assert_eq!(m.update(&Action::ClickRow(11)), MenuRequest::Nothing);
+        assert_eq!(m.update(&Action::ClickRow(11)), MenuRequest::Quit);
         assert_eq!(m.row_at(screen, r.x + 3, r.y + 2), None);
     }
 
@@ -326,5 +453,64 @@ mod tests {
         assert_eq!(m.value(RowKind::Glyphs), Some("western"));
         m.preset(RowKind::Glyphs, "klingon");
         assert_eq!(m.value(RowKind::Glyphs), Some("western"));
+    }
+
+    #[test]
+    fn a_typed_engine_command_becomes_a_choice_on_both_player_rows() {
+        let mut m = menu();
+        m.focus = 2;
+        m.preset(RowKind::White, TYPE_ENGINE);
+        m.preset(RowKind::Black, "bot:1");
+        assert_eq!(m.update(&Action::Activate), MenuRequest::Nothing);
+        assert_eq!(m.typing.as_deref(), Some(""));
+        // Letters are text now, q included.
+        for c in "/no/such/q".chars() {
+            m.update(&Action::PromptChar(c));
+        }
+        m.update(&Action::Activate);
+        assert_eq!(
+            m.message.as_deref(),
+            Some("the engine program /no/such/q does not exist or cannot be run")
+        );
+        assert_eq!(
+            m.typing.as_deref(),
+            Some("/no/such/q"),
+            "kept to be corrected"
+        );
+        for _ in 0.."/no/such/q".len() {
+            m.update(&Action::PromptBackspace);
+        }
+        for c in "sh -c 'exit 1'".chars() {
+            m.update(&Action::PromptChar(c));
+        }
+        m.update(&Action::Activate);
+        assert_eq!(m.typing, None);
+        assert_eq!(m.message, None);
+        assert_eq!(m.value(RowKind::White), Some("usi:sh -c 'exit 1'"));
+        assert_eq!(
+            m.value(RowKind::Black),
+            Some("bot:1"),
+            "the other row keeps its choice"
+        );
+        let black = m.row(RowKind::Black).unwrap();
+        assert_eq!(black.choices[2].label, "engine: sh -c 'exit 1'");
+        assert_eq!(
+            black.choices[3].value, TYPE_ENGINE,
+            "typing stays the last choice"
+        );
+        // Esc leaves the typing without changing anything.
+        m.update(&Action::Move(Direction::Right));
+        m.update(&Action::Activate);
+        m.update(&Action::PromptChar('x'));
+        m.update(&Action::Cancel);
+        assert_eq!(m.typing, None);
+        assert_eq!(m.value(RowKind::White), Some(TYPE_ENGINE));
+    }
+
+    #[test]
+    fn long_typed_commands_show_their_end() {
+        assert_eq!(tail_fitting("short", 10), "short");
+        assert_eq!(tail_fitting("/usr/games/gpsusi", 8), "…/gpsusi");
+        assert_eq!(tail_fitting("将棋将棋", 5), "…将棋");
     }
 }

@@ -18,6 +18,8 @@
 
 pub mod action;
 pub mod app;
+pub mod computer_turns;
+pub mod engines;
 pub mod events;
 pub mod game_screen;
 pub mod glyphs;
@@ -26,6 +28,7 @@ pub mod layout;
 pub mod menu;
 pub mod questions;
 pub mod run;
+pub mod seats;
 pub mod setup;
 pub mod snapshot;
 pub mod terminal;

@@ -4,11 +4,14 @@ use super::app::{App, Notation, Screen};
 use super::game_screen::{GameScreen, Overlay, Selection};
 use super::layout::{MIN_HEIGHT, MIN_WIDTH, ScreenLayout, centered};
 use super::menu::MenuView;
+use super::seats::program_name;
 use super::widgets::board::BoardView;
 use super::widgets::hands::HandView;
 use super::widgets::moves::MoveListView;
 use super::widgets::popup::{HelpPopup, PromptLine, QuestionPopup, TallyPopup};
+use super::widgets::status::Message;
 use super::widgets::status::StatusView;
+use crate::bot::Level;
 use crate::game::PlayerKind;
 use crate::shogi::Color;
 use ratatui::Frame;
@@ -61,8 +64,12 @@ fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
 fn player_word(kind: &PlayerKind) -> String {
     match kind {
         PlayerKind::Human => "human".into(),
-        PlayerKind::Bot { level } => format!("bot level {level}"),
-        PlayerKind::Engine { command } => format!("engine {command}"),
+        PlayerKind::Bot { level } => match Level::new(*level) {
+            Some(l) => format!("bot {} {}", l.number(), l.name()),
+            None => format!("bot level {level}"),
+        },
+        // The program's name only: the header has little room.
+        PlayerKind::Engine { command } => format!("engine {}", program_name(command)),
     }
 }
 
@@ -158,8 +165,19 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
     let outcome = game
         .outcome()
         .map(|o| format!("{} — {}", o.text(), game.kif_end_line().unwrap_or_default()));
-    let note = g.auto_flip.then_some("auto-flip");
+    let note: Vec<String> = [
+        g.seats.note(game),
+        g.auto_flip.then(|| "auto-flip".to_string()),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    let note = note.join(" · ");
+    let computer_to_move = !game.is_over() && g.seats.is_computer(mover);
     let keys = match (&g.overlay, game.is_over()) {
+        (Overlay::None, false) if computer_to_move => {
+            "u:take back  R:resign  f:flip  i:tally  ?:help  q:quit  (the computer is to move)"
+        }
         (Overlay::Prompt(_), _) => "Enter: play the move  Esc: close  Backspace: erase",
         (Overlay::Ask(_), _) => "y: yes  n: no  Esc: back  (or click an answer)",
         (Overlay::Help(_) | Overlay::Tally, _) => "Esc: close",
@@ -168,14 +186,16 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
             "?:help  ::type move  i:tally  u:undo  f:flip  D:declare  R:resign  q:quit"
         }
     };
+    let fault = g.seats.fault.clone().map(Message::Refusal);
     StatusView {
         to_move: mover,
         in_check: pos.in_check(),
         repetitions: u32::try_from(game.repetitions()).unwrap_or(u32::MAX),
         last_move: texts.last().map(String::as_str),
-        message: g.message.as_ref(),
+        // A computer's failure stays in view until another message.
+        message: g.message.as_ref().or(fault.as_ref()),
         outcome: outcome.as_deref(),
-        note,
+        note: (!note.is_empty()).then_some(note.as_str()),
         keys,
         theme: t,
     }
