@@ -32,7 +32,7 @@ fn bad_flags_exit_2_with_a_reason() {
         (&["--white", "usi:"], "usi: needs the engine's command line"),
         (
             &["--black", "usi:/no/such/engine --fast"],
-            "the engine program /no/such/engine does not exist",
+            "no engine program at /no/such/engine",
         ),
         (&["--white", "usi:gps 'oops"], "unclosed ' quote"),
         (&["--seconds", "0"], "give seconds from 0.1 to 3600"),

@@ -283,6 +283,16 @@ fn the_menu_offers_every_level_and_starts_a_game_against_the_bot() {
         Some(Duration::from_secs(1)),
         "the menu's time"
     );
+    assert!(
+        a.wants_ticks(),
+        "the bot starts at once, before the player's first key"
+    );
+    a.on_event(AppEvent::Tick);
+    assert!(
+        status(&a).contains("starting Bot 1 (Beginner)…"),
+        "{}",
+        status(&a)
+    );
     keys(&mut a, ":7g7f\n");
     tick_until(&mut a, "the bot's reply", |a| ply(a) == 2);
 }

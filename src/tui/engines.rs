@@ -52,12 +52,8 @@ pub fn command_problem(command: &str) -> Option<String> {
     let program = words.first()?;
     match locate_program(program) {
         Some(_) => None,
-        None if program.contains('/') => Some(format!(
-            "the engine program {program} does not exist or cannot be run"
-        )),
-        None => Some(format!(
-            "the engine program {program} is not on PATH: give its full path (e.g. usi:/usr/games/gpsusi)"
-        )),
+        None if program.contains('/') => Some(format!("no engine program at {program}")),
+        None => Some(format!("{program} is not on PATH: give its full path")),
     }
 }
 
@@ -79,7 +75,7 @@ pub fn installed_engines() -> Vec<(String, String)> {
             } else {
                 command
             };
-            Some((format!("engine: {name} ({program})"), command))
+            Some((format!("engine: {name}"), command))
         })
         .collect()
 }
@@ -103,12 +99,11 @@ mod tests {
         assert_eq!(command_problem("sh -c 'exit 0'"), None);
         assert_eq!(
             command_problem("/no/such/engine --fast").unwrap(),
-            "the engine program /no/such/engine does not exist or cannot be run"
+            "no engine program at /no/such/engine"
         );
-        assert!(
-            command_problem("gps-not-installed")
-                .unwrap()
-                .contains("is not on PATH: give its full path")
+        assert_eq!(
+            command_problem("gps-not-installed").unwrap(),
+            "gps-not-installed is not on PATH: give its full path"
         );
         assert_eq!(
             command_problem("engine 'oops").unwrap(),

@@ -34,7 +34,7 @@ pub const GAME_KEYS: &[(&str, &str)] = &[
     ("i", "impasse tally (points, zone, verdicts)"),
     ("D", "declare impasse (asks first)"),
     ("R", "resign (asks first)"),
-    ("u", "undo the last move"),
+    ("u", "undo; against a computer, back to your turn"),
     ("f", "flip the board"),
     ("a", "hot-seat: flip to the side to move"),
     ("w", "kanji / Western piece letters"),

@@ -340,17 +340,18 @@ impl Widget for MenuView<'_> {
             let pointer = if focused { "▸ " } else { "  " };
             let style = if focused { t.cursor } else { t.popup };
             let mut spans = vec![Span::styled(format!("{pointer}{:<20}", row.label), style)];
+            // What the label column leaves.
+            let room = usize::from(inner.width).saturating_sub(22);
             match (&self.menu.typing, row.choices.get(row.index)) {
                 (Some(text), _) if focused => {
-                    // Label column, " usi: " and the caret take the rest.
-                    let room = usize::from(inner.width).saturating_sub(22 + 7);
                     spans.push(Span::styled(
-                        format!(" usi: {}▏", tail_fitting(text, room)),
+                        format!(" usi: {}▏", tail_fitting(text, room.saturating_sub(7))),
                         t.cursor,
                     ));
                 }
                 (_, Some(choice)) => {
-                    spans.push(Span::styled(format!(" ‹ {} ›", choice.label), t.title));
+                    let label = head_fitting(&choice.label, room.saturating_sub(4));
+                    spans.push(Span::styled(format!(" ‹ {label} ›"), t.title));
                 }
                 (_, None) => {}
             }
@@ -377,6 +378,25 @@ fn tail_fitting(text: &str, width: usize) -> String {
         tail.push(c);
     }
     std::iter::once('…').chain(tail.into_iter().rev()).collect()
+}
+
+/// The start of `text` that fits in `width` columns, with "…" when cut.
+fn head_fitting(text: &str, width: usize) -> String {
+    if text.width() <= width {
+        return text.to_string();
+    }
+    let mut head = String::new();
+    let mut used = 1;
+    for c in text.chars() {
+        let w = c.width().unwrap_or(0);
+        if used + w > width {
+            break;
+        }
+        used += w;
+        head.push(c);
+    }
+    head.push('…');
+    head
 }
 
 #[cfg(test)]
@@ -470,7 +490,7 @@ mod tests {
         m.update(&Action::Activate);
         assert_eq!(
             m.message.as_deref(),
-            Some("the engine program /no/such/q does not exist or cannot be run")
+            Some("no engine program at /no/such/q")
         );
         assert_eq!(
             m.typing.as_deref(),
@@ -512,5 +532,7 @@ mod tests {
         assert_eq!(tail_fitting("short", 10), "short");
         assert_eq!(tail_fitting("/usr/games/gpsusi", 8), "…/gpsusi");
         assert_eq!(tail_fitting("将棋将棋", 5), "…将棋");
+        assert_eq!(head_fitting("engine: /opt/gps --x", 12), "engine: /op…");
+        assert_eq!(head_fitting("bot 1", 12), "bot 1");
     }
 }

@@ -10,11 +10,15 @@
 //!   `game_screen::GameScreen` holds the controller's `Game` plus what the
 //!   player points at; `view::render` draws either into any buffer.
 //! - `layout::ScreenLayout` is shared by drawing and mouse hit-testing.
+//! - `seats::Seats` (inside the game screen) runs the computer players:
+//!   the bot or an external USI engine, started on a thread of their own.
+//!   While one starts or thinks, `run` also wakes every `TICK` to collect
+//!   its progress and its move; `computer_turns` applies the move through
+//!   the controller (`GameScreen::apply_move`) or ends the game when the
+//!   computer fails.
 //!
-//! Extending: a new kind of player is a new `setup::PlayerSpec` spelling and
-//! a menu choice in `app::menu_choices`; a background source (a bot thinking
-//! on its own thread) sends its own `AppEvent` through a clone of the sender
-//! `events::spawn_sources` returns, and plays through `GameScreen::play`.
+//! Extending: a new kind of player is a new `setup::PlayerSpec` spelling, a
+//! menu choice in `app::menu_choices`, and a `usi::Computer` behind it.
 
 pub mod action;
 pub mod app;

@@ -213,9 +213,12 @@ impl Seats {
         let starting = Color::ALL
             .iter()
             .any(|&c| matches!(self.seat(c).state, State::Starting(_)));
+        let to_start = Color::ALL
+            .iter()
+            .any(|&c| matches!(self.seat(c).state, State::Idle));
         starting
             || self.request.is_some()
-            || (!game.is_over() && self.is_computer(game.side_to_move()))
+            || (!game.is_over() && (to_start || self.is_computer(game.side_to_move())))
     }
 
     /// Collects what the computers did since the last call.

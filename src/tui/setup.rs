@@ -164,7 +164,7 @@ mod tests {
         );
         assert_eq!(
             err("usi:/no/such/engine"),
-            "the engine program /no/such/engine does not exist or cannot be run"
+            "no engine program at /no/such/engine"
         );
         assert!(err("human:2").starts_with("unknown player"));
     }
