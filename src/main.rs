@@ -6,6 +6,8 @@ use std::process::ExitCode;
 #[derive(Parser)]
 #[command(name = "shogi-tui", version, about)]
 struct Cli {
+    #[command(flatten)]
+    start: cli::play::StartArgs,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -22,6 +24,8 @@ enum Command {
     Play(cli::play::PlayArgs),
     /// Play as a USI engine on standard input/output (for GUIs and matches).
     Usi(cli::usi::UsiArgs),
+    /// Step through a game record (.ron .kif .kifu .ki2 .csa .usi .sfen) move by move.
+    Review(cli::review::ReviewArgs),
 }
 
 fn main() -> ExitCode {
@@ -30,8 +34,9 @@ fn main() -> ExitCode {
         Some(Command::Perft(args)) => cli::perft::run(&args),
         Some(Command::Convert(args)) => cli::convert::run(&args),
         Some(Command::Inspect(args)) => cli::inspect::run(&args),
-        Some(Command::Play(args)) => cli::play::run_play(&args),
+        Some(Command::Play(args)) => cli::play::run_play(&args, &cli.start),
+        Some(Command::Review(args)) => cli::review::run(&args, &cli.start),
         Some(Command::Usi(args)) => cli::usi::run(&args),
-        None => cli::play::run_menu(),
+        None => cli::play::run_menu(&cli.start),
     }
 }

@@ -47,11 +47,16 @@ impl Tmux {
             std::process::id(),
             NEXT.fetch_add(1, Ordering::SeqCst)
         );
+        // Games autosave: into a folder of this session, never the repository's saves/.
+        let saves = std::env::temp_dir().join(&socket);
+        let env = format!("SHOGI_TUI_SAVE_DIR={}", saves.display());
         let t = Tmux { socket };
         let out = t.run(&[
             "-f",
             "/dev/null",
             "new-session",
+            "-e",
+            &env,
             "-d",
             "-s",
             "e2e",
@@ -146,6 +151,7 @@ impl Tmux {
 impl Drop for Tmux {
     fn drop(&mut self) {
         let _ = self.run(&["kill-server"]);
+        let _ = std::fs::remove_dir_all(std::env::temp_dir().join(&self.socket));
     }
 }
 
@@ -349,4 +355,81 @@ fn a_panic_restores_the_terminal_and_prints_its_message() {
         .find(|l| l.contains("deliberate panic"))
         .unwrap_or_default();
     assert!(message.starts_with("deliberate panic"), "{message:?}");
+}
+
+#[test]
+fn save_quit_continue_and_review_through_the_real_terminal() {
+    require_tmux!();
+    let dir = std::env::temp_dir().join(format!("shogi-e2e-saves-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.to_str().expect("a UTF-8 temporary path");
+
+    let t = Tmux::start(&["play", "--save-dir", d]);
+    t.wait_text("☗ Black to move");
+    t.prompt_move("7g7f");
+    t.wait_text("1 ▲７六歩");
+    t.prompt_move("3c3d");
+    t.wait_text("2 △３四歩");
+    // `s` offers a name from the date and the players; type our own instead.
+    t.keys(&["s"]);
+    t.wait_text("_Black-vs-White█");
+    t.run(&["send-keys", "-t", "e2e", "-N", "60", "BSpace"]);
+    t.wait_text(": █");
+    t.type_text("e2e-game");
+    t.keys(&["Enter"]);
+    t.wait_text(&format!("saved as {d}/e2e-game.ron"));
+    t.keys(&["q"]);
+    t.wait_text("It is saved: Continue in the menu resumes it.");
+    t.keys(&["y"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    drop(t);
+
+    // `--continue` puts the autosaved game back on the board.
+    let t = Tmux::start(&["--continue", "--save-dir", d]);
+    // The status bar is drawn last: once it shows, the board and list are there.
+    let screen = t.wait_text("continuing after 2 moves: ? lists every key");
+    assert!(screen.contains("2 △３四歩"), "{screen}");
+    assert!(screen.contains("☗ Black to move"), "{screen}");
+    t.prompt_move("2g2f");
+    t.wait_text("3 ▲２六歩");
+    t.keys(&["q"]);
+    t.wait_text("Leave the game?");
+    t.keys(&["y"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    drop(t);
+    let autosave = shogi_tui::kifu::saves::load(&dir.join("autosave.ron")).expect("an autosave");
+    let moves: Vec<String> = autosave.moves.iter().map(|m| m.mv.to_usi()).collect();
+    assert_eq!(moves, ["7g7f", "3c3d", "2g2f"]);
+
+    // The named save, in review mode: step, jump, leave.
+    let saved = format!("{d}/e2e-game.ron");
+    let t = Tmux::start(&["review", &saved, "--save-dir", d]);
+    t.wait_text("Review e2e-game.ron");
+    t.wait_text("move 0/2");
+    t.keys(&["Right", "Right"]);
+    t.wait_text("move 2/2");
+    t.wait_text("▸  2 △３四歩");
+    t.keys(&[":"]);
+    t.type_text("1");
+    t.keys(&["Enter"]);
+    t.wait_text("move 1/2");
+    t.keys(&["q"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    assert_eq!(t.format("#{alternate_on}"), "0");
+    drop(t);
+
+    // A KIF file from a shogi site: its comments and its outcome.
+    let kif = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/kif/even_branches.kifu"
+    );
+    let t = Tmux::start(&["review", kif, "--save-dir", d]);
+    t.wait_text("Review even_branches.kifu");
+    t.wait_text("対局前のコメント");
+    t.wait_text("White wins by resignation — まで10手で後手の勝ち");
+    t.keys(&["End"]);
+    t.wait_text("両取り");
+    t.keys(&["q"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

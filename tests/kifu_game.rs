@@ -238,4 +238,11 @@ fn review_data_comments_bookmarks_and_variations() {
     assert_eq!(game.ply(), 4);
     assert_eq!(game.moves()[3].mv, Move::from_usi("2b8h+").unwrap());
     assert!(loaded.variation_game(9).is_none());
+    // Nested: the move-3 line has its own 変化 at move 4; the main line has none there.
+    let nested = loaded.variations_from(Some(1), 4);
+    assert_eq!(nested.len(), 1);
+    assert_eq!(nested[0].index, 2);
+    assert_eq!(nested[0].first_move, "△８八角成");
+    assert!(loaded.variations_from(None, 4).is_empty());
+    assert!(loaded.variations_from(Some(7), 4).is_empty());
 }

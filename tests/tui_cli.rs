@@ -101,3 +101,78 @@ fn without_a_terminal_it_says_so_and_writes_no_escape_codes() {
         assert!(err.contains("the game needs a terminal"), "{err}");
     }
 }
+
+fn run(args: &[&str]) -> (i32, String) {
+    let out = Command::new(BIN)
+        .args(args)
+        .env_remove("SHOGI_TUI_SAVE_DIR")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tui-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn review_of_a_bad_file_names_the_file_and_the_problem_and_exits_2() {
+    let dir = scratch("bad-review");
+    let garbage = dir.join("garbage.csa");
+    std::fs::write(&garbage, "V2.2\nPI\n+\n+7776FU\nthis is not CSA\n").unwrap();
+    let missing = dir.join("missing.kif");
+    let folder = dir.join("folder.kif");
+    std::fs::create_dir_all(&folder).unwrap();
+    let cases = [
+        (folder.clone(), "folder.kif: is a folder, not a record file"),
+        (garbage.clone(), "garbage.csa: CSA record, line 5: "),
+        (missing.clone(), "missing.kif: no such file"),
+        (dir.clone(), "unknown record type"),
+        (dir.join("game.pgn"), "unknown record type 'pgn'"),
+    ];
+    for (path, why) in cases {
+        let (code, err) = run(&["review", path.to_str().unwrap()]);
+        assert_eq!(code, 2, "{path:?}: {err}");
+        assert!(err.starts_with("shogi-tui review: "), "{err}");
+        assert!(err.contains(why), "{path:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn continue_without_an_unfinished_game_says_so() {
+    let dir = scratch("no-autosave");
+    let (code, err) = run(&["--continue", "--save-dir", dir.to_str().unwrap()]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.contains(&format!(
+            "no unfinished game to continue in {}",
+            dir.display()
+        )),
+        "{err}"
+    );
+    // With a subcommand it makes no sense: a usage error.
+    let (code, err) = run(&["--continue", "play"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--continue resumes the autosave"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn save_dir_is_a_flag_of_the_program_of_play_and_of_review() {
+    for args in [&["--help"][..], &["play", "--help"], &["review", "--help"]] {
+        let out = Command::new(BIN).args(args).output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("--save-dir <DIR>"), "{args:?}:\n{text}");
+    }
+    let out = Command::new(BIN).arg("--help").output().unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("--continue"));
+}

@@ -4,4 +4,5 @@ pub mod convert;
 pub mod inspect;
 pub mod perft;
 pub mod play;
+pub mod review;
 pub mod usi;

@@ -1,8 +1,10 @@
-//! `shogi-tui play [...]` starts a game directly; `shogi-tui` alone opens the menu.
+//! `shogi-tui play [...]` starts a game directly; `shogi-tui` alone opens the
+//! menu, and `shogi-tui --continue` resumes the autosave's unfinished game.
 
 use crate::game::{Handicap, MoveLimit, RuleSet};
 use crate::shogi::Position;
 use crate::tui::app::{App, Prefs};
+use crate::tui::autosave::SaveFolder;
 use crate::tui::game_screen::GameScreen;
 use crate::tui::glyphs::Glyphs;
 use crate::tui::run::{Ending, run};
@@ -11,8 +13,20 @@ use crate::tui::setup::{GameSetup, PlayerSpec, StartSpec};
 use crate::tui::theme::{Theme, colour_wanted, theme_names};
 use clap::Args;
 use ratatui::layout::Rect;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
+
+/// The options of `shogi-tui` itself, without a subcommand.
+#[derive(Args, Debug, Default)]
+pub struct StartArgs {
+    /// Folder of saved games and of the autosave (default: $SHOGI_TUI_SAVE_DIR, else saves/).
+    #[arg(long, value_name = "DIR")]
+    pub save_dir: Option<PathBuf>,
+    /// Resume the unfinished game of the autosave.
+    #[arg(long = "continue")]
+    pub resume: bool,
+}
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
@@ -54,6 +68,9 @@ pub struct PlayArgs {
     /// Colour theme.
     #[arg(long, value_name = "NAME", default_value = "dark", value_parser = known_theme)]
     pub theme: String,
+    /// Folder of saved games and of the autosave (default: $SHOGI_TUI_SAVE_DIR, else saves/).
+    #[arg(long, value_name = "DIR")]
+    pub save_dir: Option<PathBuf>,
 }
 
 fn checked_sfen(text: &str) -> Result<String, String> {
@@ -62,7 +79,7 @@ fn checked_sfen(text: &str) -> Result<String, String> {
         .map_err(|e| e.to_string())
 }
 
-fn known_theme(name: &str) -> Result<String, String> {
+pub(crate) fn known_theme(name: &str) -> Result<String, String> {
     if theme_names().iter().any(|n| n.eq_ignore_ascii_case(name)) {
         Ok(name.to_ascii_lowercase())
     } else {
@@ -70,14 +87,14 @@ fn known_theme(name: &str) -> Result<String, String> {
     }
 }
 
-fn prefs(theme: &str, glyphs: &str) -> Prefs {
+pub(crate) fn prefs(theme: &str, glyphs: &str) -> Prefs {
     let colour = colour_wanted();
     let theme = Theme::named(theme, colour).unwrap_or_else(|_| Theme::default_theme(colour));
     let glyphs = Glyphs::named(glyphs).unwrap_or_else(|_| Glyphs::kanji());
     Prefs::new(theme, glyphs, colour)
 }
 
-fn finish(result: std::io::Result<Ending>) -> ExitCode {
+pub(crate) fn finish(result: std::io::Result<Ending>) -> ExitCode {
     match result {
         Ok(Ending::Left) => ExitCode::SUCCESS,
         // The shell convention: 128 + the signal number.
@@ -89,7 +106,17 @@ fn finish(result: std::io::Result<Ending>) -> ExitCode {
     }
 }
 
-pub fn run_play(args: &PlayArgs) -> ExitCode {
+/// The save folder: a subcommand's `--save-dir`, else the one given before
+/// it, else the environment's or the default.
+pub(crate) fn save_folder(own: Option<&PathBuf>, start: &StartArgs) -> SaveFolder {
+    SaveFolder::open(own.or(start.save_dir.as_ref()).map(PathBuf::as_path))
+}
+
+pub fn run_play(args: &PlayArgs, top: &StartArgs) -> ExitCode {
+    if top.resume {
+        eprintln!("shogi-tui: --continue resumes the autosave; use it without 'play'");
+        return ExitCode::from(2);
+    }
     let start = match (&args.sfen, args.handicap) {
         (Some(sfen), _) => StartSpec::Sfen(sfen.clone()),
         (None, Some(h)) => StartSpec::Handicap(h),
@@ -111,12 +138,38 @@ pub fn run_play(args: &PlayArgs) -> ExitCode {
     };
     let mut screen = GameScreen::new(game, args.flip, args.auto_flip);
     screen.seats.move_time = args.seconds;
-    let app = App::with_game(prefs(&args.theme, &args.glyphs), screen, Rect::default());
+    let app = App::with_game(prefs(&args.theme, &args.glyphs), screen, Rect::default())
+        .with_saves(save_folder(args.save_dir.as_ref(), top));
     finish(run(app))
 }
 
-/// `shogi-tui` with no arguments: the main menu.
-pub fn run_menu() -> ExitCode {
-    let app = App::with_menu(prefs("dark", "kanji"), Rect::default());
-    finish(run(app))
+/// `shogi-tui` without a subcommand: the main menu, or with `--continue`
+/// the autosave's unfinished game.
+pub fn run_menu(top: &StartArgs) -> ExitCode {
+    let folder = save_folder(None, top);
+    let prefs = prefs("dark", "kanji");
+    if !top.resume {
+        return finish(run(
+            App::with_menu(prefs, Rect::default()).with_saves(folder)
+        ));
+    }
+    match App::resume_autosave(&folder) {
+        Ok(Some(screen)) => finish(run(
+            App::with_game(prefs, screen, Rect::default()).with_saves(folder)
+        )),
+        Ok(None) => {
+            let place = folder.dir().map_or_else(
+                |_| "the save folder".to_string(),
+                |d| d.path().display().to_string(),
+            );
+            eprintln!(
+                "shogi-tui: no unfinished game to continue in {place} (the autosave is missing or its game is over); run shogi-tui to start one"
+            );
+            ExitCode::FAILURE
+        }
+        Err(why) => {
+            eprintln!("shogi-tui: cannot continue: {why}");
+            ExitCode::FAILURE
+        }
+    }
 }

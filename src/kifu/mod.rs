@@ -22,7 +22,8 @@
 //! - Open any record (`review FILE`, Enter on the load screen):
 //!   `open_record(path)` → [`Loaded`]: the `game` (step with `game.view(ply)`),
 //!   `notes()` to show (illegal move, unconfirmed end), `comments_at(ply)`,
-//!   `bookmark_at(ply)`, `variations_at(ply)` and `variation_game(index)`.
+//!   `bookmark_at(ply)`, `variations_at(ply)` (or `variations_from(line,
+//!   ply)` inside a variation) and `variation_game(index)`.
 //! - Export: `write_record(path, &record)` picks the format by extension.
 
 pub mod atomic;

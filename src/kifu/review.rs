@@ -2,7 +2,7 @@
 //! the comments of each ply and the variations (変化) that branch there.
 
 use super::game_record::Loaded;
-use super::record::Record;
+use super::record::{Record, RecordedMove};
 use crate::game::{Game, PlayError};
 use crate::shogi::notation::japanese;
 
@@ -35,19 +35,40 @@ impl Loaded {
 
     /// The variations that replace the main line's move `ply`.
     pub fn variations_at(&self, ply: usize) -> Vec<VariationEntry> {
-        let Ok(ply) = u32::try_from(ply) else {
+        self.variations_from(None, ply)
+    }
+
+    /// The variations that replace move `ply` of a line: `None` is the main
+    /// line, `Some(i)` the variation `i` (its nested 変化 branch from it).
+    pub fn variations_from(&self, line: Option<usize>, ply: usize) -> Vec<VariationEntry> {
+        let Ok(ply32) = u32::try_from(ply) else {
             return Vec::new();
         };
-        let before = (ply as usize).saturating_sub(1);
-        let pos = self.game.view(before);
+        let before = ply.saturating_sub(1);
+        let line_game = match line {
+            None => None,
+            Some(i) => match self.variation_game(i) {
+                Some(Ok(game)) => Some(game),
+                _ => return Vec::new(),
+            },
+        };
+        let game = line_game.as_ref().unwrap_or(&self.game);
+        let moves: Vec<&RecordedMove> = match line {
+            None => self.record.moves.iter().collect(),
+            Some(i) => self.record.variation_line(i),
+        };
+        let previous_to = before
+            .checked_sub(1)
+            .and_then(|i| moves.get(i))
+            .map(|m| m.mv.to());
+        let pos = game.view(before);
         self.record
-            .variations_at(ply)
+            .variations
+            .iter()
+            .enumerate()
+            .filter(|(_, v)| v.parent == line && v.ply == ply32)
             .filter_map(|(index, v)| {
                 let first = v.moves.first()?;
-                let previous_to = before
-                    .checked_sub(1)
-                    .and_then(|i| self.record.moves.get(i))
-                    .map(|m| m.mv.to());
                 Some(VariationEntry {
                     index,
                     first_move: pos

@@ -43,6 +43,23 @@ pub enum Action {
     ToggleNotation,
     ToggleAutoFlip,
     CycleTheme,
+    /// `s`: save the game under a name the player types.
+    Save,
+    /// Review: go back (negative) or forward this many moves.
+    Step(i32),
+    /// Review: to the start, or to the last move.
+    First,
+    Last,
+    /// Review: a click on the move list, at this move's index (0 = move 1).
+    ClickMove(usize),
+    /// Review: show the next variation (変化) of the current move.
+    NextVariation,
+    /// Review: start a new game from the position shown.
+    PlayFromHere,
+    /// Load screen: open the selected save for review, even if unfinished.
+    OpenReview,
+    /// Load screen: delete the selected save (asks first).
+    Delete,
     /// `q`: asks first.
     Quit,
     /// Ctrl-C, SIGTERM: leave now.

@@ -2,16 +2,22 @@
 //! preferences, plus turning terminal events into actions.
 
 use super::action::Action;
+use super::autosave::{Recorder, SaveFolder};
 use super::events::AppEvent;
 use super::game_screen::{GameScreen, Overlay, ScreenRequest};
 use super::glyphs::Glyphs;
 use super::input::{InputMode, key_action};
 use super::layout::ScreenLayout;
+use super::load_screen::LoadScreen;
 use super::menu::{Choice, Menu, MenuChoices, MenuRequest, RowKind, TYPE_ENGINE};
+use super::review::{ReviewOverlay, ReviewScreen};
+use super::review_view::review_panes;
 use super::seats::parse_seconds;
 use super::setup::{GameSetup, PlayerSpec, StartSpec};
 use super::theme::{Theme, theme_names};
+use super::widgets::moves::MoveListView;
 use super::widgets::popup::QuestionPopup;
+use super::widgets::save_list::LoadLayout;
 use super::widgets::status::Message;
 use crate::bot::Level;
 use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet};
@@ -50,6 +56,39 @@ impl Prefs {
         }
     }
 
+    /// Applies a look-changing key (glyphs, notation, theme); false for
+    /// any other action.
+    pub fn restyle(&mut self, action: &Action) -> bool {
+        match action {
+            Action::ToggleGlyphs => {
+                let next = if self.glyphs.name == "western" {
+                    "kanji"
+                } else {
+                    "western"
+                };
+                self.set_glyphs(next);
+            }
+            Action::ToggleNotation => {
+                self.notation = match self.notation {
+                    Notation::Japanese => Notation::Western,
+                    Notation::Western => Notation::Japanese,
+                };
+            }
+            Action::CycleTheme => {
+                let names = theme_names();
+                let i = names
+                    .iter()
+                    .position(|n| *n == self.theme.name)
+                    .map_or(0, |i| (i + 1) % names.len());
+                if let Some(n) = names.get(i) {
+                    self.set_theme(n);
+                }
+            }
+            _ => return false,
+        }
+        true
+    }
+
     fn set_theme(&mut self, name: &str) {
         if let Ok(t) = Theme::named(name, self.colour) {
             self.theme = t;
@@ -69,8 +108,14 @@ impl Prefs {
 }
 
 pub enum Screen {
-    Menu { menu: Menu, help: bool },
+    Menu {
+        menu: Menu,
+        help: bool,
+    },
     Game(Box<GameScreen>),
+    /// The saved games.
+    Load(Box<LoadScreen>),
+    Review(Box<ReviewScreen>),
 }
 
 pub struct App {
@@ -78,8 +123,11 @@ pub struct App {
     pub prefs: Prefs,
     /// The terminal's size, for hit-testing clicks.
     pub area: Rect,
-    /// The menu a game was started from; leaving the game goes back to it.
-    menu_behind: Option<Menu>,
+    /// The screens this one was opened from, the latest last; leaving a
+    /// screen goes back to the one below, and leaving the first one quits.
+    pub(super) behind: Vec<Screen>,
+    /// Where games are saved; `None` keeps nothing on disk (tests).
+    pub saves: Option<SaveFolder>,
     pub quit: bool,
     /// The signal that ended the program, if one did.
     pub terminated_by: Option<i32>,
@@ -148,33 +196,66 @@ impl App {
         let mut menu = Menu::new(menu_choices());
         menu.preset(RowKind::Theme, &prefs.theme.name);
         menu.preset(RowKind::Glyphs, &prefs.glyphs.name);
+        App::with_screen(prefs, Screen::Menu { menu, help: false }, area)
+    }
+
+    /// Opens straight into a game (`shogi-tui play`).
+    pub fn with_game(prefs: Prefs, game: GameScreen, area: Rect) -> App {
+        App::with_screen(prefs, Screen::Game(Box::new(game)), area)
+    }
+
+    /// Opens straight into review mode (`shogi-tui review FILE`).
+    pub fn with_review(prefs: Prefs, review: ReviewScreen, area: Rect) -> App {
+        App::with_screen(prefs, Screen::Review(Box::new(review)), area)
+    }
+
+    fn with_screen(prefs: Prefs, screen: Screen, area: Rect) -> App {
         App {
-            screen: Screen::Menu { menu, help: false },
+            screen,
             prefs,
             area,
-            menu_behind: None,
+            behind: Vec::new(),
+            saves: None,
             quit: false,
             terminated_by: None,
         }
     }
 
-    /// Opens straight into a game (`shogi-tui play`).
-    pub fn with_game(prefs: Prefs, game: GameScreen, area: Rect) -> App {
-        App {
-            screen: Screen::Game(Box::new(game)),
-            prefs,
-            area,
-            menu_behind: None,
-            quit: false,
-            terminated_by: None,
+    /// Keeps games in `folder`: the game on screen from its next move, and
+    /// every game started or continued later. The menu offers Continue
+    /// when the folder's autosave holds an unfinished game.
+    pub fn with_saves(mut self, folder: SaveFolder) -> App {
+        if let Screen::Game(g) = &mut self.screen
+            && g.recorder.is_none()
+        {
+            g.recorder = Some(Recorder::new_game(folder.clone(), &g.game));
         }
+        self.saves = Some(folder);
+        self.refresh_menu();
+        self
     }
 
     /// The game on screen, if a game is up.
     pub fn game_screen(&self) -> Option<&GameScreen> {
         match &self.screen {
             Screen::Game(g) => Some(g),
-            Screen::Menu { .. } => None,
+            _ => None,
+        }
+    }
+
+    /// The record under review, if review mode is up.
+    pub fn review_screen(&self) -> Option<&ReviewScreen> {
+        match &self.screen {
+            Screen::Review(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The list of saves, if it is up.
+    pub fn load_screen(&self) -> Option<&LoadScreen> {
+        match &self.screen {
+            Screen::Load(l) => Some(l),
+            _ => None,
         }
     }
 
@@ -185,9 +266,18 @@ impl App {
             Screen::Menu { .. } => InputMode::Menu,
             Screen::Game(g) => match g.overlay {
                 Overlay::None => InputMode::Board,
-                Overlay::Prompt(_) => InputMode::Prompt,
-                Overlay::Ask(_) => InputMode::Question,
+                Overlay::Prompt(_) | Overlay::SaveName(_) => InputMode::Prompt,
+                Overlay::Ask(_) | Overlay::Overwrite(_) => InputMode::Question,
                 Overlay::Help(_) | Overlay::Tally => InputMode::Popup,
+            },
+            Screen::Load(l) if l.confirm_delete => InputMode::Question,
+            Screen::Load(_) => InputMode::Load,
+            Screen::Review(r) => match r.overlay {
+                ReviewOverlay::None => InputMode::Review,
+                ReviewOverlay::Jump(_) => InputMode::Prompt,
+                ReviewOverlay::Help(_) | ReviewOverlay::Tally => InputMode::Popup,
+                // Arrows, Enter and Esc, as in the menu.
+                ReviewOverlay::PlayFrom(_) => InputMode::Menu,
             },
         }
     }
@@ -217,7 +307,7 @@ impl App {
             AppEvent::Tick => {
                 return match &mut self.screen {
                     Screen::Game(g) => g.tick(),
-                    Screen::Menu { .. } => false,
+                    _ => false,
                 };
             }
         };
@@ -235,7 +325,8 @@ impl App {
     pub fn wants_ticks(&self) -> bool {
         match &self.screen {
             Screen::Game(g) => g.needs_ticks(),
-            Screen::Menu { .. } => false,
+            // A game is always on top while it lasts: none opens a screen.
+            _ => false,
         }
     }
 
@@ -246,18 +337,10 @@ impl App {
             Screen::Menu { menu, .. } => menu.row_at(self.area, x, y).map(Action::ClickRow),
             Screen::Game(g) => match &g.overlay {
                 Overlay::Help(_) | Overlay::Tally => Some(Action::Cancel),
-                Overlay::Prompt(_) => None,
-                Overlay::Ask(q) => {
-                    let text = g.question_text(*q);
-                    let (y_rect, n_rect) = QuestionPopup::buttons(self.area, &text, g.flipped);
-                    let hit = |r: Rect| x >= r.x && x < r.right() && y == r.y;
-                    if hit(y_rect) {
-                        Some(Action::Answer(true))
-                    } else if hit(n_rect) {
-                        Some(Action::Answer(false))
-                    } else {
-                        None
-                    }
+                Overlay::Prompt(_) | Overlay::SaveName(_) => None,
+                Overlay::Ask(_) | Overlay::Overwrite(_) => {
+                    let text = g.open_question()?;
+                    answer_click(self.area, &text, g.flipped, x, y)
                 }
                 Overlay::None => {
                     let layout = ScreenLayout::new(self.area, g.flipped)?;
@@ -273,6 +356,23 @@ impl App {
                         .hand_piece_at(x, y, hands)
                         .map(|(c, k)| Action::ClickHand(c, k))
                 }
+            },
+            Screen::Load(l) => match l.delete_question() {
+                Some(text) => answer_click(self.area, &text, false, x, y),
+                None => LoadLayout::new(self.area)
+                    .entry_at(x, y, l.entries.len(), l.selected)
+                    .map(Action::ClickRow),
+            },
+            Screen::Review(r) => match r.overlay {
+                ReviewOverlay::Help(_) | ReviewOverlay::Tally => Some(Action::Cancel),
+                ReviewOverlay::None => {
+                    let layout = ScreenLayout::new(self.area, r.flipped)?;
+                    let (list, _) = review_panes(layout.moves);
+                    let len = r.move_texts().len();
+                    MoveListView::move_at(list, len, r.ply.checked_sub(1), x, y)
+                        .map(Action::ClickMove)
+                }
+                _ => None,
             },
         }
     }
@@ -310,44 +410,25 @@ impl App {
                         let menu = menu.clone();
                         self.start_from_menu(menu);
                     }
+                    MenuRequest::Continue => self.continue_autosave(),
+                    MenuRequest::Load => self.open_load(),
                 }
             }
-            Screen::Game(game) => match action {
-                Action::ToggleGlyphs if game.overlay == Overlay::None => {
-                    let next = if self.prefs.glyphs.name == "western" {
-                        "kanji"
-                    } else {
-                        "western"
-                    };
-                    self.prefs.set_glyphs(next);
+            Screen::Game(game) => {
+                if game.overlay == Overlay::None && self.prefs.restyle(&action) {
+                    return;
                 }
-                Action::ToggleNotation if game.overlay == Overlay::None => {
-                    self.prefs.notation = match self.prefs.notation {
-                        Notation::Japanese => Notation::Western,
-                        Notation::Western => Notation::Japanese,
-                    };
+                if game.update(&action) == ScreenRequest::Leave {
+                    self.leave(action == Action::ForceQuit);
                 }
-                Action::CycleTheme if game.overlay == Overlay::None => {
-                    let names = theme_names();
-                    let i = names
-                        .iter()
-                        .position(|n| *n == self.prefs.theme.name)
-                        .map_or(0, |i| (i + 1) % names.len());
-                    if let Some(n) = names.get(i) {
-                        self.prefs.set_theme(n);
-                    }
+            }
+            Screen::Load(_) => self.update_load(&action),
+            Screen::Review(r) => {
+                if r.overlay == ReviewOverlay::None && self.prefs.restyle(&action) {
+                    return;
                 }
-                _ => {
-                    if game.update(&action) == ScreenRequest::Leave {
-                        match self.menu_behind.take() {
-                            Some(menu) if action != Action::ForceQuit => {
-                                self.screen = Screen::Menu { menu, help: false };
-                            }
-                            _ => self.quit = true,
-                        }
-                    }
-                }
-            },
+                self.update_review(&action);
+            }
         }
     }
 
@@ -360,18 +441,40 @@ impl App {
                 let mut screen = GameScreen::new(game, false, auto_flip);
                 screen.seats.move_time = parse_seconds(value(RowKind::MoveTime)).ok();
                 screen.message = Some(Message::Info(
-                    "? lists every key · : lets you type a move".to_string(),
+                    "? lists every key · : lets you type a move · s saves".to_string(),
                 ));
-                self.screen = Screen::Game(Box::new(screen));
-                self.menu_behind = Some(menu);
+                if let Some(folder) = &self.saves {
+                    let recorder = Recorder::new_game(folder.clone(), &screen.game);
+                    screen = screen.with_recorder(recorder);
+                }
+                self.enter(Screen::Game(Box::new(screen)));
             }
             // The menu only offers valid choices; say so if one ever fails.
             Err(e) => {
-                let mut menu = menu;
-                menu.message = Some(e);
-                self.screen = Screen::Menu { menu, help: false };
+                if let Screen::Menu { menu, .. } = &mut self.screen {
+                    menu.message = Some(e);
+                }
             }
         }
+    }
+}
+
+/// The answer a click on a yes/no popup's buttons gives.
+fn answer_click(
+    area: Rect,
+    text: &super::widgets::popup::QuestionText,
+    flipped: bool,
+    x: u16,
+    y: u16,
+) -> Option<Action> {
+    let (y_rect, n_rect) = QuestionPopup::buttons(area, text, flipped);
+    let hit = |r: Rect| x >= r.x && x < r.right() && y == r.y;
+    if hit(y_rect) {
+        Some(Action::Answer(true))
+    } else if hit(n_rect) {
+        Some(Action::Answer(false))
+    } else {
+        None
     }
 }
 

@@ -6,6 +6,7 @@
 //! only keeps track of what the player is pointing at and what to show.
 
 use super::action::{Action, Direction};
+use super::autosave::{Kept, Recorder};
 use super::layout::{display_col_row, square_at_display};
 use super::seats::Seats;
 use super::widgets::status::Message;
@@ -43,6 +44,10 @@ pub enum Overlay {
     /// The `:` move prompt with what has been typed.
     Prompt(String),
     Ask(Question),
+    /// `s`: the name to save under, as typed so far.
+    SaveName(String),
+    /// A save with this name exists: replace it?
+    Overwrite(String),
 }
 
 /// A move as both notations write it.
@@ -72,6 +77,8 @@ pub struct GameScreen {
     pub message: Option<Message>,
     /// The computers playing either side, if any.
     pub seats: Seats,
+    /// Autosave and named saves; `None` plays without saving.
+    pub recorder: Option<Recorder>,
     texts: Vec<MoveTexts>,
 }
 
@@ -92,10 +99,17 @@ impl GameScreen {
             overlay: Overlay::None,
             message: None,
             seats,
+            recorder: None,
             texts: Vec::new(),
         };
         s.after_change();
         s
+    }
+
+    /// Keeps the game on disk from now on (autosave after every change).
+    pub fn with_recorder(mut self, recorder: Recorder) -> GameScreen {
+        self.recorder = Some(recorder);
+        self
     }
 
     /// Notation of every move played, in order.
@@ -161,6 +175,11 @@ impl GameScreen {
                 ScreenRequest::Nothing
             }
             Overlay::Ask(q) => self.answer(q, action),
+            Overlay::SaveName(text) => {
+                self.save_prompt(text, action);
+                ScreenRequest::Nothing
+            }
+            Overlay::Overwrite(name) => self.answer_overwrite(name, action),
             Overlay::None => self.board_action(action),
         }
     }
@@ -202,6 +221,7 @@ impl GameScreen {
                 }
             }
             Action::Undo => self.undo(),
+            Action::Save => self.open_save_prompt(),
             Action::Flip => self.flipped = !self.flipped,
             Action::ToggleAutoFlip => {
                 self.auto_flip = !self.auto_flip;
@@ -475,25 +495,46 @@ impl GameScreen {
     }
 
     /// Keeps derived state in step with the game: the notation of new moves,
-    /// and the hot-seat orientation.
+    /// the hot-seat orientation, and the autosave.
     pub(super) fn after_change(&mut self) {
-        let moves = self.game.moves();
-        self.texts.truncate(moves.len());
-        for i in self.texts.len()..moves.len() {
-            let (Some(pos), Some(played)) = (self.game.view(i), moves.get(i)) else {
-                break;
-            };
-            let previous_to = i
-                .checked_sub(1)
-                .and_then(|j| moves.get(j))
-                .map(|m| m.mv.to());
-            self.texts.push(MoveTexts {
-                japanese: japanese(pos, played.mv, previous_to),
-                western: western(pos, played.mv),
-            });
-        }
+        notate_moves(&self.game, &mut self.texts);
         if self.auto_flip {
             self.flipped = self.game.side_to_move() == Color::White;
         }
+        let kept = match self.recorder.as_mut() {
+            Some(r) => r.keep(&self.game),
+            None => Kept::Unchanged,
+        };
+        match kept {
+            Kept::Failed(why) => self.message = Some(Message::Refusal(format!("not saved: {why}"))),
+            Kept::Saved {
+                previous: Some(name),
+            } => {
+                self.message = Some(Message::Info(format!(
+                    "the other game that was in the autosave is kept as '{name}'"
+                )));
+            }
+            Kept::Saved { previous: None } | Kept::Unchanged => {}
+        }
+    }
+}
+
+/// Brings `texts` in step with the game's moves: drops those of moves taken
+/// back, and writes both notations of new ones.
+pub fn notate_moves(game: &Game, texts: &mut Vec<MoveTexts>) {
+    let moves = game.moves();
+    texts.truncate(moves.len());
+    for i in texts.len()..moves.len() {
+        let (Some(pos), Some(played)) = (game.view(i), moves.get(i)) else {
+            break;
+        };
+        let previous_to = i
+            .checked_sub(1)
+            .and_then(|j| moves.get(j))
+            .map(|m| m.mv.to());
+        texts.push(MoveTexts {
+            japanese: japanese(pos, played.mv, previous_to),
+            western: western(pos, played.mv),
+        });
     }
 }

@@ -16,6 +16,10 @@ pub enum InputMode {
     Question,
     /// A popup that only shows something (help, tally).
     Popup,
+    /// The list of saved games.
+    Load,
+    /// Stepping through a record.
+    Review,
 }
 
 /// Every key of the game screen, for the help popup: (keys, meaning).
@@ -25,9 +29,10 @@ pub const GAME_KEYS: &[(&str, &str)] = &[
     ("Esc", "cancel the selection / close"),
     ("Tab / Shift-Tab", "pick a piece from your hand to drop"),
     (
-        "p L n s g b r",
+        "P L N S G B r",
         "pick pawn lance knight silver gold bishop rook",
     ),
+    ("p n g b", "the same, in lower case"),
     ("mouse click", "select a square or a hand piece"),
     ("y / n", "promote or not, when asked"),
     (":", "type a move (7g7f, P*5e, P-7f, ７六歩)"),
@@ -35,6 +40,7 @@ pub const GAME_KEYS: &[(&str, &str)] = &[
     ("D", "declare impasse (asks first)"),
     ("R", "resign (asks first)"),
     ("u", "undo; against a computer, back to your turn"),
+    ("s", "save the game under a name"),
     ("f", "flip the board"),
     ("a", "hot-seat: flip to the side to move"),
     ("w", "kanji / Western piece letters"),
@@ -42,6 +48,24 @@ pub const GAME_KEYS: &[(&str, &str)] = &[
     ("c", "next colour theme"),
     ("?", "this help"),
     ("q", "quit (asks first); Ctrl-C quits at once"),
+];
+
+/// Every key of review mode, for its help popup.
+pub const REVIEW_KEYS: &[(&str, &str)] = &[
+    ("← → / h l", "one move back / forward (also ↑ ↓ / k j)"),
+    ("Home End / g G", "the start / the last move"),
+    ("PgUp PgDn", "ten moves back / forward"),
+    (":", "jump to a move: type its number, Enter"),
+    ("mouse click", "on a move of the list: jump there"),
+    ("v", "show the next variation (変化) of this move"),
+    ("p", "play a new game from this position"),
+    ("i", "impasse tally of this position"),
+    ("f", "flip the board"),
+    ("w", "kanji / Western piece letters"),
+    ("m", "move list: Japanese / Western"),
+    ("c", "next colour theme"),
+    ("?", "this help"),
+    ("q / Esc", "leave review"),
 ];
 
 pub fn key_action(mode: InputMode, key: KeyEvent) -> Option<Action> {
@@ -58,6 +82,8 @@ pub fn key_action(mode: InputMode, key: KeyEvent) -> Option<Action> {
         InputMode::Prompt => prompt_key(key.code),
         InputMode::Question => question_key(key.code),
         InputMode::Popup => popup_key(key.code),
+        InputMode::Load => load_key(key.code),
+        InputMode::Review => review_key(key.code),
     }
 }
 
@@ -92,14 +118,17 @@ fn board_key(code: KeyCode) -> Option<Action> {
         KeyCode::Esc => Action::Cancel,
         KeyCode::Tab => Action::CycleHand { forward: true },
         KeyCode::BackTab => Action::CycleHand { forward: false },
-        // Lower-case `l` moves the cursor (vi keys), so the lance is `L`.
-        KeyCode::Char('p') => Action::PickHand(PieceKind::Pawn),
+        // Hand pieces by their USI letter (`P*5e`). Lower case is kept where
+        // the letter is free: `l` moves the cursor (vi keys), `s` saves, and
+        // `R` resigns, so the rook is `r`.
+        KeyCode::Char('P' | 'p') => Action::PickHand(PieceKind::Pawn),
         KeyCode::Char('L') => Action::PickHand(PieceKind::Lance),
-        KeyCode::Char('n') => Action::PickHand(PieceKind::Knight),
-        KeyCode::Char('s') => Action::PickHand(PieceKind::Silver),
-        KeyCode::Char('g') => Action::PickHand(PieceKind::Gold),
-        KeyCode::Char('b') => Action::PickHand(PieceKind::Bishop),
+        KeyCode::Char('N' | 'n') => Action::PickHand(PieceKind::Knight),
+        KeyCode::Char('S') => Action::PickHand(PieceKind::Silver),
+        KeyCode::Char('G' | 'g') => Action::PickHand(PieceKind::Gold),
+        KeyCode::Char('B' | 'b') => Action::PickHand(PieceKind::Bishop),
         KeyCode::Char('r') => Action::PickHand(PieceKind::Rook),
+        KeyCode::Char('s') => Action::Save,
         KeyCode::Char(':') => Action::OpenPrompt,
         KeyCode::Char('i') => Action::Tally,
         KeyCode::Char('D') => Action::Declare,
@@ -112,6 +141,40 @@ fn board_key(code: KeyCode) -> Option<Action> {
         KeyCode::Char('c') => Action::CycleTheme,
         KeyCode::Char('?') => Action::Help,
         KeyCode::Char('q') => Action::Quit,
+        _ => return None,
+    })
+}
+
+fn load_key(code: KeyCode) -> Option<Action> {
+    Some(match code {
+        KeyCode::Up | KeyCode::Char('k') => Action::Move(Direction::Up),
+        KeyCode::Down | KeyCode::Char('j') => Action::Move(Direction::Down),
+        KeyCode::Enter | KeyCode::Char(' ') => Action::Activate,
+        KeyCode::Char('r') => Action::OpenReview,
+        KeyCode::Char('d') | KeyCode::Delete => Action::Delete,
+        KeyCode::Esc | KeyCode::Char('q') => Action::Quit,
+        _ => return None,
+    })
+}
+
+fn review_key(code: KeyCode) -> Option<Action> {
+    Some(match code {
+        KeyCode::Left | KeyCode::Up | KeyCode::Char('h' | 'k') => Action::Step(-1),
+        KeyCode::Right | KeyCode::Down | KeyCode::Char('l' | 'j') => Action::Step(1),
+        KeyCode::PageUp => Action::Step(-10),
+        KeyCode::PageDown => Action::Step(10),
+        KeyCode::Home | KeyCode::Char('g') => Action::First,
+        KeyCode::End | KeyCode::Char('G') => Action::Last,
+        KeyCode::Char(':') => Action::OpenPrompt,
+        KeyCode::Char('v') => Action::NextVariation,
+        KeyCode::Char('p') => Action::PlayFromHere,
+        KeyCode::Char('i') => Action::Tally,
+        KeyCode::Char('f') => Action::Flip,
+        KeyCode::Char('w') => Action::ToggleGlyphs,
+        KeyCode::Char('m') => Action::ToggleNotation,
+        KeyCode::Char('c') => Action::CycleTheme,
+        KeyCode::Char('?') => Action::Help,
+        KeyCode::Esc | KeyCode::Char('q') => Action::Quit,
         _ => return None,
     })
 }
@@ -173,6 +236,67 @@ mod tests {
         assert_eq!(
             key_action(InputMode::Board, key(KeyCode::Char('L'))),
             Some(Action::PickHand(PieceKind::Lance))
+        );
+    }
+
+    #[test]
+    fn upper_case_letters_pick_hand_pieces_and_s_saves() {
+        let cases = [
+            ('P', PieceKind::Pawn),
+            ('p', PieceKind::Pawn),
+            ('L', PieceKind::Lance),
+            ('N', PieceKind::Knight),
+            ('n', PieceKind::Knight),
+            ('S', PieceKind::Silver),
+            ('G', PieceKind::Gold),
+            ('g', PieceKind::Gold),
+            ('B', PieceKind::Bishop),
+            ('b', PieceKind::Bishop),
+            ('r', PieceKind::Rook),
+        ];
+        for (c, kind) in cases {
+            assert_eq!(
+                key_action(InputMode::Board, key(KeyCode::Char(c))),
+                Some(Action::PickHand(kind)),
+                "{c}"
+            );
+        }
+        assert_eq!(
+            key_action(InputMode::Board, key(KeyCode::Char('s'))),
+            Some(Action::Save)
+        );
+        assert_eq!(
+            key_action(InputMode::Board, key(KeyCode::Char('R'))),
+            Some(Action::Resign),
+            "R stays resign, as issue 4 specifies"
+        );
+    }
+
+    #[test]
+    fn review_keys_step_jump_and_leave() {
+        let cases = [
+            (KeyCode::Left, Action::Step(-1)),
+            (KeyCode::Char('h'), Action::Step(-1)),
+            (KeyCode::Right, Action::Step(1)),
+            (KeyCode::Char('l'), Action::Step(1)),
+            (KeyCode::PageUp, Action::Step(-10)),
+            (KeyCode::PageDown, Action::Step(10)),
+            (KeyCode::Home, Action::First),
+            (KeyCode::Char('g'), Action::First),
+            (KeyCode::End, Action::Last),
+            (KeyCode::Char('G'), Action::Last),
+            (KeyCode::Char(':'), Action::OpenPrompt),
+            (KeyCode::Char('v'), Action::NextVariation),
+            (KeyCode::Char('p'), Action::PlayFromHere),
+            (KeyCode::Char('i'), Action::Tally),
+            (KeyCode::Esc, Action::Quit),
+        ];
+        for (code, action) in cases {
+            assert_eq!(key_action(InputMode::Review, key(code)), Some(action));
+        }
+        assert_eq!(
+            key_action(InputMode::Load, key(KeyCode::Char('d'))),
+            Some(Action::Delete)
         );
     }
 

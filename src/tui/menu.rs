@@ -1,6 +1,7 @@
-//! The main menu: set up a new game (who plays each side, rule set,
-//! handicap, move limit, the computers' time), pick a theme and piece
-//! letters, read the help. An external engine's command can be typed in.
+//! The main menu: continue the unfinished game, set up a new game (who
+//! plays each side, rule set, handicap, move limit, the computers' time),
+//! open the saved games, pick a theme and piece letters, read the help. An
+//! external engine's command can be typed in.
 
 use super::action::{Action, Direction};
 use super::layout::centered;
@@ -34,6 +35,8 @@ pub const TYPE_ENGINE: &str = "usi:";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RowKind {
+    /// Shown only while the autosave holds an unfinished game.
+    Continue,
     NewGame,
     Black,
     White,
@@ -44,6 +47,7 @@ pub enum RowKind {
     Theme,
     Glyphs,
     AutoFlip,
+    Load,
     Help,
     Quit,
 }
@@ -55,6 +59,8 @@ pub struct Row {
     /// Empty for rows that are actions rather than settings.
     pub choices: Vec<Choice>,
     pub index: usize,
+    /// A few words shown after an action's label (what Continue resumes).
+    pub detail: Option<String>,
 }
 
 impl Row {
@@ -64,6 +70,7 @@ impl Row {
             label,
             choices: Vec::new(),
             index: 0,
+            detail: None,
         }
     }
 
@@ -73,6 +80,7 @@ impl Row {
             label,
             choices,
             index: 0,
+            detail: None,
         }
     }
 
@@ -85,7 +93,11 @@ impl Row {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MenuRequest {
     Nothing,
+    /// Resume the autosave's unfinished game.
+    Continue,
     StartGame,
+    /// Open the list of saved games.
+    Load,
     /// A theme or glyph row changed: apply it at once so the menu previews it.
     Restyle,
     ShowHelp,
@@ -130,12 +142,33 @@ impl Menu {
                 Row::setting(RowKind::Theme, "Colour theme", c.themes),
                 Row::setting(RowKind::Glyphs, "Pieces", c.glyphs),
                 Row::setting(RowKind::AutoFlip, "Hot-seat auto-flip", on_off),
+                Row::action(RowKind::Load, "Load / review a game"),
                 Row::action(RowKind::Help, "Help"),
                 Row::action(RowKind::Quit, "Quit"),
             ],
             focus: 0,
             message: None,
             typing: None,
+        }
+    }
+
+    /// Offers "Continue" first, with `detail` (players, moves), or removes
+    /// it when there is nothing to continue.
+    pub fn offer_continue(&mut self, detail: Option<String>) {
+        let had = self
+            .rows
+            .first()
+            .is_some_and(|r| r.kind == RowKind::Continue);
+        if had {
+            self.rows.remove(0);
+            self.focus = self.focus.saturating_sub(1);
+        }
+        if let Some(detail) = detail {
+            let mut row = Row::action(RowKind::Continue, "Continue");
+            row.detail = Some(detail);
+            self.rows.insert(0, row);
+            // The likely wish of a returning player.
+            self.focus = 0;
         }
     }
 
@@ -196,7 +229,9 @@ impl Menu {
             return MenuRequest::Nothing;
         }
         match self.rows.get(self.focus).map(|r| r.kind) {
+            Some(RowKind::Continue) => MenuRequest::Continue,
             Some(RowKind::NewGame) => MenuRequest::StartGame,
+            Some(RowKind::Load) => MenuRequest::Load,
             Some(RowKind::Help) => MenuRequest::ShowHelp,
             Some(RowKind::Quit) => MenuRequest::Quit,
             // Enter on a setting steps to its next choice.
@@ -290,14 +325,16 @@ impl Menu {
 
     /// The menu box, centred on the screen.
     pub fn rect(&self, screen: Rect) -> Rect {
-        let h = u16::try_from(self.rows.len()).unwrap_or(u16::MAX) + 6;
+        // Border, message line, the rows, border with the key hint: fits
+        // the smallest terminal (17 rows) with every row offered.
+        let h = u16::try_from(self.rows.len()).unwrap_or(u16::MAX) + 3;
         centered(screen, 66, h)
     }
 
     /// The row under a screen position.
     pub fn row_at(&self, screen: Rect, x: u16, y: u16) -> Option<usize> {
         let r = self.rect(screen);
-        let first = r.y + 3;
+        let first = r.y + 2;
         if x <= r.x || x + 1 >= r.right() || y < first {
             return None;
         }
@@ -317,24 +354,24 @@ impl Widget for MenuView<'_> {
         Block::default().style(t.text).render(screen, buf);
         let r = self.menu.rect(screen);
         Clear.render(r, buf);
+        let hint = match self.menu.typing {
+            Some(_) => " type the engine's command line · Enter use it · Esc cancel ",
+            None => " ↑↓ choose · ←→ change · Enter select · q quit ",
+        };
+        // The key hint sits in the bottom border, to leave every line
+        // inside for the rows.
         let block = Block::default()
             .borders(Borders::ALL)
             .border_style(t.popup_border)
             .style(t.popup)
-            .title(Span::styled(" 将棋  shogi-tui ", t.title));
+            .title(Span::styled(" 将棋  shogi-tui ", t.title))
+            .title_bottom(Span::styled(hint, t.dim));
         let inner = block.inner(r);
         block.render(r, buf);
-        let hint = match self.menu.typing {
-            Some(_) => " type the engine's command line · Enter use it · Esc cancel",
-            None => " ↑↓ choose · ←→ change · Enter select · q quit",
-        };
-        let mut lines = vec![
-            Line::styled(hint, t.dim),
-            match &self.menu.message {
-                Some(m) => Line::styled(format!(" {m}"), t.refusal),
-                None => Line::default(),
-            },
-        ];
+        let mut lines = vec![match &self.menu.message {
+            Some(m) => Line::styled(format!(" {m}"), t.refusal),
+            None => Line::default(),
+        }];
         for (i, row) in self.menu.rows.iter().enumerate() {
             let focused = i == self.menu.focus;
             let pointer = if focused { "▸ " } else { "  " };
@@ -354,6 +391,9 @@ impl Widget for MenuView<'_> {
                     spans.push(Span::styled(format!(" ‹ {label} ›"), t.title));
                 }
                 (_, None) => {}
+            }
+            if let Some(detail) = &row.detail {
+                spans.push(Span::styled(format!(" {detail}"), t.dim));
             }
             lines.push(Line::from(spans));
         }
@@ -459,11 +499,29 @@ mod tests {
         let mut m = menu();
         let screen = Rect::new(0, 0, 100, 30);
         let r = m.rect(screen);
-        let quit_row = m.row_at(screen, r.x + 3, r.y + 3 + 11);
-        assert_eq!(quit_row, Some(11));
-        assert_eq!(m.update(&Action::ClickRow(11)), MenuRequest::Nothing);
-        assert_eq!(m.update(&Action::ClickRow(11)), MenuRequest::Quit);
-        assert_eq!(m.row_at(screen, r.x + 3, r.y + 2), None);
+        let quit = m.rows.iter().position(|r| r.kind == RowKind::Quit).unwrap();
+        let quit_row = m.row_at(screen, r.x + 3, r.y + 2 + quit as u16);
+        assert_eq!(quit_row, Some(quit));
+        assert_eq!(m.update(&Action::ClickRow(quit)), MenuRequest::Nothing);
+        assert_eq!(m.update(&Action::ClickRow(quit)), MenuRequest::Quit);
+        assert_eq!(m.row_at(screen, r.x + 3, r.y + 1), None);
+    }
+
+    #[test]
+    fn continue_is_offered_first_and_withdrawn() {
+        let mut m = menu();
+        m.focus = 3;
+        m.offer_continue(Some("Black vs White, 12 moves".into()));
+        assert_eq!(m.rows[0].kind, RowKind::Continue);
+        assert_eq!(m.focus, 0, "Enter continues");
+        assert_eq!(m.update(&Action::Activate), MenuRequest::Continue);
+        m.focus = 1;
+        m.offer_continue(None);
+        assert_eq!(m.rows[0].kind, RowKind::NewGame);
+        assert_eq!(m.focus, 0, "focus stays on the same row");
+        let load = m.rows.iter().position(|r| r.kind == RowKind::Load).unwrap();
+        m.focus = load;
+        assert_eq!(m.update(&Action::Activate), MenuRequest::Load);
     }
 
     #[test]
@@ -534,5 +592,31 @@ mod tests {
         assert_eq!(tail_fitting("将棋将棋", 5), "…将棋");
         assert_eq!(head_fitting("engine: /opt/gps --x", 12), "engine: /op…");
         assert_eq!(head_fitting("bot 1", 12), "bot 1");
+    }
+
+    #[test]
+    fn every_row_fits_the_smallest_terminal() {
+        use crate::tui::layout::{MIN_HEIGHT, MIN_WIDTH};
+        let mut m = menu();
+        m.offer_continue(Some("human vs bot, 12 moves".into()));
+        let theme = Theme::default_theme(false);
+        let area = Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT);
+        let mut buf = Buffer::empty(area);
+        MenuView {
+            menu: &m,
+            theme: &theme,
+        }
+        .render(area, &mut buf);
+        let text = crate::tui::snapshot::buffer_lines(&buf).join("\n");
+        for row in &m.rows {
+            assert!(text.contains(row.label), "{} missing:\n{text}", row.label);
+        }
+        assert!(text.contains("Enter select"), "the key hint:\n{text}");
+        // And a click on a row's line finds that row.
+        let r = m.rect(area);
+        for i in 0..m.rows.len() {
+            let y = r.y + 2 + u16::try_from(i).unwrap();
+            assert_eq!(m.row_at(area, r.x + 3, y), Some(i));
+        }
     }
 }

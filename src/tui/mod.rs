@@ -6,9 +6,15 @@
 //!
 //! - `run` blocks on one channel of `events::AppEvent`s (terminal input,
 //!   SIGTERM/SIGHUP), so an idle game costs no CPU.
-//! - `app::App` holds the screen (menu or game) and display preferences;
-//!   `game_screen::GameScreen` holds the controller's `Game` plus what the
-//!   player points at; `view::render` draws either into any buffer.
+//! - `app::App` holds the screen on top (menu, game, load screen, review),
+//!   the screens below it (leaving a screen goes back to the one it was
+//!   opened from; `navigation` moves between them), the save folder and the
+//!   display preferences; `view::render` draws any of them into any buffer.
+//! - `game_screen::GameScreen` holds the controller's `Game` plus what the
+//!   player points at, and an `autosave::Recorder` that writes the game
+//!   through `kifu` after every change (`save_as` is the `s` key).
+//! - `load_screen` lists the saves; `review` steps through a loaded record
+//!   (`review_view` draws it).
 //! - `layout::ScreenLayout` is shared by drawing and mouse hit-testing.
 //! - `seats::Seats` (inside the game screen) runs the computer players:
 //!   the bot or an external USI engine, started on a thread of their own.
@@ -18,10 +24,12 @@
 //!   computer fails.
 //!
 //! Extending: a new kind of player is a new `setup::PlayerSpec` spelling, a
-//! menu choice in `app::menu_choices`, and a `usi::Computer` behind it.
+//! menu choice in `app::menu_choices` (review's "play from here" form
+//! offers the same choices), and a `usi::Computer` behind it.
 
 pub mod action;
 pub mod app;
+pub mod autosave;
 pub mod computer_turns;
 pub mod engines;
 pub mod events;
@@ -29,9 +37,14 @@ pub mod game_screen;
 pub mod glyphs;
 pub mod input;
 pub mod layout;
+pub mod load_screen;
 pub mod menu;
+mod navigation;
 pub mod questions;
+pub mod review;
+pub mod review_view;
 pub mod run;
+mod save_as;
 pub mod seats;
 pub mod setup;
 pub mod snapshot;

@@ -1,58 +1,34 @@
 //! The words of the game screen's questions and of the impasse tally:
 //! what each rule would decide, taken from the controller's tally.
 
-use super::game_screen::{GameScreen, Question};
-use crate::game::{Declaration, RuleSet};
+use super::game_screen::{GameScreen, Overlay, Question};
+use crate::game::{Declaration, ImpasseTally, RuleSet};
 use crate::shogi::Color;
 use crate::tui::widgets::popup::QuestionText;
 
 impl GameScreen {
     /// What each impasse rule would decide now, worded for the tally popup.
     pub fn tally_verdicts(&self) -> Vec<(String, String)> {
-        let tally = self.game.tally();
-        let winner = |w: Option<Color>| match w {
-            Some(c) => format!("{c} wins"),
-            None => "draw".to_string(),
-        };
-        let declare = |f: &dyn Fn(Color) -> Declaration| {
-            format!(
-                "Black declaring: {} · White declaring: {}",
-                f(Color::Black).name(),
-                f(Color::White).name()
-            )
-        };
-        let mut agreement = winner(tally.agreement24);
-        if !tally.both_kings_in_zone {
-            agreement.push_str(" (applies once both kings have entered)");
+        tally_verdicts(
+            &self.game.tally(),
+            self.game.side_to_move(),
+            self.game.rules(),
+        )
+    }
+
+    /// The question open over the board, if one is.
+    pub fn open_question(&self) -> Option<QuestionText> {
+        match &self.overlay {
+            Overlay::Ask(q) => Some(self.question_text(*q)),
+            Overlay::Overwrite(name) => Some(QuestionText {
+                title: "Replace the save?".into(),
+                lines: vec![format!("A save named '{name}' exists already.")],
+                yes: "y: replace it".into(),
+                no: "n: choose another name".into(),
+                keep_visible: None,
+            }),
+            _ => None,
         }
-        let mover = self.game.side_to_move();
-        let rules = self.game.rules();
-        let this_game = match rules {
-            RuleSet::Declare27 => format!(
-                "{mover} would {} ({})",
-                would(tally.declare27(mover)),
-                rules.description()
-            ),
-            RuleSet::Declare24 => format!(
-                "{mover} would {} ({})",
-                would(tally.declare24(mover)),
-                rules.description()
-            ),
-            RuleSet::Try | RuleSet::None => format!("not available ({})", rules.description()),
-        };
-        vec![
-            ("24-point agreement".into(), agreement),
-            ("27-point amateur tally".into(), winner(tally.amateur27)),
-            (
-                "27-point declaration".into(),
-                declare(&|c| tally.declare27(c)),
-            ),
-            (
-                "24-point declaration".into(),
-                declare(&|c| tally.declare24(c)),
-            ),
-            ("declaring now".into(), this_game),
-        ]
     }
 
     /// The words of a yes/no question.
@@ -122,12 +98,19 @@ impl GameScreen {
                     "n: play on",
                 )
             }
-            Question::Leave => ask(
-                "Leave the game?",
-                vec!["The game is not finished.".into()],
-                "y: leave",
-                "n: stay",
-            ),
+            Question::Leave => {
+                let kept = match self.recorder.as_ref().map(|r| r.failure()) {
+                    Some(None) => "It is saved: Continue in the menu resumes it.".to_string(),
+                    Some(Some(why)) => format!("It is NOT saved ({why})."),
+                    None => "It is not kept on disk.".to_string(),
+                };
+                ask(
+                    "Leave the game?",
+                    vec!["The game is not finished.".into(), kept],
+                    "y: leave",
+                    "n: stay",
+                )
+            }
         }
     }
 }
@@ -139,4 +122,50 @@ fn would(d: Declaration) -> &'static str {
         Declaration::Draw => "draw",
         Declaration::Loss => "lose",
     }
+}
+
+/// What each impasse rule would decide for a position's tally, with `mover`
+/// to move under `rules`: the rows of the tally popup.
+pub fn tally_verdicts(tally: &ImpasseTally, mover: Color, rules: RuleSet) -> Vec<(String, String)> {
+    let winner = |w: Option<Color>| match w {
+        Some(c) => format!("{c} wins"),
+        None => "draw".to_string(),
+    };
+    let declare = |f: &dyn Fn(Color) -> Declaration| {
+        format!(
+            "Black declaring: {} · White declaring: {}",
+            f(Color::Black).name(),
+            f(Color::White).name()
+        )
+    };
+    let mut agreement = winner(tally.agreement24);
+    if !tally.both_kings_in_zone {
+        agreement.push_str(" (applies once both kings have entered)");
+    }
+    let this_game = match rules {
+        RuleSet::Declare27 => format!(
+            "{mover} would {} ({})",
+            would(tally.declare27(mover)),
+            rules.description()
+        ),
+        RuleSet::Declare24 => format!(
+            "{mover} would {} ({})",
+            would(tally.declare24(mover)),
+            rules.description()
+        ),
+        RuleSet::Try | RuleSet::None => format!("not available ({})", rules.description()),
+    };
+    vec![
+        ("24-point agreement".into(), agreement),
+        ("27-point amateur tally".into(), winner(tally.amateur27)),
+        (
+            "27-point declaration".into(),
+            declare(&|c| tally.declare27(c)),
+        ),
+        (
+            "24-point declaration".into(),
+            declare(&|c| tally.declare24(c)),
+        ),
+        ("declaring now".into(), this_game),
+    ]
 }

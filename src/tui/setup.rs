@@ -127,10 +127,15 @@ impl GameSetup {
         Ok(Game::new(start)
             .with_rules(self.rules)
             .with_move_limit(self.move_limit)
-            .with_players(Players::new(
-                self.black.player(Color::Black),
-                self.white.player(Color::White),
-            )))
+            .with_players(self.players()))
+    }
+
+    /// Who plays, named after their side.
+    pub fn players(&self) -> Players {
+        Players::new(
+            self.black.player(Color::Black),
+            self.white.player(Color::White),
+        )
     }
 }
 

@@ -2,13 +2,15 @@
 
 use super::app::{App, Notation, Screen};
 use super::game_screen::{GameScreen, Overlay, Selection};
+use super::input::GAME_KEYS;
 use super::layout::{MIN_HEIGHT, MIN_WIDTH, ScreenLayout, centered};
 use super::menu::MenuView;
 use super::seats::program_name;
 use super::widgets::board::BoardView;
 use super::widgets::hands::HandView;
 use super::widgets::moves::MoveListView;
-use super::widgets::popup::{HelpPopup, PromptLine, QuestionPopup, TallyPopup};
+use super::widgets::popup::{HelpPopup, MOVE_PROMPT, PromptLine, QuestionPopup, TallyPopup};
+use super::widgets::save_list::LoadView;
 use super::widgets::status::Message;
 use super::widgets::status::StatusView;
 use crate::bot::Level;
@@ -36,10 +38,22 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         Screen::Menu { menu, help } => {
             MenuView { menu, theme }.render(area, buf);
             if *help {
-                HelpPopup { theme, scroll: 0 }.render(area, buf);
+                HelpPopup {
+                    theme,
+                    keys: GAME_KEYS,
+                    scroll: 0,
+                }
+                .render(area, buf);
             }
         }
         Screen::Game(g) => render_game(app, g, area, buf),
+        Screen::Load(l) => LoadView {
+            screen: l,
+            glyphs: &app.prefs.glyphs,
+            theme,
+        }
+        .render(area, buf),
+        Screen::Review(r) => super::review_view::render_review(app, r, area, buf),
     }
 }
 
@@ -61,7 +75,7 @@ fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
         .render(r, buf);
 }
 
-fn player_word(kind: &PlayerKind) -> String {
+pub(super) fn player_word(kind: &PlayerKind) -> String {
     match kind {
         PlayerKind::Human => "human".into(),
         PlayerKind::Bot { level } => match Level::new(*level) {
@@ -159,31 +173,37 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
         first_number: 0,
         title,
         theme: t,
+        current: texts.len().checked_sub(1),
     }
     .render(layout.moves, buf);
 
     let outcome = game
         .outcome()
         .map(|o| format!("{} — {}", o.text(), game.kif_end_line().unwrap_or_default()));
-    let note: Vec<String> = [
-        g.seats.note(game),
-        g.auto_flip.then(|| "auto-flip".to_string()),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
-    let note = note.join(" · ");
+    let mut notes: Vec<String> = g.seats.note(game).into_iter().collect();
+    if g.auto_flip {
+        notes.push("auto-flip".into());
+    }
+    if g.recorder.as_ref().is_some_and(|r| r.failure().is_some()) {
+        notes.push("✗ NOT SAVED".into());
+    }
+    let note = (!notes.is_empty()).then(|| notes.join(" · "));
     let computer_to_move = !game.is_over() && g.seats.is_computer(mover);
     let keys = match (&g.overlay, game.is_over()) {
         (Overlay::None, false) if computer_to_move => {
-            "u:take back  R:resign  f:flip  i:tally  ?:help  q:quit  (the computer is to move)"
+            "u:take back  s:save  R:resign  f:flip  i:tally  ?:help  q:quit  (computer to move)"
         }
         (Overlay::Prompt(_), _) => "Enter: play the move  Esc: close  Backspace: erase",
-        (Overlay::Ask(_), _) => "y: yes  n: no  Esc: back  (or click an answer)",
+        (Overlay::SaveName(_), _) => "Enter: save  Esc: cancel  Backspace: erase",
+        (Overlay::Ask(_) | Overlay::Overwrite(_), _) => {
+            "y: yes  n: no  Esc: back  (or click an answer)"
+        }
         (Overlay::Help(_) | Overlay::Tally, _) => "Esc: close",
-        (Overlay::None, true) => "u:take back  i:tally  f:flip  m:notation  ?:help  q:leave",
+        (Overlay::None, true) => {
+            "u:take back  s:save  i:tally  f:flip  m:notation  ?:help  q:leave"
+        }
         (Overlay::None, false) => {
-            "?:help  ::type move  i:tally  u:undo  f:flip  D:declare  R:resign  q:quit"
+            "?:help  ::type move  s:save  i:tally  u:undo  f:flip  D:declare  R:resign  q:quit"
         }
     };
     let fault = g.seats.fault.clone().map(Message::Refusal);
@@ -195,7 +215,7 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
         // A computer's failure stays in view until another message.
         message: g.message.as_ref().or(fault.as_ref()),
         outcome: outcome.as_deref(),
-        note: (!note.is_empty()).then_some(note.as_str()),
+        note: note.as_deref(),
         keys,
         theme: t,
     }
@@ -205,6 +225,7 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
         Overlay::None => {}
         Overlay::Help(scroll) => HelpPopup {
             theme: t,
+            keys: GAME_KEYS,
             scroll: *scroll,
         }
         .render(area, buf),
@@ -219,22 +240,40 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
             }
             .render(area, buf);
         }
-        Overlay::Prompt(text) => {
-            let r = Rect::new(
-                layout.status.x,
-                layout.status.y.saturating_sub(3),
-                layout.status.width.min(80),
-                3,
-            );
-            PromptLine { text, theme: t }.render(r, buf);
-        }
-        Overlay::Ask(q) => {
-            QuestionPopup {
-                text: &g.question_text(*q),
-                flipped: g.flipped,
-                theme: t,
+        Overlay::Prompt(text) => prompt_line(text, MOVE_PROMPT, layout.status, t, buf),
+        Overlay::SaveName(text) => prompt_line(
+            text,
+            "save as (a name) — Enter saves, Esc cancels",
+            layout.status,
+            t,
+            buf,
+        ),
+        Overlay::Ask(_) | Overlay::Overwrite(_) => {
+            if let Some(text) = g.open_question() {
+                QuestionPopup {
+                    text: &text,
+                    flipped: g.flipped,
+                    theme: t,
+                }
+                .render(area, buf);
             }
-            .render(area, buf);
         }
     }
+}
+
+/// A one-line prompt just above the status bar.
+pub(super) fn prompt_line(
+    text: &str,
+    title: &str,
+    status: Rect,
+    theme: &super::theme::Theme,
+    buf: &mut Buffer,
+) {
+    let r = Rect::new(
+        status.x,
+        status.y.saturating_sub(3),
+        status.width.min(80),
+        3,
+    );
+    PromptLine { text, title, theme }.render(r, buf);
 }

@@ -145,3 +145,51 @@ pub fn columns_in_order(line: &str, needles: &[&str]) -> Vec<usize> {
     }
     out
 }
+
+/// A fresh, empty folder for one test's saves.
+pub fn scratch_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tui-saves-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The main menu with games kept in `dir`.
+pub fn menu_app(dir: &std::path::Path) -> App {
+    use shogi_tui::tui::autosave::SaveFolder;
+    App::with_menu(prefs("kanji", true), Rect::new(0, 0, W, H)).with_saves(SaveFolder::at(dir))
+}
+
+/// Review mode on the record file `path`, games started from it kept in `dir`.
+pub fn review_app(path: &std::path::Path, dir: &std::path::Path) -> App {
+    use shogi_tui::tui::autosave::SaveFolder;
+    use shogi_tui::tui::review::ReviewScreen;
+    let loaded = shogi_tui::kifu::open_record(path).unwrap();
+    App::with_review(
+        prefs("kanji", true),
+        ReviewScreen::new(loaded, path),
+        Rect::new(0, 0, W, H),
+    )
+    .with_saves(SaveFolder::at(dir))
+}
+
+/// Moves the menu focus to the row of `kind` and presses Enter.
+pub fn menu_pick(app: &mut App, kind: shogi_tui::tui::menu::RowKind) {
+    use shogi_tui::tui::app::Screen;
+    let Screen::Menu { menu, .. } = &app.screen else {
+        panic!("not in the menu");
+    };
+    let target = menu.rows.iter().position(|r| r.kind == kind).unwrap();
+    let steps = (target + menu.rows.len() - menu.focus) % menu.rows.len();
+    for _ in 0..steps {
+        key(app, KeyCode::Down);
+    }
+    key(app, KeyCode::Enter);
+}
+
+/// The file of a test record in tests/data.
+pub fn data(path: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(path)
+}

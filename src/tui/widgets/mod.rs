@@ -5,4 +5,5 @@ pub mod board;
 pub mod hands;
 pub mod moves;
 pub mod popup;
+pub mod save_list;
 pub mod status;

@@ -4,7 +4,6 @@
 
 use crate::shogi::SideTally;
 use crate::shogi::Square;
-use crate::tui::input::GAME_KEYS;
 use crate::tui::layout::{ScreenLayout, centered};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
@@ -14,7 +13,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
 use unicode_width::UnicodeWidthStr;
 
 /// Clears `area`, draws a titled frame and returns the inside.
-fn frame(area: Rect, title: &str, theme: &Theme, buf: &mut Buffer) -> Rect {
+pub fn frame(area: Rect, title: &str, theme: &Theme, buf: &mut Buffer) -> Rect {
     let area = area.intersection(buf.area);
     // A two-column glyph just left of the popup would have its right half
     // drawn over by the border; terminals then drop the glyph and the
@@ -40,13 +39,15 @@ fn frame(area: Rect, title: &str, theme: &Theme, buf: &mut Buffer) -> Rect {
 
 pub struct HelpPopup<'a> {
     pub theme: &'a Theme,
+    /// (keys, meaning) rows: the game's or review's.
+    pub keys: &'a [(&'a str, &'a str)],
     /// Lines scrolled past when the terminal is too short for the whole list.
     pub scroll: u16,
 }
 
 impl HelpPopup<'_> {
-    pub fn rect(screen: Rect) -> Rect {
-        let h = u16::try_from(GAME_KEYS.len()).unwrap_or(u16::MAX) + 3;
+    pub fn rect(screen: Rect, rows: usize) -> Rect {
+        let h = u16::try_from(rows).unwrap_or(u16::MAX).saturating_add(3);
         centered(screen, 72, h)
     }
 }
@@ -54,12 +55,13 @@ impl HelpPopup<'_> {
 impl Widget for HelpPopup<'_> {
     fn render(self, screen: Rect, buf: &mut Buffer) {
         let t = self.theme;
-        let inner = frame(HelpPopup::rect(screen), "Keys", t, buf);
+        let keys = self.keys;
+        let inner = frame(HelpPopup::rect(screen, keys.len()), "Keys", t, buf);
         let shown = usize::from(inner.height.saturating_sub(1));
-        let hidden = GAME_KEYS.len().saturating_sub(shown);
+        let hidden = keys.len().saturating_sub(shown);
         let skip = usize::from(self.scroll).min(hidden);
-        let key_w = GAME_KEYS.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
-        let mut lines: Vec<Line> = GAME_KEYS
+        let key_w = keys.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
+        let mut lines: Vec<Line> = keys
             .iter()
             .skip(skip)
             .take(shown)
@@ -155,21 +157,21 @@ impl Widget for QuestionPopup<'_> {
     }
 }
 
-/// The `:` prompt: one line above the status bar.
+/// A one-line prompt above the status bar (`:` moves, save names, jumps).
 pub struct PromptLine<'a> {
     pub text: &'a str,
+    /// What to type, and what Enter does.
+    pub title: &'a str,
     pub theme: &'a Theme,
 }
+
+/// The move prompt's title.
+pub const MOVE_PROMPT: &str = "move (7g7f, P*5e, P-7f, ７六歩) — Enter plays, Esc closes";
 
 impl Widget for PromptLine<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.theme;
-        let inner = frame(
-            area,
-            "move (7g7f, P*5e, P-7f, ７六歩) — Enter plays, Esc closes",
-            t,
-            buf,
-        );
+        let inner = frame(area, self.title, t, buf);
         let line = Line::from(vec![
             Span::styled(": ", t.title),
             Span::styled(self.text, t.popup),

@@ -1,0 +1,50 @@
+//! `shogi-tui review FILE`: step through any supported record.
+
+use super::play::{StartArgs, finish, known_theme, prefs, save_folder};
+use crate::kifu::open_record;
+use crate::tui::app::App;
+use crate::tui::review::ReviewScreen;
+use clap::Args;
+use ratatui::layout::Rect;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Args, Debug)]
+pub struct ReviewArgs {
+    /// The record: .ron .kif .kifu .ki2 .csa .usi or .sfen.
+    pub file: PathBuf,
+    /// Piece glyphs: kanji, or western letters for terminals without CJK fonts.
+    #[arg(long, value_name = "SET", default_value = "kanji",
+          value_parser = clap::builder::PossibleValuesParser::new(["kanji", "western"]))]
+    pub glyphs: String,
+    /// Show the board from White's side.
+    #[arg(long)]
+    pub flip: bool,
+    /// Colour theme.
+    #[arg(long, value_name = "NAME", default_value = "dark", value_parser = known_theme)]
+    pub theme: String,
+    /// Folder where a game started from the record is saved (default:
+    /// $SHOGI_TUI_SAVE_DIR, else saves/).
+    #[arg(long, value_name = "DIR")]
+    pub save_dir: Option<PathBuf>,
+}
+
+pub fn run(args: &ReviewArgs, top: &StartArgs) -> ExitCode {
+    if top.resume {
+        eprintln!("shogi-tui: --continue resumes the autosave; use it without 'review'");
+        return ExitCode::from(2);
+    }
+    // Read before the terminal is taken, so a bad file's message is plain text.
+    let loaded = match open_record(&args.file) {
+        Ok(loaded) => loaded,
+        Err(e) => {
+            eprintln!("shogi-tui review: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut screen = ReviewScreen::new(loaded, &args.file);
+    screen.flipped = args.flip;
+    let app = App::with_review(prefs(&args.theme, &args.glyphs), screen, Rect::default())
+        .with_saves(save_folder(args.save_dir.as_ref(), top));
+    finish(crate::tui::run::run(app))
+}

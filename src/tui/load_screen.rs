@@ -1,0 +1,142 @@
+//! The load screen: the saves of the folder, newest first, with the one
+//! picked previewed; Enter opens it (to continue if unfinished, else to
+//! review), `r` reviews it anyway, `d` deletes it after asking.
+
+use super::action::{Action, Direction};
+use super::widgets::status::Message;
+use crate::kifu::{SaveDir, SaveSummary};
+
+/// What the load screen asks of the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LoadRequest {
+    Nothing,
+    /// Open this save: continue it when unfinished and `review` is false.
+    Open {
+        save: Box<SaveSummary>,
+        review: bool,
+    },
+    Leave,
+}
+
+#[derive(Clone, Debug)]
+pub struct LoadScreen {
+    dir: SaveDir,
+    pub entries: Vec<SaveSummary>,
+    pub selected: usize,
+    /// The delete question is open for the selected save.
+    pub confirm_delete: bool,
+    pub message: Option<Message>,
+}
+
+impl LoadScreen {
+    pub fn new(dir: SaveDir) -> LoadScreen {
+        let mut screen = LoadScreen {
+            dir,
+            entries: Vec::new(),
+            selected: 0,
+            confirm_delete: false,
+            message: None,
+        };
+        screen.refresh();
+        screen
+    }
+
+    pub fn dir(&self) -> &SaveDir {
+        &self.dir
+    }
+
+    /// Reads the folder again, keeping the same save picked when it is still there.
+    pub fn refresh(&mut self) {
+        let picked = self.selected_entry().map(|e| e.name.clone());
+        match self.dir.list() {
+            Ok(entries) => self.entries = entries,
+            Err(e) => {
+                self.entries.clear();
+                self.message = Some(Message::Refusal(e.to_string()));
+            }
+        }
+        self.selected = picked
+            .and_then(|name| self.entries.iter().position(|e| e.name == name))
+            .unwrap_or(0)
+            .min(self.entries.len().saturating_sub(1));
+    }
+
+    pub fn selected_entry(&self) -> Option<&SaveSummary> {
+        self.entries.get(self.selected)
+    }
+
+    pub fn update(&mut self, action: &Action) -> LoadRequest {
+        if self.confirm_delete {
+            match action {
+                Action::Answer(true) => self.delete_selected(),
+                Action::Answer(false) | Action::Cancel => {
+                    self.confirm_delete = false;
+                    self.message = None;
+                }
+                Action::ForceQuit => return LoadRequest::Leave,
+                _ => {}
+            }
+            return LoadRequest::Nothing;
+        }
+        let n = self.entries.len();
+        match action {
+            Action::Move(Direction::Up) if n > 0 => {
+                self.selected = (self.selected + n - 1) % n;
+                self.message = None;
+            }
+            Action::Move(Direction::Down) if n > 0 => {
+                self.selected = (self.selected + 1) % n;
+                self.message = None;
+            }
+            // A click picks a save; a click on the picked one opens it.
+            Action::ClickRow(i) if *i < n && *i != self.selected => {
+                self.selected = *i;
+                self.message = None;
+            }
+            Action::ClickRow(i) if *i < n => return self.open(false),
+            Action::Activate => return self.open(false),
+            Action::OpenReview => return self.open(true),
+            Action::Delete if n > 0 => self.confirm_delete = true,
+            Action::Quit | Action::ForceQuit | Action::Cancel => return LoadRequest::Leave,
+            _ => {}
+        }
+        LoadRequest::Nothing
+    }
+
+    fn open(&mut self, review: bool) -> LoadRequest {
+        let Some(entry) = self.selected_entry() else {
+            self.message = Some(Message::Info(format!(
+                "there are no saves in {} yet",
+                self.dir.path().display()
+            )));
+            return LoadRequest::Nothing;
+        };
+        if let Some(problem) = &entry.problem {
+            self.message = Some(Message::Refusal(format!(
+                "cannot open it: {problem} (d deletes it)"
+            )));
+            return LoadRequest::Nothing;
+        }
+        LoadRequest::Open {
+            save: Box::new(entry.clone()),
+            review,
+        }
+    }
+
+    fn delete_selected(&mut self) {
+        self.confirm_delete = false;
+        let Some(name) = self.selected_entry().map(|e| e.name.clone()) else {
+            return;
+        };
+        match self.dir.delete(&name) {
+            Ok(()) => {
+                let at = self.selected;
+                self.refresh();
+                // The next save takes the deleted one's place.
+                self.selected = at.min(self.entries.len().saturating_sub(1));
+                self.message = Some(Message::Info(format!("deleted '{name}'")));
+            }
+            Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+        }
+    }
+}

@@ -1,0 +1,446 @@
+//! Review mode: step through a loaded record (our saves, KIF, KI2, CSA,
+//! SFEN/USI), look at its comments and variations (変化), ask for the
+//! impasse tally at any move, and start a new game from any position.
+//!
+//! The positions, the outcome and every rule verdict come from the game the
+//! records layer replayed through the controller (`kifu::Loaded`); this
+//! module only tracks which line and which move are on screen.
+
+use super::action::{Action, Direction};
+use super::game_screen::{MoveTexts, notate_moves};
+use super::menu::Choice;
+use super::questions::tally_verdicts;
+use super::setup::{GameSetup, PlayerSpec};
+use super::widgets::status::Message;
+use crate::game::{Game, ImpasseTally, replay};
+use crate::kifu::review::VariationEntry;
+use crate::kifu::{GameInfo, Loaded, RecordedMove, Timestamp};
+use crate::shogi::Position;
+use std::path::{Path, PathBuf};
+
+/// Help lines, for the popup's scrolling.
+const HELP_LINES: u16 = super::input::REVIEW_KEYS.len() as u16;
+
+/// The new-game form of `p`: who plays each side from the position shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayFrom {
+    /// The player kinds on offer: the menu's, so every kind of player the
+    /// menu offers (a bot, an engine) is offered here too.
+    pub choices: Vec<Choice>,
+    /// Index into `choices` for Black and for White.
+    pub sides: [usize; 2],
+    /// 0 = the Black row, 1 = the White row.
+    pub focus: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewOverlay {
+    None,
+    Help(u16),
+    Tally,
+    /// `:` and the move number typed so far.
+    Jump(String),
+    PlayFrom(PlayFrom),
+}
+
+/// What review asks of the app.
+#[derive(Debug)]
+pub enum ReviewRequest {
+    Nothing,
+    Leave,
+    /// Play this new game (the moves up to the position shown are in it),
+    /// kept as a new record with `info`.
+    Play(Box<Game>, Box<GameInfo>),
+}
+
+/// The variations of one move: the line they branch from and its rivals.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Alternatives {
+    /// The move they replace (1 = the first move).
+    pub ply: usize,
+    /// The line whose move they replace (`None` = the main line).
+    pub base: Option<usize>,
+    pub entries: Vec<VariationEntry>,
+    /// Which of them is on screen (`None` = the base line).
+    pub shown: Option<usize>,
+}
+
+#[derive(Clone, Debug)]
+pub struct ReviewScreen {
+    pub loaded: Loaded,
+    /// The file the record came from, named in the header.
+    pub source: PathBuf,
+    /// The variation on screen and its game; `None` is the main line.
+    variation: Option<(usize, Game)>,
+    /// Moves of the line shown that are on the board (0 = the start).
+    pub ply: usize,
+    pub flipped: bool,
+    pub overlay: ReviewOverlay,
+    pub message: Option<Message>,
+    texts: Vec<MoveTexts>,
+    /// Per move of the line shown: whether variations replace it.
+    branches: Vec<bool>,
+}
+
+impl ReviewScreen {
+    pub fn new(loaded: Loaded, source: &Path) -> ReviewScreen {
+        let mut r = ReviewScreen {
+            loaded,
+            source: source.to_path_buf(),
+            variation: None,
+            ply: 0,
+            flipped: false,
+            overlay: ReviewOverlay::None,
+            message: None,
+            texts: Vec::new(),
+            branches: Vec::new(),
+        };
+        r.line_changed();
+        r
+    }
+
+    /// The game of the line on screen.
+    pub fn shown(&self) -> &Game {
+        self.variation
+            .as_ref()
+            .map_or(&self.loaded.game, |(_, g)| g)
+    }
+
+    /// The variation on screen (`None` = the main line).
+    pub fn line(&self) -> Option<usize> {
+        self.variation.as_ref().map(|(i, _)| *i)
+    }
+
+    /// The position on the board.
+    pub fn position(&self) -> &Position {
+        let game = self.shown();
+        game.view(self.ply).unwrap_or_else(|| game.position())
+    }
+
+    /// The last move number of the line shown.
+    pub fn last_ply(&self) -> usize {
+        self.shown().ply()
+    }
+
+    /// Both notations of every move of the line shown.
+    pub fn move_texts(&self) -> &[MoveTexts] {
+        &self.texts
+    }
+
+    /// Whether variations replace move `ply` (1 = the first) of the line shown.
+    pub fn branches_at(&self, ply: usize) -> bool {
+        ply.checked_sub(1)
+            .and_then(|i| self.branches.get(i))
+            .copied()
+            .unwrap_or(false)
+    }
+
+    /// The recorded move `ply` of the line shown, with its comments.
+    fn recorded(&self, ply: usize) -> Option<&RecordedMove> {
+        let i = ply.checked_sub(1)?;
+        match self.line() {
+            None => self.loaded.record.moves.get(i),
+            Some(v) => self.loaded.record.variation_line(v).get(i).copied(),
+        }
+    }
+
+    /// The comments of the current move (before the first move: the record's).
+    pub fn comments(&self) -> &[String] {
+        match (self.line(), self.ply) {
+            (None, ply) => self.loaded.comments_at(ply),
+            (Some(_), 0) => self.loaded.comments_at(0),
+            (Some(_), ply) => self.recorded(ply).map_or(&[], |m| &m.comments),
+        }
+    }
+
+    pub fn bookmark(&self) -> Option<&str> {
+        self.recorded(self.ply)?.bookmark.as_deref()
+    }
+
+    /// What each impasse rule would decide at the position shown.
+    pub fn tally(&self) -> (ImpasseTally, Vec<(String, String)>) {
+        let pos = self.position();
+        let tally = ImpasseTally::of(pos);
+        let verdicts = tally_verdicts(&tally, pos.side_to_move(), self.shown().rules());
+        (tally, verdicts)
+    }
+
+    /// Which line the shown move `ply` belongs to, and the line whose move
+    /// `ply` that one replaces (the same line when it does not start there).
+    fn owner_at(&self, ply: usize) -> (Option<usize>, Option<usize>) {
+        let vars = &self.loaded.record.variations;
+        let mut owner = self.line();
+        // Before a variation's branch its moves are its parent's.
+        while let Some(v) = owner.and_then(|i| vars.get(i))
+            && v.ply as usize > ply
+        {
+            owner = v.parent;
+        }
+        let base = match owner.and_then(|i| vars.get(i)) {
+            Some(v) if v.ply as usize == ply => v.parent,
+            _ => owner,
+        };
+        (owner, base)
+    }
+
+    /// The variations of the current move, when it has any.
+    pub fn alternatives(&self) -> Option<Alternatives> {
+        if self.ply == 0 {
+            return None;
+        }
+        let (owner, base) = self.owner_at(self.ply);
+        let entries = self.loaded.variations_from(base, self.ply);
+        (!entries.is_empty()).then(|| Alternatives {
+            ply: self.ply,
+            base,
+            entries,
+            shown: owner.filter(|_| owner != base),
+        })
+    }
+
+    fn line_changed(&mut self) {
+        let mut texts = Vec::new();
+        notate_moves(self.shown(), &mut texts);
+        self.texts = texts;
+        let vars = &self.loaded.record.variations;
+        self.branches = (1..=self.last_ply())
+            .map(|ply| {
+                let (_, base) = self.owner_at(ply);
+                vars.iter()
+                    .any(|v| v.parent == base && v.ply as usize == ply && !v.moves.is_empty())
+            })
+            .collect();
+        self.ply = self.ply.min(self.last_ply());
+    }
+
+    fn go_to(&mut self, ply: usize) {
+        self.ply = ply.min(self.last_ply());
+        self.message = None;
+    }
+
+    fn step(&mut self, by: i32) {
+        let to = if by < 0 {
+            self.ply.saturating_sub(by.unsigned_abs() as usize)
+        } else {
+            self.ply.saturating_add(by as usize)
+        };
+        self.go_to(to);
+    }
+
+    /// `v`: the next line among the current move's variations; after the
+    /// last one, back to the line they branch from.
+    fn next_variation(&mut self) {
+        let Some(alt) = self.alternatives() else {
+            self.message = Some(Message::Info(if self.ply == 0 {
+                "step to a move to see its variations".into()
+            } else {
+                format!("move {} has no variation (変化)", self.ply)
+            }));
+            return;
+        };
+        let lines: Vec<Option<usize>> = std::iter::once(alt.base)
+            .chain(alt.entries.iter().map(|e| Some(e.index)))
+            .collect();
+        let at = lines.iter().position(|l| *l == alt.shown.or(alt.base));
+        let next = at
+            .and_then(|i| lines.get((i + 1) % lines.len()))
+            .copied()
+            .flatten();
+        match next {
+            None => self.variation = None,
+            Some(i) => match self.loaded.variation_game(i) {
+                Some(Ok(game)) => self.variation = Some((i, game)),
+                Some(Err(e)) => {
+                    self.message = Some(Message::Refusal(format!(
+                        "that variation cannot be played: {e}"
+                    )));
+                    return;
+                }
+                None => return,
+            },
+        }
+        // The rivals all replace the move on screen: the board stays there.
+        self.line_changed();
+        self.message = Some(Message::Info(match self.line() {
+            None => "back to the main line".into(),
+            Some(i) => format!("変化 {}: from move {}", i + 1, self.ply),
+        }));
+    }
+
+    pub fn update(&mut self, action: &Action) -> ReviewRequest {
+        match self.overlay.clone() {
+            ReviewOverlay::Help(scroll) => {
+                self.overlay = match action {
+                    Action::Move(Direction::Down) => {
+                        ReviewOverlay::Help(scroll.saturating_add(1).min(HELP_LINES))
+                    }
+                    Action::Move(Direction::Up) => ReviewOverlay::Help(scroll.saturating_sub(1)),
+                    Action::Cancel | Action::Help => ReviewOverlay::None,
+                    _ => ReviewOverlay::Help(scroll),
+                };
+            }
+            ReviewOverlay::Tally => {
+                if matches!(action, Action::Cancel | Action::Tally | Action::Help) {
+                    self.overlay = ReviewOverlay::None;
+                }
+            }
+            ReviewOverlay::Jump(text) => self.jump_prompt(text, action),
+            ReviewOverlay::PlayFrom(form) => return self.play_form(form, action),
+            ReviewOverlay::None => return self.review_action(action),
+        }
+        if *action == Action::ForceQuit {
+            return ReviewRequest::Leave;
+        }
+        ReviewRequest::Nothing
+    }
+
+    fn review_action(&mut self, action: &Action) -> ReviewRequest {
+        match action {
+            Action::Step(by) => self.step(*by),
+            Action::First => self.go_to(0),
+            Action::Last => self.go_to(self.last_ply()),
+            Action::ClickMove(i) => self.go_to(i + 1),
+            Action::OpenPrompt => self.overlay = ReviewOverlay::Jump(String::new()),
+            Action::NextVariation => self.next_variation(),
+            Action::Tally => self.overlay = ReviewOverlay::Tally,
+            Action::Help => self.overlay = ReviewOverlay::Help(0),
+            Action::Flip => self.flipped = !self.flipped,
+            Action::PlayFromHere => self.open_play_form(),
+            Action::Cancel => self.message = None,
+            Action::Quit | Action::ForceQuit => return ReviewRequest::Leave,
+            _ => {}
+        }
+        ReviewRequest::Nothing
+    }
+
+    fn jump_prompt(&mut self, mut text: String, action: &Action) {
+        match action {
+            Action::PromptChar(c) => {
+                text.push(*c);
+                self.overlay = ReviewOverlay::Jump(text);
+            }
+            Action::PromptBackspace => {
+                text.pop();
+                self.overlay = ReviewOverlay::Jump(text);
+            }
+            Action::Cancel => self.overlay = ReviewOverlay::None,
+            Action::Activate if text.trim().is_empty() => self.overlay = ReviewOverlay::None,
+            Action::Activate => match text.trim().parse::<usize>() {
+                Ok(n) if n <= self.last_ply() => {
+                    self.overlay = ReviewOverlay::None;
+                    self.go_to(n);
+                }
+                Ok(n) => {
+                    self.message = Some(Message::Refusal(format!(
+                        "there is no move {n}: this line has {} moves",
+                        self.last_ply()
+                    )));
+                }
+                Err(_) => {
+                    self.message = Some(Message::Refusal(format!(
+                        "'{}' is not a move number: type 0 to {}",
+                        text.trim(),
+                        self.last_ply()
+                    )));
+                }
+            },
+            _ => {}
+        }
+    }
+
+    fn open_play_form(&mut self) {
+        // This form has no place to type an engine's command.
+        let mut choices = super::app::menu_choices().players;
+        choices.retain(|c| c.value != super::menu::TYPE_ENGINE);
+        self.overlay = ReviewOverlay::PlayFrom(PlayFrom {
+            choices,
+            sides: [0, 0],
+            focus: 0,
+        });
+    }
+
+    fn play_form(&mut self, mut form: PlayFrom, action: &Action) -> ReviewRequest {
+        let n = form.choices.len().max(1);
+        match action {
+            Action::Move(Direction::Up | Direction::Down) => form.focus = 1 - form.focus.min(1),
+            Action::Move(d @ (Direction::Left | Direction::Right)) => {
+                if let Some(side) = form.sides.get_mut(form.focus) {
+                    *side = if *d == Direction::Right {
+                        (*side + 1) % n
+                    } else {
+                        (*side + n - 1) % n
+                    };
+                }
+            }
+            Action::Activate => {
+                // A refusal closes the form; its reason is in the status bar.
+                self.overlay = ReviewOverlay::None;
+                return self.play_from_here(&form);
+            }
+            Action::Quit | Action::Cancel => {
+                self.overlay = ReviewOverlay::None;
+                return ReviewRequest::Nothing;
+            }
+            Action::ForceQuit => return ReviewRequest::Leave,
+            _ => {}
+        }
+        self.overlay = ReviewOverlay::PlayFrom(form);
+        ReviewRequest::Nothing
+    }
+
+    /// A new game with the moves up to the position shown; the players come
+    /// from the form, the rules and move limit from the record.
+    fn play_from_here(&mut self, form: &PlayFrom) -> ReviewRequest {
+        let spec = |side: usize| -> Result<PlayerSpec, String> {
+            let i = form.sides.get(side).copied().unwrap_or(0);
+            let choice = form.choices.get(i).ok_or("no player kind to choose from")?;
+            choice
+                .value
+                .parse::<PlayerSpec>()
+                .map_err(|e| e.to_string())
+        };
+        let players = match (spec(0), spec(1)) {
+            (Ok(black), Ok(white)) => GameSetup {
+                black,
+                white,
+                ..GameSetup::default()
+            }
+            .players(),
+            (Err(e), _) | (_, Err(e)) => {
+                self.message = Some(Message::Refusal(e));
+                return ReviewRequest::Nothing;
+            }
+        };
+        let shown = self.shown();
+        let fresh = Game::new(shown.start().clone())
+            .with_rules(shown.rules())
+            .with_move_limit(shown.move_limit())
+            .with_players(players);
+        let moves = shown.moves().iter().take(self.ply).map(|m| m.mv);
+        match replay(fresh, moves) {
+            Ok(game) if game.is_over() => {
+                let why = game.outcome().map(|o| o.text()).unwrap_or_default();
+                self.message = Some(Message::Refusal(format!(
+                    "the game is over at this move ({why}); step back to play from an earlier one"
+                )));
+                ReviewRequest::Nothing
+            }
+            Ok(game) => {
+                let file = self.source.file_name().map_or_else(
+                    || self.source.display().to_string(),
+                    |f| f.to_string_lossy().into_owned(),
+                );
+                let info = GameInfo {
+                    title: Some(format!("from move {} of {file}", self.ply)),
+                    started: Some(Timestamp::now()),
+                    ..GameInfo::default()
+                };
+                ReviewRequest::Play(Box::new(game), Box::new(info))
+            }
+            Err(e) => {
+                self.message = Some(Message::Refusal(e.to_string()));
+                ReviewRequest::Nothing
+            }
+        }
+    }
+}

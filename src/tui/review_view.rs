@@ -1,0 +1,344 @@
+//! Draws review mode: the game screen's board, stands and move list (the
+//! current move highlighted), a notes pane with the move's comments and
+//! variations, and the outcome or the record's notes in the status bar.
+
+use super::app::{App, Notation};
+use super::input::REVIEW_KEYS;
+use super::layout::{ScreenLayout, centered};
+use super::review::{PlayFrom, ReviewOverlay, ReviewScreen};
+use super::theme::Theme;
+use super::view::{player_word, prompt_line};
+use super::widgets::board::BoardView;
+use super::widgets::hands::HandView;
+use super::widgets::moves::MoveListView;
+use super::widgets::popup::{HelpPopup, TallyPopup, frame};
+use super::widgets::status::{Message, StatusView, side_mark};
+use crate::shogi::{Bitboard, Color};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
+
+/// The move list above, the notes pane (comments, variations) below.
+pub fn review_panes(moves: Rect) -> (Rect, Rect) {
+    let notes_h = (moves.height * 2 / 5)
+        .max(5)
+        .min(moves.height.saturating_sub(4));
+    let list = Rect {
+        height: moves.height - notes_h,
+        ..moves
+    };
+    let notes = Rect::new(moves.x, list.bottom(), moves.width, notes_h);
+    (list, notes)
+}
+
+/// The move list's texts in the chosen notation, `+` marking moves that
+/// have variations (as KIF files mark them).
+pub fn review_texts(r: &ReviewScreen, notation: Notation) -> Vec<String> {
+    r.move_texts()
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let text = match notation {
+                Notation::Japanese => &m.japanese,
+                Notation::Western => &m.western,
+            };
+            if r.branches_at(i + 1) {
+                format!("{text} +")
+            } else {
+                text.clone()
+            }
+        })
+        .collect()
+}
+
+/// The status bar's first words: the outcome of the record, or where the
+/// variation on screen branches.
+fn outcome_text(r: &ReviewScreen) -> String {
+    let Some(i) = r.line() else {
+        return match r.loaded.game.outcome() {
+            Some(o) => format!(
+                "{} — {}",
+                o.text(),
+                r.loaded.game.kif_end_line().unwrap_or_default()
+            ),
+            None => "unfinished game".to_string(),
+        };
+    };
+    let from = r
+        .loaded
+        .record
+        .variations
+        .get(i)
+        .map_or(0, |v| v.ply as usize);
+    let own = r
+        .shown()
+        .outcome()
+        .map(|o| format!(": {}", o.text()))
+        .unwrap_or_default();
+    format!("変化 {} (from move {from} of the main line){own}", i + 1)
+}
+
+pub fn render_review(app: &App, r: &ReviewScreen, area: Rect, buf: &mut Buffer) {
+    let Some(layout) = ScreenLayout::new(area, r.flipped) else {
+        return;
+    };
+    let t = &app.prefs.theme;
+    let glyphs = &app.prefs.glyphs;
+    let game = r.shown();
+    let pos = r.position();
+    let players = game.players();
+    let file = r
+        .source
+        .file_name()
+        .map(|f| f.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut header = vec![
+        Span::styled(format!("Review {file}"), t.title),
+        Span::styled(
+            format!(
+                " · ☗ {} vs ☖ {}",
+                name_or(&players.black.name, &players.black.kind),
+                name_or(&players.white.name, &players.white.kind)
+            ),
+            t.title,
+        ),
+    ];
+    if let Some(h) = game.handicap() {
+        header.push(Span::styled(format!(" · {}", h.japanese()), t.title));
+    }
+    let info = &r.loaded.record.info;
+    if let Some(when) = info.started {
+        header.push(Span::styled(format!(" · {}", when.slashed()), t.dim));
+    }
+    if let Some(event) = info.event.as_ref().or(info.title.as_ref()) {
+        header.push(Span::styled(format!(" · {event}"), t.dim));
+    }
+    Paragraph::new(Line::from(header)).render(layout.header, buf);
+
+    let last_move = r
+        .ply
+        .checked_sub(1)
+        .and_then(|i| game.moves().get(i))
+        .map(|m| m.mv);
+    BoardView {
+        position: pos,
+        glyphs,
+        theme: t,
+        flipped: r.flipped,
+        cursor: None,
+        selected: None,
+        destinations: Bitboard::EMPTY,
+        last_move,
+    }
+    .render(layout.board, buf);
+    for c in Color::ALL {
+        HandView {
+            owner: c,
+            hand: pos.hand(c),
+            glyphs,
+            theme: t,
+            selected: None,
+            to_move: c == pos.side_to_move(),
+        }
+        .render(layout.stand(c), buf);
+    }
+
+    let texts = review_texts(r, app.prefs.notation);
+    let (list, notes) = review_panes(layout.moves);
+    let title = match (r.line(), app.prefs.notation) {
+        (Some(i), _) => format!(" 変化 {} ", i + 1),
+        (None, Notation::Japanese) => " 棋譜 Moves ".to_string(),
+        (None, Notation::Western) => " Moves (Western) ".to_string(),
+    };
+    MoveListView {
+        moves: &texts,
+        first_number: 0,
+        title: &title,
+        theme: t,
+        current: r.ply.checked_sub(1),
+    }
+    .render(list, buf);
+    notes_pane(r, t, notes, buf);
+
+    let notes_text = r.loaded.notes().join("; ");
+    let record_notes = (!notes_text.is_empty()).then_some(Message::Info(notes_text));
+    let current = r
+        .ply
+        .checked_sub(1)
+        .and_then(|i| r.move_texts().get(i))
+        .map(|m| match app.prefs.notation {
+            Notation::Japanese => m.japanese.as_str(),
+            Notation::Western => m.western.as_str(),
+        });
+    let mover = pos.side_to_move();
+    let note = format!(
+        "move {}/{} · {} {mover} to move{}",
+        r.ply,
+        r.last_ply(),
+        side_mark(mover),
+        if pos.in_check() {
+            " · 王手 check"
+        } else {
+            ""
+        }
+    );
+    let keys = match &r.overlay {
+        ReviewOverlay::Jump(_) => "Enter: jump  Esc: close  Backspace: erase",
+        ReviewOverlay::PlayFrom(_) => "Enter: start  ←→: change  ↑↓: choose side  Esc: back",
+        ReviewOverlay::Help(_) | ReviewOverlay::Tally => "Esc: close",
+        ReviewOverlay::None => {
+            "←→:step  g/G:first/last  PgUp/PgDn:±10  ::jump  v:variation  p:play from here  i:tally  ?:help  q:back"
+        }
+    };
+    let outcome = outcome_text(r);
+    StatusView {
+        to_move: mover,
+        in_check: pos.in_check(),
+        repetitions: u32::try_from(game.repetitions_at(r.ply)).unwrap_or(u32::MAX),
+        last_move: current,
+        message: r.message.as_ref().or(record_notes.as_ref()),
+        outcome: Some(&outcome),
+        note: Some(&note),
+        keys,
+        theme: t,
+    }
+    .render(layout.status, buf);
+
+    match &r.overlay {
+        ReviewOverlay::None => {}
+        ReviewOverlay::Help(scroll) => HelpPopup {
+            theme: t,
+            keys: REVIEW_KEYS,
+            scroll: *scroll,
+        }
+        .render(area, buf),
+        ReviewOverlay::Tally => {
+            let (tally, verdicts) = r.tally();
+            TallyPopup {
+                black: tally.black,
+                white: tally.white,
+                verdicts: &verdicts,
+                theme: t,
+            }
+            .render(area, buf);
+        }
+        ReviewOverlay::Jump(text) => prompt_line(
+            text,
+            "jump to move number — Enter jumps, Esc closes",
+            layout.status,
+            t,
+            buf,
+        ),
+        ReviewOverlay::PlayFrom(form) => play_form(r, form, t, area, buf),
+    }
+}
+
+/// A player's name, or what kind of player it is when the record has none.
+fn name_or(name: &str, kind: &crate::game::PlayerKind) -> String {
+    if name.trim().is_empty() {
+        player_word(kind)
+    } else {
+        name.to_string()
+    }
+}
+
+/// Bookmark, comments and variations of the current move.
+fn notes_pane(r: &ReviewScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
+    let title = if r.ply == 0 {
+        " Before the first move ".to_string()
+    } else {
+        format!(" Move {} ", r.ply)
+    };
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .border_style(t.grid)
+        .title(Span::styled(title, t.title));
+    let mut lines = Vec::new();
+    if let Some(mark) = r.bookmark() {
+        lines.push(Line::styled(format!("& {mark}"), t.title));
+    }
+    for c in r.comments() {
+        lines.push(Line::styled(c.clone(), t.text));
+    }
+    if let Some(alt) = r.alternatives() {
+        lines.push(Line::styled(
+            format!("変化 at move {} (v cycles):", alt.ply),
+            t.title,
+        ));
+        let base = match alt.base {
+            None => "main line".to_string(),
+            Some(i) => format!("変化 {}", i + 1),
+        };
+        let pointer = |here: bool| if here { "▸ " } else { "  " };
+        lines.push(Line::styled(
+            format!("{}{base}", pointer(alt.shown.is_none())),
+            t.text,
+        ));
+        for e in &alt.entries {
+            lines.push(Line::styled(
+                format!(
+                    "{}変化 {}: {} ({} move{})",
+                    pointer(alt.shown == Some(e.index)),
+                    e.index + 1,
+                    e.first_move,
+                    e.moves,
+                    if e.moves == 1 { "" } else { "s" }
+                ),
+                t.text,
+            ));
+        }
+    }
+    if lines.is_empty() {
+        lines.push(Line::styled("no comment", t.dim));
+    }
+    Paragraph::new(lines)
+        .block(block)
+        .wrap(Wrap { trim: false })
+        .render(area, buf);
+}
+
+/// The `p` form: who plays each side of the new game.
+fn play_form(r: &ReviewScreen, form: &PlayFrom, t: &Theme, screen: Rect, buf: &mut Buffer) {
+    let pos = r.position();
+    let mover = pos.side_to_move();
+    let inner = frame(centered(screen, 56, 10), "Play from here", t, buf);
+    let mut lines = vec![
+        Line::styled(
+            format!(
+                " A new game from move {} ({} {mover} to move),",
+                r.ply,
+                side_mark(mover)
+            ),
+            t.popup,
+        ),
+        Line::styled(" kept as a new record (autosaved).", t.popup),
+        Line::default(),
+    ];
+    for (row, c) in Color::ALL.iter().enumerate() {
+        let here = form.focus == row;
+        let choice = form
+            .sides
+            .get(row)
+            .and_then(|&i| form.choices.get(i))
+            .map_or("?", |ch| ch.label.as_str());
+        lines.push(Line::from(vec![
+            Span::styled(
+                format!(
+                    "{}{} {:<6}",
+                    if here { " ▸ " } else { "   " },
+                    side_mark(*c),
+                    c.name()
+                ),
+                if here { t.cursor } else { t.popup },
+            ),
+            Span::styled(format!(" ‹ {choice} ›"), t.title),
+        ]));
+    }
+    lines.push(Line::default());
+    lines.push(Line::styled(
+        " Enter: start · ←→: change · Esc: back",
+        t.dim,
+    ));
+    Paragraph::new(lines).render(inner, buf);
+}

@@ -1,0 +1,69 @@
+//! `s` on the game screen: type a name (a default from the date and the
+//! players is offered), Enter saves; a name in use asks before replacing.
+
+use super::action::Action;
+use super::game_screen::{GameScreen, Overlay, ScreenRequest};
+use super::widgets::status::Message;
+use crate::kifu::RecordError;
+
+impl GameScreen {
+    pub(super) fn open_save_prompt(&mut self) {
+        match &self.recorder {
+            Some(r) => self.overlay = Overlay::SaveName(r.default_name(&self.game)),
+            None => {
+                self.message = Some(Message::Refusal(
+                    "this game is not kept on disk, so it cannot be saved".into(),
+                ));
+            }
+        }
+    }
+
+    pub(super) fn save_prompt(&mut self, mut text: String, action: &Action) {
+        match action {
+            Action::PromptChar(c) => {
+                text.push(*c);
+                self.overlay = Overlay::SaveName(text);
+            }
+            Action::PromptBackspace => {
+                text.pop();
+                self.overlay = Overlay::SaveName(text);
+            }
+            Action::Cancel => self.overlay = Overlay::None,
+            Action::Activate if text.trim().is_empty() => {
+                self.message = Some(Message::Refusal("type a name to save under".into()));
+            }
+            Action::Activate => self.save(text.trim().to_string(), false),
+            _ => {}
+        }
+    }
+
+    pub(super) fn answer_overwrite(&mut self, name: String, action: &Action) -> ScreenRequest {
+        match action {
+            Action::Answer(true) => self.save(name, true),
+            // Back to the name, to choose another.
+            Action::Answer(false) | Action::Cancel => self.overlay = Overlay::SaveName(name),
+            Action::ForceQuit => return ScreenRequest::Leave,
+            _ => {}
+        }
+        ScreenRequest::Nothing
+    }
+
+    fn save(&mut self, name: String, overwrite: bool) {
+        let Some(recorder) = self.recorder.as_mut() else {
+            self.overlay = Overlay::None;
+            return;
+        };
+        match recorder.save_as(&name, &self.game, overwrite) {
+            Ok(path) => {
+                self.overlay = Overlay::None;
+                self.message = Some(Message::Info(format!("saved as {}", path.display())));
+            }
+            Err(RecordError::AlreadyExists { .. }) => self.overlay = Overlay::Overwrite(name),
+            // The prompt stays open with the name, to correct it or cancel.
+            Err(e) => {
+                self.overlay = Overlay::SaveName(name);
+                self.message = Some(Message::Refusal(format!("not saved: {e}")));
+            }
+        }
+    }
+}

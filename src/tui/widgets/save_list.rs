@@ -1,0 +1,316 @@
+//! The load screen: the list of saves (two lines each) beside a preview of
+//! the picked save's final position, drawn with the board widget.
+
+use super::board::BoardView;
+use super::popup::QuestionPopup;
+use super::status::{Message, side_mark};
+use crate::kifu::{SaveSummary, Timestamp};
+use crate::shogi::{Bitboard, Color, Position};
+use crate::tui::glyphs::Glyphs;
+use crate::tui::layout::{BOARD_HEIGHT, BOARD_WIDTH, STATUS_HEIGHT};
+use crate::tui::load_screen::LoadScreen;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::popup::QuestionText;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
+use std::time::UNIX_EPOCH;
+
+/// The preview is as wide as the board, inside a border.
+const PREVIEW_WIDTH: u16 = BOARD_WIDTH + 2;
+/// Lines per save in the list.
+const ENTRY_HEIGHT: u16 = 2;
+
+/// Where the parts of the load screen go; shared by drawing and clicks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoadLayout {
+    pub title: Rect,
+    pub list: Rect,
+    pub preview: Rect,
+    pub status: Rect,
+}
+
+impl LoadLayout {
+    pub fn new(area: Rect) -> LoadLayout {
+        let body_y = area.y + 1;
+        let body_h = area.height.saturating_sub(1 + STATUS_HEIGHT);
+        // The board preview keeps its width while the list gets 30 columns.
+        let preview_w = if area.width >= PREVIEW_WIDTH + 31 {
+            PREVIEW_WIDTH
+        } else {
+            area.width / 2
+        };
+        let list_w = area.width.saturating_sub(preview_w + 1);
+        LoadLayout {
+            title: Rect::new(area.x, area.y, area.width, 1),
+            list: Rect::new(area.x, body_y, list_w, body_h),
+            preview: Rect::new(area.x + list_w + 1, body_y, preview_w, body_h),
+            status: Rect::new(
+                area.x,
+                area.bottom().saturating_sub(STATUS_HEIGHT),
+                area.width,
+                STATUS_HEIGHT,
+            ),
+        }
+    }
+
+    /// How many saves the list shows at once.
+    fn visible(&self) -> usize {
+        usize::from(self.list.height.saturating_sub(2) / ENTRY_HEIGHT).max(1)
+    }
+
+    /// The first save shown, so that the picked one is visible.
+    pub fn first_shown(&self, len: usize, selected: usize) -> usize {
+        let visible = self.visible();
+        if len <= visible {
+            0
+        } else {
+            selected.saturating_sub(visible / 2).min(len - visible)
+        }
+    }
+
+    /// The save listed under a screen position.
+    pub fn entry_at(&self, x: u16, y: u16, len: usize, selected: usize) -> Option<usize> {
+        let inner = Rect::new(
+            self.list.x + 1,
+            self.list.y + 1,
+            self.list.width.saturating_sub(2),
+            self.list.height.saturating_sub(2),
+        );
+        if x < inner.x || x >= inner.right() || y < inner.y || y >= inner.bottom() {
+            return None;
+        }
+        let i = self.first_shown(len, selected) + usize::from((y - inner.y) / ENTRY_HEIGHT);
+        (i < len).then_some(i)
+    }
+}
+
+/// When a save's game started, else when its file was written.
+pub fn save_date(e: &SaveSummary) -> String {
+    let stamp = e.started.or_else(|| {
+        let secs = e.modified?.duration_since(UNIX_EPOCH).ok()?.as_secs();
+        Some(Timestamp::from_unix(secs))
+    });
+    match stamp {
+        Some(t) => match t.time {
+            Some((h, m, _)) => format!("{:04}-{:02}-{:02} {h:02}:{m:02}", t.year, t.month, t.day),
+            None => format!("{:04}-{:02}-{:02}", t.year, t.month, t.day),
+        },
+        None => "date unknown".into(),
+    }
+}
+
+/// Players, moves and outcome: the second line of a save in the list.
+pub fn save_details(e: &SaveSummary) -> String {
+    let players = format!("☗{} vs ☖{}", e.black, e.white);
+    let outcome = e.outcome.as_deref().unwrap_or("unfinished");
+    format!("{players} · {} · {outcome}", moves(e.moves))
+}
+
+fn moves(n: usize) -> String {
+    if n == 1 {
+        "1 move".into()
+    } else {
+        format!("{n} moves")
+    }
+}
+
+/// A broken save's problem without the path the list already shows.
+fn problem_text<'a>(e: &SaveSummary, problem: &'a str) -> &'a str {
+    let path = format!("{}: ", e.path.display());
+    problem.strip_prefix(path.as_str()).unwrap_or(problem)
+}
+
+impl LoadScreen {
+    /// The delete question, while it is open.
+    pub fn delete_question(&self) -> Option<QuestionText> {
+        let e = self.selected_entry().filter(|_| self.confirm_delete)?;
+        Some(QuestionText {
+            title: "Delete this save?".into(),
+            lines: vec![
+                format!("'{}' ({})", e.name, save_date(e)),
+                format!("The file {} is removed.", e.path.display()),
+            ],
+            yes: "y: delete".into(),
+            no: "n: keep it".into(),
+            keep_visible: None,
+        })
+    }
+}
+
+pub struct LoadView<'a> {
+    pub screen: &'a LoadScreen,
+    pub glyphs: &'a Glyphs,
+    pub theme: &'a Theme,
+}
+
+impl Widget for LoadView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let t = self.theme;
+        let s = self.screen;
+        let layout = LoadLayout::new(area);
+        Paragraph::new(Line::from(vec![
+            Span::styled(" 将棋  Saved games ", t.title),
+            Span::styled(format!("in {}", s.dir().path().display()), t.dim),
+        ]))
+        .render(layout.title, buf);
+
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .border_style(t.grid)
+            .title(Span::styled(" Saves, newest first ", t.title));
+        let first = layout.first_shown(s.entries.len(), s.selected);
+        let mut lines = Vec::new();
+        if s.entries.is_empty() {
+            lines.push(Line::styled(" No saves yet.", t.dim));
+            lines.push(Line::styled(" Play a game: it is autosaved.", t.dim));
+        }
+        for (i, e) in s.entries.iter().enumerate().skip(first) {
+            let picked = i == s.selected;
+            let pointer = if picked { "▸ " } else { "  " };
+            let name_style = if picked { t.cursor } else { t.title };
+            let autosave = e.path == s.dir().autosave_path();
+            lines.push(Line::from(vec![
+                Span::styled(format!("{pointer}{}", e.name), name_style),
+                Span::styled(
+                    format!(
+                        "{}  {}",
+                        if autosave { " (last game)" } else { "" },
+                        save_date(e)
+                    ),
+                    t.dim,
+                ),
+            ]));
+            lines.push(match &e.problem {
+                Some(p) => Line::styled(format!("    ✗ {}", problem_text(e, p)), t.refusal),
+                None => Line::styled(format!("    {}", save_details(e)), t.text),
+            });
+        }
+        Paragraph::new(lines).block(block).render(layout.list, buf);
+
+        if let Some(e) = s.selected_entry() {
+            self.preview(e, layout.preview, buf);
+        }
+
+        let message = match &s.message {
+            Some(Message::Refusal(why)) => Line::styled(format!("✗ {why}"), t.refusal),
+            Some(Message::Info(text)) => Line::styled(text.clone(), t.status),
+            None => Line::default(),
+        };
+        let keys = if s.confirm_delete {
+            "y: delete  n: keep  Esc: back"
+        } else {
+            "↑↓:choose  Enter:continue or review  r:review  d:delete  q/Esc:back"
+        };
+        Paragraph::new(vec![
+            Line::styled(
+                format!(
+                    "{} save{} · {}",
+                    s.entries.len(),
+                    if s.entries.len() == 1 { "" } else { "s" },
+                    s.dir().path().display()
+                ),
+                t.status,
+            ),
+            message,
+            Line::styled(keys, t.dim),
+        ])
+        .render(layout.status, buf);
+
+        if let Some(q) = s.delete_question() {
+            QuestionPopup {
+                text: &q,
+                flipped: false,
+                theme: t,
+            }
+            .render(area, buf);
+        }
+    }
+}
+
+impl LoadView<'_> {
+    fn preview(&self, e: &SaveSummary, area: Rect, buf: &mut Buffer) {
+        let t = self.theme;
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .border_style(t.grid)
+            .title(Span::styled(" Final position ", t.title));
+        let inner = block.inner(area);
+        block.render(area, buf);
+        let position = e
+            .final_sfen
+            .as_deref()
+            .and_then(|sfen| Position::from_sfen(sfen).ok());
+        let mut y = inner.y;
+        // Board and hands first; the words go below, as far as they fit.
+        if let Some(pos) = &position
+            && inner.height >= BOARD_HEIGHT + 2
+            && inner.width >= BOARD_WIDTH
+        {
+            self.hand_line(
+                pos,
+                Color::White,
+                Rect::new(inner.x, y, inner.width, 1),
+                buf,
+            );
+            BoardView {
+                position: pos,
+                glyphs: self.glyphs,
+                theme: t,
+                flipped: false,
+                cursor: None,
+                selected: None,
+                destinations: Bitboard::EMPTY,
+                last_move: None,
+            }
+            .render(Rect::new(inner.x, y + 1, BOARD_WIDTH, BOARD_HEIGHT), buf);
+            y += BOARD_HEIGHT + 1;
+            self.hand_line(
+                pos,
+                Color::Black,
+                Rect::new(inner.x, y, inner.width, 1),
+                buf,
+            );
+            y += 1;
+        }
+        let words = match &e.problem {
+            Some(p) => vec![Line::styled(format!("✗ {p}"), t.refusal)],
+            None => vec![
+                Line::styled(format!("☗ {}  ☖ {}", e.black, e.white), t.text),
+                Line::styled(
+                    format!(
+                        "{} moves · {}",
+                        e.moves,
+                        e.outcome
+                            .as_deref()
+                            .unwrap_or("unfinished: Enter continues it")
+                    ),
+                    t.text,
+                ),
+            ],
+        };
+        let rest = Rect::new(inner.x, y, inner.width, inner.bottom().saturating_sub(y));
+        Paragraph::new(words)
+            .wrap(Wrap { trim: true })
+            .render(rest, buf);
+    }
+
+    fn hand_line(&self, pos: &Position, c: Color, area: Rect, buf: &mut Buffer) {
+        let hand = pos.hand(c);
+        let pieces: Vec<String> = hand
+            .iter()
+            .map(|(kind, n)| self.glyphs.hand_entry(kind, c, n))
+            .collect();
+        let text = if pieces.is_empty() {
+            self.glyphs.hand_empty.clone()
+        } else {
+            pieces.join(" ")
+        };
+        Paragraph::new(Line::styled(
+            format!("{} {text}", side_mark(c)),
+            self.theme.text,
+        ))
+        .render(area, buf);
+    }
+}

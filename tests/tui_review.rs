@@ -1,0 +1,313 @@
+//! Review mode driven by keys and clicks, and drawn with TestBackend:
+//! stepping, jumps, the move list, comments, variations, the tally at any
+//! move, and a new game from the position shown.
+
+mod tui_support;
+
+use ratatui::crossterm::event::KeyCode;
+use shogi_tui::kifu::saves::{AUTOSAVE_FILE, load};
+use shogi_tui::shogi::{Color, Piece, PieceKind, Position};
+use shogi_tui::tui::app::App;
+use shogi_tui::tui::layout::ScreenLayout;
+use shogi_tui::tui::review::{ReviewOverlay, ReviewScreen};
+use shogi_tui::tui::review_view::review_panes;
+use shogi_tui::tui::widgets::status::Message;
+use std::fs;
+use std::path::PathBuf;
+use tui_support::*;
+
+fn review(a: &App) -> &ReviewScreen {
+    a.review_screen().expect("review mode is up")
+}
+
+/// A review of `record` (under tests/data) with its own scratch save folder.
+fn open(record: &str, name: &str) -> (App, PathBuf) {
+    let dir = scratch_dir(name);
+    (review_app(&data(record), &dir), dir)
+}
+
+fn status(a: &App) -> String {
+    let lines = screen(a, W, H);
+    lines[lines.len() - 3..].join("\n")
+}
+
+#[test]
+fn arrows_and_vi_keys_step_one_move() {
+    let (mut a, dir) = open("usi/opening_26.usi", "step");
+    assert_eq!(review(&a).ply, 0, "review starts before the first move");
+    assert_eq!(review(&a).last_ply(), 26);
+    key(&mut a, KeyCode::Right);
+    assert_eq!(review(&a).ply, 1);
+    assert_eq!(
+        review(&a).position().piece_at(sq("7f")),
+        Some(Piece::new(Color::Black, PieceKind::Pawn))
+    );
+    keys(&mut a, "ll");
+    assert_eq!(review(&a).ply, 3);
+    key(&mut a, KeyCode::Left);
+    keys(&mut a, "h");
+    assert_eq!(review(&a).ply, 1);
+    keys(&mut a, "hh");
+    assert_eq!(review(&a).ply, 0, "no step before the start");
+    assert_eq!(review(&a).position(), &Position::startpos());
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn home_end_page_keys_and_g_jump() {
+    let (mut a, dir) = open("usi/opening_26.usi", "jumps");
+    key(&mut a, KeyCode::End);
+    assert_eq!(review(&a).ply, 26);
+    key(&mut a, KeyCode::Home);
+    assert_eq!(review(&a).ply, 0);
+    keys(&mut a, "G");
+    assert_eq!(review(&a).ply, 26);
+    keys(&mut a, "g");
+    key(&mut a, KeyCode::PageDown);
+    assert_eq!(review(&a).ply, 10);
+    key(&mut a, KeyCode::PageDown);
+    key(&mut a, KeyCode::PageDown);
+    assert_eq!(review(&a).ply, 26, "stops at the last move");
+    key(&mut a, KeyCode::PageUp);
+    assert_eq!(review(&a).ply, 16);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn colon_jumps_to_a_move_number_and_refuses_others() {
+    let (mut a, dir) = open("usi/opening_26.usi", "colon");
+    keys(&mut a, ":17\n");
+    assert_eq!(review(&a).ply, 17);
+    assert_eq!(review(&a).overlay, ReviewOverlay::None);
+    keys(&mut a, ":40\n");
+    assert_eq!(review(&a).ply, 17);
+    assert_eq!(
+        review(&a).message,
+        Some(Message::Refusal(
+            "there is no move 40: this line has 26 moves".into()
+        ))
+    );
+    assert_eq!(review(&a).overlay, ReviewOverlay::Jump("40".into()));
+    key(&mut a, KeyCode::Backspace);
+    key(&mut a, KeyCode::Backspace);
+    keys(&mut a, "x\n");
+    assert!(
+        matches!(&review(&a).message, Some(Message::Refusal(m)) if m.starts_with("'x' is not a move number"))
+    );
+    key(&mut a, KeyCode::Esc);
+    keys(&mut a, ":0\n");
+    assert_eq!(review(&a).ply, 0);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_current_move_is_highlighted_and_a_click_on_the_list_jumps() {
+    let (mut a, dir) = open("usi/opening_26.usi", "click");
+    keys(&mut a, ":12\n");
+    let text = screen_text(&a);
+    let marked: Vec<&str> = text.lines().filter(|l| l.contains('▸')).collect();
+    assert_eq!(marked.len(), 1, "{marked:?}");
+    assert!(marked[0].contains("▸ 12 △３二金"), "{}", marked[0]);
+    assert!(status(&a).contains("move 12/26"));
+    // Click the line showing move 5.
+    let layout = ScreenLayout::new(a.area, false).unwrap();
+    let (list, _) = review_panes(layout.moves);
+    let lines = screen(&a, W, H);
+    let row = (list.y..list.bottom())
+        .find(|&y| lines[usize::from(y)].contains("   5 ▲６六歩"))
+        .expect("move 5 is on screen");
+    click(&mut a, list.x + 6, row);
+    assert_eq!(review(&a).ply, 5);
+    // Outside the list: nothing happens.
+    click(&mut a, list.x + 6, list.bottom() + 1);
+    assert_eq!(review(&a).ply, 5);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn comments_and_bookmarks_of_the_current_move_are_shown() {
+    let (mut a, dir) = open("kif/even_branches.kifu", "comments");
+    let notes = |a: &App| {
+        let layout = ScreenLayout::new(a.area, false).unwrap();
+        let (_, notes) = review_panes(layout.moves);
+        region(&buffer(a, W, H), notes).join("\n")
+    };
+    assert!(notes(&a).contains("対局前のコメント"), "{}", notes(&a));
+    keys(&mut a, "l");
+    assert!(notes(&a).contains("序盤の定跡"));
+    assert!(!notes(&a).contains("対局前のコメント"));
+    keys(&mut a, "l");
+    assert!(notes(&a).contains("no comment"), "{}", notes(&a));
+    keys(&mut a, "ll");
+    assert!(notes(&a).contains("& 角交換"), "{}", notes(&a));
+    keys(&mut a, "G");
+    assert!(notes(&a).contains("両取り"));
+    // The outcome stays in the status bar at every move.
+    assert!(status(&a).contains("White wins by resignation — まで10手で後手の勝ち"));
+    keys(&mut a, "g");
+    assert!(status(&a).contains("White wins by resignation"));
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_tally_is_of_the_position_shown() {
+    let (mut a, dir) = open("kif/even_branches.kifu", "tally");
+    // Move 3, ▲２二角成: Black has taken the bishop, so Black counts the
+    // horse (5) and a bishop in hand (5) on top of 27; White has 22 left.
+    keys(&mut a, ":3\ni");
+    assert_eq!(review(&a).overlay, ReviewOverlay::Tally);
+    let text = screen_text(&a);
+    let row = |label: &str| -> Vec<String> {
+        let line = text.lines().find(|l| l.contains(label)).unwrap();
+        let words: Vec<String> = line
+            .split(['│', ' '])
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect();
+        words[words.len() - 2..].to_vec()
+    };
+    assert_eq!(row("points, all pieces"), ["32", "22"]);
+    assert_eq!(row("points, zone + hand"), ["10", "0"]);
+    assert_eq!(row("pieces in zone"), ["1", "0"]);
+    keys(&mut a, "i");
+    assert_eq!(review(&a).overlay, ReviewOverlay::None);
+    keys(&mut a, "gi");
+    let text = screen_text(&a);
+    assert!(text.lines().any(|l| l.contains("points, all pieces")
+        && l.split_whitespace().filter(|w| *w == "27").count() == 2));
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn variations_are_listed_where_they_branch_and_v_walks_them() {
+    let (mut a, dir) = open("kif/even_branches.kifu", "variations");
+    keys(&mut a, ":3\n");
+    let text = screen_text(&a);
+    assert!(text.contains("変化 at move 3 (v cycles):"), "{text}");
+    assert!(text.contains("▸ main line"));
+    assert!(text.contains("変化 2: ▲２六歩 (3 moves)"));
+    assert!(
+        text.contains("3 ▲２二角成 +"),
+        "the move list marks the branch"
+    );
+    keys(&mut a, "v");
+    assert_eq!(review(&a).line(), Some(1));
+    assert_eq!(review(&a).ply, 3);
+    assert_eq!(
+        review(&a).position().piece_at(sq("2f")),
+        Some(Piece::new(Color::Black, PieceKind::Pawn))
+    );
+    assert_eq!(review(&a).last_ply(), 5);
+    assert!(screen_text(&a).contains("▸ 変化 2: ▲２六歩"));
+    assert!(status(&a).contains("変化 2 (from move 3 of the main line)"));
+    // Its move 4 has a variation of its own.
+    keys(&mut a, "l");
+    assert!(screen_text(&a).contains("変化 3: △８八角成 (1 move)"));
+    keys(&mut a, "v");
+    assert_eq!(review(&a).line(), Some(2));
+    assert_eq!(review(&a).last_ply(), 4);
+    keys(&mut a, "v");
+    assert_eq!(
+        review(&a).line(),
+        Some(1),
+        "back to the line it branches from"
+    );
+    keys(&mut a, "hv");
+    assert_eq!(
+        review(&a).line(),
+        None,
+        "after the last rival, the main line"
+    );
+    assert_eq!(review(&a).last_ply(), 10);
+    // A move without variations says so.
+    keys(&mut a, "lv");
+    assert_eq!(
+        review(&a).message,
+        Some(Message::Info("move 4 has no variation (変化)".into()))
+    );
+    keys(&mut a, ":9\n");
+    assert!(screen_text(&a).contains("変化 1: ▲６八玉 (2 moves)"));
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn an_illegal_move_of_the_record_is_named_in_the_status_bar() {
+    let (mut a, dir) = open("kif/nifu.kifu", "nifu");
+    assert_eq!(review(&a).last_ply(), 8, "the record stops before the foul");
+    let s = status(&a);
+    assert!(
+        s.contains("move 9: ５五歩打: nifu: Black already has an unpromoted pawn on file 5"),
+        "{s}"
+    );
+    assert!(s.contains("White wins"), "{s}");
+    keys(&mut a, "G");
+    assert!(status(&a).contains("move 9: ５五歩打: nifu"));
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn p_starts_a_new_game_from_the_move_shown_kept_as_a_new_record() {
+    let (mut a, dir) = open("kif/even_branches.kifu", "play-from");
+    let source = fs::read(data("kif/even_branches.kifu")).unwrap();
+    keys(&mut a, ":5\np");
+    let ReviewOverlay::PlayFrom(form) = &review(&a).overlay else {
+        panic!("the new-game form opens");
+    };
+    assert!(form.choices.iter().any(|c| c.value == "human"));
+    assert!(screen_text(&a).contains("A new game from move 5 (☖ White to move),"));
+    let expected = review(&a).position().clone();
+    keys(&mut a, "\n");
+    let g = &game(&a).game;
+    assert_eq!(g.ply(), 5, "the moves so far are part of the new game");
+    assert_eq!(g.position(), &expected);
+    assert_eq!(g.side_to_move(), Color::White);
+    assert!(g.players().white.is_human() && g.players().black.is_human());
+    // Nothing is written until the first new move; then a new record.
+    assert!(!dir.join(AUTOSAVE_FILE).exists());
+    keys(&mut a, ":8c8d\n");
+    let saved = load(&dir.join(AUTOSAVE_FILE)).unwrap();
+    assert_eq!(saved.moves.len(), 6);
+    assert_eq!(saved.moves[5].mv.to_usi(), "8c8d");
+    assert_eq!(
+        saved.info.title.as_deref(),
+        Some("from move 5 of even_branches.kifu")
+    );
+    assert_eq!(fs::read(data("kif/even_branches.kifu")).unwrap(), source);
+    // Leaving the game goes back to the review, where it was.
+    keys(&mut a, "qy");
+    assert_eq!(review(&a).ply, 5);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_finished_position_cannot_be_played_on() {
+    let dir = scratch_dir("mated");
+    let file = dir.join("mate.sfen");
+    // White's king on 5a, Black's pawn on 5c: G*5b mates.
+    fs::write(&file, "sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b\n").unwrap();
+    let mut a = review_app(&file, &dir);
+    assert!(status(&a).contains("Black wins by checkmate"));
+    keys(&mut a, "Gp\n");
+    assert!(a.game_screen().is_none(), "still reviewing");
+    assert!(matches!(&review(&a).message,
+        Some(Message::Refusal(m)) if m.starts_with("the game is over at this move (Black wins by checkmate)")));
+    // One move earlier the gold is still in hand: that game can start.
+    keys(&mut a, "hp\n");
+    assert_eq!(game(&a).game.ply(), 0);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn review_keys_are_listed_in_its_help() {
+    let (mut a, dir) = open("usi/opening_26.usi", "help");
+    keys(&mut a, "?");
+    let text = screen_text(&a);
+    for (keys, _) in shogi_tui::tui::input::REVIEW_KEYS.iter().take(10) {
+        assert!(text.contains(keys), "{keys} missing:\n{text}");
+    }
+    key(&mut a, KeyCode::Esc);
+    assert_eq!(review(&a).overlay, ReviewOverlay::None);
+    keys(&mut a, "q");
+    assert!(a.quit, "leaving the first screen ends the program");
+    fs::remove_dir_all(&dir).unwrap();
+}
