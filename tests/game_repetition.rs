@@ -14,32 +14,11 @@
 //! check must also answer the opponent's check, and the lines needed for
 //! that cross too close to the kings.
 
-use shogi_tui::game::{EndReason, Game, Outcome, parse_usi_moves};
+mod common;
+use common::*;
+
+use shogi_tui::game::{EndReason, parse_usi_moves};
 use shogi_tui::shogi::Color;
-
-fn game(sfen: &str) -> Game {
-    Game::from_sfen(sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"))
-}
-
-fn play(g: &mut Game, moves: &str) -> Vec<Option<Outcome>> {
-    let list = parse_usi_moves(moves).unwrap_or_else(|e| panic!("{e}"));
-    list.into_iter()
-        .map(|mv| {
-            g.play(mv)
-                .unwrap_or_else(|e| panic!("{mv} at ply {}: {e}", g.ply() + 1))
-                .outcome
-        })
-        .collect()
-}
-
-/// Outcome of the last move; every earlier move must leave the game running.
-fn only_last_ends(outcomes: &[Option<Outcome>]) -> Outcome {
-    let (last, before) = outcomes.split_last().expect("moves");
-    for (i, o) in before.iter().enumerate() {
-        assert!(o.is_none(), "move {} ended the game: {o:?}", i + 1);
-    }
-    last.clone().expect("the last move ends the game")
-}
 
 /// Section 1: White to move, in check from the bishop on 4e.
 const BISHOP_CHECKS: &str = "8l/7nk/8p/9/5B3/9/9/9/K8 w - 1";

@@ -1,29 +1,10 @@
 //! RULE_EXAMPLES.md sections 1-5, played through the game controller.
 
-use shogi_tui::game::{
-    Declaration, DeclareError, EndReason, Game, Outcome, RuleSet, parse_usi_moves,
-};
-use shogi_tui::shogi::{Color, Move};
+mod common;
+use common::*;
 
-fn game(sfen: &str) -> Game {
-    Game::from_sfen(sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"))
-}
-
-/// Plays `moves` (USI) and returns, for each move, the outcome it produced.
-fn play(g: &mut Game, moves: &str) -> Vec<Option<Outcome>> {
-    let list = parse_usi_moves(moves).unwrap_or_else(|e| panic!("{e}"));
-    list.into_iter()
-        .map(|mv| {
-            g.play(mv)
-                .unwrap_or_else(|e| panic!("{mv} at ply {}: {e}", g.ply() + 1))
-                .outcome
-        })
-        .collect()
-}
-
-fn mv(usi: &str) -> Move {
-    Move::from_usi(usi).unwrap_or_else(|e| panic!("{e}"))
-}
+use shogi_tui::game::{Declaration, DeclareError, EndReason, RuleSet};
+use shogi_tui::shogi::Color;
 
 const PERPETUAL: &str = "8l/7nk/8p/9/5B3/9/9/9/K8 w - 1";
 const GOLDS: &str = "6gkl/6pn1/4G3p/9/9/9/9/9/K8 b Gg 1";

@@ -1,32 +1,10 @@
 //! Move limit, try rule and impasse declarations through the controller.
 
-use shogi_tui::game::{
-    Declaration, EndReason, Game, MoveLimit, Outcome, PlayError, RuleSet, parse_usi_moves,
-};
+mod common;
+use common::*;
+
+use shogi_tui::game::{Declaration, EndReason, Game, MoveLimit, PlayError, RuleSet};
 use shogi_tui::shogi::{Color, Move, Square};
-
-fn game(sfen: &str) -> Game {
-    Game::from_sfen(sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"))
-}
-
-fn play(g: &mut Game, moves: &str) -> Vec<Option<Outcome>> {
-    let list = parse_usi_moves(moves).unwrap_or_else(|e| panic!("{e}"));
-    list.into_iter()
-        .map(|mv| {
-            g.play(mv)
-                .unwrap_or_else(|e| panic!("{mv} at ply {}: {e}", g.ply() + 1))
-                .outcome
-        })
-        .collect()
-}
-
-fn only_last_ends(outcomes: &[Option<Outcome>]) -> Outcome {
-    let (last, before) = outcomes.split_last().expect("moves");
-    for (i, o) in before.iter().enumerate() {
-        assert!(o.is_none(), "move {} ended the game: {o:?}", i + 1);
-    }
-    last.clone().expect("the last move ends the game")
-}
 
 fn sq(usi: &str) -> Square {
     Square::parse_usi(usi).unwrap_or_else(|| panic!("{usi}"))

@@ -3,7 +3,6 @@
 //! core's SFEN reader, so a diagram gets exactly the SFEN checks.
 
 use crate::shogi::{Color, Piece, PieceKind, Position, SfenError, Square};
-use std::fmt::Write;
 
 #[derive(Clone, Debug)]
 pub struct Setup {
@@ -108,54 +107,12 @@ impl Setup {
     }
 
     pub fn to_sfen(&self) -> String {
-        let mut s = String::new();
-        for (r, row) in self.board.iter().enumerate() {
-            let mut empty = 0;
-            for cell in row.iter().rev() {
-                match cell {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            let _ = write!(s, "{empty}");
-                            empty = 0;
-                        }
-                        s.push_str(&p.sfen());
-                    }
-                }
-            }
-            if empty > 0 {
-                let _ = write!(s, "{empty}");
-            }
-            if r < 8 {
-                s.push('/');
-            }
-        }
-        s.push_str(if self.side == Color::Black {
-            " b "
-        } else {
-            " w "
-        });
-        let mut hand = String::new();
-        for c in Color::ALL {
-            for kind in PieceKind::HAND.iter().rev() {
-                let n = self.hands[c.index()][kind.index()];
-                if n == 0 {
-                    continue;
-                }
-                if n > 1 {
-                    let _ = write!(hand, "{n}");
-                }
-                let letter = kind.sfen_letter();
-                hand.push(if c == Color::Black {
-                    letter
-                } else {
-                    letter.to_ascii_lowercase()
-                });
-            }
-        }
-        s.push_str(if hand.is_empty() { "-" } else { &hand });
-        s.push_str(" 1");
-        s
+        crate::shogi::sfen::write_sfen(
+            |sq| self.board[usize::from(sq.rank() - 1)][usize::from(sq.file() - 1)],
+            self.side,
+            |c, k| self.hands[c.index()][k.index()],
+            1,
+        )
     }
 
     /// The position, checked by the rules core.

@@ -94,44 +94,69 @@ impl Position {
 
     /// Writes SFEN; hands in the order R B G S N L P, Black's first.
     pub fn to_sfen(&self) -> String {
-        let mut s = String::with_capacity(90);
-        for rank in 1..=9 {
-            let mut empty = 0;
-            for file in (1..=9).rev() {
-                let sq = Square::new(file, rank).unwrap_or(Square::from_index(0));
-                match self.piece_at(sq) {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            let _ = write!(s, "{empty}");
-                            empty = 0;
-                        }
-                        s.push_str(&p.sfen());
+        write_sfen(
+            |sq| self.piece_at(sq),
+            self.side_to_move(),
+            |c, k| self.hand(c).count(k),
+            self.ply(),
+        )
+    }
+}
+
+/// SFEN text of any board-like thing, also one not (yet) valid as a
+/// `Position`, such as a diagram being read from a record.
+pub fn write_sfen(
+    piece_at: impl Fn(Square) -> Option<Piece>,
+    side: Color,
+    hand_count: impl Fn(Color, PieceKind) -> u8,
+    ply: u32,
+) -> String {
+    let mut s = String::with_capacity(90);
+    for rank in 1..=9 {
+        let mut empty = 0;
+        for sq in (1..=9).rev().filter_map(|file| Square::new(file, rank)) {
+            match piece_at(sq) {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        let _ = write!(s, "{empty}");
+                        empty = 0;
                     }
+                    s.push_str(&p.sfen());
                 }
             }
-            if empty > 0 {
-                let _ = write!(s, "{empty}");
-            }
-            if rank < 9 {
-                s.push('/');
-            }
         }
-        s.push_str(match self.side_to_move() {
-            Color::Black => " b ",
-            Color::White => " w ",
-        });
-        let black = self.hand(Color::Black).to_string();
-        let white = self.hand(Color::White).to_string().to_ascii_lowercase();
-        if black.is_empty() && white.is_empty() {
-            s.push('-');
-        } else {
-            s.push_str(&black);
-            s.push_str(&white);
+        if empty > 0 {
+            let _ = write!(s, "{empty}");
         }
-        let _ = write!(s, " {}", self.ply());
-        s
+        if rank < 9 {
+            s.push('/');
+        }
     }
+    s.push_str(match side {
+        Color::Black => " b ",
+        Color::White => " w ",
+    });
+    let mut hands = String::new();
+    for c in Color::ALL {
+        for &kind in PieceKind::HAND.iter().rev() {
+            let n = hand_count(c, kind);
+            if n == 0 {
+                continue;
+            }
+            if n > 1 {
+                let _ = write!(hands, "{n}");
+            }
+            let letter = kind.sfen_letter();
+            hands.push(match c {
+                Color::Black => letter,
+                Color::White => letter.to_ascii_lowercase(),
+            });
+        }
+    }
+    s.push_str(if hands.is_empty() { "-" } else { &hands });
+    let _ = write!(s, " {ply}");
+    s
 }
 
 fn parse_board(pos: &mut Position, board: &str) -> Result<(), SfenError> {

@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+use shogi_tui::game::{Game, Outcome, parse_usi_moves};
 use shogi_tui::shogi::{Move, PieceKind, Position, Square};
 use std::collections::BTreeSet;
 
@@ -35,4 +36,33 @@ pub fn generated_moves(pos: &Position) -> BTreeSet<String> {
 
 pub fn pos(sfen: &str) -> Position {
     Position::from_sfen(sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"))
+}
+
+pub fn game(sfen: &str) -> Game {
+    Game::from_sfen(sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"))
+}
+
+/// Plays `moves` (USI) and returns, for each move, the outcome it produced.
+pub fn play(g: &mut Game, moves: &str) -> Vec<Option<Outcome>> {
+    let list = parse_usi_moves(moves).unwrap_or_else(|e| panic!("{e}"));
+    list.into_iter()
+        .map(|mv| {
+            g.play(mv)
+                .unwrap_or_else(|e| panic!("{mv} at ply {}: {e}", g.ply() + 1))
+                .outcome
+        })
+        .collect()
+}
+
+/// Outcome of the last move; every earlier move must leave the game running.
+pub fn only_last_ends(outcomes: &[Option<Outcome>]) -> Outcome {
+    let (last, before) = outcomes.split_last().expect("moves");
+    for (i, o) in before.iter().enumerate() {
+        assert!(o.is_none(), "move {} ended the game: {o:?}", i + 1);
+    }
+    last.clone().expect("the last move ends the game")
+}
+
+pub fn mv(usi: &str) -> Move {
+    Move::from_usi(usi).unwrap_or_else(|e| panic!("{e}"))
 }
