@@ -251,6 +251,8 @@ fn two_bots_play_each_other_while_the_player_watches_and_leaves() {
         "{:?}",
         game(&a).message
     );
+    keys(&mut a, "R");
+    assert_eq!(game(&a).overlay, Overlay::None, "no one to resign for");
     keys(&mut a, "q");
     assert_eq!(game(&a).overlay, Overlay::Ask(Question::Leave));
     keys(&mut a, "y");

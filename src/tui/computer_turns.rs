@@ -63,11 +63,13 @@ impl GameScreen {
                 | Action::OpenPrompt
                 | Action::Declare
         );
-        if !touches_board {
+        let both = self.seats.is_computer(mover.opponent());
+        // With no person in the game there is no one to resign for.
+        if !(touches_board || (both && *action == Action::Resign)) {
             return false;
         }
         let name = self.seats.name(mover);
-        let text = if self.seats.is_computer(mover.opponent()) {
+        let text = if both {
             format!("{name} is to move: two computers are playing (q leaves)")
         } else {
             format!("{name} is to move: wait for its move, or u takes yours back")

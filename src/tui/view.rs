@@ -190,6 +190,9 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
     let note = (!notes.is_empty()).then(|| notes.join(" · "));
     let computer_to_move = !game.is_over() && g.seats.is_computer(mover);
     let keys = match (&g.overlay, game.is_over()) {
+        (Overlay::None, false) if computer_to_move && g.seats.is_computer(mover.opponent()) => {
+            "u:take back  s:save  f:flip  i:tally  ?:help  q:quit  (two computers playing)"
+        }
         (Overlay::None, false) if computer_to_move => {
             "u:take back  s:save  R:resign  f:flip  i:tally  ?:help  q:quit  (computer to move)"
         }
