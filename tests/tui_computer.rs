@@ -224,6 +224,7 @@ fn resign_flip_help_and_tally_work_while_the_bot_thinks() {
 fn a_bot_playing_black_moves_first_on_a_board_turned_to_white() {
     let mut a = vs("bot:1", "human", 0.3);
     assert!(game(&a).flipped, "the person plays White, from their side");
+    assert_eq!(game(&a).cursor, sq("3c"), "on White's pawns");
     tick_until(&mut a, "the bot's first move", |a| ply(a) == 1);
     assert_eq!(game(&a).game.side_to_move(), Color::White);
     // Now it is the person's turn and the board is theirs.

@@ -92,7 +92,12 @@ impl GameScreen {
             flipped || (seats.is_computer(Color::Black) && !seats.is_computer(Color::White));
         let mut s = GameScreen {
             game,
-            cursor: Square::new(7, 7).unwrap_or(Square::from_index(0)),
+            // On the player's own third rank, where the first moves start.
+            cursor: match flipped {
+                false => Square::new(7, 7),
+                true => Square::new(3, 3),
+            }
+            .unwrap_or(Square::from_index(0)),
             selection: Selection::None,
             flipped,
             auto_flip,
