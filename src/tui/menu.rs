@@ -7,11 +7,11 @@ use super::action::{Action, Direction};
 use super::layout::centered;
 use super::setup::PlayerSpec;
 use super::theme::Theme;
+use super::widgets::fit::{head_fitting, tail_fitting};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
-use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 /// One choice of a menu row: what the player reads, and the value the
 /// command line would spell (`declare27`, `off`, `human`).
@@ -275,7 +275,8 @@ impl Menu {
 
     /// Offers a typed engine on both player rows, chosen on the focused one.
     fn add_engine(&mut self, value: String) {
-        let label = format!("engine: {}", &value[TYPE_ENGINE.len()..]);
+        let command = value.strip_prefix(TYPE_ENGINE).unwrap_or(&value);
+        let label = format!("engine: {command}");
         let focus = self.focus;
         for (i, row) in self.rows.iter_mut().enumerate() {
             if !matches!(row.kind, RowKind::Black | RowKind::White) {
@@ -399,44 +400,6 @@ impl Widget for MenuView<'_> {
         }
         Paragraph::new(lines).render(inner, buf);
     }
-}
-
-/// The end of `text` that fits in `width` columns, with "…" when cut:
-/// while typing, the end is what matters.
-fn tail_fitting(text: &str, width: usize) -> String {
-    if text.width() <= width {
-        return text.to_string();
-    }
-    let mut tail: Vec<char> = Vec::new();
-    let mut used = 1;
-    for c in text.chars().rev() {
-        let w = c.width().unwrap_or(0);
-        if used + w > width {
-            break;
-        }
-        used += w;
-        tail.push(c);
-    }
-    std::iter::once('…').chain(tail.into_iter().rev()).collect()
-}
-
-/// The start of `text` that fits in `width` columns, with "…" when cut.
-fn head_fitting(text: &str, width: usize) -> String {
-    if text.width() <= width {
-        return text.to_string();
-    }
-    let mut head = String::new();
-    let mut used = 1;
-    for c in text.chars() {
-        let w = c.width().unwrap_or(0);
-        if used + w > width {
-            break;
-        }
-        used += w;
-        head.push(c);
-    }
-    head.push('…');
-    head
 }
 
 #[cfg(test)]
@@ -583,15 +546,6 @@ mod tests {
         m.update(&Action::Cancel);
         assert_eq!(m.typing, None);
         assert_eq!(m.value(RowKind::White), Some(TYPE_ENGINE));
-    }
-
-    #[test]
-    fn long_typed_commands_show_their_end() {
-        assert_eq!(tail_fitting("short", 10), "short");
-        assert_eq!(tail_fitting("/usr/games/gpsusi", 8), "…/gpsusi");
-        assert_eq!(tail_fitting("将棋将棋", 5), "…将棋");
-        assert_eq!(head_fitting("engine: /opt/gps --x", 12), "engine: /op…");
-        assert_eq!(head_fitting("bot 1", 12), "bot 1");
     }
 
     #[test]
