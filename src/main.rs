@@ -22,10 +22,10 @@ enum Command {
     Inspect(cli::inspect::InspectArgs),
     /// Start a game directly (two humans at one keyboard by default).
     Play(cli::play::PlayArgs),
-    /// Step through a game record (.ron .kif .kifu .ki2 .csa .usi .sfen) move by move.
-    Review(cli::review::ReviewArgs),
     /// Play as a USI engine on standard input/output (for GUIs and matches).
     Usi(cli::usi::UsiArgs),
+    /// Step through a game record (.ron .kif .kifu .ki2 .csa .usi .sfen) move by move.
+    Review(cli::review::ReviewArgs),
 }
 
 fn main() -> ExitCode {

@@ -174,7 +174,10 @@ macro_rules! require_tmux {
 fn hot_seat_game_shows_kanji_plays_typed_moves_and_explains_refusals() {
     require_tmux!();
     let t = Tmux::start(&["play"]);
-    let screen = t.wait_text("v香 v桂 v銀 v金 v王 v金 v銀 v桂 v香");
+    // Both ends of the first frame: a capture may land mid-draw.
+    let screen = t.wait_for("the first frame", |s| {
+        s.contains("v香 v桂 v銀 v金 v王 v金 v銀 v桂 v香") && s.contains("☗ Black to move")
+    });
     assert!(screen.contains(" 香  桂  銀  金  玉  金  銀  桂  香"));
     assert!(screen.contains("９  ８  ７  ６  ５  ４  ３  ２  １"));
     assert!(screen.contains("☗ Black to move"));
@@ -201,6 +204,30 @@ fn hot_seat_game_shows_kanji_plays_typed_moves_and_explains_refusals() {
     assert!(screen.contains("☗ Black to move"), "{screen}");
 
     // Quit with confirmation; the terminal leaves the alternate screen.
+    t.keys(&["q"]);
+    t.wait_text("Leave the game?");
+    t.keys(&["y"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    assert_eq!(t.format("#{alternate_on}"), "0");
+}
+
+#[test]
+fn the_beginner_bot_answers_a_move_and_quitting_ends_it() {
+    require_tmux!();
+    let t = Tmux::start(&["play", "--white", "bot:1", "--seconds", "0.5"]);
+    let screen = t.wait_text("☗ Black to move");
+    assert!(screen.contains("☖ White (bot 1 Beginner)"), "{screen}");
+    t.prompt_move("7g7f");
+    // The reply comes by itself, with no key pressed.
+    // The key hints are the last row drawn: the whole frame is there.
+    let screen = t.wait_for("the bot's reply", |s| {
+        s.contains(" 2 △") && s.contains("☗ Black to move") && s.contains("::type move")
+    });
+    assert!(screen.contains("1 ▲７六歩"), "{screen}");
+    // While it is the player's turn the program sleeps: no timer runs, so
+    // the screen does not change by itself.
+    sleep(Duration::from_millis(300));
+    assert_eq!(t.capture(), screen);
     t.keys(&["q"]);
     t.wait_text("Leave the game?");
     t.keys(&["y"]);

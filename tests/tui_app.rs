@@ -396,7 +396,18 @@ fn every_menu_choice_is_a_value_the_game_understands() {
     use shogi_tui::tui::setup::PlayerSpec;
     let c = menu_choices();
     for p in &c.players {
+        // That one asks for the command to be typed (see tui_computer.rs).
+        if p.value == shogi_tui::tui::menu::TYPE_ENGINE {
+            continue;
+        }
         assert!(p.value.parse::<PlayerSpec>().is_ok(), "{}", p.value);
+    }
+    for t in &c.move_times {
+        assert!(
+            shogi_tui::tui::seats::parse_seconds(&t.value).is_ok(),
+            "{}",
+            t.value
+        );
     }
     assert_eq!(c.rules.len(), RuleSet::ALL.len());
     for r in &c.rules {

@@ -19,14 +19,23 @@ fn play(args: &[&str]) -> (i32, String) {
 
 #[test]
 fn bad_flags_exit_2_with_a_reason() {
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 13] = [
         (&["--rules", "bogus"], "unknown rule set 'bogus'"),
         (&["--move-limit", "lots"], "bad move limit 'lots'"),
         (&["--handicap", "queen"], "unknown handicap 'queen'"),
         (
             &["--black", "robot"],
-            "unknown player 'robot': expected human",
+            "unknown player 'robot': expected human, bot:LEVEL",
         ),
+        (&["--white", "bot:9"], "'9' is not a level"),
+        (&["--white", "bot:grandmaster"], "Beginner, Novice"),
+        (&["--white", "usi:"], "usi: needs the engine's command line"),
+        (
+            &["--black", "usi:/no/such/engine --fast"],
+            "no engine program at /no/such/engine",
+        ),
+        (&["--white", "usi:gps 'oops"], "unclosed ' quote"),
+        (&["--seconds", "0"], "give seconds from 0.1 to 3600"),
         (&["--theme", "neon"], "expected one of: dark, light"),
         (&["--glyphs", "emoji"], "--glyphs"),
         (&["--sfen", "9/9/9 b - 1"], "the board has 3 ranks"),
@@ -66,6 +75,9 @@ fn help_lists_every_flag() {
         "--flip",
         "--auto-flip",
         "--theme",
+        "--seconds",
+        "bot:LEVEL",
+        "usi:COMMAND",
     ] {
         assert!(text.contains(flag), "{flag} missing from:\n{text}");
     }

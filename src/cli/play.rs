@@ -8,12 +8,14 @@ use crate::tui::autosave::SaveFolder;
 use crate::tui::game_screen::GameScreen;
 use crate::tui::glyphs::Glyphs;
 use crate::tui::run::{Ending, run};
+use crate::tui::seats::parse_seconds;
 use crate::tui::setup::{GameSetup, PlayerSpec, StartSpec};
 use crate::tui::theme::{Theme, colour_wanted, theme_names};
 use clap::Args;
 use ratatui::layout::Rect;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 /// The options of `shogi-tui` itself, without a subcommand.
 #[derive(Args, Debug, Default)]
@@ -28,12 +30,18 @@ pub struct StartArgs {
 
 #[derive(Args, Debug)]
 pub struct PlayArgs {
-    /// Who plays Black (sente, moves first): human.
+    /// Who plays Black (sente, moves first): human, bot:LEVEL (1-8 or
+    /// Beginner, Novice, Apprentice, Casual, Club, Expert, Master, Strongest)
+    /// or "usi:COMMAND" for an external USI engine.
     #[arg(long, value_name = "PLAYER", default_value = "human")]
     pub black: PlayerSpec,
-    /// Who plays White (gote): human.
+    /// Who plays White (gote): human, bot:LEVEL or "usi:COMMAND", e.g.
+    /// --white bot:3 or --white "usi:/usr/games/gpsusi".
     #[arg(long, value_name = "PLAYER", default_value = "human")]
     pub white: PlayerSpec,
+    /// Seconds per move for computer players (fractions allowed) [default: 1].
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub seconds: Option<Duration>,
     /// Start from this position instead of the standard one.
     #[arg(long, value_name = "SFEN", value_parser = checked_sfen, conflicts_with = "handicap")]
     pub sfen: Option<String>,
@@ -128,7 +136,8 @@ pub fn run_play(args: &PlayArgs, top: &StartArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let screen = GameScreen::new(game, args.flip, args.auto_flip);
+    let mut screen = GameScreen::new(game, args.flip, args.auto_flip);
+    screen.seats.move_time = args.seconds;
     let app = App::with_game(prefs(&args.theme, &args.glyphs), screen, Rect::default())
         .with_saves(save_folder(args.save_dir.as_ref(), top));
     finish(run(app))

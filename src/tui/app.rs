@@ -9,15 +9,17 @@ use super::glyphs::Glyphs;
 use super::input::{InputMode, key_action};
 use super::layout::ScreenLayout;
 use super::load_screen::LoadScreen;
-use super::menu::{Choice, Menu, MenuChoices, MenuRequest, RowKind};
+use super::menu::{Choice, Menu, MenuChoices, MenuRequest, RowKind, TYPE_ENGINE};
 use super::review::{ReviewOverlay, ReviewScreen};
 use super::review_view::review_panes;
+use super::seats::parse_seconds;
 use super::setup::{GameSetup, PlayerSpec, StartSpec};
 use super::theme::{Theme, theme_names};
 use super::widgets::moves::MoveListView;
 use super::widgets::popup::QuestionPopup;
 use super::widgets::save_list::LoadLayout;
 use super::widgets::status::Message;
+use crate::bot::Level;
 use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet};
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
@@ -145,8 +147,29 @@ pub fn menu_choices() -> MenuChoices {
         MoveLimit::Plies(256),
         MoveLimit::Off,
     ];
+    let mut players = vec![Choice::new("human", PlayerSpec(PlayerKind::Human).value())];
+    players.extend(Level::all().map(|l| {
+        let kind = PlayerKind::Bot { level: l.number() };
+        Choice::new(
+            format!("bot {} {}", l.number(), l.name()),
+            PlayerSpec(kind).value(),
+        )
+    }));
+    players.extend(
+        super::engines::installed_engines()
+            .into_iter()
+            .map(|(label, command)| {
+                Choice::new(label, PlayerSpec(PlayerKind::Engine { command }).value())
+            }),
+    );
+    players.push(Choice::new("engine: type its command…", TYPE_ENGINE));
+    let move_times = ["1", "0.5", "2", "5", "10", "30"];
     MenuChoices {
-        players: vec![Choice::new("human", PlayerSpec(PlayerKind::Human).value())],
+        players,
+        move_times: move_times
+            .iter()
+            .map(|s| Choice::new(format!("{s} s per move"), *s))
+            .collect(),
         rules: RuleSet::ALL
             .iter()
             .map(|r| Choice::new(r.description(), r.name()))
@@ -239,6 +262,7 @@ impl App {
     pub fn input_mode(&self) -> InputMode {
         match &self.screen {
             Screen::Menu { help: true, .. } => InputMode::Popup,
+            Screen::Menu { menu, .. } if menu.typing.is_some() => InputMode::Prompt,
             Screen::Menu { .. } => InputMode::Menu,
             Screen::Game(g) => match g.overlay {
                 Overlay::None => InputMode::Board,
@@ -280,6 +304,12 @@ impl App {
                 self.quit = true;
                 return false;
             }
+            AppEvent::Tick => {
+                return match &mut self.screen {
+                    Screen::Game(g) => g.tick(),
+                    _ => false,
+                };
+            }
         };
         match action {
             Some(a) => {
@@ -287,6 +317,16 @@ impl App {
                 true
             }
             None => false,
+        }
+    }
+
+    /// Whether the event loop must wake on a timer: a computer is starting
+    /// or thinking.
+    pub fn wants_ticks(&self) -> bool {
+        match &self.screen {
+            Screen::Game(g) => g.needs_ticks(),
+            // A game is always on top while it lasts: none opens a screen.
+            _ => false,
         }
     }
 
@@ -399,6 +439,7 @@ impl App {
         match game {
             Ok(game) => {
                 let mut screen = GameScreen::new(game, false, auto_flip);
+                screen.seats.move_time = parse_seconds(value(RowKind::MoveTime)).ok();
                 screen.message = Some(Message::Info(
                     "? lists every key · : lets you type a move · s saves".to_string(),
                 ));

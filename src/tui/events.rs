@@ -2,8 +2,8 @@
 //!
 //! A thread blocks in crossterm's `read` and another waits for SIGTERM/SIGHUP;
 //! both only send messages. The loop sleeps in `recv`, so an idle game uses
-//! no CPU, and later sources (a bot thinking on its own thread) just get a
-//! clone of the sender.
+//! no CPU. While a computer plays, the loop also wakes on a timer (`Tick`)
+//! to collect its progress and its move; see `run`.
 
 use ratatui::crossterm::event::{self, Event};
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -17,6 +17,8 @@ pub enum AppEvent {
     Terminate(i32),
     /// The terminal can no longer be read.
     InputFailed(String),
+    /// Time passed while a computer works (made by the loop, not a thread).
+    Tick,
 }
 
 /// Starts the input and signal threads.

@@ -8,8 +8,9 @@
 use super::action::{Action, Direction};
 use super::autosave::{Kept, Recorder};
 use super::layout::{display_col_row, square_at_display};
+use super::seats::Seats;
 use super::widgets::status::Message;
-use crate::game::{Game, GameOver};
+use crate::game::{Event, Game, GameOver, PlayError};
 use crate::shogi::notation::{japanese, parse_move, western};
 use crate::shogi::{Bitboard, Color, IllegalMove, Move, PieceKind, Square};
 
@@ -64,7 +65,7 @@ pub enum ScreenRequest {
     Leave,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct GameScreen {
     pub game: Game,
     pub cursor: Square,
@@ -74,21 +75,35 @@ pub struct GameScreen {
     pub auto_flip: bool,
     pub overlay: Overlay,
     pub message: Option<Message>,
+    /// The computers playing either side, if any.
+    pub seats: Seats,
     /// Autosave and named saves; `None` plays without saving.
     pub recorder: Option<Recorder>,
     texts: Vec<MoveTexts>,
 }
 
 impl GameScreen {
+    /// Computers in the game's players start when the event loop first
+    /// ticks, so their settings (`seats`) may be adjusted before.
     pub fn new(game: Game, flipped: bool, auto_flip: bool) -> GameScreen {
+        let seats = Seats::new(game.players(), game.rules());
+        // A person playing White against a computer sits on White's side.
+        let flipped =
+            flipped || (seats.is_computer(Color::Black) && !seats.is_computer(Color::White));
         let mut s = GameScreen {
             game,
-            cursor: Square::new(7, 7).unwrap_or(Square::from_index(0)),
+            // On the player's own third rank, where the first moves start.
+            cursor: match flipped {
+                false => Square::new(7, 7),
+                true => Square::new(3, 3),
+            }
+            .unwrap_or(Square::from_index(0)),
             selection: Selection::None,
             flipped,
             auto_flip,
             overlay: Overlay::None,
             message: None,
+            seats,
             recorder: None,
             texts: Vec::new(),
         };
@@ -132,6 +147,16 @@ impl GameScreen {
     }
 
     pub fn update(&mut self, action: &Action) -> ScreenRequest {
+        let request = if self.overlay == Overlay::None && self.waits_for_computer(action) {
+            ScreenRequest::Nothing
+        } else {
+            self.handle(action)
+        };
+        self.sync_computers();
+        request
+    }
+
+    fn handle(&mut self, action: &Action) -> ScreenRequest {
         match self.overlay.clone() {
             Overlay::Help(scroll) => {
                 self.overlay = match action {
@@ -301,22 +326,26 @@ impl GameScreen {
     /// Hands the move to the controller; a refusal keeps the selection so the
     /// player can pick another square.
     pub fn play(&mut self, mv: Move) {
-        match self.game.play(mv) {
-            Ok(event) => {
-                self.selection = Selection::None;
-                self.cursor = mv.to();
-                self.message = match &event.outcome {
-                    Some(_) => None,
-                    None if event.check => Some(Message::Info(format!(
-                        "{} is in check",
-                        event.mover.opponent()
-                    ))),
-                    None => None,
-                };
-                self.after_change();
-            }
+        match self.apply_move(mv) {
+            Ok(_) => self.cursor = mv.to(),
             Err(e) => self.message = Some(Message::Refusal(e.to_string())),
         }
+    }
+
+    /// Plays a move through the controller, for the player or a computer.
+    pub(super) fn apply_move(&mut self, mv: Move) -> Result<Event, PlayError> {
+        let event = self.game.play(mv)?;
+        self.selection = Selection::None;
+        self.message = match &event.outcome {
+            Some(_) => None,
+            None if event.check => Some(Message::Info(format!(
+                "{} is in check",
+                event.mover.opponent()
+            ))),
+            None => None,
+        };
+        self.after_change();
+        Ok(event)
     }
 
     fn pick_hand(&mut self, kind: PieceKind) {
@@ -472,7 +501,7 @@ impl GameScreen {
 
     /// Keeps derived state in step with the game: the notation of new moves,
     /// the hot-seat orientation, and the autosave.
-    fn after_change(&mut self) {
+    pub(super) fn after_change(&mut self) {
         notate_moves(&self.game, &mut self.texts);
         if self.auto_flip {
             self.flipped = self.game.side_to_move() == Color::White;

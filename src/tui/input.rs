@@ -39,7 +39,7 @@ pub const GAME_KEYS: &[(&str, &str)] = &[
     ("i", "impasse tally (points, zone, verdicts)"),
     ("D", "declare impasse (asks first)"),
     ("R", "resign (asks first)"),
-    ("u", "undo the last move"),
+    ("u", "undo; against a computer, back to your turn"),
     ("s", "save the game under a name"),
     ("f", "flip the board"),
     ("a", "hot-seat: flip to the side to move"),

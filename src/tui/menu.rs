@@ -1,10 +1,13 @@
 //! The main menu: continue the unfinished game, set up a new game (who
-//! plays each side, rule set, handicap, move limit), open the saved games,
-//! pick a theme and piece letters, read the help.
+//! plays each side, rule set, handicap, move limit, the computers' time),
+//! open the saved games, pick a theme and piece letters, read the help. An
+//! external engine's command can be typed in.
 
 use super::action::{Action, Direction};
 use super::layout::centered;
+use super::setup::PlayerSpec;
 use super::theme::Theme;
+use super::widgets::fit::{head_fitting, tail_fitting};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -27,6 +30,9 @@ impl Choice {
     }
 }
 
+/// The value of the player choice that asks for an engine's command.
+pub const TYPE_ENGINE: &str = "usi:";
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RowKind {
     /// Shown only while the autosave holds an unfinished game.
@@ -37,6 +43,7 @@ pub enum RowKind {
     Rules,
     Handicap,
     MoveLimit,
+    MoveTime,
     Theme,
     Glyphs,
     AutoFlip,
@@ -103,12 +110,16 @@ pub struct Menu {
     pub focus: usize,
     /// Why the last request could not be done.
     pub message: Option<String>,
+    /// An engine command being typed for the focused player row.
+    pub typing: Option<String>,
 }
 
 /// The lists of choices, supplied by the parts of the program that own them
 /// (the player kinds grow as bots and engines arrive).
 pub struct MenuChoices {
     pub players: Vec<Choice>,
+    /// Seconds per move for computers.
+    pub move_times: Vec<Choice>,
     pub rules: Vec<Choice>,
     pub handicaps: Vec<Choice>,
     pub move_limits: Vec<Choice>,
@@ -127,6 +138,7 @@ impl Menu {
                 Row::setting(RowKind::Rules, "Impasse rule", c.rules),
                 Row::setting(RowKind::Handicap, "Handicap", c.handicaps),
                 Row::setting(RowKind::MoveLimit, "Move limit", c.move_limits),
+                Row::setting(RowKind::MoveTime, "Computer's time", c.move_times),
                 Row::setting(RowKind::Theme, "Colour theme", c.themes),
                 Row::setting(RowKind::Glyphs, "Pieces", c.glyphs),
                 Row::setting(RowKind::AutoFlip, "Hot-seat auto-flip", on_off),
@@ -136,6 +148,7 @@ impl Menu {
             ],
             focus: 0,
             message: None,
+            typing: None,
         }
     }
 
@@ -180,6 +193,9 @@ impl Menu {
     }
 
     pub fn update(&mut self, action: &Action) -> MenuRequest {
+        if self.typing.is_some() {
+            return self.type_engine(action);
+        }
         let n = self.rows.len();
         match action {
             Action::Move(Direction::Up) => self.focus = (self.focus + n - 1) % n,
@@ -204,6 +220,14 @@ impl Menu {
     }
 
     fn activate(&mut self) -> MenuRequest {
+        if let Some(row) = self.rows.get(self.focus)
+            && matches!(row.kind, RowKind::Black | RowKind::White)
+            && row.value() == Some(TYPE_ENGINE)
+        {
+            self.typing = Some(String::new());
+            self.message = None;
+            return MenuRequest::Nothing;
+        }
         match self.rows.get(self.focus).map(|r| r.kind) {
             Some(RowKind::Continue) => MenuRequest::Continue,
             Some(RowKind::NewGame) => MenuRequest::StartGame,
@@ -213,6 +237,71 @@ impl Menu {
             // Enter on a setting steps to its next choice.
             Some(_) => self.cycle(true),
             None => MenuRequest::Nothing,
+        }
+    }
+
+    /// Keys while an engine command is typed: Enter checks it and adds it
+    /// to both player rows, chosen for the focused one; Esc gives up.
+    fn type_engine(&mut self, action: &Action) -> MenuRequest {
+        let Some(text) = self.typing.as_mut() else {
+            return MenuRequest::Nothing;
+        };
+        match action {
+            Action::PromptChar(c) => text.push(*c),
+            Action::PromptBackspace => {
+                text.pop();
+            }
+            Action::Cancel => {
+                self.typing = None;
+                self.message = None;
+            }
+            Action::ForceQuit => return MenuRequest::Quit,
+            Action::Activate => {
+                let value = format!("{TYPE_ENGINE}{}", text.trim());
+                match value.parse::<PlayerSpec>() {
+                    Ok(spec) => {
+                        self.typing = None;
+                        self.message = None;
+                        self.add_engine(spec.value());
+                    }
+                    // The text stays, to be corrected.
+                    Err(e) => self.message = Some(e.to_string()),
+                }
+            }
+            _ => {}
+        }
+        MenuRequest::Nothing
+    }
+
+    /// Offers a typed engine on both player rows, chosen on the focused one.
+    fn add_engine(&mut self, value: String) {
+        let command = value.strip_prefix(TYPE_ENGINE).unwrap_or(&value);
+        let label = format!("engine: {command}");
+        let focus = self.focus;
+        for (i, row) in self.rows.iter_mut().enumerate() {
+            if !matches!(row.kind, RowKind::Black | RowKind::White) {
+                continue;
+            }
+            let at = match row.choices.iter().position(|c| c.value == value) {
+                Some(at) => at,
+                None => {
+                    // Before the "type its command" choice, so it stays last.
+                    let at = row
+                        .choices
+                        .iter()
+                        .position(|c| c.value == TYPE_ENGINE)
+                        .unwrap_or(row.choices.len());
+                    row.choices
+                        .insert(at, Choice::new(label.clone(), value.clone()));
+                    if row.index >= at && i != focus {
+                        row.index += 1;
+                    }
+                    at
+                }
+            };
+            if i == focus {
+                row.index = at;
+            }
         }
     }
 
@@ -237,16 +326,16 @@ impl Menu {
 
     /// The menu box, centred on the screen.
     pub fn rect(&self, screen: Rect) -> Rect {
-        // Border, key hint, message line, the rows, border: fits the smallest
-        // terminal (17 rows) with Continue and Load offered.
-        let h = u16::try_from(self.rows.len()).unwrap_or(u16::MAX) + 4;
+        // Border, message line, the rows, border with the key hint: fits
+        // the smallest terminal (17 rows) with every row offered.
+        let h = u16::try_from(self.rows.len()).unwrap_or(u16::MAX) + 3;
         centered(screen, 66, h)
     }
 
     /// The row under a screen position.
     pub fn row_at(&self, screen: Rect, x: u16, y: u16) -> Option<usize> {
         let r = self.rect(screen);
-        let first = r.y + 3;
+        let first = r.y + 2;
         if x <= r.x || x + 1 >= r.right() || y < first {
             return None;
         }
@@ -266,27 +355,43 @@ impl Widget for MenuView<'_> {
         Block::default().style(t.text).render(screen, buf);
         let r = self.menu.rect(screen);
         Clear.render(r, buf);
+        let hint = match self.menu.typing {
+            Some(_) => " type the engine's command line · Enter use it · Esc cancel ",
+            None => " ↑↓ choose · ←→ change · Enter select · q quit ",
+        };
+        // The key hint sits in the bottom border, to leave every line
+        // inside for the rows.
         let block = Block::default()
             .borders(Borders::ALL)
             .border_style(t.popup_border)
             .style(t.popup)
-            .title(Span::styled(" 将棋  shogi-tui ", t.title));
+            .title(Span::styled(" 将棋  shogi-tui ", t.title))
+            .title_bottom(Span::styled(hint, t.dim));
         let inner = block.inner(r);
         block.render(r, buf);
-        let mut lines = vec![
-            Line::styled(" ↑↓ choose · ←→ change · Enter select · q quit", t.dim),
-            match &self.menu.message {
-                Some(m) => Line::styled(format!(" {m}"), t.refusal),
-                None => Line::default(),
-            },
-        ];
+        let mut lines = vec![match &self.menu.message {
+            Some(m) => Line::styled(format!(" {m}"), t.refusal),
+            None => Line::default(),
+        }];
         for (i, row) in self.menu.rows.iter().enumerate() {
             let focused = i == self.menu.focus;
             let pointer = if focused { "▸ " } else { "  " };
             let style = if focused { t.cursor } else { t.popup };
             let mut spans = vec![Span::styled(format!("{pointer}{:<20}", row.label), style)];
-            if let Some(choice) = row.choices.get(row.index) {
-                spans.push(Span::styled(format!(" ‹ {} ›", choice.label), t.title));
+            // What the label column leaves.
+            let room = usize::from(inner.width).saturating_sub(22);
+            match (&self.menu.typing, row.choices.get(row.index)) {
+                (Some(text), _) if focused => {
+                    spans.push(Span::styled(
+                        format!(" usi: {}▏", tail_fitting(text, room.saturating_sub(7))),
+                        t.cursor,
+                    ));
+                }
+                (_, Some(choice)) => {
+                    let label = head_fitting(&choice.label, room.saturating_sub(4));
+                    spans.push(Span::styled(format!(" ‹ {label} ›"), t.title));
+                }
+                (_, None) => {}
             }
             if let Some(detail) = &row.detail {
                 spans.push(Span::styled(format!(" {detail}"), t.dim));
@@ -304,7 +409,12 @@ mod tests {
     fn menu() -> Menu {
         let two = |a: &str, b: &str| vec![Choice::new(a, a), Choice::new(b, b)];
         Menu::new(MenuChoices {
-            players: vec![Choice::new("human", "human")],
+            players: vec![
+                Choice::new("human", "human"),
+                Choice::new("bot 1", "bot:1"),
+                Choice::new("type", TYPE_ENGINE),
+            ],
+            move_times: two("1", "5"),
             rules: two("declare27", "try"),
             handicaps: two("even", "lance"),
             move_limits: two("500", "off"),
@@ -339,7 +449,7 @@ mod tests {
     fn theme_change_asks_for_restyle_and_enter_on_first_row_starts() {
         let mut m = menu();
         assert_eq!(m.update(&Action::Activate), MenuRequest::StartGame);
-        m.focus = 6;
+        m.focus = 7;
         assert_eq!(
             m.update(&Action::Move(Direction::Left)),
             MenuRequest::Restyle
@@ -353,11 +463,11 @@ mod tests {
         let screen = Rect::new(0, 0, 100, 30);
         let r = m.rect(screen);
         let quit = m.rows.iter().position(|r| r.kind == RowKind::Quit).unwrap();
-        let quit_row = m.row_at(screen, r.x + 3, r.y + 3 + quit as u16);
+        let quit_row = m.row_at(screen, r.x + 3, r.y + 2 + quit as u16);
         assert_eq!(quit_row, Some(quit));
         assert_eq!(m.update(&Action::ClickRow(quit)), MenuRequest::Nothing);
         assert_eq!(m.update(&Action::ClickRow(quit)), MenuRequest::Quit);
-        assert_eq!(m.row_at(screen, r.x + 3, r.y + 2), None);
+        assert_eq!(m.row_at(screen, r.x + 3, r.y + 1), None);
     }
 
     #[test]
@@ -384,5 +494,83 @@ mod tests {
         assert_eq!(m.value(RowKind::Glyphs), Some("western"));
         m.preset(RowKind::Glyphs, "klingon");
         assert_eq!(m.value(RowKind::Glyphs), Some("western"));
+    }
+
+    #[test]
+    fn a_typed_engine_command_becomes_a_choice_on_both_player_rows() {
+        let mut m = menu();
+        m.focus = 2;
+        m.preset(RowKind::White, TYPE_ENGINE);
+        m.preset(RowKind::Black, "bot:1");
+        assert_eq!(m.update(&Action::Activate), MenuRequest::Nothing);
+        assert_eq!(m.typing.as_deref(), Some(""));
+        // Letters are text now, q included.
+        for c in "/no/such/q".chars() {
+            m.update(&Action::PromptChar(c));
+        }
+        m.update(&Action::Activate);
+        assert_eq!(
+            m.message.as_deref(),
+            Some("no engine program at /no/such/q")
+        );
+        assert_eq!(
+            m.typing.as_deref(),
+            Some("/no/such/q"),
+            "kept to be corrected"
+        );
+        for _ in 0.."/no/such/q".len() {
+            m.update(&Action::PromptBackspace);
+        }
+        for c in "sh -c 'exit 1'".chars() {
+            m.update(&Action::PromptChar(c));
+        }
+        m.update(&Action::Activate);
+        assert_eq!(m.typing, None);
+        assert_eq!(m.message, None);
+        assert_eq!(m.value(RowKind::White), Some("usi:sh -c 'exit 1'"));
+        assert_eq!(
+            m.value(RowKind::Black),
+            Some("bot:1"),
+            "the other row keeps its choice"
+        );
+        let black = m.row(RowKind::Black).unwrap();
+        assert_eq!(black.choices[2].label, "engine: sh -c 'exit 1'");
+        assert_eq!(
+            black.choices[3].value, TYPE_ENGINE,
+            "typing stays the last choice"
+        );
+        // Esc leaves the typing without changing anything.
+        m.update(&Action::Move(Direction::Right));
+        m.update(&Action::Activate);
+        m.update(&Action::PromptChar('x'));
+        m.update(&Action::Cancel);
+        assert_eq!(m.typing, None);
+        assert_eq!(m.value(RowKind::White), Some(TYPE_ENGINE));
+    }
+
+    #[test]
+    fn every_row_fits_the_smallest_terminal() {
+        use crate::tui::layout::{MIN_HEIGHT, MIN_WIDTH};
+        let mut m = menu();
+        m.offer_continue(Some("human vs bot, 12 moves".into()));
+        let theme = Theme::default_theme(false);
+        let area = Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT);
+        let mut buf = Buffer::empty(area);
+        MenuView {
+            menu: &m,
+            theme: &theme,
+        }
+        .render(area, &mut buf);
+        let text = crate::tui::snapshot::buffer_lines(&buf).join("\n");
+        for row in &m.rows {
+            assert!(text.contains(row.label), "{} missing:\n{text}", row.label);
+        }
+        assert!(text.contains("Enter select"), "the key hint:\n{text}");
+        // And a click on a row's line finds that row.
+        let r = m.rect(area);
+        for i in 0..m.rows.len() {
+            let y = r.y + 2 + u16::try_from(i).unwrap();
+            assert_eq!(m.row_at(area, r.x + 3, y), Some(i));
+        }
     }
 }

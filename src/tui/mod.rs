@@ -16,18 +16,22 @@
 //! - `load_screen` lists the saves; `review` steps through a loaded record
 //!   (`review_view` draws it).
 //! - `layout::ScreenLayout` is shared by drawing and mouse hit-testing.
+//! - `seats::Seats` (inside the game screen) runs the computer players:
+//!   the bot or an external USI engine, started on a thread of their own.
+//!   While one starts or thinks, `run` also wakes every `TICK` to collect
+//!   its progress and its move; `computer_turns` applies the move through
+//!   the controller (`GameScreen::apply_move`) or ends the game when the
+//!   computer fails.
 //!
-//! Extending: a new kind of player is a new `setup::PlayerSpec` spelling and
-//! a menu choice in `app::menu_choices` (review's "play from here" form
-//! offers the same choices); a background source (a bot thinking on its own
-//! thread) sends its own `AppEvent` through a clone of the sender
-//! `events::spawn_sources` returns, and plays through `GameScreen::play`
-//! (which autosaves). Every game screen is shown through `App::enter`, the
-//! one place to start a computer player's thinking.
+//! Extending: a new kind of player is a new `setup::PlayerSpec` spelling, a
+//! menu choice in `app::menu_choices` (review's "play from here" form
+//! offers the same choices), and a `usi::Computer` behind it.
 
 pub mod action;
 pub mod app;
 pub mod autosave;
+pub mod computer_turns;
+pub mod engines;
 pub mod events;
 pub mod game_screen;
 pub mod glyphs;
@@ -41,6 +45,7 @@ pub mod review;
 pub mod review_view;
 pub mod run;
 mod save_as;
+pub mod seats;
 pub mod setup;
 pub mod snapshot;
 pub mod terminal;

@@ -349,7 +349,9 @@ impl ReviewScreen {
     }
 
     fn open_play_form(&mut self) {
-        let choices = super::app::menu_choices().players;
+        // This form has no place to type an engine's command.
+        let mut choices = super::app::menu_choices().players;
+        choices.retain(|c| c.value != super::menu::TYPE_ENGINE);
         self.overlay = ReviewOverlay::PlayFrom(PlayFrom {
             choices,
             sides: [0, 0],

@@ -1,5 +1,7 @@
 //! The event loop: wait for an event, update, redraw. Nothing runs between
-//! events, so an idle game uses no CPU.
+//! events, so an idle game uses no CPU. Only while a computer starts or
+//! thinks does the loop also wake every `TICK` to collect its progress and
+//! its move (and turn the spinner).
 
 use super::app::App;
 use super::events::{AppEvent, spawn_sources};
@@ -7,6 +9,11 @@ use super::terminal::TerminalGuard;
 use super::view::view;
 use ratatui::layout::Rect;
 use std::io;
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+/// How often a working computer is looked at.
+pub const TICK: Duration = Duration::from_millis(100);
 
 /// How the program ended, for its exit status.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,10 +38,15 @@ pub fn run(mut app: App) -> io::Result<Ending> {
     let size = guard.terminal.size()?;
     app.area = Rect::new(0, 0, size.width, size.height);
     let (_tx, rx) = spawn_sources()?;
+    // Computers in the game start now, not a tick later.
+    app.on_event(AppEvent::Tick);
     guard.terminal.draw(|f| view(&app, f))?;
     let mut failure = None;
+    let mut next_tick = Instant::now() + TICK;
     while !app.quit {
-        let Ok(ev) = rx.recv() else { break };
+        let Some(ev) = next_event(&rx, &app, &mut next_tick) else {
+            break;
+        };
         if let AppEvent::InputFailed(why) = &ev {
             failure = Some(why.clone());
         }
@@ -46,5 +58,29 @@ pub fn run(mut app: App) -> io::Result<Ending> {
     match failure {
         Some(why) => Err(io::Error::other(format!("cannot read the terminal: {why}"))),
         None => Ok(app.terminated_by.map_or(Ending::Left, Ending::Signal)),
+    }
+}
+
+/// The next event: blocks while nothing is going on; while a computer
+/// works, a `Tick` is due every `TICK` even if input keeps coming (mouse
+/// movement alone can send a stream of events).
+fn next_event(rx: &Receiver<AppEvent>, app: &App, next_tick: &mut Instant) -> Option<AppEvent> {
+    if !app.wants_ticks() {
+        let ev = rx.recv().ok();
+        *next_tick = Instant::now() + TICK;
+        return ev;
+    }
+    let now = Instant::now();
+    if now >= *next_tick {
+        *next_tick = now + TICK;
+        return Some(AppEvent::Tick);
+    }
+    match rx.recv_timeout(*next_tick - now) {
+        Ok(ev) => Some(ev),
+        Err(RecvTimeoutError::Timeout) => {
+            *next_tick = Instant::now() + TICK;
+            Some(AppEvent::Tick)
+        }
+        Err(RecvTimeoutError::Disconnected) => None,
     }
 }

@@ -1,26 +1,66 @@
 //! How a game is set up, whether from the menu or from `play` flags.
 
+use super::engines::command_problem;
+use crate::bot::{Level, LevelError};
 use crate::game::{Game, Handicap, MoveLimit, Player, PlayerKind, Players, RuleSet, Start};
 use crate::shogi::{Color, SfenError};
 use std::str::FromStr;
 use thiserror::Error;
 
-/// Who plays a side, as the command line spells it.
+/// Who plays a side, as the command line spells it: `human`,
+/// `bot:LEVEL` (1-8 or a level name) or `usi:COMMAND`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerSpec(pub PlayerKind);
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("unknown player '{0}': expected human")]
-pub struct UnknownPlayer(pub String);
+pub enum UnknownPlayer {
+    #[error(
+        "unknown player '{0}': expected human, bot:LEVEL (1-8 or Beginner … Strongest) or usi:COMMAND"
+    )]
+    Unknown(String),
+    #[error("bad bot level: {0}")]
+    Level(#[from] LevelError),
+    #[error("usi: needs the engine's command line, e.g. usi:/usr/games/gpsusi")]
+    NoCommand,
+    #[error("{0}")]
+    Engine(String),
+}
 
 impl FromStr for PlayerSpec {
     type Err = UnknownPlayer;
 
     fn from_str(s: &str) -> Result<PlayerSpec, UnknownPlayer> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "human" => Ok(PlayerSpec(PlayerKind::Human)),
-            _ => Err(UnknownPlayer(s.to_string())),
-        }
+        let t = s.trim();
+        // Only the word before the first colon is case-insensitive: the
+        // engine command is kept exactly as typed.
+        let (word, rest) = match t.split_once(':') {
+            Some((w, r)) => (w.trim().to_ascii_lowercase(), Some(r)),
+            None => (t.to_ascii_lowercase(), None),
+        };
+        let kind = match (word.as_str(), rest) {
+            ("human", None) => PlayerKind::Human,
+            ("bot", None) => PlayerKind::Bot {
+                level: Level::default().number(),
+            },
+            ("bot", Some(level)) => PlayerKind::Bot {
+                level: level.parse::<Level>()?.number(),
+            },
+            ("usi", Some(command)) => {
+                let command = command.trim();
+                if command.is_empty() {
+                    return Err(UnknownPlayer::NoCommand);
+                }
+                if let Some(why) = command_problem(command) {
+                    return Err(UnknownPlayer::Engine(why));
+                }
+                PlayerKind::Engine {
+                    command: command.to_string(),
+                }
+            }
+            ("usi", None) => return Err(UnknownPlayer::NoCommand),
+            _ => return Err(UnknownPlayer::Unknown(s.to_string())),
+        };
+        Ok(PlayerSpec(kind))
     }
 }
 
@@ -104,15 +144,48 @@ mod tests {
     use super::*;
 
     #[test]
-    fn human_is_the_only_player_kind_so_far() {
+    fn players_are_humans_bots_or_engines() {
+        let kind = |s: &str| s.parse::<PlayerSpec>().map(|p| p.0);
+        assert_eq!(kind("Human"), Ok(PlayerKind::Human));
+        assert_eq!(kind("bot:3"), Ok(PlayerKind::Bot { level: 3 }));
+        assert_eq!(kind("BOT:strongest"), Ok(PlayerKind::Bot { level: 8 }));
+        assert_eq!(kind("bot"), Ok(PlayerKind::Bot { level: 4 }));
         assert_eq!(
-            "Human".parse::<PlayerSpec>(),
-            Ok(PlayerSpec(PlayerKind::Human))
+            kind("usi: sh -c 'exec true' "),
+            Ok(PlayerKind::Engine {
+                command: "sh -c 'exec true'".into()
+            })
+        );
+        let err = |s: &str| s.parse::<PlayerSpec>().unwrap_err().to_string();
+        assert_eq!(
+            err("robot"),
+            "unknown player 'robot': expected human, bot:LEVEL (1-8 or Beginner … Strongest) or usi:COMMAND"
+        );
+        assert!(err("bot:9").starts_with("bad bot level: '9' is not a level"));
+        assert!(err("bot:grandmaster").contains("Beginner, Novice"));
+        assert_eq!(
+            err("usi:"),
+            "usi: needs the engine's command line, e.g. usi:/usr/games/gpsusi"
         );
         assert_eq!(
-            "robot".parse::<PlayerSpec>().unwrap_err().to_string(),
-            "unknown player 'robot': expected human"
+            err("usi:/no/such/engine"),
+            "no engine program at /no/such/engine"
         );
+        assert!(err("human:2").starts_with("unknown player"));
+    }
+
+    #[test]
+    fn values_read_back_as_the_same_player() {
+        for kind in [
+            PlayerKind::Human,
+            PlayerKind::Bot { level: 6 },
+            PlayerKind::Engine {
+                command: "sh -c 'exit 1'".into(),
+            },
+        ] {
+            let value = PlayerSpec(kind.clone()).value();
+            assert_eq!(value.parse::<PlayerSpec>(), Ok(PlayerSpec(kind)));
+        }
     }
 
     #[test]

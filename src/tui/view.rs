@@ -5,12 +5,15 @@ use super::game_screen::{GameScreen, Overlay, Selection};
 use super::input::GAME_KEYS;
 use super::layout::{MIN_HEIGHT, MIN_WIDTH, ScreenLayout, centered};
 use super::menu::MenuView;
+use super::seats::program_name;
 use super::widgets::board::BoardView;
 use super::widgets::hands::HandView;
 use super::widgets::moves::MoveListView;
 use super::widgets::popup::{HelpPopup, MOVE_PROMPT, PromptLine, QuestionPopup, TallyPopup};
 use super::widgets::save_list::LoadView;
+use super::widgets::status::Message;
 use super::widgets::status::StatusView;
+use crate::bot::Level;
 use crate::game::PlayerKind;
 use crate::shogi::Color;
 use ratatui::Frame;
@@ -75,8 +78,12 @@ fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
 pub(super) fn player_word(kind: &PlayerKind) -> String {
     match kind {
         PlayerKind::Human => "human".into(),
-        PlayerKind::Bot { level } => format!("bot level {level}"),
-        PlayerKind::Engine { command } => format!("engine {command}"),
+        PlayerKind::Bot { level } => match Level::new(*level) {
+            Some(l) => format!("bot {} {}", l.number(), l.name()),
+            None => format!("bot level {level}"),
+        },
+        // The program's name only: the header has little room.
+        PlayerKind::Engine { command } => format!("engine {}", program_name(command)),
     }
 }
 
@@ -173,15 +180,22 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
     let outcome = game
         .outcome()
         .map(|o| format!("{} — {}", o.text(), game.kif_end_line().unwrap_or_default()));
-    let mut notes = Vec::new();
+    let mut notes: Vec<String> = g.seats.note(game).into_iter().collect();
     if g.auto_flip {
-        notes.push("auto-flip");
+        notes.push("auto-flip".into());
     }
     if g.recorder.as_ref().is_some_and(|r| r.failure().is_some()) {
-        notes.push("✗ NOT SAVED");
+        notes.push("✗ NOT SAVED".into());
     }
     let note = (!notes.is_empty()).then(|| notes.join(" · "));
+    let computer_to_move = !game.is_over() && g.seats.is_computer(mover);
     let keys = match (&g.overlay, game.is_over()) {
+        (Overlay::None, false) if computer_to_move && g.seats.is_computer(mover.opponent()) => {
+            "u:take back  s:save  f:flip  i:tally  ?:help  q:quit  (two computers playing)"
+        }
+        (Overlay::None, false) if computer_to_move => {
+            "u:take back  s:save  R:resign  f:flip  i:tally  ?:help  q:quit  (computer to move)"
+        }
         (Overlay::Prompt(_), _) => "Enter: play the move  Esc: close  Backspace: erase",
         (Overlay::SaveName(_), _) => "Enter: save  Esc: cancel  Backspace: erase",
         (Overlay::Ask(_) | Overlay::Overwrite(_), _) => {
@@ -195,12 +209,14 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
             "?:help  ::type move  s:save  i:tally  u:undo  f:flip  D:declare  R:resign  q:quit"
         }
     };
+    let fault = g.seats.fault.clone().map(Message::Refusal);
     StatusView {
         to_move: mover,
         in_check: pos.in_check(),
         repetitions: u32::try_from(game.repetitions()).unwrap_or(u32::MAX),
         last_move: texts.last().map(String::as_str),
-        message: g.message.as_ref(),
+        // A computer's failure stays in view until another message.
+        message: g.message.as_ref().or(fault.as_ref()),
         outcome: outcome.as_deref(),
         note: note.as_deref(),
         keys,

@@ -1,0 +1,155 @@
+//! The game screen's side of playing a computer: applying what a computer
+//! decided through the controller, ending the game when a computer fails,
+//! and keeping the player's hands off the board while it thinks.
+
+use super::action::Action;
+use super::game_screen::{GameScreen, Selection};
+use super::seats::SeatEvent;
+use super::widgets::status::Message;
+use crate::game::{DeclareError, PlayError};
+use crate::shogi::Color;
+use crate::usi::{ComputerError, EngineError, EngineMove};
+
+impl GameScreen {
+    /// A tick of the event loop: collects what the computers did and acts
+    /// on it. Returns whether the screen changed (the spinner turns while a
+    /// computer works).
+    pub fn tick(&mut self) -> bool {
+        let busy = self.seats.needs_ticks(&self.game);
+        let events = self.seats.poll();
+        let changed = busy || !events.is_empty();
+        for e in events {
+            self.on_seat_event(e);
+        }
+        self.sync_computers();
+        changed
+    }
+
+    /// Whether the event loop must tick for this screen.
+    pub fn needs_ticks(&self) -> bool {
+        self.seats.needs_ticks(&self.game)
+    }
+
+    /// After anything that may have changed the game: cancel a search the
+    /// game left behind, ask the computer to move for its move.
+    pub(super) fn sync_computers(&mut self) {
+        // A failure ends the game, after which the next sync only stops
+        // the computers; two rounds always settle.
+        for _ in 0..2 {
+            let failures = self.seats.sync(&self.game);
+            if failures.is_empty() {
+                break;
+            }
+            for e in failures {
+                self.on_seat_event(e);
+            }
+        }
+    }
+
+    /// True (with a word to the player) when `action` would touch the
+    /// board while a computer is to move.
+    pub(super) fn waits_for_computer(&mut self, action: &Action) -> bool {
+        let mover = self.game.side_to_move();
+        if self.game.is_over() || !self.seats.is_computer(mover) {
+            return false;
+        }
+        let touches_board = matches!(
+            action,
+            Action::Activate
+                | Action::ClickSquare(_)
+                | Action::ClickHand(..)
+                | Action::CycleHand { .. }
+                | Action::PickHand(_)
+                | Action::OpenPrompt
+                | Action::Declare
+        );
+        let both = self.seats.is_computer(mover.opponent());
+        // With no person in the game there is no one to resign for.
+        if !(touches_board || (both && *action == Action::Resign)) {
+            return false;
+        }
+        let name = self.seats.name(mover);
+        let text = if both {
+            format!("{name} is to move: two computers are playing (q leaves)")
+        } else {
+            format!("{name} is to move: wait for its move, or u takes yours back")
+        };
+        self.selection = Selection::None;
+        self.message = Some(Message::Info(text));
+        true
+    }
+
+    fn on_seat_event(&mut self, event: SeatEvent) {
+        match event {
+            SeatEvent::Decided { side, answer } => self.computer_decided(side, answer),
+            SeatEvent::Failed {
+                side,
+                error,
+                starting,
+            } => self.computer_failed(side, &error, starting),
+        }
+    }
+
+    fn computer_decided(&mut self, side: Color, answer: EngineMove) {
+        if self.game.is_over() || self.game.side_to_move() != side {
+            return;
+        }
+        let name = self.seats.name(side).to_string();
+        match answer {
+            EngineMove::Move(mv) => match self.apply_move(mv) {
+                Ok(_) | Err(PlayError::Over(_)) => {}
+                // The engine client and the bot check their moves, so
+                // this is a bug somewhere; the controller has the last word.
+                Err(PlayError::Illegal(reason)) => {
+                    let error = ComputerError::Engine(EngineError::IllegalMove { mv, reason });
+                    self.computer_failed(side, &error, false);
+                }
+            },
+            EngineMove::Resign => {
+                if self.game.resign(side).is_ok() {
+                    self.message = Some(Message::Info(format!("{name} resigns")));
+                }
+            }
+            EngineMove::DeclareWin => match self.game.declare() {
+                Ok(_) | Err(DeclareError::Over(_)) => {
+                    self.message = Some(Message::Info(format!("{name} declares impasse")));
+                }
+                Err(DeclareError::NotAvailable(rules)) => {
+                    // Declaring where the rules do not allow it is a foul.
+                    let _ = self.game.end_with_illegal_move(None);
+                    let why = format!(
+                        "{name} declared impasse, which {} does not allow",
+                        rules.description()
+                    );
+                    self.seats.fault = Some(why.clone());
+                    self.message = Some(Message::Refusal(why));
+                }
+            },
+        }
+        self.after_change();
+    }
+
+    /// A computer failed: the game ends, the way the failure decides, and
+    /// the reason stays in the status bar.
+    fn computer_failed(&mut self, side: Color, error: &ComputerError, starting: bool) {
+        let on_move = !starting && self.game.side_to_move() == side;
+        // An already finished game keeps its result.
+        let _ = match error {
+            ComputerError::Engine(EngineError::Timeout { .. }) if on_move => {
+                self.game.time_out(side)
+            }
+            ComputerError::Engine(EngineError::IllegalMove { mv, reason }) if on_move => {
+                self.game.end_with_illegal_move(Some((*mv, reason.clone())))
+            }
+            ComputerError::Engine(EngineError::MalformedMove { .. }) if on_move => {
+                self.game.end_with_illegal_move(None)
+            }
+            // It could not start, or it died: no one lost a game of shogi.
+            _ => self.game.interrupt(),
+        };
+        let text = format!("{}: {error}", self.seats.name(side));
+        self.seats.fault = Some(text.clone());
+        self.message = Some(Message::Refusal(text));
+        self.after_change();
+    }
+}

@@ -1,0 +1,463 @@
+//! Playing the computer on the game screen: the built-in bot answers, the
+//! player can take back, resign, flip or quit while it thinks, two bots
+//! play each other, and a misbehaving engine ends the game with its reason
+//! in the status bar instead of hanging the screen.
+
+mod tui_support;
+
+use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::Rect;
+use shogi_tui::game::{EndReason, PlayerKind};
+use shogi_tui::shogi::Color;
+use shogi_tui::tui::app::{App, Screen};
+use shogi_tui::tui::events::AppEvent;
+use shogi_tui::tui::game_screen::{GameScreen, Overlay, Question};
+use shogi_tui::tui::setup::{GameSetup, PlayerSpec};
+use shogi_tui::tui::widgets::status::Message;
+use shogi_tui::usi::Timeouts;
+use std::time::{Duration, Instant};
+use tui_support::*;
+
+/// Only a safety net: a broken build fails instead of hanging.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+fn fake_engine(mode: &str) -> String {
+    format!(
+        "usi:sh '{}/tests/fake_usi_engine.sh' {mode}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// A game between `black` and `white` (as `--black`/`--white` spell them)
+/// with `seconds` per computer move, small tables and short engine
+/// timeouts.
+fn vs(black: &str, white: &str, seconds: f64) -> App {
+    let spec = |s: &str| {
+        s.parse::<PlayerSpec>()
+            .unwrap_or_else(|e| panic!("{s}: {e}"))
+    };
+    vs_kinds(spec(black).0, spec(white).0, seconds)
+}
+
+fn vs_kinds(black: PlayerKind, white: PlayerKind, seconds: f64) -> App {
+    let setup = GameSetup {
+        black: PlayerSpec(black),
+        white: PlayerSpec(white),
+        ..GameSetup::default()
+    };
+    let mut screen = GameScreen::new(setup.game().unwrap(), false, false);
+    screen.seats.move_time = Some(Duration::from_secs_f64(seconds));
+    screen.seats.settings.hash_mib = 4;
+    screen.seats.settings.seed = 7;
+    screen.seats.settings.timeouts = Timeouts {
+        handshake: Duration::from_secs(1),
+        ready: Duration::from_secs(2),
+        grace: Duration::from_millis(300),
+        untimed: Duration::from_secs(5),
+        quit: Duration::from_millis(200),
+    };
+    App::with_game(prefs("kanji", true), screen, Rect::new(0, 0, W, H))
+}
+
+/// Ticks the app as the event loop would until `done` holds.
+fn tick_until(a: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let start = Instant::now();
+    loop {
+        a.on_event(AppEvent::Tick);
+        if done(a) {
+            return;
+        }
+        assert!(
+            start.elapsed() < PATIENCE,
+            "timed out waiting for {what}; screen:\n{}",
+            screen_text(a)
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+fn ply(a: &App) -> usize {
+    game(a).game.ply()
+}
+
+fn status(a: &App) -> String {
+    let rows = screen(a, W, H);
+    rows[rows.len() - 3..].join("\n")
+}
+
+fn thinking(a: &App) -> bool {
+    status(a).contains("thinking…")
+}
+
+fn ctrl_c(a: &mut App) {
+    a.on_event(AppEvent::Input(Event::Key(KeyEvent::new(
+        KeyCode::Char('c'),
+        KeyModifiers::CONTROL,
+    ))));
+}
+
+#[test]
+fn the_bot_answers_a_move_and_the_board_waits_for_it() {
+    let mut a = vs("human", "bot:1", 0.5);
+    keys(&mut a, ":7g7f\n");
+    assert_eq!(ply(&a), 1);
+    assert!(a.wants_ticks(), "the loop must tick while the bot works");
+    // The player cannot move White's pieces for the bot.
+    keys(&mut a, ":");
+    assert_eq!(game(&a).overlay, Overlay::None);
+    match &game(&a).message {
+        Some(Message::Info(m)) => assert_eq!(
+            m,
+            "Bot 1 (Beginner) is to move: wait for its move, or u takes yours back"
+        ),
+        other => panic!("{other:?}"),
+    }
+    tick_until(&mut a, "the bot's reply", |a| ply(a) == 2);
+    let g = &game(&a).game;
+    assert_eq!(g.moves()[1].mover, Color::White);
+    assert_eq!(g.side_to_move(), Color::Black);
+    assert!(
+        !a.wants_ticks(),
+        "idle again: no timer while the human thinks"
+    );
+    let text = screen_text(&a);
+    assert!(text.contains("☖ White (bot 1 Beginner)"), "{text}");
+    assert!(text.contains(" 2 △"), "{text}");
+    assert!(status(&a).contains("☗ Black to move"), "{}", status(&a));
+    // And the game goes on: another move, another answer.
+    keys(&mut a, ":2g2f\n");
+    tick_until(&mut a, "the second reply", |a| ply(a) == 4);
+}
+
+#[test]
+fn undo_while_the_bot_thinks_cancels_it_and_takes_back_the_human_move() {
+    let mut a = vs("human", "bot:8", 30.0);
+    keys(&mut a, ":7g7f\n");
+    tick_until(&mut a, "the spinner with depth", |a| {
+        let s = status(a);
+        s.contains("Bot 8 (Strongest) thinking… depth")
+    });
+    assert!(status(&a).contains("u:take back"), "{}", status(&a));
+    keys(&mut a, "u");
+    assert_eq!(ply(&a), 0);
+    assert_eq!(game(&a).game.side_to_move(), Color::Black);
+    assert!(!a.wants_ticks(), "the search was cancelled");
+    assert!(!thinking(&a));
+    // A new search with a short budget answers the new position; the
+    // abandoned 30-second one never plays.
+    if let Screen::Game(g) = &mut a.screen {
+        g.seats.move_time = Some(Duration::from_millis(200));
+    }
+    keys(&mut a, ":2g2f\n");
+    tick_until(&mut a, "a reply to the new move", |a| ply(a) == 2);
+    let g = &game(&a).game;
+    assert_eq!(
+        g.moves()[0].mv.to_usi(),
+        "2g2f",
+        "the cancelled search never played"
+    );
+}
+
+#[test]
+fn undo_after_the_reply_takes_back_both_moves() {
+    let mut a = vs("human", "bot:2", 0.3);
+    keys(&mut a, ":7g7f\n");
+    tick_until(&mut a, "the reply", |a| ply(a) == 2);
+    keys(&mut a, "u");
+    assert_eq!(ply(&a), 0);
+    assert_eq!(game(&a).game.side_to_move(), Color::Black);
+    assert!(!a.wants_ticks());
+}
+
+#[test]
+fn quit_while_the_bot_thinks_returns_promptly() {
+    let mut a = vs("human", "bot:8", 60.0);
+    keys(&mut a, ":7g7f\n");
+    tick_until(&mut a, "the bot to think", thinking);
+    keys(&mut a, "q");
+    assert_eq!(game(&a).overlay, Overlay::Ask(Question::Leave));
+    // The bot may go on while the question is open.
+    a.on_event(AppEvent::Tick);
+    keys(&mut a, "y");
+    assert!(a.quit);
+    let t0 = Instant::now();
+    drop(a);
+    assert!(
+        t0.elapsed() < Duration::from_secs(2),
+        "the bot's thread was stopped and joined in {:?}",
+        t0.elapsed()
+    );
+
+    let mut b = vs("human", "bot:8", 60.0);
+    keys(&mut b, ":7g7f\n");
+    tick_until(&mut b, "the bot to think", thinking);
+    ctrl_c(&mut b);
+    assert!(b.quit, "Ctrl-C leaves without asking");
+}
+
+#[test]
+fn resign_flip_help_and_tally_work_while_the_bot_thinks() {
+    let mut a = vs("human", "bot:8", 60.0);
+    keys(&mut a, ":7g7f\n");
+    tick_until(&mut a, "the bot to think", thinking);
+    keys(&mut a, "f");
+    assert!(game(&a).flipped);
+    keys(&mut a, "i");
+    assert_eq!(game(&a).overlay, Overlay::Tally);
+    a.on_event(AppEvent::Tick);
+    assert!(screen_text(&a).contains("Impasse tally"));
+    keys(&mut a, "i?");
+    assert_eq!(game(&a).overlay, Overlay::Help(0));
+    keys(&mut a, "?R");
+    assert_eq!(game(&a).overlay, Overlay::Ask(Question::Resign));
+    assert!(screen_text(&a).contains("Black resigns and White wins."));
+    keys(&mut a, "y");
+    let g = &game(&a).game;
+    assert_eq!(g.outcome().unwrap().reason, EndReason::Resignation);
+    assert_eq!(g.outcome().unwrap().winner, Some(Color::White));
+    assert_eq!(g.ply(), 1, "the bot's move never came");
+    assert!(!a.wants_ticks(), "the bot was stopped with the game");
+    assert!(status(&a).contains("White wins by resignation"));
+}
+
+#[test]
+fn a_bot_playing_black_moves_first_on_a_board_turned_to_white() {
+    let mut a = vs("bot:1", "human", 0.3);
+    assert!(game(&a).flipped, "the person plays White, from their side");
+    assert_eq!(game(&a).cursor, sq("3c"), "on White's pawns");
+    tick_until(&mut a, "the bot's first move", |a| ply(a) == 1);
+    assert_eq!(game(&a).game.side_to_move(), Color::White);
+    // Now it is the person's turn and the board is theirs.
+    keys(&mut a, ":3c3d\n");
+    assert_eq!(ply(&a), 2);
+    tick_until(&mut a, "the bot's second move", |a| ply(a) == 3);
+}
+
+#[test]
+fn two_bots_play_each_other_while_the_player_watches_and_leaves() {
+    let mut a = vs("bot:1", "bot:2", 0.2);
+    tick_until(&mut a, "three moves", |a| ply(a) >= 3);
+    let g = &game(&a).game;
+    for (i, m) in g.moves().iter().enumerate() {
+        let expected = if i % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        assert_eq!(m.mover, expected);
+    }
+    keys(&mut a, "\n");
+    assert!(
+        matches!(&game(&a).message, Some(Message::Info(m)) if m.contains("two computers are playing")),
+        "{:?}",
+        game(&a).message
+    );
+    keys(&mut a, "R");
+    assert_eq!(game(&a).overlay, Overlay::None, "no one to resign for");
+    keys(&mut a, "q");
+    assert_eq!(game(&a).overlay, Overlay::Ask(Question::Leave));
+    keys(&mut a, "y");
+    assert!(a.quit);
+}
+
+#[test]
+fn the_menu_offers_every_level_and_starts_a_game_against_the_bot() {
+    let mut a = App::with_menu(prefs("kanji", true), Rect::new(0, 0, W, H));
+    let Screen::Menu { menu, .. } = &a.screen else {
+        panic!("menu first");
+    };
+    let choices = &menu
+        .row(shogi_tui::tui::menu::RowKind::White)
+        .unwrap()
+        .choices;
+    let labels: Vec<&str> = choices.iter().map(|c| c.label.as_str()).collect();
+    for l in ["human", "bot 1 Beginner", "bot 4 Casual", "bot 8 Strongest"] {
+        assert!(labels.contains(&l), "{l} not in {labels:?}");
+    }
+    assert_eq!(labels.last(), Some(&"engine: type its command…"));
+    // White row, one step right: bot 1; then start.
+    keys(&mut a, "jjl");
+    keys(&mut a, "kk\n");
+    let g = &game(&a).game;
+    assert_eq!(g.players().white.kind, PlayerKind::Bot { level: 1 });
+    assert!(g.players().black.is_human());
+    assert_eq!(
+        game(&a).seats.move_time,
+        Some(Duration::from_secs(1)),
+        "the menu's time"
+    );
+    assert!(
+        a.wants_ticks(),
+        "the bot starts at once, before the player's first key"
+    );
+    a.on_event(AppEvent::Tick);
+    assert!(
+        status(&a).contains("starting Bot 1 (Beginner)…"),
+        "{}",
+        status(&a)
+    );
+    keys(&mut a, ":7g7f\n");
+    tick_until(&mut a, "the bot's reply", |a| ply(a) == 2);
+}
+
+#[test]
+fn an_engine_command_typed_in_the_menu_plays() {
+    let mut a = App::with_menu(prefs("kanji", true), Rect::new(0, 0, W, H));
+    // White row, one step left wraps to "type its command".
+    keys(&mut a, "jjh\n");
+    let command = fake_engine("resign");
+    let command = command.trim_start_matches("usi:");
+    keys(&mut a, command);
+    // The screen shows what is typed.
+    assert!(screen_text(&a).contains("fake_usi_engine.sh"));
+    keys(&mut a, "\n");
+    keys(&mut a, "kk\n");
+    let g = &game(&a).game;
+    assert_eq!(
+        g.players().white.kind,
+        PlayerKind::Engine {
+            command: command.to_string()
+        }
+    );
+    keys(&mut a, ":7g7f\n");
+    tick_until(&mut a, "the engine to resign", |a| game(a).game.is_over());
+    let o = game(&a).game.outcome().unwrap();
+    assert_eq!(o.reason, EndReason::Resignation);
+    assert_eq!(o.winner, Some(Color::Black));
+    assert!(status(&a).contains("Black wins by resignation"));
+}
+
+/// Plays 7g7f against the fake engine in `mode` and waits for the end.
+fn fault(mode: &str) -> App {
+    let mut a = vs("human", &fake_engine(mode), 0.2);
+    // The engine starts while the player thinks.
+    tick_until(&mut a, "the engine's handshake", |a| {
+        !status(a).contains("starting")
+    });
+    keys(&mut a, ":7g7f\n");
+    tick_until(&mut a, "the game to end", |a| game(a).game.is_over());
+    assert!(!a.wants_ticks(), "nothing left running");
+    a
+}
+
+#[test]
+fn an_engine_that_crashes_ends_the_game_with_its_last_words() {
+    let a = fault("crash-on-go");
+    assert_eq!(
+        game(&a).game.outcome().unwrap().reason,
+        EndReason::Interrupted
+    );
+    let s = status(&a);
+    assert!(s.contains("Game interrupted — まで1手で中断"), "{s}");
+    assert!(s.contains("engine crashed: it exited"), "{s}");
+    assert!(s.contains("fake engine: segmentation fault"), "{s}");
+}
+
+#[test]
+fn an_engine_that_plays_an_illegal_move_loses() {
+    let mut a = fault("illegal");
+    let o = game(&a).game.outcome().unwrap().clone();
+    assert_eq!(o.winner, Some(Color::Black));
+    assert!(
+        matches!(o.reason, EndReason::IllegalMove { attempted: Some((mv, _)) } if mv.to_usi() == "5e5d")
+    );
+    let s = status(&a);
+    assert!(s.contains("engine played an illegal move 5e5d: "), "{s}");
+    assert!(s.contains("まで1手で後手の反則負け"), "{s}");
+    // The reason stays while the player looks around.
+    keys(&mut a, "fi");
+    keys(&mut a, "i");
+    assert!(status(&a).contains("engine played an illegal move 5e5d"));
+    // Taking the move back resumes the game and starts the engine again.
+    keys(&mut a, "u");
+    assert_eq!(ply(&a), 0);
+    assert!(!game(&a).game.is_over());
+    assert!(game(&a).seats.fault.is_none());
+    assert!(a.wants_ticks(), "the engine is being restarted");
+}
+
+#[test]
+fn an_engine_that_sends_a_malformed_move_loses() {
+    let a = fault("malformed");
+    let o = game(&a).game.outcome().unwrap();
+    assert_eq!(o.winner, Some(Color::Black));
+    assert!(matches!(
+        o.reason,
+        EndReason::IllegalMove { attempted: None }
+    ));
+    assert!(status(&a).contains("engine sent a malformed move '7g7'"));
+}
+
+#[test]
+fn an_engine_that_stops_answering_loses_on_time_and_is_killed() {
+    // A marker in its command line finds the process afterwards.
+    let marker = format!("hang-marker-{}", std::process::id());
+    let mut a = vs(
+        "human",
+        &format!("{} {marker}", fake_engine("hang-hard")),
+        0.2,
+    );
+    tick_until(&mut a, "the handshake", |a| !status(a).contains("starting"));
+    assert!(running(&marker), "the engine runs during the game");
+    keys(&mut a, ":7g7f\n");
+    tick_until(&mut a, "the time-out", |a| game(a).game.is_over());
+    let o = game(&a).game.outcome().unwrap();
+    assert_eq!(o.reason, EndReason::Timeout);
+    assert_eq!(o.winner, Some(Color::Black));
+    let s = status(&a);
+    assert!(s.contains("Black wins on time"), "{s}");
+    assert!(
+        s.contains("engine stopped answering: no reply to 'go' within 0.5 s"),
+        "{s}"
+    );
+    assert!(
+        !running(&marker),
+        "the engine was killed when the game ended"
+    );
+}
+
+/// Whether a process with `marker` on its command line exists (Linux).
+fn running(marker: &str) -> bool {
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        // No /proc: nothing to check, so say what the test expects.
+        return !cfg!(target_os = "linux");
+    };
+    dir.flatten().any(|e| {
+        std::fs::read(e.path().join("cmdline"))
+            .is_ok_and(|c| String::from_utf8_lossy(&c).contains(marker))
+    })
+}
+
+#[test]
+fn an_engine_that_cannot_start_ends_the_game_before_it_begins() {
+    let mut a = vs("human", &fake_engine("die-at-start"), 1.0);
+    tick_until(&mut a, "the failed start", |a| game(a).game.is_over());
+    let s = status(&a);
+    assert!(s.contains("Game interrupted — まで0手で中断"), "{s}");
+    assert!(s.contains("engine crashed"), "{s}");
+    assert!(s.contains("cannot load its evaluation file"), "{s}");
+
+    // A program that is gone (a saved game's engine, say).
+    let mut b = vs_kinds(
+        PlayerKind::Human,
+        PlayerKind::Engine {
+            command: "/no/such/engine".into(),
+        },
+        1.0,
+    );
+    tick_until(&mut b, "the failed start", |a| game(a).game.is_over());
+    assert!(
+        status(&b).contains("engine failed to start: /no/such/engine"),
+        "{}",
+        status(&b)
+    );
+
+    // One that never finishes the handshake.
+    let mut c = vs("human", &fake_engine("no-usiok"), 1.0);
+    tick_until(&mut c, "the handshake time-out", |a| game(a).game.is_over());
+    assert!(
+        status(&c).contains("engine stopped answering: no reply to 'usi' within 1.0 s"),
+        "{}",
+        status(&c)
+    );
+}
