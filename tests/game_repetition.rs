@@ -13,6 +13,19 @@
 //! by a geometric search of kings shuttling with discovered checks. Each
 //! check must also answer the opponent's check, and the lines needed for
 //! that cross too close to the kings.
+//!
+//! A later search measured, from about 6 million random positions with the
+//! mover in check (2-11 pieces near a corner, promoted pieces, both hands),
+//! the longest run of moves that each answer a check with a check: rarely
+//! more than 9 plies, at most 13. The longest runs all lived on drops
+//! that interpose with check and captures of them, which empty the hands,
+//! so none came back to its start. A rook and a bishop that take
+//! turns blocking and checking from two squares each cannot close a
+//! 4-ply cycle: the eight line conditions contradict one another. Shogi
+//! problem composers hold that mutual perpetual check cannot arise at all;
+//! the published arguments (kings cannot move in such a cycle, since a
+//! king's discovered check needs the kings on one line) are not complete
+//! proofs, so the rule stays pinned on the flags.
 
 mod common;
 use common::*;
