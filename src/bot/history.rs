@@ -9,7 +9,7 @@
 //! side that can repeat can keep repeating.
 
 use crate::game::Game;
-use crate::shogi::{IllegalMove, Move, Position};
+use crate::shogi::{Color, IllegalMove, Move, Position};
 use thiserror::Error;
 
 /// The game so far, as the bot needs it: each position's key and whether
@@ -198,14 +198,27 @@ impl RepetitionStack {
     }
 
     fn cycle_verdict(&self, first: usize, last: usize) -> Repetition {
+        use crate::game::repetition::{Repetition as Judged, judge};
         // Positions first+1..=last were reached by the cycle's moves; the
         // opponent of the side to move made the moves into last, last-2, …
-        let opponent_checked = (first + 2..=last).step_by(2).all(|j| self.checks[j]);
-        let mover_checked = (first + 1..last).step_by(2).all(|j| self.checks[j]);
-        match (opponent_checked, mover_checked) {
-            (true, false) => Repetition::SideToMoveWins,
-            (false, true) => Repetition::SideToMoveLoses,
-            _ => Repetition::Draw,
+        // The controller's judgement only needs the two movers told apart,
+        // so the opponent stands in as Black.
+        let moves = (first + 1..=last).map(|j| {
+            let mover = if (last - j).is_multiple_of(2) {
+                Color::Black
+            } else {
+                Color::White
+            };
+            (mover, self.checks[j])
+        });
+        match judge(moves) {
+            Judged::PerpetualCheck {
+                checker: Color::Black,
+            } => Repetition::SideToMoveWins,
+            Judged::PerpetualCheck {
+                checker: Color::White,
+            } => Repetition::SideToMoveLoses,
+            Judged::Sennichite | Judged::MutualPerpetualCheck => Repetition::Draw,
         }
     }
 }
