@@ -205,3 +205,109 @@ fn absurd_move_numbers_are_errors_not_overflows() {
         "{e}"
     );
 }
+
+/// Defect 5 of issue 9: a KIF move time of 2^32 seconds was read, written
+/// to a save and a CSA file, and refused there. Every reader now refuses
+/// an out-of-range number on its own line, naming the value and the range.
+#[test]
+fn out_of_range_numbers_are_refused_where_they_are_read() {
+    let dir = scratch("ranges");
+    let even = "手合割：平手\n手数----指手---------消費時間--\n";
+    let cases: [(&str, String, usize, &[&str]); 11] = [
+        (
+            "time.kifu",
+            format!("{even}   1 ７六歩(77)   (71582788:16/00:00:00)\n"),
+            3,
+            &["71582788:16", "24:00:00"],
+        ),
+        (
+            "hours.kifu",
+            format!("{even}   1 ７六歩(77)   (24:00:01/24:00:01)\n"),
+            3,
+            &["24:00:01", "24:00:00"],
+        ),
+        (
+            "seconds.kifu",
+            format!("{even}   1 ７六歩(77)   ( 1:75/00:01:75)\n"),
+            3,
+            &["1:75", "00 to 59"],
+        ),
+        (
+            "number.kifu",
+            format!("{even}   4294967296 ７六歩(77)\n"),
+            3,
+            &["4294967296", "1 to 100000"],
+        ),
+        (
+            "zero.kifu",
+            format!("{even}   0 ７六歩(77)\n"),
+            3,
+            &["move number 0", "1 to 100000"],
+        ),
+        (
+            "branch.kifu",
+            format!("{even}   1 ７六歩(77)\n   2 ３四歩(33)\n\n変化：99999999999999999999手\n"),
+            6,
+            &["out of range", "1 to 100000"],
+        ),
+        (
+            "time.csa",
+            "V2.2\nPI\n+\n+7776FU\nT86401\n".to_string(),
+            5,
+            &["T86401", "0 to 86400 seconds"],
+        ),
+        (
+            "infinite.csa",
+            "V2.2\nPI\n+\n+7776FU\nTinf\n".to_string(),
+            5,
+            &["Tinf", "not a time"],
+        ),
+        (
+            "time.ron",
+            "(\n  version: 1,\n  moves: [\n    (usi: \"7g7f\", seconds: Some(4294967296.0)),\n  ],\n)\n"
+                .to_string(),
+            4,
+            &["4294967296", "0 to 86400 seconds"],
+        ),
+        (
+            "limit.ron",
+            "(\n  version: 1,\n  move_limit: Some(Plies(0)),\n  moves: [],\n)\n".to_string(),
+            3,
+            &["Plies(0)", "at least 1"],
+        ),
+        (
+            "ply.sfen",
+            "sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 4294967295 moves 7g7f\n"
+                .to_string(),
+            1,
+            &["4294967295", "1 to 100000"],
+        ),
+    ];
+    for (name, text, line, words) in cases {
+        let (e, message) = error_of(&dir, name, text.as_bytes());
+        let RecordError::Parse { error, .. } = &e else {
+            panic!("{name}: not a parse error: {message}");
+        };
+        assert_eq!(error.line, line, "{name}: {message}");
+        for w in words {
+            assert!(message.contains(w), "{name}: '{w}' missing in: {message}");
+        }
+    }
+    // The largest values in range still read.
+    let path = dir.join("day.kifu");
+    fs::write(
+        &path,
+        format!(
+            "{even}   1 ７六歩(77)   (1440:00/24:00:00)\n   2 ３四歩(33)   (23:59:59/23:59:59)\n"
+        ),
+    )
+    .unwrap();
+    let record = read_record(&path).unwrap();
+    let secs: Vec<_> = record
+        .moves
+        .iter()
+        .map(|m| m.time.unwrap().as_secs())
+        .collect();
+    assert_eq!(secs, [86_400, 86_399]);
+    fs::remove_dir_all(&dir).unwrap();
+}

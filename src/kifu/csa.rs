@@ -6,13 +6,13 @@
 //! fractional `T`, `%MAX_MOVES`), and drops `'*` move comments.
 
 use super::error::{Format, ParseError};
+use super::limits;
 use super::record::{
     BadMove, EndMarker, EndWord, MoveLimit, Record, RecordedMove, RuleSet, start_from_position,
 };
 use super::setup::Setup;
 use super::timestamp::Timestamp;
 use crate::shogi::{Color, Move, Piece, PieceKind, Position, Square};
-use std::time::Duration;
 
 fn err(line: usize, problem: impl Into<String>) -> ParseError {
     ParseError::new(Format::Csa, line, problem)
@@ -412,6 +412,7 @@ impl Reader {
         if self.stopped {
             return Ok(());
         }
+        limits::line_length(1, self.record.moves.len() + 1).map_err(|p| err(n, p))?;
         let ply = self.record.moves.len() as u32 + 1;
         match decode_move(&pos, color, from, to, kind) {
             Ok(mv) => {
@@ -435,13 +436,15 @@ impl Reader {
     }
 
     fn time(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
-        let secs: f64 = s[1..]
-            .trim()
+        let digits = s[1..].trim();
+        // Only digits and a point: f64 would also take `inf`, `1e9`, `+5`.
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
+            return Err(err(n, format!("'{s}' is not a time like T12 or T1.5")));
+        }
+        let secs: f64 = digits
             .parse()
-            .ok()
-            .filter(|v: &f64| v.is_finite() && *v >= 0.0 && *v < 1.0e9)
-            .ok_or_else(|| err(n, format!("'{s}' is not a time like T12 or T1.5")))?;
-        let d = Some(Duration::from_millis((secs * 1000.0).round() as u64));
+            .map_err(|_| err(n, format!("'{s}' is not a time like T12 or T1.5")))?;
+        let d = Some(limits::move_time_fraction(secs, s).map_err(|p| err(n, p))?);
         match self.last_timed {
             Timed::Move if self.stopped => {}
             Timed::Move => {

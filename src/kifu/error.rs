@@ -1,7 +1,8 @@
 //! Errors of the record formats: what went wrong, in which file, on which
 //! line, in words a player understands.
 
-use std::path::PathBuf;
+use super::escape::escape_controls;
+use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 /// The record formats, named in messages.
@@ -34,13 +35,19 @@ impl Format {
 /// A problem found while reading the text of a record.
 ///
 /// `line` is 1-based; 0 means the problem concerns the whole text (for
-/// example a record with no start position at all).
+/// example a record with no start position at all). `problem` often
+/// quotes the file, so it is shown with its control characters escaped.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{}{problem}", line_prefix(*line))]
+#[error("{}{}", line_prefix(*line), escape_controls(problem))]
 pub struct ParseError {
     pub format: Format,
     pub line: usize,
     pub problem: String,
+}
+
+/// A path in a message: file names, too, may hold control characters.
+fn shown(path: &Path) -> String {
+    escape_controls(&path.display().to_string()).into_owned()
 }
 
 fn line_prefix(line: usize) -> String {
@@ -64,53 +71,63 @@ impl ParseError {
 /// A problem reading or writing a record file. Every variant names the file.
 #[derive(Debug, Error)]
 pub enum RecordError {
-    #[error("{}: no such file", path.display())]
+    #[error("{}: no such file", shown(path))]
     NotFound { path: PathBuf },
-    #[error("{}: is a folder, not a record file", path.display())]
+    #[error("{}: is a folder, not a record file", shown(path))]
     IsDirectory { path: PathBuf },
-    #[error("{}: the file is {size} bytes; records larger than {limit} bytes are refused", path.display())]
+    #[error(
+        "{}: the file is {size} bytes; records larger than {limit} bytes are refused",
+        shown(path)
+    )]
     TooLarge {
         path: PathBuf,
         size: u64,
         limit: u64,
     },
-    #[error("{}: cannot {action}: {source}", path.display())]
+    #[error("{}: cannot {action}: {source}", shown(path))]
     Io {
         path: PathBuf,
         action: &'static str,
         #[source]
         source: std::io::Error,
     },
-    #[error("{}: {} record, {error}", path.display(), error.format.name())]
+    #[error("{}: {} record, {error}", shown(path), error.format.name())]
     Parse {
         path: PathBuf,
         #[source]
         error: ParseError,
     },
-    #[error("{}: line {line}: {detail}", path.display())]
+    #[error("{}: line {line}: {}", shown(path), escape_controls(detail))]
     Encoding {
         path: PathBuf,
         line: usize,
         detail: String,
     },
-    #[error("{}: unknown record type '{extension}'; use .ron .kif .kifu .ki2 .csa .usi or .sfen", path.display())]
+    #[error(
+        "{}: unknown record type '{}'; use .ron .kif .kifu .ki2 .csa .usi or .sfen",
+        shown(path),
+        escape_controls(extension)
+    )]
     UnknownExtension { path: PathBuf, extension: String },
-    #[error("{}: {what} cannot be written as {}: {why}", path.display(), format.name())]
+    #[error("{}: {} cannot be written as {}: {why}", shown(path), escape_controls(what), format.name())]
     CannotWrite {
         path: PathBuf,
         format: Format,
         what: String,
         why: String,
     },
-    #[error("{}: the save folder is read-only or not writable: {source}", path.display())]
+    #[error(
+        "{}: the save folder is read-only or not writable: {source}",
+        shown(path)
+    )]
     FolderNotWritable {
         path: PathBuf,
         #[source]
         source: std::io::Error,
     },
-    #[error("{}: a save with this name exists already", path.display())]
+    #[error("{}: a save with this name exists already", shown(path))]
     AlreadyExists { path: PathBuf },
-    #[error("{}: {what}", path.display())]
+    #[error("{}: {}", shown(path), escape_controls(what))]
     Refused { path: PathBuf, what: String },
 }
 

@@ -7,6 +7,7 @@
 use super::error::{Format, ParseError};
 use super::kif::shorten;
 use super::kif_header::HeaderReader;
+use super::limits;
 use super::record::{BadMove, EndMarker, EndWord, Record, RecordedMove};
 use crate::shogi::notation::kanji::parse_side_mark;
 use crate::shogi::notation::parse_japanese;
@@ -70,6 +71,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
                     break;
                 }
                 let previous_to = record.moves.last().map(|m| m.mv.to());
+                limits::line_length(1, record.moves.len() + 1).map_err(|p| err(n, p))?;
                 match parse_japanese(p, token, previous_to) {
                     Ok(mv) => {
                         p.do_move(mv);

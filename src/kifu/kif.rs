@@ -6,7 +6,9 @@
 //! there (see `Record::bad_move`).
 
 use super::error::{Format, ParseError};
+use super::escape::quote;
 use super::kif_header::HeaderReader;
+use super::limits;
 use super::record::{BadMove, EndMarker, EndWord, Record, RecordedMove, Variation};
 use crate::shogi::notation::parse_japanese;
 use crate::shogi::{Position, Square};
@@ -91,12 +93,12 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             let Some(start) = &start_pos else {
                 return Err(err(n, "a 変化 (variation) before any move"));
             };
-            let number: u32 = rest
-                .trim()
-                .trim_end_matches('手')
-                .trim()
-                .parse()
-                .map_err(|_| err(n, format!("'{t}': expected 変化：N手")))?;
+            let digits = rest.trim().trim_end_matches('手').trim();
+            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(err(n, format!("'{}': expected 変化：N手", shorten(t))));
+            }
+            let number =
+                limits::move_number(limits::parse_digits(digits)).map_err(|p| err(n, p))?;
             let ply = number
                 .checked_sub(base)
                 .map(|p| p.saturating_add(1))
@@ -141,6 +143,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             continue;
         }
         if let Some((number, body)) = move_line(t) {
+            let number = limits::move_number(number).map_err(|p| err(n, p))?;
             if line.is_none() {
                 let (start, pos) = header.start().map_err(|p| err(n, p))?;
                 record.start = start;
@@ -190,12 +193,9 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
     Ok(record)
 }
 
+/// A line quoted in a message: cut, and with control characters escaped.
 pub(crate) fn shorten(t: &str) -> String {
-    let mut s: String = t.chars().take(40).collect();
-    if t.chars().count() > 40 {
-        s.push('…');
-    }
-    s
+    quote(t, 40)
 }
 
 fn last_move_mut(record: &mut Record, index: Option<usize>) -> Option<&mut RecordedMove> {
@@ -233,8 +233,9 @@ fn position_before(
     (pos, previous_to, true)
 }
 
-/// `   1 ７六歩(77)   ( 0:16/00:00:16)+` → (1, the rest).
-fn move_line(t: &str) -> Option<(u32, &str)> {
+/// `   1 ７六歩(77)   ( 0:16/00:00:16)+` → (1, the rest). The number is
+/// not checked yet (see `limits::parse_digits`).
+fn move_line(t: &str) -> Option<(u64, &str)> {
     let digits = t.find(|c: char| !c.is_ascii_digit())?;
     if digits == 0 {
         return None;
@@ -243,7 +244,7 @@ fn move_line(t: &str) -> Option<(u32, &str)> {
     if !rest.starts_with(char::is_whitespace) {
         return None;
     }
-    Some((t[..digits].parse().ok()?, rest.trim()))
+    Some((limits::parse_digits(&t[..digits]), rest.trim()))
 }
 
 /// Splits a move body into the move text and the time spent on it.
@@ -261,22 +262,33 @@ fn split_time(body: &str) -> Result<(&str, Option<Duration>), String> {
     Ok((body, None))
 }
 
-/// `m:ss` or `h:mm:ss`.
+/// `m:ss` or `h:mm:ss`, at most 24 hours (see `limits`).
 fn parse_clock(text: &str) -> Result<Duration, String> {
+    let not_a_time = || format!("'{}' is not a time like 0:16 or 1:02:03", quote(text, 40));
     let parts: Vec<u64> = text
         .split(':')
-        .map(|p| p.trim().parse::<u64>())
-        .collect::<Result<_, _>>()
-        .map_err(|_| format!("'{text}' is not a time like 0:16"))?;
-    let secs = match parts.as_slice() {
-        [m, s] => m.saturating_mul(60).saturating_add(*s),
-        [h, m, s] => h
-            .saturating_mul(3600)
-            .saturating_add(m.saturating_mul(60))
-            .saturating_add(*s),
-        _ => return Err(format!("'{text}' is not a time like 0:16")),
+        .map(|p| {
+            let p = p.trim();
+            (!p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| limits::parse_digits(p))
+        })
+        .collect::<Option<_>>()
+        .ok_or_else(not_a_time)?;
+    let (h, m, s) = match parts.as_slice() {
+        [m, s] => (0, *m, *s),
+        // Minutes are a clock's only with hours before them.
+        [h, m, s] if *m < 60 => (*h, *m, *s),
+        [_, _, _] => return Err(format!("time '{text}': minutes run from 00 to 59")),
+        _ => return Err(not_a_time()),
     };
-    Ok(Duration::from_secs(secs))
+    if s >= 60 {
+        return Err(format!("time '{text}': seconds run from 00 to 59"));
+    }
+    let secs = h
+        .saturating_mul(3600)
+        .saturating_add(m.saturating_mul(60))
+        .saturating_add(s);
+    limits::move_time_secs(secs, text)
 }
 
 /// `２三銀(34)不成` is also written by some programs: put the promotion

@@ -32,6 +32,7 @@ pub mod csa;
 pub mod csa_write;
 pub mod encoding;
 pub mod error;
+pub mod escape;
 pub mod files;
 pub mod game_record;
 pub mod handicap;
@@ -40,6 +41,7 @@ pub mod ki2;
 pub mod kif;
 mod kif_header;
 pub mod kif_write;
+pub mod limits;
 pub mod record;
 pub mod review;
 pub mod save;
@@ -49,6 +51,7 @@ pub mod timestamp;
 pub mod usi_line;
 
 pub use error::{Format, ParseError, RecordError};
+pub use escape::escape_controls;
 pub use files::{FileKind, read_record, write_record};
 pub use game_record::{EndCheck, Loaded, load_game, open_record, record_of, result_of};
 pub use record::{

@@ -24,13 +24,15 @@
 //! write a save by hand with only `version` and `moves`.
 
 use super::error::{Format, ParseError};
+use super::limits;
 use super::record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, MoveLimit, Player, PlayerKind,
     Record, RecordedMove, RuleSet, Start, Variation, start_from_position,
 };
 use super::timestamp::Timestamp;
 use crate::shogi::{Color, Move, Position};
-use serde::{Deserialize, Serialize};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize};
 use std::time::Duration;
 
 /// The format version this program writes and reads.
@@ -59,7 +61,7 @@ pub struct SaveFile {
     #[serde(default)]
     pub rules: Option<RuleSet>,
     /// `Plies(500)` or `Off`.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "checked_move_limit")]
     pub move_limit: Option<MoveLimit>,
     /// A handicap key (`lance`, `bishop`, `2-piece` …), or `None`.
     #[serde(default)]
@@ -77,7 +79,7 @@ pub struct SaveFile {
     /// How the record ends (`resign`, `checkmate`, `interrupted` …).
     #[serde(default)]
     pub end: Option<String>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "checked_seconds")]
     pub end_seconds: Option<f64>,
     /// The outcome as the game controller decided it.
     #[serde(default)]
@@ -115,7 +117,7 @@ fn human() -> PlayerKind {
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 pub struct SavedMove {
     pub usi: String,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "checked_seconds")]
     pub seconds: Option<f64>,
     #[serde(default)]
     pub comment: Option<String>,
@@ -125,6 +127,7 @@ pub struct SavedMove {
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 pub struct SavedBadMove {
+    #[serde(deserialize_with = "checked_ply")]
     pub ply: u32,
     pub text: String,
     pub reason: String,
@@ -151,6 +154,7 @@ pub struct SavedVariation {
     /// Index of the variation it branches from; `None` = the main line.
     #[serde(default)]
     pub parent: Option<usize>,
+    #[serde(deserialize_with = "checked_ply")]
     pub ply: u32,
     pub moves: Vec<SavedMove>,
     #[serde(default)]
@@ -159,6 +163,33 @@ pub struct SavedVariation {
 
 fn err(line: usize, problem: impl Into<String>) -> ParseError {
     ParseError::new(Format::Save, line, problem)
+}
+
+// Range checks run while the file is deserialized, so that the error
+// carries the line and column of the value (see `limits`).
+
+fn checked_seconds<'de, D: Deserializer<'de>>(d: D) -> Result<Option<f64>, D::Error> {
+    let secs = Option::<f64>::deserialize(d)?;
+    if let Some(v) = secs {
+        limits::move_time_fraction(v, &v.to_string()).map_err(D::Error::custom)?;
+    }
+    Ok(secs)
+}
+
+fn checked_ply<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    limits::move_number(u64::deserialize(d)?).map_err(D::Error::custom)
+}
+
+/// The CSA writer spells a limit as `$MAX_MOVES`, whose readers want at
+/// least one move; `Plies(0)` would be a limit reached before the start.
+fn checked_move_limit<'de, D: Deserializer<'de>>(d: D) -> Result<Option<MoveLimit>, D::Error> {
+    let limit = Option::<MoveLimit>::deserialize(d)?;
+    if limit == Some(MoveLimit::Plies(0)) {
+        return Err(D::Error::custom(
+            "move_limit Plies(0) is out of range: a limit is at least 1 move, or Off",
+        ));
+    }
+    Ok(limit)
 }
 
 /// Only the version, read first so that a file of another version gets a
@@ -224,16 +255,9 @@ fn seconds(d: Option<Duration>) -> Option<f64> {
 }
 
 fn duration(s: Option<f64>, line_hint: &str) -> Result<Option<Duration>, ParseError> {
-    match s {
-        None => Ok(None),
-        Some(s) if s.is_finite() && (0.0..=1.0e9).contains(&s) => {
-            Ok(Some(Duration::from_millis((s * 1000.0).round() as u64)))
-        }
-        Some(s) => Err(err(
-            0,
-            format!("{line_hint}: time {s} is not a number of seconds"),
-        )),
-    }
+    s.map(|s| limits::move_time_fraction(s, &s.to_string()))
+        .transpose()
+        .map_err(|p| err(0, format!("{line_hint}: {p}")))
 }
 
 fn save_moves(moves: &[RecordedMove]) -> Vec<SavedMove> {
@@ -248,7 +272,12 @@ fn save_moves(moves: &[RecordedMove]) -> Vec<SavedMove> {
         .collect()
 }
 
-fn load_moves(moves: Vec<SavedMove>, what: &str) -> Result<Vec<RecordedMove>, ParseError> {
+fn load_moves(
+    moves: Vec<SavedMove>,
+    first: u32,
+    what: &str,
+) -> Result<Vec<RecordedMove>, ParseError> {
+    limits::line_length(first, moves.len()).map_err(|p| err(0, format!("{what}: {p}")))?;
     moves
         .into_iter()
         .enumerate()
@@ -374,6 +403,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
         })?),
         (None, Some(s)) => {
             let pos = Position::from_sfen(&s).map_err(|e| err(0, format!("start_sfen: {e}")))?;
+            limits::start_move_number(pos.ply()).map_err(|p| err(0, format!("start_sfen: {p}")))?;
             start_from_position(pos)
         }
         (None, None) => Start::Even,
@@ -399,7 +429,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
         variations.push(Variation {
             parent: v.parent,
             ply: v.ply,
-            moves: load_moves(v.moves, &format!("variation {}", i + 1))?,
+            moves: load_moves(v.moves, v.ply, &format!("variation {}", i + 1))?,
             end: v
                 .end
                 .map(|k| end_word(&k))
@@ -423,7 +453,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
         },
         start,
         comments: f.comments,
-        moves: load_moves(f.moves, "main line")?,
+        moves: load_moves(f.moves, 1, "main line")?,
         bad_move: f.illegal_move.map(|b| BadMove {
             mv: Move::from_usi(&b.text).ok(),
             ply: b.ply,

@@ -2,6 +2,7 @@
 //! `sfen <board> <side> <hand> <n> moves ...`, or a bare SFEN.
 
 use super::error::{Format, ParseError};
+use super::limits;
 use super::record::{Record, RecordedMove, Start, start_from_position, start_sfen};
 use crate::shogi::{Move, Position};
 
@@ -54,6 +55,7 @@ pub fn parse_line(line: &str) -> Result<Record, String> {
         ["sfen", fields @ ..] | fields @ [_, _, _, ..] => {
             let sfen = fields.join(" ");
             let pos = Position::from_sfen(&sfen).map_err(|e| format!("bad SFEN: {e}"))?;
+            limits::start_move_number(pos.ply())?;
             start_from_position(pos)
         }
         [] => return Err("expected 'startpos' or an SFEN before the moves".into()),
@@ -64,6 +66,7 @@ pub fn parse_line(line: &str) -> Result<Record, String> {
             ));
         }
     };
+    limits::line_length(1, moves.len())?;
     let moves = moves
         .iter()
         .enumerate()

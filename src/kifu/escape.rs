@@ -1,0 +1,99 @@
+//! Text from files and from other programs, made safe to show.
+//!
+//! A record file or a USI line can hold bytes a terminal obeys: `ESC ]2;…`
+//! retitles the window, `ESC [2J` clears it, a C1 `CSI` (U+009B) does the
+//! same on some terminals, a right-to-left override makes a message read
+//! backwards, a newline forges a second message. Every message that quotes
+//! such text passes it through [`escape_controls`] (the command line and
+//! the terminal UI alike), and a quote of unbounded length through [`clip`].
+
+use std::borrow::Cow;
+use std::fmt::Write as _;
+
+/// Whether a character changes what a terminal or a text layout does
+/// rather than being shown: C0 controls and DEL, C1 controls, the Unicode
+/// bidirectional overrides, embeddings, isolates and marks, and the line
+/// and paragraph separators.
+fn is_dangerous(c: char) -> bool {
+    c.is_control()
+        || matches!(c,
+            '\u{061C}' | '\u{200E}' | '\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2066}'..='\u{2069}'
+            | '\u{2028}' | '\u{2029}')
+}
+
+/// `text` with every dangerous character written as an escape: `\n` `\r`
+/// `\t` and `\e` (ESC) for the common ones, `\x07` for other C0 controls
+/// and DEL, `\u{9b}` for C1 controls and the Unicode format characters.
+/// Everything else (kanji included) is kept as it is. Borrowed when there
+/// is nothing to escape; applying it twice changes nothing more, so a
+/// message may be escaped where it is made and again where it is shown.
+pub fn escape_controls(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(is_dangerous) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{1b}' => out.push_str("\\e"),
+            c if u32::from(c) < 0x80 && is_dangerous(c) => {
+                let _ = write!(out, "\\x{:02x}", u32::from(c));
+            }
+            c if is_dangerous(c) => {
+                let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// At most `max_chars` characters of `text`; a longer text is cut and
+/// says how long it was (`abc… (20000000 bytes)`), so that a huge line is
+/// never echoed whole.
+pub fn clip(text: &str, max_chars: usize) -> Cow<'_, str> {
+    match text.char_indices().nth(max_chars) {
+        None => Cow::Borrowed(text),
+        Some((end, _)) => Cow::Owned(format!("{}… ({} bytes)", &text[..end], text.len())),
+    }
+}
+
+/// A quote of file text for a message: clipped, then escaped.
+pub fn quote(text: &str, max_chars: usize) -> String {
+    escape_controls(&clip(text, max_chars)).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_terminal_controls_and_keeps_the_rest() {
+        assert_eq!(
+            escape_controls("\u{1b}]2;PWNED\u{7}ok"),
+            "\\e]2;PWNED\\x07ok"
+        );
+        assert_eq!(escape_controls("a\nb\rc\td\u{7f}"), "a\\nb\\rc\\td\\x7f");
+        assert_eq!(escape_controls("\u{9b}31m"), "\\u{9b}31m");
+        assert_eq!(escape_controls("abc\u{202e}fed"), "abc\\u{202e}fed");
+        assert!(matches!(escape_controls("７六歩 ok"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn escaping_twice_changes_nothing_more() {
+        let once = escape_controls("\u{1b}[2J\u{0}\u{85}").into_owned();
+        assert_eq!(once, "\\e[2J\\x00\\u{85}");
+        assert_eq!(escape_controls(&once), once);
+    }
+
+    #[test]
+    fn clips_long_text_and_says_its_length() {
+        assert_eq!(clip("short", 10), "short");
+        assert_eq!(clip("七六歩七六歩", 2), "七六… (18 bytes)");
+        assert_eq!(quote("ab\u{1b}cdef", 3), "ab\\e… (7 bytes)");
+    }
+}
