@@ -5,10 +5,18 @@
 //! record carries the controller's verdict (the KIF `まで…` line, the
 //! save's result); a record with an illegal move is converted up to that
 //! move, and what happened is reported on stderr.
+//!
+//! Without `--force` the output is created with a no-clobber primitive
+//! at the moment of writing (`kifu::create_record`): a file that appears
+//! while the input is read (a FIFO, a slow disk), or a dangling symlink,
+//! is never replaced. The early check only saves a long read.
 
-use crate::kifu::{FileKind, load_game, read_record, result_of, write_record};
+use super::{Failure, say_error};
+use crate::kifu::{
+    FileKind, RecordError, create_record, load_game, read_record, result_of, write_record,
+};
 use clap::Args;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
@@ -22,36 +30,41 @@ pub struct ConvertArgs {
     pub force: bool,
 }
 
+/// The message for an output that exists (or appeared) without --force.
+fn exists(output: &Path) -> Failure {
+    Failure::BadInput(format!(
+        "{}: exists already; add --force to replace it",
+        output.display()
+    ))
+}
+
 pub fn run(args: &ConvertArgs) -> ExitCode {
-    let fail = |code: u8, message: String| {
-        eprintln!("shogi-tui convert: {message}");
-        ExitCode::from(code)
-    };
     // Check the output's type first: a typo must not cost a long read.
     if let Err(e) = FileKind::from_path(&args.output) {
-        return fail(2, e.to_string());
+        return Failure::of_record(&e).report("convert");
     }
-    if args.output.exists() && !args.force {
-        return fail(
-            2,
-            format!(
-                "{}: exists already; add --force to replace it",
-                args.output.display()
-            ),
-        );
+    // `symlink_metadata`: a dangling symlink is a name in the way too.
+    if !args.force && args.output.symlink_metadata().is_ok() {
+        return exists(&args.output).report("convert");
     }
     let record = match read_record(&args.input) {
         Ok(r) => r,
-        Err(e) => return fail(2, e.to_string()),
+        Err(e) => return Failure::of_record(&e).report("convert"),
     };
     let loaded = load_game(record);
     for note in loaded.notes() {
-        eprintln!("shogi-tui convert: {}: {note}", args.input.display());
+        say_error("convert", &format!("{}: {note}", args.input.display()));
     }
     let mut record = loaded.record;
     record.result = result_of(&loaded.game);
-    match write_record(&args.output, &record) {
+    let written = if args.force {
+        write_record(&args.output, &record)
+    } else {
+        create_record(&args.output, &record)
+    };
+    match written {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(1, e.to_string()),
+        Err(RecordError::AlreadyExists { .. }) => exists(&args.output).report("convert"),
+        Err(e) => Failure::of_record(&e).report("convert"),
     }
 }

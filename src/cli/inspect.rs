@@ -6,11 +6,13 @@
 //! `report_text` and `report_json` take any `Game`, so a record read from a
 //! file can be reported the same way.
 
+use super::{Failure, write_stdout};
 use crate::game::diagram::bod;
 use crate::game::{
     Declaration, DeclareError, Game, Handicap, ImpasseTally, MoveLimit, Outcome, ReplayError,
     RuleSet, Start, UnknownHandicap, UsiListError, parse_usi_moves, replay,
 };
+use crate::kifu::escape_controls;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, SfenError, SideTally};
 use clap::Args;
@@ -67,6 +69,8 @@ pub enum InspectError {
     Replay(#[from] ReplayError),
     #[error("cannot declare: {0}")]
     Declare(#[from] DeclareError),
+    #[error("bad SFEN: {0}")]
+    MoveNumber(String),
 }
 
 impl InspectError {
@@ -83,7 +87,14 @@ impl InspectError {
 /// The game the flags describe, moves played and any declaration made.
 pub fn game_from_args(args: &InspectArgs) -> Result<Game, InspectError> {
     let start = match (&args.sfen, &args.handicap) {
-        (Some(sfen), _) => Start::from_sfen(sfen)?,
+        (Some(sfen), _) => {
+            let start = Start::from_sfen(sfen)?;
+            // Records refuse such a start too; its moves would be numbered
+            // past every limit (and past the end of a u32).
+            crate::kifu::limits::start_move_number(start.position().ply())
+                .map_err(InspectError::MoveNumber)?;
+            start
+        }
         (None, Some(name)) => Start::Handicap(name.parse::<Handicap>()?),
         (None, None) => Start::Even,
     };
@@ -104,15 +115,14 @@ pub fn run(args: &InspectArgs) -> ExitCode {
     let (game, notes) = match &args.record {
         Some(path) => match crate::kifu::inspect::game_from_record(path, args.declare) {
             Ok(loaded) => loaded,
-            Err(e) => {
-                eprintln!("shogi-tui inspect: {e}");
-                return ExitCode::from(2);
-            }
+            Err(e) => return Failure::of_record(&e).report("inspect"),
         },
         None => match game_from_args(args) {
             Ok(g) => (g, Vec::new()),
             Err(e) => {
-                eprintln!("{}", e.message());
+                // Move errors stand alone (`ply N: <move>: <reason>`).
+                let message = e.message();
+                let _ = writeln!(std::io::stderr().lock(), "{}", escape_controls(&message));
                 return ExitCode::from(2);
             }
         },
@@ -122,15 +132,12 @@ pub fn run(args: &InspectArgs) -> ExitCode {
     } else {
         let mut text = report_text(&game);
         for note in notes {
-            let _ = write!(text, "\nRecord: {note}");
+            // Notes quote the record (a move as written, a comment).
+            let _ = write!(text, "\nRecord: {}", escape_controls(&note));
         }
         text
     };
-    // A closed pipe (`| head`) is not worth a panic.
-    match writeln!(std::io::stdout().lock(), "{text}") {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(_) => ExitCode::FAILURE,
-    }
+    write_stdout("inspect", |out| writeln!(out, "{text}"))
 }
 
 // --- JSON ------------------------------------------------------------------

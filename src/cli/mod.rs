@@ -1,4 +1,9 @@
 //! Subcommands of the `shogi-tui` binary, one module each.
+//!
+//! Every subcommand but `play` and the menu ends with the exit status of
+//! the README's table: 0 success (a closed standard output included, as
+//! `| head` does), 2 bad input (flags, files, SFEN, moves), 1 an I/O
+//! failure, always with a message saying what failed.
 
 pub mod convert;
 pub mod inspect;
@@ -6,3 +11,77 @@ pub mod perft;
 pub mod play;
 pub mod review;
 pub mod usi;
+
+use crate::kifu::{RecordError, escape_controls};
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// Why a subcommand failed, which decides its exit status.
+#[derive(Debug)]
+pub enum Failure {
+    /// What the player gave is wrong: a flag, a file (missing, unreadable
+    /// as a record, in the way of an output), an SFEN, a move. Status 2.
+    BadInput(String),
+    /// Reading or writing failed although the request made sense
+    /// (permissions, a full disk, a folder that is not one). Status 1.
+    Io(String),
+}
+
+impl Failure {
+    /// The failure of a record file operation.
+    pub fn of_record(e: &RecordError) -> Failure {
+        match e {
+            RecordError::Io { .. } | RecordError::FolderNotWritable { .. } => {
+                Failure::Io(e.to_string())
+            }
+            RecordError::NotFound { .. }
+            | RecordError::IsDirectory { .. }
+            | RecordError::TooLarge { .. }
+            | RecordError::Parse { .. }
+            | RecordError::Encoding { .. }
+            | RecordError::UnknownExtension { .. }
+            | RecordError::CannotWrite { .. }
+            | RecordError::AlreadyExists { .. }
+            | RecordError::Refused { .. } => Failure::BadInput(e.to_string()),
+        }
+    }
+
+    /// Says what failed on stderr, prefixed with the command, and gives
+    /// the exit status. The message may quote files, so it is escaped.
+    pub fn report(&self, command: &str) -> ExitCode {
+        let (code, message) = match self {
+            Failure::BadInput(m) => (2, m),
+            Failure::Io(m) => (1, m),
+        };
+        say_error(command, message);
+        ExitCode::from(code)
+    }
+}
+
+/// One line on stderr. Never panics: with stderr gone there is nobody
+/// left to tell, which is no reason to crash.
+pub fn say_error(command: &str, message: &str) {
+    let _ = writeln!(
+        io::stderr().lock(),
+        "shogi-tui {command}: {}",
+        escape_controls(message)
+    );
+}
+
+/// Runs `write` on standard output and flushes it. A reader that went
+/// away (`| head`, a closed pipe) ends the command quietly with status 0,
+/// as Unix tools do; any other write failure is reported with status 1.
+/// (Rust ignores SIGPIPE, so a closed pipe shows up as a `BrokenPipe`
+/// error here, where `println!` would panic.)
+pub fn write_stdout(
+    command: &str,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> ExitCode {
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    match write(&mut out).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => Failure::Io(format!("cannot write to standard output: {e}")).report(command),
+    }
+}

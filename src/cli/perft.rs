@@ -1,9 +1,9 @@
 //! `shogi-tui perft DEPTH [--sfen SFEN] [--divide]`
 
+use super::{Failure, write_stdout};
 use crate::shogi::Position;
 use crate::shogi::perft::{divide, perft};
 use clap::Args;
-use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
@@ -22,24 +22,18 @@ pub struct PerftArgs {
 pub fn run(args: &PerftArgs) -> ExitCode {
     let mut pos = match args.sfen.as_deref().map(Position::from_sfen).transpose() {
         Ok(p) => p.unwrap_or_else(Position::startpos),
-        Err(e) => {
-            eprintln!("shogi-tui perft: bad SFEN: {e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return Failure::BadInput(format!("bad SFEN: {e}")).report("perft"),
     };
-    let mut out = std::io::stdout().lock();
-    let written = if args.divide {
+    if args.divide {
         let rows = divide(&mut pos, args.depth);
         let total: u64 = rows.iter().map(|(_, n)| n).sum();
-        rows.iter()
-            .try_for_each(|(mv, n)| writeln!(out, "{mv} {n}"))
-            .and_then(|()| writeln!(out, "{total}"))
+        write_stdout("perft", |out| {
+            rows.iter()
+                .try_for_each(|(mv, n)| writeln!(out, "{mv} {n}"))
+                .and_then(|()| writeln!(out, "{total}"))
+        })
     } else {
-        writeln!(out, "{}", perft(&mut pos, args.depth))
-    };
-    // A closed pipe (`| head`) is not an error worth a panic.
-    match written {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(_) => ExitCode::FAILURE,
+        let count = perft(&mut pos, args.depth);
+        write_stdout("perft", |out| writeln!(out, "{count}"))
     }
 }

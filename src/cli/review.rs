@@ -37,10 +37,7 @@ pub fn run(args: &ReviewArgs, top: &StartArgs) -> ExitCode {
     // Read before the terminal is taken, so a bad file's message is plain text.
     let loaded = match open_record(&args.file) {
         Ok(loaded) => loaded,
-        Err(e) => {
-            eprintln!("shogi-tui review: {e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return super::Failure::of_record(&e).report("review"),
     };
     let mut screen = ReviewScreen::new(loaded, &args.file);
     screen.flipped = args.flip;

@@ -25,6 +25,8 @@ pub fn run(args: &UsiArgs) -> ExitCode {
         hash_mib: usize::try_from(args.hash).unwrap_or(crate::bot::DEFAULT_HASH_MIB),
         ..EngineOptions::default()
     };
-    run_stdio(options);
-    ExitCode::SUCCESS
+    match run_stdio(options) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => super::Failure::Io(e.to_string()).report("usi"),
+    }
 }

@@ -5,6 +5,12 @@
 //! atomic within one file system), which is flushed and fsynced before it
 //! is renamed over the target; the folder is then fsynced so the rename
 //! itself survives a power cut.
+//!
+//! [`write_new`] is the same without replacing anything: the complete
+//! temporary file is hard-linked to the target name, which the system
+//! refuses when the name exists at that instant, whatever it is (a file,
+//! a folder, a dangling symlink). Checking first and writing later would
+//! replace a file that appeared in between.
 
 use super::error::RecordError;
 use std::fs::{self, File, OpenOptions};
@@ -15,17 +21,13 @@ use std::sync::atomic::{AtomicU32, Ordering};
 /// Distinguishes temporary files of several writers in one process.
 static COUNTER: AtomicU32 = AtomicU32::new(0);
 
-/// Atomically replaces `path` with `bytes`.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
+/// The folder of `path` and a temporary name in it that no other writer
+/// uses.
+fn temporary_for(path: &Path) -> (PathBuf, PathBuf) {
     let folder = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    if path.is_dir() {
-        return Err(RecordError::IsDirectory {
-            path: path.to_path_buf(),
-        });
-    }
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -35,17 +37,90 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
         std::process::id(),
         COUNTER.fetch_add(1, Ordering::Relaxed)
     ));
-    let result = write_then_rename(&tmp, path, &folder, bytes);
-    if result.is_err() {
-        // The old file is untouched; only our temporary file may be left.
-        let _ = fs::remove_file(&tmp);
-    }
-    result
+    (folder, tmp)
 }
 
-fn write_then_rename(
+/// Atomically replaces `path` with `bytes`.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
+    if path.is_dir() {
+        return Err(RecordError::IsDirectory {
+            path: path.to_path_buf(),
+        });
+    }
+    let (folder, tmp) = temporary_for(path);
+    write_temporary(&tmp, path, &folder, bytes)?;
+    if let Err(e) = fs::rename(&tmp, path) {
+        // The old file is untouched; only our temporary file may be left.
+        let _ = fs::remove_file(&tmp);
+        return Err(RecordError::io(path, "replace", e));
+    }
+    sync_folder(&folder);
+    Ok(())
+}
+
+/// Creates `path` with `bytes`, refusing with
+/// [`RecordError::AlreadyExists`] when anything has that name at the
+/// moment of creation, a dangling symlink included. A crash leaves either
+/// no file or the complete one, except on file systems without hard
+/// links, where the file is created with `O_EXCL` and written in place.
+pub fn write_new(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
+    let (folder, tmp) = temporary_for(path);
+    write_temporary(&tmp, path, &folder, bytes)?;
+    let linked = fs::hard_link(&tmp, path);
+    // The target name (if it was made) holds the data now.
+    let _ = fs::remove_file(&tmp);
+    match linked {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            return Err(RecordError::AlreadyExists {
+                path: path.to_path_buf(),
+            });
+        }
+        // FAT and some network file systems have no hard links (EPERM,
+        // EOPNOTSUPP); `create_new` is O_EXCL, which also refuses a
+        // dangling symlink.
+        Err(e)
+            if matches!(
+                e.kind(),
+                std::io::ErrorKind::Unsupported | std::io::ErrorKind::PermissionDenied
+            ) =>
+        {
+            create_exclusive(path, bytes)?;
+        }
+        Err(e) => return Err(RecordError::io(path, "create", e)),
+    }
+    sync_folder(&folder);
+    Ok(())
+}
+
+fn create_exclusive(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
+    let mut file = OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::AlreadyExists => RecordError::AlreadyExists {
+                path: path.to_path_buf(),
+            },
+            _ => RecordError::io(path, "create", e),
+        })?;
+    let written = file
+        .write_all(bytes)
+        .and_then(|()| file.sync_all())
+        .map_err(|e| RecordError::io(path, "write", e));
+    if written.is_err() {
+        // Ours, and incomplete: a half record must not stay behind.
+        drop(file);
+        let _ = fs::remove_file(path);
+    }
+    written
+}
+
+/// Writes the complete temporary file `tmp` for `target` in `folder`,
+/// fsynced.
+fn write_temporary(
     tmp: &Path,
-    path: &Path,
+    target: &Path,
     folder: &Path,
     bytes: &[u8],
 ) -> Result<(), RecordError> {
@@ -60,21 +135,23 @@ fn write_then_rename(
                     source: e,
                 }
             }
-            // Not `RecordError::io`: a missing folder is not a missing file.
+            // Not `RecordError::io`: a missing folder is not a missing
+            // file. The message names the file the player asked for.
             _ => RecordError::Io {
-                path: folder.to_path_buf(),
-                action: "create a temporary file in the folder",
+                path: target.to_path_buf(),
+                action: "create a temporary file in its folder",
                 source: e,
             },
         })?;
-    file.write_all(bytes)
+    let written = file
+        .write_all(bytes)
         .and_then(|()| file.flush())
         .and_then(|()| file.sync_all())
-        .map_err(|e| RecordError::io(tmp, "write", e))?;
-    drop(file);
-    fs::rename(tmp, path).map_err(|e| RecordError::io(path, "replace", e))?;
-    sync_folder(folder);
-    Ok(())
+        .map_err(|e| RecordError::io(tmp, "write", e));
+    if written.is_err() {
+        let _ = fs::remove_file(tmp);
+    }
+    written
 }
 
 /// Makes a rename durable. Not every platform lets a folder be opened or
@@ -108,6 +185,32 @@ mod tests {
             .map(|e| e.unwrap().file_name())
             .collect();
         assert_eq!(names, vec![std::ffi::OsString::from("game.ron")]);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn write_new_never_replaces_anything() {
+        let dir = scratch("new");
+        let path = dir.join("game.kifu");
+        write_new(&path, b"first").unwrap();
+        let e = write_new(&path, b"second").unwrap_err();
+        assert!(matches!(e, RecordError::AlreadyExists { .. }), "{e}");
+        assert_eq!(fs::read(&path).unwrap(), b"first");
+        // A dangling symlink is a name that exists: neither it nor the
+        // file it points to is made or replaced.
+        let link = dir.join("link.csa");
+        std::os::unix::fs::symlink(dir.join("nowhere.csa"), &link).unwrap();
+        let e = write_new(&link, b"x").unwrap_err();
+        assert!(matches!(e, RecordError::AlreadyExists { .. }), "{e}");
+        assert!(fs::symlink_metadata(&link).unwrap().is_symlink());
+        assert!(!dir.join("nowhere.csa").exists());
+        let mut names: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        names.sort();
+        assert_eq!(names, ["game.kifu", "link.csa"], "no temporary file left");
         fs::remove_dir_all(&dir).unwrap();
     }
 

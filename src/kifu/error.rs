@@ -116,10 +116,7 @@ pub enum RecordError {
         what: String,
         why: String,
     },
-    #[error(
-        "{}: the save folder is read-only or not writable: {source}",
-        shown(path)
-    )]
+    #[error("{}: the folder is read-only or not writable: {source}", shown(path))]
     FolderNotWritable {
         path: PathBuf,
         #[source]

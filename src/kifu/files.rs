@@ -1,7 +1,7 @@
 //! Reading and writing record files by extension, with the checks every
 //! file needs: it exists, it is a file, it is not huge, it decodes.
 
-use super::atomic::write_atomic;
+use super::atomic::{write_atomic, write_new};
 use super::encoding::{TextEncoding, decode, encode_shift_jis};
 use super::error::{Format, RecordError};
 use super::record::Record;
@@ -158,9 +158,23 @@ pub fn write_text(record: &Record, kind: FileKind) -> Result<String, Unwritable>
     })
 }
 
-/// Writes any record file atomically, choosing the format by extension.
-/// Nothing is written when the record cannot be expressed in the format.
+/// Writes any record file atomically, choosing the format by extension,
+/// replacing a file of that name. Nothing is written when the record
+/// cannot be expressed in the format.
 pub fn write_record(path: &Path, record: &Record) -> Result<(), RecordError> {
+    write_atomic(path, &record_bytes(path, record)?)
+}
+
+/// Like [`write_record`], but refuses with [`RecordError::AlreadyExists`]
+/// when the name exists at the moment the file is created (see
+/// [`write_new`]).
+pub fn create_record(path: &Path, record: &Record) -> Result<(), RecordError> {
+    write_new(path, &record_bytes(path, record)?)
+}
+
+/// The bytes of the record file `path`, in the format and encoding its
+/// extension calls for.
+fn record_bytes(path: &Path, record: &Record) -> Result<Vec<u8>, RecordError> {
     let kind = FileKind::from_path(path)?;
     let cannot = |what: String, why: String| RecordError::CannotWrite {
         path: path.to_path_buf(),
@@ -178,5 +192,16 @@ pub fn write_record(path: &Path, record: &Record) -> Result<(), RecordError> {
         })?,
         _ => text.into_bytes(),
     };
-    write_atomic(path, &bytes)
+    // Escapes and the Shift_JIS/UTF-8 switch can make a file bigger than
+    // the one read; one over the readers' limit could not be read back.
+    if bytes.len() as u64 > MAX_RECORD_BYTES {
+        return Err(cannot(
+            "the record".into(),
+            format!(
+                "it would be {} bytes; records larger than {MAX_RECORD_BYTES} bytes are refused when read",
+                bytes.len()
+            ),
+        ));
+    }
+    Ok(bytes)
 }

@@ -24,7 +24,8 @@
 //!   `notes()` to show (illegal move, unconfirmed end), `comments_at(ply)`,
 //!   `bookmark_at(ply)`, `variations_at(ply)` (or `variations_from(line,
 //!   ply)` inside a variation) and `variation_game(index)`.
-//! - Export: `write_record(path, &record)` picks the format by extension.
+//! - Export: `write_record(path, &record)` picks the format by extension;
+//!   `create_record` is the same but never replaces an existing file.
 
 pub mod atomic;
 mod bod;
@@ -52,7 +53,7 @@ pub mod usi_line;
 
 pub use error::{Format, ParseError, RecordError};
 pub use escape::escape_controls;
-pub use files::{FileKind, read_record, write_record};
+pub use files::{FileKind, create_record, read_record, write_record};
 pub use game_record::{EndCheck, Loaded, load_game, open_record, record_of, result_of};
 pub use record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,

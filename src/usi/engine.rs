@@ -7,23 +7,42 @@
 //! otherwise ignored.
 
 use super::options::EngineOptions;
-use super::protocol::{GoParams, GuiCommand, parse_command};
+use super::protocol::{
+    GoParams, GuiCommand, LineRead, MAX_LINE_BYTES, parse_command, read_line_capped,
+};
 use crate::bot::{
     BotAction, BotConfig, BotEvent, BotHandle, Clock, Decision, GameHistory, RequestId, SearchInfo,
     SearchLimits,
 };
+use crate::kifu::escape::{escape_controls, quote};
 use crate::shogi::{Color, Move, Position};
 use std::io::{self, BufRead, Write};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-type Output = Arc<Mutex<Box<dyn Write + Send>>>;
+/// Where the engine writes, shared with the bot thread.
+struct Sink {
+    writer: Box<dyn Write + Send>,
+    /// The first write that failed: later lines are dropped, and the
+    /// reading loop ends.
+    failed: Option<io::Error>,
+}
+
+type Output = Arc<Mutex<Sink>>;
 
 fn say(out: &Output, line: &str) {
-    let mut w = out.lock().unwrap_or_else(|e| e.into_inner());
-    // A GUI that closed our output is gone; there is nobody to tell.
-    let _ = writeln!(w, "{line}").and_then(|()| w.flush());
+    let mut sink = out.lock().unwrap_or_else(|e| e.into_inner());
+    if sink.failed.is_some() {
+        return;
+    }
+    let written = writeln!(sink.writer, "{line}").and_then(|()| sink.writer.flush());
+    if let Err(e) = written {
+        sink.failed = Some(e);
+    }
 }
+
+/// A line from the GUI quoted in a reply: at most this many characters.
+const ECHO_CHARS: usize = 200;
 
 /// What the reading loop and the bot thread share about the search.
 #[derive(Default)]
@@ -92,8 +111,17 @@ pub fn limits_from_go(p: &GoParams, side: Color) -> SearchLimits {
 }
 
 /// The engine: reads commands from `input` until `quit` or end of input.
-pub fn run(input: impl BufRead, output: impl Write + Send + 'static, options: EngineOptions) {
-    let out: Output = Arc::new(Mutex::new(Box::new(output)));
+/// A GUI that closes our output has gone away: the engine ends quietly
+/// (`Ok`). Other failures to read or write are returned.
+pub fn run(
+    input: impl BufRead,
+    output: impl Write + Send + 'static,
+    options: EngineOptions,
+) -> io::Result<()> {
+    let out: Output = Arc::new(Mutex::new(Sink {
+        writer: Box::new(output),
+        failed: None,
+    }));
     let state = Arc::new(Mutex::new(SearchState::default()));
     let bot = {
         let out = Arc::clone(&out);
@@ -109,18 +137,51 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static, options: En
     };
     let mut input = input;
     let mut buf = Vec::new();
+    let mut result = Ok(());
     loop {
-        buf.clear();
-        match input.read_until(b'\n', &mut buf) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
+        match read_line_capped(&mut input, &mut buf, MAX_LINE_BYTES) {
+            Ok(LineRead::End) => break,
+            Ok(LineRead::Line) => {
+                let line = String::from_utf8_lossy(&buf);
+                if !engine.handle(line.trim()) {
+                    break;
+                }
+            }
+            Ok(LineRead::TooLong(bytes)) => {
+                let start: String = String::from_utf8_lossy(&buf)
+                    .chars()
+                    .take(ECHO_CHARS)
+                    .collect();
+                engine.say(&format!(
+                    "info string ignored a line of {bytes} bytes (lines are at most {MAX_LINE_BYTES}): '{}…'",
+                    escape_controls(&start)
+                ));
+            }
+            Err(e) => {
+                result = Err(io::Error::new(
+                    e.kind(),
+                    format!("cannot read standard input: {e}"),
+                ));
+                break;
+            }
         }
-        let line = String::from_utf8_lossy(&buf);
-        if !engine.handle(line.trim()) {
+        if engine.output_failed() {
             break;
         }
     }
     engine.bot.stop();
+    let failed = lock_sink(&engine.out).failed.take();
+    match failed {
+        Some(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(io::Error::new(
+            e.kind(),
+            format!("cannot write to standard output: {e}"),
+        )),
+        _ => result,
+    }
+}
+
+fn lock_sink(out: &Output) -> MutexGuard<'_, Sink> {
+    out.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 fn on_event(out: &Output, state: &Mutex<SearchState>, event: BotEvent) {
@@ -181,13 +242,22 @@ impl Engine {
         say(&self.out, line);
     }
 
+    fn output_failed(&self) -> bool {
+        lock_sink(&self.out).failed.is_some()
+    }
+
     /// Handles one line; `false` means quit.
     fn handle(&mut self, line: &str) -> bool {
         let cmd = match parse_command(line) {
             Ok(Some(cmd)) => cmd,
             Ok(None) => return true,
             Err(e) => {
-                self.say(&format!("info string ignored '{line}': {e}"));
+                // Both may quote the line: each is cut and escaped.
+                self.say(&format!(
+                    "info string ignored '{}': {}",
+                    quote(line, ECHO_CHARS),
+                    quote(&e.to_string(), ECHO_CHARS)
+                ));
                 if line.split_whitespace().next() == Some("position") {
                     // Thinking about the previous position would answer a
                     // question the GUI did not ask.
@@ -209,7 +279,10 @@ impl Engine {
             GuiCommand::SetOption { name, value } => {
                 match self.options.set(&name, value.as_deref()) {
                     Ok(()) => self.bot.configure(self.config()),
-                    Err(e) => self.say(&format!("info string ignored setoption: {e}")),
+                    Err(e) => self.say(&format!(
+                        "info string ignored setoption: {}",
+                        quote(&e.to_string(), ECHO_CHARS)
+                    )),
                 }
             }
             GuiCommand::UsiNewGame => self.bot.new_game(),
@@ -320,7 +393,7 @@ impl Engine {
 }
 
 /// Serves the bot on standard input and output.
-pub fn run_stdio(options: EngineOptions) {
+pub fn run_stdio(options: EngineOptions) -> io::Result<()> {
     let stdin = io::stdin();
-    run(stdin.lock(), io::stdout(), options);
+    run(stdin.lock(), io::stdout(), options)
 }

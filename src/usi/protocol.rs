@@ -4,8 +4,67 @@
 
 use crate::shogi::{Move, MoveParseError, Position, SfenError};
 use std::fmt;
+use std::io::{self, BufRead};
 use std::time::Duration;
 use thiserror::Error;
+
+/// The longest line read whole, in bytes. The longest honest line is a
+/// `position` of a very long game, about 5 bytes a move: a megabyte holds
+/// 200,000 moves. A longer line is read to its end but not kept, so a
+/// peer cannot make us buffer without bound.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// What [`read_line_capped`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LineRead {
+    /// End of input, nothing read.
+    End,
+    /// A line (without its newline) is in the buffer.
+    Line,
+    /// The line had this many bytes, over the cap; the buffer holds its
+    /// first `cap` bytes, the rest was skipped.
+    TooLong(u64),
+}
+
+/// Reads one line into `buf` (cleared first, newline removed), keeping at
+/// most `cap` bytes of it.
+pub fn read_line_capped(
+    input: &mut impl BufRead,
+    buf: &mut Vec<u8>,
+    cap: usize,
+) -> io::Result<LineRead> {
+    buf.clear();
+    let mut length: u64 = 0;
+    let mut any = false;
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(chunk) => chunk,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            break;
+        }
+        any = true;
+        let newline = chunk.iter().position(|&b| b == b'\n');
+        let content = newline.unwrap_or(chunk.len());
+        let room = cap.saturating_sub(buf.len()).min(content);
+        buf.extend_from_slice(&chunk[..room]);
+        length += content as u64;
+        let used = newline.map_or(content, |i| i + 1);
+        input.consume(used);
+        if newline.is_some() {
+            break;
+        }
+    }
+    Ok(if !any {
+        LineRead::End
+    } else if length > cap as u64 {
+        LineRead::TooLong(length)
+    } else {
+        LineRead::Line
+    })
+}
 
 /// A command from the GUI to the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,6 +124,10 @@ pub enum UsiParseError {
     BadNumber { word: String, value: String },
     #[error("unknown word '{0}' in 'go'")]
     UnknownGoWord(String),
+    /// The move number of the SFEN, beyond what any game reaches (and
+    /// too close to the end of a u32 to count moves on from).
+    #[error("{0}")]
+    MoveNumber(String),
 }
 
 /// Parses one line from the GUI. Blank lines give `Ok(None)`.
@@ -117,7 +180,10 @@ fn parse_position(words: &[&str]) -> Result<GuiCommand, UsiParseError> {
             if fields.len() == 3 {
                 fields.push("1");
             }
-            (Position::from_sfen(&fields.join(" "))?, &words[end..])
+            let start = Position::from_sfen(&fields.join(" "))?;
+            crate::kifu::limits::start_move_number(start.ply())
+                .map_err(UsiParseError::MoveNumber)?;
+            (start, &words[end..])
         }
         _ => return Err(UsiParseError::PositionWithoutStart),
     };
@@ -313,6 +379,7 @@ mod tests {
             "position sfen 9/9/9 b",
             "position startpos moves 7g7f 9z9z",
             "position startpos 7g7f",
+            "position sfen 4k4/9/9/9/9/9/9/9/4K4 b G 4294967295 moves 5i5h",
             "setoption",
             "setoption name",
             "setoption value 3",
@@ -320,6 +387,22 @@ mod tests {
             assert!(parse_command(line).is_err(), "{line} accepted");
         }
         assert_eq!(parse_command("   "), Ok(None));
+    }
+
+    #[test]
+    fn long_lines_are_cut_and_skipped_whole() {
+        let text = format!("isready\n{}\nquit", "x".repeat(100));
+        let mut input = io::Cursor::new(text.into_bytes());
+        let mut buf = Vec::new();
+        let mut read = || {
+            let r = read_line_capped(&mut input, &mut buf, 10).unwrap();
+            (r, String::from_utf8_lossy(&buf).into_owned())
+        };
+        assert_eq!(read(), (LineRead::Line, "isready".into()));
+        assert_eq!(read(), (LineRead::TooLong(100), "x".repeat(10)));
+        // The rest of the long line is gone; the next line reads whole.
+        assert_eq!(read(), (LineRead::Line, "quit".into()));
+        assert_eq!(read(), (LineRead::End, String::new()));
     }
 
     #[test]
