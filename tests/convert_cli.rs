@@ -162,3 +162,137 @@ fn inspect_reports_a_record_file() {
         stderr(&out)
     );
 }
+
+/// Defect 6 of issue 9: a dangling symlink as the output used to be
+/// replaced by the written file, without --force.
+#[test]
+fn a_dangling_symlink_is_not_replaced_without_force() {
+    let dir = scratch("symlink");
+    let link = dir.join("out.csa");
+    let target = dir.join("nowhere.csa");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    let out = convert(&[&data("usi/opening_26.usi"), &link]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    let e = stderr(&out);
+    assert!(
+        e.contains("out.csa: exists already") && e.contains("--force"),
+        "{e}"
+    );
+    assert!(fs::symlink_metadata(&link).unwrap().is_symlink());
+    assert!(!target.exists(), "nothing may be written through the link");
+
+    // --force replaces the name (the link), never what it points to.
+    let out = convert(&[&data("usi/opening_26.usi"), &link, Path::new("--force")]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!fs::symlink_metadata(&link).unwrap().is_symlink());
+    assert!(!target.exists());
+    assert!(read_record(&link).is_ok());
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Opens the FIFO for writing once a reader has it open: with O_NONBLOCK
+/// the open fails (ENXIO) until then, so the test knows convert is past
+/// its early checks and waiting for input, without sleeping on a guess.
+fn open_fifo_writer(fifo: &Path) -> fs::File {
+    use std::os::unix::fs::OpenOptionsExt;
+    // O_NONBLOCK on Linux (x86, ARM, RISC-V alike).
+    const O_NONBLOCK: i32 = 0o4000;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    loop {
+        match fs::OpenOptions::new()
+            .write(true)
+            .custom_flags(O_NONBLOCK)
+            .open(fifo)
+        {
+            Ok(f) => return f,
+            Err(e) if std::time::Instant::now() < deadline => {
+                let _ = e;
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            Err(e) => panic!("convert never opened the FIFO: {e}"),
+        }
+    }
+}
+
+/// Defect 6 of issue 9: the output that appears while convert reads its
+/// input (here a FIFO the test feeds) used to be overwritten, because the
+/// "exists already" check ran before the read.
+#[test]
+fn an_output_that_appears_while_the_input_is_read_is_not_replaced() {
+    use std::io::Write;
+    let dir = scratch("fifo");
+    let fifo = dir.join("in.kifu");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success(), "mkfifo failed");
+    let output = dir.join("out.csa");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+        .arg("convert")
+        .arg(&fifo)
+        .arg(&output)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut writer = open_fifo_writer(&fifo);
+    // Convert is reading now; another program creates the output.
+    fs::write(&output, "precious").unwrap();
+    let kif = fs::read(data("kif/even_branches.kifu")).unwrap();
+    writer.write_all(&kif).unwrap();
+    drop(writer);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("out.csa: exists already"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(fs::read_to_string(&output).unwrap(), "precious");
+    let names: Vec<_> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect();
+    assert!(names.is_empty(), "temporary files left: {names:?}");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Issue 9, defect 8: a KIF line holding `ESC ]2;…BEL` used to reach the
+/// terminal raw through the error message and retitle it.
+#[test]
+fn control_characters_from_a_file_are_escaped_on_stderr() {
+    let dir = scratch("escape");
+    let input = dir.join("title.kifu");
+    fs::write(
+        &input,
+        "手合割：平手\n\u{1b}]2;PWNED\u{7}\u{9b}31m\u{202e}bad line\n",
+    )
+    .unwrap();
+    let out = convert(&[&input, &dir.join("out.csa")]);
+    assert_eq!(out.status.code(), Some(2));
+    let e = stderr(&out);
+    for raw in ['\u{1b}', '\u{7}', '\u{9b}', '\u{202e}'] {
+        assert!(!e.contains(raw), "raw {raw:?} on stderr: {e:?}");
+    }
+    assert!(e.contains("line 2"), "{e}");
+    assert!(
+        e.contains("\\e]2;PWNED\\x07\\u{9b}31m\\u{202e}bad line"),
+        "{e}"
+    );
+    assert!(!e.as_bytes().contains(&0x1b));
+
+    // The same through inspect, and in the notes inspect prints on stdout.
+    let ki2 = dir.join("note.ki2");
+    fs::write(&ki2, "手合割：平手\n▲７六歩\u{1b}[2J\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+        .arg("inspect")
+        .arg(&ki2)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        !out.stdout.contains(&0x1b) && !out.stderr.contains(&0x1b),
+        "{text}"
+    );
+    assert!(text.contains("\\e[2J"), "{text}");
+    fs::remove_dir_all(&dir).unwrap();
+}

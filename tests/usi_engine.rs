@@ -317,3 +317,48 @@ fn go_after_an_unreadable_position_resigns_instead_of_guessing() {
     );
     assert_eq!(lines.last().unwrap(), "bestmove resign");
 }
+
+/// Issue 9, defect 8: a 20 MB line used to be echoed back twice (40 MB of
+/// `info string`). It is now reported once, cut, and the engine goes on.
+#[test]
+fn a_twenty_megabyte_line_is_reported_once_and_cut() {
+    let mut e = Engine::start();
+    e.handshake();
+    let huge = "x".repeat(20_000_000);
+    let mut line = format!("{huge}\u{1b}]2;title\u{7}\n");
+    line.push_str("position startpos moves ");
+    line.push_str(&"7g7f ".repeat(300_000));
+    line.push('\n');
+    e.stdin.write_all(line.as_bytes()).unwrap();
+    e.send("isready");
+    let replies = e.until("readyok", LONG);
+    let reports: Vec<&String> = replies.iter().filter(|l| l.contains("ignored")).collect();
+    assert_eq!(reports.len(), 2, "{replies:?}");
+    for r in &reports {
+        assert!(r.len() < 400, "echo not cut: {} bytes", r.len());
+        assert!(!r.contains('\u{1b}'));
+    }
+    assert!(reports[0].contains("20000010 bytes"), "{}", reports[0]);
+    assert!(reports[1].contains("1500024 bytes"), "{}", reports[1]);
+    // Still answering after the flood.
+    e.send("position startpos moves 7g7f");
+    e.send("go depth 1");
+    let mv = e.bestmove(LONG);
+    assert_legal(&after("7g7f"), &mv);
+}
+
+/// A long line under the cap is still read whole and echoed cut.
+#[test]
+fn a_long_unknown_command_is_echoed_cut_and_escaped() {
+    let mut e = Engine::start();
+    e.handshake();
+    e.send(&format!("\u{1b}[2J{}", "y".repeat(100_000)));
+    let reply = e.until("info string", LONG);
+    let last = reply.last().unwrap();
+    assert!(last.len() < 600, "{} bytes", last.len());
+    assert!(
+        last.contains("\\e[2J") && !last.contains('\u{1b}'),
+        "{last}"
+    );
+    assert!(last.contains("bytes)"), "{last}");
+}
