@@ -77,16 +77,24 @@ fn first_bad_line(bytes: &[u8], bad: impl Fn(&[u8]) -> bool) -> Option<usize> {
 }
 
 /// Encodes text as Shift_JIS. Fails with the first character Shift_JIS
-/// cannot hold, instead of silently replacing it.
+/// cannot hold, instead of silently replacing it. encoding_rs also maps
+/// a few characters onto the bytes of others (`¥` onto `\`, `‾` onto `~`):
+/// those would read back changed, so they count as missing too.
 pub fn encode_shift_jis(text: &str) -> Result<Vec<u8>, char> {
+    let reads_back = |text: &str, bytes: &[u8]| {
+        SHIFT_JIS
+            .decode_without_bom_handling_and_without_replacement(bytes)
+            .is_some_and(|back| back == text)
+    };
     let (bytes, _, had_errors) = SHIFT_JIS.encode(text);
-    if !had_errors {
+    if !had_errors && reads_back(text, &bytes) {
         return Ok(bytes.into_owned());
     }
     let mut buf = [0u8; 4];
     for c in text.chars() {
-        let (_, _, bad) = SHIFT_JIS.encode(c.encode_utf8(&mut buf));
-        if bad {
+        let one = c.encode_utf8(&mut buf);
+        let (bytes, _, bad) = SHIFT_JIS.encode(one);
+        if bad || !reads_back(one, &bytes) {
             return Err(c);
         }
     }
@@ -134,5 +142,7 @@ mod tests {
     #[test]
     fn shift_jis_refuses_what_it_cannot_hold() {
         assert_eq!(encode_shift_jis("将棋 😀"), Err('😀'));
+        assert_eq!(encode_shift_jis("100¥"), Err('¥'));
+        assert_eq!(encode_shift_jis("a‾b"), Err('‾'));
     }
 }

@@ -63,7 +63,8 @@ impl FileKind {
         }
     }
 
-    const fn encoding(self) -> TextEncoding {
+    /// The encoding files of this type are read in.
+    pub const fn encoding(self) -> TextEncoding {
         match self {
             FileKind::Kif | FileKind::Ki2 | FileKind::Csa => TextEncoding::ShiftJisOrUtf8,
             _ => TextEncoding::Utf8,
@@ -176,32 +177,37 @@ pub fn create_record(path: &Path, record: &Record) -> Result<(), RecordError> {
 /// extension calls for.
 fn record_bytes(path: &Path, record: &Record) -> Result<Vec<u8>, RecordError> {
     let kind = FileKind::from_path(path)?;
-    let cannot = |what: String, why: String| RecordError::CannotWrite {
+    encode_record(record, kind).map_err(|e| RecordError::CannotWrite {
         path: path.to_path_buf(),
         format: kind.format(),
-        what,
-        why,
-    };
-    let text = write_text(record, kind).map_err(|e| cannot(e.what, e.why))?;
+        what: e.what,
+        why: e.why,
+    })
+}
+
+/// The bytes of a record file of type `kind`: the text of its format in
+/// its encoding (Shift_JIS for `.kif`). Refused when the encoding cannot
+/// hold a character, or when the file would be larger than any reader
+/// accepts, so that whatever is written can be read back.
+pub fn encode_record(record: &Record, kind: FileKind) -> Result<Vec<u8>, Unwritable> {
+    let text = write_text(record, kind)?;
     let bytes = match kind {
-        FileKind::Kif => encode_shift_jis(&text).map_err(|c| {
-            cannot(
-                format!("the character '{c}'"),
-                "Shift_JIS has no such character; write a .kifu file (UTF-8) instead".into(),
-            )
+        FileKind::Kif => encode_shift_jis(&text).map_err(|c| Unwritable {
+            what: format!("the character '{c}'"),
+            why: "Shift_JIS has no such character; write a .kifu file (UTF-8) instead".into(),
         })?,
         _ => text.into_bytes(),
     };
     // Escapes and the Shift_JIS/UTF-8 switch can make a file bigger than
     // the one read; one over the readers' limit could not be read back.
     if bytes.len() as u64 > MAX_RECORD_BYTES {
-        return Err(cannot(
-            "the record".into(),
-            format!(
+        return Err(Unwritable {
+            what: "the record".into(),
+            why: format!(
                 "it would be {} bytes; records larger than {MAX_RECORD_BYTES} bytes are refused when read",
                 bytes.len()
             ),
-        ));
+        });
     }
     Ok(bytes)
 }

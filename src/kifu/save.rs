@@ -287,9 +287,11 @@ fn load_moves(
             Ok(RecordedMove {
                 mv,
                 time: duration(m.seconds, &hint)?,
+                // The writer joins comments with '\n'; `lines()` would lose
+                // an empty comment and a trailing empty one.
                 comments: m
                     .comment
-                    .map(|c| c.lines().map(str::to_string).collect())
+                    .map(|c| c.split('\n').map(str::to_string).collect())
                     .unwrap_or_default(),
                 bookmark: m.bookmark,
             })
