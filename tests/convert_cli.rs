@@ -205,8 +205,7 @@ fn open_fifo_writer(fifo: &Path) -> fs::File {
             .open(fifo)
         {
             Ok(f) => return f,
-            Err(e) if std::time::Instant::now() < deadline => {
-                let _ = e;
+            Err(_) if std::time::Instant::now() < deadline => {
                 std::thread::sleep(std::time::Duration::from_millis(10));
             }
             Err(e) => panic!("convert never opened the FIFO: {e}"),
@@ -225,7 +224,7 @@ fn an_output_that_appears_while_the_input_is_read_is_not_replaced() {
     let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
     assert!(made.success(), "mkfifo failed");
     let output = dir.join("out.csa");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    let child = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
         .arg("convert")
         .arg(&fifo)
         .arg(&output)

@@ -311,3 +311,14 @@ fn out_of_range_numbers_are_refused_where_they_are_read() {
     assert_eq!(secs, [86_400, 86_399]);
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A record of one huge line must not come back as a huge message.
+#[test]
+fn a_huge_bad_line_is_quoted_cut() {
+    let dir = scratch("huge-line");
+    let line = format!("V2.2\nPI\n+\n{}\n", "+".repeat(2_000_000));
+    let (_, message) = error_of(&dir, "long.csa", line.as_bytes());
+    assert!(message.len() < 1000, "{} bytes", message.len());
+    assert!(message.contains("line 4"), "{message}");
+    fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,7 +1,7 @@
 //! Errors of the record formats: what went wrong, in which file, on which
 //! line, in words a player understands.
 
-use super::escape::escape_controls;
+use super::escape::{escape_controls, quote};
 use std::path::{Path, PathBuf};
 use thiserror::Error;
 
@@ -36,9 +36,10 @@ impl Format {
 ///
 /// `line` is 1-based; 0 means the problem concerns the whole text (for
 /// example a record with no start position at all). `problem` often
-/// quotes the file, so it is shown with its control characters escaped.
+/// quotes the file, so it is shown cut to [`MAX_PROBLEM_CHARS`] (a record
+/// may be one line of megabytes) with its control characters escaped.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{}{}", line_prefix(*line), escape_controls(problem))]
+#[error("{}{}", line_prefix(*line), quote(problem, MAX_PROBLEM_CHARS))]
 pub struct ParseError {
     pub format: Format,
     pub line: usize,
@@ -49,6 +50,10 @@ pub struct ParseError {
 fn shown(path: &Path) -> String {
     escape_controls(&path.display().to_string()).into_owned()
 }
+
+/// The longest problem shown whole: room for a quoted line and the words
+/// around it.
+pub const MAX_PROBLEM_CHARS: usize = 300;
 
 fn line_prefix(line: usize) -> String {
     if line == 0 {

@@ -24,6 +24,9 @@
 //!   `notes()` to show (illegal move, unconfirmed end), `comments_at(ply)`,
 //!   `bookmark_at(ply)`, `variations_at(ply)` (or `variations_from(line,
 //!   ply)` inside a variation) and `variation_game(index)`.
+//! - Showing text from a file or an engine (comments, names, notes,
+//!   errors): `escape_controls(text)` (`kifu::escape`), so that control
+//!   characters reach the terminal as `\e`, `\x07`, `\u{9b}`.
 //! - Export: `write_record(path, &record)` picks the format by extension;
 //!   `create_record` is the same but never replaces an existing file.
 
