@@ -25,7 +25,9 @@ use proptest::prelude::*;
 use shogi_tui::game::Handicap;
 use shogi_tui::kifu::encoding::decode;
 use shogi_tui::kifu::files::{FileKind, encode_record, parse_text};
-use shogi_tui::kifu::{Record, RecordedMove, Start, load_game, read_record, result_of, save};
+use shogi_tui::kifu::{
+    Record, RecordedMove, Start, Variation, load_game, read_record, result_of, save,
+};
 use shogi_tui::shogi::Position;
 use std::path::Path;
 use std::time::Duration;
@@ -165,6 +167,22 @@ fn check_same(record: &Record, back: &Record, kind: FileKind, origin: &str, text
     }
     assert_eq!(got, want, "{}", why("comments"));
 
+    // Variations (変化): KIF and saves keep them. KIF writes them in its
+    // own order, so each is compared as its whole line from the start.
+    if matches!(kind, FileKind::Save | FileKind::Kif | FileKind::Kifu) {
+        let lines = |r: &Record| {
+            let mut lines: Vec<_> = (0..r.variations.len())
+                .map(|i| {
+                    let line: Vec<_> = r.variation_line(i).iter().map(|m| m.mv.to_usi()).collect();
+                    (r.variations[i].ply, line)
+                })
+                .collect();
+            lines.sort();
+            lines
+        };
+        assert_eq!(lines(back), lines(record), "{}", why("variations"));
+    }
+
     // The time of the end, where the end survives.
     if let (Some(end), Some(back_end)) = (&record.end, &back.end)
         && end.word == back_end.word
@@ -227,14 +245,14 @@ fn hand_written_times_and_comments_survive() {
     round_trip(record, "hand-written save");
 }
 
-/// A random legal game from `start`, with random times and comments.
-fn random_game(
-    start: Start,
+/// Random legal moves from `pos`, one per pick, with random times and
+/// comments.
+fn random_moves(
+    pos: &mut Position,
     picks: &[usize],
     times: &[Option<u64>],
     comments: &[Vec<String>],
-) -> Record {
-    let mut pos: Position = start.position();
+) -> Vec<RecordedMove> {
     let mut moves = Vec::new();
     for (i, &pick) in picks.iter().enumerate() {
         let legal = pos.legal_moves();
@@ -249,10 +267,42 @@ fn random_game(
             ..RecordedMove::new(mv)
         });
     }
+    moves
+}
+
+/// A random legal game from `start`, with random times and comments, and
+/// variations branching from the main line at random moves.
+fn random_game(
+    start: Start,
+    picks: &[usize],
+    times: &[Option<u64>],
+    comments: &[Vec<String>],
+    branches: &[(usize, Vec<usize>)],
+) -> Record {
+    let mut pos: Position = start.position();
+    let moves = random_moves(&mut pos, picks, times, comments);
+    let mut variations = Vec::new();
+    for (at, picks) in branches {
+        if moves.is_empty() {
+            break;
+        }
+        let before = at % moves.len();
+        let mut pos = start.position();
+        for m in &moves[..before] {
+            pos.do_move(m.mv);
+        }
+        variations.push(Variation {
+            parent: None,
+            ply: u32::try_from(before + 1).unwrap(),
+            moves: random_moves(&mut pos, picks, times, comments),
+            end: None,
+        });
+    }
     Record {
         start,
         moves,
         comments: comments.last().cloned().unwrap_or_default(),
+        variations,
         ..Record::default()
     }
 }
@@ -290,9 +340,13 @@ proptest! {
         picks in prop::collection::vec(any::<usize>(), 0..40),
         times in prop::collection::vec(millis(), 0..40),
         comments in prop::collection::vec(prop::collection::vec(comment(), 0..3), 0..41),
+        branches in prop::collection::vec(
+            (any::<usize>(), prop::collection::vec(any::<usize>(), 1..6)),
+            0..3,
+        ),
     ) {
         let start = handicap.map_or(Start::Even, |h| Start::Handicap(Handicap::ALL[h]));
-        let game = random_game(start, &picks, &times, &comments);
+        let game = random_game(start, &picks, &times, &comments, &branches);
         // A record the readers accept: the game as the save reader reads it.
         let text = save::write(&game);
         let record = parse_text(&text, FileKind::Save)
