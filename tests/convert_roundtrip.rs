@@ -354,3 +354,32 @@ proptest! {
         round_trip(record, "random game");
     }
 }
+
+/// A time longer than any reader accepts (a game left open for days, as
+/// the clock measured it) is written as the longest accepted, 24 hours,
+/// so the file still reads.
+#[test]
+fn times_beyond_the_limit_are_written_as_the_limit() {
+    let mut pos = Position::startpos();
+    let long = Duration::from_secs(30 * 3600) + Duration::from_millis(250);
+    let record = Record {
+        moves: random_moves(&mut pos, &[0, 1], &[Some(1000), None], &[]),
+        ..Record::default()
+    };
+    let mut record = record;
+    record.moves[0].time = Some(long);
+    record.moves[1].time = Some(long);
+    for kind in WRITERS {
+        let bytes = encode_record(&record, kind).unwrap();
+        let text = decode(&bytes, kind.encoding()).unwrap();
+        let back = parse_text(&text, kind).unwrap_or_else(|e| panic!("{kind:?}: {e}\n{text}"));
+        let day = Some(Duration::from_secs(24 * 3600));
+        let want = if times_kept(kind) == Times::None {
+            None
+        } else {
+            day
+        };
+        assert_eq!(back.moves[0].time, want, "{kind:?}\n{text}");
+        assert_eq!(back.moves[1].time, want, "{kind:?}\n{text}");
+    }
+}

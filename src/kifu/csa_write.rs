@@ -2,6 +2,7 @@
 //! V3.0 has (fractions of seconds, `$MAX_MOVES`, `$JISHOGI`, `%MAX_MOVES`).
 
 use super::csa::{piece_code, sign};
+use super::limits::written_time;
 use super::record::{EndMarker, EndWord, MoveLimit, Record, RuleSet, Start};
 use crate::shogi::{Color, Move, PieceKind, Position, Square};
 use std::time::Duration;
@@ -14,7 +15,7 @@ pub fn write(record: &Record) -> String {
         .iter()
         .filter_map(|m| m.time)
         .chain(record.end.as_ref().and_then(|e| e.time))
-        .any(|d| d.subsec_millis() != 0);
+        .any(|d| written_time(d).subsec_millis() != 0);
     let v3 = subsecond
         || matches!(record.info.move_limit, Some(MoveLimit::Plies(_)))
         || matches!(
@@ -126,6 +127,7 @@ fn one_line(s: &str) -> String {
 }
 
 fn seconds(d: Duration, v3: bool) -> String {
+    let d = written_time(d);
     if v3 && d.subsec_millis() != 0 {
         format!("{}.{:03}", d.as_secs(), d.subsec_millis())
     } else {

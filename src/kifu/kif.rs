@@ -190,6 +190,10 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         record.start = start;
     }
     record.info = header.info;
+    // A 変化 whose branch point the main line never reaches (it stopped at
+    // an unplayable move) was read with no moves; drop it as the save
+    // reader does, so that every format holds the same variations.
+    record.check_moves();
     Ok(record)
 }
 

@@ -1,6 +1,7 @@
 //! Writing KIF records (the text; `files` encodes it as Shift_JIS for
 //! `.kif` and UTF-8 for `.kifu`).
 
+use super::limits::written_time;
 use super::record::{EndMarker, EndWord, Record, RecordedMove, Start};
 use crate::game::diagram::side_name;
 use crate::shogi::notation::kif_move;
@@ -116,7 +117,7 @@ fn write_variations(out: &mut String, record: &Record, start: &Position, line: O
         let playable = full.iter().take(before).all(|m| {
             let ok = pos.check_move(m.mv).is_ok();
             if ok {
-                totals[pos.side_to_move().index()] += m.time.unwrap_or_default();
+                totals[pos.side_to_move().index()] += m.time.map(written_time).unwrap_or_default();
                 pos.do_move(m.mv);
             }
             ok
@@ -222,7 +223,7 @@ fn write_entry(
     branch: bool,
 ) {
     let mut line = format!("{ply:>4} {text}");
-    if let Some(t) = time {
+    if let Some(t) = time.map(written_time) {
         *total += t;
         // Pad the move column to a fixed display width (kanji count as 2).
         let width: usize = text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();

@@ -30,6 +30,14 @@ fn clock(secs: u64) -> String {
     format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
 }
 
+/// A move time as the writers write it: at most [`MAX_MOVE_SECONDS`], the
+/// most any reader accepts. Only a game left open for days (a time the
+/// clock measured, not one read from a file) takes longer; what it is
+/// worth is a note, not a reason to write a file nobody can read.
+pub fn written_time(time: Duration) -> Duration {
+    time.min(Duration::from_secs(MAX_MOVE_SECONDS))
+}
+
 /// A move time in whole seconds, refused above [`MAX_MOVE_SECONDS`].
 pub fn move_time_secs(secs: u64, as_written: &str) -> Result<Duration, String> {
     if secs > MAX_MOVE_SECONDS {
@@ -120,6 +128,16 @@ mod tests {
         for bad in [-1.0, 86_400.5, f64::NAN, f64::INFINITY] {
             assert!(move_time_fraction(bad, "x").is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn writers_cut_times_to_the_limit() {
+        let day = Duration::from_secs(MAX_MOVE_SECONDS);
+        assert_eq!(written_time(Duration::from_secs(30 * 3600)), day);
+        assert_eq!(
+            written_time(Duration::from_millis(1500)),
+            Duration::from_millis(1500)
+        );
     }
 
     #[test]

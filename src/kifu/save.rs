@@ -251,7 +251,7 @@ pub fn write(record: &Record) -> String {
 }
 
 fn seconds(d: Option<Duration>) -> Option<f64> {
-    d.map(|d| d.as_millis() as f64 / 1000.0)
+    d.map(|d| limits::written_time(d).as_millis() as f64 / 1000.0)
 }
 
 fn duration(s: Option<f64>, line_hint: &str) -> Result<Option<Duration>, ParseError> {
