@@ -2,12 +2,15 @@
 //! accept, whatever `convert` writes in any format reads back with the
 //! same main-line moves, comments and times, within what the format keeps:
 //!
-//! | format | moves | comments | times |
-//! |---|---|---|---|
-//! | `.ron` | all | exactly | milliseconds |
-//! | `.csa` | all | one line each (CR/LF become spaces) | milliseconds (V3.0 when a time has a fraction, else whole seconds) |
-//! | `.kif` `.kifu` | all | one line each, trailing blanks dropped | whole seconds (fractions cut) |
-//! | `.usi` `.sfen` | all | none | none |
+//! | format | moves | comments | times | variations, bookmarks |
+//! |---|---|---|---|---|
+//! | `.ron` | all | exactly | milliseconds | exactly |
+//! | `.csa` | all | one line each (CR/LF become spaces) | milliseconds (V3.0 when a time has a fraction, else whole seconds) | none |
+//! | `.kif` `.kifu` | all | one line each, trailing blanks dropped | whole seconds (fractions cut) | variations in KIF's order; bookmarks on one line, trimmed |
+//! | `.usi` `.sfen` | all | none | none | none |
+//!
+//! Times are at most 24 hours a move: readers refuse more, writers cut a
+//! longer time to 24 hours.
 //!
 //! A `.kif` is Shift_JIS: a record with a character Shift_JIS lacks is
 //! refused by the writer (convert says so), never written wrong. When the
@@ -167,6 +170,29 @@ fn check_same(record: &Record, back: &Record, kind: FileKind, origin: &str, text
     }
     assert_eq!(got, want, "{}", why("comments"));
 
+    // Bookmarks (KIF `&`): KIF keeps them trimmed, saves exactly.
+    let bookmarks = |r: &Record| {
+        r.moves
+            .iter()
+            .map(|m| m.bookmark.clone())
+            .collect::<Vec<_>>()
+    };
+    let want: Vec<_> = record
+        .moves
+        .iter()
+        .map(|m| {
+            let b = m.bookmark.as_deref()?;
+            match kind {
+                FileKind::Save => Some(b.to_string()),
+                FileKind::Kif | FileKind::Kifu => {
+                    Some(b.replace(['\r', '\n'], " ").trim().to_string())
+                }
+                _ => None,
+            }
+        })
+        .collect();
+    assert_eq!(bookmarks(back), want, "{}", why("bookmarks"));
+
     // Variations (変化): KIF and saves keep them. KIF writes them in its
     // own order, so each is compared as its whole line from the start.
     if matches!(kind, FileKind::Save | FileKind::Kif | FileKind::Kifu) {
@@ -261,9 +287,12 @@ fn random_moves(
         }
         let mv = legal[pick % legal.len()];
         pos.do_move(mv);
+        let comments = comments.get(i).cloned().unwrap_or_default();
         moves.push(RecordedMove {
             time: times.get(i).copied().flatten().map(Duration::from_millis),
-            comments: comments.get(i).cloned().unwrap_or_default(),
+            // Every other move carries its first comment as a bookmark too.
+            bookmark: comments.first().filter(|_| i % 2 == 1).cloned(),
+            comments,
             ..RecordedMove::new(mv)
         });
     }
