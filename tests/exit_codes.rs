@@ -192,4 +192,23 @@ fn a_failing_standard_output_is_reported() {
         1,
         &["shogi-tui perft: cannot write to standard output"],
     );
+
+    let full = fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+        .arg("usi")
+        .stdin(Stdio::piped())
+        .stdout(full)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().unwrap();
+        let _ = stdin.write_all(b"usi\nisready\nquit\n");
+    }
+    let out = child.wait_with_output().unwrap();
+    fails_with(&out, 1, &["shogi-tui usi: cannot write to the GUI"]);
 }

@@ -31,7 +31,7 @@ struct Sink {
 type Output = Arc<Mutex<Sink>>;
 
 fn say(out: &Output, line: &str) {
-    let mut sink = out.lock().unwrap_or_else(|e| e.into_inner());
+    let mut sink = lock_sink(out);
     if sink.failed.is_some() {
         return;
     }
@@ -160,7 +160,7 @@ pub fn run(
             Err(e) => {
                 result = Err(io::Error::new(
                     e.kind(),
-                    format!("cannot read standard input: {e}"),
+                    format!("cannot read the GUI's commands: {e}"),
                 ));
                 break;
             }
@@ -174,7 +174,7 @@ pub fn run(
     match failed {
         Some(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(io::Error::new(
             e.kind(),
-            format!("cannot write to standard output: {e}"),
+            format!("cannot write to the GUI: {e}"),
         )),
         _ => result,
     }
