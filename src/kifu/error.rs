@@ -112,6 +112,8 @@ pub enum RecordError {
     AlreadyExists { path: PathBuf },
     #[error("{}: {what}", path.display())]
     Refused { path: PathBuf, what: String },
+    #[error("{}: this game is open in another shogi-tui{}; it can be reviewed, or continued once that one leaves it", path.display(), pid.map(|p| format!(" (process {p})")).unwrap_or_default())]
+    InUse { path: PathBuf, pid: Option<u32> },
 }
 
 impl RecordError {

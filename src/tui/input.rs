@@ -193,6 +193,7 @@ fn question_key(code: KeyCode) -> Option<Action> {
     Some(match code {
         KeyCode::Char('y' | 'Y') => Action::Answer(true),
         KeyCode::Char('n' | 'N') => Action::Answer(false),
+        KeyCode::Char(c @ ('b' | 'h')) => Action::Choice(c),
         KeyCode::Esc => Action::Cancel,
         _ => return None,
     })
