@@ -218,10 +218,10 @@ fn save_quit_continue_and_review_through_the_real_terminal() {
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
     drop(t);
 
-    // `--continue` puts the autosaved game back on the board.
+    // `--continue` puts the saved game back on the board.
     let t = Tmux::start(&["--continue", "--save-dir", d]);
     // The status bar is drawn last: once it shows, the board and list are there.
-    let screen = t.wait_text("continuing after 2 moves: ? lists every key");
+    let screen = t.wait_text("continuing e2e-game after 2 moves: ? lists every key");
     assert!(screen.contains("2 △３四歩"), "{screen}");
     assert!(screen.contains("☗ Black to move"), "{screen}");
     t.prompt_move("2g2f");
@@ -231,22 +231,22 @@ fn save_quit_continue_and_review_through_the_real_terminal() {
     t.keys(&["y"]);
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
     drop(t);
-    let autosave = shogi_tui::kifu::saves::load(&dir.join("autosave.ron")).expect("an autosave");
-    let moves: Vec<String> = autosave.moves.iter().map(|m| m.mv.to_usi()).collect();
+    let kept = shogi_tui::kifu::saves::load(&dir.join("e2e-game.ron")).expect("the save");
+    let moves: Vec<String> = kept.moves.iter().map(|m| m.mv.to_usi()).collect();
     assert_eq!(moves, ["7g7f", "3c3d", "2g2f"]);
 
     // The named save, in review mode: step, jump, leave.
     let saved = format!("{d}/e2e-game.ron");
     let t = Tmux::start(&["review", &saved, "--save-dir", d]);
     t.wait_text("Review e2e-game.ron");
-    t.wait_text("move 0/2");
+    t.wait_text("move 0/3");
     t.keys(&["Right", "Right"]);
-    t.wait_text("move 2/2");
+    t.wait_text("move 2/3");
     t.wait_text("▸  2 △３四歩");
     t.keys(&[":"]);
     t.type_text("1");
     t.keys(&["Enter"]);
-    t.wait_text("move 1/2");
+    t.wait_text("move 1/3");
     t.keys(&["q"]);
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
     assert_eq!(t.format("#{alternate_on}"), "0");

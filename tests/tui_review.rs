@@ -5,7 +5,7 @@
 mod tui_support;
 
 use ratatui::crossterm::event::KeyCode;
-use shogi_tui::kifu::saves::{AUTOSAVE_FILE, load};
+use shogi_tui::kifu::saves::load;
 use shogi_tui::shogi::{Color, Piece, PieceKind, Position};
 use shogi_tui::tui::app::App;
 use shogi_tui::tui::layout::ScreenLayout;
@@ -270,9 +270,9 @@ fn p_starts_a_new_game_from_the_move_shown_kept_as_a_new_record() {
     assert_eq!(g.side_to_move(), Color::White);
     assert!(g.players().white.is_human() && g.players().black.is_human());
     // Nothing is written until the first new move; then a new record.
-    assert!(!dir.join(AUTOSAVE_FILE).exists());
+    assert!(saves_in(&dir).is_empty());
     keys(&mut a, ":8c8d\n");
-    let saved = load(&dir.join(AUTOSAVE_FILE)).unwrap();
+    let saved = load(&only_save(&dir)).unwrap();
     assert_eq!(saved.moves.len(), 6);
     assert_eq!(saved.moves[5].mv.to_usi(), "8c8d");
     assert_eq!(

@@ -50,6 +50,8 @@ impl Tmux {
         // Games autosave: into a folder of this session, never the repository's saves/.
         let saves = std::env::temp_dir().join(&socket);
         let env = format!("SHOGI_TUI_SAVE_DIR={}", saves.display());
+        // Settings (allowed engines) too: never the player's own.
+        let config = format!("SHOGI_TUI_CONFIG_DIR={}", saves.join("config").display());
         let t = Tmux { socket };
         let out = t.run(&[
             "-f",
@@ -57,6 +59,8 @@ impl Tmux {
             "new-session",
             "-e",
             &env,
+            "-e",
+            &config,
             "-d",
             "-s",
             "e2e",
