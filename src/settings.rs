@@ -103,7 +103,8 @@ impl TrustedEngines {
             ron::ser::PrettyConfig::new(),
         )
         .unwrap_or_default();
-        let header = "// Engine commands you allowed shogi-tui to run when a saved game names them.\n";
+        let header =
+            "// Engine commands you allowed shogi-tui to run when a saved game names them.\n";
         write_atomic(file, format!("{header}{text}\n").as_bytes())
     }
 }

@@ -115,7 +115,13 @@ fn named_saves_list_newest_first_and_delete() {
         saves.delete("first"),
         Err(RecordError::InUse { .. })
     ));
-    assert!(saves.list().unwrap().iter().any(|s| s.name == "first" && s.in_use));
+    assert!(
+        saves
+            .list()
+            .unwrap()
+            .iter()
+            .any(|s| s.name == "first" && s.in_use)
+    );
     drop(held);
     assert_eq!(shogi_tui::kifu::saves::load(&a).unwrap(), finished);
     assert!(saves.list().unwrap().iter().all(|s| !s.in_use));
@@ -140,7 +146,11 @@ fn continue_picks_the_latest_unfinished_game_that_no_one_has_open() {
     let newer = game_record("Carol", "Dan", &["7g7f", "3c3d"], false);
     let newest_but_over = game_record("Eve", "Bot", &["2g2f"], true);
     let now = SystemTime::now();
-    for (name, record, age) in [("old", &old, 30), ("newer", &newer, 20), ("over", &newest_but_over, 10)] {
+    for (name, record, age) in [
+        ("old", &old, 30),
+        ("newer", &newer, 20),
+        ("over", &newest_but_over, 10),
+    ] {
         saves.claim(name).unwrap().write(record).unwrap();
         set_age(&dir.join(format!("{name}.ron")), now, age);
     }
@@ -280,7 +290,22 @@ fn temporaries_left_by_a_crash_are_cleaned_up_later() {
             .set_modified(two_hours_ago)
             .unwrap();
     }
+    // Lock files: one left by a killed process, one a running game holds.
+    let left = dir.join(".left.lock");
+    fs::write(&left, "99999").unwrap();
+    let held = shogi_tui::kifu::lock::GameLock::try_take(&dir.join("held.ron")).unwrap();
+    for p in [&left, &dir.join(".held.lock")] {
+        fs::File::options()
+            .write(true)
+            .open(p)
+            .unwrap()
+            .set_modified(two_hours_ago)
+            .unwrap();
+    }
     SaveDir::open(&dir).unwrap();
+    assert!(!left.exists(), "a lock no one holds is cleaned up");
+    assert!(dir.join(".held.lock").exists(), "a held lock stays");
+    drop(held);
     assert!(!stale.exists(), "an old temporary file stays");
     assert!(fresh.exists(), "a save in progress may own it");
     assert!(keep.exists(), "not ours: not hidden");

@@ -163,7 +163,10 @@ fn continue_without_an_unfinished_game_says_so() {
     // With a subcommand it makes no sense: a usage error.
     let (code, err) = run(&["--continue", "play"]);
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("--continue resumes the last unfinished game"), "{err}");
+    assert!(
+        err.contains("--continue resumes the last unfinished game"),
+        "{err}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

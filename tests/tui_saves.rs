@@ -76,7 +76,10 @@ fn every_move_of_a_menu_game_is_saved_and_so_is_its_end() {
     let dir = scratch_dir("autosave");
     let mut a = menu_app(&dir);
     menu_pick(&mut a, RowKind::NewGame);
-    assert!(saves_in(&dir).is_empty(), "nothing is written before the first move");
+    assert!(
+        saves_in(&dir).is_empty(),
+        "nothing is written before the first move"
+    );
     keys(&mut a, ":7g7f\n");
     assert_eq!(usi(&kept(&a)), ["7g7f"]);
     let path = only_save(&dir);
@@ -215,7 +218,7 @@ fn s_offers_a_name_from_the_start_date_and_the_players() {
     assert!(!game(&a).game.is_over(), "R was typed, not a resignation");
     // The game moved to its new name: no near-duplicate is left behind,
     // and the next move goes there.
-    assert_eq!(saves_in(&dir), [path.clone()]);
+    assert_eq!(saves_in(&dir), std::slice::from_ref(&path));
     keys(&mut a, ":3c3d\n");
     assert_eq!(usi(&load(&path).unwrap()), ["7g7f", "3c3d"]);
     fs::remove_dir_all(&dir).unwrap();
@@ -451,7 +454,11 @@ fn enter_continues_an_unfinished_save_and_reviews_a_finished_one() {
         keys(&mut a, "j");
     }
     keys(&mut a, "r");
-    assert_eq!(a.review_screen().unwrap().last_ply(), 2, "with the move played on");
+    assert_eq!(
+        a.review_screen().unwrap().last_ply(),
+        2,
+        "with the move played on"
+    );
     fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -467,7 +474,10 @@ fn an_unreadable_save_is_listed_never_continued_and_never_touched() {
     assert!(menu.row(RowKind::Continue).is_none());
     menu_pick(&mut a, RowKind::NewGame);
     keys(&mut a, ":7g7f\n");
-    assert_eq!(fs::read_to_string(dir.join("autosave.ron")).unwrap(), broken);
+    assert_eq!(
+        fs::read_to_string(dir.join("autosave.ron")).unwrap(),
+        broken
+    );
     assert_eq!(usi(&kept(&a)), ["7g7f"]);
     assert_eq!(saves_in(&dir).len(), 2);
     fs::remove_dir_all(&dir).unwrap();
@@ -497,12 +507,19 @@ fn an_engine_named_by_a_save_waits_for_consent() {
     let before = fs::read(&path).unwrap();
     let mut a = menu_app(&dir);
     menu_pick(&mut a, RowKind::Continue);
-    let Overlay::Seat(SeatAsk::Consent { side, command: asked }) = &game(&a).overlay else {
+    let Overlay::Seat(SeatAsk::Consent {
+        side,
+        command: asked,
+    }) = &game(&a).overlay
+    else {
         panic!("consent is asked: {:?}", game(&a).overlay);
     };
     assert_eq!((*side, asked.as_str()), (Color::White, command.as_str()));
     let text = screen_text(&a);
-    assert!(text.contains("Run a program named by the saved game?"), "{text}");
+    assert!(
+        text.contains("Run a program named by the saved game?"),
+        "{text}"
+    );
     assert!(text.contains("touch"), "the exact command is shown: {text}");
     for _ in 0..20 {
         a.on_event(AppEvent::Tick);
@@ -541,13 +558,23 @@ fn an_allowed_engine_command_is_remembered_and_then_not_asked_about() {
     assert!(matches!(game(&a).overlay, Overlay::Seat(_)));
     keys(&mut a, "y");
     assert!(a.trusted.allows(command));
-    assert!(TrustedEngines::load_from(&settings).allows(command), "remembered");
-    assert!(!fs::read_to_string(dir.join("saves/engine-game.ron")).unwrap().contains("trusted"));
+    assert!(
+        TrustedEngines::load_from(&settings).allows(command),
+        "remembered"
+    );
+    assert!(
+        !fs::read_to_string(dir.join("saves/engine-game.ron"))
+            .unwrap()
+            .contains("trusted")
+    );
     keys(&mut a, "qy");
     let mut b = menu_app(&dir.join("saves")).with_trusted(TrustedEngines::load_from(&settings));
     menu_pick(&mut b, RowKind::Continue);
     assert!(
-        !matches!(game(&b).overlay, Overlay::Seat(shogi_tui::tui::seat_questions::SeatAsk::Consent { .. })),
+        !matches!(
+            game(&b).overlay,
+            Overlay::Seat(shogi_tui::tui::seat_questions::SeatAsk::Consent { .. })
+        ),
         "not asked again"
     );
     fs::remove_dir_all(&dir).unwrap();

@@ -31,7 +31,9 @@ pub struct ReviewArgs {
 
 pub fn run(args: &ReviewArgs, top: &StartArgs) -> ExitCode {
     if top.resume {
-        eprintln!("shogi-tui: --continue resumes the last unfinished game; use it without 'review'");
+        eprintln!(
+            "shogi-tui: --continue resumes the last unfinished game; use it without 'review'"
+        );
         return ExitCode::from(2);
     }
     // Read before the terminal is taken, so a bad file's message is plain text.

@@ -6,9 +6,8 @@ use std::borrow::Cow;
 /// `text` with every control character (C0, DEL, C1) and bidirectional
 /// override written as a visible escape (`\e`, `\x07`, `\u{202e}`).
 pub fn escape_controls(text: &str) -> Cow<'_, str> {
-    let dangerous = |c: char| {
-        c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
-    };
+    let dangerous =
+        |c: char| c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
     if !text.chars().any(dangerous) {
         return Cow::Borrowed(text);
     }

@@ -150,9 +150,10 @@ impl SaveDir {
         Ok(dir)
     }
 
-    /// Removes temporary files that a crash during a save left behind.
-    /// Only old ones: a save takes milliseconds, so a temporary file older
-    /// than a minute belongs to no running save.
+    /// Removes temporary files that a crash during a save left behind, and
+    /// the lock files of games no process has open any more. Only old
+    /// ones: a save takes milliseconds, so a temporary file older than a
+    /// minute belongs to no running save.
     fn remove_stale_temporaries(&self) {
         let Ok(entries) = fs::read_dir(&self.path) else {
             return;
@@ -166,8 +167,16 @@ impl SaveDir {
                 .ok()
                 .and_then(|t| now.duration_since(t).ok())
                 .is_some_and(|age| age > STALE_TEMPORARY);
-            if name.starts_with('.') && name.ends_with(".tmp") && old {
+            if !old || !name.starts_with('.') {
+                continue;
+            }
+            if name.ends_with(".tmp") {
                 let _ = fs::remove_file(entry.path());
+            } else if let Some(stem) = name.strip_prefix('.').and_then(|n| n.strip_suffix(".lock"))
+            {
+                // Taken and let go: a lock is only ever removed by its
+                // holder, so a game that has it open keeps it.
+                drop(GameLock::try_take(&self.path.join(format!("{stem}.ron"))));
             }
         }
     }

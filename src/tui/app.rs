@@ -3,7 +3,6 @@
 
 use super::action::Action;
 use super::autosave::{Recorder, SaveFolder};
-use crate::settings::TrustedEngines;
 use super::events::AppEvent;
 use super::game_screen::{GameScreen, Overlay, ScreenRequest};
 use super::glyphs::Glyphs;
@@ -22,6 +21,7 @@ use super::widgets::save_list::LoadLayout;
 use super::widgets::status::Message;
 use crate::bot::Level;
 use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet};
+use crate::settings::TrustedEngines;
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 use std::str::FromStr;

@@ -261,8 +261,7 @@ impl Seats {
         let mover = game.side_to_move();
         starting
             || self.request.is_some()
-            || (!game.is_over()
-                && (to_start || (self.is_computer(mover) && !self.is_held(mover))))
+            || (!game.is_over() && (to_start || (self.is_computer(mover) && !self.is_held(mover))))
     }
 
     /// Collects what the computers did since the last call.

@@ -211,6 +211,11 @@ pub fn saves_in(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 /// The one save in `dir`; fails the test when there are none or several.
 pub fn only_save(dir: &std::path::Path) -> std::path::PathBuf {
     let saves = saves_in(dir);
-    assert_eq!(saves.len(), 1, "one save expected in {}: {saves:?}", dir.display());
+    assert_eq!(
+        saves.len(),
+        1,
+        "one save expected in {}: {saves:?}",
+        dir.display()
+    );
     saves[0].clone()
 }

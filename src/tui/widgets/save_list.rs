@@ -164,7 +164,10 @@ impl Widget for LoadView<'_> {
         let mut lines = Vec::new();
         if s.entries.is_empty() {
             lines.push(Line::styled(" No saves yet.", t.dim));
-            lines.push(Line::styled(" Play a game: every game is saved as it goes.", t.dim));
+            lines.push(Line::styled(
+                " Play a game: every game is saved as it goes.",
+                t.dim,
+            ));
         }
         for (i, e) in s.entries.iter().enumerate().skip(first) {
             let picked = i == s.selected;
@@ -175,7 +178,11 @@ impl Widget for LoadView<'_> {
                 Span::styled(
                     format!(
                         "{}  {}",
-                        if e.in_use { " (open in another shogi-tui)" } else { "" },
+                        if e.in_use {
+                            " (open in another shogi-tui)"
+                        } else {
+                            ""
+                        },
                         save_date(e)
                     ),
                     t.dim,
