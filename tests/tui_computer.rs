@@ -5,7 +5,6 @@
 
 mod tui_support;
 
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use shogi_tui::game::{EndReason, PlayerKind};
 use shogi_tui::shogi::Color;
@@ -88,13 +87,6 @@ fn status(a: &App) -> String {
 
 fn thinking(a: &App) -> bool {
     status(a).contains("thinking…")
-}
-
-fn ctrl_c(a: &mut App) {
-    a.on_event(AppEvent::Input(Event::Key(KeyEvent::new(
-        KeyCode::Char('c'),
-        KeyModifiers::CONTROL,
-    ))));
 }
 
 #[test]

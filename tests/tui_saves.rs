@@ -579,3 +579,54 @@ fn an_allowed_engine_command_is_remembered_and_then_not_asked_about() {
     );
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Ctrl-C leaves at once from every screen and popup, and the game on
+/// screen is already saved.
+#[test]
+fn ctrl_c_quits_from_every_screen_and_popup() {
+    let dir = scratch_dir("ctrl-c");
+    write_save(&dir, "done", &record(&["7g7f"], true));
+    // Each case: how to get there from the menu.
+    let cases: [(&str, &dyn Fn(&mut App)); 11] = [
+        ("menu", &|_| {}),
+        ("menu help", &|a| keys(a, "?")),
+        ("game", &|a| menu_pick(a, RowKind::NewGame)),
+        ("move prompt", &|a| {
+            menu_pick(a, RowKind::NewGame);
+            keys(a, ":7g");
+        }),
+        ("save prompt", &|a| {
+            menu_pick(a, RowKind::NewGame);
+            keys(a, ":7g7f\ns");
+        }),
+        ("help", &|a| {
+            menu_pick(a, RowKind::NewGame);
+            keys(a, "?");
+        }),
+        ("tally", &|a| {
+            menu_pick(a, RowKind::NewGame);
+            keys(a, "i");
+        }),
+        ("leave question", &|a| {
+            menu_pick(a, RowKind::NewGame);
+            keys(a, ":7g7f\nq");
+        }),
+        ("load screen", &|a| menu_pick(a, RowKind::Load)),
+        ("delete question", &|a| {
+            menu_pick(a, RowKind::Load);
+            keys(a, "d");
+        }),
+        ("review jump", &|a| {
+            menu_pick(a, RowKind::Load);
+            keys(a, "\n:");
+        }),
+    ];
+    for (what, reach) in cases {
+        let mut a = menu_app(&dir);
+        reach(&mut a);
+        assert!(!a.quit, "{what}: still running before Ctrl-C");
+        ctrl_c(&mut a);
+        assert!(a.quit, "{what}: Ctrl-C quits");
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}

@@ -219,3 +219,11 @@ pub fn only_save(dir: &std::path::Path) -> std::path::PathBuf {
     );
     saves[0].clone()
 }
+
+/// Ctrl-C, as the terminal reports it in raw mode.
+pub fn ctrl_c(app: &mut App) {
+    use ratatui::crossterm::event::{Event, KeyEvent, KeyModifiers};
+    app.on_event(shogi_tui::tui::events::AppEvent::Input(Event::Key(
+        KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL),
+    )));
+}
