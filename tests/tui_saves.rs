@@ -587,7 +587,8 @@ fn ctrl_c_quits_from_every_screen_and_popup() {
     let dir = scratch_dir("ctrl-c");
     write_save(&dir, "done", &record(&["7g7f"], true));
     // Each case: how to get there from the menu.
-    let cases: [(&str, &dyn Fn(&mut App)); 11] = [
+    type Reach<'a> = &'a dyn Fn(&mut App);
+    let cases: [(&str, Reach); 11] = [
         ("menu", &|_| {}),
         ("menu help", &|a| keys(a, "?")),
         ("game", &|a| menu_pick(a, RowKind::NewGame)),
