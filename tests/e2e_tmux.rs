@@ -2,173 +2,14 @@
 //! send-keys and read back with capture-pane. Skipped, with a message, when
 //! tmux is not installed (CI installs it).
 
-use ratatui::layout::Rect;
-use shogi_tui::shogi::Square;
-use shogi_tui::tui::layout::ScreenLayout;
+mod tmux_support;
+
+use tmux_support::*;
+
 use std::path::Path;
-use std::process::{Command, Output};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::process::Command;
 use std::thread::sleep;
-use std::time::{Duration, Instant};
-
-const BIN: &str = env!("CARGO_BIN_EXE_shogi-tui");
-/// RULE_EXAMPLES.md section 4: both sides 27 points, kings entered.
-const IMPASSE: &str =
-    "K+P+P+L5/+N+P+P+B5/+P+P+P+R5/9/9/9/5+r+p+p+p/5+b+p+n+p/5+n+sgk b 2GSNL3Pg2s2l3p 1";
-/// White's king on 5a, a Black pawn on 5c, a gold in Black's hand: G*5b mates.
-const GOLD_MATE: &str = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
-/// Generous: only a safety net so a broken build fails instead of hanging.
-const WAIT: Duration = Duration::from_secs(15);
-
-static NEXT: AtomicUsize = AtomicUsize::new(0);
-
-fn tmux_available() -> bool {
-    Command::new("tmux")
-        .arg("-V")
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
-/// One tmux server of its own (`-L`), so the player's tmux is never touched.
-struct Tmux {
-    socket: String,
-}
-
-impl Tmux {
-    fn start(args: &[&str]) -> Tmux {
-        let quoted: Vec<String> = args.iter().map(|a| format!("'{a}'")).collect();
-        // `exec` makes the pane's process the game itself.
-        Tmux::start_command(&format!("exec {BIN} {}", quoted.join(" ")))
-    }
-
-    fn start_command(cmd: &str) -> Tmux {
-        let socket = format!(
-            "shogi-e2e-{}-{}",
-            std::process::id(),
-            NEXT.fetch_add(1, Ordering::SeqCst)
-        );
-        // Games autosave: into a folder of this session, never the repository's saves/.
-        let saves = std::env::temp_dir().join(&socket);
-        let env = format!("SHOGI_TUI_SAVE_DIR={}", saves.display());
-        let t = Tmux { socket };
-        let out = t.run(&[
-            "-f",
-            "/dev/null",
-            "new-session",
-            "-e",
-            &env,
-            "-d",
-            "-s",
-            "e2e",
-            "-x",
-            "120",
-            "-y",
-            "40",
-            cmd,
-        ]);
-        assert!(out.status.success(), "tmux failed: {out:?}");
-        // Keep the pane after the program exits, to look at what it left behind.
-        t.run(&["set-option", "-t", "e2e", "remain-on-exit", "on"]);
-        t
-    }
-
-    fn run(&self, args: &[&str]) -> Output {
-        Command::new("tmux")
-            .arg("-u")
-            .args(["-L", &self.socket])
-            .args(args)
-            .env("LANG", "C.UTF-8")
-            .env("LC_ALL", "C.UTF-8")
-            .output()
-            .expect("tmux runs")
-    }
-
-    fn keys(&self, keys: &[&str]) {
-        for k in keys {
-            self.run(&["send-keys", "-t", "e2e", k]);
-        }
-    }
-
-    /// Types text literally (no key-name lookup).
-    fn type_text(&self, text: &str) {
-        self.run(&["send-keys", "-t", "e2e", "-l", text]);
-    }
-
-    /// Plays a move through the `:` prompt.
-    fn prompt_move(&self, mv: &str) {
-        self.keys(&[":"]);
-        self.type_text(mv);
-        self.keys(&["Enter"]);
-    }
-
-    /// A left click on the board square `usi`, as an SGR mouse report
-    /// (what a terminal sends when mouse capture is on).
-    fn click_square(&self, usi: &str) {
-        let layout = ScreenLayout::new(Rect::new(0, 0, 120, 40), false).expect("fits 120×40");
-        let (x, y) = layout.cell_origin(Square::parse_usi(usi).expect("a square"));
-        // SGR coordinates are 1-based; aim at the glyph, one column in.
-        let (col, row) = (x + 2, y + 1);
-        self.type_text(&format!("\x1b[<0;{col};{row}M"));
-        self.type_text(&format!("\x1b[<0;{col};{row}m"));
-    }
-
-    fn capture(&self) -> String {
-        let out = self.run(&["capture-pane", "-p", "-t", "e2e"]);
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-
-    fn format(&self, f: &str) -> String {
-        let out = self.run(&["display-message", "-p", "-t", "e2e", f]);
-        String::from_utf8_lossy(&out.stdout).trim().to_string()
-    }
-
-    /// Waits until the screen satisfies `ok` and has stopped changing (a
-    /// capture can land in the middle of a redraw), and returns it.
-    fn wait_for(&self, what: &str, ok: impl Fn(&str) -> bool) -> String {
-        let start = Instant::now();
-        loop {
-            let screen = self.capture();
-            if ok(&screen) {
-                sleep(Duration::from_millis(30));
-                if self.capture() == screen {
-                    return screen;
-                }
-                continue;
-            }
-            assert!(
-                start.elapsed() < WAIT,
-                "timed out waiting for {what}; screen:\n{screen}"
-            );
-            sleep(Duration::from_millis(50));
-        }
-    }
-
-    fn wait_text(&self, text: &str) -> String {
-        self.wait_for(text, |s| s.contains(text))
-    }
-
-    fn status_bar(screen: &str) -> Vec<&str> {
-        let lines: Vec<&str> = screen.lines().collect();
-        lines[lines.len().saturating_sub(3)..].to_vec()
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = self.run(&["kill-server"]);
-        let _ = std::fs::remove_dir_all(std::env::temp_dir().join(&self.socket));
-    }
-}
-
-macro_rules! require_tmux {
-    () => {
-        if !tmux_available() {
-            eprintln!("SKIPPED: tmux is not installed; install it (apt-get install tmux) to run the end-to-end test");
-            return;
-        }
-        assert!(Path::new(BIN).exists());
-    };
-}
+use std::time::Duration;
 
 #[test]
 fn hot_seat_game_shows_kanji_plays_typed_moves_and_explains_refusals() {
@@ -284,18 +125,6 @@ fn checkmate_with_the_keyboard_is_announced_in_the_status_bar() {
     assert!(screen.contains("1 ▲５二金"), "{screen}");
 }
 
-/// The pid of a child of `parent`, found in /proc.
-fn child_of(parent: &str) -> Option<String> {
-    std::fs::read_dir("/proc").ok()?.flatten().find_map(|e| {
-        let pid = e.file_name().to_string_lossy().into_owned();
-        let stat = std::fs::read_to_string(e.path().join("stat")).ok()?;
-        // The fields after the parenthesised command name: state, then ppid.
-        let rest = &stat[stat.rfind(')')? + 1..];
-        let ppid = rest.split_whitespace().nth(1)?;
-        (ppid == parent).then_some(pid)
-    })
-}
-
 #[test]
 fn sigterm_restores_the_terminal() {
     require_tmux!();
@@ -389,10 +218,10 @@ fn save_quit_continue_and_review_through_the_real_terminal() {
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
     drop(t);
 
-    // `--continue` puts the autosaved game back on the board.
+    // `--continue` puts the saved game back on the board.
     let t = Tmux::start(&["--continue", "--save-dir", d]);
     // The status bar is drawn last: once it shows, the board and list are there.
-    let screen = t.wait_text("continuing after 2 moves: ? lists every key");
+    let screen = t.wait_text("continuing e2e-game after 2 moves: ? lists every key");
     assert!(screen.contains("2 △３四歩"), "{screen}");
     assert!(screen.contains("☗ Black to move"), "{screen}");
     t.prompt_move("2g2f");
@@ -402,22 +231,22 @@ fn save_quit_continue_and_review_through_the_real_terminal() {
     t.keys(&["y"]);
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
     drop(t);
-    let autosave = shogi_tui::kifu::saves::load(&dir.join("autosave.ron")).expect("an autosave");
-    let moves: Vec<String> = autosave.moves.iter().map(|m| m.mv.to_usi()).collect();
+    let kept = shogi_tui::kifu::saves::load(&dir.join("e2e-game.ron")).expect("the save");
+    let moves: Vec<String> = kept.moves.iter().map(|m| m.mv.to_usi()).collect();
     assert_eq!(moves, ["7g7f", "3c3d", "2g2f"]);
 
     // The named save, in review mode: step, jump, leave.
     let saved = format!("{d}/e2e-game.ron");
     let t = Tmux::start(&["review", &saved, "--save-dir", d]);
     t.wait_text("Review e2e-game.ron");
-    t.wait_text("move 0/2");
+    t.wait_text("move 0/3");
     t.keys(&["Right", "Right"]);
-    t.wait_text("move 2/2");
+    t.wait_text("move 2/3");
     t.wait_text("▸  2 △３四歩");
     t.keys(&[":"]);
     t.type_text("1");
     t.keys(&["Enter"]);
-    t.wait_text("move 1/2");
+    t.wait_text("move 1/3");
     t.keys(&["q"]);
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
     assert_eq!(t.format("#{alternate_on}"), "0");

@@ -1,4 +1,4 @@
-//! Autosave survives `kill -9`: a child process plays a game and autosaves
+//! A game's save survives `kill -9`: a child process plays a game and saves it
 //! after every move; it is killed with SIGKILL at random moments (between
 //! moves and in the middle of saves). After every kill the autosave must
 //! parse and hold every move the child had reported as saved. Each new
@@ -14,6 +14,8 @@ use std::time::{Duration, Instant};
 
 const CHILD_ENV: &str = "KIFU_CRASH_CHILD_DIR";
 const PADDING_CHARS: usize = 100_000;
+/// The save every child keeps the game in.
+const SAVE: &str = "game";
 
 /// The move the child plays at a given ply: a fixed pseudo-random choice
 /// among the legal moves, so any process continuing the game plays the
@@ -36,7 +38,9 @@ fn crash_child() {
         return;
     };
     let saves = SaveDir::open(PathBuf::from(dir)).unwrap();
-    let mut game = match saves.load_autosave().unwrap() {
+    // The killed child held the save's lock; the OS let it go with it.
+    let slot = saves.claim(SAVE).unwrap();
+    let mut game = match slot.read().unwrap() {
         Some(record) => load_game(record).game,
         None => Game::even()
             .with_move_limit(MoveLimit::Off)
@@ -51,7 +55,7 @@ fn crash_child() {
         game.play(mv).unwrap();
         let mut record = record_of(&game, &info);
         record.comments = vec![padding.clone()];
-        saves.autosave(&record).unwrap();
+        slot.write(&record).unwrap();
         println!("saved {}", game.ply());
     }
     println!("done {}", game.ply());
@@ -60,11 +64,8 @@ fn crash_child() {
 }
 
 fn check_autosave(dir: &Path, at_least: usize) -> usize {
-    let saves = SaveDir::open(dir).unwrap();
-    let record = saves
-        .load_autosave()
-        .unwrap_or_else(|e| panic!("autosave unreadable after kill: {e}"))
-        .expect("autosave missing");
+    let record = shogi_tui::kifu::saves::load(&dir.join(format!("{SAVE}.ron")))
+        .unwrap_or_else(|e| panic!("save unreadable after kill: {e}"));
     assert!(
         record.moves.len() >= at_least,
         "lost moves: {} < {at_least}",
@@ -156,9 +157,10 @@ fn autosave_survives_sigkill() {
     let leftovers: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| n != "autosave.ron")
+        .filter(|n| *n != format!("{SAVE}.ron") && *n != format!(".{SAVE}.lock"))
         .collect();
-    // A kill during a save may leave its temporary file; never a broken autosave.
+    // A kill during a save may leave its temporary file (and the lock file,
+    // which holds nothing once its process is gone); never a broken save.
     assert!(
         leftovers.iter().all(|n| n.ends_with(".tmp")),
         "{leftovers:?}"

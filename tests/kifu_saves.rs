@@ -2,7 +2,7 @@
 //! deleting, versions, and refusing to lose data.
 
 use shogi_tui::game::{Game, Player, Players};
-use shogi_tui::kifu::saves::{AUTOSAVE_FILE, default_name, resolve_with};
+use shogi_tui::kifu::saves::{default_name, resolve_with};
 use shogi_tui::kifu::{GameInfo, Record, RecordError, SaveDir, Timestamp, record_of};
 use shogi_tui::shogi::{Color, Move};
 use std::fs;
@@ -63,8 +63,9 @@ fn named_saves_list_newest_first_and_delete() {
     let saves = SaveDir::open(&dir).unwrap();
     let finished = game_record("Alice", "Bob", &["7g7f", "3c3d", "2g2f"], true);
     let unfinished = game_record("Carol", "Dan", &["2g2f"], false);
-    let a = saves.save_as("first", &finished, false).unwrap();
-    let b = saves.save_as("second", &unfinished, false).unwrap();
+    saves.claim("first").unwrap().write(&finished).unwrap();
+    saves.claim("second").unwrap().write(&unfinished).unwrap();
+    let (a, b) = (dir.join("first.ron"), dir.join("second.ron"));
     fs::write(
         dir.join("broken.ron"),
         "(version: 1, moves: [(usi: \"7g7f\"",
@@ -105,36 +106,101 @@ fn named_saves_list_newest_first_and_delete() {
     let problem = list[1].problem.as_deref().unwrap();
     assert!(problem.contains("broken.ron"), "{problem}");
 
-    // A name in use is not overwritten unless the player confirmed.
-    let e = saves.save_as("first", &unfinished, false).unwrap_err();
-    assert!(matches!(e, RecordError::AlreadyExists { .. }), "{e}");
+    // A save a running game keeps can be neither claimed nor deleted.
+    let held = saves.claim("first").unwrap();
+    let e = saves.claim("first").unwrap_err();
+    assert!(matches!(e, RecordError::InUse { .. }), "{e}");
+    assert!(e.to_string().contains("open in another shogi-tui"), "{e}");
+    assert!(matches!(
+        saves.delete("first"),
+        Err(RecordError::InUse { .. })
+    ));
+    assert!(
+        saves
+            .list()
+            .unwrap()
+            .iter()
+            .any(|s| s.name == "first" && s.in_use)
+    );
+    drop(held);
     assert_eq!(shogi_tui::kifu::saves::load(&a).unwrap(), finished);
-    saves.save_as("first", &unfinished, true).unwrap();
-    assert_eq!(shogi_tui::kifu::saves::load(&a).unwrap(), unfinished);
+    assert!(saves.list().unwrap().iter().all(|s| !s.in_use));
 
     saves.delete("broken").unwrap();
     assert!(!dir.join("broken.ron").exists());
     assert!(saves.delete("broken").is_err());
     for bad in ["", "../escape", ".hidden", "a/b"] {
-        assert!(saves.save_as(bad, &finished, true).is_err(), "{bad:?}");
+        assert!(saves.claim(bad).is_err(), "{bad:?}");
     }
+    // Lock files are hidden and never listed as saves.
+    assert_eq!(saves.list().unwrap().len(), 2);
     fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
-fn autosave_and_continue() {
-    let dir = scratch("autosave");
+fn continue_picks_the_latest_unfinished_game_that_no_one_has_open() {
+    let dir = scratch("resumable");
     let saves = SaveDir::open(&dir).unwrap();
-    assert!(saves.load_autosave().unwrap().is_none());
-    let unfinished = game_record("Alice", "Bot", &["7g7f", "3c3d"], false);
-    saves.autosave(&unfinished).unwrap();
-    assert_eq!(saves.unfinished_autosave().unwrap(), Some(unfinished));
-    assert!(dir.join(AUTOSAVE_FILE).is_file());
-    let finished = game_record("Alice", "Bot", &["7g7f", "3c3d"], true);
-    saves.autosave(&finished).unwrap();
-    assert_eq!(saves.load_autosave().unwrap(), Some(finished));
-    assert_eq!(saves.unfinished_autosave().unwrap(), None);
+    assert_eq!(saves.resumable().unwrap().latest, None);
+    let old = game_record("Alice", "Bot", &["7g7f"], false);
+    let newer = game_record("Carol", "Dan", &["7g7f", "3c3d"], false);
+    let newest_but_over = game_record("Eve", "Bot", &["2g2f"], true);
+    let now = SystemTime::now();
+    for (name, record, age) in [
+        ("old", &old, 30),
+        ("newer", &newer, 20),
+        ("over", &newest_but_over, 10),
+    ] {
+        saves.claim(name).unwrap().write(record).unwrap();
+        set_age(&dir.join(format!("{name}.ron")), now, age);
+    }
+    let found = saves.resumable().unwrap();
+    assert_eq!(found.latest.map(|s| s.name), Some("newer".to_string()));
+    assert_eq!(found.open_elsewhere, 0);
+    // Open in another instance: the next one is offered instead.
+    let held = saves.claim("newer").unwrap();
+    let found = saves.resumable().unwrap();
+    assert_eq!(found.latest.map(|s| s.name), Some("old".to_string()));
+    assert_eq!(found.open_elsewhere, 1);
+    let also = saves.claim("old").unwrap();
+    let found = saves.resumable().unwrap();
+    assert_eq!((found.latest, found.open_elsewhere), (None, 2));
+    drop((held, also));
     fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_new_game_claims_a_name_no_file_and_no_running_game_has() {
+    let dir = scratch("claim-new");
+    let saves = SaveDir::open(&dir).unwrap();
+    let r = game_record("Alice", "Bob", &["7g7f"], false);
+    let first = saves.claim_new("game").unwrap();
+    assert_eq!(first.name(), "game");
+    // Claimed but not yet written: another game must not take it.
+    let second = saves.claim_new("game").unwrap();
+    assert_eq!(second.name(), "game-2");
+    second.write(&r).unwrap();
+    drop(second);
+    // Written and let go: still taken, by its file.
+    let third = saves.claim_new("game").unwrap();
+    assert_eq!(third.name(), "game-3");
+    // A dangling symlink is somebody's name too.
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink(dir.join("nowhere"), dir.join("x.ron")).unwrap();
+        assert_eq!(saves.claim_new("x").unwrap().name(), "x-2");
+    }
+    drop((first, third));
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+fn set_age(path: &Path, now: SystemTime, seconds: u64) {
+    fs::File::options()
+        .write(true)
+        .open(path)
+        .unwrap()
+        .set_modified(now - Duration::from_secs(seconds))
+        .unwrap();
 }
 
 #[test]
@@ -183,23 +249,24 @@ fn a_read_only_folder_gives_a_clear_error_and_keeps_the_old_save() {
     let dir = scratch("readonly");
     let saves = SaveDir::open(&dir).unwrap();
     let old = game_record("Alice", "Bob", &["7g7f"], false);
-    saves.autosave(&old).unwrap();
+    let slot = saves.claim("game").unwrap();
+    slot.write(&old).unwrap();
     fs::set_permissions(&dir, fs::Permissions::from_mode(0o555)).unwrap();
     // Root ignores permission bits; only then is the check skipped.
     let probe = dir.join(".probe");
     let enforced = fs::write(&probe, "x").is_err();
     let _ = fs::remove_file(&probe);
     let newer = game_record("Alice", "Bob", &["7g7f", "3c3d"], false);
-    let result = saves.autosave(&newer);
+    let result = slot.write(&newer);
     fs::set_permissions(&dir, fs::Permissions::from_mode(0o755)).unwrap();
     if enforced {
         let e = result.unwrap_err();
         assert!(matches!(e, RecordError::FolderNotWritable { .. }), "{e}");
         assert!(e.to_string().contains("read-only"), "{e}");
-        assert_eq!(saves.load_autosave().unwrap(), Some(old));
+        assert_eq!(slot.read().unwrap(), Some(old));
     } else {
         eprintln!("running as root: permission bits are not enforced; checked the write instead");
-        assert_eq!(saves.load_autosave().unwrap(), Some(newer));
+        assert_eq!(slot.read().unwrap(), Some(newer));
     }
     fs::remove_dir_all(&dir).unwrap();
 }
@@ -223,7 +290,22 @@ fn temporaries_left_by_a_crash_are_cleaned_up_later() {
             .set_modified(two_hours_ago)
             .unwrap();
     }
+    // Lock files: one left by a killed process, one a running game holds.
+    let left = dir.join(".left.lock");
+    fs::write(&left, "99999").unwrap();
+    let held = shogi_tui::kifu::lock::GameLock::try_take(&dir.join("held.ron")).unwrap();
+    for p in [&left, &dir.join(".held.lock")] {
+        fs::File::options()
+            .write(true)
+            .open(p)
+            .unwrap()
+            .set_modified(two_hours_ago)
+            .unwrap();
+    }
     SaveDir::open(&dir).unwrap();
+    assert!(!left.exists(), "a lock no one holds is cleaned up");
+    assert!(dir.join(".held.lock").exists(), "a held lock stays");
+    drop(held);
     assert!(!stale.exists(), "an old temporary file stays");
     assert!(fresh.exists(), "a save in progress may own it");
     assert!(keep.exists(), "not ours: not hidden");

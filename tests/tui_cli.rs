@@ -151,7 +151,8 @@ fn review_of_a_bad_file_names_the_file_and_the_problem_and_exits_2() {
 fn continue_without_an_unfinished_game_says_so() {
     let dir = scratch("no-autosave");
     let (code, err) = run(&["--continue", "--save-dir", dir.to_str().unwrap()]);
-    assert_eq!(code, 1, "{err}");
+    // Nothing to continue is a request that cannot be met, not an I/O failure.
+    assert_eq!(code, 2, "{err}");
     assert!(
         err.contains(&format!(
             "no unfinished game to continue in {}",
@@ -162,7 +163,10 @@ fn continue_without_an_unfinished_game_says_so() {
     // With a subcommand it makes no sense: a usage error.
     let (code, err) = run(&["--continue", "play"]);
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("--continue resumes the autosave"), "{err}");
+    assert!(
+        err.contains("--continue resumes the last unfinished game"),
+        "{err}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -5,13 +5,13 @@
 
 mod tui_support;
 
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::Rect;
 use shogi_tui::game::{EndReason, PlayerKind};
 use shogi_tui::shogi::Color;
 use shogi_tui::tui::app::{App, Screen};
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::game_screen::{GameScreen, Overlay, Question};
+use shogi_tui::tui::seat_questions::SeatAsk;
 use shogi_tui::tui::setup::{GameSetup, PlayerSpec};
 use shogi_tui::tui::widgets::status::Message;
 use shogi_tui::usi::Timeouts;
@@ -87,13 +87,6 @@ fn status(a: &App) -> String {
 
 fn thinking(a: &App) -> bool {
     status(a).contains("thinking…")
-}
-
-fn ctrl_c(a: &mut App) {
-    a.on_event(AppEvent::Input(Event::Key(KeyEvent::new(
-        KeyCode::Char('c'),
-        KeyModifiers::CONTROL,
-    ))));
 }
 
 #[test]
@@ -340,17 +333,33 @@ fn fault(mode: &str) -> App {
     a
 }
 
+/// Whether the question about a failed computer is open.
+fn asks_about_a_failure(a: &App) -> bool {
+    matches!(game(a).overlay, Overlay::Seat(SeatAsk::Failed { .. }))
+}
+
 #[test]
-fn an_engine_that_crashes_ends_the_game_with_its_last_words() {
-    let a = fault("crash-on-go");
-    assert_eq!(
-        game(&a).game.outcome().unwrap().reason,
-        EndReason::Interrupted
-    );
-    let s = status(&a);
-    assert!(s.contains("Game interrupted — まで1手で中断"), "{s}");
-    assert!(s.contains("engine crashed: it exited"), "{s}");
-    assert!(s.contains("fake engine: segmentation fault"), "{s}");
+fn an_engine_that_crashes_keeps_the_game_and_offers_another_player() {
+    let mut a = vs("human", &fake_engine("crash-on-go"), 0.2);
+    tick_until(&mut a, "the engine's handshake", |a| {
+        !status(a).contains("starting")
+    });
+    keys(&mut a, ":7g7f\n");
+    tick_until(&mut a, "the crash", asks_about_a_failure);
+    // A crash is no move of shogi: the game goes on, unfinished.
+    assert!(!game(&a).game.is_over());
+    assert!(!a.wants_ticks(), "nothing runs while the player decides");
+    let text = screen_text(&a);
+    assert!(text.contains("engine crashed: it exited"), "{text}");
+    assert!(text.contains("fake engine: segmentation fault"), "{text}");
+    // The built-in bot takes White over and answers.
+    keys(&mut a, "b");
+    assert_eq!(game(&a).overlay, Overlay::None);
+    assert!(matches!(
+        game(&a).game.players().white.kind,
+        PlayerKind::Bot { .. }
+    ));
+    tick_until(&mut a, "the bot's reply", |a| ply(a) == 2);
 }
 
 #[test]
@@ -429,13 +438,23 @@ fn running(marker: &str) -> bool {
 }
 
 #[test]
-fn an_engine_that_cannot_start_ends_the_game_before_it_begins() {
+fn an_engine_that_cannot_start_leaves_the_game_to_continue() {
     let mut a = vs("human", &fake_engine("die-at-start"), 1.0);
-    tick_until(&mut a, "the failed start", |a| game(a).game.is_over());
-    let s = status(&a);
-    assert!(s.contains("Game interrupted — まで0手で中断"), "{s}");
+    tick_until(&mut a, "the failed start", asks_about_a_failure);
+    assert!(!game(&a).game.is_over(), "the game is not ended by it");
+    let s = screen_text(&a);
+    assert!(s.contains("White's computer is not playing"), "{s}");
     assert!(s.contains("engine crashed"), "{s}");
     assert!(s.contains("cannot load its evaluation file"), "{s}");
+    // y tries again: it fails again, and is asked about again.
+    keys(&mut a, "y");
+    assert_eq!(game(&a).overlay, Overlay::None);
+    tick_until(&mut a, "the second failed start", asks_about_a_failure);
+    // h: a person plays White; the game is played on.
+    keys(&mut a, "h");
+    keys(&mut a, ":7g7f\n:3c3d\n");
+    assert_eq!(ply(&a), 2);
+    assert!(game(&a).game.players().white.is_human());
 
     // A program that is gone (a saved game's engine, say).
     let mut b = vs_kinds(
@@ -445,19 +464,22 @@ fn an_engine_that_cannot_start_ends_the_game_before_it_begins() {
         },
         1.0,
     );
-    tick_until(&mut b, "the failed start", |a| game(a).game.is_over());
+    tick_until(&mut b, "the failed start", asks_about_a_failure);
     assert!(
-        status(&b).contains("engine failed to start: /no/such/engine"),
+        screen_text(&b).contains("engine failed to start: /no/such/engine"),
         "{}",
-        status(&b)
+        screen_text(&b)
     );
+    // n leaves; the game was never ended.
+    keys(&mut b, "n");
+    assert!(b.quit);
 
     // One that never finishes the handshake.
     let mut c = vs("human", &fake_engine("no-usiok"), 1.0);
-    tick_until(&mut c, "the handshake time-out", |a| game(a).game.is_over());
+    tick_until(&mut c, "the handshake time-out", asks_about_a_failure);
     assert!(
-        status(&c).contains("engine stopped answering: no reply to 'usi' within 1.0 s"),
+        screen_text(&c).contains("engine stopped answering: no reply to 'usi' within 1.0 s"),
         "{}",
-        status(&c)
+        screen_text(&c)
     );
 }

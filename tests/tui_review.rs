@@ -5,7 +5,7 @@
 mod tui_support;
 
 use ratatui::crossterm::event::KeyCode;
-use shogi_tui::kifu::saves::{AUTOSAVE_FILE, load};
+use shogi_tui::kifu::saves::load;
 use shogi_tui::shogi::{Color, Piece, PieceKind, Position};
 use shogi_tui::tui::app::App;
 use shogi_tui::tui::layout::ScreenLayout;
@@ -270,9 +270,9 @@ fn p_starts_a_new_game_from_the_move_shown_kept_as_a_new_record() {
     assert_eq!(g.side_to_move(), Color::White);
     assert!(g.players().white.is_human() && g.players().black.is_human());
     // Nothing is written until the first new move; then a new record.
-    assert!(!dir.join(AUTOSAVE_FILE).exists());
+    assert!(saves_in(&dir).is_empty());
     keys(&mut a, ":8c8d\n");
-    let saved = load(&dir.join(AUTOSAVE_FILE)).unwrap();
+    let saved = load(&only_save(&dir)).unwrap();
     assert_eq!(saved.moves.len(), 6);
     assert_eq!(saved.moves[5].mv.to_usi(), "8c8d");
     assert_eq!(
@@ -350,5 +350,37 @@ fn every_record_format_opens_in_review() {
             "{file}:\n{text}"
         );
     }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Text from a file is drawn, never sent to the terminal as commands: a
+/// record whose players and comments carry escape sequences (a title
+/// change, a bell, C1 controls) leaves no control character in any cell.
+#[test]
+fn control_characters_from_a_record_never_reach_the_screen() {
+    let dir = scratch_dir("controls");
+    let path = dir.join("hostile.kifu");
+    let esc = "\u{1b}]2;pwned\u{7}\u{9b}31m";
+    fs::write(
+        &path,
+        format!(
+            "先手：悪{esc}者\n後手：佐藤\n手数----指手---------消費時間--\n*{esc}前\n   1 ７六歩(77)   ( 0:05/00:00:05)\n*{esc}後\n"
+        ),
+    )
+    .unwrap();
+    let mut a = review_app(&path, &dir);
+    for k in ["", "l", "G"] {
+        keys(&mut a, k);
+        let buf = buffer(&a, W, H);
+        for cell in buf.content() {
+            assert!(
+                !cell.symbol().chars().any(char::is_control),
+                "a control character in a cell: {:?}",
+                cell.symbol()
+            );
+        }
+    }
+    let text = screen_text(&a);
+    assert!(text.contains("pwned"), "the text itself is shown: {text}");
     fs::remove_dir_all(&dir).unwrap();
 }

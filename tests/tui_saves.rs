@@ -1,11 +1,12 @@
-//! Saving from the interface: the autosave after every move, `s` with a
-//! name, Continue in the menu, and the load screen (list, preview, delete).
+//! Saving from the interface: every game in a save of its own after every
+//! move, `s` to rename it, Continue in the menu, the load screen (list,
+//! preview, delete), and engines named by saves waiting for consent.
 
 mod tui_support;
 
 use ratatui::crossterm::event::KeyCode;
 use shogi_tui::game::{Game, Player, Players};
-use shogi_tui::kifu::saves::{AUTOSAVE_FILE, load};
+use shogi_tui::kifu::saves::load;
 use shogi_tui::kifu::{GameInfo, Record, SaveDir, Timestamp, record_of};
 use shogi_tui::shogi::{Color, Move};
 use shogi_tui::tui::app::{App, Screen};
@@ -21,8 +22,17 @@ fn usi(r: &Record) -> Vec<String> {
     r.moves.iter().map(|m| m.mv.to_usi()).collect()
 }
 
-fn autosave(dir: &Path) -> Record {
-    load(&dir.join(AUTOSAVE_FILE)).unwrap()
+/// The save the game on screen is kept in, as it is on disk now.
+fn kept(app: &App) -> Record {
+    let recorder = game(app).recorder.as_ref().expect("the game is kept");
+    load(recorder.save_path().expect("the game has a save")).unwrap()
+}
+
+/// Writes `record` as the save `name` of `dir`, as an earlier run would have.
+fn write_save(dir: &Path, name: &str, record: &Record) -> std::path::PathBuf {
+    let slot = SaveDir::open(dir).unwrap().claim(name).unwrap();
+    slot.write(record).unwrap();
+    slot.path().to_path_buf()
 }
 
 fn message(app: &App) -> Option<Message> {
@@ -62,38 +72,45 @@ fn erase_prompt(app: &mut App) {
 }
 
 #[test]
-fn every_move_of_a_menu_game_is_autosaved_and_so_is_its_end() {
+fn every_move_of_a_menu_game_is_saved_and_so_is_its_end() {
     let dir = scratch_dir("autosave");
     let mut a = menu_app(&dir);
     menu_pick(&mut a, RowKind::NewGame);
     assert!(
-        !dir.join(AUTOSAVE_FILE).exists(),
+        saves_in(&dir).is_empty(),
         "nothing is written before the first move"
     );
     keys(&mut a, ":7g7f\n");
-    assert_eq!(usi(&autosave(&dir)), ["7g7f"]);
+    assert_eq!(usi(&kept(&a)), ["7g7f"]);
+    let path = only_save(&dir);
+    let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+    assert!(name.ends_with("_Black-vs-White"), "{name}");
     keys(&mut a, ":3c3d\n");
     click_square(&mut a, "2g");
     click_square(&mut a, "2f");
-    let saved = autosave(&dir);
+    let saved = kept(&a);
     assert_eq!(usi(&saved), ["7g7f", "3c3d", "2g2f"]);
     assert!(saved.result.is_none() && saved.end.is_none());
+    assert!(saved.info.id.is_some(), "the game's identity is saved");
     // A takeback is saved too: the file always matches the board.
     keys(&mut a, "u");
-    assert_eq!(usi(&autosave(&dir)), ["7g7f", "3c3d"]);
+    assert_eq!(usi(&kept(&a)), ["7g7f", "3c3d"]);
     // Black, to move, resigns: the end is written with its winner.
     keys(&mut a, "Ry");
-    let ended = autosave(&dir);
+    let ended = kept(&a);
     assert_eq!(usi(&ended), ["7g7f", "3c3d"]);
     let result = ended.result.expect("the outcome is saved");
     assert_eq!(result.winner, Some(Color::White));
     assert!(ended.info.ended.is_some(), "the end time is written");
-    // A finished game is nothing to continue.
+    // A finished game is nothing to continue, but it stays, listed.
     keys(&mut a, "q");
     let Screen::Menu { menu, .. } = &a.screen else {
         panic!("leaving the game goes back to the menu");
     };
     assert!(menu.row(RowKind::Continue).is_none());
+    assert_eq!(only_save(&dir), path);
+    let list = SaveDir::open(&dir).unwrap().list().unwrap();
+    assert!(list[0].finished() && !list[0].in_use, "{list:?}");
     fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -103,13 +120,15 @@ fn continue_in_the_menu_resumes_the_unfinished_game_and_goes_on_saving_it() {
     let mut a = menu_app(&dir);
     menu_pick(&mut a, RowKind::NewGame);
     keys(&mut a, ":7g7f\n:3c3d\nqy");
+    let path = only_save(&dir);
+    let name = path.file_stem().unwrap().to_string_lossy().into_owned();
     let Screen::Menu { menu, .. } = &a.screen else {
         panic!("back in the menu");
     };
     let row = menu.row(RowKind::Continue).expect("Continue is offered");
     assert_eq!(
         row.detail.as_deref(),
-        Some("Black vs White, 2 moves, Black to move")
+        Some(format!("{name}: Black vs White, 2 moves").as_str())
     );
     assert_eq!(menu.rows[menu.focus].kind, RowKind::Continue, "and picked");
     keys(&mut a, "\n");
@@ -117,40 +136,58 @@ fn continue_in_the_menu_resumes_the_unfinished_game_and_goes_on_saving_it() {
     assert_eq!(g.ply(), 2);
     assert_eq!(g.last_move().unwrap().mv.to_usi(), "3c3d");
     assert!(
-        matches!(message(&a), Some(Message::Info(m)) if m.starts_with("continuing after 2 moves"))
+        matches!(message(&a), Some(Message::Info(m)) if m.starts_with(&format!("continuing {name} after 2 moves"))),
+        "{:?}",
+        message(&a)
     );
     keys(&mut a, ":2g2f\n");
-    assert_eq!(usi(&autosave(&dir)), ["7g7f", "3c3d", "2g2f"]);
-    let files: Vec<_> = fs::read_dir(&dir).unwrap().flatten().collect();
-    assert_eq!(files.len(), 1, "continuing writes only the autosave");
+    assert_eq!(usi(&load(&path).unwrap()), ["7g7f", "3c3d", "2g2f"]);
+    assert_eq!(saves_in(&dir), [path], "continuing writes the same save");
     fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Issue 9, defect 1: a new game never replaces an earlier one, finished or
+/// not, whatever moves the two share.
 #[test]
-fn a_new_game_moves_another_unfinished_autosave_to_a_save_of_its_own() {
+fn a_new_game_never_replaces_an_earlier_one_even_with_the_same_first_moves() {
     let dir = scratch_dir("keep-other");
     let mut a = menu_app(&dir);
     menu_pick(&mut a, RowKind::NewGame);
-    keys(&mut a, ":7g7f\n:3c3d\nqy");
+    keys(&mut a, ":7g7f\nRyqy");
     menu_pick(&mut a, RowKind::NewGame);
-    keys(&mut a, ":2g2f\n");
-    assert_eq!(usi(&autosave(&dir)), ["2g2f"]);
-    let kept: Vec<_> = fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| !p.ends_with(AUTOSAVE_FILE))
-        .collect();
-    assert_eq!(kept.len(), 1, "{kept:?}");
-    assert_eq!(usi(&load(&kept[0]).unwrap()), ["7g7f", "3c3d"]);
-    let name = kept[0].file_stem().unwrap().to_string_lossy().into_owned();
-    assert!(name.ends_with("_Black-vs-White"), "{name}");
-    assert_eq!(
-        message(&a),
-        Some(Message::Info(format!(
-            "the other game that was in the autosave is kept as '{name}'"
-        )))
-    );
+    keys(&mut a, ":7g7f\nqy");
+    menu_pick(&mut a, RowKind::NewGame);
+    keys(&mut a, ":7g7f\n:3c3d\n");
+    let games: Vec<Record> = saves_in(&dir).iter().map(|p| load(p).unwrap()).collect();
+    assert_eq!(games.len(), 3, "{:?}", saves_in(&dir));
+    let finished = games.iter().filter(|r| r.result.is_some()).count();
+    assert_eq!(finished, 1, "the resigned game is kept with its result");
+    let mut lines: Vec<Vec<String>> = games.iter().map(usi).collect();
+    lines.sort();
+    assert_eq!(lines, [vec!["7g7f"], vec!["7g7f"], vec!["7g7f", "3c3d"]]);
+    let mut ids: Vec<_> = games.iter().map(|r| r.info.id.clone().unwrap()).collect();
+    ids.dedup();
+    assert_eq!(ids.len(), 3, "each game has its own identity");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Issue 9, defect 2, inside one process: two games on one folder at the
+/// same time each keep every move in a save of their own.
+#[test]
+fn two_games_on_one_folder_at_once_keep_all_their_moves() {
+    let dir = scratch_dir("two-at-once");
+    let mut a = menu_app(&dir);
+    let mut b = menu_app(&dir);
+    menu_pick(&mut a, RowKind::NewGame);
+    menu_pick(&mut b, RowKind::NewGame);
+    keys(&mut a, ":7g7f\n:3c3d\n:2g2f\n");
+    keys(&mut b, ":5g5f\n");
+    keys(&mut a, ":8c8d\n");
+    keys(&mut b, ":5c5d\n");
+    keys(&mut a, ":6i7h\n");
+    assert_eq!(usi(&kept(&a)), ["7g7f", "3c3d", "2g2f", "8c8d", "6i7h"]);
+    assert_eq!(usi(&kept(&b)), ["5g5f", "5c5d"]);
+    assert_eq!(saves_in(&dir).len(), 2);
     fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -160,7 +197,7 @@ fn s_offers_a_name_from_the_start_date_and_the_players() {
     let mut a = menu_app(&dir);
     menu_pick(&mut a, RowKind::NewGame);
     keys(&mut a, ":7g7f\ns");
-    let started = autosave(&dir).info.started.expect("a start time");
+    let started = kept(&a).info.started.expect("a start time");
     let (h, m, _) = started.time.unwrap();
     let expected = format!(
         "{:04}-{:02}-{:02}_{h:02}{m:02}_Black-vs-White",
@@ -179,36 +216,50 @@ fn s_offers_a_name_from_the_start_date_and_the_players() {
         Some(Message::Info(format!("saved as {}", path.display())))
     );
     assert!(!game(&a).game.is_over(), "R was typed, not a resignation");
+    // The game moved to its new name: no near-duplicate is left behind,
+    // and the next move goes there.
+    assert_eq!(saves_in(&dir), std::slice::from_ref(&path));
+    keys(&mut a, ":3c3d\n");
+    assert_eq!(usi(&load(&path).unwrap()), ["7g7f", "3c3d"]);
     fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
-fn a_name_in_use_asks_before_the_save_is_replaced() {
+fn a_name_holding_another_game_asks_before_it_is_replaced() {
     let dir = scratch_dir("overwrite");
+    let other = write_save(&dir, "other", &record(&["2g2f"], true));
     let mut a = menu_app(&dir);
     menu_pick(&mut a, RowKind::NewGame);
     keys(&mut a, ":7g7f\ns");
     erase_prompt(&mut a);
     keys(&mut a, "mine\n");
-    let path = dir.join("mine.ron");
-    assert_eq!(usi(&load(&path).unwrap()), ["7g7f"]);
+    let mine = dir.join("mine.ron");
+    assert_eq!(usi(&load(&mine).unwrap()), ["7g7f"]);
     keys(&mut a, ":3c3d\ns");
     assert_eq!(
         game(&a).overlay,
         Overlay::SaveName("mine".into()),
-        "the name it was saved under is offered again"
+        "the name it is kept under is offered again"
     );
+    // Its own name: nothing to ask.
     keys(&mut a, "\n");
-    assert_eq!(game(&a).overlay, Overlay::Overwrite("mine".into()));
+    assert_eq!(game(&a).overlay, Overlay::None);
+    assert_eq!(usi(&load(&mine).unwrap()), ["7g7f", "3c3d"]);
+    // Another game's name: asked first.
+    keys(&mut a, "s");
+    erase_prompt(&mut a);
+    keys(&mut a, "other\n");
+    assert_eq!(game(&a).overlay, Overlay::Overwrite("other".into()));
     let question = game(&a).open_question().unwrap();
-    assert_eq!(question.lines, ["A save named 'mine' exists already."]);
-    // No: back to the name, the old save untouched.
+    assert_eq!(question.lines, ["A save named 'other' exists already."]);
+    // No: back to the name, the other game untouched.
     keys(&mut a, "n");
-    assert_eq!(game(&a).overlay, Overlay::SaveName("mine".into()));
-    assert_eq!(usi(&load(&path).unwrap()), ["7g7f"]);
+    assert_eq!(game(&a).overlay, Overlay::SaveName("other".into()));
+    assert_eq!(usi(&load(&other).unwrap()), ["2g2f"]);
     keys(&mut a, "\ny");
     assert_eq!(game(&a).overlay, Overlay::None);
-    assert_eq!(usi(&load(&path).unwrap()), ["7g7f", "3c3d"]);
+    assert_eq!(usi(&load(&other).unwrap()), ["7g7f", "3c3d"]);
+    assert_eq!(saves_in(&dir), [other], "the game moved to its new name");
     // A name that cannot be a file name is refused with the reason.
     keys(&mut a, "s");
     erase_prompt(&mut a);
@@ -249,7 +300,7 @@ fn a_failed_autosave_is_shown_and_the_game_goes_on() {
     fs::remove_file(&dir).unwrap();
     fs::create_dir_all(&dir).unwrap();
     keys(&mut a, ":3c3d\n");
-    assert_eq!(usi(&autosave(&dir)), ["7g7f", "3c3d"]);
+    assert_eq!(usi(&kept(&a)), ["7g7f", "3c3d"]);
     assert!(!screen_text(&a).contains("NOT SAVED"));
     fs::remove_dir_all(&dir).unwrap();
 }
@@ -257,13 +308,8 @@ fn a_failed_autosave_is_shown_and_the_game_goes_on() {
 /// A folder with an old finished save, a newer unfinished one and a broken file.
 fn three_saves(name: &str) -> std::path::PathBuf {
     let dir = scratch_dir(name);
-    let saves = SaveDir::open(&dir).unwrap();
-    let old = saves
-        .save_as("older", &record(&["7g7f", "3c3d", "2g2f"], true), false)
-        .unwrap();
-    let new = saves
-        .save_as("newer", &record(&["7g7f"], false), false)
-        .unwrap();
+    let old = write_save(&dir, "older", &record(&["7g7f", "3c3d", "2g2f"], true));
+    let new = write_save(&dir, "newer", &record(&["7g7f"], false));
     let broken = dir.join("broken.ron");
     fs::write(&broken, "(version: 1, moves: [(usi: \"7g7f\"").unwrap();
     set_age(&old, 300);
@@ -372,23 +418,22 @@ fn enter_continues_an_unfinished_save_and_reviews_a_finished_one() {
     keys(&mut a, "\n");
     assert_eq!(game(&a).game.ply(), 1);
     keys(&mut a, ":3c3d\n");
-    assert_eq!(usi(&autosave(&dir)), ["7g7f", "3c3d"]);
     assert_eq!(
         usi(&load(&dir.join("newer.ron")).unwrap()),
-        ["7g7f"],
-        "the named save changes only when saved"
+        ["7g7f", "3c3d"],
+        "continuing a save updates that save"
     );
     keys(&mut a, "s");
     assert_eq!(game(&a).overlay, Overlay::SaveName("newer".into()));
     key(&mut a, KeyCode::Esc);
-    // Leaving goes back to the list, which now shows the autosave too.
+    // Leaving goes back to the list: no near-duplicate was made.
     keys(&mut a, "qy");
     let names: Vec<String> = load_screen(&a)
         .entries
         .iter()
         .map(|e| e.name.clone())
         .collect();
-    assert!(names.contains(&"autosave".to_string()), "{names:?}");
+    assert_eq!(names.len(), 3, "{names:?}");
     // A click picks "older" (finished); a second click opens it: review.
     let older = names.iter().position(|n| n == "older").unwrap();
     let layout = shogi_tui::tui::widgets::save_list::LoadLayout::new(a.area);
@@ -409,54 +454,180 @@ fn enter_continues_an_unfinished_save_and_reviews_a_finished_one() {
         keys(&mut a, "j");
     }
     keys(&mut a, "r");
-    assert_eq!(a.review_screen().unwrap().last_ply(), 1);
+    assert_eq!(
+        a.review_screen().unwrap().last_ply(),
+        2,
+        "with the move played on"
+    );
     fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
-fn a_kept_game_never_replaces_a_save_of_the_same_name() {
-    let dir = scratch_dir("same-name");
-    let saves = SaveDir::open(&dir).unwrap();
-    let earlier = record(&["7g7f", "3c3d"], false);
-    saves.autosave(&earlier).unwrap();
-    // A save already has the name the earlier game would get.
-    let taken = dir.join("2026-11-20_1905_Black-vs-White.ron");
-    saves
-        .save_as(
-            "2026-11-20_1905_Black-vs-White",
-            &record(&["2g2f"], true),
-            false,
-        )
-        .unwrap();
-    let mut a = menu_app(&dir);
-    menu_pick(&mut a, RowKind::NewGame);
-    keys(&mut a, ":5g5f\n");
-    assert_eq!(usi(&load(&taken).unwrap()), ["2g2f"], "untouched");
-    let kept = dir.join("2026-11-20_1905_Black-vs-White-2.ron");
-    assert_eq!(usi(&load(&kept).unwrap()), ["7g7f", "3c3d"]);
-    assert_eq!(usi(&autosave(&dir)), ["5g5f"]);
-    fs::remove_dir_all(&dir).unwrap();
-}
-
-#[test]
-fn an_unreadable_autosave_is_reported_and_kept_aside_not_overwritten() {
+fn an_unreadable_save_is_listed_never_continued_and_never_touched() {
     let dir = scratch_dir("unreadable");
     let broken = "(version: 1, moves: [(usi: \"7g7f\"";
-    fs::write(dir.join(AUTOSAVE_FILE), broken).unwrap();
+    fs::write(dir.join("autosave.ron"), broken).unwrap();
     let mut a = menu_app(&dir);
     let Screen::Menu { menu, .. } = &a.screen else {
         panic!("the menu");
     };
     assert!(menu.row(RowKind::Continue).is_none());
-    let said = menu.message.clone().unwrap_or_default();
-    assert!(said.starts_with("the autosave cannot be read: "), "{said}");
-    assert!(said.contains("autosave.ron"), "{said}");
     menu_pick(&mut a, RowKind::NewGame);
     keys(&mut a, ":7g7f\n");
     assert_eq!(
-        fs::read_to_string(dir.join("autosave-unreadable.ron")).unwrap(),
+        fs::read_to_string(dir.join("autosave.ron")).unwrap(),
         broken
     );
-    assert_eq!(usi(&autosave(&dir)), ["7g7f"]);
+    assert_eq!(usi(&kept(&a)), ["7g7f"]);
+    assert_eq!(saves_in(&dir).len(), 2);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A save naming `command` as White's engine, one move played.
+fn engine_save(dir: &Path, command: &str) -> std::path::PathBuf {
+    let mut g = Game::even().with_players(Players::new(
+        Player::human("Me"),
+        Player::engine("Them", command),
+    ));
+    g.play(Move::from_usi("7g7f").unwrap()).unwrap();
+    let r = record_of(&g, &GameInfo::default());
+    write_save(dir, "engine-game", &r)
+}
+
+/// Issue 9, defect 3: a save that names a command never runs it without
+/// the player's yes; the player can let the bot or a person play instead.
+#[test]
+fn an_engine_named_by_a_save_waits_for_consent() {
+    use shogi_tui::tui::events::AppEvent;
+    use shogi_tui::tui::seat_questions::SeatAsk;
+    let dir = scratch_dir("consent");
+    let marker = dir.join("ran");
+    let command = format!("/bin/sh -c \"touch {}; exec cat\"", marker.display());
+    let path = engine_save(&dir, &command);
+    let before = fs::read(&path).unwrap();
+    let mut a = menu_app(&dir);
+    menu_pick(&mut a, RowKind::Continue);
+    let Overlay::Seat(SeatAsk::Consent {
+        side,
+        command: asked,
+    }) = &game(&a).overlay
+    else {
+        panic!("consent is asked: {:?}", game(&a).overlay);
+    };
+    assert_eq!((*side, asked.as_str()), (Color::White, command.as_str()));
+    let text = screen_text(&a);
+    assert!(
+        text.contains("Run a program named by the saved game?"),
+        "{text}"
+    );
+    assert!(text.contains("touch"), "the exact command is shown: {text}");
+    for _ in 0..20 {
+        a.on_event(AppEvent::Tick);
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(!marker.exists(), "nothing ran while the question is open");
+    assert!(!a.wants_ticks(), "nothing is starting");
+    // n: leave, the game as it was.
+    keys(&mut a, "n");
+    assert!(matches!(a.screen, Screen::Menu { .. }));
+    assert_eq!(fs::read(&path).unwrap(), before);
+    // h: a person plays White instead, and the save says so.
+    menu_pick(&mut a, RowKind::Continue);
+    keys(&mut a, "h");
+    assert_eq!(game(&a).overlay, Overlay::None);
+    assert!(game(&a).game.players().white.is_human());
+    keys(&mut a, ":3c3d\n");
+    let saved = load(&path).unwrap();
+    assert_eq!(usi(&saved), ["7g7f", "3c3d"]);
+    assert!(saved.info.white.is_human());
+    assert!(!marker.exists());
+    assert!(!a.trusted.allows(&command), "nothing was allowed");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn an_allowed_engine_command_is_remembered_and_then_not_asked_about() {
+    use shogi_tui::settings::TrustedEngines;
+    let dir = scratch_dir("consent-yes");
+    // Settings live apart from the saves.
+    let settings = dir.join("settings/trusted-engines.ron");
+    let command = "/no/such/engine --level 3";
+    engine_save(&dir.join("saves"), command);
+    let mut a = menu_app(&dir.join("saves")).with_trusted(TrustedEngines::load_from(&settings));
+    menu_pick(&mut a, RowKind::Continue);
+    assert!(matches!(game(&a).overlay, Overlay::Seat(_)));
+    keys(&mut a, "y");
+    assert!(a.trusted.allows(command));
+    assert!(
+        TrustedEngines::load_from(&settings).allows(command),
+        "remembered"
+    );
+    assert!(
+        !fs::read_to_string(dir.join("saves/engine-game.ron"))
+            .unwrap()
+            .contains("trusted")
+    );
+    keys(&mut a, "qy");
+    let mut b = menu_app(&dir.join("saves")).with_trusted(TrustedEngines::load_from(&settings));
+    menu_pick(&mut b, RowKind::Continue);
+    assert!(
+        !matches!(
+            game(&b).overlay,
+            Overlay::Seat(shogi_tui::tui::seat_questions::SeatAsk::Consent { .. })
+        ),
+        "not asked again"
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Ctrl-C leaves at once from every screen and popup, and the game on
+/// screen is already saved.
+#[test]
+fn ctrl_c_quits_from_every_screen_and_popup() {
+    let dir = scratch_dir("ctrl-c");
+    write_save(&dir, "done", &record(&["7g7f"], true));
+    // Each case: how to get there from the menu.
+    type Reach<'a> = &'a dyn Fn(&mut App);
+    let cases: [(&str, Reach); 11] = [
+        ("menu", &|_| {}),
+        ("menu help", &|a| keys(a, "?")),
+        ("game", &|a| menu_pick(a, RowKind::NewGame)),
+        ("move prompt", &|a| {
+            menu_pick(a, RowKind::NewGame);
+            keys(a, ":7g");
+        }),
+        ("save prompt", &|a| {
+            menu_pick(a, RowKind::NewGame);
+            keys(a, ":7g7f\ns");
+        }),
+        ("help", &|a| {
+            menu_pick(a, RowKind::NewGame);
+            keys(a, "?");
+        }),
+        ("tally", &|a| {
+            menu_pick(a, RowKind::NewGame);
+            keys(a, "i");
+        }),
+        ("leave question", &|a| {
+            menu_pick(a, RowKind::NewGame);
+            keys(a, ":7g7f\nq");
+        }),
+        ("load screen", &|a| menu_pick(a, RowKind::Load)),
+        ("delete question", &|a| {
+            menu_pick(a, RowKind::Load);
+            keys(a, "d");
+        }),
+        ("review jump", &|a| {
+            menu_pick(a, RowKind::Load);
+            keys(a, "\n:");
+        }),
+    ];
+    for (what, reach) in cases {
+        let mut a = menu_app(&dir);
+        reach(&mut a);
+        assert!(!a.quit, "{what}: still running before Ctrl-C");
+        ctrl_c(&mut a);
+        assert!(a.quit, "{what}: Ctrl-C quits");
+    }
     fs::remove_dir_all(&dir).unwrap();
 }

@@ -31,9 +31,11 @@ impl Failure {
     /// The failure of a record file operation.
     pub fn of_record(e: &RecordError) -> Failure {
         match e {
-            RecordError::Io { .. } | RecordError::FolderNotWritable { .. } => {
-                Failure::Io(e.to_string())
-            }
+            // A save another shogi-tui holds: nothing wrong with the
+            // request, the file is busy.
+            RecordError::Io { .. }
+            | RecordError::FolderNotWritable { .. }
+            | RecordError::InUse { .. } => Failure::Io(e.to_string()),
             RecordError::NotFound { .. }
             | RecordError::IsDirectory { .. }
             | RecordError::TooLarge { .. }

@@ -1,12 +1,14 @@
 //! `shogi-tui play [...]` starts a game directly; `shogi-tui` alone opens the
-//! menu, and `shogi-tui --continue` resumes the autosave's unfinished game.
+//! menu, and `shogi-tui --continue` resumes the most recent unfinished game.
 
 use crate::game::{Handicap, MoveLimit, RuleSet};
+use crate::settings::TrustedEngines;
 use crate::shogi::Position;
 use crate::tui::app::{App, Prefs};
 use crate::tui::autosave::SaveFolder;
 use crate::tui::game_screen::GameScreen;
 use crate::tui::glyphs::Glyphs;
+use crate::tui::navigation::NoResume;
 use crate::tui::run::{Ending, run};
 use crate::tui::seats::parse_seconds;
 use crate::tui::setup::{GameSetup, PlayerSpec, StartSpec};
@@ -20,10 +22,10 @@ use std::time::Duration;
 /// The options of `shogi-tui` itself, without a subcommand.
 #[derive(Args, Debug, Default)]
 pub struct StartArgs {
-    /// Folder of saved games and of the autosave (default: $SHOGI_TUI_SAVE_DIR, else saves/).
+    /// Folder of saved games (default: $SHOGI_TUI_SAVE_DIR, else saves/).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
-    /// Resume the unfinished game of the autosave.
+    /// Resume the most recent unfinished game (one no other shogi-tui has open).
     #[arg(long = "continue")]
     pub resume: bool,
 }
@@ -68,7 +70,7 @@ pub struct PlayArgs {
     /// Colour theme.
     #[arg(long, value_name = "NAME", default_value = "dark", value_parser = known_theme)]
     pub theme: String,
-    /// Folder of saved games and of the autosave (default: $SHOGI_TUI_SAVE_DIR, else saves/).
+    /// Folder of saved games (default: $SHOGI_TUI_SAVE_DIR, else saves/).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
 }
@@ -114,7 +116,7 @@ pub(crate) fn save_folder(own: Option<&PathBuf>, start: &StartArgs) -> SaveFolde
 
 pub fn run_play(args: &PlayArgs, top: &StartArgs) -> ExitCode {
     if top.resume {
-        eprintln!("shogi-tui: --continue resumes the autosave; use it without 'play'");
+        eprintln!("shogi-tui: --continue resumes the last unfinished game; use it without 'play'");
         return ExitCode::from(2);
     }
     let start = match (&args.sfen, args.handicap) {
@@ -139,36 +141,36 @@ pub fn run_play(args: &PlayArgs, top: &StartArgs) -> ExitCode {
     let mut screen = GameScreen::new(game, args.flip, args.auto_flip);
     screen.seats.move_time = args.seconds;
     let app = App::with_game(prefs(&args.theme, &args.glyphs), screen, Rect::default())
-        .with_saves(save_folder(args.save_dir.as_ref(), top));
+        .with_saves(save_folder(args.save_dir.as_ref(), top))
+        .with_trusted(TrustedEngines::load());
     finish(run(app))
 }
 
 /// `shogi-tui` without a subcommand: the main menu, or with `--continue`
-/// the autosave's unfinished game.
+/// the most recent unfinished game.
 pub fn run_menu(top: &StartArgs) -> ExitCode {
     let folder = save_folder(None, top);
     let prefs = prefs("dark", "kanji");
+    let trusted = TrustedEngines::load();
     if !top.resume {
-        return finish(run(
-            App::with_menu(prefs, Rect::default()).with_saves(folder)
-        ));
+        return finish(run(App::with_menu(prefs, Rect::default())
+            .with_saves(folder)
+            .with_trusted(trusted)));
     }
-    match App::resume_autosave(&folder) {
-        Ok(Some(screen)) => finish(run(
-            App::with_game(prefs, screen, Rect::default()).with_saves(folder)
-        )),
-        Ok(None) => {
+    match App::resume_latest(&folder, &trusted) {
+        Ok(screen) => finish(run(App::with_game(prefs, screen, Rect::default())
+            .with_saves(folder)
+            .with_trusted(trusted))),
+        Err(why @ (NoResume::Nothing | NoResume::AllOpenElsewhere(_))) => {
             let place = folder.dir().map_or_else(
                 |_| "the save folder".to_string(),
                 |d| d.path().display().to_string(),
             );
-            eprintln!(
-                "shogi-tui: no unfinished game to continue in {place} (the autosave is missing or its game is over); run shogi-tui to start one"
-            );
-            ExitCode::FAILURE
+            eprintln!("shogi-tui: {why} in {place}; run shogi-tui to start one");
+            ExitCode::from(2)
         }
         Err(why) => {
-            eprintln!("shogi-tui: cannot continue: {why}");
+            eprintln!("shogi-tui: {why}");
             ExitCode::FAILURE
         }
     }

@@ -31,7 +31,9 @@ pub struct ReviewArgs {
 
 pub fn run(args: &ReviewArgs, top: &StartArgs) -> ExitCode {
     if top.resume {
-        eprintln!("shogi-tui: --continue resumes the autosave; use it without 'review'");
+        eprintln!(
+            "shogi-tui: --continue resumes the last unfinished game; use it without 'review'"
+        );
         return ExitCode::from(2);
     }
     // Read before the terminal is taken, so a bad file's message is plain text.
@@ -42,6 +44,7 @@ pub fn run(args: &ReviewArgs, top: &StartArgs) -> ExitCode {
     let mut screen = ReviewScreen::new(loaded, &args.file);
     screen.flipped = args.flip;
     let app = App::with_review(prefs(&args.theme, &args.glyphs), screen, Rect::default())
-        .with_saves(save_folder(args.save_dir.as_ref(), top));
+        .with_saves(save_folder(args.save_dir.as_ref(), top))
+        .with_trusted(crate::settings::TrustedEngines::load());
     finish(crate::tui::run::run(app))
 }

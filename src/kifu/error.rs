@@ -131,6 +131,8 @@ pub enum RecordError {
     AlreadyExists { path: PathBuf },
     #[error("{}: {}", shown(path), escape_controls(what))]
     Refused { path: PathBuf, what: String },
+    #[error("{}: this game is open in another shogi-tui{}; it can be reviewed, or continued once that one leaves it", shown(path), pid.map(|p| format!(" (process {p})")).unwrap_or_default())]
+    InUse { path: PathBuf, pid: Option<u32> },
 }
 
 impl RecordError {

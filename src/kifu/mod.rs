@@ -11,12 +11,14 @@
 //! # What the interface calls
 //! - Save folder: `SaveDir::open(resolve_save_dir(flag))` (`--save-dir` >
 //!   `SHOGI_TUI_SAVE_DIR` > `saves/`, created when missing).
-//! - After every move (and when the game ends): `dir.autosave_game(&game,
-//!   &info)`; atomic, so a crash leaves the previous or the new autosave.
-//! - "Continue": `dir.unfinished_autosave()` then `load_game(record)`.
-//! - `s` (save as): `saves::default_name(&record_of(&game, &info))`, then
-//!   `dir.save_as(name, &record, overwrite)`; `RecordError::AlreadyExists`
-//!   means ask before calling again with `overwrite = true`.
+//! - Every game is kept in a save of its own. A new game claims a free
+//!   name with `dir.claim_new(&default_name(&record))` at its first move;
+//!   a continued save is claimed with `dir.claim(name)`. A claim
+//!   ([`SaveSlot`]) holds an OS lock, so no other running shogi-tui writes
+//!   that save; `slot.write(&record)` after every move is atomic, so a
+//!   crash leaves the previous or the new complete save.
+//! - "Continue": `dir.resumable()` names the most recent unfinished save
+//!   that no other instance holds.
 //! - Load screen: `dir.list()` (newest first: date, players, moves,
 //!   outcome, final SFEN, or the problem of a broken file), `dir.delete(name)`.
 //! - Open any record (`review FILE`, Enter on the load screen):
@@ -46,6 +48,7 @@ pub mod kif;
 mod kif_header;
 pub mod kif_write;
 pub mod limits;
+pub mod lock;
 pub mod record;
 pub mod review;
 pub mod save;
@@ -60,7 +63,7 @@ pub use files::{FileKind, create_record, read_record, write_record};
 pub use game_record::{EndCheck, Loaded, load_game, open_record, record_of, result_of};
 pub use record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,
-    RecordedMove, Start, Variation,
+    RecordedMove, Start, Variation, new_game_id,
 };
-pub use saves::{SaveDir, SaveSummary, resolve_save_dir};
+pub use saves::{Resumable, SaveDir, SaveSlot, SaveSummary, resolve_save_dir};
 pub use timestamp::Timestamp;

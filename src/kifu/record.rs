@@ -12,6 +12,10 @@ use std::time::Duration;
 /// Facts about the game that are not moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameInfo {
+    /// Which game this is, given when it starts and kept in its save, so
+    /// that a save is only ever replaced by the same game (see `new_game_id`).
+    /// Records from elsewhere have none until they are played on here.
+    pub id: Option<String>,
     pub title: Option<String>,
     pub event: Option<String>,
     pub site: Option<String>,
@@ -303,6 +307,7 @@ pub struct Variation {
 impl Default for GameInfo {
     fn default() -> GameInfo {
         GameInfo {
+            id: None,
             title: None,
             event: None,
             site: None,
@@ -316,6 +321,27 @@ impl Default for GameInfo {
             other: Vec::new(),
         }
     }
+}
+
+/// A new game's identity: 128 random bits as 32 hex digits. Unique
+/// enough that two games never share one, whatever folders they meet in.
+pub fn new_game_id() -> String {
+    use std::hash::{BuildHasher, Hasher};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    // `RandomState` is seeded from the OS's random source; the counter,
+    // clock and process id make two ids of one process differ for sure.
+    let word = |salt: u64| {
+        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+        h.write_u64(salt);
+        h.write_u64(COUNTER.fetch_add(1, Ordering::Relaxed));
+        h.write_u32(std::process::id());
+        if let Ok(t) = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) {
+            h.write_u128(t.as_nanos());
+        }
+        h.finish()
+    };
+    format!("{:016x}{:016x}", word(1), word(2))
 }
 
 /// A whole game record.

@@ -41,6 +41,10 @@ pub const SAVE_VERSION: u32 = 1;
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 pub struct SaveFile {
     pub version: u32,
+    /// The game's identity (`GameInfo::id`); absent in saves of older
+    /// versions and in hand-written ones.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
     #[serde(default)]
     pub title: Option<String>,
     #[serde(default)]
@@ -328,6 +332,7 @@ pub fn to_save(r: &Record) -> SaveFile {
     };
     SaveFile {
         version: SAVE_VERSION,
+        id: r.info.id.clone(),
         title: r.info.title.clone(),
         event: r.info.event.clone(),
         site: r.info.site.clone(),
@@ -441,6 +446,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
     }
     let mut record = Record {
         info: GameInfo {
+            id: f.id.filter(|id| !id.trim().is_empty()),
             title: f.title,
             event: f.event,
             site: f.site,

@@ -1,14 +1,20 @@
-//! The save folder: where it is, autosave, named saves, the list shown by
-//! the load screen, and deleting.
+//! The save folder: where it is, the save each game is kept in, the list
+//! shown by the load screen, Continue's choice, and deleting.
+//!
+//! Every game has a save of its own, named when the game makes its first
+//! move. Nothing is shared between games, so no game can overwrite
+//! another, and every finished game stays listed. A running game holds a
+//! lock on its save (`lock`), so two shogi-tui processes on one folder
+//! never write the same file.
 
 use super::atomic::write_atomic;
 use super::error::RecordError;
 use super::files::{FileKind, read_text};
-use super::game_record::{load_game, record_of};
-use super::record::{GameInfo, Record};
+use super::game_record::load_game;
+use super::lock::GameLock;
+use super::record::Record;
 use super::save;
 use super::timestamp::Timestamp;
-use crate::game::Game;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -19,8 +25,8 @@ pub const SAVE_DIR_ENV: &str = "SHOGI_TUI_SAVE_DIR";
 pub const DEFAULT_SAVE_DIR: &str = "saves";
 /// Age after which a leftover temporary file is removed.
 const STALE_TEMPORARY: std::time::Duration = std::time::Duration::from_secs(60);
-/// The autosave file inside the save folder.
-pub const AUTOSAVE_FILE: &str = "autosave.ron";
+/// How many `-2`, `-3` … suffixes a new save's name may try.
+const NAME_TRIES: usize = 999;
 
 /// `--save-dir DIR` wins over `SHOGI_TUI_SAVE_DIR`, which wins over `saves/`.
 pub fn resolve_save_dir(flag: Option<&Path>) -> PathBuf {
@@ -56,11 +62,61 @@ pub struct SaveSummary {
     /// Why the file could not be read, if it could not; the other fields
     /// are then empty. Broken files are listed so the player can delete them.
     pub problem: Option<String>,
+    /// Another running shogi-tui has this game open.
+    pub in_use: bool,
 }
 
 impl SaveSummary {
     pub fn finished(&self) -> bool {
         self.outcome.is_some()
+    }
+
+    /// Whether Continue may pick it: readable, unfinished, not open elsewhere.
+    pub fn resumable(&self) -> bool {
+        self.problem.is_none() && !self.finished() && !self.in_use
+    }
+}
+
+/// What Continue would resume.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Resumable {
+    /// The most recently written unfinished game no one else has open.
+    pub latest: Option<SaveSummary>,
+    /// Unfinished games open in other shogi-tui processes (not offered).
+    pub open_elsewhere: usize,
+}
+
+/// A save this process keeps a game in: its name and the lock that keeps
+/// every other shogi-tui from writing it, held while this value lives.
+#[derive(Debug)]
+pub struct SaveSlot {
+    name: String,
+    path: PathBuf,
+    _lock: GameLock,
+}
+
+impl SaveSlot {
+    /// The file name without `.ron`.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Replaces the save with `record`, atomically: a crash at any instant
+    /// leaves the previous or this complete file.
+    pub fn write(&self, record: &Record) -> Result<(), RecordError> {
+        write_atomic(&self.path, save::write(record).as_bytes())
+    }
+
+    /// The record the save holds now, if it exists.
+    pub fn read(&self) -> Result<Option<Record>, RecordError> {
+        if fs::symlink_metadata(&self.path).is_err() {
+            return Ok(None);
+        }
+        load(&self.path).map(Some)
     }
 }
 
@@ -94,9 +150,10 @@ impl SaveDir {
         Ok(dir)
     }
 
-    /// Removes temporary files that a crash during a save left behind.
-    /// Only old ones: a save takes milliseconds, so a temporary file older
-    /// than a minute belongs to no running save.
+    /// Removes temporary files that a crash during a save left behind, and
+    /// the lock files of games no process has open any more. Only old
+    /// ones: a save takes milliseconds, so a temporary file older than a
+    /// minute belongs to no running save.
     fn remove_stale_temporaries(&self) {
         let Ok(entries) = fs::read_dir(&self.path) else {
             return;
@@ -110,46 +167,22 @@ impl SaveDir {
                 .ok()
                 .and_then(|t| now.duration_since(t).ok())
                 .is_some_and(|age| age > STALE_TEMPORARY);
-            if name.starts_with('.') && name.ends_with(".tmp") && old {
+            if !old || !name.starts_with('.') {
+                continue;
+            }
+            if name.ends_with(".tmp") {
                 let _ = fs::remove_file(entry.path());
+            } else if let Some(stem) = name.strip_prefix('.').and_then(|n| n.strip_suffix(".lock"))
+            {
+                // Taken and let go: a lock is only ever removed by its
+                // holder, so a game that has it open keeps it.
+                drop(GameLock::try_take(&self.path.join(format!("{stem}.ron"))));
             }
         }
     }
 
     pub fn path(&self) -> &Path {
         &self.path
-    }
-
-    pub fn autosave_path(&self) -> PathBuf {
-        self.path.join(AUTOSAVE_FILE)
-    }
-
-    /// Writes the current game over the autosave, atomically: a crash at
-    /// any instant leaves the previous or this complete autosave.
-    pub fn autosave(&self, record: &Record) -> Result<(), RecordError> {
-        write_atomic(&self.autosave_path(), save::write(record).as_bytes())
-    }
-
-    /// Autosaves a game: call after every move (and when the game ends).
-    /// `info` holds what the game does not (title, start date).
-    pub fn autosave_game(&self, game: &Game, info: &GameInfo) -> Result<(), RecordError> {
-        self.autosave(&record_of(game, info))
-    }
-
-    /// The autosave, if there is one.
-    pub fn load_autosave(&self) -> Result<Option<Record>, RecordError> {
-        let path = self.autosave_path();
-        if !path.exists() {
-            return Ok(None);
-        }
-        load(&path).map(Some)
-    }
-
-    /// The autosave when its game is not over (what "Continue" resumes).
-    pub fn unfinished_autosave(&self) -> Result<Option<Record>, RecordError> {
-        Ok(self
-            .load_autosave()?
-            .filter(|r| r.result.is_none() && r.end.is_none() && r.bad_move.is_none()))
     }
 
     /// The path a save named `name` would have; refuses names that would
@@ -171,20 +204,42 @@ impl SaveDir {
         Ok(self.path.join(format!("{stem}.ron")))
     }
 
-    /// Saves under a name. An existing save is replaced only when
-    /// `overwrite` is set (after the player confirmed).
-    pub fn save_as(
-        &self,
-        name: &str,
-        record: &Record,
-        overwrite: bool,
-    ) -> Result<PathBuf, RecordError> {
+    /// Takes the save called `name` for this process: no other shogi-tui
+    /// can claim it until the slot is dropped. The file need not exist.
+    pub fn claim(&self, name: &str) -> Result<SaveSlot, RecordError> {
         let path = self.path_for(name)?;
-        if path.exists() && !overwrite {
-            return Err(RecordError::AlreadyExists { path });
+        let lock = GameLock::try_take(&path).map_err(|e| e.into_record_error(&path))?;
+        Ok(SaveSlot {
+            name: stem_of(&path),
+            path,
+            _lock: lock,
+        })
+    }
+
+    /// A name for a new game: `base`, else `base-2`, `base-3` … whichever
+    /// no file has and no other process is claiming, claimed at once.
+    pub fn claim_new(&self, base: &str) -> Result<SaveSlot, RecordError> {
+        for n in 1..=NAME_TRIES {
+            let name = if n == 1 {
+                base.to_string()
+            } else {
+                format!("{base}-{n}")
+            };
+            let slot = match self.claim(&name) {
+                Ok(slot) => slot,
+                Err(RecordError::InUse { .. }) => continue,
+                Err(e) => return Err(e),
+            };
+            // Checked under the lock, so no other shogi-tui can create it
+            // meanwhile; a dangling symlink counts as taken.
+            if fs::symlink_metadata(slot.path()).is_err() {
+                return Ok(slot);
+            }
         }
-        write_atomic(&path, save::write(record).as_bytes())?;
-        Ok(path)
+        Err(RecordError::Refused {
+            path: self.path.join(base),
+            what: "too many saves with this name".into(),
+        })
     }
 
     /// Every `.ron` save, newest first (by file time, then name).
@@ -212,10 +267,23 @@ impl SaveDir {
         Ok(out)
     }
 
-    /// Deletes a save of this folder.
+    /// What Continue resumes: the unfinished game written last, skipping
+    /// games other shogi-tui processes have open.
+    pub fn resumable(&self) -> Result<Resumable, RecordError> {
+        let list = self.list()?;
+        Ok(Resumable {
+            open_elsewhere: list
+                .iter()
+                .filter(|s| s.in_use && s.problem.is_none() && !s.finished())
+                .count(),
+            latest: list.into_iter().find(SaveSummary::resumable),
+        })
+    }
+
+    /// Deletes a save of this folder, unless a running game keeps it.
     pub fn delete(&self, name: &str) -> Result<(), RecordError> {
-        let path = self.path_for(name)?;
-        fs::remove_file(&path).map_err(|e| RecordError::io(&path, "delete", e))
+        let slot = self.claim(name)?;
+        fs::remove_file(slot.path()).map_err(|e| RecordError::io(slot.path(), "delete", e))
     }
 }
 
@@ -225,14 +293,17 @@ pub fn load(path: &Path) -> Result<Record, RecordError> {
     save::parse(&text).map_err(|e| RecordError::parse(path, e))
 }
 
-fn summarise(path: &Path, modified: Option<SystemTime>) -> SaveSummary {
-    let name = path
-        .file_stem()
+/// The file name without `.ron`.
+fn stem_of(path: &Path) -> String {
+    path.file_stem()
         .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_default();
+        .unwrap_or_default()
+}
+
+fn summarise(path: &Path, modified: Option<SystemTime>) -> SaveSummary {
     let mut summary = SaveSummary {
         path: path.to_path_buf(),
-        name,
+        name: stem_of(path),
         modified,
         started: None,
         black: String::new(),
@@ -241,6 +312,7 @@ fn summarise(path: &Path, modified: Option<SystemTime>) -> SaveSummary {
         final_sfen: None,
         outcome: None,
         problem: None,
+        in_use: GameLock::held_elsewhere(path).is_some(),
     };
     match load(path) {
         Ok(r) => {

@@ -30,6 +30,8 @@ pub enum Action {
     PickHand(PieceKind),
     /// y / n to a question (promotion, confirmations).
     Answer(bool),
+    /// A lettered answer beside yes and no (`b`: the bot, `h`: a person).
+    Choice(char),
     OpenPrompt,
     PromptChar(char),
     PromptBackspace,

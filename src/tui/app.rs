@@ -21,6 +21,7 @@ use super::widgets::save_list::LoadLayout;
 use super::widgets::status::Message;
 use crate::bot::Level;
 use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet};
+use crate::settings::TrustedEngines;
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 use std::str::FromStr;
@@ -131,6 +132,8 @@ pub struct App {
     pub quit: bool,
     /// The signal that ended the program, if one did.
     pub terminated_by: Option<i32>,
+    /// Engine commands the player allowed to run when a file names them.
+    pub trusted: TrustedEngines,
 }
 
 /// The choices the menu offers, from the types that own them.
@@ -218,12 +221,13 @@ impl App {
             saves: None,
             quit: false,
             terminated_by: None,
+            trusted: TrustedEngines::in_memory(),
         }
     }
 
     /// Keeps games in `folder`: the game on screen from its next move, and
     /// every game started or continued later. The menu offers Continue
-    /// when the folder's autosave holds an unfinished game.
+    /// when the folder holds an unfinished game.
     pub fn with_saves(mut self, folder: SaveFolder) -> App {
         if let Screen::Game(g) = &mut self.screen
             && g.recorder.is_none()
@@ -232,6 +236,12 @@ impl App {
         }
         self.saves = Some(folder);
         self.refresh_menu();
+        self
+    }
+
+    /// The engine commands the player allowed before (their settings).
+    pub fn with_trusted(mut self, trusted: TrustedEngines) -> App {
+        self.trusted = trusted;
         self
     }
 
@@ -267,7 +277,7 @@ impl App {
             Screen::Game(g) => match g.overlay {
                 Overlay::None => InputMode::Board,
                 Overlay::Prompt(_) | Overlay::SaveName(_) => InputMode::Prompt,
-                Overlay::Ask(_) | Overlay::Overwrite(_) => InputMode::Question,
+                Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Seat(_) => InputMode::Question,
                 Overlay::Help(_) | Overlay::Tally => InputMode::Popup,
             },
             Screen::Load(l) if l.confirm_delete => InputMode::Question,
@@ -338,7 +348,7 @@ impl App {
             Screen::Game(g) => match &g.overlay {
                 Overlay::Help(_) | Overlay::Tally => Some(Action::Cancel),
                 Overlay::Prompt(_) | Overlay::SaveName(_) => None,
-                Overlay::Ask(_) | Overlay::Overwrite(_) => {
+                Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Seat(_) => {
                     let text = g.open_question()?;
                     answer_click(self.area, &text, g.flipped, x, y)
                 }
@@ -381,6 +391,12 @@ impl App {
         if action == Action::Redraw {
             return;
         }
+        // Ctrl-C leaves at once from every screen and popup; games are
+        // already saved after every move, so nothing is lost.
+        if action == Action::ForceQuit {
+            self.quit = true;
+            return;
+        }
         match &mut self.screen {
             Screen::Menu { menu, help } => {
                 if *help {
@@ -410,7 +426,7 @@ impl App {
                         let menu = menu.clone();
                         self.start_from_menu(menu);
                     }
-                    MenuRequest::Continue => self.continue_autosave(),
+                    MenuRequest::Continue => self.continue_latest(),
                     MenuRequest::Load => self.open_load(),
                 }
             }
@@ -418,8 +434,16 @@ impl App {
                 if game.overlay == Overlay::None && self.prefs.restyle(&action) {
                     return;
                 }
-                if game.update(&action) == ScreenRequest::Leave {
-                    self.leave(action == Action::ForceQuit);
+                match game.update(&action) {
+                    ScreenRequest::Nothing => {}
+                    ScreenRequest::Leave => self.leave(false),
+                    ScreenRequest::Trust(command) => {
+                        if let Err(e) = self.trusted.allow(&command) {
+                            game.message = Some(Message::Refusal(format!(
+                                "{command} runs now, but will be asked about again: {e}"
+                            )));
+                        }
+                    }
                 }
             }
             Screen::Load(_) => self.update_load(&action),

@@ -1,11 +1,13 @@
-//! Keeping the game on screen on disk: the autosave after every change,
-//! and saving under a name (`s`). Files are the records layer's business
+//! Keeping the game on screen on disk: its own save, written after every
+//! change, and renaming it (`s`). Files are the records layer's business
 //! (`kifu::SaveDir`, atomic writes); this only decides when to write and
 //! what to tell the player.
 
 use crate::game::Game;
 use crate::kifu::saves::default_name;
-use crate::kifu::{GameInfo, Record, RecordError, SaveDir, Timestamp, record_of};
+use crate::kifu::{
+    GameInfo, Record, RecordError, SaveDir, SaveSlot, Timestamp, new_game_id, record_of,
+};
 use crate::shogi::Move;
 use std::path::{Path, PathBuf};
 
@@ -53,39 +55,40 @@ impl Written {
 pub enum Kept {
     /// The game has not changed since the last write.
     Unchanged,
-    /// Written. `previous` names the save the autosave's earlier game was
-    /// moved to, when it held another game.
-    Saved { previous: Option<String> },
+    /// Written to the game's own save.
+    Saved,
     /// Not written, and why; the game in memory is untouched.
     Failed(String),
 }
 
-/// The record keeping of one game.
-#[derive(Clone, Debug)]
+/// The record keeping of one game: it lives in a save of its own, claimed
+/// (locked against other shogi-tui processes) from the moment a save is
+/// continued, or from a new game's first move.
+#[derive(Debug)]
 pub struct Recorder {
     folder: SaveFolder,
-    /// What the game does not hold itself: dates, title.
+    /// What the game does not hold itself: its id, dates, title.
     info: GameInfo,
     written: Written,
-    /// Whether autosave.ron holds this game already (it was continued from
-    /// there, or written once): only then may it be overwritten freely.
-    owns_autosave: bool,
-    /// The name this game was last saved or opened under: the default for `s`.
-    name: Option<String>,
+    /// The save the game is kept in, once it has one.
+    slot: Option<SaveSlot>,
     /// Why the last autosave failed, while it stays failed.
     failure: Option<String>,
 }
 
 impl Recorder {
     /// Starts keeping `game` as it is now; the first write comes with its
-    /// next change, so opening a game never rewrites a file.
-    pub fn new(folder: SaveFolder, info: GameInfo, game: &Game) -> Recorder {
+    /// next change, so opening a game never rewrites a file. A game
+    /// without an identity gets one now.
+    pub fn new(folder: SaveFolder, mut info: GameInfo, game: &Game) -> Recorder {
+        if info.id.is_none() {
+            info.id = Some(new_game_id());
+        }
         Recorder {
             folder,
             info,
             written: Written::of(game),
-            owns_autosave: false,
-            name: None,
+            slot: None,
             failure: None,
         }
     }
@@ -99,16 +102,25 @@ impl Recorder {
         Recorder::new(folder, info, game)
     }
 
-    /// The game was resumed from the autosave itself.
-    pub fn continuing_autosave(mut self) -> Recorder {
-        self.owns_autosave = true;
-        self
-    }
-
-    /// The game was opened from the save called `name`.
-    pub fn named(mut self, name: impl Into<String>) -> Recorder {
-        self.name = Some(name.into());
-        self
+    /// Keeps a game continued from the save called `name` in that same
+    /// save. It is claimed now, so that no other running shogi-tui
+    /// continues it too; `RecordError::InUse` says one already has.
+    pub fn continuing(
+        folder: SaveFolder,
+        info: GameInfo,
+        game: &Game,
+        name: &str,
+    ) -> Result<Recorder, RecordError> {
+        let slot = {
+            let dir = folder.dir().map_err(|why| RecordError::Refused {
+                path: PathBuf::from(name),
+                what: why.to_string(),
+            })?;
+            dir.claim(name)?
+        };
+        let mut recorder = Recorder::new(folder, info, game);
+        recorder.slot = Some(slot);
+        Ok(recorder)
     }
 
     pub fn failure(&self) -> Option<&str> {
@@ -117,6 +129,11 @@ impl Recorder {
 
     pub fn folder(&self) -> &SaveFolder {
         &self.folder
+    }
+
+    /// The save the game is kept in, once it has one.
+    pub fn save_path(&self) -> Option<&Path> {
+        self.slot.as_ref().map(SaveSlot::path)
     }
 
     /// The game as a record, with the time it ended once it has.
@@ -130,50 +147,58 @@ impl Recorder {
         if now == self.written {
             return Kept::Unchanged;
         }
-        self.written = now;
         self.info.ended = match (game.is_over(), self.info.ended) {
             (true, None) => Some(Timestamp::now()),
             (true, ended) => ended,
             // A takeback reopened the game.
             (false, _) => None,
         };
-        let dir = match self.folder.dir() {
-            Ok(dir) => dir.clone(),
-            Err(why) => return self.failed(why.to_string()),
-        };
-        let previous = if self.owns_autosave {
-            None
-        } else {
-            match keep_other_game(&dir, game) {
-                Ok(name) => name,
-                Err(e) => return self.failed(e.to_string()),
-            }
-        };
-        match dir.autosave_game(game, &self.info) {
+        let record = self.record(game);
+        match self.write(&record) {
             Ok(()) => {
-                self.owns_autosave = true;
+                self.written = now;
                 self.failure = None;
-                Kept::Saved { previous }
+                Kept::Saved
             }
-            Err(e) => self.failed(e.to_string()),
+            // `written` stays behind, so the next change tries again.
+            Err(e) => {
+                let why = e.to_string();
+                self.failure = Some(why.clone());
+                Kept::Failed(why)
+            }
         }
     }
 
-    fn failed(&mut self, why: String) -> Kept {
-        self.failure = Some(why.clone());
-        Kept::Failed(why)
+    /// Writes the game's own save, claiming a free name first for a new game.
+    fn write(&mut self, record: &Record) -> Result<(), RecordError> {
+        if self.slot.is_none() {
+            let dir = self.folder.dir().map_err(|why| RecordError::Refused {
+                path: PathBuf::from(default_name(record)),
+                what: why.to_string(),
+            })?;
+            self.slot = Some(dir.claim_new(&default_name(record))?);
+        }
+        match &self.slot {
+            Some(slot) => slot.write(record),
+            None => Ok(()),
+        }
     }
 
-    /// The name `s` offers: the one the game was saved or opened under, else
-    /// one from the date and the players.
+    /// The name `s` offers: the save the game is kept in, else one from
+    /// the date and the players.
     pub fn default_name(&self, game: &Game) -> String {
-        self.name
-            .clone()
-            .unwrap_or_else(|| default_name(&self.record(game)))
+        match &self.slot {
+            Some(slot) => slot.name().to_string(),
+            None => default_name(&self.record(game)),
+        }
     }
 
-    /// Saves under `name`. `RecordError::AlreadyExists` means the player
-    /// must be asked before trying again with `overwrite`.
+    /// Keeps the game under `name` from now on: written there at once, and
+    /// its previous save (an earlier state of this same game) removed, so
+    /// no near-duplicates are left behind. A name holding another game is
+    /// replaced only with `overwrite` (after the player confirmed):
+    /// `RecordError::AlreadyExists` means ask first. A name another
+    /// running shogi-tui keeps is refused (`RecordError::InUse`).
     pub fn save_as(
         &mut self,
         name: &str,
@@ -184,60 +209,32 @@ impl Recorder {
             path: PathBuf::from(name),
             what: why.to_string(),
         })?;
-        let path = dir.save_as(name, &self.record(game), overwrite)?;
-        self.name = Some(name.trim().trim_end_matches(".ron").to_string());
-        Ok(path)
-    }
-}
-
-/// Before the first autosave of a game that did not come from the
-/// autosave: if autosave.ron holds another game (one this game does not
-/// simply continue), that game is moved to a save of its own instead of
-/// being overwritten. Returns the name it got.
-fn keep_other_game(dir: &SaveDir, game: &Game) -> Result<Option<String>, RecordError> {
-    let from = dir.autosave_path();
-    if !from.exists() {
-        return Ok(None);
-    }
-    let base = match dir.load_autosave() {
-        Ok(Some(old)) if old.moves.is_empty() || continued_by(&old, game) => return Ok(None),
-        Ok(Some(old)) => default_name(&old),
-        Ok(None) => return Ok(None),
-        // An unreadable autosave is kept too: it may be repairable by hand.
-        Err(_) => "autosave-unreadable".to_string(),
-    };
-    let name = free_name(dir, &base)?;
-    let to = dir.path_for(&name)?;
-    std::fs::rename(&from, &to)
-        .map_err(|e| RecordError::io(&from, "keep the earlier autosave", e))?;
-    Ok(Some(name))
-}
-
-/// Whether `game` is `old` with moves added: nothing of `old` would be lost.
-fn continued_by(old: &Record, game: &Game) -> bool {
-    old.start == *game.start()
-        && old.moves.len() <= game.ply()
-        && old
-            .moves
-            .iter()
-            .zip(game.moves())
-            .all(|(a, b)| a.mv == b.mv)
-}
-
-/// `base`, or `base-2`, `base-3`, … whichever is not taken.
-fn free_name(dir: &SaveDir, base: &str) -> Result<String, RecordError> {
-    for n in 1..1000 {
-        let name = if n == 1 {
-            base.to_string()
-        } else {
-            format!("{base}-{n}")
-        };
-        if !dir.path_for(&name)?.exists() {
-            return Ok(name);
+        let record = self.record(game);
+        let same = |slot: &SaveSlot| Some(slot.path()) == dir.path_for(name).ok().as_deref();
+        if let Some(slot) = self.slot.as_ref().filter(|s| same(s)) {
+            slot.write(&record)?;
+            return Ok(slot.path().to_path_buf());
         }
+        let slot = dir.claim(name)?;
+        if !overwrite {
+            let theirs = match slot.read() {
+                Ok(r) => r.map(|r| r.info.id),
+                // Unreadable: whatever it is, it is not this game.
+                Err(_) => Some(None),
+            };
+            if theirs.is_some_and(|id| id.is_none() || id != self.info.id) {
+                return Err(RecordError::AlreadyExists {
+                    path: slot.path().to_path_buf(),
+                });
+            }
+        }
+        slot.write(&record)?;
+        if let Some(old) = self.slot.replace(slot) {
+            // Written elsewhere first: a crash here leaves two copies, never none.
+            let _ = std::fs::remove_file(old.path());
+        }
+        self.written = Written::of(game);
+        self.failure = None;
+        Ok(self.save_path().map(Path::to_path_buf).unwrap_or_default())
     }
-    Err(RecordError::Refused {
-        path: dir.path().join(base),
-        what: "too many saves with this name".into(),
-    })
 }

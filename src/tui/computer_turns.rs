@@ -4,6 +4,7 @@
 
 use super::action::Action;
 use super::game_screen::{GameScreen, Selection};
+use super::seat_questions::SeatAsk;
 use super::seats::SeatEvent;
 use super::widgets::status::Message;
 use crate::game::{DeclareError, PlayError};
@@ -129,10 +130,14 @@ impl GameScreen {
         self.after_change();
     }
 
-    /// A computer failed: the game ends, the way the failure decides, and
-    /// the reason stays in the status bar.
+    /// A computer failed. A foul on its move (out of time, an illegal or
+    /// malformed move) ends the game the way the rules decide; any other
+    /// failure (it would not start, it died, it broke the protocol) is no
+    /// move of shogi, so the game stays unfinished and the player chooses:
+    /// try again, or someone else plays that side.
     fn computer_failed(&mut self, side: Color, error: &ComputerError, starting: bool) {
         let on_move = !starting && self.game.side_to_move() == side;
+        let text = format!("{}: {error}", self.seats.name(side));
         // An already finished game keeps its result.
         let _ = match error {
             ComputerError::Engine(EngineError::Timeout { .. }) if on_move => {
@@ -144,10 +149,14 @@ impl GameScreen {
             ComputerError::Engine(EngineError::MalformedMove { .. }) if on_move => {
                 self.game.end_with_illegal_move(None)
             }
-            // It could not start, or it died: no one lost a game of shogi.
-            _ => self.game.interrupt(),
+            _ => {
+                self.seats.hold(side);
+                self.seats.fault = Some(text.clone());
+                self.message = Some(Message::Refusal(text.clone()));
+                self.ask_about_seat(SeatAsk::Failed { side, why: text });
+                return;
+            }
         };
-        let text = format!("{}: {error}", self.seats.name(side));
         self.seats.fault = Some(text.clone());
         self.message = Some(Message::Refusal(text));
         self.after_change();

@@ -8,6 +8,7 @@
 use super::action::{Action, Direction};
 use super::autosave::{Kept, Recorder};
 use super::layout::{display_col_row, square_at_display};
+use super::seat_questions::SeatAsk;
 use super::seats::Seats;
 use super::widgets::status::Message;
 use crate::game::{Event, Game, GameOver, PlayError};
@@ -48,6 +49,8 @@ pub enum Overlay {
     SaveName(String),
     /// A save with this name exists: replace it?
     Overwrite(String),
+    /// Who plays a side: run an engine a file names? a computer failed?
+    Seat(SeatAsk),
 }
 
 /// A move as both notations write it.
@@ -58,11 +61,13 @@ pub struct MoveTexts {
 }
 
 /// What the game screen asks of the app.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ScreenRequest {
     Nothing,
     /// The player confirmed leaving the game.
     Leave,
+    /// The player allowed this engine command to run, now and later.
+    Trust(String),
 }
 
 #[derive(Debug)]
@@ -79,6 +84,8 @@ pub struct GameScreen {
     pub seats: Seats,
     /// Autosave and named saves; `None` plays without saving.
     pub recorder: Option<Recorder>,
+    /// Questions about the players waiting behind the open overlay.
+    pub(super) seat_questions: Vec<SeatAsk>,
     texts: Vec<MoveTexts>,
 }
 
@@ -105,6 +112,7 @@ impl GameScreen {
             message: None,
             seats,
             recorder: None,
+            seat_questions: Vec::new(),
             texts: Vec::new(),
         };
         s.after_change();
@@ -152,6 +160,7 @@ impl GameScreen {
         } else {
             self.handle(action)
         };
+        self.next_seat_question();
         self.sync_computers();
         request
     }
@@ -185,6 +194,7 @@ impl GameScreen {
                 ScreenRequest::Nothing
             }
             Overlay::Overwrite(name) => self.answer_overwrite(name, action),
+            Overlay::Seat(ask) => self.answer_seat(ask, action),
             Overlay::None => self.board_action(action),
         }
     }
@@ -510,16 +520,8 @@ impl GameScreen {
             Some(r) => r.keep(&self.game),
             None => Kept::Unchanged,
         };
-        match kept {
-            Kept::Failed(why) => self.message = Some(Message::Refusal(format!("not saved: {why}"))),
-            Kept::Saved {
-                previous: Some(name),
-            } => {
-                self.message = Some(Message::Info(format!(
-                    "the other game that was in the autosave is kept as '{name}'"
-                )));
-            }
-            Kept::Saved { previous: None } | Kept::Unchanged => {}
+        if let Kept::Failed(why) = kept {
+            self.message = Some(Message::Refusal(format!("not saved: {why}")));
         }
     }
 }

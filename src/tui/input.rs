@@ -40,14 +40,17 @@ pub const GAME_KEYS: &[(&str, &str)] = &[
     ("D", "declare impasse (asks first)"),
     ("R", "resign (asks first)"),
     ("u", "undo; against a computer, back to your turn"),
-    ("s", "save the game under a name"),
+    ("s", "keep the game under a name you type"),
     ("f", "flip the board"),
     ("a", "hot-seat: flip to the side to move"),
     ("w", "kanji / Western piece letters"),
     ("m", "move list: Japanese / Western"),
     ("c", "next colour theme"),
     ("?", "this help"),
-    ("q", "quit (asks first); Ctrl-C quits at once"),
+    (
+        "q",
+        "quit (asks first); Ctrl-C quits at once, from anywhere",
+    ),
 ];
 
 /// Every key of review mode, for its help popup.
@@ -193,6 +196,7 @@ fn question_key(code: KeyCode) -> Option<Action> {
     Some(match code {
         KeyCode::Char('y' | 'Y') => Action::Answer(true),
         KeyCode::Char('n' | 'N') => Action::Answer(false),
+        KeyCode::Char(c @ ('b' | 'h')) => Action::Choice(c),
         KeyCode::Esc => Action::Cancel,
         _ => return None,
     })

@@ -35,7 +35,7 @@ pub const TYPE_ENGINE: &str = "usi:";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RowKind {
-    /// Shown only while the autosave holds an unfinished game.
+    /// Shown only while the folder holds an unfinished game no one has open.
     Continue,
     NewGame,
     Black,
@@ -93,7 +93,7 @@ impl Row {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MenuRequest {
     Nothing,
-    /// Resume the autosave's unfinished game.
+    /// Resume the most recent unfinished game.
     Continue,
     StartGame,
     /// Open the list of saved games.

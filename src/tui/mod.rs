@@ -11,8 +11,12 @@
 //!   opened from; `navigation` moves between them), the save folder and the
 //!   display preferences; `view::render` draws any of them into any buffer.
 //! - `game_screen::GameScreen` holds the controller's `Game` plus what the
-//!   player points at, and an `autosave::Recorder` that writes the game
-//!   through `kifu` after every change (`save_as` is the `s` key).
+//!   player points at, and an `autosave::Recorder` that keeps the game in
+//!   a save of its own (claimed and locked through `kifu::SaveDir`),
+//!   written after every change (`save_as` is the `s` key, a rename).
+//! - `seat_questions` asks who plays a side when that cannot be taken for
+//!   granted: an engine a save names (never run without the player's yes,
+//!   remembered in `crate::settings`), or a computer that failed.
 //! - `load_screen` lists the saves; `review` steps through a loaded record
 //!   (`review_view` draws it).
 //! - `layout::ScreenLayout` is shared by drawing and mouse hit-testing.
@@ -39,12 +43,13 @@ pub mod input;
 pub mod layout;
 pub mod load_screen;
 pub mod menu;
-mod navigation;
+pub mod navigation;
 pub mod questions;
 pub mod review;
 pub mod review_view;
 pub mod run;
 mod save_as;
+pub mod seat_questions;
 pub mod seats;
 pub mod setup;
 pub mod snapshot;

@@ -9,7 +9,8 @@ use super::load_screen::{LoadRequest, LoadScreen};
 use super::menu::RowKind;
 use super::review::{ReviewRequest, ReviewScreen};
 use super::widgets::status::Message;
-use crate::kifu::{Loaded, Record, SaveSummary, load_game, open_record};
+use crate::kifu::{Loaded, RecordError, SaveSummary, open_record};
+use crate::settings::TrustedEngines;
 
 impl App {
     /// Shows `screen` over the current one.
@@ -33,8 +34,8 @@ impl App {
         }
     }
 
-    /// Offers Continue in the menu exactly while the autosave holds an
-    /// unfinished game.
+    /// Offers Continue in the menu exactly while the folder holds an
+    /// unfinished game that no other shogi-tui has open.
     pub(super) fn refresh_menu(&mut self) {
         let Screen::Menu { menu, .. } = &mut self.screen else {
             return;
@@ -49,17 +50,17 @@ impl App {
                 return;
             }
         };
-        match dir.unfinished_autosave() {
-            Ok(found) => menu.offer_continue(found.as_ref().map(continue_detail)),
+        match dir.resumable() {
+            Ok(found) => menu.offer_continue(found.latest.as_ref().map(continue_detail)),
             Err(e) => {
                 menu.offer_continue(None);
-                menu.message = Some(format!("the autosave cannot be read: {e}"));
+                menu.message = Some(format!("the saved games cannot be read: {e}"));
             }
         }
     }
 
-    /// "Continue": the autosave's unfinished game, back on the board.
-    pub(super) fn continue_autosave(&mut self) {
+    /// "Continue": the most recent unfinished game, back on the board.
+    pub(super) fn continue_latest(&mut self) {
         let Some(folder) = self.saves.clone() else {
             return;
         };
@@ -67,10 +68,9 @@ impl App {
             Screen::Menu { menu, .. } => menu.value(RowKind::AutoFlip) == Some("on"),
             _ => false,
         };
-        match resume(&folder, auto_flip) {
-            Ok(Some(game)) => self.enter(Screen::Game(Box::new(game))),
-            Ok(None) => self.menu_says("there is no unfinished game to continue".into()),
-            Err(why) => self.menu_says(format!("cannot continue: {why}")),
+        match resume(&folder, auto_flip, &self.trusted) {
+            Ok(game) => self.enter(Screen::Game(Box::new(game))),
+            Err(why) => self.menu_says(why.to_string()),
         }
     }
 
@@ -125,15 +125,19 @@ impl App {
             self.enter(Screen::Review(Box::new(screen)));
             return;
         }
-        let is_autosave = l.dir().autosave_path() == save.path;
-        let mut recorder = Recorder::new(folder, loaded.record.info.clone(), &loaded.game);
-        recorder = if is_autosave {
-            recorder.continuing_autosave()
-        } else {
-            recorder.named(save.name.clone())
-        };
-        let game = resumed(&loaded, false, recorder);
-        self.enter(Screen::Game(Box::new(game)));
+        match Recorder::continuing(folder, loaded.record.info.clone(), &loaded.game, &save.name) {
+            Ok(recorder) => {
+                let game = resumed(&loaded, &save.name, false, recorder, &self.trusted);
+                self.enter(Screen::Game(Box::new(game)));
+            }
+            // Open in another shogi-tui: look, but do not touch.
+            Err(e @ RecordError::InUse { .. }) => {
+                let mut screen = ReviewScreen::new(loaded, &save.path);
+                screen.message = Some(Message::Info(e.to_string()));
+                self.enter(Screen::Review(Box::new(screen)));
+            }
+            Err(e) => l.message = Some(Message::Refusal(format!("cannot continue: {e}"))),
+        }
     }
 
     pub(super) fn update_review(&mut self, action: &super::action::Action) {
@@ -160,30 +164,75 @@ impl App {
         }
     }
 
-    /// The autosave's unfinished game on the board (`shogi-tui --continue`),
-    /// or `None` when there is none.
-    pub fn resume_autosave(folder: &SaveFolder) -> Result<Option<GameScreen>, String> {
-        resume(folder, false)
+    /// The most recent unfinished game on the board (`shogi-tui --continue`).
+    pub fn resume_latest(
+        folder: &SaveFolder,
+        trusted: &TrustedEngines,
+    ) -> Result<GameScreen, NoResume> {
+        resume(folder, false, trusted)
     }
 }
 
-fn resume(folder: &SaveFolder, auto_flip: bool) -> Result<Option<GameScreen>, String> {
-    let dir = folder.dir().map_err(str::to_string)?;
-    let Some(record) = dir.unfinished_autosave().map_err(|e| e.to_string())? else {
-        return Ok(None);
-    };
-    let loaded = load_game(record);
-    let recorder = Recorder::new(folder.clone(), loaded.record.info.clone(), &loaded.game)
-        .continuing_autosave();
-    Ok(Some(resumed(&loaded, auto_flip, recorder)))
+/// Why Continue has nothing to put on the board.
+#[derive(Debug, thiserror::Error)]
+pub enum NoResume {
+    #[error("there is no unfinished game to continue")]
+    Nothing,
+    #[error("there is no unfinished game to continue: {} open in another shogi-tui", open_elsewhere(*.0))]
+    AllOpenElsewhere(usize),
+    #[error("cannot continue: {0}")]
+    Failed(String),
 }
 
-/// A loaded unfinished game on the board, kept by `recorder`, saying what
-/// was resumed.
-fn resumed(loaded: &Loaded, auto_flip: bool, recorder: Recorder) -> GameScreen {
+fn open_elsewhere(n: usize) -> String {
+    if n == 1 {
+        "the only one is".to_string()
+    } else {
+        format!("all {n} are")
+    }
+}
+
+fn resume(
+    folder: &SaveFolder,
+    auto_flip: bool,
+    trusted: &TrustedEngines,
+) -> Result<GameScreen, NoResume> {
+    let dir = folder
+        .dir()
+        .map_err(|why| NoResume::Failed(why.to_string()))?;
+    let found = dir
+        .resumable()
+        .map_err(|e| NoResume::Failed(e.to_string()))?;
+    let Some(save) = found.latest else {
+        return Err(match found.open_elsewhere {
+            0 => NoResume::Nothing,
+            n => NoResume::AllOpenElsewhere(n),
+        });
+    };
+    let loaded = open_record(&save.path).map_err(|e| NoResume::Failed(e.to_string()))?;
+    let recorder = Recorder::continuing(
+        folder.clone(),
+        loaded.record.info.clone(),
+        &loaded.game,
+        &save.name,
+    )
+    .map_err(|e| NoResume::Failed(e.to_string()))?;
+    Ok(resumed(&loaded, &save.name, auto_flip, recorder, trusted))
+}
+
+/// A loaded unfinished game on the board, kept by `recorder`, saying which
+/// game was resumed. An engine the file names waits for the player's yes.
+fn resumed(
+    loaded: &Loaded,
+    name: &str,
+    auto_flip: bool,
+    recorder: Recorder,
+    trusted: &TrustedEngines,
+) -> GameScreen {
     let mut screen = GameScreen::new(loaded.game.clone(), false, auto_flip).with_recorder(recorder);
+    screen.hold_untrusted_engines(trusted);
     let mut text = format!(
-        "continuing after {}: ? lists every key",
+        "continuing {name} after {}: ? lists every key",
         plural(loaded.game.ply(), "move")
     );
     for note in loaded.notes() {
@@ -195,16 +244,15 @@ fn resumed(loaded: &Loaded, auto_flip: bool, recorder: Recorder) -> GameScreen {
 }
 
 /// What Continue resumes, in a few words.
-fn continue_detail(r: &Record) -> String {
+fn continue_detail(s: &SaveSummary) -> String {
     format!(
-        "{} vs {}, {}, {} to move",
-        r.info.black.name,
-        r.info.white.name,
-        plural(r.moves.len(), "move"),
-        r.side_to_move_at_end()
+        "{}: {} vs {}, {}",
+        s.name,
+        s.black,
+        s.white,
+        plural(s.moves, "move"),
     )
 }
-
 /// "1 move", "12 moves".
 fn plural(n: usize, word: &str) -> String {
     if n == 1 {

@@ -20,6 +20,7 @@ impl GameScreen {
     pub fn open_question(&self) -> Option<QuestionText> {
         match &self.overlay {
             Overlay::Ask(q) => Some(self.question_text(*q)),
+            Overlay::Seat(ask) => Some(self.seat_question_text(ask)),
             Overlay::Overwrite(name) => Some(QuestionText {
                 title: "Replace the save?".into(),
                 lines: vec![format!("A save named '{name}' exists already.")],

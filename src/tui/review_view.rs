@@ -325,7 +325,7 @@ fn play_form(r: &ReviewScreen, form: &PlayFrom, t: &Theme, screen: Rect, buf: &m
             ),
             t.popup,
         ),
-        Line::styled(" kept as a new record (autosaved).", t.popup),
+        Line::styled(" kept as a new game in a save of its own.", t.popup),
         Line::default(),
     ];
     for (row, c) in Color::ALL.iter().enumerate() {

@@ -52,6 +52,10 @@ enum State {
     Human,
     /// Not running: not started yet, or stopped when the game ended.
     Idle,
+    /// Waiting for the player: an engine a file named, not started before
+    /// the player agrees, or a computer that failed to start (try again,
+    /// or play someone else).
+    Held,
     /// Being started on its own thread.
     Starting(Receiver<Result<Computer, ComputerError>>),
     Ready(Box<Computer>),
@@ -192,6 +196,44 @@ impl Seats {
         self.seat(side).is_computer()
     }
 
+    /// The engine command line of `side`, if an external engine plays it.
+    pub fn engine_command(&self, side: Color) -> Option<&str> {
+        match &self.seat(side).kind {
+            PlayerKind::Engine { command } => Some(command),
+            _ => None,
+        }
+    }
+
+    /// Keeps `side`'s computer from starting until `release`.
+    pub fn hold(&mut self, side: Color) {
+        let seat = self.seat_mut(side);
+        if seat.is_computer() {
+            seat.state = State::Held;
+        }
+    }
+
+    pub fn is_held(&self, side: Color) -> bool {
+        matches!(self.seat(side).state, State::Held)
+    }
+
+    /// Lets a held computer start (with the next `sync`).
+    pub fn release(&mut self, side: Color) {
+        let seat = self.seat_mut(side);
+        if matches!(seat.state, State::Held) {
+            seat.state = State::Idle;
+        }
+    }
+
+    /// Someone else plays `side` from now on; a running computer there is
+    /// stopped.
+    pub fn replace(&mut self, side: Color, kind: &PlayerKind) {
+        if self.request.is_some_and(|r| r.side == side) {
+            self.request = None;
+            self.progress = None;
+        }
+        *self.seat_mut(side) = Seat::new(kind);
+    }
+
     pub fn any_computer(&self) -> bool {
         Color::ALL.iter().any(|&c| self.is_computer(c))
     }
@@ -216,9 +258,10 @@ impl Seats {
         let to_start = Color::ALL
             .iter()
             .any(|&c| matches!(self.seat(c).state, State::Idle));
+        let mover = game.side_to_move();
         starting
             || self.request.is_some()
-            || (!game.is_over() && (to_start || self.is_computer(game.side_to_move())))
+            || (!game.is_over() && (to_start || (self.is_computer(mover) && !self.is_held(mover))))
     }
 
     /// Collects what the computers did since the last call.
@@ -236,7 +279,7 @@ impl Seats {
                     seat.state = State::Ready(Box::new(computer));
                 }
                 Ok(Err(error)) => {
-                    seat.state = State::Idle;
+                    seat.state = State::Held;
                     events.push(SeatEvent::Failed {
                         side,
                         error,
@@ -245,7 +288,7 @@ impl Seats {
                 }
                 Err(TryRecvError::Empty) => {}
                 Err(TryRecvError::Disconnected) => {
-                    seat.state = State::Idle;
+                    seat.state = State::Held;
                     events.push(SeatEvent::Failed {
                         side,
                         error: ComputerError::Bot("it could not be started".into()),
@@ -380,8 +423,11 @@ impl Seats {
                 let _ = c.game_over(result);
             }
             // Dropping a starting computer's receiver makes its thread
-            // drop the computer as soon as it is ready.
-            seat.state = State::Idle;
+            // drop the computer as soon as it is ready. A held one stays
+            // held: it never starts without the player.
+            if !matches!(seat.state, State::Held) {
+                seat.state = State::Idle;
+            }
         }
     }
 

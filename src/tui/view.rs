@@ -201,6 +201,7 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
         (Overlay::Ask(_) | Overlay::Overwrite(_), _) => {
             "y: yes  n: no  Esc: back  (or click an answer)"
         }
+        (Overlay::Seat(_), _) => "y: yes  b: built-in bot  h: a person  n or Esc: leave",
         (Overlay::Help(_) | Overlay::Tally, _) => "Esc: close",
         (Overlay::None, true) => {
             "u:take back  s:save  i:tally  f:flip  m:notation  ?:help  q:leave"
@@ -251,7 +252,7 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
             t,
             buf,
         ),
-        Overlay::Ask(_) | Overlay::Overwrite(_) => {
+        Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Seat(_) => {
             if let Some(text) = g.open_question() {
                 QuestionPopup {
                     text: &text,

@@ -193,3 +193,37 @@ pub fn data(path: &str) -> std::path::PathBuf {
         .join("tests/data")
         .join(path)
 }
+
+/// The `.ron` saves in `dir`, by name.
+pub fn saves_in(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut out: Vec<_> = std::fs::read_dir(dir)
+        .map(|d| {
+            d.flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+                .collect()
+        })
+        .unwrap_or_default();
+    out.sort();
+    out
+}
+
+/// The one save in `dir`; fails the test when there are none or several.
+pub fn only_save(dir: &std::path::Path) -> std::path::PathBuf {
+    let saves = saves_in(dir);
+    assert_eq!(
+        saves.len(),
+        1,
+        "one save expected in {}: {saves:?}",
+        dir.display()
+    );
+    saves[0].clone()
+}
+
+/// Ctrl-C, as the terminal reports it in raw mode.
+pub fn ctrl_c(app: &mut App) {
+    use ratatui::crossterm::event::{Event, KeyEvent, KeyModifiers};
+    app.on_event(shogi_tui::tui::events::AppEvent::Input(Event::Key(
+        KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL),
+    )));
+}

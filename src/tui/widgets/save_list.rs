@@ -164,19 +164,25 @@ impl Widget for LoadView<'_> {
         let mut lines = Vec::new();
         if s.entries.is_empty() {
             lines.push(Line::styled(" No saves yet.", t.dim));
-            lines.push(Line::styled(" Play a game: it is autosaved.", t.dim));
+            lines.push(Line::styled(
+                " Play a game: every game is saved as it goes.",
+                t.dim,
+            ));
         }
         for (i, e) in s.entries.iter().enumerate().skip(first) {
             let picked = i == s.selected;
             let pointer = if picked { "▸ " } else { "  " };
             let name_style = if picked { t.cursor } else { t.title };
-            let autosave = e.path == s.dir().autosave_path();
             lines.push(Line::from(vec![
                 Span::styled(format!("{pointer}{}", e.name), name_style),
                 Span::styled(
                     format!(
                         "{}  {}",
-                        if autosave { " (last game)" } else { "" },
+                        if e.in_use {
+                            " (open in another shogi-tui)"
+                        } else {
+                            ""
+                        },
                         save_date(e)
                     ),
                     t.dim,

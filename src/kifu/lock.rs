@@ -1,0 +1,175 @@
+//! Which running shogi-tui keeps which save: an OS lock on a small hidden
+//! file beside the save (`.NAME.lock`), held while a game is open.
+//!
+//! The save itself cannot carry the lock: it is replaced by a rename after
+//! every move, and a lock belongs to the replaced file, not to the name.
+//! The OS drops the lock when its process ends in any way, `kill -9`
+//! included, so a crash never leaves a game that can no longer be opened;
+//! a lock file left behind is just an unlocked empty file.
+
+use super::error::RecordError;
+use std::fs::{self, File, OpenOptions, TryLockError};
+use std::io::{Read, Seek, SeekFrom, Write};
+use std::path::{Path, PathBuf};
+
+/// The lock file of the save at `save`: `.NAME.lock` in the same folder
+/// (hidden, so the load screen does not list it).
+pub fn lock_path(save: &Path) -> PathBuf {
+    let name = save
+        .file_stem()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    save.with_file_name(format!(".{name}.lock"))
+}
+
+/// An exclusive hold on one save name, for as long as this value lives.
+#[derive(Debug)]
+pub struct GameLock {
+    /// Kept open: closing it is what lets the lock go.
+    _file: File,
+    path: PathBuf,
+}
+
+/// Why a name could not be locked.
+#[derive(Debug)]
+pub enum LockError {
+    /// Another process holds it; its process id when it wrote one.
+    Held(Option<u32>),
+    Io(std::io::Error),
+}
+
+impl GameLock {
+    /// Takes the lock of the save at `save` without waiting.
+    pub fn try_take(save: &Path) -> Result<GameLock, LockError> {
+        let path = lock_path(save);
+        // A holder that is letting go removes the file while still holding
+        // it; a file opened just before that removal would be locked in
+        // vain, so the locked file must still be the one at the path.
+        for _ in 0..8 {
+            let mut file = OpenOptions::new()
+                .read(true)
+                .write(true)
+                .create(true)
+                .truncate(false)
+                .open(&path)
+                .map_err(LockError::Io)?;
+            match file.try_lock() {
+                Ok(()) => {}
+                Err(TryLockError::WouldBlock) => return Err(LockError::Held(holder(&mut file))),
+                Err(TryLockError::Error(e)) => return Err(LockError::Io(e)),
+            }
+            if same_file(&file, &path) {
+                // Who holds it, for the message another instance shows.
+                let _ = file
+                    .set_len(0)
+                    .and_then(|()| write!(file, "{}", std::process::id()));
+                return Ok(GameLock { _file: file, path });
+            }
+        }
+        Err(LockError::Held(None))
+    }
+
+    /// Whether another process holds the lock of the save at `save` now.
+    /// Looks without creating anything.
+    pub fn held_elsewhere(save: &Path) -> Option<Option<u32>> {
+        let mut file = File::open(lock_path(save)).ok()?;
+        match file.try_lock_shared() {
+            Ok(()) => {
+                let _ = file.unlock();
+                None
+            }
+            Err(TryLockError::WouldBlock) => Some(holder(&mut file)),
+            Err(TryLockError::Error(_)) => None,
+        }
+    }
+}
+
+impl Drop for GameLock {
+    fn drop(&mut self) {
+        // Removed while still held (see `try_take`), then unlocked by close.
+        let _ = fs::remove_file(&self.path);
+    }
+}
+
+/// The process id a holder wrote into the lock file.
+fn holder(file: &mut File) -> Option<u32> {
+    let mut text = String::new();
+    file.seek(SeekFrom::Start(0)).ok()?;
+    file.take(32).read_to_string(&mut text).ok()?;
+    text.trim().parse().ok()
+}
+
+#[cfg(unix)]
+fn same_file(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), fs::metadata(path)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+#[cfg(not(unix))]
+fn same_file(_file: &File, path: &Path) -> bool {
+    path.exists()
+}
+
+impl LockError {
+    /// As a record error about the save at `save`.
+    pub fn into_record_error(self, save: &Path) -> RecordError {
+        match self {
+            LockError::Held(pid) => RecordError::InUse {
+                path: save.to_path_buf(),
+                pid,
+            },
+            LockError::Io(e) => RecordError::io(lock_path(save), "lock the save", e),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("kifu-lock-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn a_second_holder_is_refused_until_the_first_lets_go() {
+        let dir = scratch("twice");
+        let save = dir.join("game.ron");
+        let first = GameLock::try_take(&save).unwrap();
+        assert!(dir.join(".game.lock").exists());
+        // flock locks belong to open files, so a second open in the same
+        // process conflicts just as another process would.
+        match GameLock::try_take(&save) {
+            Err(LockError::Held(pid)) => assert_eq!(pid, Some(std::process::id())),
+            other => panic!("expected Held, got {other:?}"),
+        }
+        assert_eq!(
+            GameLock::held_elsewhere(&save),
+            Some(Some(std::process::id()))
+        );
+        drop(first);
+        assert!(!dir.join(".game.lock").exists(), "removed on release");
+        assert_eq!(GameLock::held_elsewhere(&save), None);
+        let again = GameLock::try_take(&save).unwrap();
+        drop(again);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_left_over_lock_file_does_not_hold() {
+        let dir = scratch("stale");
+        let save = dir.join("game.ron");
+        // What `kill -9` leaves: the file, with no lock on it.
+        fs::write(lock_path(&save), "99999").unwrap();
+        assert_eq!(GameLock::held_elsewhere(&save), None);
+        let lock = GameLock::try_take(&save).unwrap();
+        drop(lock);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+}

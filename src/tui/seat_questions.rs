@@ -1,0 +1,135 @@
+//! Questions about who plays a side, asked before the game can go on:
+//! whether to run an engine that a saved game names (a file must never
+//! start a program the player did not approve), and what to do when a
+//! computer could not start or stopped working (try again, or let the
+//! built-in bot or a person take over). Either way the game itself stays
+//! as it was: unfinished, saved, and continuable.
+
+use super::action::Action;
+use super::game_screen::{GameScreen, Overlay, ScreenRequest};
+use super::widgets::status::Message;
+use crate::bot::Level;
+use crate::game::PlayerKind;
+use crate::settings::TrustedEngines;
+use crate::shogi::Color;
+use crate::tui::widgets::popup::QuestionText;
+
+/// A question about the player of `side`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatAsk {
+    /// A file names this engine command for `side`: may it run?
+    Consent { side: Color, command: String },
+    /// `side`'s computer could not start, or stopped working, because of `why`.
+    Failed { side: Color, why: String },
+}
+
+impl SeatAsk {
+    fn side(&self) -> Color {
+        match self {
+            SeatAsk::Consent { side, .. } | SeatAsk::Failed { side, .. } => *side,
+        }
+    }
+}
+
+impl GameScreen {
+    /// Engines of a game that came from a file start only once the player
+    /// agrees: each one not allowed before is held, and asked about.
+    pub fn hold_untrusted_engines(&mut self, trusted: &TrustedEngines) {
+        for side in Color::ALL {
+            let Some(command) = self.seats.engine_command(side).map(str::to_string) else {
+                continue;
+            };
+            if !trusted.allows(&command) {
+                self.seats.hold(side);
+                self.ask_about_seat(SeatAsk::Consent { side, command });
+            }
+        }
+    }
+
+    /// Opens the question now, or after the one open now is answered.
+    pub(super) fn ask_about_seat(&mut self, ask: SeatAsk) {
+        if self.overlay == Overlay::None {
+            self.overlay = Overlay::Seat(ask);
+        } else {
+            self.seat_questions.push(ask);
+        }
+    }
+
+    /// Shows the next waiting question once nothing else is open.
+    pub(super) fn next_seat_question(&mut self) {
+        if self.overlay == Overlay::None && !self.seat_questions.is_empty() {
+            self.overlay = Overlay::Seat(self.seat_questions.remove(0));
+        }
+    }
+
+    pub(super) fn answer_seat(&mut self, ask: SeatAsk, action: &Action) -> ScreenRequest {
+        let side = ask.side();
+        let mut request = ScreenRequest::Nothing;
+        match action {
+            Action::Answer(true) => {
+                if let SeatAsk::Consent { command, .. } = &ask {
+                    request = ScreenRequest::Trust(command.clone());
+                }
+                self.seats.release(side);
+                self.seats.fault = None;
+            }
+            Action::Choice('b') => {
+                self.seat_taken_over(
+                    side,
+                    PlayerKind::Bot {
+                        level: Level::default().number(),
+                    },
+                );
+            }
+            Action::Choice('h') => self.seat_taken_over(side, PlayerKind::Human),
+            // The game stays as it is, unfinished and saved, to continue later.
+            Action::Answer(false) | Action::Cancel => return ScreenRequest::Leave,
+            _ => return ScreenRequest::Nothing,
+        }
+        self.overlay = Overlay::None;
+        self.next_seat_question();
+        request
+    }
+
+    /// `kind` plays `side` from now on, in the game and in its save.
+    fn seat_taken_over(&mut self, side: Color, kind: PlayerKind) {
+        self.seats.replace(side, &kind);
+        self.seats.fault = None;
+        let player = self.game.players_mut().get_mut(side);
+        player.kind = kind;
+        let who = self.seats.name(side).to_string();
+        self.message = Some(Message::Info(format!("{side} is played by {who} now")));
+        self.after_change();
+    }
+
+    /// The words of a seat question.
+    pub(super) fn seat_question_text(&self, ask: &SeatAsk) -> QuestionText {
+        let side = ask.side();
+        let others = format!("b: the built-in bot plays {side} instead · h: a person does");
+        match ask {
+            SeatAsk::Consent { command, .. } => QuestionText {
+                title: "Run a program named by the saved game?".into(),
+                lines: vec![
+                    format!("This game says {side} is played by the engine"),
+                    format!("  {}", crate::kifu::escape::escape_controls(command)),
+                    "It runs only if you agree; you will not be asked again.".into(),
+                    others,
+                ],
+                yes: "y: run it".into(),
+                no: "n: leave (the game stays saved)".into(),
+                keep_visible: None,
+            },
+            SeatAsk::Failed { why, .. } => QuestionText {
+                title: format!("{side}'s computer is not playing"),
+                lines: vec![
+                    crate::kifu::escape::escape_controls(why).into_owned(),
+                    "The game is kept as it is.".into(),
+                    others,
+                ],
+                yes: "y: try again".into(),
+                no: "n: leave (the game stays saved)".into(),
+                keep_visible: None,
+            },
+        }
+    }
+}

@@ -1,0 +1,224 @@
+//! Saves that can be trusted, checked with the real binary in a real
+//! terminal (tmux): a finished game is never overwritten by the next one,
+//! two instances on one folder each keep every move through `kill -9`,
+//! and a save that names a program never runs it without the player's yes.
+//! Each test reproduces a defect of issue 9 that the earlier single
+//! `autosave.ron` had.
+
+mod tmux_support;
+
+use shogi_tui::game::{Game, Player, Players};
+use shogi_tui::kifu::{GameInfo, Record, SaveDir, record_of, saves::load};
+use shogi_tui::shogi::Move;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::thread::sleep;
+use std::time::Duration;
+use tmux_support::*;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("shogi-e2e-saves-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn records(dir: &Path) -> Vec<Record> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    paths.sort();
+    paths
+        .iter()
+        .map(|p| load(p).unwrap_or_else(|e| panic!("{}: {e}", p.display())))
+        .collect()
+}
+
+fn usi(r: &Record) -> Vec<String> {
+    r.moves.iter().map(|m| m.mv.to_usi()).collect()
+}
+
+/// Plays `mv` and waits until the move list shows it as move `n`.
+fn play(t: &Tmux, n: usize, mv: &str) {
+    t.prompt_move(mv);
+    // The move list's line: "3 ▲２六歩"; Black makes the odd moves.
+    let mark = if n % 2 == 1 { "▲" } else { "△" };
+    t.wait_text(&format!(" {n} {mark}"));
+}
+
+fn leave(t: &Tmux) {
+    t.keys(&["q"]);
+    t.wait_text("Leave the game?");
+    t.keys(&["y"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+}
+
+#[test]
+fn a_finished_game_is_kept_when_the_next_game_starts() {
+    require_tmux!();
+    let dir = scratch("finished");
+    let d = dir.to_str().unwrap();
+    let t = Tmux::start(&["play", "--save-dir", d]);
+    t.wait_text("☗ Black to move");
+    play(&t, 1, "7g7f");
+    t.keys(&["R"]);
+    t.wait_text("Resign?");
+    t.keys(&["y"]);
+    t.wait_text("Black wins by resignation");
+    t.keys(&["q"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    drop(t);
+
+    let t = Tmux::start(&["play", "--save-dir", d]);
+    t.wait_text("☗ Black to move");
+    play(&t, 1, "7g7f");
+    play(&t, 2, "3c3d");
+    leave(&t);
+    drop(t);
+
+    let games = records(&dir);
+    assert_eq!(games.len(), 2, "both games are kept");
+    let finished: Vec<&Record> = games.iter().filter(|r| r.result.is_some()).collect();
+    assert_eq!(finished.len(), 1);
+    assert_eq!(usi(finished[0]), ["7g7f"]);
+    let unfinished: Vec<&Record> = games.iter().filter(|r| r.result.is_none()).collect();
+    assert_eq!(usi(unfinished[0]), ["7g7f", "3c3d"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The game's process in a pane started with `exec`.
+fn game_pid(t: &Tmux) -> String {
+    t.format("#{pane_pid}")
+}
+
+#[test]
+fn two_instances_on_one_folder_keep_every_move_through_kill_9() {
+    require_tmux!();
+    let dir = scratch("two");
+    let d = dir.to_str().unwrap();
+    let a = Tmux::start(&["play", "--save-dir", d]);
+    let b = Tmux::start(&["play", "--save-dir", d]);
+    a.wait_text("☗ Black to move");
+    b.wait_text("☗ Black to move");
+    play(&a, 1, "7g7f");
+    play(&a, 2, "3c3d");
+    play(&a, 3, "2g2f");
+    play(&b, 1, "5g5f");
+    play(&a, 4, "8c8d");
+    play(&b, 2, "5c5d");
+    play(&a, 5, "6i7h");
+    for t in [&a, &b] {
+        let pid = game_pid(t);
+        let killed = Command::new("kill").args(["-KILL", &pid]).status();
+        assert!(killed.is_ok_and(|s| s.success()));
+        t.wait_for("the program to die", |_| t.format("#{pane_dead}") == "1");
+    }
+    let mut lines: Vec<Vec<String>> = records(&dir).iter().map(usi).collect();
+    lines.sort();
+    assert_eq!(
+        lines,
+        [
+            vec!["5g5f", "5c5d"],
+            vec!["7g7f", "3c3d", "2g2f", "8c8d", "6i7h"],
+        ]
+    );
+    // The locks died with their processes: both games can be continued.
+    let found = SaveDir::open(&dir).unwrap().resumable().unwrap();
+    assert_eq!(found.open_elsewhere, 0);
+    assert!(found.latest.is_some());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_second_instance_does_not_continue_a_game_that_is_open() {
+    require_tmux!();
+    let dir = scratch("open-twice");
+    let d = dir.to_str().unwrap();
+    let a = Tmux::start(&["play", "--save-dir", d]);
+    a.wait_text("☗ Black to move");
+    play(&a, 1, "7g7f");
+    let out = Command::new(BIN)
+        .args(["--continue", "--save-dir", d])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("the only one is open in another shogi-tui"),
+        "{err}"
+    );
+    leave(&a);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A save whose White is `kind: Engine(command: ...)` with a command that
+/// would leave a marker file if it ever ran.
+fn hostile_save(dir: &Path, marker: &Path) -> PathBuf {
+    let command = format!("/bin/sh -c \"touch {}; exec cat\"", marker.display());
+    let mut g = Game::even().with_players(Players::new(
+        Player::human("Me"),
+        Player::engine("Friend's engine", command),
+    ));
+    g.play(Move::from_usi("7g7f").unwrap()).unwrap();
+    let slot = SaveDir::open(dir).unwrap().claim("shared").unwrap();
+    slot.write(&record_of(&g, &GameInfo::default())).unwrap();
+    slot.path().to_path_buf()
+}
+
+#[test]
+fn a_save_that_names_a_program_never_runs_it_without_a_yes() {
+    require_tmux!();
+    let dir = scratch("hostile");
+    let marker = dir.join("it-ran");
+    let save = hostile_save(&dir, &marker);
+    let d = dir.to_str().unwrap();
+
+    // --continue: the exact command is shown and asked about.
+    let t = Tmux::start(&["--continue", "--save-dir", d]);
+    let screen = t.wait_text("Run a program named by the saved game?");
+    assert!(screen.contains("/bin/sh -c \"touch"), "{screen}");
+    sleep(Duration::from_millis(500));
+    assert!(!marker.exists(), "it ran before the player answered");
+    t.keys(&["n"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    drop(t);
+    assert!(!marker.exists());
+
+    // The menu's Continue asks the same; `h` lets a person play White.
+    let t = Tmux::start(&["--save-dir", d]);
+    t.wait_text("Continue");
+    t.keys(&["Enter"]);
+    t.wait_text("Run a program named by the saved game?");
+    t.keys(&["h"]);
+    t.wait_text("White is played by human now");
+    play(&t, 2, "3c3d");
+    t.keys(&["q"]);
+    t.wait_text("Leave the game?");
+    t.keys(&["y"]);
+    t.wait_text("Start a new game");
+    t.keys(&["q"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    drop(t);
+    assert!(!marker.exists());
+    let saved = load(&save).unwrap();
+    assert!(saved.info.white.is_human(), "the save says who plays now");
+
+    // Reading the record never starts anything either.
+    let kif = dir.join("out.kif");
+    for args in [
+        vec!["inspect", save.to_str().unwrap()],
+        vec!["convert", save.to_str().unwrap(), kif.to_str().unwrap()],
+    ] {
+        let out = Command::new(BIN).args(&args).output().unwrap();
+        assert!(out.status.success(), "{args:?}: {out:?}");
+    }
+    let t = Tmux::start(&["review", save.to_str().unwrap(), "--save-dir", d]);
+    t.wait_text("Review shared.ron");
+    t.keys(&["q"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    assert!(!marker.exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,0 +1,188 @@
+//! The real binary in a real terminal (tmux), driven with send-keys and
+//! read back with capture-pane. Shared by the end-to-end test files; each
+//! uses what it needs.
+#![allow(dead_code)]
+
+use ratatui::layout::Rect;
+use shogi_tui::shogi::Square;
+use shogi_tui::tui::layout::ScreenLayout;
+use std::process::{Command, Output};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+pub const BIN: &str = env!("CARGO_BIN_EXE_shogi-tui");
+/// RULE_EXAMPLES.md section 4: both sides 27 points, kings entered.
+pub const IMPASSE: &str =
+    "K+P+P+L5/+N+P+P+B5/+P+P+P+R5/9/9/9/5+r+p+p+p/5+b+p+n+p/5+n+sgk b 2GSNL3Pg2s2l3p 1";
+/// White's king on 5a, a Black pawn on 5c, a gold in Black's hand: G*5b mates.
+pub const GOLD_MATE: &str = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
+/// Generous: only a safety net so a broken build fails instead of hanging.
+pub const WAIT: Duration = Duration::from_secs(15);
+
+static NEXT: AtomicUsize = AtomicUsize::new(0);
+
+pub fn tmux_available() -> bool {
+    Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// One tmux server of its own (`-L`), so the player's tmux is never touched.
+pub struct Tmux {
+    pub socket: String,
+}
+
+impl Tmux {
+    pub fn start(args: &[&str]) -> Tmux {
+        let quoted: Vec<String> = args.iter().map(|a| format!("'{a}'")).collect();
+        // `exec` makes the pane's process the game itself.
+        Tmux::start_command(&format!("exec {BIN} {}", quoted.join(" ")))
+    }
+
+    pub fn start_command(cmd: &str) -> Tmux {
+        let socket = format!(
+            "shogi-e2e-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::SeqCst)
+        );
+        // Games autosave: into a folder of this session, never the repository's saves/.
+        let saves = std::env::temp_dir().join(&socket);
+        let env = format!("SHOGI_TUI_SAVE_DIR={}", saves.display());
+        // Settings (allowed engines) too: never the player's own.
+        let config = format!("SHOGI_TUI_CONFIG_DIR={}", saves.join("config").display());
+        let t = Tmux { socket };
+        let out = t.run(&[
+            "-f",
+            "/dev/null",
+            "new-session",
+            "-e",
+            &env,
+            "-e",
+            &config,
+            "-d",
+            "-s",
+            "e2e",
+            "-x",
+            "120",
+            "-y",
+            "40",
+            cmd,
+        ]);
+        assert!(out.status.success(), "tmux failed: {out:?}");
+        // Keep the pane after the program exits, to look at what it left behind.
+        t.run(&["set-option", "-t", "e2e", "remain-on-exit", "on"]);
+        t
+    }
+
+    pub fn run(&self, args: &[&str]) -> Output {
+        Command::new("tmux")
+            .arg("-u")
+            .args(["-L", &self.socket])
+            .args(args)
+            .env("LANG", "C.UTF-8")
+            .env("LC_ALL", "C.UTF-8")
+            .output()
+            .expect("tmux runs")
+    }
+
+    pub fn keys(&self, keys: &[&str]) {
+        for k in keys {
+            self.run(&["send-keys", "-t", "e2e", k]);
+        }
+    }
+
+    /// Types text literally (no key-name lookup).
+    pub fn type_text(&self, text: &str) {
+        self.run(&["send-keys", "-t", "e2e", "-l", text]);
+    }
+
+    /// Plays a move through the `:` prompt.
+    pub fn prompt_move(&self, mv: &str) {
+        self.keys(&[":"]);
+        self.type_text(mv);
+        self.keys(&["Enter"]);
+    }
+
+    /// A left click on the board square `usi`, as an SGR mouse report
+    /// (what a terminal sends when mouse capture is on).
+    pub fn click_square(&self, usi: &str) {
+        let layout = ScreenLayout::new(Rect::new(0, 0, 120, 40), false).expect("fits 120×40");
+        let (x, y) = layout.cell_origin(Square::parse_usi(usi).expect("a square"));
+        // SGR coordinates are 1-based; aim at the glyph, one column in.
+        let (col, row) = (x + 2, y + 1);
+        self.type_text(&format!("\x1b[<0;{col};{row}M"));
+        self.type_text(&format!("\x1b[<0;{col};{row}m"));
+    }
+
+    pub fn capture(&self) -> String {
+        let out = self.run(&["capture-pane", "-p", "-t", "e2e"]);
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    pub fn format(&self, f: &str) -> String {
+        let out = self.run(&["display-message", "-p", "-t", "e2e", f]);
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    }
+
+    /// Waits until the screen satisfies `ok` and has stopped changing (a
+    /// capture can land in the middle of a redraw), and returns it.
+    pub fn wait_for(&self, what: &str, ok: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.capture();
+            if ok(&screen) {
+                sleep(Duration::from_millis(30));
+                if self.capture() == screen {
+                    return screen;
+                }
+                continue;
+            }
+            assert!(
+                start.elapsed() < WAIT,
+                "timed out waiting for {what}; screen:\n{screen}"
+            );
+            sleep(Duration::from_millis(50));
+        }
+    }
+
+    pub fn wait_text(&self, text: &str) -> String {
+        self.wait_for(text, |s| s.contains(text))
+    }
+
+    pub fn status_bar(screen: &str) -> Vec<&str> {
+        let lines: Vec<&str> = screen.lines().collect();
+        lines[lines.len().saturating_sub(3)..].to_vec()
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.run(&["kill-server"]);
+        let _ = std::fs::remove_dir_all(std::env::temp_dir().join(&self.socket));
+    }
+}
+
+#[macro_export]
+macro_rules! require_tmux {
+    () => {
+        if !$crate::tmux_support::tmux_available() {
+            eprintln!("SKIPPED: tmux is not installed; install it (apt-get install tmux) to run the end-to-end test");
+            return;
+        }
+        assert!(std::path::Path::new($crate::tmux_support::BIN).exists());
+    };
+}
+
+/// The pid of a child of `parent`, found in /proc.
+pub fn child_of(parent: &str) -> Option<String> {
+    std::fs::read_dir("/proc").ok()?.flatten().find_map(|e| {
+        let pid = e.file_name().to_string_lossy().into_owned();
+        let stat = std::fs::read_to_string(e.path().join("stat")).ok()?;
+        // The fields after the parenthesised command name: state, then ppid.
+        let rest = &stat[stat.rfind(')')? + 1..];
+        let ppid = rest.split_whitespace().nth(1)?;
+        (ppid == parent).then_some(pid)
+    })
+}
