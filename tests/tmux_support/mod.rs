@@ -182,4 +182,3 @@ pub fn child_of(parent: &str) -> Option<String> {
         (ppid == parent).then_some(pid)
     })
 }
-
