@@ -26,9 +26,9 @@ pub enum Ending {
 
 /// Kills, as it is dropped, the engines still starting on threads of their
 /// own when the game ends: nobody will wait for them.
-struct EngineReaper;
+struct LeftoverEngines;
 
-impl Drop for EngineReaper {
+impl Drop for LeftoverEngines {
     fn drop(&mut self) {
         crate::usi::spawn::kill_all();
     }
@@ -38,12 +38,12 @@ impl Drop for EngineReaper {
 /// restored on every way out, including errors and panics, and the
 /// engines end with the game.
 pub fn run(app: App) -> io::Result<Ending> {
+    use std::io::IsTerminal;
     // Dropped in reverse: first the terminal is restored, then the app
     // tells its engines to quit (and kills those that do not), then the
-    // reaper kills the rest.
-    let _reaper = EngineReaper;
+    // leftovers are killed.
+    let _leftovers = LeftoverEngines;
     let mut app = app;
-    use std::io::IsTerminal;
     // Checked first so nothing is written to a pipe or a file by mistake.
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
         return Err(io::Error::other(
