@@ -1,8 +1,8 @@
 //! Engine processes that end with the game, however the game ends.
 //!
 //! - Dropping an `EngineProcess` kills it (and its process group) and reaps it.
-//! - `kill_all` kills every engine not yet reaped, for the signal path that
-//!   has no time to drop them one by one.
+//! - `kill_all` kills every engine not yet reaped, for the ways out that
+//!   cannot wait to drop them one by one.
 //! - On Linux each engine asks the kernel to SIGKILL it when its parent
 //!   goes (`PR_SET_PDEATHSIG`), so even a `kill -9` of the game, which runs
 //!   no code at all, takes its engines along. The kernel means the parent
@@ -97,7 +97,8 @@ impl EngineProcess {
             kill_group(pid);
         }
         drop(live);
-        // Only the pid itself is left to kill: it may have left its group.
+        // The only kill where there are no process groups; a repeat, which
+        // does no harm, where there are.
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -109,9 +110,10 @@ impl Drop for EngineProcess {
     }
 }
 
-/// Kills every engine not yet reaped, at once. For the way out that
-/// cannot wait for each engine to be dropped (a signal while the game is
-/// stuck); the owners still reap them if they get the chance.
+/// Kills every engine not yet reaped, at once: for the ways out that do
+/// not wait for each engine to be dropped (a signal while the game is
+/// stuck, engines still starting when the game ends). Their owners still
+/// reap them if they get the chance.
 pub fn kill_all() {
     let live = lock(&LIVE);
     for &pid in live.iter() {
