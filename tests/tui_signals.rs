@@ -202,20 +202,35 @@ fn assert_ended_cleanly(s: &Session, signal: &str, number: i32) {
     assert_engine_ends(&s.engine, &s.engine_started, &format!("SIG{signal}"));
 }
 
-/// Sends SIG`signal` (number `number`) to the game and checks that it
-/// left through its normal way out, which tells the engine to quit.
+/// Whether a file in the game's save folder holds `text`; any file, as
+/// the names of saves are not this test's business.
+fn saved(t: &Tmux, text: &str) -> bool {
+    let folder = std::env::temp_dir().join(&t.socket);
+    std::fs::read_dir(folder).is_ok_and(|entries| {
+        entries
+            .flatten()
+            .any(|e| std::fs::read_to_string(e.path()).is_ok_and(|content| content.contains(text)))
+    })
+}
+
+/// Plays a move, sends SIG`signal` (number `number`) to the game, and
+/// checks that it left through its normal way out, which tells the engine
+/// to quit and keeps the game saved.
 fn signal_restores_everything(signal: &str, number: i32) {
     require_tmux!();
     if !have_proc() {
         return;
     }
     let s = start_game(signal, "");
+    s.tmux.prompt_move("7g7f");
+    s.tmux.wait_text("1 ▲７六歩");
     send_signal(&s.game, signal);
     assert_ended_cleanly(&s, signal, number);
     assert!(
         s.folder.0.join("quit").exists(),
         "the engine was killed without being told to quit"
     );
+    assert!(saved(&s.tmux, "7g7f"), "the game is not saved");
 }
 
 #[test]
