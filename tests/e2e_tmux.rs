@@ -6,8 +6,6 @@ mod tmux_support;
 
 use tmux_support::*;
 
-use std::path::Path;
-use std::process::Command;
 use std::thread::sleep;
 use std::time::Duration;
 
@@ -123,32 +121,6 @@ fn checkmate_with_the_keyboard_is_announced_in_the_status_bar() {
     sleep(Duration::from_millis(200));
     let screen = t.wait_text("まで1手で先手の勝ち");
     assert!(screen.contains("1 ▲５二金"), "{screen}");
-}
-
-#[test]
-fn sigterm_restores_the_terminal() {
-    require_tmux!();
-    if !Path::new("/proc/self/stat").exists() {
-        eprintln!("SKIPPED: no /proc to find the game's process id");
-        return;
-    }
-    // A shell stays behind the game so the pane is alive to inspect afterwards.
-    let t = Tmux::start_command(&format!("{BIN} play; echo \"exit status $?\"; sleep 60"));
-    t.wait_text("☗ Black to move");
-    assert_eq!(t.format("#{alternate_on}"), "1");
-    assert_eq!(t.format("#{cursor_flag}"), "0", "the game hides the cursor");
-    let shell = t.format("#{pane_pid}");
-    let game = child_of(&shell).expect("the game runs under the shell");
-    let killed = Command::new("kill").args(["-TERM", &game]).status();
-    assert!(killed.is_ok_and(|s| s.success()));
-    let screen = t.wait_text("exit status");
-    assert!(
-        screen.contains("exit status 143"),
-        "128 + SIGTERM:\n{screen}"
-    );
-    assert_eq!(t.format("#{alternate_on}"), "0", "alternate screen left");
-    assert_eq!(t.format("#{mouse_any_flag}"), "0", "mouse reporting off");
-    assert_eq!(t.format("#{cursor_flag}"), "1", "cursor shown");
 }
 
 /// `examples/panic_in_tui.rs`, which cargo builds next to the test binaries.

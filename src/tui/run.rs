@@ -24,10 +24,26 @@ pub enum Ending {
     Signal(i32),
 }
 
+/// Kills, as it is dropped, the engines still starting on threads of their
+/// own when the game ends: nobody will wait for them.
+struct LeftoverEngines;
+
+impl Drop for LeftoverEngines {
+    fn drop(&mut self) {
+        crate::usi::spawn::kill_all();
+    }
+}
+
 /// Runs the app full-screen until the player leaves. The terminal is
-/// restored on every way out, including errors and panics.
-pub fn run(mut app: App) -> io::Result<Ending> {
+/// restored on every way out, including errors and panics, and the
+/// engines end with the game.
+pub fn run(app: App) -> io::Result<Ending> {
     use std::io::IsTerminal;
+    // Dropped in reverse: first the terminal is restored, then the app
+    // tells its engines to quit (and kills those that do not), then the
+    // leftovers are killed.
+    let _leftovers = LeftoverEngines;
+    let mut app = app;
     // Checked first so nothing is written to a pipe or a file by mistake.
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
         return Err(io::Error::other(

@@ -1,9 +1,9 @@
 //! Entering and leaving the full-screen terminal mode.
 //!
-//! Whatever ends the program — quit, an error, a panic, SIGTERM — the
+//! Whatever ends the program — quit, an error, a panic, a signal — the
 //! terminal must come back as the player had it: raw mode off, the normal
 //! screen back, mouse reporting off, cursor visible. Restoring is idempotent
-//! so the panic hook, the signal path and the guard's Drop may all call it.
+//! so the panic hook, the signal thread and the guard's Drop may all call it.
 
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;

@@ -9,11 +9,12 @@
 use super::cmdline::{CommandLineError, split_command_line};
 use super::protocol::{GoParams, position_line};
 use super::reply::{BestMoveText, EngineInfo, EngineLine, parse_engine_line};
+use super::spawn::EngineProcess;
 use crate::bot::{GameHistory, ReplayError};
 use crate::shogi::{IllegalMove, Move, Position};
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError, channel};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -110,7 +111,7 @@ struct Queued {
 const STDERR_LINES: usize = 3;
 
 pub struct UsiEngine {
-    child: Child,
+    process: EngineProcess,
     stdin: ChildStdin,
     /// `None` = the engine closed its output.
     lines: Receiver<Option<String>>,
@@ -155,24 +156,13 @@ impl UsiEngine {
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
-        #[cfg(unix)]
-        {
-            // Its own process group, so that the engine and any helper it
-            // starts can be killed together, and Ctrl-C meant for the UI
-            // does not reach it.
-            use std::os::unix::process::CommandExt;
-            command.process_group(0);
-        }
         let spawn_error = |reason: String| EngineError::Spawn {
             program: program.clone(),
             reason,
         };
-        let mut child = command.spawn().map_err(|e| spawn_error(e.to_string()))?;
-        let (Some(stdin), Some(stdout), Some(stderr)) =
-            (child.stdin.take(), child.stdout.take(), child.stderr.take())
-        else {
-            let _ = child.kill();
-            let _ = child.wait();
+        let mut process = EngineProcess::spawn(command).map_err(|e| spawn_error(e.to_string()))?;
+        // Without them the engine is useless; dropping it kills it.
+        let Some((stdin, stdout, stderr)) = process.take_pipes() else {
             return Err(spawn_error(
                 "its input and output could not be connected".into(),
             ));
@@ -193,7 +183,7 @@ impl UsiEngine {
             }
         });
         let mut engine = UsiEngine {
-            child,
+            process,
             stdin,
             lines,
             stderr_tail,
@@ -430,7 +420,7 @@ impl UsiEngine {
         // The output closes a moment before the exit status is known.
         let until = Instant::now() + Duration::from_millis(300);
         let status = loop {
-            match self.child.try_wait() {
+            match self.process.try_wait() {
                 Ok(Some(s)) => break Some(s),
                 Ok(None) if Instant::now() < until => std::thread::sleep(Duration::from_millis(5)),
                 _ => break None,
@@ -448,20 +438,6 @@ impl UsiEngine {
             what.push_str(&format!("; it said: {}", said.join(" / ")));
         }
         EngineError::Crashed(what)
-    }
-
-    fn kill(&mut self) {
-        #[cfg(unix)]
-        {
-            // The engine leads its own process group (see `start`).
-            let _ = Command::new("kill")
-                .args(["-KILL", "--", &format!("-{}", self.child.id())])
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .status();
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
@@ -489,18 +465,17 @@ fn judge(b: BestMoveText, position: &Position) -> Result<EngineMove, EngineError
 
 impl Drop for UsiEngine {
     fn drop(&mut self) {
-        if matches!(self.child.try_wait(), Ok(Some(_))) {
+        if matches!(self.process.try_wait(), Ok(Some(_))) {
             return;
         }
         let _ = writeln!(self.stdin, "quit").and_then(|()| self.stdin.flush());
         let until = Instant::now() + self.timeouts.quit;
         while Instant::now() < until {
-            if matches!(self.child.try_wait(), Ok(Some(_))) {
-                // Reaped: its id may be reused now, so no group kill.
+            if matches!(self.process.try_wait(), Ok(Some(_))) {
                 return;
             }
             std::thread::sleep(Duration::from_millis(10));
         }
-        self.kill();
+        self.process.kill();
     }
 }

@@ -8,6 +8,7 @@ pub mod engine;
 pub mod options;
 pub mod protocol;
 pub mod reply;
+pub mod spawn;
 
 pub use client::{EngineError, EngineEvent, EngineMove, Timeouts, UsiEngine};
 pub use computer::{Computer, ComputerError, ComputerEvent, ComputerSettings, Progress, TurnTime};
