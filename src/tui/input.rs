@@ -47,10 +47,7 @@ pub const GAME_KEYS: &[(&str, &str)] = &[
     ("m", "move list: Japanese / Western"),
     ("c", "next colour theme"),
     ("?", "this help"),
-    (
-        "q",
-        "quit (asks first); Ctrl-C quits at once, from anywhere",
-    ),
+    ("q", "quit (asks first); Ctrl-C quits at once"),
 ];
 
 /// Every key of review mode, for its help popup.
