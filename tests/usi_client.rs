@@ -220,3 +220,31 @@ fn drives_our_own_engine_through_a_few_moves() {
     assert_eq!(moves.len(), 6);
     assert!(infos >= 6);
 }
+
+/// An engine that prints one endless line (here 3 MB on stderr, then the
+/// same on stdout) is read with bounded memory, and the handshake goes on;
+/// when it then crashes, the line it said is quoted cut short.
+#[test]
+fn an_endless_line_is_cut_and_the_engine_still_answers() {
+    let script = "head -c 3000000 /dev/zero | tr '\\0' x >&2; echo >&2; \
+                  head -c 3000000 /dev/zero | tr '\\0' y; echo; \
+                  while read l; do case $l in \
+                  usi) echo 'id name Long'; echo usiok;; \
+                  isready) echo readyok;; \
+                  go*) exit 3;; \
+                  quit) exit 0;; esac; done";
+    let command = format!("sh -c \"{script}\"");
+    let mut e = UsiEngine::start(&command, &[], quick()).unwrap();
+    assert_eq!(e.name(), "Long");
+    let msg = ask(&mut e).unwrap_err().to_string();
+    assert!(
+        msg.contains("xxxx… (a line of 3000000 bytes)"),
+        "{}",
+        &msg[..msg.len().min(400)]
+    );
+    assert!(
+        msg.len() < 2000,
+        "the message stays short: {} bytes",
+        msg.len()
+    );
+}

@@ -7,13 +7,15 @@
 //! blocks a UI.
 
 use super::cmdline::{CommandLineError, split_command_line};
-use super::protocol::{GoParams, position_line};
+use super::protocol::{
+    ECHO_CHARS, GoParams, LineRead, MAX_LINE_BYTES, position_line, read_line_capped,
+};
 use super::reply::{BestMoveText, EngineInfo, EngineLine, parse_engine_line};
 use super::spawn::EngineProcess;
 use crate::bot::{GameHistory, ReplayError};
 use crate::shogi::{IllegalMove, Move, Position};
 use std::collections::VecDeque;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufReader, Read, Write};
 use std::process::{ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError, channel};
 use std::sync::{Arc, Mutex};
@@ -130,10 +132,18 @@ fn forward_lines(
         let mut r = BufReader::new(out);
         let mut buf = Vec::new();
         loop {
-            buf.clear();
-            match r.read_until(b'\n', &mut buf) {
-                Ok(0) | Err(_) => break,
-                Ok(_) => sink(Some(String::from_utf8_lossy(&buf).trim_end().to_string())),
+            // A misbehaving engine may print one endless line: keep only
+            // its start, so memory stays bounded and messages short.
+            match read_line_capped(&mut r, &mut buf, MAX_LINE_BYTES) {
+                Ok(LineRead::End) | Err(_) => break,
+                Ok(LineRead::Line) => {
+                    sink(Some(String::from_utf8_lossy(&buf).trim_end().to_string()));
+                }
+                Ok(LineRead::TooLong(length)) => {
+                    let start = String::from_utf8_lossy(&buf);
+                    let start = start.chars().take(ECHO_CHARS).collect::<String>();
+                    sink(Some(format!("{start}… (a line of {length} bytes)")));
+                }
             }
         }
         sink(None);

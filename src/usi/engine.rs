@@ -8,7 +8,7 @@
 
 use super::options::EngineOptions;
 use super::protocol::{
-    GoParams, GuiCommand, LineRead, MAX_LINE_BYTES, parse_command, read_line_capped,
+    ECHO_CHARS, GoParams, GuiCommand, LineRead, MAX_LINE_BYTES, parse_command, read_line_capped,
 };
 use crate::bot::{
     BotAction, BotConfig, BotEvent, BotHandle, Clock, Decision, GameHistory, RequestId, SearchInfo,
@@ -40,9 +40,6 @@ fn say(out: &Output, line: &str) {
         sink.failed = Some(e);
     }
 }
-
-/// A line from the GUI quoted in a reply: at most this many characters.
-const ECHO_CHARS: usize = 200;
 
 /// What the reading loop and the bot thread share about the search.
 #[derive(Default)]

@@ -14,6 +14,9 @@ use thiserror::Error;
 /// peer cannot make us buffer without bound.
 pub const MAX_LINE_BYTES: usize = 1 << 20;
 
+/// How much of an over-long or unknown line is repeated in a message.
+pub const ECHO_CHARS: usize = 200;
+
 /// What [`read_line_capped`] found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LineRead {
