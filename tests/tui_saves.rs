@@ -203,7 +203,7 @@ fn s_offers_a_name_from_the_start_date_and_the_players() {
         "{:04}-{:02}-{:02}_{h:02}{m:02}_Black-vs-White",
         started.year, started.month, started.day
     );
-    assert_eq!(game(&a).overlay, Overlay::SaveName(expected.clone()));
+    assert_eq!(game(&a).overlay, Overlay::SaveName(expected.clone().into()));
     // While the name is typed, letters are text, not commands.
     keys(&mut a, "-uR");
     key(&mut a, KeyCode::Backspace);

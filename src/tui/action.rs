@@ -35,6 +35,8 @@ pub enum Action {
     OpenPrompt,
     PromptChar(char),
     PromptBackspace,
+    /// Ctrl-U in a prompt: erase the whole line.
+    PromptClear,
     Tally,
     Help,
     Declare,

@@ -11,6 +11,7 @@ use super::layout::{display_col_row, square_at_display};
 use super::seat_questions::SeatAsk;
 use super::seats::Seats;
 use super::widgets::status::Message;
+use super::widgets::text_input::TextInput;
 use crate::game::{Event, Game, GameOver, PlayError};
 use crate::shogi::notation::{japanese, parse_move, western};
 use crate::shogi::{Bitboard, Color, IllegalMove, Move, PieceKind, Square};
@@ -43,10 +44,10 @@ pub enum Overlay {
     Help(u16),
     Tally,
     /// The `:` move prompt with what has been typed.
-    Prompt(String),
+    Prompt(TextInput),
     Ask(Question),
     /// `s`: the name to save under, as typed so far.
-    SaveName(String),
+    SaveName(TextInput),
     /// A save with this name exists: replace it?
     Overwrite(String),
     /// Who plays a side: run an engine a file names? a computer failed?
@@ -166,6 +167,12 @@ impl GameScreen {
     }
 
     fn handle(&mut self, action: &Action) -> ScreenRequest {
+        // Typing edits the open prompt where it is.
+        if let Overlay::Prompt(text) | Overlay::SaveName(text) = &mut self.overlay
+            && text.edit(action)
+        {
+            return ScreenRequest::Nothing;
+        }
         match self.overlay.clone() {
             Overlay::Help(scroll) => {
                 self.overlay = match action {
@@ -223,7 +230,7 @@ impl GameScreen {
                     )));
                 }
             }
-            Action::OpenPrompt => self.overlay = Overlay::Prompt(String::new()),
+            Action::OpenPrompt => self.overlay = Overlay::Prompt(TextInput::new()),
             Action::Tally => self.overlay = Overlay::Tally,
             Action::Help => self.overlay = Overlay::Help(0),
             Action::Declare => self.ask_declare(),
@@ -472,19 +479,11 @@ impl GameScreen {
         ScreenRequest::Nothing
     }
 
-    fn prompt(&mut self, mut text: String, action: &Action) {
+    fn prompt(&mut self, text: TextInput, action: &Action) {
         match action {
-            Action::PromptChar(c) => {
-                text.push(*c);
-                self.overlay = Overlay::Prompt(text);
-            }
-            Action::PromptBackspace => {
-                text.pop();
-                self.overlay = Overlay::Prompt(text);
-            }
             Action::Cancel => self.overlay = Overlay::None,
             Action::Activate => {
-                if text.trim().is_empty() {
+                if text.is_blank() {
                     self.overlay = Overlay::None;
                     return;
                 }
@@ -493,7 +492,7 @@ impl GameScreen {
                     return;
                 }
                 let previous_to = self.game.last_move().map(|m| m.mv.to());
-                match parse_move(self.game.position(), &text, previous_to) {
+                match parse_move(self.game.position(), text.as_str(), previous_to) {
                     Ok(mv) => {
                         let before = self.game.ply();
                         self.play(mv);

@@ -73,8 +73,12 @@ pub fn key_action(mode: InputMode, key: KeyEvent) -> Option<Action> {
     if key.kind == KeyEventKind::Release {
         return None;
     }
-    if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
-        return Some(Action::ForceQuit);
+    if key.modifiers.contains(KeyModifiers::CONTROL) {
+        return match key.code {
+            KeyCode::Char('c') => Some(Action::ForceQuit),
+            KeyCode::Char('u') if mode == InputMode::Prompt => Some(Action::PromptClear),
+            _ => None,
+        };
     }
     match mode {
         InputMode::Menu => menu_key(key.code),
@@ -323,6 +327,12 @@ mod tests {
         for mode in [InputMode::Menu, InputMode::Board, InputMode::Prompt] {
             assert_eq!(key_action(mode, ctrl_c), Some(Action::ForceQuit));
         }
+        let ctrl_u = KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL);
+        assert_eq!(
+            key_action(InputMode::Prompt, ctrl_u),
+            Some(Action::PromptClear)
+        );
+        assert_eq!(key_action(InputMode::Board, ctrl_u), None, "not an undo");
         let mut release = key(KeyCode::Char('u'));
         release.kind = KeyEventKind::Release;
         assert_eq!(key_action(InputMode::Board, release), None);

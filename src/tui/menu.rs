@@ -8,6 +8,7 @@ use super::layout::centered;
 use super::setup::PlayerSpec;
 use super::theme::Theme;
 use super::widgets::fit::{head_fitting, tail_fitting};
+use super::widgets::text_input::TextInput;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -111,7 +112,7 @@ pub struct Menu {
     /// Why the last request could not be done.
     pub message: Option<String>,
     /// An engine command being typed for the focused player row.
-    pub typing: Option<String>,
+    pub typing: Option<TextInput>,
 }
 
 /// The lists of choices, supplied by the parts of the program that own them
@@ -224,7 +225,7 @@ impl Menu {
             && matches!(row.kind, RowKind::Black | RowKind::White)
             && row.value() == Some(TYPE_ENGINE)
         {
-            self.typing = Some(String::new());
+            self.typing = Some(TextInput::new());
             self.message = None;
             return MenuRequest::Nothing;
         }
@@ -246,18 +247,17 @@ impl Menu {
         let Some(text) = self.typing.as_mut() else {
             return MenuRequest::Nothing;
         };
+        if text.edit(action) {
+            return MenuRequest::Nothing;
+        }
         match action {
-            Action::PromptChar(c) => text.push(*c),
-            Action::PromptBackspace => {
-                text.pop();
-            }
             Action::Cancel => {
                 self.typing = None;
                 self.message = None;
             }
             Action::ForceQuit => return MenuRequest::Quit,
             Action::Activate => {
-                let value = format!("{TYPE_ENGINE}{}", text.trim());
+                let value = format!("{TYPE_ENGINE}{}", text.trimmed());
                 match value.parse::<PlayerSpec>() {
                     Ok(spec) => {
                         self.typing = None;
@@ -383,7 +383,10 @@ impl Widget for MenuView<'_> {
             match (&self.menu.typing, row.choices.get(row.index)) {
                 (Some(text), _) if focused => {
                     spans.push(Span::styled(
-                        format!(" usi: {}▏", tail_fitting(text, room.saturating_sub(7))),
+                        format!(
+                            " usi: {}▏",
+                            tail_fitting(text.as_str(), room.saturating_sub(7))
+                        ),
                         t.cursor,
                     ));
                 }
@@ -503,7 +506,7 @@ mod tests {
         m.preset(RowKind::White, TYPE_ENGINE);
         m.preset(RowKind::Black, "bot:1");
         assert_eq!(m.update(&Action::Activate), MenuRequest::Nothing);
-        assert_eq!(m.typing.as_deref(), Some(""));
+        assert_eq!(m.typing.as_ref().map(TextInput::as_str), Some(""));
         // Letters are text now, q included.
         for c in "/no/such/q".chars() {
             m.update(&Action::PromptChar(c));
@@ -514,7 +517,7 @@ mod tests {
             Some("no engine program at /no/such/q")
         );
         assert_eq!(
-            m.typing.as_deref(),
+            m.typing.as_ref().map(TextInput::as_str),
             Some("/no/such/q"),
             "kept to be corrected"
         );

@@ -12,6 +12,7 @@ use super::menu::Choice;
 use super::questions::tally_verdicts;
 use super::setup::{GameSetup, PlayerSpec};
 use super::widgets::status::Message;
+use super::widgets::text_input::TextInput;
 use crate::game::{Game, ImpasseTally, replay};
 use crate::kifu::review::VariationEntry;
 use crate::kifu::{GameInfo, Loaded, RecordedMove, Timestamp};
@@ -39,7 +40,7 @@ pub enum ReviewOverlay {
     Help(u16),
     Tally,
     /// `:` and the move number typed so far.
-    Jump(String),
+    Jump(TextInput),
     PlayFrom(PlayFrom),
 }
 
@@ -268,6 +269,12 @@ impl ReviewScreen {
     }
 
     pub fn update(&mut self, action: &Action) -> ReviewRequest {
+        // Typing edits the open prompt where it is.
+        if let ReviewOverlay::Jump(text) = &mut self.overlay
+            && text.edit(action)
+        {
+            return ReviewRequest::Nothing;
+        }
         match self.overlay.clone() {
             ReviewOverlay::Help(scroll) => {
                 self.overlay = match action {
@@ -300,7 +307,7 @@ impl ReviewScreen {
             Action::First => self.go_to(0),
             Action::Last => self.go_to(self.last_ply()),
             Action::ClickMove(i) => self.go_to(i + 1),
-            Action::OpenPrompt => self.overlay = ReviewOverlay::Jump(String::new()),
+            Action::OpenPrompt => self.overlay = ReviewOverlay::Jump(TextInput::new()),
             Action::NextVariation => self.next_variation(),
             Action::Tally => self.overlay = ReviewOverlay::Tally,
             Action::Help => self.overlay = ReviewOverlay::Help(0),
@@ -313,19 +320,11 @@ impl ReviewScreen {
         ReviewRequest::Nothing
     }
 
-    fn jump_prompt(&mut self, mut text: String, action: &Action) {
+    fn jump_prompt(&mut self, text: TextInput, action: &Action) {
         match action {
-            Action::PromptChar(c) => {
-                text.push(*c);
-                self.overlay = ReviewOverlay::Jump(text);
-            }
-            Action::PromptBackspace => {
-                text.pop();
-                self.overlay = ReviewOverlay::Jump(text);
-            }
             Action::Cancel => self.overlay = ReviewOverlay::None,
-            Action::Activate if text.trim().is_empty() => self.overlay = ReviewOverlay::None,
-            Action::Activate => match text.trim().parse::<usize>() {
+            Action::Activate if text.is_blank() => self.overlay = ReviewOverlay::None,
+            Action::Activate => match text.trimmed().parse::<usize>() {
                 Ok(n) if n <= self.last_ply() => {
                     self.overlay = ReviewOverlay::None;
                     self.go_to(n);
@@ -339,7 +338,7 @@ impl ReviewScreen {
                 Err(_) => {
                     self.message = Some(Message::Refusal(format!(
                         "'{}' is not a move number: type 0 to {}",
-                        text.trim(),
+                        text.trimmed(),
                         self.last_ply()
                     )));
                 }

@@ -4,12 +4,13 @@
 use super::action::Action;
 use super::game_screen::{GameScreen, Overlay, ScreenRequest};
 use super::widgets::status::Message;
+use super::widgets::text_input::TextInput;
 use crate::kifu::RecordError;
 
 impl GameScreen {
     pub(super) fn open_save_prompt(&mut self) {
         match &self.recorder {
-            Some(r) => self.overlay = Overlay::SaveName(r.default_name(&self.game)),
+            Some(r) => self.overlay = Overlay::SaveName(r.default_name(&self.game).into()),
             None => {
                 self.message = Some(Message::Refusal(
                     "this game is not kept on disk, so it cannot be saved".into(),
@@ -18,21 +19,13 @@ impl GameScreen {
         }
     }
 
-    pub(super) fn save_prompt(&mut self, mut text: String, action: &Action) {
+    pub(super) fn save_prompt(&mut self, text: TextInput, action: &Action) {
         match action {
-            Action::PromptChar(c) => {
-                text.push(*c);
-                self.overlay = Overlay::SaveName(text);
-            }
-            Action::PromptBackspace => {
-                text.pop();
-                self.overlay = Overlay::SaveName(text);
-            }
             Action::Cancel => self.overlay = Overlay::None,
-            Action::Activate if text.trim().is_empty() => {
+            Action::Activate if text.is_blank() => {
                 self.message = Some(Message::Refusal("type a name to save under".into()));
             }
-            Action::Activate => self.save(text.trim().to_string(), false),
+            Action::Activate => self.save(text.trimmed().to_string(), false),
             _ => {}
         }
     }
@@ -41,7 +34,7 @@ impl GameScreen {
         match action {
             Action::Answer(true) => self.save(name, true),
             // Back to the name, to choose another.
-            Action::Answer(false) | Action::Cancel => self.overlay = Overlay::SaveName(name),
+            Action::Answer(false) | Action::Cancel => self.overlay = Overlay::SaveName(name.into()),
             Action::ForceQuit => return ScreenRequest::Leave,
             _ => {}
         }
@@ -61,7 +54,7 @@ impl GameScreen {
             Err(RecordError::AlreadyExists { .. }) => self.overlay = Overlay::Overwrite(name),
             // The prompt stays open with the name, to correct it or cancel.
             Err(e) => {
-                self.overlay = Overlay::SaveName(name);
+                self.overlay = Overlay::SaveName(name.into());
                 self.message = Some(Message::Refusal(format!("not saved: {e}")));
             }
         }

@@ -13,6 +13,7 @@ use super::widgets::popup::{HelpPopup, MOVE_PROMPT, PromptLine, QuestionPopup, T
 use super::widgets::save_list::LoadView;
 use super::widgets::status::Message;
 use super::widgets::status::StatusView;
+use super::widgets::text_input::TextInput;
 use crate::bot::Level;
 use crate::game::PlayerKind;
 use crate::shogi::Color;
@@ -267,7 +268,7 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
 
 /// A one-line prompt just above the status bar.
 pub(super) fn prompt_line(
-    text: &str,
+    text: &TextInput,
     title: &str,
     status: Rect,
     theme: &super::theme::Theme,
@@ -279,5 +280,10 @@ pub(super) fn prompt_line(
         status.width.min(80),
         3,
     );
-    PromptLine { text, title, theme }.render(r, buf);
+    PromptLine {
+        text: text.as_str(),
+        title,
+        theme,
+    }
+    .render(r, buf);
 }

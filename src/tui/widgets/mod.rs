@@ -8,3 +8,4 @@ pub mod moves;
 pub mod popup;
 pub mod save_list;
 pub mod status;
+pub mod text_input;
