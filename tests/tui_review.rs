@@ -309,8 +309,8 @@ fn review_keys_are_listed_in_its_help() {
     let (mut a, dir) = open("usi/opening_26.usi", "help");
     keys(&mut a, "?");
     let text = screen_text(&a);
-    for (keys, _) in shogi_tui::tui::input::REVIEW_KEYS.iter().take(10) {
-        assert!(text.contains(keys), "{keys} missing:\n{text}");
+    for b in shogi_tui::tui::input::REVIEW_KEYS.iter().take(10) {
+        assert!(text.contains(b.label), "{} missing:\n{text}", b.label);
     }
     key(&mut a, KeyCode::Esc);
     assert_eq!(review(&a).overlay, ReviewOverlay::None);

@@ -3,6 +3,8 @@
 
 use super::action::{Action, Direction};
 use crate::shogi::PieceKind;
+use Direction::{Down, Left, Right, Up};
+use KeyCode::Char;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 /// What currently receives keys.
@@ -22,51 +24,228 @@ pub enum InputMode {
     Review,
 }
 
-/// Every key of the game screen, for the help popup: (keys, meaning).
-pub const GAME_KEYS: &[(&str, &str)] = &[
-    ("← ↓ ↑ → / h j k l", "move the cursor"),
-    ("Enter / Space", "select a piece, then its destination"),
-    ("Esc", "cancel the selection / close"),
-    ("Tab / Shift-Tab", "pick a piece from your hand to drop"),
-    (
+/// One row of a help popup and the keys behind it: the help is made from
+/// the very table the key handler reads, so the two cannot drift apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Binding {
+    /// The keys as the help shows them.
+    pub label: &'static str,
+    /// What they do, in a few words.
+    pub help: &'static str,
+    /// Each key and the action it gives; empty for what is not a key
+    /// (the mouse) or is handled before the table (Ctrl-C).
+    pub keys: &'static [(KeyCode, Action)],
+}
+
+const fn row(
+    label: &'static str,
+    help: &'static str,
+    keys: &'static [(KeyCode, Action)],
+) -> Binding {
+    Binding { label, help, keys }
+}
+
+/// Every key of the game screen (the board, with nothing open over it).
+pub const GAME_KEYS: &[Binding] = &[
+    row(
+        "← ↓ ↑ → / h j k l",
+        "move the cursor",
+        &[
+            (KeyCode::Left, Action::Move(Left)),
+            (KeyCode::Down, Action::Move(Down)),
+            (KeyCode::Up, Action::Move(Up)),
+            (KeyCode::Right, Action::Move(Right)),
+            (Char('h'), Action::Move(Left)),
+            (Char('j'), Action::Move(Down)),
+            (Char('k'), Action::Move(Up)),
+            (Char('l'), Action::Move(Right)),
+        ],
+    ),
+    row(
+        "Enter / Space",
+        "select a piece, then its destination",
+        &[
+            (KeyCode::Enter, Action::Activate),
+            (Char(' '), Action::Activate),
+        ],
+    ),
+    row(
+        "Esc",
+        "cancel the selection / close",
+        &[(KeyCode::Esc, Action::Cancel)],
+    ),
+    row(
+        "Tab / Shift-Tab",
+        "pick a piece from your hand to drop",
+        &[
+            (KeyCode::Tab, Action::CycleHand { forward: true }),
+            (KeyCode::BackTab, Action::CycleHand { forward: false }),
+        ],
+    ),
+    // Hand pieces by their USI letter (`P*5e`). Lower case is kept where
+    // the letter is free: `l` moves the cursor (vi keys), `s` saves, and
+    // `R` resigns, so the rook is `r`.
+    row(
         "P L N S G B r",
         "pick pawn lance knight silver gold bishop rook",
+        &[
+            (Char('P'), Action::PickHand(PieceKind::Pawn)),
+            (Char('L'), Action::PickHand(PieceKind::Lance)),
+            (Char('N'), Action::PickHand(PieceKind::Knight)),
+            (Char('S'), Action::PickHand(PieceKind::Silver)),
+            (Char('G'), Action::PickHand(PieceKind::Gold)),
+            (Char('B'), Action::PickHand(PieceKind::Bishop)),
+            (Char('r'), Action::PickHand(PieceKind::Rook)),
+        ],
     ),
-    ("p n g b", "the same, in lower case"),
-    ("mouse click", "select a square or a hand piece"),
-    ("y / n", "promote or not, when asked"),
-    (":", "type a move (7g7f, P*5e, P-7f, ７六歩)"),
-    ("i", "impasse tally (points, zone, verdicts)"),
-    ("D", "declare impasse (asks first)"),
-    ("R", "resign (asks first)"),
-    ("u", "undo; against a computer, back to your turn"),
-    ("s", "keep the game under a name you type"),
-    ("f", "flip the board"),
-    ("a", "hot-seat: flip to the side to move"),
-    ("w", "kanji / Western piece letters"),
-    ("m", "move list: Japanese / Western"),
-    ("c", "next colour theme"),
-    ("?", "this help"),
-    ("q", "quit (asks first); Ctrl-C quits at once"),
+    row(
+        "p n g b",
+        "the same, in lower case",
+        &[
+            (Char('p'), Action::PickHand(PieceKind::Pawn)),
+            (Char('n'), Action::PickHand(PieceKind::Knight)),
+            (Char('g'), Action::PickHand(PieceKind::Gold)),
+            (Char('b'), Action::PickHand(PieceKind::Bishop)),
+        ],
+    ),
+    row("mouse click", "select a square or a hand piece", &[]),
+    row("y / n", "promote or not, when asked", &[]),
+    row(
+        ":",
+        "type a move (7g7f, P*5e, P-7f, ７六歩)",
+        &[(Char(':'), Action::OpenPrompt)],
+    ),
+    // Taken by the prompt itself, before this table.
+    row("Ctrl-U", "erase what is typed at the prompt", &[]),
+    row(
+        "i",
+        "impasse tally (points, zone, verdicts)",
+        &[(Char('i'), Action::Tally)],
+    ),
+    row(
+        "D",
+        "declare impasse (asks first)",
+        &[(Char('D'), Action::Declare)],
+    ),
+    row("R", "resign (asks first)", &[(Char('R'), Action::Resign)]),
+    row(
+        "u",
+        "undo; against a computer, back to your turn",
+        &[(Char('u'), Action::Undo)],
+    ),
+    row(
+        "s",
+        "keep the game under a name you type",
+        &[(Char('s'), Action::Save)],
+    ),
+    row("f", "flip the board", &[(Char('f'), Action::Flip)]),
+    row(
+        "a",
+        "hot-seat: flip to the side to move",
+        &[(Char('a'), Action::ToggleAutoFlip)],
+    ),
+    row(
+        "w",
+        "kanji / Western piece letters",
+        &[(Char('w'), Action::ToggleGlyphs)],
+    ),
+    row(
+        "m",
+        "move list: Japanese / Western",
+        &[(Char('m'), Action::ToggleNotation)],
+    ),
+    row("c", "next colour theme", &[(Char('c'), Action::CycleTheme)]),
+    row("?", "this help", &[(Char('?'), Action::Help)]),
+    row(
+        "q",
+        "quit (asks first); Ctrl-C quits at once",
+        &[(Char('q'), Action::Quit)],
+    ),
 ];
 
-/// Every key of review mode, for its help popup.
-pub const REVIEW_KEYS: &[(&str, &str)] = &[
-    ("← → / h l", "one move back / forward (also ↑ ↓ / k j)"),
-    ("Home End / g G", "the start / the last move"),
-    ("PgUp PgDn", "ten moves back / forward"),
-    (":", "jump to a move: type its number, Enter"),
-    ("mouse click", "on a move of the list: jump there"),
-    ("v", "show the next variation (変化) of this move"),
-    ("p", "play a new game from this position"),
-    ("i", "impasse tally of this position"),
-    ("f", "flip the board"),
-    ("w", "kanji / Western piece letters"),
-    ("m", "move list: Japanese / Western"),
-    ("c", "next colour theme"),
-    ("?", "this help"),
-    ("q / Esc", "leave review"),
+/// Every key of review mode.
+pub const REVIEW_KEYS: &[Binding] = &[
+    row(
+        "← → / h l",
+        "one move back / forward (also ↑ ↓ / k j)",
+        &[
+            (KeyCode::Left, Action::Step(-1)),
+            (KeyCode::Right, Action::Step(1)),
+            (Char('h'), Action::Step(-1)),
+            (Char('l'), Action::Step(1)),
+            (KeyCode::Up, Action::Step(-1)),
+            (KeyCode::Down, Action::Step(1)),
+            (Char('k'), Action::Step(-1)),
+            (Char('j'), Action::Step(1)),
+        ],
+    ),
+    row(
+        "Home End / g G",
+        "the start / the last move",
+        &[
+            (KeyCode::Home, Action::First),
+            (KeyCode::End, Action::Last),
+            (Char('g'), Action::First),
+            (Char('G'), Action::Last),
+        ],
+    ),
+    row(
+        "PgUp PgDn",
+        "ten moves back / forward",
+        &[
+            (KeyCode::PageUp, Action::Step(-10)),
+            (KeyCode::PageDown, Action::Step(10)),
+        ],
+    ),
+    row(
+        ":",
+        "jump to a move: type its number, Enter",
+        &[(Char(':'), Action::OpenPrompt)],
+    ),
+    row("mouse click", "on a move of the list: jump there", &[]),
+    row(
+        "v",
+        "show the next variation (変化) of this move",
+        &[(Char('v'), Action::NextVariation)],
+    ),
+    row(
+        "p",
+        "play a new game from this position",
+        &[(Char('p'), Action::PlayFromHere)],
+    ),
+    row(
+        "i",
+        "impasse tally of this position",
+        &[(Char('i'), Action::Tally)],
+    ),
+    row("f", "flip the board", &[(Char('f'), Action::Flip)]),
+    row(
+        "w",
+        "kanji / Western piece letters",
+        &[(Char('w'), Action::ToggleGlyphs)],
+    ),
+    row(
+        "m",
+        "move list: Japanese / Western",
+        &[(Char('m'), Action::ToggleNotation)],
+    ),
+    row("c", "next colour theme", &[(Char('c'), Action::CycleTheme)]),
+    row("?", "this help", &[(Char('?'), Action::Help)]),
+    row(
+        "q / Esc",
+        "leave review",
+        &[(Char('q'), Action::Quit), (KeyCode::Esc, Action::Quit)],
+    ),
 ];
+
+/// The action `code` gives in `table`.
+fn lookup(table: &[Binding], code: KeyCode) -> Option<Action> {
+    table
+        .iter()
+        .flat_map(|b| b.keys.iter())
+        .find(|(k, _)| *k == code)
+        .map(|(_, a)| a.clone())
+}
 
 pub fn key_action(mode: InputMode, key: KeyEvent) -> Option<Action> {
     // Key release and repeat reports (kitty protocol) must not act twice.
@@ -114,39 +293,7 @@ fn menu_key(code: KeyCode) -> Option<Action> {
 }
 
 fn board_key(code: KeyCode) -> Option<Action> {
-    if let Some(d) = direction(code) {
-        return Some(Action::Move(d));
-    }
-    Some(match code {
-        KeyCode::Enter | KeyCode::Char(' ') => Action::Activate,
-        KeyCode::Esc => Action::Cancel,
-        KeyCode::Tab => Action::CycleHand { forward: true },
-        KeyCode::BackTab => Action::CycleHand { forward: false },
-        // Hand pieces by their USI letter (`P*5e`). Lower case is kept where
-        // the letter is free: `l` moves the cursor (vi keys), `s` saves, and
-        // `R` resigns, so the rook is `r`.
-        KeyCode::Char('P' | 'p') => Action::PickHand(PieceKind::Pawn),
-        KeyCode::Char('L') => Action::PickHand(PieceKind::Lance),
-        KeyCode::Char('N' | 'n') => Action::PickHand(PieceKind::Knight),
-        KeyCode::Char('S') => Action::PickHand(PieceKind::Silver),
-        KeyCode::Char('G' | 'g') => Action::PickHand(PieceKind::Gold),
-        KeyCode::Char('B' | 'b') => Action::PickHand(PieceKind::Bishop),
-        KeyCode::Char('r') => Action::PickHand(PieceKind::Rook),
-        KeyCode::Char('s') => Action::Save,
-        KeyCode::Char(':') => Action::OpenPrompt,
-        KeyCode::Char('i') => Action::Tally,
-        KeyCode::Char('D') => Action::Declare,
-        KeyCode::Char('R') => Action::Resign,
-        KeyCode::Char('u') => Action::Undo,
-        KeyCode::Char('f') => Action::Flip,
-        KeyCode::Char('a') => Action::ToggleAutoFlip,
-        KeyCode::Char('w') => Action::ToggleGlyphs,
-        KeyCode::Char('m') => Action::ToggleNotation,
-        KeyCode::Char('c') => Action::CycleTheme,
-        KeyCode::Char('?') => Action::Help,
-        KeyCode::Char('q') => Action::Quit,
-        _ => return None,
-    })
+    lookup(GAME_KEYS, code)
 }
 
 fn load_key(code: KeyCode) -> Option<Action> {
@@ -162,25 +309,7 @@ fn load_key(code: KeyCode) -> Option<Action> {
 }
 
 fn review_key(code: KeyCode) -> Option<Action> {
-    Some(match code {
-        KeyCode::Left | KeyCode::Up | KeyCode::Char('h' | 'k') => Action::Step(-1),
-        KeyCode::Right | KeyCode::Down | KeyCode::Char('l' | 'j') => Action::Step(1),
-        KeyCode::PageUp => Action::Step(-10),
-        KeyCode::PageDown => Action::Step(10),
-        KeyCode::Home | KeyCode::Char('g') => Action::First,
-        KeyCode::End | KeyCode::Char('G') => Action::Last,
-        KeyCode::Char(':') => Action::OpenPrompt,
-        KeyCode::Char('v') => Action::NextVariation,
-        KeyCode::Char('p') => Action::PlayFromHere,
-        KeyCode::Char('i') => Action::Tally,
-        KeyCode::Char('f') => Action::Flip,
-        KeyCode::Char('w') => Action::ToggleGlyphs,
-        KeyCode::Char('m') => Action::ToggleNotation,
-        KeyCode::Char('c') => Action::CycleTheme,
-        KeyCode::Char('?') => Action::Help,
-        KeyCode::Esc | KeyCode::Char('q') => Action::Quit,
-        _ => return None,
-    })
+    lookup(REVIEW_KEYS, code)
 }
 
 fn prompt_key(code: KeyCode) -> Option<Action> {
@@ -319,6 +448,20 @@ mod tests {
             key_action(InputMode::Question, key(KeyCode::Esc)),
             Some(Action::Cancel)
         );
+    }
+
+    #[test]
+    fn no_key_means_two_things_and_every_row_has_words() {
+        for table in [GAME_KEYS, REVIEW_KEYS] {
+            let mut seen: Vec<KeyCode> = Vec::new();
+            for b in table {
+                assert!(!b.label.is_empty() && !b.help.is_empty(), "{b:?}");
+                for (k, _) in b.keys {
+                    assert!(!seen.contains(k), "{k:?} is bound twice");
+                    seen.push(*k);
+                }
+            }
+        }
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 use crate::shogi::SideTally;
 use crate::shogi::Square;
+use crate::tui::input::Binding;
 use crate::tui::layout::{ScreenLayout, centered};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
@@ -39,8 +40,8 @@ pub fn frame(area: Rect, title: &str, theme: &Theme, buf: &mut Buffer) -> Rect {
 
 pub struct HelpPopup<'a> {
     pub theme: &'a Theme,
-    /// (keys, meaning) rows: the game's or review's.
-    pub keys: &'a [(&'a str, &'a str)],
+    /// The game's or review's key table.
+    pub keys: &'a [Binding],
     /// Lines scrolled past when the terminal is too short for the whole list.
     pub scroll: u16,
 }
@@ -60,16 +61,16 @@ impl Widget for HelpPopup<'_> {
         let shown = usize::from(inner.height.saturating_sub(1));
         let hidden = keys.len().saturating_sub(shown);
         let skip = usize::from(self.scroll).min(hidden);
-        let key_w = keys.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
+        let key_w = keys.iter().map(|b| b.label.width()).max().unwrap_or(0);
         let mut lines: Vec<Line> = keys
             .iter()
             .skip(skip)
             .take(shown)
-            .map(|(k, what)| {
-                let pad = " ".repeat(key_w.saturating_sub(k.width()));
+            .map(|b| {
+                let pad = " ".repeat(key_w.saturating_sub(b.label.width()));
                 Line::from(vec![
-                    Span::styled(format!(" {k}{pad}  "), t.title),
-                    Span::styled(*what, t.popup),
+                    Span::styled(format!(" {}{pad}  ", b.label), t.title),
+                    Span::styled(b.help, t.popup),
                 ])
             })
             .collect();
