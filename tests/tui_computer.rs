@@ -256,7 +256,7 @@ fn two_bots_play_each_other_while_the_player_watches_and_leaves() {
 #[test]
 fn the_menu_offers_every_level_and_starts_a_game_against_the_bot() {
     let mut a = App::with_menu(prefs("kanji", true), Rect::new(0, 0, W, H));
-    let Screen::Menu { menu, .. } = &a.screen else {
+    let Screen::Menu(menu) = &a.screen else {
         panic!("menu first");
     };
     let choices = &menu

@@ -104,7 +104,7 @@ fn every_move_of_a_menu_game_is_saved_and_so_is_its_end() {
     assert!(ended.info.ended.is_some(), "the end time is written");
     // A finished game is nothing to continue, but it stays, listed.
     keys(&mut a, "q");
-    let Screen::Menu { menu, .. } = &a.screen else {
+    let Screen::Menu(menu) = &a.screen else {
         panic!("leaving the game goes back to the menu");
     };
     assert!(menu.row(RowKind::Continue).is_none());
@@ -122,7 +122,7 @@ fn continue_in_the_menu_resumes_the_unfinished_game_and_goes_on_saving_it() {
     keys(&mut a, ":7g7f\n:3c3d\nqy");
     let path = only_save(&dir);
     let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-    let Screen::Menu { menu, .. } = &a.screen else {
+    let Screen::Menu(menu) = &a.screen else {
         panic!("back in the menu");
     };
     let row = menu.row(RowKind::Continue).expect("Continue is offered");
@@ -468,7 +468,7 @@ fn an_unreadable_save_is_listed_never_continued_and_never_touched() {
     let broken = "(version: 1, moves: [(usi: \"7g7f\"";
     fs::write(dir.join("autosave.ron"), broken).unwrap();
     let mut a = menu_app(&dir);
-    let Screen::Menu { menu, .. } = &a.screen else {
+    let Screen::Menu(menu) = &a.screen else {
         panic!("the menu");
     };
     assert!(menu.row(RowKind::Continue).is_none());
@@ -529,7 +529,7 @@ fn an_engine_named_by_a_save_waits_for_consent() {
     assert!(!a.wants_ticks(), "nothing is starting");
     // n: leave, the game as it was.
     keys(&mut a, "n");
-    assert!(matches!(a.screen, Screen::Menu { .. }));
+    assert!(matches!(a.screen, Screen::Menu(_)));
     assert_eq!(fs::read(&path).unwrap(), before);
     // h: a person plays White instead, and the save says so.
     menu_pick(&mut a, RowKind::Continue);

@@ -4,27 +4,21 @@
 use super::action::Action;
 use super::autosave::{Recorder, SaveFolder};
 use super::events::AppEvent;
-use super::game_screen::{GameScreen, Overlay, ScreenRequest};
+use super::game_screen::GameScreen;
 use super::glyphs::Glyphs;
 use super::input::{InputMode, key_action};
-use super::layout::ScreenLayout;
 use super::load_screen::LoadScreen;
-use super::menu::{Choice, Menu, MenuChoices, MenuRequest, RowKind, TYPE_ENGINE};
-use super::review::{ReviewOverlay, ReviewScreen};
-use super::review_view::review_panes;
-use super::seats::parse_seconds;
-use super::setup::{GameSetup, PlayerSpec, StartSpec};
+use super::menu::{Choice, Menu, MenuChoices, NewGame, RowKind, TYPE_ENGINE};
+use super::page::{Page, Request};
+use super::review::ReviewScreen;
+use super::setup::PlayerSpec;
 use super::theme::{Theme, theme_names};
-use super::widgets::moves::MoveListView;
-use super::widgets::popup::QuestionPopup;
-use super::widgets::save_list::LoadLayout;
 use super::widgets::status::Message;
 use crate::bot::Level;
 use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet};
 use crate::settings::TrustedEngines;
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
-use std::str::FromStr;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Notation {
@@ -108,11 +102,11 @@ impl Prefs {
     }
 }
 
+/// The pages, each in a module of its own (`menu`, `game_screen`,
+/// `load_screen`, `review`), all driven through the `Page` trait; the
+/// enum lets the app and tests reach a page's own state by its type.
 pub enum Screen {
-    Menu {
-        menu: Menu,
-        help: bool,
-    },
+    Menu(Box<Menu>),
     Game(Box<GameScreen>),
     /// The saved games.
     Load(Box<LoadScreen>),
@@ -199,7 +193,7 @@ impl App {
         let mut menu = Menu::new(menu_choices());
         menu.preset(RowKind::Theme, &prefs.theme.name);
         menu.preset(RowKind::Glyphs, &prefs.glyphs.name);
-        App::with_screen(prefs, Screen::Menu { menu, help: false }, area)
+        App::with_screen(prefs, Screen::Menu(Box::new(menu)), area)
     }
 
     /// Opens straight into a game (`shogi-tui play`).
@@ -269,27 +263,27 @@ impl App {
         }
     }
 
-    pub fn input_mode(&self) -> InputMode {
+    /// The page on top, as a page.
+    pub fn page(&self) -> &dyn Page {
         match &self.screen {
-            Screen::Menu { help: true, .. } => InputMode::Popup,
-            Screen::Menu { menu, .. } if menu.typing.is_some() => InputMode::Prompt,
-            Screen::Menu { .. } => InputMode::Menu,
-            Screen::Game(g) => match g.overlay {
-                Overlay::None => InputMode::Board,
-                Overlay::Prompt(_) | Overlay::SaveName(_) => InputMode::Prompt,
-                Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Seat(_) => InputMode::Question,
-                Overlay::Help(_) | Overlay::Tally => InputMode::Popup,
-            },
-            Screen::Load(l) if l.confirm_delete => InputMode::Question,
-            Screen::Load(_) => InputMode::Load,
-            Screen::Review(r) => match r.overlay {
-                ReviewOverlay::None => InputMode::Review,
-                ReviewOverlay::Jump(_) => InputMode::Prompt,
-                ReviewOverlay::Help(_) | ReviewOverlay::Tally => InputMode::Popup,
-                // Arrows, Enter and Esc, as in the menu.
-                ReviewOverlay::PlayFrom(_) => InputMode::Menu,
-            },
+            Screen::Menu(m) => m.as_ref(),
+            Screen::Game(g) => g.as_ref(),
+            Screen::Load(l) => l.as_ref(),
+            Screen::Review(r) => r.as_ref(),
         }
+    }
+
+    fn page_mut(&mut self) -> &mut dyn Page {
+        match &mut self.screen {
+            Screen::Menu(m) => m.as_mut(),
+            Screen::Game(g) => g.as_mut(),
+            Screen::Load(l) => l.as_mut(),
+            Screen::Review(r) => r.as_mut(),
+        }
+    }
+
+    pub fn input_mode(&self) -> InputMode {
+        self.page().input_mode()
     }
 
     /// Applies one event; returns whether the screen needs a redraw.
@@ -314,12 +308,7 @@ impl App {
                 self.quit = true;
                 return false;
             }
-            AppEvent::Tick => {
-                return match &mut self.screen {
-                    Screen::Game(g) => g.tick(),
-                    _ => false,
-                };
-            }
+            AppEvent::Tick => return self.page_mut().tick(),
         };
         match action {
             Some(a) => {
@@ -333,58 +322,12 @@ impl App {
     /// Whether the event loop must wake on a timer: a computer is starting
     /// or thinking.
     pub fn wants_ticks(&self) -> bool {
-        match &self.screen {
-            Screen::Game(g) => g.needs_ticks(),
-            // A game is always on top while it lasts: none opens a screen.
-            _ => false,
-        }
+        self.page().wants_ticks()
     }
 
     /// What a left click at (x, y) means on the current screen.
     pub fn click_action(&self, x: u16, y: u16) -> Option<Action> {
-        match &self.screen {
-            Screen::Menu { help: true, .. } => Some(Action::Cancel),
-            Screen::Menu { menu, .. } => menu.row_at(self.area, x, y).map(Action::ClickRow),
-            Screen::Game(g) => match &g.overlay {
-                Overlay::Help(_) | Overlay::Tally => Some(Action::Cancel),
-                Overlay::Prompt(_) | Overlay::SaveName(_) => None,
-                Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Seat(_) => {
-                    let text = g.open_question()?;
-                    answer_click(self.area, &text, g.flipped, x, y)
-                }
-                Overlay::None => {
-                    let layout = ScreenLayout::new(self.area, g.flipped)?;
-                    if let Some(sq) = layout.square_at(x, y) {
-                        return Some(Action::ClickSquare(sq));
-                    }
-                    let pos = g.game.position();
-                    let hands = [
-                        pos.hand(crate::shogi::Color::Black),
-                        pos.hand(crate::shogi::Color::White),
-                    ];
-                    layout
-                        .hand_piece_at(x, y, hands)
-                        .map(|(c, k)| Action::ClickHand(c, k))
-                }
-            },
-            Screen::Load(l) => match l.delete_question() {
-                Some(text) => answer_click(self.area, &text, false, x, y),
-                None => LoadLayout::new(self.area)
-                    .entry_at(x, y, l.entries.len(), l.selected)
-                    .map(Action::ClickRow),
-            },
-            Screen::Review(r) => match r.overlay {
-                ReviewOverlay::Help(_) | ReviewOverlay::Tally => Some(Action::Cancel),
-                ReviewOverlay::None => {
-                    let layout = ScreenLayout::new(self.area, r.flipped)?;
-                    let (list, _) = review_panes(layout.moves);
-                    let len = r.move_texts().len();
-                    MoveListView::move_at(list, len, r.ply.checked_sub(1), x, y)
-                        .map(Action::ClickMove)
-                }
-                _ => None,
-            },
-        }
+        self.page().click(self.area, x, y)
     }
 
     pub fn update(&mut self, action: Action) {
@@ -397,73 +340,50 @@ impl App {
             self.quit = true;
             return;
         }
-        match &mut self.screen {
-            Screen::Menu { menu, help } => {
-                if *help {
-                    if matches!(action, Action::Cancel | Action::ForceQuit) {
-                        *help = false;
-                    }
-                    if action == Action::ForceQuit {
-                        self.quit = true;
-                    }
-                    return;
+        if self.page().takes_look_keys() && self.prefs.restyle(&action) {
+            return;
+        }
+        let request = self.page_mut().update(&action);
+        self.fulfil(request);
+    }
+
+    /// Carries out what a page asked: the one place where pages are
+    /// opened and left, and where files and settings are touched.
+    fn fulfil(&mut self, request: Request) {
+        match request {
+            Request::Nothing => {}
+            Request::Leave => self.leave(false),
+            Request::Quit => self.quit = true,
+            Request::Restyle { theme, glyphs } => {
+                if let Some(t) = theme {
+                    self.prefs.set_theme(&t);
                 }
-                match menu.update(&action) {
-                    MenuRequest::Nothing => {}
-                    MenuRequest::ShowHelp => *help = true,
-                    MenuRequest::Quit => self.quit = true,
-                    MenuRequest::Restyle => {
-                        let theme = menu.value(RowKind::Theme).map(str::to_string);
-                        let glyphs = menu.value(RowKind::Glyphs).map(str::to_string);
-                        if let Some(t) = theme {
-                            self.prefs.set_theme(&t);
-                        }
-                        if let Some(g) = glyphs {
-                            self.prefs.set_glyphs(&g);
-                        }
-                    }
-                    MenuRequest::StartGame => {
-                        let menu = menu.clone();
-                        self.start_from_menu(menu);
-                    }
-                    MenuRequest::Continue => self.continue_latest(),
-                    MenuRequest::Load => self.open_load(),
+                if let Some(g) = glyphs {
+                    self.prefs.set_glyphs(&g);
                 }
             }
-            Screen::Game(game) => {
-                if game.overlay == Overlay::None && self.prefs.restyle(&action) {
-                    return;
+            Request::StartGame(new) => self.start_game(*new),
+            Request::Continue => self.continue_latest(),
+            Request::OpenLoad => self.open_load(),
+            Request::Open { save, review } => self.open_save(&save, review),
+            Request::Play(game, info) => self.play_from_review(*game, *info),
+            Request::Trust(command) => {
+                if let Err(e) = self.trusted.allow(&command)
+                    && let Screen::Game(g) = &mut self.screen
+                {
+                    g.message = Some(Message::Refusal(format!(
+                        "{command} runs now, but will be asked about again: {e}"
+                    )));
                 }
-                match game.update(&action) {
-                    ScreenRequest::Nothing => {}
-                    ScreenRequest::Leave => self.leave(false),
-                    ScreenRequest::Trust(command) => {
-                        if let Err(e) = self.trusted.allow(&command) {
-                            game.message = Some(Message::Refusal(format!(
-                                "{command} runs now, but will be asked about again: {e}"
-                            )));
-                        }
-                    }
-                }
-            }
-            Screen::Load(_) => self.update_load(&action),
-            Screen::Review(r) => {
-                if r.overlay == ReviewOverlay::None && self.prefs.restyle(&action) {
-                    return;
-                }
-                self.update_review(&action);
             }
         }
     }
 
-    fn start_from_menu(&mut self, menu: Menu) {
-        let value = |k| menu.value(k).unwrap_or_default();
-        let auto_flip = value(RowKind::AutoFlip) == "on";
-        let game = setup_from_menu(&menu).and_then(|s| s.game().map_err(|e| e.to_string()));
-        match game {
+    fn start_game(&mut self, new: NewGame) {
+        match new.setup.game() {
             Ok(game) => {
-                let mut screen = GameScreen::new(game, false, auto_flip);
-                screen.seats.move_time = parse_seconds(value(RowKind::MoveTime)).ok();
+                let mut screen = GameScreen::new(game, false, new.auto_flip);
+                screen.seats.move_time = new.move_time;
                 screen.message = Some(Message::Info(
                     "? lists every key · : lets you type a move · s saves".to_string(),
                 ));
@@ -473,48 +393,11 @@ impl App {
                 }
                 self.enter(Screen::Game(Box::new(screen)));
             }
-            // The menu only offers valid choices; say so if one ever fails.
             Err(e) => {
-                if let Screen::Menu { menu, .. } = &mut self.screen {
-                    menu.message = Some(e);
+                if let Screen::Menu(menu) = &mut self.screen {
+                    menu.message = Some(e.to_string());
                 }
             }
         }
     }
-}
-
-/// The answer a click on a yes/no popup's buttons gives.
-fn answer_click(
-    area: Rect,
-    text: &super::widgets::popup::QuestionText,
-    flipped: bool,
-    x: u16,
-    y: u16,
-) -> Option<Action> {
-    let (y_rect, n_rect) = QuestionPopup::buttons(area, text, flipped);
-    let hit = |r: Rect| x >= r.x && x < r.right() && y == r.y;
-    if hit(y_rect) {
-        Some(Action::Answer(true))
-    } else if hit(n_rect) {
-        Some(Action::Answer(false))
-    } else {
-        None
-    }
-}
-
-/// The game the menu's rows describe.
-fn setup_from_menu(menu: &Menu) -> Result<GameSetup, String> {
-    let value = |k| menu.value(k).unwrap_or_default();
-    let text = |e: &dyn std::fmt::Display| e.to_string();
-    let start = match value(RowKind::Handicap) {
-        "even" => StartSpec::Even,
-        name => StartSpec::Handicap(Handicap::from_str(name).map_err(|e| text(&e))?),
-    };
-    Ok(GameSetup {
-        black: PlayerSpec::from_str(value(RowKind::Black)).map_err(|e| text(&e))?,
-        white: PlayerSpec::from_str(value(RowKind::White)).map_err(|e| text(&e))?,
-        start,
-        rules: RuleSet::from_str(value(RowKind::Rules)).map_err(|e| text(&e))?,
-        move_limit: MoveLimit::from_str(value(RowKind::MoveLimit)).map_err(|e| text(&e))?,
-    })
 }

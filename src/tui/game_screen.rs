@@ -6,15 +6,22 @@
 //! only keeps track of what the player is pointing at and what to show.
 
 use super::action::{Action, Direction};
+use super::app::Prefs;
 use super::autosave::{Kept, Recorder};
+use super::input::InputMode;
+use super::layout::ScreenLayout;
 use super::layout::{display_col_row, square_at_display};
+use super::page::{Page, Request};
 use super::seat_questions::SeatAsk;
 use super::seats::Seats;
+use super::widgets::popup::QuestionPopup;
 use super::widgets::status::Message;
 use super::widgets::text_input::TextInput;
 use crate::game::{Event, Game, GameOver, PlayError};
 use crate::shogi::notation::{japanese, parse_move, western};
 use crate::shogi::{Bitboard, Color, IllegalMove, Move, PieceKind, Square};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 
 /// Lines of the help popup; scrolling never goes past them.
 const HELP_LINES: u16 = super::input::GAME_KEYS.len() as u16;
@@ -542,5 +549,62 @@ pub fn notate_moves(game: &Game, texts: &mut Vec<MoveTexts>) {
             japanese: japanese(pos, played.mv, previous_to),
             western: western(pos, played.mv),
         });
+    }
+}
+
+impl Page for GameScreen {
+    fn input_mode(&self) -> InputMode {
+        match self.overlay {
+            Overlay::None => InputMode::Board,
+            Overlay::Prompt(_) | Overlay::SaveName(_) => InputMode::Prompt,
+            Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Seat(_) => InputMode::Question,
+            Overlay::Help(_) | Overlay::Tally => InputMode::Popup,
+        }
+    }
+
+    fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
+        match &self.overlay {
+            Overlay::Help(_) | Overlay::Tally => Some(Action::Cancel),
+            Overlay::Prompt(_) | Overlay::SaveName(_) => None,
+            Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Seat(_) => {
+                let text = self.open_question()?;
+                QuestionPopup::answer_at(area, &text, self.flipped, x, y)
+            }
+            Overlay::None => {
+                let layout = ScreenLayout::new(area, self.flipped)?;
+                if let Some(sq) = layout.square_at(x, y) {
+                    return Some(Action::ClickSquare(sq));
+                }
+                let pos = self.game.position();
+                let hands = [pos.hand(Color::Black), pos.hand(Color::White)];
+                layout
+                    .hand_piece_at(x, y, hands)
+                    .map(|(c, k)| Action::ClickHand(c, k))
+            }
+        }
+    }
+
+    fn update(&mut self, action: &Action) -> Request {
+        match GameScreen::update(self, action) {
+            ScreenRequest::Nothing => Request::Nothing,
+            ScreenRequest::Leave => Request::Leave,
+            ScreenRequest::Trust(command) => Request::Trust(command),
+        }
+    }
+
+    fn takes_look_keys(&self) -> bool {
+        self.overlay == Overlay::None
+    }
+
+    fn wants_ticks(&self) -> bool {
+        self.needs_ticks()
+    }
+
+    fn tick(&mut self) -> bool {
+        GameScreen::tick(self)
+    }
+
+    fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
+        super::view::render_game(prefs, self, area, buf);
     }
 }

@@ -3,8 +3,16 @@
 //! review), `r` reviews it anyway, `d` deletes it after asking.
 
 use super::action::{Action, Direction};
+use super::app::Prefs;
+use super::input::InputMode;
+use super::page::{Page, Request};
+use super::widgets::popup::QuestionPopup;
+use super::widgets::save_list::{LoadLayout, LoadView};
 use super::widgets::status::Message;
 use crate::kifu::{SaveDir, SaveSummary};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
 
 /// What the load screen asks of the app.
 #[derive(Clone, Debug, PartialEq)]
@@ -138,5 +146,41 @@ impl LoadScreen {
             }
             Err(e) => self.message = Some(Message::Refusal(e.to_string())),
         }
+    }
+}
+
+impl Page for LoadScreen {
+    fn input_mode(&self) -> InputMode {
+        if self.confirm_delete {
+            InputMode::Question
+        } else {
+            InputMode::Load
+        }
+    }
+
+    fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
+        match self.delete_question() {
+            Some(text) => QuestionPopup::answer_at(area, &text, false, x, y),
+            None => LoadLayout::new(area)
+                .entry_at(x, y, self.entries.len(), self.selected)
+                .map(Action::ClickRow),
+        }
+    }
+
+    fn update(&mut self, action: &Action) -> Request {
+        match LoadScreen::update(self, action) {
+            LoadRequest::Nothing => Request::Nothing,
+            LoadRequest::Leave => Request::Leave,
+            LoadRequest::Open { save, review } => Request::Open { save, review },
+        }
+    }
+
+    fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
+        LoadView {
+            screen: self,
+            glyphs: &prefs.glyphs,
+            theme: &prefs.theme,
+        }
+        .render(area, buf);
     }
 }

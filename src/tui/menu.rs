@@ -4,15 +4,23 @@
 //! external engine's command can be typed in.
 
 use super::action::{Action, Direction};
+use super::app::Prefs;
+use super::input::{GAME_KEYS, InputMode};
 use super::layout::centered;
-use super::setup::PlayerSpec;
+use super::page::{Page, Request};
+use super::seats::parse_seconds;
+use super::setup::{GameSetup, PlayerSpec, StartSpec};
 use super::theme::Theme;
 use super::widgets::fit::{head_fitting, tail_fitting};
+use super::widgets::popup::HelpPopup;
 use super::widgets::text_input::TextInput;
+use crate::game::{Handicap, MoveLimit, RuleSet};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+use std::str::FromStr;
+use std::time::Duration;
 
 /// One choice of a menu row: what the player reads, and the value the
 /// command line would spell (`declare27`, `off`, `human`).
@@ -113,6 +121,17 @@ pub struct Menu {
     pub message: Option<String>,
     /// An engine command being typed for the focused player row.
     pub typing: Option<TextInput>,
+    /// The key list is open over the menu.
+    pub help: bool,
+}
+
+/// A new game as the menu describes it, parsed once, here.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub setup: GameSetup,
+    pub auto_flip: bool,
+    /// Time per move for computers; `None` = the default.
+    pub move_time: Option<Duration>,
 }
 
 /// The lists of choices, supplied by the parts of the program that own them
@@ -150,6 +169,7 @@ impl Menu {
             focus: 0,
             message: None,
             typing: None,
+            help: false,
         }
     }
 
@@ -341,6 +361,93 @@ impl Menu {
         }
         let i = usize::from(y - first);
         (i < self.rows.len()).then_some(i)
+    }
+}
+
+impl Menu {
+    /// The game the rows describe.
+    pub fn new_game(&self) -> Result<NewGame, String> {
+        let value = |k| self.value(k).unwrap_or_default();
+        let text = |e: &dyn std::fmt::Display| e.to_string();
+        let start = match value(RowKind::Handicap) {
+            "even" => StartSpec::Even,
+            name => StartSpec::Handicap(Handicap::from_str(name).map_err(|e| text(&e))?),
+        };
+        let setup = GameSetup {
+            black: PlayerSpec::from_str(value(RowKind::Black)).map_err(|e| text(&e))?,
+            white: PlayerSpec::from_str(value(RowKind::White)).map_err(|e| text(&e))?,
+            start,
+            rules: RuleSet::from_str(value(RowKind::Rules)).map_err(|e| text(&e))?,
+            move_limit: MoveLimit::from_str(value(RowKind::MoveLimit)).map_err(|e| text(&e))?,
+        };
+        Ok(NewGame {
+            setup,
+            auto_flip: value(RowKind::AutoFlip) == "on",
+            move_time: parse_seconds(value(RowKind::MoveTime)).ok(),
+        })
+    }
+}
+
+impl Page for Menu {
+    fn input_mode(&self) -> InputMode {
+        if self.help {
+            InputMode::Popup
+        } else if self.typing.is_some() {
+            InputMode::Prompt
+        } else {
+            InputMode::Menu
+        }
+    }
+
+    fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
+        if self.help {
+            return Some(Action::Cancel);
+        }
+        self.row_at(area, x, y).map(Action::ClickRow)
+    }
+
+    fn update(&mut self, action: &Action) -> Request {
+        if self.help {
+            if *action == Action::Cancel {
+                self.help = false;
+            }
+            return Request::Nothing;
+        }
+        match Menu::update(self, action) {
+            MenuRequest::Nothing => Request::Nothing,
+            MenuRequest::ShowHelp => {
+                self.help = true;
+                Request::Nothing
+            }
+            MenuRequest::Quit => Request::Quit,
+            MenuRequest::Restyle => Request::Restyle {
+                theme: self.value(RowKind::Theme).map(str::to_string),
+                glyphs: self.value(RowKind::Glyphs).map(str::to_string),
+            },
+            MenuRequest::StartGame => match self.new_game() {
+                Ok(game) => Request::StartGame(Box::new(game)),
+                // The menu only offers valid choices; say so if one ever fails.
+                Err(why) => {
+                    self.message = Some(why);
+                    Request::Nothing
+                }
+            },
+            MenuRequest::Continue => Request::Continue,
+            MenuRequest::Load => Request::OpenLoad,
+        }
+    }
+
+    fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
+        let theme = &prefs.theme;
+        MenuView { menu: self, theme }.render(area, buf);
+        if self.help {
+            HelpPopup {
+                theme,
+                keys: GAME_KEYS,
+                scroll: 0,
+            }
+            .render(area, buf);
+        }
     }
 }
 

@@ -44,6 +44,7 @@ pub mod layout;
 pub mod load_screen;
 pub mod menu;
 pub mod navigation;
+pub mod page;
 pub mod questions;
 pub mod review;
 pub mod review_view;

@@ -5,11 +5,12 @@
 use super::app::{App, Screen};
 use super::autosave::{Recorder, SaveFolder};
 use super::game_screen::GameScreen;
-use super::load_screen::{LoadRequest, LoadScreen};
+use super::load_screen::LoadScreen;
 use super::menu::RowKind;
-use super::review::{ReviewRequest, ReviewScreen};
+use super::review::ReviewScreen;
 use super::widgets::status::Message;
-use crate::kifu::{Loaded, RecordError, SaveSummary, open_record};
+use crate::game::Game;
+use crate::kifu::{GameInfo, Loaded, RecordError, SaveSummary, open_record};
 use crate::settings::TrustedEngines;
 
 impl App {
@@ -37,7 +38,7 @@ impl App {
     /// Offers Continue in the menu exactly while the folder holds an
     /// unfinished game that no other shogi-tui has open.
     pub(super) fn refresh_menu(&mut self) {
-        let Screen::Menu { menu, .. } = &mut self.screen else {
+        let Screen::Menu(menu) = &mut self.screen else {
             return;
         };
         let Some(folder) = &self.saves else {
@@ -65,7 +66,7 @@ impl App {
             return;
         };
         let auto_flip = match &self.screen {
-            Screen::Menu { menu, .. } => menu.value(RowKind::AutoFlip) == Some("on"),
+            Screen::Menu(menu) => menu.value(RowKind::AutoFlip) == Some("on"),
             _ => false,
         };
         match resume(&folder, auto_flip, &self.trusted) {
@@ -75,7 +76,7 @@ impl App {
     }
 
     fn menu_says(&mut self, text: String) {
-        if let Screen::Menu { menu, .. } = &mut self.screen {
+        if let Screen::Menu(menu) = &mut self.screen {
             menu.message = Some(text);
             self.refresh_menu();
         }
@@ -96,20 +97,9 @@ impl App {
         }
     }
 
-    pub(super) fn update_load(&mut self, action: &super::action::Action) {
-        let Screen::Load(l) = &mut self.screen else {
-            return;
-        };
-        match l.update(action) {
-            LoadRequest::Nothing => {}
-            LoadRequest::Leave => self.leave(*action == super::action::Action::ForceQuit),
-            LoadRequest::Open { save, review } => self.open_save(&save, review),
-        }
-    }
-
     /// Opens a save from the list: an unfinished game goes back on the
     /// board unless `review` asks for review mode.
-    fn open_save(&mut self, save: &SaveSummary, review: bool) {
+    pub(super) fn open_save(&mut self, save: &SaveSummary, review: bool) {
         let (Screen::Load(l), Some(folder)) = (&mut self.screen, self.saves.clone()) else {
             return;
         };
@@ -140,28 +130,21 @@ impl App {
         }
     }
 
-    pub(super) fn update_review(&mut self, action: &super::action::Action) {
-        let Screen::Review(r) = &mut self.screen else {
-            return;
-        };
-        match r.update(action) {
-            ReviewRequest::Nothing => {}
-            ReviewRequest::Leave => self.leave(*action == super::action::Action::ForceQuit),
-            ReviewRequest::Play(game, info) => {
-                let mut screen = GameScreen::new(*game, r.flipped, false);
-                screen.message = Some(Message::Info(format!(
-                    "a new game from move {}: ? lists every key",
-                    screen.game.ply()
-                )));
-                if let Some(folder) = &self.saves {
-                    let recorder = Recorder::new(folder.clone(), *info, &screen.game);
-                    screen = screen.with_recorder(recorder);
-                }
-                // Extension point: a game whose side is a bot or an engine
-                // starts its thinking where every game screen is entered.
-                self.enter(Screen::Game(Box::new(screen)));
-            }
+    /// A new game from the position under review, kept as a new record.
+    pub(super) fn play_from_review(&mut self, game: Game, info: GameInfo) {
+        let flipped = self.review_screen().is_some_and(|r| r.flipped);
+        let mut screen = GameScreen::new(game, flipped, false);
+        screen.message = Some(Message::Info(format!(
+            "a new game from move {}: ? lists every key",
+            screen.game.ply()
+        )));
+        if let Some(folder) = &self.saves {
+            let recorder = Recorder::new(folder.clone(), info, &screen.game);
+            screen = screen.with_recorder(recorder);
         }
+        // Extension point: a game whose side is a bot or an engine
+        // starts its thinking where every game screen is entered.
+        self.enter(Screen::Game(Box::new(screen)));
     }
 
     /// The most recent unfinished game on the board (`shogi-tui --continue`).

@@ -7,16 +7,24 @@
 //! module only tracks which line and which move are on screen.
 
 use super::action::{Action, Direction};
+use super::app::Prefs;
 use super::game_screen::{MoveTexts, notate_moves};
+use super::input::InputMode;
+use super::layout::ScreenLayout;
 use super::menu::Choice;
+use super::page::{Page, Request};
 use super::questions::tally_verdicts;
+use super::review_view::review_panes;
 use super::setup::{GameSetup, PlayerSpec};
+use super::widgets::moves::MoveListView;
 use super::widgets::status::Message;
 use super::widgets::text_input::TextInput;
 use crate::game::{Game, ImpasseTally, replay};
 use crate::kifu::review::VariationEntry;
 use crate::kifu::{GameInfo, Loaded, RecordedMove, Timestamp};
 use crate::shogi::Position;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 use std::path::{Path, PathBuf};
 
 /// Help lines, for the popup's scrolling.
@@ -441,5 +449,47 @@ impl ReviewScreen {
                 ReviewRequest::Nothing
             }
         }
+    }
+}
+
+impl Page for ReviewScreen {
+    fn input_mode(&self) -> InputMode {
+        match self.overlay {
+            ReviewOverlay::None => InputMode::Review,
+            ReviewOverlay::Jump(_) => InputMode::Prompt,
+            ReviewOverlay::Help(_) | ReviewOverlay::Tally => InputMode::Popup,
+            // Arrows, Enter and Esc, as in the menu.
+            ReviewOverlay::PlayFrom(_) => InputMode::Menu,
+        }
+    }
+
+    fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
+        match self.overlay {
+            ReviewOverlay::Help(_) | ReviewOverlay::Tally => Some(Action::Cancel),
+            ReviewOverlay::None => {
+                let layout = ScreenLayout::new(area, self.flipped)?;
+                let (list, _) = review_panes(layout.moves);
+                let len = self.move_texts().len();
+                MoveListView::move_at(list, len, self.ply.checked_sub(1), x, y)
+                    .map(Action::ClickMove)
+            }
+            _ => None,
+        }
+    }
+
+    fn update(&mut self, action: &Action) -> Request {
+        match ReviewScreen::update(self, action) {
+            ReviewRequest::Nothing => Request::Nothing,
+            ReviewRequest::Leave => Request::Leave,
+            ReviewRequest::Play(game, info) => Request::Play(game, info),
+        }
+    }
+
+    fn takes_look_keys(&self) -> bool {
+        self.overlay == ReviewOverlay::None
+    }
+
+    fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
+        super::review_view::render_review(prefs, self, area, buf);
     }
 }

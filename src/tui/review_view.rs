@@ -2,7 +2,7 @@
 //! current move highlighted), a notes pane with the move's comments and
 //! variations, and the outcome or the record's notes in the status bar.
 
-use super::app::{App, Notation};
+use super::app::{Notation, Prefs};
 use super::input::REVIEW_KEYS;
 use super::layout::{ScreenLayout, centered};
 use super::review::{PlayFrom, ReviewOverlay, ReviewScreen};
@@ -85,12 +85,12 @@ fn position_text(r: &ReviewScreen) -> String {
     format!("変化 {} from move {from} · {at}", i + 1)
 }
 
-pub fn render_review(app: &App, r: &ReviewScreen, area: Rect, buf: &mut Buffer) {
+pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buffer) {
     let Some(layout) = ScreenLayout::new(area, r.flipped) else {
         return;
     };
-    let t = &app.prefs.theme;
-    let glyphs = &app.prefs.glyphs;
+    let t = &prefs.theme;
+    let glyphs = &prefs.glyphs;
     let game = r.shown();
     let pos = r.position();
     let players = game.players();
@@ -150,9 +150,9 @@ pub fn render_review(app: &App, r: &ReviewScreen, area: Rect, buf: &mut Buffer) 
         .render(layout.stand(c), buf);
     }
 
-    let texts = review_texts(r, app.prefs.notation);
+    let texts = review_texts(r, prefs.notation);
     let (list, notes) = review_panes(layout.moves);
-    let title = match (r.line(), app.prefs.notation) {
+    let title = match (r.line(), prefs.notation) {
         (Some(i), _) => format!(" 変化 {} ", i + 1),
         (None, Notation::Japanese) => " 棋譜 Moves ".to_string(),
         (None, Notation::Western) => " Moves (Western) ".to_string(),
@@ -171,7 +171,7 @@ pub fn render_review(app: &App, r: &ReviewScreen, area: Rect, buf: &mut Buffer) 
         .ply
         .checked_sub(1)
         .and_then(|i| r.move_texts().get(i))
-        .map(|m| match app.prefs.notation {
+        .map(|m| match prefs.notation {
             Notation::Japanese => m.japanese.as_str(),
             Notation::Western => m.western.as_str(),
         });

@@ -1,16 +1,14 @@
 //! Draws the whole screen from the app state. Nothing here changes state.
 
-use super::app::{App, Notation, Screen};
+use super::app::{App, Notation, Prefs};
 use super::game_screen::{GameScreen, Overlay, Selection};
 use super::input::GAME_KEYS;
 use super::layout::{MIN_HEIGHT, MIN_WIDTH, ScreenLayout, centered};
-use super::menu::MenuView;
 use super::seats::program_name;
 use super::widgets::board::BoardView;
 use super::widgets::hands::HandView;
 use super::widgets::moves::MoveListView;
 use super::widgets::popup::{HelpPopup, MOVE_PROMPT, PromptLine, QuestionPopup, TallyPopup};
-use super::widgets::save_list::LoadView;
 use super::widgets::status::Message;
 use super::widgets::status::StatusView;
 use super::widgets::text_input::TextInput;
@@ -35,27 +33,7 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
         too_small(app, area, buf);
         return;
     }
-    match &app.screen {
-        Screen::Menu { menu, help } => {
-            MenuView { menu, theme }.render(area, buf);
-            if *help {
-                HelpPopup {
-                    theme,
-                    keys: GAME_KEYS,
-                    scroll: 0,
-                }
-                .render(area, buf);
-            }
-        }
-        Screen::Game(g) => render_game(app, g, area, buf),
-        Screen::Load(l) => LoadView {
-            screen: l,
-            glyphs: &app.prefs.glyphs,
-            theme,
-        }
-        .render(area, buf),
-        Screen::Review(r) => super::review_view::render_review(app, r, area, buf),
-    }
+    app.page().render(&app.prefs, area, buf);
 }
 
 fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
@@ -88,12 +66,12 @@ pub(super) fn player_word(kind: &PlayerKind) -> String {
     }
 }
 
-fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
+pub(super) fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) {
     let Some(layout) = ScreenLayout::new(area, g.flipped) else {
         return;
     };
-    let t = &app.prefs.theme;
-    let glyphs = &app.prefs.glyphs;
+    let t = &prefs.theme;
+    let glyphs = &prefs.glyphs;
     let game = &g.game;
     let pos = game.position();
     let players = game.players();
@@ -160,12 +138,12 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
     let texts: Vec<String> = g
         .move_texts()
         .iter()
-        .map(|m| match app.prefs.notation {
+        .map(|m| match prefs.notation {
             Notation::Japanese => m.japanese.clone(),
             Notation::Western => m.western.clone(),
         })
         .collect();
-    let title = match app.prefs.notation {
+    let title = match prefs.notation {
         Notation::Japanese => " 棋譜 Moves ",
         Notation::Western => " Moves (Western) ",
     };

@@ -176,7 +176,7 @@ pub fn review_app(path: &std::path::Path, dir: &std::path::Path) -> App {
 /// Moves the menu focus to the row of `kind` and presses Enter.
 pub fn menu_pick(app: &mut App, kind: shogi_tui::tui::menu::RowKind) {
     use shogi_tui::tui::app::Screen;
-    let Screen::Menu { menu, .. } = &app.screen else {
+    let Screen::Menu(menu) = &app.screen else {
         panic!("not in the menu");
     };
     let target = menu.rows.iter().position(|r| r.kind == kind).unwrap();

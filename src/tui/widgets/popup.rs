@@ -138,6 +138,25 @@ impl QuestionPopup<'_> {
         let no_rect = Rect::new(yes_rect.right() + 3, y, no_w, 1);
         (yes_rect, no_rect)
     }
+
+    /// The answer a click at (x, y) on the question's buttons gives.
+    pub fn answer_at(
+        screen: Rect,
+        text: &QuestionText,
+        flipped: bool,
+        x: u16,
+        y: u16,
+    ) -> Option<crate::tui::action::Action> {
+        let (yes, no) = QuestionPopup::buttons(screen, text, flipped);
+        let hit = |r: Rect| x >= r.x && x < r.right() && y == r.y;
+        if hit(yes) {
+            Some(crate::tui::action::Action::Answer(true))
+        } else if hit(no) {
+            Some(crate::tui::action::Action::Answer(false))
+        } else {
+            None
+        }
+    }
 }
 
 impl Widget for QuestionPopup<'_> {

@@ -1,0 +1,80 @@
+//! What every page of the program is: the menu, a game, the saved games,
+//! a review. A page holds its own state and knows its keys, its clicks and
+//! its drawing; it never reads or writes files and never starts anything.
+//! What needs the world (files, settings, other pages) it asks of the app
+//! with a [`Request`], which the app carries out in one place
+//! (`App::fulfil`).
+//!
+//! How a key becomes a redraw: `run` reads a terminal event; `App::on_event`
+//! asks the page on top for its `input_mode` and turns the key into an
+//! `Action` through the tables in `input`; the page's `update` applies it
+//! and returns a `Request`; the app fulfils that; then `view` draws the page
+//! on top with `render`.
+
+use super::action::Action;
+use super::app::Prefs;
+use super::input::InputMode;
+use crate::game::Game;
+use crate::kifu::{GameInfo, SaveSummary};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+pub trait Page {
+    /// Which keys mean what now (a prompt takes letters as text, …).
+    fn input_mode(&self) -> InputMode;
+
+    /// What a left click at (x, y) of a screen of `area` means.
+    fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action>;
+
+    /// Applies one action, and says what the app must do about it.
+    fn update(&mut self, action: &Action) -> Request;
+
+    /// Whether look keys (`w` glyphs, `m` notation, `c` theme) go to the
+    /// app's preferences now, rather than to the page.
+    fn takes_look_keys(&self) -> bool {
+        false
+    }
+
+    /// Whether the event loop must wake on a timer (a computer works).
+    fn wants_ticks(&self) -> bool {
+        false
+    }
+
+    /// Time passed; returns whether the page needs a redraw.
+    fn tick(&mut self) -> bool {
+        false
+    }
+
+    /// Draws the whole page.
+    fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer);
+}
+
+/// What a page asks of the app.
+#[derive(Debug)]
+pub enum Request {
+    Nothing,
+    /// Back to the page below, or out of the program when there is none.
+    Leave,
+    /// Out of the program.
+    Quit,
+    /// The menu's theme or glyph row changed: show it at once.
+    Restyle {
+        theme: Option<String>,
+        glyphs: Option<String>,
+    },
+    /// The menu's new game: the setup it describes.
+    StartGame(Box<super::menu::NewGame>),
+    /// The most recent unfinished game, back on the board.
+    Continue,
+    /// The list of saved games.
+    OpenLoad,
+    /// A save of the list: continue it when unfinished, unless `review`.
+    Open {
+        save: Box<SaveSummary>,
+        review: bool,
+    },
+    /// A new game from a position under review.
+    Play(Box<Game>, Box<GameInfo>),
+    /// The player allowed this engine command to run, now and later.
+    Trust(String),
+}
