@@ -22,6 +22,12 @@
 //!   add the origin (G6h-5h or G4h-5h)", or the rules core's reason such as
 //!   nifu).
 //!
+//! # Layout
+//! The writers (`western.rs`, `japanese.rs`) depend only on `kanji` and
+//! `relative`. The readers (`read/`) depend on the writers, because a
+//! refusal names the candidates in the player's notation; nothing in the
+//! writers reads, so the dependencies run one way.
+//!
 //! # Characters ([`kanji`])
 //! Full-width files and kanji ranks, KIF piece names, one-character board
 //! forms, side marks, and their readers.
@@ -54,91 +60,14 @@
 //! - Writing a move that is not legal in `pos` gives a best-effort text and
 //!   never panics; callers are expected to pass legal moves.
 
+mod error;
 mod japanese;
 pub mod kanji;
+mod read;
 mod relative;
-mod resolve;
 mod western;
 
-pub use japanese::{japanese, japanese_unmarked, kif_move, parse_japanese};
-pub use western::{parse_western, western};
-
-use crate::shogi::legality::IllegalMove;
-use crate::shogi::moves::Move;
-use crate::shogi::position::Position;
-use crate::shogi::types::{Color, PieceKind, Square};
-use thiserror::Error;
-
-/// Why a typed or recorded move could not be read as a legal move.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum NotationError {
-    #[error("not a move: '{text}': {why}")]
-    NotAMove { text: String, why: String },
-    #[error("it is {to_move}'s turn, but '{text}' is marked as {marked}'s move")]
-    WrongSide {
-        text: String,
-        to_move: Color,
-        marked: Color,
-    },
-    #[error("同 (same square) needs a previous move, and there is none")]
-    NoPreviousMove,
-    #[error("同 after {written}, but the previous move went to {previous}")]
-    SameSquareMismatch { written: String, previous: String },
-    #[error("no {piece} can move to {to}")]
-    NoPiece { piece: &'static str, to: String },
-    #[error("no {piece} can move to {to} the way {words} says")]
-    NoMatch {
-        piece: &'static str,
-        to: String,
-        words: String,
-    },
-    #[error("ambiguous: {what}; {advice} ({options})")]
-    Ambiguous {
-        what: String,
-        advice: &'static str,
-        options: String,
-    },
-    #[error("say whether the {piece} promotes: {promote} or {decline}")]
-    PromotionUnspecified {
-        piece: &'static str,
-        promote: String,
-        decline: String,
-    },
-    #[error("the piece on {at} is a {found}, not a {named}")]
-    WrongPiece {
-        at: String,
-        found: PieceKind,
-        named: PieceKind,
-    },
-    #[error(
-        "a {piece} cannot be dropped: only pawns, lances, knights, silvers, golds, bishops and rooks are held in hand"
-    )]
-    CannotDrop { piece: &'static str },
-    #[error("{0}")]
-    Illegal(#[from] IllegalMove),
-}
-
-/// Reads a move typed by a player in any of the three notations: USI
-/// (`7g7f`, `P*5e`), then Western (`P-7f`), then Japanese (`７六歩`).
-///
-/// The notations hardly overlap, so the error reported is the one of the
-/// notation the text looks like: USI spelling → the legality reason;
-/// other ASCII → the Western reader's; anything else → the Japanese one.
-pub fn parse_move(
-    pos: &Position,
-    text: &str,
-    previous_to: Option<Square>,
-) -> Result<Move, NotationError> {
-    let trimmed = text.trim();
-    if let Ok(mv) = Move::from_usi(trimmed) {
-        return match pos.check_move(mv) {
-            Ok(()) => Ok(mv),
-            Err(e) => Err(NotationError::Illegal(e)),
-        };
-    }
-    if trimmed.is_ascii() {
-        parse_western(pos, trimmed)
-    } else {
-        parse_japanese(pos, trimmed, previous_to)
-    }
-}
+pub use error::NotationError;
+pub use japanese::{japanese, japanese_unmarked, kif_move};
+pub use read::{parse_japanese, parse_move, parse_western};
+pub use western::western;

@@ -4,11 +4,12 @@
 //! `Request`; this module matches it against the legal moves, so both
 //! explain a refusal the same way, with the rules core's own reasons.
 
-use super::NotationError;
-use super::relative::{self, Words};
 use crate::shogi::attacks;
 use crate::shogi::bitboard::Bitboard;
 use crate::shogi::moves::Move;
+use crate::shogi::notation::kanji::square_japanese;
+use crate::shogi::notation::relative::{self, Words};
+use crate::shogi::notation::{NotationError, japanese_unmarked, western};
 use crate::shogi::position::Position;
 use crate::shogi::types::{PieceKind, Square};
 
@@ -45,14 +46,14 @@ impl Style {
     pub(crate) fn square(self, sq: Square) -> String {
         match self {
             Style::Western => sq.usi(),
-            Style::Japanese { .. } => super::kanji::square_japanese(sq),
+            Style::Japanese { .. } => square_japanese(sq),
         }
     }
 
     pub(crate) fn render(self, pos: &Position, mv: Move) -> String {
         match self {
-            Style::Western => super::western(pos, mv),
-            Style::Japanese { previous_to } => super::japanese_unmarked(pos, mv, previous_to),
+            Style::Western => western(pos, mv),
+            Style::Japanese { previous_to } => japanese_unmarked(pos, mv, previous_to),
         }
     }
 }
@@ -118,7 +119,7 @@ pub(crate) fn resolve(pos: &Position, req: Request, style: Style) -> Result<Move
                 promote: false,
             };
             if legal.contains(&yes) && legal.contains(&no) {
-                let plain = super::western(pos, no);
+                let plain = western(pos, no);
                 let stem = plain.trim_end_matches('=');
                 return Err(NotationError::PromotionUnspecified {
                     piece: kind_at(pos, from).map_or("piece", PieceKind::name),
