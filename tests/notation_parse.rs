@@ -235,7 +235,7 @@ fn western_mistakes_are_explained() {
     );
     assert_eq!(
         western_err(&p, "P-7j"),
-        "not a move: 'P-7j': expected a square like 7f (file 1-9, rank a-i)"
+        "not a move: 'P-7j': expected a square like 7f or 76 (file 1-9, rank a-i or 1-9)"
     );
     assert_eq!(
         western_err(&p, "P-7f!"),
@@ -247,7 +247,7 @@ fn western_mistakes_are_explained() {
     );
     assert_eq!(
         western_err(&p, "７六歩"),
-        "not a move: '７六歩': Western notation is written with letters and digits, like P-7f"
+        "not a move: '７六歩': Western notation is written with letters and digits, like P-7f or P-76"
     );
     let p = pos(SILVER_AT_3D);
     assert_eq!(

@@ -39,6 +39,14 @@ pub enum NotationError {
         promote: String,
         decline: String,
     },
+    #[error("no promotion to decline ({why}); write {plain}")]
+    NothingToDecline { why: IllegalMove, plain: String },
+    #[error("only a {piece} from the hand can go to {to}, and a drop never promotes; write {drop}")]
+    DropNeverPromotes {
+        piece: &'static str,
+        to: String,
+        drop: String,
+    },
     #[error("the piece on {at} is a {found}, not a {named}")]
     WrongPiece {
         at: String,

@@ -1,5 +1,5 @@
 //! Move notation as players read and write it: Japanese (KIF/KI2) and
-//! Western (Hodges), both ways. Pure functions of a position; no I/O.
+//! Western (Hodges `P-7f`, or numeric `P-76`), both ways. Pure functions of a position; no I/O.
 //!
 //! Every function takes the position *before* the move. Legality, and so
 //! which pieces could also have gone to a square, always comes from the
@@ -12,15 +12,18 @@
 //! - [`kif_move`]`(pos, mv, previous_to)` → the KIF move column: `７六歩(77)`,
 //!   `同　角成(88)`, `５五角打` (origin instead of relative words, 打 always).
 //! - [`western`]`(pos, mv)` → `P-7f`, `Bx2b+`, `S-4h=`, `P*5e`, `+B-5e`,
-//!   `G6h-5h` (origin only when ambiguous).
+//!   `G6h-5h` (origin only when ambiguous). [`western_numeric`] writes the
+//!   same with the rank as a digit, as English books and sites do: `P-76`,
+//!   `Bx22+`, `S-48=`, `P*55`, `G68-58`.
 //!
 //! # Reading
 //! - [`parse_japanese`]`(pos, text, previous_to)`, [`parse_western`]`(pos, text)`
-//!   and [`parse_move`]`(pos, text, previous_to)` (USI, then Western, then
-//!   Japanese) return the legal [`Move`] or a [`NotationError`] in player
-//!   words ("no pawn can move to 7f", "ambiguous: two golds can move to 5h;
-//!   add the origin (G6h-5h or G4h-5h)", or the rules core's reason such as
-//!   nifu).
+//!   and [`parse_move`]`(pos, text, previous_to)` (USI in either case, then
+//!   Western in either style, then Japanese) return the legal [`Move`] or a
+//!   [`NotationError`] in player words ("no pawn can move to 7f",
+//!   "ambiguous: two golds can move to 58; add the origin (G49-58 or
+//!   G69-58)", or the rules core's reason such as nifu). The Western
+//!   grammar is on [`parse_western`].
 //!
 //! # Layout
 //! The writers (`western.rs`, `japanese.rs`) depend only on `kanji` and
@@ -47,7 +50,12 @@
 //!   ambiguous, nor a drop need 打.
 //! - 不成 / `=` only when promoting was legal and declined. Reading Japanese
 //!   without 成 means no promotion (as KI2 writes it); reading Western
-//!   without `+`/`=` when both are legal is refused as unclear.
+//!   without `+`/`=` when both are legal is refused as unclear, and Western
+//!   `=` where the move cannot promote is refused (it claims a choice that
+//!   is not there). Japanese 不成 there is let through, since records from
+//!   other programs are read with the same reader.
+//! - Western messages spell squares the way the destination was typed
+//!   (`76` or `7f`); reasons from the rules core always say `7f`.
 //! - Reading also accepts the older 行 (= 上) and 生 (= 不成), full-width
 //!   brackets/digits in the KIF origin, and the one-character board forms.
 //! - Reading is lenient about redundant detail: relative words, origin
@@ -70,4 +78,4 @@ mod western;
 pub use error::NotationError;
 pub use japanese::{japanese, japanese_unmarked, kif_move};
 pub use read::{parse_japanese, parse_move, parse_western};
-pub use western::western;
+pub use western::{western, western_numeric};

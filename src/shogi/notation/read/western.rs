@@ -1,25 +1,40 @@
-//! Reading Western (Hodges) notation: the text is taken apart here and
-//! matched against the legal moves by `resolve`.
+//! Reading Western notation, Hodges (`P-7f`) and numeric (`P-76`): the
+//! text is taken apart here and matched against the legal moves by
+//! `resolve`.
 
 use super::resolve::{self, How, Request, Style};
 use crate::shogi::moves::Move;
 use crate::shogi::notation::NotationError;
 use crate::shogi::notation::relative::Words;
+use crate::shogi::notation::western::Ranks;
 use crate::shogi::position::Position;
 use crate::shogi::types::{PieceKind, Square};
 
-/// Reads Hodges notation for the side to move.
+/// Reads Western notation for the side to move.
 ///
-/// The piece letter may be in either case; the origin, `-`/`x` and the
-/// drop mark `*` may be left out when the move stays unambiguous (`P7f`,
-/// `G5h`, `7g-7f`). A promotion must be marked `+` or declined with `=`
-/// when both are legal.
+/// The grammar, all in ASCII, letters in either case:
+///
+/// ```text
+/// move    = ["+"] piece [square] [sep] square [promo]   P-7f  S6h-5g=  +B55
+///         | square [sep] square [promo]                 7g-7f  7776+
+/// piece   = P | L | N | S | G | B | R | K
+/// square  = file rank          file 1-9; rank a-i (Hodges) or 1-9 (numeric)
+/// sep     = "-" | "x" | "*"    move, capture, drop
+/// promo   = "+" | "="          promote, decline to promote
+/// ```
+///
+/// The origin, `-`/`x` and the drop mark `*` may be left out when the move
+/// stays unambiguous (`P7f`, `G58`). A promotion must be marked `+` or
+/// declined with `=` when both are legal, and `=` is refused where there is
+/// nothing to decline. A drop has no origin and no promotion mark.
+/// Refusals spell squares the way the player did (`no pawn can move to 75`).
 pub fn parse_western(pos: &Position, text: &str) -> Result<Move, NotationError> {
-    let req = read(text)?;
-    resolve::resolve(pos, req, Style::Western)
+    let (req, ranks) = read(text)?;
+    resolve::resolve(pos, req, Style::Western(ranks))
 }
 
-fn read(text: &str) -> Result<Request, NotationError> {
+/// The request, and how the destination's rank was written.
+fn read(text: &str) -> Result<(Request, Ranks), NotationError> {
     let trimmed = text.trim();
     let bad = |why: &str| NotationError::NotAMove {
         text: trimmed.to_string(),
@@ -27,7 +42,7 @@ fn read(text: &str) -> Result<Request, NotationError> {
     };
     if !trimmed.is_ascii() {
         return Err(bad(
-            "Western notation is written with letters and digits, like P-7f",
+            "Western notation is written with letters and digits, like P-7f or P-76",
         ));
     }
     let b = trimmed.as_bytes();
@@ -68,10 +83,15 @@ fn read(text: &str) -> Result<Request, NotationError> {
     };
     let second = square_at(b, &mut i);
     let (origin, to) = match (first, sep, second) {
-        (Some(from), _, Some(to)) => (Some(from), to),
+        (Some((from, _)), _, Some(to)) => (Some(from), to),
         (Some(to), None, None) | (None, Some(_), Some(to)) => (None, to),
-        _ => return Err(bad("expected a square like 7f (file 1-9, rank a-i)")),
+        _ => {
+            return Err(bad(
+                "expected a square like 7f or 76 (file 1-9, rank a-i or 1-9)",
+            ));
+        }
     };
+    let (to, ranks) = to;
     let promote = match b.get(i) {
         Some(b'+') => {
             i += 1;
@@ -102,22 +122,32 @@ fn read(text: &str) -> Result<Request, NotationError> {
         None => How::Unsaid,
     };
     if kind.is_none() && origin.is_none() {
-        return Err(bad("start with the piece letter, like P-7f"));
+        return Err(bad("start with the piece letter, like P-7f or P-76"));
     }
-    Ok(Request {
+    let req = Request {
         kind,
         to,
         origin,
         how,
         promote,
         words: Words::default(),
-    })
+    };
+    Ok((req, ranks))
 }
 
-/// A square like `7f` at `b[*i..]`, advancing past it.
-fn square_at(b: &[u8], i: &mut usize) -> Option<Square> {
+/// A square like `7f`, `7F` or `76` at `b[*i..]`, advancing past it.
+/// Squares are always two characters, so `S6857` splits without a dash.
+fn square_at(b: &[u8], i: &mut usize) -> Option<(Square, Ranks)> {
     let (&f, &r) = (b.get(*i)?, b.get(*i + 1)?);
-    let sq = Square::new(f.checked_sub(b'0')?, r.checked_sub(b'a')?.checked_add(1)?)?;
+    let file = f.checked_sub(b'0')?;
+    let (rank, ranks) = match r {
+        b'1'..=b'9' => (r - b'0', Ranks::Digits),
+        _ => (
+            r.to_ascii_lowercase().checked_sub(b'a')? + 1,
+            Ranks::Letters,
+        ),
+    };
+    let sq = Square::new(file, rank)?;
     *i += 2;
-    Some(sq)
+    Some((sq, ranks))
 }
