@@ -18,6 +18,8 @@ fn pos(sfen: &str) -> Position {
 const TWO_SILVERS: &str = "4k4/9/9/9/9/9/9/3S1S3/4K4 b - 1";
 /// A Black silver on 34: to 23 it enters the zone, to 25 it stays out.
 const SILVER_ON_34: &str = "4k4/9/9/6S2/9/9/9/9/4K4 b - 1";
+/// A White silver on 66: 57 is in White's zone (ranks 7-9).
+const WHITE_SILVER_ON_66: &str = "4k4/9/9/9/9/3s5/9/9/4K4 w - 1";
 /// A Black pawn on 12 must promote on 11.
 const PAWN_ON_12: &str = "4k4/8P/9/9/9/9/9/9/4K4 b - 1";
 /// Bishops face each other; Black's on 88 can take on 22.
@@ -53,6 +55,9 @@ const ACCEPTED: &[(&str, &str, &str, &str)] = &[
     ("the silver from 68, compact", TWO_SILVERS, "S6857", "6h5g"),
     ("origin in Hodges, destination numeric", TWO_SILVERS, "S6h-57", "6h5g"),
     ("a silver on its own needs no origin", TWO_SILVERS, "S-47", "4h4g"),
+    ("origin and destination run together, as in G6978", START, "G6978", "6i7h"),
+    ("White's silver declines on 57", WHITE_SILVER_ON_66, "S-57=", "6f5g"),
+    ("White's silver promotes on 57", WHITE_SILVER_ON_66, "S-57+", "6f5g+"),
     ("into the zone, promoting", SILVER_ON_34, "S-23+", "3d2c+"),
     ("into the zone, declining", SILVER_ON_34, "S-23=", "3d2c"),
     ("out of the zone, nothing to say", SILVER_ON_34, "S-25", "3d2e"),
@@ -100,6 +105,10 @@ const REFUSED: &[(&str, &str, &str, &str)] = &[
         "ambiguous: a bishop on the board and one in hand can both go to 45; say which (B-45 or B*45)"),
     ("into the zone without saying", SILVER_ON_34, "S-23",
         "say whether the silver promotes: S-23+ or S-23="),
+    ("White's silver into its zone without saying", WHITE_SILVER_ON_66, "S-57",
+        "say whether the silver promotes: S-57+ or S-57="),
+    ("Black's silver to 57 has nothing to decline", TWO_SILVERS, "S68-57=",
+        "no promotion to decline (cannot promote: 6h and 5g are both outside the promotion zone); write S68-57"),
     ("a capture into the zone without saying", OPEN_BISHOPS, "Bx22",
         "say whether the bishop promotes: Bx22+ or Bx22="),
     ("= outside the zone", SILVER_ON_34, "S-25=",
