@@ -82,7 +82,7 @@ fn read(text: &str) -> Result<(Request, Ranks), NotationError> {
         _ => None,
     };
     let second = square_at(b, &mut i);
-    let (origin, to) = match (first, sep, second) {
+    let (origin, (to, ranks)) = match (first, sep, second) {
         (Some((from, _)), _, Some(to)) => (Some(from), to),
         (Some(to), None, None) | (None, Some(_), Some(to)) => (None, to),
         _ => {
@@ -91,7 +91,6 @@ fn read(text: &str) -> Result<(Request, Ranks), NotationError> {
             ));
         }
     };
-    let (to, ranks) = to;
     let promote = match b.get(i) {
         Some(b'+') => {
             i += 1;
