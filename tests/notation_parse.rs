@@ -235,7 +235,7 @@ fn western_mistakes_are_explained() {
     );
     assert_eq!(
         western_err(&p, "P-7j"),
-        "not a move: 'P-7j': expected a square like 7f (file 1-9, rank a-i)"
+        "not a move: 'P-7j': expected a square like 7f or 76 (file 1-9, rank a-i or 1-9)"
     );
     assert_eq!(
         western_err(&p, "P-7f!"),
@@ -247,7 +247,7 @@ fn western_mistakes_are_explained() {
     );
     assert_eq!(
         western_err(&p, "７六歩"),
-        "not a move: '７六歩': Western notation is written with letters and digits, like P-7f"
+        "not a move: '７六歩': Western notation is written with letters and digits, like P-7f or P-76"
     );
     let p = pos(SILVER_AT_3D);
     assert_eq!(
@@ -311,13 +311,13 @@ proptest::proptest! {
     /// Whatever is typed, reading never panics, and anything accepted is a
     /// legal move of the position.
     #[test]
-    fn any_text_reads_safely(picks in proptest::collection::vec(0usize..64, 0..12), midgame in proptest::bool::ANY) {
-        const POOL: [&str; 64] = [
+    fn any_text_reads_safely(picks in proptest::collection::vec(0usize..72, 0..12), midgame in proptest::bool::ANY) {
+        const POOL: [&str; 72] = [
             "▲", "△", "同", "　", " ", "１", "５", "７", "9", "2", "一", "六", "八", "三",
             "歩", "金", "銀", "成", "不", "打", "右", "左", "直", "上", "引", "寄", "竜", "馬",
             "と", "成銀", "(", ")", "（", "7", "a", "b", "f", "h", "i", "+", "-", "x", "*",
             "=", "P", "G", "S", "B", "R", "K", "L", "N", "p", "g", "0", "é", "玉", "飛", "角",
-            "全", "生", "行", "5", "e",
+            "全", "生", "行", "5", "e", "3", "4", "6", "8", "X", "F", "E", "I",
         ];
         let text: String = picks.iter().map(|&i| POOL[i]).collect();
         let p = if midgame { pos(SILVER_AT_3D) } else { Position::startpos() };

@@ -5,7 +5,9 @@
 //!
 //! Squares in SFEN: each rank lists files 9 → 1; rank a (一) first.
 
-use shogi_tui::shogi::notation::{japanese, parse_japanese, parse_western, western};
+use shogi_tui::shogi::notation::{
+    japanese, parse_japanese, parse_western, western, western_numeric,
+};
 use shogi_tui::shogi::{Move, Position, Square};
 
 struct Case {
@@ -258,6 +260,13 @@ fn every_move_of_the_table_positions_round_trips() {
             );
             let we = western(&pos, mv);
             assert_eq!(parse_western(&pos, &we), Ok(mv), "{}: {we}", c.sfen);
+            let numeric = western_numeric(&pos, mv);
+            assert_eq!(
+                parse_western(&pos, &numeric),
+                Ok(mv),
+                "{}: {numeric}",
+                c.sfen
+            );
         }
     }
 }

@@ -1,5 +1,5 @@
 //! Move notation as players read and write it: Japanese (KIF/KI2) and
-//! Western (Hodges), both ways. Pure functions of a position; no I/O.
+//! Western (Hodges `P-7f`, or numeric `P-76`), both ways. Pure functions of a position; no I/O.
 //!
 //! Every function takes the position *before* the move. Legality, and so
 //! which pieces could also have gone to a square, always comes from the
@@ -12,15 +12,24 @@
 //! - [`kif_move`]`(pos, mv, previous_to)` → the KIF move column: `７六歩(77)`,
 //!   `同　角成(88)`, `５五角打` (origin instead of relative words, 打 always).
 //! - [`western`]`(pos, mv)` → `P-7f`, `Bx2b+`, `S-4h=`, `P*5e`, `+B-5e`,
-//!   `G6h-5h` (origin only when ambiguous).
+//!   `G6h-5h` (origin only when ambiguous). [`western_numeric`] writes the
+//!   same with the rank as a digit, as English books and sites do: `P-76`,
+//!   `Bx22+`, `S-48=`, `P*55`, `G68-58`.
 //!
 //! # Reading
 //! - [`parse_japanese`]`(pos, text, previous_to)`, [`parse_western`]`(pos, text)`
-//!   and [`parse_move`]`(pos, text, previous_to)` (USI, then Western, then
-//!   Japanese) return the legal [`Move`] or a [`NotationError`] in player
-//!   words ("no pawn can move to 7f", "ambiguous: two golds can move to 5h;
-//!   add the origin (G6h-5h or G4h-5h)", or the rules core's reason such as
-//!   nifu).
+//!   and [`parse_move`]`(pos, text, previous_to)` (USI in either case, then
+//!   Western in either style, then Japanese) return the legal [`Move`] or a
+//!   [`NotationError`] in player words ("no pawn can move to 7f",
+//!   "ambiguous: two golds can move to 58; add the origin (G49-58 or
+//!   G69-58)", or the rules core's reason such as nifu). The Western
+//!   grammar is on [`parse_western`].
+//!
+//! # Layout
+//! The writers (`western.rs`, `japanese.rs`) depend only on `kanji` and
+//! `relative`. The readers (`read/`) depend on the writers, because a
+//! refusal names the candidates in the player's notation; nothing in the
+//! writers reads, so the dependencies run one way.
 //!
 //! # Characters ([`kanji`])
 //! Full-width files and kanji ranks, KIF piece names, one-character board
@@ -41,7 +50,12 @@
 //!   ambiguous, nor a drop need 打.
 //! - 不成 / `=` only when promoting was legal and declined. Reading Japanese
 //!   without 成 means no promotion (as KI2 writes it); reading Western
-//!   without `+`/`=` when both are legal is refused as unclear.
+//!   without `+`/`=` when both are legal is refused as unclear, and Western
+//!   `=` where the move cannot promote is refused (it claims a choice that
+//!   is not there). Japanese 不成 there is let through, since records from
+//!   other programs are read with the same reader.
+//! - Western messages spell squares the way the destination was typed
+//!   (`76` or `7f`); reasons from the rules core always say `7f`.
 //! - Reading also accepts the older 行 (= 上) and 生 (= 不成), full-width
 //!   brackets/digits in the KIF origin, and the one-character board forms.
 //! - Reading is lenient about redundant detail: relative words, origin
@@ -54,91 +68,14 @@
 //! - Writing a move that is not legal in `pos` gives a best-effort text and
 //!   never panics; callers are expected to pass legal moves.
 
+mod error;
 mod japanese;
 pub mod kanji;
+mod read;
 mod relative;
-mod resolve;
 mod western;
 
-pub use japanese::{japanese, japanese_unmarked, kif_move, parse_japanese};
-pub use western::{parse_western, western};
-
-use crate::shogi::legality::IllegalMove;
-use crate::shogi::moves::Move;
-use crate::shogi::position::Position;
-use crate::shogi::types::{Color, PieceKind, Square};
-use thiserror::Error;
-
-/// Why a typed or recorded move could not be read as a legal move.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum NotationError {
-    #[error("not a move: '{text}': {why}")]
-    NotAMove { text: String, why: String },
-    #[error("it is {to_move}'s turn, but '{text}' is marked as {marked}'s move")]
-    WrongSide {
-        text: String,
-        to_move: Color,
-        marked: Color,
-    },
-    #[error("同 (same square) needs a previous move, and there is none")]
-    NoPreviousMove,
-    #[error("同 after {written}, but the previous move went to {previous}")]
-    SameSquareMismatch { written: String, previous: String },
-    #[error("no {piece} can move to {to}")]
-    NoPiece { piece: &'static str, to: String },
-    #[error("no {piece} can move to {to} the way {words} says")]
-    NoMatch {
-        piece: &'static str,
-        to: String,
-        words: String,
-    },
-    #[error("ambiguous: {what}; {advice} ({options})")]
-    Ambiguous {
-        what: String,
-        advice: &'static str,
-        options: String,
-    },
-    #[error("say whether the {piece} promotes: {promote} or {decline}")]
-    PromotionUnspecified {
-        piece: &'static str,
-        promote: String,
-        decline: String,
-    },
-    #[error("the piece on {at} is a {found}, not a {named}")]
-    WrongPiece {
-        at: String,
-        found: PieceKind,
-        named: PieceKind,
-    },
-    #[error(
-        "a {piece} cannot be dropped: only pawns, lances, knights, silvers, golds, bishops and rooks are held in hand"
-    )]
-    CannotDrop { piece: &'static str },
-    #[error("{0}")]
-    Illegal(#[from] IllegalMove),
-}
-
-/// Reads a move typed by a player in any of the three notations: USI
-/// (`7g7f`, `P*5e`), then Western (`P-7f`), then Japanese (`７六歩`).
-///
-/// The notations hardly overlap, so the error reported is the one of the
-/// notation the text looks like: USI spelling → the legality reason;
-/// other ASCII → the Western reader's; anything else → the Japanese one.
-pub fn parse_move(
-    pos: &Position,
-    text: &str,
-    previous_to: Option<Square>,
-) -> Result<Move, NotationError> {
-    let trimmed = text.trim();
-    if let Ok(mv) = Move::from_usi(trimmed) {
-        return match pos.check_move(mv) {
-            Ok(()) => Ok(mv),
-            Err(e) => Err(NotationError::Illegal(e)),
-        };
-    }
-    if trimmed.is_ascii() {
-        parse_western(pos, trimmed)
-    } else {
-        parse_japanese(pos, trimmed, previous_to)
-    }
-}
+pub use error::NotationError;
+pub use japanese::{japanese, japanese_unmarked, kif_move};
+pub use read::{parse_japanese, parse_move, parse_western};
+pub use western::{western, western_numeric};

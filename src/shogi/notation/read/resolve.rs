@@ -4,11 +4,13 @@
 //! `Request`; this module matches it against the legal moves, so both
 //! explain a refusal the same way, with the rules core's own reasons.
 
-use super::NotationError;
-use super::relative::{self, Words};
 use crate::shogi::attacks;
 use crate::shogi::bitboard::Bitboard;
 use crate::shogi::moves::Move;
+use crate::shogi::notation::kanji::square_japanese;
+use crate::shogi::notation::relative::{self, Words};
+use crate::shogi::notation::western::{Ranks, western_in};
+use crate::shogi::notation::{NotationError, japanese_unmarked};
 use crate::shogi::position::Position;
 use crate::shogi::types::{PieceKind, Square};
 
@@ -16,8 +18,11 @@ use crate::shogi::types::{PieceKind, Square};
 /// suggestions are spelled in errors, and the defaults that differ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Style {
-    Western,
-    Japanese { previous_to: Option<Square> },
+    /// Squares spelled the way the player wrote the destination.
+    Western(Ranks),
+    Japanese {
+        previous_to: Option<Square>,
+    },
 }
 
 /// Board move, drop, or not said.
@@ -44,15 +49,15 @@ pub(crate) struct Request {
 impl Style {
     pub(crate) fn square(self, sq: Square) -> String {
         match self {
-            Style::Western => sq.usi(),
-            Style::Japanese { .. } => super::kanji::square_japanese(sq),
+            Style::Western(ranks) => ranks.square(sq),
+            Style::Japanese { .. } => square_japanese(sq),
         }
     }
 
     pub(crate) fn render(self, pos: &Position, mv: Move) -> String {
         match self {
-            Style::Western => super::western(pos, mv),
-            Style::Japanese { previous_to } => super::japanese_unmarked(pos, mv, previous_to),
+            Style::Western(ranks) => western_in(pos, mv, ranks),
+            Style::Japanese { previous_to } => japanese_unmarked(pos, mv, previous_to),
         }
     }
 }
@@ -77,16 +82,19 @@ pub(crate) fn resolve(pos: &Position, req: Request, style: Style) -> Result<Move
             let drop = Move::Drop { kind, to: req.to };
             let drop_legal = legal.contains(&drop);
             if origins.is_empty() {
-                if drop_legal
-                    && req.how == How::Unsaid
-                    && req.words.is_empty()
-                    && req.promote.is_none()
-                {
+                if drop_legal && req.how == How::Unsaid && req.words.is_empty() {
+                    if req.promote.is_some() {
+                        return Err(NotationError::DropNeverPromotes {
+                            piece: kind.name(),
+                            to: style.square(req.to),
+                            drop: style.render(pos, drop),
+                        });
+                    }
                     return Ok(drop);
                 }
                 return Err(no_piece(pos, kind, req, style));
             }
-            if drop_legal && req.how == How::Unsaid && style == Style::Western {
+            if drop_legal && req.how == How::Unsaid && matches!(style, Style::Western(_)) {
                 return Err(NotationError::Ambiguous {
                     what: format!(
                         "a {kind} on the board and one in hand can both go to {}",
@@ -103,22 +111,21 @@ pub(crate) fn resolve(pos: &Position, req: Request, style: Style) -> Result<Move
             pick(pos, &legal, kind, origins, req, style)?
         }
     };
+    let no = Move::Board {
+        from,
+        to: req.to,
+        promote: false,
+    };
+    let yes = Move::Board {
+        from,
+        to: req.to,
+        promote: true,
+    };
     let promote = match (req.promote, style) {
-        (Some(p), _) => p,
         (None, Style::Japanese { .. }) => false,
-        (None, Style::Western) => {
-            let yes = Move::Board {
-                from,
-                to: req.to,
-                promote: true,
-            };
-            let no = Move::Board {
-                from,
-                to: req.to,
-                promote: false,
-            };
+        (None, Style::Western(_)) => {
             if legal.contains(&yes) && legal.contains(&no) {
-                let plain = super::western(pos, no);
+                let plain = style.render(pos, no);
                 let stem = plain.trim_end_matches('=');
                 return Err(NotationError::PromotionUnspecified {
                     piece: kind_at(pos, from).map_or("piece", PieceKind::name),
@@ -128,6 +135,19 @@ pub(crate) fn resolve(pos: &Position, req: Request, style: Style) -> Result<Move
             }
             legal.contains(&yes)
         }
+        // `=` says "could promote, and does not"; where promoting is not
+        // possible, the text claims a choice that is not there. (Japanese
+        // 不成 stays lenient: records from other programs are read with it.)
+        (Some(false), Style::Western(_)) if legal.contains(&no) => {
+            if let Err(why) = pos.check_move(yes) {
+                return Err(NotationError::NothingToDecline {
+                    why,
+                    plain: style.render(pos, no),
+                });
+            }
+            false
+        }
+        (Some(p), _) => p,
     };
     let mv = Move::Board {
         from,
@@ -246,7 +266,7 @@ fn pick(
                     style.square(req.to)
                 ),
                 advice: match style {
-                    Style::Western => "add the origin",
+                    Style::Western(_) => "add the origin",
                     Style::Japanese { .. } => "add 右, 左, 直, 上, 引 or 寄",
                 },
                 options: options.join(" or "),
