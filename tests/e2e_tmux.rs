@@ -239,3 +239,17 @@ fn save_quit_continue_and_review_through_the_real_terminal() {
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn numeric_western_and_upper_case_usi_moves_are_played() {
+    require_tmux!();
+    let t = Tmux::start(&["play"]);
+    t.wait_text("☗ Black to move");
+    t.prompt_move("7G7F");
+    t.wait_text("1 ▲７六歩");
+    // White's pawn from 33 to 34, as English books write it.
+    t.prompt_move("P-34");
+    t.wait_text("2 △３四歩");
+    t.prompt_move("Bx22+");
+    t.wait_text("3 ▲２二角成");
+}

@@ -96,8 +96,7 @@ fn the_bot_answers_a_move_and_the_board_waits_for_it() {
     assert_eq!(ply(&a), 1);
     assert!(a.wants_ticks(), "the loop must tick while the bot works");
     // The player cannot move White's pieces for the bot.
-    keys(&mut a, ":");
-    assert_eq!(game(&a).overlay, Overlay::None);
+    keys(&mut a, "\n");
     match &game(&a).message {
         Some(Message::Info(m)) => assert_eq!(
             m,
@@ -105,6 +104,21 @@ fn the_bot_answers_a_move_and_the_board_waits_for_it() {
         ),
         other => panic!("{other:?}"),
     }
+    // A move may be typed ahead: the letters are text, not keys (`f`
+    // would flip the board), and Enter keeps it until the bot has played.
+    keys(&mut a, ":2g2f");
+    assert!(matches!(game(&a).overlay, Overlay::Prompt(_)));
+    assert!(!game(&a).flipped);
+    // (The bot's answer is only taken on a tick, and none comes here.)
+    keys(&mut a, "\n");
+    assert_eq!(ply(&a), 1);
+    assert!(matches!(game(&a).overlay, Overlay::Prompt(_)), "kept");
+    assert!(
+        matches!(&game(&a).message, Some(Message::Refusal(m)) if m.contains("your move stays typed")),
+        "{:?}",
+        game(&a).message
+    );
+    key(&mut a, ratatui::crossterm::event::KeyCode::Esc);
     tick_until(&mut a, "the bot's reply", |a| ply(a) == 2);
     let g = &game(&a).game;
     assert_eq!(g.moves()[1].mover, Color::White);

@@ -61,7 +61,6 @@ impl GameScreen {
                 | Action::ClickHand(..)
                 | Action::CycleHand { .. }
                 | Action::PickHand(_)
-                | Action::OpenPrompt
                 | Action::Declare
         );
         let both = self.seats.is_computer(mover.opponent());

@@ -498,6 +498,15 @@ impl GameScreen {
                     self.message = Some(Message::Refusal(GameOver(o.clone()).to_string()));
                     return;
                 }
+                let mover = self.game.side_to_move();
+                if self.seats.is_computer(mover) {
+                    // Typed ahead while the computer thinks: kept for later.
+                    self.message = Some(Message::Refusal(format!(
+                        "{} is to move: your move stays typed until it has played",
+                        self.seats.name(mover)
+                    )));
+                    return;
+                }
                 let previous_to = self.game.last_move().map(|m| m.mv.to());
                 match parse_move(self.game.position(), text.as_str(), previous_to) {
                     Ok(mv) => {

@@ -112,7 +112,7 @@ pub const GAME_KEYS: &[Binding] = &[
     row("y / n", "promote or not, when asked", &[]),
     row(
         ":",
-        "type a move (7g7f, P*5e, P-7f, ７六歩)",
+        "type a move (7g7f, P-76, P-7f, P*23, ７六歩)",
         &[(Char(':'), Action::OpenPrompt)],
     ),
     // Taken by the prompt itself, before this table.

@@ -186,7 +186,7 @@ pub struct PromptLine<'a> {
 }
 
 /// The move prompt's title.
-pub const MOVE_PROMPT: &str = "move (7g7f, P*5e, P-7f, ７六歩) — Enter plays, Esc closes";
+pub const MOVE_PROMPT: &str = "move (7g7f, P-76, P*23, ７六歩) — Enter plays, Esc closes";
 
 impl Widget for PromptLine<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
