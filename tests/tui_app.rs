@@ -7,9 +7,9 @@ use ratatui::crossterm::event::KeyCode;
 use shogi_tui::game::{EndReason, RuleSet};
 use shogi_tui::shogi::{Color, Move, Piece, PieceKind};
 use shogi_tui::tui::app::Screen;
-use shogi_tui::tui::game_screen::{Overlay, Question, Selection};
 use shogi_tui::tui::input::InputMode;
 use shogi_tui::tui::layout::ScreenLayout;
+use shogi_tui::tui::pages::game::{Overlay, Question, Selection};
 use shogi_tui::tui::widgets::status::Message;
 use tui_support::*;
 
@@ -352,7 +352,7 @@ fn quitting_asks_once_moves_were_played() {
 #[test]
 fn the_menu_starts_a_hot_seat_game_with_the_chosen_rules() {
     use shogi_tui::tui::app::App;
-    use shogi_tui::tui::menu::RowKind;
+    use shogi_tui::tui::pages::menu::RowKind;
     let mut a = App::with_menu(prefs("kanji", true), ratatui::layout::Rect::new(0, 0, W, H));
     // Down to the rule row, one step right: the 24-point declaration.
     keys(&mut a, "jjjl");
@@ -397,14 +397,14 @@ fn every_menu_choice_is_a_value_the_game_understands() {
     let c = menu_choices();
     for p in &c.players {
         // That one asks for the command to be typed (see tui_computer.rs).
-        if p.value == shogi_tui::tui::menu::TYPE_ENGINE {
+        if p.value == shogi_tui::tui::pages::menu::TYPE_ENGINE {
             continue;
         }
         assert!(p.value.parse::<PlayerSpec>().is_ok(), "{}", p.value);
     }
     for t in &c.move_times {
         assert!(
-            shogi_tui::tui::seats::parse_seconds(&t.value).is_ok(),
+            shogi_tui::tui::pages::game::seats::parse_seconds(&t.value).is_ok(),
             "{}",
             t.value
         );

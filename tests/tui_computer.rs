@@ -10,8 +10,8 @@ use shogi_tui::game::{EndReason, PlayerKind};
 use shogi_tui::shogi::Color;
 use shogi_tui::tui::app::{App, Screen};
 use shogi_tui::tui::events::AppEvent;
-use shogi_tui::tui::game_screen::{GameScreen, Overlay, Question};
-use shogi_tui::tui::seat_questions::SeatAsk;
+use shogi_tui::tui::pages::game::seat_questions::SeatAsk;
+use shogi_tui::tui::pages::game::{GameScreen, Overlay, Question};
 use shogi_tui::tui::setup::{GameSetup, PlayerSpec};
 use shogi_tui::tui::widgets::status::Message;
 use shogi_tui::usi::Timeouts;
@@ -274,7 +274,7 @@ fn the_menu_offers_every_level_and_starts_a_game_against_the_bot() {
         panic!("menu first");
     };
     let choices = &menu
-        .row(shogi_tui::tui::menu::RowKind::White)
+        .row(shogi_tui::tui::pages::menu::RowKind::White)
         .unwrap()
         .choices;
     let labels: Vec<&str> = choices.iter().map(|c| c.label.as_str()).collect();

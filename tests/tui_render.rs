@@ -7,9 +7,9 @@ use ratatui::style::Color as TermColor;
 use shogi_tui::game::RuleSet;
 use shogi_tui::shogi::Color;
 use shogi_tui::tui::app::App;
-use shogi_tui::tui::game_screen::GameScreen;
 use shogi_tui::tui::input::GAME_KEYS;
 use shogi_tui::tui::layout::{MIN_HEIGHT, MIN_WIDTH, ScreenLayout};
+use shogi_tui::tui::pages::game::GameScreen;
 use shogi_tui::tui::setup::GameSetup;
 use shogi_tui::tui::theme::Theme;
 use tui_support::*;
@@ -350,7 +350,7 @@ fn help_scrolls_in_a_short_terminal() {
 
 #[test]
 fn the_promotion_question_leaves_the_destination_in_view_and_the_frame_whole() {
-    use shogi_tui::tui::game_screen::{Overlay, Question};
+    use shogi_tui::tui::pages::game::{Overlay, Question};
     use shogi_tui::tui::widgets::popup::QuestionPopup;
     use unicode_width::UnicodeWidthStr;
     for (sfen, from, to) in [

@@ -10,8 +10,8 @@ use shogi_tui::kifu::saves::load;
 use shogi_tui::kifu::{GameInfo, Record, SaveDir, Timestamp, record_of};
 use shogi_tui::shogi::{Color, Move};
 use shogi_tui::tui::app::{App, Screen};
-use shogi_tui::tui::game_screen::Overlay;
-use shogi_tui::tui::menu::RowKind;
+use shogi_tui::tui::pages::game::Overlay;
+use shogi_tui::tui::pages::menu::RowKind;
 use shogi_tui::tui::widgets::status::Message;
 use std::fs;
 use std::path::Path;
@@ -318,7 +318,7 @@ fn three_saves(name: &str) -> std::path::PathBuf {
     dir
 }
 
-fn load_screen(a: &App) -> &shogi_tui::tui::load_screen::LoadScreen {
+fn load_screen(a: &App) -> &shogi_tui::tui::pages::load::LoadScreen {
     a.load_screen().expect("the load screen is up")
 }
 
@@ -359,7 +359,7 @@ fn the_load_screen_lists_newest_first_with_a_preview_and_broken_files() {
         listed.contains("│    ✗ saved game (RON) record, line 1"),
         "the list names the problem without the path: {listed}"
     );
-    let layout = shogi_tui::tui::widgets::save_list::LoadLayout::new(a.area);
+    let layout = shogi_tui::tui::pages::load::view::LoadLayout::new(a.area);
     let preview: String = region(&buffer(&a, W, H), layout.preview)
         .iter()
         .map(|l| l.trim_matches(|c| c == '│' || c == ' ').to_string())
@@ -436,7 +436,7 @@ fn enter_continues_an_unfinished_save_and_reviews_a_finished_one() {
     assert_eq!(names.len(), 3, "{names:?}");
     // A click picks "older" (finished); a second click opens it: review.
     let older = names.iter().position(|n| n == "older").unwrap();
-    let layout = shogi_tui::tui::widgets::save_list::LoadLayout::new(a.area);
+    let layout = shogi_tui::tui::pages::load::view::LoadLayout::new(a.area);
     let y = layout.list.y + 1 + 2 * older as u16;
     click(&mut a, layout.list.x + 4, y);
     assert_eq!(load_screen(&a).selected, older);
@@ -499,7 +499,7 @@ fn engine_save(dir: &Path, command: &str) -> std::path::PathBuf {
 #[test]
 fn an_engine_named_by_a_save_waits_for_consent() {
     use shogi_tui::tui::events::AppEvent;
-    use shogi_tui::tui::seat_questions::SeatAsk;
+    use shogi_tui::tui::pages::game::seat_questions::SeatAsk;
     let dir = scratch_dir("consent");
     let marker = dir.join("ran");
     let command = format!("/bin/sh -c \"touch {}; exec cat\"", marker.display());
@@ -573,7 +573,7 @@ fn an_allowed_engine_command_is_remembered_and_then_not_asked_about() {
     assert!(
         !matches!(
             game(&b).overlay,
-            Overlay::Seat(shogi_tui::tui::seat_questions::SeatAsk::Consent { .. })
+            Overlay::Seat(shogi_tui::tui::pages::game::seat_questions::SeatAsk::Consent { .. })
         ),
         "not asked again"
     );

@@ -3,7 +3,7 @@
 use super::play::{StartArgs, finish, known_theme, prefs, save_folder};
 use crate::kifu::open_record;
 use crate::tui::app::App;
-use crate::tui::review::ReviewScreen;
+use crate::tui::pages::review::ReviewScreen;
 use clap::Args;
 use ratatui::layout::Rect;
 use std::path::PathBuf;

@@ -4,13 +4,13 @@
 use super::action::Action;
 use super::autosave::{Recorder, SaveFolder};
 use super::events::AppEvent;
-use super::game_screen::GameScreen;
 use super::glyphs::Glyphs;
 use super::input::{InputMode, key_action};
-use super::load_screen::LoadScreen;
-use super::menu::{Choice, Menu, MenuChoices, NewGame, RowKind, TYPE_ENGINE};
 use super::page::{Page, Request};
-use super::review::ReviewScreen;
+use super::pages::game::GameScreen;
+use super::pages::load::LoadScreen;
+use super::pages::menu::{Choice, Menu, MenuChoices, NewGame, RowKind, TYPE_ENGINE};
+use super::pages::review::ReviewScreen;
 use super::setup::PlayerSpec;
 use super::theme::{Theme, theme_names};
 use super::widgets::status::Message;

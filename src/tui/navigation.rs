@@ -4,10 +4,10 @@
 
 use super::app::{App, Screen};
 use super::autosave::{Recorder, SaveFolder};
-use super::game_screen::GameScreen;
-use super::load_screen::LoadScreen;
-use super::menu::RowKind;
-use super::review::ReviewScreen;
+use super::pages::game::GameScreen;
+use super::pages::load::LoadScreen;
+use super::pages::menu::RowKind;
+use super::pages::review::ReviewScreen;
 use super::widgets::status::Message;
 use crate::game::Game;
 use crate::kifu::{GameInfo, Loaded, RecordError, SaveSummary, open_record};

@@ -63,7 +63,7 @@ pub enum Request {
         glyphs: Option<String>,
     },
     /// The menu's new game: the setup it describes.
-    StartGame(Box<super::menu::NewGame>),
+    StartGame(Box<super::pages::menu::NewGame>),
     /// The most recent unfinished game, back on the board.
     Continue,
     /// The list of saved games.

@@ -11,9 +11,9 @@ use shogi_tui::game::RuleSet;
 use shogi_tui::shogi::Square;
 use shogi_tui::tui::app::{App, Prefs};
 use shogi_tui::tui::events::AppEvent;
-use shogi_tui::tui::game_screen::GameScreen;
 use shogi_tui::tui::glyphs::Glyphs;
 use shogi_tui::tui::layout::ScreenLayout;
+use shogi_tui::tui::pages::game::GameScreen;
 use shogi_tui::tui::setup::{GameSetup, StartSpec};
 use shogi_tui::tui::snapshot::buffer_lines;
 use shogi_tui::tui::theme::Theme;
@@ -163,7 +163,7 @@ pub fn menu_app(dir: &std::path::Path) -> App {
 /// Review mode on the record file `path`, games started from it kept in `dir`.
 pub fn review_app(path: &std::path::Path, dir: &std::path::Path) -> App {
     use shogi_tui::tui::autosave::SaveFolder;
-    use shogi_tui::tui::review::ReviewScreen;
+    use shogi_tui::tui::pages::review::ReviewScreen;
     let loaded = shogi_tui::kifu::open_record(path).unwrap();
     App::with_review(
         prefs("kanji", true),
@@ -174,7 +174,7 @@ pub fn review_app(path: &std::path::Path, dir: &std::path::Path) -> App {
 }
 
 /// Moves the menu focus to the row of `kind` and presses Enter.
-pub fn menu_pick(app: &mut App, kind: shogi_tui::tui::menu::RowKind) {
+pub fn menu_pick(app: &mut App, kind: shogi_tui::tui::pages::menu::RowKind) {
     use shogi_tui::tui::app::Screen;
     let Screen::Menu(menu) = &app.screen else {
         panic!("not in the menu");

@@ -4,8 +4,8 @@
 pub mod board;
 pub mod fit;
 pub mod hands;
+pub mod header;
 pub mod moves;
 pub mod popup;
-pub mod save_list;
 pub mod status;
 pub mod text_input;

@@ -276,3 +276,25 @@ impl Widget for TallyPopup<'_> {
             .render(inner, buf);
     }
 }
+
+/// A one-line prompt just above the status bar.
+pub fn prompt_line(
+    text: &crate::tui::widgets::text_input::TextInput,
+    title: &str,
+    status: Rect,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    let r = Rect::new(
+        status.x,
+        status.y.saturating_sub(3),
+        status.width.min(80),
+        3,
+    );
+    PromptLine {
+        text: text.as_str(),
+        title,
+        theme,
+    }
+    .render(r, buf);
+}

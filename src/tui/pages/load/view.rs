@@ -1,16 +1,16 @@
 //! The load screen: the list of saves (two lines each) beside a preview of
 //! the picked save's final position, drawn with the board widget.
 
-use super::board::BoardView;
-use super::popup::QuestionPopup;
-use super::status::{Message, side_mark};
 use crate::kifu::{SaveSummary, Timestamp};
 use crate::shogi::{Bitboard, Color, Position};
 use crate::tui::glyphs::Glyphs;
 use crate::tui::layout::{BOARD_HEIGHT, BOARD_WIDTH, STATUS_HEIGHT};
-use crate::tui::load_screen::LoadScreen;
+use crate::tui::pages::load::LoadScreen;
 use crate::tui::theme::Theme;
+use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::popup::QuestionText;
+use crate::tui::widgets::status::{Message, side_mark};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

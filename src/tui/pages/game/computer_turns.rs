@@ -2,13 +2,13 @@
 //! decided through the controller, ending the game when a computer fails,
 //! and keeping the player's hands off the board while it thinks.
 
-use super::action::Action;
-use super::game_screen::{GameScreen, Selection};
-use super::seat_questions::SeatAsk;
-use super::seats::SeatEvent;
-use super::widgets::status::Message;
 use crate::game::{DeclareError, PlayError};
 use crate::shogi::Color;
+use crate::tui::action::Action;
+use crate::tui::pages::game::seat_questions::SeatAsk;
+use crate::tui::pages::game::seats::SeatEvent;
+use crate::tui::pages::game::{GameScreen, Selection};
+use crate::tui::widgets::status::Message;
 use crate::usi::{ComputerError, EngineError, EngineMove};
 
 impl GameScreen {

@@ -1,11 +1,11 @@
 //! `s` on the game screen: type a name (a default from the date and the
 //! players is offered), Enter saves; a name in use asks before replacing.
 
-use super::action::Action;
-use super::game_screen::{GameScreen, Overlay, ScreenRequest};
-use super::widgets::status::Message;
-use super::widgets::text_input::TextInput;
 use crate::kifu::RecordError;
+use crate::tui::action::Action;
+use crate::tui::pages::game::{GameScreen, Overlay, ScreenRequest};
+use crate::tui::widgets::status::Message;
+use crate::tui::widgets::text_input::TextInput;
 
 impl GameScreen {
     pub(super) fn open_save_prompt(&mut self) {

@@ -5,26 +5,33 @@
 //! promotion may be chosen, whether the game is over and why. This module
 //! only keeps track of what the player is pointing at and what to show.
 
-use super::action::{Action, Direction};
-use super::app::Prefs;
-use super::autosave::{Kept, Recorder};
-use super::input::InputMode;
-use super::layout::ScreenLayout;
-use super::layout::{display_col_row, square_at_display};
-use super::page::{Page, Request};
-use super::seat_questions::SeatAsk;
-use super::seats::Seats;
-use super::widgets::popup::QuestionPopup;
-use super::widgets::status::Message;
-use super::widgets::text_input::TextInput;
+mod computer_turns;
+pub mod questions;
+mod save_as;
+pub mod seat_questions;
+pub mod seats;
+pub mod view;
+
 use crate::game::{Event, Game, GameOver, PlayError};
 use crate::shogi::notation::{japanese, parse_move, western};
 use crate::shogi::{Bitboard, Color, IllegalMove, Move, PieceKind, Square};
+use crate::tui::action::{Action, Direction};
+use crate::tui::app::Prefs;
+use crate::tui::autosave::{Kept, Recorder};
+use crate::tui::input::InputMode;
+use crate::tui::layout::ScreenLayout;
+use crate::tui::layout::{display_col_row, square_at_display};
+use crate::tui::page::{Page, Request};
+use crate::tui::pages::game::seat_questions::SeatAsk;
+use crate::tui::pages::game::seats::Seats;
+use crate::tui::widgets::popup::QuestionPopup;
+use crate::tui::widgets::status::Message;
+use crate::tui::widgets::text_input::TextInput;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 /// Lines of the help popup; scrolling never goes past them.
-const HELP_LINES: u16 = super::input::GAME_KEYS.len() as u16;
+const HELP_LINES: u16 = crate::tui::input::GAME_KEYS.len() as u16;
 
 /// What the player has picked up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -614,6 +621,6 @@ impl Page for GameScreen {
     }
 
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
-        super::view::render_game(prefs, self, area, buf);
+        view::render_game(prefs, self, area, buf);
     }
 }

@@ -5,14 +5,14 @@
 //! built-in bot or a person take over). Either way the game itself stays
 //! as it was: unfinished, saved, and continuable.
 
-use super::action::Action;
-use super::game_screen::{GameScreen, Overlay, ScreenRequest};
-use super::widgets::status::Message;
 use crate::bot::Level;
 use crate::game::PlayerKind;
 use crate::settings::TrustedEngines;
 use crate::shogi::Color;
+use crate::tui::action::Action;
+use crate::tui::pages::game::{GameScreen, Overlay, ScreenRequest};
 use crate::tui::widgets::popup::QuestionText;
+use crate::tui::widgets::status::Message;
 
 /// A question about the player of `side`.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -6,29 +6,31 @@
 //! records layer replayed through the controller (`kifu::Loaded`); this
 //! module only tracks which line and which move are on screen.
 
-use super::action::{Action, Direction};
-use super::app::Prefs;
-use super::game_screen::{MoveTexts, notate_moves};
-use super::input::InputMode;
-use super::layout::ScreenLayout;
-use super::menu::Choice;
-use super::page::{Page, Request};
-use super::questions::tally_verdicts;
-use super::review_view::review_panes;
-use super::setup::{GameSetup, PlayerSpec};
-use super::widgets::moves::MoveListView;
-use super::widgets::status::Message;
-use super::widgets::text_input::TextInput;
+pub mod view;
+
 use crate::game::{Game, ImpasseTally, replay};
 use crate::kifu::review::VariationEntry;
 use crate::kifu::{GameInfo, Loaded, RecordedMove, Timestamp};
 use crate::shogi::Position;
+use crate::tui::action::{Action, Direction};
+use crate::tui::app::Prefs;
+use crate::tui::input::InputMode;
+use crate::tui::layout::ScreenLayout;
+use crate::tui::page::{Page, Request};
+use crate::tui::pages::game::questions::tally_verdicts;
+use crate::tui::pages::game::{MoveTexts, notate_moves};
+use crate::tui::pages::menu::Choice;
+use crate::tui::pages::review::view::review_panes;
+use crate::tui::setup::{GameSetup, PlayerSpec};
+use crate::tui::widgets::moves::MoveListView;
+use crate::tui::widgets::status::Message;
+use crate::tui::widgets::text_input::TextInput;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::path::{Path, PathBuf};
 
 /// Help lines, for the popup's scrolling.
-const HELP_LINES: u16 = super::input::REVIEW_KEYS.len() as u16;
+const HELP_LINES: u16 = crate::tui::input::REVIEW_KEYS.len() as u16;
 
 /// The new-game form of `p`: who plays each side from the position shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -357,8 +359,8 @@ impl ReviewScreen {
 
     fn open_play_form(&mut self) {
         // This form has no place to type an engine's command.
-        let mut choices = super::app::menu_choices().players;
-        choices.retain(|c| c.value != super::menu::TYPE_ENGINE);
+        let mut choices = crate::tui::app::menu_choices().players;
+        choices.retain(|c| c.value != crate::tui::pages::menu::TYPE_ENGINE);
         self.overlay = ReviewOverlay::PlayFrom(PlayFrom {
             choices,
             sides: [0, 0],
@@ -490,6 +492,6 @@ impl Page for ReviewScreen {
     }
 
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
-        super::review_view::render_review(prefs, self, area, buf);
+        crate::tui::pages::review::view::render_review(prefs, self, area, buf);
     }
 }

@@ -2,14 +2,16 @@
 //! picked previewed; Enter opens it (to continue if unfinished, else to
 //! review), `r` reviews it anyway, `d` deletes it after asking.
 
-use super::action::{Action, Direction};
-use super::app::Prefs;
-use super::input::InputMode;
-use super::page::{Page, Request};
-use super::widgets::popup::QuestionPopup;
-use super::widgets::save_list::{LoadLayout, LoadView};
-use super::widgets::status::Message;
+pub mod view;
+
 use crate::kifu::{SaveDir, SaveSummary};
+use crate::tui::action::{Action, Direction};
+use crate::tui::app::Prefs;
+use crate::tui::input::InputMode;
+use crate::tui::page::{Page, Request};
+use crate::tui::pages::load::view::{LoadLayout, LoadView};
+use crate::tui::widgets::popup::QuestionPopup;
+use crate::tui::widgets::status::Message;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;

@@ -1,9 +1,9 @@
 //! The words of the game screen's questions and of the impasse tally:
 //! what each rule would decide, taken from the controller's tally.
 
-use super::game_screen::{GameScreen, Overlay, Question};
 use crate::game::{Declaration, ImpasseTally, RuleSet};
 use crate::shogi::Color;
+use crate::tui::pages::game::{GameScreen, Overlay, Question};
 use crate::tui::widgets::popup::QuestionText;
 
 impl GameScreen {

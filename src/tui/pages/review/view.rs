@@ -2,18 +2,19 @@
 //! current move highlighted), a notes pane with the move's comments and
 //! variations, and the outcome or the record's notes in the status bar.
 
-use super::app::{Notation, Prefs};
-use super::input::REVIEW_KEYS;
-use super::layout::{ScreenLayout, centered};
-use super::review::{PlayFrom, ReviewOverlay, ReviewScreen};
-use super::theme::Theme;
-use super::view::{player_word, prompt_line};
-use super::widgets::board::BoardView;
-use super::widgets::hands::HandView;
-use super::widgets::moves::MoveListView;
-use super::widgets::popup::{HelpPopup, TallyPopup, frame};
-use super::widgets::status::{Message, StatusView, side_mark};
 use crate::shogi::{Bitboard, Color};
+use crate::tui::app::{Notation, Prefs};
+use crate::tui::input::REVIEW_KEYS;
+use crate::tui::layout::{ScreenLayout, centered};
+use crate::tui::pages::review::{PlayFrom, ReviewOverlay, ReviewScreen};
+use crate::tui::theme::Theme;
+use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::hands::HandView;
+use crate::tui::widgets::header::player_word;
+use crate::tui::widgets::moves::MoveListView;
+use crate::tui::widgets::popup::prompt_line;
+use crate::tui::widgets::popup::{HelpPopup, TallyPopup, frame};
+use crate::tui::widgets::status::{Message, StatusView, side_mark};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

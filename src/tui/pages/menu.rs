@@ -3,18 +3,18 @@
 //! open the saved games, pick a theme and piece letters, read the help. An
 //! external engine's command can be typed in.
 
-use super::action::{Action, Direction};
-use super::app::Prefs;
-use super::input::{GAME_KEYS, InputMode};
-use super::layout::centered;
-use super::page::{Page, Request};
-use super::seats::parse_seconds;
-use super::setup::{GameSetup, PlayerSpec, StartSpec};
-use super::theme::Theme;
-use super::widgets::fit::{head_fitting, tail_fitting};
-use super::widgets::popup::HelpPopup;
-use super::widgets::text_input::TextInput;
 use crate::game::{Handicap, MoveLimit, RuleSet};
+use crate::tui::action::{Action, Direction};
+use crate::tui::app::Prefs;
+use crate::tui::input::{GAME_KEYS, InputMode};
+use crate::tui::layout::centered;
+use crate::tui::page::{Page, Request};
+use crate::tui::pages::game::seats::parse_seconds;
+use crate::tui::setup::{GameSetup, PlayerSpec, StartSpec};
+use crate::tui::theme::Theme;
+use crate::tui::widgets::fit::{head_fitting, tail_fitting};
+use crate::tui::widgets::popup::HelpPopup;
+use crate::tui::widgets::text_input::TextInput;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
