@@ -14,7 +14,7 @@ use crate::game::{
 };
 use crate::kifu::escape_controls;
 use crate::shogi::notation::{japanese, western};
-use crate::shogi::{Color, SfenError, SideTally};
+use crate::shogi::{Color, FromSfenError, SideTally};
 use clap::Args;
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -56,7 +56,7 @@ pub struct InspectArgs {
 #[derive(Debug, Error)]
 pub enum InspectError {
     #[error("bad SFEN: {0}")]
-    BadSfen(#[from] SfenError),
+    BadSfen(#[from] FromSfenError),
     #[error(transparent)]
     UnknownHandicap(#[from] UnknownHandicap),
     #[error(transparent)]

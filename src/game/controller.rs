@@ -7,7 +7,7 @@ use super::players::Players;
 use super::record::{Event, MoveNote, PlayedMove};
 use super::repetition::{self, Repetition, RepetitionTable, SENNICHITE_OCCURRENCES};
 use super::rules::{MoveLimit, RuleSet};
-use crate::shogi::{Color, IllegalMove, Move, PieceKind, Position, SfenError, Square};
+use crate::shogi::{Color, FromSfenError, IllegalMove, Move, PieceKind, Position, Square};
 use thiserror::Error;
 
 /// Where a game starts.
@@ -30,7 +30,7 @@ impl Start {
         }
     }
 
-    pub fn from_sfen(text: &str) -> Result<Start, SfenError> {
+    pub fn from_sfen(text: &str) -> Result<Start, FromSfenError> {
         Position::from_sfen(text).map(|p| Start::Custom(Box::new(p)))
     }
 
@@ -81,11 +81,10 @@ pub enum RedoError {
 /// The square a king must reach to win under the try rule: the enemy
 /// king's start square.
 pub fn try_square(c: Color) -> Square {
-    let rank = match c {
-        Color::Black => 1,
-        Color::White => 9,
-    };
-    Square::new(5, rank).unwrap_or_else(|| unreachable!("5a and 5i are on the board"))
+    match c {
+        Color::Black => Square::SQ_5A,
+        Color::White => Square::SQ_5I,
+    }
 }
 
 /// A game: start, moves, settings and, once decided, the outcome.
@@ -133,7 +132,7 @@ impl Game {
         Game::new(Start::Handicap(h))
     }
 
-    pub fn from_sfen(text: &str) -> Result<Game, SfenError> {
+    pub fn from_sfen(text: &str) -> Result<Game, FromSfenError> {
         Start::from_sfen(text).map(Game::new)
     }
 

@@ -12,9 +12,8 @@
 //! ```
 //! Only the reader is here: diagrams are written by `game::diagram::bod`.
 
-use super::setup::Setup;
 use crate::shogi::notation::kanji::{parse_digit, parse_piece};
-use crate::shogi::{Color, Piece, Position};
+use crate::shogi::{Color, Piece, Position, Setup, Square};
 
 /// What one line of a diagram told the reader.
 #[derive(Debug, PartialEq, Eq)]
@@ -47,7 +46,7 @@ impl BodReader {
         }
         if let Some(side) = side_line(t) {
             self.seen = true;
-            self.setup.side = side;
+            self.setup.side_to_move = side;
             return Ok(BodLine::SideToMove);
         }
         if t.starts_with("+---") || t.starts_with("手数＝") || t.starts_with("手数=") {
@@ -84,6 +83,9 @@ impl BodReader {
                 self.ranks_seen + 1
             ));
         }
+        if rank > 9 {
+            return Err("the board diagram has more than 9 ranks".into());
+        }
         let chars: Vec<char> = cells.chars().collect();
         if chars.len() != 18 {
             return Err(format!(
@@ -112,7 +114,9 @@ impl BodReader {
                 }
                 _ => None,
             };
-            self.setup.set(file, rank, piece);
+            if let Some(sq) = Square::new(file, rank) {
+                self.setup.set_piece(sq, piece);
+            }
         }
         self.ranks_seen += 1;
         Ok(())
@@ -150,8 +154,7 @@ impl BodReader {
                 self.ranks_seen
             ));
         }
-        self.setup
-            .position()
+        Position::try_from(&self.setup)
             .map(Some)
             .map_err(|e| format!("the board diagram is not a valid position: {e}"))
     }

@@ -53,7 +53,6 @@ pub mod record;
 pub mod review;
 pub mod save;
 pub mod saves;
-mod setup;
 pub mod timestamp;
 pub mod usi_line;
 
