@@ -70,14 +70,6 @@ fn refusal_context(rules: RuleSet) -> &'static str {
 #[error("there is no move to take back")]
 pub struct NothingToUndo;
 
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum RedoError {
-    #[error("there is no move to replay")]
-    NothingToRedo,
-    #[error(transparent)]
-    Play(#[from] PlayError),
-}
-
 /// The square a king must reach to win under the try rule: the enemy
 /// king's start square.
 pub fn try_square(c: Color) -> Square {
@@ -94,8 +86,6 @@ pub struct Game {
     /// `positions[i]` is the position after `i` moves; never empty.
     positions: Vec<Position>,
     moves: Vec<PlayedMove>,
-    /// Moves taken back, the next one to replay last.
-    redo: Vec<PlayedMove>,
     table: RepetitionTable,
     players: Players,
     rules: RuleSet,
@@ -112,7 +102,6 @@ impl Game {
             start,
             positions: vec![first],
             moves: Vec::new(),
-            redo: Vec::new(),
             table,
             players: Players::default(),
             rules: RuleSet::default(),
@@ -250,25 +239,10 @@ impl Game {
     }
 
     /// Plays a move with its time and comment. An illegal move leaves the
-    /// game untouched. Playing the move that was taken back last keeps the
-    /// rest of the moves taken back, so review can step forward again.
+    /// game untouched.
     pub fn play_with(&mut self, mv: Move, note: MoveNote) -> Result<Event, PlayError> {
         self.ensure_not_over()?;
         self.position().check_move(mv)?;
-        let note = match self.redo.last() {
-            Some(next) if next.mv == mv => {
-                let kept = MoveNote {
-                    time: note.time.or(next.time),
-                    comment: note.comment.or_else(|| next.comment.clone()),
-                };
-                self.redo.pop();
-                kept
-            }
-            _ => {
-                self.redo.clear();
-                note
-            }
-        };
         Ok(self.apply(mv, note))
     }
 
@@ -434,19 +408,6 @@ impl Game {
 
     // --- taking back -------------------------------------------------------
 
-    pub fn can_undo(&self) -> bool {
-        !self.moves.is_empty()
-    }
-
-    pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
-    }
-
-    /// Moves taken back, in the order they would be replayed.
-    pub fn redo_moves(&self) -> impl Iterator<Item = &PlayedMove> {
-        self.redo.iter().rev()
-    }
-
     /// Takes back the last move. Whatever ended the game (a mate, a
     /// resignation, a declaration) is withdrawn with it.
     pub fn undo(&mut self) -> Result<Move, NothingToUndo> {
@@ -454,10 +415,8 @@ impl Game {
         if let Some(p) = self.positions.pop() {
             self.table.pop(p.key());
         }
-        let mv = last.mv;
-        self.redo.push(last);
         self.outcome = None;
-        Ok(mv)
+        Ok(last.mv)
     }
 
     /// Takes back moves until it is `side`'s turn again: one move, or two
@@ -473,20 +432,6 @@ impl Game {
             self.undo()?;
         }
         Ok(count)
-    }
-
-    /// Replays the move taken back last.
-    pub fn redo(&mut self) -> Result<Event, RedoError> {
-        self.ensure_not_over().map_err(PlayError::from)?;
-        let next = self.redo.last().ok_or(RedoError::NothingToRedo)?;
-        let (mv, note) = (
-            next.mv,
-            MoveNote {
-                time: next.time,
-                comment: next.comment.clone(),
-            },
-        );
-        Ok(self.play_with(mv, note)?)
     }
 
     /// Sets or clears the comment of the move that made the game `ply`

@@ -13,7 +13,7 @@ pub mod repetition;
 pub mod replay;
 pub mod rules;
 
-pub use controller::{DeclareError, Game, NothingToUndo, PlayError, RedoError, Start, try_square};
+pub use controller::{DeclareError, Game, NothingToUndo, PlayError, Start, try_square};
 pub use handicap::{Handicap, UnknownHandicap};
 pub use impasse::{Declaration, ImpasseTally};
 pub use outcome::{EndReason, GameOver, Outcome};
