@@ -125,21 +125,31 @@ fn tokens(line: &str) -> Vec<&str> {
         .collect()
 }
 
+/// Words that name the end of a `まで…` summary by themselves. A word
+/// comes before any shorter word it contains, or the shorter one would
+/// match first and the longer could never be seen.
+const SUMMARY_WORDS: [(&str, EndWord); 7] = [
+    ("千日手", EndWord::Sennichite),
+    ("持将棋", EndWord::Impasse),
+    ("中断", EndWord::Interrupted),
+    ("詰み", EndWord::Checkmate),
+    ("時間切れ", EndWord::TimeUp),
+    ("切れ", EndWord::TimeUp),
+    ("入玉", EndWord::DeclareWin),
+];
+
+/// The first entry of `SUMMARY_WORDS` found in `what`.
+fn summary_word(what: &str) -> Option<(&'static str, EndWord)> {
+    SUMMARY_WORDS
+        .into_iter()
+        .find(|(word, _)| what.contains(word))
+}
+
 /// `64手で後手の勝ち`, `100手で千日手`, `75手で時間切れにより先手の勝ち` …
 pub(crate) fn end_from_summary(text: &str, to_move: Color) -> Option<EndWord> {
     let what = text.split_once('で').map_or(text, |(_, w)| w);
-    for (word, end) in [
-        ("千日手", EndWord::Sennichite),
-        ("持将棋", EndWord::Impasse),
-        ("中断", EndWord::Interrupted),
-        ("詰み", EndWord::Checkmate),
-        ("切れ", EndWord::TimeUp),
-        ("時間切れ", EndWord::TimeUp),
-        ("入玉", EndWord::DeclareWin),
-    ] {
-        if what.contains(word) {
-            return Some(end);
-        }
+    if let Some((_, end)) = summary_word(what) {
+        return Some(end);
     }
     let winner = if what.contains("先手の") || what.contains("下手の") {
         Color::Black
@@ -187,5 +197,12 @@ mod tests {
             Some(EndWord::FoulWin)
         );
         assert_eq!(end_from_summary("よくわからない", Color::Black), None);
+    }
+
+    #[test]
+    fn no_summary_word_is_hidden_by_an_earlier_one() {
+        for (word, end) in SUMMARY_WORDS {
+            assert_eq!(summary_word(word), Some((word, end)), "{word}");
+        }
     }
 }
