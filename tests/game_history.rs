@@ -3,6 +3,7 @@
 use shogi_tui::game::{
     EndReason, Game, MoveNote, NothingToUndo, PlayError, parse_usi_moves, replay,
 };
+use shogi_tui::kifu::kif_write::end_line;
 use shogi_tui::shogi::{Color, IllegalMove, Move, Position};
 use std::time::Duration;
 
@@ -146,7 +147,7 @@ fn resignation_and_other_endings_refuse_further_play() {
     let mut g = played("7g7f");
     let o = g.resign(Color::Black).unwrap();
     assert_eq!(o.winner, Some(Color::White));
-    assert_eq!(o.kif(false), "まで1手で後手の勝ち");
+    assert_eq!(end_line(&o, false), "まで1手で後手の勝ち");
     let err = g.play(mv("3c3d")).unwrap_err();
     assert_eq!(
         err.to_string(),
@@ -160,11 +161,11 @@ fn resignation_and_other_endings_refuse_further_play() {
 
     let mut g = played("7g7f 3c3d");
     let o = g.time_out(Color::Black).unwrap();
-    assert_eq!(o.kif(false), "まで2手で時間切れにより後手の勝ち");
+    assert_eq!(end_line(&o, false), "まで2手で時間切れにより後手の勝ち");
     let mut g = played("7g7f 3c3d");
     let o = g.interrupt().unwrap();
     assert_eq!(
-        (o.winner, o.kif(false)),
+        (o.winner, end_line(&o, false)),
         (None, "まで2手で中断".to_string())
     );
 }
@@ -180,7 +181,7 @@ fn illegal_move_in_a_loaded_record_ends_the_game() {
     let o = g.end_with_illegal_move(Some((attempt, reason))).unwrap();
     assert_eq!(o.winner, Some(Color::White));
     assert_eq!(o.reason.code(), "illegal_move");
-    assert_eq!(o.kif(false), "まで2手で先手の反則負け");
+    assert_eq!(end_line(&o, false), "まで2手で先手の反則負け");
     assert!(o.text().contains("7f7e"));
 }
 

@@ -212,11 +212,6 @@ impl Game {
         self.outcome.is_some()
     }
 
-    /// The KIF end line once the game is over.
-    pub fn kif_end_line(&self) -> Option<String> {
-        self.outcome.as_ref().map(|o| o.kif(self.is_handicap()))
-    }
-
     /// How many times the current position has occurred (1 = first time).
     pub fn repetitions(&self) -> usize {
         self.repetitions_at(self.ply())

@@ -3,7 +3,6 @@
 //! Pure: no terminal, no files.
 
 pub mod controller;
-pub mod diagram;
 pub mod handicap;
 pub mod impasse;
 pub mod outcome;

@@ -33,7 +33,7 @@
 //!   `create_record` is the same but never replaces an existing file.
 
 pub mod atomic;
-mod bod;
+pub mod bod;
 pub mod csa;
 pub mod csa_write;
 pub mod encoding;
@@ -42,9 +42,9 @@ pub mod escape;
 pub mod files;
 pub mod game_record;
 pub mod handicap;
-pub mod inspect;
 pub mod ki2;
 pub mod kif;
+mod kif_common;
 mod kif_header;
 pub mod kif_write;
 pub mod limits;
@@ -60,6 +60,7 @@ pub use error::{Format, ParseError, RecordError};
 pub use escape::escape_controls;
 pub use files::{FileKind, create_record, read_record, write_record};
 pub use game_record::{EndCheck, Loaded, load_game, open_record, record_of, result_of};
+pub use kif_write::kif_end_line;
 pub use record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,
     RecordedMove, Start, Variation, new_game_id,

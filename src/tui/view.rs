@@ -15,6 +15,7 @@ use super::widgets::status::Message;
 use super::widgets::status::StatusView;
 use crate::bot::Level;
 use crate::game::PlayerKind;
+use crate::kifu::kif_end_line;
 use crate::shogi::Color;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
@@ -179,7 +180,7 @@ fn render_game(app: &App, g: &GameScreen, area: Rect, buf: &mut Buffer) {
 
     let outcome = game
         .outcome()
-        .map(|o| format!("{} — {}", o.text(), game.kif_end_line().unwrap_or_default()));
+        .map(|o| format!("{} — {}", o.text(), kif_end_line(game).unwrap_or_default()));
     let mut notes: Vec<String> = g.seats.note(game).into_iter().collect();
     if g.auto_flip {
         notes.push("auto-flip".into());
