@@ -3,8 +3,8 @@
 use super::handicap::Handicap;
 use super::impasse::{Declaration, ImpasseTally};
 use super::outcome::{EndReason, GameOver, Outcome};
+use super::played::{Event, MoveNote, PlayedMove};
 use super::players::Players;
-use super::record::{Event, MoveNote, PlayedMove};
 use super::repetition::{self, Repetition, RepetitionTable, SENNICHITE_OCCURRENCES};
 use super::rules::{MoveLimit, RuleSet};
 use crate::shogi::{Color, FromSfenError, IllegalMove, Move, PieceKind, Position, Square};
@@ -241,7 +241,7 @@ impl Game {
         Ok(self.apply(mv, note))
     }
 
-    /// Puts a (legal) move on the record and decides whether it ended the game.
+    /// Adds a (legal) move to the game and decides whether it ended the game.
     fn apply(&mut self, mv: Move, note: MoveNote) -> Event {
         let before = self.position();
         let mover = before.side_to_move();

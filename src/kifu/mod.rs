@@ -1,5 +1,16 @@
 //! Game records: our RON save format, KIF/KI2, CSA and SFEN/USI lines.
 //!
+//! # Words
+//! - **record**: one game as a record format describes it (start, moves,
+//!   times, comments, variations, end), held in memory as a [`Record`]
+//!   whatever format it came from. A *record file* is any file holding one
+//!   (`.ron .kif .kifu .ki2 .csa .usi .sfen`); `read_record` and
+//!   `write_record` pick the format by extension.
+//! - **save**: our own record format, a RON document (module `save`), and
+//!   one file in that format kept for one game (`save::load`, [`SaveSlot`]).
+//! - **saves**: the folder of saves (module `saves`, [`SaveDir`]): where it
+//!   is, which save each game is kept in, the load screen's list.
+//!
 //! Every format reads into and writes from one in-memory [`Record`]. The
 //! readers check spelling and structure (and stop a line at a move that
 //! cannot be played); deciding legality and the outcome is the game
