@@ -306,13 +306,6 @@ mod tests {
     }
 
     #[test]
-    fn kingless_tsume_positions_are_accepted() {
-        let p = Position::from_sfen("4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l16p 1").unwrap();
-        assert!(p.king_square(Color::Black).is_none());
-        assert!(p.legal_move_count() > 0);
-    }
-
-    #[test]
     fn each_mistake_is_named() {
         assert_eq!(err(""), SfenError::Empty);
         assert_eq!(err("9/9/9 b - 1 x"), SfenError::FieldCount { found: 5 });
@@ -381,6 +374,11 @@ mod tests {
             err("4k4/9/9/9/9/9/9/9/4K4 b - 0"),
             SfenError::BadMoveNumber { .. }
         ));
+    }
+
+    #[test]
+    fn a_well_spelled_sfen_is_still_checked_as_a_position() {
+        // Three rooks are a count a hand can spell but no set holds.
         assert_eq!(
             invalid("4k4/9/9/9/9/9/9/9/4K4 b 3R 1"),
             PositionError::TooManyPieces {
@@ -390,71 +388,12 @@ mod tests {
             }
         );
         assert_eq!(
-            invalid("4k4/9/9/9/4R4/9/9/9/4K4 b Rr 1"),
-            PositionError::TooManyPieces {
-                kind: PieceKind::Rook,
-                found: 3,
-                max: 2
-            }
-        );
-        assert_eq!(
-            invalid("4k4/9/9/9/9/9/9/9/4K+R3 b Rr 1"),
-            PositionError::TooManyPieces {
-                kind: PieceKind::Rook,
-                found: 3,
-                max: 2
-            }
-        );
-        assert_eq!(
-            invalid("4k4/9/9/9/9/9/9/9/3KK4 b - 1"),
-            PositionError::TooManyKings {
-                color: Color::Black,
-                found: 2
-            }
-        );
-        assert!(matches!(
-            invalid("4k3P/9/9/9/9/9/9/9/4K4 b - 1"),
-            PositionError::DeadPiece {
-                color: Color::Black,
-                kind: PieceKind::Pawn,
-                ..
-            }
-        ));
-        assert!(matches!(
-            invalid("4k4/9/9/9/9/9/9/8n/4K4 b - 1"),
-            PositionError::DeadPiece {
-                color: Color::White,
-                kind: PieceKind::Knight,
-                ..
-            }
-        ));
-        assert!(matches!(
-            invalid("4k4/9/9/9/9/9/9/9/4K3l w - 1"),
-            PositionError::DeadPiece {
-                color: Color::White,
-                kind: PieceKind::Lance,
-                ..
-            }
-        ));
-        assert_eq!(
             invalid("4k4/9/9/4P4/9/4P4/9/9/4K4 b - 1"),
             PositionError::Nifu {
                 color: Color::Black,
                 file: 5
             }
         );
-        assert_eq!(
-            invalid("4k4/9/9/9/4R4/9/9/9/4K4 b - 1"),
-            PositionError::KingCapturable {
-                mover: Color::Black,
-                victim: Color::White
-            }
-        );
-    }
-
-    #[test]
-    fn tokins_on_one_file_are_not_nifu() {
-        assert!(Position::from_sfen("4k4/9/9/4P4/9/4+P4/9/9/4K4 b - 1").is_ok());
     }
 
     #[test]
@@ -462,10 +401,6 @@ mod tests {
         assert_eq!(
             err("9/9/9/9/8/9/9/9/9 b - 1").to_string(),
             "rank e covers 8 squares; expected 9"
-        );
-        assert_eq!(
-            invalid("4k4/9/9/4P4/9/4P4/9/9/4K4 b - 1").to_string(),
-            "nifu on the board: Black has two unpromoted pawns on file 5"
         );
     }
 }
