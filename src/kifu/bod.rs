@@ -86,9 +86,6 @@ impl BodReader {
                 self.ranks_seen + 1
             ));
         }
-        if rank > 9 {
-            return Err("the board diagram has more than 9 ranks".into());
-        }
         let chars: Vec<char> = cells.chars().collect();
         if chars.len() != 18 {
             return Err(format!(
