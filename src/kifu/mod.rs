@@ -7,7 +7,7 @@
 //!   (`.ron .kif .kifu .ki2 .csa .usi .sfen`); `read_record` and
 //!   `write_record` pick the format by extension.
 //! - **save**: our own record format, a RON document (module `save`), and
-//!   one file in that format kept for one game (`save::load`, [`SaveSlot`]).
+//!   one file in that format kept for one game (`read_save`, [`SaveSlot`]).
 //! - **saves**: the folder of saves (module `saves`, [`SaveDir`]): where it
 //!   is, which save each game is kept in, the load screen's list.
 //!
@@ -69,7 +69,7 @@ pub mod usi_line;
 
 pub use error::{Format, ParseError, RecordError};
 pub use escape::escape_controls;
-pub use files::{FileKind, create_record, read_record, write_record};
+pub use files::{FileKind, create_record, read_record, read_save, write_record};
 pub use game_record::{EndCheck, Loaded, load_game, open_record, record_of, result_of};
 pub use kif_write::kif_end_line;
 pub use record::{

@@ -23,8 +23,7 @@
 //! Fields that may be absent in a file have serde defaults, so a person can
 //! write a save by hand with only `version` and `moves`.
 
-use super::error::{Format, ParseError, RecordError};
-use super::files::{FileKind, read_text};
+use super::error::{Format, ParseError};
 use super::limits;
 use super::record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, MoveLimit, Player, PlayerKind,
@@ -34,7 +33,6 @@ use super::timestamp::Timestamp;
 use crate::shogi::{Color, Move, Position};
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
-use std::path::Path;
 use std::time::Duration;
 
 /// The format version this program writes and reads.
@@ -205,12 +203,6 @@ struct VersionProbe {
     /// 0 when absent: no version was ever 0.
     #[serde(default)]
     version: u32,
-}
-
-/// Reads one save file.
-pub fn load(path: &Path) -> Result<Record, RecordError> {
-    let text = read_text(path, FileKind::Save)?;
-    parse(&text).map_err(|e| RecordError::parse(path, e))
 }
 
 /// Reads a saved game.

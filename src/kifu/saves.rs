@@ -9,6 +9,7 @@
 
 use super::atomic::write_atomic;
 use super::error::RecordError;
+use super::files::read_save;
 use super::game_record::load_game;
 use super::lock::GameLock;
 use super::record::Record;
@@ -115,7 +116,7 @@ impl SaveSlot {
         if fs::symlink_metadata(&self.path).is_err() {
             return Ok(None);
         }
-        save::load(&self.path).map(Some)
+        read_save(&self.path).map(Some)
     }
 }
 
@@ -307,7 +308,7 @@ fn summarise(path: &Path, modified: Option<SystemTime>) -> SaveSummary {
         problem: None,
         in_use: GameLock::held_elsewhere(path).is_some(),
     };
-    match save::load(path) {
+    match read_save(path) {
         Ok(r) => {
             summary.started = r.info.started;
             summary.black = r.info.black.name.clone();
