@@ -8,7 +8,7 @@
 mod tmux_support;
 
 use shogi_tui::game::{Game, Player, Players};
-use shogi_tui::kifu::{GameInfo, Record, SaveDir, record_of, saves::load};
+use shogi_tui::kifu::{GameInfo, Record, SaveDir, read_save as load, record_of};
 use shogi_tui::shogi::Move;
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -203,7 +203,7 @@ fn save_quit_continue_and_review_through_the_real_terminal() {
     t.keys(&["y"]);
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
     drop(t);
-    let kept = shogi_tui::kifu::saves::load(&dir.join("e2e-game.ron")).expect("the save");
+    let kept = shogi_tui::kifu::read_save(&dir.join("e2e-game.ron")).expect("the save");
     let moves: Vec<String> = kept.moves.iter().map(|m| m.mv.to_usi()).collect();
     assert_eq!(moves, ["7g7f", "3c3d", "2g2f"]);
 

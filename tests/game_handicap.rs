@@ -1,6 +1,7 @@
 //! Handicap starts, checked square by square against the even start.
 
 use shogi_tui::game::{Game, Handicap, Start};
+use shogi_tui::kifu::kif_end_line;
 use shogi_tui::shogi::{Color, PieceKind, Position, Square};
 
 fn sq(usi: &str) -> Square {
@@ -116,7 +117,7 @@ fn handicap_game_names_sides_shitate_and_uwate_in_kif() {
     g.play(shogi_tui::shogi::Move::from_usi("5c5d").unwrap())
         .unwrap_or_else(|e| panic!("{e}"));
     g.resign(Color::Black).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(g.kif_end_line().as_deref(), Some("まで1手で上手の勝ち"));
+    assert_eq!(kif_end_line(&g).as_deref(), Some("まで1手で上手の勝ち"));
     assert_eq!(
         g.outcome().map(|o| o.sentence()),
         Some("White wins by resignation after 1 move".to_string())
@@ -125,5 +126,5 @@ fn handicap_game_names_sides_shitate_and_uwate_in_kif() {
     // named handicap, so the usual 先手/後手 apply.
     let mut plain = Game::from_sfen(Handicap::TwoPiece.sfen()).unwrap();
     plain.resign(Color::White).unwrap();
-    assert_eq!(plain.kif_end_line().as_deref(), Some("まで0手で先手の勝ち"));
+    assert_eq!(kif_end_line(&plain).as_deref(), Some("まで0手で先手の勝ち"));
 }

@@ -1,8 +1,9 @@
 //! Playing, refusing, taking back, replaying and reviewing moves.
 
 use shogi_tui::game::{
-    EndReason, Game, MoveNote, NothingToUndo, PlayError, RedoError, parse_usi_moves, replay,
+    EndReason, Game, MoveNote, NothingToUndo, PlayError, parse_usi_moves, replay,
 };
+use shogi_tui::kifu::kif_write::end_line;
 use shogi_tui::shogi::{Color, IllegalMove, Move, Position};
 use std::time::Duration;
 
@@ -27,9 +28,9 @@ fn illegal_move_leaves_the_game_untouched() {
     // Black wins a pawn on 3f; dropping it on file 7, where Black's pawn
     // stands on 7f, is nifu.
     let mut g = played("7g7f 3c3d 2g2f 3d3e 2f2e 3e3f 3g3f 4a3b 2e2d");
-    // Leave one move to redo, to see that a refused move keeps it.
+    // Back to Black's turn, after a take-back as a player would get there.
     g.undo().unwrap();
-    let before = (g.position().clone(), g.ply(), g.redo_moves().count());
+    let before = (g.position().clone(), g.ply());
     let err = g.play(mv("P*7e")).unwrap_err();
     assert_eq!(
         err,
@@ -47,10 +48,7 @@ fn illegal_move_leaves_the_game_untouched() {
         matches!(err, PlayError::Illegal(IllegalMove::NotYourPiece { .. })),
         "{err}"
     );
-    assert_eq!(
-        (g.position().clone(), g.ply(), g.redo_moves().count()),
-        before
-    );
+    assert_eq!((g.position().clone(), g.ply()), before);
     assert!(g.play(mv("P*7e")).is_err(), "still refused");
 }
 
@@ -65,28 +63,15 @@ fn view_shows_earlier_positions_without_losing_moves() {
 }
 
 #[test]
-fn undo_and_redo_walk_the_record() {
+fn undo_walks_the_record_back() {
     let mut g = played("7g7f 3c3d 2g2f");
     assert_eq!(g.undo(), Ok(mv("2g2f")));
     assert_eq!(g.undo(), Ok(mv("3c3d")));
     assert_eq!(g.position(), &after("7g7f"));
     assert_eq!(g.side_to_move(), Color::White);
-    let redo: Vec<Move> = g.redo_moves().map(|m| m.mv).collect();
-    assert_eq!(redo, [mv("3c3d"), mv("2g2f")]);
-    let e = g.redo().unwrap();
-    assert_eq!((e.mv, e.ply), (mv("3c3d"), 2));
-    // Playing the next move of the redo list keeps the rest of it...
-    g.play(mv("2g2f")).unwrap();
-    assert!(!g.can_redo());
-    g.undo().unwrap();
-    g.undo().unwrap();
-    g.play(mv("3c3d")).unwrap();
-    assert_eq!(g.redo_moves().count(), 1);
-    // ...another move drops it.
-    g.play(mv("6g6f")).unwrap();
-    assert!(!g.can_redo());
-    assert_eq!(g.redo(), Err(RedoError::NothingToRedo));
-    assert_eq!(g.position(), &after("7g7f 3c3d 6g6f"));
+    let e = g.play(mv("4a3b")).unwrap();
+    assert_eq!((e.mv, e.ply), (mv("4a3b"), 2));
+    assert_eq!(g.position(), &after("7g7f 4a3b"));
 }
 
 #[test]
@@ -116,7 +101,7 @@ fn take_back_against_a_bot_undoes_to_the_humans_turn() {
 }
 
 #[test]
-fn undo_withdraws_a_mate_and_redo_restores_it() {
+fn undo_withdraws_a_mate_and_playing_it_again_restores_it() {
     let mut g = Game::from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1").unwrap();
     let e = g.play(mv("G*5b")).unwrap();
     assert_eq!(
@@ -126,7 +111,7 @@ fn undo_withdraws_a_mate_and_redo_restores_it() {
     assert!(matches!(g.play(mv("5a4a")), Err(PlayError::Over(_))));
     g.undo().unwrap();
     assert!(!g.is_over());
-    let e = g.redo().unwrap();
+    let e = g.play(mv("G*5b")).unwrap();
     assert_eq!(e.outcome.map(|o| o.winner), Some(Some(Color::Black)));
     assert_eq!(
         g.outcome().map(|o| o.sentence()).as_deref(),
@@ -147,8 +132,8 @@ fn undo_restores_repetition_counts() {
     }
     assert_eq!(g.repetitions(), 2);
     // Replaying forward counts the same occurrences again, not double.
-    for _ in 0..4 {
-        g.redo().unwrap();
+    for m in parse_usi_moves("5c5d 3a4a 5d5c 4a3a").unwrap() {
+        g.play(m).unwrap();
     }
     assert_eq!(g.repetitions(), 3);
     for m in parse_usi_moves("5c5d 3a4a 5d5c 4a3a").unwrap() {
@@ -162,7 +147,7 @@ fn resignation_and_other_endings_refuse_further_play() {
     let mut g = played("7g7f");
     let o = g.resign(Color::Black).unwrap();
     assert_eq!(o.winner, Some(Color::White));
-    assert_eq!(o.kif(false), "まで1手で後手の勝ち");
+    assert_eq!(end_line(&o, false), "まで1手で後手の勝ち");
     let err = g.play(mv("3c3d")).unwrap_err();
     assert_eq!(
         err.to_string(),
@@ -170,18 +155,17 @@ fn resignation_and_other_endings_refuse_further_play() {
     );
     assert!(g.resign(Color::White).is_err());
     assert!(g.interrupt().is_err());
-    assert!(matches!(g.redo(), Err(RedoError::Play(PlayError::Over(_)))));
     // Taking back the move withdraws the resignation too.
     g.undo().unwrap();
     assert!(!g.is_over());
 
     let mut g = played("7g7f 3c3d");
     let o = g.time_out(Color::Black).unwrap();
-    assert_eq!(o.kif(false), "まで2手で時間切れにより後手の勝ち");
+    assert_eq!(end_line(&o, false), "まで2手で時間切れにより後手の勝ち");
     let mut g = played("7g7f 3c3d");
     let o = g.interrupt().unwrap();
     assert_eq!(
-        (o.winner, o.kif(false)),
+        (o.winner, end_line(&o, false)),
         (None, "まで2手で中断".to_string())
     );
 }
@@ -197,7 +181,7 @@ fn illegal_move_in_a_loaded_record_ends_the_game() {
     let o = g.end_with_illegal_move(Some((attempt, reason))).unwrap();
     assert_eq!(o.winner, Some(Color::White));
     assert_eq!(o.reason.code(), "illegal_move");
-    assert_eq!(o.kif(false), "まで2手で先手の反則負け");
+    assert_eq!(end_line(&o, false), "まで2手で先手の反則負け");
     assert!(o.text().contains("7f7e"));
 }
 
@@ -217,11 +201,6 @@ fn moves_carry_time_and_comments() {
     assert_eq!(m[0].time, Some(Duration::from_secs(16)));
     assert_eq!(m[0].comment.as_deref(), Some("the usual"));
     assert_eq!(m[1].comment.as_deref(), Some("symmetric"));
-    // A move taken back and replayed keeps what was attached to it.
-    g.undo().unwrap();
-    g.undo().unwrap();
-    g.redo().unwrap();
-    assert_eq!(g.moves()[0].time, Some(Duration::from_secs(16)));
 }
 
 #[test]

@@ -29,6 +29,7 @@
 
 mod common;
 use common::*;
+use shogi_tui::kifu::kif_write::end_line;
 
 use shogi_tui::game::{EndReason, parse_usi_moves};
 use shogi_tui::shogi::Color;
@@ -52,7 +53,7 @@ fn perpetual_check_by_white_loses() {
             checker: Some(Color::White)
         }
     );
-    assert_eq!(end.kif(false), "まで12手で先手の反則勝ち");
+    assert_eq!(end_line(&end, false), "まで12手で先手の反則勝ち");
 }
 
 #[test]

@@ -2,6 +2,7 @@
 
 mod common;
 use common::*;
+use shogi_tui::kifu::kif_write::end_line;
 
 use shogi_tui::game::{Declaration, DeclareError, EndReason, RuleSet};
 use shogi_tui::shogi::Color;
@@ -41,7 +42,7 @@ fn section1_perpetual_check_loses() {
         end.text(),
         "White wins: Black gave perpetual check, which is forbidden"
     );
-    assert_eq!(end.kif(false), "まで12手で後手の反則勝ち");
+    assert_eq!(end_line(&end, false), "まで12手で後手の反則勝ち");
     // Every Black move of the cycle was check, no White move was.
     for m in g.moves() {
         assert_eq!(m.check, m.mover == Color::Black, "{}", m.mv);
@@ -73,7 +74,7 @@ fn section2_repetition_with_some_checks_is_a_draw() {
     let end = outcomes[3].clone().expect("12th move: 4th occurrence");
     assert_eq!(end.winner, None);
     assert_eq!(end.reason, EndReason::Sennichite);
-    assert_eq!(end.kif(false), "まで12手で千日手");
+    assert_eq!(end_line(&end, false), "まで12手で千日手");
     assert_eq!(
         end.sentence(),
         "Draw by repetition (sennichite) after 12 moves"
@@ -136,7 +137,7 @@ fn section4_declarations() {
             result: Declaration::Loss
         }
     );
-    assert_eq!(end.kif(false), "まで0手で先手の反則負け");
+    assert_eq!(end_line(&end, false), "まで0手で先手の反則負け");
 
     let mut white = game(&ENTERED.replace(" b ", " w "));
     let end = white.declare().expect("declaration");
@@ -146,7 +147,7 @@ fn section4_declarations() {
         "27 >= 27: White's declaration wins"
     );
     assert_eq!(end.text(), "White wins by impasse declaration");
-    assert_eq!(end.kif(false), "まで0手で後手の入玉勝ち");
+    assert_eq!(end_line(&end, false), "まで0手で後手の入玉勝ち");
 
     for side in [" b ", " w "] {
         let mut g = game(&ENTERED.replace(" b ", side)).with_rules(RuleSet::Declare24);
@@ -156,7 +157,7 @@ fn section4_declarations() {
             "24..30 points under the 24-point rule: draw"
         );
         assert!(end.is_draw());
-        assert_eq!(end.kif(false), "まで0手で持将棋");
+        assert_eq!(end_line(&end, false), "まで0手で持将棋");
     }
 }
 
@@ -188,7 +189,7 @@ fn section5_no_legal_move_is_a_loss() {
     assert_eq!(end.reason, EndReason::NoLegalMoves);
     assert_eq!(end.moves, 0);
     assert_eq!(end.text(), "White wins: Black has no legal move");
-    assert_eq!(end.kif(false), "まで0手で後手の勝ち");
+    assert_eq!(end_line(&end, false), "まで0手で後手の勝ち");
     // Nothing can be played or declared once it is over.
     let err = g.play(mv("9i8h")).unwrap_err();
     assert!(

@@ -2,6 +2,7 @@
 
 mod common;
 use common::*;
+use shogi_tui::kifu::kif_write::end_line;
 
 use shogi_tui::game::{Declaration, EndReason, Game, MoveLimit, PlayError, RuleSet};
 use shogi_tui::shogi::{Color, Move, Square};
@@ -44,7 +45,7 @@ fn default_move_limit_ends_the_game_at_500_plies() {
     let end = g.outcome().cloned().expect("over at 500");
     assert_eq!(end.winner, None);
     assert_eq!(end.reason, EndReason::MoveLimit { limit: 500 });
-    assert_eq!(end.kif(false), "まで500手で持将棋");
+    assert_eq!(end_line(&end, false), "まで500手で持将棋");
     assert_eq!(
         end.sentence(),
         "Draw by impasse: the 500-move limit was reached after 500 moves"
@@ -115,7 +116,7 @@ fn checkmate_during_the_extension_still_wins() {
     let end = only_last_ends(&play(&mut g, "G*5b"));
     assert_eq!(end.reason, EndReason::Checkmate);
     assert_eq!(end.winner, Some(Color::Black));
-    assert_eq!(end.kif(false), "まで1手で先手の勝ち");
+    assert_eq!(end_line(&end, false), "まで1手で先手の勝ち");
 }
 
 // --- try rule ------------------------------------------------------------------
@@ -127,7 +128,7 @@ fn try_rule_black_king_on_5a_wins() {
     assert_eq!(end.winner, Some(Color::Black));
     assert_eq!(end.reason, EndReason::Try);
     assert_eq!(end.text(), "Black wins by try");
-    assert_eq!(end.kif(false), "まで1手で先手の勝ち");
+    assert_eq!(end_line(&end, false), "まで1手で先手の勝ち");
 }
 
 #[test]
@@ -247,7 +248,7 @@ fn declaring_without_the_conditions_loses() {
         let mut g = Game::even().with_rules(rules);
         let end = g.declare().unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(end.winner, Some(Color::White), "{rules}");
-        assert_eq!(end.kif(false), "まで0手で先手の反則負け");
+        assert_eq!(end_line(&end, false), "まで0手で先手の反則負け");
     }
 }
 

@@ -64,7 +64,7 @@ fn crash_child() {
 }
 
 fn check_autosave(dir: &Path, at_least: usize) -> usize {
-    let record = shogi_tui::kifu::saves::load(&dir.join(format!("{SAVE}.ron")))
+    let record = shogi_tui::kifu::read_save(&dir.join(format!("{SAVE}.ron")))
         .unwrap_or_else(|e| panic!("save unreadable after kill: {e}"));
     assert!(
         record.moves.len() >= at_least,

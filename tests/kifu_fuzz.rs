@@ -5,11 +5,11 @@
 
 mod fuzz_support;
 
-use fuzz_support::{mutated, mutation, seeds};
+use fuzz_support::{mutated, mutation, seed_paths};
 use proptest::prelude::*;
 use shogi_tui::kifu::encoding::{TextEncoding, decode};
 use shogi_tui::kifu::files::{FileKind, parse_text, write_text};
-use shogi_tui::kifu::load_game;
+use shogi_tui::kifu::{load_game, read_record};
 
 const KINDS: [FileKind; 6] = [
     FileKind::Save,
@@ -47,8 +47,11 @@ fn exercise(bytes: &[u8]) {
 
 #[test]
 fn corpus_seeds_read_as_themselves() {
-    for seed in seeds() {
-        exercise(&seed);
+    for path in seed_paths() {
+        if let Err(e) = read_record(&path) {
+            panic!("corpus seed {} does not read: {e}", path.display());
+        }
+        exercise(&std::fs::read(&path).unwrap());
     }
 }
 

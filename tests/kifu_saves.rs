@@ -123,7 +123,7 @@ fn named_saves_list_newest_first_and_delete() {
             .any(|s| s.name == "first" && s.in_use)
     );
     drop(held);
-    assert_eq!(shogi_tui::kifu::saves::load(&a).unwrap(), finished);
+    assert_eq!(shogi_tui::kifu::read_save(&a).unwrap(), finished);
     assert!(saves.list().unwrap().iter().all(|s| !s.in_use));
 
     saves.delete("broken").unwrap();
@@ -215,16 +215,14 @@ fn other_versions_get_a_clear_message() {
     let saves = SaveDir::open(&dir).unwrap();
     let newer = dir.join("newer.ron");
     fs::write(&newer, "(version: 7, moves: [], future_field: \"x\")").unwrap();
-    let e = shogi_tui::kifu::saves::load(&newer)
-        .unwrap_err()
-        .to_string();
+    let e = shogi_tui::kifu::read_save(&newer).unwrap_err().to_string();
     assert!(
         e.contains("newer.ron") && e.contains("format version 7") && e.contains("please update"),
         "{e}"
     );
     let none = dir.join("none.ron");
     fs::write(&none, "(moves: [])").unwrap();
-    let e = shogi_tui::kifu::saves::load(&none).unwrap_err().to_string();
+    let e = shogi_tui::kifu::read_save(&none).unwrap_err().to_string();
     assert!(e.contains("no 'version' field"), "{e}");
     // Both still appear in the list, with their problem, and are untouched.
     assert_eq!(saves.list().unwrap().len(), 2);

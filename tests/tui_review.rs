@@ -5,7 +5,7 @@
 mod tui_support;
 
 use ratatui::crossterm::event::KeyCode;
-use shogi_tui::kifu::saves::load;
+use shogi_tui::kifu::read_save as load;
 use shogi_tui::shogi::{Color, Piece, PieceKind, Position};
 use shogi_tui::tui::app::App;
 use shogi_tui::tui::layout::ScreenLayout;

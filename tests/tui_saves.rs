@@ -6,7 +6,7 @@ mod tui_support;
 
 use ratatui::crossterm::event::KeyCode;
 use shogi_tui::game::{Game, Player, Players};
-use shogi_tui::kifu::saves::load;
+use shogi_tui::kifu::read_save as load;
 use shogi_tui::kifu::{GameInfo, Record, SaveDir, Timestamp, record_of};
 use shogi_tui::shogi::{Color, Move};
 use shogi_tui::tui::app::{App, Screen};

@@ -32,13 +32,6 @@ pub struct ReplayError {
 }
 
 impl GameHistory {
-    /// A history of keys alone (for instance the controller's per-ply
-    /// keys). Without check flags every repetition counts as a draw.
-    pub fn from_keys(keys: Vec<u64>) -> GameHistory {
-        let checks = vec![false; keys.len()];
-        GameHistory { keys, checks }
-    }
-
     /// Plays `moves` from `start`, checking each, and returns the reached
     /// position with its history.
     pub fn replay(

@@ -7,14 +7,14 @@
 //! file can be reported the same way.
 
 use super::{Failure, write_stdout};
-use crate::game::diagram::bod;
 use crate::game::{
     Declaration, DeclareError, Game, Handicap, ImpasseTally, MoveLimit, Outcome, ReplayError,
     RuleSet, Start, UnknownHandicap, UsiListError, parse_usi_moves, replay,
 };
-use crate::kifu::escape_controls;
+use crate::kifu::kif_write::end_line;
+use crate::kifu::{RecordError, bod, escape_controls, load_game, read_record};
 use crate::shogi::notation::{japanese, western};
-use crate::shogi::{Color, SfenError, SideTally};
+use crate::shogi::{Color, FromSfenError, SideTally};
 use clap::Args;
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -56,7 +56,7 @@ pub struct InspectArgs {
 #[derive(Debug, Error)]
 pub enum InspectError {
     #[error("bad SFEN: {0}")]
-    BadSfen(#[from] SfenError),
+    BadSfen(#[from] FromSfenError),
     #[error(transparent)]
     UnknownHandicap(#[from] UnknownHandicap),
     #[error(transparent)]
@@ -111,9 +111,26 @@ pub fn game_from_args(args: &InspectArgs) -> Result<Game, InspectError> {
     Ok(game)
 }
 
+/// The game a record file describes, and notes for the player (an illegal
+/// move, an unconfirmed end). With `declare`, the side to move then
+/// declares impasse when the game still goes on and the rules allow it;
+/// otherwise a note says why not.
+pub fn game_from_record(
+    path: &std::path::Path,
+    declare: bool,
+) -> Result<(Game, Vec<String>), RecordError> {
+    let loaded = load_game(read_record(path)?);
+    let mut notes = loaded.notes();
+    let mut game = loaded.game;
+    if declare && let Err(e) = game.declare() {
+        notes.push(format!("cannot declare: {e}"));
+    }
+    Ok((game, notes))
+}
+
 pub fn run(args: &InspectArgs) -> ExitCode {
     let (game, notes) = match &args.record {
-        Some(path) => match crate::kifu::inspect::game_from_record(path, args.declare) {
+        Some(path) => match game_from_record(path, args.declare) {
             Ok(loaded) => loaded,
             Err(e) => return Failure::of_record(&e).report("inspect"),
         },
@@ -258,7 +275,7 @@ fn outcome_report(o: &Outcome, handicap: bool) -> OutcomeReport {
         winner: o.winner.map(color_code),
         reason: o.reason.code(),
         text: o.text(),
-        kif: o.kif(handicap),
+        kif: end_line(o, handicap),
     }
 }
 
@@ -318,7 +335,7 @@ pub fn report_text(game: &Game) -> String {
             .map(|h| format!(" ({})", h.english()))
             .unwrap_or_default()
     );
-    out.push_str(&bod(pos, game.is_handicap()));
+    out.push_str(&bod::write(pos, game.is_handicap()));
     let _ = writeln!(out, "SFEN: {}", pos.to_sfen());
     let moves = move_reports(game);
     if moves.is_empty() {
@@ -354,7 +371,7 @@ pub fn report_text(game: &Game) -> String {
     match game.outcome() {
         Some(o) => {
             let _ = writeln!(out, "Outcome: {}", o.sentence());
-            let _ = writeln!(out, "KIF: {}", o.kif(game.is_handicap()));
+            let _ = writeln!(out, "KIF: {}", end_line(o, game.is_handicap()));
         }
         None => out.push_str("Outcome: none, the game goes on\n"),
     }

@@ -3,11 +3,11 @@
 use super::handicap::Handicap;
 use super::impasse::{Declaration, ImpasseTally};
 use super::outcome::{EndReason, GameOver, Outcome};
+use super::played::{Event, MoveNote, PlayedMove};
 use super::players::Players;
-use super::record::{Event, MoveNote, PlayedMove};
 use super::repetition::{self, Repetition, RepetitionTable, SENNICHITE_OCCURRENCES};
 use super::rules::{MoveLimit, RuleSet};
-use crate::shogi::{Color, IllegalMove, Move, PieceKind, Position, SfenError, Square};
+use crate::shogi::{Color, FromSfenError, IllegalMove, Move, PieceKind, Position, Square};
 use thiserror::Error;
 
 /// Where a game starts.
@@ -30,7 +30,7 @@ impl Start {
         }
     }
 
-    pub fn from_sfen(text: &str) -> Result<Start, SfenError> {
+    pub fn from_sfen(text: &str) -> Result<Start, FromSfenError> {
         Position::from_sfen(text).map(|p| Start::Custom(Box::new(p)))
     }
 
@@ -70,22 +70,13 @@ fn refusal_context(rules: RuleSet) -> &'static str {
 #[error("there is no move to take back")]
 pub struct NothingToUndo;
 
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum RedoError {
-    #[error("there is no move to replay")]
-    NothingToRedo,
-    #[error(transparent)]
-    Play(#[from] PlayError),
-}
-
 /// The square a king must reach to win under the try rule: the enemy
 /// king's start square.
 pub fn try_square(c: Color) -> Square {
-    let rank = match c {
-        Color::Black => 1,
-        Color::White => 9,
-    };
-    Square::new(5, rank).unwrap_or_else(|| unreachable!("5a and 5i are on the board"))
+    match c {
+        Color::Black => Square::SQ_5A,
+        Color::White => Square::SQ_5I,
+    }
 }
 
 /// A game: start, moves, settings and, once decided, the outcome.
@@ -95,8 +86,6 @@ pub struct Game {
     /// `positions[i]` is the position after `i` moves; never empty.
     positions: Vec<Position>,
     moves: Vec<PlayedMove>,
-    /// Moves taken back, the next one to replay last.
-    redo: Vec<PlayedMove>,
     table: RepetitionTable,
     players: Players,
     rules: RuleSet,
@@ -113,7 +102,6 @@ impl Game {
             start,
             positions: vec![first],
             moves: Vec::new(),
-            redo: Vec::new(),
             table,
             players: Players::default(),
             rules: RuleSet::default(),
@@ -133,7 +121,7 @@ impl Game {
         Game::new(Start::Handicap(h))
     }
 
-    pub fn from_sfen(text: &str) -> Result<Game, SfenError> {
+    pub fn from_sfen(text: &str) -> Result<Game, FromSfenError> {
         Start::from_sfen(text).map(Game::new)
     }
 
@@ -224,11 +212,6 @@ impl Game {
         self.outcome.is_some()
     }
 
-    /// The KIF end line once the game is over.
-    pub fn kif_end_line(&self) -> Option<String> {
-        self.outcome.as_ref().map(|o| o.kif(self.is_handicap()))
-    }
-
     /// How many times the current position has occurred (1 = first time).
     pub fn repetitions(&self) -> usize {
         self.repetitions_at(self.ply())
@@ -251,29 +234,14 @@ impl Game {
     }
 
     /// Plays a move with its time and comment. An illegal move leaves the
-    /// game untouched. Playing the move that was taken back last keeps the
-    /// rest of the moves taken back, so review can step forward again.
+    /// game untouched.
     pub fn play_with(&mut self, mv: Move, note: MoveNote) -> Result<Event, PlayError> {
         self.ensure_not_over()?;
         self.position().check_move(mv)?;
-        let note = match self.redo.last() {
-            Some(next) if next.mv == mv => {
-                let kept = MoveNote {
-                    time: note.time.or(next.time),
-                    comment: note.comment.or_else(|| next.comment.clone()),
-                };
-                self.redo.pop();
-                kept
-            }
-            _ => {
-                self.redo.clear();
-                note
-            }
-        };
         Ok(self.apply(mv, note))
     }
 
-    /// Puts a (legal) move on the record and decides whether it ended the game.
+    /// Adds a (legal) move to the game and decides whether it ended the game.
     fn apply(&mut self, mv: Move, note: MoveNote) -> Event {
         let before = self.position();
         let mover = before.side_to_move();
@@ -435,19 +403,6 @@ impl Game {
 
     // --- taking back -------------------------------------------------------
 
-    pub fn can_undo(&self) -> bool {
-        !self.moves.is_empty()
-    }
-
-    pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
-    }
-
-    /// Moves taken back, in the order they would be replayed.
-    pub fn redo_moves(&self) -> impl Iterator<Item = &PlayedMove> {
-        self.redo.iter().rev()
-    }
-
     /// Takes back the last move. Whatever ended the game (a mate, a
     /// resignation, a declaration) is withdrawn with it.
     pub fn undo(&mut self) -> Result<Move, NothingToUndo> {
@@ -455,10 +410,8 @@ impl Game {
         if let Some(p) = self.positions.pop() {
             self.table.pop(p.key());
         }
-        let mv = last.mv;
-        self.redo.push(last);
         self.outcome = None;
-        Ok(mv)
+        Ok(last.mv)
     }
 
     /// Takes back moves until it is `side`'s turn again: one move, or two
@@ -474,20 +427,6 @@ impl Game {
             self.undo()?;
         }
         Ok(count)
-    }
-
-    /// Replays the move taken back last.
-    pub fn redo(&mut self) -> Result<Event, RedoError> {
-        self.ensure_not_over().map_err(PlayError::from)?;
-        let next = self.redo.last().ok_or(RedoError::NothingToRedo)?;
-        let (mv, note) = (
-            next.mv,
-            MoveNote {
-                time: next.time,
-                comment: next.comment.clone(),
-            },
-        );
-        Ok(self.play_with(mv, note)?)
     }
 
     /// Sets or clears the comment of the move that made the game `ply`

@@ -22,25 +22,24 @@ pub enum Handicap {
     TenPiece,
 }
 
-/// Shorthand for the squares of White's pieces, file then rank.
-const fn sq(file: u8, rank: u8) -> Square {
-    match Square::new(file, rank) {
-        Some(s) => s,
-        None => panic!("square off the board"),
-    }
-}
-
 // White's pieces as they stand in the even start. White sits at the top, so
 // White's left is file 1 and White's right is file 9.
-const LEFT_LANCE: (Square, PieceKind) = (sq(1, 1), PieceKind::Lance);
-const RIGHT_LANCE: (Square, PieceKind) = (sq(9, 1), PieceKind::Lance);
-const BISHOP: (Square, PieceKind) = (sq(2, 2), PieceKind::Bishop);
-const ROOK: (Square, PieceKind) = (sq(8, 2), PieceKind::Rook);
-const KNIGHTS: [(Square, PieceKind); 2] =
-    [(sq(8, 1), PieceKind::Knight), (sq(2, 1), PieceKind::Knight)];
-const SILVERS: [(Square, PieceKind); 2] =
-    [(sq(7, 1), PieceKind::Silver), (sq(3, 1), PieceKind::Silver)];
-const GOLDS: [(Square, PieceKind); 2] = [(sq(6, 1), PieceKind::Gold), (sq(4, 1), PieceKind::Gold)];
+const LEFT_LANCE: (Square, PieceKind) = (Square::SQ_1A, PieceKind::Lance);
+const RIGHT_LANCE: (Square, PieceKind) = (Square::SQ_9A, PieceKind::Lance);
+const BISHOP: (Square, PieceKind) = (Square::SQ_2B, PieceKind::Bishop);
+const ROOK: (Square, PieceKind) = (Square::SQ_8B, PieceKind::Rook);
+const KNIGHTS: [(Square, PieceKind); 2] = [
+    (Square::SQ_8A, PieceKind::Knight),
+    (Square::SQ_2A, PieceKind::Knight),
+];
+const SILVERS: [(Square, PieceKind); 2] = [
+    (Square::SQ_7A, PieceKind::Silver),
+    (Square::SQ_3A, PieceKind::Silver),
+];
+const GOLDS: [(Square, PieceKind); 2] = [
+    (Square::SQ_6A, PieceKind::Gold),
+    (Square::SQ_4A, PieceKind::Gold),
+];
 
 const TWO: [(Square, PieceKind); 2] = [ROOK, BISHOP];
 const FOUR: [(Square, PieceKind); 4] = [ROOK, BISHOP, RIGHT_LANCE, LEFT_LANCE];

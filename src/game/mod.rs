@@ -3,21 +3,20 @@
 //! Pure: no terminal, no files.
 
 pub mod controller;
-pub mod diagram;
 pub mod handicap;
 pub mod impasse;
 pub mod outcome;
+pub mod played;
 pub mod players;
-pub mod record;
 pub mod repetition;
 pub mod replay;
 pub mod rules;
 
-pub use controller::{DeclareError, Game, NothingToUndo, PlayError, RedoError, Start, try_square};
+pub use controller::{DeclareError, Game, NothingToUndo, PlayError, Start, try_square};
 pub use handicap::{Handicap, UnknownHandicap};
 pub use impasse::{Declaration, ImpasseTally};
 pub use outcome::{EndReason, GameOver, Outcome};
+pub use played::{Event, MoveNote, PlayedMove};
 pub use players::{Player, PlayerKind, Players};
-pub use record::{Event, MoveNote, PlayedMove};
 pub use replay::{ReplayError, UsiListError, parse_usi_moves, replay};
 pub use rules::{BadMoveLimit, MoveLimit, RuleSet, UnknownRuleSet};

@@ -1,7 +1,6 @@
 //! How a game ended: the winner (or none) and the reason, told in English
 //! and as the KIF end line.
 
-use super::diagram::side_name;
 use super::impasse::Declaration;
 use super::rules::RuleSet;
 use crate::shogi::{Color, IllegalMove, Move};
@@ -149,44 +148,6 @@ impl Outcome {
         let unit = if self.moves == 1 { "move" } else { "moves" };
         format!("{} after {} {unit}", self.text(), self.moves)
     }
-
-    /// The KIF end line, e.g. `まで63手で先手の勝ち`.
-    ///
-    /// In handicap games KIF names the players 下手 (Black, the weaker side)
-    /// and 上手 (White) instead of 先手/後手, as Kifu for Windows does.
-    /// Perpetual check is written as the winner's 反則勝ち, a failed
-    /// declaration as the declarer's 反則負け (CSA rules treat a wrong
-    /// declaration as a foul); a move-limit draw and a 24-point declaration
-    /// draw are 持将棋.
-    pub fn kif(&self, handicap: bool) -> String {
-        let side = |c: Color| side_name(c, handicap);
-        let n = self.moves;
-        let tail = match (&self.reason, self.winner) {
-            (EndReason::Sennichite | EndReason::PerpetualCheck { checker: None }, _) => {
-                "千日手".to_string()
-            }
-            (EndReason::MoveLimit { .. }, _) => "持将棋".to_string(),
-            (EndReason::Interrupted, _) => "中断".to_string(),
-            (EndReason::PerpetualCheck { checker: Some(c) }, _) => {
-                format!("{}の反則勝ち", side(c.opponent()))
-            }
-            (
-                EndReason::ImpasseDeclaration {
-                    declarer, result, ..
-                },
-                _,
-            ) => match result {
-                Declaration::Win => format!("{}の入玉勝ち", side(*declarer)),
-                Declaration::Draw => "持将棋".to_string(),
-                Declaration::Loss => format!("{}の反則負け", side(*declarer)),
-            },
-            (EndReason::IllegalMove { .. }, Some(w)) => format!("{}の反則負け", side(w.opponent())),
-            (EndReason::Timeout, Some(w)) => format!("時間切れにより{}の勝ち", side(w)),
-            (_, Some(w)) => format!("{}の勝ち", side(w)),
-            (_, None) => "中断".to_string(),
-        };
-        format!("まで{n}手で{tail}")
-    }
 }
 
 impl fmt::Display for Outcome {
@@ -213,23 +174,12 @@ mod tests {
         let m = o(Some(Color::Black), EndReason::Checkmate, 63);
         assert_eq!(m.text(), "Black wins by checkmate");
         assert_eq!(m.sentence(), "Black wins by checkmate after 63 moves");
-        assert_eq!(m.kif(false), "まで63手で先手の勝ち");
-        assert_eq!(m.kif(true), "まで63手で下手の勝ち");
         let w = o(Some(Color::White), EndReason::Resignation, 1);
         assert_eq!(w.sentence(), "White wins by resignation after 1 move");
-        assert_eq!(w.kif(true), "まで1手で上手の勝ち");
     }
 
     #[test]
-    fn draw_lines() {
-        assert_eq!(
-            o(None, EndReason::Sennichite, 120).kif(false),
-            "まで120手で千日手"
-        );
-        assert_eq!(
-            o(None, EndReason::MoveLimit { limit: 500 }, 259).kif(false),
-            "まで259手で持将棋"
-        );
+    fn failed_declaration_text() {
         let decl = |result| EndReason::ImpasseDeclaration {
             declarer: Color::White,
             rules: RuleSet::Declare24,
@@ -237,25 +187,13 @@ mod tests {
             result,
         };
         assert_eq!(
-            o(None, decl(Declaration::Draw), 40).kif(false),
-            "まで40手で持将棋"
-        );
-        assert_eq!(
-            o(Some(Color::White), decl(Declaration::Win), 40).kif(false),
-            "まで40手で後手の入玉勝ち"
-        );
-        assert_eq!(
             o(Some(Color::Black), decl(Declaration::Loss), 40).text(),
             "Black wins: White's impasse declaration failed"
-        );
-        assert_eq!(
-            o(Some(Color::Black), decl(Declaration::Loss), 40).kif(false),
-            "まで40手で後手の反則負け"
         );
     }
 
     #[test]
-    fn perpetual_check_lines() {
+    fn perpetual_check_text() {
         let p = o(
             Some(Color::White),
             EndReason::PerpetualCheck {
@@ -267,27 +205,14 @@ mod tests {
             p.text(),
             "White wins: Black gave perpetual check, which is forbidden"
         );
-        assert_eq!(p.kif(false), "まで12手で後手の反則勝ち");
         let both = o(None, EndReason::PerpetualCheck { checker: None }, 16);
         assert!(both.is_draw());
-        assert_eq!(both.kif(false), "まで16手で千日手");
     }
 
     #[test]
-    fn other_lines() {
-        assert_eq!(
-            o(Some(Color::Black), EndReason::Timeout, 80).kif(false),
-            "まで80手で時間切れにより先手の勝ち"
-        );
-        let illegal = o(
-            Some(Color::Black),
-            EndReason::IllegalMove { attempted: None },
-            31,
-        );
-        assert_eq!(illegal.kif(false), "まで31手で後手の反則負け");
+    fn interruption_and_game_over_texts() {
         let cut = o(None, EndReason::Interrupted, 7);
         assert!(!cut.is_draw());
-        assert_eq!(cut.kif(false), "まで7手で中断");
         assert_eq!(cut.sentence(), "Game interrupted after 7 moves");
         assert_eq!(
             GameOver(o(Some(Color::White), EndReason::Try, 90)).to_string(),

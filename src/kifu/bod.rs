@@ -10,11 +10,13 @@
 //! 先手の持駒：なし
 //! 後手番
 //! ```
-//! Only the reader is here: diagrams are written by `game::diagram::bod`.
+//! Written for `inspect` and KIF records; the TUI draws boards its own way.
 
-use super::setup::Setup;
-use crate::shogi::notation::kanji::{parse_digit, parse_piece};
-use crate::shogi::{Color, Piece, Position};
+use super::kif_common::side_name;
+use crate::shogi::notation::kanji::{
+    board_char, full_width_digit, kanji_numeral, kif_name, parse_digit, parse_piece,
+};
+use crate::shogi::{Color, Hand, Piece, Position, Setup, Square};
 
 /// What one line of a diagram told the reader.
 #[derive(Debug, PartialEq, Eq)]
@@ -47,7 +49,7 @@ impl BodReader {
         }
         if let Some(side) = side_line(t) {
             self.seen = true;
-            self.setup.side = side;
+            self.setup.side_to_move = side;
             return Ok(BodLine::SideToMove);
         }
         if t.starts_with("+---") || t.starts_with("手数＝") || t.starts_with("手数=") {
@@ -112,7 +114,9 @@ impl BodReader {
                 }
                 _ => None,
             };
-            self.setup.set(file, rank, piece);
+            if let Some(sq) = Square::new(file, rank) {
+                self.setup.set_piece(sq, piece);
+            }
         }
         self.ranks_seen += 1;
         Ok(())
@@ -150,8 +154,7 @@ impl BodReader {
                 self.ranks_seen
             ));
         }
-        self.setup
-            .position()
+        Position::try_from(&self.setup)
             .map(Some)
             .map_err(|e| format!("the board diagram is not a valid position: {e}"))
     }
@@ -209,6 +212,79 @@ fn parse_single(s: &str) -> Option<u8> {
     c.next().is_none().then_some(d)
 }
 
+// --- writing -----------------------------------------------------------
+
+/// A count as KIF hands write it: nothing for one, else kanji (`二`, `十八`).
+fn kanji_count(n: u8) -> String {
+    let (tens, ones) = (n / 10, n % 10);
+    let mut s = String::new();
+    match tens {
+        0 => {}
+        1 => s.push('十'),
+        t => {
+            s.extend(kanji_numeral(t));
+            s.push('十');
+        }
+    }
+    if ones > 0 && n > 1 {
+        s.extend(kanji_numeral(ones));
+    }
+    s
+}
+
+/// A hand in KIF words, strongest piece first: `飛　角　金二　歩三`, or `なし`.
+pub fn hand_japanese(hand: Hand) -> String {
+    let words: Vec<String> = hand
+        .iter()
+        .map(|(kind, n)| format!("{}{}", kif_name(kind), kanji_count(n)))
+        .collect();
+    if words.is_empty() {
+        "なし".to_string()
+    } else {
+        words.join("　")
+    }
+}
+
+/// The diagram of a position, lines ending in `\n`.
+pub fn write(pos: &Position, handicap: bool) -> String {
+    let mut out = String::new();
+    let hand_line = |c: Color| {
+        format!(
+            "{}の持駒：{}\n",
+            side_name(c, handicap),
+            hand_japanese(pos.hand(c))
+        )
+    };
+    out.push_str(&hand_line(Color::White));
+    out.push(' ');
+    for file in (1..=9).rev() {
+        out.push(' ');
+        out.extend(full_width_digit(file));
+    }
+    out.push('\n');
+    out.push_str("+---------------------------+\n");
+    for rank in 1..=9 {
+        out.push('|');
+        for file in (1..=9).rev() {
+            match Square::new(file, rank).and_then(|s| pos.piece_at(s)) {
+                Some(p) => {
+                    out.push(if p.color == Color::White { 'v' } else { ' ' });
+                    out.push(board_char(p.kind));
+                }
+                None => out.push_str(" ・"),
+            }
+        }
+        out.push('|');
+        out.extend(kanji_numeral(rank));
+        out.push('\n');
+    }
+    out.push_str("+---------------------------+\n");
+    out.push_str(&hand_line(Color::Black));
+    out.push_str(side_name(pos.side_to_move(), handicap));
+    out.push_str("番\n");
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -221,8 +297,6 @@ mod tests {
         }
         r.finish()
     }
-
-    use crate::game::diagram::bod as write;
 
     #[test]
     fn diagram_round_trip() {
@@ -246,7 +320,7 @@ mod tests {
             let hand = crate::shogi::Hand::EMPTY
                 .with_count(PieceKind::Pawn, n)
                 .unwrap();
-            let words = crate::game::diagram::hand_japanese(hand);
+            let words = hand_japanese(hand);
             assert_eq!(
                 parse_count(words.trim_start_matches('歩')),
                 Some(n),
@@ -273,5 +347,39 @@ mod tests {
         assert!(read(&missing).is_err());
         let bad_piece = good.replacen("v玉", "v猫", 1);
         assert!(read(&bad_piece).unwrap_err().contains("not a piece"));
+    }
+
+    #[test]
+    fn counts_in_kanji() {
+        let all: Vec<String> = [1, 2, 9, 10, 11, 18]
+            .iter()
+            .map(|&n| kanji_count(n))
+            .collect();
+        assert_eq!(all, ["", "二", "九", "十", "十一", "十八"]);
+    }
+
+    #[test]
+    fn hands_strongest_first() {
+        let p = Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 3P2GRb15p 1").unwrap();
+        assert_eq!(hand_japanese(p.hand(Color::Black)), "飛　金二　歩三");
+        assert_eq!(hand_japanese(p.hand(Color::White)), "角　歩十五");
+        assert_eq!(hand_japanese(Hand::EMPTY), "なし");
+    }
+
+    #[test]
+    fn start_position_diagram() {
+        let text = write(&Position::startpos(), false);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "後手の持駒：なし");
+        assert_eq!(lines[1], "  ９ ８ ７ ６ ５ ４ ３ ２ １");
+        assert_eq!(lines[3], "|v香v桂v銀v金v玉v金v銀v桂v香|一");
+        assert_eq!(lines[4], "| ・v飛 ・ ・ ・ ・ ・v角 ・|二");
+        assert_eq!(lines[10], "| ・ 角 ・ ・ ・ ・ ・ 飛 ・|八");
+        assert_eq!(lines[11], "| 香 桂 銀 金 玉 金 銀 桂 香|九");
+        assert_eq!(lines[13], "先手の持駒：なし");
+        assert_eq!(lines[14], "先手番");
+        let handicap = write(&crate::game::Handicap::Bishop.position(), true);
+        assert!(handicap.starts_with("上手の持駒：なし\n"));
+        assert!(handicap.ends_with("下手の持駒：なし\n上手番\n"));
     }
 }

@@ -10,9 +10,8 @@ use super::limits;
 use super::record::{
     BadMove, EndMarker, EndWord, MoveLimit, Record, RecordedMove, RuleSet, start_from_position,
 };
-use super::setup::Setup;
 use super::timestamp::Timestamp;
-use crate::shogi::{Color, Move, Piece, PieceKind, Position, Square};
+use crate::shogi::{Color, Move, Piece, PieceKind, Position, Setup, Square};
 
 fn err(line: usize, problem: impl Into<String>) -> ParseError {
     ParseError::new(Format::Csa, line, problem)
@@ -265,7 +264,7 @@ impl Reader {
 
     /// `PI` then pieces removed from the start position: `PI82HI22KA`.
     fn handicap_start(&mut self, n: usize, removed: &str) -> Result<(), ParseError> {
-        self.setup = Setup::from_position(&Position::startpos());
+        self.setup = Setup::from(&Position::startpos());
         let removed = removed.trim();
         if !removed.len().is_multiple_of(4) || !removed.is_ascii() {
             return Err(err(
@@ -279,9 +278,10 @@ impl Reader {
                 .ok_or_else(|| err(n, format!("PI: '{text}': bad square")))?;
             let kind = parse_piece_code(&text[2..])
                 .ok_or_else(|| err(n, format!("PI: '{text}': unknown piece")))?;
-            match self.setup.get(file, rank) {
-                Some(p) if p.kind == kind => {
-                    self.setup.set(file, rank, None);
+            let square = Square::new(file, rank);
+            match square.and_then(|sq| Some((sq, self.setup.piece_at(sq)?))) {
+                Some((sq, p)) if p.kind == kind => {
+                    self.setup.set_piece(sq, None);
                 }
                 _ => {
                     return Err(err(
@@ -324,7 +324,9 @@ impl Reader {
                     }
                 }
             };
-            self.setup.set(file, rank, piece);
+            if let Some(sq) = Square::new(file, rank) {
+                self.setup.set_piece(sq, piece);
+            }
         }
         Ok(())
     }
@@ -352,8 +354,10 @@ impl Reader {
                 if !self.setup.add_to_hand(color, kind, 1) {
                     return Err(err(n, format!("a {} cannot be held in hand", kind.name())));
                 }
-            } else if !self.setup.set(file, rank, Some(Piece::new(color, kind))) {
-                return Err(err(n, format!("'{text}': no such square")));
+            } else {
+                let sq = Square::new(file, rank)
+                    .ok_or_else(|| err(n, format!("'{text}': no such square")))?;
+                self.setup.set_piece(sq, Some(Piece::new(color, kind)));
             }
         }
         Ok(())
@@ -361,17 +365,14 @@ impl Reader {
 
     fn side(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
         self.before(n, Stage::Position, "the side to move")?;
-        self.setup.side = parse_sign(s.chars().next().unwrap_or('+')).unwrap_or(Color::Black);
-        let pos = if self.setup_used {
-            self.setup
-                .position()
-                .map_err(|e| err(n, format!("the start position is not valid: {e}")))?
-        } else {
+        let side = parse_sign(s.chars().next().unwrap_or('+')).unwrap_or(Color::Black);
+        if !self.setup_used {
             // Only a side line: the standard start (some files skip PI).
-            let mut s = Setup::from_position(&Position::startpos());
-            s.side = self.setup.side;
-            s.position().map_err(|e| err(n, e.to_string()))?
-        };
+            self.setup = Setup::from(&Position::startpos());
+        }
+        self.setup.side_to_move = side;
+        let pos = Position::try_from(&self.setup)
+            .map_err(|e| err(n, format!("the start position is not valid: {e}")))?;
         self.record.start = start_from_position(pos.clone());
         self.pos = Some(pos);
         self.stage = Stage::Moves;

@@ -127,6 +127,12 @@ pub fn parse_text(text: &str, kind: FileKind) -> Result<Record, super::ParseErro
     }
 }
 
+/// Reads a save (our RON format), whatever the file's extension.
+pub fn read_save(path: &Path) -> Result<Record, RecordError> {
+    let text = read_text(path, FileKind::Save)?;
+    save::parse(&text).map_err(|e| RecordError::parse(path, e))
+}
+
 /// Reads any record file, choosing the format by extension.
 pub fn read_record(path: &Path) -> Result<Record, RecordError> {
     let kind = FileKind::from_path(path)?;

@@ -343,6 +343,6 @@ pub fn result_of(game: &Game) -> Option<GameResult> {
         winner: o.winner,
         reason: o.reason.code().to_string(),
         text: o.text(),
-        kif: o.kif(game.is_handicap()),
+        kif: super::kif_write::end_line(o, game.is_handicap()),
     })
 }

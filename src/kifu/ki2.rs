@@ -5,10 +5,10 @@
 //! (変化) of KI2 files are not read: the main line stops at the first one.
 
 use super::error::{Format, ParseError};
-use super::kif::shorten;
+use super::kif_common::{end_from_summary, shorten};
 use super::kif_header::HeaderReader;
 use super::limits;
-use super::record::{BadMove, EndMarker, EndWord, Record, RecordedMove};
+use super::record::{BadMove, EndMarker, Record, RecordedMove};
 use crate::shogi::notation::kanji::parse_side_mark;
 use crate::shogi::notation::parse_japanese;
 use crate::shogi::{Color, Position};
@@ -125,37 +125,6 @@ fn tokens(line: &str) -> Vec<&str> {
         .collect()
 }
 
-/// `64手で後手の勝ち`, `100手で千日手`, `75手で時間切れにより先手の勝ち` …
-pub(crate) fn end_from_summary(text: &str, to_move: Color) -> Option<EndWord> {
-    let what = text.split_once('で').map_or(text, |(_, w)| w);
-    for (word, end) in [
-        ("千日手", EndWord::Sennichite),
-        ("持将棋", EndWord::Impasse),
-        ("中断", EndWord::Interrupted),
-        ("詰み", EndWord::Checkmate),
-        ("切れ", EndWord::TimeUp),
-        ("時間切れ", EndWord::TimeUp),
-        ("入玉", EndWord::DeclareWin),
-    ] {
-        if what.contains(word) {
-            return Some(end);
-        }
-    }
-    let winner = if what.contains("先手の") || what.contains("下手の") {
-        Color::Black
-    } else if what.contains("後手の") || what.contains("上手の") {
-        Color::White
-    } else {
-        return None;
-    };
-    let foul = what.contains("反則");
-    Some(match (winner == to_move, foul) {
-        (true, _) => EndWord::FoulWin,
-        (false, true) => EndWord::FoulLoss,
-        (false, false) => EndWord::Resign,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -166,26 +135,5 @@ mod tests {
             tokens("▲７六歩　△同　歩    ▲５八金右"),
             vec!["▲７六歩", "△同　歩", "▲５八金右"]
         );
-    }
-
-    #[test]
-    fn summary_words() {
-        assert_eq!(
-            end_from_summary("64手で後手の勝ち", Color::Black),
-            Some(EndWord::Resign)
-        );
-        assert_eq!(
-            end_from_summary("100手で千日手", Color::Black),
-            Some(EndWord::Sennichite)
-        );
-        assert_eq!(
-            end_from_summary("75手で時間切れにより先手の勝ち", Color::White),
-            Some(EndWord::TimeUp)
-        );
-        assert_eq!(
-            end_from_summary("75手で先手の反則勝ち", Color::Black),
-            Some(EndWord::FoulWin)
-        );
-        assert_eq!(end_from_summary("よくわからない", Color::Black), None);
     }
 }

@@ -6,7 +6,7 @@
 //! there (see `Record::bad_move`).
 
 use super::error::{Format, ParseError};
-use super::escape::quote;
+use super::kif_common::{end_from_summary, shorten};
 use super::kif_header::HeaderReader;
 use super::limits;
 use super::record::{BadMove, EndMarker, EndWord, Record, RecordedMove, Variation};
@@ -57,7 +57,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             // Some writers give only the summary; the terminal line wins.
             if record.end.is_none()
                 && let Some(l) = line.as_ref().filter(|l| l.index.is_none())
-                && let Some(word) = super::ki2::end_from_summary(summary, l.pos.side_to_move())
+                && let Some(word) = end_from_summary(summary, l.pos.side_to_move())
             {
                 record.end = Some(EndMarker { word, time: None });
             }
@@ -197,11 +197,6 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
     Ok(record)
 }
 
-/// A line quoted in a message: cut, and with control characters escaped.
-pub(crate) fn shorten(t: &str) -> String {
-    quote(t, 40)
-}
-
 fn last_move_mut(record: &mut Record, index: Option<usize>) -> Option<&mut RecordedMove> {
     match index {
         None => record.moves.last_mut(),
@@ -268,7 +263,7 @@ fn split_time(body: &str) -> Result<(&str, Option<Duration>), String> {
 
 /// `m:ss` or `h:mm:ss`, at most 24 hours (see `limits`).
 fn parse_clock(text: &str) -> Result<Duration, String> {
-    let not_a_time = || format!("'{}' is not a time like 0:16 or 1:02:03", quote(text, 40));
+    let not_a_time = || format!("'{}' is not a time like 0:16 or 1:02:03", shorten(text));
     let parts: Vec<u64> = text
         .split(':')
         .map(|p| {

@@ -1,9 +1,10 @@
 //! Writing KIF records (the text; `files` encodes it as Shift_JIS for
 //! `.kif` and UTF-8 for `.kifu`).
 
+use super::kif_common::side_name;
 use super::limits::written_time;
 use super::record::{EndMarker, EndWord, Record, RecordedMove, Start};
-use crate::game::diagram::side_name;
+use crate::game::{Declaration, EndReason, Game, Outcome};
 use crate::shogi::notation::kif_move;
 use crate::shogi::{Color, Position, Square};
 use std::fmt::Write;
@@ -47,7 +48,7 @@ pub fn write(record: &Record) -> String {
     header(side_name(Color::Black, handicap), &info.black.name);
     header(side_name(Color::White, handicap), &info.white.name);
     if let Start::Custom(_) = record.start {
-        out.push_str(&crate::game::diagram::bod(&start, false));
+        out.push_str(&super::bod::write(&start, false));
     }
     for c in &record.comments {
         let _ = writeln!(out, "*{}", one_line(c));
@@ -249,6 +250,50 @@ fn write_entry(
     out.push('\n');
 }
 
+/// The KIF end line, e.g. `まで63手で先手の勝ち`.
+///
+/// In handicap games KIF names the players 下手 (Black, the weaker side)
+/// and 上手 (White) instead of 先手/後手, as Kifu for Windows does.
+/// Perpetual check is written as the winner's 反則勝ち, a failed
+/// declaration as the declarer's 反則負け (CSA rules treat a wrong
+/// declaration as a foul); a move-limit draw and a 24-point declaration
+/// draw are 持将棋.
+pub fn end_line(outcome: &Outcome, handicap: bool) -> String {
+    let side = |c: Color| side_name(c, handicap);
+    let n = outcome.moves;
+    let tail = match (&outcome.reason, outcome.winner) {
+        (EndReason::Sennichite | EndReason::PerpetualCheck { checker: None }, _) => {
+            "千日手".to_string()
+        }
+        (EndReason::MoveLimit { .. }, _) => "持将棋".to_string(),
+        (EndReason::Interrupted, _) => "中断".to_string(),
+        (EndReason::PerpetualCheck { checker: Some(c) }, _) => {
+            format!("{}の反則勝ち", side(c.opponent()))
+        }
+        (
+            EndReason::ImpasseDeclaration {
+                declarer, result, ..
+            },
+            _,
+        ) => match result {
+            Declaration::Win => format!("{}の入玉勝ち", side(*declarer)),
+            Declaration::Draw => "持将棋".to_string(),
+            Declaration::Loss => format!("{}の反則負け", side(*declarer)),
+        },
+        (EndReason::IllegalMove { .. }, Some(w)) => format!("{}の反則負け", side(w.opponent())),
+        (EndReason::Timeout, Some(w)) => format!("時間切れにより{}の勝ち", side(w)),
+        (_, Some(w)) => format!("{}の勝ち", side(w)),
+        (_, None) => "中断".to_string(),
+    };
+    format!("まで{n}手で{tail}")
+}
+
+/// The end line of a game once it is over, as the status bar and review
+/// show it.
+pub fn kif_end_line(game: &Game) -> Option<String> {
+    game.outcome().map(|o| end_line(o, game.is_handicap()))
+}
+
 /// The `まで…` line: how many moves and who won.
 fn summary(record: &Record, to_move: Color) -> Option<String> {
     // A record made from a game carries the controller's own line.
@@ -301,4 +346,75 @@ fn header_key(key: &str) -> String {
 
 fn one_line(s: &str) -> String {
     s.replace(['\r', '\n'], " ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::RuleSet;
+
+    fn line(winner: Option<Color>, reason: EndReason, moves: usize) -> String {
+        end_line(&Outcome::new(winner, reason, moves), false)
+    }
+
+    #[test]
+    fn wins_name_the_side_as_kif_does() {
+        let mate = Outcome::new(Some(Color::Black), EndReason::Checkmate, 63);
+        assert_eq!(end_line(&mate, false), "まで63手で先手の勝ち");
+        assert_eq!(end_line(&mate, true), "まで63手で下手の勝ち");
+        let resigned = Outcome::new(Some(Color::White), EndReason::Resignation, 1);
+        assert_eq!(end_line(&resigned, true), "まで1手で上手の勝ち");
+        assert_eq!(
+            line(Some(Color::Black), EndReason::Timeout, 80),
+            "まで80手で時間切れにより先手の勝ち"
+        );
+    }
+
+    #[test]
+    fn draws_and_interruptions() {
+        assert_eq!(line(None, EndReason::Sennichite, 120), "まで120手で千日手");
+        assert_eq!(
+            line(None, EndReason::PerpetualCheck { checker: None }, 16),
+            "まで16手で千日手"
+        );
+        assert_eq!(
+            line(None, EndReason::MoveLimit { limit: 500 }, 259),
+            "まで259手で持将棋"
+        );
+        assert_eq!(line(None, EndReason::Interrupted, 7), "まで7手で中断");
+    }
+
+    #[test]
+    fn fouls_and_declarations() {
+        let perpetual = EndReason::PerpetualCheck {
+            checker: Some(Color::Black),
+        };
+        assert_eq!(
+            line(Some(Color::White), perpetual, 12),
+            "まで12手で後手の反則勝ち"
+        );
+        assert_eq!(
+            line(
+                Some(Color::Black),
+                EndReason::IllegalMove { attempted: None },
+                31
+            ),
+            "まで31手で後手の反則負け"
+        );
+        let decl = |result| EndReason::ImpasseDeclaration {
+            declarer: Color::White,
+            rules: RuleSet::Declare24,
+            points: 27,
+            result,
+        };
+        assert_eq!(line(None, decl(Declaration::Draw), 40), "まで40手で持将棋");
+        assert_eq!(
+            line(Some(Color::White), decl(Declaration::Win), 40),
+            "まで40手で後手の入玉勝ち"
+        );
+        assert_eq!(
+            line(Some(Color::Black), decl(Declaration::Loss), 40),
+            "まで40手で後手の反則負け"
+        );
+    }
 }

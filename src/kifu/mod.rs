@@ -1,5 +1,16 @@
 //! Game records: our RON save format, KIF/KI2, CSA and SFEN/USI lines.
 //!
+//! # Words
+//! - **record**: one game as a record format describes it (start, moves,
+//!   times, comments, variations, end), held in memory as a [`Record`]
+//!   whatever format it came from. A *record file* is any file holding one
+//!   (`.ron .kif .kifu .ki2 .csa .usi .sfen`); `read_record` and
+//!   `write_record` pick the format by extension.
+//! - **save**: our own record format, a RON document (module `save`), and
+//!   one file in that format kept for one game (`read_save`, [`SaveSlot`]).
+//! - **saves**: the folder of saves (module `saves`, [`SaveDir`]): where it
+//!   is, which save each game is kept in, the load screen's list.
+//!
 //! Every format reads into and writes from one in-memory [`Record`]. The
 //! readers check spelling and structure (and stop a line at a move that
 //! cannot be played); deciding legality and the outcome is the game
@@ -33,7 +44,7 @@
 //!   `create_record` is the same but never replaces an existing file.
 
 pub mod atomic;
-mod bod;
+pub mod bod;
 pub mod csa;
 pub mod csa_write;
 pub mod encoding;
@@ -42,9 +53,9 @@ pub mod escape;
 pub mod files;
 pub mod game_record;
 pub mod handicap;
-pub mod inspect;
 pub mod ki2;
 pub mod kif;
+mod kif_common;
 mod kif_header;
 pub mod kif_write;
 pub mod limits;
@@ -53,14 +64,14 @@ pub mod record;
 pub mod review;
 pub mod save;
 pub mod saves;
-mod setup;
 pub mod timestamp;
 pub mod usi_line;
 
 pub use error::{Format, ParseError, RecordError};
 pub use escape::escape_controls;
-pub use files::{FileKind, create_record, read_record, write_record};
+pub use files::{FileKind, create_record, read_record, read_save, write_record};
 pub use game_record::{EndCheck, Loaded, load_game, open_record, record_of, result_of};
+pub use kif_write::kif_end_line;
 pub use record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,
     RecordedMove, Start, Variation, new_game_id,

@@ -9,7 +9,7 @@
 
 use super::atomic::write_atomic;
 use super::error::RecordError;
-use super::files::{FileKind, read_text};
+use super::files::read_save;
 use super::game_record::load_game;
 use super::lock::GameLock;
 use super::record::Record;
@@ -116,7 +116,7 @@ impl SaveSlot {
         if fs::symlink_metadata(&self.path).is_err() {
             return Ok(None);
         }
-        load(&self.path).map(Some)
+        read_save(&self.path).map(Some)
     }
 }
 
@@ -287,12 +287,6 @@ impl SaveDir {
     }
 }
 
-/// Loads one saved game.
-pub fn load(path: &Path) -> Result<Record, RecordError> {
-    let text = read_text(path, FileKind::Save)?;
-    save::parse(&text).map_err(|e| RecordError::parse(path, e))
-}
-
 /// The file name without `.ron`.
 fn stem_of(path: &Path) -> String {
     path.file_stem()
@@ -314,7 +308,7 @@ fn summarise(path: &Path, modified: Option<SystemTime>) -> SaveSummary {
         problem: None,
         in_use: GameLock::held_elsewhere(path).is_some(),
     };
-    match load(path) {
+    match read_save(path) {
         Ok(r) => {
             summary.started = r.info.started;
             summary.black = r.info.black.name.clone();

@@ -47,11 +47,6 @@ impl Bitboard {
     }
 
     #[inline(always)]
-    pub fn toggle(&mut self, sq: Square) {
-        self.0 ^= 1u128 << sq.index();
-    }
-
-    #[inline(always)]
     pub const fn count(self) -> u32 {
         (self.0 as u64).count_ones() + ((self.0 >> 64) as u64).count_ones()
     }

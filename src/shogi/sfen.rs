@@ -1,11 +1,16 @@
 //! SFEN: reading and writing positions, with errors that say what and where.
+//!
+//! Text becomes a `Setup` (`SfenError`: the spelling), and the setup a
+//! `Position` (`PositionError`: the position); `Position::from_sfen` does
+//! both.
 
-use super::hand::Hand;
 use super::position::Position;
+use super::setup::{PositionError, Setup};
 use super::types::{Color, Piece, PieceKind, Square};
 use std::fmt::Write;
 use thiserror::Error;
 
+/// What is wrong with the spelling of an SFEN.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SfenError {
     #[error(
@@ -31,24 +36,15 @@ pub enum SfenError {
     BadHand { text: String, why: String },
     #[error("move number '{text}' is not a positive whole number")]
     BadMoveNumber { text: String },
-    #[error("{found} {kind}s on board and in hand; the 40-piece set has only {max}")]
-    TooManyPieces {
-        kind: PieceKind,
-        found: u32,
-        max: u8,
-    },
-    #[error("{color} has {found} kings")]
-    TooManyKings { color: Color, found: u32 },
-    #[error("{color}'s {kind} on {square} could never move")]
-    DeadPiece {
-        color: Color,
-        kind: PieceKind,
-        square: Square,
-    },
-    #[error("nifu on the board: {color} has two unpromoted pawns on file {file}")]
-    Nifu { color: Color, file: u8 },
-    #[error("{mover} is to move and could capture {victim}'s king")]
-    KingCapturable { mover: Color, victim: Color },
+}
+
+/// Why SFEN text is not a playable position: its spelling or the position.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum FromSfenError {
+    #[error(transparent)]
+    Syntax(#[from] SfenError),
+    #[error(transparent)]
+    Position(#[from] PositionError),
 }
 
 /// Rank letter 'a'..'i' for error messages.
@@ -57,17 +53,30 @@ fn rank_char(rank_index: usize) -> char {
 }
 
 impl Position {
-    /// Parses an SFEN string. The move number may be left out (1).
-    pub fn from_sfen(text: &str) -> Result<Position, SfenError> {
+    /// Parses an SFEN string and checks the position. The move number may
+    /// be left out (1).
+    pub fn from_sfen(text: &str) -> Result<Position, FromSfenError> {
+        Ok(Position::try_from(Setup::from_sfen(text)?)?)
+    }
+
+    /// Writes SFEN; hands in the order R B G S N L P, Black's first.
+    pub fn to_sfen(&self) -> String {
+        Setup::from(self).to_sfen()
+    }
+}
+
+impl Setup {
+    /// Reads SFEN text, checking only its spelling.
+    pub fn from_sfen(text: &str) -> Result<Setup, SfenError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         match fields.len() {
             0 => return Err(SfenError::Empty),
             3 | 4 => {}
             n => return Err(SfenError::FieldCount { found: n }),
         }
-        let mut pos = Position::empty();
-        parse_board(&mut pos, fields[0])?;
-        let side = match fields[1] {
+        let mut setup = Setup::empty();
+        parse_board(&mut setup, fields[0])?;
+        setup.side_to_move = match fields[1] {
             "b" => Color::Black,
             "w" => Color::White,
             other => {
@@ -76,90 +85,69 @@ impl Position {
                 });
             }
         };
-        pos.set_side_to_move(side);
-        let (black, white) = parse_hands(fields[2])?;
-        pos.set_hand(Color::Black, black);
-        pos.set_hand(Color::White, white);
+        parse_hands(&mut setup, fields[2])?;
         if let Some(n) = fields.get(3) {
-            let ply = n.parse::<u32>().ok().filter(|&p| p >= 1).ok_or_else(|| {
+            setup.move_number = n.parse::<u32>().ok().filter(|&p| p >= 1).ok_or_else(|| {
                 SfenError::BadMoveNumber {
                     text: n.to_string(),
                 }
             })?;
-            pos.set_ply(ply);
         }
-        validate(&pos)?;
-        Ok(pos)
+        Ok(setup)
     }
 
-    /// Writes SFEN; hands in the order R B G S N L P, Black's first.
+    /// SFEN text, also of a setup that is not a playable position.
     pub fn to_sfen(&self) -> String {
-        write_sfen(
-            |sq| self.piece_at(sq),
-            self.side_to_move(),
-            |c, k| self.hand(c).count(k),
-            self.ply(),
-        )
-    }
-}
-
-/// SFEN text of any board-like thing, also one not (yet) valid as a
-/// `Position`, such as a diagram being read from a record.
-pub fn write_sfen(
-    piece_at: impl Fn(Square) -> Option<Piece>,
-    side: Color,
-    hand_count: impl Fn(Color, PieceKind) -> u8,
-    ply: u32,
-) -> String {
-    let mut s = String::with_capacity(90);
-    for rank in 1..=9 {
-        let mut empty = 0;
-        for sq in (1..=9).rev().filter_map(|file| Square::new(file, rank)) {
-            match piece_at(sq) {
-                None => empty += 1,
-                Some(p) => {
-                    if empty > 0 {
-                        let _ = write!(s, "{empty}");
-                        empty = 0;
+        let mut s = String::with_capacity(90);
+        for rank in 1..=9 {
+            let mut empty = 0;
+            for sq in (1..=9).rev().filter_map(|file| Square::new(file, rank)) {
+                match self.piece_at(sq) {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            let _ = write!(s, "{empty}");
+                            empty = 0;
+                        }
+                        s.push_str(&p.sfen());
                     }
-                    s.push_str(&p.sfen());
                 }
             }
-        }
-        if empty > 0 {
-            let _ = write!(s, "{empty}");
-        }
-        if rank < 9 {
-            s.push('/');
-        }
-    }
-    s.push_str(match side {
-        Color::Black => " b ",
-        Color::White => " w ",
-    });
-    let mut hands = String::new();
-    for c in Color::ALL {
-        for &kind in PieceKind::HAND.iter().rev() {
-            let n = hand_count(c, kind);
-            if n == 0 {
-                continue;
+            if empty > 0 {
+                let _ = write!(s, "{empty}");
             }
-            if n > 1 {
-                let _ = write!(hands, "{n}");
+            if rank < 9 {
+                s.push('/');
             }
-            let letter = kind.sfen_letter();
-            hands.push(match c {
-                Color::Black => letter,
-                Color::White => letter.to_ascii_lowercase(),
-            });
         }
+        s.push_str(match self.side_to_move {
+            Color::Black => " b ",
+            Color::White => " w ",
+        });
+        let mut hands = String::new();
+        for c in Color::ALL {
+            for &kind in PieceKind::HAND.iter().rev() {
+                let n = self.hand_count(c, kind);
+                if n == 0 {
+                    continue;
+                }
+                if n > 1 {
+                    let _ = write!(hands, "{n}");
+                }
+                let letter = kind.sfen_letter();
+                hands.push(match c {
+                    Color::Black => letter,
+                    Color::White => letter.to_ascii_lowercase(),
+                });
+            }
+        }
+        s.push_str(if hands.is_empty() { "-" } else { &hands });
+        let _ = write!(s, " {}", self.move_number);
+        s
     }
-    s.push_str(if hands.is_empty() { "-" } else { &hands });
-    let _ = write!(s, " {ply}");
-    s
 }
 
-fn parse_board(pos: &mut Position, board: &str) -> Result<(), SfenError> {
+fn parse_board(setup: &mut Setup, board: &str) -> Result<(), SfenError> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 9 {
         return Err(SfenError::RankCount { found: ranks.len() });
@@ -212,7 +200,7 @@ fn parse_board(pos: &mut Position, board: &str) -> Result<(), SfenError> {
             }
             let file = (10 - width) as u8;
             if let Some(sq) = Square::new(file, r as u8 + 1) {
-                pos.put_piece(sq, Piece::new(color, kind));
+                setup.set_piece(sq, Some(Piece::new(color, kind)));
             }
         }
         if promoted {
@@ -228,22 +216,26 @@ fn parse_board(pos: &mut Position, board: &str) -> Result<(), SfenError> {
     Ok(())
 }
 
-fn parse_hands(text: &str) -> Result<(Hand, Hand), SfenError> {
-    let mut hands = [Hand::EMPTY; 2];
+/// Reads the hands into `setup`. Counts above the largest a set holds (18
+/// pawns) are a spelling mistake; how many pieces there are in all is the
+/// position's check.
+fn parse_hands(setup: &mut Setup, text: &str) -> Result<(), SfenError> {
     if text == "-" {
-        return Ok((hands[0], hands[1]));
+        return Ok(());
     }
     let bad = |why: String| SfenError::BadHand {
         text: text.to_string(),
         why,
     };
-    let mut count: Option<u32> = None;
+    let most = PieceKind::Pawn.set_count();
+    let mut count: Option<u8> = None;
     for c in text.chars() {
         if let Some(d) = c.to_digit(10) {
-            let n = count.unwrap_or(0) * 10 + d;
-            if n > 18 {
-                return Err(bad(format!("count {n} is more than any piece has")));
-            }
+            let n = u32::from(count.unwrap_or(0)) * 10 + d;
+            let n = u8::try_from(n)
+                .ok()
+                .filter(|&n| n <= most)
+                .ok_or_else(|| bad(format!("count {n} is more than any piece has")))?;
             count = Some(n);
             continue;
         }
@@ -259,87 +251,10 @@ fn parse_hands(text: &str) -> Result<(Hand, Hand), SfenError> {
         } else {
             Color::White
         };
-        let hand = &mut hands[color.index()];
-        let total = u32::from(hand.count(kind)) + n;
-        if total > u32::from(kind.set_count()) {
-            return Err(SfenError::TooManyPieces {
-                kind,
-                found: total,
-                max: kind.set_count(),
-            });
-        }
-        *hand = hand
-            .with_count(kind, total as u8)
-            .ok_or_else(|| bad(format!("too many {}s", kind.name())))?;
+        setup.add_to_hand(color, kind, n);
     }
     if count.is_some() {
         return Err(bad("a count at the end with no piece after it".into()));
-    }
-    Ok((hands[0], hands[1]))
-}
-
-/// Checks what a well-formed SFEN can still get wrong.
-fn validate(pos: &Position) -> Result<(), SfenError> {
-    // Kings are checked per colour below, with a clearer message.
-    for kind in PieceKind::HAND {
-        let mut found = 0u32;
-        for k in PieceKind::ALL
-            .iter()
-            .copied()
-            .filter(|k| k.unpromoted() == kind)
-        {
-            found += (pos.pieces_of(Color::Black, k) | pos.pieces_of(Color::White, k)).count();
-        }
-        if kind.is_hand_kind() {
-            found += Color::ALL
-                .iter()
-                .map(|&c| u32::from(pos.hand(c).count(kind)))
-                .sum::<u32>();
-        }
-        if found > u32::from(kind.set_count()) {
-            return Err(SfenError::TooManyPieces {
-                kind,
-                found,
-                max: kind.set_count(),
-            });
-        }
-    }
-    for color in Color::ALL {
-        let kings = pos.pieces_of(color, PieceKind::King).count();
-        if kings > 1 {
-            return Err(SfenError::TooManyKings {
-                color,
-                found: kings,
-            });
-        }
-        for kind in [PieceKind::Pawn, PieceKind::Lance, PieceKind::Knight] {
-            let dead = pos.pieces_of(color, kind) & super::movegen::dead_squares(color, kind);
-            if let Some(square) = dead.first() {
-                return Err(SfenError::DeadPiece {
-                    color,
-                    kind,
-                    square,
-                });
-            }
-        }
-        let mut files = 0u16;
-        for sq in pos.pieces_of(color, PieceKind::Pawn) {
-            let bit = 1 << sq.file();
-            if files & bit != 0 {
-                return Err(SfenError::Nifu {
-                    color,
-                    file: sq.file(),
-                });
-            }
-            files |= bit;
-        }
-    }
-    let mover = pos.side_to_move();
-    if pos.king_attacked(mover.opponent()) {
-        return Err(SfenError::KingCapturable {
-            mover,
-            victim: mover.opponent(),
-        });
     }
     Ok(())
 }
@@ -348,9 +263,20 @@ fn validate(pos: &Position) -> Result<(), SfenError> {
 mod tests {
     use super::*;
 
+    use crate::shogi::PositionError;
+
     fn err(s: &str) -> SfenError {
-        match Position::from_sfen(s) {
+        match Setup::from_sfen(s) {
             Err(e) => e,
+            Ok(p) => panic!("accepted {s}: {}", p.to_sfen()),
+        }
+    }
+
+    /// Well spelled, but not a position: the check `from_sfen` makes.
+    fn invalid(s: &str) -> PositionError {
+        match Position::from_sfen(s) {
+            Err(FromSfenError::Position(e)) => e,
+            Err(FromSfenError::Syntax(e)) => panic!("{s}: misread: {e}"),
             Ok(p) => panic!("accepted {s}: {}", p.to_sfen()),
         }
     }
@@ -377,13 +303,6 @@ mod tests {
     fn missing_move_number_is_one() {
         let p = Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b -").unwrap();
         assert_eq!(p.ply(), 1);
-    }
-
-    #[test]
-    fn kingless_tsume_positions_are_accepted() {
-        let p = Position::from_sfen("4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l16p 1").unwrap();
-        assert!(p.king_square(Color::Black).is_none());
-        assert!(p.legal_move_count() > 0);
     }
 
     #[test]
@@ -455,80 +374,26 @@ mod tests {
             err("4k4/9/9/9/9/9/9/9/4K4 b - 0"),
             SfenError::BadMoveNumber { .. }
         ));
+    }
+
+    #[test]
+    fn a_well_spelled_sfen_is_still_checked_as_a_position() {
+        // Three rooks are a count a hand can spell but no set holds.
         assert_eq!(
-            err("4k4/9/9/9/9/9/9/9/4K4 b 3R 1"),
-            SfenError::TooManyPieces {
+            invalid("4k4/9/9/9/9/9/9/9/4K4 b 3R 1"),
+            PositionError::TooManyPieces {
                 kind: PieceKind::Rook,
                 found: 3,
                 max: 2
             }
         );
         assert_eq!(
-            err("4k4/9/9/9/4R4/9/9/9/4K4 b Rr 1"),
-            SfenError::TooManyPieces {
-                kind: PieceKind::Rook,
-                found: 3,
-                max: 2
-            }
-        );
-        assert_eq!(
-            err("4k4/9/9/9/9/9/9/9/4K+R3 b Rr 1"),
-            SfenError::TooManyPieces {
-                kind: PieceKind::Rook,
-                found: 3,
-                max: 2
-            }
-        );
-        assert_eq!(
-            err("4k4/9/9/9/9/9/9/9/3KK4 b - 1"),
-            SfenError::TooManyKings {
-                color: Color::Black,
-                found: 2
-            }
-        );
-        assert!(matches!(
-            err("4k3P/9/9/9/9/9/9/9/4K4 b - 1"),
-            SfenError::DeadPiece {
-                color: Color::Black,
-                kind: PieceKind::Pawn,
-                ..
-            }
-        ));
-        assert!(matches!(
-            err("4k4/9/9/9/9/9/9/8n/4K4 b - 1"),
-            SfenError::DeadPiece {
-                color: Color::White,
-                kind: PieceKind::Knight,
-                ..
-            }
-        ));
-        assert!(matches!(
-            err("4k4/9/9/9/9/9/9/9/4K3l w - 1"),
-            SfenError::DeadPiece {
-                color: Color::White,
-                kind: PieceKind::Lance,
-                ..
-            }
-        ));
-        assert_eq!(
-            err("4k4/9/9/4P4/9/4P4/9/9/4K4 b - 1"),
-            SfenError::Nifu {
+            invalid("4k4/9/9/4P4/9/4P4/9/9/4K4 b - 1"),
+            PositionError::Nifu {
                 color: Color::Black,
                 file: 5
             }
         );
-        assert_eq!(
-            err("4k4/9/9/9/4R4/9/9/9/4K4 b - 1"),
-            SfenError::KingCapturable {
-                mover: Color::Black,
-                victim: Color::White
-            }
-        );
-    }
-
-    #[test]
-    fn tokins_on_one_file_are_not_nifu() {
-        assert!(Position::from_sfen("4k4/9/9/4P4/9/4+P4/9/9/4K4 b - 1").is_ok());
     }
 
     #[test]
@@ -536,10 +401,6 @@ mod tests {
         assert_eq!(
             err("9/9/9/9/8/9/9/9/9 b - 1").to_string(),
             "rank e covers 8 squares; expected 9"
-        );
-        assert_eq!(
-            err("4k4/9/9/4P4/9/4P4/9/9/4K4 b - 1").to_string(),
-            "nifu on the board: Black has two unpromoted pawns on file 5"
         );
     }
 }

@@ -258,6 +258,15 @@ impl Square {
         }
     }
 
+    /// Only for the named constants below, where an off-board square
+    /// stops the build instead of panicking at run time.
+    const fn on_board(file: u8, rank: u8) -> Square {
+        match Square::new(file, rank) {
+            Some(sq) => sq,
+            None => panic!("square off the board"),
+        }
+    }
+
     #[inline(always)]
     pub const fn from_index(i: u8) -> Square {
         debug_assert!(i < 81);
@@ -317,8 +326,50 @@ impl Square {
     }
 }
 
+/// Declares `Square::SQ_<file><rank letter>` for every square: the rank
+/// letters of one file, in order a..i, follow its number.
+macro_rules! named_squares {
+    ($($file:literal => $($name:ident)*;)*) => {
+        impl Square {
+            $(named_squares!(@file $file, 1, $($name)*);)*
+        }
+    };
+    (@file $file:literal, $rank:expr, $name:ident $($rest:ident)*) => {
+        pub const $name: Square = Square::on_board($file, $rank);
+        named_squares!(@file $file, $rank + 1, $($rest)*);
+    };
+    (@file $file:literal, $rank:expr,) => {};
+}
+
+// Squares named as in USI ("7g" is `Square::SQ_7G`), for positions and
+// tests written in code; a typo is a compile error, not a runtime `None`.
+named_squares! {
+    1 => SQ_1A SQ_1B SQ_1C SQ_1D SQ_1E SQ_1F SQ_1G SQ_1H SQ_1I;
+    2 => SQ_2A SQ_2B SQ_2C SQ_2D SQ_2E SQ_2F SQ_2G SQ_2H SQ_2I;
+    3 => SQ_3A SQ_3B SQ_3C SQ_3D SQ_3E SQ_3F SQ_3G SQ_3H SQ_3I;
+    4 => SQ_4A SQ_4B SQ_4C SQ_4D SQ_4E SQ_4F SQ_4G SQ_4H SQ_4I;
+    5 => SQ_5A SQ_5B SQ_5C SQ_5D SQ_5E SQ_5F SQ_5G SQ_5H SQ_5I;
+    6 => SQ_6A SQ_6B SQ_6C SQ_6D SQ_6E SQ_6F SQ_6G SQ_6H SQ_6I;
+    7 => SQ_7A SQ_7B SQ_7C SQ_7D SQ_7E SQ_7F SQ_7G SQ_7H SQ_7I;
+    8 => SQ_8A SQ_8B SQ_8C SQ_8D SQ_8E SQ_8F SQ_8G SQ_8H SQ_8I;
+    9 => SQ_9A SQ_9B SQ_9C SQ_9D SQ_9E SQ_9F SQ_9G SQ_9H SQ_9I;
+}
+
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.file(), (b'a' + self.rank() - 1) as char)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn named_squares_are_where_their_names_say() {
+        assert_eq!(Square::SQ_1A.index(), 0);
+        assert_eq!(Square::SQ_7G.usi(), "7g");
+        assert_eq!(Square::SQ_5E, Square::new(5, 5).unwrap());
+        assert_eq!(Square::SQ_9I.index(), 80);
     }
 }

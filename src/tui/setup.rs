@@ -3,7 +3,7 @@
 use super::engines::command_problem;
 use crate::bot::{Level, LevelError};
 use crate::game::{Game, Handicap, MoveLimit, Player, PlayerKind, Players, RuleSet, Start};
-use crate::shogi::{Color, SfenError};
+use crate::shogi::{Color, FromSfenError};
 use std::str::FromStr;
 use thiserror::Error;
 
@@ -93,7 +93,7 @@ pub enum StartSpec {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SetupError {
     #[error("bad SFEN: {0}")]
-    Sfen(#[from] SfenError),
+    Sfen(#[from] FromSfenError),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //! writing what an engine sends back. Shared by the engine mode (which
 //! reads commands) and the client (which writes them and reads replies).
 
-use crate::shogi::{Move, MoveParseError, Position, SfenError};
+use crate::shogi::{FromSfenError, Move, MoveParseError, Position};
 use std::fmt;
 use std::io::{self, BufRead};
 use std::time::Duration;
@@ -118,7 +118,7 @@ pub enum UsiParseError {
     #[error("'position' needs 'startpos' or 'sfen <position>'")]
     PositionWithoutStart,
     #[error("bad SFEN in 'position': {0}")]
-    BadSfen(#[from] SfenError),
+    BadSfen(#[from] FromSfenError),
     #[error("bad move in 'position': {0}")]
     BadMove(#[from] MoveParseError),
     #[error("unexpected '{0}' in 'position' (expected 'moves')")]

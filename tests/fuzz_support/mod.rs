@@ -3,17 +3,26 @@
 #![allow(dead_code)]
 
 use proptest::prelude::*;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-/// The corpus files, sorted so that an index picks the same seed on
-/// every run (proptest regressions stay valid).
-pub fn seeds() -> Vec<Vec<u8>> {
+/// The corpus files, each a valid record in the format its extension names.
+pub fn seed_paths() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fuzz");
-    let mut out: Vec<Vec<u8>> = std::fs::read_dir(&dir)
+    let out: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap()
-        .map(|e| std::fs::read(e.unwrap().path()).unwrap())
+        .map(|e| e.unwrap().path())
         .collect();
     assert!(out.len() >= 8, "corpus seeds missing in {}", dir.display());
+    out
+}
+
+/// The corpus contents, sorted so that an index picks the same seed on
+/// every run (proptest regressions stay valid).
+pub fn seeds() -> Vec<Vec<u8>> {
+    let mut out: Vec<Vec<u8>> = seed_paths()
+        .iter()
+        .map(|p| std::fs::read(p).unwrap())
+        .collect();
     out.sort();
     out
 }

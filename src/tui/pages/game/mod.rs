@@ -115,11 +115,11 @@ impl GameScreen {
         let mut s = GameScreen {
             game,
             // On the player's own third rank, where the first moves start.
-            cursor: match flipped {
-                false => Square::new(7, 7),
-                true => Square::new(3, 3),
-            }
-            .unwrap_or(Square::from_index(0)),
+            cursor: if flipped {
+                Square::SQ_3C
+            } else {
+                Square::SQ_7G
+            },
             selection: Selection::None,
             flipped,
             auto_flip,

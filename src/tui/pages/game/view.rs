@@ -109,9 +109,13 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
     }
     .render(layout.moves, buf);
 
-    let outcome = game
-        .outcome()
-        .map(|o| format!("{} — {}", o.text(), game.kif_end_line().unwrap_or_default()));
+    let outcome = game.outcome().map(|o| {
+        format!(
+            "{} — {}",
+            o.text(),
+            crate::kifu::kif_end_line(game).unwrap_or_default()
+        )
+    });
     let mut notes: Vec<String> = g.seats.note(game).into_iter().collect();
     if g.auto_flip {
         notes.push("auto-flip".into());

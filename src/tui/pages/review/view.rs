@@ -60,7 +60,7 @@ fn outcome_text(r: &ReviewScreen) -> String {
         Some(o) => format!(
             "{} — {}",
             o.text(),
-            r.loaded.game.kif_end_line().unwrap_or_default()
+            crate::kifu::kif_end_line(&r.loaded.game).unwrap_or_default()
         ),
         None => "unfinished game".to_string(),
     };

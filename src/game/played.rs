@@ -1,4 +1,5 @@
-//! One move of the game record with what players attach to it.
+//! A move as the game keeps it, with what players attach to it, and what
+//! playing it reports.
 
 use crate::shogi::{Color, Move};
 use std::time::Duration;
