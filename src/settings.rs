@@ -1,12 +1,14 @@
 //! What the player has decided once and for all, kept in the player's own
 //! settings folder (never in a save, which may come from anyone).
 //!
-//! Today that is the engine commands the player allowed to run: a saved
+//! `settings.ron` keeps the menu's choices and the look keys (`Settings`).
+//! `trusted-engines.ron` keeps the engine commands the player allowed to run: a saved
 //! game or record names its players, and a save that names an external
 //! engine would otherwise start a program chosen by whoever wrote the
 //! file. A command runs only after the player saw it and agreed, or typed
 //! it themself.
 
+use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet};
 use crate::kifu::RecordError;
 use crate::kifu::atomic::write_atomic;
 use serde::{Deserialize, Serialize};
@@ -129,6 +131,165 @@ mod tests {
         let broken = TrustedEngines::load_from(&file);
         assert!(!broken.allows("/usr/games/gpsusi"));
         assert!(broken.problem.is_some());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
+
+/// The settings file inside the settings folder.
+pub const SETTINGS_FILE: &str = "settings.ron";
+
+/// What the player chose in the menu and with the look keys, restored on
+/// the next start. Every field has a default, so a file from an older or
+/// newer version, or one written by hand with a few fields, still reads.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub black: PlayerKind,
+    pub white: PlayerKind,
+    pub rules: RuleSet,
+    /// `None`: an even game.
+    pub handicap: Option<Handicap>,
+    pub move_limit: MoveLimit,
+    /// Computers' time per move, in seconds.
+    pub move_seconds: f64,
+    pub theme: String,
+    pub glyphs: String,
+    /// The move list in Western notation (`m`); `None` follows the pieces.
+    pub western_moves: Option<bool>,
+    pub auto_flip: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            black: PlayerKind::Human,
+            white: PlayerKind::Human,
+            rules: RuleSet::default(),
+            handicap: None,
+            move_limit: MoveLimit::default(),
+            move_seconds: 1.0,
+            theme: "dark".into(),
+            glyphs: "kanji".into(),
+            western_moves: None,
+            auto_flip: false,
+        }
+    }
+}
+
+/// The settings as read at start, and where changes are written.
+#[derive(Clone, Debug, Default)]
+pub struct Remembered {
+    pub settings: Settings,
+    /// `None`: nowhere to write, or the file could not be read (it is
+    /// then left alone rather than replaced).
+    file: Option<PathBuf>,
+    /// What was last written or read, so only changes are written.
+    written: Settings,
+    /// Why the file could not be read or written, to tell the player.
+    pub problem: Option<String>,
+}
+
+impl Remembered {
+    /// Nothing remembered, nothing written (tests, no settings folder).
+    pub fn in_memory() -> Remembered {
+        Remembered::default()
+    }
+
+    /// The player's settings, from the settings folder.
+    pub fn load() -> Remembered {
+        match config_dir() {
+            Some(dir) => Remembered::load_from(&dir.join(SETTINGS_FILE)),
+            None => Remembered::in_memory(),
+        }
+    }
+
+    pub fn load_from(file: &Path) -> Remembered {
+        let mut r = Remembered {
+            file: Some(file.to_path_buf()),
+            ..Remembered::default()
+        };
+        match std::fs::read_to_string(file) {
+            Ok(text) => match ron::from_str::<Settings>(&text) {
+                Ok(s) => {
+                    r.settings = s.clone();
+                    r.written = s;
+                }
+                Err(e) => {
+                    r.file = None;
+                    r.problem = Some(format!(
+                        "{}: {e}; settings are not remembered this time",
+                        file.display()
+                    ));
+                }
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => {
+                r.file = None;
+                r.problem = Some(format!("{}: {e}", file.display()));
+            }
+        }
+        r
+    }
+
+    /// Writes the settings if they changed since they were read or last
+    /// written. A failure is kept in `problem` and tried again next time.
+    pub fn save(&mut self) {
+        if self.settings == self.written {
+            return;
+        }
+        let Some(file) = &self.file else {
+            return;
+        };
+        let text = ron::ser::to_string_pretty(&self.settings, ron::ser::PrettyConfig::new())
+            .unwrap_or_default();
+        let written = file
+            .parent()
+            .map_or(Ok(()), |dir| {
+                std::fs::create_dir_all(dir)
+                    .map_err(|e| RecordError::io(dir, "create the settings folder", e))
+            })
+            .and_then(|()| write_atomic(file, format!("{text}\n").as_bytes()));
+        match written {
+            Ok(()) => {
+                self.written = self.settings.clone();
+                self.problem = None;
+            }
+            Err(e) => self.problem = Some(format!("settings not remembered: {e}")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod settings_tests {
+    use super::*;
+
+    #[test]
+    fn settings_are_written_only_when_changed_and_read_back() {
+        let dir = std::env::temp_dir().join(format!("shogi-settings-r-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let file = dir.join(SETTINGS_FILE);
+        let mut r = Remembered::load_from(&file);
+        assert_eq!(r.settings, Settings::default());
+        r.save();
+        assert!(!file.exists(), "nothing changed, nothing written");
+        r.settings.glyphs = "western".into();
+        r.settings.white = PlayerKind::Bot { level: 3 };
+        r.settings.move_limit = MoveLimit::Off;
+        r.save();
+        let again = Remembered::load_from(&file);
+        assert_eq!(again.settings, r.settings);
+        // A few fields by hand: the rest are defaults.
+        std::fs::write(&file, "(glyphs: \"western\")").unwrap();
+        let hand = Remembered::load_from(&file);
+        assert_eq!(hand.settings.glyphs, "western");
+        assert_eq!(hand.settings.white, PlayerKind::Human);
+        // A broken file is reported and never replaced.
+        std::fs::write(&file, "(glyphs: ").unwrap();
+        let mut broken = Remembered::load_from(&file);
+        assert!(broken.problem.is_some());
+        broken.settings.theme = "light".into();
+        broken.save();
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), "(glyphs: ");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -2,7 +2,7 @@
 //! menu, and `shogi-tui --continue` resumes the most recent unfinished game.
 
 use crate::game::{Handicap, MoveLimit, RuleSet};
-use crate::settings::TrustedEngines;
+use crate::settings::{Remembered, TrustedEngines};
 use crate::shogi::Position;
 use crate::tui::app::{App, Prefs};
 use crate::tui::autosave::SaveFolder;
@@ -28,6 +28,18 @@ pub struct StartArgs {
     /// Resume the most recent unfinished game (one no other shogi-tui has open).
     #[arg(long = "continue")]
     pub resume: bool,
+    /// Piece glyphs: kanji, or western letters for terminals without CJK
+    /// fonts [default: as last chosen, else kanji].
+    #[arg(long, value_name = "SET",
+          value_parser = clap::builder::PossibleValuesParser::new(["kanji", "western"]))]
+    pub glyphs: Option<String>,
+    /// Colour theme [default: as last chosen, else dark].
+    #[arg(long, value_name = "NAME", value_parser = known_theme)]
+    pub theme: Option<String>,
+    /// Seconds per move for computer players in games started from the
+    /// menu, for this run [default: as last chosen, else 1].
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub seconds: Option<Duration>,
 }
 
 #[derive(Args, Debug)]
@@ -57,19 +69,20 @@ pub struct PlayArgs {
     /// Moves after which the game is an impasse draw, or "off".
     #[arg(long = "move-limit", value_name = "N|off", default_value = "500")]
     pub move_limit: MoveLimit,
-    /// Piece glyphs: kanji, or western letters for terminals without CJK fonts.
-    #[arg(long, value_name = "SET", default_value = "kanji",
+    /// Piece glyphs: kanji, or western letters for terminals without CJK
+    /// fonts [default: as last chosen, else kanji].
+    #[arg(long, value_name = "SET",
           value_parser = clap::builder::PossibleValuesParser::new(["kanji", "western"]))]
-    pub glyphs: String,
+    pub glyphs: Option<String>,
     /// Show the board from White's side.
     #[arg(long)]
     pub flip: bool,
     /// Hot-seat: turn the board to the side to move after every move.
     #[arg(long)]
     pub auto_flip: bool,
-    /// Colour theme.
-    #[arg(long, value_name = "NAME", default_value = "dark", value_parser = known_theme)]
-    pub theme: String,
+    /// Colour theme [default: as last chosen, else dark].
+    #[arg(long, value_name = "NAME", value_parser = known_theme)]
+    pub theme: Option<String>,
     /// Folder of saved games (default: $SHOGI_TUI_SAVE_DIR, else saves/).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
@@ -87,6 +100,19 @@ pub(crate) fn known_theme(name: &str) -> Result<String, String> {
     } else {
         Err(format!("expected one of: {}", theme_names().join(", ")))
     }
+}
+
+/// The look for this run: a flag of the subcommand, else one given before
+/// it, else what the player chose last time. Flags are not remembered.
+pub(crate) fn look(
+    own: (Option<&String>, Option<&String>),
+    top: &StartArgs,
+    remembered: &Remembered,
+) -> Prefs {
+    let s = &remembered.settings;
+    let theme = own.0.or(top.theme.as_ref()).unwrap_or(&s.theme);
+    let glyphs = own.1.or(top.glyphs.as_ref()).unwrap_or(&s.glyphs);
+    prefs(theme, glyphs)
 }
 
 pub(crate) fn prefs(theme: &str, glyphs: &str) -> Prefs {
@@ -138,11 +164,18 @@ pub fn run_play(args: &PlayArgs, top: &StartArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let remembered = Remembered::load();
     let mut screen = GameScreen::new(game, args.flip, args.auto_flip);
-    screen.seats.move_time = args.seconds;
-    let app = App::with_game(prefs(&args.theme, &args.glyphs), screen, Rect::default())
+    screen.seats.move_time = args.seconds.or(top.seconds);
+    let prefs = look(
+        (args.theme.as_ref(), args.glyphs.as_ref()),
+        top,
+        &remembered,
+    );
+    let app = App::with_game(prefs, screen, Rect::default())
         .with_saves(save_folder(args.save_dir.as_ref(), top))
-        .with_trusted(TrustedEngines::load());
+        .with_trusted(TrustedEngines::load())
+        .with_settings(remembered);
     finish(run(app))
 }
 
@@ -150,17 +183,29 @@ pub fn run_play(args: &PlayArgs, top: &StartArgs) -> ExitCode {
 /// the most recent unfinished game.
 pub fn run_menu(top: &StartArgs) -> ExitCode {
     let folder = save_folder(None, top);
-    let prefs = prefs("dark", "kanji");
+    let remembered = Remembered::load();
+    let prefs = look((None, None), top, &remembered);
     let trusted = TrustedEngines::load();
     if !top.resume {
-        return finish(run(App::with_menu(prefs, Rect::default())
+        let mut app = App::with_menu(prefs, Rect::default())
             .with_saves(folder)
-            .with_trusted(trusted)));
+            .with_trusted(trusted)
+            .with_settings(remembered);
+        if let Some(seconds) = top.seconds {
+            app.menu_move_time(seconds);
+        }
+        return finish(run(app));
     }
     match App::resume_latest(&folder, &trusted) {
-        Ok(screen) => finish(run(App::with_game(prefs, screen, Rect::default())
-            .with_saves(folder)
-            .with_trusted(trusted))),
+        Ok(mut screen) => {
+            if top.seconds.is_some() {
+                screen.seats.move_time = top.seconds;
+            }
+            finish(run(App::with_game(prefs, screen, Rect::default())
+                .with_saves(folder)
+                .with_trusted(trusted)
+                .with_settings(remembered)))
+        }
         Err(why @ (NoResume::Nothing | NoResume::AllOpenElsewhere(_))) => {
             let place = folder.dir().map_or_else(
                 |_| "the save folder".to_string(),

@@ -1,6 +1,6 @@
 //! `shogi-tui review FILE`: step through any supported record.
 
-use super::play::{StartArgs, finish, known_theme, prefs, save_folder};
+use super::play::{StartArgs, finish, known_theme, look, save_folder};
 use crate::kifu::open_record;
 use crate::tui::app::App;
 use crate::tui::pages::review::ReviewScreen;
@@ -13,16 +13,17 @@ use std::process::ExitCode;
 pub struct ReviewArgs {
     /// The record: .ron .kif .kifu .ki2 .csa .usi or .sfen.
     pub file: PathBuf,
-    /// Piece glyphs: kanji, or western letters for terminals without CJK fonts.
-    #[arg(long, value_name = "SET", default_value = "kanji",
+    /// Piece glyphs: kanji, or western letters for terminals without CJK
+    /// fonts [default: as last chosen, else kanji].
+    #[arg(long, value_name = "SET",
           value_parser = clap::builder::PossibleValuesParser::new(["kanji", "western"]))]
-    pub glyphs: String,
+    pub glyphs: Option<String>,
     /// Show the board from White's side.
     #[arg(long)]
     pub flip: bool,
-    /// Colour theme.
-    #[arg(long, value_name = "NAME", default_value = "dark", value_parser = known_theme)]
-    pub theme: String,
+    /// Colour theme [default: as last chosen, else dark].
+    #[arg(long, value_name = "NAME", value_parser = known_theme)]
+    pub theme: Option<String>,
     /// Folder where a game started from the record is saved (default:
     /// $SHOGI_TUI_SAVE_DIR, else saves/).
     #[arg(long, value_name = "DIR")]
@@ -43,8 +44,15 @@ pub fn run(args: &ReviewArgs, top: &StartArgs) -> ExitCode {
     };
     let mut screen = ReviewScreen::new(loaded, &args.file);
     screen.flipped = args.flip;
-    let app = App::with_review(prefs(&args.theme, &args.glyphs), screen, Rect::default())
+    let remembered = crate::settings::Remembered::load();
+    let prefs = look(
+        (args.theme.as_ref(), args.glyphs.as_ref()),
+        top,
+        &remembered,
+    );
+    let app = App::with_review(prefs, screen, Rect::default())
         .with_saves(save_folder(args.save_dir.as_ref(), top))
-        .with_trusted(crate::settings::TrustedEngines::load());
+        .with_trusted(crate::settings::TrustedEngines::load())
+        .with_settings(remembered);
     finish(crate::tui::run::run(app))
 }

@@ -23,6 +23,9 @@ pub struct GameInfo {
     pub ended: Option<Timestamp>,
     /// Time control as the record writes it (`持ち時間`, `$TIME_LIMIT`).
     pub time_control: Option<String>,
+    /// The computers' time per move the game was started with, so that
+    /// continuing it plays on the same way (our saves only).
+    pub move_time: Option<Duration>,
     pub black: Player,
     pub white: Player,
     /// The impasse rule set, when the record says.
@@ -314,6 +317,7 @@ impl Default for GameInfo {
             started: None,
             ended: None,
             time_control: None,
+            move_time: None,
             black: Player::human(""),
             white: Player::human(""),
             rules: None,

@@ -57,6 +57,9 @@ pub struct SaveFile {
     pub ended: Option<String>,
     #[serde(default)]
     pub time_control: Option<String>,
+    /// Computers' seconds per move (`GameInfo::move_time`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seconds_per_move: Option<f64>,
     #[serde(default)]
     pub black: SavedPlayer,
     #[serde(default)]
@@ -339,6 +342,7 @@ pub fn to_save(r: &Record) -> SaveFile {
         started: r.info.started.map(|t| t.to_string()),
         ended: r.info.ended.map(|t| t.to_string()),
         time_control: r.info.time_control.clone(),
+        seconds_per_move: seconds(r.info.move_time),
         black: save_player(&r.info.black),
         white: save_player(&r.info.white),
         rules: r.info.rules,
@@ -453,6 +457,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
             started: timestamp("started", f.started)?,
             ended: timestamp("ended", f.ended)?,
             time_control: f.time_control,
+            move_time: duration(f.seconds_per_move, "seconds_per_move")?,
             black: load_player(f.black),
             white: load_player(f.white),
             rules: f.rules,

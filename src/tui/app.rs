@@ -8,17 +8,19 @@ use super::glyphs::Glyphs;
 use super::input::{InputMode, key_action};
 use super::page::{Page, Request};
 use super::pages::game::GameScreen;
+use super::pages::game::seats::parse_seconds;
 use super::pages::load::LoadScreen;
-use super::pages::menu::{Choice, Menu, MenuChoices, NewGame, RowKind, TYPE_ENGINE};
+use super::pages::menu::{Choice, Menu, MenuChoices, NewGame, RowKind, TYPE_ENGINE, seconds_value};
 use super::pages::review::ReviewScreen;
 use super::setup::PlayerSpec;
 use super::theme::{Theme, theme_names};
 use super::widgets::status::Message;
 use crate::bot::Level;
 use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet};
-use crate::settings::TrustedEngines;
+use crate::settings::{Remembered, Settings, TrustedEngines};
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
+use std::str::FromStr;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Notation {
@@ -128,6 +130,8 @@ pub struct App {
     pub terminated_by: Option<i32>,
     /// Engine commands the player allowed to run when a file names them.
     pub trusted: TrustedEngines,
+    /// The player's settings, written when they change.
+    pub remembered: Remembered,
 }
 
 /// The choices the menu offers, from the types that own them.
@@ -138,10 +142,11 @@ pub fn menu_choices() -> MenuChoices {
             .iter()
             .map(|h| Choice::new(format!("{} {}", h.english(), h.japanese()), h.name())),
     );
+    // In order, so that ← and → step through them as a player expects.
     let limits = [
+        MoveLimit::Plies(256),
         MoveLimit::default(),
         MoveLimit::Plies(1000),
-        MoveLimit::Plies(256),
         MoveLimit::Off,
     ];
     let mut players = vec![Choice::new("human", PlayerSpec(PlayerKind::Human).value())];
@@ -160,12 +165,12 @@ pub fn menu_choices() -> MenuChoices {
             }),
     );
     players.push(Choice::new("engine: type its command…", TYPE_ENGINE));
-    let move_times = ["1", "0.5", "2", "5", "10", "30"];
+    let move_times = [0.5, 1.0, 2.0, 5.0, 10.0, 30.0].map(seconds_value);
     MenuChoices {
         players,
         move_times: move_times
             .iter()
-            .map(|s| Choice::new(format!("{s} s per move"), *s))
+            .map(|s| Choice::new(format!("{s} s per move"), s.as_str()))
             .collect(),
         rules: RuleSet::ALL
             .iter()
@@ -193,6 +198,7 @@ impl App {
         let mut menu = Menu::new(menu_choices());
         menu.preset(RowKind::Theme, &prefs.theme.name);
         menu.preset(RowKind::Glyphs, &prefs.glyphs.name);
+        menu.remember(&Settings::default());
         App::with_screen(prefs, Screen::Menu(Box::new(menu)), area)
     }
 
@@ -216,6 +222,7 @@ impl App {
             quit: false,
             terminated_by: None,
             trusted: TrustedEngines::in_memory(),
+            remembered: Remembered::in_memory(),
         }
     }
 
@@ -226,7 +233,8 @@ impl App {
         if let Screen::Game(g) = &mut self.screen
             && g.recorder.is_none()
         {
-            g.recorder = Some(Recorder::new_game(folder.clone(), &g.game));
+            g.recorder =
+                Some(Recorder::new_game(folder.clone(), &g.game).with_move_time(g.seats.move_time));
         }
         self.saves = Some(folder);
         self.refresh_menu();
@@ -341,10 +349,97 @@ impl App {
             return;
         }
         if self.page().takes_look_keys() && self.prefs.restyle(&action) {
+            self.remember_look();
             return;
         }
         let request = self.page_mut().update(&action);
         self.fulfil(request);
+        if action == Action::ToggleAutoFlip
+            && let Screen::Game(g) = &self.screen
+        {
+            self.remembered.settings.auto_flip = g.auto_flip;
+            self.remembered.save();
+        }
+    }
+
+    /// The look keys' choice, remembered for the next start.
+    fn remember_look(&mut self) {
+        let s = &mut self.remembered.settings;
+        s.theme = self.prefs.theme.name.clone();
+        s.glyphs = self.prefs.glyphs.name.clone();
+        s.western_moves = Some(self.prefs.notation == Notation::Western);
+        self.remembered.save();
+    }
+
+    /// A menu row changed: shown at once when it is a look, and remembered.
+    fn setting_changed(&mut self, kind: RowKind) {
+        let Screen::Menu(menu) = &self.screen else {
+            return;
+        };
+        let Some(value) = menu.value(kind).map(str::to_string) else {
+            return;
+        };
+        let s = &mut self.remembered.settings;
+        match kind {
+            RowKind::Theme => {
+                self.prefs.set_theme(&value);
+                return self.remember_look();
+            }
+            RowKind::Glyphs => {
+                self.prefs.set_glyphs(&value);
+                return self.remember_look();
+            }
+            RowKind::Black | RowKind::White => {
+                // "type its command" is no player yet.
+                let Ok(spec) = PlayerSpec::from_str(&value) else {
+                    return;
+                };
+                match kind {
+                    RowKind::Black => s.black = spec.0,
+                    _ => s.white = spec.0,
+                }
+            }
+            RowKind::Rules => s.rules = RuleSet::from_str(&value).unwrap_or(s.rules),
+            RowKind::Handicap => s.handicap = Handicap::from_str(&value).ok(),
+            RowKind::MoveLimit => {
+                s.move_limit = MoveLimit::from_str(&value).unwrap_or(s.move_limit);
+            }
+            RowKind::MoveTime => {
+                if let Ok(d) = parse_seconds(&value) {
+                    s.move_seconds = d.as_secs_f64();
+                }
+            }
+            RowKind::AutoFlip => s.auto_flip = value == "on",
+            _ => return,
+        }
+        self.remembered.save();
+    }
+
+    /// A time per move for this run only (`--seconds` before any
+    /// subcommand): the menu's row shows it, but it is not remembered.
+    pub fn menu_move_time(&mut self, time: std::time::Duration) {
+        if let Screen::Menu(menu) = &mut self.screen {
+            menu.preset_move_time(time.as_secs_f64());
+        }
+    }
+
+    /// The settings the player chose before, and where changes go. The
+    /// menu's rows start from them; the look (theme, glyphs) comes in
+    /// `prefs`, already with any command-line flag applied.
+    pub fn with_settings(mut self, remembered: Remembered) -> App {
+        if let Screen::Menu(menu) = &mut self.screen {
+            menu.remember(&remembered.settings);
+            if let Some(why) = &remembered.problem {
+                menu.message = Some(why.clone());
+            }
+        }
+        match remembered.settings.western_moves {
+            Some(true) => self.prefs.notation = Notation::Western,
+            Some(false) => self.prefs.notation = Notation::Japanese,
+            None => {}
+        }
+        self.remembered = remembered;
+        self
     }
 
     /// Carries out what a page asked: the one place where pages are
@@ -354,14 +449,7 @@ impl App {
             Request::Nothing => {}
             Request::Leave => self.leave(false),
             Request::Quit => self.quit = true,
-            Request::Restyle { theme, glyphs } => {
-                if let Some(t) = theme {
-                    self.prefs.set_theme(&t);
-                }
-                if let Some(g) = glyphs {
-                    self.prefs.set_glyphs(&g);
-                }
-            }
+            Request::Setting(kind) => self.setting_changed(kind),
             Request::StartGame(new) => self.start_game(*new),
             Request::Continue => self.continue_latest(),
             Request::OpenLoad => self.open_load(),
@@ -388,7 +476,8 @@ impl App {
                     "? lists every key · : lets you type a move · s saves".to_string(),
                 ));
                 if let Some(folder) = &self.saves {
-                    let recorder = Recorder::new_game(folder.clone(), &screen.game);
+                    let recorder = Recorder::new_game(folder.clone(), &screen.game)
+                        .with_move_time(new.move_time);
                     screen = screen.with_recorder(recorder);
                 }
                 self.enter(Screen::Game(Box::new(screen)));

@@ -123,6 +123,13 @@ impl Recorder {
         Ok(recorder)
     }
 
+    /// Keeps the computers' time per move in the save, so that continuing
+    /// the game plays on the same way.
+    pub fn with_move_time(mut self, time: Option<std::time::Duration>) -> Recorder {
+        self.info.move_time = time;
+        self
+    }
+
     pub fn failure(&self) -> Option<&str> {
         self.failure.as_deref()
     }

@@ -213,6 +213,7 @@ fn resumed(
     trusted: &TrustedEngines,
 ) -> GameScreen {
     let mut screen = GameScreen::new(loaded.game.clone(), false, auto_flip).with_recorder(recorder);
+    screen.seats.move_time = loaded.record.info.move_time;
     screen.hold_untrusted_engines(trusted);
     let mut text = format!(
         "continuing {name} after {}: ? lists every key",

@@ -57,11 +57,9 @@ pub enum Request {
     Leave,
     /// Out of the program.
     Quit,
-    /// The menu's theme or glyph row changed: show it at once.
-    Restyle {
-        theme: Option<String>,
-        glyphs: Option<String>,
-    },
+    /// A setting row of the menu changed: remember it (and show a theme
+    /// or glyph change at once).
+    Setting(super::pages::menu::RowKind),
     /// The menu's new game: the setup it describes.
     StartGame(Box<super::pages::menu::NewGame>),
     /// The most recent unfinished game, back on the board.

@@ -3,7 +3,8 @@
 //! open the saved games, pick a theme and piece letters, read the help. An
 //! external engine's command can be typed in.
 
-use crate::game::{Handicap, MoveLimit, RuleSet};
+use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet};
+use crate::settings::Settings;
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::Prefs;
 use crate::tui::input::{GAME_KEYS, InputMode};
@@ -107,8 +108,9 @@ pub enum MenuRequest {
     StartGame,
     /// Open the list of saved games.
     Load,
-    /// A theme or glyph row changed: apply it at once so the menu previews it.
-    Restyle,
+    /// A setting row changed (to be remembered; a theme or glyph row is
+    /// also shown at once, so the menu previews it).
+    Changed(RowKind),
     ShowHelp,
     Quit,
 }
@@ -283,6 +285,9 @@ impl Menu {
                         self.typing = None;
                         self.message = None;
                         self.add_engine(spec.value());
+                        if let Some(row) = self.rows.get(self.focus) {
+                            return MenuRequest::Changed(row.kind);
+                        }
                     }
                     // The text stays, to be corrected.
                     Err(e) => self.message = Some(e.to_string()),
@@ -293,35 +298,39 @@ impl Menu {
         MenuRequest::Nothing
     }
 
-    /// Offers a typed engine on both player rows, chosen on the focused one.
-    fn add_engine(&mut self, value: String) {
-        let command = value.strip_prefix(TYPE_ENGINE).unwrap_or(&value);
+    /// Offers an engine on both player rows without choosing it.
+    fn offer_engine(&mut self, command: &str, value: &str) {
         let label = format!("engine: {command}");
-        let focus = self.focus;
-        for (i, row) in self.rows.iter_mut().enumerate() {
-            if !matches!(row.kind, RowKind::Black | RowKind::White) {
+        for row in &mut self.rows {
+            if !matches!(row.kind, RowKind::Black | RowKind::White)
+                || row.choices.iter().any(|c| c.value == value)
+            {
                 continue;
             }
-            let at = match row.choices.iter().position(|c| c.value == value) {
-                Some(at) => at,
-                None => {
-                    // Before the "type its command" choice, so it stays last.
-                    let at = row
-                        .choices
-                        .iter()
-                        .position(|c| c.value == TYPE_ENGINE)
-                        .unwrap_or(row.choices.len());
-                    row.choices
-                        .insert(at, Choice::new(label.clone(), value.clone()));
-                    if row.index >= at && i != focus {
-                        row.index += 1;
-                    }
-                    at
-                }
-            };
-            if i == focus {
-                row.index = at;
+            // Before the "type its command" choice, so it stays last.
+            let at = row
+                .choices
+                .iter()
+                .position(|c| c.value == TYPE_ENGINE)
+                .unwrap_or(row.choices.len());
+            row.choices.insert(at, Choice::new(label.clone(), value));
+            if row.index >= at {
+                row.index += 1;
             }
+        }
+    }
+
+    /// Offers a typed engine on both player rows, chosen on the focused one.
+    fn add_engine(&mut self, value: String) {
+        let command = value
+            .strip_prefix(TYPE_ENGINE)
+            .unwrap_or(&value)
+            .to_string();
+        self.offer_engine(&command, &value);
+        if let Some(row) = self.rows.get_mut(self.focus)
+            && let Some(at) = row.choices.iter().position(|c| c.value == value)
+        {
+            row.index = at;
         }
     }
 
@@ -338,10 +347,7 @@ impl Menu {
         } else {
             (row.index + n - 1) % n
         };
-        match row.kind {
-            RowKind::Theme | RowKind::Glyphs => MenuRequest::Restyle,
-            _ => MenuRequest::Nothing,
-        }
+        MenuRequest::Changed(row.kind)
     }
 
     /// The menu box, centred on the screen.
@@ -365,6 +371,45 @@ impl Menu {
 }
 
 impl Menu {
+    /// Puts the rows where the player left them last time. A remembered
+    /// engine the menu does not list yet (one typed in) is added.
+    pub fn remember(&mut self, s: &Settings) {
+        for (kind, player) in [(RowKind::Black, &s.black), (RowKind::White, &s.white)] {
+            let value = PlayerSpec(player.clone()).value();
+            if let PlayerKind::Engine { command } = player {
+                self.offer_engine(command, &value);
+            }
+            self.preset(kind, &value);
+        }
+        self.preset(RowKind::Rules, s.rules.name());
+        self.preset(RowKind::Handicap, s.handicap.map_or("even", |h| h.name()));
+        let limit = match s.move_limit {
+            MoveLimit::Plies(n) => n.to_string(),
+            MoveLimit::Off => "off".into(),
+        };
+        self.preset(RowKind::MoveLimit, &limit);
+        self.preset_move_time(s.move_seconds);
+        self.preset(RowKind::AutoFlip, if s.auto_flip { "on" } else { "off" });
+    }
+
+    /// Chooses a time per move, adding it to the row when it is not one
+    /// of the usual ones.
+    pub fn preset_move_time(&mut self, seconds: f64) {
+        let value = seconds_value(seconds);
+        if let Some(row) = self.rows.iter_mut().find(|r| r.kind == RowKind::MoveTime)
+            && !row.choices.iter().any(|c| c.value == value)
+        {
+            let at = row
+                .choices
+                .iter()
+                .position(|c| c.value.parse::<f64>().is_ok_and(|v| v > seconds))
+                .unwrap_or(row.choices.len());
+            let label = format!("{value} s per move");
+            row.choices.insert(at, Choice::new(label, value.as_str()));
+        }
+        self.preset(RowKind::MoveTime, &value);
+    }
+
     /// The game the rows describe.
     pub fn new_game(&self) -> Result<NewGame, String> {
         let value = |k| self.value(k).unwrap_or_default();
@@ -420,10 +465,7 @@ impl Page for Menu {
                 Request::Nothing
             }
             MenuRequest::Quit => Request::Quit,
-            MenuRequest::Restyle => Request::Restyle {
-                theme: self.value(RowKind::Theme).map(str::to_string),
-                glyphs: self.value(RowKind::Glyphs).map(str::to_string),
-            },
+            MenuRequest::Changed(kind) => Request::Setting(kind),
             MenuRequest::StartGame => match self.new_game() {
                 Ok(game) => Request::StartGame(Box::new(game)),
                 // The menu only offers valid choices; say so if one ever fails.
@@ -542,7 +584,7 @@ mod tests {
         assert_eq!(m.rows[m.focus].kind, RowKind::Rules);
         assert_eq!(
             m.update(&Action::Move(Direction::Right)),
-            MenuRequest::Nothing
+            MenuRequest::Changed(RowKind::Rules)
         );
         assert_eq!(m.value(RowKind::Rules), Some("try"));
         m.update(&Action::Move(Direction::Right));
@@ -556,13 +598,13 @@ mod tests {
     }
 
     #[test]
-    fn theme_change_asks_for_restyle_and_enter_on_first_row_starts() {
+    fn a_changed_row_is_reported_and_enter_on_first_row_starts() {
         let mut m = menu();
         assert_eq!(m.update(&Action::Activate), MenuRequest::StartGame);
         m.focus = 7;
         assert_eq!(
             m.update(&Action::Move(Direction::Left)),
-            MenuRequest::Restyle
+            MenuRequest::Changed(RowKind::Theme)
         );
         assert_eq!(m.value(RowKind::Theme), Some("light"));
     }
@@ -683,4 +725,9 @@ mod tests {
             assert_eq!(m.row_at(area, r.x + 3, y), Some(i));
         }
     }
+}
+
+/// The menu's spelling of a time per move: `1`, `0.5`.
+pub fn seconds_value(seconds: f64) -> String {
+    format!("{seconds}")
 }
