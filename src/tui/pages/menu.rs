@@ -554,6 +554,11 @@ impl Widget for MenuView<'_> {
     }
 }
 
+/// The menu's spelling of a time per move: `1`, `0.5`.
+pub fn seconds_value(seconds: f64) -> String {
+    format!("{seconds}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -725,9 +730,4 @@ mod tests {
             assert_eq!(m.row_at(area, r.x + 3, y), Some(i));
         }
     }
-}
-
-/// The menu's spelling of a time per move: `1`, `0.5`.
-pub fn seconds_value(seconds: f64) -> String {
-    format!("{seconds}")
 }
