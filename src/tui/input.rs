@@ -134,6 +134,16 @@ pub const GAME_KEYS: &[Binding] = &[
         &[(Char('u'), Action::Undo)],
     ),
     row(
+        "[ ]",
+        "look one move back / forward; nothing is undone",
+        &[(Char('['), Action::Step(-1)), (Char(']'), Action::Step(1))],
+    ),
+    row(
+        "Home / End",
+        "the start / back to the game as it stands",
+        &[(KeyCode::Home, Action::First), (KeyCode::End, Action::Last)],
+    ),
+    row(
         "s",
         "keep the game under a name you type",
         &[(Char('s'), Action::Save)],
@@ -146,7 +156,7 @@ pub const GAME_KEYS: &[Binding] = &[
     ),
     row(
         "w",
-        "kanji / Western piece letters",
+        "kanji / Western pieces; the move list follows",
         &[(Char('w'), Action::ToggleGlyphs)],
     ),
     row(
