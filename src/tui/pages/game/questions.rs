@@ -166,7 +166,7 @@ pub fn tally_verdicts(tally: &ImpasseTally, mover: Color, rules: RuleSet) -> Vec
     };
     let mut agreement = winner(tally.agreement24);
     if !tally.both_kings_in_zone {
-        agreement.push_str(" (applies once both kings have entered)");
+        agreement.push_str(" (both kings must enter)");
     }
     let this_game = match rules {
         RuleSet::Declare27 => format!(
