@@ -116,7 +116,11 @@ pub const GAME_KEYS: &[Binding] = &[
         &[(Char(':'), Action::OpenPrompt)],
     ),
     // Taken by the prompt itself, before this table.
-    row("Ctrl-U", "erase what is typed at the prompt", &[]),
+    row(
+        "Backspace / Ctrl-U",
+        "erase a letter / all that is typed at a prompt",
+        &[],
+    ),
     row(
         "i",
         "impasse tally (points, zone, verdicts)",

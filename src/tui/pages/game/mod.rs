@@ -570,7 +570,12 @@ impl GameScreen {
         notate_moves(&self.game, &mut self.texts);
         self.viewing = self.viewing.filter(|&p| p < self.game.ply());
         let over = self.game.is_over();
-        if over && !self.was_over && !matches!(self.overlay, Overlay::Seat(_)) {
+        // A name being typed, or a question about a seat, is not swept away.
+        let busy = matches!(
+            self.overlay,
+            Overlay::Seat(_) | Overlay::SaveName(_) | Overlay::Overwrite(_)
+        );
+        if over && !self.was_over && !busy {
             self.overlay = Overlay::Result;
         } else if !over && self.overlay == Overlay::Result {
             self.overlay = Overlay::None;
@@ -740,6 +745,16 @@ mod tests {
         g.update(&Action::Resign);
         g.update(&Action::Answer(true));
         assert_eq!(g.overlay, Overlay::Result);
+    }
+
+    #[test]
+    fn a_name_being_typed_is_not_swept_away_by_the_result() {
+        let mut g = screen(None);
+        g.overlay = Overlay::SaveName(TextInput::from("my game"));
+        // As when a computer resigns while the player types.
+        assert!(g.game.resign(Color::White).is_ok());
+        g.after_change();
+        assert_eq!(g.overlay, Overlay::SaveName(TextInput::from("my game")));
     }
 
     #[test]
