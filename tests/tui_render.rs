@@ -405,18 +405,8 @@ fn nothing_is_cut_at_80x24_or_120x40() {
     let mut a = app(Some(SILVER_BACK), RuleSet::Declare27);
     keys(&mut a, ":5d5e\n:4d5e\n");
     assert_eq!(game(&a).move_texts()[1].japanese, "▲同　銀引");
-    let hints = [
-        "?:help",
-        "::type move",
-        "u:undo",
-        "[ ]:look back",
-        "s:save",
-        "q:quit",
-        "R:resign",
-        "i:tally",
-        "f:flip",
-        "D:declare",
-    ];
+    let hints = shogi_tui::tui::pages::game::view::key_hints(game(&a));
+    assert!(hints.contains(&"[ ]:look back"), "{hints:?}");
     for (w, h) in SIZES {
         let buf = buffer(&a, w, h);
         let layout = ScreenLayout::new(Rect::new(0, 0, w, h), false).unwrap();

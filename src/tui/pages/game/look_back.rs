@@ -9,7 +9,7 @@
 use crate::game::ImpasseTally;
 use crate::shogi::Position;
 use crate::tui::action::Action;
-use crate::tui::pages::game::{GameScreen, Selection};
+use crate::tui::pages::game::{GameScreen, Selection, touches_board};
 use crate::tui::widgets::status::Message;
 
 impl GameScreen {
@@ -77,16 +77,7 @@ impl GameScreen {
     /// True (with the reason) when `action` would play or pick up a piece
     /// while the board shows an earlier position.
     pub(super) fn refuses_while_viewing(&mut self, action: &Action) -> bool {
-        let touches_board = matches!(
-            action,
-            Action::Activate
-                | Action::ClickSquare(_)
-                | Action::ClickHand(..)
-                | Action::CycleHand { .. }
-                | Action::PickHand(_)
-                | Action::Declare
-        );
-        let Some(why) = self.viewing_refusal().filter(|_| touches_board) else {
+        let Some(why) = self.viewing_refusal().filter(|_| touches_board(action)) else {
             return false;
         };
         if let Action::ClickSquare(sq) = action {

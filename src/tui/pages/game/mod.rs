@@ -594,6 +594,20 @@ impl GameScreen {
     }
 }
 
+/// Whether `action` plays a move or picks up a piece for one: what waits
+/// while a computer is to move or the board shows an earlier position.
+fn touches_board(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Activate
+            | Action::ClickSquare(_)
+            | Action::ClickHand(..)
+            | Action::CycleHand { .. }
+            | Action::PickHand(_)
+            | Action::Declare
+    )
+}
+
 /// Brings `texts` in step with the game's moves: drops those of moves taken
 /// back, and writes both notations of new ones.
 pub fn notate_moves(game: &Game, texts: &mut Vec<MoveTexts>) {

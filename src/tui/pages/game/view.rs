@@ -218,7 +218,7 @@ fn header(game: &Game, t: &Theme, area: Rect, buf: &mut Buffer) {
 
 /// The key hints for what is on screen, the most useful first: the status
 /// bar keeps as many as its width allows.
-fn key_hints(g: &GameScreen) -> &'static [&'static str] {
+pub fn key_hints(g: &GameScreen) -> &'static [&'static str] {
     let game = &g.game;
     let mover = game.side_to_move();
     let computer_to_move = !game.is_over() && g.seats.is_computer(mover);
