@@ -253,3 +253,39 @@ fn numeric_western_and_upper_case_usi_moves_are_played() {
     t.prompt_move("Bx22+");
     t.wait_text("3 ▲２二角成");
 }
+
+#[test]
+fn brackets_show_the_previous_position_and_return_to_the_game() {
+    require_tmux!();
+    let t = Tmux::start(&["play"]);
+    t.wait_text("☗ Black to move");
+    t.prompt_move("7g7f");
+    t.prompt_move("3c3d");
+    let live = t.wait_text("2 △３四歩");
+    // The rank-3 row of the board, with White's pawn gone from 3c.
+    let rank3 = |s: &str| {
+        s.lines()
+            .find(|l| l.contains('三'))
+            .map(str::to_string)
+            .unwrap_or_default()
+    };
+    assert!(rank3(&live).contains("v歩  ・ v歩"), "{live}");
+    t.keys(&["["]);
+    let back = t.wait_text("viewing move 1 of 2");
+    assert!(
+        rank3(&back).contains("v歩 v歩 v歩 v歩 v歩 v歩 v歩 v歩 v歩"),
+        "{back}"
+    );
+    assert!(back.contains("▸  1 ▲７六歩"), "{back}");
+    // A move is refused while looking back, and nothing was undone.
+    t.keys(&["Enter"]);
+    t.wait_text("] or End returns to the game");
+    t.keys(&["]"]);
+    let again = t.wait_for("the live board", |s| {
+        !s.contains("viewing move") && s.contains("☗ Black to move")
+    });
+    assert_eq!(rank3(&again), rank3(&live));
+    assert!(again.contains("▸  2 △３四歩"), "{again}");
+    t.prompt_move("2g2f");
+    t.wait_text("3 ▲２六歩");
+}

@@ -223,10 +223,17 @@ fn the_tally_popup_opens_and_closes() {
     assert_eq!(game(&a).overlay, Overlay::Tally);
     assert_eq!(a.input_mode(), InputMode::Popup);
     let verdicts = game(&a).tally_verdicts();
-    assert_eq!(verdicts[0], ("24-point agreement".into(), "draw".into()));
+    // Worded as what a count would give: the game itself goes on.
+    assert_eq!(
+        verdicts[0],
+        ("24-point agreement".into(), "a draw if counted now".into())
+    );
     assert_eq!(
         verdicts[1],
-        ("27-point amateur tally".into(), "White wins".into())
+        (
+            "27-point amateur tally".into(),
+            "White wins if counted now".into()
+        )
     );
     assert_eq!(
         verdicts[4].1,
@@ -292,6 +299,9 @@ fn mate_by_clicking_a_hand_piece_ends_the_game_and_later_moves_are_refused() {
     let o = game(&a).game.outcome().unwrap();
     assert_eq!(o.reason, EndReason::Checkmate);
     assert_eq!(o.winner, Some(Color::Black));
+    // The result box is up over the board; Esc puts it away.
+    assert_eq!(game(&a).overlay, Overlay::Result);
+    key(&mut a, KeyCode::Esc);
     click_square(&mut a, "5c");
     assert!(refusal(&a).starts_with("the game is over: Black wins by checkmate"));
     // Taking the mate back reopens the game.
@@ -455,4 +465,135 @@ fn upper_case_letters_pick_from_the_hand_and_s_is_save() {
         "this game is not kept on disk, so it cannot be saved"
     );
     assert_eq!(game(&a).overlay, Overlay::None);
+}
+
+#[test]
+fn brackets_and_home_end_look_back_through_the_game_without_undoing() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, ":7g7f\n:3c3d\n:2g2f\n");
+    keys(&mut a, "[");
+    assert_eq!(game(&a).viewing(), Some(2));
+    assert_eq!(game(&a).game.ply(), 3, "nothing is undone");
+    assert!(screen_text(&a).contains("viewing move 2 of 3"));
+    key(&mut a, KeyCode::Home);
+    assert_eq!(game(&a).viewing(), Some(0));
+    keys(&mut a, "]");
+    assert_eq!(game(&a).viewing(), Some(1));
+    // Enter is refused with the way back, and so is a click.
+    key(&mut a, KeyCode::Enter);
+    assert_eq!(
+        refusal(&a),
+        "viewing move 1 of 3: ] or End returns to the game"
+    );
+    click_square(&mut a, "3d");
+    assert_eq!(
+        refusal(&a),
+        "viewing move 1 of 3: ] or End returns to the game"
+    );
+    key(&mut a, KeyCode::End);
+    assert_eq!(game(&a).viewing(), None);
+    assert!(!screen_text(&a).contains("viewing move"));
+    keys(&mut a, ":8c8d\n");
+    assert_eq!(game(&a).game.ply(), 4, "moves are played again");
+}
+
+#[test]
+fn a_computer_move_arrives_while_the_player_looks_back() {
+    use shogi_tui::tui::events::AppEvent;
+    use shogi_tui::tui::setup::{GameSetup, PlayerSpec};
+    use std::time::{Duration, Instant};
+    let setup = GameSetup {
+        white: "bot:1".parse::<PlayerSpec>().unwrap(),
+        ..GameSetup::default()
+    };
+    let mut screen =
+        shogi_tui::tui::pages::game::GameScreen::new(setup.game().unwrap(), false, false);
+    screen.seats.move_time = Some(Duration::from_millis(100));
+    screen.seats.settings.hash_mib = 4;
+    let mut a = shogi_tui::tui::app::App::with_game(
+        prefs("kanji", true),
+        screen,
+        ratatui::layout::Rect::new(0, 0, W, H),
+    );
+    keys(&mut a, ":7g7f\n[");
+    assert_eq!(game(&a).viewing(), Some(0));
+    // The computer thinks and plays only as the event loop ticks.
+    let start = Instant::now();
+    while game(&a).game.ply() < 2 {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the bot never moved"
+        );
+        a.on_event(AppEvent::Tick);
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(
+        game(&a).viewing(),
+        Some(0),
+        "the board stays where the player looks"
+    );
+    assert!(screen_text(&a).contains("viewing move 0 of 2"));
+    assert_eq!(game(&a).shown_position(), game(&a).game.start_position());
+    key(&mut a, KeyCode::End);
+    assert_eq!(game(&a).shown_position(), game(&a).game.position());
+    keys(&mut a, ":2g2f\n");
+    assert_eq!(game(&a).game.ply(), 3, "the player's turn, live again");
+}
+
+#[test]
+fn the_result_box_says_who_won_and_closes_with_a_key_that_acts() {
+    let mut a = app(Some(GOLD_MATE), RuleSet::Declare27);
+    keys(&mut a, ":G*5b\n");
+    assert_eq!(game(&a).overlay, Overlay::Result);
+    assert_eq!(a.input_mode(), InputMode::Board);
+    let text = screen_text(&a);
+    assert!(text.contains("Game over 終局"), "{text}");
+    assert!(
+        text.contains("Black wins by checkmate after 1 move"),
+        "{text}"
+    );
+    // `f` flips the board and puts the box away in one go.
+    keys(&mut a, "f");
+    assert!(game(&a).flipped);
+    assert_eq!(game(&a).overlay, Overlay::None);
+    let text = screen_text(&a);
+    assert!(!text.contains("Game over 終局"));
+    assert!(
+        text.contains("Black wins by checkmate — まで1手で先手の勝ち"),
+        "the status keeps it"
+    );
+}
+
+#[test]
+fn a_click_on_the_result_box_closes_it_and_one_beside_it_acts() {
+    use shogi_tui::tui::pages::game::view::result_rect;
+    let mut a = app(Some(GOLD_MATE), RuleSet::Declare27);
+    keys(&mut a, ":G*5b\n");
+    let rect = result_rect(a.area, &game(&a).result_lines().unwrap());
+    click(&mut a, rect.x + 1, rect.y + 1);
+    assert_eq!(game(&a).overlay, Overlay::None);
+    assert_eq!(game(&a).cursor, sq("5b"), "the click did nothing else");
+    keys(&mut a, "u:G*5b\n");
+    assert_eq!(game(&a).overlay, Overlay::Result);
+    // A square the box leaves free takes the click as ever, box or not.
+    let layout = ScreenLayout::new(a.area, false).unwrap();
+    let (x, y) = layout.cell_origin(sq("9i"));
+    assert!(!rect.contains(ratatui::layout::Position { x, y }));
+    click(&mut a, x + 1, y);
+    assert_eq!(game(&a).overlay, Overlay::None);
+    assert_eq!(game(&a).cursor, sq("9i"));
+}
+
+#[test]
+fn a_message_is_gone_after_the_next_key() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, ":7g7f\n:3c3d\nuu");
+    assert_eq!(
+        game(&a).message,
+        Some(Message::Info("took back 1 move".into()))
+    );
+    keys(&mut a, "Ry");
+    assert_eq!(game(&a).message, None, "no stale news beside the result");
+    let text = screen_text(&a);
+    assert!(!text.contains("took back"), "{text}");
 }

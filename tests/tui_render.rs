@@ -176,7 +176,9 @@ fn move_list_keeps_the_latest_move_in_view() {
     }
     assert_eq!(game(&a).game.ply(), 14);
     let small = screen(&a, MIN_WIDTH, MIN_HEIGHT).join("\n");
-    assert!(small.contains(" 14 △４二玉"), "{small}");
+    // At 80 columns the numbers take only the two columns they need, so
+    // that long moves fit beside them.
+    assert!(small.contains("▸14 △４二玉"), "{small}");
     assert!(
         !small.contains("  1 ▲７六歩"),
         "the oldest moves scroll away"
@@ -379,5 +381,155 @@ fn the_promotion_question_leaves_the_destination_in_view_and_the_frame_whole() {
             );
             assert!("┌│└".contains(buf[(popup.x, row)].symbol()));
         }
+    }
+}
+
+/// A White pawn on 5d, Black silvers on 4d and 5f: after 5d5e, the silver
+/// from 4d takes back, ▲同　銀引 (the one moving backward).
+const SILVER_BACK: &str = "k8/9/9/4pS3/9/4S4/9/9/K8 w - 1";
+
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+/// The rows of the status area of a `w`×`h` screen.
+fn status_rows(a: &App, w: u16, h: u16) -> Vec<String> {
+    let layout = ScreenLayout::new(Rect::new(0, 0, w, h), false).unwrap();
+    let buf = buffer(a, w, h);
+    region(&buf, layout.status)
+        .into_iter()
+        .map(|r| r.trim_end().to_string())
+        .collect()
+}
+
+#[test]
+fn nothing_is_cut_at_80x24_or_120x40() {
+    let mut a = app(Some(SILVER_BACK), RuleSet::Declare27);
+    keys(&mut a, ":5d5e\n:4d5e\n");
+    assert_eq!(game(&a).move_texts()[1].japanese, "▲同　銀引");
+    let hints = shogi_tui::tui::pages::game::view::key_hints(game(&a));
+    assert!(hints.contains(&"[ ]:look back"), "{hints:?}");
+    for (w, h) in SIZES {
+        let buf = buffer(&a, w, h);
+        let layout = ScreenLayout::new(Rect::new(0, 0, w, h), false).unwrap();
+        let header = region(&buf, layout.header)[0].trim_end().to_string();
+        assert_eq!(
+            header, "☗ Black (human) vs ☖ White (human) · 27-point impasse declaration · limit 500",
+            "{w}×{h}"
+        );
+        let moves = region(&buf, layout.moves).join("\n");
+        assert!(moves.contains("2 ▲同　銀引 "), "{w}×{h}:\n{moves}");
+        let status = status_rows(&a, w, h);
+        let keys_row = status.last().unwrap();
+        let shown: Vec<&str> = keys_row.split("  ").collect();
+        assert!(
+            shown.iter().all(|h| hints.contains(h)),
+            "{w}×{h}: a hint is cut: {keys_row}"
+        );
+        assert!(shown.len() >= 6, "{w}×{h}: {keys_row}");
+        assert!(!buffer_text(&buf).contains('…'), "{w}×{h}");
+    }
+}
+
+fn buffer_text(buf: &ratatui::buffer::Buffer) -> String {
+    region(buf, buf.area).join("\n")
+}
+
+#[test]
+fn a_narrow_header_leaves_out_whole_parts() {
+    let setup = GameSetup {
+        black: "bot:3".parse().unwrap(),
+        white: "bot:5".parse().unwrap(),
+        ..GameSetup::default()
+    };
+    let screen_state = GameScreen::new(setup.game().unwrap(), false, false);
+    let a = App::with_game(prefs("kanji", true), screen_state, Rect::new(0, 0, W, H));
+    let players = "☗ Black (bot 3 Apprentice) vs ☖ White (bot 5 Club)";
+    let header = |w, h| screen(&a, w, h)[0].trim_end().to_string();
+    assert_eq!(
+        header(120, 40),
+        format!("{players} · 27-point impasse declaration · limit 500")
+    );
+    assert_eq!(header(80, 24), format!("{players} · limit 500"));
+}
+
+#[test]
+fn a_long_message_wraps_onto_a_second_line() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(
+        &mut a,
+        ":this is a long sentence typed where a move should have gone by mistake\n",
+    );
+    let why = match &game(&a).message {
+        Some(shogi_tui::tui::widgets::status::Message::Refusal(why)) => format!("✗ {why}"),
+        other => panic!("no refusal: {other:?}"),
+    };
+    for (w, h) in SIZES {
+        assert!(
+            why.chars().count() > usize::from(w),
+            "long enough to wrap at {w}"
+        );
+        let status = status_rows(&a, w, h);
+        assert_eq!(status[0], "☗ Black to move", "{w}×{h}");
+        assert_eq!(format!("{} {}", status[1], status[2]), why, "{w}×{h}");
+    }
+}
+
+#[test]
+fn looking_back_shows_the_earlier_board_hands_and_move() {
+    let mut a = app(Some(SILVER_BACK), RuleSet::Declare27);
+    keys(&mut a, ":5d5e\n:4d5e\n");
+    let layout = ScreenLayout::new(a.area, false).unwrap();
+    let square = |a: &App, usi: &str| {
+        let (x, y) = layout.cell_origin(sq(usi));
+        region(&buffer(a, W, H), Rect::new(x, y, 3, 1))[0].clone()
+    };
+    assert_eq!(square(&a, "5e"), " 銀");
+    keys(&mut a, "[");
+    assert_eq!(square(&a, "5e"), "v歩", "the pawn before it was taken");
+    assert_eq!(square(&a, "4d"), " 銀");
+    let buf = buffer(&a, W, H);
+    assert!(region(&buf, layout.stand(Color::Black))[1].contains("なし"));
+    let moves = region(&buf, layout.moves).join("\n");
+    assert!(moves.contains("▸  1 △５五歩"), "{moves}");
+    let status = status_rows(&a, W, H);
+    assert!(
+        status[0].starts_with("viewing move 1 of 2  ·  ☗ Black to move  ·  last: △５五歩"),
+        "{status:?}"
+    );
+    keys(&mut a, "]");
+    assert_eq!(square(&a, "5e"), " 銀");
+    let buf = buffer(&a, W, H);
+    assert!(region(&buf, layout.stand(Color::Black))[1].contains("歩"));
+    assert!(!status_rows(&a, W, H)[0].contains("viewing"));
+}
+
+#[test]
+fn the_result_box_fits_in_the_middle_at_both_sizes() {
+    use shogi_tui::tui::pages::game::view::result_rect;
+    let mut a = app(Some("4k4/9/4P4/9/9/9/9/9/4K4 b G 1"), RuleSet::Declare27);
+    keys(&mut a, ":G*5b\n");
+    let lines = game(&a).result_lines().unwrap();
+    for (w, h) in SIZES {
+        let screen_area = Rect::new(0, 0, w, h);
+        let rect = result_rect(screen_area, &lines);
+        assert!(
+            screen_area.contains(rect.as_position()) && rect.right() <= w && rect.bottom() <= h
+        );
+        let inside = region(&buffer(&a, w, h), rect).join("\n");
+        for line in &lines {
+            assert!(inside.contains(line.as_str()), "{w}×{h}: {line}\n{inside}");
+        }
+        assert!(inside.contains("Game over 終局"));
+    }
+}
+
+#[test]
+fn the_enlarge_screen_says_how_to_quit() {
+    let a = app(None, RuleSet::Declare27);
+    for (w, h) in [(MIN_WIDTH - 1, 40), (120, MIN_HEIGHT - 1), (40, 10)] {
+        let text = screen(&a, w, h).join("\n");
+        assert!(
+            text.contains("To quit: q (then y in a game) or Ctrl-C"),
+            "{w}×{h}:\n{text}"
+        );
     }
 }

@@ -116,7 +116,11 @@ pub const GAME_KEYS: &[Binding] = &[
         &[(Char(':'), Action::OpenPrompt)],
     ),
     // Taken by the prompt itself, before this table.
-    row("Ctrl-U", "erase what is typed at the prompt", &[]),
+    row(
+        "Backspace / Ctrl-U",
+        "erase a letter / all that is typed at a prompt",
+        &[],
+    ),
     row(
         "i",
         "impasse tally (points, zone, verdicts)",
@@ -134,6 +138,16 @@ pub const GAME_KEYS: &[Binding] = &[
         &[(Char('u'), Action::Undo)],
     ),
     row(
+        "[ ]",
+        "look one move back / forward; nothing is undone",
+        &[(Char('['), Action::Step(-1)), (Char(']'), Action::Step(1))],
+    ),
+    row(
+        "Home / End",
+        "the start / back to the game as it stands",
+        &[(KeyCode::Home, Action::First), (KeyCode::End, Action::Last)],
+    ),
+    row(
         "s",
         "keep the game under a name you type",
         &[(Char('s'), Action::Save)],
@@ -146,7 +160,7 @@ pub const GAME_KEYS: &[Binding] = &[
     ),
     row(
         "w",
-        "kanji / Western piece letters",
+        "kanji / Western pieces; the move list follows",
         &[(Char('w'), Action::ToggleGlyphs)],
     ),
     row(

@@ -16,6 +16,10 @@ pub const STAND_WIDTH: u16 = 10;
 pub const STAND_HEIGHT: u16 = 9;
 pub const MOVES_MIN_WIDTH: u16 = 16;
 const MOVES_MAX_WIDTH: u16 = 36;
+/// A move list this wide shows the longest moves (`▲５五成銀左上`) whole.
+const MOVES_COMFORTABLE_WIDTH: u16 = 19;
+/// The stands, the board and the move list side by side, with no gaps.
+const PARTS_WIDTH: u16 = STAND_WIDTH + BOARD_WIDTH + STAND_WIDTH;
 pub const STATUS_HEIGHT: u16 = 3;
 pub const HEADER_HEIGHT: u16 = 1;
 
@@ -43,7 +47,9 @@ impl ScreenLayout {
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
             return None;
         }
-        let fixed = STAND_WIDTH + 1 + BOARD_WIDTH + 1 + STAND_WIDTH + 1;
+        // A column between the parts, unless the move list needs it more.
+        let gap = u16::from(area.width >= PARTS_WIDTH + 3 + MOVES_COMFORTABLE_WIDTH);
+        let fixed = PARTS_WIDTH + 3 * gap;
         let moves_w = (area.width - fixed).min(MOVES_MAX_WIDTH);
         let left = area.x + (area.width - fixed - moves_w) / 2;
         let header = Rect::new(area.x, area.y, area.width, HEADER_HEIGHT);
@@ -56,16 +62,16 @@ impl ScreenLayout {
         let middle_top = area.y + HEADER_HEIGHT;
         let middle_h = status.y - middle_top;
         let board_y = middle_top + (middle_h - BOARD_HEIGHT) / 2;
-        let board = Rect::new(left + STAND_WIDTH + 1, board_y, BOARD_WIDTH, BOARD_HEIGHT);
+        let board = Rect::new(left + STAND_WIDTH + gap, board_y, BOARD_WIDTH, BOARD_HEIGHT);
         // Stands line up with the board's frame, not its file labels.
         let top_stand = Rect::new(left, board_y + 1, STAND_WIDTH, STAND_HEIGHT);
         let bottom_stand = Rect::new(
-            board.right() + 1,
+            board.right() + gap,
             board.bottom() - STAND_HEIGHT,
             STAND_WIDTH,
             STAND_HEIGHT,
         );
-        let moves = Rect::new(bottom_stand.right() + 1, middle_top, moves_w, middle_h);
+        let moves = Rect::new(bottom_stand.right() + gap, middle_top, moves_w, middle_h);
         Some(ScreenLayout {
             header,
             board,
@@ -173,6 +179,21 @@ mod tests {
         assert!(ScreenLayout::new(Rect::new(0, 0, 80, MIN_HEIGHT), false).is_some());
         assert!(ScreenLayout::new(Rect::new(0, 0, 79, 40), false).is_none());
         assert!(ScreenLayout::new(Rect::new(0, 0, 120, MIN_HEIGHT - 1), false).is_none());
+    }
+
+    #[test]
+    fn at_80_columns_the_gaps_go_to_the_move_list() {
+        let narrow = ScreenLayout::new(Rect::new(0, 0, 80, 24), false).unwrap();
+        assert_eq!(narrow.moves.width, MOVES_COMFORTABLE_WIDTH);
+        assert_eq!(narrow.moves.right(), 80);
+        assert_eq!(narrow.board.x, narrow.top_stand.right());
+        let wide = ScreenLayout::new(Rect::new(0, 0, 83, 24), false).unwrap();
+        assert_eq!(wide.moves.width, MOVES_COMFORTABLE_WIDTH);
+        assert_eq!(wide.board.x, wide.top_stand.right() + 1);
+        for l in [narrow, wide] {
+            assert!(l.top_stand.right() <= l.board.x && l.board.right() <= l.bottom_stand.x);
+            assert!(l.bottom_stand.right() <= l.moves.x);
+        }
     }
 
     #[test]

@@ -33,8 +33,13 @@ fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
             format!("(it is {}×{} now)", area.width, area.height),
             app.prefs.theme.dim,
         ),
+        // Keys still work here; a question q asks is not drawn, so say its answer.
+        Line::styled(
+            "To quit: q (then y in a game) or Ctrl-C",
+            app.prefs.theme.dim,
+        ),
     ];
-    let r = centered(area, area.width, 2);
+    let r = centered(area, area.width, 3);
     Paragraph::new(text)
         .centered()
         .wrap(Wrap { trim: true })

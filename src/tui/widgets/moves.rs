@@ -1,6 +1,7 @@
 //! The move list, numbered, scrolled so the current move is visible.
 
 use crate::tui::theme::Theme;
+use crate::tui::widgets::fit::head_fitting;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -19,7 +20,22 @@ pub struct MoveListView<'a> {
     pub current: Option<usize>,
 }
 
+/// The widest move the list makes room for, in columns: `▲５五成銀左上`.
+const LONGEST_MOVE: usize = 13;
+
 impl MoveListView<'_> {
+    /// Columns for the move numbers in a list `inner_width` wide whose last
+    /// number is `last`: three, unless the list is so narrow that a long
+    /// move would not fit; then only as many as the numbers need.
+    pub fn number_width(inner_width: usize, last: usize) -> usize {
+        let room = inner_width.saturating_sub(LONGEST_MOVE + 2);
+        if room >= 3 {
+            3
+        } else {
+            last.max(1).to_string().len().max(room)
+        }
+    }
+
     /// The inside of the list's frame: one move per row.
     pub fn inner(area: Rect) -> Rect {
         Block::default().borders(Borders::ALL).inner(area)
@@ -59,8 +75,15 @@ impl Widget for MoveListView<'_> {
             .borders(Borders::ALL)
             .border_style(t.grid)
             .title(Span::styled(self.title, t.title));
-        let rows = usize::from(block.inner(area).height);
+        let inner = block.inner(area);
+        let rows = usize::from(inner.height);
         let skip = MoveListView::first_shown(self.moves.len(), rows, self.current);
+        let digits = MoveListView::number_width(
+            usize::from(inner.width),
+            self.first_number + self.moves.len(),
+        );
+        // What is left after the pointer, the number and a space.
+        let text_width = usize::from(inner.width).saturating_sub(digits + 2);
         let lines: Vec<Line> = self
             .moves
             .iter()
@@ -70,12 +93,31 @@ impl Widget for MoveListView<'_> {
                 let here = self.current == Some(i);
                 // The pointer shows the current move without colour too.
                 let pointer = if here { "▸" } else { " " };
-                let number =
-                    Span::styled(format!("{pointer}{:>3} ", self.first_number + i + 1), t.dim);
+                let number = Span::styled(
+                    format!("{pointer}{:>digits$} ", self.first_number + i + 1),
+                    t.dim,
+                );
                 let style = if here { t.title } else { t.text };
-                Line::from(vec![number, Span::styled(text.as_str(), style)])
+                // Cut with a mark rather than at the frame, where it would not show.
+                let text = head_fitting(text, text_width);
+                Line::from(vec![number, Span::styled(text, style)])
             })
             .collect();
         Paragraph::new(lines).block(block).render(area, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_narrow_only_when_a_long_move_would_not_fit() {
+        assert_eq!(MoveListView::number_width(34, 9), 3);
+        assert_eq!(MoveListView::number_width(18, 99), 3);
+        // 80 columns: 17 inside the frame, two digits leave 13 for the move.
+        assert_eq!(MoveListView::number_width(17, 99), 2);
+        assert_eq!(MoveListView::number_width(17, 100), 3);
+        assert_eq!(MoveListView::number_width(14, 9), 1);
     }
 }

@@ -7,7 +7,7 @@ use crate::shogi::Color;
 use crate::tui::action::Action;
 use crate::tui::pages::game::seat_questions::SeatAsk;
 use crate::tui::pages::game::seats::SeatEvent;
-use crate::tui::pages::game::{GameScreen, Selection};
+use crate::tui::pages::game::{GameScreen, Selection, touches_board};
 use crate::tui::widgets::status::Message;
 use crate::usi::{ComputerError, EngineError, EngineMove};
 
@@ -54,18 +54,9 @@ impl GameScreen {
         if self.game.is_over() || !self.seats.is_computer(mover) {
             return false;
         }
-        let touches_board = matches!(
-            action,
-            Action::Activate
-                | Action::ClickSquare(_)
-                | Action::ClickHand(..)
-                | Action::CycleHand { .. }
-                | Action::PickHand(_)
-                | Action::Declare
-        );
         let both = self.seats.is_computer(mover.opponent());
         // With no person in the game there is no one to resign for.
-        if !(touches_board || (both && *action == Action::Resign)) {
+        if !(touches_board(action) || (both && *action == Action::Resign)) {
             return false;
         }
         let name = self.seats.name(mover);

@@ -6,6 +6,7 @@
 //! only keeps track of what the player is pointing at and what to show.
 
 mod computer_turns;
+mod look_back;
 pub mod questions;
 mod save_as;
 pub mod seat_questions;
@@ -25,10 +26,10 @@ use crate::tui::page::{Page, Request};
 use crate::tui::pages::game::seat_questions::SeatAsk;
 use crate::tui::pages::game::seats::Seats;
 use crate::tui::widgets::popup::QuestionPopup;
-use crate::tui::widgets::status::Message;
+use crate::tui::widgets::status::{Message, plural};
 use crate::tui::widgets::text_input::TextInput;
 use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
+use ratatui::layout::{Position, Rect};
 
 /// Lines of the help popup; scrolling never goes past them.
 const HELP_LINES: u16 = crate::tui::input::GAME_KEYS.len() as u16;
@@ -66,6 +67,9 @@ pub enum Overlay {
     Overwrite(String),
     /// Who plays a side: run an engine a file names? a computer failed?
     Seat(SeatAsk),
+    /// The game just ended: who won, how, and the keys that come next.
+    /// The board keys stay live under it; the first one closes it.
+    Result,
 }
 
 /// A move as both notations write it.
@@ -102,12 +106,20 @@ pub struct GameScreen {
     /// Questions about the players waiting behind the open overlay.
     pub(super) seat_questions: Vec<SeatAsk>,
     texts: Vec<MoveTexts>,
+    /// Looking back: the board shows the position after this many moves
+    /// instead of the game as it stands (`None`). Always below the ply.
+    viewing: Option<usize>,
+    /// Whether the game was over at the last change, so the result box
+    /// opens once, when it ends, and not again on every redraw or undo.
+    was_over: bool,
 }
 
 impl GameScreen {
     /// Computers in the game's players start when the event loop first
     /// ticks, so their settings (`seats`) may be adjusted before.
     pub fn new(game: Game, flipped: bool, auto_flip: bool) -> GameScreen {
+        // A game opened finished has no news to announce.
+        let game_over = game.is_over();
         let seats = Seats::new(game.players(), game.rules());
         // A person playing White against a computer sits on White's side.
         let flipped =
@@ -129,6 +141,8 @@ impl GameScreen {
             recorder: None,
             seat_questions: Vec::new(),
             texts: Vec::new(),
+            viewing: None,
+            was_over: game_over,
         };
         s.after_change();
         s
@@ -170,7 +184,20 @@ impl GameScreen {
     }
 
     pub fn update(&mut self, action: &Action) -> ScreenRequest {
-        let request = if self.overlay == Overlay::None && self.waits_for_computer(action) {
+        // A message answers one action: the next one clears it, so an old
+        // word never sits next to news it no longer fits.
+        self.message = None;
+        if self.overlay == Overlay::Result {
+            self.overlay = Overlay::None;
+            // Closing the box is all Esc, Enter or a click mean here; any
+            // other key also does what it does on the board.
+            if matches!(action, Action::Cancel | Action::Activate) {
+                return ScreenRequest::Nothing;
+            }
+        }
+        let held = self.overlay == Overlay::None
+            && (self.refuses_while_viewing(action) || self.waits_for_computer(action));
+        let request = if held {
             ScreenRequest::Nothing
         } else {
             self.handle(action)
@@ -216,7 +243,7 @@ impl GameScreen {
             }
             Overlay::Overwrite(name) => self.answer_overwrite(name, action),
             Overlay::Seat(ask) => self.answer_seat(ask, action),
-            Overlay::None => self.board_action(action),
+            Overlay::None | Overlay::Result => self.board_action(action),
         }
     }
 
@@ -257,6 +284,7 @@ impl GameScreen {
                 }
             }
             Action::Undo => self.undo(),
+            Action::Step(_) | Action::First | Action::Last => self.look(action),
             Action::Save => self.open_save_prompt(),
             Action::Flip => self.flipped = !self.flipped,
             Action::ToggleAutoFlip => {
@@ -434,10 +462,9 @@ impl GameScreen {
         match undone {
             Ok(n) => {
                 self.selection = Selection::None;
-                self.message = Some(Message::Info(format!(
-                    "took back {n} move{}",
-                    if n == 1 { "" } else { "s" }
-                )));
+                // What was taken back is what the player wants to see.
+                self.viewing = None;
+                self.message = Some(Message::Info(format!("took back {}", plural(n, "move"))));
                 self.after_change();
             }
             Err(e) => self.message = Some(Message::Refusal(e.to_string())),
@@ -505,6 +532,10 @@ impl GameScreen {
                     self.message = Some(Message::Refusal(GameOver(o.clone()).to_string()));
                     return;
                 }
+                if let Some(why) = self.viewing_refusal() {
+                    self.message = Some(Message::Refusal(why));
+                    return;
+                }
                 let mover = self.game.side_to_move();
                 if self.seats.is_computer(mover) {
                     // Typed ahead while the computer thinks: kept for later.
@@ -519,7 +550,8 @@ impl GameScreen {
                     Ok(mv) => {
                         let before = self.game.ply();
                         self.play(mv);
-                        if self.game.ply() != before {
+                        // The move may have ended the game and opened the result box.
+                        if self.game.ply() != before && matches!(self.overlay, Overlay::Prompt(_)) {
                             self.overlay = Overlay::None;
                         }
                     }
@@ -532,9 +564,23 @@ impl GameScreen {
     }
 
     /// Keeps derived state in step with the game: the notation of new moves,
-    /// the hot-seat orientation, and the autosave.
+    /// the view of an earlier position, the result box, the hot-seat
+    /// orientation, and the autosave.
     pub(super) fn after_change(&mut self) {
         notate_moves(&self.game, &mut self.texts);
+        self.viewing = self.viewing.filter(|&p| p < self.game.ply());
+        let over = self.game.is_over();
+        // A name being typed, or a question about a seat, is not swept away.
+        let busy = matches!(
+            self.overlay,
+            Overlay::Seat(_) | Overlay::SaveName(_) | Overlay::Overwrite(_)
+        );
+        if over && !self.was_over && !busy {
+            self.overlay = Overlay::Result;
+        } else if !over && self.overlay == Overlay::Result {
+            self.overlay = Overlay::None;
+        }
+        self.was_over = over;
         if self.auto_flip {
             self.flipped = self.game.side_to_move() == Color::White;
         }
@@ -546,6 +592,20 @@ impl GameScreen {
             self.message = Some(Message::Refusal(format!("not saved: {why}")));
         }
     }
+}
+
+/// Whether `action` plays a move or picks up a piece for one: what waits
+/// while a computer is to move or the board shows an earlier position.
+fn touches_board(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Activate
+            | Action::ClickSquare(_)
+            | Action::ClickHand(..)
+            | Action::CycleHand { .. }
+            | Action::PickHand(_)
+            | Action::Declare
+    )
 }
 
 /// Brings `texts` in step with the game's moves: drops those of moves taken
@@ -571,7 +631,7 @@ pub fn notate_moves(game: &Game, texts: &mut Vec<MoveTexts>) {
 impl Page for GameScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
-            Overlay::None => InputMode::Board,
+            Overlay::None | Overlay::Result => InputMode::Board,
             Overlay::Prompt(_) | Overlay::SaveName(_) => InputMode::Prompt,
             Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Seat(_) => InputMode::Question,
             Overlay::Help(_) | Overlay::Tally => InputMode::Popup,
@@ -582,16 +642,25 @@ impl Page for GameScreen {
         match &self.overlay {
             Overlay::Help(_) | Overlay::Tally => Some(Action::Cancel),
             Overlay::Prompt(_) | Overlay::SaveName(_) => None,
+            // A click on the box closes it; one beside it acts on the board.
+            Overlay::Result
+                if self.result_lines().is_some_and(|lines| {
+                    view::result_rect(area, &lines).contains(Position { x, y })
+                }) =>
+            {
+                Some(Action::Cancel)
+            }
             Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Seat(_) => {
                 let text = self.open_question()?;
                 QuestionPopup::answer_at(area, &text, self.flipped, x, y)
             }
-            Overlay::None => {
+            Overlay::None | Overlay::Result => {
                 let layout = ScreenLayout::new(area, self.flipped)?;
                 if let Some(sq) = layout.square_at(x, y) {
                     return Some(Action::ClickSquare(sq));
                 }
-                let pos = self.game.position();
+                // The stands show the position on the board, maybe an earlier one.
+                let pos = self.shown_position();
                 let hands = [pos.hand(Color::Black), pos.hand(Color::White)];
                 layout
                     .hand_piece_at(x, y, hands)
@@ -609,7 +678,7 @@ impl Page for GameScreen {
     }
 
     fn takes_look_keys(&self) -> bool {
-        self.overlay == Overlay::None
+        matches!(self.overlay, Overlay::None | Overlay::Result)
     }
 
     fn wants_ticks(&self) -> bool {
@@ -622,5 +691,111 @@ impl Page for GameScreen {
 
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
         view::render_game(prefs, self, area, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// White's king on 5a, a Black pawn on 5c, a gold in Black's hand.
+    const GOLD_MATE: &str = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
+
+    fn screen(sfen: Option<&str>) -> GameScreen {
+        let game = match sfen {
+            Some(s) => Game::from_sfen(s).unwrap(),
+            None => Game::even(),
+        };
+        GameScreen::new(game, false, false)
+    }
+
+    fn type_move(g: &mut GameScreen, text: &str) {
+        g.update(&Action::OpenPrompt);
+        for c in text.chars() {
+            g.update(&Action::PromptChar(c));
+        }
+        g.update(&Action::Activate);
+    }
+
+    #[test]
+    fn the_result_box_opens_on_mate_and_esc_closes_it() {
+        let mut g = screen(Some(GOLD_MATE));
+        type_move(&mut g, "G*5b");
+        assert!(g.game.is_over());
+        assert_eq!(
+            g.overlay,
+            Overlay::Result,
+            "the typed move's prompt gives way"
+        );
+        let lines = g.result_lines().unwrap();
+        assert_eq!(lines[0], "Black wins by checkmate after 1 move");
+        assert_eq!(lines[1], "まで1手で先手の勝ち");
+        assert!(lines.iter().any(|l| l.starts_with("u ")), "{lines:?}");
+        g.update(&Action::Cancel);
+        assert_eq!(g.overlay, Overlay::None);
+        // Redraws and later changes do not bring it back.
+        g.update(&Action::Flip);
+        assert_eq!(g.overlay, Overlay::None);
+    }
+
+    #[test]
+    fn the_result_box_opens_on_resigning_and_a_key_that_acts_closes_it() {
+        let mut g = screen(None);
+        type_move(&mut g, "7g7f");
+        g.update(&Action::Resign);
+        assert_eq!(g.overlay, Overlay::Ask(Question::Resign));
+        g.update(&Action::Answer(true));
+        assert_eq!(g.overlay, Overlay::Result);
+        assert_eq!(g.input_mode(), InputMode::Board);
+        // `[` closes the box and looks back at once.
+        g.update(&Action::Step(-1));
+        assert_eq!(g.overlay, Overlay::None);
+        assert_eq!(g.viewing(), Some(0));
+        g.update(&Action::Last);
+        // Taking the resignation back reopens the game; ending it again
+        // announces it again.
+        g.update(&Action::Undo);
+        assert!(!g.game.is_over());
+        g.update(&Action::Resign);
+        g.update(&Action::Answer(true));
+        assert_eq!(g.overlay, Overlay::Result);
+    }
+
+    #[test]
+    fn a_name_being_typed_is_not_swept_away_by_the_result() {
+        let mut g = screen(None);
+        g.overlay = Overlay::SaveName(TextInput::from("my game"));
+        // As when a computer resigns while the player types.
+        assert!(g.game.resign(Color::White).is_ok());
+        g.after_change();
+        assert_eq!(g.overlay, Overlay::SaveName(TextInput::from("my game")));
+    }
+
+    #[test]
+    fn a_finished_game_opened_again_has_no_box() {
+        let mut game = Game::even();
+        assert!(game.resign(Color::Black).is_ok());
+        let g = GameScreen::new(game, false, false);
+        assert_eq!(g.overlay, Overlay::None);
+    }
+
+    #[test]
+    fn a_message_lives_until_the_next_action() {
+        let mut g = screen(None);
+        type_move(&mut g, "7g7f");
+        type_move(&mut g, "3c3d");
+        g.update(&Action::Undo);
+        g.update(&Action::Undo);
+        assert_eq!(g.message, Some(Message::Info("took back 1 move".into())));
+        g.update(&Action::Resign);
+        assert_eq!(g.message, None, "gone as soon as the player acts");
+        g.update(&Action::Answer(true));
+        assert_eq!(g.message, None, "nothing stale next to the result");
+        // A refusal is the answer to its own action, and the next clears it.
+        g.update(&Action::Cancel);
+        g.update(&Action::Activate);
+        assert!(matches!(g.message, Some(Message::Refusal(_))));
+        g.update(&Action::Move(Direction::Up));
+        assert_eq!(g.message, None);
     }
 }

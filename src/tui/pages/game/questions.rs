@@ -5,15 +5,34 @@ use crate::game::{Declaration, ImpasseTally, RuleSet};
 use crate::shogi::Color;
 use crate::tui::pages::game::{GameScreen, Overlay, Question};
 use crate::tui::widgets::popup::QuestionText;
+use crate::tui::widgets::status::plural;
 
 impl GameScreen {
-    /// What each impasse rule would decide now, worded for the tally popup.
+    /// What each impasse rule would decide for the position on the board,
+    /// worded for the tally popup.
     pub fn tally_verdicts(&self) -> Vec<(String, String)> {
         tally_verdicts(
-            &self.game.tally(),
-            self.game.side_to_move(),
+            &self.shown_tally(),
+            self.shown_position().side_to_move(),
             self.game.rules(),
         )
+    }
+
+    /// The words of the result box: who won and how, the KIF end line,
+    /// and the keys that work next. `None` while the game goes on.
+    pub fn result_lines(&self) -> Option<Vec<String>> {
+        let outcome = self.game.outcome()?;
+        let mut lines = vec![outcome.sentence()];
+        lines.extend(crate::kifu::kif_end_line(&self.game));
+        lines.push(String::new());
+        lines.push("u    take back the last move and play on".into());
+        lines.push("[ ]  look back through the game".into());
+        if self.recorder.is_some() {
+            lines.push("s    keep the game under a name".into());
+        }
+        lines.push("q    leave the game".into());
+        lines.push("Esc  close this box".into());
+        Some(lines)
     }
 
     /// The question open over the board, if one is.
@@ -85,8 +104,9 @@ impl GameScreen {
                     vec![
                         format!("Rule: {}", rules.description()),
                         format!(
-                            "{c}: {} points in zone + hand, {} pieces in zone,",
-                            t.zone_points, t.pieces_in_zone
+                            "{c}: {} in zone + hand, {} in zone,",
+                            plural(t.zone_points as usize, "point"),
+                            plural(t.pieces_in_zone as usize, "piece")
                         ),
                         format!(
                             "king {} zone, {}in check.",
@@ -129,11 +149,13 @@ fn would(d: Declaration) -> &'static str {
 }
 
 /// What each impasse rule would decide for a position's tally, with `mover`
-/// to move under `rules`: the rows of the tally popup.
+/// to move under `rules`: the rows of the tally popup. A count decides a
+/// game only when the players agree to it, so the words say what it would
+/// give rather than announce a winner in the middle of a game.
 pub fn tally_verdicts(tally: &ImpasseTally, mover: Color, rules: RuleSet) -> Vec<(String, String)> {
     let winner = |w: Option<Color>| match w {
-        Some(c) => format!("{c} wins"),
-        None => "draw".to_string(),
+        Some(c) => format!("{c} wins if counted now"),
+        None => "a draw if counted now".to_string(),
     };
     let declare = |f: &dyn Fn(Color) -> Declaration| {
         format!(
@@ -144,7 +166,7 @@ pub fn tally_verdicts(tally: &ImpasseTally, mover: Color, rules: RuleSet) -> Vec
     };
     let mut agreement = winner(tally.agreement24);
     if !tally.both_kings_in_zone {
-        agreement.push_str(" (applies once both kings have entered)");
+        agreement.push_str(" (both kings must enter)");
     }
     let this_game = match rules {
         RuleSet::Declare27 => format!(

@@ -1,23 +1,31 @@
 //! Draws the game page: header, board, hands, move list, status bar and
 //! whatever is open over them. Nothing here changes state.
+//!
+//! The board, the hands and the move list show the position on the board
+//! (`GameScreen::shown_position`), which is the live one unless the player
+//! looks back with `[`.
 
+use crate::game::Game;
 use crate::shogi::Color;
 use crate::tui::app::{Notation, Prefs};
 use crate::tui::input::GAME_KEYS;
-use crate::tui::layout::ScreenLayout;
+use crate::tui::layout::{ScreenLayout, centered};
 use crate::tui::pages::game::{GameScreen, Overlay, Selection};
+use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::header::player_word;
 use crate::tui::widgets::moves::MoveListView;
-use crate::tui::widgets::popup::prompt_line;
-use crate::tui::widgets::popup::{HelpPopup, MOVE_PROMPT, QuestionPopup, TallyPopup};
-use crate::tui::widgets::status::Message;
-use crate::tui::widgets::status::StatusView;
+use crate::tui::widgets::popup::{
+    HelpPopup, MOVE_PROMPT, QuestionPopup, TallyPopup, frame, prompt_line,
+};
+use crate::tui::widgets::status::{Message, StatusView, fit_hints, render_status};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
+use unicode_width::UnicodeWidthStr;
 
 pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) {
     let Some(layout) = ScreenLayout::new(area, g.flipped) else {
@@ -26,35 +34,14 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
     let t = &prefs.theme;
     let glyphs = &prefs.glyphs;
     let game = &g.game;
-    let pos = game.position();
-    let players = game.players();
-    let mut header = vec![
-        Span::styled(
-            format!(
-                "☗ {} ({}) vs ☖ {} ({})",
-                players.black.name,
-                player_word(&players.black.kind),
-                players.white.name,
-                player_word(&players.white.kind)
-            ),
-            t.title,
-        ),
-        Span::styled(
-            format!(
-                " · {} · limit {}",
-                game.rules().description(),
-                game.move_limit()
-            ),
-            t.dim,
-        ),
-    ];
-    if let Some(h) = game.handicap() {
-        // First after the players: on a narrow screen the end is cut off.
-        header.insert(1, Span::styled(format!(" · {}", h.japanese()), t.title));
-    }
-    Paragraph::new(Line::from(header)).render(layout.header, buf);
+    let pos = g.shown_position();
+    let shown = g.shown_ply();
+    header(game, t, layout.header, buf);
 
-    let last_move = game.last_move().map(|m| m.mv);
+    let last_move = shown
+        .checked_sub(1)
+        .and_then(|i| game.moves().get(i))
+        .map(|m| m.mv);
     let selected = match g.selection {
         Selection::Board(sq) => Some(sq),
         _ => None,
@@ -105,7 +92,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
         first_number: 0,
         title,
         theme: t,
-        current: texts.len().checked_sub(1),
+        current: shown.checked_sub(1),
     }
     .render(layout.moves, buf);
 
@@ -124,45 +111,43 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
         notes.push("✗ NOT SAVED".into());
     }
     let note = (!notes.is_empty()).then(|| notes.join(" · "));
-    let computer_to_move = !game.is_over() && g.seats.is_computer(mover);
-    let keys = match (&g.overlay, game.is_over()) {
-        (Overlay::None, false) if computer_to_move && g.seats.is_computer(mover.opponent()) => {
-            "u:take back  s:save  f:flip  i:tally  ?:help  q:quit  (two computers playing)"
-        }
-        (Overlay::None, false) if computer_to_move => {
-            "u:take back  s:save  R:resign  f:flip  i:tally  ?:help  q:quit  (computer to move)"
-        }
-        (Overlay::Prompt(_), _) => "Enter: play the move  Esc: close  Backspace: erase",
-        (Overlay::SaveName(_), _) => "Enter: save  Esc: cancel  Backspace: erase",
-        (Overlay::Ask(_) | Overlay::Overwrite(_), _) => {
-            "y: yes  n: no  Esc: back  (or click an answer)"
-        }
-        (Overlay::Seat(_), _) => "y: yes  b: built-in bot  h: a person  n or Esc: leave",
-        (Overlay::Help(_) | Overlay::Tally, _) => "Esc: close",
-        (Overlay::None, true) => {
-            "u:take back  s:save  i:tally  f:flip  m:notation  ?:help  q:leave"
-        }
-        (Overlay::None, false) => {
-            "?:help  ::type move  s:save  i:tally  u:undo  f:flip  D:declare  R:resign  q:quit"
-        }
-    };
+    let keys = fit_hints(key_hints(g), usize::from(layout.status.width));
     let fault = g.seats.fault.clone().map(Message::Refusal);
-    StatusView {
+    let mut lines = StatusView {
         to_move: mover,
         in_check: pos.in_check(),
-        repetitions: u32::try_from(game.repetitions()).unwrap_or(u32::MAX),
-        last_move: texts.last().map(String::as_str),
+        repetitions: u32::try_from(game.repetitions_at(shown)).unwrap_or(u32::MAX),
+        last_move: shown
+            .checked_sub(1)
+            .and_then(|i| texts.get(i))
+            .map(String::as_str),
         // A computer's failure stays in view until another message.
         message: g.message.as_ref().or(fault.as_ref()),
         outcome: outcome.as_deref(),
         note: note.as_deref(),
-        keys,
+        keys: &keys,
         theme: t,
     }
-    .render(layout.status, buf);
+    .lines();
+    // Looking back comes first: it is why the board differs from the game.
+    if let (Some(viewing), Some(state)) = (g.viewing_text(), lines.first_mut()) {
+        state.spans.splice(
+            0..0,
+            [
+                Span::styled(viewing, t.refusal),
+                Span::styled("  ·  ", t.dim),
+            ],
+        );
+    }
+    render_status(lines, t.status, layout.status, buf);
 
     match &g.overlay {
         Overlay::None => {}
+        Overlay::Result => {
+            if let Some(lines) = g.result_lines() {
+                result_box(&lines, t, area, buf);
+            }
+        }
         Overlay::Help(scroll) => HelpPopup {
             theme: t,
             keys: GAME_KEYS,
@@ -170,7 +155,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
         }
         .render(area, buf),
         Overlay::Tally => {
-            let tally = game.tally();
+            let tally = g.shown_tally();
             let verdicts = g.tally_verdicts();
             TallyPopup {
                 black: tally.black,
@@ -199,4 +184,133 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
             }
         }
     }
+}
+
+/// Who plays, then the handicap, the rules and the move limit, as many as
+/// fit: on a narrow terminal the least needed go first, and nothing is cut
+/// in the middle of a word except an overlong pair of names.
+fn header(game: &Game, t: &Theme, area: Rect, buf: &mut Buffer) {
+    let width = usize::from(area.width);
+    let players = game.players();
+    let who = format!(
+        "☗ {} ({}) vs ☖ {} ({})",
+        players.black.name,
+        player_word(&players.black.kind),
+        players.white.name,
+        player_word(&players.white.kind)
+    );
+    let mut spans = vec![Span::styled(head_fitting(&who, width), t.title)];
+    let mut used = who.width();
+    let extras = [
+        game.handicap().map(|h| (h.japanese().to_string(), t.title)),
+        Some((game.rules().description().to_string(), t.dim)),
+        Some((format!("limit {}", game.move_limit()), t.dim)),
+    ];
+    for (text, style) in extras.into_iter().flatten() {
+        let text = format!(" · {text}");
+        if used + text.width() <= width {
+            used += text.width();
+            spans.push(Span::styled(text, style));
+        }
+    }
+    Paragraph::new(Line::from(spans)).render(area, buf);
+}
+
+/// The key hints for what is on screen, the most useful first: the status
+/// bar keeps as many as its width allows.
+pub fn key_hints(g: &GameScreen) -> &'static [&'static str] {
+    let game = &g.game;
+    let mover = game.side_to_move();
+    let computer_to_move = !game.is_over() && g.seats.is_computer(mover);
+    match &g.overlay {
+        Overlay::Prompt(_) => &["Enter: play the move", "Esc: close", "Backspace: erase"],
+        Overlay::SaveName(_) => &["Enter: save", "Esc: cancel", "Backspace: erase"],
+        Overlay::Ask(_) | Overlay::Overwrite(_) => {
+            &["y: yes", "n: no", "Esc: back", "(or click an answer)"]
+        }
+        Overlay::Seat(_) => &[
+            "y: yes",
+            "b: built-in bot",
+            "h: a person",
+            "n or Esc: leave",
+        ],
+        Overlay::Help(_) | Overlay::Tally => &["Esc: close"],
+        Overlay::Result => &["Esc: close", "u:take back", "[ ]:look back", "q:leave"],
+        Overlay::None if g.viewing().is_some() => &[
+            "[ ]:step",
+            "End:back to the game",
+            "Home:first",
+            "u:take back",
+            "?:help",
+            "q:quit",
+        ],
+        Overlay::None if game.is_over() => &[
+            "u:take back",
+            "[ ]:look back",
+            "s:save",
+            "q:leave",
+            "?:help",
+            "i:tally",
+            "f:flip",
+            "m:notation",
+        ],
+        Overlay::None if computer_to_move && g.seats.is_computer(mover.opponent()) => &[
+            "q:quit",
+            "[ ]:look back",
+            "s:save",
+            "f:flip",
+            "i:tally",
+            "?:help",
+            "(two computers playing)",
+        ],
+        Overlay::None if computer_to_move => &[
+            "u:take back",
+            "[ ]:look back",
+            "q:quit",
+            "s:save",
+            "R:resign",
+            "?:help",
+            "f:flip",
+            "i:tally",
+            "(computer to move)",
+        ],
+        Overlay::None => &[
+            "?:help",
+            "::type move",
+            "u:undo",
+            "[ ]:look back",
+            "s:save",
+            "q:quit",
+            "R:resign",
+            "i:tally",
+            "f:flip",
+            "D:declare",
+        ],
+    }
+}
+
+/// Where the result box of `lines` goes: in the middle of the screen.
+pub fn result_rect(screen: Rect, lines: &[String]) -> Rect {
+    let widest = lines.iter().map(|l| l.width()).max().unwrap_or(0);
+    let w = u16::try_from(widest + 4).unwrap_or(u16::MAX);
+    let h = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);
+    centered(screen, w, h)
+}
+
+/// The centred box announcing the end of the game.
+fn result_box(lines: &[String], t: &Theme, screen: Rect, buf: &mut Buffer) {
+    let inner = frame(result_rect(screen, lines), "Game over 終局", t, buf);
+    let styled: Vec<Line> = lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let style = match i {
+                0 => t.outcome,
+                1 => t.title,
+                _ => t.popup,
+            };
+            Line::styled(format!(" {l}"), style)
+        })
+        .collect();
+    Paragraph::new(styled).render(inner, buf);
 }
