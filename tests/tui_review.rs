@@ -430,6 +430,18 @@ fn braces_scroll_the_notes_and_a_new_move_starts_at_their_top() {
     r.update(&Action::ScrollNotes(1));
     r.update(&Action::Last);
     assert_eq!(r.notes_scroll(), 1, "still move 2: the place is kept");
+    // Drawn where two rows are hidden: `}` stops there. Drawn taller, one
+    // `{` shows the top at once.
+    r.update(&Action::First);
+    r.update(&Action::Step(1));
+    r.notes_drawn(2);
+    for _ in 0..5 {
+        r.update(&Action::ScrollNotes(1));
+    }
+    assert_eq!(r.notes_scroll(), 2);
+    r.notes_drawn(1);
+    r.update(&Action::ScrollNotes(-1));
+    assert_eq!(r.notes_scroll(), 0);
     fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -233,8 +233,14 @@ impl ReviewScreen {
     }
 
     fn scroll_notes(&mut self, by: i32) {
-        let to = self.notes_scroll.saturating_add_signed(by as isize);
-        self.notes_scroll = to.min(self.notes_room.get().unwrap_or(usize::MAX));
+        // A terminal grown since the scroll leaves less to scroll: count
+        // from what is on screen, not from the old place.
+        let room = self.notes_room.get().unwrap_or(usize::MAX);
+        self.notes_scroll = self
+            .notes_scroll
+            .min(room)
+            .saturating_add_signed(by as isize)
+            .min(room);
     }
 
     /// Another move's notes start at their top.
