@@ -289,3 +289,76 @@ fn brackets_show_the_previous_position_and_return_to_the_game() {
     t.prompt_move("2g2f");
     t.wait_text("3 ▲２六歩");
 }
+
+/// The character drawn at display column `col` of a captured row (a kanji
+/// covers two columns).
+fn char_at_column(row: &str, col: u16) -> Option<char> {
+    use unicode_width::UnicodeWidthChar;
+    let mut at = 0;
+    for c in row.chars() {
+        let w = c.width().unwrap_or(0);
+        if (at..at + w.max(1)).contains(&usize::from(col)) {
+            return Some(c);
+        }
+        at += w;
+    }
+    None
+}
+
+#[test]
+fn a_long_japanese_comment_stays_inside_its_border_and_braces_scroll_it() {
+    require_tmux!();
+    let dir = std::env::temp_dir().join(format!("shogi-e2e-notes-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut kif = String::from(
+        "先手：山田\n後手：佐藤\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:05/00:00:05)\n",
+    );
+    for i in 1..=20 {
+        kif.push_str(&format!(
+            "*{i}行目：角道を開けて、次に△３四歩なら角交換を含みにした駒組み。\n"
+        ));
+    }
+    let file = dir.join("long.kif");
+    std::fs::write(&file, kif).unwrap();
+    let d = dir.to_str().expect("a UTF-8 temporary path");
+    let t = Tmux::start(&["review", &format!("{d}/long.kif"), "--save-dir", d]);
+    t.wait_text("move 0/1");
+    t.keys(&["Right"]);
+
+    let layout =
+        shogi_tui::tui::layout::ScreenLayout::new(ratatui::layout::Rect::new(0, 0, 120, 40), false)
+            .expect("fits 120×40");
+    let (_, notes) = shogi_tui::tui::pages::review::view::review_panes(layout.moves);
+    let right = notes.right() - 1;
+    let (top, bottom) = (usize::from(notes.y) + 1, usize::from(notes.bottom()) - 2);
+    let mark_at = |screen: &str, row: usize| {
+        let line = screen.lines().nth(row).unwrap_or_default();
+        char_at_column(line, right - 1)
+    };
+    // No kanji runs into the right border: each of its rows is intact.
+    let border_whole = |screen: &str| {
+        for (row, line) in screen.lines().enumerate().take(bottom + 1).skip(top) {
+            assert_eq!(
+                char_at_column(line, right),
+                Some('│'),
+                "row {row}:\n{screen}"
+            );
+        }
+    };
+    let screen = t.wait_for("the comment with ▼", |s| {
+        s.contains("move 1/1") && mark_at(s, bottom) == Some('▼')
+    });
+    border_whole(&screen);
+    assert_ne!(mark_at(&screen, top), Some('▲'), "{screen}");
+
+    t.type_text("}}");
+    let screen = t.wait_for("▲ after }", |s| mark_at(s, top) == Some('▲'));
+    border_whole(&screen);
+    t.type_text("{{");
+    t.wait_for("the top again", |s| mark_at(s, top) != Some('▲'));
+    t.keys(&["q"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    drop(t);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -384,3 +384,112 @@ fn control_characters_from_a_record_never_reach_the_screen() {
     assert!(text.contains("pwned"), "the text itself is shown: {text}");
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A KIF with a 20-line Japanese comment on move 1 and a short one on move 2.
+fn long_comment_kif(dir: &std::path::Path) -> PathBuf {
+    let mut kif = String::from(
+        "手合割：平手\n先手：山田\n後手：佐藤\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:05/00:00:05)\n",
+    );
+    for i in 1..=20 {
+        kif.push_str(&format!(
+            "*{i}行目：角道を開けて、次に△３四歩なら角交換を含みにした駒組み。\n"
+        ));
+    }
+    kif.push_str("   2 ３四歩(33)   ( 0:03/00:00:03)\n*短い\n");
+    let path = dir.join("long_comment.kif");
+    fs::write(&path, kif).unwrap();
+    path
+}
+
+#[test]
+fn braces_scroll_the_notes_and_a_new_move_starts_at_their_top() {
+    use shogi_tui::tui::action::Action;
+    let dir = scratch_dir("notes-scroll");
+    let path = long_comment_kif(&dir);
+    let loaded = shogi_tui::kifu::open_record(&path).unwrap();
+    let mut r = ReviewScreen::new(loaded, &path);
+    r.update(&Action::Step(1));
+    assert_eq!(r.comments().len(), 20);
+    assert_eq!(r.notes_scroll(), 0);
+    r.update(&Action::ScrollNotes(-1));
+    assert_eq!(r.notes_scroll(), 0, "nothing above the top");
+    for _ in 0..3 {
+        r.update(&Action::ScrollNotes(1));
+    }
+    assert_eq!(r.notes_scroll(), 3);
+    r.update(&Action::ScrollNotes(-1));
+    assert_eq!(r.notes_scroll(), 2);
+    // A step that goes nowhere keeps the place; another move starts at the top.
+    r.update(&Action::Step(-5));
+    r.update(&Action::Step(1));
+    assert_eq!(r.notes_scroll(), 0);
+    r.update(&Action::ScrollNotes(1));
+    r.update(&Action::Last);
+    assert_eq!(r.ply, 2);
+    assert_eq!(r.notes_scroll(), 0, "move 2's notes start at the top");
+    r.update(&Action::ScrollNotes(1));
+    r.update(&Action::Last);
+    assert_eq!(r.notes_scroll(), 1, "still move 2: the place is kept");
+    // Drawn where two rows are hidden: `}` stops there. Drawn taller, one
+    // `{` shows the top at once.
+    r.update(&Action::First);
+    r.update(&Action::Step(1));
+    r.notes_drawn(2);
+    for _ in 0..5 {
+        r.update(&Action::ScrollNotes(1));
+    }
+    assert_eq!(r.notes_scroll(), 2);
+    r.notes_drawn(1);
+    r.update(&Action::ScrollNotes(-1));
+    assert_eq!(r.notes_scroll(), 0);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_long_japanese_comment_stays_inside_its_border_and_scrolls() {
+    let dir = scratch_dir("notes-border");
+    let path = long_comment_kif(&dir);
+    let mut a = review_app(&path, &dir);
+    keys(&mut a, "l");
+    for (w, h) in [(80, 24), (120, 40)] {
+        let layout = ScreenLayout::new(ratatui::layout::Rect::new(0, 0, w, h), false).unwrap();
+        let (_, notes) = review_panes(layout.moves);
+        let right = notes.right() - 1;
+        let (top, bottom) = (notes.y + 1, notes.bottom() - 2);
+        let mark = |buf: &ratatui::buffer::Buffer, y: u16| buf[(right - 1, y)].symbol().to_string();
+        let border_whole = |buf: &ratatui::buffer::Buffer| {
+            for y in top..=bottom {
+                assert_eq!(buf[(right, y)].symbol(), "│", "{w}×{h}, row {y}");
+            }
+        };
+        let buf = buffer(&a, w, h);
+        border_whole(&buf);
+        let pane = region(&buf, notes).join("\n");
+        assert!(pane.contains("1行目"), "{w}×{h}:\n{pane}");
+        assert!(!pane.contains("20行目"), "{w}×{h}: the end is below");
+        assert_eq!(mark(&buf, bottom), "▼", "{w}×{h}:\n{pane}");
+        assert_ne!(mark(&buf, top), "▲", "{w}×{h}: nothing above yet");
+
+        keys(&mut a, "}}}");
+        let buf = buffer(&a, w, h);
+        border_whole(&buf);
+        assert_eq!(mark(&buf, top), "▲", "{w}×{h}");
+        assert_eq!(mark(&buf, bottom), "▼", "{w}×{h}");
+
+        // Past the end `}` stops: the last line is in view, and one `{`
+        // brings back what is below.
+        keys(&mut a, &"}".repeat(200));
+        let buf = buffer(&a, w, h);
+        border_whole(&buf);
+        let rows = region(&buf, notes);
+        let last = &rows[usize::from(bottom - notes.y)];
+        assert!(last.contains("。"), "{w}×{h}: the comment's end\n{rows:#?}");
+        assert_ne!(mark(&buf, bottom), "▼", "{w}×{h}: nothing below");
+        keys(&mut a, "{");
+        let buf = buffer(&a, w, h);
+        assert_eq!(mark(&buf, bottom), "▼", "{w}×{h}");
+        // Back to the top for the next size.
+        keys(&mut a, "hl");
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}

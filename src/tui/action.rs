@@ -60,6 +60,8 @@ pub enum Action {
     NextVariation,
     /// Review: start a new game from the position shown.
     PlayFromHere,
+    /// Review: scroll the comment pane down (positive) or up this many rows.
+    ScrollNotes(i32),
     /// Load screen: open the selected save for review, even if unfinished.
     OpenReview,
     /// Load screen: delete the selected save (asks first).

@@ -218,6 +218,14 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row("mouse click", "on a move of the list: jump there", &[]),
     row(
+        "} {",
+        "scroll the comments down / up (▼ ▲: more)",
+        &[
+            (Char('}'), Action::ScrollNotes(1)),
+            (Char('{'), Action::ScrollNotes(-1)),
+        ],
+    ),
+    row(
         "v",
         "show the next variation (変化) of this move",
         &[(Char('v'), Action::NextVariation)],

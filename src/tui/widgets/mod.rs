@@ -9,3 +9,4 @@ pub mod moves;
 pub mod popup;
 pub mod status;
 pub mod text_input;
+pub mod wrapped;

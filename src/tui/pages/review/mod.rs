@@ -27,6 +27,7 @@ use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use std::cell::Cell;
 use std::path::{Path, PathBuf};
 
 /// Help lines, for the popup's scrolling.
@@ -91,6 +92,13 @@ pub struct ReviewScreen {
     texts: Vec<MoveTexts>,
     /// Per move of the line shown: whether variations replace it.
     branches: Vec<bool>,
+    /// Rows of the notes pane scrolled past (`}` and `{`).
+    notes_scroll: usize,
+    /// How far the notes pane could scroll when last drawn. Only drawing
+    /// knows the pane's size; remembering it lets `}` stop at the end, so
+    /// that `{` brings text back at the first press. `None` before the
+    /// first draw: the drawing clamps then.
+    notes_room: Cell<Option<usize>>,
 }
 
 impl ReviewScreen {
@@ -105,6 +113,8 @@ impl ReviewScreen {
             message: None,
             texts: Vec::new(),
             branches: Vec::new(),
+            notes_scroll: 0,
+            notes_room: Cell::new(None),
         };
         r.line_changed();
         r
@@ -212,6 +222,33 @@ impl ReviewScreen {
         })
     }
 
+    /// Rows of the notes pane scrolled past.
+    pub fn notes_scroll(&self) -> usize {
+        self.notes_scroll
+    }
+
+    /// Called by the drawing with how far the notes pane can scroll.
+    pub fn notes_drawn(&self, max_scroll: usize) {
+        self.notes_room.set(Some(max_scroll));
+    }
+
+    fn scroll_notes(&mut self, by: i32) {
+        // A terminal grown since the scroll leaves less to scroll: count
+        // from what is on screen, not from the old place.
+        let room = self.notes_room.get().unwrap_or(usize::MAX);
+        self.notes_scroll = self
+            .notes_scroll
+            .min(room)
+            .saturating_add_signed(by as isize)
+            .min(room);
+    }
+
+    /// Another move's notes start at their top.
+    fn notes_changed(&mut self) {
+        self.notes_scroll = 0;
+        self.notes_room.set(None);
+    }
+
     fn line_changed(&mut self) {
         let mut texts = Vec::new();
         notate_moves(self.shown(), &mut texts);
@@ -225,20 +262,20 @@ impl ReviewScreen {
             })
             .collect();
         self.ply = self.ply.min(self.last_ply());
+        self.notes_changed();
     }
 
     fn go_to(&mut self, ply: usize) {
-        self.ply = ply.min(self.last_ply());
+        let ply = ply.min(self.last_ply());
+        if ply != self.ply {
+            self.notes_changed();
+        }
+        self.ply = ply;
         self.message = None;
     }
 
     fn step(&mut self, by: i32) {
-        let to = if by < 0 {
-            self.ply.saturating_sub(by.unsigned_abs() as usize)
-        } else {
-            self.ply.saturating_add(by as usize)
-        };
-        self.go_to(to);
+        self.go_to(self.ply.saturating_add_signed(by as isize));
     }
 
     /// `v`: the next line among the current move's variations; after the
@@ -319,6 +356,7 @@ impl ReviewScreen {
             Action::ClickMove(i) => self.go_to(i + 1),
             Action::OpenPrompt => self.overlay = ReviewOverlay::Jump(TextInput::new()),
             Action::NextVariation => self.next_variation(),
+            Action::ScrollNotes(by) => self.scroll_notes(*by),
             Action::Tally => self.overlay = ReviewOverlay::Tally,
             Action::Help => self.overlay = ReviewOverlay::Help(0),
             Action::Flip => self.flipped = !self.flipped,

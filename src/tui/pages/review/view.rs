@@ -15,10 +15,11 @@ use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::popup::prompt_line;
 use crate::tui::widgets::popup::{HelpPopup, TallyPopup, frame};
 use crate::tui::widgets::status::{Message, StatusView, side_mark};
+use crate::tui::widgets::wrapped::WrappedText;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 
 /// The move list above, the notes pane (comments, variations) below.
 pub fn review_panes(moves: Rect) -> (Rect, Rect) {
@@ -250,26 +251,23 @@ fn name_or(name: &str, kind: &crate::game::PlayerKind) -> String {
     }
 }
 
-/// Bookmark, comments and variations of the current move.
+/// Bookmark, comments and variations of the current move, scrolled with
+/// `}` and `{`.
 fn notes_pane(r: &ReviewScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
     let title = if r.ply == 0 {
         " Before the first move ".to_string()
     } else {
         format!(" Move {} ", r.ply)
     };
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .border_style(t.grid)
-        .title(Span::styled(title, t.title));
     let mut lines = Vec::new();
     if let Some(mark) = r.bookmark() {
-        lines.push(Line::styled(format!("& {mark}"), t.title));
+        lines.push(Span::styled(format!("& {mark}"), t.title));
     }
     for c in r.comments() {
-        lines.push(Line::styled(c.clone(), t.text));
+        lines.push(Span::styled(c.as_str(), t.text));
     }
     if let Some(alt) = r.alternatives() {
-        lines.push(Line::styled(
+        lines.push(Span::styled(
             format!("変化 at move {} (v cycles):", alt.ply),
             t.title,
         ));
@@ -278,12 +276,12 @@ fn notes_pane(r: &ReviewScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
             Some(i) => format!("変化 {}", i + 1),
         };
         let pointer = |here: bool| if here { "▸ " } else { "  " };
-        lines.push(Line::styled(
+        lines.push(Span::styled(
             format!("{}{base}", pointer(alt.shown.is_none())),
             t.text,
         ));
         for e in &alt.entries {
-            lines.push(Line::styled(
+            lines.push(Span::styled(
                 format!(
                     "{}変化 {}: {} ({} move{})",
                     pointer(alt.shown == Some(e.index)),
@@ -300,16 +298,30 @@ fn notes_pane(r: &ReviewScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
     // bar may cut it).
     if r.line().is_none() && r.ply == r.last_ply() {
         for note in r.loaded.notes() {
-            lines.push(Line::styled(note, t.refusal));
+            lines.push(Span::styled(note, t.refusal));
         }
     }
     if lines.is_empty() {
-        lines.push(Line::styled("no comment", t.dim));
+        lines.push(Span::styled("no comment", t.dim));
     }
-    Paragraph::new(lines)
-        .block(block)
-        .wrap(Wrap { trim: false })
-        .render(area, buf);
+    let text = WrappedText {
+        paragraphs: &lines,
+        scroll: r.notes_scroll(),
+        marks: t.title,
+    };
+    let mut block = Block::default()
+        .borders(Borders::ALL)
+        .border_style(t.grid)
+        .title(Span::styled(title, t.title));
+    let inner = block.inner(area);
+    let window = text.window(inner);
+    r.notes_drawn(window.max_scroll);
+    // The marks say there is more; the border says how to get at it.
+    if window.max_scroll > 0 {
+        block = block.title_bottom(Span::styled(" { } scroll ", t.dim));
+    }
+    block.render(area, buf);
+    text.render(inner, buf);
 }
 
 /// The `p` form: who plays each side of the new game.
