@@ -270,7 +270,8 @@ fn lookup(table: &[Binding], code: KeyCode) -> Option<Action> {
 }
 
 pub fn key_action(mode: InputMode, key: KeyEvent) -> Option<Action> {
-    // Key release and repeat reports (kitty protocol) must not act twice.
+    // A key's release (reported under the kitty protocol) must not act a
+    // second time; repeats do act, so a held arrow keeps moving.
     if key.kind == KeyEventKind::Release {
         return None;
     }

@@ -1,35 +1,66 @@
 //! The terminal user interface.
 //!
-//! Elm-style: a terminal event becomes an `Action`, `update` applies it to
-//! the app state (asking the game controller for every rule decision), and
-//! `view` draws the whole screen from that state. Widgets never change state.
+//! # The shape
 //!
-//! - `run` blocks on one channel of `events::AppEvent`s (terminal input,
-//!   SIGTERM/SIGHUP), so an idle game costs no CPU.
-//! - `app::App` holds the screen on top (menu, game, load screen, review),
-//!   the screens below it (leaving a screen goes back to the one it was
-//!   opened from; `navigation` moves between them), the save folder and the
-//!   display preferences; `view::render` draws any of them into any buffer.
-//! - `game_screen::GameScreen` holds the controller's `Game` plus what the
-//!   player points at, and an `autosave::Recorder` that keeps the game in
-//!   a save of its own (claimed and locked through `kifu::SaveDir`),
-//!   written after every change (`save_as` is the `s` key, a rename).
-//! - `seat_questions` asks who plays a side when that cannot be taken for
-//!   granted: an engine a save names (never run without the player's yes,
-//!   remembered in `crate::settings`), or a computer that failed.
-//! - `load_screen` lists the saves; `review` steps through a loaded record
-//!   (`review_view` draws it).
-//! - `layout::ScreenLayout` is shared by drawing and mouse hit-testing.
-//! - `seats::Seats` (inside the game screen) runs the computer players:
-//!   the bot or an external USI engine, started on a thread of their own.
-//!   While one starts or thinks, `run` also wakes every `TICK` to collect
-//!   its progress and its move; `computer_turns` applies the move through
-//!   the controller (`GameScreen::apply_move`) or ends the game when the
-//!   computer fails.
+//! ```text
+//! run.rs        the event loop: waits for a key, a click, a resize, a signal
+//! events.rs     the sources of those events (input thread, signal thread)
+//! app.rs        App: the page on top, the pages below it, the look (Prefs),
+//!               the save folder and the player's settings; `fulfil` is the
+//!               one place where pages open and close and files are touched
+//! navigation.rs opening and leaving pages: Continue, Load, review, play on
+//! page.rs       the Page trait every page implements, and Request
+//! pages/        one module per page, each with its state, keys and drawing
+//!   menu.rs       the main menu (a new game's setup, parsed into NewGame)
+//!   game/         a game: mod.rs (state, update), view.rs (drawing),
+//!                 seats.rs (computers), computer_turns.rs, look_back.rs
+//!                 ([ ] Home End), questions.rs, seat_questions.rs (engine
+//!                 consent, failed computers), save_as.rs (`s`)
+//!   load/         the saved games: mod.rs (list, keys), view.rs (drawing)
+//!   review/       a record step by step: mod.rs, view.rs
+//! input.rs      keys → actions; the key tables (GAME_KEYS, REVIEW_KEYS)
+//!               are also what the help popups show
+//! action.rs     what the player asked for, whatever key or click said it
+//! widgets/      drawing pieces any page uses: board, hands, move list,
+//!               status bar, popups (help, tally, yes/no), text input,
+//!               wrapped text with scroll marks
+//! autosave.rs   SaveFolder and Recorder: a game kept in a save of its own
+//! setup.rs      GameSetup and PlayerSpec: a game as the command line or the
+//!               menu describes it
+//! layout.rs     where things are on screen, shared by drawing and clicks
+//! theme.rs, glyphs.rs, terminal.rs (raw mode in and out), snapshot.rs
+//! ```
 //!
-//! Extending: a new kind of player is a new `setup::PlayerSpec` spelling, a
-//! menu choice in `app::menu_choices` (review's "play from here" form
-//! offers the same choices), and a `usi::Computer` behind it.
+//! # How a key becomes a redraw
+//!
+//! `run` receives the key and hands it to `App::on_event`, which asks the
+//! page on top for its `input_mode` (a prompt takes letters as text, a
+//! question takes y/n, the board takes commands) and turns the key into an
+//! `Action` with `input::key_action`. Ctrl-C quits from anywhere; look keys
+//! (`w`, `m`, `c`) change the `Prefs` when the page takes them; anything
+//! else goes to the page's `update`, which changes the page's own state
+//! (asking the game controller for every rule decision) and returns a
+//! `Request` that `App::fulfil` carries out. Then `view::render` draws the
+//! page on top into the terminal's buffer; drawing never changes state
+//! (one exception: the review page notes how far its comment pane can
+//! scroll, which only drawing knows, in a `Cell`).
+//!
+//! # Adding things
+//!
+//! - A key: a row in the page's table in `input.rs` (with its help words),
+//!   an `Action` if none fits, and a match arm in the page's `update`.
+//! - A page: a module under `pages/` implementing `Page`, a `Screen`
+//!   variant in `app.rs`, and the `Request` that opens it.
+//! - A kind of player: a `setup::PlayerSpec` spelling, a menu choice in
+//!   `app::menu_choices` (review's "play from here" form offers the same
+//!   choices), and a `usi::Computer` behind it.
+//!
+//! # Not yet in this shape
+//!
+//! The game page still writes its save itself (`Recorder::keep` after every
+//! change) and the load page lists and deletes files itself; both should
+//! ask the app instead. The menu's choices carry their values as the
+//! command line spells them (`"bot:3"`), parsed once when a game starts.
 
 pub mod action;
 pub mod app;

@@ -8,7 +8,7 @@ use super::pages::game::GameScreen;
 use super::pages::load::LoadScreen;
 use super::pages::menu::RowKind;
 use super::pages::review::ReviewScreen;
-use super::widgets::status::Message;
+use super::widgets::status::{Message, plural};
 use crate::game::Game;
 use crate::kifu::{GameInfo, Loaded, RecordError, SaveSummary, open_record};
 use crate::settings::TrustedEngines;
@@ -236,12 +236,4 @@ fn continue_detail(s: &SaveSummary) -> String {
         s.white,
         plural(s.moves, "move"),
     )
-}
-/// "1 move", "12 moves".
-fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("{n} {word}")
-    } else {
-        format!("{n} {word}s")
-    }
 }

@@ -234,10 +234,6 @@ impl Seats {
         *self.seat_mut(side) = Seat::new(kind);
     }
 
-    pub fn any_computer(&self) -> bool {
-        Color::ALL.iter().any(|&c| self.is_computer(c))
-    }
-
     /// The name of whoever plays `side`, e.g. "Bot 3 (Apprentice)".
     pub fn name(&self, side: Color) -> &str {
         &self.seat(side).name
