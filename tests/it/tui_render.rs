@@ -1,7 +1,6 @@
 //! What the player sees, rendered with ratatui's TestBackend.
 
-mod tui_support;
-
+use crate::tui_support::*;
 use ratatui::layout::Rect;
 use ratatui::style::Color as TermColor;
 use shogi_tui::game::RuleSet;
@@ -12,7 +11,6 @@ use shogi_tui::tui::layout::{MIN_HEIGHT, MIN_WIDTH, ScreenLayout};
 use shogi_tui::tui::pages::game::GameScreen;
 use shogi_tui::tui::setup::GameSetup;
 use shogi_tui::tui::theme::Theme;
-use tui_support::*;
 
 const IMPASSE: &str =
     "K+P+P+L5/+N+P+P+B5/+P+P+P+R5/9/9/9/5+r+p+p+p/5+b+p+n+p/5+n+sgk b 2GSNL3Pg2s2l3p 1";

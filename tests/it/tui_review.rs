@@ -2,8 +2,7 @@
 //! stepping, jumps, the move list, comments, variations, the tally at any
 //! move, and a new game from the position shown.
 
-mod tui_support;
-
+use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
 use shogi_tui::kifu::read_save as load;
 use shogi_tui::shogi::{Color, Piece, PieceKind, Position};
@@ -14,7 +13,6 @@ use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewScreen};
 use shogi_tui::tui::widgets::status::Message;
 use std::fs;
 use std::path::PathBuf;
-use tui_support::*;
 
 fn review(a: &App) -> &ReviewScreen {
     a.review_screen().expect("review mode is up")

@@ -3,8 +3,7 @@
 //! everything, the incremental key equals the key from scratch, and SFEN
 //! round-trips.
 
-mod common;
-use common::{brute_force_moves, generated_moves, pos};
+use crate::common::{brute_force_moves, generated_moves, pos};
 use proptest::prelude::*;
 use shogi_tui::shogi::{Move, Position};
 

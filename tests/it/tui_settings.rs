@@ -3,8 +3,7 @@
 //! command-line flag changes one run only; `--continue` plays on with the
 //! time per move the game was started with.
 
-mod tui_support;
-
+use crate::tui_support::*;
 use ratatui::layout::Rect;
 use shogi_tui::game::{MoveLimit, PlayerKind};
 use shogi_tui::settings::{Remembered, SETTINGS_FILE, Settings};
@@ -14,7 +13,6 @@ use shogi_tui::tui::pages::menu::RowKind;
 use std::fs;
 use std::path::Path;
 use std::time::Duration;
-use tui_support::*;
 
 fn app_with(dir: &Path, glyphs: &str) -> App {
     App::with_menu(prefs(glyphs, true), Rect::new(0, 0, W, H))

@@ -1,7 +1,6 @@
 //! RULE_EXAMPLES.md section 6: perft counts, plus the no-legal-move case.
 
-mod common;
-use common::pos;
+use crate::common::pos;
 use shogi_tui::shogi::Position;
 use shogi_tui::shogi::perft::{divide, perft};
 

@@ -9,9 +9,7 @@
 //! game used. Skipped, with a message, without tmux or /proc.
 #![cfg(unix)]
 
-mod tmux_support;
-
-use tmux_support::*;
+use crate::tmux_support::*;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -234,36 +232,43 @@ fn signal_restores_everything(signal: &str, number: i32) {
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn sigint_restores_the_terminal_and_ends_the_engine() {
     signal_restores_everything("INT", libc::SIGINT);
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn sigquit_restores_the_terminal_and_ends_the_engine() {
     signal_restores_everything("QUIT", libc::SIGQUIT);
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn sigterm_restores_the_terminal_and_ends_the_engine() {
     signal_restores_everything("TERM", libc::SIGTERM);
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn sighup_restores_the_terminal_and_ends_the_engine() {
     signal_restores_everything("HUP", libc::SIGHUP);
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn sigusr1_restores_the_terminal_and_ends_the_engine() {
     signal_restores_everything("USR1", libc::SIGUSR1);
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn sigusr2_restores_the_terminal_and_ends_the_engine() {
     signal_restores_everything("USR2", libc::SIGUSR2);
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn kill_9_of_the_game_leaves_no_engine_running() {
     require_tmux!();
     if !have_proc() {
@@ -281,6 +286,7 @@ fn kill_9_of_the_game_leaves_no_engine_running() {
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn a_second_signal_ends_the_game_at_once() {
     require_tmux!();
     if !have_proc() {

@@ -2,8 +2,7 @@
 //! move, `s` to rename it, Continue in the menu, the load screen (list,
 //! preview, delete), and engines named by saves waiting for consent.
 
-mod tui_support;
-
+use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
 use shogi_tui::game::{Game, Player, Players};
 use shogi_tui::kifu::read_save as load;
@@ -16,7 +15,6 @@ use shogi_tui::tui::widgets::status::Message;
 use std::fs;
 use std::path::Path;
 use std::time::{Duration, SystemTime};
-use tui_support::*;
 
 fn usi(r: &Record) -> Vec<String> {
     r.moves.iter().map(|m| m.mv.to_usi()).collect()

@@ -1,5 +1,4 @@
 //! Helpers for the TUI tests: build an app, press keys, click, render.
-#![allow(dead_code)]
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

@@ -1,15 +1,14 @@
 //! Settings remembered across starts of the real binary (tmux), with
 //! `XDG_CONFIG_HOME` pointing at a folder of the test's own.
 
-mod tmux_support;
-
-use tmux_support::*;
+use crate::tmux_support::*;
 
 fn exited(t: &Tmux) {
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn w_is_remembered_across_a_restart_and_a_flag_is_for_one_run() {
     require_tmux!();
     let cfg = std::env::temp_dir().join(format!("shogi-e2e-cfg-{}", std::process::id()));

@@ -1,8 +1,7 @@
 //! Each reason `check_move` can give, on a position built for it, and the
 //! message a player reads.
 
-mod common;
-use common::pos;
+use crate::common::pos;
 use shogi_tui::shogi::{Color, IllegalMove, Move, PieceKind, Position, Square};
 
 fn sq(s: &str) -> Square {

@@ -2,14 +2,13 @@
 //! send-keys and read back with capture-pane. Skipped, with a message, when
 //! tmux is not installed (CI installs it).
 
-mod tmux_support;
-
-use tmux_support::*;
+use crate::tmux_support::*;
 
 use std::thread::sleep;
 use std::time::Duration;
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn hot_seat_game_shows_kanji_plays_typed_moves_and_explains_refusals() {
     require_tmux!();
     let t = Tmux::start(&["play"]);
@@ -51,6 +50,7 @@ fn hot_seat_game_shows_kanji_plays_typed_moves_and_explains_refusals() {
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn the_beginner_bot_answers_a_move_and_quitting_ends_it() {
     require_tmux!();
     let t = Tmux::start(&["play", "--white", "bot:1", "--seconds", "0.5"]);
@@ -75,6 +75,7 @@ fn the_beginner_bot_answers_a_move_and_quitting_ends_it() {
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn tally_popup_shows_27_and_27_for_the_entered_kings_position() {
     require_tmux!();
     let t = Tmux::start(&["play", "--sfen", IMPASSE]);
@@ -104,6 +105,7 @@ fn tally_popup_shows_27_and_27_for_the_entered_kings_position() {
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn checkmate_with_the_keyboard_is_announced_in_the_status_bar() {
     require_tmux!();
     let t = Tmux::start(&["play", "--sfen", GOLD_MATE]);
@@ -132,6 +134,7 @@ fn panic_probe() -> Option<std::path::PathBuf> {
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn a_panic_restores_the_terminal_and_prints_its_message() {
     require_tmux!();
     let Some(probe) = panic_probe() else {
@@ -164,6 +167,7 @@ fn a_panic_restores_the_terminal_and_prints_its_message() {
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn save_quit_continue_and_review_through_the_real_terminal() {
     require_tmux!();
     let dir = std::env::temp_dir().join(format!("shogi-e2e-saves-{}", std::process::id()));
@@ -241,6 +245,7 @@ fn save_quit_continue_and_review_through_the_real_terminal() {
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn numeric_western_and_upper_case_usi_moves_are_played() {
     require_tmux!();
     let t = Tmux::start(&["play"]);
@@ -255,6 +260,7 @@ fn numeric_western_and_upper_case_usi_moves_are_played() {
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn brackets_show_the_previous_position_and_return_to_the_game() {
     require_tmux!();
     let t = Tmux::start(&["play"]);
@@ -306,6 +312,7 @@ fn char_at_column(row: &str, col: u16) -> Option<char> {
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn a_long_japanese_comment_stays_inside_its_border_and_braces_scroll_it() {
     require_tmux!();
     let dir = std::env::temp_dir().join(format!("shogi-e2e-notes-{}", std::process::id()));

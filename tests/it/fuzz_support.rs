@@ -1,6 +1,5 @@
 //! The fuzz corpus (tests/data/fuzz/) and the random mutations applied to
 //! it, shared by the reader fuzz test and the conversion round-trip test.
-#![allow(dead_code)]
 
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};

@@ -98,7 +98,7 @@ fn autosave_survives_sigkill() {
         let mut child = Command::new(&exe)
             .args([
                 "--exact",
-                "crash_child",
+                "kifu_autosave_crash::crash_child",
                 "--ignored",
                 "--nocapture",
                 "--test-threads=1",

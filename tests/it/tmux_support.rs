@@ -1,7 +1,6 @@
 //! The real binary in a real terminal (tmux), driven with send-keys and
 //! read back with capture-pane. Shared by the end-to-end test files; each
 //! uses what it needs.
-#![allow(dead_code)]
 
 use ratatui::layout::Rect;
 use shogi_tui::shogi::Square;
@@ -167,10 +166,12 @@ impl Drop for Tmux {
 #[macro_export]
 macro_rules! require_tmux {
     () => {
-        if !$crate::tmux_support::tmux_available() {
-            eprintln!("SKIPPED: tmux is not installed; install it (apt-get install tmux) to run the end-to-end test");
-            return;
-        }
+        // Asked for by name or with --ignored: a missing tmux is a failure
+        // to see, not a skip to miss.
+        assert!(
+            $crate::tmux_support::tmux_available(),
+            "tmux is not installed: install it (apt-get install tmux) to run the terminal tests"
+        );
         assert!(std::path::Path::new($crate::tmux_support::BIN).exists());
     };
 }

@@ -1,8 +1,7 @@
 //! The game screen driven by key presses and clicks, checking the game
 //! state the controller ends up in.
 
-mod tui_support;
-
+use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
 use shogi_tui::game::{EndReason, RuleSet};
 use shogi_tui::shogi::{Color, Move, Piece, PieceKind};
@@ -11,7 +10,6 @@ use shogi_tui::tui::input::InputMode;
 use shogi_tui::tui::layout::ScreenLayout;
 use shogi_tui::tui::pages::game::{Overlay, Question, Selection};
 use shogi_tui::tui::widgets::status::Message;
-use tui_support::*;
 
 /// RULE_EXAMPLES.md section 4: both sides 27 points, kings entered.
 const IMPASSE: &str =

@@ -1,7 +1,6 @@
 //! RULE_EXAMPLES.md sections 1-5, played through the game controller.
 
-mod common;
-use common::*;
+use crate::common::*;
 use shogi_tui::kifu::kif_write::end_line;
 
 use shogi_tui::game::{Declaration, DeclareError, EndReason, RuleSet};

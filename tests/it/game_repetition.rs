@@ -27,8 +27,7 @@
 //! king's discovered check needs the kings on one line) are not complete
 //! proofs, so the rule stays pinned on the flags.
 
-mod common;
-use common::*;
+use crate::common::*;
 use shogi_tui::kifu::kif_write::end_line;
 
 use shogi_tui::game::{EndReason, parse_usi_moves};

@@ -5,8 +5,7 @@
 //! Each test reproduces a defect of issue 9 that the earlier single
 //! `autosave.ron` had.
 
-mod tmux_support;
-
+use crate::tmux_support::*;
 use shogi_tui::game::{Game, Player, Players};
 use shogi_tui::kifu::{GameInfo, Record, SaveDir, read_save as load, record_of};
 use shogi_tui::shogi::Move;
@@ -14,7 +13,6 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::thread::sleep;
 use std::time::Duration;
-use tmux_support::*;
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("shogi-e2e-saves-{}-{name}", std::process::id()));
@@ -57,6 +55,7 @@ fn leave(t: &Tmux) {
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn a_finished_game_is_kept_when_the_next_game_starts() {
     require_tmux!();
     let dir = scratch("finished");
@@ -95,6 +94,7 @@ fn game_pid(t: &Tmux) -> String {
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn two_instances_on_one_folder_keep_every_move_through_kill_9() {
     require_tmux!();
     let dir = scratch("two");
@@ -133,6 +133,7 @@ fn two_instances_on_one_folder_keep_every_move_through_kill_9() {
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn a_second_instance_does_not_continue_a_game_that_is_open() {
     require_tmux!();
     let dir = scratch("open-twice");
@@ -169,6 +170,7 @@ fn hostile_save(dir: &Path, marker: &Path) -> PathBuf {
 }
 
 #[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn a_save_that_names_a_program_never_runs_it_without_a_yes() {
     require_tmux!();
     let dir = scratch("hostile");

@@ -1,5 +1,4 @@
 //! Helpers shared by the integration tests.
-#![allow(dead_code)]
 
 use shogi_tui::game::{Game, Outcome, parse_usi_moves};
 use shogi_tui::shogi::{Move, PieceKind, Position, Square};

@@ -3,9 +3,7 @@
 //! spliced), decoded and parsed as every format. No input may panic; any
 //! record that reads must write without panicking and read back.
 
-mod fuzz_support;
-
-use fuzz_support::{mutated, mutation, seed_paths};
+use crate::fuzz_support::{mutated, mutation, seed_paths};
 use proptest::prelude::*;
 use shogi_tui::kifu::encoding::{TextEncoding, decode};
 use shogi_tui::kifu::files::{FileKind, parse_text, write_text};

@@ -3,8 +3,7 @@
 //! play each other, and a misbehaving engine ends the game with its reason
 //! in the status bar instead of hanging the screen.
 
-mod tui_support;
-
+use crate::tui_support::*;
 use ratatui::layout::Rect;
 use shogi_tui::game::{EndReason, PlayerKind};
 use shogi_tui::shogi::Color;
@@ -16,7 +15,6 @@ use shogi_tui::tui::setup::{GameSetup, PlayerSpec};
 use shogi_tui::tui::widgets::status::Message;
 use shogi_tui::usi::Timeouts;
 use std::time::{Duration, Instant};
-use tui_support::*;
 
 /// Only a safety net: a broken build fails instead of hanging.
 const PATIENCE: Duration = Duration::from_secs(20);

@@ -1,7 +1,6 @@
 //! Move limit, try rule and impasse declarations through the controller.
 
-mod common;
-use common::*;
+use crate::common::*;
 use shogi_tui::kifu::kif_write::end_line;
 
 use shogi_tui::game::{Declaration, EndReason, Game, MoveLimit, PlayError, RuleSet};

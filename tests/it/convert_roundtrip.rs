@@ -21,9 +21,7 @@
 //! in tests/kifu_fuzz.rs, and from random games with random times and
 //! comments read through the save reader.
 
-mod fuzz_support;
-
-use fuzz_support::{mutated, mutation, seeds};
+use crate::fuzz_support::{mutated, mutation, seeds};
 use proptest::prelude::*;
 use shogi_tui::game::Handicap;
 use shogi_tui::kifu::encoding::decode;

@@ -1,0 +1,51 @@
+//! All integration tests, in one crate: one link step instead of one per
+//! file. Each module is one topic; the `*_support` modules are helpers
+//! they share. Tests that drive the real binary inside tmux are marked
+//! `#[ignore]` (so a machine without tmux says so instead of skipping in
+//! silence); CI installs tmux and runs them with `cargo test -- --ignored`.
+
+#[macro_use]
+mod tmux_support;
+mod common;
+mod fuzz_support;
+mod tui_support;
+
+mod bot_search;
+mod convert_cli;
+mod convert_roundtrip;
+mod e2e_saves;
+mod e2e_settings;
+mod e2e_tmux;
+mod exit_codes;
+mod game_handicap;
+mod game_history;
+mod game_repetition;
+mod game_rule_examples;
+mod game_rules;
+mod illegal_moves;
+mod inspect_cli;
+mod kifu_autosave_crash;
+mod kifu_errors;
+mod kifu_fuzz;
+mod kifu_game;
+mod kifu_read;
+mod kifu_roundtrip;
+mod kifu_saves;
+mod movegen_props;
+mod notation_numeric;
+mod notation_parse;
+mod notation_roundtrip;
+mod notation_table;
+mod perft;
+mod perft_cli;
+mod tui_app;
+mod tui_cli;
+mod tui_computer;
+mod tui_render;
+mod tui_review;
+mod tui_saves;
+mod tui_settings;
+mod tui_signals;
+mod usi_client;
+mod usi_computer;
+mod usi_engine;
