@@ -47,11 +47,11 @@ pub struct PlayArgs {
     /// Who plays Black (sente, moves first): human, bot:LEVEL (1-8 or
     /// Beginner, Novice, Apprentice, Casual, Club, Expert, Master, Strongest)
     /// or "usi:COMMAND" for an external USI engine.
-    #[arg(long, value_name = "PLAYER", default_value = "human")]
+    #[arg(long, value_name = "PLAYER", default_value = "human", value_parser = checked_player)]
     pub black: PlayerSpec,
     /// Who plays White (gote): human, bot:LEVEL or "usi:COMMAND", e.g.
     /// --white bot:3 or --white "usi:/usr/games/gpsusi".
-    #[arg(long, value_name = "PLAYER", default_value = "human")]
+    #[arg(long, value_name = "PLAYER", default_value = "human", value_parser = checked_player)]
     pub white: PlayerSpec,
     /// Seconds per move for computer players (fractions allowed) [default: 1].
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
@@ -86,6 +86,12 @@ pub struct PlayArgs {
     /// Folder of saved games (default: $SHOGI_TUI_SAVE_DIR, else saves/).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
+}
+
+/// A player as typed, with an engine's program looked up on the spot so
+/// that a typo is explained before the game starts.
+fn checked_player(text: &str) -> Result<PlayerSpec, crate::tui::setup::UnknownPlayer> {
+    text.parse::<PlayerSpec>()?.checked()
 }
 
 fn checked_sfen(text: &str) -> Result<String, String> {

@@ -50,9 +50,6 @@ impl FromStr for PlayerSpec {
                 if command.is_empty() {
                     return Err(UnknownPlayer::NoCommand);
                 }
-                if let Some(why) = command_problem(command) {
-                    return Err(UnknownPlayer::Engine(why));
-                }
                 PlayerKind::Engine {
                     command: command.to_string(),
                 }
@@ -65,6 +62,17 @@ impl FromStr for PlayerSpec {
 }
 
 impl PlayerSpec {
+    /// The spec, once an engine's program is known to exist: parsing only
+    /// reads the words, this looks at the file system (PATH).
+    pub fn checked(self) -> Result<PlayerSpec, UnknownPlayer> {
+        if let PlayerKind::Engine { command } = &self.0
+            && let Some(why) = command_problem(command)
+        {
+            return Err(UnknownPlayer::Engine(why));
+        }
+        Ok(self)
+    }
+
     /// The menu and command-line spelling.
     pub fn value(&self) -> String {
         match &self.0 {
@@ -167,10 +175,14 @@ mod tests {
             err("usi:"),
             "usi: needs the engine's command line, e.g. usi:/usr/games/gpsusi"
         );
+        // Parsing reads the words only; the program is looked for apart.
+        let missing = "usi:/no/such/engine".parse::<PlayerSpec>().unwrap();
         assert_eq!(
-            err("usi:/no/such/engine"),
+            missing.checked().unwrap_err().to_string(),
             "no engine program at /no/such/engine"
         );
+        let here = "usi:sh -c 'exec true'".parse::<PlayerSpec>().unwrap();
+        assert!(here.checked().is_ok());
         assert!(err("human:2").starts_with("unknown player"));
     }
 

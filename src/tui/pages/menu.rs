@@ -280,7 +280,7 @@ impl Menu {
             Action::ForceQuit => return MenuRequest::Quit,
             Action::Activate => {
                 let value = format!("{TYPE_ENGINE}{}", text.trimmed());
-                match value.parse::<PlayerSpec>() {
+                match value.parse::<PlayerSpec>().and_then(PlayerSpec::checked) {
                     Ok(spec) => {
                         self.typing = None;
                         self.message = None;
