@@ -38,6 +38,7 @@ mod notation_roundtrip;
 mod notation_table;
 mod perft;
 mod perft_cli;
+mod snapshots;
 mod tui_app;
 mod tui_cli;
 mod tui_computer;

@@ -10,7 +10,7 @@ use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::popup::QuestionText;
-use crate::tui::widgets::status::{Message, side_mark};
+use crate::tui::widgets::status::{Message, plural, side_mark};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -105,15 +105,7 @@ pub fn save_date(e: &SaveSummary) -> String {
 pub fn save_details(e: &SaveSummary) -> String {
     let players = format!("☗{} vs ☖{}", e.black, e.white);
     let outcome = e.outcome.as_deref().unwrap_or("unfinished");
-    format!("{players} · {} · {outcome}", moves(e.moves))
-}
-
-fn moves(n: usize) -> String {
-    if n == 1 {
-        "1 move".into()
-    } else {
-        format!("{n} moves")
-    }
+    format!("{players} · {} · {outcome}", plural(e.moves, "move"))
 }
 
 /// A broken save's problem without the path the list already shows.
@@ -286,8 +278,8 @@ impl LoadView<'_> {
                 Line::styled(format!("☗ {}  ☖ {}", e.black, e.white), t.text),
                 Line::styled(
                     format!(
-                        "{} moves · {}",
-                        e.moves,
+                        "{} · {}",
+                        plural(e.moves, "move"),
                         e.outcome
                             .as_deref()
                             .unwrap_or("unfinished: Enter continues it")

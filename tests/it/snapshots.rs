@@ -1,0 +1,133 @@
+//! What a player sees, page by page and overlay by overlay, at the
+//! smallest common terminal (80×24) and a roomy one (120×40). The
+//! snapshots in `snapshots/` were read by eye when they were made; a change
+//! to any screen shows up as a diff to read again (`cargo insta review`,
+//! or delete the file and run with INSTA_UPDATE=always).
+
+use crate::tui_support::*;
+use shogi_tui::game::{Game, Player, Players, RuleSet};
+use shogi_tui::kifu::{GameInfo, SaveDir, Timestamp, record_of};
+use shogi_tui::shogi::Move;
+use shogi_tui::tui::app::App;
+use shogi_tui::tui::pages::menu::RowKind;
+use std::path::Path;
+
+/// Both sizes of `app`'s screen as one text, for one snapshot file each.
+fn snap(name: &str, app: &App) {
+    snap_in(name, app, None);
+}
+
+/// The same, with the test's own folder written as `<folder>`: its name
+/// changes from run to run.
+fn snap_in(name: &str, app: &App, dir: Option<&Path>) {
+    for (w, h) in [(80, 24), (120, 40)] {
+        let mut text = screen(app, w, h).join("\n");
+        if let Some(dir) = dir {
+            text = text.replace(&dir.display().to_string(), "<folder>");
+        }
+        insta::assert_snapshot!(format!("{name}_{w}x{h}"), text);
+    }
+}
+
+/// A save of `moves` from the start with a fixed start date, so the list
+/// shows the same date on every run.
+fn save(dir: &Path, name: &str, moves: &[&str], resign: bool) {
+    let mut g =
+        Game::even().with_players(Players::new(Player::human("Alice"), Player::bot("Bot", 3)));
+    for m in moves {
+        g.play(Move::from_usi(m).unwrap()).unwrap();
+    }
+    if resign {
+        g.resign(g.side_to_move()).unwrap();
+    }
+    let info = GameInfo {
+        started: Timestamp::parse("2026-11-20 19:05:00"),
+        ..GameInfo::default()
+    };
+    let slot = SaveDir::open(dir).unwrap().claim(name).unwrap();
+    slot.write(&record_of(&g, &info)).unwrap();
+}
+
+#[test]
+fn menu_pages() {
+    let dir = scratch_dir("snap-menu");
+    let mut a = menu_app(&dir);
+    snap("menu", &a);
+    keys(&mut a, "?");
+    snap("menu_help", &a);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn game_page_and_its_overlays() {
+    let mut a = app(None, RuleSet::Declare27);
+    snap("game_start", &a);
+    keys(&mut a, ":7g7f\n:3c3d\n:8h2b");
+    snap("game_prompt", &a);
+    keys(&mut a, "+\n");
+    snap("game_after_a_capture", &a);
+    keys(&mut a, "?");
+    snap("game_help", &a);
+    keys(&mut a, "?i");
+    snap("game_tally", &a);
+    keys(&mut a, "iR");
+    snap("game_resign_question", &a);
+    keys(&mut a, "n[[");
+    snap("game_looking_back", &a);
+}
+
+#[test]
+fn game_result_box() {
+    // White's king on 5a, a Black pawn on 5c, a gold in hand: G*5b mates.
+    let mut a = app(Some("4k4/9/4P4/9/9/9/9/9/4K4 b G 1"), RuleSet::Declare27);
+    keys(&mut a, ":G*5b\n");
+    snap("game_result_box", &a);
+}
+
+#[test]
+fn consent_for_an_engine_named_by_a_save() {
+    let dir = scratch_dir("snap-consent");
+    let mut g = Game::even().with_players(Players::new(
+        Player::human("Me"),
+        Player::engine("Friend", "/opt/engines/friend --level 3"),
+    ));
+    g.play(Move::from_usi("7g7f").unwrap()).unwrap();
+    let slot = SaveDir::open(&dir).unwrap().claim("from-a-friend").unwrap();
+    slot.write(&record_of(&g, &GameInfo::default())).unwrap();
+    drop(slot);
+    let mut a = menu_app(&dir);
+    snap("menu_with_continue", &a);
+    menu_pick(&mut a, RowKind::Continue);
+    snap("game_engine_consent", &a);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn load_page() {
+    // A name of fixed length: the list cuts long paths, and a process id
+    // in the name would move the cut.
+    let dir = std::env::temp_dir().join("shogi-tui-snapshot-load");
+    let _ = std::fs::remove_dir_all(&dir);
+    save(&dir, "friday", &["7g7f", "3c3d", "2g2f"], true);
+    save(&dir, "unfinished", &["2g2f"], false);
+    let mut a = menu_app(&dir);
+    menu_pick(&mut a, RowKind::Load);
+    snap_in("load", &a, Some(&dir));
+    keys(&mut a, "d");
+    snap_in("load_delete_question", &a, Some(&dir));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn review_page_and_its_overlays() {
+    let dir = scratch_dir("snap-review");
+    let mut a = review_app(&data("kif/even_branches.kifu"), &dir);
+    snap("review_start", &a);
+    keys(&mut a, "lll");
+    snap("review_move_3", &a);
+    keys(&mut a, "?");
+    snap("review_help", &a);
+    keys(&mut a, "?p");
+    snap("review_play_from_form", &a);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
