@@ -14,6 +14,7 @@ use crate::tui::widgets::header::player_word;
 use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::popup::prompt_line;
 use crate::tui::widgets::popup::{HelpPopup, TallyPopup, frame};
+use crate::tui::widgets::status::fit_hints;
 use crate::tui::widgets::status::{Message, StatusView, side_mark};
 use crate::tui::widgets::wrapped::WrappedText;
 use ratatui::buffer::Buffer;
@@ -178,14 +179,28 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             Notation::Western => m.western.as_str(),
         });
     let mover = pos.side_to_move();
-    let keys = match &r.overlay {
-        ReviewOverlay::Jump(_) => "Enter: jump  Esc: close  Backspace: erase",
-        ReviewOverlay::PlayFrom(_) => "Enter: start  ←→: change  ↑↓: choose side  Esc: back",
-        ReviewOverlay::Help(_) | ReviewOverlay::Tally => "Esc: close",
-        ReviewOverlay::None => {
-            "←→:step  g/G:first/last  PgUp/PgDn:±10  ::jump  v:variation  p:play from here  i:tally  ?:help  q:back"
+    let hints: &[&str] = match &r.overlay {
+        ReviewOverlay::Jump(_) => &["Enter: jump", "Esc: close", "Backspace: erase"],
+        ReviewOverlay::PlayFrom(_) => {
+            &["Enter: start", "←→: change", "↑↓: choose side", "Esc: back"]
         }
+        ReviewOverlay::Help(_) | ReviewOverlay::Tally => &["Esc: close"],
+        // Most useful first: a narrow terminal keeps those.
+        ReviewOverlay::None => &[
+            "←→:step",
+            "?:help",
+            "q:back",
+            "p:play from here",
+            "v:variation",
+            "::jump",
+            "{ }:notes",
+            "g/G:first/last",
+            "i:tally",
+            "PgUp/PgDn:±10",
+        ],
     };
+    let keys = fit_hints(hints, usize::from(layout.status.width));
+    let keys = keys.as_str();
     // What the replay found (an illegal move, an end word it could not
     // confirm) shows unless a message takes the line.
     let notes = r.loaded.notes().join(" · ");
