@@ -33,10 +33,7 @@ impl BoardView<'_> {
             .in_check()
             .then(|| self.position.king_square(self.position.side_to_move()))
             .flatten();
-        let in_last = self
-            .last_move
-            .is_some_and(|m| m.to() == sq || m.from() == Some(sq));
-        if in_last {
+        if self.in_last_move(sq) {
             style = style.patch(t.last_move);
         }
         if checked_king == Some(sq) {
@@ -52,6 +49,33 @@ impl BoardView<'_> {
             style = style.patch(t.cursor);
         }
         style
+    }
+
+    fn in_last_move(&self, sq: Square) -> bool {
+        self.last_move
+            .is_some_and(|m| m.to() == sq || m.from() == Some(sq))
+    }
+
+    /// `[` and `]` in the blank columns either side of the last move's
+    /// squares on display row `row`. Side by side, the two squares share one
+    /// pair: the column between them has room for only one mark.
+    fn bracket_last_move(&self, area: Rect, row: u16, buf: &mut Buffer) {
+        let marked = |col: u16| {
+            col < 9
+                && square_at_display(col, row, self.flipped).is_some_and(|sq| self.in_last_move(sq))
+        };
+        let style = self.theme.board.patch(self.theme.last_move);
+        let y = area.y + 2 + row;
+        for col in (0..9u16).filter(|&c| marked(c)) {
+            // A cell's own blank column is on its left.
+            let left = area.x + 1 + col * CELL_WIDTH;
+            if col == 0 || !marked(col - 1) {
+                buf.set_string(left, y, "[", style);
+            }
+            if !marked(col + 1) {
+                buf.set_string(left + CELL_WIDTH, y, "]", style);
+            }
+        }
     }
 }
 
@@ -95,6 +119,9 @@ impl Widget for BoardView<'_> {
                 };
                 let x = area.x + 2 + col * CELL_WIDTH;
                 buf.set_string(x, y, text, self.cell_style(sq, piece_style));
+            }
+            if t.bracket_last_move {
+                self.bracket_last_move(area, row, buf);
             }
             if let Some(sq) = square_at_display(0, row, self.flipped) {
                 let label = g.ranks.get(usize::from(sq.rank()) - 1).map_or("", |s| s);
