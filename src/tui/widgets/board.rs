@@ -130,3 +130,57 @@ impl Widget for BoardView<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::snapshot::buffer_lines;
+    use unicode_width::UnicodeWidthStr;
+
+    /// The board's text, row by row, after `last` was played to reach `sfen`.
+    fn drawn(sfen: &str, last: &str, theme: &Theme) -> (Vec<String>, Buffer) {
+        let position = Position::from_sfen(sfen).unwrap();
+        let glyphs = Glyphs::named("kanji").unwrap();
+        let area = Rect::new(0, 0, BOARD_WIDTH, BOARD_HEIGHT);
+        let mut buf = Buffer::empty(area);
+        BoardView {
+            position: &position,
+            glyphs: &glyphs,
+            theme,
+            flipped: false,
+            cursor: None,
+            selected: None,
+            destinations: Bitboard::EMPTY,
+            last_move: Some(Move::from_usi(last).unwrap()),
+        }
+        .render(area, &mut buf);
+        (buffer_lines(&buf), buf)
+    }
+
+    #[test]
+    fn without_colour_the_last_move_is_bracketed_and_the_board_keeps_its_columns() {
+        let plain = Theme::plain();
+        let (moved, _) = drawn("4k4/9/9/9/9/9/9/9/5K3 w - 2", "5i4i", &plain);
+        // Side by side, origin and destination share one pair of brackets.
+        assert_eq!(
+            moved[10], "│  ・  ・  ・  ・[ ・  玉] ・  ・  ・ │九",
+            "{moved:#?}"
+        );
+        let (dropped, _) = drawn("4k4/4G4/9/9/9/9/9/9/5K3 w - 2", "G*5b", &plain);
+        assert_eq!(dropped[3], "│  ・  ・  ・  ・[ 金] ・  ・  ・  ・ │二");
+        // Every other row lines up with the bracketed one.
+        for row in &dropped[2..11] {
+            assert_eq!(row.width(), dropped[3].width(), "{row}");
+        }
+    }
+
+    #[test]
+    fn with_colour_the_last_move_is_painted_not_bracketed() {
+        let dark = Theme::named("dark", true).unwrap();
+        let (lines, buf) = drawn("4k4/9/9/9/9/9/9/9/5K3 w - 2", "5i4i", &dark);
+        assert!(!lines.concat().contains('['), "{lines:#?}");
+        let (x, y) = (2 + 5 * CELL_WIDTH, 10);
+        assert_eq!(buf[(x + 1, y)].symbol(), "玉");
+        assert_eq!(buf[(x + 1, y)].bg, dark.last_move.bg.unwrap());
+    }
+}
