@@ -256,10 +256,13 @@ mod tests {
         assert!(t.destination.add_modifier.contains(Modifier::UNDERLINED));
     }
 
+    /// A style and the name of the field holding it.
+    type Role = (&'static str, Style);
+
     /// Every style of `t`, split by how it gets its background. The
     /// destructuring is exhaustive, so a new style does not compile here
     /// until it is put in one group.
-    fn painted_and_inked(t: &Theme) -> (Vec<(&'static str, Style)>, Vec<(&'static str, Style)>) {
+    fn painted_and_inked(t: &Theme) -> (Vec<Role>, Vec<Role>) {
         let Theme {
             name: _,
             bracket_last_move: _,
