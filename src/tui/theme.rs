@@ -110,6 +110,10 @@ pub struct Theme {
     pub outcome: Style,
     pub popup: Style,
     pub popup_border: Style,
+    /// Brackets around the last move's squares. Without colour the modifiers
+    /// are taken (reversed is the cursor, underlined a legal destination),
+    /// and the brackets fit in the blank column between cells.
+    pub bracket_last_move: bool,
 }
 
 impl Theme {
@@ -144,9 +148,9 @@ impl Theme {
             white_piece: s.add_modifier(Modifier::BOLD),
             empty: s.add_modifier(Modifier::DIM),
             cursor: s.add_modifier(Modifier::REVERSED),
-            selected: s.add_modifier(Modifier::REVERSED | Modifier::BOLD),
+            selected: s.add_modifier(Modifier::UNDERLINED | Modifier::BOLD),
             destination: s.add_modifier(Modifier::UNDERLINED),
-            last_move: s.add_modifier(Modifier::BOLD),
+            last_move: s,
             check: s.add_modifier(Modifier::REVERSED | Modifier::BOLD),
             hand_selected: s.add_modifier(Modifier::REVERSED),
             status: s,
@@ -154,6 +158,7 @@ impl Theme {
             outcome: s.add_modifier(Modifier::BOLD),
             popup: s,
             popup_border: s,
+            bracket_last_move: true,
         }
     }
 
@@ -185,6 +190,7 @@ impl Theme {
             outcome: st(&file.outcome)?,
             popup: st(&file.popup)?,
             popup_border: st(&file.popup_border)?,
+            bracket_last_move: !colour,
             name,
         })
     }
@@ -248,6 +254,95 @@ mod tests {
         assert_eq!(t.white_piece.fg, None);
         assert!(t.cursor.add_modifier.contains(Modifier::REVERSED));
         assert!(t.destination.add_modifier.contains(Modifier::UNDERLINED));
+    }
+
+    /// A style and the name of the field holding it.
+    type Role = (&'static str, Style);
+
+    /// Every style of `t`, split by how it gets its background. The
+    /// destructuring is exhaustive, so a new style does not compile here
+    /// until it is put in one group.
+    fn painted_and_inked(t: &Theme) -> (Vec<Role>, Vec<Role>) {
+        let Theme {
+            name: _,
+            bracket_last_move: _,
+            text,
+            dim,
+            title,
+            board,
+            grid,
+            label,
+            black_piece,
+            white_piece,
+            empty,
+            cursor,
+            selected,
+            destination,
+            last_move,
+            check,
+            hand_selected,
+            status,
+            refusal,
+            outcome,
+            popup,
+            popup_border,
+        } = t.clone();
+        // The areas and the highlights drawn over them.
+        let painted = vec![
+            ("text", text),
+            ("board", board),
+            ("status", status),
+            ("popup", popup),
+            ("cursor", cursor),
+            ("selected", selected),
+            ("destination", destination),
+            ("last_move", last_move),
+            ("check", check),
+            ("hand_selected", hand_selected),
+        ];
+        // Ink used on several areas (a title in a popup and on the screen),
+        // so it takes the background of the area it is drawn in.
+        let inked = vec![
+            ("dim", dim),
+            ("title", title),
+            ("grid", grid),
+            ("label", label),
+            ("black_piece", black_piece),
+            ("white_piece", white_piece),
+            ("empty", empty),
+            ("refusal", refusal),
+            ("outcome", outcome),
+            ("popup_border", popup_border),
+        ];
+        (painted, inked)
+    }
+
+    #[test]
+    fn every_theme_paints_a_background_under_all_its_text() {
+        for name in theme_names() {
+            let (painted, inked) = painted_and_inked(&Theme::named(name, true).unwrap());
+            for (role, style) in painted {
+                assert!(style.bg.is_some(), "{name}.{role} has no background");
+            }
+            for (role, style) in inked {
+                assert!(style.fg.is_some(), "{name}.{role} has no colour");
+                // A background here would show as a patch inside a popup.
+                assert_eq!(style.bg, None, "{name}.{role} paints its own background");
+            }
+        }
+    }
+
+    #[test]
+    fn without_colour_the_cursor_and_the_selection_differ_by_more_than_bold() {
+        let themes = theme_names()
+            .into_iter()
+            .map(|n| Theme::named(n, false).unwrap());
+        for t in themes.chain([Theme::plain()]) {
+            let differ = (t.cursor.add_modifier ^ t.selected.add_modifier) - Modifier::BOLD;
+            assert!(!differ.is_empty(), "{}: {differ:?}", t.name);
+            assert!(t.bracket_last_move, "{}", t.name);
+        }
+        assert!(!Theme::named("dark", true).unwrap().bracket_last_move);
     }
 
     #[test]

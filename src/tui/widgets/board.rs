@@ -33,10 +33,7 @@ impl BoardView<'_> {
             .in_check()
             .then(|| self.position.king_square(self.position.side_to_move()))
             .flatten();
-        let in_last = self
-            .last_move
-            .is_some_and(|m| m.to() == sq || m.from() == Some(sq));
-        if in_last {
+        if self.in_last_move(sq) {
             style = style.patch(t.last_move);
         }
         if checked_king == Some(sq) {
@@ -52,6 +49,33 @@ impl BoardView<'_> {
             style = style.patch(t.cursor);
         }
         style
+    }
+
+    fn in_last_move(&self, sq: Square) -> bool {
+        self.last_move
+            .is_some_and(|m| m.to() == sq || m.from() == Some(sq))
+    }
+
+    /// `[` and `]` in the blank columns either side of the last move's
+    /// squares on display row `row`. Side by side, the two squares share one
+    /// pair: the column between them has room for only one mark.
+    fn bracket_last_move(&self, area: Rect, row: u16, buf: &mut Buffer) {
+        let marked = |col: u16| {
+            col < 9
+                && square_at_display(col, row, self.flipped).is_some_and(|sq| self.in_last_move(sq))
+        };
+        let style = self.theme.board.patch(self.theme.last_move);
+        let y = area.y + 2 + row;
+        for col in (0..9u16).filter(|&c| marked(c)) {
+            // A cell's own blank column is on its left.
+            let left = area.x + 1 + col * CELL_WIDTH;
+            if col == 0 || !marked(col - 1) {
+                buf.set_string(left, y, "[", style);
+            }
+            if !marked(col + 1) {
+                buf.set_string(left + CELL_WIDTH, y, "]", style);
+            }
+        }
     }
 }
 
@@ -96,10 +120,67 @@ impl Widget for BoardView<'_> {
                 let x = area.x + 2 + col * CELL_WIDTH;
                 buf.set_string(x, y, text, self.cell_style(sq, piece_style));
             }
+            if t.bracket_last_move {
+                self.bracket_last_move(area, row, buf);
+            }
             if let Some(sq) = square_at_display(0, row, self.flipped) {
                 let label = g.ranks.get(usize::from(sq.rank()) - 1).map_or("", |s| s);
                 buf.set_string(frame.right(), y, pad(label), t.label);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::snapshot::buffer_lines;
+    use unicode_width::UnicodeWidthStr;
+
+    /// The board's text, row by row, after `last` was played to reach `sfen`.
+    fn drawn(sfen: &str, last: &str, theme: &Theme) -> (Vec<String>, Buffer) {
+        let position = Position::from_sfen(sfen).unwrap();
+        let glyphs = Glyphs::named("kanji").unwrap();
+        let area = Rect::new(0, 0, BOARD_WIDTH, BOARD_HEIGHT);
+        let mut buf = Buffer::empty(area);
+        BoardView {
+            position: &position,
+            glyphs: &glyphs,
+            theme,
+            flipped: false,
+            cursor: None,
+            selected: None,
+            destinations: Bitboard::EMPTY,
+            last_move: Some(Move::from_usi(last).unwrap()),
+        }
+        .render(area, &mut buf);
+        (buffer_lines(&buf), buf)
+    }
+
+    #[test]
+    fn without_colour_the_last_move_is_bracketed_and_the_board_keeps_its_columns() {
+        let plain = Theme::plain();
+        let (moved, _) = drawn("4k4/9/9/9/9/9/9/9/5K3 w - 2", "5i4i", &plain);
+        // Side by side, origin and destination share one pair of brackets.
+        assert_eq!(
+            moved[10], "│  ・  ・  ・  ・[ ・  玉] ・  ・  ・ │九",
+            "{moved:#?}"
+        );
+        let (dropped, _) = drawn("4k4/4G4/9/9/9/9/9/9/5K3 w - 2", "G*5b", &plain);
+        assert_eq!(dropped[3], "│  ・  ・  ・  ・[ 金] ・  ・  ・  ・ │二");
+        // Every other row lines up with the bracketed one.
+        for row in &dropped[2..11] {
+            assert_eq!(row.width(), dropped[3].width(), "{row}");
+        }
+    }
+
+    #[test]
+    fn with_colour_the_last_move_is_painted_not_bracketed() {
+        let dark = Theme::named("dark", true).unwrap();
+        let (lines, buf) = drawn("4k4/9/9/9/9/9/9/9/5K3 w - 2", "5i4i", &dark);
+        assert!(!lines.concat().contains('['), "{lines:#?}");
+        let (x, y) = (2 + 5 * CELL_WIDTH, 10);
+        assert_eq!(buf[(x + 1, y)].symbol(), "玉");
+        assert_eq!(buf[(x + 1, y)].bg, dark.last_move.bg.unwrap());
     }
 }
