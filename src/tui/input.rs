@@ -45,6 +45,21 @@ const fn row(
     Binding { label, help, keys }
 }
 
+// Rows both the game and review pages have: the look of the board and help.
+const FLIP: Binding = row("f", "flip the board", &[(Char('f'), Action::Flip)]);
+const GLYPHS: Binding = row(
+    "w",
+    "kanji / Western pieces; the move list follows",
+    &[(Char('w'), Action::ToggleGlyphs)],
+);
+const NOTATION: Binding = row(
+    "m",
+    "move list: Japanese / Western",
+    &[(Char('m'), Action::ToggleNotation)],
+);
+const THEME: Binding = row("c", "next colour theme", &[(Char('c'), Action::CycleTheme)]);
+const HELP: Binding = row("?", "this help", &[(Char('?'), Action::Help)]);
+
 /// Every key of the game screen (the board, with nothing open over it).
 pub const GAME_KEYS: &[Binding] = &[
     row(
@@ -152,24 +167,16 @@ pub const GAME_KEYS: &[Binding] = &[
         "keep the game under a name you type",
         &[(Char('s'), Action::Save)],
     ),
-    row("f", "flip the board", &[(Char('f'), Action::Flip)]),
+    FLIP,
     row(
         "a",
         "hot-seat: flip to the side to move",
         &[(Char('a'), Action::ToggleAutoFlip)],
     ),
-    row(
-        "w",
-        "kanji / Western pieces; the move list follows",
-        &[(Char('w'), Action::ToggleGlyphs)],
-    ),
-    row(
-        "m",
-        "move list: Japanese / Western",
-        &[(Char('m'), Action::ToggleNotation)],
-    ),
-    row("c", "next colour theme", &[(Char('c'), Action::CycleTheme)]),
-    row("?", "this help", &[(Char('?'), Action::Help)]),
+    GLYPHS,
+    NOTATION,
+    THEME,
+    HELP,
     row(
         "q",
         "quit (asks first); Ctrl-C quits at once",
@@ -240,19 +247,11 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "impasse tally of this position",
         &[(Char('i'), Action::Tally)],
     ),
-    row("f", "flip the board", &[(Char('f'), Action::Flip)]),
-    row(
-        "w",
-        "kanji / Western piece letters",
-        &[(Char('w'), Action::ToggleGlyphs)],
-    ),
-    row(
-        "m",
-        "move list: Japanese / Western",
-        &[(Char('m'), Action::ToggleNotation)],
-    ),
-    row("c", "next colour theme", &[(Char('c'), Action::CycleTheme)]),
-    row("?", "this help", &[(Char('?'), Action::Help)]),
+    FLIP,
+    GLYPHS,
+    NOTATION,
+    THEME,
+    HELP,
     row(
         "q / Esc",
         "leave review",
