@@ -228,12 +228,13 @@ fn resumed(
 }
 
 /// What Continue resumes, in a few words.
+/// Players and moves first: a narrow menu cuts the save's name, not them.
 fn continue_detail(s: &SaveSummary) -> String {
     format!(
-        "{}: {} vs {}, {}",
-        s.name,
+        "{} vs {}, {} ({})",
         s.black,
         s.white,
         plural(s.moves, "move"),
+        s.name,
     )
 }

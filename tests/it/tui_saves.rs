@@ -126,7 +126,7 @@ fn continue_in_the_menu_resumes_the_unfinished_game_and_goes_on_saving_it() {
     let row = menu.row(RowKind::Continue).expect("Continue is offered");
     assert_eq!(
         row.detail.as_deref(),
-        Some(format!("{name}: Black vs White, 2 moves").as_str())
+        Some(format!("Black vs White, 2 moves ({name})").as_str())
     );
     assert_eq!(menu.rows[menu.focus].kind, RowKind::Continue, "and picked");
     keys(&mut a, "\n");
