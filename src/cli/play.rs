@@ -10,7 +10,7 @@ use crate::tui::glyphs::Glyphs;
 use crate::tui::navigation::NoResume;
 use crate::tui::pages::game::GameScreen;
 use crate::tui::pages::game::seats::parse_seconds;
-use crate::tui::run::{Ending, run};
+use crate::tui::run::{Ending, require_terminal, run};
 use crate::tui::setup::{GameSetup, PlayerSpec, StartSpec};
 use crate::tui::theme::{Theme, colour_wanted, theme_names};
 use clap::Args;
@@ -170,6 +170,9 @@ pub fn run_play(args: &PlayArgs, top: &StartArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Err(e) = require_terminal() {
+        return finish(Err(e));
+    }
     let remembered = Remembered::load();
     let mut screen = GameScreen::new(game, args.flip, args.auto_flip);
     screen.seats.move_time = args.seconds.or(top.seconds);
@@ -188,6 +191,13 @@ pub fn run_play(args: &PlayArgs, top: &StartArgs) -> ExitCode {
 /// `shogi-tui` without a subcommand: the main menu, or with `--continue`
 /// the most recent unfinished game.
 pub fn run_menu(top: &StartArgs) -> ExitCode {
+    // Before the save folder is made: a pipe gets the reason, not a folder.
+    // (`--continue` first says whether there is a game to continue.)
+    if !top.resume
+        && let Err(e) = require_terminal()
+    {
+        return finish(Err(e));
+    }
     let folder = save_folder(None, top);
     let remembered = Remembered::load();
     let prefs = look((None, None), top, &remembered);

@@ -34,22 +34,30 @@ impl Drop for LeftoverEngines {
     }
 }
 
+/// The game draws on a terminal and reads its keys: refuse pipes and
+/// files before anything else happens (a save folder created, say).
+pub fn require_terminal() -> io::Result<()> {
+    use std::io::IsTerminal;
+    if io::stdin().is_terminal() && io::stdout().is_terminal() {
+        Ok(())
+    } else {
+        Err(io::Error::other(
+            "the game needs a terminal: run it in a terminal window, not through a pipe",
+        ))
+    }
+}
+
 /// Runs the app full-screen until the player leaves. The terminal is
 /// restored on every way out, including errors and panics, and the
 /// engines end with the game.
 pub fn run(app: App) -> io::Result<Ending> {
-    use std::io::IsTerminal;
     // Dropped in reverse: first the terminal is restored, then the app
     // tells its engines to quit (and kills those that do not), then the
     // leftovers are killed.
     let _leftovers = LeftoverEngines;
     let mut app = app;
     // Checked first so nothing is written to a pipe or a file by mistake.
-    if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
-        return Err(io::Error::other(
-            "the game needs a terminal: run it in a terminal window, not through a pipe",
-        ));
-    }
+    require_terminal()?;
     let mut guard = TerminalGuard::enter()?;
     let size = guard.terminal.size()?;
     app.area = Rect::new(0, 0, size.width, size.height);

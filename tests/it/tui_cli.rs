@@ -85,12 +85,22 @@ fn help_lists_every_flag() {
 
 #[test]
 fn without_a_terminal_it_says_so_and_writes_no_escape_codes() {
+    // In a folder of its own, so that a `saves/` made by mistake shows.
+    let cwd = scratch("no-terminal");
+    std::fs::create_dir_all(&cwd).unwrap();
     for args in [&["play"][..], &[][..]] {
         let out = Command::new(BIN)
             .args(args)
+            .current_dir(&cwd)
+            .env_remove("SHOGI_TUI_SAVE_DIR")
+            .env("SHOGI_TUI_CONFIG_DIR", cwd.join("config"))
             .stdin(std::process::Stdio::null())
             .output()
             .unwrap();
+        assert!(
+            !cwd.join("saves").exists(),
+            "{args:?}: nothing is made before the terminal is checked"
+        );
         assert_eq!(out.status.code(), Some(1), "{args:?}");
         assert!(
             out.stdout.is_empty(),
@@ -100,6 +110,7 @@ fn without_a_terminal_it_says_so_and_writes_no_escape_codes() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("the game needs a terminal"), "{err}");
     }
+    std::fs::remove_dir_all(&cwd).unwrap();
 }
 
 fn run(args: &[&str]) -> (i32, String) {
