@@ -455,6 +455,13 @@ impl App {
             Request::OpenLoad => self.open_load(),
             Request::Open { save, review } => self.open_save(&save, review),
             Request::Play(game, info) => self.play_from_review(*game, *info),
+            Request::DeleteSave(name) => {
+                if let Screen::Load(l) = &mut self.screen {
+                    let dir = l.dir().clone();
+                    let result = dir.delete(&name);
+                    l.deleted(&name, result, dir.list());
+                }
+            }
             Request::Trust(command) => {
                 if let Err(e) = self.trusted.allow(&command)
                     && let Screen::Game(g) = &mut self.screen

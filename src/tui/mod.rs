@@ -58,8 +58,8 @@
 //! # Not yet in this shape
 //!
 //! The game page still writes its save itself (`Recorder::keep` after every
-//! change) and the load page lists and deletes files itself; both should
-//! ask the app instead. The menu's choices carry their values as the
+//! change); it should ask the app instead, as the load page does (the app
+//! lists and deletes, the page shows). The menu's choices carry their values as the
 //! command line spells them (`"bot:3"`), parsed once when a game starts.
 
 pub mod action;

@@ -28,7 +28,8 @@ impl App {
                 self.screen = below;
                 self.refresh_menu();
                 if let Screen::Load(l) = &mut self.screen {
-                    l.refresh();
+                    let listed = l.dir().list();
+                    l.show(listed);
                 }
             }
             _ => self.quit = true,
@@ -90,7 +91,7 @@ impl App {
         };
         match folder.dir() {
             Ok(dir) => {
-                let screen = LoadScreen::new(dir.clone());
+                let screen = LoadScreen::new(dir.clone(), dir.list());
                 self.enter(Screen::Load(Box::new(screen)));
             }
             Err(why) => self.menu_says(format!("no saved games: {why}")),

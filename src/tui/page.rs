@@ -75,4 +75,6 @@ pub enum Request {
     Play(Box<Game>, Box<GameInfo>),
     /// The player allowed this engine command to run, now and later.
     Trust(String),
+    /// Delete this save of the folder the load page shows.
+    DeleteSave(String),
 }

@@ -629,3 +629,27 @@ fn ctrl_c_quits_from_every_screen_and_popup() {
     }
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The load page asks the app to delete; it never touches files itself.
+#[test]
+fn the_load_page_asks_for_a_deletion_and_shows_how_it_went() {
+    use shogi_tui::tui::action::Action;
+    use shogi_tui::tui::pages::load::{LoadRequest, LoadScreen};
+    let dir = scratch_dir("load-page");
+    let path = write_save(&dir, "only", &record(&["7g7f"], false));
+    let saves = SaveDir::open(&dir).unwrap();
+    let mut page = LoadScreen::new(saves.clone(), saves.list());
+    assert_eq!(page.update(&Action::Delete), LoadRequest::Nothing);
+    assert!(page.confirm_delete);
+    assert_eq!(
+        page.update(&Action::Answer(true)),
+        LoadRequest::Delete("only".into())
+    );
+    assert!(path.exists(), "the page deleted nothing itself");
+    // The app deletes, and tells the page.
+    let result = saves.delete("only");
+    page.deleted("only", result, saves.list());
+    assert!(page.entries.is_empty());
+    assert_eq!(page.message, Some(Message::Info("deleted 'only'".into())));
+    fs::remove_dir_all(&dir).unwrap();
+}

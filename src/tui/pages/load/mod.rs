@@ -4,7 +4,7 @@
 
 pub mod view;
 
-use crate::kifu::{SaveDir, SaveSummary};
+use crate::kifu::{RecordError, SaveDir, SaveSummary};
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::Prefs;
 use crate::tui::input::InputMode;
@@ -26,6 +26,8 @@ pub enum LoadRequest {
         review: bool,
     },
     Leave,
+    /// Delete this save (the player said yes).
+    Delete(String),
 }
 
 #[derive(Clone, Debug)]
@@ -39,7 +41,9 @@ pub struct LoadScreen {
 }
 
 impl LoadScreen {
-    pub fn new(dir: SaveDir) -> LoadScreen {
+    /// The page for `dir`, showing `listed` (what `SaveDir::list` read:
+    /// the app reads the folder, the page only shows it).
+    pub fn new(dir: SaveDir, listed: Result<Vec<SaveSummary>, RecordError>) -> LoadScreen {
         let mut screen = LoadScreen {
             dir,
             entries: Vec::new(),
@@ -47,7 +51,7 @@ impl LoadScreen {
             confirm_delete: false,
             message: None,
         };
-        screen.refresh();
+        screen.show(listed);
         screen
     }
 
@@ -55,10 +59,11 @@ impl LoadScreen {
         &self.dir
     }
 
-    /// Reads the folder again, keeping the same save picked when it is still there.
-    pub fn refresh(&mut self) {
+    /// Shows the folder as read again, keeping the same save picked when
+    /// it is still there.
+    pub fn show(&mut self, listed: Result<Vec<SaveSummary>, RecordError>) {
         let picked = self.selected_entry().map(|e| e.name.clone());
-        match self.dir.list() {
+        match listed {
             Ok(entries) => self.entries = entries,
             Err(e) => {
                 self.entries.clear();
@@ -78,7 +83,7 @@ impl LoadScreen {
     pub fn update(&mut self, action: &Action) -> LoadRequest {
         if self.confirm_delete {
             match action {
-                Action::Answer(true) => self.delete_selected(),
+                Action::Answer(true) => return self.delete_selected(),
                 Action::Answer(false) | Action::Cancel => {
                     self.confirm_delete = false;
                     self.message = None;
@@ -133,15 +138,25 @@ impl LoadScreen {
         }
     }
 
-    fn delete_selected(&mut self) {
+    fn delete_selected(&mut self) -> LoadRequest {
         self.confirm_delete = false;
-        let Some(name) = self.selected_entry().map(|e| e.name.clone()) else {
-            return;
-        };
-        match self.dir.delete(&name) {
+        match self.selected_entry() {
+            Some(e) => LoadRequest::Delete(e.name.clone()),
+            None => LoadRequest::Nothing,
+        }
+    }
+
+    /// How the app's deletion of `name` went, and the folder read after it.
+    pub fn deleted(
+        &mut self,
+        name: &str,
+        result: Result<(), RecordError>,
+        listed: Result<Vec<SaveSummary>, RecordError>,
+    ) {
+        match result {
             Ok(()) => {
                 let at = self.selected;
-                self.refresh();
+                self.show(listed);
                 // The next save takes the deleted one's place.
                 self.selected = at.min(self.entries.len().saturating_sub(1));
                 self.message = Some(Message::Info(format!("deleted '{name}'")));
@@ -174,6 +189,7 @@ impl Page for LoadScreen {
             LoadRequest::Nothing => Request::Nothing,
             LoadRequest::Leave => Request::Leave,
             LoadRequest::Open { save, review } => Request::Open { save, review },
+            LoadRequest::Delete(name) => Request::DeleteSave(name),
         }
     }
 
