@@ -213,11 +213,12 @@ pub fn run_menu(top: &StartArgs) -> ExitCode {
         return finish(run(app));
     }
     match App::resume_latest(&folder, &trusted) {
-        Ok(mut screen) => {
+        Ok((mut screen, recorder)) => {
             if top.seconds.is_some() {
                 screen.seats.move_time = top.seconds;
             }
             finish(run(App::with_game(prefs, screen, Rect::default())
+                .with_recorder(recorder)
                 .with_saves(folder)
                 .with_trusted(trusted)
                 .with_settings(remembered)))

@@ -17,6 +17,7 @@ use super::theme::{Theme, theme_names};
 use super::widgets::status::Message;
 use crate::bot::Level;
 use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet};
+use crate::kifu::RecordError;
 use crate::settings::{Remembered, Settings, TrustedEngines};
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
@@ -132,6 +133,8 @@ pub struct App {
     pub trusted: TrustedEngines,
     /// The player's settings, written when they change.
     pub remembered: Remembered,
+    /// How the game on top is kept on disk (its save and its lock).
+    pub recorder: Option<Recorder>,
 }
 
 /// The choices the menu offers, from the types that own them.
@@ -223,6 +226,7 @@ impl App {
             terminated_by: None,
             trusted: TrustedEngines::in_memory(),
             remembered: Remembered::in_memory(),
+            recorder: None,
         }
     }
 
@@ -230,14 +234,22 @@ impl App {
     /// every game started or continued later. The menu offers Continue
     /// when the folder holds an unfinished game.
     pub fn with_saves(mut self, folder: SaveFolder) -> App {
-        if let Screen::Game(g) = &mut self.screen
-            && g.recorder.is_none()
+        if let Screen::Game(g) = &self.screen
+            && self.recorder.is_none()
         {
-            g.recorder =
+            self.recorder =
                 Some(Recorder::new_game(folder.clone(), &g.game).with_move_time(g.seats.move_time));
         }
         self.saves = Some(folder);
+        self.keep_game();
         self.refresh_menu();
+        self
+    }
+
+    /// Keeps the game on screen with `recorder` (a continued save).
+    pub fn with_recorder(mut self, recorder: Recorder) -> App {
+        self.recorder = Some(recorder);
+        self.keep_game();
         self
     }
 
@@ -316,7 +328,11 @@ impl App {
                 self.quit = true;
                 return false;
             }
-            AppEvent::Tick => return self.page_mut().tick(),
+            AppEvent::Tick => {
+                let changed = self.page_mut().tick();
+                self.keep_game();
+                return changed;
+            }
         };
         match action {
             Some(a) => {
@@ -354,6 +370,7 @@ impl App {
         }
         let request = self.page_mut().update(&action);
         self.fulfil(request);
+        self.keep_game();
         if action == Action::ToggleAutoFlip
             && let Screen::Game(g) = &self.screen
         {
@@ -455,6 +472,19 @@ impl App {
             Request::OpenLoad => self.open_load(),
             Request::Open { save, review } => self.open_save(&save, review),
             Request::Play(game, info) => self.play_from_review(*game, *info),
+            Request::SaveAs { name, overwrite } => {
+                if let Screen::Game(g) = &mut self.screen {
+                    let result = match &mut self.recorder {
+                        Some(r) => r.save_as(&name, &g.game, overwrite),
+                        None => Err(RecordError::Refused {
+                            path: name.clone().into(),
+                            what: "this game is not kept on disk".into(),
+                        }),
+                    };
+                    g.saved(name, result);
+                }
+                self.keep_game();
+            }
             Request::DeleteSave(name) => {
                 if let Screen::Load(l) = &mut self.screen {
                     let dir = l.dir().clone();
@@ -482,12 +512,10 @@ impl App {
                 screen.message = Some(Message::Info(
                     "? lists every key · : lets you type a move · s saves".to_string(),
                 ));
-                if let Some(folder) = &self.saves {
-                    let recorder = Recorder::new_game(folder.clone(), &screen.game)
-                        .with_move_time(new.move_time);
-                    screen = screen.with_recorder(recorder);
-                }
-                self.enter(Screen::Game(Box::new(screen)));
+                let recorder = self.saves.as_ref().map(|folder| {
+                    Recorder::new_game(folder.clone(), &screen.game).with_move_time(new.move_time)
+                });
+                self.enter_game(screen, recorder);
             }
             Err(e) => {
                 if let Screen::Menu(menu) = &mut self.screen {

@@ -24,7 +24,8 @@
 //! widgets/      drawing pieces any page uses: board, hands, move list,
 //!               status bar, popups (help, tally, yes/no), text input,
 //!               wrapped text with scroll marks
-//! autosave.rs   SaveFolder and Recorder: a game kept in a save of its own
+//! autosave.rs   SaveFolder and Recorder: a game kept in a save of its own,
+//!               used by the app only
 //! setup.rs      GameSetup and PlayerSpec: a game as the command line or the
 //!               menu describes it
 //! layout.rs     where things are on screen, shared by drawing and clicks
@@ -55,12 +56,20 @@
 //!   `app::menu_choices` (review's "play from here" form offers the same
 //!   choices), and a `usi::Computer` behind it.
 //!
+//! # Where files are touched
+//!
+//! Only in `App` (`app.rs`, `navigation.rs`): it keeps the game on top in
+//! its save (`App::keep_game` after every update and tick, through the
+//! `autosave::Recorder` it holds), saves under a name when the game page
+//! asks (`Request::SaveAs`), lists and deletes saves for the load page, and
+//! writes the settings. Pages get the outcome (`GameScreen::kept`,
+//! `GameScreen::saved`, `LoadScreen::show`, `LoadScreen::deleted`).
+//!
 //! # Not yet in this shape
 //!
-//! The game page still writes its save itself (`Recorder::keep` after every
-//! change); it should ask the app instead, as the load page does (the app
-//! lists and deletes, the page shows). The menu's choices carry their values as the
-//! command line spells them (`"bot:3"`), parsed once when a game starts.
+//! The menu's choices carry their values as the command line spells them
+//! (`"bot:3"`), parsed once when a game starts. Seats still start computer
+//! threads from the game page.
 
 pub mod action;
 pub mod app;

@@ -14,6 +14,22 @@ use crate::kifu::{GameInfo, Loaded, RecordError, SaveSummary, open_record};
 use crate::settings::TrustedEngines;
 
 impl App {
+    /// Puts a game on top, kept on disk by `recorder` when saving is on.
+    pub(super) fn enter_game(&mut self, game: GameScreen, recorder: Option<Recorder>) {
+        self.recorder = recorder;
+        self.enter(Screen::Game(Box::new(game)));
+        self.keep_game();
+    }
+
+    /// Writes the game on top if it changed, and tells its page how that
+    /// went. Called after everything that may change a game.
+    pub(super) fn keep_game(&mut self) {
+        if let (Screen::Game(g), Some(r)) = (&mut self.screen, &mut self.recorder) {
+            let kept = r.keep(&g.game);
+            g.kept(kept, r.default_name(&g.game));
+        }
+    }
+
     /// Shows `screen` over the current one.
     pub(super) fn enter(&mut self, screen: Screen) {
         let below = std::mem::replace(&mut self.screen, screen);
@@ -23,6 +39,10 @@ impl App {
     /// Back to the screen below, or out of the program when there is none
     /// (or when the player forced the quit).
     pub(super) fn leave(&mut self, force: bool) {
+        if matches!(self.screen, Screen::Game(_)) {
+            // Its save is let go (and its lock with it).
+            self.recorder = None;
+        }
         match self.behind.pop() {
             Some(below) if !force => {
                 self.screen = below;
@@ -71,7 +91,7 @@ impl App {
             _ => false,
         };
         match resume(&folder, auto_flip, &self.trusted) {
-            Ok(game) => self.enter(Screen::Game(Box::new(game))),
+            Ok((game, recorder)) => self.enter_game(game, Some(recorder)),
             Err(why) => self.menu_says(why.to_string()),
         }
     }
@@ -118,8 +138,8 @@ impl App {
         }
         match Recorder::continuing(folder, loaded.record.info.clone(), &loaded.game, &save.name) {
             Ok(recorder) => {
-                let game = resumed(&loaded, &save.name, false, recorder, &self.trusted);
-                self.enter(Screen::Game(Box::new(game)));
+                let game = resumed(&loaded, &save.name, false, &self.trusted);
+                self.enter_game(game, Some(recorder));
             }
             // Open in another shogi-tui: look, but do not touch.
             Err(e @ RecordError::InUse { .. }) => {
@@ -139,20 +159,20 @@ impl App {
             "a new game from move {}: ? lists every key",
             screen.game.ply()
         )));
-        if let Some(folder) = &self.saves {
-            let recorder = Recorder::new(folder.clone(), info, &screen.game);
-            screen = screen.with_recorder(recorder);
-        }
+        let recorder = self
+            .saves
+            .as_ref()
+            .map(|folder| Recorder::new(folder.clone(), info, &screen.game));
         // Extension point: a game whose side is a bot or an engine
         // starts its thinking where every game screen is entered.
-        self.enter(Screen::Game(Box::new(screen)));
+        self.enter_game(screen, recorder);
     }
 
     /// The most recent unfinished game on the board (`shogi-tui --continue`).
     pub fn resume_latest(
         folder: &SaveFolder,
         trusted: &TrustedEngines,
-    ) -> Result<GameScreen, NoResume> {
+    ) -> Result<(GameScreen, Recorder), NoResume> {
         resume(folder, false, trusted)
     }
 }
@@ -180,7 +200,7 @@ fn resume(
     folder: &SaveFolder,
     auto_flip: bool,
     trusted: &TrustedEngines,
-) -> Result<GameScreen, NoResume> {
+) -> Result<(GameScreen, Recorder), NoResume> {
     let dir = folder
         .dir()
         .map_err(|why| NoResume::Failed(why.to_string()))?;
@@ -201,19 +221,13 @@ fn resume(
         &save.name,
     )
     .map_err(|e| NoResume::Failed(e.to_string()))?;
-    Ok(resumed(&loaded, &save.name, auto_flip, recorder, trusted))
+    Ok((resumed(&loaded, &save.name, auto_flip, trusted), recorder))
 }
 
-/// A loaded unfinished game on the board, kept by `recorder`, saying which
-/// game was resumed. An engine the file names waits for the player's yes.
-fn resumed(
-    loaded: &Loaded,
-    name: &str,
-    auto_flip: bool,
-    recorder: Recorder,
-    trusted: &TrustedEngines,
-) -> GameScreen {
-    let mut screen = GameScreen::new(loaded.game.clone(), false, auto_flip).with_recorder(recorder);
+/// A loaded unfinished game on the board, saying which game was resumed.
+/// An engine the file names waits for the player's yes.
+fn resumed(loaded: &Loaded, name: &str, auto_flip: bool, trusted: &TrustedEngines) -> GameScreen {
+    let mut screen = GameScreen::new(loaded.game.clone(), false, auto_flip);
     screen.seats.move_time = loaded.record.info.move_time;
     screen.hold_untrusted_engines(trusted);
     let mut text = format!(

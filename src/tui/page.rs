@@ -77,4 +77,9 @@ pub enum Request {
     Trust(String),
     /// Delete this save of the folder the load page shows.
     DeleteSave(String),
+    /// Keep the game on top under this name (`s`).
+    SaveAs {
+        name: String,
+        overwrite: bool,
+    },
 }

@@ -22,7 +22,7 @@ fn usi(r: &Record) -> Vec<String> {
 
 /// The save the game on screen is kept in, as it is on disk now.
 fn kept(app: &App) -> Record {
-    let recorder = game(app).recorder.as_ref().expect("the game is kept");
+    let recorder = app.recorder.as_ref().expect("the game is kept");
     load(recorder.save_path().expect("the game has a save")).unwrap()
 }
 

@@ -18,7 +18,6 @@ use crate::shogi::notation::{japanese, parse_move, western};
 use crate::shogi::{Bitboard, Color, IllegalMove, Move, PieceKind, Square};
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::Prefs;
-use crate::tui::autosave::{Kept, Recorder};
 use crate::tui::input::InputMode;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::layout::{display_col_row, square_at_display};
@@ -87,6 +86,24 @@ pub enum ScreenRequest {
     Leave,
     /// The player allowed this engine command to run, now and later.
     Trust(String),
+    /// `s`: keep the game under `name` (replacing another game's save only
+    /// with `overwrite`, after the player confirmed).
+    SaveAs {
+        name: String,
+        overwrite: bool,
+    },
+}
+
+/// What the page knows of its save: the app keeps the game on disk and
+/// tells the page how that went, for the status bar and the questions.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Saving {
+    /// The game is kept on disk at all (saving is on).
+    pub kept: bool,
+    /// Why the last write failed, while it stays failed.
+    pub failure: Option<String>,
+    /// The name `s` offers: the save's, or one from the date and players.
+    pub name: Option<String>,
 }
 
 #[derive(Debug)]
@@ -101,8 +118,8 @@ pub struct GameScreen {
     pub message: Option<Message>,
     /// The computers playing either side, if any.
     pub seats: Seats,
-    /// Autosave and named saves; `None` plays without saving.
-    pub recorder: Option<Recorder>,
+    /// How keeping the game on disk goes; the app does the writing.
+    pub saving: Saving,
     /// Questions about the players waiting behind the open overlay.
     pub(super) seat_questions: Vec<SeatAsk>,
     texts: Vec<MoveTexts>,
@@ -138,7 +155,7 @@ impl GameScreen {
             overlay: Overlay::None,
             message: None,
             seats,
-            recorder: None,
+            saving: Saving::default(),
             seat_questions: Vec::new(),
             texts: Vec::new(),
             viewing: None,
@@ -146,12 +163,6 @@ impl GameScreen {
         };
         s.after_change();
         s
-    }
-
-    /// Keeps the game on disk from now on (autosave after every change).
-    pub fn with_recorder(mut self, recorder: Recorder) -> GameScreen {
-        self.recorder = Some(recorder);
-        self
     }
 
     /// Notation of every move played, in order.
@@ -237,10 +248,7 @@ impl GameScreen {
                 ScreenRequest::Nothing
             }
             Overlay::Ask(q) => self.answer(q, action),
-            Overlay::SaveName(text) => {
-                self.save_prompt(text, action);
-                ScreenRequest::Nothing
-            }
+            Overlay::SaveName(text) => self.save_prompt(text, action),
             Overlay::Overwrite(name) => self.answer_overwrite(name, action),
             Overlay::Seat(ask) => self.answer_seat(ask, action),
             Overlay::None | Overlay::Result => self.board_action(action),
@@ -564,8 +572,8 @@ impl GameScreen {
     }
 
     /// Keeps derived state in step with the game: the notation of new moves,
-    /// the view of an earlier position, the result box, the hot-seat
-    /// orientation, and the autosave.
+    /// the view of an earlier position, the result box and the hot-seat
+    /// orientation. (The app writes the save afterwards: `App::keep_game`.)
     pub(super) fn after_change(&mut self) {
         notate_moves(&self.game, &mut self.texts);
         self.viewing = self.viewing.filter(|&p| p < self.game.ply());
@@ -583,13 +591,6 @@ impl GameScreen {
         self.was_over = over;
         if self.auto_flip {
             self.flipped = self.game.side_to_move() == Color::White;
-        }
-        let kept = match self.recorder.as_mut() {
-            Some(r) => r.keep(&self.game),
-            None => Kept::Unchanged,
-        };
-        if let Kept::Failed(why) = kept {
-            self.message = Some(Message::Refusal(format!("not saved: {why}")));
         }
     }
 }
@@ -674,6 +675,7 @@ impl Page for GameScreen {
             ScreenRequest::Nothing => Request::Nothing,
             ScreenRequest::Leave => Request::Leave,
             ScreenRequest::Trust(command) => Request::Trust(command),
+            ScreenRequest::SaveAs { name, overwrite } => Request::SaveAs { name, overwrite },
         }
     }
 

@@ -27,7 +27,7 @@ impl GameScreen {
         lines.push(String::new());
         lines.push("u    take back the last move and play on".into());
         lines.push("[ ]  look back through the game".into());
-        if self.recorder.is_some() {
+        if self.saving.kept {
             lines.push("s    keep the game under a name".into());
         }
         lines.push("q    leave the game".into());
@@ -120,13 +120,13 @@ impl GameScreen {
                 )
             }
             Question::Leave => {
-                let kept = match self.recorder.as_ref().map(|r| r.failure()) {
-                    Some(None) => {
+                let kept = match (self.saving.kept, &self.saving.failure) {
+                    (true, None) => {
                         "It is saved: Continue in the menu or shogi-tui --continue resumes it."
                             .to_string()
                     }
-                    Some(Some(why)) => format!("It is NOT saved ({why})."),
-                    None => "It is not kept on disk.".to_string(),
+                    (true, Some(why)) => format!("It is NOT saved ({why})."),
+                    (false, _) => "It is not kept on disk.".to_string(),
                 };
                 ask(
                     "Leave the game?",

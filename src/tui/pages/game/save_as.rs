@@ -3,15 +3,17 @@
 
 use crate::kifu::RecordError;
 use crate::tui::action::Action;
+use crate::tui::autosave::Kept;
 use crate::tui::pages::game::{GameScreen, Overlay, ScreenRequest};
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
+use std::path::PathBuf;
 
 impl GameScreen {
     pub(super) fn open_save_prompt(&mut self) {
-        match &self.recorder {
-            Some(r) => self.overlay = Overlay::SaveName(r.default_name(&self.game).into()),
-            None => {
+        match (&self.saving.kept, &self.saving.name) {
+            (true, Some(name)) => self.overlay = Overlay::SaveName(name.as_str().into()),
+            _ => {
                 self.message = Some(Message::Refusal(
                     "this game is not kept on disk, so it cannot be saved".into(),
                 ));
@@ -19,20 +21,31 @@ impl GameScreen {
         }
     }
 
-    pub(super) fn save_prompt(&mut self, text: TextInput, action: &Action) {
+    pub(super) fn save_prompt(&mut self, text: TextInput, action: &Action) -> ScreenRequest {
         match action {
             Action::Cancel => self.overlay = Overlay::None,
             Action::Activate if text.is_blank() => {
                 self.message = Some(Message::Refusal("type a name to save under".into()));
             }
-            Action::Activate => self.save(text.trimmed().to_string(), false),
+            Action::Activate => {
+                return ScreenRequest::SaveAs {
+                    name: text.trimmed().to_string(),
+                    overwrite: false,
+                };
+            }
             _ => {}
         }
+        ScreenRequest::Nothing
     }
 
     pub(super) fn answer_overwrite(&mut self, name: String, action: &Action) -> ScreenRequest {
         match action {
-            Action::Answer(true) => self.save(name, true),
+            Action::Answer(true) => {
+                return ScreenRequest::SaveAs {
+                    name,
+                    overwrite: true,
+                };
+            }
             // Back to the name, to choose another.
             Action::Answer(false) | Action::Cancel => self.overlay = Overlay::SaveName(name.into()),
             Action::ForceQuit => return ScreenRequest::Leave,
@@ -41,12 +54,9 @@ impl GameScreen {
         ScreenRequest::Nothing
     }
 
-    fn save(&mut self, name: String, overwrite: bool) {
-        let Some(recorder) = self.recorder.as_mut() else {
-            self.overlay = Overlay::None;
-            return;
-        };
-        match recorder.save_as(&name, &self.game, overwrite) {
+    /// How the app's saving under `name` went.
+    pub fn saved(&mut self, name: String, result: Result<PathBuf, RecordError>) {
+        match result {
             Ok(path) => {
                 self.overlay = Overlay::None;
                 self.message = Some(Message::Info(format!("saved as {}", path.display())));
@@ -57,6 +67,20 @@ impl GameScreen {
                 self.overlay = Overlay::SaveName(name.into());
                 self.message = Some(Message::Refusal(format!("not saved: {e}")));
             }
+        }
+    }
+
+    /// How the app's autosave after the last change went.
+    pub fn kept(&mut self, kept: Kept, name: String) {
+        self.saving.kept = true;
+        self.saving.name = Some(name);
+        match kept {
+            Kept::Failed(why) => {
+                self.message = Some(Message::Refusal(format!("not saved: {why}")));
+                self.saving.failure = Some(why);
+            }
+            Kept::Saved => self.saving.failure = None,
+            Kept::Unchanged => {}
         }
     }
 }

@@ -107,7 +107,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
     if g.auto_flip {
         notes.push("auto-flip".into());
     }
-    if g.recorder.as_ref().is_some_and(|r| r.failure().is_some()) {
+    if g.saving.failure.is_some() {
         notes.push("✗ NOT SAVED".into());
     }
     let note = (!notes.is_empty()).then(|| notes.join(" · "));
