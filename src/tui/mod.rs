@@ -69,7 +69,8 @@
 //!
 //! The menu's choices carry their values as the command line spells them
 //! (`"bot:3"`), parsed once when a game starts. Seats still start computer
-//! threads from the game page.
+//! threads from the game page, and the menu looks a typed engine's program
+//! up on PATH.
 
 pub mod action;
 pub mod app;
