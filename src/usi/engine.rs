@@ -18,7 +18,7 @@ use crate::kifu::escape::{escape_controls, quote};
 use crate::shogi::{Color, Move, Position};
 use std::io::{self, BufRead, Write};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Where the engine writes, shared with the bot thread.
 struct Sink {
@@ -336,12 +336,14 @@ impl Engine {
             self.say("bestmove resign");
             return;
         };
-        let mut s = lock(&self.state);
-        if s.current.is_some() {
-            drop(s);
-            self.say("info string ignored go: already thinking (send stop first)");
+        // A GUI that pipelines (`stop` then `go` at once, or `go` without
+        // `stop`) wants the search under way answered first, then the new
+        // one: the old bestmove goes out before the new search starts.
+        if !self.finish_current() {
+            self.say("info string ignored go: the previous search did not end");
             return;
         }
+        let mut s = lock(&self.state);
         let real = limits_from_go(p, game.position.side_to_move());
         let limits = if p.ponder {
             SearchLimits {
@@ -366,6 +368,23 @@ impl Engine {
         }
     }
 
+    /// Ends the search under way, if any, and waits for its bestmove to
+    /// be sent; false if it did not end in time.
+    fn finish_current(&self) -> bool {
+        if lock(&self.state).current.is_none() {
+            return true;
+        }
+        self.release(None);
+        let deadline = Instant::now() + FINISH_WAIT;
+        while lock(&self.state).current.is_some() {
+            if Instant::now() >= deadline {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        true
+    }
+
     /// `stop` (`after` = None) or `ponderhit` (`after` = the time left to
     /// think): the held answer goes out now, or the search is told when
     /// to end.
@@ -388,6 +407,10 @@ impl Engine {
         }
     }
 }
+
+/// How long a new `go` waits for the search it interrupts to answer: a
+/// stopped search ends within milliseconds; this only guards a stuck one.
+const FINISH_WAIT: Duration = Duration::from_secs(5);
 
 /// Serves the bot on standard input and output.
 pub fn run_stdio(options: EngineOptions) -> io::Result<()> {

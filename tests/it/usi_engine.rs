@@ -362,3 +362,26 @@ fn a_long_unknown_command_is_echoed_cut_and_escaped() {
     );
     assert!(last.contains("bytes)"), "{last}");
 }
+
+/// A GUI that pipelines: `stop` and the next `position`/`go` arrive at once,
+/// or a new `go` comes without `stop`. Each search gets its own bestmove,
+/// in order: the stopped one for the old position, then the new one.
+#[test]
+fn pipelined_commands_get_one_bestmove_per_go_in_order() {
+    let mut e = Engine::start();
+    e.handshake();
+    // One write, as a GUI's buffered output would deliver it.
+    e.send(
+        "position startpos\ngo infinite\nstop\nposition startpos moves 7g7f\ngo btime 0 wtime 0 byoyomi 200",
+    );
+    let first = e.bestmove(LONG);
+    assert_legal(&Position::startpos(), &first);
+    let second = e.bestmove(LONG);
+    assert_legal(&after("7g7f"), &second);
+    // Without stop: the search under way is answered first.
+    e.send("position startpos\ngo infinite\nposition startpos moves 7g7f 3c3d\ngo btime 0 wtime 0 byoyomi 200");
+    let third = e.bestmove(LONG);
+    assert_legal(&Position::startpos(), &third);
+    let fourth = e.bestmove(LONG);
+    assert_legal(&after("7g7f 3c3d"), &fourth);
+}
