@@ -29,6 +29,14 @@ impl SaveFolder {
     pub fn dir(&self) -> Result<&SaveDir, &str> {
         self.0.as_ref().map_err(String::as_str)
     }
+
+    /// The folder, to keep the save `name` in; why not, as a record error.
+    fn dir_for(&self, name: &str) -> Result<&SaveDir, RecordError> {
+        self.dir().map_err(|why| RecordError::Refused {
+            path: PathBuf::from(name),
+            what: why.to_string(),
+        })
+    }
 }
 
 /// What the game looked like when it was last written; a write happens
@@ -111,13 +119,7 @@ impl Recorder {
         game: &Game,
         name: &str,
     ) -> Result<Recorder, RecordError> {
-        let slot = {
-            let dir = folder.dir().map_err(|why| RecordError::Refused {
-                path: PathBuf::from(name),
-                what: why.to_string(),
-            })?;
-            dir.claim(name)?
-        };
+        let slot = folder.dir_for(name)?.claim(name)?;
         let mut recorder = Recorder::new(folder, info, game);
         recorder.slot = Some(slot);
         Ok(recorder)
@@ -179,11 +181,8 @@ impl Recorder {
     /// Writes the game's own save, claiming a free name first for a new game.
     fn write(&mut self, record: &Record) -> Result<(), RecordError> {
         if self.slot.is_none() {
-            let dir = self.folder.dir().map_err(|why| RecordError::Refused {
-                path: PathBuf::from(default_name(record)),
-                what: why.to_string(),
-            })?;
-            self.slot = Some(dir.claim_new(&default_name(record))?);
+            let name = default_name(record);
+            self.slot = Some(self.folder.dir_for(&name)?.claim_new(&name)?);
         }
         match &self.slot {
             Some(slot) => slot.write(record),
@@ -212,10 +211,7 @@ impl Recorder {
         game: &Game,
         overwrite: bool,
     ) -> Result<PathBuf, RecordError> {
-        let dir = self.folder.dir().map_err(|why| RecordError::Refused {
-            path: PathBuf::from(name),
-            what: why.to_string(),
-        })?;
+        let dir = self.folder.dir_for(name)?;
         let record = self.record(game);
         let same = |slot: &SaveSlot| Some(slot.path()) == dir.path_for(name).ok().as_deref();
         if let Some(slot) = self.slot.as_ref().filter(|s| same(s)) {
