@@ -2,6 +2,7 @@
 //! the rules that end games (mate, repetition, impasse, try, move limit).
 //! Pure: no terminal, no files.
 
+pub mod clock;
 pub mod controller;
 pub mod handicap;
 pub mod impasse;
@@ -11,7 +12,9 @@ pub mod players;
 pub mod repetition;
 pub mod replay;
 pub mod rules;
+pub mod time_control;
 
+pub use clock::{Clock, FlagFell, Reading, clock_face};
 pub use controller::{DeclareError, Game, NothingToUndo, PlayError, Start, try_square};
 pub use handicap::{Handicap, UnknownHandicap};
 pub use impasse::{Declaration, ImpasseTally};
@@ -20,3 +23,7 @@ pub use played::{Event, MoveNote, PlayedMove};
 pub use players::{Player, PlayerKind, Players};
 pub use replay::{ReplayError, UsiListError, parse_usi_moves, replay};
 pub use rules::{BadMoveLimit, MoveLimit, RuleSet, UnknownRuleSet};
+pub use time_control::{
+    BadDuration, TimeControl, TimeControlError, TimeControls, TimeKind, format_duration,
+    parse_duration,
+};
