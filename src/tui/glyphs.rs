@@ -61,6 +61,10 @@ pub struct Glyphs {
     pub files: Vec<String>,
     /// Rank labels from top to bottom as Black sees the board (1 .. 9).
     pub ranks: Vec<String>,
+    /// A clock in byoyomi shows this before the seconds left (`秒読み 30`).
+    pub byoyomi: String,
+    /// A clock whose flag has fallen.
+    pub time_up: String,
 }
 
 impl Glyphs {
@@ -114,6 +118,8 @@ impl Glyphs {
             ranks: ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
                 .map(s)
                 .to_vec(),
+            byoyomi: s("byoyomi"),
+            time_up: s("time up"),
         }
     }
 

@@ -92,6 +92,22 @@ impl ScreenLayout {
         }
     }
 
+    /// The line for `c`'s clock: under the top stand, over the bottom one,
+    /// so each clock sits by its owner's pieces in hand and the two are
+    /// diagonally apart like the board's own sides.
+    pub fn clock(&self, c: Color) -> Rect {
+        if c == self.top_color() {
+            Rect::new(self.top_stand.x, self.top_stand.bottom(), STAND_WIDTH, 1)
+        } else {
+            Rect::new(
+                self.bottom_stand.x,
+                self.bottom_stand.y.saturating_sub(1),
+                STAND_WIDTH,
+                1,
+            )
+        }
+    }
+
     pub fn stand(&self, c: Color) -> Rect {
         if c == self.top_color() {
             self.top_stand
@@ -216,6 +232,34 @@ mod tests {
         assert_eq!((x, y), (l.board.x + 2, l.board.y + 2));
         let f = ScreenLayout::new(Rect::new(0, 0, 100, 30), true).unwrap();
         assert_eq!(f.cell_origin(Square::new(1, 9).unwrap()), (x, y));
+    }
+
+    #[test]
+    fn clocks_sit_beside_their_stands_and_overlap_nothing() {
+        for (w, h) in [(80, 24), (MIN_WIDTH, MIN_HEIGHT), (120, 40)] {
+            for flipped in [false, true] {
+                let l = ScreenLayout::new(Rect::new(0, 0, w, h), flipped).unwrap();
+                for c in [Color::Black, Color::White] {
+                    let clock = l.clock(c);
+                    let stand = l.stand(c);
+                    assert_eq!((clock.x, clock.width), (stand.x, stand.width));
+                    assert!(clock.y == stand.bottom() || clock.bottom() == stand.y);
+                    for other in [
+                        l.board,
+                        l.top_stand,
+                        l.bottom_stand,
+                        l.moves,
+                        l.header,
+                        l.status,
+                    ] {
+                        assert!(
+                            !clock.intersects(other),
+                            "{w}x{h} {c:?} {clock:?} {other:?}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

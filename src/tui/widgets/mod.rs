@@ -2,6 +2,7 @@
 //! never changes it.
 
 pub mod board;
+pub mod clock;
 pub mod fit;
 pub mod hands;
 pub mod header;
