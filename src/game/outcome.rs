@@ -133,7 +133,8 @@ impl Outcome {
                 ),
                 None => format!("{} wins: {} played an illegal move", win(w), lose(w)),
             },
-            (EndReason::Timeout, Some(w)) => format!("{} wins on time", win(w)),
+            // Said of the loser, as a clock says it: the flag is theirs.
+            (EndReason::Timeout, Some(w)) => format!("{} loses on time", lose(w)),
             (EndReason::Sennichite, _) => "Draw by repetition (sennichite)".to_string(),
             (EndReason::Interrupted, _) => "Game interrupted".to_string(),
             // A win reason without a winner cannot be built by the

@@ -426,7 +426,7 @@ fn an_engine_that_stops_answering_loses_on_time_and_is_killed() {
     assert_eq!(o.reason, EndReason::Timeout);
     assert_eq!(o.winner, Some(Color::Black));
     let s = status(&a);
-    assert!(s.contains("Black wins on time"), "{s}");
+    assert!(s.contains("White loses on time"), "{s}");
     assert!(
         s.contains("engine stopped answering: no reply to 'go' within 0.5 s"),
         "{s}"
