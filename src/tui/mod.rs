@@ -81,6 +81,7 @@ pub mod glyphs;
 pub mod input;
 pub mod layout;
 pub mod navigation;
+pub mod now;
 pub mod page;
 pub mod pages;
 pub mod run;
