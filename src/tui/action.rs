@@ -47,6 +47,8 @@ pub enum Action {
     ToggleNotation,
     ToggleAutoFlip,
     CycleTheme,
+    /// `z`: stop or restart both clocks (a game between people).
+    Pause,
     /// `s`: save the game under a name the player types.
     Save,
     /// Review: go back (negative) or forward this many moves.

@@ -135,6 +135,11 @@ pub struct App {
     pub remembered: Remembered,
     /// How the game on top is kept on disk (its save and its lock).
     pub recorder: Option<Recorder>,
+    /// The terminal bell is due (a clock's countdown); the event loop
+    /// rings it after drawing.
+    pub ring: bool,
+    /// No bell: the countdown is shown only.
+    pub quiet: bool,
 }
 
 /// The choices the menu offers, from the types that own them.
@@ -227,6 +232,8 @@ impl App {
             trusted: TrustedEngines::in_memory(),
             remembered: Remembered::in_memory(),
             recorder: None,
+            ring: false,
+            quiet: false,
         }
     }
 
@@ -330,6 +337,9 @@ impl App {
             }
             AppEvent::Tick => {
                 let changed = self.page_mut().tick();
+                if self.page_mut().take_bell() && !self.quiet {
+                    self.ring = true;
+                }
                 self.keep_game();
                 return changed;
             }

@@ -163,6 +163,11 @@ pub const GAME_KEYS: &[Binding] = &[
         &[(KeyCode::Home, Action::First), (KeyCode::End, Action::Last)],
     ),
     row(
+        "z / Pause",
+        "two people: stop both clocks, hide the board",
+        &[(Char('z'), Action::Pause), (KeyCode::Pause, Action::Pause)],
+    ),
+    row(
         "s",
         "keep the game under a name you type",
         &[(Char('s'), Action::Save)],

@@ -45,6 +45,12 @@ pub trait Page {
         false
     }
 
+    /// Whether the terminal bell should ring now (a clock's countdown);
+    /// asked after every tick, one ring per ask.
+    fn take_bell(&mut self) -> bool {
+        false
+    }
+
     /// Draws the whole page.
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer);
 }

@@ -77,12 +77,23 @@ pub fn run(app: App) -> io::Result<Ending> {
         if app.on_event(ev) && !app.quit {
             guard.terminal.draw(|f| view(&app, f))?;
         }
+        if std::mem::take(&mut app.ring) {
+            ring_bell();
+        }
     }
     drop(guard);
     match failure {
         Some(why) => Err(io::Error::other(format!("cannot read the terminal: {why}"))),
         None => Ok(app.terminated_by.map_or(Ending::Left, Ending::Signal)),
     }
+}
+
+/// The terminal bell (BEL). A bell that cannot be written is no reason
+/// to stop a game, so a failure is ignored.
+fn ring_bell() {
+    use std::io::Write;
+    let mut out = io::stdout();
+    let _ = out.write_all(b"\x07").and_then(|()| out.flush());
 }
 
 /// The next event: blocks while nothing is going on; while a computer

@@ -5,7 +5,9 @@
 //! promotion may be chosen, whether the game is over and why. This module
 //! only keeps track of what the player is pointing at and what to show.
 
+pub mod clocks;
 mod computer_turns;
+mod countdown;
 mod look_back;
 pub mod questions;
 mod save_as;
@@ -13,7 +15,7 @@ pub mod seat_questions;
 pub mod seats;
 pub mod view;
 
-use crate::game::{Event, Game, GameOver, PlayError};
+use crate::game::{Event, Game, GameOver, MoveNote, PlayError};
 use crate::shogi::notation::{japanese, parse_move, western};
 use crate::shogi::{Bitboard, Color, IllegalMove, Move, PieceKind, Square};
 use crate::tui::action::{Action, Direction};
@@ -66,6 +68,8 @@ pub enum Overlay {
     Overwrite(String),
     /// Who plays a side: run an engine a file names? a computer failed?
     Seat(SeatAsk),
+    /// `z` in a game between people: both clocks stopped, the board hidden.
+    Paused,
     /// The game just ended: who won, how, and the keys that come next.
     /// The board keys stay live under it; the first one closes it.
     Result,
@@ -120,6 +124,8 @@ pub struct GameScreen {
     pub seats: Seats,
     /// How keeping the game on disk goes; the app does the writing.
     pub saving: Saving,
+    /// The game clock, timing every move.
+    pub clocks: clocks::Clocks,
     /// Questions about the players waiting behind the open overlay.
     pub(super) seat_questions: Vec<SeatAsk>,
     texts: Vec<MoveTexts>,
@@ -156,6 +162,7 @@ impl GameScreen {
             message: None,
             seats,
             saving: Saving::default(),
+            clocks: clocks::Clocks::new(None, crate::tui::now::Now::System),
             seat_questions: Vec::new(),
             texts: Vec::new(),
             viewing: None,
@@ -251,6 +258,18 @@ impl GameScreen {
             Overlay::SaveName(text) => self.save_prompt(text, action),
             Overlay::Overwrite(name) => self.answer_overwrite(name, action),
             Overlay::Seat(ask) => self.answer_seat(ask, action),
+            Overlay::Paused => {
+                match action {
+                    // Not Enter: a double press would end the pause by accident.
+                    Action::Pause | Action::Cancel => self.toggle_pause(),
+                    Action::Quit => self.overlay = Overlay::Ask(Question::Leave),
+                    Action::ForceQuit => return ScreenRequest::Leave,
+                    _ => {
+                        self.message = Some(Message::Info("paused: z goes on".into()));
+                    }
+                }
+                ScreenRequest::Nothing
+            }
             Overlay::None | Overlay::Result => self.board_action(action),
         }
     }
@@ -292,6 +311,7 @@ impl GameScreen {
                 }
             }
             Action::Undo => self.undo(),
+            Action::Pause => self.toggle_pause(),
             Action::Step(_) | Action::First | Action::Last => self.look(action),
             Action::Save => self.open_save_prompt(),
             Action::Flip => self.flipped = !self.flipped,
@@ -399,9 +419,16 @@ impl GameScreen {
         }
     }
 
-    /// Plays a move through the controller, for the player or a computer.
+    /// Plays a move through the controller, for the player or a computer,
+    /// on the clock: a move made after the flag fell loses on time instead.
     pub(super) fn apply_move(&mut self, mv: Move) -> Result<Event, PlayError> {
-        let event = self.game.play(mv)?;
+        let time = self.time_for_move()?;
+        let note = MoveNote {
+            time: Some(time),
+            comment: None,
+        };
+        let event = self.game.play_with(mv, note)?;
+        self.press_clock();
         self.selection = Selection::None;
         self.message = match &event.outcome {
             Some(_) => None,
@@ -592,6 +619,7 @@ impl GameScreen {
         if self.auto_flip {
             self.flipped = self.game.side_to_move() == Color::White;
         }
+        self.sync_clock();
     }
 }
 
@@ -632,7 +660,7 @@ pub fn notate_moves(game: &Game, texts: &mut Vec<MoveTexts>) {
 impl Page for GameScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
-            Overlay::None | Overlay::Result => InputMode::Board,
+            Overlay::None | Overlay::Result | Overlay::Paused => InputMode::Board,
             Overlay::Prompt(_) | Overlay::SaveName(_) => InputMode::Prompt,
             Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Seat(_) => InputMode::Question,
             Overlay::Help(_) | Overlay::Tally => InputMode::Popup,
@@ -642,7 +670,7 @@ impl Page for GameScreen {
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
         match &self.overlay {
             Overlay::Help(_) | Overlay::Tally => Some(Action::Cancel),
-            Overlay::Prompt(_) | Overlay::SaveName(_) => None,
+            Overlay::Prompt(_) | Overlay::SaveName(_) | Overlay::Paused => None,
             // A click on the box closes it; one beside it acts on the board.
             Overlay::Result
                 if self.result_lines().is_some_and(|lines| {
@@ -684,11 +712,16 @@ impl Page for GameScreen {
     }
 
     fn wants_ticks(&self) -> bool {
-        self.needs_ticks()
+        self.needs_ticks() || self.clock_needs_ticks()
     }
 
     fn tick(&mut self) -> bool {
-        GameScreen::tick(self)
+        let computers = GameScreen::tick(self);
+        self.tick_clock() || computers
+    }
+
+    fn take_bell(&mut self) -> bool {
+        self.clocks.take_bell()
     }
 
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {

@@ -5,7 +5,6 @@
 //! (`GameScreen::shown_position`), which is the live one unless the player
 //! looks back with `[`.
 
-use crate::game::Game;
 use crate::shogi::Color;
 use crate::tui::app::{Notation, Prefs};
 use crate::tui::input::GAME_KEYS;
@@ -13,6 +12,7 @@ use crate::tui::layout::{ScreenLayout, centered};
 use crate::tui::pages::game::{GameScreen, Overlay, Selection};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::clock::ClockView;
 use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::header::player_word;
@@ -36,7 +36,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
     let game = &g.game;
     let pos = g.shown_position();
     let shown = g.shown_ply();
-    header(game, t, layout.header, buf);
+    header(g, t, layout.header, buf);
 
     let last_move = shown
         .checked_sub(1)
@@ -46,33 +46,47 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
         Selection::Board(sq) => Some(sq),
         _ => None,
     };
-    BoardView {
-        position: pos,
-        glyphs,
-        theme: t,
-        flipped: g.flipped,
-        cursor: Some(g.cursor),
-        selected,
-        destinations: g.destinations(),
-        last_move,
-    }
-    .render(layout.board, buf);
-
     let mover = pos.side_to_move();
-    for c in Color::ALL {
-        let picked = match g.selection {
-            Selection::Hand(k) if c == mover => Some(k),
-            _ => None,
-        };
-        HandView {
-            owner: c,
-            hand: pos.hand(c),
+    if g.is_paused() {
+        // Hidden, so a pause is no time to think: the board, the hands.
+        paused_board(t, layout.board, buf);
+    } else {
+        BoardView {
+            position: pos,
             glyphs,
             theme: t,
-            selected: picked,
-            to_move: c == mover && !game.is_over(),
+            flipped: g.flipped,
+            cursor: Some(g.cursor),
+            selected,
+            destinations: g.destinations(),
+            last_move,
         }
-        .render(layout.stand(c), buf);
+        .render(layout.board, buf);
+
+        for c in Color::ALL {
+            let picked = match g.selection {
+                Selection::Hand(k) if c == mover => Some(k),
+                _ => None,
+            };
+            HandView {
+                owner: c,
+                hand: pos.hand(c),
+                glyphs,
+                theme: t,
+                selected: picked,
+                to_move: c == mover && !game.is_over(),
+            }
+            .render(layout.stand(c), buf);
+        }
+    }
+    for c in Color::ALL {
+        ClockView {
+            reading: g.clock_reading(c),
+            running: g.clock_running(c),
+            glyphs,
+            theme: t,
+        }
+        .render(layout.clock(c), buf);
     }
 
     let texts: Vec<String> = g
@@ -142,7 +156,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
     render_status(lines, t.status, layout.status, buf);
 
     match &g.overlay {
-        Overlay::None => {}
+        Overlay::None | Overlay::Paused => {}
         Overlay::Result => {
             if let Some(lines) = g.result_lines() {
                 result_box(&lines, t, area, buf);
@@ -189,7 +203,8 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
 /// Who plays, then the handicap, the rules and the move limit, as many as
 /// fit: on a narrow terminal the least needed go first, and nothing is cut
 /// in the middle of a word except an overlong pair of names.
-fn header(game: &Game, t: &Theme, area: Rect, buf: &mut Buffer) {
+fn header(g: &GameScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
+    let game = &g.game;
     let width = usize::from(area.width);
     let players = game.players();
     let who = format!(
@@ -205,6 +220,7 @@ fn header(game: &Game, t: &Theme, area: Rect, buf: &mut Buffer) {
         game.handicap().map(|h| (h.japanese().to_string(), t.title)),
         Some((game.rules().description().to_string(), t.dim)),
         Some((format!("limit {}", game.move_limit()), t.dim)),
+        g.clocks.clock.controls().map(|c| (c.describe(), t.dim)),
     ];
     for (text, style) in extras.into_iter().flatten() {
         let text = format!(" · {text}");
@@ -235,6 +251,7 @@ pub fn key_hints(g: &GameScreen) -> &'static [&'static str] {
             "n or Esc: leave",
         ],
         Overlay::Help(_) | Overlay::Tally => &["Esc: close"],
+        Overlay::Paused => &["z: resume", "q: leave"],
         Overlay::Result => &["Esc: close", "u:take back", "[ ]:look back", "q:leave"],
         Overlay::None if g.viewing().is_some() => &[
             "[ ]:step",
@@ -313,4 +330,25 @@ fn result_box(lines: &[String], t: &Theme, screen: Rect, buf: &mut Buffer) {
         })
         .collect();
     Paragraph::new(styled).render(inner, buf);
+}
+
+/// The board's place while the clocks are paused.
+fn paused_board(t: &Theme, area: Rect, buf: &mut Buffer) {
+    let lines = vec![
+        Line::default(),
+        Line::default(),
+        Line::default(),
+        Line::styled("Paused", t.title),
+        Line::default(),
+        Line::styled("both clocks are stopped", t.text),
+        Line::styled("z goes on", t.dim),
+    ];
+    Paragraph::new(lines)
+        .alignment(ratatui::layout::Alignment::Center)
+        .block(
+            ratatui::widgets::Block::default()
+                .borders(ratatui::widgets::Borders::ALL)
+                .border_style(t.grid),
+        )
+        .render(area, buf);
 }
