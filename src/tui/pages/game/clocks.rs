@@ -407,6 +407,33 @@ mod tests {
     }
 
     #[test]
+    fn a_declaration_needs_time_left() {
+        // Black's king in White's camp with 11 pieces and 29 points there
+        // and in hand: a declaration that wins on the board.
+        let sfen = "9/3GKG3/PPPPPPPPP/9/9/9/9/9/4k4 b RBGGSSNNLL 1";
+        let declare_after = |wait: u64| {
+            let tc = TimeControl::new(Duration::ZERO, secs(5), Duration::ZERO)
+                .unwrap_or_else(|e| panic!("{e}"));
+            let now = Now::manual();
+            let game = Game::from_sfen(sfen).unwrap_or_else(|e| panic!("{e}"));
+            let mut g = GameScreen::new(game, false, false).with_clock(
+                Some(TimeControls::even(tc)),
+                Duration::ZERO,
+                now.clone(),
+            );
+            g.update(&Action::Declare);
+            now.advance(secs(wait));
+            g.update(&Action::Answer(true));
+            g.game.outcome().map(|o| o.reason.clone())
+        };
+        assert!(matches!(
+            declare_after(4),
+            Some(EndReason::ImpasseDeclaration { .. })
+        ));
+        assert_eq!(declare_after(6), Some(EndReason::Timeout));
+    }
+
+    #[test]
     fn a_computer_is_told_the_clock_as_it_stands() {
         let (mut g, now) = timed(60, 0, 5);
         now.advance(secs(10));

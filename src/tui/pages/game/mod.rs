@@ -544,6 +544,11 @@ impl GameScreen {
                 self.after_change();
             }
             Question::Declare if yes => {
+                // Only with time left: a flag that fell while the question
+                // was open decides the game first.
+                if self.time_for_move().is_err() {
+                    return ScreenRequest::Nothing;
+                }
                 if let Err(e) = self.game.declare() {
                     self.message = Some(Message::Refusal(e.to_string()));
                 }
