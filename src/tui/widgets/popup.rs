@@ -10,7 +10,9 @@ use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use crate::tui::widgets::wrapped::WrappedText;
+use ratatui::style::Style;
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
 
 /// Clears `area`, draws a titled frame and returns the inside.
@@ -106,9 +108,20 @@ impl QuestionPopup<'_> {
     pub fn rect(screen: Rect, text: &QuestionText, flipped: bool) -> Rect {
         let text_w = text.lines.iter().map(|l| l.width()).max().unwrap_or(0);
         let buttons_w = text.yes.width() + text.no.width() + 8;
-        let w = u16::try_from(text_w.max(buttons_w) + 4).unwrap_or(u16::MAX);
-        let h = u16::try_from(text.lines.len()).unwrap_or(u16::MAX) + 4;
-        let r = centered(screen, w.max(30), h);
+        let w = u16::try_from(text_w.max(buttons_w) + 4)
+            .unwrap_or(u16::MAX)
+            .max(30)
+            .min(screen.width);
+        // A screen narrower than the words: they wrap, and the popup grows.
+        let lines: Vec<Line> = text.lines.iter().map(|l| Line::raw(l.as_str())).collect();
+        let rows = WrappedText {
+            paragraphs: &lines,
+            scroll: 0,
+            marks: Style::default(),
+        }
+        .height(QuestionPopup::text_width(w));
+        let h = u16::try_from(rows).unwrap_or(u16::MAX).saturating_add(4);
+        let r = centered(screen, w, h);
         // Move off the square the question is about: below it when it is in
         // the upper half of the screen, above it otherwise.
         let row = text
@@ -126,6 +139,12 @@ impl QuestionPopup<'_> {
             }
             _ => r,
         }
+    }
+
+    /// The columns the words get in a popup `w` wide: a border and a
+    /// blank column on each side.
+    fn text_width(w: u16) -> u16 {
+        w.saturating_sub(4)
     }
 
     /// Screen rectangles of the yes and the no answer.
@@ -168,9 +187,21 @@ impl Widget for QuestionPopup<'_> {
         let text: Vec<Line> = q
             .lines
             .iter()
-            .map(|l| Line::styled(format!(" {l}"), t.popup))
+            .map(|l| Line::styled(l.as_str(), t.popup))
             .collect();
-        Paragraph::new(text).render(inner, buf);
+        // A screen too short for the words: ▼ says some are not shown.
+        let words = Rect::new(
+            inner.x + 1,
+            inner.y,
+            QuestionPopup::text_width(r.width),
+            inner.height.saturating_sub(2),
+        );
+        WrappedText {
+            paragraphs: &text,
+            scroll: 0,
+            marks: t.title,
+        }
+        .render(words, buf);
         let (yes, no) = QuestionPopup::buttons(screen, q, self.flipped);
         buf.set_string(yes.x, yes.y, format!("[{}]", q.yes), t.selected);
         buf.set_string(no.x, no.y, format!("[{}]", q.no), t.cursor);
@@ -271,9 +302,12 @@ impl Widget for TallyPopup<'_> {
                 Span::styled(verdict.as_str(), t.popup),
             ]));
         }
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .render(inner, buf);
+        WrappedText {
+            paragraphs: &lines,
+            scroll: 0,
+            marks: t.title,
+        }
+        .render(inner, buf);
     }
 }
 
