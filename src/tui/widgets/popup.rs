@@ -7,11 +7,11 @@ use crate::shogi::Square;
 use crate::tui::input::Binding;
 use crate::tui::layout::{ScreenLayout, centered};
 use crate::tui::theme::Theme;
+use crate::tui::widgets::wrapped::WrappedText;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
-use crate::tui::widgets::wrapped::WrappedText;
 use ratatui::style::Style;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
 
@@ -29,7 +29,25 @@ pub fn frame(area: Rect, title: &str, theme: &Theme, buf: &mut Buffer) -> Rect {
             }
         }
     }
+    // The same on the right: a glyph whose left half is under the border
+    // leaves its right half outside, a cell the terminal then shows bare.
+    // It becomes a blank of the glyph's own style.
+    let orphans: Vec<(u16, ratatui::style::Style)> = if area.right() < buf.area.right() {
+        (area.top()..area.bottom())
+            .filter_map(|y| {
+                let cell = &buf[(area.right() - 1, y)];
+                (cell.symbol().width() > 1).then(|| (y, cell.style()))
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
     Clear.render(area, buf);
+    for (y, style) in orphans {
+        let cell = &mut buf[(area.right(), y)];
+        cell.set_symbol(" ");
+        cell.set_style(style);
+    }
     let block = Block::default()
         .borders(Borders::ALL)
         .border_style(theme.popup_border)

@@ -305,7 +305,7 @@ mod tests {
         assert_eq!(rows[1].spans.len(), 1);
         assert_eq!(rows[1].spans[0].style, bold);
         // A break inside one style's text keeps that style on both sides.
-        let rows = wrap_line(&Line::styled("先手の勝ち", bold), 6);
+        let rows = wrap_line(&Line::from(Span::styled("先手の勝ち", bold)), 6);
         assert!(rows.iter().flat_map(|r| &r.spans).all(|s| s.style == bold));
         assert_eq!(rows.len(), 2);
     }

@@ -11,13 +11,13 @@ use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::{Message, plural, side_mark};
+use crate::tui::widgets::wrapped::WrappedText;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use crate::tui::widgets::wrapped::WrappedText;
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
-use unicode_width::UnicodeWidthStr;
 use std::time::UNIX_EPOCH;
+use unicode_width::UnicodeWidthStr;
 
 /// The preview is as wide as the board, inside a border.
 const PREVIEW_WIDTH: u16 = BOARD_WIDTH + 2;
@@ -115,7 +115,11 @@ pub fn save_heading(e: &SaveSummary, width: usize) -> String {
         _ => date.as_str(),
     };
     let notes: &[&str] = if e.in_use {
-        &[" (open in another shogi-tui)", " (open elsewhere)", " (in use)"]
+        &[
+            " (open in another shogi-tui)",
+            " (open elsewhere)",
+            " (in use)",
+        ]
     } else {
         &[""]
     };
@@ -140,7 +144,11 @@ pub fn save_heading(e: &SaveSummary, width: usize) -> String {
 pub fn save_details(e: &SaveSummary, width: usize) -> String {
     let players = format!("☗{} vs ☖{}", e.black, e.white);
     let moves = plural(e.moves, "move");
-    let state = if e.finished() { "finished" } else { "unfinished" };
+    let state = if e.finished() {
+        "finished"
+    } else {
+        "unfinished"
+    };
     let outcome = e.outcome.as_deref().unwrap_or(state);
     let candidates = [
         vec![players.as_str(), &moves, outcome],
