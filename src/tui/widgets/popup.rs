@@ -350,3 +350,65 @@ pub fn prompt_line(
     }
     .render(r, buf);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::snapshot::buffer_lines;
+
+    fn question() -> QuestionText {
+        QuestionText {
+            title: "Resign?".into(),
+            lines: vec![
+                "The game ends here and is kept as lost by resignation.".into(),
+                "投了すると対局はここで終わり、負けとして保存されます。".into(),
+            ],
+            yes: "y: resign".into(),
+            no: "n: play on".into(),
+            keep_visible: None,
+        }
+    }
+
+    fn drawn(w: u16, h: u16) -> (Rect, Vec<String>) {
+        let screen = Rect::new(0, 0, w, h);
+        let mut buf = Buffer::empty(screen);
+        let theme = Theme::plain();
+        let q = question();
+        QuestionPopup {
+            text: &q,
+            flipped: false,
+            theme: &theme,
+        }
+        .render(screen, &mut buf);
+        (QuestionPopup::rect(screen, &q, false), buffer_lines(&buf))
+    }
+
+    #[test]
+    fn a_question_wider_than_the_screen_wraps_by_words_and_grows() {
+        let (r, lines) = drawn(40, 20);
+        assert_eq!(r.width, 40);
+        let text = lines.join("\n");
+        for word in ["resignation.", "here", "保存されます。", "[y: resign]"] {
+            assert!(text.contains(word), "{word}:\n{text}");
+        }
+        // Two Western rows, two Japanese ones, a blank, the answers and the
+        // border: every row of the words is inside the frame.
+        assert_eq!(r.height, 4 + 4, "\n{text}");
+        for row in &lines[usize::from(r.y)..usize::from(r.bottom())] {
+            assert!(
+                row.ends_with('│') || row.ends_with('┘') || row.ends_with('┐'),
+                "{row}"
+            );
+        }
+        assert!(!text.contains('▼'));
+    }
+
+    #[test]
+    fn a_question_taller_than_the_screen_says_more_is_below() {
+        let (r, lines) = drawn(24, 8);
+        assert_eq!(r.height, 8);
+        let text = lines.join("\n");
+        assert!(text.contains('▼'), "\n{text}");
+        assert!(text.contains("[y: resign]"), "\n{text}");
+    }
+}

@@ -366,3 +366,66 @@ impl LoadView<'_> {
         .render(area, buf);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn summary(outcome: Option<&str>, in_use: bool) -> SaveSummary {
+        SaveSummary {
+            path: "saves/friday.ron".into(),
+            name: "friday".into(),
+            modified: None,
+            started: Timestamp::parse("2026-11-20 19:05:00"),
+            black: "Alice".into(),
+            white: "Bot".into(),
+            moves: 3,
+            final_sfen: None,
+            outcome: outcome.map(str::to_string),
+            problem: None,
+            in_use,
+        }
+    }
+
+    #[test]
+    fn a_narrow_list_drops_whole_parts_of_the_details_least_needed_first() {
+        let done = summary(Some("Black wins by resignation"), false);
+        let steps = [
+            (60, "☗Alice vs ☖Bot · 3 moves · Black wins by resignation"),
+            (40, "☗Alice vs ☖Bot · 3 moves · finished"),
+            (30, "☗Alice vs ☖Bot · finished"),
+            (20, "3 moves · finished"),
+            (10, "finished"),
+            (5, ""),
+        ];
+        for (width, text) in steps {
+            assert_eq!(save_details(&done, width), text, "{width}");
+        }
+        let open = summary(None, false);
+        assert_eq!(
+            save_details(&open, 40),
+            "☗Alice vs ☖Bot · 3 moves · unfinished"
+        );
+        assert_eq!(save_details(&open, 30), "☗Alice vs ☖Bot · unfinished");
+    }
+
+    #[test]
+    fn a_narrow_list_shortens_the_in_use_note_before_it_drops_it() {
+        let used = summary(None, true);
+        let steps = [
+            (50, " (open in another shogi-tui)  2026-11-20 19:05"),
+            (35, " (open elsewhere)  2026-11-20 19:05"),
+            (30, " (in use)  2026-11-20 19:05"),
+            (22, " (in use)  2026-11-20"),
+            (10, " (in use)"),
+            (5, ""),
+        ];
+        for (width, text) in steps {
+            assert_eq!(save_heading(&used, width), text, "{width}");
+        }
+        let free = summary(None, false);
+        assert_eq!(save_heading(&free, 20), "  2026-11-20 19:05");
+        assert_eq!(save_heading(&free, 14), "  2026-11-20");
+        assert_eq!(save_heading(&free, 5), "");
+    }
+}
