@@ -122,3 +122,19 @@ fn without_colour_the_king_in_check_does_not_look_like_the_cursor() {
     let differ = (king ^ at_cursor) - Modifier::BOLD;
     assert!(!differ.is_empty(), "check {king:?}, cursor {at_cursor:?}");
 }
+
+#[test]
+fn a_long_save_folder_keeps_its_end_on_the_load_page() {
+    let base = scratch_dir("look-long-folder");
+    let dir = base.join("a-folder-name-long-enough-to-pass-eighty-columns/saves-of-friday");
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut a = menu_app(&dir);
+    menu_pick(&mut a, RowKind::Load);
+    let lines = screen(&a, 80, 24);
+    let title = lines[0].trim_end();
+    assert!(title.ends_with("/saves-of-friday"), "{title}");
+    assert!(title.contains('…'), "{title}");
+    let count = lines.iter().find(|l| l.starts_with("0 saves · ")).unwrap();
+    assert!(count.trim_end().ends_with("/saves-of-friday"), "{count}");
+    std::fs::remove_dir_all(&base).unwrap();
+}

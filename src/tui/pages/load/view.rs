@@ -8,6 +8,7 @@ use crate::tui::layout::{BOARD_HEIGHT, BOARD_WIDTH, STATUS_HEIGHT};
 use crate::tui::pages::load::LoadScreen;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::fit::tail_fitting;
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::{Message, plural, side_mark};
@@ -198,9 +199,13 @@ impl Widget for LoadView<'_> {
         let t = self.theme;
         let s = self.screen;
         let layout = LoadLayout::new(area);
+        // A long folder keeps its end, the part that names it.
+        let folder = s.dir().path().display().to_string();
+        const HEADING: &str = " 将棋  Saved games ";
+        let room = usize::from(area.width).saturating_sub(HEADING.width() + "in ".len());
         Paragraph::new(Line::from(vec![
-            Span::styled(" 将棋  Saved games ", t.title),
-            Span::styled(format!("in {}", s.dir().path().display()), t.dim),
+            Span::styled(HEADING, t.title),
+            Span::styled(format!("in {}", tail_fitting(&folder, room)), t.dim),
         ]))
         .render(layout.title, buf);
 
@@ -253,12 +258,11 @@ impl Widget for LoadView<'_> {
         };
         Paragraph::new(vec![
             Line::styled(
-                format!(
-                    "{} save{} · {}",
-                    s.entries.len(),
-                    if s.entries.len() == 1 { "" } else { "s" },
-                    s.dir().path().display()
-                ),
+                {
+                    let count = plural(s.entries.len(), "save");
+                    let room = usize::from(area.width).saturating_sub(count.width() + 3);
+                    format!("{count} · {}", tail_fitting(&folder, room))
+                },
                 t.status,
             ),
             message,
