@@ -151,7 +151,7 @@ impl Theme {
             selected: s.add_modifier(Modifier::UNDERLINED | Modifier::BOLD),
             destination: s.add_modifier(Modifier::UNDERLINED),
             last_move: s,
-            check: s.add_modifier(Modifier::REVERSED | Modifier::BOLD),
+            check: s.add_modifier(Modifier::REVERSED | Modifier::UNDERLINED | Modifier::BOLD),
             hand_selected: s.add_modifier(Modifier::REVERSED),
             status: s,
             refusal: s.add_modifier(Modifier::BOLD),
@@ -333,13 +333,16 @@ mod tests {
     }
 
     #[test]
-    fn without_colour_the_cursor_and_the_selection_differ_by_more_than_bold() {
+    fn without_colour_the_cursor_differs_by_more_than_bold_from_selection_and_check() {
         let themes = theme_names()
             .into_iter()
             .map(|n| Theme::named(n, false).unwrap());
         for t in themes.chain([Theme::plain()]) {
-            let differ = (t.cursor.add_modifier ^ t.selected.add_modifier) - Modifier::BOLD;
-            assert!(!differ.is_empty(), "{}: {differ:?}", t.name);
+            // Bold alone is lost on many terminals, and reads as "bright".
+            for (role, other) in [("selected", t.selected), ("check", t.check)] {
+                let differ = (t.cursor.add_modifier ^ other.add_modifier) - Modifier::BOLD;
+                assert!(!differ.is_empty(), "{} {role}: {differ:?}", t.name);
+            }
             assert!(t.bracket_last_move, "{}", t.name);
         }
         assert!(!Theme::named("dark", true).unwrap().bracket_last_move);

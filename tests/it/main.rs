@@ -42,6 +42,7 @@ mod snapshots;
 mod tui_app;
 mod tui_cli;
 mod tui_computer;
+mod tui_look;
 mod tui_render;
 mod tui_review;
 mod tui_saves;

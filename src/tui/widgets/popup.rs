@@ -7,10 +7,12 @@ use crate::shogi::Square;
 use crate::tui::input::Binding;
 use crate::tui::layout::{ScreenLayout, centered};
 use crate::tui::theme::Theme;
+use crate::tui::widgets::wrapped::WrappedText;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
 
 /// Clears `area`, draws a titled frame and returns the inside.
@@ -27,7 +29,25 @@ pub fn frame(area: Rect, title: &str, theme: &Theme, buf: &mut Buffer) -> Rect {
             }
         }
     }
+    // The same on the right: a glyph whose left half is under the border
+    // leaves its right half outside, a cell the terminal then shows bare.
+    // It becomes a blank of the glyph's own style.
+    let orphans: Vec<(u16, ratatui::style::Style)> = if area.right() < buf.area.right() {
+        (area.top()..area.bottom())
+            .filter_map(|y| {
+                let cell = &buf[(area.right() - 1, y)];
+                (cell.symbol().width() > 1).then(|| (y, cell.style()))
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
     Clear.render(area, buf);
+    for (y, style) in orphans {
+        let cell = &mut buf[(area.right(), y)];
+        cell.set_symbol(" ");
+        cell.set_style(style);
+    }
     let block = Block::default()
         .borders(Borders::ALL)
         .border_style(theme.popup_border)
@@ -106,9 +126,20 @@ impl QuestionPopup<'_> {
     pub fn rect(screen: Rect, text: &QuestionText, flipped: bool) -> Rect {
         let text_w = text.lines.iter().map(|l| l.width()).max().unwrap_or(0);
         let buttons_w = text.yes.width() + text.no.width() + 8;
-        let w = u16::try_from(text_w.max(buttons_w) + 4).unwrap_or(u16::MAX);
-        let h = u16::try_from(text.lines.len()).unwrap_or(u16::MAX) + 4;
-        let r = centered(screen, w.max(30), h);
+        let w = u16::try_from(text_w.max(buttons_w) + 4)
+            .unwrap_or(u16::MAX)
+            .max(30)
+            .min(screen.width);
+        // A screen narrower than the words: they wrap, and the popup grows.
+        let lines: Vec<Line> = text.lines.iter().map(|l| Line::raw(l.as_str())).collect();
+        let rows = WrappedText {
+            paragraphs: &lines,
+            scroll: 0,
+            marks: Style::default(),
+        }
+        .height(QuestionPopup::text_width(w));
+        let h = u16::try_from(rows).unwrap_or(u16::MAX).saturating_add(4);
+        let r = centered(screen, w, h);
         // Move off the square the question is about: below it when it is in
         // the upper half of the screen, above it otherwise.
         let row = text
@@ -126,6 +157,12 @@ impl QuestionPopup<'_> {
             }
             _ => r,
         }
+    }
+
+    /// The columns the words get in a popup `w` wide: a border and a
+    /// blank column on each side.
+    fn text_width(w: u16) -> u16 {
+        w.saturating_sub(4)
     }
 
     /// Screen rectangles of the yes and the no answer.
@@ -168,9 +205,21 @@ impl Widget for QuestionPopup<'_> {
         let text: Vec<Line> = q
             .lines
             .iter()
-            .map(|l| Line::styled(format!(" {l}"), t.popup))
+            .map(|l| Line::styled(l.as_str(), t.popup))
             .collect();
-        Paragraph::new(text).render(inner, buf);
+        // A screen too short for the words: ▼ says some are not shown.
+        let words = Rect::new(
+            inner.x + 1,
+            inner.y,
+            QuestionPopup::text_width(r.width),
+            inner.height.saturating_sub(2),
+        );
+        WrappedText {
+            paragraphs: &text,
+            scroll: 0,
+            marks: t.title,
+        }
+        .render(words, buf);
         let (yes, no) = QuestionPopup::buttons(screen, q, self.flipped);
         buf.set_string(yes.x, yes.y, format!("[{}]", q.yes), t.selected);
         buf.set_string(no.x, no.y, format!("[{}]", q.no), t.cursor);
@@ -271,9 +320,12 @@ impl Widget for TallyPopup<'_> {
                 Span::styled(verdict.as_str(), t.popup),
             ]));
         }
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .render(inner, buf);
+        WrappedText {
+            paragraphs: &lines,
+            scroll: 0,
+            marks: t.title,
+        }
+        .render(inner, buf);
     }
 }
 
@@ -297,4 +349,66 @@ pub fn prompt_line(
         theme,
     }
     .render(r, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::snapshot::buffer_lines;
+
+    fn question() -> QuestionText {
+        QuestionText {
+            title: "Resign?".into(),
+            lines: vec![
+                "The game ends here and is kept as lost by resignation.".into(),
+                "投了すると対局はここで終わり、負けとして保存されます。".into(),
+            ],
+            yes: "y: resign".into(),
+            no: "n: play on".into(),
+            keep_visible: None,
+        }
+    }
+
+    fn drawn(w: u16, h: u16) -> (Rect, Vec<String>) {
+        let screen = Rect::new(0, 0, w, h);
+        let mut buf = Buffer::empty(screen);
+        let theme = Theme::plain();
+        let q = question();
+        QuestionPopup {
+            text: &q,
+            flipped: false,
+            theme: &theme,
+        }
+        .render(screen, &mut buf);
+        (QuestionPopup::rect(screen, &q, false), buffer_lines(&buf))
+    }
+
+    #[test]
+    fn a_question_wider_than_the_screen_wraps_by_words_and_grows() {
+        let (r, lines) = drawn(40, 20);
+        assert_eq!(r.width, 40);
+        let text = lines.join("\n");
+        for word in ["resignation.", "here", "保存されます。", "[y: resign]"] {
+            assert!(text.contains(word), "{word}:\n{text}");
+        }
+        // Two Western rows, two Japanese ones, a blank, the answers and the
+        // border: every row of the words is inside the frame.
+        assert_eq!(r.height, 4 + 4, "\n{text}");
+        for row in &lines[usize::from(r.y)..usize::from(r.bottom())] {
+            assert!(
+                row.ends_with('│') || row.ends_with('┘') || row.ends_with('┐'),
+                "{row}"
+            );
+        }
+        assert!(!text.contains('▼'));
+    }
+
+    #[test]
+    fn a_question_taller_than_the_screen_says_more_is_below() {
+        let (r, lines) = drawn(24, 8);
+        assert_eq!(r.height, 8);
+        let text = lines.join("\n");
+        assert!(text.contains('▼'), "\n{text}");
+        assert!(text.contains("[y: resign]"), "\n{text}");
+    }
 }

@@ -8,7 +8,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::Span;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthChar;
 
@@ -16,6 +16,11 @@ use unicode_width::UnicodeWidthChar;
 pub const MORE_ABOVE: &str = "▲";
 /// Shown on the last row when rows are hidden below.
 pub const MORE_BELOW: &str = "▼";
+
+/// A space that joins two words on one row, as in "(v\u{a0}cycles)": a
+/// break there would leave half a phrase at the end of a row. It is drawn
+/// as a plain space.
+pub const NO_BREAK: char = '\u{a0}';
 
 /// `text` cut into rows of at most `width` columns. Explicit newlines
 /// start a new row (an empty line stays an empty row). Western words break
@@ -40,24 +45,17 @@ fn wrap_paragraph(text: &str, width: usize, rows: &mut Vec<String>) {
     // place to break, so what moves down never needs breaking again.
     let mut cut: Option<(usize, usize)> = None;
     for c in text.chars() {
-        let c = if c == '\t' { ' ' } else { c };
-        let Some(mut w) = c.width() else {
+        let joins = c == NO_BREAK;
+        let Some((c, w)) = drawn(c, width) else {
             continue;
         };
-        // Only in a one-column pane: a kanji can never fit, so it shows as
-        // a mark that something is there.
-        let c = if w > width {
-            w = 1;
-            '…'
-        } else {
-            c
-        };
+        let breaks = c == ' ' && !joins;
         let wide = w > 1;
         if wide && !line.trim_end_matches(' ').is_empty() {
             cut = Some((line.len(), line.len()));
         }
         if used + w > width {
-            if c == ' ' {
+            if breaks {
                 // The space a row ends at is not drawn.
                 rows.push(std::mem::take(&mut line).trim_end_matches(' ').to_string());
                 used = 0;
@@ -81,7 +79,7 @@ fn wrap_paragraph(text: &str, width: usize, rows: &mut Vec<String>) {
         }
         line.push(c);
         used += w;
-        if c == ' ' && !line.trim_end_matches(' ').is_empty() {
+        if breaks && !line.trim_end_matches(' ').is_empty() {
             cut = Some((line.len() - 1, line.len()));
         } else if wide {
             cut = Some((line.len(), line.len()));
@@ -90,11 +88,53 @@ fn wrap_paragraph(text: &str, width: usize, rows: &mut Vec<String>) {
     rows.push(line);
 }
 
-/// Paragraphs of text, each in one style, wrapped to the area they are
-/// drawn in and scrolled by whole rows.
+/// What is drawn for `c` in a pane `width` columns wide, and its width;
+/// `None` for what is never drawn (controls).
+fn drawn(c: char, width: usize) -> Option<(char, usize)> {
+    let c = if c == '\t' || c == NO_BREAK { ' ' } else { c };
+    let w = c.width()?;
+    // Only in a one-column pane: a kanji can never fit, so it shows as a
+    // mark that something is there.
+    Some(if w > width { ('…', 1) } else { (c, w) })
+}
+
+/// `line` wrapped as [`wrap`] does, each character keeping its span's
+/// style: a label and its value in two styles stay so across a break.
+pub fn wrap_line(line: &Line, width: usize) -> Vec<Line<'static>> {
+    let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+    let mut styled = line
+        .spans
+        .iter()
+        .flat_map(|s| s.content.chars().map(move |c| (c, s.style)))
+        .filter_map(|(c, style)| drawn(c, width).map(|(c, _)| (c, style)));
+    wrap(&text, width)
+        .into_iter()
+        .map(|row| {
+            let mut spans: Vec<Span<'static>> = Vec::new();
+            for c in row.chars() {
+                // What the wrap left out (the spaces rows were broken at)
+                // is skipped: every row character is one of the line's, in
+                // order.
+                let style = styled
+                    .by_ref()
+                    .find(|(d, _)| *d == c)
+                    .map_or(Style::default(), |(_, s)| s);
+                match spans.last_mut() {
+                    Some(last) if last.style == style => last.content.to_mut().push(c),
+                    _ => spans.push(Span::styled(c.to_string(), style)),
+                }
+            }
+            Line::from(spans).style(line.style)
+        })
+        .collect()
+}
+
+/// Paragraphs of text wrapped to the area they are drawn in and scrolled
+/// by whole rows. The one way the TUI wraps text, so Japanese is measured
+/// by display width everywhere and what does not fit is marked.
 pub struct WrappedText<'a> {
-    /// Each span starts on a row of its own; newlines in it start more.
-    pub paragraphs: &'a [Span<'a>],
+    /// Each line starts on a row of its own; newlines in it start more.
+    pub paragraphs: &'a [Line<'a>],
     /// Rows scrolled past the top. More than there is to scroll shows the
     /// end: the last row at the bottom.
     pub scroll: usize,
@@ -105,8 +145,8 @@ pub struct WrappedText<'a> {
 /// What a [`WrappedText`] shows in an area.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Window {
-    /// Every row of the text, with its style.
-    pub rows: Vec<(String, Style)>,
+    /// Every row of the text.
+    pub rows: Vec<Line<'static>>,
     /// The rows scrolled past: `scroll` clamped.
     pub first: usize,
     /// How many rows can be scrolled past at most.
@@ -125,21 +165,26 @@ impl Window {
     }
 
     /// The rows in view.
-    pub fn shown(&self) -> impl Iterator<Item = &(String, Style)> {
+    pub fn shown(&self) -> impl Iterator<Item = &Line<'static>> {
         self.rows.iter().skip(self.first).take(self.height)
     }
 }
 
 impl WrappedText<'_> {
-    fn rows(&self, width: usize) -> Vec<(String, Style)> {
+    fn rows(&self, width: usize) -> Vec<Line<'static>> {
+        if width == 0 {
+            return Vec::new();
+        }
         self.paragraphs
             .iter()
-            .flat_map(|p| {
-                wrap(&p.content, width)
-                    .into_iter()
-                    .map(move |row| (row, p.style))
-            })
+            .flat_map(|p| wrap_line(p, width))
             .collect()
+    }
+
+    /// How many rows the text takes at `width` columns, for sizing a popup
+    /// to its text.
+    pub fn height(&self, width: u16) -> usize {
+        self.rows(usize::from(width)).len()
     }
 
     /// The rows drawn in `area` and which of them are in view. Text that
@@ -169,8 +214,8 @@ impl Widget for WrappedText<'_> {
             return;
         }
         let window = self.window(area);
-        for (y, (row, style)) in (area.top()..area.bottom()).zip(window.shown()) {
-            buf.set_stringn(area.x, y, row, usize::from(area.width), *style);
+        for (y, row) in (area.top()..area.bottom()).zip(window.shown()) {
+            buf.set_line(area.x, y, row, area.width);
         }
         let mark_x = area.right() - 1;
         if window.hidden_above() {
@@ -233,13 +278,45 @@ mod tests {
         assert!(wrap("anything", 0).is_empty());
     }
 
-    fn text(lines: usize) -> Vec<Span<'static>> {
+    #[test]
+    fn a_no_break_space_keeps_a_phrase_on_one_row() {
+        let hint = format!("変化 at move 3 (v{NO_BREAK}cycles):");
+        assert_eq!(wrap(&hint, 17), ["変化 at move 3", "(v cycles):"]);
+        assert_eq!(
+            wrap("変化 at move 3 (v cycles):", 17),
+            ["変化 at move 3 (v", "cycles):"]
+        );
+        // Longer than a row, the phrase breaks like any long word.
+        assert_eq!(wrap(&format!("ab{NO_BREAK}cd"), 3), ["ab ", "cd"]);
+    }
+
+    #[test]
+    fn styles_stay_with_their_words_across_a_break() {
+        let bold = Style::default().add_modifier(ratatui::style::Modifier::BOLD);
+        let line = Line::from(vec![
+            Span::raw("plain words "),
+            Span::styled("bold end", bold),
+        ]);
+        let rows = wrap_line(&line, 12);
+        let texts: Vec<String> = rows.iter().map(|r| r.to_string()).collect();
+        assert_eq!(texts, ["plain words", "bold end"]);
+        assert_eq!(rows[0].spans.len(), 1);
+        assert_eq!(rows[0].spans[0].style, Style::default());
+        assert_eq!(rows[1].spans.len(), 1);
+        assert_eq!(rows[1].spans[0].style, bold);
+        // A break inside one style's text keeps that style on both sides.
+        let rows = wrap_line(&Line::from(Span::styled("先手の勝ち", bold)), 6);
+        assert!(rows.iter().flat_map(|r| &r.spans).all(|s| s.style == bold));
+        assert_eq!(rows.len(), 2);
+    }
+
+    fn text(lines: usize) -> Vec<Line<'static>> {
         (1..=lines)
-            .map(|i| Span::raw(format!("{i}行目のコメント")))
+            .map(|i| Line::raw(format!("{i}行目のコメント")))
             .collect()
     }
 
-    fn draw(paragraphs: &[Span], scroll: usize, w: u16, h: u16) -> (Window, Vec<String>) {
+    fn draw(paragraphs: &[Line], scroll: usize, w: u16, h: u16) -> (Window, Vec<String>) {
         let area = Rect::new(0, 0, w, h);
         let mut buf = Buffer::empty(area);
         let text = WrappedText {
@@ -298,7 +375,7 @@ mod tests {
     fn overflowing_text_leaves_the_last_column_to_the_marks() {
         // 10 columns: "1行目のコメント" is 15 wide, so rows wrap at 9.
         let (window, rows) = draw(&text(4), 0, 10, 3);
-        assert!(window.rows.iter().all(|(r, _)| r.width() <= 9));
+        assert!(window.rows.iter().all(|r| r.width() <= 9));
         assert!(rows[..2].iter().all(|r| r.ends_with(' ')), "{rows:?}");
         assert!(rows[2].ends_with('▼'));
     }

@@ -8,14 +8,17 @@ use crate::tui::layout::{BOARD_HEIGHT, BOARD_WIDTH, STATUS_HEIGHT};
 use crate::tui::pages::load::LoadScreen;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::fit::tail_fitting;
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::{Message, plural, side_mark};
+use crate::tui::widgets::wrapped::WrappedText;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 use std::time::UNIX_EPOCH;
+use unicode_width::UnicodeWidthStr;
 
 /// The preview is as wide as the board, inside a border.
 const PREVIEW_WIDTH: u16 = BOARD_WIDTH + 2;
@@ -101,11 +104,65 @@ pub fn save_date(e: &SaveSummary) -> String {
     }
 }
 
-/// Players, moves and outcome: the second line of a save in the list.
-pub fn save_details(e: &SaveSummary) -> String {
+/// What follows a save's name on its first line in the list, in at most
+/// `width` columns: whether another shogi-tui has it open, and its date.
+/// Narrow, the note takes fewer words and the date loses its time, then
+/// goes; the note stays to the last, as it says why Enter is refused.
+pub fn save_heading(e: &SaveSummary, width: usize) -> String {
+    let date = save_date(e);
+    // "2026-11-20 19:05" without its time; "date unknown" stays whole.
+    let day = match date.split_once(' ') {
+        Some((day, time)) if time.contains(':') => day,
+        _ => date.as_str(),
+    };
+    let notes: &[&str] = if e.in_use {
+        &[
+            " (open in another shogi-tui)",
+            " (open elsewhere)",
+            " (in use)",
+        ]
+    } else {
+        &[""]
+    };
+    let mut candidates = Vec::new();
+    for shown in [date.as_str(), day] {
+        for note in notes {
+            candidates.push(format!("{note}  {shown}"));
+        }
+    }
+    candidates.extend(notes.iter().map(|n| n.to_string()));
+    candidates
+        .into_iter()
+        .find(|text| text.width() <= width)
+        .unwrap_or_default()
+}
+
+/// Players, moves and outcome: the second line of a save in the list, in
+/// at most `width` columns. When all of it does not fit, the parts that
+/// matter least give way whole, in this order: the outcome's wording (the
+/// preview has it), the move count, the players. A word is never cut: what
+/// still does not fit is left to the preview.
+pub fn save_details(e: &SaveSummary, width: usize) -> String {
     let players = format!("☗{} vs ☖{}", e.black, e.white);
-    let outcome = e.outcome.as_deref().unwrap_or("unfinished");
-    format!("{players} · {} · {outcome}", plural(e.moves, "move"))
+    let moves = plural(e.moves, "move");
+    let state = if e.finished() {
+        "finished"
+    } else {
+        "unfinished"
+    };
+    let outcome = e.outcome.as_deref().unwrap_or(state);
+    let candidates = [
+        vec![players.as_str(), &moves, outcome],
+        vec![&players, &moves, state],
+        vec![&players, state],
+        vec![&moves, state],
+        vec![state],
+    ];
+    candidates
+        .iter()
+        .map(|parts| parts.join(" · "))
+        .find(|text| text.width() <= width)
+        .unwrap_or_default()
 }
 
 /// A broken save's problem without the path the list already shows.
@@ -142,9 +199,13 @@ impl Widget for LoadView<'_> {
         let t = self.theme;
         let s = self.screen;
         let layout = LoadLayout::new(area);
+        // A long folder keeps its end, the part that names it.
+        let folder = s.dir().path().display().to_string();
+        const HEADING: &str = " 将棋  Saved games ";
+        let room = usize::from(area.width).saturating_sub(HEADING.width() + "in ".len());
         Paragraph::new(Line::from(vec![
-            Span::styled(" 将棋  Saved games ", t.title),
-            Span::styled(format!("in {}", s.dir().path().display()), t.dim),
+            Span::styled(HEADING, t.title),
+            Span::styled(format!("in {}", tail_fitting(&folder, room)), t.dim),
         ]))
         .render(layout.title, buf);
 
@@ -153,6 +214,9 @@ impl Widget for LoadView<'_> {
             .border_style(t.grid)
             .title(Span::styled(" Saves, newest first ", t.title));
         let first = layout.first_shown(s.entries.len(), s.selected);
+        let inner_w = usize::from(layout.list.width.saturating_sub(2));
+        // After the four-column indent.
+        let details_w = inner_w.saturating_sub(4);
         let mut lines = Vec::new();
         if s.entries.is_empty() {
             lines.push(Line::styled(" No saves yet.", t.dim));
@@ -165,24 +229,15 @@ impl Widget for LoadView<'_> {
             let picked = i == s.selected;
             let pointer = if picked { "▸ " } else { "  " };
             let name_style = if picked { t.cursor } else { t.title };
+            let name = format!("{pointer}{}", e.name);
+            let after_name = inner_w.saturating_sub(name.width());
             lines.push(Line::from(vec![
-                Span::styled(format!("{pointer}{}", e.name), name_style),
-                Span::styled(
-                    format!(
-                        "{}  {}",
-                        if e.in_use {
-                            " (open in another shogi-tui)"
-                        } else {
-                            ""
-                        },
-                        save_date(e)
-                    ),
-                    t.dim,
-                ),
+                Span::styled(name, name_style),
+                Span::styled(save_heading(e, after_name), t.dim),
             ]));
             lines.push(match &e.problem {
                 Some(p) => Line::styled(format!("    ✗ {}", problem_text(e, p)), t.refusal),
-                None => Line::styled(format!("    {}", save_details(e)), t.text),
+                None => Line::styled(format!("    {}", save_details(e, details_w)), t.text),
             });
         }
         Paragraph::new(lines).block(block).render(layout.list, buf);
@@ -203,12 +258,11 @@ impl Widget for LoadView<'_> {
         };
         Paragraph::new(vec![
             Line::styled(
-                format!(
-                    "{} save{} · {}",
-                    s.entries.len(),
-                    if s.entries.len() == 1 { "" } else { "s" },
-                    s.dir().path().display()
-                ),
+                {
+                    let count = plural(s.entries.len(), "save");
+                    let room = usize::from(area.width).saturating_sub(count.width() + 3);
+                    format!("{count} · {}", tail_fitting(&folder, room))
+                },
                 t.status,
             ),
             message,
@@ -274,6 +328,7 @@ impl LoadView<'_> {
         }
         let words = match &e.problem {
             Some(p) => vec![Line::styled(format!("✗ {p}"), t.refusal)],
+            // Only the preview has room for the whole outcome.
             None => vec![
                 Line::styled(format!("☗ {}  ☖ {}", e.black, e.white), t.text),
                 Line::styled(
@@ -289,9 +344,12 @@ impl LoadView<'_> {
             ],
         };
         let rest = Rect::new(inner.x, y, inner.width, inner.bottom().saturating_sub(y));
-        Paragraph::new(words)
-            .wrap(Wrap { trim: true })
-            .render(rest, buf);
+        WrappedText {
+            paragraphs: &words,
+            scroll: 0,
+            marks: t.title,
+        }
+        .render(rest, buf);
     }
 
     fn hand_line(&self, pos: &Position, c: Color, area: Rect, buf: &mut Buffer) {
@@ -310,5 +368,68 @@ impl LoadView<'_> {
             self.theme.text,
         ))
         .render(area, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn summary(outcome: Option<&str>, in_use: bool) -> SaveSummary {
+        SaveSummary {
+            path: "saves/friday.ron".into(),
+            name: "friday".into(),
+            modified: None,
+            started: Timestamp::parse("2026-11-20 19:05:00"),
+            black: "Alice".into(),
+            white: "Bot".into(),
+            moves: 3,
+            final_sfen: None,
+            outcome: outcome.map(str::to_string),
+            problem: None,
+            in_use,
+        }
+    }
+
+    #[test]
+    fn a_narrow_list_drops_whole_parts_of_the_details_least_needed_first() {
+        let done = summary(Some("Black wins by resignation"), false);
+        let steps = [
+            (60, "☗Alice vs ☖Bot · 3 moves · Black wins by resignation"),
+            (40, "☗Alice vs ☖Bot · 3 moves · finished"),
+            (30, "☗Alice vs ☖Bot · finished"),
+            (20, "3 moves · finished"),
+            (10, "finished"),
+            (5, ""),
+        ];
+        for (width, text) in steps {
+            assert_eq!(save_details(&done, width), text, "{width}");
+        }
+        let open = summary(None, false);
+        assert_eq!(
+            save_details(&open, 40),
+            "☗Alice vs ☖Bot · 3 moves · unfinished"
+        );
+        assert_eq!(save_details(&open, 30), "☗Alice vs ☖Bot · unfinished");
+    }
+
+    #[test]
+    fn a_narrow_list_shortens_the_in_use_note_before_it_drops_it() {
+        let used = summary(None, true);
+        let steps = [
+            (50, " (open in another shogi-tui)  2026-11-20 19:05"),
+            (35, " (open elsewhere)  2026-11-20 19:05"),
+            (30, " (in use)  2026-11-20 19:05"),
+            (22, " (in use)  2026-11-20"),
+            (10, " (in use)"),
+            (5, ""),
+        ];
+        for (width, text) in steps {
+            assert_eq!(save_heading(&used, width), text, "{width}");
+        }
+        let free = summary(None, false);
+        assert_eq!(save_heading(&free, 20), "  2026-11-20 19:05");
+        assert_eq!(save_heading(&free, 14), "  2026-11-20");
+        assert_eq!(save_heading(&free, 5), "");
     }
 }

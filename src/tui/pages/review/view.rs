@@ -15,12 +15,13 @@ use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::popup::prompt_line;
 use crate::tui::widgets::popup::{HelpPopup, TallyPopup, frame};
 use crate::tui::widgets::status::fit_hints;
-use crate::tui::widgets::status::{Message, StatusView, side_mark};
-use crate::tui::widgets::wrapped::WrappedText;
+use crate::tui::widgets::status::{Message, StatusView, plural, side_mark};
+use crate::tui::widgets::wrapped::{NO_BREAK, WrappedText};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+use unicode_width::UnicodeWidthStr;
 
 /// The move list above, the notes pane (comments, variations) below.
 pub fn review_panes(moves: Rect) -> (Rect, Rect) {
@@ -276,14 +277,15 @@ fn notes_pane(r: &ReviewScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
     };
     let mut lines = Vec::new();
     if let Some(mark) = r.bookmark() {
-        lines.push(Span::styled(format!("& {mark}"), t.title));
+        lines.push(Line::styled(format!("& {mark}"), t.title));
     }
     for c in r.comments() {
-        lines.push(Span::styled(c.as_str(), t.text));
+        lines.push(Line::styled(c.as_str(), t.text));
     }
     if let Some(alt) = r.alternatives() {
-        lines.push(Span::styled(
-            format!("変化 at move {} (v cycles):", alt.ply),
+        // The key's hint and each move count stay whole on a narrow pane.
+        lines.push(Line::styled(
+            format!("変化 at move {} (v{NO_BREAK}cycles):", alt.ply),
             t.title,
         ));
         let base = match alt.base {
@@ -291,33 +293,40 @@ fn notes_pane(r: &ReviewScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
             Some(i) => format!("変化 {}", i + 1),
         };
         let pointer = |here: bool| if here { "▸ " } else { "  " };
-        lines.push(Span::styled(
+        lines.push(Line::styled(
             format!("{}{base}", pointer(alt.shown.is_none())),
             t.text,
         ));
+        // The column a ▲ ▼ mark may take is left out, so the choice does
+        // not change as the pane starts to scroll.
+        let room = usize::from(area.width.saturating_sub(3));
         for e in &alt.entries {
-            lines.push(Span::styled(
-                format!(
-                    "{}変化 {}: {} ({} move{})",
-                    pointer(alt.shown == Some(e.index)),
-                    e.index + 1,
-                    e.first_move,
-                    e.moves,
-                    if e.moves == 1 { "" } else { "s" }
-                ),
-                t.text,
-            ));
+            let head = format!(
+                "{}変化 {}: {}",
+                pointer(alt.shown == Some(e.index)),
+                e.index + 1,
+                e.first_move,
+            );
+            let moves = format!("({})", plural(e.moves, "move"));
+            // Narrow, the count goes on a row of its own under the move,
+            // not back at the pane's edge where it reads as an entry.
+            if head.width() + 1 + moves.width() <= room {
+                lines.push(Line::styled(format!("{head} {moves}"), t.text));
+            } else {
+                lines.push(Line::styled(head, t.text));
+                lines.push(Line::styled(format!("    {moves}"), t.text));
+            }
         }
     }
     // At the end of the main line, what stopped it, in full (the status
     // bar may cut it).
     if r.line().is_none() && r.ply == r.last_ply() {
         for note in r.loaded.notes() {
-            lines.push(Span::styled(note, t.refusal));
+            lines.push(Line::styled(note, t.refusal));
         }
     }
     if lines.is_empty() {
-        lines.push(Span::styled("no comment", t.dim));
+        lines.push(Line::styled("no comment", t.dim));
     }
     let text = WrappedText {
         paragraphs: &lines,
