@@ -46,7 +46,9 @@
 //! (`w`, `m`, `c`) change the `Prefs` when the page takes them; anything
 //! else goes to the page's `update`, which changes the page's own state
 //! (asking the game controller for every rule decision) and returns a
-//! `Request` that `App::fulfil` carries out. Then `view::render` draws the
+//! `Request` that `App::fulfil` carries out; the app then brings the
+//! game's computers in line and writes its save (a tick, which comes only
+//! while a computer works, does the same). Then `view::render` draws the
 //! page on top into the terminal's buffer; drawing never changes state
 //! (one exception: the review page notes how far its comment pane can
 //! scroll, which only drawing knows, in a `Cell`).

@@ -1,8 +1,8 @@
 //! What every page of the program is: the menu, a game, the saved games,
 //! a review. A page holds its own state and knows its keys, its clicks and
 //! its drawing; it never reads or writes files and never starts anything.
-//! What needs the world (files, settings, computers, other pages) it asks of the app
-//! with a [`Request`], which the app carries out in one place
+//! What needs the world (files, settings, computers, other pages) it asks
+//! of the app with a [`Request`], which the app carries out in one place
 //! (`App::fulfil`).
 //!
 //! How a key becomes a redraw: `run` reads a terminal event; `App::on_event`
