@@ -530,21 +530,19 @@ impl App {
 
     /// Carries out the player's answer about who plays a side.
     fn change_seat(&mut self, request: SeatRequest) {
+        if let SeatRequest::Trust { command, .. } = &request
+            && let Err(e) = self.trusted.allow(command)
+            && let Screen::Game(g) = &mut self.screen
+        {
+            g.message = Some(Message::Refusal(format!(
+                "{command} runs now, but will be asked about again: {e}"
+            )));
+        }
         let Some(computers) = &mut self.computers else {
             return;
         };
         match request {
-            SeatRequest::Retry(side) => computers.release(side),
-            SeatRequest::Trust { side, command } => {
-                computers.release(side);
-                if let Err(e) = self.trusted.allow(&command)
-                    && let Screen::Game(g) = &mut self.screen
-                {
-                    g.message = Some(Message::Refusal(format!(
-                        "{command} runs now, but will be asked about again: {e}"
-                    )));
-                }
-            }
+            SeatRequest::Retry(side) | SeatRequest::Trust { side, .. } => computers.release(side),
             SeatRequest::Replace { side, kind } => computers.replace(side, &kind),
         }
     }
