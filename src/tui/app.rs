@@ -3,12 +3,13 @@
 
 use super::action::Action;
 use super::autosave::{Recorder, SaveFolder};
+use super::computers::Computers;
 use super::events::AppEvent;
 use super::glyphs::Glyphs;
 use super::input::{InputMode, key_action};
-use super::page::{Page, Request};
+use super::page::{Page, Request, SeatRequest};
 use super::pages::game::GameScreen;
-use super::pages::game::seats::parse_seconds;
+use super::pages::game::seats::{SeatEvent, parse_seconds};
 use super::pages::load::LoadScreen;
 use super::pages::menu::{Choice, Menu, MenuChoices, NewGame, RowKind, TYPE_ENGINE, seconds_value};
 use super::pages::review::ReviewScreen;
@@ -19,6 +20,7 @@ use crate::bot::Level;
 use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet};
 use crate::kifu::RecordError;
 use crate::settings::{Remembered, Settings, TrustedEngines};
+use crate::shogi::Color;
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 use std::str::FromStr;
@@ -140,6 +142,27 @@ pub struct App {
     pub ring: bool,
     /// No bell: the countdown is shown only.
     pub quiet: bool,
+    /// The bots and engines playing the game on top.
+    pub(super) computers: Option<Computers>,
+}
+
+/// The computers among a game page's players, not started yet.
+pub(super) fn computers_for(g: &GameScreen) -> Computers {
+    Computers::new(g.game.players(), g.seats.settings.clone())
+}
+
+/// Gives the page what its computers did; a side the page now asks the
+/// player about is held, so that it does not run (or fail again) before
+/// the answer.
+fn hand_over(g: &mut GameScreen, computers: &mut Computers, events: Vec<SeatEvent>) {
+    for e in events {
+        g.on_seat_event(e);
+    }
+    for side in Color::ALL {
+        if g.asks_about_seat(side) {
+            computers.hold(side);
+        }
+    }
 }
 
 /// The choices the menu offers, from the types that own them.
@@ -221,6 +244,10 @@ impl App {
     }
 
     fn with_screen(prefs: Prefs, screen: Screen, area: Rect) -> App {
+        let computers = match &screen {
+            Screen::Game(g) => Some(computers_for(g)),
+            _ => None,
+        };
         App {
             screen,
             prefs,
@@ -234,6 +261,7 @@ impl App {
             recorder: None,
             ring: false,
             quiet: false,
+            computers,
         }
     }
 
@@ -336,10 +364,12 @@ impl App {
                 return false;
             }
             AppEvent::Tick => {
-                let changed = self.page_mut().tick();
+                let computers = self.run_computers(true);
+                let page = self.page_mut().tick();
                 if self.page_mut().take_bell() && !self.quiet {
                     self.ring = true;
                 }
+                let changed = computers || page;
                 self.keep_game();
                 return changed;
             }
@@ -356,7 +386,11 @@ impl App {
     /// Whether the event loop must wake on a timer: a computer is starting
     /// or thinking.
     pub fn wants_ticks(&self) -> bool {
-        self.page().wants_ticks()
+        let computers = match (&self.screen, &self.computers) {
+            (Screen::Game(g), Some(c)) => c.needs_ticks(&g.game),
+            _ => false,
+        };
+        computers || self.page().wants_ticks()
     }
 
     /// What a left click at (x, y) means on the current screen.
@@ -380,6 +414,7 @@ impl App {
         }
         let request = self.page_mut().update(&action);
         self.fulfil(request);
+        self.run_computers(false);
         self.keep_game();
         if action == Action::ToggleAutoFlip
             && let Screen::Game(g) = &self.screen
@@ -502,16 +537,53 @@ impl App {
                     l.deleted(&name, result, dir.list());
                 }
             }
-            Request::Trust(command) => {
-                if let Err(e) = self.trusted.allow(&command)
-                    && let Screen::Game(g) = &mut self.screen
-                {
-                    g.message = Some(Message::Refusal(format!(
-                        "{command} runs now, but will be asked about again: {e}"
-                    )));
-                }
-            }
+            Request::Seat(seat) => self.change_seat(seat),
         }
+    }
+
+    /// Carries out the player's answer about who plays a side.
+    fn change_seat(&mut self, request: SeatRequest) {
+        if let SeatRequest::Trust { command, .. } = &request
+            && let Err(e) = self.trusted.allow(command)
+            && let Screen::Game(g) = &mut self.screen
+        {
+            g.message = Some(Message::Refusal(format!(
+                "{command} runs now, but will be asked about again: {e}"
+            )));
+        }
+        let Some(computers) = &mut self.computers else {
+            return;
+        };
+        match request {
+            SeatRequest::Retry(side) | SeatRequest::Trust { side, .. } => computers.release(side),
+            SeatRequest::Replace { side, kind } => computers.replace(side, &kind),
+        }
+    }
+
+    /// Brings the computers in line with the game on top (which search it
+    /// wants, how long it may take) and hands its page what they did;
+    /// with `poll` (on a tick) first collects their news. Called after
+    /// everything that may change a game. Returns whether the page
+    /// changed: while a computer works, the spinner turns.
+    pub(super) fn run_computers(&mut self, poll: bool) -> bool {
+        let (Screen::Game(g), Some(computers)) = (&mut self.screen, &mut self.computers) else {
+            return false;
+        };
+        let busy = computers.needs_ticks(&g.game);
+        let news = if poll { computers.poll() } else { Vec::new() };
+        let changed = busy || !news.is_empty();
+        hand_over(g, computers, news);
+        // A failure ends the game or holds its computer, after which the
+        // next sync has nothing left to fail on: two rounds always settle.
+        for _ in 0..2 {
+            let failures = computers.sync(&g.game, g.turn_time());
+            if failures.is_empty() {
+                break;
+            }
+            hand_over(g, computers, failures);
+        }
+        g.computers_now(computers.activity());
+        changed
     }
 
     fn start_game(&mut self, new: NewGame) {

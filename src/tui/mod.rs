@@ -6,16 +6,19 @@
 //! run.rs        the event loop: waits for a key, a click, a resize, a signal
 //! events.rs     the sources of those events (input thread, signal thread)
 //! app.rs        App: the page on top, the pages below it, the look (Prefs),
-//!               the save folder and the player's settings; `fulfil` is the
-//!               one place where pages open and close and files are touched
+//!               the save folder, the player's settings and the game's
+//!               computers; `fulfil` is the one place where pages open and
+//!               close, files are touched and computers are changed
 //! navigation.rs opening and leaving pages: Continue, Load, review, play on
 //! page.rs       the Page trait every page implements, and Request
 //! pages/        one module per page, each with its state, keys and drawing
 //!   menu.rs       the main menu (a new game's setup, parsed into NewGame)
 //!   game/         a game: mod.rs (state, update), view.rs (drawing),
-//!                 seats.rs (computers), computer_turns.rs, look_back.rs
-//!                 ([ ] Home End), questions.rs, seat_questions.rs (engine
-//!                 consent, failed computers), save_as.rs (`s`)
+//!                 seats.rs (who plays, as the page shows it),
+//!                 computer_turns.rs (a computer's news applied, its time),
+//!                 look_back.rs ([ ] Home End), questions.rs,
+//!                 seat_questions.rs (engine consent, failed computers),
+//!                 save_as.rs (`s`)
 //!   load/         the saved games: mod.rs (list, keys), view.rs (drawing)
 //!   review/       a record step by step: mod.rs, view.rs
 //! input.rs      keys → actions; the key tables (GAME_KEYS, REVIEW_KEYS)
@@ -26,6 +29,8 @@
 //!               wrapped text with scroll marks
 //! autosave.rs   SaveFolder and Recorder: a game kept in a save of its own,
 //!               used by the app only
+//! computers.rs  Computers: the bot threads and engine processes of the
+//!               game on top, used by the app only
 //! setup.rs      GameSetup and PlayerSpec: a game as the command line or the
 //!               menu describes it
 //! layout.rs     where things are on screen, shared by drawing and clicks
@@ -41,7 +46,9 @@
 //! (`w`, `m`, `c`) change the `Prefs` when the page takes them; anything
 //! else goes to the page's `update`, which changes the page's own state
 //! (asking the game controller for every rule decision) and returns a
-//! `Request` that `App::fulfil` carries out. Then `view::render` draws the
+//! `Request` that `App::fulfil` carries out; the app then brings the
+//! game's computers in line and writes its save (a tick, which comes only
+//! while a computer works, does the same). Then `view::render` draws the
 //! page on top into the terminal's buffer; drawing never changes state
 //! (one exception: the review page notes how far its comment pane can
 //! scroll, which only drawing knows, in a `Cell`).
@@ -56,7 +63,7 @@
 //!   `app::menu_choices` (review's "play from here" form offers the same
 //!   choices), and a `usi::Computer` behind it.
 //!
-//! # Where files are touched
+//! # Where files are touched and computers run
 //!
 //! Only in `App` (`app.rs`, `navigation.rs`): it keeps the game on top in
 //! its save (`App::keep_game` after every update and tick, through the
@@ -65,16 +72,27 @@
 //! writes the settings. Pages get the outcome (`GameScreen::kept`,
 //! `GameScreen::saved`, `LoadScreen::show`, `LoadScreen::deleted`).
 //!
+//! The same goes for the computers (bot threads, engine processes): the
+//! app holds the `computers::Computers` of the game on top, and after
+//! every update and tick `App::run_computers` brings them in line with
+//! the game (which search is wanted, with the time `GameScreen::turn_time`
+//! gives; a stale one is cancelled), polls them, and hands their news to
+//! the page (`GameScreen::on_seat_event`, `GameScreen::computers_now`).
+//! The page applies a move through the controller and asks the player
+//! about a computer that failed or that a save names; while it asks, the
+//! app holds that computer, and the answer comes back as a
+//! `Request::Seat` (try again, trust the engine, someone else plays).
+//!
 //! # Not yet in this shape
 //!
 //! The menu's choices carry their values as the command line spells them
-//! (`"bot:3"`), parsed once when a game starts. Seats still start computer
-//! threads from the game page, and the menu looks a typed engine's program
-//! up on PATH.
+//! (`"bot:3"`), parsed once when a game starts. The menu looks a typed
+//! engine's program up on PATH.
 
 pub mod action;
 pub mod app;
 pub mod autosave;
+pub mod computers;
 pub mod engines;
 pub mod events;
 pub mod glyphs;

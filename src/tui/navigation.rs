@@ -2,7 +2,7 @@
 //! started or continued from any of them. Each screen is opened over the
 //! one it came from and leaving it goes back there.
 
-use super::app::{App, Screen};
+use super::app::{App, Screen, computers_for};
 use super::autosave::{Recorder, SaveFolder};
 use super::pages::game::GameScreen;
 use super::pages::load::LoadScreen;
@@ -15,8 +15,10 @@ use crate::settings::TrustedEngines;
 
 impl App {
     /// Puts a game on top, kept on disk by `recorder` when saving is on.
+    /// Its computers start right away.
     pub(super) fn enter_game(&mut self, game: GameScreen, recorder: Option<Recorder>) {
         self.recorder = recorder;
+        self.computers = Some(computers_for(&game));
         self.enter(Screen::Game(Box::new(game)));
         self.keep_game();
     }
@@ -40,8 +42,10 @@ impl App {
     /// (or when the player forced the quit).
     pub(super) fn leave(&mut self, force: bool) {
         if matches!(self.screen, Screen::Game(_)) {
-            // Its save is let go (and its lock with it).
+            // Its save is let go (and its lock with it), and its
+            // computers are stopped.
             self.recorder = None;
+            self.computers = None;
         }
         match self.behind.pop() {
             Some(below) if !force => {
@@ -229,7 +233,7 @@ fn resume(
 fn resumed(loaded: &Loaded, name: &str, auto_flip: bool, trusted: &TrustedEngines) -> GameScreen {
     let mut screen = GameScreen::new(loaded.game.clone(), false, auto_flip);
     screen.seats.move_time = loaded.record.info.move_time;
-    screen.hold_untrusted_engines(trusted);
+    screen.ask_about_untrusted_engines(trusted);
     let mut text = format!(
         "continuing {name} after {}: ? lists every key",
         plural(loaded.game.ply(), "move")

@@ -1,8 +1,8 @@
 //! What every page of the program is: the menu, a game, the saved games,
 //! a review. A page holds its own state and knows its keys, its clicks and
 //! its drawing; it never reads or writes files and never starts anything.
-//! What needs the world (files, settings, other pages) it asks of the app
-//! with a [`Request`], which the app carries out in one place
+//! What needs the world (files, settings, computers, other pages) it asks
+//! of the app with a [`Request`], which the app carries out in one place
 //! (`App::fulfil`).
 //!
 //! How a key becomes a redraw: `run` reads a terminal event; `App::on_event`
@@ -14,8 +14,9 @@
 use super::action::Action;
 use super::app::Prefs;
 use super::input::InputMode;
-use crate::game::Game;
+use crate::game::{Game, PlayerKind};
 use crate::kifu::{GameInfo, SaveSummary};
+use crate::shogi::Color;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -35,7 +36,8 @@ pub trait Page {
         false
     }
 
-    /// Whether the event loop must wake on a timer (a computer works).
+    /// Whether the event loop must wake on a timer for the page itself (a
+    /// clock runs); computers' ticks are the app's.
     fn wants_ticks(&self) -> bool {
         false
     }
@@ -79,8 +81,8 @@ pub enum Request {
     },
     /// A new game from a position under review.
     Play(Box<Game>, Box<GameInfo>),
-    /// The player allowed this engine command to run, now and later.
-    Trust(String),
+    /// Who plays a side of the game on top changes.
+    Seat(SeatRequest),
     /// Delete this save of the folder the load page shows.
     DeleteSave(String),
     /// Keep the game on top under this name (`s`).
@@ -88,4 +90,19 @@ pub enum Request {
         name: String,
         overwrite: bool,
     },
+}
+
+/// What the game page asks of the computers the app runs for it, when
+/// the player answers a question about who plays a side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatRequest {
+    /// Start `side`'s computer again, after it failed.
+    Retry(Color),
+    /// The player allowed this engine command, which a saved game names,
+    /// to run for `side`: start it, and remember the command so that it
+    /// is not asked about again.
+    Trust { side: Color, command: String },
+    /// `kind` plays `side` from now on: the computer there is stopped, and
+    /// a new one started if `kind` is one.
+    Replace { side: Color, kind: PlayerKind },
 }

@@ -295,7 +295,6 @@ fn the_menu_offers_every_level_and_starts_a_game_against_the_bot() {
         a.wants_ticks(),
         "the bot starts at once, before the player's first key"
     );
-    a.on_event(AppEvent::Tick);
     assert!(
         status(&a).contains("starting Bot 1 (Beginner)…"),
         "{}",

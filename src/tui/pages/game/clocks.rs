@@ -8,6 +8,7 @@
 //! hand.
 
 use super::countdown::{Announcement, Countdown};
+use super::seats::DEFAULT_MOVE_TIME;
 use super::{GameScreen, Overlay};
 use crate::game::clock::whole_seconds_up;
 use crate::game::{Clock, GameOver, Reading, TimeControls};
@@ -103,12 +104,13 @@ impl GameScreen {
         self.overlay == Overlay::Paused
     }
 
-    /// The time the computer to move is given: the clock as it stands, or
-    /// the fixed time per move of an untimed game.
-    pub fn turn_time(&self, per_move: Duration) -> TurnTime {
+    /// How long the computer to move may think, the one place that decides
+    /// it (the app hands it to the computer it asks for a move): the clock
+    /// as it stands, or the fixed time per move of an untimed game.
+    pub fn turn_time(&self) -> TurnTime {
         let c = &self.clocks.clock;
         let Some(controls) = c.controls() else {
-            return TurnTime::PerMove(per_move);
+            return TurnTime::PerMove(self.seats.move_time.unwrap_or(DEFAULT_MOVE_TIME));
         };
         let mover = self.game.side_to_move();
         let now = self.clocks.now();
@@ -440,7 +442,7 @@ mod tests {
         type_move(&mut g, "7g7f");
         now.advance(secs(4));
         assert_eq!(
-            g.turn_time(secs(1)),
+            g.turn_time(),
             TurnTime::Clock {
                 black: secs(55),
                 white: secs(56),
@@ -448,8 +450,9 @@ mod tests {
                 increment: secs(5),
             }
         );
-        let untimed = GameScreen::new(Game::even(), false, false);
-        assert_eq!(untimed.turn_time(secs(2)), TurnTime::PerMove(secs(2)));
+        let mut untimed = GameScreen::new(Game::even(), false, false);
+        untimed.seats.move_time = Some(secs(2));
+        assert_eq!(untimed.turn_time(), TurnTime::PerMove(secs(2)));
     }
 
     #[test]

@@ -1,49 +1,37 @@
-//! The game screen's side of playing a computer: applying what a computer
-//! decided through the controller, ending the game when a computer fails,
-//! and keeping the player's hands off the board while it thinks.
+//! The game screen's side of playing a computer: how long it may think,
+//! applying what it decided through the controller, ending the game or
+//! asking the player when it fails, and keeping the player's hands off
+//! the board while it thinks. The computer itself runs in the app
+//! (`tui::computers`), which hands its news here.
 
-use crate::game::{DeclareError, PlayError};
+use crate::game::{DeclareError, PlayError, PlayerKind};
 use crate::shogi::Color;
 use crate::tui::action::Action;
 use crate::tui::pages::game::seat_questions::SeatAsk;
-use crate::tui::pages::game::seats::SeatEvent;
+use crate::tui::pages::game::seats::{Activity, SeatEvent};
 use crate::tui::pages::game::{GameScreen, Selection, touches_board};
 use crate::tui::widgets::status::Message;
 use crate::usi::{ComputerError, EngineError, EngineMove};
 
 impl GameScreen {
-    /// A tick of the event loop: collects what the computers did and acts
-    /// on it. Returns whether the screen changed (the spinner turns while a
-    /// computer works).
-    pub fn tick(&mut self) -> bool {
-        let busy = self.seats.needs_ticks(&self.game);
-        let events = self.seats.poll();
-        let changed = busy || !events.is_empty();
-        for e in events {
-            self.on_seat_event(e);
-        }
-        self.sync_computers();
-        changed
+    /// Whether `side` is played by a computer (the bot or an engine).
+    pub fn is_computer(&self, side: Color) -> bool {
+        !self.game.players().get(side).is_human()
     }
 
-    /// Whether the event loop must tick for this screen.
-    pub fn needs_ticks(&self) -> bool {
-        self.seats.needs_ticks(&self.game)
-    }
-
-    /// After anything that may have changed the game: cancel a search the
-    /// game left behind, ask the computer to move for its move.
-    pub(super) fn sync_computers(&mut self) {
-        // A failure ends the game, after which the next sync only stops
-        // the computers; two rounds always settle.
-        for _ in 0..2 {
-            let failures = self.seats.sync(&self.game);
-            if failures.is_empty() {
-                break;
-            }
-            for e in failures {
-                self.on_seat_event(e);
-            }
+    /// What the computers are busy with, told by the app each time it has
+    /// brought them in line with the game. A computer's failure stays in
+    /// view only while the game it ended is over.
+    pub fn computers_now(&mut self, activity: Activity) {
+        // A computer's time runs only while it searches: not while it
+        // starts, waits for the player's word, or sits out the pause that
+        // lets a person follow two computers.
+        let mover = self.game.side_to_move();
+        let searching = matches!(activity.thinking, Some((side, _)) if side == mover);
+        self.hold_clock(self.is_computer(mover) && !searching);
+        self.seats.set_activity(activity);
+        if !self.game.is_over() {
+            self.seats.fault = None;
         }
     }
 
@@ -51,10 +39,10 @@ impl GameScreen {
     /// board while a computer is to move.
     pub(super) fn waits_for_computer(&mut self, action: &Action) -> bool {
         let mover = self.game.side_to_move();
-        if self.game.is_over() || !self.seats.is_computer(mover) {
+        if self.game.is_over() || !self.is_computer(mover) {
             return false;
         }
-        let both = self.seats.is_computer(mover.opponent());
+        let both = self.is_computer(mover.opponent());
         // With no person in the game there is no one to resign for.
         if !(touches_board(action) || (both && *action == Action::Resign)) {
             return false;
@@ -70,8 +58,22 @@ impl GameScreen {
         true
     }
 
-    fn on_seat_event(&mut self, event: SeatEvent) {
+    /// What a computer did, handed over by the app that runs it: a move
+    /// (or resignation, or declaration) is played through the controller,
+    /// a failure ends the game or asks the player what to do.
+    pub fn on_seat_event(&mut self, event: SeatEvent) {
         match event {
+            SeatEvent::Ready { side, name } => {
+                // An engine goes by its own name (`id name`), in the
+                // records too.
+                if matches!(
+                    self.game.players().get(side).kind,
+                    PlayerKind::Engine { .. }
+                ) {
+                    self.game.players_mut().get_mut(side).name = name.clone();
+                }
+                self.seats.set_name(side, name);
+            }
             SeatEvent::Decided { side, answer } => self.computer_decided(side, answer),
             SeatEvent::Failed {
                 side,
@@ -140,7 +142,7 @@ impl GameScreen {
                 self.game.end_with_illegal_move(None)
             }
             _ => {
-                self.seats.hold(side);
+                // The app holds the computer while the player is asked.
                 self.seats.fault = Some(text.clone());
                 self.message = Some(Message::Refusal(text.clone()));
                 self.ask_about_seat(SeatAsk::Failed { side, why: text });

@@ -23,7 +23,7 @@ use crate::tui::app::Prefs;
 use crate::tui::input::InputMode;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::layout::{display_col_row, square_at_display};
-use crate::tui::page::{Page, Request};
+use crate::tui::page::{Page, Request, SeatRequest};
 use crate::tui::pages::game::seat_questions::SeatAsk;
 use crate::tui::pages::game::seats::Seats;
 use crate::tui::widgets::popup::QuestionPopup;
@@ -88,8 +88,9 @@ pub enum ScreenRequest {
     Nothing,
     /// The player confirmed leaving the game.
     Leave,
-    /// The player allowed this engine command to run, now and later.
-    Trust(String),
+    /// Who plays a side changes (the answer to a seat question): the app
+    /// runs the computers.
+    Seat(SeatRequest),
     /// `s`: keep the game under `name` (replacing another game's save only
     /// with `overwrite`, after the player confirmed).
     SaveAs {
@@ -120,7 +121,7 @@ pub struct GameScreen {
     pub auto_flip: bool,
     pub overlay: Overlay,
     pub message: Option<Message>,
-    /// The computers playing either side, if any.
+    /// Who plays either side, and what the app's computers are doing.
     pub seats: Seats,
     /// How keeping the game on disk goes; the app does the writing.
     pub saving: Saving,
@@ -138,15 +139,16 @@ pub struct GameScreen {
 }
 
 impl GameScreen {
-    /// Computers in the game's players start when the event loop first
-    /// ticks, so their settings (`seats`) may be adjusted before.
+    /// The computers among the game's players are started by the app that
+    /// shows this page, with the settings in `seats`, which may be
+    /// adjusted before.
     pub fn new(game: Game, flipped: bool, auto_flip: bool) -> GameScreen {
         // A game opened finished has no news to announce.
         let game_over = game.is_over();
         let seats = Seats::new(game.players(), game.rules());
         // A person playing White against a computer sits on White's side.
-        let flipped =
-            flipped || (seats.is_computer(Color::Black) && !seats.is_computer(Color::White));
+        let computer = |c| !game.players().get(c).is_human();
+        let flipped = flipped || (computer(Color::Black) && !computer(Color::White));
         let mut s = GameScreen {
             game,
             // On the player's own third rank, where the first moves start.
@@ -221,7 +223,6 @@ impl GameScreen {
             self.handle(action)
         };
         self.next_seat_question();
-        self.sync_computers();
         request
     }
 
@@ -577,7 +578,7 @@ impl GameScreen {
                     return;
                 }
                 let mover = self.game.side_to_move();
-                if self.seats.is_computer(mover) {
+                if self.is_computer(mover) {
                     // Typed ahead while the computer thinks: kept for later.
                     self.message = Some(Message::Refusal(format!(
                         "{} is to move: your move stays typed until it has played",
@@ -707,7 +708,7 @@ impl Page for GameScreen {
         match GameScreen::update(self, action) {
             ScreenRequest::Nothing => Request::Nothing,
             ScreenRequest::Leave => Request::Leave,
-            ScreenRequest::Trust(command) => Request::Trust(command),
+            ScreenRequest::Seat(seat) => Request::Seat(seat),
             ScreenRequest::SaveAs { name, overwrite } => Request::SaveAs { name, overwrite },
         }
     }
@@ -717,12 +718,11 @@ impl Page for GameScreen {
     }
 
     fn wants_ticks(&self) -> bool {
-        self.needs_ticks() || self.clock_needs_ticks()
+        self.clock_needs_ticks()
     }
 
     fn tick(&mut self) -> bool {
-        let computers = GameScreen::tick(self);
-        self.tick_clock() || computers
+        self.tick_clock()
     }
 
     fn take_bell(&mut self) -> bool {
@@ -837,5 +837,197 @@ mod tests {
         assert!(matches!(g.message, Some(Message::Refusal(_))));
         g.update(&Action::Move(Direction::Up));
         assert_eq!(g.message, None);
+    }
+
+    /// A person (Black) against an engine (White), as the page sees it:
+    /// the engine is only the events the app hands over.
+    fn against_an_engine() -> GameScreen {
+        use crate::game::{Player, Players};
+        let players = Players::new(
+            Player::human("Me"),
+            Player::engine("It", "/opt/gikou/gikou --threads 1"),
+        );
+        GameScreen::new(Game::even().with_players(players), false, false)
+    }
+
+    fn usi(text: &str) -> Move {
+        Move::from_usi(text).unwrap()
+    }
+
+    #[test]
+    fn a_computers_move_is_played_when_the_app_hands_it_over() {
+        use crate::tui::pages::game::seats::{DEFAULT_MOVE_TIME, SeatEvent};
+        use crate::usi::{EngineMove, TurnTime};
+        let mut g = against_an_engine();
+        assert_eq!(g.turn_time(), TurnTime::PerMove(DEFAULT_MOVE_TIME));
+        g.seats.move_time = Some(std::time::Duration::from_millis(500));
+        assert_eq!(
+            g.turn_time(),
+            TurnTime::PerMove(std::time::Duration::from_millis(500))
+        );
+        assert_eq!(g.seats.name(Color::White), "gikou");
+        g.on_seat_event(SeatEvent::Ready {
+            side: Color::White,
+            name: "Gikou 2".into(),
+        });
+        assert_eq!(g.seats.name(Color::White), "Gikou 2");
+        type_move(&mut g, "7g7f");
+        // While it is to move, a typed move waits in its prompt.
+        type_move(&mut g, "3c3d");
+        assert_eq!(g.game.ply(), 1);
+        assert!(matches!(g.overlay, Overlay::Prompt(_)));
+        assert!(
+            matches!(&g.message, Some(Message::Refusal(m)) if m.contains("Gikou 2 is to move")),
+            "{:?}",
+            g.message
+        );
+        g.update(&Action::Cancel);
+        // An answer for the side that is not to move is stale.
+        g.on_seat_event(SeatEvent::Decided {
+            side: Color::Black,
+            answer: EngineMove::Move(usi("2g2f")),
+        });
+        assert_eq!(g.game.ply(), 1);
+        g.on_seat_event(SeatEvent::Decided {
+            side: Color::White,
+            answer: EngineMove::Move(usi("3c3d")),
+        });
+        assert_eq!(g.game.ply(), 2);
+        assert_eq!(g.game.moves()[1].mover, Color::White);
+        assert_eq!(g.move_texts()[1].japanese, "△３四歩");
+        type_move(&mut g, "2g2f");
+        g.on_seat_event(SeatEvent::Decided {
+            side: Color::White,
+            answer: EngineMove::Resign,
+        });
+        assert_eq!(g.game.outcome().and_then(|o| o.winner), Some(Color::Black));
+        assert_eq!(g.message, Some(Message::Info("Gikou 2 resigns".into())));
+        assert_eq!(g.overlay, Overlay::Result);
+    }
+
+    #[test]
+    fn a_computer_that_fails_is_asked_about_and_the_answers_are_requests() {
+        use crate::game::PlayerKind;
+        use crate::tui::pages::game::seat_questions::SeatAsk;
+        use crate::tui::pages::game::seats::SeatEvent;
+        use crate::usi::{ComputerError, EngineError};
+        let crashed = || SeatEvent::Failed {
+            side: Color::White,
+            error: ComputerError::Engine(EngineError::Crashed("it exited".into())),
+            starting: false,
+        };
+        let mut g = against_an_engine();
+        g.on_seat_event(SeatEvent::Failed {
+            side: Color::White,
+            error: ComputerError::Engine(EngineError::Spawn {
+                program: "/opt/gikou/gikou".into(),
+                reason: "no such file".into(),
+            }),
+            starting: true,
+        });
+        let why = "gikou: engine failed to start: /opt/gikou/gikou: no such file";
+        assert_eq!(
+            g.overlay,
+            Overlay::Seat(SeatAsk::Failed {
+                side: Color::White,
+                why: why.into()
+            })
+        );
+        assert!(g.asks_about_seat(Color::White), "the app holds it");
+        assert!(!g.asks_about_seat(Color::Black));
+        assert_eq!(g.input_mode(), InputMode::Question);
+        // y: try again.
+        assert_eq!(
+            g.update(&Action::Answer(true)),
+            ScreenRequest::Seat(SeatRequest::Retry(Color::White))
+        );
+        assert_eq!(g.overlay, Overlay::None);
+        assert!(!g.asks_about_seat(Color::White));
+        // It crashes on its first move: no move of shogi, so the game goes on.
+        type_move(&mut g, "7g7f");
+        g.on_seat_event(crashed());
+        assert!(!g.game.is_over());
+        assert!(g.asks_about_seat(Color::White));
+        // b: the built-in bot plays White, in the game and its save.
+        let bot = PlayerKind::Bot {
+            level: crate::bot::Level::default().number(),
+        };
+        assert_eq!(
+            g.update(&Action::Choice('b')),
+            ScreenRequest::Seat(SeatRequest::Replace {
+                side: Color::White,
+                kind: bot.clone()
+            })
+        );
+        assert_eq!(g.game.players().white.kind, bot);
+        assert!(g.seats.name(Color::White).starts_with("Bot "));
+        // The bot fails too; h: a person plays White, and plays at once.
+        g.on_seat_event(crashed());
+        assert_eq!(
+            g.update(&Action::Choice('h')),
+            ScreenRequest::Seat(SeatRequest::Replace {
+                side: Color::White,
+                kind: PlayerKind::Human
+            })
+        );
+        assert!(!g.is_computer(Color::White));
+        type_move(&mut g, "3c3d");
+        assert_eq!(g.game.ply(), 2);
+        // n (or Esc) leaves the game as it is.
+        let mut g = against_an_engine();
+        g.on_seat_event(crashed());
+        assert_eq!(g.update(&Action::Answer(false)), ScreenRequest::Leave);
+        assert!(!g.game.is_over());
+    }
+
+    #[test]
+    fn an_engine_a_save_names_runs_only_when_trusted() {
+        use crate::settings::TrustedEngines;
+        let command = "/opt/gikou/gikou --threads 1".to_string();
+        let mut g = against_an_engine();
+        let mut trusted = TrustedEngines::in_memory();
+        trusted.allow(&command).unwrap();
+        g.ask_about_untrusted_engines(&trusted);
+        assert_eq!(g.overlay, Overlay::None, "allowed before: not asked");
+        g.ask_about_untrusted_engines(&TrustedEngines::in_memory());
+        assert!(g.asks_about_seat(Color::White));
+        assert_eq!(
+            g.update(&Action::Answer(true)),
+            ScreenRequest::Seat(SeatRequest::Trust {
+                side: Color::White,
+                command
+            })
+        );
+        assert!(!g.asks_about_seat(Color::White));
+    }
+
+    #[test]
+    fn a_computer_out_of_time_loses_and_its_fault_stays_while_the_game_is_over() {
+        use crate::game::EndReason;
+        use crate::tui::pages::game::seats::{Activity, SeatEvent};
+        use crate::usi::{ComputerError, EngineError};
+        let mut g = against_an_engine();
+        type_move(&mut g, "7g7f");
+        g.on_seat_event(SeatEvent::Failed {
+            side: Color::White,
+            error: ComputerError::Engine(EngineError::Timeout {
+                waiting_for: "go".into(),
+                limit: std::time::Duration::from_millis(500),
+            }),
+            starting: false,
+        });
+        assert_eq!(
+            g.game.outcome().map(|o| &o.reason),
+            Some(&EndReason::Timeout)
+        );
+        assert!(!g.asks_about_seat(Color::White), "nothing to ask");
+        let fault = Some("gikou: engine stopped answering: no reply to 'go' within 0.5 s".into());
+        assert_eq!(g.seats.fault, fault);
+        g.computers_now(Activity::default());
+        assert_eq!(g.seats.fault, fault, "kept while the game is over");
+        g.update(&Action::Undo);
+        assert_eq!(g.game.ply(), 0);
+        g.computers_now(Activity::default());
+        assert_eq!(g.seats.fault, None, "gone once the game resumes");
     }
 }

@@ -3,13 +3,16 @@
 //! start a program the player did not approve), and what to do when a
 //! computer could not start or stopped working (try again, or let the
 //! built-in bot or a person take over). Either way the game itself stays
-//! as it was: unfinished, saved, and continuable.
+//! as it was: unfinished, saved, and continuable. The answers are requests
+//! (`SeatRequest`): the app, which runs the computers, carries them out.
 
 use crate::bot::Level;
 use crate::game::PlayerKind;
 use crate::settings::TrustedEngines;
 use crate::shogi::Color;
 use crate::tui::action::Action;
+use crate::tui::page::SeatRequest;
+use crate::tui::pages::game::seats::seat_name;
 use crate::tui::pages::game::{GameScreen, Overlay, ScreenRequest};
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
@@ -33,17 +36,25 @@ impl SeatAsk {
 
 impl GameScreen {
     /// Engines of a game that came from a file start only once the player
-    /// agrees: each one not allowed before is held, and asked about.
-    pub fn hold_untrusted_engines(&mut self, trusted: &TrustedEngines) {
+    /// agrees: each one not allowed before is asked about, and the app
+    /// holds it while the question is open.
+    pub fn ask_about_untrusted_engines(&mut self, trusted: &TrustedEngines) {
         for side in Color::ALL {
-            let Some(command) = self.seats.engine_command(side).map(str::to_string) else {
+            let PlayerKind::Engine { command } = &self.game.players().get(side).kind else {
                 continue;
             };
-            if !trusted.allows(&command) {
-                self.seats.hold(side);
+            if !trusted.allows(command) {
+                let command = command.clone();
                 self.ask_about_seat(SeatAsk::Consent { side, command });
             }
         }
+    }
+
+    /// Whether the player is asked (or is about to be) who plays `side`:
+    /// its computer must not run until the answer.
+    pub fn asks_about_seat(&self, side: Color) -> bool {
+        let open = matches!(&self.overlay, Overlay::Seat(ask) if ask.side() == side);
+        open || self.seat_questions.iter().any(|ask| ask.side() == side)
     }
 
     /// Opens the question now, or after the one open now is answered.
@@ -64,42 +75,41 @@ impl GameScreen {
 
     pub(super) fn answer_seat(&mut self, ask: SeatAsk, action: &Action) -> ScreenRequest {
         let side = ask.side();
-        let mut request = ScreenRequest::Nothing;
-        match action {
+        let request = match action {
             Action::Answer(true) => {
-                if let SeatAsk::Consent { command, .. } = &ask {
-                    request = ScreenRequest::Trust(command.clone());
-                }
-                self.seats.release(side);
                 self.seats.fault = None;
+                match ask {
+                    SeatAsk::Consent { command, .. } => SeatRequest::Trust { side, command },
+                    SeatAsk::Failed { .. } => SeatRequest::Retry(side),
+                }
             }
-            Action::Choice('b') => {
-                self.seat_taken_over(
-                    side,
-                    PlayerKind::Bot {
-                        level: Level::default().number(),
-                    },
-                );
-            }
+            Action::Choice('b') => self.seat_taken_over(
+                side,
+                PlayerKind::Bot {
+                    level: Level::default().number(),
+                },
+            ),
             Action::Choice('h') => self.seat_taken_over(side, PlayerKind::Human),
             // The game stays as it is, unfinished and saved, to continue later.
             Action::Answer(false) | Action::Cancel => return ScreenRequest::Leave,
             _ => return ScreenRequest::Nothing,
-        }
+        };
         self.overlay = Overlay::None;
         self.next_seat_question();
-        request
+        ScreenRequest::Seat(request)
     }
 
-    /// `kind` plays `side` from now on, in the game and in its save.
-    fn seat_taken_over(&mut self, side: Color, kind: PlayerKind) {
-        self.seats.replace(side, &kind);
+    /// `kind` plays `side` from now on, in the game and in its save; the
+    /// app swaps the computers.
+    fn seat_taken_over(&mut self, side: Color, kind: PlayerKind) -> SeatRequest {
+        self.seats.set_name(side, seat_name(&kind));
         self.seats.fault = None;
         let player = self.game.players_mut().get_mut(side);
-        player.kind = kind;
+        player.kind = kind.clone();
         let who = self.seats.name(side).to_string();
         self.message = Some(Message::Info(format!("{side} is played by {who} now")));
         self.after_change();
+        SeatRequest::Replace { side, kind }
     }
 
     /// The words of a seat question.

@@ -237,7 +237,7 @@ fn header(g: &GameScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
 pub fn key_hints(g: &GameScreen) -> &'static [&'static str] {
     let game = &g.game;
     let mover = game.side_to_move();
-    let computer_to_move = !game.is_over() && g.seats.is_computer(mover);
+    let computer_to_move = !game.is_over() && g.is_computer(mover);
     match &g.overlay {
         Overlay::Prompt(_) => &["Enter: play the move", "Esc: close", "Backspace: erase"],
         Overlay::SaveName(_) => &["Enter: save", "Esc: cancel", "Backspace: erase"],
@@ -271,7 +271,7 @@ pub fn key_hints(g: &GameScreen) -> &'static [&'static str] {
             "f:flip",
             "m:notation",
         ],
-        Overlay::None if computer_to_move && g.seats.is_computer(mover.opponent()) => &[
+        Overlay::None if computer_to_move && g.is_computer(mover.opponent()) => &[
             "q:quit",
             "[ ]:look back",
             "s:save",
