@@ -109,9 +109,7 @@ impl SetupFlags {
         let untimed = |(m, b, i): &(Option<Duration>, Option<Duration>, Option<Duration>)| {
             m.is_none() && b.is_none() && i.is_none()
         };
-        if sides.iter().all(untimed)
-            && untimed(&(self.time, self.byoyomi, self.increment))
-        {
+        if sides.iter().all(untimed) && untimed(&(self.time, self.byoyomi, self.increment)) {
             return Ok(None);
         }
         let [black, white] = sides.map(|(main, byoyomi, increment)| {
@@ -236,7 +234,7 @@ pub(crate) fn look(
     let theme = own.0.or(top.theme.as_ref()).unwrap_or(&s.theme);
     let glyphs = own.1.or(top.glyphs.as_ref()).unwrap_or(&s.glyphs);
     let mut prefs = prefs(theme, glyphs);
-    prefs.quiet = top.setup.quiet || s.quiet;
+    prefs.quiet = top.setup.quiet;
     prefs
 }
 
@@ -403,8 +401,8 @@ mod tests {
     }
 
     fn setup(args: &[&str]) -> Result<GameSetup, String> {
-        let cli = Cli::try_parse_from(["shogi-tui"].iter().chain(args))
-            .map_err(|e| e.to_string())?;
+        let cli =
+            Cli::try_parse_from(["shogi-tui"].iter().chain(args)).map_err(|e| e.to_string())?;
         let Some(Sub::Play(play)) = cli.play else {
             return Err("no play".into());
         };
@@ -430,13 +428,22 @@ mod tests {
     fn main_time_byoyomi_and_increment_make_the_clock() {
         let even = |m, b, i| Ok(Some(TimeControls::even(tc(m, b, i))));
         let time = |args: &[&str]| setup(args).map(|s| s.time);
-        assert_eq!(time(&["play", "--time", "10m", "--byoyomi", "30s"]), even(600, 30, 0));
+        assert_eq!(
+            time(&["play", "--time", "10m", "--byoyomi", "30s"]),
+            even(600, 30, 0)
+        );
         // Byoyomi alone: no main time.
         assert_eq!(time(&["play", "--byoyomi", "2s"]), even(0, 2, 0));
-        assert_eq!(time(&["play", "--time", "5m", "--increment", "10s"]), even(300, 0, 10));
+        assert_eq!(
+            time(&["play", "--time", "5m", "--increment", "10s"]),
+            even(300, 0, 10)
+        );
         assert_eq!(time(&["play", "--time", "1h30m"]), even(5400, 0, 0));
         // Before `play`, for the menu, and so for `play` too.
-        assert_eq!(time(&["--time", "3m", "play", "--byoyomi", "10"]), even(180, 10, 0));
+        assert_eq!(
+            time(&["--time", "3m", "play", "--byoyomi", "10"]),
+            even(180, 10, 0)
+        );
     }
 
     #[test]
@@ -479,11 +486,27 @@ mod tests {
     #[test]
     fn byoyomi_and_increment_together_are_refused() {
         assert_eq!(
-            setup(&["play", "--time", "5m", "--byoyomi", "30s", "--increment", "5s"]),
+            setup(&[
+                "play",
+                "--time",
+                "5m",
+                "--byoyomi",
+                "30s",
+                "--increment",
+                "5s"
+            ]),
             Err("byoyomi and increment cannot be combined: choose one".to_string())
         );
         assert_eq!(
-            setup(&["play", "--time", "5m", "--byoyomi", "30s", "--white-increment", "5s"]),
+            setup(&[
+                "play",
+                "--time",
+                "5m",
+                "--byoyomi",
+                "30s",
+                "--white-increment",
+                "5s"
+            ]),
             Err("White's clock: byoyomi and increment cannot be combined: choose one".into())
         );
         assert_eq!(

@@ -143,11 +143,12 @@ pub struct App {
 /// The choices the menu offers, from the types that own them.
 pub fn menu_choices() -> MenuChoices {
     let mut starts = vec![Choice::new("even game 平手", Start::Even)];
-    starts.extend(
-        Handicap::ALL
-            .iter()
-            .map(|h| Choice::new(format!("{} {}", h.english(), h.japanese()), Start::Handicap(*h))),
-    );
+    starts.extend(Handicap::ALL.iter().map(|h| {
+        Choice::new(
+            format!("{} {}", h.english(), h.japanese()),
+            Start::Handicap(*h),
+        )
+    }));
     // In order, so that ← and → step through them as a player expects.
     let limits = [
         MoveLimit::Plies(256),
@@ -470,9 +471,10 @@ impl App {
     /// menu's rows start from them; the look (theme, glyphs) comes in
     /// `prefs`, already with any command-line flag applied.
     pub fn with_settings(mut self, remembered: Remembered) -> App {
+        // Quiet when remembered so, or asked for this run (`--quiet`).
+        self.prefs.quiet |= remembered.settings.quiet;
         if let Screen::Menu(menu) = &mut self.screen {
             menu.remember(&remembered.settings);
-            // `--quiet` for this run stays on show.
             menu.bell.select(&!self.prefs.quiet);
             if let Some(why) = &remembered.problem {
                 menu.message = Some(why.clone());

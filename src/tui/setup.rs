@@ -3,9 +3,7 @@
 
 use super::engines::command_problem;
 use crate::bot::{Level, LevelError};
-use crate::game::{
-    Game, MoveLimit, Player, PlayerKind, Players, RuleSet, Start, TimeControls,
-};
+use crate::game::{Game, MoveLimit, Player, PlayerKind, Players, RuleSet, Start, TimeControls};
 use crate::shogi::Color;
 use crate::tui::pages::game::seats::program_name;
 use std::fmt;
@@ -78,7 +76,6 @@ impl PlayerSpec {
         }
         Ok(self)
     }
-
 
     /// The name a player gets when none is given: people are called by
     /// their side, the bot by its level, an engine by its program until it
@@ -189,8 +186,16 @@ impl GameSetup {
     /// The setup once every engine's program is known to exist: the
     /// first side whose program is missing, and why.
     pub fn checked(self) -> Result<GameSetup, (Color, UnknownPlayer)> {
-        let black = self.black.clone().checked().map_err(|e| (Color::Black, e))?;
-        let white = self.white.clone().checked().map_err(|e| (Color::White, e))?;
+        let black = self
+            .black
+            .clone()
+            .checked()
+            .map_err(|e| (Color::Black, e))?;
+        let white = self
+            .white
+            .clone()
+            .checked()
+            .map_err(|e| (Color::White, e))?;
         Ok(GameSetup {
             black,
             white,
@@ -288,7 +293,10 @@ mod tests {
         assert_eq!(p.black.name, "shogi-tui Expert");
         assert_eq!(p.white.name, "gpsusi");
         let people = GameSetup::default().players();
-        assert_eq!((people.black.name.as_str(), people.white.name.as_str()), ("Black", "White"));
+        assert_eq!(
+            (people.black.name.as_str(), people.white.name.as_str()),
+            ("Black", "White")
+        );
         let named = GameSetup {
             black_name: Some("Hanako".into()),
             white_name: Some("羽生".into()),

@@ -360,7 +360,6 @@ fn quitting_asks_once_moves_were_played() {
 #[test]
 fn the_menu_starts_a_hot_seat_game_with_the_chosen_rules() {
     use shogi_tui::tui::app::App;
-    use shogi_tui::tui::pages::menu::RowKind;
     let mut a = App::with_menu(prefs("kanji", true), ratatui::layout::Rect::new(0, 0, W, H));
     // Down to the rule row (past both players and their names), one step
     // right: the 24-point declaration.
@@ -406,14 +405,20 @@ fn every_menu_choice_is_a_value_the_game_understands() {
     use shogi_tui::tui::setup::PlayerSpec;
     let c = menu_choices();
     // The last one asks for the command to be typed (see tui_computer.rs).
-    assert_eq!(c.players.last().map(|p| &p.value), Some(&PlayerChoice::TypeCommand));
+    assert_eq!(
+        c.players.last().map(|p| &p.value),
+        Some(&PlayerChoice::TypeCommand)
+    );
     for p in &c.players[..c.players.len() - 1] {
         let PlayerChoice::Plays(kind) = &p.value else {
             panic!("{} is no player", p.label);
         };
         // What the command line would say for it reads back the same.
         let spelled = PlayerSpec(kind.clone()).to_string();
-        assert_eq!(spelled.parse::<PlayerSpec>().map(|s| s.0).as_ref(), Ok(kind));
+        assert_eq!(
+            spelled.parse::<PlayerSpec>().map(|s| s.0).as_ref(),
+            Ok(kind)
+        );
     }
     assert_eq!(c.players[0].value, PlayerChoice::Plays(PlayerKind::Human));
     for t in &c.move_times {
@@ -431,8 +436,14 @@ fn every_menu_choice_is_a_value_the_game_understands() {
     let handicaps: Vec<Start> = c.starts[1..].iter().map(|s| s.value.clone()).collect();
     assert_eq!(handicaps, Handicap::ALL.map(Start::Handicap));
     // Untimed, the presets in the order, then custom.
-    assert_eq!(c.clocks.first().map(|c| c.value), Some(ClockChoice::Untimed));
-    assert_eq!(c.clocks.last().map(|c| c.value), Some(ClockChoice::TypeCustom));
+    assert_eq!(
+        c.clocks.first().map(|c| c.value),
+        Some(ClockChoice::Untimed)
+    );
+    assert_eq!(
+        c.clocks.last().map(|c| c.value),
+        Some(ClockChoice::TypeCustom)
+    );
     let presets: Vec<(String, TimeKind)> = c.clocks[1..c.clocks.len() - 1]
         .iter()
         .map(|choice| {
@@ -530,8 +541,7 @@ fn a_computer_move_arrives_while_the_player_looks_back() {
         white: "bot:1".parse::<PlayerSpec>().unwrap(),
         ..GameSetup::default()
     };
-    let mut screen =
-        shogi_tui::tui::pages::game::GameScreen::new(setup.game(), false, false);
+    let mut screen = shogi_tui::tui::pages::game::GameScreen::new(setup.game(), false, false);
     screen.seats.move_time = Some(Duration::from_millis(100));
     screen.seats.settings.hash_mib = 4;
     let mut a = shogi_tui::tui::app::App::with_game(

@@ -126,7 +126,10 @@ fn the_bot_answers_a_move_and_the_board_waits_for_it() {
         "idle again: no timer while the human thinks"
     );
     let text = screen_text(&a);
-    assert!(text.contains("☖ White (bot 1 Beginner)"), "{text}");
+    assert!(
+        text.contains("☖ shogi-tui Beginner (bot 1 Beginner)"),
+        "{text}"
+    );
     assert!(text.contains(" 2 △"), "{text}");
     assert!(status(&a).contains("☗ Black to move"), "{}", status(&a));
     // And the game goes on: another move, another answer.
@@ -323,7 +326,11 @@ fn an_engine_command_typed_in_the_menu_plays() {
             command: command.to_string()
         }
     );
-    assert_eq!(g.players().white.name, "sh", "its program, until it names itself");
+    assert_eq!(
+        g.players().white.name,
+        "sh",
+        "its program, until it names itself"
+    );
     keys(&mut a, ":7g7f\n");
     tick_until(&mut a, "the engine to resign", |a| game(a).game.is_over());
     let o = game(&a).game.outcome().unwrap();

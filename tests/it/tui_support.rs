@@ -7,13 +7,13 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 use shogi_tui::game::RuleSet;
+use shogi_tui::game::Start;
 use shogi_tui::shogi::Square;
 use shogi_tui::tui::app::{App, Prefs};
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::glyphs::Glyphs;
 use shogi_tui::tui::layout::ScreenLayout;
 use shogi_tui::tui::pages::game::GameScreen;
-use shogi_tui::game::Start;
 use shogi_tui::tui::setup::GameSetup;
 use shogi_tui::tui::snapshot::buffer_lines;
 use shogi_tui::tui::theme::Theme;

@@ -370,9 +370,8 @@ impl Menu {
     /// row it was on.
     fn arrange(&mut self) {
         let focused = self.rows.get(self.focus).map(|r| r.kind);
-        let person = |p: &Picker<PlayerChoice>| {
-            p.value() == Some(&PlayerChoice::Plays(PlayerKind::Human))
-        };
+        let person =
+            |p: &Picker<PlayerChoice>| p.value() == Some(&PlayerChoice::Plays(PlayerKind::Human));
         let shown = |kind: &RowKind| match kind {
             RowKind::Continue => self.continue_detail.is_some(),
             RowKind::BlackName => person(&self.black),
@@ -605,10 +604,7 @@ impl Menu {
             .parse()
             .map_err(|e: UnknownPlayer| e.to_string())?;
         split_command_line(command).map_err(|e| e.to_string())?;
-        let kind = self
-            .rows
-            .get(self.focus)
-            .map_or(RowKind::Black, |r| r.kind);
+        let kind = self.rows.get(self.focus).map_or(RowKind::Black, |r| r.kind);
         self.offer_player(&spec.0);
         self.player_mut(side_of(kind))
             .select(&PlayerChoice::Plays(spec.0));
@@ -654,9 +650,7 @@ impl Menu {
         let Some(kind) = self.rows.get(self.focus).map(|r| r.kind) else {
             return MenuRequest::Nothing;
         };
-        let stepped = self
-            .picker_mut(kind)
-            .is_some_and(|p| p.step(forward));
+        let stepped = self.picker_mut(kind).is_some_and(|p| p.step(forward));
         if !stepped {
             return MenuRequest::Nothing;
         }
@@ -932,9 +926,15 @@ impl Widget for MenuView<'_> {
         let r = menu.rect(screen);
         Clear.render(r, buf);
         let hint = match menu.typing.as_ref().map(|t| t.prompt) {
-            Some(Prompt::EngineCommand) => " type the engine's command line · Enter use it · Esc cancel ",
-            Some(Prompt::Clock) => " e.g. 10m+30s, 0+30s, 5m+10s/move, 3m · Enter use it · Esc cancel ",
-            Some(Prompt::Name(_)) => " type the name (empty: the side's) · Enter use it · Esc cancel ",
+            Some(Prompt::EngineCommand) => {
+                " type the engine's command line · Enter use it · Esc cancel "
+            }
+            Some(Prompt::Clock) => {
+                " e.g. 10m+30s, 0+30s, 5m+10s/move, 3m · Enter use it · Esc cancel "
+            }
+            Some(Prompt::Name(_)) => {
+                " type the name (empty: the side's) · Enter use it · Esc cancel "
+            }
             None => " ↑↓ choose · ←→ change · Enter select · q quit ",
         };
         // The key hint sits in the bottom border, to leave every line
@@ -1016,12 +1016,8 @@ mod tests {
     }
 
     fn menu() -> Menu {
-        let two = |a: &str, b: &str| {
-            vec![
-                Choice::new(a, a.to_string()),
-                Choice::new(b, b.to_string()),
-            ]
-        };
+        let two =
+            |a: &str, b: &str| vec![Choice::new(a, a.to_string()), Choice::new(b, b.to_string())];
         Menu::new(MenuChoices {
             players: vec![
                 Choice::new("human", PlayerChoice::Plays(PlayerKind::Human)),
@@ -1256,7 +1252,10 @@ mod tests {
         assert_eq!(g.setup.players().white.name, "shogi-tui Beginner");
         m.update(&Action::Move(Direction::Left));
         assert!(m.row(RowKind::WhiteName).is_some(), "a person again");
-        assert_eq!(m.new_game().unwrap().setup.white_name.as_deref(), Some("Taro"));
+        assert_eq!(
+            m.new_game().unwrap().setup.white_name.as_deref(),
+            Some("Taro")
+        );
     }
 
     #[test]
@@ -1293,12 +1292,19 @@ mod tests {
         m.remember(&s);
         assert_eq!(m.shown(RowKind::White), Some("engine: /opt/gps --x"));
         assert_eq!(m.shown(RowKind::BlackName), Some("Hanako"));
-        assert_eq!(m.white_name, None, "a name the menu would refuse is left out");
+        assert_eq!(
+            m.white_name, None,
+            "a name the menu would refuse is left out"
+        );
         assert_eq!(m.start.value(), Some(&Start::Handicap(Handicap::Lance)));
         assert_eq!(m.shown(RowKind::Clock), Some("3m sudden death"));
         assert_eq!(m.shown(RowKind::MoveTime), Some("2.5 s per move"));
         let times: Vec<Duration> = m.move_time.choices().iter().map(|c| c.value).collect();
-        assert_eq!(times, [secs(1), Duration::from_millis(2500), secs(5)], "in order");
+        assert_eq!(
+            times,
+            [secs(1), Duration::from_millis(2500), secs(5)],
+            "in order"
+        );
         // And each row writes back what it read.
         let mut back = Settings::default();
         for row in &m.rows {
@@ -1316,7 +1322,8 @@ mod tests {
         let mut m = menu();
         m.focus_on(RowKind::White);
         m.white.select(&PlayerChoice::TypeCommand);
-        m.black.select(&PlayerChoice::Plays(PlayerKind::Bot { level: 1 }));
+        m.black
+            .select(&PlayerChoice::Plays(PlayerKind::Bot { level: 1 }));
         assert_eq!(m.update(&Action::Activate), MenuRequest::Nothing);
         assert_eq!(m.typing.as_ref().map(|t| t.text.as_str()), Some(""));
         // Letters are text now, q included; a broken quote is refused at once.
@@ -1351,7 +1358,11 @@ mod tests {
         );
         let black = m.black.choices();
         assert_eq!(black[2].label, "engine: /no/such/q --fast");
-        assert_eq!(black[3].value, PlayerChoice::TypeCommand, "typing stays last");
+        assert_eq!(
+            black[3].value,
+            PlayerChoice::TypeCommand,
+            "typing stays last"
+        );
         assert_eq!(m.new_game().unwrap().setup.white, PlayerSpec(engine));
         // The app found the program missing: said on the row to change.
         m.focus = 0;
