@@ -27,7 +27,9 @@
 //! autosave.rs   SaveFolder and Recorder: a game kept in a save of its own,
 //!               used by the app only
 //! setup.rs      GameSetup and PlayerSpec: a game as the command line or the
-//!               menu describes it
+//!               menu describes it, every value already typed (the menu's
+//!               choices are `Choice<T>`; the app looks an engine's program
+//!               up on PATH when the game starts)
 //! layout.rs     where things are on screen, shared by drawing and clicks
 //! theme.rs, glyphs.rs, terminal.rs (raw mode in and out), snapshot.rs
 //! ```
@@ -52,9 +54,12 @@
 //!   an `Action` if none fits, and a match arm in the page's `update`.
 //! - A page: a module under `pages/` implementing `Page`, a `Screen`
 //!   variant in `app.rs`, and the `Request` that opens it.
-//! - A kind of player: a `setup::PlayerSpec` spelling, a menu choice in
-//!   `app::menu_choices` (review's "play from here" form offers the same
-//!   choices), and a `usi::Computer` behind it.
+//! - A kind of player: a `setup::PlayerSpec` spelling, a
+//!   `menu::PlayerChoice` in `app::menu_choices` (review's "play from here"
+//!   form offers the same choices), and a `usi::Computer` behind it.
+//! - A menu setting: a `RowKind`, a `Picker<T>` field of `Menu` with its
+//!   choices in `app::menu_choices`, and its line in `Menu::remember`,
+//!   `Menu::store` and `Settings`.
 //!
 //! # Where files are touched
 //!
@@ -67,10 +72,7 @@
 //!
 //! # Not yet in this shape
 //!
-//! The menu's choices carry their values as the command line spells them
-//! (`"bot:3"`), parsed once when a game starts. Seats still start computer
-//! threads from the game page, and the menu looks a typed engine's program
-//! up on PATH.
+//! Seats still start computer threads from the game page.
 
 pub mod action;
 pub mod app;
