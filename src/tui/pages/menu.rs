@@ -708,7 +708,11 @@ impl Menu {
     /// is a remembered clock that is not a preset.
     pub fn remember(&mut self, s: &Settings) {
         for (side, player) in [(Color::Black, &s.black), (Color::White, &s.white)] {
-            self.offer_player(player);
+            // Only an engine can be missing; a bot level the menu lacks
+            // (a hand-edited file) leaves the row as it is.
+            if let PlayerKind::Engine { .. } = player {
+                self.offer_player(player);
+            }
             self.player_mut(side)
                 .select(&PlayerChoice::Plays(player.clone()));
         }
@@ -1289,7 +1293,11 @@ mod tests {
             ..Settings::default()
         };
         let mut m = menu();
-        m.remember(&s);
+        m.remember(&Settings {
+            black: PlayerKind::Bot { level: 9 },
+            ..s.clone()
+        });
+        assert_eq!(m.shown(RowKind::Black), Some("human"), "no such level");
         assert_eq!(m.shown(RowKind::White), Some("engine: /opt/gps --x"));
         assert_eq!(m.shown(RowKind::BlackName), Some("Hanako"));
         assert_eq!(
@@ -1310,6 +1318,7 @@ mod tests {
         for row in &m.rows {
             m.store(row.kind, &mut back);
         }
+        assert_eq!(back.black, PlayerKind::Human);
         assert_eq!(back.white, s.white);
         assert_eq!(back.black_name, s.black_name);
         assert_eq!(back.handicap, s.handicap);
