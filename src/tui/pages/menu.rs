@@ -933,9 +933,7 @@ impl Widget for MenuView<'_> {
             Some(Prompt::EngineCommand) => {
                 " type the engine's command line · Enter use it · Esc cancel "
             }
-            Some(Prompt::Clock) => {
-                " e.g. 10m+30s, 0+30s, 5m+10s/move, 3m · Enter use it · Esc cancel "
-            }
+            Some(Prompt::Clock) => " e.g. 10m+30s, 0+30s, 5m+10s/move, 3m · Enter · Esc cancel ",
             Some(Prompt::Name(_)) => {
                 " type the name (empty: the side's) · Enter use it · Esc cancel "
             }
