@@ -19,7 +19,7 @@ const MOVES: &str = "7g7f 3c3d 8h2b+ 3a2b 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2
                      2d2f 7a7b 3i3h 8e8f 8g8f 8b8f P*8g 8f8b 5i6h 5a4b";
 
 fn middle_game() -> App {
-    let mut game = GameSetup::default().game().expect("the standard start");
+    let mut game = GameSetup::default().game();
     for usi in MOVES.split_whitespace() {
         let mv = Move::from_usi(usi).expect("a USI move");
         game.play(mv).expect("a legal move");

@@ -21,7 +21,7 @@ enum Command {
     /// Replay moves and report position, notation, impasse tally and outcome.
     Inspect(cli::inspect::InspectArgs),
     /// Start a game directly (two humans at one keyboard by default).
-    Play(cli::play::PlayArgs),
+    Play(Box<cli::play::PlayArgs>),
     /// Play as a USI engine on standard input/output (for GUIs and matches).
     Usi(cli::usi::UsiArgs),
     /// Step through a game record (.ron .kif .kifu .ki2 .csa .usi .sfen) move by move.

@@ -8,7 +8,7 @@
 //! file. A command runs only after the player saw it and agreed, or typed
 //! it themself.
 
-use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet};
+use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet, TimeControls};
 use crate::kifu::RecordError;
 use crate::kifu::atomic::write_atomic;
 use serde::{Deserialize, Serialize};
@@ -150,8 +150,16 @@ pub struct Settings {
     /// `None`: an even game.
     pub handicap: Option<Handicap>,
     pub move_limit: MoveLimit,
-    /// Computers' time per move, in seconds.
+    /// Computers' time per move in untimed games, in seconds.
     pub move_seconds: f64,
+    /// `None`: untimed. Kept as each side's spelling (`10m+30s`).
+    #[serde(with = "spelled_clock")]
+    pub clock: Option<TimeControls>,
+    /// The names of people playing; `None`: "Black" and "White".
+    pub black_name: Option<String>,
+    pub white_name: Option<String>,
+    /// No bell in the last seconds of a clock.
+    pub quiet: bool,
     pub theme: String,
     pub glyphs: String,
     /// The move list in Western notation (`m`); `None` follows the pieces.
@@ -168,11 +176,54 @@ impl Default for Settings {
             handicap: None,
             move_limit: MoveLimit::default(),
             move_seconds: 1.0,
+            clock: None,
+            black_name: None,
+            white_name: None,
+            quiet: false,
             theme: "dark".into(),
             glyphs: "kanji".into(),
             western_moves: None,
             auto_flip: false,
         }
+    }
+}
+
+/// A clock in the settings file as people write it: `Some((black:
+/// "10m+30s", white: "10m+30s"))`, read back with `TimeControl::from_str`.
+mod spelled_clock {
+    use crate::game::{TimeControl, TimeControls};
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    struct Spelled {
+        black: String,
+        white: String,
+    }
+
+    pub fn serialize<S: Serializer>(
+        clock: &Option<TimeControls>,
+        to: S,
+    ) -> Result<S::Ok, S::Error> {
+        clock
+            .map(|t| Spelled {
+                black: t.black.spelling(),
+                white: t.white.spelling(),
+            })
+            .serialize(to)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        from: D,
+    ) -> Result<Option<TimeControls>, D::Error> {
+        let Some(s) = Option::<Spelled>::deserialize(from)? else {
+            return Ok(None);
+        };
+        let side = |text: &str| text.parse::<TimeControl>().map_err(D::Error::custom);
+        Ok(Some(TimeControls {
+            black: side(&s.black)?,
+            white: side(&s.white)?,
+        }))
     }
 }
 
@@ -275,14 +326,41 @@ mod settings_tests {
         r.settings.glyphs = "western".into();
         r.settings.white = PlayerKind::Bot { level: 3 };
         r.settings.move_limit = MoveLimit::Off;
+        r.settings.clock = Some(TimeControls {
+            black: "10m+30s".parse().unwrap(),
+            white: "5m+10s/move".parse().unwrap(),
+        });
+        r.settings.black_name = Some("羽生".into());
+        r.settings.quiet = true;
         r.save();
+        let text = std::fs::read_to_string(&file).unwrap();
+        assert!(text.contains("\"10m+30s\""), "spelled as typed:\n{text}");
         let again = Remembered::load_from(&file);
         assert_eq!(again.settings, r.settings);
+        // A clock spelled wrongly by hand is a broken file, said so.
+        std::fs::write(&file, "(clock: Some((black: \"10x\", white: \"3m\")))").unwrap();
+        let bad = Remembered::load_from(&file).problem.unwrap_or_default();
+        assert!(bad.contains("'10x' is not a duration"), "{bad}");
         // A few fields by hand: the rest are defaults.
         std::fs::write(&file, "(glyphs: \"western\")").unwrap();
         let hand = Remembered::load_from(&file);
         assert_eq!(hand.settings.glyphs, "western");
         assert_eq!(hand.settings.white, PlayerKind::Human);
+        // A file from before clocks, names and the bell reads as it was.
+        std::fs::write(
+            &file,
+            "(black: Human, white: Bot(level: 3), rules: Try, handicap: None, \
+             move_limit: Plies(500), move_seconds: 2.0, theme: \"light\", \
+             glyphs: \"kanji\", western_moves: None, auto_flip: true)",
+        )
+        .unwrap();
+        let old = Remembered::load_from(&file);
+        assert_eq!(old.problem, None);
+        assert_eq!(old.settings.white, PlayerKind::Bot { level: 3 });
+        assert!(old.settings.auto_flip);
+        assert_eq!(old.settings.clock, None);
+        assert_eq!(old.settings.black_name, None);
+        assert!(!old.settings.quiet);
         // A broken file is reported and never replaced.
         std::fs::write(&file, "(glyphs: ").unwrap();
         let mut broken = Remembered::load_from(&file);

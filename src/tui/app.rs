@@ -7,23 +7,25 @@ use super::computers::Computers;
 use super::events::AppEvent;
 use super::glyphs::Glyphs;
 use super::input::{InputMode, key_action};
+use super::now::Now;
 use super::page::{Page, Request, SeatRequest};
 use super::pages::game::GameScreen;
-use super::pages::game::seats::{SeatEvent, parse_seconds};
+use super::pages::game::seats::SeatEvent;
 use super::pages::load::LoadScreen;
-use super::pages::menu::{Choice, Menu, MenuChoices, NewGame, RowKind, TYPE_ENGINE, seconds_value};
+use super::pages::menu::{
+    Choice, ClockChoice, Menu, MenuChoices, NewGame, PlayerChoice, RowKind, move_time_label,
+};
 use super::pages::review::ReviewScreen;
-use super::setup::PlayerSpec;
 use super::theme::{Theme, theme_names};
 use super::widgets::status::Message;
 use crate::bot::Level;
-use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet};
+use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet, Start, TimeControl, TimeControls};
 use crate::kifu::RecordError;
 use crate::settings::{Remembered, Settings, TrustedEngines};
 use crate::shogi::Color;
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
-use std::str::FromStr;
+use std::time::Duration;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Notation {
@@ -39,6 +41,8 @@ pub struct Prefs {
     pub notation: Notation,
     /// False under NO_COLOR.
     pub colour: bool,
+    /// No bell in a clock's last seconds (`--quiet`, the menu's bell row).
+    pub quiet: bool,
 }
 
 impl Prefs {
@@ -53,6 +57,7 @@ impl Prefs {
             glyphs,
             notation,
             colour,
+            quiet: false,
         }
     }
 
@@ -140,8 +145,6 @@ pub struct App {
     /// The terminal bell is due (a clock's countdown); the event loop
     /// rings it after drawing.
     pub ring: bool,
-    /// No bell: the countdown is shown only.
-    pub quiet: bool,
     /// The bots and engines playing the game on top.
     pub(super) computers: Option<Computers>,
 }
@@ -167,12 +170,13 @@ fn hand_over(g: &mut GameScreen, computers: &mut Computers, events: Vec<SeatEven
 
 /// The choices the menu offers, from the types that own them.
 pub fn menu_choices() -> MenuChoices {
-    let mut handicaps = vec![Choice::new("even game 平手", "even")];
-    handicaps.extend(
-        Handicap::ALL
-            .iter()
-            .map(|h| Choice::new(format!("{} {}", h.english(), h.japanese()), h.name())),
-    );
+    let mut starts = vec![Choice::new("even game 平手", Start::Even)];
+    starts.extend(Handicap::ALL.iter().map(|h| {
+        Choice::new(
+            format!("{} {}", h.english(), h.japanese()),
+            Start::Handicap(*h),
+        )
+    }));
     // In order, so that ← and → step through them as a player expects.
     let limits = [
         MoveLimit::Plies(256),
@@ -180,56 +184,95 @@ pub fn menu_choices() -> MenuChoices {
         MoveLimit::Plies(1000),
         MoveLimit::Off,
     ];
-    let mut players = vec![Choice::new("human", PlayerSpec(PlayerKind::Human).value())];
+    let plays = PlayerChoice::Plays;
+    let mut players = vec![Choice::new("human", plays(PlayerKind::Human))];
     players.extend(Level::all().map(|l| {
         let kind = PlayerKind::Bot { level: l.number() };
-        Choice::new(
-            format!("bot {} {}", l.number(), l.name()),
-            PlayerSpec(kind).value(),
-        )
+        Choice::new(format!("bot {} {}", l.number(), l.name()), plays(kind))
     }));
     players.extend(
         super::engines::installed_engines()
             .into_iter()
-            .map(|(label, command)| {
-                Choice::new(label, PlayerSpec(PlayerKind::Engine { command }).value())
-            }),
+            .map(|(label, command)| Choice::new(label, plays(PlayerKind::Engine { command }))),
     );
-    players.push(Choice::new("engine: type its command…", TYPE_ENGINE));
-    let move_times = [0.5, 1.0, 2.0, 5.0, 10.0, 30.0].map(seconds_value);
+    players.push(Choice::new(
+        "engine: type its command…",
+        PlayerChoice::TypeCommand,
+    ));
+    let move_times = [0.5, 1.0, 2.0, 5.0, 10.0, 30.0].map(Duration::from_secs_f64);
+    let mut clocks = vec![Choice::new("untimed", ClockChoice::Untimed)];
+    clocks.extend(CLOCK_PRESETS.iter().map(|tc| {
+        let even = TimeControls::even(*tc);
+        Choice::new(even.describe(), ClockChoice::Timed(even))
+    }));
+    clocks.push(Choice::new("custom…", ClockChoice::TypeCustom));
     MenuChoices {
         players,
         move_times: move_times
             .iter()
-            .map(|s| Choice::new(format!("{s} s per move"), s.as_str()))
+            .map(|t| Choice::new(move_time_label(*t), *t))
             .collect(),
+        clocks,
         rules: RuleSet::ALL
             .iter()
-            .map(|r| Choice::new(r.description(), r.name()))
+            .map(|r| Choice::new(r.description(), *r))
             .collect(),
-        handicaps,
+        starts,
         move_limits: limits
             .iter()
             .map(|l| match l {
-                MoveLimit::Plies(n) => Choice::new(format!("{n} moves"), n.to_string()),
-                MoveLimit::Off => Choice::new("none", "off"),
+                MoveLimit::Plies(n) => Choice::new(format!("{n} moves"), *l),
+                MoveLimit::Off => Choice::new("none", *l),
             })
             .collect(),
-        themes: theme_names().iter().map(|n| Choice::new(*n, *n)).collect(),
+        themes: theme_names()
+            .iter()
+            .map(|n| Choice::new(*n, n.to_string()))
+            .collect(),
         glyphs: vec![
-            Choice::new("kanji 歩", "kanji"),
-            Choice::new("Western letters P", "western"),
+            Choice::new("kanji 歩", "kanji".to_string()),
+            Choice::new("Western letters P", "western".to_string()),
         ],
     }
 }
+
+const fn secs(s: u64) -> Duration {
+    Duration::from_secs(s)
+}
+
+/// The clocks the menu offers besides none and a custom one: 10 min +
+/// 30 s byoyomi, 30 s byoyomi, 5 min + 10 s Fischer, 3 min sudden death.
+const CLOCK_PRESETS: [TimeControl; 4] = [
+    TimeControl {
+        main: secs(600),
+        byoyomi: secs(30),
+        increment: Duration::ZERO,
+    },
+    TimeControl {
+        main: Duration::ZERO,
+        byoyomi: secs(30),
+        increment: Duration::ZERO,
+    },
+    TimeControl {
+        main: secs(300),
+        byoyomi: Duration::ZERO,
+        increment: secs(10),
+    },
+    TimeControl {
+        main: secs(180),
+        byoyomi: Duration::ZERO,
+        increment: Duration::ZERO,
+    },
+];
 
 impl App {
     /// Opens on the main menu.
     pub fn with_menu(prefs: Prefs, area: Rect) -> App {
         let mut menu = Menu::new(menu_choices());
-        menu.preset(RowKind::Theme, &prefs.theme.name);
-        menu.preset(RowKind::Glyphs, &prefs.glyphs.name);
         menu.remember(&Settings::default());
+        menu.theme.select(&prefs.theme.name);
+        menu.glyphs.select(&prefs.glyphs.name);
+        menu.bell.select(&!prefs.quiet);
         App::with_screen(prefs, Screen::Menu(Box::new(menu)), area)
     }
 
@@ -260,7 +303,6 @@ impl App {
             remembered: Remembered::in_memory(),
             recorder: None,
             ring: false,
-            quiet: false,
             computers,
         }
     }
@@ -366,7 +408,7 @@ impl App {
             AppEvent::Tick => {
                 let computers = self.run_computers(true);
                 let page = self.page_mut().tick();
-                if self.page_mut().take_bell() && !self.quiet {
+                if self.page_mut().take_bell() && !self.prefs.quiet {
                     self.ring = true;
                 }
                 let changed = computers || page;
@@ -433,55 +475,39 @@ impl App {
         self.remembered.save();
     }
 
-    /// A menu row changed: shown at once when it is a look, and remembered.
+    /// A menu row changed: shown at once when it is a look or the bell,
+    /// and remembered.
     fn setting_changed(&mut self, kind: RowKind) {
         let Screen::Menu(menu) = &self.screen else {
             return;
         };
-        let Some(value) = menu.value(kind).map(str::to_string) else {
-            return;
-        };
-        let s = &mut self.remembered.settings;
+        menu.store(kind, &mut self.remembered.settings);
         match kind {
             RowKind::Theme => {
-                self.prefs.set_theme(&value);
-                return self.remember_look();
+                if let Some(name) = menu.theme.value() {
+                    self.prefs.set_theme(name);
+                }
             }
             RowKind::Glyphs => {
-                self.prefs.set_glyphs(&value);
-                return self.remember_look();
-            }
-            RowKind::Black | RowKind::White => {
-                // "type its command" is no player yet.
-                let Ok(spec) = PlayerSpec::from_str(&value) else {
-                    return;
-                };
-                match kind {
-                    RowKind::Black => s.black = spec.0,
-                    _ => s.white = spec.0,
+                if let Some(name) = menu.glyphs.value() {
+                    self.prefs.set_glyphs(name);
                 }
             }
-            RowKind::Rules => s.rules = RuleSet::from_str(&value).unwrap_or(s.rules),
-            RowKind::Handicap => s.handicap = Handicap::from_str(&value).ok(),
-            RowKind::MoveLimit => {
-                s.move_limit = MoveLimit::from_str(&value).unwrap_or(s.move_limit);
-            }
-            RowKind::MoveTime => {
-                if let Ok(d) = parse_seconds(&value) {
-                    s.move_seconds = d.as_secs_f64();
-                }
-            }
-            RowKind::AutoFlip => s.auto_flip = value == "on",
-            _ => return,
+            RowKind::Bell => self.prefs.quiet = self.remembered.settings.quiet,
+            _ => {}
+        }
+        if matches!(kind, RowKind::Theme | RowKind::Glyphs) {
+            return self.remember_look();
         }
         self.remembered.save();
     }
 
-    /// A time per move for this run only (`--seconds` before any
-    /// subcommand): the menu's row shows it, but it is not remembered.
-    pub fn menu_move_time(&mut self, time: std::time::Duration) {
-        if let Screen::Menu(menu) = &mut self.screen {
-            menu.preset_move_time(time.as_secs_f64());
+    /// The menu, to show values given for this run only (flags before any
+    /// subcommand): its rows show them, but they are not remembered.
+    pub fn menu_mut(&mut self) -> Option<&mut Menu> {
+        match &mut self.screen {
+            Screen::Menu(menu) => Some(menu),
+            _ => None,
         }
     }
 
@@ -489,8 +515,11 @@ impl App {
     /// menu's rows start from them; the look (theme, glyphs) comes in
     /// `prefs`, already with any command-line flag applied.
     pub fn with_settings(mut self, remembered: Remembered) -> App {
+        // Quiet when remembered so, or asked for this run (`--quiet`).
+        self.prefs.quiet |= remembered.settings.quiet;
         if let Screen::Menu(menu) = &mut self.screen {
             menu.remember(&remembered.settings);
+            menu.bell.select(&!self.prefs.quiet);
             if let Some(why) = &remembered.problem {
                 menu.message = Some(why.clone());
             }
@@ -586,24 +615,30 @@ impl App {
         changed
     }
 
+    /// The menu's new game. An engine's program is looked for here, not
+    /// in the menu: a missing one is said back on the menu's row.
     fn start_game(&mut self, new: NewGame) {
-        match new.setup.game() {
-            Ok(game) => {
-                let mut screen = GameScreen::new(game, false, new.auto_flip);
-                screen.seats.move_time = new.move_time;
-                screen.message = Some(Message::Info(
-                    "? lists every key · : lets you type a move · s saves".to_string(),
-                ));
-                let recorder = self.saves.as_ref().map(|folder| {
-                    Recorder::new_game(folder.clone(), &screen.game).with_move_time(new.move_time)
-                });
-                self.enter_game(screen, recorder);
-            }
-            Err(e) => {
+        let setup = match new.setup.checked() {
+            Ok(setup) => setup,
+            Err((side, why)) => {
                 if let Screen::Menu(menu) = &mut self.screen {
-                    menu.message = Some(e.to_string());
+                    menu.refuse_start(side, &why);
                 }
+                return;
             }
-        }
+        };
+        let mut screen = GameScreen::new(setup.game(), false, new.auto_flip).with_clock(
+            setup.time,
+            Duration::ZERO,
+            Now::System,
+        );
+        screen.seats.move_time = new.move_time;
+        screen.message = Some(Message::Info(
+            "? lists every key · : lets you type a move · s saves".to_string(),
+        ));
+        let recorder = self.saves.as_ref().map(|folder| {
+            Recorder::new_game(folder.clone(), &screen.game).with_move_time(new.move_time)
+        });
+        self.enter_game(screen, recorder);
     }
 }

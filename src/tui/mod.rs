@@ -32,7 +32,9 @@
 //! computers.rs  Computers: the bot threads and engine processes of the
 //!               game on top, used by the app only
 //! setup.rs      GameSetup and PlayerSpec: a game as the command line or the
-//!               menu describes it
+//!               menu describes it, every value already typed (the menu's
+//!               choices are `Choice<T>`; the app looks an engine's program
+//!               up on PATH when the game starts)
 //! layout.rs     where things are on screen, shared by drawing and clicks
 //! theme.rs, glyphs.rs, terminal.rs (raw mode in and out), snapshot.rs
 //! ```
@@ -59,9 +61,12 @@
 //!   an `Action` if none fits, and a match arm in the page's `update`.
 //! - A page: a module under `pages/` implementing `Page`, a `Screen`
 //!   variant in `app.rs`, and the `Request` that opens it.
-//! - A kind of player: a `setup::PlayerSpec` spelling, a menu choice in
-//!   `app::menu_choices` (review's "play from here" form offers the same
-//!   choices), and a `usi::Computer` behind it.
+//! - A kind of player: a `setup::PlayerSpec` spelling, a
+//!   `menu::PlayerChoice` in `app::menu_choices` (review's "play from here"
+//!   form offers the same choices), and a `usi::Computer` behind it.
+//! - A menu setting: a `RowKind`, a `Picker<T>` field of `Menu` with its
+//!   choices in `app::menu_choices`, and its line in `Menu::remember`,
+//!   `Menu::store` and `Settings`.
 //!
 //! # Where files are touched and computers run
 //!
@@ -82,12 +87,6 @@
 //! about a computer that failed or that a save names; while it asks, the
 //! app holds that computer, and the answer comes back as a
 //! `Request::Seat` (try again, trust the engine, someone else plays).
-//!
-//! # Not yet in this shape
-//!
-//! The menu's choices carry their values as the command line spells them
-//! (`"bot:3"`), parsed once when a game starts. The menu looks a typed
-//! engine's program up on PATH.
 
 pub mod action;
 pub mod app;

@@ -6,7 +6,6 @@ use super::app::{App, Screen, computers_for};
 use super::autosave::{Recorder, SaveFolder};
 use super::pages::game::GameScreen;
 use super::pages::load::LoadScreen;
-use super::pages::menu::RowKind;
 use super::pages::review::ReviewScreen;
 use super::widgets::status::{Message, plural};
 use crate::game::Game;
@@ -91,7 +90,7 @@ impl App {
             return;
         };
         let auto_flip = match &self.screen {
-            Screen::Menu(menu) => menu.value(RowKind::AutoFlip) == Some("on"),
+            Screen::Menu(menu) => menu.auto_flip(),
             _ => false,
         };
         match resume(&folder, auto_flip, &self.trusted) {

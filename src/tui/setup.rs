@@ -1,14 +1,18 @@
-//! How a game is set up, whether from the menu or from `play` flags.
+//! How a game is set up, whether from the menu or from `play` flags: every
+//! value already parsed, once, where the command line or the menu was read.
 
 use super::engines::command_problem;
 use crate::bot::{Level, LevelError};
-use crate::game::{Game, Handicap, MoveLimit, Player, PlayerKind, Players, RuleSet, Start};
-use crate::shogi::{Color, FromSfenError};
+use crate::game::{Game, MoveLimit, Player, PlayerKind, Players, RuleSet, Start, TimeControls};
+use crate::shogi::Color;
+use crate::tui::pages::game::seats::program_name;
+use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
 
 /// Who plays a side, as the command line spells it: `human`,
-/// `bot:LEVEL` (1-8 or a level name) or `usi:COMMAND`.
+/// `bot:LEVEL` (1-8 or a level name) or `usi:COMMAND`. Parsing reads the
+/// words only; `checked` looks for an engine's program.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerSpec(pub PlayerKind);
 
@@ -73,44 +77,75 @@ impl PlayerSpec {
         Ok(self)
     }
 
-    /// The menu and command-line spelling.
-    pub fn value(&self) -> String {
+    /// The name a player gets when none is given: people are called by
+    /// their side, the bot by its level, an engine by its program until it
+    /// gives its own name.
+    pub fn default_name(&self, side: Color) -> String {
         match &self.0 {
-            PlayerKind::Human => "human".into(),
-            PlayerKind::Bot { level } => format!("bot:{level}"),
-            PlayerKind::Engine { command } => format!("usi:{command}"),
-        }
-    }
-
-    fn player(&self, side: Color) -> Player {
-        Player {
-            name: side.name().to_string(),
-            kind: self.0.clone(),
+            PlayerKind::Human => side.name().to_string(),
+            PlayerKind::Bot { level } => match Level::new(*level) {
+                Some(l) => format!("shogi-tui {}", l.name()),
+                None => format!("shogi-tui level {level}"),
+            },
+            PlayerKind::Engine { command } => program_name(command),
         }
     }
 }
 
-/// Where the game starts.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StartSpec {
-    Even,
-    Handicap(Handicap),
-    Sfen(String),
+impl fmt::Display for PlayerSpec {
+    /// The command-line spelling, which `from_str` reads back.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            PlayerKind::Human => f.write_str("human"),
+            PlayerKind::Bot { level } => write!(f, "bot:{level}"),
+            PlayerKind::Engine { command } => write!(f, "usi:{command}"),
+        }
+    }
 }
+
+/// The longest player name: enough for "Fairy-Stockfish 14.0.1 NNUE" or a
+/// full name, short enough for the header and a save's file name.
+pub const MAX_NAME_CHARS: usize = 40;
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum SetupError {
-    #[error("bad SFEN: {0}")]
-    Sfen(#[from] FromSfenError),
+pub enum BadName {
+    #[error("a player's name cannot be empty")]
+    Empty,
+    #[error("a player's name cannot hold control characters (tabs, new lines, escapes)")]
+    Control,
+    #[error("a player's name is at most {MAX_NAME_CHARS} characters; '{0}' is longer")]
+    TooLong(String),
 }
 
+/// A player's name as typed (`--black-name`, the menu): blanks around it
+/// dropped; empty, control characters and overlong names refused.
+pub fn player_name(text: &str) -> Result<String, BadName> {
+    let name = text.trim();
+    if name.is_empty() {
+        return Err(BadName::Empty);
+    }
+    if name.chars().any(char::is_control) {
+        return Err(BadName::Control);
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(BadName::TooLong(name.to_string()));
+    }
+    Ok(name.to_string())
+}
+
+/// A new game: who plays, from where, under which rules and clock.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameSetup {
     pub black: PlayerSpec,
     pub white: PlayerSpec,
-    pub start: StartSpec,
+    pub start: Start,
     pub rules: RuleSet,
     pub move_limit: MoveLimit,
+    /// `None`: untimed (computers then take a fixed time per move).
+    pub time: Option<TimeControls>,
+    /// `None`: the player's default name (`PlayerSpec::default_name`).
+    pub black_name: Option<String>,
+    pub white_name: Option<String>,
 }
 
 impl Default for GameSetup {
@@ -118,38 +153,62 @@ impl Default for GameSetup {
         GameSetup {
             black: PlayerSpec(PlayerKind::Human),
             white: PlayerSpec(PlayerKind::Human),
-            start: StartSpec::Even,
+            start: Start::Even,
             rules: RuleSet::default(),
             move_limit: MoveLimit::default(),
+            time: None,
+            black_name: None,
+            white_name: None,
         }
     }
 }
 
 impl GameSetup {
-    pub fn game(&self) -> Result<Game, SetupError> {
-        let start = match &self.start {
-            StartSpec::Even => Start::Even,
-            StartSpec::Handicap(h) => Start::Handicap(*h),
-            StartSpec::Sfen(text) => Start::from_sfen(text)?,
-        };
-        Ok(Game::new(start)
+    pub fn game(&self) -> Game {
+        Game::new(self.start.clone())
             .with_rules(self.rules)
             .with_move_limit(self.move_limit)
-            .with_players(self.players()))
+            .with_players(self.players())
     }
 
-    /// Who plays, named after their side.
+    /// Who plays, with the names given or their defaults.
     pub fn players(&self) -> Players {
+        let player = |spec: &PlayerSpec, name: &Option<String>, side| Player {
+            name: name.clone().unwrap_or_else(|| spec.default_name(side)),
+            kind: spec.0.clone(),
+        };
         Players::new(
-            self.black.player(Color::Black),
-            self.white.player(Color::White),
+            player(&self.black, &self.black_name, Color::Black),
+            player(&self.white, &self.white_name, Color::White),
         )
+    }
+
+    /// The setup once every engine's program is known to exist: the
+    /// first side whose program is missing, and why.
+    pub fn checked(self) -> Result<GameSetup, (Color, UnknownPlayer)> {
+        let black = self
+            .black
+            .clone()
+            .checked()
+            .map_err(|e| (Color::Black, e))?;
+        let white = self
+            .white
+            .clone()
+            .checked()
+            .map_err(|e| (Color::White, e))?;
+        Ok(GameSetup {
+            black,
+            white,
+            ..self
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{Handicap, TimeControl};
+    use std::time::Duration;
 
     #[test]
     fn players_are_humans_bots_or_engines() {
@@ -187,7 +246,7 @@ mod tests {
     }
 
     #[test]
-    fn values_read_back_as_the_same_player() {
+    fn spellings_read_back_as_the_same_player() {
         for kind in [
             PlayerKind::Human,
             PlayerKind::Bot { level: 6 },
@@ -195,33 +254,89 @@ mod tests {
                 command: "sh -c 'exit 1'".into(),
             },
         ] {
-            let value = PlayerSpec(kind.clone()).value();
-            assert_eq!(value.parse::<PlayerSpec>(), Ok(PlayerSpec(kind)));
+            let spelled = PlayerSpec(kind.clone()).to_string();
+            assert_eq!(spelled.parse::<PlayerSpec>(), Ok(PlayerSpec(kind)));
         }
     }
 
     #[test]
     fn setup_builds_the_game_it_describes() {
+        let tc: TimeControl = "10m+30s".parse().unwrap();
         let setup = GameSetup {
-            start: StartSpec::Handicap(Handicap::Bishop),
+            start: Start::Handicap(Handicap::Bishop),
             rules: RuleSet::Try,
             move_limit: MoveLimit::Off,
+            time: Some(TimeControls::even(tc)),
             ..GameSetup::default()
         };
-        let g = setup.game().unwrap();
+        let g = setup.game();
         assert_eq!(g.handicap(), Some(Handicap::Bishop));
         assert_eq!(g.side_to_move(), Color::White);
         assert_eq!(g.rules(), RuleSet::Try);
         assert_eq!(g.move_limit(), MoveLimit::Off);
-        let bad = GameSetup {
-            start: StartSpec::Sfen("9/9 b - 1".into()),
+        assert_eq!(
+            setup.time.map(|t| t.black.main),
+            Some(Duration::from_secs(600))
+        );
+    }
+
+    #[test]
+    fn players_are_named_by_side_level_or_program_unless_named() {
+        let setup = GameSetup {
+            black: PlayerSpec(PlayerKind::Bot { level: 6 }),
+            white: PlayerSpec(PlayerKind::Engine {
+                command: "/usr/games/gpsusi --hash 64".into(),
+            }),
             ..GameSetup::default()
         };
-        assert!(
-            bad.game()
-                .unwrap_err()
-                .to_string()
-                .starts_with("bad SFEN: ")
+        let p = setup.players();
+        assert_eq!(p.black.name, "shogi-tui Expert");
+        assert_eq!(p.white.name, "gpsusi");
+        let people = GameSetup::default().players();
+        assert_eq!(
+            (people.black.name.as_str(), people.white.name.as_str()),
+            ("Black", "White")
         );
+        let named = GameSetup {
+            black_name: Some("Hanako".into()),
+            white_name: Some("羽生".into()),
+            ..setup
+        };
+        let g = named.game();
+        assert_eq!(g.players().black.name, "Hanako");
+        assert_eq!(g.players().white.name, "羽生");
+        assert_eq!(
+            g.players().white.kind,
+            PlayerKind::Engine {
+                command: "/usr/games/gpsusi --hash 64".into()
+            }
+        );
+    }
+
+    #[test]
+    fn names_are_trimmed_and_refused_when_empty_controlled_or_long() {
+        assert_eq!(player_name("  Hanako "), Ok("Hanako".to_string()));
+        assert_eq!(player_name("羽生善治"), Ok("羽生善治".to_string()));
+        assert_eq!(player_name("   "), Err(BadName::Empty));
+        assert_eq!(player_name("a\tb"), Err(BadName::Control));
+        assert_eq!(player_name("x\u{1b}[31m"), Err(BadName::Control));
+        let forty = "n".repeat(MAX_NAME_CHARS);
+        assert_eq!(player_name(&forty), Ok(forty.clone()));
+        let long = format!("{forty}!");
+        assert!(matches!(player_name(&long), Err(BadName::TooLong(_))));
+        // Characters, not bytes: forty kanji are fine.
+        assert!(player_name(&"将".repeat(MAX_NAME_CHARS)).is_ok());
+    }
+
+    #[test]
+    fn a_missing_engine_program_is_found_for_its_side() {
+        let setup = GameSetup {
+            white: "usi:/no/such/engine".parse().unwrap(),
+            ..GameSetup::default()
+        };
+        let (side, why) = setup.checked().unwrap_err();
+        assert_eq!(side, Color::White);
+        assert_eq!(why.to_string(), "no engine program at /no/such/engine");
+        assert!(GameSetup::default().checked().is_ok());
     }
 }

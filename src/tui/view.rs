@@ -72,7 +72,7 @@ mod tests {
 
     /// A game in which Black has played 7g7f.
     fn after_a_move(prefs: Prefs, area: Rect) -> App {
-        let screen = GameScreen::new(GameSetup::default().game().unwrap(), false, false);
+        let screen = GameScreen::new(GameSetup::default().game(), false, false);
         let mut app = App::with_game(prefs, screen, area);
         type_keys(&mut app, ":7g7f\n");
         app
@@ -146,7 +146,7 @@ mod tests {
     #[test]
     fn without_colour_the_cursor_is_not_drawn_like_the_selection() {
         let area = Rect::new(0, 0, 120, 40);
-        let screen = GameScreen::new(GameSetup::default().game().unwrap(), false, false);
+        let screen = GameScreen::new(GameSetup::default().game(), false, false);
         let mut app = App::with_game(prefs("light", false), screen, area);
         // The cursor starts on 7g: pick that pawn, then step onto the one
         // beside it, which is not a destination.

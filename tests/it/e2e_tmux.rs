@@ -53,9 +53,20 @@ fn hot_seat_game_shows_kanji_plays_typed_moves_and_explains_refusals() {
 #[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn the_beginner_bot_answers_a_move_and_quitting_ends_it() {
     require_tmux!();
-    let t = Tmux::start(&["play", "--white", "bot:1", "--seconds", "0.5"]);
+    let t = Tmux::start(&[
+        "play",
+        "--white",
+        "bot:1",
+        "--seconds",
+        "0.5",
+        "--black-name",
+        "Hanako",
+    ]);
     let screen = t.wait_text("☗ Black to move");
-    assert!(screen.contains("☖ White (bot 1 Beginner)"), "{screen}");
+    assert!(
+        screen.contains("☗ Hanako (human) vs ☖ shogi-tui Beginner (bot 1 Beginner)"),
+        "{screen}"
+    );
     t.prompt_move("7g7f");
     // The reply comes by itself, with no key pressed.
     // The key hints are the last row drawn: the whole frame is there.

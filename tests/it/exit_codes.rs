@@ -47,6 +47,13 @@ fn bad_flags_and_sfens_are_bad_input() {
     fails_with(&shogi(&["perft", "3", "--sideways"]), 2, &["--sideways"]);
     fails_with(&shogi(&["inspect", "--rules", "chess"]), 2, &["chess"]);
     fails_with(&shogi(&["usi", "--level", "99"]), 2, &["99"]);
+    // Clock flags are read before the terminal is needed.
+    fails_with(
+        &shogi(&["play", "--byoyomi", "30s", "--increment", "5s"]),
+        2,
+        &["byoyomi and increment cannot be combined"],
+    );
+    fails_with(&shogi(&["play", "--time", "ten"]), 2, &["--time", "'ten'"]);
     fails_with(
         &shogi(&["perft", "1", "--sfen", "9/9/9/9/8/9/9/9/9 b - 1"]),
         2,

@@ -207,6 +207,19 @@ fn set_age(path: &Path, now: SystemTime, seconds: u64) {
 fn default_names_carry_date_and_players() {
     let r = game_record("Alice Smith", "Bot/3", &[], false);
     assert_eq!(default_name(&r), "2026-11-20_1905_Alice-Smith-vs-Bot-3");
+    // The bot's name, and names that would leave the folder or hide the
+    // file, make a plain file name.
+    let bot = game_record("../../etc/passwd", "shogi-tui Expert", &[], false);
+    assert_eq!(
+        default_name(&bot),
+        "2026-11-20_1905_------etc-passwd-vs-shogi-tui-Expert"
+    );
+    let odd = game_record(".hidden\\x", "羽生\u{7}", &[], false);
+    let name = default_name(&odd);
+    assert_eq!(name, "2026-11-20_1905_-hidden-x-vs-羽生-");
+    let dir = scratch("odd-names");
+    assert!(SaveDir::open(&dir).unwrap().claim_new(&name).is_ok());
+    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

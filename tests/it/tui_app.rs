@@ -360,15 +360,15 @@ fn quitting_asks_once_moves_were_played() {
 #[test]
 fn the_menu_starts_a_hot_seat_game_with_the_chosen_rules() {
     use shogi_tui::tui::app::App;
-    use shogi_tui::tui::pages::menu::RowKind;
     let mut a = App::with_menu(prefs("kanji", true), ratatui::layout::Rect::new(0, 0, W, H));
-    // Down to the rule row, one step right: the 24-point declaration.
-    keys(&mut a, "jjjl");
+    // Down to the rule row (past both players and their names), one step
+    // right: the 24-point declaration.
+    keys(&mut a, "jjjjjl");
     match &a.screen {
-        Screen::Menu(menu) => assert_eq!(menu.value(RowKind::Rules), Some("declare24")),
+        Screen::Menu(menu) => assert_eq!(menu.rules.value(), Some(&RuleSet::Declare24)),
         _ => panic!("still in the menu"),
     }
-    keys(&mut a, "kkk\n");
+    keys(&mut a, "kkkkk\n");
     assert_eq!(game(&a).game.rules(), RuleSet::Declare24);
     assert!(game(&a).game.players().black.is_human());
     // Leaving the game goes back to the menu, not out of the program.
@@ -399,36 +399,73 @@ fn a_resize_moves_the_click_targets_with_the_board() {
 
 #[test]
 fn every_menu_choice_is_a_value_the_game_understands() {
-    use shogi_tui::game::{Handicap, MoveLimit};
+    use shogi_tui::game::{Handicap, PlayerKind, Start, TimeControl, TimeKind};
     use shogi_tui::tui::app::menu_choices;
+    use shogi_tui::tui::pages::menu::{ClockChoice, PlayerChoice};
     use shogi_tui::tui::setup::PlayerSpec;
     let c = menu_choices();
-    for p in &c.players {
-        // That one asks for the command to be typed (see tui_computer.rs).
-        if p.value == shogi_tui::tui::pages::menu::TYPE_ENGINE {
-            continue;
-        }
-        assert!(p.value.parse::<PlayerSpec>().is_ok(), "{}", p.value);
-    }
-    for t in &c.move_times {
-        assert!(
-            shogi_tui::tui::pages::game::seats::parse_seconds(&t.value).is_ok(),
-            "{}",
-            t.value
+    // The last one asks for the command to be typed (see tui_computer.rs).
+    assert_eq!(
+        c.players.last().map(|p| &p.value),
+        Some(&PlayerChoice::TypeCommand)
+    );
+    for p in &c.players[..c.players.len() - 1] {
+        let PlayerChoice::Plays(kind) = &p.value else {
+            panic!("{} is no player", p.label);
+        };
+        // What the command line would say for it reads back the same.
+        let spelled = PlayerSpec(kind.clone()).to_string();
+        assert_eq!(
+            spelled.parse::<PlayerSpec>().map(|s| s.0).as_ref(),
+            Ok(kind)
         );
     }
-    assert_eq!(c.rules.len(), RuleSet::ALL.len());
-    for r in &c.rules {
-        assert!(r.value.parse::<RuleSet>().is_ok(), "{}", r.value);
+    assert_eq!(c.players[0].value, PlayerChoice::Plays(PlayerKind::Human));
+    for t in &c.move_times {
+        let text = t.value.as_secs_f64().to_string();
+        assert_eq!(
+            shogi_tui::tui::pages::game::seats::parse_seconds(&text),
+            Ok(t.value),
+            "--seconds takes {}",
+            t.label
+        );
     }
-    assert_eq!(c.handicaps[0].value, "even");
-    assert_eq!(c.handicaps.len(), Handicap::ALL.len() + 1);
-    for h in &c.handicaps[1..] {
-        assert!(h.value.parse::<Handicap>().is_ok(), "{}", h.value);
-    }
-    for m in &c.move_limits {
-        assert!(m.value.parse::<MoveLimit>().is_ok(), "{}", m.value);
-    }
+    let rules: Vec<RuleSet> = c.rules.iter().map(|r| r.value).collect();
+    assert_eq!(rules, RuleSet::ALL);
+    assert_eq!(c.starts[0].value, Start::Even);
+    let handicaps: Vec<Start> = c.starts[1..].iter().map(|s| s.value.clone()).collect();
+    assert_eq!(handicaps, Handicap::ALL.map(Start::Handicap));
+    // Untimed, the presets in the order, then custom.
+    assert_eq!(
+        c.clocks.first().map(|c| c.value),
+        Some(ClockChoice::Untimed)
+    );
+    assert_eq!(
+        c.clocks.last().map(|c| c.value),
+        Some(ClockChoice::TypeCustom)
+    );
+    let presets: Vec<(String, TimeKind)> = c.clocks[1..c.clocks.len() - 1]
+        .iter()
+        .map(|choice| {
+            let ClockChoice::Timed(t) = choice.value else {
+                panic!("{} is no clock", choice.label);
+            };
+            assert!(t.is_even());
+            let tc = t.black;
+            // Each is a clock the checked constructor accepts.
+            assert_eq!(TimeControl::new(tc.main, tc.byoyomi, tc.increment), Ok(tc));
+            (tc.spelling(), tc.kind())
+        })
+        .collect();
+    assert_eq!(
+        presets,
+        [
+            ("10m+30s".to_string(), TimeKind::MainAndByoyomi),
+            ("0+30s".to_string(), TimeKind::ByoyomiOnly),
+            ("5m+10s/move".to_string(), TimeKind::Fischer),
+            ("3m".to_string(), TimeKind::SuddenDeath),
+        ]
+    );
 }
 
 #[test]
@@ -437,8 +474,8 @@ fn a_handicap_chosen_in_the_menu_starts_with_white_to_move() {
     use shogi_tui::tui::app::App;
     let mut a = App::with_menu(prefs("kanji", true), ratatui::layout::Rect::new(0, 0, W, H));
     // Handicap row, two steps right: the right-lance handicap.
-    keys(&mut a, "jjjjll");
-    keys(&mut a, "kkkk\n");
+    keys(&mut a, "jjjjjjll");
+    keys(&mut a, "kkkkkk\n");
     assert_eq!(game(&a).game.handicap(), Some(Handicap::RightLance));
     assert_eq!(game(&a).game.side_to_move(), Color::White);
     assert_eq!(game(&a).game.position().piece_at(sq("9a")), None);
@@ -504,8 +541,7 @@ fn a_computer_move_arrives_while_the_player_looks_back() {
         white: "bot:1".parse::<PlayerSpec>().unwrap(),
         ..GameSetup::default()
     };
-    let mut screen =
-        shogi_tui::tui::pages::game::GameScreen::new(setup.game().unwrap(), false, false);
+    let mut screen = shogi_tui::tui::pages::game::GameScreen::new(setup.game(), false, false);
     screen.seats.move_time = Some(Duration::from_millis(100));
     screen.seats.settings.hash_mib = 4;
     let mut a = shogi_tui::tui::app::App::with_game(

@@ -19,7 +19,8 @@ fn play(args: &[&str]) -> (i32, String) {
 
 #[test]
 fn bad_flags_exit_2_with_a_reason() {
-    let cases: [(&[&str], &str); 13] = [
+    let long_name = "n".repeat(41);
+    let cases: [(&[&str], &str); 22] = [
         (&["--rules", "bogus"], "unknown rule set 'bogus'"),
         (&["--move-limit", "lots"], "bad move limit 'lots'"),
         (&["--handicap", "queen"], "unknown handicap 'queen'"),
@@ -39,6 +40,39 @@ fn bad_flags_exit_2_with_a_reason() {
         (&["--theme", "neon"], "expected one of: dark, light"),
         (&["--glyphs", "emoji"], "--glyphs"),
         (&["--sfen", "9/9/9 b - 1"], "the board has 3 ranks"),
+        (
+            &["--time", "10x"],
+            "invalid value '10x' for '--time <DURATION>': '10x' is not a duration",
+        ),
+        (
+            &["--white-byoyomi", "1.5s"],
+            "for '--white-byoyomi <DURATION>'",
+        ),
+        (
+            &["--time", "5m", "--byoyomi", "30s", "--increment", "10s"],
+            "shogi-tui play: byoyomi and increment cannot be combined: choose one",
+        ),
+        (
+            &["--byoyomi", "30s", "--black-increment", "10s"],
+            "shogi-tui play: Black's clock: byoyomi and increment cannot be combined",
+        ),
+        (
+            &["--increment", "10s"],
+            "an increment needs a main time to add to",
+        ),
+        (
+            &["--time", "25h"],
+            "the main time of 25h is too long: at most 24h",
+        ),
+        (&["--black-name", " "], "a player's name cannot be empty"),
+        (
+            &["--white-name", "a\u{1b}[2J"],
+            "cannot hold control characters",
+        ),
+        (
+            &["--white-name", &long_name],
+            "a player's name is at most 40 characters",
+        ),
     ];
     for (args, why) in cases {
         let (code, err) = play(args);
@@ -76,6 +110,19 @@ fn help_lists_every_flag() {
         "--auto-flip",
         "--theme",
         "--seconds",
+        "--time <DURATION>",
+        "--byoyomi <DURATION>",
+        "--increment <DURATION>",
+        "--black-time",
+        "--white-time",
+        "--black-byoyomi",
+        "--white-byoyomi",
+        "--black-increment",
+        "--white-increment",
+        "Without --time it is byoyomi only",
+        "--black-name <NAME>",
+        "--white-name <NAME>",
+        "--quiet",
         "bot:LEVEL",
         "usi:COMMAND",
     ] {
@@ -110,6 +157,67 @@ fn without_a_terminal_it_says_so_and_writes_no_escape_codes() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("the game needs a terminal"), "{err}");
     }
+    std::fs::remove_dir_all(&cwd).unwrap();
+}
+
+/// Clock and name flags that make sense get as far as the terminal check
+/// (status 1 without one): they were read, not refused. Before `play` they
+/// are the menu's for this run, and checked the same.
+#[test]
+fn good_clock_and_name_flags_are_taken() {
+    let cwd = scratch("clock-flags");
+    let run_in = |args: &[&str]| {
+        let out = Command::new(BIN)
+            .args(args)
+            .current_dir(&cwd)
+            .env_remove("SHOGI_TUI_SAVE_DIR")
+            .env("SHOGI_TUI_CONFIG_DIR", cwd.join("config"))
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let good: [&[&str]; 7] = [
+        &["play", "--time", "10m", "--byoyomi", "30s"],
+        &["play", "--byoyomi", "2s"],
+        &["play", "--time", "5m", "--increment", "10s"],
+        &[
+            "play",
+            "--time",
+            "1h30m",
+            "--white-time",
+            "10m",
+            "--byoyomi",
+            "0",
+        ],
+        &[
+            "play",
+            "--black-name",
+            "Hanako",
+            "--white-name",
+            "羽生 善治",
+            "--quiet",
+        ],
+        &["--time", "3m", "--black-name", "Hanako", "--quiet"],
+        &["--time", "3m", "play", "--white-byoyomi", "10s"],
+    ];
+    for args in good {
+        let (code, err) = run_in(args);
+        assert_eq!(code, Some(1), "{args:?}: {err}");
+        assert!(err.contains("the game needs a terminal"), "{args:?}: {err}");
+    }
+    let (code, err) = run_in(&["--byoyomi", "30s", "--increment", "10s"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("shogi-tui: byoyomi and increment cannot be combined: choose one"),
+        "{err}"
+    );
+    let (code, err) = run_in(&["--white-name", "", "play"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("cannot be empty"), "{err}");
     std::fs::remove_dir_all(&cwd).unwrap();
 }
 

@@ -43,7 +43,7 @@ fn vs_kinds(black: PlayerKind, white: PlayerKind, seconds: f64) -> App {
         white: PlayerSpec(white),
         ..GameSetup::default()
     };
-    let mut screen = GameScreen::new(setup.game().unwrap(), false, false);
+    let mut screen = GameScreen::new(setup.game(), false, false);
     screen.seats.move_time = Some(Duration::from_secs_f64(seconds));
     screen.seats.settings.hash_mib = 4;
     screen.seats.settings.seed = 7;
@@ -126,7 +126,10 @@ fn the_bot_answers_a_move_and_the_board_waits_for_it() {
         "idle again: no timer while the human thinks"
     );
     let text = screen_text(&a);
-    assert!(text.contains("☖ White (bot 1 Beginner)"), "{text}");
+    assert!(
+        text.contains("☖ shogi-tui Beginner (bot 1 Beginner)"),
+        "{text}"
+    );
     assert!(text.contains(" 2 △"), "{text}");
     assert!(status(&a).contains("☗ Black to move"), "{}", status(&a));
     // And the game goes on: another move, another answer.
@@ -271,20 +274,19 @@ fn the_menu_offers_every_level_and_starts_a_game_against_the_bot() {
     let Screen::Menu(menu) = &a.screen else {
         panic!("menu first");
     };
-    let choices = &menu
-        .row(shogi_tui::tui::pages::menu::RowKind::White)
-        .unwrap()
-        .choices;
+    let choices = menu.white.choices();
     let labels: Vec<&str> = choices.iter().map(|c| c.label.as_str()).collect();
     for l in ["human", "bot 1 Beginner", "bot 4 Casual", "bot 8 Strongest"] {
         assert!(labels.contains(&l), "{l} not in {labels:?}");
     }
     assert_eq!(labels.last(), Some(&"engine: type its command…"));
-    // White row, one step right: bot 1; then start.
-    keys(&mut a, "jjl");
-    keys(&mut a, "kk\n");
+    // White row (after Black's and Black's name), one step right: bot 1;
+    // then start.
+    keys(&mut a, "jjjl");
+    keys(&mut a, "kkk\n");
     let g = &game(&a).game;
     assert_eq!(g.players().white.kind, PlayerKind::Bot { level: 1 });
+    assert_eq!(g.players().white.name, "shogi-tui Beginner");
     assert!(g.players().black.is_human());
     assert_eq!(
         game(&a).seats.move_time,
@@ -308,14 +310,14 @@ fn the_menu_offers_every_level_and_starts_a_game_against_the_bot() {
 fn an_engine_command_typed_in_the_menu_plays() {
     let mut a = App::with_menu(prefs("kanji", true), Rect::new(0, 0, W, H));
     // White row, one step left wraps to "type its command".
-    keys(&mut a, "jjh\n");
+    keys(&mut a, "jjjh\n");
     let command = fake_engine("resign");
     let command = command.trim_start_matches("usi:");
     keys(&mut a, command);
     // The screen shows what is typed.
     assert!(screen_text(&a).contains("fake_usi_engine.sh"));
     keys(&mut a, "\n");
-    keys(&mut a, "kk\n");
+    keys(&mut a, "kkk\n");
     let g = &game(&a).game;
     assert_eq!(
         g.players().white.kind,
@@ -323,12 +325,40 @@ fn an_engine_command_typed_in_the_menu_plays() {
             command: command.to_string()
         }
     );
+    assert_eq!(
+        g.players().white.name,
+        "sh",
+        "its program, until it names itself"
+    );
     keys(&mut a, ":7g7f\n");
     tick_until(&mut a, "the engine to resign", |a| game(a).game.is_over());
     let o = game(&a).game.outcome().unwrap();
     assert_eq!(o.reason, EndReason::Resignation);
     assert_eq!(o.winner, Some(Color::Black));
     assert!(status(&a).contains("Black wins by resignation"));
+}
+
+#[test]
+fn a_typed_engine_whose_program_is_missing_is_refused_when_the_game_starts() {
+    let mut a = App::with_menu(prefs("kanji", true), Rect::new(0, 0, W, H));
+    keys(&mut a, "jjjh\n/no/such/engine --fast\n");
+    let Screen::Menu(menu) = &a.screen else {
+        panic!("the menu");
+    };
+    assert_eq!(menu.message, None, "the menu looks nothing up");
+    keys(&mut a, "kkk\n");
+    let Screen::Menu(menu) = &a.screen else {
+        panic!("no game starts");
+    };
+    assert_eq!(
+        menu.message.as_deref(),
+        Some("no engine program at /no/such/engine")
+    );
+    assert_eq!(
+        menu.rows[menu.focus].kind,
+        shogi_tui::tui::pages::menu::RowKind::White,
+        "on the row to change"
+    );
 }
 
 /// Plays 7g7f against the fake engine in `mode` and waits for the end.

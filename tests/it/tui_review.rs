@@ -4,6 +4,7 @@
 
 use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
+use shogi_tui::game::PlayerKind;
 use shogi_tui::kifu::read_save as load;
 use shogi_tui::shogi::{Color, Piece, PieceKind, Position};
 use shogi_tui::tui::app::App;
@@ -258,7 +259,7 @@ fn p_starts_a_new_game_from_the_move_shown_kept_as_a_new_record() {
     let ReviewOverlay::PlayFrom(form) = &review(&a).overlay else {
         panic!("the new-game form opens");
     };
-    assert!(form.choices.iter().any(|c| c.value == "human"));
+    assert!(form.choices.iter().any(|c| c.value == PlayerKind::Human));
     assert!(screen_text(&a).contains("A new game from move 5 (☖ White to move),"));
     let expected = review(&a).position().clone();
     keys(&mut a, "\n");

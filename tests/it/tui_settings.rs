@@ -24,11 +24,12 @@ fn stored(dir: &Path) -> Settings {
     Remembered::load_from(&dir.join(SETTINGS_FILE)).settings
 }
 
+/// What the menu row of `kind` shows.
 fn menu_value(a: &App, kind: RowKind) -> String {
     let Screen::Menu(menu) = &a.screen else {
         panic!("the menu");
     };
-    menu.value(kind).unwrap_or_default().to_string()
+    menu.shown(kind).unwrap_or_default().to_string()
 }
 
 /// Steps the menu row of `kind` one choice to the right.
@@ -50,9 +51,9 @@ fn menu_choices_and_look_keys_are_restored_on_the_next_start() {
     let mut a = app_with(&dir, "kanji");
     assert!(!dir.join(SETTINGS_FILE).exists(), "nothing written unasked");
     // In order: 256, 500, 1000, off; from 500 one step is 1000.
-    assert_eq!(menu_value(&a, RowKind::MoveLimit), "500");
+    assert_eq!(menu_value(&a, RowKind::MoveLimit), "500 moves");
     step_row(&mut a, RowKind::MoveLimit);
-    assert_eq!(menu_value(&a, RowKind::MoveLimit), "1000");
+    assert_eq!(menu_value(&a, RowKind::MoveLimit), "1000 moves");
     assert_eq!(stored(&dir).move_limit, MoveLimit::Plies(1000));
     step_row(&mut a, RowKind::White);
     let white = stored(&dir).white;
@@ -72,9 +73,9 @@ fn menu_choices_and_look_keys_are_restored_on_the_next_start() {
     keys(&mut a, "qy");
 
     let b = app_with(&dir, &stored(&dir).glyphs);
-    assert_eq!(menu_value(&b, RowKind::MoveLimit), "1000");
-    assert_eq!(menu_value(&b, RowKind::White), "bot:1");
-    assert_eq!(menu_value(&b, RowKind::MoveTime), "2");
+    assert_eq!(menu_value(&b, RowKind::MoveLimit), "1000 moves");
+    assert_eq!(menu_value(&b, RowKind::White), "bot 1 Beginner");
+    assert_eq!(menu_value(&b, RowKind::MoveTime), "2 s per move");
     assert_eq!(b.prefs.glyphs.name, "western");
     assert_eq!(b.prefs.notation, Notation::Japanese);
     fs::remove_dir_all(&dir).unwrap();
@@ -119,7 +120,10 @@ fn a_typed_engine_is_remembered_and_offered_again() {
         }
     );
     let b = app_with(&dir, "kanji");
-    assert_eq!(menu_value(&b, RowKind::White), "usi:/bin/cat --my-engine");
+    assert_eq!(
+        menu_value(&b, RowKind::White),
+        "engine: /bin/cat --my-engine"
+    );
     fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -150,7 +154,7 @@ fn continue_plays_on_with_the_time_per_move_the_game_began_with() {
     let mut a = app_with(&dir, "kanji");
     step_row(&mut a, RowKind::MoveTime);
     step_row(&mut a, RowKind::MoveTime);
-    assert_eq!(menu_value(&a, RowKind::MoveTime), "5");
+    assert_eq!(menu_value(&a, RowKind::MoveTime), "5 s per move");
     menu_pick(&mut a, RowKind::NewGame);
     assert_eq!(game(&a).seats.move_time, Some(Duration::from_secs(5)));
     keys(&mut a, ":7g7f\nqy");
@@ -159,5 +163,46 @@ fn continue_plays_on_with_the_time_per_move_the_game_began_with() {
     menu_pick(&mut a, RowKind::Continue);
     assert_eq!(game(&a).game.ply(), 1);
     assert_eq!(game(&a).seats.move_time, Some(Duration::from_secs(5)));
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_clock_names_and_bell_are_remembered() {
+    let dir = scratch_dir("settings-clock");
+    let mut a = app_with(&dir, "kanji");
+    // The first preset: 10 minutes and 30 seconds of byoyomi.
+    step_row(&mut a, RowKind::Clock);
+    assert_eq!(menu_value(&a, RowKind::Clock), "10m + 30s byoyomi");
+    step_row(&mut a, RowKind::Bell);
+    assert!(a.prefs.quiet, "the bell is off at once");
+    // Black's name, typed.
+    let Screen::Menu(menu) = &a.screen else {
+        panic!("the menu");
+    };
+    let target = menu
+        .rows
+        .iter()
+        .position(|r| r.kind == RowKind::BlackName)
+        .unwrap();
+    let steps = (target + menu.rows.len() - menu.focus) % menu.rows.len();
+    for _ in 0..steps {
+        keys(&mut a, "j");
+    }
+    keys(&mut a, "\nHanako\n");
+    let s = stored(&dir);
+    assert_eq!(
+        s.clock.map(|c| c.describe()),
+        Some("10m + 30s byoyomi".to_string())
+    );
+    assert!(s.quiet);
+    assert_eq!(s.black_name.as_deref(), Some("Hanako"));
+    menu_pick(&mut a, RowKind::NewGame);
+    assert_eq!(game(&a).game.players().black.name, "Hanako");
+    keys(&mut a, "qy");
+
+    let b = app_with(&dir, "kanji");
+    assert_eq!(menu_value(&b, RowKind::Clock), "10m + 30s byoyomi");
+    assert_eq!(menu_value(&b, RowKind::Bell), "off");
+    assert_eq!(menu_value(&b, RowKind::BlackName), "Hanako");
     fs::remove_dir_all(&dir).unwrap();
 }

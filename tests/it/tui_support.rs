@@ -7,13 +7,14 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 use shogi_tui::game::RuleSet;
+use shogi_tui::game::Start;
 use shogi_tui::shogi::Square;
 use shogi_tui::tui::app::{App, Prefs};
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::glyphs::Glyphs;
 use shogi_tui::tui::layout::ScreenLayout;
 use shogi_tui::tui::pages::game::GameScreen;
-use shogi_tui::tui::setup::{GameSetup, StartSpec};
+use shogi_tui::tui::setup::GameSetup;
 use shogi_tui::tui::snapshot::buffer_lines;
 use shogi_tui::tui::theme::Theme;
 use shogi_tui::tui::view::render;
@@ -32,11 +33,11 @@ pub fn prefs(glyphs: &str, colour: bool) -> Prefs {
 /// A hot-seat game from `sfen` (or the standard start) on a 120×40 screen.
 pub fn app(sfen: Option<&str>, rules: RuleSet) -> App {
     let setup = GameSetup {
-        start: sfen.map_or(StartSpec::Even, |s| StartSpec::Sfen(s.to_string())),
+        start: sfen.map_or(Start::Even, |s| Start::from_sfen(s).unwrap()),
         rules,
         ..GameSetup::default()
     };
-    let screen = GameScreen::new(setup.game().unwrap(), false, false);
+    let screen = GameScreen::new(setup.game(), false, false);
     App::with_game(prefs("kanji", true), screen, Rect::new(0, 0, W, H))
 }
 

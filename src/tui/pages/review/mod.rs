@@ -8,7 +8,7 @@
 
 pub mod view;
 
-use crate::game::{Game, ImpasseTally, replay};
+use crate::game::{Game, ImpasseTally, PlayerKind, replay};
 use crate::kifu::review::VariationEntry;
 use crate::kifu::{GameInfo, Loaded, RecordedMove, Timestamp};
 use crate::shogi::Position;
@@ -19,7 +19,7 @@ use crate::tui::layout::ScreenLayout;
 use crate::tui::page::{Page, Request};
 use crate::tui::pages::game::questions::tally_verdicts;
 use crate::tui::pages::game::{MoveTexts, notate_moves};
-use crate::tui::pages::menu::Choice;
+use crate::tui::pages::menu::{Choice, PlayerChoice};
 use crate::tui::pages::review::view::review_panes;
 use crate::tui::setup::{GameSetup, PlayerSpec};
 use crate::tui::widgets::moves::MoveListView;
@@ -38,7 +38,7 @@ const HELP_LINES: u16 = crate::tui::input::REVIEW_KEYS.len() as u16;
 pub struct PlayFrom {
     /// The player kinds on offer: the menu's, so every kind of player the
     /// menu offers (a bot, an engine) is offered here too.
-    pub choices: Vec<Choice>,
+    pub choices: Vec<Choice<PlayerKind>>,
     /// Index into `choices` for Black and for White.
     pub sides: [usize; 2],
     /// 0 = the Black row, 1 = the White row.
@@ -397,8 +397,14 @@ impl ReviewScreen {
 
     fn open_play_form(&mut self) {
         // This form has no place to type an engine's command.
-        let mut choices = crate::tui::app::menu_choices().players;
-        choices.retain(|c| c.value != crate::tui::pages::menu::TYPE_ENGINE);
+        let choices = crate::tui::app::menu_choices()
+            .players
+            .into_iter()
+            .filter_map(|c| match c.value {
+                PlayerChoice::Plays(kind) => Some(Choice::new(c.label, kind)),
+                PlayerChoice::TypeCommand => None,
+            })
+            .collect();
         self.overlay = ReviewOverlay::PlayFrom(PlayFrom {
             choices,
             sides: [0, 0],
@@ -441,10 +447,7 @@ impl ReviewScreen {
         let spec = |side: usize| -> Result<PlayerSpec, String> {
             let i = form.sides.get(side).copied().unwrap_or(0);
             let choice = form.choices.get(i).ok_or("no player kind to choose from")?;
-            choice
-                .value
-                .parse::<PlayerSpec>()
-                .map_err(|e| e.to_string())
+            Ok(PlayerSpec(choice.value.clone()))
         };
         let players = match (spec(0), spec(1)) {
             (Ok(black), Ok(white)) => GameSetup {
