@@ -298,7 +298,10 @@ fn record_names_clock_and_move_times() {
         .iter()
         .map(|m| &m["seconds"])
         .collect();
-    assert_eq!(seconds, [&Value::from(5.0), &Value::from(12.0), &Value::from(61.0)]);
+    assert_eq!(
+        seconds,
+        [&Value::from(5.0), &Value::from(12.0), &Value::from(61.0)]
+    );
 
     // $TIME+:300+10+0 and $TIME-:1800+10+0: each side's own; T7.25 keeps
     // its fraction; the third move has no T line.

@@ -91,7 +91,10 @@ fn untimed_records_write_no_time_header() {
     let record = game(None, Start::Even);
     for kind in [FileKind::Kifu, FileKind::Csa] {
         let (text, back) = round_trip(&record, kind);
-        assert!(!text.contains("持ち時間") && !text.contains("$TIME"), "{text}");
+        assert!(
+            !text.contains("持ち時間") && !text.contains("$TIME"),
+            "{text}"
+        );
         assert_eq!(back.info.time_control, None);
     }
 }
@@ -111,7 +114,10 @@ fn kif_writes_the_usual_header_and_each_movers_running_total() {
         "   3 ２六歩(27)    ( 1:23/00:01:28)",
         "   4 ８四歩(83)    (62:01/01:02:02)",
     ] {
-        assert!(text.lines().any(|l| l == line), "missing {line:?} in\n{text}");
+        assert!(
+            text.lines().any(|l| l == line),
+            "missing {line:?} in\n{text}"
+        );
     }
     let sides = TimeControls {
         black: tc(600, 30, 0),
@@ -145,13 +151,7 @@ fn csa_writes_v22_time_limit_or_v30_time() {
     let record = game(Some(TimeControls::even(tc(600, 30, 0))), Start::Even);
     let (text, _) = round_trip(&record, FileKind::Csa);
     assert!(text.starts_with("V2.2\n"), "{text}");
-    for line in [
-        "N+山田 花子",
-        "N-Sato",
-        "$TIME_LIMIT:00:10+30",
-        "T5",
-        "T83",
-    ] {
+    for line in ["N+山田 花子", "N-Sato", "$TIME_LIMIT:00:10+30", "T5", "T83"] {
         assert!(text.lines().any(|l| l == line), "missing {line} in\n{text}");
     }
     // Fischer, seconds of main time and sides that differ need V3.0.
@@ -165,7 +165,10 @@ fn csa_writes_v22_time_limit_or_v30_time() {
         white: tc(300, 30, 0),
     };
     let (text, _) = round_trip(&game(Some(sides), Start::Even), FileKind::Csa);
-    assert!(text.contains("\n$TIME+:600+30+0\n$TIME-:300+30+0\n"), "{text}");
+    assert!(
+        text.contains("\n$TIME+:600+30+0\n$TIME-:300+30+0\n"),
+        "{text}"
+    );
     // A record that is V3.0 for another reason writes $TIME.
     let mut fraction = game(Some(TimeControls::even(tc(600, 30, 0))), Start::Even);
     fraction.moves[0].time = Some(Duration::from_millis(1500));
@@ -175,7 +178,9 @@ fn csa_writes_v22_time_limit_or_v30_time() {
 }
 
 fn kif_with_headers(headers: &str) -> Record {
-    let text = format!("{headers}手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:05/00:00:05)\n");
+    let text = format!(
+        "{headers}手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)   ( 0:05/00:00:05)\n"
+    );
     parse_text(&text, FileKind::Kifu).unwrap_or_else(|e| panic!("{e}\n{text}"))
 }
 
@@ -184,7 +189,10 @@ fn kif_headers_other_programs_write() {
     let even = |t| Some(TimeControls::even(t));
     for (headers, want) in [
         // Kifu for Windows: full-width digits, byoyomi in its own header.
-        ("持ち時間：各４時間\n秒読み：６０秒\n", even(tc(4 * 3600, 60, 0))),
+        (
+            "持ち時間：各４時間\n秒読み：６０秒\n",
+            even(tc(4 * 3600, 60, 0)),
+        ),
         ("秒読み：60秒\n持ち時間：8時間\n", even(tc(8 * 3600, 60, 0))),
         // 81Dojo.
         ("持ち時間：15分+60秒\n", even(tc(900, 60, 0))),
@@ -237,7 +245,10 @@ fn unreadable_time_controls_are_kept_as_written() {
     );
     // Byoyomi together with an increment is refused, kept as text.
     let r = kif_with_headers("持ち時間：5分+10秒/手\n秒読み：30秒\n");
-    assert_eq!(r.info.time_control, Some(TimeControls::even(tc(300, 0, 10))));
+    assert_eq!(
+        r.info.time_control,
+        Some(TimeControls::even(tc(300, 0, 10)))
+    );
     assert_eq!(
         r.info.other,
         vec![("秒読み".to_string(), "30秒".to_string())]
@@ -266,7 +277,10 @@ fn csa_v30_per_side_headers_are_read() {
             white: tc(300, 30, 0),
         })
     );
-    assert_eq!((r.info.black.name.as_str(), r.info.white.name.as_str()), ("Alice", "Bob"));
+    assert_eq!(
+        (r.info.black.name.as_str(), r.info.white.name.as_str()),
+        ("Alice", "Bob")
+    );
     assert_eq!(r.moves[0].time, Some(Duration::from_millis(2500)));
 }
 
@@ -312,7 +326,10 @@ fn older_saves_still_load() {
     assert_eq!(r.info.black.name, "Alice");
     assert_eq!(r.moves[0].time, Some(Duration::from_millis(3500)));
     let r = read("time_control: Some(\"00:10+30\"),");
-    assert_eq!(r.info.time_control, Some(TimeControls::even(tc(600, 30, 0))));
+    assert_eq!(
+        r.info.time_control,
+        Some(TimeControls::even(tc(600, 30, 0)))
+    );
     let r = read("time_control: Some(\"三十分\"),");
     assert_eq!(r.info.time_control, None);
     assert_eq!(
@@ -329,7 +346,8 @@ fn older_saves_still_load() {
 
 #[test]
 fn bad_time_controls_in_saves_are_explained() {
-    let text = "(version: 1, time_control: Some((black: \"10m+30s+5s\", white: \"10m\")), moves: [])";
+    let text =
+        "(version: 1, time_control: Some((black: \"10m+30s+5s\", white: \"10m\")), moves: [])";
     let e = parse_text(text, FileKind::Save).unwrap_err().to_string();
     assert!(e.contains("time_control black '10m+30s+5s'"), "{e}");
     let text = "(version: 1, time_control: Some((black: \"10m+30s\", white: \"0\")), moves: [])";
