@@ -128,7 +128,7 @@ pub fn kanji_duration(text: &str) -> Option<Duration> {
 /// increment and a main time of whole minutes.
 pub fn csa_v2_text(tc: &TimeControl) -> Option<String> {
     let main = tc.main.as_secs();
-    if !tc.increment.is_zero() || main % 60 != 0 {
+    if !tc.increment.is_zero() || !main.is_multiple_of(60) {
         return None;
     }
     Some(format!(
