@@ -507,19 +507,13 @@ impl Reader {
         }
         let [common, black, white] = std::mem::take(&mut self.times);
         let info = &mut self.record.info;
-        info.time_control = time_limit::combine(
+        info.time_control = time_limit::settle(
             common.map(|c| c.0),
-            black.as_ref().map(|b| b.0),
-            white.as_ref().map(|w| w.0),
+            black,
+            white,
+            ["TIME+", "TIME-"],
+            &mut info.other,
         );
-        if info.time_control.is_none() {
-            // One side's time with nothing for the other: kept as written.
-            for (key, side) in [("TIME+", black), ("TIME-", white)] {
-                if let Some((_, text)) = side {
-                    info.other.push((key.into(), text));
-                }
-            }
-        }
         Ok(self.record)
     }
 }

@@ -150,19 +150,13 @@ impl HeaderReader {
                 None => info.other.push((BYOYOMI_KEY.into(), text)),
             }
         }
-        info.time_control = time_limit::combine(
+        info.time_control = time_limit::settle(
             common,
-            black.as_ref().map(|b| b.0),
-            white.as_ref().map(|w| w.0),
+            black,
+            white,
+            [BLACK_TIME_KEY, WHITE_TIME_KEY],
+            &mut info.other,
         );
-        if info.time_control.is_none() {
-            // One side's time with nothing for the other: kept as written.
-            for (key, side) in [(BLACK_TIME_KEY, black), (WHITE_TIME_KEY, white)] {
-                if let Some((_, text)) = side {
-                    info.other.push((key.into(), text));
-                }
-            }
-        }
         info
     }
 

@@ -195,16 +195,26 @@ fn whole_seconds(text: &str) -> Option<u64> {
 
 /// Both sides' time from a common value and per-side values, as KIF
 /// (`持ち時間`, `先手持ち時間`, `後手持ち時間`) and CSA V3.0 (`$TIME`,
-/// `$TIME+`, `$TIME-`) give them. `None` when a side has none.
-pub fn combine(
+/// `$TIME+`, `$TIME-`) give them: `None` when a side has none. A side's
+/// own time with nothing for the other cannot be played with: it is kept
+/// in `other` as written, under `keys` (Black's, White's).
+pub fn settle(
     common: Option<TimeControl>,
-    black: Option<TimeControl>,
-    white: Option<TimeControl>,
+    black: Option<(TimeControl, String)>,
+    white: Option<(TimeControl, String)>,
+    keys: [&str; 2],
+    other: &mut Vec<(String, String)>,
 ) -> Option<TimeControls> {
-    Some(TimeControls {
-        black: black.or(common)?,
-        white: white.or(common)?,
-    })
+    let own = |side: &Option<(TimeControl, String)>| side.as_ref().map(|s| s.0).or(common);
+    if let (Some(b), Some(w)) = (own(&black), own(&white)) {
+        return Some(TimeControls { black: b, white: w });
+    }
+    for (key, side) in keys.into_iter().zip([black, white]) {
+        if let Some((_, text)) = side {
+            other.push((key.into(), text));
+        }
+    }
+    None
 }
 
 #[cfg(test)]

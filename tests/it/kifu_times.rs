@@ -264,6 +264,13 @@ fn unreadable_time_controls_are_kept_as_written() {
     let (text, back) = round_trip(&r, FileKind::Csa);
     assert!(text.contains("\n$TIME_LIMIT:unlimited\n"), "{text}");
     assert_eq!(back.info.other, r.info.other);
+    let csa = "V3.0\n$TIME-:300+0+5\nPI\n+\n";
+    let r = parse_text(csa, FileKind::Csa).unwrap();
+    assert_eq!(r.info.time_control, None);
+    assert_eq!(
+        r.info.other,
+        vec![("TIME-".to_string(), "300+0+5".to_string())]
+    );
 }
 
 #[test]
