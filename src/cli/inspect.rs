@@ -11,8 +11,9 @@ use crate::game::{
     Declaration, DeclareError, Game, Handicap, ImpasseTally, MoveLimit, Outcome, ReplayError,
     RuleSet, Start, UnknownHandicap, UsiListError, parse_usi_moves, replay,
 };
+use crate::game::{TimeControl, TimeControls};
 use crate::kifu::kif_write::end_line;
-use crate::kifu::{RecordError, bod, escape_controls, load_game, read_record};
+use crate::kifu::{GameInfo, RecordError, bod, escape_controls, load_game, read_record};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, FromSfenError, SideTally};
 use clap::Args;
@@ -20,6 +21,7 @@ use serde::Serialize;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::process::ExitCode;
+use std::time::Duration;
 use thiserror::Error;
 
 #[derive(Args, Debug)]
@@ -111,31 +113,40 @@ pub fn game_from_args(args: &InspectArgs) -> Result<Game, InspectError> {
     Ok(game)
 }
 
+/// A record file replayed: the game, the record's facts that are not in
+/// the game (headers such as the time control), and notes for the player.
+pub struct FromRecord {
+    pub game: Game,
+    pub info: GameInfo,
+    pub notes: Vec<String>,
+}
+
 /// The game a record file describes, and notes for the player (an illegal
 /// move, an unconfirmed end). With `declare`, the side to move then
 /// declares impasse when the game still goes on and the rules allow it;
 /// otherwise a note says why not.
-pub fn game_from_record(
-    path: &std::path::Path,
-    declare: bool,
-) -> Result<(Game, Vec<String>), RecordError> {
+pub fn game_from_record(path: &std::path::Path, declare: bool) -> Result<FromRecord, RecordError> {
     let loaded = load_game(read_record(path)?);
     let mut notes = loaded.notes();
     let mut game = loaded.game;
     if declare && let Err(e) = game.declare() {
         notes.push(format!("cannot declare: {e}"));
     }
-    Ok((game, notes))
+    Ok(FromRecord {
+        game,
+        info: loaded.record.info,
+        notes,
+    })
 }
 
 pub fn run(args: &InspectArgs) -> ExitCode {
-    let (game, notes) = match &args.record {
+    let (game, info, notes) = match &args.record {
         Some(path) => match game_from_record(path, args.declare) {
-            Ok(loaded) => loaded,
+            Ok(r) => (r.game, Some(r.info), r.notes),
             Err(e) => return Failure::of_record(&e).report("inspect"),
         },
         None => match game_from_args(args) {
-            Ok(g) => (g, Vec::new()),
+            Ok(g) => (g, None, Vec::new()),
             Err(e) => {
                 // Move errors stand alone (`ply N: <move>: <reason>`).
                 let message = e.message();
@@ -145,9 +156,9 @@ pub fn run(args: &InspectArgs) -> ExitCode {
         },
     };
     let text = if args.json {
-        report_json(&game)
+        report_json(&game, info.as_ref())
     } else {
-        let mut text = report_text(&game);
+        let mut text = report_text(&game, info.as_ref());
         for note in notes {
             // Notes quote the record (a move as written, a comment).
             let _ = write!(text, "\nRecord: {}", escape_controls(&note));
@@ -167,6 +178,8 @@ struct Report {
     in_check: bool,
     legal_moves: u64,
     repetitions: usize,
+    players: PlayersReport,
+    time_control: Option<TimeControlReport>,
     moves: Vec<MoveReport>,
     tally: TallyReport,
     outcome: Option<OutcomeReport>,
@@ -177,6 +190,40 @@ struct MoveReport {
     usi: String,
     japanese: String,
     western: String,
+    /// Time the mover spent, to the millisecond; null when unknown.
+    seconds: Option<f64>,
+}
+
+#[derive(Serialize)]
+struct PlayersReport {
+    black: PlayerReport,
+    white: PlayerReport,
+}
+
+#[derive(Serialize)]
+struct PlayerReport {
+    /// Null when the record names no one.
+    name: Option<String>,
+}
+
+/// One side's time in seconds.
+#[derive(Serialize)]
+struct ClockReport {
+    main: u64,
+    byoyomi: u64,
+    increment: u64,
+}
+
+/// The common form when both sides have the same time, else each side's:
+/// a reader of the usual game needs no per-side lookup.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum TimeControlReport {
+    Even(ClockReport),
+    Sides {
+        black: ClockReport,
+        white: ClockReport,
+    },
 }
 
 #[derive(Serialize)]
@@ -254,6 +301,36 @@ fn tally_report(t: &ImpasseTally) -> TallyReport {
     }
 }
 
+fn clock_report(tc: &TimeControl) -> ClockReport {
+    ClockReport {
+        main: tc.main.as_secs(),
+        byoyomi: tc.byoyomi.as_secs(),
+        increment: tc.increment.as_secs(),
+    }
+}
+
+fn time_control_report(tc: &TimeControls) -> TimeControlReport {
+    if tc.is_even() {
+        TimeControlReport::Even(clock_report(&tc.black))
+    } else {
+        TimeControlReport::Sides {
+            black: clock_report(&tc.black),
+            white: clock_report(&tc.white),
+        }
+    }
+}
+
+/// A name, `None` when there is none to show.
+fn player_name(game: &Game, side: Color) -> Option<String> {
+    let name = &game.players().get(side).name;
+    (!name.trim().is_empty()).then(|| name.clone())
+}
+
+/// Seconds to the millisecond, as saves keep them.
+fn seconds(d: Duration) -> f64 {
+    d.as_millis() as f64 / 1000.0
+}
+
 /// Each move with its notations, from the position before it.
 fn move_reports(game: &Game) -> Vec<MoveReport> {
     let mut previous_to = None;
@@ -264,6 +341,7 @@ fn move_reports(game: &Game) -> Vec<MoveReport> {
             usi: m.mv.to_usi(),
             japanese: japanese(before, m.mv, previous_to),
             western: western(before, m.mv),
+            seconds: m.time.map(seconds),
         });
         previous_to = Some(m.mv.to());
     }
@@ -280,7 +358,8 @@ fn outcome_report(o: &Outcome, handicap: bool) -> OutcomeReport {
 }
 
 /// The report as one JSON object (the keys `inspect --json` promises).
-pub fn report_json(game: &Game) -> String {
+/// `info` is the record's, when the game was read from one.
+pub fn report_json(game: &Game, info: Option<&GameInfo>) -> String {
     let pos = game.position();
     let report = Report {
         sfen: pos.to_sfen(),
@@ -289,6 +368,17 @@ pub fn report_json(game: &Game) -> String {
         in_check: pos.in_check(),
         legal_moves: pos.legal_move_count(),
         repetitions: game.repetitions(),
+        players: PlayersReport {
+            black: PlayerReport {
+                name: player_name(game, Color::Black),
+            },
+            white: PlayerReport {
+                name: player_name(game, Color::White),
+            },
+        },
+        time_control: info
+            .and_then(|i| i.time_control.as_ref())
+            .map(time_control_report),
         moves: move_reports(game),
         tally: tally_report(&game.tally()),
         outcome: game
@@ -321,8 +411,9 @@ fn winner_words(winner: Option<Color>) -> &'static str {
     }
 }
 
-/// The report for a reader: board, moves, state, tally and outcome.
-pub fn report_text(game: &Game) -> String {
+/// The report for a reader: players and clock (for a record), board,
+/// moves, state, tally and outcome.
+pub fn report_text(game: &Game, info: Option<&GameInfo>) -> String {
     let pos = game.position();
     let mut out = String::new();
     let to_move = pos.side_to_move();
@@ -335,6 +426,22 @@ pub fn report_text(game: &Game) -> String {
             .map(|h| format!(" ({})", h.english()))
             .unwrap_or_default()
     );
+    if let Some(info) = info {
+        let name = |side| {
+            player_name(game, side).map_or("-".to_string(), |n| escape_controls(&n).into_owned())
+        };
+        let _ = writeln!(
+            out,
+            "Players: Black {}, White {}",
+            name(Color::Black),
+            name(Color::White)
+        );
+        let clock = info
+            .time_control
+            .as_ref()
+            .map_or("none".to_string(), TimeControls::describe);
+        let _ = writeln!(out, "Time control: {clock}");
+    }
     out.push_str(&bod::write(pos, game.is_handicap()));
     let _ = writeln!(out, "SFEN: {}", pos.to_sfen());
     let moves = move_reports(game);
@@ -343,9 +450,10 @@ pub fn report_text(game: &Game) -> String {
     } else {
         out.push_str("Moves:\n");
         for (i, m) in moves.iter().enumerate() {
+            let time = m.seconds.map(|s| format!("  {s}s")).unwrap_or_default();
             let _ = writeln!(
                 out,
-                "{:>4} {}  ({}, {})",
+                "{:>4} {}  ({}, {}){time}",
                 i + 1,
                 m.japanese,
                 m.western,

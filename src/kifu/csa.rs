@@ -10,7 +10,9 @@ use super::limits;
 use super::record::{
     BadMove, EndMarker, EndWord, MoveLimit, Record, RecordedMove, RuleSet, start_from_position,
 };
+use super::time_limit;
 use super::timestamp::Timestamp;
+use crate::game::TimeControl;
 use crate::shogi::{Color, Move, Piece, PieceKind, Position, Setup, Square};
 
 fn err(line: usize, problem: impl Into<String>) -> ParseError {
@@ -86,6 +88,9 @@ struct Reader {
     stopped: bool,
     /// The last thing a `T` line can belong to.
     last_timed: Timed,
+    /// `$TIME_LIMIT` or `$TIME`, `$TIME+`, `$TIME-` as read, with their
+    /// text: put together at the end.
+    times: [Option<(TimeControl, String)>; 3],
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -105,6 +110,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         stage: Stage::Header,
         stopped: false,
         last_timed: Timed::Nothing,
+        times: [None, None, None],
     };
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
@@ -227,7 +233,21 @@ impl Reader {
                 Some(t) => info.ended = Some(t),
                 None => info.other.push((key.to_string(), value)),
             },
-            "TIME_LIMIT" => info.time_control = Some(value),
+            "TIME_LIMIT" | "TIME" | "TIME+" | "TIME-" => {
+                let read = if key == "TIME_LIMIT" {
+                    time_limit::parse_csa_v2(&value)
+                } else {
+                    time_limit::parse_csa_v3(&value)
+                };
+                match read {
+                    Some(tc) => match key {
+                        "TIME+" => self.times[1] = Some((tc, value)),
+                        "TIME-" => self.times[2] = Some((tc, value)),
+                        _ => self.times[0] = Some((tc, value)),
+                    },
+                    None => info.other.push((key.to_string(), value)),
+                }
+            }
             "MAX_MOVES" => match value.parse::<u32>() {
                 Ok(m) if m > 0 => info.move_limit = Some(MoveLimit::Plies(m)),
                 _ => {
@@ -478,13 +498,22 @@ impl Reader {
         Ok(())
     }
 
-    fn finish(self) -> Result<Record, ParseError> {
+    fn finish(mut self) -> Result<Record, ParseError> {
         if self.pos.is_none() {
             return Err(err(
                 0,
                 "no start position: expected PI (or P1..P9) and a side to move (+ or -)",
             ));
         }
+        let [common, black, white] = std::mem::take(&mut self.times);
+        let info = &mut self.record.info;
+        info.time_control = time_limit::settle(
+            common.map(|c| c.0),
+            black,
+            white,
+            ["TIME+", "TIME-"],
+            &mut info.other,
+        );
         Ok(self.record)
     }
 }

@@ -4,6 +4,8 @@
 use super::csa::{piece_code, sign};
 use super::limits::written_time;
 use super::record::{EndMarker, EndWord, MoveLimit, Record, RuleSet, Start};
+use super::time_limit;
+use crate::game::TimeControls;
 use crate::shogi::{Color, Move, PieceKind, Position, Square};
 use std::time::Duration;
 
@@ -22,7 +24,11 @@ pub fn write(record: &Record) -> String {
             record.info.rules,
             Some(RuleSet::Declare27 | RuleSet::Declare24)
         )
-        || matches!(record.end.as_ref().map(|e| e.word), Some(EndWord::MaxMoves));
+        || matches!(record.end.as_ref().map(|e| e.word), Some(EndWord::MaxMoves))
+        || record
+            .info
+            .time_control
+            .is_some_and(|tc| v2_time(&tc).is_none());
     let mut out = String::new();
     let mut line = |s: &str| {
         out.push_str(s);
@@ -50,8 +56,15 @@ pub fn write(record: &Record) -> String {
     if let Some(t) = &info.ended {
         header("END_TIME", &t.slashed());
     }
-    if let Some(v) = &info.time_control {
-        header("TIME_LIMIT", v);
+    if let Some(tc) = &info.time_control {
+        match v2_time(tc) {
+            Some(text) if !v3 => header("TIME_LIMIT", &text),
+            _ if tc.is_even() => header("TIME", &time_limit::csa_v3_text(&tc.black)),
+            _ => {
+                header("TIME+", &time_limit::csa_v3_text(&tc.black));
+                header("TIME-", &time_limit::csa_v3_text(&tc.white));
+            }
+        }
     }
     if let Some(MoveLimit::Plies(m)) = info.move_limit {
         header("MAX_MOVES", &m.to_string());
@@ -120,6 +133,16 @@ pub fn write(record: &Record) -> String {
         }
     }
     out
+}
+
+/// The V2.2 `$TIME_LIMIT` of a time control V2.2 can say: the same for
+/// both sides, no increment, whole minutes of main time.
+fn v2_time(tc: &TimeControls) -> Option<String> {
+    if tc.is_even() {
+        time_limit::csa_v2_text(&tc.black)
+    } else {
+        None
+    }
 }
 
 fn one_line(s: &str) -> String {

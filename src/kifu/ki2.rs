@@ -106,7 +106,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         let (start, _) = header.start().map_err(|p| err(0, p))?;
         record.start = start;
     }
-    record.info = header.info;
+    record.info = header.into_info();
     Ok(record)
 }
 

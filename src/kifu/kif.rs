@@ -189,7 +189,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         let (start, _) = header.start().map_err(|p| err(0, p))?;
         record.start = start;
     }
-    record.info = header.info;
+    record.info = header.into_info();
     // A 変化 whose branch point the main line never reaches (it stopped at
     // an unplayable move) was read with no moves; drop it as the save
     // reader does, so that every format holds the same variations.

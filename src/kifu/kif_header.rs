@@ -4,16 +4,43 @@
 use super::bod::{BodLine, BodReader};
 use super::handicap::extra_handicap_sfen;
 use super::record::{GameInfo, Handicap, Start, start_from_position};
+use super::time_limit;
 use super::timestamp::Timestamp;
+use crate::game::TimeControl;
 use crate::shogi::Position;
+use std::time::Duration;
 
 /// Headers and the start position being read.
 #[derive(Default)]
 pub struct HeaderReader {
-    pub info: GameInfo,
+    info: GameInfo,
     handicap: Option<HandicapHeader>,
     pub bod: BodReader,
+    times: TimeHeaders,
 }
+
+/// The time-control headers read so far, put together at the end: the
+/// byoyomi may come in a header of its own, and the sides' times in
+/// headers of their own.
+#[derive(Default)]
+struct TimeHeaders {
+    /// `持ち時間`.
+    common: Option<TimeControl>,
+    /// `先手持ち時間` / `後手持ち時間` (ShogiHome's keys), with their text.
+    black: Option<(TimeControl, String)>,
+    white: Option<(TimeControl, String)>,
+    /// Kifu for Windows' `秒読み：60秒`, with its text.
+    byoyomi: Option<(Duration, String)>,
+}
+
+/// The keys of the time headers: KIF writers' per-side keys, read with
+/// the handicap words too.
+const BLACK_TIME_KEYS: [&str; 2] = ["先手持ち時間", "下手持ち時間"];
+const WHITE_TIME_KEYS: [&str; 2] = ["後手持ち時間", "上手持ち時間"];
+pub const TIME_KEY: &str = "持ち時間";
+pub const BLACK_TIME_KEY: &str = BLACK_TIME_KEYS[0];
+pub const WHITE_TIME_KEY: &str = WHITE_TIME_KEYS[0];
+const BYOYOMI_KEY: &str = "秒読み";
 
 #[derive(Clone, Copy)]
 enum HandicapHeader {
@@ -65,7 +92,23 @@ impl HeaderReader {
             "棋戦" => info.event = text(),
             "場所" => info.site = text(),
             "表題" => info.title = text(),
-            "持ち時間" => info.time_control = text(),
+            TIME_KEY => match time_limit::parse_kif(value) {
+                Some(tc) => self.times.common = Some(tc),
+                None => info.other.push((key.into(), value.into())),
+            },
+            k if BLACK_TIME_KEYS.contains(&k) || WHITE_TIME_KEYS.contains(&k) => {
+                match time_limit::parse_kif(value) {
+                    Some(tc) if BLACK_TIME_KEYS.contains(&k) => {
+                        self.times.black = Some((tc, value.into()))
+                    }
+                    Some(tc) => self.times.white = Some((tc, value.into())),
+                    None => info.other.push((key.into(), value.into())),
+                }
+            }
+            BYOYOMI_KEY => match time_limit::kanji_duration(value) {
+                Some(d) => self.times.byoyomi = Some((d, value.into())),
+                None => info.other.push((key.into(), value.into())),
+            },
             "先手" | "下手" => info.black.name = value.into(),
             "後手" | "上手" => info.white.name = value.into(),
             "手合割" => {
@@ -84,6 +127,37 @@ impl HeaderReader {
             _ => info.other.push((key.into(), value.into())),
         }
         Ok(())
+    }
+
+    /// The headers read, with the time headers put together; any that do
+    /// not fit together are kept as text.
+    pub fn into_info(self) -> GameInfo {
+        let mut info = self.info;
+        let TimeHeaders {
+            mut common,
+            black,
+            white,
+            byoyomi,
+        } = self.times;
+        if let Some((b, text)) = byoyomi {
+            let main = common.map_or(Duration::ZERO, |c| c.main);
+            let joined = match common {
+                Some(c) if !c.byoyomi.is_zero() || !c.increment.is_zero() => None,
+                _ => TimeControl::new(main, b, Duration::ZERO).ok(),
+            };
+            match joined {
+                Some(tc) => common = Some(tc),
+                None => info.other.push((BYOYOMI_KEY.into(), text)),
+            }
+        }
+        info.time_control = time_limit::settle(
+            common,
+            black,
+            white,
+            [BLACK_TIME_KEY, WHITE_TIME_KEY],
+            &mut info.other,
+        );
+        info
     }
 
     /// The start: the diagram if there is one, else the 手合割.

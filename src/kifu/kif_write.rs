@@ -2,8 +2,10 @@
 //! `.kif` and UTF-8 for `.kifu`).
 
 use super::kif_common::side_name;
+use super::kif_header::{BLACK_TIME_KEY, TIME_KEY, WHITE_TIME_KEY};
 use super::limits::written_time;
 use super::record::{EndMarker, EndWord, Record, RecordedMove, Start};
+use super::time_limit;
 use crate::game::{Declaration, EndReason, Game, Outcome};
 use crate::shogi::notation::kif_move;
 use crate::shogi::{Color, Position, Square};
@@ -34,8 +36,15 @@ pub fn write(record: &Record) -> String {
     if let Some(v) = &info.site {
         header("場所", v);
     }
-    if let Some(v) = &info.time_control {
-        header("持ち時間", v);
+    match &info.time_control {
+        Some(tc) if tc.is_even() => header(TIME_KEY, &time_limit::kif_text(&tc.black)),
+        Some(tc) => {
+            // ShogiHome's per-side keys, also in handicap games: the one
+            // spelling another program reads.
+            header(BLACK_TIME_KEY, &time_limit::kif_text(&tc.black));
+            header(WHITE_TIME_KEY, &time_limit::kif_text(&tc.white));
+        }
+        None => {}
     }
     for (k, v) in &info.other {
         header(&header_key(k), v);

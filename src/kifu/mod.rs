@@ -64,6 +64,7 @@ pub mod record;
 pub mod review;
 pub mod save;
 pub mod saves;
+pub mod time_limit;
 pub mod timestamp;
 pub mod usi_line;
 

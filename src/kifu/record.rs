@@ -5,7 +5,9 @@
 //! whether the recorded end is true) is the game controller's job.
 
 use super::timestamp::Timestamp;
-pub use crate::game::{Handicap, MoveLimit, Player, PlayerKind, RuleSet, Start};
+pub use crate::game::{
+    Handicap, MoveLimit, Player, PlayerKind, RuleSet, Start, TimeControl, TimeControls,
+};
 use crate::shogi::{Color, Move, Position};
 use std::time::Duration;
 
@@ -21,8 +23,14 @@ pub struct GameInfo {
     pub site: Option<String>,
     pub started: Option<Timestamp>,
     pub ended: Option<Timestamp>,
-    /// Time control as the record writes it (`持ち時間`, `$TIME_LIMIT`).
-    pub time_control: Option<String>,
+    /// Both sides' time, when the record gives one this program
+    /// understands (`持ち時間`, `$TIME_LIMIT`, `$TIME`). A time control it
+    /// cannot read stays in `other` under the record's own key, so writing
+    /// the record again loses nothing.
+    pub time_control: Option<TimeControls>,
+    /// Time already spent on the turn in progress when the game was saved,
+    /// so that continuing it resumes the clock exactly (our saves only).
+    pub turn_time: Option<Duration>,
     /// The computers' time per move the game was started with, so that
     /// continuing it plays on the same way (our saves only).
     pub move_time: Option<Duration>,
@@ -317,6 +325,7 @@ impl Default for GameInfo {
             started: None,
             ended: None,
             time_control: None,
+            turn_time: None,
             move_time: None,
             black: Player::human(""),
             white: Player::human(""),

@@ -7,6 +7,8 @@
 //!     started: Some("2026-11-20 19:00:00"),
 //!     black: (name: "Alice", kind: Human),
 //!     white: (name: "shogi-tui", kind: Bot(level: 3)),
+//!     time_control: Some((black: "10m+30s", white: "10m+30s")),
+//!     turn_seconds: Some(12.5),
 //!     rules: Some(Declare27),
 //!     move_limit: Some(Plies(500)),
 //!     handicap: None,
@@ -29,7 +31,9 @@ use super::record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, MoveLimit, Player, PlayerKind,
     Record, RecordedMove, RuleSet, Start, Variation, start_from_position,
 };
+use super::time_limit;
 use super::timestamp::Timestamp;
+use crate::game::{TimeControl, TimeControls};
 use crate::shogi::{Color, Move, Position};
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
@@ -37,6 +41,10 @@ use std::time::Duration;
 
 /// The format version this program writes and reads.
 pub const SAVE_VERSION: u32 = 1;
+
+/// The header an older save's unreadable time-control text is kept under:
+/// the KIF key, as that text mostly came from a KIF `持ち時間`.
+const OLD_TIME_CONTROL_KEY: &str = "持ち時間";
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
 pub struct SaveFile {
@@ -55,8 +63,17 @@ pub struct SaveFile {
     pub started: Option<String>,
     #[serde(default)]
     pub ended: Option<String>,
+    /// Both sides' time: `Some((black: "10m+30s", white: "10m+30s"))`.
+    /// Older saves held the record's own text (`Some("各10分")`), still read.
     #[serde(default)]
-    pub time_control: Option<String>,
+    pub time_control: Option<SavedTimeControl>,
+    /// Time spent on the unfinished turn when the game was saved.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "checked_seconds"
+    )]
+    pub turn_seconds: Option<f64>,
     /// Computers' seconds per move (`GameInfo::move_time`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seconds_per_move: Option<f64>,
@@ -96,6 +113,54 @@ pub struct SaveFile {
     /// Headers of imported records that have no field of their own.
     #[serde(default)]
     pub other_headers: Vec<(String, String)>,
+}
+
+/// The time control of a save. Each side's is written in the spelling
+/// settings and the command line use (`10m+30s`, `0+30s`, `5m+10s/move`,
+/// `3m`, see `TimeControl::spelling`), which a person reads at a glance
+/// and which goes through the same checks as a typed one.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SavedTimeControl {
+    Sides(TimeControls),
+    /// A save of an older version: the record's own text.
+    Text(String),
+}
+
+/// What a save's `time_control` may hold, before it is checked.
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum RawTimeControl {
+    Sides { black: String, white: String },
+    Text(String),
+}
+
+impl Serialize for SavedTimeControl {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            SavedTimeControl::Sides(tc) => RawTimeControl::Sides {
+                black: tc.black.spelling(),
+                white: tc.white.spelling(),
+            },
+            SavedTimeControl::Text(t) => RawTimeControl::Text(t.clone()),
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for SavedTimeControl {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<SavedTimeControl, D::Error> {
+        let side = |what: &str, text: &str| {
+            text.parse::<TimeControl>()
+                .map_err(|e| D::Error::custom(format!("time_control {what} '{text}': {e}")))
+        };
+        match RawTimeControl::deserialize(d)? {
+            RawTimeControl::Sides { black, white } => Ok(SavedTimeControl::Sides(TimeControls {
+                black: side("black", &black)?,
+                white: side("white", &white)?,
+            })),
+            RawTimeControl::Text(t) => Ok(SavedTimeControl::Text(t)),
+        }
+    }
 }
 
 /// A player: `(name: "Alice", kind: Human)`, `kind: Bot(level: 3)` or
@@ -341,7 +406,8 @@ pub fn to_save(r: &Record) -> SaveFile {
         site: r.info.site.clone(),
         started: r.info.started.map(|t| t.to_string()),
         ended: r.info.ended.map(|t| t.to_string()),
-        time_control: r.info.time_control.clone(),
+        time_control: r.info.time_control.map(SavedTimeControl::Sides),
+        turn_seconds: seconds(r.info.turn_time),
         seconds_per_move: seconds(r.info.move_time),
         black: save_player(&r.info.black),
         white: save_player(&r.info.white),
@@ -448,6 +514,20 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
                 .map(|word| EndMarker { word, time: None }),
         });
     }
+    let mut other = f.other_headers;
+    let time_control = match f.time_control {
+        Some(SavedTimeControl::Sides(tc)) => Some(tc),
+        // Older saves kept the record's text: read it as a KIF header would
+        // be, else keep it as one.
+        Some(SavedTimeControl::Text(t)) => match time_limit::parse_kif(&t) {
+            Some(tc) => Some(TimeControls::even(tc)),
+            None => {
+                other.push((OLD_TIME_CONTROL_KEY.to_string(), t));
+                None
+            }
+        },
+        None => None,
+    };
     let mut record = Record {
         info: GameInfo {
             id: f.id.filter(|id| !id.trim().is_empty()),
@@ -456,13 +536,14 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
             site: f.site,
             started: timestamp("started", f.started)?,
             ended: timestamp("ended", f.ended)?,
-            time_control: f.time_control,
+            time_control,
+            turn_time: duration(f.turn_seconds, "turn_seconds")?,
             move_time: duration(f.seconds_per_move, "seconds_per_move")?,
             black: load_player(f.black),
             white: load_player(f.white),
             rules: f.rules,
             move_limit: f.move_limit,
-            other: f.other_headers,
+            other,
         },
         start,
         comments: f.comments,

@@ -2,12 +2,12 @@
 //! accept, whatever `convert` writes in any format reads back with the
 //! same main-line moves, comments and times, within what the format keeps:
 //!
-//! | format | moves | comments | times | variations, bookmarks |
-//! |---|---|---|---|---|
-//! | `.ron` | all | exactly | milliseconds | exactly |
-//! | `.csa` | all | one line each (CR/LF become spaces) | milliseconds (V3.0 when a time has a fraction, else whole seconds) | none |
-//! | `.kif` `.kifu` | all | one line each, trailing blanks dropped | whole seconds (fractions cut) | variations in KIF's order; bookmarks on one line, trimmed |
-//! | `.usi` `.sfen` | all | none | none | none |
+//! | format | moves | comments | times | variations, bookmarks | names, time control |
+//! |---|---|---|---|---|---|
+//! | `.ron` | all | exactly | milliseconds | exactly | exactly |
+//! | `.csa` | all | one line each (CR/LF become spaces) | milliseconds (V3.0 when a time has a fraction, else whole seconds) | none | names on one line, trimmed; time control exactly |
+//! | `.kif` `.kifu` | all | one line each, trailing blanks dropped | whole seconds (fractions cut) | variations in KIF's order; bookmarks on one line, trimmed | as CSA |
+//! | `.usi` `.sfen` | all | none | none | none | none |
 //!
 //! Times are at most 24 hours a move: readers refuse more, writers cut a
 //! longer time to 24 hours.
@@ -23,11 +23,12 @@
 
 use crate::fuzz_support::{mutated, mutation, seeds};
 use proptest::prelude::*;
-use shogi_tui::game::Handicap;
+use shogi_tui::game::time_control::MAX_TIME;
+use shogi_tui::game::{Handicap, Player, TimeControl, TimeControls};
 use shogi_tui::kifu::encoding::decode;
 use shogi_tui::kifu::files::{FileKind, encode_record, parse_text};
 use shogi_tui::kifu::{
-    Record, RecordedMove, Start, Variation, load_game, read_record, result_of, save,
+    GameInfo, Record, RecordedMove, Start, Variation, load_game, read_record, result_of, save,
 };
 use shogi_tui::shogi::Position;
 use std::path::Path;
@@ -74,6 +75,14 @@ fn expected_time(kind: FileKind, t: Option<Duration>) -> Option<Duration> {
         Times::WholeSeconds => t.map(|d| Duration::from_secs(d.as_secs())),
         Times::Millis => t,
     }
+}
+
+/// Whether the format has headers for names and the time control.
+fn keeps_headers(kind: FileKind) -> bool {
+    matches!(
+        kind,
+        FileKind::Save | FileKind::Kif | FileKind::Kifu | FileKind::Csa
+    )
 }
 
 /// A comment as the format keeps it; `None` when it keeps no comments.
@@ -137,6 +146,34 @@ fn check_same(record: &Record, back: &Record, kind: FileKind, origin: &str, text
     let why = |what: &str| format!("{origin} as {kind:?}: {what} differ\n{text}");
     let moves = |r: &Record| r.moves.iter().map(|m| m.mv).collect::<Vec<_>>();
     assert_eq!(moves(back), moves(record), "{}", why("moves"));
+    if keeps_headers(kind) {
+        let name = |n: &str| match kind {
+            FileKind::Save => n.to_string(),
+            _ => n.replace(['\r', '\n'], " ").trim().to_string(),
+        };
+        let names = |r: &Record| (r.info.black.name.clone(), r.info.white.name.clone());
+        assert_eq!(
+            names(back),
+            (name(&record.info.black.name), name(&record.info.white.name)),
+            "{}",
+            why("names")
+        );
+        // A header one format leaves as text may be a time header in
+        // another (a KIF `TIME+：` line becomes CSA's `$TIME+:`).
+        let foreign_time_header = record.info.other.iter().any(|(k, _)| {
+            ["TIME_LIMIT", "TIME", "TIME+", "TIME-"].contains(&k.as_str())
+                || k.contains("持ち時間")
+                || k == "秒読み"
+        });
+        if !foreign_time_header || kind == FileKind::Save {
+            assert_eq!(
+                back.info.time_control,
+                record.info.time_control,
+                "{}",
+                why("time controls")
+            );
+        }
+    }
     let times = |r: &Record| r.moves.iter().map(|m| m.time).collect::<Vec<_>>();
     let want: Vec<_> = record
         .moves
@@ -305,6 +342,7 @@ fn random_game(
     times: &[Option<u64>],
     comments: &[Vec<String>],
     branches: &[(usize, Vec<usize>)],
+    info: GameInfo,
 ) -> Record {
     let mut pos: Position = start.position();
     let moves = random_moves(&mut pos, picks, times, comments);
@@ -326,12 +364,46 @@ fn random_game(
         });
     }
     Record {
+        info,
         start,
         moves,
         comments: comments.last().cloned().unwrap_or_default(),
         variations,
         ..Record::default()
     }
+}
+
+/// One side's time, any that `TimeControl::new` accepts.
+fn time_control() -> impl Strategy<Value = TimeControl> {
+    let secs = |max: u64| (0..=max).prop_map(Duration::from_secs);
+    prop_oneof![
+        (secs(MAX_TIME.as_secs()), secs(600)).prop_map(|(m, b)| (m, b, Duration::ZERO)),
+        (secs(MAX_TIME.as_secs()), secs(600)).prop_map(|(m, i)| (m, Duration::ZERO, i)),
+        Just((
+            Duration::from_secs(600),
+            Duration::from_secs(30),
+            Duration::ZERO
+        )),
+    ]
+    .prop_filter_map("not a playable clock", |(m, b, i)| {
+        TimeControl::new(m, b, i).ok()
+    })
+}
+
+/// Names, and the time control: none, the same for both, or each side's.
+fn game_info() -> impl Strategy<Value = GameInfo> {
+    let controls = prop_oneof![
+        Just(None),
+        time_control().prop_map(|t| Some(TimeControls::even(t))),
+        (time_control(), time_control())
+            .prop_map(|(black, white)| Some(TimeControls { black, white })),
+    ];
+    (comment(), comment(), controls).prop_map(|(black, white, time_control)| GameInfo {
+        black: Player::human(black),
+        white: Player::human(white),
+        time_control,
+        ..GameInfo::default()
+    })
 }
 
 fn comment() -> impl Strategy<Value = String> {
@@ -371,9 +443,10 @@ proptest! {
             (any::<usize>(), prop::collection::vec(any::<usize>(), 1..6)),
             0..3,
         ),
+        info in game_info(),
     ) {
         let start = handicap.map_or(Start::Even, |h| Start::Handicap(Handicap::ALL[h]));
-        let game = random_game(start, &picks, &times, &comments, &branches);
+        let game = random_game(start, &picks, &times, &comments, &branches, info);
         // A record the readers accept: the game as the save reader reads it.
         let text = save::write(&game);
         let record = parse_text(&text, FileKind::Save)

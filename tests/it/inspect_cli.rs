@@ -50,13 +50,19 @@ fn check_keys(v: &Value) {
             "in_check",
             "legal_moves",
             "repetitions",
+            "players",
+            "time_control",
             "moves",
             "tally",
             "outcome"
         ])
     );
+    assert_eq!(keys(&v["players"]), set(&["black", "white"]));
+    for side in ["black", "white"] {
+        assert_eq!(keys(&v["players"][side]), set(&["name"]));
+    }
     for m in v["moves"].as_array().expect("moves is a list") {
-        assert_eq!(keys(m), set(&["usi", "japanese", "western"]));
+        assert_eq!(keys(m), set(&["usi", "japanese", "western", "seconds"]));
     }
     let t = &v["tally"];
     assert_eq!(
@@ -267,6 +273,79 @@ fn text_report() {
             "  24-point agreement: draw (applies once both kings are in their zones: yes)"
         )
     );
+}
+
+fn data(name: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name);
+    path.to_str().expect("a UTF-8 path").to_string()
+}
+
+#[test]
+fn record_names_clock_and_move_times() {
+    // 持ち時間：10分+30秒, 先手：山田, 後手：佐藤, moves of 5 s, 12 s, 61 s.
+    let v = json(&[&data("kif/timed_names.kifu")]);
+    assert_eq!(v["players"]["black"]["name"], "山田");
+    assert_eq!(v["players"]["white"]["name"], "佐藤");
+    assert_eq!(
+        v["time_control"],
+        serde_json::json!({"main": 600, "byoyomi": 30, "increment": 0})
+    );
+    let seconds: Vec<&Value> = v["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| &m["seconds"])
+        .collect();
+    assert_eq!(
+        seconds,
+        [&Value::from(5.0), &Value::from(12.0), &Value::from(61.0)]
+    );
+
+    // $TIME+:300+10+0 and $TIME-:1800+10+0: each side's own; T7.25 keeps
+    // its fraction; the third move has no T line.
+    let v = json(&[&data("csa/timed_sides.csa")]);
+    assert_eq!(v["players"]["black"]["name"], "Teacher");
+    assert_eq!(v["players"]["white"]["name"], "Student");
+    assert_eq!(
+        v["time_control"],
+        serde_json::json!({
+            "black": {"main": 300, "byoyomi": 10, "increment": 0},
+            "white": {"main": 1800, "byoyomi": 10, "increment": 0},
+        })
+    );
+    assert_eq!(v["moves"][1]["seconds"], 7.25);
+    assert_eq!(v["moves"][2]["seconds"], Value::Null);
+
+    // No clock and no names: null, as from the command line.
+    let v = json(&[&data("kif/sennichite.kifu")]);
+    assert_eq!(v["time_control"], Value::Null);
+    let v = json(&["--moves", "7g7f"]);
+    assert_eq!(v["time_control"], Value::Null);
+    assert_eq!(v["moves"][0]["seconds"], Value::Null);
+
+    let out = inspect(&[&data("kif/timed_names.kifu")]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    for line in [
+        "Players: Black 山田, White 佐藤",
+        "Time control: 10m + 30s byoyomi",
+        "   1 ▲７六歩  (P-7f, 7g7f)  5s",
+        "   3 ▲２六歩  (P-2f, 2g2f)  61s",
+    ] {
+        assert!(
+            text.lines().any(|l| l == line),
+            "missing {line:?} in\n{text}"
+        );
+    }
+    let out = inspect(&[&data("csa/timed_sides.csa")]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("Time control: Black 5m + 10s byoyomi, White 30m + 10s byoyomi"),
+        "{text}"
+    );
+    assert!(text.contains("(P-3d, 3c3d)  7.25s"), "{text}");
 }
 
 fn failure(args: &[&str]) -> String {

@@ -1,6 +1,7 @@
 //! Reading the hand-written records in tests/data: every fact checked here
 //! was worked out by hand from the record text.
 
+use shogi_tui::game::{TimeControl, TimeControls};
 use shogi_tui::kifu::{EndWord, Handicap, Record, Start, read_record};
 use shogi_tui::shogi::Color;
 use std::path::Path;
@@ -11,6 +12,11 @@ fn read(name: &str) -> Record {
         .join("tests/data")
         .join(name);
     read_record(&path).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn even(main: u64, byoyomi: u64, increment: u64) -> TimeControls {
+    let secs = Duration::from_secs;
+    TimeControls::even(TimeControl::new(secs(main), secs(byoyomi), secs(increment)).unwrap())
 }
 
 fn usi(moves: &[&shogi_tui::kifu::RecordedMove]) -> Vec<String> {
@@ -34,7 +40,8 @@ fn kif_utf8_with_branches_comments_bookmark_and_times() {
     assert_eq!(r.info.white.name, "佐藤");
     assert_eq!(r.info.event.as_deref(), Some("研究会"));
     assert_eq!(r.info.site.as_deref(), Some("東京"));
-    assert_eq!(r.info.time_control.as_deref(), Some("各10分"));
+    // 持ち時間：各10分: ten minutes each, sudden death.
+    assert_eq!(r.info.time_control, Some(even(600, 0, 0)));
     assert_eq!(r.info.started.unwrap().slashed(), "2026/11/20 19:00:00");
     assert_eq!(r.info.ended.unwrap().slashed(), "2026/11/20 19:30:05");
     // A header the program does not interpret is kept, not dropped.
@@ -133,7 +140,8 @@ fn csa_v22_full_board_times_comments_and_comma_lines() {
     assert_eq!(main_usi(&r), &EXCHANGE[..8]);
     assert_eq!(r.info.black.name, "Sente Player");
     assert_eq!(r.info.event.as_deref(), Some("Test Cup, round 1"));
-    assert_eq!(r.info.time_control.as_deref(), Some("00:10+30"));
+    // $TIME_LIMIT:00:10+30: ten minutes, then 30 seconds a move.
+    assert_eq!(r.info.time_control, Some(even(600, 30, 0)));
     assert_eq!(
         r.info.other,
         vec![("OPENING".to_string(), "KAKUGAWARI".to_string())]

@@ -31,6 +31,7 @@ mod kifu_game;
 mod kifu_read;
 mod kifu_roundtrip;
 mod kifu_saves;
+mod kifu_times;
 mod movegen_props;
 mod notation_numeric;
 mod notation_parse;
