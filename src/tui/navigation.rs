@@ -4,6 +4,7 @@
 
 use super::app::{App, Screen, computers_for};
 use super::autosave::{Recorder, SaveFolder};
+use super::now::Now;
 use super::pages::game::GameScreen;
 use super::pages::load::LoadScreen;
 use super::pages::review::ReviewScreen;
@@ -26,7 +27,7 @@ impl App {
     /// went. Called after everything that may change a game.
     pub(super) fn keep_game(&mut self) {
         if let (Screen::Game(g), Some(r)) = (&mut self.screen, &mut self.recorder) {
-            let kept = r.keep(&g.game);
+            let kept = r.keep(&g.game, &g.clocks.clock);
             g.kept(kept, r.default_name(&g.game));
         }
     }
@@ -39,8 +40,19 @@ impl App {
 
     /// Back to the screen below, or out of the program when there is none
     /// (or when the player forced the quit).
+    /// Keeps the time spent on the turn under way in the game's save, as
+    /// the game is left or the program ends.
+    pub fn keep_turn(&mut self) {
+        if let (Screen::Game(g), Some(r)) = (&mut self.screen, &mut self.recorder) {
+            let used = g.clocks.clock.used(g.clocks.now());
+            let kept = r.keep_turn(&g.game, &g.clocks.clock, used);
+            g.kept(kept, r.default_name(&g.game));
+        }
+    }
+
     pub(super) fn leave(&mut self, force: bool) {
         if matches!(self.screen, Screen::Game(_)) {
+            self.keep_turn();
             // Its save is let go (and its lock with it), and its
             // computers are stopped.
             self.recorder = None;
@@ -230,8 +242,13 @@ fn resume(
 /// A loaded unfinished game on the board, saying which game was resumed.
 /// An engine the file names waits for the player's yes.
 fn resumed(loaded: &Loaded, name: &str, auto_flip: bool, trusted: &TrustedEngines) -> GameScreen {
-    let mut screen = GameScreen::new(loaded.game.clone(), false, auto_flip);
-    screen.seats.move_time = loaded.record.info.move_time;
+    let info = &loaded.record.info;
+    let mut screen = GameScreen::new(loaded.game.clone(), false, auto_flip).with_clock(
+        info.time_control,
+        info.turn_time.unwrap_or_default(),
+        Now::System,
+    );
+    screen.seats.move_time = info.move_time;
     screen.ask_about_untrusted_engines(trusted);
     let mut text = format!(
         "continuing {name} after {}: ? lists every key",

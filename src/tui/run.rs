@@ -81,6 +81,8 @@ pub fn run(app: App) -> io::Result<Ending> {
             ring_bell();
         }
     }
+    // However the game ends (a key, a signal), the turn's time is kept.
+    app.keep_turn();
     drop(guard);
     match failure {
         Some(why) => Err(io::Error::other(format!("cannot read the terminal: {why}"))),

@@ -42,6 +42,7 @@ mod perft_cli;
 mod snapshots;
 mod tui_app;
 mod tui_cli;
+mod tui_clock;
 mod tui_computer;
 mod tui_look;
 mod tui_render;

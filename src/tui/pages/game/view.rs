@@ -216,11 +216,13 @@ fn header(g: &GameScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
     );
     let mut spans = vec![Span::styled(head_fitting(&who, width), t.title)];
     let mut used = who.width();
+    // The clock before the rules: in a timed game it is what a player
+    // checks first.
     let extras = [
         game.handicap().map(|h| (h.japanese().to_string(), t.title)),
+        g.clocks.clock.controls().map(|c| (c.describe(), t.dim)),
         Some((game.rules().description().to_string(), t.dim)),
         Some((format!("limit {}", game.move_limit()), t.dim)),
-        g.clocks.clock.controls().map(|c| (c.describe(), t.dim)),
     ];
     for (text, style) in extras.into_iter().flatten() {
         let text = format!(" · {text}");
