@@ -126,10 +126,7 @@ fn the_bot_answers_a_move_and_the_board_waits_for_it() {
         "idle again: no timer while the human thinks"
     );
     let text = screen_text(&a);
-    assert!(
-        text.contains("☖ shogi-tui Beginner (bot 1 Beginner)"),
-        "{text}"
-    );
+    assert!(text.contains("☖ shogi-tui Beginner (bot 1)"), "{text}");
     assert!(text.contains(" 2 △"), "{text}");
     assert!(status(&a).contains("☗ Black to move"), "{}", status(&a));
     // And the game goes on: another move, another answer.

@@ -15,7 +15,7 @@ use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::clock::ClockView;
 use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
-use crate::tui::widgets::header::player_word;
+use crate::tui::widgets::header::player_label;
 use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::popup::{
     HelpPopup, MOVE_PROMPT, QuestionPopup, TallyPopup, frame, prompt_line,
@@ -208,11 +208,9 @@ fn header(g: &GameScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
     let width = usize::from(area.width);
     let players = game.players();
     let who = format!(
-        "☗ {} ({}) vs ☖ {} ({})",
-        players.black.name,
-        player_word(&players.black.kind),
-        players.white.name,
-        player_word(&players.white.kind)
+        "☗ {} vs ☖ {}",
+        player_label(&players.black),
+        player_label(&players.white)
     );
     let mut spans = vec![Span::styled(head_fitting(&who, width), t.title)];
     let mut used = who.width();
