@@ -333,6 +333,8 @@ fn an_engine_command_typed_in_the_menu_plays() {
     assert_eq!(o.reason, EndReason::Resignation);
     assert_eq!(o.winner, Some(Color::Black));
     assert!(status(&a).contains("Black wins by resignation"));
+    // Once started, the engine goes by its own name, in the record too.
+    assert_eq!(game(&a).game.players().white.name, "Fake Engine (resign)");
 }
 
 #[test]
