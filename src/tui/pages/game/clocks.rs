@@ -269,6 +269,7 @@ mod tests {
     use crate::game::{EndReason, Game, Player, Players, TimeControl};
     use crate::tui::action::Action;
     use crate::tui::page::Page;
+    use crate::tui::pages::game::tests::type_move;
 
     fn secs(s: u64) -> Duration {
         Duration::from_secs(s)
@@ -284,14 +285,6 @@ mod tests {
             now.clone(),
         );
         (g, now)
-    }
-
-    fn type_move(g: &mut GameScreen, text: &str) {
-        g.update(&Action::OpenPrompt);
-        for c in text.chars() {
-            g.update(&Action::PromptChar(c));
-        }
-        g.update(&Action::Activate);
     }
 
     #[test]

@@ -749,7 +749,8 @@ mod tests {
         GameScreen::new(game, false, false)
     }
 
-    fn type_move(g: &mut GameScreen, text: &str) {
+    /// Types `text` at the `:` prompt and presses Enter (the clock tests too).
+    pub(super) fn type_move(g: &mut GameScreen, text: &str) {
         g.update(&Action::OpenPrompt);
         for c in text.chars() {
             g.update(&Action::PromptChar(c));
