@@ -130,20 +130,26 @@ fn help_lists_every_flag() {
     }
 }
 
+/// The program run in `cwd` with no terminal (standard input from
+/// /dev/null), its settings in `cwd` too.
+fn run_without_terminal(cwd: &std::path::Path, args: &[&str]) -> std::process::Output {
+    Command::new(BIN)
+        .args(args)
+        .current_dir(cwd)
+        .env_remove("SHOGI_TUI_SAVE_DIR")
+        .env("SHOGI_TUI_CONFIG_DIR", cwd.join("config"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap()
+}
+
 #[test]
 fn without_a_terminal_it_says_so_and_writes_no_escape_codes() {
     // In a folder of its own, so that a `saves/` made by mistake shows.
     let cwd = scratch("no-terminal");
     std::fs::create_dir_all(&cwd).unwrap();
     for args in [&["play"][..], &[][..]] {
-        let out = Command::new(BIN)
-            .args(args)
-            .current_dir(&cwd)
-            .env_remove("SHOGI_TUI_SAVE_DIR")
-            .env("SHOGI_TUI_CONFIG_DIR", cwd.join("config"))
-            .stdin(std::process::Stdio::null())
-            .output()
-            .unwrap();
+        let out = run_without_terminal(&cwd, args);
         assert!(
             !cwd.join("saves").exists(),
             "{args:?}: nothing is made before the terminal is checked"
@@ -167,14 +173,7 @@ fn without_a_terminal_it_says_so_and_writes_no_escape_codes() {
 fn good_clock_and_name_flags_are_taken() {
     let cwd = scratch("clock-flags");
     let run_in = |args: &[&str]| {
-        let out = Command::new(BIN)
-            .args(args)
-            .current_dir(&cwd)
-            .env_remove("SHOGI_TUI_SAVE_DIR")
-            .env("SHOGI_TUI_CONFIG_DIR", cwd.join("config"))
-            .stdin(std::process::Stdio::null())
-            .output()
-            .unwrap();
+        let out = run_without_terminal(&cwd, args);
         (
             out.status.code(),
             String::from_utf8_lossy(&out.stderr).into_owned(),
