@@ -18,7 +18,9 @@
 //!                 computer_turns.rs (a computer's news applied, its time),
 //!                 look_back.rs ([ ] Home End), questions.rs,
 //!                 seat_questions.rs (engine consent, failed computers),
-//!                 save_as.rs (`s`)
+//!                 save_as.rs (`s`), clocks.rs (the game clock kept in step
+//!                 with the game: flag, undo, pause `z`), countdown.rs
+//!                 (the last ten seconds and their bells)
 //!   load/         the saved games: mod.rs (list, keys), view.rs (drawing)
 //!   review/       a record step by step: mod.rs, view.rs
 //! input.rs      keys → actions; the key tables (GAME_KEYS, REVIEW_KEYS)
@@ -35,6 +37,7 @@
 //!               menu describes it, every value already typed (the menu's
 //!               choices are `Choice<T>`; the app looks an engine's program
 //!               up on PATH when the game starts)
+//! now.rs        where the clocks read the time (tests move it by hand)
 //! layout.rs     where things are on screen, shared by drawing and clicks
 //! theme.rs, glyphs.rs, terminal.rs (raw mode in and out), snapshot.rs
 //! ```
@@ -49,8 +52,12 @@
 //! else goes to the page's `update`, which changes the page's own state
 //! (asking the game controller for every rule decision) and returns a
 //! `Request` that `App::fulfil` carries out; the app then brings the
-//! game's computers in line and writes its save (a tick, which comes only
-//! while a computer works, does the same). Then `view::render` draws the
+//! game's computers in line and writes its save. A tick (every 100 ms, and
+//! only while a computer works or a clock runs) does the same, and also
+//! lets the page look at its clock (`Page::tick`: the flag, the countdown);
+//! it redraws only when something shown changed, such as a clock's second,
+//! and rings the bell the page asks for (`Page::take_bell`) after drawing.
+//! Then `view::render` draws the
 //! page on top into the terminal's buffer; drawing never changes state
 //! (one exception: the review page notes how far its comment pane can
 //! scroll, which only drawing knows, in a `Cell`).
