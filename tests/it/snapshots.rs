@@ -5,12 +5,16 @@
 //! or delete the file and run with INSTA_UPDATE=always).
 
 use crate::tui_support::*;
-use shogi_tui::game::{Game, Player, Players, RuleSet};
+use ratatui::layout::Rect;
+use shogi_tui::game::{Game, Player, Players, RuleSet, TimeControl, TimeControls};
 use shogi_tui::kifu::{GameInfo, SaveDir, Timestamp, record_of};
 use shogi_tui::shogi::Move;
 use shogi_tui::tui::app::App;
+use shogi_tui::tui::now::Now;
+use shogi_tui::tui::pages::game::GameScreen;
 use shogi_tui::tui::pages::menu::RowKind;
 use std::path::Path;
+use std::time::Duration;
 
 /// Both sizes of `app`'s screen as one text, for one snapshot file each.
 fn snap(name: &str, app: &App) {
@@ -130,4 +134,31 @@ fn review_page_and_its_overlays() {
     keys(&mut a, "?p");
     snap("review_play_from_form", &a);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn review_of_a_timed_record() {
+    // 10 min + 30 s byoyomi; at move 2 Black has spent 5 s, White 12 s.
+    let dir = scratch_dir("snap-review-timed");
+    let mut a = review_app(&data("kif/timed_review.kifu"), &dir);
+    keys(&mut a, "ll");
+    snap("review_timed_move_2", &a);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn timed_game_page() {
+    let tc = TimeControl::new(
+        Duration::from_secs(600),
+        Duration::from_secs(30),
+        Duration::ZERO,
+    )
+    .unwrap();
+    let page = GameScreen::new(Game::even(), false, false).with_clock(
+        Some(TimeControls::even(tc)),
+        Duration::ZERO,
+        Now::manual(),
+    );
+    let a = App::with_game(prefs("kanji", true), page, Rect::new(0, 0, W, H));
+    snap("game_timed_start", &a);
 }

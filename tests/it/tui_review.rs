@@ -14,6 +14,7 @@ use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewScreen};
 use shogi_tui::tui::widgets::status::Message;
 use std::fs;
 use std::path::PathBuf;
+use std::time::Duration;
 
 fn review(a: &App) -> &ReviewScreen {
     a.review_screen().expect("review mode is up")
@@ -490,5 +491,117 @@ fn a_long_japanese_comment_stays_inside_its_border_and_scrolls() {
         // Back to the top for the next size.
         keys(&mut a, "hl");
     }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The text of `side`'s clock at an 80×24 screen, and whether it is drawn
+/// as the running one (reversed).
+fn clock_at_80(a: &App, side: Color) -> (String, bool) {
+    let area = ratatui::layout::Rect::new(0, 0, 80, 24);
+    let rect = ScreenLayout::new(area, false).unwrap().clock(side);
+    let buf = buffer(a, 80, 24);
+    let text = region(&buf, rect).concat().trim().to_string();
+    let reversed = (rect.left()..rect.right()).any(|x| {
+        buf[(x, rect.y)]
+            .modifier
+            .contains(ratatui::style::Modifier::REVERSED)
+    });
+    (text, reversed)
+}
+
+#[test]
+fn a_timed_record_shows_each_moves_time_and_both_clocks_as_they_stood() {
+    // 10 min + 30 s byoyomi; the moves took 5 s, 12 s, 3 s and 20 s, so a
+    // side's clock is ten minutes less its own moves' times.
+    let (mut a, dir) = open("kif/timed_review.kifu", "timed");
+    assert_eq!(clock_at_80(&a, Color::Black), ("10:00".into(), true));
+    assert_eq!(clock_at_80(&a, Color::White), ("10:00".into(), false));
+
+    keys(&mut a, "ll");
+    assert_eq!(review(&a).move_time(2), Some(Duration::from_secs(12)));
+    let lines = screen(&a, 80, 24);
+    let text = lines.join("\n");
+    assert!(
+        lines[lines.len() - 3].contains("last: △３四歩  0:12"),
+        "the status bar gives move 2's time:\n{text}"
+    );
+    assert!(
+        text.contains("▲７六歩  0:05") && text.contains("△３四歩  0:12"),
+        "short moves leave room for their times in an 80-column list:\n{text}"
+    );
+    assert!(
+        lines[0].contains("10m + 30s byoyomi"),
+        "the header names the time control:\n{text}"
+    );
+    // Black to move: 600 − 5; White has used 12.
+    assert_eq!(clock_at_80(&a, Color::Black), ("9:55".into(), true));
+    assert_eq!(clock_at_80(&a, Color::White), ("9:48".into(), false));
+
+    keys(&mut a, "l");
+    assert_eq!(clock_at_80(&a, Color::Black), ("9:52".into(), false));
+    assert_eq!(clock_at_80(&a, Color::White), ("9:48".into(), true));
+
+    key(&mut a, KeyCode::End);
+    assert_eq!(clock_at_80(&a, Color::White), ("9:28".into(), false));
+    key(&mut a, KeyCode::Home);
+    assert_eq!(clock_at_80(&a, Color::White), ("10:00".into(), false));
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_record_without_a_time_control_shows_times_but_no_clock() {
+    let (mut a, dir) = open("kif/times_no_control.kifu", "untimed");
+    keys(&mut a, "l");
+    assert!(review(&a).clock().is_none());
+    for side in Color::ALL {
+        assert_eq!(clock_at_80(&a, side), (String::new(), false));
+    }
+    let text = screen(&a, 80, 24).join("\n");
+    assert!(text.contains("last: ▲７六歩  0:07"), "{text}");
+    assert!(!text.contains("byoyomi"), "{text}");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_record_without_times_shows_neither() {
+    let (mut a, dir) = open("usi/opening_26.usi", "no-times");
+    keys(&mut a, "l");
+    assert_eq!(review(&a).move_time(1), None);
+    let text = screen(&a, 80, 24).join("\n");
+    assert!(text.contains("last: ▲７六歩  ·"), "{text}");
+    for side in Color::ALL {
+        assert_eq!(clock_at_80(&a, side), (String::new(), false));
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn long_moves_keep_the_list_whole_and_the_last_move_runs_no_clock() {
+    // 各10分 (10 min sudden death); move 3 is ▲２二角成 + (a variation).
+    let (mut a, dir) = open("kif/even_branches.kifu", "timed-end");
+    keys(&mut a, "lll");
+    let lines = screen(&a, 80, 24);
+    let text = lines.join("\n");
+    assert!(text.contains("│▸ 3 ▲２二角成 +  │"), "{text}");
+    assert!(
+        !text.contains("0:05"),
+        "the 80-column list leaves every time out when one move and its time would not fit:\n{text}"
+    );
+    assert!(
+        lines[lines.len() - 3].contains("last: ▲２二角成  0:10"),
+        "{text}"
+    );
+    // Black spent 5 + 10 s, White 3 s; White is to move.
+    assert_eq!(clock_at_80(&a, Color::Black), ("9:45".into(), false));
+    assert_eq!(clock_at_80(&a, Color::White), ("9:57".into(), true));
+    let wide = screen(&a, 120, 40).join("\n");
+    assert!(wide.contains("▲２二角成 +  0:10"), "{wide}");
+
+    // Resigned after move 10: no clock runs at the end. Black's moves took
+    // 5 + 10 + 60 + 20 + 7 s, White's 3 + 2 + 30 + 1 + 9 s (the record's
+    // running totals say 1:42 and 0:45).
+    key(&mut a, KeyCode::End);
+    assert_eq!(clock_at_80(&a, Color::Black), ("8:18".into(), false));
+    assert_eq!(clock_at_80(&a, Color::White), ("9:15".into(), false));
     fs::remove_dir_all(&dir).unwrap();
 }

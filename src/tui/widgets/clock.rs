@@ -2,14 +2,17 @@
 //! `秒読み 30` (or `byoyomi 30`) in byoyomi. The running clock is drawn
 //! reversed, so a glance tells whose time is going even without colour.
 
-use crate::game::{Reading, clock_face};
+use crate::game::{Clock, Reading, clock_face};
+use crate::shogi::Color;
 use crate::tui::glyphs::Glyphs;
+use crate::tui::layout::ScreenLayout;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Rect};
 use ratatui::style::Modifier;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
+use std::time::Instant;
 
 pub struct ClockView<'a> {
     pub reading: Reading,
@@ -57,6 +60,28 @@ impl Widget for ClockView<'_> {
         Paragraph::new(Line::styled(text, style))
             .alignment(Alignment::Center)
             .render(area, buf);
+    }
+}
+
+/// Both sides' clocks at their places by the stands, as `clock` reads at
+/// `now`, `running` highlighted. Untimed, nothing is drawn.
+pub fn render_clocks(
+    clock: &Clock,
+    running: Option<Color>,
+    now: Instant,
+    layout: &ScreenLayout,
+    glyphs: &Glyphs,
+    theme: &Theme,
+    buf: &mut Buffer,
+) {
+    for c in Color::ALL {
+        ClockView {
+            reading: clock.reading(c, now),
+            running: running == Some(c),
+            glyphs,
+            theme,
+        }
+        .render(layout.clock(c), buf);
     }
 }
 

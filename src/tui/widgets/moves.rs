@@ -36,6 +36,15 @@ impl MoveListView<'_> {
         }
     }
 
+    /// Columns for each move's text in a list drawn in `area` of `len`
+    /// moves numbered from `first_number + 1`: what is left after the
+    /// pointer, the number and a space.
+    pub fn text_width(area: Rect, first_number: usize, len: usize) -> usize {
+        let inner = usize::from(MoveListView::inner(area).width);
+        let digits = MoveListView::number_width(inner, first_number + len);
+        inner.saturating_sub(digits + 2)
+    }
+
     /// The inside of the list's frame: one move per row.
     pub fn inner(area: Rect) -> Rect {
         Block::default().borders(Borders::ALL).inner(area)
@@ -82,8 +91,7 @@ impl Widget for MoveListView<'_> {
             usize::from(inner.width),
             self.first_number + self.moves.len(),
         );
-        // What is left after the pointer, the number and a space.
-        let text_width = usize::from(inner.width).saturating_sub(digits + 2);
+        let text_width = MoveListView::text_width(area, self.first_number, self.moves.len());
         let lines: Vec<Line> = self
             .moves
             .iter()

@@ -8,10 +8,10 @@
 
 pub mod view;
 
-use crate::game::{Game, ImpasseTally, PlayerKind, replay};
+use crate::game::{Clock, Game, ImpasseTally, PlayerKind, replay};
 use crate::kifu::review::VariationEntry;
 use crate::kifu::{GameInfo, Loaded, RecordedMove, Timestamp};
-use crate::shogi::Position;
+use crate::shogi::{Color, Position};
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::Prefs;
 use crate::tui::input::InputMode;
@@ -29,6 +29,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::cell::Cell;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// Help lines, for the popup's scrolling.
 const HELP_LINES: u16 = crate::tui::input::REVIEW_KEYS.len() as u16;
@@ -154,6 +155,34 @@ impl ReviewScreen {
             .and_then(|i| self.branches.get(i))
             .copied()
             .unwrap_or(false)
+    }
+
+    /// The thinking time of move `ply` (1 = the first) of the line shown,
+    /// when the record has it.
+    pub fn move_time(&self, ply: usize) -> Option<Duration> {
+        self.shown().moves().get(ply.checked_sub(1)?)?.time
+    }
+
+    /// Both clocks as they stood once the move shown was made: the
+    /// record's time control less the times of the moves up to it. No turn
+    /// is started, since nothing runs in review. `None` for an untimed
+    /// record.
+    pub fn clock(&self) -> Option<Clock> {
+        let controls = self.loaded.record.info.time_control?;
+        let game = self.shown();
+        let times = game.moves().iter().take(self.ply).map(|m| m.time);
+        Some(Clock::replay(
+            Some(controls),
+            game.start_position().side_to_move(),
+            times,
+        ))
+    }
+
+    /// The side whose clock would run at the move shown: the side to move,
+    /// unless the game ended there.
+    pub fn clock_side(&self) -> Option<Color> {
+        let ended_here = self.shown().outcome().is_some() && self.ply == self.last_ply();
+        (!ended_here).then(|| self.position().side_to_move())
     }
 
     /// The recorded move `ply` of the line shown, with its comments.

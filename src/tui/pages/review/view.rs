@@ -2,6 +2,7 @@
 //! current move highlighted), a notes pane with the move's comments and
 //! variations, and the outcome or the record's notes in the status bar.
 
+use crate::game::clock_face;
 use crate::shogi::{Bitboard, Color};
 use crate::tui::app::{Notation, Prefs};
 use crate::tui::input::REVIEW_KEYS;
@@ -9,18 +10,21 @@ use crate::tui::layout::{ScreenLayout, centered};
 use crate::tui::pages::review::{PlayFrom, ReviewOverlay, ReviewScreen};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::clock::render_clocks;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::header::player_word;
 use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::popup::prompt_line;
 use crate::tui::widgets::popup::{HelpPopup, TallyPopup, frame};
-use crate::tui::widgets::status::fit_hints;
-use crate::tui::widgets::status::{Message, StatusView, plural, side_mark};
+use crate::tui::widgets::status::{
+    Message, StatusView, fit_hints, plural, render_status, side_mark,
+};
 use crate::tui::widgets::wrapped::{NO_BREAK, WrappedText};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+use std::time::Instant;
 use unicode_width::UnicodeWidthStr;
 
 /// The move list above, the notes pane (comments, variations) below.
@@ -52,6 +56,37 @@ pub fn review_texts(r: &ReviewScreen, notation: Notation) -> Vec<String> {
             } else {
                 text.clone()
             }
+        })
+        .collect()
+}
+
+/// The move list's texts with each move's time in a column after the
+/// widest move, when the record has times and every move of the line fits
+/// beside its time in `width` columns. Otherwise the moves alone: a narrow
+/// list keeps whole moves and leaves the times to the status bar.
+fn with_times(r: &ReviewScreen, texts: Vec<String>, width: usize) -> Vec<String> {
+    let times: Vec<Option<String>> = (1..=texts.len())
+        .map(|ply| r.move_time(ply).map(clock_face))
+        .collect();
+    let time_width = times.iter().flatten().map(|t| t.width()).max();
+    let move_width = texts.iter().map(|m| m.width()).max().unwrap_or(0);
+    let Some(time_width) = time_width else {
+        return texts;
+    };
+    let gap = match move_width + time_width {
+        n if n + 2 <= width => 2,
+        n if n < width => 1,
+        _ => return texts,
+    };
+    texts
+        .into_iter()
+        .zip(times)
+        .map(|(text, time)| match time {
+            Some(time) => {
+                let pad = move_width + gap - text.width();
+                format!("{text}{:pad$}{time:>time_width$}", "")
+            }
+            None => text,
         })
         .collect()
 }
@@ -114,15 +149,26 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             t.title,
         ),
     ];
-    if let Some(h) = game.handicap() {
-        header.push(Span::styled(format!(" · {}", h.japanese()), t.title));
-    }
     let info = &r.loaded.record.info;
-    if let Some(when) = info.started {
-        header.push(Span::styled(format!(" · {}", when.slashed()), t.dim));
-    }
-    if let Some(event) = info.event.as_ref().or(info.title.as_ref()) {
-        header.push(Span::styled(format!(" · {event}"), t.dim));
+    // Whole or not at all, the most useful first, as on the game page:
+    // the clock comes before the date.
+    let width = usize::from(layout.header.width);
+    let mut used: usize = header.iter().map(|s| s.width()).sum();
+    let extras = [
+        game.handicap().map(|h| (h.japanese().to_string(), t.title)),
+        info.time_control.map(|c| (c.describe(), t.dim)),
+        info.started.map(|when| (when.slashed(), t.dim)),
+        info.event
+            .as_ref()
+            .or(info.title.as_ref())
+            .map(|e| (e.clone(), t.dim)),
+    ];
+    for (text, style) in extras.into_iter().flatten() {
+        let text = format!(" · {text}");
+        if used + text.width() <= width {
+            used += text.width();
+            header.push(Span::styled(text, style));
+        }
     }
     Paragraph::new(Line::from(header)).render(layout.header, buf);
 
@@ -153,9 +199,23 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         }
         .render(layout.stand(c), buf);
     }
+    if let Some(clock) = r.clock() {
+        // Nothing runs in review, so the moment read is any.
+        render_clocks(
+            &clock,
+            r.clock_side(),
+            Instant::now(),
+            &layout,
+            glyphs,
+            t,
+            buf,
+        );
+    }
 
-    let texts = review_texts(r, prefs.notation);
     let (list, notes) = review_panes(layout.moves);
+    let texts = review_texts(r, prefs.notation);
+    let room = MoveListView::text_width(list, 0, texts.len());
+    let texts = with_times(r, texts, room);
     let title = match (r.line(), prefs.notation) {
         (Some(i), _) => format!(" 変化 {} ", i + 1),
         (None, Notation::Japanese) => " 棋譜 Moves ".to_string(),
@@ -175,9 +235,15 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         .ply
         .checked_sub(1)
         .and_then(|i| r.move_texts().get(i))
-        .map(|m| match prefs.notation {
-            Notation::Japanese => m.japanese.as_str(),
-            Notation::Western => m.western.as_str(),
+        .map(|m| {
+            let text = match prefs.notation {
+                Notation::Japanese => m.japanese.as_str(),
+                Notation::Western => m.western.as_str(),
+            };
+            match r.move_time(r.ply) {
+                Some(time) => format!("{text}  {}", clock_face(time)),
+                None => text.to_string(),
+            }
         });
     let mover = pos.side_to_move();
     let hints: &[&str] = match &r.overlay {
@@ -211,7 +277,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         to_move: mover,
         in_check: pos.in_check(),
         repetitions: u32::try_from(game.repetitions_at(r.ply)).unwrap_or(u32::MAX),
-        last_move: current,
+        last_move: current.as_deref(),
         message: r.message.as_ref().or(notes.as_ref()),
         outcome: None,
         note: Some(&where_),
@@ -225,9 +291,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         first.push_span(Span::styled("  ·  ", t.dim));
         first.push_span(Span::styled(outcome_text(r), t.outcome));
     }
-    Paragraph::new(lines)
-        .style(t.status)
-        .render(layout.status, buf);
+    render_status(lines, t.status, layout.status, buf);
 
     match &r.overlay {
         ReviewOverlay::None => {}
