@@ -12,7 +12,7 @@ use crate::tui::layout::{ScreenLayout, centered};
 use crate::tui::pages::game::{GameScreen, Overlay, Selection};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
-use crate::tui::widgets::clock::ClockView;
+use crate::tui::widgets::clock::render_clocks;
 use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::header::player_label;
@@ -79,15 +79,9 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
             .render(layout.stand(c), buf);
         }
     }
-    for c in Color::ALL {
-        ClockView {
-            reading: g.clock_reading(c),
-            running: g.clock_running(c),
-            glyphs,
-            theme: t,
-        }
-        .render(layout.clock(c), buf);
-    }
+    let clock = &g.clocks.clock;
+    let running = clock.turn().filter(|_| clock.is_running());
+    render_clocks(clock, running, g.clocks.now(), &layout, glyphs, t, buf);
 
     let texts: Vec<String> = g
         .move_texts()
