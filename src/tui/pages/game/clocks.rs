@@ -307,6 +307,21 @@ mod tests {
     }
 
     #[test]
+    fn a_running_clock_redraws_once_a_second_and_an_untimed_game_never() {
+        let (mut g, now) = timed(600, 0, 0);
+        Page::tick(&mut g);
+        let mut redraws = 0;
+        // Ten ticks a second, as the event loop sends them, for 5 seconds.
+        for _ in 0..50 {
+            now.advance(Duration::from_millis(100));
+            redraws += usize::from(Page::tick(&mut g));
+        }
+        assert_eq!(redraws, 5);
+        let untimed = GameScreen::new(Game::even(), false, false);
+        assert!(!Page::wants_ticks(&untimed), "no ticks at all when idle");
+    }
+
+    #[test]
     fn each_move_records_its_time_and_passes_the_clock() {
         let (mut g, now) = timed(600, 30, 0);
         now.advance(secs(3));
