@@ -444,6 +444,50 @@ mod tests {
     }
 
     #[test]
+    fn a_computer_loses_on_time_like_a_person() {
+        use crate::tui::pages::game::seats::{Activity, SeatEvent};
+        use crate::usi::EngineMove;
+        let tc = TimeControl::new(Duration::ZERO, secs(1), Duration::ZERO)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let players = Players {
+            black: Player::human("Black"),
+            white: Player::bot("shogi-tui Expert", 6),
+        };
+        let now = Now::manual();
+        let mut g = GameScreen::new(Game::even().with_players(players), false, false).with_clock(
+            Some(TimeControls::even(tc)),
+            Duration::ZERO,
+            now.clone(),
+        );
+        type_move(&mut g, "7g7f");
+        // Its time runs only once it searches: the app says it is starting.
+        g.computers_now(Activity {
+            thinking: None,
+            starting: vec![Color::White],
+            frame: 0,
+        });
+        now.advance(secs(5));
+        Page::tick(&mut g);
+        assert!(!g.game.is_over(), "not while it starts");
+        g.computers_now(Activity {
+            thinking: Some((Color::White, None)),
+            starting: Vec::new(),
+            frame: 1,
+        });
+        now.advance(Duration::from_millis(1_200));
+        // Its declaration (or move) comes too late: a loss on time.
+        g.on_seat_event(SeatEvent::Decided {
+            side: Color::White,
+            answer: EngineMove::DeclareWin,
+        });
+        let o = g.game.outcome().cloned().unwrap_or_else(|| panic!("over"));
+        assert_eq!(
+            (o.reason, o.winner),
+            (EndReason::Timeout, Some(Color::Black))
+        );
+    }
+
+    #[test]
     fn a_computer_is_told_the_clock_as_it_stands() {
         let (mut g, now) = timed(60, 0, 5);
         now.advance(secs(10));

@@ -103,6 +103,9 @@ impl GameScreen {
                     self.message = Some(Message::Info(format!("{name} resigns")));
                 }
             }
+            // Only with time left, as for a person: a declaration after the
+            // flag fell is a loss on time.
+            EngineMove::DeclareWin if self.time_for_move().is_err() => {}
             EngineMove::DeclareWin => match self.game.declare() {
                 Ok(_) | Err(DeclareError::Over(_)) => {
                     self.message = Some(Message::Info(format!("{name} declares impasse")));
