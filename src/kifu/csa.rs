@@ -351,10 +351,11 @@ impl Reader {
         Ok(())
     }
 
-    /// `P+00KI00FU` (hand) or `P-5142OU` (board), and `P+00AL`.
+    /// `P+00KI00FU` (hand) or `P-5142OU` (board), and `P+00AL`. A bare
+    /// `P+` (nothing in hand), as the CSA server writes, adds nothing.
     fn piece_list(&mut self, n: usize, color: Color, list: &str) -> Result<(), ParseError> {
         let list = list.trim();
-        if !list.len().is_multiple_of(4) || !list.is_ascii() || list.is_empty() {
+        if !list.len().is_multiple_of(4) || !list.is_ascii() {
             return Err(err(
                 n,
                 "pieces are written as square + piece, like 00FU or 55KA",
@@ -408,11 +409,27 @@ impl Reader {
         })
     }
 
+    /// The position before a move. Some programs write moves with no
+    /// start position at all: those start from the even position, and the
+    /// player is told.
+    fn position_or_even_start(&mut self, n: usize) -> Result<&Position, ParseError> {
+        if self.pos.is_none() && !self.setup_used {
+            let pos = Position::startpos();
+            self.record.start = start_from_position(pos.clone());
+            self.pos = Some(pos);
+            self.stage = Stage::Moves;
+            self.record.warnings.push(format!(
+                "line {n}: moves with no start position (PI or P1…P9, then + or -): read from the even start"
+            ));
+        }
+        self.position_or_err(n)
+    }
+
     fn move_line(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
         if self.stage == Stage::Ended {
             return Err(err(n, format!("'{s}': a move after the end of the game")));
         }
-        let pos = self.position_or_err(n)?.clone();
+        let pos = self.position_or_even_start(n)?.clone();
         if !s.is_ascii() || s.len() != 7 {
             return Err(err(
                 n,

@@ -1,14 +1,16 @@
-//! Text encodings of record files: Shift_JIS for `.kif`, `.ki2` and old
-//! `.csa` files, UTF-8 for `.kifu` and our own files.
+//! Text encodings of record files. Japanese record files (`.kif`, `.ki2`,
+//! `.csa`) come in UTF-8, Shift_JIS (CP932) or, in old CSA logs, EUC-JP;
+//! `.kifu`, `.ki2u` and our own files are UTF-8.
 
-use encoding_rs::SHIFT_JIS;
+use encoding_rs::{EUC_JP, Encoding, SHIFT_JIS, UTF_8};
 
 /// The encoding a file is expected in, from its extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TextEncoding {
     Utf8,
-    /// Shift_JIS, unless the bytes carry a UTF-8 BOM or are valid UTF-8.
-    ShiftJisOrUtf8,
+    /// UTF-8, the encoding the file declares (`'CSA encoding=`, `#KIF …
+    /// encoding=`), Shift_JIS or EUC-JP: see [`decode_noting`].
+    Detected,
 }
 
 /// Where and why bytes could not be read as text.
@@ -18,41 +20,156 @@ pub struct DecodeError {
     pub detail: String,
 }
 
+/// Text read from a file, the encoding it was read in, and what the
+/// player should know about that choice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decoded {
+    pub text: String,
+    pub encoding: &'static Encoding,
+    /// Set when the file said one thing and was read as another.
+    pub note: Option<String>,
+}
+
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
-/// Decodes a record file. A UTF-8 BOM always means UTF-8. A `.kif` whose
-/// bytes are valid UTF-8 is read as UTF-8: Shift_JIS text with kanji is
-/// almost never valid UTF-8, and plain ASCII reads the same either way.
+/// Decodes a record file (see [`decode_noting`]).
 pub fn decode(bytes: &[u8], expected: TextEncoding) -> Result<String, DecodeError> {
+    decode_noting(bytes, expected).map(|d| d.text)
+}
+
+/// Decodes a record file.
+///
+/// UTF-8 is recognised first, by its BOM or by the bytes being valid
+/// UTF-8: Japanese text in Shift_JIS or EUC-JP is practically never valid
+/// UTF-8, while a file an editor converted to UTF-8 keeps its old
+/// `'CSA encoding=SHIFT_JIS` line and would turn to nonsense read as
+/// declared. Otherwise the declared encoding is used when the bytes are
+/// valid in it. Without one, Shift_JIS and EUC-JP are tried: EUC-JP text
+/// is often also valid Shift_JIS (its bytes A1–DF are Shift_JIS
+/// half-width katakana), while Shift_JIS kana and kanji (lead bytes
+/// 81–9F) are not EUC-JP; so when both read the file, the one giving
+/// fewer half-width katakana, which records do not use, is taken,
+/// Shift_JIS on a tie.
+pub fn decode_noting(bytes: &[u8], expected: TextEncoding) -> Result<Decoded, DecodeError> {
+    let declared = declared_encoding(bytes.strip_prefix(BOM).unwrap_or(bytes));
+    let overruled = |what: &str| {
+        declared
+            .filter(|&d| d != UTF_8)
+            .map(|d| format!("the file declares {} but {what}: read as UTF-8", d.name()))
+    };
     if let Some(rest) = bytes.strip_prefix(BOM) {
-        return decode_utf8(rest, "the file starts with a UTF-8 mark (BOM)");
+        let text = decode_utf8(rest, "the file starts with a UTF-8 mark (BOM)")?;
+        return Ok(Decoded {
+            text,
+            encoding: UTF_8,
+            note: overruled("starts with a UTF-8 mark (BOM)"),
+        });
     }
-    match expected {
-        TextEncoding::Utf8 => decode_utf8(bytes, "a .kifu or save file must be UTF-8"),
-        TextEncoding::ShiftJisOrUtf8 => {
-            if let Ok(text) = std::str::from_utf8(bytes) {
-                return Ok(text.to_string());
-            }
-            match SHIFT_JIS.decode_without_bom_handling_and_without_replacement(bytes) {
-                Some(text) => Ok(text.into_owned()),
-                None => Err(first_bad_line(bytes, |line| {
-                    SHIFT_JIS
-                        .decode_without_bom_handling_and_without_replacement(line)
-                        .is_none()
-                })
-                .map_or_else(
-                    || DecodeError {
-                        line: 0,
-                        detail: "the text is neither UTF-8 nor Shift_JIS".into(),
-                    },
-                    |line| DecodeError {
-                        line,
-                        detail: "bytes that are neither UTF-8 nor Shift_JIS text".into(),
-                    },
-                )),
-            }
+    if expected == TextEncoding::Utf8 {
+        let text = decode_utf8(bytes, "a .kifu, .ki2u or save file must be UTF-8")?;
+        return Ok(Decoded {
+            text,
+            encoding: UTF_8,
+            note: None,
+        });
+    }
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        // ASCII reads the same in all three: nothing to tell.
+        let note = if text.is_ascii() {
+            None
+        } else {
+            overruled("its text is UTF-8")
+        };
+        return Ok(Decoded {
+            text: text.to_string(),
+            encoding: UTF_8,
+            note,
+        });
+    }
+    if let Some(declared) = declared {
+        if let Some(text) = decode_strictly(declared, bytes) {
+            return Ok(Decoded {
+                text,
+                encoding: declared,
+                note: None,
+            });
         }
+        let mut found = shift_jis_or_euc_jp(bytes)?;
+        found.note = Some(format!(
+            "the file declares {} but is not valid {}: read as {}",
+            declared.name(),
+            declared.name(),
+            found.encoding.name()
+        ));
+        return Ok(found);
     }
+    shift_jis_or_euc_jp(bytes)
+}
+
+/// Shift_JIS or EUC-JP, whichever reads the bytes (see [`decode_noting`]
+/// when both do).
+fn shift_jis_or_euc_jp(bytes: &[u8]) -> Result<Decoded, DecodeError> {
+    let found = |text: String, encoding| Decoded {
+        text,
+        encoding,
+        note: None,
+    };
+    let sjis = decode_strictly(SHIFT_JIS, bytes);
+    let euc = decode_strictly(EUC_JP, bytes);
+    match (sjis, euc) {
+        (Some(s), Some(e)) if halfwidth_kana(&e) < halfwidth_kana(&s) => Ok(found(e, EUC_JP)),
+        (Some(s), _) => Ok(found(s, SHIFT_JIS)),
+        (None, Some(e)) => Ok(found(e, EUC_JP)),
+        (None, None) => Err(first_bad_line(bytes, |line| {
+            std::str::from_utf8(line).is_err()
+                && decode_strictly(SHIFT_JIS, line).is_none()
+                && decode_strictly(EUC_JP, line).is_none()
+        })
+        .map_or_else(
+            || DecodeError {
+                line: 0,
+                detail: "the lines mix encodings: no one of UTF-8, Shift_JIS or EUC-JP reads the whole file".into(),
+            },
+            |line| DecodeError {
+                line,
+                detail: "bytes that are neither UTF-8, Shift_JIS nor EUC-JP text".into(),
+            },
+        )),
+    }
+}
+
+fn halfwidth_kana(text: &str) -> usize {
+    text.chars()
+        .filter(|c| ('\u{FF61}'..='\u{FF9F}').contains(c))
+        .count()
+}
+
+fn decode_strictly(encoding: &'static Encoding, bytes: &[u8]) -> Option<String> {
+    encoding
+        .decode_without_bom_handling_and_without_replacement(bytes)
+        .map(std::borrow::Cow::into_owned)
+}
+
+/// The encoding the file's first line declares: `'CSA encoding=UTF-8`
+/// (CSA V3.0; `'encoding=` also occurs) or `#KIF version=2.0
+/// encoding=UTF-8`. Only encodings in which that line reads as ASCII
+/// count; an unknown name is ignored and the encoding detected.
+fn declared_encoding(bytes: &[u8]) -> Option<&'static Encoding> {
+    let first = bytes
+        .split(|&b| b == b'\n')
+        .find(|line| !line.trim_ascii().is_empty())?;
+    let line = std::str::from_utf8(first).ok()?.trim();
+    if !(line.starts_with('\'') || line.starts_with("#KIF")) {
+        return None;
+    }
+    let (_, label) = line.split_once("encoding=")?;
+    let label = label.split_whitespace().next()?;
+    let encoding = match label.to_ascii_lowercase().as_str() {
+        // Windows' name for its Shift_JIS, which the Web's list lacks.
+        "cp932" => SHIFT_JIS,
+        other => Encoding::for_label(other.as_bytes())?,
+    };
+    encoding.is_ascii_compatible().then_some(encoding)
 }
 
 fn decode_utf8(bytes: &[u8], why: &str) -> Result<String, DecodeError> {
@@ -112,31 +229,93 @@ mod tests {
         let text = "先手：羽生\r\n   1 ７六歩(77)\n";
         let sjis = encode_shift_jis(text).unwrap();
         assert!(std::str::from_utf8(&sjis).is_err());
-        assert_eq!(decode(&sjis, TextEncoding::ShiftJisOrUtf8).unwrap(), text);
+        assert_eq!(decode(&sjis, TextEncoding::Detected).unwrap(), text);
         // The same text in UTF-8, with or without a BOM, in a .kif file.
         assert_eq!(
-            decode(text.as_bytes(), TextEncoding::ShiftJisOrUtf8).unwrap(),
+            decode(text.as_bytes(), TextEncoding::Detected).unwrap(),
             text
         );
         let mut bom = BOM.to_vec();
         bom.extend_from_slice(text.as_bytes());
-        assert_eq!(decode(&bom, TextEncoding::ShiftJisOrUtf8).unwrap(), text);
+        assert_eq!(decode(&bom, TextEncoding::Detected).unwrap(), text);
     }
 
     #[test]
     fn bad_bytes_name_their_line() {
         // 0x81 followed by 0x20 is not a Shift_JIS character.
         let bytes = b"ok\nstill ok\n\x81\x20broken\n";
-        let e = decode(bytes, TextEncoding::ShiftJisOrUtf8).unwrap_err();
+        let e = decode(bytes, TextEncoding::Detected).unwrap_err();
         assert_eq!(e.line, 3);
+        assert!(e.detail.contains("EUC-JP"), "{}", e.detail);
         let e = decode(b"a\nb\n\xff", TextEncoding::Utf8).unwrap_err();
         assert_eq!(e.line, 3);
         let mut bom = BOM.to_vec();
         bom.extend_from_slice(b"x\n\x82\xa0");
+        assert_eq!(decode(&bom, TextEncoding::Detected).unwrap_err().line, 2);
+    }
+
+    fn euc_jp(text: &str) -> Vec<u8> {
+        EUC_JP.encode(text).0.into_owned()
+    }
+
+    #[test]
+    fn euc_jp_is_read_although_it_is_often_valid_shift_jis() {
+        let text = "N+羽生善治\nN-谷川浩司\n";
+        let bytes = euc_jp(text);
+        // The trap: the same bytes read as Shift_JIS, as half-width kana.
+        assert!(decode_strictly(SHIFT_JIS, &bytes).is_some());
+        let d = decode_noting(&bytes, TextEncoding::Detected).unwrap();
+        assert_eq!((d.text.as_str(), d.encoding), (text, EUC_JP));
+        // Shift_JIS kana and kanji are not EUC-JP: no such trap.
+        let sjis = encode_shift_jis("先手：羽生").unwrap();
+        assert!(decode_strictly(EUC_JP, &sjis).is_none());
         assert_eq!(
-            decode(&bom, TextEncoding::ShiftJisOrUtf8).unwrap_err().line,
-            2
+            decode_noting(&sjis, TextEncoding::Detected)
+                .unwrap()
+                .encoding,
+            SHIFT_JIS
         );
+    }
+
+    #[test]
+    fn a_declared_encoding_settles_what_guessing_cannot() {
+        // Valid in both, without half-width kana either way: a guess
+        // takes Shift_JIS, the declaration says EUC-JP.
+        let body = [0xE0, 0xA1, 0xE0, 0xA2, b'\n'];
+        let as_euc = decode_strictly(EUC_JP, &body).unwrap();
+        assert_ne!(decode_strictly(SHIFT_JIS, &body).unwrap(), as_euc);
+        let guessed = decode_noting(&body, TextEncoding::Detected).unwrap();
+        assert_eq!(guessed.encoding, SHIFT_JIS);
+        for first in [
+            "'CSA encoding=EUC-JP\n",
+            "#KIF version=2.0 encoding=euc-jp\n",
+        ] {
+            let mut bytes = first.as_bytes().to_vec();
+            bytes.extend_from_slice(&body);
+            let d = decode_noting(&bytes, TextEncoding::Detected).unwrap();
+            assert_eq!(d.text, format!("{first}{as_euc}"));
+            assert_eq!(d.note, None);
+        }
+    }
+
+    #[test]
+    fn a_wrong_declaration_is_overruled_and_said() {
+        // An editor converted the file to UTF-8 and kept the old line.
+        let text = "'CSA encoding=SHIFT_JIS\nN+谷川浩司\n";
+        let d = decode_noting(text.as_bytes(), TextEncoding::Detected).unwrap();
+        assert_eq!((d.text.as_str(), d.encoding), (text, UTF_8));
+        assert!(d.note.unwrap().contains("declares Shift_JIS"));
+        // Declared UTF-8, but Shift_JIS bytes.
+        let mut bytes = b"'CSA encoding=UTF-8\n".to_vec();
+        bytes.extend(encode_shift_jis("N+先手\n").unwrap());
+        let d = decode_noting(&bytes, TextEncoding::Detected).unwrap();
+        assert_eq!(d.text, "'CSA encoding=UTF-8\nN+先手\n");
+        assert_eq!(d.encoding, SHIFT_JIS);
+        assert!(d.note.unwrap().contains("not valid UTF-8"));
+        // An unknown name is no declaration.
+        assert_eq!(declared_encoding(b"'CSA encoding=KLINGON\n"), None);
+        assert_eq!(declared_encoding(b"'CSA encoding=cp932\n"), Some(SHIFT_JIS));
+        assert_eq!(declared_encoding(b"N+encoding=UTF-8\n"), None);
     }
 
     #[test]

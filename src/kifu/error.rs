@@ -109,7 +109,7 @@ pub enum RecordError {
         detail: String,
     },
     #[error(
-        "{}: unknown record type '{}'; use .ron .kif .kifu .ki2 .csa .usi or .sfen",
+        "{}: unknown record type '{}'; use .ron .kif .kifu .ki2 .ki2u .csa .usi or .sfen",
         shown(path),
         escape_controls(extension)
     )]

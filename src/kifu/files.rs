@@ -2,9 +2,10 @@
 //! file needs: it exists, it is a file, it is not huge, it decodes.
 
 use super::atomic::{write_atomic, write_new};
-use super::encoding::{TextEncoding, decode, encode_shift_jis};
+use super::encoding::{TextEncoding, decode_noting, encode_shift_jis};
 use super::error::{Format, RecordError};
 use super::record::Record;
+use super::sniff::sniff;
 use super::{save, usi_line};
 use std::fs::File;
 use std::io::Read;
@@ -18,11 +19,15 @@ pub const MAX_RECORD_BYTES: u64 = 8 * 1024 * 1024;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FileKind {
     Save,
-    /// `.kif`: Shift_JIS when written; read as UTF-8 when it is valid UTF-8.
+    /// `.kif`: Shift_JIS when written; read in the encoding it declares
+    /// or, failing that, is found in (UTF-8, Shift_JIS or EUC-JP).
     Kif,
     /// `.kifu`: KIF in UTF-8.
     Kifu,
+    /// `.ki2`: read like `.kif`.
     Ki2,
+    /// `.ki2u`: KI2 in UTF-8.
+    Ki2u,
     Csa,
     /// `.usi`: `position startpos moves ...`.
     Usi,
@@ -41,6 +46,7 @@ impl FileKind {
             "kif" => FileKind::Kif,
             "kifu" => FileKind::Kifu,
             "ki2" => FileKind::Ki2,
+            "ki2u" => FileKind::Ki2u,
             "csa" => FileKind::Csa,
             "usi" => FileKind::Usi,
             "sfen" => FileKind::Sfen,
@@ -57,16 +63,39 @@ impl FileKind {
         match self {
             FileKind::Save => Format::Save,
             FileKind::Kif | FileKind::Kifu => Format::Kif,
-            FileKind::Ki2 => Format::Ki2,
+            FileKind::Ki2 | FileKind::Ki2u => Format::Ki2,
             FileKind::Csa => Format::Csa,
             FileKind::Usi | FileKind::Sfen => Format::Usi,
         }
     }
 
+    /// The extension files of this type are written with.
+    pub const fn extension(self) -> &'static str {
+        match self {
+            FileKind::Save => "ron",
+            FileKind::Kif => "kif",
+            FileKind::Kifu => "kifu",
+            FileKind::Ki2 => "ki2",
+            FileKind::Ki2u => "ki2u",
+            FileKind::Csa => "csa",
+            FileKind::Usi => "usi",
+            FileKind::Sfen => "sfen",
+        }
+    }
+
+    /// KIF, KI2 and CSA files: downloaded records, whose extension does
+    /// not always match their content.
+    const fn is_japanese_record(self) -> bool {
+        matches!(
+            self,
+            FileKind::Kif | FileKind::Kifu | FileKind::Ki2 | FileKind::Ki2u | FileKind::Csa
+        )
+    }
+
     /// The encoding files of this type are read in.
     pub const fn encoding(self) -> TextEncoding {
         match self {
-            FileKind::Kif | FileKind::Ki2 | FileKind::Csa => TextEncoding::ShiftJisOrUtf8,
+            FileKind::Kif | FileKind::Ki2 | FileKind::Csa => TextEncoding::Detected,
             _ => TextEncoding::Utf8,
         }
     }
@@ -108,12 +137,18 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, RecordError> {
 
 /// Reads a record file as text in the encoding its type calls for.
 pub fn read_text(path: &Path, kind: FileKind) -> Result<String, RecordError> {
+    read_text_noting(path, kind).map(|(text, _)| text)
+}
+
+/// [`read_text`], with what the player should know about the encoding.
+fn read_text_noting(path: &Path, kind: FileKind) -> Result<(String, Option<String>), RecordError> {
     let bytes = read_bytes(path)?;
-    decode(&bytes, kind.encoding()).map_err(|e| RecordError::Encoding {
+    let decoded = decode_noting(&bytes, kind.encoding()).map_err(|e| RecordError::Encoding {
         path: path.to_path_buf(),
         line: e.line,
         detail: e.detail,
-    })
+    })?;
+    Ok((decoded.text, decoded.note))
 }
 
 /// Parses record text of the given type.
@@ -121,7 +156,7 @@ pub fn parse_text(text: &str, kind: FileKind) -> Result<Record, super::ParseErro
     match kind {
         FileKind::Save => save::parse(text),
         FileKind::Kif | FileKind::Kifu => super::kif::parse(text),
-        FileKind::Ki2 => super::ki2::parse(text),
+        FileKind::Ki2 | FileKind::Ki2u => super::ki2::parse(text),
         FileKind::Csa => super::csa::parse(text),
         FileKind::Usi | FileKind::Sfen => usi_line::parse(text),
     }
@@ -133,11 +168,34 @@ pub fn read_save(path: &Path) -> Result<Record, RecordError> {
     save::parse(&text).map_err(|e| RecordError::parse(path, e))
 }
 
-/// Reads any record file, choosing the format by extension.
+/// Reads any record file, choosing the format by extension, unless a
+/// KIF, KI2 or CSA file plainly holds another of the three (see
+/// [`sniff`]). What the player should know about such choices is in the
+/// record's `warnings`.
 pub fn read_record(path: &Path) -> Result<Record, RecordError> {
-    let kind = FileKind::from_path(path)?;
-    let text = read_text(path, kind)?;
-    parse_text(&text, kind).map_err(|e| RecordError::parse(path, e))
+    let named = FileKind::from_path(path)?;
+    let (text, encoding_note) = read_text_noting(path, named)?;
+    let mut notes: Vec<String> = encoding_note.into_iter().collect();
+    let kind = match sniff(&text) {
+        Some(found) if named.is_japanese_record() && found != named.format() => {
+            notes.push(format!(
+                "the file is named .{} but holds a {} record: read as {}",
+                named.extension(),
+                found.name(),
+                found.name()
+            ));
+            match found {
+                Format::Csa => FileKind::Csa,
+                Format::Ki2 => FileKind::Ki2,
+                _ => FileKind::Kif,
+            }
+        }
+        _ => named,
+    };
+    let mut record = parse_text(&text, kind).map_err(|e| RecordError::parse(path, e))?;
+    notes.append(&mut record.warnings);
+    record.warnings = notes;
+    Ok(record)
 }
 
 /// A record that a format cannot hold.
@@ -153,7 +211,7 @@ pub fn write_text(record: &Record, kind: FileKind) -> Result<String, Unwritable>
     Ok(match kind {
         FileKind::Save => save::write(record),
         FileKind::Kif | FileKind::Kifu => super::kif_write::write(record),
-        FileKind::Ki2 => {
+        FileKind::Ki2 | FileKind::Ki2u => {
             return Err(Unwritable {
                 what: "the record".into(),
                 why: "KI2 is read only; write .kif or .kifu for Japanese notation".into(),

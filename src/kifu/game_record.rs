@@ -34,9 +34,10 @@ pub struct Loaded {
 
 impl Loaded {
     /// What a player should be told about the load, one sentence each:
-    /// the illegal move, and an end word the controller did not confirm.
+    /// what the reader assumed, the illegal move, and an end word the
+    /// controller did not confirm.
     pub fn notes(&self) -> Vec<String> {
-        let mut notes = Vec::new();
+        let mut notes = self.record.warnings.clone();
         if let Some(why) = &self.illegal {
             notes.push(format!("{why}; the game ends there"));
         }
@@ -334,6 +335,7 @@ pub fn record_of(game: &Game, info: &GameInfo) -> Record {
         end,
         result: result_of(game),
         variations: Vec::new(),
+        warnings: Vec::new(),
     }
 }
 

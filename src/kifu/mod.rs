@@ -4,8 +4,9 @@
 //! - **record**: one game as a record format describes it (start, moves,
 //!   times, comments, variations, end), held in memory as a [`Record`]
 //!   whatever format it came from. A *record file* is any file holding one
-//!   (`.ron .kif .kifu .ki2 .csa .usi .sfen`); `read_record` and
-//!   `write_record` pick the format by extension.
+//!   (`.ron .kif .kifu .ki2 .ki2u .csa .usi .sfen`); `read_record` and
+//!   `write_record` pick the format by extension (`read_record` reads a
+//!   KIF, KI2 or CSA file by its content when that plainly disagrees).
 //! - **save**: our own record format, a RON document (module `save`), and
 //!   one file in that format kept for one game (`read_save`, [`SaveSlot`]).
 //! - **saves**: the folder of saves (module `saves`, [`SaveDir`]): where it
@@ -64,6 +65,7 @@ pub mod record;
 pub mod review;
 pub mod save;
 pub mod saves;
+pub mod sniff;
 pub mod time_limit;
 pub mod timestamp;
 pub mod usi_line;

@@ -372,6 +372,10 @@ pub struct Record {
     /// filled when a record is replayed).
     pub result: Option<GameResult>,
     pub variations: Vec<Variation>,
+    /// What the reader had to assume to read the file (no start position,
+    /// a `.csa` holding KIF, a declared encoding that was wrong), one
+    /// sentence each for the player. Not written back.
+    pub warnings: Vec<String>,
 }
 
 impl Default for Record {
@@ -385,6 +389,7 @@ impl Default for Record {
             end: None,
             result: None,
             variations: Vec::new(),
+            warnings: Vec::new(),
         }
     }
 }
