@@ -566,6 +566,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
             kif: r.kif,
         }),
         variations,
+        warnings: Vec::new(),
     };
     record.check_moves();
     Ok(record)

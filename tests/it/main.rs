@@ -26,6 +26,7 @@ mod game_rules;
 mod illegal_moves;
 mod inspect_cli;
 mod kifu_autosave_crash;
+mod kifu_endings;
 mod kifu_errors;
 mod kifu_fuzz;
 mod kifu_game;
