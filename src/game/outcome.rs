@@ -225,6 +225,16 @@ mod tests {
     }
 
     #[test]
+    fn recorded_draws_and_no_mate() {
+        let jishogi = o(None, EndReason::Impasse, 230);
+        assert!(jishogi.is_draw());
+        assert_eq!(jishogi.text(), "Draw by impasse (jishogi)");
+        assert!(o(None, EndReason::Draw, 90).is_draw());
+        // A problem without mate is no game drawn.
+        assert!(!o(None, EndReason::NoMate, 0).is_draw());
+    }
+
+    #[test]
     fn interruption_and_game_over_texts() {
         let cut = o(None, EndReason::Interrupted, 7);
         assert!(!cut.is_draw());

@@ -354,7 +354,13 @@ pub fn record_of(game: &Game, info: &GameInfo) -> Record {
                         reason: why.to_string(),
                     });
                 }
-                EndWord::FoulLoss
+                // A record may state the foul of the side not to move.
+                match o.winner {
+                    Some(w) if w == game.side_to_move() => EndWord::IllegalAction {
+                        offender: w.opponent(),
+                    },
+                    _ => EndWord::FoulLoss,
+                }
             }
             EndReason::Timeout => EndWord::TimeUp,
             EndReason::Interrupted => EndWord::Interrupted,

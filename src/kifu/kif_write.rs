@@ -393,6 +393,10 @@ mod tests {
             "まで259手で持将棋"
         );
         assert_eq!(line(None, EndReason::Interrupted, 7), "まで7手で中断");
+        // Endings only a record states.
+        assert_eq!(line(None, EndReason::Impasse, 230), "まで230手で持将棋");
+        assert_eq!(line(None, EndReason::Draw, 90), "まで90手で引き分け");
+        assert_eq!(line(None, EndReason::NoMate, 0), "まで0手で不詰");
     }
 
     #[test]

@@ -110,7 +110,8 @@ pub enum EndWord {
     IllegalAction { offender: Color },
     /// 入玉勝ち / %KACHI: the side to move declares an impasse win.
     DeclareWin,
-    /// %HIKIWAKE: the side to move declares an impasse draw.
+    /// %HIKIWAKE: a draw, no more said (the CSA table files it under
+    /// entering kings; KIF writes it 持将棋).
     DeclareDraw,
     /// 不戦勝: the side to move wins by default.
     DefaultWin,

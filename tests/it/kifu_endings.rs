@@ -189,3 +189,45 @@ fn inspect_text_shows_the_stated_end() {
         "{text}"
     );
 }
+
+#[test]
+fn a_loaded_ending_is_written_back_and_read_the_same() {
+    use shogi_tui::kifu::files::{FileKind, parse_text, write_text};
+    use shogi_tui::kifu::{GameInfo, load_game, record_of};
+    let names = [
+        "end_toryo",
+        "end_time_up",
+        "end_jishogi",
+        "end_max_moves",
+        "end_chudan",
+        "end_sennichite",
+        "end_oute_sennichite",
+        "end_kachi",
+        "end_tsumi",
+        "end_hikiwake",
+        "end_illegal_move",
+        "end_plus_illegal_action",
+        "end_minus_illegal_action",
+        "end_fuzumi",
+        "end_toryo_mated",
+    ];
+    for name in names {
+        let file = format!("csa/{name}.csa");
+        let loaded = load(&file);
+        let record = record_of(&loaded.game, &GameInfo::default());
+        for kind in [FileKind::Csa, FileKind::Kifu, FileKind::Save] {
+            let text = write_text(&record, kind).unwrap();
+            let back = load_game(parse_text(&text, kind).unwrap());
+            let (a, b) = (loaded.game.outcome().unwrap(), back.game.outcome().unwrap());
+            assert_eq!(a.winner, b.winner, "{file} via {kind:?}\n{text}");
+            // KIF has one word for every impasse draw.
+            if kind != FileKind::Kifu {
+                assert_eq!(
+                    a.reason.code(),
+                    b.reason.code(),
+                    "{file} via {kind:?}\n{text}"
+                );
+            }
+        }
+    }
+}
