@@ -162,7 +162,7 @@ impl Reader {
             return;
         };
         let text = text.to_string();
-        if self.stopped {
+        if self.stopped || self.after_end {
             return;
         }
         match self.record.moves.last_mut() {

@@ -75,7 +75,8 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             let comment = comment.to_string();
             match &line {
                 None => record.comments.push(comment),
-                Some(l) if l.stopped => {}
+                // A comment on a move that is not played goes with it.
+                Some(l) if l.stopped || l.after_end => {}
                 Some(l) => match last_move_mut(&mut record, l.index) {
                     Some(m) => m.comments.push(comment),
                     // A comment at the top of a variation, before its first move.
@@ -87,6 +88,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         if let Some(mark) = t.strip_prefix('&') {
             if let Some(l) = &line
                 && !l.stopped
+                && !l.after_end
                 && let Some(m) = last_move_mut(&mut record, l.index)
             {
                 m.bookmark = Some(mark.trim().to_string());
