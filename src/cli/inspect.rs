@@ -13,7 +13,7 @@ use crate::game::{
 };
 use crate::game::{TimeControl, TimeControls};
 use crate::kifu::kif_write::end_line;
-use crate::kifu::{GameInfo, RecordError, bod, escape_controls, load_game, read_record};
+use crate::kifu::{FileKind, GameInfo, RecordError, bod, escape_controls, load_game, read_record};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, FromSfenError, SideTally};
 use clap::Args;
@@ -119,6 +119,16 @@ pub struct FromRecord {
     pub game: Game,
     pub info: GameInfo,
     pub notes: Vec<String>,
+    pub end: StatedEnd,
+}
+
+/// The ending a record states, beside the outcome made of it.
+#[derive(Clone, Debug, Default)]
+pub struct StatedEnd {
+    /// The end word as the record writes it (`%TORYO`, `投了`).
+    pub word: Option<String>,
+    /// Whether the final position is checkmate, whatever the word says.
+    pub final_position_checkmate: bool,
 }
 
 /// The game a record file describes, and notes for the player (an illegal
@@ -128,6 +138,15 @@ pub struct FromRecord {
 pub fn game_from_record(path: &std::path::Path, declare: bool) -> Result<FromRecord, RecordError> {
     let loaded = load_game(read_record(path)?);
     let mut notes = loaded.notes();
+    let format = FileKind::from_path(path)?.format();
+    let end = StatedEnd {
+        word: loaded.record.end.as_ref().and_then(|e| {
+            e.word
+                .written(format, loaded.record.side_to_move_at_end())
+                .map(str::to_string)
+        }),
+        final_position_checkmate: loaded.final_position_checkmate(),
+    };
     let mut game = loaded.game;
     if declare && let Err(e) = game.declare() {
         notes.push(format!("cannot declare: {e}"));
@@ -136,17 +155,18 @@ pub fn game_from_record(path: &std::path::Path, declare: bool) -> Result<FromRec
         game,
         info: loaded.record.info,
         notes,
+        end,
     })
 }
 
 pub fn run(args: &InspectArgs) -> ExitCode {
-    let (game, info, notes) = match &args.record {
+    let (game, info, notes, end) = match &args.record {
         Some(path) => match game_from_record(path, args.declare) {
-            Ok(r) => (r.game, Some(r.info), r.notes),
+            Ok(r) => (r.game, Some(r.info), r.notes, Some(r.end)),
             Err(e) => return Failure::of_record(&e).report("inspect"),
         },
         None => match game_from_args(args) {
-            Ok(g) => (g, None, Vec::new()),
+            Ok(g) => (g, None, Vec::new(), None),
             Err(e) => {
                 // Move errors stand alone (`ply N: <move>: <reason>`).
                 let message = e.message();
@@ -156,9 +176,14 @@ pub fn run(args: &InspectArgs) -> ExitCode {
         },
     };
     let text = if args.json {
-        report_json(&game, info.as_ref())
+        // Standard output holds the one JSON object; notes go to stderr.
+        let mut err = std::io::stderr().lock();
+        for note in &notes {
+            let _ = writeln!(err, "shogi-tui inspect: {}", escape_controls(note));
+        }
+        report_json(&game, info.as_ref(), end.as_ref())
     } else {
-        let mut text = report_text(&game, info.as_ref());
+        let mut text = report_text(&game, info.as_ref(), end.as_ref());
         for note in notes {
             // Notes quote the record (a move as written, a comment).
             let _ = write!(text, "\nRecord: {}", escape_controls(&note));
@@ -183,6 +208,9 @@ struct Report {
     moves: Vec<MoveReport>,
     tally: TallyReport,
     outcome: Option<OutcomeReport>,
+    /// The end word as the record writes it; null without one.
+    end: Option<String>,
+    final_position_checkmate: bool,
 }
 
 #[derive(Serialize)]
@@ -359,7 +387,7 @@ fn outcome_report(o: &Outcome, handicap: bool) -> OutcomeReport {
 
 /// The report as one JSON object (the keys `inspect --json` promises).
 /// `info` is the record's, when the game was read from one.
-pub fn report_json(game: &Game, info: Option<&GameInfo>) -> String {
+pub fn report_json(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>) -> String {
     let pos = game.position();
     let report = Report {
         sfen: pos.to_sfen(),
@@ -384,6 +412,8 @@ pub fn report_json(game: &Game, info: Option<&GameInfo>) -> String {
         outcome: game
             .outcome()
             .map(|o| outcome_report(o, game.is_handicap())),
+        end: end.and_then(|e| e.word.clone()),
+        final_position_checkmate: pos.in_check() && !pos.has_legal_move(),
     };
     // Plain structs of strings, numbers and booleans always serialize.
     serde_json::to_string(&report).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
@@ -413,7 +443,7 @@ fn winner_words(winner: Option<Color>) -> &'static str {
 
 /// The report for a reader: players and clock (for a record), board,
 /// moves, state, tally and outcome.
-pub fn report_text(game: &Game, info: Option<&GameInfo>) -> String {
+pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>) -> String {
     let pos = game.position();
     let mut out = String::new();
     let to_move = pos.side_to_move();
@@ -482,6 +512,13 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>) -> String {
             let _ = writeln!(out, "KIF: {}", end_line(o, game.is_handicap()));
         }
         None => out.push_str("Outcome: none, the game goes on\n"),
+    }
+    if let Some(end) = end {
+        let word = end.word.as_deref().map_or("none".into(), escape_controls);
+        let _ = writeln!(out, "Record's end: {word}");
+        if end.final_position_checkmate {
+            let _ = writeln!(out, "The final position is checkmate");
+        }
     }
     // `run` adds the final newline.
     out.truncate(out.trim_end().len());

@@ -375,6 +375,15 @@ impl Game {
         self.finish(Some(loser.opponent()), EndReason::IllegalMove { attempted })
     }
 
+    /// For loaded records: the game ends as the record states, even over
+    /// an end the rules found in its final position (a resignation written
+    /// in a mated position stays a resignation).
+    pub fn end_as_recorded(&mut self, winner: Option<Color>, reason: EndReason) -> Outcome {
+        let outcome = Outcome::new(winner, reason, self.ply());
+        self.outcome = Some(outcome.clone());
+        outcome
+    }
+
     /// The side to move declares impasse (entering kings) under the game's
     /// rule set. This always ends the game: a declaration that does not
     /// meet the conditions loses, as the rules say.

@@ -42,6 +42,14 @@ pub enum EndReason {
     Timeout,
     /// A record that stops without a result.
     Interrupted,
+    /// A record that says the game was drawn by impasse (持将棋,
+    /// `%JISHOGI`) without a declaration or a move limit behind it.
+    Impasse,
+    /// A record that says the game was drawn, and no more (`%HIKIWAKE`).
+    Draw,
+    /// A mate problem's record saying there is no mate (不詰, `%FUZUMI`):
+    /// a verdict on a problem, which names no winner and is no draw.
+    NoMate,
 }
 
 impl EndReason {
@@ -59,6 +67,9 @@ impl EndReason {
             EndReason::IllegalMove { .. } => "illegal_move",
             EndReason::Timeout => "timeout",
             EndReason::Interrupted => "interrupted",
+            EndReason::Impasse => "impasse",
+            EndReason::Draw => "draw",
+            EndReason::NoMate => "no_mate",
         }
     }
 }
@@ -83,7 +94,7 @@ impl Outcome {
     }
 
     pub fn is_draw(&self) -> bool {
-        self.winner.is_none() && self.reason != EndReason::Interrupted
+        self.winner.is_none() && !matches!(self.reason, EndReason::Interrupted | EndReason::NoMate)
     }
 
     /// The short English result, e.g. "Black wins by checkmate".
@@ -137,6 +148,9 @@ impl Outcome {
             (EndReason::Timeout, Some(w)) => format!("{} loses on time", lose(w)),
             (EndReason::Sennichite, _) => "Draw by repetition (sennichite)".to_string(),
             (EndReason::Interrupted, _) => "Game interrupted".to_string(),
+            (EndReason::Impasse, _) => "Draw by impasse (jishogi)".to_string(),
+            (EndReason::Draw, _) => "Draw".to_string(),
+            (EndReason::NoMate, _) => "No mate: the problem has no solution".to_string(),
             // A win reason without a winner cannot be built by the
             // controller; say what is known rather than fail.
             (reason, None) => format!("Game over ({})", reason.code()),
@@ -208,6 +222,16 @@ mod tests {
         );
         let both = o(None, EndReason::PerpetualCheck { checker: None }, 16);
         assert!(both.is_draw());
+    }
+
+    #[test]
+    fn recorded_draws_and_no_mate() {
+        let jishogi = o(None, EndReason::Impasse, 230);
+        assert!(jishogi.is_draw());
+        assert_eq!(jishogi.text(), "Draw by impasse (jishogi)");
+        assert!(o(None, EndReason::Draw, 90).is_draw());
+        // A problem without mate is no game drawn.
+        assert!(!o(None, EndReason::NoMate, 0).is_draw());
     }
 
     #[test]

@@ -8,7 +8,8 @@
 use super::error::{Format, ParseError};
 use super::limits;
 use super::record::{
-    BadMove, EndMarker, EndWord, MoveLimit, Record, RecordedMove, RuleSet, start_from_position,
+    BadMove, EndMarker, EndWord, MoveLimit, Record, RecordedMove, RuleSet, moves_after_end,
+    start_from_position,
 };
 use super::time_limit;
 use super::timestamp::Timestamp;
@@ -91,6 +92,8 @@ struct Reader {
     /// `$TIME_LIMIT` or `$TIME`, `$TIME+`, `$TIME-` as read, with their
     /// text: put together at the end.
     times: [Option<(TimeControl, String)>; 3],
+    /// Whether moves were written after the end of the game.
+    after_end: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -98,6 +101,8 @@ enum Timed {
     Nothing,
     Move,
     End,
+    /// A move after the end of the game, dropped with its time.
+    Dropped,
 }
 
 /// Reads a CSA record.
@@ -111,6 +116,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         stopped: false,
         last_timed: Timed::Nothing,
         times: [None, None, None],
+        after_end: false,
     };
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
@@ -156,7 +162,7 @@ impl Reader {
             return;
         };
         let text = text.to_string();
-        if self.stopped {
+        if self.stopped || self.after_end {
             return;
         }
         match self.record.moves.last_mut() {
@@ -427,7 +433,19 @@ impl Reader {
 
     fn move_line(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
         if self.stage == Stage::Ended {
-            return Err(err(n, format!("'{s}': a move after the end of the game")));
+            // The game ended where the record says; what follows is kept
+            // out of it, and the player told.
+            if !self.after_end
+                && let Some(end) = &self.record.end
+            {
+                let word = end.word.csa(self.record.side_to_move_at_end());
+                self.record
+                    .warnings
+                    .push(moves_after_end(n, word.unwrap_or("%CHUDAN")));
+            }
+            self.after_end = true;
+            self.last_timed = Timed::Dropped;
+            return Ok(());
         }
         let pos = self.position_or_even_start(n)?.clone();
         if !s.is_ascii() || s.len() != 7 {
@@ -485,6 +503,7 @@ impl Reader {
         let d = Some(limits::move_time_fraction(secs, s).map_err(|p| err(n, p))?);
         match self.last_timed {
             Timed::Move if self.stopped => {}
+            Timed::Dropped => {}
             Timed::Move => {
                 if let Some(m) = self.record.moves.last_mut() {
                     m.time = d;
@@ -504,11 +523,18 @@ impl Reader {
     fn special(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
         self.position_or_err(n)?;
         if self.stage == Stage::Ended {
+            if self.after_end {
+                // The end of the moves already dropped, dropped with them.
+                return Ok(());
+            }
             return Err(err(n, format!("'{s}': a second end of the game")));
         }
-        let word = EndWord::from_csa(s).ok_or_else(|| {
-            err(n, format!("unknown special move '{s}' (known: %TORYO %CHUDAN %SENNICHITE %JISHOGI %KACHI %HIKIWAKE %TSUMI %FUZUMI %TIME_UP %ILLEGAL_MOVE %+ILLEGAL_ACTION %-ILLEGAL_ACTION %MAX_MOVES)"))
-        })?;
+        let word = match (s, &self.pos) {
+            ("%OUTE_SENNICHITE", Some(pos)) => EndWord::perpetual_check_in(pos),
+            _ => EndWord::from_csa(s).ok_or_else(|| {
+                err(n, format!("unknown special move '{s}' (known: %TORYO %CHUDAN %SENNICHITE %OUTE_SENNICHITE %JISHOGI %KACHI %HIKIWAKE %TSUMI %FUZUMI %TIME_UP %ILLEGAL_MOVE %+ILLEGAL_ACTION %-ILLEGAL_ACTION %MAX_MOVES %ERROR)"))
+            })?,
+        };
         self.record.end = Some(EndMarker { word, time: None });
         self.stage = Stage::Ended;
         self.last_timed = Timed::End;

@@ -11,14 +11,18 @@ use crate::shogi::Color;
 pub enum EndCheck {
     /// The record gives no end word.
     NoEndWord,
-    /// The controller reached the same end.
+    /// The rules find the same end in the final position, or nothing
+    /// against it.
     Agrees,
-    /// The controller ended the game differently (it keeps its own verdict).
+    /// The moves could not all be played (an illegal move, or the rules
+    /// ended the game before the record does): the controller's verdict is
+    /// the outcome, and the record's end word is set aside.
     Differs { recorded: EndWord, found: String },
-    /// The record's end cannot be confirmed by the rules (a mate that is
-    /// not there, a repetition that did not happen, a foul in a legal
-    /// move): the game is kept as interrupted, and `why` says so.
-    Unconfirmed { recorded: EndWord, why: String },
+    /// The record's end is the outcome, but the rules see the final
+    /// position otherwise (`why`): a resignation where the position is
+    /// checkmate, a mate that is not there, a repetition that did not
+    /// happen.
+    Disagrees { recorded: EndWord, why: String },
 }
 
 /// A record loaded into a game.
@@ -34,8 +38,8 @@ pub struct Loaded {
 
 impl Loaded {
     /// What a player should be told about the load, one sentence each:
-    /// what the reader assumed, the illegal move, and an end word the
-    /// controller did not confirm.
+    /// what the reader assumed or passed over, the illegal move, and an
+    /// end word the rules do not bear out.
     pub fn notes(&self) -> Vec<String> {
         let mut notes = self.record.warnings.clone();
         if let Some(why) = &self.illegal {
@@ -46,13 +50,20 @@ impl Loaded {
                 "the record ends with '{}', but {found}",
                 recorded.key().replace('_', " ")
             )),
-            EndCheck::Unconfirmed { recorded, why } => notes.push(format!(
+            EndCheck::Disagrees { recorded, why } => notes.push(format!(
                 "the record ends with '{}', but {why}",
                 recorded.key().replace('_', " ")
             )),
             EndCheck::NoEndWord | EndCheck::Agrees => {}
         }
         notes
+    }
+
+    /// Whether the side to move in the final position is checkmated,
+    /// whatever ending the record states (a player resigning when mated).
+    pub fn final_position_checkmate(&self) -> bool {
+        let pos = self.game.position();
+        pos.in_check() && !pos.has_legal_move()
     }
 }
 
@@ -147,110 +158,134 @@ pub fn load_game(record: Record) -> Loaded {
     }
 }
 
-/// Applies the record's end word to a game whose moves were all played.
+/// Ends a game whose moves were all played the way its record states;
+/// the rules only add a note where they see the final position otherwise.
 /// `saved_winner` is the winner our own saves store: a player may resign
 /// or lose on time while the opponent is to move, which the end word,
 /// relative to the side to move, cannot say.
 fn apply_end(game: &mut Game, word: EndWord, saved_winner: Option<Color>) -> EndCheck {
     let to_move = game.side_to_move();
-    let loser = saved_winner.map_or(to_move, Color::opponent);
-    if let Some(outcome) = game.outcome().cloned() {
-        return if agrees(word, &outcome, to_move) {
-            EndCheck::Agrees
-        } else {
-            EndCheck::Differs {
-                recorded: word,
-                found: outcome.text(),
-            }
+    if let Some(found) = game.outcome().cloned() {
+        // The rules ended the game with the last move: their outcome says
+        // more (the checker, the limit) when it is the same end.
+        if same_end(word, &found, to_move) {
+            return EndCheck::Agrees;
+        }
+        let (winner, reason) = stated(game, word, saved_winner);
+        game.end_as_recorded(winner, reason);
+        let why = match found.reason {
+            EndReason::Checkmate => "the final position is checkmate".to_string(),
+            _ => format!("the rules find: {}", found.text()),
         };
-    }
-    let unconfirmed = |game: &mut Game, why: String| {
-        let _ = game.interrupt();
-        EndCheck::Unconfirmed {
+        return EndCheck::Disagrees {
             recorded: word,
             why,
-        }
-    };
-    match word {
-        EndWord::Interrupted | EndWord::NoMate => {
-            let _ = game.interrupt();
-            EndCheck::Agrees
-        }
-        EndWord::Resign => {
-            let _ = game.resign(loser);
-            EndCheck::Agrees
-        }
-        EndWord::TimeUp => {
-            let _ = game.time_out(loser);
-            EndCheck::Agrees
-        }
-        EndWord::FoulLoss => {
-            let _ = game.end_with_illegal_move(None);
-            EndCheck::Agrees
-        }
-        EndWord::IllegalAction { offender } if offender == to_move => {
-            let _ = game.end_with_illegal_move(None);
-            EndCheck::Agrees
-        }
-        EndWord::DeclareWin | EndWord::DeclareDraw => match game.declare() {
-            Ok(outcome) if agrees(word, &outcome, to_move) => EndCheck::Agrees,
-            Ok(outcome) => EndCheck::Differs {
-                recorded: word,
-                found: outcome.text(),
-            },
-            Err(e) => unconfirmed(game, e.to_string()),
+        };
+    }
+    if matches!(word, EndWord::DeclareWin)
+        && let Ok(judged) = game.clone().declare()
+        && same_end(word, &judged, to_move)
+    {
+        // Judged by the rules, with the declarer's points.
+        game.end_as_recorded(judged.winner, judged.reason);
+        return EndCheck::Agrees;
+    }
+    let why = doubt(game, word);
+    let (winner, reason) = stated(game, word, saved_winner);
+    game.end_as_recorded(winner, reason);
+    match why {
+        Some(why) => EndCheck::Disagrees {
+            recorded: word,
+            why,
         },
-        EndWord::DefaultWin | EndWord::DefaultLoss => {
-            let loser = if word == EndWord::DefaultLoss {
-                to_move
-            } else {
-                to_move.opponent()
-            };
-            let _ = game.resign(loser);
-            EndCheck::Unconfirmed {
-                recorded: word,
-                why: "a win by default is kept as the other side's resignation".into(),
-            }
-        }
-        EndWord::Checkmate => unconfirmed(game, format!("{to_move} is not checkmated")),
-        EndWord::Sennichite => unconfirmed(
-            game,
-            format!(
-                "the final position has occurred {} times, not 4",
-                game.repetitions()
-            ),
-        ),
-        EndWord::Try => unconfirmed(
-            game,
-            "no king stands on the enemy king's start square".into(),
-        ),
-        EndWord::MaxMoves | EndWord::Impasse => unconfirmed(
-            game,
-            format!(
-                "the controller's move limit ({}) was not reached",
-                game.move_limit()
-            ),
-        ),
-        EndWord::FoulWin | EndWord::IllegalAction { .. } => unconfirmed(
-            game,
-            "the record says the last move was a foul, but it is legal".into(),
-        ),
+        None => EndCheck::Agrees,
     }
 }
 
-/// Whether the controller's outcome is what the end word says.
-fn agrees(word: EndWord, outcome: &Outcome, to_move: Color) -> bool {
+/// The outcome a record's end word states, given the game it ends.
+fn stated(game: &Game, word: EndWord, saved_winner: Option<Color>) -> (Option<Color>, EndReason) {
+    let to_move = game.side_to_move();
+    let loser = saved_winner.map_or(to_move, Color::opponent);
+    let illegal = EndReason::IllegalMove { attempted: None };
+    match word {
+        EndWord::Interrupted | EndWord::Error => (None, EndReason::Interrupted),
+        EndWord::NoMate => (None, EndReason::NoMate),
+        EndWord::Resign => (Some(loser.opponent()), EndReason::Resignation),
+        EndWord::TimeUp => (Some(loser.opponent()), EndReason::Timeout),
+        EndWord::FoulLoss => (Some(to_move.opponent()), illegal),
+        EndWord::FoulWin => (Some(to_move), illegal),
+        EndWord::IllegalAction { offender } => (Some(offender.opponent()), illegal),
+        EndWord::PerpetualCheck { checker } => (
+            Some(checker.opponent()),
+            EndReason::PerpetualCheck {
+                checker: Some(checker),
+            },
+        ),
+        EndWord::DeclareWin => (
+            Some(to_move),
+            EndReason::ImpasseDeclaration {
+                declarer: to_move,
+                rules: game.rules(),
+                points: game.tally().side(to_move).zone_points,
+                result: Declaration::Win,
+            },
+        ),
+        EndWord::DeclareDraw => (None, EndReason::Draw),
+        EndWord::Impasse => (None, EndReason::Impasse),
+        EndWord::MaxMoves => (
+            None,
+            EndReason::MoveLimit {
+                limit: u32::try_from(game.ply()).unwrap_or(u32::MAX),
+            },
+        ),
+        EndWord::Sennichite => (None, EndReason::Sennichite),
+        EndWord::Checkmate => (Some(to_move.opponent()), EndReason::Checkmate),
+        EndWord::Try => (Some(to_move.opponent()), EndReason::Try),
+        // Kept as the other side's resignation: the controller has no
+        // game that was never played.
+        EndWord::DefaultWin => (Some(to_move), EndReason::Resignation),
+        EndWord::DefaultLoss => (Some(to_move.opponent()), EndReason::Resignation),
+    }
+}
+
+/// Where the rules see the final position otherwise than the end word
+/// (the game not yet ended by them), why; `None` when nothing speaks
+/// against it. Resignations, timeouts, fouls off the board, draws by
+/// agreement and limits set by the event cannot be checked.
+fn doubt(game: &Game, word: EndWord) -> Option<String> {
+    let to_move = game.side_to_move();
+    match word {
+        EndWord::Checkmate => Some(format!("{to_move} is not checkmated")),
+        EndWord::Sennichite | EndWord::PerpetualCheck { .. } => Some(format!(
+            "the final position has occurred {} times, not 4",
+            game.repetitions()
+        )),
+        EndWord::Try => Some("no king stands on the enemy king's start square".into()),
+        EndWord::DeclareWin => Some(match game.clone().declare() {
+            Ok(judged) => format!("the rules judge the declaration: {}", judged.text()),
+            Err(e) => e.to_string(),
+        }),
+        EndWord::DefaultWin | EndWord::DefaultLoss => {
+            Some("a win by default is kept as the other side's resignation".into())
+        }
+        _ => None,
+    }
+}
+
+/// Whether the rules' outcome is the end the word states.
+fn same_end(word: EndWord, outcome: &Outcome, to_move: Color) -> bool {
     let same_winner = word.winner(to_move) == outcome.winner;
     let reason_fits = match (&outcome.reason, word) {
-        (EndReason::Checkmate | EndReason::NoLegalMoves, EndWord::Checkmate | EndWord::Resign) => {
-            true
-        }
+        (EndReason::Checkmate | EndReason::NoLegalMoves, EndWord::Checkmate) => true,
         (EndReason::Sennichite, EndWord::Sennichite) => true,
         (EndReason::PerpetualCheck { checker: None }, EndWord::Sennichite) => true,
         (EndReason::PerpetualCheck { checker: Some(_) }, w) => {
             matches!(
                 w,
-                EndWord::FoulWin | EndWord::FoulLoss | EndWord::IllegalAction { .. }
+                EndWord::FoulWin
+                    | EndWord::FoulLoss
+                    | EndWord::IllegalAction { .. }
+                    | EndWord::PerpetualCheck { .. }
             )
         }
         (EndReason::ImpasseDeclaration { result, .. }, w) => matches!(
@@ -300,7 +335,7 @@ pub fn record_of(game: &Game, info: &GameInfo) -> Record {
                 EndWord::Sennichite
             }
             EndReason::PerpetualCheck { checker: Some(c) } => {
-                EndWord::IllegalAction { offender: *c }
+                EndWord::PerpetualCheck { checker: *c }
             }
             EndReason::ImpasseDeclaration { result, .. } => match result {
                 Declaration::Win => EndWord::DeclareWin,
@@ -319,10 +354,19 @@ pub fn record_of(game: &Game, info: &GameInfo) -> Record {
                         reason: why.to_string(),
                     });
                 }
-                EndWord::FoulLoss
+                // A record may state the foul of the side not to move.
+                match o.winner {
+                    Some(w) if w == game.side_to_move() => EndWord::IllegalAction {
+                        offender: w.opponent(),
+                    },
+                    _ => EndWord::FoulLoss,
+                }
             }
             EndReason::Timeout => EndWord::TimeUp,
             EndReason::Interrupted => EndWord::Interrupted,
+            EndReason::Impasse => EndWord::Impasse,
+            EndReason::Draw => EndWord::DeclareDraw,
+            EndReason::NoMate => EndWord::NoMate,
         };
         EndMarker { word, time: None }
     });

@@ -9,7 +9,9 @@ use super::error::{Format, ParseError};
 use super::kif_common::{end_from_summary, shorten};
 use super::kif_header::HeaderReader;
 use super::limits;
-use super::record::{BadMove, EndMarker, EndWord, Record, RecordedMove, Variation};
+use super::record::{
+    BadMove, EndMarker, EndWord, Record, RecordedMove, Variation, moves_after_end,
+};
 use crate::shogi::notation::parse_japanese;
 use crate::shogi::{Position, Square};
 use std::time::Duration;
@@ -29,6 +31,8 @@ struct Line {
     /// Set after a move that could not be played: later moves are skipped.
     stopped: bool,
     ended: bool,
+    /// Set once a move after the end line was met and reported.
+    after_end: bool,
 }
 
 /// How far each line reaches as written (for finding a 変化's parent).
@@ -71,7 +75,8 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             let comment = comment.to_string();
             match &line {
                 None => record.comments.push(comment),
-                Some(l) if l.stopped => {}
+                // A comment on a move that is not played goes with it.
+                Some(l) if l.stopped || l.after_end => {}
                 Some(l) => match last_move_mut(&mut record, l.index) {
                     Some(m) => m.comments.push(comment),
                     // A comment at the top of a variation, before its first move.
@@ -83,6 +88,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         if let Some(mark) = t.strip_prefix('&') {
             if let Some(l) = &line
                 && !l.stopped
+                && !l.after_end
                 && let Some(m) = last_move_mut(&mut record, l.index)
             {
                 m.bookmark = Some(mark.trim().to_string());
@@ -139,6 +145,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
                 next_number: number,
                 stopped: !playable,
                 ended: false,
+                after_end: false,
             });
             continue;
         }
@@ -157,6 +164,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
                     next_number: number,
                     stopped: false,
                     ended: false,
+                    after_end: false,
                 });
             }
             header_done = true;
@@ -311,14 +319,27 @@ fn read_move(
     number: u32,
     body: &str,
 ) -> Result<(), ParseError> {
+    if l.ended {
+        // The line ended where the record says; what follows is not
+        // played, and the player is told once.
+        if !l.after_end {
+            l.after_end = true;
+            let end = match l.index {
+                None => record.end.as_ref(),
+                Some(i) => record.variations.get(i).and_then(|v| v.end.as_ref()),
+            };
+            let word = end.and_then(|e| e.word.kif(l.pos.side_to_move()));
+            record
+                .warnings
+                .push(moves_after_end(n, word.unwrap_or("中断")));
+        }
+        return Ok(());
+    }
     if number != l.next_number {
         return Err(err(
             n,
             format!("move number {number} where {} was expected", l.next_number),
         ));
-    }
-    if l.ended {
-        return Err(err(n, format!("move {number} after the end of the game")));
     }
     l.next_number = l.next_number.saturating_add(1);
     let (text, time) = split_time(body).map_err(|p| err(n, p))?;

@@ -274,7 +274,9 @@ pub fn end_line(outcome: &Outcome, handicap: bool) -> String {
         (EndReason::Sennichite | EndReason::PerpetualCheck { checker: None }, _) => {
             "千日手".to_string()
         }
-        (EndReason::MoveLimit { .. }, _) => "持将棋".to_string(),
+        (EndReason::MoveLimit { .. } | EndReason::Impasse, _) => "持将棋".to_string(),
+        (EndReason::Draw, _) => "引き分け".to_string(),
+        (EndReason::NoMate, _) => "不詰".to_string(),
         (EndReason::Interrupted, _) => "中断".to_string(),
         (EndReason::PerpetualCheck { checker: Some(c) }, _) => {
             format!("{}の反則勝ち", side(c.opponent()))
@@ -391,6 +393,10 @@ mod tests {
             "まで259手で持将棋"
         );
         assert_eq!(line(None, EndReason::Interrupted, 7), "まで7手で中断");
+        // Endings only a record states.
+        assert_eq!(line(None, EndReason::Impasse, 230), "まで230手で持将棋");
+        assert_eq!(line(None, EndReason::Draw, 90), "まで90手で引き分け");
+        assert_eq!(line(None, EndReason::NoMate, 0), "まで0手で不詰");
     }
 
     #[test]

@@ -110,7 +110,8 @@ pub enum EndWord {
     IllegalAction { offender: Color },
     /// 入玉勝ち / %KACHI: the side to move declares an impasse win.
     DeclareWin,
-    /// %HIKIWAKE: the side to move declares an impasse draw.
+    /// %HIKIWAKE: a draw, no more said (the CSA table files it under
+    /// entering kings; KIF writes it 持将棋).
     DeclareDraw,
     /// 不戦勝: the side to move wins by default.
     DefaultWin,
@@ -120,10 +121,16 @@ pub enum EndWord {
     Try,
     /// %MAX_MOVES: the move limit was reached.
     MaxMoves,
+    /// %OUTE_SENNICHITE: a repetition made by `checker` checking on every
+    /// move, which `checker` loses. CSA does not name the side: the reader
+    /// tells it from the final position.
+    PerpetualCheck { checker: Color },
+    /// %ERROR: the game stopped on an error, without a result.
+    Error,
 }
 
 impl EndWord {
-    pub const ALL: [EndWord; 17] = [
+    pub const ALL: [EndWord; 20] = [
         EndWord::Interrupted,
         EndWord::Resign,
         EndWord::Impasse,
@@ -145,6 +152,13 @@ impl EndWord {
         EndWord::DefaultLoss,
         EndWord::Try,
         EndWord::MaxMoves,
+        EndWord::PerpetualCheck {
+            checker: Color::Black,
+        },
+        EndWord::PerpetualCheck {
+            checker: Color::White,
+        },
+        EndWord::Error,
     ];
 
     /// The winner this word announces, given the side to move at the end;
@@ -160,7 +174,9 @@ impl EndWord {
             EndWord::Try => Some(to_move.opponent()),
             EndWord::FoulWin | EndWord::DeclareWin | EndWord::DefaultWin => Some(to_move),
             EndWord::IllegalAction { offender } => Some(offender.opponent()),
+            EndWord::PerpetualCheck { checker } => Some(checker.opponent()),
             EndWord::Interrupted
+            | EndWord::Error
             | EndWord::Impasse
             | EndWord::Sennichite
             | EndWord::NoMate
@@ -173,7 +189,7 @@ impl EndWord {
     /// to the side to move.
     pub fn kif(self, to_move: Color) -> Option<&'static str> {
         Some(match self {
-            EndWord::Interrupted => "中断",
+            EndWord::Interrupted | EndWord::Error => "中断",
             EndWord::Resign => "投了",
             EndWord::Impasse | EndWord::DeclareDraw | EndWord::MaxMoves => "持将棋",
             EndWord::Sennichite => "千日手",
@@ -184,6 +200,8 @@ impl EndWord {
             EndWord::FoulLoss => "反則負け",
             EndWord::IllegalAction { offender } if offender == to_move => "反則負け",
             EndWord::IllegalAction { .. } => "反則勝ち",
+            EndWord::PerpetualCheck { checker } if checker == to_move => "反則負け",
+            EndWord::PerpetualCheck { .. } => "反則勝ち",
             EndWord::DeclareWin => "入玉勝ち",
             EndWord::DefaultWin => "不戦勝",
             EndWord::DefaultLoss => "不戦敗",
@@ -199,7 +217,7 @@ impl EndWord {
             "千日手" => EndWord::Sennichite,
             "詰み" | "詰" => EndWord::Checkmate,
             "不詰" => EndWord::NoMate,
-            "切れ負け" => EndWord::TimeUp,
+            "切れ負け" | "時間切れ" => EndWord::TimeUp,
             "反則勝ち" => EndWord::FoulWin,
             "反則負け" => EndWord::FoulLoss,
             "入玉勝ち" => EndWord::DeclareWin,
@@ -235,10 +253,14 @@ impl EndWord {
             EndWord::DeclareWin => "%KACHI",
             EndWord::DeclareDraw => "%HIKIWAKE",
             EndWord::MaxMoves => "%MAX_MOVES",
+            EndWord::PerpetualCheck { .. } => "%OUTE_SENNICHITE",
+            EndWord::Error => "%ERROR",
             EndWord::DefaultWin | EndWord::DefaultLoss | EndWord::Try => return None,
         })
     }
 
+    /// The CSA special move, without `%OUTE_SENNICHITE`: its checker
+    /// depends on the position, see `perpetual_check_from_csa`.
     pub fn from_csa(word: &str) -> Option<EndWord> {
         Some(match word {
             "%CHUDAN" => EndWord::Interrupted,
@@ -258,8 +280,33 @@ impl EndWord {
             "%KACHI" => EndWord::DeclareWin,
             "%HIKIWAKE" => EndWord::DeclareDraw,
             "%MAX_MOVES" => EndWord::MaxMoves,
+            "%ERROR" => EndWord::Error,
             _ => return None,
         })
+    }
+
+    /// `%OUTE_SENNICHITE` in the final position `pos`. The checker gave
+    /// check with every move of the cycle, so when the side to move is in
+    /// check the last mover is the checker, and otherwise the side to move
+    /// is (the defender's reply ended the cycle).
+    pub fn perpetual_check_in(pos: &Position) -> EndWord {
+        let to_move = pos.side_to_move();
+        let checker = if pos.in_check() {
+            to_move.opponent()
+        } else {
+            to_move
+        };
+        EndWord::PerpetualCheck { checker }
+    }
+
+    /// The word as a record of `format` writes it (`%TORYO`, `投了`); our
+    /// saves and USI lines give the English key.
+    pub fn written(self, format: super::Format, to_move: Color) -> Option<&'static str> {
+        match format {
+            super::Format::Csa => self.csa(to_move),
+            super::Format::Kif | super::Format::Ki2 => self.kif(to_move),
+            _ => Some(self.key()),
+        }
     }
 
     /// A stable English key, used by the save format.
@@ -286,12 +333,27 @@ impl EndWord {
             EndWord::DefaultLoss => "default_loss",
             EndWord::Try => "try",
             EndWord::MaxMoves => "max_moves",
+            EndWord::PerpetualCheck {
+                checker: Color::Black,
+            } => "black_perpetual_check",
+            EndWord::PerpetualCheck {
+                checker: Color::White,
+            } => "white_perpetual_check",
+            EndWord::Error => "error",
         }
     }
 
     pub fn from_key(key: &str) -> Option<EndWord> {
         EndWord::ALL.iter().copied().find(|w| w.key() == key)
     }
+}
+
+/// The warning for the first move a record writes after its own end
+/// (`end`, as the record writes it): it and what follows are not played.
+pub fn moves_after_end(line: usize, end: &str) -> String {
+    format!(
+        "line {line}: the record goes on after its end ({end}); the moves from there are ignored"
+    )
 }
 
 /// The recorded end: the word and the time spent before it.
@@ -372,9 +434,10 @@ pub struct Record {
     /// filled when a record is replayed).
     pub result: Option<GameResult>,
     pub variations: Vec<Variation>,
-    /// What the reader had to assume to read the file (no start position,
-    /// a `.csa` holding KIF, a declared encoding that was wrong), one
-    /// sentence each for the player. Not written back.
+    /// What the reader had to assume or passed over without refusing the
+    /// file (no start position, a `.csa` holding KIF, a wrong declared
+    /// encoding, moves after the end line), one sentence each for the
+    /// player. Not written back.
     pub warnings: Vec<String>,
 }
 

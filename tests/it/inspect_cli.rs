@@ -54,7 +54,9 @@ fn check_keys(v: &Value) {
             "time_control",
             "moves",
             "tally",
-            "outcome"
+            "outcome",
+            "end",
+            "final_position_checkmate"
         ])
     );
     assert_eq!(keys(&v["players"]), set(&["black", "white"]));

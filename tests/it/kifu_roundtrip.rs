@@ -161,6 +161,9 @@ fn every_end_word_round_trips_as_documented() {
             EndWord::DeclareDraw | EndWord::MaxMoves => EndWord::Impasse,
             EndWord::IllegalAction { offender } if offender == to_move => EndWord::FoulLoss,
             EndWord::IllegalAction { .. } => EndWord::FoulWin,
+            EndWord::PerpetualCheck { checker } if checker == to_move => EndWord::FoulLoss,
+            EndWord::PerpetualCheck { .. } => EndWord::FoulWin,
+            EndWord::Error => EndWord::Interrupted,
             w => w,
         };
         let back = through(&r, FileKind::Kifu).end.map(|e| e.word);
@@ -171,12 +174,17 @@ fn every_end_word_round_trips_as_documented() {
             EndWord::FoulWin => Some(EndWord::IllegalAction {
                 offender: to_move.opponent(),
             }),
+            // %OUTE_SENNICHITE names no side: the reader takes the checker
+            // from the final position, where Black to move is not in check.
+            EndWord::PerpetualCheck { .. } => Some(EndWord::PerpetualCheck { checker: to_move }),
             w => Some(w),
         };
         let back = through(&r, FileKind::Csa).end.map(|e| e.word);
         assert_eq!(back, csa_expected, "{word:?} via CSA");
         // The winner survives whatever the spelling.
-        if let Some(w) = back {
+        if let Some(w) = back
+            && !matches!(word, EndWord::PerpetualCheck { .. })
+        {
             assert_eq!(w.winner(to_move), word.winner(to_move), "{word:?}");
         }
     }
