@@ -170,7 +170,11 @@ mod tests {
 
     #[test]
     fn the_middle_game_gets_more_than_the_opening_and_the_endgame() {
-        for l in [clock(600_000, 0, 0), clock(60_000, 1000, 0), clock(300_000, 0, 5000)] {
+        for l in [
+            clock(600_000, 0, 0),
+            clock(60_000, 1000, 0),
+            clock(300_000, 0, 5000),
+        ] {
             let (opening, middle, endgame) = (at(&l, OPENING), at(&l, MIDDLE), at(&l, ENDGAME));
             assert!(middle > opening, "{l:?}: {middle:?} <= {opening:?}");
             assert!(middle > endgame, "{l:?}: {middle:?} <= {endgame:?}");
@@ -214,7 +218,11 @@ mod tests {
     #[test]
     fn main_time_nearly_gone_falls_back_to_the_byoyomi() {
         for remaining in [1, 300, 999] {
-            assert_eq!(at(&clock(remaining, 1000, 0), MIDDLE), MS(900), "{remaining}");
+            assert_eq!(
+                at(&clock(remaining, 1000, 0), MIDDLE),
+                MS(900),
+                "{remaining}"
+            );
         }
         // Without a byoyomi the last of the main time is all there is.
         let d = at(&clock(999, 0, 0), MIDDLE);
@@ -255,7 +263,10 @@ mod tests {
             ..SearchLimits::default()
         };
         assert_eq!(deadline(&l, 100, MS(100), MIDDLE), None);
-        assert_eq!(deadline(&SearchLimits::depth(3), 100, MS(100), MIDDLE), None);
+        assert_eq!(
+            deadline(&SearchLimits::depth(3), 100, MS(100), MIDDLE),
+            None
+        );
         assert_eq!(
             deadline(&SearchLimits::move_time(MS(1000)), 100, MS(20), OPENING),
             Some(MS(980))
