@@ -87,16 +87,8 @@ fn keep_back(t: Duration, margin: Duration) -> Duration {
 }
 
 /// How much of the main time's even share a move at `ply` gets, in
-/// percent. The curve is a trapezoid:
-///
-/// ```text
-///  150 |          ________
-///      |         /        \
-///   75 |        /          \_____
-///   50 |_______/
-///      +-------+--+--------+--+------ ply
-///             20  50      90  130
-/// ```
+/// percent: 50 up to ply 20, rising evenly to 150 at ply 50, 150 up to
+/// ply 90, falling evenly to 75 at ply 130 and 75 after that.
 ///
 /// The opening's moves are well known and its positions quiet, so a
 /// shallow search plays them well; the middle game, where games are won
@@ -130,10 +122,12 @@ fn from_clock(c: &Clock, margin: Duration, ply: u32) -> Duration {
     } else {
         c.remaining
     };
-    // The byoyomi is lost if not used, so it is always spent; the main
-    // time is spread over the moves to come, more in the middle game;
-    // part of the increment is spent at once since it comes back after
-    // the move.
+    // The byoyomi is lost if not used, so it is always spent: while main
+    // time is left it comes out of the main time, which is then used up
+    // a little sooner, and after that every move gets the byoyomi anyway.
+    // The main time is spread over the moves to come, more in the middle
+    // game; part of the increment is spent at once since it comes back
+    // after the move.
     // (Milliseconds from USI cannot overflow a Duration even times 150.)
     let spend = main * phase_percent(ply) / (MOVES_TO_GO * 100) + c.byoyomi + c.increment * 3 / 4;
     // Never more than is really on the clock for this move: the byoyomi
