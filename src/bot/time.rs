@@ -122,14 +122,15 @@ fn from_clock(c: &Clock, margin: Duration, ply: u32) -> Duration {
     } else {
         c.remaining
     };
-    // The byoyomi is lost if not used, so it is always spent: while main
-    // time is left it comes out of the main time, which is then used up
-    // a little sooner, and after that every move gets the byoyomi anyway.
-    // The main time is spread over the moves to come, more in the middle
-    // game; part of the increment is spent at once since it comes back
-    // after the move.
+    // An even share of the main time, plus the byoyomi that every move
+    // gets once the main time is gone (while main time lasts, that too
+    // comes out of it), scaled by the phase of the game. The byoyomi is
+    // lost if not used, so at least that much is always spent. Part of
+    // the increment is spent at once since it comes back after the move.
     // (Milliseconds from USI cannot overflow a Duration even times 150.)
-    let spend = main * phase_percent(ply) / (MOVES_TO_GO * 100) + c.byoyomi + c.increment * 3 / 4;
+    let phase = phase_percent(ply);
+    let even = main * phase / (MOVES_TO_GO * 100) + c.byoyomi * phase / 100;
+    let spend = even.max(c.byoyomi) + c.increment * 3 / 4;
     // Never more than is really on the clock for this move: the byoyomi
     // counts only if the move is made within it, and the increment only
     // arrives once the move is made.
@@ -179,6 +180,12 @@ mod tests {
         assert_eq!(at(&l, OPENING), MS(10_000));
         assert_eq!(at(&l, MIDDLE), MS(30_000));
         assert_eq!(at(&l, ENDGAME), MS(15_000));
+        // 10 minutes + 30 s byoyomi: the opening gets the byoyomi, the
+        // middle game a thirtieth of the main time on top, scaled.
+        let l = clock(600_000, 30_000, 0);
+        assert_eq!(at(&l, OPENING), MS(30_000));
+        assert_eq!(at(&l, MIDDLE), MS(75_000));
+        assert_eq!(at(&l, ENDGAME), MS(37_500));
     }
 
     #[test]
@@ -204,9 +211,13 @@ mod tests {
 
     #[test]
     fn main_time_and_byoyomi_add_up() {
-        // 60 s + 1 s: the byoyomi plus a share of the main time.
-        assert_eq!(at(&clock(60_000, 1000, 0), MIDDLE), MS(4000));
-        assert_eq!(at(&clock(60_000, 1000, 0), OPENING), MS(2000));
+        // 60 s + 1 s: a thirtieth of the main time plus the byoyomi,
+        // scaled by the phase.
+        assert_eq!(at(&clock(60_000, 1000, 0), MIDDLE), MS(4500));
+        assert_eq!(at(&clock(60_000, 1000, 0), OPENING), MS(1500));
+        assert_eq!(at(&clock(60_000, 1000, 0), ENDGAME), MS(2250));
+        // Never less than the byoyomi, which is lost if not used.
+        assert_eq!(at(&clock(3_000, 1000, 0), OPENING), MS(1000));
     }
 
     #[test]
