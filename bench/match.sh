@@ -10,6 +10,14 @@
 #   strongest-fsf8   Level 8, 1 s byoyomi   vs fairy-stockfish depth 8
 #   beginner-gnu2    Level 1, 1 s byoyomi   vs gnushogi Depth=2
 #   smoke            Level 8, 0.3 s byoyomi vs gnushogi Depth=2 (protocol check)
+#   clock-gnu4       Level 8, 1 min + 1 s byoyomi vs gnushogi Depth=4 (its
+#                    adapter ignores the clock, so it plays its calibrated depth)
+#   clock-fsf8       Level 8, 1 min + 1 s byoyomi vs fairy-stockfish depth 8
+#                    (on the same clock it forfeited 9 games of 10 at this grace,
+#                    even with Move Overhead=100, so it plays its calibrated depth)
+# The clock presets allow only 100 ms past a move's budget (--grace-ms 100),
+# so that a loss on time really counts, and log all engine I/O with times to
+# target/match-<preset>.log.
 #
 # Needs: apt-get install gnushogi fairy-stockfish gpsshogi; python3 -m venv.
 # The venv with cshogi is created once under target/match-venv.
@@ -34,12 +42,16 @@ py="$venv/bin/python"
 bot="$here/target/release/shogi-tui usi"
 gnu="$py $tools/gnushogi_usi.py"
 one_second="btime 0 wtime 0 byoyomi 1000"
+clock="btime 60000 wtime 60000 byoyomi 1000"
+strict="--grace-ms 100 --log $here/target/match-$preset.log"
 
 case "$preset" in
     strongest-gnu4) set -- --opt1 Level=8 --go1 "$one_second" --e2 "$gnu" --opt2 Depth=4 --go2 "depth 4" "$@" ;;
     strongest-gnu3) set -- --opt1 Level=8 --go1 "$one_second" --e2 "$gnu" --opt2 Depth=3 --go2 "depth 3" "$@" ;;
     strongest-fsf8) set -- --opt1 Level=8 --go1 "$one_second" --e2 /usr/games/fairy-stockfish --go2 "depth 8" "$@" ;;
     beginner-gnu2) set -- --opt1 Level=1 --go1 "$one_second" --e2 "$gnu" --opt2 Depth=2 --go2 "depth 2" "$@" ;;
+    clock-gnu4) set -- --opt1 Level=8 --go1 "$clock" --e2 "$gnu" --opt2 Depth=4 --go2 "depth 4" $strict "$@" ;;
+    clock-fsf8) set -- --opt1 Level=8 --go1 "$clock" --e2 /usr/games/fairy-stockfish --go2 "depth 8" $strict "$@" ;;
     smoke) set -- --opt1 Level=8 --go1 "btime 0 wtime 0 byoyomi 300" --e2 "$gnu" --opt2 Depth=2 --go2 "depth 2" "$@" ;;
     *) echo "unknown preset '$preset' (see the comment at the top of $0)" >&2; exit 2 ;;
 esac

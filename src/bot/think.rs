@@ -62,9 +62,15 @@ impl BotConfig {
 }
 
 impl BotConfig {
-    /// How long this bot thinks under `limits` (`None`: no time limit).
-    pub fn thinking_time(&self, limits: &SearchLimits) -> Option<Duration> {
-        deadline(limits, self.level.params().time_percent, self.time_margin)
+    /// How long this bot thinks under `limits` (`None`: no time limit)
+    /// about a move at the game's `ply`, which tells the phase of the game.
+    pub fn thinking_time(&self, limits: &SearchLimits, ply: u32) -> Option<Duration> {
+        deadline(
+            limits,
+            self.level.params().time_percent,
+            self.time_margin,
+            ply,
+        )
     }
 }
 
@@ -166,7 +172,7 @@ impl Bot {
     ) -> Decision {
         let start = Instant::now();
         let params = self.config.level.params();
-        control.set_deadline_unless_set(self.config.thinking_time(limits));
+        control.set_deadline_unless_set(self.config.thinking_time(limits, pos.ply()));
         let legal = pos.legal_moves();
         let quick = |action, score| Decision {
             action,

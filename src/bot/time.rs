@@ -47,22 +47,34 @@ impl SearchLimits {
     }
 }
 
-/// Main time is spread as if this many moves were still to play.
-const MOVES_TO_GO: u32 = 40;
+/// Main time is spread as if this many moves were still to play; the
+/// phase of the game then scales that share (see `phase_percent`).
+const MOVES_TO_GO: u32 = 30;
+
+/// Below this much main time, with a byoyomi to fall back on, the main
+/// time is not counted on: it would add little, and GUIs that charge
+/// whole seconds (as CSA servers do) may already count it as gone.
+const MAIN_TIME_RESERVE: Duration = Duration::from_secs(1);
 
 /// When the search must stop, measured from its start: `None` = no limit.
 ///
 /// `share` is the level's share of the allowance in percent; `margin` is
 /// kept back for the time it takes to send the move and for the clock's
-/// rounding, so the bot never loses on time.
-pub(crate) fn deadline(limits: &SearchLimits, share: u32, margin: Duration) -> Option<Duration> {
+/// rounding, so the bot never loses on time. `ply` is the game's ply
+/// (1 for the first move), which tells the phase of the game.
+pub(crate) fn deadline(
+    limits: &SearchLimits,
+    share: u32,
+    margin: Duration,
+    ply: u32,
+) -> Option<Duration> {
     if limits.infinite {
         return None;
     }
     let share = |d: Duration| d * share.clamp(1, 100) / 100;
     let allowance = match (limits.move_time, limits.clock) {
         (Some(t), _) => Some(keep_back(t, margin)),
-        (None, Some(c)) => Some(from_clock(&c, margin)),
+        (None, Some(c)) => Some(from_clock(&c, margin, ply)),
         (None, None) => None,
     };
     allowance.map(share)
@@ -74,13 +86,55 @@ fn keep_back(t: Duration, margin: Duration) -> Duration {
     t.saturating_sub(margin).max(t / 2)
 }
 
-fn from_clock(c: &Clock, margin: Duration) -> Duration {
-    // The byoyomi is lost if not used, so it is always spent; the main
-    // time is spread over the moves to come; part of the increment is
-    // spent at once since it comes back after the move.
-    let spend = c.remaining / MOVES_TO_GO + c.byoyomi + c.increment * 3 / 4;
-    // Never more than is really on the clock for this move.
-    let available = keep_back(c.remaining + c.byoyomi, margin);
+/// How much of the main time's even share a move at `ply` gets, in
+/// percent: 50 up to ply 20, rising evenly to 150 at ply 50, 150 up to
+/// ply 90, falling evenly to 75 at ply 130 and 75 after that.
+///
+/// The opening's moves are well known and its positions quiet, so a
+/// shallow search plays them well; the middle game, where games are won
+/// and lost, gets three times as much; in the endgame the main time left
+/// must last an unknown number of moves, and forcing lines are found
+/// quickly, so the share falls back to half of the middle game's.
+fn phase_percent(ply: u32) -> u32 {
+    const OPENING_END: u32 = 20;
+    const MIDDLE_START: u32 = 50;
+    const MIDDLE_END: u32 = 90;
+    const ENDGAME_START: u32 = 130;
+    const OPENING: u32 = 50;
+    const MIDDLE: u32 = 150;
+    const ENDGAME: u32 = 75;
+    match ply {
+        p if p <= OPENING_END => OPENING,
+        p if p < MIDDLE_START => {
+            OPENING + (MIDDLE - OPENING) * (p - OPENING_END) / (MIDDLE_START - OPENING_END)
+        }
+        p if p <= MIDDLE_END => MIDDLE,
+        p if p < ENDGAME_START => {
+            MIDDLE - (MIDDLE - ENDGAME) * (p - MIDDLE_END) / (ENDGAME_START - MIDDLE_END)
+        }
+        _ => ENDGAME,
+    }
+}
+
+fn from_clock(c: &Clock, margin: Duration, ply: u32) -> Duration {
+    let main = if !c.byoyomi.is_zero() && c.remaining < MAIN_TIME_RESERVE {
+        Duration::ZERO
+    } else {
+        c.remaining
+    };
+    // An even share of the main time, plus the byoyomi that every move
+    // gets once the main time is gone (while main time lasts, that too
+    // comes out of it), scaled by the phase of the game. The byoyomi is
+    // lost if not used, so at least that much is always spent. Part of
+    // the increment is spent at once since it comes back after the move.
+    // (Milliseconds from USI cannot overflow a Duration even times 150.)
+    let phase = phase_percent(ply);
+    let even = main * phase / (MOVES_TO_GO * 100) + c.byoyomi * phase / 100;
+    let spend = even.max(c.byoyomi) + c.increment * 3 / 4;
+    // Never more than is really on the clock for this move: the byoyomi
+    // counts only if the move is made within it, and the increment only
+    // arrives once the move is made.
+    let available = keep_back(main + c.byoyomi, margin);
     spend.min(available)
 }
 
@@ -89,46 +143,121 @@ mod tests {
     use super::*;
 
     const MS: fn(u64) -> Duration = Duration::from_millis;
+    const MARGIN: Duration = Duration::from_millis(100);
+    const OPENING: u32 = 9;
+    const MIDDLE: u32 = 70;
+    const ENDGAME: u32 = 150;
+
+    fn clock(remaining: u64, byoyomi: u64, increment: u64) -> SearchLimits {
+        SearchLimits {
+            clock: Some(Clock {
+                remaining: MS(remaining),
+                byoyomi: MS(byoyomi),
+                increment: MS(increment),
+            }),
+            ..SearchLimits::default()
+        }
+    }
+
+    fn at(l: &SearchLimits, ply: u32) -> Duration {
+        deadline(l, 100, MARGIN, ply).expect("a clock gives a deadline")
+    }
+
+    #[test]
+    fn the_middle_game_gets_more_than_the_opening_and_the_endgame() {
+        for l in [
+            clock(600_000, 0, 0),
+            clock(60_000, 1000, 0),
+            clock(300_000, 0, 5000),
+        ] {
+            let (opening, middle, endgame) = (at(&l, OPENING), at(&l, MIDDLE), at(&l, ENDGAME));
+            assert!(middle > opening, "{l:?}: {middle:?} <= {opening:?}");
+            assert!(middle > endgame, "{l:?}: {middle:?} <= {endgame:?}");
+        }
+        // 10 minutes sudden death: a thirtieth of the main time, scaled
+        // by the phase (50%, 150%, 75%).
+        let l = clock(600_000, 0, 0);
+        assert_eq!(at(&l, OPENING), MS(10_000));
+        assert_eq!(at(&l, MIDDLE), MS(30_000));
+        assert_eq!(at(&l, ENDGAME), MS(15_000));
+        // 10 minutes + 30 s byoyomi: the opening gets the byoyomi, the
+        // middle game a thirtieth of the main time on top, scaled.
+        let l = clock(600_000, 30_000, 0);
+        assert_eq!(at(&l, OPENING), MS(30_000));
+        assert_eq!(at(&l, MIDDLE), MS(75_000));
+        assert_eq!(at(&l, ENDGAME), MS(37_500));
+    }
+
+    #[test]
+    fn the_curve_rises_and_falls_without_jumps() {
+        let mut previous = phase_percent(1);
+        for ply in 2..200 {
+            let p = phase_percent(ply);
+            assert!(p.abs_diff(previous) <= 4, "ply {ply}: {previous} -> {p}");
+            previous = p;
+        }
+        assert_eq!(phase_percent(35), 100);
+        assert_eq!(phase_percent(110), 113);
+    }
 
     #[test]
     fn byoyomi_only_is_spent_less_the_margin() {
-        let l = SearchLimits {
-            clock: Some(Clock {
-                remaining: Duration::ZERO,
-                byoyomi: MS(1000),
-                increment: Duration::ZERO,
-            }),
-            ..SearchLimits::default()
-        };
-        assert_eq!(deadline(&l, 100, MS(100)), Some(MS(900)));
-        assert_eq!(deadline(&l, 50, MS(100)), Some(MS(450)));
+        let l = clock(0, 1000, 0);
+        for ply in [OPENING, MIDDLE, ENDGAME] {
+            assert_eq!(at(&l, ply), MS(900));
+        }
+        assert_eq!(deadline(&l, 50, MARGIN, MIDDLE), Some(MS(450)));
+    }
+
+    #[test]
+    fn main_time_and_byoyomi_add_up() {
+        // 60 s + 1 s: a thirtieth of the main time plus the byoyomi,
+        // scaled by the phase.
+        assert_eq!(at(&clock(60_000, 1000, 0), MIDDLE), MS(4500));
+        assert_eq!(at(&clock(60_000, 1000, 0), OPENING), MS(1500));
+        assert_eq!(at(&clock(60_000, 1000, 0), ENDGAME), MS(2250));
+        // Never less than the byoyomi, which is lost if not used.
+        assert_eq!(at(&clock(3_000, 1000, 0), OPENING), MS(1000));
+    }
+
+    #[test]
+    fn main_time_nearly_gone_falls_back_to_the_byoyomi() {
+        for remaining in [1, 300, 999] {
+            assert_eq!(
+                at(&clock(remaining, 1000, 0), MIDDLE),
+                MS(900),
+                "{remaining}"
+            );
+        }
+        // Without a byoyomi the last of the main time is all there is.
+        let d = at(&clock(999, 0, 0), MIDDLE);
+        assert!(d > Duration::ZERO && d <= MS(899), "{d:?}");
     }
 
     #[test]
     fn never_more_than_the_clock_holds() {
-        let l = SearchLimits {
-            clock: Some(Clock {
-                remaining: MS(300),
-                byoyomi: Duration::ZERO,
-                increment: MS(10_000),
-            }),
-            ..SearchLimits::default()
-        };
-        let d = deadline(&l, 100, MS(100)).unwrap();
-        assert!(d <= MS(200), "{d:?}");
+        for ply in [OPENING, MIDDLE, ENDGAME] {
+            // The increment comes only after the move.
+            assert!(at(&clock(300, 0, 10_000), ply) <= MS(200));
+            for (remaining, byoyomi) in [(1000, 1000), (1500, 1000), (5000, 0), (100, 0)] {
+                let d = at(&clock(remaining, byoyomi, 0), ply);
+                assert!(
+                    d + MARGIN.min(MS(remaining + byoyomi) / 2) <= MS(remaining + byoyomi),
+                    "{remaining}+{byoyomi} at ply {ply}: {d:?}"
+                );
+            }
+        }
     }
 
     #[test]
-    fn main_time_is_spread_over_the_game() {
-        let l = SearchLimits {
-            clock: Some(Clock {
-                remaining: MS(600_000),
-                byoyomi: Duration::ZERO,
-                increment: Duration::ZERO,
-            }),
-            ..SearchLimits::default()
-        };
-        assert_eq!(deadline(&l, 100, MS(100)), Some(MS(15_000)));
+    fn fischer_spends_most_of_the_increment() {
+        // 12 s left, 2 s increment: 12 s / 30 * 150% (middle game) or
+        // 50% (opening), plus 3/4 of 2 s.
+        assert_eq!(at(&clock(12_000, 0, 2000), MIDDLE), MS(2100));
+        assert_eq!(at(&clock(12_000, 0, 2000), OPENING), MS(1700));
+        // With less main time left than the increment it spends only what
+        // it has: the increment comes after the move.
+        assert_eq!(at(&clock(500, 0, 1000), MIDDLE), MS(400));
     }
 
     #[test]
@@ -138,10 +267,13 @@ mod tests {
             move_time: Some(MS(10)),
             ..SearchLimits::default()
         };
-        assert_eq!(deadline(&l, 100, MS(100)), None);
-        assert_eq!(deadline(&SearchLimits::depth(3), 100, MS(100)), None);
+        assert_eq!(deadline(&l, 100, MS(100), MIDDLE), None);
         assert_eq!(
-            deadline(&SearchLimits::move_time(MS(1000)), 100, MS(20)),
+            deadline(&SearchLimits::depth(3), 100, MS(100), MIDDLE),
+            None
+        );
+        assert_eq!(
+            deadline(&SearchLimits::move_time(MS(1000)), 100, MS(20), OPENING),
             Some(MS(980))
         );
     }

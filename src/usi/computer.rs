@@ -34,7 +34,10 @@ pub enum TurnTime {
 }
 
 impl TurnTime {
-    /// All the time the side to move may use for this move.
+    /// All the time the side to move may use for this move, before the
+    /// client's grace: its main time plus the byoyomi, or plus the
+    /// increment (GUIs differ on whether it is added before or after the
+    /// move; waiting for it too never gives up on an engine too early).
     fn budget(self, side: Color) -> Duration {
         match self {
             TurnTime::PerMove(d) => d,
@@ -63,6 +66,10 @@ pub struct ComputerSettings {
     /// `setoption` pairs sent to an external engine.
     pub engine_options: Vec<(String, String)>,
     pub timeouts: Timeouts,
+    /// Kept back from the bot's time for every move: the game screen sees
+    /// the answer only on its next tick (up to 100 ms later), and a busy
+    /// machine may be slow to run the bot's thread.
+    pub bot_time_margin: Duration,
 }
 
 impl Default for ComputerSettings {
@@ -73,6 +80,7 @@ impl Default for ComputerSettings {
             seed: 0,
             engine_options: Vec::new(),
             timeouts: Timeouts::default(),
+            bot_time_margin: Duration::from_millis(200),
         }
     }
 }
@@ -126,6 +134,7 @@ impl Computer {
             hash_mib: settings.hash_mib,
             seed: settings.seed,
             impasse_rule: settings.rules,
+            time_margin: settings.bot_time_margin,
             ..BotConfig::for_level(level)
         };
         let (handle, events) = BotHandle::spawn(config);
@@ -339,5 +348,67 @@ fn engine_go(time: TurnTime) -> GoParams {
             byoyomi,
             increment,
         } => GoParams::with_clock(black, white, byoyomi, increment),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const S: fn(u64) -> Duration = Duration::from_secs;
+
+    fn clock(byoyomi: u64, increment: u64) -> TurnTime {
+        TurnTime::Clock {
+            black: S(60),
+            white: S(30),
+            byoyomi: S(byoyomi),
+            increment: S(increment),
+        }
+    }
+
+    #[test]
+    fn the_budget_is_the_side_s_main_time_and_byoyomi_or_increment() {
+        assert_eq!(clock(1, 0).budget(Color::Black), S(61));
+        assert_eq!(clock(1, 0).budget(Color::White), S(31));
+        assert_eq!(clock(0, 5).budget(Color::White), S(35));
+        assert_eq!(clock(0, 0).budget(Color::Black), S(60));
+        assert_eq!(TurnTime::PerMove(S(3)).budget(Color::White), S(3));
+    }
+
+    #[test]
+    fn the_bot_gets_its_own_side_s_clock() {
+        let own = |side| bot_limits(clock(1, 0), side).clock.map(|c| c.remaining);
+        assert_eq!(own(Color::Black), Some(S(60)));
+        assert_eq!(own(Color::White), Some(S(30)));
+        let l = bot_limits(clock(0, 5), Color::White);
+        assert_eq!(
+            l.clock,
+            Some(Clock {
+                remaining: S(30),
+                byoyomi: Duration::ZERO,
+                increment: S(5),
+            })
+        );
+        assert_eq!(l.move_time, None);
+        assert_eq!(
+            bot_limits(TurnTime::PerMove(S(2)), Color::Black),
+            SearchLimits::move_time(S(2))
+        );
+    }
+
+    #[test]
+    fn engines_get_the_real_clock() {
+        assert_eq!(
+            engine_go(clock(1, 0)).to_string(),
+            "go btime 60000 wtime 30000 byoyomi 1000"
+        );
+        assert_eq!(
+            engine_go(clock(0, 5)).to_string(),
+            "go btime 60000 wtime 30000 binc 5000 winc 5000"
+        );
+        assert_eq!(
+            engine_go(TurnTime::PerMove(S(2))).to_string(),
+            "go btime 0 wtime 0 byoyomi 2000"
+        );
     }
 }

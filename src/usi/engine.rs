@@ -288,7 +288,10 @@ impl Engine {
             GuiCommand::Stop => self.release(None),
             GuiCommand::PonderHit => {
                 let limits = lock(&self.state).ponder_limits.take();
-                let budget = limits.map(|l| self.config().thinking_time(&l));
+                // The position is still the one pondered on: no `position`
+                // comes between `go ponder` and `ponderhit`.
+                let ply = self.game.as_ref().map_or(1, |g| g.position.ply());
+                let budget = limits.map(|l| self.config().thinking_time(&l, ply));
                 self.release(Some(budget.flatten()));
             }
             GuiCommand::GameOver(_) => {

@@ -251,13 +251,16 @@ impl GoParams {
         inc: Duration,
     ) -> GoParams {
         let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
-        let inc = (!inc.is_zero()).then(|| ms(inc));
+        // Never both: engines read byoyomi and increment as exclusive time
+        // controls. GUIs write "byoyomi 0" for sudden death, and leave
+        // byoyomi out when an increment is used; some engines expect that.
+        // A byoyomi wins over an increment (time controls with both are
+        // refused before a game starts).
+        let inc = (byoyomi.is_zero() && !inc.is_zero()).then(|| ms(inc));
         GoParams {
             btime: Some(ms(btime)),
             wtime: Some(ms(wtime)),
-            // GUIs write "byoyomi 0" for sudden death, and leave byoyomi
-            // out when an increment is used; some engines expect that.
-            byoyomi: (!byoyomi.is_zero() || inc.is_none()).then(|| ms(byoyomi)),
+            byoyomi: inc.is_none().then(|| ms(byoyomi)),
             binc: inc,
             winc: inc,
             ..GoParams::default()
@@ -421,5 +424,22 @@ mod tests {
             position_line(&other, &[]),
             "position sfen 4k4/9/9/9/9/9/9/9/4K4 b G 1"
         );
+    }
+
+    #[test]
+    fn a_clock_is_sent_with_byoyomi_or_increment_never_both() {
+        let s = Duration::from_secs;
+        let line = |b, w, byo, inc| GoParams::with_clock(s(b), s(w), s(byo), s(inc)).to_string();
+        assert_eq!(
+            line(60, 30, 1, 0),
+            "go btime 60000 wtime 30000 byoyomi 1000"
+        );
+        assert_eq!(
+            line(60, 30, 0, 2),
+            "go btime 60000 wtime 30000 binc 2000 winc 2000"
+        );
+        // Sudden death: "byoyomi 0", as GUIs write it.
+        assert_eq!(line(60, 30, 0, 0), "go btime 60000 wtime 30000 byoyomi 0");
+        assert_eq!(line(0, 0, 10, 5), "go btime 0 wtime 0 byoyomi 10000");
     }
 }

@@ -135,6 +135,112 @@ fn an_external_engine_plays_with_a_clock() {
     legal_in(&game, m);
 }
 
+/// A fake engine that writes every `go` line it gets to a file and
+/// plays 7g7f (a move for Black) or 3c3d.
+fn recording_engine(name: &str) -> (String, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("shogi-usi-go-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("go.txt");
+    let _ = std::fs::remove_file(&log);
+    let script = dir.join("engine.sh");
+    std::fs::write(
+        &script,
+        r#"#!/bin/sh
+log="$1"
+while IFS= read -r line; do
+    case "$line" in
+        usi) echo "id name Recorder"; echo usiok ;;
+        isready) echo readyok ;;
+        position*) side=b; case "$line" in *moves*) side=w ;; esac ;;
+        go*)
+            echo "$line" >> "$log"
+            if [ "$side" = b ]; then echo "bestmove 7g7f"; else echo "bestmove 3c3d"; fi
+            ;;
+        quit) exit 0 ;;
+    esac
+done
+"#,
+    )
+    .unwrap();
+    (
+        format!("sh '{}' '{}'", script.display(), log.display()),
+        log,
+    )
+}
+
+#[test]
+fn an_engine_is_told_the_real_clock() {
+    let (command, log) = recording_engine("clock");
+    let mut c = Computer::engine(&command, &settings()).unwrap();
+    c.new_game().unwrap();
+    let ms = Duration::from_millis;
+    let asks = [
+        (
+            Game::even(),
+            TurnTime::Clock {
+                black: ms(59_500),
+                white: ms(60_000),
+                byoyomi: ms(1000),
+                increment: Duration::ZERO,
+            },
+        ),
+        (
+            game_after("7g7f"),
+            TurnTime::Clock {
+                black: ms(61_000),
+                white: ms(300),
+                byoyomi: Duration::ZERO,
+                increment: ms(2000),
+            },
+        ),
+        (
+            Game::even(),
+            TurnTime::Clock {
+                black: ms(180_000),
+                white: ms(170_000),
+                byoyomi: Duration::ZERO,
+                increment: Duration::ZERO,
+            },
+        ),
+        (game_after("7g7f"), TurnTime::PerMove(ms(1500))),
+    ];
+    for (game, time) in asks {
+        c.start_thinking(&game, time).unwrap();
+        let (m, _) = answer(&mut c, Duration::from_secs(5));
+        legal_in(&game, m);
+    }
+    let got = std::fs::read_to_string(&log).unwrap();
+    assert_eq!(
+        got.lines().collect::<Vec<_>>(),
+        [
+            "go btime 59500 wtime 60000 byoyomi 1000",
+            "go btime 61000 wtime 300 binc 2000 winc 2000",
+            "go btime 180000 wtime 170000 byoyomi 0",
+            "go btime 0 wtime 0 byoyomi 1500",
+        ]
+    );
+}
+
+#[test]
+fn the_bot_on_its_last_main_time_moves_within_the_byoyomi() {
+    let mut c = Computer::bot(Level::MAX, &settings());
+    c.new_game().unwrap();
+    let game = game_after("7g7f 3c3d 2g2f 4c4d 2f2e 2b3c 3i4h 8b4b");
+    let time = TurnTime::Clock {
+        black: Duration::from_millis(400),
+        white: Duration::from_secs(60),
+        byoyomi: Duration::from_secs(1),
+        increment: Duration::ZERO,
+    };
+    let t0 = Instant::now();
+    c.start_thinking(&game, time).unwrap();
+    let (m, _) = answer(&mut c, Duration::from_secs(5));
+    // The main time nearly gone is not counted on: the move comes within
+    // the byoyomi alone.
+    assert!(t0.elapsed() < Duration::from_secs(1), "{:?}", t0.elapsed());
+    legal_in(&game, m);
+}
+
 #[test]
 fn players_that_are_not_computers_are_refused() {
     let s = settings();
