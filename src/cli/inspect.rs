@@ -118,6 +118,11 @@ pub fn game_from_args(args: &InspectArgs) -> Result<Game, InspectError> {
 pub struct FromRecord {
     pub game: Game,
     pub info: GameInfo,
+    /// What the reader had to assume (no start position, another format
+    /// than the name says): said on stderr, as warnings are.
+    pub warnings: Vec<String>,
+    /// What the report says about the game (an illegal move, an end the
+    /// rules do not bear out).
     pub notes: Vec<String>,
     pub end: StatedEnd,
 }
@@ -137,7 +142,9 @@ pub struct StatedEnd {
 /// otherwise a note says why not.
 pub fn game_from_record(path: &std::path::Path, declare: bool) -> Result<FromRecord, RecordError> {
     let loaded = load_game(read_record(path)?);
-    let mut notes = loaded.notes();
+    let warnings = loaded.record.warnings.clone();
+    // `notes` begins with the reader's warnings, which go apart.
+    let mut notes = loaded.notes().split_off(warnings.len());
     let format = FileKind::from_path(path)?.format();
     let end = StatedEnd {
         word: loaded.record.end.as_ref().and_then(|e| {
@@ -154,6 +161,7 @@ pub fn game_from_record(path: &std::path::Path, declare: bool) -> Result<FromRec
     Ok(FromRecord {
         game,
         info: loaded.record.info,
+        warnings,
         notes,
         end,
     })
@@ -162,7 +170,13 @@ pub fn game_from_record(path: &std::path::Path, declare: bool) -> Result<FromRec
 pub fn run(args: &InspectArgs) -> ExitCode {
     let (game, info, notes, end) = match &args.record {
         Some(path) => match game_from_record(path, args.declare) {
-            Ok(r) => (r.game, Some(r.info), r.notes, Some(r.end)),
+            Ok(r) => {
+                let mut err = std::io::stderr().lock();
+                for w in &r.warnings {
+                    let _ = writeln!(err, "shogi-tui inspect: warning: {}", escape_controls(w));
+                }
+                (r.game, Some(r.info), r.notes, Some(r.end))
+            }
             Err(e) => return Failure::of_record(&e).report("inspect"),
         },
         None => match game_from_args(args) {

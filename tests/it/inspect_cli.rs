@@ -406,3 +406,24 @@ fn bad_flags_are_explained() {
     );
     assert!(failure(&["--sfen", ENTERED, "--handicap", "lance"]).contains("cannot be used with"));
 }
+
+#[test]
+fn what_the_reader_assumed_is_a_warning_on_stderr() {
+    // Moves with no start position: read from the even start, and said so.
+    let path = data("csa/no_start.csa");
+    for json in [false, true] {
+        let mut args = vec![path.as_str()];
+        if json {
+            args.push("--json");
+        }
+        let out = inspect(&args);
+        assert!(out.status.success());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains("shogi-tui inspect: warning:") && err.contains("even start"),
+            "{err}"
+        );
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(!text.contains("even start"), "not in the report: {text}");
+    }
+}
