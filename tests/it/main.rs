@@ -36,6 +36,7 @@ mod kifu_times;
 mod movegen_props;
 mod notation_numeric;
 mod notation_parse;
+mod notation_pinned;
 mod notation_roundtrip;
 mod notation_table;
 mod perft;
