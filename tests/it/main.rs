@@ -27,6 +27,7 @@ mod illegal_moves;
 mod inspect_cli;
 mod kifu_autosave_crash;
 mod kifu_errors;
+mod kifu_export;
 mod kifu_fuzz;
 mod kifu_game;
 mod kifu_read;
