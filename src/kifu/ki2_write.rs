@@ -10,7 +10,8 @@ use super::record::Record;
 use crate::shogi::notation::japanese;
 use std::fmt::Write;
 
-/// Moves on one line, as Kifu for Windows writes KI2.
+/// Moves on one line: a common KI2 layout (readers split at ▲/△, so any
+/// count reads the same).
 const MOVES_PER_LINE: usize = 6;
 
 /// Each move but a line's last is padded to this display width (a kanji
