@@ -12,8 +12,10 @@
 //! is never replaced. The early check only saves a long read.
 
 use super::{Failure, say_error};
+use crate::kifu::atomic::{write_atomic, write_new};
 use crate::kifu::{
-    FileKind, RecordError, create_record, load_game, read_record, result_of, write_record,
+    FileKind, Record, RecordError, create_record, csa_write, load_game, read_record, result_of,
+    write_record,
 };
 use clap::Args;
 use std::path::{Path, PathBuf};
@@ -23,11 +25,58 @@ use std::process::ExitCode;
 pub struct ConvertArgs {
     /// The record to read (.ron .kif .kifu .ki2 .csa .usi .sfen).
     pub input: PathBuf,
-    /// The record to write; the format follows its extension (.ki2 is read only).
+    /// The record to write; the format follows its extension.
     pub output: PathBuf,
     /// Replace OUT if it exists.
     #[arg(long)]
     pub force: bool,
+    /// CSA version of a .csa output: 3 writes V3.0; 2 (the default) writes
+    /// V2.2 unless the record needs V3.0 (fractions of seconds, move limits).
+    #[arg(long, value_name = "2|3", value_parser = clap::value_parser!(u8).range(2..=3))]
+    pub csa_version: Option<u8>,
+}
+
+/// What the target format cannot hold, as lines for stderr: the record is
+/// still written, without it.
+fn dropped(record: &Record, kind: FileKind) -> Vec<String> {
+    let name = match kind {
+        FileKind::Csa => "CSA",
+        FileKind::Usi | FileKind::Sfen => "a USI line",
+        FileKind::Ki2 | FileKind::Ki2u => "KI2",
+        FileKind::Save | FileKind::Kif | FileKind::Kifu => return Vec::new(),
+    };
+    let mut out = Vec::new();
+    let variations = record.variations.len();
+    if variations > 0 {
+        out.push(format!(
+            "{variations} variation(s) left out: {name} holds only the main line"
+        ));
+    }
+    if matches!(kind, FileKind::Usi | FileKind::Sfen) {
+        let comments =
+            record.comments.len() + record.moves.iter().map(|m| m.comments.len()).sum::<usize>();
+        if comments > 0 {
+            out.push(format!("{comments} comment(s) left out: {name} holds none"));
+        }
+        let bookmarks = record.moves.iter().filter(|m| m.bookmark.is_some()).count();
+        if bookmarks > 0 {
+            out.push(format!(
+                "{bookmarks} bookmark(s) left out: {name} holds none"
+            ));
+        }
+    }
+    let timed = record.moves.iter().any(|m| m.time.is_some());
+    if timed
+        && matches!(
+            kind,
+            FileKind::Usi | FileKind::Sfen | FileKind::Ki2 | FileKind::Ki2u
+        )
+    {
+        out.push(format!(
+            "the times of the moves left out: {name} holds none"
+        ));
+    }
+    out
 }
 
 /// The message for an output that exists (or appeared) without --force.
@@ -40,8 +89,16 @@ fn exists(output: &Path) -> Failure {
 
 pub fn run(args: &ConvertArgs) -> ExitCode {
     // Check the output's type first: a typo must not cost a long read.
-    if let Err(e) = FileKind::from_path(&args.output) {
-        return Failure::of_record(&e).report("convert");
+    let kind = match FileKind::from_path(&args.output) {
+        Ok(k) => k,
+        Err(e) => return Failure::of_record(&e).report("convert"),
+    };
+    if args.csa_version.is_some() && kind != FileKind::Csa {
+        return Failure::BadInput(format!(
+            "--csa-version is for a .csa output, not {}",
+            args.output.display()
+        ))
+        .report("convert");
     }
     // `symlink_metadata`: a dangling symlink is a name in the way too.
     if !args.force && args.output.symlink_metadata().is_ok() {
@@ -57,11 +114,23 @@ pub fn run(args: &ConvertArgs) -> ExitCode {
     }
     let mut record = loaded.record;
     record.result = result_of(&loaded.game);
-    let written = if args.force {
+    let written = if args.csa_version == Some(3) {
+        let bytes = csa_write::write_v3(&record).into_bytes();
+        if args.force {
+            write_atomic(&args.output, &bytes)
+        } else {
+            write_new(&args.output, &bytes)
+        }
+    } else if args.force {
         write_record(&args.output, &record)
     } else {
         create_record(&args.output, &record)
     };
+    if written.is_ok() {
+        for note in dropped(&record, kind) {
+            say_error("convert", &format!("{}: {note}", args.output.display()));
+        }
+    }
     match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(RecordError::AlreadyExists { .. }) => exists(&args.output).report("convert"),

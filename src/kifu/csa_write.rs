@@ -11,6 +11,15 @@ use std::time::Duration;
 
 /// Writes a CSA record (V2.2, or V3.0 when the record needs its additions).
 pub fn write(record: &Record) -> String {
+    write_version(record, false)
+}
+
+/// Writes a CSA record in V3.0 whatever it holds (`convert --csa-version 3`).
+pub fn write_v3(record: &Record) -> String {
+    write_version(record, true)
+}
+
+fn write_version(record: &Record, force_v3: bool) -> String {
     let start = record.start.position();
     let subsecond = record
         .moves
@@ -18,7 +27,8 @@ pub fn write(record: &Record) -> String {
         .filter_map(|m| m.time)
         .chain(record.end.as_ref().and_then(|e| e.time))
         .any(|d| written_time(d).subsec_millis() != 0);
-    let v3 = subsecond
+    let v3 = force_v3
+        || subsecond
         || matches!(record.info.move_limit, Some(MoveLimit::Plies(_)))
         || matches!(
             record.info.rules,

@@ -211,12 +211,7 @@ pub fn write_text(record: &Record, kind: FileKind) -> Result<String, Unwritable>
     Ok(match kind {
         FileKind::Save => save::write(record),
         FileKind::Kif | FileKind::Kifu => super::kif_write::write(record),
-        FileKind::Ki2 | FileKind::Ki2u => {
-            return Err(Unwritable {
-                what: "the record".into(),
-                why: "KI2 is read only; write .kif or .kifu for Japanese notation".into(),
-            });
-        }
+        FileKind::Ki2 | FileKind::Ki2u => super::ki2_write::write(record),
         FileKind::Csa => super::csa_write::write(record),
         FileKind::Usi => usi_line::write_position(record),
         FileKind::Sfen => usi_line::write_sfen(record),
@@ -256,7 +251,8 @@ fn record_bytes(path: &Path, record: &Record) -> Result<Vec<u8>, RecordError> {
 pub fn encode_record(record: &Record, kind: FileKind) -> Result<Vec<u8>, Unwritable> {
     let text = write_text(record, kind)?;
     let bytes = match kind {
-        FileKind::Kif => encode_shift_jis(&text).map_err(|c| Unwritable {
+        // `.ki2`, like `.kif`, is Shift_JIS for the programs that read it.
+        FileKind::Kif | FileKind::Ki2 => encode_shift_jis(&text).map_err(|c| Unwritable {
             what: format!("the character '{c}'"),
             why: "Shift_JIS has no such character; write a .kifu file (UTF-8) instead".into(),
         })?,

@@ -15,8 +15,17 @@ use std::time::Duration;
 /// Writes a KIF record.
 pub fn write(record: &Record) -> String {
     let start = record.start.position();
-    let handicap = matches!(record.start, Start::Handicap(_));
     let mut out = String::from("# ---- shogi-tui 棋譜ファイル ----\n");
+    write_header(&mut out, record);
+    out.push_str("手数----指手---------消費時間--\n");
+    write_body(&mut out, record, &start);
+    out
+}
+
+/// What KIF and KI2 share before the moves: the headers, the board of a
+/// custom start and the comments before the first move.
+pub(super) fn write_header(out: &mut String, record: &Record) {
+    let handicap = matches!(record.start, Start::Handicap(_));
     let info = &record.info;
     let mut header = |key: &str, value: &str| {
         let _ = writeln!(out, "{key}：{}", one_line(value));
@@ -57,13 +66,14 @@ pub fn write(record: &Record) -> String {
     header(side_name(Color::Black, handicap), &info.black.name);
     header(side_name(Color::White, handicap), &info.white.name);
     if let Start::Custom(_) = record.start {
-        out.push_str(&super::bod::write(&start, false));
+        out.push_str(&super::bod::write(&record.start.position(), false));
     }
     for c in &record.comments {
         let _ = writeln!(out, "*{}", one_line(c));
     }
-    out.push_str("手数----指手---------消費時間--\n");
+}
 
+fn write_body(out: &mut String, record: &Record, start: &Position) {
     // Which plies of which line have alternatives (written with '+').
     let branches = |line: Option<usize>, ply: u32| {
         record
@@ -80,14 +90,7 @@ pub fn write(record: &Record) -> String {
         time: None,
     });
     let end = foul.as_ref().or(record.end.as_ref());
-    let bad_comment = record.bad_move.as_ref().map(|bad| {
-        format!(
-            "move {}: {}: {}",
-            bad.ply,
-            one_line(&bad.text),
-            one_line(&bad.reason)
-        )
-    });
+    let bad_comment = bad_move_comment(record);
     let line = Line {
         totals: [Duration::ZERO; 2],
         previous_to: None,
@@ -96,13 +99,24 @@ pub fn write(record: &Record) -> String {
         end,
         end_comment: bad_comment.as_deref(),
     };
-    write_line(&mut out, &mut main_pos, line, |p| branches(None, p));
+    write_line(out, &mut main_pos, line, |p| branches(None, p));
     if let Some(summary) = summary(record, main_pos.side_to_move()) {
         out.push_str(&summary);
         out.push('\n');
     }
-    write_variations(&mut out, record, &start, None);
-    out
+    write_variations(out, record, start, None);
+}
+
+/// The comment that says which move could not be played, and why.
+pub(super) fn bad_move_comment(record: &Record) -> Option<String> {
+    record.bad_move.as_ref().map(|bad| {
+        format!(
+            "move {}: {}: {}",
+            bad.ply,
+            one_line(&bad.text),
+            one_line(&bad.reason)
+        )
+    })
 }
 
 /// Variations of `line`, deepest branch first, each followed by its own
@@ -235,11 +249,7 @@ fn write_entry(
     let mut line = format!("{ply:>4} {text}");
     if let Some(t) = time.map(written_time) {
         *total += t;
-        // Pad the move column to a fixed display width (kanji count as 2).
-        let width: usize = text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
-        for _ in width..14 {
-            line.push(' ');
-        }
+        line.push_str(&time_column_padding(text));
         let secs = t.as_secs();
         let all = total.as_secs();
         let _ = write!(
@@ -257,6 +267,17 @@ fn write_entry(
     }
     out.push_str(&line);
     out.push('\n');
+}
+
+/// Kifu for Windows pads the move to a display width of 13 (a kanji counts
+/// as two) before the time; a longer move such as `８七銀不成(76)` still
+/// gets one space, since some readers (cshogi's among them) take a time
+/// glued to the move as part of it.
+const MOVE_COLUMN_WIDTH: usize = 13;
+
+fn time_column_padding(text: &str) -> String {
+    let width: usize = text.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
+    " ".repeat(MOVE_COLUMN_WIDTH.saturating_sub(width).max(1))
 }
 
 /// The KIF end line, e.g. `まで63手で先手の勝ち`.
@@ -306,7 +327,7 @@ pub fn kif_end_line(game: &Game) -> Option<String> {
 }
 
 /// The `まで…` line: how many moves and who won.
-fn summary(record: &Record, to_move: Color) -> Option<String> {
+pub(super) fn summary(record: &Record, to_move: Color) -> Option<String> {
     // A record made from a game carries the controller's own line.
     if let Some(res) = &record.result
         && !res.kif.is_empty()
@@ -355,7 +376,7 @@ fn header_key(key: &str) -> String {
     k
 }
 
-fn one_line(s: &str) -> String {
+pub(super) fn one_line(s: &str) -> String {
     s.replace(['\r', '\n'], " ")
 }
 
@@ -366,6 +387,33 @@ mod tests {
 
     fn line(winner: Option<Color>, reason: EndReason, moves: usize) -> String {
         end_line(&Outcome::new(winner, reason, moves), false)
+    }
+
+    #[test]
+    fn the_time_column_starts_where_kifu_for_windows_puts_it() {
+        let entry = |text: &str| {
+            let mut out = String::new();
+            let mut total = Duration::from_secs(60);
+            let time = Some(Duration::from_secs(18));
+            write_entry(&mut out, 16, text, time, &mut total, false);
+            out
+        };
+        assert_eq!(entry("７六歩(77)"), "  16 ７六歩(77)   ( 0:18/00:01:18)\n");
+        assert_eq!(
+            entry("２二角成(88)"),
+            "  16 ２二角成(88) ( 0:18/00:01:18)\n"
+        );
+        assert_eq!(entry("４五角打"), "  16 ４五角打     ( 0:18/00:01:18)\n");
+        assert_eq!(entry("同　銀(31)"), "  16 同　銀(31)   ( 0:18/00:01:18)\n");
+        // Wider than the column: one space all the same.
+        assert_eq!(
+            entry("８七銀不成(76)"),
+            "  16 ８七銀不成(76) ( 0:18/00:01:18)\n"
+        );
+        assert_eq!(
+            entry("同　成銀不成(76)"),
+            "  16 同　成銀不成(76) ( 0:18/00:01:18)\n"
+        );
     }
 
     #[test]

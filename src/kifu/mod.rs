@@ -55,6 +55,7 @@ pub mod files;
 pub mod game_record;
 pub mod handicap;
 pub mod ki2;
+pub mod ki2_write;
 pub mod kif;
 mod kif_common;
 mod kif_header;

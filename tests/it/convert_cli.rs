@@ -86,12 +86,14 @@ fn never_overwrites_or_writes_on_failure() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(fs::read_to_string(&existing).unwrap(), "precious");
 
-    for (name, why) in [("out.pgn", "unknown record type"), ("out.ki2", "read only")] {
-        let out = convert(&[&data("kif/even_branches.kifu"), &dir.join(name)]);
-        assert!(!out.status.success());
-        assert!(stderr(&out).contains(why), "{name}: {}", stderr(&out));
-        assert!(!dir.join(name).exists());
-    }
+    let out = convert(&[&data("kif/even_branches.kifu"), &dir.join("out.pgn")]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).contains("unknown record type"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!dir.join("out.pgn").exists());
     let out = convert(&[&dir.join("missing.kif"), &dir.join("x.csa")]);
     assert_eq!(out.status.code(), Some(2));
     assert!(

@@ -96,7 +96,7 @@ const CASES: &[Case] = &[
     case("drop with no board bishop able to go there: no 打", "4k4/9/9/9/9/9/9/9/4K4 b B 1", "B*4e", "▲４五角", "B*4e"),
     case("drop where the board bishop could also go: 打", BISHOP_ON_BOARD_AND_IN_HAND, "B*4e", "▲４五角打", "B*4e"),
     case("the board bishop's move needs no word", BISHOP_ON_BOARD_AND_IN_HAND, "6g4e", "▲４五角", "B-4e"),
-    case("a pinned gold cannot go there, so the drop needs no 打", PINNED_GOLD, "G*4g", "▲４七金", "G*4g"),
+    case("a pinned gold still reaches 4g, so the drop says 打 (as Kifu for Windows writes it)", PINNED_GOLD, "G*4g", "▲４七金打", "G*4g"),
     case("the same drop with the gold free: 打", FREE_GOLD, "G*4g", "▲４七金打", "G*4g"),
     case("a horse is not a bishop: no 打", "4k4/9/9/9/4+B4/9/9/9/4K4 b B 1", "B*4d", "▲４四角", "B*4d"),
     case("the horse's own move", "4k4/9/9/9/4+B4/9/9/9/4K4 b B 1", "5e4d", "▲４四馬", "+B-4d"),

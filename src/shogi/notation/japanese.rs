@@ -26,7 +26,7 @@ pub fn japanese_unmarked(pos: &Position, mv: Move, previous_to: Option<Square>) 
     match mv {
         Move::Drop { kind, to } => {
             out.push_str(kif_name(kind));
-            if relative::rival_origins(pos, &legal, kind, to).any() {
+            if relative::reachers(pos, kind, to).any() {
                 out.push('打');
             }
         }
@@ -37,7 +37,7 @@ pub fn japanese_unmarked(pos: &Position, mv: Move, previous_to: Option<Square>) 
                 return out;
             };
             out.push_str(kif_name(piece.kind));
-            let origins = relative::rival_origins(pos, &legal, piece.kind, to);
+            let origins = relative::reachers(pos, piece.kind, to);
             out.push_str(&relative::words(piece.color, piece.kind, from, to, origins).text());
             out.push_str(promotion_suffix(&legal, from, to, promote));
         }

@@ -46,8 +46,10 @@
 //!   golds, silvers and the gold-moving promoted pieces; dragons and horses
 //!   compare the two pieces' files and never use 直. Pieces count as
 //!   identical when kind and promotion state match (a tokin is not a gold).
-//!   Only legal moves count: a pinned gold does not make another gold
-//!   ambiguous, nor a drop need 打.
+//!   Every piece whose movement reaches the square counts, pinned or not,
+//!   as Kifu for Windows and ShogiHome write it: a pinned gold makes
+//!   another gold's move `金左` and a gold drop `金打`. Reading takes both
+//!   that and the text that counts only legal moves.
 //! - 不成 / `=` only when promoting was legal and declined. Reading Japanese
 //!   without 成 means no promotion (as KI2 writes it); reading Western
 //!   without `+`/`=` when both are legal is refused as unclear, and Western

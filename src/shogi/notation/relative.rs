@@ -1,8 +1,8 @@
 //! Telling identical pieces apart: the JSA relative words.
 //!
 //! When two or more of the mover's pieces of the same kind (and promotion
-//! state) can legally reach the destination, Japanese notation adds, in
-//! this order of preference:
+//! state) reach the destination, Japanese notation adds, in this order of
+//! preference:
 //! 1. the movement alone: 上 (forward), 引 (backward), 寄 (sideways);
 //! 2. else the position alone: 右 / 左 (the piece on the mover's right or
 //!    left of the destination) or 直 (straight forward, golds, silvers and
@@ -14,7 +14,12 @@
 //! straight above or below the destination. Two such pieces on the same file
 //! always move in different vertical directions, so rule 1 settles them.
 //!
-//! Writing and reading share `traits`, so whatever `words` writes, `matches`
+//! A piece counts when its movement reaches the destination, even if a pin
+//! (or a check elsewhere) makes its move illegal: Kifu for Windows and
+//! ShogiHome count it so, and a word or 打 too many never lets any reader
+//! take the move for another, while one too few can.
+//!
+//! Writing and reading share `traits`, so whatever `words` writes, `matching`
 //! reads back to exactly one piece.
 
 use crate::shogi::bitboard::Bitboard;
@@ -106,6 +111,14 @@ pub(crate) fn rival_origins(
         })
         .filter(|&from| pos.piece_at(from).is_some_and(|p| p.kind == kind))
         .collect()
+}
+
+/// The mover's `kind` pieces whose movement reaches `to`, pins and checks
+/// aside: the pieces the relative words and 打 tell apart (see the module
+/// comment).
+pub(crate) fn reachers(pos: &Position, kind: PieceKind, to: Square) -> Bitboard {
+    let us = pos.side_to_move();
+    pos.attackers_to(us, to) & pos.pieces_of(us, kind)
 }
 
 /// Steps toward the enemy camp.

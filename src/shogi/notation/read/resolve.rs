@@ -248,7 +248,13 @@ fn pick(
     style: Style,
 ) -> Result<Square, NotationError> {
     let color = pos.side_to_move();
-    let fitting = relative::matching(color, kind, req.to, origins, req.words);
+    // The words were chosen among every piece that reaches the square (as
+    // Kifu for Windows and ShogiHome do, and we write); read against those,
+    // then keep the legal ones. A text that counted only legal pieces reads
+    // the same: only a dragon's or horse's words depend on which others are
+    // counted, and with two of them legal there is no third to add.
+    let reachers = relative::reachers(pos, kind, req.to) | origins;
+    let fitting = relative::matching(color, kind, req.to, reachers, req.words) & origins;
     match (fitting.first(), fitting.more_than_one()) {
         (Some(from), false) => Ok(from),
         (None, _) => Err(NotationError::NoMatch {

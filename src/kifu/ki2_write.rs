@@ -1,0 +1,111 @@
+//! Writing KI2 records: the KIF headers, then the moves as players write
+//! them (`▲７六歩    △３四歩`), with the same Japanese move writer as
+//! review and the notation module, and the `まで…` line.
+//!
+//! KI2 holds no times and, as read here and by most programs, no
+//! variations: those are left out (`convert` says so).
+
+use super::kif_write::{bad_move_comment, one_line, summary, write_header};
+use super::record::Record;
+use crate::shogi::notation::japanese;
+use std::fmt::Write;
+
+/// Moves on one line: a common KI2 layout (readers split at ▲/△, so any
+/// count reads the same).
+const MOVES_PER_LINE: usize = 6;
+
+/// Each move but a line's last is padded to this display width (a kanji
+/// counts as two), so that the columns line up.
+const MOVE_WIDTH: usize = 12;
+
+/// Writes a KI2 record.
+pub fn write(record: &Record) -> String {
+    let mut out = String::new();
+    write_header(&mut out, record);
+    let mut pos = record.start.position();
+    let mut previous_to = None;
+    let mut line: Vec<String> = Vec::new();
+    for m in &record.moves {
+        // Records built in code may hold moves no reader would accept.
+        if pos.check_move(m.mv).is_err() {
+            break;
+        }
+        line.push(japanese(&pos, m.mv, previous_to));
+        pos.do_move(m.mv);
+        previous_to = Some(m.mv.to());
+        // A comment belongs to the move before it: end the line there.
+        let notes = !m.comments.is_empty() || m.bookmark.is_some();
+        if notes || line.len() == MOVES_PER_LINE {
+            flush(&mut out, &mut line);
+        }
+        for c in &m.comments {
+            let _ = writeln!(out, "*{}", one_line(c));
+        }
+        if let Some(b) = &m.bookmark {
+            let _ = writeln!(out, "&{}", one_line(b));
+        }
+    }
+    flush(&mut out, &mut line);
+    if let Some(c) = bad_move_comment(record) {
+        let _ = writeln!(out, "*{c}");
+    }
+    if let Some(summary) = summary(record, pos.side_to_move()) {
+        out.push_str(&summary);
+        out.push('\n');
+    }
+    out
+}
+
+fn flush(out: &mut String, line: &mut Vec<String>) {
+    let Some((last, before)) = line.split_last() else {
+        return;
+    };
+    for mv in before {
+        out.push_str(mv);
+        let width: usize = mv.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
+        out.push_str(&" ".repeat(MOVE_WIDTH.saturating_sub(width).max(1)));
+    }
+    out.push_str(last);
+    out.push('\n');
+    line.clear();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kifu::record::{EndMarker, EndWord, RecordedMove};
+    use crate::shogi::Move;
+
+    fn moves(usi: &[&str]) -> Vec<RecordedMove> {
+        usi.iter()
+            .map(|u| RecordedMove::new(Move::from_usi(u).expect("test move")))
+            .collect()
+    }
+
+    #[test]
+    fn six_moves_a_line_and_a_comment_ends_its_line() {
+        let mut record = Record {
+            moves: moves(&[
+                "7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "8c8d", "2g2f", "4a3b",
+            ]),
+            end: Some(EndMarker {
+                word: EndWord::Resign,
+                time: None,
+            }),
+            ..Record::default()
+        };
+        record.moves[6].comments.push("居飛車".into());
+        let text = write(&record);
+        let body: Vec<&str> = text.lines().skip_while(|l| !l.starts_with('▲')).collect();
+        assert_eq!(
+            body,
+            [
+                "▲７六歩    △３四歩    ▲２二角成  △同　銀    ▲４五角    △８四歩",
+                "▲２六歩",
+                "*居飛車",
+                "△３二金",
+                "まで8手で後手の勝ち",
+            ]
+        );
+    }
+}
