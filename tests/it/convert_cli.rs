@@ -18,7 +18,8 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-fn convert(args: &[&Path]) -> Output {
+/// `shogi-tui convert ARGS` (the export tests run it too).
+pub fn convert(args: &[&Path]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
         .arg("convert")
         .args(args)

@@ -9,6 +9,7 @@
 //! cshogi cannot be imported it says so on stderr and passes, unless
 //! `SHOGI_TUI_REQUIRE_CSHOGI=1` asks for it to fail.
 
+use crate::convert_cli::convert;
 use shogi_tui::kifu::files::{FileKind, encode_record, parse_text, write_text};
 use shogi_tui::kifu::{EndMarker, EndWord, Record, RecordedMove, Start, read_record};
 use shogi_tui::shogi::{Move, Position};
@@ -185,14 +186,6 @@ fn ki2_export_reads_back_the_moves_comments_and_ending() {
     assert_eq!(back.comments, record.comments);
     assert_eq!(back.moves[2].comments, record.moves[2].comments);
     assert_eq!(back.end.map(|e| e.word), Some(EndWord::Resign));
-}
-
-fn convert(args: &[&Path]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
-        .arg("convert")
-        .args(args)
-        .output()
-        .unwrap()
 }
 
 #[test]

@@ -7,16 +7,9 @@
 //! Positions worked out by hand; squares in SFEN list files 9 → 1, rank a
 //! (一) first.
 
+use crate::common::{mv, pos};
+use shogi_tui::shogi::Square;
 use shogi_tui::shogi::notation::{japanese, kif_move, parse_japanese};
-use shogi_tui::shogi::{Move, Position, Square};
-
-fn pos(sfen: &str) -> Position {
-    Position::from_sfen(sfen).expect("test SFEN")
-}
-
-fn usi(text: &str) -> Move {
-    Move::from_usi(text).expect("test move")
-}
 
 fn sq(text: &str) -> Option<Square> {
     Square::parse_usi(text)
@@ -41,10 +34,10 @@ fn the_pinned_piece_really_cannot_move_there() {
         (GOLD_PINNED_ON_THE_FILE, "4h5g"),
         (GOLD_PINNED_ON_THE_RANK, "4i4h"),
     ];
-    for (sfen, mv) in cases {
+    for (sfen, text) in cases {
         assert!(
-            !pos(sfen).legal_moves().contains(&usi(mv)),
-            "{mv} should be illegal in {sfen}"
+            !pos(sfen).legal_moves().contains(&mv(text)),
+            "{text} should be illegal in {sfen}"
         );
     }
 }
@@ -52,7 +45,7 @@ fn the_pinned_piece_really_cannot_move_there() {
 #[test]
 fn a_drop_says_da_when_a_pinned_piece_of_its_kind_reaches_the_square() {
     let p = pos(SILVER_PINNED_ON_THE_DIAGONAL);
-    let drop = usi("S*3i");
+    let drop = mv("S*3i");
     assert_eq!(japanese(&p, drop, None), "▲３九銀打");
     // Both styles read as the drop: without 打 the only silver that could
     // go there is the one in hand.
@@ -65,7 +58,7 @@ fn a_drop_says_da_when_a_pinned_piece_of_its_kind_reaches_the_square() {
 #[test]
 fn a_capture_says_left_when_the_right_gold_is_pinned() {
     let p = pos(GOLD_PINNED_ON_THE_FILE);
-    let take = usi("6h5g");
+    let take = mv("6h5g");
     assert_eq!(japanese(&p, take, sq("5g")), "▲同　金左");
     assert_eq!(japanese(&p, take, None), "▲５七金左");
     for text in ["同　金左", "同金左", "同金", "５七金左", "５七金"] {
@@ -78,7 +71,7 @@ fn a_capture_says_left_when_the_right_gold_is_pinned() {
 #[test]
 fn a_sideways_step_says_yori_when_the_gold_below_is_pinned() {
     let p = pos(GOLD_PINNED_ON_THE_RANK);
-    let step = usi("5h4h");
+    let step = mv("5h4h");
     assert_eq!(japanese(&p, step, None), "▲４八金寄");
     for text in ["４八金寄", "４八金", "▲４八金寄"] {
         assert_eq!(parse_japanese(&p, text, None), Ok(step), "{text}");
@@ -103,8 +96,8 @@ fn the_words_do_not_change_when_the_pin_goes() {
         ),
         ("k8/9/9/9/9/9/9/4G4/3K1G3 b - 1", "5h4h", None, "▲４八金寄"),
     ];
-    for (sfen, mv, previous_to, text) in free {
-        assert_eq!(japanese(&pos(sfen), usi(mv), previous_to), text, "{sfen}");
+    for (sfen, usi, previous_to, text) in free {
+        assert_eq!(japanese(&pos(sfen), mv(usi), previous_to), text, "{sfen}");
     }
 }
 
