@@ -67,7 +67,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             }
             continue;
         }
-        if t.starts_with("手数----") || t.starts_with("手数――") {
+        if is_move_table_heading(t) {
             header_done = true;
             continue;
         }
@@ -240,6 +240,19 @@ fn position_before(
     (pos, previous_to, true)
 }
 
+/// `手数----指手---------消費時間--`: writers use any number of dashes
+/// (ASCII, full-width or box-drawing), and some leave the heading out.
+/// The BOD `手数＝N` line is not a heading: it names the diagram's move.
+fn is_move_table_heading(t: &str) -> bool {
+    let Some(rest) = t.strip_prefix("手数") else {
+        return false;
+    };
+    let after = rest.trim_start_matches(|c: char| {
+        c.is_whitespace() || ['-', '－', '―', '─', 'ー'].contains(&c)
+    });
+    after.len() < rest.len() && after.starts_with("指手")
+}
+
 /// `   1 ７六歩(77)   ( 0:16/00:00:16)+` → (1, the rest). The number is
 /// not checked yet (see `limits::parse_digits`).
 fn move_line(t: &str) -> Option<(u64, &str)> {
@@ -394,4 +407,24 @@ fn read_move(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn headings_with_any_dashes_but_not_the_diagram_move_line() {
+        for t in [
+            "手数----指手---------消費時間--",
+            "手数-指手-消費時間-",
+            "手数――指手――――消費時間――",
+            "手数 ---- 指手",
+        ] {
+            assert!(is_move_table_heading(t), "{t}");
+        }
+        for t in ["手数＝12", "手数=0  ▲７六歩  まで", "手数指手", "指手----"] {
+            assert!(!is_move_table_heading(t), "{t}");
+        }
+    }
 }

@@ -66,6 +66,17 @@ pub fn split_header(line: &str) -> Option<(&str, &str)> {
     Some((key, value.trim()))
 }
 
+/// A 手合割 value without what some writers put after the name:
+/// `平手　　` or `香落ち（上手）`.
+fn handicap_name(value: &str) -> &str {
+    let name = value.trim();
+    let name = match name.find(['（', '(']) {
+        Some(open) if name.ends_with(['）', ')']) => &name[..open],
+        _ => name,
+    };
+    name.trim()
+}
+
 impl HeaderReader {
     /// Reads a line of the header part. `Ok(true)` when it was used.
     pub fn line(&mut self, line: &str) -> Result<bool, String> {
@@ -113,7 +124,7 @@ impl HeaderReader {
             "後手" | "上手" => info.white.name = value.into(),
             "手合割" => {
                 self.handicap =
-                    Some(match value {
+                    Some(match handicap_name(value) {
                         "平手" => HandicapHeader::Even,
                         "その他" => HandicapHeader::Other,
                         name => match Handicap::from_kif_name(name) {
@@ -178,5 +189,20 @@ impl HeaderReader {
         };
         let pos = start.position();
         Ok((start, pos))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn handicap_names_lose_trailing_text() {
+        assert_eq!(handicap_name("平手　　"), "平手");
+        assert_eq!(handicap_name("香落ち（上手）"), "香落ち");
+        assert_eq!(handicap_name("角落ち (上手)"), "角落ち");
+        assert_eq!(handicap_name("二枚落ち"), "二枚落ち");
+        // A bracket that does not close the value is part of it.
+        assert_eq!(handicap_name("（不明"), "（不明");
     }
 }

@@ -1,0 +1,111 @@
+//! KIF as different writers produce it: the move-table heading with any
+//! number of dashes or none, `#` comment lines anywhere, 手合割 names
+//! beyond the game's own handicaps and with text after the name, and
+//! diagrams with 上手/下手 hands, `なし` and kanji counts. Each fixture is
+//! hand-written from the format's description; every expected position
+//! was worked out by hand.
+
+use shogi_tui::kifu::{EndWord, Handicap, Record, Start, read_record};
+use shogi_tui::shogi::Position;
+use std::path::Path;
+use std::time::Duration;
+
+fn read(name: &str) -> Record {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/kif")
+        .join(name);
+    read_record(&path).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+fn usi(r: &Record) -> Vec<String> {
+    r.moves.iter().map(|m| m.mv.to_usi()).collect()
+}
+
+fn sfen(text: &str) -> String {
+    Position::from_sfen(text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+        .to_sfen()
+}
+
+#[test]
+fn kifu_heading_with_few_dashes_is_read() {
+    let r = read("heading_short.kifu");
+    assert_eq!(usi(&r), ["7g7f", "3c3d"]);
+    assert_eq!(r.end.map(|e| e.word), Some(EndWord::Resign));
+    assert_eq!(r.info.black.name, "甲");
+}
+
+#[test]
+fn kifu_heading_with_many_dashes_is_read() {
+    let r = read("heading_long.kifu");
+    assert_eq!(usi(&r), ["7g7f", "3c3d"]);
+    assert_eq!(r.moves[1].time, Some(Duration::from_secs(2)));
+    assert_eq!(r.end.map(|e| e.word), Some(EndWord::Resign));
+}
+
+#[test]
+fn kifu_missing_heading_is_read() {
+    let r = read("heading_missing.kifu");
+    assert_eq!(usi(&r), ["7g7f", "3c3d"]);
+    assert_eq!(r.info.white.name, "乙");
+    assert_eq!(r.end.map(|e| e.word), Some(EndWord::Resign));
+}
+
+#[test]
+fn kifu_hash_lines_anywhere_are_skipped() {
+    let r = read("hash_comments.kifu");
+    assert_eq!(r.start, Start::Even);
+    assert_eq!(r.info.black.name, "甲");
+    assert_eq!(usi(&r), ["7g7f", "3c3d", "2g2f"]);
+    assert_eq!(r.end.map(|e| e.word), Some(EndWord::Resign));
+    // The variation after a `#` line still branches at move 3.
+    assert_eq!(r.variations.len(), 1);
+    assert_eq!(r.variations[0].ply, 3);
+    let branch: Vec<String> = r.variations[0]
+        .moves
+        .iter()
+        .map(|m| m.mv.to_usi())
+        .collect();
+    assert_eq!(branch, ["6g6f"]);
+    // `#` lines are the writer's, not the players': no comment keeps them.
+    assert!(r.comments.is_empty(), "{:?}", r.comments);
+    assert!(r.moves.iter().all(|m| m.comments.is_empty()));
+    assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+}
+
+#[test]
+fn kifu_three_piece_handicap_starts_without_rook_bishop_and_left_lance() {
+    let r = read("handicap_three_piece.kifu");
+    // 二枚落ち and 上手's left lance (1一, the one 香落ち removes).
+    assert_eq!(
+        r.start.position().to_sfen(),
+        sfen("lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
+    );
+    assert_eq!(usi(&r), ["5a5b", "7g7f"]);
+    assert_eq!(r.info.white.name, "師匠");
+    assert_eq!(r.end.map(|e| e.word), Some(EndWord::Interrupted));
+}
+
+#[test]
+fn kifu_handicap_name_with_trailing_text_is_read() {
+    let r = read("handicap_trailing_text.kifu");
+    assert_eq!(r.start, Start::Handicap(Handicap::Lance));
+    assert_eq!(usi(&r), ["3c3d", "7g7f"]);
+    let r = read("handicap_even_spaces.kifu");
+    assert_eq!(r.start, Start::Even);
+    assert_eq!(usi(&r), ["7g7f"]);
+}
+
+#[test]
+fn kifu_diagram_with_handicap_hands_and_kanji_counts() {
+    let r = read("bod_handicap_hands.kifu");
+    // 上手 has nothing; 下手 holds a bishop and all eighteen pawns.
+    assert_eq!(
+        r.start.position().to_sfen(),
+        sfen("4k4/9/4G4/9/9/9/9/9/4K4 w B18P 1")
+    );
+    assert_eq!(usi(&r), ["5a6a", "P*5b"]);
+    assert_eq!(r.info.white.name, "出題者");
+    assert_eq!(r.info.black.name, "解答者");
+    assert_eq!(r.end.map(|e| e.word), Some(EndWord::Interrupted));
+}
