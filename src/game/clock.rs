@@ -212,20 +212,6 @@ impl Clock {
         (secs <= 10).then_some(secs)
     }
 
-    /// How long until what the clocks show next changes (the next whole
-    /// second of the running side), so the screen is redrawn on the
-    /// clock's own tick and not more often. `None` while nothing runs.
-    pub fn next_change(&self, now: Instant) -> Option<Duration> {
-        let t = self.turn.as_ref()?;
-        t.since?;
-        let used = t.used(now);
-        let to_next_second =
-            Duration::from_secs(1) - Duration::from_nanos(used.subsec_nanos().into());
-        // Untimed games show no clock, but still time the move.
-        self.control(t.side)?;
-        Some(to_next_second)
-    }
-
     /// The move is made: charges the turn's time to the mover, adds the
     /// increment, and starts the opponent's turn at `now`. Returns the
     /// time the move took, or the flag's fall if it came too late (the
@@ -438,7 +424,6 @@ mod tests {
             c.reading(Color::Black, t0 + secs(500)),
             Reading::Main(secs(50))
         );
-        assert_eq!(c.next_change(t0 + secs(500)), None);
         c.resume(t0 + secs(500));
         assert_eq!(
             c.reading(Color::Black, t0 + secs(505)),
@@ -473,17 +458,15 @@ mod tests {
         c.start(Color::Black, Duration::ZERO, t0);
         assert_eq!(c.reading(Color::Black, t0 + secs(9999)), Reading::Untimed);
         assert_eq!(c.flagged(t0 + secs(9999)), None);
-        assert_eq!(c.next_change(t0), None);
         assert_eq!(c.press(t0 + ms(2_500)), Ok(ms(2_500)));
         assert_eq!(c.turn(), Some(Color::White));
     }
 
     #[test]
-    fn the_display_ticks_once_a_second() {
+    fn clock_faces_round_up_to_the_second() {
         let t0 = Instant::now();
         let mut c = clock(60, 0, 0);
         c.start(Color::Black, Duration::ZERO, t0);
-        assert_eq!(c.next_change(t0 + ms(300)), Some(ms(700)));
         assert_eq!(clock_face(secs(598)), "9:58");
         assert_eq!(clock_face(ms(597_001)), "9:58");
         assert_eq!(clock_face(secs(3723)), "1:02:03");

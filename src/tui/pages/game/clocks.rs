@@ -95,9 +95,10 @@ impl GameScreen {
         self.clocks.clock.reading(side, self.clocks.now())
     }
 
-    /// Whether `side`'s time is running now.
-    pub fn clock_running(&self, side: Color) -> bool {
-        self.clocks.clock.is_running() && self.clocks.clock.turn() == Some(side)
+    /// The side whose time is running now, if any.
+    pub fn running_clock(&self) -> Option<Color> {
+        let clock = &self.clocks.clock;
+        clock.turn().filter(|_| clock.is_running())
     }
 
     pub fn is_paused(&self) -> bool {
@@ -157,7 +158,7 @@ impl GameScreen {
 
     /// Holds the clock of a computer that cannot move yet (starting, or
     /// waiting for the player's word about it) and lets it run once it can.
-    pub fn hold_clock(&mut self, held: bool) {
+    pub(super) fn hold_clock(&mut self, held: bool) {
         if self.clocks.held != held {
             self.clocks.held = held;
             self.sync_clock();
@@ -330,8 +331,7 @@ mod tests {
         type_move(&mut g, "3c3d");
         let times: Vec<_> = g.game.moves().iter().map(|m| m.time).collect();
         assert_eq!(times, [Some(secs(3)), Some(secs(5))]);
-        assert!(g.clock_running(Color::Black));
-        assert!(!g.clock_running(Color::White));
+        assert_eq!(g.running_clock(), Some(Color::Black));
         now.advance(secs(1));
         assert_eq!(g.clock_reading(Color::Black), Reading::Main(secs(596)));
         assert_eq!(g.clock_reading(Color::White), Reading::Main(secs(595)));

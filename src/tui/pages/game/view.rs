@@ -79,9 +79,15 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
             .render(layout.stand(c), buf);
         }
     }
-    let clock = &g.clocks.clock;
-    let running = clock.turn().filter(|_| clock.is_running());
-    render_clocks(clock, running, g.clocks.now(), &layout, glyphs, t, buf);
+    render_clocks(
+        &g.clocks.clock,
+        g.running_clock(),
+        g.clocks.now(),
+        &layout,
+        glyphs,
+        t,
+        buf,
+    );
 
     let texts: Vec<String> = g
         .move_texts()
