@@ -10,6 +10,9 @@
 #   strongest-fsf8   Level 8, 1 s byoyomi   vs fairy-stockfish depth 8
 #   beginner-gnu2    Level 1, 1 s byoyomi   vs gnushogi Depth=2
 #   smoke            Level 8, 0.3 s byoyomi vs gnushogi Depth=2 (protocol check)
+#   strongest-gps    Level 8, 1 s byoyomi   vs GPSShogi (gpsusi Thread=1,
+#                    LimitDepth=4, which ignores byoyomi <= 1000 and spikes to
+#                    1.4 s, hence --grace-ms 3000 as MATCH.md advises)
 #   clock-gnu4       Level 8, 1 min + 1 s byoyomi vs gnushogi Depth=4 (its
 #                    adapter ignores the clock, so it plays its calibrated depth)
 #   clock-fsf8       Level 8, 1 min + 1 s byoyomi vs fairy-stockfish depth 8
@@ -52,6 +55,7 @@ case "$preset" in
     beginner-gnu2) set -- --opt1 Level=1 --go1 "$one_second" --e2 "$gnu" --opt2 Depth=2 --go2 "depth 2" "$@" ;;
     clock-gnu4) set -- --opt1 Level=8 --go1 "$clock" --e2 "$gnu" --opt2 Depth=4 --go2 "depth 4" $strict "$@" ;;
     clock-fsf8) set -- --opt1 Level=8 --go1 "$clock" --e2 /usr/games/fairy-stockfish --go2 "depth 8" $strict "$@" ;;
+    strongest-gps) set -- --opt1 Level=8 --go1 "$one_second" --e2 /usr/games/gpsusi --opt2 Thread=1 --opt2 LimitDepth=4 --go2 "$one_second" --grace-ms 3000 "$@" ;;
     smoke) set -- --opt1 Level=8 --go1 "btime 0 wtime 0 byoyomi 300" --e2 "$gnu" --opt2 Depth=2 --go2 "depth 2" "$@" ;;
     *) echo "unknown preset '$preset' (see the comment at the top of $0)" >&2; exit 2 ;;
 esac
