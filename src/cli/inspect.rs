@@ -12,8 +12,8 @@ use crate::game::{
     RuleSet, Start, UnknownHandicap, UsiListError, parse_usi_moves, replay,
 };
 use crate::game::{TimeControl, TimeControls};
-use crate::kifu::kif_write::end_line;
 use crate::kifu::evaluation::{EvalScore, Evaluation, read_comments};
+use crate::kifu::kif_write::end_line;
 use crate::kifu::{FileKind, GameInfo, RecordError, bod, escape_controls, load_game, read_record};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, FromSfenError, Position, SideTally};

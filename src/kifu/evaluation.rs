@@ -323,7 +323,9 @@ fn gui(rest: &str) -> Option<Found<'_>> {
         if let Some(n) = word.strip_prefix("候補") {
             main = n == "1";
         } else if word == "評価値" {
-            score = words.next().and_then(|value| gui_score(value, words.clone().next()));
+            score = words
+                .next()
+                .and_then(|value| gui_score(value, words.clone().next()));
         }
     }
     Some(Found {
@@ -348,7 +350,10 @@ fn gui_score(value: &str, next: Option<&str>) -> Option<EvalScore> {
             let n: i32 = length.parse().ok()?;
             Some(EvalScore::Mate(sign * n))
         }
-        None => unsigned.parse::<i32>().ok().map(|n| EvalScore::Cp(sign * n)),
+        None => unsigned
+            .parse::<i32>()
+            .ok()
+            .map(|n| EvalScore::Cp(sign * n)),
     }
 }
 

@@ -9,6 +9,7 @@
 pub mod view;
 
 use crate::game::{Clock, Game, ImpasseTally, PlayerKind, replay};
+use crate::kifu::evaluation::{MoveComment, read_comments};
 use crate::kifu::review::VariationEntry;
 use crate::kifu::{GameInfo, Loaded, RecordedMove, Timestamp};
 use crate::shogi::{Color, Position};
@@ -201,6 +202,17 @@ impl ReviewScreen {
             (Some(_), 0) => self.loaded.comments_at(0),
             (Some(_), ply) => self.recorded(ply).map_or(&[], |m| &m.comments),
         }
+    }
+
+    /// The current move's comment taken apart: the lines a person wrote
+    /// and an engine's evaluation of the position shown.
+    pub fn move_comment(&self) -> MoveComment {
+        let last_to = self
+            .ply
+            .checked_sub(1)
+            .and_then(|i| self.shown().moves().get(i))
+            .map(|m| m.mv.to());
+        read_comments(self.comments(), self.position(), last_to)
     }
 
     pub fn bookmark(&self) -> Option<&str> {
