@@ -275,7 +275,7 @@ fn shogihome(line: &str) -> Option<Found<'_>> {
             let n: i32 = length.strip_suffix('手')?.parse().ok()?;
             Some(found(Some(EvalScore::Mate(sign * n)), None))
         }
-        "深さ" | "ノード数" | "エンジン" | "時間" => Some(found(None, None)),
+        "深さ" | "ノード数" | "エンジン" => Some(found(None, None)),
         _ => None,
     }
 }

@@ -12,7 +12,7 @@ use crate::game::{Clock, Game, ImpasseTally, PlayerKind, replay};
 use crate::kifu::evaluation::{MoveComment, read_comments};
 use crate::kifu::review::VariationEntry;
 use crate::kifu::{GameInfo, Loaded, RecordedMove, Timestamp};
-use crate::shogi::{Color, Position};
+use crate::shogi::{Color, Position, Square};
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::Prefs;
 use crate::tui::input::InputMode;
@@ -207,12 +207,13 @@ impl ReviewScreen {
     /// The current move's comment taken apart: the lines a person wrote
     /// and an engine's evaluation of the position shown.
     pub fn move_comment(&self) -> MoveComment {
-        let last_to = self
-            .ply
-            .checked_sub(1)
-            .and_then(|i| self.shown().moves().get(i))
-            .map(|m| m.mv.to());
-        read_comments(self.comments(), self.position(), last_to)
+        read_comments(self.comments(), self.position(), self.last_to())
+    }
+
+    /// Where the move shown went (for 同 in the lines that follow it).
+    pub fn last_to(&self) -> Option<Square> {
+        let i = self.ply.checked_sub(1)?;
+        Some(self.shown().moves().get(i)?.mv.to())
     }
 
     pub fn bookmark(&self) -> Option<&str> {

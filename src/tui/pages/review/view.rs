@@ -434,15 +434,14 @@ fn eval_lines(
         EvalScore::Mate(_) => eval.score.describe(),
     };
     let mut lines = vec![Line::styled(score, t.title)];
-    let last_to = r
-        .ply
-        .checked_sub(1)
-        .and_then(|i| r.shown().moves().get(i))
-        .map(|m| m.mv.to());
-    let pv = eval.pv_texts(r.position(), last_to, |pos, mv, previous| match notation {
-        Notation::Japanese => japanese(pos, mv, previous),
-        Notation::Western => western(pos, mv),
-    });
+    let pv = eval.pv_texts(
+        r.position(),
+        r.last_to(),
+        |pos, mv, previous| match notation {
+            Notation::Japanese => japanese(pos, mv, previous),
+            Notation::Western => western(pos, mv),
+        },
+    );
     // Rows packed here, not left to the wrapping: it may break before any
     // wide character, which would cut a Japanese move in two.
     let mut row = String::from("Line:");
