@@ -344,16 +344,15 @@ fn gui_score(value: &str, next: Option<&str>) -> Option<EvalScore> {
         Some(v) => (-1, v),
         None => (1, value.strip_prefix('+').unwrap_or(value)),
     };
+    // Read wider than kept, so that i32::MIN, written `-2147483648`,
+    // comes back.
+    let signed = |digits: &str| i32::try_from(sign * digits.parse::<i64>().ok()?).ok();
     match unsigned.strip_prefix('詰') {
         Some(length) => {
             let length = if length.is_empty() { next? } else { length };
-            let n: i32 = length.parse().ok()?;
-            Some(EvalScore::Mate(sign * n))
+            signed(length).map(EvalScore::Mate)
         }
-        None => unsigned
-            .parse::<i32>()
-            .ok()
-            .map(|n| EvalScore::Cp(sign * n)),
+        None => signed(unsigned).map(EvalScore::Cp),
     }
 }
 
@@ -541,6 +540,31 @@ mod tests {
         let c = read(&["#詰み=先手勝ち"], &pos, None);
         assert_eq!(c.eval, None);
         assert_eq!(c.text, ["#詰み=先手勝ち"]);
+    }
+
+    #[test]
+    fn extreme_scores_survive_writing() {
+        let pos = after(&["7g7f"]);
+        for score in [
+            EvalScore::Cp(i32::MIN),
+            EvalScore::Cp(i32::MAX),
+            EvalScore::Mate(i32::MIN + 1),
+        ] {
+            let e = Evaluation {
+                score,
+                pv: Vec::new(),
+            };
+            let back = read(&[e.kif_comment(&pos, None).as_str()], &pos, None);
+            assert_eq!(back.eval, Some(e.clone()), "KIF {score:?}");
+        }
+        let e = Evaluation {
+            score: EvalScore::Cp(i32::MIN),
+            pv: Vec::new(),
+        };
+        assert_eq!(
+            read(&[e.csa_comment(&pos).as_str()], &pos, None).eval,
+            Some(e)
+        );
     }
 
     #[test]

@@ -239,3 +239,75 @@ fn review_shows_the_evaluation_not_the_raw_line() {
     assert!(text.contains("Line: △同　銀"), "{text}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_played_line_starting_with_the_move_itself() {
+    // ShogiGUI writes the player's own search after its move, the line
+    // beginning with that move: the evaluation's line starts after it.
+    let mut pos = Position::startpos();
+    pos.do_move(mv("7g7f"));
+    let lines = vec![
+        "*対局 時間 00:01.2 深さ 10 評価値 55 読み筋 ▲７六歩(77) △３四歩(33) ▲２六歩(27)"
+            .to_string(),
+    ];
+    let c = read_comments(&lines, &pos, Some(mv("7g7f").to()));
+    assert_eq!(score(&c), EvalScore::Cp(55));
+    assert_eq!(pv(&c), ["3c3d", "2g2f"]);
+}
+
+mod never_panics {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Pieces of every dialect, so that random lines come near each shape.
+    const BITS: [&str; 24] = [
+        "*",
+        "#",
+        "=",
+        " ",
+        "　",
+        "解析 0",
+        "候補1",
+        "評価値",
+        "読み筋",
+        "詰み",
+        "先手勝ち",
+        ":",
+        "手",
+        "+詰",
+        "-",
+        "12",
+        "▲",
+        "△",
+        "７六歩(77)",
+        "同　銀",
+        "+7776FU",
+        "-0055KA",
+        "7g7f",
+        "互角",
+    ];
+
+    proptest! {
+        #[test]
+        fn on_any_comment(picks in prop::collection::vec(prop::collection::vec(0..BITS.len(), 0..12), 0..4)) {
+            let lines: Vec<String> = picks
+                .iter()
+                .map(|line| line.iter().map(|&i| BITS[i]).collect())
+                .collect();
+            let mut pos = Position::startpos();
+            pos.do_move(mv("7g7f"));
+            let c = read_comments(&lines, &pos, Some(mv("7g7f").to()));
+            // Whatever the line says, its moves are legal from the position.
+            if let Some(e) = &c.eval {
+                let mut p = pos.clone();
+                for &m in &e.pv {
+                    prop_assert!(p.check_move(m).is_ok());
+                    p.do_move(m);
+                }
+                // And what was read is written and read again the same.
+                let back = read_comments(&[e.kif_comment(&pos, Some(mv("7g7f").to()))], &pos, Some(mv("7g7f").to()));
+                prop_assert_eq!(back.eval.as_ref(), Some(e));
+            }
+        }
+    }
+}
