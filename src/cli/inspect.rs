@@ -12,10 +12,11 @@ use crate::game::{
     RuleSet, Start, UnknownHandicap, UsiListError, parse_usi_moves, replay,
 };
 use crate::game::{TimeControl, TimeControls};
+use crate::kifu::evaluation::{EvalScore, Evaluation, read_comments};
 use crate::kifu::kif_write::end_line;
 use crate::kifu::{FileKind, GameInfo, RecordError, bod, escape_controls, load_game, read_record};
 use crate::shogi::notation::{japanese, western};
-use crate::shogi::{Color, FromSfenError, SideTally};
+use crate::shogi::{Color, FromSfenError, Position, SideTally};
 use clap::Args;
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -125,6 +126,8 @@ pub struct FromRecord {
     /// rules do not bear out).
     pub notes: Vec<String>,
     pub end: StatedEnd,
+    /// Each main-line move's comment lines, as the record keeps them.
+    pub comments: Vec<Vec<String>>,
 }
 
 /// The ending a record states, beside the outcome made of it.
@@ -154,6 +157,12 @@ pub fn game_from_record(path: &std::path::Path, declare: bool) -> Result<FromRec
         }),
         final_position_checkmate: loaded.final_position_checkmate(),
     };
+    let comments = loaded
+        .record
+        .moves
+        .iter()
+        .map(|m| m.comments.clone())
+        .collect();
     let mut game = loaded.game;
     if declare && let Err(e) = game.declare() {
         notes.push(format!("cannot declare: {e}"));
@@ -164,23 +173,24 @@ pub fn game_from_record(path: &std::path::Path, declare: bool) -> Result<FromRec
         warnings,
         notes,
         end,
+        comments,
     })
 }
 
 pub fn run(args: &InspectArgs) -> ExitCode {
-    let (game, info, notes, end) = match &args.record {
+    let (game, info, notes, end, comments) = match &args.record {
         Some(path) => match game_from_record(path, args.declare) {
             Ok(r) => {
                 let mut err = std::io::stderr().lock();
                 for w in &r.warnings {
                     let _ = writeln!(err, "shogi-tui inspect: warning: {}", escape_controls(w));
                 }
-                (r.game, Some(r.info), r.notes, Some(r.end))
+                (r.game, Some(r.info), r.notes, Some(r.end), r.comments)
             }
             Err(e) => return Failure::of_record(&e).report("inspect"),
         },
         None => match game_from_args(args) {
-            Ok(g) => (g, None, Vec::new(), None),
+            Ok(g) => (g, None, Vec::new(), None, Vec::new()),
             Err(e) => {
                 // Move errors stand alone (`ply N: <move>: <reason>`).
                 let message = e.message();
@@ -195,7 +205,7 @@ pub fn run(args: &InspectArgs) -> ExitCode {
         for note in &notes {
             let _ = writeln!(err, "shogi-tui inspect: {}", escape_controls(note));
         }
-        report_json(&game, info.as_ref(), end.as_ref())
+        report_json(&game, info.as_ref(), end.as_ref(), &comments)
     } else {
         let mut text = report_text(&game, info.as_ref(), end.as_ref());
         for note in notes {
@@ -234,6 +244,37 @@ struct MoveReport {
     western: String,
     /// Time the mover spent, to the millisecond; null when unknown.
     seconds: Option<f64>,
+    /// The move's comment lines that are not engine output, joined with
+    /// newlines; null without any.
+    comment: Option<String>,
+    /// An engine's evaluation the comment carries; null without one.
+    eval: Option<EvalReport>,
+}
+
+/// `{"cp": N, "pv": [usi…]}` or `{"mate": N, "pv": [usi…]}`, from Black's
+/// point of view, about the position after the move.
+#[derive(Serialize)]
+struct EvalReport {
+    #[serde(flatten)]
+    score: ScoreReport,
+    pv: Vec<String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "lowercase")]
+enum ScoreReport {
+    Cp(i32),
+    Mate(i32),
+}
+
+fn eval_report(e: &Evaluation, after: &Position) -> EvalReport {
+    EvalReport {
+        score: match e.score {
+            EvalScore::Cp(n) => ScoreReport::Cp(n),
+            EvalScore::Mate(n) => ScoreReport::Mate(n),
+        },
+        pv: e.pv_texts(after, None, |_, m, _| m.to_usi()),
+    }
 }
 
 #[derive(Serialize)]
@@ -373,17 +414,24 @@ fn seconds(d: Duration) -> f64 {
     d.as_millis() as f64 / 1000.0
 }
 
-/// Each move with its notations, from the position before it.
-fn move_reports(game: &Game) -> Vec<MoveReport> {
+/// Each move with its notations, from the position before it, and what
+/// its comment lines (`comments`, one entry per move) say.
+fn move_reports(game: &Game, comments: &[Vec<String>]) -> Vec<MoveReport> {
     let mut previous_to = None;
     let mut out = Vec::with_capacity(game.ply());
     for (i, m) in game.moves().iter().enumerate() {
-        let Some(before) = game.view(i) else { break };
+        let (Some(before), Some(after)) = (game.view(i), game.view(i + 1)) else {
+            break;
+        };
+        let lines = comments.get(i).map_or(&[][..], Vec::as_slice);
+        let said = read_comments(lines, after, Some(m.mv.to()));
         out.push(MoveReport {
             usi: m.mv.to_usi(),
             japanese: japanese(before, m.mv, previous_to),
             western: western(before, m.mv),
             seconds: m.time.map(seconds),
+            comment: said.joined(),
+            eval: said.eval.as_ref().map(|e| eval_report(e, after)),
         });
         previous_to = Some(m.mv.to());
     }
@@ -400,8 +448,14 @@ fn outcome_report(o: &Outcome, handicap: bool) -> OutcomeReport {
 }
 
 /// The report as one JSON object (the keys `inspect --json` promises).
-/// `info` is the record's, when the game was read from one.
-pub fn report_json(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>) -> String {
+/// `info` is the record's, when the game was read from one, and
+/// `comments` its moves' comment lines (empty for moves given as flags).
+pub fn report_json(
+    game: &Game,
+    info: Option<&GameInfo>,
+    end: Option<&StatedEnd>,
+    comments: &[Vec<String>],
+) -> String {
     let pos = game.position();
     let report = Report {
         sfen: pos.to_sfen(),
@@ -421,7 +475,7 @@ pub fn report_json(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
         time_control: info
             .and_then(|i| i.time_control.as_ref())
             .map(time_control_report),
-        moves: move_reports(game),
+        moves: move_reports(game, comments),
         tally: tally_report(&game.tally()),
         outcome: game
             .outcome()
@@ -488,7 +542,7 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
     }
     out.push_str(&bod::write(pos, game.is_handicap()));
     let _ = writeln!(out, "SFEN: {}", pos.to_sfen());
-    let moves = move_reports(game);
+    let moves = move_reports(game, &[]);
     if moves.is_empty() {
         out.push_str("Moves: none\n");
     } else {

@@ -561,6 +561,45 @@ impl Reader {
     }
 }
 
+/// The CSA token of a move legal in `pos`: `+7776FU`, where the piece is
+/// the one standing on the destination afterwards.
+pub(crate) fn move_token(pos: &Position, mv: Move) -> String {
+    let c = sign(pos.side_to_move());
+    let (from, to, kind) = match mv {
+        Move::Drop { kind, to } => ((0, 0), to, kind),
+        Move::Board { from, to, promote } => {
+            let kind = pos.piece_at(from).map_or(PieceKind::Pawn, |p| p.kind);
+            let kind = if promote {
+                kind.promoted().unwrap_or(kind)
+            } else {
+                kind
+            };
+            ((from.file(), from.rank()), to, kind)
+        }
+    };
+    format!(
+        "{c}{}{}{}{}{}",
+        from.0,
+        from.1,
+        to.file(),
+        to.rank(),
+        piece_code(kind)
+    )
+}
+
+/// One CSA move token (`+7776FU`, `-0055KA`) as a legal move in `pos`, for
+/// the engine lines that comments carry (see `evaluation`).
+pub(crate) fn read_move_token(pos: &Position, token: &str) -> Option<Move> {
+    if !token.is_ascii() || token.len() != 7 {
+        return None;
+    }
+    let color = parse_sign(token.chars().next()?)?;
+    let from = parse_square(&token[1..3])?;
+    let (file, rank) = parse_square(&token[3..5])?;
+    let kind = parse_piece_code(&token[5..7])?;
+    decode_move(pos, color, from, Square::new(file, rank)?, kind).ok()
+}
+
 /// The move a CSA move line means in `pos`, or why it cannot be played.
 fn decode_move(
     pos: &Position,

@@ -51,6 +51,7 @@ pub mod csa_write;
 pub mod encoding;
 pub mod error;
 pub mod escape;
+pub mod evaluation;
 pub mod files;
 pub mod game_record;
 pub mod handicap;

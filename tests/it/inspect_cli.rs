@@ -64,7 +64,10 @@ fn check_keys(v: &Value) {
         assert_eq!(keys(&v["players"][side]), set(&["name"]));
     }
     for m in v["moves"].as_array().expect("moves is a list") {
-        assert_eq!(keys(m), set(&["usi", "japanese", "western", "seconds"]));
+        assert_eq!(
+            keys(m),
+            set(&["usi", "japanese", "western", "seconds", "comment", "eval"])
+        );
     }
     let t = &v["tally"];
     assert_eq!(

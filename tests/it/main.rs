@@ -29,6 +29,7 @@ mod kifu_autosave_crash;
 mod kifu_dialects;
 mod kifu_endings;
 mod kifu_errors;
+mod kifu_evals;
 mod kifu_export;
 mod kifu_fuzz;
 mod kifu_game;

@@ -9,9 +9,10 @@
 pub mod view;
 
 use crate::game::{Clock, Game, ImpasseTally, PlayerKind, replay};
+use crate::kifu::evaluation::{MoveComment, read_comments};
 use crate::kifu::review::VariationEntry;
 use crate::kifu::{GameInfo, Loaded, RecordedMove, Timestamp};
-use crate::shogi::{Color, Position};
+use crate::shogi::{Color, Position, Square};
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::Prefs;
 use crate::tui::input::InputMode;
@@ -201,6 +202,18 @@ impl ReviewScreen {
             (Some(_), 0) => self.loaded.comments_at(0),
             (Some(_), ply) => self.recorded(ply).map_or(&[], |m| &m.comments),
         }
+    }
+
+    /// The current move's comment taken apart: the lines a person wrote
+    /// and an engine's evaluation of the position shown.
+    pub fn move_comment(&self) -> MoveComment {
+        read_comments(self.comments(), self.position(), self.last_to())
+    }
+
+    /// Where the move shown went (for 同 in the lines that follow it).
+    pub fn last_to(&self) -> Option<Square> {
+        let i = self.ply.checked_sub(1)?;
+        Some(self.shown().moves().get(i)?.mv.to())
     }
 
     pub fn bookmark(&self) -> Option<&str> {

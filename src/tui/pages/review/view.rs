@@ -3,6 +3,8 @@
 //! variations, and the outcome or the record's notes in the status bar.
 
 use crate::game::clock_face;
+use crate::kifu::evaluation::{EvalScore, Evaluation};
+use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Color};
 use crate::tui::app::{Notation, Prefs};
 use crate::tui::input::REVIEW_KEYS;
@@ -229,7 +231,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         current: r.ply.checked_sub(1),
     }
     .render(list, buf);
-    notes_pane(r, t, notes, buf);
+    notes_pane(r, prefs.notation, t, notes, buf);
 
     let current = r
         .ply
@@ -333,7 +335,7 @@ fn name_or(name: &str, kind: &crate::game::PlayerKind) -> String {
 
 /// Bookmark, comments and variations of the current move, scrolled with
 /// `}` and `{`.
-fn notes_pane(r: &ReviewScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
+fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: &mut Buffer) {
     let title = if r.ply == 0 {
         " Before the first move ".to_string()
     } else {
@@ -343,8 +345,14 @@ fn notes_pane(r: &ReviewScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
     if let Some(mark) = r.bookmark() {
         lines.push(Line::styled(format!("& {mark}"), t.title));
     }
-    for c in r.comments() {
-        lines.push(Line::styled(c.as_str(), t.text));
+    let said = r.move_comment();
+    if let Some(eval) = &said.eval {
+        // As for the variations below: the column of a ▲ ▼ mark is left out.
+        let room = usize::from(area.width.saturating_sub(3));
+        lines.extend(eval_lines(r, eval, notation, room, t));
+    }
+    for c in said.text {
+        lines.push(Line::styled(c, t.text));
     }
     if let Some(alt) = r.alternatives() {
         // The key's hint and each move count stay whole on a narrow pane.
@@ -412,7 +420,46 @@ fn notes_pane(r: &ReviewScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
     text.render(inner, buf);
 }
 
-/// The `p` form: who plays each side of the new game.
+/// An engine's evaluation as the notes pane shows it: the score with the
+/// side it favours, then the expected line in the chosen notation.
+fn eval_lines(
+    r: &ReviewScreen,
+    eval: &Evaluation,
+    notation: Notation,
+    room: usize,
+    t: &Theme,
+) -> Vec<Line<'static>> {
+    let score = match eval.score {
+        EvalScore::Cp(_) => format!("Eval{NO_BREAK}{}", eval.score.describe()),
+        EvalScore::Mate(_) => eval.score.describe(),
+    };
+    let mut lines = vec![Line::styled(score, t.title)];
+    let pv = eval.pv_texts(
+        r.position(),
+        r.last_to(),
+        |pos, mv, previous| match notation {
+            Notation::Japanese => japanese(pos, mv, previous),
+            Notation::Western => western(pos, mv),
+        },
+    );
+    // Rows packed here, not left to the wrapping: it may break before any
+    // wide character, which would cut a Japanese move in two.
+    let mut row = String::from("Line:");
+    for mv in pv {
+        if row.width() + 1 + mv.width() > room && !row.is_empty() {
+            lines.push(Line::styled(std::mem::take(&mut row), t.text));
+        } else if !row.is_empty() {
+            row.push(' ');
+        }
+        row.push_str(&mv);
+    }
+    if row != "Line:" {
+        lines.push(Line::styled(row, t.text));
+    }
+    lines
+}
+
+/// The `p` form: who plays each side of the new game./// The `p` form: who plays each side of the new game.
 fn play_form(r: &ReviewScreen, form: &PlayFrom, t: &Theme, screen: Rect, buf: &mut Buffer) {
     let pos = r.position();
     let mover = pos.side_to_move();
