@@ -2,8 +2,8 @@
 //! standard input and output.
 
 use crate::bot::Level;
-use crate::usi::EngineOptions;
 use crate::usi::engine::run_stdio;
+use crate::usi::{EngineOptions, no_mate_solver};
 use clap::Args;
 use std::process::ExitCode;
 
@@ -25,7 +25,7 @@ pub fn run(args: &UsiArgs) -> ExitCode {
         hash_mib: usize::try_from(args.hash).unwrap_or(crate::bot::DEFAULT_HASH_MIB),
         ..EngineOptions::default()
     };
-    match run_stdio(options) {
+    match run_stdio(options, no_mate_solver()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => super::Failure::Io(e.to_string()).report("usi"),
     }
