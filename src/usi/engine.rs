@@ -399,11 +399,9 @@ impl Engine {
         };
         let silent = *silent;
         match event {
-            BotEvent::Info { id, info } if id == t.id => {
-                if !silent {
-                    t.pv_head = info.pv.first().copied().or(t.pv_head);
-                    self.say(&info_line(&info));
-                }
+            BotEvent::Info { id, info } if id == t.id && !silent => {
+                t.pv_head = info.pv.first().copied().or(t.pv_head);
+                self.say(&info_line(&info));
             }
             BotEvent::Done { id, decision } if id == t.id => {
                 if t.hold && !silent {
