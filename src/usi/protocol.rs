@@ -147,13 +147,13 @@ pub enum UsiParseError {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum GoProblem {
     #[error("'go {word}' needs a value; left out")]
-    MissingValue { word: &'static str },
+    MissingValue { word: String },
     #[error("'go {word}' needs a whole number, got '{value}'; left out")]
-    NotANumber { word: &'static str, value: String },
+    NotANumber { word: String, value: String },
     #[error("'go {word} {value}' is negative; taken as 0")]
-    Negative { word: &'static str, value: String },
+    Negative { word: String, value: String },
     #[error("'go {word} {value}' is too large; taken as {}", u64::MAX)]
-    TooLarge { word: &'static str, value: String },
+    TooLarge { word: String, value: String },
     #[error("unknown word '{0}' in 'go'; left out")]
     UnknownWord(String),
     #[error("'searchmoves {text}' is not a move ({reason}); left out")]
@@ -274,7 +274,9 @@ fn parse_go(words: &[&str]) -> (GoParams, Vec<GoProblem>) {
                         MateTime::Infinite
                     }
                     None => {
-                        problems.push(GoProblem::MissingValue { word: "mate" });
+                        problems.push(GoProblem::MissingValue {
+                            word: "mate".into(),
+                        });
                         MateTime::Infinite
                     }
                     Some(value) => {
@@ -299,11 +301,8 @@ fn parse_go(words: &[&str]) -> (GoParams, Vec<GoProblem>) {
                 }
             }
             "btime" | "wtime" | "byoyomi" | "binc" | "winc" | "movetime" | "nodes" | "depth" => {
-                let Some(word) = GO_WORDS.iter().copied().find(|w| *w == word) else {
-                    continue;
-                };
                 let Some(value) = value_at(i) else {
-                    problems.push(GoProblem::MissingValue { word });
+                    problems.push(GoProblem::MissingValue { word: word.into() });
                     continue;
                 };
                 i += 1;
@@ -329,7 +328,7 @@ fn parse_go(words: &[&str]) -> (GoParams, Vec<GoProblem>) {
 
 /// A whole number of `go`: a negative one (a GUI's clock that ran past
 /// zero) counts as 0, one too large for 64 bits as the largest there is.
-fn read_number(word: &'static str, value: &str, problems: &mut Vec<GoProblem>) -> Option<u64> {
+fn read_number(word: &str, value: &str, problems: &mut Vec<GoProblem>) -> Option<u64> {
     if let Ok(n) = value.parse::<u64>() {
         return Some(n);
     }
@@ -338,21 +337,21 @@ fn read_number(word: &'static str, value: &str, problems: &mut Vec<GoProblem>) -
         Some(rest) if digits(rest) => (
             Some(0),
             GoProblem::Negative {
-                word,
+                word: word.into(),
                 value: value.to_string(),
             },
         ),
         None if digits(value) => (
             Some(u64::MAX),
             GoProblem::TooLarge {
-                word,
+                word: word.into(),
                 value: value.to_string(),
             },
         ),
         _ => (
             None,
             GoProblem::NotANumber {
-                word,
+                word: word.into(),
                 value: value.to_string(),
             },
         ),
