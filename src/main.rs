@@ -29,6 +29,13 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    // GUIs start an engine by its path alone, on pipes, and say `usi`
+    // first: serve them as `shogi-tui usi` would.
+    if std::env::args_os().len() == 1
+        && let Some(code) = cli::usi::serve_a_gui_on_pipes()
+    {
+        return code;
+    }
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Perft(args)) => cli::perft::run(&args),

@@ -30,11 +30,27 @@ while IFS= read -r line; do
                 illegal) echo "bestmove 5e5d" ;;
                 malformed) echo "bestmove 7g7" ;;
                 resign) echo "bestmove resign" ;;
+                # Answers, then answers again with another legal move.
+                double-bestmove)
+                    echo "bestmove $move"
+                    echo "bestmove 1g1f"
+                    ;;
+                # Slow to answer, and answers every stop, even when idle:
+                # a stop that crosses its bestmove gets a second one.
+                answers-stop)
+                    sleep 0.2
+                    echo "bestmove $move"
+                    ;;
                 *)
                     echo "info depth 1 score cp 12 nodes 1 pv $move"
                     echo "bestmove $move"
                     ;;
             esac
+            ;;
+        stop)
+            if [ "$mode" = answers-stop ]; then
+                echo "bestmove 1g1f"
+            fi
             ;;
         quit) exit 0 ;;
     esac

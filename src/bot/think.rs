@@ -173,7 +173,10 @@ impl Bot {
         let start = Instant::now();
         let params = self.config.level.params();
         control.set_deadline_unless_set(self.config.thinking_time(limits, pos.ply()));
-        let legal = pos.legal_moves();
+        let mut legal = pos.legal_moves();
+        if !limits.root_moves.is_empty() {
+            legal.retain(|m| limits.root_moves.contains(m));
+        }
         let quick = |action, score| Decision {
             action,
             score,

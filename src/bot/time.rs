@@ -1,5 +1,6 @@
 //! Turning a clock or a per-move allowance into a thinking deadline.
 
+use crate::shogi::Move;
 use std::time::Duration;
 
 /// A player's clock as it stands when the bot is asked to move.
@@ -15,7 +16,7 @@ pub struct Clock {
 
 /// What bounds one search. With nothing set the bot searches to its
 /// level's depth (or, for the strongest levels, until stopped).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SearchLimits {
     /// At most this long for this move.
     pub move_time: Option<Duration>,
@@ -27,6 +28,9 @@ pub struct SearchLimits {
     pub nodes: Option<u64>,
     /// Keep thinking until stopped (the level's depth limit still applies).
     pub infinite: bool,
+    /// Only these moves are considered at the root (USI `searchmoves`);
+    /// empty means all. The caller keeps them legal.
+    pub root_moves: Vec<Move>,
 }
 
 impl SearchLimits {

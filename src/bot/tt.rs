@@ -5,6 +5,11 @@
 //! entries to a 64-byte cluster. Storing words rather than structs lets a
 //! new table come from zeroed memory the system hands out lazily, so a
 //! 64 MiB table costs nothing until it is used.
+//!
+//! The memory itself is only asked for by the first store, and clearing
+//! gives it back rather than writing zeros: a GUI that sets a 4 GiB hash
+//! and quits, or starts a new game, never waits for gigabytes to be
+//! mapped or wiped.
 
 use crate::shogi::{Move, PieceKind, Square};
 
@@ -38,6 +43,7 @@ pub(crate) struct Entry {
 }
 
 pub(crate) struct TranspositionTable {
+    /// Empty until the first store.
     words: Vec<u64>,
     clusters: usize,
     generation: u8,
@@ -49,10 +55,14 @@ impl TranspositionTable {
         let bytes = mib.clamp(1, MAX_HASH_MIB) * 1024 * 1024;
         let clusters = (bytes / CLUSTER_BYTES).max(1);
         TranspositionTable {
-            words: vec![0u64; clusters * CLUSTER_WORDS],
+            words: Vec::new(),
             clusters,
             generation: 0,
         }
+    }
+
+    fn allocate(&mut self) {
+        self.words = vec![0u64; self.clusters * CLUSTER_WORDS];
     }
 
     #[cfg(test)]
@@ -61,7 +71,7 @@ impl TranspositionTable {
     }
 
     pub(crate) fn clear(&mut self) {
-        self.words.fill(0);
+        self.words = Vec::new();
         self.generation = 0;
     }
 
@@ -87,6 +97,9 @@ impl TranspositionTable {
     }
 
     pub(crate) fn store(&mut self, key: u64, entry: Entry) {
+        if self.words.is_empty() {
+            self.allocate();
+        }
         let start = self.cluster_start(key);
         let generation = self.generation;
         let Some(cluster) = self.words.get_mut(start..start + CLUSTER_WORDS) else {
@@ -120,6 +133,9 @@ impl TranspositionTable {
     /// Per mille of the first thousand clusters' entries written in this
     /// search, as USI's `hashfull` wants.
     pub(crate) fn hashfull(&self) -> u32 {
+        if self.words.is_empty() {
+            return 0;
+        }
         let n = self.clusters.min(250);
         let mut used = 0;
         for c in 0..n {
@@ -238,8 +254,33 @@ mod tests {
 
     #[test]
     fn size_is_bounded_by_the_request() {
-        let tt = TranspositionTable::new(2);
+        let mut tt = TranspositionTable::new(2);
         assert_eq!(tt.size_mib(), 2);
+        tt.store(1, dummy_entry());
         assert_eq!(tt.words.len() * 8, 2 * 1024 * 1024);
+    }
+
+    fn dummy_entry() -> Entry {
+        Entry {
+            mv: None,
+            score: 0,
+            eval: 0,
+            depth: 1,
+            bound: Bound::Exact,
+        }
+    }
+
+    #[test]
+    fn memory_is_taken_at_the_first_store_and_given_back_by_clear() {
+        let mut tt = TranspositionTable::new(16);
+        assert!(tt.words.is_empty());
+        assert_eq!(tt.hashfull(), 0);
+        assert!(tt.probe(7).is_none());
+        tt.store(7, dummy_entry());
+        assert_eq!(tt.words.len() * 8, 16 * 1024 * 1024);
+        assert!(tt.probe(7).is_some());
+        tt.clear();
+        assert!(tt.words.is_empty());
+        assert!(tt.probe(7).is_none());
     }
 }

@@ -335,6 +335,10 @@ pub fn run_menu(top: &StartArgs) -> ExitCode {
     if !top.resume
         && let Err(e) = require_terminal()
     {
+        // Perhaps a GUI that does not open with `usi`, or a script.
+        let e = std::io::Error::other(format!(
+            "{e} (to serve USI on pipes, run 'shogi-tui usi', or send 'usi' first)"
+        ));
         return finish(Err(e));
     }
     let folder = save_folder(None, top);

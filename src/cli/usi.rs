@@ -1,10 +1,13 @@
 //! `shogi-tui usi [--level N] [--hash MIB]`: play as a USI engine on
-//! standard input and output.
+//! standard input and output. `shogi-tui` alone does the same when a GUI
+//! starts it on pipes and says `usi` first.
 
 use crate::bot::Level;
-use crate::usi::EngineOptions;
-use crate::usi::engine::run_stdio;
+use crate::usi::engine::{self, run_stdio};
+use crate::usi::protocol::{LineRead, MAX_LINE_BYTES, read_line_capped};
+use crate::usi::{EngineOptions, no_mate_solver};
 use clap::Args;
+use std::io::{self, IsTerminal, Read};
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
@@ -25,8 +28,39 @@ pub fn run(args: &UsiArgs) -> ExitCode {
         hash_mib: usize::try_from(args.hash).unwrap_or(crate::bot::DEFAULT_HASH_MIB),
         ..EngineOptions::default()
     };
-    match run_stdio(options) {
+    finish(run_stdio(options, no_mate_solver()))
+}
+
+fn finish(served: std::io::Result<()>) -> ExitCode {
+    match served {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => super::Failure::Io(e.to_string()).report("usi"),
     }
+}
+
+/// `shogi-tui` with no arguments and standard input not a terminal: if
+/// the first line is `usi`, a GUI has started it as an engine, and it is
+/// served with the default options. `None`: not a GUI (the caller goes on
+/// to the game, which explains that it needs a terminal).
+pub fn serve_a_gui_on_pipes() -> Option<ExitCode> {
+    if io::stdin().is_terminal() {
+        return None;
+    }
+    let mut input = io::BufReader::new(io::stdin());
+    let mut first = Vec::new();
+    // Blank lines before `usi` are allowed, as everywhere in USI.
+    loop {
+        match read_line_capped(&mut input, &mut first, MAX_LINE_BYTES) {
+            Ok(LineRead::Line) if first.trim_ascii().is_empty() => continue,
+            Ok(LineRead::Line) if first.trim_ascii() == b"usi" => break,
+            _ => return None,
+        }
+    }
+    let input = io::Cursor::new(b"usi\n".to_vec()).chain(input);
+    Some(finish(engine::run(
+        input,
+        io::stdout(),
+        EngineOptions::default(),
+        no_mate_solver(),
+    )))
 }

@@ -122,6 +122,12 @@ pub struct UsiEngine {
     timeouts: Timeouts,
     pending: Option<Pending>,
     queued: Option<Queued>,
+    /// Nothing more can come about earlier searches: `readyok` has been
+    /// read since the last `go` was sent.
+    synced: bool,
+    /// When `readyok` must have come, while synchronising before the
+    /// queued search.
+    syncing: Option<Instant>,
 }
 
 fn forward_lines(
@@ -201,6 +207,8 @@ impl UsiEngine {
             timeouts,
             pending: None,
             queued: None,
+            synced: false,
+            syncing: None,
         };
         engine.send("usi")?;
         let deadline = Instant::now() + timeouts.handshake;
@@ -232,6 +240,10 @@ impl UsiEngine {
         self.send("isready")?;
         let deadline = Instant::now() + self.timeouts.ready;
         while self.next_line(deadline, "isready")? != EngineLine::ReadyOk {}
+        // A `readyok` still owed to a synchronisation comes later and is
+        // ignored.
+        self.syncing = None;
+        self.synced = true;
         Ok(())
     }
 
@@ -261,14 +273,33 @@ impl UsiEngine {
             allowance: budget.map_or(self.timeouts.untimed, |b| b + self.timeouts.grace),
             open_ended: params.infinite || params.ponder,
         };
-        if self.pending.is_some() {
-            self.queued = Some(q);
+        self.queued = Some(q);
+        if self.pending.is_none() {
+            self.start_queued()?;
+        }
+        Ok(())
+    }
+
+    /// Sends the queued search, after making sure with `isready` that
+    /// nothing the engine says about earlier ones is still on its way: an
+    /// engine may answer twice, or answer a `stop` that crossed its
+    /// `bestmove`, and that answer must not be taken for the next move.
+    fn start_queued(&mut self) -> Result<(), EngineError> {
+        if !self.synced {
+            if self.syncing.is_none() {
+                self.syncing = Some(Instant::now() + self.timeouts.ready);
+                self.send("isready")?;
+            }
             return Ok(());
         }
-        self.launch(q)
+        match self.queued.take() {
+            Some(q) => self.launch(q),
+            None => Ok(()),
+        }
     }
 
     fn launch(&mut self, q: Queued) -> Result<(), EngineError> {
+        self.synced = false;
         let [position_line, go_line] = &q.lines;
         self.send(position_line)?;
         self.send(go_line)?;
@@ -285,6 +316,7 @@ impl UsiEngine {
     /// answer will be dropped. A new `go` may follow at once.
     pub fn cancel(&mut self) -> Result<(), EngineError> {
         self.queued = None;
+        // A `readyok` still to come is read and ignored.
         let grace = self.timeouts.grace;
         match &mut self.pending {
             Some(p) if !p.discard => {
@@ -320,7 +352,7 @@ impl UsiEngine {
     /// waiting. `Ok(None)`: nothing yet (or no search running).
     pub fn poll(&mut self) -> Result<Option<EngineEvent>, EngineError> {
         loop {
-            let Some(p) = &self.pending else {
+            let Some(deadline) = self.awaited() else {
                 return Ok(None);
             };
             match self.lines.try_recv() {
@@ -331,7 +363,7 @@ impl UsiEngine {
                 }
                 Ok(None) | Err(TryRecvError::Disconnected) => return Err(self.crashed()),
                 Err(TryRecvError::Empty) => {
-                    if p.deadline.is_some_and(|d| Instant::now() >= d) {
+                    if deadline.is_some_and(|d| Instant::now() >= d) {
                         return Err(self.timed_out());
                     }
                     return Ok(None);
@@ -340,16 +372,26 @@ impl UsiEngine {
         }
     }
 
+    /// What the engine is waiting on, if anything: `Some` with the time by
+    /// which the engine must have said it (`None` for no limit).
+    fn awaited(&self) -> Option<Option<Instant>> {
+        match (&self.pending, self.syncing) {
+            (Some(p), _) => Some(p.deadline),
+            (None, Some(d)) if self.queued.is_some() => Some(Some(d)),
+            _ => None,
+        }
+    }
+
     /// Blocks until the engine answers the current search (or fails).
     pub fn wait_move(&mut self) -> Result<EngineMove, EngineError> {
         loop {
-            let Some(p) = &self.pending else {
+            let Some(deadline) = self.awaited() else {
                 return Err(EngineError::MalformedMove {
                     text: String::new(),
                     reason: "no move was asked for".into(),
                 });
             };
-            let line = match p.deadline {
+            let line = match deadline {
                 Some(d) => {
                     let left = d.saturating_duration_since(Instant::now());
                     match self.lines.recv_timeout(left) {
@@ -375,20 +417,31 @@ impl UsiEngine {
             EngineLine::Info(i) => Ok(Some(EngineEvent::Info(i))),
             EngineLine::BestMove(b) => match self.pending.take() {
                 Some(p) if p.discard => {
-                    if let Some(q) = self.queued.take() {
-                        self.launch(q)?;
-                    }
+                    self.start_queued()?;
                     Ok(None)
                 }
                 Some(p) => judge(b, &p.position).map(|m| Some(EngineEvent::Move(m))),
+                // Not an answer to anything asked: a second or late one.
                 None => Ok(None),
             },
+            EngineLine::ReadyOk if self.syncing.is_some() => {
+                self.syncing = None;
+                self.synced = true;
+                self.start_queued()?;
+                Ok(None)
+            }
             _ => Ok(None),
         }
     }
 
     fn timed_out(&mut self) -> EngineError {
         self.queued = None;
+        if self.pending.is_none() && self.syncing.take().is_some() {
+            return EngineError::Timeout {
+                waiting_for: "isready".into(),
+                limit: self.timeouts.ready,
+            };
+        }
         let limit = self.pending.take().map_or(Duration::ZERO, |p| p.allowance);
         EngineError::Timeout {
             waiting_for: "go".into(),
@@ -427,6 +480,7 @@ impl UsiEngine {
     fn crashed(&mut self) -> EngineError {
         self.pending = None;
         self.queued = None;
+        self.syncing = None;
         // The output closes a moment before the exit status is known.
         let until = Instant::now() + Duration::from_millis(300);
         let status = loop {

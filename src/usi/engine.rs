@@ -1,61 +1,50 @@
 //! `shogi-tui usi`: the bot served over USI on any reader and writer.
 //!
-//! The reading loop never blocks on the search: the bot thinks on its own
-//! thread and writes `info` and `bestmove` lines itself. For `go infinite`
-//! and `go ponder` the answer is held back until `stop` or `ponderhit`, as
-//! the protocol asks. Bad input is answered with `info string` and
-//! otherwise ignored.
+//! One loop owns the conversation: a reader thread hands it the GUI's
+//! lines, the bot's thread its progress and answers, and a mate search its
+//! result, all through one channel, so nothing is ever written out of
+//! order. GUIs pipeline (`stop`, `position` and `go` in one write): a `go`
+//! that arrives while a search is still winding down waits, with every
+//! command behind it, until that search has answered. Every `go` thus gets
+//! exactly one `bestmove` (or, for `go mate`, one `checkmate`), in order.
+//! `quit` is obeyed the moment it is read.
+//!
+//! For `go infinite` and `go ponder` the answer is held back until `stop`
+//! or `ponderhit`, as the protocol asks. Bad input is answered with
+//! `info string` and otherwise ignored; a `go` is always obeyed as far as
+//! it can be read.
 
+use super::mate_search::{MateAnswer, MateRequest, MateSearch};
 use super::options::EngineOptions;
 use super::protocol::{
-    ECHO_CHARS, GoParams, GuiCommand, LineRead, MAX_LINE_BYTES, parse_command, read_line_capped,
+    ECHO_CHARS, GoParams, GuiCommand, LineRead, MAX_LINE_BYTES, MateTime, parse_command,
+    read_line_capped,
 };
 use crate::bot::{
     BotAction, BotConfig, BotEvent, BotHandle, Clock, Decision, GameHistory, RequestId, SearchInfo,
     SearchLimits,
 };
-use crate::kifu::escape::{escape_controls, quote};
+use crate::kifu::escape::{clip, escape_controls, quote};
 use crate::shogi::{Color, Move, Position};
+use std::collections::VecDeque;
 use std::io::{self, BufRead, Write};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::time::{Duration, Instant};
 
-/// Where the engine writes, shared with the bot thread.
-struct Sink {
-    writer: Box<dyn Write + Send>,
-    /// The first write that failed: later lines are dropped, and the
-    /// reading loop ends.
-    failed: Option<io::Error>,
-}
+/// The longest `info string` the engine writes, in characters: whatever
+/// a message quotes, a GUI's log never gets more than this per line.
+pub const NOTE_CHARS: usize = 400;
 
-type Output = Arc<Mutex<Sink>>;
+/// A `go` that bounds nothing (no clock, depth, nodes, `infinite` or
+/// `ponder`, as when its words could not be read) still gets an answer:
+/// after at most this long.
+pub const UNBOUNDED_GO_TIME: Duration = Duration::from_secs(3);
 
-fn say(out: &Output, line: &str) {
-    let mut sink = lock_sink(out);
-    if sink.failed.is_some() {
-        return;
-    }
-    let written = writeln!(sink.writer, "{line}").and_then(|()| sink.writer.flush());
-    if let Err(e) = written {
-        sink.failed = Some(e);
-    }
-}
-
-/// What the reading loop and the bot thread share about the search.
-#[derive(Default)]
-struct SearchState {
-    /// The request whose answer the GUI is waiting for.
-    current: Option<RequestId>,
-    /// `go infinite` or `go ponder`: the answer waits for stop/ponderhit.
-    hold: bool,
-    held: Option<Decision>,
-    /// The real limits of a pondering search, for `ponderhit`.
-    ponder_limits: Option<SearchLimits>,
-}
-
-fn lock(s: &Mutex<SearchState>) -> MutexGuard<'_, SearchState> {
-    s.lock().unwrap_or_else(|e| e.into_inner())
-}
+/// How long a stopped mate search may take to return before the engine
+/// answers `checkmate timeout` without it.
+const MATE_STOP_GRACE: Duration = Duration::from_secs(1);
 
 pub fn info_line(info: &SearchInfo) -> String {
     let mut line = format!(
@@ -68,19 +57,28 @@ pub fn info_line(info: &SearchInfo) -> String {
         info.elapsed.as_millis(),
         info.hashfull
     );
-    if !info.pv.is_empty() {
+    push_pv(&mut line, &info.pv);
+    line
+}
+
+fn push_pv(line: &mut String, pv: &[Move]) {
+    if !pv.is_empty() {
         line.push_str(" pv");
-        for m in &info.pv {
+        for m in pv {
             line.push(' ');
             line.push_str(&m.to_usi());
         }
     }
-    line
 }
 
-pub fn bestmove_line(d: &Decision) -> String {
+/// The `bestmove` line; with `ponder`, the reply the bot expects is named
+/// when its line goes on past the move.
+pub fn bestmove_line(d: &Decision, ponder: bool) -> String {
     match d.action {
-        BotAction::Move(m) => format!("bestmove {m}"),
+        BotAction::Move(m) => match d.pv.as_slice() {
+            [first, reply, ..] if ponder && *first == m => format!("bestmove {m} ponder {reply}"),
+            _ => format!("bestmove {m}"),
+        },
         BotAction::Resign => "bestmove resign".to_string(),
         BotAction::DeclareWin => "bestmove win".to_string(),
     }
@@ -104,110 +102,29 @@ pub fn limits_from_go(p: &GoParams, side: Color) -> SearchLimits {
         depth: p.depth,
         nodes: p.nodes,
         infinite: p.infinite,
+        root_moves: p.searchmoves.clone(),
     }
 }
 
-/// The engine: reads commands from `input` until `quit` or end of input.
-/// A GUI that closes our output has gone away: the engine ends quietly
-/// (`Ok`). Other failures to read or write are returned.
-pub fn run(
-    input: impl BufRead,
-    output: impl Write + Send + 'static,
-    options: EngineOptions,
-) -> io::Result<()> {
-    let out: Output = Arc::new(Mutex::new(Sink {
-        writer: Box::new(output),
-        failed: None,
-    }));
-    let state = Arc::new(Mutex::new(SearchState::default()));
-    let bot = {
-        let out = Arc::clone(&out);
-        let state = Arc::clone(&state);
-        BotHandle::spawn_with(options.bot_config(), move |e| on_event(&out, &state, e))
-    };
-    let mut engine = Engine {
-        out,
-        state,
-        bot,
-        options,
-        game: Some(Game::start(Position::startpos())),
-    };
-    let mut input = input;
-    let mut buf = Vec::new();
-    let mut result = Ok(());
-    loop {
-        match read_line_capped(&mut input, &mut buf, MAX_LINE_BYTES) {
-            Ok(LineRead::End) => break,
-            Ok(LineRead::Line) => {
-                let line = String::from_utf8_lossy(&buf);
-                if !engine.handle(line.trim()) {
-                    break;
-                }
-            }
-            Ok(LineRead::TooLong(bytes)) => {
-                let start: String = String::from_utf8_lossy(&buf)
-                    .chars()
-                    .take(ECHO_CHARS)
-                    .collect();
-                engine.say(&format!(
-                    "info string ignored a line of {bytes} bytes (lines are at most {MAX_LINE_BYTES}): '{}…'",
-                    escape_controls(&start)
-                ));
-            }
-            Err(e) => {
-                result = Err(io::Error::new(
-                    e.kind(),
-                    format!("cannot read the GUI's commands: {e}"),
-                ));
-                break;
-            }
-        }
-        if engine.output_failed() {
-            break;
-        }
-    }
-    engine.bot.stop();
-    let failed = lock_sink(&engine.out).failed.take();
-    match failed {
-        Some(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(io::Error::new(
-            e.kind(),
-            format!("cannot write to the GUI: {e}"),
-        )),
-        _ => result,
-    }
+/// What the loop waits for.
+enum Event {
+    Line(String),
+    TooLong { start: String, bytes: u64 },
+    InputEnded,
+    ReadFailed(io::Error),
+    Bot(BotEvent),
+    Mate { serial: u64, answer: MateAnswer },
 }
 
-fn lock_sink(out: &Output) -> MutexGuard<'_, Sink> {
-    out.lock().unwrap_or_else(|e| e.into_inner())
+/// A line read but not yet obeyed.
+enum Input {
+    Line(String),
+    TooLong { start: String, bytes: u64 },
 }
 
-fn on_event(out: &Output, state: &Mutex<SearchState>, event: BotEvent) {
-    let mut s = lock(state);
-    match event {
-        BotEvent::Info { id, info } => {
-            if s.current == Some(id) {
-                say(out, &info_line(&info));
-            }
-        }
-        BotEvent::Done { id, decision } => {
-            if s.current != Some(id) {
-                return;
-            }
-            if s.hold {
-                s.held = Some(decision);
-            } else {
-                s.current = None;
-                say(out, &bestmove_line(&decision));
-            }
-        }
-        BotEvent::Failed { id, message } => {
-            if s.current == Some(id) {
-                s.current = None;
-                s.hold = false;
-                say(out, &format!("info string {message}"));
-                say(out, "bestmove resign");
-            }
-        }
+impl Input {
+    fn is_go(&self) -> bool {
+        matches!(self, Input::Line(l) if l.split_whitespace().next() == Some("go"))
     }
 }
 
@@ -225,33 +142,412 @@ impl Game {
     }
 }
 
+/// A `go` whose answer has not been written yet.
+struct Search {
+    kind: SearchKind,
+    /// The answer is no longer wanted (`gameover`): it is dropped.
+    silent: bool,
+}
+
+enum SearchKind {
+    Think(Thinking),
+    Mate(MateRun),
+}
+
+struct Thinking {
+    id: RequestId,
+    /// `go infinite` or `go ponder`: the answer waits for stop/ponderhit.
+    hold: bool,
+    held: Option<Decision>,
+    /// The real limits of a pondering search, for `ponderhit`.
+    ponder_limits: Option<SearchLimits>,
+    ply: u32,
+    /// The first move of the last `pv` written, so that the last one
+    /// written always starts with the move played.
+    pv_head: Option<Move>,
+}
+
+struct MateRun {
+    serial: u64,
+    stop: Arc<AtomicBool>,
+    /// When the stop flag is raised (`go mate <ms>`).
+    deadline: Option<Instant>,
+    /// Once stopped: when the engine answers without the solver.
+    give_up_at: Option<Instant>,
+}
+
 struct Engine {
-    out: Output,
-    state: Arc<Mutex<SearchState>>,
+    out: Box<dyn Write + Send>,
+    /// The first write that failed: later lines are dropped, and the
+    /// loop ends.
+    failed: Option<io::Error>,
+    events: Sender<Event>,
     bot: BotHandle,
     options: EngineOptions,
+    mate: MateSearch,
+    mate_serial: u64,
     /// `None` after a `position` that could not be read at all.
     game: Option<Game>,
+    search: Option<Search>,
+    /// Lines held up behind a `go` that waits for a search to end.
+    backlog: VecDeque<Input>,
+}
+
+/// The engine: reads commands from `input` until `quit` or end of input,
+/// answering `go mate` with `mate`. At the end of input the searches
+/// asked for are still answered (an open-ended one as if stopped). A GUI
+/// that closes our output has gone away: the engine ends quietly (`Ok`).
+/// Other failures to read or write are returned.
+pub fn run(
+    input: impl BufRead + Send + 'static,
+    output: impl Write + Send + 'static,
+    options: EngineOptions,
+    mate: MateSearch,
+) -> io::Result<()> {
+    let (events, inbox) = channel();
+    read_lines(input, events.clone());
+    let bot = {
+        let events = events.clone();
+        BotHandle::spawn_with(options.bot_config(), move |e| {
+            let _ = events.send(Event::Bot(e));
+        })
+    };
+    let mut engine = Engine {
+        out: Box::new(output),
+        failed: None,
+        events,
+        bot,
+        options,
+        mate,
+        mate_serial: 0,
+        game: Some(Game::start(Position::startpos())),
+        search: None,
+        backlog: VecDeque::new(),
+    };
+    let result = engine.serve(&inbox);
+    engine.abandon_search();
+    match engine.failed.take() {
+        Some(e) if e.kind() != io::ErrorKind::BrokenPipe => Err(io::Error::new(
+            e.kind(),
+            format!("cannot write to the GUI: {e}"),
+        )),
+        _ => result,
+    }
+}
+
+/// Serves the bot on standard input and output.
+pub fn run_stdio(options: EngineOptions, mate: MateSearch) -> io::Result<()> {
+    run(io::BufReader::new(io::stdin()), io::stdout(), options, mate)
+}
+
+/// Reads the GUI's lines on a thread of its own, so that the loop hears
+/// `quit` while it waits for a search.
+fn read_lines(mut input: impl BufRead + Send + 'static, events: Sender<Event>) {
+    std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        loop {
+            let event = match read_line_capped(&mut input, &mut buf, MAX_LINE_BYTES) {
+                Ok(LineRead::End) => Event::InputEnded,
+                Ok(LineRead::Line) => Event::Line(String::from_utf8_lossy(&buf).trim().to_string()),
+                Ok(LineRead::TooLong(bytes)) => Event::TooLong {
+                    start: String::from_utf8_lossy(&buf)
+                        .chars()
+                        .take(ECHO_CHARS)
+                        .collect(),
+                    bytes,
+                },
+                Err(e) => Event::ReadFailed(e),
+            };
+            let last = matches!(event, Event::InputEnded | Event::ReadFailed(_));
+            if events.send(event).is_err() || last {
+                return;
+            }
+        }
+    });
 }
 
 impl Engine {
-    fn say(&self, line: &str) {
-        say(&self.out, line);
+    fn say(&mut self, line: &str) {
+        if self.failed.is_some() {
+            return;
+        }
+        let written = writeln!(self.out, "{line}").and_then(|()| self.out.flush());
+        if let Err(e) = written {
+            self.failed = Some(e);
+        }
     }
 
-    fn output_failed(&self) -> bool {
-        lock_sink(&self.out).failed.is_some()
+    /// `info string`, escaped and cut: it may quote the GUI's input.
+    fn note(&mut self, text: &str) {
+        let text = escape_controls(text);
+        self.say(&format!("info string {}", clip(&text, NOTE_CHARS)));
     }
 
-    /// Handles one line; `false` means quit.
-    fn handle(&mut self, line: &str) -> bool {
+    fn serve(&mut self, inbox: &Receiver<Event>) -> io::Result<()> {
+        let mut input_open = true;
+        loop {
+            let event = match self.wake_at() {
+                Some(at) => {
+                    match inbox.recv_timeout(at.saturating_duration_since(Instant::now())) {
+                        Ok(e) => Some(e),
+                        Err(RecvTimeoutError::Timeout) => None,
+                        Err(RecvTimeoutError::Disconnected) => return Ok(()),
+                    }
+                }
+                None => match inbox.recv() {
+                    Ok(e) => Some(e),
+                    Err(_) => return Ok(()),
+                },
+            };
+            match event {
+                Some(Event::Line(line)) => {
+                    if line.split_whitespace().next() == Some("quit") {
+                        return Ok(());
+                    }
+                    self.backlog.push_back(Input::Line(line));
+                }
+                Some(Event::TooLong { start, bytes }) => {
+                    self.backlog.push_back(Input::TooLong { start, bytes });
+                }
+                Some(Event::InputEnded) => input_open = false,
+                Some(Event::ReadFailed(e)) => {
+                    return Err(io::Error::new(
+                        e.kind(),
+                        format!("cannot read the GUI's commands: {e}"),
+                    ));
+                }
+                Some(Event::Bot(e)) => self.on_bot(e),
+                Some(Event::Mate { serial, answer }) => self.on_mate(serial, answer),
+                None => self.on_time(),
+            }
+            self.work_through_backlog();
+            if !input_open && self.backlog.is_empty() {
+                // Nobody will send `stop`: open-ended searches end now.
+                self.stop();
+                if self.search.is_none() {
+                    return Ok(());
+                }
+            }
+            if self.failed.is_some() {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Obeys the lines in order; a `go` that must wait for the search
+    /// under way stops there, and that search is told to end.
+    fn work_through_backlog(&mut self) {
+        while let Some(next) = self.backlog.front() {
+            if next.is_go() && self.search.is_some() {
+                // A GUI that sends `go` without `stop` wants the search
+                // under way answered first, then the new one.
+                self.stop();
+                return;
+            }
+            match self.backlog.pop_front() {
+                Some(Input::Line(line)) => self.handle(&line),
+                Some(Input::TooLong { start, bytes }) => self.note(&format!(
+                    "ignored a line of {bytes} bytes (lines are at most {MAX_LINE_BYTES}): '{}…'",
+                    escape_controls(&start)
+                )),
+                None => return,
+            }
+        }
+    }
+
+    /// When the loop must wake without an event: a mate search's time.
+    fn wake_at(&self) -> Option<Instant> {
+        match &self.search {
+            Some(Search {
+                kind: SearchKind::Mate(m),
+                ..
+            }) => m.give_up_at.or(m.deadline),
+            _ => None,
+        }
+    }
+
+    fn on_time(&mut self) {
+        let now = Instant::now();
+        let Some(Search {
+            kind: SearchKind::Mate(m),
+            silent,
+        }) = &mut self.search
+        else {
+            return;
+        };
+        if m.give_up_at.is_some_and(|t| now >= t) {
+            let silent = *silent;
+            self.search = None;
+            if !silent {
+                self.note("the mate search did not stop in time");
+                self.say(&MateAnswer::Unknown.to_string());
+            }
+        } else if m.deadline.is_some_and(|t| now >= t) {
+            m.deadline = None;
+            m.stop.store(true, Ordering::Relaxed);
+            m.give_up_at = Some(now + MATE_STOP_GRACE);
+        }
+    }
+
+    fn on_bot(&mut self, event: BotEvent) {
+        let Some(Search {
+            kind: SearchKind::Think(t),
+            silent,
+        }) = &mut self.search
+        else {
+            return;
+        };
+        let silent = *silent;
+        match event {
+            BotEvent::Info { id, info } if id == t.id && !silent => {
+                t.pv_head = info.pv.first().copied().or(t.pv_head);
+                self.say(&info_line(&info));
+            }
+            BotEvent::Done { id, decision } if id == t.id => {
+                if t.hold && !silent {
+                    t.held = Some(decision);
+                } else {
+                    self.answer(decision);
+                }
+            }
+            BotEvent::Failed { id, message } if id == t.id => {
+                self.search = None;
+                if !silent {
+                    self.note(&message);
+                    self.say("bestmove resign");
+                }
+            }
+            // A search abandoned earlier.
+            _ => {}
+        }
+    }
+
+    /// Writes the answer of the search under way, which ends it.
+    fn answer(&mut self, d: Decision) {
+        let Some(search) = self.search.take() else {
+            return;
+        };
+        let SearchKind::Think(t) = search.kind else {
+            return;
+        };
+        if search.silent {
+            return;
+        }
+        if let BotAction::Move(m) = d.action
+            && t.pv_head.is_some_and(|head| head != m)
+        {
+            // A weakened level played another move than its best line
+            // (or a stopped search found a better one): the GUI shows
+            // the last pv as the move's line, so it must start with it.
+            let mut line = format!(
+                "info depth {} nodes {} time {}",
+                d.depth,
+                d.nodes,
+                d.elapsed.as_millis()
+            );
+            let pv = if d.pv.first() == Some(&m) {
+                d.pv.clone()
+            } else {
+                vec![m]
+            };
+            push_pv(&mut line, &pv);
+            self.say(&line);
+        }
+        let line = bestmove_line(&d, self.options.ponder);
+        self.say(&line);
+    }
+
+    fn on_mate(&mut self, serial: u64, answer: MateAnswer) {
+        let Some(Search {
+            kind: SearchKind::Mate(m),
+            silent,
+        }) = &self.search
+        else {
+            return;
+        };
+        if m.serial != serial {
+            return;
+        }
+        let silent = *silent;
+        self.search = None;
+        if !silent {
+            self.say(&answer.to_string());
+        }
+    }
+
+    /// `stop`: the held answer goes out now, or the search is told to end
+    /// and answers when it has.
+    fn stop(&mut self) {
+        match &mut self.search {
+            Some(Search {
+                kind: SearchKind::Think(t),
+                ..
+            }) => {
+                t.hold = false;
+                t.ponder_limits = None;
+                if let Some(d) = t.held.take() {
+                    self.answer(d);
+                } else {
+                    self.bot.stop();
+                }
+            }
+            Some(Search {
+                kind: SearchKind::Mate(m),
+                ..
+            }) => {
+                m.stop.store(true, Ordering::Relaxed);
+                m.deadline = None;
+                if m.give_up_at.is_none() {
+                    m.give_up_at = Some(Instant::now() + MATE_STOP_GRACE);
+                }
+            }
+            None => {}
+        }
+    }
+
+    /// The search under way is no longer wanted: it ends unanswered.
+    fn abandon_search(&mut self) {
+        if let Some(s) = &mut self.search {
+            s.silent = true;
+        }
+        self.stop();
+    }
+
+    fn ponderhit(&mut self) {
+        let Some(Search {
+            kind: SearchKind::Think(t),
+            ..
+        }) = &mut self.search
+        else {
+            return;
+        };
+        let Some(limits) = t.ponder_limits.take() else {
+            return;
+        };
+        t.hold = false;
+        let ply = t.ply;
+        if let Some(d) = t.held.take() {
+            self.answer(d);
+            return;
+        }
+        // The position is still the one pondered on: no `position` comes
+        // between `go ponder` and `ponderhit`. The clock starts now.
+        let budget = self.config().thinking_time(&limits, ply);
+        self.bot.set_deadline_after(budget);
+    }
+
+    fn config(&self) -> BotConfig {
+        self.options.bot_config()
+    }
+
+    /// Obeys one line.
+    fn handle(&mut self, line: &str) {
         let cmd = match parse_command(line) {
             Ok(Some(cmd)) => cmd,
-            Ok(None) => return true,
+            Ok(None) => return,
             Err(e) => {
-                // Both may quote the line: each is cut and escaped.
-                self.say(&format!(
-                    "info string ignored '{}': {}",
+                self.note(&format!(
+                    "ignored '{}': {}",
                     quote(line, ECHO_CHARS),
                     quote(&e.to_string(), ECHO_CHARS)
                 ));
@@ -260,7 +556,7 @@ impl Engine {
                     // question the GUI did not ask.
                     self.game = None;
                 }
-                return true;
+                return;
             }
         };
         match cmd {
@@ -275,49 +571,37 @@ impl Engine {
             GuiCommand::IsReady => self.say("readyok"),
             GuiCommand::SetOption { name, value } => {
                 match self.options.set(&name, value.as_deref()) {
+                    // The bot takes it between searches: a large hash is
+                    // only allocated when a search needs it.
                     Ok(()) => self.bot.configure(self.config()),
-                    Err(e) => self.say(&format!(
-                        "info string ignored setoption: {}",
+                    Err(e) => self.note(&format!(
+                        "ignored setoption: {}",
                         quote(&e.to_string(), ECHO_CHARS)
                     )),
                 }
             }
             GuiCommand::UsiNewGame => self.bot.new_game(),
             GuiCommand::Position { start, moves } => self.set_position(*start, &moves),
-            GuiCommand::Go(p) => self.go(&p),
-            GuiCommand::Stop => self.release(None),
-            GuiCommand::PonderHit => {
-                let limits = lock(&self.state).ponder_limits.take();
-                // The position is still the one pondered on: no `position`
-                // comes between `go ponder` and `ponderhit`.
-                let ply = self.game.as_ref().map_or(1, |g| g.position.ply());
-                let budget = limits.map(|l| self.config().thinking_time(&l, ply));
-                self.release(Some(budget.flatten()));
-            }
-            GuiCommand::GameOver(_) => {
-                {
-                    let mut s = lock(&self.state);
-                    s.current = None;
-                    s.hold = false;
-                    s.held = None;
+            GuiCommand::Go { params, problems } => {
+                for p in &problems {
+                    self.note(&format!("go: {}", quote(&p.to_string(), ECHO_CHARS)));
                 }
-                self.bot.stop();
+                self.go(params);
             }
-            GuiCommand::Quit => return false,
+            GuiCommand::Stop => self.stop(),
+            GuiCommand::PonderHit => self.ponderhit(),
+            GuiCommand::GameOver(_) => self.abandon_search(),
+            // Read and obeyed as soon as it arrives.
+            GuiCommand::Quit => {}
         }
-        true
-    }
-
-    fn config(&self) -> BotConfig {
-        self.options.bot_config()
     }
 
     fn set_position(&mut self, start: Position, moves: &[Move]) {
         let mut game = Game::start(start);
         for (i, &mv) in moves.iter().enumerate() {
             if let Err(e) = game.position.check_move(mv) {
-                self.say(&format!(
-                    "info string position: move {} ({mv}) is illegal ({e}); using the position before it",
+                self.note(&format!(
+                    "position: move {} ({mv}) is illegal ({e}); using the position before it",
                     i + 1
                 ));
                 break;
@@ -328,95 +612,126 @@ impl Engine {
         self.game = Some(game);
     }
 
-    fn go(&mut self, p: &GoParams) {
-        if p.mate {
-            self.say("info string go mate (tsume solving) is not supported");
-            self.say("checkmate notimplemented");
-            return;
-        }
+    /// Starts a search; only called with no search under way.
+    fn go(&mut self, mut p: GoParams) {
         let Some(game) = &self.game else {
-            self.say("info string cannot think: no valid position was set");
-            self.say("bestmove resign");
+            self.note("cannot think: no valid position was set");
+            let answer = if p.mate.is_some() {
+                MateAnswer::Unknown.to_string()
+            } else {
+                "bestmove resign".to_string()
+            };
+            self.say(&answer);
             return;
         };
-        // A GUI that pipelines (`stop` then `go` at once, or `go` without
-        // `stop`) wants the search under way answered first, then the new
-        // one: the old bestmove goes out before the new search starts.
-        if !self.finish_current() {
-            self.say("info string ignored go: the previous search did not end");
+        let position = game.position.clone();
+        if let Some(time) = p.mate {
+            self.go_mate(position, time);
             return;
         }
-        let mut s = lock(&self.state);
-        let real = limits_from_go(p, game.position.side_to_move());
+        self.keep_legal_searchmoves(&position, &mut p);
+        let real = limits_from_go(&p, position.side_to_move());
+        let bounded = p.infinite
+            || p.ponder
+            || real.move_time.is_some()
+            || real.clock.is_some()
+            || real.depth.is_some()
+            || real.nodes.is_some();
+        let real = if bounded {
+            real
+        } else {
+            SearchLimits {
+                move_time: Some(UNBOUNDED_GO_TIME),
+                ..real
+            }
+        };
         let limits = if p.ponder {
             SearchLimits {
                 infinite: true,
-                ..real
+                ..real.clone()
             }
         } else {
-            real
+            real.clone()
         };
-        s.hold = p.infinite || p.ponder;
-        s.held = None;
-        s.ponder_limits = p.ponder.then_some(real);
-        // The state stays locked until the id is known, so that the bot
-        // thread cannot report before the answer is expected.
-        s.current = self
-            .bot
-            .think(game.position.clone(), game.history.clone(), limits);
-        if s.current.is_none() {
-            drop(s);
-            self.say("info string cannot think: the bot thread is not running");
+        let history = self
+            .game
+            .as_ref()
+            .map(|g| g.history.clone())
+            .unwrap_or_default();
+        let ply = position.ply();
+        let Some(id) = self.bot.think(position, history, limits) else {
+            self.note("cannot think: the bot thread is not running");
             self.say("bestmove resign");
-        }
+            return;
+        };
+        self.search = Some(Search {
+            kind: SearchKind::Think(Thinking {
+                id,
+                hold: p.infinite || p.ponder,
+                held: None,
+                ponder_limits: p.ponder.then_some(real),
+                ply,
+                pv_head: None,
+            }),
+            silent: false,
+        });
     }
 
-    /// Ends the search under way, if any, and waits for its bestmove to
-    /// be sent; false if it did not end in time.
-    fn finish_current(&self) -> bool {
-        if lock(&self.state).current.is_none() {
-            return true;
+    /// `searchmoves` may only name legal moves; when none is left, all
+    /// moves are searched.
+    fn keep_legal_searchmoves(&mut self, position: &Position, p: &mut GoParams) {
+        if p.searchmoves.is_empty() {
+            return;
         }
-        self.release(None);
-        let deadline = Instant::now() + FINISH_WAIT;
-        while lock(&self.state).current.is_some() {
-            if Instant::now() >= deadline {
-                return false;
+        let mut kept = Vec::new();
+        for m in std::mem::take(&mut p.searchmoves) {
+            match position.check_move(m) {
+                Ok(()) if !kept.contains(&m) => kept.push(m),
+                Ok(()) => {}
+                Err(e) => self.note(&format!(
+                    "go: searchmoves {m} is illegal here ({e}); left out"
+                )),
             }
-            std::thread::sleep(Duration::from_millis(1));
         }
-        true
+        if kept.is_empty() {
+            self.note("go: no legal move in searchmoves; searching every move");
+        }
+        p.searchmoves = kept;
     }
 
-    /// `stop` (`after` = None) or `ponderhit` (`after` = the time left to
-    /// think): the held answer goes out now, or the search is told when
-    /// to end.
-    fn release(&self, after: Option<Option<Duration>>) {
-        let mut s = lock(&self.state);
-        s.hold = false;
-        if let Some(d) = s.held.take() {
-            s.current = None;
-            drop(s);
-            self.say(&bestmove_line(&d));
+    fn go_mate(&mut self, position: Position, time: MateTime) {
+        self.mate_serial += 1;
+        let serial = self.mate_serial;
+        let stop = Arc::new(AtomicBool::new(false));
+        let request = MateRequest {
+            time: match time {
+                MateTime::Millis(ms) => Some(Duration::from_millis(ms)),
+                MateTime::Infinite => None,
+            },
+        };
+        let solver = Arc::clone(&self.mate);
+        let flag = Arc::clone(&stop);
+        let events = self.events.clone();
+        let spawned = std::thread::Builder::new()
+            .name("shogi-mate".into())
+            .spawn(move || {
+                let answer = solver(&position, &request, &flag);
+                let _ = events.send(Event::Mate { serial, answer });
+            });
+        if spawned.is_err() {
+            self.note("cannot search for mate: no thread could be started");
+            self.say(&MateAnswer::Unknown.to_string());
             return;
         }
-        if s.current.is_none() {
-            return;
-        }
-        drop(s);
-        match after {
-            None => self.bot.stop(),
-            Some(budget) => self.bot.set_deadline_after(budget),
-        }
+        self.search = Some(Search {
+            kind: SearchKind::Mate(MateRun {
+                serial,
+                stop,
+                // Far beyond any clock: as good as no limit.
+                deadline: request.time.and_then(|t| Instant::now().checked_add(t)),
+                give_up_at: None,
+            }),
+            silent: false,
+        });
     }
-}
-
-/// How long a new `go` waits for the search it interrupts to answer: a
-/// stopped search ends within milliseconds; this only guards a stuck one.
-const FINISH_WAIT: Duration = Duration::from_secs(5);
-
-/// Serves the bot on standard input and output.
-pub fn run_stdio(options: EngineOptions) -> io::Result<()> {
-    let stdin = io::stdin();
-    run(stdin.lock(), io::stdout(), options)
 }

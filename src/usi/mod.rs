@@ -5,6 +5,7 @@ pub mod client;
 pub mod cmdline;
 pub mod computer;
 pub mod engine;
+pub mod mate_search;
 pub mod options;
 pub mod protocol;
 pub mod reply;
@@ -12,5 +13,8 @@ pub mod spawn;
 
 pub use client::{EngineError, EngineEvent, EngineMove, Timeouts, UsiEngine};
 pub use computer::{Computer, ComputerError, ComputerEvent, ComputerSettings, Progress, TurnTime};
+pub use mate_search::{MateAnswer, MateRequest, MateSearch, no_mate_solver};
 pub use options::EngineOptions;
-pub use protocol::{GoParams, GuiCommand, UsiParseError, parse_command, position_line};
+pub use protocol::{
+    GoParams, GoProblem, GuiCommand, MateTime, UsiParseError, parse_command, position_line,
+};

@@ -17,6 +17,8 @@ pub struct EngineOptions {
     pub resign: bool,
     /// Milliseconds kept back from every time allowance.
     pub time_margin_ms: u64,
+    /// `USI_Ponder`: `bestmove` names the reply to ponder on.
+    pub ponder: bool,
 }
 
 impl Default for EngineOptions {
@@ -28,6 +30,7 @@ impl Default for EngineOptions {
             impasse_rule: RuleSet::Declare27,
             resign: true,
             time_margin_ms: 100,
+            ponder: false,
         }
     }
 }
@@ -59,7 +62,7 @@ impl EngineOptions {
                 "option name USI_Hash type spin default {} min 1 max {MAX_HASH_MIB}",
                 self.hash_mib
             ),
-            "option name USI_Ponder type check default false".to_string(),
+            format!("option name USI_Ponder type check default {}", self.ponder),
             format!(
                 "option name Level type spin default {} min 1 max 8",
                 self.level.number()
@@ -100,7 +103,8 @@ impl EngineOptions {
                     .ok_or_else(|| bad(v, "1 to 4096 MiB"))?;
             }
             "USI_Ponder" => {
-                // Pondering needs nothing set up: `go ponder` just works.
+                let v = need()?;
+                self.ponder = parse_bool(v).ok_or_else(|| bad(v, "true or false"))?;
             }
             "Level" => {
                 let v = need()?;

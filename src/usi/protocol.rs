@@ -85,7 +85,11 @@ pub enum GuiCommand {
         start: Box<Position>,
         moves: Vec<Move>,
     },
-    Go(GoParams),
+    /// What could be read of a `go` line, and what could not.
+    Go {
+        params: GoParams,
+        problems: Vec<GoProblem>,
+    },
     Stop,
     PonderHit,
     GameOver(String),
@@ -105,8 +109,17 @@ pub struct GoParams {
     pub nodes: Option<u64>,
     pub infinite: bool,
     pub ponder: bool,
-    /// `go mate`: a tsume search request (answered as not implemented).
-    pub mate: bool,
+    /// Only these moves are to be considered (`searchmoves`).
+    pub searchmoves: Vec<Move>,
+    /// `go mate`: solve a mating problem (tsume) instead of choosing a move.
+    pub mate: Option<MateTime>,
+}
+
+/// How long `go mate` may take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MateTime {
+    Millis(u64),
+    Infinite,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -123,14 +136,28 @@ pub enum UsiParseError {
     BadMove(#[from] MoveParseError),
     #[error("unexpected '{0}' in 'position' (expected 'moves')")]
     PositionJunk(String),
-    #[error("'go {word}' needs a whole number, got '{value}'")]
-    BadNumber { word: String, value: String },
-    #[error("unknown word '{0}' in 'go'")]
-    UnknownGoWord(String),
     /// The move number of the SFEN, beyond what any game reaches (and
     /// too close to the end of a u32 to count moves on from).
     #[error("{0}")]
     MoveNumber(String),
+}
+
+/// Something in a `go` line that could not be used as written. The rest of
+/// the line is still obeyed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GoProblem {
+    #[error("'go {word}' needs a value; left out")]
+    MissingValue { word: String },
+    #[error("'go {word}' needs a whole number, got '{value}'; left out")]
+    NotANumber { word: String, value: String },
+    #[error("'go {word} {value}' is negative; taken as 0")]
+    Negative { word: String, value: String },
+    #[error("'go {word} {value}' is too large; taken as {}", u64::MAX)]
+    TooLarge { word: String, value: String },
+    #[error("unknown word '{0}' in 'go'; left out")]
+    UnknownWord(String),
+    #[error("'searchmoves {text}' is not a move ({reason}); left out")]
+    BadSearchMove { text: String, reason: String },
 }
 
 /// Parses one line from the GUI. Blank lines give `Ok(None)`.
@@ -150,7 +177,10 @@ pub fn parse_command(line: &str) -> Result<Option<GuiCommand>, UsiParseError> {
         "gameover" => GuiCommand::GameOver(rest.join(" ")),
         "setoption" => parse_setoption(&rest)?,
         "position" => parse_position(&rest)?,
-        "go" => GuiCommand::Go(parse_go(&rest)?),
+        "go" => {
+            let (params, problems) = parse_go(&rest);
+            GuiCommand::Go { params, problems }
+        }
         other => return Err(UsiParseError::UnknownCommand(other.to_string())),
     };
     Ok(Some(cmd))
@@ -204,9 +234,32 @@ fn parse_position(words: &[&str]) -> Result<GuiCommand, UsiParseError> {
     })
 }
 
-fn parse_go(words: &[&str]) -> Result<GoParams, UsiParseError> {
+/// The words that start a `go` argument: a value is never one of them, so
+/// a missing value does not swallow the next argument.
+const GO_WORDS: [&str; 12] = [
+    "btime",
+    "wtime",
+    "byoyomi",
+    "binc",
+    "winc",
+    "movetime",
+    "nodes",
+    "depth",
+    "infinite",
+    "ponder",
+    "mate",
+    "searchmoves",
+];
+
+/// Reads `go`'s arguments, keeping everything it understands. A GUI must
+/// get an answer to every `go`, so nothing here refuses the line: what
+/// cannot be read is listed as a problem and left out.
+fn parse_go(words: &[&str]) -> (GoParams, Vec<GoProblem>) {
     let mut p = GoParams::default();
+    let mut problems = Vec::new();
     let mut i = 0;
+    // The value after words[i - 1], unless it is the next argument.
+    let value_at = |i: usize| words.get(i).copied().filter(|w| !GO_WORDS.contains(w));
     while i < words.len() {
         let word = words[i];
         i += 1;
@@ -214,17 +267,48 @@ fn parse_go(words: &[&str]) -> Result<GoParams, UsiParseError> {
             "infinite" => p.infinite = true,
             "ponder" => p.ponder = true,
             "mate" => {
-                p.mate = true;
-                // `go mate <ms>|infinite`: the argument is irrelevant here.
-                i += 1;
+                p.mate = Some(match value_at(i) {
+                    // `infinite` is a go word too, but here it is the value.
+                    None if words.get(i) == Some(&"infinite") => {
+                        i += 1;
+                        MateTime::Infinite
+                    }
+                    None => {
+                        problems.push(GoProblem::MissingValue {
+                            word: "mate".into(),
+                        });
+                        MateTime::Infinite
+                    }
+                    Some(value) => {
+                        i += 1;
+                        match read_number("mate", value, &mut problems) {
+                            Some(ms) => MateTime::Millis(ms),
+                            None => MateTime::Infinite,
+                        }
+                    }
+                });
+            }
+            "searchmoves" => {
+                while let Some(text) = value_at(i) {
+                    i += 1;
+                    match Move::from_usi(text) {
+                        Ok(m) => p.searchmoves.push(m),
+                        Err(e) => problems.push(GoProblem::BadSearchMove {
+                            text: text.to_string(),
+                            reason: e.why.to_string(),
+                        }),
+                    }
+                }
             }
             "btime" | "wtime" | "byoyomi" | "binc" | "winc" | "movetime" | "nodes" | "depth" => {
-                let value = words.get(i).copied().unwrap_or("");
+                let Some(value) = value_at(i) else {
+                    problems.push(GoProblem::MissingValue { word: word.into() });
+                    continue;
+                };
                 i += 1;
-                let n: u64 = value.parse().map_err(|_| UsiParseError::BadNumber {
-                    word: word.to_string(),
-                    value: value.to_string(),
-                })?;
+                let Some(n) = read_number(word, value, &mut problems) else {
+                    continue;
+                };
                 match word {
                     "btime" => p.btime = Some(n),
                     "wtime" => p.wtime = Some(n),
@@ -236,10 +320,44 @@ fn parse_go(words: &[&str]) -> Result<GoParams, UsiParseError> {
                     _ => p.depth = Some(u32::try_from(n).unwrap_or(u32::MAX)),
                 }
             }
-            other => return Err(UsiParseError::UnknownGoWord(other.to_string())),
+            other => problems.push(GoProblem::UnknownWord(other.to_string())),
         }
     }
-    Ok(p)
+    (p, problems)
+}
+
+/// A whole number of `go`: a negative one (a GUI's clock that ran past
+/// zero) counts as 0, one too large for 64 bits as the largest there is.
+fn read_number(word: &str, value: &str, problems: &mut Vec<GoProblem>) -> Option<u64> {
+    if let Ok(n) = value.parse::<u64>() {
+        return Some(n);
+    }
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let (n, problem) = match value.strip_prefix('-') {
+        Some(rest) if digits(rest) => (
+            Some(0),
+            GoProblem::Negative {
+                word: word.into(),
+                value: value.to_string(),
+            },
+        ),
+        None if digits(value) => (
+            Some(u64::MAX),
+            GoProblem::TooLarge {
+                word: word.into(),
+                value: value.to_string(),
+            },
+        ),
+        _ => (
+            None,
+            GoProblem::NotANumber {
+                word: word.into(),
+                value: value.to_string(),
+            },
+        ),
+    };
+    problems.push(problem);
+    n
 }
 
 impl GoParams {
@@ -293,6 +411,18 @@ impl fmt::Display for GoParams {
         if self.infinite {
             f.write_str(" infinite")?;
         }
+        match self.mate {
+            Some(MateTime::Millis(ms)) => write!(f, " mate {ms}")?,
+            Some(MateTime::Infinite) => f.write_str(" mate infinite")?,
+            None => {}
+        }
+        // Last: its list of moves runs to the end of the line.
+        if !self.searchmoves.is_empty() {
+            f.write_str(" searchmoves")?;
+            for m in &self.searchmoves {
+                write!(f, " {m}")?;
+            }
+        }
         Ok(())
     }
 }
@@ -340,7 +470,11 @@ mod tests {
     #[test]
     fn parses_go_and_writes_it_back() {
         let line = "go btime 1000 wtime 2000 byoyomi 3000";
-        let Ok(Some(GuiCommand::Go(p))) = parse_command(line) else {
+        let Ok(Some(GuiCommand::Go {
+            params: p,
+            problems,
+        })) = parse_command(line)
+        else {
             panic!("not a go");
         };
         assert_eq!(
@@ -348,10 +482,52 @@ mod tests {
             (Some(1000), Some(2000), Some(3000))
         );
         assert_eq!(p.to_string(), line);
-        let Ok(Some(GuiCommand::Go(p))) = parse_command("go infinite") else {
+        assert!(problems.is_empty());
+        let Ok(Some(GuiCommand::Go { params: p, .. })) = parse_command("go infinite") else {
             panic!("not a go");
         };
         assert!(p.infinite);
+    }
+
+    fn go(line: &str) -> (GoParams, Vec<String>) {
+        let Ok(Some(GuiCommand::Go { params, problems })) = parse_command(line) else {
+            panic!("not a go: {line}");
+        };
+        (params, problems.iter().map(|e| e.to_string()).collect())
+    }
+
+    #[test]
+    fn a_go_keeps_what_it_understands_and_lists_the_rest() {
+        let (p, problems) = go("go btime -5 wtime 1000");
+        assert_eq!((p.btime, p.wtime), (Some(0), Some(1000)));
+        assert_eq!(problems, ["'go btime -5' is negative; taken as 0"]);
+        let (p, problems) = go("go btime 999999999999999999999");
+        assert_eq!(p.btime, Some(u64::MAX));
+        assert_eq!(problems.len(), 1);
+        assert!(problems[0].contains("too large"), "{problems:?}");
+        let (p, problems) = go("go zzz");
+        assert_eq!(p, GoParams::default());
+        assert_eq!(problems, ["unknown word 'zzz' in 'go'; left out"]);
+        // A missing value does not swallow the next argument.
+        let (p, problems) = go("go btime wtime 1000 depth x byoyomi 300");
+        assert_eq!((p.btime, p.wtime, p.depth), (None, Some(1000), None));
+        assert_eq!(p.byoyomi, Some(300));
+        assert_eq!(problems.len(), 2, "{problems:?}");
+    }
+
+    #[test]
+    fn reads_searchmoves_and_mate() {
+        let (p, problems) = go("go searchmoves 7g7f 2g2f 9z9z byoyomi 100");
+        assert_eq!(p.searchmoves.len(), 2);
+        assert_eq!(p.byoyomi, Some(100));
+        assert_eq!(problems.len(), 1);
+        assert_eq!(p.to_string(), "go byoyomi 100 searchmoves 7g7f 2g2f");
+        assert_eq!(go("go mate 3000").0.mate, Some(MateTime::Millis(3000)));
+        let (p, problems) = go("go mate infinite");
+        assert_eq!((p.mate, p.infinite), (Some(MateTime::Infinite), false));
+        assert!(problems.is_empty());
+        assert_eq!(go("go mate").0.mate, Some(MateTime::Infinite));
+        assert_eq!(go("go mate").1.len(), 1);
     }
 
     #[test]
@@ -376,10 +552,6 @@ mod tests {
     fn malformed_lines_are_errors_not_panics() {
         for line in [
             "hello",
-            "go btime",
-            "go btime -5",
-            "go depth x",
-            "go sideways",
             "position",
             "position sfen",
             "position sfen 9/9/9 b",

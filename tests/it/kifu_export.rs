@@ -34,11 +34,11 @@ print(p.endgame)
 print({cshogi.BLACK_WIN: "black", cshogi.WHITE_WIN: "white", cshogi.DRAW: "draw"}.get(p.win, "none"))
 "#;
 
-fn python() -> String {
+pub(crate) fn python() -> String {
     std::env::var("SHOGI_TUI_PYTHON").unwrap_or_else(|_| "python3".into())
 }
 
-fn cshogi_available() -> bool {
+pub(crate) fn cshogi_available() -> bool {
     Command::new(python())
         .args(["-c", "import cshogi"])
         .output()

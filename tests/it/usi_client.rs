@@ -248,3 +248,65 @@ fn an_endless_line_is_cut_and_the_engine_still_answers() {
         msg.len()
     );
 }
+
+/// Issue 13, point 9: an engine that answers twice. Its second `bestmove`
+/// (1g1f, legal at the start) must not be taken as the answer to the next
+/// `go`: the client asks `isready` first and drops everything before
+/// `readyok`.
+#[test]
+fn a_second_bestmove_is_not_the_answer_to_the_next_go() {
+    let mut e = UsiEngine::start(&fake("double-bestmove"), &[], quick()).unwrap();
+    let seven_six = Ok(EngineMove::Move(Move::from_usi("7g7f").unwrap()));
+    assert_eq!(ask(&mut e), seven_six);
+    for _ in 0..3 {
+        assert_eq!(ask(&mut e), seven_six);
+    }
+}
+
+/// Issue 13, point 9: a move taken back while the engine thinks. The
+/// client sends `stop`; the engine's answer to the abandoned `go` and
+/// its answer to the `stop` itself (1g1f) both arrive before it hears the
+/// next `go`. Neither is taken as the new answer.
+#[test]
+fn a_stale_bestmove_from_before_a_stop_is_dropped() {
+    let mut e = UsiEngine::start(&fake("answers-stop"), &[], quick()).unwrap();
+    e.go(
+        &Position::startpos(),
+        &[],
+        &byoyomi(1000),
+        Some(Duration::from_millis(1000)),
+    )
+    .unwrap();
+    e.cancel().unwrap();
+    assert!(!e.is_thinking());
+    let seven_six = Ok(EngineMove::Move(Move::from_usi("7g7f").unwrap()));
+    assert_eq!(ask(&mut e), seven_six);
+    // And by polling, as the game screen does.
+    e.go(
+        &Position::startpos(),
+        &[],
+        &byoyomi(1000),
+        Some(Duration::from_millis(1000)),
+    )
+    .unwrap();
+    e.cancel().unwrap();
+    e.go(
+        &Position::startpos(),
+        &[],
+        &byoyomi(1000),
+        Some(Duration::from_millis(1000)),
+    )
+    .unwrap();
+    let t0 = Instant::now();
+    let answer = loop {
+        match e.poll().unwrap() {
+            Some(EngineEvent::Move(m)) => break m,
+            Some(EngineEvent::Info(_)) => {}
+            None => {
+                assert!(t0.elapsed() < Duration::from_secs(5), "no answer");
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+    };
+    assert_eq!(Ok(answer), seven_six);
+}

@@ -1,47 +1,88 @@
-//! Conversations with `shogi-tui usi`, the real binary, over pipes.
+//! Conversations with the engine over pipes: the real binary
+//! (`shogi-tui usi`, or `shogi-tui` alone as a GUI starts it), or
+//! `usi::engine::run` in this process when a test needs its own mate
+//! solver. Issue 13's conformance points are at the end, each fed the
+//! byte sequence the issue gives.
 
 use shogi_tui::shogi::{Move, Position};
+use shogi_tui::usi::engine::run;
+use shogi_tui::usi::{EngineOptions, MateAnswer, MateSearch};
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, channel};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 struct Engine {
-    child: Child,
-    stdin: ChildStdin,
+    /// The binary, when the engine is one.
+    child: Option<Child>,
+    /// `run` on a thread, when the engine is in this process.
+    served: Option<JoinHandle<std::io::Result<()>>>,
+    input: Box<dyn Write + Send>,
     lines: Receiver<String>,
+}
+
+fn forward_lines(output: impl std::io::Read + Send + 'static) -> Receiver<String> {
+    let (tx, lines) = channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(output).lines() {
+            let Ok(line) = line else { break };
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    lines
 }
 
 impl Engine {
     fn start() -> Engine {
+        Engine::start_with(&["usi", "--hash", "8"])
+    }
+
+    fn start_with(args: &[&str]) -> Engine {
         let mut child = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
-            .args(["usi", "--hash", "8"])
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .expect("start shogi-tui usi");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let input = Box::new(child.stdin.take().unwrap());
+        let lines = forward_lines(child.stdout.take().unwrap());
         Engine {
-            child,
-            stdin,
+            child: Some(child),
+            served: None,
+            input,
             lines,
         }
     }
 
+    /// `usi::engine::run` on in-memory pipes, with `mate` as its solver.
+    fn in_process(options: EngineOptions, mate: MateSearch) -> Engine {
+        let (from_gui, input) = std::io::pipe().unwrap();
+        let (to_gui, output) = std::io::pipe().unwrap();
+        let served =
+            std::thread::spawn(move || run(BufReader::new(from_gui), output, options, mate));
+        Engine {
+            child: None,
+            served: Some(served),
+            input: Box::new(input),
+            lines: forward_lines(to_gui),
+        }
+    }
+
     fn send(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
+        writeln!(self.input, "{line}").unwrap();
+        self.input.flush().unwrap();
+    }
+
+    /// Exactly these bytes, in one write.
+    fn write(&mut self, bytes: &[u8]) {
+        self.input.write_all(bytes).unwrap();
+        self.input.flush().unwrap();
     }
 
     /// Lines up to and including the first one starting with `prefix`.
@@ -92,12 +133,32 @@ impl Engine {
             .unwrap_or_default()
             .to_string()
     }
+
+    /// Sends `quit` and returns how long the engine took to end.
+    fn quit(&mut self) -> Duration {
+        let t0 = Instant::now();
+        self.send("quit");
+        if let Some(child) = &mut self.child {
+            let deadline = t0 + Duration::from_secs(20);
+            while child.try_wait().unwrap().is_none() {
+                assert!(Instant::now() < deadline, "the engine did not quit");
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            assert!(child.wait().unwrap().success());
+        }
+        if let Some(served) = self.served.take() {
+            served.join().unwrap().unwrap();
+        }
+        t0.elapsed()
+    }
 }
 
 impl Drop for Engine {
     fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        if let Some(child) = &mut self.child {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
     }
 }
 
@@ -130,9 +191,7 @@ fn handshake_names_the_engine_and_its_options() {
             "{opt} missing: {lines:?}"
         );
     }
-    e.send("quit");
-    let status = e.child.wait().unwrap();
-    assert!(status.success());
+    e.quit();
 }
 
 #[test]
@@ -232,7 +291,6 @@ fn malformed_input_is_answered_and_ignored() {
     e.handshake();
     for bad in [
         "hello engine",
-        "go depth many",
         "position sfen not/a/position b - 1",
         "setoption name Level value 99",
         "setoption name NoSuchOption value 1",
@@ -246,7 +304,7 @@ fn malformed_input_is_answered_and_ignored() {
         );
     }
     // Binary junk and an empty line are survived too.
-    e.stdin.write_all(b"\xff\xfe\x00junk\n\n").unwrap();
+    e.input.write_all(b"\xff\xfe\x00junk\n\n").unwrap();
     e.send("isready");
     e.until("readyok", LONG);
     // A legal position after all that is played normally.
@@ -329,7 +387,7 @@ fn a_twenty_megabyte_line_is_reported_once_and_cut() {
     line.push_str("position startpos moves ");
     line.push_str(&"7g7f ".repeat(300_000));
     line.push('\n');
-    e.stdin.write_all(line.as_bytes()).unwrap();
+    e.input.write_all(line.as_bytes()).unwrap();
     e.send("isready");
     let replies = e.until("readyok", LONG);
     let reports: Vec<&String> = replies.iter().filter(|l| l.contains("ignored")).collect();
@@ -384,4 +442,610 @@ fn pipelined_commands_get_one_bestmove_per_go_in_order() {
     assert_legal(&Position::startpos(), &third);
     let fourth = e.bestmove(LONG);
     assert_legal(&after("7g7f 3c3d"), &fourth);
+}
+
+// ---- Issue 13: USI engine conformance ----
+
+fn words(line: &str) -> Vec<&str> {
+    line.split_whitespace().collect()
+}
+
+fn bestmoves(lines: &[String]) -> Vec<String> {
+    lines
+        .iter()
+        .filter(|l| l.starts_with("bestmove"))
+        .cloned()
+        .collect()
+}
+
+/// Point 1: after `go infinite`, `stop`, `position` and `go` in one write.
+/// Both searches are answered, in order, each for its own position.
+#[test]
+fn point1_stop_position_go_in_one_write_gets_two_bestmoves_in_order() {
+    let mut e = Engine::start();
+    e.handshake();
+    e.send("position startpos");
+    e.send("go infinite");
+    std::thread::sleep(Duration::from_millis(200));
+    e.write(b"stop\nposition startpos moves 7g7f\ngo btime 0 wtime 0 byoyomi 500\n");
+    let first = e.until("bestmove", LONG);
+    assert_legal(&Position::startpos(), words(first.last().unwrap())[1]);
+    let second = e.until("bestmove", LONG);
+    assert!(!second.iter().any(|l| l.contains("ignored")), "{second:?}");
+    assert_legal(&after("7g7f"), words(second.last().unwrap())[1]);
+    assert!(e.drain(Duration::from_millis(300)).is_empty());
+}
+
+/// Point 1, a ponder miss: `go ponder`, then `stop`, `position` and `go`
+/// in one write. The pondering search answers (the GUI ignores it), then
+/// the real one.
+#[test]
+fn point1_a_ponder_miss_gets_two_bestmoves_in_order() {
+    let mut e = Engine::start();
+    e.handshake();
+    e.send("setoption name USI_Ponder value true");
+    e.send("position startpos moves 7g7f 3c3d");
+    e.send("go ponder btime 0 wtime 0 byoyomi 500");
+    std::thread::sleep(Duration::from_millis(200));
+    e.write(b"stop\nposition startpos moves 7g7f 8c8d\ngo btime 0 wtime 0 byoyomi 500\n");
+    let first = e.until("bestmove", LONG);
+    assert_legal(&after("7g7f 3c3d"), words(first.last().unwrap())[1]);
+    let second = e.until("bestmove", LONG);
+    assert_legal(&after("7g7f 8c8d"), words(second.last().unwrap())[1]);
+    assert!(e.drain(Duration::from_millis(300)).is_empty());
+}
+
+/// Point 2: `go` lines that cannot be read whole. Each is reported with
+/// `info string` and answered, searching with what could be read.
+#[test]
+fn point2_every_unreadable_go_is_reported_and_answered() {
+    let mut e = Engine::start();
+    e.handshake();
+    e.send("position startpos");
+    // A negative time is taken as none left: an answer at once.
+    e.write(b"go btime -5 wtime 1000\n");
+    let lines = e.until("bestmove", Duration::from_secs(5));
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info string") && l.contains("-5")),
+        "{lines:?}"
+    );
+    assert_legal(&Position::startpos(), words(lines.last().unwrap())[1]);
+
+    // Too large for 64 bits: as much time as there is; `stop` ends it.
+    e.write(b"go btime 999999999999999999999\n");
+    let report = e.until("info string", Duration::from_secs(5));
+    assert!(report.last().unwrap().contains("too large"), "{report:?}");
+    std::thread::sleep(Duration::from_millis(200));
+    e.send("stop");
+    assert_legal(&Position::startpos(), &e.bestmove(Duration::from_secs(5)));
+
+    // An unknown word: a `go` that bounds nothing still answers by itself.
+    let t0 = Instant::now();
+    e.write(b"go zzz\n");
+    let lines = e.until("bestmove", LONG);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info string") && l.contains("'zzz'")),
+        "{lines:?}"
+    );
+    assert!(t0.elapsed() < Duration::from_secs(10), "{:?}", t0.elapsed());
+    assert_legal(&Position::startpos(), words(lines.last().unwrap())[1]);
+
+    // searchmoves is obeyed.
+    e.write(b"go searchmoves 7g7f\n");
+    assert_eq!(e.bestmove(LONG), "7g7f");
+    e.send("go depth 3 searchmoves 1g1f 9g9f 5a5b");
+    let lines = e.until("bestmove", LONG);
+    assert!(
+        lines.iter().any(|l| l.contains("5a5b is illegal")),
+        "{lines:?}"
+    );
+    let mv = words(lines.last().unwrap())[1].to_string();
+    assert!(mv == "1g1f" || mv == "9g9f", "{mv}");
+}
+
+/// Point 3: with USI_Ponder on, `bestmove` names the expected reply, and
+/// a `go ponder` on it ends with `ponderhit` in the given time.
+#[test]
+fn point3_bestmove_names_a_ponder_move_and_ponderhit_answers() {
+    let mut e = Engine::start();
+    let usi = e.handshake();
+    assert!(
+        usi.contains(&"option name USI_Ponder type check default false".to_string()),
+        "{usi:?}"
+    );
+    e.send("setoption name USI_Ponder value true");
+    e.send("position startpos");
+    e.send("go btime 0 wtime 0 byoyomi 500");
+    let lines = e.until("bestmove", LONG);
+    let last = words(lines.last().unwrap()).join(" ");
+    let w = words(&last);
+    assert_eq!((w.len(), w[2]), (4, "ponder"), "{last}");
+    let (mv, reply) = (w[1].to_string(), w[3].to_string());
+    assert_legal(&Position::startpos(), &mv);
+    assert_legal(&after(&mv), &reply);
+    // The GUI plays the reply and lets the engine ponder on its answer.
+    e.send(&format!("position startpos moves {mv} {reply}"));
+    e.send("go ponder btime 0 wtime 0 byoyomi 500");
+    let early = e.drain(Duration::from_millis(700));
+    assert!(bestmoves(&early).is_empty(), "{early:?}");
+    let t0 = Instant::now();
+    e.send("ponderhit");
+    let answer = e.bestmove(Duration::from_secs(5));
+    assert!(
+        t0.elapsed() < Duration::from_millis(1500),
+        "{:?}",
+        t0.elapsed()
+    );
+    assert_legal(&after(&format!("{mv} {reply}")), &answer);
+    // Without USI_Ponder, no ponder move.
+    e.send("setoption name USI_Ponder value false");
+    e.send("position startpos");
+    e.send("go btime 0 wtime 0 byoyomi 300");
+    let lines = e.until("bestmove", LONG);
+    assert_eq!(words(lines.last().unwrap()).len(), 2, "{lines:?}");
+}
+
+/// Point 4: at the weakened levels the move played may not be the best
+/// line's first move; the last `pv` written must still start with it.
+#[test]
+fn point4_the_last_pv_starts_with_the_bestmove_at_weak_levels() {
+    let mut e = Engine::start();
+    e.handshake();
+    e.send("setoption name Level value 3");
+    let mut corrected = 0;
+    let positions = [
+        "",
+        "7g7f",
+        "7g7f 3c3d",
+        "2g2f 8c8d",
+        "7g7f 8c8d 2g2f",
+        "5g5f 3c3d 2h5h",
+    ];
+    for seed in 0..3 {
+        e.send(&format!("setoption name Seed value {seed}"));
+        e.send("usinewgame");
+        for moves in positions {
+            if moves.is_empty() {
+                e.send("position startpos");
+            } else {
+                e.send(&format!("position startpos moves {moves}"));
+            }
+            e.send("go btime 0 wtime 0 byoyomi 300");
+            let lines = e.until("bestmove", LONG);
+            let mv = words(lines.last().unwrap())[1].to_string();
+            let pv_heads: Vec<&str> = lines
+                .iter()
+                .filter_map(|l| l.split(" pv ").nth(1))
+                .filter_map(|pv| pv.split_whitespace().next())
+                .collect();
+            assert_eq!(pv_heads.last().copied(), Some(mv.as_str()), "{lines:?}");
+            if pv_heads.iter().any(|h| *h != mv) {
+                corrected += 1;
+            }
+        }
+    }
+    // The case the point is about did happen.
+    assert!(corrected > 0, "level 3 always played its best line's move");
+}
+
+/// Point 5: `quit` right after a 4 GiB hash is asked for, and after a
+/// new game and a search with it.
+#[test]
+fn point5_quit_is_immediate_after_a_huge_hash() {
+    let mut e = Engine::start();
+    e.handshake();
+    e.write(b"setoption name USI_Hash value 4096\n");
+    let took = e.quit();
+    assert!(took < Duration::from_millis(500), "{took:?}");
+
+    let mut e = Engine::start();
+    e.handshake();
+    e.send("setoption name USI_Hash value 4096");
+    e.send("isready");
+    e.until("readyok", LONG);
+    e.send("usinewgame");
+    e.send("position startpos");
+    e.send("go depth 2");
+    e.bestmove(LONG);
+    e.send("usinewgame");
+    let took = e.quit();
+    assert!(took < Duration::from_millis(500), "{took:?}");
+}
+
+/// Point 6: whatever a bad line holds, its `info string` stays a few
+/// hundred characters long.
+#[test]
+fn point6_echoes_of_bad_input_are_capped() {
+    let mut e = Engine::start();
+    e.handshake();
+    let long = "\u{1b}[31m".repeat(2000);
+    let junk = "x".repeat(50_000);
+    let digits = "9".repeat(50_000);
+    for bad in [
+        format!("go {junk}"),
+        format!("go btime {digits}"),
+        format!("go byoyomi -{digits}"),
+        format!("go searchmoves {junk}"),
+        format!("go searchmoves 7g7f {junk} 2g2f"),
+        format!("setoption name {junk} value 1"),
+        format!("setoption name Level value {long}"),
+        format!("position sfen {junk}"),
+        format!("{long} hello"),
+        format!("gameover {junk}"),
+    ] {
+        e.send(&bad);
+        e.send("stop");
+        e.send("isready");
+        let lines = e.until("readyok", LONG);
+        for l in lines.iter().filter(|l| l.starts_with("info string")) {
+            assert!(
+                l.chars().count() <= 450,
+                "{} chars for {}",
+                l.len(),
+                &bad[..20]
+            );
+            assert!(!l.contains('\u{1b}'), "{l}");
+        }
+    }
+}
+
+/// Point 8: started by its path alone on pipes, as GUIs start engines,
+/// the program serves USI when the first line is `usi`.
+#[test]
+fn point8_the_program_alone_serves_a_gui_that_says_usi() {
+    let mut e = Engine::start_with(&[]);
+    let lines = e.handshake();
+    assert!(lines.iter().any(|l| l.starts_with("id name shogi-tui")));
+    e.send("position startpos moves 7g7f");
+    e.send("go btime 0 wtime 0 byoyomi 300");
+    assert_legal(&after("7g7f"), &e.bestmove(LONG));
+    assert!(e.quit() < Duration::from_secs(1));
+
+    // Anything else first: the game, which needs a terminal, says so.
+    let out = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            child.stdin.take().unwrap().write_all(b"hello\n")?;
+            child.wait_with_output()
+        })
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("needs a terminal"), "{err}");
+    assert!(err.contains("shogi-tui usi"), "{err}");
+}
+
+/// `go mate` with the engine as built: no solver yet.
+#[test]
+fn go_mate_is_answered_not_implemented_by_the_binary() {
+    let mut e = Engine::start();
+    e.handshake();
+    e.send("position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    e.send("go mate 1000");
+    let lines = e.until("checkmate", LONG);
+    assert_eq!(lines.last().unwrap(), "checkmate notimplemented");
+    assert!(bestmoves(&lines).is_empty());
+}
+
+const MATE_SFEN: &str = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
+
+/// A fake solver: answers `found` after `delay`, or, when stopped first,
+/// what it has by then (`so_far`). It records the position it was asked.
+fn fake_solver(
+    delay: Duration,
+    found: MateAnswer,
+    so_far: MateAnswer,
+    asked: Arc<std::sync::Mutex<Vec<String>>>,
+) -> MateSearch {
+    Arc::new(move |pos, _request, stop: &AtomicBool| {
+        asked.lock().unwrap().push(pos.to_sfen());
+        let until = Instant::now() + delay;
+        while Instant::now() < until {
+            if stop.load(Ordering::Relaxed) {
+                return so_far.clone();
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        found.clone()
+    })
+}
+
+fn mate_engine(delay: Duration, found: MateAnswer, so_far: MateAnswer) -> Engine {
+    let asked = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let mut e = Engine::in_process(
+        EngineOptions {
+            hash_mib: 8,
+            ..EngineOptions::default()
+        },
+        fake_solver(delay, found, so_far, asked),
+    );
+    e.handshake();
+    e.send(&format!("position sfen {MATE_SFEN}"));
+    e
+}
+
+fn gold_drop() -> Vec<Move> {
+    vec![Move::from_usi("G*5b").unwrap()]
+}
+
+#[test]
+fn go_mate_answers_what_the_solver_found() {
+    let mut e = mate_engine(
+        Duration::ZERO,
+        MateAnswer::Mate(gold_drop()),
+        MateAnswer::Unknown,
+    );
+    e.send("go mate 1000");
+    assert_eq!(e.until("checkmate", LONG).last().unwrap(), "checkmate G*5b");
+    let mut e = mate_engine(Duration::ZERO, MateAnswer::NoMate, MateAnswer::Unknown);
+    e.send("go mate infinite");
+    assert_eq!(
+        e.until("checkmate", LONG).last().unwrap(),
+        "checkmate nomate"
+    );
+    assert!(e.quit() < Duration::from_secs(1));
+}
+
+#[test]
+fn go_mate_times_out_at_its_limit() {
+    let mut e = mate_engine(
+        Duration::from_secs(30),
+        MateAnswer::NoMate,
+        MateAnswer::Unknown,
+    );
+    let t0 = Instant::now();
+    e.send("go mate 300");
+    assert_eq!(
+        e.until("checkmate", LONG).last().unwrap(),
+        "checkmate timeout"
+    );
+    let took = t0.elapsed();
+    assert!(
+        took >= Duration::from_millis(300) && took < Duration::from_secs(2),
+        "{took:?}"
+    );
+}
+
+/// `stop` ends `go mate infinite` with the best answer so far: a mate the
+/// solver holds (not yet shown shortest), else timeout.
+#[test]
+fn stop_ends_go_mate_with_the_answer_so_far() {
+    let mut e = mate_engine(
+        Duration::from_secs(30),
+        MateAnswer::NoMate,
+        MateAnswer::Mate(gold_drop()),
+    );
+    e.send("go mate infinite");
+    assert!(e.drain(Duration::from_millis(300)).is_empty());
+    let t0 = Instant::now();
+    e.send("stop");
+    assert_eq!(e.until("checkmate", LONG).last().unwrap(), "checkmate G*5b");
+    assert!(t0.elapsed() < Duration::from_secs(1));
+
+    let mut e = mate_engine(
+        Duration::from_secs(30),
+        MateAnswer::NoMate,
+        MateAnswer::Unknown,
+    );
+    e.send("go mate infinite");
+    std::thread::sleep(Duration::from_millis(100));
+    e.send("stop");
+    assert_eq!(
+        e.until("checkmate", LONG).last().unwrap(),
+        "checkmate timeout"
+    );
+}
+
+/// A solver that never looks at the stop flag cannot hang the GUI.
+#[test]
+fn a_solver_that_ignores_stop_is_answered_for() {
+    let solver: MateSearch = Arc::new(|_, _, _: &AtomicBool| {
+        std::thread::sleep(Duration::from_secs(20));
+        MateAnswer::NoMate
+    });
+    let mut e = Engine::in_process(EngineOptions::default(), solver);
+    e.handshake();
+    e.send("go mate 100");
+    let lines = e.until("checkmate", Duration::from_secs(5));
+    assert_eq!(lines.last().unwrap(), "checkmate timeout");
+    // And the engine goes on.
+    e.send("go depth 1");
+    assert_legal(&Position::startpos(), &e.bestmove(LONG));
+    assert!(e.quit() < Duration::from_secs(1));
+}
+
+/// Pipelined after `go mate`: its `checkmate` comes first, then the
+/// next search's `bestmove`.
+#[test]
+fn go_after_go_mate_waits_for_its_checkmate() {
+    let mut e = mate_engine(
+        Duration::from_secs(30),
+        MateAnswer::NoMate,
+        MateAnswer::Unknown,
+    );
+    e.send("go mate infinite");
+    std::thread::sleep(Duration::from_millis(100));
+    e.write(b"stop\nposition startpos moves 7g7f\ngo depth 2\n");
+    let lines = e.until("bestmove", LONG);
+    let answers: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("checkmate") || l.starts_with("bestmove"))
+        .collect();
+    assert_eq!(answers.len(), 2, "{lines:?}");
+    assert_eq!(answers[0], "checkmate timeout");
+    assert_legal(&after("7g7f"), words(answers[1])[1]);
+}
+
+/// The solver is asked about the position the GUI set.
+#[test]
+fn the_solver_gets_the_position() {
+    let asked = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let mut e = Engine::in_process(
+        EngineOptions::default(),
+        fake_solver(
+            Duration::ZERO,
+            MateAnswer::NoMate,
+            MateAnswer::Unknown,
+            Arc::clone(&asked),
+        ),
+    );
+    e.handshake();
+    e.send(&format!("position sfen {MATE_SFEN}"));
+    e.send("go mate 500");
+    e.until("checkmate", LONG);
+    assert_eq!(*asked.lock().unwrap(), [MATE_SFEN.to_string()]);
+}
+
+/// Set to true when `cli/usi.rs` gives the engine the real mate solver:
+/// the cshogi test then requires a proven mate for `go mate`, not
+/// `checkmate notimplemented`.
+const MATE_SOLVER_WIRED: bool = false;
+
+/// Drives the binary, started by its path alone, with cshogi's
+/// `usi.Engine`: a short game with USI_Ponder on, a ponder hit, a ponder
+/// miss, `go mate` on a mate in one, and `quit`. Every move is checked
+/// with cshogi's own board; a mate line, when there is one, move by move.
+const CSHOGI_CLIENT: &str = r#"
+import sys, threading, time, cshogi
+from cshogi.usi import Engine
+
+def legal(board, usi):
+    m = board.move_from_usi(usi)
+    assert m and board.is_legal(m), f"illegal {usi} in {board.sfen()}"
+    return m
+
+eng = Engine(sys.argv[1])
+print("name", eng.name)
+eng.setoption("USI_Hash", 16)
+eng.setoption("USI_Ponder", "true")
+eng.isready()
+eng.usinewgame()
+board = cshogi.Board()
+moves, ponders = [], 0
+for ply in range(8):
+    eng.position(moves)
+    best, ponder = eng.go(btime=0, wtime=0, byoyomi=200)
+    assert best not in ("resign", "win"), best
+    board.push(legal(board, best))
+    moves.append(best)
+    if ponder is not None:
+        legal(board, ponder)
+        ponders += 1
+print("game", " ".join(moves))
+print("ponders", ponders)
+
+def ponder_search(out):
+    out.append(eng.go(ponder=True, btime=0, wtime=0, byoyomi=300))
+
+# A ponder hit: the engine ponders on the reply it named.
+eng.position(moves)
+best, reply = eng.go(btime=0, wtime=0, byoyomi=200)
+assert reply is not None, "no ponder move"
+line = moves + [best, reply]
+eng.position(line)
+out = []
+t = threading.Thread(target=ponder_search, args=(out,))
+t.start()
+time.sleep(0.5)
+assert t.is_alive(), f"answered while pondering: {out}"
+eng.ponderhit()
+t.join(5)
+assert not t.is_alive(), "no bestmove after ponderhit"
+b = cshogi.Board()
+for u in line:
+    b.push(legal(b, u))
+legal(b, out[0][0])
+print("ponderhit ok")
+
+# A ponder miss: stop, then the position really played.
+out = []
+t = threading.Thread(target=ponder_search, args=(out,))
+t.start()
+time.sleep(0.3)
+eng.stop()
+t.join(5)
+assert not t.is_alive(), "no bestmove after stop"
+b = cshogi.Board()
+for u in moves + [best]:
+    b.push(legal(b, u))
+other = next(cshogi.move_to_usi(m) for m in b.legal_moves if cshogi.move_to_usi(m) != reply)
+eng.position(moves + [best, other])
+answer, _ = eng.go(btime=0, wtime=0, byoyomi=200)
+b.push(legal(b, other))
+legal(b, answer)
+print("pondermiss ok")
+
+sfen = sys.argv[2]
+eng.position(sfen="sfen " + sfen)
+mate = eng.go_mate(1000)
+if mate not in ("notimplemented", "timeout", "nomate"):
+    b = cshogi.Board(sfen)
+    for i, u in enumerate(mate.split()):
+        b.push(legal(b, u))
+        if i % 2 == 0:
+            assert b.is_check(), f"{u} is no check"
+    assert not list(b.legal_moves), "the line does not end in mate"
+print("mate", mate)
+
+proc = eng.proc
+t0 = time.time()
+eng.quit()
+proc.wait(timeout=5)
+print("quit", round(time.time() - t0, 3))
+"#;
+
+#[test]
+#[ignore = "drives the binary with cshogi's usi.Engine: needs python3 with cshogi (pip install cshogi); run with cargo test -- --ignored"]
+fn cshogi_plays_a_game_ponders_and_asks_for_mate() {
+    use crate::kifu_export::{cshogi_available, python};
+    if !cshogi_available() {
+        eprintln!(
+            "SKIPPED: '{} -c \"import cshogi\"' failed: install cshogi (pip install cshogi) \
+             or set SHOGI_TUI_PYTHON to a python that has it",
+            python()
+        );
+        assert!(
+            std::env::var_os("SHOGI_TUI_REQUIRE_CSHOGI").is_none(),
+            "SHOGI_TUI_REQUIRE_CSHOGI is set but cshogi is missing"
+        );
+        return;
+    }
+    let out = Command::new(python())
+        .args([
+            "-c",
+            CSHOGI_CLIENT,
+            env!("CARGO_BIN_EXE_shogi-tui"),
+            MATE_SFEN,
+        ])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stdout}\n{stderr}");
+    let said = |key: &str| {
+        stdout
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("{key} ")))
+            .unwrap_or_else(|| panic!("no '{key}' in {stdout}"))
+            .to_string()
+    };
+    assert!(said("name").starts_with("shogi-tui"));
+    assert_eq!(said("game").split_whitespace().count(), 8);
+    assert!(said("ponders").parse::<u32>().unwrap() > 0, "{stdout}");
+    assert!(stdout.contains("ponderhit ok") && stdout.contains("pondermiss ok"));
+    let mate = said("mate");
+    if MATE_SOLVER_WIRED {
+        // The script has checked the line move by move.
+        assert_eq!(mate, "G*5b", "{stdout}");
+    } else {
+        assert_eq!(mate, "notimplemented", "{stdout}");
+    }
+    assert!(said("quit").parse::<f64>().unwrap() < 1.0, "{stdout}");
 }
