@@ -109,3 +109,35 @@ fn kifu_diagram_with_handicap_hands_and_kanji_counts() {
     assert_eq!(r.info.black.name, "解答者");
     assert_eq!(r.end.map(|e| e.word), Some(EndWord::Interrupted));
 }
+
+#[test]
+fn kifu_five_piece_handicaps_keep_the_knight_their_name_leaves() {
+    // 五枚落ち keeps 上手's left knight (2一), which then jumps to 3三.
+    let r = read("handicap_five_piece.kifu");
+    assert_eq!(
+        r.start.position().to_sfen(),
+        sfen("2sgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
+    );
+    assert_eq!(usi(&r), ["3c3d", "7g7f", "2a3c"]);
+    assert!(r.bad_move.is_none(), "{:?}", r.bad_move);
+    // 左五枚落ち drops that knight and keeps the right one (8一).
+    let r = read("handicap_left_five_piece.kifu");
+    assert_eq!(
+        r.start.position().to_sfen(),
+        sfen("1nsgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
+    );
+    assert_eq!(usi(&r), ["7c7d", "7g7f", "8a7c"]);
+    assert!(r.bad_move.is_none(), "{:?}", r.bad_move);
+}
+
+#[test]
+fn kifu_plain_seven_piece_handicap_is_read_as_the_right_seven() {
+    let r = read("handicap_seven_piece.kifu");
+    // 上手 keeps only the left silver (3一) besides golds and king.
+    assert_eq!(
+        r.start.position().to_sfen(),
+        sfen("3gkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
+    );
+    assert_eq!(usi(&r), ["3a3b", "7g7f"]);
+    assert_eq!(r.end.map(|e| e.word), Some(EndWord::Interrupted));
+}
