@@ -141,3 +141,26 @@ fn kifu_plain_seven_piece_handicap_is_read_as_the_right_seven() {
     assert_eq!(usi(&r), ["3a3b", "7g7f"]);
     assert_eq!(r.end.map(|e| e.word), Some(EndWord::Interrupted));
 }
+
+#[test]
+fn kifu_one_king_problem_gives_the_defender_all_the_rest_and_replays() {
+    let r = read("tsume_rest_of_pieces.kifu");
+    // 後手 holds every piece not on the board or in 先手's hand: the set
+    // less the gold in hand, the pawn on 5三 and the kings.
+    assert_eq!(
+        r.start.position(),
+        Position::from_sfen("4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1").expect("sfen")
+    );
+    assert_eq!(usi(&r), ["G*5b"]);
+    assert_eq!(r.end.as_ref().map(|e| e.word), Some(EndWord::Checkmate));
+    assert_eq!(r.comments, ["金を頭に打てば詰み"]);
+    assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+    // The controller replays a problem without the attacker's king, and
+    // the rules bear out the stated mate.
+    let loaded = shogi_tui::kifu::load_game(r);
+    assert!(loaded.notes().is_empty(), "{:?}", loaded.notes());
+    assert_eq!(loaded.game.ply(), 1);
+    assert!(loaded.final_position_checkmate());
+    let outcome = loaded.game.outcome().expect("the problem ends in mate");
+    assert_eq!(outcome.winner, Some(shogi_tui::shogi::Color::Black));
+}
