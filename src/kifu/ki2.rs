@@ -53,12 +53,15 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
                 Some(tree) => tree,
                 None => tree.insert(begin(&header, &mut record, n)?),
             };
-            let word = end_from_summary(summary, line.pos.side_to_move()).ok_or_else(|| {
-                err(
-                    n,
-                    format!("'{}': cannot tell how the game ended", shorten(t)),
-                )
-            })?;
+            let Some(word) = end_from_summary(summary, line.pos.side_to_move()) else {
+                // The moves are not in doubt: only how the game ended.
+                record.warnings.push(format!(
+                    "line {n}: '{}': cannot tell how the game ended; kept as a comment",
+                    shorten(t)
+                ));
+                variation_tree::comment(&mut record, Some(line), t.to_string());
+                continue;
+            };
             if !line.has_ended() {
                 line.end(&mut record, EndMarker { word, time: None });
             }
