@@ -78,9 +78,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             }
             continue;
         }
-        if (tree.is_none() || split_header(t).is_some())
-            && header.line(t).map_err(|p| err(n, p))?
-        {
+        if (tree.is_none() || split_header(t).is_some()) && header.line(t).map_err(|p| err(n, p))? {
             // After the moves, only `key：value` lines are headers (some
             // programs append 終了日時).
             continue;

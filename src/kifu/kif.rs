@@ -85,8 +85,14 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
                 continue;
             }
         }
-        variation_tree::unknown_line(&mut record, line, n, t, "KIF (header, move, comment or 変化)")
-            .map_err(|p| err(n, p))?;
+        variation_tree::unknown_line(
+            &mut record,
+            line,
+            n,
+            t,
+            "KIF (header, move, comment or 変化)",
+        )
+        .map_err(|p| err(n, p))?;
     }
     if tree.is_none() {
         let (start, _) = header.start().map_err(|p| err(0, p))?;

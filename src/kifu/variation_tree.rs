@@ -144,7 +144,9 @@ impl Tree {
 /// `変化：N手` (or with an ASCII colon): `None` when the line is not a
 /// variation heading, else its move number or what is wrong with it.
 pub(super) fn heading(t: &str) -> Option<Result<u32, String>> {
-    let rest = t.strip_prefix("変化：").or_else(|| t.strip_prefix("変化:"))?;
+    let rest = t
+        .strip_prefix("変化：")
+        .or_else(|| t.strip_prefix("変化:"))?;
     let digits = rest.trim().trim_end_matches('手').trim();
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Some(Err(format!("'{}': expected 変化：N手", shorten(t))));
@@ -213,7 +215,10 @@ impl Line {
         }
         Ok(match self.index {
             None => record.moves.last_mut(),
-            Some(i) => record.variations.get_mut(i).and_then(|v| v.moves.last_mut()),
+            Some(i) => record
+                .variations
+                .get_mut(i)
+                .and_then(|v| v.moves.last_mut()),
         })
     }
 }
@@ -253,8 +258,7 @@ pub(super) fn unknown_line(
     // Kanji numerals are left out: notes start with them (三間飛車…).
     if first.is_some_and(|c| {
         c.is_ascii_digit() || ('０'..='９').contains(&c) || parse_side_mark(c).is_some()
-    })
-        || t.starts_with('同')
+    }) || t.starts_with('同')
     {
         return Err(format!("{what}: it looks like a move but cannot be read"));
     }

@@ -164,3 +164,27 @@ fn kifu_one_king_problem_gives_the_defender_all_the_rest_and_replays() {
     let outcome = loaded.game.outcome().expect("the problem ends in mate");
     assert_eq!(outcome.winner, Some(shogi_tui::shogi::Color::Black));
 }
+
+#[test]
+fn kifu_stray_lines_are_kept_as_comments_with_a_warning() {
+    let r = read("stray_lines.kifu");
+    assert_eq!(usi(&r), ["7g7f", "3c3d"]);
+    assert_eq!(r.end.as_ref().map(|e| e.word), Some(EndWord::Resign));
+    assert_eq!(r.comments, ["この棋譜は手で書き写したもの"]);
+    assert_eq!(r.moves[0].comments, ["感想戦より"]);
+    assert_eq!(r.warnings.len(), 2, "{:?}", r.warnings);
+    assert!(r.warnings[0].starts_with("line 4:"), "{:?}", r.warnings);
+    assert!(r.warnings[1].starts_with("line 7:"), "{:?}", r.warnings);
+    assert!(r.warnings.iter().all(|w| w.contains("kept as a comment")));
+}
+
+#[test]
+fn kifu_line_that_looks_like_a_move_is_refused_naming_its_line() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kif/refused/move_like_line.kifu");
+    let text = read_record(&path).expect_err("must be refused").to_string();
+    assert!(
+        text.contains("line 4") && text.contains("looks like a move"),
+        "{text}"
+    );
+}
