@@ -35,11 +35,12 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         let line = tree.as_ref().map(|(_, l)| l);
         if let Some(summary) = t.strip_prefix("まで") {
             // Some writers give only the summary; the terminal line wins.
-            if record.end.is_none()
-                && let Some(l) = line.filter(|l| l.index.is_none())
+            // Either ends the main line: moves after it are not played.
+            if let Some((_, l)) = tree.as_mut().filter(|(_, l)| l.index.is_none())
+                && !l.has_ended()
                 && let Some(word) = end_from_summary(summary, l.pos.side_to_move())
             {
-                record.end = Some(EndMarker { word, time: None });
+                l.end(&mut record, EndMarker { word, time: None });
             }
             continue;
         }

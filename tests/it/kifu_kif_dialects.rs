@@ -188,3 +188,17 @@ fn kifu_line_that_looks_like_a_move_is_refused_naming_its_line() {
         "{text}"
     );
 }
+
+#[test]
+fn kifu_moves_after_a_summary_without_end_line_are_dropped_with_a_warning() {
+    let r = read("summary_then_moves.kifu");
+    assert_eq!(usi(&r), ["7g7f", "3c3d"]);
+    // まで2手で後手の勝ち: Black, to move, resigned.
+    assert_eq!(r.end.as_ref().map(|e| e.word), Some(EndWord::Resign));
+    assert_eq!(r.warnings.len(), 1, "{:?}", r.warnings);
+    assert!(
+        r.warnings[0].starts_with("line 6:") && r.warnings[0].contains("after its end"),
+        "{:?}",
+        r.warnings
+    );
+}
