@@ -3,7 +3,9 @@
 //!
 //! Moves are read with the notation module's Japanese reader, which checks
 //! them against the position; a move that cannot be played ends the line
-//! there (see `Record::bad_move`).
+//! there (see `Record::bad_move`). A line of no kind KIF has is kept as
+//! a comment with a warning, unless it could be a move (see
+//! `variation_tree::unknown_line`).
 
 use super::error::{Format, ParseError};
 use super::kif_common::{end_from_summary, shorten};
