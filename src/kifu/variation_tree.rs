@@ -206,37 +206,46 @@ impl Line {
         self.ended
     }
 
-    /// Where a comment or bookmark read now belongs: the line's last move,
-    /// `None` when the line has none yet. Notes on moves that are not
-    /// played go with them (`Err`).
-    fn last_move<'a>(&self, record: &'a mut Record) -> Result<Option<&'a mut RecordedMove>, ()> {
+    /// Where a comment or bookmark read now belongs.
+    fn note_place<'a>(&self, record: &'a mut Record) -> NotePlace<'a> {
         if self.stopped || self.after_end {
-            return Err(());
+            return NotePlace::Dropped;
         }
-        Ok(match self.index {
+        let last = match self.index {
             None => record.moves.last_mut(),
             Some(i) => record
                 .variations
                 .get_mut(i)
                 .and_then(|v| v.moves.last_mut()),
-        })
+        };
+        last.map_or(NotePlace::BeforeMoves, NotePlace::Move)
     }
+}
+
+/// Where a comment or bookmark goes.
+enum NotePlace<'a> {
+    /// After a move: on it.
+    Move(&'a mut RecordedMove),
+    /// Before any move of the line.
+    BeforeMoves,
+    /// After a move that is not played: it goes with the move.
+    Dropped,
 }
 
 /// A comment line (`*`): on the current line's last move, or before the
 /// first move (also at the top of a variation, which has no place of its
 /// own in a record).
 pub(super) fn comment(record: &mut Record, line: Option<&Line>, text: String) {
-    match line.map(|l| l.last_move(record)) {
-        None | Some(Ok(None)) => record.comments.push(text),
-        Some(Ok(Some(m))) => m.comments.push(text),
-        Some(Err(())) => {}
+    match line.map_or(NotePlace::BeforeMoves, |l| l.note_place(record)) {
+        NotePlace::Move(m) => m.comments.push(text),
+        NotePlace::BeforeMoves => record.comments.push(text),
+        NotePlace::Dropped => {}
     }
 }
 
 /// A bookmark line (`&`): on the current line's last move.
 pub(super) fn bookmark(record: &mut Record, line: Option<&Line>, name: &str) {
-    if let Some(Ok(Some(m))) = line.map(|l| l.last_move(record)) {
+    if let Some(NotePlace::Move(m)) = line.map(|l| l.note_place(record)) {
         m.bookmark = Some(name.trim().to_string());
     }
 }
