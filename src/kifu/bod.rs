@@ -36,7 +36,13 @@ pub struct BodReader {
     pub setup: Setup,
     ranks_seen: u8,
     pub seen: bool,
+    /// The side whose hand is `残りの駒全部`: every piece of the set not
+    /// on the board or in the other hand, known once the diagram is read.
+    rest_to: Option<Color>,
 }
+
+/// The hand composed problems (詰将棋) give the defender: all the rest.
+const ALL_THE_REST: &str = "残りの駒全部";
 
 impl BodReader {
     /// Reads one line; `Err` when it is a diagram line that is malformed.
@@ -127,6 +133,13 @@ impl BodReader {
         if list.is_empty() || list == "なし" {
             return Ok(());
         }
+        if list == ALL_THE_REST {
+            if self.rest_to.is_some_and(|c| c != who) {
+                return Err(format!("both hands are '{ALL_THE_REST}'"));
+            }
+            self.rest_to = Some(who);
+            return Ok(());
+        }
         for item in list.split(|c: char| c.is_whitespace() || c == '、' || c == ',') {
             if item.is_empty() {
                 continue;
@@ -154,7 +167,11 @@ impl BodReader {
                 self.ranks_seen
             ));
         }
-        Position::try_from(&self.setup)
+        let mut setup = self.setup.clone();
+        if let Some(who) = self.rest_to {
+            setup.rest_to_hand(who);
+        }
+        Position::try_from(&setup)
             .map(Some)
             .map_err(|e| format!("the board diagram is not a valid position: {e}"))
     }
@@ -347,6 +364,20 @@ mod tests {
         assert!(read(&missing).is_err());
         let bad_piece = good.replacen("v玉", "v猫", 1);
         assert!(read(&bad_piece).unwrap_err().contains("not a piece"));
+    }
+
+    #[test]
+    fn all_the_rest_goes_to_its_side_once_the_board_is_known() {
+        // A one-king problem: the attacker holds a gold, the defender the
+        // rest, whichever line comes first.
+        let pos = Position::from_sfen("4k4/9/4P4/9/9/9/9/9/9 b G 1").unwrap();
+        let text = write(&pos, false).replace("後手の持駒：なし", "後手の持駒：残りの駒全部");
+        let read_pos = read(&text).unwrap().unwrap();
+        let expected = Position::from_sfen("4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1");
+        assert_eq!(Ok(read_pos.clone()), expected);
+        assert!(read_pos.king_square(Color::Black).is_none());
+        let both = text.replace("先手の持駒：金", "先手の持駒：残りの駒全部");
+        assert!(read(&both).unwrap_err().contains("both hands"));
     }
 
     #[test]

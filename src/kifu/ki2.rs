@@ -1,17 +1,18 @@
 //! Reading KI2 records: KIF headers, then moves as players write them
 //! (`▲７六歩　△３四歩　▲２六歩`), with relative words (右 左 直 上 引 寄)
 //! resolved against the position by the notation module. KI2 has no end
-//! line of its own: the end is read from the `まで…` summary. Variations
-//! (変化) of KI2 files are not read: the main line stops at the first one.
+//! line of its own: a line's end is read from its `まで…` summary.
+//! Variations (`変化：N手`, then the variation's moves) are read into the
+//! same tree as KIF's.
 
 use super::error::{Format, ParseError};
 use super::kif_common::{end_from_summary, shorten};
-use super::kif_header::HeaderReader;
+use super::kif_header::{HeaderReader, split_header};
 use super::limits;
 use super::record::{BadMove, EndMarker, Record, RecordedMove};
+use super::variation_tree::{self, Line, Tree};
 use crate::shogi::notation::kanji::parse_side_mark;
 use crate::shogi::notation::parse_japanese;
-use crate::shogi::{Color, Position};
 
 fn err(line: usize, problem: impl Into<String>) -> ParseError {
     ParseError::new(Format::Ki2, line, problem)
@@ -21,93 +22,122 @@ fn err(line: usize, problem: impl Into<String>) -> ParseError {
 pub fn parse(text: &str) -> Result<Record, ParseError> {
     let mut header = HeaderReader::default();
     let mut record = Record::default();
-    let mut pos: Option<Position> = None;
-    let mut stopped = false;
+    // The lines of play, from the first move on.
+    let mut tree: Option<(Tree, Line)> = None;
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let t = raw.trim_end_matches('\r').trim();
         if t.is_empty() || t.starts_with('#') || t.starts_with("手数----") {
             continue;
         }
-        if t.starts_with("変化") {
-            break;
-        }
+        let line = tree.as_ref().map(|(_, l)| l);
         if let Some(comment) = t.strip_prefix('*') {
-            match record.moves.last_mut() {
-                Some(m) if !stopped => m.comments.push(comment.to_string()),
-                Some(_) => {}
-                None => record.comments.push(comment.to_string()),
-            }
+            variation_tree::comment(&mut record, line, comment.to_string());
             continue;
         }
         if let Some(mark) = t.strip_prefix('&') {
-            if let Some(m) = record.moves.last_mut() {
-                m.bookmark = Some(mark.trim().to_string());
-            }
+            variation_tree::bookmark(&mut record, line, mark);
+            continue;
+        }
+        if let Some(number) = variation_tree::heading(t) {
+            let number = number.map_err(|p| err(n, p))?;
+            let Some((tree, line)) = tree.as_mut() else {
+                return Err(err(n, "a 変化 (variation) before any move"));
+            };
+            *line = tree.branch(&mut record, number).map_err(|p| err(n, p))?;
             continue;
         }
         if let Some(summary) = t.strip_prefix("まで") {
-            let to_move = pos.as_ref().map_or(Color::Black, Position::side_to_move);
-            record.end = Some(EndMarker {
-                word: end_from_summary(summary, to_move).ok_or_else(|| {
-                    err(
-                        n,
-                        format!("'{}': cannot tell how the game ended", shorten(t)),
-                    )
-                })?,
-                time: None,
-            });
+            // A record of no moves may still say how it ended.
+            let (_, line) = match tree.as_mut() {
+                Some(tree) => tree,
+                None => tree.insert(begin(&header, &mut record, n)?),
+            };
+            let Some(word) = end_from_summary(summary, line.pos.side_to_move()) else {
+                // The moves are not in doubt: only how the game ended.
+                record.warnings.push(format!(
+                    "line {n}: '{}': cannot tell how the game ended; kept as a comment",
+                    shorten(t)
+                ));
+                variation_tree::comment(&mut record, Some(line), t.to_string());
+                continue;
+            };
+            if !line.has_ended() {
+                line.end(&mut record, EndMarker { word, time: None });
+            }
             continue;
         }
         if t.chars().next().and_then(parse_side_mark).is_some() {
-            if pos.is_none() {
-                let (start, p) = header.start().map_err(|p| err(n, p))?;
-                record.start = start;
-                pos = Some(p);
-            }
-            let Some(p) = pos.as_mut() else { continue };
+            let (tree, line) = match tree.as_mut() {
+                Some(tree) => tree,
+                None => tree.insert(begin(&header, &mut record, n)?),
+            };
             for token in tokens(t) {
-                if stopped {
-                    break;
-                }
-                let previous_to = record.moves.last().map(|m| m.mv.to());
-                limits::line_length(1, record.moves.len() + 1).map_err(|p| err(n, p))?;
-                match parse_japanese(p, token, previous_to) {
-                    Ok(mv) => {
-                        p.do_move(mv);
-                        record.moves.push(RecordedMove::new(mv));
-                    }
-                    Err(e) => {
-                        stopped = true;
-                        record.bad_move = Some(BadMove {
-                            mv: None,
-                            ply: record.moves.len() as u32 + 1,
-                            line: n,
-                            text: token.to_string(),
-                            reason: e.to_string(),
-                        });
-                    }
-                }
+                read_move(&mut record, line, n, token)?;
+                tree.reached(line.next_number.saturating_sub(1));
             }
             continue;
         }
-        if pos.is_none() && header.line(t).map_err(|p| err(n, p))? {
+        if (tree.is_none() || split_header(t).is_some()) && header.line(t).map_err(|p| err(n, p))? {
+            // After the moves, only `key：value` lines are headers (some
+            // programs append 終了日時).
             continue;
         }
-        return Err(err(
+        variation_tree::unknown_line(
+            &mut record,
+            line,
             n,
-            format!(
-                "'{}' is not a KI2 line (header, moves, comment or まで)",
-                shorten(t)
-            ),
-        ));
+            t,
+            "KI2 (header, moves, comment, 変化 or まで)",
+        )
+        .map_err(|p| err(n, p))?;
     }
-    if pos.is_none() {
+    if tree.is_none() {
         let (start, _) = header.start().map_err(|p| err(0, p))?;
         record.start = start;
     }
     record.info = header.into_info();
+    // As in KIF: a 変化 whose branch point is never reached is dropped.
+    record.check_moves();
     Ok(record)
+}
+
+/// The start the headers give, and the main line from it (at line `n`,
+/// the first line of play).
+fn begin(header: &HeaderReader, record: &mut Record, n: usize) -> Result<(Tree, Line), ParseError> {
+    let (start, pos) = header.start().map_err(|p| err(n, p))?;
+    record.start = start;
+    Ok(Tree::new(pos, 1))
+}
+
+/// One move of a line of moves.
+fn read_move(record: &mut Record, l: &mut Line, n: usize, token: &str) -> Result<(), ParseError> {
+    if l.past_end(record, n) {
+        return Ok(());
+    }
+    let ply = l.next_number;
+    l.next_number = l.next_number.saturating_add(1);
+    limits::line_length(1, ply as usize).map_err(|p| err(n, p))?;
+    if l.stopped {
+        return Ok(());
+    }
+    match parse_japanese(&l.pos, token, l.previous_to) {
+        Ok(mv) => l.push(record, RecordedMove::new(mv)),
+        Err(e) => {
+            l.stopped = true;
+            // As in KIF, only the main line's failure decides the game.
+            if l.index.is_none() {
+                record.bad_move = Some(BadMove {
+                    mv: None,
+                    ply,
+                    line: n,
+                    text: token.to_string(),
+                    reason: e.to_string(),
+                });
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Splits `▲７六歩　△同　歩` at the side marks (a move may hold a space).

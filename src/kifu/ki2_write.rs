@@ -1,13 +1,15 @@
 //! Writing KI2 records: the KIF headers, then the moves as players write
 //! them (`▲７六歩    △３四歩`), with the same Japanese move writer as
-//! review and the notation module, and the `まで…` line.
+//! review and the notation module, the `まで…` line, and the variations
+//! (`変化：N手`) in the order KIF writes them.
 //!
-//! KI2 holds no times and, as read here and by most programs, no
-//! variations: those are left out (`convert` says so).
+//! KI2 holds no times: those are left out (`convert` says so).
 
+use super::kif_common::summary_line;
 use super::kif_write::{bad_move_comment, one_line, summary, write_header};
-use super::record::Record;
+use super::record::{Record, RecordedMove, Start};
 use crate::shogi::notation::japanese;
+use crate::shogi::{Position, Square};
 use std::fmt::Write;
 
 /// Moves on one line: a common KI2 layout (readers split at ▲/△, so any
@@ -22,21 +24,83 @@ const MOVE_WIDTH: usize = 12;
 pub fn write(record: &Record) -> String {
     let mut out = String::new();
     write_header(&mut out, record);
-    let mut pos = record.start.position();
-    let mut previous_to = None;
+    let start = record.start.position();
+    let mut pos = start.clone();
+    write_moves(&mut out, &mut pos, None, &record.moves);
+    if let Some(c) = bad_move_comment(record) {
+        let _ = writeln!(out, "*{c}");
+    }
+    if let Some(summary) = summary(record, pos.side_to_move()) {
+        out.push_str(&summary);
+        out.push('\n');
+    }
+    write_variations(&mut out, record, &start, None);
+    out
+}
+
+/// Variations of `line`, deepest branch first, each followed by its own
+/// variations: the order in which a reader finds every 変化's parent (as
+/// in KIF).
+fn write_variations(out: &mut String, record: &Record, start: &Position, line: Option<usize>) {
+    let mut children: Vec<usize> = (0..record.variations.len())
+        .filter(|&i| record.variations[i].parent == line && Some(i) != line)
+        .collect();
+    // Stable sort: siblings at one ply keep their order.
+    children.sort_by_key(|&i| std::cmp::Reverse(record.variations[i].ply));
+    for i in children {
+        let v = &record.variations[i];
+        let full = record.variation_line(i);
+        let before = (v.ply as usize).saturating_sub(1);
+        let mut pos = start.clone();
+        let mut previous_to = None;
+        let reached = full.len() >= before
+            && full.iter().take(before).all(|m| {
+                let ok = pos.check_move(m.mv).is_ok();
+                if ok {
+                    pos.do_move(m.mv);
+                    previous_to = Some(m.mv.to());
+                }
+                ok
+            });
+        // Records built in code may branch where their parent cannot go.
+        if !reached {
+            continue;
+        }
+        let _ = writeln!(out, "\n変化：{}手", v.ply);
+        let written = write_moves(out, &mut pos, previous_to, &v.moves);
+        if let Some(end) = &v.end {
+            let handicap = matches!(record.start, Start::Handicap(_));
+            let n = before + written;
+            out.push_str(&summary_line(n, end.word, pos.side_to_move(), handicap));
+            out.push('\n');
+        }
+        write_variations(out, record, start, Some(i));
+    }
+}
+
+/// Writes a line's moves from `pos` with their comments and bookmarks,
+/// and returns how many could be played.
+fn write_moves(
+    out: &mut String,
+    pos: &mut Position,
+    mut previous_to: Option<Square>,
+    moves: &[RecordedMove],
+) -> usize {
     let mut line: Vec<String> = Vec::new();
-    for m in &record.moves {
+    let mut written = 0;
+    for m in moves {
         // Records built in code may hold moves no reader would accept.
         if pos.check_move(m.mv).is_err() {
             break;
         }
-        line.push(japanese(&pos, m.mv, previous_to));
+        line.push(japanese(pos, m.mv, previous_to));
         pos.do_move(m.mv);
         previous_to = Some(m.mv.to());
+        written += 1;
         // A comment belongs to the move before it: end the line there.
         let notes = !m.comments.is_empty() || m.bookmark.is_some();
         if notes || line.len() == MOVES_PER_LINE {
-            flush(&mut out, &mut line);
+            flush(out, &mut line);
         }
         for c in &m.comments {
             let _ = writeln!(out, "*{}", one_line(c));
@@ -45,15 +109,8 @@ pub fn write(record: &Record) -> String {
             let _ = writeln!(out, "&{}", one_line(b));
         }
     }
-    flush(&mut out, &mut line);
-    if let Some(c) = bad_move_comment(record) {
-        let _ = writeln!(out, "*{c}");
-    }
-    if let Some(summary) = summary(record, pos.side_to_move()) {
-        out.push_str(&summary);
-        out.push('\n');
-    }
-    out
+    flush(out, &mut line);
+    written
 }
 
 fn flush(out: &mut String, line: &mut Vec<String>) {

@@ -3,52 +3,29 @@
 //!
 //! Moves are read with the notation module's Japanese reader, which checks
 //! them against the position; a move that cannot be played ends the line
-//! there (see `Record::bad_move`).
+//! there (see `Record::bad_move`). A line of no kind KIF has is kept as
+//! a comment with a warning, unless it could be a move (see
+//! `variation_tree::unknown_line`).
 
 use super::error::{Format, ParseError};
 use super::kif_common::{end_from_summary, shorten};
 use super::kif_header::HeaderReader;
 use super::limits;
-use super::record::{
-    BadMove, EndMarker, EndWord, Record, RecordedMove, Variation, moves_after_end,
-};
+use super::record::{BadMove, EndMarker, EndWord, Record, RecordedMove};
+use super::variation_tree::{self, Line, Tree};
 use crate::shogi::notation::parse_japanese;
-use crate::shogi::{Position, Square};
 use std::time::Duration;
 
 fn err(line: usize, problem: impl Into<String>) -> ParseError {
     ParseError::new(Format::Kif, line, problem)
 }
 
-/// The line of play moves are being added to.
-struct Line {
-    /// `None` = main line, else index into `Record::variations`.
-    index: Option<usize>,
-    pos: Position,
-    previous_to: Option<Square>,
-    /// The number the next move line must carry.
-    next_number: u32,
-    /// Set after a move that could not be played: later moves are skipped.
-    stopped: bool,
-    ended: bool,
-    /// Set once a move after the end line was met and reported.
-    after_end: bool,
-}
-
-/// How far each line reaches as written (for finding a 変化's parent).
-struct Extent {
-    first: u32,
-    last: u32,
-}
-
 /// Reads a KIF record.
 pub fn parse(text: &str) -> Result<Record, ParseError> {
     let mut header = HeaderReader::default();
     let mut record = Record::default();
-    let mut line: Option<Line> = None;
-    let mut start_pos: Option<Position> = None;
-    let mut extents: Vec<Extent> = Vec::new(); // [0] = main line
-    let mut base = 1u32;
+    // The lines of play, from the first move line on.
+    let mut tree: Option<(Tree, Line)> = None;
     let mut header_done = false;
 
     for (i, raw) in text.lines().enumerate() {
@@ -57,13 +34,15 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         if t.is_empty() || t.starts_with('#') {
             continue;
         }
+        let line = tree.as_ref().map(|(_, l)| l);
         if let Some(summary) = t.strip_prefix("まで") {
             // Some writers give only the summary; the terminal line wins.
-            if record.end.is_none()
-                && let Some(l) = line.as_ref().filter(|l| l.index.is_none())
+            // Either ends the main line: moves after it are not played.
+            if let Some((_, l)) = tree.as_mut().filter(|(_, l)| l.index.is_none())
+                && !l.has_ended()
                 && let Some(word) = end_from_summary(summary, l.pos.side_to_move())
             {
-                record.end = Some(EndMarker { word, time: None });
+                l.end(&mut record, EndMarker { word, time: None });
             }
             continue;
         }
@@ -72,128 +51,53 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             continue;
         }
         if let Some(comment) = t.strip_prefix('*') {
-            let comment = comment.to_string();
-            match &line {
-                None => record.comments.push(comment),
-                // A comment on a move that is not played goes with it.
-                Some(l) if l.stopped || l.after_end => {}
-                Some(l) => match last_move_mut(&mut record, l.index) {
-                    Some(m) => m.comments.push(comment),
-                    // A comment at the top of a variation, before its first move.
-                    None => record.comments.push(comment),
-                },
-            }
+            variation_tree::comment(&mut record, line, comment.to_string());
             continue;
         }
         if let Some(mark) = t.strip_prefix('&') {
-            if let Some(l) = &line
-                && !l.stopped
-                && !l.after_end
-                && let Some(m) = last_move_mut(&mut record, l.index)
-            {
-                m.bookmark = Some(mark.trim().to_string());
-            }
+            variation_tree::bookmark(&mut record, line, mark);
             continue;
         }
-        if let Some(rest) = t.strip_prefix("変化：").or_else(|| t.strip_prefix("変化:")) {
-            let Some(start) = &start_pos else {
+        if let Some(number) = variation_tree::heading(t) {
+            let number = number.map_err(|p| err(n, p))?;
+            let Some((tree, line)) = tree.as_mut() else {
                 return Err(err(n, "a 変化 (variation) before any move"));
             };
-            let digits = rest.trim().trim_end_matches('手').trim();
-            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(err(n, format!("'{}': expected 変化：N手", shorten(t))));
-            }
-            let number =
-                limits::move_number(limits::parse_digits(digits)).map_err(|p| err(n, p))?;
-            let ply = number
-                .checked_sub(base)
-                .map(|p| p.saturating_add(1))
-                .filter(|&p| p >= 1)
-                .ok_or_else(|| err(n, format!("変化 at move {number}, before the first move")))?;
-            let parent = extents
-                .iter()
-                .enumerate()
-                .rev()
-                .find(|(i, e)| (*i == 0 || e.first < ply) && e.last.saturating_add(1) >= ply)
-                .map(|(i, _)| i)
-                .ok_or_else(|| {
-                    err(
-                        n,
-                        format!(
-                            "変化 at move {number}: no line before it reaches move {}",
-                            number.saturating_sub(1)
-                        ),
-                    )
-                })?;
-            let parent_index = parent.checked_sub(1);
-            record.variations.push(Variation {
-                parent: parent_index,
-                ply,
-                moves: Vec::new(),
-                end: None,
-            });
-            let index = record.variations.len() - 1;
-            extents.push(Extent {
-                first: ply,
-                last: ply - 1,
-            });
-            let (pos, previous_to, playable) = position_before(&record, start, index);
-            line = Some(Line {
-                index: Some(index),
-                pos,
-                previous_to,
-                next_number: number,
-                stopped: !playable,
-                ended: false,
-                after_end: false,
-            });
+            *line = tree.branch(&mut record, number).map_err(|p| err(n, p))?;
             continue;
         }
         if let Some((number, body)) = move_line(t) {
             let number = limits::move_number(number).map_err(|p| err(n, p))?;
-            if line.is_none() {
+            if tree.is_none() {
                 let (start, pos) = header.start().map_err(|p| err(n, p))?;
                 record.start = start;
-                start_pos = Some(pos.clone());
-                base = number;
-                extents.push(Extent { first: 1, last: 0 });
-                line = Some(Line {
-                    index: None,
-                    pos,
-                    previous_to: None,
-                    next_number: number,
-                    stopped: false,
-                    ended: false,
-                    after_end: false,
-                });
+                tree = Some(Tree::new(pos, number));
             }
             header_done = true;
-            let Some(l) = line.as_mut() else { continue };
-            read_move(&mut record, l, n, number, body)?;
-            if let Some(e) = extents.last_mut() {
-                e.last = number.saturating_add(1).saturating_sub(base);
-            }
+            let Some((tree, line)) = tree.as_mut() else {
+                continue;
+            };
+            read_move(&mut record, line, n, number, body)?;
+            tree.reached(number);
             continue;
         }
-        if !header_done {
-            if header.line(t).map_err(|p| err(n, p))? {
-                continue;
-            }
-        } else if super::kif_header::split_header(t).is_some() {
-            // A header after the moves (some programs append 終了日時).
+        if !header_done || super::kif_header::split_header(t).is_some() {
+            // After the moves, only `key：value` lines are headers (some
+            // programs append 終了日時).
             if header.line(t).map_err(|p| err(n, p))? {
                 continue;
             }
         }
-        return Err(err(
+        variation_tree::unknown_line(
+            &mut record,
+            line,
             n,
-            format!(
-                "'{}' is not a KIF line (header, move, comment or 変化)",
-                shorten(t)
-            ),
-        ));
+            t,
+            "KIF (header, move, comment or 変化)",
+        )
+        .map_err(|p| err(n, p))?;
     }
-    if start_pos.is_none() {
+    if tree.is_none() {
         let (start, _) = header.start().map_err(|p| err(0, p))?;
         record.start = start;
     }
@@ -203,41 +107,6 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
     // reader does, so that every format holds the same variations.
     record.check_moves();
     Ok(record)
-}
-
-fn last_move_mut(record: &mut Record, index: Option<usize>) -> Option<&mut RecordedMove> {
-    match index {
-        None => record.moves.last_mut(),
-        Some(i) => record.variations.get_mut(i)?.moves.last_mut(),
-    }
-}
-
-/// The position before a variation's first move, the square of the move
-/// before it (for 同), and whether its parent line was long enough.
-fn position_before(
-    record: &Record,
-    start: &Position,
-    index: usize,
-) -> (Position, Option<Square>, bool) {
-    let mut pos = start.clone();
-    let Some(v) = record.variations.get(index) else {
-        return (pos, None, false);
-    };
-    let before = (v.ply - 1) as usize;
-    let line = record.variation_line(index);
-    let parent_moves = line.len() - v.moves.len();
-    if parent_moves < before {
-        return (pos, None, false);
-    }
-    let mut previous_to = None;
-    for m in line.iter().take(before) {
-        if pos.check_move(m.mv).is_err() {
-            return (pos, None, false);
-        }
-        pos.do_move(m.mv);
-        previous_to = Some(m.mv.to());
-    }
-    (pos, previous_to, true)
 }
 
 /// `手数----指手---------消費時間--`: writers use any number of dashes
@@ -332,20 +201,7 @@ fn read_move(
     number: u32,
     body: &str,
 ) -> Result<(), ParseError> {
-    if l.ended {
-        // The line ended where the record says; what follows is not
-        // played, and the player is told once.
-        if !l.after_end {
-            l.after_end = true;
-            let end = match l.index {
-                None => record.end.as_ref(),
-                Some(i) => record.variations.get(i).and_then(|v| v.end.as_ref()),
-            };
-            let word = end.and_then(|e| e.word.kif(l.pos.side_to_move()));
-            record
-                .warnings
-                .push(moves_after_end(n, word.unwrap_or("中断")));
-        }
+    if l.past_end(record, n) {
         return Ok(());
     }
     if number != l.next_number {
@@ -358,16 +214,7 @@ fn read_move(
     let (text, time) = split_time(body).map_err(|p| err(n, p))?;
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     if let Some(word) = EndWord::from_kif(&compact) {
-        l.ended = true;
-        let end = Some(EndMarker { word, time });
-        match l.index {
-            None => record.end = end,
-            Some(i) => {
-                if let Some(v) = record.variations.get_mut(i) {
-                    v.end = end;
-                }
-            }
-        }
+        l.end(record, EndMarker { word, time });
         return Ok(());
     }
     if l.stopped {
@@ -375,22 +222,13 @@ fn read_move(
     }
     let text = normalise(text);
     match parse_japanese(&l.pos, &text, l.previous_to) {
-        Ok(mv) => {
-            l.pos.do_move(mv);
-            l.previous_to = Some(mv.to());
-            let m = RecordedMove {
+        Ok(mv) => l.push(
+            record,
+            RecordedMove {
                 time,
                 ..RecordedMove::new(mv)
-            };
-            match l.index {
-                None => record.moves.push(m),
-                Some(i) => {
-                    if let Some(v) = record.variations.get_mut(i) {
-                        v.moves.push(m);
-                    }
-                }
-            }
-        }
+            },
+        ),
         Err(e) => {
             l.stopped = true;
             // Only the main line's failure decides the game; a broken

@@ -23,10 +23,13 @@ pub(crate) fn shorten(t: &str) -> String {
 /// Words that name the end of a `まで…` summary by themselves. A word
 /// comes before any shorter word it contains, or the shorter one would
 /// match first and the longer could never be seen.
-const SUMMARY_WORDS: [(&str, EndWord); 7] = [
+const SUMMARY_WORDS: [(&str, EndWord); 9] = [
     ("千日手", EndWord::Sennichite),
     ("持将棋", EndWord::Impasse),
+    // What this program writes for a draw with no more said (%HIKIWAKE).
+    ("引き分け", EndWord::DeclareDraw),
     ("中断", EndWord::Interrupted),
+    ("不詰", EndWord::NoMate),
     ("詰み", EndWord::Checkmate),
     ("時間切れ", EndWord::TimeUp),
     ("切れ", EndWord::TimeUp),
@@ -54,11 +57,27 @@ pub(crate) fn end_from_summary(text: &str, to_move: Color) -> Option<EndWord> {
         return None;
     };
     let foul = what.contains("反則");
+    // `先手の反則負け` names the loser.
+    let winner = if what.contains("反則負け") {
+        winner.opponent()
+    } else {
+        winner
+    };
     Some(match (winner == to_move, foul) {
         (true, _) => EndWord::FoulWin,
         (false, true) => EndWord::FoulLoss,
         (false, false) => EndWord::Resign,
     })
+}
+
+/// The `まで…` line of a line of play that ended with `word` after
+/// `moves` moves, `to_move` to move: the inverse of `end_from_summary`.
+pub(crate) fn summary_line(moves: usize, word: EndWord, to_move: Color, handicap: bool) -> String {
+    let what = match word.winner(to_move) {
+        Some(w) => format!("{}の勝ち", side_name(w, handicap)),
+        None => word.kif(to_move).unwrap_or("中断").to_string(),
+    };
+    format!("まで{moves}手で{what}")
 }
 
 #[cfg(test)]
@@ -82,6 +101,14 @@ mod tests {
         assert_eq!(
             end_from_summary("75手で先手の反則勝ち", Color::Black),
             Some(EndWord::FoulWin)
+        );
+        assert_eq!(
+            end_from_summary("75手で先手の反則負け", Color::Black),
+            Some(EndWord::FoulLoss)
+        );
+        assert_eq!(
+            end_from_summary("3手で引き分け", Color::White),
+            Some(EndWord::DeclareDraw)
         );
         assert_eq!(end_from_summary("よくわからない", Color::Black), None);
     }

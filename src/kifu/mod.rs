@@ -71,6 +71,7 @@ pub mod sniff;
 pub mod time_limit;
 pub mod timestamp;
 pub mod usi_line;
+mod variation_tree;
 
 pub use error::{Format, ParseError, RecordError};
 pub use escape::escape_controls;

@@ -265,7 +265,8 @@ fn control_characters_from_a_file_are_escaped_on_stderr() {
     let input = dir.join("title.kifu");
     fs::write(
         &input,
-        "手合割：平手\n\u{1b}]2;PWNED\u{7}\u{9b}31m\u{202e}bad line\n",
+        // Starting like a move, the line is refused, not kept as a comment.
+        "手合割：平手\n1\u{1b}]2;PWNED\u{7}\u{9b}31m\u{202e}bad line\n",
     )
     .unwrap();
     let out = convert(&[&input, &dir.join("out.csa")]);

@@ -109,3 +109,96 @@ fn kifu_diagram_with_handicap_hands_and_kanji_counts() {
     assert_eq!(r.info.black.name, "解答者");
     assert_eq!(r.end.map(|e| e.word), Some(EndWord::Interrupted));
 }
+
+#[test]
+fn kifu_five_piece_handicaps_keep_the_knight_their_name_leaves() {
+    // 五枚落ち keeps 上手's left knight (2一), which then jumps to 3三.
+    let r = read("handicap_five_piece.kifu");
+    assert_eq!(
+        r.start.position().to_sfen(),
+        sfen("2sgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
+    );
+    assert_eq!(usi(&r), ["3c3d", "7g7f", "2a3c"]);
+    assert!(r.bad_move.is_none(), "{:?}", r.bad_move);
+    // 左五枚落ち drops that knight and keeps the right one (8一).
+    let r = read("handicap_left_five_piece.kifu");
+    assert_eq!(
+        r.start.position().to_sfen(),
+        sfen("1nsgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
+    );
+    assert_eq!(usi(&r), ["7c7d", "7g7f", "8a7c"]);
+    assert!(r.bad_move.is_none(), "{:?}", r.bad_move);
+}
+
+#[test]
+fn kifu_plain_seven_piece_handicap_is_read_as_the_right_seven() {
+    let r = read("handicap_seven_piece.kifu");
+    // 上手 keeps only the left silver (3一) besides golds and king.
+    assert_eq!(
+        r.start.position().to_sfen(),
+        sfen("3gkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1")
+    );
+    assert_eq!(usi(&r), ["3a3b", "7g7f"]);
+    assert_eq!(r.end.map(|e| e.word), Some(EndWord::Interrupted));
+}
+
+#[test]
+fn kifu_one_king_problem_gives_the_defender_all_the_rest_and_replays() {
+    let r = read("tsume_rest_of_pieces.kifu");
+    // 後手 holds every piece not on the board or in 先手's hand: the set
+    // less the gold in hand, the pawn on 5三 and the kings.
+    assert_eq!(
+        r.start.position(),
+        Position::from_sfen("4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1").expect("sfen")
+    );
+    assert_eq!(usi(&r), ["G*5b"]);
+    assert_eq!(r.end.as_ref().map(|e| e.word), Some(EndWord::Checkmate));
+    assert_eq!(r.comments, ["金を頭に打てば詰み"]);
+    assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+    // The controller replays a problem without the attacker's king, and
+    // the rules bear out the stated mate.
+    let loaded = shogi_tui::kifu::load_game(r);
+    assert!(loaded.notes().is_empty(), "{:?}", loaded.notes());
+    assert_eq!(loaded.game.ply(), 1);
+    assert!(loaded.final_position_checkmate());
+    let outcome = loaded.game.outcome().expect("the problem ends in mate");
+    assert_eq!(outcome.winner, Some(shogi_tui::shogi::Color::Black));
+}
+
+#[test]
+fn kifu_stray_lines_are_kept_as_comments_with_a_warning() {
+    let r = read("stray_lines.kifu");
+    assert_eq!(usi(&r), ["7g7f", "3c3d"]);
+    assert_eq!(r.end.as_ref().map(|e| e.word), Some(EndWord::Resign));
+    assert_eq!(r.comments, ["この棋譜は手で書き写したもの"]);
+    assert_eq!(r.moves[0].comments, ["感想戦より"]);
+    assert_eq!(r.warnings.len(), 2, "{:?}", r.warnings);
+    assert!(r.warnings[0].starts_with("line 4:"), "{:?}", r.warnings);
+    assert!(r.warnings[1].starts_with("line 7:"), "{:?}", r.warnings);
+    assert!(r.warnings.iter().all(|w| w.contains("kept as a comment")));
+}
+
+#[test]
+fn kifu_line_that_looks_like_a_move_is_refused_naming_its_line() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kif/refused/move_like_line.kifu");
+    let text = read_record(&path).expect_err("must be refused").to_string();
+    assert!(
+        text.contains("line 4") && text.contains("looks like a move"),
+        "{text}"
+    );
+}
+
+#[test]
+fn kifu_moves_after_a_summary_without_end_line_are_dropped_with_a_warning() {
+    let r = read("summary_then_moves.kifu");
+    assert_eq!(usi(&r), ["7g7f", "3c3d"]);
+    // まで2手で後手の勝ち: Black, to move, resigned.
+    assert_eq!(r.end.as_ref().map(|e| e.word), Some(EndWord::Resign));
+    assert_eq!(r.warnings.len(), 1, "{:?}", r.warnings);
+    assert!(
+        r.warnings[0].starts_with("line 6:") && r.warnings[0].contains("after its end"),
+        "{:?}",
+        r.warnings
+    );
+}

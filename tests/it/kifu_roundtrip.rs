@@ -262,3 +262,63 @@ fn kif_move_section_is_written_as_written_by_hand() {
     };
     assert_eq!(moves(&written), moves(&by_hand));
 }
+
+/// Issue 12: re-saving keeps everything. A KIF with comments before the
+/// first move, bookmarks, move comments, times and a tree of variations
+/// (a variation of a variation, two at one move, variation ends) is
+/// converted to our save by the program, opened again as review opens
+/// it, converted once more, and written back as KIF: nothing is lost on
+/// the way. (Review itself does not save a record; "play from here"
+/// starts a new game.)
+#[test]
+fn converting_a_kif_to_a_save_and_back_keeps_everything() {
+    let dir = std::env::temp_dir().join(format!("shogi-tui-resave-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let kif = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kif/resave_everything.kifu");
+    let original = read_record(&kif).unwrap();
+    // The fixture holds what the test is about.
+    assert_eq!(original.comments, ["対局前の解説", "二行目"]);
+    assert_eq!(original.moves[0].bookmark.as_deref(), Some("初手"));
+    assert_eq!(original.variations.len(), 4);
+    assert_eq!(original.variations[1].parent, Some(0));
+
+    let convert = |from: &Path, to: &Path| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+            .arg("convert")
+            .arg(from)
+            .arg(to)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        // Nothing is reported as dropped: a save holds it all.
+        assert!(
+            out.stderr.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    let same = |back: &Record, what: &str| {
+        assert_eq!(back.comments, original.comments, "{what}: comments");
+        assert_eq!(back.moves, original.moves, "{what}: moves");
+        assert_eq!(back.variations, original.variations, "{what}: variations");
+        assert_eq!(back.end, original.end, "{what}: end");
+        assert_eq!(back.info.black.name, original.info.black.name, "{what}");
+        assert_eq!(back.info.started, original.info.started, "{what}");
+    };
+    let first = dir.join("first.ron");
+    convert(&kif, &first);
+    let loaded = shogi_tui::kifu::open_record(&first).unwrap();
+    same(&loaded.record, "opened save");
+    let second = dir.join("second.ron");
+    convert(&first, &second);
+    same(&read_record(&second).unwrap(), "save of the save");
+    let again = dir.join("again.kifu");
+    convert(&second, &again);
+    same(&read_record(&again).unwrap(), "KIF of the save");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -33,6 +33,7 @@ mod kifu_evals;
 mod kifu_export;
 mod kifu_fuzz;
 mod kifu_game;
+mod kifu_ki2_variations;
 mod kifu_kif_dialects;
 mod kifu_read;
 mod kifu_roundtrip;
