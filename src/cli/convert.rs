@@ -47,7 +47,8 @@ fn dropped(record: &Record, kind: FileKind) -> Vec<String> {
     };
     let mut out = Vec::new();
     let variations = record.variations.len();
-    if variations > 0 {
+    // KI2 writes 変化 like KIF; only its moves carry no times.
+    if variations > 0 && !matches!(kind, FileKind::Ki2 | FileKind::Ki2u) {
         out.push(format!(
             "{variations} variation(s) left out: {name} holds only the main line"
         ));
