@@ -49,7 +49,9 @@ pub fn write(record: &Record) -> String {
     if let Some(c) = bad_move_comment(record) {
         let _ = writeln!(out, "*{c}");
     }
-    if let Some(summary) = summary(record, pos.side_to_move()) {
+    // The summary is KI2's only statement of the ending: it keeps the
+    // ending's own word.
+    if let Some(summary) = summary(record, pos.side_to_move(), true) {
         out.push_str(&summary);
         out.push('\n');
     }

@@ -23,11 +23,15 @@ pub(crate) fn shorten(t: &str) -> String {
 /// Words that name the end of a `まで…` summary by themselves. A word
 /// comes before any shorter word it contains, or the shorter one would
 /// match first and the longer could never be seen.
-const SUMMARY_WORDS: [(&str, EndWord); 7] = [
+const SUMMARY_WORDS: [(&str, EndWord); 11] = [
     ("千日手", EndWord::Sennichite),
     ("持将棋", EndWord::Impasse),
     ("中断", EndWord::Interrupted),
     ("詰み", EndWord::Checkmate),
+    ("不詰", EndWord::NoMate),
+    ("不戦勝", EndWord::DefaultWin),
+    ("不戦敗", EndWord::DefaultLoss),
+    ("トライ", EndWord::Try),
     ("時間切れ", EndWord::TimeUp),
     ("切れ", EndWord::TimeUp),
     ("入玉", EndWord::DeclareWin),
@@ -46,12 +50,18 @@ pub(crate) fn end_from_summary(text: &str, to_move: Color) -> Option<EndWord> {
     if let Some((_, end)) = summary_word(what) {
         return Some(end);
     }
-    let winner = if what.contains("先手の") || what.contains("下手の") {
+    let named = if what.contains("先手の") || what.contains("下手の") {
         Color::Black
     } else if what.contains("後手の") || what.contains("上手の") {
         Color::White
     } else {
         return None;
+    };
+    // `後手の反則負け` names the loser.
+    let winner = if what.contains("反則負け") {
+        named.opponent()
+    } else {
+        named
     };
     let foul = what.contains("反則");
     Some(match (winner == to_move, foul) {
@@ -82,6 +92,23 @@ mod tests {
         assert_eq!(
             end_from_summary("75手で先手の反則勝ち", Color::Black),
             Some(EndWord::FoulWin)
+        );
+        // The side to move lost by a foul, as ShogiHome writes it.
+        assert_eq!(
+            end_from_summary("75手で先手の反則負け", Color::Black),
+            Some(EndWord::FoulLoss)
+        );
+        assert_eq!(
+            end_from_summary("75手で後手の反則負け", Color::Black),
+            Some(EndWord::FoulWin)
+        );
+        assert_eq!(
+            end_from_summary("3手で不詰", Color::White),
+            Some(EndWord::NoMate)
+        );
+        assert_eq!(
+            end_from_summary("3手で不戦敗", Color::White),
+            Some(EndWord::DefaultLoss)
         );
         assert_eq!(end_from_summary("よくわからない", Color::Black), None);
     }

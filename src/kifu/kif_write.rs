@@ -100,7 +100,7 @@ fn write_body(out: &mut String, record: &Record, start: &Position) {
         end_comment: bad_comment.as_deref(),
     };
     write_line(out, &mut main_pos, line, |p| branches(None, p));
-    if let Some(summary) = summary(record, main_pos.side_to_move()) {
+    if let Some(summary) = summary(record, main_pos.side_to_move(), false) {
         out.push_str(&summary);
         out.push('\n');
     }
@@ -202,7 +202,10 @@ fn write_line(out: &mut String, pos: &mut Position, line: Line, has_branch: impl
             break;
         }
         let mover = pos.side_to_move();
-        let text = kif_move(pos, m.mv, previous_to);
+        // The from-square already says which piece moved, and no 成 says
+        // it stays unpromoted: ShogiHome writes a declined promotion so,
+        // and tsshogi's and cshogi's KIF readers know no 不成.
+        let text = kif_move(pos, m.mv, previous_to).replacen("不成", "", 1);
         write_entry(
             out,
             ply,
@@ -270,8 +273,8 @@ fn write_entry(
 }
 
 /// Kifu for Windows pads the move to a display width of 13 (a kanji counts
-/// as two) before the time; a longer move such as `８七銀不成(76)` still
-/// gets one space, since some readers (cshogi's among them) take a time
+/// as two) before the time; a longer move (`８七銀不成(76)`, as other
+/// programs write a declined promotion) still gets one space, since some readers (cshogi's among them) take a time
 /// glued to the move as part of it.
 const MOVE_COLUMN_WIDTH: usize = 13;
 
@@ -326,22 +329,42 @@ pub fn kif_end_line(game: &Game) -> Option<String> {
     game.outcome().map(|o| end_line(o, game.is_handicap()))
 }
 
-/// The `まで…` line: how many moves and who won.
-pub(super) fn summary(record: &Record, to_move: Color) -> Option<String> {
-    // A record made from a game carries the controller's own line.
-    if let Some(res) = &record.result
-        && !res.kif.is_empty()
-    {
-        return Some(res.kif.clone());
+/// The `まで…` line: how many moves and how the game ended, worded as
+/// Kifu for Windows and ShogiHome word it (`先手の勝ち`,
+/// `時間切れにより後手の勝ち`, `後手の反則負け`, `千日手` …), so that
+/// readers that take the ending from this line alone (cshogi's, and every
+/// KI2 reader) find it.
+pub(super) fn summary(record: &Record, to_move: Color, with_word: bool) -> Option<String> {
+    match (&record.end, &record.result) {
+        (Some(end), _) => Some(format!(
+            "まで{}手で{}",
+            record.moves.len(),
+            summary_tail(record, end.word, to_move, with_word)
+        )),
+        // A record made from a game without an end word carries the
+        // controller's own line.
+        (None, Some(res)) if !res.kif.is_empty() => Some(res.kif.clone()),
+        (None, _) => None,
     }
-    let end = record.end.as_ref()?;
-    let n = record.moves.len();
+}
+
+/// What follows `まで63手で`. In KIF the move column already states the
+/// ending, and a win with no word of its own here (詰み, 不戦勝 …) names
+/// the winner as Kifu for Windows does; KI2 has no move column, so this
+/// line keeps the ending's own word (`with_word`), as ShogiHome writes it.
+fn summary_tail(record: &Record, word: EndWord, to_move: Color, with_word: bool) -> String {
     let handicap = matches!(record.start, Start::Handicap(_));
-    let what = match end.word.winner(to_move) {
-        Some(w) => format!("{}の勝ち", side_name(w, handicap)),
-        None => end.word.kif(to_move).unwrap_or("中断").to_string(),
-    };
-    Some(format!("まで{n}手で{what}"))
+    let side = |c: Color| side_name(c, handicap);
+    let kif = word.kif(to_move).unwrap_or("中断");
+    match kif {
+        "投了" => format!("{}の勝ち", side(to_move.opponent())),
+        "切れ負け" => format!("時間切れにより{}の勝ち", side(to_move.opponent())),
+        "入玉勝ち" | "反則勝ち" | "反則負け" => format!("{}の{kif}", side(to_move)),
+        _ => match word.winner(to_move) {
+            Some(w) if !with_word => format!("{}の勝ち", side(w)),
+            _ => kif.to_string(),
+        },
+    }
 }
 
 /// A header key KIF readers take as a key: no spaces or colons, not too
