@@ -196,7 +196,8 @@ fn games() -> Vec<(String, Record)> {
     all
 }
 
-/// The exported formats: extension and the reader's name for it.
+/// The exported formats: the extension (also what the reader scripts
+/// call the format) and ours.
 const FORMATS: [(&str, Format); 3] = [
     ("kif", Format::Kif),
     ("ki2", Format::Ki2),
@@ -293,7 +294,7 @@ fn read_with_cshogi(path: &Path, kind: &str) -> Vec<String> {
 }
 
 /// What cshogi's KIF reader makes of our `まで…` line: it reads
-/// the ending only there, know wins (`…の勝ち`, 入玉勝ち, 反則勝ち,
+/// the ending only there, and knows wins (`…の勝ち`, 入玉勝ち, 反則勝ち,
 /// 反則負け), 千日手 and 持将棋 (both a draw) and 中断, and nothing else.
 fn cshogi_kif_winner(r: &Record) -> Option<&'static str> {
     let word = r.end.as_ref()?.word;
