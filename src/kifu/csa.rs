@@ -129,10 +129,13 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             continue;
         }
         if line.trim() == "/" {
-            return Err(err(
-                n,
-                "a second game follows ('/'); only one game per file is read",
+            // The standard lets one file hold several games; as tsshogi
+            // and ShogiHome do, the first is the record and the rest are
+            // left out, with a warning.
+            r.record.warnings.push(format!(
+                "line {n}: another game follows ('/'); only the first game in the file is read"
             ));
+            break;
         }
         // Names and headers may contain commas; moves and times may be
         // several to a line, separated by commas.
@@ -653,4 +656,26 @@ fn spell_move(
         Move::Board { from, to, promote }
     };
     Ok(mv)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_of_several_games_reads_the_first_and_says_so() {
+        let text = "V2.2\nPI\n+\n+2726FU\n-3334FU\n%CHUDAN\n/\nV2.2\nPI\n+\n+7776FU\n%TORYO\n";
+        let record = parse(text).unwrap();
+        let moves: Vec<String> = record.moves.iter().map(|m| m.mv.to_usi()).collect();
+        assert_eq!(moves, ["2g2f", "3c3d"]);
+        assert_eq!(record.end.map(|e| e.word), Some(EndWord::Interrupted));
+        assert!(
+            record
+                .warnings
+                .iter()
+                .any(|w| w.starts_with("line 7: another game follows")),
+            "{:?}",
+            record.warnings
+        );
+    }
 }

@@ -6,7 +6,7 @@ use super::limits::written_time;
 use super::record::{EndMarker, EndWord, MoveLimit, Record, RuleSet, Start};
 use super::time_limit;
 use crate::game::TimeControls;
-use crate::shogi::{Color, Move, PieceKind, Position, Square};
+use crate::shogi::{Color, Position, Square};
 use std::time::Duration;
 
 /// Writes a CSA record (V2.2, or V3.0 when the record needs its additions).
@@ -104,7 +104,7 @@ fn write_version(record: &Record, force_v3: bool) -> String {
         if pos.check_move(m.mv).is_err() {
             break;
         }
-        line(&csa_move(&pos, m.mv));
+        line(&super::csa::move_token(&pos, m.mv));
         if let Some(t) = m.time {
             line(&format!("T{}", seconds(t, v3)));
         }
@@ -165,30 +165,6 @@ fn seconds(d: Duration, v3: bool) -> String {
         format!("{}.{:03}", d.as_secs(), d.subsec_millis())
     } else {
         d.as_secs().to_string()
-    }
-}
-
-/// `+7776FU`: the piece is the one standing on the destination afterwards.
-fn csa_move(pos: &Position, mv: Move) -> String {
-    let c = sign(pos.side_to_move());
-    match mv {
-        Move::Drop { kind, to } => format!("{c}00{}{}{}", to.file(), to.rank(), piece_code(kind)),
-        Move::Board { from, to, promote } => {
-            let kind = pos.piece_at(from).map_or(PieceKind::Pawn, |p| p.kind);
-            let kind = if promote {
-                kind.promoted().unwrap_or(kind)
-            } else {
-                kind
-            };
-            format!(
-                "{c}{}{}{}{}{}",
-                from.file(),
-                from.rank(),
-                to.file(),
-                to.rank(),
-                piece_code(kind)
-            )
-        }
     }
 }
 

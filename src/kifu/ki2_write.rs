@@ -30,7 +30,9 @@ pub fn write(record: &Record) -> String {
     if let Some(c) = bad_move_comment(record) {
         let _ = writeln!(out, "*{c}");
     }
-    if let Some(summary) = summary(record, pos.side_to_move()) {
+    // The summary is KI2's only statement of the ending: it keeps the
+    // ending's own word.
+    if let Some(summary) = summary(record, pos.side_to_move(), true) {
         out.push_str(&summary);
         out.push('\n');
     }
@@ -71,7 +73,13 @@ fn write_variations(out: &mut String, record: &Record, start: &Position, line: O
         if let Some(end) = &v.end {
             let handicap = matches!(record.start, Start::Handicap(_));
             let n = before + written;
-            out.push_str(&summary_line(n, end.word, pos.side_to_move(), handicap));
+            out.push_str(&summary_line(
+                n,
+                end.word,
+                pos.side_to_move(),
+                handicap,
+                true,
+            ));
             out.push('\n');
         }
         write_variations(out, record, start, Some(i));

@@ -23,7 +23,7 @@ pub(crate) fn shorten(t: &str) -> String {
 /// Words that name the end of a `まで…` summary by themselves. A word
 /// comes before any shorter word it contains, or the shorter one would
 /// match first and the longer could never be seen.
-const SUMMARY_WORDS: [(&str, EndWord); 9] = [
+const SUMMARY_WORDS: [(&str, EndWord); 12] = [
     ("千日手", EndWord::Sennichite),
     ("持将棋", EndWord::Impasse),
     // What this program writes for a draw with no more said (%HIKIWAKE).
@@ -31,6 +31,9 @@ const SUMMARY_WORDS: [(&str, EndWord); 9] = [
     ("中断", EndWord::Interrupted),
     ("不詰", EndWord::NoMate),
     ("詰み", EndWord::Checkmate),
+    ("不戦勝", EndWord::DefaultWin),
+    ("不戦敗", EndWord::DefaultLoss),
+    ("トライ", EndWord::Try),
     ("時間切れ", EndWord::TimeUp),
     ("切れ", EndWord::TimeUp),
     ("入玉", EndWord::DeclareWin),
@@ -49,20 +52,20 @@ pub(crate) fn end_from_summary(text: &str, to_move: Color) -> Option<EndWord> {
     if let Some((_, end)) = summary_word(what) {
         return Some(end);
     }
-    let winner = if what.contains("先手の") || what.contains("下手の") {
+    let named = if what.contains("先手の") || what.contains("下手の") {
         Color::Black
     } else if what.contains("後手の") || what.contains("上手の") {
         Color::White
     } else {
         return None;
     };
-    let foul = what.contains("反則");
-    // `先手の反則負け` names the loser.
+    // `後手の反則負け` names the loser.
     let winner = if what.contains("反則負け") {
-        winner.opponent()
+        named.opponent()
     } else {
-        winner
+        named
     };
+    let foul = what.contains("反則");
     Some(match (winner == to_move, foul) {
         (true, _) => EndWord::FoulWin,
         (false, true) => EndWord::FoulLoss,
@@ -70,12 +73,30 @@ pub(crate) fn end_from_summary(text: &str, to_move: Color) -> Option<EndWord> {
     })
 }
 
-/// The `まで…` line of a line of play that ended with `word` after
-/// `moves` moves, `to_move` to move: the inverse of `end_from_summary`.
-pub(crate) fn summary_line(moves: usize, word: EndWord, to_move: Color, handicap: bool) -> String {
-    let what = match word.winner(to_move) {
-        Some(w) => format!("{}の勝ち", side_name(w, handicap)),
-        None => word.kif(to_move).unwrap_or("中断").to_string(),
+/// A `まで…` line: `まで63手で後手の勝ち`, `まで75手で時間切れにより先手の勝ち`,
+/// `まで80手で後手の反則負け`, `まで100手で千日手`, so that readers that
+/// take the ending from this line alone (cshogi's, and every KI2 reader)
+/// find it. In KIF the move column already states the ending, and a win
+/// with no word of its own here (詰み, 不戦勝 …) names the winner as Kifu
+/// for Windows does; KI2 has no move column, so its line keeps the ending's
+/// own word (`with_word`), as ShogiHome writes it.
+pub(crate) fn summary_line(
+    moves: usize,
+    word: EndWord,
+    to_move: Color,
+    handicap: bool,
+    with_word: bool,
+) -> String {
+    let side = |c: Color| side_name(c, handicap);
+    let kif = word.kif(to_move).unwrap_or("中断");
+    let what = match kif {
+        "投了" => format!("{}の勝ち", side(to_move.opponent())),
+        "切れ負け" => format!("時間切れにより{}の勝ち", side(to_move.opponent())),
+        "入玉勝ち" | "反則勝ち" | "反則負け" => format!("{}の{kif}", side(to_move)),
+        _ => match word.winner(to_move) {
+            Some(w) if !with_word => format!("{}の勝ち", side(w)),
+            _ => kif.to_string(),
+        },
     };
     format!("まで{moves}手で{what}")
 }
@@ -102,6 +123,7 @@ mod tests {
             end_from_summary("75手で先手の反則勝ち", Color::Black),
             Some(EndWord::FoulWin)
         );
+        // The side to move lost by a foul, as ShogiHome writes it.
         assert_eq!(
             end_from_summary("75手で先手の反則負け", Color::Black),
             Some(EndWord::FoulLoss)
@@ -109,6 +131,18 @@ mod tests {
         assert_eq!(
             end_from_summary("3手で引き分け", Color::White),
             Some(EndWord::DeclareDraw)
+        );
+        assert_eq!(
+            end_from_summary("75手で後手の反則負け", Color::Black),
+            Some(EndWord::FoulWin)
+        );
+        assert_eq!(
+            end_from_summary("3手で不詰", Color::White),
+            Some(EndWord::NoMate)
+        );
+        assert_eq!(
+            end_from_summary("3手で不戦敗", Color::White),
+            Some(EndWord::DefaultLoss)
         );
         assert_eq!(end_from_summary("よくわからない", Color::Black), None);
     }

@@ -1,7 +1,7 @@
 //! Writing KIF records (the text; `files` encodes it as Shift_JIS for
 //! `.kif` and UTF-8 for `.kifu`).
 
-use super::kif_common::side_name;
+use super::kif_common::{side_name, summary_line};
 use super::kif_header::{BLACK_TIME_KEY, TIME_KEY, WHITE_TIME_KEY};
 use super::limits::written_time;
 use super::record::{EndMarker, EndWord, Record, RecordedMove, Start};
@@ -100,7 +100,7 @@ fn write_body(out: &mut String, record: &Record, start: &Position) {
         end_comment: bad_comment.as_deref(),
     };
     write_line(out, &mut main_pos, line, |p| branches(None, p));
-    if let Some(summary) = summary(record, main_pos.side_to_move()) {
+    if let Some(summary) = summary(record, main_pos.side_to_move(), false) {
         out.push_str(&summary);
         out.push('\n');
     }
@@ -202,7 +202,10 @@ fn write_line(out: &mut String, pos: &mut Position, line: Line, has_branch: impl
             break;
         }
         let mover = pos.side_to_move();
-        let text = kif_move(pos, m.mv, previous_to);
+        // The from-square already says which piece moved, and no 成 says
+        // it stays unpromoted: ShogiHome writes a declined promotion so,
+        // and tsshogi's and cshogi's KIF readers know no 不成.
+        let text = kif_move(pos, m.mv, previous_to).replacen("不成", "", 1);
         write_entry(
             out,
             ply,
@@ -270,8 +273,8 @@ fn write_entry(
 }
 
 /// Kifu for Windows pads the move to a display width of 13 (a kanji counts
-/// as two) before the time; a longer move such as `８七銀不成(76)` still
-/// gets one space, since some readers (cshogi's among them) take a time
+/// as two) before the time; a longer move (`８七銀不成(76)`, as other
+/// programs write a declined promotion) still gets one space, since some readers (cshogi's among them) take a time
 /// glued to the move as part of it.
 const MOVE_COLUMN_WIDTH: usize = 13;
 
@@ -326,22 +329,21 @@ pub fn kif_end_line(game: &Game) -> Option<String> {
     game.outcome().map(|o| end_line(o, game.is_handicap()))
 }
 
-/// The `まで…` line: how many moves and who won.
-pub(super) fn summary(record: &Record, to_move: Color) -> Option<String> {
-    // A record made from a game carries the controller's own line.
-    if let Some(res) = &record.result
-        && !res.kif.is_empty()
-    {
-        return Some(res.kif.clone());
+/// The `まで…` line of the main line (see `summary_line`).
+pub(super) fn summary(record: &Record, to_move: Color, with_word: bool) -> Option<String> {
+    match (&record.end, &record.result) {
+        (Some(end), _) => Some(summary_line(
+            record.moves.len(),
+            end.word,
+            to_move,
+            matches!(record.start, Start::Handicap(_)),
+            with_word,
+        )),
+        // A record made from a game without an end word carries the
+        // controller's own line.
+        (None, Some(res)) if !res.kif.is_empty() => Some(res.kif.clone()),
+        (None, _) => None,
     }
-    let end = record.end.as_ref()?;
-    let n = record.moves.len();
-    let handicap = matches!(record.start, Start::Handicap(_));
-    let what = match end.word.winner(to_move) {
-        Some(w) => format!("{}の勝ち", side_name(w, handicap)),
-        None => end.word.kif(to_move).unwrap_or("中断").to_string(),
-    };
-    Some(format!("まで{n}手で{what}"))
 }
 
 /// A header key KIF readers take as a key: no spaces or colons, not too
