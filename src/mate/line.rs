@@ -1,0 +1,240 @@
+//! The mating line shown after a proof.
+//!
+//! df-pn proves with the first mate it finds, not the shortest, so the line
+//! is chosen by a second, exact walk over the proof the table holds: the
+//! attacker picks its shortest mate among proven checks (a mate in one
+//! always wins), the defender the longest defence. An interposition that
+//! the attacker just captures (無駄合, a futile interposition) counts two
+//! plies less when the defender chooses, so the line shows it only when it
+//! really makes the mate longer. Children the table lost are proven again.
+//! Lengths are memoised by position; if the walk grows too large, a plain
+//! walk down the proof gives a valid but not minimal line.
+
+use super::search::Search;
+use super::{INFINITE, MAX_PLY};
+use crate::shogi::attacks::between;
+use crate::shogi::{Bitboard, Move};
+use std::collections::HashMap;
+
+/// Positions the exact walk may visit before it gives way to the plain one.
+const EXACT_VISITS: u64 = 300_000;
+
+/// Extra search nodes granted to re-prove children the table lost.
+const REPROVE_NODES: u64 = 2_000_000;
+
+#[derive(Clone, Copy, Debug)]
+struct Known {
+    /// Plies from this position to the mate.
+    len: u32,
+    best: Option<Move>,
+}
+
+struct Walk {
+    memo: HashMap<u64, Known>,
+    visits: u64,
+}
+
+/// The line from the root of a proven search, or `None` if a limit cut the
+/// extraction short.
+pub(super) fn mating_line(s: &mut Search) -> Option<Vec<Move>> {
+    s.allow_more_nodes(REPROVE_NODES);
+    let mut walk = Walk {
+        memo: HashMap::new(),
+        visits: 0,
+    };
+    let root = s.pos.clone();
+    if walk.or_len(s, 0).is_some() {
+        let mut line = Vec::new();
+        let mut pos = root.clone();
+        while let Some(Known { best: Some(mv), .. }) = walk.memo.get(&pos.key()).copied() {
+            line.push(mv);
+            pos.do_move(mv);
+            if line.len() > MAX_PLY {
+                break;
+            }
+        }
+        if pos.is_checkmate() && line.len() % 2 == 1 {
+            return Some(line);
+        }
+    }
+    s.pos = root;
+    s.path.clear();
+    plain_line(s)
+}
+
+impl Walk {
+    fn or_len(&mut self, s: &mut Search, ply: usize) -> Option<u32> {
+        let key = s.pos.key();
+        if let Some(k) = self.memo.get(&key) {
+            return Some(k.len);
+        }
+        if ply >= MAX_PLY || s.path.contains(&key) || s.halted.is_some() {
+            return None;
+        }
+        self.visits += 1;
+        if self.visits > EXACT_VISITS {
+            return None;
+        }
+        let checks = s.moves();
+        for &mv in &checks {
+            let undo = s.pos.do_move(mv);
+            let mated = s.pos.legal_move_count() == 0;
+            s.pos.undo_move(mv, undo);
+            if mated {
+                self.memo.insert(key, Known { len: 1, best: Some(mv) });
+                return Some(1);
+            }
+        }
+        let mut proven = proven_checks(s, &checks);
+        if proven.is_empty() {
+            // The table lost this part of the proof: prove it again.
+            if s.mid(INFINITE, INFINITE, ply).n.pn != 0 {
+                return None;
+            }
+            proven = proven_checks(s, &checks);
+        }
+        s.path.push(key);
+        let mut best: Option<Known> = None;
+        for mv in proven {
+            let undo = s.pos.do_move(mv);
+            let len = self.and_len(s, ply + 1);
+            s.pos.undo_move(mv, undo);
+            if let Some(len) = len
+                && best.is_none_or(|b| len + 1 < b.len)
+            {
+                best = Some(Known {
+                    len: len + 1,
+                    best: Some(mv),
+                });
+            }
+        }
+        s.path.pop();
+        let best = best?;
+        self.memo.insert(key, best);
+        Some(best.len)
+    }
+
+    fn and_len(&mut self, s: &mut Search, ply: usize) -> Option<u32> {
+        let key = s.pos.key();
+        if let Some(k) = self.memo.get(&key) {
+            return Some(k.len);
+        }
+        if s.path.contains(&key) {
+            return None;
+        }
+        let evasions = s.moves();
+        if evasions.is_empty() {
+            self.memo.insert(key, Known { len: 0, best: None });
+            return Some(0);
+        }
+        let interposing = interposition_squares(s);
+        s.path.push(key);
+        // (score, len, move): the defender maximises the score.
+        let mut best: Option<(u32, u32, Move)> = None;
+        for &mv in &evasions {
+            let undo = s.pos.do_move(mv);
+            let len = self.or_len(s, ply + 1);
+            let reply = self.memo.get(&s.pos.key()).and_then(|k| k.best);
+            s.pos.undo_move(mv, undo);
+            let Some(len) = len else {
+                s.path.pop();
+                return None;
+            };
+            let len = len + 1;
+            let futile = interposing.has(mv.to())
+                && s.pos.piece_at(mv.to()).is_none()
+                && reply.is_some_and(|r| r.to() == mv.to());
+            let score = if futile { len.saturating_sub(2) } else { len };
+            // On equal scores, a defence that is no interposition reads better.
+            if best.is_none_or(|(bs, bl, _)| (score, len) > (bs, bl) || (score == bs && futile_less(mv, best))) {
+                best = Some((score, len, mv));
+            }
+        }
+        s.path.pop();
+        let (_, len, mv) = best?;
+        self.memo.insert(key, Known { len, best: Some(mv) });
+        Some(len)
+    }
+}
+
+/// Whether `mv` should replace the current best defence of equal score:
+/// a king move or capture over a drop.
+fn futile_less(mv: Move, best: Option<(u32, u32, Move)>) -> bool {
+    best.is_some_and(|(_, _, b)| b.is_drop() && !mv.is_drop())
+}
+
+/// Squares between the checked king and its one sliding checker.
+fn interposition_squares(s: &Search) -> Bitboard {
+    let pos = &s.pos;
+    let us = pos.side_to_move();
+    let Some(k) = pos.king_square(us) else {
+        return Bitboard::EMPTY;
+    };
+    let checkers = pos.checkers();
+    match checkers.first() {
+        Some(c) if !checkers.more_than_one() => between(k, c),
+        _ => Bitboard::EMPTY,
+    }
+}
+
+/// The checks whose positions the table holds as proven.
+fn proven_checks(s: &mut Search, checks: &[Move]) -> Vec<Move> {
+    let mut proven = Vec::new();
+    for &mv in checks {
+        let undo = s.pos.do_move(mv);
+        if s.lookup().is_some_and(|n| n.pn == 0) {
+            proven.push(mv);
+        }
+        s.pos.undo_move(mv, undo);
+    }
+    proven
+}
+
+/// A valid line without the shortest-mate guarantee: the attacker plays a
+/// proven check (a mate in one first), the defender any evasion, each
+/// step proven again if the table lost it.
+fn plain_line(s: &mut Search) -> Option<Vec<Move>> {
+    let root = s.pos.clone();
+    let mut line = Vec::new();
+    let mut seen = Vec::new();
+    let result = loop {
+        if line.len() > MAX_PLY || seen.contains(&s.pos.key()) {
+            break None;
+        }
+        seen.push(s.pos.key());
+        let moves = s.moves();
+        if s.pos.side_to_move() != s.attacker {
+            let Some(&mv) = moves.first() else {
+                break Some(());
+            };
+            line.push(mv);
+            s.pos.do_move(mv);
+            continue;
+        }
+        let mut next = None;
+        for &mv in &moves {
+            let undo = s.pos.do_move(mv);
+            let mated = s.pos.legal_move_count() == 0;
+            s.pos.undo_move(mv, undo);
+            if mated {
+                next = Some(mv);
+                break;
+            }
+        }
+        if next.is_none() {
+            let mut proven = proven_checks(s, &moves);
+            if proven.is_empty() && s.mid(INFINITE, INFINITE, line.len()).n.pn == 0 {
+                proven = proven_checks(s, &moves);
+            }
+            next = proven.first().copied();
+        }
+        let Some(mv) = next else {
+            break None;
+        };
+        line.push(mv);
+        s.pos.do_move(mv);
+    };
+    s.pos = root;
+    result.map(|()| line)
+}
+
