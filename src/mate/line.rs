@@ -19,8 +19,12 @@ use std::collections::HashMap;
 /// Positions the exact walk may visit before it gives way to the plain one.
 const EXACT_VISITS: u64 = 300_000;
 
-/// Extra search nodes granted to re-prove children the table lost.
+/// Extra search nodes granted to re-prove children the table lost and to
+/// look for shorter mates the first proof did not need.
 const REPROVE_NODES: u64 = 2_000_000;
+
+/// Nodes spent on each check the proof did not use, looking for a shorter mate.
+const SHORTER_TRY: u64 = 300;
 
 #[derive(Clone, Copy, Debug)]
 struct Known {
@@ -92,6 +96,20 @@ impl Walk {
                 return None;
             }
             proven = proven_checks(s, &checks);
+        }
+        // The proof took the first mate it found; a short look at the
+        // other checks finds most shorter ones.
+        for &mv in &checks {
+            if proven.contains(&mv) || s.halted.is_some() {
+                continue;
+            }
+            let undo = s.pos.do_move(mv);
+            s.path.push(key);
+            if !s.path.contains(&s.pos.key()) && s.try_prove(SHORTER_TRY, ply + 1) {
+                proven.push(mv);
+            }
+            s.path.pop();
+            s.pos.undo_move(mv, undo);
         }
         s.path.push(key);
         let mut best: Option<Known> = None;

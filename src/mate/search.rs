@@ -77,6 +77,22 @@ impl<'a> Search<'a> {
         self.halted = None;
     }
 
+    /// Tries to prove the position on the board within `budget` nodes,
+    /// without touching the limits of the whole search.
+    pub fn try_prove(&mut self, budget: u64, ply: usize) -> bool {
+        if let Some(n) = self.lookup()
+            && (n.pn == 0 || n.dn == 0)
+        {
+            return n.pn == 0;
+        }
+        let (max_nodes, halted) = (self.max_nodes, self.halted);
+        self.max_nodes = max_nodes.min(self.nodes.saturating_add(budget));
+        let proven = self.mid(INFINITE, INFINITE, ply).n.pn == 0;
+        self.halted = halted;
+        self.max_nodes = max_nodes;
+        proven
+    }
+
     pub fn start(&self) -> Instant {
         self.start
     }
@@ -105,11 +121,11 @@ impl<'a> Search<'a> {
     /// in check, are exactly its evasions).
     #[inline]
     pub fn moves(&self) -> MoveList {
-        let mut list = self.pos.legal_moves();
         if self.pos.side_to_move() == self.attacker {
-            list.retain(|m| self.pos.gives_check(*m));
+            self.pos.checking_moves()
+        } else {
+            self.pos.legal_moves()
         }
-        list
     }
 
     fn poll(&mut self) {
