@@ -50,7 +50,9 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
         .parse()
         .map_err(|_| format!("{text:?} is not a number of seconds"))?;
     if !(s.is_finite() && s > 0.0 && s <= 1e6) {
-        return Err(format!("{text} seconds: give more than 0 and at most 1000000"));
+        return Err(format!(
+            "{text} seconds: give more than 0 and at most 1000000"
+        ));
     }
     Ok(Duration::from_secs_f64(s))
 }

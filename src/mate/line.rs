@@ -20,11 +20,19 @@ use std::collections::HashMap;
 const EXACT_VISITS: u64 = 300_000;
 
 /// Extra search nodes granted to re-prove children the table lost and to
-/// look for shorter mates the first proof did not need.
-const REPROVE_NODES: u64 = 2_000_000;
+/// look for shorter mates the first proof did not need: as many as the
+/// proof took, at least `REPROVE_MIN`, so a time limit is overrun by at
+/// most about the time of the proof.
+const REPROVE_MIN: u64 = 100_000;
 
 /// Nodes spent on each check the proof did not use, looking for a shorter mate.
-const SHORTER_TRY: u64 = 300;
+const SHORTER_TRY: u64 = 100;
+
+/// All the looking for shorter mates may cost this many times the nodes
+/// of the proof (at least `SHORTER_MIN`), so the line never costs much
+/// more than the answer.
+const SHORTER_SHARE: u64 = 1;
+const SHORTER_MIN: u64 = 1_500;
 
 #[derive(Clone, Copy, Debug)]
 struct Known {
@@ -36,15 +44,19 @@ struct Known {
 struct Walk {
     memo: HashMap<u64, Known>,
     visits: u64,
+    /// The search's node count past which shorter mates are no longer sought.
+    shorter_until: u64,
 }
 
 /// The line from the root of a proven search, or `None` if a limit cut the
 /// extraction short.
 pub(super) fn mating_line(s: &mut Search) -> Option<Vec<Move>> {
-    s.allow_more_nodes(REPROVE_NODES);
+    let proof_nodes = s.nodes;
+    s.allow_more_nodes(proof_nodes.max(REPROVE_MIN));
     let mut walk = Walk {
         memo: HashMap::new(),
         visits: 0,
+        shorter_until: proof_nodes + (proof_nodes * SHORTER_SHARE).max(SHORTER_MIN),
     };
     let root = s.pos.clone();
     if walk.or_len(s, 0).is_some() {
@@ -85,7 +97,13 @@ impl Walk {
             let mated = s.pos.legal_move_count() == 0;
             s.pos.undo_move(mv, undo);
             if mated {
-                self.memo.insert(key, Known { len: 1, best: Some(mv) });
+                self.memo.insert(
+                    key,
+                    Known {
+                        len: 1,
+                        best: Some(mv),
+                    },
+                );
                 return Some(1);
             }
         }
@@ -100,7 +118,10 @@ impl Walk {
         // The proof took the first mate it found; a short look at the
         // other checks finds most shorter ones.
         for &mv in &checks {
-            if proven.contains(&mv) || s.halted.is_some() {
+            if s.nodes >= self.shorter_until || s.halted.is_some() {
+                break;
+            }
+            if proven.contains(&mv) {
                 continue;
             }
             let undo = s.pos.do_move(mv);
@@ -164,13 +185,21 @@ impl Walk {
                 && reply.is_some_and(|r| r.to() == mv.to());
             let score = if futile { len.saturating_sub(2) } else { len };
             // On equal scores, a defence that is no interposition reads better.
-            if best.is_none_or(|(bs, bl, _)| (score, len) > (bs, bl) || (score == bs && futile_less(mv, best))) {
+            if best.is_none_or(|(bs, bl, _)| {
+                (score, len) > (bs, bl) || (score == bs && futile_less(mv, best))
+            }) {
                 best = Some((score, len, mv));
             }
         }
         s.path.pop();
         let (_, len, mv) = best?;
-        self.memo.insert(key, Known { len, best: Some(mv) });
+        self.memo.insert(
+            key,
+            Known {
+                len,
+                best: Some(mv),
+            },
+        );
         Some(len)
     }
 }
@@ -255,4 +284,3 @@ fn plain_line(s: &mut Search) -> Option<Vec<Move>> {
     s.pos = root;
     result.map(|()| line)
 }
-

@@ -263,7 +263,10 @@ impl<'a> Search<'a> {
             && if or_node {
                 children.iter().any(|c| c.path_bound)
             } else {
-                children.iter().filter(|c| c.n.dn == 0).all(|c| c.path_bound)
+                children
+                    .iter()
+                    .filter(|c| c.n.dn == 0)
+                    .all(|c| c.path_bound)
             };
         // A disproof that rests on the path would be wrong reached by
         // another path: it is not stored (the GHI problem).

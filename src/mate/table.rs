@@ -99,7 +99,9 @@ impl Table {
         let cluster = &mut self.entries[start..start + CLUSTER];
         let slot = cluster
             .iter()
-            .position(|e| e.work != 0 && e.key == key && e.attacker == attacker && e.defender == defender)
+            .position(|e| {
+                e.work != 0 && e.key == key && e.attacker == attacker && e.defender == defender
+            })
             .unwrap_or_else(|| {
                 let value = |e: &Entry| {
                     if e.work == 0 {
@@ -110,7 +112,9 @@ impl Table {
                         u64::from(e.work)
                     }
                 };
-                (0..CLUSTER).min_by_key(|&i| value(&cluster[i])).unwrap_or(0)
+                (0..CLUSTER)
+                    .min_by_key(|&i| value(&cluster[i]))
+                    .unwrap_or(0)
             });
         cluster[slot] = Entry {
             key,

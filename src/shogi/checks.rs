@@ -43,13 +43,28 @@ impl CheckSink<'_> {
     }
 
     #[inline(always)]
-    fn push_moves(&mut self, from: Square, kind: PieceKind, plain: Bitboard, both: Bitboard, forced: Bitboard) {
+    fn push_moves(
+        &mut self,
+        from: Square,
+        kind: PieceKind,
+        plain: Bitboard,
+        both: Bitboard,
+        forced: Bitboard,
+    ) {
         let promoted = kind.promoted().unwrap_or(kind);
         for to in self.checking(from, promoted, both | forced) {
-            self.list.push(Move::Board { from, to, promote: true });
+            self.list.push(Move::Board {
+                from,
+                to,
+                promote: true,
+            });
         }
         for to in self.checking(from, kind, plain | both) {
-            self.list.push(Move::Board { from, to, promote: false });
+            self.list.push(Move::Board {
+                from,
+                to,
+                promote: false,
+            });
         }
     }
 }
@@ -221,7 +236,11 @@ mod tests {
             let mut p = pos(sfen);
             for _ in 0..120 {
                 let legal = p.legal_moves();
-                let mut want: Vec<_> = legal.iter().copied().filter(|m| p.gives_check(*m)).collect();
+                let mut want: Vec<_> = legal
+                    .iter()
+                    .copied()
+                    .filter(|m| p.gives_check(*m))
+                    .collect();
                 let mut got: Vec<_> = p.checking_moves().to_vec();
                 want.sort_by_key(|m| m.to_usi());
                 got.sort_by_key(|m| m.to_usi());
