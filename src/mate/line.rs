@@ -116,41 +116,47 @@ impl Walk {
             proven = proven_checks(s, &checks);
         }
         // The proof took the first mate it found; a short look at the
-        // other checks finds most shorter ones.
+        // other checks finds most shorter ones, unless a proven check
+        // already mates in 3 (the mates in 1 were tried above).
+        let mut try_others = !proven.iter().any(|&mv| mates_in_three_by(s, mv));
+        s.path.push(key);
         for &mv in &checks {
-            if s.nodes >= self.shorter_until || s.halted.is_some() {
+            if !try_others || s.nodes >= self.shorter_until || s.halted.is_some() {
                 break;
             }
             if proven.contains(&mv) {
                 continue;
             }
             let undo = s.pos.do_move(mv);
-            s.path.push(key);
             if !s.path.contains(&s.pos.key()) && s.try_prove(SHORTER_TRY, ply + 1) {
                 proven.push(mv);
+                try_others = !mates_in_three_after(s);
             }
-            s.path.pop();
             s.pos.undo_move(mv, undo);
         }
-        s.path.push(key);
         let mut best: Option<Known> = None;
-        for mv in proven {
-            let undo = s.pos.do_move(mv);
-            let len = self.and_len(s, ply + 1);
-            s.pos.undo_move(mv, undo);
-            if let Some(len) = len
-                && best.is_none_or(|b| len + 1 < b.len)
-            {
-                best = Some(Known {
-                    len: len + 1,
-                    best: Some(mv),
-                });
-            }
+        for &mv in &proven {
+            self.consider(s, mv, ply, &mut best);
         }
         s.path.pop();
         let best = best?;
         self.memo.insert(key, best);
         Some(best.len)
+    }
+
+    /// Measures the proven check `mv` and keeps it if it mates sooner.
+    fn consider(&mut self, s: &mut Search, mv: Move, ply: usize, best: &mut Option<Known>) {
+        let undo = s.pos.do_move(mv);
+        let len = self.and_len(s, ply + 1);
+        s.pos.undo_move(mv, undo);
+        if let Some(len) = len
+            && best.is_none_or(|b| len + 1 < b.len)
+        {
+            *best = Some(Known {
+                len: len + 1,
+                best: Some(mv),
+            });
+        }
     }
 
     fn and_len(&mut self, s: &mut Search, ply: usize) -> Option<u32> {
@@ -202,6 +208,32 @@ impl Walk {
         );
         Some(len)
     }
+}
+
+/// Whether the check `mv` mates in 3: every evasion allows a mate in 1.
+fn mates_in_three_by(s: &mut Search, mv: Move) -> bool {
+    let undo = s.pos.do_move(mv);
+    let yes = mates_in_three_after(s);
+    s.pos.undo_move(mv, undo);
+    yes
+}
+
+/// After a check: every evasion allows a mate in 1 (no evasion at all is
+/// a mate in 1, not 3).
+fn mates_in_three_after(s: &mut Search) -> bool {
+    let evasions = s.moves();
+    !evasions.is_empty()
+        && evasions.iter().all(|&e| {
+            let undo = s.pos.do_move(e);
+            let mates = s.moves().iter().any(|&c| {
+                let undo = s.pos.do_move(c);
+                let mated = s.pos.legal_move_count() == 0;
+                s.pos.undo_move(c, undo);
+                mated
+            });
+            s.pos.undo_move(e, undo);
+            mates
+        })
 }
 
 /// Whether `mv` should replace the current best defence of equal score:
