@@ -174,8 +174,7 @@ impl Walk {
         }
         let interposing = interposition_squares(s);
         s.path.push(key);
-        // (score, len, move): the defender maximises the score.
-        let mut best: Option<(u32, u32, Move)> = None;
+        let mut best: Option<((u32, bool, u32), Move)> = None;
         for &mv in &evasions {
             let undo = s.pos.do_move(mv);
             let len = self.or_len(s, ply + 1);
@@ -189,16 +188,13 @@ impl Walk {
             let futile = interposing.has(mv.to())
                 && s.pos.piece_at(mv.to()).is_none()
                 && reply.is_some_and(|r| r.to() == mv.to());
-            let score = if futile { len.saturating_sub(2) } else { len };
-            // On equal scores, a defence that is no interposition reads better.
-            if best.is_none_or(|(bs, bl, _)| {
-                (score, len) > (bs, bl) || (score == bs && futile_less(mv, best))
-            }) {
-                best = Some((score, len, mv));
+            let rank = defence_rank(len, futile);
+            if best.is_none_or(|(b, _)| rank > b) {
+                best = Some((rank, mv));
             }
         }
         s.path.pop();
-        let (_, len, mv) = best?;
+        let ((_, _, len), mv) = best?;
         self.memo.insert(
             key,
             Known {
@@ -236,10 +232,12 @@ fn mates_in_three_after(s: &mut Search) -> bool {
         })
 }
 
-/// Whether `mv` should replace the current best defence of equal score:
-/// a king move or capture over a drop.
-fn futile_less(mv: Move, best: Option<(u32, u32, Move)>) -> bool {
-    best.is_some_and(|(_, _, b)| b.is_drop() && !mv.is_drop())
+/// How much the defender likes a defence leading to a mate in `len` plies:
+/// a futile interposition counts two plies less (the drop and its capture
+/// add nothing), and on equal counts a real defence reads better.
+fn defence_rank(len: u32, futile: bool) -> (u32, bool, u32) {
+    let score = if futile { len.saturating_sub(2) } else { len };
+    (score, !futile, len)
 }
 
 /// Squares between the checked king and its one sliding checker.
@@ -315,4 +313,19 @@ fn plain_line(s: &mut Search) -> Option<Vec<Move>> {
     };
     s.pos = root;
     result.map(|()| line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::defence_rank;
+
+    #[test]
+    fn a_futile_interposition_is_shown_only_when_it_really_lengthens_the_mate() {
+        // Two plies longer only by the drop and its capture: the real defence.
+        assert!(defence_rank(5, false) > defence_rank(7, true));
+        assert!(defence_rank(5, false) > defence_rank(5, true));
+        // Four plies longer: the interposition gains something, so it is shown.
+        assert!(defence_rank(9, true) > defence_rank(5, false));
+        assert!(defence_rank(7, false) > defence_rank(5, false));
+    }
 }
