@@ -14,6 +14,11 @@ use crate::shogi::Hand;
 /// entry in it that cost the least work.
 const CLUSTER: usize = 4;
 
+/// One entry as stored: four words, so that a new table is plain zeroed
+/// memory the system hands out lazily, and a short solve does not pay for
+/// filling a large table.
+type Packed = [u64; 4];
+
 #[derive(Clone, Copy, Debug, Default)]
 struct Entry {
     key: u64,
@@ -23,6 +28,30 @@ struct Entry {
     dn: u32,
     /// Nodes searched below this entry; 0 marks an empty slot.
     work: u32,
+}
+
+impl Entry {
+    #[inline(always)]
+    fn unpack(w: &Packed) -> Entry {
+        Entry {
+            key: w[0],
+            attacker: Hand::from_bits(w[1] as u32),
+            defender: Hand::from_bits((w[1] >> 32) as u32),
+            pn: w[2] as u32,
+            dn: (w[2] >> 32) as u32,
+            work: w[3] as u32,
+        }
+    }
+
+    #[inline(always)]
+    fn pack(self) -> Packed {
+        [
+            self.key,
+            u64::from(self.attacker.bits()) | u64::from(self.defender.bits()) << 32,
+            u64::from(self.pn) | u64::from(self.dn) << 32,
+            u64::from(self.work),
+        ]
+    }
 }
 
 /// Proof and disproof numbers from the attacker's side.
@@ -44,7 +73,7 @@ impl Numbers {
 }
 
 pub(crate) struct Table {
-    entries: Vec<Entry>,
+    entries: Vec<Packed>,
     mask: usize,
 }
 
@@ -52,11 +81,11 @@ impl Table {
     /// A table of about `megabytes` MiB (at least one cluster).
     pub fn new(megabytes: usize) -> Table {
         let bytes = megabytes.max(1) << 20;
-        let wanted = (bytes / std::mem::size_of::<Entry>() / CLUSTER).max(1);
+        let wanted = (bytes / std::mem::size_of::<Packed>() / CLUSTER).max(1);
         // A power of two, so a cluster is picked by masking the key.
         let clusters = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
         Table {
-            entries: vec![Entry::default(); clusters * CLUSTER],
+            entries: vec![[0; 4]; clusters * CLUSTER],
             mask: clusters - 1,
         }
     }
@@ -73,10 +102,11 @@ impl Table {
     pub fn lookup(&self, key: u64, attacker: Hand, defender: Hand) -> Option<Numbers> {
         let start = self.cluster(key);
         let mut exact = None;
-        for e in &self.entries[start..start + CLUSTER] {
-            if e.work == 0 || e.key != key {
+        for w in &self.entries[start..start + CLUSTER] {
+            if w[0] != key || w[3] == 0 {
                 continue;
             }
+            let e = Entry::unpack(w);
             if e.pn == 0 && attacker.covers(e.attacker) && e.defender.covers(defender) {
                 return Some(Numbers::PROVEN);
             }
@@ -97,7 +127,8 @@ impl Table {
     pub fn store(&mut self, key: u64, attacker: Hand, defender: Hand, n: Numbers, work: u64) {
         let start = self.cluster(key);
         let cluster = &mut self.entries[start..start + CLUSTER];
-        let slot = cluster
+        let old: [Entry; CLUSTER] = std::array::from_fn(|i| Entry::unpack(&cluster[i]));
+        let slot = old
             .iter()
             .position(|e| {
                 e.work != 0 && e.key == key && e.attacker == attacker && e.defender == defender
@@ -112,9 +143,7 @@ impl Table {
                         u64::from(e.work)
                     }
                 };
-                (0..CLUSTER)
-                    .min_by_key(|&i| value(&cluster[i]))
-                    .unwrap_or(0)
+                (0..CLUSTER).min_by_key(|&i| value(&old[i])).unwrap_or(0)
             });
         cluster[slot] = Entry {
             key,
@@ -123,7 +152,8 @@ impl Table {
             pn: n.pn,
             dn: n.dn,
             work: work.clamp(1, u64::from(u32::MAX)) as u32,
-        };
+        }
+        .pack();
     }
 }
 

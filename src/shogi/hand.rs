@@ -61,6 +61,18 @@ impl Hand {
         Some(Hand((self.0 & !mask) | (u32::from(n) << SHIFT[i])))
     }
 
+    /// The packed counts, for tables that keep hands as plain integers.
+    #[inline(always)]
+    pub const fn bits(self) -> u32 {
+        self.0
+    }
+
+    /// A hand from `bits()` of another hand.
+    #[inline(always)]
+    pub const fn from_bits(bits: u32) -> Hand {
+        Hand(bits)
+    }
+
     /// Holds at least as many of every kind as `other` (hand dominance:
     /// what `other` can drop, this hand can drop too).
     #[inline]
