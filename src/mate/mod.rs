@@ -26,8 +26,10 @@ use table::Table;
 const INFINITE: u32 = u32::MAX / 2;
 
 /// The longest line searched; deeper, a branch counts as not mating
-/// (only for this path: such a result is not stored).
-const MAX_PLY: usize = 300;
+/// (only for this path: such a result is not stored). It also bounds the
+/// recursion: by frame sizes, about 1 MiB of stack at the deepest, so `solve` fits the
+/// 2 MiB stack of a spawned thread.
+const MAX_PLY: usize = 200;
 
 /// What bounds a solve. With no limit at all the search runs until it
 /// proves or disproves, or until the stop flag is raised.
