@@ -9,6 +9,7 @@ pub mod bot;
 pub mod cli;
 pub mod game;
 pub mod kifu;
+pub mod mate;
 pub mod settings;
 pub mod shogi;
 pub mod tui;

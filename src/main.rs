@@ -20,6 +20,8 @@ enum Command {
     Convert(cli::convert::ConvertArgs),
     /// Replay moves and report position, notation, impasse tally and outcome.
     Inspect(cli::inspect::InspectArgs),
+    /// Find a mate by checks for the side to move (one SFEN or a file of them).
+    Mate(cli::mate::MateArgs),
     /// Start a game directly (two humans at one keyboard by default).
     Play(Box<cli::play::PlayArgs>),
     /// Play as a USI engine on standard input/output (for GUIs and matches).
@@ -41,6 +43,7 @@ fn main() -> ExitCode {
         Some(Command::Perft(args)) => cli::perft::run(&args),
         Some(Command::Convert(args)) => cli::convert::run(&args),
         Some(Command::Inspect(args)) => cli::inspect::run(&args),
+        Some(Command::Mate(args)) => cli::mate::run(&args),
         Some(Command::Play(args)) => cli::play::run_play(&args, &cli.start),
         Some(Command::Review(args)) => cli::review::run(&args, &cli.start),
         Some(Command::Usi(args)) => cli::usi::run(&args),

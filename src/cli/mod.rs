@@ -7,6 +7,7 @@
 
 pub mod convert;
 pub mod inspect;
+pub mod mate;
 pub mod perft;
 pub mod play;
 pub mod review;

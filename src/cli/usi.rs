@@ -5,7 +5,7 @@
 use crate::bot::Level;
 use crate::usi::engine::{self, run_stdio};
 use crate::usi::protocol::{LineRead, MAX_LINE_BYTES, read_line_capped};
-use crate::usi::{EngineOptions, no_mate_solver};
+use crate::usi::{EngineOptions, df_pn_solver};
 use clap::Args;
 use std::io::{self, IsTerminal, Read};
 use std::process::ExitCode;
@@ -28,7 +28,7 @@ pub fn run(args: &UsiArgs) -> ExitCode {
         hash_mib: usize::try_from(args.hash).unwrap_or(crate::bot::DEFAULT_HASH_MIB),
         ..EngineOptions::default()
     };
-    finish(run_stdio(options, no_mate_solver()))
+    finish(run_stdio(options, df_pn_solver()))
 }
 
 fn finish(served: std::io::Result<()>) -> ExitCode {
@@ -61,6 +61,6 @@ pub fn serve_a_gui_on_pipes() -> Option<ExitCode> {
         input,
         io::stdout(),
         EngineOptions::default(),
-        no_mate_solver(),
+        df_pn_solver(),
     )))
 }

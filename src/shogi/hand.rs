@@ -61,6 +61,27 @@ impl Hand {
         Some(Hand((self.0 & !mask) | (u32::from(n) << SHIFT[i])))
     }
 
+    /// The packed counts, for tables that keep hands as plain integers.
+    #[inline(always)]
+    pub const fn bits(self) -> u32 {
+        self.0
+    }
+
+    /// A hand from `bits()` of another hand.
+    #[inline(always)]
+    pub const fn from_bits(bits: u32) -> Hand {
+        Hand(bits)
+    }
+
+    /// Holds at least as many of every kind as `other` (hand dominance:
+    /// what `other` can drop, this hand can drop too).
+    #[inline]
+    pub fn covers(self, other: Hand) -> bool {
+        PieceKind::HAND
+            .iter()
+            .all(|&k| self.count(k) >= other.count(k))
+    }
+
     /// Total number of pieces held.
     pub fn total(self) -> u32 {
         PieceKind::HAND
@@ -95,6 +116,23 @@ impl fmt::Display for Hand {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn covers_compares_every_kind() {
+        let mut small = Hand::EMPTY;
+        small.add(PieceKind::Gold);
+        small.add(PieceKind::Pawn);
+        let mut big = small;
+        big.add(PieceKind::Pawn);
+        big.add(PieceKind::Rook);
+        assert!(big.covers(small));
+        assert!(!small.covers(big));
+        assert!(small.covers(small));
+        let mut other = Hand::EMPTY;
+        other.add(PieceKind::Silver);
+        // Neither holds all of the other's kinds.
+        assert!(!big.covers(other) && !other.covers(big));
+    }
 
     #[test]
     fn counts_are_independent() {

@@ -2,6 +2,7 @@
 
 pub mod attacks;
 pub mod bitboard;
+mod checks;
 pub mod hand;
 pub mod impasse;
 pub mod legality;

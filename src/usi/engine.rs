@@ -714,6 +714,9 @@ impl Engine {
         let events = self.events.clone();
         let spawned = std::thread::Builder::new()
             .name("shogi-mate".into())
+            // The solver recurses up to `mate`'s ply limit; leave it room
+            // well beyond its measured need.
+            .stack_size(16 << 20)
             .spawn(move || {
                 let answer = solver(&position, &request, &flag);
                 let _ = events.send(Event::Mate { serial, answer });

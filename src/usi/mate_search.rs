@@ -4,6 +4,7 @@
 //! raises the stop flag when the time is up or the GUI sends `stop`, and
 //! the solver returns its answer so far.
 
+use crate::mate::{self, MateLimits, MateOutcome};
 use crate::shogi::{Move, Position};
 use std::fmt;
 use std::sync::Arc;
@@ -27,13 +28,12 @@ pub enum MateAnswer {
     NoMate,
     /// Stopped before an answer was proven.
     Unknown,
-    /// No solver is wired in.
-    NotImplemented,
 }
 
 impl fmt::Display for MateAnswer {
     /// The USI reply: `checkmate 7g7f 3c3d …`, `checkmate nomate`,
-    /// `checkmate timeout` or `checkmate notimplemented`.
+    /// or `checkmate timeout` (`checkmate notimplemented` is never needed:
+    /// the engine always has its solver).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("checkmate")?;
         match self {
@@ -46,7 +46,6 @@ impl fmt::Display for MateAnswer {
             }
             MateAnswer::NoMate => f.write_str(" nomate"),
             MateAnswer::Mate(_) | MateAnswer::Unknown => f.write_str(" timeout"),
-            MateAnswer::NotImplemented => f.write_str(" notimplemented"),
         }
     }
 }
@@ -55,10 +54,20 @@ impl fmt::Display for MateAnswer {
 /// the stop flag, which it must check often.
 pub type MateSearch = Arc<dyn Fn(&Position, &MateRequest, &AtomicBool) -> MateAnswer + Send + Sync>;
 
-/// The seam until a solver is wired in: every `go mate` is answered
-/// `checkmate notimplemented`, as USI allows.
-pub fn no_mate_solver() -> MateSearch {
-    Arc::new(|_, _, _| MateAnswer::NotImplemented)
+/// The engine's own solver, `mate::solve` (df-pn), with its time bounded
+/// by `go mate <ms>` as well as by the stop flag.
+pub fn df_pn_solver() -> MateSearch {
+    Arc::new(|pos, request, stop| {
+        let limits = MateLimits {
+            time: request.time,
+            ..MateLimits::default()
+        };
+        match mate::solve(pos, &limits, stop).outcome {
+            MateOutcome::Mate(moves) => MateAnswer::Mate(moves),
+            MateOutcome::NoMate => MateAnswer::NoMate,
+            MateOutcome::Unknown(_) => MateAnswer::Unknown,
+        }
+    })
 }
 
 #[cfg(test)]
@@ -76,6 +85,5 @@ mod tests {
         assert_eq!(line(MateAnswer::NoMate), "checkmate nomate");
         assert_eq!(line(MateAnswer::Unknown), "checkmate timeout");
         assert_eq!(line(MateAnswer::Mate(Vec::new())), "checkmate timeout");
-        assert_eq!(line(MateAnswer::NotImplemented), "checkmate notimplemented");
     }
 }

@@ -13,7 +13,7 @@ pub mod spawn;
 
 pub use client::{EngineError, EngineEvent, EngineMove, Timeouts, UsiEngine};
 pub use computer::{Computer, ComputerError, ComputerEvent, ComputerSettings, Progress, TurnTime};
-pub use mate_search::{MateAnswer, MateRequest, MateSearch, no_mate_solver};
+pub use mate_search::{MateAnswer, MateRequest, MateSearch, df_pn_solver};
 pub use options::EngineOptions;
 pub use protocol::{
     GoParams, GoProblem, GuiCommand, MateTime, UsiParseError, parse_command, position_line,

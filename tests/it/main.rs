@@ -39,6 +39,8 @@ mod kifu_read;
 mod kifu_roundtrip;
 mod kifu_saves;
 mod kifu_times;
+mod mate_cli;
+mod mate_solver;
 mod movegen_props;
 mod notation_numeric;
 mod notation_parse;

@@ -722,15 +722,20 @@ fn point8_the_program_alone_serves_a_gui_that_says_usi() {
     assert!(err.contains("shogi-tui usi"), "{err}");
 }
 
-/// `go mate` with the engine as built: no solver yet.
+/// `go mate` with the engine as built: its df-pn solver proves the mate
+/// in one, and proves that bare kings have none.
 #[test]
-fn go_mate_is_answered_not_implemented_by_the_binary() {
+fn go_mate_is_answered_by_the_binary_solver() {
     let mut e = Engine::start();
     e.handshake();
     e.send("position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
     e.send("go mate 1000");
     let lines = e.until("checkmate", LONG);
-    assert_eq!(lines.last().unwrap(), "checkmate notimplemented");
+    assert_eq!(lines.last().unwrap(), "checkmate G*5b");
+    e.send("position sfen 4k4/9/9/9/9/9/9/9/4K4 b - 1");
+    e.send("go mate infinite");
+    let lines = e.until("checkmate", LONG);
+    assert_eq!(lines.last().unwrap(), "checkmate nomate");
     assert!(bestmoves(&lines).is_empty());
 }
 
@@ -903,11 +908,6 @@ fn the_solver_gets_the_position() {
     assert_eq!(*asked.lock().unwrap(), [MATE_SFEN.to_string()]);
 }
 
-/// Set to true when `cli/usi.rs` gives the engine the real mate solver:
-/// the cshogi test then requires a proven mate for `go mate`, not
-/// `checkmate notimplemented`.
-const MATE_SOLVER_WIRED: bool = false;
-
 /// Drives the binary, started by its path alone, with cshogi's
 /// `usi.Engine`: a short game with USI_Ponder on, a ponder hit, a ponder
 /// miss, `go mate` on a mate in one, and `quit`. Every move is checked
@@ -1032,11 +1032,7 @@ fn cshogi_plays_a_game_ponders_and_asks_for_mate() {
     assert!(said("ponders").parse::<u32>().unwrap() > 0, "{stdout}");
     assert!(stdout.contains("ponderhit ok") && stdout.contains("pondermiss ok"));
     let mate = said("mate");
-    if MATE_SOLVER_WIRED {
-        // The script has checked the line move by move.
-        assert_eq!(mate, "G*5b", "{stdout}");
-    } else {
-        assert_eq!(mate, "notimplemented", "{stdout}");
-    }
+    // The script has checked the line move by move.
+    assert_eq!(mate, "G*5b", "{stdout}");
     assert!(said("quit").parse::<f64>().unwrap() < 1.0, "{stdout}");
 }

@@ -1,0 +1,331 @@
+//! The mating line shown after a proof.
+//!
+//! df-pn proves with the first mate it finds, not the shortest, so the line
+//! is chosen by a second, exact walk over the proof the table holds: the
+//! attacker picks its shortest mate among proven checks (a mate in one
+//! always wins), the defender the longest defence. An interposition that
+//! the attacker just captures (無駄合, a futile interposition) counts two
+//! plies less when the defender chooses, so the line shows it only when it
+//! really makes the mate longer. Children the table lost are proven again.
+//! Lengths are memoised by position; if the walk grows too large, a plain
+//! walk down the proof gives a valid but not minimal line.
+
+use super::search::Search;
+use super::{INFINITE, MAX_PLY};
+use crate::shogi::attacks::between;
+use crate::shogi::{Bitboard, Move};
+use std::collections::HashMap;
+
+/// Positions the exact walk may visit before it gives way to the plain one.
+const EXACT_VISITS: u64 = 300_000;
+
+/// Extra search nodes granted to re-prove children the table lost and to
+/// look for shorter mates the first proof did not need: as many as the
+/// proof took, at least `REPROVE_MIN`, so a time limit is overrun by at
+/// most about the time of the proof.
+const REPROVE_MIN: u64 = 100_000;
+
+/// Nodes spent on each check the proof did not use, looking for a shorter mate.
+const SHORTER_TRY: u64 = 100;
+
+/// All the looking for shorter mates may cost this many times the nodes
+/// of the proof (at least `SHORTER_MIN`), so the line never costs much
+/// more than the answer.
+const SHORTER_SHARE: u64 = 1;
+const SHORTER_MIN: u64 = 1_500;
+
+#[derive(Clone, Copy, Debug)]
+struct Known {
+    /// Plies from this position to the mate.
+    len: u32,
+    best: Option<Move>,
+}
+
+struct Walk {
+    memo: HashMap<u64, Known>,
+    visits: u64,
+    /// The search's node count past which shorter mates are no longer sought.
+    shorter_until: u64,
+}
+
+/// The line from the root of a proven search, or `None` if a limit cut the
+/// extraction short.
+pub(super) fn mating_line(s: &mut Search) -> Option<Vec<Move>> {
+    let proof_nodes = s.nodes;
+    s.allow_more_nodes(proof_nodes.max(REPROVE_MIN));
+    let mut walk = Walk {
+        memo: HashMap::new(),
+        visits: 0,
+        shorter_until: proof_nodes + (proof_nodes * SHORTER_SHARE).max(SHORTER_MIN),
+    };
+    let root = s.pos.clone();
+    if walk.or_len(s, 0).is_some() {
+        let mut line = Vec::new();
+        let mut pos = root.clone();
+        while let Some(Known { best: Some(mv), .. }) = walk.memo.get(&pos.key()).copied() {
+            line.push(mv);
+            pos.do_move(mv);
+            if line.len() > MAX_PLY {
+                break;
+            }
+        }
+        if pos.is_checkmate() && line.len() % 2 == 1 {
+            return Some(line);
+        }
+    }
+    s.pos = root;
+    s.path.clear();
+    plain_line(s)
+}
+
+impl Walk {
+    fn or_len(&mut self, s: &mut Search, ply: usize) -> Option<u32> {
+        let key = s.pos.key();
+        if let Some(k) = self.memo.get(&key) {
+            return Some(k.len);
+        }
+        if ply >= MAX_PLY || s.path.contains(&key) || s.halted.is_some() {
+            return None;
+        }
+        self.visits += 1;
+        if self.visits > EXACT_VISITS {
+            return None;
+        }
+        let checks = s.moves();
+        for &mv in &checks {
+            let undo = s.pos.do_move(mv);
+            let mated = s.pos.legal_move_count() == 0;
+            s.pos.undo_move(mv, undo);
+            if mated {
+                self.memo.insert(
+                    key,
+                    Known {
+                        len: 1,
+                        best: Some(mv),
+                    },
+                );
+                return Some(1);
+            }
+        }
+        let mut proven = proven_checks(s, &checks);
+        if proven.is_empty() {
+            // The table lost this part of the proof: prove it again.
+            if s.mid(INFINITE, INFINITE, ply).n.pn != 0 {
+                return None;
+            }
+            proven = proven_checks(s, &checks);
+        }
+        // The proof took the first mate it found; a short look at the
+        // other checks finds most shorter ones, unless a proven check
+        // already mates in 3 (the mates in 1 were tried above).
+        let mut try_others = !proven.iter().any(|&mv| mates_in_three_by(s, mv));
+        s.path.push(key);
+        for &mv in &checks {
+            if !try_others || s.nodes >= self.shorter_until || s.halted.is_some() {
+                break;
+            }
+            if proven.contains(&mv) {
+                continue;
+            }
+            let undo = s.pos.do_move(mv);
+            if !s.path.contains(&s.pos.key()) && s.try_prove(SHORTER_TRY, ply + 1) {
+                proven.push(mv);
+                try_others = !mates_in_three_after(s);
+            }
+            s.pos.undo_move(mv, undo);
+        }
+        let mut best: Option<Known> = None;
+        for &mv in &proven {
+            self.consider(s, mv, ply, &mut best);
+        }
+        s.path.pop();
+        let best = best?;
+        self.memo.insert(key, best);
+        Some(best.len)
+    }
+
+    /// Measures the proven check `mv` and keeps it if it mates sooner.
+    fn consider(&mut self, s: &mut Search, mv: Move, ply: usize, best: &mut Option<Known>) {
+        let undo = s.pos.do_move(mv);
+        let len = self.and_len(s, ply + 1);
+        s.pos.undo_move(mv, undo);
+        if let Some(len) = len
+            && best.is_none_or(|b| len + 1 < b.len)
+        {
+            *best = Some(Known {
+                len: len + 1,
+                best: Some(mv),
+            });
+        }
+    }
+
+    fn and_len(&mut self, s: &mut Search, ply: usize) -> Option<u32> {
+        let key = s.pos.key();
+        if let Some(k) = self.memo.get(&key) {
+            return Some(k.len);
+        }
+        if s.path.contains(&key) {
+            return None;
+        }
+        let evasions = s.moves();
+        if evasions.is_empty() {
+            self.memo.insert(key, Known { len: 0, best: None });
+            return Some(0);
+        }
+        let interposing = interposition_squares(s);
+        s.path.push(key);
+        let mut best: Option<((u32, bool, u32), Move)> = None;
+        for &mv in &evasions {
+            let undo = s.pos.do_move(mv);
+            let len = self.or_len(s, ply + 1);
+            let reply = self.memo.get(&s.pos.key()).and_then(|k| k.best);
+            s.pos.undo_move(mv, undo);
+            let Some(len) = len else {
+                s.path.pop();
+                return None;
+            };
+            let len = len + 1;
+            let futile = interposing.has(mv.to())
+                && s.pos.piece_at(mv.to()).is_none()
+                && reply.is_some_and(|r| r.to() == mv.to());
+            let rank = defence_rank(len, futile);
+            if best.is_none_or(|(b, _)| rank > b) {
+                best = Some((rank, mv));
+            }
+        }
+        s.path.pop();
+        let ((_, _, len), mv) = best?;
+        self.memo.insert(
+            key,
+            Known {
+                len,
+                best: Some(mv),
+            },
+        );
+        Some(len)
+    }
+}
+
+/// Whether the check `mv` mates in 3: every evasion allows a mate in 1.
+fn mates_in_three_by(s: &mut Search, mv: Move) -> bool {
+    let undo = s.pos.do_move(mv);
+    let yes = mates_in_three_after(s);
+    s.pos.undo_move(mv, undo);
+    yes
+}
+
+/// After a check: every evasion allows a mate in 1 (no evasion at all is
+/// a mate in 1, not 3).
+fn mates_in_three_after(s: &mut Search) -> bool {
+    let evasions = s.moves();
+    !evasions.is_empty()
+        && evasions.iter().all(|&e| {
+            let undo = s.pos.do_move(e);
+            let mates = s.moves().iter().any(|&c| {
+                let undo = s.pos.do_move(c);
+                let mated = s.pos.legal_move_count() == 0;
+                s.pos.undo_move(c, undo);
+                mated
+            });
+            s.pos.undo_move(e, undo);
+            mates
+        })
+}
+
+/// How much the defender likes a defence leading to a mate in `len` plies:
+/// a futile interposition counts two plies less (the drop and its capture
+/// add nothing), and on equal counts a real defence reads better.
+fn defence_rank(len: u32, futile: bool) -> (u32, bool, u32) {
+    let score = if futile { len.saturating_sub(2) } else { len };
+    (score, !futile, len)
+}
+
+/// Squares between the checked king and its one sliding checker.
+fn interposition_squares(s: &Search) -> Bitboard {
+    let pos = &s.pos;
+    let us = pos.side_to_move();
+    let Some(k) = pos.king_square(us) else {
+        return Bitboard::EMPTY;
+    };
+    let checkers = pos.checkers();
+    match checkers.first() {
+        Some(c) if !checkers.more_than_one() => between(k, c),
+        _ => Bitboard::EMPTY,
+    }
+}
+
+/// The checks whose positions the table holds as proven.
+fn proven_checks(s: &mut Search, checks: &[Move]) -> Vec<Move> {
+    let mut proven = Vec::new();
+    for &mv in checks {
+        let undo = s.pos.do_move(mv);
+        if s.lookup().is_some_and(|n| n.pn == 0) {
+            proven.push(mv);
+        }
+        s.pos.undo_move(mv, undo);
+    }
+    proven
+}
+
+/// A valid line without the shortest-mate guarantee: the attacker plays a
+/// proven check (a mate in one first), the defender any evasion, each
+/// step proven again if the table lost it.
+fn plain_line(s: &mut Search) -> Option<Vec<Move>> {
+    let root = s.pos.clone();
+    let mut line = Vec::new();
+    let mut seen = Vec::new();
+    let result = loop {
+        if line.len() > MAX_PLY || seen.contains(&s.pos.key()) {
+            break None;
+        }
+        seen.push(s.pos.key());
+        let moves = s.moves();
+        if s.pos.side_to_move() != s.attacker {
+            let Some(&mv) = moves.first() else {
+                break Some(());
+            };
+            line.push(mv);
+            s.pos.do_move(mv);
+            continue;
+        }
+        let mut next = None;
+        for &mv in &moves {
+            let undo = s.pos.do_move(mv);
+            let mated = s.pos.legal_move_count() == 0;
+            s.pos.undo_move(mv, undo);
+            if mated {
+                next = Some(mv);
+                break;
+            }
+        }
+        if next.is_none() {
+            let mut proven = proven_checks(s, &moves);
+            if proven.is_empty() && s.mid(INFINITE, INFINITE, line.len()).n.pn == 0 {
+                proven = proven_checks(s, &moves);
+            }
+            next = proven.first().copied();
+        }
+        let Some(mv) = next else {
+            break None;
+        };
+        line.push(mv);
+        s.pos.do_move(mv);
+    };
+    s.pos = root;
+    result.map(|()| line)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::defence_rank;
+
+    #[test]
+    fn a_futile_interposition_is_shown_only_when_it_really_lengthens_the_mate() {
+        // Two plies longer only by the drop and its capture: the real defence.
+        assert!(defence_rank(5, false) > defence_rank(7, true));
+        assert!(defence_rank(5, false) > defence_rank(5, true));
+        // Four plies longer: the interposition gains something, so it is shown.
+        assert!(defence_rank(9, true) > defence_rank(5, false));
+        assert!(defence_rank(7, false) > defence_rank(5, false));
+    }
+}

@@ -1,0 +1,113 @@
+//! Mate search (詰み探索): can the side to move mate by a series of checks?
+//!
+//! A df-pn (depth-first proof-number) solver. The attacker plays only
+//! checks, the defender every legal evasion (captures, king moves and
+//! interpositions, drops included); the pawn-drop mate ban and the other
+//! drop rules come from the move generator. A repetition is never a mate
+//! (a perpetual check loses), and a result that holds only because of the
+//! path is kept out of the table. The table applies hand dominance. Once
+//! the root is proven, `line` picks the mating line to show.
+//!
+//! Everything lives in the `Search` value of one call: no globals, so
+//! several solves may run at once, and `solve` may run on another thread
+//! than the one holding the stop flag.
+
+mod line;
+mod search;
+mod table;
+
+use crate::shogi::{Move, Position};
+use search::Search;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+use table::Table;
+
+/// Proof and disproof numbers at or above this mean proven or disproven.
+const INFINITE: u32 = u32::MAX / 2;
+
+/// The longest line searched; deeper, a branch counts as not mating
+/// (only for this path: such a result is not stored). It also bounds the
+/// recursion: by frame sizes, about 1 MiB of stack at the deepest, so `solve` fits the
+/// 2 MiB stack of a spawned thread.
+const MAX_PLY: usize = 200;
+
+/// What bounds a solve. With no limit at all the search runs until it
+/// proves or disproves, or until the stop flag is raised.
+#[derive(Clone, Debug)]
+pub struct MateLimits {
+    /// Nodes (positions searched); `None` for no limit.
+    pub nodes: Option<u64>,
+    /// Wall-clock time; `None` for no limit.
+    pub time: Option<Duration>,
+    /// Size of the transposition table in MiB.
+    pub table_mb: usize,
+}
+
+impl Default for MateLimits {
+    fn default() -> MateLimits {
+        MateLimits {
+            nodes: None,
+            time: None,
+            table_mb: 64,
+        }
+    }
+}
+
+/// Why a solve ended without an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    Nodes,
+    Time,
+    /// The caller raised the stop flag.
+    Stopped,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MateOutcome {
+    /// The side to move mates; the moves from the root to the mate, the
+    /// attacker's first. Its length is odd.
+    Mate(Vec<Move>),
+    /// No series of checks mates (against best defence).
+    NoMate,
+    /// A limit ended the search first.
+    Unknown(Limit),
+}
+
+#[derive(Clone, Debug)]
+pub struct MateReport {
+    pub outcome: MateOutcome,
+    /// Positions searched, the line's extraction included.
+    pub nodes: u64,
+    pub elapsed: Duration,
+}
+
+/// Solves "the side to move mates by checks" in `pos`. Raising `stop`
+/// (from any thread) ends the search soon after with `Unknown(Stopped)`.
+pub fn solve(pos: &Position, limits: &MateLimits, stop: &AtomicBool) -> MateReport {
+    let start = Instant::now();
+    let deadline = limits.time.map(|t| start + t);
+    let mut search = Search::new(
+        pos,
+        Table::new(limits.table_mb),
+        limits.nodes.unwrap_or(u64::MAX),
+        deadline,
+        stop,
+    );
+    let root = search.mid(INFINITE, INFINITE, 0);
+    let outcome = if root.n.pn == 0 {
+        match line::mating_line(&mut search) {
+            Some(moves) => MateOutcome::Mate(moves),
+            // Proven, but a limit cut the line's extraction short.
+            None => MateOutcome::Unknown(search.halted.unwrap_or(Limit::Nodes)),
+        }
+    } else if root.n.dn == 0 {
+        MateOutcome::NoMate
+    } else {
+        MateOutcome::Unknown(search.halted.unwrap_or(Limit::Nodes))
+    };
+    MateReport {
+        outcome,
+        nodes: search.nodes,
+        elapsed: search.start().elapsed(),
+    }
+}

@@ -1,0 +1,338 @@
+//! The df-pn search proper.
+//!
+//! Numbers are from the attacker's side everywhere: at an OR node (attacker
+//! to move) pn is the least of the children's and dn their sum; at an AND
+//! node (defender to move) the other way round. A node is searched until
+//! its numbers pass the thresholds its parent gave it; the parent keeps its
+//! children's numbers in a local list while it works, which is what lets a
+//! result that depends on the path (a repetition) be used there without
+//! being stored in the table.
+
+use super::table::{Numbers, Table};
+use super::{INFINITE, Limit, MAX_PLY};
+use crate::shogi::{Color, Hand, Move, MoveList, Position};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// Nodes between two looks at the clock and the stop flag.
+const POLL: u64 = 1024;
+
+/// One child in the list of the node being searched.
+#[derive(Clone, Copy, Debug)]
+struct Child {
+    mv: Move,
+    n: Numbers,
+    /// Disproven only because of the path (a repetition, or the ply cap).
+    path_bound: bool,
+}
+
+/// What a search of one node gives back to its parent.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Outcome {
+    pub n: Numbers,
+    pub path_bound: bool,
+}
+
+pub(crate) struct Search<'a> {
+    pub pos: Position,
+    pub attacker: Color,
+    pub table: Table,
+    /// Full keys (hands included) of the positions from the root down.
+    pub path: Vec<u64>,
+    pub nodes: u64,
+    max_nodes: u64,
+    start: Instant,
+    deadline: Option<Instant>,
+    stop: &'a AtomicBool,
+    pub halted: Option<Limit>,
+}
+
+impl<'a> Search<'a> {
+    pub fn new(
+        pos: &Position,
+        table: Table,
+        max_nodes: u64,
+        deadline: Option<Instant>,
+        stop: &'a AtomicBool,
+    ) -> Search<'a> {
+        Search {
+            pos: pos.clone(),
+            attacker: pos.side_to_move(),
+            table,
+            path: Vec::with_capacity(MAX_PLY + 2),
+            nodes: 0,
+            max_nodes,
+            start: Instant::now(),
+            deadline,
+            stop,
+            halted: None,
+        }
+    }
+
+    /// Lets the search go on for `extra` more nodes, past any limit but
+    /// the stop flag: what a proof needs to show its line.
+    pub fn allow_more_nodes(&mut self, extra: u64) {
+        self.max_nodes = self.nodes.saturating_add(extra);
+        self.deadline = None;
+        self.halted = None;
+    }
+
+    /// Tries to prove the position on the board within `budget` nodes,
+    /// without touching the limits of the whole search.
+    pub fn try_prove(&mut self, budget: u64, ply: usize) -> bool {
+        if let Some(n) = self.lookup()
+            && (n.pn == 0 || n.dn == 0)
+        {
+            return n.pn == 0;
+        }
+        let (max_nodes, halted) = (self.max_nodes, self.halted);
+        self.max_nodes = max_nodes.min(self.nodes.saturating_add(budget));
+        let proven = self.mid(INFINITE, INFINITE, ply).n.pn == 0;
+        self.halted = halted;
+        self.max_nodes = max_nodes;
+        proven
+    }
+
+    pub fn start(&self) -> Instant {
+        self.start
+    }
+
+    #[inline]
+    fn hands(&self) -> (Hand, Hand) {
+        (
+            self.pos.hand(self.attacker),
+            self.pos.hand(self.attacker.opponent()),
+        )
+    }
+
+    #[inline]
+    pub fn lookup(&self) -> Option<Numbers> {
+        let (a, d) = self.hands();
+        self.table.lookup(self.pos.board_key(), a, d)
+    }
+
+    #[inline]
+    fn store(&mut self, n: Numbers, work: u64) {
+        let (a, d) = self.hands();
+        self.table.store(self.pos.board_key(), a, d, n, work);
+    }
+
+    /// The attacker's checks, or all the defender's legal moves (which,
+    /// in check, are exactly its evasions).
+    #[inline]
+    pub fn moves(&self) -> MoveList {
+        if self.pos.side_to_move() == self.attacker {
+            self.pos.checking_moves()
+        } else {
+            self.pos.legal_moves()
+        }
+    }
+
+    fn poll(&mut self) {
+        if self.nodes >= self.max_nodes {
+            self.halted = Some(Limit::Nodes);
+        } else if self.stop.load(Ordering::Relaxed) {
+            self.halted = Some(Limit::Stopped);
+        } else if self.deadline.is_some_and(|d| Instant::now() >= d) {
+            self.halted = Some(Limit::Time);
+        }
+    }
+
+    /// First numbers of a child not yet in the table, with the child's
+    /// position on the board. After a check, the number of evasions (none
+    /// is mate, since the check was legal and so no pawn-drop mate); after
+    /// an evasion, one.
+    #[inline]
+    fn estimate(&mut self) -> Numbers {
+        if self.pos.side_to_move() == self.attacker {
+            return Numbers { pn: 1, dn: 1 };
+        }
+        let evasions = self.pos.legal_move_count();
+        if evasions == 0 {
+            self.store(Numbers::PROVEN, 1);
+            return Numbers::PROVEN;
+        }
+        Numbers {
+            pn: evasions.min(u64::from(INFINITE - 1)) as u32,
+            dn: 1,
+        }
+    }
+
+    /// Searches the position on the board until its proof number reaches
+    /// `pn_limit` or its disproof number `dn_limit`, or a limit stops it.
+    pub fn mid(&mut self, pn_limit: u32, dn_limit: u32, ply: usize) -> Outcome {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(POLL) || self.nodes >= self.max_nodes {
+            self.poll();
+        }
+        let work_before = self.nodes;
+        let or_node = self.pos.side_to_move() == self.attacker;
+        let moves = self.moves();
+        if moves.is_empty() {
+            let n = if or_node {
+                Numbers::DISPROVEN
+            } else {
+                Numbers::PROVEN
+            };
+            self.store(n, 1);
+            return Outcome {
+                n,
+                path_bound: false,
+            };
+        }
+        if ply >= MAX_PLY {
+            return Outcome {
+                n: Numbers::DISPROVEN,
+                path_bound: true,
+            };
+        }
+
+        let mut children: Vec<Child> = Vec::with_capacity(moves.len());
+        for &mv in &moves {
+            let undo = self.pos.do_move(mv);
+            let repeated = self.path.contains(&self.pos.key());
+            let child = if repeated {
+                // A repetition inside a series of checks is perpetual check
+                // at best: never a mate.
+                Child {
+                    mv,
+                    n: Numbers::DISPROVEN,
+                    path_bound: true,
+                }
+            } else {
+                let n = match self.lookup() {
+                    Some(n) => n,
+                    None => self.estimate(),
+                };
+                Child {
+                    mv,
+                    n,
+                    path_bound: false,
+                }
+            };
+            self.pos.undo_move(mv, undo);
+            let settled = if or_node {
+                child.n.pn == 0
+            } else {
+                child.n.dn == 0 && !child.path_bound
+            };
+            if settled {
+                let n = if or_node {
+                    Numbers::PROVEN
+                } else {
+                    Numbers::DISPROVEN
+                };
+                self.store(n, 1);
+                return Outcome {
+                    n,
+                    path_bound: false,
+                };
+            }
+            children.push(child);
+        }
+
+        self.path.push(self.pos.key());
+        loop {
+            let n = aggregate(or_node, &children);
+            if n.pn >= pn_limit || n.dn >= dn_limit || self.halted.is_some() {
+                break;
+            }
+            let (best, second) = select(or_node, &children);
+            let c = children[best];
+            let (child_pn, child_dn) = if or_node {
+                (
+                    pn_limit.min(one_plus_epsilon(second)),
+                    dn_limit.saturating_sub(n.dn - c.n.dn.min(n.dn)),
+                )
+            } else {
+                (
+                    pn_limit.saturating_sub(n.pn - c.n.pn.min(n.pn)),
+                    dn_limit.min(one_plus_epsilon(second)),
+                )
+            };
+            let undo = self.pos.do_move(c.mv);
+            let r = self.mid(child_pn.max(1), child_dn.max(1), ply + 1);
+            self.pos.undo_move(c.mv, undo);
+            children[best].n = r.n;
+            children[best].path_bound = r.path_bound;
+        }
+        self.path.pop();
+
+        let n = aggregate(or_node, &children);
+        let path_bound = n.dn == 0
+            && if or_node {
+                children.iter().any(|c| c.path_bound)
+            } else {
+                children
+                    .iter()
+                    .filter(|c| c.n.dn == 0)
+                    .all(|c| c.path_bound)
+            };
+        // A disproof that rests on the path would be wrong reached by
+        // another path: it is not stored (the GHI problem).
+        if !path_bound {
+            self.store(n, self.nodes - work_before + 1);
+        }
+        Outcome { n, path_bound }
+    }
+}
+
+/// The threshold given to the best child: a little above the second best,
+/// so that the search does not flip between two close children.
+#[inline]
+fn one_plus_epsilon(second: u32) -> u32 {
+    second.saturating_add(second / 4 + 1).min(INFINITE)
+}
+
+#[inline]
+fn aggregate(or_node: bool, children: &[Child]) -> Numbers {
+    let mut least = INFINITE;
+    let mut sum: u32 = 0;
+    for c in children {
+        let (minimised, summed) = if or_node {
+            (c.n.pn, c.n.dn)
+        } else {
+            (c.n.dn, c.n.pn)
+        };
+        least = least.min(minimised);
+        sum = sum.saturating_add(summed);
+    }
+    // A sum only reaches infinity when one of its terms is infinite.
+    let sum = if children.iter().any(|c| {
+        if or_node {
+            c.n.dn >= INFINITE
+        } else {
+            c.n.pn >= INFINITE
+        }
+    }) {
+        INFINITE
+    } else {
+        sum.min(INFINITE - 1)
+    };
+    if or_node {
+        Numbers { pn: least, dn: sum }
+    } else {
+        Numbers { pn: sum, dn: least }
+    }
+}
+
+/// The child to search next (least pn at an OR node, least dn at an AND
+/// node) and the second least value.
+#[inline]
+fn select(or_node: bool, children: &[Child]) -> (usize, u32) {
+    let value = |c: &Child| if or_node { c.n.pn } else { c.n.dn };
+    let mut best = 0;
+    let mut best_v = INFINITE;
+    let mut second = INFINITE;
+    for (i, c) in children.iter().enumerate() {
+        let v = value(c);
+        if v < best_v {
+            second = best_v;
+            best_v = v;
+            best = i;
+        } else if v < second {
+            second = v;
+        }
+    }
+    (best, second)
+}

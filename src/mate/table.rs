@@ -1,0 +1,205 @@
+//! The transposition table: a fixed number of clusters, allocated once.
+//!
+//! Entries are found by the board key (board and side to move, no hands)
+//! and hold both hands, so one lookup can apply hand dominance: a proof
+//! with attacker hand A and defender hand D proves the same board whenever
+//! the attacker holds at least A and the defender at most D (every move of
+//! the proof is still there, and the defender has no new one); a disproof
+//! transfers the other way.
+
+use super::INFINITE;
+use crate::shogi::Hand;
+
+/// Entries per cluster: a lookup scans one cluster, a store replaces the
+/// entry in it that cost the least work.
+const CLUSTER: usize = 4;
+
+/// One entry as stored: four words, so that a new table is plain zeroed
+/// memory the system hands out lazily, and a short solve does not pay for
+/// filling a large table.
+type Packed = [u64; 4];
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Entry {
+    key: u64,
+    attacker: Hand,
+    defender: Hand,
+    pn: u32,
+    dn: u32,
+    /// Nodes searched below this entry; 0 marks an empty slot.
+    work: u32,
+}
+
+impl Entry {
+    #[inline(always)]
+    fn unpack(w: &Packed) -> Entry {
+        Entry {
+            key: w[0],
+            attacker: Hand::from_bits(w[1] as u32),
+            defender: Hand::from_bits((w[1] >> 32) as u32),
+            pn: w[2] as u32,
+            dn: (w[2] >> 32) as u32,
+            work: w[3] as u32,
+        }
+    }
+
+    #[inline(always)]
+    fn pack(self) -> Packed {
+        [
+            self.key,
+            u64::from(self.attacker.bits()) | u64::from(self.defender.bits()) << 32,
+            u64::from(self.pn) | u64::from(self.dn) << 32,
+            u64::from(self.work),
+        ]
+    }
+}
+
+/// Proof and disproof numbers from the attacker's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Numbers {
+    pub pn: u32,
+    pub dn: u32,
+}
+
+impl Numbers {
+    pub const PROVEN: Numbers = Numbers {
+        pn: 0,
+        dn: INFINITE,
+    };
+    pub const DISPROVEN: Numbers = Numbers {
+        pn: INFINITE,
+        dn: 0,
+    };
+}
+
+pub(crate) struct Table {
+    entries: Vec<Packed>,
+    mask: usize,
+}
+
+impl Table {
+    /// A table of about `megabytes` MiB (at least one cluster).
+    pub fn new(megabytes: usize) -> Table {
+        let bytes = megabytes.max(1) << 20;
+        let wanted = (bytes / std::mem::size_of::<Packed>() / CLUSTER).max(1);
+        // A power of two, so a cluster is picked by masking the key.
+        let clusters = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
+        Table {
+            entries: vec![[0; 4]; clusters * CLUSTER],
+            mask: clusters - 1,
+        }
+    }
+
+    #[inline(always)]
+    fn cluster(&self, key: u64) -> usize {
+        // The low bits pick the cluster; the whole key is compared.
+        (key as usize & self.mask) * CLUSTER
+    }
+
+    /// What is known of this board with these hands: a proof or disproof
+    /// carried over by dominance, or the numbers stored for exactly these hands.
+    #[inline]
+    pub fn lookup(&self, key: u64, attacker: Hand, defender: Hand) -> Option<Numbers> {
+        let start = self.cluster(key);
+        let mut exact = None;
+        for w in &self.entries[start..start + CLUSTER] {
+            if w[0] != key || w[3] == 0 {
+                continue;
+            }
+            let e = Entry::unpack(w);
+            if e.pn == 0 && attacker.covers(e.attacker) && e.defender.covers(defender) {
+                return Some(Numbers::PROVEN);
+            }
+            if e.dn == 0 && e.attacker.covers(attacker) && defender.covers(e.defender) {
+                return Some(Numbers::DISPROVEN);
+            }
+            if e.attacker == attacker && e.defender == defender {
+                exact = Some(Numbers { pn: e.pn, dn: e.dn });
+            }
+        }
+        exact
+    }
+
+    /// Stores numbers for this board and these hands. The slot of the same
+    /// position is reused; otherwise the cheapest unresolved entry goes,
+    /// and a resolved one only when the whole cluster is resolved.
+    #[inline]
+    pub fn store(&mut self, key: u64, attacker: Hand, defender: Hand, n: Numbers, work: u64) {
+        let start = self.cluster(key);
+        let cluster = &mut self.entries[start..start + CLUSTER];
+        let old: [Entry; CLUSTER] = std::array::from_fn(|i| Entry::unpack(&cluster[i]));
+        let slot = old
+            .iter()
+            .position(|e| {
+                e.work != 0 && e.key == key && e.attacker == attacker && e.defender == defender
+            })
+            .unwrap_or_else(|| {
+                let value = |e: &Entry| {
+                    if e.work == 0 {
+                        0
+                    } else if e.pn == 0 || e.dn == 0 {
+                        u64::from(e.work) + (1 << 32)
+                    } else {
+                        u64::from(e.work)
+                    }
+                };
+                (0..CLUSTER).min_by_key(|&i| value(&old[i])).unwrap_or(0)
+            });
+        cluster[slot] = Entry {
+            key,
+            attacker,
+            defender,
+            pn: n.pn,
+            dn: n.dn,
+            work: work.clamp(1, u64::from(u32::MAX)) as u32,
+        }
+        .pack();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shogi::PieceKind;
+
+    fn hand(kinds: &[PieceKind]) -> Hand {
+        let mut h = Hand::EMPTY;
+        for &k in kinds {
+            h.add(k);
+        }
+        h
+    }
+
+    #[test]
+    fn a_proof_carries_to_a_richer_attacker_and_a_poorer_defender() {
+        let mut t = Table::new(1);
+        let g = hand(&[PieceKind::Gold]);
+        let gp = hand(&[PieceKind::Gold, PieceKind::Pawn]);
+        let p = hand(&[PieceKind::Pawn]);
+        t.store(42, g, p, Numbers::PROVEN, 10);
+        assert_eq!(t.lookup(42, gp, Hand::EMPTY), Some(Numbers::PROVEN));
+        assert_eq!(t.lookup(42, g, p), Some(Numbers::PROVEN));
+        // Fewer attacker pieces, or more defender pieces: nothing known.
+        assert_eq!(t.lookup(42, Hand::EMPTY, p), None);
+        assert_eq!(t.lookup(42, g, gp), None);
+        assert_eq!(t.lookup(43, gp, Hand::EMPTY), None);
+    }
+
+    #[test]
+    fn a_disproof_carries_to_a_poorer_attacker_and_a_richer_defender() {
+        let mut t = Table::new(1);
+        let g = hand(&[PieceKind::Gold]);
+        t.store(7, g, Hand::EMPTY, Numbers::DISPROVEN, 10);
+        assert_eq!(t.lookup(7, Hand::EMPTY, g), Some(Numbers::DISPROVEN));
+        assert_eq!(t.lookup(7, hand(&[PieceKind::Rook]), Hand::EMPTY), None);
+    }
+
+    #[test]
+    fn unresolved_numbers_are_for_the_exact_hands() {
+        let mut t = Table::new(1);
+        let n = Numbers { pn: 3, dn: 5 };
+        t.store(9, Hand::EMPTY, Hand::EMPTY, n, 1);
+        assert_eq!(t.lookup(9, Hand::EMPTY, Hand::EMPTY), Some(n));
+        assert_eq!(t.lookup(9, hand(&[PieceKind::Pawn]), Hand::EMPTY), None);
+    }
+}
