@@ -147,10 +147,10 @@ fn decide(p: &Position, depth: u32) -> (Move, shogi_tui::bot::Score) {
 
 #[test]
 fn a_fixed_depth_search_plays_the_flipped_move_in_the_flipped_position() {
-    for p in sample_positions(3, 24) {
+    for p in sample_positions(3, 40) {
         let twin = flipped(&p);
-        let (mv, score) = decide(&p, 4);
-        let (twin_mv, twin_score) = decide(&twin, 4);
+        let (mv, score) = decide(&p, 5);
+        let (twin_mv, twin_score) = decide(&twin, 5);
         assert_eq!(score, twin_score, "{} vs {}", p.to_sfen(), twin.to_sfen());
         assert_eq!(
             flipped_move(mv),
