@@ -276,3 +276,164 @@ fn declarations_that_win_are_made_at_once() {
     assert_ne!(d.action, BotAction::DeclareWin);
     assert!(d.score.is_mated(), "{:?}", d.score);
 }
+
+/// A fake engine that writes every `setoption` line it gets to a file.
+fn option_recorder(name: &str) -> (String, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("shogi-end-rules-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("options.txt");
+    let _ = std::fs::remove_file(&log);
+    let script = dir.join("engine.sh");
+    std::fs::write(
+        &script,
+        r#"#!/bin/sh
+log="$1"
+: > "$log"
+while IFS= read -r line; do
+    case "$line" in
+        usi) echo "id name OptionRecorder"; echo usiok ;;
+        isready) echo readyok ;;
+        setoption*) echo "$line" >> "$log" ;;
+        quit) exit 0 ;;
+    esac
+done
+"#,
+    )
+    .unwrap();
+    (
+        format!("sh '{}' '{}'", script.display(), log.display()),
+        log,
+    )
+}
+
+#[test]
+fn an_engine_is_told_the_games_move_limit() {
+    use shogi_tui::usi::{Computer, ComputerSettings};
+    let told = |limit: MoveLimit, options: &[(&str, &str)], name: &str| {
+        let (command, log) = option_recorder(name);
+        let settings = ComputerSettings {
+            move_limit: limit,
+            engine_options: options
+                .iter()
+                .map(|(n, v)| (n.to_string(), v.to_string()))
+                .collect(),
+            ..ComputerSettings::default()
+        };
+        let engine = Computer::engine(&command, &settings).unwrap();
+        drop(engine);
+        std::fs::read_to_string(&log).unwrap()
+    };
+    assert_eq!(
+        told(MoveLimit::Plies(256), &[], "limit"),
+        "setoption name MaxMovesToDraw value 256\n"
+    );
+    assert_eq!(
+        told(MoveLimit::Off, &[], "off"),
+        "setoption name MaxMovesToDraw value 0\n"
+    );
+    // The player's own setting for the engine wins.
+    assert_eq!(
+        told(MoveLimit::Plies(500), &[("MaxMovesToDraw", "300")], "own"),
+        "setoption name MaxMovesToDraw value 300\n"
+    );
+}
+
+/// Sends `commands` to `shogi-tui usi` and returns what it said up to its
+/// first `bestmove` line.
+fn usi_session(commands: &[&str]) -> Vec<String> {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+        .args(["usi", "--hash", "8"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start shogi-tui usi");
+    let mut stdin = child.stdin.take().unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    for c in commands {
+        writeln!(stdin, "{c}").unwrap();
+    }
+    stdin.flush().unwrap();
+    let mut seen = Vec::new();
+    while let Ok(line) = rx.recv_timeout(std::time::Duration::from_secs(30)) {
+        let done = line.starts_with("bestmove");
+        seen.push(line);
+        if done {
+            break;
+        }
+    }
+    let _ = writeln!(stdin, "quit");
+    let _ = child.wait();
+    seen
+}
+
+#[test]
+fn the_usi_engine_plays_for_the_move_limit_it_is_given() {
+    let position = format!(
+        "position sfen {} moves {FOUR_MOVES}",
+        "4k4/9/9/9/9/9/9/9/4K4 b Grb 1"
+    );
+    let last_score = |lines: &[String]| {
+        lines
+            .iter()
+            .rev()
+            .find_map(|l| {
+                l.split(" score ")
+                    .nth(1)
+                    .map(|s| s.split(" nodes").next().unwrap_or("").to_string())
+            })
+            .unwrap_or_default()
+    };
+    let lines = usi_session(&[
+        "usi",
+        "setoption name MaxMovesToDraw value 5",
+        "isready",
+        &position,
+        "go depth 3",
+    ]);
+    assert_eq!(last_score(&lines), "cp 0", "{lines:?}");
+    let lines = usi_session(&["usi", "isready", &position, "go depth 3"]);
+    assert!(last_score(&lines).starts_with("cp -"), "{lines:?}");
+}
+
+#[test]
+fn the_usi_engine_declares_with_bestmove_win() {
+    // 27-point rule (the default): White's 27 points win (RULE_EXAMPLES 4).
+    let white = "position sfen K+P+P+L5/+N+P+P+B5/+P+P+P+R5/9/9/9/5+r+p+p+p/5+b+p+n+p/5+n+sgk w 2GSNL3Pg2s2l3p 1";
+    let lines = usi_session(&["usi", "isready", white, "go depth 3"]);
+    assert_eq!(lines.last().map(String::as_str), Some("bestmove win"));
+    // 24-point rule: Black behind with 24 points takes the draw.
+    let behind = format!("position sfen {BEHIND_24}");
+    let lines = usi_session(&[
+        "usi",
+        "setoption name ImpasseRule value declare24",
+        "isready",
+        &behind,
+        "go depth 3",
+    ]);
+    assert_eq!(lines.last().map(String::as_str), Some("bestmove win"));
+    // Ahead with 30 points it plays on.
+    let ahead = format!("position sfen {AHEAD_24}");
+    let lines = usi_session(&[
+        "usi",
+        "setoption name ImpasseRule value declare24",
+        "isready",
+        &ahead,
+        "go depth 3",
+    ]);
+    let last = lines.last().cloned().unwrap_or_default();
+    assert!(
+        last.starts_with("bestmove ") && last != "bestmove win",
+        "{lines:?}"
+    );
+}
