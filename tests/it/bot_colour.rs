@@ -84,7 +84,7 @@ fn sample_positions(seed: u64, count: usize) -> Vec<Position> {
                 .copied()
                 .filter(|m| matches!(m, Move::Board { to, .. } if p.piece_at(*to).is_some()))
                 .collect();
-            let pick = if !captures.is_empty() && rng.next() % 3 == 0 {
+            let pick = if !captures.is_empty() && rng.next().is_multiple_of(3) {
                 captures[(rng.next() % captures.len() as u64) as usize]
             } else {
                 legal[(rng.next() % legal.len() as u64) as usize]
