@@ -156,7 +156,7 @@ pub(crate) fn immediate_gain(pos: &Position, mv: Move) -> i32 {
 /// A move list with ordering scores, handed out best first.
 pub(crate) struct OrderedMoves {
     /// Ordering score, `tie_rank`, move.
-    items: ArrayVec<(i32, u16, Move), { crate::shogi::movegen::MAX_MOVES }>,
+    items: ArrayVec<(i32, u32, Move), { crate::shogi::movegen::MAX_MOVES }>,
     next: usize,
     sorted: bool,
 }
@@ -176,24 +176,38 @@ pub(crate) fn relative_index(sq: Square, us: Color) -> usize {
     }
 }
 
-/// The order among moves that score the same. The generator runs over the
-/// board in one direction for both colours, so taking its order would
-/// search a position and its colour-flipped twin differently (late quiet
-/// moves are reduced and pruned): ties go by squares seen from the mover's
-/// side instead, board moves before drops, a promotion before its refusal.
+/// The order among moves that score the same: the rules core's generator
+/// order (king, pawns, knights, lances, silvers, gold movers, bishops,
+/// rooks, horses, dragons, then drops by kind), but with squares counted
+/// from the mover's side. The generator runs over the board in one
+/// direction for both colours, so its own order searched a position and
+/// its colour-flipped twin differently (late quiet moves are reduced and
+/// pruned); Black keeps the order it had, and White now gets the same.
 #[inline]
-fn tie_rank(mv: Move, us: Color) -> u16 {
+fn tie_rank(pos: &Position, mv: Move, us: Color) -> u32 {
     const SQUARES: usize = Square::COUNT;
+    const GROUP: usize = SQUARES * SQUARES * 2;
     let rank = match mv {
         Move::Board { from, to, promote } => {
-            (relative_index(from, us) * SQUARES + relative_index(to, us)) * 2
+            let group = pos.piece_at(from).map_or(0, |p| match p.kind {
+                PieceKind::King => 0,
+                PieceKind::Pawn => 1,
+                PieceKind::Knight => 2,
+                PieceKind::Lance => 3,
+                PieceKind::Silver => 4,
+                PieceKind::Bishop => 6,
+                PieceKind::Rook => 7,
+                PieceKind::Horse => 8,
+                PieceKind::Dragon => 9,
+                _ => 5,
+            });
+            group * GROUP
+                + (relative_index(from, us) * SQUARES + relative_index(to, us)) * 2
                 + usize::from(!promote)
         }
-        Move::Drop { kind, to } => {
-            SQUARES * SQUARES * 2 + kind.index() * SQUARES + relative_index(to, us)
-        }
+        Move::Drop { kind, to } => 10 * GROUP + kind.index() * SQUARES + relative_index(to, us),
     };
-    rank as u16
+    rank as u32
 }
 
 impl OrderedMoves {
@@ -202,7 +216,7 @@ impl OrderedMoves {
         OrderedMoves {
             items: moves
                 .iter()
-                .map(|&mv| (score(mv), tie_rank(mv, us), mv))
+                .map(|&mv| (score(mv), tie_rank(pos, mv, us), mv))
                 .collect(),
             next: 0,
             sorted: false,
@@ -270,7 +284,7 @@ impl Iterator for OrderedMoves {
         }
         if !self.sorted {
             if self.next < PICKS_BEFORE_SORT {
-                let key = |item: &(i32, u16, Move)| (item.0, std::cmp::Reverse(item.1));
+                let key = |item: &(i32, u32, Move)| (item.0, std::cmp::Reverse(item.1));
                 let mut best = self.next;
                 for i in self.next + 1..n {
                     if key(&self.items[i]) > key(&self.items[best]) {
