@@ -153,6 +153,20 @@ impl RepetitionStack {
         }
     }
 
+    /// Positions on the stack: the game's so far, then the search path.
+    pub(crate) fn len(&self) -> usize {
+        self.keys.len()
+    }
+
+    /// Whether the last move gave check (the side to move is in check), and
+    /// whether the move before it did.
+    #[inline]
+    pub(crate) fn last_checks(&self) -> (bool, bool) {
+        let n = self.checks.len();
+        let at = |i: Option<usize>| i.and_then(|i| self.checks.get(i)).copied() == Some(true);
+        (at(n.checked_sub(1)), at(n.checked_sub(2)))
+    }
+
     /// Starts a null move (already made on the position, key `key`);
     /// returns what `leave_null` needs.
     pub(crate) fn enter_null(&mut self, key: u64) -> usize {

@@ -155,7 +155,8 @@ pub(crate) fn immediate_gain(pos: &Position, mv: Move) -> i32 {
 
 /// A move list with ordering scores, handed out best first.
 pub(crate) struct OrderedMoves {
-    items: ArrayVec<(i32, Move), { crate::shogi::movegen::MAX_MOVES }>,
+    /// Ordering score, `tie_rank`, move.
+    items: ArrayVec<(i32, u32, Move), { crate::shogi::movegen::MAX_MOVES }>,
     next: usize,
     sorted: bool,
 }
@@ -165,10 +166,58 @@ pub(crate) struct OrderedMoves {
 /// but a node that tries everything should not pay a quadratic price.
 const PICKS_BEFORE_SORT: usize = 3;
 
+/// Where a square lies as `us` sees the board: a square and its twin in
+/// the colour-flipped position (turned 180°) get the same number.
+#[inline]
+pub(crate) fn relative_index(sq: Square, us: Color) -> usize {
+    match us {
+        Color::Black => sq.index(),
+        Color::White => Square::COUNT - 1 - sq.index(),
+    }
+}
+
+/// The order among moves that score the same: the rules core's generator
+/// order (king, pawns, knights, lances, silvers, gold movers, bishops,
+/// rooks, horses, dragons, then drops by kind), but with squares counted
+/// from the mover's side. The generator runs over the board in one
+/// direction for both colours, so its own order searched a position and
+/// its colour-flipped twin differently (late quiet moves are reduced and
+/// pruned); Black keeps the order it had, and White now gets the same.
+#[inline]
+fn tie_rank(pos: &Position, mv: Move, us: Color) -> u32 {
+    const SQUARES: usize = Square::COUNT;
+    const GROUP: usize = SQUARES * SQUARES * 2;
+    let rank = match mv {
+        Move::Board { from, to, promote } => {
+            let group = pos.piece_at(from).map_or(0, |p| match p.kind {
+                PieceKind::King => 0,
+                PieceKind::Pawn => 1,
+                PieceKind::Knight => 2,
+                PieceKind::Lance => 3,
+                PieceKind::Silver => 4,
+                PieceKind::Bishop => 6,
+                PieceKind::Rook => 7,
+                PieceKind::Horse => 8,
+                PieceKind::Dragon => 9,
+                _ => 5,
+            });
+            group * GROUP
+                + (relative_index(from, us) * SQUARES + relative_index(to, us)) * 2
+                + usize::from(!promote)
+        }
+        Move::Drop { kind, to } => 10 * GROUP + kind.index() * SQUARES + relative_index(to, us),
+    };
+    rank as u32
+}
+
 impl OrderedMoves {
-    fn new(moves: MoveList, score: impl Fn(Move) -> i32) -> OrderedMoves {
+    fn new(pos: &Position, moves: MoveList, score: impl Fn(Move) -> i32) -> OrderedMoves {
+        let us = pos.side_to_move();
         OrderedMoves {
-            items: moves.iter().map(|&mv| (score(mv), mv)).collect(),
+            items: moves
+                .iter()
+                .map(|&mv| (score(mv), tie_rank(pos, mv, us), mv))
+                .collect(),
             next: 0,
             sorted: false,
         }
@@ -183,7 +232,7 @@ impl OrderedMoves {
         ply: usize,
     ) -> OrderedMoves {
         let killers = heur.killers(ply);
-        OrderedMoves::new(moves, |mv| {
+        OrderedMoves::new(pos, moves, |mv| {
             if Some(mv) == tt_move {
                 return TT_MOVE;
             }
@@ -215,7 +264,7 @@ impl OrderedMoves {
 
     /// Captures by most valuable victim, then least valuable attacker.
     pub(crate) fn for_quiescence(pos: &Position, moves: MoveList) -> OrderedMoves {
-        OrderedMoves::new(moves, |mv| {
+        OrderedMoves::new(pos, moves, |mv| {
             let attacker = mv
                 .from()
                 .and_then(|f| pos.piece_at(f))
@@ -235,21 +284,22 @@ impl Iterator for OrderedMoves {
         }
         if !self.sorted {
             if self.next < PICKS_BEFORE_SORT {
+                let key = |item: &(i32, u32, Move)| (item.0, std::cmp::Reverse(item.1));
                 let mut best = self.next;
                 for i in self.next + 1..n {
-                    if self.items[i].0 > self.items[best].0 {
+                    if key(&self.items[i]) > key(&self.items[best]) {
                         best = i;
                     }
                 }
                 self.items.swap(self.next, best);
             } else {
-                // Stable, so equal scores keep the generator's order.
-                self.items[self.next..].sort_by_key(|item| std::cmp::Reverse(item.0));
+                self.items[self.next..]
+                    .sort_unstable_by_key(|item| (std::cmp::Reverse(item.0), item.1));
                 self.sorted = true;
             }
         }
         self.next += 1;
-        Some(self.items[self.next - 1].1)
+        Some(self.items[self.next - 1].2)
     }
 }
 

@@ -15,7 +15,7 @@ use super::score::{INFINITE, MATE_BOUND, MAX_PLY, from_table, mate_in, mated_in,
 use super::see::see;
 use super::tt::{Bound, Entry, TranspositionTable};
 use crate::game::impasse::Declaration;
-use crate::game::{RuleSet, try_square};
+use crate::game::{MoveLimit, RuleSet, try_square};
 use crate::shogi::{Move, PieceKind, Position};
 
 /// Nodes between two looks at the clock and the stop flag.
@@ -44,6 +44,12 @@ pub(crate) struct Searcher<'a> {
     pub(crate) heur: &'a mut Heuristics,
     pub(crate) control: &'a SearchControl,
     pub(crate) rule: RuleSet,
+    move_limit: MoveLimit,
+    /// Moves played in the game before the root, as the history counts them.
+    root_played: usize,
+    /// Whether the move limit may fall inside this search; only then do
+    /// scores depend on the ply, and the table keys include it.
+    limit_in_reach: bool,
     pub(crate) node_limit: Option<u64>,
     pub(crate) nodes: u64,
     pub(crate) seldepth: usize,
@@ -61,19 +67,29 @@ impl<'a> Searcher<'a> {
         heur: &'a mut Heuristics,
         control: &'a SearchControl,
         rule: RuleSet,
+        move_limit: MoveLimit,
     ) -> Searcher<'a> {
+        let rep = RepetitionStack::new(history, root);
+        let root_played = rep.len() - 1;
+        let limit_in_reach = match move_limit {
+            MoveLimit::Plies(limit) => root_played + MAX_PLY >= limit as usize,
+            MoveLimit::Off => false,
+        };
         Searcher {
             pos: root.clone(),
             tt,
             heur,
             control,
             rule,
+            move_limit,
+            root_played,
+            limit_in_reach,
             node_limit: None,
             nodes: 0,
             seldepth: 0,
             aborted: false,
             root_depth: 1,
-            rep: RepetitionStack::new(history, root),
+            rep,
             pv: (0..MAX_PLY + 2)
                 .map(|_| Vec::with_capacity(MAX_PLY))
                 .collect(),
@@ -121,6 +137,40 @@ impl<'a> Searcher<'a> {
                     && self.pos.piece_at(from).is_some_and(|p| p.kind == PieceKind::King))
     }
 
+    /// Whether the game is over by the move limit at `ply`, where the side
+    /// to move is `in_check` and `previous_check` tells whether the move
+    /// before the last gave check (the controller's rule: a run of checks
+    /// carries the game past the limit).
+    #[inline]
+    fn move_limit_reached(&self, ply: usize, in_check: bool, previous_check: bool) -> bool {
+        self.limit_in_reach
+            && self
+                .move_limit
+                .reached(self.root_played + ply, in_check, previous_check)
+    }
+
+    /// The score of a position the move limit ends: a draw, unless the side
+    /// to move has no legal move, which the controller judges first.
+    fn move_limit_score(&self, ply: usize) -> i32 {
+        if self.pos.has_legal_move() {
+            0
+        } else {
+            mated_in(ply)
+        }
+    }
+
+    /// The table key: the position's, and near the move limit its ply too,
+    /// since the same position scores differently on either side of it.
+    #[inline]
+    fn table_key(&self, ply: usize) -> u64 {
+        let key = self.pos.key();
+        if self.limit_in_reach {
+            key ^ ((self.root_played + ply) as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        } else {
+            key
+        }
+    }
+
     pub(crate) fn update_pv(&mut self, ply: usize, mv: Move) {
         if ply + 1 >= self.pv.len() {
             return;
@@ -145,28 +195,32 @@ impl<'a> Searcher<'a> {
         if let Some(line) = self.pv.get_mut(ply) {
             line.clear();
         }
-        if depth <= 0 {
-            return self.quiescence(alpha, beta, ply, 0);
-        }
-        self.poll();
-        if self.aborted {
-            return 0;
-        }
-        self.seldepth = self.seldepth.max(ply);
-
+        // The game's end rules come before the horizon: a move into a
+        // repetition or onto the move limit ends the game at any depth.
         match self.rep.verdict() {
             Some(Repetition::Draw) => return 0,
             Some(Repetition::SideToMoveWins) => return mate_in(ply),
             Some(Repetition::SideToMoveLoses) => return mated_in(ply),
             None => {}
         }
+        let (in_check, previous_check) = self.rep.last_checks();
+        if self.move_limit_reached(ply, in_check, previous_check) {
+            return self.move_limit_score(ply);
+        }
+        if depth <= 0 {
+            return self.quiescence(alpha, beta, ply, 0, previous_check);
+        }
+        self.poll();
+        if self.aborted {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
         // No line can be better than mating now or worse than being mated now.
         alpha = alpha.max(mated_in(ply));
         beta = beta.min(mate_in(ply + 1));
         if alpha >= beta {
             return alpha;
         }
-        let in_check = self.pos.in_check();
         let mut best = -INFINITE;
         if !in_check {
             match declaration(&self.pos, self.rule) {
@@ -185,7 +239,7 @@ impl<'a> Searcher<'a> {
             return evaluate(&self.pos);
         }
 
-        let key = self.pos.key();
+        let key = self.table_key(ply);
         let entry = self.tt.probe(key);
         let tt_move = entry.and_then(|e| e.mv);
         if let Some(e) = entry
@@ -336,12 +390,14 @@ impl<'a> Searcher<'a> {
 
     /// Captures and big promotions until the position is quiet; all
     /// evasions when in check, so that mates at the horizon are seen.
+    /// `previous_check`: whether the move before the last gave check.
     pub(crate) fn quiescence(
         &mut self,
         mut alpha: i32,
         beta: i32,
         ply: usize,
         evasions: u32,
+        previous_check: bool,
     ) -> i32 {
         self.poll();
         if self.aborted {
@@ -352,6 +408,9 @@ impl<'a> Searcher<'a> {
             return evaluate(&self.pos);
         }
         let in_check = self.pos.in_check();
+        if self.move_limit_reached(ply, in_check, previous_check) {
+            return self.move_limit_score(ply);
+        }
         if in_check {
             if evasions >= MAX_QUIESCENCE_EVASIONS {
                 return evaluate(&self.pos);
@@ -363,7 +422,7 @@ impl<'a> Searcher<'a> {
             let mut best = -INFINITE;
             for mv in OrderedMoves::for_quiescence(&self.pos, moves) {
                 let undo = self.pos.do_move(mv);
-                let v = -self.quiescence(-beta, -alpha, ply + 1, evasions + 1);
+                let v = -self.quiescence(-beta, -alpha, ply + 1, evasions + 1, in_check);
                 self.pos.undo_move(mv, undo);
                 if self.aborted {
                     return 0;
@@ -398,7 +457,7 @@ impl<'a> Searcher<'a> {
                 continue;
             }
             let undo = self.pos.do_move(mv);
-            let v = -self.quiescence(-beta, -alpha, ply + 1, evasions);
+            let v = -self.quiescence(-beta, -alpha, ply + 1, evasions, in_check);
             self.pos.undo_move(mv, undo);
             if self.aborted {
                 return 0;

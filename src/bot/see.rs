@@ -3,7 +3,8 @@
 //! cheapest piece, each free to stop when going on would lose.
 
 use super::eval::{board_value, capture_gain};
-use crate::shogi::{Bitboard, Move, PieceKind, Position, Square};
+use super::ordering::relative_index;
+use crate::shogi::{Bitboard, Color, Move, PieceKind, Position, Square};
 
 /// The material outcome of `mv` for the mover, in centipawns. Pins and
 /// promotions during the exchange are ignored: this orders and prunes
@@ -36,7 +37,7 @@ pub(crate) fn see(pos: &Position, mv: Move) -> i32 {
     let mut side = us.opponent();
     loop {
         let attackers = pos.attackers_to_with(side, to, occ) & occ;
-        let Some((sq, kind)) = cheapest(pos, attackers) else {
+        let Some((sq, kind)) = cheapest(pos, attackers, side) else {
             break;
         };
         if kind == PieceKind::King && (pos.attackers_to_with(side.opponent(), to, occ) & occ).any()
@@ -61,11 +62,13 @@ pub(crate) fn see(pos: &Position, mv: Move) -> i32 {
     gains[0]
 }
 
-/// The least valuable piece among `attackers`.
-fn cheapest(pos: &Position, attackers: Bitboard) -> Option<(Square, PieceKind)> {
+/// The least valuable piece among `side`'s `attackers`; between equals,
+/// the choice (which can uncover a different slider behind it) is made the
+/// same way for both colours.
+fn cheapest(pos: &Position, attackers: Bitboard, side: Color) -> Option<(Square, PieceKind)> {
     attackers
         .filter_map(|s| pos.piece_at(s).map(|p| (s, p.kind)))
-        .min_by_key(|&(_, k)| board_value(k))
+        .min_by_key(|&(s, k)| (board_value(k), relative_index(s, side)))
 }
 
 #[cfg(test)]

@@ -12,8 +12,8 @@ use super::score::{INFINITE, MATE_BOUND, MAX_PLY, Score, mated_in};
 use super::search::Searcher;
 use super::time::{SearchLimits, deadline};
 use super::tt::{DEFAULT_HASH_MIB, TranspositionTable};
-use crate::game::RuleSet;
 use crate::game::impasse::Declaration;
+use crate::game::{MoveLimit, RuleSet};
 use crate::shogi::{Move, Position};
 use std::time::{Duration, Instant};
 
@@ -37,6 +37,9 @@ pub struct BotConfig {
     /// give the same moves.
     pub seed: u64,
     pub impasse_rule: RuleSet,
+    /// The game's move limit, counted over the history the bot is given
+    /// (`Off` when the bot is not told of one: it then never plays for it).
+    pub move_limit: MoveLimit,
     pub resign: ResignPolicy,
     /// Kept back from every time allowance (sending the move, clock
     /// rounding), so the bot never loses on time.
@@ -51,6 +54,7 @@ impl BotConfig {
             hash_mib: DEFAULT_HASH_MIB,
             seed: 0,
             impasse_rule: RuleSet::default(),
+            move_limit: MoveLimit::Off,
             resign: if level.params().resigns {
                 ResignPolicy::WhenLost { below_cp: 4000 }
             } else {
@@ -85,7 +89,9 @@ impl Default for BotConfig {
 pub enum BotAction {
     Move(Move),
     Resign,
-    /// Declare an impasse win (USI `bestmove win`).
+    /// Declare an impasse (USI `bestmove win`). It wins, except under the
+    /// 24-point rule with 24 to 30 points, where it draws: the bot then
+    /// declares only when its search says playing on is worse than a draw.
     DeclareWin,
 }
 
@@ -207,6 +213,7 @@ impl Bot {
             &mut self.heur,
             control,
             self.config.impasse_rule,
+            self.config.move_limit,
         );
         searcher.node_limit = limits.nodes;
         let ordered = OrderedMoves::for_search(pos, legal, None, searcher.heur, 0);
@@ -281,6 +288,24 @@ impl Bot {
         } else {
             vec![chosen]
         };
+        // The search gives every node below the root the option of a
+        // drawing declaration; the root takes it here, when every move
+        // scores below the draw. A stopped search with nothing completed
+        // has no such score and plays on.
+        let declares_draw = completed > 0
+            && best_score < 0
+            && !pos.in_check()
+            && declaration(pos, self.config.impasse_rule) == Some(Declaration::Draw);
+        if declares_draw {
+            return Decision {
+                action: BotAction::DeclareWin,
+                score: Score::Cp(0),
+                depth: completed,
+                nodes,
+                elapsed: start.elapsed(),
+                pv: Vec::new(),
+            };
+        }
         let resigns = match self.config.resign {
             ResignPolicy::Never => false,
             ResignPolicy::WhenLost { below_cp } => {

@@ -298,7 +298,10 @@ impl Computers {
         // Both start at once, so an engine's handshake overlaps the
         // player's first move.
         for side in Color::ALL {
-            let settings = self.settings.clone();
+            let settings = ComputerSettings {
+                move_limit: game.move_limit(),
+                ..self.settings.clone()
+            };
             let seat = self.seat_mut(side);
             if matches!(seat.state, State::Idle) {
                 seat.state = State::Starting(start(&seat.kind, settings));

@@ -8,12 +8,13 @@
 //! handshake, which only `Computer::start` performs.
 
 use super::client::{EngineError, EngineEvent, EngineMove, Timeouts, UsiEngine};
+use super::options::MAX_MOVES_TO_DRAW;
 use super::protocol::GoParams;
 use crate::bot::{
     BotAction, BotConfig, BotEvent, BotHandle, Clock, GameHistory, Level, RequestId, Score,
     SearchLimits,
 };
-use crate::game::{Game, PlayerKind, RuleSet};
+use crate::game::{Game, MoveLimit, PlayerKind, RuleSet};
 use crate::shogi::{Color, Move};
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::Duration;
@@ -59,6 +60,9 @@ impl TurnTime {
 pub struct ComputerSettings {
     /// The game's impasse rule (the bot plans for it).
     pub rules: RuleSet,
+    /// The game's move limit, told to the bot and to engines (as
+    /// `MaxMovesToDraw`, unless `engine_options` already set it).
+    pub move_limit: MoveLimit,
     /// The bot's transposition table in MiB.
     pub hash_mib: usize,
     /// Seed for the bot's weak-level choices.
@@ -76,6 +80,7 @@ impl Default for ComputerSettings {
     fn default() -> ComputerSettings {
         ComputerSettings {
             rules: RuleSet::default(),
+            move_limit: MoveLimit::Off,
             hash_mib: crate::bot::DEFAULT_HASH_MIB,
             seed: 0,
             engine_options: Vec::new(),
@@ -134,6 +139,7 @@ impl Computer {
             hash_mib: settings.hash_mib,
             seed: settings.seed,
             impasse_rule: settings.rules,
+            move_limit: settings.move_limit,
             time_margin: settings.bot_time_margin,
             ..BotConfig::for_level(level)
         };
@@ -151,7 +157,15 @@ impl Computer {
         command_line: &str,
         settings: &ComputerSettings,
     ) -> Result<Computer, ComputerError> {
-        let engine = UsiEngine::start(command_line, &settings.engine_options, settings.timeouts)?;
+        let mut options = settings.engine_options.clone();
+        if !options.iter().any(|(name, _)| name == MAX_MOVES_TO_DRAW) {
+            let plies = match settings.move_limit {
+                MoveLimit::Plies(n) => n,
+                MoveLimit::Off => 0,
+            };
+            options.push((MAX_MOVES_TO_DRAW.to_string(), plies.to_string()));
+        }
+        let engine = UsiEngine::start(command_line, &options, settings.timeouts)?;
         Ok(Computer::Engine(Box::new(engine)))
     }
 

@@ -2,9 +2,13 @@
 //! changes the bot's settings.
 
 use crate::bot::{BotConfig, DEFAULT_HASH_MIB, Level, MAX_HASH_MIB, ResignPolicy};
-use crate::game::RuleSet;
+use crate::game::{MoveLimit, RuleSet};
 use std::time::Duration;
 use thiserror::Error;
+
+/// The move-limit option, under the name YaneuraOu and other engines use,
+/// so the game can tell any engine its limit the same way.
+pub const MAX_MOVES_TO_DRAW: &str = "MaxMovesToDraw";
 
 /// The settings a GUI can change.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,6 +17,9 @@ pub struct EngineOptions {
     pub hash_mib: usize,
     pub seed: u64,
     pub impasse_rule: RuleSet,
+    /// `MaxMovesToDraw`, the name YaneuraOu and other engines use: the game
+    /// is a draw after this many moves (plies); 0 means no limit.
+    pub max_moves_to_draw: u32,
     /// Resign hopeless games (only at the levels that ever resign).
     pub resign: bool,
     /// Milliseconds kept back from every time allowance.
@@ -28,6 +35,7 @@ impl Default for EngineOptions {
             hash_mib: DEFAULT_HASH_MIB,
             seed: 0,
             impasse_rule: RuleSet::Declare27,
+            max_moves_to_draw: 0,
             resign: true,
             time_margin_ms: 100,
             ponder: false,
@@ -72,6 +80,10 @@ impl EngineOptions {
                 self.seed
             ),
             format!("option name ImpasseRule type combo default {rule}{vars}"),
+            format!(
+                "option name {MAX_MOVES_TO_DRAW} type spin default {} min 0 max 100000",
+                self.max_moves_to_draw
+            ),
             format!("option name Resign type check default {}", self.resign),
             format!(
                 "option name TimeMargin type spin default {} min 0 max 10000",
@@ -120,6 +132,15 @@ impl EngineOptions {
                     .parse()
                     .map_err(|_| bad(v, "declare27, declare24, try or none"))?;
             }
+            MAX_MOVES_TO_DRAW => {
+                let v = need()?;
+                self.max_moves_to_draw = v
+                    .trim()
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|n| *n <= 100_000)
+                    .ok_or_else(|| bad(v, "0 (no limit) to 100000 moves"))?;
+            }
             "Resign" => {
                 let v = need()?;
                 self.resign = parse_bool(v).ok_or_else(|| bad(v, "true or false"))?;
@@ -143,6 +164,10 @@ impl EngineOptions {
         c.hash_mib = self.hash_mib;
         c.seed = self.seed;
         c.impasse_rule = self.impasse_rule;
+        c.move_limit = match self.max_moves_to_draw {
+            0 => MoveLimit::Off,
+            n => MoveLimit::Plies(n),
+        };
         c.time_margin = Duration::from_millis(self.time_margin_ms);
         if !self.resign {
             c.resign = ResignPolicy::Never;
@@ -170,7 +195,9 @@ mod tests {
         o.set("USI_Hash", Some("16")).unwrap();
         o.set("ImpasseRule", Some("declare24")).unwrap();
         o.set("Resign", Some("false")).unwrap();
+        o.set("MaxMovesToDraw", Some("256")).unwrap();
         let c = o.bot_config();
+        assert_eq!(c.move_limit, MoveLimit::Plies(256));
         assert_eq!(c.level.number(), 2);
         assert_eq!(c.hash_mib, 16);
         assert_eq!(c.impasse_rule, RuleSet::Declare24);
@@ -187,6 +214,7 @@ mod tests {
         );
         assert!(o.set("USI_Hash", Some("0")).is_err());
         assert!(o.set("USI_Hash", None).is_err());
+        assert!(o.set("MaxMovesToDraw", Some("-1")).is_err());
         assert!(matches!(
             o.set("Contempt", Some("1")),
             Err(OptionError::Unknown(_))

@@ -11,24 +11,24 @@ use shogi_tui::bot::{
 use shogi_tui::game::RuleSet;
 use shogi_tui::shogi::{Move, Position};
 
-fn pos(sfen: &str) -> Position {
+pub(crate) fn pos(sfen: &str) -> Position {
     Position::from_sfen(sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"))
 }
 
-fn moves(line: &str) -> Vec<Move> {
+pub(crate) fn moves(line: &str) -> Vec<Move> {
     line.split_whitespace()
         .map(|m| Move::from_usi(m).unwrap())
         .collect()
 }
 
-fn small_bot(level: u8) -> Bot {
+pub(crate) fn small_bot(level: u8) -> Bot {
     Bot::new(BotConfig {
         hash_mib: 4,
         ..BotConfig::for_level(Level::new(level).unwrap())
     })
 }
 
-fn think(bot: &mut Bot, start: &Position, line: &str, limits: SearchLimits) -> Decision {
+pub(crate) fn think(bot: &mut Bot, start: &Position, line: &str, limits: SearchLimits) -> Decision {
     let (p, history) = GameHistory::replay(start, &moves(line)).unwrap();
     bot.think(&p, &history, &limits, &SearchControl::new(), &mut |_| {})
 }
@@ -62,7 +62,7 @@ fn replies_all_mated(pos: &mut Position, n: u32, checks_only: bool) -> bool {
             }))
 }
 
-fn played(d: &Decision) -> Move {
+pub(crate) fn played(d: &Decision) -> Move {
     match d.action {
         BotAction::Move(m) => m,
         other => panic!("expected a move, got {other:?}"),

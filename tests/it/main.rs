@@ -10,6 +10,8 @@ mod common;
 mod fuzz_support;
 mod tui_support;
 
+mod bot_colour;
+mod bot_end_rules;
 mod bot_search;
 mod convert_cli;
 mod convert_roundtrip;
