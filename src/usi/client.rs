@@ -164,6 +164,19 @@ impl UsiEngine {
         options: &[(String, String)],
         timeouts: Timeouts,
     ) -> Result<UsiEngine, EngineError> {
+        UsiEngine::start_offering(command_line, options, &[], timeouts)
+    }
+
+    /// `start`, also setting each of `offered` that the engine declares.
+    /// The player's `options` are always sent; `offered` are the game's
+    /// facts (its move limit) that an engine without such an option would
+    /// only answer with complaints.
+    pub fn start_offering(
+        command_line: &str,
+        options: &[(String, String)],
+        offered: &[(String, String)],
+        timeouts: Timeouts,
+    ) -> Result<UsiEngine, EngineError> {
         let words = split_command_line(command_line)?;
         let program = words[0].clone();
         let mut command = Command::new(&program);
@@ -212,14 +225,17 @@ impl UsiEngine {
         };
         engine.send("usi")?;
         let deadline = Instant::now() + timeouts.handshake;
+        let mut declared = Vec::new();
         loop {
             match engine.next_line(deadline, "usi")? {
                 EngineLine::IdName(n) if !n.is_empty() => engine.name = n,
+                EngineLine::Option(name) => declared.push(name),
                 EngineLine::UsiOk => break,
                 _ => {}
             }
         }
-        for (name, value) in options {
+        let wanted = offered.iter().filter(|(name, _)| declared.contains(name));
+        for (name, value) in options.iter().chain(wanted) {
             engine.send(&format!("setoption name {name} value {value}"))?;
         }
         engine.ready()?;

@@ -157,15 +157,25 @@ impl Computer {
         command_line: &str,
         settings: &ComputerSettings,
     ) -> Result<Computer, ComputerError> {
-        let mut options = settings.engine_options.clone();
-        if !options.iter().any(|(name, _)| name == MAX_MOVES_TO_DRAW) {
+        // The player's own setting for the engine wins over the game's.
+        let mut offered = Vec::new();
+        if !settings
+            .engine_options
+            .iter()
+            .any(|(name, _)| name == MAX_MOVES_TO_DRAW)
+        {
             let plies = match settings.move_limit {
                 MoveLimit::Plies(n) => n,
                 MoveLimit::Off => 0,
             };
-            options.push((MAX_MOVES_TO_DRAW.to_string(), plies.to_string()));
+            offered.push((MAX_MOVES_TO_DRAW.to_string(), plies.to_string()));
         }
-        let engine = UsiEngine::start(command_line, &options, settings.timeouts)?;
+        let engine = UsiEngine::start_offering(
+            command_line,
+            &settings.engine_options,
+            &offered,
+            settings.timeouts,
+        )?;
         Ok(Computer::Engine(Box::new(engine)))
     }
 

@@ -34,7 +34,10 @@ pub enum EngineLine {
     ReadyOk,
     Info(EngineInfo),
     BestMove(BestMoveText),
-    /// Anything else (option lines, chatter): ignored.
+    /// `option name <id> …`: an option the engine has (names are one word;
+    /// USI forbids spaces in them).
+    Option(String),
+    /// Anything else (chatter): ignored.
     Other,
 }
 
@@ -53,6 +56,10 @@ pub fn parse_engine_line(line: &str) -> EngineLine {
             Some(m) => BestMoveText::Move(m.to_string()),
         }),
         Some("info") => EngineLine::Info(parse_info(&words.collect::<Vec<_>>())),
+        Some("option") if words.next() == Some("name") => match words.next() {
+            Some(name) => EngineLine::Option(name.to_string()),
+            None => EngineLine::Other,
+        },
         _ => EngineLine::Other,
     }
 }
@@ -157,7 +164,9 @@ mod tests {
         );
         assert_eq!(
             parse_engine_line("option name X type check"),
-            EngineLine::Other
+            EngineLine::Option("X".into())
         );
+        assert_eq!(parse_engine_line("option name"), EngineLine::Other);
+        assert_eq!(parse_engine_line("optional chatter"), EngineLine::Other);
     }
 }

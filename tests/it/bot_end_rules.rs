@@ -277,8 +277,9 @@ fn declarations_that_win_are_made_at_once() {
     assert!(d.score.is_mated(), "{:?}", d.score);
 }
 
-/// A fake engine that writes every `setoption` line it gets to a file.
-fn option_recorder(name: &str) -> (String, std::path::PathBuf) {
+/// A fake engine that writes every `setoption` line it gets to a file;
+/// it declares `MaxMovesToDraw` when `declares` is set.
+fn option_recorder(name: &str, declares: bool) -> (String, std::path::PathBuf) {
     let dir = std::env::temp_dir().join(format!("shogi-end-rules-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let log = dir.join("options.txt");
@@ -291,7 +292,7 @@ log="$1"
 : > "$log"
 while IFS= read -r line; do
     case "$line" in
-        usi) echo "id name OptionRecorder"; echo usiok ;;
+        usi) echo "id name OptionRecorder"; [ -n "$2" ] && echo "$2"; echo usiok ;;
         isready) echo readyok ;;
         setoption*) echo "$line" >> "$log" ;;
         quit) exit 0 ;;
@@ -300,8 +301,13 @@ done
 "#,
     )
     .unwrap();
+    let option = if declares {
+        "option name MaxMovesToDraw type spin default 0 min 0 max 100000"
+    } else {
+        ""
+    };
     (
-        format!("sh '{}' '{}'", script.display(), log.display()),
+        format!("sh '{}' '{}' '{option}'", script.display(), log.display()),
         log,
     )
 }
@@ -309,8 +315,8 @@ done
 #[test]
 fn an_engine_is_told_the_games_move_limit() {
     use shogi_tui::usi::{Computer, ComputerSettings};
-    let told = |limit: MoveLimit, options: &[(&str, &str)], name: &str| {
-        let (command, log) = option_recorder(name);
+    let told = |limit: MoveLimit, options: &[(&str, &str)], name: &str, declares: bool| {
+        let (command, log) = option_recorder(name, declares);
         let settings = ComputerSettings {
             move_limit: limit,
             engine_options: options
@@ -324,18 +330,25 @@ fn an_engine_is_told_the_games_move_limit() {
         std::fs::read_to_string(&log).unwrap()
     };
     assert_eq!(
-        told(MoveLimit::Plies(256), &[], "limit"),
+        told(MoveLimit::Plies(256), &[], "limit", true),
         "setoption name MaxMovesToDraw value 256\n"
     );
     assert_eq!(
-        told(MoveLimit::Off, &[], "off"),
+        told(MoveLimit::Off, &[], "off", true),
         "setoption name MaxMovesToDraw value 0\n"
     );
     // The player's own setting for the engine wins.
     assert_eq!(
-        told(MoveLimit::Plies(500), &[("MaxMovesToDraw", "300")], "own"),
+        told(
+            MoveLimit::Plies(500),
+            &[("MaxMovesToDraw", "300")],
+            "own",
+            true
+        ),
         "setoption name MaxMovesToDraw value 300\n"
     );
+    // An engine without the option is not bothered with it.
+    assert_eq!(told(MoveLimit::Plies(256), &[], "undeclared", false), "");
 }
 
 /// Sends `commands` to `shogi-tui usi` and returns what it said up to its
