@@ -32,6 +32,7 @@
 //! comment line in the same stored form, for a writer to put after the move.
 
 use super::csa;
+use super::kif_common::split_at_side_marks;
 use crate::shogi::notation::kanji::parse_side_mark;
 use crate::shogi::notation::{kif_move, parse_japanese};
 use crate::shogi::{Color, Move, Position, Square};
@@ -386,7 +387,7 @@ fn read_pv(pv: Pv, after: &Position, last_to: Option<Square>) -> Vec<Move> {
     let mut out = Vec::new();
     let words: Vec<&str> = match pv {
         Pv::Tokens(text) => text.split_whitespace().collect(),
-        Pv::Japanese(text) => split_at_marks(text),
+        Pv::Japanese(text) => split_at_side_marks(text),
     };
     let mover = after.side_to_move().opponent();
     let skip = words.first().is_some_and(|w| word_side(w) == Some(mover));
@@ -419,24 +420,6 @@ fn token_move(pos: &Position, token: &str) -> Option<Move> {
     }
     let mv = Move::from_usi(token).ok()?;
     pos.check_move(mv).is_ok().then_some(mv)
-}
-
-/// `▲７六歩△同　歩 ▲２六歩(27)` → one piece per move. Splitting at spaces
-/// would cut `同　歩`, whose full-width space is part of the move.
-fn split_at_marks(text: &str) -> Vec<&str> {
-    let starts: Vec<usize> = text
-        .char_indices()
-        .filter(|&(_, c)| parse_side_mark(c).is_some())
-        .map(|(i, _)| i)
-        .collect();
-    starts
-        .iter()
-        .enumerate()
-        .map(|(k, &start)| {
-            let end = starts.get(k + 1).copied().unwrap_or(text.len());
-            text[start..end].trim()
-        })
-        .collect()
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 //! same tree as KIF's.
 
 use super::error::{Format, ParseError};
-use super::kif_common::{end_from_summary, shorten};
+use super::kif_common::{end_from_summary, shorten, split_at_side_marks};
 use super::kif_header::{HeaderReader, split_header};
 use super::limits;
 use super::record::{BadMove, EndMarker, Record, RecordedMove};
@@ -72,7 +72,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
                 Some(tree) => tree,
                 None => tree.insert(begin(&header, &mut record, n)?),
             };
-            for token in tokens(t) {
+            for token in split_at_side_marks(t) {
                 read_move(&mut record, line, n, token)?;
                 tree.reached(line.next_number.saturating_sub(1));
             }
@@ -140,21 +140,6 @@ fn read_move(record: &mut Record, l: &mut Line, n: usize, token: &str) -> Result
     Ok(())
 }
 
-/// Splits `▲７六歩　△同　歩` at the side marks (a move may hold a space).
-fn tokens(line: &str) -> Vec<&str> {
-    let starts: Vec<usize> = line
-        .char_indices()
-        .filter(|&(_, c)| parse_side_mark(c).is_some())
-        .map(|(i, _)| i)
-        .collect();
-    starts
-        .iter()
-        .enumerate()
-        .map(|(k, &s)| line[s..starts.get(k + 1).copied().unwrap_or(line.len())].trim())
-        .filter(|t| !t.is_empty())
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,7 +147,7 @@ mod tests {
     #[test]
     fn splits_at_side_marks() {
         assert_eq!(
-            tokens("▲７六歩　△同　歩    ▲５八金右"),
+            split_at_side_marks("▲７六歩　△同　歩    ▲５八金右"),
             vec!["▲７六歩", "△同　歩", "▲５八金右"]
         );
     }

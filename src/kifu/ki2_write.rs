@@ -44,12 +44,7 @@ pub fn write(record: &Record) -> String {
 /// variations: the order in which a reader finds every 変化's parent (as
 /// in KIF).
 fn write_variations(out: &mut String, record: &Record, start: &Position, line: Option<usize>) {
-    let mut children: Vec<usize> = (0..record.variations.len())
-        .filter(|&i| record.variations[i].parent == line && Some(i) != line)
-        .collect();
-    // Stable sort: siblings at one ply keep their order.
-    children.sort_by_key(|&i| std::cmp::Reverse(record.variations[i].ply));
-    for i in children {
+    for i in record.variations_under(line) {
         let v = &record.variations[i];
         let full = record.variation_line(i);
         let before = (v.ply as usize).saturating_sub(1);

@@ -4,6 +4,7 @@
 use super::escape::quote;
 use super::record::EndWord;
 use crate::shogi::Color;
+use crate::shogi::notation::kanji::parse_side_mark;
 
 /// What KIF calls each side: 先手/後手, or 下手/上手 in a handicap game.
 pub const fn side_name(c: Color, handicap: bool) -> &'static str {
@@ -99,6 +100,23 @@ pub(crate) fn summary_line(
         },
     };
     format!("まで{moves}手で{what}")
+}
+
+/// Splits `▲７六歩　△同　歩` at the side marks, one piece per move: splitting
+/// at spaces would cut `同　歩`, whose full-width space is part of the move
+/// (KI2 move lines, and the PVs of engine comments).
+pub(crate) fn split_at_side_marks(line: &str) -> Vec<&str> {
+    let starts: Vec<usize> = line
+        .char_indices()
+        .filter(|&(_, c)| parse_side_mark(c).is_some())
+        .map(|(i, _)| i)
+        .collect();
+    starts
+        .iter()
+        .enumerate()
+        .map(|(k, &s)| line[s..starts.get(k + 1).copied().unwrap_or(line.len())].trim())
+        .filter(|t| !t.is_empty())
+        .collect()
 }
 
 #[cfg(test)]

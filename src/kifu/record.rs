@@ -493,6 +493,18 @@ impl Record {
             .filter(move |(_, v)| v.parent.is_none() && v.ply == ply)
     }
 
+    /// The variations branching from `line` (`None`: the main line),
+    /// deepest branch first: the order in which KIF and KI2 write them, so
+    /// that a reader meets every 変化's parent before it.
+    pub fn variations_under(&self, line: Option<usize>) -> Vec<usize> {
+        let mut children: Vec<usize> = (0..self.variations.len())
+            .filter(|&i| self.variations[i].parent == line && Some(i) != line)
+            .collect();
+        // Stable sort: siblings at one ply keep their order.
+        children.sort_by_key(|&i| std::cmp::Reverse(self.variations[i].ply));
+        children
+    }
+
     /// The full move list of a variation: its parent line up to the branch,
     /// then its own moves.
     pub fn variation_line(&self, index: usize) -> Vec<&RecordedMove> {
