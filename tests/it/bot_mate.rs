@@ -96,17 +96,23 @@ fn a_mate_in_seven_is_played_at_depth_one() {
 }
 
 #[test]
-fn the_gold_guarding_the_king_does_not_take_the_bishop() {
+fn the_gold_guarding_the_king_stays() {
     // Black's gold on 2h keeps White's gold drop on 1h (backed by the
-    // knight on 2f) from mating. Taking the bishop on 3h with it wins a
-    // bishop and is mated at once; a one-ply search does not look at drops in
-    // reply, the solver does.
+    // knight on 2f) from mating. The gold's tempting moves, taking the
+    // bishop on 3h or attacking the knight from 1g, are mated at once; a
+    // one-ply search picks 2h1g (it does not look at drops in reply), the
+    // solver sees the drop.
     let start = pos("4k4/9/9/9/9/7n1/PPP6/6bG1/8K b g 1");
-    let bait = Move::from_usi("2h3h").unwrap();
-    assert!(mates_in_one(&after(&start, bait)));
+    let tempting = [
+        Move::from_usi("2h3h").unwrap(),
+        Move::from_usi("2h1g").unwrap(),
+    ];
+    for mv in tempting {
+        assert!(mates_in_one(&after(&start, mv)), "{}", mv.to_usi());
+    }
     let (d, _) = think_with_info(8, &start, SearchLimits::depth(1));
     let mv = played(&d);
-    assert_ne!(mv, bait);
+    assert!(!tempting.contains(&mv), "{}", mv.to_usi());
     assert!(
         !mates_in_one(&after(&start, mv)),
         "{} allows a mate",
