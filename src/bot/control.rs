@@ -38,6 +38,11 @@ impl SearchControl {
         self.stop.load(Ordering::Relaxed)
     }
 
+    /// The stop flag itself, for the mate solver, which polls one.
+    pub(crate) fn stop_flag(&self) -> &AtomicBool {
+        &self.stop
+    }
+
     /// Clears the stop flag and the deadline for the next search.
     pub fn reset(&self) {
         self.stop.store(false, Ordering::Relaxed);

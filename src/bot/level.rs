@@ -25,6 +25,12 @@ pub(crate) struct LevelParams {
     pub time_percent: u32,
     /// Whether the level resigns hopeless games by default.
     pub resigns: bool,
+    /// Node cap of the mate solver's look for a mate at the root; 0 for
+    /// none, so the weakest levels miss long mates as beginners do.
+    pub mate_nodes: u64,
+    /// Node cap of each solve that checks whether the chosen move allows
+    /// the opponent a mate; 0 for no such check.
+    pub guard_nodes: u64,
 }
 
 const NAMES: [&str; 8] = [
@@ -64,21 +70,27 @@ impl Level {
     }
 
     pub(crate) fn params(self) -> LevelParams {
-        let (max_depth, margin, time_percent, resigns) = match self.0 {
-            1 => (Some(1), 500, 100, false),
-            2 => (Some(1), 250, 100, false),
-            3 => (Some(2), 150, 100, false),
-            4 => (Some(3), 80, 100, false),
-            5 => (Some(4), 40, 100, false),
-            6 => (Some(6), 12, 50, true),
-            7 => (None, 6, 100, true),
-            _ => (None, 0, 100, true),
+        // The mate solver: levels 1-3 play without it, so a beginner can
+        // still win by a mate they do not see coming; levels 4 and 5 look
+        // for their own mates only; from level 6 the bot also avoids moves
+        // that allow a mate.
+        let (max_depth, margin, time_percent, resigns, mate_nodes, guard_nodes) = match self.0 {
+            1 => (Some(1), 500, 100, false, 0, 0),
+            2 => (Some(1), 250, 100, false, 0, 0),
+            3 => (Some(2), 150, 100, false, 0, 0),
+            4 => (Some(3), 80, 100, false, 2_000, 0),
+            5 => (Some(4), 40, 100, false, 5_000, 0),
+            6 => (Some(6), 12, 50, true, 10_000, 1_000),
+            7 => (None, 6, 100, true, 20_000, 2_000),
+            _ => (None, 0, 100, true, 20_000, 2_000),
         };
         LevelParams {
             max_depth,
             margin,
             time_percent,
             resigns,
+            mate_nodes,
+            guard_nodes,
         }
     }
 }
@@ -154,6 +166,8 @@ mod tests {
                 (None, Some(_)) => false,
             };
             assert!(deeper && w[0].margin >= w[1].margin, "{w:?}");
+            assert!(w[0].mate_nodes <= w[1].mate_nodes, "{w:?}");
+            assert!(w[0].guard_nodes <= w[1].guard_nodes, "{w:?}");
         }
     }
 }

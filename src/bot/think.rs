@@ -5,6 +5,9 @@ use super::control::SearchControl;
 use super::history::GameHistory;
 use super::impasse::declaration;
 use super::level::Level;
+use super::mate_check::{
+    Budget, GUARD_CANDIDATES, GUARD_SHARE, ROOT_SHARE, Reply, find_mate, reply_to, share_of,
+};
 use super::ordering::{Heuristics, OrderedMoves};
 use super::rng::Rng;
 use super::root::RootMove;
@@ -178,7 +181,14 @@ impl Bot {
     ) -> Decision {
         let start = Instant::now();
         let params = self.config.level.params();
-        control.set_deadline_unless_set(self.config.thinking_time(limits, pos.ply()));
+        let thinking = self.config.thinking_time(limits, pos.ply());
+        // The check of the chosen move runs after the search: its time is
+        // kept back from the search's, so the move's total stays within
+        // the thinking time.
+        let guard_time = thinking
+            .filter(|_| params.guard_nodes > 0)
+            .map(|t| share_of(t, GUARD_SHARE));
+        control.set_deadline_unless_set(thinking.map(|t| t - guard_time.unwrap_or_default()));
         let mut legal = pos.legal_moves();
         if !limits.root_moves.is_empty() {
             legal.retain(|m| limits.root_moves.contains(m));
@@ -196,6 +206,19 @@ impl Bot {
         }
         if !pos.in_check() && declaration(pos, self.config.impasse_rule) == Some(Declaration::Win) {
             return quick(BotAction::DeclareWin, Score::Mate(1));
+        }
+
+        let mut mate_nodes = 0;
+        if params.mate_nodes > 0 {
+            let budget = Budget {
+                nodes: params.mate_nodes,
+                time: control.time_left().map(|t| share_of(t, ROOT_SHARE)),
+            };
+            let (line, nodes) = find_mate(pos, budget, control.stop_flag());
+            mate_nodes = nodes;
+            if let Some(line) = line.filter(|l| legal.contains(&l[0])) {
+                return announce_mate(line, nodes, start, on_info);
+            }
         }
 
         self.tt.new_search();
@@ -275,19 +298,20 @@ impl Bot {
                 break;
             }
         }
-        let nodes = searcher.nodes;
+        let mut nodes = searcher.nodes + mate_nodes;
         drop(searcher);
 
-        let chosen = if margin > 0 && completed > 0 && best_score.abs() < MATE_BOUND {
+        let mut chosen = if margin > 0 && completed > 0 && best_score.abs() < MATE_BOUND {
             self.pick_near_best(&root, margin).unwrap_or(best.mv)
         } else {
             best.mv
         };
-        let pv = if chosen == best.mv {
+        let mut pv = if chosen == best.mv {
             best.pv.clone()
         } else {
             vec![chosen]
         };
+        let mut score = best_score;
         // The search gives every node below the root the option of a
         // drawing declaration; the root takes it here, when every move
         // scores below the draw. A stopped search with nothing completed
@@ -315,13 +339,32 @@ impl Bot {
                     || completed >= 4 && best_score <= -below_cp
             }
         };
+        // A search that sees a mate either way has nothing to gain from
+        // the solver's second opinion.
+        if !resigns && params.guard_nodes > 0 && root.len() > 1 && best_score.abs() < MATE_BOUND {
+            let guard = Guard {
+                pos,
+                nodes: params.guard_nodes,
+                until: guard_time.map(|t| Instant::now() + t),
+                stop: control,
+            };
+            let (safe, spent) = guard.safe_move(chosen, &root);
+            nodes += spent;
+            if let Some(rm) = safe.filter(|rm| rm.mv != chosen) {
+                chosen = rm.mv;
+                pv = vec![rm.mv];
+                if rm.previous > -INFINITE {
+                    score = rm.previous;
+                }
+            }
+        }
         Decision {
             action: if resigns {
                 BotAction::Resign
             } else {
                 BotAction::Move(chosen)
             },
-            score: Score::from_internal(best_score),
+            score: Score::from_internal(score),
             depth: completed,
             nodes,
             elapsed: start.elapsed(),
@@ -347,6 +390,88 @@ impl Bot {
             ticket -= w;
         }
         None
+    }
+}
+
+/// The answer when the solver proves a mate at the root: its first move,
+/// reported as a search that saw the whole line would report it.
+fn announce_mate(
+    line: Vec<Move>,
+    nodes: u64,
+    start: Instant,
+    on_info: &mut dyn FnMut(&SearchInfo),
+) -> Decision {
+    let plies = line.len() as u32;
+    let score = Score::Mate(plies as i32);
+    let elapsed = start.elapsed();
+    on_info(&SearchInfo {
+        depth: plies,
+        seldepth: plies,
+        score,
+        nodes,
+        nps: nps(nodes, elapsed),
+        elapsed,
+        pv: line.clone(),
+        hashfull: 0,
+    });
+    Decision {
+        action: BotAction::Move(line[0]),
+        score,
+        depth: plies,
+        nodes,
+        elapsed,
+        pv: line,
+    }
+}
+
+/// The check, after the search, that the chosen move does not allow the
+/// opponent a mate by checks.
+struct Guard<'a> {
+    pos: &'a Position,
+    /// Node cap of each solve.
+    nodes: u64,
+    /// When all the checks together must be done (`None`: no clock).
+    until: Option<Instant>,
+    stop: &'a SearchControl,
+}
+
+impl Guard<'_> {
+    /// `chosen` if no mate is proven after it; otherwise the best of a
+    /// few other root moves after which none is proven (`None` when all
+    /// of them allow one, and the search's choice stands). Also returns
+    /// the nodes searched.
+    fn safe_move<'r>(&self, chosen: Move, root: &'r [RootMove]) -> (Option<&'r RootMove>, u64) {
+        let choice = root.iter().find(|rm| rm.mv == chosen);
+        let (reply, mut spent) = self.reply_to(chosen);
+        if reply != Reply::Mates {
+            return (choice, spent);
+        }
+        let mut others: Vec<&RootMove> = root.iter().filter(|rm| rm.mv != chosen).collect();
+        // Stable: with no completed iteration, the move order stands.
+        others.sort_by_key(|rm| std::cmp::Reverse(rm.previous));
+        for rm in others.into_iter().take(GUARD_CANDIDATES) {
+            let (reply, n) = self.reply_to(rm.mv);
+            spent += n;
+            match reply {
+                Reply::Safe => return (Some(rm), spent),
+                Reply::Mates => {}
+                // Out of time or stopped: an unchecked move is no better
+                // than the search's choice.
+                Reply::Unchecked => break,
+            }
+        }
+        (None, spent)
+    }
+
+    fn reply_to(&self, mv: Move) -> (Reply, u64) {
+        let time = self
+            .until
+            .map(|u| u.saturating_duration_since(Instant::now()));
+        let budget = Budget {
+            nodes: self.nodes,
+            time,
+        };
+        reply_to(self.pos, mv, budget, self.stop.stop_flag())
     }
 }
 

@@ -12,6 +12,7 @@ mod tui_support;
 
 mod bot_colour;
 mod bot_end_rules;
+mod bot_mate;
 mod bot_search;
 mod convert_cli;
 mod convert_roundtrip;
