@@ -280,13 +280,13 @@ fn declarations_that_win_are_made_at_once() {
 /// A fake engine that writes every `setoption` line it gets to a file;
 /// it declares `MaxMovesToDraw` when `declares` is set.
 fn option_recorder(name: &str, declares: bool) -> (String, std::path::PathBuf) {
-    let dir = std::env::temp_dir().join(format!("shogi-end-rules-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let log = dir.join("options.txt");
-    let _ = std::fs::remove_file(&log);
-    let script = dir.join("engine.sh");
-    std::fs::write(
-        &script,
+    let option = if declares {
+        "option name MaxMovesToDraw type spin default 0 min 0 max 100000"
+    } else {
+        ""
+    };
+    crate::common::logging_engine(
+        &format!("options-{name}"),
         r#"#!/bin/sh
 log="$1"
 : > "$log"
@@ -299,16 +299,7 @@ while IFS= read -r line; do
     esac
 done
 "#,
-    )
-    .unwrap();
-    let option = if declares {
-        "option name MaxMovesToDraw type spin default 0 min 0 max 100000"
-    } else {
-        ""
-    };
-    (
-        format!("sh '{}' '{}' '{option}'", script.display(), log.display()),
-        log,
+        option,
     )
 }
 

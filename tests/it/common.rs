@@ -65,3 +65,32 @@ pub fn only_last_ends(outcomes: &[Option<Outcome>]) -> Outcome {
 pub fn mv(usi: &str) -> Move {
     Move::from_usi(usi).unwrap_or_else(|e| panic!("{e}"))
 }
+
+/// Runs the built binary with `args`: its exit status, stdout and stderr.
+pub fn run_cli(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+        .args(args)
+        .output()
+        .expect("run shogi-tui");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A fake USI engine from a shell `script` that gets the path of a fresh
+/// log file as `$1` and `extra` as `$2`: the command line that starts it,
+/// and the log (`tag` keeps tests' folders apart).
+pub fn logging_engine(tag: &str, script: &str, extra: &str) -> (String, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("shogi-fake-{}-{tag}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("log.txt");
+    let _ = std::fs::remove_file(&log);
+    let path = dir.join("engine.sh");
+    std::fs::write(&path, script).unwrap();
+    (
+        format!("sh '{}' '{}' '{extra}'", path.display(), log.display()),
+        log,
+    )
+}

@@ -1,19 +1,11 @@
 //! The `mate` subcommand as a user runs it.
 
 use std::io::Write;
-use std::process::Command;
 
 fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
-        .arg("mate")
-        .args(args)
-        .output()
-        .expect("run shogi-tui");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let mut all = vec!["mate"];
+    all.extend_from_slice(args);
+    crate::common::run_cli(&all)
 }
 
 // Gold in hand, the pawn on 5c guards 5b: G*5b mates.

@@ -1,17 +1,7 @@
 //! The `perft` subcommand as a user runs it.
 
-use std::process::Command;
-
 fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
-        .args(args)
-        .output()
-        .expect("run shogi-tui");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    crate::common::run_cli(args)
 }
 
 #[test]

@@ -138,13 +138,8 @@ fn an_external_engine_plays_with_a_clock() {
 /// A fake engine that writes every `go` line it gets to a file and
 /// plays 7g7f (a move for Black) or 3c3d.
 fn recording_engine(name: &str) -> (String, std::path::PathBuf) {
-    let dir = std::env::temp_dir().join(format!("shogi-usi-go-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let log = dir.join("go.txt");
-    let _ = std::fs::remove_file(&log);
-    let script = dir.join("engine.sh");
-    std::fs::write(
-        &script,
+    crate::common::logging_engine(
+        &format!("go-{name}"),
         r#"#!/bin/sh
 log="$1"
 while IFS= read -r line; do
@@ -160,11 +155,7 @@ while IFS= read -r line; do
     esac
 done
 "#,
-    )
-    .unwrap();
-    (
-        format!("sh '{}' '{}'", script.display(), log.display()),
-        log,
+        "",
     )
 }
 
