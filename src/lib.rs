@@ -5,6 +5,7 @@
 //! `kifu` reads and writes game records and saves. `cli` holds the
 //! subcommands of the binary.
 
+pub mod analysis;
 pub mod bot;
 pub mod cli;
 pub mod game;
