@@ -14,7 +14,7 @@ use crate::mate::{self, MateLimits, MateOutcome};
 use crate::shogi::{Color, Move, Position};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread::JoinHandle;
 use std::time::Duration;
 use thiserror::Error;
@@ -150,10 +150,7 @@ impl Analysis {
     /// The next event if one is waiting; `None` when none is (or after
     /// the last).
     pub fn try_next(&self) -> Option<AnalysisEvent> {
-        match self.events.try_recv() {
-            Ok(e) => Some(e),
-            Err(TryRecvError::Empty | TryRecvError::Disconnected) => None,
-        }
+        self.events.try_recv().ok()
     }
 
     /// Waits for the next event; `None` once all are taken.
