@@ -64,6 +64,7 @@ pub mod kif_write;
 pub mod limits;
 pub mod lock;
 pub mod record;
+mod record_analysis;
 pub mod review;
 pub mod save;
 pub mod saves;
