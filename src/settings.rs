@@ -165,6 +165,8 @@ pub struct Settings {
     /// The move list in Western notation (`m`); `None` follows the pieces.
     pub western_moves: Option<bool>,
     pub auto_flip: bool,
+    /// The hint key (`H`) works in new games; off for a serious game.
+    pub hints: bool,
 }
 
 impl Default for Settings {
@@ -184,6 +186,7 @@ impl Default for Settings {
             glyphs: "kanji".into(),
             western_moves: None,
             auto_flip: false,
+            hints: true,
         }
     }
 }
@@ -332,6 +335,7 @@ mod settings_tests {
         });
         r.settings.black_name = Some("羽生".into());
         r.settings.quiet = true;
+        r.settings.hints = false;
         r.save();
         let text = std::fs::read_to_string(&file).unwrap();
         assert!(text.contains("\"10m+30s\""), "spelled as typed:\n{text}");
@@ -361,6 +365,10 @@ mod settings_tests {
         assert_eq!(old.settings.clock, None);
         assert_eq!(old.settings.black_name, None);
         assert!(!old.settings.quiet);
+        assert!(
+            old.settings.hints,
+            "hints stay on in a file from before them"
+        );
         // A broken file is reported and never replaced.
         std::fs::write(&file, "(glyphs: ").unwrap();
         let mut broken = Remembered::load_from(&file);

@@ -201,6 +201,9 @@ pub struct PlayArgs {
     /// Hot-seat: turn the board to the side to move after every move.
     #[arg(long)]
     pub auto_flip: bool,
+    /// A serious game: the hint key (H) gives no hints in it.
+    #[arg(long)]
+    pub no_hints: bool,
     /// Colour theme [default: as last chosen, else dark].
     #[arg(long, value_name = "NAME", value_parser = known_theme)]
     pub theme: Option<String>,
@@ -306,6 +309,7 @@ pub fn run_play(args: &PlayArgs, top: &StartArgs) -> ExitCode {
         crate::tui::now::Now::System,
     );
     screen.seats.move_time = args.seconds.or(top.seconds);
+    screen.hints = !args.no_hints;
     let mut prefs = look(
         (args.theme.as_ref(), args.glyphs.as_ref()),
         top,

@@ -74,4 +74,8 @@ pub enum Action {
     ForceQuit,
     /// The terminal was resized; only a redraw is needed.
     Redraw,
+    /// Game: the engine's suggestion for the person to move (`H`).
+    Hint,
+    /// Game, once over: open it in review to be analysed (`A`).
+    Analyse,
 }

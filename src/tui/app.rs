@@ -524,6 +524,10 @@ impl App {
                 menu.message = Some(why.clone());
             }
         }
+        // Hints off in the settings are off in the game given at start.
+        if let Screen::Game(g) = &mut self.screen {
+            g.hints &= remembered.settings.hints;
+        }
         match remembered.settings.western_moves {
             Some(true) => self.prefs.notation = Notation::Western,
             Some(false) => self.prefs.notation = Notation::Japanese,
@@ -567,6 +571,7 @@ impl App {
                 }
             }
             Request::Seat(seat) => self.change_seat(seat),
+            Request::Analyse => self.analyse_game(),
         }
     }
 
@@ -612,7 +617,13 @@ impl App {
             hand_over(g, computers, failures);
         }
         g.computers_now(computers.activity());
-        changed
+        // The hint key's search (`hint.rs`), for the person to move.
+        let hint = computers.hinter.run(&g.game, g.wanted_hint(), poll);
+        let hinted = hint.is_some();
+        if let Some((about, news)) = hint {
+            g.on_hint(about, news);
+        }
+        changed || hinted
     }
 
     /// The menu's new game. An engine's program is looked for here, not
@@ -633,6 +644,7 @@ impl App {
             Now::System,
         );
         screen.seats.move_time = new.move_time;
+        screen.hints = new.hints;
         screen.message = Some(Message::Info(
             "? lists every key · : lets you type a move · s saves".to_string(),
         ));

@@ -14,6 +14,7 @@
 
 use crate::game::{Game, Outcome, PlayerKind, Players};
 use crate::shogi::Color;
+use crate::tui::hint::Hinter;
 use crate::tui::pages::game::seats::{Activity, SeatEvent};
 use crate::usi::{Computer, ComputerError, ComputerEvent, ComputerSettings, Progress, TurnTime};
 use std::fmt;
@@ -80,6 +81,8 @@ pub struct Computers {
     /// When the game last grew by a move, for the pause between computers.
     moved_at: Option<Instant>,
     seen_ply: usize,
+    /// The hint key's search, for the person to move (`tui::hint`).
+    pub(super) hinter: Hinter,
 }
 
 impl fmt::Debug for Computers {
@@ -104,6 +107,7 @@ impl Computers {
             frame: 0,
             moved_at: None,
             seen_ply: 0,
+            hinter: Hinter::default(),
         }
     }
 
@@ -173,6 +177,7 @@ impl Computers {
         let mover = game.side_to_move();
         starting
             || self.search.is_some()
+            || self.hinter.busy()
             || (!game.is_over() && (to_start || (self.is_computer(mover) && !self.is_held(mover))))
     }
 

@@ -137,6 +137,11 @@ pub const GAME_KEYS: &[Binding] = &[
         &[],
     ),
     row(
+        "H",
+        "hint: the engine's move for you (unless hints are off)",
+        &[(Char('H'), Action::Hint)],
+    ),
+    row(
         "i",
         "impasse tally (points, zone, verdicts)",
         &[(Char('i'), Action::Tally)],
@@ -171,6 +176,11 @@ pub const GAME_KEYS: &[Binding] = &[
         "s",
         "keep the game under a name you type",
         &[(Char('s'), Action::Save)],
+    ),
+    row(
+        "A",
+        "once the game is over: review and analyse it",
+        &[(Char('A'), Action::Analyse)],
     ),
     FLIP,
     row(

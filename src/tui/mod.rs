@@ -102,6 +102,7 @@ pub mod computers;
 pub mod engines;
 pub mod events;
 pub mod glyphs;
+pub mod hint;
 pub mod input;
 pub mod layout;
 pub mod navigation;

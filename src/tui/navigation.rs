@@ -10,13 +10,17 @@ use super::pages::load::LoadScreen;
 use super::pages::review::ReviewScreen;
 use super::widgets::status::{Message, plural};
 use crate::game::Game;
-use crate::kifu::{GameInfo, Loaded, RecordError, SaveSummary, open_record};
+use crate::kifu::{GameInfo, Loaded, RecordError, SaveSummary, load_game, open_record, record_of};
 use crate::settings::TrustedEngines;
+use std::path::{Path, PathBuf};
 
 impl App {
     /// Puts a game on top, kept on disk by `recorder` when saving is on.
     /// Its computers start right away.
-    pub(super) fn enter_game(&mut self, game: GameScreen, recorder: Option<Recorder>) {
+    pub(super) fn enter_game(&mut self, mut game: GameScreen, recorder: Option<Recorder>) {
+        // Hints off in the settings are off in every game started or
+        // continued while they are.
+        game.hints &= self.remembered.settings.hints;
         self.recorder = recorder;
         self.computers = Some(computers_for(&game));
         self.enter(Screen::Game(Box::new(game)));
@@ -181,6 +185,32 @@ impl App {
         // Extension point: a game whose side is a bot or an engine
         // starts its thinking where every game screen is entered.
         self.enter_game(screen, recorder);
+    }
+
+    /// "Analyse this game" (`A` once it is over): the finished game on top
+    /// is replaced by its review, so that leaving review goes back to
+    /// where the game was started from. The record is the game as it is
+    /// kept in its save.
+    pub(super) fn analyse_game(&mut self) {
+        let Screen::Game(g) = &self.screen else {
+            return;
+        };
+        let (record, path) = match &self.recorder {
+            Some(r) => (r.record(&g.game), r.save_path().map(Path::to_path_buf)),
+            None => (record_of(&g.game, &GameInfo::default()), None),
+        };
+        let flipped = g.flipped;
+        let mut screen = ReviewScreen::new(
+            load_game(record),
+            &path.unwrap_or_else(|| PathBuf::from("this game (not saved)")),
+        );
+        screen.flipped = flipped;
+        // The game is over and already written: its save is let go (and
+        // its lock with it), and its computers are stopped.
+        self.recorder = None;
+        self.computers = None;
+        self.screen = Screen::Review(Box::new(screen));
+        // lead: start analysis here
     }
 
     /// The most recent unfinished game on the board (`shogi-tui --continue`).

@@ -90,6 +90,8 @@ pub enum Request {
         name: String,
         overwrite: bool,
     },
+    /// The finished game on top, replaced by its review with analysis.
+    Analyse,
 }
 
 /// What the game page asks of the computers the app runs for it, when

@@ -57,6 +57,7 @@ mod tui_app;
 mod tui_cli;
 mod tui_clock;
 mod tui_computer;
+mod tui_hint;
 mod tui_look;
 mod tui_render;
 mod tui_review;

@@ -151,6 +151,8 @@ pub enum RowKind {
     Theme,
     Glyphs,
     AutoFlip,
+    /// Whether the hint key works in the games started here.
+    Hints,
     Load,
     Help,
     Quit,
@@ -158,7 +160,7 @@ pub enum RowKind {
 
 impl RowKind {
     /// The rows, in the order they are shown.
-    const ORDER: [RowKind; 18] = [
+    const ORDER: [RowKind; 19] = [
         RowKind::Continue,
         RowKind::NewGame,
         RowKind::Black,
@@ -174,6 +176,7 @@ impl RowKind {
         RowKind::Theme,
         RowKind::Glyphs,
         RowKind::AutoFlip,
+        RowKind::Hints,
         RowKind::Load,
         RowKind::Help,
         RowKind::Quit,
@@ -196,6 +199,7 @@ impl RowKind {
             RowKind::Theme => "Colour theme",
             RowKind::Glyphs => "Pieces",
             RowKind::AutoFlip => "Hot-seat auto-flip",
+            RowKind::Hints => "Hints (H in a game)",
             RowKind::Load => "Load / review a game",
             RowKind::Help => "Help",
             RowKind::Quit => "Quit",
@@ -288,6 +292,8 @@ pub struct Menu {
     pub theme: Picker<String>,
     pub glyphs: Picker<String>,
     pub auto_flip: Picker<bool>,
+    /// Whether the hint key works in the game started (off: a serious game).
+    pub hints: Picker<bool>,
 }
 
 /// A new game as the menu describes it, read once, here.
@@ -295,6 +301,8 @@ pub struct Menu {
 pub struct NewGame {
     pub setup: GameSetup,
     pub auto_flip: bool,
+    /// Whether the hint key works in this game; kept for the whole game.
+    pub hints: bool,
     /// Time per move for computers; `None` = the default.
     pub move_time: Option<Duration>,
 }
@@ -359,8 +367,10 @@ impl Menu {
             theme: Picker::new(c.themes),
             glyphs: Picker::new(c.glyphs),
             auto_flip: on_off(),
+            hints: on_off(),
         };
         menu.bell.select(&true);
+        menu.hints.select(&true);
         menu.arrange();
         menu
     }
@@ -462,6 +472,7 @@ impl Menu {
             RowKind::Theme => &self.theme,
             RowKind::Glyphs => &self.glyphs,
             RowKind::AutoFlip => &self.auto_flip,
+            RowKind::Hints => &self.hints,
             _ => return None,
         })
     }
@@ -479,6 +490,7 @@ impl Menu {
             RowKind::Theme => &mut self.theme,
             RowKind::Glyphs => &mut self.glyphs,
             RowKind::AutoFlip => &mut self.auto_flip,
+            RowKind::Hints => &mut self.hints,
             _ => return None,
         })
     }
@@ -730,6 +742,7 @@ impl Menu {
         }
         self.bell.select(&!s.quiet);
         self.auto_flip.select(&s.auto_flip);
+        self.hints.select(&s.hints);
         self.arrange();
     }
 
@@ -771,6 +784,7 @@ impl Menu {
             RowKind::Theme => s.theme = self.theme.value().cloned().unwrap_or_default(),
             RowKind::Glyphs => s.glyphs = self.glyphs.value().cloned().unwrap_or_default(),
             RowKind::AutoFlip => s.auto_flip = self.auto_flip.value() == Some(&true),
+            RowKind::Hints => s.hints = self.hints.value() != Some(&false),
             RowKind::Continue
             | RowKind::NewGame
             | RowKind::Load
@@ -849,6 +863,7 @@ impl Menu {
         Ok(NewGame {
             setup,
             auto_flip: self.auto_flip(),
+            hints: self.hints.value() != Some(&false),
             move_time: self.move_time.value().copied(),
         })
     }

@@ -8,6 +8,7 @@
 pub mod clocks;
 mod computer_turns;
 mod countdown;
+pub mod hint_key;
 mod look_back;
 pub mod questions;
 mod save_as;
@@ -97,6 +98,8 @@ pub enum ScreenRequest {
         name: String,
         overwrite: bool,
     },
+    /// `A` after the game ended: open it in review, to be analysed.
+    Analyse,
 }
 
 /// What the page knows of its save: the app keeps the game on disk and
@@ -136,6 +139,11 @@ pub struct GameScreen {
     /// Whether the game was over at the last change, so the result box
     /// opens once, when it ends, and not again on every redraw or undo.
     was_over: bool,
+    /// Whether `H` gives hints in this game; set when it starts (the
+    /// menu's Hints row, `play --no-hints`) and kept to its end.
+    pub hints: bool,
+    /// The hint asked for the game as it stands, found or not yet.
+    hint: Option<hint_key::Hint>,
 }
 
 impl GameScreen {
@@ -169,6 +177,8 @@ impl GameScreen {
             texts: Vec::new(),
             viewing: None,
             was_over: game_over,
+            hints: true,
+            hint: None,
         };
         s.after_change();
         s
@@ -313,7 +323,20 @@ impl GameScreen {
             }
             Action::Undo => self.undo(),
             Action::Pause => self.toggle_pause(),
-            Action::Step(_) | Action::First | Action::Last => self.look(action),
+            Action::Step(_) | Action::First | Action::Last => {
+                // The board shows another position: the hint is done with.
+                self.hint = None;
+                self.look(action);
+            }
+            Action::Hint => self.ask_hint(),
+            Action::Analyse => {
+                if self.game.is_over() {
+                    return ScreenRequest::Analyse;
+                }
+                self.message = Some(Message::Refusal(
+                    "the game is not over: A analyses it once it has ended".into(),
+                ));
+            }
             Action::Save => self.open_save_prompt(),
             Action::Flip => self.flipped = !self.flipped,
             Action::ToggleAutoFlip => {
@@ -609,6 +632,7 @@ impl GameScreen {
     /// orientation. (The app writes the save afterwards: `App::keep_game`.)
     pub(super) fn after_change(&mut self) {
         notate_moves(&self.game, &mut self.texts);
+        self.forget_stale_hint();
         self.viewing = self.viewing.filter(|&p| p < self.game.ply());
         let over = self.game.is_over();
         // A name being typed, or a question about a seat, is not swept away.
@@ -710,6 +734,7 @@ impl Page for GameScreen {
             ScreenRequest::Leave => Request::Leave,
             ScreenRequest::Seat(seat) => Request::Seat(seat),
             ScreenRequest::SaveAs { name, overwrite } => Request::SaveAs { name, overwrite },
+            ScreenRequest::Analyse => Request::Analyse,
         }
     }
 

@@ -25,6 +25,7 @@ impl GameScreen {
         let mut lines = vec![outcome.sentence()];
         lines.extend(crate::kifu::kif_end_line(&self.game));
         lines.push(String::new());
+        lines.push("A    analyse this game (in review)".into());
         lines.push("u    take back the last move and play on".into());
         lines.push("[ ]  look back through the game".into());
         if self.saving.kept {

@@ -42,9 +42,12 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
         .checked_sub(1)
         .and_then(|i| game.moves().get(i))
         .map(|m| m.mv);
-    let selected = match g.selection {
-        Selection::Board(sq) => Some(sq),
-        _ => None,
+    let (selected, destinations) = match (g.selection, g.hint_squares()) {
+        (Selection::Board(sq), _) => (Some(sq), g.destinations()),
+        // A hint is drawn as its piece picked up and where it goes, while
+        // the player has nothing picked up of their own.
+        (Selection::None, Some((from, to))) => (from, to),
+        _ => (None, g.destinations()),
     };
     let mover = pos.side_to_move();
     if g.is_paused() {
@@ -58,7 +61,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
             flipped: g.flipped,
             cursor: Some(g.cursor),
             selected,
-            destinations: g.destinations(),
+            destinations,
             last_move,
         }
         .render(layout.board, buf);
@@ -117,7 +120,8 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
             crate::kifu::kif_end_line(game).unwrap_or_default()
         )
     });
-    let mut notes: Vec<String> = g.seats.note(game).into_iter().collect();
+    let mut notes: Vec<String> = g.hint_text(prefs.notation).into_iter().collect();
+    notes.extend(g.seats.note(game));
     if g.auto_flip {
         notes.push("auto-flip".into());
     }
@@ -252,7 +256,13 @@ pub fn key_hints(g: &GameScreen) -> &'static [&'static str] {
         ],
         Overlay::Help(_) | Overlay::Tally => &["Esc: close"],
         Overlay::Paused => &["z: resume", "q: leave"],
-        Overlay::Result => &["Esc: close", "u:take back", "[ ]:look back", "q:leave"],
+        Overlay::Result => &[
+            "Esc: close",
+            "A:analyse",
+            "u:take back",
+            "[ ]:look back",
+            "q:leave",
+        ],
         Overlay::None if g.viewing().is_some() => &[
             "[ ]:step",
             "End:back to the game",
@@ -262,6 +272,7 @@ pub fn key_hints(g: &GameScreen) -> &'static [&'static str] {
             "q:quit",
         ],
         Overlay::None if game.is_over() => &[
+            "A:analyse",
             "u:take back",
             "[ ]:look back",
             "s:save",
@@ -294,6 +305,7 @@ pub fn key_hints(g: &GameScreen) -> &'static [&'static str] {
         Overlay::None => &[
             "?:help",
             "::type move",
+            "H:hint",
             "u:undo",
             "[ ]:look back",
             "s:save",

@@ -1,0 +1,181 @@
+//! The hint key's search: the built-in bot at full strength, asked for a
+//! short look at the position a person is to move in.
+//!
+//! Like the game's own computers, it runs in the app (held by
+//! `computers::Computers`) and never on the UI thread: the game page only
+//! says which position it wants a hint for (`GameScreen::wanted_hint`)
+//! and hears the answer (`GameScreen::on_hint`). A search about a position
+//! the game has left is stopped, and its late answer is ignored.
+
+use crate::bot::{
+    BotAction, BotConfig, BotEvent, BotHandle, GameHistory, Level, RequestId, ResignPolicy,
+    SearchLimits,
+};
+use crate::game::Game;
+use crate::shogi::Move;
+use std::sync::mpsc::{Receiver, TryRecvError};
+use std::time::Duration;
+
+/// How long the bot looks for a hint: short enough to wait for, long
+/// enough for the full-strength bot to see a few moves deep.
+pub const HINT_TIME: Duration = Duration::from_secs(1);
+
+/// The transposition table of the hint's bot, in MiB: a one-second search
+/// fills little of it, and the game's own bot may be running beside it.
+const HINT_HASH_MIB: usize = 16;
+
+/// The position a hint is about: the game after `ply` moves, with this key
+/// (an undo and a different move can come back to the same ply).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintAbout {
+    pub ply: usize,
+    pub key: u64,
+}
+
+impl HintAbout {
+    /// The game as it stands.
+    pub fn of(game: &Game) -> HintAbout {
+        HintAbout {
+            ply: game.ply(),
+            key: game.position().key(),
+        }
+    }
+}
+
+/// What the bot suggests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Suggestion {
+    Move(Move),
+    /// Declaring an impasse wins (`D`).
+    Declare,
+}
+
+/// The answer to a hint asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HintNews {
+    Found(Suggestion),
+    /// The search failed (a bug in the bot); the player is told so.
+    Failed(String),
+}
+
+/// The hint's bot, started on the first hint of a game.
+pub struct Hinter {
+    bot: Option<(BotHandle, Receiver<BotEvent>)>,
+    /// The search under way and the position it is about.
+    running: Option<(RequestId, HintAbout)>,
+    time: Duration,
+}
+
+impl std::fmt::Debug for Hinter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Hinter")
+            .field("started", &self.bot.is_some())
+            .field("running", &self.running)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for Hinter {
+    fn default() -> Hinter {
+        Hinter::new(HINT_TIME)
+    }
+}
+
+impl Hinter {
+    /// A hinter that thinks `time` per hint; no thread starts before the
+    /// first hint is wanted.
+    pub fn new(time: Duration) -> Hinter {
+        Hinter {
+            bot: None,
+            running: None,
+            time,
+        }
+    }
+
+    /// Whether a hint search runs: the event loop must tick to collect it.
+    pub fn busy(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// Brings the search in line with the hint the page `wanted` for
+    /// `game` (`None`: no hint wanted): a search about another position is
+    /// stopped, a wanted one started. With `poll`, first collects a
+    /// finished search's answer, returned with the position it is about.
+    pub fn run(
+        &mut self,
+        game: &Game,
+        wanted: Option<HintAbout>,
+        poll: bool,
+    ) -> Option<(HintAbout, HintNews)> {
+        let news = if poll { self.poll() } else { None };
+        if let Some((_, about)) = self.running
+            && Some(about) != wanted
+        {
+            self.running = None;
+            if let Some((bot, _)) = &self.bot {
+                bot.stop();
+            }
+        }
+        if let Some(about) = wanted
+            && self.running.is_none()
+            && news.as_ref().is_none_or(|(done, _)| *done != about)
+            && about == HintAbout::of(game)
+        {
+            self.start(game, about);
+        }
+        news
+    }
+
+    fn start(&mut self, game: &Game, about: HintAbout) {
+        let (bot, _) = self.bot.get_or_insert_with(|| {
+            BotHandle::spawn(BotConfig {
+                hash_mib: HINT_HASH_MIB,
+                impasse_rule: game.rules(),
+                move_limit: game.move_limit(),
+                // A hint is a move to play, never a resignation.
+                resign: ResignPolicy::Never,
+                ..BotConfig::for_level(Level::MAX)
+            })
+        });
+        let limits = SearchLimits::move_time(self.time);
+        let history = GameHistory::of_game(game);
+        if let Some(id) = bot.think(game.position().clone(), history, limits) {
+            self.running = Some((id, about));
+        }
+    }
+
+    /// The running search's answer, if it came; answers to searches since
+    /// stopped are dropped.
+    fn poll(&mut self) -> Option<(HintAbout, HintNews)> {
+        let (id, about) = self.running?;
+        let (_, events) = self.bot.as_ref()?;
+        loop {
+            let event = match events.try_recv() {
+                Ok(e) => e,
+                Err(TryRecvError::Empty) => return None,
+                Err(TryRecvError::Disconnected) => {
+                    self.running = None;
+                    return Some((about, HintNews::Failed("the hint's bot stopped".into())));
+                }
+            };
+            let news = match event {
+                BotEvent::Done { id: done, decision } if done == id => match decision.action {
+                    BotAction::Move(mv) => HintNews::Found(Suggestion::Move(mv)),
+                    BotAction::DeclareWin => HintNews::Found(Suggestion::Declare),
+                    // Never asked to resign; a lost position still has moves.
+                    BotAction::Resign => match decision.pv.first() {
+                        Some(&mv) => HintNews::Found(Suggestion::Move(mv)),
+                        None => HintNews::Failed("the bot found no move to suggest".into()),
+                    },
+                },
+                BotEvent::Failed {
+                    id: failed,
+                    message,
+                } if failed == id => HintNews::Failed(message),
+                _ => continue,
+            };
+            self.running = None;
+            return Some((about, news));
+        }
+    }
+}

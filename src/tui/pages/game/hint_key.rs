@@ -1,0 +1,129 @@
+//! `H`: the engine's suggestion for the person to move, on the board and
+//! in the status bar. The page only asks and shows; the app runs the
+//! search (`tui::hint`) and hands the answer back.
+
+use crate::shogi::notation::{japanese, western};
+use crate::shogi::{Bitboard, Move, Square};
+use crate::tui::app::Notation;
+use crate::tui::hint::{HintAbout, HintNews, Suggestion};
+use crate::tui::pages::game::GameScreen;
+use crate::tui::widgets::status::Message;
+
+/// The hint of the position on the board: asked for, then found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    pub about: HintAbout,
+    /// `None` while the bot is still looking.
+    pub found: Option<Suggestion>,
+}
+
+/// The words that refuse a hint when the game was started without them.
+pub const HINTS_OFF: &str = "hints are off for this game (menu: Hints)";
+
+impl GameScreen {
+    /// `H`: asks for a hint about the game as it stands, or says why not.
+    pub(super) fn ask_hint(&mut self) {
+        let mover = self.game.side_to_move();
+        let refusal = if !self.hints {
+            Some(HINTS_OFF.to_string())
+        } else if let Some(o) = self.game.outcome() {
+            Some(format!("the game is over ({}): no hint", o.text()))
+        } else if let Some(why) = self.viewing_refusal() {
+            Some(why)
+        } else if self.is_computer(mover) {
+            Some(format!(
+                "{} is to move: hints are for a person's turn",
+                self.seats.name(mover)
+            ))
+        } else {
+            None
+        };
+        if let Some(why) = refusal {
+            self.message = Some(Message::Refusal(why));
+            return;
+        }
+        let about = HintAbout::of(&self.game);
+        match &self.hint {
+            Some(h) if h.about == about && h.found.is_some() => {}
+            Some(h) if h.about == about => {
+                self.message = Some(Message::Info("still looking for a hint…".into()));
+            }
+            _ => self.hint = Some(Hint { about, found: None }),
+        }
+    }
+
+    /// The position the app should look for a hint in, while one is wanted
+    /// and not found yet.
+    pub fn wanted_hint(&self) -> Option<HintAbout> {
+        self.hint
+            .as_ref()
+            .filter(|h| h.found.is_none())
+            .map(|h| h.about)
+    }
+
+    /// The app's answer about `about`; stale when the game has moved on.
+    pub fn on_hint(&mut self, about: HintAbout, news: HintNews) {
+        let Some(hint) = self.hint.as_mut().filter(|h| h.about == about) else {
+            return;
+        };
+        match news {
+            HintNews::Found(s) => hint.found = Some(s),
+            HintNews::Failed(why) => {
+                self.hint = None;
+                self.message = Some(Message::Refusal(format!("no hint: {why}")));
+            }
+        }
+    }
+
+    /// Drops a hint about a position the game has left (a move, an undo).
+    pub(super) fn forget_stale_hint(&mut self) {
+        let now = HintAbout::of(&self.game);
+        if self.hint.as_ref().is_some_and(|h| h.about != now) {
+            self.hint = None;
+        }
+    }
+
+    /// The hint found for the position on the board (not while looking
+    /// back, when the board shows another one).
+    pub fn shown_hint(&self) -> Option<Suggestion> {
+        if self.viewing().is_some() {
+            return None;
+        }
+        self.hint.as_ref().and_then(|h| h.found)
+    }
+
+    /// The squares the hint's move goes from and to, for the board: drawn
+    /// as a piece picked up and where it may go.
+    pub fn hint_squares(&self) -> Option<(Option<Square>, Bitboard)> {
+        match self.shown_hint()? {
+            Suggestion::Move(mv) => Some((mv.from(), Bitboard::from_square(mv.to()))),
+            Suggestion::Declare => None,
+        }
+    }
+
+    /// The status bar's words: `Hint: ▲７六歩` in `notation`, or that the
+    /// bot is looking.
+    pub fn hint_text(&self, notation: Notation) -> Option<String> {
+        if self.viewing().is_some() {
+            return None;
+        }
+        let hint = self.hint.as_ref()?;
+        Some(match hint.found {
+            None => "Hint: thinking…".to_string(),
+            Some(Suggestion::Declare) => "Hint: declare an impasse (D)".to_string(),
+            Some(Suggestion::Move(mv)) => format!("Hint: {}", self.notate(mv, notation)),
+        })
+    }
+
+    /// A move of the position as it stands, as the move list writes it.
+    fn notate(&self, mv: Move, notation: Notation) -> String {
+        let pos = self.game.position();
+        match notation {
+            Notation::Japanese => {
+                let previous_to = self.game.last_move().map(|m| m.mv.to());
+                japanese(pos, mv, previous_to)
+            }
+            Notation::Western => western(pos, mv),
+        }
+    }
+}
