@@ -138,7 +138,7 @@ pub const GAME_KEYS: &[Binding] = &[
     ),
     row(
         "H",
-        "hint: the engine's move for you (unless hints are off)",
+        "hint: the engine's move for you",
         &[(Char('H'), Action::Hint)],
     ),
     row(
@@ -179,7 +179,7 @@ pub const GAME_KEYS: &[Binding] = &[
     ),
     row(
         "A",
-        "once the game is over: review and analyse it",
+        "game over: review and analyse it",
         &[(Char('A'), Action::Analyse)],
     ),
     FLIP,
