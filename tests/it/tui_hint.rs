@@ -88,7 +88,7 @@ fn the_hint_for_a_mate_in_one_is_the_mating_drop_on_the_board_and_in_the_status_
     let hint = tick_until_hint(&mut a);
     assert_eq!(hint, Suggestion::Move(usi("G*5b")));
     assert!(status(&a).contains("Hint: ▲５二金"), "{}", status(&a));
-    assert_eq!(highlighted(&a, "5b").1, true, "the drop square is marked");
+    assert!(highlighted(&a, "5b").1, "the drop square is marked");
     assert!(!a.wants_ticks(), "nothing runs once the hint is found");
     // `m` switches the notation the hint is written in.
     keys(&mut a, "m");
@@ -106,7 +106,7 @@ fn the_hint_for_a_free_rook_takes_it_and_goes_when_the_position_changes() {
         (true, false),
         "from: as if picked up"
     );
-    assert_eq!(highlighted(&a, "5e").1, true, "to: where it goes");
+    assert!(highlighted(&a, "5e").1, "to: where it goes");
     // A move ends it.
     keys(&mut a, ":5h5g\n");
     assert_eq!(game(&a).game.ply(), 1);
@@ -161,7 +161,7 @@ fn a_late_answer_about_a_position_the_game_left_is_not_shown() {
 #[test]
 fn no_hint_while_a_computer_is_to_move_or_once_the_game_is_over() {
     let setup = GameSetup {
-        black: PlayerSpec("bot:1".parse::<PlayerSpec>().unwrap().0),
+        black: "bot:1".parse::<PlayerSpec>().unwrap(),
         ..GameSetup::default()
     };
     let screen = GameScreen::new(setup.game(), false, false);
@@ -179,6 +179,26 @@ fn no_hint_while_a_computer_is_to_move_or_once_the_game_is_over() {
         refusal(&a).starts_with("the game is over"),
         "{}",
         refusal(&a)
+    );
+}
+
+#[test]
+fn against_the_bot_the_person_gets_a_legal_hint_on_their_turn() {
+    let setup = GameSetup {
+        white: "bot:1".parse::<PlayerSpec>().unwrap(),
+        ..GameSetup::default()
+    };
+    let screen = GameScreen::new(setup.game(), false, false);
+    let mut a = App::with_game(prefs("kanji", true), screen, Rect::new(0, 0, W, H));
+    keys(&mut a, "H");
+    let Suggestion::Move(mv) = tick_until_hint(&mut a) else {
+        panic!("a move, not a declaration, at the start");
+    };
+    assert!(game(&a).game.position().check_move(mv).is_ok(), "{mv:?}");
+    assert_eq!(
+        game(&a).game.ply(),
+        0,
+        "the bot waits for the person's move"
     );
 }
 
@@ -260,4 +280,32 @@ fn the_result_box_offers_analysis_and_a_opens_the_finished_game_in_review() {
     let saved = shogi_tui::kifu::open_record(&only_save(&dir)).unwrap();
     assert_eq!(saved.game.moves().len(), 1);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn in_the_real_program_h_shows_the_mating_drop_and_no_hints_refuses() {
+    use crate::tmux_support::Tmux;
+    crate::require_tmux!();
+    let t = Tmux::start(&["play", "--sfen", GOLD_MATE]);
+    t.wait_text("☗ Black to move");
+    t.keys(&["H"]);
+    let screen = t.wait_text("Hint: ▲５二金");
+    assert!(
+        Tmux::status_bar(&screen)
+            .join("\n")
+            .contains("Hint: ▲５二金")
+    );
+    // Played, the hint goes and the game ends; A opens it in review.
+    t.prompt_move("G*5b");
+    t.wait_text("A    analyse this game");
+    t.keys(&["A"]);
+    let screen = t.wait_text("Review ");
+    assert!(!screen.contains("Hint:"), "{screen}");
+    assert!(screen.contains("▲５二金"), "{screen}");
+
+    let t = Tmux::start(&["play", "--no-hints", "--sfen", GOLD_MATE]);
+    t.wait_text("☗ Black to move");
+    t.keys(&["H"]);
+    t.wait_text(HINTS_OFF);
 }
