@@ -120,13 +120,17 @@ impl Hinter {
             && self.running.is_none()
             && news.as_ref().is_none_or(|(done, _)| *done != about)
             && about == HintAbout::of(game)
+            && !self.start(game, about)
         {
-            self.start(game, about);
+            let why = "the hint's bot could not be started".to_string();
+            return Some((about, HintNews::Failed(why)));
         }
         news
     }
 
-    fn start(&mut self, game: &Game, about: HintAbout) {
+    /// Starts a search about `about`; false when the bot's thread could
+    /// not be made.
+    fn start(&mut self, game: &Game, about: HintAbout) -> bool {
         let (bot, _) = self.bot.get_or_insert_with(|| {
             BotHandle::spawn(BotConfig {
                 hash_mib: HINT_HASH_MIB,
@@ -139,9 +143,9 @@ impl Hinter {
         });
         let limits = SearchLimits::move_time(self.time);
         let history = GameHistory::of_game(game);
-        if let Some(id) = bot.think(game.position().clone(), history, limits) {
-            self.running = Some((id, about));
-        }
+        let id = bot.think(game.position().clone(), history, limits);
+        self.running = id.map(|id| (id, about));
+        id.is_some()
     }
 
     /// The running search's answer, if it came; answers to searches since

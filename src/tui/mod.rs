@@ -20,7 +20,8 @@
 //!                 seat_questions.rs (engine consent, failed computers),
 //!                 save_as.rs (`s`), clocks.rs (the game clock kept in step
 //!                 with the game: flag, undo, pause `z`), countdown.rs
-//!                 (the last ten seconds and their bells)
+//!                 (the last ten seconds and their bells), hint_key.rs
+//!                 (`H`: asking for a hint, and showing it)
 //!   load/         the saved games: mod.rs (list, keys), view.rs (drawing)
 //!   review/       a record step by step: mod.rs, view.rs
 //! input.rs      keys → actions; the key tables (GAME_KEYS, REVIEW_KEYS)
@@ -33,6 +34,8 @@
 //!               used by the app only
 //! computers.rs  Computers: the bot threads and engine processes of the
 //!               game on top, used by the app only
+//! hint.rs       Hinter: the hint key's short search by the full-strength
+//!               bot, held in Computers and run by the app like them
 //! setup.rs      GameSetup and PlayerSpec: a game as the command line or the
 //!               menu describes it, every value already typed (the menu's
 //!               choices are `Choice<T>`; the app looks an engine's program
@@ -94,6 +97,12 @@
 //! about a computer that failed or that a save names; while it asks, the
 //! app holds that computer, and the answer comes back as a
 //! `Request::Seat` (try again, trust the engine, someone else plays).
+//!
+//! A hint (`H`) runs the same way: the page only records which position
+//! it wants a hint for (`GameScreen::wanted_hint`); `App::run_computers`
+//! starts or stops the `hint::Hinter` search to match and hands the
+//! answer back (`GameScreen::on_hint`). A hint about a position the game
+//! has left is dropped by the page and its search stopped by the app.
 
 pub mod action;
 pub mod app;

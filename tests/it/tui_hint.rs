@@ -83,6 +83,7 @@ fn highlighted(a: &App, square: &str) -> (bool, bool) {
 fn the_hint_for_a_mate_in_one_is_the_mating_drop_on_the_board_and_in_the_status_bar() {
     let mut a = app(Some(GOLD_MATE), RuleSet::default());
     assert_eq!(highlighted(&a, "5b"), (false, false), "nothing before H");
+    assert!(status(&a).contains("H:hint"), "offered: {}", status(&a));
     keys(&mut a, "H");
     assert!(status(&a).contains("Hint: thinking…"), "{}", status(&a));
     let hint = tick_until_hint(&mut a);
@@ -207,6 +208,11 @@ fn hints_off_in_the_settings_refuse_the_key_with_the_reason() {
     let mut remembered = Remembered::in_memory();
     remembered.settings.hints = false;
     let mut a = app(Some(GOLD_MATE), RuleSet::default()).with_settings(remembered);
+    assert!(
+        !status(&a).contains("H:hint"),
+        "not offered: {}",
+        status(&a)
+    );
     keys(&mut a, "H");
     assert_eq!(refusal(&a), HINTS_OFF);
     assert_eq!(game(&a).wanted_hint(), None);

@@ -129,7 +129,13 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
         notes.push("✗ NOT SAVED".into());
     }
     let note = (!notes.is_empty()).then(|| notes.join(" · "));
-    let keys = fit_hints(key_hints(g), usize::from(layout.status.width));
+    // A serious game does not advertise the hint key.
+    let offered: Vec<&str> = key_hints(g)
+        .iter()
+        .copied()
+        .filter(|k| g.hints || !k.starts_with("H:"))
+        .collect();
+    let keys = fit_hints(&offered, usize::from(layout.status.width));
     let fault = g.seats.fault.clone().map(Message::Refusal);
     let mut lines = StatusView {
         to_move: mover,
