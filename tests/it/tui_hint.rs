@@ -315,3 +315,11 @@ fn in_the_real_program_h_shows_the_mating_drop_and_no_hints_refuses() {
     t.keys(&["H"]);
     t.wait_text(HINTS_OFF);
 }
+
+#[test]
+fn the_hint_in_the_status_bar_at_80x24() {
+    let mut a = app(Some(FREE_ROOK), RuleSet::default());
+    keys(&mut a, "H");
+    tick_until_hint(&mut a);
+    insta::assert_snapshot!("game_hint_80x24", screen(&a, 80, 24).join("\n"));
+}
