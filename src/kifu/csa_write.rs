@@ -96,7 +96,10 @@ fn write_version(record: &Record, force_v3: bool) -> String {
         write_board(&start, &mut line);
     }
     line(&sign(start.side_to_move()).to_string());
-    let analysis = record.start_analysis.as_ref().map(|e| e.csa_comment(&start));
+    let analysis = record
+        .start_analysis
+        .as_ref()
+        .map(|e| e.csa_comment(&start));
     for c in comments_to_write(&record.comments, analysis, &start, None).iter() {
         line(&format!("'*{}", one_line(c)));
     }

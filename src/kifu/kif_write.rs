@@ -240,7 +240,12 @@ fn write_line(out: &mut String, pos: &mut Position, line: Line, has_branch: impl
 /// A move's comments, its analysis as a Kifu for Windows engine line and
 /// its bookmark, as KIF and KI2 write them after the move. `after` is the
 /// position after it, `to` where it went.
-pub(super) fn write_notes(out: &mut String, m: &RecordedMove, after: &Position, to: Option<Square>) {
+pub(super) fn write_notes(
+    out: &mut String,
+    m: &RecordedMove,
+    after: &Position,
+    to: Option<Square>,
+) {
     let analysis = m.analysis.as_ref().map(|e| e.kif_comment(after, to));
     for c in comments_to_write(&m.comments, analysis, after, to).iter() {
         let _ = writeln!(out, "*{}", one_line(c));

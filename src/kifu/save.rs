@@ -422,24 +422,20 @@ fn load_eval(e: SavedEval, what: &str, problems: &mut AnalysisProblems) -> Optio
         (_, Some(m)) => fits(m).map(EvalScore::Mate),
         (Some(c), None) => fits(c).map(EvalScore::Cp),
         (None, None) => {
-            problems
-                .dropped
-                .push(format!("{what}: its eval has neither cp nor mate; it is left out"));
+            problems.dropped.push(format!(
+                "{what}: its eval has neither cp nor mate; it is left out"
+            ));
             return None;
         }
     };
     let Some(score) = score else {
-        problems
-            .dropped
-            .push(format!("{what}: its eval's score is out of range; it is left out"));
+        problems.dropped.push(format!(
+            "{what}: its eval's score is out of range; it is left out"
+        ));
         return None;
     };
     let words = e.pv.len();
-    let pv: Vec<Move> = e
-        .pv
-        .iter()
-        .map_while(|w| Move::from_usi(w).ok())
-        .collect();
+    let pv: Vec<Move> = e.pv.iter().map_while(|w| Move::from_usi(w).ok()).collect();
     problems.cut += usize::from(pv.len() < words);
     Some(Evaluation { score, pv })
 }

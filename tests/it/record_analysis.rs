@@ -184,7 +184,10 @@ fn csa_writes_floodgate_lines_and_mate_as_thirty_thousand() {
     want[2].as_mut().unwrap().score = EvalScore::Cp(30000);
     want[3].as_mut().unwrap().score = EvalScore::Cp(-30000);
     assert_eq!(evals, want, "{text}");
-    assert!(text.contains("\n+\n'*a friendly game\n'** 40 +7776FU -3334FU\n+7776FU\n"), "{text}");
+    assert!(
+        text.contains("\n+\n'*a friendly game\n'** 40 +7776FU -3334FU\n+7776FU\n"),
+        "{text}"
+    );
     assert!(text.contains("\n'** -30000 -3122GI +0045KA\n"), "{text}");
     assert_eq!(person(&back, 2), ["the usual reply"]);
 }
@@ -257,7 +260,10 @@ fn analysing_again_replaces_the_engine_lines_and_keeps_the_persons() {
 fn records_without_analysis_keep_their_engine_lines_when_written() {
     let record = parse_text(ANALYSED_ELSEWHERE, FileKind::Kifu).unwrap();
     let text = write_text(&record, FileKind::Kifu).unwrap();
-    for line in ["**解析 0 △ 候補2 評価値 50 読み筋 △８四歩(83)", "*#評価値=-60"] {
+    for line in [
+        "**解析 0 △ 候補2 評価値 50 読み筋 △８四歩(83)",
+        "*#評価値=-60",
+    ] {
         assert!(text.contains(line), "{line}\n{text}");
     }
 }
@@ -309,7 +315,10 @@ fn a_garbage_pv_is_cut_and_the_save_still_loads() {
     let record = parse_text(&text, FileKind::Save).unwrap_or_else(|e| panic!("{e}\n{text}"));
     assert_eq!(moves_of(&record), ["7g7f", "3c3d"]);
     assert_eq!(record.moves[0].analysis, eval(EvalScore::Cp(50), &["3c3d"]));
-    assert_eq!(record.moves[1].analysis, eval(EvalScore::Mate(3), &["2g2f"]));
+    assert_eq!(
+        record.moves[1].analysis,
+        eval(EvalScore::Mate(3), &["2g2f"])
+    );
     assert_eq!(
         record.warnings,
         ["2 analysis line(s) hold a move that cannot be played there; each is cut before it"]
@@ -365,8 +374,25 @@ fn inspect_json_shows_the_records_analysis() {
     assert_eq!(code, 0, "{err}");
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     let moves = json["moves"].as_array().unwrap();
-    assert_eq!(moves[0]["eval"], serde_json::json!({"cp": -25, "pv": ["3c3d", "2g2f"]}));
-    assert_eq!(moves[2]["eval"], serde_json::json!({"mate": -5, "pv": ["3a2b", "B*4e"]}));
+    assert_eq!(
+        moves[0]["eval"],
+        serde_json::json!({"cp": -25, "pv": ["3c3d", "2g2f"]})
+    );
+    assert_eq!(
+        moves[2]["eval"],
+        serde_json::json!({"mate": -5, "pv": ["3a2b", "B*4e"]})
+    );
     assert_eq!(moves[4]["eval"], serde_json::Value::Null);
     assert_eq!(moves[1]["comment"], "the usual reply");
+}
+
+#[test]
+fn fields_a_save_does_not_know_are_passed_over() {
+    // What an older build meets in a newer save of the same version.
+    let text = OLD_SAVE.replace(
+        "comment: None)",
+        r#"comment: None, glosses: Some((by: "later", marks: [1, 2])))"#,
+    );
+    let record = parse_text(&text, FileKind::Save).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(moves_of(&record), ["7g7f", "3c3d"]);
 }
