@@ -128,6 +128,8 @@ pub struct FromRecord {
     pub end: StatedEnd,
     /// Each main-line move's comment lines, as the record keeps them.
     pub comments: Vec<Vec<String>>,
+    /// The evaluation of each position of the main line (`Record::evaluations`).
+    pub evals: Vec<Option<Evaluation>>,
 }
 
 /// The ending a record states, beside the outcome made of it.
@@ -163,6 +165,7 @@ pub fn game_from_record(path: &std::path::Path, declare: bool) -> Result<FromRec
         .iter()
         .map(|m| m.comments.clone())
         .collect();
+    let evals = loaded.record.evaluations(&loaded.game);
     let mut game = loaded.game;
     if declare && let Err(e) = game.declare() {
         notes.push(format!("cannot declare: {e}"));
@@ -174,23 +177,31 @@ pub fn game_from_record(path: &std::path::Path, declare: bool) -> Result<FromRec
         notes,
         end,
         comments,
+        evals,
     })
 }
 
 pub fn run(args: &InspectArgs) -> ExitCode {
-    let (game, info, notes, end, comments) = match &args.record {
+    let (game, info, notes, end, comments, evals) = match &args.record {
         Some(path) => match game_from_record(path, args.declare) {
             Ok(r) => {
                 let mut err = std::io::stderr().lock();
                 for w in &r.warnings {
                     let _ = writeln!(err, "shogi-tui inspect: warning: {}", escape_controls(w));
                 }
-                (r.game, Some(r.info), r.notes, Some(r.end), r.comments)
+                (
+                    r.game,
+                    Some(r.info),
+                    r.notes,
+                    Some(r.end),
+                    r.comments,
+                    r.evals,
+                )
             }
             Err(e) => return Failure::of_record(&e).report("inspect"),
         },
         None => match game_from_args(args) {
-            Ok(g) => (g, None, Vec::new(), None, Vec::new()),
+            Ok(g) => (g, None, Vec::new(), None, Vec::new(), Vec::new()),
             Err(e) => {
                 // Move errors stand alone (`ply N: <move>: <reason>`).
                 let message = e.message();
@@ -205,7 +216,7 @@ pub fn run(args: &InspectArgs) -> ExitCode {
         for note in &notes {
             let _ = writeln!(err, "shogi-tui inspect: {}", escape_controls(note));
         }
-        report_json(&game, info.as_ref(), end.as_ref(), &comments)
+        report_json(&game, info.as_ref(), end.as_ref(), &comments, &evals)
     } else {
         let mut text = report_text(&game, info.as_ref(), end.as_ref());
         for note in notes {
@@ -247,7 +258,8 @@ struct MoveReport {
     /// The move's comment lines that are not engine output, joined with
     /// newlines; null without any.
     comment: Option<String>,
-    /// An engine's evaluation the comment carries; null without one.
+    /// The evaluation of the position after the move: the record's
+    /// analysis, else an engine's the comment carries; null without one.
     eval: Option<EvalReport>,
 }
 
@@ -414,9 +426,14 @@ fn seconds(d: Duration) -> f64 {
     d.as_millis() as f64 / 1000.0
 }
 
-/// Each move with its notations, from the position before it, and what
-/// its comment lines (`comments`, one entry per move) say.
-fn move_reports(game: &Game, comments: &[Vec<String>]) -> Vec<MoveReport> {
+/// Each move with its notations, from the position before it, the
+/// person's part of its comment lines (`comments`, one entry per move) and
+/// the evaluation after it (`evals`, entry `k` after `k` moves).
+fn move_reports(
+    game: &Game,
+    comments: &[Vec<String>],
+    evals: &[Option<Evaluation>],
+) -> Vec<MoveReport> {
     let mut previous_to = None;
     let mut out = Vec::with_capacity(game.ply());
     for (i, m) in game.moves().iter().enumerate() {
@@ -431,7 +448,10 @@ fn move_reports(game: &Game, comments: &[Vec<String>]) -> Vec<MoveReport> {
             western: western(before, m.mv),
             seconds: m.time.map(seconds),
             comment: said.joined(),
-            eval: said.eval.as_ref().map(|e| eval_report(e, after)),
+            eval: evals
+                .get(i + 1)
+                .and_then(Option::as_ref)
+                .map(|e| eval_report(e, after)),
         });
         previous_to = Some(m.mv.to());
     }
@@ -448,13 +468,15 @@ fn outcome_report(o: &Outcome, handicap: bool) -> OutcomeReport {
 }
 
 /// The report as one JSON object (the keys `inspect --json` promises).
-/// `info` is the record's, when the game was read from one, and
-/// `comments` its moves' comment lines (empty for moves given as flags).
+/// `info` is the record's, when the game was read from one, `comments`
+/// its moves' comment lines and `evals` its evaluations (both empty for
+/// moves given as flags).
 pub fn report_json(
     game: &Game,
     info: Option<&GameInfo>,
     end: Option<&StatedEnd>,
     comments: &[Vec<String>],
+    evals: &[Option<Evaluation>],
 ) -> String {
     let pos = game.position();
     let report = Report {
@@ -475,7 +497,7 @@ pub fn report_json(
         time_control: info
             .and_then(|i| i.time_control.as_ref())
             .map(time_control_report),
-        moves: move_reports(game, comments),
+        moves: move_reports(game, comments, evals),
         tally: tally_report(&game.tally()),
         outcome: game
             .outcome()
@@ -542,7 +564,7 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
     }
     out.push_str(&bod::write(pos, game.is_handicap()));
     let _ = writeln!(out, "SFEN: {}", pos.to_sfen());
-    let moves = move_reports(game, &[]);
+    let moves = move_reports(game, &[], &[]);
     if moves.is_empty() {
         out.push_str("Moves: none\n");
     } else {

@@ -4,6 +4,7 @@
 use super::csa::{piece_code, sign};
 use super::limits::written_time;
 use super::record::{EndMarker, EndWord, MoveLimit, Record, RuleSet, Start};
+use super::record_analysis::comments_to_write;
 use super::time_limit;
 use crate::game::TimeControls;
 use crate::shogi::{Color, Position, Square};
@@ -95,7 +96,11 @@ fn write_version(record: &Record, force_v3: bool) -> String {
         write_board(&start, &mut line);
     }
     line(&sign(start.side_to_move()).to_string());
-    for c in &record.comments {
+    let analysis = record
+        .start_analysis
+        .as_ref()
+        .map(|e| e.csa_comment(&start));
+    for c in comments_to_write(&record.comments, analysis, &start, None).iter() {
         line(&format!("'*{}", one_line(c)));
     }
     let mut pos = start;
@@ -108,10 +113,12 @@ fn write_version(record: &Record, force_v3: bool) -> String {
         if let Some(t) = m.time {
             line(&format!("T{}", seconds(t, v3)));
         }
-        for c in &m.comments {
+        pos.do_move(m.mv);
+        let to = Some(m.mv.to());
+        let analysis = m.analysis.as_ref().map(|e| e.csa_comment(&pos));
+        for c in comments_to_write(&m.comments, analysis, &pos, to).iter() {
             line(&format!("'*{}", one_line(c)));
         }
-        pos.do_move(m.mv);
     }
     let to_move = pos.side_to_move();
     // A move that could not be played ended the game: its maker lost by

@@ -120,6 +120,19 @@ impl Evaluation {
         out
     }
 
+    /// How many of the PV's first moves can be played one after another
+    /// from `after`.
+    pub fn playable_len(&self, after: &Position) -> usize {
+        let mut pos = after.clone();
+        for (i, &mv) in self.pv.iter().enumerate() {
+            if pos.check_move(mv).is_err() {
+                return i;
+            }
+            pos.do_move(mv);
+        }
+        self.pv.len()
+    }
+
     /// The floodgate line, as `RecordedMove::comments` keeps it: `* 30
     /// -3334FU +2726FU` (a CSA writer adds `'`). A mate is written
     /// ±30000, as ShogiHome does: the side that wins is kept, its length

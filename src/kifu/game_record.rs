@@ -314,14 +314,13 @@ pub fn record_of(game: &Game, info: &GameInfo) -> Record {
         .moves()
         .iter()
         .map(|m| RecordedMove {
-            mv: m.mv,
             time: m.time,
             comments: m
                 .comment
                 .as_deref()
                 .map(|c| c.lines().map(str::to_string).collect())
                 .unwrap_or_default(),
-            bookmark: None,
+            ..RecordedMove::new(m.mv)
         })
         .collect();
     let outcome = game.outcome();
@@ -373,13 +372,11 @@ pub fn record_of(game: &Game, info: &GameInfo) -> Record {
     Record {
         info,
         start: game.start().clone(),
-        comments: Vec::new(),
         moves,
         bad_move,
         end,
         result: result_of(game),
-        variations: Vec::new(),
-        warnings: Vec::new(),
+        ..Record::default()
     }
 }
 

@@ -6,7 +6,7 @@
 //! KI2 holds no times: those are left out (`convert` says so).
 
 use super::kif_common::summary_line;
-use super::kif_write::{bad_move_comment, one_line, summary, write_header};
+use super::kif_write::{bad_move_comment, summary, write_header, write_notes};
 use super::record::{Record, RecordedMove, Start};
 use crate::shogi::notation::japanese;
 use crate::shogi::{Position, Square};
@@ -101,16 +101,11 @@ fn write_moves(
         previous_to = Some(m.mv.to());
         written += 1;
         // A comment belongs to the move before it: end the line there.
-        let notes = !m.comments.is_empty() || m.bookmark.is_some();
+        let notes = !m.comments.is_empty() || m.bookmark.is_some() || m.analysis.is_some();
         if notes || line.len() == MOVES_PER_LINE {
             flush(out, &mut line);
         }
-        for c in &m.comments {
-            let _ = writeln!(out, "*{}", one_line(c));
-        }
-        if let Some(b) = &m.bookmark {
-            let _ = writeln!(out, "&{}", one_line(b));
-        }
+        write_notes(out, m, pos, previous_to);
     }
     flush(out, &mut line);
     written

@@ -5,6 +5,7 @@ use super::kif_common::{side_name, summary_line};
 use super::kif_header::{BLACK_TIME_KEY, TIME_KEY, WHITE_TIME_KEY};
 use super::limits::written_time;
 use super::record::{EndMarker, EndWord, Record, RecordedMove, Start};
+use super::record_analysis::comments_to_write;
 use super::time_limit;
 use crate::game::{Declaration, EndReason, Game, Outcome};
 use crate::shogi::notation::kif_move;
@@ -65,10 +66,15 @@ pub(super) fn write_header(out: &mut String, record: &Record) {
     }
     header(side_name(Color::Black, handicap), &info.black.name);
     header(side_name(Color::White, handicap), &info.white.name);
+    let start = record.start.position();
     if let Start::Custom(_) = record.start {
-        out.push_str(&super::bod::write(&record.start.position(), false));
+        out.push_str(&super::bod::write(&start, false));
     }
-    for c in &record.comments {
+    let analysis = record
+        .start_analysis
+        .as_ref()
+        .map(|e| e.kif_comment(&start, None));
+    for c in comments_to_write(&record.comments, analysis, &start, None).iter() {
         let _ = writeln!(out, "*{}", one_line(c));
     }
 }
@@ -209,14 +215,9 @@ fn write_line(out: &mut String, pos: &mut Position, line: Line, has_branch: impl
             &mut totals[mover.index()],
             has_branch(ply),
         );
-        for c in &m.comments {
-            let _ = writeln!(out, "*{}", one_line(c));
-        }
-        if let Some(b) = &m.bookmark {
-            let _ = writeln!(out, "&{}", one_line(b));
-        }
         pos.do_move(m.mv);
         previous_to = Some(m.mv.to());
+        write_notes(out, m, pos, previous_to);
         ply += 1;
     }
     if let Some(c) = end_comment {
@@ -233,6 +234,24 @@ fn write_line(out: &mut String, pos: &mut Position, line: Line, has_branch: impl
             &mut totals[to_move.index()],
             has_branch(ply),
         );
+    }
+}
+
+/// A move's comments, its analysis as a Kifu for Windows engine line and
+/// its bookmark, as KIF and KI2 write them after the move. `after` is the
+/// position after it, `to` where it went.
+pub(super) fn write_notes(
+    out: &mut String,
+    m: &RecordedMove,
+    after: &Position,
+    to: Option<Square>,
+) {
+    let analysis = m.analysis.as_ref().map(|e| e.kif_comment(after, to));
+    for c in comments_to_write(&m.comments, analysis, after, to).iter() {
+        let _ = writeln!(out, "*{}", one_line(c));
+    }
+    if let Some(b) = &m.bookmark {
+        let _ = writeln!(out, "&{}", one_line(b));
     }
 }
 

@@ -4,6 +4,7 @@
 //! checked only for their spelling here. Replaying them (and deciding
 //! whether the recorded end is true) is the game controller's job.
 
+use super::evaluation::Evaluation;
 use super::timestamp::Timestamp;
 pub use crate::game::{
     Handicap, MoveLimit, Player, PlayerKind, RuleSet, Start, TimeControl, TimeControls,
@@ -71,6 +72,10 @@ pub struct RecordedMove {
     pub comments: Vec<String>,
     /// A bookmark name (KIF `&`).
     pub bookmark: Option<String>,
+    /// This program's analysis of the position after the move. Kept apart
+    /// from `comments`, which may also carry another program's engine
+    /// lines: see `Record::evaluations`.
+    pub analysis: Option<Evaluation>,
 }
 
 impl RecordedMove {
@@ -80,6 +85,7 @@ impl RecordedMove {
             time: None,
             comments: Vec::new(),
             bookmark: None,
+            analysis: None,
         }
     }
 }
@@ -426,6 +432,9 @@ pub struct Record {
     pub start: Start,
     /// Comments before the first move (about the game or the start).
     pub comments: Vec<String>,
+    /// This program's analysis of the start position, as
+    /// `RecordedMove::analysis` is of the position after a move.
+    pub start_analysis: Option<Evaluation>,
     pub moves: Vec<RecordedMove>,
     /// A move that could not be read or played; the main line stops before it.
     pub bad_move: Option<BadMove>,
@@ -447,6 +456,7 @@ impl Default for Record {
             info: GameInfo::default(),
             start: Start::Even,
             comments: Vec::new(),
+            start_analysis: None,
             moves: Vec::new(),
             bad_move: None,
             end: None,

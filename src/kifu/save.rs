@@ -15,6 +15,8 @@
 //!     start_sfen: None,
 //!     moves: [
 //!         (usi: "7g7f", seconds: Some(3.5), comment: None),
+//!         (usi: "3c3d", seconds: Some(8.0), comment: None,
+//!          eval: Some((cp: Some(-42), mate: None, pv: ["2g2f", "8c8d"]))),
 //!         ...
 //!     ],
 //!     end: Some("resign"),
@@ -23,9 +25,19 @@
 //! )
 //! ```
 //! Fields that may be absent in a file have serde defaults, so a person can
-//! write a save by hand with only `version` and `moves`.
+//! write a save by hand with only `version` and `moves`. Unknown fields are
+//! passed over (serde's default), so an older build reads a newer save of
+//! the same version, leaving out what it does not know.
+//!
+//! This program's analysis is kept per position: `start_eval` for the
+//! start, a move's `eval` for the position after it. Both are left out
+//! when absent, so a save without analysis reads as it did before they
+//! existed. Analysis never makes a load fail on its values: a PV is cut
+//! before its first move that cannot be played, and an evaluation without
+//! a usable score is left out, each with a warning.
 
 use super::error::{Format, ParseError};
+use super::evaluation::{EvalScore, Evaluation};
 use super::limits;
 use super::record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, MoveLimit, Player, PlayerKind,
@@ -95,6 +107,9 @@ pub struct SaveFile {
     pub start_sfen: Option<String>,
     #[serde(default)]
     pub comments: Vec<String>,
+    /// This program's analysis of the start position.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start_eval: Option<SavedEval>,
     #[serde(default)]
     pub moves: Vec<SavedMove>,
     /// A move of an imported record that could not be played, and why.
@@ -195,6 +210,24 @@ pub struct SavedMove {
     pub comment: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bookmark: Option<String>,
+    /// This program's analysis of the position after the move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eval: Option<SavedEval>,
+}
+
+/// An analysis: `(cp: Some(120), mate: None, pv: ["7g7f", "3c3d"])`. The
+/// score is from Black's point of view; `mate` counts plies, positive when
+/// Black mates. The PV is in USI, from the position analysed. Scores are
+/// read wide so that an out-of-range one is left out with a warning
+/// instead of failing the load.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
+pub struct SavedEval {
+    #[serde(default)]
+    pub cp: Option<i64>,
+    #[serde(default)]
+    pub mate: Option<i64>,
+    #[serde(default)]
+    pub pv: Vec<String>,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
@@ -340,14 +373,78 @@ fn save_moves(moves: &[RecordedMove]) -> Vec<SavedMove> {
             seconds: seconds(m.time),
             comment: (!m.comments.is_empty()).then(|| m.comments.join("\n")),
             bookmark: m.bookmark.clone(),
+            eval: m.analysis.as_ref().map(save_eval),
         })
         .collect()
+}
+
+fn save_eval(e: &Evaluation) -> SavedEval {
+    let (cp, mate) = match e.score {
+        EvalScore::Cp(n) => (Some(n.into()), None),
+        EvalScore::Mate(n) => (None, Some(n.into())),
+    };
+    SavedEval {
+        cp,
+        mate,
+        pv: e.pv.iter().map(|m| m.to_usi()).collect(),
+    }
+}
+
+/// What analysis a load left out or cut, for one warning each kind.
+#[derive(Default)]
+struct AnalysisProblems {
+    /// Where an evaluation was left out, and why.
+    dropped: Vec<String>,
+    /// How many PVs were cut.
+    cut: usize,
+}
+
+impl AnalysisProblems {
+    fn warnings(self) -> Vec<String> {
+        let mut out = self.dropped;
+        if self.cut > 0 {
+            out.push(format!(
+                "{} analysis line(s) hold a move that cannot be played there; each is cut before it",
+                self.cut
+            ));
+        }
+        out
+    }
+}
+
+/// The evaluation a save gives, `None` (and a note in `problems`) when its
+/// score is missing or out of range. A mate wins over a centipawn score
+/// given beside it, as it says more. The PV stops at its first word that
+/// is not a USI move; `Record::check_analysis` cuts illegal moves later.
+fn load_eval(e: SavedEval, what: &str, problems: &mut AnalysisProblems) -> Option<Evaluation> {
+    let fits = |n: i64| i32::try_from(n).ok();
+    let score = match (e.cp, e.mate) {
+        (_, Some(m)) => fits(m).map(EvalScore::Mate),
+        (Some(c), None) => fits(c).map(EvalScore::Cp),
+        (None, None) => {
+            problems.dropped.push(format!(
+                "{what}: its eval has neither cp nor mate; it is left out"
+            ));
+            return None;
+        }
+    };
+    let Some(score) = score else {
+        problems.dropped.push(format!(
+            "{what}: its eval's score is out of range; it is left out"
+        ));
+        return None;
+    };
+    let words = e.pv.len();
+    let pv: Vec<Move> = e.pv.iter().map_while(|w| Move::from_usi(w).ok()).collect();
+    problems.cut += usize::from(pv.len() < words);
+    Some(Evaluation { score, pv })
 }
 
 fn load_moves(
     moves: Vec<SavedMove>,
     first: u32,
     what: &str,
+    problems: &mut AnalysisProblems,
 ) -> Result<Vec<RecordedMove>, ParseError> {
     limits::line_length(first, moves.len()).map_err(|p| err(0, format!("{what}: {p}")))?;
     moves
@@ -366,6 +463,7 @@ fn load_moves(
                     .map(|c| c.split('\n').map(str::to_string).collect())
                     .unwrap_or_default(),
                 bookmark: m.bookmark,
+                analysis: m.eval.and_then(|e| load_eval(e, &hint, problems)),
             })
         })
         .collect()
@@ -416,6 +514,7 @@ pub fn to_save(r: &Record) -> SaveFile {
         handicap,
         start_sfen,
         comments: r.comments.clone(),
+        start_eval: r.start_analysis.as_ref().map(save_eval),
         moves: save_moves(&r.moves),
         illegal_move: r.bad_move.as_ref().map(|b| SavedBadMove {
             ply: b.ply,
@@ -492,6 +591,10 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
         }),
         None => None,
     };
+    let mut problems = AnalysisProblems::default();
+    let start_analysis = f
+        .start_eval
+        .and_then(|e| load_eval(e, "start position", &mut problems));
     let mut variations = Vec::with_capacity(f.variations.len());
     for (i, v) in f.variations.into_iter().enumerate() {
         if v.parent.is_some_and(|p| p >= i) || v.ply == 0 {
@@ -506,7 +609,12 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
         variations.push(Variation {
             parent: v.parent,
             ply: v.ply,
-            moves: load_moves(v.moves, v.ply, &format!("variation {}", i + 1))?,
+            moves: load_moves(
+                v.moves,
+                v.ply,
+                &format!("variation {}", i + 1),
+                &mut problems,
+            )?,
             end: v
                 .end
                 .map(|k| end_word(&k))
@@ -547,7 +655,8 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
         },
         start,
         comments: f.comments,
-        moves: load_moves(f.moves, 1, "main line")?,
+        start_analysis,
+        moves: load_moves(f.moves, 1, "main line", &mut problems)?,
         bad_move: f.illegal_move.map(|b| BadMove {
             mv: Move::from_usi(&b.text).ok(),
             ply: b.ply,
@@ -569,5 +678,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
         warnings: Vec::new(),
     };
     record.check_moves();
+    problems.cut += record.check_analysis();
+    record.warnings = problems.warnings();
     Ok(record)
 }

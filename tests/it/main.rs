@@ -52,6 +52,7 @@ mod notation_roundtrip;
 mod notation_table;
 mod perft;
 mod perft_cli;
+mod record_analysis;
 mod snapshots;
 mod tui_app;
 mod tui_cli;
