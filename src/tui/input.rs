@@ -252,16 +252,49 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "impasse tally of this position",
         &[(Char('i'), Action::Tally)],
     ),
+    row(
+        "a / A",
+        "analyse the moves not analysed yet / all of them again",
+        &[
+            (Char('a'), Action::Analyse { all: false }),
+            (Char('A'), Action::Analyse { all: true }),
+        ],
+    ),
+    row(
+        "n / N",
+        "the next / previous move marked ?! ? or ??",
+        &[
+            (Char('n'), Action::NextMark { forward: true }),
+            (Char('N'), Action::NextMark { forward: false }),
+        ],
+    ),
+    row(
+        "b",
+        "step through the engine's best line from here",
+        &[(Char('b'), Action::BestLine)],
+    ),
+    row(
+        "K",
+        "keep the best line shown as a variation (変化)",
+        &[(Char('K'), Action::KeepLine)],
+    ),
+    row(
+        "s",
+        "write the analysis and variations into the file (asks first)",
+        &[(Char('s'), Action::Save)],
+    ),
+    row("mouse click", "on the evaluation graph: jump there", &[]),
     FLIP,
     GLYPHS,
     NOTATION,
     THEME,
     HELP,
     row(
-        "q / Esc",
-        "leave review",
-        &[(Char('q'), Action::Quit), (KeyCode::Esc, Action::Quit)],
+        "Esc",
+        "stop the analysis (what is done is kept), else leave review",
+        &[(KeyCode::Esc, Action::Cancel)],
     ),
+    row("q", "leave review", &[(Char('q'), Action::Quit)]),
 ];
 
 /// The action `code` gives in `table`.
@@ -450,7 +483,15 @@ mod tests {
             (KeyCode::Char('v'), Action::NextVariation),
             (KeyCode::Char('p'), Action::PlayFromHere),
             (KeyCode::Char('i'), Action::Tally),
-            (KeyCode::Esc, Action::Quit),
+            (KeyCode::Esc, Action::Cancel),
+            (KeyCode::Char('q'), Action::Quit),
+            (KeyCode::Char('a'), Action::Analyse { all: false }),
+            (KeyCode::Char('A'), Action::Analyse { all: true }),
+            (KeyCode::Char('n'), Action::NextMark { forward: true }),
+            (KeyCode::Char('N'), Action::NextMark { forward: false }),
+            (KeyCode::Char('b'), Action::BestLine),
+            (KeyCode::Char('K'), Action::KeepLine),
+            (KeyCode::Char('s'), Action::Save),
         ];
         for (code, action) in cases {
             assert_eq!(key_action(InputMode::Review, key(code)), Some(action));

@@ -90,6 +90,9 @@ pub enum Request {
         name: String,
         overwrite: bool,
     },
+    /// Write the record under review back to its file, with its analysis
+    /// and kept lines (review's `s`, after the player's yes).
+    SaveReview,
 }
 
 /// What the game page asks of the computers the app runs for it, when
