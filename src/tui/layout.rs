@@ -154,8 +154,8 @@ impl ScreenLayout {
 pub const GRAPH_MAX_HEIGHT: u16 = 8;
 
 /// Where review draws its evaluation graph: the rows under the board and
-/// the stands, across both stands and the board. `None` when the board
-/// leaves no row free (a terminal under 19 rows).
+/// the stands, across both stands and the board: one row on the smallest
+/// screen, four at 80×24. `None` when the board leaves no row free.
 pub fn review_graph(l: &ScreenLayout) -> Option<Rect> {
     let top = l.board.bottom().max(l.bottom_stand.bottom());
     let height = l.status.y.saturating_sub(top).min(GRAPH_MAX_HEIGHT);
@@ -290,8 +290,9 @@ mod tests {
                 assert!(!g.intersects(other), "{g:?} {other:?}");
             }
         }
+        // The smallest screen leaves one row: the graph's one-line form.
         let tiny = ScreenLayout::new(Rect::new(0, 0, 80, MIN_HEIGHT), false).unwrap();
-        assert_eq!(review_graph(&tiny), None);
+        assert_eq!(review_graph(&tiny).map(|g| g.height), Some(1));
     }
 
     #[test]

@@ -60,6 +60,7 @@ mod tui_computer;
 mod tui_look;
 mod tui_render;
 mod tui_review;
+mod tui_review_analysis;
 mod tui_saves;
 mod tui_settings;
 mod tui_signals;

@@ -115,7 +115,12 @@ impl Widget for EvalGraph<'_> {
                     None if row == 0 => ("·", t.dim),
                     None => (" ", t.dim),
                 };
-                let style = if here { t.cursor } else { style };
+                // The current column shows without colour too.
+                let (text, style) = match (here, text) {
+                    (true, " ") => ("┊", t.cursor),
+                    (true, text) => (text, t.cursor),
+                    (false, text) => (text, style),
+                };
                 buf.set_string(x, y, text, style);
             }
         }

@@ -184,20 +184,19 @@ pub fn summary_lines(r: &ReviewScreen, t: &Theme) -> Vec<Line<'static>> {
     let Some(summary) = r.summary() else {
         return Vec::new();
     };
-    let mut lines = vec![Line::styled("Summary", t.title)];
+    let mut lines = vec![Line::styled("Summary: marks, average loss", t.title)];
     for side in Color::ALL {
         let p = summary.player(side);
         let counts: Vec<String> = Mark::ALL
             .iter()
-            .map(|m| format!("{}{NO_BREAK}{}", m.symbol(), p.count(*m)))
+            .map(|m| format!("{}{}", m.symbol(), p.count(*m)))
             .collect();
         lines.push(Line::styled(
-            format!(
-                "{} {side}: {} · average loss {:.0}",
-                side_mark(side),
-                counts.join(" "),
-                p.average_loss()
-            ),
+            format!("{} {}", side_mark(side), counts.join(" ")),
+            t.text,
+        ));
+        lines.push(Line::styled(
+            format!("  loss {:.0} per move", p.average_loss()),
             t.text,
         ));
     }
