@@ -254,7 +254,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row(
         "a / A",
-        "analyse the moves not analysed yet / all of them again",
+        "analyse the moves not analysed / all again",
         &[
             (Char('a'), Action::Analyse { all: false }),
             (Char('A'), Action::Analyse { all: true }),
@@ -270,7 +270,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row(
         "b",
-        "step through the engine's best line from here",
+        "step through the engine's best line",
         &[(Char('b'), Action::BestLine)],
     ),
     row(
@@ -280,7 +280,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row(
         "s",
-        "write the analysis and variations into the file (asks first)",
+        "write analysis and kept lines to the file",
         &[(Char('s'), Action::Save)],
     ),
     row("mouse click", "on the evaluation graph: jump there", &[]),
@@ -291,7 +291,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     HELP,
     row(
         "Esc",
-        "stop the analysis (what is done is kept), else leave review",
+        "stop the analysis (keeping it), else leave",
         &[(KeyCode::Esc, Action::Cancel)],
     ),
     row("q", "leave review", &[(Char('q'), Action::Quit)]),
