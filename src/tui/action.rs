@@ -73,6 +73,8 @@ pub enum Action {
     NextMark {
         forward: bool,
     },
+    /// Review: the next engine on offer for the analysis (`e`).
+    NextEngine,
     /// Review: step through the engine's best line from the position shown.
     BestLine,
     /// Review: keep the best line shown as a variation of the record.

@@ -261,6 +261,11 @@ pub const REVIEW_KEYS: &[Binding] = &[
         ],
     ),
     row(
+        "e",
+        "which engine analyses: the next one on offer",
+        &[(Char('e'), Action::NextEngine)],
+    ),
+    row(
         "n / N",
         "the next / previous move marked ?! ? or ??",
         &[
@@ -490,6 +495,7 @@ mod tests {
             (KeyCode::Char('n'), Action::NextMark { forward: true }),
             (KeyCode::Char('N'), Action::NextMark { forward: false }),
             (KeyCode::Char('b'), Action::BestLine),
+            (KeyCode::Char('e'), Action::NextEngine),
             (KeyCode::Char('K'), Action::KeepLine),
             (KeyCode::Char('s'), Action::Save),
         ];

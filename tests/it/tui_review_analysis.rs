@@ -7,6 +7,7 @@ use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use shogi_tui::analysis::{AnalysisEvent, AnalysisSettings, Mark};
+use shogi_tui::game::PlayerKind;
 use shogi_tui::kifu::evaluation::{EvalScore, Evaluation};
 use shogi_tui::shogi::{Color, Move};
 use shogi_tui::tui::app::{App, Screen};
@@ -231,6 +232,30 @@ fn records_with_engine_comments_show_their_analysis_without_running() {
         r.evaluation(1).map(|e| e.score),
         Some(EvalScore::Cp(30)),
         "the comment after move 1"
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn e_says_which_engine_analyses_and_offers_the_others() {
+    let dir = scratch_dir("engine-choice");
+    let mut a = review_app(&data("usi/opening_26.usi"), &dir);
+    // An engine named on the command line, not among those installed.
+    review_mut(&mut a).set_analysis_settings(AnalysisSettings {
+        engine: PlayerKind::Engine {
+            command: "/nowhere/usi-engine".into(),
+        },
+        ..AnalysisSettings::default()
+    });
+    keys(&mut a, "e");
+    assert!(matches!(
+        review(&a).analysis().settings.engine,
+        PlayerKind::Bot { .. }
+    ));
+    let said = format!("{:?}", review(&a).message);
+    assert!(
+        said.contains("a analyses with the built-in engine"),
+        "{said}"
     );
     fs::remove_dir_all(&dir).unwrap();
 }

@@ -12,10 +12,11 @@
 use crate::analysis::{
     AnalysisEvent, AnalysisSettings, Judgement, Mark, Summary, judge_line, winning_chance,
 };
-use crate::game::replay;
+use crate::game::{PlayerKind, replay};
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::kifu::{FileKind, RecordError, RecordedMove, Variation};
 use crate::shogi::{Color, Move};
+use crate::tui::pages::menu::PlayerChoice;
 use crate::tui::pages::review::{ReviewOverlay, ReviewScreen};
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
@@ -110,6 +111,48 @@ impl ReviewScreen {
         self.analyse(false);
         self.message = None;
         self
+    }
+
+    /// `e`: the next engine on offer for the analysis: the built-in one,
+    /// the engines the menu finds installed, and the one `--engine` named.
+    pub(super) fn next_engine(&mut self) {
+        let built_in = AnalysisSettings::default().engine;
+        let mut offer = vec![built_in];
+        offer.extend(
+            crate::tui::app::menu_choices()
+                .players
+                .into_iter()
+                .filter_map(|c| match c.value {
+                    PlayerChoice::Plays(kind @ PlayerKind::Engine { .. }) => Some(kind),
+                    _ => None,
+                }),
+        );
+        let current = &self.analysis.settings.engine;
+        let is_bot = |k: &PlayerKind| matches!(k, PlayerKind::Bot { .. });
+        let at = offer
+            .iter()
+            .position(|k| k == current || (is_bot(k) && is_bot(current)));
+        let next = match at {
+            Some(i) => offer.get((i + 1) % offer.len()),
+            // `--engine`'s own, not among those found: the first after it.
+            None => offer.first(),
+        };
+        if let Some(next) = next {
+            self.analysis.settings.engine = next.clone();
+        }
+        let name = match &self.analysis.settings.engine {
+            PlayerKind::Engine { command } => command.clone(),
+            _ => "the built-in engine".to_string(),
+        };
+        let when = if self.analysing() { "the next a" } else { "a" };
+        let others = if offer.len() > 1 {
+            "e: another"
+        } else {
+            "no other engine is installed"
+        };
+        self.message = Some(Message::Info(format!(
+            "{when} analyses with {name} ({others})"
+        )));
     }
 
     /// `a` (every position the record has no evaluation for) or `A`

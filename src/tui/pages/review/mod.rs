@@ -445,6 +445,7 @@ impl ReviewScreen {
             Action::Analyse { all } => self.analyse(*all),
             Action::NextMark { forward } => self.next_mark(*forward),
             Action::BestLine => self.show_best_line(),
+            Action::NextEngine => self.next_engine(),
             Action::KeepLine => self.keep_best_line(),
             Action::ClickGraph(ply) => self.graph_clicked(*ply),
             Action::Save => self.ask_to_save(),
