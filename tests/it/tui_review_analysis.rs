@@ -199,6 +199,27 @@ fn b_steps_through_the_best_line_and_k_keeps_it_as_a_variation() {
 }
 
 #[test]
+fn k_keeps_nothing_past_the_games_last_move() {
+    let (mut a, dir) = analysed("keep-past-end");
+    let next = review(&a).loaded.game.position().legal_moves()[0];
+    review_mut(&mut a).on_analysis_event(
+        AnalysisEvent::Evaluated {
+            ply: 26,
+            eval: Some(Evaluation {
+                score: EvalScore::Cp(300),
+                pv: vec![next],
+            }),
+        },
+        Instant::now(),
+    );
+    keys(&mut a, "GbK");
+    assert!(review(&a).loaded.record.variations.is_empty());
+    assert!(!review(&a).analysis().unsaved);
+    assert_eq!(review(&a).engine_line_from(), Some(26), "still shown");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn b_without_a_line_refuses() {
     let (mut a, dir) = analysed("no-line");
     keys(&mut a, ":7\nb");

@@ -447,9 +447,11 @@ impl ReviewScreen {
             .take_while(|(a, b)| a == b)
             .count();
         let moves = &line_moves[same..];
-        if moves.is_empty() {
+        // A variation replaces a move: one past the game's end has none
+        // to replace, and the record formats have no place for it.
+        if moves.is_empty() || same == main.len() {
             self.message = Some(Message::Info(
-                "the engine's line is the game's own moves: nothing to keep".into(),
+                "the engine's line only follows the game's own moves: nothing to keep".into(),
             ));
             return;
         }
