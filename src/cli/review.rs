@@ -1,13 +1,18 @@
 //! `shogi-tui review FILE`: step through any supported record.
 
 use super::play::{StartArgs, finish, known_theme, look, save_folder};
+use crate::analysis::AnalysisSettings;
+use crate::game::PlayerKind;
 use crate::kifu::open_record;
 use crate::tui::app::App;
+use crate::tui::pages::game::seats::parse_seconds;
 use crate::tui::pages::review::ReviewScreen;
+use crate::tui::setup::PlayerSpec;
 use clap::Args;
 use ratatui::layout::Rect;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 #[derive(Args, Debug)]
 pub struct ReviewArgs {
@@ -28,6 +33,25 @@ pub struct ReviewArgs {
     /// $SHOGI_TUI_SAVE_DIR, else saves/).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
+    /// Who analyses when `a` is pressed: bot (the built-in engine, at full
+    /// strength whatever level is named) or "usi:COMMAND" [default: bot].
+    #[arg(long, value_name = "PLAYER", value_parser = analysis_engine)]
+    pub engine: Option<PlayerKind>,
+    /// Seconds the engine spends on each position (fractions allowed)
+    /// [default: 0.5].
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub analysis_seconds: Option<Duration>,
+}
+
+/// `--engine`: a player as `play` spells it, but not a person.
+fn analysis_engine(text: &str) -> Result<PlayerKind, String> {
+    match text.parse::<PlayerSpec>().and_then(PlayerSpec::checked) {
+        Ok(PlayerSpec(PlayerKind::Human)) => {
+            Err("a human cannot analyse: give bot or \"usi:COMMAND\"".into())
+        }
+        Ok(PlayerSpec(kind)) => Ok(kind),
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 pub fn run(args: &ReviewArgs, top: &StartArgs) -> ExitCode {
@@ -44,6 +68,12 @@ pub fn run(args: &ReviewArgs, top: &StartArgs) -> ExitCode {
     };
     let mut screen = ReviewScreen::new(loaded, &args.file);
     screen.flipped = args.flip;
+    let defaults = AnalysisSettings::default();
+    screen.set_analysis_settings(AnalysisSettings {
+        engine: args.engine.clone().unwrap_or(defaults.engine.clone()),
+        time: args.analysis_seconds.or(defaults.time),
+        ..defaults
+    });
     let remembered = crate::settings::Remembered::load();
     let prefs = look(
         (args.theme.as_ref(), args.glyphs.as_ref()),

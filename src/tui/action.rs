@@ -64,6 +64,24 @@ pub enum Action {
     PlayFromHere,
     /// Review: scroll the comment pane down (positive) or up this many rows.
     ScrollNotes(i32),
+    /// Review: analyse the main line's positions not analysed yet (`a`),
+    /// or all of them again (`A`).
+    Analyse {
+        all: bool,
+    },
+    /// Review: the next (`n`) or previous (`N`) move marked ?!, ? or ??.
+    NextMark {
+        forward: bool,
+    },
+    /// Review: the next engine on offer for the analysis (`e`).
+    NextEngine,
+    /// Review: step through the engine's best line from the position shown.
+    BestLine,
+    /// Review: keep the best line shown as a variation of the record.
+    KeepLine,
+    /// Review: a click on the evaluation graph, at this position (0 = the
+    /// start) of the main line.
+    ClickGraph(usize),
     /// Load screen: open the selected save for review, even if unfinished.
     OpenReview,
     /// Load screen: delete the selected save (asks first).
@@ -77,5 +95,5 @@ pub enum Action {
     /// Game: the engine's suggestion for the person to move (`H`).
     Hint,
     /// Game, once over: open it in review to be analysed (`A`).
-    Analyse,
+    AnalyseGame,
 }

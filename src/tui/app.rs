@@ -18,14 +18,15 @@ use super::pages::menu::{
 use super::pages::review::ReviewScreen;
 use super::theme::{Theme, theme_names};
 use super::widgets::status::Message;
+use crate::analysis::{Analysis, AnalysisEvent};
 use crate::bot::Level;
 use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet, Start, TimeControl, TimeControls};
-use crate::kifu::RecordError;
+use crate::kifu::{RecordError, write_record};
 use crate::settings::{Remembered, Settings, TrustedEngines};
 use crate::shogi::Color;
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Notation {
@@ -147,6 +148,9 @@ pub struct App {
     pub ring: bool,
     /// The bots and engines playing the game on top.
     pub(super) computers: Option<Computers>,
+    /// The analysis of the record under review on top (see
+    /// `run_analysis`).
+    pub(super) analysis: Option<Analysis>,
 }
 
 /// The computers among a game page's players, not started yet.
@@ -282,8 +286,12 @@ impl App {
     }
 
     /// Opens straight into review mode (`shogi-tui review FILE`).
+    /// A review asked to analyse on open (`ReviewScreen::start_analysis_on_open`)
+    /// starts analysing at once.
     pub fn with_review(prefs: Prefs, review: ReviewScreen, area: Rect) -> App {
-        App::with_screen(prefs, Screen::Review(Box::new(review)), area)
+        let mut app = App::with_screen(prefs, Screen::Review(Box::new(review)), area);
+        app.run_analysis();
+        app
     }
 
     fn with_screen(prefs: Prefs, screen: Screen, area: Rect) -> App {
@@ -304,6 +312,7 @@ impl App {
             recorder: None,
             ring: false,
             computers,
+            analysis: None,
         }
     }
 
@@ -407,7 +416,8 @@ impl App {
             }
             AppEvent::Tick => {
                 let computers = self.run_computers(true);
-                let page = self.page_mut().tick();
+                let analysis = self.run_analysis();
+                let page = self.page_mut().tick() || analysis;
                 if self.page_mut().take_bell() && !self.prefs.quiet {
                     self.ring = true;
                 }
@@ -432,7 +442,7 @@ impl App {
             (Screen::Game(g), Some(c)) => c.needs_ticks(&g.game),
             _ => false,
         };
-        computers || self.page().wants_ticks()
+        computers || self.analysis.is_some() || self.page().wants_ticks()
     }
 
     /// What a left click at (x, y) means on the current screen.
@@ -457,6 +467,7 @@ impl App {
         let request = self.page_mut().update(&action);
         self.fulfil(request);
         self.run_computers(false);
+        self.run_analysis();
         self.keep_game();
         if action == Action::ToggleAutoFlip
             && let Screen::Game(g) = &self.screen
@@ -572,6 +583,12 @@ impl App {
             }
             Request::Seat(seat) => self.change_seat(seat),
             Request::Analyse => self.analyse_game(),
+            Request::SaveReview => {
+                if let Screen::Review(r) = &mut self.screen {
+                    let result = write_record(&r.source, &r.loaded.record);
+                    r.saved(result);
+                }
+            }
         }
     }
 
@@ -652,5 +669,81 @@ impl App {
             Recorder::new_game(folder.clone(), &screen.game).with_move_time(new.move_time)
         });
         self.enter_game(screen, recorder);
+    }
+}
+
+/// The review page's analysis. Like a game's computers, it runs only in
+/// the app: the page says what it wants analysed or stopped, and gets
+/// what the engine reports.
+impl App {
+    /// Starts, stops and polls the analysis of the review on top; called
+    /// after every update and tick. Returns whether the page changed.
+    pub(super) fn run_analysis(&mut self) -> bool {
+        let Screen::Review(r) = &mut self.screen else {
+            // Only the review on top analyses (see `stop_analysis`).
+            self.analysis = None;
+            return false;
+        };
+        let mut changed = false;
+        if r.take_analysis_stop() && self.analysis.is_some() {
+            stop_in_background(self.analysis.take());
+            r.analysis_stopped();
+            changed = true;
+        }
+        if let Some((plies, settings)) = r.take_analysis_order() {
+            stop_in_background(self.analysis.take());
+            let game = &r.loaded.game;
+            let moves: Vec<_> = game.moves().iter().map(|m| m.mv).collect();
+            let total = plies.len();
+            self.analysis = Some(Analysis::start(
+                game.start_position(),
+                &moves,
+                &plies,
+                &settings,
+            ));
+            r.analysis_started(total, Instant::now());
+            changed = true;
+        }
+        let Some(analysis) = &self.analysis else {
+            return changed;
+        };
+        let now = Instant::now();
+        let mut finished = false;
+        while let Some(event) = analysis.try_next() {
+            finished |= event == AnalysisEvent::Finished;
+            r.on_analysis_event(event, now);
+            changed = true;
+            if finished {
+                break;
+            }
+        }
+        if finished {
+            stop_in_background(self.analysis.take());
+            r.analysis_stopped();
+        }
+        changed
+    }
+
+    /// Ends the analysis of the review on top, keeping what it found, as
+    /// another page opens over it.
+    pub(super) fn stop_analysis(&mut self) {
+        if let (Screen::Review(r), Some(_)) = (&mut self.screen, &self.analysis) {
+            stop_in_background(self.analysis.take());
+            r.analysis_stopped();
+        }
+    }
+}
+
+/// Drops an analysis on a thread of its own: its workers finish the
+/// search under way before they stop, which the screen should not wait
+/// for.
+fn stop_in_background(analysis: Option<Analysis>) {
+    if let Some(a) = analysis {
+        a.cancel();
+        // When no thread can start, the closure (and the analysis in it)
+        // is dropped here, which waits: the only way left.
+        let _ = std::thread::Builder::new()
+            .name("shogi-analysis-stop".into())
+            .spawn(move || drop(a));
     }
 }

@@ -180,7 +180,7 @@ pub const GAME_KEYS: &[Binding] = &[
     row(
         "A",
         "game over: review and analyse it",
-        &[(Char('A'), Action::Analyse)],
+        &[(Char('A'), Action::AnalyseGame)],
     ),
     FLIP,
     row(
@@ -262,16 +262,54 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "impasse tally of this position",
         &[(Char('i'), Action::Tally)],
     ),
+    row(
+        "a / A",
+        "analyse the moves not analysed / all again",
+        &[
+            (Char('a'), Action::Analyse { all: false }),
+            (Char('A'), Action::Analyse { all: true }),
+        ],
+    ),
+    row(
+        "e",
+        "which engine analyses: the next one on offer",
+        &[(Char('e'), Action::NextEngine)],
+    ),
+    row(
+        "n / N",
+        "the next / previous move marked ?! ? or ??",
+        &[
+            (Char('n'), Action::NextMark { forward: true }),
+            (Char('N'), Action::NextMark { forward: false }),
+        ],
+    ),
+    row(
+        "b",
+        "step through the engine's best line",
+        &[(Char('b'), Action::BestLine)],
+    ),
+    row(
+        "K",
+        "keep the best line shown as a variation (変化)",
+        &[(Char('K'), Action::KeepLine)],
+    ),
+    row(
+        "s",
+        "write analysis and kept lines to the file",
+        &[(Char('s'), Action::Save)],
+    ),
+    row("mouse click", "on the evaluation graph: jump there", &[]),
     FLIP,
     GLYPHS,
     NOTATION,
     THEME,
     HELP,
     row(
-        "q / Esc",
-        "leave review",
-        &[(Char('q'), Action::Quit), (KeyCode::Esc, Action::Quit)],
+        "Esc",
+        "stop the analysis (keeping it), else leave",
+        &[(KeyCode::Esc, Action::Cancel)],
     ),
+    row("q", "leave review", &[(Char('q'), Action::Quit)]),
 ];
 
 /// The action `code` gives in `table`.
@@ -460,7 +498,16 @@ mod tests {
             (KeyCode::Char('v'), Action::NextVariation),
             (KeyCode::Char('p'), Action::PlayFromHere),
             (KeyCode::Char('i'), Action::Tally),
-            (KeyCode::Esc, Action::Quit),
+            (KeyCode::Esc, Action::Cancel),
+            (KeyCode::Char('q'), Action::Quit),
+            (KeyCode::Char('a'), Action::Analyse { all: false }),
+            (KeyCode::Char('A'), Action::Analyse { all: true }),
+            (KeyCode::Char('n'), Action::NextMark { forward: true }),
+            (KeyCode::Char('N'), Action::NextMark { forward: false }),
+            (KeyCode::Char('b'), Action::BestLine),
+            (KeyCode::Char('e'), Action::NextEngine),
+            (KeyCode::Char('K'), Action::KeepLine),
+            (KeyCode::Char('s'), Action::Save),
         ];
         for (code, action) in cases {
             assert_eq!(key_action(InputMode::Review, key(code)), Some(action));

@@ -150,6 +150,20 @@ impl ScreenLayout {
     }
 }
 
+/// Rows of the evaluation graph at most: more would only stretch it.
+pub const GRAPH_MAX_HEIGHT: u16 = 8;
+
+/// Where review draws its evaluation graph: the rows under the board and
+/// the stands, across both stands and the board: one row on the smallest
+/// screen, four at 80×24. `None` when the board leaves no row free.
+pub fn review_graph(l: &ScreenLayout) -> Option<Rect> {
+    let top = l.board.bottom().max(l.bottom_stand.bottom());
+    let height = l.status.y.saturating_sub(top).min(GRAPH_MAX_HEIGHT);
+    let x = l.top_stand.x.min(l.bottom_stand.x);
+    let right = l.top_stand.right().max(l.bottom_stand.right());
+    (height > 0).then(|| Rect::new(x, top, right - x, height))
+}
+
 /// Display column (0 = left) and row (0 = top) of a square.
 pub fn display_col_row(sq: Square, flipped: bool) -> (u16, u16) {
     let (file, rank) = (u16::from(sq.file()), u16::from(sq.rank()));
@@ -260,6 +274,25 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_review_graph_sits_under_the_board_and_overlaps_nothing() {
+        let small = ScreenLayout::new(Rect::new(0, 0, 80, 24), false).unwrap();
+        let g = review_graph(&small).unwrap();
+        assert_eq!((g.y, g.height), (small.board.bottom(), 4));
+        assert_eq!(g.width, PARTS_WIDTH);
+        let big = ScreenLayout::new(Rect::new(0, 0, 120, 40), false).unwrap();
+        assert_eq!(review_graph(&big).unwrap().height, GRAPH_MAX_HEIGHT);
+        for l in [small, big] {
+            let g = review_graph(&l).unwrap();
+            for other in [l.board, l.top_stand, l.bottom_stand, l.moves, l.status] {
+                assert!(!g.intersects(other), "{g:?} {other:?}");
+            }
+        }
+        // The smallest screen leaves one row: the graph's one-line form.
+        let tiny = ScreenLayout::new(Rect::new(0, 0, 80, MIN_HEIGHT), false).unwrap();
+        assert_eq!(review_graph(&tiny).map(|g| g.height), Some(1));
     }
 
     #[test]

@@ -23,13 +23,16 @@
 //!                 (the last ten seconds and their bells), hint_key.rs
 //!                 (`H`: asking for a hint, and showing it)
 //!   load/         the saved games: mod.rs (list, keys), view.rs (drawing)
-//!   review/       a record step by step: mod.rs, view.rs
+//!   review/       a record step by step: mod.rs (lines, moves, keys),
+//!                 view.rs (drawing), analysis.rs (the engine's evaluations
+//!                 of the main line, marks, n/N, the best line b/K, s),
+//!                 analysis_view.rs (progress, a move's verdict, summary)
 //! input.rs      keys → actions; the key tables (GAME_KEYS, REVIEW_KEYS)
 //!               are also what the help popups show
 //! action.rs     what the player asked for, whatever key or click said it
 //! widgets/      drawing pieces any page uses: board, hands, move list,
 //!               status bar, popups (help, tally, yes/no), text input,
-//!               wrapped text with scroll marks
+//!               wrapped text with scroll marks, the evaluation graph
 //! autosave.rs   SaveFolder and Recorder: a game kept in a save of its own,
 //!               used by the app only
 //! computers.rs  Computers: the bot threads and engine processes of the
@@ -103,6 +106,21 @@
 //! starts or stops the `hint::Hinter` search to match and hands the
 //! answer back (`GameScreen::on_hint`). A hint about a position the game
 //! has left is dropped by the page and its search stopped by the app.
+//!
+//! Review's analysis follows the same rule. The review page keeps only
+//! what the analysis found and what the player wants: `a` leaves an order
+//! (the positions, the engine) and Esc a wish to stop. After every update
+//! and tick `App::run_analysis` takes them, starts or stops the
+//! `analysis::Analysis` it holds, and hands what the engine reports to
+//! the page (`ReviewScreen::on_analysis_event`); the app ticks while one
+//! runs. An analysis belongs to the review on top: another page opening
+//! over it, or leaving it, ends it, and what was done goes into the
+//! record (`ReviewScreen::analysis_stopped`). A stopped analysis is
+//! dropped on a thread of its own, so that Esc does not wait for the
+//! search under way. Writing the record back (`s`, then y) is a
+//! `Request::SaveReview`, carried out by the app like any file.
+//! "Analyse this game" opens review with
+//! `ReviewScreen::start_analysis_on_open` through `App::enter_review`.
 
 pub mod action;
 pub mod app;

@@ -27,6 +27,14 @@ impl App {
         self.keep_game();
     }
 
+    /// Puts a review on top: one made with
+    /// `ReviewScreen::start_analysis_on_open` starts analysing at once
+    /// ("analyse this game" after a game ends).
+    pub fn enter_review(&mut self, review: ReviewScreen) {
+        self.enter(Screen::Review(Box::new(review)));
+        self.run_analysis();
+    }
+
     /// Writes the game on top if it changed, and tells its page how that
     /// went. Called after everything that may change a game.
     pub(super) fn keep_game(&mut self) {
@@ -38,6 +46,7 @@ impl App {
 
     /// Shows `screen` over the current one.
     pub(super) fn enter(&mut self, screen: Screen) {
+        self.stop_analysis();
         let below = std::mem::replace(&mut self.screen, screen);
         self.behind.push(below);
     }
@@ -62,6 +71,8 @@ impl App {
             self.recorder = None;
             self.computers = None;
         }
+        // A review left takes its analysis with it.
+        self.stop_analysis();
         match self.behind.pop() {
             Some(below) if !force => {
                 self.screen = below;
@@ -162,7 +173,10 @@ impl App {
             }
             // Open in another shogi-tui: look, but do not touch.
             Err(e @ RecordError::InUse { .. }) => {
-                let mut screen = ReviewScreen::new(loaded, &save.path);
+                let mut screen = ReviewScreen::new(loaded, &save.path).read_only(format!(
+                    "{} is open in another shogi-tui: it is not written from here",
+                    save.name
+                ));
                 screen.message = Some(Message::Info(e.to_string()));
                 self.enter(Screen::Review(Box::new(screen)));
             }
@@ -203,14 +217,15 @@ impl App {
         let mut screen = ReviewScreen::new(
             load_game(record),
             &path.unwrap_or_else(|| PathBuf::from("this game (not saved)")),
-        );
+        )
+        .start_analysis_on_open();
         screen.flipped = flipped;
         // The game is over and already written: its save is let go (and
         // its lock with it), and its computers are stopped.
         self.recorder = None;
         self.computers = None;
         self.screen = Screen::Review(Box::new(screen));
-        // lead: start analysis here
+        self.run_analysis();
     }
 
     /// The most recent unfinished game on the board (`shogi-tui --continue`).

@@ -92,6 +92,9 @@ pub enum Request {
     },
     /// The finished game on top, replaced by its review with analysis.
     Analyse,
+    /// Write the record under review back to its file, with its analysis
+    /// and kept lines (review's `s`, after the player's yes).
+    SaveReview,
 }
 
 /// What the game page asks of the computers the app runs for it, when

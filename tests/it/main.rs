@@ -62,6 +62,7 @@ mod tui_hint;
 mod tui_look;
 mod tui_render;
 mod tui_review;
+mod tui_review_analysis;
 mod tui_saves;
 mod tui_settings;
 mod tui_signals;

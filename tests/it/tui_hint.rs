@@ -285,6 +285,18 @@ fn the_result_box_offers_analysis_and_a_opens_the_finished_game_in_review() {
     // It is the game as kept in its save.
     let saved = shogi_tui::kifu::open_record(&only_save(&dir)).unwrap();
     assert_eq!(saved.game.moves().len(), 1);
+    // And it is being analysed: the start, where Black mated in one.
+    let start = std::time::Instant::now();
+    while a.review_screen().is_some_and(|r| r.analysing()) {
+        assert!(start.elapsed() < std::time::Duration::from_secs(60));
+        a.on_event(shogi_tui::tui::events::AppEvent::Tick);
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let review = a.review_screen().expect("still in review");
+    assert_eq!(
+        review.evaluation(0).map(|e| e.score),
+        Some(shogi_tui::kifu::evaluation::EvalScore::Mate(1))
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod clock;
+pub mod eval_graph;
 pub mod fit;
 pub mod hands;
 pub mod header;

@@ -329,7 +329,7 @@ impl GameScreen {
                 self.look(action);
             }
             Action::Hint => self.ask_hint(),
-            Action::Analyse => {
+            Action::AnalyseGame => {
                 if self.game.is_over() {
                     return ScreenRequest::Analyse;
                 }

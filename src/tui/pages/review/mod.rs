@@ -4,8 +4,11 @@
 //!
 //! The positions, the outcome and every rule verdict come from the game the
 //! records layer replayed through the controller (`kifu::Loaded`); this
-//! module only tracks which line and which move are on screen.
+//! module only tracks which line and which move are on screen. The
+//! engine's analysis of the main line (`a`) lives in `analysis`.
 
+pub mod analysis;
+pub mod analysis_view;
 pub mod view;
 
 use crate::game::{Clock, Game, ImpasseTally, PlayerKind, replay};
@@ -16,14 +19,17 @@ use crate::shogi::{Color, Position, Square};
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::Prefs;
 use crate::tui::input::InputMode;
-use crate::tui::layout::ScreenLayout;
+use crate::tui::layout::{ScreenLayout, review_graph};
 use crate::tui::page::{Page, Request};
 use crate::tui::pages::game::questions::tally_verdicts;
 use crate::tui::pages::game::{MoveTexts, notate_moves};
 use crate::tui::pages::menu::{Choice, PlayerChoice};
+use crate::tui::pages::review::analysis::ReviewAnalysis;
 use crate::tui::pages::review::view::review_panes;
 use crate::tui::setup::{GameSetup, PlayerSpec};
+use crate::tui::widgets::eval_graph::EvalGraph;
 use crate::tui::widgets::moves::MoveListView;
+use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 use ratatui::buffer::Buffer;
@@ -55,6 +61,8 @@ pub enum ReviewOverlay {
     /// `:` and the move number typed so far.
     Jump(TextInput),
     PlayFrom(PlayFrom),
+    /// `s`: write the record back to its file? y/n.
+    ConfirmSave,
 }
 
 /// What review asks of the app.
@@ -65,6 +73,8 @@ pub enum ReviewRequest {
     /// Play this new game (the moves up to the position shown are in it),
     /// kept as a new record with `info`.
     Play(Box<Game>, Box<GameInfo>),
+    /// Write the record (with its analysis) back to its file.
+    Save,
 }
 
 /// The variations of one move: the line they branch from and its rivals.
@@ -86,6 +96,13 @@ pub struct ReviewScreen {
     pub source: PathBuf,
     /// The variation on screen and its game; `None` is the main line.
     variation: Option<(usize, Game)>,
+    /// The engine's best line on screen (`b`): the main line's moves up
+    /// to the first number, then the engine's. It goes before `variation`.
+    engine_line: Option<(usize, Game)>,
+    /// The engine's analysis of the main line.
+    analysis: ReviewAnalysis,
+    /// Why the record must not be written back (`s`), when it must not.
+    read_only: Option<String>,
     /// Moves of the line shown that are on the board (0 = the start).
     pub ply: usize,
     pub flipped: bool,
@@ -105,10 +122,14 @@ pub struct ReviewScreen {
 
 impl ReviewScreen {
     pub fn new(loaded: Loaded, source: &Path) -> ReviewScreen {
+        let analysis = ReviewAnalysis::new(loaded.record.evaluations(&loaded.game));
         let mut r = ReviewScreen {
             loaded,
             source: source.to_path_buf(),
             variation: None,
+            engine_line: None,
+            analysis,
+            read_only: None,
             ply: 0,
             flipped: false,
             overlay: ReviewOverlay::None,
@@ -124,8 +145,9 @@ impl ReviewScreen {
 
     /// The game of the line on screen.
     pub fn shown(&self) -> &Game {
-        self.variation
+        self.engine_line
             .as_ref()
+            .or(self.variation.as_ref())
             .map_or(&self.loaded.game, |(_, g)| g)
     }
 
@@ -189,6 +211,10 @@ impl ReviewScreen {
     /// The recorded move `ply` of the line shown, with its comments.
     fn recorded(&self, ply: usize) -> Option<&RecordedMove> {
         let i = ply.checked_sub(1)?;
+        // The engine's moves are in no record.
+        if self.engine_line_from().is_some_and(|from| ply > from) {
+            return None;
+        }
         match self.line() {
             None => self.loaded.record.moves.get(i),
             Some(v) => self.loaded.record.variation_line(v).get(i).copied(),
@@ -198,6 +224,7 @@ impl ReviewScreen {
     /// The comments of the current move (before the first move: the record's).
     pub fn comments(&self) -> &[String] {
         match (self.line(), self.ply) {
+            _ if self.engine_line_from().is_some_and(|from| self.ply > from) => &[],
             (None, ply) => self.loaded.comments_at(ply),
             (Some(_), 0) => self.loaded.comments_at(0),
             (Some(_), ply) => self.recorded(ply).map_or(&[], |m| &m.comments),
@@ -251,7 +278,7 @@ impl ReviewScreen {
 
     /// The variations of the current move, when it has any.
     pub fn alternatives(&self) -> Option<Alternatives> {
-        if self.ply == 0 {
+        if self.ply == 0 || self.engine_line.is_some() {
             return None;
         }
         let (owner, base) = self.owner_at(self.ply);
@@ -291,23 +318,26 @@ impl ReviewScreen {
         self.notes_room.set(None);
     }
 
-    fn line_changed(&mut self) {
+    pub(super) fn line_changed(&mut self) {
         let mut texts = Vec::new();
         notate_moves(self.shown(), &mut texts);
         self.texts = texts;
         let vars = &self.loaded.record.variations;
+        let engine_from = self.engine_line_from();
         self.branches = (1..=self.last_ply())
             .map(|ply| {
                 let (_, base) = self.owner_at(ply);
-                vars.iter()
-                    .any(|v| v.parent == base && v.ply as usize == ply && !v.moves.is_empty())
+                engine_from.is_none_or(|from| ply <= from)
+                    && vars
+                        .iter()
+                        .any(|v| v.parent == base && v.ply as usize == ply && !v.moves.is_empty())
             })
             .collect();
         self.ply = self.ply.min(self.last_ply());
         self.notes_changed();
     }
 
-    fn go_to(&mut self, ply: usize) {
+    pub(super) fn go_to(&mut self, ply: usize) {
         let ply = ply.min(self.last_ply());
         if ply != self.ply {
             self.notes_changed();
@@ -323,6 +353,9 @@ impl ReviewScreen {
     /// `v`: the next line among the current move's variations; after the
     /// last one, back to the line they branch from.
     fn next_variation(&mut self) {
+        if self.engine_line.take().is_some() {
+            self.line_changed();
+        }
         let Some(alt) = self.alternatives() else {
             self.message = Some(Message::Info(if self.ply == 0 {
                 "step to a move to see its variations".into()
@@ -381,6 +414,12 @@ impl ReviewScreen {
                 }
             }
             ReviewOverlay::Jump(text) => self.jump_prompt(text, action),
+            ReviewOverlay::ConfirmSave => {
+                self.overlay = ReviewOverlay::None;
+                if *action == Action::Answer(true) {
+                    return ReviewRequest::Save;
+                }
+            }
             ReviewOverlay::PlayFrom(form) => return self.play_form(form, action),
             ReviewOverlay::None => return self.review_action(action),
         }
@@ -403,7 +442,16 @@ impl ReviewScreen {
             Action::Help => self.overlay = ReviewOverlay::Help(0),
             Action::Flip => self.flipped = !self.flipped,
             Action::PlayFromHere => self.open_play_form(),
-            Action::Cancel => self.message = None,
+            Action::Analyse { all } => self.analyse(*all),
+            Action::NextMark { forward } => self.next_mark(*forward),
+            Action::BestLine => self.show_best_line(),
+            Action::NextEngine => self.next_engine(),
+            Action::KeepLine => self.keep_best_line(),
+            Action::ClickGraph(ply) => self.graph_clicked(*ply),
+            Action::Save => self.ask_to_save(),
+            // Esc stops a running analysis first, then leaves.
+            Action::Cancel if self.stop_analysis() => {}
+            Action::Cancel => return ReviewRequest::Leave,
             Action::Quit | Action::ForceQuit => return ReviewRequest::Leave,
             _ => {}
         }
@@ -518,10 +566,7 @@ impl ReviewScreen {
                 ReviewRequest::Nothing
             }
             Ok(game) => {
-                let file = self.source.file_name().map_or_else(
-                    || self.source.display().to_string(),
-                    |f| f.to_string_lossy().into_owned(),
-                );
+                let file = self.file_name();
                 let info = GameInfo {
                     title: Some(format!("from move {} of {file}", self.ply)),
                     started: Some(Timestamp::now()),
@@ -543,6 +588,7 @@ impl Page for ReviewScreen {
             ReviewOverlay::None => InputMode::Review,
             ReviewOverlay::Jump(_) => InputMode::Prompt,
             ReviewOverlay::Help(_) | ReviewOverlay::Tally => InputMode::Popup,
+            ReviewOverlay::ConfirmSave => InputMode::Question,
             // Arrows, Enter and Esc, as in the menu.
             ReviewOverlay::PlayFrom(_) => InputMode::Menu,
         }
@@ -551,8 +597,19 @@ impl Page for ReviewScreen {
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
         match self.overlay {
             ReviewOverlay::Help(_) | ReviewOverlay::Tally => Some(Action::Cancel),
+            ReviewOverlay::ConfirmSave => {
+                QuestionPopup::answer_at(area, &self.save_question(), self.flipped, x, y)
+            }
             ReviewOverlay::None => {
                 let layout = ScreenLayout::new(area, self.flipped)?;
+                if self.has_analysis()
+                    && let Some(graph) = review_graph(&layout)
+                {
+                    let points = self.loaded.game.ply() + 1;
+                    if let Some(ply) = EvalGraph::ply_at(graph, points, x, y) {
+                        return Some(Action::ClickGraph(ply));
+                    }
+                }
                 let (list, _) = review_panes(layout.moves);
                 let len = self.move_texts().len();
                 MoveListView::move_at(list, len, self.ply.checked_sub(1), x, y)
@@ -567,6 +624,7 @@ impl Page for ReviewScreen {
             ReviewRequest::Nothing => Request::Nothing,
             ReviewRequest::Leave => Request::Leave,
             ReviewRequest::Play(game, info) => Request::Play(game, info),
+            ReviewRequest::Save => Request::SaveReview,
         }
     }
 

@@ -3,21 +3,23 @@
 //! variations, and the outcome or the record's notes in the status bar.
 
 use crate::game::clock_face;
-use crate::kifu::evaluation::{EvalScore, Evaluation};
-use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Color};
 use crate::tui::app::{Notation, Prefs};
 use crate::tui::input::REVIEW_KEYS;
-use crate::tui::layout::{ScreenLayout, centered};
+use crate::tui::layout::{ScreenLayout, centered, review_graph};
+use crate::tui::pages::review::analysis_view::{
+    analysis_lines, eval_lines, mark_suffix, progress_text,
+};
 use crate::tui::pages::review::{PlayFrom, ReviewOverlay, ReviewScreen};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::clock::render_clocks;
+use crate::tui::widgets::eval_graph::EvalGraph;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::header::player_word;
 use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::popup::prompt_line;
-use crate::tui::widgets::popup::{HelpPopup, TallyPopup, frame};
+use crate::tui::widgets::popup::{HelpPopup, QuestionPopup, TallyPopup, frame};
 use crate::tui::widgets::status::{
     Message, StatusView, fit_hints, plural, render_status, side_mark,
 };
@@ -43,7 +45,7 @@ pub fn review_panes(moves: Rect) -> (Rect, Rect) {
 }
 
 /// The move list's texts in the chosen notation, `+` marking moves that
-/// have variations (as KIF files mark them).
+/// have variations (as KIF files mark them), then the analysis's mark.
 pub fn review_texts(r: &ReviewScreen, notation: Notation) -> Vec<String> {
     r.move_texts()
         .iter()
@@ -53,11 +55,8 @@ pub fn review_texts(r: &ReviewScreen, notation: Notation) -> Vec<String> {
                 Notation::Japanese => &m.japanese,
                 Notation::Western => &m.western,
             };
-            if r.branches_at(i + 1) {
-                format!("{text} +")
-            } else {
-                text.clone()
-            }
+            let branch = if r.branches_at(i + 1) { " +" } else { "" };
+            format!("{text}{branch}{}", mark_suffix(r.mark_shown(i + 1)))
         })
         .collect()
 }
@@ -114,6 +113,9 @@ fn outcome_text(r: &ReviewScreen) -> String {
 /// Where the review stands: the variation shown and the move number.
 fn position_text(r: &ReviewScreen) -> String {
     let at = format!("move {}/{}", r.ply, r.last_ply());
+    if let Some(from) = r.engine_line_from() {
+        return format!("engine line from move {from} · {at}");
+    }
     let Some(i) = r.line() else {
         return at;
     };
@@ -214,11 +216,23 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         );
     }
 
+    if r.has_analysis()
+        && let Some(graph) = review_graph(&layout)
+    {
+        EvalGraph {
+            chances: &r.winning_chances(),
+            current: r.on_main_line().then_some(r.ply),
+            theme: t,
+        }
+        .render(graph, buf);
+    }
+
     let (list, notes) = review_panes(layout.moves);
     let texts = review_texts(r, prefs.notation);
     let room = MoveListView::text_width(list, 0, texts.len());
     let texts = with_times(r, texts, room);
     let title = match (r.line(), prefs.notation) {
+        _ if r.engine_line_from().is_some() => " Engine line ".to_string(),
         (Some(i), _) => format!(" 変化 {} ", i + 1),
         (None, Notation::Japanese) => " 棋譜 Moves ".to_string(),
         (None, Notation::Western) => " Moves (Western) ".to_string(),
@@ -254,11 +268,33 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             &["Enter: start", "←→: change", "↑↓: choose side", "Esc: back"]
         }
         ReviewOverlay::Help(_) | ReviewOverlay::Tally => &["Esc: close"],
+        ReviewOverlay::ConfirmSave => &["y: write", "n: not now"],
+        ReviewOverlay::None if r.analysing() => &[
+            "Esc:stop analysis",
+            "←→:step",
+            "?:help",
+            "n/N:marked moves",
+            "b:best line",
+            "q:back",
+        ],
+        ReviewOverlay::None if r.has_analysis() => &[
+            "←→:step",
+            "?:help",
+            "n/N:marked moves",
+            "b:best line",
+            "q:back",
+            "s:write file",
+            "a:analyse",
+            "v:variation",
+            "::jump",
+            "{ }:notes",
+        ],
         // Most useful first: a narrow terminal keeps those.
         ReviewOverlay::None => &[
             "←→:step",
             "?:help",
             "q:back",
+            "a:analyse",
             "p:play from here",
             "v:variation",
             "::jump",
@@ -274,6 +310,9 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
     // confirm) shows unless a message takes the line.
     let notes = r.loaded.notes().join(" · ");
     let notes = (!notes.is_empty()).then_some(Message::Info(notes));
+    // The analysis's progress goes before the notes, after a message.
+    let progress = r.progress().map(|p| Message::Info(progress_text(p)));
+    let notes = progress.or(notes);
     let where_ = position_text(r);
     let mut lines = StatusView {
         to_move: mover,
@@ -321,6 +360,12 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             buf,
         ),
         ReviewOverlay::PlayFrom(form) => play_form(r, form, t, area, buf),
+        ReviewOverlay::ConfirmSave => QuestionPopup {
+            text: &r.save_question(),
+            flipped: r.flipped,
+            theme: t,
+        }
+        .render(area, buf),
     }
 }
 
@@ -346,10 +391,30 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
         lines.push(Line::styled(format!("& {mark}"), t.title));
     }
     let said = r.move_comment();
-    if let Some(eval) = &said.eval {
-        // As for the variations below: the column of a ▲ ▼ mark is left out.
-        let room = usize::from(area.width.saturating_sub(3));
-        lines.extend(eval_lines(r, eval, notation, room, t));
+    // As for the variations below: the column of a ▲ ▼ mark is left out.
+    let room = usize::from(area.width.saturating_sub(3));
+    if r.on_main_line() {
+        // The record's own evaluations are part of the analysis.
+        lines.extend(analysis_lines(r, notation, room, t));
+    } else if let Some(eval) = &said.eval {
+        lines.extend(eval_lines(
+            eval,
+            r.position(),
+            r.last_to(),
+            notation,
+            room,
+            t,
+        ));
+    }
+    if let Some(from) = r.engine_line_from().filter(|&from| r.ply > from) {
+        lines.push(Line::styled(
+            format!(
+                "The engine's line, move {} of {} (K keeps it, b leaves it)",
+                r.ply - from,
+                r.last_ply() - from
+            ),
+            t.title,
+        ));
     }
     for c in said.text {
         lines.push(Line::styled(c, t.text));
@@ -420,46 +485,7 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
     text.render(inner, buf);
 }
 
-/// An engine's evaluation as the notes pane shows it: the score with the
-/// side it favours, then the expected line in the chosen notation.
-fn eval_lines(
-    r: &ReviewScreen,
-    eval: &Evaluation,
-    notation: Notation,
-    room: usize,
-    t: &Theme,
-) -> Vec<Line<'static>> {
-    let score = match eval.score {
-        EvalScore::Cp(_) => format!("Eval{NO_BREAK}{}", eval.score.describe()),
-        EvalScore::Mate(_) => eval.score.describe(),
-    };
-    let mut lines = vec![Line::styled(score, t.title)];
-    let pv = eval.pv_texts(
-        r.position(),
-        r.last_to(),
-        |pos, mv, previous| match notation {
-            Notation::Japanese => japanese(pos, mv, previous),
-            Notation::Western => western(pos, mv),
-        },
-    );
-    // Rows packed here, not left to the wrapping: it may break before any
-    // wide character, which would cut a Japanese move in two.
-    let mut row = String::from("Line:");
-    for mv in pv {
-        if row.width() + 1 + mv.width() > room && !row.is_empty() {
-            lines.push(Line::styled(std::mem::take(&mut row), t.text));
-        } else if !row.is_empty() {
-            row.push(' ');
-        }
-        row.push_str(&mv);
-    }
-    if row != "Line:" {
-        lines.push(Line::styled(row, t.text));
-    }
-    lines
-}
-
-/// The `p` form: who plays each side of the new game./// The `p` form: who plays each side of the new game.
+/// The `p` form: who plays each side of the new game.
 fn play_form(r: &ReviewScreen, form: &PlayFrom, t: &Theme, screen: Rect, buf: &mut Buffer) {
     let pos = r.position();
     let mover = pos.side_to_move();

@@ -1,0 +1,584 @@
+//! Review as analysis: an engine's evaluation of every position of the
+//! main line, the marks it gives the moves, the jumps between marked
+//! moves, the engine's best line as a temporary variation, and keeping
+//! that line and the evaluations in the record.
+//!
+//! The page never runs the engine itself: it says which positions it
+//! wants analysed ([`ReviewScreen::take_analysis_order`]) or that the
+//! analysis should stop, and the app (which holds every computer) starts
+//! and stops it and hands over what it reports
+//! ([`ReviewScreen::on_analysis_event`]).
+
+use crate::analysis::{
+    AnalysisEvent, AnalysisSettings, Judgement, Mark, Summary, judge_line, winning_chance,
+};
+use crate::game::{PlayerKind, replay};
+use crate::kifu::evaluation::{EvalScore, Evaluation};
+use crate::kifu::{FileKind, RecordError, RecordedMove, Variation};
+use crate::shogi::{Color, Move};
+use crate::tui::pages::menu::PlayerChoice;
+use crate::tui::pages::review::{ReviewOverlay, ReviewScreen};
+use crate::tui::widgets::popup::QuestionText;
+use crate::tui::widgets::status::Message;
+use std::time::{Duration, Instant};
+
+/// The analysis of the main line a review shows.
+#[derive(Clone, Debug)]
+pub struct ReviewAnalysis {
+    /// Who analyses and how hard (`review --engine`, `--analysis-seconds`).
+    pub settings: AnalysisSettings,
+    /// Per position of the main line (0 = the start): the record's own
+    /// evaluations, then what analyses reported.
+    evals: Vec<Option<Evaluation>>,
+    /// Per move (index 0 = move 1), from `evals`.
+    judgements: Vec<Option<Judgement>>,
+    /// Positions an analysis of this review reported on, with or without
+    /// an evaluation (a position with no move left has none).
+    reported: Vec<bool>,
+    /// The positions to analyse, waiting for the app to start them.
+    order: Option<Vec<usize>>,
+    /// The player asked to stop the analysis under way.
+    stop: bool,
+    run: Option<Run>,
+    /// What the last run reported, not yet stored in the record.
+    fresh: Vec<Option<Evaluation>>,
+    /// The record holds analysis or variations its file does not.
+    pub unsaved: bool,
+}
+
+/// An analysis under way, as far as the page knows it.
+#[derive(Clone, Debug)]
+struct Run {
+    total: usize,
+    done: usize,
+    started: Instant,
+    /// When the last report came.
+    now: Instant,
+}
+
+/// How far the analysis under way is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    pub done: usize,
+    pub total: usize,
+    /// From the rate so far; `None` before the first position is done.
+    pub left: Option<Duration>,
+}
+
+impl ReviewAnalysis {
+    pub(super) fn new(evals: Vec<Option<Evaluation>>) -> ReviewAnalysis {
+        let n = evals.len();
+        let mut a = ReviewAnalysis {
+            settings: AnalysisSettings::default(),
+            evals,
+            judgements: Vec::new(),
+            reported: vec![false; n],
+            order: None,
+            stop: false,
+            run: None,
+            fresh: vec![None; n],
+            unsaved: false,
+        };
+        a.rejudge(Color::Black);
+        a
+    }
+
+    fn rejudge(&mut self, first: Color) {
+        let scores: Vec<Option<EvalScore>> = self
+            .evals
+            .iter()
+            .map(|e| e.as_ref().map(|e| e.score))
+            .collect();
+        self.judgements = judge_line(&scores, first);
+    }
+}
+
+impl ReviewScreen {
+    /// The main line's analysis.
+    pub fn analysis(&self) -> &ReviewAnalysis {
+        &self.analysis
+    }
+
+    /// Who analyses, and how hard, when `a` is pressed.
+    pub fn set_analysis_settings(&mut self, settings: AnalysisSettings) {
+        self.analysis.settings = settings;
+    }
+
+    /// Opens with the analysis of every position not analysed yet asked
+    /// for: the app starts it as soon as this page is on top. The entry
+    /// point for "analyse this game" after a game ends.
+    pub fn start_analysis_on_open(mut self) -> ReviewScreen {
+        self.analyse(false);
+        self.message = None;
+        self
+    }
+
+    /// `e`: the next engine on offer for the analysis: the built-in one,
+    /// the engines the menu finds installed, and the one `--engine` named.
+    pub(super) fn next_engine(&mut self) {
+        let built_in = AnalysisSettings::default().engine;
+        let mut offer = vec![built_in];
+        offer.extend(
+            crate::tui::app::menu_choices()
+                .players
+                .into_iter()
+                .filter_map(|c| match c.value {
+                    PlayerChoice::Plays(kind @ PlayerKind::Engine { .. }) => Some(kind),
+                    _ => None,
+                }),
+        );
+        let current = &self.analysis.settings.engine;
+        let is_bot = |k: &PlayerKind| matches!(k, PlayerKind::Bot { .. });
+        let at = offer
+            .iter()
+            .position(|k| k == current || (is_bot(k) && is_bot(current)));
+        let next = match at {
+            Some(i) => offer.get((i + 1) % offer.len()),
+            // `--engine`'s own, not among those found: the first after it.
+            None => offer.first(),
+        };
+        if let Some(next) = next {
+            self.analysis.settings.engine = next.clone();
+        }
+        let name = match &self.analysis.settings.engine {
+            PlayerKind::Engine { command } => command.clone(),
+            _ => "the built-in engine".to_string(),
+        };
+        let when = if self.analysing() { "the next a" } else { "a" };
+        let others = if offer.len() > 1 {
+            "e: another"
+        } else {
+            "no other engine is installed"
+        };
+        self.message = Some(Message::Info(format!(
+            "{when} analyses with {name} ({others})"
+        )));
+    }
+
+    /// `a` (every position the record has no evaluation for) or `A`
+    /// (every position again).
+    pub fn analyse(&mut self, all: bool) {
+        if self.analysis.run.is_some() {
+            self.message = Some(Message::Info(
+                "the analysis is already running: Esc stops it".into(),
+            ));
+            return;
+        }
+        let a = &self.analysis;
+        let plies: Vec<usize> = (0..a.evals.len())
+            .filter(|&k| all || (a.evals[k].is_none() && !a.reported[k]))
+            .collect();
+        if plies.is_empty() {
+            self.message = Some(Message::Info(
+                "every move is analysed already: A analyses them all again".into(),
+            ));
+            return;
+        }
+        self.message = None;
+        self.analysis.order = Some(plies);
+    }
+
+    /// For the app: the positions to analyse (0 = the start of the main
+    /// line) and how, once per `a`.
+    pub fn take_analysis_order(&mut self) -> Option<(Vec<usize>, AnalysisSettings)> {
+        let plies = self.analysis.order.take()?;
+        Some((plies, self.analysis.settings.clone()))
+    }
+
+    /// For the app: the analysis asked for has started.
+    pub fn analysis_started(&mut self, total: usize, now: Instant) {
+        let a = &mut self.analysis;
+        a.stop = false;
+        a.fresh = vec![None; a.evals.len()];
+        a.run = Some(Run {
+            total,
+            done: 0,
+            started: now,
+            now,
+        });
+    }
+
+    /// For the app: whether the player asked the analysis to stop.
+    pub fn take_analysis_stop(&mut self) -> bool {
+        std::mem::take(&mut self.analysis.stop)
+    }
+
+    /// Whether an analysis is under way.
+    pub fn analysing(&self) -> bool {
+        self.analysis.run.is_some()
+    }
+
+    /// What the analysis reported. An evaluation shows at once; the
+    /// record gets them when the run ends ([`Self::analysis_stopped`]).
+    pub fn on_analysis_event(&mut self, event: AnalysisEvent, now: Instant) {
+        match event {
+            AnalysisEvent::Evaluated { ply, eval } => {
+                let a = &mut self.analysis;
+                if ply >= a.evals.len() {
+                    return;
+                }
+                if let Some(run) = &mut a.run {
+                    run.done += 1;
+                    run.now = now;
+                }
+                a.reported[ply] = true;
+                a.fresh[ply].clone_from(&eval);
+                // An engine that found nothing to say leaves the record's own.
+                if eval.is_some() {
+                    a.evals[ply] = eval;
+                }
+                let first = self.loaded.game.start_position().side_to_move();
+                self.analysis.rejudge(first);
+            }
+            AnalysisEvent::Failed(e) => self.message = Some(Message::Refusal(e.to_string())),
+            AnalysisEvent::Finished => {}
+        }
+    }
+
+    /// For the app: the analysis ended (finished, stopped, or the page
+    /// was left for another): what it found goes into the record.
+    pub fn analysis_stopped(&mut self) {
+        let Some(run) = self.analysis.run.take() else {
+            return;
+        };
+        let fresh = std::mem::take(&mut self.analysis.fresh);
+        if fresh.iter().any(Option::is_some) {
+            self.loaded
+                .record
+                .set_evaluations(&self.loaded.game, &fresh);
+            self.analysis.unsaved = true;
+        }
+        if self.message.is_none() {
+            let text = if run.done < run.total {
+                format!(
+                    "analysis stopped after {} of {} positions; a goes on",
+                    run.done, run.total
+                )
+            } else {
+                "analysis done: n / N jump between marked moves, s writes it into the file"
+                    .to_string()
+            };
+            self.message = Some(Message::Info(text));
+        }
+    }
+
+    /// How far the analysis under way is.
+    pub fn progress(&self) -> Option<Progress> {
+        let run = self.analysis.run.as_ref()?;
+        let elapsed = run.now.saturating_duration_since(run.started);
+        let left = (run.done > 0).then(|| {
+            let each = elapsed.as_secs_f64() / run.done as f64;
+            Duration::from_secs_f64(each * run.total.saturating_sub(run.done) as f64)
+        });
+        Some(Progress {
+            done: run.done,
+            total: run.total,
+            left,
+        })
+    }
+
+    /// The evaluation of the main line's position after `ply` moves.
+    pub fn evaluation(&self, ply: usize) -> Option<&Evaluation> {
+        self.analysis.evals.get(ply)?.as_ref()
+    }
+
+    /// Black's winning chance at every position of the main line, where
+    /// it is known.
+    pub fn winning_chances(&self) -> Vec<Option<f64>> {
+        self.analysis
+            .evals
+            .iter()
+            .map(|e| e.as_ref().map(|e| winning_chance(e.score, Color::Black)))
+            .collect()
+    }
+
+    /// Whether any position of the main line has an evaluation.
+    pub fn has_analysis(&self) -> bool {
+        self.analysis.evals.iter().any(Option::is_some)
+    }
+
+    /// What the evaluations say of the main line's move `ply` (1 = the
+    /// first).
+    pub fn judgement(&self, ply: usize) -> Option<&Judgement> {
+        self.analysis.judgements.get(ply.checked_sub(1)?)?.as_ref()
+    }
+
+    /// The mark of move `ply` of the line shown: only the main line is
+    /// analysed.
+    pub fn mark_shown(&self, ply: usize) -> Option<Mark> {
+        if !self.on_main_line() {
+            return None;
+        }
+        self.judgement(ply)?.mark
+    }
+
+    /// Both players' figures, once any move is judged.
+    pub fn summary(&self) -> Option<Summary> {
+        let s = Summary::of(&self.analysis.judgements);
+        (s.black.judged + s.white.judged > 0).then_some(s)
+    }
+
+    /// Whether the main line is on screen (not a variation, not an
+    /// engine line).
+    pub fn on_main_line(&self) -> bool {
+        self.variation.is_none() && self.engine_line.is_none()
+    }
+
+    /// `n` / `N`: the next or previous marked move of the main line.
+    pub(super) fn next_mark(&mut self, forward: bool) {
+        let from = self.ply;
+        let marked = |k: &usize| self.judgement(*k).is_some_and(|j| j.mark.is_some());
+        let found = if forward {
+            (from + 1..=self.loaded.game.ply()).find(marked)
+        } else {
+            (1..from).rev().find(marked)
+        };
+        match found {
+            Some(k) => {
+                self.back_to_main_line();
+                self.go_to(k);
+            }
+            None => {
+                let text = match (self.has_analysis(), forward) {
+                    (false, _) => "no move is analysed yet: a analyses the game".to_string(),
+                    (true, true) => format!("no marked move after move {from}"),
+                    (true, false) => format!("no marked move before move {from}"),
+                };
+                self.message = Some(Message::Info(text));
+            }
+        }
+    }
+
+    /// A click on the graph: that position of the main line.
+    pub(super) fn graph_clicked(&mut self, ply: usize) {
+        self.back_to_main_line();
+        self.go_to(ply);
+    }
+
+    /// Leaves a variation or an engine line for the main line, the board
+    /// staying at its move.
+    pub(super) fn back_to_main_line(&mut self) {
+        if !self.on_main_line() {
+            self.variation = None;
+            self.engine_line = None;
+            self.line_changed();
+        }
+    }
+
+    /// `b`: the engine's line from the position shown, after the main
+    /// line's moves up to it, to step through; `b` again leaves it.
+    pub(super) fn show_best_line(&mut self) {
+        if let Some((from, _)) = self.engine_line.take() {
+            self.line_changed();
+            self.go_to(from);
+            return;
+        }
+        if self.variation.is_some() {
+            self.message = Some(Message::Refusal(
+                "only the main line is analysed: v back to it first".into(),
+            ));
+            return;
+        }
+        let from = self.ply;
+        let Some(eval) = self.evaluation(from).filter(|e| !e.pv.is_empty()) else {
+            self.message = Some(Message::Refusal(format!(
+                "the engine has no line for move {from}: a analyses the game"
+            )));
+            return;
+        };
+        let game = &self.loaded.game;
+        let fresh = crate::game::Game::new(game.start().clone())
+            .with_rules(game.rules())
+            .with_move_limit(game.move_limit())
+            .with_players(game.players().clone());
+        let played = game.moves().iter().take(from).map(|m| m.mv);
+        // A line the engine gave beyond what can be played is cut where
+        // it stops being legal.
+        let mut line = match replay(fresh, played) {
+            Ok(g) => g,
+            Err(e) => {
+                self.message = Some(Message::Refusal(e.to_string()));
+                return;
+            }
+        };
+        let mut n = 0;
+        for &mv in &eval.pv {
+            if line.is_over() || line.play(mv).is_err() {
+                break;
+            }
+            n += 1;
+        }
+        self.engine_line = Some((from, line));
+        self.line_changed();
+        self.go_to(from + 1);
+        self.message = Some(Message::Info(format!(
+            "the engine's line from move {from} ({n} moves): K keeps it as a variation, b leaves it"
+        )));
+    }
+
+    /// The engine line on screen: where it starts (moves of the main line
+    /// before it).
+    pub fn engine_line_from(&self) -> Option<usize> {
+        self.engine_line.as_ref().map(|(from, _)| *from)
+    }
+
+    /// `K`: the engine line on screen becomes a variation of the record,
+    /// from its first move that differs from the main line.
+    pub(super) fn keep_best_line(&mut self) {
+        let Some((from, line)) = &self.engine_line else {
+            self.message = Some(Message::Refusal(
+                "b shows the engine's best line first; K keeps it".into(),
+            ));
+            return;
+        };
+        let from = *from;
+        let line_moves: Vec<Move> = line.moves().iter().skip(from).map(|m| m.mv).collect();
+        let main: Vec<Move> = self
+            .loaded
+            .game
+            .moves()
+            .iter()
+            .skip(from)
+            .map(|m| m.mv)
+            .collect();
+        let same = line_moves
+            .iter()
+            .zip(&main)
+            .take_while(|(a, b)| a == b)
+            .count();
+        let moves = &line_moves[same..];
+        // A variation replaces a move: one past the game's end has none
+        // to replace, and the record formats have no place for it.
+        if moves.is_empty() || same == main.len() {
+            self.message = Some(Message::Info(
+                "the engine's line only follows the game's own moves: nothing to keep".into(),
+            ));
+            return;
+        }
+        let ply = from + same + 1;
+        let Ok(ply32) = u32::try_from(ply) else {
+            return;
+        };
+        let vars = &mut self.loaded.record.variations;
+        let exists = vars.iter().position(|v| {
+            v.parent.is_none()
+                && v.ply == ply32
+                && v.moves.iter().map(|m| m.mv).eq(moves.iter().copied())
+        });
+        let index = match exists {
+            Some(i) => i,
+            None => {
+                vars.push(Variation {
+                    parent: None,
+                    ply: ply32,
+                    moves: moves.iter().map(|&mv| RecordedMove::new(mv)).collect(),
+                    end: None,
+                });
+                self.analysis.unsaved = true;
+                vars.len() - 1
+            }
+        };
+        let at = self.ply;
+        self.engine_line = None;
+        match self.loaded.variation_game(index) {
+            Some(Ok(game)) => self.variation = Some((index, game)),
+            _ => self.variation = None,
+        }
+        self.line_changed();
+        self.go_to(at);
+        self.message = Some(Message::Info(if exists.is_some() {
+            format!("that line is 変化 {} already", index + 1)
+        } else {
+            format!(
+                "kept as 変化 {} from move {ply}: s writes it into the file",
+                index + 1
+            )
+        }));
+    }
+
+    /// `s`: asks before writing the record back to its file.
+    pub(super) fn ask_to_save(&mut self) {
+        if let Err(why) = self.writable() {
+            self.message = Some(Message::Refusal(why));
+            return;
+        }
+        if !self.analysis.unsaved {
+            self.message = Some(Message::Info(
+                "nothing new to write: a analyses, K keeps a line".into(),
+            ));
+            return;
+        }
+        self.overlay = ReviewOverlay::ConfirmSave;
+    }
+
+    /// Why the record cannot go back to its file, if it cannot.
+    fn writable(&self) -> Result<(), String> {
+        if let Some(why) = &self.read_only {
+            return Err(why.clone());
+        }
+        let name = self.file_name();
+        match FileKind::from_path(&self.source) {
+            Ok(FileKind::Usi | FileKind::Sfen) => Err(format!(
+                "{name} is a USI line, which holds no comments or variations: \
+                 shogi-tui convert writes it as a .kif first"
+            )),
+            Ok(_) => Ok(()),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    /// The question `s` asks.
+    pub fn save_question(&self) -> QuestionText {
+        let format = FileKind::from_path(&self.source)
+            .map(|k| k.format().name())
+            .unwrap_or("its own format");
+        QuestionText {
+            title: "Write into the file".into(),
+            lines: vec![
+                format!(
+                    "Write the analysis and kept lines into {}?",
+                    self.file_name()
+                ),
+                format!("It is rewritten as {format}; comments people wrote stay."),
+            ],
+            yes: "y: write".into(),
+            no: "n: not now".into(),
+            keep_visible: None,
+        }
+    }
+
+    /// For the app: how writing the record went.
+    pub fn saved(&mut self, result: Result<(), RecordError>) {
+        self.message = Some(match result {
+            Ok(()) => {
+                self.analysis.unsaved = false;
+                Message::Info(format!("written into {}", self.file_name()))
+            }
+            Err(e) => Message::Refusal(format!("not written, the file is as it was: {e}")),
+        });
+    }
+
+    /// Marks the record as one to look at, not to write (open in another
+    /// shogi-tui).
+    pub fn read_only(mut self, why: String) -> ReviewScreen {
+        self.read_only = Some(why);
+        self
+    }
+
+    /// The file's name without its folder.
+    pub fn file_name(&self) -> String {
+        self.source.file_name().map_or_else(
+            || self.source.display().to_string(),
+            |f| f.to_string_lossy().into_owned(),
+        )
+    }
+
+    /// Esc: stops the analysis under way; `false` when none runs.
+    pub(super) fn stop_analysis(&mut self) -> bool {
+        if self.analysis.run.is_none() {
+            return false;
+        }
+        self.analysis.stop = true;
+        true
+    }
+}

@@ -1,0 +1,204 @@
+//! What review draws of its analysis: the progress bar, a move's
+//! verdict in the notes pane (mark, mate, the engine's better move and
+//! line) and the summary per player.
+
+use crate::analysis::{Mark, winning_chance};
+use crate::game::clock_face;
+use crate::kifu::evaluation::{EvalScore, Evaluation};
+use crate::shogi::notation::{japanese, western};
+use crate::shogi::{Color, Position, Square};
+use crate::tui::app::Notation;
+use crate::tui::pages::review::ReviewScreen;
+use crate::tui::pages::review::analysis::Progress;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::status::side_mark;
+use crate::tui::widgets::wrapped::NO_BREAK;
+use ratatui::text::Line;
+use unicode_width::UnicodeWidthStr;
+
+/// Cells of the progress bar.
+const BAR_CELLS: usize = 10;
+
+/// `analysing ▕████░░░░░░▏ 12/60 · about 0:24 left · Esc stops`.
+pub fn progress_text(p: Progress) -> String {
+    let filled = (p.done * BAR_CELLS)
+        .checked_div(p.total)
+        .unwrap_or(0)
+        .min(BAR_CELLS);
+    let bar = format!("{}{}", "█".repeat(filled), "░".repeat(BAR_CELLS - filled));
+    let left = match p.left {
+        Some(left) => format!("about {} left", clock_face(left)),
+        None => "timing the first…".to_string(),
+    };
+    format!(
+        "analysing ▕{bar}▏ {}/{} · {left} · Esc stops",
+        p.done, p.total
+    )
+}
+
+/// The move list's mark after a move: ` ?!`, ` ?`, ` ??`.
+pub fn mark_suffix(mark: Option<Mark>) -> String {
+    mark.map(|m| format!(" {}", m.symbol())).unwrap_or_default()
+}
+
+/// The moves of `eval`'s line from `pos` (the position it is about) in
+/// the chosen notation, packed into rows of `room` columns after `head`.
+/// Rows are packed here, not left to the wrapping: it may break before
+/// any wide character, which would cut a Japanese move in two.
+pub fn line_rows(
+    eval: &Evaluation,
+    pos: &Position,
+    last_to: Option<Square>,
+    head: &str,
+    notation: Notation,
+    room: usize,
+    t: &Theme,
+) -> Vec<Line<'static>> {
+    let pv = eval.pv_texts(pos, last_to, |pos, mv, previous| match notation {
+        Notation::Japanese => japanese(pos, mv, previous),
+        Notation::Western => western(pos, mv),
+    });
+    let mut lines = Vec::new();
+    let mut row = head.to_string();
+    for mv in pv {
+        if row.width() + 1 + mv.width() > room && !row.is_empty() {
+            lines.push(Line::styled(std::mem::take(&mut row), t.text));
+        } else if !row.is_empty() {
+            row.push(' ');
+        }
+        row.push_str(&mv);
+    }
+    if row != head {
+        lines.push(Line::styled(row, t.text));
+    }
+    lines
+}
+
+/// An evaluation as the notes pane shows it: the score with the side it
+/// favours, then the expected line.
+pub fn eval_lines(
+    eval: &Evaluation,
+    pos: &Position,
+    last_to: Option<Square>,
+    notation: Notation,
+    room: usize,
+    t: &Theme,
+) -> Vec<Line<'static>> {
+    let score = match eval.score {
+        EvalScore::Cp(_) => format!("Eval{NO_BREAK}{}", eval.score.describe()),
+        EvalScore::Mate(_) => eval.score.describe(),
+    };
+    let mut lines = vec![Line::styled(score, t.title)];
+    lines.extend(line_rows(eval, pos, last_to, "Line:", notation, room, t));
+    lines
+}
+
+/// Moves to mate in a score, when `side` mates.
+fn mate_for(score: EvalScore, side: Color) -> Option<u32> {
+    match (score, side) {
+        (EvalScore::Mate(n), Color::Black) if n >= 0 => Some(n.unsigned_abs()),
+        (EvalScore::Mate(n), Color::White) if n < 0 => Some(n.unsigned_abs()),
+        _ => None,
+    }
+}
+
+/// The notes pane's analysis of the main line's move shown: its mark,
+/// what became of a forced mate, the evaluation after it, and the
+/// engine's move instead of it with its line. Before the first move: the
+/// start's evaluation and the summary.
+pub fn analysis_lines(
+    r: &ReviewScreen,
+    notation: Notation,
+    room: usize,
+    t: &Theme,
+) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let ply = r.ply;
+    let game = &r.loaded.game;
+    if ply == 0 {
+        if let Some(eval) = r.evaluation(0) {
+            lines.extend(eval_lines(eval, r.position(), None, notation, room, t));
+        }
+        lines.extend(summary_lines(r, t));
+        return lines;
+    }
+    let before = r.evaluation(ply - 1);
+    let after = r.evaluation(ply);
+    if let Some(j) = r.judgement(ply)
+        && let Some(mark) = j.mark
+    {
+        let mut text = format!("{} {}", mark.symbol(), mark.kanji());
+        if let (Some(b), Some(a)) = (before, after) {
+            let drop =
+                (winning_chance(b.score, j.mover) - winning_chance(a.score, j.mover)) * 100.0;
+            text.push_str(&format!(
+                " · {} loses {drop:.0}% winning chance",
+                side_mark(j.mover)
+            ));
+        }
+        lines.push(Line::styled(text, t.refusal));
+    }
+    let mover = game
+        .view(ply - 1)
+        .map_or(Color::Black, |p| p.side_to_move());
+    if let Some(n) = before.and_then(|b| mate_for(b.score, mover)) {
+        let kept = after.is_some_and(|a| mate_for(a.score, mover).is_some());
+        let text = if kept {
+            format!("Mate in {n} was there: kept")
+        } else {
+            format!("Mate in {n} was there: missed")
+        };
+        lines.push(Line::styled(text, t.title));
+    } else if let Some(n) = after.and_then(|a| mate_for(a.score, mover.opponent())) {
+        lines.push(Line::styled(format!("Walks into a mate in {n}"), t.refusal));
+    }
+    if let Some(eval) = after {
+        lines.extend(eval_lines(
+            eval,
+            r.position(),
+            r.last_to(),
+            notation,
+            room,
+            t,
+        ));
+    }
+    let played = game.moves().get(ply - 1).map(|m| m.mv);
+    if let (Some(b), Some(pos)) = (before, game.view(ply - 1)) {
+        let last_to = ply
+            .checked_sub(2)
+            .and_then(|i| game.moves().get(i))
+            .map(|m| m.mv.to());
+        match b.pv.first() {
+            Some(best) if Some(*best) == played => {
+                lines.push(Line::styled("Best: the move played", t.text));
+            }
+            Some(_) => lines.extend(line_rows(b, pos, last_to, "Best:", notation, room, t)),
+            None => {}
+        }
+    }
+    lines
+}
+
+/// Each player's marks and average loss, once any move is judged.
+pub fn summary_lines(r: &ReviewScreen, t: &Theme) -> Vec<Line<'static>> {
+    let Some(summary) = r.summary() else {
+        return Vec::new();
+    };
+    let mut lines = vec![Line::styled("Summary: marks, average loss", t.title)];
+    for side in Color::ALL {
+        let p = summary.player(side);
+        let counts: Vec<String> = Mark::ALL
+            .iter()
+            .map(|m| format!("{}{}", m.symbol(), p.count(*m)))
+            .collect();
+        lines.push(Line::styled(
+            format!("{} {}", side_mark(side), counts.join(" ")),
+            t.text,
+        ));
+        lines.push(Line::styled(
+            format!("  loss {:.0} per move", p.average_loss()),
+            t.text,
+        ));
+    }
+    lines
+}
