@@ -12,8 +12,18 @@ use crate::usi::{EngineError, EngineEvent, EngineMove, GoParams, UsiEngine};
 use std::sync::mpsc::Sender;
 use std::time::Duration;
 
-/// The thread options engines declare: Stockfish-style and the USI name.
-const THREAD_OPTIONS: [&str; 2] = ["Threads", "USI_Threads"];
+/// The thread options engines declare: Stockfish-style, the USI name,
+/// and GPSShogi's.
+const THREAD_OPTIONS: [&str; 3] = ["Threads", "USI_Threads", "Thread"];
+
+/// Options that turn an engine's opening book off: a book move comes
+/// without a score, and an analysis wants the engine's own judgement.
+/// (`BookDepth` is GPSShogi's: book moves up to this ply.)
+const NO_BOOK: [(&str, &str); 3] = [
+    ("USI_OwnBook", "false"),
+    ("OwnBook", "false"),
+    ("BookDepth", "0"),
+];
 
 /// How often a search is looked at: short enough for a prompt cancel.
 const POLL: Duration = Duration::from_millis(5);
@@ -30,17 +40,15 @@ pub(super) fn work(
     let offered: Vec<(String, String)> = THREAD_OPTIONS
         .iter()
         .map(|name| (name.to_string(), threads.clone()))
+        .chain(NO_BOOK.iter().map(|(n, v)| (n.to_string(), v.to_string())))
         .collect();
     let started = UsiEngine::start_offering(command, &[], &offered, settings.timeouts)
         .and_then(|mut engine| engine.new_game().map(|()| engine));
-    let outcome = started.and_then(|mut engine| {
-        let outcome = analyse(&mut engine, jobs, settings, cancel, tx);
-        Ok((engine, outcome))
-    });
-    let engine = match outcome {
-        Ok((engine, Ok(()))) => Some(engine),
-        Ok((engine, Err(e))) => {
-            let _ = tx.send(failed(&e));
+    let engine = match started {
+        Ok(mut engine) => {
+            if let Err(e) = analyse(&mut engine, jobs, settings, cancel, tx) {
+                let _ = tx.send(failed(&e));
+            }
             Some(engine)
         }
         Err(e) => {

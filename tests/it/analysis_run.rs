@@ -193,6 +193,7 @@ while IFS= read -r line; do
         usi)
             echo "id name Scripted"
             echo "option name USI_Threads type spin default 1 min 1 max 64"
+            echo "option name USI_OwnBook type check default true"
             echo usiok ;;
         isready) echo readyok ;;
         position*)
@@ -257,8 +258,13 @@ fn a_usi_engine_s_scores_are_turned_to_black_s_view_and_its_lines_checked() {
         told.contains("setoption name USI_Threads value 2"),
         "{told}"
     );
+    // Its book is turned off; options it does not have are not sent.
     assert!(
-        !told.contains("name Threads"),
+        told.contains("setoption name USI_OwnBook value false"),
+        "{told}"
+    );
+    assert!(
+        !told.contains("name Threads") && !told.contains("BookDepth"),
         "only options it has: {told}"
     );
     assert!(
