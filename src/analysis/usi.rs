@@ -1,7 +1,7 @@
 //! Analysis by an external USI engine: one process, offered the cores as
 //! its threads, asked about the positions one after another. (Two
-//! processes would each load the engine's evaluation files and hash, and
-//! engines search better with two threads on one position than one each.)
+//! processes would each load the engine's evaluation files and hash
+//! table, and start up twice.)
 
 use super::run::{
     AnalysisError, AnalysisEvent, AnalysisSettings, Cancel, Job, Jobs, black_view, mate_first,

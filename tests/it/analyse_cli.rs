@@ -243,3 +243,37 @@ fn the_analysis_written_to_kif_and_csa_reads_back() {
         );
     }
 }
+
+#[test]
+fn a_usi_engine_named_on_the_command_line_analyses() {
+    let (command, log) = crate::analysis_run::scripted(
+        "analyse-cli-engine",
+        ("cp 120", "2g2f 8c8d"),
+        ("cp -30", "8c8d 2g2f"),
+        0,
+    );
+    let dir = scratch("engine");
+    let file = record(&dir, "short.usi", "position startpos moves 7g7f 3c3d\n");
+    let engine = format!("usi:{command}");
+    let (code, out, err) = run_cli(&[
+        "analyse",
+        "--json",
+        "--seconds",
+        "0.2",
+        "--engine",
+        &engine,
+        &file,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let report: Value = serde_json::from_str(&out).unwrap();
+    // After 7g7f White is to move and says -30: +30 for Black.
+    assert_eq!(report["moves"][0]["eval"], serde_json::json!({"cp": 30}));
+    assert_eq!(report["moves"][0]["best"], "2g2f");
+    assert_eq!(report["moves"][1]["eval"], serde_json::json!({"cp": 120}));
+    assert_eq!(
+        report["moves"][1]["pv"],
+        serde_json::json!(["8c8d", "2g2f"])
+    );
+    let told = fs::read_to_string(&log).unwrap();
+    assert!(told.contains("go btime 0 wtime 0 byoyomi 200"), "{told}");
+}

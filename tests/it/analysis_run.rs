@@ -215,7 +215,7 @@ while IFS= read -r line; do
 done
 "#;
 
-fn scripted(
+pub fn scripted(
     tag: &str,
     black: (&str, &str),
     white: (&str, &str),
@@ -353,4 +353,29 @@ done
     drop(a);
     let told = std::fs::read_to_string(&log).unwrap();
     assert!(told.contains("stop\n"), "{told}");
+}
+
+#[test]
+fn a_usi_engine_that_stops_answering_fails_the_analysis() {
+    // It never answers a `go`.
+    let (command, _log) = logging_engine(
+        "analysis-silent",
+        r#"#!/bin/sh
+while IFS= read -r line; do
+    case "$line" in
+        usi) echo usiok ;;
+        isready) echo readyok ;;
+        quit) exit 0 ;;
+    esac
+done
+"#,
+        "",
+    );
+    let a = Analysis::start(&Position::startpos(), &[], &[0], &engine(&command));
+    let events = collect(&a, Duration::from_secs(10));
+    let failed = failures(&events);
+    assert_eq!(failed.len(), 1, "{events:?}");
+    let message = failed[0].to_string();
+    assert!(message.contains("stopped answering"), "{message}");
+    assert!(by_ply(&events).is_empty());
 }
