@@ -38,8 +38,9 @@ pub struct AnalyseArgs {
     /// Seconds per position, fractions allowed [default: 0.5].
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
     pub seconds: Option<Duration>,
-    /// Nodes per position instead of a time: the same analysis on any
-    /// machine, however busy.
+    /// Nodes per position instead of a time: the machine's speed and load
+    /// then hardly matter (only which of the two searches takes which
+    /// position does).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub nodes: Option<u64>,
     /// Who analyses: bot (the built-in engine, always at full strength)
