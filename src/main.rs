@@ -26,6 +26,8 @@ enum Command {
     Play(Box<cli::play::PlayArgs>),
     /// Play as a USI engine on standard input/output (for GUIs and matches).
     Usi(cli::usi::UsiArgs),
+    /// Analyse a record with an engine: an evaluation per move, mistakes marked, a summary.
+    Analyse(cli::analyse::AnalyseArgs),
     /// Step through a game record (.ron .kif .kifu .ki2 .csa .usi .sfen) move by move.
     Review(cli::review::ReviewArgs),
 }
@@ -45,6 +47,7 @@ fn main() -> ExitCode {
         Some(Command::Inspect(args)) => cli::inspect::run(&args),
         Some(Command::Mate(args)) => cli::mate::run(&args),
         Some(Command::Play(args)) => cli::play::run_play(&args, &cli.start),
+        Some(Command::Analyse(args)) => cli::analyse::run(&args),
         Some(Command::Review(args)) => cli::review::run(&args, &cli.start),
         Some(Command::Usi(args)) => cli::usi::run(&args),
         None => cli::play::run_menu(&cli.start),

@@ -13,6 +13,7 @@
 
 pub mod marks;
 pub mod run;
+mod usi;
 
 pub use marks::{Judgement, Mark, PlayerSummary, Summary, judge, judge_line, winning_chance};
 pub use run::{Analysis, AnalysisError, AnalysisEvent, AnalysisSettings};

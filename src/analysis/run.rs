@@ -4,7 +4,13 @@
 //! engine's short search might miss is still seen), then, unless a mate
 //! was proven, the engine's search. Results stream back over a channel in
 //! the order they finish, so a screen can show them as they come.
+//!
+//! The built-in engine runs one search per worker, on different
+//! positions. A USI engine is one process given the workers as its
+//! threads (`Threads`/`USI_Threads`, when it has either), and analyses
+//! the positions in turn (see `usi`).
 
+use super::usi;
 use crate::bot::{
     Bot, BotConfig, GameHistory, Level, ResignPolicy, Score, SearchControl, SearchLimits,
 };
@@ -12,9 +18,10 @@ use crate::game::PlayerKind;
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::mate::{self, MateLimits, MateOutcome};
 use crate::shogi::{Color, Move, Position};
-use std::sync::Arc;
+use crate::usi::Timeouts;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 use thiserror::Error;
@@ -31,9 +38,11 @@ pub struct AnalysisSettings {
     pub nodes: Option<u64>,
     /// Nodes for the mate search run on every position first.
     pub mate_nodes: u64,
-    /// Positions analysed at once (the built-in engine runs one search per
-    /// worker).
+    /// Cores to use: positions analysed at once by the built-in engine,
+    /// or the threads a USI engine is offered.
     pub workers: usize,
+    /// How long a USI engine may take to start and to answer.
+    pub timeouts: Timeouts,
 }
 
 impl Default for AnalysisSettings {
@@ -46,6 +55,7 @@ impl Default for AnalysisSettings {
             nodes: None,
             mate_nodes: 30_000,
             workers: 2,
+            timeouts: Timeouts::default(),
         }
     }
 }
@@ -62,7 +72,8 @@ pub enum AnalysisError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnalysisEvent {
     /// The position after `ply` moves (0 = the start) is done. `None` when
-    /// it has no move left to analyse (mate, or a stalemate-like end).
+    /// it has no move left to analyse (mate, or a stalemate-like end), or
+    /// when a USI engine answered without a score.
     Evaluated {
         ply: usize,
         eval: Option<Evaluation>,
@@ -76,15 +87,60 @@ pub enum AnalysisEvent {
 /// A running analysis. Dropping it cancels it and waits for its workers.
 pub struct Analysis {
     events: Receiver<AnalysisEvent>,
-    stop: Arc<AtomicBool>,
+    cancel: Arc<Cancel>,
     workers: Vec<JoinHandle<()>>,
 }
 
+/// The positions to analyse.
+pub(super) struct Jobs {
+    /// Where the line starts, and its moves up to the first illegal one.
+    pub start: Position,
+    pub moves: Vec<Move>,
+    pub list: Vec<Job>,
+}
+
 /// One position to analyse, with the history before it (for repetitions).
-struct Job {
-    ply: usize,
-    pos: Position,
-    history: GameHistory,
+pub(super) struct Job {
+    pub ply: usize,
+    pub pos: Position,
+    pub history: GameHistory,
+}
+
+/// The cancel flag, and the searches running, which a cancel stops at once
+/// instead of letting them use up their time.
+#[derive(Default)]
+pub(super) struct Cancel {
+    cancelled: AtomicBool,
+    running: Mutex<Vec<Arc<SearchControl>>>,
+}
+
+impl Cancel {
+    pub fn cancel(&self) {
+        let mut running = self.running.lock().unwrap_or_else(|e| e.into_inner());
+        self.cancelled.store(true, Ordering::Release);
+        for control in running.drain(..) {
+            control.stop();
+        }
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.cancelled.load(Ordering::Acquire)
+    }
+
+    /// A control for one more search, stopped by a cancel; `None` once
+    /// cancelled. (The lock orders it with `cancel`: a search starts
+    /// either before a cancel, which then stops it, or not at all.)
+    pub fn search(&self) -> Option<Arc<SearchControl>> {
+        let mut running = self.running.lock().unwrap_or_else(|e| e.into_inner());
+        if self.is_cancelled() {
+            return None;
+        }
+        // Searches nobody holds any more are over.
+        running.retain(|c| Arc::strong_count(c) > 1);
+        let control = Arc::new(SearchControl::new());
+        running.push(Arc::clone(&control));
+        Some(control)
+    }
 }
 
 impl Analysis {
@@ -99,52 +155,93 @@ impl Analysis {
         settings: &AnalysisSettings,
     ) -> Analysis {
         let (tx, events) = channel();
-        let stop = Arc::new(AtomicBool::new(false));
+        let cancel = Arc::new(Cancel::default());
         let jobs = Arc::new(jobs(start, moves, plies));
+        let mut analysis = Analysis {
+            events,
+            cancel,
+            workers: Vec::new(),
+        };
+        match &settings.engine {
+            PlayerKind::Human => {
+                let _ = tx.send(AnalysisEvent::Failed(AnalysisError::NotAnEngine));
+                let _ = tx.send(AnalysisEvent::Finished);
+            }
+            PlayerKind::Bot { .. } => analysis.spawn_bots(&jobs, settings, &tx),
+            PlayerKind::Engine { command } => {
+                let (command, settings) = (command.clone(), settings.clone());
+                let (cancel, worker_tx) = (Arc::clone(&analysis.cancel), tx.clone());
+                let started = analysis.spawn(&tx, move || {
+                    usi::work(&command, &jobs, &settings, &cancel, &worker_tx);
+                });
+                if !started {
+                    let _ = tx.send(AnalysisEvent::Finished);
+                }
+            }
+        }
+        analysis
+    }
+
+    /// One built-in engine per worker, taking positions from a shared list.
+    fn spawn_bots(
+        &mut self,
+        jobs: &Arc<Jobs>,
+        settings: &AnalysisSettings,
+        tx: &Sender<AnalysisEvent>,
+    ) {
+        let workers = settings.workers.max(1);
         let next = Arc::new(AtomicUsize::new(0));
-        let running = Arc::new(AtomicUsize::new(settings.workers.max(1)));
-        let mut workers = Vec::new();
-        for _ in 0..settings.workers.max(1) {
-            let (worker_tx, stop, jobs, next, worker_running) = (
+        // The last worker to end says `Finished`.
+        let running = Arc::new(AtomicUsize::new(workers));
+        let last_one_ends = |running: &AtomicUsize, tx: &Sender<AnalysisEvent>| {
+            if running.fetch_sub(1, Ordering::AcqRel) == 1 {
+                let _ = tx.send(AnalysisEvent::Finished);
+            }
+        };
+        for _ in 0..workers {
+            let (worker_tx, cancel, jobs, next, worker_running) = (
                 tx.clone(),
-                Arc::clone(&stop),
-                Arc::clone(&jobs),
+                Arc::clone(&self.cancel),
+                Arc::clone(jobs),
                 Arc::clone(&next),
                 Arc::clone(&running),
             );
             let settings = settings.clone();
-            let worker = std::thread::Builder::new()
-                .name("shogi-analysis".into())
-                // The mate solver recurses deeply.
-                .stack_size(16 << 20)
-                .spawn(move || {
-                    work(&jobs, &next, &settings, &stop, &worker_tx);
-                    if worker_running.fetch_sub(1, Ordering::AcqRel) == 1 {
-                        let _ = worker_tx.send(AnalysisEvent::Finished);
-                    }
-                });
-            match worker {
-                Ok(w) => workers.push(w),
-                Err(e) => {
-                    let _ = tx.send(AnalysisEvent::Failed(AnalysisError::Engine(format!(
-                        "could not start a worker thread: {e}"
-                    ))));
-                    if running.fetch_sub(1, Ordering::AcqRel) == 1 {
-                        let _ = tx.send(AnalysisEvent::Finished);
-                    }
-                }
+            let started = self.spawn(tx, move || {
+                work(&jobs, &next, &settings, &cancel, &worker_tx);
+                last_one_ends(&worker_running, &worker_tx);
+            });
+            if !started {
+                last_one_ends(&running, tx);
             }
-        }
-        Analysis {
-            events,
-            stop,
-            workers,
         }
     }
 
-    /// Asks the workers to stop soon; `Finished` follows.
+    /// Starts a worker thread, or says why not (and returns false).
+    fn spawn(&mut self, tx: &Sender<AnalysisEvent>, work: impl FnOnce() + Send + 'static) -> bool {
+        let worker = std::thread::Builder::new()
+            .name("shogi-analysis".into())
+            // The mate solver recurses deeply.
+            .stack_size(16 << 20)
+            .spawn(work);
+        match worker {
+            Ok(w) => {
+                self.workers.push(w);
+                true
+            }
+            Err(e) => {
+                let _ = tx.send(AnalysisEvent::Failed(AnalysisError::Engine(format!(
+                    "could not start a worker thread: {e}"
+                ))));
+                false
+            }
+        }
+    }
+
+    /// Stops the analysis now, searches under way included; `Finished`
+    /// follows.
     pub fn cancel(&self) {
-        self.stop.store(true, Ordering::Release);
+        self.cancel.cancel();
     }
 
     /// The next event if one is waiting; `None` when none is (or after
@@ -168,18 +265,20 @@ impl Drop for Analysis {
     }
 }
 
-fn jobs(start: &Position, moves: &[Move], plies: &[usize]) -> Vec<Job> {
+fn jobs(start: &Position, moves: &[Move], plies: &[usize]) -> Jobs {
     let mut positions = Vec::with_capacity(moves.len() + 1);
     let mut pos = start.clone();
     positions.push(pos.clone());
+    let mut line = Vec::with_capacity(moves.len());
     for &mv in moves {
         if pos.check_move(mv).is_err() {
             break;
         }
         pos.do_move(mv);
         positions.push(pos.clone());
+        line.push(mv);
     }
-    plies
+    let list = plies
         .iter()
         .filter(|&&ply| ply < positions.len())
         .map(|&ply| {
@@ -193,43 +292,33 @@ fn jobs(start: &Position, moves: &[Move], plies: &[usize]) -> Vec<Job> {
                 history,
             }
         })
-        .collect()
+        .collect();
+    Jobs {
+        start: start.clone(),
+        moves: line,
+        list,
+    }
 }
 
 fn work(
-    jobs: &[Job],
+    jobs: &Jobs,
     next: &AtomicUsize,
     settings: &AnalysisSettings,
-    stop: &Arc<AtomicBool>,
+    cancel: &Cancel,
     tx: &Sender<AnalysisEvent>,
 ) {
-    let mut bot = match settings.engine {
-        PlayerKind::Bot { .. } => Bot::new(BotConfig {
-            hash_mib: 64,
-            resign: ResignPolicy::Never,
-            ..BotConfig::for_level(Level::MAX)
-        }),
-        PlayerKind::Human => {
-            let _ = tx.send(AnalysisEvent::Failed(AnalysisError::NotAnEngine));
-            return;
-        }
-        // TODO(an-core): USI engines.
-        PlayerKind::Engine { .. } => {
-            let _ = tx.send(AnalysisEvent::Failed(AnalysisError::Engine(
-                "USI engines cannot analyse yet".into(),
-            )));
-            return;
-        }
-    };
-    while !stop.load(Ordering::Acquire) {
-        let Some(job) = jobs.get(next.fetch_add(1, Ordering::AcqRel)) else {
+    let mut bot = Bot::new(BotConfig {
+        hash_mib: 64,
+        resign: ResignPolicy::Never,
+        ..BotConfig::for_level(Level::MAX)
+    });
+    loop {
+        let Some(job) = jobs.list.get(next.fetch_add(1, Ordering::AcqRel)) else {
             return;
         };
-        let eval = evaluate(&mut bot, job, settings, stop);
-        if stop.load(Ordering::Acquire) {
-            // A search cut short by a cancel is not an answer.
+        let Some(eval) = evaluate(&mut bot, job, settings, cancel) else {
             return;
-        }
+        };
         if tx
             .send(AnalysisEvent::Evaluated { ply: job.ply, eval })
             .is_err()
@@ -239,38 +328,60 @@ fn work(
     }
 }
 
+/// The built-in engine's evaluation of a job's position; `None` when the
+/// analysis was cancelled (a search cut short is not an answer).
 fn evaluate(
     bot: &mut Bot,
     job: &Job,
     settings: &AnalysisSettings,
-    stop: &Arc<AtomicBool>,
-) -> Option<Evaluation> {
+    cancel: &Cancel,
+) -> Option<Option<Evaluation>> {
     let pos = &job.pos;
     if pos.legal_moves().is_empty() {
-        return None;
+        return (!cancel.is_cancelled()).then_some(None);
     }
-    let side = pos.side_to_move();
-    let limits = MateLimits {
-        nodes: Some(settings.mate_nodes),
-        time: settings.time.map(|t| t / 4),
-        table_mb: 16,
-    };
-    if let MateOutcome::Mate(line) = mate::solve(pos, &limits, stop).outcome {
-        return Some(Evaluation {
-            score: black_view(Score::Mate(line.len() as i32), side),
-            pv: line,
-        });
+    if let Some(mate) = mate_first(pos, settings, cancel)? {
+        return Some(Some(mate));
     }
-    let control = SearchControl::new();
+    let control = cancel.search()?;
     let limits = SearchLimits {
         move_time: settings.time,
         nodes: settings.nodes,
         ..SearchLimits::default()
     };
     let decision = bot.think(pos, &job.history, &limits, &control, &mut |_| {});
-    Some(Evaluation {
-        score: black_view(decision.score, side),
+    if cancel.is_cancelled() {
+        return None;
+    }
+    Some(Some(Evaluation {
+        score: black_view(decision.score, pos.side_to_move()),
         pv: decision.pv,
+    }))
+}
+
+/// The short mate search every position gets first: `Some(Some(_))` with
+/// a mate found, `Some(None)` without, `None` when cancelled.
+pub(super) fn mate_first(
+    pos: &Position,
+    settings: &AnalysisSettings,
+    cancel: &Cancel,
+) -> Option<Option<Evaluation>> {
+    let control = cancel.search()?;
+    let limits = MateLimits {
+        nodes: Some(settings.mate_nodes),
+        time: settings.time.map(|t| t / 4),
+        table_mb: 16,
+    };
+    let outcome = mate::solve(pos, &limits, control.stop_flag()).outcome;
+    if cancel.is_cancelled() {
+        return None;
+    }
+    Some(match outcome {
+        MateOutcome::Mate(line) => Some(Evaluation {
+            score: black_view(Score::Mate(line.len() as i32), pos.side_to_move()),
+            pv: line,
+        }),
+        _ => None,
     })
 }
 

@@ -5,6 +5,7 @@
 //! `| head` does), 2 bad input (flags, files, SFEN, moves), 1 an I/O
 //! failure, always with a message saying what failed.
 
+pub mod analyse;
 pub mod convert;
 pub mod inspect;
 pub mod mate;

@@ -10,6 +10,8 @@ mod common;
 mod fuzz_support;
 mod tui_support;
 
+mod analyse_cli;
+mod analysis_run;
 mod bot_colour;
 mod bot_end_rules;
 mod bot_mate;

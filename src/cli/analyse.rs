@@ -1,0 +1,407 @@
+//! `shogi-tui analyse FILE [--seconds S | --nodes N] [--engine PLAYER]
+//! [--json] [--write OUT]`: an engine's evaluation of every position of a
+//! record, each move judged (?!, ?, ??), and a summary per player.
+//!
+//! Progress goes to stderr (a bar on a terminal, a line per position
+//! otherwise), the report to stdout. An engine that fails part way
+//! leaves what it did: that is reported and written, with exit status 1.
+
+use super::{Failure, say_error, write_stdout};
+use crate::analysis::{Analysis, AnalysisEvent, AnalysisSettings, Judgement, Summary, judge_line};
+use crate::game::{Game, PlayerKind};
+use crate::kifu::evaluation::{EvalScore, Evaluation};
+use crate::kifu::{FileKind, Loaded, escape_controls, open_record, result_of, write_record};
+use crate::shogi::notation::japanese;
+use crate::shogi::{Color, Move, Position, Square};
+use crate::tui::pages::game::seats::parse_seconds;
+use crate::tui::setup::PlayerSpec;
+use clap::{ArgGroup, Args};
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Serialize;
+use std::fmt::Write as _;
+use std::io::{IsTerminal, Write as _};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+use unicode_width::UnicodeWidthStr;
+
+/// Time per position without `--seconds` or `--nodes`: a 120-move game
+/// takes about half a minute on two cores, and the built-in engine sees
+/// the tactics that decide most amateur games in that time.
+pub const DEFAULT_SECONDS: f64 = 0.5;
+
+#[derive(Args, Debug)]
+#[command(group(ArgGroup::new("limit").args(["seconds", "nodes"])))]
+pub struct AnalyseArgs {
+    /// The record: .ron .kif .kifu .ki2 .csa .usi or .sfen.
+    pub file: PathBuf,
+    /// Seconds per position, fractions allowed [default: 0.5].
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub seconds: Option<Duration>,
+    /// Nodes per position instead of a time: the machine's speed and load
+    /// then hardly matter (only which of the two searches takes which
+    /// position does).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub nodes: Option<u64>,
+    /// Who analyses: bot (the built-in engine, always at full strength)
+    /// or "usi:COMMAND" for an external USI engine.
+    #[arg(long, value_name = "PLAYER", default_value = "bot", value_parser = analysing_player)]
+    pub engine: PlayerSpec,
+    /// Print one JSON object instead of the table.
+    #[arg(long)]
+    pub json: bool,
+    /// Also write the record with the analysis as engine comments, in
+    /// OUT's format (.kif .kifu .ki2 .csa .ron); OUT is replaced if it
+    /// exists, but never the record analysed.
+    #[arg(long, value_name = "OUT")]
+    pub write: Option<PathBuf>,
+}
+
+/// `--engine`: the spelling of `play`'s players, but not a human.
+fn analysing_player(text: &str) -> Result<PlayerSpec, String> {
+    let spec = text
+        .parse::<PlayerSpec>()
+        .and_then(PlayerSpec::checked)
+        .map_err(|e| e.to_string())?;
+    match spec.0 {
+        PlayerKind::Human => Err("a human cannot analyse: give bot or usi:COMMAND".into()),
+        _ => Ok(spec),
+    }
+}
+
+pub fn run(args: &AnalyseArgs) -> ExitCode {
+    if let Some(out) = &args.write
+        && let Err(f) = check_output(out, &args.file)
+    {
+        return f.report("analyse");
+    }
+    let loaded = match open_record(&args.file) {
+        Ok(l) => l,
+        Err(e) => return Failure::of_record(&e).report("analyse"),
+    };
+    for note in loaded.notes() {
+        say_error("analyse", &format!("{}: {note}", args.file.display()));
+    }
+    let settings = AnalysisSettings {
+        engine: args.engine.0.clone(),
+        time: match (args.seconds, args.nodes) {
+            (None, Some(_)) => None,
+            (s, _) => Some(s.unwrap_or(Duration::from_secs_f64(DEFAULT_SECONDS))),
+        },
+        nodes: args.nodes,
+        ..AnalysisSettings::default()
+    };
+    let (evals, failure) = analyse(&loaded.game, &settings);
+    let judgements = judge_line(
+        &evals
+            .iter()
+            .map(|e| e.as_ref().map(|e| e.score))
+            .collect::<Vec<_>>(),
+        loaded.game.start_position().side_to_move(),
+    );
+    let text = if args.json {
+        json(&loaded.game, &evals, &judgements)
+    } else {
+        table(&loaded, &evals, &judgements)
+    };
+    let code = write_stdout("analyse", |out| writeln!(out, "{text}"));
+    if code != ExitCode::SUCCESS {
+        return code;
+    }
+    if let Some(out) = &args.write {
+        let mut record = loaded.record.clone();
+        record.result = result_of(&loaded.game);
+        record.set_evaluations(&loaded.game, &evals);
+        if let Err(e) = write_record(out, &record) {
+            return Failure::of_record(&e).report("analyse");
+        }
+    }
+    match failure {
+        Some(why) => Failure::Io(why).report("analyse"),
+        None => ExitCode::SUCCESS,
+    }
+}
+
+/// Refuses, before a long analysis, an output that cannot hold it.
+fn check_output(out: &Path, input: &Path) -> Result<(), Failure> {
+    let kind = FileKind::from_path(out).map_err(|e| Failure::of_record(&e))?;
+    if matches!(kind, FileKind::Usi | FileKind::Sfen) {
+        return Err(Failure::BadInput(format!(
+            "{}: a USI line holds no comments, so no analysis; write .kif, .csa, .ki2 or .ron",
+            out.display()
+        )));
+    }
+    // The record writers keep what this program reads, which is not
+    // every byte of every file: the original stays as it was.
+    let same = match (std::fs::canonicalize(out), std::fs::canonicalize(input)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    };
+    if same {
+        return Err(Failure::BadInput(format!(
+            "{}: is the record analysed; write the analysis to another file",
+            out.display()
+        )));
+    }
+    Ok(())
+}
+
+/// Every position of the game's line analysed: one entry per position
+/// (0 = the start), and why the analysis stopped early, if it did.
+fn analyse(game: &Game, settings: &AnalysisSettings) -> (Vec<Option<Evaluation>>, Option<String>) {
+    let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
+    let plies: Vec<usize> = (0..=moves.len()).collect();
+    let mut evals = vec![None; plies.len()];
+    let analysis = Analysis::start(game.start_position(), &moves, &plies, settings);
+    let mut progress = Progress::new(plies.len());
+    let mut failure = None;
+    while let Some(event) = analysis.next() {
+        match event {
+            AnalysisEvent::Evaluated { ply, eval } => {
+                if let Some(slot) = evals.get_mut(ply) {
+                    *slot = eval;
+                }
+                progress.one_more();
+            }
+            AnalysisEvent::Failed(e) => failure = Some(e.to_string()),
+            AnalysisEvent::Finished => break,
+        }
+    }
+    progress.done();
+    (evals, failure)
+}
+
+/// Progress on stderr: a bar on a terminal, else a line per position.
+enum Progress {
+    Bar(ProgressBar),
+    Lines { done: usize, total: usize },
+}
+
+impl Progress {
+    fn new(total: usize) -> Progress {
+        if !std::io::stderr().is_terminal() {
+            return Progress::Lines { done: 0, total };
+        }
+        let bar = ProgressBar::new(total as u64);
+        if let Ok(style) =
+            ProgressStyle::with_template("analysing {bar:30} {pos}/{len} positions, {eta} left")
+        {
+            bar.set_style(style);
+        }
+        Progress::Bar(bar)
+    }
+
+    fn one_more(&mut self) {
+        match self {
+            Progress::Bar(bar) => bar.inc(1),
+            Progress::Lines { done, total } => {
+                *done += 1;
+                let _ = writeln!(std::io::stderr().lock(), "analysed {done}/{total}");
+            }
+        }
+    }
+
+    fn done(&self) {
+        if let Progress::Bar(bar) = self {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+// --- The table ---------------------------------------------------------
+
+/// One line per move: ply, move, the evaluation after it, the engine's
+/// move before it, the mark; then each player's summary.
+fn table(
+    loaded: &Loaded,
+    evals: &[Option<Evaluation>],
+    judgements: &[Option<Judgement>],
+) -> String {
+    let game = &loaded.game;
+    let mut rows = vec![[
+        "ply".to_string(),
+        "move".to_string(),
+        "eval".to_string(),
+        "best".to_string(),
+        "mark".to_string(),
+    ]];
+    let mut previous_to: Option<Square> = None;
+    for (i, m) in game.moves().iter().enumerate() {
+        let Some(before) = game.view(i) else { break };
+        let best = evals
+            .get(i)
+            .and_then(Option::as_ref)
+            .and_then(|e| e.pv.first())
+            .filter(|&&b| before.check_move(b).is_ok())
+            .map_or_else(|| "-".to_string(), |&b| japanese(before, b, previous_to));
+        rows.push([
+            (i + 1).to_string(),
+            japanese(before, m.mv, previous_to),
+            evals
+                .get(i + 1)
+                .and_then(Option::as_ref)
+                .map_or_else(|| "-".to_string(), |e| score_text(e.score)),
+            best,
+            mark_of(judgements, i).unwrap_or("").to_string(),
+        ]);
+        previous_to = Some(m.mv.to());
+    }
+    let mut widths = [0; 5];
+    for row in &rows {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(cell.width());
+        }
+    }
+    let mut out = String::new();
+    for row in &rows {
+        let mut line = String::new();
+        for (k, (cell, w)) in row.iter().zip(widths).enumerate() {
+            let pad = " ".repeat(w - cell.width());
+            // The ply is a number: right-aligned.
+            if k == 0 {
+                let _ = write!(line, "{pad}{cell}  ");
+            } else {
+                let _ = write!(line, "{cell}{pad}  ");
+            }
+        }
+        let _ = writeln!(out, "{}", line.trim_end());
+    }
+    let summary = Summary::of(judgements);
+    out.push('\n');
+    for side in [Color::Black, Color::White] {
+        let p = summary.player(side);
+        let info = &loaded.record.info;
+        let name = match side {
+            Color::Black => &info.black.name,
+            Color::White => &info.white.name,
+        };
+        let who = if name.is_empty() || name == side.name() {
+            side.name().to_string()
+        } else {
+            format!("{} ({})", side.name(), escape_controls(name))
+        };
+        let _ = writeln!(
+            out,
+            "{who}: ?! {}  ? {}  ?? {}  average loss {:.0} cp over {} moves",
+            p.dubious,
+            p.mistakes,
+            p.blunders,
+            p.average_loss(),
+            p.judged
+        );
+    }
+    out.truncate(out.trim_end().len());
+    out
+}
+
+/// `+123`, `-45`, `Black mates in 5`.
+fn score_text(score: EvalScore) -> String {
+    match score {
+        EvalScore::Cp(n) => format!("{n:+}"),
+        EvalScore::Mate(_) => score.describe(),
+    }
+}
+
+/// The mark of move `i` (0-based), if it got one.
+fn mark_of(judgements: &[Option<Judgement>], i: usize) -> Option<&'static str> {
+    judgements
+        .get(i)
+        .copied()
+        .flatten()?
+        .mark
+        .map(|m| m.symbol())
+}
+
+// --- JSON --------------------------------------------------------------
+
+#[derive(Serialize)]
+struct Report {
+    moves: Vec<MoveReport>,
+    summary: SummaryReport,
+}
+
+#[derive(Serialize)]
+struct MoveReport {
+    ply: usize,
+    usi: String,
+    /// The position after the move, from Black's point of view.
+    eval: Option<ScoreReport>,
+    /// The engine's move in the position before the move.
+    best: Option<String>,
+    pv: Vec<String>,
+    mark: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "lowercase")]
+enum ScoreReport {
+    Cp(i32),
+    Mate(i32),
+}
+
+#[derive(Serialize)]
+struct SummaryReport {
+    black: PlayerReport,
+    white: PlayerReport,
+}
+
+#[derive(Serialize)]
+struct PlayerReport {
+    #[serde(rename = "?!")]
+    dubious: usize,
+    #[serde(rename = "?")]
+    mistakes: usize,
+    #[serde(rename = "??")]
+    blunders: usize,
+    average_loss: f64,
+}
+
+fn json(game: &Game, evals: &[Option<Evaluation>], judgements: &[Option<Judgement>]) -> String {
+    let mut moves = Vec::with_capacity(game.ply());
+    for (i, m) in game.moves().iter().enumerate() {
+        let Some(before) = game.view(i) else { break };
+        let pv = evals
+            .get(i)
+            .and_then(Option::as_ref)
+            .map(|e| line_usi(e, before))
+            .unwrap_or_default();
+        moves.push(MoveReport {
+            ply: i + 1,
+            usi: m.mv.to_usi(),
+            eval: evals
+                .get(i + 1)
+                .and_then(Option::as_ref)
+                .map(|e| match e.score {
+                    EvalScore::Cp(n) => ScoreReport::Cp(n),
+                    EvalScore::Mate(n) => ScoreReport::Mate(n),
+                }),
+            best: pv.first().cloned(),
+            pv,
+            mark: mark_of(judgements, i),
+        });
+    }
+    let summary = Summary::of(judgements);
+    let player = |side| {
+        let p = summary.player(side);
+        PlayerReport {
+            dubious: p.dubious,
+            mistakes: p.mistakes,
+            blunders: p.blunders,
+            // Two decimals are plenty for centipawns.
+            average_loss: (p.average_loss() * 100.0).round() / 100.0,
+        }
+    };
+    let report = Report {
+        moves,
+        summary: SummaryReport {
+            black: player(Color::Black),
+            white: player(Color::White),
+        },
+    };
+    serde_json::to_string(&report).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))
+}
+
+/// An evaluation's line in USI, as far as it is legal from `pos`.
+fn line_usi(e: &Evaluation, pos: &Position) -> Vec<String> {
+    e.pv_texts(pos, None, |_, m, _| m.to_usi())
+}
