@@ -169,8 +169,9 @@ fn a_cancel_stops_a_long_search_at_once() {
     a.cancel();
     let events = collect(&a, Duration::from_secs(5));
     let took = asked.elapsed();
+    // Far below the search's own time, yet roomy enough for a loaded machine.
     assert!(
-        took < Duration::from_millis(500),
+        took < Duration::from_secs(3),
         "Finished {took:?} after the cancel"
     );
     // A search cut short is not an answer.
@@ -345,8 +346,9 @@ done
     a.cancel();
     let events = collect(&a, Duration::from_secs(5));
     let took = asked.elapsed();
+    // Far below the search's own time, yet roomy enough for a loaded machine.
     assert!(
-        took < Duration::from_millis(500),
+        took < Duration::from_secs(3),
         "Finished {took:?} after the cancel"
     );
     assert!(by_ply(&events).is_empty(), "{events:?}");
