@@ -84,7 +84,9 @@ impl Walk {
         if let Some(k) = self.memo.get(&key) {
             return Some(k.len);
         }
-        if ply >= MAX_PLY || s.path.contains(&key) || s.halted.is_some() {
+        // A stop gives up the exact walk at once: the plain walk that
+        // follows needs no search, so the answer is still a mate.
+        if ply >= MAX_PLY || s.path.contains(&key) || s.halted.is_some() || s.stop_requested() {
             return None;
         }
         self.visits += 1;
@@ -269,7 +271,8 @@ fn proven_checks(s: &mut Search, checks: &[Move]) -> Vec<Move> {
 
 /// A valid line without the shortest-mate guarantee: the attacker plays a
 /// proven check (a mate in one first), the defender any evasion, each
-/// step proven again if the table lost it.
+/// step proven again if the table lost it (unless the caller has asked
+/// the search to stop: the line then rests on the table alone).
 fn plain_line(s: &mut Search) -> Option<Vec<Move>> {
     let root = s.pos.clone();
     let mut line = Vec::new();
@@ -300,7 +303,10 @@ fn plain_line(s: &mut Search) -> Option<Vec<Move>> {
         }
         if next.is_none() {
             let mut proven = proven_checks(s, &moves);
-            if proven.is_empty() && s.mid(INFINITE, INFINITE, line.len()).n.pn == 0 {
+            if proven.is_empty()
+                && !s.stop_requested()
+                && s.mid(INFINITE, INFINITE, line.len()).n.pn == 0
+            {
                 proven = proven_checks(s, &moves);
             }
             next = proven.first().copied();
