@@ -166,10 +166,7 @@ impl NodeProbe {
     /// Whether a node at `ply` with `depth` to go is one to solve.
     #[inline]
     pub(crate) fn selects(&self, ply: usize, depth: i32, pv_node: bool) -> bool {
-        self.nodes > 0
-            && pv_node
-            && (1..=PROBE_MAX_PLY).contains(&ply)
-            && depth >= PROBE_MIN_DEPTH
+        self.nodes > 0 && pv_node && (1..=PROBE_MAX_PLY).contains(&ply) && depth >= PROBE_MIN_DEPTH
     }
 
     /// A mating line for the side to move in `pos` (not in check), if a
@@ -207,4 +204,63 @@ fn flights(pos: &Position, c: Color) -> u32 {
     attacks::king(k)
         .filter(|&s| !own.has(s) && !pos.is_attacked(c.opponent(), s))
         .count() as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(sfen: &str) -> Position {
+        Position::from_sfen(sfen).expect("a valid test position")
+    }
+
+    #[test]
+    fn a_node_probe_solves_a_cornered_king_once() {
+        // White's king on 1a has two flights (2a, 2b); G*1b, backed by the
+        // pawn, mates.
+        let p = pos("8k/9/8P/9/9/9/9/9/K8 b G 1");
+        let stop = AtomicBool::new(false);
+        let mut probe = NodeProbe::new(300);
+        let line = probe.solve(&p, &stop).expect("the mate in one");
+        assert_eq!(line, vec![Move::from_usi("G*1b").unwrap()]);
+        // Met again later in the same search: not solved a second time.
+        assert_eq!(probe.solve(&p, &stop), None);
+        assert_eq!((probe.solves, probe.found), (1, 1));
+        assert!(probe.spent > 0);
+    }
+
+    #[test]
+    fn a_node_probe_leaves_a_king_with_room_alone() {
+        // Two rooks in hand mate the bare king in seven, but it has five
+        // flights: not worth a solve inside the search.
+        let p = pos("4k4/9/9/9/9/9/9/9/4K4 b 2R 1");
+        let mut probe = NodeProbe::new(300);
+        assert_eq!(probe.solve(&p, &AtomicBool::new(false)), None);
+        assert_eq!(probe.solves, 0);
+    }
+
+    #[test]
+    fn node_probes_run_only_at_principal_nodes_near_the_root() {
+        let probe = NodeProbe::new(300);
+        assert!(probe.selects(1, PROBE_MIN_DEPTH, true));
+        assert!(probe.selects(PROBE_MAX_PLY, 9, true));
+        assert!(
+            !probe.selects(0, 9, true),
+            "the root has a solve of its own"
+        );
+        assert!(!probe.selects(PROBE_MAX_PLY + 1, 9, true));
+        assert!(!probe.selects(1, PROBE_MIN_DEPTH - 1, true));
+        assert!(!probe.selects(1, 9, false));
+        assert!(!NodeProbe::new(0).selects(1, 9, true), "levels without it");
+    }
+
+    #[test]
+    fn the_opponents_checks_decide_the_guards_reserve() {
+        // Kings alone, far apart: White has no check to give.
+        assert!(!opponent_has_checks(&pos("4k4/9/9/9/9/9/9/9/4K4 b - 1")));
+        // A gold in White's hand can be dropped next to Black's king.
+        assert!(opponent_has_checks(&pos("4k4/9/9/9/9/9/9/9/4K4 b g 1")));
+        let quiet = pos("4k4/9/9/9/9/9/9/9/4K4 b - 1");
+        assert!(!allows_checks(&quiet, Move::from_usi("5i4h").unwrap()));
+    }
 }

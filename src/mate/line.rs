@@ -323,7 +323,34 @@ fn plain_line(s: &mut Search) -> Option<Vec<Move>> {
 
 #[cfg(test)]
 mod tests {
-    use super::defence_rank;
+    use super::super::table::Table;
+    use super::*;
+    use crate::shogi::Position;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    #[test]
+    fn a_stop_during_the_extraction_still_gives_a_mating_line() {
+        // Two rooks in hand against a bare king: a mate in seven.
+        let start = Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 2R 1").unwrap();
+        let stop = AtomicBool::new(false);
+        let mut s = Search::new(&start, Table::new(1), u64::MAX, None, &stop);
+        assert_eq!(s.mid(INFINITE, INFINITE, 0).n.pn, 0);
+        // The GUI's `stop` lands just as the proof is done: the line comes
+        // from the table, with no more search.
+        stop.store(true, Ordering::Relaxed);
+        let proof_nodes = s.nodes;
+        let line = mating_line(&mut s).expect("a line from the proof");
+        assert_eq!(s.nodes, proof_nodes, "the stopped extraction searched on");
+        let mut p = start;
+        for (i, &mv) in line.iter().enumerate() {
+            assert!(p.check_move(mv).is_ok(), "{} illegal", mv.to_usi());
+            p.do_move(mv);
+            if i % 2 == 0 {
+                assert!(p.in_check(), "{} is no check", mv.to_usi());
+            }
+        }
+        assert!(p.is_checkmate(), "{line:?}");
+    }
 
     #[test]
     fn a_futile_interposition_is_shown_only_when_it_really_lengthens_the_mate() {

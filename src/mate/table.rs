@@ -165,7 +165,10 @@ impl Table {
         let slot = old
             .iter()
             .position(|o| {
-                o.work != 0 && o.key == e.key && o.attacker == e.attacker && o.defender == e.defender
+                o.work != 0
+                    && o.key == e.key
+                    && o.attacker == e.attacker
+                    && o.defender == e.defender
             })
             .unwrap_or_else(|| {
                 let value = |o: &Entry| {
