@@ -22,7 +22,7 @@ const TABLE_MIB: usize = 4;
 
 /// Share of the thinking time, in percent, that the root's solve may use
 /// (it comes out of the search's time).
-pub(crate) const ROOT_SHARE: u32 = 10;
+pub(crate) const ROOT_SHARE: u32 = 15;
 /// Share of the thinking time, in percent, kept back from the search for
 /// the checks of the chosen move and its alternatives, when the opponent
 /// has checks at all (see [`opponent_has_checks`]).
