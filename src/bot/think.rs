@@ -252,11 +252,15 @@ impl Bot {
             let (score, window_low) =
                 aspiration(&mut searcher, &mut root, depth, best_score, margin);
             if searcher.aborted {
-                // The first move tried is the previous best; a move scored
-                // above the window's floor in this unfinished iteration has
-                // been proven better than it.
+                // The first move tried is the previous best; another move
+                // scored above it and above the window's floor in this
+                // unfinished iteration has been proven better than it. The
+                // first move's own new score stays unused: the others are
+                // not yet searched to compare it with (a mate the deeper
+                // look finds after it must not make the bot resign).
+                let floor = window_low.max(root[0].score);
                 let mut proven: Option<&RootMove> = None;
-                for rm in root.iter().filter(|rm| rm.score > window_low) {
+                for rm in root.iter().skip(1).filter(|rm| rm.score > floor) {
                     if proven.is_none_or(|p| rm.score > p.score) {
                         proven = Some(rm);
                     }
