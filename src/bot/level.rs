@@ -31,6 +31,9 @@ pub(crate) struct LevelParams {
     /// Node cap of each solve that checks whether the chosen move allows
     /// the opponent a mate; 0 for no such check.
     pub guard_nodes: u64,
+    /// Node cap of each solve inside the search, at selected nodes near
+    /// the root; 0 for none.
+    pub node_mate_nodes: u64,
 }
 
 const NAMES: [&str; 8] = [
@@ -73,17 +76,18 @@ impl Level {
         // The mate solver: levels 1-3 play without it, so a beginner can
         // still win by a mate they do not see coming; levels 4 and 5 look
         // for their own mates only; from level 6 the bot also avoids moves
-        // that allow a mate.
-        let (max_depth, margin, time_percent, resigns, mate_nodes, guard_nodes) = match self.0 {
-            1 => (Some(1), 500, 100, false, 0, 0),
-            2 => (Some(1), 250, 100, false, 0, 0),
-            3 => (Some(2), 150, 100, false, 0, 0),
-            4 => (Some(3), 80, 100, false, 2_000, 0),
-            5 => (Some(4), 40, 100, false, 5_000, 0),
-            6 => (Some(6), 12, 50, true, 10_000, 1_000),
-            7 => (None, 6, 100, true, 20_000, 2_000),
-            _ => (None, 0, 100, true, 20_000, 2_000),
-        };
+        // that allow a mate, and solves at selected nodes of its search.
+        let (max_depth, margin, time_percent, resigns, mate_nodes, guard_nodes, node_mate_nodes) =
+            match self.0 {
+                1 => (Some(1), 500, 100, false, 0, 0, 0),
+                2 => (Some(1), 250, 100, false, 0, 0, 0),
+                3 => (Some(2), 150, 100, false, 0, 0, 0),
+                4 => (Some(3), 80, 100, false, 2_000, 0, 0),
+                5 => (Some(4), 40, 100, false, 5_000, 0, 0),
+                6 => (Some(6), 12, 50, true, 10_000, 1_000, 200),
+                7 => (None, 6, 100, true, 20_000, 2_000, 500),
+                _ => (None, 0, 100, true, 20_000, 2_000, 500),
+            };
         LevelParams {
             max_depth,
             margin,
@@ -91,6 +95,7 @@ impl Level {
             resigns,
             mate_nodes,
             guard_nodes,
+            node_mate_nodes,
         }
     }
 }

@@ -10,6 +10,7 @@ use super::control::SearchControl;
 use super::eval::evaluate;
 use super::history::{GameHistory, Repetition, RepetitionStack};
 use super::impasse::declaration;
+use super::mate_check::NodeProbe;
 use super::ordering::{Heuristics, OrderedMoves, is_tactical, tactical_moves};
 use super::score::{INFINITE, MATE_BOUND, MAX_PLY, from_table, mate_in, mated_in, to_table};
 use super::see::see;
@@ -55,6 +56,8 @@ pub(crate) struct Searcher<'a> {
     pub(crate) seldepth: usize,
     pub(crate) aborted: bool,
     pub(crate) root_depth: i32,
+    /// Mate solves at selected nodes (none unless the level asks).
+    pub(crate) probe: NodeProbe,
     rep: RepetitionStack,
     pv: Vec<Vec<Move>>,
 }
@@ -89,6 +92,7 @@ impl<'a> Searcher<'a> {
             seldepth: 0,
             aborted: false,
             root_depth: 1,
+            probe: NodeProbe::new(0),
             rep,
             pv: (0..MAX_PLY + 2)
                 .map(|_| Vec::with_capacity(MAX_PLY))
@@ -257,6 +261,13 @@ impl<'a> Searcher<'a> {
             }
         }
 
+        if !in_check
+            && self.probe.selects(ply, depth, pv_node)
+            && let Some(v) = self.solve_mate(key, ply)
+        {
+            return v;
+        }
+
         let static_eval = if in_check {
             -INFINITE
         } else {
@@ -386,6 +397,35 @@ impl<'a> Searcher<'a> {
             },
         );
         best
+    }
+
+    /// The score of a mate by checks the solver proves for the side to
+    /// move at this node, which is stored in the table and becomes the
+    /// node's line. Not under the try rule or near the move limit, which
+    /// the solver does not know.
+    fn solve_mate(&mut self, key: u64, ply: usize) -> Option<i32> {
+        if self.rule == RuleSet::Try || self.limit_in_reach {
+            return None;
+        }
+        let line = self.probe.solve(&self.pos, self.control.stop_flag())?;
+        let v = mate_in(ply + line.len());
+        if let Some(pv) = self.pv.get_mut(ply) {
+            pv.clear();
+            pv.extend_from_slice(&line);
+        }
+        self.tt.store(
+            key,
+            Entry {
+                mv: line.first().copied(),
+                score: to_table(v, ply),
+                eval: evaluate(&self.pos),
+                // The mate holds at any depth; the solver's line may not be
+                // the shortest, so it is a lower bound.
+                depth: MAX_PLY as i32,
+                bound: Bound::Lower,
+            },
+        );
+        Some(v)
     }
 
     /// Captures and big promotions until the position is quiet; all

@@ -6,7 +6,8 @@ use super::history::GameHistory;
 use super::impasse::declaration;
 use super::level::Level;
 use super::mate_check::{
-    Budget, GUARD_CANDIDATES, GUARD_SHARE, ROOT_SHARE, Reply, find_mate, reply_to, share_of,
+    Budget, GUARD_CANDIDATES, GUARD_SHARE, NodeProbe, ROOT_SHARE, Reply, allows_checks, find_mate,
+    opponent_has_checks, reply_to, share_of,
 };
 use super::ordering::{Heuristics, OrderedMoves};
 use super::rng::Rng;
@@ -184,9 +185,10 @@ impl Bot {
         let thinking = self.config.thinking_time(limits, pos.ply());
         // The check of the chosen move runs after the search: its time is
         // kept back from the search's, so the move's total stays within
-        // the thinking time.
+        // the thinking time. An opponent with no check to give cannot
+        // mate, so then the search keeps all the time.
         let guard_time = thinking
-            .filter(|_| params.guard_nodes > 0)
+            .filter(|_| params.guard_nodes > 0 && opponent_has_checks(pos))
             .map(|t| share_of(t, GUARD_SHARE));
         control.set_deadline_unless_set(thinking.map(|t| t - guard_time.unwrap_or_default()));
         let mut legal = pos.legal_moves();
@@ -239,6 +241,7 @@ impl Bot {
             self.config.move_limit,
         );
         searcher.node_limit = limits.nodes;
+        searcher.probe = NodeProbe::new(params.node_mate_nodes);
         let ordered = OrderedMoves::for_search(pos, legal, None, searcher.heur, 0);
         let mut root: Vec<RootMove> = ordered.map(RootMove::new).collect();
 
@@ -249,11 +252,15 @@ impl Bot {
             let (score, window_low) =
                 aspiration(&mut searcher, &mut root, depth, best_score, margin);
             if searcher.aborted {
-                // The first move tried is the previous best; a move scored
-                // above the window's floor in this unfinished iteration has
-                // been proven better than it.
+                // The first move tried is the previous best; another move
+                // scored above it and above the window's floor in this
+                // unfinished iteration has been proven better than it. The
+                // first move's own new score stays unused: the others are
+                // not yet searched to compare it with (a mate the deeper
+                // look finds after it must not make the bot resign).
+                let floor = window_low.max(root[0].score);
                 let mut proven: Option<&RootMove> = None;
-                for rm in root.iter().filter(|rm| rm.score > window_low) {
+                for rm in root.iter().skip(1).filter(|rm| rm.score > floor) {
                     if proven.is_none_or(|p| rm.score > p.score) {
                         proven = Some(rm);
                     }
@@ -298,7 +305,7 @@ impl Bot {
                 break;
             }
         }
-        let mut nodes = searcher.nodes + mate_nodes;
+        let mut nodes = searcher.nodes + mate_nodes + searcher.probe.spent;
         drop(searcher);
 
         let mut chosen = if margin > 0 && completed > 0 && best_score.abs() < MATE_BOUND {
@@ -464,6 +471,9 @@ impl Guard<'_> {
     }
 
     fn reply_to(&self, mv: Move) -> (Reply, u64) {
+        if !allows_checks(self.pos, mv) {
+            return (Reply::Safe, 0);
+        }
         let time = self
             .until
             .map(|u| u.saturating_duration_since(Instant::now()));

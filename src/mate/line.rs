@@ -84,7 +84,9 @@ impl Walk {
         if let Some(k) = self.memo.get(&key) {
             return Some(k.len);
         }
-        if ply >= MAX_PLY || s.path.contains(&key) || s.halted.is_some() {
+        // A stop gives up the exact walk at once: the plain walk that
+        // follows needs no search, so the answer is still a mate.
+        if ply >= MAX_PLY || s.path.contains(&key) || s.halted.is_some() || s.stop_requested() {
             return None;
         }
         self.visits += 1;
@@ -269,7 +271,8 @@ fn proven_checks(s: &mut Search, checks: &[Move]) -> Vec<Move> {
 
 /// A valid line without the shortest-mate guarantee: the attacker plays a
 /// proven check (a mate in one first), the defender any evasion, each
-/// step proven again if the table lost it.
+/// step proven again if the table lost it (unless the caller has asked
+/// the search to stop: the line then rests on the table alone).
 fn plain_line(s: &mut Search) -> Option<Vec<Move>> {
     let root = s.pos.clone();
     let mut line = Vec::new();
@@ -300,7 +303,10 @@ fn plain_line(s: &mut Search) -> Option<Vec<Move>> {
         }
         if next.is_none() {
             let mut proven = proven_checks(s, &moves);
-            if proven.is_empty() && s.mid(INFINITE, INFINITE, line.len()).n.pn == 0 {
+            if proven.is_empty()
+                && !s.stop_requested()
+                && s.mid(INFINITE, INFINITE, line.len()).n.pn == 0
+            {
                 proven = proven_checks(s, &moves);
             }
             next = proven.first().copied();
@@ -317,7 +323,34 @@ fn plain_line(s: &mut Search) -> Option<Vec<Move>> {
 
 #[cfg(test)]
 mod tests {
-    use super::defence_rank;
+    use super::super::table::Table;
+    use super::*;
+    use crate::shogi::Position;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    #[test]
+    fn a_stop_during_the_extraction_still_gives_a_mating_line() {
+        // Two rooks in hand against a bare king: a mate in seven.
+        let start = Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 2R 1").unwrap();
+        let stop = AtomicBool::new(false);
+        let mut s = Search::new(&start, Table::new(1), u64::MAX, None, &stop);
+        assert_eq!(s.mid(INFINITE, INFINITE, 0).n.pn, 0);
+        // The GUI's `stop` lands just as the proof is done: the line comes
+        // from the table, with no more search.
+        stop.store(true, Ordering::Relaxed);
+        let proof_nodes = s.nodes;
+        let line = mating_line(&mut s).expect("a line from the proof");
+        assert_eq!(s.nodes, proof_nodes, "the stopped extraction searched on");
+        let mut p = start;
+        for (i, &mv) in line.iter().enumerate() {
+            assert!(p.check_move(mv).is_ok(), "{} illegal", mv.to_usi());
+            p.do_move(mv);
+            if i % 2 == 0 {
+                assert!(p.in_check(), "{} is no check", mv.to_usi());
+            }
+        }
+        assert!(p.is_checkmate(), "{line:?}");
+    }
 
     #[test]
     fn a_futile_interposition_is_shown_only_when_it_really_lengthens_the_mate() {

@@ -93,6 +93,13 @@ impl<'a> Search<'a> {
         proven
     }
 
+    /// Whether the caller has raised the stop flag (read at once, not at
+    /// the next poll).
+    #[inline]
+    pub fn stop_requested(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
     pub fn start(&self) -> Instant {
         self.start
     }

@@ -75,18 +75,31 @@ impl Numbers {
 pub(crate) struct Table {
     entries: Vec<Packed>,
     mask: usize,
+    /// Clusters of the size asked for, which the table grows to as it fills.
+    max_clusters: usize,
+    /// Slots in use.
+    filled: usize,
 }
 
+/// Clusters a table starts with (128 KiB). A short solve then touches a
+/// few dozen pages instead of faulting in a new page at almost every
+/// lookup of a large, lazily zeroed table.
+const START_CLUSTERS: usize = 1 << 10;
+
 impl Table {
-    /// A table of about `megabytes` MiB (at least one cluster).
+    /// A table of about `megabytes` MiB (at least one cluster). It starts
+    /// small and grows to that size as it fills.
     pub fn new(megabytes: usize) -> Table {
         let bytes = megabytes.max(1) << 20;
         let wanted = (bytes / std::mem::size_of::<Packed>() / CLUSTER).max(1);
         // A power of two, so a cluster is picked by masking the key.
-        let clusters = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
+        let max_clusters = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
+        let clusters = max_clusters.min(START_CLUSTERS);
         Table {
             entries: vec![[0; 4]; clusters * CLUSTER],
             mask: clusters - 1,
+            max_clusters,
+            filled: 0,
         }
     }
 
@@ -120,40 +133,71 @@ impl Table {
         exact
     }
 
-    /// Stores numbers for this board and these hands. The slot of the same
-    /// position is reused; otherwise the cheapest unresolved entry goes,
-    /// and a resolved one only when the whole cluster is resolved.
+    /// Stores numbers for this board and these hands.
     #[inline]
     pub fn store(&mut self, key: u64, attacker: Hand, defender: Hand, n: Numbers, work: u64) {
-        let start = self.cluster(key);
-        let cluster = &mut self.entries[start..start + CLUSTER];
-        let old: [Entry; CLUSTER] = std::array::from_fn(|i| Entry::unpack(&cluster[i]));
-        let slot = old
-            .iter()
-            .position(|e| {
-                e.work != 0 && e.key == key && e.attacker == attacker && e.defender == defender
-            })
-            .unwrap_or_else(|| {
-                let value = |e: &Entry| {
-                    if e.work == 0 {
-                        0
-                    } else if e.pn == 0 || e.dn == 0 {
-                        u64::from(e.work) + (1 << 32)
-                    } else {
-                        u64::from(e.work)
-                    }
-                };
-                (0..CLUSTER).min_by_key(|&i| value(&old[i])).unwrap_or(0)
-            });
-        cluster[slot] = Entry {
+        let entry = Entry {
             key,
             attacker,
             defender,
             pn: n.pn,
             dn: n.dn,
             work: work.clamp(1, u64::from(u32::MAX)) as u32,
+        };
+        if self.put(entry) {
+            self.filled += 1;
+            // Three quarters full: grow while the size asked for allows.
+            if self.filled * 4 > self.entries.len() * 3 && self.mask + 1 < self.max_clusters {
+                self.grow();
+            }
         }
-        .pack();
+    }
+
+    /// Puts `e` in its cluster: in the slot of the same position, or
+    /// otherwise in place of the cheapest unresolved entry, and of a
+    /// resolved one only when the whole cluster is resolved. Returns
+    /// whether it took an empty slot.
+    #[inline]
+    fn put(&mut self, e: Entry) -> bool {
+        let start = self.cluster(e.key);
+        let cluster = &mut self.entries[start..start + CLUSTER];
+        let old: [Entry; CLUSTER] = std::array::from_fn(|i| Entry::unpack(&cluster[i]));
+        let slot = old
+            .iter()
+            .position(|o| {
+                o.work != 0
+                    && o.key == e.key
+                    && o.attacker == e.attacker
+                    && o.defender == e.defender
+            })
+            .unwrap_or_else(|| {
+                let value = |o: &Entry| {
+                    if o.work == 0 {
+                        0
+                    } else if o.pn == 0 || o.dn == 0 {
+                        u64::from(o.work) + (1 << 32)
+                    } else {
+                        u64::from(o.work)
+                    }
+                };
+                (0..CLUSTER).min_by_key(|&i| value(&old[i])).unwrap_or(0)
+            });
+        cluster[slot] = e.pack();
+        old[slot].work == 0
+    }
+
+    /// Four times the clusters (at most the size asked for), every entry
+    /// moved to its new cluster.
+    fn grow(&mut self) {
+        let clusters = ((self.mask + 1) * 4).min(self.max_clusters);
+        let old = std::mem::replace(&mut self.entries, vec![[0; 4]; clusters * CLUSTER]);
+        self.mask = clusters - 1;
+        self.filled = 0;
+        for w in old.iter().filter(|w| w[3] != 0) {
+            if self.put(Entry::unpack(w)) {
+                self.filled += 1;
+            }
+        }
     }
 }
 
@@ -201,5 +245,19 @@ mod tests {
         t.store(9, Hand::EMPTY, Hand::EMPTY, n, 1);
         assert_eq!(t.lookup(9, Hand::EMPTY, Hand::EMPTY), Some(n));
         assert_eq!(t.lookup(9, hand(&[PieceKind::Pawn]), Hand::EMPTY), None);
+    }
+
+    #[test]
+    fn entries_survive_the_table_growing() {
+        let mut t = Table::new(4);
+        let n = Numbers { pn: 3, dn: 5 };
+        let keys = 1..(START_CLUSTERS as u64 * CLUSTER as u64 * 2);
+        for k in keys.clone() {
+            t.store(k * 0x9E37_79B9, Hand::EMPTY, Hand::EMPTY, n, 1);
+        }
+        assert!(t.mask + 1 > START_CLUSTERS, "the table did not grow");
+        for k in keys {
+            assert_eq!(t.lookup(k * 0x9E37_79B9, Hand::EMPTY, Hand::EMPTY), Some(n));
+        }
     }
 }

@@ -9,7 +9,7 @@
 use super::bot_search::{played, pos, small_bot};
 use shogi_tui::bot::{GameHistory, Score, SearchControl, SearchInfo, SearchLimits};
 use shogi_tui::mate::{self, MateLimits, MateOutcome};
-use shogi_tui::shogi::{Move, Position};
+use shogi_tui::shogi::{Move, Position, Square};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -95,29 +95,58 @@ fn a_mate_in_seven_is_played_at_depth_one() {
     assert!(q.is_checkmate());
 }
 
+/// Whether the side to move in `p` mates by checks, by a solve big enough
+/// to settle it either way (`None`: not settled).
+fn mates_by_checks(p: &Position) -> Option<bool> {
+    let report = mate::solve(
+        p,
+        &MateLimits {
+            nodes: Some(1_000_000),
+            time: None,
+            table_mb: 16,
+        },
+        &AtomicBool::new(false),
+    );
+    match report.outcome {
+        MateOutcome::Mate(_) => Some(true),
+        MateOutcome::NoMate => Some(false),
+        MateOutcome::Unknown(_) => None,
+    }
+}
+
 #[test]
 fn the_gold_guarding_the_king_stays() {
     // Black's gold on 2h keeps White's gold drop on 1h (backed by the
-    // knight on 2f) from mating. The gold's tempting moves, taking the
-    // bishop on 3h or attacking the knight from 1g, are mated at once; a
-    // one-ply search picks 2h1g (it does not look at drops in reply), the
-    // solver sees the drop.
-    let start = pos("4k4/9/9/9/9/7n1/PPP6/6bG1/8K b g 1");
-    let tempting = [
-        Move::from_usi("2h3h").unwrap(),
-        Move::from_usi("2h1g").unwrap(),
-    ];
-    for mv in tempting {
-        assert!(mates_in_one(&after(&start, mv)), "{}", mv.to_usi());
+    // knight on 2f) from mating. Black is a rook up, and taking the
+    // bishop on 3h, with the gold the most tempting way, wins more; but
+    // each move that takes the gold's eye off 1h is mated by checks, the
+    // capture at once. Every other move survives: White then has no mate
+    // by checks at all. A one-ply search does not look at drops in reply;
+    // the solver sees the drop.
+    let start = pos("4k4/9/9/9/9/7n1/PPP6/1R4bG1/8K b g 1");
+    let gold = Square::new(2, 8).unwrap();
+    // From 2i the gold still covers 1h; from 1h itself it is taken.
+    let still_guarding = Square::new(2, 9).unwrap();
+    let leaves_the_guard = |mv: &Move| mv.from() == Some(gold) && mv.to() != still_guarding;
+    let moves = start.legal_moves();
+    let (losing, kept): (Vec<Move>, Vec<Move>) = moves.iter().partition(|m| leaves_the_guard(m));
+    assert_eq!(losing.len(), 5, "{losing:?}");
+    for &mv in &losing {
+        let p = after(&start, mv);
+        assert_eq!(mates_by_checks(&p), Some(true), "{}", mv.to_usi());
     }
+    assert!(mates_in_one(&after(
+        &start,
+        Move::from_usi("2h3h").unwrap()
+    )));
+    for &mv in &kept {
+        let p = after(&start, mv);
+        assert_eq!(mates_by_checks(&p), Some(false), "{}", mv.to_usi());
+    }
+
     let (d, _) = think_with_info(8, &start, SearchLimits::depth(1));
     let mv = played(&d);
-    assert!(!tempting.contains(&mv), "{}", mv.to_usi());
-    assert!(
-        !mates_in_one(&after(&start, mv)),
-        "{} allows a mate",
-        mv.to_usi()
-    );
+    assert!(kept.contains(&mv), "{} allows a mate", mv.to_usi());
     assert_eq!(d.pv.first(), Some(&mv));
 }
 
