@@ -143,6 +143,18 @@ fn check_output(out: &Path, input: &Path) -> Result<(), Failure> {
             out.display()
         )));
     }
+    // A missing folder would otherwise be found only after the analysis.
+    let folder = match out.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    if !folder.is_dir() {
+        return Err(Failure::BadInput(format!(
+            "{}: there is no folder {}",
+            out.display(),
+            folder.display()
+        )));
+    }
     Ok(())
 }
 

@@ -72,6 +72,7 @@ fn a_bad_file_or_bad_flags_exit_2() {
         &["--engine", "usi:/nonexistent/engine"],
         &["--engine", "bot:99"],
         &["--write", "out.usi"],
+        &["--write", "/nonexistent/folder/out.kif"],
     ] {
         let mut args = vec!["analyse", &good];
         args.extend_from_slice(flags);
