@@ -2,8 +2,16 @@
 //!
 //! `shogi` is the rules core; everything else builds on it. `game` is the
 //! controller that plays a game under a rule set and decides its end.
-//! `kifu` reads and writes game records and saves. `cli` holds the
-//! subcommands of the binary.
+//! `kifu` reads and writes game records and saves. `mate` solves "mate
+//! by checks" (df-pn); `bot` is the built-in player, which uses it;
+//! `analysis` runs an engine over a record's positions and judges the
+//! moves. `usi` speaks the USI protocol both ways, `tui` is the terminal
+//! interface, and `cli` holds the subcommands of the binary.
+//!
+//! `analysis` sits beside `bot` rather than inside it (as the design
+//! sketch had `bot::analysis`): it drives a USI engine as readily as the
+//! built-in one, and the review page, `analyse` and the record writers
+//! all consume it.
 
 pub mod analysis;
 pub mod bot;
