@@ -362,6 +362,16 @@ fn a_runs_the_built_in_engine_and_s_writes_the_analysis_into_the_file() {
     // A second a has nothing left to do.
     keys(&mut a, "a");
     assert!(!review(&a).analysing());
+    // Leaving with the analysis not written asks first; n stays.
+    keys(&mut a, "q");
+    assert_eq!(review(&a).overlay, ReviewOverlay::ConfirmLeave);
+    let asked = screen(&a, W, H).join("\n");
+    assert!(asked.contains("Leave without it?"), "{asked}");
+    keys(&mut a, "n");
+    assert!(!a.quit && a.review_screen().is_some());
+    key(&mut a, KeyCode::Esc);
+    assert_eq!(review(&a).overlay, ReviewOverlay::ConfirmLeave);
+    keys(&mut a, "n");
     // s asks; n keeps the file as it was.
     let before = fs::read_to_string(&path).unwrap();
     keys(&mut a, "s");
@@ -379,6 +389,9 @@ fn a_runs_the_built_in_engine_and_s_writes_the_analysis_into_the_file() {
             "position {ply} read back"
         );
     }
+    // Written, it leaves without a question.
+    keys(&mut a, "q");
+    assert!(a.quit, "review was the only page");
     fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -490,7 +503,10 @@ fn a_analyses_in_the_real_terminal_and_n_jumps_to_the_blunder() {
     t.keys(&["n"]);
     let at = t.wait_text("move 3/4");
     assert!(at.contains("?? 大悪手"), "{at}");
+    // The analysis is not in the file yet: leaving asks first.
     t.keys(&["q"]);
+    t.wait_text("Leave without it?");
+    t.keys(&["y"]);
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
     fs::remove_dir_all(&dir).unwrap();
 }

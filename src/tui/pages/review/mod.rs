@@ -63,6 +63,8 @@ pub enum ReviewOverlay {
     PlayFrom(PlayFrom),
     /// `s`: write the record back to its file? y/n.
     ConfirmSave,
+    /// `q` or Esc with analysis the file does not hold yet: leave? y/n.
+    ConfirmLeave,
 }
 
 /// What review asks of the app.
@@ -420,6 +422,12 @@ impl ReviewScreen {
                     return ReviewRequest::Save;
                 }
             }
+            ReviewOverlay::ConfirmLeave => {
+                self.overlay = ReviewOverlay::None;
+                if *action == Action::Answer(true) {
+                    return ReviewRequest::Leave;
+                }
+            }
             ReviewOverlay::PlayFrom(form) => return self.play_form(form, action),
             ReviewOverlay::None => return self.review_action(action),
         }
@@ -451,6 +459,10 @@ impl ReviewScreen {
             Action::Save => self.ask_to_save(),
             // Esc stops a running analysis first, then leaves.
             Action::Cancel if self.stop_analysis() => {}
+            // Minutes of an engine's work are not dropped on one key.
+            Action::Cancel | Action::Quit if self.would_lose_analysis() => {
+                self.overlay = ReviewOverlay::ConfirmLeave
+            }
             Action::Cancel => return ReviewRequest::Leave,
             Action::Quit | Action::ForceQuit => return ReviewRequest::Leave,
             _ => {}
@@ -588,7 +600,7 @@ impl Page for ReviewScreen {
             ReviewOverlay::None => InputMode::Review,
             ReviewOverlay::Jump(_) => InputMode::Prompt,
             ReviewOverlay::Help(_) | ReviewOverlay::Tally => InputMode::Popup,
-            ReviewOverlay::ConfirmSave => InputMode::Question,
+            ReviewOverlay::ConfirmSave | ReviewOverlay::ConfirmLeave => InputMode::Question,
             // Arrows, Enter and Esc, as in the menu.
             ReviewOverlay::PlayFrom(_) => InputMode::Menu,
         }
@@ -599,6 +611,9 @@ impl Page for ReviewScreen {
             ReviewOverlay::Help(_) | ReviewOverlay::Tally => Some(Action::Cancel),
             ReviewOverlay::ConfirmSave => {
                 QuestionPopup::answer_at(area, &self.save_question(), self.flipped, x, y)
+            }
+            ReviewOverlay::ConfirmLeave => {
+                QuestionPopup::answer_at(area, &self.leave_question(), self.flipped, x, y)
             }
             ReviewOverlay::None => {
                 let layout = ScreenLayout::new(area, self.flipped)?;

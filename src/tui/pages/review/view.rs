@@ -269,6 +269,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         }
         ReviewOverlay::Help(_) | ReviewOverlay::Tally => &["Esc: close"],
         ReviewOverlay::ConfirmSave => &["y: write", "n: not now"],
+        ReviewOverlay::ConfirmLeave => &["y: leave", "n: stay"],
         ReviewOverlay::None if r.analysing() => &[
             "Esc:stop analysis",
             "←→:step",
@@ -362,6 +363,12 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         ReviewOverlay::PlayFrom(form) => play_form(r, form, t, area, buf),
         ReviewOverlay::ConfirmSave => QuestionPopup {
             text: &r.save_question(),
+            flipped: r.flipped,
+            theme: t,
+        }
+        .render(area, buf),
+        ReviewOverlay::ConfirmLeave => QuestionPopup {
+            text: &r.leave_question(),
             flipped: r.flipped,
             theme: t,
         }
