@@ -2,6 +2,7 @@
 //! V3.0 has (fractions of seconds, `$MAX_MOVES`, `$JISHOGI`, `%MAX_MOVES`).
 
 use super::csa::{piece_code, sign};
+use super::evaluation::read_comments;
 use super::limits::written_time;
 use super::record::{EndMarker, EndWord, MoveLimit, Record, RuleSet, Start};
 use super::record_analysis::comments_to_write;
@@ -96,11 +97,15 @@ fn write_version(record: &Record, force_v3: bool) -> String {
         write_board(&start, &mut line);
     }
     line(&sign(start.side_to_move()).to_string());
-    let analysis = record
-        .start_analysis
-        .as_ref()
-        .map(|e| e.csa_comment(&start));
-    for c in comments_to_write(&record.comments, analysis, &start, None).iter() {
+    // A floodgate `'**` line belongs to the move before it, and readers
+    // attach it so: cshogi 1.1.0 crashes on one before the first move. So
+    // the start's analysis is not written in CSA (RON and KIF keep it);
+    // only the old engine lines it replaces are left out.
+    let start_lines = match record.start_analysis {
+        Some(_) => read_comments(&record.comments, &start, None).text,
+        None => record.comments.clone(),
+    };
+    for c in &start_lines {
         line(&format!("'*{}", one_line(c)));
     }
     let mut pos = start;

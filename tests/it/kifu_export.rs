@@ -20,6 +20,7 @@
 use crate::common::pos;
 use crate::convert_cli::convert;
 use shogi_tui::kifu::encoding::{TextEncoding, decode};
+use shogi_tui::kifu::evaluation::{EvalScore, Evaluation};
 use shogi_tui::kifu::files::{FileKind, parse_text, write_record, write_text};
 use shogi_tui::kifu::record::start_from_position;
 use shogi_tui::kifu::{EndMarker, EndWord, Format, Record, RecordedMove, Start, read_record};
@@ -124,6 +125,29 @@ fn even_game() -> Record {
     resigned(Start::Even, timed(usi, &[3, 1, 65, 12, 0, 7]))
 }
 
+/// The even game as `analyse --write` leaves it: an engine's evaluation
+/// of the start and after every move (a mate after the last), each line
+/// the move played next, so that the readers meet the engine comment
+/// lines of every format.
+fn analysed_game() -> Record {
+    let mut r = even_game();
+    let played: Vec<Move> = r.moves.iter().map(|m| m.mv).collect();
+    for (i, m) in r.moves.iter_mut().enumerate() {
+        let score = if i + 1 == played.len() {
+            EvalScore::Mate(3)
+        } else {
+            EvalScore::Cp(40 * i as i32 - 300)
+        };
+        let pv = played.get(i + 1).copied().into_iter().collect();
+        m.analysis = Some(Evaluation { score, pv });
+    }
+    r.start_analysis = Some(Evaluation {
+        score: EvalScore::Cp(30),
+        pv: played.first().copied().into_iter().collect(),
+    });
+    r
+}
+
 /// The bishop takes on 2b and declines to promote; the game is
 /// interrupted.
 fn declined_game() -> Record {
@@ -202,6 +226,7 @@ fn games() -> Vec<(String, Record)> {
         ("declined".to_string(), declined_game()),
         ("silver".to_string(), silver_game()),
         ("branched".to_string(), branched_game()),
+        ("analysed".to_string(), analysed_game()),
     ];
     all.extend(pinned_games().map(|(n, r)| (n.to_string(), r)));
     all.extend(ending_games());

@@ -183,11 +183,11 @@ fn csa_writes_floodgate_lines_and_mate_as_thirty_thousand() {
     let mut want = analysis();
     want[2].as_mut().unwrap().score = EvalScore::Cp(30000);
     want[3].as_mut().unwrap().score = EvalScore::Cp(-30000);
+    // The start's has no place: a `'**` line belongs to a move, and
+    // cshogi crashes on one before the first.
+    want[0] = None;
     assert_eq!(evals, want, "{text}");
-    assert!(
-        text.contains("\n+\n'*a friendly game\n'** 40 +7776FU -3334FU\n+7776FU\n"),
-        "{text}"
-    );
+    assert!(text.contains("\n+\n'*a friendly game\n+7776FU\n"), "{text}");
     assert!(text.contains("\n'** -30000 -3122GI +0045KA\n"), "{text}");
     assert_eq!(person(&back, 2), ["the usual reply"]);
 }
