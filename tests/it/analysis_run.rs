@@ -62,6 +62,21 @@ fn collect(analysis: &Analysis, limit: Duration) -> Vec<AnalysisEvent> {
     }
 }
 
+/// Cancels `a` in the middle of a long search: `Finished` must follow
+/// soon, with no evaluation (a search cut short is not an answer).
+fn cancel_answers_nothing_at_once(a: &Analysis) {
+    let asked = Instant::now();
+    a.cancel();
+    let events = collect(a, Duration::from_secs(5));
+    let took = asked.elapsed();
+    // Far below the search's own time, yet roomy enough for a loaded machine.
+    assert!(
+        took < Duration::from_secs(3),
+        "Finished {took:?} after the cancel"
+    );
+    assert!(by_ply(&events).is_empty(), "{events:?}");
+}
+
 /// The evaluations reported, by ply; a ply reported twice fails.
 fn by_ply(events: &[AnalysisEvent]) -> BTreeMap<usize, Option<Evaluation>> {
     let mut out = BTreeMap::new();
@@ -165,17 +180,7 @@ fn a_cancel_stops_a_long_search_at_once() {
     let a = Analysis::start(&Position::startpos(), &moves, &[0, 1, 2, 3], &settings);
     // Both workers are deep in their first search by now.
     std::thread::sleep(Duration::from_millis(300));
-    let asked = Instant::now();
-    a.cancel();
-    let events = collect(&a, Duration::from_secs(5));
-    let took = asked.elapsed();
-    // Far below the search's own time, yet roomy enough for a loaded machine.
-    assert!(
-        took < Duration::from_secs(3),
-        "Finished {took:?} after the cancel"
-    );
-    // A search cut short is not an answer.
-    assert!(by_ply(&events).is_empty(), "{events:?}");
+    cancel_answers_nothing_at_once(&a);
     drop(a);
 }
 
@@ -342,16 +347,7 @@ done
         assert!(Instant::now() < until, "the engine was never asked");
         std::thread::sleep(Duration::from_millis(10));
     }
-    let asked = Instant::now();
-    a.cancel();
-    let events = collect(&a, Duration::from_secs(5));
-    let took = asked.elapsed();
-    // Far below the search's own time, yet roomy enough for a loaded machine.
-    assert!(
-        took < Duration::from_secs(3),
-        "Finished {took:?} after the cancel"
-    );
-    assert!(by_ply(&events).is_empty(), "{events:?}");
+    cancel_answers_nothing_at_once(&a);
     drop(a);
     let told = std::fs::read_to_string(&log).unwrap();
     assert!(told.contains("stop\n"), "{told}");
