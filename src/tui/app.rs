@@ -414,6 +414,9 @@ impl App {
                 self.quit = true;
                 return false;
             }
+            // The event loop stops and continues (`suspend`); a page has
+            // nothing to do with it.
+            AppEvent::Suspend(_) => return false,
             AppEvent::Tick => {
                 let computers = self.run_computers(true);
                 let analysis = self.run_analysis();

@@ -20,6 +20,8 @@ pub enum AppEvent {
     Terminate(i32),
     /// The terminal can no longer be read.
     InputFailed(String),
+    /// Job control: stop (SIGTSTP) or go on (SIGCONT); see `suspend`.
+    Suspend(super::suspend::Suspension),
     /// Time passed while a computer works (made by the loop, not a thread).
     Tick,
 }
@@ -43,6 +45,7 @@ pub fn spawn_sources() -> std::io::Result<(Sender<AppEvent>, Receiver<AppEvent>)
         }
     })?;
     spawn_signal_thread(tx.clone())?;
+    super::suspend::spawn_watch(tx.clone())?;
     Ok((tx, rx))
 }
 

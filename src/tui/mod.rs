@@ -5,6 +5,8 @@
 //! ```text
 //! run.rs        the event loop: waits for a key, a click, a resize, a signal
 //! events.rs     the sources of those events (input thread, signal thread)
+//! suspend.rs    Ctrl-Z / SIGTSTP and SIGCONT: the terminal given back, then
+//!               taken again and redrawn
 //! app.rs        App: the page on top, the pages below it, the look (Prefs),
 //!               the save folder, the player's settings and the game's
 //!               computers; `fulfil` is the one place where pages open and
@@ -139,6 +141,7 @@ pub mod pages;
 pub mod run;
 pub mod setup;
 pub mod snapshot;
+pub mod suspend;
 pub mod terminal;
 pub mod theme;
 pub mod view;

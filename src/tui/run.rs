@@ -5,6 +5,7 @@
 
 use super::app::App;
 use super::events::{AppEvent, spawn_sources};
+use super::suspend;
 use super::terminal::TerminalGuard;
 use super::view::view;
 use ratatui::layout::Rect;
@@ -73,6 +74,11 @@ pub fn run(app: App) -> io::Result<Ending> {
         };
         if let AppEvent::InputFailed(why) = &ev {
             failure = Some(why.clone());
+        }
+        if let Some(what) = suspend::asked(&ev) {
+            app.area = suspend::carry_out(what, &mut guard)?;
+            guard.terminal.draw(|f| view(&app, f))?;
+            continue;
         }
         if app.on_event(ev) && !app.quit {
             guard.terminal.draw(|f| view(&app, f))?;

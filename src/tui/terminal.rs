@@ -30,13 +30,7 @@ pub struct TerminalGuard {
 impl TerminalGuard {
     pub fn enter() -> io::Result<TerminalGuard> {
         install_panic_hook();
-        ACTIVE.store(true, Ordering::SeqCst);
-        let entered = enable_raw_mode()
-            .and_then(|()| execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture, Hide));
-        if let Err(e) = entered {
-            restore();
-            return Err(e);
-        }
+        claim()?;
         match Terminal::new(CrosstermBackend::new(io::stdout())) {
             Ok(terminal) => Ok(TerminalGuard { terminal }),
             Err(e) => {
@@ -51,6 +45,21 @@ impl Drop for TerminalGuard {
     fn drop(&mut self) {
         restore();
     }
+}
+
+/// Takes the terminal into full-screen mode: raw mode, the alternate
+/// screen, mouse reporting, no cursor. Also how a game stopped with
+/// Ctrl-Z takes it back (`suspend`); doing it again while in that mode
+/// changes nothing. On failure the terminal is put back.
+pub fn claim() -> io::Result<()> {
+    ACTIVE.store(true, Ordering::SeqCst);
+    let entered = enable_raw_mode()
+        .and_then(|()| execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture, Hide));
+    if let Err(e) = entered {
+        restore();
+        return Err(e);
+    }
+    Ok(())
 }
 
 /// Puts the terminal back. Safe to call any number of times, from any thread.

@@ -68,6 +68,7 @@ mod tui_review_analysis;
 mod tui_saves;
 mod tui_settings;
 mod tui_signals;
+mod tui_suspend;
 mod usi_client;
 mod usi_computer;
 mod usi_engine;
