@@ -31,20 +31,74 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     if width == 0 {
         return rows;
     }
-    for paragraph in text.split('\n') {
-        wrap_paragraph(paragraph.trim_end_matches('\r'), width, &mut rows);
+    for (_, paragraph) in pieces(text) {
+        wrap_rows(paragraph, width, 0, |_, row| {
+            rows.push(row.to_string());
+            true
+        });
     }
     rows
 }
 
-fn wrap_paragraph(text: &str, width: usize, rows: &mut Vec<String>) {
+/// The paragraphs of `text` (split at newlines, a `\r` before the newline
+/// dropped), each with the byte offset where it starts.
+fn pieces(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.split('\n').scan(0, |at, piece| {
+        let start = *at;
+        *at += piece.len() + 1;
+        Some((start, piece.trim_end_matches('\r')))
+    })
+}
+
+thread_local! {
+    /// Characters run through the wrap on this thread, for [`chars_wrapped`].
+    static WRAPPED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// How many characters this thread has run through the wrap so far: the
+/// work a redraw did, as tests measure it (a long comment must cost its
+/// length once, not at every key).
+pub fn chars_wrapped() -> usize {
+    WRAPPED.with(std::cell::Cell::get)
+}
+
+/// Cuts the paragraph `text` (no newline in it) into rows from byte
+/// `from`, which is the start of a row (0, or a start this function gave):
+/// `row(start, text)` is called for each row with the byte offset where it
+/// starts, until it returns false.
+///
+/// Starting at a row's start gives the very rows a start from 0 gives from
+/// there on: the place a row ends depends only on the characters from its
+/// start. That is what lets a pane lay out only the rows it shows.
+fn wrap_rows(text: &str, width: usize, from: usize, mut row: impl FnMut(usize, &str) -> bool) {
+    let mut seen = 0;
+    wrap_counted(text, width, from, &mut row, &mut seen);
+    WRAPPED.with(|w| w.set(w.get().saturating_add(seen)));
+}
+
+fn wrap_counted(
+    text: &str,
+    width: usize,
+    from: usize,
+    row: &mut impl FnMut(usize, &str) -> bool,
+    seen: &mut usize,
+) {
+    let Some(rest) = text.get(from..) else {
+        return;
+    };
     let mut line = String::new();
     let mut used = 0;
-    // The latest place the row may end: the bytes it keeps, and where the
-    // next row starts (past the space broken at). Nothing after it is a
-    // place to break, so what moves down never needs breaking again.
-    let mut cut: Option<(usize, usize)> = None;
-    for c in text.chars() {
+    // Where the row being filled starts in `text`.
+    let mut start = from;
+    // The latest place the row may end: the bytes it keeps, where the
+    // next row starts (past the space broken at), and that place in
+    // `text`. Nothing after it is a place to break, so what moves down
+    // never needs breaking again.
+    let mut cut: Option<(usize, usize, usize)> = None;
+    for (i, c) in rest.char_indices() {
+        *seen += 1;
+        let at = from + i;
+        let after = at + c.len_utf8();
         let joins = c == NO_BREAK;
         let Some((c, w)) = drawn(c, width) else {
             continue;
@@ -52,40 +106,49 @@ fn wrap_paragraph(text: &str, width: usize, rows: &mut Vec<String>) {
         let breaks = c == ' ' && !joins;
         let wide = w > 1;
         if wide && !line.trim_end_matches(' ').is_empty() {
-            cut = Some((line.len(), line.len()));
+            cut = Some((line.len(), line.len(), at));
         }
         if used + w > width {
             if breaks {
                 // The space a row ends at is not drawn.
-                rows.push(std::mem::take(&mut line).trim_end_matches(' ').to_string());
+                if !row(start, line.trim_end_matches(' ')) {
+                    return;
+                }
+                line.clear();
                 used = 0;
                 cut = None;
+                start = after;
                 continue;
             }
             match cut.take() {
-                Some((end, next)) if !line[..end].trim_end_matches(' ').is_empty() => {
-                    let rest = line.split_off(next);
-                    line.truncate(end);
-                    rows.push(line.trim_end_matches(' ').to_string());
-                    line = rest;
+                Some((end, next, next_at)) if !line[..end].trim_end_matches(' ').is_empty() => {
+                    if !row(start, line[..end].trim_end_matches(' ')) {
+                        return;
+                    }
+                    line.drain(..next);
                     used = line.chars().filter_map(|c| c.width()).sum();
+                    start = next_at;
                 }
                 _ => {}
             }
             if used + w > width {
-                rows.push(std::mem::take(&mut line));
+                if !row(start, &line) {
+                    return;
+                }
+                line.clear();
                 used = 0;
+                start = at;
             }
         }
         line.push(c);
         used += w;
         if breaks && !line.trim_end_matches(' ').is_empty() {
-            cut = Some((line.len() - 1, line.len()));
+            cut = Some((line.len() - 1, line.len(), after));
         } else if wide {
-            cut = Some((line.len(), line.len()));
+            cut = Some((line.len(), line.len(), after));
         }
     }
-    rows.push(line);
+    row(start, &line);
 }
 
 /// What is drawn for `c` in a pane `width` columns wide, and its width;
@@ -101,32 +164,67 @@ fn drawn(c: char, width: usize) -> Option<(char, usize)> {
 /// `line` wrapped as [`wrap`] does, each character keeping its span's
 /// style: a label and its value in two styles stay so across a break.
 pub fn wrap_line(line: &Line, width: usize) -> Vec<Line<'static>> {
-    let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+    let text = line_text(line);
+    let mut rows = Vec::new();
+    if width == 0 {
+        return rows;
+    }
+    for (at, paragraph) in pieces(&text) {
+        wrap_rows(paragraph, width, 0, |start, row| {
+            rows.push(styled_row(line, at + start, row, width));
+            true
+        });
+    }
+    rows
+}
+
+/// The text of `line`: borrowed when it is one span, as a long comment is.
+fn line_text<'l>(line: &'l Line) -> std::borrow::Cow<'l, str> {
+    match line.spans.as_slice() {
+        [one] => std::borrow::Cow::Borrowed(one.content.as_ref()),
+        spans => spans.iter().map(|s| s.content.as_ref()).collect(),
+    }
+}
+
+/// The row `row` of `line`, which starts at byte `start` of the line's
+/// text, in the styles of the spans its characters come from.
+fn styled_row(line: &Line, start: usize, row: &str, width: usize) -> Line<'static> {
+    // The spans from the one holding `start` on, the first cut there.
+    let mut skip = start;
     let mut styled = line
         .spans
         .iter()
-        .flat_map(|s| s.content.chars().map(move |c| (c, s.style)))
-        .filter_map(|(c, style)| drawn(c, width).map(|(c, _)| (c, style)));
-    wrap(&text, width)
-        .into_iter()
-        .map(|row| {
-            let mut spans: Vec<Span<'static>> = Vec::new();
-            for c in row.chars() {
-                // What the wrap left out (the spaces rows were broken at)
-                // is skipped: every row character is one of the line's, in
-                // order.
-                let style = styled
-                    .by_ref()
-                    .find(|(d, _)| *d == c)
-                    .map_or(Style::default(), |(_, s)| s);
-                match spans.last_mut() {
-                    Some(last) if last.style == style => last.content.to_mut().push(c),
-                    _ => spans.push(Span::styled(c.to_string(), style)),
-                }
+        .filter_map(move |s| {
+            let content = s.content.as_ref();
+            if skip >= content.len() {
+                skip -= content.len();
+                return None;
             }
-            Line::from(spans).style(line.style)
+            let from = std::mem::take(&mut skip);
+            Some(
+                content
+                    .get(from..)
+                    .unwrap_or("")
+                    .chars()
+                    .map(move |c| (c, s.style)),
+            )
         })
-        .collect()
+        .flatten()
+        .filter_map(|(c, style)| drawn(c, width).map(|(c, _)| (c, style)));
+    let mut spans: Vec<Span<'static>> = Vec::new();
+    for c in row.chars() {
+        // What the wrap left out (the spaces rows were broken at) is
+        // skipped: every row character is one of the line's, in order.
+        let style = styled
+            .by_ref()
+            .find(|(d, _)| *d == c)
+            .map_or(Style::default(), |(_, s)| s);
+        match spans.last_mut() {
+            Some(last) if last.style == style => last.content.to_mut().push(c),
+            _ => spans.push(Span::styled(c.to_string(), style)),
+        }
+    }
+    Line::from(spans).style(line.style)
 }
 
 /// Paragraphs of text wrapped to the area they are drawn in and scrolled
@@ -145,8 +243,11 @@ pub struct WrappedText<'a> {
 /// What a [`WrappedText`] shows in an area.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Window {
-    /// Every row of the text.
+    /// The rows in view, and only those: text far longer than the area
+    /// costs no more to draw than what fits.
     pub rows: Vec<Line<'static>>,
+    /// How many rows the whole text takes.
+    pub total: usize,
     /// The rows scrolled past: `scroll` clamped.
     pub first: usize,
     /// How many rows can be scrolled past at most.
@@ -161,59 +262,170 @@ impl Window {
     }
 
     pub fn hidden_below(&self) -> bool {
-        self.first + self.height < self.rows.len()
+        self.first + self.height < self.total
     }
 
     /// The rows in view.
     pub fn shown(&self) -> impl Iterator<Item = &Line<'static>> {
-        self.rows.iter().skip(self.first).take(self.height)
+        self.rows.iter()
     }
 }
 
-impl WrappedText<'_> {
-    fn rows(&self, width: usize) -> Vec<Line<'static>> {
-        if width == 0 {
-            return Vec::new();
+/// Where each row of some paragraphs starts, at one width: all a pane
+/// needs to know to scroll, without keeping the rows themselves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct RowIndex {
+    width: usize,
+    /// Per row: its paragraph, and the byte where it starts in the
+    /// paragraph's text.
+    starts: Vec<(usize, usize)>,
+}
+
+impl RowIndex {
+    /// The rows of `paragraphs` at `width`, counting no further than
+    /// `limit` rows (enough to know the text overflows).
+    fn of(paragraphs: &[Line], width: usize, limit: usize) -> RowIndex {
+        let mut starts = Vec::new();
+        'all: for (p, line) in paragraphs.iter().enumerate() {
+            let text = line_text(line);
+            for (at, piece) in pieces(&text) {
+                wrap_rows(piece, width, 0, |start, _| {
+                    starts.push((p, at + start));
+                    starts.len() < limit
+                });
+                if starts.len() >= limit {
+                    break 'all;
+                }
+            }
         }
-        self.paragraphs
-            .iter()
-            .flat_map(|p| wrap_line(p, width))
-            .collect()
+        RowIndex { width, starts }
     }
 
+    /// The index `paragraphs` are drawn with in an area `width` × `height`:
+    /// text that overflows is wrapped one column narrower, the last column
+    /// kept for the marks, so they never cover a letter.
+    fn for_area(paragraphs: &[Line], width: usize, height: usize) -> RowIndex {
+        let index = RowIndex::of(paragraphs, width, height.saturating_add(1));
+        if index.starts.len() > height && width > 1 {
+            RowIndex::of(paragraphs, width - 1, usize::MAX)
+        } else if index.starts.len() > height {
+            RowIndex::of(paragraphs, width, usize::MAX)
+        } else {
+            index
+        }
+    }
+
+    /// Rows `first..first + count`, laid out and styled: only those are
+    /// wrapped again, from the start of the first.
+    fn rows(&self, paragraphs: &[Line], first: usize, count: usize) -> Vec<Line<'static>> {
+        let mut rows = Vec::new();
+        let Some(&(p0, from)) = self.starts.get(first) else {
+            return rows;
+        };
+        for (p, line) in paragraphs.iter().enumerate().skip(p0) {
+            let text = line_text(line);
+            for (at, piece) in pieces(&text) {
+                let end = at + piece.len();
+                // The paragraph the first row is in starts at its piece.
+                if p == p0 && from > end {
+                    continue;
+                }
+                let begin = if p == p0 { from.saturating_sub(at) } else { 0 };
+                wrap_rows(piece, self.width, begin, |start, row| {
+                    rows.push(styled_row(line, at + start, row, self.width));
+                    rows.len() < count
+                });
+                if rows.len() >= count {
+                    return rows;
+                }
+            }
+        }
+        rows
+    }
+}
+
+/// What [`WrappedText::window_kept`] keeps from one redraw to the next:
+/// where the rows of the last text drawn start. A page that draws the same
+/// long text at every key (review's notes) wraps it once, not per key.
+#[derive(Clone, Debug, Default)]
+pub struct WrapCache(std::cell::RefCell<Option<Kept>>);
+
+#[derive(Clone, Debug)]
+struct Kept {
+    /// The text the index is of, to tell when it changed.
+    paragraphs: Vec<Line<'static>>,
+    area: (usize, usize),
+    index: RowIndex,
+}
+
+impl WrappedText<'_> {
     /// How many rows the text takes at `width` columns, for sizing a popup
     /// to its text.
     pub fn height(&self, width: u16) -> usize {
-        self.rows(usize::from(width)).len()
+        let width = usize::from(width);
+        if width == 0 {
+            return 0;
+        }
+        RowIndex::of(self.paragraphs, width, usize::MAX)
+            .starts
+            .len()
     }
 
     /// The rows drawn in `area` and which of them are in view. Text that
     /// overflows is wrapped one column narrower: the last column is kept
     /// for the marks, so they never cover a letter.
     pub fn window(&self, area: Rect) -> Window {
-        let width = usize::from(area.width);
-        let height = usize::from(area.height);
-        let mut rows = self.rows(width);
-        if rows.len() > height && width > 1 {
-            rows = self.rows(width - 1);
+        let (width, height) = (usize::from(area.width), usize::from(area.height));
+        if width == 0 {
+            return self.window_of(&RowIndex::of(&[], 1, 0), height);
         }
-        let max_scroll = rows.len().saturating_sub(height);
-        Window {
-            first: self.scroll.min(max_scroll),
-            max_scroll,
-            height,
-            rows,
+        self.window_of(&RowIndex::for_area(self.paragraphs, width, height), height)
+    }
+
+    /// As [`Self::window`], wrapping the whole text only when it or the
+    /// area differs from the last time `kept` was used.
+    pub fn window_kept(&self, area: Rect, kept: &WrapCache) -> Window {
+        let (width, height) = (usize::from(area.width), usize::from(area.height));
+        if width == 0 {
+            return self.window(area);
+        }
+        let mut slot = kept.0.borrow_mut();
+        let fresh = slot
+            .as_ref()
+            .is_none_or(|k| k.area != (width, height) || k.paragraphs != self.paragraphs);
+        if fresh {
+            *slot = Some(Kept {
+                paragraphs: self.paragraphs.iter().map(owned_line).collect(),
+                area: (width, height),
+                index: RowIndex::for_area(self.paragraphs, width, height),
+            });
+        }
+        match slot.as_ref() {
+            Some(k) => self.window_of(&k.index, height),
+            None => self.window(area),
         }
     }
-}
 
-impl Widget for WrappedText<'_> {
-    fn render(self, area: Rect, buf: &mut Buffer) {
+    fn window_of(&self, index: &RowIndex, height: usize) -> Window {
+        let total = index.starts.len();
+        let max_scroll = total.saturating_sub(height);
+        let first = self.scroll.min(max_scroll);
+        Window {
+            rows: index.rows(self.paragraphs, first, height),
+            total,
+            first,
+            max_scroll,
+            height,
+        }
+    }
+
+    /// Draws `window` (from [`Self::window`] or [`Self::window_kept`] for
+    /// this text and `area`) with its marks.
+    pub fn draw(&self, window: &Window, area: Rect, buf: &mut Buffer) {
         let area = area.intersection(buf.area);
         if area.is_empty() {
             return;
         }
-        let window = self.window(area);
         for (y, row) in (area.top()..area.bottom()).zip(window.shown()) {
             buf.set_line(area.x, y, row, area.width);
         }
@@ -227,6 +439,28 @@ impl Widget for WrappedText<'_> {
     }
 }
 
+fn owned_line(line: &Line) -> Line<'static> {
+    let spans: Vec<Span<'static>> = line
+        .spans
+        .iter()
+        .map(|s| Span::styled(s.content.to_string(), s.style))
+        .collect();
+    let mut owned = Line::from(spans).style(line.style);
+    owned.alignment = line.alignment;
+    owned
+}
+
+impl Widget for WrappedText<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let area = area.intersection(buf.area);
+        if area.is_empty() {
+            return;
+        }
+        let window = self.window(area);
+        self.draw(&window, area, buf);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -235,6 +469,118 @@ mod tests {
     const MIXED: &str = "▲７六歩 is the most common first move; 角道を開ける手で、\
         後手も△３四歩 (3c3d) と応じれば角交換の含みがある。A very long word: \
         Supercalifragilistic.";
+
+    /// Text of every kind the wrap treats apart: letters, spaces, kanji,
+    /// no-break spaces, tabs, controls, newlines; from a fixed seed.
+    fn samples() -> Vec<String> {
+        let alphabet = [
+            'a', 'b', ' ', ' ', '将', '棋', NO_BREAK, '\t', '\u{7}', '\n', '\r',
+        ];
+        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+        (0..300)
+            .map(|n| {
+                (0..n % 40)
+                    .map(|_| {
+                        seed = seed
+                            .wrapping_mul(6_364_136_223_846_793_005)
+                            .wrapping_add(1_442_695_040_888_963_407);
+                        alphabet[(seed >> 33) as usize % alphabet.len()]
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn wrapping_from_a_rows_start_gives_the_same_rows_from_there_on() {
+        for text in samples() {
+            for width in 1..=7 {
+                for (_, piece) in pieces(&text) {
+                    let mut all: Vec<(usize, String)> = Vec::new();
+                    wrap_rows(piece, width, 0, |start, row| {
+                        all.push((start, row.to_string()));
+                        true
+                    });
+                    for (i, (start, _)) in all.iter().enumerate() {
+                        let mut from_here: Vec<(usize, String)> = Vec::new();
+                        wrap_rows(piece, width, *start, |start, row| {
+                            from_here.push((start, row.to_string()));
+                            true
+                        });
+                        assert_eq!(from_here, all[i..], "{piece:?} at {width} from row {i}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_window_shows_the_rows_the_whole_wrap_has_there() {
+        let bold = Style::default().add_modifier(ratatui::style::Modifier::BOLD);
+        let samples = samples();
+        let paragraphs: Vec<Line> = samples
+            .chunks(3)
+            .take(30)
+            .map(|c| {
+                Line::from(vec![
+                    Span::raw(c[0].as_str()),
+                    Span::styled(c[1].as_str(), bold),
+                ])
+            })
+            .collect();
+        for (w, h) in [(4, 3), (7, 5), (12, 9)] {
+            let area = Rect::new(0, 0, w, h);
+            let text = WrappedText {
+                paragraphs: &paragraphs,
+                scroll: 0,
+                marks: Style::default(),
+            };
+            let total = text.window(area).total;
+            // Overflowing, the text is wrapped a column narrower.
+            let all: Vec<Line> = paragraphs
+                .iter()
+                .flat_map(|p| wrap_line(p, usize::from(w) - 1))
+                .collect();
+            assert_eq!(total, all.len());
+            let kept = WrapCache::default();
+            for scroll in [0, 1, 7, total / 2, total] {
+                let text = WrappedText { scroll, ..text };
+                let window = text.window(area);
+                let first = window.first;
+                assert_eq!(window.rows, all[first..(first + usize::from(h)).min(total)]);
+                assert_eq!(text.window_kept(area, &kept), window);
+            }
+        }
+    }
+
+    #[test]
+    fn a_kept_wrap_is_done_once_and_then_only_the_rows_shown_are_wrapped() {
+        let long = "将棋 shogi ".repeat(20_000);
+        let paragraphs = [Line::raw(long.as_str())];
+        let area = Rect::new(0, 0, 30, 8);
+        let kept = WrapCache::default();
+        let before = chars_wrapped();
+        let text = WrappedText {
+            paragraphs: &paragraphs,
+            scroll: 0,
+            marks: Style::default(),
+        };
+        let first = text.window_kept(area, &kept);
+        let whole = chars_wrapped() - before;
+        assert!(whole >= long.chars().count(), "{whole}");
+        for scroll in [1, 500, 9_999, 20_000] {
+            let before = chars_wrapped();
+            let window = WrappedText { scroll, ..text }.window_kept(area, &kept);
+            let spent = chars_wrapped() - before;
+            // Eight rows of at most 29 columns, and where the last one ends.
+            assert!(
+                spent <= 9 * 29,
+                "scroll {scroll}: {spent} characters wrapped"
+            );
+            assert_eq!(window.total, first.total);
+            assert_eq!(window.rows.len(), 8);
+        }
+    }
 
     #[test]
     fn no_row_is_wider_than_the_width() {

@@ -32,6 +32,7 @@ use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
+use crate::tui::widgets::wrapped::WrapCache;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::cell::Cell;
@@ -120,6 +121,9 @@ pub struct ReviewScreen {
     /// that `{` brings text back at the first press. `None` before the
     /// first draw: the drawing clamps then.
     notes_room: Cell<Option<usize>>,
+    /// Where the rows of the notes pane start, kept between redraws: a
+    /// comment of megabytes is wrapped once, not at every key.
+    notes_wrap: WrapCache,
 }
 
 impl ReviewScreen {
@@ -140,6 +144,7 @@ impl ReviewScreen {
             branches: Vec::new(),
             notes_scroll: 0,
             notes_room: Cell::new(None),
+            notes_wrap: WrapCache::default(),
         };
         r.line_changed();
         r
@@ -296,6 +301,11 @@ impl ReviewScreen {
     /// Rows of the notes pane scrolled past.
     pub fn notes_scroll(&self) -> usize {
         self.notes_scroll
+    }
+
+    /// What the drawing keeps of the notes pane between redraws.
+    pub fn notes_wrap(&self) -> &WrapCache {
+        &self.notes_wrap
     }
 
     /// Called by the drawing with how far the notes pane can scroll.

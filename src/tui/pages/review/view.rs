@@ -482,14 +482,14 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
         .border_style(t.grid)
         .title(Span::styled(title, t.title));
     let inner = block.inner(area);
-    let window = text.window(inner);
+    let window = text.window_kept(inner, r.notes_wrap());
     r.notes_drawn(window.max_scroll);
     // The marks say there is more; the border says how to get at it.
     if window.max_scroll > 0 {
         block = block.title_bottom(Span::styled(" { } scroll ", t.dim));
     }
     block.render(area, buf);
-    text.render(inner, buf);
+    text.draw(&window, inner, buf);
 }
 
 /// The `p` form: who plays each side of the new game.
