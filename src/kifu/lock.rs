@@ -6,11 +6,17 @@
 //! The OS drops the lock when its process ends in any way, `kill -9`
 //! included, so a crash never leaves a game that can no longer be opened;
 //! a lock file left behind is just an unlocked empty file.
+//!
+//! Review writes analysis back into a record it read ([`write_back`]):
+//! only under the same lock, so never into a game another shogi-tui is
+//! playing, and only into the file it read, never over moves added since.
 
 use super::error::RecordError;
+use super::escape::escape_controls;
 use std::fs::{self, File, OpenOptions, TryLockError};
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 /// The lock file of the save at `save`: `.NAME.lock` in the same folder
 /// (hidden, so the load screen does not list it).
@@ -126,6 +132,84 @@ impl LockError {
     }
 }
 
+/// A file as it stood when it was read: its size, its modification time
+/// and which file it is. A save replaced since (saves are, by a rename,
+/// after every move) or a file written in place has another stamp.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FileStamp {
+    len: u64,
+    modified: Option<SystemTime>,
+    /// Device and inode, where there are such things.
+    id: Option<(u64, u64)>,
+}
+
+impl FileStamp {
+    /// The stamp of the file at `path` now; `None` when there is none.
+    pub fn of(path: &Path) -> Option<FileStamp> {
+        let meta = fs::metadata(path).ok()?;
+        #[cfg(unix)]
+        let id = {
+            use std::os::unix::fs::MetadataExt;
+            Some((meta.dev(), meta.ino()))
+        };
+        #[cfg(not(unix))]
+        let id = None;
+        Some(FileStamp {
+            len: meta.len(),
+            modified: meta.modified().ok(),
+            id,
+        })
+    }
+}
+
+/// Why a record was not written back into the file it was read from.
+#[derive(Debug, thiserror::Error)]
+pub enum WriteBackError {
+    #[error("{} is open in another shogi-tui{}", file_name(path), pid.map(|p| format!(" (process {p})")).unwrap_or_default())]
+    InUse { path: PathBuf, pid: Option<u32> },
+    #[error("{} has changed on disk since it was read", file_name(path))]
+    Changed { path: PathBuf },
+    #[error(transparent)]
+    Failed(#[from] RecordError),
+}
+
+fn file_name(path: &Path) -> String {
+    let name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    escape_controls(&name).into_owned()
+}
+
+/// Writes over the file at `path`, read when its stamp was `read`, with
+/// `write`, holding the file's lock meanwhile: refused while another
+/// shogi-tui holds it (a game being played), and when the file is no
+/// longer the one read (its new moves would be lost). Returns the stamp
+/// of what was written, for the next write back.
+pub fn write_back(
+    path: &Path,
+    read: Option<FileStamp>,
+    write: impl FnOnce() -> Result<(), RecordError>,
+) -> Result<Option<FileStamp>, WriteBackError> {
+    let _lock = match GameLock::try_take(path) {
+        Ok(lock) => lock,
+        Err(LockError::Held(pid)) => {
+            return Err(WriteBackError::InUse {
+                path: path.to_path_buf(),
+                pid,
+            });
+        }
+        Err(e) => return Err(e.into_record_error(path).into()),
+    };
+    if FileStamp::of(path) != read {
+        return Err(WriteBackError::Changed {
+            path: path.to_path_buf(),
+        });
+    }
+    write()?;
+    Ok(FileStamp::of(path))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -158,6 +242,44 @@ mod tests {
         assert_eq!(GameLock::held_elsewhere(&save), None);
         let again = GameLock::try_take(&save).unwrap();
         drop(again);
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn write_back_refuses_a_held_file_and_a_changed_one() {
+        let dir = scratch("write-back");
+        let save = dir.join("game.kif");
+        fs::write(&save, "first").unwrap();
+        let read = FileStamp::of(&save);
+        let write = |text: &'static str| {
+            let save = save.clone();
+            move || fs::write(&save, text).map_err(|e| RecordError::io(&save, "write", e))
+        };
+        let held = GameLock::try_take(&save).unwrap();
+        match write_back(&save, read, write("from review")) {
+            Err(e @ WriteBackError::InUse { .. }) => {
+                assert!(
+                    e.to_string()
+                        .contains(&format!("(process {})", std::process::id()))
+                )
+            }
+            other => panic!("expected InUse, got {other:?}"),
+        }
+        drop(held);
+        assert_eq!(fs::read_to_string(&save).unwrap(), "first");
+        // Another program writes it: one byte more.
+        fs::write(&save, "second").unwrap();
+        assert!(matches!(
+            write_back(&save, read, write("from review")),
+            Err(WriteBackError::Changed { .. })
+        ));
+        assert_eq!(fs::read_to_string(&save).unwrap(), "second");
+        // Read again, it can be written, and again after that.
+        let read = FileStamp::of(&save);
+        let read = write_back(&save, read, write("third")).unwrap();
+        assert_eq!(fs::read_to_string(&save).unwrap(), "third");
+        write_back(&save, read, write("fourth")).unwrap();
+        assert!(!lock_path(&save).exists(), "the lock is let go");
         fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -21,7 +21,7 @@ use super::widgets::status::Message;
 use crate::analysis::{Analysis, AnalysisEvent};
 use crate::bot::Level;
 use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet, Start, TimeControl, TimeControls};
-use crate::kifu::{RecordError, write_record};
+use crate::kifu::RecordError;
 use crate::settings::{Remembered, Settings, TrustedEngines};
 use crate::shogi::Color;
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
@@ -588,8 +588,8 @@ impl App {
             Request::Analyse => self.analyse_game(),
             Request::SaveReview => {
                 if let Screen::Review(r) = &mut self.screen {
-                    let result = write_record(&r.source, &r.loaded.record);
-                    r.saved(result);
+                    // Under the save's lock, and only over the file it read.
+                    r.write_file();
                 }
             }
         }

@@ -27,8 +27,10 @@
 //!   load/         the saved games: mod.rs (list, keys), view.rs (drawing)
 //!   review/       a record step by step: mod.rs (lines, moves, keys),
 //!                 view.rs (drawing), analysis.rs (the engine's evaluations
-//!                 of the main line, marks, n/N, the best line b/K, s),
-//!                 analysis_view.rs (progress, a move's verdict, summary)
+//!                 of the main line, marks, n/N, the best line b/K),
+//!                 analysis_view.rs (progress, a move's verdict, summary),
+//!                 write_back.rs (`s`: written under the save's lock, and
+//!                 only over the file as review read it)
 //! input.rs      keys → actions; the key tables (GAME_KEYS, REVIEW_KEYS)
 //!               are also what the help popups show
 //! action.rs     what the player asked for, whatever key or click said it

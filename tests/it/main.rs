@@ -56,6 +56,7 @@ mod perft;
 mod perft_cli;
 mod record_analysis;
 mod review_big_comment;
+mod review_lock;
 mod snapshots;
 mod tui_app;
 mod tui_cli;

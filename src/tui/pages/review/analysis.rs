@@ -14,10 +14,10 @@ use crate::analysis::{
 };
 use crate::game::{PlayerKind, replay};
 use crate::kifu::evaluation::{EvalScore, Evaluation};
-use crate::kifu::{FileKind, RecordError, RecordedMove, Variation};
+use crate::kifu::{RecordedMove, Variation};
 use crate::shogi::{Color, Move};
 use crate::tui::pages::menu::PlayerChoice;
-use crate::tui::pages::review::{ReviewOverlay, ReviewScreen};
+use crate::tui::pages::review::ReviewScreen;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use std::time::{Duration, Instant};
@@ -496,57 +496,6 @@ impl ReviewScreen {
         }));
     }
 
-    /// `s`: asks before writing the record back to its file.
-    pub(super) fn ask_to_save(&mut self) {
-        if let Err(why) = self.writable() {
-            self.message = Some(Message::Refusal(why));
-            return;
-        }
-        if !self.analysis.unsaved {
-            self.message = Some(Message::Info(
-                "nothing new to write: a analyses, K keeps a line".into(),
-            ));
-            return;
-        }
-        self.overlay = ReviewOverlay::ConfirmSave;
-    }
-
-    /// Why the record cannot go back to its file, if it cannot.
-    fn writable(&self) -> Result<(), String> {
-        if let Some(why) = &self.read_only {
-            return Err(why.clone());
-        }
-        let name = self.file_name();
-        match FileKind::from_path(&self.source) {
-            Ok(FileKind::Usi | FileKind::Sfen) => Err(format!(
-                "{name} is a USI line, which holds no comments or variations: \
-                 shogi-tui convert writes it as a .kif first"
-            )),
-            Ok(_) => Ok(()),
-            Err(e) => Err(e.to_string()),
-        }
-    }
-
-    /// The question `s` asks.
-    pub fn save_question(&self) -> QuestionText {
-        let format = FileKind::from_path(&self.source)
-            .map(|k| k.format().name())
-            .unwrap_or("its own format");
-        QuestionText {
-            title: "Write into the file".into(),
-            lines: vec![
-                format!(
-                    "Write the analysis and kept lines into {}?",
-                    self.file_name()
-                ),
-                format!("It is rewritten as {format}; comments people wrote stay."),
-            ],
-            yes: "y: write".into(),
-            no: "n: not now".into(),
-            keep_visible: None,
-        }
-    }
-
     /// Whether leaving now would drop analysis that its file could hold
     /// but does not yet (a USI line holds none, so nothing is asked there).
     pub(super) fn would_lose_analysis(&self) -> bool {
@@ -566,24 +515,6 @@ impl ReviewScreen {
             no: "n: stay".into(),
             keep_visible: None,
         }
-    }
-
-    /// For the app: how writing the record went.
-    pub fn saved(&mut self, result: Result<(), RecordError>) {
-        self.message = Some(match result {
-            Ok(()) => {
-                self.analysis.unsaved = false;
-                Message::Info(format!("written into {}", self.file_name()))
-            }
-            Err(e) => Message::Refusal(format!("not written, the file is as it was: {e}")),
-        });
-    }
-
-    /// Marks the record as one to look at, not to write (open in another
-    /// shogi-tui).
-    pub fn read_only(mut self, why: String) -> ReviewScreen {
-        self.read_only = Some(why);
-        self
     }
 
     /// The file's name without its folder.

@@ -10,9 +10,11 @@
 pub mod analysis;
 pub mod analysis_view;
 pub mod view;
+pub mod write_back;
 
 use crate::game::{Clock, Game, ImpasseTally, PlayerKind, replay};
 use crate::kifu::evaluation::{MoveComment, read_comments};
+use crate::kifu::lock::FileStamp;
 use crate::kifu::review::VariationEntry;
 use crate::kifu::{GameInfo, Loaded, RecordedMove, Timestamp};
 use crate::shogi::{Color, Position, Square};
@@ -66,6 +68,12 @@ pub enum ReviewOverlay {
     ConfirmSave,
     /// `q` or Esc with analysis the file does not hold yet: leave? y/n.
     ConfirmLeave,
+    /// The file cannot be written now (`why`): write the new file `to`
+    /// instead? y/n.
+    WriteElsewhere {
+        why: String,
+        to: PathBuf,
+    },
 }
 
 /// What review asks of the app.
@@ -106,6 +114,10 @@ pub struct ReviewScreen {
     analysis: ReviewAnalysis,
     /// Why the record must not be written back (`s`), when it must not.
     read_only: Option<String>,
+    /// The file as review read it: `s` writes only over that very file.
+    read_as: Option<FileStamp>,
+    /// The new file the player accepted to write instead of the source.
+    write_to_new: Option<PathBuf>,
     /// Moves of the line shown that are on the board (0 = the start).
     pub ply: usize,
     pub flipped: bool,
@@ -128,6 +140,10 @@ pub struct ReviewScreen {
 
 impl ReviewScreen {
     pub fn new(loaded: Loaded, source: &Path) -> ReviewScreen {
+        // Just after the file was read: a write between the two would be
+        // taken for what was read, but only a shogi-tui game writes saves,
+        // and it does so after a move, not within the microseconds here.
+        let read_as = FileStamp::of(source);
         let analysis = ReviewAnalysis::new(loaded.record.evaluations(&loaded.game));
         let mut r = ReviewScreen {
             loaded,
@@ -136,6 +152,8 @@ impl ReviewScreen {
             engine_line: None,
             analysis,
             read_only: None,
+            read_as,
+            write_to_new: None,
             ply: 0,
             flipped: false,
             overlay: ReviewOverlay::None,
@@ -438,6 +456,12 @@ impl ReviewScreen {
                     return ReviewRequest::Leave;
                 }
             }
+            ReviewOverlay::WriteElsewhere { why, to } => {
+                self.overlay = ReviewOverlay::None;
+                if self.elsewhere_answered(why, to, *action == Action::Answer(true)) {
+                    return ReviewRequest::Save;
+                }
+            }
             ReviewOverlay::PlayFrom(form) => return self.play_form(form, action),
             ReviewOverlay::None => return self.review_action(action),
         }
@@ -610,14 +634,16 @@ impl Page for ReviewScreen {
             ReviewOverlay::None => InputMode::Review,
             ReviewOverlay::Jump(_) => InputMode::Prompt,
             ReviewOverlay::Help(_) | ReviewOverlay::Tally => InputMode::Popup,
-            ReviewOverlay::ConfirmSave | ReviewOverlay::ConfirmLeave => InputMode::Question,
+            ReviewOverlay::ConfirmSave
+            | ReviewOverlay::ConfirmLeave
+            | ReviewOverlay::WriteElsewhere { .. } => InputMode::Question,
             // Arrows, Enter and Esc, as in the menu.
             ReviewOverlay::PlayFrom(_) => InputMode::Menu,
         }
     }
 
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
-        match self.overlay {
+        match &self.overlay {
             ReviewOverlay::Help(_) | ReviewOverlay::Tally => Some(Action::Cancel),
             ReviewOverlay::ConfirmSave => {
                 QuestionPopup::answer_at(area, &self.save_question(), self.flipped, x, y)
@@ -625,6 +651,13 @@ impl Page for ReviewScreen {
             ReviewOverlay::ConfirmLeave => {
                 QuestionPopup::answer_at(area, &self.leave_question(), self.flipped, x, y)
             }
+            ReviewOverlay::WriteElsewhere { why, to } => QuestionPopup::answer_at(
+                area,
+                &self.elsewhere_question(why, to),
+                self.flipped,
+                x,
+                y,
+            ),
             ReviewOverlay::None => {
                 let layout = ScreenLayout::new(area, self.flipped)?;
                 if self.has_analysis()

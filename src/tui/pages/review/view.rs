@@ -270,6 +270,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         ReviewOverlay::Help(_) | ReviewOverlay::Tally => &["Esc: close"],
         ReviewOverlay::ConfirmSave => &["y: write", "n: not now"],
         ReviewOverlay::ConfirmLeave => &["y: leave", "n: stay"],
+        ReviewOverlay::WriteElsewhere { .. } => &["y: write the new file", "n: not now"],
         ReviewOverlay::None if r.analysing() => &[
             "Esc:stop analysis",
             "←→:step",
@@ -369,6 +370,12 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         .render(area, buf),
         ReviewOverlay::ConfirmLeave => QuestionPopup {
             text: &r.leave_question(),
+            flipped: r.flipped,
+            theme: t,
+        }
+        .render(area, buf),
+        ReviewOverlay::WriteElsewhere { why, to } => QuestionPopup {
+            text: &r.elsewhere_question(why, to),
             flipped: r.flipped,
             theme: t,
         }
