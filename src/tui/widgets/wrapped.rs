@@ -377,7 +377,11 @@ impl WrappedText<'_> {
     pub fn window(&self, area: Rect) -> Window {
         let (width, height) = (usize::from(area.width), usize::from(area.height));
         if width == 0 {
-            return self.window_of(&RowIndex::of(&[], 1, 0), height);
+            let nothing = RowIndex {
+                width,
+                starts: Vec::new(),
+            };
+            return self.window_of(&nothing, height);
         }
         self.window_of(&RowIndex::for_area(self.paragraphs, width, height), height)
     }
