@@ -71,3 +71,4 @@ mod tui_signals;
 mod usi_client;
 mod usi_computer;
 mod usi_engine;
+mod usi_flood;
