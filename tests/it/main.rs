@@ -22,6 +22,7 @@ mod e2e_clock;
 mod e2e_saves;
 mod e2e_settings;
 mod e2e_tmux;
+mod engine_orphans;
 mod exit_codes;
 mod game_handicap;
 mod game_history;
