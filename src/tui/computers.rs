@@ -25,6 +25,11 @@ use std::time::{Duration, Instant};
 /// before the next search starts, so that the game can be followed.
 pub const WATCH_PAUSE: Duration = Duration::from_millis(600);
 
+/// The most reports taken from the thinking computer per `poll`: only the
+/// last is shown anyway, and an engine that never stops writing must not
+/// keep the event loop from the keys.
+const REPORTS_PER_POLL: usize = 64;
+
 enum State {
     Human,
     /// Not running: not started yet, or stopped when the game ended.
@@ -237,7 +242,7 @@ impl Computers {
             let State::Ready(computer) = &mut seat.state else {
                 return events;
             };
-            loop {
+            for _ in 0..REPORTS_PER_POLL {
                 match computer.poll() {
                     Ok(None) => break,
                     Ok(Some(ComputerEvent::Thinking(p))) => self.progress = Some(p),

@@ -4,20 +4,23 @@
 //! Every way an engine can fail becomes an `EngineError` with a message a
 //! player can read in a status bar; no call waits longer than its timeout.
 //! The engine's output is read on a background thread, so `poll` never
-//! blocks a UI.
+//! blocks a UI; what the thread keeps is bounded (`inbox`), and `poll`
+//! reads at most `LINES_PER_POLL` lines, so an engine that floods its
+//! output neither fills memory nor holds up the caller, and its time
+//! limit still applies: each line is judged by when it was written.
 
 use super::cmdline::{CommandLineError, split_command_line};
+use super::inbox::{Inbox, Taken};
 use super::protocol::{
     ECHO_CHARS, GoParams, LineRead, MAX_LINE_BYTES, position_line, read_line_capped,
 };
-use super::reply::{BestMoveText, EngineInfo, EngineLine, parse_engine_line};
+use super::reply::{BestMoveText, EngineInfo, EngineLine};
 use super::spawn::EngineProcess;
 use crate::bot::{GameHistory, ReplayError};
 use crate::shogi::{IllegalMove, Move, Position};
 use std::collections::VecDeque;
 use std::io::{BufReader, Read, Write};
 use std::process::{ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError, channel};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use thiserror::Error;
@@ -112,11 +115,14 @@ struct Queued {
 /// Lines kept from the engine's standard error for crash messages.
 const STDERR_LINES: usize = 3;
 
+/// The most lines one `poll` reads: however fast an engine writes, the
+/// caller gets control back.
+pub const LINES_PER_POLL: usize = 256;
+
 pub struct UsiEngine {
     process: EngineProcess,
     stdin: ChildStdin,
-    /// `None` = the engine closed its output.
-    lines: Receiver<Option<String>>,
+    lines: Inbox,
     stderr_tail: Arc<Mutex<VecDeque<String>>>,
     name: String,
     timeouts: Timeouts,
@@ -130,29 +136,33 @@ pub struct UsiEngine {
     syncing: Option<Instant>,
 }
 
-fn forward_lines(
-    out: impl Read + Send + 'static,
-    mut sink: impl FnMut(Option<String>) + Send + 'static,
-) {
+/// Keeps the last `STDERR_LINES` lines the engine writes to its standard
+/// error, read on a thread of its own.
+fn keep_stderr_tail(err: impl Read + Send + 'static, tail: Arc<Mutex<VecDeque<String>>>) {
     std::thread::spawn(move || {
-        let mut r = BufReader::new(out);
+        let mut r = BufReader::new(err);
         let mut buf = Vec::new();
         loop {
             // A misbehaving engine may print one endless line: keep only
             // its start, so memory stays bounded and messages short.
-            match read_line_capped(&mut r, &mut buf, MAX_LINE_BYTES) {
+            let line = match read_line_capped(&mut r, &mut buf, MAX_LINE_BYTES) {
                 Ok(LineRead::End) | Err(_) => break,
-                Ok(LineRead::Line) => {
-                    sink(Some(String::from_utf8_lossy(&buf).trim_end().to_string()));
-                }
+                Ok(LineRead::Line) => String::from_utf8_lossy(&buf).trim_end().to_string(),
                 Ok(LineRead::TooLong(length)) => {
                     let start = String::from_utf8_lossy(&buf);
                     let start = start.chars().take(ECHO_CHARS).collect::<String>();
-                    sink(Some(format!("{start}… (a line of {length} bytes)")));
+                    format!("{start}… (a line of {length} bytes)")
                 }
+            };
+            if line.trim().is_empty() {
+                continue;
             }
+            let mut t = tail.lock().unwrap_or_else(|e| e.into_inner());
+            if t.len() == STDERR_LINES {
+                t.pop_front();
+            }
+            t.push_back(line);
         }
-        sink(None);
     });
 }
 
@@ -196,21 +206,9 @@ impl UsiEngine {
                 "its input and output could not be connected".into(),
             ));
         };
-        let (tx, lines) = channel();
-        forward_lines(stdout, move |l| {
-            let _ = tx.send(l);
-        });
+        let lines = Inbox::listen(stdout);
         let stderr_tail = Arc::new(Mutex::new(VecDeque::new()));
-        let tail = Arc::clone(&stderr_tail);
-        forward_lines(stderr, move |l| {
-            if let Some(l) = l.filter(|l| !l.trim().is_empty()) {
-                let mut t = tail.lock().unwrap_or_else(|e| e.into_inner());
-                if t.len() == STDERR_LINES {
-                    t.pop_front();
-                }
-                t.push_back(l);
-            }
-        });
+        keep_stderr_tail(stderr, Arc::clone(&stderr_tail));
         let mut engine = UsiEngine {
             process,
             stdin,
@@ -367,18 +365,21 @@ impl UsiEngine {
     /// The next thing the engine said about the current search, without
     /// waiting. `Ok(None)`: nothing yet (or no search running).
     pub fn poll(&mut self) -> Result<Option<EngineEvent>, EngineError> {
-        loop {
+        for _ in 0..LINES_PER_POLL {
             let Some(deadline) = self.awaited() else {
                 return Ok(None);
             };
-            match self.lines.try_recv() {
-                Ok(Some(line)) => {
-                    if let Some(e) = self.on_line(&line)? {
+            match self.lines.try_take() {
+                Taken::Line(heard) => {
+                    if deadline.is_some_and(|d| heard.at > d) {
+                        return Err(self.timed_out());
+                    }
+                    if let Some(e) = self.on_line(heard.line)? {
                         return Ok(Some(e));
                     }
                 }
-                Ok(None) | Err(TryRecvError::Disconnected) => return Err(self.crashed()),
-                Err(TryRecvError::Empty) => {
+                Taken::Ended => return Err(self.crashed()),
+                Taken::Nothing => {
                     if deadline.is_some_and(|d| Instant::now() >= d) {
                         return Err(self.timed_out());
                     }
@@ -386,6 +387,7 @@ impl UsiEngine {
                 }
             }
         }
+        Ok(None)
     }
 
     /// What the engine is waiting on, if anything: `Some` with the time by
@@ -407,30 +409,27 @@ impl UsiEngine {
                     reason: "no move was asked for".into(),
                 });
             };
-            let line = match deadline {
-                Some(d) => {
-                    let left = d.saturating_duration_since(Instant::now());
-                    match self.lines.recv_timeout(left) {
-                        Ok(l) => l,
-                        Err(RecvTimeoutError::Timeout) => return Err(self.timed_out()),
-                        Err(RecvTimeoutError::Disconnected) => None,
-                    }
+            let line = match self.lines.take(deadline) {
+                Taken::Line(heard) if deadline.is_some_and(|d| heard.at > d) => {
+                    return Err(self.timed_out());
                 }
-                None => self.lines.recv().ok().flatten(),
+                Taken::Line(heard) => heard.line,
+                Taken::Nothing => return Err(self.timed_out()),
+                Taken::Ended => return Err(self.crashed()),
             };
-            let Some(line) = line else {
-                return Err(self.crashed());
-            };
-            if let Some(EngineEvent::Move(m)) = self.on_line(&line)? {
+            if let Some(EngineEvent::Move(m)) = self.on_line(line)? {
                 return Ok(m);
             }
         }
     }
 
-    fn on_line(&mut self, line: &str) -> Result<Option<EngineEvent>, EngineError> {
-        match parse_engine_line(line) {
-            EngineLine::Info(_) if self.pending.as_ref().is_some_and(|p| p.discard) => Ok(None),
-            EngineLine::Info(i) => Ok(Some(EngineEvent::Info(i))),
+    fn on_line(&mut self, line: EngineLine) -> Result<Option<EngineEvent>, EngineError> {
+        match line {
+            // Only about the search wanted now: not one abandoned, nor one
+            // that has answered.
+            EngineLine::Info(i) if self.pending.as_ref().is_some_and(|p| !p.discard) => {
+                Ok(Some(EngineEvent::Info(i)))
+            }
             EngineLine::BestMove(b) => match self.pending.take() {
                 Some(p) if p.discard => {
                     self.start_queued()?;
@@ -477,11 +476,11 @@ impl UsiEngine {
         deadline: Instant,
         waiting_for: &str,
     ) -> Result<EngineLine, EngineError> {
-        let left = deadline.saturating_duration_since(Instant::now());
-        match self.lines.recv_timeout(left) {
-            Ok(Some(l)) => Ok(parse_engine_line(&l)),
-            Ok(None) | Err(RecvTimeoutError::Disconnected) => Err(self.crashed()),
-            Err(RecvTimeoutError::Timeout) => Err(EngineError::Timeout {
+        match self.lines.take(Some(deadline)) {
+            Taken::Line(heard) if heard.at <= deadline => Ok(heard.line),
+            Taken::Ended => Err(self.crashed()),
+            // Nothing in time, or something only after it.
+            Taken::Line(_) | Taken::Nothing => Err(EngineError::Timeout {
                 waiting_for: waiting_for.into(),
                 limit: match waiting_for {
                     "usi" => self.timeouts.handshake,

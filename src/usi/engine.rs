@@ -6,8 +6,10 @@
 //! order. GUIs pipeline (`stop`, `position` and `go` in one write): a `go`
 //! that arrives while a search is still winding down waits, with every
 //! command behind it, until that search has answered. Every `go` thus gets
-//! exactly one `bestmove` (or, for `go mate`, one `checkmate`), in order.
-//! `quit` is obeyed the moment it is read.
+//! exactly one `bestmove` (or, for `go mate`, one `checkmate`), in order:
+//! `gameover` stops the search under way, and `quit` ends the input as if
+//! it closed, so whatever was asked before it is answered at once (within
+//! `QUIT_LIMIT`) before the engine leaves.
 //!
 //! For `go infinite` and `go ponder` the answer is held back until `stop`
 //! or `ponderhit`, as the protocol asks. Bad input is answered with
@@ -45,6 +47,11 @@ pub const UNBOUNDED_GO_TIME: Duration = Duration::from_secs(3);
 /// How long a stopped mate search may take to return before the engine
 /// answers `checkmate timeout` without it.
 const MATE_STOP_GRACE: Duration = Duration::from_secs(1);
+
+/// After `quit`, how long the searches still owed an answer may take
+/// before the engine leaves without them: a GUI that says `quit` will not
+/// wait for long.
+const QUIT_LIMIT: Duration = Duration::from_secs(2);
 
 pub fn info_line(info: &SearchInfo) -> String {
     let mut line = format!(
@@ -145,7 +152,8 @@ impl Game {
 /// A `go` whose answer has not been written yet.
 struct Search {
     kind: SearchKind,
-    /// The answer is no longer wanted (`gameover`): it is dropped.
+    /// Nobody will read the answer (the engine is leaving after a read or
+    /// write failed, or past `QUIT_LIMIT`): it is dropped.
     silent: bool,
 }
 
@@ -191,6 +199,8 @@ struct Engine {
     search: Option<Search>,
     /// Lines held up behind a `go` that waits for a search to end.
     backlog: VecDeque<Input>,
+    /// Once `quit` is read: when the engine leaves, answered or not.
+    leave_by: Option<Instant>,
 }
 
 /// The engine: reads commands from `input` until `quit` or end of input,
@@ -223,6 +233,7 @@ pub fn run(
         game: Some(Game::start(Position::startpos())),
         search: None,
         backlog: VecDeque::new(),
+        leave_by: None,
     };
     let result = engine.serve(&inbox);
     engine.abandon_search();
@@ -300,11 +311,17 @@ impl Engine {
                 },
             };
             match event {
+                // Nothing after `quit` is obeyed.
+                Some(Event::Line(_) | Event::TooLong { .. }) if self.leave_by.is_some() => {}
                 Some(Event::Line(line)) => {
                     if line.split_whitespace().next() == Some("quit") {
-                        return Ok(());
+                        // As if the input ended here: what was asked before
+                        // is answered, each search stopped at once.
+                        input_open = false;
+                        self.leave_by = Some(Instant::now() + QUIT_LIMIT);
+                    } else {
+                        self.backlog.push_back(Input::Line(line));
                     }
-                    self.backlog.push_back(Input::Line(line));
                 }
                 Some(Event::TooLong { start, bytes }) => {
                     self.backlog.push_back(Input::TooLong { start, bytes });
@@ -318,6 +335,7 @@ impl Engine {
                 }
                 Some(Event::Bot(e)) => self.on_bot(e),
                 Some(Event::Mate { serial, answer }) => self.on_mate(serial, answer),
+                None if self.leave_by.is_some_and(|t| Instant::now() >= t) => return Ok(()),
                 None => self.on_time(),
             }
             self.work_through_backlog();
@@ -355,14 +373,19 @@ impl Engine {
         }
     }
 
-    /// When the loop must wake without an event: a mate search's time.
+    /// When the loop must wake without an event: a mate search's time, or
+    /// the time to leave after `quit`.
     fn wake_at(&self) -> Option<Instant> {
-        match &self.search {
+        let mate = match &self.search {
             Some(Search {
                 kind: SearchKind::Mate(m),
                 ..
             }) => m.give_up_at.or(m.deadline),
             _ => None,
+        };
+        match (mate, self.leave_by) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
         }
     }
 
@@ -590,7 +613,9 @@ impl Engine {
             }
             GuiCommand::Stop => self.stop(),
             GuiCommand::PonderHit => self.ponderhit(),
-            GuiCommand::GameOver(_) => self.abandon_search(),
+            // The game is over, but the GUI still waits for the answer to
+            // the `go` it sent: it comes now.
+            GuiCommand::GameOver(_) => self.stop(),
             // Read and obeyed as soon as it arrives.
             GuiCommand::Quit => {}
         }

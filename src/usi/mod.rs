@@ -5,11 +5,14 @@ pub mod client;
 pub mod cmdline;
 pub mod computer;
 pub mod engine;
+pub mod inbox;
 pub mod mate_search;
 pub mod options;
 pub mod protocol;
 pub mod reply;
 pub mod spawn;
+#[cfg(target_os = "linux")]
+mod warden;
 
 pub use client::{EngineError, EngineEvent, EngineMove, Timeouts, UsiEngine};
 pub use computer::{Computer, ComputerError, ComputerEvent, ComputerSettings, Progress, TurnTime};

@@ -16,6 +16,22 @@ pub struct EngineInfo {
     pub text: Option<String>,
 }
 
+impl EngineInfo {
+    /// Takes in a later line of the same search: what it says replaces
+    /// what this one said, and what it leaves out is kept (an `info nps`
+    /// line does not make the score unknown).
+    pub fn update(&mut self, newer: EngineInfo) {
+        self.depth = newer.depth.or(self.depth);
+        self.score = newer.score.or(self.score);
+        self.nodes = newer.nodes.or(self.nodes);
+        self.nps = newer.nps.or(self.nps);
+        if !newer.pv.is_empty() {
+            self.pv = newer.pv;
+        }
+        self.text = newer.text.or(self.text.take());
+    }
+}
+
 /// A `bestmove` line, not yet checked against the position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BestMoveText {

@@ -1,18 +1,15 @@
-//! Engine processes that end with the game, however the game ends.
+//! Engine processes that end with the game, however the game ends, and
+//! take along whatever they started (their process group).
 //!
 //! - Dropping an `EngineProcess` kills it (and its process group) and reaps it.
 //! - `kill_all` kills every engine not yet reaped, for the ways out that
 //!   cannot wait to drop them one by one.
-//! - On Linux each engine asks the kernel to SIGKILL it when its parent
-//!   goes (`PR_SET_PDEATHSIG`), so even a `kill -9` of the game, which runs
-//!   no code at all, takes its engines along. The kernel means the parent
-//!   *thread*: an engine forked from a thread that then finishes would be
-//!   killed at once. So every engine is forked by one thread that lives as
-//!   long as the process, fed through a channel.
+//! - On Linux each engine runs under a warden (`usi::warden`) that kills
+//!   the group when the engine exits by itself (after `quit`) and when the
+//!   game is gone, even by `kill -9`, which runs no code of the game.
 
 use std::io;
 use std::process::{Child, ChildStderr, ChildStdin, ChildStdout, Command, ExitStatus};
-use std::sync::mpsc::{SendError, Sender, channel};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 /// Engines started and not yet reaped, by pid; each leads its own process
@@ -21,17 +18,14 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 /// never be sent a kill.
 static LIVE: Mutex<Vec<u32>> = Mutex::new(Vec::new());
 
-/// The channel to the one thread that forks engines, once it runs.
-static SPAWNER: Mutex<Option<Sender<Job>>> = Mutex::new(None);
-
-struct Job {
-    command: Command,
-    reply: Sender<io::Result<EngineProcess>>,
-}
-
 /// A running engine; killed and reaped when dropped.
 pub struct EngineProcess {
+    /// On Linux the engine's warden, which exits as the engine does.
     child: Child,
+    /// Dropped after the child is killed: the warden's cue, if it is still
+    /// there, to end the group.
+    #[cfg(target_os = "linux")]
+    _lifeline: super::warden::Lifeline,
 }
 
 /// A lock that a panicking holder did not spoil: the list stays valid
@@ -43,30 +37,22 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 impl EngineProcess {
     /// Starts `command` in a process group of its own (so the engine and
     /// any helper it starts can be killed together, and Ctrl-C meant for
-    /// the player's terminal does not reach it), from the spawner thread.
+    /// the player's terminal does not reach it).
     pub fn spawn(mut command: Command) -> io::Result<EngineProcess> {
-        prepare(&mut command);
-        let stopped = || io::Error::other("the thread that starts engines has stopped");
-        let (reply, answer) = channel();
-        let job = Job { command, reply };
-        let mut slot = lock(&SPAWNER);
-        let sender = match slot.take() {
-            Some(sender) => sender,
-            None => start_spawner()?,
-        };
-        if sender.send(job).is_err() {
-            // Left empty, so the next engine gets a new spawner thread.
-            return Err(stopped());
-        }
-        *slot = Some(sender);
-        drop(slot);
-        answer.recv().map_err(|_| stopped())?
-    }
-
-    /// Registers a just-started child; runs on the spawner thread.
-    fn listed(child: Child) -> EngineProcess {
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command, 0);
+        #[cfg(target_os = "linux")]
+        let mut lifeline = super::warden::arm(&mut command)?;
+        let started = command.spawn();
+        #[cfg(target_os = "linux")]
+        lifeline.started();
+        let child = started?;
         lock(&LIVE).push(child.id());
-        EngineProcess { child }
+        Ok(EngineProcess {
+            child,
+            #[cfg(target_os = "linux")]
+            _lifeline: lifeline,
+        })
     }
 
     /// The engine's standard input, output and error, once.
@@ -127,53 +113,6 @@ fn forget(live: &mut Vec<u32>, pid: u32) -> bool {
     live.retain(|&p| p != pid);
     live.len() != before
 }
-
-fn start_spawner() -> io::Result<Sender<Job>> {
-    let (sender, jobs) = channel::<Job>();
-    std::thread::Builder::new()
-        .name("engine-spawner".into())
-        .spawn(move || {
-            // Ends only with the process: the sender is kept in `SPAWNER`.
-            for mut job in jobs {
-                let started = job.command.spawn().map(EngineProcess::listed);
-                // Whoever asked is gone: the engine is dropped, so killed.
-                if let Err(SendError(Ok(orphan))) = job.reply.send(started) {
-                    drop(orphan);
-                }
-            }
-        })?;
-    Ok(sender)
-}
-
-#[cfg(unix)]
-fn prepare(command: &mut Command) {
-    use std::os::unix::process::CommandExt;
-    command.process_group(0);
-    #[cfg(target_os = "linux")]
-    {
-        // SAFETY: getpid has no preconditions.
-        let parent = unsafe { libc::getpid() };
-        // SAFETY: the closure runs between fork and exec, so it may only make
-        // async-signal-safe calls: prctl and getppid are, and the errors are
-        // built without allocating.
-        unsafe {
-            command.pre_exec(move || {
-                if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) == -1 {
-                    return Err(io::Error::last_os_error());
-                }
-                // The game may have died before the request was made; then
-                // nobody would ever send the signal.
-                if libc::getppid() != parent {
-                    return Err(io::Error::from_raw_os_error(libc::ESRCH));
-                }
-                Ok(())
-            });
-        }
-    }
-}
-
-#[cfg(not(unix))]
-fn prepare(_command: &mut Command) {}
 
 #[cfg(unix)]
 fn kill_group(pid: u32) {
@@ -242,7 +181,7 @@ mod tests {
     }
 
     #[test]
-    fn a_missing_program_is_an_error_and_the_spawner_keeps_working() {
+    fn a_missing_program_is_an_error_and_later_engines_start() {
         let _turn = lock(&ONE_AT_A_TIME);
         assert!(EngineProcess::spawn(Command::new("/nonexistent/engine")).is_err());
         let mut p = sleeper();

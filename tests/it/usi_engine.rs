@@ -350,14 +350,80 @@ fn gameover_and_a_new_game_work() {
     e.send("usinewgame");
     e.send("position startpos moves 7g7f");
     e.send("go depth 2");
-    let lines = e.until("bestmove", LONG);
-    // Only one answer: the abandoned search says nothing.
-    assert_eq!(
-        lines.iter().filter(|l| l.starts_with("bestmove")).count(),
-        1
-    );
-    let mv = lines.last().unwrap().split_whitespace().nth(1).unwrap();
-    assert_legal(&after("7g7f"), mv);
+    // `gameover` stops the search under way, which still answers (GUIs
+    // wait for it); then the new game's search answers.
+    let first = e.bestmove(LONG);
+    assert_legal(&Position::startpos(), &first);
+    let second = e.bestmove(LONG);
+    assert_legal(&after("7g7f"), &second);
+    assert!(bestmoves(&e.drain(Duration::from_millis(300))).is_empty());
+}
+
+/// Everything the engine writes for `script`, sent in one write, until
+/// it exits by itself (the script ends with `quit`).
+fn answers_to(script: &str) -> Vec<String> {
+    let mut e = Engine::start();
+    e.write(script.as_bytes());
+    let deadline = Instant::now() + LONG;
+    let mut seen = Vec::new();
+    loop {
+        match e
+            .lines
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+        {
+            Ok(l) => seen.push(l),
+            // Its output closed: it has left.
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
+            Err(_) => panic!("the engine did not leave after quit; got {seen:?}"),
+        }
+    }
+    let child = e.child.as_mut().expect("the binary");
+    assert!(child.wait().unwrap().success());
+    seen
+}
+
+const HANDSHAKE: &str = "usi\nisready\nusinewgame\n";
+
+/// Issue 26, item 14: `gameover` while a `go` runs, pipelined with `quit`
+/// and no waiting: the `go` still gets its one `bestmove`.
+#[test]
+fn gameover_during_go_is_answered_once() {
+    let lines = answers_to(&format!(
+        "{HANDSHAKE}position startpos\ngo infinite\ngameover lose\nquit\n"
+    ));
+    let answers = bestmoves(&lines);
+    assert_eq!(answers.len(), 1, "{lines:?}");
+    assert_legal(&Position::startpos(), words(&answers[0])[1]);
+}
+
+/// Issue 26, item 14: whatever comes between a `go` and `quit` in one
+/// write, each `go` gets exactly one `bestmove`, for its own position.
+#[test]
+fn every_go_before_quit_gets_exactly_one_bestmove() {
+    let cases: [(&str, &[&str]); 5] = [
+        ("position startpos\ngo infinite\nstop\nquit\n", &[""]),
+        (
+            "position startpos\ngo btime 0 wtime 0 byoyomi 60000\nquit\n",
+            &[""],
+        ),
+        ("position startpos\ngo infinite\nquit\n", &[""]),
+        (
+            "position startpos\ngo infinite\nposition startpos moves 7g7f\nstop\nquit\n",
+            &[""],
+        ),
+        (
+            "position startpos\ngo infinite\nusinewgame\nposition startpos moves 7g7f\ngo depth 1\nquit\n",
+            &["", "7g7f"],
+        ),
+    ];
+    for (script, positions) in cases {
+        let lines = answers_to(&format!("{HANDSHAKE}{script}"));
+        let answers = bestmoves(&lines);
+        assert_eq!(answers.len(), positions.len(), "{script:?}: {lines:?}");
+        for (answer, moves) in answers.iter().zip(positions) {
+            assert_legal(&after(moves), words(answer)[1]);
+        }
+    }
 }
 
 #[test]
