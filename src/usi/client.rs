@@ -7,6 +7,7 @@
 //! blocks a UI.
 
 use super::cmdline::{CommandLineError, split_command_line};
+use super::program::Program;
 use super::protocol::{
     ECHO_CHARS, GoParams, LineRead, MAX_LINE_BYTES, position_line, read_line_capped,
 };
@@ -16,7 +17,7 @@ use crate::bot::{GameHistory, ReplayError};
 use crate::shogi::{IllegalMove, Move, Position};
 use std::collections::VecDeque;
 use std::io::{BufReader, Read, Write};
-use std::process::{ChildStdin, Command, Stdio};
+use std::process::{ChildStdin, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError, channel};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -179,16 +180,18 @@ impl UsiEngine {
     ) -> Result<UsiEngine, EngineError> {
         let words = split_command_line(command_line)?;
         let program = words[0].clone();
-        let mut command = Command::new(&program);
-        command
-            .args(&words[1..])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
         let spawn_error = |reason: String| EngineError::Spawn {
             program: program.clone(),
             reason,
         };
+        // The file found now is the one started: the one a trust names.
+        let mut command = Program::resolve(command_line)
+            .map_err(|e| spawn_error(e.to_string()))?
+            .command();
+        command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
         let mut process = EngineProcess::spawn(command).map_err(|e| spawn_error(e.to_string()))?;
         // Without them the engine is useless; dropping it kills it.
         let Some((stdin, stdout, stderr)) = process.take_pipes() else {

@@ -7,6 +7,7 @@ pub mod computer;
 pub mod engine;
 pub mod mate_search;
 pub mod options;
+pub mod program;
 pub mod protocol;
 pub mod reply;
 pub mod spawn;
