@@ -167,10 +167,10 @@ fn open_without_waiting(path: &Path) -> std::io::Result<File> {
 pub fn read_capped_text(path: &Path, limit: u64) -> Result<String, RecordError> {
     let bytes = read_capped(path, limit)?;
     decode_utf8(&bytes, "this file must be UTF-8 text").map_err(|e| RecordError::Encoding {
-            path: path.to_path_buf(),
-            line: e.line,
-            detail: e.detail,
-        })
+        path: path.to_path_buf(),
+        line: e.line,
+        detail: e.detail,
+    })
 }
 
 /// Reads a record file as text in the encoding its type calls for.

@@ -230,8 +230,8 @@ mod tests {
         assert_eq!(p.path, root.join("y/eng"), "the first executable one");
         // An empty PATH entry is the current folder.
         script(&root.join("cwd/eng"), "here");
-        let p = Program::resolve_in("eng", &root.join("cwd"), Some(OsStr::new(":/nowhere")))
-            .unwrap();
+        let p =
+            Program::resolve_in("eng", &root.join("cwd"), Some(OsStr::new(":/nowhere"))).unwrap();
         assert_eq!(p.path, root.join("cwd/eng"));
         assert_eq!(
             Program::resolve_in("eng", &root.join("x"), Some(OsStr::new("/nowhere"))),
