@@ -23,6 +23,7 @@ mod e2e_saves;
 mod e2e_settings;
 mod e2e_tmux;
 mod exit_codes;
+mod files_limits;
 mod game_handicap;
 mod game_history;
 mod game_repetition;
