@@ -165,10 +165,18 @@ struct SettingsRead<T> {
 /// costs the player. One that is not a file, or cannot be opened, is left
 /// alone and not written.
 fn read_settings_file<T: serde::de::DeserializeOwned>(file: &Path, lost: &str) -> SettingsRead<T> {
-    let untouched = |problem: String| SettingsRead {
+    // What happened comes first, in words that fit the menu's one line;
+    // the file's path and the details follow.
+    let name = file.file_name().map_or_else(
+        || shown(file),
+        |n| escape_controls(&n.to_string_lossy()).into_owned(),
+    );
+    let untouched = |why: String| SettingsRead {
         value: None,
         writable: false,
-        problem: Some(format!("{problem}; it is left as it is, and {lost}")),
+        problem: Some(format!(
+            "{name} cannot be read and is left as it is: {lost}; {why}"
+        )),
     };
     let damage = match read_capped_text(file, MAX_SETTINGS_BYTES) {
         Ok(text) => match ron::from_str::<T>(&text) {
@@ -201,11 +209,13 @@ fn read_settings_file<T: serde::de::DeserializeOwned>(file: &Path, lost: &str) -
             value: None,
             writable: true,
             problem: Some(format!(
-                "{damage}; the damaged file is kept as {}, and {lost}",
+                "{name} is damaged and was moved aside ({}): {lost}; {damage}",
                 shown(&kept)
             )),
         },
-        Err(e) => untouched(format!("{damage}; it cannot be moved aside: {e}")),
+        Err(e) => untouched(format!(
+            "it is damaged but cannot be moved aside ({e}); {damage}"
+        )),
     }
 }
 

@@ -22,6 +22,7 @@ mod e2e_clock;
 mod e2e_saves;
 mod e2e_settings;
 mod e2e_tmux;
+mod engine_trust;
 mod exit_codes;
 mod files_limits;
 mod game_handicap;
