@@ -74,7 +74,7 @@ impl ParseError {
 }
 
 fn too_large(size: Option<u64>, limit: u64) -> String {
-    let limit = if limit % (1024 * 1024) == 0 {
+    let limit = if limit.is_multiple_of(1024 * 1024) {
         format!("{} MiB ({limit} bytes)", limit / (1024 * 1024))
     } else {
         format!("{limit} bytes")
