@@ -2,15 +2,23 @@
 //! settings folder (never in a save, which may come from anyone).
 //!
 //! `settings.ron` keeps the menu's choices and the look keys (`Settings`).
-//! `trusted-engines.ron` keeps the engine commands the player allowed to run: a saved
+//! `trusted-engines.ron` keeps the engine programs the player allowed to run: a saved
 //! game or record names its players, and a save that names an external
 //! engine would otherwise start a program chosen by whoever wrote the
-//! file. A command runs only after the player saw it and agreed, or typed
-//! it themself.
+//! file. A program runs only after the player saw it and agreed, or typed
+//! its command themself. What is allowed is the program file found for
+//! the command (see `usi::program`), as it was then.
+//!
+//! A settings file that cannot be read is never overwritten: a damaged
+//! one is moved aside (`settings.ron.damaged`), anything else is left
+//! alone, and the player is told.
 
 use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet, TimeControls};
-use crate::kifu::RecordError;
 use crate::kifu::atomic::write_atomic;
+use crate::kifu::files::read_capped_text;
+use crate::kifu::save::ron_problem;
+use crate::kifu::{RecordError, escape_controls};
+use crate::usi::program::Program;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -31,18 +39,46 @@ pub fn config_dir() -> Option<PathBuf> {
         .or_else(|| var("HOME").map(|h| PathBuf::from(h).join(".config/shogi-tui")))
 }
 
+/// The most a settings file may hold; real ones hold a few hundred bytes.
+pub const MAX_SETTINGS_BYTES: u64 = 1024 * 1024;
+
+/// One allowed engine in `trusted-engines.ron`: the program file, its
+/// arguments, and the file's size and time when it was allowed.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Allowed {
+    program: PathBuf,
+    args: Vec<String>,
+    size: u64,
+    modified_ns: u64,
+}
+
+impl Allowed {
+    fn of(program: &Program) -> Allowed {
+        Allowed {
+            program: program.path.clone(),
+            args: program.args.clone(),
+            size: program.fingerprint.size,
+            modified_ns: program.fingerprint.modified_ns,
+        }
+    }
+}
+
+/// The file. Files of older versions hold `commands: [...]`, command
+/// lines trusted as text: they say nothing about which program was
+/// allowed, so they are passed over (asked about again), and dropped when
+/// the file is next written.
 #[derive(Serialize, Deserialize, Default)]
 struct TrustedFile {
     #[serde(default)]
-    commands: BTreeSet<String>,
+    engines: BTreeSet<Allowed>,
 }
 
-/// Engine commands the player allowed, and where they are remembered.
+/// Engine programs the player allowed, and where they are remembered.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TrustedEngines {
     /// `None`: nowhere to remember (approvals last for this run only).
     file: Option<PathBuf>,
-    commands: BTreeSet<String>,
+    engines: BTreeSet<Allowed>,
     /// Why the file could not be read, to tell the player once.
     pub problem: Option<String>,
 }
@@ -61,36 +97,33 @@ impl TrustedEngines {
         }
     }
 
-    /// The list kept in `file`. A missing file is an empty list; a broken
-    /// one is too (nothing runs without asking), and says why.
+    /// The list kept in `file`. A missing file is an empty list. A damaged
+    /// one is moved aside and the list starts empty (nothing runs without
+    /// asking); one that cannot be read is left alone, and nothing is
+    /// remembered this run. Either way `problem` says so.
     pub fn load_from(file: &Path) -> TrustedEngines {
-        let mut trusted = TrustedEngines {
-            file: Some(file.to_path_buf()),
-            ..TrustedEngines::default()
-        };
-        match std::fs::read_to_string(file) {
-            Ok(text) => match ron::from_str::<TrustedFile>(&text) {
-                Ok(f) => trusted.commands = f.commands,
-                Err(e) => {
-                    trusted.problem = Some(format!("{}: {e}", file.display()));
-                }
-            },
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => trusted.problem = Some(format!("{}: {e}", file.display())),
+        let read = read_settings_file::<TrustedFile>(
+            file,
+            "engines you allowed will be asked about again",
+        );
+        TrustedEngines {
+            file: read.writable.then(|| file.to_path_buf()),
+            engines: read.value.map(|f| f.engines).unwrap_or_default(),
+            problem: read.problem,
         }
-        trusted
     }
 
-    /// Whether the player allowed exactly this command line.
-    pub fn allows(&self, command: &str) -> bool {
-        self.commands.contains(command.trim())
+    /// Whether the player allowed this program file, as it is now, with
+    /// these arguments.
+    pub fn allows(&self, program: &Program) -> bool {
+        self.engines.contains(&Allowed::of(program))
     }
 
-    /// Allows `command` from now on, and remembers it in the settings
+    /// Allows `program` from now on, and remembers it in the settings
     /// folder. The approval holds for this run even when it cannot be
     /// written; the error says why it will not be remembered.
-    pub fn allow(&mut self, command: &str) -> Result<(), RecordError> {
-        self.commands.insert(command.trim().to_string());
+    pub fn allow(&mut self, program: &Program) -> Result<(), RecordError> {
+        self.engines.insert(Allowed::of(program));
         let Some(file) = &self.file else {
             return Ok(());
         };
@@ -100,37 +133,221 @@ impl TrustedEngines {
         }
         let text = ron::ser::to_string_pretty(
             &TrustedFile {
-                commands: self.commands.clone(),
+                engines: self.engines.clone(),
             },
             ron::ser::PrettyConfig::new(),
         )
-        .unwrap_or_default();
-        let header =
-            "// Engine commands you allowed shogi-tui to run when a saved game names them.\n";
+        // Only a path that is not UTF-8 cannot be written.
+        .map_err(|e| RecordError::Refused {
+            path: file.clone(),
+            what: format!("the program's path cannot be written: {e}"),
+        })?;
+        let header = "// Engine programs you allowed shogi-tui to run when a saved game names them:\n\
+                      // each with its arguments, and its file's size and time (a changed file is asked about again).\n";
         write_atomic(file, format!("{header}{text}\n").as_bytes())
     }
 }
 
-#[cfg(test)]
+/// A settings file as read: its value, whether it may be written, and
+/// what the player should be told.
+struct SettingsRead<T> {
+    /// `None`: missing or damaged; the defaults apply.
+    value: Option<T>,
+    /// False when the file is there but could not be read: it is never
+    /// replaced by what this run knows.
+    writable: bool,
+    problem: Option<String>,
+}
+
+/// Reads the settings file `file`. A damaged one (unreadable text, too
+/// large) is moved aside under a fresh name, so it is neither lost nor
+/// replaced, and the next start reads no damage; `lost` says what that
+/// costs the player. One that is not a file, or cannot be opened, is left
+/// alone and not written.
+fn read_settings_file<T: serde::de::DeserializeOwned>(file: &Path, lost: &str) -> SettingsRead<T> {
+    // What happened comes first, in words that fit the menu's one line;
+    // the file's path and the details follow.
+    let name = file.file_name().map_or_else(
+        || shown(file),
+        |n| escape_controls(&n.to_string_lossy()).into_owned(),
+    );
+    let untouched = |why: String| SettingsRead {
+        value: None,
+        writable: false,
+        problem: Some(format!(
+            "{name} cannot be read and is left as it is: {lost}; {why}"
+        )),
+    };
+    let damage = match read_capped_text(file, MAX_SETTINGS_BYTES) {
+        Ok(text) => match ron::from_str::<T>(&text) {
+            Ok(value) => {
+                return SettingsRead {
+                    value: Some(value),
+                    writable: true,
+                    problem: None,
+                };
+            }
+            Err(e) => format!(
+                "{}: line {}: {}",
+                shown(file),
+                e.span.start.line,
+                ron_problem(&e)
+            ),
+        },
+        Err(RecordError::NotFound { .. }) => {
+            return SettingsRead {
+                value: None,
+                writable: true,
+                problem: None,
+            };
+        }
+        Err(e @ (RecordError::Encoding { .. } | RecordError::TooLarge { .. })) => e.to_string(),
+        Err(e) => return untouched(e.to_string()),
+    };
+    match set_aside(file) {
+        Ok(kept) => SettingsRead {
+            value: None,
+            writable: true,
+            problem: Some(format!(
+                "{name} is damaged and was moved aside ({}): {lost}; {damage}",
+                shown(&kept)
+            )),
+        },
+        Err(e) => untouched(format!(
+            "it is damaged but cannot be moved aside ({e}); {damage}"
+        )),
+    }
+}
+
+fn shown(path: &Path) -> String {
+    escape_controls(&path.display().to_string()).into_owned()
+}
+
+/// Moves `file` to `<name>.damaged` (or `.damaged.1`, …: an earlier
+/// damaged copy is never replaced) and says where.
+fn set_aside(file: &Path) -> std::io::Result<PathBuf> {
+    let name = file
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    for n in 0..100 {
+        let aside = file.with_file_name(match n {
+            0 => format!("{name}.damaged"),
+            n => format!("{name}.damaged.{n}"),
+        });
+        // A new link fails rather than replace a file of that name.
+        match std::fs::hard_link(file, &aside) {
+            Ok(()) => {
+                std::fs::remove_file(file)?;
+                return Ok(aside);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+            // A file system without links: a free name is taken.
+            Err(_) if aside.symlink_metadata().is_err() => {
+                std::fs::rename(file, &aside)?;
+                return Ok(aside);
+            }
+            Err(_) => {}
+        }
+    }
+    Err(std::io::Error::other(
+        "there are 100 damaged copies already: remove some",
+    ))
+}
+
+#[cfg(all(test, unix))]
 mod tests {
     use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("shogi-settings-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir.canonicalize().unwrap()
+    }
+
+    fn engine(dir: &Path, body: &str) -> PathBuf {
+        let path = dir.join("eng.sh");
+        std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        path
+    }
+
+    fn program(command: &str, cwd: &Path) -> Program {
+        Program::resolve_in(command, cwd, None).unwrap()
+    }
 
     #[test]
-    fn an_allowed_command_is_remembered_in_the_file_and_nothing_else_is_allowed() {
-        let dir = std::env::temp_dir().join(format!("shogi-settings-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+    fn an_allowed_program_is_remembered_in_the_file_and_nothing_else_is_allowed() {
+        let dir = scratch("trust");
         let file = dir.join("sub").join(TRUSTED_ENGINES_FILE);
+        let eng = engine(&dir, "exit 0");
         let mut t = TrustedEngines::load_from(&file);
-        assert!(!t.allows("/usr/games/gpsusi"));
-        t.allow("/usr/games/gpsusi").unwrap();
+        let gps = program("./eng.sh --threads 1", &dir);
+        assert!(!t.allows(&gps));
+        t.allow(&gps).unwrap();
         let again = TrustedEngines::load_from(&file);
-        assert!(again.allows("/usr/games/gpsusi"));
-        assert!(!again.allows("/usr/games/gpsusi --evil"));
-        assert!(!again.allows("/bin/sh"));
-        std::fs::write(&file, "not ron at all (").unwrap();
-        let broken = TrustedEngines::load_from(&file);
-        assert!(!broken.allows("/usr/games/gpsusi"));
-        assert!(broken.problem.is_some());
+        assert_eq!(again.problem, None);
+        assert!(again.allows(&gps));
+        let text = std::fs::read_to_string(&file).unwrap();
+        assert!(text.contains(&format!("\"{}\"", eng.display())), "{text}");
+        assert!(!again.allows(&program("./eng.sh --evil", &dir)));
+        assert!(!again.allows(&program("/bin/sh", &dir)));
+        // The same file, rewritten: asked about again.
+        engine(&dir, "echo changed");
+        assert!(!again.allows(&program("./eng.sh --threads 1", &dir)));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_file_of_trusted_command_lines_reads_but_allows_nothing() {
+        let dir = scratch("old");
+        let file = dir.join(TRUSTED_ENGINES_FILE);
+        engine(&dir, "exit 0");
+        let command = format!("{}/eng.sh", dir.display());
+        std::fs::write(&file, format!("(commands: [\"{command}\"])")).unwrap();
+        let old = TrustedEngines::load_from(&file);
+        assert_eq!(old.problem, None);
+        assert!(!old.allows(&program(&command, &dir)));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_damaged_list_is_moved_aside_never_overwritten() {
+        let dir = scratch("damaged");
+        let file = dir.join(TRUSTED_ENGINES_FILE);
+        engine(&dir, "exit 0");
+        let eng = program("./eng.sh", &dir);
+        let damaged = b"(commands: [\"/path/good.sh\",\xff";
+        std::fs::write(&file, damaged).unwrap();
+        let mut t = TrustedEngines::load_from(&file);
+        let problem = t.problem.clone().unwrap_or_default();
+        assert!(problem.contains("invalid UTF-8"), "{problem}");
+        assert!(problem.contains("trusted-engines.ron.damaged"), "{problem}");
+        assert!(problem.contains("asked about again"), "{problem}");
+        let aside = dir.join("trusted-engines.ron.damaged");
+        assert_eq!(std::fs::read(&aside).unwrap(), damaged);
+        t.allow(&eng).unwrap();
+        assert!(TrustedEngines::load_from(&file).allows(&eng));
+        assert_eq!(std::fs::read(&aside).unwrap(), damaged, "kept");
+        // Damaged again: an earlier damaged copy is not replaced.
+        std::fs::write(&file, "(engines: [(program: ").unwrap();
+        let t = TrustedEngines::load_from(&file);
+        assert!(!t.allows(&eng));
+        let problem = t.problem.unwrap_or_default();
+        assert!(problem.contains("line 1: column"), "{problem}");
+        assert!(
+            problem.contains("trusted-engines.ron.damaged.1"),
+            "{problem}"
+        );
+        assert_eq!(std::fs::read(&aside).unwrap(), damaged);
+        assert_eq!(
+            std::fs::read_to_string(dir.join("trusted-engines.ron.damaged.1")).unwrap(),
+            "(engines: [(program: "
+        );
+        assert!(!file.exists());
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
@@ -257,32 +474,17 @@ impl Remembered {
         }
     }
 
+    /// The settings kept in `file`; see [`read_settings_file`] for a
+    /// file that cannot be read.
     pub fn load_from(file: &Path) -> Remembered {
-        let mut r = Remembered {
-            file: Some(file.to_path_buf()),
-            ..Remembered::default()
-        };
-        match std::fs::read_to_string(file) {
-            Ok(text) => match ron::from_str::<Settings>(&text) {
-                Ok(s) => {
-                    r.settings = s.clone();
-                    r.written = s;
-                }
-                Err(e) => {
-                    r.file = None;
-                    r.problem = Some(format!(
-                        "{}: {e}; settings are not remembered this time",
-                        file.display()
-                    ));
-                }
-            },
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => {
-                r.file = None;
-                r.problem = Some(format!("{}: {e}", file.display()));
-            }
+        let read = read_settings_file::<Settings>(file, "the settings start from the defaults");
+        let settings = read.value.unwrap_or_default();
+        Remembered {
+            file: read.writable.then(|| file.to_path_buf()),
+            written: settings.clone(),
+            settings,
+            problem: read.problem,
         }
-        r
     }
 
     /// Writes the settings if they changed since they were read or last
@@ -369,13 +571,21 @@ mod settings_tests {
             old.settings.hints,
             "hints stay on in a file from before them"
         );
-        // A broken file is reported and never replaced.
+        // A broken file is reported, kept aside and never replaced.
         std::fs::write(&file, "(glyphs: ").unwrap();
         let mut broken = Remembered::load_from(&file);
-        assert!(broken.problem.is_some());
+        let problem = broken.problem.clone().unwrap_or_default();
+        assert!(problem.contains("settings.ron.damaged"), "{problem}");
+        assert!(problem.contains("start from the defaults"), "{problem}");
         broken.settings.theme = "light".into();
         broken.save();
-        assert_eq!(std::fs::read_to_string(&file).unwrap(), "(glyphs: ");
+        // The badly spelled clock went aside first, and stays.
+        let first = std::fs::read_to_string(dir.join("settings.ron.damaged")).unwrap();
+        assert!(first.contains("10x"), "{first}");
+        let aside = dir.join("settings.ron.damaged.1");
+        assert!(problem.contains("settings.ron.damaged.1"), "{problem}");
+        assert_eq!(std::fs::read_to_string(&aside).unwrap(), "(glyphs: ");
+        assert_eq!(Remembered::load_from(&file).settings.theme, "light");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -9,11 +9,13 @@
 //! command at once instead of after minutes of solving.
 
 use super::{Failure, write_stdout};
+use crate::kifu::RecordError;
+use crate::kifu::files::{MAX_RECORD_BYTES, read_capped_text};
 use crate::mate::{self, MateLimits, MateOutcome, MateReport};
 use crate::shogi::{FromSfenError, Position};
 use clap::Args;
 use serde::Serialize;
-use std::io::{self, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
@@ -62,14 +64,10 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
 pub enum MateInputError {
     #[error("bad SFEN: {0}")]
     BadSfen(#[from] FromSfenError),
-    #[error("{path}: no such file")]
-    NotFound { path: String },
-    #[error("{path} is a folder, not a file of SFEN lines")]
-    IsDirectory { path: String },
-    #[error("{path} is not a text file (it is not UTF-8)")]
-    NotText { path: String },
-    #[error("cannot read {path}: {source}")]
-    Io { path: String, source: io::Error },
+    /// Missing, not a file, too large, not UTF-8, unreadable: as for
+    /// every file read.
+    #[error(transparent)]
+    File(#[from] RecordError),
     #[error("{path} line {line}: bad SFEN: {source}")]
     BadLine {
         path: String,
@@ -83,7 +81,7 @@ pub enum MateInputError {
 impl MateInputError {
     fn failure(&self) -> Failure {
         match self {
-            MateInputError::Io { .. } => Failure::Io(self.to_string()),
+            MateInputError::File(e) => Failure::of_record(e),
             _ => Failure::BadInput(self.to_string()),
         }
     }
@@ -98,21 +96,9 @@ pub struct Job {
 /// The positions of a file, parsed; see the module comment for the format.
 pub fn read_jobs(path: &Path) -> Result<Vec<Job>, MateInputError> {
     let shown = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| match e.kind() {
-        io::ErrorKind::NotFound => MateInputError::NotFound {
-            path: shown.clone(),
-        },
-        io::ErrorKind::IsADirectory => MateInputError::IsDirectory {
-            path: shown.clone(),
-        },
-        io::ErrorKind::InvalidData => MateInputError::NotText {
-            path: shown.clone(),
-        },
-        _ => MateInputError::Io {
-            path: shown.clone(),
-            source: e,
-        },
-    })?;
+    // A file of SFEN lines is capped like a record: 8 MiB is some
+    // 100,000 positions, more than anyone solves at seconds each.
+    let text = read_capped_text(path, MAX_RECORD_BYTES)?;
     let mut jobs = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let line = raw.trim();

@@ -40,6 +40,7 @@ impl Failure {
             | RecordError::InUse { .. } => Failure::Io(e.to_string()),
             RecordError::NotFound { .. }
             | RecordError::IsDirectory { .. }
+            | RecordError::NotRegular { .. }
             | RecordError::TooLarge { .. }
             | RecordError::Parse { .. }
             | RecordError::Encoding { .. }

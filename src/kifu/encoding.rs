@@ -172,7 +172,7 @@ fn declared_encoding(bytes: &[u8]) -> Option<&'static Encoding> {
     encoding.is_ascii_compatible().then_some(encoding)
 }
 
-fn decode_utf8(bytes: &[u8], why: &str) -> Result<String, DecodeError> {
+pub(super) fn decode_utf8(bytes: &[u8], why: &str) -> Result<String, DecodeError> {
     match std::str::from_utf8(bytes) {
         Ok(text) => Ok(text.to_string()),
         Err(e) => {

@@ -73,6 +73,18 @@ impl ParseError {
     }
 }
 
+fn too_large(size: Option<u64>, limit: u64) -> String {
+    let limit = if limit.is_multiple_of(1024 * 1024) {
+        format!("{} MiB ({limit} bytes)", limit / (1024 * 1024))
+    } else {
+        format!("{limit} bytes")
+    };
+    match size {
+        Some(size) => format!("the file is {size} bytes; files larger than {limit} are refused"),
+        None => format!("the file is larger than {limit}, the most that is read"),
+    }
+}
+
 /// A problem reading or writing a record file. Every variant names the file.
 #[derive(Debug, Error)]
 pub enum RecordError {
@@ -81,12 +93,15 @@ pub enum RecordError {
     #[error("{}: is a folder, not a record file", shown(path))]
     IsDirectory { path: PathBuf },
     #[error(
-        "{}: the file is {size} bytes; records larger than {limit} bytes are refused",
+        "{}: not a regular file (a device, pipe or socket): give a file",
         shown(path)
     )]
+    NotRegular { path: PathBuf },
+    /// `size`: `None` when the file grew past the limit while read.
+    #[error("{}: {}", shown(path), too_large(*size, *limit))]
     TooLarge {
         path: PathBuf,
-        size: u64,
+        size: Option<u64>,
         limit: u64,
     },
     #[error("{}: cannot {action}: {source}", shown(path))]

@@ -2,7 +2,7 @@
 //! file needs: it exists, it is a file, it is not huge, it decodes.
 
 use super::atomic::{write_atomic, write_new};
-use super::encoding::{TextEncoding, decode_noting, encode_shift_jis};
+use super::encoding::{TextEncoding, decode_noting, decode_utf8, encode_shift_jis};
 use super::error::{Format, RecordError};
 use super::record::Record;
 use super::sniff::sniff;
@@ -101,9 +101,19 @@ impl FileKind {
     }
 }
 
-/// Reads the bytes of a record file, refusing folders and huge files.
+/// Reads the bytes of a record file, refusing what [`read_capped`] refuses.
 pub fn read_bytes(path: &Path) -> Result<Vec<u8>, RecordError> {
-    let file = File::open(path).map_err(|e| RecordError::io(path, "open", e))?;
+    read_capped(path, MAX_RECORD_BYTES)
+}
+
+/// Reads a file of at most `limit` bytes: every file this program reads
+/// goes through here. Anything but a regular file is refused before a
+/// byte is read: a folder, a device such as `/dev/zero` (endless), a pipe
+/// (which may never end, or never start).
+pub fn read_capped(path: &Path, limit: u64) -> Result<Vec<u8>, RecordError> {
+    let file = open_without_waiting(path).map_err(|e| RecordError::io(path, "open", e))?;
+    // Asked of the file opened, not the name: the name may be pointed
+    // elsewhere in between.
     let meta = file
         .metadata()
         .map_err(|e| RecordError::io(path, "read", e))?;
@@ -112,27 +122,55 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, RecordError> {
             path: path.to_path_buf(),
         });
     }
-    if meta.len() > MAX_RECORD_BYTES {
-        return Err(RecordError::TooLarge {
+    if !meta.is_file() {
+        return Err(RecordError::NotRegular {
             path: path.to_path_buf(),
-            size: meta.len(),
-            limit: MAX_RECORD_BYTES,
         });
     }
-    // The size may change between the check and the read (a growing
-    // file, a pipe): never read more than the limit.
-    let mut bytes = Vec::new();
-    file.take(MAX_RECORD_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| RecordError::io(path, "read", e))?;
-    if bytes.len() as u64 > MAX_RECORD_BYTES {
+    if meta.len() > limit {
         return Err(RecordError::TooLarge {
             path: path.to_path_buf(),
-            size: bytes.len() as u64,
-            limit: MAX_RECORD_BYTES,
+            size: Some(meta.len()),
+            limit,
+        });
+    }
+    // The file may grow between the check and the read: never read more
+    // than the limit.
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| RecordError::io(path, "read", e))?;
+    if bytes.len() as u64 > limit {
+        return Err(RecordError::TooLarge {
+            path: path.to_path_buf(),
+            size: None,
+            limit,
         });
     }
     Ok(bytes)
+}
+
+/// Opens `path` for reading. Opening a pipe waits for a writer unless
+/// asked not to; for a regular file the flag changes nothing.
+fn open_without_waiting(path: &Path) -> std::io::Result<File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    options.open(path)
+}
+
+/// [`read_capped`] as UTF-8 text, for this program's own files.
+pub fn read_capped_text(path: &Path, limit: u64) -> Result<String, RecordError> {
+    let bytes = read_capped(path, limit)?;
+    decode_utf8(&bytes, "this file must be UTF-8 text").map_err(|e| RecordError::Encoding {
+        path: path.to_path_buf(),
+        line: e.line,
+        detail: e.detail,
+    })
 }
 
 /// Reads a record file as text in the encoding its type calls for.

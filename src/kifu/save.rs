@@ -339,10 +339,25 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
 }
 
 fn ron_error(e: ron::error::SpannedError) -> ParseError {
-    err(
-        e.span.start.line,
-        format!("column {}: {}", e.span.start.col, e.code),
-    )
+    let mut problem = ron_problem(&e);
+    if e.code == ron::Error::ExceededRecursionLimit {
+        problem += "; the file is damaged or not a shogi-tui saved game";
+    }
+    err(e.span.start.line, problem)
+}
+
+/// What is wrong at a RON error's place, as `column 7: …` (the line is
+/// said by whoever names the file). RON's own words are kept, but for
+/// its advice to programmers on nesting too deep.
+pub fn ron_problem(e: &ron::error::SpannedError) -> String {
+    let what = match &e.code {
+        ron::Error::ExceededRecursionLimit => format!(
+            "brackets nested more than {} deep",
+            ron::Options::default().recursion_limit.unwrap_or(0)
+        ),
+        code => code.to_string(),
+    };
+    format!("column {}: {what}", e.span.start.col)
 }
 
 /// Writes a saved game.

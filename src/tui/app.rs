@@ -339,10 +339,34 @@ impl App {
         self
     }
 
-    /// The engine commands the player allowed before (their settings).
+    /// The engine programs the player allowed before (their settings).
     pub fn with_trusted(mut self, trusted: TrustedEngines) -> App {
+        if let Some(why) = &trusted.problem {
+            self.tell_settings_problem(why);
+        }
         self.trusted = trusted;
         self
+    }
+
+    /// Says on the page up why a settings file could not be used, after
+    /// anything said there already.
+    fn tell_settings_problem(&mut self, why: &str) {
+        let joined = |before: Option<String>| match before {
+            Some(before) => format!("{before} · {why}"),
+            None => why.to_string(),
+        };
+        let message = |before: Option<Message>| {
+            let before = before.map(|m| match m {
+                Message::Refusal(m) | Message::Info(m) => m,
+            });
+            Some(Message::Refusal(joined(before)))
+        };
+        match &mut self.screen {
+            Screen::Menu(menu) => menu.message = Some(joined(menu.message.take())),
+            Screen::Game(g) => g.message = message(g.message.take()),
+            Screen::Load(l) => l.message = message(l.message.take()),
+            Screen::Review(r) => r.message = message(r.message.take()),
+        }
     }
 
     /// The game on screen, if a game is up.
@@ -534,9 +558,9 @@ impl App {
         if let Screen::Menu(menu) = &mut self.screen {
             menu.remember(&remembered.settings);
             menu.bell.select(&!self.prefs.quiet);
-            if let Some(why) = &remembered.problem {
-                menu.message = Some(why.clone());
-            }
+        }
+        if let Some(why) = &remembered.problem {
+            self.tell_settings_problem(why);
         }
         // Hints off in the settings are off in the game given at start.
         if let Screen::Game(g) = &mut self.screen {
@@ -597,12 +621,16 @@ impl App {
 
     /// Carries out the player's answer about who plays a side.
     fn change_seat(&mut self, request: SeatRequest) {
-        if let SeatRequest::Trust { command, .. } = &request
-            && let Err(e) = self.trusted.allow(command)
+        if let SeatRequest::Trust {
+            program: Some(program),
+            ..
+        } = &request
+            && let Err(e) = self.trusted.allow(program)
             && let Screen::Game(g) = &mut self.screen
         {
             g.message = Some(Message::Refusal(format!(
-                "{command} runs now, but will be asked about again: {e}"
+                "{} runs now, but will be asked about again: {e}",
+                crate::kifu::escape_controls(&program.shown())
             )));
         }
         let Some(computers) = &mut self.computers else {

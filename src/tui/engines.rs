@@ -2,8 +2,8 @@
 //! names a program that exists, and offering the engines installed on this
 //! machine in the menu.
 
-use crate::usi::cmdline::split_command_line;
-use std::path::{Path, PathBuf};
+use crate::usi::program::{Program, is_program};
+use std::path::Path;
 
 /// Folders where distributions install games that are often missing from
 /// PATH (Debian puts gpsusi and fairy-stockfish in /usr/games).
@@ -15,46 +15,11 @@ const KNOWN_ENGINES: [(&str, &str); 2] = [
     ("fairy-stockfish", "Fairy-Stockfish"),
 ];
 
-fn is_program(path: &Path) -> bool {
-    let Ok(meta) = std::fs::metadata(path) else {
-        return false;
-    };
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        meta.is_file() && meta.permissions().mode() & 0o111 != 0
-    }
-    #[cfg(not(unix))]
-    {
-        meta.is_file()
-    }
-}
-
-/// Where `program` would be run from: itself when it names a path, else
-/// the first match on PATH (as `Command` searches).
-pub fn locate_program(program: &str) -> Option<PathBuf> {
-    if program.contains(std::path::MAIN_SEPARATOR) || program.contains('/') {
-        let p = PathBuf::from(program);
-        return is_program(&p).then_some(p);
-    }
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|dir| dir.join(program))
-        .find(|p| is_program(p))
-}
+pub use crate::usi::program::locate as locate_program;
 
 /// Why an engine command cannot be run, or `None` when its program exists.
 pub fn command_problem(command: &str) -> Option<String> {
-    let words = match split_command_line(command) {
-        Ok(w) => w,
-        Err(e) => return Some(e.to_string()),
-    };
-    let program = words.first()?;
-    match locate_program(program) {
-        Some(_) => None,
-        None if program.contains('/') => Some(format!("no engine program at {program}")),
-        None => Some(format!("{program} is not on PATH: give its full path")),
-    }
+    Program::resolve(command).err().map(|e| e.to_string())
 }
 
 /// Known engines installed here: (label, command line).

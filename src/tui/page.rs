@@ -103,10 +103,13 @@ pub enum Request {
 pub enum SeatRequest {
     /// Start `side`'s computer again, after it failed.
     Retry(Color),
-    /// The player allowed this engine command, which a saved game names,
-    /// to run for `side`: start it, and remember the command so that it
-    /// is not asked about again.
-    Trust { side: Color, command: String },
+    /// The player allowed the program that a saved game names to run for
+    /// `side`: start it, and remember the program (`None`: none was found,
+    /// nothing to remember) so that it is not asked about again.
+    Trust {
+        side: Color,
+        program: Option<crate::usi::program::Program>,
+    },
     /// `kind` plays `side` from now on: the computer there is stopped, and
     /// a new one started if `kind` is one.
     Replace { side: Color, kind: PlayerKind },

@@ -11,6 +11,7 @@
 
 use super::cmdline::{CommandLineError, split_command_line};
 use super::inbox::{Inbox, Taken};
+use super::program::Program;
 use super::protocol::{
     ECHO_CHARS, GoParams, LineRead, MAX_LINE_BYTES, position_line, read_line_capped,
 };
@@ -20,7 +21,7 @@ use crate::bot::{GameHistory, ReplayError};
 use crate::shogi::{IllegalMove, Move, Position};
 use std::collections::VecDeque;
 use std::io::{BufReader, Read, Write};
-use std::process::{ChildStdin, Command, Stdio};
+use std::process::{ChildStdin, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use thiserror::Error;
@@ -189,16 +190,18 @@ impl UsiEngine {
     ) -> Result<UsiEngine, EngineError> {
         let words = split_command_line(command_line)?;
         let program = words[0].clone();
-        let mut command = Command::new(&program);
-        command
-            .args(&words[1..])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
         let spawn_error = |reason: String| EngineError::Spawn {
             program: program.clone(),
             reason,
         };
+        // The file found now is the one started: the one a trust names.
+        let mut command = Program::resolve(command_line)
+            .map_err(|e| spawn_error(e.to_string()))?
+            .command();
+        command
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
         let mut process = EngineProcess::spawn(command).map_err(|e| spawn_error(e.to_string()))?;
         // Without them the engine is useless; dropping it kills it.
         let Some((stdin, stdout, stderr)) = process.take_pipes() else {

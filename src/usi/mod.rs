@@ -8,6 +8,7 @@ pub mod engine;
 pub mod inbox;
 pub mod mate_search;
 pub mod options;
+pub mod program;
 pub mod protocol;
 pub mod reply;
 pub mod spawn;

@@ -508,6 +508,7 @@ fn an_engine_named_by_a_save_waits_for_consent() {
     let Overlay::Seat(SeatAsk::Consent {
         side,
         command: asked,
+        ..
     }) = &game(&a).overlay
     else {
         panic!("consent is asked: {:?}", game(&a).overlay);
@@ -539,7 +540,8 @@ fn an_engine_named_by_a_save_waits_for_consent() {
     assert_eq!(usi(&saved), ["7g7f", "3c3d"]);
     assert!(saved.info.white.is_human());
     assert!(!marker.exists());
-    assert!(!a.trusted.allows(&command), "nothing was allowed");
+    let program = shogi_tui::usi::program::Program::resolve(&command).unwrap();
+    assert!(!a.trusted.allows(&program), "nothing was allowed");
     fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -549,15 +551,20 @@ fn an_allowed_engine_command_is_remembered_and_then_not_asked_about() {
     let dir = scratch_dir("consent-yes");
     // Settings live apart from the saves.
     let settings = dir.join("settings/trusted-engines.ron");
-    let command = "/no/such/engine --level 3";
+    // Trust names a program file: one must be there.
+    let engine = dir.join("engine.sh");
+    fs::write(&engine, "#!/bin/sh\nexit 0\n").unwrap();
+    fs::set_permissions(&engine, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let command = &format!("{} --level 3", engine.display());
+    let program = shogi_tui::usi::program::Program::resolve(command).unwrap();
     engine_save(&dir.join("saves"), command);
     let mut a = menu_app(&dir.join("saves")).with_trusted(TrustedEngines::load_from(&settings));
     menu_pick(&mut a, RowKind::Continue);
     assert!(matches!(game(&a).overlay, Overlay::Seat(_)));
     keys(&mut a, "y");
-    assert!(a.trusted.allows(command));
+    assert!(a.trusted.allows(&program));
     assert!(
-        TrustedEngines::load_from(&settings).allows(command),
+        TrustedEngines::load_from(&settings).allows(&program),
         "remembered"
     );
     assert!(

@@ -127,8 +127,9 @@ fn a_typed_engine_is_remembered_and_offered_again() {
     fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Issue 26, item 3: a damaged file is moved aside, never overwritten.
 #[test]
-fn a_broken_settings_file_is_reported_and_left_alone() {
+fn a_broken_settings_file_is_reported_and_kept_aside() {
     let dir = scratch_dir("settings-broken");
     fs::write(dir.join(SETTINGS_FILE), "(glyphs: ").unwrap();
     let mut a = app_with(&dir, "kanji");
@@ -136,15 +137,19 @@ fn a_broken_settings_file_is_reported_and_left_alone() {
         panic!("the menu");
     };
     let said = menu.message.clone().unwrap_or_default();
-    assert!(
-        said.contains("settings are not remembered this time"),
-        "{said}"
-    );
+    assert!(said.contains("settings.ron.damaged"), "{said}");
+    assert!(said.contains("start from the defaults"), "{said}");
     step_row(&mut a, RowKind::Rules);
     assert_eq!(
-        fs::read_to_string(dir.join(SETTINGS_FILE)).unwrap(),
+        fs::read_to_string(dir.join("settings.ron.damaged")).unwrap(),
         "(glyphs: "
     );
+    let again = Remembered::load_from(&dir.join(SETTINGS_FILE));
+    assert!(
+        dir.join(SETTINGS_FILE).exists(),
+        "the change is written anew"
+    );
+    assert_eq!(again.problem, None);
     fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -1008,11 +1008,16 @@ mod tests {
 
     #[test]
     fn an_engine_a_save_names_runs_only_when_trusted() {
+        use crate::game::{Player, Players};
         use crate::settings::TrustedEngines;
-        let command = "/opt/gikou/gikou --threads 1".to_string();
-        let mut g = against_an_engine();
+        use crate::usi::program::Program;
+        // A program that is there: trust names files, not command text.
+        let command = "sh -c 'exit 0'";
+        let players = Players::new(Player::human("Me"), Player::engine("It", command));
+        let mut g = GameScreen::new(Game::even().with_players(players), false, false);
+        let program = Program::resolve(command).unwrap();
         let mut trusted = TrustedEngines::in_memory();
-        trusted.allow(&command).unwrap();
+        trusted.allow(&program).unwrap();
         g.ask_about_untrusted_engines(&trusted);
         assert_eq!(g.overlay, Overlay::None, "allowed before: not asked");
         g.ask_about_untrusted_engines(&TrustedEngines::in_memory());
@@ -1021,7 +1026,7 @@ mod tests {
             g.update(&Action::Answer(true)),
             ScreenRequest::Seat(SeatRequest::Trust {
                 side: Color::White,
-                command
+                program: Some(program)
             })
         );
         assert!(!g.asks_about_seat(Color::White));

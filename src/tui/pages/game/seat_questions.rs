@@ -8,6 +8,7 @@
 
 use crate::bot::Level;
 use crate::game::PlayerKind;
+use crate::kifu::escape::escape_controls;
 use crate::settings::TrustedEngines;
 use crate::shogi::Color;
 use crate::tui::action::Action;
@@ -16,12 +17,18 @@ use crate::tui::pages::game::seats::seat_name;
 use crate::tui::pages::game::{GameScreen, Overlay, ScreenRequest};
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
+use crate::usi::program::{Program, ProgramError};
 
 /// A question about the player of `side`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeatAsk {
-    /// A file names this engine command for `side`: may it run?
-    Consent { side: Color, command: String },
+    /// A file names this engine command for `side`: may the program it
+    /// runs (or why none can) run?
+    Consent {
+        side: Color,
+        command: String,
+        program: Result<Program, ProgramError>,
+    },
     /// `side`'s computer could not start, or stopped working, because of `why`.
     Failed { side: Color, why: String },
 }
@@ -43,9 +50,14 @@ impl GameScreen {
             let PlayerKind::Engine { command } = &self.game.players().get(side).kind else {
                 continue;
             };
-            if !trusted.allows(command) {
+            let program = Program::resolve(command);
+            if !program.as_ref().is_ok_and(|p| trusted.allows(p)) {
                 let command = command.clone();
-                self.ask_about_seat(SeatAsk::Consent { side, command });
+                self.ask_about_seat(SeatAsk::Consent {
+                    side,
+                    command,
+                    program,
+                });
             }
         }
     }
@@ -79,7 +91,10 @@ impl GameScreen {
             Action::Answer(true) => {
                 self.seats.fault = None;
                 match ask {
-                    SeatAsk::Consent { command, .. } => SeatRequest::Trust { side, command },
+                    SeatAsk::Consent { program, .. } => SeatRequest::Trust {
+                        side,
+                        program: program.ok(),
+                    },
                     SeatAsk::Failed { .. } => SeatRequest::Retry(side),
                 }
             }
@@ -117,12 +132,24 @@ impl GameScreen {
         let side = ask.side();
         let others = format!("b: the built-in bot plays {side} instead · h: a person does");
         match ask {
-            SeatAsk::Consent { command, .. } => QuestionText {
+            SeatAsk::Consent {
+                command, program, ..
+            } => QuestionText {
                 title: "Run a program named by the saved game?".into(),
                 lines: vec![
                     format!("This game says {side} is played by the engine"),
-                    format!("  {}", crate::kifu::escape::escape_controls(command)),
-                    "It runs only if you agree; you will not be asked again.".into(),
+                    format!("  {}", escape_controls(command)),
+                    // What runs is this file, whatever the text above
+                    // would mean elsewhere.
+                    match program {
+                        Ok(p) => format!("which runs {}", escape_controls(&p.shown())),
+                        Err(e) => format!("which cannot run now: {}", escape_controls(&e.to_string())),
+                    },
+                    match program {
+                        Ok(_) => "It runs only if you agree; you will not be asked again unless the file changes.",
+                        Err(_) => "Nothing runs unless you agree.",
+                    }
+                    .into(),
                     others,
                 ],
                 yes: "y: run it".into(),
@@ -132,7 +159,7 @@ impl GameScreen {
             SeatAsk::Failed { why, .. } => QuestionText {
                 title: format!("{side}'s computer is not playing"),
                 lines: vec![
-                    crate::kifu::escape::escape_controls(why).into_owned(),
+                    escape_controls(why).into_owned(),
                     "The game is kept as it is.".into(),
                     others,
                 ],
