@@ -4,7 +4,7 @@
 use super::csa::{piece_code, sign};
 use super::evaluation::read_comments;
 use super::limits::written_time;
-use super::record::{EndMarker, EndWord, MoveLimit, Record, RuleSet, Start};
+use super::record::{EndWord, MoveLimit, Record, RuleSet, Start};
 use super::record_analysis::comments_to_write;
 use super::time_limit;
 use crate::game::TimeControls;
@@ -126,21 +126,15 @@ fn write_version(record: &Record, force_v3: bool) -> String {
         }
     }
     let to_move = pos.side_to_move();
-    // A move that could not be played ended the game: its maker lost by
-    // a foul, whatever end the source record gave.
-    let foul = record.bad_move.as_ref().map(|bad| {
+    if let Some(bad) = &record.bad_move {
         line(&format!(
             "'*move {}: {}: {}",
             bad.ply,
             one_line(&bad.text),
             one_line(&bad.reason)
         ));
-        EndMarker {
-            word: EndWord::FoulLoss,
-            time: None,
-        }
-    });
-    if let Some(end) = foul.as_ref().or(record.end.as_ref()) {
+    }
+    if let Some(end) = record.end_to_write() {
         match end.word.csa(to_move) {
             Some(word) => {
                 line(word);

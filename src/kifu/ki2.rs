@@ -49,11 +49,13 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         }
         if let Some(summary) = t.strip_prefix("まで") {
             // A record of no moves may still say how it ended.
-            let (_, line) = match tree.as_mut() {
+            let (lines, line) = match tree.as_mut() {
                 Some(tree) => tree,
                 None => tree.insert(begin(&header, &mut record, n)?),
             };
-            let Some(word) = end_from_summary(summary, line.pos.side_to_move()) else {
+            let Some(word) =
+                end_from_summary(summary, lines.first_mover(), line.pos.side_to_move())
+            else {
                 // The moves are not in doubt: only how the game ended.
                 record.warnings.push(format!(
                     "line {n}: '{}': cannot tell how the game ended; kept as a comment",

@@ -38,9 +38,9 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         if let Some(summary) = t.strip_prefix("まで") {
             // Some writers give only the summary; the terminal line wins.
             // Either ends the main line: moves after it are not played.
-            if let Some((_, l)) = tree.as_mut().filter(|(_, l)| l.index.is_none())
+            if let Some((t, l)) = tree.as_mut().filter(|(_, l)| l.index.is_none())
                 && !l.has_ended()
-                && let Some(word) = end_from_summary(summary, l.pos.side_to_move())
+                && let Some(word) = end_from_summary(summary, t.first_mover(), l.pos.side_to_move())
             {
                 l.end(&mut record, EndMarker { word, time: None });
             }

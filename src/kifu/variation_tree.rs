@@ -10,7 +10,7 @@ use super::kif_common::shorten;
 use super::limits;
 use super::record::{EndMarker, Record, RecordedMove, Variation, moves_after_end};
 use crate::shogi::notation::kanji::parse_side_mark;
-use crate::shogi::{Position, Square};
+use crate::shogi::{Color, Position, Square};
 
 /// The line of play moves are being added to.
 pub(super) struct Line {
@@ -107,6 +107,17 @@ impl Tree {
             ended: false,
             after_end: false,
         })
+    }
+
+    /// The side that would make the move numbered 1, for reading a `まで`
+    /// line's count of moves (a diagram may start the count above 1).
+    pub fn first_mover(&self) -> Color {
+        let side = self.start.side_to_move();
+        if self.base.saturating_sub(1) % 2 == 0 {
+            side
+        } else {
+            side.opponent()
+        }
     }
 
     /// The line opened last reaches the move numbered `number`.
