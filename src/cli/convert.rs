@@ -14,8 +14,8 @@
 //! is never replaced. The early check only saves a long read.
 
 use super::{Failure, say_error};
-use crate::kifu::atomic::{write_atomic, write_new};
 use crate::game::Game;
+use crate::kifu::atomic::{write_atomic, write_new};
 use crate::kifu::files::{parse_text, write_text};
 use crate::kifu::{
     FileKind, Record, RecordError, create_record, csa_write, load_game, read_record, write_record,
@@ -66,6 +66,13 @@ fn dropped(record: &Record, game: &Game, kind: FileKind) -> Vec<String> {
         if comments > 0 {
             out.push(format!("{comments} comment(s) left out: {name} holds none"));
         }
+        let remarks =
+            record.remarks.len() + record.moves.iter().map(|m| m.remarks.len()).sum::<usize>();
+        if remarks > 0 {
+            out.push(format!(
+                "{remarks} remark(s) left out (lines for people: CSA ', KIF #): {name} holds none"
+            ));
+        }
         let bookmarks = record.moves.iter().filter(|m| m.bookmark.is_some()).count();
         if bookmarks > 0 {
             out.push(format!(
@@ -102,7 +109,10 @@ fn outcome_lost(record: &Record, game: &Game, kind: FileKind, name: &str) -> Opt
     Some(format!(
         "the outcome '{}' cannot be said in {name}: the file reads as {}",
         want.text(),
-        got.map_or("a game without a result".to_string(), |g| format!("'{}'", g.text()))
+        got.map_or("a game without a result".to_string(), |g| format!(
+            "'{}'",
+            g.text()
+        ))
     ))
 }
 

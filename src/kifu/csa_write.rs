@@ -52,6 +52,9 @@ fn write_version(record: &Record, force_v3: bool) -> String {
     } else {
         line("V2.2");
     }
+    for r in &record.remarks {
+        line(&remark(r));
+    }
     let info = &record.info;
     line(&format!("N+{}", one_line(&info.black.name)));
     line(&format!("N-{}", one_line(&info.white.name)));
@@ -124,6 +127,9 @@ fn write_version(record: &Record, force_v3: bool) -> String {
         for c in comments_to_write(&m.comments, analysis, &pos, to).iter() {
             line(&format!("'*{}", one_line(c)));
         }
+        for r in &m.remarks {
+            line(&remark(r));
+        }
     }
     let to_move = pos.side_to_move();
     if let Some(bad) = &record.bad_move {
@@ -158,6 +164,17 @@ fn v2_time(tc: &TimeControls) -> Option<String> {
         time_limit::csa_v2_text(&tc.black)
     } else {
         None
+    }
+}
+
+/// A remark line (`'…`). One that begins with `*` (from another format)
+/// gets a space, or it would read back as a comment programs show.
+fn remark(text: &str) -> String {
+    let text = one_line(text);
+    if text.starts_with('*') {
+        format!("' {text}")
+    } else {
+        format!("'{text}")
     }
 }
 

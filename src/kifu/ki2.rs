@@ -6,7 +6,7 @@
 //! same tree as KIF's.
 
 use super::error::{Format, ParseError};
-use super::kif_common::{end_from_summary, shorten, split_at_side_marks};
+use super::kif_common::{end_from_summary, is_move_table_heading, shorten, split_at_side_marks};
 use super::kif_header::{HeaderReader, split_header};
 use super::limits;
 use super::record::{BadMove, EndMarker, Record, RecordedMove};
@@ -27,10 +27,14 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let t = raw.trim_end_matches('\r').trim();
-        if t.is_empty() || t.starts_with('#') || t.starts_with("手数----") {
+        if t.is_empty() || variation_tree::is_program_line(t) || is_move_table_heading(t) {
             continue;
         }
         let line = tree.as_ref().map(|(_, l)| l);
+        if let Some(remark) = t.strip_prefix('#') {
+            variation_tree::remark(&mut record, line, remark.to_string());
+            continue;
+        }
         if let Some(comment) = t.strip_prefix('*') {
             variation_tree::comment(&mut record, line, comment.to_string());
             continue;

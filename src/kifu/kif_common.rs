@@ -114,6 +114,21 @@ pub(crate) fn summary_line(
     format!("まで{moves}手で{what}")
 }
 
+/// `手数----指手---------消費時間--`: writers use any number of dashes
+/// (ASCII, full-width or box-drawing), and some leave the heading out.
+/// The BOD `手数＝N` line is not a heading: it names the diagram's move,
+/// and neither is a header whose value looks like one (`後手：手数----指手`):
+/// only a line that begins with it.
+pub(crate) fn is_move_table_heading(t: &str) -> bool {
+    let Some(rest) = t.strip_prefix("手数") else {
+        return false;
+    };
+    let after = rest.trim_start_matches(|c: char| {
+        c.is_whitespace() || ['-', '－', '―', '─', 'ー'].contains(&c)
+    });
+    after.len() < rest.len() && after.starts_with("指手")
+}
+
 /// Splits `▲７六歩　△同　歩` at the side marks, one piece per move: splitting
 /// at spaces would cut `同　歩`, whose full-width space is part of the move
 /// (KI2 move lines, and the PVs of engine comments).
@@ -134,6 +149,21 @@ pub(crate) fn split_at_side_marks(line: &str) -> Vec<&str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn headings_with_any_dashes_but_not_the_diagram_move_line() {
+        for t in [
+            "手数----指手---------消費時間--",
+            "手数-指手-消費時間-",
+            "手数――指手――――消費時間――",
+            "手数 ---- 指手",
+        ] {
+            assert!(is_move_table_heading(t), "{t}");
+        }
+        for t in ["手数＝12", "手数=0  ▲７六歩  まで", "手数指手", "指手----"] {
+            assert!(!is_move_table_heading(t), "{t}");
+        }
+    }
 
     /// `end_from_summary` with the side to move after the stated moves.
     fn end_from(text: &str, to_move: Color) -> Option<EndWord> {

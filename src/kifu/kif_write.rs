@@ -26,6 +26,9 @@ pub fn write(record: &Record) -> String {
 /// What KIF and KI2 share before the moves: the headers, the board of a
 /// custom start and the comments before the first move.
 pub(super) fn write_header(out: &mut String, record: &Record) {
+    for r in &record.remarks {
+        let _ = writeln!(out, "#{}", one_line(r));
+    }
     let handicap = matches!(record.start, Start::Handicap(_));
     let info = &record.info;
     let mut header = |key: &str, value: &str| {
@@ -248,6 +251,9 @@ pub(super) fn write_notes(
     }
     if let Some(b) = &m.bookmark {
         let _ = writeln!(out, "&{}", one_line(b));
+    }
+    for r in &m.remarks {
+        let _ = writeln!(out, "#{}", one_line(r));
     }
 }
 

@@ -70,6 +70,10 @@ pub struct RecordedMove {
     pub time: Option<Duration>,
     /// Comment lines written after the move (KIF `*`, CSA `'*`).
     pub comments: Vec<String>,
+    /// Remarks for people written after the move (CSA `'`, KIF and KI2
+    /// `#`): lines reading programs skip, kept so that writing the record
+    /// again loses nothing a person wrote.
+    pub remarks: Vec<String>,
     /// A bookmark name (KIF `&`).
     pub bookmark: Option<String>,
     /// This program's analysis of the position after the move. Kept apart
@@ -84,6 +88,7 @@ impl RecordedMove {
             mv,
             time: None,
             comments: Vec::new(),
+            remarks: Vec::new(),
             bookmark: None,
             analysis: None,
         }
@@ -442,6 +447,8 @@ pub struct Record {
     pub start: Start,
     /// Comments before the first move (about the game or the start).
     pub comments: Vec<String>,
+    /// Remarks for people before the first move (see `RecordedMove::remarks`).
+    pub remarks: Vec<String>,
     /// This program's analysis of the start position, as
     /// `RecordedMove::analysis` is of the position after a move.
     pub start_analysis: Option<Evaluation>,
@@ -466,6 +473,7 @@ impl Default for Record {
             info: GameInfo::default(),
             start: Start::Even,
             comments: Vec::new(),
+            remarks: Vec::new(),
             start_analysis: None,
             moves: Vec::new(),
             bad_move: None,

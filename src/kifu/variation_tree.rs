@@ -254,6 +254,31 @@ pub(super) fn comment(record: &mut Record, line: Option<&Line>, text: String) {
     }
 }
 
+/// A remark line (KIF and KI2 `#`): on the current line's last move,
+/// also one not played (a person's line is never lost), or before the
+/// first move.
+pub(super) fn remark(record: &mut Record, line: Option<&Line>, text: String) {
+    let last = line.and_then(|l| match l.index {
+        None => record.moves.last_mut(),
+        Some(i) => record
+            .variations
+            .get_mut(i)
+            .and_then(|v| v.moves.last_mut()),
+    });
+    match last {
+        Some(m) => m.remarks.push(text),
+        None => record.remarks.push(text),
+    }
+}
+
+/// Whether a `#` line is a program's own, not a person's remark: the
+/// banner KIF writers put first (`# ---- Kifu for Windows V7 棋譜ファイル
+/// ----`) and the `#KIF version=2.0 encoding=UTF-8` declaration, both
+/// written again by the writer.
+pub(super) fn is_program_line(t: &str) -> bool {
+    t.starts_with("#KIF") || (t.starts_with("# ----") && t.ends_with("----"))
+}
+
 /// A bookmark line (`&`): on the current line's last move.
 pub(super) fn bookmark(record: &mut Record, line: Option<&Line>, name: &str) {
     if let Some(NotePlace::Move(m)) = line.map(|l| l.note_place(record)) {
