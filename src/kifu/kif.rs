@@ -42,6 +42,12 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         if let Some(summary) = t.strip_prefix("まで") {
             // Some writers give only the summary; the terminal line wins.
             // Either ends the main line: moves after it are not played.
+            // A record of no moves may still say how it ended.
+            if tree.is_none() {
+                let (start, pos) = header.start().map_err(|p| err(n, p))?;
+                record.start = start;
+                tree = Some(Tree::new(pos, 1));
+            }
             if let Some((t, l)) = tree.as_mut().filter(|(_, l)| l.index.is_none())
                 && !l.has_ended()
                 && let Some(word) = end_from_summary(summary, t.first_mover(), l.pos.side_to_move())

@@ -55,6 +55,7 @@ mod notation_table;
 mod perft;
 mod perft_cli;
 mod record_analysis;
+mod record_outcomes;
 mod snapshots;
 mod tui_app;
 mod tui_cli;
