@@ -13,6 +13,7 @@
 use proptest::prelude::*;
 use shogi_tui::game::Game;
 use shogi_tui::kifu::encoding::decode;
+use shogi_tui::kifu::evaluation::{EvalScore, Evaluation};
 use shogi_tui::kifu::files::{FileKind, encode_record, parse_text};
 use shogi_tui::kifu::{
     BadMove, EndMarker, EndWord, Player, Record, RecordedMove, Start, load_game, read_record,
@@ -243,6 +244,45 @@ fn remarks_survive_every_format_that_holds_them() {
     let out = convert(&input, &dir.join("o.usi"));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("3 remark(s) left out"), "{stderr}");
+}
+
+/// What review's `s` does: the analysis stored in the record as read,
+/// which is written back over its file.
+#[test]
+fn writing_analysis_back_keeps_the_remarks() {
+    let dir = scratch("analysis-back");
+    for (name, text) in [
+        ("a.csa", CSA_WITH_REMARKS),
+        (
+            "b.kifu",
+            "# a note\n手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n#after move one\n   2 ３四歩(33)\n",
+        ),
+    ] {
+        let path = dir.join(name);
+        fs::write(&path, text).unwrap();
+        let loaded = load_game(read_record(&path).unwrap());
+        let want = remarks(&loaded.record);
+        assert!(want.iter().flatten().count() >= 2, "{name}: {want:?}");
+        let mut record = loaded.record.clone();
+        let eval = Evaluation {
+            score: EvalScore::Cp(42),
+            pv: Vec::new(),
+        };
+        let evals = vec![Some(eval); loaded.game.ply() + 1];
+        record.set_evaluations(&loaded.game, &evals);
+        shogi_tui::kifu::write_record(&path, &record).unwrap();
+        let back = read_record(&path).unwrap();
+        assert_eq!(
+            remarks(&back),
+            want,
+            "{name}:\n{}",
+            fs::read_to_string(&path).unwrap()
+        );
+        assert!(
+            back.evaluations(&load_game(back.clone()).game)[1].is_some(),
+            "{name}"
+        );
+    }
 }
 
 #[test]
