@@ -243,8 +243,3 @@ fn read_move(
     }
     Ok(())
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-}

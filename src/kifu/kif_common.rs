@@ -55,7 +55,7 @@ fn summary_word(what: &str) -> Option<(&'static str, EndWord)> {
 pub(crate) fn end_from_summary(text: &str, first: Color, to_move: Color) -> Option<EndWord> {
     let (count, what) = text.split_once('で').unwrap_or(("", text));
     let to_move = match count.strip_suffix('手').map(str::parse::<u64>) {
-        Some(Ok(n)) if n % 2 == 0 => first,
+        Some(Ok(n)) if n.is_multiple_of(2) => first,
         Some(Ok(_)) => first.opponent(),
         _ => to_move,
     };
@@ -171,7 +171,7 @@ mod tests {
             .split_once('手')
             .and_then(|(n, _)| n.parse().ok())
             .unwrap_or(0);
-        let first = if n % 2 == 0 {
+        let first = if n.is_multiple_of(2) {
             to_move
         } else {
             to_move.opponent()

@@ -113,7 +113,7 @@ impl Tree {
     /// line's count of moves (a diagram may start the count above 1).
     pub fn first_mover(&self) -> Color {
         let side = self.start.side_to_move();
-        if self.base.saturating_sub(1) % 2 == 0 {
+        if self.base.saturating_sub(1).is_multiple_of(2) {
             side
         } else {
             side.opponent()
