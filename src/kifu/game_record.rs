@@ -29,7 +29,8 @@ pub enum EndCheck {
 #[derive(Clone, Debug)]
 pub struct Loaded {
     pub game: Game,
-    /// The record as read (headers, comments, bookmarks, variations).
+    /// The record as read (headers, comments, bookmarks, variations), less
+    /// a move that cannot be played after the game's end.
     pub record: Record,
     /// "move 109: nifu: …" when a move could not be played.
     pub illegal: Option<String>,
@@ -74,7 +75,7 @@ pub fn open_record(path: &std::path::Path) -> Result<Loaded, super::RecordError>
 }
 
 /// Replays a record's main line through the controller.
-pub fn load_game(record: Record) -> Loaded {
+pub fn load_game(mut record: Record) -> Loaded {
     let mut rules = record.info.rules;
     if rules.is_none() && record.end.as_ref().is_some_and(|e| e.word == EndWord::Try) {
         // Only the try rule can end a game by a try.
@@ -139,6 +140,11 @@ pub fn load_game(record: Record) -> Loaded {
         });
         let _ = game.end_with_illegal_move(attempted);
     }
+    if illegal.is_none() {
+        // An unplayable move after the game's end is, like any move after
+        // an end, not part of the game: no writer states it as a foul.
+        record.bad_move = None;
+    }
     let end_check = match (&record.end, over_early) {
         (Some(end), Some(why)) => EndCheck::Differs {
             recorded: end.word,
@@ -177,13 +183,10 @@ impl Loaded {
     /// written; where replaying found another (an unreadable or illegal
     /// move, the rules ending the game first, no end word) the end word
     /// becomes the controller's, and a move after the rules' end is no
-    /// foul to state.
+    /// foul to state (`load_game` left it out).
     pub fn record_to_write(&self) -> Record {
         let mut record = self.record.clone();
         record.result = result_of(&self.game);
-        if self.illegal.is_none() {
-            record.bad_move = None;
-        }
         let keeps_own = matches!(
             self.end_check,
             EndCheck::Agrees | EndCheck::Disagrees { .. }

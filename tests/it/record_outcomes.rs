@@ -159,6 +159,11 @@ fn an_unreadable_move_after_a_repetition_is_no_foul() {
         stderr.contains("the game was over before move 13"),
         "{stderr}"
     );
+    // Review's `s` writes the record as loaded back over its file.
+    let loaded = load_game(read_record(&input).unwrap());
+    let path = dir.join("review.kifu");
+    shogi_tui::kifu::write_record(&path, &loaded.record).unwrap();
+    assert_eq!(outcome_of(&path), no_winner("sennichite"));
 }
 
 #[test]
