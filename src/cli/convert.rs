@@ -4,7 +4,9 @@
 //! The moves are replayed through the game controller, so the written
 //! record carries the controller's verdict (the KIF `まで…` line, the
 //! save's result); a record with an illegal move is converted up to that
-//! move, and what happened is reported on stderr.
+//! move, and what happened is reported on stderr. The written record
+//! states the same outcome (winner and reason) whenever its format can:
+//! the output is read back to make sure, and stderr says where it cannot.
 //!
 //! Without `--force` the output is created with a no-clobber primitive
 //! at the moment of writing (`kifu::create_record`): a file that appears
@@ -12,10 +14,11 @@
 //! is never replaced. The early check only saves a long read.
 
 use super::{Failure, say_error};
+use crate::game::Game;
 use crate::kifu::atomic::{write_atomic, write_new};
+use crate::kifu::files::{parse_text, write_text};
 use crate::kifu::{
-    FileKind, Record, RecordError, create_record, csa_write, load_game, read_record, result_of,
-    write_record,
+    FileKind, Record, RecordError, create_record, csa_write, load_game, read_record, write_record,
 };
 use clap::Args;
 use std::path::{Path, PathBuf};
@@ -38,14 +41,18 @@ pub struct ConvertArgs {
 
 /// What the target format cannot hold, as lines for stderr: the record is
 /// still written, without it.
-fn dropped(record: &Record, kind: FileKind) -> Vec<String> {
+fn dropped(record: &Record, game: &Game, kind: FileKind) -> Vec<String> {
     let name = match kind {
         FileKind::Csa => "CSA",
         FileKind::Usi | FileKind::Sfen => "a USI line",
         FileKind::Ki2 | FileKind::Ki2u => "KI2",
-        FileKind::Save | FileKind::Kif | FileKind::Kifu => return Vec::new(),
+        FileKind::Kif | FileKind::Kifu => "KIF",
+        FileKind::Save => "a save",
     };
-    let mut out = Vec::new();
+    let mut out: Vec<String> = outcome_lost(record, game, kind, name).into_iter().collect();
+    if matches!(kind, FileKind::Save | FileKind::Kif | FileKind::Kifu) {
+        return out;
+    }
     let variations = record.variations.len();
     // KI2 writes 変化 like KIF; only its moves carry no times.
     if variations > 0 && !matches!(kind, FileKind::Ki2 | FileKind::Ki2u) {
@@ -58,6 +65,13 @@ fn dropped(record: &Record, kind: FileKind) -> Vec<String> {
             record.comments.len() + record.moves.iter().map(|m| m.comments.len()).sum::<usize>();
         if comments > 0 {
             out.push(format!("{comments} comment(s) left out: {name} holds none"));
+        }
+        let remarks =
+            record.remarks.len() + record.moves.iter().map(|m| m.remarks.len()).sum::<usize>();
+        if remarks > 0 {
+            out.push(format!(
+                "{remarks} remark(s) left out (lines for people: CSA ', KIF #): {name} holds none"
+            ));
         }
         let bookmarks = record.moves.iter().filter(|m| m.bookmark.is_some()).count();
         if bookmarks > 0 {
@@ -78,6 +92,28 @@ fn dropped(record: &Record, kind: FileKind) -> Vec<String> {
         ));
     }
     out
+}
+
+/// Where the written record does not state the game's outcome (winner and
+/// reason) as the controller decided it, what it reads back as. Found by
+/// reading the text back, so that no table of what each format can say
+/// has to be kept in step with the writers.
+fn outcome_lost(record: &Record, game: &Game, kind: FileKind, name: &str) -> Option<String> {
+    let want = game.outcome()?;
+    let text = write_text(record, kind).ok()?;
+    let back = parse_text(&text, kind).ok().map(|r| load_game(r).game);
+    let got = back.as_ref().and_then(Game::outcome);
+    if got.is_some_and(|g| g.winner == want.winner && g.reason.code() == want.reason.code()) {
+        return None;
+    }
+    Some(format!(
+        "the outcome '{}' cannot be said in {name}: the file reads as {}",
+        want.text(),
+        got.map_or("a game without a result".to_string(), |g| format!(
+            "'{}'",
+            g.text()
+        ))
+    ))
 }
 
 /// The message for an output that exists (or appeared) without --force.
@@ -113,8 +149,7 @@ pub fn run(args: &ConvertArgs) -> ExitCode {
     for note in loaded.notes() {
         say_error("convert", &format!("{}: {note}", args.input.display()));
     }
-    let mut record = loaded.record;
-    record.result = result_of(&loaded.game);
+    let record = loaded.record_to_write();
     let written = if args.csa_version == Some(3) {
         let bytes = csa_write::write_v3(&record).into_bytes();
         if args.force {
@@ -128,7 +163,7 @@ pub fn run(args: &ConvertArgs) -> ExitCode {
         create_record(&args.output, &record)
     };
     if written.is_ok() {
-        for note in dropped(&record, kind) {
+        for note in dropped(&record, &loaded.game, kind) {
             say_error("convert", &format!("{}: {note}", args.output.display()));
         }
     }

@@ -160,8 +160,14 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
 impl Reader {
     fn comment(&mut self, text: &str) {
         // `'*` comments belong to the move before them (or to the game);
-        // other `'` lines are notes for people, which programs skip.
+        // other `'` lines are remarks for people, which programs skip but
+        // a writer keeps. The V3.0 encoding line is no remark: the writer
+        // makes its own.
         let Some(text) = text.strip_prefix('*') else {
+            let declaration = text.trim_start();
+            if !(declaration.starts_with("CSA encoding=") || declaration.starts_with("encoding=")) {
+                self.remark(text);
+            }
             return;
         };
         let text = text.to_string();
@@ -171,6 +177,17 @@ impl Reader {
         match self.record.moves.last_mut() {
             Some(m) if self.stage >= Stage::Moves => m.comments.push(text),
             _ => self.record.comments.push(text),
+        }
+    }
+
+    /// A remark goes with the last move kept (also after a move that
+    /// cannot be played or after the end: a person's line is never lost),
+    /// or with the game before the first move.
+    fn remark(&mut self, text: &str) {
+        let text = text.to_string();
+        match self.record.moves.last_mut() {
+            Some(m) if self.stage >= Stage::Moves => m.remarks.push(text),
+            _ => self.record.remarks.push(text),
         }
     }
 

@@ -4,7 +4,7 @@
 use super::csa::{piece_code, sign};
 use super::evaluation::read_comments;
 use super::limits::written_time;
-use super::record::{EndMarker, EndWord, MoveLimit, Record, RuleSet, Start};
+use super::record::{EndWord, MoveLimit, Record, RuleSet, Start};
 use super::record_analysis::comments_to_write;
 use super::time_limit;
 use crate::game::TimeControls;
@@ -51,6 +51,9 @@ fn write_version(record: &Record, force_v3: bool) -> String {
         line("V3.0");
     } else {
         line("V2.2");
+    }
+    for r in &record.remarks {
+        line(&remark(r));
     }
     let info = &record.info;
     line(&format!("N+{}", one_line(&info.black.name)));
@@ -124,23 +127,20 @@ fn write_version(record: &Record, force_v3: bool) -> String {
         for c in comments_to_write(&m.comments, analysis, &pos, to).iter() {
             line(&format!("'*{}", one_line(c)));
         }
+        for r in &m.remarks {
+            line(&remark(r));
+        }
     }
     let to_move = pos.side_to_move();
-    // A move that could not be played ended the game: its maker lost by
-    // a foul, whatever end the source record gave.
-    let foul = record.bad_move.as_ref().map(|bad| {
+    if let Some(bad) = &record.bad_move {
         line(&format!(
             "'*move {}: {}: {}",
             bad.ply,
             one_line(&bad.text),
             one_line(&bad.reason)
         ));
-        EndMarker {
-            word: EndWord::FoulLoss,
-            time: None,
-        }
-    });
-    if let Some(end) = foul.as_ref().or(record.end.as_ref()) {
+    }
+    if let Some(end) = record.end_to_write() {
         match end.word.csa(to_move) {
             Some(word) => {
                 line(word);
@@ -164,6 +164,17 @@ fn v2_time(tc: &TimeControls) -> Option<String> {
         time_limit::csa_v2_text(&tc.black)
     } else {
         None
+    }
+}
+
+/// A remark line (`'…`). One that begins with `*` (from another format)
+/// gets a space, or it would read back as a comment programs show.
+fn remark(text: &str) -> String {
+    let text = one_line(text);
+    if text.starts_with('*') {
+        format!("' {text}")
+    } else {
+        format!("'{text}")
     }
 }
 

@@ -29,7 +29,8 @@ pub enum EndCheck {
 #[derive(Clone, Debug)]
 pub struct Loaded {
     pub game: Game,
-    /// The record as read (headers, comments, bookmarks, variations).
+    /// The record as read (headers, comments, bookmarks, variations), less
+    /// a move that cannot be played after the game's end.
     pub record: Record,
     /// "move 109: nifu: …" when a move could not be played.
     pub illegal: Option<String>,
@@ -74,7 +75,7 @@ pub fn open_record(path: &std::path::Path) -> Result<Loaded, super::RecordError>
 }
 
 /// Replays a record's main line through the controller.
-pub fn load_game(record: Record) -> Loaded {
+pub fn load_game(mut record: Record) -> Loaded {
     let mut rules = record.info.rules;
     if rules.is_none() && record.end.as_ref().is_some_and(|e| e.word == EndWord::Try) {
         // Only the try rule can end a game by a try.
@@ -113,6 +114,17 @@ pub fn load_game(record: Record) -> Loaded {
             }
         }
     }
+    if let (None, None, Some(bad), Some(over)) =
+        (&illegal, &over_early, &record.bad_move, game.outcome())
+    {
+        // The rules ended the game before the move that cannot be played:
+        // it is one of the moves after the end, not a foul.
+        over_early = Some(format!(
+            "the game was over before move {} ({}); the record goes on",
+            bad.ply,
+            over.text()
+        ));
+    }
     if illegal.is_none()
         && over_early.is_none()
         && let Some(bad) = &record.bad_move
@@ -127,6 +139,11 @@ pub fn load_game(record: Record) -> Loaded {
             None => format!("move {}: {}: {}", bad.ply, bad.text, bad.reason),
         });
         let _ = game.end_with_illegal_move(attempted);
+    }
+    if illegal.is_none() {
+        // An unplayable move after the game's end is, like any move after
+        // an end, not part of the game: no writer states it as a foul.
+        record.bad_move = None;
     }
     let end_check = match (&record.end, over_early) {
         (Some(end), Some(why)) => EndCheck::Differs {
@@ -155,6 +172,37 @@ pub fn load_game(record: Record) -> Loaded {
         record,
         illegal,
         end_check,
+    }
+}
+
+impl Loaded {
+    /// The record to write (convert, analyse --write): the record as read,
+    /// stating the outcome the controller decided, so that every format
+    /// that can say it says the same winner and reason. Where the record's
+    /// own end is that outcome (`Agrees`, `Disagrees`) it is kept as
+    /// written; where replaying found another (an unreadable or illegal
+    /// move, the rules ending the game first, no end word) the end word
+    /// becomes the controller's, and a move after the rules' end is no
+    /// foul to state (`load_game` left it out).
+    pub fn record_to_write(&self) -> Record {
+        let mut record = self.record.clone();
+        record.result = result_of(&self.game);
+        let keeps_own = matches!(
+            self.end_check,
+            EndCheck::Agrees | EndCheck::Disagrees { .. }
+        );
+        if let Some(outcome) = self.game.outcome()
+            && !keeps_own
+        {
+            let word = end_word(outcome, record.side_to_move_at_end());
+            let time = record
+                .end
+                .as_ref()
+                .filter(|e| e.word == word)
+                .and_then(|e| e.time);
+            record.end = Some(EndMarker { word, time });
+        }
+        record
     }
 }
 
@@ -324,50 +372,21 @@ pub fn record_of(game: &Game, info: &GameInfo) -> Record {
         })
         .collect();
     let outcome = game.outcome();
-    let mut bad_move = None;
-    let end = outcome.map(|o| {
-        let word = match &o.reason {
-            EndReason::Checkmate | EndReason::NoLegalMoves => EndWord::Checkmate,
-            // Also when the side not to move resigned: `result` keeps the winner.
-            EndReason::Resignation => EndWord::Resign,
-            EndReason::Sennichite | EndReason::PerpetualCheck { checker: None } => {
-                EndWord::Sennichite
-            }
-            EndReason::PerpetualCheck { checker: Some(c) } => {
-                EndWord::PerpetualCheck { checker: *c }
-            }
-            EndReason::ImpasseDeclaration { result, .. } => match result {
-                Declaration::Win => EndWord::DeclareWin,
-                Declaration::Draw => EndWord::DeclareDraw,
-                Declaration::Loss => EndWord::FoulLoss,
-            },
-            EndReason::Try => EndWord::Try,
-            EndReason::MoveLimit { .. } => EndWord::MaxMoves,
-            EndReason::IllegalMove { attempted } => {
-                if let Some((mv, why)) = attempted {
-                    bad_move = Some(BadMove {
-                        mv: Some(*mv),
-                        ply: game.ply() as u32 + 1,
-                        line: 0,
-                        text: mv.to_usi(),
-                        reason: why.to_string(),
-                    });
-                }
-                // A record may state the foul of the side not to move.
-                match o.winner {
-                    Some(w) if w == game.side_to_move() => EndWord::IllegalAction {
-                        offender: w.opponent(),
-                    },
-                    _ => EndWord::FoulLoss,
-                }
-            }
-            EndReason::Timeout => EndWord::TimeUp,
-            EndReason::Interrupted => EndWord::Interrupted,
-            EndReason::Impasse => EndWord::Impasse,
-            EndReason::Draw => EndWord::DeclareDraw,
-            EndReason::NoMate => EndWord::NoMate,
-        };
-        EndMarker { word, time: None }
+    let bad_move = match outcome.map(|o| &o.reason) {
+        Some(EndReason::IllegalMove {
+            attempted: Some((mv, why)),
+        }) => Some(BadMove {
+            mv: Some(*mv),
+            ply: game.ply() as u32 + 1,
+            line: 0,
+            text: mv.to_usi(),
+            reason: why.to_string(),
+        }),
+        _ => None,
+    };
+    let end = outcome.map(|o| EndMarker {
+        word: end_word(o, game.side_to_move()),
+        time: None,
     });
     Record {
         info,
@@ -377,6 +396,36 @@ pub fn record_of(game: &Game, info: &GameInfo) -> Record {
         end,
         result: result_of(game),
         ..Record::default()
+    }
+}
+
+/// The end word that states `o`, with `to_move` to move at the end.
+fn end_word(o: &Outcome, to_move: Color) -> EndWord {
+    match &o.reason {
+        EndReason::Checkmate | EndReason::NoLegalMoves => EndWord::Checkmate,
+        // Also when the side not to move resigned: `result` keeps the winner.
+        EndReason::Resignation => EndWord::Resign,
+        EndReason::Sennichite | EndReason::PerpetualCheck { checker: None } => EndWord::Sennichite,
+        EndReason::PerpetualCheck { checker: Some(c) } => EndWord::PerpetualCheck { checker: *c },
+        EndReason::ImpasseDeclaration { result, .. } => match result {
+            Declaration::Win => EndWord::DeclareWin,
+            Declaration::Draw => EndWord::DeclareDraw,
+            Declaration::Loss => EndWord::FoulLoss,
+        },
+        EndReason::Try => EndWord::Try,
+        EndReason::MoveLimit { .. } => EndWord::MaxMoves,
+        // A record may state the foul of the side not to move.
+        EndReason::IllegalMove { .. } => match o.winner {
+            Some(w) if w == to_move => EndWord::IllegalAction {
+                offender: w.opponent(),
+            },
+            _ => EndWord::FoulLoss,
+        },
+        EndReason::Timeout => EndWord::TimeUp,
+        EndReason::Interrupted => EndWord::Interrupted,
+        EndReason::Impasse => EndWord::Impasse,
+        EndReason::Draw => EndWord::DeclareDraw,
+        EndReason::NoMate => EndWord::NoMate,
     }
 }
 

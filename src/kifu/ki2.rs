@@ -6,7 +6,7 @@
 //! same tree as KIF's.
 
 use super::error::{Format, ParseError};
-use super::kif_common::{end_from_summary, shorten, split_at_side_marks};
+use super::kif_common::{end_from_summary, is_move_table_heading, shorten, split_at_side_marks};
 use super::kif_header::{HeaderReader, split_header};
 use super::limits;
 use super::record::{BadMove, EndMarker, Record, RecordedMove};
@@ -27,10 +27,14 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let t = raw.trim_end_matches('\r').trim();
-        if t.is_empty() || t.starts_with('#') || t.starts_with("手数----") {
+        if t.is_empty() || variation_tree::is_program_line(t) || is_move_table_heading(t) {
             continue;
         }
         let line = tree.as_ref().map(|(_, l)| l);
+        if let Some(remark) = t.strip_prefix('#') {
+            variation_tree::remark(&mut record, line, remark.to_string());
+            continue;
+        }
         if let Some(comment) = t.strip_prefix('*') {
             variation_tree::comment(&mut record, line, comment.to_string());
             continue;
@@ -49,11 +53,13 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         }
         if let Some(summary) = t.strip_prefix("まで") {
             // A record of no moves may still say how it ended.
-            let (_, line) = match tree.as_mut() {
+            let (lines, line) = match tree.as_mut() {
                 Some(tree) => tree,
                 None => tree.insert(begin(&header, &mut record, n)?),
             };
-            let Some(word) = end_from_summary(summary, line.pos.side_to_move()) else {
+            let Some(word) =
+                end_from_summary(summary, lines.first_mover(), line.pos.side_to_move())
+            else {
                 // The moves are not in doubt: only how the game ended.
                 record.warnings.push(format!(
                     "line {n}: '{}': cannot tell how the game ended; kept as a comment",

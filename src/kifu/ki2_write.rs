@@ -101,7 +101,10 @@ fn write_moves(
         previous_to = Some(m.mv.to());
         written += 1;
         // A comment belongs to the move before it: end the line there.
-        let notes = !m.comments.is_empty() || m.bookmark.is_some() || m.analysis.is_some();
+        let notes = !m.comments.is_empty()
+            || !m.remarks.is_empty()
+            || m.bookmark.is_some()
+            || m.analysis.is_some();
         if notes || line.len() == MOVES_PER_LINE {
             flush(out, &mut line);
         }

@@ -8,7 +8,7 @@
 //! `variation_tree::unknown_line`).
 
 use super::error::{Format, ParseError};
-use super::kif_common::{end_from_summary, shorten};
+use super::kif_common::{end_from_summary, is_move_table_heading, shorten};
 use super::kif_header::HeaderReader;
 use super::limits;
 use super::record::{BadMove, EndMarker, EndWord, Record, RecordedMove};
@@ -31,16 +31,26 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
         let t = raw.trim_end_matches('\r').trim();
-        if t.is_empty() || t.starts_with('#') {
+        if t.is_empty() || variation_tree::is_program_line(t) {
             continue;
         }
         let line = tree.as_ref().map(|(_, l)| l);
+        if let Some(remark) = t.strip_prefix('#') {
+            variation_tree::remark(&mut record, line, remark.to_string());
+            continue;
+        }
         if let Some(summary) = t.strip_prefix("まで") {
             // Some writers give only the summary; the terminal line wins.
             // Either ends the main line: moves after it are not played.
-            if let Some((_, l)) = tree.as_mut().filter(|(_, l)| l.index.is_none())
+            // A record of no moves may still say how it ended.
+            if tree.is_none() {
+                let (start, pos) = header.start().map_err(|p| err(n, p))?;
+                record.start = start;
+                tree = Some(Tree::new(pos, 1));
+            }
+            if let Some((t, l)) = tree.as_mut().filter(|(_, l)| l.index.is_none())
                 && !l.has_ended()
-                && let Some(word) = end_from_summary(summary, l.pos.side_to_move())
+                && let Some(word) = end_from_summary(summary, t.first_mover(), l.pos.side_to_move())
             {
                 l.end(&mut record, EndMarker { word, time: None });
             }
@@ -107,19 +117,6 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
     // reader does, so that every format holds the same variations.
     record.check_moves();
     Ok(record)
-}
-
-/// `手数----指手---------消費時間--`: writers use any number of dashes
-/// (ASCII, full-width or box-drawing), and some leave the heading out.
-/// The BOD `手数＝N` line is not a heading: it names the diagram's move.
-fn is_move_table_heading(t: &str) -> bool {
-    let Some(rest) = t.strip_prefix("手数") else {
-        return false;
-    };
-    let after = rest.trim_start_matches(|c: char| {
-        c.is_whitespace() || ['-', '－', '―', '─', 'ー'].contains(&c)
-    });
-    after.len() < rest.len() && after.starts_with("指手")
 }
 
 /// `   1 ７六歩(77)   ( 0:16/00:00:16)+` → (1, the rest). The number is
@@ -245,24 +242,4 @@ fn read_move(
         }
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn headings_with_any_dashes_but_not_the_diagram_move_line() {
-        for t in [
-            "手数----指手---------消費時間--",
-            "手数-指手-消費時間-",
-            "手数――指手――――消費時間――",
-            "手数 ---- 指手",
-        ] {
-            assert!(is_move_table_heading(t), "{t}");
-        }
-        for t in ["手数＝12", "手数=0  ▲７六歩  まで", "手数指手", "指手----"] {
-            assert!(!is_move_table_heading(t), "{t}");
-        }
-    }
 }

@@ -2,7 +2,7 @@
 //! kept apart so that neither reader depends on the other.
 
 use super::escape::quote;
-use super::record::EndWord;
+use super::record::{DRAW_SUMMARY_WORD, EndWord};
 use crate::shogi::Color;
 use crate::shogi::notation::kanji::parse_side_mark;
 
@@ -28,7 +28,7 @@ const SUMMARY_WORDS: [(&str, EndWord); 12] = [
     ("千日手", EndWord::Sennichite),
     ("持将棋", EndWord::Impasse),
     // What this program writes for a draw with no more said (%HIKIWAKE).
-    ("引き分け", EndWord::DeclareDraw),
+    (DRAW_SUMMARY_WORD, EndWord::DeclareDraw),
     ("中断", EndWord::Interrupted),
     ("不詰", EndWord::NoMate),
     ("詰み", EndWord::Checkmate),
@@ -48,8 +48,17 @@ fn summary_word(what: &str) -> Option<(&'static str, EndWord)> {
 }
 
 /// `64手で後手の勝ち`, `100手で千日手`, `75手で時間切れにより先手の勝ち` …
-pub(crate) fn end_from_summary(text: &str, to_move: Color) -> Option<EndWord> {
-    let what = text.split_once('で').map_or(text, |(_, w)| w);
+/// A word relative to a side is read against the side to move after the
+/// number of moves the line states (`first` moved first), so that a line
+/// the reader stopped early (an unreadable move) does not turn
+/// `先手の勝ち` into a foul; `to_move` is for a line without a number.
+pub(crate) fn end_from_summary(text: &str, first: Color, to_move: Color) -> Option<EndWord> {
+    let (count, what) = text.split_once('で').unwrap_or(("", text));
+    let to_move = match count.strip_suffix('手').map(str::parse::<u64>) {
+        Some(Ok(n)) if n.is_multiple_of(2) => first,
+        Some(Ok(_)) => first.opponent(),
+        _ => to_move,
+    };
     if let Some((_, end)) = summary_word(what) {
         return Some(end);
     }
@@ -89,7 +98,10 @@ pub(crate) fn summary_line(
     with_word: bool,
 ) -> String {
     let side = |c: Color| side_name(c, handicap);
-    let kif = word.kif(to_move).unwrap_or("中断");
+    let kif = match word {
+        EndWord::DeclareDraw => DRAW_SUMMARY_WORD,
+        _ => word.kif(to_move).unwrap_or("中断"),
+    };
     let what = match kif {
         "投了" => format!("{}の勝ち", side(to_move.opponent())),
         "切れ負け" => format!("時間切れにより{}の勝ち", side(to_move.opponent())),
@@ -100,6 +112,21 @@ pub(crate) fn summary_line(
         },
     };
     format!("まで{moves}手で{what}")
+}
+
+/// `手数----指手---------消費時間--`: writers use any number of dashes
+/// (ASCII, full-width or box-drawing), and some leave the heading out.
+/// The BOD `手数＝N` line is not a heading: it names the diagram's move,
+/// and neither is a header whose value looks like one (`後手：手数----指手`):
+/// only a line that begins with it.
+pub(crate) fn is_move_table_heading(t: &str) -> bool {
+    let Some(rest) = t.strip_prefix("手数") else {
+        return false;
+    };
+    let after = rest.trim_start_matches(|c: char| {
+        c.is_whitespace() || ['-', '－', '―', '─', 'ー'].contains(&c)
+    });
+    after.len() < rest.len() && after.starts_with("指手")
 }
 
 /// Splits `▲７六歩　△同　歩` at the side marks, one piece per move: splitting
@@ -124,45 +151,84 @@ mod tests {
     use super::*;
 
     #[test]
-    fn summary_words() {
+    fn headings_with_any_dashes_but_not_the_diagram_move_line() {
+        for t in [
+            "手数----指手---------消費時間--",
+            "手数-指手-消費時間-",
+            "手数――指手――――消費時間――",
+            "手数 ---- 指手",
+        ] {
+            assert!(is_move_table_heading(t), "{t}");
+        }
+        for t in ["手数＝12", "手数=0  ▲７六歩  まで", "手数指手", "指手----"] {
+            assert!(!is_move_table_heading(t), "{t}");
+        }
+    }
+
+    /// `end_from_summary` with the side to move after the stated moves.
+    fn end_from(text: &str, to_move: Color) -> Option<EndWord> {
+        let n: u64 = text
+            .split_once('手')
+            .and_then(|(n, _)| n.parse().ok())
+            .unwrap_or(0);
+        let first = if n.is_multiple_of(2) {
+            to_move
+        } else {
+            to_move.opponent()
+        };
+        end_from_summary(text, first, to_move)
+    }
+
+    #[test]
+    fn a_summary_is_read_after_the_moves_it_counts() {
+        // The reader stopped at move 1 (Black to move), the line counts 3.
         assert_eq!(
-            end_from_summary("64手で後手の勝ち", Color::Black),
+            end_from_summary("3手で先手の勝ち", Color::Black, Color::Black),
             Some(EndWord::Resign)
         );
         assert_eq!(
-            end_from_summary("100手で千日手", Color::Black),
+            end_from_summary("先手の勝ち", Color::Black, Color::Black),
+            Some(EndWord::FoulWin)
+        );
+    }
+
+    #[test]
+    fn summary_words() {
+        assert_eq!(
+            end_from("64手で後手の勝ち", Color::Black),
+            Some(EndWord::Resign)
+        );
+        assert_eq!(
+            end_from("100手で千日手", Color::Black),
             Some(EndWord::Sennichite)
         );
         assert_eq!(
-            end_from_summary("75手で時間切れにより先手の勝ち", Color::White),
+            end_from("75手で時間切れにより先手の勝ち", Color::White),
             Some(EndWord::TimeUp)
         );
         assert_eq!(
-            end_from_summary("75手で先手の反則勝ち", Color::Black),
+            end_from("75手で先手の反則勝ち", Color::Black),
             Some(EndWord::FoulWin)
         );
         // The side to move lost by a foul, as ShogiHome writes it.
         assert_eq!(
-            end_from_summary("75手で先手の反則負け", Color::Black),
+            end_from("75手で先手の反則負け", Color::Black),
             Some(EndWord::FoulLoss)
         );
         assert_eq!(
-            end_from_summary("3手で引き分け", Color::White),
+            end_from("3手で引き分け", Color::White),
             Some(EndWord::DeclareDraw)
         );
         assert_eq!(
-            end_from_summary("75手で後手の反則負け", Color::Black),
+            end_from("75手で後手の反則負け", Color::Black),
             Some(EndWord::FoulWin)
         );
+        assert_eq!(end_from("3手で不詰", Color::White), Some(EndWord::NoMate));
         assert_eq!(
-            end_from_summary("3手で不詰", Color::White),
-            Some(EndWord::NoMate)
-        );
-        assert_eq!(
-            end_from_summary("3手で不戦敗", Color::White),
+            end_from("3手で不戦敗", Color::White),
             Some(EndWord::DefaultLoss)
         );
-        assert_eq!(end_from_summary("よくわからない", Color::Black), None);
+        assert_eq!(end_from("よくわからない", Color::Black), None);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use super::kif_common::{side_name, summary_line};
 use super::kif_header::{BLACK_TIME_KEY, TIME_KEY, WHITE_TIME_KEY};
 use super::limits::written_time;
-use super::record::{EndMarker, EndWord, Record, RecordedMove, Start};
+use super::record::{EndMarker, Record, RecordedMove, Start};
 use super::record_analysis::comments_to_write;
 use super::time_limit;
 use crate::game::{Declaration, EndReason, Game, Outcome};
@@ -26,6 +26,9 @@ pub fn write(record: &Record) -> String {
 /// What KIF and KI2 share before the moves: the headers, the board of a
 /// custom start and the comments before the first move.
 pub(super) fn write_header(out: &mut String, record: &Record) {
+    for r in &record.remarks {
+        let _ = writeln!(out, "#{}", one_line(r));
+    }
     let handicap = matches!(record.start, Start::Handicap(_));
     let info = &record.info;
     let mut header = |key: &str, value: &str| {
@@ -89,20 +92,14 @@ fn write_body(out: &mut String, record: &Record, start: &Position) {
             .any(|(i, v)| v.parent == line && v.ply == ply && Some(i) != line)
     };
     let mut main_pos = start.clone();
-    // A move that could not be played ended the game: its maker lost by
-    // a foul, whatever end the source record gave.
-    let foul = record.bad_move.as_ref().map(|_| EndMarker {
-        word: EndWord::FoulLoss,
-        time: None,
-    });
-    let end = foul.as_ref().or(record.end.as_ref());
+    let end = record.end_to_write();
     let bad_comment = bad_move_comment(record);
     let line = Line {
         totals: [Duration::ZERO; 2],
         previous_to: None,
         first_ply: 1,
         moves: &record.moves,
-        end,
+        end: end.as_ref(),
         end_comment: bad_comment.as_deref(),
     };
     write_line(out, &mut main_pos, line, |p| branches(None, p));
@@ -223,9 +220,11 @@ fn write_line(out: &mut String, pos: &mut Position, line: Line, has_branch: impl
     if let Some(c) = end_comment {
         let _ = writeln!(out, "*{c}");
     }
-    if let Some(end) = end {
+    // A plain draw has no word in the move column: the `まで…` line says it.
+    if let Some(end) = end
+        && let Some(word) = end.word.kif(pos.side_to_move())
+    {
         let to_move = pos.side_to_move();
-        let word = end.word.kif(to_move).unwrap_or("中断");
         write_entry(
             out,
             ply,
@@ -252,6 +251,9 @@ pub(super) fn write_notes(
     }
     if let Some(b) = &m.bookmark {
         let _ = writeln!(out, "&{}", one_line(b));
+    }
+    for r in &m.remarks {
+        let _ = writeln!(out, "#{}", one_line(r));
     }
 }
 
@@ -345,7 +347,7 @@ pub fn kif_end_line(game: &Game) -> Option<String> {
 
 /// The `まで…` line of the main line (see `summary_line`).
 pub(super) fn summary(record: &Record, to_move: Color, with_word: bool) -> Option<String> {
-    match (&record.end, &record.result) {
+    match (&record.end_to_write(), &record.result) {
         (Some(end), _) => Some(summary_line(
             record.moves.len(),
             end.word,

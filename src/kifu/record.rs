@@ -70,6 +70,10 @@ pub struct RecordedMove {
     pub time: Option<Duration>,
     /// Comment lines written after the move (KIF `*`, CSA `'*`).
     pub comments: Vec<String>,
+    /// Remarks for people written after the move (CSA `'`, KIF and KI2
+    /// `#`): lines reading programs skip, kept so that writing the record
+    /// again loses nothing a person wrote.
+    pub remarks: Vec<String>,
     /// A bookmark name (KIF `&`).
     pub bookmark: Option<String>,
     /// This program's analysis of the position after the move. Kept apart
@@ -84,6 +88,7 @@ impl RecordedMove {
             mv,
             time: None,
             comments: Vec::new(),
+            remarks: Vec::new(),
             bookmark: None,
             analysis: None,
         }
@@ -191,13 +196,16 @@ impl EndWord {
         }
     }
 
-    /// The KIF word, when KIF has one. `IllegalAction` is written relative
-    /// to the side to move.
+    /// The KIF word of the move column, when KIF has one. `IllegalAction`
+    /// is written relative to the side to move. A plain draw has none:
+    /// 持将棋 would make it an impasse, so only the `まで…` line says it
+    /// (`引き分け`, see `summary_line`).
     pub fn kif(self, to_move: Color) -> Option<&'static str> {
         Some(match self {
             EndWord::Interrupted | EndWord::Error => "中断",
             EndWord::Resign => "投了",
-            EndWord::Impasse | EndWord::DeclareDraw | EndWord::MaxMoves => "持将棋",
+            EndWord::Impasse | EndWord::MaxMoves => "持将棋",
+            EndWord::DeclareDraw => return None,
             EndWord::Sennichite => "千日手",
             EndWord::Checkmate => "詰み",
             EndWord::NoMate => "不詰",
@@ -310,7 +318,10 @@ impl EndWord {
     pub fn written(self, format: super::Format, to_move: Color) -> Option<&'static str> {
         match format {
             super::Format::Csa => self.csa(to_move),
-            super::Format::Kif | super::Format::Ki2 => self.kif(to_move),
+            super::Format::Kif | super::Format::Ki2 => match self {
+                EndWord::DeclareDraw => Some(DRAW_SUMMARY_WORD),
+                _ => self.kif(to_move),
+            },
             _ => Some(self.key()),
         }
     }
@@ -353,6 +364,10 @@ impl EndWord {
         EndWord::ALL.iter().copied().find(|w| w.key() == key)
     }
 }
+
+/// What a KIF or KI2 `まで…` line says for a plain draw (`%HIKIWAKE`),
+/// which KIF's move column has no word for.
+pub const DRAW_SUMMARY_WORD: &str = "引き分け";
 
 /// The warning for the first move a record writes after its own end
 /// (`end`, as the record writes it): it and what follows are not played.
@@ -432,6 +447,8 @@ pub struct Record {
     pub start: Start,
     /// Comments before the first move (about the game or the start).
     pub comments: Vec<String>,
+    /// Remarks for people before the first move (see `RecordedMove::remarks`).
+    pub remarks: Vec<String>,
     /// This program's analysis of the start position, as
     /// `RecordedMove::analysis` is of the position after a move.
     pub start_analysis: Option<Evaluation>,
@@ -456,6 +473,7 @@ impl Default for Record {
             info: GameInfo::default(),
             start: Start::Even,
             comments: Vec::new(),
+            remarks: Vec::new(),
             start_analysis: None,
             moves: Vec::new(),
             bad_move: None,
@@ -596,6 +614,20 @@ impl Record {
                 v.parent = v.parent.and_then(|p| new_index[p]);
                 self.variations.push(v);
             }
+        }
+    }
+
+    /// The end a KIF, KI2 or CSA writer states: a move that could not be
+    /// played ended the game, its maker losing by a foul (as replaying
+    /// decides, see `load_game`), whatever end the record gives after it.
+    pub fn end_to_write(&self) -> Option<EndMarker> {
+        match (&self.bad_move, &self.end) {
+            (Some(_), Some(end)) if end.word == EndWord::FoulLoss => Some(end.clone()),
+            (Some(_), _) => Some(EndMarker {
+                word: EndWord::FoulLoss,
+                time: None,
+            }),
+            (None, end) => end.clone(),
         }
     }
 

@@ -107,6 +107,9 @@ pub struct SaveFile {
     pub start_sfen: Option<String>,
     #[serde(default)]
     pub comments: Vec<String>,
+    /// Remarks for people before the first move (CSA `'`, KIF `#` lines).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub remarks: Vec<String>,
     /// This program's analysis of the start position.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start_eval: Option<SavedEval>,
@@ -210,6 +213,9 @@ pub struct SavedMove {
     pub comment: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bookmark: Option<String>,
+    /// Remarks for people after the move (CSA `'`, KIF `#` lines).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub remarks: Vec<String>,
     /// This program's analysis of the position after the move.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub eval: Option<SavedEval>,
@@ -388,6 +394,7 @@ fn save_moves(moves: &[RecordedMove]) -> Vec<SavedMove> {
             seconds: seconds(m.time),
             comment: (!m.comments.is_empty()).then(|| m.comments.join("\n")),
             bookmark: m.bookmark.clone(),
+            remarks: m.remarks.clone(),
             eval: m.analysis.as_ref().map(save_eval),
         })
         .collect()
@@ -478,6 +485,7 @@ fn load_moves(
                     .map(|c| c.split('\n').map(str::to_string).collect())
                     .unwrap_or_default(),
                 bookmark: m.bookmark,
+                remarks: m.remarks,
                 analysis: m.eval.and_then(|e| load_eval(e, &hint, problems)),
             })
         })
@@ -529,6 +537,7 @@ pub fn to_save(r: &Record) -> SaveFile {
         handicap,
         start_sfen,
         comments: r.comments.clone(),
+        remarks: r.remarks.clone(),
         start_eval: r.start_analysis.as_ref().map(save_eval),
         moves: save_moves(&r.moves),
         illegal_move: r.bad_move.as_ref().map(|b| SavedBadMove {
@@ -670,6 +679,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
         },
         start,
         comments: f.comments,
+        remarks: f.remarks,
         start_analysis,
         moves: load_moves(f.moves, 1, "main line", &mut problems)?,
         bad_move: f.illegal_move.map(|b| BadMove {

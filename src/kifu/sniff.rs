@@ -3,6 +3,7 @@
 //! (a KIF saved as `.csa`, KI2 saved as `.kif`).
 
 use super::error::Format;
+use super::kif_common::is_move_table_heading;
 
 /// The format of a KIF, KI2 or CSA record, when its lines say so without
 /// doubt; `None` when they say nothing or contradict each other.
@@ -55,7 +56,7 @@ fn is_csa_line(line: &str) -> bool {
 }
 
 fn is_kif_move_line(line: &str) -> bool {
-    if line.contains("手数") && line.contains("指手") {
+    if is_move_table_heading(line.trim()) {
         return true;
     }
     let line = line.trim_start();

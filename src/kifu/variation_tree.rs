@@ -10,7 +10,7 @@ use super::kif_common::shorten;
 use super::limits;
 use super::record::{EndMarker, Record, RecordedMove, Variation, moves_after_end};
 use crate::shogi::notation::kanji::parse_side_mark;
-use crate::shogi::{Position, Square};
+use crate::shogi::{Color, Position, Square};
 
 /// The line of play moves are being added to.
 pub(super) struct Line {
@@ -107,6 +107,17 @@ impl Tree {
             ended: false,
             after_end: false,
         })
+    }
+
+    /// The side that would make the move numbered 1, for reading a `まで`
+    /// line's count of moves (a diagram may start the count above 1).
+    pub fn first_mover(&self) -> Color {
+        let side = self.start.side_to_move();
+        if self.base.saturating_sub(1).is_multiple_of(2) {
+            side
+        } else {
+            side.opponent()
+        }
     }
 
     /// The line opened last reaches the move numbered `number`.
@@ -241,6 +252,31 @@ pub(super) fn comment(record: &mut Record, line: Option<&Line>, text: String) {
         NotePlace::BeforeMoves => record.comments.push(text),
         NotePlace::Dropped => {}
     }
+}
+
+/// A remark line (KIF and KI2 `#`): on the current line's last move,
+/// also one not played (a person's line is never lost), or before the
+/// first move.
+pub(super) fn remark(record: &mut Record, line: Option<&Line>, text: String) {
+    let last = line.and_then(|l| match l.index {
+        None => record.moves.last_mut(),
+        Some(i) => record
+            .variations
+            .get_mut(i)
+            .and_then(|v| v.moves.last_mut()),
+    });
+    match last {
+        Some(m) => m.remarks.push(text),
+        None => record.remarks.push(text),
+    }
+}
+
+/// Whether a `#` line is a program's own, not a person's remark: the
+/// banner KIF writers put first (`# ---- Kifu for Windows V7 棋譜ファイル
+/// ----`) and the `#KIF version=2.0 encoding=UTF-8` declaration, both
+/// written again by the writer.
+pub(super) fn is_program_line(t: &str) -> bool {
+    t.starts_with("#KIF") || (t.starts_with("# ----") && t.ends_with("----"))
 }
 
 /// A bookmark line (`&`): on the current line's last move.

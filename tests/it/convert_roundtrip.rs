@@ -29,7 +29,7 @@ use shogi_tui::game::{Handicap, Player, TimeControl, TimeControls};
 use shogi_tui::kifu::encoding::decode;
 use shogi_tui::kifu::files::{FileKind, encode_record, parse_text};
 use shogi_tui::kifu::{
-    GameInfo, Record, RecordedMove, Start, Variation, load_game, read_record, result_of, save,
+    GameInfo, Record, RecordedMove, Start, Variation, load_game, read_record, save,
 };
 use shogi_tui::shogi::Position;
 use std::path::Path;
@@ -114,10 +114,7 @@ fn expected_comments(kind: FileKind, comments: &[String]) -> Vec<String> {
 /// The record as `convert` writes it: replayed through the controller,
 /// which adds its verdict.
 fn as_converted(record: Record) -> Record {
-    let loaded = load_game(record);
-    let mut record = loaded.record;
-    record.result = result_of(&loaded.game);
-    record
+    load_game(record).record_to_write()
 }
 
 /// Writes `record` as every format, reads each back as a file of that

@@ -140,7 +140,8 @@ fn every_handicap_round_trips() {
 }
 
 /// The end word each format gives back, written by hand from the format
-/// tables (KIF has no word for a declared draw or the move limit; CSA has
+/// tables (KIF has no word for the move limit, and says a plain draw in its
+/// `まで…` line only; CSA has
 /// none for a default or a try, and names fouls by the offender).
 #[test]
 fn every_end_word_round_trips_as_documented() {
@@ -158,7 +159,8 @@ fn every_end_word_round_trips_as_documented() {
         assert_eq!(through(&r, FileKind::Save), r, "{word:?} via RON");
 
         let kif_expected = match word {
-            EndWord::DeclareDraw | EndWord::MaxMoves => EndWord::Impasse,
+            // A plain draw is said by the `まで…` line alone (引き分け).
+            EndWord::MaxMoves => EndWord::Impasse,
             EndWord::IllegalAction { offender } if offender == to_move => EndWord::FoulLoss,
             EndWord::IllegalAction { .. } => EndWord::FoulWin,
             EndWord::PerpetualCheck { checker } if checker == to_move => EndWord::FoulLoss,

@@ -60,6 +60,7 @@ mod perft_cli;
 mod record_analysis;
 mod review_big_comment;
 mod review_lock;
+mod record_outcomes;
 mod snapshots;
 mod tui_app;
 mod tui_cli;
