@@ -53,8 +53,9 @@ fn write_version(record: &Record, force_v3: bool) -> String {
         line("V2.2");
     }
     let info = &record.info;
-    line(&format!("N+{}", one_line(&info.black.name)));
-    line(&format!("N-{}", one_line(&info.white.name)));
+    // Cleaned again: a save edited by hand may hold any name.
+    line(&format!("N+{}", super::escape::clean_name(&info.black.name)));
+    line(&format!("N-{}", super::escape::clean_name(&info.white.name)));
     let mut header = |key: &str, value: &str| line(&format!("${key}:{}", one_line(value)));
     if let Some(v) = &info.event {
         header("EVENT", v);
