@@ -45,7 +45,12 @@ pub struct InspectArgs {
     #[arg(long, value_name = "RULES", default_value = "declare27")]
     pub rules: String,
     /// Draw the game after N moves (extended while checks continue), or off.
-    #[arg(long = "move-limit", value_name = "N|off", default_value = "500", allow_hyphen_values = true)]
+    #[arg(
+        long = "move-limit",
+        value_name = "N|off",
+        default_value = "500",
+        allow_hyphen_values = true
+    )]
     pub move_limit: String,
     /// After the moves, the side to move declares impasse.
     #[arg(long)]

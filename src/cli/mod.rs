@@ -32,7 +32,12 @@ pub fn whole_number<T: TryFrom<u64>>(
         } else {
             format!("from {lo} to {hi}")
         };
-        let bad = || format!("give a whole number {range}, not '{}'", escape_controls(text));
+        let bad = || {
+            format!(
+                "give a whole number {range}, not '{}'",
+                escape_controls(text)
+            )
+        };
         let n: u64 = text.trim().parse().map_err(|_| bad())?;
         if !(lo..=hi).contains(&n) {
             return Err(bad());

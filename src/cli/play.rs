@@ -188,7 +188,12 @@ pub struct PlayArgs {
     #[arg(long, value_name = "RULES", default_value = "declare27")]
     pub rules: RuleSet,
     /// Moves after which the game is an impasse draw, or "off".
-    #[arg(long = "move-limit", value_name = "N|off", default_value = "500", allow_hyphen_values = true)]
+    #[arg(
+        long = "move-limit",
+        value_name = "N|off",
+        default_value = "500",
+        allow_hyphen_values = true
+    )]
     pub move_limit: MoveLimit,
     /// Piece glyphs: kanji, or western letters for terminals without CJK
     /// fonts [default: as last chosen, else kanji].

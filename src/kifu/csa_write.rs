@@ -54,8 +54,9 @@ fn write_version(record: &Record, force_v3: bool) -> String {
     }
     let info = &record.info;
     // Cleaned again: a save edited by hand may hold any name.
-    line(&format!("N+{}", super::escape::clean_name(&info.black.name)));
-    line(&format!("N-{}", super::escape::clean_name(&info.white.name)));
+    let clean = super::escape::clean_name;
+    line(&format!("N+{}", clean(&info.black.name)));
+    line(&format!("N-{}", clean(&info.white.name)));
     let mut header = |key: &str, value: &str| line(&format!("${key}:{}", one_line(value)));
     if let Some(v) = &info.event {
         header("EVENT", v);

@@ -65,8 +65,9 @@ pub(super) fn write_header(out: &mut String, record: &Record) {
         Start::Custom(_) => {}
     }
     // Cleaned again: a save edited by hand may hold any name.
-    header(side_name(Color::Black, handicap), &super::escape::clean_name(&info.black.name));
-    header(side_name(Color::White, handicap), &super::escape::clean_name(&info.white.name));
+    let clean = super::escape::clean_name;
+    header(side_name(Color::Black, handicap), &clean(&info.black.name));
+    header(side_name(Color::White, handicap), &clean(&info.white.name));
     let start = record.start.position();
     if let Start::Custom(_) = record.start {
         out.push_str(&super::bod::write(&start, false));

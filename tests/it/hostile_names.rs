@@ -152,14 +152,20 @@ fn a_records_escapes_reach_neither_inspect_nor_convert() {
     let dir = scratch_dir("hostile-records");
     for path in hostile_records(&dir) {
         let p = path.display().to_string();
-        for args in [vec!["inspect", p.as_str()], vec!["inspect", "--json", p.as_str()]] {
+        for args in [
+            vec!["inspect", p.as_str()],
+            vec!["inspect", "--json", p.as_str()],
+        ] {
             let (code, out, err) = run_cli(&args);
             assert_eq!(code, 0, "{args:?}: {err}");
             assert_clean(out.as_bytes(), &format!("{args:?}"));
             assert_clean(err.as_bytes(), &format!("{args:?} (stderr)"));
         }
         for ext in ["ron", "kif", "kifu", "ki2", "ki2u", "csa", "usi"] {
-            let out = dir.join(format!("out-{}.{ext}", path.extension().unwrap().to_string_lossy()));
+            let out = dir.join(format!(
+                "out-{}.{ext}",
+                path.extension().unwrap().to_string_lossy()
+            ));
             let o = out.display().to_string();
             let (code, _, err) = run_cli(&["convert", &p, &o, "--force"]);
             assert_eq!(code, 0, "{p} to .{ext}: {err}");

@@ -28,7 +28,10 @@ fn a_nul_in_a_bad_move_shows_as_x00_in_review_as_in_inspect() {
         "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩\u{0}(33)\n",
     );
     let (_, out, _) = run_cli(&["inspect", &record]);
-    assert!(out.contains(r"unexpected '\x00(33)' after the move"), "{out}");
+    assert!(
+        out.contains(r"unexpected '\x00(33)' after the move"),
+        "{out}"
+    );
     let a = review_app(Path::new(&record), &dir);
     let rows = screen(&a, W, H);
     let status = rows[rows.len() - 3..].join("\n");
@@ -55,13 +58,22 @@ fn a_negative_number_gets_the_flags_own_message() {
         (vec!["analyse", &record, "--seconds", "-1"], "time per move"),
         (vec!["analyse", &record, "--nodes", "-1"], "whole number"),
         (vec!["mate", "--sfen", sfen, "--seconds", "-1"], "seconds"),
-        (vec!["mate", "--sfen", sfen, "--nodes", "-1"], "whole number"),
+        (
+            vec!["mate", "--sfen", sfen, "--nodes", "-1"],
+            "whole number",
+        ),
         (vec!["perft", "-1"], "whole number from 1 to 20"),
-        (vec!["convert", &record, &out, "--csa-version", "-1"], "whole number from 2 to 3"),
+        (
+            vec!["convert", &record, &out, "--csa-version", "-1"],
+            "whole number from 2 to 3",
+        ),
         (vec!["usi", "--hash", "-1"], "whole number"),
         (vec!["usi", "--level", "-1"], "-1"),
         (vec!["inspect", "--move-limit", "-1"], "-1"),
-        (vec!["review", &record, "--analysis-seconds", "-1"], "time per move"),
+        (
+            vec!["review", &record, "--analysis-seconds", "-1"],
+            "time per move",
+        ),
     ];
     for (args, says) in cases {
         let (code, _, err) = run_cli(&args);
@@ -94,7 +106,9 @@ fn a_save_name_too_long_for_a_file_is_refused_with_the_reason_in_view() {
         );
     }
     assert!(
-        saves_in(&dir).iter().all(|p| p.file_name().unwrap().len() < 255),
+        saves_in(&dir)
+            .iter()
+            .all(|p| p.file_name().unwrap().len() < 255),
         "nothing tried under the long name"
     );
     fs::remove_dir_all(&dir).unwrap();
@@ -107,7 +121,10 @@ fn a_usi_line_past_a_repetition_is_not_said_to_end_with_interrupted() {
     let past = write(
         &dir,
         "past.usi",
-        &format!("position startpos moves {} 5i5h\n", shuffle.repeat(3).trim()),
+        &format!(
+            "position startpos moves {} 5i5h\n",
+            shuffle.repeat(3).trim()
+        ),
     );
     let (code, out, err) = run_cli(&["inspect", &past]);
     assert_eq!(code, 0, "{err}");
@@ -126,7 +143,11 @@ fn a_usi_line_past_a_repetition_is_not_said_to_end_with_interrupted() {
 #[test]
 fn analyse_refuses_an_output_shift_jis_cannot_hold_before_it_starts() {
     let dir = scratch_dir("analyse-encoding");
-    let record = write(&dir, "x.ki2", "手合割：平手\n先手：😀\n後手：b\n▲７六歩 △３四歩\n");
+    let record = write(
+        &dir,
+        "x.ki2",
+        "手合割：平手\n先手：😀\n後手：b\n▲７六歩 △３四歩\n",
+    );
     // An engine that leaves a trace if it is ever started.
     let started = dir.join("started");
     let engine = write(

@@ -65,7 +65,10 @@ impl GameScreen {
             Err(RecordError::AlreadyExists { .. }) => self.overlay = Overlay::Overwrite(name),
             // The prompt stays open with the name, to correct it or cancel.
             Err(e) => {
-                self.message = Some(Message::Refusal(format!("not saved: {}", why_not_saved(&e, &name))));
+                self.message = Some(Message::Refusal(format!(
+                    "not saved: {}",
+                    why_not_saved(&e, &name)
+                )));
                 self.overlay = Overlay::SaveName(name.into());
             }
         }
