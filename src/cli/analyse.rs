@@ -10,7 +10,11 @@ use super::{Failure, say_error, write_stdout};
 use crate::analysis::{Analysis, AnalysisEvent, AnalysisSettings, Judgement, Summary, judge_line};
 use crate::game::{Game, PlayerKind};
 use crate::kifu::evaluation::{EvalScore, Evaluation};
-use crate::kifu::{FileKind, Loaded, escape_controls, open_record, result_of, write_record};
+use crate::kifu::files::encode_record;
+use crate::kifu::record::Record;
+use crate::kifu::{
+    FileKind, Loaded, RecordError, escape_controls, open_record, result_of, write_record,
+};
 use crate::shogi::notation::japanese;
 use crate::shogi::{Color, Move, Position, Square};
 use crate::tui::pages::game::seats::parse_seconds;
@@ -36,12 +40,12 @@ pub struct AnalyseArgs {
     /// The record: .ron .kif .kifu .ki2 .csa .usi or .sfen.
     pub file: PathBuf,
     /// Seconds per position, fractions allowed [default: 0.5].
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, allow_hyphen_values = true)]
     pub seconds: Option<Duration>,
     /// Nodes per position instead of a time: the machine's speed and load
     /// then hardly matter (only which of the two searches takes which
     /// position does).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", value_parser = super::whole_number::<u64>(1, u64::MAX), allow_hyphen_values = true)]
     pub nodes: Option<u64>,
     /// Who analyses: bot (the built-in engine, always at full strength)
     /// or "usi:COMMAND" for an external USI engine.
@@ -82,6 +86,13 @@ pub fn run(args: &AnalyseArgs) -> ExitCode {
     for note in loaded.notes() {
         say_error("analyse", &format!("{}: {note}", args.file.display()));
     }
+    let mut record = loaded.record.clone();
+    record.result = result_of(&loaded.game);
+    if let Some(out) = &args.write
+        && let Err(e) = check_encoding(out, &record)
+    {
+        return Failure::of_record(&e).report("analyse");
+    }
     let settings = AnalysisSettings {
         engine: args.engine.0.clone(),
         time: match (args.seconds, args.nodes) {
@@ -109,8 +120,6 @@ pub fn run(args: &AnalyseArgs) -> ExitCode {
         return code;
     }
     if let Some(out) = &args.write {
-        let mut record = loaded.record.clone();
-        record.result = result_of(&loaded.game);
         record.set_evaluations(&loaded.game, &evals);
         if let Err(e) = write_record(out, &record) {
             return Failure::of_record(&e).report("analyse");
@@ -156,6 +165,23 @@ fn check_output(out: &Path, input: &Path) -> Result<(), Failure> {
         )));
     }
     Ok(())
+}
+
+/// Refuses, before a long analysis, a record the output's format cannot
+/// hold: a name or comment with a character Shift_JIS lacks, for a `.kif`.
+/// The analysis adds only what every encoding holds, so a record that
+/// passes here is refused later only when it grows past the size limit.
+fn check_encoding(out: &Path, record: &Record) -> Result<(), RecordError> {
+    let kind = FileKind::from_path(out)?;
+    match encode_record(record, kind) {
+        Ok(_) => Ok(()),
+        Err(e) => Err(RecordError::CannotWrite {
+            path: out.to_path_buf(),
+            format: kind.format(),
+            what: e.what,
+            why: e.why,
+        }),
+    }
 }
 
 /// Every position of the game's line analysed: one entry per position

@@ -35,7 +35,7 @@ pub struct ConvertArgs {
     pub force: bool,
     /// CSA version of a .csa output: 3 writes V3.0; 2 (the default) writes
     /// V2.2 unless the record needs V3.0 (fractions of seconds, move limits).
-    #[arg(long, value_name = "2|3", value_parser = clap::value_parser!(u8).range(2..=3))]
+    #[arg(long, value_name = "2|3", value_parser = super::whole_number::<u8>(2, 3), allow_hyphen_values = true)]
     pub csa_version: Option<u8>,
 }
 

@@ -45,7 +45,12 @@ pub struct InspectArgs {
     #[arg(long, value_name = "RULES", default_value = "declare27")]
     pub rules: String,
     /// Draw the game after N moves (extended while checks continue), or off.
-    #[arg(long = "move-limit", value_name = "N|off", default_value = "500")]
+    #[arg(
+        long = "move-limit",
+        value_name = "N|off",
+        default_value = "500",
+        allow_hyphen_values = true
+    )]
     pub move_limit: String,
     /// After the moves, the side to move declares impasse.
     #[arg(long)]
@@ -604,7 +609,13 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
         None => out.push_str("Outcome: none, the game goes on\n"),
     }
     if let Some(end) = end {
-        let word = end.word.as_deref().map_or("none".into(), escape_controls);
+        let word = match (end.word.as_deref(), game.outcome()) {
+            (Some(word), _) => escape_controls(word).into_owned(),
+            // The record states none (a `.usi` line): the outcome above
+            // is the rules' alone, and says so rather than seem missing.
+            (None, Some(o)) => format!("none written; the moves end it: {}", o.sentence()),
+            (None, None) => "none".into(),
+        };
         let _ = writeln!(out, "Record's end: {word}");
         if end.final_position_checkmate {
             let _ = writeln!(out, "The final position is checkmate");

@@ -37,10 +37,10 @@ pub struct MateArgs {
     #[arg(long, value_name = "FILE")]
     pub file: Option<PathBuf>,
     /// Time limit per position in seconds (default 10 unless --nodes is given).
-    #[arg(long, value_name = "S", value_parser = parse_seconds)]
+    #[arg(long, value_name = "S", value_parser = parse_seconds, allow_hyphen_values = true)]
     pub seconds: Option<Duration>,
     /// Node limit per position.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", value_parser = super::whole_number::<u64>(1, u64::MAX), allow_hyphen_values = true)]
     pub nodes: Option<u64>,
     /// Print one JSON object a position instead of text.
     #[arg(long)]

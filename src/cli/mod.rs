@@ -18,6 +18,34 @@ use crate::kifu::{RecordError, escape_controls};
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+/// The value parser of a whole-number flag: `lo` to `hi`, with a message
+/// that says so for any other text. Numeric flags also take values that
+/// start with a hyphen (`allow_hyphen_values`), so that `-1` reaches this
+/// message instead of clap's "unexpected argument '-1'".
+pub fn whole_number<T: TryFrom<u64>>(
+    lo: u64,
+    hi: u64,
+) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static {
+    move |text: &str| {
+        let range = if hi == u64::MAX {
+            format!("{lo} or more")
+        } else {
+            format!("from {lo} to {hi}")
+        };
+        let bad = || {
+            format!(
+                "give a whole number {range}, not '{}'",
+                escape_controls(text)
+            )
+        };
+        let n: u64 = text.trim().parse().map_err(|_| bad())?;
+        if !(lo..=hi).contains(&n) {
+            return Err(bad());
+        }
+        T::try_from(n).map_err(|_| bad())
+    }
+}
+
 /// Why a subcommand failed, which decides its exit status.
 #[derive(Debug)]
 pub enum Failure {

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 #[derive(Args, Debug)]
 pub struct PerftArgs {
     /// Number of plies, 1 to 20.
-    #[arg(value_parser = clap::value_parser!(u32).range(1..=20))]
+    #[arg(value_parser = super::whole_number::<u32>(1, 20), allow_negative_numbers = true)]
     pub depth: u32,
     /// Start from this position (SFEN) instead of the initial one.
     #[arg(long, value_name = "SFEN")]

@@ -30,33 +30,33 @@ pub struct SetupFlags {
     /// Main thinking time per player: 90 (seconds), 90s, 10m, 1h or 1h30m.
     /// Without --time, --byoyomi or --increment the game is untimed and
     /// computers take --seconds per move.
-    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, allow_hyphen_values = true)]
     pub time: Option<Duration>,
     /// Byoyomi: once the main time is gone, every move within this. Without
     /// --time it is byoyomi only (main time 0). Not with --increment.
-    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, allow_hyphen_values = true)]
     pub byoyomi: Option<Duration>,
     /// Fischer increment: added to the player's time after each move
     /// (needs --time). Not with --byoyomi.
-    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, allow_hyphen_values = true)]
     pub increment: Option<Duration>,
     /// Black's main time, instead of --time (handicap clocks).
-    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, allow_hyphen_values = true)]
     pub black_time: Option<Duration>,
     /// White's main time, instead of --time.
-    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, allow_hyphen_values = true)]
     pub white_time: Option<Duration>,
     /// Black's byoyomi, instead of --byoyomi.
-    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, allow_hyphen_values = true)]
     pub black_byoyomi: Option<Duration>,
     /// White's byoyomi, instead of --byoyomi.
-    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, allow_hyphen_values = true)]
     pub white_byoyomi: Option<Duration>,
     /// Black's increment, instead of --increment.
-    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, allow_hyphen_values = true)]
     pub black_increment: Option<Duration>,
     /// White's increment, instead of --increment.
-    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, allow_hyphen_values = true)]
     pub white_increment: Option<Duration>,
     /// Black's name in the game and its records [default: Black, or the
     /// computer's own].
@@ -154,7 +154,7 @@ pub struct StartArgs {
     pub theme: Option<String>,
     /// Seconds per move for computer players in games started from the
     /// menu, for this run [default: as last chosen, else 1].
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, allow_hyphen_values = true)]
     pub seconds: Option<Duration>,
     #[command(flatten)]
     pub setup: SetupFlags,
@@ -173,7 +173,7 @@ pub struct PlayArgs {
     pub white: PlayerSpec,
     /// Seconds per move for computer players in untimed games (fractions
     /// allowed) [default: 1].
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, allow_hyphen_values = true)]
     pub seconds: Option<Duration>,
     #[command(flatten)]
     pub setup: SetupFlags,
@@ -188,7 +188,12 @@ pub struct PlayArgs {
     #[arg(long, value_name = "RULES", default_value = "declare27")]
     pub rules: RuleSet,
     /// Moves after which the game is an impasse draw, or "off".
-    #[arg(long = "move-limit", value_name = "N|off", default_value = "500")]
+    #[arg(
+        long = "move-limit",
+        value_name = "N|off",
+        default_value = "500",
+        allow_hyphen_values = true
+    )]
     pub move_limit: MoveLimit,
     /// Piece glyphs: kanji, or western letters for terminals without CJK
     /// fonts [default: as last chosen, else kanji].

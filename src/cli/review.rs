@@ -39,7 +39,7 @@ pub struct ReviewArgs {
     pub engine: Option<PlayerKind>,
     /// Seconds the engine spends on each position (fractions allowed)
     /// [default: 0.5].
-    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, allow_hyphen_values = true)]
     pub analysis_seconds: Option<Duration>,
 }
 

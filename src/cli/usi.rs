@@ -14,11 +14,12 @@ use std::process::ExitCode;
 pub struct UsiArgs {
     /// Starting level, 1-8 or a name (Beginner … Strongest); the GUI may
     /// change it with the Level option.
-    #[arg(long, default_value = "8")]
+    #[arg(long, default_value = "8", allow_hyphen_values = true)]
     pub level: Level,
     /// Transposition table size in MiB (the USI_Hash option).
     #[arg(long, value_name = "MIB", default_value_t = crate::bot::DEFAULT_HASH_MIB as u64,
-          value_parser = clap::value_parser!(u64).range(1..=crate::bot::MAX_HASH_MIB as u64))]
+          value_parser = super::whole_number::<u64>(1, crate::bot::MAX_HASH_MIB as u64),
+          allow_hyphen_values = true)]
     pub hash: u64,
 }
 

@@ -20,7 +20,7 @@ pub use handicap::{Handicap, UnknownHandicap};
 pub use impasse::{Declaration, ImpasseTally};
 pub use outcome::{EndReason, GameOver, Outcome};
 pub use played::{Event, MoveNote, PlayedMove};
-pub use players::{Player, PlayerKind, Players};
+pub use players::{MAX_NAME_CHARS, Player, PlayerKind, Players};
 pub use replay::{ReplayError, UsiListError, parse_usi_moves, replay};
 pub use rules::{BadMoveLimit, MoveLimit, RuleSet, UnknownRuleSet};
 pub use time_control::{

@@ -12,6 +12,10 @@ pub enum PlayerKind {
     Engine { command: String },
 }
 
+/// The longest player name: enough for "Fairy-Stockfish 14.0.1 NNUE" or a
+/// full name, short enough for the header and a save's file name.
+pub const MAX_NAME_CHARS: usize = 40;
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub name: String,

@@ -236,7 +236,7 @@ impl Reader {
             .next()
             .and_then(parse_sign)
             .ok_or_else(|| err(n, "a name line starts with N+ or N-"))?;
-        let name = chars.as_str().trim().to_string();
+        let name = super::escape::clean_name(chars.as_str());
         match color {
             Color::Black => self.record.info.black.name = name,
             Color::White => self.record.info.white.name = name,

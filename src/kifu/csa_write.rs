@@ -56,8 +56,10 @@ fn write_version(record: &Record, force_v3: bool) -> String {
         line(&remark(r));
     }
     let info = &record.info;
-    line(&format!("N+{}", one_line(&info.black.name)));
-    line(&format!("N-{}", one_line(&info.white.name)));
+    // Cleaned again: a save edited by hand may hold any name.
+    let clean = super::escape::clean_name;
+    line(&format!("N+{}", clean(&info.black.name)));
+    line(&format!("N-{}", clean(&info.white.name)));
     let mut header = |key: &str, value: &str| line(&format!("${key}:{}", one_line(value)));
     if let Some(v) = &info.event {
         header("EVENT", v);

@@ -6,7 +6,11 @@
 //! backwards, a newline forges a second message. Every message that quotes
 //! such text passes it through [`escape_controls`] (the command line and
 //! the terminal UI alike), and a quote of unbounded length through [`clip`].
+//! A player's name from outside (an engine's `id name`, a record's header,
+//! a save) goes through [`clean_name`] where it is read, and again where it
+//! is shown or written, since a save can be edited by hand.
 
+use crate::game::MAX_NAME_CHARS;
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
@@ -52,6 +56,25 @@ pub fn escape_controls(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
+/// A player's name from an engine, a record or a save, made to keep the
+/// rules a typed name keeps (see `tui::setup::player_name`): blanks around
+/// it dropped, control characters written as escapes (`\e`, `\x07`, as
+/// [`escape_controls`] does), at most [`MAX_NAME_CHARS`] characters (a
+/// longer one ends in `…`). Typed names are refused instead, since the
+/// person can type again; an engine or a file cannot be asked. Cleaning a
+/// clean name changes nothing, so every place that stores, shows or writes
+/// a name may clean it again.
+pub fn clean_name(text: &str) -> String {
+    let name = escape_controls(text.trim());
+    match name.char_indices().nth(MAX_NAME_CHARS) {
+        None => name.into_owned(),
+        Some(_) => {
+            let keep: String = name.chars().take(MAX_NAME_CHARS - 1).collect();
+            format!("{keep}…")
+        }
+    }
+}
+
 /// At most `max_chars` characters of `text`; a longer text is cut and
 /// says how long it was (`abc… (20000000 bytes)`), so that a huge line is
 /// never echoed whole.
@@ -88,6 +111,25 @@ mod tests {
         let once = escape_controls("\u{1b}[2J\u{0}\u{85}").into_owned();
         assert_eq!(once, "\\e[2J\\x00\\u{85}");
         assert_eq!(escape_controls(&once), once);
+    }
+
+    #[test]
+    fn names_from_outside_keep_the_rules_of_typed_names() {
+        assert_eq!(
+            clean_name(" Gikou\u{1b}]0;pwned\u{7}\u{0} "),
+            "Gikou\\e]0;pwned\\x07\\x00"
+        );
+        assert_eq!(clean_name("羽生善治"), "羽生善治");
+        let long = clean_name(&"将".repeat(300));
+        assert_eq!(long.chars().count(), MAX_NAME_CHARS);
+        assert!(long.ends_with('…'));
+        let forty = "a".repeat(MAX_NAME_CHARS);
+        assert_eq!(clean_name(&forty), forty);
+        // Again changes nothing: the writers clean what the readers cleaned.
+        for name in [long, clean_name(&format!("{}\u{1b}", "x".repeat(38)))] {
+            assert_eq!(clean_name(&name), name);
+            assert!(!name.chars().any(char::is_control));
+        }
     }
 
     #[test]

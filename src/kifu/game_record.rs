@@ -47,6 +47,11 @@ impl Loaded {
             notes.push(format!("{why}; the game ends there"));
         }
         match &self.end_check {
+            // A record that states no end (a `.usi` line) is not said to
+            // end with the 'interrupted' it was given for the replay.
+            EndCheck::Differs { found, .. } if self.record.end.is_none() => {
+                notes.push(found.clone())
+            }
             EndCheck::Differs { recorded, found } => notes.push(format!(
                 "the record ends with '{}', but {found}",
                 recorded.key().replace('_', " ")

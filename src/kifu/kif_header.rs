@@ -120,8 +120,8 @@ impl HeaderReader {
                 Some(d) => self.times.byoyomi = Some((d, value.into())),
                 None => info.other.push((key.into(), value.into())),
             },
-            "先手" | "下手" => info.black.name = value.into(),
-            "後手" | "上手" => info.white.name = value.into(),
+            "先手" | "下手" => info.black.name = super::escape::clean_name(value),
+            "後手" | "上手" => info.white.name = super::escape::clean_name(value),
             "手合割" => {
                 self.handicap =
                     Some(match handicap_name(value) {

@@ -67,8 +67,10 @@ pub(super) fn write_header(out: &mut String, record: &Record) {
         Start::Handicap(h) => header("手合割", h.japanese()),
         Start::Custom(_) => {}
     }
-    header(side_name(Color::Black, handicap), &info.black.name);
-    header(side_name(Color::White, handicap), &info.white.name);
+    // Cleaned again: a save edited by hand may hold any name.
+    let clean = super::escape::clean_name;
+    header(side_name(Color::Black, handicap), &clean(&info.black.name));
+    header(side_name(Color::White, handicap), &clean(&info.white.name));
     let start = record.start.position();
     if let Start::Custom(_) = record.start {
         out.push_str(&super::bod::write(&start, false));

@@ -75,7 +75,7 @@ pub mod usi_line;
 mod variation_tree;
 
 pub use error::{Format, ParseError, RecordError};
-pub use escape::escape_controls;
+pub use escape::{clean_name, escape_controls};
 pub use files::{FileKind, create_record, read_record, read_save, write_record};
 pub use game_record::{EndCheck, Loaded, load_game, open_record, record_of, result_of};
 pub use kif_write::kif_end_line;

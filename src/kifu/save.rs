@@ -494,14 +494,16 @@ fn load_moves(
 
 fn save_player(p: &Player) -> SavedPlayer {
     SavedPlayer {
-        name: p.name.clone(),
+        name: super::escape::clean_name(&p.name),
         kind: p.kind.clone(),
     }
 }
 
+/// A saved player; the name cleaned as a record's is, since a save edited
+/// by hand may hold escapes a terminal would obey.
 fn load_player(p: SavedPlayer) -> Player {
     Player {
-        name: p.name,
+        name: super::escape::clean_name(&p.name),
         kind: p.kind,
     }
 }

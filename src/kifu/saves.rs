@@ -28,6 +28,10 @@ const STALE_TEMPORARY: std::time::Duration = std::time::Duration::from_secs(60);
 /// How many `-2`, `-3` … suffixes a new save's name may try.
 const NAME_TRIES: usize = 999;
 
+/// The longest save name, in bytes: a file name holds 255, and the save's
+/// lock and temporary files add a dot, a process id and a suffix to it.
+pub const MAX_SAVE_NAME_BYTES: usize = 200;
+
 /// `--save-dir DIR` wins over `SHOGI_TUI_SAVE_DIR`, which wins over `saves/`.
 pub fn resolve_save_dir(flag: Option<&Path>) -> PathBuf {
     resolve_with(
@@ -186,9 +190,22 @@ impl SaveDir {
     }
 
     /// The path a save named `name` would have; refuses names that would
-    /// leave the folder or hide the file.
+    /// leave the folder or hide the file, and names too long for a file.
     pub fn path_for(&self, name: &str) -> Result<PathBuf, RecordError> {
         let stem = name.trim().trim_end_matches(".ron");
+        if stem.len() > MAX_SAVE_NAME_BYTES {
+            // Refused before any file is tried, in words rather than the
+            // system's "File name too long" after a path longer than the
+            // screen; the path shown is cut for the same reason.
+            return Err(RecordError::Refused {
+                path: self.path.join(super::escape::clip(stem, 20).as_ref()),
+                what: format!(
+                    "this save name is too long for a file name: {} bytes, at most \
+                     {MAX_SAVE_NAME_BYTES} (a kanji counts 3); choose a shorter one",
+                    stem.len()
+                ),
+            });
+        }
         let bad = stem.is_empty()
             || stem.starts_with('.')
             || stem

@@ -103,9 +103,7 @@ impl fmt::Display for PlayerSpec {
     }
 }
 
-/// The longest player name: enough for "Fairy-Stockfish 14.0.1 NNUE" or a
-/// full name, short enough for the header and a save's file name.
-pub const MAX_NAME_CHARS: usize = 40;
+pub use crate::game::MAX_NAME_CHARS;
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum BadName {

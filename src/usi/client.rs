@@ -229,7 +229,9 @@ impl UsiEngine {
         let mut declared = Vec::new();
         loop {
             match engine.next_line(deadline, "usi")? {
-                EngineLine::IdName(n) if !n.is_empty() => engine.name = n,
+                EngineLine::IdName(n) if !n.trim().is_empty() => {
+                    engine.name = crate::kifu::clean_name(&n)
+                }
                 EngineLine::Option(name) => declared.push(name),
                 EngineLine::UsiOk => break,
                 _ => {}

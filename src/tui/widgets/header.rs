@@ -1,7 +1,11 @@
 //! Words for who plays a side, as the game and review headers show them.
+//! Names and commands come from engines, records and saves: each is
+//! cleaned here (`clean_name`) whatever was done before, so that no escape
+//! reaches the terminal through a header.
 
 use crate::bot::Level;
 use crate::game::{Player, PlayerKind};
+use crate::kifu::clean_name;
 use crate::tui::pages::game::seats::program_name;
 
 pub fn player_word(kind: &PlayerKind) -> String {
@@ -12,7 +16,17 @@ pub fn player_word(kind: &PlayerKind) -> String {
             None => format!("bot level {level}"),
         },
         // The program's name only: the header has little room.
-        PlayerKind::Engine { command } => format!("engine {}", program_name(command)),
+        PlayerKind::Engine { command } => format!("engine {}", clean_name(&program_name(command))),
+    }
+}
+
+/// A player as the review header names them: the name, or what played
+/// the side when the record names nobody.
+pub fn name_or_word(player: &Player) -> String {
+    if player.name.trim().is_empty() {
+        player_word(&player.kind)
+    } else {
+        clean_name(&player.name)
     }
 }
 
@@ -30,7 +44,7 @@ pub fn player_label(player: &Player) -> String {
         }
         _ => player_word(&player.kind),
     };
-    format!("{} ({word})", player.name)
+    format!("{} ({word})", clean_name(&player.name))
 }
 
 #[cfg(test)]
@@ -53,5 +67,16 @@ mod tests {
             "GPSShogi 2 (engine gpsusi)"
         );
         assert_eq!(player_label(&Player::human("Hanako")), "Hanako (human)");
+    }
+
+    #[test]
+    fn names_and_commands_from_outside_show_their_escapes_as_text() {
+        let hostile = Player::engine("x\u{1b}]0;pwned\u{7}\u{0}", "./e\u{1b}[2J.sh");
+        for text in [player_label(&hostile), name_or_word(&hostile)] {
+            assert!(!text.chars().any(char::is_control), "{text:?}");
+            assert!(text.contains("x\\e]0;pwned\\x07\\x00"), "{text:?}");
+        }
+        let unnamed = Player::engine("", "./e\u{1b}[2J.sh");
+        assert_eq!(name_or_word(&unnamed), "engine e\\e[2J.sh");
     }
 }

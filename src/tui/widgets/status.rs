@@ -6,6 +6,7 @@
 //! two columns), and when the rows run short the key hints give way to a
 //! message, since a message only lives until the next key anyway.
 
+use crate::kifu::escape_controls;
 use crate::shogi::Color;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
@@ -103,11 +104,19 @@ impl StatusView<'_> {
         }
         if let Some(note) = self.note {
             first.push(sep());
-            first.push(Span::styled(note.to_string(), t.dim));
+            first.push(Span::styled(escape_controls(note).into_owned(), t.dim));
         }
+        // Messages and notes may quote a record or an engine: a control
+        // character shows as `\x00`, as `inspect` prints it, rather than
+        // vanishing (ratatui drops it) or reaching the terminal.
         let second = match self.message {
-            Some(Message::Refusal(why)) => Line::from(Span::styled(format!("✗ {why}"), t.refusal)),
-            Some(Message::Info(text)) => Line::from(Span::styled(text.clone(), t.status)),
+            Some(Message::Refusal(why)) => Line::from(Span::styled(
+                format!("✗ {}", escape_controls(why)),
+                t.refusal,
+            )),
+            Some(Message::Info(text)) => {
+                Line::from(Span::styled(escape_controls(text).into_owned(), t.status))
+            }
             None => Line::default(),
         };
         let third = Line::from(Span::styled(self.keys.to_string(), t.dim));

@@ -2,6 +2,7 @@
 //! players is offered), Enter saves; a name in use asks before replacing.
 
 use crate::kifu::RecordError;
+use crate::kifu::escape::{escape_controls, quote};
 use crate::tui::action::Action;
 use crate::tui::autosave::Kept;
 use crate::tui::pages::game::{GameScreen, Overlay, ScreenRequest};
@@ -64,8 +65,11 @@ impl GameScreen {
             Err(RecordError::AlreadyExists { .. }) => self.overlay = Overlay::Overwrite(name),
             // The prompt stays open with the name, to correct it or cancel.
             Err(e) => {
+                self.message = Some(Message::Refusal(format!(
+                    "not saved: {}",
+                    why_not_saved(&e, &name)
+                )));
                 self.overlay = Overlay::SaveName(name.into());
-                self.message = Some(Message::Refusal(format!("not saved: {e}")));
             }
         }
     }
@@ -82,5 +86,18 @@ impl GameScreen {
             Kept::Saved => self.saving.failure = None,
             Kept::Unchanged => {}
         }
+    }
+}
+
+/// Why saving under `name` failed, the reason first: the status bar has
+/// two rows, and a path as long as the name typed would push the reason
+/// out of them. The file is named by its first characters only.
+fn why_not_saved(e: &RecordError, name: &str) -> String {
+    match e {
+        RecordError::Refused { what, .. } => escape_controls(what).into_owned(),
+        RecordError::Io { action, source, .. } => {
+            format!("{source}: could not {action} for '{}'", quote(name, 24))
+        }
+        _ => e.to_string(),
     }
 }

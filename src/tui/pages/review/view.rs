@@ -3,6 +3,7 @@
 //! variations, and the outcome or the record's notes in the status bar.
 
 use crate::game::clock_face;
+use crate::kifu::escape_controls;
 use crate::shogi::{Bitboard, Color};
 use crate::tui::app::{Notation, Prefs};
 use crate::tui::input::REVIEW_KEYS;
@@ -16,7 +17,7 @@ use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::clock::render_clocks;
 use crate::tui::widgets::eval_graph::EvalGraph;
 use crate::tui::widgets::hands::HandView;
-use crate::tui::widgets::header::player_word;
+use crate::tui::widgets::header::name_or_word;
 use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::popup::prompt_line;
 use crate::tui::widgets::popup::{HelpPopup, QuestionPopup, TallyPopup, frame};
@@ -143,12 +144,12 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         .map(|f| f.to_string_lossy().into_owned())
         .unwrap_or_default();
     let mut header = vec![
-        Span::styled(format!("Review {file}"), t.title),
+        Span::styled(format!("Review {}", escape_controls(&file)), t.title),
         Span::styled(
             format!(
                 " · ☗ {} vs ☖ {}",
-                name_or(&players.black.name, &players.black.kind),
-                name_or(&players.white.name, &players.white.kind)
+                name_or_word(&players.black),
+                name_or_word(&players.white)
             ),
             t.title,
         ),
@@ -165,7 +166,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         info.event
             .as_ref()
             .or(info.title.as_ref())
-            .map(|e| (e.clone(), t.dim)),
+            .map(|e| (escape_controls(e).into_owned(), t.dim)),
     ];
     for (text, style) in extras.into_iter().flatten() {
         let text = format!(" · {text}");
@@ -384,14 +385,6 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
 }
 
 /// A player's name, or what kind of player it is when the record has none.
-fn name_or(name: &str, kind: &crate::game::PlayerKind) -> String {
-    if name.trim().is_empty() {
-        player_word(kind)
-    } else {
-        name.to_string()
-    }
-}
-
 /// Bookmark, comments and variations of the current move, scrolled with
 /// `}` and `{`.
 fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: &mut Buffer) {
