@@ -10,11 +10,8 @@ use super::{Failure, say_error, write_stdout};
 use crate::analysis::{Analysis, AnalysisEvent, AnalysisSettings, Judgement, Summary, judge_line};
 use crate::game::{Game, PlayerKind};
 use crate::kifu::evaluation::{EvalScore, Evaluation};
-use crate::kifu::files::encode_record;
-use crate::kifu::record::Record;
-use crate::kifu::{
-    FileKind, Loaded, RecordError, escape_controls, open_record, result_of, write_record,
-};
+use crate::kifu::files::record_bytes;
+use crate::kifu::{FileKind, Loaded, escape_controls, open_record, write_record};
 use crate::shogi::notation::japanese;
 use crate::shogi::{Color, Move, Position, Square};
 use crate::tui::pages::game::seats::parse_seconds;
@@ -86,10 +83,9 @@ pub fn run(args: &AnalyseArgs) -> ExitCode {
     for note in loaded.notes() {
         say_error("analyse", &format!("{}: {note}", args.file.display()));
     }
-    let mut record = loaded.record.clone();
-    record.result = result_of(&loaded.game);
+    let mut record = loaded.record_to_write();
     if let Some(out) = &args.write
-        && let Err(e) = check_encoding(out, &record)
+        && let Err(e) = record_bytes(out, &record)
     {
         return Failure::of_record(&e).report("analyse");
     }
@@ -165,23 +161,6 @@ fn check_output(out: &Path, input: &Path) -> Result<(), Failure> {
         )));
     }
     Ok(())
-}
-
-/// Refuses, before a long analysis, a record the output's format cannot
-/// hold: a name or comment with a character Shift_JIS lacks, for a `.kif`.
-/// The analysis adds only what every encoding holds, so a record that
-/// passes here is refused later only when it grows past the size limit.
-fn check_encoding(out: &Path, record: &Record) -> Result<(), RecordError> {
-    let kind = FileKind::from_path(out)?;
-    match encode_record(record, kind) {
-        Ok(_) => Ok(()),
-        Err(e) => Err(RecordError::CannotWrite {
-            path: out.to_path_buf(),
-            format: kind.format(),
-            what: e.what,
-            why: e.why,
-        }),
-    }
 }
 
 /// Every position of the game's line analysed: one entry per position

@@ -271,8 +271,9 @@ pub fn create_record(path: &Path, record: &Record) -> Result<(), RecordError> {
 }
 
 /// The bytes of the record file `path`, in the format and encoding its
-/// extension calls for.
-fn record_bytes(path: &Path, record: &Record) -> Result<Vec<u8>, RecordError> {
+/// extension calls for (also how a writer checks, before long work, that
+/// its output can hold the record).
+pub fn record_bytes(path: &Path, record: &Record) -> Result<Vec<u8>, RecordError> {
     let kind = FileKind::from_path(path)?;
     encode_record(record, kind).map_err(|e| RecordError::CannotWrite {
         path: path.to_path_buf(),
@@ -292,7 +293,14 @@ pub fn encode_record(record: &Record, kind: FileKind) -> Result<Vec<u8>, Unwrita
         // `.ki2`, like `.kif`, is Shift_JIS for the programs that read it.
         FileKind::Kif | FileKind::Ki2 => encode_shift_jis(&text).map_err(|c| Unwritable {
             what: format!("the character '{c}'"),
-            why: "Shift_JIS has no such character; write a .kifu file (UTF-8) instead".into(),
+            why: format!(
+                "Shift_JIS has no such character; write a {} file (UTF-8) instead",
+                if kind == FileKind::Kif {
+                    ".kifu"
+                } else {
+                    ".ki2u"
+                }
+            ),
         })?,
         _ => text.into_bytes(),
     };

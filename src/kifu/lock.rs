@@ -52,13 +52,9 @@ impl GameLock {
         // it; a file opened just before that removal would be locked in
         // vain, so the locked file must still be the one at the path.
         for _ in 0..8 {
-            let mut file = OpenOptions::new()
-                .read(true)
-                .write(true)
-                .create(true)
-                .truncate(false)
-                .open(&path)
-                .map_err(LockError::Io)?;
+            let mut options = OpenOptions::new();
+            options.read(true).write(true).create(true).truncate(false);
+            let mut file = open_lock_file(&mut options, &path).map_err(LockError::Io)?;
             match file.try_lock() {
                 Ok(()) => {}
                 Err(TryLockError::WouldBlock) => return Err(LockError::Held(holder(&mut file))),
@@ -78,7 +74,7 @@ impl GameLock {
     /// Whether another process holds the lock of the save at `save` now.
     /// Looks without creating anything.
     pub fn held_elsewhere(save: &Path) -> Option<Option<u32>> {
-        let mut file = File::open(lock_path(save)).ok()?;
+        let mut file = open_lock_file(OpenOptions::new().read(true), &lock_path(save)).ok()?;
         match file.try_lock_shared() {
             Ok(()) => {
                 let _ = file.unlock();
@@ -95,6 +91,24 @@ impl Drop for GameLock {
         // Removed while still held (see `try_take`), then unlocked by close.
         let _ = fs::remove_file(&self.path);
     }
+}
+
+/// Opens a lock file without waiting: something that is not a plain file
+/// at the lock's name (a pipe left there would block an open for reading
+/// forever, and hang the Load list) is refused rather than waited on.
+fn open_lock_file(options: &mut OpenOptions, path: &Path) -> std::io::Result<File> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(std::io::Error::other(
+            "the save's lock is not a plain file; remove it if no game is running",
+        ));
+    }
+    Ok(file)
 }
 
 /// The process id a holder wrote into the lock file.
@@ -281,6 +295,19 @@ mod tests {
         write_back(&save, read, write("fourth")).unwrap();
         assert!(!lock_path(&save).exists(), "the lock is let go");
         fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_pipe_at_the_locks_name_is_refused_without_waiting() {
+        let save = scratch("pipe").join("game.ron");
+        let lock = lock_path(&save);
+        let made = std::process::Command::new("mkfifo").arg(&lock).status();
+        assert!(made.is_ok_and(|s| s.success()), "mkfifo failed");
+        // Both would block forever on a pipe opened the plain way.
+        assert_eq!(GameLock::held_elsewhere(&save), None);
+        assert!(matches!(GameLock::try_take(&save), Err(LockError::Io(_))));
+        let _ = fs::remove_file(&lock);
     }
 
     #[test]
