@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests.
 
 use shogi_tui::game::{Game, Outcome, parse_usi_moves};
+use shogi_tui::kifu::files::FileKind;
 use shogi_tui::shogi::{Move, PieceKind, Position, Square};
 use std::collections::BTreeSet;
 
@@ -93,4 +94,33 @@ pub fn logging_engine(tag: &str, script: &str, extra: &str) -> (String, std::pat
         format!("sh '{}' '{}' '{extra}'", path.display(), log.display()),
         log,
     )
+}
+
+/// Every type `convert` writes.
+pub const WRITERS: [FileKind; 8] = [
+    FileKind::Save,
+    FileKind::Kif,
+    FileKind::Kifu,
+    FileKind::Ki2,
+    FileKind::Ki2u,
+    FileKind::Csa,
+    FileKind::Usi,
+    FileKind::Sfen,
+];
+
+/// `shogi-tui convert INPUT OUTPUT`, which must succeed; its output, for
+/// what it said on stderr.
+pub fn convert_ok(input: &std::path::Path, output: &std::path::Path) -> std::process::Output {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+        .arg("convert")
+        .arg(input)
+        .arg(output)
+        .output()
+        .expect("run shogi-tui convert");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
 }

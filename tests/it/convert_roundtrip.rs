@@ -22,6 +22,7 @@
 //! in tests/kifu_fuzz.rs, and from random games with random times and
 //! comments read through the save reader.
 
+use crate::common::WRITERS;
 use crate::fuzz_support::{mutated, mutation, seeds};
 use proptest::prelude::*;
 use shogi_tui::game::time_control::MAX_TIME;
@@ -39,18 +40,6 @@ const READERS: [FileKind; 6] = [
     FileKind::Save,
     FileKind::Kifu,
     FileKind::Ki2,
-    FileKind::Csa,
-    FileKind::Usi,
-    FileKind::Sfen,
-];
-
-/// Every type `convert` writes.
-const WRITERS: [FileKind; 8] = [
-    FileKind::Save,
-    FileKind::Kif,
-    FileKind::Kifu,
-    FileKind::Ki2,
-    FileKind::Ki2u,
     FileKind::Csa,
     FileKind::Usi,
     FileKind::Sfen,

@@ -3,11 +3,11 @@
 //! reach a save, an export, `inspect`'s output or the screen; they are
 //! kept as the text `\e`, `\x07`, `\x00` instead.
 
-use crate::common::run_cli;
+use crate::common::{WRITERS, run_cli};
 use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
 use shogi_tui::kifu::files::encode_record;
-use shogi_tui::kifu::{FileKind, read_save};
+use shogi_tui::kifu::read_save;
 use shogi_tui::tui::app::App;
 use shogi_tui::tui::events::AppEvent;
 use std::fs;
@@ -17,16 +17,6 @@ use std::time::{Duration, Instant};
 /// The name the hostile engine and records give, and what is kept of it.
 const HOSTILE: &str = "Evil\u{1b}]0;pwned\u{7}\u{0}x";
 const KEPT: &str = r"Evil\e]0;pwned\x07\x00x";
-
-const WRITERS: [FileKind; 7] = [
-    FileKind::Save,
-    FileKind::Kif,
-    FileKind::Kifu,
-    FileKind::Ki2,
-    FileKind::Ki2u,
-    FileKind::Csa,
-    FileKind::Usi,
-];
 
 /// The terminal controls a file or an output must not hold (new lines,
 /// carriage returns and tabs are layout).

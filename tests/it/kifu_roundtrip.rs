@@ -286,17 +286,7 @@ fn converting_a_kif_to_a_save_and_back_keeps_everything() {
     assert_eq!(original.variations[1].parent, Some(0));
 
     let convert = |from: &Path, to: &Path| {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
-            .arg("convert")
-            .arg(from)
-            .arg(to)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        let out = crate::common::convert_ok(from, to);
         // Nothing is reported as dropped: a save holds it all.
         assert!(
             out.stderr.is_empty(),

@@ -10,6 +10,7 @@
 //! record states after it. `convert` reports both on stderr and writes
 //! that outcome.
 
+use crate::common::{WRITERS, convert_ok as convert};
 use proptest::prelude::*;
 use shogi_tui::game::Game;
 use shogi_tui::kifu::encoding::decode;
@@ -21,7 +22,6 @@ use shogi_tui::kifu::{
 use shogi_tui::shogi::{Move, Position};
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 fn data(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -34,21 +34,6 @@ fn scratch(name: &str) -> PathBuf {
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-fn convert(input: &Path, output: &Path) -> Output {
-    let out = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
-        .arg("convert")
-        .arg(input)
-        .arg(output)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out
 }
 
 /// Winner and reason as the controller decides them on replaying a file.
@@ -364,18 +349,6 @@ fn names_that_look_like_format_lines_read_back() {
 }
 
 // ---- The round trip of outcomes ----
-
-/// Every type `convert` writes.
-const WRITERS: [FileKind; 8] = [
-    FileKind::Save,
-    FileKind::Kif,
-    FileKind::Kifu,
-    FileKind::Ki2,
-    FileKind::Ki2u,
-    FileKind::Csa,
-    FileKind::Usi,
-    FileKind::Sfen,
-];
 
 /// How a generated game ends.
 #[derive(Clone, Debug)]
