@@ -1,5 +1,6 @@
 //! The game controller: a game's start, moves, settings and outcome, and
-//! the rules that end games (mate, repetition, impasse, try, move limit).
+//! the rules that end games (mate, repetition, impasse, try, move limit),
+//! and the clock a timed game is played on.
 //! Pure: no terminal, no files.
 
 pub mod clock;
@@ -13,6 +14,7 @@ pub mod repetition;
 pub mod replay;
 pub mod rules;
 pub mod time_control;
+pub mod timed;
 
 pub use clock::{Clock, FlagFell, Reading, clock_face};
 pub use controller::{DeclareError, Game, NothingToUndo, PlayError, Start, try_square};
@@ -23,6 +25,7 @@ pub use played::{Event, MoveNote, PlayedMove};
 pub use players::{MAX_NAME_CHARS, Player, PlayerKind, Players};
 pub use replay::{ReplayError, UsiListError, parse_usi_moves, replay};
 pub use rules::{BadMoveLimit, MoveLimit, RuleSet, UnknownRuleSet};
+pub use timed::TimedGame;
 pub use time_control::{
     BadDuration, TimeControl, TimeControlError, TimeControls, TimeKind, format_duration,
     parse_duration,
