@@ -25,8 +25,8 @@ pub use played::{Event, MoveNote, PlayedMove};
 pub use players::{MAX_NAME_CHARS, Player, PlayerKind, Players};
 pub use replay::{ReplayError, UsiListError, parse_usi_moves, replay};
 pub use rules::{BadMoveLimit, MoveLimit, RuleSet, UnknownRuleSet};
-pub use timed::TimedGame;
 pub use time_control::{
     BadDuration, TimeControl, TimeControlError, TimeControls, TimeKind, format_duration,
     parse_duration,
 };
+pub use timed::TimedGame;

@@ -126,7 +126,11 @@ impl TimedGame {
 
     /// Takes moves back, with their time, until it is `side`'s turn (see
     /// `Game::undo_to_turn_of`); returns how many.
-    pub fn undo_to_turn_of(&mut self, side: Color, now: Instant) -> Result<usize, NothingToUndo> {
+    pub fn undo_until_turn_of(
+        &mut self,
+        side: Color,
+        now: Instant,
+    ) -> Result<usize, NothingToUndo> {
         let n = self.game.undo_to_turn_of(side)?;
         self.catch_up(now);
         Ok(n)
@@ -175,7 +179,12 @@ mod tests {
     fn timed(main: u64, byoyomi: u64, increment: u64, t0: Instant) -> TimedGame {
         let tc = TimeControl::new(secs(main), secs(byoyomi), secs(increment))
             .unwrap_or_else(|e| panic!("{e}"));
-        TimedGame::new(Game::even(), Some(TimeControls::even(tc)), Duration::ZERO, t0)
+        TimedGame::new(
+            Game::even(),
+            Some(TimeControls::even(tc)),
+            Duration::ZERO,
+            t0,
+        )
     }
 
     fn reason(g: &TimedGame) -> Option<EndReason> {
@@ -188,7 +197,10 @@ mod tests {
         let mut g = timed(0, 2, 0, t0);
         assert_eq!(g.flag(t0 + Duration::from_millis(1_999)), None);
         let o = g.flag(t0 + secs(2)).unwrap_or_else(|| panic!("flag"));
-        assert_eq!((o.reason, o.winner), (EndReason::Timeout, Some(Color::White)));
+        assert_eq!(
+            (o.reason, o.winner),
+            (EndReason::Timeout, Some(Color::White))
+        );
         assert_eq!(g.flag(t0 + secs(3)), None, "decided once");
     }
 
@@ -196,7 +208,10 @@ mod tests {
     fn a_move_at_the_instant_the_flag_falls_is_not_played() {
         let t0 = Instant::now();
         let mut g = timed(0, 2, 0, t0);
-        assert!(matches!(g.play(mv("7g7f"), t0 + secs(2)), Err(PlayError::Over(_))));
+        assert!(matches!(
+            g.play(mv("7g7f"), t0 + secs(2)),
+            Err(PlayError::Over(_))
+        ));
         assert_eq!(g.ply(), 0);
         assert_eq!(reason(&g), Some(EndReason::Timeout));
     }
@@ -211,8 +226,14 @@ mod tests {
         assert_eq!(times, [Some(secs(3)), Some(secs(5))]);
         assert_eq!(g.clock().turn(), Some(Color::Black));
         let later = t0 + secs(9);
-        assert_eq!(g.clock().reading(Color::Black, later), Reading::Main(secs(596)));
-        assert_eq!(g.clock().reading(Color::White, later), Reading::Main(secs(595)));
+        assert_eq!(
+            g.clock().reading(Color::Black, later),
+            Reading::Main(secs(596))
+        );
+        assert_eq!(
+            g.clock().reading(Color::White, later),
+            Reading::Main(secs(595))
+        );
     }
 
     #[test]
@@ -248,11 +269,17 @@ mod tests {
         let back = t0 + secs(51);
         assert!(g.undo(back).is_ok());
         assert_eq!(g.clock().turn(), Some(Color::White));
-        assert_eq!(g.undo_to_turn_of(Color::Black, back), Ok(1));
+        assert_eq!(g.undo_until_turn_of(Color::Black, back), Ok(1));
         assert_eq!(g.ply(), 0);
         let later = back + secs(1);
-        assert_eq!(g.clock().reading(Color::Black, later), Reading::Main(secs(59)));
-        assert_eq!(g.clock().reading(Color::White, later), Reading::Main(secs(60)));
+        assert_eq!(
+            g.clock().reading(Color::Black, later),
+            Reading::Main(secs(59))
+        );
+        assert_eq!(
+            g.clock().reading(Color::White, later),
+            Reading::Main(secs(60))
+        );
     }
 
     #[test]
@@ -305,6 +332,9 @@ mod tests {
                 g.clock().reading(side, now)
             );
         }
-        assert_eq!(again.clock().reading(Color::Black, now), Reading::Main(secs(49)));
+        assert_eq!(
+            again.clock().reading(Color::Black, now),
+            Reading::Main(secs(49))
+        );
     }
 }

@@ -3,14 +3,14 @@
 //! (`kifu::SaveDir`, atomic writes); this only decides when to write and
 //! what to tell the player.
 
-use crate::game::{Clock, Game};
+use crate::game::{Game, TimedGame};
 use crate::kifu::saves::default_name;
 use crate::kifu::{
     GameInfo, Record, RecordError, SaveDir, SaveSlot, Timestamp, new_game_id, record_of,
 };
 use crate::shogi::Move;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::Instant;
 
 /// The save folder a session uses, or why it cannot be used. A folder that
 /// cannot be opened does not stop play: games then run unsaved, and say so.
@@ -151,10 +151,10 @@ impl Recorder {
         record_of(game, &self.info)
     }
 
-    /// Autosaves `game`, played on `clock`, if it changed since the last
+    /// Autosaves `game` and its time control if it changed since the last
     /// write. A move just made starts the next turn afresh, so no time
     /// spent on a turn is kept here (see `keep_turn`).
-    pub fn keep(&mut self, game: &Game, clock: &Clock) -> Kept {
+    pub fn keep(&mut self, game: &TimedGame) -> Kept {
         let now = Written::of(game);
         if now == self.written {
             return Kept::Unchanged;
@@ -165,7 +165,7 @@ impl Recorder {
             // A takeback reopened the game.
             (false, _) => None,
         };
-        self.info.time_control = clock.controls().copied();
+        self.info.time_control = game.clock().controls().copied();
         self.info.turn_time = None;
         self.write_now(game, now)
     }
@@ -173,12 +173,13 @@ impl Recorder {
     /// As the game is left mid-turn on a clock: keeps the time already
     /// spent on the turn, so that Continue resumes the clocks as they
     /// stood and a player cannot win back time by leaving and coming back.
-    pub fn keep_turn(&mut self, game: &Game, clock: &Clock, used: Duration) -> Kept {
+    pub fn keep_turn(&mut self, game: &TimedGame, now: Instant) -> Kept {
+        let clock = game.clock();
         if game.is_over() || !clock.is_timed() || game.ply() == 0 && self.slot.is_none() {
             return Kept::Unchanged;
         }
         self.info.time_control = clock.controls().copied();
-        self.info.turn_time = Some(used);
+        self.info.turn_time = Some(clock.used(now));
         self.write_now(game, Written::of(game))
     }
 

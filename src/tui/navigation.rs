@@ -39,7 +39,7 @@ impl App {
     /// went. Called after everything that may change a game.
     pub(super) fn keep_game(&mut self) {
         if let (Screen::Game(g), Some(r)) = (&mut self.screen, &mut self.recorder) {
-            let kept = r.keep(&g.game, &g.clocks.clock);
+            let kept = r.keep(&g.game);
             g.kept(kept, r.default_name(&g.game));
         }
     }
@@ -57,8 +57,7 @@ impl App {
     /// the game is left or the program ends.
     pub fn keep_turn(&mut self) {
         if let (Screen::Game(g), Some(r)) = (&mut self.screen, &mut self.recorder) {
-            let used = g.clocks.clock.used(g.clocks.now());
-            let kept = r.keep_turn(&g.game, &g.clocks.clock, used);
+            let kept = r.keep_turn(&g.game, g.clocks.now());
             g.kept(kept, r.default_name(&g.game));
         }
     }

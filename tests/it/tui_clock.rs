@@ -53,7 +53,7 @@ fn a_save_keeps_the_clock_and_continue_resumes_it() {
 
     let (again, _recorder) =
         App::resume_latest(&SaveFolder::at(&dir), &TrustedEngines::in_memory()).unwrap();
-    let clock = &again.clocks.clock;
+    let clock = again.game.clock();
     assert_eq!(clock.main_left(Color::Black), secs(597));
     assert_eq!(clock.main_left(Color::White), secs(595));
     assert!(

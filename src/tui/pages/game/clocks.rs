@@ -1,7 +1,7 @@
-//! The game page's clocks: the game clock (`game::Clock`) started, pressed,
-//! stopped and taken back in step with the game, the flag's fall turned
-//! into a loss on time, the countdown of the last seconds, and the hot-seat
-//! pause.
+//! The game page's side of the clocks: when the timed game's clock may run
+//! (not while paused or while a computer starts), the countdown of the
+//! last seconds and its bells, and the hot-seat pause. The clock's rules
+//! (a move's time, a takeback's, the loss on time) are `game::TimedGame`'s.
 //!
 //! Every move is timed, in untimed games too, so that records keep each
 //! move's thinking time. The time comes from `Now`, which tests move by
@@ -11,7 +11,7 @@ use super::countdown::{Announcement, Countdown};
 use super::seats::DEFAULT_MOVE_TIME;
 use super::{GameScreen, Overlay};
 use crate::game::clock::whole_seconds_up;
-use crate::game::{Clock, GameOver, Reading, TimeControls};
+use crate::game::{GameOver, Reading, TimeControls, TimedGame};
 use crate::shogi::Color;
 use crate::tui::now::Now;
 use crate::tui::widgets::status::Message;
@@ -20,7 +20,6 @@ use std::time::{Duration, Instant};
 
 #[derive(Debug)]
 pub struct Clocks {
-    pub clock: Clock,
     pub now: Now,
     countdown: Countdown,
     /// Bells the app has yet to ring (it rings one per tick, so two bells
@@ -35,9 +34,8 @@ pub struct Clocks {
 }
 
 impl Clocks {
-    pub fn new(controls: Option<TimeControls>, now: Now) -> Clocks {
+    pub fn new(now: Now) -> Clocks {
         Clocks {
-            clock: Clock::new(controls),
             now,
             countdown: Countdown::default(),
             bells: 0,
@@ -57,8 +55,8 @@ impl Clocks {
         due
     }
 
-    fn faces(&self, now: Instant) -> [(u8, u64); 2] {
-        let face = |side| match self.clock.reading(side, now) {
+    fn faces(game: &TimedGame, now: Instant) -> [(u8, u64); 2] {
+        let face = |side| match game.clock().reading(side, now) {
             Reading::Untimed => (0, 0),
             Reading::Main(left) => (1, whole_seconds_up(left)),
             Reading::Byoyomi(left) => (2, whole_seconds_up(left)),
@@ -80,24 +78,21 @@ impl GameScreen {
         turn_used: Duration,
         now: Now,
     ) -> GameScreen {
-        let first = self.game.start_position().side_to_move();
-        let times = self.game.moves().iter().map(|m| m.time);
-        let mut clock = Clock::replay(controls, first, times);
-        clock.start(self.game.side_to_move(), turn_used, now.get());
-        self.clocks = Clocks::new(controls, now);
-        self.clocks.clock = clock;
+        let game = self.game.game().clone();
+        self.game = TimedGame::new(game, controls, turn_used, now.get());
+        self.clocks = Clocks::new(now);
         self.sync_clock();
         self
     }
 
     /// What a side's clock shows now.
     pub fn clock_reading(&self, side: Color) -> Reading {
-        self.clocks.clock.reading(side, self.clocks.now())
+        self.game.clock().reading(side, self.clocks.now())
     }
 
     /// The side whose time is running now, if any.
     pub fn running_clock(&self) -> Option<Color> {
-        let clock = &self.clocks.clock;
+        let clock = self.game.clock();
         clock.turn().filter(|_| clock.is_running())
     }
 
@@ -109,7 +104,7 @@ impl GameScreen {
     /// it (the app hands it to the computer it asks for a move): the clock
     /// as it stands, or the fixed time per move of an untimed game.
     pub fn turn_time(&self) -> TurnTime {
-        let c = &self.clocks.clock;
+        let c = self.game.clock();
         let Some(controls) = c.controls() else {
             return TurnTime::PerMove(self.seats.move_time.unwrap_or(DEFAULT_MOVE_TIME));
         };
@@ -133,27 +128,16 @@ impl GameScreen {
         }
     }
 
-    /// Keeps the clock in step with the game after any change: the side
-    /// to move's time runs while the game goes on and a player can move;
-    /// everything stops when the game ends.
+    /// After any change: the side to move's time runs while a player can
+    /// move, not while paused or while a computer starts.
     pub(super) fn sync_clock(&mut self) {
         let now = self.clocks.now();
-        let clock = &mut self.clocks.clock;
-        if self.game.is_over() || self.overlay == Overlay::Paused || self.clocks.held {
-            clock.stop(now);
-            if self.game.is_over() {
-                // The result is the news now; the countdown is over.
-                self.clocks.bells = 0;
-            }
-            return;
+        let may_run = self.overlay != Overlay::Paused && !self.clocks.held;
+        self.game.run(may_run, now);
+        if self.game.is_over() {
+            // The result is the news now; the countdown is over.
+            self.clocks.bells = 0;
         }
-        let mover = self.game.side_to_move();
-        if clock.turn() != Some(mover) || clock.moves() != self.game.ply() {
-            // Moves made or taken back outside `press` (a game opened
-            // with moves, an undo): start the turn afresh from there.
-            clock.undo_to(self.game.ply(), mover, now);
-        }
-        clock.resume(now);
     }
 
     /// Holds the clock of a computer that cannot move yet (starting, or
@@ -165,33 +149,16 @@ impl GameScreen {
         }
     }
 
-    /// The time the move about to be made took, or the loss on time if the
-    /// flag fell first (then the game is over and nothing is played).
-    pub(super) fn time_for_move(&mut self) -> Result<Duration, GameOver> {
-        let now = self.clocks.now();
-        match self.clocks.clock.flagged(now) {
-            Some(loser) => {
-                let over = self.game.time_out(loser).map(GameOver);
+    /// Before a move or a declaration: the loss on time if the flag has
+    /// fallen, shown as the news it is (then nothing else is done).
+    pub(super) fn lose_if_out_of_time(&mut self) -> Result<(), GameOver> {
+        match self.game.flag(self.clocks.now()) {
+            Some(outcome) => {
                 self.message = None;
                 self.after_change();
-                Err(over.unwrap_or_else(|already| already))
+                Err(GameOver(outcome))
             }
-            None => Ok(self.clocks.clock.used(now)),
-        }
-    }
-
-    /// The move was made: the clock passes to the opponent.
-    pub(super) fn press_clock(&mut self) {
-        let now = self.clocks.now();
-        // Checked by `time_for_move` at this same moment's reading; a flag
-        // that fell in between is caught by the next tick.
-        let _ = self.clocks.clock.press(now);
-    }
-
-    fn lose_on_time(&mut self, loser: Color) {
-        if self.game.time_out(loser).is_ok() {
-            self.message = None;
-            self.after_change();
+            None => Ok(()),
         }
     }
 
@@ -199,24 +166,22 @@ impl GameScreen {
     /// anything shown changed.
     pub(super) fn tick_clock(&mut self) -> bool {
         let now = self.clocks.now();
-        if let Some(loser) = self.clocks.clock.flagged(now)
-            && !self.game.is_over()
-        {
-            self.lose_on_time(loser);
+        if self.lose_if_out_of_time().is_err() {
             return true;
         }
         let mut changed = false;
-        if let Some(side) = self.clocks.clock.turn()
-            && self.clocks.clock.is_running()
-            && let Some(a) =
-                self.clocks
-                    .countdown
-                    .due(side, self.game.ply(), self.clocks.clock.countdown(now))
+        let clock = self.game.clock();
+        if let Some(side) = clock.turn()
+            && clock.is_running()
+            && let Some(a) = self
+                .clocks
+                .countdown
+                .due(side, self.game.ply(), clock.countdown(now))
         {
             self.announce(a);
             changed = true;
         }
-        let faces = self.clocks.faces(now);
+        let faces = Clocks::faces(&self.game, now);
         if faces != self.clocks.shown {
             self.clocks.shown = faces;
             changed = true;
@@ -237,7 +202,7 @@ impl GameScreen {
     /// Whether ticks are needed for the clocks: while one runs in a timed
     /// game, or bells wait to ring.
     pub(super) fn clock_needs_ticks(&self) -> bool {
-        (self.clocks.clock.is_timed() && self.clocks.clock.is_running()) || self.clocks.bells > 0
+        (self.game.clock().is_timed() && self.game.clock().is_running()) || self.clocks.bells > 0
     }
 
     /// `z`: pauses both clocks and hides the board, in a game between two
@@ -323,21 +288,6 @@ mod tests {
     }
 
     #[test]
-    fn each_move_records_its_time_and_passes_the_clock() {
-        let (mut g, now) = timed(600, 30, 0);
-        now.advance(secs(3));
-        type_move(&mut g, "7g7f");
-        now.advance(secs(5));
-        type_move(&mut g, "3c3d");
-        let times: Vec<_> = g.game.moves().iter().map(|m| m.time).collect();
-        assert_eq!(times, [Some(secs(3)), Some(secs(5))]);
-        assert_eq!(g.running_clock(), Some(Color::Black));
-        now.advance(secs(1));
-        assert_eq!(g.clock_reading(Color::Black), Reading::Main(secs(596)));
-        assert_eq!(g.clock_reading(Color::White), Reading::Main(secs(595)));
-    }
-
-    #[test]
     fn a_move_after_the_flag_fell_is_not_played() {
         let (mut g, now) = timed(0, 2, 0);
         now.advance(secs(3));
@@ -348,21 +298,6 @@ mod tests {
             g.game.outcome().map(|o| o.reason.clone()),
             Some(EndReason::Timeout)
         );
-    }
-
-    #[test]
-    fn undo_puts_the_clocks_back() {
-        let (mut g, now) = timed(60, 10, 0);
-        now.advance(secs(20));
-        type_move(&mut g, "7g7f");
-        now.advance(secs(30));
-        type_move(&mut g, "3c3d");
-        g.update(&Action::Undo);
-        g.update(&Action::Undo);
-        assert_eq!(g.game.ply(), 0);
-        now.advance(secs(1));
-        assert_eq!(g.clock_reading(Color::Black), Reading::Main(secs(59)));
-        assert_eq!(g.clock_reading(Color::White), Reading::Main(secs(60)));
     }
 
     #[test]
@@ -505,23 +440,5 @@ mod tests {
         let mut untimed = GameScreen::new(Game::even(), false, false);
         untimed.seats.move_time = Some(secs(2));
         assert_eq!(untimed.turn_time(), TurnTime::PerMove(secs(2)));
-    }
-
-    #[test]
-    fn a_continued_game_resumes_its_clocks_as_saved() {
-        let (mut g, now) = timed(60, 10, 0);
-        now.advance(secs(7));
-        type_move(&mut g, "7g7f");
-        now.advance(secs(12));
-        type_move(&mut g, "3c3d");
-        now.advance(secs(4));
-        let used = g.clocks.clock.used(now.get());
-        let controls = g.clocks.clock.controls().copied();
-        let again =
-            GameScreen::new(g.game.clone(), false, false).with_clock(controls, used, now.clone());
-        for side in Color::ALL {
-            assert_eq!(again.clock_reading(side), g.clock_reading(side));
-        }
-        assert_eq!(again.clock_reading(Color::Black), Reading::Main(secs(49)));
     }
 }

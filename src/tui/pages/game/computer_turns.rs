@@ -105,8 +105,8 @@ impl GameScreen {
             }
             // Only with time left, as for a person: a declaration after the
             // flag fell is a loss on time.
-            EngineMove::DeclareWin if self.time_for_move().is_err() => {}
-            EngineMove::DeclareWin => match self.game.declare() {
+            EngineMove::DeclareWin if self.lose_if_out_of_time().is_err() => {}
+            EngineMove::DeclareWin => match self.game.declare(self.clocks.now()) {
                 Ok(_) | Err(DeclareError::Over(_)) => {
                     self.message = Some(Message::Info(format!("{name} declares impasse")));
                 }
@@ -136,7 +136,7 @@ impl GameScreen {
         // An already finished game keeps its result.
         let _ = match error {
             ComputerError::Engine(EngineError::Timeout { .. }) if on_move => {
-                self.game.time_out(side)
+                self.game.lose_on_time(side)
             }
             ComputerError::Engine(EngineError::IllegalMove { mv, reason }) if on_move => {
                 self.game.end_with_illegal_move(Some((*mv, reason.clone())))

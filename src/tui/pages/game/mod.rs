@@ -16,7 +16,7 @@ pub mod seat_questions;
 pub mod seats;
 pub mod view;
 
-use crate::game::{Event, Game, GameOver, MoveNote, PlayError};
+use crate::game::{Event, Game, GameOver, PlayError, TimedGame};
 use crate::shogi::notation::{japanese, parse_move, western};
 use crate::shogi::{Bitboard, Color, IllegalMove, Move, PieceKind, Square};
 use crate::tui::action::{Action, Direction};
@@ -116,7 +116,7 @@ pub struct Saving {
 
 #[derive(Debug)]
 pub struct GameScreen {
-    pub game: Game,
+    pub game: TimedGame,
     pub cursor: Square,
     pub selection: Selection,
     pub flipped: bool,
@@ -158,7 +158,7 @@ impl GameScreen {
         let computer = |c| !game.players().get(c).is_human();
         let flipped = flipped || (computer(Color::Black) && !computer(Color::White));
         let mut s = GameScreen {
-            game,
+            game: TimedGame::untimed(game),
             // On the player's own third rank, where the first moves start.
             cursor: if flipped {
                 Square::SQ_3C
@@ -172,7 +172,7 @@ impl GameScreen {
             message: None,
             seats,
             saving: Saving::default(),
-            clocks: clocks::Clocks::new(None, crate::tui::now::Now::System),
+            clocks: clocks::Clocks::new(crate::tui::now::Now::System),
             seat_questions: Vec::new(),
             texts: Vec::new(),
             viewing: None,
@@ -446,13 +446,8 @@ impl GameScreen {
     /// Plays a move through the controller, for the player or a computer,
     /// on the clock: a move made after the flag fell loses on time instead.
     pub(super) fn apply_move(&mut self, mv: Move) -> Result<Event, PlayError> {
-        let time = self.time_for_move()?;
-        let note = MoveNote {
-            time: Some(time),
-            comment: None,
-        };
-        let event = self.game.play_with(mv, note)?;
-        self.press_clock();
+        self.lose_if_out_of_time()?;
+        let event = self.game.play(mv, self.clocks.now())?;
         self.selection = Selection::None;
         self.message = match &event.outcome {
             Some(_) => None,
@@ -514,9 +509,9 @@ impl GameScreen {
             .iter()
             .all(|&c| self.game.players().get(c).is_human());
         let undone = if both_human {
-            self.game.undo().map(|_| 1)
+            self.game.undo(self.clocks.now()).map(|_| 1)
         } else {
-            self.game.undo_to_turn_of(side)
+            self.game.undo_until_turn_of(side, self.clocks.now())
         };
         match undone {
             Ok(n) => {
@@ -534,7 +529,7 @@ impl GameScreen {
         let rules = self.game.rules();
         if self.game.is_over() || !rules.allows_declaration() {
             // The controller refuses without changing anything and says why.
-            if let Err(e) = self.game.declare() {
+            if let Err(e) = self.game.declare(self.clocks.now()) {
                 self.message = Some(Message::Refusal(e.to_string()));
             }
             self.after_change();
@@ -570,10 +565,10 @@ impl GameScreen {
             Question::Declare if yes => {
                 // Only with time left: a flag that fell while the question
                 // was open decides the game first.
-                if self.time_for_move().is_err() {
+                if self.lose_if_out_of_time().is_err() {
                     return ScreenRequest::Nothing;
                 }
-                if let Err(e) = self.game.declare() {
+                if let Err(e) = self.game.declare(self.clocks.now()) {
                     self.message = Some(Message::Refusal(e.to_string()));
                 }
                 self.after_change();

@@ -83,7 +83,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
         }
     }
     render_clocks(
-        &g.clocks.clock,
+        g.game.clock(),
         g.running_clock(),
         g.clocks.now(),
         &layout,
@@ -228,7 +228,7 @@ fn header(g: &GameScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
     // checks first.
     let extras = [
         game.handicap().map(|h| (h.japanese().to_string(), t.title)),
-        g.clocks.clock.controls().map(|c| (c.describe(), t.dim)),
+        g.game.clock().controls().map(|c| (c.describe(), t.dim)),
         Some((game.rules().description().to_string(), t.dim)),
         Some((format!("limit {}", game.move_limit()), t.dim)),
     ];
