@@ -11,9 +11,11 @@
 //! its better move is the first of the line before it, which is also how
 //! floodgate and Kifu for Windows keep evaluations in records.
 
+mod job;
 pub mod marks;
 pub mod run;
 mod usi;
 
+pub use job::{AnalysisError, AnalysisEvent, AnalysisSettings};
 pub use marks::{Judgement, Mark, PlayerSummary, Summary, judge, judge_line, winning_chance};
-pub use run::{Analysis, AnalysisError, AnalysisEvent, AnalysisSettings};
+pub use run::Analysis;

@@ -10,137 +10,24 @@
 //! threads (`Threads`/`USI_Threads`, when it has either), and analyses
 //! the positions in turn (see `usi`).
 
-use super::usi;
-use crate::bot::{
-    Bot, BotConfig, GameHistory, Level, ResignPolicy, Score, SearchControl, SearchLimits,
+use super::job::{
+    AnalysisError, AnalysisEvent, AnalysisSettings, Cancel, Job, Jobs, black_view, mate_first,
 };
+use super::usi;
+use crate::bot::{Bot, BotConfig, GameHistory, Level, ResignPolicy, SearchLimits};
 use crate::game::PlayerKind;
-use crate::kifu::evaluation::{EvalScore, Evaluation};
-use crate::mate::{self, MateLimits, MateOutcome};
-use crate::shogi::{Color, Move, Position};
-use crate::usi::Timeouts;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use crate::kifu::evaluation::Evaluation;
+use crate::shogi::{Move, Position};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
-use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
-use thiserror::Error;
-
-/// How hard to look at each position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AnalysisSettings {
-    /// Who analyses: `PlayerKind::Bot` (its level is ignored: analysis is
-    /// always at full strength) or `PlayerKind::Engine`.
-    pub engine: PlayerKind,
-    /// Time per position (`None` with `nodes` set: nodes only).
-    pub time: Option<Duration>,
-    /// Nodes per position.
-    pub nodes: Option<u64>,
-    /// Nodes for the mate search run on every position first.
-    pub mate_nodes: u64,
-    /// Cores to use: positions analysed at once by the built-in engine,
-    /// or the threads a USI engine is offered.
-    pub workers: usize,
-    /// How long a USI engine may take to start and to answer.
-    pub timeouts: Timeouts,
-}
-
-impl Default for AnalysisSettings {
-    fn default() -> AnalysisSettings {
-        AnalysisSettings {
-            engine: PlayerKind::Bot {
-                level: Level::MAX.number(),
-            },
-            time: Some(Duration::from_millis(500)),
-            nodes: None,
-            mate_nodes: 30_000,
-            workers: 2,
-            timeouts: Timeouts::default(),
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum AnalysisError {
-    #[error("a human cannot analyse: choose the bot or an engine")]
-    NotAnEngine,
-    #[error("the analysis engine failed: {0}")]
-    Engine(String),
-}
-
-/// What the workers report.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AnalysisEvent {
-    /// The position after `ply` moves (0 = the start) is done. `None` when
-    /// it has no move left to analyse (mate, or a stalemate-like end), or
-    /// when a USI engine answered without a score.
-    Evaluated {
-        ply: usize,
-        eval: Option<Evaluation>,
-    },
-    /// Analysis cannot go on; what was reported stands.
-    Failed(AnalysisError),
-    /// Every requested position is done (or the analysis was cancelled).
-    Finished,
-}
 
 /// A running analysis. Dropping it cancels it and waits for its workers.
 pub struct Analysis {
     events: Receiver<AnalysisEvent>,
     cancel: Arc<Cancel>,
     workers: Vec<JoinHandle<()>>,
-}
-
-/// The positions to analyse.
-pub(super) struct Jobs {
-    /// Where the line starts, and its moves up to the first illegal one.
-    pub start: Position,
-    pub moves: Vec<Move>,
-    pub list: Vec<Job>,
-}
-
-/// One position to analyse, with the history before it (for repetitions).
-pub(super) struct Job {
-    pub ply: usize,
-    pub pos: Position,
-    pub history: GameHistory,
-}
-
-/// The cancel flag, and the searches running, which a cancel stops at once
-/// instead of letting them use up their time.
-#[derive(Default)]
-pub(super) struct Cancel {
-    cancelled: AtomicBool,
-    running: Mutex<Vec<Arc<SearchControl>>>,
-}
-
-impl Cancel {
-    pub fn cancel(&self) {
-        let mut running = self.running.lock().unwrap_or_else(|e| e.into_inner());
-        self.cancelled.store(true, Ordering::Release);
-        for control in running.drain(..) {
-            control.stop();
-        }
-    }
-
-    pub fn is_cancelled(&self) -> bool {
-        self.cancelled.load(Ordering::Acquire)
-    }
-
-    /// A control for one more search, stopped by a cancel; `None` once
-    /// cancelled. (The lock orders it with `cancel`: a search starts
-    /// either before a cancel, which then stops it, or not at all.)
-    pub fn search(&self) -> Option<Arc<SearchControl>> {
-        let mut running = self.running.lock().unwrap_or_else(|e| e.into_inner());
-        if self.is_cancelled() {
-            return None;
-        }
-        // Searches nobody holds any more are over.
-        running.retain(|c| Arc::strong_count(c) > 1);
-        let control = Arc::new(SearchControl::new());
-        running.push(Arc::clone(&control));
-        Some(control)
-    }
 }
 
 impl Analysis {
@@ -357,42 +244,4 @@ fn evaluate(
         score: black_view(decision.score, pos.side_to_move()),
         pv: decision.pv,
     }))
-}
-
-/// The short mate search every position gets first: `Some(Some(_))` with
-/// a mate found, `Some(None)` without, `None` when cancelled.
-pub(super) fn mate_first(
-    pos: &Position,
-    settings: &AnalysisSettings,
-    cancel: &Cancel,
-) -> Option<Option<Evaluation>> {
-    let control = cancel.search()?;
-    let limits = MateLimits {
-        nodes: Some(settings.mate_nodes),
-        time: settings.time.map(|t| t / 4),
-        table_mb: 16,
-    };
-    let outcome = mate::solve(pos, &limits, control.stop_flag()).outcome;
-    if cancel.is_cancelled() {
-        return None;
-    }
-    Some(match outcome {
-        MateOutcome::Mate(line) => Some(Evaluation {
-            score: black_view(Score::Mate(line.len() as i32), pos.side_to_move()),
-            pv: line,
-        }),
-        _ => None,
-    })
-}
-
-/// A search's score (the side to move's view) from Black's point of view.
-pub fn black_view(score: Score, side: Color) -> EvalScore {
-    let sign = match side {
-        Color::Black => 1,
-        Color::White => -1,
-    };
-    match score {
-        Score::Cp(cp) => EvalScore::Cp(sign * cp),
-        Score::Mate(n) => EvalScore::Mate(sign * n),
-    }
 }

@@ -3,7 +3,7 @@
 //! processes would each load the engine's evaluation files and hash
 //! table, and start up twice.)
 
-use super::run::{
+use super::job::{
     AnalysisError, AnalysisEvent, AnalysisSettings, Cancel, Job, Jobs, black_view, mate_first,
 };
 use crate::kifu::evaluation::Evaluation;

@@ -3,7 +3,7 @@
 
 use super::eval::{board_value, capture_gain, promotion_gain};
 use super::score::MAX_PLY;
-use super::see::see;
+use super::see::{relative_index, see};
 use crate::shogi::movegen::{Sink, generate};
 use crate::shogi::{Bitboard, Color, Move, MoveList, PieceKind, Position, Square};
 use arrayvec::ArrayVec;
@@ -165,16 +165,6 @@ pub(crate) struct OrderedMoves {
 /// cutoffs come in the first few moves, where a full sort would be waste,
 /// but a node that tries everything should not pay a quadratic price.
 const PICKS_BEFORE_SORT: usize = 3;
-
-/// Where a square lies as `us` sees the board: a square and its twin in
-/// the colour-flipped position (turned 180°) get the same number.
-#[inline]
-pub(crate) fn relative_index(sq: Square, us: Color) -> usize {
-    match us {
-        Color::Black => sq.index(),
-        Color::White => Square::COUNT - 1 - sq.index(),
-    }
-}
 
 /// The order among moves that score the same: the rules core's generator
 /// order (king, pawns, knights, lances, silvers, gold movers, bishops,

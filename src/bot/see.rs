@@ -3,7 +3,6 @@
 //! cheapest piece, each free to stop when going on would lose.
 
 use super::eval::{board_value, capture_gain};
-use super::ordering::relative_index;
 use crate::shogi::{Bitboard, Color, Move, PieceKind, Position, Square};
 
 /// The material outcome of `mv` for the mover, in centipawns. Pins and
@@ -69,6 +68,16 @@ fn cheapest(pos: &Position, attackers: Bitboard, side: Color) -> Option<(Square,
     attackers
         .filter_map(|s| pos.piece_at(s).map(|p| (s, p.kind)))
         .min_by_key(|&(s, k)| (board_value(k), relative_index(s, side)))
+}
+
+/// Where a square lies as `us` sees the board: a square and its twin in
+/// the colour-flipped position (turned 180°) get the same number.
+#[inline]
+pub(crate) fn relative_index(sq: Square, us: Color) -> usize {
+    match us {
+        Color::Black => sq.index(),
+        Color::White => Square::COUNT - 1 - sq.index(),
+    }
 }
 
 #[cfg(test)]

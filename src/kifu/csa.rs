@@ -5,6 +5,7 @@
 //! first problem without a line number, has no V3.0 (`'CSA encoding`,
 //! fractional `T`, `%MAX_MOVES`), and drops `'*` move comments.
 
+use super::csa_token::{decode_move, parse_piece_code, parse_sign, parse_square};
 use super::error::{Format, ParseError};
 use super::limits;
 use super::record::{
@@ -14,60 +15,10 @@ use super::record::{
 use super::time_limit;
 use super::timestamp::Timestamp;
 use crate::game::TimeControl;
-use crate::shogi::{Color, Move, Piece, PieceKind, Position, Setup, Square};
+use crate::shogi::{Color, Piece, Position, Setup, Square};
 
 fn err(line: usize, problem: impl Into<String>) -> ParseError {
     ParseError::new(Format::Csa, line, problem)
-}
-
-pub(crate) fn piece_code(kind: PieceKind) -> &'static str {
-    match kind {
-        PieceKind::Pawn => "FU",
-        PieceKind::Lance => "KY",
-        PieceKind::Knight => "KE",
-        PieceKind::Silver => "GI",
-        PieceKind::Gold => "KI",
-        PieceKind::Bishop => "KA",
-        PieceKind::Rook => "HI",
-        PieceKind::King => "OU",
-        PieceKind::ProPawn => "TO",
-        PieceKind::ProLance => "NY",
-        PieceKind::ProKnight => "NK",
-        PieceKind::ProSilver => "NG",
-        PieceKind::Horse => "UM",
-        PieceKind::Dragon => "RY",
-    }
-}
-
-fn parse_piece_code(code: &str) -> Option<PieceKind> {
-    PieceKind::ALL
-        .iter()
-        .copied()
-        .find(|&k| piece_code(k) == code)
-}
-
-pub(crate) fn sign(c: Color) -> char {
-    match c {
-        Color::Black => '+',
-        Color::White => '-',
-    }
-}
-
-fn parse_sign(c: char) -> Option<Color> {
-    match c {
-        '+' => Some(Color::Black),
-        '-' => Some(Color::White),
-        _ => None,
-    }
-}
-
-/// Two digits `fr` (file, rank); `00` is the hand.
-fn parse_square(text: &str) -> Option<(u8, u8)> {
-    let b = text.as_bytes();
-    if b.len() != 2 || !b.iter().all(u8::is_ascii_digit) {
-        return None;
-    }
-    Some((b[0] - b'0', b[1] - b'0'))
 }
 
 /// Where the reader is in the file.
@@ -579,100 +530,6 @@ impl Reader {
         );
         Ok(self.record)
     }
-}
-
-/// The CSA token of a move legal in `pos`: `+7776FU`, where the piece is
-/// the one standing on the destination afterwards.
-pub(crate) fn move_token(pos: &Position, mv: Move) -> String {
-    let c = sign(pos.side_to_move());
-    let (from, to, kind) = match mv {
-        Move::Drop { kind, to } => ((0, 0), to, kind),
-        Move::Board { from, to, promote } => {
-            let kind = pos.piece_at(from).map_or(PieceKind::Pawn, |p| p.kind);
-            let kind = if promote {
-                kind.promoted().unwrap_or(kind)
-            } else {
-                kind
-            };
-            ((from.file(), from.rank()), to, kind)
-        }
-    };
-    format!(
-        "{c}{}{}{}{}{}",
-        from.0,
-        from.1,
-        to.file(),
-        to.rank(),
-        piece_code(kind)
-    )
-}
-
-/// One CSA move token (`+7776FU`, `-0055KA`) as a legal move in `pos`, for
-/// the engine lines that comments carry (see `evaluation`).
-pub(crate) fn read_move_token(pos: &Position, token: &str) -> Option<Move> {
-    if !token.is_ascii() || token.len() != 7 {
-        return None;
-    }
-    let color = parse_sign(token.chars().next()?)?;
-    let from = parse_square(&token[1..3])?;
-    let (file, rank) = parse_square(&token[3..5])?;
-    let kind = parse_piece_code(&token[5..7])?;
-    decode_move(pos, color, from, Square::new(file, rank)?, kind).ok()
-}
-
-/// The move a CSA move line means in `pos`, or why it cannot be played.
-fn decode_move(
-    pos: &Position,
-    color: Color,
-    from: (u8, u8),
-    to: Square,
-    kind: PieceKind,
-) -> Result<Move, (Option<Move>, String)> {
-    let mv = spell_move(pos, color, from, to, kind).map_err(|why| (None, why))?;
-    pos.check_move(mv).map_err(|e| (Some(mv), e.to_string()))?;
-    Ok(mv)
-}
-
-/// The move a CSA move line names, before any legality check.
-fn spell_move(
-    pos: &Position,
-    color: Color,
-    from: (u8, u8),
-    to: Square,
-    kind: PieceKind,
-) -> Result<Move, String> {
-    if color != pos.side_to_move() {
-        return Err(format!(
-            "it is {}'s turn, but the move is marked as {}'s",
-            pos.side_to_move(),
-            color
-        ));
-    }
-    let mv = if from == (0, 0) {
-        if !kind.is_hand_kind() {
-            return Err(format!("a {} cannot be dropped", kind.name()));
-        }
-        Move::Drop { kind, to }
-    } else {
-        let from = Square::new(from.0, from.1)
-            .ok_or_else(|| format!("{}{} is not a square", from.0, from.1))?;
-        let on_board = pos
-            .piece_at(from)
-            .ok_or_else(|| format!("there is no piece on {from}"))?;
-        let promote = if on_board.kind == kind {
-            false
-        } else if on_board.kind.promoted() == Some(kind) {
-            true
-        } else {
-            return Err(format!(
-                "the piece on {from} is a {}, not a {}",
-                on_board.kind.name(),
-                kind.name()
-            ));
-        };
-        Move::Board { from, to, promote }
-    };
-    Ok(mv)
 }
 
 #[cfg(test)]

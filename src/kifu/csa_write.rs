@@ -1,7 +1,7 @@
 //! Writing CSA records: V2.2, or V3.0 when the record needs what only
 //! V3.0 has (fractions of seconds, `$MAX_MOVES`, `$JISHOGI`, `%MAX_MOVES`).
 
-use super::csa::{piece_code, sign};
+use super::csa_token::{move_token, piece_code, sign};
 use super::evaluation::read_comments;
 use super::limits::written_time;
 use super::record::{EndWord, MoveLimit, Record, RuleSet, Start};
@@ -119,7 +119,7 @@ fn write_version(record: &Record, force_v3: bool) -> String {
         if pos.check_move(m.mv).is_err() {
             break;
         }
-        line(&super::csa::move_token(&pos, m.mv));
+        line(&move_token(&pos, m.mv));
         if let Some(t) = m.time {
             line(&format!("T{}", seconds(t, v3)));
         }

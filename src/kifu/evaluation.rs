@@ -31,32 +31,15 @@
 //! [`Evaluation::csa_comment`] and [`Evaluation::kif_comment`] give the
 //! comment line in the same stored form, for a writer to put after the move.
 
-use super::csa;
+use super::csa_token;
 use super::kif_common::split_at_side_marks;
 use crate::shogi::notation::kanji::parse_side_mark;
 use crate::shogi::notation::{kif_move, parse_japanese};
 use crate::shogi::{Color, Move, Position, Square};
 
-/// How good the position is, from Black's point of view: positive favours
-/// Black.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EvalScore {
-    /// Centipawns.
-    Cp(i32),
-    /// A forced mate in this many moves (plies, as 手 counts them):
-    /// positive when Black mates, negative when White does.
-    Mate(i32),
-}
-
-/// An engine's verdict on the position after a move, and the line it
-/// expects from there.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Evaluation {
-    pub score: EvalScore,
-    /// Legal moves from the position after the move, first the side to
-    /// move's.
-    pub pv: Vec<Move>,
-}
+// The data types live beside `Record`, which holds them; reading and
+// writing them is this module's work.
+pub use super::record::{EvalScore, Evaluation};
 
 /// A move's comment lines taken apart: what a person wrote, and what an
 /// engine did.
@@ -144,7 +127,7 @@ impl Evaluation {
             EvalScore::Mate(_) => -FLOODGATE_MATE,
         };
         let mut line = format!("* {score}");
-        for token in self.pv_texts(after, None, |p, m, _| csa::move_token(p, m)) {
+        for token in self.pv_texts(after, None, |p, m, _| csa_token::move_token(p, m)) {
             line.push(' ');
             line.push_str(&token);
         }
@@ -429,7 +412,7 @@ fn word_side(word: &str) -> Option<Color> {
 /// A CSA or USI token as a legal move in `pos`.
 fn token_move(pos: &Position, token: &str) -> Option<Move> {
     if token.starts_with(['+', '-']) {
-        return csa::read_move_token(pos, token);
+        return csa_token::read_move_token(pos, token);
     }
     let mv = Move::from_usi(token).ok()?;
     pos.check_move(mv).is_ok().then_some(mv)

@@ -190,7 +190,7 @@ fn read_text_noting(path: &Path, kind: FileKind) -> Result<(String, Option<Strin
 }
 
 /// Parses record text of the given type.
-pub fn parse_text(text: &str, kind: FileKind) -> Result<Record, super::ParseError> {
+pub fn parse_text(text: &str, kind: FileKind) -> Result<Record, super::error::ParseError> {
     match kind {
         FileKind::Save => save::parse(text),
         FileKind::Kif | FileKind::Kifu => super::kif::parse(text),

@@ -75,8 +75,8 @@ impl Loaded {
 
 /// Reads any record file (by extension) and replays it: what `review FILE`
 /// and the load screen open.
-pub fn open_record(path: &std::path::Path) -> Result<Loaded, super::RecordError> {
-    Ok(load_game(super::read_record(path)?))
+pub fn open_record(path: &std::path::Path) -> Result<Loaded, super::error::RecordError> {
+    Ok(load_game(super::files::read_record(path)?))
 }
 
 /// Replays a record's main line through the controller.

@@ -4,7 +4,7 @@
 //! checked only for their spelling here. Replaying them (and deciding
 //! whether the recorded end is true) is the game controller's job.
 
-use super::evaluation::Evaluation;
+use super::error::Format;
 use super::timestamp::Timestamp;
 pub use crate::game::{
     Handicap, MoveLimit, Player, PlayerKind, RuleSet, Start, TimeControl, TimeControls,
@@ -80,6 +80,27 @@ pub struct RecordedMove {
     /// from `comments`, which may also carry another program's engine
     /// lines: see `Record::evaluations`.
     pub analysis: Option<Evaluation>,
+}
+
+/// How good the position is, from Black's point of view: positive favours
+/// Black.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EvalScore {
+    /// Centipawns.
+    Cp(i32),
+    /// A forced mate in this many moves (plies, as 手 counts them):
+    /// positive when Black mates, negative when White does.
+    Mate(i32),
+}
+
+/// An engine's verdict on the position after a move, and the line it
+/// expects from there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Evaluation {
+    pub score: EvalScore,
+    /// Legal moves from the position after the move, first the side to
+    /// move's.
+    pub pv: Vec<Move>,
 }
 
 impl RecordedMove {
@@ -315,10 +336,10 @@ impl EndWord {
 
     /// The word as a record of `format` writes it (`%TORYO`, `投了`); our
     /// saves and USI lines give the English key.
-    pub fn written(self, format: super::Format, to_move: Color) -> Option<&'static str> {
+    pub fn written(self, format: Format, to_move: Color) -> Option<&'static str> {
         match format {
-            super::Format::Csa => self.csa(to_move),
-            super::Format::Kif | super::Format::Ki2 => match self {
+            Format::Csa => self.csa(to_move),
+            Format::Kif | Format::Ki2 => match self {
                 EndWord::DeclareDraw => Some(DRAW_SUMMARY_WORD),
                 _ => self.kif(to_move),
             },

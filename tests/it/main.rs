@@ -33,6 +33,7 @@ mod game_rule_examples;
 mod game_rules;
 mod hostile_names;
 mod illegal_moves;
+mod import_circles;
 mod inspect_cli;
 mod kifu_autosave_crash;
 mod kifu_dialects;

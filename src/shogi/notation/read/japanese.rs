@@ -3,7 +3,7 @@
 
 use super::resolve::{self, How, Request, Style};
 use crate::shogi::moves::Move;
-use crate::shogi::notation::NotationError;
+use crate::shogi::notation::error::NotationError;
 use crate::shogi::notation::kanji::{
     parse_digit, parse_piece_prefix, parse_side_mark, square_japanese,
 };

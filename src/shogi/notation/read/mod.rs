@@ -11,7 +11,7 @@ mod western;
 pub use japanese::parse_japanese;
 pub use western::parse_western;
 
-use super::NotationError;
+use super::error::NotationError;
 use crate::shogi::moves::Move;
 use crate::shogi::position::Position;
 use crate::shogi::types::Square;

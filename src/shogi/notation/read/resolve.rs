@@ -7,10 +7,11 @@
 use crate::shogi::attacks;
 use crate::shogi::bitboard::Bitboard;
 use crate::shogi::moves::Move;
+use crate::shogi::notation::error::NotationError;
+use crate::shogi::notation::japanese::japanese_unmarked;
 use crate::shogi::notation::kanji::square_japanese;
 use crate::shogi::notation::relative::{self, Words};
 use crate::shogi::notation::western::{Ranks, western_in};
-use crate::shogi::notation::{NotationError, japanese_unmarked};
 use crate::shogi::position::Position;
 use crate::shogi::types::{PieceKind, Square};
 

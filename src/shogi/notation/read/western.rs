@@ -4,7 +4,7 @@
 
 use super::resolve::{self, How, Request, Style};
 use crate::shogi::moves::Move;
-use crate::shogi::notation::NotationError;
+use crate::shogi::notation::error::NotationError;
 use crate::shogi::notation::relative::Words;
 use crate::shogi::notation::western::Ranks;
 use crate::shogi::position::Position;
