@@ -12,15 +12,13 @@ use super::page::{Page, Request, SeatRequest};
 use super::pages::game::GameScreen;
 use super::pages::game::seats::SeatEvent;
 use super::pages::load::LoadScreen;
-use super::pages::menu::{
-    Choice, ClockChoice, Menu, MenuChoices, NewGame, PlayerChoice, RowKind, move_time_label,
-};
+use super::pages::menu::{Menu, NewGame, RowKind};
+// The menu's lists, where the test crate has always found them.
+pub use super::pages::menu::menu_choices;
 use super::pages::review::ReviewScreen;
 use super::theme::{Theme, theme_names};
 use super::widgets::status::Message;
 use crate::analysis::{Analysis, AnalysisEvent};
-use crate::bot::Level;
-use crate::game::{Handicap, MoveLimit, PlayerKind, RuleSet, Start, TimeControl, TimeControls};
 use crate::kifu::RecordError;
 use crate::settings::{Remembered, Settings, TrustedEngines};
 use crate::shogi::Color;
@@ -172,103 +170,6 @@ fn hand_over(g: &mut GameScreen, computers: &mut Computers, events: Vec<SeatEven
     }
 }
 
-/// The choices the menu offers, from the types that own them.
-pub fn menu_choices() -> MenuChoices {
-    let mut starts = vec![Choice::new("even game 平手", Start::Even)];
-    starts.extend(Handicap::ALL.iter().map(|h| {
-        Choice::new(
-            format!("{} {}", h.english(), h.japanese()),
-            Start::Handicap(*h),
-        )
-    }));
-    // In order, so that ← and → step through them as a player expects.
-    let limits = [
-        MoveLimit::Plies(256),
-        MoveLimit::default(),
-        MoveLimit::Plies(1000),
-        MoveLimit::Off,
-    ];
-    let plays = PlayerChoice::Plays;
-    let mut players = vec![Choice::new("human", plays(PlayerKind::Human))];
-    players.extend(Level::all().map(|l| {
-        let kind = PlayerKind::Bot { level: l.number() };
-        Choice::new(format!("bot {} {}", l.number(), l.name()), plays(kind))
-    }));
-    players.extend(
-        super::engines::installed_engines()
-            .into_iter()
-            .map(|(label, command)| Choice::new(label, plays(PlayerKind::Engine { command }))),
-    );
-    players.push(Choice::new(
-        "engine: type its command…",
-        PlayerChoice::TypeCommand,
-    ));
-    let move_times = [0.5, 1.0, 2.0, 5.0, 10.0, 30.0].map(Duration::from_secs_f64);
-    let mut clocks = vec![Choice::new("untimed", ClockChoice::Untimed)];
-    clocks.extend(CLOCK_PRESETS.iter().map(|tc| {
-        let even = TimeControls::even(*tc);
-        Choice::new(even.describe(), ClockChoice::Timed(even))
-    }));
-    clocks.push(Choice::new("custom…", ClockChoice::TypeCustom));
-    MenuChoices {
-        players,
-        move_times: move_times
-            .iter()
-            .map(|t| Choice::new(move_time_label(*t), *t))
-            .collect(),
-        clocks,
-        rules: RuleSet::ALL
-            .iter()
-            .map(|r| Choice::new(r.description(), *r))
-            .collect(),
-        starts,
-        move_limits: limits
-            .iter()
-            .map(|l| match l {
-                MoveLimit::Plies(n) => Choice::new(format!("{n} moves"), *l),
-                MoveLimit::Off => Choice::new("none", *l),
-            })
-            .collect(),
-        themes: theme_names()
-            .iter()
-            .map(|n| Choice::new(*n, n.to_string()))
-            .collect(),
-        glyphs: vec![
-            Choice::new("kanji 歩", "kanji".to_string()),
-            Choice::new("Western letters P", "western".to_string()),
-        ],
-    }
-}
-
-const fn secs(s: u64) -> Duration {
-    Duration::from_secs(s)
-}
-
-/// The clocks the menu offers besides none and a custom one: 10 min +
-/// 30 s byoyomi, 30 s byoyomi, 5 min + 10 s Fischer, 3 min sudden death.
-const CLOCK_PRESETS: [TimeControl; 4] = [
-    TimeControl {
-        main: secs(600),
-        byoyomi: secs(30),
-        increment: Duration::ZERO,
-    },
-    TimeControl {
-        main: Duration::ZERO,
-        byoyomi: secs(30),
-        increment: Duration::ZERO,
-    },
-    TimeControl {
-        main: secs(300),
-        byoyomi: Duration::ZERO,
-        increment: secs(10),
-    },
-    TimeControl {
-        main: secs(180),
-        byoyomi: Duration::ZERO,
-        increment: Duration::ZERO,
-    },
-];
-
 impl App {
     /// Opens on the main menu.
     pub fn with_menu(prefs: Prefs, area: Rect) -> App {
@@ -276,7 +177,7 @@ impl App {
         menu.remember(&Settings::default());
         menu.theme.select(&prefs.theme.name);
         menu.glyphs.select(&prefs.glyphs.name);
-        menu.bell.select(&!prefs.quiet);
+        menu.set_on(RowKind::Bell, !prefs.quiet);
         App::with_screen(prefs, Screen::Menu(Box::new(menu)), area)
     }
 
@@ -557,7 +458,7 @@ impl App {
         self.prefs.quiet |= remembered.settings.quiet;
         if let Screen::Menu(menu) = &mut self.screen {
             menu.remember(&remembered.settings);
-            menu.bell.select(&!self.prefs.quiet);
+            menu.set_on(RowKind::Bell, !self.prefs.quiet);
         }
         if let Some(why) = &remembered.problem {
             self.tell_settings_problem(why);

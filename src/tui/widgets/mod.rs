@@ -2,6 +2,7 @@
 //! never changes it.
 
 pub mod board;
+pub mod choice;
 pub mod clock;
 pub mod eval_graph;
 pub mod fit;

@@ -16,8 +16,8 @@ use crate::game::{PlayerKind, replay};
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::kifu::{RecordedMove, Variation};
 use crate::shogi::{Color, Move};
-use crate::tui::pages::menu::PlayerChoice;
 use crate::tui::pages::review::ReviewScreen;
+use crate::tui::widgets::choice::{PlayerChoice, player_choices};
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use std::time::{Duration, Instant};
@@ -118,15 +118,10 @@ impl ReviewScreen {
     pub(super) fn next_engine(&mut self) {
         let built_in = AnalysisSettings::default().engine;
         let mut offer = vec![built_in];
-        offer.extend(
-            crate::tui::app::menu_choices()
-                .players
-                .into_iter()
-                .filter_map(|c| match c.value {
-                    PlayerChoice::Plays(kind @ PlayerKind::Engine { .. }) => Some(kind),
-                    _ => None,
-                }),
-        );
+        offer.extend(player_choices().into_iter().filter_map(|c| match c.value {
+            PlayerChoice::Plays(kind @ PlayerKind::Engine { .. }) => Some(kind),
+            _ => None,
+        }));
         let current = &self.analysis.settings.engine;
         let is_bot = |k: &PlayerKind| matches!(k, PlayerKind::Bot { .. });
         let at = offer

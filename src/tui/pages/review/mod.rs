@@ -25,10 +25,10 @@ use crate::tui::layout::{ScreenLayout, review_graph};
 use crate::tui::page::{Page, Request};
 use crate::tui::pages::game::questions::tally_verdicts;
 use crate::tui::pages::game::{MoveTexts, notate_moves};
-use crate::tui::pages::menu::{Choice, PlayerChoice};
 use crate::tui::pages::review::analysis::ReviewAnalysis;
 use crate::tui::pages::review::view::review_panes;
 use crate::tui::setup::{GameSetup, PlayerSpec};
+use crate::tui::widgets::choice::{Choice, PlayerChoice, player_choices};
 use crate::tui::widgets::eval_graph::EvalGraph;
 use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::popup::QuestionPopup;
@@ -533,8 +533,7 @@ impl ReviewScreen {
 
     fn open_play_form(&mut self) {
         // This form has no place to type an engine's command.
-        let choices = crate::tui::app::menu_choices()
-            .players
+        let choices = player_choices()
             .into_iter()
             .filter_map(|c| match c.value {
                 PlayerChoice::Plays(kind) => Some(Choice::new(c.label, kind)),

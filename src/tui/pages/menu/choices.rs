@@ -1,0 +1,118 @@
+//! The lists of choices the menu's rows offer, from the types that own
+//! them.
+
+use crate::game::{Handicap, MoveLimit, RuleSet, Start, TimeControl, TimeControls};
+use crate::tui::theme::theme_names;
+use crate::tui::widgets::choice::{Choice, ClockChoice, Picker, PlayerChoice, player_choices};
+use std::time::Duration;
+
+/// The lists of choices, supplied by the parts of the program that own them
+/// (the player kinds grow as bots and engines arrive).
+pub struct MenuChoices {
+    pub players: Vec<Choice<PlayerChoice>>,
+    /// Time per move for computers, in untimed games.
+    pub move_times: Vec<Choice<Duration>>,
+    pub clocks: Vec<Choice<ClockChoice>>,
+    pub rules: Vec<Choice<RuleSet>>,
+    /// The even start and the handicaps.
+    pub starts: Vec<Choice<Start>>,
+    pub move_limits: Vec<Choice<MoveLimit>>,
+    pub themes: Vec<Choice<String>>,
+    pub glyphs: Vec<Choice<String>>,
+}
+
+pub(super) fn on_off() -> Picker<bool> {
+    Picker::new(vec![Choice::new("off", false), Choice::new("on", true)])
+}
+
+/// The menu's words for a time per move: "1 s per move", "0.5 s per move".
+pub fn move_time_label(time: Duration) -> String {
+    format!("{} s per move", time.as_secs_f64())
+}
+
+pub(super) fn clock_label(time: &TimeControls) -> String {
+    time.describe()
+}
+
+/// The choices the menu offers, from the types that own them.
+pub fn menu_choices() -> MenuChoices {
+    let mut starts = vec![Choice::new("even game 平手", Start::Even)];
+    starts.extend(Handicap::ALL.iter().map(|h| {
+        Choice::new(
+            format!("{} {}", h.english(), h.japanese()),
+            Start::Handicap(*h),
+        )
+    }));
+    // In order, so that ← and → step through them as a player expects.
+    let limits = [
+        MoveLimit::Plies(256),
+        MoveLimit::default(),
+        MoveLimit::Plies(1000),
+        MoveLimit::Off,
+    ];
+    let players = player_choices();
+    let move_times = [0.5, 1.0, 2.0, 5.0, 10.0, 30.0].map(Duration::from_secs_f64);
+    let mut clocks = vec![Choice::new("untimed", ClockChoice::Untimed)];
+    clocks.extend(CLOCK_PRESETS.iter().map(|tc| {
+        let even = TimeControls::even(*tc);
+        Choice::new(even.describe(), ClockChoice::Timed(even))
+    }));
+    clocks.push(Choice::new("custom…", ClockChoice::TypeCustom));
+    MenuChoices {
+        players,
+        move_times: move_times
+            .iter()
+            .map(|t| Choice::new(move_time_label(*t), *t))
+            .collect(),
+        clocks,
+        rules: RuleSet::ALL
+            .iter()
+            .map(|r| Choice::new(r.description(), *r))
+            .collect(),
+        starts,
+        move_limits: limits
+            .iter()
+            .map(|l| match l {
+                MoveLimit::Plies(n) => Choice::new(format!("{n} moves"), *l),
+                MoveLimit::Off => Choice::new("none", *l),
+            })
+            .collect(),
+        themes: theme_names()
+            .iter()
+            .map(|n| Choice::new(*n, n.to_string()))
+            .collect(),
+        glyphs: vec![
+            Choice::new("kanji 歩", "kanji".to_string()),
+            Choice::new("Western letters P", "western".to_string()),
+        ],
+    }
+}
+
+const fn secs(s: u64) -> Duration {
+    Duration::from_secs(s)
+}
+
+/// The clocks the menu offers besides none and a custom one: 10 min +
+/// 30 s byoyomi, 30 s byoyomi, 5 min + 10 s Fischer, 3 min sudden death.
+const CLOCK_PRESETS: [TimeControl; 4] = [
+    TimeControl {
+        main: secs(600),
+        byoyomi: secs(30),
+        increment: Duration::ZERO,
+    },
+    TimeControl {
+        main: Duration::ZERO,
+        byoyomi: secs(30),
+        increment: Duration::ZERO,
+    },
+    TimeControl {
+        main: secs(300),
+        byoyomi: Duration::ZERO,
+        increment: secs(10),
+    },
+    TimeControl {
+        main: secs(180),
+        byoyomi: Duration::ZERO,
+        increment: Duration::ZERO,
+    },
+];

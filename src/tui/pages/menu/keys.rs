@@ -1,0 +1,201 @@
+//! What the keys do in the menu: move the focus, step a row's choices,
+//! act on a row, and type an engine's command, a clock or a name.
+
+use super::{Menu, MenuRequest, RowKind, side_of};
+use crate::game::{PlayerKind, TimeControl, TimeControls};
+use crate::shogi::Color;
+use crate::tui::action::{Action, Direction};
+use crate::tui::setup::{PlayerSpec, UnknownPlayer, player_name};
+use crate::tui::widgets::choice::{Choice, ClockChoice, PlayerChoice};
+use crate::tui::widgets::text_input::TextInput;
+use crate::usi::cmdline::split_command_line;
+
+/// What is being typed in the menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Prompt {
+    /// An engine's command line, for the focused player row.
+    EngineCommand,
+    /// A time control spelled `10m+30s`, `0+30s`, `5m+10s/move`, `3m`.
+    Clock,
+    /// A player's name.
+    Name(Color),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Typing {
+    pub prompt: Prompt,
+    pub text: TextInput,
+}
+impl Menu {
+    pub fn update(&mut self, action: &Action) -> MenuRequest {
+        if self.typing.is_some() {
+            return self.type_text(action);
+        }
+        let n = self.rows.len();
+        match action {
+            Action::Move(Direction::Up) => self.focus = (self.focus + n - 1) % n,
+            Action::Move(Direction::Down) => self.focus = (self.focus + 1) % n,
+            Action::Move(d @ (Direction::Left | Direction::Right)) => {
+                return self.cycle(*d == Direction::Right);
+            }
+            Action::ClickRow(i) if *i < n => {
+                // A click focuses a row; a click on the focused row acts like Enter.
+                if self.focus != *i {
+                    self.focus = *i;
+                    return MenuRequest::Nothing;
+                }
+                return self.activate();
+            }
+            Action::Activate => return self.activate(),
+            Action::Help => return MenuRequest::ShowHelp,
+            Action::Quit | Action::ForceQuit | Action::Cancel => return MenuRequest::Quit,
+            _ => {}
+        }
+        MenuRequest::Nothing
+    }
+
+    pub(super) fn open_prompt(&mut self, prompt: Prompt, text: TextInput) -> MenuRequest {
+        self.typing = Some(Typing { prompt, text });
+        self.message = None;
+        MenuRequest::Nothing
+    }
+
+    pub(super) fn activate(&mut self) -> MenuRequest {
+        let Some(kind) = self.rows.get(self.focus).map(|r| r.kind) else {
+            return MenuRequest::Nothing;
+        };
+        match kind {
+            RowKind::Continue => MenuRequest::Continue,
+            RowKind::NewGame => MenuRequest::StartGame,
+            RowKind::Load => MenuRequest::Load,
+            RowKind::Help => MenuRequest::ShowHelp,
+            RowKind::Quit => MenuRequest::Quit,
+            RowKind::Black | RowKind::White
+                if self.player(side_of(kind)).value() == Some(&PlayerChoice::TypeCommand) =>
+            {
+                self.open_prompt(Prompt::EngineCommand, TextInput::new())
+            }
+            RowKind::Clock if self.clock.value() == Some(&ClockChoice::TypeCustom) => {
+                self.open_prompt(Prompt::Clock, TextInput::new())
+            }
+            RowKind::BlackName | RowKind::WhiteName => {
+                let side = side_of(kind);
+                let typed = match side {
+                    Color::Black => self.black_name.clone(),
+                    Color::White => self.white_name.clone(),
+                };
+                self.open_prompt(Prompt::Name(side), typed.unwrap_or_default().into())
+            }
+            // Enter on a setting steps to its next choice.
+            _ => self.cycle(true),
+        }
+    }
+
+    /// Keys while text is typed: Enter reads it (a refusal keeps the text
+    /// to be corrected), Esc gives up.
+    pub(super) fn type_text(&mut self, action: &Action) -> MenuRequest {
+        let Some(typing) = self.typing.as_mut() else {
+            return MenuRequest::Nothing;
+        };
+        if typing.text.edit(action) {
+            return MenuRequest::Nothing;
+        }
+        match action {
+            Action::Cancel => {
+                self.typing = None;
+                self.message = None;
+                MenuRequest::Nothing
+            }
+            Action::ForceQuit => MenuRequest::Quit,
+            Action::Activate => {
+                let Typing { prompt, text } = typing.clone();
+                let done = match prompt {
+                    Prompt::EngineCommand => self.typed_engine(text.trimmed()),
+                    Prompt::Clock => self.typed_clock(text.trimmed()),
+                    Prompt::Name(side) => self.typed_name(side, &text),
+                };
+                match done {
+                    Ok(kind) => {
+                        self.typing = None;
+                        self.message = None;
+                        self.arrange();
+                        MenuRequest::Changed(kind)
+                    }
+                    Err(why) => {
+                        self.message = Some(why);
+                        MenuRequest::Nothing
+                    }
+                }
+            }
+            _ => MenuRequest::Nothing,
+        }
+    }
+
+    /// A typed engine command, offered on both player rows and chosen on
+    /// the focused one. Only its words are read here: whether its program
+    /// exists is the app's to find out when the game starts.
+    pub(super) fn typed_engine(&mut self, command: &str) -> Result<RowKind, String> {
+        let spec: PlayerSpec = format!("usi:{command}")
+            .parse()
+            .map_err(|e: UnknownPlayer| e.to_string())?;
+        split_command_line(command).map_err(|e| e.to_string())?;
+        let kind = self.rows.get(self.focus).map_or(RowKind::Black, |r| r.kind);
+        self.offer_player(&spec.0);
+        self.player_mut(side_of(kind))
+            .select(&PlayerChoice::Plays(spec.0));
+        Ok(kind)
+    }
+
+    pub(super) fn typed_clock(&mut self, text: &str) -> Result<RowKind, String> {
+        let tc: TimeControl = text.parse()?;
+        self.preset_clock(Some(TimeControls::even(tc)));
+        Ok(RowKind::Clock)
+    }
+
+    pub(super) fn typed_name(&mut self, side: Color, text: &TextInput) -> Result<RowKind, String> {
+        // Nothing typed: back to the side's own name.
+        let name = if text.is_blank() {
+            None
+        } else {
+            Some(player_name(text.as_str()).map_err(|e| e.to_string())?)
+        };
+        *self.name_mut(side) = name;
+        Ok(RowKind::name_of(side))
+    }
+
+    /// Offers an engine (or any player the rows lack) on both player rows
+    /// without choosing it.
+    pub(super) fn offer_player(&mut self, kind: &PlayerKind) {
+        let choice = PlayerChoice::Plays(kind.clone());
+        let label = match kind {
+            PlayerKind::Engine { command } => format!("engine: {command}"),
+            other => PlayerSpec(other.clone()).to_string(),
+        };
+        for side in Color::ALL {
+            let row = self.player_mut(side);
+            if row.position(&choice).is_none() {
+                // Before the "type its command" choice, so it stays last.
+                let at = row.position(&PlayerChoice::TypeCommand);
+                row.insert(at, Choice::new(label.clone(), choice.clone()));
+            }
+        }
+    }
+
+    pub(super) fn cycle(&mut self, forward: bool) -> MenuRequest {
+        let Some(kind) = self.rows.get(self.focus).map(|r| r.kind) else {
+            return MenuRequest::Nothing;
+        };
+        let stepped = self.picker_mut(kind).is_some_and(|p| p.step(forward));
+        if !stepped {
+            return MenuRequest::Nothing;
+        }
+        self.arrange();
+        MenuRequest::Changed(kind)
+    }
+
+    /// The game could not start: says why, on the row to change.
+    pub fn refuse_start(&mut self, side: Color, why: &UnknownPlayer) {
+        self.message = Some(why.to_string());
+        self.focus_on(RowKind::player_of(side));
+    }
+}

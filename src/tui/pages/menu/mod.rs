@@ -1,0 +1,401 @@
+//! The main menu: continue the unfinished game, set up a new game (who
+//! plays each side and their names, rule set, handicap, move limit, the
+//! clock, the computers' time per move, the countdown bell), open the
+//! saved games, pick a theme and piece letters, read the help. An external
+//! engine's command, a custom clock and the players' names can be typed in.
+//!
+//! Every choice carries its value already typed (`PlayerKind`, `RuleSet`,
+//! `Start`, `TimeControls`…): the menu is read once, into a `NewGame`.
+//!
+//! The folder: `rows` is the table of rows (label, and for an on/off row
+//! how it reads and writes the settings), `keys` what the keys do,
+//! `remember` the rows read from and written to the settings, `choices`
+//! the lists the rows offer, `view` the drawing.
+
+mod choices;
+mod keys;
+mod remember;
+mod rows;
+#[cfg(test)]
+mod tests;
+mod view;
+
+pub use crate::tui::widgets::choice::{Choice, ClockChoice, Picker, PlayerChoice};
+use choices::on_off;
+pub use choices::{MenuChoices, menu_choices, move_time_label};
+pub use keys::{Prompt, Typing};
+pub use rows::{Row, RowKind};
+pub use view::MenuView;
+
+use crate::game::{MoveLimit, PlayerKind, RuleSet, Start};
+use crate::settings::Settings;
+use crate::shogi::Color;
+use crate::tui::action::Action;
+use crate::tui::app::Prefs;
+use crate::tui::input::{GAME_KEYS, InputMode};
+use crate::tui::page::{Page, Request};
+use crate::tui::setup::{GameSetup, PlayerSpec};
+use crate::tui::widgets::choice::Steps;
+use crate::tui::widgets::popup::HelpPopup;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+use std::time::Duration;
+use thiserror::Error;
+
+/// What the menu asks the app to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MenuRequest {
+    Nothing,
+    /// Resume the most recent unfinished game.
+    Continue,
+    StartGame,
+    /// Open the list of saved games.
+    Load,
+    /// A setting row changed (to be remembered; a theme or glyph row is
+    /// also shown at once, so the menu previews it).
+    Changed(RowKind),
+    ShowHelp,
+    Quit,
+}
+
+#[derive(Clone, Debug)]
+pub struct Menu {
+    pub rows: Vec<Row>,
+    pub focus: usize,
+    /// Why the last request could not be done.
+    pub message: Option<String>,
+    /// Text being typed on the focused row.
+    pub typing: Option<Typing>,
+    /// The key list is open over the menu.
+    pub help: bool,
+    /// What Continue resumes, while there is something to continue.
+    continue_detail: Option<String>,
+    pub black: Picker<PlayerChoice>,
+    pub white: Picker<PlayerChoice>,
+    /// `None`: the side's default name.
+    pub black_name: Option<String>,
+    pub white_name: Option<String>,
+    pub rules: Picker<RuleSet>,
+    pub start: Picker<Start>,
+    pub move_limit: Picker<MoveLimit>,
+    pub clock: Picker<ClockChoice>,
+    /// Computers' time per move in untimed games.
+    pub move_time: Picker<Duration>,
+    pub theme: Picker<String>,
+    pub glyphs: Picker<String>,
+    /// The pickers of the on/off rows (`RowKind::on_off`), in their order.
+    on_off: Vec<(RowKind, Picker<bool>)>,
+}
+
+/// A new game as the menu describes it, read once, here.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub setup: GameSetup,
+    pub auto_flip: bool,
+    /// Whether the hint key works in this game; kept for the whole game.
+    pub hints: bool,
+    /// Time per move for computers; `None` = the default.
+    pub move_time: Option<Duration>,
+}
+
+/// Why the rows do not describe a game yet.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum NotReady {
+    #[error("{} plays an engine whose command is not typed yet: press Enter on it", .0.name())]
+    EngineCommand(Color),
+    #[error("the custom clock is not typed yet: press Enter on it")]
+    Clock,
+}
+
+impl Menu {
+    pub fn new(c: MenuChoices) -> Menu {
+        let players = Picker::new(c.players);
+        let mut menu = Menu {
+            rows: Vec::new(),
+            focus: 0,
+            message: None,
+            typing: None,
+            help: false,
+            continue_detail: None,
+            black: players.clone(),
+            white: players,
+            black_name: None,
+            white_name: None,
+            rules: Picker::new(c.rules),
+            start: Picker::new(c.starts),
+            move_limit: Picker::new(c.move_limits),
+            clock: Picker::new(c.clocks),
+            move_time: Picker::new(c.move_times),
+            theme: Picker::new(c.themes),
+            glyphs: Picker::new(c.glyphs),
+            on_off: RowKind::ORDER
+                .iter()
+                .filter_map(|&kind| {
+                    let row = kind.on_off()?;
+                    let mut picker = on_off();
+                    picker.select(&(row.read)(&Settings::default()));
+                    Some((kind, picker))
+                })
+                .collect(),
+        };
+        menu.arrange();
+        menu
+    }
+
+    /// Lays the rows out again (Continue comes and goes, a name row
+    /// shows while a person plays its side), keeping the focus on the
+    /// row it was on.
+    fn arrange(&mut self) {
+        let focused = self.rows.get(self.focus).map(|r| r.kind);
+        let person =
+            |p: &Picker<PlayerChoice>| p.value() == Some(&PlayerChoice::Plays(PlayerKind::Human));
+        let shown = |kind: &RowKind| match kind {
+            RowKind::Continue => self.continue_detail.is_some(),
+            RowKind::BlackName => person(&self.black),
+            RowKind::WhiteName => person(&self.white),
+            _ => true,
+        };
+        self.rows = RowKind::ORDER
+            .iter()
+            .filter(|k| shown(k))
+            .map(|&kind| Row {
+                kind,
+                label: kind.label(),
+                detail: match kind {
+                    RowKind::Continue => self.continue_detail.clone(),
+                    _ => None,
+                },
+            })
+            .collect();
+        self.focus = focused
+            .and_then(|k| self.rows.iter().position(|r| r.kind == k))
+            .unwrap_or(0);
+    }
+
+    /// Offers "Continue" first, with `detail` (players, moves), or removes
+    /// it when there is nothing to continue.
+    pub fn offer_continue(&mut self, detail: Option<String>) {
+        let offered = detail.is_some();
+        self.continue_detail = detail;
+        self.arrange();
+        if offered {
+            // The likely wish of a returning player.
+            self.focus = 0;
+        }
+    }
+
+    pub fn row(&self, kind: RowKind) -> Option<&Row> {
+        self.rows.iter().find(|r| r.kind == kind)
+    }
+
+    /// Puts the focus on the row of `kind`, if it is shown.
+    pub fn focus_on(&mut self, kind: RowKind) {
+        if let Some(i) = self.rows.iter().position(|r| r.kind == kind) {
+            self.focus = i;
+        }
+    }
+
+    fn player(&self, side: Color) -> &Picker<PlayerChoice> {
+        match side {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
+
+    fn player_mut(&mut self, side: Color) -> &mut Picker<PlayerChoice> {
+        match side {
+            Color::Black => &mut self.black,
+            Color::White => &mut self.white,
+        }
+    }
+
+    fn name_mut(&mut self, side: Color) -> &mut Option<String> {
+        match side {
+            Color::Black => &mut self.black_name,
+            Color::White => &mut self.white_name,
+        }
+    }
+
+    /// The name a side's row shows: the one typed, else its default.
+    pub fn name(&self, side: Color) -> &str {
+        let typed = match side {
+            Color::Black => &self.black_name,
+            Color::White => &self.white_name,
+        };
+        typed.as_deref().unwrap_or(side.name())
+    }
+
+    /// The picker behind a setting row; `None` for actions and names.
+    fn picker(&self, kind: RowKind) -> Option<&dyn Steps> {
+        Some(match kind {
+            RowKind::Black => &self.black,
+            RowKind::White => &self.white,
+            RowKind::Rules => &self.rules,
+            RowKind::Handicap => &self.start,
+            RowKind::MoveLimit => &self.move_limit,
+            RowKind::Clock => &self.clock,
+            RowKind::MoveTime => &self.move_time,
+            RowKind::Theme => &self.theme,
+            RowKind::Glyphs => &self.glyphs,
+            _ => return self.on_off(kind).map(|p| p as &dyn Steps),
+        })
+    }
+
+    fn picker_mut(&mut self, kind: RowKind) -> Option<&mut dyn Steps> {
+        Some(match kind {
+            RowKind::Black => &mut self.black,
+            RowKind::White => &mut self.white,
+            RowKind::Rules => &mut self.rules,
+            RowKind::Handicap => &mut self.start,
+            RowKind::MoveLimit => &mut self.move_limit,
+            RowKind::Clock => &mut self.clock,
+            RowKind::MoveTime => &mut self.move_time,
+            RowKind::Theme => &mut self.theme,
+            RowKind::Glyphs => &mut self.glyphs,
+            _ => {
+                let picker = self.on_off.iter_mut().find(|(k, _)| *k == kind);
+                return picker.map(|(_, p)| p as &mut dyn Steps);
+            }
+        })
+    }
+
+    /// The picker of an on/off row.
+    fn on_off(&self, kind: RowKind) -> Option<&Picker<bool>> {
+        self.on_off.iter().find(|(k, _)| *k == kind).map(|(_, p)| p)
+    }
+
+    /// Whether an on/off row is on.
+    pub fn is_on(&self, kind: RowKind) -> bool {
+        self.on_off(kind).and_then(Picker::value) == Some(&true)
+    }
+
+    /// Turns an on/off row on or off (a preset for this run).
+    pub fn set_on(&mut self, kind: RowKind, on: bool) {
+        if let Some((_, p)) = self.on_off.iter_mut().find(|(k, _)| *k == kind) {
+            p.select(&on);
+        }
+    }
+
+    /// What a setting row shows: its choice's label, or a name.
+    pub fn shown(&self, kind: RowKind) -> Option<&str> {
+        match kind {
+            RowKind::BlackName => Some(self.name(Color::Black)),
+            RowKind::WhiteName => Some(self.name(Color::White)),
+            _ => self.picker(kind).and_then(Steps::label),
+        }
+    }
+}
+
+/// The side of a player or name row.
+pub(super) fn side_of(kind: RowKind) -> Color {
+    match kind {
+        RowKind::White | RowKind::WhiteName => Color::White,
+        _ => Color::Black,
+    }
+}
+
+impl Menu {
+    /// Whether a hot-seat game turns the board to the side to move.
+    pub fn auto_flip(&self) -> bool {
+        self.is_on(RowKind::AutoFlip)
+    }
+
+    /// The game the rows describe. Names are given to people only: a
+    /// computer goes by its own.
+    pub fn new_game(&self) -> Result<NewGame, NotReady> {
+        let spec = |side: Color| match self.player(side).value() {
+            Some(PlayerChoice::Plays(k)) => Ok(PlayerSpec(k.clone())),
+            _ => Err(NotReady::EngineCommand(side)),
+        };
+        let black = spec(Color::Black)?;
+        let white = spec(Color::White)?;
+        let time = match self.clock.value() {
+            Some(ClockChoice::Timed(t)) => Some(*t),
+            Some(ClockChoice::TypeCustom) => return Err(NotReady::Clock),
+            Some(ClockChoice::Untimed) | None => None,
+        };
+        let name = |spec: &PlayerSpec, typed: &Option<String>| {
+            typed.clone().filter(|_| spec.0 == PlayerKind::Human)
+        };
+        let setup = GameSetup {
+            black_name: name(&black, &self.black_name),
+            white_name: name(&white, &self.white_name),
+            black,
+            white,
+            start: self.start.value().cloned().unwrap_or(Start::Even),
+            rules: self.rules.value().copied().unwrap_or_default(),
+            move_limit: self.move_limit.value().copied().unwrap_or_default(),
+            time,
+        };
+        Ok(NewGame {
+            setup,
+            auto_flip: self.auto_flip(),
+            hints: self.is_on(RowKind::Hints),
+            move_time: self.move_time.value().copied(),
+        })
+    }
+}
+
+impl Page for Menu {
+    fn input_mode(&self) -> InputMode {
+        if self.help {
+            InputMode::Popup
+        } else if self.typing.is_some() {
+            InputMode::Prompt
+        } else {
+            InputMode::Menu
+        }
+    }
+
+    fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
+        if self.help {
+            return Some(Action::Cancel);
+        }
+        self.row_at(area, x, y).map(Action::ClickRow)
+    }
+
+    fn update(&mut self, action: &Action) -> Request {
+        if self.help {
+            if *action == Action::Cancel {
+                self.help = false;
+            }
+            return Request::Nothing;
+        }
+        match Menu::update(self, action) {
+            MenuRequest::Nothing => Request::Nothing,
+            MenuRequest::ShowHelp => {
+                self.help = true;
+                Request::Nothing
+            }
+            MenuRequest::Quit => Request::Quit,
+            MenuRequest::Changed(kind) => Request::Setting(kind),
+            MenuRequest::StartGame => match self.new_game() {
+                Ok(game) => Request::StartGame(Box::new(game)),
+                Err(why) => {
+                    self.focus_on(match why {
+                        NotReady::EngineCommand(side) => RowKind::player_of(side),
+                        NotReady::Clock => RowKind::Clock,
+                    });
+                    self.message = Some(why.to_string());
+                    Request::Nothing
+                }
+            },
+            MenuRequest::Continue => Request::Continue,
+            MenuRequest::Load => Request::OpenLoad,
+        }
+    }
+
+    fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
+        let theme = &prefs.theme;
+        MenuView { menu: self, theme }.render(area, buf);
+        if self.help {
+            HelpPopup {
+                theme,
+                keys: GAME_KEYS,
+                scroll: 0,
+            }
+            .render(area, buf);
+        }
+    }
+}

@@ -1,0 +1,425 @@
+use super::*;
+use crate::game::Handicap;
+use crate::game::TimeControls;
+use crate::settings::Settings;
+use crate::tui::action::Direction;
+use crate::tui::setup::UnknownPlayer;
+use crate::tui::theme::Theme;
+
+fn secs(s: u64) -> Duration {
+    Duration::from_secs(s)
+}
+
+fn even(text: &str) -> TimeControls {
+    TimeControls::even(text.parse().unwrap())
+}
+
+fn menu() -> Menu {
+    let two = |a: &str, b: &str| vec![Choice::new(a, a.to_string()), Choice::new(b, b.to_string())];
+    Menu::new(MenuChoices {
+        players: vec![
+            Choice::new("human", PlayerChoice::Plays(PlayerKind::Human)),
+            Choice::new("bot 1", PlayerChoice::Plays(PlayerKind::Bot { level: 1 })),
+            Choice::new("type", PlayerChoice::TypeCommand),
+        ],
+        move_times: vec![Choice::new("1", secs(1)), Choice::new("5", secs(5))],
+        clocks: vec![
+            Choice::new("untimed", ClockChoice::Untimed),
+            Choice::new("10m+30s", ClockChoice::Timed(even("10m+30s"))),
+            Choice::new("custom…", ClockChoice::TypeCustom),
+        ],
+        rules: vec![
+            Choice::new("declare27", RuleSet::Declare27),
+            Choice::new("try", RuleSet::Try),
+        ],
+        starts: vec![
+            Choice::new("even", Start::Even),
+            Choice::new("lance", Start::Handicap(Handicap::Lance)),
+        ],
+        move_limits: vec![
+            Choice::new("500", MoveLimit::Plies(500)),
+            Choice::new("off", MoveLimit::Off),
+        ],
+        themes: two("dark", "light"),
+        glyphs: two("kanji", "western"),
+    })
+}
+
+fn type_text(m: &mut Menu, text: &str) {
+    for c in text.chars() {
+        m.update(&Action::PromptChar(c));
+    }
+}
+
+fn focused(m: &Menu) -> RowKind {
+    m.rows[m.focus].kind
+}
+
+#[test]
+fn arrows_move_focus_and_change_settings() {
+    let mut m = menu();
+    m.focus_on(RowKind::Rules);
+    assert_eq!(
+        m.update(&Action::Move(Direction::Right)),
+        MenuRequest::Changed(RowKind::Rules)
+    );
+    assert_eq!(m.rules.value(), Some(&RuleSet::Try));
+    m.update(&Action::Move(Direction::Right));
+    assert_eq!(m.rules.value(), Some(&RuleSet::Declare27));
+    m.focus = 0;
+    m.update(&Action::Move(Direction::Up));
+    assert_eq!(focused(&m), RowKind::Quit, "focus wraps around");
+    assert_eq!(m.update(&Action::Activate), MenuRequest::Quit);
+}
+
+#[test]
+fn a_changed_row_is_reported_and_enter_on_first_row_starts() {
+    let mut m = menu();
+    assert_eq!(m.update(&Action::Activate), MenuRequest::StartGame);
+    m.focus_on(RowKind::Theme);
+    assert_eq!(
+        m.update(&Action::Move(Direction::Left)),
+        MenuRequest::Changed(RowKind::Theme)
+    );
+    assert_eq!(m.theme.value().map(String::as_str), Some("light"));
+}
+
+#[test]
+fn clicks_focus_then_activate() {
+    let mut m = menu();
+    let screen = Rect::new(0, 0, 100, 30);
+    let r = m.rect(screen);
+    let quit = m.rows.iter().position(|r| r.kind == RowKind::Quit).unwrap();
+    let quit_row = m.row_at(screen, r.x + 3, r.y + 2 + quit as u16);
+    assert_eq!(quit_row, Some(quit));
+    assert_eq!(m.update(&Action::ClickRow(quit)), MenuRequest::Nothing);
+    assert_eq!(m.update(&Action::ClickRow(quit)), MenuRequest::Quit);
+    assert_eq!(m.row_at(screen, r.x + 3, r.y + 1), None);
+}
+
+#[test]
+fn continue_is_offered_first_and_withdrawn() {
+    let mut m = menu();
+    m.focus = 3;
+    m.offer_continue(Some("Black vs White, 12 moves".into()));
+    assert_eq!(m.rows[0].kind, RowKind::Continue);
+    assert_eq!(m.focus, 0, "Enter continues");
+    assert_eq!(m.update(&Action::Activate), MenuRequest::Continue);
+    m.focus = 1;
+    m.offer_continue(None);
+    assert_eq!(m.rows[0].kind, RowKind::NewGame);
+    assert_eq!(m.focus, 0, "focus stays on the same row");
+    m.focus_on(RowKind::Load);
+    assert_eq!(m.update(&Action::Activate), MenuRequest::Load);
+}
+
+#[test]
+fn the_rows_describe_the_game_in_typed_values() {
+    let mut m = menu();
+    m.focus_on(RowKind::White);
+    m.update(&Action::Move(Direction::Right));
+    m.focus_on(RowKind::Handicap);
+    m.update(&Action::Move(Direction::Right));
+    m.focus_on(RowKind::MoveLimit);
+    m.update(&Action::Move(Direction::Right));
+    m.focus_on(RowKind::MoveTime);
+    m.update(&Action::Move(Direction::Right));
+    let g = m.new_game().unwrap();
+    assert_eq!(g.setup.white, PlayerSpec(PlayerKind::Bot { level: 1 }));
+    assert_eq!(g.setup.black, PlayerSpec(PlayerKind::Human));
+    assert_eq!(g.setup.start, Start::Handicap(Handicap::Lance));
+    assert_eq!(g.setup.move_limit, MoveLimit::Off);
+    assert_eq!(g.setup.time, None, "untimed first");
+    assert_eq!(g.move_time, Some(secs(5)));
+    assert!(!g.auto_flip);
+}
+
+#[test]
+fn clock_presets_are_chosen_with_the_arrows() {
+    let mut m = menu();
+    m.focus_on(RowKind::Clock);
+    assert_eq!(m.shown(RowKind::Clock), Some("untimed"));
+    assert_eq!(
+        m.update(&Action::Move(Direction::Right)),
+        MenuRequest::Changed(RowKind::Clock)
+    );
+    assert_eq!(m.new_game().unwrap().setup.time, Some(even("10m+30s")));
+    let mut s = Settings::default();
+    m.store(RowKind::Clock, &mut s);
+    assert_eq!(s.clock, Some(even("10m+30s")));
+    // One more: "custom…", which is no clock until typed.
+    m.update(&Action::Move(Direction::Right));
+    assert_eq!(m.new_game().unwrap_err(), NotReady::Clock);
+    m.store(RowKind::Clock, &mut s);
+    assert_eq!(s.clock, Some(even("10m+30s")), "nothing to remember yet");
+    let mut page = m.clone();
+    page.focus_on(RowKind::NewGame);
+    assert!(matches!(
+        Page::update(&mut page, &Action::Activate),
+        Request::Nothing
+    ));
+    assert_eq!(focused(&page), RowKind::Clock, "the row to fix");
+    assert_eq!(
+        page.message.as_deref(),
+        Some("the custom clock is not typed yet: press Enter on it")
+    );
+}
+
+#[test]
+fn a_custom_clock_is_typed_checked_and_offered() {
+    let mut m = menu();
+    m.focus_on(RowKind::Clock);
+    m.update(&Action::Move(Direction::Left));
+    assert_eq!(m.clock.value(), Some(&ClockChoice::TypeCustom));
+    assert_eq!(m.update(&Action::Activate), MenuRequest::Nothing);
+    assert_eq!(m.typing.as_ref().map(|t| t.prompt), Some(Prompt::Clock));
+    // A bad duration: said, and the text kept to be corrected.
+    type_text(&mut m, "5x+10s");
+    assert_eq!(m.update(&Action::Activate), MenuRequest::Nothing);
+    let said = m.message.clone().unwrap_or_default();
+    assert!(said.contains("'5x' is not a duration"), "{said}");
+    assert_eq!(m.typing.as_ref().map(|t| t.text.as_str()), Some("5x+10s"));
+    // Byoyomi and increment together are refused with the clock's words.
+    m.update(&Action::PromptClear);
+    type_text(&mut m, "5m+10s/move+30s");
+    m.update(&Action::Activate);
+    assert!(m.message.is_some(), "refused");
+    m.update(&Action::PromptClear);
+    type_text(&mut m, "5m+10s/move");
+    assert_eq!(
+        m.update(&Action::Activate),
+        MenuRequest::Changed(RowKind::Clock)
+    );
+    assert_eq!(m.typing, None);
+    assert_eq!(m.message, None);
+    assert_eq!(m.shown(RowKind::Clock), Some("5m + 10s per move"));
+    let fischer = even("5m+10s/move");
+    assert_eq!(m.new_game().unwrap().setup.time, Some(fischer));
+    let labels: Vec<&str> = m.clock.choices().iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(labels.last(), Some(&"custom…"), "typing stays last");
+    // Esc leaves the typing without changing anything.
+    m.update(&Action::Move(Direction::Right));
+    m.update(&Action::Activate);
+    type_text(&mut m, "3m");
+    m.update(&Action::Cancel);
+    assert_eq!(m.typing, None);
+    assert_eq!(m.clock.value(), Some(&ClockChoice::TypeCustom));
+}
+
+#[test]
+fn names_are_typed_for_people_and_left_to_computers() {
+    let mut m = menu();
+    assert!(m.row(RowKind::BlackName).is_some());
+    assert_eq!(m.shown(RowKind::WhiteName), Some("White"));
+    m.focus_on(RowKind::BlackName);
+    m.update(&Action::Activate);
+    assert_eq!(
+        m.typing.as_ref().map(|t| t.prompt),
+        Some(Prompt::Name(Color::Black))
+    );
+    type_text(&mut m, &"n".repeat(41));
+    m.update(&Action::Activate);
+    let said = m.message.clone().unwrap_or_default();
+    assert!(said.contains("at most 40 characters"), "{said}");
+    m.update(&Action::PromptClear);
+    type_text(&mut m, "  Hanako ");
+    assert_eq!(
+        m.update(&Action::Activate),
+        MenuRequest::Changed(RowKind::BlackName)
+    );
+    assert_eq!(m.shown(RowKind::BlackName), Some("Hanako"));
+    let mut s = Settings::default();
+    m.store(RowKind::BlackName, &mut s);
+    assert_eq!(s.black_name.as_deref(), Some("Hanako"));
+    // Editing starts from the name; an empty one is the side's again.
+    m.update(&Action::Activate);
+    assert_eq!(m.typing.as_ref().map(|t| t.text.as_str()), Some("Hanako"));
+    m.update(&Action::PromptClear);
+    m.update(&Action::Activate);
+    assert_eq!(m.black_name, None);
+    assert_eq!(m.shown(RowKind::BlackName), Some("Black"));
+
+    // A computer on White: no name row, and no name given.
+    m.white_name = Some("Taro".into());
+    m.focus_on(RowKind::White);
+    m.update(&Action::Move(Direction::Right));
+    assert!(m.row(RowKind::WhiteName).is_none());
+    assert_eq!(focused(&m), RowKind::White, "the focus stays put");
+    let g = m.new_game().unwrap();
+    assert_eq!(g.setup.white_name, None);
+    assert_eq!(g.setup.players().white.name, "shogi-tui Beginner");
+    m.update(&Action::Move(Direction::Left));
+    assert!(m.row(RowKind::WhiteName).is_some(), "a person again");
+    assert_eq!(
+        m.new_game().unwrap().setup.white_name.as_deref(),
+        Some("Taro")
+    );
+}
+
+#[test]
+fn the_bell_row_is_the_quiet_setting() {
+    let mut m = menu();
+    assert_eq!(m.shown(RowKind::Bell), Some("on"), "rings unless told");
+    m.focus_on(RowKind::Bell);
+    assert_eq!(
+        m.update(&Action::Activate),
+        MenuRequest::Changed(RowKind::Bell)
+    );
+    let mut s = Settings::default();
+    m.store(RowKind::Bell, &mut s);
+    assert!(s.quiet);
+    let mut again = menu();
+    again.remember(&s);
+    assert_eq!(again.shown(RowKind::Bell), Some("off"));
+}
+
+#[test]
+fn remembered_settings_come_back_typed() {
+    let s = Settings {
+        white: PlayerKind::Engine {
+            command: "/opt/gps --x".into(),
+        },
+        black_name: Some("Hanako".into()),
+        white_name: Some("bad\u{7}name".into()),
+        handicap: Some(Handicap::Lance),
+        clock: Some(even("3m")),
+        move_seconds: 2.5,
+        ..Settings::default()
+    };
+    let mut m = menu();
+    m.remember(&Settings {
+        black: PlayerKind::Bot { level: 9 },
+        ..s.clone()
+    });
+    assert_eq!(m.shown(RowKind::Black), Some("human"), "no such level");
+    assert_eq!(m.shown(RowKind::White), Some("engine: /opt/gps --x"));
+    assert_eq!(m.shown(RowKind::BlackName), Some("Hanako"));
+    assert_eq!(
+        m.white_name, None,
+        "a name the menu would refuse is left out"
+    );
+    assert_eq!(m.start.value(), Some(&Start::Handicap(Handicap::Lance)));
+    assert_eq!(m.shown(RowKind::Clock), Some("3m sudden death"));
+    assert_eq!(m.shown(RowKind::MoveTime), Some("2.5 s per move"));
+    let times: Vec<Duration> = m.move_time.choices().iter().map(|c| c.value).collect();
+    assert_eq!(
+        times,
+        [secs(1), Duration::from_millis(2500), secs(5)],
+        "in order"
+    );
+    // And each row writes back what it read.
+    let mut back = Settings::default();
+    for row in &m.rows {
+        m.store(row.kind, &mut back);
+    }
+    assert_eq!(back.black, PlayerKind::Human);
+    assert_eq!(back.white, s.white);
+    assert_eq!(back.black_name, s.black_name);
+    assert_eq!(back.handicap, s.handicap);
+    assert_eq!(back.clock, s.clock);
+    assert_eq!(back.move_seconds, 2.5);
+}
+
+#[test]
+fn a_typed_engine_command_becomes_a_choice_on_both_player_rows() {
+    let mut m = menu();
+    m.focus_on(RowKind::White);
+    m.white.select(&PlayerChoice::TypeCommand);
+    m.black
+        .select(&PlayerChoice::Plays(PlayerKind::Bot { level: 1 }));
+    assert_eq!(m.update(&Action::Activate), MenuRequest::Nothing);
+    assert_eq!(m.typing.as_ref().map(|t| t.text.as_str()), Some(""));
+    // Letters are text now, q included; a broken quote is refused at once.
+    type_text(&mut m, "gps 'q");
+    m.update(&Action::Activate);
+    assert_eq!(
+        m.message.as_deref(),
+        Some("the engine command has an unclosed ' quote")
+    );
+    assert_eq!(
+        m.typing.as_ref().map(|t| t.text.as_str()),
+        Some("gps 'q"),
+        "kept to be corrected"
+    );
+    m.update(&Action::PromptClear);
+    // Whether the program exists is not the menu's to look up.
+    type_text(&mut m, "/no/such/q --fast");
+    assert_eq!(
+        m.update(&Action::Activate),
+        MenuRequest::Changed(RowKind::White)
+    );
+    assert_eq!(m.typing, None);
+    assert_eq!(m.message, None);
+    let engine = PlayerKind::Engine {
+        command: "/no/such/q --fast".into(),
+    };
+    assert_eq!(m.white.value(), Some(&PlayerChoice::Plays(engine.clone())));
+    assert_eq!(
+        m.black.value(),
+        Some(&PlayerChoice::Plays(PlayerKind::Bot { level: 1 })),
+        "the other row keeps its choice"
+    );
+    let black = m.black.choices();
+    assert_eq!(black[2].label, "engine: /no/such/q --fast");
+    assert_eq!(
+        black[3].value,
+        PlayerChoice::TypeCommand,
+        "typing stays last"
+    );
+    assert_eq!(m.new_game().unwrap().setup.white, PlayerSpec(engine));
+    // The app found the program missing: said on the row to change.
+    m.focus = 0;
+    m.refuse_start(
+        Color::White,
+        &UnknownPlayer::Engine("no engine program at /no/such/q".into()),
+    );
+    assert_eq!(
+        m.message.as_deref(),
+        Some("no engine program at /no/such/q")
+    );
+    assert_eq!(focused(&m), RowKind::White);
+    // Esc leaves the typing without changing anything.
+    m.update(&Action::Move(Direction::Right));
+    m.update(&Action::Activate);
+    m.update(&Action::PromptChar('x'));
+    m.update(&Action::Cancel);
+    assert_eq!(m.typing, None);
+    assert_eq!(m.white.value(), Some(&PlayerChoice::TypeCommand));
+    assert_eq!(
+        m.new_game().unwrap_err().to_string(),
+        "White plays an engine whose command is not typed yet: press Enter on it"
+    );
+}
+
+#[test]
+fn every_row_can_be_reached_on_the_smallest_terminal() {
+    use crate::tui::layout::{MIN_HEIGHT, MIN_WIDTH};
+    let mut m = menu();
+    m.offer_continue(Some("human vs bot, 12 moves".into()));
+    let theme = Theme::default_theme(false);
+    let area = Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT);
+    assert!(m.rows.len() + 3 > usize::from(MIN_HEIGHT), "they scroll");
+    for focus in 0..m.rows.len() {
+        m.focus = focus;
+        let mut buf = Buffer::empty(area);
+        MenuView {
+            menu: &m,
+            theme: &theme,
+        }
+        .render(area, &mut buf);
+        let lines = crate::tui::snapshot::buffer_lines(&buf);
+        let text = lines.join("\n");
+        let row = &m.rows[focus];
+        let y = lines
+            .iter()
+            .position(|l| l.contains(&format!("▸ {}", row.label)))
+            .unwrap_or_else(|| panic!("{} not shown:\n{text}", row.label));
+        assert!(text.contains("Enter select"), "the key hint:\n{text}");
+        let y = u16::try_from(y).unwrap();
+        let x = m.rect(area).x + 3;
+        assert_eq!(m.row_at(area, x, y), Some(focus), "a click finds it");
+        let (first, room) = m.shown_rows(m.rect(area));
+        assert_eq!(text.contains('▲'), first > 0, "{text}");
+        assert_eq!(text.contains('▼'), first + room < m.rows.len(), "{text}");
+    }
+}

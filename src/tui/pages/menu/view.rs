@@ -1,0 +1,129 @@
+//! The menu drawn: a box centred on the screen, its rows scrolling with
+//! the focus when the screen is short.
+
+use super::{Menu, Prompt};
+use crate::tui::layout::centered;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::fit::{head_fitting, tail_fitting};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+
+impl Menu {
+    /// The menu box, centred on the screen: as tall as the rows need, or
+    /// the screen allows (the rows then scroll with the focus).
+    pub fn rect(&self, screen: Rect) -> Rect {
+        // Border, message line, the rows, border with the key hint.
+        let h = u16::try_from(self.rows.len()).unwrap_or(u16::MAX) + 3;
+        centered(screen, 66, h.min(screen.height))
+    }
+
+    /// The rows shown in a box of `rect`: the first one's index and how
+    /// many. When they do not all fit, the focus stays near the middle.
+    pub(super) fn shown_rows(&self, rect: Rect) -> (usize, usize) {
+        let room = usize::from(rect.height.saturating_sub(3)).min(self.rows.len());
+        let last_first = self.rows.len() - room;
+        let first = self.focus.saturating_sub(room / 2).min(last_first);
+        (first, room)
+    }
+
+    /// The row under a screen position.
+    pub fn row_at(&self, screen: Rect, x: u16, y: u16) -> Option<usize> {
+        let r = self.rect(screen);
+        let top = r.y + 2;
+        if x <= r.x || x + 1 >= r.right() || y < top {
+            return None;
+        }
+        let (first, room) = self.shown_rows(r);
+        let i = usize::from(y - top);
+        (i < room).then_some(first + i)
+    }
+}
+
+pub struct MenuView<'a> {
+    pub menu: &'a Menu,
+    pub theme: &'a Theme,
+}
+
+impl Widget for MenuView<'_> {
+    fn render(self, screen: Rect, buf: &mut Buffer) {
+        let t = self.theme;
+        let menu = self.menu;
+        Block::default().style(t.text).render(screen, buf);
+        let r = menu.rect(screen);
+        Clear.render(r, buf);
+        let hint = match menu.typing.as_ref().map(|t| t.prompt) {
+            Some(Prompt::EngineCommand) => {
+                " type the engine's command line · Enter use it · Esc cancel "
+            }
+            Some(Prompt::Clock) => " e.g. 10m+30s, 0+30s, 5m+10s/move, 3m · Enter · Esc cancel ",
+            Some(Prompt::Name(_)) => {
+                " type the name (empty: the side's) · Enter use it · Esc cancel "
+            }
+            None => " ↑↓ choose · ←→ change · Enter select · q quit ",
+        };
+        // The key hint sits in the bottom border, to leave every line
+        // inside for the rows.
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .border_style(t.popup_border)
+            .style(t.popup)
+            .title(Span::styled(" 将棋  shogi-tui ", t.title))
+            .title_bottom(Span::styled(hint, t.dim));
+        let inner = block.inner(r);
+        block.render(r, buf);
+        let mut lines = vec![match &menu.message {
+            Some(m) => Line::styled(format!(" {m}"), t.refusal),
+            None => Line::default(),
+        }];
+        let (first, room) = menu.shown_rows(r);
+        for (i, row) in menu.rows.iter().enumerate().skip(first).take(room) {
+            let focused = i == menu.focus;
+            let pointer = if focused { "▸ " } else { "  " };
+            let style = if focused { t.cursor } else { t.popup };
+            let mut spans = vec![Span::styled(format!("{pointer}{:<20}", row.label), style)];
+            // What the label column leaves, and a column for the scroll marks.
+            let room = usize::from(inner.width).saturating_sub(23);
+            match (&menu.typing, menu.shown(row.kind)) {
+                (Some(typing), _) if focused => {
+                    let lead = match typing.prompt {
+                        Prompt::EngineCommand => " usi: ",
+                        Prompt::Clock | Prompt::Name(_) => " ",
+                    };
+                    let width = room.saturating_sub(lead.chars().count() + 1);
+                    spans.push(Span::styled(
+                        format!("{lead}{}▏", tail_fitting(typing.text.as_str(), width)),
+                        t.cursor,
+                    ));
+                }
+                (_, Some(label)) if menu.picker(row.kind).is_none() => {
+                    // A name: typed, not chosen.
+                    spans.push(Span::styled(
+                        format!("   {}", head_fitting(label, room.saturating_sub(3))),
+                        t.title,
+                    ));
+                }
+                (_, Some(label)) => {
+                    let label = head_fitting(label, room.saturating_sub(4));
+                    spans.push(Span::styled(format!(" ‹ {label} ›"), t.title));
+                }
+                (_, None) => {}
+            }
+            if let Some(detail) = &row.detail {
+                spans.push(Span::styled(format!(" {detail}"), t.dim));
+            }
+            lines.push(Line::from(spans));
+        }
+        Paragraph::new(lines).render(inner, buf);
+        // More rows above or below than fit: say so at the right edge.
+        let edge = inner.right().saturating_sub(1);
+        if first > 0 {
+            buf.set_string(edge, inner.y + 1, "▲", t.dim);
+        }
+        if first + room < menu.rows.len() {
+            let y = inner.y + u16::try_from(room).unwrap_or(0);
+            buf.set_string(edge, y, "▼", t.dim);
+        }
+    }
+}
