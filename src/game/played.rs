@@ -36,5 +36,5 @@ pub struct Event {
     /// How many times the new position has occurred (1 = first time).
     pub repetitions: usize,
     /// Set when this move ended the game.
-    pub outcome: Option<super::Outcome>,
+    pub outcome: Option<super::outcome::Outcome>,
 }

@@ -8,10 +8,12 @@
 //! (`now`). Reading the game goes through `Deref`; changing it goes
 //! through here, so the clock cannot be left behind.
 
-use super::{
-    Clock, DeclareError, Event, Game, GameOver, MoveNote, NothingToUndo, Outcome, PlayError,
-    Players, TimeControls,
-};
+use super::clock::Clock;
+use super::controller::{DeclareError, Game, NothingToUndo, PlayError};
+use super::outcome::{GameOver, Outcome};
+use super::played::{Event, MoveNote};
+use super::players::Players;
+use super::time_control::TimeControls;
 use crate::shogi::{Color, IllegalMove, Move};
 use std::ops::Deref;
 use std::time::{Duration, Instant};

@@ -14,14 +14,16 @@
 //! navigation.rs opening and leaving pages: Continue, Load, review, play on
 //! page.rs       the Page trait every page implements, and Request
 //! pages/        one module per page, each with its state, keys and drawing
-//!   menu.rs       the main menu (a new game's setup, parsed into NewGame)
+//!   menu/         the main menu: rows.rs (the row table), choices.rs,
+//!                 keys.rs, remember.rs, view.rs; mod.rs parses NewGame
 //!   game/         a game: mod.rs (state, update), view.rs (drawing),
 //!                 seats.rs (who plays, as the page shows it),
 //!                 computer_turns.rs (a computer's news applied, its time),
 //!                 look_back.rs ([ ] Home End), questions.rs,
 //!                 seat_questions.rs (engine consent, failed computers),
-//!                 save_as.rs (`s`), clocks.rs (the game clock kept in step
-//!                 with the game: flag, undo, pause `z`), countdown.rs
+//!                 save_as.rs (`s`), clocks.rs (the page's side of the
+//!                 clock: what runs it, the pause `z`; its rules are
+//!                 `game::TimedGame`), countdown.rs
 //!                 (the last ten seconds and their bells), hint_key.rs
 //!                 (`H`: asking for a hint, and showing it)
 //!   load/         the saved games: mod.rs (list, keys), view.rs (drawing)
@@ -79,11 +81,13 @@
 //! - A page: a module under `pages/` implementing `Page`, a `Screen`
 //!   variant in `app.rs`, and the `Request` that opens it.
 //! - A kind of player: a `setup::PlayerSpec` spelling, a
-//!   `menu::PlayerChoice` in `app::menu_choices` (review's "play from here"
-//!   form offers the same choices), and a `usi::Computer` behind it.
-//! - A menu setting: a `RowKind`, a `Picker<T>` field of `Menu` with its
-//!   choices in `app::menu_choices`, and its line in `Menu::remember`,
-//!   `Menu::store` and `Settings`.
+//!   `widgets::choice::PlayerChoice` in `widgets::choice::player_choices`
+//!   (the menu and review's "play from here" form offer the same
+//!   choices), and a `usi::Computer` behind it.
+//! - A menu setting: its field in `Settings`, then an on/off row is one
+//!   line of the table in `pages/menu/rows.rs`; a row with other choices
+//!   also needs its picker in `pages/menu/choices.rs` and its lines in
+//!   `pages/menu/remember.rs`.
 //!
 //! # Where files are touched and computers run
 //!
