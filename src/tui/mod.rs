@@ -145,6 +145,8 @@ pub mod now;
 pub mod page;
 pub mod pages;
 pub mod run;
+pub mod screen;
+pub mod sessions;
 pub mod setup;
 pub mod snapshot;
 pub mod suspend;

@@ -2,17 +2,20 @@
 //! started or continued from any of them. Each screen is opened over the
 //! one it came from and leaving it goes back there.
 
-use super::app::{App, Screen, computers_for};
+use super::app::App;
 use super::autosave::{Recorder, SaveFolder};
 use super::now::Now;
+use super::page::{News, Page};
 use super::pages::game::GameScreen;
 use super::pages::load::LoadScreen;
 use super::pages::review::ReviewScreen;
+use super::screen::Screen;
+use super::sessions::{GameSession, ReviewSession};
 use super::widgets::status::{Message, plural};
 use crate::game::Game;
-use crate::kifu::{GameInfo, Loaded, RecordError, SaveSummary, load_game, open_record, record_of};
+use crate::kifu::{GameInfo, Loaded, RecordError, SaveSummary, load_game, open_record};
 use crate::settings::TrustedEngines;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 impl App {
     /// Puts a game on top, kept on disk by `recorder` when saving is on.
@@ -21,67 +24,48 @@ impl App {
         // Hints off in the settings are off in every game started or
         // continued while they are.
         game.hints &= self.remembered.settings.hints;
-        self.recorder = recorder;
-        self.computers = Some(computers_for(&game));
-        self.enter(Screen::Game(Box::new(game)));
-        self.keep_game();
+        self.enter(Screen::Game(Box::new(GameSession::new(game, recorder))));
+        self.screen.settle();
     }
 
     /// Puts a review on top: one made with
     /// `ReviewScreen::start_analysis_on_open` starts analysing at once
     /// ("analyse this game" after a game ends).
     pub fn enter_review(&mut self, review: ReviewScreen) {
-        self.enter(Screen::Review(Box::new(review)));
-        self.run_analysis();
-    }
-
-    /// Writes the game on top if it changed, and tells its page how that
-    /// went. Called after everything that may change a game.
-    pub(super) fn keep_game(&mut self) {
-        if let (Screen::Game(g), Some(r)) = (&mut self.screen, &mut self.recorder) {
-            let kept = r.keep(&g.game);
-            g.kept(kept, r.default_name(&g.game));
-        }
+        self.enter(Screen::Review(Box::new(ReviewSession::new(review))));
+        self.screen.settle();
     }
 
     /// Shows `screen` over the current one.
     pub(super) fn enter(&mut self, screen: Screen) {
-        self.stop_analysis();
+        self.screen.cover();
         let below = std::mem::replace(&mut self.screen, screen);
         self.behind.push(below);
     }
 
-    /// Back to the screen below, or out of the program when there is none
-    /// (or when the player forced the quit).
     /// Keeps the time spent on the turn under way in the game's save, as
-    /// the game is left or the program ends.
+    /// the program ends.
     pub fn keep_turn(&mut self) {
-        if let (Screen::Game(g), Some(r)) = (&mut self.screen, &mut self.recorder) {
-            let kept = r.keep_turn(&g.game, g.clocks.now());
-            g.kept(kept, r.default_name(&g.game));
+        if let Screen::Game(g) = &mut self.screen {
+            g.keep_turn();
         }
     }
 
-    pub(super) fn leave(&mut self, force: bool) {
-        if matches!(self.screen, Screen::Game(_)) {
-            self.keep_turn();
-            // Its save is let go (and its lock with it), and its
-            // computers are stopped.
-            self.recorder = None;
-            self.computers = None;
-        }
-        // A review left takes its analysis with it.
-        self.stop_analysis();
+    /// Back to the screen below, or out of the program when there is
+    /// none. The page left ends with its session: a game's save is let
+    /// go (and its lock with it), its computers and any analysis stopped.
+    pub(super) fn leave(&mut self) {
+        self.screen.close();
         match self.behind.pop() {
-            Some(below) if !force => {
+            Some(below) => {
                 self.screen = below;
                 self.refresh_menu();
                 if let Screen::Load(l) = &mut self.screen {
                     let listed = l.dir().list();
-                    l.show(listed);
+                    l.on_news(News::Saves(listed));
                 }
             }
-            _ => self.quit = true,
+            None => self.quit = true,
         }
     }
 
@@ -97,15 +81,19 @@ impl App {
         let dir = match folder.dir() {
             Ok(dir) => dir,
             Err(why) => {
-                menu.message = Some(format!("games will not be saved: {why}"));
+                menu.on_news(News::Refused(format!("games will not be saved: {why}")));
                 return;
             }
         };
         match dir.resumable() {
-            Ok(found) => menu.offer_continue(found.latest.as_ref().map(continue_detail)),
+            Ok(found) => menu.on_news(News::ContinueOffer(
+                found.latest.as_ref().map(continue_detail),
+            )),
             Err(e) => {
-                menu.offer_continue(None);
-                menu.message = Some(format!("the saved games cannot be read: {e}"));
+                menu.on_news(News::ContinueOffer(None));
+                menu.on_news(News::Refused(format!(
+                    "the saved games cannot be read: {e}"
+                )));
             }
         }
     }
@@ -127,7 +115,7 @@ impl App {
 
     fn menu_says(&mut self, text: String) {
         if let Screen::Menu(menu) = &mut self.screen {
-            menu.message = Some(text);
+            menu.on_news(News::Refused(text));
             self.refresh_menu();
         }
     }
@@ -150,20 +138,16 @@ impl App {
     /// Opens a save from the list: an unfinished game goes back on the
     /// board unless `review` asks for review mode.
     pub(super) fn open_save(&mut self, save: &SaveSummary, review: bool) {
-        let (Screen::Load(l), Some(folder)) = (&mut self.screen, self.saves.clone()) else {
+        let Some(folder) = self.saves.clone() else {
             return;
         };
+        let refuse = |app: &mut App, why: String| app.screen.page_mut().on_news(News::Refused(why));
         let loaded = match open_record(&save.path) {
             Ok(loaded) => loaded,
-            Err(e) => {
-                l.message = Some(Message::Refusal(e.to_string()));
-                return;
-            }
+            Err(e) => return refuse(self, e.to_string()),
         };
         if review || loaded.game.is_over() {
-            let screen = ReviewScreen::new(loaded, &save.path);
-            self.enter(Screen::Review(Box::new(screen)));
-            return;
+            return self.enter_review(ReviewScreen::new(loaded, &save.path));
         }
         match Recorder::continuing(folder, loaded.record.info.clone(), &loaded.game, &save.name) {
             Ok(recorder) => {
@@ -177,9 +161,9 @@ impl App {
                     save.name
                 ));
                 screen.message = Some(Message::Info(e.to_string()));
-                self.enter(Screen::Review(Box::new(screen)));
+                self.enter_review(screen);
             }
-            Err(e) => l.message = Some(Message::Refusal(format!("cannot continue: {e}"))),
+            Err(e) => refuse(self, format!("cannot continue: {e}")),
         }
     }
 
@@ -195,8 +179,6 @@ impl App {
             .saves
             .as_ref()
             .map(|folder| Recorder::new(folder.clone(), info, &screen.game));
-        // Extension point: a game whose side is a bot or an engine
-        // starts its thinking where every game screen is entered.
         self.enter_game(screen, recorder);
     }
 
@@ -204,27 +186,22 @@ impl App {
     /// is replaced by its review, so that leaving review goes back to
     /// where the game was started from. The record is the game as it is
     /// kept in its save.
-    pub(super) fn analyse_game(&mut self) {
+    pub(super) fn review_game(&mut self) {
         let Screen::Game(g) = &self.screen else {
             return;
         };
-        let (record, path) = match &self.recorder {
-            Some(r) => (r.record(&g.game), r.save_path().map(Path::to_path_buf)),
-            None => (record_of(&g.game, &GameInfo::default()), None),
-        };
-        let flipped = g.flipped;
+        let (record, path) = g.record_kept();
         let mut screen = ReviewScreen::new(
             load_game(record),
             &path.unwrap_or_else(|| PathBuf::from("this game (not saved)")),
         )
         .start_analysis_on_open();
-        screen.flipped = flipped;
-        // The game is over and already written: its save is let go (and
-        // its lock with it), and its computers are stopped.
-        self.recorder = None;
-        self.computers = None;
-        self.screen = Screen::Review(Box::new(screen));
-        self.run_analysis();
+        screen.flipped = g.flipped;
+        // The game is over and already written: replacing it ends its
+        // session, which lets go of its save (and its lock) and stops its
+        // computers, before the analysis starts.
+        self.screen = Screen::Review(Box::new(ReviewSession::new(screen)));
+        self.screen.settle();
     }
 
     /// The most recent unfinished game on the board (`shogi-tui --continue`).

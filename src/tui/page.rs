@@ -1,24 +1,33 @@
 //! What every page of the program is: the menu, a game, the saved games,
 //! a review. A page holds its own state and knows its keys, its clicks and
-//! its drawing; it never reads or writes files and never starts anything.
-//! What needs the world (files, settings, computers, other pages) it asks
-//! of the app with a [`Request`], which the app carries out in one place
-//! (`App::fulfil`).
+//! its drawing; it never starts anything and touches no file but the one a
+//! review writes back under its lock.
 //!
-//! How a key becomes a redraw: `run` reads a terminal event; `App::on_event`
-//! asks the page on top for its `input_mode` and turns the key into an
-//! `Action` through the tables in `input`; the page's `update` applies it
-//! and returns a `Request`; the app fulfils that; then `view` draws the page
-//! on top with `render`.
+//! A page and the app talk through two messages and nothing else:
+//! - a page answers every action with one [`Request`]: what it needs of the
+//!   world (files, settings, computers, other pages), which the app carries
+//!   out in one place (`App::fulfil`);
+//! - the app tells a page what happened out there with one [`News`]
+//!   (`Page::on_news`): how a save or a deletion went, what a computer or
+//!   the analysis reported.
 
 use super::action::Action;
 use super::app::Prefs;
+use super::autosave::Kept;
+use super::hint::{HintAbout, HintNews};
 use super::input::InputMode;
+use super::pages::game::seats::{Activity, SeatEvent};
+use super::pages::menu::NewGame;
+use super::pages::menu::rows::RowKind;
+use super::setup::UnknownPlayer;
+use crate::analysis::{AnalysisEvent, AnalysisSettings};
 use crate::game::{Game, PlayerKind};
-use crate::kifu::{GameInfo, SaveSummary};
+use crate::kifu::{GameInfo, RecordError, SaveSummary};
 use crate::shogi::Color;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use std::path::PathBuf;
+use std::time::Instant;
 
 pub trait Page {
     /// Which keys mean what now (a prompt takes letters as text, …).
@@ -30,6 +39,12 @@ pub trait Page {
     /// Applies one action, and says what the app must do about it.
     fn update(&mut self, action: &Action) -> Request;
 
+    /// What the app has to tell the page; news a page has no use for is
+    /// dropped (a game's save can only be news to a game).
+    fn on_news(&mut self, news: News) {
+        let _ = news;
+    }
+
     /// Whether look keys (`w` glyphs, `m` notation, `c` theme) go to the
     /// app's preferences now, rather than to the page.
     fn takes_look_keys(&self) -> bool {
@@ -37,7 +52,7 @@ pub trait Page {
     }
 
     /// Whether the event loop must wake on a timer for the page itself (a
-    /// clock runs); computers' ticks are the app's.
+    /// clock runs); the work its session owns ticks on its own.
     fn wants_ticks(&self) -> bool {
         false
     }
@@ -67,9 +82,9 @@ pub enum Request {
     Quit,
     /// A setting row of the menu changed: remember it (and show a theme
     /// or glyph change at once).
-    Setting(super::pages::menu::RowKind),
+    Setting(RowKind),
     /// The menu's new game: the setup it describes.
-    StartGame(Box<super::pages::menu::NewGame>),
+    StartGame(Box<NewGame>),
     /// The most recent unfinished game, back on the board.
     Continue,
     /// The list of saved games.
@@ -83,22 +98,33 @@ pub enum Request {
     Play(Box<Game>, Box<GameInfo>),
     /// Who plays a side of the game on top changes.
     Seat(SeatRequest),
-    /// Delete this save of the folder the load page shows.
+    /// Delete this save of the folder the load page shows (the player
+    /// said yes).
     DeleteSave(String),
-    /// Keep the game on top under this name (`s`).
+    /// Keep the game on top under this name (`s`), replacing another
+    /// game's save only with `overwrite`, after the player confirmed.
     SaveAs {
         name: String,
         overwrite: bool,
     },
-    /// The finished game on top, replaced by its review with analysis.
-    Analyse,
+    /// The finished game on top, replaced by its review with analysis
+    /// (`A` once it is over).
+    ReviewGame,
+    /// Analyse these positions of the main line under review (0 = its
+    /// start), with these settings (review's `a`).
+    Analyse {
+        plies: Vec<usize>,
+        settings: AnalysisSettings,
+    },
+    /// Stop the analysis under way, keeping what it found (Esc).
+    StopAnalysis,
     /// Write the record under review back to its file, with its analysis
     /// and kept lines (review's `s`, after the player's yes).
     SaveReview,
 }
 
-/// What the game page asks of the computers the app runs for it, when
-/// the player answers a question about who plays a side.
+/// What the game page asks of the computers its session runs, when the
+/// player answers a question about who plays a side.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SeatRequest {
     /// Start `side`'s computer again, after it failed.
@@ -113,4 +139,50 @@ pub enum SeatRequest {
     /// `kind` plays `side` from now on: the computer there is stopped, and
     /// a new one started if `kind` is one.
     Replace { side: Color, kind: PlayerKind },
+}
+
+/// What the app tells a page: how what it asked for went, and what the
+/// work its session owns (computers, the save, the analysis) did.
+#[derive(Debug)]
+pub enum News {
+    /// Something went wrong out there that the player should know of (a
+    /// settings file that cannot be used, an engine that could not be
+    /// remembered): said after whatever the page says already.
+    Problem(String),
+    /// What the page asked for failed, and why: said instead of whatever
+    /// the page said.
+    Refused(String),
+    /// Game: how keeping the game in its save went, and the name `s`
+    /// offers.
+    Kept { kept: Kept, name: String },
+    /// Game: how `Request::SaveAs` went.
+    SavedAs {
+        name: String,
+        result: Result<PathBuf, RecordError>,
+    },
+    /// Game: what a computer did.
+    Seat(SeatEvent),
+    /// Game: what the computers are busy with now.
+    Activity(Activity),
+    /// Game: the hint search's answer about a position.
+    Hint(HintAbout, HintNews),
+    /// Load: the folder's saves, read again.
+    Saves(Result<Vec<SaveSummary>, RecordError>),
+    /// Load: how deleting a save went, and the folder read after it.
+    Deleted {
+        name: String,
+        result: Result<(), RecordError>,
+        listed: Result<Vec<SaveSummary>, RecordError>,
+    },
+    /// Review: the analysis asked for has started, over `total` positions.
+    AnalysisStarted { total: usize, at: Instant },
+    /// Review: what the analysis reported, and when.
+    Analysis(AnalysisEvent, Instant),
+    /// Review: the analysis ended (finished, stopped, or the page was left
+    /// for another).
+    AnalysisStopped,
+    /// Menu: the game asked for cannot start: `side`'s player is unknown.
+    StartRefused(Color, UnknownPlayer),
+    /// Menu: what Continue would resume (`None`: nothing).
+    ContinueOffer(Option<String>),
 }

@@ -12,6 +12,7 @@ use shogi_tui::tui::app::{App, Screen};
 use shogi_tui::tui::autosave::SaveFolder;
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::hint::Suggestion;
+use shogi_tui::tui::page::Page;
 use shogi_tui::tui::pages::game::hint_key::HINTS_OFF;
 use shogi_tui::tui::pages::game::{GameScreen, Overlay};
 use shogi_tui::tui::pages::menu::RowKind;

@@ -9,6 +9,7 @@ use shogi_tui::kifu::read_save as load;
 use shogi_tui::shogi::{Color, Piece, PieceKind, Position};
 use shogi_tui::tui::app::App;
 use shogi_tui::tui::layout::ScreenLayout;
+use shogi_tui::tui::page::Page;
 use shogi_tui::tui::pages::review::view::review_panes;
 use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewScreen};
 use shogi_tui::tui::widgets::status::Message;

@@ -22,7 +22,10 @@ fn usi(r: &Record) -> Vec<String> {
 
 /// The save the game on screen is kept in, as it is on disk now.
 fn kept(app: &App) -> Record {
-    let recorder = app.recorder.as_ref().expect("the game is kept");
+    let Screen::Game(session) = &app.screen else {
+        panic!("a game is on top");
+    };
+    let recorder = session.recorder().expect("the game is kept");
     load(recorder.save_path().expect("the game has a save")).unwrap()
 }
 
@@ -641,17 +644,18 @@ fn ctrl_c_quits_from_every_screen_and_popup() {
 #[test]
 fn the_load_page_asks_for_a_deletion_and_shows_how_it_went() {
     use shogi_tui::tui::action::Action;
-    use shogi_tui::tui::pages::load::{LoadRequest, LoadScreen};
+    use shogi_tui::tui::page::{Page, Request};
+    use shogi_tui::tui::pages::load::LoadScreen;
     let dir = scratch_dir("load-page");
     let path = write_save(&dir, "only", &record(&["7g7f"], false));
     let saves = SaveDir::open(&dir).unwrap();
     let mut page = LoadScreen::new(saves.clone(), saves.list());
-    assert_eq!(page.update(&Action::Delete), LoadRequest::Nothing);
+    assert!(matches!(page.update(&Action::Delete), Request::Nothing));
     assert!(page.confirm_delete);
-    assert_eq!(
+    assert!(matches!(
         page.update(&Action::Answer(true)),
-        LoadRequest::Delete("only".into())
-    );
+        Request::DeleteSave(name) if name == "only"
+    ));
     assert!(path.exists(), "the page deleted nothing itself");
     // The app deletes, and tells the page.
     let result = saves.delete("only");

@@ -24,6 +24,17 @@ pub enum Message {
     Info(String),
 }
 
+impl Message {
+    /// A problem found out there (`News::Problem`), said as a refusal
+    /// after whatever the page was saying, which it must not hide.
+    pub fn problem(before: Option<Message>, why: &str) -> Message {
+        Message::Refusal(match before {
+            Some(Message::Refusal(m) | Message::Info(m)) => format!("{m} · {why}"),
+            None => why.to_string(),
+        })
+    }
+}
+
 pub struct StatusView<'a> {
     pub to_move: Color,
     pub in_check: bool,

@@ -93,6 +93,7 @@ mod tests {
     use crate::game::Game;
     use crate::shogi::{Move, Square};
     use crate::tui::action::Action;
+    use crate::tui::page::Page;
     use crate::tui::pages::game::{GameScreen, Overlay, Selection};
     use crate::tui::widgets::status::Message;
 

@@ -24,7 +24,7 @@ use crate::tui::app::Prefs;
 use crate::tui::input::InputMode;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::layout::{display_col_row, square_at_display};
-use crate::tui::page::{Page, Request, SeatRequest};
+use crate::tui::page::{News, Page, Request};
 use crate::tui::pages::game::seat_questions::SeatAsk;
 use crate::tui::pages::game::seats::Seats;
 use crate::tui::widgets::popup::QuestionPopup;
@@ -81,25 +81,6 @@ pub enum Overlay {
 pub struct MoveTexts {
     pub japanese: String,
     pub western: String,
-}
-
-/// What the game screen asks of the app.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ScreenRequest {
-    Nothing,
-    /// The player confirmed leaving the game.
-    Leave,
-    /// Who plays a side changes (the answer to a seat question): the app
-    /// runs the computers.
-    Seat(SeatRequest),
-    /// `s`: keep the game under `name` (replacing another game's save only
-    /// with `overwrite`, after the player confirmed).
-    SaveAs {
-        name: String,
-        overwrite: bool,
-    },
-    /// `A` after the game ended: open it in review, to be analysed.
-    Analyse,
 }
 
 /// What the page knows of its save: the app keeps the game on disk and
@@ -213,35 +194,12 @@ impl GameScreen {
         }
     }
 
-    pub fn update(&mut self, action: &Action) -> ScreenRequest {
-        // A message answers one action: the next one clears it, so an old
-        // word never sits next to news it no longer fits.
-        self.message = None;
-        if self.overlay == Overlay::Result {
-            self.overlay = Overlay::None;
-            // Closing the box is all Esc, Enter or a click mean here; any
-            // other key also does what it does on the board.
-            if matches!(action, Action::Cancel | Action::Activate) {
-                return ScreenRequest::Nothing;
-            }
-        }
-        let held = self.overlay == Overlay::None
-            && (self.refuses_while_viewing(action) || self.waits_for_computer(action));
-        let request = if held {
-            ScreenRequest::Nothing
-        } else {
-            self.handle(action)
-        };
-        self.next_seat_question();
-        request
-    }
-
-    fn handle(&mut self, action: &Action) -> ScreenRequest {
+    fn handle(&mut self, action: &Action) -> Request {
         // Typing edits the open prompt where it is.
         if let Overlay::Prompt(text) | Overlay::SaveName(text) = &mut self.overlay
             && text.edit(action)
         {
-            return ScreenRequest::Nothing;
+            return Request::Nothing;
         }
         match self.overlay.clone() {
             Overlay::Help(scroll) => {
@@ -253,17 +211,17 @@ impl GameScreen {
                     Action::Cancel | Action::Help => Overlay::None,
                     _ => Overlay::Help(scroll),
                 };
-                ScreenRequest::Nothing
+                Request::Nothing
             }
             Overlay::Tally => {
                 if matches!(action, Action::Cancel | Action::Tally | Action::Help) {
                     self.overlay = Overlay::None;
                 }
-                ScreenRequest::Nothing
+                Request::Nothing
             }
             Overlay::Prompt(text) => {
                 self.prompt(text, action);
-                ScreenRequest::Nothing
+                Request::Nothing
             }
             Overlay::Ask(q) => self.answer(q, action),
             Overlay::SaveName(text) => self.save_prompt(text, action),
@@ -274,18 +232,18 @@ impl GameScreen {
                     // Not Enter: a double press would end the pause by accident.
                     Action::Pause | Action::Cancel => self.toggle_pause(),
                     Action::Quit => self.overlay = Overlay::Ask(Question::Leave),
-                    Action::ForceQuit => return ScreenRequest::Leave,
+                    Action::ForceQuit => return Request::Leave,
                     _ => {
                         self.message = Some(Message::Info("paused: z goes on".into()));
                     }
                 }
-                ScreenRequest::Nothing
+                Request::Nothing
             }
             Overlay::None | Overlay::Result => self.board_action(action),
         }
     }
 
-    fn board_action(&mut self, action: &Action) -> ScreenRequest {
+    fn board_action(&mut self, action: &Action) -> Request {
         match action {
             Action::Move(d) => self.move_cursor(*d),
             Action::Activate => self.activate(self.cursor),
@@ -331,7 +289,7 @@ impl GameScreen {
             Action::Hint => self.ask_hint(),
             Action::AnalyseGame => {
                 if self.game.is_over() {
-                    return ScreenRequest::Analyse;
+                    return Request::ReviewGame;
                 }
                 self.message = Some(Message::Refusal(
                     "the game is not over: A analyses it once it has ended".into(),
@@ -350,14 +308,14 @@ impl GameScreen {
             Action::Quit => {
                 // Nothing to lose: leave at once.
                 if self.game.is_over() || self.game.ply() == 0 {
-                    return ScreenRequest::Leave;
+                    return Request::Leave;
                 }
                 self.overlay = Overlay::Ask(Question::Leave);
             }
-            Action::ForceQuit => return ScreenRequest::Leave,
+            Action::ForceQuit => return Request::Leave,
             _ => {}
         }
-        ScreenRequest::Nothing
+        Request::Nothing
     }
 
     fn move_cursor(&mut self, d: Direction) {
@@ -538,15 +496,15 @@ impl GameScreen {
         self.overlay = Overlay::Ask(Question::Declare);
     }
 
-    fn answer(&mut self, q: Question, action: &Action) -> ScreenRequest {
+    fn answer(&mut self, q: Question, action: &Action) -> Request {
         let yes = match action {
             Action::Answer(yes) => *yes,
             Action::Cancel => {
                 self.overlay = Overlay::None;
-                return ScreenRequest::Nothing;
+                return Request::Nothing;
             }
-            Action::ForceQuit => return ScreenRequest::Leave,
-            _ => return ScreenRequest::Nothing,
+            Action::ForceQuit => return Request::Leave,
+            _ => return Request::Nothing,
         };
         self.overlay = Overlay::None;
         match q {
@@ -566,17 +524,17 @@ impl GameScreen {
                 // Only with time left: a flag that fell while the question
                 // was open decides the game first.
                 if self.lose_if_out_of_time().is_err() {
-                    return ScreenRequest::Nothing;
+                    return Request::Nothing;
                 }
                 if let Err(e) = self.game.declare(self.clocks.now()) {
                     self.message = Some(Message::Refusal(e.to_string()));
                 }
                 self.after_change();
             }
-            Question::Leave if yes => return ScreenRequest::Leave,
+            Question::Leave if yes => return Request::Leave,
             _ => {}
         }
-        ScreenRequest::Nothing
+        Request::Nothing
     }
 
     fn prompt(&mut self, text: TextInput, action: &Action) {
@@ -624,7 +582,7 @@ impl GameScreen {
 
     /// Keeps derived state in step with the game: the notation of new moves,
     /// the view of an earlier position, the result box and the hot-seat
-    /// orientation. (The app writes the save afterwards: `App::keep_game`.)
+    /// orientation. (Its session writes the save afterwards: `GameSession::settle`.)
     pub(super) fn after_change(&mut self) {
         notate_moves(&self.game, &mut self.texts);
         self.forget_stale_hint();
@@ -724,12 +682,38 @@ impl Page for GameScreen {
     }
 
     fn update(&mut self, action: &Action) -> Request {
-        match GameScreen::update(self, action) {
-            ScreenRequest::Nothing => Request::Nothing,
-            ScreenRequest::Leave => Request::Leave,
-            ScreenRequest::Seat(seat) => Request::Seat(seat),
-            ScreenRequest::SaveAs { name, overwrite } => Request::SaveAs { name, overwrite },
-            ScreenRequest::Analyse => Request::Analyse,
+        // A message answers one action: the next one clears it, so an old
+        // word never sits next to news it no longer fits.
+        self.message = None;
+        if self.overlay == Overlay::Result {
+            self.overlay = Overlay::None;
+            // Closing the box is all Esc, Enter or a click mean here; any
+            // other key also does what it does on the board.
+            if matches!(action, Action::Cancel | Action::Activate) {
+                return Request::Nothing;
+            }
+        }
+        let held = self.overlay == Overlay::None
+            && (self.refuses_while_viewing(action) || self.waits_for_computer(action));
+        let request = if held {
+            Request::Nothing
+        } else {
+            self.handle(action)
+        };
+        self.next_seat_question();
+        request
+    }
+
+    fn on_news(&mut self, news: News) {
+        match news {
+            News::Kept { kept, name } => self.kept(kept, name),
+            News::SavedAs { name, result } => self.saved(name, result),
+            News::Seat(event) => self.on_seat_event(event),
+            News::Activity(activity) => self.computers_now(activity),
+            News::Hint(about, news) => self.on_hint(about, news),
+            News::Refused(why) => self.message = Some(Message::Refusal(why)),
+            News::Problem(why) => self.message = Some(Message::problem(self.message.take(), &why)),
+            _ => {}
         }
     }
 
@@ -757,6 +741,7 @@ impl Page for GameScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tui::page::SeatRequest;
 
     /// White's king on 5a, a Black pawn on 5c, a gold in Black's hand.
     const GOLD_MATE: &str = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
@@ -776,6 +761,14 @@ mod tests {
             g.update(&Action::PromptChar(c));
         }
         g.update(&Action::Activate);
+    }
+
+    /// What a request asks of the computers, if it is about them.
+    fn seat_request(request: Request) -> Option<SeatRequest> {
+        match request {
+            Request::Seat(seat) => Some(seat),
+            _ => None,
+        }
     }
 
     #[test]
@@ -959,8 +952,8 @@ mod tests {
         assert_eq!(g.input_mode(), InputMode::Question);
         // y: try again.
         assert_eq!(
-            g.update(&Action::Answer(true)),
-            ScreenRequest::Seat(SeatRequest::Retry(Color::White))
+            seat_request(g.update(&Action::Answer(true))),
+            Some(SeatRequest::Retry(Color::White))
         );
         assert_eq!(g.overlay, Overlay::None);
         assert!(!g.asks_about_seat(Color::White));
@@ -974,8 +967,8 @@ mod tests {
             level: crate::bot::Level::default().number(),
         };
         assert_eq!(
-            g.update(&Action::Choice('b')),
-            ScreenRequest::Seat(SeatRequest::Replace {
+            seat_request(g.update(&Action::Choice('b'))),
+            Some(SeatRequest::Replace {
                 side: Color::White,
                 kind: bot.clone()
             })
@@ -985,8 +978,8 @@ mod tests {
         // The bot fails too; h: a person plays White, and plays at once.
         g.on_seat_event(crashed());
         assert_eq!(
-            g.update(&Action::Choice('h')),
-            ScreenRequest::Seat(SeatRequest::Replace {
+            seat_request(g.update(&Action::Choice('h'))),
+            Some(SeatRequest::Replace {
                 side: Color::White,
                 kind: PlayerKind::Human
             })
@@ -997,7 +990,7 @@ mod tests {
         // n (or Esc) leaves the game as it is.
         let mut g = against_an_engine();
         g.on_seat_event(crashed());
-        assert_eq!(g.update(&Action::Answer(false)), ScreenRequest::Leave);
+        assert!(matches!(g.update(&Action::Answer(false)), Request::Leave));
         assert!(!g.game.is_over());
     }
 
@@ -1018,8 +1011,8 @@ mod tests {
         g.ask_about_untrusted_engines(&TrustedEngines::in_memory());
         assert!(g.asks_about_seat(Color::White));
         assert_eq!(
-            g.update(&Action::Answer(true)),
-            ScreenRequest::Seat(SeatRequest::Trust {
+            seat_request(g.update(&Action::Answer(true))),
+            Some(SeatRequest::Trust {
                 side: Color::White,
                 program: Some(program)
             })

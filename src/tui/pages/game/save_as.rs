@@ -5,7 +5,8 @@ use crate::kifu::RecordError;
 use crate::kifu::escape::{escape_controls, quote};
 use crate::tui::action::Action;
 use crate::tui::autosave::Kept;
-use crate::tui::pages::game::{GameScreen, Overlay, ScreenRequest};
+use crate::tui::page::Request;
+use crate::tui::pages::game::{GameScreen, Overlay};
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 use std::path::PathBuf;
@@ -22,37 +23,37 @@ impl GameScreen {
         }
     }
 
-    pub(super) fn save_prompt(&mut self, text: TextInput, action: &Action) -> ScreenRequest {
+    pub(super) fn save_prompt(&mut self, text: TextInput, action: &Action) -> Request {
         match action {
             Action::Cancel => self.overlay = Overlay::None,
             Action::Activate if text.is_blank() => {
                 self.message = Some(Message::Refusal("type a name to save under".into()));
             }
             Action::Activate => {
-                return ScreenRequest::SaveAs {
+                return Request::SaveAs {
                     name: text.trimmed().to_string(),
                     overwrite: false,
                 };
             }
             _ => {}
         }
-        ScreenRequest::Nothing
+        Request::Nothing
     }
 
-    pub(super) fn answer_overwrite(&mut self, name: String, action: &Action) -> ScreenRequest {
+    pub(super) fn answer_overwrite(&mut self, name: String, action: &Action) -> Request {
         match action {
             Action::Answer(true) => {
-                return ScreenRequest::SaveAs {
+                return Request::SaveAs {
                     name,
                     overwrite: true,
                 };
             }
             // Back to the name, to choose another.
             Action::Answer(false) | Action::Cancel => self.overlay = Overlay::SaveName(name.into()),
-            Action::ForceQuit => return ScreenRequest::Leave,
+            Action::ForceQuit => return Request::Leave,
             _ => {}
         }
-        ScreenRequest::Nothing
+        Request::Nothing
     }
 
     /// How the app's saving under `name` went.

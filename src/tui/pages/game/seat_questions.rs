@@ -12,9 +12,9 @@ use crate::kifu::escape::escape_controls;
 use crate::settings::TrustedEngines;
 use crate::shogi::Color;
 use crate::tui::action::Action;
-use crate::tui::page::SeatRequest;
+use crate::tui::page::{Request, SeatRequest};
 use crate::tui::pages::game::seats::seat_name;
-use crate::tui::pages::game::{GameScreen, Overlay, ScreenRequest};
+use crate::tui::pages::game::{GameScreen, Overlay};
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use crate::usi::program::{Program, ProgramError};
@@ -85,7 +85,7 @@ impl GameScreen {
         }
     }
 
-    pub(super) fn answer_seat(&mut self, ask: SeatAsk, action: &Action) -> ScreenRequest {
+    pub(super) fn answer_seat(&mut self, ask: SeatAsk, action: &Action) -> Request {
         let side = ask.side();
         let request = match action {
             Action::Answer(true) => {
@@ -106,12 +106,12 @@ impl GameScreen {
             ),
             Action::Choice('h') => self.seat_taken_over(side, PlayerKind::Human),
             // The game stays as it is, unfinished and saved, to continue later.
-            Action::Answer(false) | Action::Cancel => return ScreenRequest::Leave,
-            _ => return ScreenRequest::Nothing,
+            Action::Answer(false) | Action::Cancel => return Request::Leave,
+            _ => return Request::Nothing,
         };
         self.overlay = Overlay::None;
         self.next_seat_question();
-        ScreenRequest::Seat(request)
+        Request::Seat(request)
     }
 
     /// `kind` plays `side` from now on, in the game and in its save; the

@@ -8,27 +8,13 @@ use crate::kifu::{RecordError, SaveDir, SaveSummary};
 use crate::tui::action::{Action, Direction};
 use crate::tui::app::Prefs;
 use crate::tui::input::InputMode;
-use crate::tui::page::{Page, Request};
+use crate::tui::page::{News, Page, Request};
 use crate::tui::pages::load::view::{LoadLayout, LoadView};
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
-
-/// What the load screen asks of the app.
-#[derive(Clone, Debug, PartialEq)]
-pub enum LoadRequest {
-    Nothing,
-    /// Open this save: continue it when unfinished and `review` is false.
-    Open {
-        save: Box<SaveSummary>,
-        review: bool,
-    },
-    Leave,
-    /// Delete this save (the player said yes).
-    Delete(String),
-}
 
 #[derive(Clone, Debug)]
 pub struct LoadScreen {
@@ -80,69 +66,31 @@ impl LoadScreen {
         self.entries.get(self.selected)
     }
 
-    pub fn update(&mut self, action: &Action) -> LoadRequest {
-        if self.confirm_delete {
-            match action {
-                Action::Answer(true) => return self.delete_selected(),
-                Action::Answer(false) | Action::Cancel => {
-                    self.confirm_delete = false;
-                    self.message = None;
-                }
-                Action::ForceQuit => return LoadRequest::Leave,
-                _ => {}
-            }
-            return LoadRequest::Nothing;
-        }
-        let n = self.entries.len();
-        match action {
-            Action::Move(Direction::Up) if n > 0 => {
-                self.selected = (self.selected + n - 1) % n;
-                self.message = None;
-            }
-            Action::Move(Direction::Down) if n > 0 => {
-                self.selected = (self.selected + 1) % n;
-                self.message = None;
-            }
-            // A click picks a save; a click on the picked one opens it.
-            Action::ClickRow(i) if *i < n && *i != self.selected => {
-                self.selected = *i;
-                self.message = None;
-            }
-            Action::ClickRow(i) if *i < n => return self.open(false),
-            Action::Activate => return self.open(false),
-            Action::OpenReview => return self.open(true),
-            Action::Delete if n > 0 => self.confirm_delete = true,
-            Action::Quit | Action::ForceQuit | Action::Cancel => return LoadRequest::Leave,
-            _ => {}
-        }
-        LoadRequest::Nothing
-    }
-
-    fn open(&mut self, review: bool) -> LoadRequest {
+    fn open(&mut self, review: bool) -> Request {
         let Some(entry) = self.selected_entry() else {
             self.message = Some(Message::Info(format!(
                 "there are no saves in {} yet",
                 self.dir.path().display()
             )));
-            return LoadRequest::Nothing;
+            return Request::Nothing;
         };
         if let Some(problem) = &entry.problem {
             self.message = Some(Message::Refusal(format!(
                 "cannot open it: {problem} (d deletes it)"
             )));
-            return LoadRequest::Nothing;
+            return Request::Nothing;
         }
-        LoadRequest::Open {
+        Request::Open {
             save: Box::new(entry.clone()),
             review,
         }
     }
 
-    fn delete_selected(&mut self) -> LoadRequest {
+    fn delete_selected(&mut self) -> Request {
         self.confirm_delete = false;
         match self.selected_entry() {
-            Some(e) => LoadRequest::Delete(e.name.clone()),
-            None => LoadRequest::Nothing,
+            Some(e) => Request::DeleteSave(e.name.clone()),
+            None => Request::Nothing,
         }
     }
 
@@ -185,11 +133,54 @@ impl Page for LoadScreen {
     }
 
     fn update(&mut self, action: &Action) -> Request {
-        match LoadScreen::update(self, action) {
-            LoadRequest::Nothing => Request::Nothing,
-            LoadRequest::Leave => Request::Leave,
-            LoadRequest::Open { save, review } => Request::Open { save, review },
-            LoadRequest::Delete(name) => Request::DeleteSave(name),
+        if self.confirm_delete {
+            match action {
+                Action::Answer(true) => return self.delete_selected(),
+                Action::Answer(false) | Action::Cancel => {
+                    self.confirm_delete = false;
+                    self.message = None;
+                }
+                Action::ForceQuit => return Request::Leave,
+                _ => {}
+            }
+            return Request::Nothing;
+        }
+        let n = self.entries.len();
+        match action {
+            Action::Move(Direction::Up) if n > 0 => {
+                self.selected = (self.selected + n - 1) % n;
+                self.message = None;
+            }
+            Action::Move(Direction::Down) if n > 0 => {
+                self.selected = (self.selected + 1) % n;
+                self.message = None;
+            }
+            // A click picks a save; a click on the picked one opens it.
+            Action::ClickRow(i) if *i < n && *i != self.selected => {
+                self.selected = *i;
+                self.message = None;
+            }
+            Action::ClickRow(i) if *i < n => return self.open(false),
+            Action::Activate => return self.open(false),
+            Action::OpenReview => return self.open(true),
+            Action::Delete if n > 0 => self.confirm_delete = true,
+            Action::Quit | Action::ForceQuit | Action::Cancel => return Request::Leave,
+            _ => {}
+        }
+        Request::Nothing
+    }
+
+    fn on_news(&mut self, news: News) {
+        match news {
+            News::Saves(listed) => self.show(listed),
+            News::Deleted {
+                name,
+                result,
+                listed,
+            } => self.deleted(&name, result, listed),
+            News::Refused(why) => self.message = Some(Message::Refusal(why)),
+            News::Problem(why) => self.message = Some(Message::problem(self.message.take(), &why)),
+            _ => {}
         }
     }
 

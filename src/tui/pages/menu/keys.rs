@@ -1,10 +1,11 @@
 //! What the keys do in the menu: move the focus, step a row's choices,
 //! act on a row, and type an engine's command, a clock or a name.
 
-use super::{Menu, MenuRequest, RowKind, side_of};
+use super::{Menu, NotReady, RowKind, side_of};
 use crate::game::{PlayerKind, TimeControl, TimeControls};
 use crate::shogi::Color;
 use crate::tui::action::{Action, Direction};
+use crate::tui::page::Request;
 use crate::tui::setup::{PlayerSpec, UnknownPlayer, player_name};
 use crate::tui::widgets::choice::{Choice, ClockChoice, PlayerChoice};
 use crate::tui::widgets::text_input::TextInput;
@@ -27,7 +28,8 @@ pub struct Typing {
     pub text: TextInput,
 }
 impl Menu {
-    pub fn update(&mut self, action: &Action) -> MenuRequest {
+    /// A key or click on the menu itself (no popup open).
+    pub(super) fn on_key(&mut self, action: &Action) -> Request {
         if self.typing.is_some() {
             return self.type_text(action);
         }
@@ -42,34 +44,34 @@ impl Menu {
                 // A click focuses a row; a click on the focused row acts like Enter.
                 if self.focus != *i {
                     self.focus = *i;
-                    return MenuRequest::Nothing;
+                    return Request::Nothing;
                 }
                 return self.activate();
             }
             Action::Activate => return self.activate(),
-            Action::Help => return MenuRequest::ShowHelp,
-            Action::Quit | Action::ForceQuit | Action::Cancel => return MenuRequest::Quit,
+            Action::Help => return self.show_help(),
+            Action::Quit | Action::ForceQuit | Action::Cancel => return Request::Quit,
             _ => {}
         }
-        MenuRequest::Nothing
+        Request::Nothing
     }
 
-    pub(super) fn open_prompt(&mut self, prompt: Prompt, text: TextInput) -> MenuRequest {
+    pub(super) fn open_prompt(&mut self, prompt: Prompt, text: TextInput) -> Request {
         self.typing = Some(Typing { prompt, text });
         self.message = None;
-        MenuRequest::Nothing
+        Request::Nothing
     }
 
-    pub(super) fn activate(&mut self) -> MenuRequest {
+    pub(super) fn activate(&mut self) -> Request {
         let Some(kind) = self.rows.get(self.focus).map(|r| r.kind) else {
-            return MenuRequest::Nothing;
+            return Request::Nothing;
         };
         match kind {
-            RowKind::Continue => MenuRequest::Continue,
-            RowKind::NewGame => MenuRequest::StartGame,
-            RowKind::Load => MenuRequest::Load,
-            RowKind::Help => MenuRequest::ShowHelp,
-            RowKind::Quit => MenuRequest::Quit,
+            RowKind::Continue => Request::Continue,
+            RowKind::NewGame => self.start_request(),
+            RowKind::Load => Request::OpenLoad,
+            RowKind::Help => self.show_help(),
+            RowKind::Quit => Request::Quit,
             RowKind::Black | RowKind::White
                 if self.player(side_of(kind)).value() == Some(&PlayerChoice::TypeCommand) =>
             {
@@ -93,20 +95,20 @@ impl Menu {
 
     /// Keys while text is typed: Enter reads it (a refusal keeps the text
     /// to be corrected), Esc gives up.
-    pub(super) fn type_text(&mut self, action: &Action) -> MenuRequest {
+    pub(super) fn type_text(&mut self, action: &Action) -> Request {
         let Some(typing) = self.typing.as_mut() else {
-            return MenuRequest::Nothing;
+            return Request::Nothing;
         };
         if typing.text.edit(action) {
-            return MenuRequest::Nothing;
+            return Request::Nothing;
         }
         match action {
             Action::Cancel => {
                 self.typing = None;
                 self.message = None;
-                MenuRequest::Nothing
+                Request::Nothing
             }
-            Action::ForceQuit => MenuRequest::Quit,
+            Action::ForceQuit => Request::Quit,
             Action::Activate => {
                 let Typing { prompt, text } = typing.clone();
                 let done = match prompt {
@@ -119,15 +121,15 @@ impl Menu {
                         self.typing = None;
                         self.message = None;
                         self.arrange();
-                        MenuRequest::Changed(kind)
+                        Request::Setting(kind)
                     }
                     Err(why) => {
                         self.message = Some(why);
-                        MenuRequest::Nothing
+                        Request::Nothing
                     }
                 }
             }
-            _ => MenuRequest::Nothing,
+            _ => Request::Nothing,
         }
     }
 
@@ -181,16 +183,37 @@ impl Menu {
         }
     }
 
-    pub(super) fn cycle(&mut self, forward: bool) -> MenuRequest {
+    pub(super) fn cycle(&mut self, forward: bool) -> Request {
         let Some(kind) = self.rows.get(self.focus).map(|r| r.kind) else {
-            return MenuRequest::Nothing;
+            return Request::Nothing;
         };
         let stepped = self.picker_mut(kind).is_some_and(|p| p.step(forward));
         if !stepped {
-            return MenuRequest::Nothing;
+            return Request::Nothing;
         }
         self.arrange();
-        MenuRequest::Changed(kind)
+        Request::Setting(kind)
+    }
+
+    fn show_help(&mut self) -> Request {
+        self.help = true;
+        Request::Nothing
+    }
+
+    /// New game: the game the rows describe, or why it cannot start yet,
+    /// said on the row to change.
+    fn start_request(&mut self) -> Request {
+        match self.new_game() {
+            Ok(game) => Request::StartGame(Box::new(game)),
+            Err(why) => {
+                self.focus_on(match why {
+                    NotReady::EngineCommand(side) => RowKind::player_of(side),
+                    NotReady::Clock => RowKind::Clock,
+                });
+                self.message = Some(why.to_string());
+                Request::Nothing
+            }
+        }
     }
 
     /// The game could not start: says why, on the row to change.

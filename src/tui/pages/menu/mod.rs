@@ -15,7 +15,7 @@
 mod choices;
 mod keys;
 mod remember;
-mod rows;
+pub mod rows;
 #[cfg(test)]
 mod tests;
 mod view;
@@ -33,7 +33,7 @@ use crate::shogi::Color;
 use crate::tui::action::Action;
 use crate::tui::app::Prefs;
 use crate::tui::input::{GAME_KEYS, InputMode};
-use crate::tui::page::{Page, Request};
+use crate::tui::page::{News, Page, Request};
 use crate::tui::setup::{GameSetup, PlayerSpec};
 use crate::tui::widgets::choice::Steps;
 use crate::tui::widgets::popup::HelpPopup;
@@ -42,22 +42,6 @@ use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 use std::time::Duration;
 use thiserror::Error;
-
-/// What the menu asks the app to do.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MenuRequest {
-    Nothing,
-    /// Resume the most recent unfinished game.
-    Continue,
-    StartGame,
-    /// Open the list of saved games.
-    Load,
-    /// A setting row changed (to be remembered; a theme or glyph row is
-    /// also shown at once, so the menu previews it).
-    Changed(RowKind),
-    ShowHelp,
-    Quit,
-}
 
 #[derive(Clone, Debug)]
 pub struct Menu {
@@ -362,27 +346,21 @@ impl Page for Menu {
             }
             return Request::Nothing;
         }
-        match Menu::update(self, action) {
-            MenuRequest::Nothing => Request::Nothing,
-            MenuRequest::ShowHelp => {
-                self.help = true;
-                Request::Nothing
+        self.on_key(action)
+    }
+
+    fn on_news(&mut self, news: News) {
+        match news {
+            News::StartRefused(side, why) => self.refuse_start(side, &why),
+            News::ContinueOffer(detail) => self.offer_continue(detail),
+            News::Refused(why) => self.message = Some(why),
+            News::Problem(why) => {
+                self.message = Some(match self.message.take() {
+                    Some(before) => format!("{before} · {why}"),
+                    None => why,
+                })
             }
-            MenuRequest::Quit => Request::Quit,
-            MenuRequest::Changed(kind) => Request::Setting(kind),
-            MenuRequest::StartGame => match self.new_game() {
-                Ok(game) => Request::StartGame(Box::new(game)),
-                Err(why) => {
-                    self.focus_on(match why {
-                        NotReady::EngineCommand(side) => RowKind::player_of(side),
-                        NotReady::Clock => RowKind::Clock,
-                    });
-                    self.message = Some(why.to_string());
-                    Request::Nothing
-                }
-            },
-            MenuRequest::Continue => Request::Continue,
-            MenuRequest::Load => Request::OpenLoad,
+            _ => {}
         }
     }
 

@@ -3,11 +3,11 @@
 //! moves, the engine's best line as a temporary variation, and keeping
 //! that line and the evaluations in the record.
 //!
-//! The page never runs the engine itself: it says which positions it
-//! wants analysed ([`ReviewScreen::take_analysis_order`]) or that the
-//! analysis should stop, and the app (which holds every computer) starts
-//! and stops it and hands over what it reports
-//! ([`ReviewScreen::on_analysis_event`]).
+//! The page never runs the engine itself: it asks for the positions it
+//! wants analysed (`Request::Analyse`) or for the analysis to stop
+//! (`Request::StopAnalysis`), and its session (`sessions::review`) starts
+//! and stops it and hands over what it reports (`News::Analysis`, handled
+//! by [`ReviewScreen::on_analysis_event`]).
 
 use crate::analysis::{
     AnalysisEvent, AnalysisSettings, Judgement, Mark, Summary, judge_line, winning_chance,
@@ -16,6 +16,7 @@ use crate::game::{PlayerKind, replay};
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::kifu::{RecordedMove, Variation};
 use crate::shogi::{Color, Move};
+use crate::tui::page::Request;
 use crate::tui::pages::review::ReviewScreen;
 use crate::tui::widgets::choice::{PlayerChoice, player_choices};
 use crate::tui::widgets::popup::QuestionText;
@@ -35,10 +36,9 @@ pub struct ReviewAnalysis {
     /// Positions an analysis of this review reported on, with or without
     /// an evaluation (a position with no move left has none).
     reported: Vec<bool>,
-    /// The positions to analyse, waiting for the app to start them.
+    /// The positions to analyse as soon as the page is on top ("analyse
+    /// this game"), waiting for its session to start them.
     order: Option<Vec<usize>>,
-    /// The player asked to stop the analysis under way.
-    stop: bool,
     run: Option<Run>,
     /// What the last run reported, not yet stored in the record.
     fresh: Vec<Option<Evaluation>>,
@@ -74,7 +74,6 @@ impl ReviewAnalysis {
             judgements: Vec::new(),
             reported: vec![false; n],
             order: None,
-            stop: false,
             run: None,
             fresh: vec![None; n],
             unsaved: false,
@@ -105,12 +104,20 @@ impl ReviewScreen {
     }
 
     /// Opens with the analysis of every position not analysed yet asked
-    /// for: the app starts it as soon as this page is on top. The entry
-    /// point for "analyse this game" after a game ends.
+    /// for: its session starts it as soon as this page is on top. The
+    /// entry point for "analyse this game" after a game ends.
     pub fn start_analysis_on_open(mut self) -> ReviewScreen {
-        self.analyse(false);
+        if let Request::Analyse { plies, .. } = self.analyse(false) {
+            self.analysis.order = Some(plies);
+        }
         self.message = None;
         self
+    }
+
+    /// For its session, once: the analysis asked for on open.
+    pub fn take_order_on_open(&mut self) -> Option<(Vec<usize>, AnalysisSettings)> {
+        let plies = self.analysis.order.take()?;
+        Some((plies, self.analysis.settings.clone()))
     }
 
     /// `e`: the next engine on offer for the analysis: the built-in one,
@@ -152,12 +159,12 @@ impl ReviewScreen {
 
     /// `a` (every position the record has no evaluation for) or `A`
     /// (every position again).
-    pub fn analyse(&mut self, all: bool) {
+    pub fn analyse(&mut self, all: bool) -> Request {
         if self.analysis.run.is_some() {
             self.message = Some(Message::Info(
                 "the analysis is already running: Esc stops it".into(),
             ));
-            return;
+            return Request::Nothing;
         }
         let a = &self.analysis;
         let plies: Vec<usize> = (0..a.evals.len())
@@ -167,23 +174,18 @@ impl ReviewScreen {
             self.message = Some(Message::Info(
                 "every move is analysed already: A analyses them all again".into(),
             ));
-            return;
+            return Request::Nothing;
         }
         self.message = None;
-        self.analysis.order = Some(plies);
+        Request::Analyse {
+            plies,
+            settings: self.analysis.settings.clone(),
+        }
     }
 
-    /// For the app: the positions to analyse (0 = the start of the main
-    /// line) and how, once per `a`.
-    pub fn take_analysis_order(&mut self) -> Option<(Vec<usize>, AnalysisSettings)> {
-        let plies = self.analysis.order.take()?;
-        Some((plies, self.analysis.settings.clone()))
-    }
-
-    /// For the app: the analysis asked for has started.
+    /// News: the analysis asked for has started.
     pub fn analysis_started(&mut self, total: usize, now: Instant) {
         let a = &mut self.analysis;
-        a.stop = false;
         a.fresh = vec![None; a.evals.len()];
         a.run = Some(Run {
             total,
@@ -191,11 +193,6 @@ impl ReviewScreen {
             started: now,
             now,
         });
-    }
-
-    /// For the app: whether the player asked the analysis to stop.
-    pub fn take_analysis_stop(&mut self) -> bool {
-        std::mem::take(&mut self.analysis.stop)
     }
 
     /// Whether an analysis is under way.
@@ -230,8 +227,8 @@ impl ReviewScreen {
         }
     }
 
-    /// For the app: the analysis ended (finished, stopped, or the page
-    /// was left for another): what it found goes into the record.
+    /// News: the analysis ended (finished, stopped, or the page was left
+    /// for another): what it found goes into the record.
     pub fn analysis_stopped(&mut self) {
         let Some(run) = self.analysis.run.take() else {
             return;
@@ -518,14 +515,5 @@ impl ReviewScreen {
             || self.source.display().to_string(),
             |f| f.to_string_lossy().into_owned(),
         )
-    }
-
-    /// Esc: stops the analysis under way; `false` when none runs.
-    pub(super) fn stop_analysis(&mut self) -> bool {
-        if self.analysis.run.is_none() {
-            return false;
-        }
-        self.analysis.stop = true;
-        true
     }
 }

@@ -22,7 +22,7 @@ use crate::tui::action::{Action, Direction};
 use crate::tui::app::Prefs;
 use crate::tui::input::InputMode;
 use crate::tui::layout::{ScreenLayout, review_graph};
-use crate::tui::page::{Page, Request};
+use crate::tui::page::{News, Page, Request};
 use crate::tui::pages::game::questions::tally_verdicts;
 use crate::tui::pages::game::{MoveTexts, notate_moves};
 use crate::tui::pages::review::analysis::ReviewAnalysis;
@@ -74,18 +74,6 @@ pub enum ReviewOverlay {
         why: String,
         to: PathBuf,
     },
-}
-
-/// What review asks of the app.
-#[derive(Debug)]
-pub enum ReviewRequest {
-    Nothing,
-    Leave,
-    /// Play this new game (the moves up to the position shown are in it),
-    /// kept as a new record with `info`.
-    Play(Box<Game>, Box<GameInfo>),
-    /// Write the record (with its analysis) back to its file.
-    Save,
 }
 
 /// The variations of one move: the line they branch from and its rivals.
@@ -420,58 +408,7 @@ impl ReviewScreen {
         self.message = None;
     }
 
-    pub fn update(&mut self, action: &Action) -> ReviewRequest {
-        // Typing edits the open prompt where it is.
-        if let ReviewOverlay::Jump(text) = &mut self.overlay
-            && text.edit(action)
-        {
-            return ReviewRequest::Nothing;
-        }
-        match self.overlay.clone() {
-            ReviewOverlay::Help(scroll) => {
-                self.overlay = match action {
-                    Action::Move(Direction::Down) => {
-                        ReviewOverlay::Help(scroll.saturating_add(1).min(HELP_LINES))
-                    }
-                    Action::Move(Direction::Up) => ReviewOverlay::Help(scroll.saturating_sub(1)),
-                    Action::Cancel | Action::Help => ReviewOverlay::None,
-                    _ => ReviewOverlay::Help(scroll),
-                };
-            }
-            ReviewOverlay::Tally => {
-                if matches!(action, Action::Cancel | Action::Tally | Action::Help) {
-                    self.overlay = ReviewOverlay::None;
-                }
-            }
-            ReviewOverlay::Jump(text) => self.jump_prompt(text, action),
-            ReviewOverlay::ConfirmSave => {
-                self.overlay = ReviewOverlay::None;
-                if *action == Action::Answer(true) {
-                    return ReviewRequest::Save;
-                }
-            }
-            ReviewOverlay::ConfirmLeave => {
-                self.overlay = ReviewOverlay::None;
-                if *action == Action::Answer(true) {
-                    return ReviewRequest::Leave;
-                }
-            }
-            ReviewOverlay::WriteElsewhere { why, to } => {
-                self.overlay = ReviewOverlay::None;
-                if self.elsewhere_answered(why, to, *action == Action::Answer(true)) {
-                    return ReviewRequest::Save;
-                }
-            }
-            ReviewOverlay::PlayFrom(form) => return self.play_form(form, action),
-            ReviewOverlay::None => return self.review_action(action),
-        }
-        if *action == Action::ForceQuit {
-            return ReviewRequest::Leave;
-        }
-        ReviewRequest::Nothing
-    }
-
-    fn review_action(&mut self, action: &Action) -> ReviewRequest {
+    fn review_action(&mut self, action: &Action) -> Request {
         match action {
             Action::Step(by) => self.step(*by),
             Action::First => self.go_to(0),
@@ -484,7 +421,7 @@ impl ReviewScreen {
             Action::Help => self.overlay = ReviewOverlay::Help(0),
             Action::Flip => self.flipped = !self.flipped,
             Action::PlayFromHere => self.open_play_form(),
-            Action::Analyse { all } => self.analyse(*all),
+            Action::Analyse { all } => return self.analyse(*all),
             Action::NextMark { forward } => self.next_mark(*forward),
             Action::BestLine => self.show_best_line(),
             Action::NextEngine => self.next_engine(),
@@ -492,16 +429,16 @@ impl ReviewScreen {
             Action::ClickGraph(ply) => self.graph_clicked(*ply),
             Action::Save => self.ask_to_save(),
             // Esc stops a running analysis first, then leaves.
-            Action::Cancel if self.stop_analysis() => {}
+            Action::Cancel if self.analysing() => return Request::StopAnalysis,
             // Minutes of an engine's work are not dropped on one key.
             Action::Cancel | Action::Quit if self.would_lose_analysis() => {
                 self.overlay = ReviewOverlay::ConfirmLeave
             }
-            Action::Cancel => return ReviewRequest::Leave,
-            Action::Quit | Action::ForceQuit => return ReviewRequest::Leave,
+            Action::Cancel => return Request::Leave,
+            Action::Quit | Action::ForceQuit => return Request::Leave,
             _ => {}
         }
-        ReviewRequest::Nothing
+        Request::Nothing
     }
 
     fn jump_prompt(&mut self, text: TextInput, action: &Action) {
@@ -547,7 +484,7 @@ impl ReviewScreen {
         });
     }
 
-    fn play_form(&mut self, mut form: PlayFrom, action: &Action) -> ReviewRequest {
+    fn play_form(&mut self, mut form: PlayFrom, action: &Action) -> Request {
         let n = form.choices.len().max(1);
         match action {
             Action::Move(Direction::Up | Direction::Down) => form.focus = 1 - form.focus.min(1),
@@ -567,18 +504,18 @@ impl ReviewScreen {
             }
             Action::Quit | Action::Cancel => {
                 self.overlay = ReviewOverlay::None;
-                return ReviewRequest::Nothing;
+                return Request::Nothing;
             }
-            Action::ForceQuit => return ReviewRequest::Leave,
+            Action::ForceQuit => return Request::Leave,
             _ => {}
         }
         self.overlay = ReviewOverlay::PlayFrom(form);
-        ReviewRequest::Nothing
+        Request::Nothing
     }
 
     /// A new game with the moves up to the position shown; the players come
     /// from the form, the rules and move limit from the record.
-    fn play_from_here(&mut self, form: &PlayFrom) -> ReviewRequest {
+    fn play_from_here(&mut self, form: &PlayFrom) -> Request {
         let spec = |side: usize| -> Result<PlayerSpec, String> {
             let i = form.sides.get(side).copied().unwrap_or(0);
             let choice = form.choices.get(i).ok_or("no player kind to choose from")?;
@@ -593,7 +530,7 @@ impl ReviewScreen {
             .players(),
             (Err(e), _) | (_, Err(e)) => {
                 self.message = Some(Message::Refusal(e));
-                return ReviewRequest::Nothing;
+                return Request::Nothing;
             }
         };
         let shown = self.shown();
@@ -608,7 +545,7 @@ impl ReviewScreen {
                 self.message = Some(Message::Refusal(format!(
                     "the game is over at this move ({why}); step back to play from an earlier one"
                 )));
-                ReviewRequest::Nothing
+                Request::Nothing
             }
             Ok(game) => {
                 let file = self.file_name();
@@ -617,11 +554,11 @@ impl ReviewScreen {
                     started: Some(Timestamp::now()),
                     ..GameInfo::default()
                 };
-                ReviewRequest::Play(Box::new(game), Box::new(info))
+                Request::Play(Box::new(game), Box::new(info))
             }
             Err(e) => {
                 self.message = Some(Message::Refusal(e.to_string()));
-                ReviewRequest::Nothing
+                Request::Nothing
             }
         }
     }
@@ -677,11 +614,64 @@ impl Page for ReviewScreen {
     }
 
     fn update(&mut self, action: &Action) -> Request {
-        match ReviewScreen::update(self, action) {
-            ReviewRequest::Nothing => Request::Nothing,
-            ReviewRequest::Leave => Request::Leave,
-            ReviewRequest::Play(game, info) => Request::Play(game, info),
-            ReviewRequest::Save => Request::SaveReview,
+        // Typing edits the open prompt where it is.
+        if let ReviewOverlay::Jump(text) = &mut self.overlay
+            && text.edit(action)
+        {
+            return Request::Nothing;
+        }
+        match self.overlay.clone() {
+            ReviewOverlay::Help(scroll) => {
+                self.overlay = match action {
+                    Action::Move(Direction::Down) => {
+                        ReviewOverlay::Help(scroll.saturating_add(1).min(HELP_LINES))
+                    }
+                    Action::Move(Direction::Up) => ReviewOverlay::Help(scroll.saturating_sub(1)),
+                    Action::Cancel | Action::Help => ReviewOverlay::None,
+                    _ => ReviewOverlay::Help(scroll),
+                };
+            }
+            ReviewOverlay::Tally => {
+                if matches!(action, Action::Cancel | Action::Tally | Action::Help) {
+                    self.overlay = ReviewOverlay::None;
+                }
+            }
+            ReviewOverlay::Jump(text) => self.jump_prompt(text, action),
+            ReviewOverlay::ConfirmSave => {
+                self.overlay = ReviewOverlay::None;
+                if *action == Action::Answer(true) {
+                    return Request::SaveReview;
+                }
+            }
+            ReviewOverlay::ConfirmLeave => {
+                self.overlay = ReviewOverlay::None;
+                if *action == Action::Answer(true) {
+                    return Request::Leave;
+                }
+            }
+            ReviewOverlay::WriteElsewhere { why, to } => {
+                self.overlay = ReviewOverlay::None;
+                if self.elsewhere_answered(why, to, *action == Action::Answer(true)) {
+                    return Request::SaveReview;
+                }
+            }
+            ReviewOverlay::PlayFrom(form) => return self.play_form(form, action),
+            ReviewOverlay::None => return self.review_action(action),
+        }
+        if *action == Action::ForceQuit {
+            return Request::Leave;
+        }
+        Request::Nothing
+    }
+
+    fn on_news(&mut self, news: News) {
+        match news {
+            News::AnalysisStarted { total, at } => self.analysis_started(total, at),
+            News::Analysis(event, at) => self.on_analysis_event(event, at),
+            News::AnalysisStopped => self.analysis_stopped(),
+            News::Refused(why) => self.message = Some(Message::Refusal(why)),
+            News::Problem(why) => self.message = Some(Message::problem(self.message.take(), &why)),
+            _ => {}
         }
     }
 
