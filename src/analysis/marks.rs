@@ -22,7 +22,7 @@
 //! lost or won the game already was.
 
 use crate::kifu::evaluation::EvalScore;
-use crate::shogi::Color;
+use crate::shogi::{ByColor, Color};
 use std::fmt;
 
 /// The scale of the logistic curve, in centipawns.
@@ -199,17 +199,13 @@ impl PlayerSummary {
 }
 
 /// Both players' figures, indexed by `Color`.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Summary {
-    pub black: PlayerSummary,
-    pub white: PlayerSummary,
-}
+pub type Summary = ByColor<PlayerSummary>;
 
 impl Summary {
     pub fn of(judgements: &[Option<Judgement>]) -> Summary {
         let mut s = Summary::default();
         for j in judgements.iter().flatten() {
-            let p = s.player_mut(j.mover);
+            let p = s.get_mut(j.mover);
             p.judged += 1;
             p.total_loss_cp += i64::from(j.loss_cp);
             match j.mark {
@@ -222,18 +218,10 @@ impl Summary {
         s
     }
 
+    /// The same as `get`, under the name the integration tests read the
+    /// summary by.
     pub fn player(&self, side: Color) -> &PlayerSummary {
-        match side {
-            Color::Black => &self.black,
-            Color::White => &self.white,
-        }
-    }
-
-    fn player_mut(&mut self, side: Color) -> &mut PlayerSummary {
-        match side {
-            Color::Black => &mut self.black,
-            Color::White => &mut self.white,
-        }
+        self.get(side)
     }
 }
 

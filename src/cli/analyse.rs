@@ -286,7 +286,7 @@ fn table(
     let summary = Summary::of(judgements);
     out.push('\n');
     for side in [Color::Black, Color::White] {
-        let p = summary.player(side);
+        let p = summary.get(side);
         let info = &loaded.record.info;
         let name = match side {
             Color::Black => &info.black.name,
@@ -399,7 +399,7 @@ fn json(game: &Game, evals: &[Option<Evaluation>], judgements: &[Option<Judgemen
     }
     let summary = Summary::of(judgements);
     let player = |side| {
-        let p = summary.player(side);
+        let p = summary.get(side);
         PlayerReport {
             dubious: p.dubious,
             mistakes: p.mistakes,

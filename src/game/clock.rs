@@ -79,7 +79,7 @@ fn index(side: Color) -> usize {
 impl Clock {
     /// A clock before the first move; `None` times moves without limits.
     pub fn new(controls: Option<TimeControls>) -> Clock {
-        let main = |side| controls.map_or(Duration::ZERO, |c: TimeControls| c.side(side).main);
+        let main = |side| controls.map_or(Duration::ZERO, |c: TimeControls| c.get(side).main);
         Clock {
             controls,
             main_left: [main(Color::Black), main(Color::White)],
@@ -114,7 +114,7 @@ impl Clock {
     }
 
     fn control(&self, side: Color) -> Option<&TimeControl> {
-        self.controls.as_ref().map(|c| c.side(side))
+        self.controls.as_ref().map(|c| c.get(side))
     }
 
     /// Starts timing `side`'s turn, with `used` already spent on it (a

@@ -1,6 +1,6 @@
 //! Who plays each side.
 
-use crate::shogi::Color;
+use crate::shogi::ByColor;
 use serde::{Deserialize, Serialize};
 
 /// What sits behind a side: a person at the keyboard, the built-in bot, or
@@ -51,31 +51,8 @@ impl Player {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Players {
-    pub black: Player,
-    pub white: Player,
-}
-
-impl Players {
-    pub fn new(black: Player, white: Player) -> Players {
-        Players { black, white }
-    }
-
-    pub fn get(&self, c: Color) -> &Player {
-        match c {
-            Color::Black => &self.black,
-            Color::White => &self.white,
-        }
-    }
-
-    pub fn get_mut(&mut self, c: Color) -> &mut Player {
-        match c {
-            Color::Black => &mut self.black,
-            Color::White => &mut self.white,
-        }
-    }
-}
+/// Who plays each side.
+pub type Players = ByColor<Player>;
 
 impl Default for Players {
     /// Two people sharing the keyboard.

@@ -13,7 +13,7 @@
 //! Byoyomi and increment together are refused: no rule book combines them
 //! and a player could not tell which one a clock is counting.
 
-use crate::shogi::Color;
+use crate::shogi::ByColor;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -127,25 +127,11 @@ impl fmt::Display for TimeControl {
 
 /// Both sides' time. They differ in teaching games, where the stronger
 /// player takes less.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct TimeControls {
-    pub black: TimeControl,
-    pub white: TimeControl,
-}
+pub type TimeControls = ByColor<TimeControl>;
 
 impl TimeControls {
     pub fn even(tc: TimeControl) -> TimeControls {
-        TimeControls {
-            black: tc,
-            white: tc,
-        }
-    }
-
-    pub fn side(&self, side: Color) -> &TimeControl {
-        match side {
-            Color::Black => &self.black,
-            Color::White => &self.white,
-        }
+        TimeControls::new(tc, tc)
     }
 
     pub fn is_even(&self) -> bool {

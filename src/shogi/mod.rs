@@ -2,6 +2,7 @@
 
 pub mod attacks;
 pub mod bitboard;
+pub mod by_color;
 mod checks;
 pub mod hand;
 pub mod impasse;
@@ -17,6 +18,7 @@ pub mod types;
 mod zobrist;
 
 pub use bitboard::Bitboard;
+pub use by_color::ByColor;
 pub use hand::Hand;
 pub use impasse::{SideTally, piece_points};
 pub use legality::IllegalMove;

@@ -13,7 +13,7 @@
 //! resignation, the end of the game) is cancelled, which also stops it.
 
 use crate::game::{Game, Outcome, PlayerKind, Players};
-use crate::shogi::Color;
+use crate::shogi::{ByColor, Color};
 use crate::tui::hint::Hinter;
 use crate::tui::pages::game::seats::{Activity, SeatEvent};
 use crate::usi::{Computer, ComputerError, ComputerEvent, ComputerSettings, Progress, TurnTime};
@@ -74,8 +74,7 @@ struct Search {
 }
 
 pub struct Computers {
-    black: Seat,
-    white: Seat,
+    seats: ByColor<Seat>,
     /// What computers are started with (hash size, seed, engine options).
     settings: ComputerSettings,
     search: Option<Search>,
@@ -93,8 +92,8 @@ pub struct Computers {
 impl fmt::Debug for Computers {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Computers")
-            .field("black", &self.black.kind)
-            .field("white", &self.white.kind)
+            .field("black", &self.seats.black.kind)
+            .field("white", &self.seats.white.kind)
             .field("search", &self.search)
             .finish_non_exhaustive()
     }
@@ -104,8 +103,10 @@ impl Computers {
     /// The computers among `players`; none starts before the first `sync`.
     pub fn new(players: &Players, settings: ComputerSettings) -> Computers {
         Computers {
-            black: Seat::new(&players.black.kind),
-            white: Seat::new(&players.white.kind),
+            seats: ByColor::new(
+                Seat::new(&players.black.kind),
+                Seat::new(&players.white.kind),
+            ),
             settings,
             search: None,
             progress: None,
@@ -116,26 +117,12 @@ impl Computers {
         }
     }
 
-    fn seat(&self, side: Color) -> &Seat {
-        match side {
-            Color::Black => &self.black,
-            Color::White => &self.white,
-        }
-    }
-
-    fn seat_mut(&mut self, side: Color) -> &mut Seat {
-        match side {
-            Color::Black => &mut self.black,
-            Color::White => &mut self.white,
-        }
-    }
-
     fn is_computer(&self, side: Color) -> bool {
-        self.seat(side).is_computer()
+        self.seats.get(side).is_computer()
     }
 
     fn is_held(&self, side: Color) -> bool {
-        matches!(self.seat(side).state, State::Held)
+        matches!(self.seats.get(side).state, State::Held)
     }
 
     /// Keeps `side`'s computer from running until `release`: one that runs
@@ -145,7 +132,7 @@ impl Computers {
             self.search = None;
             self.progress = None;
         }
-        let seat = self.seat_mut(side);
+        let seat = self.seats.get_mut(side);
         if seat.is_computer() {
             seat.state = State::Held;
         }
@@ -153,7 +140,7 @@ impl Computers {
 
     /// Lets a held computer start (with the next `sync`).
     pub fn release(&mut self, side: Color) {
-        let seat = self.seat_mut(side);
+        let seat = self.seats.get_mut(side);
         if matches!(seat.state, State::Held) {
             seat.state = State::Idle;
         }
@@ -166,7 +153,7 @@ impl Computers {
             self.search = None;
             self.progress = None;
         }
-        *self.seat_mut(side) = Seat::new(kind);
+        *self.seats.get_mut(side) = Seat::new(kind);
     }
 
     /// Whether something will happen without the player: a computer is
@@ -175,10 +162,10 @@ impl Computers {
     pub fn needs_ticks(&self, game: &Game) -> bool {
         let starting = Color::ALL
             .iter()
-            .any(|&c| matches!(self.seat(c).state, State::Starting(_)));
+            .any(|&c| matches!(self.seats.get(c).state, State::Starting(_)));
         let to_start = Color::ALL
             .iter()
-            .any(|&c| matches!(self.seat(c).state, State::Idle));
+            .any(|&c| matches!(self.seats.get(c).state, State::Idle));
         let mover = game.side_to_move();
         starting
             || self.search.is_some()
@@ -192,7 +179,7 @@ impl Computers {
             thinking: self.search.map(|s| (s.side, self.progress.clone())),
             starting: Color::ALL
                 .into_iter()
-                .filter(|&c| matches!(self.seat(c).state, State::Starting(_)))
+                .filter(|&c| matches!(self.seats.get(c).state, State::Starting(_)))
                 .collect(),
             frame: self.frame,
         }
@@ -203,7 +190,7 @@ impl Computers {
         self.frame = self.frame.wrapping_add(1);
         let mut events = Vec::new();
         for side in Color::ALL {
-            let seat = self.seat_mut(side);
+            let seat = self.seats.get_mut(side);
             let State::Starting(rx) = &seat.state else {
                 continue;
             };
@@ -235,10 +222,7 @@ impl Computers {
             }
         }
         if let Some(search) = self.search {
-            let seat = match search.side {
-                Color::Black => &mut self.black,
-                Color::White => &mut self.white,
-            };
+            let seat = self.seats.get_mut(search.side);
             let State::Ready(computer) = &mut seat.state else {
                 return events;
             };
@@ -295,7 +279,7 @@ impl Computers {
         {
             self.search = None;
             self.progress = None;
-            if let State::Ready(c) = &mut self.seat_mut(old.side).state
+            if let State::Ready(c) = &mut self.seats.get_mut(old.side).state
                 && let Err(error) = c.cancel()
             {
                 events.push(SeatEvent::Failed {
@@ -312,7 +296,7 @@ impl Computers {
                 move_limit: game.move_limit(),
                 ..self.settings.clone()
             };
-            let seat = self.seat_mut(side);
+            let seat = self.seats.get_mut(side);
             if matches!(seat.state, State::Idle) {
                 seat.state = State::Starting(start(&seat.kind, settings));
             }
@@ -322,7 +306,7 @@ impl Computers {
         if let Some(want) = wanted
             && self.search.is_none()
             && !pausing
-            && let State::Ready(c) = &mut self.seat_mut(want.side).state
+            && let State::Ready(c) = &mut self.seats.get_mut(want.side).state
         {
             match c.start_thinking(game, time) {
                 Ok(()) => {
@@ -346,7 +330,7 @@ impl Computers {
         self.search = None;
         self.progress = None;
         for side in Color::ALL {
-            let seat = self.seat_mut(side);
+            let seat = self.seats.get_mut(side);
             if !seat.is_computer() {
                 continue;
             }

@@ -119,7 +119,7 @@ impl GameScreen {
             };
             c.main_left(side).saturating_sub(used)
         };
-        let own = controls.side(mover);
+        let own = controls.get(mover);
         TurnTime::Clock {
             black: left(Color::Black),
             white: left(Color::White),

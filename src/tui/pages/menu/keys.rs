@@ -82,10 +82,7 @@ impl Menu {
             }
             RowKind::BlackName | RowKind::WhiteName => {
                 let side = side_of(kind);
-                let typed = match side {
-                    Color::Black => self.black_name.clone(),
-                    Color::White => self.white_name.clone(),
-                };
+                let typed = self.names.get(side).clone();
                 self.open_prompt(Prompt::Name(side), typed.unwrap_or_default().into())
             }
             // Enter on a setting steps to its next choice.
@@ -161,7 +158,7 @@ impl Menu {
         } else {
             Some(player_name(text.as_str()).map_err(|e| e.to_string())?)
         };
-        *self.name_mut(side) = name;
+        *self.names.get_mut(side) = name;
         Ok(RowKind::name_of(side))
     }
 

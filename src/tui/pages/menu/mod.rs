@@ -29,7 +29,7 @@ pub use view::MenuView;
 
 use crate::game::{MoveLimit, PlayerKind, RuleSet, Start};
 use crate::settings::Settings;
-use crate::shogi::Color;
+use crate::shogi::{ByColor, Color};
 use crate::tui::action::Action;
 use crate::tui::app::Prefs;
 use crate::tui::input::{GAME_KEYS, InputMode};
@@ -58,8 +58,7 @@ pub struct Menu {
     pub black: Picker<PlayerChoice>,
     pub white: Picker<PlayerChoice>,
     /// `None`: the side's default name.
-    pub black_name: Option<String>,
-    pub white_name: Option<String>,
+    pub names: ByColor<Option<String>>,
     pub rules: Picker<RuleSet>,
     pub start: Picker<Start>,
     pub move_limit: Picker<MoveLimit>,
@@ -104,8 +103,7 @@ impl Menu {
             continue_detail: None,
             black: players.clone(),
             white: players,
-            black_name: None,
-            white_name: None,
+            names: ByColor::default(),
             rules: Picker::new(c.rules),
             start: Picker::new(c.starts),
             move_limit: Picker::new(c.move_limits),
@@ -194,20 +192,9 @@ impl Menu {
         }
     }
 
-    fn name_mut(&mut self, side: Color) -> &mut Option<String> {
-        match side {
-            Color::Black => &mut self.black_name,
-            Color::White => &mut self.white_name,
-        }
-    }
-
     /// The name a side's row shows: the one typed, else its default.
     pub fn name(&self, side: Color) -> &str {
-        let typed = match side {
-            Color::Black => &self.black_name,
-            Color::White => &self.white_name,
-        };
-        typed.as_deref().unwrap_or(side.name())
+        self.names.get(side).as_deref().unwrap_or(side.name())
     }
 
     /// The picker behind a setting row; `None` for actions and names.
@@ -303,8 +290,8 @@ impl Menu {
             typed.clone().filter(|_| spec.0 == PlayerKind::Human)
         };
         let setup = GameSetup {
-            black_name: name(&black, &self.black_name),
-            white_name: name(&white, &self.white_name),
+            black_name: name(&black, &self.names.black),
+            white_name: name(&white, &self.names.white),
             black,
             white,
             start: self.start.value().cloned().unwrap_or(Start::Even),

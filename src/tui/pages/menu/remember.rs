@@ -26,8 +26,8 @@ impl Menu {
         }
         // A name edited by hand into something the menu would refuse is
         // left out.
-        self.black_name = s.black_name.as_deref().and_then(|n| player_name(n).ok());
-        self.white_name = s.white_name.as_deref().and_then(|n| player_name(n).ok());
+        self.names.black = s.black_name.as_deref().and_then(|n| player_name(n).ok());
+        self.names.white = s.white_name.as_deref().and_then(|n| player_name(n).ok());
         self.rules.select(&s.rules);
         self.start
             .select(&s.handicap.map_or(Start::Even, Start::Handicap));
@@ -56,8 +56,8 @@ impl Menu {
         match kind {
             RowKind::Black => s.black = player(&self.black).unwrap_or(s.black.clone()),
             RowKind::White => s.white = player(&self.white).unwrap_or(s.white.clone()),
-            RowKind::BlackName => s.black_name = self.black_name.clone(),
-            RowKind::WhiteName => s.white_name = self.white_name.clone(),
+            RowKind::BlackName => s.black_name = self.names.black.clone(),
+            RowKind::WhiteName => s.white_name = self.names.white.clone(),
             RowKind::Rules => s.rules = self.rules.value().copied().unwrap_or(s.rules),
             RowKind::Handicap => {
                 if let Some(start) = self.start.value() {
@@ -117,10 +117,10 @@ impl Menu {
     /// Names given for this run (`--black-name`), shown in the name rows.
     pub fn preset_names(&mut self, black: Option<&String>, white: Option<&String>) {
         if let Some(n) = black {
-            self.black_name = Some(n.clone());
+            self.names.black = Some(n.clone());
         }
         if let Some(n) = white {
-            self.white_name = Some(n.clone());
+            self.names.white = Some(n.clone());
         }
     }
 }

@@ -239,11 +239,11 @@ fn names_are_typed_for_people_and_left_to_computers() {
     assert_eq!(m.typing.as_ref().map(|t| t.text.as_str()), Some("Hanako"));
     m.update(&Action::PromptClear);
     m.update(&Action::Activate);
-    assert_eq!(m.black_name, None);
+    assert_eq!(m.names.black, None);
     assert_eq!(m.shown(RowKind::BlackName), Some("Black"));
 
     // A computer on White: no name row, and no name given.
-    m.white_name = Some("Taro".into());
+    m.names.white = Some("Taro".into());
     m.focus_on(RowKind::White);
     m.update(&Action::Move(Direction::Right));
     assert!(m.row(RowKind::WhiteName).is_none());
@@ -298,7 +298,7 @@ fn remembered_settings_come_back_typed() {
     assert_eq!(m.shown(RowKind::White), Some("engine: /opt/gps --x"));
     assert_eq!(m.shown(RowKind::BlackName), Some("Hanako"));
     assert_eq!(
-        m.white_name, None,
+        m.names.white, None,
         "a name the menu would refuse is left out"
     );
     assert_eq!(m.start.value(), Some(&Start::Handicap(Handicap::Lance)));

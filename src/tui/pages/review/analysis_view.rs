@@ -186,7 +186,7 @@ pub fn summary_lines(r: &ReviewScreen, t: &Theme) -> Vec<Line<'static>> {
     };
     let mut lines = vec![Line::styled("Summary: marks, average loss", t.title)];
     for side in Color::ALL {
-        let p = summary.player(side);
+        let p = summary.get(side);
         let counts: Vec<String> = Mark::ALL
             .iter()
             .map(|m| format!("{}{}", m.symbol(), p.count(*m)))
