@@ -391,8 +391,8 @@ fn per_side(f: impl Fn(Color) -> Declaration) -> PerSide {
 
 fn tally_report(t: &ImpasseTally) -> TallyReport {
     TallyReport {
-        black: side_report(&t.black),
-        white: side_report(&t.white),
+        black: side_report(&t.sides.black),
+        white: side_report(&t.sides.white),
         both_kings_in_zone: t.both_kings_in_zone,
         agreement24: verdict_code(t.agreement24),
         amateur27: verdict_code(t.amateur27),
@@ -640,8 +640,8 @@ fn tally_text(t: &ImpasseTally) -> String {
         let _ = writeln!(
             out,
             "  {label:<20} {:>5}  {:>5}",
-            cell(&t.black),
-            cell(&t.white)
+            cell(&t.sides.black),
+            cell(&t.sides.white)
         );
     }
     let _ = writeln!(

@@ -404,7 +404,7 @@ impl Game {
         let reason = EndReason::ImpasseDeclaration {
             declarer,
             rules: self.rules,
-            points: tally.side(declarer).zone_points,
+            points: tally.sides.get(declarer).zone_points,
             result,
         };
         Ok(self.finish(winner, reason)?)

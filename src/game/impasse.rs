@@ -1,7 +1,7 @@
 //! Impasse verdicts: what each rule in RULES.md would decide right now,
 //! from the raw counts of `Position::impasse_tally`.
 
-use crate::shogi::{Color, Position, SideTally};
+use crate::shogi::{ByColor, Color, Position, SideTally};
 
 /// Result of a declaration for the declarer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -70,8 +70,7 @@ fn short_of(threshold: u32, black: u32, white: u32, tie: Option<Color>) -> Optio
 /// Everything a player needs to judge an impasse, for both sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ImpasseTally {
-    pub black: SideTally,
-    pub white: SideTally,
+    pub sides: ByColor<SideTally>,
     pub both_kings_in_zone: bool,
     /// 24-point agreement: the winner, `None` for a draw. It settles a game
     /// only when `both_kings_in_zone`; shown anyway so players can see it coming.
@@ -85,29 +84,21 @@ impl ImpasseTally {
         let black = pos.impasse_tally(Color::Black);
         let white = pos.impasse_tally(Color::White);
         ImpasseTally {
-            black,
-            white,
+            sides: ByColor::new(black, white),
             both_kings_in_zone: black.king_in_zone && white.king_in_zone,
             agreement24: short_of(24, black.points, white.points, None),
             amateur27: short_of(27, black.points, white.points, Some(Color::White)),
         }
     }
 
-    pub fn side(&self, c: Color) -> &SideTally {
-        match c {
-            Color::Black => &self.black,
-            Color::White => &self.white,
-        }
-    }
-
     /// What a declaration by `c` would give under the 27-point rule.
     pub fn declare27(&self, c: Color) -> Declaration {
-        declare27(c, self.side(c))
+        declare27(c, self.sides.get(c))
     }
 
     /// What a declaration by `c` would give under the 24-point rule.
     pub fn declare24(&self, c: Color) -> Declaration {
-        declare24(self.side(c))
+        declare24(self.sides.get(c))
     }
 }
 

@@ -279,7 +279,7 @@ fn stated(game: &Game, word: EndWord, saved_winner: Option<Color>) -> (Option<Co
             EndReason::ImpasseDeclaration {
                 declarer: to_move,
                 rules: game.rules(),
-                points: game.tally().side(to_move).zone_points,
+                points: game.tally().sides.get(to_move).zone_points,
                 result: Declaration::Win,
             },
         ),

@@ -98,7 +98,7 @@ fn section4_tallies() {
     let g = game(ENTERED);
     let t = g.tally();
     for c in Color::ALL {
-        let s = t.side(c);
+        let s = t.sides.get(c);
         assert_eq!(
             (s.points, s.zone_points, s.pieces_in_zone),
             (27, 27, 11),

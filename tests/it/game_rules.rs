@@ -190,10 +190,17 @@ const BLACK_28: &str =
 fn tally_of_a_lopsided_impasse() {
     let t = game(BLACK_37).tally();
     assert_eq!(
-        (t.black.points, t.black.zone_points, t.black.pieces_in_zone),
+        (
+            t.sides.black.points,
+            t.sides.black.zone_points,
+            t.sides.black.pieces_in_zone
+        ),
         (37, 37, 11)
     );
-    assert_eq!((t.white.points, t.white.pieces_in_zone), (17, 9));
+    assert_eq!(
+        (t.sides.white.points, t.sides.white.pieces_in_zone),
+        (17, 9)
+    );
     assert_eq!(t.agreement24, Some(Color::Black));
     assert_eq!(t.amateur27, Some(Color::Black));
     assert_eq!(t.declare27(Color::Black), Declaration::Win);
@@ -229,7 +236,7 @@ fn declaration_wins_under_both_rules_with_37_points() {
 #[test]
 fn twenty_eight_points_win_27_rule_but_draw_24_rule() {
     let t = game(BLACK_28).tally();
-    assert_eq!((t.black.zone_points, t.white.points), (28, 26));
+    assert_eq!((t.sides.black.zone_points, t.sides.white.points), (28, 26));
     let mut g27 = game(BLACK_28);
     assert_eq!(g27.declare().map(|o| o.winner), Ok(Some(Color::Black)));
     let mut g24 = game(BLACK_28).with_rules(RuleSet::Declare24);
@@ -261,8 +268,11 @@ fn declaring_in_check_loses() {
     assert_eq!(g.tally().declare27(Color::Black), Declaration::Win);
     play(&mut g, "G*5b");
     let t = g.tally();
-    assert!(t.black.in_check);
-    assert_eq!((t.black.zone_points, t.black.pieces_in_zone), (37, 11));
+    assert!(t.sides.black.in_check);
+    assert_eq!(
+        (t.sides.black.zone_points, t.sides.black.pieces_in_zone),
+        (37, 11)
+    );
     assert_eq!(t.declare27(Color::Black), Declaration::Loss);
     let end = g.declare().unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(end.winner, Some(Color::White));

@@ -93,7 +93,7 @@ impl GameScreen {
                     RuleSet::Declare24 => Some(tally.declare24(c)),
                     RuleSet::Try | RuleSet::None => None,
                 };
-                let t = tally.side(c);
+                let t = tally.sides.get(c);
                 let result = match verdict {
                     Some(Declaration::Win) => format!("{c} would WIN"),
                     Some(Declaration::Draw) => "the game would be a DRAW".to_string(),

@@ -182,8 +182,8 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
             let tally = g.shown_tally();
             let verdicts = g.tally_verdicts();
             TallyPopup {
-                black: tally.black,
-                white: tally.white,
+                black: tally.sides.black,
+                white: tally.sides.white,
                 verdicts: &verdicts,
                 theme: t,
             }

@@ -348,8 +348,8 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         ReviewOverlay::Tally => {
             let (tally, verdicts) = r.tally();
             TallyPopup {
-                black: tally.black,
-                white: tally.white,
+                black: tally.sides.black,
+                white: tally.sides.white,
                 verdicts: &verdicts,
                 theme: t,
             }
