@@ -51,6 +51,8 @@
 //!               up on PATH when the game starts)
 //! now.rs        where the clocks read the time (tests move it by hand)
 //! layout.rs     where things are on screen, shared by drawing and clicks
+//! look.rs       Prefs and Notation: the theme, glyphs and notation the
+//!               player chose, and the look keys that change them
 //! theme.rs, glyphs.rs, terminal.rs (raw mode in and out), snapshot.rs
 //! ```
 //!
@@ -140,6 +142,7 @@ pub mod glyphs;
 pub mod hint;
 pub mod input;
 pub mod layout;
+pub mod look;
 pub mod navigation;
 pub mod now;
 pub mod page;

@@ -12,8 +12,8 @@
 //! on top with `render`.
 
 use super::action::Action;
-use super::app::Prefs;
 use super::input::InputMode;
+use super::look::Prefs;
 use crate::game::{Game, PlayerKind};
 use crate::kifu::{GameInfo, SaveSummary};
 use crate::shogi::Color;

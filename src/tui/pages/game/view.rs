@@ -6,9 +6,9 @@
 //! looks back with `[`.
 
 use crate::shogi::Color;
-use crate::tui::app::{Notation, Prefs};
 use crate::tui::input::GAME_KEYS;
 use crate::tui::layout::{ScreenLayout, centered};
+use crate::tui::look::{Notation, Prefs};
 use crate::tui::pages::game::{GameScreen, Overlay, Selection};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;

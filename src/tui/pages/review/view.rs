@@ -5,9 +5,9 @@
 use crate::game::clock_face;
 use crate::kifu::escape_controls;
 use crate::shogi::{Bitboard, Color};
-use crate::tui::app::{Notation, Prefs};
 use crate::tui::input::REVIEW_KEYS;
 use crate::tui::layout::{ScreenLayout, centered, review_graph};
+use crate::tui::look::{Notation, Prefs};
 use crate::tui::pages::review::analysis_view::{
     analysis_lines, eval_lines, mark_suffix, progress_text,
 };
