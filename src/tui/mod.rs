@@ -53,6 +53,8 @@
 //! layout.rs     where things are on screen, shared by drawing and clicks
 //! look.rs       Prefs and Notation: the theme, glyphs and notation the
 //!               player chose, and the look keys that change them
+//! move_texts.rs MoveTexts: a game's moves in both notations, for the
+//!               move lists of game and review
 //! theme.rs, glyphs.rs, terminal.rs (raw mode in and out), snapshot.rs
 //! ```
 //!
@@ -143,6 +145,7 @@ pub mod hint;
 pub mod input;
 pub mod layout;
 pub mod look;
+pub mod move_texts;
 pub mod navigation;
 pub mod now;
 pub mod page;

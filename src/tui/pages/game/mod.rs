@@ -17,13 +17,14 @@ pub mod seats;
 pub mod view;
 
 use crate::game::{Event, Game, GameOver, PlayError, TimedGame};
-use crate::shogi::notation::{japanese, parse_move, western};
+use crate::shogi::notation::parse_move;
 use crate::shogi::{Bitboard, Color, IllegalMove, Move, PieceKind, Square};
 use crate::tui::action::{Action, Direction};
 use crate::tui::input::InputMode;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::layout::{display_col_row, square_at_display};
 use crate::tui::look::Prefs;
+use crate::tui::move_texts::{MoveTexts, notate_moves};
 use crate::tui::page::{Page, Request, SeatRequest};
 use crate::tui::pages::game::seat_questions::SeatAsk;
 use crate::tui::pages::game::seats::Seats;
@@ -74,13 +75,6 @@ pub enum Overlay {
     /// The game just ended: who won, how, and the keys that come next.
     /// The board keys stay live under it; the first one closes it.
     Result,
-}
-
-/// A move as both notations write it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveTexts {
-    pub japanese: String,
-    pub western: String,
 }
 
 /// What the game screen asks of the app.
@@ -660,26 +654,6 @@ fn touches_board(action: &Action) -> bool {
             | Action::PickHand(_)
             | Action::Declare
     )
-}
-
-/// Brings `texts` in step with the game's moves: drops those of moves taken
-/// back, and writes both notations of new ones.
-pub fn notate_moves(game: &Game, texts: &mut Vec<MoveTexts>) {
-    let moves = game.moves();
-    texts.truncate(moves.len());
-    for i in texts.len()..moves.len() {
-        let (Some(pos), Some(played)) = (game.view(i), moves.get(i)) else {
-            break;
-        };
-        let previous_to = i
-            .checked_sub(1)
-            .and_then(|j| moves.get(j))
-            .map(|m| m.mv.to());
-        texts.push(MoveTexts {
-            japanese: japanese(pos, played.mv, previous_to),
-            western: western(pos, played.mv),
-        });
-    }
 }
 
 impl Page for GameScreen {
