@@ -17,10 +17,9 @@ use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::header::player_label;
 use crate::tui::widgets::moves::MoveListView;
-use crate::tui::widgets::popup::{
-    HelpPopup, MOVE_PROMPT, QuestionPopup, TallyPopup, frame, prompt_line,
-};
+use crate::tui::widgets::popup::{HelpPopup, MOVE_PROMPT, QuestionPopup, frame, prompt_line};
 use crate::tui::widgets::status::{Message, StatusView, fit_hints, render_status};
+use crate::tui::widgets::tally::TallyPopup;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

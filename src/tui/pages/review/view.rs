@@ -20,10 +20,11 @@ use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::header::name_or_word;
 use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::popup::prompt_line;
-use crate::tui::widgets::popup::{HelpPopup, QuestionPopup, TallyPopup, frame};
+use crate::tui::widgets::popup::{HelpPopup, QuestionPopup, frame};
 use crate::tui::widgets::status::{
     Message, StatusView, fit_hints, plural, render_status, side_mark,
 };
+use crate::tui::widgets::tally::TallyPopup;
 use crate::tui::widgets::wrapped::{NO_BREAK, WrappedText};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
