@@ -5,7 +5,7 @@ use super::engines::command_problem;
 use crate::bot::{Level, LevelError};
 use crate::game::{Game, MoveLimit, Player, PlayerKind, Players, RuleSet, Start, TimeControls};
 use crate::shogi::Color;
-use crate::tui::pages::game::seats::program_name;
+use crate::usi::cmdline::program_name;
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;

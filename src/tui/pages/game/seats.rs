@@ -11,6 +11,7 @@
 use crate::bot::{Level, Score};
 use crate::game::{Game, PlayerKind, Players, RuleSet};
 use crate::shogi::Color;
+use crate::usi::cmdline::program_name;
 use crate::usi::{ComputerError, ComputerSettings, EngineMove, Progress};
 use std::time::Duration;
 
@@ -35,17 +36,6 @@ pub fn parse_seconds(text: &str) -> Result<Duration, String> {
         return Err(bad());
     }
     Ok(Duration::from_secs_f64(s))
-}
-
-/// The file name of an engine command's program, for short labels.
-pub fn program_name(command: &str) -> String {
-    let program = crate::usi::cmdline::split_command_line(command)
-        .ok()
-        .and_then(|w| w.into_iter().next())
-        .unwrap_or_else(|| command.to_string());
-    std::path::Path::new(&program)
-        .file_name()
-        .map_or(program.clone(), |n| n.to_string_lossy().into_owned())
 }
 
 /// What a computer did, as the app tells the page.
