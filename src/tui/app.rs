@@ -7,11 +7,11 @@ use super::computers::Computers;
 use super::events::AppEvent;
 use super::input::{InputMode, key_action};
 // The look, where the test crate and the command line have always found it.
+use super::computers::SeatEvent;
 pub use super::look::{Notation, Prefs};
 use super::now::Now;
 use super::page::{Page, Request, SeatRequest};
 use super::pages::game::GameScreen;
-use super::pages::game::seats::SeatEvent;
 use super::pages::load::LoadScreen;
 use super::pages::menu::{Menu, NewGame, RowKind};
 // The menu's lists, where the test crate has always found them.

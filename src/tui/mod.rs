@@ -42,7 +42,9 @@
 //! autosave.rs   SaveFolder and Recorder: a game kept in a save of its own,
 //!               used by the app only
 //! computers.rs  Computers: the bot threads and engine processes of the
-//!               game on top, used by the app only
+//!               game on top, used by the app only; what they did
+//!               (SeatEvent) and are busy with (Activity), which the game
+//!               page hears
 //! hint.rs       Hinter: the hint key's short search by the full-strength
 //!               bot, held in Computers and run by the app like them
 //! setup.rs      GameSetup and PlayerSpec: a game as the command line or the

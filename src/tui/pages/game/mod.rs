@@ -851,7 +851,8 @@ mod tests {
 
     #[test]
     fn a_computers_move_is_played_when_the_app_hands_it_over() {
-        use crate::tui::pages::game::seats::{DEFAULT_MOVE_TIME, SeatEvent};
+        use crate::tui::computers::SeatEvent;
+        use crate::tui::pages::game::seats::DEFAULT_MOVE_TIME;
         use crate::usi::{EngineMove, TurnTime};
         let mut g = against_an_engine();
         assert_eq!(g.turn_time(), TurnTime::PerMove(DEFAULT_MOVE_TIME));
@@ -903,8 +904,8 @@ mod tests {
     #[test]
     fn a_computer_that_fails_is_asked_about_and_the_answers_are_requests() {
         use crate::game::PlayerKind;
+        use crate::tui::computers::SeatEvent;
         use crate::tui::pages::game::seat_questions::SeatAsk;
-        use crate::tui::pages::game::seats::SeatEvent;
         use crate::usi::{ComputerError, EngineError};
         let crashed = || SeatEvent::Failed {
             side: Color::White,
@@ -1004,7 +1005,7 @@ mod tests {
     #[test]
     fn a_computer_out_of_time_loses_and_its_fault_stays_while_the_game_is_over() {
         use crate::game::EndReason;
-        use crate::tui::pages::game::seats::{Activity, SeatEvent};
+        use crate::tui::computers::{Activity, SeatEvent};
         use crate::usi::{ComputerError, EngineError};
         let mut g = against_an_engine();
         type_move(&mut g, "7g7f");
