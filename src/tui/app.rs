@@ -13,10 +13,12 @@ use super::now::Now;
 use super::page::{Page, Request, SeatRequest};
 use super::pages::game::GameScreen;
 use super::pages::load::LoadScreen;
-use super::pages::menu::{Menu, NewGame, RowKind};
+use super::pages::menu::Menu;
+use super::pages::menu::rows::RowKind;
 // The menu's lists, where the test crate has always found them.
 pub use super::pages::menu::menu_choices;
 use super::pages::review::ReviewScreen;
+use super::setup::NewGame;
 use super::widgets::status::Message;
 use crate::analysis::{Analysis, AnalysisEvent};
 use crate::kifu::RecordError;

@@ -15,7 +15,8 @@
 //! page.rs       the Page trait every page implements, and Request
 //! pages/        one module per page, each with its state, keys and drawing
 //!   menu/         the main menu: rows.rs (the row table), choices.rs,
-//!                 keys.rs, remember.rs, view.rs; mod.rs parses NewGame
+//!                 keys.rs, remember.rs, view.rs; mod.rs reads the rows
+//!                 into a `setup::NewGame`
 //!   game/         a game: mod.rs (state, update), view.rs (drawing),
 //!                 seats.rs (who plays, as the page shows it),
 //!                 computer_turns.rs (a computer's news applied, its time),
@@ -50,7 +51,8 @@
 //! setup.rs      GameSetup and PlayerSpec: a game as the command line or the
 //!               menu describes it, every value already typed (the menu's
 //!               choices are `Choice<T>`; the app looks an engine's program
-//!               up on PATH when the game starts)
+//!               up on PATH when the game starts); NewGame, the menu's
+//!               game: the setup and what the game page adds to it
 //! now.rs        where the clocks read the time (tests move it by hand)
 //! layout.rs     where things are on screen, shared by drawing and clicks
 //! look.rs       Prefs and Notation: the theme, glyphs and notation the
