@@ -4,7 +4,8 @@
 //!
 //! ```text
 //! run.rs        the event loop: waits for a key, a click, a resize, a signal
-//! events.rs     the sources of those events (input thread, signal thread)
+//! events.rs     the sources of those events (input thread, signal threads,
+//!               job control's among them)
 //! suspend.rs    Ctrl-Z / SIGTSTP and SIGCONT: the terminal given back, then
 //!               taken again and redrawn
 //! app.rs        App: the page on top, the pages below it, the look (Prefs),
