@@ -7,9 +7,10 @@ use crate::game::{
 };
 use crate::settings::{Remembered, TrustedEngines};
 use crate::shogi::Color;
-use crate::tui::app::{App, Prefs};
+use crate::tui::app::App;
 use crate::tui::autosave::SaveFolder;
 use crate::tui::glyphs::Glyphs;
+use crate::tui::look::Prefs;
 use crate::tui::navigation::NoResume;
 use crate::tui::pages::game::GameScreen;
 use crate::tui::pages::game::seats::parse_seconds;

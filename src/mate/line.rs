@@ -10,8 +10,8 @@
 //! Lengths are memoised by position; if the walk grows too large, a plain
 //! walk down the proof gives a valid but not minimal line.
 
+use super::limits::{INFINITE, MAX_PLY};
 use super::search::Search;
-use super::{INFINITE, MAX_PLY};
 use crate::shogi::attacks::between;
 use crate::shogi::{Bitboard, Move};
 use std::collections::HashMap;

@@ -12,55 +12,18 @@
 //! several solves may run at once, and `solve` may run on another thread
 //! than the one holding the stop flag.
 
+mod limits;
 mod line;
 mod search;
 mod table;
 
 use crate::shogi::{Move, Position};
+use limits::INFINITE;
+pub use limits::{Limit, MateLimits};
 use search::Search;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use table::Table;
-
-/// Proof and disproof numbers at or above this mean proven or disproven.
-const INFINITE: u32 = u32::MAX / 2;
-
-/// The longest line searched; deeper, a branch counts as not mating
-/// (only for this path: such a result is not stored). It also bounds the
-/// recursion: by frame sizes, about 1 MiB of stack at the deepest, so `solve` fits the
-/// 2 MiB stack of a spawned thread.
-const MAX_PLY: usize = 200;
-
-/// What bounds a solve. With no limit at all the search runs until it
-/// proves or disproves, or until the stop flag is raised.
-#[derive(Clone, Debug)]
-pub struct MateLimits {
-    /// Nodes (positions searched); `None` for no limit.
-    pub nodes: Option<u64>,
-    /// Wall-clock time; `None` for no limit.
-    pub time: Option<Duration>,
-    /// Size of the transposition table in MiB.
-    pub table_mb: usize,
-}
-
-impl Default for MateLimits {
-    fn default() -> MateLimits {
-        MateLimits {
-            nodes: None,
-            time: None,
-            table_mb: 64,
-        }
-    }
-}
-
-/// Why a solve ended without an answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Limit {
-    Nodes,
-    Time,
-    /// The caller raised the stop flag.
-    Stopped,
-}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MateOutcome {

@@ -8,8 +8,8 @@
 //! result that depends on the path (a repetition) be used there without
 //! being stored in the table.
 
+use super::limits::{INFINITE, Limit, MAX_PLY};
 use super::table::{Numbers, Table};
-use super::{INFINITE, Limit, MAX_PLY};
 use crate::shogi::{Color, Hand, Move, MoveList, Position};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;

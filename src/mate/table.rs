@@ -7,7 +7,7 @@
 //! the proof is still there, and the defender has no new one); a disproof
 //! transfers the other way.
 
-use super::INFINITE;
+use super::limits::INFINITE;
 use crate::shogi::Hand;
 
 /// Entries per cluster: a lookup scans one cluster, a store replaces the

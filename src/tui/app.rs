@@ -5,8 +5,9 @@
 use super::action::Action;
 use super::autosave::{Recorder, SaveFolder};
 use super::events::AppEvent;
-use super::glyphs::Glyphs;
 use super::input::{InputMode, key_action};
+// The look, where the test crate and the command line have always found it.
+pub use super::look::{Notation, Prefs};
 use super::now::Now;
 use super::page::{News, Page, Request};
 use super::pages::game::GameScreen;
@@ -17,100 +18,14 @@ use super::pages::menu::rows::RowKind;
 pub use super::pages::menu::menu_choices;
 use super::pages::review::ReviewScreen;
 // The screens, where the test crate has always found them.
-use super::pages::menu::NewGame;
 pub use super::screen::Screen;
 use super::sessions::{GameSession, ReviewSession};
-use super::theme::{Theme, theme_names};
+use super::setup::NewGame;
 use super::widgets::status::Message;
 use crate::settings::{Remembered, Settings, TrustedEngines};
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
 use std::time::Duration;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Notation {
-    Japanese,
-    Western,
-}
-
-/// How things look; kept when moving between the menu and a game.
-#[derive(Clone, Debug)]
-pub struct Prefs {
-    pub theme: Theme,
-    pub glyphs: Glyphs,
-    pub notation: Notation,
-    /// False under NO_COLOR.
-    pub colour: bool,
-    /// No bell in a clock's last seconds (`--quiet`, the menu's bell row).
-    pub quiet: bool,
-}
-
-impl Prefs {
-    pub fn new(theme: Theme, glyphs: Glyphs, colour: bool) -> Prefs {
-        let notation = if glyphs.name == "western" {
-            Notation::Western
-        } else {
-            Notation::Japanese
-        };
-        Prefs {
-            theme,
-            glyphs,
-            notation,
-            colour,
-            quiet: false,
-        }
-    }
-
-    /// Applies a look-changing key (glyphs, notation, theme); false for
-    /// any other action.
-    pub fn restyle(&mut self, action: &Action) -> bool {
-        match action {
-            Action::ToggleGlyphs => {
-                let next = if self.glyphs.name == "western" {
-                    "kanji"
-                } else {
-                    "western"
-                };
-                self.set_glyphs(next);
-            }
-            Action::ToggleNotation => {
-                self.notation = match self.notation {
-                    Notation::Japanese => Notation::Western,
-                    Notation::Western => Notation::Japanese,
-                };
-            }
-            Action::CycleTheme => {
-                let names = theme_names();
-                let i = names
-                    .iter()
-                    .position(|n| *n == self.theme.name)
-                    .map_or(0, |i| (i + 1) % names.len());
-                if let Some(n) = names.get(i) {
-                    self.set_theme(n);
-                }
-            }
-            _ => return false,
-        }
-        true
-    }
-
-    fn set_theme(&mut self, name: &str) {
-        if let Ok(t) = Theme::named(name, self.colour) {
-            self.theme = t;
-        }
-    }
-
-    fn set_glyphs(&mut self, name: &str) {
-        if let Ok(g) = Glyphs::named(name) {
-            self.notation = if g.name == "western" {
-                Notation::Western
-            } else {
-                Notation::Japanese
-            };
-            self.glyphs = g;
-        }
-    }
-}
 
 pub struct App {
     pub screen: Screen,

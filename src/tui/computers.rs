@@ -15,8 +15,9 @@
 use crate::game::{Game, Outcome, PlayerKind, Players};
 use crate::shogi::{ByColor, Color};
 use crate::tui::hint::Hinter;
-use crate::tui::pages::game::seats::{Activity, SeatEvent};
-use crate::usi::{Computer, ComputerError, ComputerEvent, ComputerSettings, Progress, TurnTime};
+use crate::usi::{
+    Computer, ComputerError, ComputerEvent, ComputerSettings, EngineMove, Progress, TurnTime,
+};
 use std::fmt;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
@@ -29,6 +30,35 @@ pub const WATCH_PAUSE: Duration = Duration::from_millis(600);
 /// last is shown anyway, and an engine that never stops writing must not
 /// keep the event loop from the keys.
 const REPORTS_PER_POLL: usize = 64;
+
+/// What a computer did, as the app tells the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatEvent {
+    /// The computer playing `side` is running, and calls itself `name`
+    /// (an engine gives its own name in the handshake).
+    Ready { side: Color, name: String },
+    /// The computer playing `side` answered (a legal move, a resignation
+    /// or an impasse declaration).
+    Decided { side: Color, answer: EngineMove },
+    /// The computer playing `side` failed; `starting` when it never got
+    /// going.
+    Failed {
+        side: Color,
+        error: ComputerError,
+        starting: bool,
+    },
+}
+
+/// What the computers are busy with, for the status bar.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Activity {
+    /// The side whose computer is searching, and what it reported so far.
+    pub thinking: Option<(Color, Option<Progress>)>,
+    /// The sides whose computers are being started.
+    pub starting: Vec<Color>,
+    /// Advances with every tick while a computer works: the spinner.
+    pub frame: usize,
+}
 
 enum State {
     Human,

@@ -1,12 +1,14 @@
 //! Event sources, merged into one channel the main loop blocks on.
 //!
-//! A thread blocks in crossterm's `read` and another waits for the signals
-//! that stop the program; both only send messages. The loop sleeps in
+//! A thread blocks in crossterm's `read`, another waits for the signals
+//! that stop the program, and a third for those of job control (carried
+//! out by `suspend`); they only send messages. The loop sleeps in
 //! `recv`, so an idle game uses no CPU. While a computer plays, the loop
 //! also wakes on a timer (`Tick`) to collect its progress and its move;
 //! see `run`.
 
 use ratatui::crossterm::event::{self, Event};
+use std::io;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 #[cfg(any(unix, test))]
@@ -21,9 +23,50 @@ pub enum AppEvent {
     /// The terminal can no longer be read.
     InputFailed(String),
     /// Job control: stop (SIGTSTP) or go on (SIGCONT); see `suspend`.
-    Suspend(super::suspend::Suspension),
+    Suspend(Suspension),
     /// Time passed while a computer works (made by the loop, not a thread).
     Tick,
+}
+
+/// What the signals of job control ask of the event loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Suspension {
+    /// SIGTSTP: give the terminal back and stop.
+    Stop,
+    /// SIGCONT: the process runs again (after our own stop, or after a
+    /// `kill -STOP` that gave us no chance to give the terminal back).
+    Continued,
+}
+
+/// Watches SIGTSTP and SIGCONT on a thread of their own, for the loop.
+#[cfg(unix)]
+fn spawn_job_control_thread(tx: Sender<AppEvent>) -> io::Result<()> {
+    use signal_hook::consts::{SIGCONT, SIGTSTP};
+    use signal_hook::iterator::Signals;
+    // Caught, SIGTSTP no longer stops the process by itself:
+    // `suspend::carry_out` does, once the terminal is back in its normal
+    // mode.
+    let mut signals = Signals::new([SIGTSTP, SIGCONT])?;
+    std::thread::Builder::new()
+        .name("job-control".into())
+        .spawn(move || {
+            for signal in signals.forever() {
+                let what = if signal == SIGTSTP {
+                    Suspension::Stop
+                } else {
+                    Suspension::Continued
+                };
+                if tx.send(AppEvent::Suspend(what)).is_err() {
+                    break;
+                }
+            }
+        })?;
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn spawn_job_control_thread(_tx: Sender<AppEvent>) -> io::Result<()> {
+    Ok(())
 }
 
 /// Starts the input and signal threads.
@@ -45,7 +88,7 @@ pub fn spawn_sources() -> std::io::Result<(Sender<AppEvent>, Receiver<AppEvent>)
         }
     })?;
     spawn_signal_thread(tx.clone())?;
-    super::suspend::spawn_watch(tx.clone())?;
+    spawn_job_control_thread(tx.clone())?;
     Ok((tx, rx))
 }
 

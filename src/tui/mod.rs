@@ -4,7 +4,8 @@
 //!
 //! ```text
 //! run.rs        the event loop: waits for a key, a click, a resize, a signal
-//! events.rs     the sources of those events (input thread, signal thread)
+//! events.rs     the sources of those events (input thread, signal threads,
+//!               job control's among them)
 //! suspend.rs    Ctrl-Z / SIGTSTP and SIGCONT: the terminal given back, then
 //!               taken again and redrawn
 //! app.rs        App: the page on top, the pages below it, the look (Prefs),
@@ -15,7 +16,8 @@
 //! page.rs       the Page trait every page implements, and Request
 //! pages/        one module per page, each with its state, keys and drawing
 //!   menu/         the main menu: rows.rs (the row table), choices.rs,
-//!                 keys.rs, remember.rs, view.rs; mod.rs parses NewGame
+//!                 keys.rs, remember.rs, view.rs; mod.rs reads the rows
+//!                 into a `setup::NewGame`
 //!   game/         a game: mod.rs (state, update), view.rs (drawing),
 //!                 seats.rs (who plays, as the page shows it),
 //!                 computer_turns.rs (a computer's news applied, its time),
@@ -42,15 +44,22 @@
 //! autosave.rs   SaveFolder and Recorder: a game kept in a save of its own,
 //!               used by the app only
 //! computers.rs  Computers: the bot threads and engine processes of the
-//!               game on top, used by the app only
+//!               game on top, used by the app only; what they did
+//!               (SeatEvent) and are busy with (Activity), which the game
+//!               page hears
 //! hint.rs       Hinter: the hint key's short search by the full-strength
 //!               bot, held in Computers and run by the app like them
 //! setup.rs      GameSetup and PlayerSpec: a game as the command line or the
 //!               menu describes it, every value already typed (the menu's
 //!               choices are `Choice<T>`; the app looks an engine's program
-//!               up on PATH when the game starts)
+//!               up on PATH when the game starts); NewGame, the menu's
+//!               game: the setup and what the game page adds to it
 //! now.rs        where the clocks read the time (tests move it by hand)
 //! layout.rs     where things are on screen, shared by drawing and clicks
+//! look.rs       Prefs and Notation: the theme, glyphs and notation the
+//!               player chose, and the look keys that change them
+//! move_texts.rs MoveTexts: a game's moves in both notations, for the
+//!               move lists of game and review
 //! theme.rs, glyphs.rs, terminal.rs (raw mode in and out), snapshot.rs
 //! ```
 //!
@@ -140,6 +149,8 @@ pub mod glyphs;
 pub mod hint;
 pub mod input;
 pub mod layout;
+pub mod look;
+pub mod move_texts;
 pub mod navigation;
 pub mod now;
 pub mod page;

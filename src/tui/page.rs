@@ -12,14 +12,13 @@
 //!   the analysis reported.
 
 use super::action::Action;
-use super::app::Prefs;
 use super::autosave::Kept;
+use super::computers::{Activity, SeatEvent};
 use super::hint::{HintAbout, HintNews};
 use super::input::InputMode;
-use super::pages::game::seats::{Activity, SeatEvent};
-use super::pages::menu::NewGame;
+use super::look::Prefs;
 use super::pages::menu::rows::RowKind;
-use super::setup::UnknownPlayer;
+use super::setup::{NewGame, UnknownPlayer};
 use crate::analysis::{AnalysisEvent, AnalysisSettings};
 use crate::game::{Game, PlayerKind};
 use crate::kifu::{GameInfo, RecordError, SaveSummary};

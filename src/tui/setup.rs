@@ -5,9 +5,10 @@ use super::engines::command_problem;
 use crate::bot::{Level, LevelError};
 use crate::game::{Game, MoveLimit, Player, PlayerKind, Players, RuleSet, Start, TimeControls};
 use crate::shogi::Color;
-use crate::tui::pages::game::seats::program_name;
+use crate::usi::cmdline::program_name;
 use std::fmt;
 use std::str::FromStr;
+use std::time::Duration;
 use thiserror::Error;
 
 /// Who plays a side, as the command line spells it: `human`,
@@ -200,6 +201,18 @@ impl GameSetup {
             ..self
         })
     }
+}
+
+/// A new game as the menu describes it: the setup, and what the menu
+/// adds for the game page. Read once, by `Menu::new_game`.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    pub setup: GameSetup,
+    pub auto_flip: bool,
+    /// Whether the hint key works in this game; kept for the whole game.
+    pub hints: bool,
+    /// Time per move for computers; `None` = the default.
+    pub move_time: Option<Duration>,
 }
 
 #[cfg(test)]

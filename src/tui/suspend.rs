@@ -4,55 +4,14 @@
 //! again and redraws everything.
 //!
 //! Both come through the event loop, never straight from the signal
-//! thread: the loop may be halfway through a redraw, and two writers on
-//! the terminal would leave it garbled.
+//! thread (`events` watches the signals): the loop may be halfway through
+//! a redraw, and two writers on the terminal would leave it garbled.
 
-use super::events::AppEvent;
+use super::events::{AppEvent, Suspension};
 use super::terminal::{self, TerminalGuard};
 use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
 use std::io;
-use std::sync::mpsc::Sender;
-
-/// What the signals of job control ask of the event loop.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Suspension {
-    /// SIGTSTP: give the terminal back and stop.
-    Stop,
-    /// SIGCONT: the process runs again (after our own stop, or after a
-    /// `kill -STOP` that gave us no chance to give the terminal back).
-    Continued,
-}
-
-/// Watches SIGTSTP and SIGCONT on a thread of their own, for the loop.
-#[cfg(unix)]
-pub fn spawn_watch(tx: Sender<AppEvent>) -> io::Result<()> {
-    use signal_hook::consts::{SIGCONT, SIGTSTP};
-    use signal_hook::iterator::Signals;
-    // Caught, SIGTSTP no longer stops the process by itself: `stop_here`
-    // does, once the terminal is back in its normal mode.
-    let mut signals = Signals::new([SIGTSTP, SIGCONT])?;
-    std::thread::Builder::new()
-        .name("job-control".into())
-        .spawn(move || {
-            for signal in signals.forever() {
-                let what = if signal == SIGTSTP {
-                    Suspension::Stop
-                } else {
-                    Suspension::Continued
-                };
-                if tx.send(AppEvent::Suspend(what)).is_err() {
-                    break;
-                }
-            }
-        })?;
-    Ok(())
-}
-
-#[cfg(not(unix))]
-pub fn spawn_watch(_tx: Sender<AppEvent>) -> io::Result<()> {
-    Ok(())
-}
 
 /// Whether `ev` asks the loop to stop or to take the terminal again.
 /// In raw mode the terminal sends Ctrl-Z as a key, not as SIGTSTP, so

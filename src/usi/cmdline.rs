@@ -1,7 +1,8 @@
 //! Splitting an engine command line into program and arguments, the way a
 //! POSIX shell does for the simple cases people type: words separated by
 //! blanks, '…' taken literally, "…" with \" and \\ escapes, and a
-//! backslash outside quotes escaping the next character.
+//! backslash outside quotes escaping the next character. Also the short
+//! name of an engine's program, for labels.
 
 use thiserror::Error;
 
@@ -79,6 +80,17 @@ pub fn split_command_line(line: &str) -> Result<Vec<String>, CommandLineError> {
     Ok(words)
 }
 
+/// The file name of an engine command's program, for short labels.
+pub fn program_name(command: &str) -> String {
+    let program = split_command_line(command)
+        .ok()
+        .and_then(|w| w.into_iter().next())
+        .unwrap_or_else(|| command.to_string());
+    std::path::Path::new(&program)
+        .file_name()
+        .map_or(program.clone(), |n| n.to_string_lossy().into_owned())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -116,5 +128,15 @@ mod tests {
             split_command_line("engine \\"),
             Err(CommandLineError::TrailingBackslash)
         );
+    }
+
+    #[test]
+    fn a_program_is_named_by_its_file() {
+        assert_eq!(
+            program_name("'/opt/my engines/gps usi' --threads 1"),
+            "gps usi"
+        );
+        assert_eq!(program_name("yaneuraou"), "yaneuraou");
+        assert_eq!(program_name("engine 'oops"), "engine 'oops");
     }
 }

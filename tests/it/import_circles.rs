@@ -17,11 +17,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// Folders still allowed to hold circles: this list must shrink to empty,
-/// never grow. The TUI restructuring of issue 20 opens `src/tui/`; in
-/// `game` (`played.rs` takes `Outcome` through `mod.rs`) and `mate` (the
-/// children take `INFINITE`, `MAX_PLY` and `Limit` from `mod.rs`, which
-/// uses them) one small move each is left.
-const STILL_CIRCULAR: &[&str] = &["src/tui/", "src/mate/"];
+/// never grow. The TUI restructuring of issue 20 opens `src/tui/`, the
+/// last one.
+const STILL_CIRCULAR: &[&str] = &["src/tui/"];
 
 /// The library's name, as `main.rs` spells it in its paths.
 const CRATE_NAME: &str = "shogi_tui";

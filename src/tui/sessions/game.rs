@@ -5,10 +5,9 @@ use crate::kifu::{GameInfo, Record, RecordError, record_of};
 use crate::settings::TrustedEngines;
 use crate::shogi::Color;
 use crate::tui::autosave::{Recorder, SaveFolder};
-use crate::tui::computers::Computers;
+use crate::tui::computers::{Computers, SeatEvent};
 use crate::tui::page::{News, Page, SeatRequest};
 use crate::tui::pages::game::GameScreen;
-use crate::tui::pages::game::seats::SeatEvent;
 use std::ops::{Deref, DerefMut};
 use std::path::PathBuf;
 

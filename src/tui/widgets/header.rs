@@ -6,7 +6,7 @@
 use crate::bot::Level;
 use crate::game::{Player, PlayerKind};
 use crate::kifu::clean_name;
-use crate::tui::pages::game::seats::program_name;
+use crate::usi::cmdline::program_name;
 
 pub fn player_word(kind: &PlayerKind) -> String {
     match kind {

@@ -11,5 +11,6 @@ pub mod header;
 pub mod moves;
 pub mod popup;
 pub mod status;
+pub mod tally;
 pub mod text_input;
 pub mod wrapped;

@@ -1,8 +1,8 @@
-//! Popups drawn over the game: help, impasse tally, yes/no questions and
-//! the one-line move prompt. Their rectangles are pure functions of the
-//! screen size so clicks on their buttons can be hit-tested.
+//! Popups drawn over the game: help, yes/no questions and the one-line
+//! move prompt (the impasse tally has `tally.rs`). Their rectangles are
+//! pure functions of the screen size so clicks on their buttons can be
+//! hit-tested.
 
-use crate::shogi::SideTally;
 use crate::shogi::Square;
 use crate::tui::input::Binding;
 use crate::tui::layout::{ScreenLayout, centered};
@@ -247,85 +247,6 @@ impl Widget for PromptLine<'_> {
             Span::styled("█", t.dim),
         ]);
         Paragraph::new(line).render(inner, buf);
-    }
-}
-
-/// The impasse tally: both sides' counts and what each rule would decide now.
-pub struct TallyPopup<'a> {
-    pub black: SideTally,
-    pub white: SideTally,
-    /// (rule, verdict now), worded by the app from the controller's tally.
-    pub verdicts: &'a [(String, String)],
-    pub theme: &'a Theme,
-}
-
-impl TallyPopup<'_> {
-    pub fn rect(screen: Rect, verdicts: usize) -> Rect {
-        let h = 9 + u16::try_from(verdicts).unwrap_or(u16::MAX);
-        centered(screen, 76, h)
-    }
-}
-
-impl Widget for TallyPopup<'_> {
-    fn render(self, screen: Rect, buf: &mut Buffer) {
-        let t = self.theme;
-        let r = TallyPopup::rect(screen, self.verdicts.len());
-        let inner = frame(r, "Impasse tally (持将棋)", t, buf);
-        let yes_no = |b: bool| if b { "yes" } else { "no" }.to_string();
-        let rows: [(&str, String, String); 5] = [
-            (
-                "points, all pieces",
-                self.black.points.to_string(),
-                self.white.points.to_string(),
-            ),
-            (
-                "points, zone + hand",
-                self.black.zone_points.to_string(),
-                self.white.zone_points.to_string(),
-            ),
-            (
-                "pieces in zone",
-                self.black.pieces_in_zone.to_string(),
-                self.white.pieces_in_zone.to_string(),
-            ),
-            (
-                "king in zone",
-                yes_no(self.black.king_in_zone),
-                yes_no(self.white.king_in_zone),
-            ),
-            (
-                "in check",
-                yes_no(self.black.in_check),
-                yes_no(self.white.in_check),
-            ),
-        ];
-        let mut lines = vec![Line::styled(
-            format!(" {:<22}{:>9}{:>9}", "", "☗ Black", "☖ White"),
-            t.title,
-        )];
-        for (label, b, w) in rows {
-            lines.push(Line::styled(format!(" {label:<22}{b:>9}{w:>9}"), t.popup));
-        }
-        lines.push(Line::default());
-        let rule_w = self
-            .verdicts
-            .iter()
-            .map(|(r, _)| r.width())
-            .max()
-            .unwrap_or(0);
-        for (rule, verdict) in self.verdicts {
-            let pad = " ".repeat(rule_w.saturating_sub(rule.width()));
-            lines.push(Line::from(vec![
-                Span::styled(format!(" {rule}{pad}  "), t.dim),
-                Span::styled(verdict.as_str(), t.popup),
-            ]));
-        }
-        WrappedText {
-            paragraphs: &lines,
-            scroll: 0,
-            marks: t.title,
-        }
-        .render(inner, buf);
     }
 }
 

@@ -380,7 +380,7 @@ mod tests {
 
     #[test]
     fn a_computer_loses_on_time_like_a_person() {
-        use crate::tui::pages::game::seats::{Activity, SeatEvent};
+        use crate::tui::computers::{Activity, SeatEvent};
         use crate::usi::EngineMove;
         let tc = TimeControl::new(Duration::ZERO, secs(1), Duration::ZERO)
             .unwrap_or_else(|e| panic!("{e}"));

@@ -7,8 +7,8 @@
 use crate::game::{DeclareError, PlayError, PlayerKind};
 use crate::shogi::Color;
 use crate::tui::action::Action;
+use crate::tui::computers::{Activity, SeatEvent};
 use crate::tui::pages::game::seat_questions::SeatAsk;
-use crate::tui::pages::game::seats::{Activity, SeatEvent};
 use crate::tui::pages::game::{GameScreen, Selection, touches_board};
 use crate::tui::widgets::status::Message;
 use crate::usi::{ComputerError, EngineError, EngineMove};

@@ -4,8 +4,8 @@
 
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Move, Square};
-use crate::tui::app::Notation;
 use crate::tui::hint::{HintAbout, HintNews, Suggestion};
+use crate::tui::look::Notation;
 use crate::tui::pages::game::GameScreen;
 use crate::tui::widgets::status::Message;
 

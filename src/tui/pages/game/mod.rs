@@ -17,13 +17,14 @@ pub mod seats;
 pub mod view;
 
 use crate::game::{Event, Game, GameOver, PlayError, TimedGame};
-use crate::shogi::notation::{japanese, parse_move, western};
+use crate::shogi::notation::parse_move;
 use crate::shogi::{Bitboard, Color, IllegalMove, Move, PieceKind, Square};
 use crate::tui::action::{Action, Direction};
-use crate::tui::app::Prefs;
 use crate::tui::input::InputMode;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::layout::{display_col_row, square_at_display};
+use crate::tui::look::Prefs;
+use crate::tui::move_texts::{MoveTexts, notate_moves};
 use crate::tui::page::{News, Page, Request};
 use crate::tui::pages::game::seat_questions::SeatAsk;
 use crate::tui::pages::game::seats::Seats;
@@ -74,13 +75,6 @@ pub enum Overlay {
     /// The game just ended: who won, how, and the keys that come next.
     /// The board keys stay live under it; the first one closes it.
     Result,
-}
-
-/// A move as both notations write it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MoveTexts {
-    pub japanese: String,
-    pub western: String,
 }
 
 /// What the page knows of its save: the app keeps the game on disk and
@@ -620,26 +614,6 @@ fn touches_board(action: &Action) -> bool {
     )
 }
 
-/// Brings `texts` in step with the game's moves: drops those of moves taken
-/// back, and writes both notations of new ones.
-pub fn notate_moves(game: &Game, texts: &mut Vec<MoveTexts>) {
-    let moves = game.moves();
-    texts.truncate(moves.len());
-    for i in texts.len()..moves.len() {
-        let (Some(pos), Some(played)) = (game.view(i), moves.get(i)) else {
-            break;
-        };
-        let previous_to = i
-            .checked_sub(1)
-            .and_then(|j| moves.get(j))
-            .map(|m| m.mv.to());
-        texts.push(MoveTexts {
-            japanese: japanese(pos, played.mv, previous_to),
-            western: western(pos, played.mv),
-        });
-    }
-}
-
 impl Page for GameScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
@@ -870,7 +844,8 @@ mod tests {
 
     #[test]
     fn a_computers_move_is_played_when_the_app_hands_it_over() {
-        use crate::tui::pages::game::seats::{DEFAULT_MOVE_TIME, SeatEvent};
+        use crate::tui::computers::SeatEvent;
+        use crate::tui::pages::game::seats::DEFAULT_MOVE_TIME;
         use crate::usi::{EngineMove, TurnTime};
         let mut g = against_an_engine();
         assert_eq!(g.turn_time(), TurnTime::PerMove(DEFAULT_MOVE_TIME));
@@ -922,8 +897,8 @@ mod tests {
     #[test]
     fn a_computer_that_fails_is_asked_about_and_the_answers_are_requests() {
         use crate::game::PlayerKind;
+        use crate::tui::computers::SeatEvent;
         use crate::tui::pages::game::seat_questions::SeatAsk;
-        use crate::tui::pages::game::seats::SeatEvent;
         use crate::usi::{ComputerError, EngineError};
         let crashed = || SeatEvent::Failed {
             side: Color::White,
@@ -1023,7 +998,7 @@ mod tests {
     #[test]
     fn a_computer_out_of_time_loses_and_its_fault_stays_while_the_game_is_over() {
         use crate::game::EndReason;
-        use crate::tui::pages::game::seats::{Activity, SeatEvent};
+        use crate::tui::computers::{Activity, SeatEvent};
         use crate::usi::{ComputerError, EngineError};
         let mut g = against_an_engine();
         type_move(&mut g, "7g7f");

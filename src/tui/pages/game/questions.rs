@@ -1,11 +1,11 @@
-//! The words of the game screen's questions and of the impasse tally:
-//! what each rule would decide, taken from the controller's tally.
+//! The words of the game screen's questions and result box, and the
+//! impasse tally of the position shown (worded by `widgets::tally`).
 
-use crate::game::{Declaration, ImpasseTally, RuleSet};
-use crate::shogi::Color;
+use crate::game::{Declaration, RuleSet};
 use crate::tui::pages::game::{GameScreen, Overlay, Question};
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::plural;
+use crate::tui::widgets::tally::tally_verdicts;
 
 impl GameScreen {
     /// What each impasse rule would decide for the position on the board,
@@ -138,61 +138,4 @@ impl GameScreen {
             }
         }
     }
-}
-
-/// The verb for a declaration's result: "would win / draw / lose".
-fn would(d: Declaration) -> &'static str {
-    match d {
-        Declaration::Win => "win",
-        Declaration::Draw => "draw",
-        Declaration::Loss => "lose",
-    }
-}
-
-/// What each impasse rule would decide for a position's tally, with `mover`
-/// to move under `rules`: the rows of the tally popup. A count decides a
-/// game only when the players agree to it, so the words say what it would
-/// give rather than announce a winner in the middle of a game.
-pub fn tally_verdicts(tally: &ImpasseTally, mover: Color, rules: RuleSet) -> Vec<(String, String)> {
-    let winner = |w: Option<Color>| match w {
-        Some(c) => format!("{c} wins if counted now"),
-        None => "a draw if counted now".to_string(),
-    };
-    let declare = |f: &dyn Fn(Color) -> Declaration| {
-        format!(
-            "Black declaring: {} · White declaring: {}",
-            f(Color::Black).name(),
-            f(Color::White).name()
-        )
-    };
-    let mut agreement = winner(tally.agreement24);
-    if !tally.both_kings_in_zone {
-        agreement.push_str(" (both kings must enter)");
-    }
-    let this_game = match rules {
-        RuleSet::Declare27 => format!(
-            "{mover} would {} ({})",
-            would(tally.declare27(mover)),
-            rules.description()
-        ),
-        RuleSet::Declare24 => format!(
-            "{mover} would {} ({})",
-            would(tally.declare24(mover)),
-            rules.description()
-        ),
-        RuleSet::Try | RuleSet::None => format!("not available ({})", rules.description()),
-    };
-    vec![
-        ("24-point agreement".into(), agreement),
-        ("27-point amateur tally".into(), winner(tally.amateur27)),
-        (
-            "27-point declaration".into(),
-            declare(&|c| tally.declare27(c)),
-        ),
-        (
-            "24-point declaration".into(),
-            declare(&|c| tally.declare24(c)),
-        ),
-        ("declaring now".into(), this_game),
-    ]
 }

@@ -4,14 +4,17 @@
 //! The computers themselves (bot threads, engine processes) belong to the
 //! app (`tui::computers`), which starts, asks, polls and stops them. The
 //! page only hears from them: what a computer decided or how it failed
-//! (`SeatEvent`, through `GameScreen::on_seat_event`) and what they are
-//! busy with (`Activity`, through `GameScreen::computers_now`). So a page
-//! test can play a game against a "computer" by feeding it events.
+//! (`computers::SeatEvent`, through `GameScreen::on_seat_event`) and what
+//! they are busy with (`computers::Activity`, through
+//! `GameScreen::computers_now`). So a page test can play a game against a
+//! "computer" by feeding it events.
 
 use crate::bot::{Level, Score};
 use crate::game::{Game, PlayerKind, Players, RuleSet};
 use crate::shogi::Color;
-use crate::usi::{ComputerError, ComputerSettings, EngineMove, Progress};
+use crate::tui::computers::Activity;
+use crate::usi::ComputerSettings;
+use crate::usi::cmdline::program_name;
 use std::time::Duration;
 
 /// Time per move when none is chosen. The low levels stop at a fixed
@@ -35,46 +38,6 @@ pub fn parse_seconds(text: &str) -> Result<Duration, String> {
         return Err(bad());
     }
     Ok(Duration::from_secs_f64(s))
-}
-
-/// The file name of an engine command's program, for short labels.
-pub fn program_name(command: &str) -> String {
-    let program = crate::usi::cmdline::split_command_line(command)
-        .ok()
-        .and_then(|w| w.into_iter().next())
-        .unwrap_or_else(|| command.to_string());
-    std::path::Path::new(&program)
-        .file_name()
-        .map_or(program.clone(), |n| n.to_string_lossy().into_owned())
-}
-
-/// What a computer did, as the app tells the page.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SeatEvent {
-    /// The computer playing `side` is running, and calls itself `name`
-    /// (an engine gives its own name in the handshake).
-    Ready { side: Color, name: String },
-    /// The computer playing `side` answered (a legal move, a resignation
-    /// or an impasse declaration).
-    Decided { side: Color, answer: EngineMove },
-    /// The computer playing `side` failed; `starting` when it never got
-    /// going.
-    Failed {
-        side: Color,
-        error: ComputerError,
-        starting: bool,
-    },
-}
-
-/// What the computers are busy with, for the status bar.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Activity {
-    /// The side whose computer is searching, and what it reported so far.
-    pub thinking: Option<(Color, Option<Progress>)>,
-    /// The sides whose computers are being started.
-    pub starting: Vec<Color>,
-    /// Advances with every tick while a computer works: the spinner.
-    pub frame: usize,
 }
 
 #[derive(Clone, Debug)]
@@ -180,6 +143,7 @@ fn score_text(s: Score) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::usi::Progress;
 
     #[test]
     fn seconds_may_be_fractions_within_range() {

@@ -6,9 +6,9 @@
 //! looks back with `[`.
 
 use crate::shogi::Color;
-use crate::tui::app::{Notation, Prefs};
 use crate::tui::input::GAME_KEYS;
 use crate::tui::layout::{ScreenLayout, centered};
+use crate::tui::look::{Notation, Prefs};
 use crate::tui::pages::game::{GameScreen, Overlay, Selection};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
@@ -17,10 +17,9 @@ use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::header::player_label;
 use crate::tui::widgets::moves::MoveListView;
-use crate::tui::widgets::popup::{
-    HelpPopup, MOVE_PROMPT, QuestionPopup, TallyPopup, frame, prompt_line,
-};
+use crate::tui::widgets::popup::{HelpPopup, MOVE_PROMPT, QuestionPopup, frame, prompt_line};
 use crate::tui::widgets::status::{Message, StatusView, fit_hints, render_status};
+use crate::tui::widgets::tally::TallyPopup;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

@@ -6,8 +6,8 @@ pub mod view;
 
 use crate::kifu::{RecordError, SaveDir, SaveSummary};
 use crate::tui::action::{Action, Direction};
-use crate::tui::app::Prefs;
 use crate::tui::input::InputMode;
+use crate::tui::look::Prefs;
 use crate::tui::page::{News, Page, Request};
 use crate::tui::pages::load::view::{LoadLayout, LoadView};
 use crate::tui::widgets::popup::QuestionPopup;

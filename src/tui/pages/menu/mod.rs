@@ -31,10 +31,12 @@ use crate::game::{MoveLimit, PlayerKind, RuleSet, Start};
 use crate::settings::Settings;
 use crate::shogi::{ByColor, Color};
 use crate::tui::action::Action;
-use crate::tui::app::Prefs;
 use crate::tui::input::{GAME_KEYS, InputMode};
+use crate::tui::look::Prefs;
 use crate::tui::page::{News, Page, Request};
 use crate::tui::setup::{GameSetup, PlayerSpec};
+// Where `page.rs` names it for `Request::StartGame`.
+use crate::tui::setup::NewGame;
 use crate::tui::widgets::choice::Steps;
 use crate::tui::widgets::popup::HelpPopup;
 use ratatui::buffer::Buffer;
@@ -69,17 +71,6 @@ pub struct Menu {
     pub glyphs: Picker<String>,
     /// The pickers of the on/off rows (`RowKind::on_off`), in their order.
     on_off: Vec<(RowKind, Picker<bool>)>,
-}
-
-/// A new game as the menu describes it, read once, here.
-#[derive(Clone, Debug)]
-pub struct NewGame {
-    pub setup: GameSetup,
-    pub auto_flip: bool,
-    /// Whether the hint key works in this game; kept for the whole game.
-    pub hints: bool,
-    /// Time per move for computers; `None` = the default.
-    pub move_time: Option<Duration>,
 }
 
 /// Why the rows do not describe a game yet.

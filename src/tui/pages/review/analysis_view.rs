@@ -7,7 +7,7 @@ use crate::game::clock_face;
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, Position, Square};
-use crate::tui::app::Notation;
+use crate::tui::look::Notation;
 use crate::tui::pages::review::ReviewScreen;
 use crate::tui::pages::review::analysis::Progress;
 use crate::tui::theme::Theme;

@@ -5,9 +5,9 @@
 use crate::game::clock_face;
 use crate::kifu::escape_controls;
 use crate::shogi::{Bitboard, Color};
-use crate::tui::app::{Notation, Prefs};
 use crate::tui::input::REVIEW_KEYS;
 use crate::tui::layout::{ScreenLayout, centered, review_graph};
+use crate::tui::look::{Notation, Prefs};
 use crate::tui::pages::review::analysis_view::{
     analysis_lines, eval_lines, mark_suffix, progress_text,
 };
@@ -20,10 +20,11 @@ use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::header::name_or_word;
 use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::popup::prompt_line;
-use crate::tui::widgets::popup::{HelpPopup, QuestionPopup, TallyPopup, frame};
+use crate::tui::widgets::popup::{HelpPopup, QuestionPopup, frame};
 use crate::tui::widgets::status::{
     Message, StatusView, fit_hints, plural, render_status, side_mark,
 };
+use crate::tui::widgets::tally::TallyPopup;
 use crate::tui::widgets::wrapped::{NO_BREAK, WrappedText};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
