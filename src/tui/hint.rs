@@ -1,10 +1,10 @@
 //! The hint key's search: the built-in bot at full strength, asked for a
 //! short look at the position a person is to move in.
 //!
-//! Like the game's own computers, it runs in the app (held by
+//! Like the game's own computers, it is run by the game's session (held by
 //! `computers::Computers`) and never on the UI thread: the game page only
 //! says which position it wants a hint for (`GameScreen::wanted_hint`)
-//! and hears the answer (`GameScreen::on_hint`). A search about a position
+//! and hears the answer (`News::Hint`). A search about a position
 //! the game has left is stopped, and its late answer is ignored.
 
 use crate::bot::{

@@ -8,12 +8,22 @@
 //!               job control's among them)
 //! suspend.rs    Ctrl-Z / SIGTSTP and SIGCONT: the terminal given back, then
 //!               taken again and redrawn
-//! app.rs        App: the page on top, the pages below it, the look (Prefs),
-//!               the save folder, the player's settings and the game's
-//!               computers; `fulfil` is the one place where pages open and
-//!               close, files are touched and computers are changed
-//! navigation.rs opening and leaving pages: Continue, Load, review, play on
-//! page.rs       the Page trait every page implements, and Request
+//! app.rs        App: the screen on top and those below it, the look
+//!               (Prefs), the save folder, the player's settings and
+//!               trusted engines; `fulfil` is the one place where what a
+//!               page asks is carried out
+//! navigation.rs opening and leaving screens: Continue, Load, review,
+//!               play on from review, review a finished game
+//! screen.rs     Screen: the menu, a game, the saved games or a review, as
+//!               the app holds it, and what every kind does after an
+//!               update, on a tick, when covered and when left
+//! sessions/     a page with the work it owns, alive exactly as long as
+//!               the page: game.rs (GameSession: the computers, the hint's
+//!               search and the save of a game), review.rs (ReviewSession:
+//!               the analysis of a record)
+//! page.rs       the Page trait every page implements; Request (what a
+//!               page asks) and News (what it is told), the only two
+//!               messages between a page and the app
 //! pages/        one module per page, each with its state, keys and drawing
 //!   menu/         the main menu: rows.rs (the row table), choices.rs,
 //!                 keys.rs, remember.rs, view.rs; mod.rs reads the rows
@@ -42,13 +52,13 @@
 //!               status bar, popups (help, tally, yes/no), text input,
 //!               wrapped text with scroll marks, the evaluation graph
 //! autosave.rs   SaveFolder and Recorder: a game kept in a save of its own,
-//!               used by the app only
+//!               held by its GameSession
 //! computers.rs  Computers: the bot threads and engine processes of the
-//!               game on top, used by the app only; what they did
+//!               game on top, held by its GameSession; what they did
 //!               (SeatEvent) and are busy with (Activity), which the game
 //!               page hears
 //! hint.rs       Hinter: the hint key's short search by the full-strength
-//!               bot, held in Computers and run by the app like them
+//!               bot, held in Computers and run like them
 //! setup.rs      GameSetup and PlayerSpec: a game as the command line or the
 //!               menu describes it, every value already typed (the menu's
 //!               choices are `Choice<T>`; the app looks an engine's program
@@ -65,30 +75,47 @@
 //!
 //! # How a key becomes a redraw
 //!
-//! `run` receives the key and hands it to `App::on_event`, which asks the
-//! page on top for its `input_mode` (a prompt takes letters as text, a
-//! question takes y/n, the board takes commands) and turns the key into an
-//! `Action` with `input::key_action`. Ctrl-C quits from anywhere; look keys
-//! (`w`, `m`, `c`) change the `Prefs` when the page takes them; anything
-//! else goes to the page's `update`, which changes the page's own state
-//! (asking the game controller for every rule decision) and returns a
-//! `Request` that `App::fulfil` carries out; the app then brings the
-//! game's computers in line and writes its save. A tick (every 100 ms, and
-//! only while a computer works or a clock runs) does the same, and also
-//! lets the page look at its clock (`Page::tick`: the flag, the countdown);
-//! it redraws only when something shown changed, such as a clock's second,
-//! and rings the bell the page asks for (`Page::take_bell`) after drawing.
-//! Then `view::render` draws the
-//! page on top into the terminal's buffer; drawing never changes state
-//! (one exception: the review page notes how far its comment pane can
-//! scroll, which only drawing knows, in a `Cell`).
+//! 1. `run.rs` receives the key from `events.rs` and hands it to
+//!    `App::on_event` (`app.rs`).
+//! 2. The app asks the page on top for its `input_mode` (a prompt takes
+//!    letters as text, a question takes y/n, the board takes commands) and
+//!    turns the key into an `Action` with `input::key_action` (`input.rs`).
+//!    Ctrl-C quits from anywhere; look keys (`w`, `m`, `c`) change the
+//!    `Prefs` (`look.rs`) when the page takes them.
+//! 3. Anything else goes to the page's `Page::update` (`pages/…/mod.rs`),
+//!    which changes the page's own state (asking the game controller,
+//!    `game::TimedGame`, for every rule decision) and returns one
+//!    `Request`.
+//! 4. `App::fulfil` carries the request out (most are `Request::Nothing`).
+//! 5. `Screen::settle` (`screen.rs`) lets the session on top bring its work
+//!    in line with its page: `GameSession::settle` syncs the computers
+//!    (starting the search the position now wants, cancelling a stale
+//!    one) and writes the save; `ReviewSession::settle` reads the
+//!    analysis. What that work did goes back to the page as `News`
+//!    (`Page::on_news`).
+//! 6. `view::render` draws the page on top; drawing never changes state
+//!    (one exception: the review page notes how far its comment pane can
+//!    scroll, which only drawing knows, in a `Cell`).
+//!
+//! A tick (every 100 ms, only while `App::wants_ticks`: a computer works,
+//! an analysis runs, a clock runs) goes to `Screen::tick` instead of step
+//! 3: the session polls its work (a computer's move is played with its
+//! time before the clock is looked at), the page looks at its clock
+//! (`Page::tick`: the flag, the countdown), and the bell the page asks
+//! for (`Page::take_bell`) rings after drawing. It redraws only when
+//! something shown changed, such as a clock's second.
 //!
 //! # Adding things
 //!
 //! - A key: a row in the page's table in `input.rs` (with its help words),
 //!   an `Action` if none fits, and a match arm in the page's `update`.
 //! - A page: a module under `pages/` implementing `Page`, a `Screen`
-//!   variant in `app.rs`, and the `Request` that opens it.
+//!   variant in `screen.rs`, and the `Request` that opens it (carried out
+//!   in `navigation.rs`). A page that owns work (a connection, a search)
+//!   gets a session in `sessions/` that holds it and settles it.
+//! - Something a page needs from the world: a `Request` variant, carried
+//!   out in `App::fulfil`; its outcome comes back as a `News` variant,
+//!   handled in the page's `on_news`.
 //! - A kind of player: a `setup::PlayerSpec` spelling, a
 //!   `widgets::choice::PlayerChoice` in `widgets::choice::player_choices`
 //!   (the menu and review's "play from here" form offer the same
@@ -100,44 +127,43 @@
 //!
 //! # Where files are touched and computers run
 //!
-//! Only in `App` (`app.rs`, `navigation.rs`): it keeps the game on top in
-//! its save (`App::keep_game` after every update and tick, through the
-//! `autosave::Recorder` it holds), saves under a name when the game page
-//! asks (`Request::SaveAs`), lists and deletes saves for the load page, and
-//! writes the settings. Pages get the outcome (`GameScreen::kept`,
-//! `GameScreen::saved`, `LoadScreen::show`, `LoadScreen::deleted`).
+//! Never in a page (one exception: review's `s` writes the record back
+//! under the save's lock, `pages/review/write_back.rs`, after the app
+//! passes on `Request::SaveReview`). The app lists and deletes saves for
+//! the load page and writes the settings; a game's save is written by its
+//! `GameSession` after every update and tick (`News::Kept` tells the page
+//! how that went), and under a name when the page asks
+//! (`Request::SaveAs`, answered by `News::SavedAs`).
 //!
-//! The same goes for the computers (bot threads, engine processes): the
-//! app holds the `computers::Computers` of the game on top, and after
-//! every update and tick `App::run_computers` brings them in line with
-//! the game (which search is wanted, with the time `GameScreen::turn_time`
-//! gives; a stale one is cancelled), polls them, and hands their news to
-//! the page (`GameScreen::on_seat_event`, `GameScreen::computers_now`).
-//! The page applies a move through the controller and asks the player
-//! about a computer that failed or that a save names; while it asks, the
-//! app holds that computer, and the answer comes back as a
-//! `Request::Seat` (try again, trust the engine, someone else plays).
+//! The computers (bot threads, engine processes) are the `GameSession`'s
+//! too: after every update and tick it brings them in line with the game
+//! (which search is wanted, with the time `GameScreen::turn_time` gives;
+//! a stale one is cancelled), polls them, and tells the page what they
+//! did and are doing (`News::Seat`, `News::Activity`). The page applies a
+//! move through the controller and asks the player about a computer that
+//! failed or that a save names; while it asks, the session holds that
+//! computer, and the answer comes back as a `Request::Seat` (try again,
+//! trust the engine, someone else plays).
 //!
 //! A hint (`H`) runs the same way: the page only records which position
-//! it wants a hint for (`GameScreen::wanted_hint`); `App::run_computers`
-//! starts or stops the `hint::Hinter` search to match and hands the
-//! answer back (`GameScreen::on_hint`). A hint about a position the game
-//! has left is dropped by the page and its search stopped by the app.
+//! it wants a hint for (`GameScreen::wanted_hint`); the session starts or
+//! stops the `hint::Hinter` search to match and hands the answer back
+//! (`News::Hint`). A hint about a position the game has left is dropped
+//! by the page and its search stopped by the session.
 //!
 //! Review's analysis follows the same rule. The review page keeps only
-//! what the analysis found and what the player wants: `a` leaves an order
-//! (the positions, the engine) and Esc a wish to stop. After every update
-//! and tick `App::run_analysis` takes them, starts or stops the
-//! `analysis::Analysis` it holds, and hands what the engine reports to
-//! the page (`ReviewScreen::on_analysis_event`); the app ticks while one
-//! runs. An analysis belongs to the review on top: another page opening
-//! over it, or leaving it, ends it, and what was done goes into the
-//! record (`ReviewScreen::analysis_stopped`). A stopped analysis is
-//! dropped on a thread of its own, so that Esc does not wait for the
-//! search under way. Writing the record back (`s`, then y) is a
-//! `Request::SaveReview`, carried out by the app like any file.
-//! "Analyse this game" opens review with
-//! `ReviewScreen::start_analysis_on_open` through `App::enter_review`.
+//! what the analysis found: `a` asks for one (`Request::Analyse`, with the
+//! positions and the engine) and Esc for it to stop
+//! (`Request::StopAnalysis`). The `ReviewSession` starts and stops the
+//! `analysis::Analysis` it holds and tells the page what the engine
+//! reports (`News::Analysis`); the app ticks while one runs. An analysis
+//! belongs to the review on top: another page opening over it
+//! (`Screen::cover`), or leaving it, ends it, and what was done goes into
+//! the record (`News::AnalysisStopped`). A stopped analysis is dropped on
+//! a thread of its own, so that Esc does not wait for the search under
+//! way. "Analyse this game" opens review with
+//! `ReviewScreen::start_analysis_on_open`, whose order the session starts
+//! at its first settle.
 
 pub mod action;
 pub mod app;
