@@ -28,7 +28,8 @@
 //!   menu/         the main menu: rows.rs (the row table), choices.rs,
 //!                 keys.rs, remember.rs, view.rs; mod.rs reads the rows
 //!                 into a `setup::NewGame`
-//!   game/         a game: mod.rs (state, update), view.rs (drawing),
+//!   game/         a game: mod.rs (update), state.rs (the page's data,
+//!                 which its other files import), view.rs (drawing),
 //!                 seats.rs (who plays, as the page shows it),
 //!                 computer_turns.rs (a computer's news applied, its time),
 //!                 look_back.rs ([ ] Home End), questions.rs,

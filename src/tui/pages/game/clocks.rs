@@ -7,64 +7,16 @@
 //! move's thinking time. The time comes from `Now`, which tests move by
 //! hand.
 
-use super::countdown::{Announcement, Countdown};
+use super::countdown::Announcement;
 use super::seats::DEFAULT_MOVE_TIME;
-use super::{GameScreen, Overlay};
-use crate::game::clock::whole_seconds_up;
+pub use super::state::Clocks;
+use super::state::{GameScreen, Overlay};
 use crate::game::{GameOver, Reading, TimeControls, TimedGame};
 use crate::shogi::Color;
 use crate::tui::now::Now;
 use crate::tui::widgets::status::Message;
 use crate::usi::TurnTime;
-use std::time::{Duration, Instant};
-
-#[derive(Debug)]
-pub struct Clocks {
-    pub now: Now,
-    countdown: Countdown,
-    /// Bells the app has yet to ring (it rings one per tick, so two bells
-    /// sound as two).
-    bells: u8,
-    /// What the clocks showed when last drawn (kind and whole seconds), so
-    /// a tick redraws only when a shown second changes.
-    shown: [(u8, u64); 2],
-    /// The computer whose turn it is has not started yet (a handshake, a
-    /// question about it): its time does not run until it can move.
-    held: bool,
-}
-
-impl Clocks {
-    pub fn new(now: Now) -> Clocks {
-        Clocks {
-            now,
-            countdown: Countdown::default(),
-            bells: 0,
-            shown: [(0, 0); 2],
-            held: false,
-        }
-    }
-
-    pub fn now(&self) -> Instant {
-        self.now.get()
-    }
-
-    /// One bell for the app to ring now, if any are due.
-    pub fn take_bell(&mut self) -> bool {
-        let due = self.bells > 0;
-        self.bells = self.bells.saturating_sub(1);
-        due
-    }
-
-    fn faces(game: &TimedGame, now: Instant) -> [(u8, u64); 2] {
-        let face = |side| match game.clock().reading(side, now) {
-            Reading::Untimed => (0, 0),
-            Reading::Main(left) => (1, whole_seconds_up(left)),
-            Reading::Byoyomi(left) => (2, whole_seconds_up(left)),
-            Reading::Out => (3, 0),
-        };
-        [face(Color::Black), face(Color::White)]
-    }
-}
+use std::time::Duration;
 
 impl GameScreen {
     /// Plays the game on `controls` (untimed when `None`), reading the time

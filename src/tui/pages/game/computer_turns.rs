@@ -4,12 +4,12 @@
 //! the board while it thinks. The computer itself runs in the app
 //! (`tui::computers`), which hands its news here.
 
+use super::state::{GameScreen, SeatAsk, Selection};
+use super::touches_board;
 use crate::game::{DeclareError, PlayError, PlayerKind};
 use crate::shogi::Color;
 use crate::tui::action::Action;
 use crate::tui::computers::{Activity, SeatEvent};
-use crate::tui::pages::game::seat_questions::SeatAsk;
-use crate::tui::pages::game::{GameScreen, Selection, touches_board};
 use crate::tui::widgets::status::Message;
 use crate::usi::{ComputerError, EngineError, EngineMove};
 

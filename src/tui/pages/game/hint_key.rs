@@ -2,20 +2,13 @@
 //! in the status bar. The page only asks and shows; the app runs the
 //! search (`tui::hint`) and hands the answer back.
 
+use super::state::GameScreen;
+pub use super::state::Hint;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Move, Square};
 use crate::tui::hint::{HintAbout, HintNews, Suggestion};
 use crate::tui::look::Notation;
-use crate::tui::pages::game::GameScreen;
 use crate::tui::widgets::status::Message;
-
-/// The hint of the position on the board: asked for, then found.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hint {
-    pub about: HintAbout,
-    /// `None` while the bot is still looking.
-    pub found: Option<Suggestion>,
-}
 
 /// The words that refuse a hint when the game was started without them.
 pub const HINTS_OFF: &str = "hints are off for this game (menu: Hints)";

@@ -6,10 +6,11 @@
 //! position other than the live one; a computer's move still lands in the
 //! live game meanwhile.
 
+use super::state::{GameScreen, Selection};
+use super::touches_board;
 use crate::game::ImpasseTally;
 use crate::shogi::Position;
 use crate::tui::action::Action;
-use crate::tui::pages::game::{GameScreen, Selection, touches_board};
 use crate::tui::widgets::status::Message;
 
 impl GameScreen {

@@ -1,4 +1,4 @@
-//! The game screen's state and how actions change it.
+//! How actions change the game screen's state (its data is `state.rs`'s).
 //!
 //! Every rule question goes to the controller (`Game`) or the rules core:
 //! whether a move is legal, which squares a piece may reach, whether a
@@ -14,7 +14,10 @@ pub mod questions;
 mod save_as;
 pub mod seat_questions;
 pub mod seats;
+mod state;
 pub mod view;
+
+pub use state::{GameScreen, Overlay, Question, Saving, Selection};
 
 use crate::game::{Event, Game, GameOver, PlayError, TimedGame};
 use crate::shogi::notation::parse_move;
@@ -26,100 +29,16 @@ use crate::tui::layout::{display_col_row, square_at_display};
 use crate::tui::look::Prefs;
 use crate::tui::move_texts::{MoveTexts, notate_moves};
 use crate::tui::page::{News, Page, Request};
-use crate::tui::pages::game::seat_questions::SeatAsk;
-use crate::tui::pages::game::seats::Seats;
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::{Message, plural};
 use crate::tui::widgets::text_input::TextInput;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
+use seats::Seats;
+use state::Clocks;
 
 /// Lines of the help popup; scrolling never goes past them.
 const HELP_LINES: u16 = crate::tui::input::GAME_KEYS.len() as u16;
-
-/// What the player has picked up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Selection {
-    None,
-    Board(Square),
-    Hand(PieceKind),
-}
-
-/// Questions that need a yes or no.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Question {
-    Promote { from: Square, to: Square },
-    Resign,
-    Declare,
-    Leave,
-}
-
-/// What is drawn over the board and takes the keys.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Overlay {
-    None,
-    /// The key list, scrolled down this many lines (for short terminals).
-    Help(u16),
-    Tally,
-    /// The `:` move prompt with what has been typed.
-    Prompt(TextInput),
-    Ask(Question),
-    /// `s`: the name to save under, as typed so far.
-    SaveName(TextInput),
-    /// A save with this name exists: replace it?
-    Overwrite(String),
-    /// Who plays a side: run an engine a file names? a computer failed?
-    Seat(SeatAsk),
-    /// `z` in a game between people: both clocks stopped, the board hidden.
-    Paused,
-    /// The game just ended: who won, how, and the keys that come next.
-    /// The board keys stay live under it; the first one closes it.
-    Result,
-}
-
-/// What the page knows of its save: the app keeps the game on disk and
-/// tells the page how that went, for the status bar and the questions.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Saving {
-    /// The game is kept on disk at all (saving is on).
-    pub kept: bool,
-    /// Why the last write failed, while it stays failed.
-    pub failure: Option<String>,
-    /// The name `s` offers: the save's, or one from the date and players.
-    pub name: Option<String>,
-}
-
-#[derive(Debug)]
-pub struct GameScreen {
-    pub game: TimedGame,
-    pub cursor: Square,
-    pub selection: Selection,
-    pub flipped: bool,
-    /// Hot-seat: turn the board to the side to move after every move.
-    pub auto_flip: bool,
-    pub overlay: Overlay,
-    pub message: Option<Message>,
-    /// Who plays either side, and what the app's computers are doing.
-    pub seats: Seats,
-    /// How keeping the game on disk goes; the app does the writing.
-    pub saving: Saving,
-    /// The game clock, timing every move.
-    pub clocks: clocks::Clocks,
-    /// Questions about the players waiting behind the open overlay.
-    pub(super) seat_questions: Vec<SeatAsk>,
-    texts: Vec<MoveTexts>,
-    /// Looking back: the board shows the position after this many moves
-    /// instead of the game as it stands (`None`). Always below the ply.
-    viewing: Option<usize>,
-    /// Whether the game was over at the last change, so the result box
-    /// opens once, when it ends, and not again on every redraw or undo.
-    was_over: bool,
-    /// Whether `H` gives hints in this game; set when it starts (the
-    /// menu's Hints row, `play --no-hints`) and kept to its end.
-    pub hints: bool,
-    /// The hint asked for the game as it stands, found or not yet.
-    hint: Option<hint_key::Hint>,
-}
 
 impl GameScreen {
     /// The computers among the game's players are started by the app that
@@ -147,7 +66,7 @@ impl GameScreen {
             message: None,
             seats,
             saving: Saving::default(),
-            clocks: clocks::Clocks::new(crate::tui::now::Now::System),
+            clocks: Clocks::new(crate::tui::now::Now::System),
             seat_questions: Vec::new(),
             texts: Vec::new(),
             viewing: None,

@@ -1,8 +1,8 @@
 //! The words of the game screen's questions and result box, and the
 //! impasse tally of the position shown (worded by `widgets::tally`).
 
+use super::state::{GameScreen, Overlay, Question};
 use crate::game::{Declaration, RuleSet};
-use crate::tui::pages::game::{GameScreen, Overlay, Question};
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::plural;
 use crate::tui::widgets::tally::tally_verdicts;

@@ -1,12 +1,12 @@
 //! `s` on the game screen: type a name (a default from the date and the
 //! players is offered), Enter saves; a name in use asks before replacing.
 
+use super::state::{GameScreen, Overlay};
 use crate::kifu::RecordError;
 use crate::kifu::escape::{escape_controls, quote};
 use crate::tui::action::Action;
 use crate::tui::autosave::Kept;
 use crate::tui::page::Request;
-use crate::tui::pages::game::{GameScreen, Overlay};
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 use std::path::PathBuf;

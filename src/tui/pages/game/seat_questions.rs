@@ -6,6 +6,8 @@
 //! as it was: unfinished, saved, and continuable. The answers are requests
 //! (`SeatRequest`): the app, which runs the computers, carries them out.
 
+pub use super::state::SeatAsk;
+use super::state::{GameScreen, Overlay};
 use crate::bot::Level;
 use crate::game::PlayerKind;
 use crate::kifu::escape::escape_controls;
@@ -14,32 +16,9 @@ use crate::shogi::Color;
 use crate::tui::action::Action;
 use crate::tui::page::{Request, SeatRequest};
 use crate::tui::pages::game::seats::seat_name;
-use crate::tui::pages::game::{GameScreen, Overlay};
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
-use crate::usi::program::{Program, ProgramError};
-
-/// A question about the player of `side`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SeatAsk {
-    /// A file names this engine command for `side`: may the program it
-    /// runs (or why none can) run?
-    Consent {
-        side: Color,
-        command: String,
-        program: Result<Program, ProgramError>,
-    },
-    /// `side`'s computer could not start, or stopped working, because of `why`.
-    Failed { side: Color, why: String },
-}
-
-impl SeatAsk {
-    fn side(&self) -> Color {
-        match self {
-            SeatAsk::Consent { side, .. } | SeatAsk::Failed { side, .. } => *side,
-        }
-    }
-}
+use crate::usi::program::Program;
 
 impl GameScreen {
     /// Engines of a game that came from a file start only once the player

@@ -5,11 +5,11 @@
 //! (`GameScreen::shown_position`), which is the live one unless the player
 //! looks back with `[`.
 
+use super::state::{GameScreen, Overlay, Selection};
 use crate::shogi::Color;
 use crate::tui::input::GAME_KEYS;
 use crate::tui::layout::{ScreenLayout, centered};
 use crate::tui::look::{Notation, Prefs};
-use crate::tui::pages::game::{GameScreen, Overlay, Selection};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::clock::render_clocks;

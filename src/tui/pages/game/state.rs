@@ -1,0 +1,179 @@
+//! The game page's data: the screen's state and the types its fields and
+//! overlays hold. It imports nothing from its sibling files that act on the
+//! page, so they (and `mod.rs`) can all import it without a circle; the
+//! behaviour lives in their `impl GameScreen` blocks.
+
+use super::countdown::Countdown;
+use super::seats::Seats;
+use crate::game::clock::whole_seconds_up;
+use crate::game::{Reading, TimedGame};
+use crate::shogi::{Color, PieceKind, Square};
+use crate::tui::hint::{HintAbout, Suggestion};
+use crate::tui::move_texts::MoveTexts;
+use crate::tui::now::Now;
+use crate::tui::widgets::status::Message;
+use crate::tui::widgets::text_input::TextInput;
+use crate::usi::program::{Program, ProgramError};
+use std::time::Instant;
+
+/// What the player has picked up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Selection {
+    None,
+    Board(Square),
+    Hand(PieceKind),
+}
+
+/// Questions that need a yes or no.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    Promote { from: Square, to: Square },
+    Resign,
+    Declare,
+    Leave,
+}
+
+/// What is drawn over the board and takes the keys.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    None,
+    /// The key list, scrolled down this many lines (for short terminals).
+    Help(u16),
+    Tally,
+    /// The `:` move prompt with what has been typed.
+    Prompt(TextInput),
+    Ask(Question),
+    /// `s`: the name to save under, as typed so far.
+    SaveName(TextInput),
+    /// A save with this name exists: replace it?
+    Overwrite(String),
+    /// Who plays a side: run an engine a file names? a computer failed?
+    Seat(SeatAsk),
+    /// `z` in a game between people: both clocks stopped, the board hidden.
+    Paused,
+    /// The game just ended: who won, how, and the keys that come next.
+    /// The board keys stay live under it; the first one closes it.
+    Result,
+}
+
+/// What the page knows of its save: the app keeps the game on disk and
+/// tells the page how that went, for the status bar and the questions.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Saving {
+    /// The game is kept on disk at all (saving is on).
+    pub kept: bool,
+    /// Why the last write failed, while it stays failed.
+    pub failure: Option<String>,
+    /// The name `s` offers: the save's, or one from the date and players.
+    pub name: Option<String>,
+}
+
+#[derive(Debug)]
+pub struct GameScreen {
+    pub game: TimedGame,
+    pub cursor: Square,
+    pub selection: Selection,
+    pub flipped: bool,
+    /// Hot-seat: turn the board to the side to move after every move.
+    pub auto_flip: bool,
+    pub overlay: Overlay,
+    pub message: Option<Message>,
+    /// Who plays either side, and what the app's computers are doing.
+    pub seats: Seats,
+    /// How keeping the game on disk goes; the app does the writing.
+    pub saving: Saving,
+    /// The game clock, timing every move.
+    pub clocks: Clocks,
+    /// Questions about the players waiting behind the open overlay.
+    pub(super) seat_questions: Vec<SeatAsk>,
+    pub(super) texts: Vec<MoveTexts>,
+    /// Looking back: the board shows the position after this many moves
+    /// instead of the game as it stands (`None`). Always below the ply.
+    pub(super) viewing: Option<usize>,
+    /// Whether the game was over at the last change, so the result box
+    /// opens once, when it ends, and not again on every redraw or undo.
+    pub(super) was_over: bool,
+    /// Whether `H` gives hints in this game; set when it starts (the
+    /// menu's Hints row, `play --no-hints`) and kept to its end.
+    pub hints: bool,
+    /// The hint asked for the game as it stands, found or not yet.
+    pub(super) hint: Option<Hint>,
+}
+
+#[derive(Debug)]
+pub struct Clocks {
+    pub now: Now,
+    pub(super) countdown: Countdown,
+    /// Bells the app has yet to ring (it rings one per tick, so two bells
+    /// sound as two).
+    pub(super) bells: u8,
+    /// What the clocks showed when last drawn (kind and whole seconds), so
+    /// a tick redraws only when a shown second changes.
+    pub(super) shown: [(u8, u64); 2],
+    /// The computer whose turn it is has not started yet (a handshake, a
+    /// question about it): its time does not run until it can move.
+    pub(super) held: bool,
+}
+
+impl Clocks {
+    pub fn new(now: Now) -> Clocks {
+        Clocks {
+            now,
+            countdown: Countdown::default(),
+            bells: 0,
+            shown: [(0, 0); 2],
+            held: false,
+        }
+    }
+
+    pub fn now(&self) -> Instant {
+        self.now.get()
+    }
+
+    /// One bell for the app to ring now, if any are due.
+    pub fn take_bell(&mut self) -> bool {
+        let due = self.bells > 0;
+        self.bells = self.bells.saturating_sub(1);
+        due
+    }
+
+    pub(super) fn faces(game: &TimedGame, now: Instant) -> [(u8, u64); 2] {
+        let face = |side| match game.clock().reading(side, now) {
+            Reading::Untimed => (0, 0),
+            Reading::Main(left) => (1, whole_seconds_up(left)),
+            Reading::Byoyomi(left) => (2, whole_seconds_up(left)),
+            Reading::Out => (3, 0),
+        };
+        [face(Color::Black), face(Color::White)]
+    }
+}
+
+/// The hint of the position on the board: asked for, then found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    pub about: HintAbout,
+    /// `None` while the bot is still looking.
+    pub found: Option<Suggestion>,
+}
+
+/// A question about the player of `side`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatAsk {
+    /// A file names this engine command for `side`: may the program it
+    /// runs (or why none can) run?
+    Consent {
+        side: Color,
+        command: String,
+        program: Result<Program, ProgramError>,
+    },
+    /// `side`'s computer could not start, or stopped working, because of `why`.
+    Failed { side: Color, why: String },
+}
+
+impl SeatAsk {
+    pub(super) fn side(&self) -> Color {
+        match self {
+            SeatAsk::Consent { side, .. } | SeatAsk::Failed { side, .. } => *side,
+        }
+    }
+}
