@@ -28,7 +28,8 @@
 //!                 `game::TimedGame`), countdown.rs
 //!                 (the last ten seconds and their bells), hint_key.rs
 //!                 (`H`: asking for a hint, and showing it)
-//!   load/         the saved games: mod.rs (list, keys), view.rs (drawing)
+//!   load/         the saved games: list.rs (the saves read, the one
+//!                 picked), mod.rs (keys), view.rs (drawing)
 //!   review/       a record step by step: mod.rs (lines, moves, keys),
 //!                 view.rs (drawing), analysis.rs (the engine's evaluations
 //!                 of the main line, marks, n/N, the best line b/K),
