@@ -15,8 +15,9 @@
 //! navigation.rs opening and leaving pages: Continue, Load, review, play on
 //! page.rs       the Page trait every page implements, and Request
 //! pages/        one module per page, each with its state, keys and drawing
-//!   menu/         the main menu: rows.rs (the row table), choices.rs,
-//!                 keys.rs, remember.rs, view.rs; mod.rs reads the rows
+//!   menu/         the main menu: state.rs (the menu's fields), rows.rs
+//!                 (the row table), choices.rs, keys.rs, remember.rs,
+//!                 view.rs; mod.rs reads the rows
 //!                 into a `setup::NewGame`
 //!   game/         a game: mod.rs (state, update), view.rs (drawing),
 //!                 seats.rs (who plays, as the page shows it),
