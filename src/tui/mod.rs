@@ -31,10 +31,12 @@
 //!                 (`H`: asking for a hint, and showing it)
 //!   load/         the saved games: list.rs (the saves read, the one
 //!                 picked), mod.rs (keys), view.rs (drawing)
-//!   review/       a record step by step: mod.rs (lines, moves, keys),
-//!                 view.rs (drawing), analysis.rs (the engine's evaluations
-//!                 of the main line, marks, n/N, the best line b/K),
-//!                 analysis_view.rs (progress, a move's verdict, summary),
+//!   review/       a record step by step: state.rs (the page's fields),
+//!                 mod.rs (lines, moves, keys), view.rs (drawing),
+//!                 evaluations.rs (the engine's evaluations of the main
+//!                 line and the marks they give), analysis.rs (asking for
+//!                 them, n/N, the best line b/K), analysis_view.rs
+//!                 (progress, a move's verdict, summary),
 //!                 write_back.rs (`s`: written under the save's lock, and
 //!                 only over the file as review read it)
 //! input.rs      keys → actions; the key tables (GAME_KEYS, REVIEW_KEYS)
