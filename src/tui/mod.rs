@@ -25,8 +25,9 @@
 //!               page asks) and News (what it is told), the only two
 //!               messages between a page and the app
 //! pages/        one module per page, each with its state, keys and drawing
-//!   menu/         the main menu: rows.rs (the row table), choices.rs,
-//!                 keys.rs, remember.rs, view.rs; mod.rs reads the rows
+//!   menu/         the main menu: state.rs (the menu's fields), rows.rs
+//!                 (the row table), choices.rs, keys.rs, remember.rs,
+//!                 view.rs; mod.rs reads the rows
 //!                 into a `setup::NewGame`
 //!   game/         a game: mod.rs (update), state.rs (the page's data,
 //!                 which its other files import), view.rs (drawing),
@@ -39,11 +40,14 @@
 //!                 `game::TimedGame`), countdown.rs
 //!                 (the last ten seconds and their bells), hint_key.rs
 //!                 (`H`: asking for a hint, and showing it)
-//!   load/         the saved games: mod.rs (list, keys), view.rs (drawing)
-//!   review/       a record step by step: mod.rs (lines, moves, keys),
-//!                 view.rs (drawing), analysis.rs (the engine's evaluations
-//!                 of the main line, marks, n/N, the best line b/K),
-//!                 analysis_view.rs (progress, a move's verdict, summary),
+//!   load/         the saved games: list.rs (the saves read, the one
+//!                 picked), mod.rs (keys), view.rs (drawing)
+//!   review/       a record step by step: state.rs (the page's fields),
+//!                 mod.rs (lines, moves, keys), view.rs (drawing),
+//!                 evaluations.rs (the engine's evaluations of the main
+//!                 line and the marks they give), analysis.rs (asking for
+//!                 them, n/N, the best line b/K), analysis_view.rs
+//!                 (progress, a move's verdict, summary),
 //!                 write_back.rs (`s`: written under the save's lock, and
 //!                 only over the file as review read it)
 //! input.rs      keys → actions; the key tables (GAME_KEYS, REVIEW_KEYS)

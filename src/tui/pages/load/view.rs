@@ -1,11 +1,11 @@
 //! The load screen: the list of saves (two lines each) beside a preview of
 //! the picked save's final position, drawn with the board widget.
 
+use super::list::LoadScreen;
 use crate::kifu::{SaveSummary, Timestamp};
 use crate::shogi::{Bitboard, Color, Position};
 use crate::tui::glyphs::Glyphs;
 use crate::tui::layout::{BOARD_HEIGHT, BOARD_WIDTH, STATUS_HEIGHT};
-use crate::tui::pages::load::LoadScreen;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::fit::tail_fitting;

@@ -1,7 +1,8 @@
 //! What the keys do in the menu: move the focus, step a row's choices,
 //! act on a row, and type an engine's command, a clock or a name.
 
-use super::{Menu, NotReady, RowKind, side_of};
+use super::rows::RowKind;
+use super::state::{Menu, NotReady, Prompt, Typing, side_of};
 use crate::game::{PlayerKind, TimeControl, TimeControls};
 use crate::shogi::Color;
 use crate::tui::action::{Action, Direction};
@@ -11,22 +12,6 @@ use crate::tui::widgets::choice::{Choice, ClockChoice, PlayerChoice};
 use crate::tui::widgets::text_input::TextInput;
 use crate::usi::cmdline::split_command_line;
 
-/// What is being typed in the menu.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Prompt {
-    /// An engine's command line, for the focused player row.
-    EngineCommand,
-    /// A time control spelled `10m+30s`, `0+30s`, `5m+10s/move`, `3m`.
-    Clock,
-    /// A player's name.
-    Name(Color),
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Typing {
-    pub prompt: Prompt,
-    pub text: TextInput,
-}
 impl Menu {
     /// A key or click on the menu itself (no popup open).
     pub(super) fn on_key(&mut self, action: &Action) -> Request {

@@ -7,8 +7,9 @@
 //! Every choice carries its value already typed (`PlayerKind`, `RuleSet`,
 //! `Start`, `TimeControls`…): the menu is read once, into a `NewGame`.
 //!
-//! The folder: `rows` is the table of rows (label, and for an on/off row
-//! how it reads and writes the settings), `keys` what the keys do,
+//! The folder: `state` is the menu's state, `rows` the table of rows
+//! (label, and for an on/off row how it reads and writes the settings),
+//! `keys` what the keys do,
 //! `remember` the rows read from and written to the settings, `choices`
 //! the lists the rows offer, `view` the drawing.
 
@@ -16,6 +17,7 @@ mod choices;
 mod keys;
 mod remember;
 pub mod rows;
+mod state;
 #[cfg(test)]
 mod tests;
 mod view;
@@ -23,11 +25,11 @@ mod view;
 pub use crate::tui::widgets::choice::{Choice, ClockChoice, Picker, PlayerChoice};
 use choices::on_off;
 pub use choices::{MenuChoices, menu_choices, move_time_label};
-pub use keys::{Prompt, Typing};
 pub use rows::{Row, RowKind};
+pub use state::{Menu, NotReady, Prompt, Typing};
 pub use view::MenuView;
 
-use crate::game::{MoveLimit, PlayerKind, RuleSet, Start};
+use crate::game::{PlayerKind, Start};
 use crate::settings::Settings;
 use crate::shogi::{ByColor, Color};
 use crate::tui::action::Action;
@@ -42,45 +44,6 @@ use crate::tui::widgets::popup::HelpPopup;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
-use std::time::Duration;
-use thiserror::Error;
-
-#[derive(Clone, Debug)]
-pub struct Menu {
-    pub rows: Vec<Row>,
-    pub focus: usize,
-    /// Why the last request could not be done.
-    pub message: Option<String>,
-    /// Text being typed on the focused row.
-    pub typing: Option<Typing>,
-    /// The key list is open over the menu.
-    pub help: bool,
-    /// What Continue resumes, while there is something to continue.
-    continue_detail: Option<String>,
-    pub black: Picker<PlayerChoice>,
-    pub white: Picker<PlayerChoice>,
-    /// `None`: the side's default name.
-    pub names: ByColor<Option<String>>,
-    pub rules: Picker<RuleSet>,
-    pub start: Picker<Start>,
-    pub move_limit: Picker<MoveLimit>,
-    pub clock: Picker<ClockChoice>,
-    /// Computers' time per move in untimed games.
-    pub move_time: Picker<Duration>,
-    pub theme: Picker<String>,
-    pub glyphs: Picker<String>,
-    /// The pickers of the on/off rows (`RowKind::on_off`), in their order.
-    on_off: Vec<(RowKind, Picker<bool>)>,
-}
-
-/// Why the rows do not describe a game yet.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum NotReady {
-    #[error("{} plays an engine whose command is not typed yet: press Enter on it", .0.name())]
-    EngineCommand(Color),
-    #[error("the custom clock is not typed yet: press Enter on it")]
-    Clock,
-}
 
 impl Menu {
     pub fn new(c: MenuChoices) -> Menu {
@@ -250,13 +213,6 @@ impl Menu {
 }
 
 /// The side of a player or name row.
-pub(super) fn side_of(kind: RowKind) -> Color {
-    match kind {
-        RowKind::White | RowKind::WhiteName => Color::White,
-        _ => Color::Black,
-    }
-}
-
 impl Menu {
     /// Whether a hot-seat game turns the board to the side to move.
     pub fn auto_flip(&self) -> bool {

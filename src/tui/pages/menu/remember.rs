@@ -1,8 +1,9 @@
 //! The rows read from the remembered settings, and written back one
 //! row at a time; the presets given for this run.
 
-use super::choices::clock_label;
-use super::{Menu, RowKind, move_time_label};
+use super::choices::{clock_label, move_time_label};
+use super::rows::RowKind;
+use super::state::Menu;
 use crate::game::{PlayerKind, Start, TimeControls};
 use crate::settings::Settings;
 use crate::shogi::Color;

@@ -1,10 +1,11 @@
 use super::*;
-use crate::game::Handicap;
 use crate::game::TimeControls;
+use crate::game::{Handicap, MoveLimit, RuleSet};
 use crate::settings::Settings;
 use crate::tui::action::Direction;
 use crate::tui::setup::UnknownPlayer;
 use crate::tui::theme::Theme;
+use std::time::Duration;
 
 fn secs(s: u64) -> Duration {
     Duration::from_secs(s)

@@ -1,7 +1,7 @@
 //! The menu drawn: a box centred on the screen, its rows scrolling with
 //! the focus when the screen is short.
 
-use super::{Menu, Prompt};
+use super::state::{Menu, Prompt};
 use crate::tui::layout::centered;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::fit::{head_fitting, tail_fitting};

@@ -9,88 +9,19 @@
 //! and stops it and hands over what it reports (`News::Analysis`, handled
 //! by [`ReviewScreen::on_analysis_event`]).
 
-use crate::analysis::{
-    AnalysisEvent, AnalysisSettings, Judgement, Mark, Summary, judge_line, winning_chance,
-};
+use super::evaluations::Run;
+pub use super::evaluations::{Progress, ReviewAnalysis};
+use super::state::ReviewScreen;
+use crate::analysis::{AnalysisEvent, AnalysisSettings, Judgement, Mark, Summary, winning_chance};
 use crate::game::{PlayerKind, replay};
-use crate::kifu::evaluation::{EvalScore, Evaluation};
+use crate::kifu::evaluation::Evaluation;
 use crate::kifu::{RecordedMove, Variation};
 use crate::shogi::{Color, Move};
 use crate::tui::page::Request;
-use crate::tui::pages::review::ReviewScreen;
 use crate::tui::widgets::choice::{PlayerChoice, player_choices};
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use std::time::{Duration, Instant};
-
-/// The analysis of the main line a review shows.
-#[derive(Clone, Debug)]
-pub struct ReviewAnalysis {
-    /// Who analyses and how hard (`review --engine`, `--analysis-seconds`).
-    pub settings: AnalysisSettings,
-    /// Per position of the main line (0 = the start): the record's own
-    /// evaluations, then what analyses reported.
-    evals: Vec<Option<Evaluation>>,
-    /// Per move (index 0 = move 1), from `evals`.
-    judgements: Vec<Option<Judgement>>,
-    /// Positions an analysis of this review reported on, with or without
-    /// an evaluation (a position with no move left has none).
-    reported: Vec<bool>,
-    /// The positions to analyse as soon as the page is on top ("analyse
-    /// this game"), waiting for its session to start them.
-    order: Option<Vec<usize>>,
-    run: Option<Run>,
-    /// What the last run reported, not yet stored in the record.
-    fresh: Vec<Option<Evaluation>>,
-    /// The record holds analysis or variations its file does not.
-    pub unsaved: bool,
-}
-
-/// An analysis under way, as far as the page knows it.
-#[derive(Clone, Debug)]
-struct Run {
-    total: usize,
-    done: usize,
-    started: Instant,
-    /// When the last report came.
-    now: Instant,
-}
-
-/// How far the analysis under way is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Progress {
-    pub done: usize,
-    pub total: usize,
-    /// From the rate so far; `None` before the first position is done.
-    pub left: Option<Duration>,
-}
-
-impl ReviewAnalysis {
-    pub(super) fn new(evals: Vec<Option<Evaluation>>) -> ReviewAnalysis {
-        let n = evals.len();
-        let mut a = ReviewAnalysis {
-            settings: AnalysisSettings::default(),
-            evals,
-            judgements: Vec::new(),
-            reported: vec![false; n],
-            order: None,
-            run: None,
-            fresh: vec![None; n],
-            unsaved: false,
-        };
-        a.rejudge(Color::Black);
-        a
-    }
-
-    fn rejudge(&mut self, first: Color) {
-        let scores: Vec<Option<EvalScore>> = self
-            .evals
-            .iter()
-            .map(|e| e.as_ref().map(|e| e.score))
-            .collect();
-        self.judgements = judge_line(&scores, first);
-    }
-}
 
 impl ReviewScreen {
     /// The main line's analysis.

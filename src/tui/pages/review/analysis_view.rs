@@ -2,14 +2,14 @@
 //! verdict in the notes pane (mark, mate, the engine's better move and
 //! line) and the summary per player.
 
+use super::evaluations::Progress;
+use super::state::ReviewScreen;
 use crate::analysis::{Mark, winning_chance};
 use crate::game::clock_face;
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, Position, Square};
 use crate::tui::look::Notation;
-use crate::tui::pages::review::ReviewScreen;
-use crate::tui::pages::review::analysis::Progress;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::status::side_mark;
 use crate::tui::widgets::wrapped::NO_BREAK;

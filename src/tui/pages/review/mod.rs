@@ -4,18 +4,22 @@
 //!
 //! The positions, the outcome and every rule verdict come from the game the
 //! records layer replayed through the controller (`kifu::Loaded`); this
-//! module only tracks which line and which move are on screen. The
-//! engine's analysis of the main line (`a`) lives in `analysis`.
+//! module only tracks which line and which move are on screen; its fields
+//! live in `state`. The engine's analysis of the main line (`a`) lives in
+//! `analysis`, the evaluations it keeps in `evaluations`.
 
 pub mod analysis;
 pub mod analysis_view;
+mod evaluations;
+mod state;
 pub mod view;
 pub mod write_back;
 
-use crate::game::{Clock, Game, ImpasseTally, PlayerKind, replay};
+pub use state::{Alternatives, PlayFrom, ReviewOverlay, ReviewScreen};
+
+use crate::game::{Clock, Game, ImpasseTally, replay};
 use crate::kifu::evaluation::{MoveComment, read_comments};
 use crate::kifu::lock::FileStamp;
-use crate::kifu::review::VariationEntry;
 use crate::kifu::{GameInfo, Loaded, RecordedMove, Timestamp};
 use crate::shogi::{Color, Position, Square};
 use crate::tui::action::{Action, Direction};
@@ -24,7 +28,7 @@ use crate::tui::layout::{ScreenLayout, review_graph};
 use crate::tui::look::Prefs;
 use crate::tui::move_texts::{MoveTexts, notate_moves};
 use crate::tui::page::{News, Page, Request};
-use crate::tui::pages::review::analysis::ReviewAnalysis;
+use crate::tui::pages::review::evaluations::ReviewAnalysis;
 use crate::tui::pages::review::view::review_panes;
 use crate::tui::setup::{GameSetup, PlayerSpec};
 use crate::tui::widgets::choice::{Choice, PlayerChoice, player_choices};
@@ -38,93 +42,11 @@ use crate::tui::widgets::wrapped::WrapCache;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::cell::Cell;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 /// Help lines, for the popup's scrolling.
 const HELP_LINES: u16 = crate::tui::input::REVIEW_KEYS.len() as u16;
-
-/// The new-game form of `p`: who plays each side from the position shown.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayFrom {
-    /// The player kinds on offer: the menu's, so every kind of player the
-    /// menu offers (a bot, an engine) is offered here too.
-    pub choices: Vec<Choice<PlayerKind>>,
-    /// Index into `choices` for Black and for White.
-    pub sides: [usize; 2],
-    /// 0 = the Black row, 1 = the White row.
-    pub focus: usize,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReviewOverlay {
-    None,
-    Help(u16),
-    Tally,
-    /// `:` and the move number typed so far.
-    Jump(TextInput),
-    PlayFrom(PlayFrom),
-    /// `s`: write the record back to its file? y/n.
-    ConfirmSave,
-    /// `q` or Esc with analysis the file does not hold yet: leave? y/n.
-    ConfirmLeave,
-    /// The file cannot be written now (`why`): write the new file `to`
-    /// instead? y/n.
-    WriteElsewhere {
-        why: String,
-        to: PathBuf,
-    },
-}
-
-/// The variations of one move: the line they branch from and its rivals.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Alternatives {
-    /// The move they replace (1 = the first move).
-    pub ply: usize,
-    /// The line whose move they replace (`None` = the main line).
-    pub base: Option<usize>,
-    pub entries: Vec<VariationEntry>,
-    /// Which of them is on screen (`None` = the base line).
-    pub shown: Option<usize>,
-}
-
-#[derive(Clone, Debug)]
-pub struct ReviewScreen {
-    pub loaded: Loaded,
-    /// The file the record came from, named in the header.
-    pub source: PathBuf,
-    /// The variation on screen and its game; `None` is the main line.
-    variation: Option<(usize, Game)>,
-    /// The engine's best line on screen (`b`): the main line's moves up
-    /// to the first number, then the engine's. It goes before `variation`.
-    engine_line: Option<(usize, Game)>,
-    /// The engine's analysis of the main line.
-    analysis: ReviewAnalysis,
-    /// Why the record must not be written back (`s`), when it must not.
-    read_only: Option<String>,
-    /// The file as review read it: `s` writes only over that very file.
-    read_as: Option<FileStamp>,
-    /// The new file the player accepted to write instead of the source.
-    write_to_new: Option<PathBuf>,
-    /// Moves of the line shown that are on the board (0 = the start).
-    pub ply: usize,
-    pub flipped: bool,
-    pub overlay: ReviewOverlay,
-    pub message: Option<Message>,
-    texts: Vec<MoveTexts>,
-    /// Per move of the line shown: whether variations replace it.
-    branches: Vec<bool>,
-    /// Rows of the notes pane scrolled past (`}` and `{`).
-    notes_scroll: usize,
-    /// How far the notes pane could scroll when last drawn. Only drawing
-    /// knows the pane's size; remembering it lets `}` stop at the end, so
-    /// that `{` brings text back at the first press. `None` before the
-    /// first draw: the drawing clamps then.
-    notes_room: Cell<Option<usize>>,
-    /// Where the rows of the notes pane start, kept between redraws: a
-    /// comment of megabytes is wrapped once, not at every key.
-    notes_wrap: WrapCache,
-}
 
 impl ReviewScreen {
     pub fn new(loaded: Loaded, source: &Path) -> ReviewScreen {

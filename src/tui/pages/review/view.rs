@@ -2,6 +2,7 @@
 //! current move highlighted), a notes pane with the move's comments and
 //! variations, and the outcome or the record's notes in the status bar.
 
+use super::state::{PlayFrom, ReviewOverlay, ReviewScreen};
 use crate::game::clock_face;
 use crate::kifu::escape_controls;
 use crate::shogi::{Bitboard, Color};
@@ -11,7 +12,6 @@ use crate::tui::look::{Notation, Prefs};
 use crate::tui::pages::review::analysis_view::{
     analysis_lines, eval_lines, mark_suffix, progress_text,
 };
-use crate::tui::pages::review::{PlayFrom, ReviewOverlay, ReviewScreen};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::clock::render_clocks;

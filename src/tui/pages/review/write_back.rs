@@ -6,9 +6,9 @@
 //! program's write, is never undone from review's older copy. When the
 //! file cannot be written, review offers a new file beside it instead.
 
+use super::state::{ReviewOverlay, ReviewScreen};
 use crate::kifu::lock::{FileStamp, GameLock, WriteBackError, write_back};
 use crate::kifu::{FileKind, create_record, write_record};
-use crate::tui::pages::review::{ReviewOverlay, ReviewScreen};
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use std::path::{Path, PathBuf};

@@ -1,0 +1,105 @@
+//! The load screen's state: the saves of the folder as last read and the
+//! one picked. Apart from the keys (mod.rs) and the drawing (view.rs),
+//! which both need it, so neither has to import the other's file for it.
+
+use crate::kifu::{RecordError, SaveDir, SaveSummary};
+use crate::tui::page::Request;
+use crate::tui::widgets::status::Message;
+
+#[derive(Clone, Debug)]
+pub struct LoadScreen {
+    dir: SaveDir,
+    pub entries: Vec<SaveSummary>,
+    pub selected: usize,
+    /// The delete question is open for the selected save.
+    pub confirm_delete: bool,
+    pub message: Option<Message>,
+}
+
+impl LoadScreen {
+    /// The page for `dir`, showing `listed` (what `SaveDir::list` read:
+    /// the app reads the folder, the page only shows it).
+    pub fn new(dir: SaveDir, listed: Result<Vec<SaveSummary>, RecordError>) -> LoadScreen {
+        let mut screen = LoadScreen {
+            dir,
+            entries: Vec::new(),
+            selected: 0,
+            confirm_delete: false,
+            message: None,
+        };
+        screen.show(listed);
+        screen
+    }
+
+    pub fn dir(&self) -> &SaveDir {
+        &self.dir
+    }
+
+    /// Shows the folder as read again, keeping the same save picked when
+    /// it is still there.
+    pub fn show(&mut self, listed: Result<Vec<SaveSummary>, RecordError>) {
+        let picked = self.selected_entry().map(|e| e.name.clone());
+        match listed {
+            Ok(entries) => self.entries = entries,
+            Err(e) => {
+                self.entries.clear();
+                self.message = Some(Message::Refusal(e.to_string()));
+            }
+        }
+        self.selected = picked
+            .and_then(|name| self.entries.iter().position(|e| e.name == name))
+            .unwrap_or(0)
+            .min(self.entries.len().saturating_sub(1));
+    }
+
+    pub fn selected_entry(&self) -> Option<&SaveSummary> {
+        self.entries.get(self.selected)
+    }
+
+    pub(super) fn open(&mut self, review: bool) -> Request {
+        let Some(entry) = self.selected_entry() else {
+            self.message = Some(Message::Info(format!(
+                "there are no saves in {} yet",
+                self.dir.path().display()
+            )));
+            return Request::Nothing;
+        };
+        if let Some(problem) = &entry.problem {
+            self.message = Some(Message::Refusal(format!(
+                "cannot open it: {problem} (d deletes it)"
+            )));
+            return Request::Nothing;
+        }
+        Request::Open {
+            save: Box::new(entry.clone()),
+            review,
+        }
+    }
+
+    pub(super) fn delete_selected(&mut self) -> Request {
+        self.confirm_delete = false;
+        match self.selected_entry() {
+            Some(e) => Request::DeleteSave(e.name.clone()),
+            None => Request::Nothing,
+        }
+    }
+
+    /// How the app's deletion of `name` went, and the folder read after it.
+    pub fn deleted(
+        &mut self,
+        name: &str,
+        result: Result<(), RecordError>,
+        listed: Result<Vec<SaveSummary>, RecordError>,
+    ) {
+        match result {
+            Ok(()) => {
+                let at = self.selected;
+                self.show(listed);
+                // The next save takes the deleted one's place.
+                self.selected = at.min(self.entries.len().saturating_sub(1));
+                self.message = Some(Message::Info(format!("deleted '{name}'")));
+            }
+            Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+        }
+    }
+}

@@ -1,0 +1,73 @@
+//! The menu's state: the rows, the focus, what is being typed and each
+//! row's picker. Apart from what the keys do (keys.rs), the drawing
+//! (view.rs) and the page (mod.rs), which all need it, so that none of
+//! them imports another's file for it.
+
+use super::rows::{Row, RowKind};
+use crate::game::{MoveLimit, RuleSet, Start};
+use crate::shogi::{ByColor, Color};
+use crate::tui::widgets::choice::{ClockChoice, Picker, PlayerChoice};
+use crate::tui::widgets::text_input::TextInput;
+use std::time::Duration;
+use thiserror::Error;
+
+#[derive(Clone, Debug)]
+pub struct Menu {
+    pub rows: Vec<Row>,
+    pub focus: usize,
+    /// Why the last request could not be done.
+    pub message: Option<String>,
+    /// Text being typed on the focused row.
+    pub typing: Option<Typing>,
+    /// The key list is open over the menu.
+    pub help: bool,
+    /// What Continue resumes, while there is something to continue.
+    pub(super) continue_detail: Option<String>,
+    pub black: Picker<PlayerChoice>,
+    pub white: Picker<PlayerChoice>,
+    /// `None`: the side's default name.
+    pub names: ByColor<Option<String>>,
+    pub rules: Picker<RuleSet>,
+    pub start: Picker<Start>,
+    pub move_limit: Picker<MoveLimit>,
+    pub clock: Picker<ClockChoice>,
+    /// Computers' time per move in untimed games.
+    pub move_time: Picker<Duration>,
+    pub theme: Picker<String>,
+    pub glyphs: Picker<String>,
+    /// The pickers of the on/off rows (`RowKind::on_off`), in their order.
+    pub(super) on_off: Vec<(RowKind, Picker<bool>)>,
+}
+
+/// Why the rows do not describe a game yet.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum NotReady {
+    #[error("{} plays an engine whose command is not typed yet: press Enter on it", .0.name())]
+    EngineCommand(Color),
+    #[error("the custom clock is not typed yet: press Enter on it")]
+    Clock,
+}
+
+/// What is being typed in the menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Prompt {
+    /// An engine's command line, for the focused player row.
+    EngineCommand,
+    /// A time control spelled `10m+30s`, `0+30s`, `5m+10s/move`, `3m`.
+    Clock,
+    /// A player's name.
+    Name(Color),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Typing {
+    pub prompt: Prompt,
+    pub text: TextInput,
+}
+
+pub(super) fn side_of(kind: RowKind) -> Color {
+    match kind {
+        RowKind::White | RowKind::WhiteName => Color::White,
+        _ => Color::Black,
+    }
+}

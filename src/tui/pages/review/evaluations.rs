@@ -1,0 +1,78 @@
+//! The engine's evaluations of a review's main line and the marks they
+//! give its moves: the data the review page keeps, apart from the page's
+//! analysis keys (analysis.rs) and its drawing (analysis_view.rs), which
+//! take it without importing each other or the page.
+
+use crate::analysis::{AnalysisSettings, Judgement, judge_line};
+use crate::kifu::evaluation::{EvalScore, Evaluation};
+use crate::shogi::Color;
+use std::time::{Duration, Instant};
+
+/// The analysis of the main line a review shows.
+#[derive(Clone, Debug)]
+pub struct ReviewAnalysis {
+    /// Who analyses and how hard (`review --engine`, `--analysis-seconds`).
+    pub settings: AnalysisSettings,
+    /// Per position of the main line (0 = the start): the record's own
+    /// evaluations, then what analyses reported.
+    pub(super) evals: Vec<Option<Evaluation>>,
+    /// Per move (index 0 = move 1), from `evals`.
+    pub(super) judgements: Vec<Option<Judgement>>,
+    /// Positions an analysis of this review reported on, with or without
+    /// an evaluation (a position with no move left has none).
+    pub(super) reported: Vec<bool>,
+    /// The positions to analyse as soon as the page is on top ("analyse
+    /// this game"), waiting for its session to start them.
+    pub(super) order: Option<Vec<usize>>,
+    pub(super) run: Option<Run>,
+    /// What the last run reported, not yet stored in the record.
+    pub(super) fresh: Vec<Option<Evaluation>>,
+    /// The record holds analysis or variations its file does not.
+    pub unsaved: bool,
+}
+
+/// An analysis under way, as far as the page knows it.
+#[derive(Clone, Debug)]
+pub(super) struct Run {
+    pub(super) total: usize,
+    pub(super) done: usize,
+    pub(super) started: Instant,
+    /// When the last report came.
+    pub(super) now: Instant,
+}
+
+/// How far the analysis under way is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    pub done: usize,
+    pub total: usize,
+    /// From the rate so far; `None` before the first position is done.
+    pub left: Option<Duration>,
+}
+
+impl ReviewAnalysis {
+    pub(super) fn new(evals: Vec<Option<Evaluation>>) -> ReviewAnalysis {
+        let n = evals.len();
+        let mut a = ReviewAnalysis {
+            settings: AnalysisSettings::default(),
+            evals,
+            judgements: Vec::new(),
+            reported: vec![false; n],
+            order: None,
+            run: None,
+            fresh: vec![None; n],
+            unsaved: false,
+        };
+        a.rejudge(Color::Black);
+        a
+    }
+
+    pub(super) fn rejudge(&mut self, first: Color) {
+        let scores: Vec<Option<EvalScore>> = self
+            .evals
+            .iter()
+            .map(|e| e.as_ref().map(|e| e.score))
+            .collect();
+        self.judgements = judge_line(&scores, first);
+    }
+}

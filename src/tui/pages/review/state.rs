@@ -1,0 +1,100 @@
+//! The review page's state: the record, the line and move on screen, the
+//! overlay open and the analysis kept. Apart from what the keys do
+//! (mod.rs), the drawing (view.rs, analysis_view.rs), the analysis
+//! (analysis.rs) and writing back (write_back.rs), which all need it, so
+//! that none of them imports another's file for it.
+
+use super::evaluations::ReviewAnalysis;
+use crate::game::{Game, PlayerKind};
+use crate::kifu::Loaded;
+use crate::kifu::lock::FileStamp;
+use crate::kifu::review::VariationEntry;
+use crate::tui::move_texts::MoveTexts;
+use crate::tui::widgets::choice::Choice;
+use crate::tui::widgets::status::Message;
+use crate::tui::widgets::text_input::TextInput;
+use crate::tui::widgets::wrapped::WrapCache;
+use std::cell::Cell;
+use std::path::PathBuf;
+
+/// The new-game form of `p`: who plays each side from the position shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayFrom {
+    /// The player kinds on offer: the menu's, so every kind of player the
+    /// menu offers (a bot, an engine) is offered here too.
+    pub choices: Vec<Choice<PlayerKind>>,
+    /// Index into `choices` for Black and for White.
+    pub sides: [usize; 2],
+    /// 0 = the Black row, 1 = the White row.
+    pub focus: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewOverlay {
+    None,
+    Help(u16),
+    Tally,
+    /// `:` and the move number typed so far.
+    Jump(TextInput),
+    PlayFrom(PlayFrom),
+    /// `s`: write the record back to its file? y/n.
+    ConfirmSave,
+    /// `q` or Esc with analysis the file does not hold yet: leave? y/n.
+    ConfirmLeave,
+    /// The file cannot be written now (`why`): write the new file `to`
+    /// instead? y/n.
+    WriteElsewhere {
+        why: String,
+        to: PathBuf,
+    },
+}
+
+/// The variations of one move: the line they branch from and its rivals.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Alternatives {
+    /// The move they replace (1 = the first move).
+    pub ply: usize,
+    /// The line whose move they replace (`None` = the main line).
+    pub base: Option<usize>,
+    pub entries: Vec<VariationEntry>,
+    /// Which of them is on screen (`None` = the base line).
+    pub shown: Option<usize>,
+}
+
+#[derive(Clone, Debug)]
+pub struct ReviewScreen {
+    pub loaded: Loaded,
+    /// The file the record came from, named in the header.
+    pub source: PathBuf,
+    /// The variation on screen and its game; `None` is the main line.
+    pub(super) variation: Option<(usize, Game)>,
+    /// The engine's best line on screen (`b`): the main line's moves up
+    /// to the first number, then the engine's. It goes before `variation`.
+    pub(super) engine_line: Option<(usize, Game)>,
+    /// The engine's analysis of the main line.
+    pub(super) analysis: ReviewAnalysis,
+    /// Why the record must not be written back (`s`), when it must not.
+    pub(super) read_only: Option<String>,
+    /// The file as review read it: `s` writes only over that very file.
+    pub(super) read_as: Option<FileStamp>,
+    /// The new file the player accepted to write instead of the source.
+    pub(super) write_to_new: Option<PathBuf>,
+    /// Moves of the line shown that are on the board (0 = the start).
+    pub ply: usize,
+    pub flipped: bool,
+    pub overlay: ReviewOverlay,
+    pub message: Option<Message>,
+    pub(super) texts: Vec<MoveTexts>,
+    /// Per move of the line shown: whether variations replace it.
+    pub(super) branches: Vec<bool>,
+    /// Rows of the notes pane scrolled past (`}` and `{`).
+    pub(super) notes_scroll: usize,
+    /// How far the notes pane could scroll when last drawn. Only drawing
+    /// knows the pane's size; remembering it lets `}` stop at the end, so
+    /// that `{` brings text back at the first press. `None` before the
+    /// first draw: the drawing clamps then.
+    pub(super) notes_room: Cell<Option<usize>>,
+    /// Where the rows of the notes pane start, kept between redraws: a
+    /// comment of megabytes is wrapped once, not at every key.
+    pub(super) notes_wrap: WrapCache,
+}
