@@ -271,7 +271,7 @@ fn the_menu_offers_every_level_and_starts_a_game_against_the_bot() {
     let Screen::Menu(menu) = &a.screen else {
         panic!("menu first");
     };
-    let choices = menu.white.choices();
+    let choices = menu.players.white.choices();
     let labels: Vec<&str> = choices.iter().map(|c| c.label.as_str()).collect();
     for l in ["human", "bot 1 Beginner", "bot 4 Casual", "bot 8 Strongest"] {
         assert!(labels.contains(&l), "{l} not in {labels:?}");

@@ -58,7 +58,7 @@ impl Menu {
             RowKind::Help => self.show_help(),
             RowKind::Quit => Request::Quit,
             RowKind::Black | RowKind::White
-                if self.player(side_of(kind)).value() == Some(&PlayerChoice::TypeCommand) =>
+                if self.players.get(side_of(kind)).value() == Some(&PlayerChoice::TypeCommand) =>
             {
                 self.open_prompt(Prompt::EngineCommand, TextInput::new())
             }
@@ -125,7 +125,8 @@ impl Menu {
         split_command_line(command).map_err(|e| e.to_string())?;
         let kind = self.rows.get(self.focus).map_or(RowKind::Black, |r| r.kind);
         self.offer_player(&spec.0);
-        self.player_mut(side_of(kind))
+        self.players
+            .get_mut(side_of(kind))
             .select(&PlayerChoice::Plays(spec.0));
         Ok(kind)
     }
@@ -156,7 +157,7 @@ impl Menu {
             other => PlayerSpec(other.clone()).to_string(),
         };
         for side in Color::ALL {
-            let row = self.player_mut(side);
+            let row = self.players.get_mut(side);
             if row.position(&choice).is_none() {
                 // Before the "type its command" choice, so it stays last.
                 let at = row.position(&PlayerChoice::TypeCommand);

@@ -55,8 +55,7 @@ impl Menu {
             typing: None,
             help: false,
             continue_detail: None,
-            black: players.clone(),
-            white: players,
+            players: ByColor::new(players.clone(), players),
             names: ByColor::default(),
             rules: Picker::new(c.rules),
             start: Picker::new(c.starts),
@@ -88,8 +87,8 @@ impl Menu {
             |p: &Picker<PlayerChoice>| p.value() == Some(&PlayerChoice::Plays(PlayerKind::Human));
         let shown = |kind: &RowKind| match kind {
             RowKind::Continue => self.continue_detail.is_some(),
-            RowKind::BlackName => person(&self.black),
-            RowKind::WhiteName => person(&self.white),
+            RowKind::BlackName => person(&self.players.black),
+            RowKind::WhiteName => person(&self.players.white),
             _ => true,
         };
         self.rows = RowKind::ORDER
@@ -132,20 +131,6 @@ impl Menu {
         }
     }
 
-    fn player(&self, side: Color) -> &Picker<PlayerChoice> {
-        match side {
-            Color::Black => &self.black,
-            Color::White => &self.white,
-        }
-    }
-
-    fn player_mut(&mut self, side: Color) -> &mut Picker<PlayerChoice> {
-        match side {
-            Color::Black => &mut self.black,
-            Color::White => &mut self.white,
-        }
-    }
-
     /// The name a side's row shows: the one typed, else its default.
     pub fn name(&self, side: Color) -> &str {
         self.names.get(side).as_deref().unwrap_or(side.name())
@@ -154,8 +139,8 @@ impl Menu {
     /// The picker behind a setting row; `None` for actions and names.
     fn picker(&self, kind: RowKind) -> Option<&dyn Steps> {
         Some(match kind {
-            RowKind::Black => &self.black,
-            RowKind::White => &self.white,
+            RowKind::Black => &self.players.black,
+            RowKind::White => &self.players.white,
             RowKind::Rules => &self.rules,
             RowKind::Handicap => &self.start,
             RowKind::MoveLimit => &self.move_limit,
@@ -169,8 +154,8 @@ impl Menu {
 
     fn picker_mut(&mut self, kind: RowKind) -> Option<&mut dyn Steps> {
         Some(match kind {
-            RowKind::Black => &mut self.black,
-            RowKind::White => &mut self.white,
+            RowKind::Black => &mut self.players.black,
+            RowKind::White => &mut self.players.white,
             RowKind::Rules => &mut self.rules,
             RowKind::Handicap => &mut self.start,
             RowKind::MoveLimit => &mut self.move_limit,
@@ -222,7 +207,7 @@ impl Menu {
     /// The game the rows describe. Names are given to people only: a
     /// computer goes by its own.
     pub fn new_game(&self) -> Result<NewGame, NotReady> {
-        let spec = |side: Color| match self.player(side).value() {
+        let spec = |side: Color| match self.players.get(side).value() {
             Some(PlayerChoice::Plays(k)) => Ok(PlayerSpec(k.clone())),
             _ => Err(NotReady::EngineCommand(side)),
         };

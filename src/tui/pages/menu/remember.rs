@@ -22,7 +22,8 @@ impl Menu {
             if let PlayerKind::Engine { .. } = player {
                 self.offer_player(player);
             }
-            self.player_mut(side)
+            self.players
+                .get_mut(side)
                 .select(&PlayerChoice::Plays(player.clone()));
         }
         // A name edited by hand into something the menu would refuse is
@@ -55,8 +56,8 @@ impl Menu {
             _ => None,
         };
         match kind {
-            RowKind::Black => s.black = player(&self.black).unwrap_or(s.black.clone()),
-            RowKind::White => s.white = player(&self.white).unwrap_or(s.white.clone()),
+            RowKind::Black => s.black = player(&self.players.black).unwrap_or(s.black.clone()),
+            RowKind::White => s.white = player(&self.players.white).unwrap_or(s.white.clone()),
             RowKind::BlackName => s.black_name = self.names.black.clone(),
             RowKind::WhiteName => s.white_name = self.names.white.clone(),
             RowKind::Rules => s.rules = self.rules.value().copied().unwrap_or(s.rules),

@@ -23,8 +23,8 @@ pub struct Menu {
     pub help: bool,
     /// What Continue resumes, while there is something to continue.
     pub(super) continue_detail: Option<String>,
-    pub black: Picker<PlayerChoice>,
-    pub white: Picker<PlayerChoice>,
+    /// Who plays each side.
+    pub players: ByColor<Picker<PlayerChoice>>,
     /// `None`: the side's default name.
     pub names: ByColor<Option<String>>,
     pub rules: Picker<RuleSet>,

@@ -328,8 +328,9 @@ fn remembered_settings_come_back_typed() {
 fn a_typed_engine_command_becomes_a_choice_on_both_player_rows() {
     let mut m = menu();
     m.focus_on(RowKind::White);
-    m.white.select(&PlayerChoice::TypeCommand);
-    m.black
+    m.players.white.select(&PlayerChoice::TypeCommand);
+    m.players
+        .black
         .select(&PlayerChoice::Plays(PlayerKind::Bot { level: 1 }));
     assert!(matches!(m.update(&Action::Activate), Request::Nothing));
     assert_eq!(m.typing.as_ref().map(|t| t.text.as_str()), Some(""));
@@ -357,13 +358,16 @@ fn a_typed_engine_command_becomes_a_choice_on_both_player_rows() {
     let engine = PlayerKind::Engine {
         command: "/no/such/q --fast".into(),
     };
-    assert_eq!(m.white.value(), Some(&PlayerChoice::Plays(engine.clone())));
     assert_eq!(
-        m.black.value(),
+        m.players.white.value(),
+        Some(&PlayerChoice::Plays(engine.clone()))
+    );
+    assert_eq!(
+        m.players.black.value(),
         Some(&PlayerChoice::Plays(PlayerKind::Bot { level: 1 })),
         "the other row keeps its choice"
     );
-    let black = m.black.choices();
+    let black = m.players.black.choices();
     assert_eq!(black[2].label, "engine: /no/such/q --fast");
     assert_eq!(
         black[3].value,
@@ -388,7 +392,7 @@ fn a_typed_engine_command_becomes_a_choice_on_both_player_rows() {
     m.update(&Action::PromptChar('x'));
     m.update(&Action::Cancel);
     assert_eq!(m.typing, None);
-    assert_eq!(m.white.value(), Some(&PlayerChoice::TypeCommand));
+    assert_eq!(m.players.white.value(), Some(&PlayerChoice::TypeCommand));
     assert_eq!(
         m.new_game().unwrap_err().to_string(),
         "White plays an engine whose command is not typed yet: press Enter on it"
