@@ -113,6 +113,9 @@ pub struct SearchInfo {
     pub pv: Vec<Move>,
     /// Transposition table use in per mille.
     pub hashfull: u32,
+    /// Which of the best lines this is (1 = the best; see
+    /// `SearchLimits::multipv`): an iteration reports lines 1..=N in order.
+    pub multipv: usize,
 }
 
 /// The bot's answer, with what the search saw.
@@ -288,6 +291,7 @@ impl Bot {
                 elapsed,
                 pv: best.pv.clone(),
                 hashfull: searcher.tt.hashfull(),
+                multipv: 1,
             });
             let decided = root.len() == 1 || best_score.abs() >= MATE_BOUND;
             if !limits.infinite && decided && depth >= 2 {
@@ -420,6 +424,7 @@ fn announce_mate(
         elapsed,
         pv: line.clone(),
         hashfull: 0,
+        multipv: 1,
     });
     Decision {
         action: BotAction::Move(line[0]),

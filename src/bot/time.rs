@@ -31,6 +31,9 @@ pub struct SearchLimits {
     /// Only these moves are considered at the root (USI `searchmoves`);
     /// empty means all. The caller keeps them legal.
     pub root_moves: Vec<Move>,
+    /// How many best root moves to search each with its own exact score
+    /// (USI `MultiPV`); 0 and 1 both mean the best line only.
+    pub multipv: usize,
 }
 
 impl SearchLimits {

@@ -110,6 +110,8 @@ pub fn limits_from_go(p: &GoParams, side: Color) -> SearchLimits {
         nodes: p.nodes,
         infinite: p.infinite,
         root_moves: p.searchmoves.clone(),
+        // `setoption MultiPV` sets it, not `go`.
+        multipv: 1,
     }
 }
 

@@ -17,6 +17,12 @@ use std::path::{Path, PathBuf};
 const NEW_NAMES: usize = 99;
 
 impl ReviewScreen {
+    /// The record in memory now differs from its file (a move played, a
+    /// comment, a line kept): `s` has something to write, and leaving asks.
+    pub(super) fn record_changed(&mut self) {
+        self.analysis.unsaved = true;
+    }
+
     /// `s`: asks before writing the record back to its file. What can be
     /// seen already to stop the write (the game open elsewhere, the file
     /// changed) is said at once, with the offer of a new file.
