@@ -169,7 +169,7 @@ impl ReviewScreen {
             self.loaded
                 .record
                 .set_evaluations(&self.loaded.game, &fresh);
-            self.analysis.unsaved = true;
+            self.record_changed();
         }
         if self.message.is_none() {
             let text = if run.done < run.total {
@@ -397,7 +397,7 @@ impl ReviewScreen {
                     moves: moves.iter().map(|&mv| RecordedMove::new(mv)).collect(),
                     end: None,
                 });
-                self.analysis.unsaved = true;
+                self.record_changed();
                 vars.len() - 1
             }
         };
