@@ -397,8 +397,9 @@ impl ReviewScreen {
                     moves: moves.iter().map(|&mv| RecordedMove::new(mv)).collect(),
                     end: None,
                 });
+                let added = vars.len() - 1;
                 self.record_changed();
-                vars.len() - 1
+                added
             }
         };
         let at = self.ply;
