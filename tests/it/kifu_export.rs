@@ -87,7 +87,7 @@ pub(crate) fn cshogi_ready() -> bool {
     reader_ready(ready, "SHOGI_TUI_REQUIRE_CSHOGI", why)
 }
 
-fn scratch(name: &str) -> PathBuf {
+pub(crate) fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("kifu-export-{}-{name}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
@@ -430,6 +430,35 @@ fn tsshogi_ending(written: &str) -> &'static str {
     }
 }
 
+/// Whether tsshogi can be imported; if not, says SKIPPED, or fails under
+/// SHOGI_TUI_REQUIRE_TSSHOGI.
+pub(crate) fn tsshogi_ready() -> bool {
+    let ready = runs(
+        Command::new(node())
+            .args(["--input-type=module", "-e", "import 'tsshogi'"])
+            .current_dir(readers_dir()),
+    );
+    let why = format!(
+        "'{} -e \"import 'tsshogi'\"' failed in tests/readers: run `npm ci` there \
+         or set SHOGI_TUI_NODE to a node that can",
+        node()
+    );
+    reader_ready(ready, "SHOGI_TUI_REQUIRE_TSSHOGI", why)
+}
+
+/// What tsshogi reads of a whole study: its headers and every node with
+/// its comment and bookmark (see `tsshogi_read.mjs`).
+pub(crate) fn read_tree_with_tsshogi(path: &Path, kind: &str) -> Vec<String> {
+    run_reader(
+        Command::new(node())
+            .arg(readers_dir().join("tsshogi_read.mjs"))
+            .arg(path)
+            .arg(kind)
+            .arg("tree"),
+        path,
+    )
+}
+
 fn read_with_tsshogi(path: &Path, kind: &str) -> Vec<String> {
     run_reader(
         Command::new(node())
@@ -464,17 +493,7 @@ fn variation_lines(r: &Record) -> Vec<String> {
 #[test]
 #[ignore = "reads our exports with tsshogi: needs node and `npm ci` in tests/readers; run with cargo test -- --ignored"]
 fn tsshogi_reads_back_our_kif_ki2_and_csa() {
-    let ready = runs(
-        Command::new(node())
-            .args(["--input-type=module", "-e", "import 'tsshogi'"])
-            .current_dir(readers_dir()),
-    );
-    let why = format!(
-        "'{} -e \"import 'tsshogi'\"' failed in tests/readers: run `npm ci` there \
-         or set SHOGI_TUI_NODE to a node that can",
-        node()
-    );
-    if !reader_ready(ready, "SHOGI_TUI_REQUIRE_TSSHOGI", why) {
+    if !tsshogi_ready() {
         return;
     }
     let dir = scratch("tsshogi");

@@ -48,6 +48,7 @@ mod kifu_kif_dialects;
 mod kifu_read;
 mod kifu_roundtrip;
 mod kifu_saves;
+mod kifu_study_export;
 mod kifu_times;
 mod mate_cli;
 mod mate_solver;

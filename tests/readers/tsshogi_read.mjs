@@ -5,12 +5,17 @@
 //   times <seconds each main-line move took>
 //   end <tsshogi's special-move type ending the main line, or none>
 //   variation <ply> <moves in USI>   (one line per alternative, depth first)
-// Usage: node tsshogi_read.mjs FILE kif|ki2|csa
+// Usage: node tsshogi_read.mjs FILE kif|ki2|csa [tree]
+// With `tree` it prints the whole tree instead, for studies:
+//   header <tsshogi metadata key> <value>   (each standard header read)
+//   node <moves from the start in USI>\t<comment as JSON>\t<bookmark as JSON>
+// one node per line, depth first, the moves after a node in the order
+// tsshogi keeps them (the main continuation first).
 // Exits 1 with tsshogi's error message when it refuses the file.
 import fs from "node:fs";
 import { importCSA, importKI2, importKIF } from "tsshogi";
 
-const [path, kind] = process.argv.slice(2);
+const [path, kind, mode] = process.argv.slice(2);
 const bytes = fs.readFileSync(path);
 // tsshogi takes text: .kif and .ki2 are Shift_JIS, the rest UTF-8.
 let text;
@@ -59,6 +64,26 @@ function collect(node) {
       collect(b.next);
     }
   }
+}
+
+// tsshogi keeps a comment as its lines, each ended by a newline.
+const commentLines = (node) => node.comment.replace(/\n$/, "");
+
+function printTree(node, path) {
+  console.log(
+    `node ${path.join(" ")}\t${JSON.stringify(commentLines(node))}\t${JSON.stringify(node.bookmark)}`,
+  );
+  for (let b = node.next; b; b = b.branch) {
+    if (isMove(b)) printTree(b, [...path, b.move.usi]);
+  }
+}
+
+if (mode === "tree") {
+  for (const key of record.metadata.standardMetadataKeys) {
+    console.log(`header ${key} ${record.metadata.getStandardMetadata(key)}`);
+  }
+  printTree(record.first, []);
+  process.exit(0);
 }
 
 const main = walk(record.first);
