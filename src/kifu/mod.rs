@@ -70,6 +70,7 @@ pub mod review;
 pub mod save;
 pub mod saves;
 pub mod sniff;
+pub mod study;
 pub mod time_limit;
 pub mod timestamp;
 pub mod usi_line;
@@ -84,5 +85,6 @@ pub use record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,
     RecordedMove, Start, Variation, new_game_id,
 };
+pub use study::{Placed, Played, StudyError};
 pub use saves::{Resumable, SaveDir, SaveSlot, SaveSummary, resolve_save_dir};
 pub use timestamp::Timestamp;
