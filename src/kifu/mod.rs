@@ -85,6 +85,6 @@ pub use record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,
     RecordedMove, Start, Variation, new_game_id,
 };
-pub use study::{Placed, Played, StudyError};
 pub use saves::{Resumable, SaveDir, SaveSlot, SaveSummary, resolve_save_dir};
+pub use study::{Placed, Played, StudyError};
 pub use timestamp::Timestamp;

@@ -614,7 +614,10 @@ mod tests {
             .position(|v| v.moves.first().is_some_and(|m| m.mv == mv("3i4h")))
             .expect("the variation of the old tail");
         assert_eq!(r.variations[moved].parent, Some(old));
-        assert_eq!(usi(&r, Some(moved)), ["7g7f", "3c3d", "2g2f", "8c8d", "3i4h"]);
+        assert_eq!(
+            usi(&r, Some(moved)),
+            ["7g7f", "3c3d", "2g2f", "8c8d", "3i4h"]
+        );
         // The rival keeps coming after the branch's first line.
         let rival = r
             .variations
@@ -640,12 +643,14 @@ mod tests {
         r.make_main_line(1).expect("a nested variation");
         assert_eq!(usi(&r, None), wanted);
         // Both old lines are still there, each from its own branch.
-        let lines: Vec<Vec<String>> = (0..r.variations.len())
-            .map(|i| usi(&r, Some(i)))
-            .collect();
+        let lines: Vec<Vec<String>> = (0..r.variations.len()).map(|i| usi(&r, Some(i))).collect();
         assert!(lines.contains(&game_usi()), "{lines:?}");
         assert!(
-            lines.contains(&["7g7f", "3c3d", "6g6f", "8c8d", "6f6e"].map(String::from).to_vec()),
+            lines.contains(
+                &["7g7f", "3c3d", "6g6f", "8c8d", "6f6e"]
+                    .map(String::from)
+                    .to_vec()
+            ),
             "{lines:?}"
         );
         check(&r);

@@ -10,6 +10,7 @@
 use crate::shogi::{Bitboard, IllegalMove, Move, PieceKind, Position, Square};
 use crate::tui::action::Direction;
 use crate::tui::layout::{display_col_row, square_at_display};
+use crate::tui::widgets::popup::QuestionText;
 
 /// What the player has picked up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,9 +90,27 @@ pub fn board_move(pos: &Position, from: Square, to: Square) -> Press {
     }
 }
 
+/// The promotion question of a move from `from` to `to` in `pos`.
+pub fn promotion_question(pos: &Position, from: Square, to: Square) -> QuestionText {
+    let what = pos
+        .piece_at(from)
+        .map_or("piece".to_string(), |p| p.kind.name().to_string());
+    QuestionText {
+        title: "Promote? 成りますか".to_string(),
+        lines: vec![format!("Promote the {what} moving {from} → {to}?")],
+        yes: "y: promote 成".to_string(),
+        no: "n: keep 不成".to_string(),
+        keep_visible: Some(to),
+    }
+}
+
 /// Picking `kind` from the mover's hand: the new selection (picking the
 /// kind held puts it back), or why not.
-pub fn pick_hand(pos: &Position, selection: Selection, kind: PieceKind) -> Result<Selection, String> {
+pub fn pick_hand(
+    pos: &Position,
+    selection: Selection,
+    kind: PieceKind,
+) -> Result<Selection, String> {
     let mover = pos.side_to_move();
     if selection == Selection::Hand(kind) {
         Ok(Selection::None)
@@ -104,7 +123,11 @@ pub fn pick_hand(pos: &Position, selection: Selection, kind: PieceKind) -> Resul
 
 /// The next (`forward`) or previous kind in the mover's hand after the one
 /// held, or why there is none.
-pub fn cycle_hand(pos: &Position, selection: Selection, forward: bool) -> Result<Selection, String> {
+pub fn cycle_hand(
+    pos: &Position,
+    selection: Selection,
+    forward: bool,
+) -> Result<Selection, String> {
     let mover = pos.side_to_move();
     let kinds: Vec<PieceKind> = pos.hand(mover).iter().map(|(k, _)| k).collect();
     let n = kinds.len();
@@ -120,7 +143,9 @@ pub fn cycle_hand(pos: &Position, selection: Selection, forward: bool) -> Result
         _ if forward => 0,
         _ => n - 1,
     };
-    Ok(kinds.get(next).map_or(Selection::None, |&k| Selection::Hand(k)))
+    Ok(kinds
+        .get(next)
+        .map_or(Selection::None, |&k| Selection::Hand(k)))
 }
 
 /// Squares to highlight as where the selection may go.
