@@ -86,5 +86,5 @@ pub use record::{
     RecordedMove, Start, Variation, new_game_id,
 };
 pub use saves::{Resumable, SaveDir, SaveSlot, SaveSummary, resolve_save_dir};
-pub use study::{Placed, Played, StudyError};
+pub use study::{LinePlayed, Placed, Played, StudyError};
 pub use timestamp::Timestamp;

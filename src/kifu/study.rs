@@ -39,6 +39,18 @@ pub struct Played {
     pub how: Placed,
 }
 
+/// Where a run of moves played into the record ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LinePlayed {
+    /// The line holding the last move.
+    pub line: Option<usize>,
+    /// Moves of that line up to the last one played.
+    pub ply: usize,
+    /// The number of the first move the record did not hold before
+    /// (`None`: every move was in it already).
+    pub new_from: Option<usize>,
+}
+
 /// Why a change to the tree was refused.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum StudyError {
@@ -180,6 +192,30 @@ impl Record {
             line: Some(self.variations.len() - 1),
             how: Placed::Branched,
         })
+    }
+
+    /// Plays `moves` one after the other after move `ply` of `line`, each
+    /// as `play_in_line` places it (an engine's line kept, for one).
+    pub fn play_line_in(
+        &mut self,
+        line: Option<usize>,
+        ply: usize,
+        moves: &[Move],
+    ) -> Result<LinePlayed, StudyError> {
+        let mut at = LinePlayed {
+            line,
+            ply,
+            new_from: None,
+        };
+        for &mv in moves {
+            let played = self.play_in_line(at.line, at.ply, mv)?;
+            if at.new_from.is_none() && matches!(played.how, Placed::Extended | Placed::Branched) {
+                at.new_from = Some(at.ply + 1);
+            }
+            at.line = played.line;
+            at.ply += 1;
+        }
+        Ok(at)
     }
 
     /// 本譜にする: variation `index` becomes the main line. Level by level
@@ -530,6 +566,26 @@ mod tests {
             })
         );
         assert_eq!(r.variations[2], var(None, 2, &["8c8d"]));
+        check(&r);
+    }
+
+    #[test]
+    fn a_line_of_moves_follows_what_the_record_holds_and_branches_once() {
+        let mut r = game();
+        r.variations.push(var(None, 3, &["6g6f", "8c8d"]));
+        let line = [mv("6g6f"), mv("8c8d"), mv("6f6e"), mv("4a3b")];
+        let played = r.play_line_in(None, 2, &line);
+        assert_eq!(
+            played,
+            Ok(LinePlayed {
+                line: Some(0),
+                ply: 6,
+                new_from: Some(5)
+            })
+        );
+        assert_eq!(r.variations.len(), 1, "the variation grew");
+        let again = r.play_line_in(None, 2, &line);
+        assert_eq!(again.map(|p| p.new_from), Ok(None));
         check(&r);
     }
 

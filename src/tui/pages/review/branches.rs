@@ -7,7 +7,7 @@
 
 use super::evaluations::ReviewAnalysis;
 use super::state::{ReviewOverlay, ReviewScreen, StudyUndo};
-use crate::kifu::{Placed, Record, StudyError, load_game};
+use crate::kifu::{LinePlayed, Placed, Record, StudyError, load_game};
 use crate::shogi::Move;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::{Message, plural};
@@ -126,6 +126,19 @@ impl ReviewScreen {
             ))),
         };
         true
+    }
+
+    /// Plays `moves` (legal already) into the record after move `ply` of
+    /// `line`: `K` keeps the engine's line so. `None` when refused.
+    pub(super) fn keep_moves(
+        &mut self,
+        line: Option<usize>,
+        ply: usize,
+        moves: &[Move],
+        what: String,
+    ) -> Option<LinePlayed> {
+        self.change_tree(what, |r| r.play_line_in(line, ply, moves))
+            .map(|(kept, _)| kept)
     }
 
     /// The variation shown, or why an operation on one (`doing`) is not

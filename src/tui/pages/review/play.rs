@@ -165,6 +165,11 @@ impl ReviewScreen {
     /// was played (the prompt closes then, and stays open to correct it
     /// otherwise).
     pub(super) fn typed_move(&mut self, text: &str) -> bool {
+        // As in a game: an ended line says so before any move is read.
+        if let Some(why) = self.cannot_play_here() {
+            self.message = Some(Message::Refusal(why));
+            return false;
+        }
         match parse_move(self.position(), text, self.last_to()) {
             Ok(mv) => self.play_here(mv),
             Err(e) => {
@@ -174,6 +179,20 @@ impl ReviewScreen {
                 false
             }
         }
+    }
+
+    /// Why no move can be played on the position shown, if none can.
+    fn cannot_play_here(&self) -> Option<String> {
+        match self.replay_shown(self.shown().players().clone()) {
+            Err(e) => Some(e),
+            Ok(game) => Self::ended(&game),
+        }
+    }
+
+    /// What ended `game`, if the rules ended it.
+    fn ended(game: &Game) -> Option<String> {
+        let o = game.outcome()?;
+        Some(format!("{} (this line ends here)", GameOver(o.clone())))
     }
 
     /// Plays `mv` on the position shown, as the rules of a game allow, and
@@ -187,13 +206,12 @@ impl ReviewScreen {
             ));
             return false;
         }
-        let judged = self.replay_shown(self.shown().players().clone());
-        let refusal = match judged {
+        let refusal = match self.replay_shown(self.shown().players().clone()) {
             Err(e) => Some(e),
-            Ok(game) if game.is_over() => game
-                .outcome()
-                .map(|o| format!("{} (this line ends here)", GameOver(o.clone()))),
-            Ok(mut game) => game.play(mv).err().map(|e| e.to_string()),
+            Ok(game) => Self::ended(&game).or_else(|| {
+                let mut game = game;
+                game.play(mv).err().map(|e| e.to_string())
+            }),
         };
         if let Some(why) = refusal {
             self.message = Some(Message::Refusal(why));

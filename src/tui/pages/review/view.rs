@@ -318,8 +318,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             "a:analyse",
             "p:play from here",
             "v:variation",
-            "::jump/move",
-            "Tab:board cursor",
+            "::jump",
             "{ }:notes",
             "g/G:first/last",
             "i:tally",
@@ -476,7 +475,7 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
             None => "main line".to_string(),
             Some(i) => format!("変化 {}", i + 1),
         };
-        let pointer = |here: bool| if here { "▸" } else { " " };
+        let pointer = |here: bool| if here { "▸ " } else { "  " };
         lines.push(Line::styled(
             format!("{}0 {base}", pointer(alt.shown.is_none())),
             t.text,
