@@ -185,8 +185,8 @@ fn variations_are_listed_where_they_branch_and_v_walks_them() {
     let (mut a, dir) = open("kif/even_branches.kifu", "variations");
     keys(&mut a, ":3\n");
     let text = screen_text(&a);
-    assert!(text.contains("変化 at move 3 (v cycles, 0-9 choose):"), "{text}");
-    assert!(text.contains("▸ 0 main line"));
+    assert!(text.contains("変化 at move 3 (v, 0-9):"), "{text}");
+    assert!(text.contains("0▸main line"));
     assert!(text.contains("1 変化 2: ▲２六歩 (3 moves)"));
     assert!(
         text.contains("3 ▲２二角成 +"),
@@ -200,8 +200,11 @@ fn variations_are_listed_where_they_branch_and_v_walks_them() {
         Some(Piece::new(Color::Black, PieceKind::Pawn))
     );
     assert_eq!(review(&a).last_ply(), 5);
-    assert!(screen_text(&a).contains("▸ 1 変化 2: ▲２六歩"));
-    assert!(screen_text(&a).contains("変化 2 from move 3 of the main line, 2 of 2"));
+    assert!(screen_text(&a).contains("1▸変化 2: ▲２六歩"));
+    assert_eq!(
+        review(&a).branch_summary().as_deref(),
+        Some("変化 2 from move 3 of the main line, 2 of 2")
+    );
     let s = status(&a);
     assert!(s.contains("変化 2 from move 3 · move 3/5"), "{s}");
     assert!(s.contains("main line: White wins by resignation"), "{s}");

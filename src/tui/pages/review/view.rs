@@ -465,19 +465,18 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
     if let Some(alt) = r.alternatives() {
         // The key's hint and each move count stay whole on a narrow pane.
         lines.push(Line::styled(
-            format!(
-                "変化 at move {} (v{NO_BREAK}cycles, 0-9{NO_BREAK}choose):",
-                alt.ply
-            ),
+            format!("変化 at move {} (v,{NO_BREAK}0-9):", alt.ply),
             t.title,
         ));
         let base = match alt.base {
             None => "main line".to_string(),
             Some(i) => format!("変化 {}", i + 1),
         };
-        let pointer = |here: bool| if here { "▸ " } else { "  " };
+        // The key, then the mark of the line shown: as narrow as the
+        // mark alone was, so an entry still fits a narrow pane.
+        let pointer = |here: bool| if here { "▸" } else { " " };
         lines.push(Line::styled(
-            format!("{}0 {base}", pointer(alt.shown.is_none())),
+            format!("0{}{base}", pointer(alt.shown.is_none())),
             t.text,
         ));
         // The column a ▲ ▼ mark may take is left out, so the choice does
@@ -491,7 +490,7 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
                 " ".to_string()
             };
             let head = format!(
-                "{}{key} 変化 {}: {}",
+                "{key}{}変化 {}: {}",
                 pointer(alt.shown == Some(e.index)),
                 e.index + 1,
                 e.first_move,
