@@ -262,3 +262,29 @@ fn deleting_asks_first_and_takes_the_nested_variations() {
     r.update(&Action::Undo);
     assert_eq!(r.loaded.record.variations.len(), 2);
 }
+
+#[test]
+fn plus_and_minus_reorder_rivals_and_z_refuses_to_undo_over_another_change() {
+    let mut r = open(record());
+    type_in(&mut r, "2");
+    type_in(&mut r, "5g5f");
+    r.update(&Action::ShowVariation(0));
+    r.update(&Action::Step(-1));
+    type_in(&mut r, "6g6f");
+    assert_eq!((r.line(), r.ply), (Some(1), 3));
+    r.update(&Action::MoveVariation { up: true });
+    assert_eq!(r.line(), Some(0), "the line shown moved with its number");
+    assert_eq!(usi_line(&r, Some(0))[2], "6g6f");
+    assert_eq!(usi_line(&r, Some(1))[2], "5g5f");
+    r.update(&Action::MoveVariation { up: true });
+    assert!(refusal(&r).contains("first"), "{}", refusal(&r));
+    r.update(&Action::MoveVariation { up: false });
+    assert_eq!(r.line(), Some(1));
+    assert_eq!(usi_line(&r, Some(0))[2], "5g5f");
+    // A change z does not know of (a comment) is not undone by it.
+    r.loaded.record.comments.push("a note".into());
+    r.update(&Action::Undo);
+    assert!(refusal(&r).contains("changed"), "{}", refusal(&r));
+    assert_eq!(r.loaded.record.comments, ["a note"]);
+    assert_eq!(r.loaded.record.variations.len(), 2);
+}

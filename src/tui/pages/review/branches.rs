@@ -55,16 +55,18 @@ impl ReviewScreen {
         if self.study.undo.len() >= UNDO_DEPTH {
             self.study.undo.remove(0);
         }
-        let before = std::mem::take(&mut self.loaded.record);
+        let before = self.loaded.record.clone();
+        let (line, ply) = (self.line(), self.ply);
+        self.set_record(record);
+        // What the replay made of it, so that `z` finds it unchanged.
+        let after = self.loaded.record.clone();
         self.study.undo.push(StudyUndo {
-            after: record.clone(),
-            before: before.clone(),
-            line: self.line(),
-            ply: self.ply,
+            before,
+            after,
+            line,
+            ply,
             what,
         });
-        self.loaded.record = before;
-        self.set_record(record);
         Some((out, true))
     }
 
