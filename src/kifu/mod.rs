@@ -70,6 +70,7 @@ pub mod review;
 pub mod save;
 pub mod saves;
 pub mod sniff;
+pub mod study;
 pub mod time_limit;
 pub mod timestamp;
 pub mod usi_line;
@@ -85,4 +86,5 @@ pub use record::{
     RecordedMove, Start, Variation, new_game_id,
 };
 pub use saves::{Resumable, SaveDir, SaveSlot, SaveSummary, resolve_save_dir};
+pub use study::{LinePlayed, Placed, Played, StudyError};
 pub use timestamp::Timestamp;

@@ -96,4 +96,17 @@ pub enum Action {
     Hint,
     /// Game, once over: open it in review to be analysed (`A`).
     AnalyseGame,
+    /// Review: the board cursor on or off (Tab); on, the keys make moves.
+    ToggleBoardCursor,
+    /// Review: show line `n` of the current move's variations (0 = the
+    /// line they branch from, 1 = the first variation).
+    ShowVariation(usize),
+    /// Review: the variation shown becomes the main line (`U`).
+    MakeMainLine,
+    /// Review: the variation shown moves up or down among its rivals.
+    MoveVariation {
+        up: bool,
+    },
+    /// Review: delete the variation shown with all after it (asks first).
+    DeleteVariation,
 }

@@ -22,6 +22,8 @@ pub enum InputMode {
     Load,
     /// Stepping through a record.
     Review,
+    /// Review with its board cursor on (Tab): the keys make a move.
+    ReviewBoard,
 }
 
 /// One row of a help popup and the keys behind it: the help is made from
@@ -299,6 +301,52 @@ pub const REVIEW_KEYS: &[Binding] = &[
         &[(Char('s'), Action::Save)],
     ),
     row("mouse click", "on the evaluation graph: jump there", &[]),
+    row(
+        "mouse click",
+        "on a piece, then where it goes: play a move (変化)",
+        &[],
+    ),
+    row(
+        ": then a move",
+        "play it here (76歩, P-7f, 7g7f); a number jumps",
+        &[],
+    ),
+    TAB_CURSOR,
+    row(
+        "0-9",
+        "go to that line of this move's variations (0: the one they branch from)",
+        &[
+            (Char('0'), Action::ShowVariation(0)),
+            (Char('1'), Action::ShowVariation(1)),
+            (Char('2'), Action::ShowVariation(2)),
+            (Char('3'), Action::ShowVariation(3)),
+            (Char('4'), Action::ShowVariation(4)),
+            (Char('5'), Action::ShowVariation(5)),
+            (Char('6'), Action::ShowVariation(6)),
+            (Char('7'), Action::ShowVariation(7)),
+            (Char('8'), Action::ShowVariation(8)),
+            (Char('9'), Action::ShowVariation(9)),
+        ],
+    ),
+    row(
+        "U",
+        "make the variation shown the main line (本譜にする)",
+        &[(Char('U'), Action::MakeMainLine)],
+    ),
+    row(
+        "+ / -",
+        "move the variation shown up / down among its rivals",
+        &[
+            (Char('+'), Action::MoveVariation { up: true }),
+            (Char('-'), Action::MoveVariation { up: false }),
+        ],
+    ),
+    row(
+        "D",
+        "delete the variation shown and all after it (asks)",
+        &[(Char('D'), Action::DeleteVariation)],
+    ),
+    UNDO_STUDY,
     FLIP,
     GLYPHS,
     NOTATION,
@@ -309,6 +357,71 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "stop the analysis (keeping it), else leave",
         &[(KeyCode::Esc, Action::Cancel)],
     ),
+    row("q", "leave review", &[(Char('q'), Action::Quit)]),
+];
+
+// Rows review has with its board cursor on or off.
+const TAB_CURSOR: Binding = row(
+    "Tab",
+    "board cursor on / off: arrows move it, Enter picks and plays",
+    &[(KeyCode::Tab, Action::ToggleBoardCursor)],
+);
+const UNDO_STUDY: Binding = row(
+    "z",
+    "undo the last move played, or U + - D",
+    &[(Char('z'), Action::Undo)],
+);
+
+/// The keys of review's board cursor (Tab): a move is made as in a game.
+pub const REVIEW_BOARD_KEYS: &[Binding] = &[
+    row(
+        "← ↓ ↑ → / h j k l",
+        "move the cursor",
+        &[
+            (KeyCode::Left, Action::Move(Left)),
+            (KeyCode::Down, Action::Move(Down)),
+            (KeyCode::Up, Action::Move(Up)),
+            (KeyCode::Right, Action::Move(Right)),
+            (Char('h'), Action::Move(Left)),
+            (Char('j'), Action::Move(Down)),
+            (Char('k'), Action::Move(Up)),
+            (Char('l'), Action::Move(Right)),
+        ],
+    ),
+    row(
+        "Enter / Space",
+        "select a piece, then its destination",
+        &[
+            (KeyCode::Enter, Action::Activate),
+            (Char(' '), Action::Activate),
+        ],
+    ),
+    row(
+        "Esc",
+        "drop the selection, else the cursor",
+        &[(KeyCode::Esc, Action::Cancel)],
+    ),
+    row(
+        "P L N S G B r",
+        "pick pawn lance knight silver gold bishop rook",
+        &[
+            (Char('P'), Action::PickHand(PieceKind::Pawn)),
+            (Char('L'), Action::PickHand(PieceKind::Lance)),
+            (Char('N'), Action::PickHand(PieceKind::Knight)),
+            (Char('S'), Action::PickHand(PieceKind::Silver)),
+            (Char('G'), Action::PickHand(PieceKind::Gold)),
+            (Char('B'), Action::PickHand(PieceKind::Bishop)),
+            (Char('r'), Action::PickHand(PieceKind::Rook)),
+        ],
+    ),
+    row(":", "type a move", &[(Char(':'), Action::OpenPrompt)]),
+    TAB_CURSOR,
+    UNDO_STUDY,
+    FLIP,
+    GLYPHS,
+    NOTATION,
+    THEME,
+    HELP,
     row("q", "leave review", &[(Char('q'), Action::Quit)]),
 ];
 
@@ -342,6 +455,7 @@ pub fn key_action(mode: InputMode, key: KeyEvent) -> Option<Action> {
         InputMode::Popup => popup_key(key.code),
         InputMode::Load => load_key(key.code),
         InputMode::Review => review_key(key.code),
+        InputMode::ReviewBoard => lookup(REVIEW_BOARD_KEYS, key.code),
     }
 }
 
@@ -536,7 +650,7 @@ mod tests {
 
     #[test]
     fn no_key_means_two_things_and_every_row_has_words() {
-        for table in [GAME_KEYS, REVIEW_KEYS] {
+        for table in [GAME_KEYS, REVIEW_KEYS, REVIEW_BOARD_KEYS] {
             let mut seen: Vec<KeyCode> = Vec::new();
             for b in table {
                 assert!(!b.label.is_empty() && !b.help.is_empty(), "{b:?}");

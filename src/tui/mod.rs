@@ -173,6 +173,7 @@
 pub mod action;
 pub mod app;
 pub mod autosave;
+pub mod board_input;
 pub mod computers;
 pub mod engines;
 pub mod events;

@@ -21,11 +21,11 @@ pub use state::{GameScreen, Overlay, Question, Saving, Selection};
 
 use crate::game::{Event, Game, GameOver, PlayError, TimedGame};
 use crate::shogi::notation::parse_move;
-use crate::shogi::{Bitboard, Color, IllegalMove, Move, PieceKind, Square};
+use crate::shogi::{Bitboard, Color, Move, PieceKind, Square};
 use crate::tui::action::{Action, Direction};
+use crate::tui::board_input::{self, Press};
 use crate::tui::input::InputMode;
 use crate::tui::layout::ScreenLayout;
-use crate::tui::layout::{display_col_row, square_at_display};
 use crate::tui::look::Prefs;
 use crate::tui::move_texts::{MoveTexts, notate_moves};
 use crate::tui::page::{News, Page, Request};
@@ -88,12 +88,7 @@ impl GameScreen {
         if self.game.is_over() {
             return Bitboard::EMPTY;
         }
-        let pos = self.game.position();
-        match self.selection {
-            Selection::None => Bitboard::EMPTY,
-            Selection::Board(sq) => pos.legal_destinations(sq),
-            Selection::Hand(kind) => pos.legal_drop_squares(kind),
-        }
+        board_input::destinations(self.game.position(), self.selection)
     }
 
     /// The side a yes/no about resigning or undoing speaks for: the side to
@@ -232,16 +227,7 @@ impl GameScreen {
     }
 
     fn move_cursor(&mut self, d: Direction) {
-        let (col, row) = display_col_row(self.cursor, self.flipped);
-        let (col, row) = match d {
-            Direction::Up => (col, (row + 8) % 9),
-            Direction::Down => (col, (row + 1) % 9),
-            Direction::Left => ((col + 8) % 9, row),
-            Direction::Right => ((col + 1) % 9, row),
-        };
-        if let Some(sq) = square_at_display(col, row, self.flipped) {
-            self.cursor = sq;
-        }
+        self.cursor = board_input::cursor_moved(self.cursor, d, self.flipped);
     }
 
     /// Enter, Space or a click on `sq`: pick up a piece, or play to `sq`.
@@ -253,55 +239,20 @@ impl GameScreen {
             )));
             return;
         }
-        let pos = self.game.position();
-        let mover = pos.side_to_move();
-        let own_piece = pos.piece_at(sq).is_some_and(|p| p.color == mover);
-        match self.selection {
-            Selection::Board(from) if from == sq => {
+        match board_input::press(self.game.position(), self.selection, sq) {
+            Press::PutBack => {
                 self.selection = Selection::None;
                 self.message = None;
             }
-            Selection::Board(from) if !own_piece => self.board_move(from, sq),
-            Selection::Hand(kind) if !own_piece => self.play(Move::Drop { kind, to: sq }),
-            _ if own_piece => {
+            Press::PickedUp { sq, note } => {
                 self.selection = Selection::Board(sq);
-                self.message = None;
-                let pos = self.game.position();
-                if pos.legal_destinations(sq).is_empty()
-                    && let Some(p) = pos.piece_at(sq)
-                {
-                    self.message = Some(Message::Info(format!(
-                        "the {} on {sq} has no legal move",
-                        p.kind
-                    )));
-                }
+                self.message = note.map(Message::Info);
             }
-            _ => {
-                self.message = Some(Message::Info(format!(
-                    "pick one of {mover}'s pieces, or a piece in hand (Tab)"
-                )));
+            Press::Play(mv) => self.play(mv),
+            Press::AskPromotion { from, to } => {
+                self.overlay = Overlay::Ask(Question::Promote { from, to })
             }
-        }
-    }
-
-    /// A board move to `to`: asks about promotion only when both choices
-    /// are legal; a forced or impossible promotion is decided by the rules.
-    fn board_move(&mut self, from: Square, to: Square) {
-        let pos = self.game.position();
-        let legal = |promote| pos.check_move(Move::Board { from, to, promote }).is_ok();
-        match (legal(true), legal(false)) {
-            (true, true) => self.overlay = Overlay::Ask(Question::Promote { from, to }),
-            (true, false) => self.play(Move::Board {
-                from,
-                to,
-                promote: true,
-            }),
-            // Plain move, or an illegal one whose reason the controller gives.
-            _ => self.play(Move::Board {
-                from,
-                to,
-                promote: false,
-            }),
+            Press::Hint(text) => self.message = Some(Message::Info(text)),
         }
     }
 
@@ -333,45 +284,23 @@ impl GameScreen {
     }
 
     fn pick_hand(&mut self, kind: PieceKind) {
-        let mover = self.game.side_to_move();
-        if self.selection == Selection::Hand(kind) {
-            self.selection = Selection::None;
-        } else if self.game.position().hand(mover).has(kind) {
-            self.selection = Selection::Hand(kind);
-            self.message = None;
-        } else {
-            let why = IllegalMove::NotInHand { mover, kind };
-            self.message = Some(Message::Refusal(why.to_string()));
+        match board_input::pick_hand(self.game.position(), self.selection, kind) {
+            Ok(selection) => {
+                self.selection = selection;
+                self.message = None;
+            }
+            Err(why) => self.message = Some(Message::Refusal(why)),
         }
     }
 
     fn cycle_hand(&mut self, forward: bool) {
-        let mover = self.game.side_to_move();
-        let kinds: Vec<PieceKind> = self
-            .game
-            .position()
-            .hand(mover)
-            .iter()
-            .map(|(k, _)| k)
-            .collect();
-        if kinds.is_empty() {
-            self.message = Some(Message::Info(format!("{mover} has nothing in hand")));
-            return;
+        match board_input::cycle_hand(self.game.position(), self.selection, forward) {
+            Ok(selection) => {
+                self.selection = selection;
+                self.message = None;
+            }
+            Err(why) => self.message = Some(Message::Info(why)),
         }
-        let n = kinds.len();
-        let next = match self.selection {
-            Selection::Hand(k) => match kinds.iter().position(|&x| x == k) {
-                Some(i) if forward => (i + 1) % n,
-                Some(i) => (i + n - 1) % n,
-                None => 0,
-            },
-            _ if forward => 0,
-            _ => n - 1,
-        };
-        if let Some(&kind) = kinds.get(next) {
-            self.selection = Selection::Hand(kind);
-        }
-        self.message = None;
     }
 
     fn undo(&mut self) {

@@ -64,17 +64,7 @@ impl GameScreen {
         };
         match q {
             Question::Promote { from, to } => {
-                let kind = pos.piece_at(from).map(|p| p.kind);
-                let what = kind.map_or("piece".to_string(), |k| k.name().to_string());
-                QuestionText {
-                    keep_visible: Some(to),
-                    ..ask(
-                        "Promote? 成りますか",
-                        vec![format!("Promote the {what} moving {from} → {to}?")],
-                        "y: promote 成",
-                        "n: keep 不成",
-                    )
-                }
+                crate::tui::board_input::promotion_question(pos, from, to)
             }
             Question::Resign => {
                 let side = self.human_side();

@@ -7,7 +7,7 @@ use super::countdown::Countdown;
 use super::seats::Seats;
 use crate::game::clock::whole_seconds_up;
 use crate::game::{Reading, TimedGame};
-use crate::shogi::{Color, PieceKind, Square};
+use crate::shogi::{Color, Square};
 use crate::tui::hint::{HintAbout, Suggestion};
 use crate::tui::move_texts::MoveTexts;
 use crate::tui::now::Now;
@@ -16,13 +16,7 @@ use crate::tui::widgets::text_input::TextInput;
 use crate::usi::program::{Program, ProgramError};
 use std::time::Instant;
 
-/// What the player has picked up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Selection {
-    None,
-    Board(Square),
-    Hand(PieceKind),
-}
+pub use crate::tui::board_input::Selection;
 
 /// Questions that need a yes or no.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -15,7 +15,6 @@ use super::state::ReviewScreen;
 use crate::analysis::{AnalysisEvent, AnalysisSettings, Judgement, Mark, Summary, winning_chance};
 use crate::game::{PlayerKind, replay};
 use crate::kifu::evaluation::Evaluation;
-use crate::kifu::{RecordedMove, Variation};
 use crate::shogi::{Color, Move};
 use crate::tui::page::Request;
 use crate::tui::widgets::choice::{PlayerChoice, player_choices};
@@ -369,54 +368,29 @@ impl ReviewScreen {
             .zip(&main)
             .take_while(|(a, b)| a == b)
             .count();
-        let moves = &line_moves[same..];
         // A variation replaces a move: one past the game's end has none
-        // to replace, and the record formats have no place for it.
-        if moves.is_empty() || same == main.len() {
+        // to replace, and K keeps variations, not more of the game.
+        if same == line_moves.len() || same == main.len() {
             self.message = Some(Message::Info(
                 "the engine's line only follows the game's own moves: nothing to keep".into(),
             ));
             return;
         }
-        let ply = from + same + 1;
-        let Ok(ply32) = u32::try_from(ply) else {
+        // The tree places it: steps along the game, follows a variation
+        // holding the same moves, or branches where it differs.
+        let at = self.ply;
+        let what = "keeping the engine's line".to_string();
+        let Some(kept) = self.keep_moves(None, from, &line_moves, what) else {
             return;
         };
-        let vars = &mut self.loaded.record.variations;
-        let exists = vars.iter().position(|v| {
-            v.parent.is_none()
-                && v.ply == ply32
-                && v.moves.iter().map(|m| m.mv).eq(moves.iter().copied())
-        });
-        let index = match exists {
-            Some(i) => i,
-            None => {
-                vars.push(Variation {
-                    parent: None,
-                    ply: ply32,
-                    moves: moves.iter().map(|&mv| RecordedMove::new(mv)).collect(),
-                    end: None,
-                });
-                let added = vars.len() - 1;
-                self.record_changed();
-                added
-            }
+        self.show_line(kept.line, at);
+        let name = match kept.line {
+            None => "the main line".to_string(),
+            Some(i) => format!("変化 {}", i + 1),
         };
-        let at = self.ply;
-        self.engine_line = None;
-        match self.loaded.variation_game(index) {
-            Some(Ok(game)) => self.variation = Some((index, game)),
-            _ => self.variation = None,
-        }
-        self.line_changed();
-        self.go_to(at);
-        self.message = Some(Message::Info(if exists.is_some() {
-            format!("that line is 変化 {} already", index + 1)
-        } else {
-            format!(
-                "kept as 変化 {} from move {ply}: s writes it into the file",
-                index + 1
-            )
+        self.message = Some(Message::Info(match kept.new_from {
+            None => format!("that line is {name} already"),
+            Some(ply) => format!("kept as {name} from move {ply}: s writes it into the file"),
         }));
     }
 

@@ -10,14 +10,16 @@
 
 pub mod analysis;
 pub mod analysis_view;
+mod branches;
 mod evaluations;
+mod play;
 mod state;
 pub mod view;
 pub mod write_back;
 
-pub use state::{Alternatives, PlayFrom, ReviewOverlay, ReviewScreen};
+pub use state::{Alternatives, PlayFrom, ReviewOverlay, ReviewScreen, StudyBoard};
 
-use crate::game::{Clock, Game, ImpasseTally, replay};
+use crate::game::{Clock, Game, ImpasseTally};
 use crate::kifu::evaluation::{MoveComment, read_comments};
 use crate::kifu::lock::FileStamp;
 use crate::kifu::{GameInfo, Loaded, RecordedMove, Timestamp};
@@ -73,6 +75,7 @@ impl ReviewScreen {
             notes_scroll: 0,
             notes_room: Cell::new(None),
             notes_wrap: WrapCache::default(),
+            study: StudyBoard::default(),
         };
         r.line_changed();
         r
@@ -193,22 +196,7 @@ impl ReviewScreen {
     /// Which line the shown move `ply` belongs to, and the line whose move
     /// `ply` that one replaces (the same line when it does not start there).
     fn owner_at(&self, ply: usize) -> (Option<usize>, Option<usize>) {
-        let vars = &self.loaded.record.variations;
-        let mut owner = self.line();
-        // Before a variation's branch its moves are its parent's. Parents
-        // come earlier in the list; a record saying otherwise is not
-        // followed, so this always ends.
-        while let Some(i) = owner
-            && let Some(v) = vars.get(i)
-            && v.ply as usize > ply
-        {
-            owner = v.parent.filter(|&p| p < i);
-        }
-        let base = match owner.and_then(|i| vars.get(i)) {
-            Some(v) if v.ply as usize == ply => v.parent,
-            _ => owner,
-        };
-        (owner, base)
+        self.loaded.record.branch_of(self.line(), ply)
     }
 
     /// The variations of the current move, when it has any.
@@ -331,6 +319,9 @@ impl ReviewScreen {
     }
 
     fn review_action(&mut self, action: &Action) -> Request {
+        if self.study_action(action) {
+            return Request::Nothing;
+        }
         match action {
             Action::Step(by) => self.step(*by),
             Action::First => self.go_to(0),
@@ -378,12 +369,11 @@ impl ReviewScreen {
                         self.last_ply()
                     )));
                 }
+                // Anything else is a move, read as a game reads one.
                 Err(_) => {
-                    self.message = Some(Message::Refusal(format!(
-                        "'{}' is not a move number: type 0 to {}",
-                        text.trimmed(),
-                        self.last_ply()
-                    )));
+                    if self.typed_move(text.trimmed()) {
+                        self.overlay = ReviewOverlay::None;
+                    }
                 }
             },
             _ => {}
@@ -455,13 +445,7 @@ impl ReviewScreen {
                 return Request::Nothing;
             }
         };
-        let shown = self.shown();
-        let fresh = Game::new(shown.start().clone())
-            .with_rules(shown.rules())
-            .with_move_limit(shown.move_limit())
-            .with_players(players);
-        let moves = shown.moves().iter().take(self.ply).map(|m| m.mv);
-        match replay(fresh, moves) {
+        match self.replay_shown(players) {
             Ok(game) if game.is_over() => {
                 let why = game.outcome().map(|o| o.text()).unwrap_or_default();
                 self.message = Some(Message::Refusal(format!(
@@ -489,12 +473,15 @@ impl ReviewScreen {
 impl Page for ReviewScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
+            ReviewOverlay::None if self.board_cursor().is_some() => InputMode::ReviewBoard,
             ReviewOverlay::None => InputMode::Review,
             ReviewOverlay::Jump(_) => InputMode::Prompt,
             ReviewOverlay::Help(_) | ReviewOverlay::Tally => InputMode::Popup,
             ReviewOverlay::ConfirmSave
             | ReviewOverlay::ConfirmLeave
-            | ReviewOverlay::WriteElsewhere { .. } => InputMode::Question,
+            | ReviewOverlay::WriteElsewhere { .. }
+            | ReviewOverlay::Promote { .. }
+            | ReviewOverlay::ConfirmDelete(_) => InputMode::Question,
             // Arrows, Enter and Esc, as in the menu.
             ReviewOverlay::PlayFrom(_) => InputMode::Menu,
         }
@@ -516,8 +503,26 @@ impl Page for ReviewScreen {
                 x,
                 y,
             ),
+            ReviewOverlay::Promote { from, to } => QuestionPopup::answer_at(
+                area,
+                &self.promotion_question(*from, *to),
+                self.flipped,
+                x,
+                y,
+            ),
+            ReviewOverlay::ConfirmDelete(i) => {
+                QuestionPopup::answer_at(area, &self.delete_question(*i), self.flipped, x, y)
+            }
             ReviewOverlay::None => {
                 let layout = ScreenLayout::new(area, self.flipped)?;
+                if let Some(sq) = layout.square_at(x, y) {
+                    return Some(Action::ClickSquare(sq));
+                }
+                let pos = self.position();
+                let hands = [pos.hand(Color::Black), pos.hand(Color::White)];
+                if let Some((c, k)) = layout.hand_piece_at(x, y, hands) {
+                    return Some(Action::ClickHand(c, k));
+                }
                 if self.has_analysis()
                     && let Some(graph) = review_graph(&layout)
                 {
@@ -578,6 +583,13 @@ impl Page for ReviewScreen {
                 }
             }
             ReviewOverlay::PlayFrom(form) => return self.play_form(form, action),
+            ReviewOverlay::Promote { from, to } => self.promotion_answered(from, to, action),
+            ReviewOverlay::ConfirmDelete(i) => {
+                self.overlay = ReviewOverlay::None;
+                if *action == Action::Answer(true) {
+                    self.delete_variation(i);
+                }
+            }
             ReviewOverlay::None => return self.review_action(action),
         }
         if *action == Action::ForceQuit {

@@ -6,9 +6,11 @@
 
 use super::evaluations::ReviewAnalysis;
 use crate::game::{Game, PlayerKind};
-use crate::kifu::Loaded;
 use crate::kifu::lock::FileStamp;
 use crate::kifu::review::VariationEntry;
+use crate::kifu::{Loaded, Record};
+use crate::shogi::Square;
+use crate::tui::board_input::Selection;
 use crate::tui::move_texts::MoveTexts;
 use crate::tui::widgets::choice::Choice;
 use crate::tui::widgets::status::Message;
@@ -47,6 +49,13 @@ pub enum ReviewOverlay {
         why: String,
         to: PathBuf,
     },
+    /// A move played on the board may promote or not: which? y/n.
+    Promote {
+        from: Square,
+        to: Square,
+    },
+    /// `D`: delete this variation and everything after it? y/n.
+    ConfirmDelete(usize),
 }
 
 /// The variations of one move: the line they branch from and its rivals.
@@ -97,4 +106,42 @@ pub struct ReviewScreen {
     /// Where the rows of the notes pane start, kept between redraws: a
     /// comment of megabytes is wrapped once, not at every key.
     pub(super) notes_wrap: WrapCache,
+    /// The study board: the board cursor, the piece picked up, and what
+    /// `z` undoes.
+    pub(super) study: StudyBoard,
+}
+
+/// Making moves and changing the tree of lines in review.
+#[derive(Clone, Debug)]
+pub struct StudyBoard {
+    /// Where the board cursor is; `None` while it is off (Tab), when the
+    /// arrows step through the moves.
+    pub cursor: Option<Square>,
+    /// What the player picked up, with the keys or the mouse.
+    pub selection: Selection,
+    /// The changes `z` can take back, the last one last.
+    pub(super) undo: Vec<StudyUndo>,
+}
+
+impl Default for StudyBoard {
+    fn default() -> StudyBoard {
+        StudyBoard {
+            cursor: None,
+            selection: Selection::None,
+            undo: Vec::new(),
+        }
+    }
+}
+
+/// One change to the record `z` can take back: the record before it,
+/// the record it made (an undo over a later change of another kind, such
+/// as a comment, would lose that change, so it is refused), the line and
+/// move shown before, and what it was in words.
+#[derive(Clone, Debug)]
+pub(super) struct StudyUndo {
+    pub(super) before: Record,
+    pub(super) after: Record,
+    pub(super) line: Option<usize>,
+    pub(super) ply: usize,
+    pub(super) what: String,
 }

@@ -5,7 +5,8 @@
 use super::state::{PlayFrom, ReviewOverlay, ReviewScreen};
 use crate::game::clock_face;
 use crate::kifu::escape_controls;
-use crate::shogi::{Bitboard, Color};
+use crate::shogi::Color;
+use crate::tui::board_input::Selection;
 use crate::tui::input::REVIEW_KEYS;
 use crate::tui::layout::{ScreenLayout, centered, review_graph};
 use crate::tui::look::{Notation, Prefs};
@@ -188,9 +189,12 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         glyphs,
         theme: t,
         flipped: r.flipped,
-        cursor: None,
-        selected: None,
-        destinations: Bitboard::EMPTY,
+        cursor: r.board_cursor(),
+        selected: match r.selection() {
+            Selection::Board(sq) => Some(sq),
+            _ => None,
+        },
+        destinations: r.destinations(),
         last_move,
     }
     .render(layout.board, buf);
@@ -200,7 +204,10 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             hand: pos.hand(c),
             glyphs,
             theme: t,
-            selected: None,
+            selected: match r.selection() {
+                Selection::Hand(k) if c == pos.side_to_move() => Some(k),
+                _ => None,
+            },
             to_move: c == pos.side_to_move(),
         }
         .render(layout.stand(c), buf);
@@ -265,7 +272,17 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         });
     let mover = pos.side_to_move();
     let hints: &[&str] = match &r.overlay {
-        ReviewOverlay::Jump(_) => &["Enter: jump", "Esc: close", "Backspace: erase"],
+        ReviewOverlay::Jump(_) => &["Enter: jump or play", "Esc: close", "Backspace: erase"],
+        ReviewOverlay::Promote { .. } => &["y: promote", "n: keep", "Esc: back"],
+        ReviewOverlay::ConfirmDelete(_) => &["y: delete", "n: keep"],
+        ReviewOverlay::None if r.board_cursor().is_some() => &[
+            "arrows:cursor",
+            "Enter:pick/play",
+            "Tab:cursor off",
+            "Esc:drop",
+            "z:undo",
+            "?:help",
+        ],
         ReviewOverlay::PlayFrom(_) => {
             &["Enter: start", "←→: change", "↑↓: choose side", "Esc: back"]
         }
@@ -358,7 +375,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         }
         ReviewOverlay::Jump(text) => prompt_line(
             text,
-            "jump to move number — Enter jumps, Esc closes",
+            "a move number to jump, or a move to play (76歩, P-7f, 7g7f)",
             layout.status,
             t,
             buf,
@@ -378,6 +395,18 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         .render(area, buf),
         ReviewOverlay::WriteElsewhere { why, to } => QuestionPopup {
             text: &r.elsewhere_question(why, to),
+            flipped: r.flipped,
+            theme: t,
+        }
+        .render(area, buf),
+        ReviewOverlay::Promote { from, to } => QuestionPopup {
+            text: &r.promotion_question(*from, *to),
+            flipped: r.flipped,
+            theme: t,
+        }
+        .render(area, buf),
+        ReviewOverlay::ConfirmDelete(i) => QuestionPopup {
+            text: &r.delete_question(*i),
             flipped: r.flipped,
             theme: t,
         }
@@ -427,27 +456,41 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
     for c in said.text {
         lines.push(Line::styled(c, t.text));
     }
+    if let Some(branch) = r.branch_summary() {
+        lines.push(Line::styled(
+            format!("{branch} (U{NO_BREAK}main, +{NO_BREAK}-{NO_BREAK}move, D{NO_BREAK}delete)"),
+            t.title,
+        ));
+    }
     if let Some(alt) = r.alternatives() {
         // The key's hint and each move count stay whole on a narrow pane.
         lines.push(Line::styled(
-            format!("変化 at move {} (v{NO_BREAK}cycles):", alt.ply),
+            format!("変化 at move {} (v,{NO_BREAK}0-9):", alt.ply),
             t.title,
         ));
         let base = match alt.base {
             None => "main line".to_string(),
             Some(i) => format!("変化 {}", i + 1),
         };
-        let pointer = |here: bool| if here { "▸ " } else { "  " };
+        // The key, then the mark of the line shown: as narrow as the
+        // mark alone was, so an entry still fits a narrow pane.
+        let pointer = |here: bool| if here { "▸" } else { " " };
         lines.push(Line::styled(
-            format!("{}{base}", pointer(alt.shown.is_none())),
+            format!("0{}{base}", pointer(alt.shown.is_none())),
             t.text,
         ));
         // The column a ▲ ▼ mark may take is left out, so the choice does
         // not change as the pane starts to scroll.
         let room = usize::from(area.width.saturating_sub(3));
-        for e in &alt.entries {
+        for (n, e) in alt.entries.iter().enumerate() {
+            // Keys 1-9 reach the first nine; the rest by v.
+            let key = if n < 9 {
+                (n + 1).to_string()
+            } else {
+                " ".to_string()
+            };
             let head = format!(
-                "{}変化 {}: {}",
+                "{key}{}変化 {}: {}",
                 pointer(alt.shown == Some(e.index)),
                 e.index + 1,
                 e.first_move,
