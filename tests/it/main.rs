@@ -64,6 +64,7 @@ mod record_analysis;
 mod record_outcomes;
 mod review_big_comment;
 mod review_lock;
+mod review_notes;
 mod snapshots;
 mod tui_app;
 mod tui_cli;

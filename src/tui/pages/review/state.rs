@@ -5,6 +5,8 @@
 //! that none of them imports another's file for it.
 
 use super::evaluations::ReviewAnalysis;
+use super::notes::NotesOverlay;
+use super::save_as::SaveAsTarget;
 use crate::game::{Game, PlayerKind};
 use crate::kifu::Loaded;
 use crate::kifu::lock::FileStamp;
@@ -47,6 +49,9 @@ pub enum ReviewOverlay {
         why: String,
         to: PathBuf,
     },
+    /// What a player writes: a comment, a bookmark, the headers, a new
+    /// file's name (notes.rs).
+    Notes(NotesOverlay),
 }
 
 /// The variations of one move: the line they branch from and its rivals.
@@ -97,4 +102,12 @@ pub struct ReviewScreen {
     /// Where the rows of the notes pane start, kept between redraws: a
     /// comment of megabytes is wrapped once, not at every key.
     pub(super) notes_wrap: WrapCache,
+    /// The record holds what its file does not (analysis, kept lines,
+    /// comments, bookmarks, headers): `s` writes it, leaving asks.
+    pub(super) unsaved: bool,
+    /// Rows of text the notes pane showed when last drawn (0 before the
+    /// first draw): `}` and `{` scroll by that less one.
+    pub(super) notes_rows: Cell<usize>,
+    /// The file `S` named, for the app's write.
+    pub(super) save_as: Option<SaveAsTarget>,
 }
