@@ -99,7 +99,7 @@ impl Timestamp {
 /// Days in `month` (1 = January) of `year`, 0 for a month that is not
 /// one: a date that no calendar has (2023/02/29) is not read as a date.
 fn days_in_month(year: u16, month: u8) -> u8 {
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+    let leap = year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400));
     match month {
         1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
         4 | 6 | 9 | 11 => 30,

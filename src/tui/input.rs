@@ -309,7 +309,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row(
         "&",
-        "bookmark (しおり) this move; an empty name removes it",
+        "bookmark (しおり) this move; an empty name removes",
         &[(Char('&'), Action::EditBookmark)],
     ),
     row(

@@ -57,16 +57,15 @@ impl Drop for TerminalGuard {
 /// changes nothing. On failure the terminal is put back.
 pub fn claim() -> io::Result<()> {
     ACTIVE.store(true, Ordering::SeqCst);
-    let entered = enable_raw_mode()
-        .and_then(|()| {
-            execute!(
-                io::stdout(),
-                EnterAlternateScreen,
-                EnableMouseCapture,
-                EnableBracketedPaste,
-                Hide
-            )
-        });
+    let entered = enable_raw_mode().and_then(|()| {
+        execute!(
+            io::stdout(),
+            EnterAlternateScreen,
+            EnableMouseCapture,
+            EnableBracketedPaste,
+            Hide
+        )
+    });
     if let Err(e) = entered {
         restore();
         return Err(e);

@@ -146,7 +146,10 @@ fn a_paste_goes_in_whole_and_its_line_breaks_make_lines() {
 #[test]
 fn esc_on_a_changed_comment_asks_and_only_yes_drops_it() {
     let (mut r, _, dir) = open("comment-esc");
-    act(&mut r, &[Action::Step(1), Action::EditComment, Action::Cancel]);
+    act(
+        &mut r,
+        &[Action::Step(1), Action::EditComment, Action::Cancel],
+    );
     assert_eq!(r.overlay, ReviewOverlay::None, "unchanged: Esc just closes");
     act(&mut r, &[Action::EditComment]);
     type_text(&mut r, "！");
@@ -176,9 +179,15 @@ fn a_comment_on_a_variation_goes_into_the_line_that_holds_the_move() {
     assert_eq!(r.line(), Some(0));
     act(&mut r, &[Action::EditComment]);
     type_text(&mut r, "変化の手");
-    act(&mut r, &[Action::KeepText, Action::Step(1), Action::EditComment]);
+    act(
+        &mut r,
+        &[Action::KeepText, Action::Step(1), Action::EditComment],
+    );
     type_text(&mut r, "その次");
-    act(&mut r, &[Action::KeepText, Action::Step(-2), Action::EditComment]);
+    act(
+        &mut r,
+        &[Action::KeepText, Action::Step(-2), Action::EditComment],
+    );
     // Move 1 of the variation is the main line's own.
     erase(&mut r, 4);
     type_text(&mut r, "共通");
@@ -186,7 +195,10 @@ fn a_comment_on_a_variation_goes_into_the_line_that_holds_the_move() {
     let record = &r.loaded.record;
     assert_eq!(record.variations[0].moves[0].comments, ["変化の手"]);
     assert_eq!(record.variations[0].moves[1].comments, ["その次"]);
-    assert!(record.moves[1].comments.is_empty(), "the main line's move 2");
+    assert!(
+        record.moves[1].comments.is_empty(),
+        "the main line's move 2"
+    );
     assert_eq!(record.moves[0].comments, ["共通", "* 30 -3334FU"]);
     fs::remove_dir_all(&dir).unwrap();
 }
@@ -232,10 +244,7 @@ fn bookmarks_are_set_listed_jumped_to_and_removed() {
         .map(|e| (e.line, e.ply, e.name.as_str()))
         .collect();
     assert_eq!(names, [(None, 2, "急所"), (Some(0), 3, "変化側")]);
-    act(
-        &mut r,
-        &[Action::Move(Direction::Down), Action::Activate],
-    );
+    act(&mut r, &[Action::Move(Direction::Down), Action::Activate]);
     assert_eq!((r.line(), r.ply), (Some(0), 3));
     assert_eq!(r.bookmark(), Some("変化側"));
     // An empty name removes it.
@@ -272,7 +281,10 @@ fn headers_are_edited_and_a_date_no_calendar_has_is_refused() {
         matches!(&r.overlay, ReviewOverlay::Notes(NotesOverlay::Headers(f)) if f.focus == 3),
         "the form stays open at the date"
     );
-    assert_eq!(r.loaded.record.info.black.name, "先手さん", "nothing kept yet");
+    assert_eq!(
+        r.loaded.record.info.black.name, "先手さん",
+        "nothing kept yet"
+    );
     r.update(&Action::PromptClear);
     type_text(&mut r, "2024/02/29 10:00");
     r.update(&Action::Move(Direction::Down));
@@ -284,7 +296,10 @@ fn headers_are_edited_and_a_date_no_calendar_has_is_refused() {
     assert_eq!(info.white.name, "後手さん", "unchanged");
     assert_eq!(info.event.as_deref(), Some("研究会"));
     assert_eq!(info.started, Timestamp::parse("2024/02/29 10:00:00"));
-    assert!(info.other.contains(&("戦型".to_string(), "角換わり".to_string())));
+    assert!(
+        info.other
+            .contains(&("戦型".to_string(), "角換わり".to_string()))
+    );
     assert_eq!(r.shown().players().black.name, "羽生", "the header line's");
     assert!(r.unsaved());
     fs::remove_dir_all(&dir).unwrap();
@@ -322,7 +337,11 @@ fn s_upper_writes_a_kif_that_reads_back_with_the_comments_bookmarks_and_headers(
     assert_eq!(back.moves[1].comments, ["一行目", "二行目"]);
     assert_eq!(back.moves[1].bookmark.as_deref(), Some("しおり"));
     assert_eq!(back.moves[0].comments, ["最初の手", "* 30 -3334FU"]);
-    assert!(back.info.other.contains(&("戦型".to_string(), "矢倉".to_string())));
+    assert!(
+        back.info
+            .other
+            .contains(&("戦型".to_string(), "矢倉".to_string()))
+    );
     assert_eq!(back.info.black.name, "先手さん");
     assert_eq!(back.variations.len(), 1);
     // The old file is as it was.
@@ -342,7 +361,10 @@ fn s_upper_writes_a_kif_that_reads_back_with_the_comments_bookmarks_and_headers(
         ReviewOverlay::Notes(NotesOverlay::SaveAs(name)) if name.as_str() == "study.kif"
     ));
     r.update(&Action::Activate);
-    assert!(matches!(r.update(&Action::Answer(true)), Request::SaveReview));
+    assert!(matches!(
+        r.update(&Action::Answer(true)),
+        Request::SaveReview
+    ));
     r.write_file();
     let back = open_record(&path).unwrap().record;
     assert_eq!(back.moves[1].bookmark.as_deref(), Some("しおり"));

@@ -130,7 +130,11 @@ impl ReviewScreen {
     /// variation's own moves'.
     pub fn bookmarks(&self) -> Vec<BookmarkEntry> {
         let record = &self.loaded.record;
-        let main = record.moves.iter().enumerate().map(|(i, m)| (None, i + 1, m));
+        let main = record
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| (None, i + 1, m));
         let variations = record.variations.iter().enumerate().flat_map(|(v, var)| {
             let first = var.ply as usize;
             var.moves

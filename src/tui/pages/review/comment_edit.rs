@@ -59,7 +59,10 @@ impl CommentEdit {
         let Some(rows) = inner.height.checked_sub(1) else {
             return;
         };
-        let text = Rect { height: rows, ..inner };
+        let text = Rect {
+            height: rows,
+            ..inner
+        };
         self.text.render(text, t, buf);
         let help = Rect::new(inner.x, inner.bottom() - 1, inner.width, 1);
         Paragraph::new(Line::styled(

@@ -24,9 +24,16 @@ use std::path::{Path, PathBuf};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SaveAsTarget {
     pub to: PathBuf,
-    /// `None`: a new file, never over one. `Some(stamp)`: the player
-    /// agreed to replace the file as it was then (`stamp`), and only that.
-    pub replace: Option<Option<FileStamp>>,
+    pub how: WriteAs,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WriteAs {
+    /// A new file, never over one, even one that appears meanwhile.
+    New,
+    /// Over the file the player agreed to replace, only as it was then
+    /// (its stamp when asked).
+    Over(Option<FileStamp>),
 }
 
 /// A path as the player sees it, without control characters.
@@ -96,7 +103,10 @@ impl ReviewScreen {
             return Request::Nothing;
         }
         self.overlay = ReviewOverlay::None;
-        self.save_as = Some(SaveAsTarget { to, replace: None });
+        self.save_as = Some(SaveAsTarget {
+            to,
+            how: WriteAs::New,
+        });
         Request::SaveReview
     }
 
@@ -108,15 +118,15 @@ impl ReviewScreen {
                 let stamp = FileStamp::of(&to);
                 self.save_as = Some(SaveAsTarget {
                     to,
-                    replace: Some(stamp),
+                    how: WriteAs::Over(stamp),
                 });
                 Request::SaveReview
             }
             Action::Answer(false) | Action::Cancel => {
                 // Back to the name, to choose another.
-                let name = to.file_name().map_or_else(String::new, |n| {
-                    n.to_string_lossy().into_owned()
-                });
+                let name = to
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
                 self.open_notes(NotesOverlay::SaveAs(TextInput::from(name)));
                 Request::Nothing
             }
@@ -159,11 +169,13 @@ impl ReviewScreen {
     /// For `write_file`: writes the record into the file `S` named, and
     /// says how it went and what its format left out.
     pub(super) fn write_save_as(&mut self, target: SaveAsTarget) {
-        let SaveAsTarget { to, replace } = target;
+        let SaveAsTarget { to, how } = target;
         let record = self.loaded.record_to_write();
-        let written = match replace {
-            None => create_record(&to, &record).map_err(WriteBackError::Failed),
-            Some(stamp) => write_back(&to, stamp, || write_record(&to, &record)).map(|_| ()),
+        let written = match how {
+            WriteAs::New => create_record(&to, &record).map_err(WriteBackError::Failed),
+            WriteAs::Over(stamp) => {
+                write_back(&to, stamp, || write_record(&to, &record)).map(|_| ())
+            }
         };
         match written {
             Ok(()) => {

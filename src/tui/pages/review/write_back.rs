@@ -91,7 +91,7 @@ impl ReviewScreen {
         match FileKind::from_path(&self.source) {
             Ok(FileKind::Usi | FileKind::Sfen) => Err(format!(
                 "{name} is a USI line, which holds no comments or variations: \
-                 shogi-tui convert writes it as a .kif first"
+                 S writes the record into a .kif (or .ki2, .csa) file instead"
             )),
             Ok(_) => Ok(()),
             Err(e) => Err(e.to_string()),
