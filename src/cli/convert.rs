@@ -14,11 +14,10 @@
 //! is never replaced. The early check only saves a long read.
 
 use super::{Failure, say_error};
-use crate::game::Game;
 use crate::kifu::atomic::{write_atomic, write_new};
-use crate::kifu::files::{parse_text, write_text};
+use crate::kifu::dropped::dropped;
 use crate::kifu::{
-    FileKind, Record, RecordError, create_record, csa_write, load_game, read_record, write_record,
+    FileKind, RecordError, create_record, csa_write, load_game, read_record, write_record,
 };
 use clap::Args;
 use std::path::{Path, PathBuf};
@@ -37,83 +36,6 @@ pub struct ConvertArgs {
     /// V2.2 unless the record needs V3.0 (fractions of seconds, move limits).
     #[arg(long, value_name = "2|3", value_parser = super::whole_number::<u8>(2, 3), allow_hyphen_values = true)]
     pub csa_version: Option<u8>,
-}
-
-/// What the target format cannot hold, as lines for stderr: the record is
-/// still written, without it.
-fn dropped(record: &Record, game: &Game, kind: FileKind) -> Vec<String> {
-    let name = match kind {
-        FileKind::Csa => "CSA",
-        FileKind::Usi | FileKind::Sfen => "a USI line",
-        FileKind::Ki2 | FileKind::Ki2u => "KI2",
-        FileKind::Kif | FileKind::Kifu => "KIF",
-        FileKind::Save => "a save",
-    };
-    let mut out: Vec<String> = outcome_lost(record, game, kind, name).into_iter().collect();
-    if matches!(kind, FileKind::Save | FileKind::Kif | FileKind::Kifu) {
-        return out;
-    }
-    let variations = record.variations.len();
-    // KI2 writes 変化 like KIF; only its moves carry no times.
-    if variations > 0 && !matches!(kind, FileKind::Ki2 | FileKind::Ki2u) {
-        out.push(format!(
-            "{variations} variation(s) left out: {name} holds only the main line"
-        ));
-    }
-    if matches!(kind, FileKind::Usi | FileKind::Sfen) {
-        let comments =
-            record.comments.len() + record.moves.iter().map(|m| m.comments.len()).sum::<usize>();
-        if comments > 0 {
-            out.push(format!("{comments} comment(s) left out: {name} holds none"));
-        }
-        let remarks =
-            record.remarks.len() + record.moves.iter().map(|m| m.remarks.len()).sum::<usize>();
-        if remarks > 0 {
-            out.push(format!(
-                "{remarks} remark(s) left out (lines for people: CSA ', KIF #): {name} holds none"
-            ));
-        }
-        let bookmarks = record.moves.iter().filter(|m| m.bookmark.is_some()).count();
-        if bookmarks > 0 {
-            out.push(format!(
-                "{bookmarks} bookmark(s) left out: {name} holds none"
-            ));
-        }
-    }
-    let timed = record.moves.iter().any(|m| m.time.is_some());
-    if timed
-        && matches!(
-            kind,
-            FileKind::Usi | FileKind::Sfen | FileKind::Ki2 | FileKind::Ki2u
-        )
-    {
-        out.push(format!(
-            "the times of the moves left out: {name} holds none"
-        ));
-    }
-    out
-}
-
-/// Where the written record does not state the game's outcome (winner and
-/// reason) as the controller decided it, what it reads back as. Found by
-/// reading the text back, so that no table of what each format can say
-/// has to be kept in step with the writers.
-fn outcome_lost(record: &Record, game: &Game, kind: FileKind, name: &str) -> Option<String> {
-    let want = game.outcome()?;
-    let text = write_text(record, kind).ok()?;
-    let back = parse_text(&text, kind).ok().map(|r| load_game(r).game);
-    let got = back.as_ref().and_then(Game::outcome);
-    if got.is_some_and(|g| g.winner == want.winner && g.reason.code() == want.reason.code()) {
-        return None;
-    }
-    Some(format!(
-        "the outcome '{}' cannot be said in {name}: the file reads as {}",
-        want.text(),
-        got.map_or("a game without a result".to_string(), |g| format!(
-            "'{}'",
-            g.text()
-        ))
-    ))
 }
 
 /// The message for an output that exists (or appeared) without --force.

@@ -186,6 +186,18 @@ pub fn read_comments(lines: &[String], after: &Position, last_to: Option<Square>
     }
 }
 
+/// The lines of `lines` an engine wrote (those [`read_comments`] leaves
+/// out of `text`), in their order: what stays when a person rewrites
+/// their part of a comment, so that an evaluation is not lost with it.
+pub fn engine_lines(lines: &[String]) -> Vec<String> {
+    lines
+        .iter()
+        .enumerate()
+        .filter(|(i, line)| engine_line(line, lines.get(i + 1).map(String::as_str)).is_some())
+        .map(|(_, line)| line.clone())
+        .collect()
+}
+
 /// A ShogiHome block is told by its first character: `#` analysis, `*`
 /// the player's own search. Every other dialect holds a whole evaluation
 /// on one line.

@@ -49,6 +49,7 @@ pub mod bod;
 pub mod csa;
 mod csa_token;
 pub mod csa_write;
+pub mod dropped;
 pub mod encoding;
 pub mod error;
 pub mod escape;

@@ -52,7 +52,7 @@ impl Timestamp {
         let year: u16 = fields.next()?.parse().ok()?;
         let month: u8 = fields.next()?.parse().ok()?;
         let day: u8 = fields.next()?.parse().ok()?;
-        if fields.next().is_some() || !(1..=12).contains(&month) || !(1..=31).contains(&day) {
+        if fields.next().is_some() || !(1..=days_in_month(year, month)).contains(&day) {
             return None;
         }
         // A weekday in parentheses may follow the date: (水) or (Wed).
@@ -93,6 +93,19 @@ impl Timestamp {
             s.push_str(&format!(" {h:02}:{m:02}:{sec:02}"));
         }
         s
+    }
+}
+
+/// Days in `month` (1 = January) of `year`, 0 for a month that is not
+/// one: a date that no calendar has (2023/02/29) is not read as a date.
+fn days_in_month(year: u16, month: u8) -> u8 {
+    let leap = year.is_multiple_of(4) && (!year.is_multiple_of(100) || year.is_multiple_of(400));
+    match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => 0,
     }
 }
 
@@ -155,6 +168,8 @@ mod tests {
             Some((0, 0, 0))
         );
         assert_eq!(Timestamp::parse("2023/01/01").unwrap().time, None);
+        assert!(Timestamp::parse("2024/02/29").is_some(), "a leap day");
+        assert!(Timestamp::parse("2000/02/29").is_some(), "a leap day");
         assert_eq!(
             Timestamp::parse("2024-05-01 10:00:00").unwrap(),
             Timestamp::parse("2024/05/01 10:00:00").unwrap()
@@ -163,6 +178,9 @@ mod tests {
             "",
             "yesterday",
             "2023/13/01",
+            "2023/02/29",
+            "1900/02/29",
+            "2024/04/31",
             "2023/01/01 25:00",
             "2023/01/01 10:00 JST",
         ] {

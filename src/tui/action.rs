@@ -62,7 +62,8 @@ pub enum Action {
     NextVariation,
     /// Review: start a new game from the position shown.
     PlayFromHere,
-    /// Review: scroll the comment pane down (positive) or up this many rows.
+    /// Review: scroll the comment pane down (positive) or up this many
+    /// pages (the pane's height less one row each).
     ScrollNotes(i32),
     /// Review: analyse the main line's positions not analysed yet (`a`),
     /// or all of them again (`A`).
@@ -109,4 +110,32 @@ pub enum Action {
     },
     /// Review: delete the variation shown with all after it (asks first).
     DeleteVariation,
+    /// In a text editor: an edit that is not a typed character.
+    Edit(TextEdit),
+    /// Ctrl-S in a text editor: keep what is written.
+    KeepText,
+    /// Text pasted into the terminal (bracketed paste), all at once.
+    Paste(String),
+    /// Review: edit the current move's comment (`C`).
+    EditComment,
+    /// Review: set, rename or remove the current move's bookmark (`&`).
+    EditBookmark,
+    /// Review: the list of bookmarks to jump to (`'`).
+    ListBookmarks,
+    /// Review: edit the record's headers (`H`).
+    EditHeaders,
+    /// Review: write the record into a new file (`S`).
+    SaveAs,
+}
+
+/// The keys of a multi-line editor that are not text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextEdit {
+    /// Enter: a new line.
+    Newline,
+    /// Delete: the character after the cursor.
+    Delete,
+    /// Home and End: to the start or end of the line.
+    Home,
+    End,
 }

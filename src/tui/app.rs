@@ -5,7 +5,7 @@
 use super::action::Action;
 use super::autosave::{Recorder, SaveFolder};
 use super::events::AppEvent;
-use super::input::{InputMode, key_action};
+use super::input::{InputMode, key_action, paste_action};
 // The look, where the test crate and the command line have always found it.
 pub use super::look::{Notation, Prefs};
 use super::now::Now;
@@ -163,6 +163,7 @@ impl App {
                 MouseEventKind::Down(MouseButton::Left) => self.click_action(m.column, m.row),
                 _ => None,
             },
+            AppEvent::Input(Event::Paste(text)) => paste_action(self.input_mode(), text),
             AppEvent::Input(Event::Resize(w, h)) => {
                 self.area = Rect::new(0, 0, w, h);
                 Some(Action::Redraw)

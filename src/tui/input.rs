@@ -1,7 +1,7 @@
 //! Keys to actions. Which keys mean what depends on what is open: the
 //! one-line prompt takes letters as text, a question takes y/n, and so on.
 
-use super::action::{Action, Direction};
+use super::action::{Action, Direction, TextEdit};
 use crate::shogi::PieceKind;
 use Direction::{Down, Left, Right, Up};
 use KeyCode::Char;
@@ -24,6 +24,9 @@ pub enum InputMode {
     Review,
     /// Review with its board cursor on (Tab): the keys make a move.
     ReviewBoard,
+    /// A multi-line editor (a comment) or a form of fields: every
+    /// printable key is text, Enter a new line, Ctrl-S keeps, Esc cancels.
+    Text,
 }
 
 /// One row of a help popup and the keys behind it: the help is made from
@@ -243,7 +246,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     row("mouse click", "on a move of the list: jump there", &[]),
     row(
         "} {",
-        "scroll the comments down / up (▼ ▲: more)",
+        "comments: a page down / up (▼ ▲: more)",
         &[
             (Char('}'), Action::ScrollNotes(1)),
             (Char('{'), Action::ScrollNotes(-1)),
@@ -301,6 +304,31 @@ pub const REVIEW_KEYS: &[Binding] = &[
         &[(Char('s'), Action::Save)],
     ),
     row("mouse click", "on the evaluation graph: jump there", &[]),
+    row(
+        "C",
+        "write this move's comment (Ctrl-S keeps, Esc drops)",
+        &[(Char('C'), Action::EditComment)],
+    ),
+    row(
+        "&",
+        "bookmark (しおり) this move; an empty name removes",
+        &[(Char('&'), Action::EditBookmark)],
+    ),
+    row(
+        "'",
+        "the bookmarks: jump to one",
+        &[(Char('\''), Action::ListBookmarks)],
+    ),
+    row(
+        "H",
+        "edit the headers: players, event, date, opening",
+        &[(Char('H'), Action::EditHeaders)],
+    ),
+    row(
+        "S",
+        "write the record into a new file (.kif .ki2 .csa …)",
+        &[(Char('S'), Action::SaveAs)],
+    ),
     row(
         "mouse click",
         "on a piece, then where it goes: play a move (変化)",
@@ -443,7 +471,10 @@ pub fn key_action(mode: InputMode, key: KeyEvent) -> Option<Action> {
     if key.modifiers.contains(KeyModifiers::CONTROL) {
         return match key.code {
             KeyCode::Char('c') => Some(Action::ForceQuit),
-            KeyCode::Char('u') if mode == InputMode::Prompt => Some(Action::PromptClear),
+            KeyCode::Char('u') if matches!(mode, InputMode::Prompt | InputMode::Text) => {
+                Some(Action::PromptClear)
+            }
+            KeyCode::Char('s') if mode == InputMode::Text => Some(Action::KeepText),
             _ => None,
         };
     }
@@ -456,7 +487,15 @@ pub fn key_action(mode: InputMode, key: KeyEvent) -> Option<Action> {
         InputMode::Load => load_key(key.code),
         InputMode::Review => review_key(key.code),
         InputMode::ReviewBoard => lookup(REVIEW_BOARD_KEYS, key.code),
+        InputMode::Text => text_key(key.code),
     }
+}
+
+/// What a paste (bracketed paste: the whole text in one event) does: it
+/// is text where text is typed, and nothing elsewhere, so that a pasted
+/// word never runs as a string of commands on the board.
+pub fn paste_action(mode: InputMode, text: String) -> Option<Action> {
+    matches!(mode, InputMode::Prompt | InputMode::Text).then_some(Action::Paste(text))
 }
 
 fn direction(code: KeyCode) -> Option<Direction> {
@@ -506,6 +545,23 @@ fn prompt_key(code: KeyCode) -> Option<Action> {
         KeyCode::Enter => Action::Activate,
         KeyCode::Esc => Action::Cancel,
         KeyCode::Backspace => Action::PromptBackspace,
+        KeyCode::Char(c) => Action::PromptChar(c),
+        _ => return None,
+    })
+}
+
+fn text_key(code: KeyCode) -> Option<Action> {
+    Some(match code {
+        KeyCode::Esc => Action::Cancel,
+        KeyCode::Enter => Action::Edit(TextEdit::Newline),
+        KeyCode::Backspace => Action::PromptBackspace,
+        KeyCode::Delete => Action::Edit(TextEdit::Delete),
+        KeyCode::Home => Action::Edit(TextEdit::Home),
+        KeyCode::End => Action::Edit(TextEdit::End),
+        KeyCode::Left => Action::Move(Left),
+        KeyCode::Right => Action::Move(Right),
+        KeyCode::Up | KeyCode::BackTab => Action::Move(Up),
+        KeyCode::Down | KeyCode::Tab => Action::Move(Down),
         KeyCode::Char(c) => Action::PromptChar(c),
         _ => return None,
     })
@@ -622,6 +678,11 @@ mod tests {
             (KeyCode::Char('e'), Action::NextEngine),
             (KeyCode::Char('K'), Action::KeepLine),
             (KeyCode::Char('s'), Action::Save),
+            (KeyCode::Char('S'), Action::SaveAs),
+            (KeyCode::Char('C'), Action::EditComment),
+            (KeyCode::Char('&'), Action::EditBookmark),
+            (KeyCode::Char('\''), Action::ListBookmarks),
+            (KeyCode::Char('H'), Action::EditHeaders),
         ];
         for (code, action) in cases {
             assert_eq!(key_action(InputMode::Review, key(code)), Some(action));
@@ -630,6 +691,30 @@ mod tests {
             key_action(InputMode::Load, key(KeyCode::Char('d'))),
             Some(Action::Delete)
         );
+    }
+
+    #[test]
+    fn in_an_editor_letters_are_text_enter_a_new_line_and_ctrl_s_keeps() {
+        assert_eq!(
+            key_action(InputMode::Text, key(KeyCode::Char('q'))),
+            Some(Action::PromptChar('q'))
+        );
+        assert_eq!(
+            key_action(InputMode::Text, key(KeyCode::Enter)),
+            Some(Action::Edit(TextEdit::Newline))
+        );
+        let ctrl_s = KeyEvent::new(KeyCode::Char('s'), KeyModifiers::CONTROL);
+        assert_eq!(key_action(InputMode::Text, ctrl_s), Some(Action::KeepText));
+        assert_eq!(key_action(InputMode::Prompt, ctrl_s), None);
+        assert_eq!(
+            key_action(InputMode::Text, key(KeyCode::Esc)),
+            Some(Action::Cancel)
+        );
+        assert_eq!(
+            paste_action(InputMode::Text, "７六歩".into()),
+            Some(Action::Paste("７六歩".into()))
+        );
+        assert_eq!(paste_action(InputMode::Board, "resign".into()), None);
     }
 
     #[test]

@@ -2,13 +2,16 @@
 //!
 //! Whatever ends the program — quit, an error, a panic, a signal — the
 //! terminal must come back as the player had it: raw mode off, the normal
-//! screen back, mouse reporting off, cursor visible. Restoring is idempotent
-//! so the panic hook, the signal thread and the guard's Drop may all call it.
+//! screen back, mouse reporting and bracketed paste off, cursor visible.
+//! Restoring is idempotent so the panic hook, the signal thread and the
+//! guard's Drop may all call it.
 
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
 use ratatui::crossterm::cursor::{Hide, Show};
-use ratatui::crossterm::event::{DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::event::{
+    DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+};
 use ratatui::crossterm::execute;
 use ratatui::crossterm::terminal::{
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
@@ -48,13 +51,21 @@ impl Drop for TerminalGuard {
 }
 
 /// Takes the terminal into full-screen mode: raw mode, the alternate
-/// screen, mouse reporting, no cursor. Also how a game stopped with
+/// screen, mouse reporting, bracketed paste (a paste arrives as one
+/// event, so its letters are not taken for commands), no cursor. Also how a game stopped with
 /// Ctrl-Z takes it back (`suspend`); doing it again while in that mode
 /// changes nothing. On failure the terminal is put back.
 pub fn claim() -> io::Result<()> {
     ACTIVE.store(true, Ordering::SeqCst);
-    let entered = enable_raw_mode()
-        .and_then(|()| execute!(io::stdout(), EnterAlternateScreen, EnableMouseCapture, Hide));
+    let entered = enable_raw_mode().and_then(|()| {
+        execute!(
+            io::stdout(),
+            EnterAlternateScreen,
+            EnableMouseCapture,
+            EnableBracketedPaste,
+            Hide
+        )
+    });
     if let Err(e) = entered {
         restore();
         return Err(e);
@@ -71,6 +82,7 @@ pub fn restore() {
         let _ = execute!(
             io::stdout(),
             DisableMouseCapture,
+            DisableBracketedPaste,
             LeaveAlternateScreen,
             Show
         );

@@ -66,6 +66,8 @@ mod record_outcomes;
 mod review_big_comment;
 mod review_lock;
 mod review_study;
+mod review_notes;
+mod review_notes_tmux;
 mod snapshots;
 mod tui_app;
 mod tui_cli;

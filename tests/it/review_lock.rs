@@ -54,7 +54,7 @@ fn analysed_review(name: &str) -> (App, PathBuf, PathBuf) {
         );
     }
     r.analysis_stopped();
-    assert!(r.analysis().unsaved);
+    assert!(r.unsaved());
     (a, dir, path)
 }
 
@@ -100,7 +100,7 @@ fn a_file_changed_since_review_read_it_is_not_written_over() {
         format!("{THREE_MOVES}{FOURTH_MOVE}").as_bytes(),
         "the file is as the other program left it"
     );
-    assert!(!review(&a).analysis().unsaved);
+    assert!(!review(&a).unsaved());
     assert_eq!(review(&a).source, new, "s now writes the new file");
     fs::remove_dir_all(&dir).unwrap();
 }
@@ -128,7 +128,7 @@ fn a_file_changed_while_the_question_is_open_is_not_written_over() {
 fn an_unchanged_file_is_written_and_can_be_written_again() {
     let (mut a, dir, path) = analysed_review("unchanged");
     keys(&mut a, "sy");
-    assert!(!review(&a).analysis().unsaved, "{:?}", review(&a).message);
+    assert!(!review(&a).unsaved(), "{:?}", review(&a).message);
     let written = fs::read(&path).unwrap();
     assert_eq!(moves_in(&path), 3);
     assert!(!dir.join(".game.lock").exists(), "the lock is let go");
@@ -149,7 +149,7 @@ fn an_unchanged_file_is_written_and_can_be_written_again() {
     );
     r.analysis_stopped();
     keys(&mut a, "sy");
-    assert!(!review(&a).analysis().unsaved, "{:?}", review(&a).message);
+    assert!(!review(&a).unsaved(), "{:?}", review(&a).message);
     assert_ne!(fs::read(&path).unwrap(), written);
     fs::remove_dir_all(&dir).unwrap();
 }

@@ -86,7 +86,7 @@ fn typed_moves_make_a_variation_and_go_on_in_it_then_it_becomes_main_and_z_undoe
     assert_eq!((r.line(), r.ply), (Some(0), 6));
     assert_eq!(r.loaded.record.variations.len(), 1);
     assert_eq!(r.last_ply(), 6);
-    assert!(r.analysis().unsaved, "the record differs from its file");
+    assert!(r.unsaved(), "the record differs from its file");
     // Written and read back, the tree is the same.
     let back = kif::parse(&kif_write::write(&r.loaded.record)).expect("our own KIF");
     assert_eq!(back.variations.len(), 1);

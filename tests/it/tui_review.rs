@@ -476,9 +476,17 @@ fn a_long_japanese_comment_stays_inside_its_border_and_scrolls() {
         assert_eq!(mark(&buf, bottom), "▼", "{w}×{h}:\n{pane}");
         assert_ne!(mark(&buf, top), "▲", "{w}×{h}: nothing above yet");
 
-        keys(&mut a, "}}}");
+        // One `}` scrolls the pane's height less one row: the last row
+        // seen is the first one now.
+        let before = region(&buf, notes);
+        keys(&mut a, "}");
         let buf = buffer(&a, w, h);
         border_whole(&buf);
+        let after = region(&buf, notes);
+        let text = |row: &str| row.trim_end_matches(&['│', ' ', '▲', '▼'][..]).to_string();
+        let last_seen = usize::from(bottom - notes.y);
+        assert_eq!(text(&after[1]), text(&before[last_seen]), "{w}×{h}");
+        assert_ne!(text(&after[2]), text(&before[last_seen]), "{w}×{h}");
         assert_eq!(mark(&buf, top), "▲", "{w}×{h}");
         assert_eq!(mark(&buf, bottom), "▼", "{w}×{h}");
 

@@ -191,7 +191,7 @@ fn b_steps_through_the_best_line_and_k_keeps_it_as_a_variation() {
     assert_eq!((v.parent, v.ply), (None, 5));
     let moves: Vec<Move> = v.moves.iter().map(|m| m.mv).collect();
     assert_eq!(moves, vec![mv("2f2e"), mv("8d8e")]);
-    assert!(r.analysis().unsaved, "s would write it");
+    assert!(r.unsaved(), "s would write it");
     // Kept twice is kept once.
     keys(&mut a, "v:4\nbK");
     assert_eq!(review(&a).loaded.record.variations.len(), 1);
@@ -214,7 +214,7 @@ fn k_keeps_nothing_past_the_games_last_move() {
     );
     keys(&mut a, "GbK");
     assert!(review(&a).loaded.record.variations.is_empty());
-    assert!(!review(&a).analysis().unsaved);
+    assert!(!review(&a).unsaved());
     assert_eq!(review(&a).engine_line_from(), Some(26), "still shown");
     fs::remove_dir_all(&dir).unwrap();
 }
@@ -379,7 +379,7 @@ fn a_runs_the_built_in_engine_and_s_writes_the_analysis_into_the_file() {
     keys(&mut a, "n");
     assert_eq!(fs::read_to_string(&path).unwrap(), before);
     keys(&mut a, "sy");
-    assert!(!review(&a).analysis().unsaved);
+    assert!(!review(&a).unsaved());
     let again = review_app(&path, &dir);
     let r2 = review(&again);
     for ply in 0..=3 {
@@ -420,7 +420,11 @@ fn esc_stops_a_running_analysis_and_keeps_what_is_done() {
     assert!(review(&a).analysing());
     key(&mut a, KeyCode::Esc);
     key(&mut a, KeyCode::Esc);
-    assert!(a.quit, "the second Esc leaves");
+    // A USI line cannot hold the analysis, but a new file can (S): the
+    // second Esc asks before dropping it, and y leaves.
+    assert_eq!(review(&a).overlay, ReviewOverlay::ConfirmLeave);
+    keys(&mut a, "y");
+    assert!(a.quit, "y leaves");
     fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -12,5 +12,6 @@ pub mod moves;
 pub mod popup;
 pub mod status;
 pub mod tally;
+pub mod text_area;
 pub mod text_input;
 pub mod wrapped;

@@ -42,6 +42,13 @@ impl TextInput {
                     self.text.push(*c);
                 }
             }
+            // A paste is one line here: its line breaks become spaces.
+            Action::Paste(text) => {
+                let room = MAX_CHARS.saturating_sub(self.text.chars().count());
+                let line = text.chars().map(|c| if c == '\n' { ' ' } else { c });
+                self.text
+                    .extend(line.filter(|c| !c.is_control()).take(room));
+            }
             Action::PromptBackspace => {
                 self.text.pop();
             }
@@ -83,6 +90,8 @@ mod tests {
         assert_eq!(t.as_str(), "7g7f", "an escape character is not text");
         assert!(t.edit(&Action::PromptClear));
         assert!(t.is_blank());
+        assert!(t.edit(&Action::Paste("7g7f\r\n3c3d".into())));
+        assert_eq!(t.as_str(), "7g7f 3c3d", "a pasted line break is a space");
     }
 
     #[test]

@@ -18,7 +18,6 @@ use crate::kifu::evaluation::Evaluation;
 use crate::shogi::{Color, Move};
 use crate::tui::page::Request;
 use crate::tui::widgets::choice::{PlayerChoice, player_choices};
-use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use std::time::{Duration, Instant};
 
@@ -392,27 +391,6 @@ impl ReviewScreen {
             None => format!("that line is {name} already"),
             Some(ply) => format!("kept as {name} from move {ply}: s writes it into the file"),
         }));
-    }
-
-    /// Whether leaving now would drop analysis that its file could hold
-    /// but does not yet (a USI line holds none, so nothing is asked there).
-    pub(super) fn would_lose_analysis(&self) -> bool {
-        let pending = self.analysis.unsaved || self.analysis.fresh.iter().any(Option::is_some);
-        pending && self.writable().is_ok()
-    }
-
-    /// The question leaving asks when the analysis is not written yet.
-    pub fn leave_question(&self) -> QuestionText {
-        QuestionText {
-            title: "Leave review".into(),
-            lines: vec![
-                format!("The analysis is not written into {} yet.", self.file_name()),
-                "Leave without it? (n, then s, writes it)".into(),
-            ],
-            yes: "y: leave".into(),
-            no: "n: stay".into(),
-            keep_visible: None,
-        }
     }
 
     /// The file's name without its folder.

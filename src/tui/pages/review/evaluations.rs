@@ -27,8 +27,6 @@ pub struct ReviewAnalysis {
     pub(super) run: Option<Run>,
     /// What the last run reported, not yet stored in the record.
     pub(super) fresh: Vec<Option<Evaluation>>,
-    /// The record holds analysis or variations its file does not.
-    pub unsaved: bool,
 }
 
 /// An analysis under way, as far as the page knows it.
@@ -61,7 +59,6 @@ impl ReviewAnalysis {
             order: None,
             run: None,
             fresh: vec![None; n],
-            unsaved: false,
         };
         a.rejudge(Color::Black);
         a

@@ -11,8 +11,13 @@
 pub mod analysis;
 pub mod analysis_view;
 mod branches;
-mod evaluations;
 mod play;
+mod bookmarks;
+mod comment_edit;
+mod evaluations;
+mod headers;
+pub mod notes;
+mod save_as;
 mod state;
 pub mod view;
 pub mod write_back;
@@ -76,6 +81,9 @@ impl ReviewScreen {
             notes_room: Cell::new(None),
             notes_wrap: WrapCache::default(),
             study: StudyBoard::default(),
+            unsaved: false,
+            notes_rows: Cell::new(0),
+            save_as: None,
         };
         r.line_changed();
         r
@@ -229,14 +237,25 @@ impl ReviewScreen {
         self.notes_room.set(Some(max_scroll));
     }
 
+    /// Called by the drawing with how many rows of text the notes pane
+    /// shows.
+    pub fn notes_shown(&self, rows: usize) {
+        self.notes_rows.set(rows);
+    }
+
+    /// `}` and `{`: `by` pages of the notes pane, each its height less one
+    /// row, so that the row last seen stays in view (one row before the
+    /// first drawing).
     fn scroll_notes(&mut self, by: i32) {
+        let page = self.notes_rows.get().saturating_sub(1).max(1);
+        let by = (by as isize).saturating_mul(page as isize);
         // A terminal grown since the scroll leaves less to scroll: count
         // from what is on screen, not from the old place.
         let room = self.notes_room.get().unwrap_or(usize::MAX);
         self.notes_scroll = self
             .notes_scroll
             .min(room)
-            .saturating_add_signed(by as isize)
+            .saturating_add_signed(by)
             .min(room);
     }
 
@@ -341,10 +360,16 @@ impl ReviewScreen {
             Action::KeepLine => self.keep_best_line(),
             Action::ClickGraph(ply) => self.graph_clicked(*ply),
             Action::Save => self.ask_to_save(),
+            Action::EditComment => self.edit_comment(),
+            Action::EditBookmark => self.edit_bookmark(),
+            Action::ListBookmarks => self.list_bookmarks(),
+            Action::EditHeaders => self.edit_headers(),
+            Action::SaveAs => self.ask_save_as(),
             // Esc stops a running analysis first, then leaves.
             Action::Cancel if self.analysing() => return Request::StopAnalysis,
-            // Minutes of an engine's work are not dropped on one key.
-            Action::Cancel | Action::Quit if self.would_lose_analysis() => {
+            // Minutes of an engine's work, or a player's, are not dropped
+            // on one key.
+            Action::Cancel | Action::Quit if self.would_lose_changes() => {
                 self.overlay = ReviewOverlay::ConfirmLeave
             }
             Action::Cancel => return Request::Leave,
@@ -484,6 +509,7 @@ impl Page for ReviewScreen {
             | ReviewOverlay::ConfirmDelete(_) => InputMode::Question,
             // Arrows, Enter and Esc, as in the menu.
             ReviewOverlay::PlayFrom(_) => InputMode::Menu,
+            ReviewOverlay::Notes(ref open) => open.input_mode(),
         }
     }
 
@@ -590,6 +616,7 @@ impl Page for ReviewScreen {
                     self.delete_variation(i);
                 }
             }
+            ReviewOverlay::Notes(open) => return self.notes_update(open, action),
             ReviewOverlay::None => return self.review_action(action),
         }
         if *action == Action::ForceQuit {

@@ -5,6 +5,8 @@
 //! that none of them imports another's file for it.
 
 use super::evaluations::ReviewAnalysis;
+use super::notes::NotesOverlay;
+use super::save_as::SaveAsTarget;
 use crate::game::{Game, PlayerKind};
 use crate::kifu::lock::FileStamp;
 use crate::kifu::review::VariationEntry;
@@ -49,6 +51,9 @@ pub enum ReviewOverlay {
         why: String,
         to: PathBuf,
     },
+    /// What a player writes: a comment, a bookmark, the headers, a new
+    /// file's name (notes.rs).
+    Notes(NotesOverlay),
     /// A move played on the board may promote or not: which? y/n.
     Promote {
         from: Square,
@@ -106,6 +111,14 @@ pub struct ReviewScreen {
     /// Where the rows of the notes pane start, kept between redraws: a
     /// comment of megabytes is wrapped once, not at every key.
     pub(super) notes_wrap: WrapCache,
+    /// The record holds what its file does not (analysis, kept lines,
+    /// comments, bookmarks, headers): `s` writes it, leaving asks.
+    pub(super) unsaved: bool,
+    /// Rows of text the notes pane showed when last drawn (0 before the
+    /// first draw): `}` and `{` scroll by that less one.
+    pub(super) notes_rows: Cell<usize>,
+    /// The file `S` named, for the app's write.
+    pub(super) save_as: Option<SaveAsTarget>,
     /// The study board: the board cursor, the piece picked up, and what
     /// `z` undoes.
     pub(super) study: StudyBoard,

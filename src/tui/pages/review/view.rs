@@ -2,6 +2,7 @@
 //! current move highlighted), a notes pane with the move's comments and
 //! variations, and the outcome or the record's notes in the status bar.
 
+use super::notes::render_notes;
 use super::state::{PlayFrom, ReviewOverlay, ReviewScreen};
 use crate::game::clock_face;
 use crate::kifu::escape_controls;
@@ -290,6 +291,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         ReviewOverlay::ConfirmSave => &["y: write", "n: not now"],
         ReviewOverlay::ConfirmLeave => &["y: leave", "n: stay"],
         ReviewOverlay::WriteElsewhere { .. } => &["y: write the new file", "n: not now"],
+        ReviewOverlay::Notes(open) => open.hints(),
         ReviewOverlay::None if r.analysing() => &[
             "Esc:stop analysis",
             "←→:step",
@@ -411,6 +413,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             theme: t,
         }
         .render(area, buf),
+        ReviewOverlay::Notes(open) => render_notes(r, open, t, layout.status, area, buf),
     }
 }
 
@@ -528,6 +531,7 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
     let inner = block.inner(area);
     let window = text.window_kept(inner, r.notes_wrap());
     r.notes_drawn(window.max_scroll);
+    r.notes_shown(window.height);
     // The marks say there is more; the border says how to get at it.
     if window.max_scroll > 0 {
         block = block.title_bottom(Span::styled(" { } scroll ", t.dim));

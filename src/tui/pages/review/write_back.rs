@@ -1,5 +1,6 @@
-//! `s`: the analysis and kept lines written back into the record's file,
-//! but never over what review did not read. The file is written under its
+//! `s`: what review added to the record (analysis, kept lines, comments,
+//! bookmarks, headers) written back into the record's file, but never
+//! over what review did not read. The file is written under its
 //! save's lock, so not while another shogi-tui plays the game in it, and
 //! only while it is still the file review read (its size, time and
 //! identity as when opened): a game continued meanwhile, or any other
@@ -20,7 +21,42 @@ impl ReviewScreen {
     /// The record in memory now differs from its file (a move played, a
     /// comment, a line kept): `s` has something to write, and leaving asks.
     pub(super) fn record_changed(&mut self) {
-        self.analysis.unsaved = true;
+        self.unsaved = true;
+    }
+
+    /// Whether the record holds what its file does not yet.
+    pub fn unsaved(&self) -> bool {
+        self.unsaved
+    }
+
+    /// Whether leaving now would drop what the player did here: a change
+    /// to the record, or analysis not yet stored in it. Asked even where
+    /// the file itself cannot hold it (a USI line): `S` writes a new file.
+    pub(super) fn would_lose_changes(&self) -> bool {
+        self.unsaved || self.analysis.fresh.iter().any(Option::is_some)
+    }
+
+    /// The question leaving asks when the changes are not written yet.
+    pub fn leave_question(&self) -> QuestionText {
+        let how = if self.writable().is_ok() {
+            "n, then s writes them, S into a new file"
+        } else {
+            "n, then S writes them into a new file"
+        };
+        QuestionText {
+            title: "Leave review".into(),
+            lines: vec![
+                format!(
+                    "What was done here (analysis, lines kept, comments, bookmarks, \
+                     headers) is not written into {} yet.",
+                    self.file_name()
+                ),
+                format!("Leave without it? ({how})"),
+            ],
+            yes: "y: leave".into(),
+            no: "n: stay".into(),
+            keep_visible: None,
+        }
     }
 
     /// `s`: asks before writing the record back to its file. What can be
@@ -31,9 +67,11 @@ impl ReviewScreen {
             self.message = Some(Message::Refusal(why));
             return;
         }
-        if !self.analysis.unsaved {
+        if !self.unsaved {
             self.message = Some(Message::Info(
-                "nothing new to write: a analyses, K keeps a line".into(),
+                "nothing new to write: C writes a comment, & a bookmark, H the headers, \
+                 a analyses, K keeps a line"
+                    .into(),
             ));
             return;
         }
@@ -53,7 +91,7 @@ impl ReviewScreen {
         match FileKind::from_path(&self.source) {
             Ok(FileKind::Usi | FileKind::Sfen) => Err(format!(
                 "{name} is a USI line, which holds no comments or variations: \
-                 shogi-tui convert writes it as a .kif first"
+                 S writes the record into a .kif (or .ki2, .csa) file instead"
             )),
             Ok(_) => Ok(()),
             Err(e) => Err(e.to_string()),
@@ -126,7 +164,7 @@ impl ReviewScreen {
             title: "Not written".into(),
             lines: vec![
                 format!("{why}."),
-                format!("Write the analysis and kept lines into {new} instead?"),
+                format!("Write the changes into {new} instead?"),
             ],
             yes: "y: write the new file".into(),
             no: "n: not now".into(),
@@ -152,10 +190,7 @@ impl ReviewScreen {
         QuestionText {
             title: "Write into the file".into(),
             lines: vec![
-                format!(
-                    "Write the analysis and kept lines into {}?",
-                    self.file_name()
-                ),
+                format!("Write the changes made here into {}?", self.file_name()),
                 format!("It is rewritten as {format}; comments people wrote stay."),
             ],
             yes: "y: write".into(),
@@ -167,6 +202,10 @@ impl ReviewScreen {
     /// For the app, once the player said yes: writes the record into its
     /// file (or into the new file accepted instead) and says how it went.
     pub fn write_file(&mut self) {
+        if let Some(target) = self.save_as.take() {
+            self.write_save_as(target);
+            return;
+        }
         if let Some(to) = self.write_to_new.take() {
             self.write_new_file(to);
             return;
@@ -176,7 +215,7 @@ impl ReviewScreen {
         match write_back(&source, self.read_as, || write_record(&source, record)) {
             Ok(stamp) => {
                 self.read_as = stamp;
-                self.analysis.unsaved = false;
+                self.unsaved = false;
                 self.message = Some(Message::Info(format!("written into {}", self.file_name())));
             }
             Err(WriteBackError::Failed(e)) => {
@@ -196,7 +235,7 @@ impl ReviewScreen {
             Ok(()) => {
                 self.read_as = FileStamp::of(&to);
                 self.source = to;
-                self.analysis.unsaved = false;
+                self.unsaved = false;
                 // Beside the old one: its name says where it is.
                 self.message = Some(Message::Info(format!(
                     "written into {}; {old} is left as it is",

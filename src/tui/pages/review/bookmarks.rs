@@ -1,0 +1,213 @@
+//! Bookmarks (しおり, KIF's `&` lines): `&` names the current move (an
+//! empty name removes its bookmark), `'` lists every bookmark of the
+//! record, on the main line and in the variations, to jump to one.
+
+use super::notes::NotesOverlay;
+use super::state::{ReviewOverlay, ReviewScreen};
+use crate::kifu::escape_controls;
+use crate::tui::action::{Action, Direction};
+use crate::tui::layout::centered;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::popup::frame;
+use crate::tui::widgets::status::Message;
+use crate::tui::widgets::text_input::TextInput;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget};
+
+/// One bookmark of the record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BookmarkEntry {
+    /// The line whose move it marks: `None` the main line, else the
+    /// variation's index.
+    pub line: Option<usize>,
+    /// The move it marks (1 = the first).
+    pub ply: usize,
+    pub name: String,
+}
+
+/// The `'` list: the bookmarks and the one chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BookmarkList {
+    pub entries: Vec<BookmarkEntry>,
+    pub focus: usize,
+}
+
+impl BookmarkList {
+    pub fn render(&self, t: &Theme, screen: Rect, buf: &mut Buffer) {
+        let rows = u16::try_from(self.entries.len()).unwrap_or(u16::MAX);
+        let h = rows.saturating_add(3).min(screen.height.saturating_sub(2));
+        let inner = frame(
+            centered(screen, screen.width.saturating_sub(4).min(60), h),
+            "Bookmarks (しおり)",
+            t,
+            buf,
+        );
+        let shown = usize::from(inner.height.saturating_sub(1)).max(1);
+        // The chosen row stays in view in a list longer than the popup.
+        let first = (self.focus + 1).saturating_sub(shown);
+        let mut lines: Vec<Line> = self
+            .entries
+            .iter()
+            .enumerate()
+            .skip(first)
+            .take(shown)
+            .map(|(i, e)| {
+                let line = match e.line {
+                    None => String::new(),
+                    Some(v) => format!(" (変化 {})", v + 1),
+                };
+                let text = format!(
+                    "{}move {:>3}{line}  {}",
+                    if i == self.focus { "▸ " } else { "  " },
+                    e.ply,
+                    escape_controls(&e.name)
+                );
+                Line::styled(text, if i == self.focus { t.cursor } else { t.popup })
+            })
+            .collect();
+        lines.push(Line::styled("Enter: jump there · Esc: close", t.dim));
+        Paragraph::new(lines).render(inner, buf);
+    }
+}
+
+impl ReviewScreen {
+    /// `&`: a prompt for the current move's bookmark, holding its name.
+    pub(super) fn edit_bookmark(&mut self) {
+        if self.ply == 0 {
+            self.message = Some(Message::Refusal(
+                "a bookmark marks a move: step to one first".into(),
+            ));
+            return;
+        }
+        if let Some(why) = self.not_in_record() {
+            self.message = Some(Message::Refusal(why));
+            return;
+        }
+        let name = TextInput::from(self.bookmark().unwrap_or(""));
+        self.open_notes(NotesOverlay::Bookmark(name));
+        self.message = None;
+    }
+
+    pub(super) fn bookmark_key(&mut self, mut name: TextInput, action: &Action) {
+        if name.edit(action) {
+            return self.open_notes(NotesOverlay::Bookmark(name));
+        }
+        match action {
+            Action::Activate => {
+                self.overlay = ReviewOverlay::None;
+                self.set_bookmark(name.trimmed());
+            }
+            Action::Cancel => self.overlay = ReviewOverlay::None,
+            _ => self.open_notes(NotesOverlay::Bookmark(name)),
+        }
+    }
+
+    /// The current move's bookmark becomes `name`; an empty one removes it.
+    fn set_bookmark(&mut self, name: &str) {
+        let ply = self.ply;
+        let new = (!name.is_empty()).then(|| name.to_string());
+        let Some(m) = self.recorded_mut(ply) else {
+            self.message = Some(Message::Refusal(
+                "this move is in no record: no bookmark is kept".into(),
+            ));
+            return;
+        };
+        if m.bookmark == new {
+            return;
+        }
+        m.bookmark = new;
+        self.record_changed();
+        self.message = Some(Message::Info(if name.is_empty() {
+            format!("the bookmark of move {ply} is removed")
+        } else {
+            format!("move {ply} is bookmarked: ' lists the bookmarks, s writes them")
+        }));
+    }
+
+    /// Every bookmark of the record: the main line's, then each
+    /// variation's own moves'.
+    pub fn bookmarks(&self) -> Vec<BookmarkEntry> {
+        let record = &self.loaded.record;
+        let main = record
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| (None, i + 1, m));
+        let variations = record.variations.iter().enumerate().flat_map(|(v, var)| {
+            let first = var.ply as usize;
+            var.moves
+                .iter()
+                .enumerate()
+                .map(move |(i, m)| (Some(v), first + i, m))
+        });
+        main.chain(variations)
+            .filter_map(|(line, ply, m)| {
+                Some(BookmarkEntry {
+                    line,
+                    ply,
+                    name: m.bookmark.clone()?,
+                })
+            })
+            .collect()
+    }
+
+    /// `'`: the list of bookmarks, the first one after the move shown on
+    /// the line shown chosen.
+    pub(super) fn list_bookmarks(&mut self) {
+        let entries = self.bookmarks();
+        if entries.is_empty() {
+            self.message = Some(Message::Info(
+                "no bookmark yet: & bookmarks the move shown".into(),
+            ));
+            return;
+        }
+        let focus = entries
+            .iter()
+            .position(|e| e.line == self.line() && e.ply >= self.ply)
+            .unwrap_or(0);
+        self.open_notes(NotesOverlay::Bookmarks(BookmarkList { entries, focus }));
+    }
+
+    pub(super) fn bookmarks_key(&mut self, mut list: BookmarkList, action: &Action) {
+        let n = list.entries.len().max(1);
+        match action {
+            Action::Move(Direction::Up) => list.focus = (list.focus + n - 1) % n,
+            Action::Move(Direction::Down) => list.focus = (list.focus + 1) % n,
+            Action::Activate => {
+                self.overlay = ReviewOverlay::None;
+                if let Some(e) = list.entries.get(list.focus) {
+                    self.jump_to_bookmark(e.line, e.ply);
+                }
+                return;
+            }
+            Action::Quit | Action::Cancel => {
+                self.overlay = ReviewOverlay::None;
+                return;
+            }
+            _ => {}
+        }
+        self.open_notes(NotesOverlay::Bookmarks(list));
+    }
+
+    /// Shows move `ply` of `line` (`None` = the main line).
+    pub(super) fn jump_to_bookmark(&mut self, line: Option<usize>, ply: usize) {
+        self.engine_line = None;
+        match line {
+            None => self.variation = None,
+            Some(i) => match self.loaded.variation_game(i) {
+                Some(Ok(game)) => self.variation = Some((i, game)),
+                Some(Err(e)) => {
+                    self.message = Some(Message::Refusal(format!(
+                        "that variation cannot be played: {e}"
+                    )));
+                    return;
+                }
+                None => return,
+            },
+        }
+        self.line_changed();
+        self.go_to(ply);
+    }
+}

@@ -1,0 +1,156 @@
+//! `C`: the current move's comment (before the first move, the record's
+//! opening comment) written in a multi-line editor. Ctrl-S keeps it, Esc
+//! leaves it as it was, asking first when it was changed.
+//!
+//! The editor holds the lines a person wrote. The engine evaluation lines
+//! the comment may carry (another program's analysis, or this one's
+//! written back) are not shown there and stay as they were: the analysis
+//! pane reads them, and the writers replace them by a newer analysis
+//! themselves, so a person rewriting their note never loses an engine's.
+
+use super::notes::NotesOverlay;
+use super::state::{ReviewOverlay, ReviewScreen};
+use crate::kifu::evaluation::engine_lines;
+use crate::tui::action::Action;
+use crate::tui::layout::centered;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::popup::{QuestionPopup, QuestionText, frame};
+use crate::tui::widgets::status::Message;
+use crate::tui::widgets::text_area::TextArea;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget};
+
+/// The comment editor, open on one move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CommentEdit {
+    pub text: TextArea,
+    /// The person's lines as they were, to tell whether Esc drops anything.
+    original: String,
+    /// Esc was pressed on a changed text: drop it? y/n.
+    pub asking: bool,
+}
+
+impl CommentEdit {
+    fn changed(&self) -> bool {
+        self.text.text() != self.original
+    }
+
+    /// The question Esc asks when the text was changed.
+    pub fn drop_question() -> QuestionText {
+        QuestionText {
+            title: "Drop the changes".into(),
+            lines: vec!["This comment was changed. Leave it as it was?".into()],
+            yes: "y: drop the changes".into(),
+            no: "n: go on writing".into(),
+            keep_visible: None,
+        }
+    }
+
+    pub fn render(&self, r: &ReviewScreen, t: &Theme, screen: Rect, buf: &mut Buffer) {
+        let title = match r.ply {
+            0 => "Comment before the first move".to_string(),
+            ply => format!("Comment on move {ply}"),
+        };
+        let w = screen.width.saturating_sub(4).min(64);
+        let h = screen.height.saturating_sub(4).min(16);
+        let inner = frame(centered(screen, w, h), &title, t, buf);
+        let Some(rows) = inner.height.checked_sub(1) else {
+            return;
+        };
+        let text = Rect {
+            height: rows,
+            ..inner
+        };
+        self.text.render(text, t, buf);
+        let help = Rect::new(inner.x, inner.bottom() - 1, inner.width, 1);
+        Paragraph::new(Line::styled(
+            "Ctrl-S keeps · Esc drops · Enter: new line",
+            t.dim,
+        ))
+        .render(help, buf);
+        if self.asking {
+            QuestionPopup {
+                text: &CommentEdit::drop_question(),
+                flipped: r.flipped,
+                theme: t,
+            }
+            .render(screen, buf);
+        }
+    }
+}
+
+impl ReviewScreen {
+    /// `C`: opens the editor on the current move's comment.
+    pub(super) fn edit_comment(&mut self) {
+        if let Some(why) = self.not_in_record() {
+            self.message = Some(Message::Refusal(why));
+            return;
+        }
+        let original = self.move_comment().text.join("\n");
+        self.open_notes(NotesOverlay::Comment(CommentEdit {
+            text: TextArea::new(&original),
+            original,
+            asking: false,
+        }));
+        self.message = None;
+    }
+
+    pub(super) fn comment_key(&mut self, mut edit: CommentEdit, action: &Action) {
+        match action {
+            Action::Answer(true) if edit.asking => {
+                self.overlay = ReviewOverlay::None;
+                return;
+            }
+            Action::Answer(false) | Action::Cancel if edit.asking => edit.asking = false,
+            _ if edit.asking => {}
+            Action::KeepText => return self.keep_comment(&edit),
+            Action::Cancel if edit.changed() => edit.asking = true,
+            Action::Cancel => {
+                self.overlay = ReviewOverlay::None;
+                return;
+            }
+            _ => {
+                edit.text.edit(action);
+            }
+        }
+        self.open_notes(NotesOverlay::Comment(edit));
+    }
+
+    /// Ctrl-S: the person's lines of the comment become the editor's,
+    /// the engine's lines kept after them.
+    fn keep_comment(&mut self, edit: &CommentEdit) {
+        self.overlay = ReviewOverlay::None;
+        if !edit.changed() {
+            return;
+        }
+        let text = edit.text.text();
+        let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+        // As read_comments does: blank lines at either end say nothing.
+        while lines.last().is_some_and(|l| l.trim().is_empty()) {
+            lines.pop();
+        }
+        while lines.first().is_some_and(|l| l.trim().is_empty()) {
+            lines.remove(0);
+        }
+        let ply = self.ply;
+        let comments = match ply {
+            0 => Some(&mut self.loaded.record.comments),
+            _ => self.recorded_mut(ply).map(|m| &mut m.comments),
+        };
+        let Some(comments) = comments else {
+            self.message = Some(Message::Refusal(
+                "this move is in no record: the comment is not kept".into(),
+            ));
+            return;
+        };
+        lines.extend(engine_lines(comments));
+        *comments = lines;
+        self.record_changed();
+        self.message = Some(Message::Info(format!(
+            "comment kept: s writes it into {}, S into a new file",
+            self.file_name()
+        )));
+    }
+}

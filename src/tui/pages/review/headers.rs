@@ -1,0 +1,225 @@
+//! `H`: the header fields a player sees, in a small form: Black's and
+//! White's names, the event, the date the game started and the opening's
+//! name (KIF's `戦型`, which the record keeps among the headers it does
+//! not interpret, `GameInfo::other`, and every writer writes back under
+//! its key). Only the fields changed are written into the record, so an
+//! unusual header left alone stays exactly as the file had it.
+
+use super::notes::NotesOverlay;
+use super::state::{ReviewOverlay, ReviewScreen};
+use crate::kifu::{Timestamp, clean_name};
+use crate::shogi::Color;
+use crate::tui::action::{Action, Direction, TextEdit};
+use crate::tui::layout::centered;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::popup::frame;
+use crate::tui::widgets::status::Message;
+use crate::tui::widgets::text_input::TextInput;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget};
+
+/// The opening's header, as KIF writes it.
+pub const OPENING_KEY: &str = "戦型";
+
+/// The keys KIF readers keep a start date under when it could not be
+/// read as one (`kif_header`): a date typed here replaces them.
+const DATE_KEYS: [&str; 2] = ["開始日時", "対局日"];
+
+/// The form's fields, in order: the header's word and the player's.
+pub const FIELDS: [(&str, &str); 5] = [
+    ("先手", "Black"),
+    ("後手", "White"),
+    ("棋戦", "Event"),
+    ("開始日時", "Date"),
+    (OPENING_KEY, "Opening"),
+];
+const BLACK: usize = 0;
+const WHITE: usize = 1;
+const EVENT: usize = 2;
+const DATE: usize = 3;
+const OPENING: usize = 4;
+
+/// The `H` form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeaderForm {
+    pub fields: [TextInput; 5],
+    /// The fields as they were, to write only what changed.
+    original: [String; 5],
+    pub focus: usize,
+}
+
+impl HeaderForm {
+    pub fn render(&self, t: &Theme, screen: Rect, buf: &mut Buffer) {
+        let w = screen.width.saturating_sub(4).min(64);
+        let inner = frame(centered(screen, w, 9), "Headers", t, buf);
+        let mut lines: Vec<Line> = FIELDS
+            .iter()
+            .zip(&self.fields)
+            .enumerate()
+            .map(|(i, ((key, word), field))| {
+                let here = i == self.focus;
+                let label = format!("{}{word:<8}{key} ", if here { "▸ " } else { "  " });
+                let mut spans = vec![
+                    Span::styled(label, if here { t.title } else { t.popup }),
+                    Span::styled(field.as_str().to_string(), t.popup),
+                ];
+                if here {
+                    spans.push(Span::styled("█", t.dim));
+                }
+                Line::from(spans)
+            })
+            .collect();
+        lines.push(Line::default());
+        lines.push(Line::styled(
+            "  date: 2024/05/01 or 2024/05/01 10:00 · empty: none",
+            t.dim,
+        ));
+        lines.push(Line::styled("  Ctrl-S keeps · Esc drops", t.dim));
+        Paragraph::new(lines).render(inner, buf);
+    }
+}
+
+impl ReviewScreen {
+    /// The fields as the record has them now.
+    fn header_values(&self) -> [String; 5] {
+        let info = &self.loaded.record.info;
+        let other = |keys: &[&str]| {
+            info.other
+                .iter()
+                .find(|(k, _)| keys.contains(&k.as_str()))
+                .map(|(_, v)| v.clone())
+        };
+        [
+            info.black.name.clone(),
+            info.white.name.clone(),
+            info.event.clone().unwrap_or_default(),
+            // A date the reader could not read is shown as the file has it.
+            info.started
+                .map(|t| t.slashed())
+                .or_else(|| other(&DATE_KEYS))
+                .unwrap_or_default(),
+            other(&[OPENING_KEY]).unwrap_or_default(),
+        ]
+    }
+
+    /// `H`: opens the header form.
+    pub(super) fn edit_headers(&mut self) {
+        let original = self.header_values();
+        let fields = original.clone().map(TextInput::from);
+        self.open_notes(NotesOverlay::Headers(HeaderForm {
+            fields,
+            original,
+            focus: 0,
+        }));
+        self.message = None;
+    }
+
+    pub(super) fn headers_key(&mut self, mut form: HeaderForm, action: &Action) {
+        let n = FIELDS.len();
+        match action {
+            Action::KeepText => match self.keep_headers(&form) {
+                Ok(()) => {
+                    self.overlay = ReviewOverlay::None;
+                    return;
+                }
+                Err((field, why)) => {
+                    form.focus = field;
+                    self.message = Some(Message::Refusal(why));
+                }
+            },
+            Action::Cancel => {
+                self.overlay = ReviewOverlay::None;
+                return;
+            }
+            Action::Move(Direction::Up) => form.focus = (form.focus + n - 1) % n,
+            Action::Move(Direction::Down) | Action::Edit(TextEdit::Newline) => {
+                form.focus = (form.focus + 1) % n
+            }
+            _ => {
+                if let Some(field) = form.fields.get_mut(form.focus) {
+                    field.edit(action);
+                }
+            }
+        }
+        self.open_notes(NotesOverlay::Headers(form));
+    }
+
+    /// Writes the changed fields into the record; refused, with the field
+    /// to look at, when the date is not one.
+    fn keep_headers(&mut self, form: &HeaderForm) -> Result<(), (usize, String)> {
+        let typed = form.fields.clone().map(|f| f.trimmed().to_string());
+        let changed = |i: usize| typed[i] != form.original[i].trim();
+        let date = match typed[DATE].as_str() {
+            _ if !changed(DATE) => None,
+            "" => Some(None),
+            text => match Timestamp::parse(text) {
+                Some(t) => Some(Some(t)),
+                None => {
+                    return Err((
+                        DATE,
+                        format!(
+                            "'{text}' is not a date: write it as 2024/05/01 or 2024/05/01 10:00"
+                        ),
+                    ));
+                }
+            },
+        };
+        if !(0..FIELDS.len()).any(changed) {
+            return Ok(());
+        }
+        for (i, color) in [(BLACK, Color::Black), (WHITE, Color::White)] {
+            if changed(i) {
+                self.rename_player(color, &clean_name(&typed[i]));
+            }
+        }
+        let info = &mut self.loaded.record.info;
+        if changed(EVENT) {
+            info.event = (!typed[EVENT].is_empty()).then(|| typed[EVENT].clone());
+        }
+        if let Some(date) = date {
+            info.started = date;
+            info.other.retain(|(k, _)| !DATE_KEYS.contains(&k.as_str()));
+        }
+        if changed(OPENING) {
+            let at = info.other.iter().position(|(k, _)| k == OPENING_KEY);
+            match (at, typed[OPENING].as_str()) {
+                (Some(i), "") => {
+                    info.other.remove(i);
+                }
+                (Some(i), name) => info.other[i].1 = name.to_string(),
+                (None, "") => {}
+                (None, name) => info.other.push((OPENING_KEY.into(), name.to_string())),
+            }
+        }
+        self.record_changed();
+        self.message = Some(Message::Info(format!(
+            "headers kept: s writes them into {}, S into a new file",
+            self.file_name()
+        )));
+        Ok(())
+    }
+
+    /// A player's name, in the record and in every game review holds (the
+    /// header line shows the game's).
+    fn rename_player(&mut self, color: Color, name: &str) {
+        let info = &mut self.loaded.record.info;
+        let player = match color {
+            Color::Black => &mut info.black,
+            Color::White => &mut info.white,
+        };
+        player.name = name.to_string();
+        let games = std::iter::once(&mut self.loaded.game)
+            .chain(self.variation.as_mut().map(|(_, g)| g))
+            .chain(self.engine_line.as_mut().map(|(_, g)| g));
+        for game in games {
+            let players = game.players_mut();
+            let player = match color {
+                Color::Black => &mut players.black,
+                Color::White => &mut players.white,
+            };
+            player.name = name.to_string();
+        }
+    }
+}

@@ -1,0 +1,159 @@
+//! What a player writes into a record in review: a move's comment (`C`,
+//! comment_edit.rs), bookmarks (`&` and `'`, bookmarks.rs), the headers
+//! (`H`, headers.rs), and the record written into a new file (`S`,
+//! save_as.rs). This file is what they share: the one overlay they open
+//! (so that the page's own files need one hook each, not one per form),
+//! its keys and drawing handed to the file of each form, and the move of
+//! the record the current move is.
+
+use super::comment_edit::CommentEdit;
+use super::headers::HeaderForm;
+use super::state::{ReviewOverlay, ReviewScreen};
+use crate::kifu::RecordedMove;
+use crate::tui::action::Action;
+use crate::tui::input::InputMode;
+use crate::tui::page::Request;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::popup::prompt_line;
+use crate::tui::widgets::text_input::TextInput;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use std::path::PathBuf;
+
+pub use super::bookmarks::{BookmarkEntry, BookmarkList};
+
+/// The forms and prompts of what a player writes, open over the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotesOverlay {
+    /// `C`: the comment editor.
+    Comment(CommentEdit),
+    /// `&`: the bookmark's name typed so far.
+    Bookmark(TextInput),
+    /// `'`: the bookmarks to jump to.
+    Bookmarks(BookmarkList),
+    /// `H`: the header form.
+    Headers(HeaderForm),
+    /// `S`: the new file's name typed so far.
+    SaveAs(TextInput),
+    /// `S` named a file that exists: replace it? y/n.
+    ConfirmReplace(PathBuf),
+}
+
+impl NotesOverlay {
+    pub fn input_mode(&self) -> InputMode {
+        match self {
+            NotesOverlay::Comment(edit) if edit.asking => InputMode::Question,
+            NotesOverlay::Comment(_) | NotesOverlay::Headers(_) => InputMode::Text,
+            NotesOverlay::Bookmark(_) | NotesOverlay::SaveAs(_) => InputMode::Prompt,
+            // Arrows, Enter and Esc, as in the menu.
+            NotesOverlay::Bookmarks(_) => InputMode::Menu,
+            NotesOverlay::ConfirmReplace(_) => InputMode::Question,
+        }
+    }
+
+    /// The status bar's key hints while it is open.
+    pub fn hints(&self) -> &'static [&'static str] {
+        match self {
+            NotesOverlay::Comment(edit) if edit.asking => &["y: drop the changes", "n: go on"],
+            NotesOverlay::Comment(_) => &[
+                "Ctrl-S: keep",
+                "Esc: drop",
+                "Enter: new line",
+                "arrows Home End: move",
+            ],
+            NotesOverlay::Headers(_) => &[
+                "Ctrl-S: keep",
+                "Esc: drop",
+                "↑↓ Tab Enter: field",
+                "Ctrl-U: erase",
+            ],
+            NotesOverlay::Bookmark(_) => &["Enter: keep (empty: remove)", "Esc: close"],
+            NotesOverlay::Bookmarks(_) => &["Enter: jump", "↑↓: choose", "Esc: close"],
+            NotesOverlay::SaveAs(_) => &["Enter: write", "Esc: close", "Backspace: erase"],
+            NotesOverlay::ConfirmReplace(_) => &["y: replace it", "n: not now"],
+        }
+    }
+}
+
+impl ReviewScreen {
+    /// A key while one of the forms is open.
+    pub(super) fn notes_update(&mut self, open: NotesOverlay, action: &Action) -> Request {
+        if *action == Action::ForceQuit {
+            return Request::Leave;
+        }
+        // Each form says what is open next; most stay open.
+        match open {
+            NotesOverlay::Comment(edit) => self.comment_key(edit, action),
+            NotesOverlay::Bookmark(name) => self.bookmark_key(name, action),
+            NotesOverlay::Bookmarks(list) => self.bookmarks_key(list, action),
+            NotesOverlay::Headers(form) => self.headers_key(form, action),
+            NotesOverlay::SaveAs(name) => return self.save_as_key(name, action),
+            NotesOverlay::ConfirmReplace(to) => return self.replace_answered(to, action),
+        }
+        Request::Nothing
+    }
+
+    /// Opens `form` over the board.
+    pub(super) fn open_notes(&mut self, form: NotesOverlay) {
+        self.overlay = ReviewOverlay::Notes(form);
+    }
+
+    /// The recorded move `ply` (1 = the first) of the line shown, to change
+    /// what the record says about it; `None` for the engine's moves, which
+    /// are in no record. The move is found in the line that holds it: a
+    /// variation's moves before its branch are its parent's.
+    pub(super) fn recorded_mut(&mut self, ply: usize) -> Option<&mut RecordedMove> {
+        let i = ply.checked_sub(1)?;
+        if self.engine_line_from().is_some_and(|from| ply > from) {
+            return None;
+        }
+        match self.owner_at(ply).0 {
+            None => self.loaded.record.moves.get_mut(i),
+            Some(v) => {
+                let variation = self.loaded.record.variations.get_mut(v)?;
+                let first = (variation.ply as usize).checked_sub(1)?;
+                variation.moves.get_mut(i.checked_sub(first)?)
+            }
+        }
+    }
+
+    /// Why the current move's comment or bookmark cannot be written, if it
+    /// cannot: the engine's moves are in no record yet.
+    pub(super) fn not_in_record(&self) -> Option<String> {
+        self.engine_line_from()
+            .filter(|&from| self.ply > from)
+            .map(|_| "this move is the engine's, in no record yet: K keeps the line first".into())
+    }
+}
+
+/// Draws the open form over the review screen; `status` is the status
+/// bar's place, above which the one-line prompts go.
+pub fn render_notes(
+    r: &ReviewScreen,
+    open: &NotesOverlay,
+    theme: &Theme,
+    status: Rect,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    match open {
+        NotesOverlay::Comment(edit) => edit.render(r, theme, area, buf),
+        NotesOverlay::Bookmark(name) => prompt_line(
+            name,
+            "bookmark (しおり) name — Enter keeps, empty removes, Esc closes",
+            status,
+            theme,
+            buf,
+        ),
+        NotesOverlay::Bookmarks(list) => list.render(theme, area, buf),
+        NotesOverlay::Headers(form) => form.render(theme, area, buf),
+        NotesOverlay::SaveAs(name) => prompt_line(
+            name,
+            "new file (.kif .kifu .ki2 .csa .ron), beside this one or a full path — Enter writes",
+            status,
+            theme,
+            buf,
+        ),
+        NotesOverlay::ConfirmReplace(to) => r.render_replace_question(to, theme, area, buf),
+    }
+}

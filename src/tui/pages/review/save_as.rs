@@ -1,0 +1,205 @@
+//! `S`: the record written into a new file whose format follows its
+//! extension, named beside the record (a bare name) or anywhere (a full
+//! path). A file that exists is replaced only once the player says so,
+//! and then as `s` writes: under its lock, only if it is still the file
+//! asked about, through a temporary file renamed over it. From then on
+//! the new file is the one review writes.
+
+use super::notes::NotesOverlay;
+use super::state::{ReviewOverlay, ReviewScreen};
+use crate::kifu::dropped::dropped;
+use crate::kifu::lock::{FileStamp, WriteBackError, write_back};
+use crate::kifu::{FileKind, RecordError, create_record, escape_controls, write_record};
+use crate::tui::action::Action;
+use crate::tui::page::Request;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::popup::{QuestionPopup, QuestionText};
+use crate::tui::widgets::status::Message;
+use crate::tui::widgets::text_input::TextInput;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use std::path::{Path, PathBuf};
+
+/// Where `S` writes once the app carries the write out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveAsTarget {
+    pub to: PathBuf,
+    pub how: WriteAs,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WriteAs {
+    /// A new file, never over one, even one that appears meanwhile.
+    New,
+    /// Over the file the player agreed to replace, only as it was then
+    /// (its stamp when asked).
+    Over(Option<FileStamp>),
+}
+
+/// A path as the player sees it, without control characters.
+fn shown(path: &Path) -> String {
+    escape_controls(&path.display().to_string()).into_owned()
+}
+
+impl ReviewScreen {
+    /// `S`: a prompt for the new file's name.
+    pub(super) fn ask_save_as(&mut self) {
+        self.open_notes(NotesOverlay::SaveAs(TextInput::new()));
+        self.message = None;
+    }
+
+    pub(super) fn save_as_key(&mut self, mut name: TextInput, action: &Action) -> Request {
+        if name.edit(action) {
+            self.open_notes(NotesOverlay::SaveAs(name));
+            return Request::Nothing;
+        }
+        match action {
+            Action::Activate if name.is_blank() => self.overlay = ReviewOverlay::None,
+            Action::Activate => return self.save_as_named(name),
+            Action::Cancel => self.overlay = ReviewOverlay::None,
+            _ => self.open_notes(NotesOverlay::SaveAs(name)),
+        }
+        Request::Nothing
+    }
+
+    /// The file a typed name means: beside the record unless absolute.
+    fn save_as_path(&self, typed: &str) -> PathBuf {
+        let typed = Path::new(typed);
+        if typed.is_absolute() {
+            return typed.to_path_buf();
+        }
+        match self.source.parent() {
+            Some(folder) => folder.join(typed),
+            None => typed.to_path_buf(),
+        }
+    }
+
+    /// Enter at the prompt: refused (the prompt stays open, to fix the
+    /// name), asked about (a file of that name exists), or written.
+    fn save_as_named(&mut self, name: TextInput) -> Request {
+        let to = self.save_as_path(name.trimmed());
+        let refusal = match FileKind::from_path(&to) {
+            Ok(FileKind::Usi | FileKind::Sfen) => Some(
+                "a USI line (.usi, .sfen) holds only the moves: choose another format, \
+                 such as .kif, .kifu, .ki2 or .csa"
+                    .to_string(),
+            ),
+            Ok(_) if to.is_dir() => Some(format!("{} is a folder: add a file name", shown(&to))),
+            Ok(_) if to == self.source => Some(format!(
+                "{} is the file review reads: s writes into it",
+                self.file_name()
+            )),
+            Ok(_) => None,
+            Err(e) => Some(format!("{e}: name a .kif, .kifu, .ki2, .csa or .ron file")),
+        };
+        if let Some(why) = refusal {
+            self.message = Some(Message::Refusal(why));
+            self.open_notes(NotesOverlay::SaveAs(name));
+            return Request::Nothing;
+        }
+        // `symlink_metadata`: a dangling symlink is a name in the way too.
+        if to.symlink_metadata().is_ok() {
+            self.open_notes(NotesOverlay::ConfirmReplace(to));
+            return Request::Nothing;
+        }
+        self.overlay = ReviewOverlay::None;
+        self.save_as = Some(SaveAsTarget {
+            to,
+            how: WriteAs::New,
+        });
+        Request::SaveReview
+    }
+
+    /// The answer to "replace it?".
+    pub(super) fn replace_answered(&mut self, to: PathBuf, action: &Action) -> Request {
+        match action {
+            Action::Answer(true) => {
+                self.overlay = ReviewOverlay::None;
+                let stamp = FileStamp::of(&to);
+                self.save_as = Some(SaveAsTarget {
+                    to,
+                    how: WriteAs::Over(stamp),
+                });
+                Request::SaveReview
+            }
+            Action::Answer(false) | Action::Cancel => {
+                // Back to the name, to choose another.
+                let name = to
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                self.open_notes(NotesOverlay::SaveAs(TextInput::from(name)));
+                Request::Nothing
+            }
+            _ => {
+                self.open_notes(NotesOverlay::ConfirmReplace(to));
+                Request::Nothing
+            }
+        }
+    }
+
+    fn replace_question(to: &Path) -> QuestionText {
+        QuestionText {
+            title: "The file exists".into(),
+            lines: vec![
+                format!("{} exists already.", shown(to)),
+                "Replace it with this record?".into(),
+            ],
+            yes: "y: replace it".into(),
+            no: "n: another name".into(),
+            keep_visible: None,
+        }
+    }
+
+    pub(super) fn render_replace_question(
+        &self,
+        to: &Path,
+        t: &Theme,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        use ratatui::widgets::Widget;
+        QuestionPopup {
+            text: &ReviewScreen::replace_question(to),
+            flipped: self.flipped,
+            theme: t,
+        }
+        .render(area, buf);
+    }
+
+    /// For `write_file`: writes the record into the file `S` named, and
+    /// says how it went and what its format left out.
+    pub(super) fn write_save_as(&mut self, target: SaveAsTarget) {
+        let SaveAsTarget { to, how } = target;
+        let record = self.loaded.record_to_write();
+        let written = match how {
+            WriteAs::New => create_record(&to, &record).map_err(WriteBackError::Failed),
+            WriteAs::Over(stamp) => {
+                write_back(&to, stamp, || write_record(&to, &record)).map(|_| ())
+            }
+        };
+        match written {
+            Ok(()) => {
+                let old = self.file_name();
+                self.read_as = FileStamp::of(&to);
+                self.source = to;
+                // The new file is this review's own, whatever kept the old one.
+                self.read_only = None;
+                self.unsaved = false;
+                let kind = FileKind::from_path(&self.source).ok();
+                let lost = kind.map_or_else(Vec::new, |k| dropped(&record, &self.loaded.game, k));
+                let mut said = format!("written into {}; {old} is left as it is", self.file_name());
+                if !lost.is_empty() {
+                    said = format!("{said} · {}", lost.join(" · "));
+                }
+                self.message = Some(Message::Info(said));
+            }
+            Err(WriteBackError::Failed(RecordError::AlreadyExists { path })) => {
+                self.message = Some(Message::Refusal(format!(
+                    "not written: {} appeared meanwhile; S again asks before replacing it",
+                    shown(&path)
+                )));
+            }
+            Err(e) => self.message = Some(Message::Refusal(format!("not written: {e}"))),
+        }
+    }
+}
