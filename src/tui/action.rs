@@ -96,4 +96,14 @@ pub enum Action {
     Hint,
     /// Game, once over: open it in review to be analysed (`A`).
     AnalyseGame,
+    /// Review: research mode (a live engine on the position shown) on or
+    /// off (`r`).
+    Research,
+    /// Review: research shows this many lines more (positive) or fewer.
+    ResearchLines(i32),
+    /// Review: play the first move of research's line `k` (1 = the best).
+    PlayResearchLine(usize),
+    /// Review: keep research's last chosen line (or its best) as a
+    /// variation.
+    KeepResearchLine,
 }

@@ -299,6 +299,35 @@ pub const REVIEW_KEYS: &[Binding] = &[
         &[(Char('s'), Action::Save)],
     ),
     row("mouse click", "on the evaluation graph: jump there", &[]),
+    row(
+        "r",
+        "research: a live engine on the position shown (r / Esc stops)",
+        &[(Char('r'), Action::Research)],
+    ),
+    row(
+        "] [",
+        "research: one line more / fewer (1 to 5)",
+        &[
+            (Char(']'), Action::ResearchLines(1)),
+            (Char('['), Action::ResearchLines(-1)),
+        ],
+    ),
+    row(
+        "1 … 5",
+        "research: play the first move of that line",
+        &[
+            (Char('1'), Action::PlayResearchLine(1)),
+            (Char('2'), Action::PlayResearchLine(2)),
+            (Char('3'), Action::PlayResearchLine(3)),
+            (Char('4'), Action::PlayResearchLine(4)),
+            (Char('5'), Action::PlayResearchLine(5)),
+        ],
+    ),
+    row(
+        "o",
+        "research: keep the line chosen (or the best) as a variation",
+        &[(Char('o'), Action::KeepResearchLine)],
+    ),
     FLIP,
     GLYPHS,
     NOTATION,

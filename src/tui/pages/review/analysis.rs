@@ -348,51 +348,70 @@ impl ReviewScreen {
     /// `K`: the engine line on screen becomes a variation of the record,
     /// from its first move that differs from the main line.
     pub(super) fn keep_best_line(&mut self) {
-        let Some((from, line)) = &self.engine_line else {
+        let Some((_, line)) = &self.engine_line else {
             self.message = Some(Message::Refusal(
                 "b shows the engine's best line first; K keeps it".into(),
             ));
             return;
         };
-        let from = *from;
-        let line_moves: Vec<Move> = line.moves().iter().skip(from).map(|m| m.mv).collect();
-        let main: Vec<Move> = self
-            .loaded
-            .game
-            .moves()
+        let full: Vec<Move> = line.moves().iter().map(|m| m.mv).collect();
+        self.keep_line(&full, self.ply, "the engine's line");
+    }
+
+    /// Keeps `full` (a line from the start, legal move by move) as a
+    /// variation of the record from its first move that differs from the
+    /// record's line on screen (the main line under an engine line), and
+    /// shows it with the board at move `at`. A variation already there
+    /// that starts with those moves is followed instead. `what` names the
+    /// line in what the status bar says.
+    pub(super) fn keep_line(&mut self, full: &[Move], at: usize, what: &str) {
+        let record_line = match &self.engine_line {
+            Some(_) => &self.loaded.game,
+            None => self.shown(),
+        };
+        let base_moves: Vec<Move> = record_line.moves().iter().map(|m| m.mv).collect();
+        let same = full
             .iter()
-            .skip(from)
-            .map(|m| m.mv)
-            .collect();
-        let same = line_moves
-            .iter()
-            .zip(&main)
+            .zip(&base_moves)
             .take_while(|(a, b)| a == b)
             .count();
-        let moves = &line_moves[same..];
-        // A variation replaces a move: one past the game's end has none
-        // to replace, and the record formats have no place for it.
-        if moves.is_empty() || same == main.len() {
-            self.message = Some(Message::Info(
-                "the engine's line only follows the game's own moves: nothing to keep".into(),
-            ));
+        let moves = &full[same..];
+        if moves.is_empty() {
+            self.message = Some(Message::Info(format!(
+                "{what} only follows the record's own moves: nothing to keep"
+            )));
             return;
         }
-        let ply = from + same + 1;
+        // A variation replaces a move: one past the line's end has none
+        // to replace, and the record formats have no place for it.
+        if same == base_moves.len() {
+            self.message = Some(Message::Refusal(format!(
+                "{what} goes on past the line's last move: a variation can only replace a move"
+            )));
+            return;
+        }
+        let ply = same + 1;
         let Ok(ply32) = u32::try_from(ply) else {
             return;
         };
+        // The line whose move `ply` the new one replaces.
+        let (_, parent) = if self.engine_line.is_some() {
+            (None, None)
+        } else {
+            self.owner_at(ply)
+        };
         let vars = &mut self.loaded.record.variations;
         let exists = vars.iter().position(|v| {
-            v.parent.is_none()
+            v.parent == parent
                 && v.ply == ply32
-                && v.moves.iter().map(|m| m.mv).eq(moves.iter().copied())
+                && v.moves.len() >= moves.len()
+                && v.moves.iter().zip(moves).all(|(m, mv)| m.mv == *mv)
         });
         let index = match exists {
             Some(i) => i,
             None => {
                 vars.push(Variation {
-                    parent: None,
+                    parent,
                     ply: ply32,
                     moves: moves.iter().map(|&mv| RecordedMove::new(mv)).collect(),
                     end: None,
@@ -402,7 +421,6 @@ impl ReviewScreen {
                 added
             }
         };
-        let at = self.ply;
         self.engine_line = None;
         match self.loaded.variation_game(index) {
             Some(Ok(game)) => self.variation = Some((index, game)),
@@ -411,10 +429,10 @@ impl ReviewScreen {
         self.line_changed();
         self.go_to(at);
         self.message = Some(Message::Info(if exists.is_some() {
-            format!("that line is 変化 {} already", index + 1)
+            format!("{what}: 変化 {} already holds it", index + 1)
         } else {
             format!(
-                "kept as 変化 {} from move {ply}: s writes it into the file",
+                "{what} kept as 変化 {} from move {ply}: s writes it into the file",
                 index + 1
             )
         }));

@@ -11,6 +11,8 @@
 pub mod analysis;
 pub mod analysis_view;
 mod evaluations;
+pub mod research;
+pub mod research_view;
 mod state;
 pub mod view;
 pub mod write_back;
@@ -29,7 +31,6 @@ use crate::tui::look::Prefs;
 use crate::tui::move_texts::{MoveTexts, notate_moves};
 use crate::tui::page::{News, Page, Request};
 use crate::tui::pages::review::evaluations::ReviewAnalysis;
-use crate::tui::pages::review::view::review_panes;
 use crate::tui::setup::{GameSetup, PlayerSpec};
 use crate::tui::widgets::choice::{Choice, PlayerChoice, player_choices};
 use crate::tui::widgets::eval_graph::EvalGraph;
@@ -73,6 +74,7 @@ impl ReviewScreen {
             notes_scroll: 0,
             notes_room: Cell::new(None),
             notes_wrap: WrapCache::default(),
+            research: research::ResearchPane::default(),
         };
         r.line_changed();
         r
@@ -350,6 +352,12 @@ impl ReviewScreen {
             Action::KeepLine => self.keep_best_line(),
             Action::ClickGraph(ply) => self.graph_clicked(*ply),
             Action::Save => self.ask_to_save(),
+            Action::Research => self.toggle_research(),
+            Action::ResearchLines(by) => self.change_research_lines(*by),
+            Action::PlayResearchLine(k) => self.play_research_move(*k),
+            Action::KeepResearchLine => self.keep_research_line(),
+            // Esc stops the live engine first.
+            Action::Cancel if self.researching() => self.toggle_research(),
             // Esc stops a running analysis first, then leaves.
             Action::Cancel if self.analysing() => return Request::StopAnalysis,
             // Minutes of an engine's work are not dropped on one key.
@@ -526,7 +534,7 @@ impl Page for ReviewScreen {
                         return Some(Action::ClickGraph(ply));
                     }
                 }
-                let (list, _) = review_panes(layout.moves);
+                let list = research_view::Panes::of(self, layout.moves).list;
                 let len = self.move_texts().len();
                 MoveListView::move_at(list, len, self.ply.checked_sub(1), x, y)
                     .map(Action::ClickMove)
@@ -591,6 +599,7 @@ impl Page for ReviewScreen {
             News::AnalysisStarted { total, at } => self.analysis_started(total, at),
             News::Analysis(event, at) => self.on_analysis_event(event, at),
             News::AnalysisStopped => self.analysis_stopped(),
+            News::Research(news) => self.on_research_news(news),
             News::Refused(why) => self.message = Some(Message::Refusal(why)),
             News::Problem(why) => self.message = Some(Message::problem(self.message.take(), &why)),
             _ => {}

@@ -5,6 +5,7 @@
 //! that none of them imports another's file for it.
 
 use super::evaluations::ReviewAnalysis;
+use super::research::ResearchPane;
 use crate::game::{Game, PlayerKind};
 use crate::kifu::Loaded;
 use crate::kifu::lock::FileStamp;
@@ -97,4 +98,6 @@ pub struct ReviewScreen {
     /// Where the rows of the notes pane start, kept between redraws: a
     /// comment of megabytes is wrapped once, not at every key.
     pub(super) notes_wrap: WrapCache,
+    /// Research mode (`r`): the live engine's wish and what it said.
+    pub(super) research: ResearchPane,
 }
