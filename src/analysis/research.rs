@@ -368,7 +368,6 @@ impl Research {
         }
         self.fresh = true;
     }
-
 }
 
 impl Drop for Research {
@@ -542,11 +541,43 @@ mod tests {
         let mut r = idle();
         let at = Instant::now();
         // White to move: +50 for White is -50 for Black.
-        r.take_info(7, 2, Some(4), Some(Score::Cp(50)), vec![mv("8c8d")], None, None);
-        r.take_info(7, 1, Some(4), Some(Score::Cp(80)), vec![mv("3c3d")], Some(900), Some(30));
-        r.take_info(6, 3, Some(9), Some(Score::Cp(0)), vec![mv("4a3b")], None, None);
+        r.take_info(
+            7,
+            2,
+            Some(4),
+            Some(Score::Cp(50)),
+            vec![mv("8c8d")],
+            None,
+            None,
+        );
+        r.take_info(
+            7,
+            1,
+            Some(4),
+            Some(Score::Cp(80)),
+            vec![mv("3c3d")],
+            Some(900),
+            Some(30),
+        );
+        r.take_info(
+            6,
+            3,
+            Some(9),
+            Some(Score::Cp(0)),
+            vec![mv("4a3b")],
+            None,
+            None,
+        );
         // More lines than asked for, or a line with no move, are not kept.
-        r.take_info(7, 4, Some(4), Some(Score::Cp(0)), vec![mv("4a3b")], None, None);
+        r.take_info(
+            7,
+            4,
+            Some(4),
+            Some(Score::Cp(0)),
+            vec![mv("4a3b")],
+            None,
+            None,
+        );
         r.take_info(7, 3, Some(4), Some(Score::Cp(0)), Vec::new(), None, None);
         let events = r.poll(at);
         let [ResearchEvent::Lines(u)] = events.as_slice() else {
@@ -562,9 +593,25 @@ mod tests {
     fn pictures_come_at_most_four_times_a_second() {
         let mut r = idle();
         let at = Instant::now();
-        r.take_info(7, 1, Some(1), Some(Score::Cp(1)), vec![mv("3c3d")], None, None);
+        r.take_info(
+            7,
+            1,
+            Some(1),
+            Some(Score::Cp(1)),
+            vec![mv("3c3d")],
+            None,
+            None,
+        );
         assert_eq!(r.poll(at).len(), 1);
-        r.take_info(7, 1, Some(2), Some(Score::Cp(2)), vec![mv("3c3d")], None, None);
+        r.take_info(
+            7,
+            1,
+            Some(2),
+            Some(Score::Cp(2)),
+            vec![mv("3c3d")],
+            None,
+            None,
+        );
         assert!(r.poll(at + Duration::from_millis(100)).is_empty());
         // Nothing new: nothing handed out, however long it has been.
         let later = r.poll(at + Duration::from_millis(260));

@@ -155,8 +155,7 @@ mod tests {
         assert_eq!(i.nodes, Some(12000));
         assert_eq!(i.pv, ["7g7f", "3c3d"]);
         assert_eq!(i.multipv, None);
-        let EngineLine::Info(i) =
-            parse_engine_line("info depth 3 multipv 2 score cp 10 pv 2g2f")
+        let EngineLine::Info(i) = parse_engine_line("info depth 3 multipv 2 score cp 10 pv 2g2f")
         else {
             panic!("not info");
         };

@@ -115,10 +115,7 @@ impl ReviewSession {
             return;
         };
         // Another engine chosen (`e`) means another engine running.
-        if let Some(r) = self
-            .research
-            .take_if(|r| r.engine != wish.settings.engine)
-        {
+        if let Some(r) = self.research.take_if(|r| r.engine != wish.settings.engine) {
             drop_in_background(r.research);
         }
         let mut news = Vec::new();
@@ -157,9 +154,7 @@ impl ReviewSession {
         if events.is_empty() {
             return false;
         }
-        let failed = events
-            .iter()
-            .any(|e| matches!(e, ResearchEvent::Failed(_)));
+        let failed = events.iter().any(|e| matches!(e, ResearchEvent::Failed(_)));
         for e in events {
             self.page.on_news(News::Research(ResearchNews::Event(e)));
         }

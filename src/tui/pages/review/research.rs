@@ -103,7 +103,10 @@ impl ReviewScreen {
     /// `]` / `[`: one line more or fewer.
     pub(super) fn change_research_lines(&mut self, by: i32) {
         let r = &mut self.research;
-        r.lines = r.lines.saturating_add_signed(by as isize).clamp(1, MAX_LINES);
+        r.lines = r
+            .lines
+            .saturating_add_signed(by as isize)
+            .clamp(1, MAX_LINES);
         let when = if r.on { "" } else { " once r starts it" };
         self.message = Some(Message::Info(format!(
             "research shows {} line{}{when}",

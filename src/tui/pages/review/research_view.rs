@@ -119,7 +119,12 @@ pub fn research_rows(
         let head = if per_line > 1 && long.width() <= room {
             long
         } else {
-            format!("{} {} d{}", line.multipv, short_score(line.score), line.depth)
+            format!(
+                "{} {} d{}",
+                line.multipv,
+                short_score(line.score),
+                line.depth
+            )
         };
         let eval = Evaluation {
             score: line.score,

@@ -9,10 +9,10 @@ use crate::shogi::{Bitboard, Color};
 use crate::tui::input::REVIEW_KEYS;
 use crate::tui::layout::{ScreenLayout, centered, review_graph};
 use crate::tui::look::{Notation, Prefs};
-use crate::tui::pages::review::research_view::{Panes, research_pane};
 use crate::tui::pages::review::analysis_view::{
     analysis_lines, eval_lines, mark_suffix, progress_text,
 };
+use crate::tui::pages::review::research_view::{Panes, research_pane};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::clock::render_clocks;
