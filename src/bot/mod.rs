@@ -28,6 +28,7 @@ mod handle;
 mod history;
 mod impasse;
 mod level;
+mod lines;
 mod mate_check;
 mod ordering;
 mod rng;

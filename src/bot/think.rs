@@ -5,6 +5,7 @@ use super::control::SearchControl;
 use super::history::GameHistory;
 use super::impasse::declaration;
 use super::level::Level;
+use super::lines::{Iteration, search_lines};
 use super::mate_check::{
     Budget, GUARD_CANDIDATES, GUARD_SHARE, NodeProbe, ROOT_SHARE, Reply, allows_checks, find_mate,
     opponent_has_checks, reply_to, share_of,
@@ -12,7 +13,7 @@ use super::mate_check::{
 use super::ordering::{Heuristics, OrderedMoves};
 use super::rng::Rng;
 use super::root::RootMove;
-use super::score::{INFINITE, MATE_BOUND, MAX_PLY, Score, mated_in};
+use super::score::{INFINITE, MATE_BOUND, MAX_PLY, Score, mate_in, mated_in};
 use super::search::Searcher;
 use super::time::{SearchLimits, deadline};
 use super::tt::{DEFAULT_HASH_MIB, TranspositionTable};
@@ -213,7 +214,10 @@ impl Bot {
             return quick(BotAction::DeclareWin, Score::Mate(1));
         }
 
+        // How many best moves to report, each with its own line.
+        let lines = limits.multipv.clamp(1, legal.len());
         let mut mate_nodes = 0;
+        let mut solved = None;
         if params.mate_nodes > 0 {
             let budget = Budget {
                 nodes: params.mate_nodes,
@@ -221,8 +225,13 @@ impl Bot {
             };
             let (line, nodes) = find_mate(pos, budget, control.stop_flag());
             mate_nodes = nodes;
-            if let Some(line) = line.filter(|l| legal.contains(&l[0])) {
-                return announce_mate(line, nodes, start, on_info);
+            if let Some(line) = line.filter(|l| l.first().is_some_and(|m| legal.contains(m))) {
+                if lines == 1 {
+                    return announce_mate(line, nodes, start, on_info);
+                }
+                // More lines are wanted: the mate is line 1, and the search
+                // goes on for the others.
+                solved = Some(line);
             }
         }
 
@@ -248,52 +257,94 @@ impl Bot {
         let ordered = OrderedMoves::for_search(pos, legal, None, searcher.heur, 0);
         let mut root: Vec<RootMove> = ordered.map(RootMove::new).collect();
 
+        let mut fixed = 0;
+        if let Some(line) = solved {
+            // The solver's mate is line 1 as it stands; the search looks
+            // for the other lines among the other moves.
+            if let Some(i) = root.iter().position(|rm| rm.mv == line[0]) {
+                let mut rm = root.remove(i);
+                rm.score = mate_in(line.len());
+                rm.previous = rm.score;
+                rm.exact = true;
+                rm.pv = line;
+                root.insert(0, rm);
+                fixed = 1;
+            }
+        }
+
         let mut completed = 0u32;
         let mut best = root[0].clone();
-        let mut best_score = super::eval::evaluate(pos);
+        let mut best_score = if fixed > 0 {
+            root[0].score
+        } else {
+            super::eval::evaluate(pos)
+        };
+        // Each line's score in the last completed iteration: the middle
+        // of its next aspiration window.
+        let mut centres = vec![best_score; lines];
         for depth in 1..=max_depth {
-            let (score, window_low) =
-                aspiration(&mut searcher, &mut root, depth, best_score, margin);
-            if searcher.aborted {
-                // The first move tried is the previous best; another move
-                // scored above it and above the window's floor in this
-                // unfinished iteration has been proven better than it. The
-                // first move's own new score stays unused: the others are
-                // not yet searched to compare it with (a mate the deeper
-                // look finds after it must not make the bot resign).
-                let floor = window_low.max(root[0].score);
-                let mut proven: Option<&RootMove> = None;
-                for rm in root.iter().skip(1).filter(|rm| rm.score > floor) {
-                    if proven.is_none_or(|p| rm.score > p.score) {
-                        proven = Some(rm);
+            match search_lines(&mut searcher, &mut root, depth, &centres, fixed, margin) {
+                Iteration::Stopped {
+                    line: 0,
+                    window_low,
+                } => {
+                    // The first move tried is the previous best; another
+                    // move scored above it and above the window's floor in
+                    // this unfinished iteration has been proven better
+                    // than it. The first move's own new score stays
+                    // unused: the others are not yet searched to compare
+                    // it with (a mate the deeper look finds after it must
+                    // not make the bot resign).
+                    let floor = window_low.max(root[0].score);
+                    let mut proven: Option<&RootMove> = None;
+                    for rm in root.iter().skip(1).filter(|rm| rm.score > floor) {
+                        if proven.is_none_or(|p| rm.score > p.score) {
+                            proven = Some(rm);
+                        }
                     }
+                    if let Some(rm) = proven {
+                        best = rm.clone();
+                        best_score = rm.score;
+                    }
+                    break;
                 }
-                if let Some(rm) = proven {
-                    best = rm.clone();
-                    best_score = rm.score;
+                Iteration::Stopped { .. } => {
+                    // Line 1 of this iteration was searched over every
+                    // move: its answer is complete, only the other lines
+                    // are not.
+                    best = root[0].clone();
+                    best_score = best.score;
+                    break;
                 }
-                break;
+                Iteration::Complete => {}
             }
-            root.sort_by_key(|rm| std::cmp::Reverse(rm.score));
             for rm in root.iter_mut() {
                 rm.previous = rm.score;
             }
+            for (centre, rm) in centres.iter_mut().zip(&root) {
+                *centre = rm.score;
+            }
             best = root[0].clone();
-            best_score = score;
+            best_score = best.score;
             completed = depth as u32;
             let elapsed = start.elapsed();
-            on_info(&SearchInfo {
-                depth: completed,
-                seldepth: searcher.seldepth as u32,
-                score: Score::from_internal(best_score),
-                nodes: searcher.nodes,
-                nps: nps(searcher.nodes, elapsed),
-                elapsed,
-                pv: best.pv.clone(),
-                hashfull: searcher.tt.hashfull(),
-                multipv: 1,
-            });
-            let decided = root.len() == 1 || best_score.abs() >= MATE_BOUND;
+            for (k, rm) in root.iter().take(lines).enumerate() {
+                on_info(&SearchInfo {
+                    depth: completed,
+                    seldepth: searcher.seldepth as u32,
+                    score: Score::from_internal(rm.score),
+                    nodes: searcher.nodes,
+                    nps: nps(searcher.nodes, elapsed),
+                    elapsed,
+                    pv: rm.pv.clone(),
+                    hashfull: searcher.tt.hashfull(),
+                    multipv: k + 1,
+                });
+            }
+            // Every line decided by a mate (either way): deeper searches
+            // cannot change the choice.
+            let decided =
+                root.len() == 1 || root[..lines].iter().all(|rm| rm.score.abs() >= MATE_BOUND);
             if !limits.infinite && decided && depth >= 2 {
                 break;
             }
@@ -487,42 +538,6 @@ impl Guard<'_> {
             time,
         };
         reply_to(self.pos, mv, budget, self.stop.stop_flag())
-    }
-}
-
-/// Searches one depth with a window around the previous score, widening
-/// it on failure. Returns the score and the low end of the last window.
-fn aspiration(
-    searcher: &mut Searcher<'_>,
-    root: &mut [RootMove],
-    depth: i32,
-    previous: i32,
-    margin: i32,
-) -> (i32, i32) {
-    if depth < 5 || margin > 0 || previous.abs() >= MATE_BOUND {
-        let v = searcher.search_root(root, depth, -INFINITE, INFINITE, margin);
-        return (v, -INFINITE);
-    }
-    let mut delta = 40;
-    let mut alpha = (previous - delta).max(-INFINITE);
-    let mut beta = (previous + delta).min(INFINITE);
-    loop {
-        let v = searcher.search_root(root, depth, alpha, beta, margin);
-        if searcher.aborted {
-            return (v, alpha);
-        }
-        if v <= alpha {
-            alpha = (alpha - delta).max(-INFINITE);
-        } else if v >= beta {
-            beta = (beta + delta).min(INFINITE);
-        } else {
-            return (v, alpha);
-        }
-        delta *= 3;
-        if delta > 1200 {
-            alpha = -INFINITE;
-            beta = INFINITE;
-        }
     }
 }
 

@@ -53,9 +53,17 @@ const MATE_STOP_GRACE: Duration = Duration::from_secs(1);
 /// wait for long.
 const QUIT_LIMIT: Duration = Duration::from_secs(2);
 
-pub fn info_line(info: &SearchInfo) -> String {
+/// The `info` line of one completed iteration. With `numbered` (the GUI
+/// asked for more than one line) it says which line it is, as `multipv K`;
+/// otherwise it is left out, as engines do with one line.
+pub fn info_line(info: &SearchInfo, numbered: bool) -> String {
+    let multipv = if numbered {
+        format!(" multipv {}", info.multipv)
+    } else {
+        String::new()
+    };
     let mut line = format!(
-        "info depth {} seldepth {} score {} nodes {} nps {} time {} hashfull {}",
+        "info depth {} seldepth {}{multipv} score {} nodes {} nps {} time {} hashfull {}",
         info.depth,
         info.seldepth,
         info.score,
@@ -91,8 +99,9 @@ pub fn bestmove_line(d: &Decision, ponder: bool) -> String {
     }
 }
 
-/// Turns `go` arguments into the bot's limits for the side to move.
-pub fn limits_from_go(p: &GoParams, side: Color) -> SearchLimits {
+/// Turns `go` arguments into the bot's limits for the side to move, with
+/// the number of lines `setoption MultiPV` asked for.
+pub fn limits_from_go(p: &GoParams, side: Color, multipv: usize) -> SearchLimits {
     let ms = Duration::from_millis;
     let (time, inc) = match side {
         Color::Black => (p.btime, p.binc),
@@ -110,8 +119,7 @@ pub fn limits_from_go(p: &GoParams, side: Color) -> SearchLimits {
         nodes: p.nodes,
         infinite: p.infinite,
         root_moves: p.searchmoves.clone(),
-        // `setoption MultiPV` sets it, not `go`.
-        multipv: 1,
+        multipv,
     }
 }
 
@@ -172,9 +180,11 @@ struct Thinking {
     /// The real limits of a pondering search, for `ponderhit`.
     ponder_limits: Option<SearchLimits>,
     ply: u32,
-    /// The first move of the last `pv` written, so that the last one
-    /// written always starts with the move played.
+    /// The first move of the last best line (`multipv 1`) written, so
+    /// that the last one written always starts with the move played.
     pv_head: Option<Move>,
+    /// More than one line was asked for: info lines say which they are.
+    numbered: bool,
 }
 
 struct MateRun {
@@ -425,8 +435,11 @@ impl Engine {
         let silent = *silent;
         match event {
             BotEvent::Info { id, info } if id == t.id && !silent => {
-                t.pv_head = info.pv.first().copied().or(t.pv_head);
-                self.say(&info_line(&info));
+                if info.multipv <= 1 {
+                    t.pv_head = info.pv.first().copied().or(t.pv_head);
+                }
+                let line = info_line(&info, t.numbered);
+                self.say(&line);
             }
             BotEvent::Done { id, decision } if id == t.id => {
                 if t.hold && !silent {
@@ -464,8 +477,9 @@ impl Engine {
             // A weakened level played another move than its best line
             // (or a stopped search found a better one): the GUI shows
             // the last pv as the move's line, so it must start with it.
+            let line_one = if t.numbered { " multipv 1" } else { "" };
             let mut line = format!(
-                "info depth {} nodes {} time {}",
+                "info depth {}{line_one} nodes {} time {}",
                 d.depth,
                 d.nodes,
                 d.elapsed.as_millis()
@@ -657,7 +671,7 @@ impl Engine {
             return;
         }
         self.keep_legal_searchmoves(&position, &mut p);
-        let real = limits_from_go(&p, position.side_to_move());
+        let real = limits_from_go(&p, position.side_to_move(), self.options.multipv);
         let bounded = p.infinite
             || p.ponder
             || real.move_time.is_some()
@@ -699,6 +713,7 @@ impl Engine {
                 ponder_limits: p.ponder.then_some(real),
                 ply,
                 pv_head: None,
+                numbered: self.options.multipv > 1,
             }),
             silent: false,
         });

@@ -10,6 +10,12 @@ use thiserror::Error;
 /// so the game can tell any engine its limit the same way.
 pub const MAX_MOVES_TO_DRAW: &str = "MaxMovesToDraw";
 
+/// The most lines `MultiPV` may ask for. Every line costs about one more
+/// search of the root, so ten lines already cost the search two or three
+/// plies of depth; GUIs' candidate panes (and research mode, which asks
+/// for at most five) show fewer.
+pub const MAX_MULTIPV: usize = 10;
+
 /// The settings a GUI can change.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EngineOptions {
@@ -26,6 +32,9 @@ pub struct EngineOptions {
     pub time_margin_ms: u64,
     /// `USI_Ponder`: `bestmove` names the reply to ponder on.
     pub ponder: bool,
+    /// `MultiPV`: how many best moves each search reports, each with its
+    /// own line and exact score.
+    pub multipv: usize,
 }
 
 impl Default for EngineOptions {
@@ -39,6 +48,7 @@ impl Default for EngineOptions {
             resign: true,
             time_margin_ms: 100,
             ponder: false,
+            multipv: 1,
         }
     }
 }
@@ -88,6 +98,10 @@ impl EngineOptions {
             format!(
                 "option name TimeMargin type spin default {} min 0 max 10000",
                 self.time_margin_ms
+            ),
+            format!(
+                "option name MultiPV type spin default {} min 1 max {MAX_MULTIPV}",
+                self.multipv
             ),
         ]
     }
@@ -154,6 +168,15 @@ impl EngineOptions {
                     .filter(|n| *n <= 10_000)
                     .ok_or_else(|| bad(v, "0 to 10000 ms"))?;
             }
+            "MultiPV" => {
+                let v = need()?;
+                self.multipv = v
+                    .trim()
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| (1..=MAX_MULTIPV).contains(n))
+                    .ok_or_else(|| bad(v, "1 to 10 lines"))?;
+            }
             other => return Err(OptionError::Unknown(other.to_string())),
         }
         Ok(())
@@ -196,6 +219,8 @@ mod tests {
         o.set("ImpasseRule", Some("declare24")).unwrap();
         o.set("Resign", Some("false")).unwrap();
         o.set("MaxMovesToDraw", Some("256")).unwrap();
+        o.set("MultiPV", Some("3")).unwrap();
+        assert_eq!(o.multipv, 3);
         let c = o.bot_config();
         assert_eq!(c.move_limit, MoveLimit::Plies(256));
         assert_eq!(c.level.number(), 2);
@@ -215,6 +240,9 @@ mod tests {
         assert!(o.set("USI_Hash", Some("0")).is_err());
         assert!(o.set("USI_Hash", None).is_err());
         assert!(o.set("MaxMovesToDraw", Some("-1")).is_err());
+        assert!(o.set("MultiPV", Some("0")).is_err());
+        assert!(o.set("MultiPV", Some("11")).is_err());
+        assert!(o.set("MultiPV", None).is_err());
         assert!(matches!(
             o.set("Contempt", Some("1")),
             Err(OptionError::Unknown(_))
