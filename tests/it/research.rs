@@ -294,19 +294,18 @@ fn research_shows_three_lines_in_review_and_follows_a_step() {
     t.wait_text("move 0/26");
     t.keys(&["r"]);
     let started = Instant::now();
+    // The moves row under each `K. score  dN` head, as the pane shows
+    // them: the text between the last two borders of the row.
     let lines_of = |screen: &str| -> Vec<String> {
-        // `1. +35 (Black ahead)  d7` heads, each followed by its moves.
-        let rows: Vec<&str> = screen.lines().collect();
+        let pane = |row: &str| row.rsplit('│').nth(1).unwrap_or("").trim().to_string();
+        let rows: Vec<String> = screen.lines().map(pane).collect();
         (1..=3)
             .filter_map(|k| {
                 let head = format!("{k}. ");
                 let i = rows
                     .iter()
-                    .position(|r| r.contains(&head) && r.contains(" d"))?;
-                let col = rows[i].find(&head)?;
-                let next = rows.get(i + 1)?;
-                let moves: String = next.get(col..)?.split('│').next()?.trim().to_string();
-                (!moves.is_empty()).then_some(moves)
+                    .position(|r| r.starts_with(&head) && r.contains(" d"))?;
+                rows.get(i + 1).filter(|m| !m.is_empty()).cloned()
             })
             .collect()
     };
@@ -336,4 +335,51 @@ fn research_shows_three_lines_in_review_and_follows_a_step() {
     );
     t.keys(&["q"]);
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+}
+
+#[test]
+fn an_80_by_24_screen_shows_the_board_the_moves_and_three_lines() {
+    use shogi_tui::analysis::ResearchLine;
+    use shogi_tui::kifu::evaluation::EvalScore;
+    use shogi_tui::tui::page::{News, Page};
+    use shogi_tui::tui::pages::review::research::ResearchNews;
+    let dir = scratch_dir("research-80x24");
+    let mut a = review_app(&data("usi/opening_26.usi"), &dir);
+    keys(&mut a, ":4\n");
+    key(&mut a, KeyCode::Char('r'));
+    let search = a
+        .review_screen()
+        .and_then(|r| r.research().update.as_ref().map(|u| u.search))
+        .unwrap_or(1);
+    let line = |k: usize, cp: i32, usi: &[&str]| ResearchLine {
+        multipv: k,
+        depth: 9,
+        score: EvalScore::Cp(cp),
+        pv: usi.iter().map(|u| mv(u)).collect(),
+    };
+    let update = ResearchUpdate {
+        search,
+        lines: vec![
+            line(1, 35, &["6g6f", "7a6b"]),
+            line(2, 20, &["9g9f", "1c1d"]),
+            line(3, -5, &["1g1f", "9c9d"]),
+        ],
+        nodes: 1_000_000,
+        nps: 250_000,
+    };
+    if let Screen::Review(r) = &mut a.screen {
+        r.page
+            .on_news(News::Research(ResearchNews::Event(ResearchEvent::Lines(update))));
+    }
+    let rows = screen(&a, 80, 24);
+    let text = rows.join("\n");
+    // The board, the move list with the move shown, and the three lines
+    // (the score, depth and first move of each), in the pane's 17 columns.
+    assert!(text.contains("v香 v桂"), "{text}");
+    assert!(text.contains("4 △３四歩"), "{text}");
+    for want in ["1 +35 d9", "2 +20 d9", "3 -5 d9", "６六歩", "９六歩", "１六歩"] {
+        assert!(text.contains(want), "no {want}:\n{text}");
+    }
+    assert!(text.contains("250k nps"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
