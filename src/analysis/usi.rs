@@ -36,13 +36,7 @@ pub(super) fn work(
     cancel: &Cancel,
     tx: &Sender<AnalysisEvent>,
 ) {
-    let threads = settings.workers.max(1).to_string();
-    let offered: Vec<(String, String)> = THREAD_OPTIONS
-        .iter()
-        .map(|name| (name.to_string(), threads.clone()))
-        .chain(NO_BOOK.iter().map(|(n, v)| (n.to_string(), v.to_string())))
-        .collect();
-    let started = UsiEngine::start_offering(command, &[], &offered, settings.timeouts)
+    let started = UsiEngine::start_offering(command, &[], &offered(settings), settings.timeouts)
         .and_then(|mut engine| engine.new_game().map(|()| engine));
     let engine = match started {
         Ok(mut engine) => {
@@ -60,6 +54,17 @@ pub(super) fn work(
     // Only now: quitting may take the engine a moment, which a cancel
     // need not wait for.
     drop(engine);
+}
+
+/// The options an analysing engine is offered (set when it declares
+/// them): the cores as its threads, and no opening book.
+pub(super) fn offered(settings: &AnalysisSettings) -> Vec<(String, String)> {
+    let threads = settings.workers.max(1).to_string();
+    THREAD_OPTIONS
+        .iter()
+        .map(|name| (name.to_string(), threads.clone()))
+        .chain(NO_BOOK.iter().map(|(n, v)| (n.to_string(), v.to_string())))
+        .collect()
 }
 
 fn failed(e: &EngineError) -> AnalysisEvent {
@@ -162,7 +167,7 @@ fn go(settings: &AnalysisSettings) -> (GoParams, Option<Duration>) {
 
 /// The moves of an engine's line (USI words) that can be played in turn
 /// from `pos`, up to the first that cannot.
-fn legal_line(pos: &Position, words: &[String]) -> Vec<Move> {
+pub(super) fn legal_line(pos: &Position, words: &[String]) -> Vec<Move> {
     let mut pos = pos.clone();
     let mut line = Vec::new();
     for word in words {

@@ -126,6 +126,14 @@ pub enum Action {
     EditHeaders,
     /// Review: write the record into a new file (`S`).
     SaveAs,
+    /// Review: research mode (a live engine on the position shown) on or
+    /// off (`r`).
+    Research,
+    /// Review: research shows this many lines more (positive) or fewer.
+    ResearchLines(i32),
+    /// Review: keep research's last chosen line (or its best) as a
+    /// variation.
+    KeepResearchLine,
 }
 
 /// The keys of a multi-line editor that are not text.

@@ -342,7 +342,8 @@ pub const REVIEW_KEYS: &[Binding] = &[
     TAB_CURSOR,
     row(
         "0-9",
-        "go to that line of this move's variations (0: the one they branch from)",
+        "that line of this move's variations (0: the one they branch from); \
+         while research runs, 1-5 play the first move of its line",
         &[
             (Char('0'), Action::ShowVariation(0)),
             (Char('1'), Action::ShowVariation(1)),
@@ -375,6 +376,24 @@ pub const REVIEW_KEYS: &[Binding] = &[
         &[(Char('D'), Action::DeleteVariation)],
     ),
     UNDO_STUDY,
+    row(
+        "r",
+        "research: a live engine on the position shown (r / Esc stops)",
+        &[(Char('r'), Action::Research)],
+    ),
+    row(
+        "] [",
+        "research: one line more / fewer (1 to 5)",
+        &[
+            (Char(']'), Action::ResearchLines(1)),
+            (Char('['), Action::ResearchLines(-1)),
+        ],
+    ),
+    row(
+        "o",
+        "research: keep the line chosen (or the best) as a variation",
+        &[(Char('o'), Action::KeepResearchLine)],
+    ),
     FLIP,
     GLYPHS,
     NOTATION,

@@ -18,6 +18,7 @@ use super::hint::{HintAbout, HintNews};
 use super::input::InputMode;
 use super::look::Prefs;
 use super::pages::menu::rows::RowKind;
+use super::pages::review::research::ResearchNews;
 use super::setup::{NewGame, UnknownPlayer};
 use crate::analysis::{AnalysisEvent, AnalysisSettings};
 use crate::game::{Game, PlayerKind};
@@ -184,4 +185,6 @@ pub enum News {
     StartRefused(Color, UnknownPlayer),
     /// Menu: what Continue would resume (`None`: nothing).
     ContinueOffer(Option<String>),
+    /// Review: what research mode's engine did.
+    Research(ResearchNews),
 }

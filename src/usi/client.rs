@@ -360,6 +360,26 @@ impl UsiEngine {
         Ok(())
     }
 
+    /// Sets an option between searches: any search under way is ended and
+    /// its answer awaited first (within the grace), since USI lets an
+    /// engine take `setoption` only while it is idle.
+    pub fn set_option(&mut self, name: &str, value: &str) -> Result<(), EngineError> {
+        self.cancel()?;
+        while let Some(deadline) = self.pending.as_ref().map(|p| p.deadline) {
+            match self.lines.take(deadline) {
+                Taken::Line(heard) if deadline.is_some_and(|d| heard.at > d) => {
+                    return Err(self.timed_out());
+                }
+                Taken::Line(heard) => {
+                    self.on_line(heard.line)?;
+                }
+                Taken::Nothing => return Err(self.timed_out()),
+                Taken::Ended => return Err(self.crashed()),
+            }
+        }
+        self.send(&format!("setoption name {name} value {value}"))
+    }
+
     /// Tells the engine how the game ended: "win", "lose" or "draw" from
     /// its point of view.
     pub fn game_over(&mut self, result: &str) -> Result<(), EngineError> {

@@ -4,8 +4,9 @@
 //! - A line is read up to `MAX_LINE_BYTES`; the rest of a longer one is
 //!   skipped, not kept.
 //! - Lines no client acts on (chatter) are dropped as they are read.
-//! - `info` lines that follow each other are merged into one, the newer
-//!   fields winning, so a flood of them takes one place in the queue.
+//! - `info` lines that follow each other are merged into one per line of
+//!   the engine's (`multipv K`), the newer fields winning, so a flood of
+//!   them takes one place per line in the queue.
 //! - Other lines wait in a queue of at most `CAPACITY`; when it is full the
 //!   reader stops reading, and the engine, once the pipe is full, waits.
 //! - Each line keeps the time it was read: a time limit judges when the
@@ -64,17 +65,24 @@ impl Shared {
     /// for room. `false`: nobody listens any more.
     fn put(&self, heard: Heard) -> bool {
         let mut q = self.lock();
-        if let (
-            Some(Heard {
-                at,
-                line: EngineLine::Info(old),
-            }),
-            EngineLine::Info(new),
-        ) = (q.lines.back_mut(), &heard.line)
-        {
-            old.update(new.clone());
-            *at = heard.at;
-            return !q.abandoned;
+        if let EngineLine::Info(new) = &heard.line {
+            // Into the `info` of the same line (MultiPV) among those at the
+            // end of the queue: each line keeps its own newest word, and
+            // the queue holds at most one `info` per line in a row.
+            let same_line = q
+                .lines
+                .iter_mut()
+                .rev()
+                .map_while(|h| match &mut h.line {
+                    EngineLine::Info(old) => Some((&mut h.at, old)),
+                    _ => None,
+                })
+                .find(|(_, old)| old.multipv.unwrap_or(1) == new.multipv.unwrap_or(1));
+            if let Some((at, old)) = same_line {
+                old.update(new.clone());
+                *at = heard.at;
+                return !q.abandoned;
+            }
         }
         while q.lines.len() >= CAPACITY && !q.abandoned {
             q = self.taken.wait(q).unwrap_or_else(PoisonError::into_inner);

@@ -14,6 +14,9 @@ pub struct EngineInfo {
     pub pv: Vec<String>,
     /// Free text (`info string …`).
     pub text: Option<String>,
+    /// Which of the engine's best lines this is (`multipv K`, 1 = the
+    /// best), when it says.
+    pub multipv: Option<usize>,
 }
 
 impl EngineInfo {
@@ -29,6 +32,7 @@ impl EngineInfo {
             self.pv = newer.pv;
         }
         self.text = newer.text.or(self.text.take());
+        self.multipv = newer.multipv.or(self.multipv);
     }
 }
 
@@ -98,6 +102,10 @@ fn parse_info(words: &[&str]) -> EngineInfo {
                 info.nps = num(i + 1);
                 i += 2;
             }
+            "multipv" => {
+                info.multipv = num(i + 1).and_then(|n| usize::try_from(n).ok());
+                i += 2;
+            }
             "score" => {
                 let kind = words.get(i + 1).copied();
                 let value = words.get(i + 2).copied().unwrap_or("");
@@ -146,6 +154,12 @@ mod tests {
         assert_eq!(i.score, Some(Score::Cp(-35)));
         assert_eq!(i.nodes, Some(12000));
         assert_eq!(i.pv, ["7g7f", "3c3d"]);
+        assert_eq!(i.multipv, None);
+        let EngineLine::Info(i) = parse_engine_line("info depth 3 multipv 2 score cp 10 pv 2g2f")
+        else {
+            panic!("not info");
+        };
+        assert_eq!((i.multipv, i.pv.len()), (Some(2), 1));
         let EngineLine::Info(i) = parse_engine_line("info score mate -3 lowerbound depth 2") else {
             panic!("not info");
         };

@@ -63,6 +63,7 @@ mod perft;
 mod perft_cli;
 mod record_analysis;
 mod record_outcomes;
+mod research;
 mod review_big_comment;
 mod review_lock;
 mod review_study;

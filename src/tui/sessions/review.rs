@@ -6,16 +6,35 @@
 //! page what it reports. An analysis belongs to the review on top: another
 //! page opening over it, or leaving it, ends it, and what was done goes
 //! into the record.
+//!
+//! Research mode (`r`) runs the same way: the page says what it wants
+//! (`ReviewScreen::research_wish`: on, the engine, the lines, the
+//! position shown), and after every update and tick the session brings
+//! its `analysis::Research` in line, restarting it at once on a new
+//! position, and hands what it reports to the page (`News::Research`).
 
-use crate::analysis::{Analysis, AnalysisEvent, AnalysisSettings};
+use crate::analysis::{Analysis, AnalysisEvent, AnalysisSettings, Research, ResearchEvent};
+use crate::game::PlayerKind;
+use crate::shogi::Move;
 use crate::tui::page::{News, Page};
 use crate::tui::pages::review::ReviewScreen;
+use crate::tui::pages::review::research::ResearchNews;
 use std::ops::{Deref, DerefMut};
 use std::time::Instant;
 
 pub struct ReviewSession {
     pub page: ReviewScreen,
     analysis: Option<Analysis>,
+    research: Option<Researching>,
+}
+
+/// The research running, and what it was set to: what the page wants is
+/// compared with it after every update.
+struct Researching {
+    research: Research,
+    engine: PlayerKind,
+    /// The line to the position it thinks about (`None`: none yet).
+    moves: Option<Vec<Move>>,
 }
 
 impl ReviewSession {
@@ -26,6 +45,7 @@ impl ReviewSession {
         ReviewSession {
             page,
             analysis: None,
+            research: None,
         }
     }
 
@@ -54,19 +74,24 @@ impl ReviewSession {
             stop_in_background(self.analysis.take());
             self.page.on_news(News::AnalysisStopped);
         }
+        if let Some(r) = self.research.take() {
+            drop_in_background(r.research);
+            self.page.on_news(News::Research(ResearchNews::Stopped));
+        }
     }
 
     /// Whether the event loop must wake on a timer: an analysis runs, or
     /// the page itself asks.
     pub fn wants_ticks(&self) -> bool {
-        self.analysis.is_some() || self.page.wants_ticks()
+        self.analysis.is_some() || self.research.is_some() || self.page.wants_ticks()
     }
 
     /// Time passed: what the analysis reported handed to the page.
     /// Returns whether the page changed.
     pub fn tick(&mut self) -> bool {
         let analysed = self.read_analysis();
-        self.page.tick() || analysed
+        let researched = self.read_research();
+        self.page.tick() || analysed || researched
     }
 
     /// After every update: the analysis asked for on open started, and
@@ -76,6 +101,68 @@ impl ReviewSession {
             self.start(&plies, &settings);
         }
         self.read_analysis();
+        self.follow_research();
+        self.read_research();
+    }
+
+    /// Research brought in line with what the page wants: started,
+    /// stopped, or set to the engine, the lines and the position shown.
+    fn follow_research(&mut self) {
+        let Some(wish) = self.page.research_wish() else {
+            if let Some(r) = self.research.take() {
+                drop_in_background(r.research);
+            }
+            return;
+        };
+        // Another engine chosen (`e`) means another engine running.
+        if let Some(r) = self.research.take_if(|r| r.engine != wish.settings.engine) {
+            drop_in_background(r.research);
+        }
+        let mut news = Vec::new();
+        let running = self.research.get_or_insert_with(|| {
+            let research = Research::start(wish.settings, wish.lines);
+            news.push(ResearchNews::Started {
+                engine: research.engine_name().to_string(),
+            });
+            Researching {
+                research,
+                engine: wish.settings.engine.clone(),
+                moves: None,
+            }
+        });
+        if running.moves.as_ref() != Some(&wish.moves) {
+            running.research.set_lines(wish.lines);
+            running.research.set_position(wish.start, &wish.moves);
+            running.moves = Some(wish.moves);
+            news.push(ResearchNews::Restarted);
+        } else if running.research.lines() != wish.lines {
+            // Thinks about the same position again, with the lines asked.
+            running.research.set_lines(wish.lines);
+            news.push(ResearchNews::Restarted);
+        }
+        for n in news {
+            self.page.on_news(News::Research(n));
+        }
+    }
+
+    /// What research reported, handed to the page; whether any came.
+    fn read_research(&mut self) -> bool {
+        let Some(r) = &mut self.research else {
+            return false;
+        };
+        let events = r.research.poll(Instant::now());
+        if events.is_empty() {
+            return false;
+        }
+        let failed = events.iter().any(|e| matches!(e, ResearchEvent::Failed(_)));
+        for e in events {
+            self.page.on_news(News::Research(ResearchNews::Event(e)));
+        }
+        // A failure turns research off on the page: the engine goes too.
+        if failed {
+            self.follow_research();
+        }
+        true
     }
 
     fn read_analysis(&mut self) -> bool {
@@ -105,6 +192,9 @@ impl Drop for ReviewSession {
     /// search under way.
     fn drop(&mut self) {
         stop_in_background(self.analysis.take());
+        if let Some(r) = self.research.take() {
+            drop_in_background(r.research);
+        }
     }
 }
 
@@ -134,4 +224,14 @@ fn stop_in_background(analysis: Option<Analysis>) {
             .name("shogi-analysis-stop".into())
             .spawn(move || drop(a));
     }
+}
+
+/// Drops research on a thread of its own: a USI engine may take a moment
+/// to answer `stop` and quit, which the screen should not wait for.
+fn drop_in_background(research: Research) {
+    // When no thread can start, the research is dropped here, which
+    // waits: the only way left.
+    let _ = std::thread::Builder::new()
+        .name("shogi-research-stop".into())
+        .spawn(move || drop(research));
 }

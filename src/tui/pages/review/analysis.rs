@@ -375,11 +375,27 @@ impl ReviewScreen {
             ));
             return;
         }
-        // The tree places it: steps along the game, follows a variation
-        // holding the same moves, or branches where it differs.
-        let at = self.ply;
-        let what = "keeping the engine's line".to_string();
-        let Some(kept) = self.keep_moves(None, from, &line_moves, what) else {
+        self.keep_line(None, from, &line_moves, self.ply, "the engine's line");
+    }
+
+    /// Keeps `moves` (legal one after another) in the record after move
+    /// `from` of `line`, and shows the line holding them with the board at
+    /// move `at`. The tree places them: it steps along the line, follows a
+    /// variation holding the same moves, or branches where they differ.
+    /// `what` names the moves in what the status bar says.
+    pub(super) fn keep_line(
+        &mut self,
+        line: Option<usize>,
+        from: usize,
+        moves: &[Move],
+        at: usize,
+        what: &str,
+    ) {
+        if moves.is_empty() {
+            self.message = Some(Message::Info(format!("{what} is empty: nothing to keep")));
+            return;
+        }
+        let Some(kept) = self.keep_moves(line, from, moves, format!("keeping {what}")) else {
             return;
         };
         self.show_line(kept.line, at);
@@ -388,8 +404,8 @@ impl ReviewScreen {
             Some(i) => format!("変化 {}", i + 1),
         };
         self.message = Some(Message::Info(match kept.new_from {
-            None => format!("that line is {name} already"),
-            Some(ply) => format!("kept as {name} from move {ply}: s writes it into the file"),
+            None => format!("{what} is in {name} already"),
+            Some(ply) => format!("{what} kept as {name} from move {ply}: s writes it into the file"),
         }));
     }
 

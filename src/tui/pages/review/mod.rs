@@ -18,6 +18,8 @@ mod evaluations;
 mod headers;
 pub mod notes;
 mod save_as;
+pub mod research;
+pub mod research_view;
 mod state;
 pub mod view;
 pub mod write_back;
@@ -36,7 +38,6 @@ use crate::tui::look::Prefs;
 use crate::tui::move_texts::{MoveTexts, notate_moves};
 use crate::tui::page::{News, Page, Request};
 use crate::tui::pages::review::evaluations::ReviewAnalysis;
-use crate::tui::pages::review::view::review_panes;
 use crate::tui::setup::{GameSetup, PlayerSpec};
 use crate::tui::widgets::choice::{Choice, PlayerChoice, player_choices};
 use crate::tui::widgets::eval_graph::EvalGraph;
@@ -84,6 +85,7 @@ impl ReviewScreen {
             unsaved: false,
             notes_rows: Cell::new(0),
             save_as: None,
+            research: research::ResearchPane::default(),
         };
         r.line_changed();
         r
@@ -365,6 +367,11 @@ impl ReviewScreen {
             Action::ListBookmarks => self.list_bookmarks(),
             Action::EditHeaders => self.edit_headers(),
             Action::SaveAs => self.ask_save_as(),
+            Action::Research => self.toggle_research(),
+            Action::ResearchLines(by) => self.change_research_lines(*by),
+            Action::KeepResearchLine => self.keep_research_line(),
+            // Esc stops the live engine first.
+            Action::Cancel if self.researching() => self.toggle_research(),
             // Esc stops a running analysis first, then leaves.
             Action::Cancel if self.analysing() => return Request::StopAnalysis,
             // Minutes of an engine's work, or a player's, are not dropped
@@ -557,7 +564,7 @@ impl Page for ReviewScreen {
                         return Some(Action::ClickGraph(ply));
                     }
                 }
-                let (list, _) = review_panes(layout.moves);
+                let list = research_view::Panes::of(self, layout.moves).list;
                 let len = self.move_texts().len();
                 MoveListView::move_at(list, len, self.ply.checked_sub(1), x, y)
                     .map(Action::ClickMove)
@@ -630,6 +637,7 @@ impl Page for ReviewScreen {
             News::AnalysisStarted { total, at } => self.analysis_started(total, at),
             News::Analysis(event, at) => self.on_analysis_event(event, at),
             News::AnalysisStopped => self.analysis_stopped(),
+            News::Research(news) => self.on_research_news(news),
             News::Refused(why) => self.message = Some(Message::Refusal(why)),
             News::Problem(why) => self.message = Some(Message::problem(self.message.take(), &why)),
             _ => {}

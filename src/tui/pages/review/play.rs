@@ -55,6 +55,11 @@ impl ReviewScreen {
             Action::ClickSquare(sq) => self.press(*sq),
             Action::ClickHand(color, kind) => self.hand_clicked(*color, *kind),
             Action::PickHand(kind) => self.pick_hand(*kind),
+            // The numbers name what the side pane numbers: research's lines
+            // while it runs, else the variations.
+            Action::ShowVariation(n) if self.researching() && (1..=5).contains(n) => {
+                self.play_research_move(*n)
+            }
             Action::ShowVariation(n) => self.show_variation(*n),
             Action::MakeMainLine => self.make_main_line(),
             Action::MoveVariation { up } => self.move_variation(*up),

@@ -7,6 +7,7 @@
 use super::evaluations::ReviewAnalysis;
 use super::notes::NotesOverlay;
 use super::save_as::SaveAsTarget;
+use super::research::ResearchPane;
 use crate::game::{Game, PlayerKind};
 use crate::kifu::lock::FileStamp;
 use crate::kifu::review::VariationEntry;
@@ -111,6 +112,8 @@ pub struct ReviewScreen {
     /// Where the rows of the notes pane start, kept between redraws: a
     /// comment of megabytes is wrapped once, not at every key.
     pub(super) notes_wrap: WrapCache,
+    /// Research mode (`r`): the live engine's wish and what it said.
+    pub(super) research: ResearchPane,
     /// The record holds what its file does not (analysis, kept lines,
     /// comments, bookmarks, headers): `s` writes it, leaving asks.
     pub(super) unsaved: bool,

@@ -14,6 +14,7 @@ use crate::tui::look::{Notation, Prefs};
 use crate::tui::pages::review::analysis_view::{
     analysis_lines, eval_lines, mark_suffix, progress_text,
 };
+use crate::tui::pages::review::research_view::{Panes, research_pane};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::clock::render_clocks;
@@ -237,7 +238,11 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         .render(graph, buf);
     }
 
-    let (list, notes) = review_panes(layout.moves);
+    let panes = Panes::of(r, layout.moves);
+    let (list, notes) = (panes.list, panes.notes);
+    if let Some(area) = panes.research {
+        research_pane(r, prefs.notation, t, area, buf);
+    }
     let texts = review_texts(r, prefs.notation);
     let room = MoveListView::text_width(list, 0, texts.len());
     let texts = with_times(r, texts, room);
@@ -292,6 +297,14 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         ReviewOverlay::ConfirmLeave => &["y: leave", "n: stay"],
         ReviewOverlay::WriteElsewhere { .. } => &["y: write the new file", "n: not now"],
         ReviewOverlay::Notes(open) => open.hints(),
+        ReviewOverlay::None if r.research().on => &[
+            "r/Esc:stop research",
+            "←→:step",
+            "1-5:play line",
+            "o:keep line",
+            "] [:lines",
+            "?:help",
+        ],
         ReviewOverlay::None if r.analysing() => &[
             "Esc:stop analysis",
             "←→:step",

@@ -1,0 +1,194 @@
+//! What review draws of research mode: a pane under the move list with
+//! each of the engine's lines (its number, score from Black's view,
+//! depth and moves in the player's notation) and the engine's speed and
+//! name. Drawn from the page's state alone, like everything else.
+
+use super::analysis_view::line_rows;
+use super::state::ReviewScreen;
+use super::view::review_panes;
+use crate::kifu::evaluation::{EvalScore, Evaluation};
+use crate::tui::look::Notation;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::status::side_mark;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+use unicode_width::UnicodeWidthStr;
+
+/// Rows the move list and the notes pane keep at least, between them,
+/// when research takes its share of the column.
+const OTHERS_KEEP: u16 = 10;
+
+/// Where the move list, research's pane (when it is on) and the notes
+/// pane go in the column beside the board.
+pub struct Panes {
+    pub list: Rect,
+    pub research: Option<Rect>,
+    pub notes: Rect,
+}
+
+impl Panes {
+    pub fn of(r: &ReviewScreen, column: Rect) -> Panes {
+        if !r.research().on {
+            let (list, notes) = review_panes(column);
+            return Panes {
+                list,
+                research: None,
+                notes,
+            };
+        }
+        // Two rows a line (its head, then its moves) and the speed row;
+        // a short screen gives each line one row, still three at 24 rows.
+        let wanted = 2 + 1 + 2 * r.research().lines as u16;
+        let height = wanted
+            .min(column.height.saturating_sub(OTHERS_KEEP))
+            .max(6)
+            .min(column.height);
+        let rest = Rect {
+            height: column.height - height,
+            ..column
+        };
+        let (list, notes) = review_panes(rest);
+        let research = Rect::new(column.x, list.bottom(), column.width, height);
+        let notes = Rect {
+            y: research.bottom(),
+            ..notes
+        };
+        Panes {
+            list,
+            research: Some(research),
+            notes,
+        }
+    }
+}
+
+/// A score short enough for a narrow pane: `+35`, `-120`, `0`, `☗詰5`
+/// (Black mates in 5). Wide panes show the analysis's own words.
+fn short_score(score: EvalScore) -> String {
+    match score {
+        EvalScore::Cp(n) if n > 0 => format!("+{n}"),
+        EvalScore::Cp(n) => n.to_string(),
+        EvalScore::Mate(n) => {
+            let side = if n >= 0 {
+                crate::shogi::Color::Black
+            } else {
+                crate::shogi::Color::White
+            };
+            format!("{}詰{}", side_mark(side), n.unsigned_abs())
+        }
+    }
+}
+
+/// Nodes per second as a reader takes it in at a glance.
+fn speed(nps: u64) -> String {
+    match nps {
+        n if n >= 10_000_000 => format!("{}M", n / 1_000_000),
+        n if n >= 1_000_000 => format!("{:.1}M", n as f64 / 1e6),
+        n if n >= 10_000 => format!("{}k", n / 1000),
+        n => n.to_string(),
+    }
+}
+
+/// The research pane's rows for `room` columns and `rows` rows.
+pub fn research_rows(
+    r: &ReviewScreen,
+    notation: Notation,
+    room: usize,
+    rows: usize,
+    t: &Theme,
+) -> Vec<Line<'static>> {
+    let pane = r.research();
+    let pos = r.position();
+    let mut out = Vec::new();
+    let lines = pane.update.as_ref().map_or(&[][..], |u| &u.lines[..]);
+    if pos.legal_moves().is_empty() {
+        out.push(Line::styled("no move to think about here", t.dim));
+    } else if lines.is_empty() {
+        out.push(Line::styled("thinking…", t.dim));
+    }
+    // The speed row goes last; each line gets an equal share of the rest.
+    let per_line = (rows.saturating_sub(1) / pane.lines.max(1)).max(1);
+    for line in lines {
+        let long = format!(
+            "{}. {}  d{}",
+            line.multipv,
+            line.score.describe(),
+            line.depth
+        );
+        let head = if per_line > 1 && long.width() <= room {
+            long
+        } else {
+            format!(
+                "{} {} d{}",
+                line.multipv,
+                short_score(line.score),
+                line.depth
+            )
+        };
+        let eval = Evaluation {
+            score: line.score,
+            pv: line.pv.clone(),
+        };
+        // The head on a row of its own when there is room, then the moves.
+        let mut packed = if per_line > 1 {
+            let mut v = vec![Line::styled(head, t.title)];
+            v.extend(line_rows(&eval, pos, r.last_to(), "", notation, room, t));
+            v
+        } else {
+            line_rows(&eval, pos, r.last_to(), &head, notation, room, t)
+        };
+        packed.truncate(per_line);
+        out.extend(packed);
+    }
+    out.truncate(rows.saturating_sub(1));
+    let mut about = pane.engine.clone();
+    if let Some(u) = pane.update.as_ref().filter(|u| u.nps > 0) {
+        about = format!("{} nps · {about}", speed(u.nps));
+    }
+    out.push(Line::styled(about, t.dim));
+    out
+}
+
+/// Draws the pane.
+pub fn research_pane(
+    r: &ReviewScreen,
+    notation: Notation,
+    t: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let title = format!(" 検討 Research · {} ", r.research().lines);
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .border_style(t.grid)
+        .title(Span::styled(title, t.title));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let rows = research_rows(
+        r,
+        notation,
+        usize::from(inner.width),
+        usize::from(inner.height),
+        t,
+    );
+    Paragraph::new(rows).render(inner, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_and_speeds_are_short() {
+        assert_eq!(short_score(EvalScore::Cp(35)), "+35");
+        assert_eq!(short_score(EvalScore::Cp(-120)), "-120");
+        assert_eq!(short_score(EvalScore::Cp(0)), "0");
+        assert_eq!(short_score(EvalScore::Mate(5)), "☗詰5");
+        assert_eq!(short_score(EvalScore::Mate(-3)), "☖詰3");
+        assert_eq!(speed(950), "950");
+        assert_eq!(speed(45_300), "45k");
+        assert_eq!(speed(1_250_000), "1.2M");
+        assert_eq!(speed(12_000_000), "12M");
+    }
+}
