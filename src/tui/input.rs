@@ -1,8 +1,8 @@
 //! Keys to actions. Which keys mean what depends on what is open: the
 //! one-line prompt takes letters as text, a question takes y/n, and so on.
 
-use super::action::{Action, Direction};
-use crate::shogi::PieceKind;
+use super::action::{Action, Direction, Edit};
+use crate::shogi::{Color, PieceKind};
 use Direction::{Down, Left, Right, Up};
 use KeyCode::Char;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -22,6 +22,8 @@ pub enum InputMode {
     Load,
     /// Stepping through a record.
     Review,
+    /// The position editor's board.
+    Editor,
 }
 
 /// One row of a help popup and the keys behind it: the help is made from
@@ -299,6 +301,11 @@ pub const REVIEW_KEYS: &[Binding] = &[
         &[(Char('s'), Action::Save)],
     ),
     row("mouse click", "on the evaluation graph: jump there", &[]),
+    row(
+        "E",
+        "edit this position (局面編集)",
+        &[(Char('E'), Action::EditPosition)],
+    ),
     FLIP,
     GLYPHS,
     NOTATION,
@@ -310,6 +317,146 @@ pub const REVIEW_KEYS: &[Binding] = &[
         &[(KeyCode::Esc, Action::Cancel)],
     ),
     row("q", "leave review", &[(Char('q'), Action::Quit)]),
+];
+
+/// A piece letter of the editor: `kind` for `color`.
+const fn piece(letter: char, color: Color, kind: PieceKind) -> (KeyCode, Action) {
+    (Char(letter), Action::Edit(Edit::Place(color, kind)))
+}
+
+/// Every key of the position editor. Pieces are typed as SFEN writes
+/// them: upper case for Black (sente), lower case for White (gote); so
+/// the other commands keep to letters no piece uses, and the cursor to
+/// the arrows (`k` and `l` are a king and a lance here).
+pub const EDITOR_KEYS: &[Binding] = &[
+    row(
+        "← ↓ ↑ →",
+        "move the cursor; past the board's edge: the stands",
+        &[
+            (KeyCode::Left, Action::Move(Left)),
+            (KeyCode::Down, Action::Move(Down)),
+            (KeyCode::Up, Action::Move(Up)),
+            (KeyCode::Right, Action::Move(Right)),
+        ],
+    ),
+    row(
+        "K R B G S N L P",
+        "put a Black piece there (on a stand: one more in hand)",
+        &[
+            piece('K', Color::Black, PieceKind::King),
+            piece('R', Color::Black, PieceKind::Rook),
+            piece('B', Color::Black, PieceKind::Bishop),
+            piece('G', Color::Black, PieceKind::Gold),
+            piece('S', Color::Black, PieceKind::Silver),
+            piece('N', Color::Black, PieceKind::Knight),
+            piece('L', Color::Black, PieceKind::Lance),
+            piece('P', Color::Black, PieceKind::Pawn),
+        ],
+    ),
+    row(
+        "k r b g s n l p",
+        "the same, a White piece (as SFEN writes them)",
+        &[
+            piece('k', Color::White, PieceKind::King),
+            piece('r', Color::White, PieceKind::Rook),
+            piece('b', Color::White, PieceKind::Bishop),
+            piece('g', Color::White, PieceKind::Gold),
+            piece('s', Color::White, PieceKind::Silver),
+            piece('n', Color::White, PieceKind::Knight),
+            piece('l', Color::White, PieceKind::Lance),
+            piece('p', Color::White, PieceKind::Pawn),
+        ],
+    ),
+    row(
+        "+",
+        "promote the piece, or turn it back",
+        &[(Char('+'), Action::Edit(Edit::Promote))],
+    ),
+    row(
+        "o",
+        "the other side owns the piece",
+        &[(Char('o'), Action::Edit(Edit::FlipOwner))],
+    ),
+    row(
+        "x / Delete",
+        "take the piece away (on a stand: one of that kind)",
+        &[
+            (Char('x'), Action::Edit(Edit::Remove)),
+            (KeyCode::Delete, Action::Edit(Edit::Remove)),
+            (KeyCode::Backspace, Action::Edit(Edit::Remove)),
+        ],
+    ),
+    row(
+        "t",
+        "the piece to its owner's hand",
+        &[(Char('t'), Action::Edit(Edit::ToHand))],
+    ),
+    row(
+        "Space",
+        "pick a piece up (board or hand), Space again puts it down",
+        &[(Char(' '), Action::Activate)],
+    ),
+    row("mouse click", "the same, where you click", &[]),
+    row(
+        "Tab",
+        "the other side to move",
+        &[(KeyCode::Tab, Action::Edit(Edit::SideToMove))],
+    ),
+    row(
+        "e",
+        "empty board and hands",
+        &[(Char('e'), Action::Edit(Edit::Clear))],
+    ),
+    row(
+        "i",
+        "the start position (平手)",
+        &[(Char('i'), Action::Edit(Edit::StartPosition))],
+    ),
+    row(
+        "a",
+        "the next handicap (駒落ち)",
+        &[(Char('a'), Action::Edit(Edit::NextHandicap))],
+    ),
+    row(
+        "D",
+        "the side not to move holds all the rest (残り全部)",
+        &[(Char('D'), Action::Edit(Edit::RestToDefender))],
+    ),
+    row(
+        ":",
+        "type or paste an SFEN or a BOD diagram",
+        &[(Char(':'), Action::OpenPrompt)],
+    ),
+    row(
+        "M",
+        "mate solver: does the side to move mate?",
+        &[(Char('M'), Action::Edit(Edit::SolveMate))],
+    ),
+    row(
+        "Enter",
+        "open the position in review",
+        &[(KeyCode::Enter, Action::Edit(Edit::Review))],
+    ),
+    row(
+        "v",
+        "play a game from the position",
+        &[(Char('v'), Action::Edit(Edit::Play))],
+    ),
+    row(
+        "W",
+        "save it as a record (.kif .csa .sfen)",
+        &[(Char('W'), Action::Edit(Edit::Write))],
+    ),
+    FLIP,
+    GLYPHS,
+    NOTATION,
+    THEME,
+    HELP,
+    row(
+        "Esc / q",
+        "put back the piece held, else leave the editor",
+        &[(KeyCode::Esc, Action::Cancel), (Char('q'), Action::Quit)],
+    ),
 ];
 
 /// The action `code` gives in `table`.
@@ -342,6 +489,7 @@ pub fn key_action(mode: InputMode, key: KeyEvent) -> Option<Action> {
         InputMode::Popup => popup_key(key.code),
         InputMode::Load => load_key(key.code),
         InputMode::Review => review_key(key.code),
+        InputMode::Editor => lookup(EDITOR_KEYS, key.code),
     }
 }
 
@@ -536,7 +684,7 @@ mod tests {
 
     #[test]
     fn no_key_means_two_things_and_every_row_has_words() {
-        for table in [GAME_KEYS, REVIEW_KEYS] {
+        for table in [GAME_KEYS, REVIEW_KEYS, EDITOR_KEYS] {
             let mut seen: Vec<KeyCode> = Vec::new();
             for b in table {
                 assert!(!b.label.is_empty() && !b.help.is_empty(), "{b:?}");

@@ -5,29 +5,18 @@
 //! that none of them imports another's file for it.
 
 use super::evaluations::ReviewAnalysis;
-use crate::game::{Game, PlayerKind};
+use crate::game::Game;
 use crate::kifu::Loaded;
 use crate::kifu::lock::FileStamp;
 use crate::kifu::review::VariationEntry;
 use crate::tui::move_texts::MoveTexts;
-use crate::tui::widgets::choice::Choice;
+// The `p` form, where review has always named it.
+pub use crate::tui::pages::play_from::PlayFrom;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 use crate::tui::widgets::wrapped::WrapCache;
 use std::cell::Cell;
 use std::path::PathBuf;
-
-/// The new-game form of `p`: who plays each side from the position shown.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayFrom {
-    /// The player kinds on offer: the menu's, so every kind of player the
-    /// menu offers (a bot, an engine) is offered here too.
-    pub choices: Vec<Choice<PlayerKind>>,
-    /// Index into `choices` for Black and for White.
-    pub sides: [usize; 2],
-    /// 0 = the Black row, 1 = the White row.
-    pub focus: usize,
-}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReviewOverlay {
