@@ -19,6 +19,7 @@ mod bot_search;
 mod convert_cli;
 mod convert_roundtrip;
 mod e2e_clock;
+mod e2e_editor;
 mod e2e_saves;
 mod e2e_settings;
 mod e2e_tmux;

@@ -211,10 +211,12 @@ impl EditorScreen {
                     return;
                 }
                 let mut setup = with_hand_count(&self.setup, c, kind, n - 1);
-                // A piece the square held goes back to the same hand.
-                if let Some(there) = setup.piece_at(sq)
-                    && there.kind != PieceKind::King
-                {
+                // A piece the square held goes to the same hand; a king
+                // cannot, and stays.
+                if let Some(there) = setup.piece_at(sq) {
+                    if there.kind == PieceKind::King {
+                        return self.refuse("a king stands there: x takes it away first");
+                    }
                     setup.add_to_hand(c, there.kind.unpromoted(), 1);
                 }
                 setup.set_piece(sq, Some(Piece::new(c, kind)));
