@@ -18,8 +18,8 @@ use super::pages::menu::rows::RowKind;
 pub use super::pages::menu::menu_choices;
 use super::pages::review::ReviewScreen;
 // The screens, where the test crate has always found them.
-pub use super::screen::Screen;
 use super::pages::editor::EditorScreen;
+pub use super::screen::Screen;
 use super::sessions::{EditorSession, GameSession, ReviewSession};
 use super::setup::NewGame;
 use super::widgets::status::Message;
@@ -138,6 +138,14 @@ impl App {
     pub fn review_screen(&self) -> Option<&ReviewScreen> {
         match &self.screen {
             Screen::Review(r) => Some(&r.page),
+            _ => None,
+        }
+    }
+
+    /// The position editor, if it is up.
+    pub fn editor_screen(&self) -> Option<&EditorScreen> {
+        match &self.screen {
+            Screen::Editor(e) => Some(&e.page),
             _ => None,
         }
     }
@@ -395,9 +403,7 @@ impl App {
             ..Record::default()
         };
         let review = ReviewScreen::new(load_game(record), Path::new("the editor's position"))
-            .read_only(
-                "this position is in no file: save it from the editor with W".to_string(),
-            );
+            .read_only("this position is in no file: save it from the editor with W".to_string());
         self.enter_review(review);
     }
 

@@ -23,6 +23,7 @@ mod e2e_editor;
 mod e2e_saves;
 mod e2e_settings;
 mod e2e_tmux;
+mod editor_app;
 mod engine_orphans;
 mod engine_trust;
 mod exit_codes;

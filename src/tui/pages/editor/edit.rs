@@ -141,7 +141,11 @@ impl EditorScreen {
         self.handicap = Some(next);
         self.whole(
             Setup::from(&h.position()),
-            &format!("{} ({}); a again: the next handicap", h.english(), h.japanese()),
+            &format!(
+                "{} ({}); a again: the next handicap",
+                h.english(),
+                h.japanese()
+            ),
         );
     }
 

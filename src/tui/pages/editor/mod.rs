@@ -190,11 +190,7 @@ impl Page for EditorScreen {
                 }
                 crate::shogi::Color::ALL
                     .into_iter()
-                    .find(|&c| {
-                        layout
-                            .stand(c)
-                            .contains(ratatui::layout::Position { x, y })
-                    })
+                    .find(|&c| layout.stand(c).contains(ratatui::layout::Position { x, y }))
                     .map(|c| Action::Edit(Edit::ClickStand(c)))
             }
             _ => None,

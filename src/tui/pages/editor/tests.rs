@@ -230,7 +230,10 @@ fn each_refusal_is_said_in_a_players_words() {
 #[test]
 fn an_sfen_is_typed_or_pasted_at_the_prompt() {
     let mut e = empty();
-    keys(&mut e, ":position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b⏎");
+    keys(
+        &mut e,
+        ":position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b⏎",
+    );
     assert_eq!(e.overlay, EditorOverlay::None);
     assert_eq!(e.sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
     // A bad one stays in the prompt, with the reason.

@@ -3,13 +3,13 @@
 //! variations, and the outcome or the record's notes in the status bar.
 
 use super::state::{PlayFrom, ReviewOverlay, ReviewScreen};
-use crate::tui::pages::play_from::render_play_form;
 use crate::game::clock_face;
 use crate::kifu::escape_controls;
 use crate::shogi::{Bitboard, Color};
 use crate::tui::input::REVIEW_KEYS;
 use crate::tui::layout::{ScreenLayout, review_graph};
 use crate::tui::look::{Notation, Prefs};
+use crate::tui::pages::play_from::render_play_form;
 use crate::tui::pages::review::analysis_view::{
     analysis_lines, eval_lines, mark_suffix, progress_text,
 };
