@@ -19,7 +19,7 @@ impl EditorScreen {
             Edit::Remove => self.remove(),
             Edit::Promote => self.promote(),
             Edit::FlipOwner => self.flip_owner(),
-            Edit::ToHand => self.to_hand(),
+            Edit::ToHand => self.take_in_hand(),
             Edit::SideToMove => self.change(|s| s.side_to_move = s.side_to_move.opponent()),
             Edit::Clear => self.whole(Setup::empty(), "the board and the hands are empty"),
             Edit::StartPosition => self.whole(
@@ -119,7 +119,7 @@ impl EditorScreen {
     }
 
     /// The piece under the cursor into its owner's hand, unpromoted.
-    fn to_hand(&mut self) {
+    fn take_in_hand(&mut self) {
         let Some((sq, p)) = self.piece_at_cursor() else {
             return self.refuse("put the cursor on a piece of the board to take it in hand");
         };

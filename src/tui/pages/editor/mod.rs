@@ -81,10 +81,8 @@ impl EditorScreen {
                     return Request::ReviewPosition(Box::new(pos));
                 }
             }
-            Action::Edit(Edit::Play) => {
-                if self.playable("play from it").is_some() {
-                    self.overlay = EditorOverlay::PlayFrom(PlayFrom::new());
-                }
+            Action::Edit(Edit::Play) if self.playable("play from it").is_some() => {
+                self.overlay = EditorOverlay::PlayFrom(PlayFrom::new());
             }
             Action::Edit(Edit::Write) => self.open_save_path(),
             Action::Edit(edit) => self.edit(*edit),
