@@ -341,7 +341,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
     ),
     row(
         "K R B G S N L P",
-        "put a Black piece there (on a stand: one more in hand)",
+        "a Black piece there; on a stand: one more in hand",
         &[
             piece('K', Color::Black, PieceKind::King),
             piece('R', Color::Black, PieceKind::Rook),
@@ -393,7 +393,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
     ),
     row(
         "Space",
-        "pick a piece up (board or hand), Space again puts it down",
+        "pick a piece up; Space again puts it down",
         &[(Char(' '), Action::Activate)],
     ),
     row("mouse click", "the same, where you click", &[]),

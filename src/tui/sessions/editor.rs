@@ -6,7 +6,7 @@
 //! or covered. A stopped solver ends on its own within moments; nothing
 //! waits for it.
 
-use crate::mate::{self, MateLimits, MateReport};
+use crate::mate::{self, Limit, MateLimits, MateOutcome, MateReport};
 use crate::shogi::Position;
 use crate::tui::page::{News, Page};
 use crate::tui::pages::editor::EditorScreen;
@@ -58,10 +58,21 @@ impl EditorSession {
         self.solve = Some(Solve { sfen, stop, thread });
     }
 
-    /// Ends the solver under way, without waiting for it.
+    /// Ends the solver under way, without waiting for it. A page still
+    /// waiting for its answer (another page opened over it) is told it
+    /// was stopped, so that it does not wait for ever.
     pub fn stop(&mut self) {
         if let Some(s) = self.solve.take() {
+            let sfen = s.sfen.clone();
             s.stop();
+            self.page.on_news(News::Mate {
+                sfen,
+                report: MateReport {
+                    outcome: MateOutcome::Unknown(Limit::Stopped),
+                    nodes: 0,
+                    elapsed: Duration::ZERO,
+                },
+            });
         }
     }
 
@@ -108,6 +119,35 @@ impl EditorSession {
 
 impl Drop for EditorSession {
     fn drop(&mut self) {
-        self.stop();
+        if let Some(s) = self.solve.take() {
+            s.stop();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shogi::Setup;
+    use crate::tui::action::{Action, Edit};
+    use crate::tui::page::Request;
+    use crate::tui::pages::editor::Mate;
+
+    #[test]
+    fn a_stopped_solver_tells_the_page_still_waiting_for_it() {
+        let setup = Setup::from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1").unwrap();
+        let mut session = EditorSession::new(EditorScreen::new(setup));
+        let Request::SolveMate(pos) = session.page.update(&Action::Edit(Edit::SolveMate)) else {
+            panic!("the solver is asked");
+        };
+        session.solve(*pos);
+        assert!(session.wants_ticks());
+        // Another page opens over the editor.
+        session.stop();
+        assert!(!session.wants_ticks());
+        let Mate::Answer { report, .. } = session.page.mate() else {
+            panic!("the page waits for ever: {:?}", session.page.mate());
+        };
+        assert_eq!(report.outcome, MateOutcome::Unknown(Limit::Stopped));
     }
 }

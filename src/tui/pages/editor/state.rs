@@ -84,7 +84,10 @@ impl EditorScreen {
             held: None,
             flipped: false,
             overlay: EditorOverlay::None,
-            message: None,
+            message: Some(Message::Info(
+                "? lists every key · K R B G S N L P: Black's pieces, k r b g s n l p: White's"
+                    .into(),
+            )),
             handicap: None,
             mate: Mate::Idle,
         }

@@ -17,7 +17,9 @@ use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::popup::{HelpPopup, QuestionPopup, prompt_line};
-use crate::tui::widgets::status::{StatusView, fit_hints, plural, render_status, side_mark};
+use crate::tui::widgets::status::{
+    Message, StatusView, fit_hints, plural, render_status, side_mark,
+};
 use crate::tui::widgets::wrapped::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -103,12 +105,14 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
     };
     let keys = fit_hints(keys_shown, usize::from(layout.status.width));
     let note = held_note(e);
+    // Why the position cannot be played stays said while nothing newer is.
+    let verdict = e.refusal().map(Message::Refusal);
     let lines = StatusView {
         to_move: mover,
         in_check: e.checked().as_ref().is_ok_and(Position::in_check),
         repetitions: 1,
         last_move: None,
-        message: e.message.as_ref(),
+        message: e.message.as_ref().or(verdict.as_ref()),
         outcome: None,
         note: note.as_deref(),
         keys: &keys,
@@ -245,7 +249,7 @@ pub fn answer_rows(notation: Notation, pos: &Position, report: &MateReport) -> V
                 .collect()
         }
         MateOutcome::NoMate => vec!["不詰 no mate".into()],
-        MateOutcome::Unknown(Limit::Stopped) => vec!["the solver was stopped".into()],
+        MateOutcome::Unknown(Limit::Stopped) => vec!["the solver was stopped: M asks again".into()],
         MateOutcome::Unknown(_) => vec![format!(
             "unknown within the limit ({:.0} s): no mate found, none ruled out",
             report.elapsed.as_secs_f64()
