@@ -667,6 +667,52 @@ mod tests {
     }
 
     #[test]
+    fn editor_letters_are_pieces_in_sfen_case_and_arrows_move() {
+        let cases = [
+            (
+                'K',
+                Action::Edit(Edit::Place(Color::Black, PieceKind::King)),
+            ),
+            (
+                'k',
+                Action::Edit(Edit::Place(Color::White, PieceKind::King)),
+            ),
+            (
+                'l',
+                Action::Edit(Edit::Place(Color::White, PieceKind::Lance)),
+            ),
+            (
+                'P',
+                Action::Edit(Edit::Place(Color::Black, PieceKind::Pawn)),
+            ),
+            ('x', Action::Edit(Edit::Remove)),
+            ('D', Action::Edit(Edit::RestToDefender)),
+            ('M', Action::Edit(Edit::SolveMate)),
+            (':', Action::OpenPrompt),
+            (' ', Action::Activate),
+        ];
+        for (c, action) in cases {
+            assert_eq!(
+                key_action(InputMode::Editor, key(KeyCode::Char(c))),
+                Some(action),
+                "{c}"
+            );
+        }
+        assert_eq!(
+            key_action(InputMode::Editor, key(KeyCode::Up)),
+            Some(Action::Move(Direction::Up))
+        );
+        assert_eq!(
+            key_action(InputMode::Editor, key(KeyCode::Enter)),
+            Some(Action::Edit(Edit::Review))
+        );
+        assert_eq!(
+            key_action(InputMode::Review, key(KeyCode::Char('E'))),
+            Some(Action::EditPosition)
+        );
+    }
+
+    #[test]
     fn questions_take_only_yes_no_and_escape() {
         assert_eq!(
             key_action(InputMode::Question, key(KeyCode::Char('y'))),
