@@ -111,7 +111,7 @@ pub enum Action {
     /// Review: delete the variation shown with all after it (asks first).
     DeleteVariation,
     /// In a text editor: an edit that is not a typed character.
-    Edit(TextEdit),
+    EditText(TextEdit),
     /// Ctrl-S in a text editor: keep what is written.
     KeepText,
     /// Text pasted into the terminal (bracketed paste), all at once.
@@ -134,6 +134,10 @@ pub enum Action {
     /// Review: keep research's last chosen line (or its best) as a
     /// variation.
     KeepResearchLine,
+    /// Review: open the position shown in the position editor (`E`).
+    EditPosition,
+    /// A command of the position editor (its keys are `EDITOR_KEYS`).
+    Edit(Edit),
 }
 
 /// The keys of a multi-line editor that are not text.
@@ -146,4 +150,43 @@ pub enum TextEdit {
     /// Home and End: to the start or end of the line.
     Home,
     End,
+}
+
+/// What the position editor (局面編集) is asked to do; the cursor, Space
+/// (pick up / put down), `:`, `?`, Esc and the look keys are the shared
+/// actions above.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// A piece letter: this piece on the square under the cursor, or one
+    /// more of its kind in the hand under it.
+    Place(Color, PieceKind),
+    /// The piece under the cursor (or one of the hand's kind) taken away.
+    Remove,
+    /// Promote the piece under the cursor, or turn it back.
+    Promote,
+    /// The piece under the cursor changes sides.
+    FlipOwner,
+    /// The piece under the cursor goes to its owner's hand.
+    ToHand,
+    /// The other side is to move.
+    SideToMove,
+    /// Nothing on the board or in hand.
+    Clear,
+    /// The even game's start position.
+    StartPosition,
+    /// The next handicap's start position.
+    NextHandicap,
+    /// The side not to move (the defender of a tsume) holds every piece
+    /// left over (玉方持駒：残り全部).
+    RestToDefender,
+    /// Run the mate solver on the position.
+    SolveMate,
+    /// Open the position in review.
+    Review,
+    /// Play a game from the position.
+    Play,
+    /// Save the position as a record (a path is asked for).
+    Write,
+    /// A click on a stand's empty part.
+    ClickStand(Color),
 }

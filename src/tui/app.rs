@@ -18,13 +18,17 @@ use super::pages::menu::rows::RowKind;
 pub use super::pages::menu::menu_choices;
 use super::pages::review::ReviewScreen;
 // The screens, where the test crate has always found them.
+use super::pages::editor::EditorScreen;
 pub use super::screen::Screen;
-use super::sessions::{GameSession, ReviewSession};
+use super::sessions::{EditorSession, GameSession, ReviewSession};
 use super::setup::NewGame;
 use super::widgets::status::Message;
+use crate::kifu::record::start_from_position;
+use crate::kifu::{Record, create_record, load_game, write_record};
 use crate::settings::{Remembered, Settings, TrustedEngines};
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
+use std::path::Path;
 use std::time::Duration;
 
 pub struct App {
@@ -134,6 +138,14 @@ impl App {
     pub fn review_screen(&self) -> Option<&ReviewScreen> {
         match &self.screen {
             Screen::Review(r) => Some(&r.page),
+            _ => None,
+        }
+    }
+
+    /// The position editor, if it is up.
+    pub fn editor_screen(&self) -> Option<&EditorScreen> {
+        match &self.screen {
+            Screen::Editor(e) => Some(&e.page),
             _ => None,
         }
     }
@@ -357,7 +369,43 @@ impl App {
                     r.write_file();
                 }
             }
+            Request::EditPosition(setup) => {
+                let editor = EditorScreen::new(*setup);
+                self.enter(Screen::Editor(Box::new(EditorSession::new(editor))));
+            }
+            Request::ReviewPosition(pos) => self.review_position(*pos),
+            Request::SolveMate(pos) => {
+                if let Screen::Editor(e) = &mut self.screen {
+                    e.solve(*pos);
+                }
+            }
+            Request::WriteRecord {
+                path,
+                record,
+                overwrite,
+            } => {
+                let result = if overwrite {
+                    write_record(&path, &record)
+                } else {
+                    create_record(&path, &record)
+                };
+                self.screen
+                    .page_mut()
+                    .on_news(News::Written { path, result });
+            }
         }
+    }
+
+    /// The editor's position in review, as a record of no moves that is
+    /// in no file: `s` there has nothing to write back to.
+    fn review_position(&mut self, pos: crate::shogi::Position) {
+        let record = Record {
+            start: start_from_position(pos),
+            ..Record::default()
+        };
+        let review = ReviewScreen::new(load_game(record), Path::new("the editor's position"))
+            .read_only("this position is in no file: save it from the editor with W".to_string());
+        self.enter_review(review);
     }
 
     /// The menu's new game. An engine's program is looked for here, not

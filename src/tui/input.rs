@@ -1,8 +1,8 @@
 //! Keys to actions. Which keys mean what depends on what is open: the
 //! one-line prompt takes letters as text, a question takes y/n, and so on.
 
-use super::action::{Action, Direction, TextEdit};
-use crate::shogi::PieceKind;
+use super::action::{Action, Direction, Edit, TextEdit};
+use crate::shogi::{Color, PieceKind};
 use Direction::{Down, Left, Right, Up};
 use KeyCode::Char;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -27,6 +27,8 @@ pub enum InputMode {
     /// A multi-line editor (a comment) or a form of fields: every
     /// printable key is text, Enter a new line, Ctrl-S keeps, Esc cancels.
     Text,
+    /// The position editor's board.
+    Editor,
 }
 
 /// One row of a help popup and the keys behind it: the help is made from
@@ -394,6 +396,11 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "research: keep the line chosen (or the best) as a variation",
         &[(Char('o'), Action::KeepResearchLine)],
     ),
+    row(
+        "E",
+        "edit this position (局面編集)",
+        &[(Char('E'), Action::EditPosition)],
+    ),
     FLIP,
     GLYPHS,
     NOTATION,
@@ -472,6 +479,189 @@ pub const REVIEW_BOARD_KEYS: &[Binding] = &[
     row("q", "leave review", &[(Char('q'), Action::Quit)]),
 ];
 
+/// Every key of the position editor. Pieces are typed as SFEN writes
+/// them: upper case for Black (sente), lower case for White (gote); so
+/// the other commands keep to letters no piece uses, and the cursor to
+/// the arrows (`k` and `l` are a king and a lance here).
+pub const EDITOR_KEYS: &[Binding] = &[
+    row(
+        "← ↓ ↑ →",
+        "move the cursor; past the board's edge: the stands",
+        &[
+            (KeyCode::Left, Action::Move(Left)),
+            (KeyCode::Down, Action::Move(Down)),
+            (KeyCode::Up, Action::Move(Up)),
+            (KeyCode::Right, Action::Move(Right)),
+        ],
+    ),
+    row(
+        "K R B G S N L P",
+        "a Black piece there; on a stand: one more in hand",
+        &[
+            (
+                Char('K'),
+                Action::Edit(Edit::Place(Color::Black, PieceKind::King)),
+            ),
+            (
+                Char('R'),
+                Action::Edit(Edit::Place(Color::Black, PieceKind::Rook)),
+            ),
+            (
+                Char('B'),
+                Action::Edit(Edit::Place(Color::Black, PieceKind::Bishop)),
+            ),
+            (
+                Char('G'),
+                Action::Edit(Edit::Place(Color::Black, PieceKind::Gold)),
+            ),
+            (
+                Char('S'),
+                Action::Edit(Edit::Place(Color::Black, PieceKind::Silver)),
+            ),
+            (
+                Char('N'),
+                Action::Edit(Edit::Place(Color::Black, PieceKind::Knight)),
+            ),
+            (
+                Char('L'),
+                Action::Edit(Edit::Place(Color::Black, PieceKind::Lance)),
+            ),
+            (
+                Char('P'),
+                Action::Edit(Edit::Place(Color::Black, PieceKind::Pawn)),
+            ),
+        ],
+    ),
+    row(
+        "k r b g s n l p",
+        "the same, a White piece (as SFEN writes them)",
+        &[
+            (
+                Char('k'),
+                Action::Edit(Edit::Place(Color::White, PieceKind::King)),
+            ),
+            (
+                Char('r'),
+                Action::Edit(Edit::Place(Color::White, PieceKind::Rook)),
+            ),
+            (
+                Char('b'),
+                Action::Edit(Edit::Place(Color::White, PieceKind::Bishop)),
+            ),
+            (
+                Char('g'),
+                Action::Edit(Edit::Place(Color::White, PieceKind::Gold)),
+            ),
+            (
+                Char('s'),
+                Action::Edit(Edit::Place(Color::White, PieceKind::Silver)),
+            ),
+            (
+                Char('n'),
+                Action::Edit(Edit::Place(Color::White, PieceKind::Knight)),
+            ),
+            (
+                Char('l'),
+                Action::Edit(Edit::Place(Color::White, PieceKind::Lance)),
+            ),
+            (
+                Char('p'),
+                Action::Edit(Edit::Place(Color::White, PieceKind::Pawn)),
+            ),
+        ],
+    ),
+    row(
+        "+",
+        "promote the piece, or turn it back",
+        &[(Char('+'), Action::Edit(Edit::Promote))],
+    ),
+    row(
+        "o",
+        "the other side owns the piece",
+        &[(Char('o'), Action::Edit(Edit::FlipOwner))],
+    ),
+    row(
+        "x / Delete",
+        "take the piece away (on a stand: one of that kind)",
+        &[
+            (Char('x'), Action::Edit(Edit::Remove)),
+            (KeyCode::Delete, Action::Edit(Edit::Remove)),
+            (KeyCode::Backspace, Action::Edit(Edit::Remove)),
+        ],
+    ),
+    row(
+        "t",
+        "the piece to its owner's hand",
+        &[(Char('t'), Action::Edit(Edit::ToHand))],
+    ),
+    row(
+        "Space",
+        "pick a piece up; Space again puts it down",
+        &[(Char(' '), Action::Activate)],
+    ),
+    row("mouse click", "the same, where you click", &[]),
+    row(
+        "Tab",
+        "the other side to move",
+        &[(KeyCode::Tab, Action::Edit(Edit::SideToMove))],
+    ),
+    row(
+        "e",
+        "empty board and hands",
+        &[(Char('e'), Action::Edit(Edit::Clear))],
+    ),
+    row(
+        "i",
+        "the start position (平手)",
+        &[(Char('i'), Action::Edit(Edit::StartPosition))],
+    ),
+    row(
+        "a",
+        "the next handicap (駒落ち)",
+        &[(Char('a'), Action::Edit(Edit::NextHandicap))],
+    ),
+    row(
+        "D",
+        "the side not to move holds all the rest (残り全部)",
+        &[(Char('D'), Action::Edit(Edit::RestToDefender))],
+    ),
+    row(
+        ":",
+        "type or paste an SFEN or a BOD diagram",
+        &[(Char(':'), Action::OpenPrompt)],
+    ),
+    row(
+        "M",
+        "mate solver: does the side to move mate?",
+        &[(Char('M'), Action::Edit(Edit::SolveMate))],
+    ),
+    row(
+        "Enter",
+        "open the position in review",
+        &[(KeyCode::Enter, Action::Edit(Edit::Review))],
+    ),
+    row(
+        "v",
+        "play a game from the position",
+        &[(Char('v'), Action::Edit(Edit::Play))],
+    ),
+    row(
+        "W",
+        "save it as a record (.kif .csa .sfen)",
+        &[(Char('W'), Action::Edit(Edit::Write))],
+    ),
+    FLIP,
+    GLYPHS,
+    NOTATION,
+    THEME,
+    HELP,
+    row(
+        "Esc / q",
+        "put back the piece held, else leave the editor",
+        &[(KeyCode::Esc, Action::Cancel), (Char('q'), Action::Quit)],
+    ),
+];
+
 /// The action `code` gives in `table`.
 fn lookup(table: &[Binding], code: KeyCode) -> Option<Action> {
     table
@@ -507,6 +697,7 @@ pub fn key_action(mode: InputMode, key: KeyEvent) -> Option<Action> {
         InputMode::Review => review_key(key.code),
         InputMode::ReviewBoard => lookup(REVIEW_BOARD_KEYS, key.code),
         InputMode::Text => text_key(key.code),
+        InputMode::Editor => lookup(EDITOR_KEYS, key.code),
     }
 }
 
@@ -572,11 +763,11 @@ fn prompt_key(code: KeyCode) -> Option<Action> {
 fn text_key(code: KeyCode) -> Option<Action> {
     Some(match code {
         KeyCode::Esc => Action::Cancel,
-        KeyCode::Enter => Action::Edit(TextEdit::Newline),
+        KeyCode::Enter => Action::EditText(TextEdit::Newline),
         KeyCode::Backspace => Action::PromptBackspace,
-        KeyCode::Delete => Action::Edit(TextEdit::Delete),
-        KeyCode::Home => Action::Edit(TextEdit::Home),
-        KeyCode::End => Action::Edit(TextEdit::End),
+        KeyCode::Delete => Action::EditText(TextEdit::Delete),
+        KeyCode::Home => Action::EditText(TextEdit::Home),
+        KeyCode::End => Action::EditText(TextEdit::End),
         KeyCode::Left => Action::Move(Left),
         KeyCode::Right => Action::Move(Right),
         KeyCode::Up | KeyCode::BackTab => Action::Move(Up),
@@ -720,7 +911,7 @@ mod tests {
         );
         assert_eq!(
             key_action(InputMode::Text, key(KeyCode::Enter)),
-            Some(Action::Edit(TextEdit::Newline))
+            Some(Action::EditText(TextEdit::Newline))
         );
         let ctrl_s = KeyEvent::new(KeyCode::Char('s'), KeyModifiers::CONTROL);
         assert_eq!(key_action(InputMode::Text, ctrl_s), Some(Action::KeepText));
@@ -734,6 +925,52 @@ mod tests {
             Some(Action::Paste("７六歩".into()))
         );
         assert_eq!(paste_action(InputMode::Board, "resign".into()), None);
+    }
+
+    #[test]
+    fn editor_letters_are_pieces_in_sfen_case_and_arrows_move() {
+        let cases = [
+            (
+                'K',
+                Action::Edit(Edit::Place(Color::Black, PieceKind::King)),
+            ),
+            (
+                'k',
+                Action::Edit(Edit::Place(Color::White, PieceKind::King)),
+            ),
+            (
+                'l',
+                Action::Edit(Edit::Place(Color::White, PieceKind::Lance)),
+            ),
+            (
+                'P',
+                Action::Edit(Edit::Place(Color::Black, PieceKind::Pawn)),
+            ),
+            ('x', Action::Edit(Edit::Remove)),
+            ('D', Action::Edit(Edit::RestToDefender)),
+            ('M', Action::Edit(Edit::SolveMate)),
+            (':', Action::OpenPrompt),
+            (' ', Action::Activate),
+        ];
+        for (c, action) in cases {
+            assert_eq!(
+                key_action(InputMode::Editor, key(KeyCode::Char(c))),
+                Some(action),
+                "{c}"
+            );
+        }
+        assert_eq!(
+            key_action(InputMode::Editor, key(KeyCode::Up)),
+            Some(Action::Move(Direction::Up))
+        );
+        assert_eq!(
+            key_action(InputMode::Editor, key(KeyCode::Enter)),
+            Some(Action::Edit(Edit::Review))
+        );
+        assert_eq!(
+            key_action(InputMode::Review, key(KeyCode::Char('E'))),
+            Some(Action::EditPosition)
+        );
     }
 
     #[test]
@@ -754,7 +991,7 @@ mod tests {
 
     #[test]
     fn no_key_means_two_things_and_every_row_has_words() {
-        for table in [GAME_KEYS, REVIEW_KEYS, REVIEW_BOARD_KEYS] {
+        for table in [GAME_KEYS, REVIEW_KEYS, REVIEW_BOARD_KEYS, EDITOR_KEYS] {
             let mut seen: Vec<KeyCode> = Vec::new();
             for b in table {
                 assert!(!b.label.is_empty() && !b.help.is_empty(), "{b:?}");

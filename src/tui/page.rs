@@ -22,8 +22,9 @@ use super::pages::review::research::ResearchNews;
 use super::setup::{NewGame, UnknownPlayer};
 use crate::analysis::{AnalysisEvent, AnalysisSettings};
 use crate::game::{Game, PlayerKind};
-use crate::kifu::{GameInfo, RecordError, SaveSummary};
-use crate::shogi::Color;
+use crate::kifu::{GameInfo, Record, RecordError, SaveSummary};
+use crate::mate::MateReport;
+use crate::shogi::{Color, Position, Setup};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::path::PathBuf;
@@ -121,6 +122,21 @@ pub enum Request {
     /// Write the record under review back to its file, with its analysis
     /// and kept lines (review's `s`, after the player's yes).
     SaveReview,
+    /// The position editor on this position (the menu's row, review's `E`).
+    EditPosition(Box<Setup>),
+    /// Editor: this position in review, as a record of no moves.
+    ReviewPosition(Box<Position>),
+    /// Editor: run the mate solver on this position in the background,
+    /// ending any solve under way.
+    SolveMate(Box<Position>),
+    /// Editor: write this record to `path` in the format its extension
+    /// names, replacing a file there only with `overwrite` (the player
+    /// said yes).
+    WriteRecord {
+        path: PathBuf,
+        record: Box<Record>,
+        overwrite: bool,
+    },
 }
 
 /// What the game page asks of the computers its session runs, when the
@@ -187,4 +203,11 @@ pub enum News {
     ContinueOffer(Option<String>),
     /// Review: what research mode's engine did.
     Research(ResearchNews),
+    /// Editor: the mate solver's answer about the position of this SFEN.
+    Mate { sfen: String, report: MateReport },
+    /// Editor: how `Request::WriteRecord` went.
+    Written {
+        path: PathBuf,
+        result: Result<(), RecordError>,
+    },
 }

@@ -5,7 +5,7 @@
 use super::page::Page;
 use super::pages::load::LoadScreen;
 use super::pages::menu::Menu;
-use super::sessions::{GameSession, ReviewSession};
+use super::sessions::{EditorSession, GameSession, ReviewSession};
 
 /// The enum lets the app and the tests reach a page's own state by its
 /// type; everything else goes through the `Page` trait.
@@ -15,6 +15,8 @@ pub enum Screen {
     /// The saved games.
     Load(Box<LoadScreen>),
     Review(Box<ReviewSession>),
+    /// The position editor, with its mate solver.
+    Editor(Box<EditorSession>),
 }
 
 impl Screen {
@@ -25,6 +27,7 @@ impl Screen {
             Screen::Game(g) => &g.page,
             Screen::Load(l) => l.as_ref(),
             Screen::Review(r) => &r.page,
+            Screen::Editor(e) => &e.page,
         }
     }
 
@@ -34,6 +37,7 @@ impl Screen {
             Screen::Game(g) => &mut g.page,
             Screen::Load(l) => l.as_mut(),
             Screen::Review(r) => &mut r.page,
+            Screen::Editor(e) => &mut e.page,
         }
     }
 
@@ -43,6 +47,7 @@ impl Screen {
         match self {
             Screen::Game(g) => g.settle(),
             Screen::Review(r) => r.settle(),
+            Screen::Editor(e) => e.settle(),
             Screen::Menu(_) | Screen::Load(_) => {}
         }
     }
@@ -52,6 +57,7 @@ impl Screen {
         match self {
             Screen::Game(g) => g.tick(),
             Screen::Review(r) => r.tick(),
+            Screen::Editor(e) => e.tick(),
             Screen::Menu(_) | Screen::Load(_) => self.page_mut().tick(),
         }
     }
@@ -61,6 +67,7 @@ impl Screen {
         match self {
             Screen::Game(g) => g.wants_ticks(),
             Screen::Review(r) => r.wants_ticks(),
+            Screen::Editor(e) => e.wants_ticks(),
             Screen::Menu(_) | Screen::Load(_) => self.page().wants_ticks(),
         }
     }
@@ -68,8 +75,10 @@ impl Screen {
     /// Another page opens over this one: its work pauses or ends as its
     /// kind needs (an analysis ends, keeping what it found).
     pub fn cover(&mut self) {
-        if let Screen::Review(r) = self {
-            r.stop();
+        match self {
+            Screen::Review(r) => r.stop(),
+            Screen::Editor(e) => e.stop(),
+            _ => {}
         }
     }
 
@@ -80,6 +89,7 @@ impl Screen {
         match self {
             Screen::Game(g) => g.keep_turn(),
             Screen::Review(r) => r.stop(),
+            Screen::Editor(e) => e.stop(),
             Screen::Menu(_) | Screen::Load(_) => {}
         }
     }

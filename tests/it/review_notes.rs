@@ -62,7 +62,7 @@ fn act(r: &mut ReviewScreen, actions: &[Action]) -> Request {
 fn type_text(r: &mut ReviewScreen, text: &str) {
     for c in text.chars() {
         r.update(&match c {
-            '\n' => Action::Edit(TextEdit::Newline),
+            '\n' => Action::EditText(TextEdit::Newline),
             c => Action::PromptChar(c),
         });
     }
@@ -268,7 +268,7 @@ fn headers_are_edited_and_a_date_no_calendar_has_is_refused() {
     act(
         &mut r,
         &[
-            Action::Edit(TextEdit::Newline),
+            Action::EditText(TextEdit::Newline),
             Action::Move(Direction::Down),
         ],
     );

@@ -11,8 +11,10 @@
 //! stopped and read. A session derefs to its page, so code that only
 //! reads the page (the drawing, the tests) need not know about sessions.
 
+pub mod editor;
 pub mod game;
 pub mod review;
 
+pub use editor::EditorSession;
 pub use game::GameSession;
 pub use review::ReviewSession;

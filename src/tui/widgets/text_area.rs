@@ -347,10 +347,10 @@ impl TextArea {
             Action::PromptChar(c) => self.insert(c.encode_utf8(&mut [0; 4])),
             Action::Paste(text) => self.insert(text),
             Action::PromptBackspace => self.backspace(),
-            Action::Edit(TextEdit::Newline) => self.insert("\n"),
-            Action::Edit(TextEdit::Delete) => self.delete(),
-            Action::Edit(TextEdit::Home) => self.home(),
-            Action::Edit(TextEdit::End) => self.end(),
+            Action::EditText(TextEdit::Newline) => self.insert("\n"),
+            Action::EditText(TextEdit::Delete) => self.delete(),
+            Action::EditText(TextEdit::Home) => self.home(),
+            Action::EditText(TextEdit::End) => self.end(),
             Action::Move(Direction::Left) => self.left(),
             Action::Move(Direction::Right) => self.right(),
             Action::Move(Direction::Up) => self.vertical(-1, width),
@@ -415,7 +415,7 @@ mod tests {
         let mut t = TextArea::new("");
         for c in text.chars() {
             match c {
-                '\n' => t.edit(&Action::Edit(TextEdit::Newline)),
+                '\n' => t.edit(&Action::EditText(TextEdit::Newline)),
                 c => t.edit(&Action::PromptChar(c)),
             };
         }
@@ -509,7 +509,7 @@ mod tests {
         let mut t = typed("先手有利");
         t.left();
         t.left();
-        t.edit(&Action::Edit(TextEdit::Newline));
+        t.edit(&Action::EditText(TextEdit::Newline));
         assert_eq!(t.lines(), ["先手", "有利"]);
         assert_eq!(t.cursor(), (1, 0));
         t.backspace();

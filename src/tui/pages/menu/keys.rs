@@ -4,7 +4,7 @@
 use super::rows::RowKind;
 use super::state::{Menu, NotReady, Prompt, Typing, side_of};
 use crate::game::{PlayerKind, TimeControl, TimeControls};
-use crate::shogi::Color;
+use crate::shogi::{Color, Position, Setup};
 use crate::tui::action::{Action, Direction};
 use crate::tui::page::Request;
 use crate::tui::setup::{PlayerSpec, UnknownPlayer, player_name};
@@ -54,6 +54,7 @@ impl Menu {
         match kind {
             RowKind::Continue => Request::Continue,
             RowKind::NewGame => self.start_request(),
+            RowKind::Editor => Request::EditPosition(Box::new(Setup::from(&Position::startpos()))),
             RowKind::Load => Request::OpenLoad,
             RowKind::Help => self.show_help(),
             RowKind::Quit => Request::Quit,

@@ -405,7 +405,9 @@ impl ReviewScreen {
         };
         self.message = Some(Message::Info(match kept.new_from {
             None => format!("{what} is in {name} already"),
-            Some(ply) => format!("{what} kept as {name} from move {ply}: s writes it into the file"),
+            Some(ply) => {
+                format!("{what} kept as {name} from move {ply}: s writes it into the file")
+            }
         }));
     }
 

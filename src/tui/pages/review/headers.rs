@@ -134,7 +134,7 @@ impl ReviewScreen {
                 return;
             }
             Action::Move(Direction::Up) => form.focus = (form.focus + n - 1) % n,
-            Action::Move(Direction::Down) | Action::Edit(TextEdit::Newline) => {
+            Action::Move(Direction::Down) | Action::EditText(TextEdit::Newline) => {
                 form.focus = (form.focus + 1) % n
             }
             _ => {

@@ -10,16 +10,16 @@
 
 pub mod analysis;
 pub mod analysis_view;
-mod branches;
-mod play;
 mod bookmarks;
+mod branches;
 mod comment_edit;
 mod evaluations;
 mod headers;
 pub mod notes;
-mod save_as;
+mod play;
 pub mod research;
 pub mod research_view;
+mod save_as;
 mod state;
 pub mod view;
 pub mod write_back;
@@ -30,16 +30,15 @@ use crate::game::{Clock, Game, ImpasseTally};
 use crate::kifu::evaluation::{MoveComment, read_comments};
 use crate::kifu::lock::FileStamp;
 use crate::kifu::{GameInfo, Loaded, RecordedMove, Timestamp};
-use crate::shogi::{Color, Position, Square};
+use crate::shogi::{Color, Position, Setup, Square};
 use crate::tui::action::{Action, Direction};
 use crate::tui::input::InputMode;
 use crate::tui::layout::{ScreenLayout, review_graph};
 use crate::tui::look::Prefs;
 use crate::tui::move_texts::{MoveTexts, notate_moves};
 use crate::tui::page::{News, Page, Request};
+use crate::tui::pages::play_from::FormStep;
 use crate::tui::pages::review::evaluations::ReviewAnalysis;
-use crate::tui::setup::{GameSetup, PlayerSpec};
-use crate::tui::widgets::choice::{Choice, PlayerChoice, player_choices};
 use crate::tui::widgets::eval_graph::EvalGraph;
 use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::popup::QuestionPopup;
@@ -354,7 +353,10 @@ impl ReviewScreen {
             Action::Tally => self.overlay = ReviewOverlay::Tally,
             Action::Help => self.overlay = ReviewOverlay::Help(0),
             Action::Flip => self.flipped = !self.flipped,
-            Action::PlayFromHere => self.open_play_form(),
+            Action::PlayFromHere => self.overlay = ReviewOverlay::PlayFrom(PlayFrom::new()),
+            Action::EditPosition => {
+                return Request::EditPosition(Box::new(Setup::from(self.position())));
+            }
             Action::Analyse { all } => return self.analyse(*all),
             Action::NextMark { forward } => self.next_mark(*forward),
             Action::BestLine => self.show_best_line(),
@@ -412,67 +414,26 @@ impl ReviewScreen {
         }
     }
 
-    fn open_play_form(&mut self) {
-        // This form has no place to type an engine's command.
-        let choices = player_choices()
-            .into_iter()
-            .filter_map(|c| match c.value {
-                PlayerChoice::Plays(kind) => Some(Choice::new(c.label, kind)),
-                PlayerChoice::TypeCommand => None,
-            })
-            .collect();
-        self.overlay = ReviewOverlay::PlayFrom(PlayFrom {
-            choices,
-            sides: [0, 0],
-            focus: 0,
-        });
-    }
-
     fn play_form(&mut self, mut form: PlayFrom, action: &Action) -> Request {
-        let n = form.choices.len().max(1);
-        match action {
-            Action::Move(Direction::Up | Direction::Down) => form.focus = 1 - form.focus.min(1),
-            Action::Move(d @ (Direction::Left | Direction::Right)) => {
-                if let Some(side) = form.sides.get_mut(form.focus) {
-                    *side = if *d == Direction::Right {
-                        (*side + 1) % n
-                    } else {
-                        (*side + n - 1) % n
-                    };
-                }
-            }
-            Action::Activate => {
-                // A refusal closes the form; its reason is in the status bar.
+        match form.step(action) {
+            FormStep::Open => self.overlay = ReviewOverlay::PlayFrom(form),
+            // A refusal closes the form; its reason is in the status bar.
+            FormStep::Start => {
                 self.overlay = ReviewOverlay::None;
                 return self.play_from_here(&form);
             }
-            Action::Quit | Action::Cancel => {
-                self.overlay = ReviewOverlay::None;
-                return Request::Nothing;
-            }
-            Action::ForceQuit => return Request::Leave,
-            _ => {}
+            FormStep::Closed => self.overlay = ReviewOverlay::None,
+            FormStep::Quit => return Request::Leave,
         }
-        self.overlay = ReviewOverlay::PlayFrom(form);
         Request::Nothing
     }
 
     /// A new game with the moves up to the position shown; the players come
     /// from the form, the rules and move limit from the record.
     fn play_from_here(&mut self, form: &PlayFrom) -> Request {
-        let spec = |side: usize| -> Result<PlayerSpec, String> {
-            let i = form.sides.get(side).copied().unwrap_or(0);
-            let choice = form.choices.get(i).ok_or("no player kind to choose from")?;
-            Ok(PlayerSpec(choice.value.clone()))
-        };
-        let players = match (spec(0), spec(1)) {
-            (Ok(black), Ok(white)) => GameSetup {
-                black,
-                white,
-                ..GameSetup::default()
-            }
-            .players(),
-            (Err(e), _) | (_, Err(e)) => {
+        let players = match form.players() {
+            Ok(players) => players,
+            Err(e) => {
                 self.message = Some(Message::Refusal(e));
                 return Request::Nothing;
             }

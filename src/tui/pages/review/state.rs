@@ -6,33 +6,22 @@
 
 use super::evaluations::ReviewAnalysis;
 use super::notes::NotesOverlay;
-use super::save_as::SaveAsTarget;
 use super::research::ResearchPane;
-use crate::game::{Game, PlayerKind};
+use super::save_as::SaveAsTarget;
+use crate::game::Game;
 use crate::kifu::lock::FileStamp;
 use crate::kifu::review::VariationEntry;
 use crate::kifu::{Loaded, Record};
 use crate::shogi::Square;
 use crate::tui::board_input::Selection;
 use crate::tui::move_texts::MoveTexts;
-use crate::tui::widgets::choice::Choice;
+// The `p` form, where review has always named it.
+pub use crate::tui::pages::play_from::PlayFrom;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 use crate::tui::widgets::wrapped::WrapCache;
 use std::cell::Cell;
 use std::path::PathBuf;
-
-/// The new-game form of `p`: who plays each side from the position shown.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayFrom {
-    /// The player kinds on offer: the menu's, so every kind of player the
-    /// menu offers (a bot, an engine) is offered here too.
-    pub choices: Vec<Choice<PlayerKind>>,
-    /// Index into `choices` for Black and for White.
-    pub sides: [usize; 2],
-    /// 0 = the Black row, 1 = the White row.
-    pub focus: usize,
-}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReviewOverlay {

@@ -9,8 +9,9 @@ use crate::kifu::escape_controls;
 use crate::shogi::Color;
 use crate::tui::board_input::Selection;
 use crate::tui::input::REVIEW_KEYS;
-use crate::tui::layout::{ScreenLayout, centered, review_graph};
+use crate::tui::layout::{ScreenLayout, review_graph};
 use crate::tui::look::{Notation, Prefs};
+use crate::tui::pages::play_from::render_play_form;
 use crate::tui::pages::review::analysis_view::{
     analysis_lines, eval_lines, mark_suffix, progress_text,
 };
@@ -23,7 +24,7 @@ use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::header::name_or_word;
 use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::popup::prompt_line;
-use crate::tui::widgets::popup::{HelpPopup, QuestionPopup, frame};
+use crate::tui::widgets::popup::{HelpPopup, QuestionPopup};
 use crate::tui::widgets::status::{
     Message, StatusView, fit_hints, plural, render_status, side_mark,
 };
@@ -555,45 +556,14 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
 
 /// The `p` form: who plays each side of the new game.
 fn play_form(r: &ReviewScreen, form: &PlayFrom, t: &Theme, screen: Rect, buf: &mut Buffer) {
-    let pos = r.position();
-    let mover = pos.side_to_move();
-    let inner = frame(centered(screen, 56, 10), "Play from here", t, buf);
-    let mut lines = vec![
-        Line::styled(
-            format!(
-                " A new game from move {} ({} {mover} to move),",
-                r.ply,
-                side_mark(mover)
-            ),
-            t.popup,
+    let mover = r.position().side_to_move();
+    let about = vec![
+        format!(
+            "A new game from move {} ({} {mover} to move),",
+            r.ply,
+            side_mark(mover)
         ),
-        Line::styled(" kept as a new game in a save of its own.", t.popup),
-        Line::default(),
+        "kept as a new game in a save of its own.".to_string(),
     ];
-    for (row, c) in Color::ALL.iter().enumerate() {
-        let here = form.focus == row;
-        let choice = form
-            .sides
-            .get(row)
-            .and_then(|&i| form.choices.get(i))
-            .map_or("?", |ch| ch.label.as_str());
-        lines.push(Line::from(vec![
-            Span::styled(
-                format!(
-                    "{}{} {:<6}",
-                    if here { " ▸ " } else { "   " },
-                    side_mark(*c),
-                    c.name()
-                ),
-                if here { t.cursor } else { t.popup },
-            ),
-            Span::styled(format!(" ‹ {choice} ›"), t.title),
-        ]));
-    }
-    lines.push(Line::default());
-    lines.push(Line::styled(
-        " Enter: start · ←→: change · Esc: back",
-        t.dim,
-    ));
-    Paragraph::new(lines).render(inner, buf);
+    render_play_form(form, about, t, screen, buf);
 }

@@ -1,0 +1,249 @@
+//! The position editor (局面編集): set up any position with the keyboard
+//! or the mouse, or paste one (SFEN, BOD), then play it, review it, ask
+//! the mate solver about it or save it as a record.
+//!
+//! The position is a `shogi::Setup` until the rules core accepts it
+//! (`Position::try_from`); every change is checked at once and a refusal
+//! is said in the status bar, in a player's words (`edit::refusal_sentence`).
+//! What needs the world (files, the solver's thread, other pages) is asked
+//! of the app as a `Request`; the solver runs in the page's session
+//! (`sessions::editor`).
+//!
+//! The folder: `state` (the page's fields), `edit` (the editing commands
+//! and the cursor), `paste` (`:`), `write` (`W`), `view` (drawing);
+//! `tests` (the editing operations and every refusal).
+
+mod edit;
+mod paste;
+mod state;
+#[cfg(test)]
+mod tests;
+pub mod view;
+mod write;
+
+pub use edit::refusal_sentence;
+pub use paste::{read_diagram, read_sfen};
+pub use state::{EditorOverlay, EditorScreen, Held, Mate, Spot};
+
+use crate::game::Game;
+use crate::kifu::record::start_from_position;
+use crate::kifu::{GameInfo, Timestamp};
+use crate::mate::MateReport;
+use crate::shogi::Position;
+use crate::tui::action::{Action, Direction, Edit};
+use crate::tui::input::{EDITOR_KEYS, InputMode};
+use crate::tui::layout::ScreenLayout;
+use crate::tui::look::Prefs;
+use crate::tui::page::{News, Page, Request};
+use crate::tui::pages::play_from::{FormStep, PlayFrom};
+use crate::tui::widgets::popup::QuestionPopup;
+use crate::tui::widgets::status::Message;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+/// Help lines, for the popup's scrolling.
+const HELP_LINES: u16 = EDITOR_KEYS.len() as u16;
+
+impl EditorScreen {
+    /// The position, or the refusal said in the status bar.
+    fn playable(&mut self, to: &str) -> Option<Position> {
+        match &self.checked {
+            Ok(pos) => Some(pos.clone()),
+            Err(e) => {
+                self.message = Some(Message::Refusal(format!(
+                    "cannot {to}: {}",
+                    refusal_sentence(e)
+                )));
+                None
+            }
+        }
+    }
+
+    fn board_action(&mut self, action: &Action) -> Request {
+        match action {
+            Action::Move(d) => self.move_cursor(*d),
+            Action::Activate => self.activate(),
+            Action::ClickSquare(sq) => {
+                self.cursor = Spot::Square(*sq);
+                self.activate();
+            }
+            Action::ClickHand(c, kind) => {
+                let line = self.stand_kinds(*c).iter().position(|k| k == kind);
+                self.cursor = Spot::Hand(*c, line.unwrap_or(0));
+                self.activate();
+            }
+            Action::OpenPrompt => self.open_paste(),
+            Action::Help => self.overlay = EditorOverlay::Help(0),
+            Action::Flip => self.flipped = !self.flipped,
+            Action::Edit(Edit::SolveMate) => return self.solve(),
+            Action::Edit(Edit::Review) => {
+                if let Some(pos) = self.playable("open it in review") {
+                    return Request::ReviewPosition(Box::new(pos));
+                }
+            }
+            Action::Edit(Edit::Play) if self.playable("play from it").is_some() => {
+                self.overlay = EditorOverlay::PlayFrom(PlayFrom::new());
+            }
+            Action::Edit(Edit::Write) => self.open_save_path(),
+            Action::Edit(edit) => self.edit(*edit),
+            // A piece in the hand goes back where it was; then Esc leaves.
+            Action::Cancel if self.held.is_some() => self.held = None,
+            Action::Cancel | Action::Quit | Action::ForceQuit => return Request::Leave,
+            _ => {}
+        }
+        Request::Nothing
+    }
+
+    /// `M`: the solver asked about the position, unless it is already.
+    fn solve(&mut self) -> Request {
+        let Some(pos) = self.playable("run the mate solver") else {
+            return Request::Nothing;
+        };
+        let sfen = pos.to_sfen();
+        if self.solving() == Some(sfen.as_str()) {
+            return Request::Nothing;
+        }
+        self.mate = Mate::Solving(sfen);
+        self.message = None;
+        Request::SolveMate(Box::new(pos))
+    }
+
+    fn mate_news(&mut self, sfen: String, report: MateReport) {
+        // An answer about a position since changed is no answer.
+        if self.solving() == Some(sfen.as_str()) {
+            self.mate = Mate::Answer { sfen, report };
+        }
+    }
+
+    fn play_form(&mut self, mut form: PlayFrom, action: &Action) -> Request {
+        match form.step(action) {
+            FormStep::Open => self.overlay = EditorOverlay::PlayFrom(form),
+            FormStep::Closed => self.overlay = EditorOverlay::None,
+            FormStep::Quit => return Request::Leave,
+            FormStep::Start => {
+                self.overlay = EditorOverlay::None;
+                return self.play(&form);
+            }
+        }
+        Request::Nothing
+    }
+
+    /// A new game from the position, with the players of the form.
+    fn play(&mut self, form: &PlayFrom) -> Request {
+        let Some(pos) = self.playable("play from it") else {
+            return Request::Nothing;
+        };
+        let players = match form.players() {
+            Ok(p) => p,
+            Err(why) => {
+                self.message = Some(Message::Refusal(why));
+                return Request::Nothing;
+            }
+        };
+        if pos.legal_move_count() == 0 {
+            self.message = Some(Message::Refusal(
+                "the side to move has no legal move: there is no game to play".into(),
+            ));
+            return Request::Nothing;
+        }
+        let game = Game::new(start_from_position(pos)).with_players(players);
+        let info = GameInfo {
+            title: Some("from a position set up in the editor".into()),
+            started: Some(Timestamp::now()),
+            ..GameInfo::default()
+        };
+        Request::Play(Box::new(game), Box::new(info))
+    }
+}
+
+impl Page for EditorScreen {
+    fn input_mode(&self) -> InputMode {
+        match self.overlay {
+            EditorOverlay::None => InputMode::Editor,
+            EditorOverlay::Help(_) => InputMode::Popup,
+            EditorOverlay::Paste { .. } | EditorOverlay::SavePath(_) => InputMode::Prompt,
+            EditorOverlay::Overwrite(_) => InputMode::Question,
+            EditorOverlay::PlayFrom(_) => InputMode::Menu,
+        }
+    }
+
+    fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
+        match &self.overlay {
+            EditorOverlay::Help(_) => Some(Action::Cancel),
+            EditorOverlay::Overwrite(path) => {
+                QuestionPopup::answer_at(area, &write::overwrite_question(path), false, x, y)
+            }
+            EditorOverlay::None => {
+                let layout = ScreenLayout::new(area, self.flipped)?;
+                if let Some(sq) = layout.square_at(x, y) {
+                    return Some(Action::ClickSquare(sq));
+                }
+                let pos = self.sketch();
+                let hands = [
+                    pos.hand(crate::shogi::Color::Black),
+                    pos.hand(crate::shogi::Color::White),
+                ];
+                if let Some((c, kind)) = layout.hand_piece_at(x, y, hands) {
+                    return Some(Action::ClickHand(c, kind));
+                }
+                crate::shogi::Color::ALL
+                    .into_iter()
+                    .find(|&c| layout.stand(c).contains(ratatui::layout::Position { x, y }))
+                    .map(|c| Action::Edit(Edit::ClickStand(c)))
+            }
+            _ => None,
+        }
+    }
+
+    fn update(&mut self, action: &Action) -> Request {
+        if !matches!(self.overlay, EditorOverlay::Paste { .. }) {
+            self.message = None;
+        }
+        // Typing edits the open prompt where it is.
+        if let EditorOverlay::Paste { text, .. } | EditorOverlay::SavePath(text) = &mut self.overlay
+            && text.edit(action)
+        {
+            return Request::Nothing;
+        }
+        match std::mem::replace(&mut self.overlay, EditorOverlay::None) {
+            EditorOverlay::None => return self.board_action(action),
+            EditorOverlay::Help(scroll) => {
+                self.overlay = match action {
+                    Action::Move(Direction::Down) => {
+                        EditorOverlay::Help(scroll.saturating_add(1).min(HELP_LINES))
+                    }
+                    Action::Move(Direction::Up) => EditorOverlay::Help(scroll.saturating_sub(1)),
+                    Action::Cancel | Action::Help => EditorOverlay::None,
+                    _ => EditorOverlay::Help(scroll),
+                };
+            }
+            EditorOverlay::Paste {
+                lines,
+                text,
+                before,
+            } => self.paste_prompt(lines, text, before, action),
+            EditorOverlay::SavePath(text) => return self.save_path(text, action),
+            EditorOverlay::Overwrite(path) => return self.answer_overwrite(path, action),
+            EditorOverlay::PlayFrom(form) => return self.play_form(form, action),
+        }
+        Request::Nothing
+    }
+
+    fn on_news(&mut self, news: News) {
+        match news {
+            News::Mate { sfen, report } => self.mate_news(sfen, report),
+            News::Written { path, result } => self.written(path, result),
+            News::Refused(why) => self.message = Some(Message::Refusal(why)),
+            News::Problem(why) => self.message = Some(Message::problem(self.message.take(), &why)),
+            _ => {}
+        }
+    }
+
+    fn takes_look_keys(&self) -> bool {
+        self.overlay == EditorOverlay::None
+    }
+
+    fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
+        view::render_editor(prefs, self, area, buf);
+    }
+}

@@ -1,0 +1,144 @@
+//! `:` in the editor: an SFEN or a BOD diagram, typed or pasted.
+//!
+//! A terminal hands a paste over as keys, a line's end as Enter. One line
+//! holding a `/` is an SFEN (`sfen …` and `position sfen …` too) and is
+//! read at its Enter. Any other line starts a diagram: each line is added
+//! to it and the diagram read again, so the board follows the paste as it
+//! arrives (a side-to-move line after the board still counts); Enter on
+//! an empty line ends it. Esc puts back the position from before `:`.
+
+use super::edit::refusal_sentence;
+use super::state::{EditorOverlay, EditorScreen};
+use crate::kifu::bod::BodReader;
+use crate::shogi::{Position, Setup};
+use crate::tui::action::Action;
+use crate::tui::widgets::status::{Message, plural};
+use crate::tui::widgets::text_input::TextInput;
+
+/// What an SFEN line says, with the words around it that USI and the
+/// `mate` command's files put there taken off.
+pub fn read_sfen(text: &str) -> Result<Setup, String> {
+    let t = text.trim();
+    let t = t.strip_prefix("position").map_or(t, str::trim_start);
+    if t == "startpos" || t.starts_with("startpos ") {
+        return Ok(Setup::from(&Position::startpos()));
+    }
+    let t = t.strip_prefix("sfen").map_or(t, str::trim_start);
+    // A position of a game: its moves are not the editor's business.
+    let t = t.split(" moves").next().unwrap_or(t);
+    Setup::from_sfen(t).map_err(|e| format!("that SFEN cannot be read: {e}"))
+}
+
+/// The diagram `lines` make, once they make one.
+pub fn read_diagram(lines: &[String]) -> Result<Option<Position>, String> {
+    let mut reader = BodReader::default();
+    for line in lines {
+        reader.line(line)?;
+    }
+    reader.finish()
+}
+
+impl EditorScreen {
+    pub(super) fn open_paste(&mut self) {
+        self.overlay = EditorOverlay::Paste {
+            lines: Vec::new(),
+            text: TextInput::new(),
+            before: Box::new(self.setup.clone()),
+        };
+    }
+
+    pub(super) fn paste_prompt(
+        &mut self,
+        mut lines: Vec<String>,
+        text: TextInput,
+        before: Box<Setup>,
+        action: &Action,
+    ) {
+        match action {
+            Action::Cancel => {
+                self.set_setup(*before);
+                self.overlay = EditorOverlay::None;
+                return;
+            }
+            Action::Activate => {}
+            _ => {
+                self.overlay = EditorOverlay::Paste {
+                    lines,
+                    text,
+                    before,
+                };
+                return;
+            }
+        }
+        if lines.is_empty() && text.is_blank() {
+            self.overlay = EditorOverlay::None;
+            return;
+        }
+        if lines.is_empty() && text.as_str().contains('/') {
+            match read_sfen(text.as_str()) {
+                Ok(setup) => {
+                    self.held = None;
+                    self.set_setup(setup);
+                    self.overlay = EditorOverlay::None;
+                    self.message = Some(Message::Info("the SFEN is on the board".into()));
+                }
+                Err(why) => {
+                    self.message = Some(Message::Refusal(why));
+                    self.overlay = EditorOverlay::Paste {
+                        lines,
+                        text,
+                        before,
+                    };
+                }
+            }
+            return;
+        }
+        if text.is_blank() {
+            // The end of a diagram.
+            self.overlay = EditorOverlay::None;
+            match read_diagram(&lines) {
+                Ok(Some(_)) => {
+                    self.message = Some(Message::Info("the diagram is on the board".into()))
+                }
+                Ok(None) => {
+                    self.set_setup(*before);
+                    self.message = Some(Message::Refusal(
+                        "no board diagram was read: paste one (BOD, as KIF files hold it) or an SFEN".into(),
+                    ));
+                }
+                Err(why) => {
+                    self.set_setup(*before);
+                    self.message = Some(Message::Refusal(why));
+                }
+            }
+            return;
+        }
+        lines.push(text.as_str().to_string());
+        match read_diagram(&lines) {
+            Ok(Some(pos)) => {
+                self.held = None;
+                self.set_setup(Setup::from(&pos));
+                self.message = Some(Message::Info(format!(
+                    "diagram read ({}); Enter on an empty line: done",
+                    plural(lines.len(), "line")
+                )));
+            }
+            Ok(None) | Err(_) => {
+                self.message = Some(Message::Info(format!(
+                    "{} of a diagram read; Enter on an empty line: done",
+                    plural(lines.len(), "line")
+                )));
+            }
+        }
+        self.overlay = EditorOverlay::Paste {
+            lines,
+            text: TextInput::new(),
+            before,
+        };
+    }
+
+    /// Why the position cannot be played, in a player's words.
+    pub fn refusal(&self) -> Option<String> {
+        self.checked.as_ref().err().map(refusal_sentence)
+    }
+}

@@ -1,0 +1,392 @@
+//! The editor's operations through its keys, and every refusal.
+
+use super::view::answer_rows;
+use super::*;
+use crate::kifu::{RecordError, Start};
+use crate::mate::{MateLimits, MateOutcome};
+use crate::shogi::{Color, Piece, PieceKind, Setup, Square};
+use crate::tui::input::key_action;
+use crate::tui::look::Notation;
+use crate::tui::widgets::status::Message;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+
+fn empty() -> EditorScreen {
+    EditorScreen::new(Setup::empty())
+}
+
+fn from_sfen(sfen: &str) -> EditorScreen {
+    EditorScreen::new(Setup::from_sfen(sfen).unwrap())
+}
+
+/// Presses one key as the page's input mode reads it.
+fn press(e: &mut EditorScreen, code: KeyCode) -> Request {
+    let key = KeyEvent::new(code, KeyModifiers::NONE);
+    match key_action(e.input_mode(), key) {
+        Some(action) => e.update(&action),
+        None => Request::Nothing,
+    }
+}
+
+/// Types `keys`: letters as they are, `←↑→↓` as arrows, `⏎` as Enter,
+/// `⎋` as Esc, `⇥` as Tab.
+fn keys(e: &mut EditorScreen, keys: &str) -> Request {
+    let mut last = Request::Nothing;
+    for c in keys.chars() {
+        let code = match c {
+            '←' => KeyCode::Left,
+            '→' => KeyCode::Right,
+            '↑' => KeyCode::Up,
+            '↓' => KeyCode::Down,
+            '⏎' => KeyCode::Enter,
+            '⎋' => KeyCode::Esc,
+            '⇥' => KeyCode::Tab,
+            c => KeyCode::Char(c),
+        };
+        last = press(e, code);
+    }
+    last
+}
+
+fn refusal(e: &EditorScreen) -> String {
+    match &e.message {
+        Some(Message::Refusal(why)) => why.clone(),
+        other => panic!("no refusal: {other:?}"),
+    }
+}
+
+#[test]
+fn the_tsume_of_the_issue_is_built_with_keys_alone() {
+    let mut e = EditorScreen::new(Setup::from(&Position::startpos()));
+    assert_eq!(e.cursor, Spot::Square(Square::SQ_5E));
+    // Empty, then the kings and the pawn; past the board's right edge
+    // is Black's stand, where G is one more gold in hand.
+    keys(&mut e, "e↑↑↑↑k↓↓P↓↓↓↓↓↓K→→→→→G");
+    assert_eq!(e.cursor, Spot::Hand(Color::Black, 0));
+    assert_eq!(e.sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    assert!(e.checked().is_ok());
+    assert_eq!(e.refusal(), None);
+}
+
+#[test]
+fn pieces_promote_change_sides_and_go_to_hand() {
+    let mut e = from_sfen("4k4/9/9/9/9/9/9/9/4K4 b - 1");
+    keys(&mut e, "R+");
+    assert_eq!(
+        e.setup().piece_at(Square::SQ_5E),
+        Some(Piece::new(Color::Black, PieceKind::Dragon))
+    );
+    keys(&mut e, "o");
+    assert_eq!(
+        e.setup().piece_at(Square::SQ_5E),
+        Some(Piece::new(Color::White, PieceKind::Dragon))
+    );
+    // Into its owner's hand, unpromoted.
+    keys(&mut e, "t");
+    assert_eq!(e.setup().piece_at(Square::SQ_5E), None);
+    assert_eq!(e.setup().hand_count(Color::White, PieceKind::Rook), 1);
+    // A promoted piece turns back with the same key; a gold does not promote.
+    keys(&mut e, "s++");
+    assert_eq!(
+        e.setup().piece_at(Square::SQ_5E),
+        Some(Piece::new(Color::White, PieceKind::Silver))
+    );
+    keys(&mut e, "G+");
+    assert_eq!(refusal(&e), "a gold does not promote");
+    keys(&mut e, "x");
+    assert_eq!(e.setup().piece_at(Square::SQ_5E), None);
+    keys(&mut e, "↑↑↑↑t");
+    assert_eq!(refusal(&e), "a king is never held in hand");
+}
+
+#[test]
+fn space_moves_pieces_between_squares_and_stands() {
+    let mut e = from_sfen("4k4/9/9/9/4S4/9/9/9/4K4 b - 1");
+    // 5e to 4e.
+    keys(&mut e, " → ");
+    assert_eq!(e.setup().piece_at(Square::SQ_5E), None);
+    assert_eq!(
+        e.setup().piece_at(Square::SQ_4E),
+        Some(Piece::new(Color::Black, PieceKind::Silver))
+    );
+    // 4e to Black's stand (past the right edge), then back onto 1e.
+    keys(&mut e, " →→→→ ");
+    assert_eq!(e.setup().hand_count(Color::Black, PieceKind::Silver), 1);
+    assert_eq!(e.setup().piece_at(Square::SQ_4E), None);
+    keys(&mut e, " ← ");
+    assert_eq!(e.setup().hand_count(Color::Black, PieceKind::Silver), 0);
+    assert_eq!(
+        e.setup().piece_at(Square::SQ_1I),
+        Some(Piece::new(Color::Black, PieceKind::Silver)),
+        "left of the stand is the board's bottom right corner"
+    );
+    // Esc first puts down nothing: it lets go of the piece held.
+    keys(&mut e, " ");
+    assert_eq!(e.held, Some(Held::Square(Square::SQ_1I)));
+    assert!(matches!(keys(&mut e, "⎋"), Request::Nothing));
+    assert_eq!(e.held, None);
+    assert!(matches!(keys(&mut e, "⎋"), Request::Leave));
+}
+
+#[test]
+fn stands_take_letters_and_lose_pieces_one_by_one() {
+    let mut e = empty();
+    // From 5e left to the board's edge and on: White's stand.
+    keys(&mut e, "←←←←←pPb");
+    assert_eq!(e.setup().hand_count(Color::White, PieceKind::Pawn), 2);
+    assert_eq!(e.setup().hand_count(Color::White, PieceKind::Bishop), 1);
+    assert_eq!(e.kind_at_cursor(), Some((Color::White, PieceKind::Bishop)));
+    keys(&mut e, "↓x");
+    assert_eq!(e.setup().hand_count(Color::White, PieceKind::Pawn), 1);
+    keys(&mut e, "k");
+    assert_eq!(refusal(&e), "a king is never held in hand");
+}
+
+#[test]
+fn the_defender_holds_all_the_rest_and_the_attacker_keeps_his_hand() {
+    let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/9 b G 1");
+    keys(&mut e, "D");
+    let s = e.setup();
+    assert_eq!(s.hand_count(Color::Black, PieceKind::Gold), 1);
+    assert_eq!(s.hand_count(Color::White, PieceKind::Gold), 3);
+    assert_eq!(s.hand_count(Color::White, PieceKind::Pawn), 17);
+    assert_eq!(s.hand_count(Color::White, PieceKind::Rook), 2);
+    assert_eq!(s.hand_count(Color::White, PieceKind::Bishop), 2);
+    assert_eq!(s.hand_count(Color::White, PieceKind::Lance), 4);
+    // Again: still the rest, not twice as much.
+    keys(&mut e, "D");
+    assert_eq!(e.setup().hand_count(Color::White, PieceKind::Pawn), 17);
+    assert!(e.checked().is_ok());
+}
+
+#[test]
+fn whole_positions_the_start_the_handicaps_and_the_side_to_move() {
+    let mut e = empty();
+    keys(&mut e, "i");
+    assert_eq!(e.sfen(), crate::shogi::STARTPOS_SFEN);
+    keys(&mut e, "a");
+    assert_eq!(e.sfen(), crate::game::Handicap::ALL[0].sfen());
+    keys(&mut e, "a");
+    assert_eq!(e.sfen(), crate::game::Handicap::ALL[1].sfen());
+    keys(&mut e, "e⇥");
+    assert_eq!(e.sfen(), "9/9/9/9/9/9/9/9/9 w - 1");
+}
+
+#[test]
+fn each_refusal_is_said_in_a_players_words() {
+    let cases = [
+        (
+            "4k4/9/9/9/9/9/9/9/3KK4 b - 1",
+            "☗ Black has 2 kings: each side has at most one",
+        ),
+        (
+            "4k4/9/9/9/9/9/9/9/4K4 b 3R 1",
+            "3 rooks on the board and in hand (promoted ones too): a set has only 2",
+        ),
+        (
+            "4k4/9/9/4P4/9/4P4/9/9/4K4 b - 1",
+            "two unpromoted ☗ Black pawns on file 5: that is nifu (二歩)",
+        ),
+        (
+            "P3k4/9/9/9/9/9/9/9/4K4 b - 1",
+            "☗ Black's pawn on 9a could never move: pawns and lances cannot stand on the last rank",
+        ),
+        (
+            "4k4/9/9/9/9/9/9/9/l3K4 b - 1",
+            "☖ White's lance on 9i could never move: pawns and lances cannot stand on the last rank",
+        ),
+        (
+            "4k4/N8/9/9/9/9/9/9/4K4 b - 1",
+            "☗ Black's knight on 9b could never move: a knight cannot stand on the last two ranks",
+        ),
+        (
+            "4k4/9/9/9/4R4/9/9/9/4K4 b - 1",
+            "☖ White's king is in check with ☗ Black to move: the side not to move cannot be in check (Tab changes the side to move)",
+        ),
+    ];
+    for (sfen, words) in cases {
+        let mut e = from_sfen(sfen);
+        assert_eq!(e.refusal().as_deref(), Some(words), "{sfen}");
+        // Nothing starts from it, and the status bar says why.
+        for key in ["M", "v", "W"] {
+            assert!(matches!(keys(&mut e, key), Request::Nothing));
+            assert_eq!(e.overlay, EditorOverlay::None);
+            assert!(refusal(&e).ends_with(words), "{key} {sfen}");
+        }
+        assert!(matches!(press(&mut e, KeyCode::Enter), Request::Nothing));
+    }
+    // The same check case with White to move is a position (White may
+    // take the rook or run).
+    let mut e = from_sfen("4k4/9/9/9/4R4/9/9/9/4K4 b - 1");
+    keys(&mut e, "⇥");
+    assert_eq!(e.refusal(), None);
+    assert!(matches!(
+        press(&mut e, KeyCode::Enter),
+        Request::ReviewPosition(_)
+    ));
+}
+
+#[test]
+fn an_sfen_is_typed_or_pasted_at_the_prompt() {
+    let mut e = empty();
+    keys(
+        &mut e,
+        ":position sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1 moves G*5b⏎",
+    );
+    assert_eq!(e.overlay, EditorOverlay::None);
+    assert_eq!(e.sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    // A bad one stays in the prompt, with the reason.
+    keys(&mut e, ":4k4/9/9 b - 1⏎");
+    assert!(matches!(e.overlay, EditorOverlay::Paste { .. }));
+    assert!(refusal(&e).starts_with("that SFEN cannot be read"));
+    // Esc puts back the position from before the prompt.
+    keys(&mut e, "⎋");
+    assert_eq!(e.sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    // An unplayable SFEN is loaded to be mended, with its refusal.
+    keys(&mut e, ":4k4/9/9/9/9/9/9/9/3KK4 b - 1⏎");
+    assert!(e.refusal().is_some_and(|r| r.contains("2 kings")));
+}
+
+/// The issue's tsume as a KIF file draws it, with White to move written
+/// after the board: the line after the diagram still counts.
+const DIAGRAM: &[&str] = &[
+    "後手の持駒：なし",
+    "  ９ ８ ７ ６ ５ ４ ３ ２ １",
+    "+---------------------------+",
+    "| ・ ・ ・ ・v玉 ・ ・ ・ ・|一",
+    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|二",
+    "| ・ ・ ・ ・ 歩 ・ ・ ・ ・|三",
+    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|四",
+    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五",
+    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|六",
+    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|七",
+    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|八",
+    "| ・ ・ ・ ・ 玉 ・ ・ ・ ・|九",
+    "+---------------------------+",
+    "先手の持駒：金",
+    "後手番",
+];
+
+#[test]
+fn a_pasted_diagram_is_read_line_by_line_until_an_empty_line() {
+    let mut e = empty();
+    keys(&mut e, ":");
+    for (i, line) in DIAGRAM.iter().enumerate() {
+        keys(&mut e, &format!("{line}⏎"));
+        if i == 13 {
+            assert_eq!(e.sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1", "read once whole");
+        }
+    }
+    assert!(matches!(e.overlay, EditorOverlay::Paste { .. }));
+    assert_eq!(e.sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 w G 1");
+    keys(&mut e, "⏎");
+    assert_eq!(e.overlay, EditorOverlay::None);
+    assert_eq!(e.sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 w G 1");
+
+    // Half a diagram is refused, and the board is as before.
+    let mut e = empty();
+    keys(&mut e, ":");
+    for line in &DIAGRAM[..6] {
+        keys(&mut e, &format!("{line}⏎"));
+    }
+    keys(&mut e, "⏎");
+    assert!(refusal(&e).contains("ranks"), "{:?}", e.message);
+    assert_eq!(e.sfen(), "9/9/9/9/9/9/9/9/9 b - 1");
+}
+
+#[test]
+fn w_asks_a_path_and_asks_again_before_replacing_a_file() {
+    let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    keys(&mut e, "W");
+    assert!(matches!(e.overlay, EditorOverlay::SavePath(_)));
+    // Erase the offered name, type another.
+    for _ in 0..20 {
+        press(&mut e, KeyCode::Backspace);
+    }
+    let Request::WriteRecord {
+        path,
+        record,
+        overwrite,
+    } = keys(&mut e, "tsume.csa⏎")
+    else {
+        panic!("a write is asked for");
+    };
+    assert_eq!(path, PathBuf::from("tsume.csa"));
+    assert!(!overwrite);
+    assert!(record.moves.is_empty());
+    let Start::Custom(start) = &record.start else {
+        panic!("a custom start: {:?}", record.start);
+    };
+    assert_eq!(start.to_sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    e.on_news(News::Written {
+        path: path.clone(),
+        result: Err(RecordError::AlreadyExists { path: path.clone() }),
+    });
+    assert_eq!(e.overlay, EditorOverlay::Overwrite(path.clone()));
+    assert!(matches!(
+        keys(&mut e, "y"),
+        Request::WriteRecord {
+            overwrite: true,
+            ..
+        }
+    ));
+    e.on_news(News::Written {
+        path,
+        result: Ok(()),
+    });
+    assert_eq!(e.message, Some(Message::Info("saved as tsume.csa".into())));
+    // A format no record has is refused before anything is written.
+    keys(&mut e, "W");
+    press(&mut e, KeyCode::Backspace);
+    press(&mut e, KeyCode::Backspace);
+    assert!(matches!(keys(&mut e, "x⏎"), Request::Nothing));
+    assert!(matches!(e.overlay, EditorOverlay::SavePath(_)));
+}
+
+#[test]
+fn the_solvers_answer_counts_only_for_the_position_it_was_asked_about() {
+    let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    let Request::SolveMate(pos) = keys(&mut e, "M") else {
+        panic!("the solver is asked");
+    };
+    let report = crate::mate::solve(&pos, &MateLimits::default(), &AtomicBool::new(false));
+    assert_eq!(
+        report.outcome,
+        MateOutcome::Mate(vec![crate::shogi::Move::from_usi("G*5b").unwrap()])
+    );
+    assert_eq!(
+        answer_rows(Notation::Western, &pos, &report),
+        ["詰み mate in 1:", "G*5b"]
+    );
+    assert_eq!(
+        answer_rows(Notation::Japanese, &pos, &report),
+        ["詰み mate in 1:", "▲５二金"],
+        "no gold on the board could go there: 打 is not written"
+    );
+    // An edit meanwhile: the answer is dropped.
+    keys(&mut e, "⇥");
+    e.on_news(News::Mate {
+        sfen: pos.to_sfen(),
+        report: report.clone(),
+    });
+    assert!(matches!(e.mate(), Mate::Idle));
+    keys(&mut e, "⇥M");
+    e.on_news(News::Mate {
+        sfen: pos.to_sfen(),
+        report,
+    });
+    assert!(matches!(e.mate(), Mate::Answer { .. }));
+}
+
+#[test]
+fn v_offers_the_play_form_and_starts_from_the_position() {
+    let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    keys(&mut e, "v");
+    assert!(matches!(e.overlay, EditorOverlay::PlayFrom(_)));
+    let Request::Play(game, _) = press(&mut e, KeyCode::Enter) else {
+        panic!("a game starts");
+    };
+    assert_eq!(game.position().to_sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    assert!(!game.is_over());
+}

@@ -1,0 +1,258 @@
+//! Draws the editor: the SFEN on top, the board and stands with the
+//! cursor, a pane with the rules' verdict and the mate solver's answer,
+//! the status bar, and whatever is open over them. Nothing here changes
+//! state.
+
+use super::state::{EditorOverlay, EditorScreen, Held, Mate, Spot};
+use crate::kifu::record::{EvalScore, Evaluation};
+use crate::mate::{Limit, MateOutcome, MateReport};
+use crate::shogi::notation::{japanese, western};
+use crate::shogi::{Bitboard, Color, Position};
+use crate::tui::input::EDITOR_KEYS;
+use crate::tui::layout::ScreenLayout;
+use crate::tui::look::{Notation, Prefs};
+use crate::tui::pages::play_from::render_play_form;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::fit::head_fitting;
+use crate::tui::widgets::hands::HandView;
+use crate::tui::widgets::popup::{HelpPopup, QuestionPopup, prompt_line};
+use crate::tui::widgets::status::{
+    Message, StatusView, fit_hints, plural, render_status, side_mark,
+};
+use crate::tui::widgets::wrapped::wrap;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+
+pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buffer) {
+    let Some(layout) = ScreenLayout::new(area, e.flipped) else {
+        return;
+    };
+    let t = &prefs.theme;
+    let glyphs = &prefs.glyphs;
+    let pos = e.sketch();
+    let sfen = e.sfen();
+    let head = head_fitting(&format!("SFEN {sfen}"), usize::from(layout.header.width));
+    Paragraph::new(Line::styled(head, t.title)).render(layout.header, buf);
+
+    let cursor = match e.cursor {
+        Spot::Square(sq) => Some(sq),
+        Spot::Hand(..) => None,
+    };
+    let held_square = match e.held {
+        Some(Held::Square(sq)) => Some(sq),
+        _ => None,
+    };
+    BoardView {
+        position: &pos,
+        glyphs,
+        theme: t,
+        flipped: e.flipped,
+        cursor,
+        selected: held_square,
+        destinations: Bitboard::EMPTY,
+        last_move: None,
+    }
+    .render(layout.board, buf);
+
+    let mover = pos.side_to_move();
+    for c in Color::ALL {
+        let at_cursor = e.kind_at_cursor().filter(|(owner, _)| *owner == c);
+        let held = match e.held {
+            Some(Held::Hand(owner, kind)) if owner == c => Some(kind),
+            _ => None,
+        };
+        let stand = layout.stand(c);
+        HandView {
+            owner: c,
+            hand: pos.hand(c),
+            glyphs,
+            theme: t,
+            selected: held.or(at_cursor.map(|(_, k)| k)),
+            to_move: c == mover,
+        }
+        .render(stand, buf);
+        // On a stand line that lists no kind (an empty stand), the
+        // cursor is the stand's frame.
+        if matches!(e.cursor, Spot::Hand(owner, _) if owner == c) && at_cursor.is_none() {
+            buf.set_style(Rect::new(stand.x, stand.y, stand.width, 1), t.cursor);
+        }
+    }
+
+    pane(prefs, e, &sfen, layout.moves, buf);
+
+    let keys_shown: &[&str] = match &e.overlay {
+        EditorOverlay::Paste { .. } => &["Enter: read", "Esc: put back"],
+        EditorOverlay::SavePath(_) => &["Enter: save", "Esc: cancel"],
+        EditorOverlay::Overwrite(_) => &["y: replace", "n: another name"],
+        EditorOverlay::PlayFrom(_) => &["Enter: start", "←→: change", "Esc: back"],
+        EditorOverlay::Help(_) => &["Esc: close"],
+        EditorOverlay::None => &[
+            "?:keys",
+            "KRBGSNLP/krbgsnlp:pieces",
+            "x:remove",
+            "+:promote",
+            "Tab:turn",
+            ":SFEN/BOD",
+            "M:mate",
+            "Enter:review",
+            "v:play",
+            "W:save",
+            "Esc:leave",
+        ],
+    };
+    let keys = fit_hints(keys_shown, usize::from(layout.status.width));
+    let note = held_note(e);
+    // Why the position cannot be played stays said while nothing newer is.
+    let verdict = e.refusal().map(Message::Refusal);
+    let lines = StatusView {
+        to_move: mover,
+        in_check: e.checked().as_ref().is_ok_and(Position::in_check),
+        repetitions: 1,
+        last_move: None,
+        message: e.message.as_ref().or(verdict.as_ref()),
+        outcome: None,
+        note: note.as_deref(),
+        keys: &keys,
+        theme: t,
+    }
+    .lines();
+    render_status(lines, t.status, layout.status, buf);
+
+    match &e.overlay {
+        EditorOverlay::None => {}
+        EditorOverlay::Help(scroll) => HelpPopup {
+            theme: t,
+            keys: EDITOR_KEYS,
+            scroll: *scroll,
+        }
+        .render(area, buf),
+        EditorOverlay::Paste { lines, text, .. } => {
+            let title = if lines.is_empty() {
+                "SFEN or BOD diagram — Enter reads it, Esc puts back".to_string()
+            } else {
+                format!(
+                    "diagram: {} — Enter on an empty line ends it",
+                    plural(lines.len(), "line")
+                )
+            };
+            prompt_line(text, &title, layout.status, t, buf);
+        }
+        EditorOverlay::SavePath(text) => prompt_line(
+            text,
+            "save as (.kif .csa .sfen) — Enter saves, Esc cancels",
+            layout.status,
+            t,
+            buf,
+        ),
+        EditorOverlay::Overwrite(path) => QuestionPopup {
+            text: &super::write::overwrite_question(path),
+            flipped: e.flipped,
+            theme: t,
+        }
+        .render(area, buf),
+        EditorOverlay::PlayFrom(form) => {
+            let about = vec![
+                format!(
+                    "A new game from this position ({} {mover} to move),",
+                    side_mark(mover)
+                ),
+                "kept as a new game in a save of its own.".to_string(),
+            ];
+            render_play_form(form, about, t, area, buf);
+        }
+    }
+}
+
+/// What the player holds, for the status bar.
+fn held_note(e: &EditorScreen) -> Option<String> {
+    Some(match e.held? {
+        Held::Square(sq) => format!("holding the piece of {}: Space puts it down", sq.usi()),
+        Held::Hand(c, kind) => format!(
+            "holding a {kind} of {} {c}'s hand: Space puts it down",
+            side_mark(c)
+        ),
+    })
+}
+
+/// The pane beside the board: the SFEN whole, the rules' verdict, the
+/// mate solver's answer.
+fn pane(prefs: &Prefs, e: &EditorScreen, sfen: &str, area: Rect, buf: &mut Buffer) {
+    let t = &prefs.theme;
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .border_style(t.grid)
+        .title(Span::styled(" 局面編集 Editor ", t.title));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let width = usize::from(inner.width);
+    let mut lines: Vec<Line> = Vec::new();
+    let mut text = |s: &str, style| {
+        for row in wrap(s, width) {
+            lines.push(Line::styled(row, style));
+        }
+    };
+    text("SFEN:", t.dim);
+    // An SFEN has few spaces: cut it anywhere rather than at them only.
+    for chunk in sfen.chars().collect::<Vec<_>>().chunks(width.max(1)) {
+        text(&chunk.iter().collect::<String>(), t.text);
+    }
+    text("", t.text);
+    match e.refusal() {
+        None => text("✓ a position a game can start from", t.status),
+        Some(why) => text(&format!("✗ {why}"), t.refusal),
+    }
+    text("", t.text);
+    for (row, style) in mate_rows(prefs, e, t) {
+        text(&row, style);
+    }
+    Paragraph::new(lines).render(inner, buf);
+}
+
+/// The mate solver's part of the pane.
+fn mate_rows(prefs: &Prefs, e: &EditorScreen, t: &Theme) -> Vec<(String, ratatui::style::Style)> {
+    match e.mate() {
+        Mate::Idle => vec![("M: does the side to move mate?".into(), t.dim)],
+        Mate::Solving(_) => vec![("詰み探索 solving…".into(), t.status)],
+        Mate::Answer { report, .. } => match e.checked() {
+            Ok(pos) => answer_rows(prefs.notation, pos, report)
+                .into_iter()
+                .map(|row| (row, t.title))
+                .collect(),
+            Err(_) => Vec::new(),
+        },
+    }
+}
+
+/// The answer as the pane shows it: "mate in N:" and the line, one move
+/// a row, in the player's notation; or why there is none.
+pub fn answer_rows(notation: Notation, pos: &Position, report: &MateReport) -> Vec<String> {
+    match &report.outcome {
+        MateOutcome::Mate(moves) => {
+            let plies = i32::try_from(moves.len()).unwrap_or(i32::MAX);
+            let score = match pos.side_to_move() {
+                Color::Black => plies,
+                Color::White => -plies,
+            };
+            let line = Evaluation {
+                score: EvalScore::Mate(score),
+                pv: moves.clone(),
+            };
+            let texts = line.pv_texts(pos, None, |pos, mv, previous| match notation {
+                Notation::Japanese => japanese(pos, mv, previous),
+                Notation::Western => western(pos, mv),
+            });
+            std::iter::once(format!("詰み mate in {}:", moves.len()))
+                .chain(texts)
+                .collect()
+        }
+        MateOutcome::NoMate => vec!["不詰 no mate".into()],
+        MateOutcome::Unknown(Limit::Stopped) => vec!["the solver was stopped: M asks again".into()],
+        MateOutcome::Unknown(_) => vec![format!(
+            "unknown within the limit ({:.0} s): no mate found, none ruled out",
+            report.elapsed.as_secs_f64()
+        )],
+    }
+}

@@ -1,0 +1,101 @@
+//! `W` in the editor: the position saved as a record of no moves, in the
+//! format the path's extension names (`.kif` with its board diagram,
+//! `.csa`, `.sfen`, …). A file already there is replaced only after a yes;
+//! the app writes it (a temporary file, then a rename).
+
+use super::state::{EditorOverlay, EditorScreen};
+use crate::kifu::record::start_from_position;
+use crate::kifu::{FileKind, Record, RecordError};
+use crate::tui::action::Action;
+use crate::tui::page::Request;
+use crate::tui::widgets::popup::QuestionText;
+use crate::tui::widgets::status::Message;
+use crate::tui::widgets::text_input::TextInput;
+use std::path::{Path, PathBuf};
+
+/// The name `W` offers.
+const DEFAULT_PATH: &str = "position.kif";
+
+/// The question before a file is replaced.
+pub fn overwrite_question(path: &Path) -> QuestionText {
+    QuestionText {
+        title: "Replace the file?".into(),
+        lines: vec![format!("{} exists already.", path.display())],
+        yes: "y: replace it".into(),
+        no: "n: another name".into(),
+        keep_visible: None,
+    }
+}
+
+impl EditorScreen {
+    pub(super) fn open_save_path(&mut self) {
+        if self.playable("save it").is_some() {
+            self.overlay = EditorOverlay::SavePath(TextInput::from(DEFAULT_PATH));
+        }
+    }
+
+    /// The record `W` writes: the position as its start, no moves.
+    fn record(&mut self) -> Option<Record> {
+        let pos = self.playable("save it")?;
+        Some(Record {
+            start: start_from_position(pos),
+            ..Record::default()
+        })
+    }
+
+    fn write(&mut self, path: PathBuf, overwrite: bool) -> Request {
+        // The format is known before anything is written.
+        if let Err(e) = FileKind::from_path(&path) {
+            self.message = Some(Message::Refusal(e.to_string()));
+            self.overlay = EditorOverlay::SavePath(TextInput::from(path.display().to_string()));
+            return Request::Nothing;
+        }
+        match self.record() {
+            Some(record) => Request::WriteRecord {
+                path,
+                record: Box::new(record),
+                overwrite,
+            },
+            None => Request::Nothing,
+        }
+    }
+
+    pub(super) fn save_path(&mut self, text: TextInput, action: &Action) -> Request {
+        match action {
+            Action::Cancel => {}
+            Action::Activate if text.is_blank() => {
+                self.message = Some(Message::Refusal(
+                    "type a file name: .kif, .csa or .sfen".into(),
+                ));
+                self.overlay = EditorOverlay::SavePath(text);
+            }
+            Action::Activate => return self.write(PathBuf::from(text.trimmed()), false),
+            _ => self.overlay = EditorOverlay::SavePath(text),
+        }
+        Request::Nothing
+    }
+
+    pub(super) fn answer_overwrite(&mut self, path: PathBuf, action: &Action) -> Request {
+        match action {
+            Action::Answer(true) => return self.write(path, true),
+            Action::Answer(false) | Action::Cancel => {
+                self.overlay = EditorOverlay::SavePath(TextInput::from(path.display().to_string()))
+            }
+            _ => self.overlay = EditorOverlay::Overwrite(path),
+        }
+        Request::Nothing
+    }
+
+    /// How the app's writing went.
+    pub(super) fn written(&mut self, path: PathBuf, result: Result<(), RecordError>) {
+        match result {
+            Ok(()) => {
+                self.message = Some(Message::Info(format!("saved as {}", path.display())));
+            }
+            Err(RecordError::AlreadyExists { .. }) => {
+                self.overlay = EditorOverlay::Overwrite(path);
+            }
+            Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+        }
+    }
+}

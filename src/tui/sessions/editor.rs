@@ -1,0 +1,153 @@
+//! The position editor on top, with the mate solver it may be running.
+//!
+//! The solver runs on a thread of its own, so that the editor keeps
+//! answering keys; it is stopped (its flag raised) as soon as the page no
+//! longer waits for its answer: the position changed, the page was left
+//! or covered. A stopped solver ends on its own within moments; nothing
+//! waits for it.
+
+use crate::mate::{self, Limit, MateLimits, MateOutcome, MateReport};
+use crate::shogi::Position;
+use crate::tui::page::{News, Page};
+use crate::tui::pages::editor::EditorScreen;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// How long `M` searches before saying "unknown".
+pub const MATE_TIME: Duration = Duration::from_secs(10);
+
+/// The solver's table: a problem from a book fits in far less.
+const MATE_TABLE_MB: usize = 32;
+
+struct Solve {
+    sfen: String,
+    stop: Arc<AtomicBool>,
+    thread: JoinHandle<MateReport>,
+}
+
+impl Solve {
+    fn stop(self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+pub struct EditorSession {
+    pub page: EditorScreen,
+    solve: Option<Solve>,
+}
+
+impl EditorSession {
+    pub fn new(page: EditorScreen) -> EditorSession {
+        EditorSession { page, solve: None }
+    }
+
+    /// Starts the solver on `pos`, ending one under way.
+    pub fn solve(&mut self, pos: Position) {
+        self.stop();
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let limits = MateLimits {
+            nodes: None,
+            time: Some(MATE_TIME),
+            table_mb: MATE_TABLE_MB,
+        };
+        let sfen = pos.to_sfen();
+        let thread = std::thread::spawn(move || mate::solve(&pos, &limits, &flag));
+        self.solve = Some(Solve { sfen, stop, thread });
+    }
+
+    /// Ends the solver under way, without waiting for it. A page still
+    /// waiting for its answer (another page opened over it) is told it
+    /// was stopped, so that it does not wait for ever.
+    pub fn stop(&mut self) {
+        if let Some(s) = self.solve.take() {
+            let sfen = s.sfen.clone();
+            s.stop();
+            self.page.on_news(News::Mate {
+                sfen,
+                report: MateReport {
+                    outcome: MateOutcome::Unknown(Limit::Stopped),
+                    nodes: 0,
+                    elapsed: Duration::ZERO,
+                },
+            });
+        }
+    }
+
+    pub fn wants_ticks(&self) -> bool {
+        self.solve.is_some() || self.page.wants_ticks()
+    }
+
+    /// Time passed: the solver's answer, once it has one, handed to the
+    /// page. Returns whether the page changed.
+    pub fn tick(&mut self) -> bool {
+        let answered = self.read_answer();
+        self.page.tick() || answered
+    }
+
+    /// After every update: a solver the page no longer waits for is
+    /// stopped.
+    pub fn settle(&mut self) {
+        let wanted = self.page.solving().map(str::to_string);
+        if self.solve.as_ref().map(|s| &s.sfen) != wanted.as_ref() {
+            self.stop();
+        }
+        self.read_answer();
+    }
+
+    fn read_answer(&mut self) -> bool {
+        if !self.solve.as_ref().is_some_and(|s| s.thread.is_finished()) {
+            return false;
+        }
+        let Some(s) = self.solve.take() else {
+            return false;
+        };
+        match s.thread.join() {
+            Ok(report) => self.page.on_news(News::Mate {
+                sfen: s.sfen,
+                report,
+            }),
+            Err(_) => self
+                .page
+                .on_news(News::Refused("the mate solver failed".into())),
+        }
+        true
+    }
+}
+
+impl Drop for EditorSession {
+    fn drop(&mut self) {
+        if let Some(s) = self.solve.take() {
+            s.stop();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shogi::Setup;
+    use crate::tui::action::{Action, Edit};
+    use crate::tui::page::Request;
+    use crate::tui::pages::editor::Mate;
+
+    #[test]
+    fn a_stopped_solver_tells_the_page_still_waiting_for_it() {
+        let setup = Setup::from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1").unwrap();
+        let mut session = EditorSession::new(EditorScreen::new(setup));
+        let Request::SolveMate(pos) = session.page.update(&Action::Edit(Edit::SolveMate)) else {
+            panic!("the solver is asked");
+        };
+        session.solve(*pos);
+        assert!(session.wants_ticks());
+        // Another page opens over the editor.
+        session.stop();
+        assert!(!session.wants_ticks());
+        let Mate::Answer { report, .. } = session.page.mate() else {
+            panic!("the page waits for ever: {:?}", session.page.mate());
+        };
+        assert_eq!(report.outcome, MateOutcome::Unknown(Limit::Stopped));
+    }
+}

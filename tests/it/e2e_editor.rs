@@ -1,0 +1,45 @@
+//! End to end: the position editor in the real terminal (tmux). From the
+//! menu, a tsume is built from an empty board with keys alone, its SFEN
+//! read off the screen, and the mate solver asked about it.
+
+use crate::tmux_support::*;
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn the_editor_builds_a_tsume_with_keys_and_the_solver_answers_g_5b() {
+    require_tmux!();
+    let t = Tmux::start(&[]);
+    t.wait_text("Set up a position");
+    // The focus starts on "Start a new game" and wraps: Quit, Help,
+    // Load, then the editor's row.
+    t.keys(&["Up", "Up", "Up", "Up", "Enter"]);
+    t.wait_text("SFEN lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+
+    // Empty the board; the cursor starts on 5e.
+    t.keys(&["e"]);
+    t.wait_text("SFEN 9/9/9/9/9/9/9/9/9 b - 1");
+    t.keys(&["Up", "Up", "Up", "Up", "k"]);
+    t.keys(&["Down", "Down", "P"]);
+    t.keys(&["Down", "Down", "Down", "Down", "Down", "Down", "K"]);
+    // Past the board's right edge: Black's stand, where G is a gold in hand.
+    t.keys(&["Right", "Right", "Right", "Right", "Right", "G"]);
+    let screen = t.wait_text("SFEN 4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    assert!(
+        screen.contains("✓ a position a game"),
+        "the rules accept it: {screen}"
+    );
+
+    // The solver answers in the notation shown: Japanese, then Western.
+    t.keys(&["M"]);
+    let screen = t.wait_text("▲５二金");
+    assert!(screen.contains("mate in 1:"), "{screen}");
+    t.keys(&["m"]);
+    t.wait_text("G*5b");
+
+    // Esc back to the menu, and out.
+    t.keys(&["Escape"]);
+    t.wait_text("Set up a position");
+    t.keys(&["q"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    assert_eq!(t.format("#{alternate_on}"), "0");
+}

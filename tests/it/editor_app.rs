@@ -1,0 +1,139 @@
+//! The position editor inside the app: reached from the menu and from
+//! review's `E`, left for review, a game, a record file, and the mate
+//! solver answering in the background.
+
+use crate::tui_support::*;
+use ratatui::crossterm::event::KeyCode;
+use shogi_tui::kifu::{Start, read_record};
+use shogi_tui::shogi::{Color, Piece, PieceKind};
+use shogi_tui::tui::app::App;
+use shogi_tui::tui::events::AppEvent;
+use shogi_tui::tui::layout::ScreenLayout;
+use shogi_tui::tui::pages::editor::{EditorScreen, Mate};
+use shogi_tui::tui::pages::menu::RowKind;
+use std::fs;
+use std::time::{Duration, Instant};
+
+fn editor(a: &App) -> &EditorScreen {
+    a.editor_screen().expect("the editor is up")
+}
+
+/// The menu's editor row, then the tsume typed in with `:`.
+fn tsume(name: &str) -> (App, std::path::PathBuf) {
+    let dir = scratch_dir(name);
+    let mut a = menu_app(&dir);
+    menu_pick(&mut a, RowKind::Editor);
+    assert_eq!(
+        editor(&a).sfen(),
+        shogi_tui::shogi::STARTPOS_SFEN,
+        "the editor opens on the start position"
+    );
+    keys(&mut a, ":4k4/9/4P4/9/9/9/9/9/4K4 b G 1\n");
+    (a, dir)
+}
+
+#[test]
+fn the_menu_opens_the_editor_and_enter_reviews_the_position() {
+    let (mut a, dir) = tsume("editor-review");
+    assert!(screen_text(&a).contains("SFEN 4k4/9/4P4/9/9/9/9/9/4K4 b G 1"));
+    key(&mut a, KeyCode::Enter);
+    let r = a.review_screen().expect("review is up");
+    assert_eq!(r.position().to_sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    assert_eq!(r.last_ply(), 0);
+    // Leaving review goes back to the editor, as it was.
+    keys(&mut a, "q");
+    assert_eq!(editor(&a).sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    key(&mut a, KeyCode::Esc);
+    assert!(a.editor_screen().is_none() && a.review_screen().is_none());
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn review_e_edits_the_position_shown() {
+    let dir = scratch_dir("editor-from-review");
+    let mut a = review_app(&data("kif/even_branches.kifu"), &dir);
+    keys(&mut a, ":3\n");
+    let shown = a.review_screen().unwrap().position().to_sfen();
+    keys(&mut a, "E");
+    assert_eq!(editor(&a).sfen(), shown);
+    keys(&mut a, "q");
+    assert!(a.review_screen().is_some(), "back in review");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn w_writes_a_kif_with_its_diagram_and_asks_before_replacing_it() {
+    let (mut a, dir) = tsume("editor-write");
+    let path = dir.join("tsume.kif");
+    keys(&mut a, "W");
+    for _ in 0.."position.kif".len() {
+        key(&mut a, KeyCode::Backspace);
+    }
+    keys(&mut a, &format!("{}\n", path.display()));
+    let record = read_record(&path).unwrap();
+    let Start::Custom(start) = &record.start else {
+        panic!("a diagram: {:?}", record.start);
+    };
+    assert_eq!(start.to_sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    // Again to the same name: asked first; y replaces.
+    key(&mut a, KeyCode::Tab);
+    keys(&mut a, "W");
+    for _ in 0.."position.kif".len() {
+        key(&mut a, KeyCode::Backspace);
+    }
+    keys(&mut a, &format!("{}\n", path.display()));
+    assert!(screen_text(&a).contains("Replace the file?"));
+    keys(&mut a, "y");
+    let record = read_record(&path).unwrap();
+    assert_eq!(
+        record.start.position().to_sfen(),
+        "4k4/9/4P4/9/9/9/9/9/4K4 w G 1"
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn m_solves_in_the_background_and_the_answer_is_drawn() {
+    let (mut a, dir) = tsume("editor-mate");
+    keys(&mut a, "M");
+    assert!(matches!(editor(&a).mate(), Mate::Solving(_)));
+    assert!(a.wants_ticks(), "the solver's answer is waited for");
+    let start = Instant::now();
+    while matches!(editor(&a).mate(), Mate::Solving(_)) {
+        assert!(start.elapsed() < Duration::from_secs(20), "no answer");
+        std::thread::sleep(Duration::from_millis(20));
+        a.on_event(AppEvent::Tick);
+    }
+    let text = screen_text(&a);
+    assert!(text.contains("mate in 1:"), "{text}");
+    assert!(text.contains("▲５二金"), "{text}");
+    assert!(!a.wants_ticks());
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn clicks_pick_a_piece_up_and_put_it_down() {
+    let (mut a, dir) = tsume("editor-clicks");
+    let layout = ScreenLayout::new(a.area, false).unwrap();
+    let at = |usi: &str| {
+        let (x, y) = layout.cell_origin(sq(usi));
+        (x + 1, y)
+    };
+    let (x, y) = at("5c");
+    click(&mut a, x, y);
+    let (x, y) = at("5d");
+    click(&mut a, x, y);
+    let s = editor(&a).setup();
+    assert_eq!(s.piece_at(sq("5c")), None);
+    assert_eq!(
+        s.piece_at(sq("5d")),
+        Some(Piece::new(Color::Black, PieceKind::Pawn))
+    );
+    // The gold in Black's hand, clicked, then dropped on 5b.
+    let stand = layout.stand(Color::Black);
+    click(&mut a, stand.x + 2, stand.y + 1);
+    let (x, y) = at("5b");
+    click(&mut a, x, y);
+    assert_eq!(editor(&a).sfen(), "4k4/4G4/9/4P4/9/9/9/9/4K4 b - 1");
+    fs::remove_dir_all(&dir).unwrap();
+}
