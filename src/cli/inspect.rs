@@ -135,6 +135,8 @@ pub struct FromRecord {
     pub comments: Vec<Vec<String>>,
     /// The evaluation of each position of the main line (`Record::evaluations`).
     pub evals: Vec<Option<Evaluation>>,
+    /// The record's variations (変化), each with its own moves.
+    variations: Vec<VariationReport>,
 }
 
 /// The ending a record states, beside the outcome made of it.
@@ -171,6 +173,7 @@ pub fn game_from_record(path: &std::path::Path, declare: bool) -> Result<FromRec
         .map(|m| m.comments.clone())
         .collect();
     let evals = loaded.record.evaluations(&loaded.game);
+    let variations = variation_reports(&loaded);
     let mut game = loaded.game;
     if declare && let Err(e) = game.declare() {
         notes.push(format!("cannot declare: {e}"));
@@ -183,11 +186,38 @@ pub fn game_from_record(path: &std::path::Path, declare: bool) -> Result<FromRec
         end,
         comments,
         evals,
+        variations,
     })
 }
 
+/// Each variation's own moves (from its branch on), notated from the
+/// positions of its line. The reader keeps only playable variations, so
+/// one that cannot be replayed is a bug of ours: it is left out.
+fn variation_reports(loaded: &crate::kifu::Loaded) -> Vec<VariationReport> {
+    let record = &loaded.record;
+    (0..record.variations.len())
+        .filter_map(|index| {
+            let game = loaded.variation_game(index)?.ok()?;
+            let v = &record.variations[index];
+            let comments: Vec<Vec<String>> = record
+                .variation_line(index)
+                .iter()
+                .map(|m| m.comments.clone())
+                .collect();
+            let mut moves = move_reports(&game, &comments, &[]);
+            moves.drain(..(v.ply as usize).saturating_sub(1).min(moves.len()));
+            Some(VariationReport {
+                index,
+                parent: v.parent,
+                ply: v.ply,
+                moves,
+            })
+        })
+        .collect()
+}
+
 pub fn run(args: &InspectArgs) -> ExitCode {
-    let (game, info, notes, end, comments, evals) = match &args.record {
+    let (game, info, notes, end, comments, evals, variations) = match &args.record {
         Some(path) => match game_from_record(path, args.declare) {
             Ok(r) => {
                 let mut err = std::io::stderr().lock();
@@ -201,12 +231,21 @@ pub fn run(args: &InspectArgs) -> ExitCode {
                     Some(r.end),
                     r.comments,
                     r.evals,
+                    r.variations,
                 )
             }
             Err(e) => return Failure::of_record(&e).report("inspect"),
         },
         None => match game_from_args(args) {
-            Ok(g) => (g, None, Vec::new(), None, Vec::new(), Vec::new()),
+            Ok(g) => (
+                g,
+                None,
+                Vec::new(),
+                None,
+                Vec::new(),
+                Vec::new(),
+                Vec::new(),
+            ),
             Err(e) => {
                 // Move errors stand alone (`ply N: <move>: <reason>`).
                 let message = e.message();
@@ -221,7 +260,12 @@ pub fn run(args: &InspectArgs) -> ExitCode {
         for note in &notes {
             let _ = writeln!(err, "shogi-tui inspect: {}", escape_controls(note));
         }
-        report_json(&game, info.as_ref(), end.as_ref(), &comments, &evals)
+        let record = RecordParts {
+            comments: &comments,
+            evals: &evals,
+            variations: &variations,
+        };
+        report_json(&game, info.as_ref(), end.as_ref(), &record)
     } else {
         let mut text = report_text(&game, info.as_ref(), end.as_ref());
         for note in notes {
@@ -251,9 +295,31 @@ struct Report {
     /// The end word as the record writes it; null without one.
     end: Option<String>,
     final_position_checkmate: bool,
+    /// The record's variations (変化); empty without any.
+    variations: Vec<VariationReport>,
 }
 
-#[derive(Serialize)]
+/// A variation: the move it replaces (`ply`, 1 = the first move) in its
+/// parent line (`parent`: null for the main line, else another
+/// variation's `index`), and its own moves.
+#[derive(Clone, Serialize)]
+struct VariationReport {
+    index: usize,
+    parent: Option<usize>,
+    ply: u32,
+    moves: Vec<MoveReport>,
+}
+
+/// What a record adds to the game for the report: its moves' comment
+/// lines, its evaluations and its variations (all empty for moves given
+/// as flags).
+pub struct RecordParts<'a> {
+    comments: &'a [Vec<String>],
+    evals: &'a [Option<Evaluation>],
+    variations: &'a [VariationReport],
+}
+
+#[derive(Clone, Serialize)]
 struct MoveReport {
     usi: String,
     japanese: String,
@@ -270,14 +336,14 @@ struct MoveReport {
 
 /// `{"cp": N, "pv": [usi…]}` or `{"mate": N, "pv": [usi…]}`, from Black's
 /// point of view, about the position after the move.
-#[derive(Serialize)]
+#[derive(Clone, Serialize)]
 struct EvalReport {
     #[serde(flatten)]
     score: ScoreReport,
     pv: Vec<String>,
 }
 
-#[derive(Serialize)]
+#[derive(Clone, Serialize)]
 #[serde(rename_all = "lowercase")]
 enum ScoreReport {
     Cp(i32),
@@ -473,15 +539,12 @@ fn outcome_report(o: &Outcome, handicap: bool) -> OutcomeReport {
 }
 
 /// The report as one JSON object (the keys `inspect --json` promises).
-/// `info` is the record's, when the game was read from one, `comments`
-/// its moves' comment lines and `evals` its evaluations (both empty for
-/// moves given as flags).
+/// `info` is the record's, when the game was read from one.
 pub fn report_json(
     game: &Game,
     info: Option<&GameInfo>,
     end: Option<&StatedEnd>,
-    comments: &[Vec<String>],
-    evals: &[Option<Evaluation>],
+    record: &RecordParts,
 ) -> String {
     let pos = game.position();
     let report = Report {
@@ -502,13 +565,14 @@ pub fn report_json(
         time_control: info
             .and_then(|i| i.time_control.as_ref())
             .map(time_control_report),
-        moves: move_reports(game, comments, evals),
+        moves: move_reports(game, record.comments, record.evals),
         tally: tally_report(&game.tally()),
         outcome: game
             .outcome()
             .map(|o| outcome_report(o, game.is_handicap())),
         end: end.and_then(|e| e.word.clone()),
         final_position_checkmate: pos.in_check() && !pos.has_legal_move(),
+        variations: record.variations.to_vec(),
     };
     // Plain structs of strings, numbers and booleans always serialize.
     serde_json::to_string(&report).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"))

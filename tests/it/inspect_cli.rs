@@ -56,7 +56,8 @@ fn check_keys(v: &Value) {
             "tally",
             "outcome",
             "end",
-            "final_position_checkmate"
+            "final_position_checkmate",
+            "variations"
         ])
     );
     assert_eq!(keys(&v["players"]), set(&["black", "white"]));
@@ -428,5 +429,44 @@ fn what_the_reader_assumed_is_a_warning_on_stderr() {
         );
         let text = String::from_utf8_lossy(&out.stdout);
         assert!(!text.contains("even start"), "not in the report: {text}");
+    }
+}
+
+#[test]
+fn json_gives_each_variation_with_its_moves_and_comments() {
+    // Hand-written: the main line 7六歩 3四歩 2六歩, a rival of move 3
+    // (6六歩 8四歩) with a two-line comment, and a rival of that one's
+    // move 4 (4四歩).
+    let kif = "手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n\
+               変化：3手\n   3 ６六歩(67)\n*振り飛車\n*含み\n   4 ８四歩(83)\n\
+               変化：4手\n   4 ４四歩(43)\n";
+    let path = std::env::temp_dir().join(format!("inspect-variations-{}.kif", std::process::id()));
+    std::fs::write(&path, kif).unwrap();
+    let v = json(&[path.to_str().unwrap()]);
+    let _ = std::fs::remove_file(&path);
+    check_keys(&v);
+    let vars = v["variations"].as_array().expect("a list");
+    assert_eq!(vars.len(), 2, "{v}");
+    assert_eq!(vars[0]["parent"], Value::Null);
+    assert_eq!(vars[0]["ply"], 3);
+    let usi: Vec<&str> = vars[0]["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["usi"].as_str().unwrap())
+        .collect();
+    assert_eq!(usi, ["6g6f", "8c8d"]);
+    assert_eq!(vars[0]["moves"][0]["comment"], "振り飛車\n含み");
+    assert_eq!(vars[0]["moves"][0]["japanese"], "▲６六歩");
+    assert_eq!(vars[1]["parent"], 0);
+    assert_eq!(vars[1]["ply"], 4);
+    assert_eq!(vars[1]["moves"][0]["usi"], "4c4d");
+    for var in vars {
+        for m in var["moves"].as_array().unwrap() {
+            assert_eq!(
+                keys(m),
+                set(&["usi", "japanese", "western", "seconds", "comment", "eval"])
+            );
+        }
     }
 }
