@@ -237,7 +237,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row(
         ":",
-        "jump to a move: type its number, Enter",
+        "jump to a move number, or play a move typed (76歩)",
         &[(Char(':'), Action::OpenPrompt)],
     ),
     row("mouse click", "on a move of the list: jump there", &[]),
@@ -306,15 +306,10 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "on a piece, then where it goes: play a move (変化)",
         &[],
     ),
-    row(
-        ": then a move",
-        "play it here (76歩, P-7f, 7g7f); a number jumps",
-        &[],
-    ),
     TAB_CURSOR,
     row(
         "0-9",
-        "go to that line of this move's variations (0: the one they branch from)",
+        "show line N of this move's variations (0: their base)",
         &[
             (Char('0'), Action::ShowVariation(0)),
             (Char('1'), Action::ShowVariation(1)),
@@ -363,7 +358,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
 // Rows review has with its board cursor on or off.
 const TAB_CURSOR: Binding = row(
     "Tab",
-    "board cursor on / off: arrows move it, Enter picks and plays",
+    "board cursor on/off: arrows, Enter picks and plays",
     &[(KeyCode::Tab, Action::ToggleBoardCursor)],
 );
 const UNDO_STUDY: Binding = row(
