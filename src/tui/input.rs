@@ -307,6 +307,13 @@ pub const REVIEW_KEYS: &[Binding] = &[
         &[],
     ),
     TAB_CURSOR,
+    // Read from REVIEW_BOARD_KEYS while the cursor is on: letters that
+    // mean other things here (G, N, S) are free there.
+    row(
+        "P L N S G B r",
+        "with the cursor on: pick from the hand",
+        &[],
+    ),
     row(
         "0-9",
         "show line N of this move's variations (0: their base)",
@@ -655,6 +662,31 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn tab_turns_reviews_board_cursor_on_and_off_and_arrows_follow_it() {
+        for mode in [InputMode::Review, InputMode::ReviewBoard] {
+            assert_eq!(
+                key_action(mode, key(KeyCode::Tab)),
+                Some(Action::ToggleBoardCursor)
+            );
+            assert_eq!(key_action(mode, key(Char('z'))), Some(Action::Undo));
+        }
+        let left = key(KeyCode::Left);
+        assert_eq!(key_action(InputMode::Review, left), Some(Action::Step(-1)));
+        assert_eq!(
+            key_action(InputMode::ReviewBoard, left),
+            Some(Action::Move(Direction::Left))
+        );
+        assert_eq!(
+            key_action(InputMode::ReviewBoard, key(Char('G'))),
+            Some(Action::PickHand(PieceKind::Gold))
+        );
+        assert_eq!(
+            key_action(InputMode::Review, key(Char('G'))),
+            Some(Action::Last)
+        );
     }
 
     #[test]
