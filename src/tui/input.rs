@@ -242,7 +242,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row(
         ":",
-        "jump to a move: type its number, Enter",
+        "jump to a move number, or play a move typed (76歩)",
         &[(Char(':'), Action::OpenPrompt)],
     ),
     row("mouse click", "on a move of the list: jump there", &[]),
@@ -336,15 +336,17 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "on a piece, then where it goes: play a move (変化)",
         &[],
     ),
+    TAB_CURSOR,
+    // Read from REVIEW_BOARD_KEYS while the cursor is on: letters that
+    // mean other things here (G, N, S) are free there.
     row(
-        ": then a move",
-        "play it here (76歩, P-7f, 7g7f); a number jumps",
+        "P L N S G B r",
+        "with the cursor on: pick from the hand",
         &[],
     ),
-    TAB_CURSOR,
     row(
         "0-9",
-        "that line of this move's variations (0: the one they branch from); \
+        "show line N of this move's variations (0: their base); \
          while research runs, 1-5 play the first move of its line",
         &[
             (Char('0'), Action::ShowVariation(0)),
@@ -417,7 +419,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
 // Rows review has with its board cursor on or off.
 const TAB_CURSOR: Binding = row(
     "Tab",
-    "board cursor on / off: arrows move it, Enter picks and plays",
+    "board cursor on/off: arrows, Enter picks and plays",
     &[(KeyCode::Tab, Action::ToggleBoardCursor)],
 );
 const UNDO_STUDY: Binding = row(
@@ -1001,6 +1003,31 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn tab_turns_reviews_board_cursor_on_and_off_and_arrows_follow_it() {
+        for mode in [InputMode::Review, InputMode::ReviewBoard] {
+            assert_eq!(
+                key_action(mode, key(KeyCode::Tab)),
+                Some(Action::ToggleBoardCursor)
+            );
+            assert_eq!(key_action(mode, key(Char('z'))), Some(Action::Undo));
+        }
+        let left = key(KeyCode::Left);
+        assert_eq!(key_action(InputMode::Review, left), Some(Action::Step(-1)));
+        assert_eq!(
+            key_action(InputMode::ReviewBoard, left),
+            Some(Action::Move(Direction::Left))
+        );
+        assert_eq!(
+            key_action(InputMode::ReviewBoard, key(Char('G'))),
+            Some(Action::PickHand(PieceKind::Gold))
+        );
+        assert_eq!(
+            key_action(InputMode::Review, key(Char('G'))),
+            Some(Action::Last)
+        );
     }
 
     #[test]

@@ -288,3 +288,51 @@ fn plus_and_minus_reorder_rivals_and_z_refuses_to_undo_over_another_change() {
     assert_eq!(r.loaded.record.comments, ["a note"]);
     assert_eq!(r.loaded.record.variations.len(), 2);
 }
+
+/// Through the app, with the mouse and the keys: what is picked up and
+/// where it may go are drawn, and the click that plays makes a 変化.
+#[test]
+fn clicks_and_the_cursor_are_drawn_and_a_click_plays_a_variation() {
+    use crate::tui_support::*;
+    use ratatui::crossterm::event::KeyCode;
+    use shogi_tui::tui::layout::ScreenLayout;
+    use shogi_tui::tui::theme::Theme;
+    let dir = scratch_dir("study-clicks");
+    let mut a = review_app(&data("kif/even_branches.kifu"), &dir);
+    let theme = Theme::named("dark", true).expect("the dark theme");
+    let bg_at = |a: &shogi_tui::tui::app::App, usi: &str| {
+        let buf = buffer(a, W, H);
+        let layout = ScreenLayout::new(a.area, false).expect("room for the board");
+        let (x, y) = layout.cell_origin(sq(usi));
+        buf[(x + 1, y)].bg
+    };
+    let click_on = |a: &mut shogi_tui::tui::app::App, usi: &str| {
+        let layout = ScreenLayout::new(a.area, false).expect("room for the board");
+        let (x, y) = layout.cell_origin(sq(usi));
+        click(a, x + 1, y);
+    };
+    click_on(&mut a, "2g");
+    assert_eq!(bg_at(&a, "2g"), theme.selected.bg.unwrap());
+    assert_eq!(bg_at(&a, "2f"), theme.destination.bg.unwrap());
+    // The record's first move is 7g7f: 2g2f is a new variation.
+    click_on(&mut a, "2f");
+    let r = a.review_screen().expect("review is up");
+    assert_eq!(r.ply, 1);
+    let line = r.line().expect("a new variation is shown");
+    assert_eq!(r.loaded.record.variations[line].ply, 1);
+    let summary = r.branch_summary().expect("a variation is shown");
+    assert!(
+        summary.contains("from move 1 of the main line"),
+        "{summary}"
+    );
+    // Tab: the cursor is drawn where it starts, and Esc puts it away.
+    key(&mut a, KeyCode::Tab);
+    assert_eq!(bg_at(&a, "5e"), theme.cursor.bg.unwrap());
+    key(&mut a, KeyCode::Esc);
+    assert_eq!(bg_at(&a, "5e"), theme.board.bg.unwrap());
+    assert!(
+        a.review_screen().is_some(),
+        "Esc closed the cursor, not review"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -6,7 +6,10 @@
 //! records layer replayed through the controller (`kifu::Loaded`); this
 //! module only tracks which line and which move are on screen; its fields
 //! live in `state`. The engine's analysis of the main line (`a`) lives in
-//! `analysis`, the evaluations it keeps in `evaluations`.
+//! `analysis`, the evaluations it keeps in `evaluations`. Moves played on
+//! the board (typed, clicked, or with the board cursor) are `play`'s; the
+//! record's tree of lines they go into, and `U` `+` `-` `D` `z` on it,
+//! `branches`'s.
 
 pub mod analysis;
 pub mod analysis_view;
