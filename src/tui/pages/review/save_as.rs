@@ -170,7 +170,12 @@ impl ReviewScreen {
     /// says how it went and what its format left out.
     pub(super) fn write_save_as(&mut self, target: SaveAsTarget) {
         let SaveAsTarget { to, how } = target;
-        let record = self.loaded.record_to_write();
+        let mut record = self.loaded.record_to_write();
+        if matches!(FileKind::from_path(&to), Ok(FileKind::Save)) {
+            // A copy is a game of its own: two saves with one game's id
+            // would each be taken for the other (see `new_game_id`).
+            record.info.id = None;
+        }
         let written = match how {
             WriteAs::New => create_record(&to, &record).map_err(WriteBackError::Failed),
             WriteAs::Over(stamp) => {
