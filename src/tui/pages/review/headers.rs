@@ -19,6 +19,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
+use unicode_width::UnicodeWidthStr;
 
 /// The opening's header, as KIF writes it.
 pub const OPENING_KEY: &str = "戦型";
@@ -40,6 +41,8 @@ const WHITE: usize = 1;
 const EVENT: usize = 2;
 const DATE: usize = 3;
 const OPENING: usize = 4;
+/// The columns of the widest field name, "Date (開始日時)".
+const LABEL_WIDTH: usize = 15;
 
 /// The `H` form.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,14 +56,17 @@ pub struct HeaderForm {
 impl HeaderForm {
     pub fn render(&self, t: &Theme, screen: Rect, buf: &mut Buffer) {
         let w = screen.width.saturating_sub(4).min(64);
-        let inner = frame(centered(screen, w, 9), "Headers", t, buf);
+        let inner = frame(centered(screen, w, 10), "Headers", t, buf);
         let mut lines: Vec<Line> = FIELDS
             .iter()
             .zip(&self.fields)
             .enumerate()
             .map(|(i, ((key, word), field))| {
                 let here = i == self.focus;
-                let label = format!("{}{word:<8}{key} ", if here { "▸ " } else { "  " });
+                let name = format!("{word} ({key})");
+                // Padded by columns: the kanji keys are two columns each.
+                let pad = LABEL_WIDTH.saturating_sub(name.width());
+                let label = format!("{}{name}{:pad$} ", if here { "▸ " } else { "  " }, "");
                 let mut spans = vec![
                     Span::styled(label, if here { t.title } else { t.popup }),
                     Span::styled(field.as_str().to_string(), t.popup),

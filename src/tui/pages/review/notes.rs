@@ -149,7 +149,7 @@ pub fn render_notes(
         NotesOverlay::Headers(form) => form.render(theme, area, buf),
         NotesOverlay::SaveAs(name) => prompt_line(
             name,
-            "new file (.kif .kifu .ki2 .csa .ron), beside this one or a full path — Enter writes",
+            "new file: NAME.kif .kifu .ki2 .csa .ron, or a full path — Enter writes",
             status,
             theme,
             buf,
