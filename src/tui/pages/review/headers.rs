@@ -5,7 +5,7 @@
 //! its key). Only the fields changed are written into the record, so an
 //! unusual header left alone stays exactly as the file had it.
 
-use super::notes::NotesOverlay;
+use super::notes_state::{HeaderForm, NotesOverlay};
 use super::state::{ReviewOverlay, ReviewScreen};
 use crate::kifu::{Timestamp, clean_name};
 use crate::shogi::Color;
@@ -43,15 +43,6 @@ const DATE: usize = 3;
 const OPENING: usize = 4;
 /// The columns of the widest field name, "Date (開始日時)".
 const LABEL_WIDTH: usize = 15;
-
-/// The `H` form.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HeaderForm {
-    pub fields: [TextInput; 5],
-    /// The fields as they were, to write only what changed.
-    original: [String; 5],
-    pub focus: usize,
-}
 
 impl HeaderForm {
     pub fn render(&self, t: &Theme, screen: Rect, buf: &mut Buffer) {

@@ -15,6 +15,7 @@ mod comment_edit;
 mod evaluations;
 mod headers;
 pub mod notes;
+mod notes_state;
 mod save_as;
 mod state;
 pub mod view;

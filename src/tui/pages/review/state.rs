@@ -5,8 +5,7 @@
 //! that none of them imports another's file for it.
 
 use super::evaluations::ReviewAnalysis;
-use super::notes::NotesOverlay;
-use super::save_as::SaveAsTarget;
+use super::notes_state::{NotesOverlay, SaveAsTarget};
 use crate::game::{Game, PlayerKind};
 use crate::kifu::Loaded;
 use crate::kifu::lock::FileStamp;
