@@ -302,7 +302,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row(
         "s",
-        "write analysis and kept lines to the file",
+        "write what changed (analysis, comments…) to the file",
         &[(Char('s'), Action::Save)],
     ),
     row("mouse click", "on the evaluation graph: jump there", &[]),

@@ -49,12 +49,17 @@
 //!                 them, n/N, the best line b/K), analysis_view.rs
 //!                 (progress, a move's verdict, summary),
 //!                 write_back.rs (`s`: written under the save's lock, and
-//!                 only over the file as review read it)
+//!                 only over the file as review read it; the unsaved flag
+//!                 and the question leaving asks), notes.rs (what a player
+//!                 writes: one overlay for comment_edit.rs `C`,
+//!                 bookmarks.rs `&` `'`, headers.rs `H`, save_as.rs `S`;
+//!                 their data in notes_state.rs)
 //! input.rs      keys → actions; the key tables (GAME_KEYS, REVIEW_KEYS)
 //!               are also what the help popups show
 //! action.rs     what the player asked for, whatever key or click said it
 //! widgets/      drawing pieces any page uses: board, hands, move list,
 //!               status bar, popups (help, tally, yes/no), text input,
+//!               the multi-line text area (review's comment editor),
 //!               wrapped text with scroll marks, the evaluation graph
 //! autosave.rs   SaveFolder and Recorder: a game kept in a save of its own,
 //!               held by its GameSession

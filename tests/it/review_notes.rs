@@ -454,3 +454,29 @@ fn keys_open_the_editor_draw_it_and_ctrl_s_keeps() {
     assert_eq!(r.loaded.record.moves[1].comments, ["q", "あ貼り"]);
     fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_comment_editor_and_the_header_form_as_drawn() {
+    let dir = scratch_dir("notes-snapshots");
+    let path: &Path = &dir.join("snap.kif");
+    fs::write(path, encoded(STUDY)).unwrap();
+    let mut a = review_app(path, &dir);
+    keys(&mut a, "lC");
+    // A line long enough to wrap at 80 columns, then a second one.
+    keys(
+        &mut a,
+        "\n角道を開けて、次に△３四歩なら角交換を含みにした駒組みになる。\nか\u{3099}",
+    );
+    key(&mut a, KeyCode::Left);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let text = screen(&a, w, h).join("\n");
+        insta::assert_snapshot!(format!("review_comment_editor_{w}x{h}"), text);
+    }
+    ctrl(&mut a, 's');
+    keys(&mut a, "H");
+    for (w, h) in [(80, 24), (120, 40)] {
+        let text = screen(&a, w, h).join("\n");
+        insta::assert_snapshot!(format!("review_header_form_{w}x{h}"), text);
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}

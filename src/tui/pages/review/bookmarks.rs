@@ -2,7 +2,7 @@
 //! empty name removes its bookmark), `'` lists every bookmark of the
 //! record, on the main line and in the variations, to jump to one.
 
-use super::notes::NotesOverlay;
+use super::notes_state::{BookmarkEntry, BookmarkList, NotesOverlay};
 use super::state::{ReviewOverlay, ReviewScreen};
 use crate::kifu::escape_controls;
 use crate::tui::action::{Action, Direction};
@@ -15,24 +15,6 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
-
-/// One bookmark of the record.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BookmarkEntry {
-    /// The line whose move it marks: `None` the main line, else the
-    /// variation's index.
-    pub line: Option<usize>,
-    /// The move it marks (1 = the first).
-    pub ply: usize,
-    pub name: String,
-}
-
-/// The `'` list: the bookmarks and the one chosen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BookmarkList {
-    pub entries: Vec<BookmarkEntry>,
-    pub focus: usize,
-}
 
 impl BookmarkList {
     pub fn render(&self, t: &Theme, screen: Rect, buf: &mut Buffer) {

@@ -8,7 +8,7 @@
 //! pane reads them, and the writers replace them by a newer analysis
 //! themselves, so a person rewriting their note never loses an engine's.
 
-use super::notes::NotesOverlay;
+use super::notes_state::{CommentEdit, NotesOverlay};
 use super::state::{ReviewOverlay, ReviewScreen};
 use crate::kifu::evaluation::engine_lines;
 use crate::tui::action::Action;
@@ -22,21 +22,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
 
-/// The comment editor, open on one move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CommentEdit {
-    pub text: TextArea,
-    /// The person's lines as they were, to tell whether Esc drops anything.
-    original: String,
-    /// Esc was pressed on a changed text: drop it? y/n.
-    pub asking: bool,
-}
-
 impl CommentEdit {
-    fn changed(&self) -> bool {
-        self.text.text() != self.original
-    }
-
     /// The question Esc asks when the text was changed.
     pub fn drop_question() -> QuestionText {
         QuestionText {

@@ -5,7 +5,7 @@
 //! its key). Only the fields changed are written into the record, so an
 //! unusual header left alone stays exactly as the file had it.
 
-use super::notes::NotesOverlay;
+use super::notes_state::{HeaderForm, NotesOverlay};
 use super::state::{ReviewOverlay, ReviewScreen};
 use crate::kifu::{Timestamp, clean_name};
 use crate::shogi::Color;
@@ -19,6 +19,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
+use unicode_width::UnicodeWidthStr;
 
 /// The opening's header, as KIF writes it.
 pub const OPENING_KEY: &str = "戦型";
@@ -40,27 +41,23 @@ const WHITE: usize = 1;
 const EVENT: usize = 2;
 const DATE: usize = 3;
 const OPENING: usize = 4;
-
-/// The `H` form.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HeaderForm {
-    pub fields: [TextInput; 5],
-    /// The fields as they were, to write only what changed.
-    original: [String; 5],
-    pub focus: usize,
-}
+/// The columns of the widest field name, "Date (開始日時)".
+const LABEL_WIDTH: usize = 15;
 
 impl HeaderForm {
     pub fn render(&self, t: &Theme, screen: Rect, buf: &mut Buffer) {
         let w = screen.width.saturating_sub(4).min(64);
-        let inner = frame(centered(screen, w, 9), "Headers", t, buf);
+        let inner = frame(centered(screen, w, 10), "Headers", t, buf);
         let mut lines: Vec<Line> = FIELDS
             .iter()
             .zip(&self.fields)
             .enumerate()
             .map(|(i, ((key, word), field))| {
                 let here = i == self.focus;
-                let label = format!("{}{word:<8}{key} ", if here { "▸ " } else { "  " });
+                let name = format!("{word} ({key})");
+                // Padded by columns: the kanji keys are two columns each.
+                let pad = LABEL_WIDTH.saturating_sub(name.width());
+                let label = format!("{}{name}{:pad$} ", if here { "▸ " } else { "  " }, "");
                 let mut spans = vec![
                     Span::styled(label, if here { t.title } else { t.popup }),
                     Span::styled(field.as_str().to_string(), t.popup),

@@ -19,6 +19,7 @@ mod comment_edit;
 mod evaluations;
 mod headers;
 pub mod notes;
+mod notes_state;
 mod play;
 pub mod research;
 pub mod research_view;

@@ -6,8 +6,6 @@
 //! its keys and drawing handed to the file of each form, and the move of
 //! the record the current move is.
 
-use super::comment_edit::CommentEdit;
-use super::headers::HeaderForm;
 use super::state::{ReviewOverlay, ReviewScreen};
 use crate::kifu::RecordedMove;
 use crate::tui::action::Action;
@@ -15,29 +13,12 @@ use crate::tui::input::InputMode;
 use crate::tui::page::Request;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::popup::prompt_line;
-use crate::tui::widgets::text_input::TextInput;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use std::path::PathBuf;
 
-pub use super::bookmarks::{BookmarkEntry, BookmarkList};
-
-/// The forms and prompts of what a player writes, open over the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NotesOverlay {
-    /// `C`: the comment editor.
-    Comment(CommentEdit),
-    /// `&`: the bookmark's name typed so far.
-    Bookmark(TextInput),
-    /// `'`: the bookmarks to jump to.
-    Bookmarks(BookmarkList),
-    /// `H`: the header form.
-    Headers(HeaderForm),
-    /// `S`: the new file's name typed so far.
-    SaveAs(TextInput),
-    /// `S` named a file that exists: replace it? y/n.
-    ConfirmReplace(PathBuf),
-}
+pub use super::notes_state::{
+    BookmarkEntry, BookmarkList, CommentEdit, HeaderForm, NotesOverlay, SaveAsTarget, WriteAs,
+};
 
 impl NotesOverlay {
     pub fn input_mode(&self) -> InputMode {
@@ -149,7 +130,7 @@ pub fn render_notes(
         NotesOverlay::Headers(form) => form.render(theme, area, buf),
         NotesOverlay::SaveAs(name) => prompt_line(
             name,
-            "new file (.kif .kifu .ki2 .csa .ron), beside this one or a full path — Enter writes",
+            "new file: NAME.kif .kifu .ki2 .csa .ron, or a full path — Enter writes",
             status,
             theme,
             buf,

@@ -5,7 +5,7 @@
 //! asked about, through a temporary file renamed over it. From then on
 //! the new file is the one review writes.
 
-use super::notes::NotesOverlay;
+use super::notes_state::{NotesOverlay, SaveAsTarget, WriteAs};
 use super::state::{ReviewOverlay, ReviewScreen};
 use crate::kifu::dropped::dropped;
 use crate::kifu::lock::{FileStamp, WriteBackError, write_back};
@@ -19,22 +19,6 @@ use crate::tui::widgets::text_input::TextInput;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::path::{Path, PathBuf};
-
-/// Where `S` writes once the app carries the write out.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SaveAsTarget {
-    pub to: PathBuf,
-    pub how: WriteAs,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum WriteAs {
-    /// A new file, never over one, even one that appears meanwhile.
-    New,
-    /// Over the file the player agreed to replace, only as it was then
-    /// (its stamp when asked).
-    Over(Option<FileStamp>),
-}
 
 /// A path as the player sees it, without control characters.
 fn shown(path: &Path) -> String {
@@ -170,7 +154,12 @@ impl ReviewScreen {
     /// says how it went and what its format left out.
     pub(super) fn write_save_as(&mut self, target: SaveAsTarget) {
         let SaveAsTarget { to, how } = target;
-        let record = self.loaded.record_to_write();
+        let mut record = self.loaded.record_to_write();
+        if matches!(FileKind::from_path(&to), Ok(FileKind::Save)) {
+            // A copy is a game of its own: two saves with one game's id
+            // would each be taken for the other (see `new_game_id`).
+            record.info.id = None;
+        }
         let written = match how {
             WriteAs::New => create_record(&to, &record).map_err(WriteBackError::Failed),
             WriteAs::Over(stamp) => {

@@ -5,9 +5,8 @@
 //! that none of them imports another's file for it.
 
 use super::evaluations::ReviewAnalysis;
-use super::notes::NotesOverlay;
+use super::notes_state::{NotesOverlay, SaveAsTarget};
 use super::research::ResearchPane;
-use super::save_as::SaveAsTarget;
 use crate::game::Game;
 use crate::kifu::lock::FileStamp;
 use crate::kifu::review::VariationEntry;
