@@ -369,7 +369,9 @@ fn an_80_by_24_screen_shows_the_board_the_moves_and_three_lines() {
     };
     if let Screen::Review(r) = &mut a.screen {
         r.page
-            .on_news(News::Research(ResearchNews::Event(ResearchEvent::Lines(update))));
+            .on_news(News::Research(ResearchNews::Event(ResearchEvent::Lines(
+                update,
+            ))));
     }
     let rows = screen(&a, 80, 24);
     let text = rows.join("\n");
@@ -377,7 +379,14 @@ fn an_80_by_24_screen_shows_the_board_the_moves_and_three_lines() {
     // (the score, depth and first move of each), in the pane's 17 columns.
     assert!(text.contains("v香 v桂"), "{text}");
     assert!(text.contains("4 △３四歩"), "{text}");
-    for want in ["1 +35 d9", "2 +20 d9", "3 -5 d9", "６六歩", "９六歩", "１六歩"] {
+    for want in [
+        "1 +35 d9",
+        "2 +20 d9",
+        "3 -5 d9",
+        "６六歩",
+        "９六歩",
+        "１六歩",
+    ] {
         assert!(text.contains(want), "no {want}:\n{text}");
     }
     assert!(text.contains("250k nps"), "{text}");
