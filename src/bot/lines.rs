@@ -1,13 +1,13 @@
 //! One iteration of the search over the best N root moves (MultiPV).
 //!
-//! Line 1 is searched over every root move; line k over the moves that are
-//! not lines 1..k-1, each with an aspiration window around its own score
-//! in the previous iteration and widened until the score falls inside it,
-//! so that every line's score is exact, not a bound. The lines share the
-//! searcher, and so the transposition table and the move-ordering
-//! heuristics: what line 1 learnt about the positions after the other
-//! moves makes their searches cheaper. With one line this is exactly the
-//! single best-move search.
+//! One pass over the root moves finds all N lines: each move is searched
+//! with a window whose floor is the N-th best score found so far, so a
+//! move that cannot be among the best N costs a null-window search, and
+//! one that can is searched again with the full window to its exact
+//! score. The window around the pass is an aspiration window from below
+//! the last line's previous score to above the first's, widened on the
+//! side that fails, so every line's score is exact, not a bound. With one
+//! line this is exactly the single best-move search.
 
 use super::root::RootMove;
 use super::score::{INFINITE, MATE_BOUND};
@@ -38,37 +38,73 @@ pub(crate) fn search_lines(
     margin: i32,
 ) -> Iteration {
     let lines = centres.len().min(root.len());
-    for line in fixed..lines {
-        let window_low = aspiration(searcher, &mut root[line..], depth, centres[line], margin);
-        if searcher.aborted {
-            root[..line].sort_by_key(|rm| std::cmp::Reverse(rm.score));
-            return Iteration::Stopped { line, window_low };
-        }
-        // The line's move is the first of the best scores. The others keep
-        // their order (the previous iteration's ranking), the best order
-        // in which the next line tries them.
-        let rest = &mut root[line..];
-        let best = first_best(rest);
-        rest[..=best].rotate_right(1);
+    if fixed >= lines {
+        return Iteration::Complete;
     }
-    // Lines found later can score above earlier ones only when the search
-    // is unstable; the lines are reported best first all the same. The
-    // other moves are ranked by the bounds the last line's search gave.
+    let window_low = if lines == 1 {
+        aspiration(searcher, root, depth, centres[0], margin)
+    } else {
+        aspiration_lines(
+            searcher,
+            &mut root[fixed..],
+            depth,
+            &centres[fixed..lines],
+            margin,
+        )
+    };
+    if searcher.aborted {
+        return Iteration::Stopped {
+            line: fixed,
+            window_low,
+        };
+    }
+    // The lines first, best first (a line the search found can outscore
+    // a fixed one), then the other moves ranked by their bounds, the
+    // order to try them in next. Stable: among equal scores the first
+    // searched stays first, the one the search took.
+    root[fixed..].sort_by_key(|rm| std::cmp::Reverse(rm.score));
     root[..lines].sort_by_key(|rm| std::cmp::Reverse(rm.score));
-    root[lines..].sort_by_key(|rm| std::cmp::Reverse(rm.score));
     Iteration::Complete
 }
 
-/// The index of the first move with the highest score: the one the root
-/// search took as its best, since a later equal score never replaces it.
-fn first_best(moves: &[RootMove]) -> usize {
-    let mut best = 0;
-    for (i, rm) in moves.iter().enumerate() {
-        if rm.score > moves[best].score {
-            best = i;
+/// Searches one depth for the best `centres.len()` moves, with a window
+/// from below the last line's previous score to above the first's,
+/// widened on the side that fails. Returns the low end of the last window.
+fn aspiration_lines(
+    searcher: &mut Searcher<'_>,
+    root: &mut [RootMove],
+    depth: i32,
+    centres: &[i32],
+    margin: i32,
+) -> i32 {
+    let wanted = centres.len();
+    let (top, bottom) = (centres[0], centres[wanted - 1]);
+    if depth < 5 || margin > 0 || top.abs() >= MATE_BOUND || bottom.abs() >= MATE_BOUND {
+        searcher.search_root_lines(root, depth, -INFINITE, INFINITE, wanted, margin);
+        return -INFINITE;
+    }
+    let mut delta = 40;
+    let mut alpha = (bottom - delta).max(-INFINITE);
+    let mut beta = (top + delta).min(INFINITE);
+    loop {
+        let (nth, best) = searcher.search_root_lines(root, depth, alpha, beta, wanted, margin);
+        if searcher.aborted {
+            return alpha;
+        }
+        // A fail high ends the pass early, so it is widened first.
+        if best >= beta {
+            beta = (beta + delta).min(INFINITE);
+        } else if nth <= alpha {
+            alpha = (alpha - delta).max(-INFINITE);
+        } else {
+            return alpha;
+        }
+        delta *= 3;
+        if delta > 1200 {
+            alpha = -INFINITE;
+            beta = INFINITE;
         }
     }
-    best
 }
 
 /// Searches one depth with a window around `previous`, widening it on

@@ -65,19 +65,7 @@ impl Searcher<'_> {
             } else {
                 alpha.max(best)
             };
-            let (undo, gives_check) = self.make(mv);
-            let new_depth = depth - 1 + i32::from(gives_check);
-            let v = if i == 0 {
-                -self.search(-beta, -floor, new_depth, 1, true, true)
-            } else {
-                let v = -self.search(-floor - 1, -floor, new_depth, 1, false, true);
-                if v > floor && v < beta && !self.aborted {
-                    -self.search(-beta, -floor, new_depth, 1, true, true)
-                } else {
-                    v
-                }
-            };
-            self.unmake(mv, undo);
+            let v = self.search_root_move(mv, i == 0, depth, floor, beta);
             if self.aborted {
                 break;
             }
@@ -94,5 +82,98 @@ impl Searcher<'_> {
             }
         }
         best
+    }
+
+    /// One iteration that finds the best `wanted` moves, each with an
+    /// exact score, in one pass: every move is searched with a window
+    /// whose floor is the `wanted`-th best score so far (or `alpha`), so
+    /// a move that cannot enter the best `wanted` costs one null-window
+    /// search, and one that can gets re-searched to its exact score.
+    /// With `margin` > 0 the floor is also kept `margin` below the best,
+    /// as in `search_root`. Returns the `wanted`-th best score and the
+    /// best (`-INFINITE` for lines not found above `alpha`).
+    pub(crate) fn search_root_lines(
+        &mut self,
+        moves: &mut [RootMove],
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        wanted: usize,
+        margin: i32,
+    ) -> (i32, i32) {
+        self.root_depth = depth;
+        for rm in moves.iter_mut() {
+            rm.score = -INFINITE;
+            rm.exact = false;
+        }
+        let wanted = wanted.max(1);
+        // The best `wanted` exact scores so far, best first.
+        let mut top: Vec<i32> = Vec::with_capacity(wanted + 1);
+        let nth = |top: &[i32]| top.get(wanted - 1).copied().unwrap_or(-INFINITE);
+        for (i, rm) in moves.iter_mut().enumerate() {
+            let mv = rm.mv;
+            let tries = self.wins_by_try(mv);
+            let v = if tries {
+                rm.exact = true;
+                mate_in(1)
+            } else {
+                let mut floor = alpha.max(nth(&top));
+                if margin > 0
+                    && let Some(&best) = top.first()
+                {
+                    floor = alpha.max(nth(&top).min(best - margin));
+                }
+                let v = self.search_root_move(mv, i == 0, depth, floor, beta);
+                if self.aborted {
+                    break;
+                }
+                rm.exact = v > floor && v < beta;
+                if v <= floor {
+                    rm.score = v;
+                    continue;
+                }
+                v
+            };
+            rm.score = v;
+            rm.pv.clear();
+            rm.pv.push(mv);
+            if !tries {
+                rm.pv.extend_from_slice(self.pv(1));
+            }
+            let at = top.partition_point(|&s| s >= v);
+            top.insert(at, v);
+            top.truncate(wanted);
+            if v >= beta {
+                break;
+            }
+        }
+        (nth(&top), top.first().copied().unwrap_or(-INFINITE))
+    }
+
+    /// The score of the root move `mv` with window (`floor`, `beta`): the
+    /// first move gets the full window at once, the others a null window
+    /// first and the full one only if they beat `floor`.
+    fn search_root_move(
+        &mut self,
+        mv: Move,
+        first: bool,
+        depth: i32,
+        floor: i32,
+        beta: i32,
+    ) -> i32 {
+        let (undo, gives_check) = self.make(mv);
+        let new_depth = depth - 1 + i32::from(gives_check);
+        let v = if first {
+            -self.search(-beta, -floor, new_depth, 1, true, true)
+        } else {
+            let v = -self.search(-floor - 1, -floor, new_depth, 1, false, true);
+            if v > floor && v < beta && !self.aborted {
+                -self.search(-beta, -floor, new_depth, 1, true, true)
+            } else {
+                v
+            }
+        };
+        self.unmake(mv, undo);
+        v
     }
 }

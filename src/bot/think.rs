@@ -116,6 +116,9 @@ pub struct SearchInfo {
     pub hashfull: u32,
     /// Which of the best lines this is (1 = the best; see
     /// `SearchLimits::multipv`): an iteration reports lines 1..=N in order.
+    /// A search stopped during an iteration may report that iteration's
+    /// finished lines 1..=K (K < N) last: line 1 is then complete, and is
+    /// the line of the move played.
     pub multipv: usize,
 }
 
@@ -308,10 +311,12 @@ impl Bot {
                     }
                     break;
                 }
-                Iteration::Stopped { .. } => {
+                Iteration::Stopped { line, .. } => {
                     // Line 1 of this iteration was searched over every
-                    // move: its answer is complete, only the other lines
-                    // are not.
+                    // move: its answer is complete, only some of the other
+                    // lines are not. The finished ones are reported, so
+                    // that the last line 1 shown is the move played.
+                    report(&searcher, &root[..line], depth as u32, start, on_info);
                     best = root[0].clone();
                     best_score = best.score;
                     break;
@@ -327,20 +332,7 @@ impl Bot {
             best = root[0].clone();
             best_score = best.score;
             completed = depth as u32;
-            let elapsed = start.elapsed();
-            for (k, rm) in root.iter().take(lines).enumerate() {
-                on_info(&SearchInfo {
-                    depth: completed,
-                    seldepth: searcher.seldepth as u32,
-                    score: Score::from_internal(rm.score),
-                    nodes: searcher.nodes,
-                    nps: nps(searcher.nodes, elapsed),
-                    elapsed,
-                    pv: rm.pv.clone(),
-                    hashfull: searcher.tt.hashfull(),
-                    multipv: k + 1,
-                });
-            }
+            report(&searcher, &root[..lines], completed, start, on_info);
             // Every line decided by a mate (either way): deeper searches
             // cannot change the choice.
             let decided =
@@ -452,6 +444,30 @@ impl Bot {
             ticket -= w;
         }
         None
+    }
+}
+
+/// Reports `lines`, best first, as lines 1, 2, … of the iteration at `depth`.
+fn report(
+    searcher: &Searcher<'_>,
+    lines: &[RootMove],
+    depth: u32,
+    start: Instant,
+    on_info: &mut dyn FnMut(&SearchInfo),
+) {
+    let elapsed = start.elapsed();
+    for (k, rm) in lines.iter().enumerate() {
+        on_info(&SearchInfo {
+            depth,
+            seldepth: searcher.seldepth as u32,
+            score: Score::from_internal(rm.score),
+            nodes: searcher.nodes,
+            nps: nps(searcher.nodes, elapsed),
+            elapsed,
+            pv: rm.pv.clone(),
+            hashfull: searcher.tt.hashfull(),
+            multipv: k + 1,
+        });
     }
 }
 

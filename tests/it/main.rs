@@ -83,3 +83,4 @@ mod usi_client;
 mod usi_computer;
 mod usi_engine;
 mod usi_flood;
+mod usi_multipv;
