@@ -157,9 +157,9 @@ fn last_complete_iteration(lines: &[String], n: usize) -> Vec<Line> {
 fn last_line_one(lines: &[String]) -> String {
     lines
         .iter()
+        .rev()
         .filter_map(|l| parse(l))
-        .filter(|l| l.multipv == 1)
-        .last()
+        .find(|l| l.multipv == 1)
         .map(|l| l.first)
         .unwrap_or_else(|| panic!("no multipv 1 line: {lines:?}"))
 }
