@@ -92,7 +92,7 @@ enum Raw {
 enum Command {
     Go {
         search: u64,
-        start: Position,
+        start: Box<Position>,
         moves: Vec<Move>,
     },
     Lines(usize),
@@ -237,7 +237,7 @@ impl Research {
                 *next_search += 1;
                 let go = Command::Go {
                     search,
-                    start: start.clone(),
+                    start: Box::new(start.clone()),
                     moves: moves.to_vec(),
                 };
                 commands

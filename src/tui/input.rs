@@ -382,7 +382,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     UNDO_STUDY,
     row(
         "r",
-        "research: a live engine on the position shown (r / Esc stops)",
+        "research: a live engine on this position (Esc stops)",
         &[(Char('r'), Action::Research)],
     ),
     row(
@@ -395,7 +395,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row(
         "o",
-        "research: keep the line chosen (or the best) as a variation",
+        "research: keep the chosen line as a variation (変化)",
         &[(Char('o'), Action::KeepResearchLine)],
     ),
     row(

@@ -240,6 +240,32 @@ mod tests {
     }
 
     #[test]
+    fn each_multipv_line_keeps_its_own_newest_info() {
+        let text = "info depth 3 multipv 1 score cp 40 pv 7g7f\n\
+                    info depth 3 multipv 2 score cp 10 pv 2g2f\n\
+                    info depth 4 multipv 1 score cp 35 pv 7g7f\n\
+                    info depth 4 multipv 2 score cp 5 pv 5g5f\nbestmove 7g7f\n";
+        let inbox = Inbox::listen(std::io::Cursor::new(text.as_bytes().to_vec()));
+        std::thread::sleep(Duration::from_millis(100));
+        let got = lines(&inbox);
+        let infos: Vec<(Option<usize>, Option<u32>, Vec<String>)> = got
+            .iter()
+            .filter_map(|l| match l {
+                EngineLine::Info(i) => Some((i.multipv, i.depth, i.pv.clone())),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            infos,
+            [
+                (Some(1), Some(4), vec!["7g7f".to_string()]),
+                (Some(2), Some(4), vec!["5g5f".to_string()]),
+            ]
+        );
+        assert!(matches!(got.last(), Some(EngineLine::BestMove(_))));
+    }
+
+    #[test]
     fn a_flood_stays_within_the_capacity_and_the_reader_waits() {
         let (reader, mut writer) = std::io::pipe().unwrap();
         let inbox = Inbox::listen(reader);
