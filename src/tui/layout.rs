@@ -199,6 +199,19 @@ pub fn centered(area: Rect, w: u16, h: u16) -> Rect {
     )
 }
 
+/// The move list above, the notes pane (comments, variations) below.
+pub fn review_panes(moves: Rect) -> (Rect, Rect) {
+    let notes_h = (moves.height * 2 / 5)
+        .max(5)
+        .min(moves.height.saturating_sub(4));
+    let list = Rect {
+        height: moves.height - notes_h,
+        ..moves
+    };
+    let notes = Rect::new(moves.x, list.bottom(), moves.width, notes_h);
+    (list, notes)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -478,9 +478,12 @@ impl Engine {
             // (or a stopped search found a better one): the GUI shows
             // the last pv as the move's line, so it must start with it.
             let line_one = if t.numbered { " multipv 1" } else { "" };
+            // With its score, so that a GUI ranking the lines by score
+            // (or a test reading them) takes it for a whole line.
             let mut line = format!(
-                "info depth {}{line_one} nodes {} time {}",
+                "info depth {}{line_one} score {} nodes {} time {}",
                 d.depth,
+                d.score,
                 d.nodes,
                 d.elapsed.as_millis()
             );

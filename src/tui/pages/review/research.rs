@@ -9,39 +9,12 @@
 //! play the first move of that line, `o` keeps the last line chosen as a
 //! variation (変化), as `K` keeps the engine's best line.
 
+pub use super::state::ResearchPane;
 use super::state::ReviewScreen;
-use crate::analysis::research::{DEFAULT_LINES, MAX_LINES};
-use crate::analysis::{AnalysisSettings, ResearchEvent, ResearchLine, ResearchUpdate};
+use crate::analysis::research::MAX_LINES;
+use crate::analysis::{AnalysisSettings, ResearchEvent, ResearchLine};
 use crate::shogi::{Move, Position};
 use crate::tui::widgets::status::Message;
-
-/// Research mode as the page keeps it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ResearchPane {
-    /// The player wants the engine on.
-    pub on: bool,
-    /// Lines asked for, 1 to `MAX_LINES`.
-    pub lines: usize,
-    /// The engine's name, once known.
-    pub engine: String,
-    /// What the engine sees of the position shown (`None` since it
-    /// changed, until the engine says).
-    pub update: Option<ResearchUpdate>,
-    /// The line `1`-`5` chose last, for `o`.
-    pub chosen: Option<usize>,
-}
-
-impl Default for ResearchPane {
-    fn default() -> ResearchPane {
-        ResearchPane {
-            on: false,
-            lines: DEFAULT_LINES,
-            engine: String::new(),
-            update: None,
-            chosen: None,
-        }
-    }
-}
 
 /// What the session tells the page about research.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,8 +5,8 @@
 
 use super::analysis_view::line_rows;
 use super::state::ReviewScreen;
-use super::view::review_panes;
 use crate::kifu::evaluation::{EvalScore, Evaluation};
+use crate::tui::layout::review_panes;
 use crate::tui::look::Notation;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::status::side_mark;

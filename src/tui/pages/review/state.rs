@@ -6,7 +6,8 @@
 
 use super::evaluations::ReviewAnalysis;
 use super::notes_state::{NotesOverlay, SaveAsTarget};
-use super::research::ResearchPane;
+use crate::analysis::ResearchUpdate;
+use crate::analysis::research::DEFAULT_LINES;
 use crate::game::Game;
 use crate::kifu::lock::FileStamp;
 use crate::kifu::review::VariationEntry;
@@ -148,4 +149,32 @@ pub(super) struct StudyUndo {
     pub(super) line: Option<usize>,
     pub(super) ply: usize,
     pub(super) what: String,
+}
+
+/// Research mode as the page keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResearchPane {
+    /// The player wants the engine on.
+    pub on: bool,
+    /// Lines asked for, 1 to `MAX_LINES`.
+    pub lines: usize,
+    /// The engine's name, once known.
+    pub engine: String,
+    /// What the engine sees of the position shown (`None` since it
+    /// changed, until the engine says).
+    pub update: Option<ResearchUpdate>,
+    /// The line `1`-`5` chose last, for `o`.
+    pub chosen: Option<usize>,
+}
+
+impl Default for ResearchPane {
+    fn default() -> ResearchPane {
+        ResearchPane {
+            on: false,
+            lines: DEFAULT_LINES,
+            engine: String::new(),
+            update: None,
+            chosen: None,
+        }
+    }
 }

@@ -37,18 +37,8 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 use std::time::Instant;
 use unicode_width::UnicodeWidthStr;
 
-/// The move list above, the notes pane (comments, variations) below.
-pub fn review_panes(moves: Rect) -> (Rect, Rect) {
-    let notes_h = (moves.height * 2 / 5)
-        .max(5)
-        .min(moves.height.saturating_sub(4));
-    let list = Rect {
-        height: moves.height - notes_h,
-        ..moves
-    };
-    let notes = Rect::new(moves.x, list.bottom(), moves.width, notes_h);
-    (list, notes)
-}
+// Where it has always been found; the layout decides it.
+pub use crate::tui::layout::review_panes;
 
 /// The move list's texts in the chosen notation, `+` marking moves that
 /// have variations (as KIF files mark them), then the analysis's mark.
