@@ -22,6 +22,7 @@ mod e2e_clock;
 mod e2e_editor;
 mod e2e_saves;
 mod e2e_settings;
+mod e2e_study;
 mod e2e_tmux;
 mod editor_app;
 mod engine_orphans;
