@@ -14,13 +14,16 @@
 //!               page asks is carried out
 //! navigation.rs opening and leaving screens: Continue, Load, review,
 //!               play on from review, review a finished game
-//! screen.rs     Screen: the menu, a game, the saved games or a review, as
+//! screen.rs     Screen: the menu, a game, the saved games, a review or the
+//!               position editor, as
 //!               the app holds it, and what every kind does after an
 //!               update, on a tick, when covered and when left
 //! sessions/     a page with the work it owns, alive exactly as long as
 //!               the page: game.rs (GameSession: the computers, the hint's
 //!               search and the save of a game), review.rs (ReviewSession:
-//!               the analysis of a record)
+//!               the analysis of a record, and research mode's live
+//!               engine kept on the position shown), editor.rs
+//!               (EditorSession: the mate solver's thread)
 //! page.rs       the Page trait every page implements; Request (what a
 //!               page asks) and News (what it is told), the only two
 //!               messages between a page and the app
@@ -53,8 +56,21 @@
 //!                 and the question leaving asks), notes.rs (what a player
 //!                 writes: one overlay for comment_edit.rs `C`,
 //!                 bookmarks.rs `&` `'`, headers.rs `H`, save_as.rs `S`;
-//!                 their data in notes_state.rs)
-//! input.rs      keys → actions; the key tables (GAME_KEYS, REVIEW_KEYS)
+//!                 their data in notes_state.rs), play.rs (moves made
+//!                 on the board: typed, clicked, the board cursor Tab),
+//!                 branches.rs (the variation tree's keys U + - D z, by
+//!                 `kifu::study`), research.rs and research_view.rs
+//!                 (research mode `r`: the page's side and its pane)
+//!   editor/       the position editor (局面編集): state.rs (a Setup checked
+//!                 at every change), edit.rs (the keys' edits), paste.rs
+//!                 (SFEN and BOD at `:`), write.rs (`W`), view.rs
+//!   play_from.rs  the "play from this position" form review and the
+//!                 editor share
+//! board_input.rs making a move on a board with keys or clicks (picking,
+//!               destinations, the promotion question): the game page and
+//!               review's study board share it
+//! input.rs      keys → actions; the key tables (GAME_KEYS, REVIEW_KEYS,
+//!               REVIEW_BOARD_KEYS, EDITOR_KEYS)
 //!               are also what the help popups show
 //! action.rs     what the player asked for, whatever key or click said it
 //! widgets/      drawing pieces any page uses: board, hands, move list,
