@@ -140,6 +140,10 @@ impl EditorScreen {
                 return Request::Nothing;
             }
         };
+        if let Some(why) = self.game_refusal() {
+            self.message = Some(Message::Refusal(format!("cannot play from it: {why}")));
+            return Request::Nothing;
+        }
         if pos.legal_move_count() == 0 {
             self.message = Some(Message::Refusal(
                 "the side to move has no legal move: there is no game to play".into(),

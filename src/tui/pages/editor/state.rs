@@ -123,6 +123,23 @@ impl EditorScreen {
     /// not checked, so it may hold what no game can (two kings, a pawn
     /// on the last rank), and must never be played on. Hands beyond what
     /// a position stores are shown as the set's count.
+    /// Why a game cannot start from the position, legal as it may be:
+    /// a game needs both kings, a mate problem only the defender's.
+    pub fn game_refusal(&self) -> Option<String> {
+        let pos = self.checked().as_ref().ok()?;
+        let missing: Vec<&str> = [(Color::Black, "☗ Black"), (Color::White, "☖ White")]
+            .into_iter()
+            .filter(|(c, _)| pos.king_square(*c).is_none())
+            .map(|(_, name)| name)
+            .collect();
+        (!missing.is_empty()).then(|| {
+            format!(
+                "a game needs both kings, and {} has none",
+                missing.join(" and ")
+            )
+        })
+    }
+
     pub fn sketch(&self) -> Position {
         sketch(&self.setup)
     }

@@ -390,3 +390,27 @@ fn v_offers_the_play_form_and_starts_from_the_position() {
     assert_eq!(game.position().to_sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
     assert!(!game.is_over());
 }
+
+#[test]
+fn a_mate_problem_without_the_attackers_king_is_legal_but_no_game() {
+    // The tsume convention: only the defender has a king.
+    let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/9 b G 1");
+    assert!(e.refusal().is_none(), "legal as a problem");
+    let why = e.game_refusal().expect("no game without both kings");
+    assert!(why.contains("☗ Black") && !why.contains("☖ White"), "{why}");
+    keys(&mut e, "v");
+    assert!(
+        matches!(press(&mut e, KeyCode::Enter), Request::Nothing),
+        "no game starts"
+    );
+    assert!(
+        matches!(&e.message, Some(Message::Refusal(m)) if m.contains("both kings")),
+        "{:?}",
+        e.message
+    );
+    assert!(
+        from_sfen("4k4/9/9/9/9/9/9/9/4K4 b - 1")
+            .game_refusal()
+            .is_none()
+    );
+}

@@ -201,7 +201,13 @@ fn pane(prefs: &Prefs, e: &EditorScreen, sfen: &str, area: Rect, buf: &mut Buffe
     }
     text("", t.text);
     match e.refusal() {
-        None => text("✓ a position a game can start from", t.status),
+        None => match e.game_refusal() {
+            None => text("✓ a position a game can start from", t.status),
+            Some(_) => text(
+                "✓ legal as a mate problem (a game needs both kings)",
+                t.status,
+            ),
+        },
         Some(why) => text(&format!("✗ {why}"), t.refusal),
     }
     text("", t.text);
