@@ -404,7 +404,8 @@ impl App {
             ..Record::default()
         };
         let review = ReviewScreen::new(load_game(record), Path::new("the editor's position"))
-            .read_only("this position is in no file: save it from the editor with W".to_string());
+            .read_only("this position is in no file: save it from the editor with W".to_string())
+            .with_research();
         self.enter_review(review);
     }
 

@@ -639,7 +639,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
     ),
     row(
         "Enter",
-        "open the position in review",
+        "open the position in review, research mode on",
         &[(KeyCode::Enter, Action::Edit(Edit::Review))],
     ),
     row(

@@ -40,6 +40,10 @@ fn the_menu_opens_the_editor_and_enter_reviews_the_position() {
     let r = a.review_screen().expect("review is up");
     assert_eq!(r.position().to_sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
     assert_eq!(r.last_ply(), 0);
+    assert!(
+        r.research().on,
+        "the editor's position opens with research mode on"
+    );
     // Leaving review goes back to the editor, as it was.
     keys(&mut a, "q");
     assert_eq!(editor(&a).sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");

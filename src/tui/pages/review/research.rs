@@ -58,6 +58,15 @@ impl ReviewScreen {
         })
     }
 
+    /// Review opened to think about a position (the editor's Enter):
+    /// research mode is on from the start.
+    pub fn with_research(mut self) -> ReviewScreen {
+        if !self.research.on {
+            self.toggle_research();
+        }
+        self
+    }
+
     /// `r`: research on or off.
     pub(super) fn toggle_research(&mut self) {
         let r = &mut self.research;
