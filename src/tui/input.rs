@@ -67,30 +67,48 @@ const NOTATION: Binding = row(
 const THEME: Binding = row("c", "next colour theme", &[(Char('c'), Action::CycleTheme)]);
 const HELP: Binding = row("?", "this help", &[(Char('?'), Action::Help)]);
 
+// Making a move on a board: the game's keys, and review's with its
+// board cursor on.
+const CURSOR: Binding = row(
+    "← ↓ ↑ → / h j k l",
+    "move the cursor",
+    &[
+        (KeyCode::Left, Action::Move(Left)),
+        (KeyCode::Down, Action::Move(Down)),
+        (KeyCode::Up, Action::Move(Up)),
+        (KeyCode::Right, Action::Move(Right)),
+        (Char('h'), Action::Move(Left)),
+        (Char('j'), Action::Move(Down)),
+        (Char('k'), Action::Move(Up)),
+        (Char('l'), Action::Move(Right)),
+    ],
+);
+const SELECT: Binding = row(
+    "Enter / Space",
+    "select a piece, then its destination",
+    &[
+        (KeyCode::Enter, Action::Activate),
+        (Char(' '), Action::Activate),
+    ],
+);
+const PICK_HAND: Binding = row(
+    "P L N S G B r",
+    "pick pawn lance knight silver gold bishop rook",
+    &[
+        (Char('P'), Action::PickHand(PieceKind::Pawn)),
+        (Char('L'), Action::PickHand(PieceKind::Lance)),
+        (Char('N'), Action::PickHand(PieceKind::Knight)),
+        (Char('S'), Action::PickHand(PieceKind::Silver)),
+        (Char('G'), Action::PickHand(PieceKind::Gold)),
+        (Char('B'), Action::PickHand(PieceKind::Bishop)),
+        (Char('r'), Action::PickHand(PieceKind::Rook)),
+    ],
+);
+
 /// Every key of the game screen (the board, with nothing open over it).
 pub const GAME_KEYS: &[Binding] = &[
-    row(
-        "← ↓ ↑ → / h j k l",
-        "move the cursor",
-        &[
-            (KeyCode::Left, Action::Move(Left)),
-            (KeyCode::Down, Action::Move(Down)),
-            (KeyCode::Up, Action::Move(Up)),
-            (KeyCode::Right, Action::Move(Right)),
-            (Char('h'), Action::Move(Left)),
-            (Char('j'), Action::Move(Down)),
-            (Char('k'), Action::Move(Up)),
-            (Char('l'), Action::Move(Right)),
-        ],
-    ),
-    row(
-        "Enter / Space",
-        "select a piece, then its destination",
-        &[
-            (KeyCode::Enter, Action::Activate),
-            (Char(' '), Action::Activate),
-        ],
-    ),
+    CURSOR,
+    SELECT,
     row(
         "Esc",
         "cancel the selection / close",
@@ -107,19 +125,7 @@ pub const GAME_KEYS: &[Binding] = &[
     // Hand pieces by their USI letter (`P*5e`). Lower case is kept where
     // the letter is free: `l` moves the cursor (vi keys), `s` saves, and
     // `R` resigns, so the rook is `r`.
-    row(
-        "P L N S G B r",
-        "pick pawn lance knight silver gold bishop rook",
-        &[
-            (Char('P'), Action::PickHand(PieceKind::Pawn)),
-            (Char('L'), Action::PickHand(PieceKind::Lance)),
-            (Char('N'), Action::PickHand(PieceKind::Knight)),
-            (Char('S'), Action::PickHand(PieceKind::Silver)),
-            (Char('G'), Action::PickHand(PieceKind::Gold)),
-            (Char('B'), Action::PickHand(PieceKind::Bishop)),
-            (Char('r'), Action::PickHand(PieceKind::Rook)),
-        ],
-    ),
+    PICK_HAND,
     row(
         "p n g b",
         "the same, in lower case",
@@ -430,46 +436,14 @@ const UNDO_STUDY: Binding = row(
 
 /// The keys of review's board cursor (Tab): a move is made as in a game.
 pub const REVIEW_BOARD_KEYS: &[Binding] = &[
-    row(
-        "← ↓ ↑ → / h j k l",
-        "move the cursor",
-        &[
-            (KeyCode::Left, Action::Move(Left)),
-            (KeyCode::Down, Action::Move(Down)),
-            (KeyCode::Up, Action::Move(Up)),
-            (KeyCode::Right, Action::Move(Right)),
-            (Char('h'), Action::Move(Left)),
-            (Char('j'), Action::Move(Down)),
-            (Char('k'), Action::Move(Up)),
-            (Char('l'), Action::Move(Right)),
-        ],
-    ),
-    row(
-        "Enter / Space",
-        "select a piece, then its destination",
-        &[
-            (KeyCode::Enter, Action::Activate),
-            (Char(' '), Action::Activate),
-        ],
-    ),
+    CURSOR,
+    SELECT,
     row(
         "Esc",
         "drop the selection, else the cursor",
         &[(KeyCode::Esc, Action::Cancel)],
     ),
-    row(
-        "P L N S G B r",
-        "pick pawn lance knight silver gold bishop rook",
-        &[
-            (Char('P'), Action::PickHand(PieceKind::Pawn)),
-            (Char('L'), Action::PickHand(PieceKind::Lance)),
-            (Char('N'), Action::PickHand(PieceKind::Knight)),
-            (Char('S'), Action::PickHand(PieceKind::Silver)),
-            (Char('G'), Action::PickHand(PieceKind::Gold)),
-            (Char('B'), Action::PickHand(PieceKind::Bishop)),
-            (Char('r'), Action::PickHand(PieceKind::Rook)),
-        ],
-    ),
+    PICK_HAND,
     row(":", "type a move", &[(Char(':'), Action::OpenPrompt)]),
     TAB_CURSOR,
     UNDO_STUDY,

@@ -15,7 +15,7 @@ use std::sync::mpsc::{Receiver, channel};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-struct Engine {
+pub(crate) struct Engine {
     /// The binary, when the engine is one.
     child: Option<Child>,
     /// `run` on a thread, when the engine is in this process.
@@ -42,7 +42,7 @@ impl Engine {
         Engine::start_with(&["usi", "--hash", "8"])
     }
 
-    fn start_with(args: &[&str]) -> Engine {
+    pub(crate) fn start_with(args: &[&str]) -> Engine {
         let mut child = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
             .args(args)
             .stdin(Stdio::piped())
@@ -80,13 +80,13 @@ impl Engine {
     }
 
     /// Exactly these bytes, in one write.
-    fn write(&mut self, bytes: &[u8]) {
+    pub(crate) fn write(&mut self, bytes: &[u8]) {
         self.input.write_all(bytes).unwrap();
         self.input.flush().unwrap();
     }
 
     /// Lines up to and including the first one starting with `prefix`.
-    fn until(&mut self, prefix: &str, timeout: Duration) -> Vec<String> {
+    pub(crate) fn until(&mut self, prefix: &str, timeout: Duration) -> Vec<String> {
         let deadline = Instant::now() + timeout;
         let mut seen = Vec::new();
         loop {

@@ -2,78 +2,9 @@
 //! 1..N (`info … multipv K … pv …`), with distinct first moves and scores
 //! best first, and `bestmove` is line 1's first move.
 
+use crate::usi_engine::Engine;
 use shogi_tui::shogi::{Move, Position};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, channel};
-use std::time::{Duration, Instant};
-
-/// The engine binary on pipes; killed when dropped.
-struct Engine {
-    child: Child,
-    input: ChildStdin,
-    lines: Receiver<String>,
-}
-
-impl Engine {
-    fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
-            .args(["usi", "--hash", "16"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start shogi-tui usi");
-        let input = child.stdin.take().expect("piped stdin");
-        let output = child.stdout.take().expect("piped stdout");
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(output).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Engine {
-            child,
-            input,
-            lines,
-        }
-    }
-
-    /// All of `text` in one write, as a GUI that pipelines does.
-    fn write(&mut self, text: &str) {
-        self.input.write_all(text.as_bytes()).unwrap();
-        self.input.flush().unwrap();
-    }
-
-    /// Lines up to and including the first one starting with `prefix`.
-    fn until(&mut self, prefix: &str, timeout: Duration) -> Vec<String> {
-        let deadline = Instant::now() + timeout;
-        let mut seen = Vec::new();
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(l) => {
-                    let done = l.starts_with(prefix);
-                    seen.push(l);
-                    if done {
-                        return seen;
-                    }
-                }
-                Err(_) => panic!("no '{prefix}' within {timeout:?}; got {seen:?}"),
-            }
-        }
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+use std::time::Duration;
 
 /// One `info` line with a line number.
 #[derive(Debug)]
@@ -177,8 +108,8 @@ const LONG: Duration = Duration::from_secs(30);
 
 #[test]
 fn three_lines_from_the_start_position() {
-    let mut e = Engine::start();
-    e.write("usi\n");
+    let mut e = Engine::start_with(&["usi", "--hash", "16"]);
+    e.write(b"usi\n");
     let options = e.until("usiok", LONG);
     assert!(
         options
@@ -186,24 +117,24 @@ fn three_lines_from_the_start_position() {
             .any(|l| l == "option name MultiPV type spin default 1 min 1 max 10"),
         "{options:?}"
     );
-    e.write("setoption name MultiPV value 3\nisready\n");
+    e.write(b"setoption name MultiPV value 3\nisready\n");
     e.until("readyok", LONG);
-    e.write("position startpos\ngo movetime 2000\n");
+    e.write(b"position startpos\ngo movetime 2000\n");
     let lines = e.until("bestmove", LONG);
     let iteration = last_complete_iteration(&lines, 3);
     assert!(iteration[0].depth >= 2, "{iteration:?}");
     let best = bestmove(&lines);
     assert_eq!(best, last_line_one(&lines));
-    e.write("quit\n");
+    e.write(b"quit\n");
 }
 
 #[test]
 fn pipelined_commands_are_obeyed_in_order() {
-    let mut e = Engine::start();
+    let mut e = Engine::start_with(&["usi", "--hash", "16"]);
     // Everything at once, before reading anything: two searches, the
     // second after the first is answered, with the option set before both.
     e.write(
-        "usi\nsetoption name MultiPV value 2\nisready\nusinewgame\n\
+        b"usi\nsetoption name MultiPV value 2\nisready\nusinewgame\n\
          position startpos moves 7g7f\ngo depth 4\n\
          position startpos\ngo movetime 300\n",
     );
@@ -226,5 +157,5 @@ fn pipelined_commands_are_obeyed_in_order() {
             );
         }
     }
-    e.write("quit\n");
+    e.write(b"quit\n");
 }

@@ -175,21 +175,6 @@ impl ReviewScreen {
 
     /// Shows move `ply` of `line` (`None` = the main line).
     pub(super) fn jump_to_bookmark(&mut self, line: Option<usize>, ply: usize) {
-        self.engine_line = None;
-        match line {
-            None => self.variation = None,
-            Some(i) => match self.loaded.variation_game(i) {
-                Some(Ok(game)) => self.variation = Some((i, game)),
-                Some(Err(e)) => {
-                    self.message = Some(Message::Refusal(format!(
-                        "that variation cannot be played: {e}"
-                    )));
-                    return;
-                }
-                None => return,
-            },
-        }
-        self.line_changed();
-        self.go_to(ply);
+        self.show_line(line, ply);
     }
 }

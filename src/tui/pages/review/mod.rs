@@ -324,22 +324,9 @@ impl ReviewScreen {
             .and_then(|i| lines.get((i + 1) % lines.len()))
             .copied()
             .flatten();
-        match next {
-            None => self.variation = None,
-            Some(i) => match self.loaded.variation_game(i) {
-                Some(Ok(game)) => self.variation = Some((i, game)),
-                Some(Err(e)) => {
-                    self.message = Some(Message::Refusal(format!(
-                        "that variation cannot be played: {e}"
-                    )));
-                    return;
-                }
-                None => return,
-            },
-        }
         // The rivals all replace the move on screen: the board stays there.
-        self.line_changed();
-        self.message = None;
+        let ply = self.ply;
+        self.show_line(next, ply);
     }
 
     fn review_action(&mut self, action: &Action) -> Request {
