@@ -305,6 +305,40 @@ fn headers_are_edited_and_a_date_no_calendar_has_is_refused() {
     fs::remove_dir_all(&dir).unwrap();
 }
 
+#[test]
+fn esc_on_changed_headers_asks_before_dropping_them() {
+    let (mut r, _, dir) = open("headers_esc");
+    // Unchanged: Esc closes at once.
+    act(&mut r, &[Action::EditHeaders, Action::Cancel]);
+    assert_eq!(r.overlay, ReviewOverlay::None);
+    // Spaces typed after a name change nothing a writer would write.
+    r.update(&Action::EditHeaders);
+    type_text(&mut r, "  ");
+    r.update(&Action::Cancel);
+    assert_eq!(
+        r.overlay,
+        ReviewOverlay::None,
+        "only spaces: nothing to lose"
+    );
+    r.update(&Action::EditHeaders);
+    type_text(&mut r, "九段");
+    r.update(&Action::Cancel);
+    assert_eq!(r.input_mode(), InputMode::Question, "changed: Esc asks");
+    // n goes back to the form with the typing kept.
+    r.update(&Action::Answer(false));
+    let ReviewOverlay::Notes(NotesOverlay::Headers(form)) = &r.overlay else {
+        panic!("the form stays open: {:?}", r.overlay);
+    };
+    assert_eq!(form.fields[0].as_str(), "先手さん九段");
+    assert_eq!(r.input_mode(), InputMode::Text);
+    // y drops the changes: the record is as it was.
+    act(&mut r, &[Action::Cancel, Action::Answer(true)]);
+    assert_eq!(r.overlay, ReviewOverlay::None);
+    assert_eq!(r.loaded.record.info.black.name, "先手さん");
+    assert!(!r.unsaved());
+    fs::remove_dir_all(&dir).unwrap();
+}
+
 /// Writes the file `S` asked for, as the app does on `SaveReview`.
 fn save_as(r: &mut ReviewScreen, name: &str) -> Request {
     r.update(&Action::SaveAs);

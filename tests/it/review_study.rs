@@ -4,7 +4,11 @@
 //! refuses, and U, D and z change the tree and take changes back.
 
 use shogi_tui::game::Start;
-use shogi_tui::kifu::{EndMarker, EndWord, Record, RecordedMove, kif, kif_write, load_game};
+use shogi_tui::kifu::evaluation::EvalScore;
+use shogi_tui::kifu::record::Evaluation;
+use shogi_tui::kifu::{
+    EndMarker, EndWord, Record, RecordedMove, Variation, kif, kif_write, load_game,
+};
 use shogi_tui::shogi::{Move, Position};
 use shogi_tui::tui::action::{Action, Direction};
 use shogi_tui::tui::input::InputMode;
@@ -335,4 +339,42 @@ fn clicks_and_the_cursor_are_drawn_and_a_click_plays_a_variation() {
         "Esc closed the cursor, not review"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_digit_or_v_on_the_engines_line_leaves_it_for_the_records_variations() {
+    let mut rec = record();
+    // The engine's line after move 1, and a 変化 for move 2.
+    rec.moves[0].analysis = Some(Evaluation {
+        score: EvalScore::Cp(40),
+        pv: vec![mv("8c8d"), mv("2g2f"), mv("8d8e")],
+    });
+    rec.variations.push(Variation {
+        parent: None,
+        ply: 2,
+        moves: vec![RecordedMove::new(mv("4a3b"))],
+        end: None,
+    });
+    for key in [Action::ShowVariation(1), Action::NextVariation] {
+        let mut r = open(rec.clone());
+        r.update(&Action::Step(1));
+        r.update(&Action::BestLine);
+        assert_eq!(r.ply, 2, "b shows the engine's first move");
+        assert!(r.alternatives().is_none(), "the engine's move 2 has none");
+        r.update(&key);
+        assert_eq!(r.message, None, "{key:?}: no refusal");
+        assert_eq!((r.line(), r.ply), (Some(0), 2), "{key:?}");
+        assert_eq!(usi_line(&r, r.line()), ["7g7f", "4a3b"]);
+    }
+    // Where the record's move has none, the player is told so.
+    let mut r = open(rec);
+    r.update(&Action::Step(1));
+    r.update(&Action::BestLine);
+    r.update(&Action::Step(1));
+    r.update(&Action::ShowVariation(1));
+    assert_eq!(
+        r.message,
+        Some(Message::Info("move 3 has no variation (変化)".into()))
+    );
+    assert_eq!((r.line(), r.ply), (None, 3));
 }

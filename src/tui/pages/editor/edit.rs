@@ -10,6 +10,9 @@ use crate::tui::action::{Direction, Edit};
 use crate::tui::layout::{display_col_row, square_at_display};
 use crate::tui::widgets::status::{Message, side_mark};
 
+/// Why a piece is not put where a king stands.
+const KING_IN_THE_WAY: &str = "a king stands there: x takes it away first";
+
 impl EditorScreen {
     /// Applies one editing command; the commands that leave the editor
     /// (review, play, save, the solver) are mod.rs's.
@@ -57,6 +60,9 @@ impl EditorScreen {
         match self.cursor {
             Spot::Square(sq) => {
                 self.held = None;
+                if self.king_in_the_way(sq, kind) {
+                    return self.refuse(KING_IN_THE_WAY);
+                }
                 self.change(|s| s.set_piece(sq, Some(Piece::new(color, kind))));
             }
             Spot::Hand(owner, _) => {
@@ -68,6 +74,17 @@ impl EditorScreen {
                 self.cursor = self.stand_line(owner, kind);
             }
         }
+    }
+
+    /// Whether putting a `kind` on `sq` would wipe out a king: the one
+    /// piece no hand can keep, so it would be lost without a word. A
+    /// king put on a king (to change its side) is only a change.
+    fn king_in_the_way(&self, sq: Square, kind: PieceKind) -> bool {
+        kind != PieceKind::King
+            && self
+                .setup
+                .piece_at(sq)
+                .is_some_and(|there| there.kind == PieceKind::King)
     }
 
     /// The cursor on `kind`'s line of `color`'s stand.
@@ -192,6 +209,9 @@ impl EditorScreen {
                 let Some(p) = self.setup.piece_at(from) else {
                     return;
                 };
+                if from != sq && self.king_in_the_way(sq, p.kind) {
+                    return self.refuse(KING_IN_THE_WAY);
+                }
                 self.change(|s| {
                     s.set_piece(from, None);
                     s.set_piece(sq, Some(p));
@@ -217,10 +237,10 @@ impl EditorScreen {
                 let mut setup = with_hand_count(&self.setup, c, kind, n - 1);
                 // A piece the square held goes to the same hand; a king
                 // cannot, and stays.
+                if self.king_in_the_way(sq, kind) {
+                    return self.refuse(KING_IN_THE_WAY);
+                }
                 if let Some(there) = setup.piece_at(sq) {
-                    if there.kind == PieceKind::King {
-                        return self.refuse("a king stands there: x takes it away first");
-                    }
                     setup.add_to_hand(c, there.kind.unpromoted(), 1);
                 }
                 setup.set_piece(sq, Some(Piece::new(c, kind)));

@@ -414,3 +414,29 @@ fn a_mate_problem_without_the_attackers_king_is_legal_but_no_game() {
             .is_none()
     );
 }
+
+#[test]
+fn nothing_but_a_king_goes_where_a_king_stands() {
+    let start = "4k4/9/9/9/9/9/9/9/4K4 b P 1";
+    let mut e = from_sfen(start);
+    // A letter on Black's king (5i, four rows below the cursor).
+    keys(&mut e, "↓↓↓↓G");
+    assert_eq!(refusal(&e), "a king stands there: x takes it away first");
+    assert_eq!(e.sfen(), start);
+    // A king on a king changes only its side.
+    keys(&mut e, "k");
+    assert_eq!(
+        e.setup().piece_at(Square::SQ_5I),
+        Some(Piece::new(Color::White, PieceKind::King))
+    );
+    keys(&mut e, "K");
+    assert_eq!(e.sfen(), start);
+    // A piece carried from the board onto it: refused, and nothing moved.
+    keys(&mut e, "↑G ↓ ");
+    assert_eq!(refusal(&e), "a king stands there: x takes it away first");
+    assert_eq!(e.sfen(), "4k4/9/9/9/9/9/9/4G4/4K4 b P 1");
+    // Nor onto White's king at 5a, seven rows up from the gold.
+    keys(&mut e, "↑ ↑↑↑↑↑↑↑ ");
+    assert_eq!(refusal(&e), "a king stands there: x takes it away first");
+    assert_eq!(e.sfen(), "4k4/9/9/9/9/9/9/4G4/4K4 b P 1");
+}

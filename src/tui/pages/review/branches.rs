@@ -292,12 +292,7 @@ impl ReviewScreen {
     /// `0`-`9`: line `n` of the current move's variations (0 = the line
     /// they branch from).
     pub(super) fn show_variation(&mut self, n: usize) {
-        let Some(alt) = self.alternatives() else {
-            self.message = Some(Message::Info(if self.ply == 0 {
-                "step to a move to see its variations".into()
-            } else {
-                format!("move {} has no variation (変化)", self.ply)
-            }));
+        let Some(alt) = self.choosing_variation() else {
             return;
         };
         let line = match n.checked_sub(1) {

@@ -22,18 +22,19 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
 
-impl CommentEdit {
-    /// The question Esc asks when the text was changed.
-    pub fn drop_question() -> QuestionText {
-        QuestionText {
-            title: "Drop the changes".into(),
-            lines: vec!["This comment was changed. Leave it as it was?".into()],
-            yes: "y: drop the changes".into(),
-            no: "n: go on writing".into(),
-            keep_visible: None,
-        }
+/// The question Esc asks when a form's text was changed; `what` names
+/// it for the player ("This comment", "The headers").
+pub fn drop_question(what: &str) -> QuestionText {
+    QuestionText {
+        title: "Drop the changes".into(),
+        lines: vec![format!("{what} changed. Leave it as it was?")],
+        yes: "y: drop the changes".into(),
+        no: "n: go on writing".into(),
+        keep_visible: None,
     }
+}
 
+impl CommentEdit {
     pub fn render(&self, r: &ReviewScreen, t: &Theme, screen: Rect, buf: &mut Buffer) {
         let title = match r.ply {
             0 => "Comment before the first move".to_string(),
@@ -58,7 +59,7 @@ impl CommentEdit {
         .render(help, buf);
         if self.asking {
             QuestionPopup {
-                text: &CommentEdit::drop_question(),
+                text: &drop_question("This comment was"),
                 flipped: r.flipped,
                 theme: t,
             }

@@ -5,6 +5,7 @@
 //! its key). Only the fields changed are written into the record, so an
 //! unusual header left alone stays exactly as the file had it.
 
+use super::comment_edit::drop_question;
 use super::notes_state::{HeaderForm, NotesOverlay};
 use super::state::{ReviewOverlay, ReviewScreen};
 use crate::kifu::{Timestamp, clean_name};
@@ -12,7 +13,7 @@ use crate::shogi::Color;
 use crate::tui::action::{Action, Direction, TextEdit};
 use crate::tui::layout::centered;
 use crate::tui::theme::Theme;
-use crate::tui::widgets::popup::frame;
+use crate::tui::widgets::popup::{QuestionPopup, frame};
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 use ratatui::buffer::Buffer;
@@ -45,7 +46,7 @@ const OPENING: usize = 4;
 const LABEL_WIDTH: usize = 15;
 
 impl HeaderForm {
-    pub fn render(&self, t: &Theme, screen: Rect, buf: &mut Buffer) {
+    pub fn render(&self, t: &Theme, flipped: bool, screen: Rect, buf: &mut Buffer) {
         let w = screen.width.saturating_sub(4).min(64);
         let inner = frame(centered(screen, w, 10), "Headers", t, buf);
         let mut lines: Vec<Line> = FIELDS
@@ -75,6 +76,14 @@ impl HeaderForm {
         ));
         lines.push(Line::styled("  Ctrl-S keeps · Esc drops", t.dim));
         Paragraph::new(lines).render(inner, buf);
+        if self.asking {
+            QuestionPopup {
+                text: &drop_question("The headers were"),
+                flipped,
+                theme: t,
+            }
+            .render(screen, buf);
+        }
     }
 }
 
@@ -105,17 +114,25 @@ impl ReviewScreen {
     pub(super) fn edit_headers(&mut self) {
         let original = self.header_values();
         let fields = original.clone().map(TextInput::from);
-        self.open_notes(NotesOverlay::Headers(HeaderForm {
+        self.open_notes(NotesOverlay::Headers(Box::new(HeaderForm {
             fields,
             original,
             focus: 0,
-        }));
+            asking: false,
+        })));
         self.message = None;
     }
 
-    pub(super) fn headers_key(&mut self, mut form: HeaderForm, action: &Action) {
+    pub(super) fn headers_key(&mut self, mut form: Box<HeaderForm>, action: &Action) {
         let n = FIELDS.len();
         match action {
+            Action::Answer(true) if form.asking => {
+                self.overlay = ReviewOverlay::None;
+                return;
+            }
+            Action::Answer(false) | Action::Cancel if form.asking => form.asking = false,
+            _ if form.asking => {}
+            Action::Cancel if form.changed() => form.asking = true,
             Action::KeepText => match self.keep_headers(&form) {
                 Ok(()) => {
                     self.overlay = ReviewOverlay::None;

@@ -302,18 +302,32 @@ impl ReviewScreen {
         self.go_to(self.ply.saturating_add_signed(by as isize));
     }
 
-    /// `v`: the next line among the current move's variations; after the
-    /// last one, back to the line they branch from.
-    fn next_variation(&mut self) {
+    /// The current move's variations, for `v` or a digit to choose
+    /// among; `None`, with the reason said, when it has none. The
+    /// engine's best line (`b`) is left first: its moves are in no
+    /// record, so they have no variations to choose.
+    pub(super) fn choosing_variation(&mut self) -> Option<Alternatives> {
         if self.engine_line.take().is_some() {
+            // The record's move of the same number is the one whose
+            // variations the player is after (the line may be shorter).
             self.line_changed();
+            self.go_to(self.ply);
         }
-        let Some(alt) = self.alternatives() else {
+        let alt = self.alternatives();
+        if alt.is_none() {
             self.message = Some(Message::Info(if self.ply == 0 {
                 "step to a move to see its variations".into()
             } else {
                 format!("move {} has no variation (変化)", self.ply)
             }));
+        }
+        alt
+    }
+
+    /// `v`: the next line among the current move's variations; after the
+    /// last one, back to the line they branch from.
+    fn next_variation(&mut self) {
+        let Some(alt) = self.choosing_variation() else {
             return;
         };
         let lines: Vec<Option<usize>> = std::iter::once(alt.base)

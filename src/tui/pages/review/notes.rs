@@ -24,6 +24,7 @@ impl NotesOverlay {
     pub fn input_mode(&self) -> InputMode {
         match self {
             NotesOverlay::Comment(edit) if edit.asking => InputMode::Question,
+            NotesOverlay::Headers(form) if form.asking => InputMode::Question,
             NotesOverlay::Comment(_) | NotesOverlay::Headers(_) => InputMode::Text,
             NotesOverlay::Bookmark(_) | NotesOverlay::SaveAs(_) => InputMode::Prompt,
             // Arrows, Enter and Esc, as in the menu.
@@ -36,6 +37,7 @@ impl NotesOverlay {
     pub fn hints(&self) -> &'static [&'static str] {
         match self {
             NotesOverlay::Comment(edit) if edit.asking => &["y: drop the changes", "n: go on"],
+            NotesOverlay::Headers(form) if form.asking => &["y: drop the changes", "n: go on"],
             NotesOverlay::Comment(_) => &[
                 "Ctrl-S: keep",
                 "Esc: drop",
@@ -127,7 +129,7 @@ pub fn render_notes(
             buf,
         ),
         NotesOverlay::Bookmarks(list) => list.render(theme, area, buf),
-        NotesOverlay::Headers(form) => form.render(theme, area, buf),
+        NotesOverlay::Headers(form) => form.render(theme, r.flipped, area, buf),
         NotesOverlay::SaveAs(name) => prompt_line(
             name,
             "new file: NAME.kif .kifu .ki2 .csa .ron, or a full path — Enter writes",

@@ -18,7 +18,8 @@ pub enum NotesOverlay {
     /// `'`: the bookmarks to jump to.
     Bookmarks(BookmarkList),
     /// `H`: the header form.
-    Headers(HeaderForm),
+    // Boxed: five text fields would make every overlay as large.
+    Headers(Box<HeaderForm>),
     /// `S`: the new file's name typed so far.
     SaveAs(TextInput),
     /// `S` named a file that exists: replace it? y/n.
@@ -67,6 +68,19 @@ pub struct HeaderForm {
     /// The fields as they were, to write only what changed.
     pub(super) original: [String; 5],
     pub focus: usize,
+    /// Esc was pressed with a field changed: drop the changes? y/n.
+    pub asking: bool,
+}
+
+impl HeaderForm {
+    /// Whether a field differs from the record's, as `keep_headers`
+    /// compares them (spaces at either end say nothing).
+    pub fn changed(&self) -> bool {
+        self.fields
+            .iter()
+            .zip(&self.original)
+            .any(|(f, o)| f.trimmed() != o.trim())
+    }
 }
 
 /// Where `S` writes once the app carries the write out.
