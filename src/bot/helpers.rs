@@ -180,3 +180,253 @@ fn help(
     }
     searcher.nodes + searcher.probe.spent
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::{Bot, BotAction, BotConfig, Decision, Level, Score, SearchInfo, SearchLimits};
+    use crate::shogi::Move;
+    use std::sync::Mutex;
+
+    /// Tests that look for helper threads in the process run one at a
+    /// time, so that none sees another's helpers.
+    static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+    fn bot(level: u8, threads: usize) -> Bot {
+        Bot::new(BotConfig {
+            hash_mib: 4,
+            threads,
+            ..BotConfig::for_level(Level::new(level).unwrap())
+        })
+    }
+
+    fn replay(sfen: &str) -> (Position, GameHistory) {
+        let pos = Position::from_sfen(sfen).unwrap();
+        GameHistory::replay(&pos, &[]).unwrap()
+    }
+
+    fn think(bot: &mut Bot, sfen: &str, limits: &SearchLimits) -> (Decision, Vec<SearchInfo>) {
+        let (pos, history) = replay(sfen);
+        let mut infos = Vec::new();
+        let d = bot.think(&pos, &history, limits, &SearchControl::new(), &mut |i| {
+            infos.push(i.clone())
+        });
+        (d, infos)
+    }
+
+    /// The helper threads alive in this process, by their names.
+    fn helpers_alive() -> usize {
+        let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+            return 0;
+        };
+        tasks
+            .filter_map(|t| std::fs::read_to_string(t.ok()?.path().join("comm")).ok())
+            .filter(|name| name.starts_with("shogi-helper"))
+            .count()
+    }
+
+    const POSITIONS: [&str; 8] = [
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+        // White to move in a middle game, with pieces in hand.
+        "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+        "ln1g3nl/1r1sk1gb1/p1pppp1pp/1p4p2/9/2P4P1/PP1PPPP1P/1BG2S1R1/LNS1KG1NL b s 1",
+        // Black in check from the bishop on 5e: a piece must interpose,
+        // the king step aside, or the bishop be taken.
+        "lnsgkgsnl/1r7/pppp1pppp/9/4b4/9/PPPPP1PPP/1B1G3R1/LNS1KGSNL b - 1",
+        // Kings alone with everything in hand: drops only.
+        "4k4/9/9/9/9/9/9/9/4K4 b RBGSNLPrbgsnlp 1",
+        // Promotions available on both sides.
+        "4k4/1P5P1/9/9/9/9/9/1p5p1/4K4 b - 1",
+        // A pawn on every file but one: only one file takes a pawn drop.
+        "4k4/9/9/9/9/PPPP1PPPP/9/9/4K4 b P 1",
+        "ln5nl/1r3kg2/p2pppsp1/2ps2p1p/1p7/2PP1PP1P/PPS1P1N2/1KGG2SR1/LN6L w BGPb 1",
+    ];
+
+    #[test]
+    fn two_threads_play_a_legal_move_in_every_position_and_count_all_nodes() {
+        let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        let mut b = bot(8, 2);
+        for sfen in POSITIONS {
+            let (d, infos) = think(&mut b, sfen, &SearchLimits::depth(4));
+            let BotAction::Move(mv) = d.action else {
+                panic!("{sfen}: {:?}", d.action);
+            };
+            let pos = Position::from_sfen(sfen).unwrap();
+            assert!(pos.check_move(mv).is_ok(), "{sfen}: {mv:?}");
+            // The answer's count covers every info line's, which already
+            // include the helpers' nodes so far.
+            let last = infos.last().expect("an iteration reported");
+            assert!(
+                d.nodes >= last.nodes,
+                "{sfen}: {} < {}",
+                d.nodes,
+                last.nodes
+            );
+            assert!(infos.windows(2).all(|w| w[0].nodes <= w[1].nodes), "{sfen}");
+            assert_eq!(helpers_alive(), 0, "{sfen}: a helper outlived the search");
+        }
+    }
+
+    #[test]
+    fn helpers_nodes_are_counted_while_they_search_and_when_they_end() {
+        let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        let (pos, history) = replay(POSITIONS[0]);
+        let moves = pos.legal_moves();
+        let job = Assignment {
+            pos: &pos,
+            history: &history,
+            moves: &moves,
+            max_depth: 60,
+            rule: RuleSet::default(),
+            move_limit: MoveLimit::Off,
+            node_mate_nodes: 0,
+            fail: false,
+        };
+        let tt = TranspositionTable::new(4);
+        let mut heurs = vec![Heuristics::new(), Heuristics::new()];
+        // The "main thread" waits until the helpers have counted some
+        // nodes, then returns: that must stop them.
+        let (seen, nodes) = alongside(&mut heurs, &job, &tt, |crew| {
+            while crew.nodes() < 100_000 {
+                std::thread::yield_now();
+            }
+            assert_eq!(helpers_alive(), 2);
+            crew.nodes()
+        });
+        assert!(nodes >= seen, "{nodes} < {seen}");
+        assert_eq!(helpers_alive(), 0);
+    }
+
+    #[test]
+    fn two_threads_find_a_mate_only_the_search_can_see() {
+        let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        // The dragon steps from 3c to 3b without check: White's lone king
+        // on 1a then has no legal move, and loses. The mate solver only
+        // tries checks, so the search has to find it.
+        let sfen = "8k/9/6+R2/9/9/9/9/9/K8 b - 1";
+        let (d, _) = think(&mut bot(8, 2), sfen, &SearchLimits::depth(6));
+        assert_eq!(d.action, BotAction::Move(Move::from_usi("3c3b").unwrap()));
+        assert_eq!(d.score, Score::Mate(1));
+        // And a mate by checks: the gold drop on 5b, guarded by the pawn.
+        let (d, _) = think(
+            &mut bot(8, 2),
+            "4k4/9/4P4/9/9/9/9/9/4K4 b GS 1",
+            &SearchLimits::depth(6),
+        );
+        assert_eq!(d.action, BotAction::Move(Move::from_usi("G*5b").unwrap()));
+        assert_eq!(helpers_alive(), 0);
+    }
+
+    #[test]
+    fn stop_ends_every_thread_of_an_endless_search() {
+        let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        let control = SearchControl::new();
+        let (pos, history) = replay(POSITIONS[2]);
+        let limits = SearchLimits {
+            infinite: true,
+            ..SearchLimits::default()
+        };
+        let mut b = bot(8, 2);
+        let (tx, rx) = std::sync::mpsc::channel();
+        let d = std::thread::scope(|s| {
+            let search = s.spawn(|| {
+                b.think(&pos, &history, &limits, &control, &mut |i| {
+                    let _ = tx.send(i.depth);
+                })
+            });
+            // Stopped once both threads are well into the search.
+            while rx.recv().is_ok_and(|depth| depth < 4) {}
+            assert_eq!(helpers_alive(), 1);
+            control.stop();
+            search.join().expect("the search returned")
+        });
+        assert!(matches!(d.action, BotAction::Move(_)), "{:?}", d.action);
+        assert_eq!(helpers_alive(), 0);
+    }
+
+    #[test]
+    fn a_helper_that_panics_leaves_the_main_threads_answer() {
+        let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        let mut b = bot(8, 3);
+        b.helpers_panic = true;
+        let (d, infos) = think(&mut b, POSITIONS[2], &SearchLimits::depth(4));
+        assert_eq!(d.depth, 4);
+        assert_eq!(infos.last().map(|i| i.depth), Some(4));
+        let BotAction::Move(mv) = d.action else {
+            panic!("{:?}", d.action);
+        };
+        assert!(
+            Position::from_sfen(POSITIONS[2])
+                .unwrap()
+                .check_move(mv)
+                .is_ok()
+        );
+        assert_eq!(helpers_alive(), 0);
+        // The next search, with helpers that work, is unharmed.
+        b.helpers_panic = false;
+        let (d, _) = think(&mut b, POSITIONS[2], &SearchLimits::depth(4));
+        assert_eq!(d.depth, 4);
+    }
+
+    #[test]
+    fn weakened_levels_search_alone_whatever_the_thread_count() {
+        // Level 7 chooses among near-best moves with its seed: with two
+        // threads asked for, it searches the very same tree as with one.
+        for sfen in &POSITIONS[..3] {
+            let limits = SearchLimits::depth(4);
+            let (one, _) = think(&mut bot(7, 1), sfen, &limits);
+            let (two, _) = think(&mut bot(7, 2), sfen, &limits);
+            assert_eq!(
+                one,
+                Decision {
+                    elapsed: one.elapsed,
+                    ..two
+                },
+                "{sfen}"
+            );
+        }
+    }
+
+    #[test]
+    fn one_thread_repeats_its_search_node_for_node() {
+        // Nothing of a search on one thread depends on timing: the same
+        // position from a fresh bot gives the same nodes, line and score.
+        for sfen in &POSITIONS[..3] {
+            let limits = SearchLimits::depth(5);
+            let (a, ai) = think(&mut bot(8, 1), sfen, &limits);
+            let (b, bi) = think(&mut bot(8, 1), sfen, &limits);
+            assert_eq!(
+                a,
+                Decision {
+                    elapsed: a.elapsed,
+                    ..b
+                },
+                "{sfen}"
+            );
+            let strip = |v: Vec<SearchInfo>| {
+                v.into_iter()
+                    .map(|i| (i.depth, i.nodes, i.score, i.pv, i.hashfull))
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(strip(ai), strip(bi), "{sfen}");
+        }
+    }
+
+    #[test]
+    fn several_lines_with_two_threads() {
+        let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        let limits = SearchLimits {
+            multipv: 3,
+            ..SearchLimits::depth(5)
+        };
+        let (d, infos) = think(&mut bot(8, 2), POSITIONS[0], &limits);
+        let last: Vec<&SearchInfo> = infos.iter().filter(|i| i.depth == 5).collect();
+        assert_eq!(
+            last.iter().map(|i| i.multipv).collect::<Vec<_>>(),
+            [1, 2, 3]
+        );
+        assert_eq!(BotAction::Move(last[0].pv[0]), d.action);
+        let firsts: std::collections::HashSet<Move> = last.iter().map(|i| i.pv[0]).collect();
+        assert_eq!(firsts.len(), 3, "three different moves");
+    }
+}

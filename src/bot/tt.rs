@@ -357,12 +357,16 @@ mod tests {
             .collect();
         let mismatches = std::sync::atomic::AtomicUsize::new(0);
         let hits = std::sync::atomic::AtomicUsize::new(0);
+        // All start together, so their writes overlap.
+        let start = std::sync::Barrier::new(4);
         std::thread::scope(|s| {
             for t in 0..4usize {
                 let (tt, keys, mismatches, hits) = (&tt, &keys, &mismatches, &hits);
+                let start = &start;
                 s.spawn(move || {
-                    for round in 0..200_000usize {
-                        let key = keys[(round * 7 + t * 5) % keys.len()];
+                    start.wait();
+                    for round in 0..1_000_000usize {
+                        let key = keys[(round / 2 * 7 + t * 5) % keys.len()];
                         if (round + t) % 2 == 0 {
                             tt.store(key, entry_for(key));
                         } else if let Some(e) = tt.probe(key) {

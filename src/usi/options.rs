@@ -1,7 +1,7 @@
 //! The engine's USI options: how they are announced and how `setoption`
 //! changes the bot's settings.
 
-use crate::bot::{BotConfig, DEFAULT_HASH_MIB, Level, MAX_HASH_MIB, ResignPolicy};
+use crate::bot::{BotConfig, DEFAULT_HASH_MIB, Level, MAX_HASH_MIB, MAX_THREADS, ResignPolicy};
 use crate::game::{MoveLimit, RuleSet};
 use std::time::Duration;
 use thiserror::Error;
@@ -35,6 +35,10 @@ pub struct EngineOptions {
     /// `MultiPV`: how many best moves each search reports, each with its
     /// own line and exact score.
     pub multipv: usize,
+    /// `Threads`: how many threads the search uses (at the strongest
+    /// level only). One by default, as engines conventionally start: a
+    /// GUI or match runner sets it, knowing what else shares the machine.
+    pub threads: usize,
 }
 
 impl Default for EngineOptions {
@@ -49,6 +53,7 @@ impl Default for EngineOptions {
             time_margin_ms: 100,
             ponder: false,
             multipv: 1,
+            threads: 1,
         }
     }
 }
@@ -102,6 +107,10 @@ impl EngineOptions {
             format!(
                 "option name MultiPV type spin default {} min 1 max {MAX_MULTIPV}",
                 self.multipv
+            ),
+            format!(
+                "option name Threads type spin default {} min 1 max {MAX_THREADS}",
+                self.threads
             ),
         ]
     }
@@ -177,6 +186,15 @@ impl EngineOptions {
                     .filter(|n| (1..=MAX_MULTIPV).contains(n))
                     .ok_or_else(|| bad(v, "1 to 10 lines"))?;
             }
+            "Threads" => {
+                let v = need()?;
+                self.threads = v
+                    .trim()
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| (1..=MAX_THREADS).contains(n))
+                    .ok_or_else(|| bad(v, "1 to 64 threads"))?;
+            }
             other => return Err(OptionError::Unknown(other.to_string())),
         }
         Ok(())
@@ -192,6 +210,7 @@ impl EngineOptions {
             n => MoveLimit::Plies(n),
         };
         c.time_margin = Duration::from_millis(self.time_margin_ms);
+        c.threads = self.threads;
         if !self.resign {
             c.resign = ResignPolicy::Never;
         }
@@ -220,6 +239,7 @@ mod tests {
         o.set("Resign", Some("false")).unwrap();
         o.set("MaxMovesToDraw", Some("256")).unwrap();
         o.set("MultiPV", Some("3")).unwrap();
+        o.set("Threads", Some("2")).unwrap();
         assert_eq!(o.multipv, 3);
         let c = o.bot_config();
         assert_eq!(c.move_limit, MoveLimit::Plies(256));
@@ -227,6 +247,7 @@ mod tests {
         assert_eq!(c.hash_mib, 16);
         assert_eq!(c.impasse_rule, RuleSet::Declare24);
         assert_eq!(c.resign, ResignPolicy::Never);
+        assert_eq!(c.threads, 2);
     }
 
     #[test]
@@ -243,6 +264,13 @@ mod tests {
         assert!(o.set("MultiPV", Some("0")).is_err());
         assert!(o.set("MultiPV", Some("11")).is_err());
         assert!(o.set("MultiPV", None).is_err());
+        assert_eq!(
+            o.set("Threads", Some("0")).unwrap_err().to_string(),
+            "option 'Threads': '0' is not allowed (1 to 64 threads)"
+        );
+        assert!(o.set("Threads", Some("65")).is_err());
+        assert!(o.set("Threads", Some("two")).is_err());
+        assert!(o.set("Threads", None).is_err());
         assert!(matches!(
             o.set("Contempt", Some("1")),
             Err(OptionError::Unknown(_))
