@@ -3,6 +3,8 @@
 
 use crate::bot::{BotConfig, DEFAULT_HASH_MIB, Level, MAX_HASH_MIB, MAX_THREADS, ResignPolicy};
 use crate::game::{MoveLimit, RuleSet};
+use std::ops::RangeInclusive;
+use std::str::FromStr;
 use std::time::Duration;
 use thiserror::Error;
 
@@ -130,12 +132,7 @@ impl EngineOptions {
         match name {
             "USI_Hash" => {
                 let v = need()?;
-                self.hash_mib = v
-                    .trim()
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|n| (1..=MAX_HASH_MIB).contains(n))
-                    .ok_or_else(|| bad(v, "1 to 4096 MiB"))?;
+                self.hash_mib = spin(v, 1..=MAX_HASH_MIB).ok_or_else(|| bad(v, "1 to 4096 MiB"))?;
             }
             "USI_Ponder" => {
                 let v = need()?;
@@ -157,12 +154,8 @@ impl EngineOptions {
             }
             MAX_MOVES_TO_DRAW => {
                 let v = need()?;
-                self.max_moves_to_draw = v
-                    .trim()
-                    .parse::<u32>()
-                    .ok()
-                    .filter(|n| *n <= 100_000)
-                    .ok_or_else(|| bad(v, "0 (no limit) to 100000 moves"))?;
+                self.max_moves_to_draw =
+                    spin(v, 0..=100_000).ok_or_else(|| bad(v, "0 (no limit) to 100000 moves"))?;
             }
             "Resign" => {
                 let v = need()?;
@@ -170,30 +163,15 @@ impl EngineOptions {
             }
             "TimeMargin" => {
                 let v = need()?;
-                self.time_margin_ms = v
-                    .trim()
-                    .parse::<u64>()
-                    .ok()
-                    .filter(|n| *n <= 10_000)
-                    .ok_or_else(|| bad(v, "0 to 10000 ms"))?;
+                self.time_margin_ms = spin(v, 0..=10_000).ok_or_else(|| bad(v, "0 to 10000 ms"))?;
             }
             "MultiPV" => {
                 let v = need()?;
-                self.multipv = v
-                    .trim()
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|n| (1..=MAX_MULTIPV).contains(n))
-                    .ok_or_else(|| bad(v, "1 to 10 lines"))?;
+                self.multipv = spin(v, 1..=MAX_MULTIPV).ok_or_else(|| bad(v, "1 to 10 lines"))?;
             }
             "Threads" => {
                 let v = need()?;
-                self.threads = v
-                    .trim()
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|n| (1..=MAX_THREADS).contains(n))
-                    .ok_or_else(|| bad(v, "1 to 64 threads"))?;
+                self.threads = spin(v, 1..=MAX_THREADS).ok_or_else(|| bad(v, "1 to 64 threads"))?;
             }
             other => return Err(OptionError::Unknown(other.to_string())),
         }
@@ -216,6 +194,11 @@ impl EngineOptions {
         }
         c
     }
+}
+
+/// A spin option's value: a whole number within `range`.
+fn spin<T: FromStr + PartialOrd>(v: &str, range: RangeInclusive<T>) -> Option<T> {
+    v.trim().parse().ok().filter(|n| range.contains(n))
 }
 
 fn parse_bool(v: &str) -> Option<bool> {
