@@ -400,6 +400,7 @@ fn spawn_bot(tx: Sender<Raw>) -> BotHandle {
     let config = BotConfig {
         hash_mib: HASH_MIB,
         resign: ResignPolicy::Never,
+        threads: crate::bot::all_cores(),
         ..BotConfig::for_level(Level::MAX)
     };
     BotHandle::spawn_with(config, move |event| {

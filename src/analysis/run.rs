@@ -197,6 +197,8 @@ fn work(
     let mut bot = Bot::new(BotConfig {
         hash_mib: 64,
         resign: ResignPolicy::Never,
+        // The workers already share the cores out, a position each.
+        threads: 1,
         ..BotConfig::for_level(Level::MAX)
     });
     loop {

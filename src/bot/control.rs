@@ -1,5 +1,6 @@
 //! The switches another thread uses to steer a running search: stop now,
-//! or stop at a given moment (set late for `ponderhit`).
+//! or stop at a given moment (set late for `ponderhit`); and the count of
+//! nodes searched, which the threads of one search read from each other.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -12,6 +13,9 @@ pub struct SearchControl {
     stop: AtomicBool,
     /// Nanoseconds after `epoch`, or `NO_DEADLINE`.
     deadline: AtomicU64,
+    /// Nodes the searches under this control have counted so far (in
+    /// steps of the search's polling interval).
+    nodes: AtomicU64,
 }
 
 impl Default for SearchControl {
@@ -26,6 +30,7 @@ impl SearchControl {
             epoch: Instant::now(),
             stop: AtomicBool::new(false),
             deadline: AtomicU64::new(NO_DEADLINE),
+            nodes: AtomicU64::new(0),
         }
     }
 
@@ -47,6 +52,16 @@ impl SearchControl {
     pub fn reset(&self) {
         self.stop.store(false, Ordering::Relaxed);
         self.deadline.store(NO_DEADLINE, Ordering::Relaxed);
+        self.nodes.store(0, Ordering::Relaxed);
+    }
+
+    pub(crate) fn count_nodes(&self, n: u64) {
+        self.nodes.fetch_add(n, Ordering::Relaxed);
+    }
+
+    /// The nodes counted so far, for reports from another thread.
+    pub(crate) fn nodes(&self) -> u64 {
+        self.nodes.load(Ordering::Relaxed)
     }
 
     /// Stop `after` from now (`None`: no time limit).

@@ -25,6 +25,7 @@
 mod control;
 mod eval;
 mod handle;
+mod helpers;
 mod history;
 mod impasse;
 mod level;
@@ -43,6 +44,7 @@ mod tt;
 pub use control::SearchControl;
 pub use eval::evaluate;
 pub use handle::{BotEvent, BotHandle, RequestId};
+pub use helpers::{MAX_THREADS, all_cores};
 pub use history::{GameHistory, ReplayError};
 pub use level::{Level, LevelError};
 pub use score::Score;

@@ -41,7 +41,7 @@ fn late_move_limit(depth: i32) -> usize {
 
 pub(crate) struct Searcher<'a> {
     pub(crate) pos: Position,
-    pub(crate) tt: &'a mut TranspositionTable,
+    pub(crate) tt: &'a TranspositionTable,
     pub(crate) heur: &'a mut Heuristics,
     pub(crate) control: &'a SearchControl,
     pub(crate) rule: RuleSet,
@@ -66,7 +66,7 @@ impl<'a> Searcher<'a> {
     pub(crate) fn new(
         root: &Position,
         history: &GameHistory,
-        tt: &'a mut TranspositionTable,
+        tt: &'a TranspositionTable,
         heur: &'a mut Heuristics,
         control: &'a SearchControl,
         rule: RuleSet,
@@ -108,10 +108,12 @@ impl<'a> Searcher<'a> {
     #[inline]
     fn poll(&mut self) {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(POLL_INTERVAL)
-            && (self.control.should_stop() || self.node_limit.is_some_and(|n| self.nodes >= n))
-        {
-            self.aborted = true;
+        if self.nodes.is_multiple_of(POLL_INTERVAL) {
+            // Other threads read the count while this one searches.
+            self.control.count_nodes(POLL_INTERVAL);
+            if self.control.should_stop() || self.node_limit.is_some_and(|n| self.nodes >= n) {
+                self.aborted = true;
+            }
         }
     }
 

@@ -2,6 +2,7 @@
 //! choosing, resignation and impasse declaration.
 
 use super::control::SearchControl;
+use super::helpers::{Assignment, MAX_THREADS, alongside};
 use super::history::GameHistory;
 use super::impasse::declaration;
 use super::level::Level;
@@ -49,6 +50,11 @@ pub struct BotConfig {
     /// Kept back from every time allowance (sending the move, clock
     /// rounding), so the bot never loses on time.
     pub time_margin: Duration,
+    /// Threads searching together (lazy SMP), 1 to `MAX_THREADS`; 1
+    /// searches on the calling thread alone. Only the strongest level
+    /// uses more: the weaker ones choose with the seed among the moves
+    /// their search scores, which must not depend on threads' timing.
+    pub threads: usize,
 }
 
 impl BotConfig {
@@ -66,6 +72,7 @@ impl BotConfig {
                 ResignPolicy::Never
             },
             time_margin: Duration::from_millis(30),
+            threads: 1,
         }
     }
 }
@@ -140,7 +147,13 @@ pub struct Bot {
     config: BotConfig,
     tt: TranspositionTable,
     heur: Heuristics,
+    /// Each helper thread's heuristics, kept between searches as the main
+    /// thread's are.
+    helper_heur: Vec<Heuristics>,
     rng: Rng,
+    /// Makes every helper thread panic, to test that the search survives.
+    #[cfg(test)]
+    pub(crate) helpers_panic: bool,
 }
 
 impl Bot {
@@ -148,8 +161,11 @@ impl Bot {
         Bot {
             tt: TranspositionTable::new(config.hash_mib),
             heur: Heuristics::new(),
+            helper_heur: Vec::new(),
             rng: Rng::new(config.seed),
             config,
+            #[cfg(test)]
+            helpers_panic: false,
         }
     }
 
@@ -173,6 +189,7 @@ impl Bot {
     pub fn new_game(&mut self) {
         self.tt.clear();
         self.heur.clear();
+        self.helper_heur.clear();
         self.rng = Rng::new(self.config.seed);
     }
 
@@ -246,10 +263,30 @@ impl Bot {
             .min(limits.depth.unwrap_or(u32::MAX))
             .max(1) as i32;
         let margin = params.margin;
+        // A weakened level stops at a fixed depth and chooses with the
+        // seed among near-best moves: one thread keeps it reproducible.
+        let threads = if margin == 0 && params.max_depth.is_none() {
+            self.config.threads.clamp(1, MAX_THREADS)
+        } else {
+            1
+        };
+        self.helper_heur.resize_with(threads - 1, Heuristics::new);
+        self.helper_heur.iter_mut().for_each(Heuristics::age);
+        let assignment = Assignment {
+            pos,
+            history,
+            moves: &legal.clone(),
+            max_depth,
+            rule: self.config.impasse_rule,
+            move_limit: self.config.move_limit,
+            node_mate_nodes: params.node_mate_nodes,
+            #[cfg(test)]
+            fail: self.helpers_panic,
+        };
         let mut searcher = Searcher::new(
             pos,
             history,
-            &mut self.tt,
+            &self.tt,
             &mut self.heur,
             control,
             self.config.impasse_rule,
@@ -285,74 +322,93 @@ impl Bot {
         // Each line's score in the last completed iteration: the middle
         // of its next aspiration window.
         let mut centres = vec![best_score; lines];
-        for depth in 1..=max_depth {
-            match search_lines(&mut searcher, &mut root, depth, &centres, fixed, margin) {
-                Iteration::Stopped {
-                    line: 0,
-                    window_low,
-                } => {
-                    // The first move tried is the previous best; another
-                    // move scored above it and above the window's floor in
-                    // this unfinished iteration has been proven better
-                    // than it. The first move's own new score stays
-                    // unused: the others are not yet searched to compare
-                    // it with (a mate the deeper look finds after it must
-                    // not make the bot resign).
-                    let floor = window_low.max(root[0].score);
-                    let mut proven: Option<&RootMove> = None;
-                    for rm in root.iter().skip(1).filter(|rm| rm.score > floor) {
-                        if proven.is_none_or(|p| rm.score > p.score) {
-                            proven = Some(rm);
+        // Helpers search beside this thread until its iterations end;
+        // their work reaches it through the table.
+        let (_, helper_nodes) = alongside(&mut self.helper_heur, &assignment, &self.tt, |crew| {
+            for depth in 1..=max_depth {
+                crew.main_starts(depth);
+                match search_lines(&mut searcher, &mut root, depth, &centres, fixed, margin) {
+                    Iteration::Stopped {
+                        line: 0,
+                        window_low,
+                    } => {
+                        // The first move tried is the previous best; another
+                        // move scored above it and above the window's floor in
+                        // this unfinished iteration has been proven better
+                        // than it. The first move's own new score stays
+                        // unused: the others are not yet searched to compare
+                        // it with (a mate the deeper look finds after it must
+                        // not make the bot resign).
+                        let floor = window_low.max(root[0].score);
+                        let mut proven: Option<&RootMove> = None;
+                        for rm in root.iter().skip(1).filter(|rm| rm.score > floor) {
+                            if proven.is_none_or(|p| rm.score > p.score) {
+                                proven = Some(rm);
+                            }
                         }
+                        if let Some(rm) = proven {
+                            best = rm.clone();
+                            best_score = rm.score;
+                        }
+                        break;
                     }
-                    if let Some(rm) = proven {
-                        best = rm.clone();
-                        best_score = rm.score;
+                    Iteration::Stopped { line, .. } => {
+                        // Line 1 of this iteration was searched over every
+                        // move: its answer is complete, only some of the other
+                        // lines are not. The finished ones are reported, so
+                        // that the last line 1 shown is the move played.
+                        report(
+                            &searcher,
+                            crew.nodes(),
+                            &root[..line],
+                            depth as u32,
+                            start,
+                            on_info,
+                        );
+                        best = root[0].clone();
+                        best_score = best.score;
+                        break;
                     }
+                    Iteration::Complete => {}
+                }
+                for rm in root.iter_mut() {
+                    rm.previous = rm.score;
+                }
+                for (centre, rm) in centres.iter_mut().zip(&root) {
+                    *centre = rm.score;
+                }
+                best = root[0].clone();
+                best_score = best.score;
+                completed = depth as u32;
+                report(
+                    &searcher,
+                    crew.nodes(),
+                    &root[..lines],
+                    completed,
+                    start,
+                    on_info,
+                );
+                // Every line decided by a mate (either way): deeper searches
+                // cannot change the choice.
+                let decided =
+                    root.len() == 1 || root[..lines].iter().all(|rm| rm.score.abs() >= MATE_BOUND);
+                if !limits.infinite && decided && depth >= 2 {
                     break;
                 }
-                Iteration::Stopped { line, .. } => {
-                    // Line 1 of this iteration was searched over every
-                    // move: its answer is complete, only some of the other
-                    // lines are not. The finished ones are reported, so
-                    // that the last line 1 shown is the move played.
-                    report(&searcher, &root[..line], depth as u32, start, on_info);
-                    best = root[0].clone();
-                    best_score = best.score;
+                if searcher.node_limit.is_some_and(|n| searcher.nodes >= n) {
                     break;
                 }
-                Iteration::Complete => {}
+                if params.time_percent < 100
+                    && control
+                        .time_left()
+                        .is_some_and(|left| left < start.elapsed())
+                {
+                    // The next iteration would not finish in the time left.
+                    break;
+                }
             }
-            for rm in root.iter_mut() {
-                rm.previous = rm.score;
-            }
-            for (centre, rm) in centres.iter_mut().zip(&root) {
-                *centre = rm.score;
-            }
-            best = root[0].clone();
-            best_score = best.score;
-            completed = depth as u32;
-            report(&searcher, &root[..lines], completed, start, on_info);
-            // Every line decided by a mate (either way): deeper searches
-            // cannot change the choice.
-            let decided =
-                root.len() == 1 || root[..lines].iter().all(|rm| rm.score.abs() >= MATE_BOUND);
-            if !limits.infinite && decided && depth >= 2 {
-                break;
-            }
-            if searcher.node_limit.is_some_and(|n| searcher.nodes >= n) {
-                break;
-            }
-            if params.time_percent < 100
-                && control
-                    .time_left()
-                    .is_some_and(|left| left < start.elapsed())
-            {
-                // The next iteration would not finish in the time left.
-                break;
-            }
-        }
-        let mut nodes = searcher.nodes + mate_nodes + searcher.probe.spent;
+        });
+        let mut nodes = searcher.nodes + mate_nodes + searcher.probe.spent + helper_nodes;
         drop(searcher);
 
         let mut chosen = if margin > 0 && completed > 0 && best_score.abs() < MATE_BOUND {
@@ -447,22 +503,25 @@ impl Bot {
     }
 }
 
-/// Reports `lines`, best first, as lines 1, 2, … of the iteration at `depth`.
+/// Reports `lines`, best first, as lines 1, 2, … of the iteration at
+/// `depth`, with the nodes of the main thread and its helpers.
 fn report(
     searcher: &Searcher<'_>,
+    helper_nodes: u64,
     lines: &[RootMove],
     depth: u32,
     start: Instant,
     on_info: &mut dyn FnMut(&SearchInfo),
 ) {
     let elapsed = start.elapsed();
+    let nodes = searcher.nodes + helper_nodes;
     for (k, rm) in lines.iter().enumerate() {
         on_info(&SearchInfo {
             depth,
             seldepth: searcher.seldepth as u32,
             score: Score::from_internal(rm.score),
-            nodes: searcher.nodes,
-            nps: nps(searcher.nodes, elapsed),
+            nodes,
+            nps: nps(nodes, elapsed),
             elapsed,
             pv: rm.pv.clone(),
             hashfull: searcher.tt.hashfull(),

@@ -1,17 +1,26 @@
 //! The transposition table: a fixed-size cache of search results keyed by
-//! the position's Zobrist key.
+//! the position's Zobrist key, shared by every thread of a search.
 //!
-//! Each entry is two `u64` words (the full key, and the packed data), four
-//! entries to a 64-byte cluster. Storing words rather than structs lets a
-//! new table come from zeroed memory the system hands out lazily, so a
-//! 64 MiB table costs nothing until it is used.
+//! Each entry is two 64-bit words, four entries to a 64-byte cluster. The
+//! words are atomics read and written with relaxed ordering, so threads
+//! never wait on each other; two threads writing the same entry at once
+//! can leave one's key word beside the other's data word. The key word
+//! therefore holds the key XOR the data: a probe recovers the key from
+//! both words, and a torn pair yields a key no position asked for, so it
+//! reads as a miss rather than as another position's result.
 //!
-//! The memory itself is only asked for by the first store, and clearing
-//! gives it back rather than writing zeros: a GUI that sets a 4 GiB hash
-//! and quits, or starts a new game, never waits for gigabytes to be
-//! mapped or wiped.
+//! The memory itself is only asked for by the first store, zeroed by the
+//! system page by page as it is touched, and clearing gives it back
+//! rather than writing zeros: a GUI that sets a 4 GiB hash and quits, or
+//! starts a new game, never waits for gigabytes to be mapped or wiped.
+//! Clearing, resizing and starting a new generation take `&mut self`:
+//! the search's threads borrow the table for the search only, so none of
+//! those can happen while one of them runs.
 
 use crate::shogi::{Move, PieceKind, Square};
+use std::alloc::{Layout, alloc_zeroed};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The largest table a user may ask for, in MiB.
 pub const MAX_HASH_MIB: usize = 4096;
@@ -43,8 +52,8 @@ pub(crate) struct Entry {
 }
 
 pub(crate) struct TranspositionTable {
-    /// Empty until the first store.
-    words: Vec<u64>,
+    /// Unset until the first store; empty if the memory was refused.
+    words: OnceLock<Box<[AtomicU64]>>,
     clusters: usize,
     generation: u8,
 }
@@ -53,16 +62,19 @@ impl TranspositionTable {
     /// A table of about `mib` MiB (at least one cluster).
     pub(crate) fn new(mib: usize) -> TranspositionTable {
         let bytes = mib.clamp(1, MAX_HASH_MIB) * 1024 * 1024;
-        let clusters = (bytes / CLUSTER_BYTES).max(1);
+        TranspositionTable::with_clusters((bytes / CLUSTER_BYTES).max(1))
+    }
+
+    fn with_clusters(clusters: usize) -> TranspositionTable {
         TranspositionTable {
-            words: Vec::new(),
+            words: OnceLock::new(),
             clusters,
             generation: 0,
         }
     }
 
-    fn allocate(&mut self) {
-        self.words = vec![0u64; self.clusters * CLUSTER_WORDS];
+    fn words(&self) -> &[AtomicU64] {
+        self.words.get().map_or(&[], |w| &w[..])
     }
 
     #[cfg(test)]
@@ -71,7 +83,7 @@ impl TranspositionTable {
     }
 
     pub(crate) fn clear(&mut self) {
-        self.words = Vec::new();
+        self.words = OnceLock::new();
         self.generation = 0;
     }
 
@@ -80,73 +92,103 @@ impl TranspositionTable {
         self.generation = (self.generation + 1) & 0x3f;
     }
 
+    /// The cluster `key` lives in, if the table has memory.
     #[inline]
-    fn cluster_start(&self, key: u64) -> usize {
+    fn cluster(&self, key: u64) -> Option<&[AtomicU64]> {
         // Multiply-high spreads the key over any cluster count.
         let i = ((u128::from(key) * self.clusters as u128) >> 64) as usize;
-        i * CLUSTER_WORDS
+        let start = i * CLUSTER_WORDS;
+        self.words().get(start..start + CLUSTER_WORDS)
     }
 
     pub(crate) fn probe(&self, key: u64) -> Option<Entry> {
-        let start = self.cluster_start(key);
-        let cluster = self.words.get(start..start + CLUSTER_WORDS)?;
-        cluster
+        self.cluster(key)?
             .chunks_exact(WORDS_PER_ENTRY)
-            .find(|e| e[0] == key && e[1] != 0)
-            .map(|e| unpack(e[1]))
+            .map(read)
+            .find(|&(k, data)| k == key && data != 0)
+            .map(|(_, data)| unpack(data))
     }
 
-    pub(crate) fn store(&mut self, key: u64, entry: Entry) {
-        if self.words.is_empty() {
-            self.allocate();
-        }
-        let start = self.cluster_start(key);
+    pub(crate) fn store(&self, key: u64, entry: Entry) {
+        self.words
+            .get_or_init(|| zeroed_words(self.clusters * CLUSTER_WORDS));
         let generation = self.generation;
-        let Some(cluster) = self.words.get_mut(start..start + CLUSTER_WORDS) else {
+        let Some(cluster) = self.cluster(key) else {
             return;
         };
         let mut victim = 0;
         let mut victim_worth = i32::MAX;
         for (i, e) in cluster.chunks_exact(WORDS_PER_ENTRY).enumerate() {
-            if e[0] == key || e[1] == 0 {
+            let (k, data) = read(e);
+            if k == key || data == 0 {
                 victim = i;
                 break;
             }
-            let old = unpack(e[1]);
-            let age = i32::from(generation.wrapping_sub(gen_of(e[1])) & 0x3f);
+            let old = unpack(data);
+            let age = i32::from(generation.wrapping_sub(gen_of(data)) & 0x3f);
             let worth = old.depth - 8 * age;
             if worth < victim_worth {
                 victim_worth = worth;
                 victim = i;
             }
         }
-        let slot = victim * WORDS_PER_ENTRY;
+        let slot = &cluster[victim * WORDS_PER_ENTRY..][..WORDS_PER_ENTRY];
         let mut entry = entry;
-        if entry.mv.is_none() && cluster[slot] == key && cluster[slot + 1] != 0 {
+        let (k, data) = read(slot);
+        if entry.mv.is_none() && k == key && data != 0 {
             // Keep the best move an earlier search found here.
-            entry.mv = unpack(cluster[slot + 1]).mv;
+            entry.mv = unpack(data).mv;
         }
-        cluster[slot] = key;
-        cluster[slot + 1] = pack(entry, generation);
+        let data = pack(entry, generation);
+        slot[0].store(key ^ data, Ordering::Relaxed);
+        slot[1].store(data, Ordering::Relaxed);
     }
 
     /// Per mille of the first thousand clusters' entries written in this
     /// search, as USI's `hashfull` wants.
     pub(crate) fn hashfull(&self) -> u32 {
-        if self.words.is_empty() {
+        let words = self.words();
+        if words.is_empty() {
             return 0;
         }
         let n = self.clusters.min(250);
-        let mut used = 0;
-        for c in 0..n {
-            for e in 0..ENTRIES_PER_CLUSTER {
-                let w = self.words[c * CLUSTER_WORDS + e * WORDS_PER_ENTRY + 1];
-                if w != 0 && gen_of(w) == self.generation {
-                    used += 1;
-                }
-            }
-        }
+        let used = words[..n * CLUSTER_WORDS]
+            .chunks_exact(WORDS_PER_ENTRY)
+            .map(|e| e[1].load(Ordering::Relaxed))
+            .filter(|&data| data != 0 && gen_of(data) == self.generation)
+            .count();
         (used * 1000 / (n * ENTRIES_PER_CLUSTER).max(1)) as u32
+    }
+}
+
+/// An entry's key and data word, as read from its two words.
+#[inline]
+fn read(e: &[AtomicU64]) -> (u64, u64) {
+    let data = e[1].load(Ordering::Relaxed);
+    (e[0].load(Ordering::Relaxed) ^ data, data)
+}
+
+/// `n` zeroed words, or none if the system refuses the memory (the search
+/// then runs without a table rather than aborting the program). Zeroed
+/// allocation leaves the pages untouched until used, which filling the
+/// words one by one would not.
+fn zeroed_words(n: usize) -> Box<[AtomicU64]> {
+    let Ok(layout) = Layout::array::<AtomicU64>(n) else {
+        return Box::new([]);
+    };
+    if layout.size() == 0 {
+        return Box::new([]);
+    }
+    // SAFETY: the layout has a non-zero size. All-zero bytes are a valid
+    // `AtomicU64` (it has the bit validity of `u64`), so the `n` words are
+    // initialised; the box frees them with the same layout, that of
+    // `[AtomicU64]` of length `n`, as `Box`'s allocator contract requires.
+    unsafe {
+        let ptr = alloc_zeroed(layout).cast::<AtomicU64>();
+        if ptr.is_null() {
+            return Box::new([]);
+        }
+        Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, n))
     }
 }
 
@@ -254,10 +296,10 @@ mod tests {
 
     #[test]
     fn size_is_bounded_by_the_request() {
-        let mut tt = TranspositionTable::new(2);
+        let tt = TranspositionTable::new(2);
         assert_eq!(tt.size_mib(), 2);
         tt.store(1, dummy_entry());
-        assert_eq!(tt.words.len() * 8, 2 * 1024 * 1024);
+        assert_eq!(tt.words().len() * 8, 2 * 1024 * 1024);
     }
 
     fn dummy_entry() -> Entry {
@@ -273,14 +315,87 @@ mod tests {
     #[test]
     fn memory_is_taken_at_the_first_store_and_given_back_by_clear() {
         let mut tt = TranspositionTable::new(16);
-        assert!(tt.words.is_empty());
+        assert!(tt.words().is_empty());
         assert_eq!(tt.hashfull(), 0);
         assert!(tt.probe(7).is_none());
         tt.store(7, dummy_entry());
-        assert_eq!(tt.words.len() * 8, 16 * 1024 * 1024);
+        assert_eq!(tt.words().len() * 8, 16 * 1024 * 1024);
         assert!(tt.probe(7).is_some());
         tt.clear();
-        assert!(tt.words.is_empty());
+        assert!(tt.words().is_empty());
         assert!(tt.probe(7).is_none());
+    }
+
+    /// The entry a writer stores for `key`: every field derived from the
+    /// key, so a reader can tell an entry that belongs to another key.
+    fn entry_for(key: u64) -> Entry {
+        let n = (key % 1000) as i32;
+        Entry {
+            mv: Some(Move::Drop {
+                kind: PieceKind::HAND[(key % 7) as usize],
+                to: Square::from_index((key % 81) as u8),
+            }),
+            score: n,
+            eval: -n,
+            depth: (key % 100) as i32,
+            bound: Bound::Lower,
+        }
+    }
+
+    fn matches(key: u64, e: &Entry) -> bool {
+        let want = entry_for(key);
+        e.mv == want.mv && e.score == want.score && e.eval == want.eval && e.depth == want.depth
+    }
+
+    #[test]
+    fn threads_writing_one_cluster_never_make_a_probe_return_another_keys_entry() {
+        // One cluster: every key competes for the same four entries, so
+        // writes to one entry from several threads overlap all the time.
+        let tt = TranspositionTable::with_clusters(1);
+        let keys: Vec<u64> = (1..=12u64)
+            .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+            .collect();
+        let mismatches = std::sync::atomic::AtomicUsize::new(0);
+        let hits = std::sync::atomic::AtomicUsize::new(0);
+        // All start together, so their writes overlap.
+        let start = std::sync::Barrier::new(4);
+        std::thread::scope(|s| {
+            for t in 0..4usize {
+                let (tt, keys, mismatches, hits) = (&tt, &keys, &mismatches, &hits);
+                let start = &start;
+                s.spawn(move || {
+                    start.wait();
+                    for round in 0..1_000_000usize {
+                        let key = keys[(round / 2 * 7 + t * 5) % keys.len()];
+                        if (round + t) % 2 == 0 {
+                            tt.store(key, entry_for(key));
+                        } else if let Some(e) = tt.probe(key) {
+                            hits.fetch_add(1, Ordering::Relaxed);
+                            if !matches(key, &e) {
+                                mismatches.fetch_add(1, Ordering::Relaxed);
+                            }
+                        }
+                    }
+                });
+            }
+        });
+        assert!(hits.load(Ordering::Relaxed) > 0, "the probes found nothing");
+        assert_eq!(mismatches.load(Ordering::Relaxed), 0);
+    }
+
+    #[test]
+    fn a_torn_entry_reads_as_a_miss() {
+        // What two overlapping writes can leave: one key's word beside
+        // another key's data.
+        let tt = TranspositionTable::with_clusters(1);
+        let (a, b) = (0x1234_5678_u64, 0x8765_4321_u64);
+        tt.store(a, entry_for(a));
+        let words = tt.words();
+        let data_b = pack(entry_for(b), 0);
+        words[1].store(data_b, Ordering::Relaxed);
+        assert!(tt.probe(a).is_none());
+        assert!(tt.probe(b).is_none());
+        words[0].store(b ^ data_b, Ordering::Relaxed);
+        assert!(tt.probe(b).is_some_and(|e| matches(b, &e)));
     }
 }

@@ -138,6 +138,7 @@ impl Hinter {
                 move_limit: game.move_limit(),
                 // A hint is a move to play, never a resignation.
                 resign: ResignPolicy::Never,
+                threads: crate::bot::all_cores(),
                 ..BotConfig::for_level(Level::MAX)
             })
         });

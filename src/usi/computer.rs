@@ -141,6 +141,9 @@ impl Computer {
             impasse_rule: settings.rules,
             move_limit: settings.move_limit,
             time_margin: settings.bot_time_margin,
+            // Only the strongest level uses them: the weakened ones search
+            // on one thread whatever this says.
+            threads: crate::bot::all_cores(),
             ..BotConfig::for_level(level)
         };
         let (handle, events) = BotHandle::spawn(config);

@@ -1,8 +1,10 @@
 //! The engine's USI options: how they are announced and how `setoption`
 //! changes the bot's settings.
 
-use crate::bot::{BotConfig, DEFAULT_HASH_MIB, Level, MAX_HASH_MIB, ResignPolicy};
+use crate::bot::{BotConfig, DEFAULT_HASH_MIB, Level, MAX_HASH_MIB, MAX_THREADS, ResignPolicy};
 use crate::game::{MoveLimit, RuleSet};
+use std::ops::RangeInclusive;
+use std::str::FromStr;
 use std::time::Duration;
 use thiserror::Error;
 
@@ -35,6 +37,10 @@ pub struct EngineOptions {
     /// `MultiPV`: how many best moves each search reports, each with its
     /// own line and exact score.
     pub multipv: usize,
+    /// `Threads`: how many threads the search uses (at the strongest
+    /// level only). One by default, as engines conventionally start: a
+    /// GUI or match runner sets it, knowing what else shares the machine.
+    pub threads: usize,
 }
 
 impl Default for EngineOptions {
@@ -49,6 +55,7 @@ impl Default for EngineOptions {
             time_margin_ms: 100,
             ponder: false,
             multipv: 1,
+            threads: 1,
         }
     }
 }
@@ -103,6 +110,10 @@ impl EngineOptions {
                 "option name MultiPV type spin default {} min 1 max {MAX_MULTIPV}",
                 self.multipv
             ),
+            format!(
+                "option name Threads type spin default {} min 1 max {MAX_THREADS}",
+                self.threads
+            ),
         ]
     }
 
@@ -121,12 +132,7 @@ impl EngineOptions {
         match name {
             "USI_Hash" => {
                 let v = need()?;
-                self.hash_mib = v
-                    .trim()
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|n| (1..=MAX_HASH_MIB).contains(n))
-                    .ok_or_else(|| bad(v, "1 to 4096 MiB"))?;
+                self.hash_mib = spin(v, 1..=MAX_HASH_MIB).ok_or_else(|| bad(v, "1 to 4096 MiB"))?;
             }
             "USI_Ponder" => {
                 let v = need()?;
@@ -148,12 +154,8 @@ impl EngineOptions {
             }
             MAX_MOVES_TO_DRAW => {
                 let v = need()?;
-                self.max_moves_to_draw = v
-                    .trim()
-                    .parse::<u32>()
-                    .ok()
-                    .filter(|n| *n <= 100_000)
-                    .ok_or_else(|| bad(v, "0 (no limit) to 100000 moves"))?;
+                self.max_moves_to_draw =
+                    spin(v, 0..=100_000).ok_or_else(|| bad(v, "0 (no limit) to 100000 moves"))?;
             }
             "Resign" => {
                 let v = need()?;
@@ -161,21 +163,15 @@ impl EngineOptions {
             }
             "TimeMargin" => {
                 let v = need()?;
-                self.time_margin_ms = v
-                    .trim()
-                    .parse::<u64>()
-                    .ok()
-                    .filter(|n| *n <= 10_000)
-                    .ok_or_else(|| bad(v, "0 to 10000 ms"))?;
+                self.time_margin_ms = spin(v, 0..=10_000).ok_or_else(|| bad(v, "0 to 10000 ms"))?;
             }
             "MultiPV" => {
                 let v = need()?;
-                self.multipv = v
-                    .trim()
-                    .parse::<usize>()
-                    .ok()
-                    .filter(|n| (1..=MAX_MULTIPV).contains(n))
-                    .ok_or_else(|| bad(v, "1 to 10 lines"))?;
+                self.multipv = spin(v, 1..=MAX_MULTIPV).ok_or_else(|| bad(v, "1 to 10 lines"))?;
+            }
+            "Threads" => {
+                let v = need()?;
+                self.threads = spin(v, 1..=MAX_THREADS).ok_or_else(|| bad(v, "1 to 64 threads"))?;
             }
             other => return Err(OptionError::Unknown(other.to_string())),
         }
@@ -192,11 +188,17 @@ impl EngineOptions {
             n => MoveLimit::Plies(n),
         };
         c.time_margin = Duration::from_millis(self.time_margin_ms);
+        c.threads = self.threads;
         if !self.resign {
             c.resign = ResignPolicy::Never;
         }
         c
     }
+}
+
+/// A spin option's value: a whole number within `range`.
+fn spin<T: FromStr + PartialOrd>(v: &str, range: RangeInclusive<T>) -> Option<T> {
+    v.trim().parse().ok().filter(|n| range.contains(n))
 }
 
 fn parse_bool(v: &str) -> Option<bool> {
@@ -220,6 +222,7 @@ mod tests {
         o.set("Resign", Some("false")).unwrap();
         o.set("MaxMovesToDraw", Some("256")).unwrap();
         o.set("MultiPV", Some("3")).unwrap();
+        o.set("Threads", Some("2")).unwrap();
         assert_eq!(o.multipv, 3);
         let c = o.bot_config();
         assert_eq!(c.move_limit, MoveLimit::Plies(256));
@@ -227,6 +230,7 @@ mod tests {
         assert_eq!(c.hash_mib, 16);
         assert_eq!(c.impasse_rule, RuleSet::Declare24);
         assert_eq!(c.resign, ResignPolicy::Never);
+        assert_eq!(c.threads, 2);
     }
 
     #[test]
@@ -243,6 +247,13 @@ mod tests {
         assert!(o.set("MultiPV", Some("0")).is_err());
         assert!(o.set("MultiPV", Some("11")).is_err());
         assert!(o.set("MultiPV", None).is_err());
+        assert_eq!(
+            o.set("Threads", Some("0")).unwrap_err().to_string(),
+            "option 'Threads': '0' is not allowed (1 to 64 threads)"
+        );
+        assert!(o.set("Threads", Some("65")).is_err());
+        assert!(o.set("Threads", Some("two")).is_err());
+        assert!(o.set("Threads", None).is_err());
         assert!(matches!(
             o.set("Contempt", Some("1")),
             Err(OptionError::Unknown(_))

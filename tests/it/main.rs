@@ -91,3 +91,4 @@ mod usi_computer;
 mod usi_engine;
 mod usi_flood;
 mod usi_multipv;
+mod usi_threads;
