@@ -1,13 +1,13 @@
 //! One iteration of the search over the best N root moves (MultiPV).
 //!
-//! One pass over the root moves finds all N lines: the first N moves tried
-//! (the last iteration's lines) are each searched to an exact score on an
-//! aspiration window around their own previous score, widened and
-//! re-searched alone when it fails, so a line that moved costs one
-//! re-search, not a second pass over every move. The other moves get a
-//! null-window search at the N-th best score so far; only one that beats
-//! it is searched again to its exact score. Every line's score is exact,
-//! not a bound. With one line this is exactly the single best-move search.
+//! One pass over the root moves finds all N lines: each move is searched
+//! with a window whose floor is the N-th best score found so far, so a
+//! move that cannot be among the best N costs a null-window search, and
+//! one that can is searched again with the full window to its exact
+//! score. The window around the pass is an aspiration window from below
+//! the last line's previous score to above the first's, widened on the
+//! side that fails, so every line's score is exact, not a bound. With one
+//! line this is exactly the single best-move search.
 
 use super::root::RootMove;
 use super::score::{INFINITE, MATE_BOUND};
@@ -28,8 +28,7 @@ pub(crate) enum Iteration {
 /// Searches `depth` for lines `fixed..centres.len()`; `root[..fixed]` are
 /// lines known in advance (a mate the solver proved), left as they are.
 /// `centres[k]` is line k's score in the previous iteration, the middle
-/// of its first window (the moves' own `previous` scores with several
-/// lines, which are the same numbers in line order).
+/// of its first window.
 pub(crate) fn search_lines(
     searcher: &mut Searcher<'_>,
     root: &mut [RootMove],
@@ -45,14 +44,13 @@ pub(crate) fn search_lines(
     let window_low = if lines == 1 {
         aspiration(searcher, root, depth, centres[0], margin)
     } else {
-        // Each line's previous score centres its own window, so that
-        // one line failing costs only its own re-search.
-        let aspirate = depth >= 5 && margin == 0;
-        match searcher.search_root_lines(&mut root[fixed..], depth, lines - fixed, margin, aspirate)
-        {
-            Some(window_low) => window_low,
-            None => -INFINITE,
-        }
+        aspiration_lines(
+            searcher,
+            &mut root[fixed..],
+            depth,
+            &centres[fixed..lines],
+            margin,
+        )
     };
     if searcher.aborted {
         return Iteration::Stopped {
@@ -67,6 +65,46 @@ pub(crate) fn search_lines(
     root[fixed..].sort_by_key(|rm| std::cmp::Reverse(rm.score));
     root[..lines].sort_by_key(|rm| std::cmp::Reverse(rm.score));
     Iteration::Complete
+}
+
+/// Searches one depth for the best `centres.len()` moves, with a window
+/// from below the last line's previous score to above the first's,
+/// widened on the side that fails. Returns the low end of the last window.
+fn aspiration_lines(
+    searcher: &mut Searcher<'_>,
+    root: &mut [RootMove],
+    depth: i32,
+    centres: &[i32],
+    margin: i32,
+) -> i32 {
+    let wanted = centres.len();
+    let (top, bottom) = (centres[0], centres[wanted - 1]);
+    if depth < 5 || margin > 0 || top.abs() >= MATE_BOUND || bottom.abs() >= MATE_BOUND {
+        searcher.search_root_lines(root, depth, -INFINITE, INFINITE, wanted, margin);
+        return -INFINITE;
+    }
+    let mut delta = 40;
+    let mut alpha = (bottom - delta).max(-INFINITE);
+    let mut beta = (top + delta).min(INFINITE);
+    loop {
+        let (nth, best) = searcher.search_root_lines(root, depth, alpha, beta, wanted, margin);
+        if searcher.aborted {
+            return alpha;
+        }
+        // A fail high ends the pass early, so it is widened first.
+        if best >= beta {
+            beta = (beta + delta).min(INFINITE);
+        } else if nth <= alpha {
+            alpha = (alpha - delta).max(-INFINITE);
+        } else {
+            return alpha;
+        }
+        delta *= 3;
+        if delta > 1200 {
+            alpha = -INFINITE;
+            beta = INFINITE;
+        }
+    }
 }
 
 /// Searches one depth with a window around `previous`, widening it on
@@ -229,9 +267,8 @@ mod tests {
 
     #[test]
     fn lines_keep_exact_scores_where_aspiration_windows_are_used() {
-        // From depth 5 each line has its own aspiration window, and the
-        // three captures are far apart: lines 2 and 3 fail their first
-        // windows as the scores settle.
+        // From depth 5 the pass has an aspiration window, and the three
+        // captures are far apart: the window fails as the scores settle.
         each_line_scores_its_move_alone(THREE_CAPTURES, 6, 3);
         // (Not in quieter positions: there the reductions follow the
         // history tables, which differ between a search of all moves and
@@ -240,7 +277,7 @@ mod tests {
     }
 
     #[test]
-    fn four_lines_with_aspiration_windows_keep_their_form() {
+    fn four_lines_with_an_aspiration_window_keep_their_form() {
         // White to move with a bishop in hand against Black's open king;
         // its silver on 7f can take the gold the king guards: drops,
         // checks and a capture compete for four lines.
