@@ -6,30 +6,46 @@
 //!
 //! ```text
 //! cargo bench --bench multipv
-//! MULTIPV_SECS=5 MULTIPV_POSITIONS=6 MULTIPV_RECORDS=a.kif:b.csa cargo bench --bench multipv
+//! MULTIPV_SECS=5 MULTIPV_POSITIONS=10 MULTIPV_RECORDS=a.kif:b.csa cargo bench --bench multipv
+//! MULTIPV_NODES=2000000 cargo bench --bench multipv
 //! ```
 //!
-//! `MULTIPV_SECS`: seconds per search (default 5). `MULTIPV_RECORDS`:
-//! record files (any format the kifu module reads), `:`-separated; the
-//! positions are taken from their main lines every `MULTIPV_STEP` plies
-//! (default 4), at most `MULTIPV_POSITIONS` of them (default 6), spread
-//! over the records. By default the records are the games in tests/data,
-//! so that no position comes from the bot's own play.
+//! `MULTIPV_SECS`: seconds per search (default 5). `MULTIPV_NODES`: a
+//! node budget per search instead of a time, so that the machine's load
+//! does not change the figures. `MULTIPV_RECORDS`: record files (any
+//! format the kifu module reads), `:`-separated. The positions are taken
+//! from the records' main lines between plies `MULTIPV_FIRST` and
+//! `MULTIPV_LAST` (default 30 and 90, the middlegame) every `MULTIPV_STEP`
+//! plies (default 10), at most `MULTIPV_POSITIONS` of them (default 10),
+//! spread over the records and over that range; positions where a short
+//! search already sees a mate are left out. By default the records are
+//! the games between gnushogi and Fairy-Stockfish in bench/multipv (see
+//! its README), so that no position comes from the bot's own play.
 
-use shogi_tui::bot::{Bot, BotConfig, GameHistory, Level, SearchControl, SearchInfo, SearchLimits};
+use shogi_tui::bot::{
+    Bot, BotConfig, GameHistory, Level, Score, SearchControl, SearchInfo, SearchLimits,
+};
 use shogi_tui::kifu::open_record;
 use shogi_tui::shogi::{Move, Position};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// Records with the longest main lines among tests/data's games.
-const DEFAULT_RECORDS: &[&str] = &[
-    "tests/data/kif/even_branches.kif",
-    "tests/data/csa/v22_full_board.csa",
-    "tests/data/kif/resave_everything.kifu",
-    "tests/data/evals/floodgate.csa",
-    "tests/data/evals/shogihome.kif",
-];
+/// Where the default records are: every `.usi` file in it.
+const DEFAULT_RECORDS: &str = "bench/multipv";
+
+/// The record files of `dir`, in name order.
+fn records_in(dir: &Path) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "usi"))
+                .collect()
+        })
+        .unwrap_or_default();
+    found.sort();
+    found
+}
 
 fn env_number(name: &str, default: u64) -> u64 {
     match std::env::var(name) {
@@ -49,14 +65,21 @@ struct Sample {
     moves: Vec<Move>,
 }
 
-fn samples(step: usize, limit: usize) -> Vec<Sample> {
+/// Which plies of each record to take positions from.
+struct Plies {
+    first: usize,
+    last: usize,
+    step: usize,
+}
+
+fn samples(plies: &Plies, limit: usize) -> Vec<Sample> {
     let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let paths: Vec<PathBuf> = match std::env::var("MULTIPV_RECORDS") {
         Ok(list) => list.split(':').map(PathBuf::from).collect(),
-        Err(_) => DEFAULT_RECORDS.iter().map(|p| here.join(p)).collect(),
+        Err(_) => records_in(&here.join(DEFAULT_RECORDS)),
     };
     let mut per_record = Vec::new();
-    for path in &paths {
+    for (index, path) in paths.iter().enumerate() {
         let loaded = match open_record(path) {
             Ok(l) => l,
             Err(e) => {
@@ -70,16 +93,22 @@ fn samples(step: usize, limit: usize) -> Vec<Sample> {
             .file_name()
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
         let mut here = Vec::new();
-        for ply in (step..=moves.len()).step_by(step.max(1)) {
-            let Some(pos) = game.view(ply) else { break };
-            if pos.legal_moves().len() < 3 {
-                continue;
-            }
-            here.push(Sample {
+        let last = plies.last.min(moves.len());
+        for ply in (plies.first..=last).step_by(plies.step) {
+            let sample = Sample {
                 label: format!("{name} ply {ply}"),
                 start: game.start_position().clone(),
                 moves: moves[..ply].to_vec(),
-            });
+            };
+            if worth_measuring(&sample) {
+                here.push(sample);
+            }
+        }
+        // Each record starts its turn at another ply, so that a short
+        // limit still spreads over the middlegame.
+        if !here.is_empty() {
+            let turn = index % here.len();
+            here.rotate_left(turn);
         }
         per_record.push(here);
     }
@@ -103,13 +132,48 @@ fn samples(step: usize, limit: usize) -> Vec<Sample> {
     picked
 }
 
+/// A position with a real choice and no mate on the board: at least three
+/// legal moves, and a short search finds no mate for either side.
+fn worth_measuring(sample: &Sample) -> bool {
+    let Ok((pos, history)) = GameHistory::replay(&sample.start, &sample.moves) else {
+        return false;
+    };
+    if pos.legal_moves().len() < 3 {
+        return false;
+    }
+    let mut bot = Bot::new(BotConfig::for_level(Level::MAX));
+    let decision = bot.think(
+        &pos,
+        &history,
+        &SearchLimits::depth(6),
+        &SearchControl::new(),
+        &mut |_: &SearchInfo| {},
+    );
+    matches!(decision.score, Score::Cp(_))
+}
+
+/// How long each search may go on.
+#[derive(Clone, Copy)]
+enum Budget {
+    Secs(u64),
+    Nodes(u64),
+}
+
 /// The depth of the last iteration completed with every line reported.
-fn depth_reached(sample: &Sample, secs: u64, multipv: usize) -> Option<u32> {
+fn depth_reached(sample: &Sample, budget: Budget, multipv: usize) -> Option<u32> {
     let (pos, history) = GameHistory::replay(&sample.start, &sample.moves).ok()?;
     let mut bot = Bot::new(BotConfig::for_level(Level::MAX));
-    let limits = SearchLimits {
-        multipv,
-        ..SearchLimits::move_time(Duration::from_secs(secs))
+    let limits = match budget {
+        Budget::Secs(secs) => SearchLimits {
+            multipv,
+            ..SearchLimits::move_time(Duration::from_secs(secs))
+        },
+        Budget::Nodes(nodes) => SearchLimits {
+            multipv,
+            nodes: Some(nodes),
+            infinite: true,
+            ..SearchLimits::depth(120)
+        },
     };
     let mut deepest = 0;
     bot.think(
@@ -137,16 +201,27 @@ fn median(values: &mut [i64]) -> Option<f64> {
 }
 
 fn main() {
-    let secs = env_number("MULTIPV_SECS", 5).max(1);
-    let step = env_number("MULTIPV_STEP", 4).max(1) as usize;
-    let limit = env_number("MULTIPV_POSITIONS", 6) as usize;
-    let samples = samples(step, limit);
+    let budget = match env_number("MULTIPV_NODES", 0) {
+        0 => Budget::Secs(env_number("MULTIPV_SECS", 5).max(1)),
+        nodes => Budget::Nodes(nodes),
+    };
+    let plies = Plies {
+        first: env_number("MULTIPV_FIRST", 30) as usize,
+        last: env_number("MULTIPV_LAST", 90) as usize,
+        step: env_number("MULTIPV_STEP", 10).max(1) as usize,
+    };
+    let limit = env_number("MULTIPV_POSITIONS", 10) as usize;
+    let samples = samples(&plies, limit);
     if samples.is_empty() {
-        eprintln!("no positions: check MULTIPV_RECORDS");
+        eprintln!("no positions: check MULTIPV_RECORDS and the ply range");
         std::process::exit(1);
     }
+    let per_search = match budget {
+        Budget::Secs(secs) => format!("{secs} s"),
+        Budget::Nodes(nodes) => format!("{nodes} nodes"),
+    };
     println!(
-        "MultiPV 1 vs 3, Strongest level, {secs} s per search, {} positions",
+        "MultiPV 1 vs 3, Strongest level, {per_search} per search, {} positions",
         samples.len()
     );
     println!(
@@ -155,7 +230,7 @@ fn main() {
     );
     let mut diffs = Vec::new();
     for s in &samples {
-        let (Some(one), Some(three)) = (depth_reached(s, secs, 1), depth_reached(s, secs, 3))
+        let (Some(one), Some(three)) = (depth_reached(s, budget, 1), depth_reached(s, budget, 3))
         else {
             println!("{:<40} could not be replayed", s.label);
             continue;
