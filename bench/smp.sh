@@ -4,7 +4,9 @@
 # reached in SECONDS (default 5) of `go movetime`. Positions: the final
 # positions of records in tests/data that were not made by this bot (a
 # floodgate game, records from Kifu for Windows and ShogiHome, an opening
-# book line, a five-piece handicap game, ...). Prints a row per position,
+# book line, a five-piece handicap game, ...: openings, the records are
+# short), and ten middlegame positions from games between gnushogi and
+# Fairy-Stockfish (bench/multipv, FILE@PLY). Prints a row per position,
 # then the medians of the ratios, and the load average before and after.
 #
 #   bench/smp.sh [DEPTH] [SECONDS]
@@ -22,7 +24,12 @@ records="tests/data/usi/opening_26.usi tests/data/ki2/relative_words.ki2
 tests/data/kif/even_branches.kif tests/data/csa/nifu.csa
 tests/data/usi/bishop_exchange.usi tests/data/evals/floodgate.csa
 tests/data/evals/kifu_for_windows.kif tests/data/evals/shogihome.kif
-tests/data/kif/handicap_five_piece.kifu"
+tests/data/kif/handicap_five_piece.kifu
+bench/multipv/game01.usi@30 bench/multipv/game02.usi@40
+bench/multipv/game03.usi@50 bench/multipv/game04.usi@60
+bench/multipv/game05.usi@70 bench/multipv/game06.usi@80
+bench/multipv/game07.usi@90 bench/multipv/game08.usi@50
+bench/multipv/game09.usi@30 bench/multipv/game10.usi@60"
 
 # search THREADS SFEN GO: the last full `info depth` line of a search that runs
 # to its `bestmove` (a `quit` sent earlier would cut it short).
@@ -45,7 +52,15 @@ field() { echo "$2" | awk -v k="$1" '{for (i = 1; i < NF; i++) if ($i == k) { pr
 echo "# load before: $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
 printf '%-40s %9s %9s %6s %9s %9s %6s %5s %5s\n' record "d${depth}_1t_ms" "d${depth}_2t_ms" speed nps_1t nps_2t ratio d_1t d_2t
 for r in $records; do
-    sfen=$("$bin" inspect --json "$r" 2>/dev/null | sed 's/^{"sfen":"\([^"]*\)".*/\1/')
+    file=${r%@*}
+    if [ "$file" != "$r" ]; then
+        # FILE@PLY: the middlegame position after PLY moves of a game
+        # between two other programs (the MultiPV benchmark's, see
+        # bench/multipv/README.md), from its `position startpos moves` line.
+        awk -v n="${r#*@}" '/^position/ {printf "position startpos moves"; for (i = 4; i < 4 + n && i <= NF; i++) printf " %s", $i; print ""}' "$file" >"$tmp/cut.usi"
+        file=$tmp/cut.usi
+    fi
+    sfen=$("$bin" inspect --json "$file" 2>/dev/null | sed 's/^{"sfen":"\([^"]*\)".*/\1/')
     a=$(search 1 "$sfen" "go depth $depth")
     b=$(search 2 "$sfen" "go depth $depth")
     c=$(search 1 "$sfen" "go movetime $((secs * 1000))")

@@ -10,7 +10,8 @@
 //! MULTIPV_NODES=2000000 cargo bench --bench multipv
 //! ```
 //!
-//! `MULTIPV_SECS`: seconds per search (default 5). `MULTIPV_NODES`: a
+//! `MULTIPV_THREADS`: threads per search (default: one per core, as
+//! research mode searches). `MULTIPV_SECS`: seconds per search (default 5). `MULTIPV_NODES`: a
 //! node budget per search instead of a time, so that the machine's load
 //! does not change the figures. `MULTIPV_RECORDS`: record files (any
 //! format the kifu module reads), `:`-separated. The positions are taken
@@ -23,7 +24,7 @@
 //! its README), so that no position comes from the bot's own play.
 
 use shogi_tui::bot::{
-    Bot, BotConfig, GameHistory, Level, Score, SearchControl, SearchInfo, SearchLimits,
+    Bot, BotConfig, GameHistory, Level, Score, SearchControl, SearchInfo, SearchLimits, all_cores,
 };
 use shogi_tui::kifu::open_record;
 use shogi_tui::shogi::{Move, Position};
@@ -160,9 +161,12 @@ enum Budget {
 }
 
 /// The depth of the last iteration completed with every line reported.
-fn depth_reached(sample: &Sample, budget: Budget, multipv: usize) -> Option<u32> {
+fn depth_reached(sample: &Sample, budget: Budget, multipv: usize, threads: usize) -> Option<u32> {
     let (pos, history) = GameHistory::replay(&sample.start, &sample.moves).ok()?;
-    let mut bot = Bot::new(BotConfig::for_level(Level::MAX));
+    let mut bot = Bot::new(BotConfig {
+        threads,
+        ..BotConfig::for_level(Level::MAX)
+    });
     let limits = match budget {
         Budget::Secs(secs) => SearchLimits {
             multipv,
@@ -211,6 +215,7 @@ fn main() {
         step: env_number("MULTIPV_STEP", 10).max(1) as usize,
     };
     let limit = env_number("MULTIPV_POSITIONS", 10) as usize;
+    let threads = env_number("MULTIPV_THREADS", all_cores() as u64).max(1) as usize;
     let samples = samples(&plies, limit);
     if samples.is_empty() {
         eprintln!("no positions: check MULTIPV_RECORDS and the ply range");
@@ -221,7 +226,7 @@ fn main() {
         Budget::Nodes(nodes) => format!("{nodes} nodes"),
     };
     println!(
-        "MultiPV 1 vs 3, Strongest level, {per_search} per search, {} positions",
+        "MultiPV 1 vs 3, Strongest level, {per_search} per search, {threads} thread(s), {} positions",
         samples.len()
     );
     println!(
@@ -230,8 +235,10 @@ fn main() {
     );
     let mut diffs = Vec::new();
     for s in &samples {
-        let (Some(one), Some(three)) = (depth_reached(s, budget, 1), depth_reached(s, budget, 3))
-        else {
+        let (Some(one), Some(three)) = (
+            depth_reached(s, budget, 1, threads),
+            depth_reached(s, budget, 3, threads),
+        ) else {
             println!("{:<40} could not be replayed", s.label);
             continue;
         };
