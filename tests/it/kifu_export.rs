@@ -320,7 +320,7 @@ fn run_reader(cmd: &mut Command, path: &Path) -> Vec<String> {
         .collect()
 }
 
-fn read_with_cshogi(path: &Path, kind: &str) -> Vec<String> {
+pub(crate) fn read_with_cshogi(path: &Path, kind: &str) -> Vec<String> {
     run_reader(
         Command::new(python())
             .args(["-c", CSHOGI_READ])
@@ -459,7 +459,7 @@ pub(crate) fn read_tree_with_tsshogi(path: &Path, kind: &str) -> Vec<String> {
     )
 }
 
-fn read_with_tsshogi(path: &Path, kind: &str) -> Vec<String> {
+pub(crate) fn read_with_tsshogi(path: &Path, kind: &str) -> Vec<String> {
     run_reader(
         Command::new(node())
             .arg(readers_dir().join("tsshogi_read.mjs"))
@@ -469,7 +469,7 @@ fn read_with_tsshogi(path: &Path, kind: &str) -> Vec<String> {
     )
 }
 
-fn field<'a>(lines: &'a [String], key: &str) -> &'a str {
+pub(crate) fn field<'a>(lines: &'a [String], key: &str) -> &'a str {
     lines
         .iter()
         .find_map(|l| {
