@@ -300,11 +300,11 @@ struct Report {
     outcome: Option<OutcomeReport>,
     /// The end word as the record writes it; null without one.
     end: Option<String>,
-    /// Time spent before the end (a resignation's), as `seconds` of a move.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// Time spent before the end (a resignation's), as `seconds` of a
+    /// move; null when unknown.
     end_seconds: Option<f64>,
-    /// Each side's thinking time over the record, the end's included.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// Each side's thinking time over the record, the end's included;
+    /// null when the record gives no time.
     time_used: Option<TimeUsedReport>,
     final_position_checkmate: bool,
     /// The record's variations (変化); empty without any.

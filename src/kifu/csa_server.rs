@@ -138,28 +138,23 @@ impl ServerEnd {
     }
 
     /// Reads a `'` remark (line `n`) when it is a shogi-server summary,
-    /// `summary:toryo:alice lose:bob win`. Names may hold `:` but not
-    /// spaces; the result is the last word of each part.
+    /// `summary:toryo:alice lose:bob win`: the reason, then each player's
+    /// login name (which holds no space) and result, Black first.
     pub(crate) fn remark(&mut self, n: usize, text: &str) {
-        let Some(rest) = text.strip_prefix("summary:") else {
+        let Some((reason, players)) = text
+            .strip_prefix("summary:")
+            .and_then(|rest| rest.split_once(':'))
+        else {
             return;
         };
-        let mut parts = rest.splitn(2, ':');
-        let (Some(reason), Some(players)) = (parts.next(), parts.next()) else {
-            return;
-        };
-        // `alice lose:bob win`: the black player's result ends at the first
-        // space that follows a result word.
-        let words: Vec<&str> = players.split([' ', ':']).collect();
-        let results: Vec<&str> = words
-            .iter()
-            .copied()
-            .filter(|w| matches!(*w, "win" | "lose" | "draw"))
-            .collect();
-        let winner = match results.as_slice() {
-            ["win", "lose"] => Some(Color::Black),
-            ["lose", "win"] => Some(Color::White),
-            ["draw", "draw"] => None,
+        let results = players.split_once(' ').and_then(|(_, rest)| {
+            let (black, white_part) = rest.split_once(':')?;
+            Some((black, white_part.rsplit_once(' ')?.1))
+        });
+        let winner = match results {
+            Some(("win", "lose")) => Some(Color::Black),
+            Some(("lose", "win")) => Some(Color::White),
+            Some(("draw", "draw")) => None,
             _ => return,
         };
         if self.summary.is_none() {
@@ -345,10 +340,11 @@ mod tests {
         assert_eq!(summary.reason, "illegal move");
         assert_eq!(summary.winner, Some(Color::White));
         let mut d = ServerEnd::default();
-        d.remark(3, "summary:max_moves:a:b draw:c draw");
+        d.remark(3, "summary:max_moves:win draw:lose draw");
         assert_eq!(d.summary.unwrap().0.winner, None);
         let mut other = ServerEnd::default();
         other.remark(3, "summary of the game: a fine one");
+        other.remark(4, "summary:toryo:alice resigned");
         assert!(other.summary.is_none());
     }
 

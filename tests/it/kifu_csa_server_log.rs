@@ -11,9 +11,7 @@ use shogi_tui::shogi::Color;
 use std::path::PathBuf;
 
 fn path(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/csa")
-        .join(name)
+    crate::tui_support::data(&format!("csa/{name}"))
 }
 
 fn load(name: &str) -> Loaded {
@@ -283,24 +281,10 @@ const LOGS_FOR_READERS: [(&str, &str); 6] = [
     ("shogi_server_illegal_move.csa", "none"),
 ];
 
-fn usi_moves(r: &shogi_tui::kifu::Record) -> String {
-    let moves: Vec<String> = r.moves.iter().map(|m| m.mv.to_usi()).collect();
-    moves.join(" ")
-}
-
-fn move_secs(r: &shogi_tui::kifu::Record) -> String {
-    let secs: Vec<String> = r
-        .moves
-        .iter()
-        .map(|m| m.time.map_or(0, |t| t.as_secs()).to_string())
-        .collect();
-    secs.join(" ")
-}
-
 #[test]
 #[ignore = "reads server logs with tsshogi: needs node and `npm ci` in tests/readers; run with cargo test -- --ignored"]
 fn tsshogi_reads_the_server_logs_and_our_exports_of_them_alike() {
-    use crate::kifu_export::{field, read_with_tsshogi, scratch, tsshogi_ready};
+    use crate::kifu_export::{field, read_with_tsshogi, scratch, secs, tsshogi_ready, usi_moves};
     if !tsshogi_ready() {
         return;
     }
@@ -314,7 +298,7 @@ fn tsshogi_reads_the_server_logs_and_our_exports_of_them_alike() {
             .map_or("none".to_string(), |t| t.as_secs().to_string());
         let got = read_with_tsshogi(&path(name), "csa");
         assert_eq!(field(&got, "moves"), usi_moves(&record), "{name}");
-        assert_eq!(field(&got, "times"), move_secs(&record), "{name}");
+        assert_eq!(field(&got, "times"), secs(&record), "{name}");
         assert_eq!(field(&got, "end"), end, "{name}");
         if end != "none" {
             assert_eq!(field(&got, "end_time"), end_secs, "{name}");
@@ -335,7 +319,7 @@ fn tsshogi_reads_the_server_logs_and_our_exports_of_them_alike() {
 #[test]
 #[ignore = "reads server logs with cshogi: needs python3 with cshogi (pip install cshogi); run with cargo test -- --ignored"]
 fn cshogi_reads_shogi_server_files_and_our_exports_of_every_log() {
-    use crate::kifu_export::{cshogi_ready, read_with_cshogi, scratch};
+    use crate::kifu_export::{cshogi_ready, read_with_cshogi, scratch, secs, usi_moves};
     if !cshogi_ready() {
         return;
     }
@@ -347,15 +331,15 @@ fn cshogi_reads_shogi_server_files_and_our_exports_of_every_log() {
         if name.starts_with("shogi_server") {
             let got = read_with_cshogi(&path(name), "csa");
             assert_eq!(got[0], usi_moves(&record), "{name}");
-            assert_eq!(got[1], move_secs(&record), "{name}");
+            assert_eq!(got[1], secs(&record), "{name}");
         }
         let out = dir.join(format!("{name}.kif"));
         shogi_tui::kifu::files::write_record(&out, &record).unwrap();
         let got = read_with_cshogi(&out, "kif");
         assert_eq!(got[0], usi_moves(&record), "{name}");
-        assert!(got[1].starts_with(&move_secs(&record)), "{name}: {got:?}");
+        assert!(got[1].starts_with(&secs(&record)), "{name}: {got:?}");
         // cshogi's CSA times list the ending's time after the moves'.
-        let mut times = move_secs(&record);
+        let mut times = secs(&record);
         if let Some(t) = record.end.as_ref().and_then(|e| e.time) {
             times = format!("{times} {}", t.as_secs());
         }

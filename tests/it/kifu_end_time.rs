@@ -165,6 +165,16 @@ fn inspect_shows_the_end_time_and_the_totals() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("Record's end: %TORYO  20s"), "{text}");
     assert!(text.contains("Time used: Black 5s, White 25s"), "{text}");
+    // A KIF's own running total (`4 投了 ( 0:03/00:00:15)`) is White's.
+    let out = Command::new(bin)
+        .args(["inspect", "--json"])
+        .arg(data("kif/timed_names.kifu"))
+        .output()
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["end_seconds"], 3.0);
+    assert_eq!(v["time_used"]["white"], 15.0);
+    assert_eq!(v["time_used"]["black"], 66.0);
 }
 
 #[test]

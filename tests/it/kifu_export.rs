@@ -271,11 +271,11 @@ fn usi_line(moves: &[RecordedMove]) -> String {
         .join(" ")
 }
 
-fn usi_moves(r: &Record) -> String {
+pub(crate) fn usi_moves(r: &Record) -> String {
     usi_line(&r.moves)
 }
 
-fn secs(r: &Record) -> String {
+pub(crate) fn secs(r: &Record) -> String {
     r.moves
         .iter()
         .map(|m| m.time.unwrap_or_default().as_secs().to_string())
