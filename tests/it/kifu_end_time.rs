@@ -130,6 +130,29 @@ fn formats_with_no_place_for_it_still_write_the_end() {
 }
 
 #[test]
+fn convert_says_where_the_end_time_is_left_out() {
+    use shogi_tui::kifu::dropped::dropped;
+    let record = csa("server_toryo_comma.csa");
+    let game = load_game(record.clone()).game;
+    let said = dropped(&record, &game, FileKind::Ki2u);
+    assert!(
+        said.contains(&"the times of the moves and of the ending left out: KI2 holds none".into()),
+        "{said:?}"
+    );
+    let mut untimed_moves = record.clone();
+    for m in &mut untimed_moves.moves {
+        m.time = None;
+    }
+    let said = dropped(&untimed_moves, &game, FileKind::Usi);
+    assert!(
+        said.contains(&"the time spent on the ending left out: a USI line holds none".into()),
+        "{said:?}"
+    );
+    assert!(dropped(&record, &game, FileKind::Kifu).is_empty());
+    assert!(dropped(&record, &game, FileKind::Csa).is_empty());
+}
+
+#[test]
 fn the_players_totals_include_the_end_time() {
     let record = csa("server_toryo_comma.csa");
     assert_eq!(record.time_used(), Some([secs(5), secs(25)]));
