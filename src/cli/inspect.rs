@@ -146,6 +146,10 @@ pub struct StatedEnd {
     pub word: Option<String>,
     /// Whether the final position is checkmate, whatever the word says.
     pub final_position_checkmate: bool,
+    /// The time spent before the end (a resignation's `T20`).
+    pub time: Option<Duration>,
+    /// Each side's thinking time, `[black, white]`, the end's included.
+    pub time_used: Option<[Duration; 2]>,
 }
 
 /// The game a record file describes, and notes for the player (an illegal
@@ -165,6 +169,8 @@ pub fn game_from_record(path: &std::path::Path, declare: bool) -> Result<FromRec
                 .map(str::to_string)
         }),
         final_position_checkmate: loaded.final_position_checkmate(),
+        time: loaded.record.end.as_ref().and_then(|e| e.time),
+        time_used: loaded.record.time_used(),
     };
     let comments = loaded
         .record
@@ -294,6 +300,12 @@ struct Report {
     outcome: Option<OutcomeReport>,
     /// The end word as the record writes it; null without one.
     end: Option<String>,
+    /// Time spent before the end (a resignation's), as `seconds` of a
+    /// move; null when unknown.
+    end_seconds: Option<f64>,
+    /// Each side's thinking time over the record, the end's included;
+    /// null when the record gives no time.
+    time_used: Option<TimeUsedReport>,
     final_position_checkmate: bool,
     /// The record's variations (変化); empty without any.
     variations: Vec<VariationReport>,
@@ -358,6 +370,13 @@ fn eval_report(e: &Evaluation, after: &Position) -> EvalReport {
         },
         pv: e.pv_texts(after, None, |_, m, _| m.to_usi()),
     }
+}
+
+/// Seconds each side thought, as `seconds` of a move.
+#[derive(Serialize)]
+struct TimeUsedReport {
+    black: f64,
+    white: f64,
 }
 
 #[derive(Serialize)]
@@ -571,6 +590,13 @@ pub fn report_json(
             .outcome()
             .map(|o| outcome_report(o, game.is_handicap())),
         end: end.and_then(|e| e.word.clone()),
+        end_seconds: end.and_then(|e| e.time).map(seconds),
+        time_used: end
+            .and_then(|e| e.time_used)
+            .map(|[black, white]| TimeUsedReport {
+                black: seconds(black),
+                white: seconds(white),
+            }),
         final_position_checkmate: pos.in_check() && !pos.has_legal_move(),
         variations: record.variations.to_vec(),
     };
@@ -680,7 +706,19 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
             (None, Some(o)) => format!("none written; the moves end it: {}", o.sentence()),
             (None, None) => "none".into(),
         };
-        let _ = writeln!(out, "Record's end: {word}");
+        let time = end
+            .time
+            .map(|t| format!("  {}s", seconds(t)))
+            .unwrap_or_default();
+        let _ = writeln!(out, "Record's end: {word}{time}");
+        if let Some([black, white]) = end.time_used {
+            let _ = writeln!(
+                out,
+                "Time used: Black {}s, White {}s",
+                seconds(black),
+                seconds(white)
+            );
+        }
         if end.final_position_checkmate {
             let _ = writeln!(out, "The final position is checkmate");
         }

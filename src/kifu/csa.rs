@@ -5,6 +5,7 @@
 //! first problem without a line number, has no V3.0 (`'CSA encoding`,
 //! fractional `T`, `%MAX_MOVES`), and drops `'*` move comments.
 
+use super::csa_server::{self, ServerEnd};
 use super::csa_token::{decode_move, parse_piece_code, parse_sign, parse_square};
 use super::error::{Format, ParseError};
 use super::limits;
@@ -45,6 +46,8 @@ struct Reader {
     times: [Option<(TimeControl, String)>; 3],
     /// Whether moves were written after the end of the game.
     after_end: bool,
+    /// The server's `#` lines and summary, settled at the end.
+    server: ServerEnd,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -68,6 +71,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         last_timed: Timed::Nothing,
         times: [None, None, None],
         after_end: false,
+        server: ServerEnd::default(),
     };
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
@@ -76,7 +80,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             continue;
         }
         if let Some(comment) = line.strip_prefix('\'') {
-            r.comment(comment);
+            r.comment(n, comment);
             continue;
         }
         if line.trim() == "/" {
@@ -109,7 +113,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
 }
 
 impl Reader {
-    fn comment(&mut self, text: &str) {
+    fn comment(&mut self, n: usize, text: &str) {
         // `'*` comments belong to the move before them (or to the game);
         // other `'` lines are remarks for people, which programs skip but
         // a writer keeps. The V3.0 encoding line is no remark: the writer
@@ -117,6 +121,9 @@ impl Reader {
         let Some(text) = text.strip_prefix('*') else {
             let declaration = text.trim_start();
             if !(declaration.starts_with("CSA encoding=") || declaration.starts_with("encoding=")) {
+                if self.stage >= Stage::Moves && !self.after_end {
+                    self.server.remark(n, text);
+                }
                 self.remark(text);
             }
             return;
@@ -153,6 +160,7 @@ impl Reader {
             '+' | '-' => self.move_line(n, s),
             'T' => self.time(n, s),
             '%' => self.special(n, s),
+            '#' => self.server_line(n, s),
             _ => Err(err(
                 n,
                 format!(
@@ -406,10 +414,12 @@ impl Reader {
         if self.stage == Stage::Ended {
             // The game ended where the record says; what follows is kept
             // out of it, and the player told.
-            if !self.after_end
-                && let Some(end) = &self.record.end
-            {
-                let word = end.word.csa(self.record.side_to_move_at_end());
+            if !self.after_end {
+                let to_move = self.record.side_to_move_at_end();
+                let word = match &self.record.end {
+                    Some(end) => end.word.csa(to_move),
+                    None => self.server.first_line(),
+                };
                 self.record
                     .warnings
                     .push(moves_after_end(n, word.unwrap_or("%CHUDAN")));
@@ -493,7 +503,9 @@ impl Reader {
 
     fn special(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
         self.position_or_err(n)?;
-        if self.stage == Stage::Ended {
+        // A server's `#` line may come first; the `%` line still names the end.
+        let only_server = self.record.end.is_none() && self.server.said_anything();
+        if self.stage == Stage::Ended && !only_server {
             if self.after_end {
                 // The end of the moves already dropped, dropped with them.
                 return Ok(());
@@ -512,13 +524,35 @@ impl Reader {
         Ok(())
     }
 
+    /// A server's `#` line (`#RESIGN`, `#WIN` …): the game has ended. What
+    /// it means is settled at the end of the file, with the rest.
+    fn server_line(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
+        self.position_or_err(n)?;
+        if !csa_server::is_server_line(s) {
+            return Err(err(
+                n,
+                format!(
+                    "unknown server line '{s}' (known: {})",
+                    csa_server::KNOWN_LINES
+                ),
+            ));
+        }
+        if !self.after_end {
+            self.server.read(n, s);
+            self.stage = Stage::Ended;
+        }
+        self.last_timed = Timed::Nothing;
+        Ok(())
+    }
+
     fn finish(mut self) -> Result<Record, ParseError> {
-        if self.pos.is_none() {
+        let Some(pos) = &self.pos else {
             return Err(err(
                 0,
                 "no start position: expected PI (or P1..P9) and a side to move (+ or -)",
             ));
-        }
+        };
+        std::mem::take(&mut self.server).settle(&mut self.record, pos);
         let [common, black, white] = std::mem::take(&mut self.times);
         let info = &mut self.record.info;
         info.time_control = time_limit::settle(

@@ -50,15 +50,20 @@ pub fn dropped(record: &Record, game: &Game, kind: FileKind) -> Vec<String> {
         ));
     }
     let timed = record.moves.iter().any(|m| m.time.is_some());
-    if timed
+    let end_timed = record.end.as_ref().is_some_and(|e| e.time.is_some());
+    let times = match (timed, end_timed) {
+        (true, false) => Some("the times of the moves"),
+        (true, true) => Some("the times of the moves and of the ending"),
+        (false, true) => Some("the time spent on the ending"),
+        (false, false) => None,
+    };
+    if let Some(times) = times
         && matches!(
             kind,
             FileKind::Usi | FileKind::Sfen | FileKind::Ki2 | FileKind::Ki2u
         )
     {
-        out.push(format!(
-            "the times of the moves left out: {name} holds none"
-        ));
+        out.push(format!("{times} left out: {name} holds none"));
     }
     out
 }

@@ -652,6 +652,25 @@ impl Record {
         }
     }
 
+    /// Each side's thinking time over the main line, `[black, white]`,
+    /// the end's time included: a resignation's `T20` is the resigner's
+    /// last think, and the totals are short without it. `None` when the
+    /// record gives no time at all.
+    pub fn time_used(&self) -> Option<[Duration; 2]> {
+        let mut used = [Duration::ZERO; 2];
+        let mut timed = false;
+        let mut side = self.start.position().side_to_move();
+        let end_time = self.end.as_ref().and_then(|e| e.time);
+        for time in self.moves.iter().map(|m| m.time).chain([end_time]) {
+            if let Some(t) = time {
+                used[side.index()] += t;
+                timed = true;
+            }
+            side = side.opponent();
+        }
+        timed.then_some(used)
+    }
+
     /// The side to move after the main line.
     pub fn side_to_move_at_end(&self) -> Color {
         let first = self.start.position().side_to_move();

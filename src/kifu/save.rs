@@ -270,6 +270,13 @@ pub struct SavedVariation {
     pub moves: Vec<SavedMove>,
     #[serde(default)]
     pub end: Option<String>,
+    /// Time spent before the variation's end (a resignation's).
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "checked_seconds"
+    )]
+    pub end_seconds: Option<f64>,
 }
 
 fn err(line: usize, problem: impl Into<String>) -> ParseError {
@@ -563,6 +570,7 @@ pub fn to_save(r: &Record) -> SaveFile {
                 ply: v.ply,
                 moves: save_moves(&v.moves),
                 end: v.end.as_ref().map(|e| e.word.key().to_string()),
+                end_seconds: v.end.as_ref().and_then(|e| seconds(e.time)),
             })
             .collect(),
         other_headers: r.info.other.clone(),
@@ -641,11 +649,13 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
                 &format!("variation {}", i + 1),
                 &mut problems,
             )?,
-            end: v
-                .end
-                .map(|k| end_word(&k))
-                .transpose()?
-                .map(|word| EndMarker { word, time: None }),
+            end: match v.end {
+                Some(k) => Some(EndMarker {
+                    word: end_word(&k)?,
+                    time: duration(v.end_seconds, &format!("variation {} end", i + 1))?,
+                }),
+                None => None,
+            },
         });
     }
     let mut other = f.other_headers;

@@ -56,6 +56,8 @@ fn check_keys(v: &Value) {
             "tally",
             "outcome",
             "end",
+            "end_seconds",
+            "time_used",
             "final_position_checkmate",
             "variations"
         ])

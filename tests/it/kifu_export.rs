@@ -271,11 +271,11 @@ fn usi_line(moves: &[RecordedMove]) -> String {
         .join(" ")
 }
 
-fn usi_moves(r: &Record) -> String {
+pub(crate) fn usi_moves(r: &Record) -> String {
     usi_line(&r.moves)
 }
 
-fn secs(r: &Record) -> String {
+pub(crate) fn secs(r: &Record) -> String {
     r.moves
         .iter()
         .map(|m| m.time.unwrap_or_default().as_secs().to_string())
@@ -320,7 +320,7 @@ fn run_reader(cmd: &mut Command, path: &Path) -> Vec<String> {
         .collect()
 }
 
-fn read_with_cshogi(path: &Path, kind: &str) -> Vec<String> {
+pub(crate) fn read_with_cshogi(path: &Path, kind: &str) -> Vec<String> {
     run_reader(
         Command::new(python())
             .args(["-c", CSHOGI_READ])
@@ -459,7 +459,7 @@ pub(crate) fn read_tree_with_tsshogi(path: &Path, kind: &str) -> Vec<String> {
     )
 }
 
-fn read_with_tsshogi(path: &Path, kind: &str) -> Vec<String> {
+pub(crate) fn read_with_tsshogi(path: &Path, kind: &str) -> Vec<String> {
     run_reader(
         Command::new(node())
             .arg(readers_dir().join("tsshogi_read.mjs"))
@@ -469,7 +469,7 @@ fn read_with_tsshogi(path: &Path, kind: &str) -> Vec<String> {
     )
 }
 
-fn field<'a>(lines: &'a [String], key: &str) -> &'a str {
+pub(crate) fn field<'a>(lines: &'a [String], key: &str) -> &'a str {
     lines
         .iter()
         .find_map(|l| {

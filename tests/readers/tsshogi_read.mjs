@@ -4,6 +4,7 @@
 //   moves <main-line moves in USI>
 //   times <seconds each main-line move took>
 //   end <tsshogi's special-move type ending the main line, or none>
+//   end_time <seconds spent on that ending, or none>
 //   variation <ply> <moves in USI>   (one line per alternative, depth first)
 // Usage: node tsshogi_read.mjs FILE kif|ki2|csa [tree]
 // With `tree` it prints the whole tree instead, for studies:
@@ -42,15 +43,17 @@ function walk(node) {
   const moves = [];
   const times = [];
   let end = "none";
+  let endTime = "none";
   for (let n = node; n; n = n.next) {
     if (isMove(n)) {
       moves.push(n.move.usi);
       times.push(Math.round(n.elapsedMs / 1000));
     } else if (n.move.type !== "start") {
       end = n.move.type === "any" ? `any:${n.move.name}` : n.move.type;
+      if (n.elapsedMs > 0) endTime = Math.round(n.elapsedMs / 1000);
     }
   }
-  return { moves, times, end };
+  return { moves, times, end, endTime };
 }
 
 const variations = [];
@@ -92,4 +95,5 @@ console.log(`start ${record.initialPosition.sfen}`);
 console.log(`moves ${main.moves.join(" ")}`.trimEnd());
 console.log(`times ${main.times.join(" ")}`.trimEnd());
 console.log(`end ${main.end}`);
+console.log(`end_time ${main.endTime}`);
 for (const v of variations) console.log(v);

@@ -33,7 +33,7 @@ pub use state::{Alternatives, PlayFrom, ReviewOverlay, ReviewScreen, StudyBoard}
 use crate::game::{Clock, Game, ImpasseTally};
 use crate::kifu::evaluation::{MoveComment, read_comments};
 use crate::kifu::lock::FileStamp;
-use crate::kifu::{GameInfo, Loaded, RecordedMove, Timestamp};
+use crate::kifu::{EndMarker, GameInfo, Loaded, RecordedMove, Timestamp};
 use crate::shogi::{Color, Position, Setup, Square};
 use crate::tui::action::{Action, Direction};
 use crate::tui::input::InputMode;
@@ -145,11 +145,22 @@ impl ReviewScreen {
         let controls = self.loaded.record.info.time_control?;
         let game = self.shown();
         let times = game.moves().iter().take(self.ply).map(|m| m.time);
-        Some(Clock::replay(
-            Some(controls),
-            game.start_position().side_to_move(),
-            times,
-        ))
+        let mut clock = Clock::replay(Some(controls), game.start_position().side_to_move(), times);
+        // The end's time (a resignation's) is the last turn's, spent but
+        // no move: no increment follows it.
+        if let Some(spent) = self.end_shown().and_then(|e| e.time) {
+            let now = std::time::Instant::now();
+            clock.start(self.position().side_to_move(), spent, now);
+            clock.stop(now);
+        }
+        Some(clock)
+    }
+
+    /// The record's end, when the move shown is the main line's last one,
+    /// which the end follows.
+    pub fn end_shown(&self) -> Option<&EndMarker> {
+        let last = self.on_main_line() && self.ply == self.last_ply();
+        last.then_some(self.loaded.record.end.as_ref()).flatten()
     }
 
     /// The side whose clock would run at the move shown: the side to move,

@@ -262,10 +262,21 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
                 Notation::Japanese => m.japanese.as_str(),
                 Notation::Western => m.western.as_str(),
             };
-            match r.move_time(r.ply) {
+            let mut text = match r.move_time(r.ply) {
                 Some(time) => format!("{text}  {}", clock_face(time)),
                 None => text.to_string(),
+            };
+            if let Some(end) = r.end_shown()
+                && let Some(time) = end.time
+            {
+                let to_move = pos.side_to_move();
+                let word = match prefs.notation {
+                    Notation::Japanese => end.word.kif(to_move).unwrap_or(end.word.key()),
+                    Notation::Western => end.word.key(),
+                };
+                text = format!("{text} · {word}  {}", clock_face(time));
             }
+            text
         });
     let mover = pos.side_to_move();
     let hints: &[&str] = match &r.overlay {
