@@ -91,6 +91,7 @@ pub fn options(args: &OnlineArgs) -> Result<Options, Failure> {
         std::env::var(PASSWORD_ENV).ok(),
     )
     .map_err(|e| Failure::BadInput(e.to_string()))?;
+    password::check_game_name(&password).map_err(|e| Failure::BadInput(e.to_string()))?;
     let (host, port) = split_server(server);
     Ok(Options {
         host,

@@ -21,6 +21,10 @@ pub enum PasswordError {
     Unreadable { path: String, why: String },
     #[error("the password file {0} is empty")]
     Empty(String),
+    #[error(
+        "the game name '{0}' before the comma is not of the form NAME-SECONDS-BYOYOMI (e.g. floodgate-300-10F, g1-600-10, g1-600-10-B): the server would put you in another game"
+    )]
+    BadGameName(String),
 }
 
 /// A password kept out of `Debug` output.
@@ -65,6 +69,35 @@ pub fn find(file: Option<&Path>, env: Option<String>) -> Result<Password, Passwo
     Ok(Password(text))
 }
 
+/// Checks the game name of a `GAMENAME,trip` password, the form
+/// shogi-server and floodgate pair players by: NAME-TOTAL-BYOYOMI, an `F`
+/// after the byoyomi for an increment, `-B` or `-W` for a colour. A server
+/// given another name quietly puts the player in its default game, so the
+/// mistake is caught here. A password without a comma is the server's
+/// business.
+pub fn check_game_name(password: &Password) -> Result<(), PasswordError> {
+    let Some((game, _)) = password.0.split_once(',') else {
+        return Ok(());
+    };
+    let bad = || PasswordError::BadGameName(crate::kifu::escape::quote(game, 60));
+    let name = game
+        .strip_suffix("-B")
+        .or_else(|| game.strip_suffix("-W"))
+        .or_else(|| game.strip_suffix("-b"))
+        .or_else(|| game.strip_suffix("-w"))
+        .unwrap_or(game);
+    let mut parts = name.rsplitn(3, '-');
+    let byoyomi = parts.next().ok_or_else(bad)?;
+    let total = parts.next().ok_or_else(bad)?;
+    let head = parts.next().ok_or_else(bad)?;
+    let byoyomi = byoyomi.strip_suffix('F').unwrap_or(byoyomi);
+    let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+    if head.is_empty() || !digits(total) || !digits(byoyomi) {
+        return Err(bad());
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -93,5 +126,18 @@ mod tests {
             Err(PasswordError::Unreadable { .. })
         ));
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn game_names_follow_the_servers_form() {
+        let ok = |p: &str| check_game_name(&Password(p.into())).is_ok();
+        assert!(ok("floodgate-300-10F,trip"));
+        assert!(ok("g1-600-10,x"));
+        assert!(ok("g1-600-10-B,x"));
+        assert!(ok("plainpassword"));
+        assert!(!ok("floodgate-300,trip"));
+        assert!(!ok("floodgate-300-10X,trip"));
+        assert!(!ok("-300-10,trip"));
+        assert!(!ok(",trip"));
     }
 }

@@ -622,3 +622,7 @@ impl Session {
         ClientLine::Logout
     }
 }
+
+#[cfg(test)]
+#[path = "session_tests.rs"]
+mod tests;
