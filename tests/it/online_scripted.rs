@@ -126,12 +126,11 @@ fn check_end(name: &str, ending: &[&str], word: EndWord, winner: Option<Color>) 
 
 #[test]
 fn resignation() {
-    let o = check_end(
-        "resign",
-        &["%TORYO", "#RESIGN", "#WIN"],
-        EndWord::Resign,
-        Some(Color::Black),
-    );
+    let mut s = after_our_move(&["%TORYO", "#RESIGN", "#WIN"]);
+    s.extend([Step::Expect("LOGOUT"), send("LOGOUT:completed")]);
+    let o = play("resign", s);
+    assert_eq!(o.report().end.word, EndWord::Resign);
+    assert_eq!(o.saved().result.and_then(|r| r.winner), Some(Color::Black));
     assert!(
         o.out.contains("win by resignation after 1 moves"),
         "{}",

@@ -246,12 +246,14 @@ fn shogi_server_refuses_a_second_login_and_the_message_says_so() {
         .read_line(&mut line)
         .unwrap();
     assert_eq!(line.trim_end(), "LOGIN:carol OK");
-    let opts = options(&server, "carol", "g9-10-1,x", server.dir.join("carol"));
+    // With the same password the server would let the newcomer replace
+    // the player; with another it refuses.
+    let opts = options(&server, "carol", "g9-10-1,y", server.dir.join("carol"));
     let e = headless::run(&opts, &mut Vec::new())
         .unwrap_err()
         .to_string();
     assert!(e.contains("refused the login"), "{e}");
-    assert!(!e.contains("g9-10-1,x"), "{e}");
+    assert!(!e.contains("g9-10-1,y"), "{e}");
 }
 
 #[test]
