@@ -10,6 +10,35 @@ use crate::usi::{Computer, ComputerError, ComputerEvent, ComputerSettings, Engin
 use std::time::Duration;
 
 /// What the seat decided.
+/// The clocks as the computer is told them: the server's, less `margin` on
+/// our side, taken from the main time as far as it goes and the rest from
+/// the byoyomi, which keeps at least half. shogi-server calls time up when
+/// the whole seconds of a move reach the main time left plus the byoyomi,
+/// so a move in byoyomi must arrive before the byoyomi ends, network
+/// included.
+pub fn turn_time(game: &OnlineGame, margin: Duration) -> TurnTime {
+    if game.summary.time_controls().is_none() {
+        // An untimed game: think as a computer does by default.
+        return TurnTime::PerMove(Duration::from_secs(1));
+    }
+    let us = game.our_color();
+    let ours = game.summary.time.get(us);
+    let mut left = [game.remaining(Color::Black), game.remaining(Color::White)];
+    let main = left[us as usize];
+    let from_main = margin.min(main);
+    left[us as usize] = main - from_main;
+    let byoyomi = ours
+        .byoyomi
+        .saturating_sub(margin - from_main)
+        .max(ours.byoyomi / 2);
+    TurnTime::Clock {
+        black: left[0],
+        white: left[1],
+        byoyomi,
+        increment: ours.increment,
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
     /// A move, with the `* score pv` comment when the computer said its line.
@@ -59,29 +88,8 @@ impl Seat {
         self.computer.new_game()
     }
 
-    /// The clocks as the computer is told them: the server's, less the
-    /// margin on our side (from the byoyomi when there is one, else from
-    /// the main time).
     pub fn turn_time(&self, game: &OnlineGame) -> TurnTime {
-        let us = game.our_color();
-        let ours = game.summary.time.get(us);
-        let mut left = [game.remaining(Color::Black), game.remaining(Color::White)];
-        let mut byoyomi = ours.byoyomi;
-        if byoyomi > self.margin {
-            byoyomi -= self.margin;
-        } else {
-            left[us as usize] = left[us as usize].saturating_sub(self.margin);
-        }
-        if game.summary.time_controls().is_none() {
-            // An untimed game: think as a computer does by default.
-            return TurnTime::PerMove(Duration::from_secs(1));
-        }
-        TurnTime::Clock {
-            black: left[0],
-            white: left[1],
-            byoyomi,
-            increment: ours.increment,
-        }
+        turn_time(game, self.margin)
     }
 
     /// Starts thinking about the game's position.
@@ -166,5 +174,65 @@ impl Seat {
     pub fn game_over(&mut self, result: &str) {
         self.thinking_in = None;
         let _ = self.computer.game_over(result);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::online::Session;
+
+    /// A started game on a clock of `total` + 1 s byoyomi, with Black's
+    /// first moves charged `black` seconds each; we play Black.
+    fn game(total: u32, black: &[u32]) -> OnlineGame {
+        let (mut s, _) = Session::login("a", "p").unwrap();
+        let pairs = [("+9796FU", "-9394FU"), ("+1716FU", "-1314FU")];
+        let mut moves = String::new();
+        for (&(b, w), t) in pairs.iter().zip(black) {
+            moves.push_str(&format!("{b},T{t}\n{w},T0\n"));
+        }
+        let summary = format!(
+            "BEGIN Game_Summary\nGame_ID:g\nName+:a\nName-:b\nYour_Turn:+\nTo_Move:+\n\
+             BEGIN Time\nTime_Unit:1sec\nTotal_Time:{total}\nByoyomi:1\nEND Time\n\
+             BEGIN Position\nPI\n+\n{moves}END Position\nEND Game_Summary"
+        );
+        for line in ["LOGIN:a OK"].into_iter().chain(summary.lines()) {
+            s.receive(line).unwrap();
+        }
+        s.game().unwrap().clone()
+    }
+
+    fn clock(t: TurnTime) -> (u64, u64, u64) {
+        match t {
+            TurnTime::Clock {
+                black,
+                white,
+                byoyomi,
+                ..
+            } => (
+                black.as_millis() as u64,
+                white.as_millis() as u64,
+                byoyomi.as_millis() as u64,
+            ),
+            TurnTime::PerMove(_) => panic!("a clock was expected"),
+        }
+    }
+
+    #[test]
+    fn the_margin_comes_from_the_main_time_then_the_byoyomi() {
+        let ms = Duration::from_millis;
+        // Plenty of main time: all of the margin from it.
+        assert_eq!(
+            clock(turn_time(&game(60, &[]), ms(1000))),
+            (59_000, 60_000, 1000)
+        );
+        // 300 ms of it left would be 0.3 s: the rest from the byoyomi.
+        let nearly = game(60, &[30, 29]);
+        assert_eq!(nearly.remaining(Color::Black), Duration::from_secs(1));
+        assert_eq!(clock(turn_time(&nearly, ms(1300))), (0, 60_000, 700));
+        // In byoyomi alone, half of it is always left to think.
+        let byoyomi = game(60, &[30, 30]);
+        assert_eq!(clock(turn_time(&byoyomi, ms(1000))), (0, 60_000, 500));
+        assert_eq!(clock(turn_time(&byoyomi, ms(200))), (0, 60_000, 800));
     }
 }

@@ -222,7 +222,7 @@ fn two_bots_play_through_shogi_server_and_keep_its_record() {
         let word = ours.end.as_ref().map(|e| e.word);
         let expected = match reason.as_str() {
             "toryo" => Some(EndWord::Resign),
-            "time_up" => Some(EndWord::TimeUp),
+            "time up" => Some(EndWord::TimeUp),
             "max_moves" => Some(EndWord::MaxMoves),
             "sennichite" => Some(EndWord::Sennichite),
             "kachi" => Some(EndWord::DeclareWin),
