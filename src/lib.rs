@@ -8,6 +8,8 @@
 //! moves. `usi` speaks the USI protocol both ways, `tui` is the terminal
 //! interface, and `cli` holds the subcommands of the binary.
 //!
+//! `online` plays on a CSA server (floodgate, shogi-server).
+//!
 //! `analysis` sits beside `bot` rather than inside it (as the design
 //! sketch had `bot::analysis`): it drives a USI engine as readily as the
 //! built-in one, and the review page, `analyse` and the record writers
@@ -19,6 +21,7 @@ pub mod cli;
 pub mod game;
 pub mod kifu;
 pub mod mate;
+pub mod online;
 pub mod settings;
 pub mod shogi;
 pub mod tui;

@@ -9,6 +9,7 @@ pub mod analyse;
 pub mod convert;
 pub mod inspect;
 pub mod mate;
+pub mod online;
 pub mod perft;
 pub mod play;
 pub mod review;

@@ -8,6 +8,7 @@
 mod tmux_support;
 mod common;
 mod fuzz_support;
+mod online_support;
 mod tui_support;
 
 mod analyse_cli;
@@ -64,6 +65,8 @@ mod notation_parse;
 mod notation_pinned;
 mod notation_roundtrip;
 mod notation_table;
+mod online_scripted;
+mod online_shogi_server;
 mod perft;
 mod perft_cli;
 mod record_analysis;

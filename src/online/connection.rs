@@ -1,0 +1,350 @@
+//! The TCP side of a session: connect with a time limit, read lines on a
+//! thread of their own (capped in length), keep the line alive, and give
+//! up on a server that stops answering.
+//!
+//! Nothing here waits longer than the limits say: the reader thread feeds
+//! a channel, and the caller waits on the channel with a deadline.
+
+use super::client_line::ClientLine;
+use super::server_line::MAX_LINE_BYTES;
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::net::{Shutdown, SocketAddr, TcpStream, ToSocketAddrs};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::thread;
+use std::time::{Duration, Instant};
+use thiserror::Error;
+
+/// The CSA protocol's usual port.
+pub const DEFAULT_PORT: u16 = 4081;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// How long connecting may take.
+    pub connect: Duration,
+    /// After this long without sending anything, an empty line is sent:
+    /// floodgate drops clients that stay quiet, and asks for no more than
+    /// one such line every 30 seconds.
+    pub keep_alive: Duration,
+    /// How long the server may take to send a reply it owes (see
+    /// `Session::wait_limit`) before it counts as gone.
+    pub silence: Duration,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            connect: Duration::from_secs(10),
+            keep_alive: Duration::from_secs(30),
+            silence: Duration::from_secs(60),
+        }
+    }
+}
+
+/// What the reader thread hands over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Incoming {
+    Line(String),
+    TooLong,
+    Closed,
+    Failed(String),
+}
+
+#[derive(Debug, Error)]
+pub enum ConnectionError {
+    #[error("cannot find the server '{host}': {why}")]
+    Resolve { host: String, why: String },
+    #[error("the server {addr} refused the connection: is it running, and on this port?")]
+    Refused { addr: String },
+    #[error("the server {addr} did not answer within {secs} seconds")]
+    ConnectTimeout { addr: String, secs: u64 },
+    #[error("cannot connect to {addr}: {why}")]
+    Connect { addr: String, why: String },
+    #[error("the server closed the connection")]
+    Closed,
+    #[error("the server sent nothing for {secs} seconds although it owed an answer; giving up")]
+    Silent { secs: u64 },
+    #[error("the server sent a line of more than {MAX_LINE_BYTES} bytes; giving up")]
+    TooLong,
+    #[error("the connection failed: {0}")]
+    Io(String),
+}
+
+pub struct Connection {
+    stream: TcpStream,
+    lines: Receiver<Incoming>,
+    last_sent: Instant,
+    limits: Limits,
+    /// Set once the reader thread said the connection is over.
+    over: bool,
+}
+
+/// `host` or `host:port` (a bare IPv6 address takes brackets: `[::1]:4081`).
+pub fn split_server(text: &str) -> (String, u16) {
+    if let Some((host, port)) = text.rsplit_once(':')
+        && let Ok(port) = port.parse::<u16>()
+        && !host.is_empty()
+    {
+        let host = host.trim_start_matches('[').trim_end_matches(']');
+        return (host.to_string(), port);
+    }
+    (text.to_string(), DEFAULT_PORT)
+}
+
+impl Connection {
+    pub fn open(host: &str, port: u16, limits: Limits) -> Result<Connection, ConnectionError> {
+        let addrs: Vec<SocketAddr> = (host, port)
+            .to_socket_addrs()
+            .map_err(|e| ConnectionError::Resolve {
+                host: crate::kifu::escape::quote(host, 80),
+                why: e.to_string(),
+            })?
+            .collect();
+        if addrs.is_empty() {
+            return Err(ConnectionError::Resolve {
+                host: crate::kifu::escape::quote(host, 80),
+                why: "no address".into(),
+            });
+        }
+        let mut last = None;
+        for addr in &addrs {
+            match TcpStream::connect_timeout(addr, limits.connect) {
+                Ok(stream) => return Connection::over_stream(stream, limits),
+                Err(e) => last = Some((addr, e)),
+            }
+        }
+        let Some((addr, e)) = last else {
+            return Err(ConnectionError::Closed);
+        };
+        let addr = addr.to_string();
+        Err(match e.kind() {
+            io::ErrorKind::ConnectionRefused => ConnectionError::Refused { addr },
+            io::ErrorKind::TimedOut | io::ErrorKind::WouldBlock => {
+                ConnectionError::ConnectTimeout {
+                    addr,
+                    secs: limits.connect.as_secs(),
+                }
+            }
+            _ => ConnectionError::Connect {
+                addr,
+                why: e.to_string(),
+            },
+        })
+    }
+
+    fn over_stream(stream: TcpStream, limits: Limits) -> Result<Connection, ConnectionError> {
+        let io = |e: io::Error| ConnectionError::Io(e.to_string());
+        stream.set_nodelay(true).map_err(io)?;
+        // A server that takes no more bytes must not hold the writer forever.
+        stream.set_write_timeout(Some(limits.silence)).map_err(io)?;
+        let reading = stream.try_clone().map_err(io)?;
+        let (tx, rx) = mpsc::channel();
+        thread::Builder::new()
+            .name("csa-reader".into())
+            .spawn(move || read_lines(reading, |item| tx.send(item).is_ok()))
+            .map_err(io)?;
+        Ok(Connection {
+            stream,
+            lines: rx,
+            last_sent: Instant::now(),
+            limits,
+            over: false,
+        })
+    }
+
+    pub fn send(&mut self, line: &ClientLine) -> Result<(), ConnectionError> {
+        let mut text = line.to_string();
+        text.push('\n');
+        self.stream
+            .write_all(text.as_bytes())
+            .and_then(|()| self.stream.flush())
+            .map_err(|e| match e.kind() {
+                io::ErrorKind::BrokenPipe | io::ErrorKind::ConnectionReset => {
+                    ConnectionError::Closed
+                }
+                _ => ConnectionError::Io(e.to_string()),
+            })?;
+        self.last_sent = Instant::now();
+        Ok(())
+    }
+
+    /// Sends the keep-alive line when it is due.
+    pub fn keep_alive(&mut self) -> Result<(), ConnectionError> {
+        if self.last_sent.elapsed() >= self.limits.keep_alive {
+            self.send(&ClientLine::KeepAlive)?;
+        }
+        Ok(())
+    }
+
+    /// The next line, waiting at most `limit` (`None`: as long as it takes),
+    /// and keeping the connection alive meanwhile. A limit that passes is
+    /// a silent server.
+    pub fn next_line(&mut self, limit: Option<Duration>) -> Result<String, ConnectionError> {
+        let start = Instant::now();
+        loop {
+            let wait = match limit {
+                None => self.limits.keep_alive,
+                Some(limit) => {
+                    let left = limit.saturating_sub(start.elapsed());
+                    if left.is_zero() {
+                        return Err(ConnectionError::Silent {
+                            secs: limit.as_secs(),
+                        });
+                    }
+                    left
+                }
+            };
+            if let Some(line) = self.wait_line(wait)? {
+                return Ok(line);
+            }
+        }
+    }
+
+    /// A line if one arrives within `wait`, keeping the connection alive
+    /// meanwhile; `None` when none came.
+    pub fn wait_line(&mut self, wait: Duration) -> Result<Option<String>, ConnectionError> {
+        let start = Instant::now();
+        loop {
+            if self.over {
+                return Err(ConnectionError::Closed);
+            }
+            self.keep_alive()?;
+            let left = wait.saturating_sub(start.elapsed());
+            let until_keep_alive = self
+                .limits
+                .keep_alive
+                .saturating_sub(self.last_sent.elapsed());
+            let step = left.min(until_keep_alive.max(Duration::from_millis(10)));
+            match self.lines.recv_timeout(step) {
+                Ok(item) => return self.take(item).map(Some),
+                Err(RecvTimeoutError::Timeout) if start.elapsed() >= wait => return Ok(None),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => {
+                    self.over = true;
+                    return Err(ConnectionError::Closed);
+                }
+            }
+        }
+    }
+
+    /// A line if one has arrived, without waiting (for a UI's tick); sends
+    /// the keep-alive when due.
+    pub fn poll(&mut self) -> Result<Option<String>, ConnectionError> {
+        if self.over {
+            return Err(ConnectionError::Closed);
+        }
+        self.keep_alive()?;
+        match self.lines.try_recv() {
+            Ok(item) => self.take(item).map(Some),
+            Err(mpsc::TryRecvError::Empty) => Ok(None),
+            Err(mpsc::TryRecvError::Disconnected) => {
+                self.over = true;
+                Err(ConnectionError::Closed)
+            }
+        }
+    }
+
+    fn take(&mut self, item: Incoming) -> Result<String, ConnectionError> {
+        match item {
+            Incoming::Line(line) => Ok(line),
+            other => {
+                self.over = true;
+                Err(match other {
+                    Incoming::TooLong => ConnectionError::TooLong,
+                    Incoming::Failed(why) => ConnectionError::Io(why),
+                    _ => ConnectionError::Closed,
+                })
+            }
+        }
+    }
+}
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        // Ends the reader thread, which is blocked in a read.
+        let _ = self.stream.shutdown(Shutdown::Both);
+    }
+}
+
+/// Reads lines until the stream ends, fails or sends a line over the cap;
+/// `deliver` returns false once nobody listens.
+pub fn read_lines(stream: impl Read, mut deliver: impl FnMut(Incoming) -> bool) {
+    let mut reader = BufReader::new(stream);
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        let cap = MAX_LINE_BYTES as u64 + 2;
+        let got = (&mut reader).take(cap).read_until(b'\n', &mut buf);
+        let item = match got {
+            Ok(0) => Incoming::Closed,
+            Ok(_) if buf.last() != Some(&b'\n') && buf.len() as u64 >= cap => Incoming::TooLong,
+            Ok(_) => {
+                while matches!(buf.last(), Some(b'\n' | b'\r')) {
+                    buf.pop();
+                }
+                if buf.len() > MAX_LINE_BYTES {
+                    Incoming::TooLong
+                } else {
+                    Incoming::Line(String::from_utf8_lossy(&buf).into_owned())
+                }
+            }
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => match e.kind() {
+                io::ErrorKind::ConnectionReset | io::ErrorKind::ConnectionAborted => {
+                    Incoming::Closed
+                }
+                _ => Incoming::Failed(e.to_string()),
+            },
+        };
+        let last = !matches!(item, Incoming::Line(_));
+        if !deliver(item) || last {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines_of(bytes: &[u8]) -> Vec<Incoming> {
+        let mut out = Vec::new();
+        read_lines(bytes, |i| {
+            out.push(i);
+            true
+        });
+        out
+    }
+
+    #[test]
+    fn lines_end_at_newlines_and_a_last_line_without_one_counts() {
+        assert_eq!(
+            lines_of(b"LOGIN:a OK\r\n\nSTART:g"),
+            [
+                Incoming::Line("LOGIN:a OK".into()),
+                Incoming::Line(String::new()),
+                Incoming::Line("START:g".into()),
+                Incoming::Closed
+            ]
+        );
+    }
+
+    #[test]
+    fn an_over_long_line_stops_the_reading() {
+        let mut bytes = vec![b'x'; MAX_LINE_BYTES + 10];
+        bytes.extend_from_slice(b"\nLOGIN:a OK\n");
+        assert_eq!(lines_of(&bytes), [Incoming::TooLong]);
+        let mut just = vec![b'x'; MAX_LINE_BYTES];
+        just.push(b'\n');
+        assert!(matches!(&lines_of(&just)[0], Incoming::Line(l) if l.len() == MAX_LINE_BYTES));
+    }
+
+    #[test]
+    fn servers_are_split_into_host_and_port() {
+        assert_eq!(
+            split_server("wdoor.c.u-tokyo.ac.jp"),
+            ("wdoor.c.u-tokyo.ac.jp".into(), 4081)
+        );
+        assert_eq!(split_server("localhost:4082"), ("localhost".into(), 4082));
+        assert_eq!(split_server("[::1]:4000"), ("::1".into(), 4000));
+    }
+}

@@ -1,0 +1,238 @@
+//! The computer in our seat: the built-in bot or a USI engine, playing on
+//! the server's clock, its best line sent along as floodgate's comment.
+
+use super::session::OnlineGame;
+use crate::bot::Score;
+use crate::game::{Game, MoveNote, PlayerKind};
+use crate::kifu::evaluation::{EvalScore, Evaluation};
+use crate::shogi::{Color, Move, Position};
+use crate::usi::{Computer, ComputerError, ComputerEvent, ComputerSettings, EngineMove, TurnTime};
+use std::time::Duration;
+
+/// What the seat decided.
+/// The clocks as the computer is told them: the server's, less `margin` on
+/// our side, taken from the main time as far as it goes and the rest from
+/// the byoyomi, which keeps at least half. shogi-server calls time up when
+/// the whole seconds of a move reach the main time left plus the byoyomi,
+/// so a move in byoyomi must arrive before the byoyomi ends, network
+/// included.
+pub fn turn_time(game: &OnlineGame, margin: Duration) -> TurnTime {
+    if game.summary.time_controls().is_none() {
+        // An untimed game: think as a computer does by default.
+        return TurnTime::PerMove(Duration::from_secs(1));
+    }
+    let us = game.our_color();
+    let ours = game.summary.time.get(us);
+    let mut left = [game.remaining(Color::Black), game.remaining(Color::White)];
+    let main = left[us as usize];
+    let from_main = margin.min(main);
+    left[us as usize] = main - from_main;
+    let byoyomi = ours
+        .byoyomi
+        .saturating_sub(margin - from_main)
+        .max(ours.byoyomi / 2);
+    TurnTime::Clock {
+        black: left[0],
+        white: left[1],
+        byoyomi,
+        increment: ours.increment,
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// A move, with the `* score pv` comment when the computer said its line.
+    Move {
+        mv: Move,
+        comment: Option<String>,
+    },
+    Resign,
+    Declare,
+}
+
+pub struct Seat {
+    computer: Computer,
+    /// Kept back from the time the computer is given, for the network and
+    /// the server's rounding.
+    margin: Duration,
+    last_score: Option<Score>,
+    last_pv: Vec<String>,
+    thinking_in: Option<Position>,
+}
+
+impl Seat {
+    /// Starts the computer (an engine's handshake happens here). An engine
+    /// runs only when the player named it on the command line: that is the
+    /// consent `usi:` commands need; nothing read from a file or a server
+    /// starts one.
+    pub fn start(
+        kind: &PlayerKind,
+        settings: &ComputerSettings,
+        margin: Duration,
+    ) -> Result<Seat, ComputerError> {
+        Ok(Seat {
+            computer: Computer::for_player(kind, settings)?,
+            margin,
+            last_score: None,
+            last_pv: Vec::new(),
+            thinking_in: None,
+        })
+    }
+
+    pub fn name(&self) -> String {
+        self.computer.name()
+    }
+
+    pub fn new_game(&mut self) -> Result<(), ComputerError> {
+        self.thinking_in = None;
+        self.computer.new_game()
+    }
+
+    pub fn turn_time(&self, game: &OnlineGame) -> TurnTime {
+        turn_time(game, self.margin)
+    }
+
+    /// Starts thinking about the game's position.
+    pub fn think(&mut self, game: &OnlineGame) -> Result<(), ComputerError> {
+        let mut controller = Game::new(game.summary.start().clone())
+            .with_rules(game.summary.rules)
+            .with_move_limit(crate::game::MoveLimit::Off);
+        for m in game.moves() {
+            // The server has judged these moves; one our rules would end the
+            // game on still leaves the computer a position to think about.
+            if controller.play_with(m.mv, MoveNote::default()).is_err() {
+                break;
+            }
+        }
+        self.last_score = None;
+        self.last_pv.clear();
+        self.thinking_in = Some(controller.position().clone());
+        let time = self.turn_time(game);
+        self.computer.start_thinking(&controller, time)
+    }
+
+    /// The answer, if it has come.
+    pub fn poll(&mut self) -> Result<Option<Answer>, ComputerError> {
+        while let Some(event) = self.computer.poll()? {
+            match event {
+                ComputerEvent::Thinking(p) => {
+                    if p.score.is_some() {
+                        self.last_score = p.score;
+                    }
+                    if !p.pv.is_empty() {
+                        self.last_pv = p.pv;
+                    }
+                }
+                ComputerEvent::Decided(m) => {
+                    let before = self.thinking_in.take();
+                    return Ok(Some(match m {
+                        EngineMove::Move(mv) => Answer::Move {
+                            mv,
+                            comment: before.and_then(|pos| self.comment(&pos, mv)),
+                        },
+                        EngineMove::Resign => Answer::Resign,
+                        EngineMove::DeclareWin => Answer::Declare,
+                    }));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// Floodgate's `* score pv` line for the move `mv` played in `before`:
+    /// the score from Black's side, the line from after the move.
+    fn comment(&self, before: &Position, mv: Move) -> Option<String> {
+        let score = self.last_score?;
+        let side = before.side_to_move();
+        let sign = if side == Color::Black { 1 } else { -1 };
+        let score = match score {
+            Score::Cp(n) => EvalScore::Cp(n * sign),
+            Score::Mate(n) => EvalScore::Mate(n * sign),
+        };
+        let mut after = before.clone();
+        after.do_move(mv);
+        let pv: Vec<Move> = match self.last_pv.split_first() {
+            // Only a line that starts with the move played is about it.
+            Some((first, rest)) if Move::from_usi(first).ok() == Some(mv) => {
+                rest.iter().map_while(|t| Move::from_usi(t).ok()).collect()
+            }
+            _ => Vec::new(),
+        };
+        Some(Evaluation { score, pv }.csa_comment(&after))
+    }
+
+    pub fn stop_thinking(&mut self) {
+        self.thinking_in = None;
+        let _ = self.computer.cancel();
+    }
+
+    pub fn is_thinking(&self) -> bool {
+        self.computer.is_thinking()
+    }
+
+    /// Tells the computer how the game ended: "win", "lose" or "draw".
+    pub fn game_over(&mut self, result: &str) {
+        self.thinking_in = None;
+        let _ = self.computer.game_over(result);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::online::Session;
+
+    /// A started game on a clock of `total` + 1 s byoyomi, with Black's
+    /// first moves charged `black` seconds each; we play Black.
+    fn game(total: u32, black: &[u32]) -> OnlineGame {
+        let (mut s, _) = Session::login("a", "p").unwrap();
+        let pairs = [("+9796FU", "-9394FU"), ("+1716FU", "-1314FU")];
+        let mut moves = String::new();
+        for (&(b, w), t) in pairs.iter().zip(black) {
+            moves.push_str(&format!("{b},T{t}\n{w},T0\n"));
+        }
+        let summary = format!(
+            "BEGIN Game_Summary\nGame_ID:g\nName+:a\nName-:b\nYour_Turn:+\nTo_Move:+\n\
+             BEGIN Time\nTime_Unit:1sec\nTotal_Time:{total}\nByoyomi:1\nEND Time\n\
+             BEGIN Position\nPI\n+\n{moves}END Position\nEND Game_Summary"
+        );
+        for line in ["LOGIN:a OK"].into_iter().chain(summary.lines()) {
+            s.receive(line).unwrap();
+        }
+        s.game().unwrap().clone()
+    }
+
+    fn clock(t: TurnTime) -> (u64, u64, u64) {
+        match t {
+            TurnTime::Clock {
+                black,
+                white,
+                byoyomi,
+                ..
+            } => (
+                black.as_millis() as u64,
+                white.as_millis() as u64,
+                byoyomi.as_millis() as u64,
+            ),
+            TurnTime::PerMove(_) => panic!("a clock was expected"),
+        }
+    }
+
+    #[test]
+    fn the_margin_comes_from_the_main_time_then_the_byoyomi() {
+        let ms = Duration::from_millis;
+        // Plenty of main time: all of the margin from it.
+        assert_eq!(
+            clock(turn_time(&game(60, &[]), ms(1000))),
+            (59_000, 60_000, 1000)
+        );
+        // 300 ms of it left would be 0.3 s: the rest from the byoyomi.
+        let nearly = game(60, &[30, 29]);
+        assert_eq!(nearly.remaining(Color::Black), Duration::from_secs(1));
+        assert_eq!(clock(turn_time(&nearly, ms(1300))), (0, 60_000, 700));
+        // In byoyomi alone, half of it is always left to think.
+        let byoyomi = game(60, &[30, 30]);
+        assert_eq!(clock(turn_time(&byoyomi, ms(1000))), (0, 60_000, 500));
+        assert_eq!(clock(turn_time(&byoyomi, ms(200))), (0, 60_000, 800));
+    }
+}

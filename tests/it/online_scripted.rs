@@ -1,0 +1,422 @@
+//! The headless bridge against a scripted CSA server: every ending, a
+//! handicap game, a resumed game, and every fault a server can cause,
+//! with the saved record checked each time.
+
+use crate::online_support::{EVEN, ScriptedServer, Step, Transcript, opening, send, summary};
+use shogi_tui::game::{Handicap, PlayerKind, Start};
+use shogi_tui::kifu::{EndWord, Record, read_save};
+use shogi_tui::online::connection::Limits;
+use shogi_tui::online::headless::{self, GameReport, HeadlessError, Options};
+use shogi_tui::online::password;
+use shogi_tui::shogi::Color;
+use shogi_tui::usi::ComputerSettings;
+use std::path::PathBuf;
+use std::time::Duration;
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("online-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn options(port: u16, dir: PathBuf, limits: Limits) -> Options {
+    Options {
+        host: "127.0.0.1".into(),
+        port,
+        user: "bob".into(),
+        password: password::find(None, Some("g1-0-2,x".into())).unwrap(),
+        player: PlayerKind::Bot { level: 1 },
+        games: 1,
+        save_dir: dir,
+        limits,
+        margin: Duration::from_millis(500),
+        settings: ComputerSettings::default(),
+    }
+}
+
+fn quick() -> Limits {
+    Limits {
+        connect: Duration::from_secs(5),
+        keep_alive: Duration::from_secs(30),
+        silence: Duration::from_secs(2),
+    }
+}
+
+struct Outcome {
+    result: Result<Vec<GameReport>, HeadlessError>,
+    out: String,
+    transcripts: Vec<Transcript>,
+    dir: PathBuf,
+}
+
+fn play_with(name: &str, limits: Limits, scripts: Vec<Vec<Step>>) -> Outcome {
+    let server = ScriptedServer::start(scripts);
+    let dir = scratch(name);
+    let mut out = Vec::new();
+    let result = headless::run(&options(server.port, dir.clone(), limits), &mut out);
+    Outcome {
+        result,
+        out: String::from_utf8(out).unwrap(),
+        transcripts: server.finish(),
+        dir,
+    }
+}
+
+fn play(name: &str, script: Vec<Step>) -> Outcome {
+    play_with(name, quick(), vec![script])
+}
+
+impl Outcome {
+    /// The one save the game left.
+    fn saved(&self) -> Record {
+        let saves: Vec<_> = std::fs::read_dir(&self.dir)
+            .unwrap()
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+            .collect();
+        assert_eq!(saves.len(), 1, "{saves:?}");
+        read_save(&saves[0]).unwrap()
+    }
+
+    fn report(&self) -> &GameReport {
+        match &self.result {
+            Ok(r) => &r[0],
+            Err(e) => panic!("{e}; {:?}", self.transcripts),
+        }
+    }
+
+    fn error(&self) -> String {
+        match &self.result {
+            Ok(r) => panic!("no error: {r:?}"),
+            Err(e) => e.to_string(),
+        }
+    }
+}
+
+/// We play Black with the bot; our first move is echoed after 3 seconds,
+/// then `ending` comes.
+fn after_our_move(ending: &[&str]) -> Vec<Step> {
+    let mut s = opening("bob", summary('+', '+', EVEN));
+    s.push(Step::Echo(3));
+    for l in ending {
+        s.push(send(l));
+    }
+    s
+}
+
+fn check_end(name: &str, ending: &[&str], word: EndWord, winner: Option<Color>) -> Outcome {
+    let o = play(name, after_our_move(ending));
+    let report = o.report();
+    assert_eq!(report.end.word, word, "{name}");
+    assert_eq!(report.end.winner, winner, "{name}");
+    assert_eq!(report.color, Color::Black);
+    assert_eq!(report.opponent, "bob");
+    let r = o.saved();
+    assert_eq!(r.end.as_ref().map(|e| e.word), Some(word), "{name}");
+    assert_eq!(r.result.as_ref().and_then(|r| r.winner), winner, "{name}");
+    assert_eq!(r.moves.len(), 1);
+    assert_eq!(r.moves[0].time, Some(Duration::from_secs(3)));
+    assert_eq!(r.info.white.name, "bob");
+    assert_eq!(r.info.black.kind, PlayerKind::Bot { level: 1 });
+    let tc = r.info.time_control.expect("the server's time control");
+    assert_eq!(tc.black.byoyomi, Duration::from_secs(2));
+    assert!(o.out.starts_with("game 1: vs bob as black: "), "{}", o.out);
+    o
+}
+
+#[test]
+fn resignation() {
+    let mut s = after_our_move(&["%TORYO", "#RESIGN", "#WIN"]);
+    s.extend([Step::Expect("LOGOUT"), send("LOGOUT:completed")]);
+    let o = play("resign", s);
+    assert_eq!(o.report().end.word, EndWord::Resign);
+    assert_eq!(o.saved().result.and_then(|r| r.winner), Some(Color::Black));
+    assert!(
+        o.out.contains("win by resignation after 1 moves"),
+        "{}",
+        o.out
+    );
+    // Logged out at the end; the comment of the move is one line.
+    let lines = &o.transcripts[0].lines;
+    assert!(lines.iter().any(|l| l == "LOGOUT"), "{lines:?}");
+    assert!(lines.iter().all(|l| !l.contains('\n')));
+}
+
+#[test]
+fn time_up() {
+    check_end(
+        "timeup",
+        &["#TIME_UP", "#LOSE"],
+        EndWord::TimeUp,
+        Some(Color::White),
+    );
+}
+
+#[test]
+fn an_illegal_move_of_the_opponent() {
+    check_end(
+        "illegal",
+        &["#ILLEGAL_MOVE", "#WIN"],
+        EndWord::FoulLoss,
+        Some(Color::Black),
+    );
+}
+
+#[test]
+fn our_move_refused_as_illegal() {
+    let mut s = opening("bob", summary('+', '+', EVEN));
+    s.extend([Step::Swallow, send("#ILLEGAL_MOVE"), send("#LOSE")]);
+    let o = play("refused", s);
+    assert_eq!(o.report().end.winner, Some(Color::White));
+    let r = o.saved();
+    assert!(r.moves.is_empty());
+    assert_eq!(r.result.and_then(|r| r.winner), Some(Color::White));
+}
+
+#[test]
+fn sennichite_is_a_draw_with_a_note_from_our_rules() {
+    let o = check_end(
+        "sennichite",
+        &["#SENNICHITE", "#DRAW"],
+        EndWord::Sennichite,
+        None,
+    );
+    // One move is no repetition: the save keeps the server's result, and
+    // the report says our rules see it otherwise.
+    assert!(o.out.contains("note:"), "{}", o.out);
+}
+
+#[test]
+fn perpetual_check() {
+    check_end(
+        "oute",
+        &["#OUTE_SENNICHITE", "#LOSE"],
+        EndWord::PerpetualCheck {
+            checker: Color::Black,
+        },
+        Some(Color::White),
+    );
+}
+
+#[test]
+fn an_impasse_declaration_of_the_opponent() {
+    check_end(
+        "kachi",
+        &["%KACHI", "#JISHOGI", "#LOSE"],
+        EndWord::DeclareWin,
+        Some(Color::White),
+    );
+}
+
+#[test]
+fn the_move_limit() {
+    check_end(
+        "maxmoves",
+        &["#MAX_MOVES", "#CENSORED"],
+        EndWord::MaxMoves,
+        None,
+    );
+}
+
+#[test]
+fn censored_and_chudan() {
+    check_end("censored", &["#CENSORED"], EndWord::Interrupted, None);
+    check_end("chudan", &["#CHUDAN"], EndWord::Interrupted, None);
+}
+
+#[test]
+fn a_handicap_game_and_the_opponents_comment() {
+    // Two-piece handicap: White (the upper hand, the server's side here)
+    // moves first; its comment is kept on its move.
+    let mut s = opening("bob", summary('+', '-', "PI82HI22KA\n-"));
+    s.extend([
+        send("-5142OU,T4,'* -300 +7776FU"),
+        Step::Echo(1),
+        send("%TORYO"),
+        send("#RESIGN"),
+        send("#WIN"),
+    ]);
+    let o = play("handicap", s);
+    assert_eq!(o.report().end.winner, Some(Color::Black));
+    let r = o.saved();
+    assert_eq!(r.start, Start::Handicap(Handicap::TwoPiece));
+    assert_eq!(r.moves.len(), 2);
+    assert_eq!(r.moves[0].mv.to_usi(), "5a4b");
+    assert_eq!(r.moves[0].time, Some(Duration::from_secs(4)));
+    assert_eq!(r.moves[0].comments, ["* -300 +7776FU"]);
+    assert_eq!(r.moves[1].time, Some(Duration::from_secs(1)));
+}
+
+#[test]
+fn a_resumed_game_keeps_the_moves_and_times_of_its_summary() {
+    let position = "PI\n+\n+2726FU,T5\n-3334FU,T7";
+    let mut s = opening("bob", summary('+', '+', position));
+    s.extend([Step::Echo(1), send("#CHUDAN")]);
+    let o = play("resumed", s);
+    let r = o.saved();
+    let times: Vec<_> = r.moves.iter().map(|m| m.time.unwrap().as_secs()).collect();
+    assert_eq!(times, [5, 7, 1]);
+    assert_eq!(r.moves[0].mv.to_usi(), "2g2f");
+}
+
+#[test]
+fn an_illegal_move_from_the_server_interrupts_the_game_and_keeps_it() {
+    let mut s = opening("bob", summary('-', '+', EVEN));
+    s.extend([send("+2726FU,T1"), Step::Echo(1), send("+2726FU,T1")]);
+    let o = play("server-illegal", s);
+    let e = o.error();
+    assert!(
+        e.contains("move 3 (+2726FU) is illegal on our board"),
+        "{e}"
+    );
+    assert!(e.contains("the game so far is saved"), "{e}");
+    let r = o.saved();
+    assert_eq!(r.moves.len(), 2);
+    assert_eq!(r.end.map(|e| e.word), Some(EndWord::Interrupted));
+}
+
+#[test]
+fn a_dropped_connection_keeps_the_game_as_interrupted() {
+    let mut s = opening("bob", summary('-', '+', EVEN));
+    s.push(send("+7776FU,T2"));
+    // The script ends here: the server closes after our move.
+    let o = play("dropped", s);
+    let e = o.error();
+    assert!(e.contains("closed the connection"), "{e}");
+    let r = o.saved();
+    assert_eq!(r.moves.len(), 1);
+    assert_eq!(r.end.map(|e| e.word), Some(EndWord::Interrupted));
+}
+
+#[test]
+fn a_silent_server_is_given_up() {
+    // Silent after our move, which it owes an echo.
+    let mut s = opening("bob", summary('+', '+', EVEN));
+    s.push(Step::Silence(Duration::from_secs(4)));
+    let o = play("silent", s);
+    let e = o.error();
+    assert!(e.contains("sent nothing for 2 seconds"), "{e}");
+    assert_eq!(o.saved().end.map(|e| e.word), Some(EndWord::Interrupted));
+    // Silent at the login: nothing to save.
+    let o = play(
+        "silent-login",
+        vec![
+            Step::Expect("LOGIN "),
+            Step::Silence(Duration::from_secs(4)),
+        ],
+    );
+    assert!(o.error().contains("sent nothing"), "{}", o.error());
+    assert!(!o.dir.exists() || std::fs::read_dir(&o.dir).unwrap().count() == 0);
+}
+
+#[test]
+fn garbage_and_an_over_long_line() {
+    let o = play(
+        "garbage",
+        vec![Step::Expect("LOGIN "), send("HELLO \x1b[2J WORLD")],
+    );
+    let e = o.error();
+    assert!(e.contains("not part of the CSA protocol"), "{e}");
+    assert!(!e.contains('\x1b'), "{e}");
+    let o = play(
+        "long",
+        vec![
+            Step::Expect("LOGIN "),
+            send("LOGIN:bob OK"),
+            Step::Raw(vec![b'x'; 100_000]),
+        ],
+    );
+    assert!(o.error().contains("more than 4096 bytes"), "{}", o.error());
+}
+
+#[test]
+fn a_refused_login() {
+    let o = play(
+        "refused-login",
+        vec![Step::Expect("LOGIN bob g1-0-2,x"), send("LOGIN:incorrect")],
+    );
+    let e = o.error();
+    assert!(e.contains("refused the login"), "{e}");
+    assert!(
+        !e.contains("g1-0-2,x"),
+        "the password must not be shown: {e}"
+    );
+}
+
+#[test]
+fn a_keep_alive_after_silence() {
+    let limits = Limits {
+        keep_alive: Duration::from_secs(1),
+        ..quick()
+    };
+    let mut s = vec![Step::Expect("LOGIN "), send("LOGIN:bob OK")];
+    // Waiting for a match: no answer owed, the client keeps the line alive.
+    s.push(Step::KeepAlive(Duration::from_secs(3)));
+    s.extend(
+        after_our_move(&["%TORYO", "#RESIGN", "#WIN"])
+            .into_iter()
+            .skip(2),
+    );
+    let o = play_with("keepalive", limits, vec![s]);
+    assert!(o.transcripts[0].problem.is_none(), "{:?}", o.transcripts);
+    assert_eq!(o.report().end.word, EndWord::Resign);
+}
+
+#[test]
+fn two_games_one_after_another() {
+    let scripts = vec![
+        after_our_move(&["%TORYO", "#RESIGN", "#WIN"]),
+        after_our_move(&["#TIME_UP", "#LOSE"]),
+    ];
+    let server = ScriptedServer::start(scripts);
+    let dir = scratch("two");
+    let mut opts = options(server.port, dir.clone(), quick());
+    opts.games = 2;
+    let mut out = Vec::new();
+    let reports = headless::run(&opts, &mut out).unwrap();
+    server.finish();
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!(out.lines().count(), 2, "{out}");
+    assert_eq!(reports[1].end.word, EndWord::TimeUp);
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 2);
+}
+
+#[test]
+fn no_server_there() {
+    let port = {
+        let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        l.local_addr().unwrap().port()
+    };
+    let dir = scratch("refused");
+    let e = headless::run(&options(port, dir.clone(), quick()), &mut Vec::new()).unwrap_err();
+    assert!(e.to_string().contains("refused the connection"), "{e}");
+    let mut opts = options(port, dir, quick());
+    opts.host = "no-such-host.invalid".into();
+    let e = headless::run(&opts, &mut Vec::new()).unwrap_err();
+    assert!(e.to_string().contains("cannot find the server"), "{e}");
+}
+
+#[test]
+fn the_command_says_what_is_not_built_and_what_is_missing() {
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+            .arg("online")
+            .args(args)
+            .env_remove(password::PASSWORD_ENV)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, err) = run(&[]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("not built yet"), "{err}");
+    let (code, err) = run(&["--server", "localhost", "--user", "a", "--player", "bot:1"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("no password"), "{err}");
+    let (code, err) = run(&["--server", "localhost", "--player", "bot:1"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("--user"), "{err}");
+}
