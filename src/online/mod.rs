@@ -41,10 +41,12 @@ pub mod password;
 pub mod seat;
 pub mod server_line;
 pub mod session;
+pub mod setup;
 pub mod summary;
 
 pub use client_line::ClientLine;
 pub use connection::{Connection, ConnectionError, Incoming, Limits};
 pub use server_line::{EndReason, ServerLine, ServerResult, Special};
 pub use session::{Event, GameEnd, OnlineGame, Session, SessionError};
+pub use setup::OnlineSetup;
 pub use summary::{GameSummary, ServerTime};

@@ -32,6 +32,15 @@ pub enum PasswordError {
 pub struct Password(String);
 
 impl Password {
+    /// A password the player typed (in the online form), spaces around
+    /// it dropped as in a file.
+    pub fn typed(text: &str) -> Result<Password, PasswordError> {
+        match text.trim() {
+            "" => Err(PasswordError::Missing),
+            t => Ok(Password(t.to_string())),
+        }
+    }
+
     pub fn reveal(&self) -> &str {
         &self.0
     }

@@ -328,6 +328,7 @@ impl App {
             Request::StartGame(new) => self.start_game(*new),
             Request::Continue => self.continue_latest(),
             Request::OpenLoad => self.open_load(),
+            Request::GoOnline(setup) => self.go_online(*setup),
             Request::Open { save, review } => self.open_save(&save, review),
             Request::Play(game, info) => self.play_from_review(*game, *info),
             Request::SaveAs { name, overwrite } => {

@@ -206,6 +206,7 @@ pub mod look;
 pub mod move_texts;
 pub mod navigation;
 pub mod now;
+pub mod online_start;
 pub mod page;
 pub mod pages;
 pub mod run;

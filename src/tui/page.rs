@@ -90,6 +90,9 @@ pub enum Request {
     Continue,
     /// The list of saved games.
     OpenLoad,
+    /// Play on a CSA server with this setup: connect, and show the game
+    /// screen while waiting for and playing the game.
+    GoOnline(Box<crate::online::OnlineSetup>),
     /// A save of the list: continue it when unfinished, unless `review`.
     Open {
         save: Box<SaveSummary>,
