@@ -8,7 +8,7 @@ use crate::online::OnlineSetup;
 impl App {
     /// Connects with `setup` and shows the game screen while waiting for
     /// and playing the server's game.
-    pub(super) fn go_online(&mut self, setup: OnlineSetup) {
+    pub fn go_online(&mut self, setup: OnlineSetup) {
         let _ = setup;
         self.screen
             .page_mut()
