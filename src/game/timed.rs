@@ -22,6 +22,10 @@ use std::time::{Duration, Instant};
 pub struct TimedGame {
     game: Game,
     clock: Clock,
+    /// The flag is another's to call (a CSA server's): the clock shows the
+    /// time, but a move or a declaration is never refused by it and a
+    /// fallen flag does not end the game here.
+    flag_elsewhere: bool,
 }
 
 impl TimedGame {
@@ -39,7 +43,18 @@ impl TimedGame {
         let times = game.moves().iter().map(|m| m.time);
         let mut clock = Clock::replay(controls, first, times);
         clock.start(game.side_to_move(), turn_used, now);
-        TimedGame { game, clock }
+        TimedGame {
+            game,
+            clock,
+            flag_elsewhere: false,
+        }
+    }
+
+    /// The same game whose flag is judged elsewhere (a server's clock is
+    /// the truth; ours is its picture, late by the network's delay).
+    pub fn flag_judged_elsewhere(mut self) -> TimedGame {
+        self.flag_elsewhere = true;
+        self
     }
 
     /// `game` with an untimed clock that has not started.
@@ -47,6 +62,7 @@ impl TimedGame {
         TimedGame {
             game,
             clock: Clock::new(None),
+            flag_elsewhere: false,
         }
     }
 
@@ -86,6 +102,9 @@ impl TimedGame {
     /// Decides the loss on time if the flag has fallen by `now`: the
     /// outcome when this call ended the game.
     pub fn flag(&mut self, now: Instant) -> Option<Outcome> {
+        if self.flag_elsewhere {
+            return None;
+        }
         let loser = self.clock.flagged(now).filter(|_| !self.game.is_over())?;
         self.game.time_out(loser).ok()
     }
@@ -107,8 +126,12 @@ impl TimedGame {
             comment: None,
         };
         let event = self.game.play_with(mv, note)?;
-        // The flag was checked at this same instant.
-        let _ = self.clock.press(now);
+        // The flag was checked at this same instant (or is not ours to
+        // check: then a late move is still passed on).
+        if self.clock.press(now).is_err() && self.flag_elsewhere {
+            self.clock
+                .undo_to(self.game.ply(), self.game.side_to_move(), now);
+        }
         Ok(event)
     }
 
@@ -191,6 +214,23 @@ mod tests {
 
     fn reason(g: &TimedGame) -> Option<EndReason> {
         g.outcome().map(|o| o.reason.clone())
+    }
+
+    #[test]
+    fn a_flag_judged_elsewhere_never_ends_the_game_here() {
+        let t0 = Instant::now();
+        let mut g = timed(10, 0, 0, t0).flag_judged_elsewhere();
+        let late = t0 + secs(11);
+        assert_eq!(g.clock().reading(Color::Black, late), Reading::Out);
+        assert_eq!(g.flag(late), None);
+        assert!(g.play(mv("7g7f"), late).is_ok(), "the server decides");
+        assert!(!g.is_over());
+        assert_eq!(g.clock().turn(), Some(Color::White));
+        assert!(g.clock().is_running(), "White's time runs");
+        // The ordinary clock refuses the same late move.
+        let mut g = timed(10, 0, 0, t0);
+        assert!(g.play(mv("7g7f"), late).is_err());
+        assert_eq!(reason(&g), Some(EndReason::Timeout));
     }
 
     #[test]

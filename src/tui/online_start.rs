@@ -1,17 +1,18 @@
-//! The app's side of playing online: connecting with the player's setup
-//! and putting the game screen up for the game the server offers.
+//! The app's side of playing online: the game screen put up at once,
+//! waiting on its connection (`sessions::online`) for the server's game.
 
 use super::app::App;
-use super::page::News;
-use crate::online::OnlineSetup;
+use super::screen::Screen;
+use super::sessions::GameSession;
+use super::sessions::online::OnlineLink;
+use crate::online::{Limits, OnlineSetup};
 
 impl App {
     /// Connects with `setup` and shows the game screen while waiting for
-    /// and playing the server's game.
+    /// and playing the server's game; leaving it logs out.
     pub fn go_online(&mut self, setup: OnlineSetup) {
-        let _ = setup;
-        self.screen
-            .page_mut()
-            .on_news(News::Refused("online play on the game screen is being built".into()));
+        let link = OnlineLink::connect(setup, Limits::default());
+        let session = GameSession::online(link, self.saves.clone());
+        self.enter(Screen::Game(Box::new(session)));
     }
 }

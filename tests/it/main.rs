@@ -67,6 +67,7 @@ mod notation_roundtrip;
 mod notation_table;
 mod online_scripted;
 mod online_shogi_server;
+mod online_tui;
 mod perft;
 mod perft_cli;
 mod record_analysis;

@@ -8,6 +8,9 @@ use crate::tui::autosave::{Recorder, SaveFolder};
 use crate::tui::computers::{Computers, SeatEvent};
 use crate::tui::page::{News, Page, SeatRequest};
 use crate::tui::pages::game::GameScreen;
+use crate::tui::pages::game::online::OnlinePhase;
+use crate::tui::sessions::online::{LinkNews, OnlineLink};
+use crate::tui::widgets::status::Message;
 use std::ops::{Deref, DerefMut};
 use std::path::PathBuf;
 
@@ -18,6 +21,10 @@ pub struct GameSession {
     recorder: Option<Recorder>,
     /// The bots and engines playing its sides, and the hint's search.
     computers: Computers,
+    /// A game on a CSA server: the connection, which plays the other side.
+    online: Option<OnlineLink>,
+    /// Where an online game is saved once the server offers it.
+    online_folder: Option<SaveFolder>,
 }
 
 impl GameSession {
@@ -29,7 +36,19 @@ impl GameSession {
             page,
             recorder,
             computers,
+            online: None,
+            online_folder: None,
         }
+    }
+
+    /// The game screen waiting for `link`'s server to offer a game, kept
+    /// in `folder` once it does.
+    pub fn online(link: OnlineLink, folder: Option<SaveFolder>) -> GameSession {
+        let page = GameScreen::waiting_online(link.server().to_string(), link.us().clone());
+        let mut session = GameSession::new(page, None);
+        session.online = Some(link);
+        session.online_folder = folder;
+        session
     }
 
     /// How the game is kept on disk, when it is.
@@ -56,6 +75,7 @@ impl GameSession {
     /// game in its save.
     pub fn settle(&mut self) {
         self.run_computers(false);
+        self.send_ours();
         self.keep();
     }
 
@@ -63,16 +83,76 @@ impl GameSession {
     /// at (a move that came in is played with its time before a flag can
     /// fall), and the game kept. Returns whether the page changed.
     pub fn tick(&mut self) -> bool {
+        let server = self.run_online();
         let computers = self.run_computers(true);
+        // A computer in our seat may just have moved.
+        self.send_ours();
         let page = self.page.tick();
         self.keep();
-        computers || page
+        server || computers || page
+    }
+
+    /// The server's news handed to the page; returns whether there was any.
+    fn run_online(&mut self) -> bool {
+        let Some(link) = &mut self.online else {
+            return false;
+        };
+        let news = link.poll();
+        let any = !news.is_empty();
+        self.hand_online(news);
+        any
+    }
+
+    /// Our side's new move, resignation or declaration, to the server.
+    fn send_ours(&mut self) {
+        let Some(link) = &mut self.online else {
+            return;
+        };
+        let news = link.outgoing(&self.page.game);
+        self.hand_online(news);
+    }
+
+    fn hand_online(&mut self, news: Vec<LinkNews>) {
+        for n in news {
+            match n {
+                LinkNews::Phase(phase) => self.page.online_phase(phase),
+                LinkNews::Said(text) => self.page.message = Some(Message::Info(text)),
+                LinkNews::Offered {
+                    game,
+                    controls,
+                    us,
+                    info,
+                } => {
+                    self.page.offered_online(*game, controls, us);
+                    // Our seat's computer, if one sits there, for this game.
+                    self.computers =
+                        Computers::new(self.page.game.players(), self.page.seats.settings.clone());
+                    self.recorder = self
+                        .online_folder
+                        .as_ref()
+                        .map(|f| Recorder::new(f.clone(), *info, &self.page.game));
+                }
+                LinkNews::Server(game) => self.page.follow_server(*game),
+                LinkNews::Lost(why) => {
+                    let kept = if self.recorder.is_some() && self.page.game.ply() > 0 {
+                        " · the game so far stays in Load / review"
+                    } else {
+                        ""
+                    };
+                    self.page.message =
+                        Some(Message::Refusal(format!("connection lost: {why}{kept}")));
+                    self.page.online_phase(OnlinePhase::Lost(why));
+                }
+            }
+        }
     }
 
     /// Whether the event loop must wake on a timer: a computer is
     /// starting or thinking, or the clock runs.
     pub fn wants_ticks(&self) -> bool {
-        self.computers.needs_ticks(&self.page.game) || self.page.wants_ticks()
+        self.online.as_ref().is_some_and(OnlineLink::is_live)
+            || self.computers.needs_ticks(&self.page.game)
+            || self.page.wants_ticks()
     }
 
     /// Writes the game if it changed, and tells the page how that went.
@@ -157,7 +237,13 @@ impl GameSession {
         // A failure ends the game or holds its computer, after which the
         // next sync has nothing left to fail on: two rounds always settle.
         for _ in 0..2 {
-            let failures = self.computers.sync(&self.page.game, self.page.turn_time());
+            // Online, a computer in our seat plays on the server's clock.
+            let turn_time = self
+                .online
+                .as_ref()
+                .and_then(OnlineLink::turn_time)
+                .unwrap_or_else(|| self.page.turn_time());
+            let failures = self.computers.sync(&self.page.game, turn_time);
             if failures.is_empty() {
                 break;
             }

@@ -13,6 +13,7 @@
 
 pub mod editor;
 pub mod game;
+pub mod online;
 pub mod review;
 
 pub use editor::EditorSession;

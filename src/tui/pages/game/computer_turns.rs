@@ -28,7 +28,12 @@ impl GameScreen {
         // lets a person follow two computers.
         let mover = self.game.side_to_move();
         let searching = matches!(activity.thinking, Some((side, _)) if side == mover);
-        self.hold_clock(self.is_computer(mover) && !searching);
+        let held = match &self.online {
+            // The server's clock runs from its START whoever sits here.
+            Some(_) => self.online_clock_held(),
+            None => self.is_computer(mover) && !searching,
+        };
+        self.hold_clock(held);
         self.seats.set_activity(activity);
         if !self.game.is_over() {
             self.seats.fault = None;

@@ -10,6 +10,7 @@ mod computer_turns;
 mod countdown;
 pub mod hint_key;
 mod look_back;
+pub mod online;
 pub mod questions;
 mod save_as;
 pub mod seat_questions;
@@ -73,6 +74,7 @@ impl GameScreen {
             was_over: game_over,
             hints: true,
             hint: None,
+            online: None,
         };
         s.after_change();
         s
@@ -94,6 +96,9 @@ impl GameScreen {
     /// The side a yes/no about resigning or undoing speaks for: the side to
     /// move when a person plays it, else the person on the other side.
     pub(super) fn human_side(&self) -> Color {
+        if let Some(us) = self.online_side() {
+            return us;
+        }
         let mover = self.game.side_to_move();
         if self.game.players().get(mover).is_human() {
             mover
@@ -395,6 +400,9 @@ impl GameScreen {
                     self.message = Some(Message::Refusal(why));
                     return;
                 }
+                if self.refuses_online(action) {
+                    return;
+                }
                 let mover = self.game.side_to_move();
                 if self.is_computer(mover) {
                     // Typed ahead while the computer thinks: kept for later.
@@ -515,8 +523,13 @@ impl Page for GameScreen {
                 return Request::Nothing;
             }
         }
+        if self.cancels_online(action) {
+            return Request::Leave;
+        }
         let held = self.overlay == Overlay::None
-            && (self.refuses_while_viewing(action) || self.waits_for_computer(action));
+            && (self.refuses_online(action)
+                || self.refuses_while_viewing(action)
+                || self.waits_for_computer(action));
         let request = if held {
             Request::Nothing
         } else {

@@ -119,6 +119,17 @@ impl GameScreen {
                     (true, Some(why)) => format!("It is NOT saved ({why})."),
                     (false, _) => "It is not kept on disk.".to_string(),
                 };
+                if self.online.is_some() {
+                    return ask(
+                        "Leave the online game?",
+                        vec![
+                            "The server's clock goes on: the game will most likely be lost on time (R resigns instead).".into(),
+                            "The game so far stays in Load / review.".into(),
+                        ],
+                        "y: leave",
+                        "n: stay",
+                    );
+                }
                 ask(
                     "Leave the game?",
                     vec!["The game is not finished.".into(), kept],

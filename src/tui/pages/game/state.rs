@@ -92,6 +92,8 @@ pub struct GameScreen {
     pub hints: bool,
     /// The hint asked for the game as it stands, found or not yet.
     pub(super) hint: Option<Hint>,
+    /// A game on a CSA server: where the connection stands, and our side.
+    pub(super) online: Option<super::online::Online>,
 }
 
 #[derive(Debug)]

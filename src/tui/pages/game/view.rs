@@ -124,6 +124,9 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
     if g.auto_flip {
         notes.push("auto-flip".into());
     }
+    if let Some(online) = g.online() {
+        notes.push(online.note());
+    }
     if g.saving.failure.is_some() {
         notes.push("✗ NOT SAVED".into());
     }
@@ -133,6 +136,8 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
         .iter()
         .copied()
         .filter(|k| g.hints || !k.starts_with("H:"))
+        // Online, the server's clock runs and moves are final.
+        .filter(|k| g.online().is_none() || !(k.starts_with("u:") || k.starts_with("z:")))
         .collect();
     let keys = fit_hints(&offered, usize::from(layout.status.width));
     let fault = g.seats.fault.clone().map(Message::Refusal);

@@ -1,0 +1,213 @@
+//! The game page in a game on a CSA server. The page plays it as any
+//! game (the person's moves through the controller, the result box, the
+//! save), and this is what differs:
+//! - the server is the other side: no one at this terminal moves for it,
+//!   and before the server starts the game no one moves at all;
+//! - no takebacks, no pause, no hints: the server's clock runs and the
+//!   opponent is elsewhere;
+//! - `R` and `D` speak for our side whoever is to move;
+//! - the status bar says what the connection waits for, and Esc before
+//!   the game leaves (its session logs out).
+//!
+//! Its session (`sessions::online`) says what the server did; the page
+//! only shows it and keeps the person's hands off what is not theirs.
+
+use super::state::{GameScreen, Overlay, Selection};
+use super::touches_board;
+use crate::game::{Game, Player, Players, TimeControls, TimedGame};
+use crate::shogi::Color;
+use crate::tui::action::Action;
+use crate::tui::widgets::status::Message;
+use std::time::Duration;
+
+/// Where the connection stands, as the page tells it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OnlinePhase {
+    Connecting,
+    LoggingIn,
+    /// Logged in: the server starts a game when it pairs us (floodgate
+    /// pairs on its schedule, every few minutes).
+    WaitingForGame,
+    /// The game is offered and agreed; the server's START comes next.
+    Agreed,
+    Playing,
+    /// The server ended the game.
+    Over,
+    /// The connection is gone, and why.
+    Lost(String),
+}
+
+/// The page's knowledge of the online game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Online {
+    /// `host:port`, as the status bar names it.
+    pub server: String,
+    pub phase: OnlinePhase,
+    /// Our colour, once the server has offered a game.
+    pub us: Option<Color>,
+}
+
+impl Online {
+    /// Whether no game is under way yet: leaving now only logs out.
+    pub fn before_game(&self) -> bool {
+        matches!(
+            self.phase,
+            OnlinePhase::Connecting
+                | OnlinePhase::LoggingIn
+                | OnlinePhase::WaitingForGame
+                | OnlinePhase::Agreed
+        )
+    }
+
+    /// The status bar's word on the connection.
+    pub fn note(&self) -> String {
+        let what = match &self.phase {
+            OnlinePhase::Connecting => "connecting…".to_string(),
+            OnlinePhase::LoggingIn => "logging in…".to_string(),
+            OnlinePhase::WaitingForGame => {
+                "waiting for the server to start a game (on floodgate this may take minutes) · Esc cancels".to_string()
+            }
+            OnlinePhase::Agreed => "game agreed, waiting for the server's start · Esc cancels".to_string(),
+            OnlinePhase::Playing => "playing".to_string(),
+            OnlinePhase::Over => "game over".to_string(),
+            OnlinePhase::Lost(why) => format!("disconnected: {why}"),
+        };
+        format!(
+            "online {}: {what}",
+            crate::kifu::escape_controls(&self.server)
+        )
+    }
+}
+
+impl GameScreen {
+    /// The page while connecting to `server` as `user`, who plays from
+    /// here as `us` says: an empty game, nobody to move, until the server
+    /// offers one.
+    pub fn waiting_online(server: String, us: Player) -> GameScreen {
+        let players = Players::new(us, Player::human("(waiting for an opponent)"));
+        let mut page = GameScreen::new(Game::even().with_players(players), false, false);
+        page.hints = false;
+        page.online = Some(Online {
+            server,
+            phase: OnlinePhase::Connecting,
+            us: None,
+        });
+        page.after_change();
+        page
+    }
+
+    /// The game the server offered: `game` (its start, any moves already
+    /// played, both players), with the server's clock for both sides,
+    /// seen from our side. Its clock waits for the server's START.
+    pub fn offered_online(
+        &mut self,
+        game: Game,
+        controls: Option<TimeControls>,
+        us: Color,
+    ) -> &mut GameScreen {
+        let server = self.online.as_ref().map(|o| o.server.clone());
+        let mut page = GameScreen::new(game, us == Color::White, false).with_clock(
+            controls,
+            Duration::ZERO,
+            self.clocks.now.clone(),
+        );
+        page.game = page.game.clone().flag_judged_elsewhere();
+        page.hints = false;
+        page.online = Some(Online {
+            server: server.unwrap_or_default(),
+            phase: OnlinePhase::Agreed,
+            us: Some(us),
+        });
+        page.clocks.held = true;
+        page.sync_clock();
+        *self = page;
+        self
+    }
+
+    /// The game as the server has it now (a move it confirmed or relayed,
+    /// or its ending): every move with the server's time, so the clocks
+    /// show the server's reckoning. What the player is doing on the page
+    /// (a question, the prompt, looking back) stays.
+    pub fn follow_server(&mut self, game: Game) {
+        let controls = self.game.clock().controls().copied();
+        self.game = TimedGame::new(game, controls, Duration::ZERO, self.clocks.now())
+            .flag_judged_elsewhere();
+        self.selection = Selection::None;
+        self.after_change();
+    }
+
+    /// What the server did to the connection or the game.
+    pub fn online_phase(&mut self, phase: OnlinePhase) {
+        if let Some(o) = &mut self.online {
+            o.phase = phase;
+        }
+        // The clock runs while the server's does: from its START.
+        self.sync_clock();
+    }
+
+    pub fn online(&self) -> Option<&Online> {
+        self.online.as_ref()
+    }
+
+    /// Whether the server's game has started and runs.
+    pub(super) fn online_clock_held(&self) -> bool {
+        self.online
+            .as_ref()
+            .is_some_and(|o| o.phase != OnlinePhase::Playing)
+    }
+
+    /// Our side in an online game, once the server has said it.
+    pub(super) fn online_side(&self) -> Option<Color> {
+        self.online.as_ref().and_then(|o| o.us)
+    }
+
+    /// True (with a word to the player) when `action` is not the
+    /// player's to take in an online game: a move before the start or on
+    /// the opponent's turn, a takeback, a pause, a hint.
+    pub(super) fn refuses_online(&mut self, action: &Action) -> bool {
+        let Some(online) = &self.online else {
+            return false;
+        };
+        let why = match action {
+            Action::Undo => Some("no takebacks in an online game".to_string()),
+            Action::Pause => Some("the server's clock cannot be paused".to_string()),
+            Action::Hint => Some("no hints in an online game".to_string()),
+            a if touches_board(a) || *a == Action::Resign => {
+                if online.before_game() {
+                    Some("the game has not started: waiting for the server".to_string())
+                } else if self.game.is_over() {
+                    None
+                } else if Some(self.game.side_to_move()) != online.us && *a == Action::Resign {
+                    Some(
+                        "you resign on your turn: the server takes %TORYO from the side to move"
+                            .to_string(),
+                    )
+                } else if Some(self.game.side_to_move()) != online.us {
+                    Some(format!(
+                        "{} is to move: waiting for their move from the server",
+                        crate::kifu::escape_controls(
+                            &self.game.players().get(self.game.side_to_move()).name
+                        )
+                    ))
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        };
+        let Some(why) = why else {
+            return false;
+        };
+        self.selection = Selection::None;
+        self.message = Some(Message::Refusal(why));
+        true
+    }
+
+    /// Esc before the game starts cancels: the page is left and its
+    /// session logs out.
+    pub(super) fn cancels_online(&self, action: &Action) -> bool {
+        *action == Action::Cancel
+            && self.overlay == Overlay::None
+            && self.online.as_ref().is_some_and(Online::before_game)
+    }
+}

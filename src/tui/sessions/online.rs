@@ -1,0 +1,388 @@
+//! A game session's link to a CSA server: the connection, the protocol's
+//! state (`online::Session`), and what goes between them and the game
+//! page. The server's game is the truth: every move it relays or confirms
+//! and its ending come back to the page as the server's game, rebuilt from
+//! its record (`OnlineGame::record`) with the server's times; the page's
+//! own new move, resignation or declaration goes out from `outgoing`.
+//!
+//! Nothing here blocks the UI thread: the connection is opened on a
+//! thread of its own (a name lookup or a connect may take seconds), and
+//! its lines arrive through `Connection::poll`.
+
+use crate::game::{EndReason, Game, Player, TimeControls};
+use crate::kifu::{GameInfo, load_game};
+use crate::online::connection::{Connection, ConnectionError, Limits};
+use crate::online::password::Password;
+use crate::online::session::{Event, Session};
+use crate::online::{ClientLine, OnlineGame, OnlineSetup};
+use crate::shogi::Color;
+use crate::tui::pages::game::online::OnlinePhase;
+use crate::usi::TurnTime;
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+use std::time::{Duration, Instant};
+
+/// The most lines taken from the server per tick, so that a flood cannot
+/// keep the event loop from the keys.
+const LINES_PER_TICK: usize = 64;
+
+/// Kept back from a computer's time in our seat, for the network and the
+/// server's rounding (as `online --margin-ms` does headless).
+const MARGIN: Duration = Duration::from_millis(1000);
+
+/// What the server did, for the session to hand to its page.
+#[derive(Debug)]
+pub enum LinkNews {
+    Phase(OnlinePhase),
+    /// A word for the status bar.
+    Said(String),
+    /// The server offers this game (already agreed): our colour, its clock,
+    /// and the save's headers.
+    Offered {
+        game: Box<Game>,
+        controls: Option<TimeControls>,
+        us: Color,
+        info: Box<GameInfo>,
+    },
+    /// The server's game now, after a move it relayed or confirmed, or its
+    /// ending.
+    Server(Box<Game>),
+    /// The connection is gone before the game's end, and why.
+    Lost(String),
+}
+
+enum Wire {
+    Opening(Receiver<Result<Connection, ConnectionError>>),
+    Open(Connection),
+    Closed,
+}
+
+pub struct OnlineLink {
+    server: String,
+    user: String,
+    /// Given to LOGIN and then forgotten.
+    password: Option<Password>,
+    /// Who plays from here, as the save names our side.
+    us: Player,
+    limits: Limits,
+    wire: Wire,
+    session: Option<Session>,
+    /// When the server last said something or we last asked it: the start
+    /// of any silence it is allowed.
+    heard: Instant,
+    /// Our resignation or declaration has gone out.
+    ending_sent: bool,
+}
+
+impl std::fmt::Debug for OnlineLink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OnlineLink")
+            .field("server", &self.server)
+            .field("user", &self.user)
+            .finish_non_exhaustive()
+    }
+}
+
+impl OnlineLink {
+    /// Starts connecting with `setup`; the first `poll`s report how it went.
+    pub fn connect(setup: OnlineSetup, limits: Limits) -> OnlineLink {
+        let (tx, rx) = channel();
+        let (host, port) = (setup.host.clone(), setup.port);
+        std::thread::spawn(move || {
+            let _ = tx.send(Connection::open(&host, port, limits));
+        });
+        let us = Player {
+            name: setup.user.clone(),
+            kind: setup.seat.clone(),
+        };
+        OnlineLink {
+            server: server_name(&setup.host, setup.port),
+            user: setup.user,
+            password: Some(setup.password),
+            us,
+            limits,
+            wire: Wire::Opening(rx),
+            session: None,
+            heard: Instant::now(),
+            ending_sent: false,
+        }
+    }
+
+    /// `host:port`, as the page and the save name the server.
+    pub fn server(&self) -> &str {
+        &self.server
+    }
+
+    /// Who plays from here.
+    pub fn us(&self) -> &Player {
+        &self.us
+    }
+
+    /// Whether the link still needs ticks (connecting or connected).
+    pub fn is_live(&self) -> bool {
+        !matches!(self.wire, Wire::Closed)
+    }
+
+    /// The server's game, while there is one.
+    pub fn game(&self) -> Option<&OnlineGame> {
+        self.session.as_ref().and_then(Session::game)
+    }
+
+    /// The clocks a computer in our seat is told: the server's, less a
+    /// margin for the network (`None` before the game).
+    pub fn turn_time(&self) -> Option<TurnTime> {
+        self.game()
+            .map(|g| crate::online::seat::turn_time(g, MARGIN))
+    }
+
+    /// What the connection and the server did since the last poll.
+    pub fn poll(&mut self) -> Vec<LinkNews> {
+        let mut news = Vec::new();
+        if let Err(why) = self.pump(&mut news) {
+            self.lose(why, &mut news);
+        }
+        news
+    }
+
+    fn pump(&mut self, news: &mut Vec<LinkNews>) -> Result<(), String> {
+        if let Wire::Opening(rx) = &self.wire {
+            match rx.try_recv() {
+                Ok(Ok(conn)) => {
+                    self.wire = Wire::Open(conn);
+                    self.log_in(news)?;
+                }
+                Ok(Err(e)) => return Err(e.to_string()),
+                Err(TryRecvError::Empty) => return Ok(()),
+                Err(TryRecvError::Disconnected) => {
+                    return Err("the connection could not be opened".into());
+                }
+            }
+        }
+        for _ in 0..LINES_PER_TICK {
+            let Wire::Open(conn) = &mut self.wire else {
+                return Ok(());
+            };
+            let Some(line) = conn.poll().map_err(|e| e.to_string())? else {
+                break;
+            };
+            self.heard = Instant::now();
+            let Some(session) = &mut self.session else {
+                break;
+            };
+            let events = session.receive(&line).map_err(|e| e.to_string())?;
+            for event in events {
+                self.on(event, news)?;
+            }
+        }
+        self.check_silence()
+    }
+
+    fn log_in(&mut self, news: &mut Vec<LinkNews>) -> Result<(), String> {
+        let Some(password) = self.password.take() else {
+            return Err("no password".into());
+        };
+        let (session, login) =
+            Session::login(&self.user, password.reveal()).map_err(|e| e.to_string())?;
+        self.session = Some(session);
+        self.send(&login)?;
+        news.push(LinkNews::Phase(OnlinePhase::LoggingIn));
+        Ok(())
+    }
+
+    fn send(&mut self, line: &ClientLine) -> Result<(), String> {
+        let Wire::Open(conn) = &mut self.wire else {
+            return Err("the connection is closed".into());
+        };
+        conn.send(line).map_err(|e| e.to_string())?;
+        self.heard = Instant::now();
+        Ok(())
+    }
+
+    /// A server that owes an answer and stays quiet past its allowance is
+    /// given up, as the headless bridge does.
+    fn check_silence(&self) -> Result<(), String> {
+        let Some(session) = &self.session else {
+            return Ok(());
+        };
+        match session.wait_limit(self.limits.silence) {
+            Some(limit) if self.heard.elapsed() > limit => Err(ConnectionError::Silent {
+                secs: limit.as_secs(),
+            }
+            .to_string()),
+            _ => Ok(()),
+        }
+    }
+
+    fn on(&mut self, event: Event, news: &mut Vec<LinkNews>) -> Result<(), String> {
+        match event {
+            Event::LoggedIn { name } => {
+                news.push(LinkNews::Phase(OnlinePhase::WaitingForGame));
+                news.push(LinkNews::Said(format!(
+                    "logged in as {}: waiting for the server to start a game",
+                    crate::kifu::escape_controls(&name)
+                )));
+            }
+            Event::Offered(summary) => {
+                let line = self.session_mut()?.agree().map_err(|e| e.to_string())?;
+                self.send(&line)?;
+                let Some(game) = self.game() else {
+                    return Err("the server offered no game".into());
+                };
+                let record = game.record(&self.us);
+                let mut info = record.info.clone();
+                info.site = Some(self.server.clone());
+                info.started = Some(crate::kifu::Timestamp::now());
+                let loaded = load_game(record);
+                news.push(LinkNews::Offered {
+                    game: Box::new(loaded.game),
+                    controls: summary.time_controls(),
+                    us: summary.your_turn,
+                    info: Box::new(info),
+                });
+                news.push(LinkNews::Said(format!(
+                    "game offered: you play {} against {} · waiting for the start",
+                    summary.your_turn,
+                    crate::kifu::escape_controls(summary.opponent())
+                )));
+            }
+            Event::Rejected { by } => {
+                news.push(LinkNews::Phase(OnlinePhase::WaitingForGame));
+                news.push(LinkNews::Said(format!(
+                    "the game was withdrawn by {}: waiting for another",
+                    crate::kifu::escape_controls(&by)
+                )));
+            }
+            Event::Started => {
+                self.ending_sent = false;
+                news.push(LinkNews::Phase(OnlinePhase::Playing));
+                news.push(LinkNews::Said("the game has started".into()));
+            }
+            Event::OpponentMoved { .. } | Event::MoveConfirmed { .. } => {
+                news.push(self.server_game()?);
+            }
+            Event::GameOver(end) => {
+                news.push(self.server_game()?);
+                news.push(LinkNews::Phase(OnlinePhase::Over));
+                news.push(LinkNews::Said(format!(
+                    "the server says: {}",
+                    end.describe()
+                )));
+                // Servers log a player out after a game; say goodbye first,
+                // and hear the server's answer (or its closing the line).
+                let logout = self.session_mut()?.logout();
+                let _ = self.send(&logout);
+            }
+            Event::LoggedOut => self.wire = Wire::Closed,
+            Event::Notice(text) => news.push(LinkNews::Said(
+                crate::kifu::escape_controls(&text).into_owned(),
+            )),
+            Event::ExtendedMode => {}
+        }
+        Ok(())
+    }
+
+    fn session_mut(&mut self) -> Result<&mut Session, String> {
+        self.session.as_mut().ok_or_else(|| "not logged in".into())
+    }
+
+    /// The server's game as the page plays it: replayed from its record,
+    /// so its ending (and any note where our rules differ) is the one
+    /// records get.
+    fn server_game(&self) -> Result<LinkNews, String> {
+        let game = self.game().ok_or("no game under way")?;
+        Ok(LinkNews::Server(Box::new(
+            load_game(game.record(&self.us)).game,
+        )))
+    }
+
+    fn lose(&mut self, why: String, news: &mut Vec<LinkNews>) {
+        self.wire = Wire::Closed;
+        let over = self.game().is_some_and(|g| g.end().is_some());
+        if !over {
+            news.push(LinkNews::Lost(why));
+        }
+    }
+
+    /// Sends what the page did on our side since the server last heard
+    /// from us: a new move, or the resignation or declaration that ended
+    /// the page's game. Being checkmated is answered with a resignation,
+    /// which is how the protocol ends a mate.
+    pub fn outgoing(&mut self, page: &Game) -> Vec<LinkNews> {
+        let mut news = Vec::new();
+        if let Err(why) = self.send_ours(page, &mut news) {
+            self.lose(why, &mut news);
+        }
+        news
+    }
+
+    fn send_ours(&mut self, page: &Game, news: &mut Vec<LinkNews>) -> Result<(), String> {
+        let Some(session) = &self.session else {
+            return Ok(());
+        };
+        let Some(game) = session.game() else {
+            return Ok(());
+        };
+        if !session.in_game() || !game.is_our_turn() || game.awaiting_confirmation() {
+            return Ok(());
+        }
+        let us = game.our_color();
+        let known = game.moves().len();
+        let line = if page.ply() == known + 1 {
+            let Some(last) = page.last_move().filter(|m| m.mover == us) else {
+                return Ok(());
+            };
+            self.session_mut()?
+                .play(last.mv, None)
+                .map_err(|e| e.to_string())?
+        } else if page.ply() == known && !self.ending_sent {
+            let Some(outcome) = page.outcome() else {
+                return Ok(());
+            };
+            let line = match &outcome.reason {
+                EndReason::Resignation => ClientLine::Resign,
+                EndReason::ImpasseDeclaration { declarer, .. } if *declarer == us => {
+                    ClientLine::Declare
+                }
+                EndReason::Checkmate | EndReason::NoLegalMoves => {
+                    news.push(LinkNews::Said(
+                        "no legal move: resigned on the server (%TORYO)".into(),
+                    ));
+                    ClientLine::Resign
+                }
+                // Repetitions, the move limit: the server judges them.
+                _ => return Ok(()),
+            };
+            // The session checks it is ours to say.
+            match line {
+                ClientLine::Declare => self.session_mut()?.declare(),
+                _ => self.session_mut()?.resign(),
+            }
+            .map_err(|e| e.to_string())?;
+            self.ending_sent = true;
+            line
+        } else {
+            return Ok(());
+        };
+        self.send(&line)
+    }
+}
+
+impl Drop for OnlineLink {
+    /// Leaving the page says goodbye to the server: LOGOUT, which cancels
+    /// a wait for a game (in a game, the server decides what leaving
+    /// means).
+    fn drop(&mut self) {
+        if let (Wire::Open(_), Some(session)) = (&self.wire, &mut self.session) {
+            let logout = session.logout();
+            let _ = self.send(&logout);
+        }
+    }
+}
+
+/// `host:port`, with brackets around an IPv6 address.
+fn server_name(host: &str, port: u16) -> String {
+    if host.contains(':') {
+        format!("[{host}]:{port}")
+    } else {
+        format!("{host}:{port}")
+    }
+}

@@ -1,0 +1,292 @@
+//! The game screen on a scripted CSA server: a person's moves go out and
+//! the server's come in with its times, `R` resigns with `%TORYO`, Esc
+//! while waiting logs out, a refused login and a dropped connection are
+//! said, and the game so far stays saved.
+
+use crate::online_support::{EVEN, ScriptedServer, Step, Transcript, opening, send, summary};
+use crate::tui_support::*;
+use ratatui::crossterm::event::KeyCode;
+use shogi_tui::game::{EndReason, PlayerKind};
+use shogi_tui::kifu::{EndWord, read_save};
+use shogi_tui::online::OnlineSetup;
+use shogi_tui::online::password::Password;
+use shogi_tui::shogi::Color;
+use shogi_tui::tui::app::{App, Screen};
+use shogi_tui::tui::events::AppEvent;
+use shogi_tui::tui::pages::game::online::OnlinePhase;
+use shogi_tui::tui::widgets::status::Message;
+use std::time::{Duration, Instant};
+
+const PATIENCE: Duration = Duration::from_secs(20);
+
+fn connect(a: &mut App, port: u16, user: &str, seat: PlayerKind) {
+    a.go_online(OnlineSetup {
+        host: "127.0.0.1".into(),
+        port,
+        user: user.into(),
+        password: Password::typed("g1-0-2,x").unwrap(),
+        seat,
+    });
+}
+
+/// Ticks the app until `done` holds of it, or fails the test.
+fn tick_until(a: &mut App, what: &str, done: impl Fn(&App) -> bool) {
+    let start = Instant::now();
+    while !done(a) {
+        assert!(
+            start.elapsed() < PATIENCE,
+            "waited for {what}; status: {}",
+            status_of(a)
+        );
+        a.on_event(AppEvent::Tick);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn phase(a: &App) -> Option<OnlinePhase> {
+    a.game_screen()
+        .and_then(|g| g.online())
+        .map(|o| o.phase.clone())
+}
+
+fn status_of(a: &App) -> String {
+    match a.game_screen() {
+        Some(g) => format!("{:?} / {:?}", g.message, g.online()),
+        None => "no game screen".into(),
+    }
+}
+
+fn refusal(a: &App) -> String {
+    match &game(a).message {
+        Some(Message::Refusal(m)) => m.clone(),
+        other => panic!("no refusal: {other:?}"),
+    }
+}
+
+fn lines(t: &[Transcript]) -> Vec<String> {
+    assert_eq!(t.len(), 1, "{t:?}");
+    assert_eq!(t[0].problem, None, "{:?}", t[0].lines);
+    t[0].lines
+        .iter()
+        .filter(|l| !l.is_empty())
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn a_person_plays_and_resigns_on_the_game_screen() {
+    let mut script = opening("alice", summary('+', '+', EVEN));
+    script.extend([
+        Step::Echo(3),
+        send("-3334FU,T5"),
+        Step::Echo(2),
+        send("-8384FU,T1"),
+        Step::Expect("%TORYO"),
+        send("%TORYO,T4"),
+        send("#RESIGN"),
+        send("#LOSE"),
+        Step::Expect("LOGOUT"),
+        send("LOGOUT:completed"),
+    ]);
+    let server = ScriptedServer::start(vec![script]);
+    let dir = scratch_dir("online-person");
+    let mut a = menu_app(&dir);
+    connect(&mut a, server.port, "alice", PlayerKind::Human);
+    assert!(
+        matches!(a.screen, Screen::Game(_)),
+        "the game screen at once"
+    );
+    assert!(a.wants_ticks(), "connecting");
+    tick_until(&mut a, "the start", |a| {
+        phase(a) == Some(OnlinePhase::Playing)
+    });
+    let g = game(&a);
+    assert_eq!(g.game.players().white.name, "bob");
+    assert_eq!(g.game.players().black.name, "alice");
+    assert!(!g.flipped, "Black sits at the bottom");
+    assert!(g.game.clock().is_timed(), "the server's clock");
+    assert!(screen_text(&a).contains("online 127.0.0.1"));
+    // What a game on a server does not allow.
+    keys(&mut a, "u");
+    assert_eq!(refusal(&a), "no takebacks in an online game");
+    keys(&mut a, "z");
+    assert_eq!(refusal(&a), "the server's clock cannot be paused");
+    keys(&mut a, ":7g7f\n");
+    // The opponent's turn: no move and no resignation for it.
+    keys(&mut a, ":3c3d\n");
+    assert_eq!(game(&a).game.ply(), 1);
+    assert!(refusal(&a).contains("bob is to move"), "{}", refusal(&a));
+    key(&mut a, KeyCode::Esc);
+    keys(&mut a, "R");
+    assert!(refusal(&a).contains("you resign on your turn"));
+    tick_until(&mut a, "White's reply", |a| game(a).game.ply() == 2);
+    let moves = game(&a).game.moves();
+    assert_eq!(
+        moves[0].time,
+        Some(Duration::from_secs(3)),
+        "the server's time"
+    );
+    assert_eq!(moves[1].time, Some(Duration::from_secs(5)));
+    keys(&mut a, ":2g2f\n");
+    tick_until(&mut a, "White's second move", |a| game(a).game.ply() == 4);
+    keys(&mut a, "R");
+    keys(&mut a, "y");
+    tick_until(&mut a, "the server's result", |a| {
+        phase(a) == Some(OnlinePhase::Over)
+    });
+    let outcome = game(&a).game.outcome().cloned().unwrap();
+    assert_eq!(outcome.reason, EndReason::Resignation);
+    assert_eq!(outcome.winner, Some(Color::White));
+    let sent = lines(&server.finish());
+    assert_eq!(sent[0], "LOGIN alice g1-0-2,x");
+    assert!(sent.contains(&"+7776FU".to_string()), "{sent:?}");
+    assert!(sent.contains(&"+2726FU".to_string()), "{sent:?}");
+    assert_eq!(&sent[sent.len() - 2..], ["%TORYO", "LOGOUT"]);
+    // Saved as any game, with the server's names, times and result.
+    tick_until(&mut a, "the save", |_| saves_in(&dir).len() == 1);
+    let r = read_save(&only_save(&dir)).unwrap();
+    assert_eq!(r.moves.len(), 4);
+    assert_eq!(r.moves[1].time, Some(Duration::from_secs(5)));
+    assert_eq!(r.end.as_ref().map(|e| e.word), Some(EndWord::Resign));
+    assert_eq!(r.result.as_ref().and_then(|r| r.winner), Some(Color::White));
+    assert_eq!(r.info.white.name, "bob");
+    assert_eq!(
+        r.info.site.as_deref(),
+        Some(&*format!("127.0.0.1:{}", server_port_of(&r)))
+    );
+    assert!(
+        !format!("{r:?}").contains("g1-0-2,x"),
+        "no password in the save"
+    );
+}
+
+/// The port the save names (the test's server port is gone by then).
+fn server_port_of(r: &shogi_tui::kifu::Record) -> String {
+    r.info
+        .site
+        .as_deref()
+        .and_then(|s| s.rsplit_once(':'))
+        .map(|(_, p)| p.to_string())
+        .unwrap_or_default()
+}
+
+#[test]
+fn esc_while_waiting_for_a_game_logs_out() {
+    let server = ScriptedServer::start(vec![vec![
+        Step::Expect("LOGIN "),
+        send("LOGIN:alice OK"),
+        // The client leaves at once, without waiting for LOGOUT:completed.
+        Step::Expect("LOGOUT"),
+    ]]);
+    let dir = scratch_dir("online-cancel");
+    let mut a = menu_app(&dir);
+    connect(&mut a, server.port, "alice", PlayerKind::Human);
+    tick_until(&mut a, "the login", |a| {
+        phase(a) == Some(OnlinePhase::WaitingForGame)
+    });
+    assert!(screen_text(&a).contains("waiting for the server to start a game"));
+    // No moves before the game.
+    keys(&mut a, ":7g7f\n");
+    assert!(
+        refusal(&a).contains("waiting for the server"),
+        "{}",
+        refusal(&a)
+    );
+    key(&mut a, KeyCode::Esc);
+    assert!(
+        matches!(a.screen, Screen::Game(_)),
+        "Esc closes the prompt first"
+    );
+    key(&mut a, KeyCode::Esc);
+    assert!(matches!(a.screen, Screen::Menu(_)), "back to the menu");
+    let sent = lines(&server.finish());
+    assert_eq!(sent.last().map(String::as_str), Some("LOGOUT"));
+    assert!(saves_in(&dir).is_empty(), "no game, no save");
+}
+
+#[test]
+fn a_refused_login_is_said() {
+    let server = ScriptedServer::start(vec![vec![Step::Expect("LOGIN "), send("LOGIN:incorrect")]]);
+    let mut a = menu_app(&scratch_dir("online-refused"));
+    connect(&mut a, server.port, "alice", PlayerKind::Human);
+    tick_until(&mut a, "the refusal", |a| {
+        matches!(phase(a), Some(OnlinePhase::Lost(_)))
+    });
+    assert!(
+        refusal(&a).contains("the server refused the login"),
+        "{}",
+        refusal(&a)
+    );
+    assert!(!a.wants_ticks(), "nothing left to wait for");
+    server.finish();
+}
+
+#[test]
+fn a_server_that_is_not_there_is_said() {
+    // A port nobody listens on: bind one, then let it go.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut a = menu_app(&scratch_dir("online-refused-port"));
+    connect(&mut a, port, "alice", PlayerKind::Human);
+    tick_until(&mut a, "the refusal", |a| {
+        matches!(phase(a), Some(OnlinePhase::Lost(_)))
+    });
+    assert!(refusal(&a).contains("refused"), "{}", refusal(&a));
+}
+
+#[test]
+fn a_dropped_connection_keeps_the_game_unfinished() {
+    let mut script = opening("alice", summary('+', '+', EVEN));
+    script.extend([Step::Echo(1), send("-3334FU,T2")]);
+    let server = ScriptedServer::start(vec![script]);
+    let dir = scratch_dir("online-dropped");
+    let mut a = menu_app(&dir);
+    connect(&mut a, server.port, "alice", PlayerKind::Human);
+    tick_until(&mut a, "the start", |a| {
+        phase(a) == Some(OnlinePhase::Playing)
+    });
+    keys(&mut a, ":7g7f\n");
+    tick_until(&mut a, "the drop", |a| {
+        matches!(phase(a), Some(OnlinePhase::Lost(_)))
+    });
+    server.finish();
+    assert_eq!(game(&a).game.ply(), 2, "what the server confirmed");
+    assert!(!game(&a).game.is_over());
+    assert!(refusal(&a).contains("connection lost"), "{}", refusal(&a));
+    let r = read_save(&only_save(&dir)).unwrap();
+    assert_eq!(r.moves.len(), 2);
+    assert_eq!(r.end, None, "unfinished");
+}
+
+#[test]
+fn the_bot_in_our_seat_plays_on_the_game_screen() {
+    let mut script = opening("carol", summary('-', '+', EVEN));
+    script.extend([
+        send("+7776FU,T1"),
+        Step::Echo(1),
+        send("%TORYO,T1"),
+        send("#RESIGN"),
+        send("#WIN"),
+        Step::Expect("LOGOUT"),
+        send("LOGOUT:completed"),
+    ]);
+    let server = ScriptedServer::start(vec![script]);
+    let dir = scratch_dir("online-bot");
+    let mut a = menu_app(&dir);
+    connect(&mut a, server.port, "carol", PlayerKind::Bot { level: 1 });
+    tick_until(&mut a, "the server's result", |a| {
+        phase(a) == Some(OnlinePhase::Over)
+    });
+    let g = game(&a);
+    assert!(g.flipped, "White sits at the bottom");
+    assert_eq!(g.game.players().white.kind, PlayerKind::Bot { level: 1 });
+    assert_eq!(g.game.outcome().and_then(|o| o.winner), Some(Color::White));
+    let sent = lines(&server.finish());
+    assert!(
+        sent.iter().any(|l| l.starts_with('-') && l.len() >= 7),
+        "{sent:?}"
+    );
+}
