@@ -254,11 +254,52 @@ fn a_dropped_connection_keeps_the_game_unfinished() {
     });
     server.finish();
     assert_eq!(game(&a).game.ply(), 2, "what the server confirmed");
-    assert!(!game(&a).game.is_over());
+    assert_eq!(
+        game(&a).game.outcome().map(|o| &o.reason),
+        Some(&EndReason::Interrupted)
+    );
     assert!(refusal(&a).contains("connection lost"), "{}", refusal(&a));
     let r = read_save(&only_save(&dir)).unwrap();
     assert_eq!(r.moves.len(), 2);
-    assert_eq!(r.end, None, "unfinished");
+    assert_eq!(r.end.as_ref().map(|e| e.word), Some(EndWord::Interrupted));
+    assert_eq!(r.result.as_ref().and_then(|r| r.winner), None, "no result");
+    // In the list as the interrupted game it is; Continue leaves it
+    // alone, even once no program holds it.
+    drop(a);
+    let listed = shogi_tui::kifu::SaveDir::open(&dir).unwrap();
+    let resumable = listed.resumable().unwrap();
+    assert!(resumable.latest.is_none(), "its opponent is not here");
+    let all = listed.list().unwrap();
+    assert_eq!(
+        all[0].outcome.as_deref(),
+        Some("Game interrupted"),
+        "{:?}",
+        all[0]
+    );
+    assert!(!all[0].in_use);
+}
+
+#[test]
+fn leaving_mid_game_keeps_it_as_interrupted() {
+    let mut script = opening("alice", summary('+', '+', EVEN));
+    script.extend([Step::Echo(1), send("-3334FU,T2"), Step::Expect("LOGOUT")]);
+    let server = ScriptedServer::start(vec![script]);
+    let dir = scratch_dir("online-left");
+    let mut a = menu_app(&dir);
+    connect(&mut a, server.port, "alice", PlayerKind::Human);
+    tick_until(&mut a, "the start", |a| {
+        phase(a) == Some(OnlinePhase::Playing)
+    });
+    keys(&mut a, ":7g7f\n");
+    tick_until(&mut a, "White's reply", |a| game(a).game.ply() == 2);
+    keys(&mut a, "q");
+    assert!(screen_text(&a).contains("Leave the online game?"));
+    keys(&mut a, "y");
+    assert!(matches!(a.screen, Screen::Menu(_)));
+    server.finish();
+    let r = read_save(&only_save(&dir)).unwrap();
+    assert_eq!(r.moves.len(), 2);
+    assert_eq!(r.end.as_ref().map(|e| e.word), Some(EndWord::Interrupted));
 }
 
 #[test]

@@ -167,6 +167,13 @@ impl GameSession {
     /// Keeps the time spent on the turn under way in the save, as the
     /// game is left or the program ends.
     pub fn keep_turn(&mut self) {
+        // An online game left (or the program ending) is over here: its
+        // save says so, with what the server had confirmed.
+        if let Some(game) = self.online.as_ref().and_then(OnlineLink::interrupted) {
+            self.page.follow_server(game);
+            self.keep();
+            return;
+        }
         if let Some(r) = &mut self.recorder {
             let kept = r.keep_turn(&self.page.game, self.page.clocks.now());
             let name = r.default_name(&self.page.game);

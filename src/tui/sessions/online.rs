@@ -10,7 +10,7 @@
 //! its lines arrive through `Connection::poll`.
 
 use crate::game::{EndReason, Game, Player, TimeControls};
-use crate::kifu::{GameInfo, load_game};
+use crate::kifu::{EndMarker, EndWord, GameInfo, load_game};
 use crate::online::connection::{Connection, ConnectionError, Limits};
 use crate::online::password::Password;
 use crate::online::session::{Event, Session};
@@ -298,8 +298,29 @@ impl OnlineLink {
         self.wire = Wire::Closed;
         let over = self.game().is_some_and(|g| g.end().is_some());
         if !over {
+            if let Some(game) = self.interrupted() {
+                news.push(LinkNews::Server(Box::new(game)));
+            }
             news.push(LinkNews::Lost(why));
         }
+    }
+
+    /// The game under way, ended as interrupted (中断): what the server
+    /// had confirmed, kept in Load / review as the unfinished game it is,
+    /// and not offered by Continue (its opponent is not here). `None`
+    /// when no game had started or it is over.
+    pub fn interrupted(&self) -> Option<Game> {
+        let session = self.session.as_ref()?;
+        let game = session.game()?;
+        if game.end().is_some() || !(session.in_game() || !game.moves().is_empty()) {
+            return None;
+        }
+        let mut record = game.record(&self.us);
+        record.end = Some(EndMarker {
+            word: EndWord::Interrupted,
+            time: None,
+        });
+        Some(load_game(record).game)
     }
 
     /// Sends what the page did on our side since the server last heard
