@@ -533,7 +533,7 @@ impl Reader {
                 n,
                 format!(
                     "unknown server line '{s}' (known: {})",
-                    csa_server::KNOWN_LINES
+                    csa_server::known_lines()
                 ),
             ));
         }

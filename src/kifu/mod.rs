@@ -47,7 +47,7 @@
 pub mod atomic;
 pub mod bod;
 pub mod csa;
-mod csa_server;
+pub mod csa_server;
 mod csa_token;
 pub mod csa_write;
 pub mod dropped;
