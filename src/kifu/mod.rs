@@ -48,7 +48,7 @@ pub mod atomic;
 pub mod bod;
 pub mod csa;
 pub mod csa_server;
-mod csa_token;
+pub(crate) mod csa_token;
 pub mod csa_write;
 pub mod dropped;
 pub mod encoding;
