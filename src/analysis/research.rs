@@ -537,20 +537,27 @@ mod tests {
         }
     }
 
+    /// An engine line for `search` as a USI `info` gives it, with a
+    /// centipawn score and no node counts.
+    fn info(r: &mut Research, search: u64, multipv: usize, depth: u32, cp: i32, pv: &[&str]) {
+        let pv = pv.iter().map(|m| mv(m)).collect();
+        r.take_info(
+            search,
+            multipv,
+            Some(depth),
+            Some(Score::Cp(cp)),
+            pv,
+            None,
+            None,
+        );
+    }
+
     #[test]
     fn lines_are_merged_in_order_from_blacks_view_and_stale_ones_dropped() {
         let mut r = idle();
         let at = Instant::now();
         // White to move: +50 for White is -50 for Black.
-        r.take_info(
-            7,
-            2,
-            Some(4),
-            Some(Score::Cp(50)),
-            vec![mv("8c8d")],
-            None,
-            None,
-        );
+        info(&mut r, 7, 2, 4, 50, &["8c8d"]);
         r.take_info(
             7,
             1,
@@ -560,26 +567,10 @@ mod tests {
             Some(900),
             Some(30),
         );
-        r.take_info(
-            6,
-            3,
-            Some(9),
-            Some(Score::Cp(0)),
-            vec![mv("4a3b")],
-            None,
-            None,
-        );
+        info(&mut r, 6, 3, 9, 0, &["4a3b"]);
         // More lines than asked for, or a line with no move, are not kept.
-        r.take_info(
-            7,
-            4,
-            Some(4),
-            Some(Score::Cp(0)),
-            vec![mv("4a3b")],
-            None,
-            None,
-        );
-        r.take_info(7, 3, Some(4), Some(Score::Cp(0)), Vec::new(), None, None);
+        info(&mut r, 7, 4, 4, 0, &["4a3b"]);
+        info(&mut r, 7, 3, 4, 0, &[]);
         let events = r.poll(at);
         let [ResearchEvent::Lines(u)] = events.as_slice() else {
             panic!("one picture: {events:?}");
@@ -594,25 +585,9 @@ mod tests {
     fn pictures_come_at_most_four_times_a_second() {
         let mut r = idle();
         let at = Instant::now();
-        r.take_info(
-            7,
-            1,
-            Some(1),
-            Some(Score::Cp(1)),
-            vec![mv("3c3d")],
-            None,
-            None,
-        );
+        info(&mut r, 7, 1, 1, 1, &["3c3d"]);
         assert_eq!(r.poll(at).len(), 1);
-        r.take_info(
-            7,
-            1,
-            Some(2),
-            Some(Score::Cp(2)),
-            vec![mv("3c3d")],
-            None,
-            None,
-        );
+        info(&mut r, 7, 1, 2, 2, &["3c3d"]);
         assert!(r.poll(at + Duration::from_millis(100)).is_empty());
         // Nothing new: nothing handed out, however long it has been.
         let later = r.poll(at + Duration::from_millis(260));

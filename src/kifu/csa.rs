@@ -6,7 +6,9 @@
 //! fractional `T`, `%MAX_MOVES`), and drops `'*` move comments.
 
 use super::csa_server::{self, ServerEnd};
-use super::csa_token::{decode_move, parse_piece_code, parse_sign, parse_square};
+use super::csa_token::{
+    decode_move, not_a_move, parse_piece_code, parse_sign, parse_square, token_parts,
+};
 use super::error::{Format, ParseError};
 use super::limits;
 use super::record::{
@@ -429,29 +431,14 @@ impl Reader {
             return Ok(());
         }
         let pos = self.position_or_even_start(n)?.clone();
-        if !s.is_ascii() || s.len() != 7 {
-            return Err(err(
-                n,
-                format!("'{s}' is not a move like +7776FU or -0055KA"),
-            ));
-        }
-        let color = parse_sign(s.chars().next().unwrap_or(' ')).unwrap_or(Color::Black);
-        let from = parse_square(&s[1..3]);
-        let to = parse_square(&s[3..5]).and_then(|(f, r)| Square::new(f, r));
-        let kind = parse_piece_code(&s[5..7]);
-        let (Some(from), Some(to), Some(kind)) = (from, to, kind) else {
-            return Err(err(
-                n,
-                format!("'{s}' is not a move like +7776FU or -0055KA"),
-            ));
-        };
+        let parts = token_parts(s).ok_or_else(|| err(n, not_a_move(s)))?;
         self.last_timed = Timed::Move;
         if self.stopped {
             return Ok(());
         }
         limits::line_length(1, self.record.moves.len() + 1).map_err(|p| err(n, p))?;
         let ply = self.record.moves.len() as u32 + 1;
-        match decode_move(&pos, color, from, to, kind) {
+        match decode_move(&pos, parts) {
             Ok(mv) => {
                 let mut pos = pos;
                 pos.do_move(mv);
@@ -533,7 +520,7 @@ impl Reader {
                 n,
                 format!(
                     "unknown server line '{s}' (known: {})",
-                    csa_server::KNOWN_LINES
+                    csa_server::known_lines()
                 ),
             ));
         }

@@ -1,5 +1,8 @@
 //! What a CSA server says about a game's end, as its logs keep it.
 //!
+//! The `#` lines themselves ([`EndReason`], [`ServerResult`]) are read
+//! here once, for the CSA reader and for playing online (`online`).
+//!
 //! Two kinds of file carry it besides the record's own `%` line:
 //! - a player's log of the protocol (tournament logs): after the end the
 //!   server's `#` lines, a reason (`#RESIGN`, `#TIME_UP`, `#ILLEGAL_MOVE`,
@@ -18,9 +21,9 @@
 use super::record::{EndMarker, EndWord, Record};
 use crate::shogi::{Color, Position};
 
-/// A `#` reason line: why the game ended.
+/// A `#` reason line: why the game ended; the result line follows it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Reason {
+pub enum EndReason {
     Resign,
     TimeUp,
     IllegalMove,
@@ -30,16 +33,86 @@ enum Reason {
     MaxMoves,
 }
 
-/// A `#` result line, from the viewpoint of whoever kept the log.
+/// A `#` result line, the last line of every game, from the viewpoint of
+/// the player it was sent to (or whoever kept the log).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Verdict {
+pub enum ServerResult {
     Win,
     Lose,
     Draw,
-    /// The move limit stopped the game undecided.
+    /// Cut off without a result (after `#MAX_MOVES`, or by the server).
     Censored,
-    /// The game was stopped.
+    /// Stopped by the server (an administrator, a shutdown).
     Chudan,
+}
+
+impl EndReason {
+    pub const ALL: [EndReason; 7] = [
+        EndReason::Resign,
+        EndReason::TimeUp,
+        EndReason::IllegalMove,
+        EndReason::Sennichite,
+        EndReason::OuteSennichite,
+        EndReason::Jishogi,
+        EndReason::MaxMoves,
+    ];
+
+    /// The line as the server sends it.
+    pub fn word(self) -> &'static str {
+        match self {
+            EndReason::Resign => "#RESIGN",
+            EndReason::TimeUp => "#TIME_UP",
+            EndReason::IllegalMove => "#ILLEGAL_MOVE",
+            EndReason::Sennichite => "#SENNICHITE",
+            EndReason::OuteSennichite => "#OUTE_SENNICHITE",
+            EndReason::Jishogi => "#JISHOGI",
+            EndReason::MaxMoves => "#MAX_MOVES",
+        }
+    }
+
+    /// The reason `line` (without its line end) names, if it is one.
+    pub fn from_line(line: &str) -> Option<EndReason> {
+        EndReason::ALL.into_iter().find(|r| r.word() == line)
+    }
+
+    /// The reason in words, for a player.
+    pub fn text(self) -> &'static str {
+        match self {
+            EndReason::Resign => "resignation",
+            EndReason::TimeUp => "time up",
+            EndReason::IllegalMove => "illegal move",
+            EndReason::Sennichite => "repetition (sennichite)",
+            EndReason::OuteSennichite => "perpetual check",
+            EndReason::Jishogi => "impasse declaration",
+            EndReason::MaxMoves => "move limit",
+        }
+    }
+}
+
+impl ServerResult {
+    pub const ALL: [ServerResult; 5] = [
+        ServerResult::Win,
+        ServerResult::Lose,
+        ServerResult::Draw,
+        ServerResult::Censored,
+        ServerResult::Chudan,
+    ];
+
+    /// The line as the server sends it.
+    pub fn word(self) -> &'static str {
+        match self {
+            ServerResult::Win => "#WIN",
+            ServerResult::Lose => "#LOSE",
+            ServerResult::Draw => "#DRAW",
+            ServerResult::Censored => "#CENSORED",
+            ServerResult::Chudan => "#CHUDAN",
+        }
+    }
+
+    /// The result `line` (without its line end) names, if it is one.
+    pub fn from_line(line: &str) -> Option<ServerResult> {
+        ServerResult::ALL.into_iter().find(|r| r.word() == line)
+    }
 }
 
 /// A shogi-server `'summary:` remark: the reason and who won.
@@ -54,43 +127,23 @@ struct Summary {
 /// once the final position is known.
 #[derive(Default)]
 pub(crate) struct ServerEnd {
-    reason: Option<(Reason, usize, String)>,
-    verdict: Option<(Verdict, usize, String)>,
+    reason: Option<(EndReason, usize, String)>,
+    verdict: Option<(ServerResult, usize, String)>,
     summary: Option<(Summary, usize)>,
     pub(crate) warnings: Vec<String>,
 }
 
 /// Whether `line` is a server `#` line this reader knows.
 pub(crate) fn is_server_line(line: &str) -> bool {
-    reason_of(line).is_some() || verdict_of(line).is_some()
+    EndReason::from_line(line).is_some() || ServerResult::from_line(line).is_some()
 }
 
-fn reason_of(line: &str) -> Option<Reason> {
-    Some(match line {
-        "#RESIGN" => Reason::Resign,
-        "#TIME_UP" => Reason::TimeUp,
-        "#ILLEGAL_MOVE" => Reason::IllegalMove,
-        "#SENNICHITE" => Reason::Sennichite,
-        "#OUTE_SENNICHITE" => Reason::OuteSennichite,
-        "#JISHOGI" => Reason::Jishogi,
-        "#MAX_MOVES" => Reason::MaxMoves,
-        _ => return None,
-    })
+/// The `#` lines this reader knows, for an error message.
+pub(crate) fn known_lines() -> String {
+    let reasons = EndReason::ALL.map(EndReason::word);
+    let results = ServerResult::ALL.map(ServerResult::word);
+    [reasons.as_slice(), results.as_slice()].concat().join(" ")
 }
-
-fn verdict_of(line: &str) -> Option<Verdict> {
-    Some(match line {
-        "#WIN" => Verdict::Win,
-        "#LOSE" => Verdict::Lose,
-        "#DRAW" => Verdict::Draw,
-        "#CENSORED" => Verdict::Censored,
-        "#CHUDAN" => Verdict::Chudan,
-        _ => return None,
-    })
-}
-
-/// The list of `#` lines for an error message.
-pub(crate) const KNOWN_LINES: &str = "#RESIGN #TIME_UP #ILLEGAL_MOVE #SENNICHITE #OUTE_SENNICHITE #JISHOGI #MAX_MOVES #WIN #LOSE #DRAW #CENSORED #CHUDAN";
 
 impl ServerEnd {
     /// Whether a `#` line came: the game has ended there.
@@ -111,7 +164,7 @@ impl ServerEnd {
     /// Reads a `#` line (line `n`), known by `is_server_line`. A second
     /// reason or result is passed over with a warning.
     pub(crate) fn read(&mut self, n: usize, line: &str) {
-        let slot_taken = if let Some(reason) = reason_of(line) {
+        let slot_taken = if let Some(reason) = EndReason::from_line(line) {
             match &self.reason {
                 Some((_, at, first)) => Some((*at, first.clone())),
                 None => {
@@ -119,7 +172,7 @@ impl ServerEnd {
                     None
                 }
             }
-        } else if let Some(verdict) = verdict_of(line) {
+        } else if let Some(verdict) = ServerResult::from_line(line) {
             match &self.verdict {
                 Some((_, at, first)) => Some((*at, first.clone())),
                 None => {
@@ -177,10 +230,10 @@ impl ServerEnd {
         let server_word = match (&self.reason, &self.verdict) {
             (Some((reason, n, line)), _) => Some((reason_word(*reason, verdict, pos), *n, line)),
             (None, Some((verdict, n, line))) => match verdict {
-                Verdict::Draw => Some((EndWord::DeclareDraw, *n, line)),
-                Verdict::Censored => Some((EndWord::MaxMoves, *n, line)),
-                Verdict::Chudan => Some((EndWord::Interrupted, *n, line)),
-                Verdict::Win | Verdict::Lose => None,
+                ServerResult::Draw => Some((EndWord::DeclareDraw, *n, line)),
+                ServerResult::Censored => Some((EndWord::MaxMoves, *n, line)),
+                ServerResult::Chudan => Some((EndWord::Interrupted, *n, line)),
+                ServerResult::Win | ServerResult::Lose => None,
             },
             (None, None) => None,
         };
@@ -203,9 +256,9 @@ impl ServerEnd {
             let decided = end.word.winner(to_move).is_some();
             let stopped = matches!(end.word, EndWord::Interrupted | EndWord::Error);
             let fits = match verdict {
-                Verdict::Win | Verdict::Lose => decided,
-                Verdict::Draw | Verdict::Censored => !decided && !stopped,
-                Verdict::Chudan => stopped,
+                ServerResult::Win | ServerResult::Lose => decided,
+                ServerResult::Draw | ServerResult::Censored => !decided && !stopped,
+                ServerResult::Chudan => stopped,
             };
             if !fits {
                 self.warnings.push(format!(
@@ -275,18 +328,18 @@ fn written(word: EndWord, to_move: Color) -> &'static str {
 
 /// The end a `#` reason names; `#JISHOGI` is a won declaration unless the
 /// result is a draw (an impasse).
-fn reason_word(reason: Reason, verdict: Option<Verdict>, pos: &Position) -> EndWord {
+fn reason_word(reason: EndReason, verdict: Option<ServerResult>, pos: &Position) -> EndWord {
     match reason {
-        Reason::Resign => EndWord::Resign,
-        Reason::TimeUp => EndWord::TimeUp,
+        EndReason::Resign => EndWord::Resign,
+        EndReason::TimeUp => EndWord::TimeUp,
         // The server does not pass an illegal move on: the side to move
         // tried it.
-        Reason::IllegalMove => EndWord::FoulLoss,
-        Reason::Sennichite => EndWord::Sennichite,
-        Reason::OuteSennichite => EndWord::perpetual_check_in(pos),
-        Reason::Jishogi if verdict == Some(Verdict::Draw) => EndWord::Impasse,
-        Reason::Jishogi => EndWord::DeclareWin,
-        Reason::MaxMoves => EndWord::MaxMoves,
+        EndReason::IllegalMove => EndWord::FoulLoss,
+        EndReason::Sennichite => EndWord::Sennichite,
+        EndReason::OuteSennichite => EndWord::perpetual_check_in(pos),
+        EndReason::Jishogi if verdict == Some(ServerResult::Draw) => EndWord::Impasse,
+        EndReason::Jishogi => EndWord::DeclareWin,
+        EndReason::MaxMoves => EndWord::MaxMoves,
     }
 }
 
@@ -332,6 +385,20 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_hash_line_reads_back_as_itself() {
+        for r in EndReason::ALL {
+            assert_eq!(EndReason::from_line(r.word()), Some(r));
+            assert_eq!(ServerResult::from_line(r.word()), None);
+        }
+        for r in ServerResult::ALL {
+            assert_eq!(ServerResult::from_line(r.word()), Some(r));
+        }
+        assert_eq!(EndReason::from_line("#resign"), None);
+        assert!(known_lines().starts_with("#RESIGN #TIME_UP"));
+        assert!(known_lines().ends_with("#CENSORED #CHUDAN"));
+    }
+
+    #[test]
     fn a_summary_names_the_winner_by_colour() {
         let mut s = ServerEnd::default();
         s.remark(9, "summary:illegal move:alice lose:bob win");
@@ -353,7 +420,7 @@ mod tests {
         let mut s = ServerEnd::default();
         s.read(10, "#RESIGN");
         s.read(11, "#TIME_UP");
-        assert_eq!(s.reason.as_ref().map(|r| r.0), Some(Reason::Resign));
+        assert_eq!(s.reason.as_ref().map(|r| r.0), Some(EndReason::Resign));
         assert_eq!(
             s.warnings,
             ["line 11: the server already said #RESIGN (line 10); #TIME_UP is ignored"]

@@ -1,7 +1,8 @@
 //! CSA move tokens (`+7776FU`): the piece codes, the side signs and the
 //! squares, read and written. Both the CSA reader and writer use them, and
-//! so do the engine lines in comments (`evaluation`); they live apart from
-//! the reader so that those lines need no part of a whole record.
+//! so do the engine lines in comments (`evaluation`) and the CSA server
+//! protocol (`online::csa_move`); they live apart from the reader so that
+//! those need no part of a whole record.
 
 use crate::shogi::{Color, Move, PieceKind, Position, Square};
 
@@ -81,9 +82,21 @@ pub(crate) fn move_token(pos: &Position, mv: Move) -> String {
     )
 }
 
-/// One CSA move token (`+7776FU`, `-0055KA`) as a legal move in `pos`, for
-/// the engine lines that comments carry (see `evaluation`).
-pub(crate) fn read_move_token(pos: &Position, token: &str) -> Option<Move> {
+/// A move token's parts, spelt right but not yet played on a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct TokenParts {
+    pub(crate) color: Color,
+    /// File and rank; `(0, 0)` is a drop from the hand.
+    pub(crate) from: (u8, u8),
+    pub(crate) to: Square,
+    /// The piece on `to` after the move.
+    pub(crate) kind: PieceKind,
+}
+
+/// The parts of a move token (`+7776FU`, `-0055KA`), or `None` when it is
+/// not spelt like one.
+pub(crate) fn token_parts(token: &str) -> Option<TokenParts> {
+    // Checked first so that the slices below fall on characters.
     if !token.is_ascii() || token.len() != 7 {
         return None;
     }
@@ -91,17 +104,43 @@ pub(crate) fn read_move_token(pos: &Position, token: &str) -> Option<Move> {
     let from = parse_square(&token[1..3])?;
     let (file, rank) = parse_square(&token[3..5])?;
     let kind = parse_piece_code(&token[5..7])?;
-    decode_move(pos, color, from, Square::new(file, rank)?, kind).ok()
+    Some(TokenParts {
+        color,
+        from,
+        to: Square::new(file, rank)?,
+        kind,
+    })
 }
 
-/// The move a CSA move line means in `pos`, or why it cannot be played.
+/// Why `token` is not read as a move at all, shown clipped and escaped
+/// since it may come from a server or a file.
+pub(crate) fn not_a_move(token: &str) -> String {
+    format!(
+        "'{}' is not a move like +7776FU or -0055KA",
+        super::escape::quote(token, 20)
+    )
+}
+
+/// One CSA move token (`+7776FU`, `-0055KA`) as a legal move in `pos`, or
+/// why it is none: for the engine lines that comments carry (see
+/// `evaluation`) and the moves of the CSA server protocol (`online`).
+pub(crate) fn read_move_token(pos: &Position, token: &str) -> Result<Move, String> {
+    let parts = token_parts(token).ok_or_else(|| not_a_move(token))?;
+    decode_move(pos, parts).map_err(|(_, why)| why)
+}
+
+/// The move a CSA move line means in `pos`, or why it cannot be played
+/// (with the move, when it is spelt right but illegal).
 pub(crate) fn decode_move(
     pos: &Position,
-    color: Color,
-    from: (u8, u8),
-    to: Square,
-    kind: PieceKind,
+    parts: TokenParts,
 ) -> Result<Move, (Option<Move>, String)> {
+    let TokenParts {
+        color,
+        from,
+        to,
+        kind,
+    } = parts;
     let mv = spell_move(pos, color, from, to, kind).map_err(|why| (None, why))?;
     pos.check_move(mv).map_err(|e| (Some(mv), e.to_string()))?;
     Ok(mv)

@@ -424,7 +424,7 @@ fn word_side(word: &str) -> Option<Color> {
 /// A CSA or USI token as a legal move in `pos`.
 fn token_move(pos: &Position, token: &str) -> Option<Move> {
     if token.starts_with(['+', '-']) {
-        return csa_token::read_move_token(pos, token);
+        return csa_token::read_move_token(pos, token).ok();
     }
     let mv = Move::from_usi(token).ok()?;
     pos.check_move(mv).is_ok().then_some(mv)

@@ -47,8 +47,8 @@
 pub mod atomic;
 pub mod bod;
 pub mod csa;
-mod csa_server;
-mod csa_token;
+pub mod csa_server;
+pub(crate) mod csa_token;
 pub mod csa_write;
 pub mod dropped;
 pub mod encoding;

@@ -1,50 +1,21 @@
-//! CSA move tokens (`+7776FU`) through `kifu`'s own CSA reader and writer.
+//! CSA move tokens (`+7776FU`) as the server protocol sends them.
 //!
-//! The protocol's moves are the CSA record's move tokens. `kifu` keeps its
-//! token functions to itself, so a token is read as the one move of a CSA
-//! record starting from the current position, and written as a one-move
-//! engine line (`Evaluation::csa_comment`): there is one CSA move grammar
-//! in the program, and the protocol uses it.
+//! The protocol's moves are the CSA record's move tokens, so they are read
+//! and written by `kifu`'s own token functions: there is one CSA move
+//! grammar in the program, and the protocol uses it.
 
-use crate::game::Start;
-use crate::kifu::evaluation::{EvalScore, Evaluation};
-use crate::kifu::{Record, csa, csa_write};
+use crate::kifu::csa_token;
 use crate::shogi::{Move, Position};
 
 /// The token of `mv`, legal in `pos`.
 pub fn token(pos: &Position, mv: Move) -> String {
-    let line = Evaluation {
-        score: EvalScore::Cp(0),
-        pv: vec![mv],
-    }
-    .csa_comment(pos);
-    // `* 0 +7776FU`: the score, then the line's moves.
-    line.rsplit(' ').next().unwrap_or_default().to_string()
+    csa_token::move_token(pos, mv)
 }
 
-/// The legal move `token` names in `pos`, or why it is none.
+/// The legal move `token` names in `pos`, or why it is none (the token is
+/// shown escaped: it came from the server).
 pub fn read(pos: &Position, token: &str) -> Result<Move, String> {
-    if token.len() != 7 || !token.is_ascii() || token.contains(['\n', '\r', ',']) {
-        return Err(format!(
-            "'{}' is not a CSA move",
-            crate::kifu::escape::quote(token, 20)
-        ));
-    }
-    let mut text = csa_write::write(&Record {
-        start: Start::Custom(Box::new(pos.clone())),
-        ..Record::default()
-    });
-    text.push_str(token);
-    text.push('\n');
-    let record = csa::parse(&text).map_err(|e| e.problem)?;
-    if let Some(bad) = record.bad_move {
-        return Err(bad.reason);
-    }
-    record
-        .moves
-        .first()
-        .map(|m| m.mv)
-        .ok_or_else(|| format!("'{token}' is not a move"))
+    csa_token::read_move_token(pos, token)
 }
 
 #[cfg(test)]
@@ -70,7 +41,9 @@ mod tests {
         assert!(read(&pos, "-3334FU").unwrap_err().contains("turn"));
         assert!(read(&pos, "+5554FU").is_err());
         assert!(read(&pos, "+7775FU").is_err());
-        assert!(read(&pos, "+77\n6FU").is_err());
+        let garbled = read(&pos, "+77\n6FU").unwrap_err();
+        assert!(garbled.contains("is not a move like +7776FU"), "{garbled}");
+        assert!(!garbled.contains('\n'), "the token is shown escaped");
         assert!(read(&pos, "+7776F").is_err());
     }
 }

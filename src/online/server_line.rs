@@ -7,6 +7,10 @@
 
 use thiserror::Error;
 
+// The `#` end lines are the same words in a record's log as on the wire:
+// one reading of them, `kifu`'s.
+pub use crate::kifu::csa_server::{EndReason, ServerResult};
+
 /// The longest line we accept. The protocol's lines are short (a move
 /// with its time is 11 bytes); a floodgate PV comment runs to a few
 /// hundred. Anything longer is a broken or hostile server, and a line
@@ -58,44 +62,6 @@ pub enum Special {
     Resign,
     /// `%KACHI`: an impasse declaration.
     Declare,
-}
-
-/// The reason lines the protocol defines.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EndReason {
-    Resign,
-    TimeUp,
-    IllegalMove,
-    Sennichite,
-    OuteSennichite,
-    Jishogi,
-    MaxMoves,
-}
-
-/// The result lines: the last line of every game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ServerResult {
-    Win,
-    Lose,
-    Draw,
-    /// Cut off without a result (after `#MAX_MOVES`, or by the server).
-    Censored,
-    /// Stopped by the server (an administrator, a shutdown).
-    Chudan,
-}
-
-impl EndReason {
-    pub fn text(self) -> &'static str {
-        match self {
-            EndReason::Resign => "resignation",
-            EndReason::TimeUp => "time up",
-            EndReason::IllegalMove => "illegal move",
-            EndReason::Sennichite => "repetition (sennichite)",
-            EndReason::OuteSennichite => "perpetual check",
-            EndReason::Jishogi => "impasse declaration",
-            EndReason::MaxMoves => "move limit",
-        }
-    }
 }
 
 /// A line the protocol does not have, or one of its lines spelt wrongly.
@@ -169,31 +135,11 @@ pub fn parse(line: &str) -> Result<ServerLine, LineError> {
         return Ok(ServerLine::Special { word, units });
     }
     if line.starts_with('#') {
-        let reason = match line {
-            "#RESIGN" => Some(EndReason::Resign),
-            "#TIME_UP" => Some(EndReason::TimeUp),
-            "#ILLEGAL_MOVE" => Some(EndReason::IllegalMove),
-            "#SENNICHITE" => Some(EndReason::Sennichite),
-            "#OUTE_SENNICHITE" => Some(EndReason::OuteSennichite),
-            "#JISHOGI" => Some(EndReason::Jishogi),
-            "#MAX_MOVES" => Some(EndReason::MaxMoves),
-            _ => None,
-        };
-        if let Some(r) = reason {
-            return Ok(ServerLine::Reason(r));
+        if let Some(reason) = EndReason::from_line(line) {
+            return Ok(ServerLine::Reason(reason));
         }
-        let result = match line {
-            "#WIN" => ServerResult::Win,
-            "#LOSE" => ServerResult::Lose,
-            "#DRAW" => ServerResult::Draw,
-            "#CENSORED" => ServerResult::Censored,
-            "#CHUDAN" => ServerResult::Chudan,
-            _ => {
-                return Err(LineError::UnknownResult(crate::kifu::escape::quote(
-                    line, 80,
-                )));
-            }
-        };
+        let result = ServerResult::from_line(line)
+            .ok_or_else(|| LineError::UnknownResult(crate::kifu::escape::quote(line, 80)))?;
         return Ok(ServerLine::Result(result));
     }
     Err(unknown())

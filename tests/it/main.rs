@@ -10,6 +10,7 @@ mod common;
 mod fuzz_support;
 mod online_support;
 mod tui_support;
+mod usi_support;
 
 mod analyse_cli;
 mod analysis_run;

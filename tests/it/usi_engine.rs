@@ -4,163 +4,14 @@
 //! solver. Issue 13's conformance points are at the end, each fed the
 //! byte sequence the issue gives.
 
+use crate::usi_support::Engine;
 use shogi_tui::shogi::{Move, Position};
-use shogi_tui::usi::engine::run;
 use shogi_tui::usi::{EngineOptions, MateAnswer, MateSearch};
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, Command, Stdio};
+use std::io::Write;
+use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, channel};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
-
-pub(crate) struct Engine {
-    /// The binary, when the engine is one.
-    child: Option<Child>,
-    /// `run` on a thread, when the engine is in this process.
-    served: Option<JoinHandle<std::io::Result<()>>>,
-    input: Box<dyn Write + Send>,
-    lines: Receiver<String>,
-}
-
-fn forward_lines(output: impl std::io::Read + Send + 'static) -> Receiver<String> {
-    let (tx, lines) = channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(output).lines() {
-            let Ok(line) = line else { break };
-            if tx.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    lines
-}
-
-impl Engine {
-    fn start() -> Engine {
-        Engine::start_with(&["usi", "--hash", "8"])
-    }
-
-    pub(crate) fn start_with(args: &[&str]) -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start shogi-tui usi");
-        let input = Box::new(child.stdin.take().unwrap());
-        let lines = forward_lines(child.stdout.take().unwrap());
-        Engine {
-            child: Some(child),
-            served: None,
-            input,
-            lines,
-        }
-    }
-
-    /// `usi::engine::run` on in-memory pipes, with `mate` as its solver.
-    fn in_process(options: EngineOptions, mate: MateSearch) -> Engine {
-        let (from_gui, input) = std::io::pipe().unwrap();
-        let (to_gui, output) = std::io::pipe().unwrap();
-        let served =
-            std::thread::spawn(move || run(BufReader::new(from_gui), output, options, mate));
-        Engine {
-            child: None,
-            served: Some(served),
-            input: Box::new(input),
-            lines: forward_lines(to_gui),
-        }
-    }
-
-    fn send(&mut self, line: &str) {
-        writeln!(self.input, "{line}").unwrap();
-        self.input.flush().unwrap();
-    }
-
-    /// Exactly these bytes, in one write.
-    pub(crate) fn write(&mut self, bytes: &[u8]) {
-        self.input.write_all(bytes).unwrap();
-        self.input.flush().unwrap();
-    }
-
-    /// Lines up to and including the first one starting with `prefix`.
-    pub(crate) fn until(&mut self, prefix: &str, timeout: Duration) -> Vec<String> {
-        let deadline = Instant::now() + timeout;
-        let mut seen = Vec::new();
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(l) => {
-                    let done = l.starts_with(prefix);
-                    seen.push(l);
-                    if done {
-                        return seen;
-                    }
-                }
-                Err(_) => panic!("no '{prefix}' within {timeout:?}; got {seen:?}"),
-            }
-        }
-    }
-
-    /// Whatever arrives within `wait`.
-    fn drain(&mut self, wait: Duration) -> Vec<String> {
-        let deadline = Instant::now() + wait;
-        let mut seen = Vec::new();
-        while let Ok(l) = self
-            .lines
-            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
-        {
-            seen.push(l);
-        }
-        seen
-    }
-
-    fn handshake(&mut self) -> Vec<String> {
-        self.send("usi");
-        let lines = self.until("usiok", Duration::from_secs(10));
-        self.send("isready");
-        self.until("readyok", Duration::from_secs(10));
-        lines
-    }
-
-    fn bestmove(&mut self, timeout: Duration) -> String {
-        let lines = self.until("bestmove", timeout);
-        lines
-            .last()
-            .and_then(|l| l.split_whitespace().nth(1))
-            .unwrap_or_default()
-            .to_string()
-    }
-
-    /// Sends `quit` and returns how long the engine took to end.
-    fn quit(&mut self) -> Duration {
-        let t0 = Instant::now();
-        self.send("quit");
-        if let Some(child) = &mut self.child {
-            let deadline = t0 + Duration::from_secs(20);
-            while child.try_wait().unwrap().is_none() {
-                assert!(Instant::now() < deadline, "the engine did not quit");
-                std::thread::sleep(Duration::from_millis(2));
-            }
-            assert!(child.wait().unwrap().success());
-        }
-        if let Some(served) = self.served.take() {
-            served.join().unwrap().unwrap();
-        }
-        t0.elapsed()
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        if let Some(child) = &mut self.child {
-            let _ = child.kill();
-            let _ = child.wait();
-        }
-    }
-}
 
 fn after(moves: &str) -> Position {
     let mut p = Position::startpos();
@@ -304,7 +155,7 @@ fn malformed_input_is_answered_and_ignored() {
         );
     }
     // Binary junk and an empty line are survived too.
-    e.input.write_all(b"\xff\xfe\x00junk\n\n").unwrap();
+    e.write(b"\xff\xfe\x00junk\n\n");
     e.send("isready");
     e.until("readyok", LONG);
     // A legal position after all that is played normally.
@@ -364,22 +215,7 @@ fn gameover_and_a_new_game_work() {
 fn answers_to(script: &str) -> Vec<String> {
     let mut e = Engine::start();
     e.write(script.as_bytes());
-    let deadline = Instant::now() + LONG;
-    let mut seen = Vec::new();
-    loop {
-        match e
-            .lines
-            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
-        {
-            Ok(l) => seen.push(l),
-            // Its output closed: it has left.
-            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
-            Err(_) => panic!("the engine did not leave after quit; got {seen:?}"),
-        }
-    }
-    let child = e.child.as_mut().expect("the binary");
-    assert!(child.wait().unwrap().success());
-    seen
+    e.until_exit(LONG)
 }
 
 const HANDSHAKE: &str = "usi\nisready\nusinewgame\n";
@@ -453,7 +289,7 @@ fn a_twenty_megabyte_line_is_reported_once_and_cut() {
     line.push_str("position startpos moves ");
     line.push_str(&"7g7f ".repeat(300_000));
     line.push('\n');
-    e.input.write_all(line.as_bytes()).unwrap();
+    e.write(line.as_bytes());
     e.send("isready");
     let replies = e.until("readyok", LONG);
     let reports: Vec<&String> = replies.iter().filter(|l| l.contains("ignored")).collect();

@@ -2,9 +2,8 @@
 //! 1..N (`info … multipv K … pv …`), with distinct first moves and scores
 //! best first, and `bestmove` is line 1's first move.
 
-use crate::usi_engine::Engine;
+use crate::usi_support::{Engine, LONG, bestmove_in, engine_announcing};
 use shogi_tui::shogi::{Move, Position};
-use std::time::Duration;
 
 /// One `info` line with a line number.
 #[derive(Debug)]
@@ -95,35 +94,16 @@ fn last_line_one(lines: &[String]) -> String {
         .unwrap_or_else(|| panic!("no multipv 1 line: {lines:?}"))
 }
 
-fn bestmove(lines: &[String]) -> String {
-    lines
-        .last()
-        .and_then(|l| l.strip_prefix("bestmove "))
-        .and_then(|rest| rest.split_whitespace().next())
-        .unwrap_or_else(|| panic!("no bestmove: {lines:?}"))
-        .to_string()
-}
-
-const LONG: Duration = Duration::from_secs(30);
-
 #[test]
 fn three_lines_from_the_start_position() {
-    let mut e = Engine::start_with(&["usi", "--hash", "16"]);
-    e.write(b"usi\n");
-    let options = e.until("usiok", LONG);
-    assert!(
-        options
-            .iter()
-            .any(|l| l == "option name MultiPV type spin default 1 min 1 max 10"),
-        "{options:?}"
-    );
+    let mut e = engine_announcing("option name MultiPV type spin default 1 min 1 max 10");
     e.write(b"setoption name MultiPV value 3\nisready\n");
     e.until("readyok", LONG);
     e.write(b"position startpos\ngo movetime 2000\n");
     let lines = e.until("bestmove", LONG);
     let iteration = last_complete_iteration(&lines, 3);
     assert!(iteration[0].depth >= 2, "{iteration:?}");
-    let best = bestmove(&lines);
+    let best = bestmove_in(&lines);
     assert_eq!(best, last_line_one(&lines));
     e.write(b"quit\n");
 }
@@ -147,7 +127,7 @@ fn pipelined_commands_are_obeyed_in_order() {
     for asked in [after_7g7f, Position::startpos()] {
         let lines = e.until("bestmove", LONG);
         let iteration = last_complete_iteration(&lines, 2);
-        assert_eq!(bestmove(&lines), last_line_one(&lines));
+        assert_eq!(bestmove_in(&lines), last_line_one(&lines));
         for line in &iteration {
             let mv = Move::from_usi(&line.first).unwrap();
             assert!(
