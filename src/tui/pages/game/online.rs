@@ -68,7 +68,10 @@ impl Online {
                 "waiting for the server to start a game (on floodgate this may take minutes) · Esc cancels".to_string()
             }
             OnlinePhase::Agreed => "game agreed, waiting for the server's start · Esc cancels".to_string(),
-            OnlinePhase::Playing => "playing".to_string(),
+            OnlinePhase::Playing => match self.us {
+                Some(us) => format!("you play {us}"),
+                None => "playing".to_string(),
+            },
             OnlinePhase::Over => "game over".to_string(),
             OnlinePhase::Lost(why) => format!("disconnected: {why}"),
         };
