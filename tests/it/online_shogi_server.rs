@@ -280,3 +280,92 @@ fn a_wrong_game_name_is_caught_before_the_server_hides_it() {
     );
     assert!(!err.contains("trip"), "{err}");
 }
+
+/// The moves of the one save in `dir` so far (none before the first).
+fn saved_plies(dir: &Path) -> usize {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    entries
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "ron"))
+        .and_then(|p| read_save(&p).ok())
+        .map_or(0, |r| r.moves.len())
+}
+
+fn wait_plies(dir: &Path, plies: usize) {
+    let start = Instant::now();
+    while saved_plies(dir) < plies {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "waited for {plies} moves; have {}",
+            saved_plies(dir)
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+#[ignore = "needs ruby, shogi-server and tmux; run by .ci/run"]
+fn a_person_in_tmux_resigns_against_a_headless_bot_and_the_server_records_it() {
+    if !server_ready() {
+        return;
+    }
+    crate::require_tmux!();
+    let server = start_server("tui", 0);
+    let password = "t2-600-10,x";
+    let file = server.dir.join("pw");
+    std::fs::write(&file, format!("{password}\n")).unwrap();
+    let opts = options(&server, "bob", password, server.dir.join("bob"));
+    let bot = std::thread::spawn(move || {
+        headless::run(&opts, &mut Vec::new()).map_err(|e| e.to_string())
+    });
+    let saves = server.dir.join("alice");
+    let address = format!("127.0.0.1:{}", server.port);
+    let t = crate::tmux_support::Tmux::start(&[
+        "online",
+        "--server",
+        &address,
+        "--user",
+        "alice",
+        "--password-file",
+        &file.display().to_string(),
+        "--save-dir",
+        &saves.display().to_string(),
+    ]);
+    let screen = t.wait_for("the start", |s| s.contains("you play"));
+    assert!(screen.contains("bob"), "the opponent's name:\n{screen}");
+    let black = screen.contains("you play Black");
+    let ours = if black {
+        ["7g7f", "2g2f"]
+    } else {
+        ["3c3d", "8c8d"]
+    };
+    let first = usize::from(!black);
+    for (i, mv) in ours.iter().enumerate() {
+        wait_plies(&saves, first + 2 * i);
+        t.prompt_move(mv);
+        wait_plies(&saves, first + 2 * i + 1);
+    }
+    // The bot's answer, then our resignation on our turn.
+    wait_plies(&saves, first + 4);
+    t.keys(&["R"]);
+    t.wait_text("y: resign");
+    t.keys(&["y"]);
+    t.wait_text("the server says");
+    let report = bot.join().unwrap().unwrap_or_else(|e| panic!("bob: {e}"));
+    let bob = if black { Color::White } else { Color::Black };
+    assert_eq!(report[0].end.winner, Some(bob));
+    // The server's record: the moves we saw and our %TORYO.
+    let text = std::fs::read_to_string(only_file(&server.dir.join("server"), "csa")).unwrap();
+    assert!(text.lines().any(|l| l.starts_with("%TORYO")), "{text}");
+    let (reason, results) = server_summary(&text);
+    assert_eq!(reason, "toryo");
+    assert!(results.contains(&("alice".to_string(), "lose".to_string())), "{results:?}");
+    let theirs = csa::parse(&text).unwrap();
+    let ours = read_save(&only_file(&saves, "ron")).unwrap();
+    assert_eq!(moves_and_times(&ours), moves_and_times(&theirs));
+    assert_eq!(ours.end.as_ref().map(|e| e.word), Some(EndWord::Resign));
+    assert_eq!(ours.result.as_ref().and_then(|r| r.winner), Some(bob));
+}
