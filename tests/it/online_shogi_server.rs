@@ -362,7 +362,10 @@ fn a_person_in_tmux_resigns_against_a_headless_bot_and_the_server_records_it() {
     assert!(text.lines().any(|l| l.starts_with("%TORYO")), "{text}");
     let (reason, results) = server_summary(&text);
     assert_eq!(reason, "toryo");
-    assert!(results.contains(&("alice".to_string(), "lose".to_string())), "{results:?}");
+    assert!(
+        results.contains(&("alice".to_string(), "lose".to_string())),
+        "{results:?}"
+    );
     let theirs = csa::parse(&text).unwrap();
     let ours = read_save(&only_file(&saves, "ron")).unwrap();
     assert_eq!(moves_and_times(&ours), moves_and_times(&theirs));

@@ -331,3 +331,59 @@ fn the_bot_in_our_seat_plays_on_the_game_screen() {
         "{sent:?}"
     );
 }
+
+/// White's king on 5a, a Black pawn on 5c, a gold in Black's hand, Black
+/// to move: G*5b mates.
+fn gold_mate_position() -> String {
+    let empty = " * ";
+    let row = |n: usize, piece: Option<&str>| match piece {
+        Some(p) => format!("P{n}{}{p}{}", empty.repeat(4), empty.repeat(4)),
+        None => format!("P{n}{}", empty.repeat(9)),
+    };
+    let mut lines: Vec<String> = (1..=9)
+        .map(|n| match n {
+            1 => row(n, Some("-OU")),
+            3 => row(n, Some("+FU")),
+            9 => row(n, Some("+OU")),
+            _ => row(n, None),
+        })
+        .collect();
+    lines.push("P+00KI".into());
+    lines.push("+".into());
+    lines.join("\n")
+}
+
+#[test]
+fn checkmated_a_person_resigns_on_the_server_at_once() {
+    let mut script = opening("bob", summary('-', '+', &gold_mate_position()));
+    script.extend([
+        send("+0052KI,T1"),
+        Step::Expect("%TORYO"),
+        send("%TORYO,T0"),
+        send("#RESIGN"),
+        send("#LOSE"),
+        Step::Expect("LOGOUT"),
+    ]);
+    let server = ScriptedServer::start(vec![script]);
+    let dir = scratch_dir("online-mated");
+    let mut a = menu_app(&dir);
+    connect(&mut a, server.port, "bob", PlayerKind::Human);
+    tick_until(&mut a, "the server's result", |a| {
+        phase(a) == Some(OnlinePhase::Over)
+    });
+    let g = game(&a);
+    assert!(g.flipped, "White at the bottom");
+    assert_eq!(g.game.outcome().and_then(|o| o.winner), Some(Color::Black));
+    let sent = lines(&server.finish());
+    assert_eq!(&sent[sent.len() - 2..], ["%TORYO", "LOGOUT"], "{sent:?}");
+    let r = read_save(&only_save(&dir)).unwrap();
+    assert_eq!(r.moves.len(), 1);
+    // CSA has no word for mate: the mated side must send %TORYO, and the
+    // server says #RESIGN. The save says what happened on the board, as a
+    // KIF that ends in 詰み after a mating move would.
+    assert_eq!(r.end.as_ref().map(|e| e.word), Some(EndWord::Checkmate));
+    assert_eq!(
+        r.result.as_ref().and_then(|res| res.winner),
+        Some(Color::Black)
+    );
+}

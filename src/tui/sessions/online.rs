@@ -312,7 +312,8 @@ impl OnlineLink {
     pub fn interrupted(&self) -> Option<Game> {
         let session = self.session.as_ref()?;
         let game = session.game()?;
-        if game.end().is_some() || !(session.in_game() || !game.moves().is_empty()) {
+        let started = session.in_game() || !game.moves().is_empty();
+        if game.end().is_some() || !started {
             return None;
         }
         let mut record = game.record(&self.us);

@@ -11,6 +11,7 @@ mod countdown;
 pub mod hint_key;
 mod look_back;
 pub mod online;
+mod online_phase;
 pub mod questions;
 mod save_as;
 pub mod seat_questions;

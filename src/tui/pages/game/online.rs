@@ -12,6 +12,7 @@
 //! Its session (`sessions::online`) says what the server did; the page
 //! only shows it and keeps the person's hands off what is not theirs.
 
+pub use super::online_phase::{Online, OnlinePhase};
 use super::state::{GameScreen, Overlay, Selection};
 use super::touches_board;
 use crate::game::{Game, Player, Players, TimeControls, TimedGame};
@@ -19,68 +20,6 @@ use crate::shogi::Color;
 use crate::tui::action::Action;
 use crate::tui::widgets::status::Message;
 use std::time::Duration;
-
-/// Where the connection stands, as the page tells it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OnlinePhase {
-    Connecting,
-    LoggingIn,
-    /// Logged in: the server starts a game when it pairs us (floodgate
-    /// pairs on its schedule, every few minutes).
-    WaitingForGame,
-    /// The game is offered and agreed; the server's START comes next.
-    Agreed,
-    Playing,
-    /// The server ended the game.
-    Over,
-    /// The connection is gone, and why.
-    Lost(String),
-}
-
-/// The page's knowledge of the online game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Online {
-    /// `host:port`, as the status bar names it.
-    pub server: String,
-    pub phase: OnlinePhase,
-    /// Our colour, once the server has offered a game.
-    pub us: Option<Color>,
-}
-
-impl Online {
-    /// Whether no game is under way yet: leaving now only logs out.
-    pub fn before_game(&self) -> bool {
-        matches!(
-            self.phase,
-            OnlinePhase::Connecting
-                | OnlinePhase::LoggingIn
-                | OnlinePhase::WaitingForGame
-                | OnlinePhase::Agreed
-        )
-    }
-
-    /// The status bar's word on the connection.
-    pub fn note(&self) -> String {
-        let what = match &self.phase {
-            OnlinePhase::Connecting => "connecting…".to_string(),
-            OnlinePhase::LoggingIn => "logging in…".to_string(),
-            OnlinePhase::WaitingForGame => {
-                "waiting for the server to start a game (on floodgate this may take minutes) · Esc cancels".to_string()
-            }
-            OnlinePhase::Agreed => "game agreed, waiting for the server's start · Esc cancels".to_string(),
-            OnlinePhase::Playing => match self.us {
-                Some(us) => format!("you play {us}"),
-                None => "playing".to_string(),
-            },
-            OnlinePhase::Over => "game over".to_string(),
-            OnlinePhase::Lost(why) => format!("disconnected: {why}"),
-        };
-        format!(
-            "online {}: {what}",
-            crate::kifu::escape_controls(&self.server)
-        )
-    }
-}
 
 impl GameScreen {
     /// The page while connecting to `server` as `user`, who plays from

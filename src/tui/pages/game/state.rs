@@ -93,7 +93,7 @@ pub struct GameScreen {
     /// The hint asked for the game as it stands, found or not yet.
     pub(super) hint: Option<Hint>,
     /// A game on a CSA server: where the connection stands, and our side.
-    pub(super) online: Option<super::online::Online>,
+    pub(super) online: Option<super::online_phase::Online>,
 }
 
 #[derive(Debug)]

@@ -1,0 +1,68 @@
+//! What the game page knows of an online game: the server, where the
+//! connection stands and our colour. Kept apart from `online` (the page's
+//! behaviour) because the page's state holds it and `online` reads the
+//! state: one file each way, no circle.
+
+use crate::shogi::Color;
+
+/// Where the connection stands, as the page tells it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OnlinePhase {
+    Connecting,
+    LoggingIn,
+    /// Logged in: the server starts a game when it pairs us (floodgate
+    /// pairs on its schedule, every few minutes).
+    WaitingForGame,
+    /// The game is offered and agreed; the server's START comes next.
+    Agreed,
+    Playing,
+    /// The server ended the game.
+    Over,
+    /// The connection is gone, and why.
+    Lost(String),
+}
+
+/// The page's knowledge of the online game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Online {
+    /// `host:port`, as the status bar names it.
+    pub server: String,
+    pub phase: OnlinePhase,
+    /// Our colour, once the server has offered a game.
+    pub us: Option<Color>,
+}
+
+impl Online {
+    /// Whether no game is under way yet: leaving now only logs out.
+    pub fn before_game(&self) -> bool {
+        matches!(
+            self.phase,
+            OnlinePhase::Connecting
+                | OnlinePhase::LoggingIn
+                | OnlinePhase::WaitingForGame
+                | OnlinePhase::Agreed
+        )
+    }
+
+    /// The status bar's word on the connection.
+    pub fn note(&self) -> String {
+        let what = match &self.phase {
+            OnlinePhase::Connecting => "connecting…".to_string(),
+            OnlinePhase::LoggingIn => "logging in…".to_string(),
+            OnlinePhase::WaitingForGame => {
+                "waiting for the server to start a game (on floodgate this may take minutes) · Esc cancels".to_string()
+            }
+            OnlinePhase::Agreed => "game agreed, waiting for the server's start · Esc cancels".to_string(),
+            OnlinePhase::Playing => match self.us {
+                Some(us) => format!("you play {us}"),
+                None => "playing".to_string(),
+            },
+            OnlinePhase::Over => "game over".to_string(),
+            OnlinePhase::Lost(why) => format!("disconnected: {why}"),
+        };
+        format!(
+            "online {}: {what}",
+            crate::kifu::escape_controls(&self.server)
+        )
+    }
+}
