@@ -39,6 +39,34 @@ pub fn turn_time(game: &OnlineGame, margin: Duration) -> TurnTime {
     }
 }
 
+/// Floodgate's `* score pv` line for the move `mv` played in `before`,
+/// from the computer's last word (`score` from its own side, `pv` in USI):
+/// the score from Black's side, the line from after the move. `None`
+/// when the computer gave no score.
+pub fn pv_comment(
+    before: &Position,
+    mv: Move,
+    score: Option<Score>,
+    pv: &[String],
+) -> Option<String> {
+    let side = before.side_to_move();
+    let sign = if side == Color::Black { 1 } else { -1 };
+    let score = match score? {
+        Score::Cp(n) => EvalScore::Cp(n * sign),
+        Score::Mate(n) => EvalScore::Mate(n * sign),
+    };
+    let mut after = before.clone();
+    after.do_move(mv);
+    let pv: Vec<Move> = match pv.split_first() {
+        // Only a line that starts with the move played is about it.
+        Some((first, rest)) if Move::from_usi(first).ok() == Some(mv) => {
+            rest.iter().map_while(|t| Move::from_usi(t).ok()).collect()
+        }
+        _ => Vec::new(),
+    };
+    Some(Evaluation { score, pv }.csa_comment(&after))
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
     /// A move, with the `* score pv` comment when the computer said its line.
@@ -139,26 +167,8 @@ impl Seat {
         Ok(None)
     }
 
-    /// Floodgate's `* score pv` line for the move `mv` played in `before`:
-    /// the score from Black's side, the line from after the move.
     fn comment(&self, before: &Position, mv: Move) -> Option<String> {
-        let score = self.last_score?;
-        let side = before.side_to_move();
-        let sign = if side == Color::Black { 1 } else { -1 };
-        let score = match score {
-            Score::Cp(n) => EvalScore::Cp(n * sign),
-            Score::Mate(n) => EvalScore::Mate(n * sign),
-        };
-        let mut after = before.clone();
-        after.do_move(mv);
-        let pv: Vec<Move> = match self.last_pv.split_first() {
-            // Only a line that starts with the move played is about it.
-            Some((first, rest)) if Move::from_usi(first).ok() == Some(mv) => {
-                rest.iter().map_while(|t| Move::from_usi(t).ok()).collect()
-            }
-            _ => Vec::new(),
-        };
-        Some(Evaluation { score, pv }.csa_comment(&after))
+        pv_comment(before, mv, self.last_score, &self.last_pv)
     }
 
     pub fn stop_thinking(&mut self) {

@@ -216,6 +216,12 @@ impl Computers {
         }
     }
 
+    /// What the computer searching now (or the one that just decided)
+    /// last said of its search.
+    pub fn progress(&self) -> Option<&Progress> {
+        self.progress.as_ref()
+    }
+
     /// Collects what the computers did since the last call.
     pub fn poll(&mut self) -> Vec<SeatEvent> {
         self.frame = self.frame.wrapping_add(1);

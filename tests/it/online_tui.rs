@@ -326,9 +326,20 @@ fn the_bot_in_our_seat_plays_on_the_game_screen() {
     assert_eq!(g.game.players().white.kind, PlayerKind::Bot { level: 1 });
     assert_eq!(g.game.outcome().and_then(|o| o.winner), Some(Color::White));
     let sent = lines(&server.finish());
+    // Its move goes out with its line, as floodgate shows it: a score
+    // from Black's side, then moves from after it.
+    let ours = sent
+        .iter()
+        .find(|l| l.starts_with('-') && l.len() >= 7)
+        .unwrap_or_else(|| panic!("no move of ours in {sent:?}"));
+    let comment = ours.split_once(",'").map(|(_, c)| c);
     assert!(
-        sent.iter().any(|l| l.starts_with('-') && l.len() >= 7),
-        "{sent:?}"
+        comment.is_some_and(|c| c.starts_with("* ")
+            && c[2..]
+                .split(' ')
+                .next()
+                .is_some_and(|n| n.parse::<i32>().is_ok())),
+        "{ours:?}"
     );
 }
 

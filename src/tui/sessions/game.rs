@@ -2,6 +2,7 @@
 //! and its save.
 
 use crate::kifu::{GameInfo, Record, RecordError, record_of};
+use crate::online::seat::pv_comment;
 use crate::settings::TrustedEngines;
 use crate::shogi::Color;
 use crate::tui::autosave::{Recorder, SaveFolder};
@@ -11,6 +12,7 @@ use crate::tui::pages::game::GameScreen;
 use crate::tui::pages::game::online::OnlinePhase;
 use crate::tui::sessions::online::{LinkNews, OnlineLink};
 use crate::tui::widgets::status::Message;
+use crate::usi::EngineMove;
 use std::ops::{Deref, DerefMut};
 use std::path::PathBuf;
 
@@ -273,6 +275,20 @@ impl GameSession {
     /// before the answer.
     fn hand_over(&mut self, events: Vec<SeatEvent>) {
         for e in events {
+            // Online, the computer's line goes out with its move, as
+            // floodgate shows it.
+            if let (
+                Some(link),
+                SeatEvent::Decided {
+                    answer: EngineMove::Move(mv),
+                    ..
+                },
+            ) = (&mut self.online, &e)
+                && let Some(p) = self.computers.progress()
+                && let Some(text) = pv_comment(self.page.game.position(), *mv, p.score, &p.pv)
+            {
+                link.comment_on(*mv, text);
+            }
             self.page.on_news(News::Seat(e));
         }
         for side in Color::ALL {

@@ -15,7 +15,7 @@ use crate::online::connection::{Connection, ConnectionError, Limits};
 use crate::online::password::Password;
 use crate::online::session::{Event, Session};
 use crate::online::{ClientLine, OnlineGame, OnlineSetup};
-use crate::shogi::Color;
+use crate::shogi::{Color, Move};
 use crate::tui::pages::game::online::OnlinePhase;
 use crate::usi::TurnTime;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
@@ -71,6 +71,8 @@ pub struct OnlineLink {
     heard: Instant,
     /// Our resignation or declaration has gone out.
     ending_sent: bool,
+    /// The computer in our seat's line for its move, sent with it.
+    comment: Option<(Move, String)>,
 }
 
 impl std::fmt::Debug for OnlineLink {
@@ -104,6 +106,7 @@ impl OnlineLink {
             session: None,
             heard: Instant::now(),
             ending_sent: false,
+            comment: None,
         }
     }
 
@@ -324,6 +327,12 @@ impl OnlineLink {
         Some(load_game(record).game)
     }
 
+    /// The line the computer in our seat gave for its move `mv`: it goes
+    /// out with the move as the CSA comment (`'* 30 -3334FU`).
+    pub fn comment_on(&mut self, mv: Move, text: String) {
+        self.comment = Some((mv, text));
+    }
+
     /// Sends what the page did on our side since the server last heard
     /// from us: a new move, or the resignation or declaration that ended
     /// the page's game. Being checkmated is answered with a resignation,
@@ -352,8 +361,9 @@ impl OnlineLink {
             let Some(last) = page.last_move().filter(|m| m.mover == us) else {
                 return Ok(());
             };
+            let comment = self.comment.take().filter(|(m, _)| *m == last.mv);
             self.session_mut()?
-                .play(last.mv, None)
+                .play(last.mv, comment.map(|(_, text)| text))
                 .map_err(|e| e.to_string())?
         } else if page.ply() == known && !self.ending_sent {
             let Some(outcome) = page.outcome() else {
