@@ -21,6 +21,7 @@ pub mod cli;
 pub mod game;
 pub mod kifu;
 pub mod mate;
+pub mod nnue;
 pub mod online;
 pub mod settings;
 pub mod shogi;

@@ -256,49 +256,6 @@ mod tests {
         assert_eq!(evaluate(&p), TEMPO);
     }
 
-    /// The same position seen from the other side: board turned 180°,
-    /// colours and hands swapped, the other side to move.
-    fn rotated(sfen: &str) -> String {
-        let parts: Vec<&str> = sfen.split(' ').collect();
-        let swap = |c: char| {
-            if c.is_ascii_uppercase() {
-                c.to_ascii_lowercase()
-            } else {
-                c.to_ascii_uppercase()
-            }
-        };
-        let rows: Vec<String> = parts[0]
-            .split('/')
-            .rev()
-            .map(|row| {
-                let mut tokens: Vec<String> = Vec::new();
-                let mut plus = false;
-                for ch in row.chars() {
-                    if ch == '+' {
-                        plus = true;
-                        continue;
-                    }
-                    let t = if ch.is_ascii_digit() {
-                        ch.to_string()
-                    } else {
-                        swap(ch).to_string()
-                    };
-                    tokens.push(if plus { format!("+{t}") } else { t });
-                    plus = false;
-                }
-                tokens.reverse();
-                tokens.concat()
-            })
-            .collect();
-        let side = if parts[1] == "b" { "w" } else { "b" };
-        let hand: String = if parts[2] == "-" {
-            "-".into()
-        } else {
-            parts[2].chars().map(swap).collect()
-        };
-        format!("{} {side} {hand} 1", rows.join("/"))
-    }
-
     #[test]
     fn rotated_position_scores_the_same_for_the_mover() {
         for sfen in [
@@ -307,7 +264,7 @@ mod tests {
             "K+P+P+L5/+N+P+P+B5/+P+P+P+R5/9/9/9/5+r+p+p+p/5+b+p+n+p/5+n+sgk b 2GSNL3Pg2s2l3p 1",
         ] {
             let a = pos(sfen);
-            let b = pos(&rotated(sfen));
+            let b = pos(&crate::shogi::sfen::rotated(sfen));
             assert_eq!(evaluate(&a), evaluate(&b), "{sfen}");
         }
     }

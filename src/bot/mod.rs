@@ -47,6 +47,7 @@ pub use handle::{BotEvent, BotHandle, RequestId};
 pub use helpers::{MAX_THREADS, all_cores};
 pub use history::{GameHistory, ReplayError};
 pub use level::{Level, LevelError};
+pub(crate) use rng::Rng;
 pub use score::Score;
 pub use think::{Bot, BotAction, BotConfig, Decision, ResignPolicy, SearchInfo};
 pub use time::{Clock, SearchLimits};

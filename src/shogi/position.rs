@@ -28,6 +28,20 @@ pub struct Undo {
     key: u64,
 }
 
+impl Undo {
+    /// The piece the move took, as it stood (maybe promoted).
+    #[inline(always)]
+    pub fn captured(&self) -> Option<Piece> {
+        self.captured
+    }
+
+    /// The kind that moved, as it stood before the move (or was dropped).
+    #[inline(always)]
+    pub fn moved(&self) -> PieceKind {
+        self.moved
+    }
+}
+
 impl PartialEq for Position {
     /// Same board, hands and side to move; the move number does not matter,
     /// as for repetition.

@@ -1,0 +1,20 @@
+//! A small learned evaluation (NNUE: an efficiently updatable neural
+//! net), trained here from our own self-play.
+//!
+//! - `features`: a position as each side sees it, and what a move changes;
+//! - `network`: the integer net the search runs, its accumulator updated
+//!   move by move;
+//! - `kernels`: its inner loops, portable and AVX2, chosen at run time;
+//! - `weights`: the file in `assets/` the binary embeds.
+
+pub mod features;
+pub mod kernels;
+pub mod network;
+pub mod weights;
+
+pub use kernels::Kernel;
+pub use network::{Accumulator, Network};
+pub use weights::WeightsError;
+
+#[cfg(test)]
+mod tests;

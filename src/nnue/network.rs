@@ -1,0 +1,141 @@
+//! The net as the search runs it: integers only.
+//!
+//! ```text
+//!   view of the side to move ─┐  2,344 → 128 (int16, summed incrementally)
+//!   view of the other side ───┤  2,344 → 128 (the same weights)
+//!                             └→ clip to 0..=127 → 256 bytes
+//!   256 → 32 (int8 weights, int32 sums, ÷64, clip) → 32 → 32 (same) → 1
+//! ```
+//!
+//! The scales follow the usual NNUE recipe so that every product fits
+//! the instruction that makes it: the accumulator counts in 1/127 (so a
+//! clipped value is a `u8` 0..=127 standing for 0..=1), hidden weights in
+//! 1/64 (an `i8`, so |w| < 2), and a hidden layer's sum `Σ a·w` is in
+//! 1/(127·64) until it is shifted back by 6. A pair of products is at most
+//! 2·127·127 = 32,258, which the AVX2 path's 16-bit pair sums hold without
+//! saturating, so both paths compute the same integers.
+
+use super::features::{self, Feature, INPUTS};
+use super::kernels::Kernel;
+use crate::shogi::{Color, Move, Position, Undo};
+
+/// Accumulator width per view.
+pub const HIDDEN: usize = 128;
+/// Width of the two small hidden layers.
+pub const L1: usize = 32;
+pub const L2: usize = 32;
+
+/// Accumulator units per 1.0 (the clip's top).
+pub const FT_SCALE: i32 = 127;
+/// Hidden weight units per 1.0.
+pub const WEIGHT_SCALE: i32 = 64;
+/// Centipawns per unit of the net's output (a logit: the win chance is
+/// sigmoid(output), and the bot's scale puts sigmoid(cp / 600) there).
+pub const CP_PER_UNIT: i64 = 600;
+
+/// The integer net.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Network {
+    /// `INPUTS` rows of `HIDDEN`.
+    pub(super) ft_weights: Vec<i16>,
+    pub(super) ft_bias: Vec<i16>,
+    /// `L1` rows of `2 * HIDDEN`.
+    pub(super) l1_weights: Vec<i8>,
+    pub(super) l1_bias: Vec<i32>,
+    /// `L2` rows of `L1`.
+    pub(super) l2_weights: Vec<i8>,
+    pub(super) l2_bias: Vec<i32>,
+    pub(super) out_weights: Vec<i8>,
+    pub(super) out_bias: i32,
+}
+
+impl std::fmt::Debug for Network {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Network({INPUTS}x{HIDDEN}x2-{L1}-{L2}-1)")
+    }
+}
+
+/// Both views' sums for one position, by `Color` index.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[repr(C, align(32))]
+pub struct Accumulator {
+    pub(super) views: [[i16; HIDDEN]; 2],
+}
+
+impl Default for Accumulator {
+    fn default() -> Accumulator {
+        Accumulator {
+            views: [[0; HIDDEN]; 2],
+        }
+    }
+}
+
+impl Network {
+    /// The sums for `pos` from nothing.
+    pub fn refresh(&self, pos: &Position, acc: &mut Accumulator) {
+        let mut lit = Vec::with_capacity(features::MAX_ACTIVE);
+        for view in Color::ALL {
+            lit.clear();
+            features::active(pos, view, &mut lit);
+            let out = &mut acc.views[view.index()];
+            out.copy_from_slice(&self.ft_bias);
+            for &f in &lit {
+                for (o, w) in out.iter_mut().zip(self.row(f)) {
+                    *o = o.wrapping_add(*w);
+                }
+            }
+        }
+    }
+
+    /// The sums after `mv` (played in `after`'s parent, `undo` from its
+    /// `do_move`), from the sums before it.
+    pub fn update(
+        &self,
+        kernel: Kernel,
+        before: &Accumulator,
+        after: &Position,
+        mv: Move,
+        undo: &Undo,
+        acc: &mut Accumulator,
+    ) {
+        for view in Color::ALL {
+            let c = features::change(after, mv, undo, view);
+            let on: [&[i16]; 2] = [self.row(c.on[0]), self.row(c.on[1])];
+            let off: [&[i16]; 2] = [self.row(c.off[0]), self.row(c.off[1])];
+            kernel.add_rows(
+                &before.views[view.index()],
+                &on[..usize::from(c.on_len)],
+                &off[..usize::from(c.off_len)],
+                &mut acc.views[view.index()],
+            );
+        }
+    }
+
+    #[inline(always)]
+    fn row(&self, f: Feature) -> &[i16] {
+        let start = usize::from(f) * HIDDEN;
+        &self.ft_weights[start..start + HIDDEN]
+    }
+
+    /// The score in centipawns from `to_move`'s view.
+    pub fn evaluate(&self, kernel: Kernel, acc: &Accumulator, to_move: Color) -> i32 {
+        let mut input = [0u8; 2 * HIDDEN];
+        let (ours, theirs) = input.split_at_mut(HIDDEN);
+        kernel.clip(&acc.views[to_move.index()], ours);
+        kernel.clip(&acc.views[to_move.opponent().index()], theirs);
+        let mut h1 = [0u8; L1];
+        kernel.layer(&input, &self.l1_weights, &self.l1_bias, &mut h1);
+        let mut h2 = [0u8; L2];
+        kernel.layer(&h1, &self.l2_weights, &self.l2_bias, &mut h2);
+        let sum = self.out_bias + kernel.dot(&h2, &self.out_weights);
+        let cp = i64::from(sum) * CP_PER_UNIT / i64::from(FT_SCALE * WEIGHT_SCALE);
+        cp.clamp(-20_000, 20_000) as i32
+    }
+
+    /// The score of `pos` from its side to move's view, sums made afresh.
+    pub fn evaluate_position(&self, pos: &Position) -> i32 {
+        let mut acc = Accumulator::default();
+        self.refresh(pos, &mut acc);
+        self.evaluate(Kernel::best(), &acc, pos.side_to_move())
+    }
+}
