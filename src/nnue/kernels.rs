@@ -53,7 +53,7 @@ impl Kernel {
         match self {
             #[cfg(target_arch = "x86_64")]
             // SAFETY: an `Avx2Token` exists only where the CPU has AVX2.
-            Kernel::Avx2(_) if before.len() % 16 == 0 => unsafe {
+            Kernel::Avx2(_) if before.len().is_multiple_of(16) => unsafe {
                 avx2::add_rows(before, on, off, out)
             },
             _ => portable::add_rows(before, on, off, out),
@@ -75,7 +75,9 @@ impl Kernel {
         match self {
             #[cfg(target_arch = "x86_64")]
             // SAFETY: as above.
-            Kernel::Avx2(_) if input.len() % 32 == 0 => unsafe { avx2::dot(input, weights) },
+            Kernel::Avx2(_) if input.len().is_multiple_of(32) => unsafe {
+                avx2::dot(input, weights)
+            },
             _ => portable::dot(input, weights),
         }
     }
@@ -126,7 +128,7 @@ mod avx2 {
     #[target_feature(enable = "avx2")]
     pub unsafe fn add_rows(before: &[i16], on: &[&[i16]], off: &[&[i16]], out: &mut [i16]) {
         let n = before.len();
-        debug_assert!(n % 16 == 0 && out.len() == n);
+        debug_assert!(n.is_multiple_of(16) && out.len() == n);
         debug_assert!(on.iter().chain(off).all(|r| r.len() == n));
         let mut i = 0;
         while i < n {
@@ -151,7 +153,7 @@ mod avx2 {
     #[target_feature(enable = "avx2")]
     pub unsafe fn dot(input: &[u8], weights: &[i8]) -> i32 {
         let n = input.len();
-        debug_assert!(n % 32 == 0 && weights.len() >= n);
+        debug_assert!(n.is_multiple_of(32) && weights.len() >= n);
         let ones = _mm256_set1_epi16(1);
         let mut acc = _mm256_setzero_si256();
         let mut i = 0;

@@ -10,6 +10,7 @@
 pub mod features;
 pub mod kernels;
 pub mod network;
+pub mod train;
 pub mod weights;
 
 pub use kernels::Kernel;
