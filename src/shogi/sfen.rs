@@ -259,6 +259,51 @@ fn parse_hands(setup: &mut Setup, text: &str) -> Result<(), SfenError> {
     Ok(())
 }
 
+/// For tests of colour symmetry: the same position seen from the other
+/// side (board turned 180°, colours and hands swapped, the other side to
+/// move), spelled as SFEN.
+#[cfg(test)]
+pub(crate) fn rotated(sfen: &str) -> String {
+    let parts: Vec<&str> = sfen.split(' ').collect();
+    let swap = |c: char| {
+        if c.is_ascii_uppercase() {
+            c.to_ascii_lowercase()
+        } else {
+            c.to_ascii_uppercase()
+        }
+    };
+    let rows: Vec<String> = parts[0]
+        .split('/')
+        .rev()
+        .map(|row| {
+            let mut tokens: Vec<String> = Vec::new();
+            let mut plus = false;
+            for ch in row.chars() {
+                if ch == '+' {
+                    plus = true;
+                    continue;
+                }
+                let t = if ch.is_ascii_digit() {
+                    ch.to_string()
+                } else {
+                    swap(ch).to_string()
+                };
+                tokens.push(if plus { format!("+{t}") } else { t });
+                plus = false;
+            }
+            tokens.reverse();
+            tokens.concat()
+        })
+        .collect();
+    let side = if parts[1] == "b" { "w" } else { "b" };
+    let hand: String = if parts[2] == "-" {
+        "-".into()
+    } else {
+        parts[2].chars().map(swap).collect()
+    };
+    format!("{} {side} {hand} 1", rows.join("/"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -403,49 +448,4 @@ mod tests {
             "rank e covers 8 squares; expected 9"
         );
     }
-}
-
-/// For tests of colour symmetry: the same position seen from the other
-/// side (board turned 180°, colours and hands swapped, the other side to
-/// move), spelled as SFEN.
-#[cfg(test)]
-pub(crate) fn rotated(sfen: &str) -> String {
-    let parts: Vec<&str> = sfen.split(' ').collect();
-    let swap = |c: char| {
-        if c.is_ascii_uppercase() {
-            c.to_ascii_lowercase()
-        } else {
-            c.to_ascii_uppercase()
-        }
-    };
-    let rows: Vec<String> = parts[0]
-        .split('/')
-        .rev()
-        .map(|row| {
-            let mut tokens: Vec<String> = Vec::new();
-            let mut plus = false;
-            for ch in row.chars() {
-                if ch == '+' {
-                    plus = true;
-                    continue;
-                }
-                let t = if ch.is_ascii_digit() {
-                    ch.to_string()
-                } else {
-                    swap(ch).to_string()
-                };
-                tokens.push(if plus { format!("+{t}") } else { t });
-                plus = false;
-            }
-            tokens.reverse();
-            tokens.concat()
-        })
-        .collect();
-    let side = if parts[1] == "b" { "w" } else { "b" };
-    let hand: String = if parts[2] == "-" {
-        "-".into()
-    } else {
-        parts[2].chars().map(swap).collect()
-    };
-    format!("{} {side} {hand} 1", rows.join("/"))
 }

@@ -157,9 +157,9 @@ impl Model {
     pub fn backward(&self, inputs: &Inputs, t: &Trace, dy: f32, g: &mut Model) {
         g.out_b[0] += dy;
         let mut dh2 = [0.0f32; L2];
-        for j in 0..L2 {
+        for (j, d) in dh2.iter_mut().enumerate() {
             g.out_w[j] += dy * t.h2[j];
-            dh2[j] = dy * self.out_w[j] * passes(t.z2[j]);
+            *d = dy * self.out_w[j] * passes(t.z2[j]);
         }
         let mut dh1 = [0.0f32; L1];
         for (j, &d) in dh2.iter().enumerate() {
