@@ -11,7 +11,7 @@
 //! in progress are dropped, the finished ones are all written.
 
 use super::file::{DataFileError, DataWriter, Opened};
-use super::selfplay::{PlayConfig, PlayedGame, SelfPlayer};
+use super::selfplay::{Ending, PlayConfig, PlayedGame, SelfPlayer};
 use crate::bot::Rng;
 use std::collections::HashSet;
 use std::collections::hash_map::DefaultHasher;
@@ -49,6 +49,14 @@ pub struct Progress {
     pub positions: u64,
     /// Quiet positions left out because this run had written them already.
     pub duplicates: u64,
+    /// Games ended by the rules (mate, repetition, declaration) ...
+    pub by_rules: u64,
+    /// ... and how many of those were draws;
+    pub drawn_by_rules: u64,
+    /// games adjudicated on the scores;
+    pub adjudicated: u64,
+    /// games drawn at the ply limit.
+    pub at_ply_limit: u64,
     pub elapsed: Duration,
 }
 
@@ -192,6 +200,14 @@ fn write_game(
     }
     writer.flush()?;
     progress.games += 1;
+    match game.ending {
+        Ending::Rules(winner) => {
+            progress.by_rules += 1;
+            progress.drawn_by_rules += u64::from(winner.is_none());
+        }
+        Ending::Adjudicated(_) => progress.adjudicated += 1,
+        Ending::PlyLimit => progress.at_ply_limit += 1,
+    }
     Ok(())
 }
 
