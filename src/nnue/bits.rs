@@ -73,13 +73,12 @@ impl<'a> BitReader<'a> {
     /// Whether every bit not yet read is zero: anything else there was not
     /// written by the packer.
     pub(crate) fn rest_is_zero(&self) -> bool {
-        let first_byte = self.at / 8;
-        let partial = match self.bytes.get(first_byte) {
-            Some(b) if self.at % 8 != 0 => b >> (self.at % 8) != 0,
-            _ => false,
+        let here = self.at / 8;
+        let Some(first) = self.bytes.get(here) else {
+            return true;
         };
-        let whole_from = first_byte + usize::from(self.at % 8 != 0);
-        !partial && self.bytes.iter().skip(whole_from).all(|&b| b == 0)
+        let later = self.bytes.get(here + 1..).unwrap_or(&[]);
+        first >> (self.at % 8) == 0 && later.iter().all(|&b| b == 0)
     }
 }
 

@@ -112,10 +112,8 @@ impl PackedPosition {
     }
 
     pub fn pack(pos: &Position) -> Result<PackedPosition, PackError> {
-        let kings =
-            Color::ALL.map(|color| pos.king_square(color).ok_or(PackError::NoKing { color }));
-        let [black_king, white_king] = kings;
-        let kings = [black_king?, white_king?];
+        let king = |color| pos.king_square(color).ok_or(PackError::NoKing { color });
+        let kings = [king(Color::Black)?, king(Color::White)?];
         for kind in PieceKind::HAND {
             let found = board_count(pos, kind)
                 + Color::ALL
