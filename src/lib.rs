@@ -8,7 +8,9 @@
 //! moves. `usi` speaks the USI protocol both ways, `tui` is the terminal
 //! interface, and `cli` holds the subcommands of the binary.
 //!
-//! `online` plays on a CSA server (floodgate, shogi-server).
+//! `online` plays on a CSA server (floodgate, shogi-server). `nnue` holds
+//! the tools of a learned evaluation: for now the self-play training-data
+//! generator and its file format.
 //!
 //! `analysis` sits beside `bot` rather than inside it (as the design
 //! sketch had `bot::analysis`): it drives a USI engine as readily as the

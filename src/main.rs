@@ -32,6 +32,8 @@ enum Command {
     Online(cli::online::OnlineArgs),
     /// Step through a game record (.ron .kif .kifu .ki2 .csa .usi .sfen) move by move.
     Review(cli::review::ReviewArgs),
+    /// Self-play training data for the learned evaluation (--out FILE --games N), or --stats FILE.
+    Datagen(cli::datagen::DatagenArgs),
 }
 
 fn main() -> ExitCode {
@@ -53,6 +55,7 @@ fn main() -> ExitCode {
         Some(Command::Review(args)) => cli::review::run(&args, &cli.start),
         Some(Command::Usi(args)) => cli::usi::run(&args),
         Some(Command::Online(args)) => cli::online::run(&args),
+        Some(Command::Datagen(args)) => cli::datagen::run(&args),
         None => cli::play::run_menu(&cli.start),
     }
 }

@@ -47,6 +47,8 @@ pub use handle::{BotEvent, BotHandle, RequestId};
 pub use helpers::{MAX_THREADS, all_cores};
 pub use history::{GameHistory, ReplayError};
 pub use level::{Level, LevelError};
+// The training-data generator draws its openings from the same seeded
+// generator, so a run is reproducible from its seed.
 pub(crate) use rng::Rng;
 pub use score::Score;
 pub use think::{Bot, BotAction, BotConfig, Decision, ResignPolicy, SearchInfo};

@@ -7,6 +7,7 @@
 
 pub mod analyse;
 pub mod convert;
+pub mod datagen;
 pub mod inspect;
 pub mod mate;
 pub mod online;

@@ -20,6 +20,7 @@ mod bot_mate;
 mod bot_search;
 mod convert_cli;
 mod convert_roundtrip;
+mod datagen_cli;
 mod e2e_clock;
 mod e2e_editor;
 mod e2e_saves;

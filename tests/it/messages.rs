@@ -68,6 +68,34 @@ fn a_negative_number_gets_the_flags_own_message() {
             "whole number from 2 to 3",
         ),
         (vec!["usi", "--hash", "-1"], "whole number"),
+        (
+            vec!["datagen", "--out", &out, "--games", "-1"],
+            "whole number",
+        ),
+        (
+            vec!["datagen", "--out", &out, "--games", "1", "--threads", "-1"],
+            "whole number from 1 to 64",
+        ),
+        (
+            vec!["datagen", "--out", &out, "--games", "1", "--nodes", "-1"],
+            "whole number",
+        ),
+        (
+            vec![
+                "datagen",
+                "--out",
+                &out,
+                "--games",
+                "1",
+                "--random-plies",
+                "-1",
+            ],
+            "whole number from 0 to 200",
+        ),
+        (
+            vec!["datagen", "--out", &out, "--games", "1", "--seed", "-1"],
+            "whole number",
+        ),
         (vec!["usi", "--level", "-1"], "-1"),
         (vec!["inspect", "--move-limit", "-1"], "-1"),
         (

@@ -1,0 +1,212 @@
+//! `shogi-tui datagen --out FILE --games N [--threads T] [--nodes N] [--random-plies K] [--seed S]`
+//! `shogi-tui datagen --stats FILE`
+//!
+//! Generates training data for the learned evaluation (issue 23) by
+//! self-play of the built-in bot, appending to FILE (see `nnue::file` for
+//! the format), or describes such a file.
+//!
+//! Progress goes to stderr every 30 seconds, the summary to stdout. SIGINT
+//! or SIGTERM stops the run between two moves: every finished game is
+//! written, the games being played are dropped, and the status is the
+//! shell's 128 + the signal. A second signal leaves at once.
+
+use super::{Failure, whole_number, write_stdout};
+use crate::bot::MAX_THREADS;
+use crate::nnue::datagen::{GenConfig, Progress, Summary, generate};
+use crate::nnue::selfplay::{MAX_PLIES, PlayConfig};
+use crate::nnue::stats::Stats;
+use crate::nnue::{DataFileError, file::HEADER_BYTES, sample::RECORD_BYTES};
+use clap::Args;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+const COMMAND: &str = "datagen";
+const REPORT_EVERY: Duration = Duration::from_secs(30);
+
+#[derive(Args, Debug)]
+#[group(skip)]
+#[command(group = clap::ArgGroup::new("task").required(true).args(["out", "stats"]))]
+pub struct DatagenArgs {
+    /// Append self-play training records to FILE (created if missing).
+    #[arg(long, value_name = "FILE", requires = "games")]
+    pub out: Option<PathBuf>,
+    /// Games to play.
+    #[arg(long, value_name = "N", requires = "out",
+          value_parser = whole_number::<u64>(1, 1_000_000_000), allow_hyphen_values = true)]
+    pub games: Option<u64>,
+    /// Worker threads, each playing whole games with its own bot.
+    #[arg(long, value_name = "T", default_value_t = 1, requires = "out",
+          value_parser = whole_number::<usize>(1, MAX_THREADS as u64), allow_hyphen_values = true)]
+    pub threads: usize,
+    /// Nodes the bot searches for each move.
+    #[arg(long, value_name = "N", default_value_t = 3000, requires = "out",
+          value_parser = whole_number::<u64>(1, 100_000_000), allow_hyphen_values = true)]
+    pub nodes: u64,
+    /// Random legal plies from the start position before the bot plays.
+    #[arg(long, value_name = "K", default_value_t = 8, requires = "out",
+          value_parser = whole_number::<u32>(0, 200), allow_hyphen_values = true)]
+    pub random_plies: u32,
+    /// Seed of the random openings (default: from the clock, printed so
+    /// that the run can be repeated).
+    #[arg(long, value_name = "S", requires = "out",
+          value_parser = whole_number::<u64>(0, u64::MAX), allow_hyphen_values = true)]
+    pub seed: Option<u64>,
+    /// Describe a data file: records, results, scores, move numbers, and
+    /// how many records are bad (undecodable or an illegal position).
+    #[arg(long, value_name = "FILE",
+          conflicts_with_all = ["games", "threads", "nodes", "random_plies", "seed"])]
+    pub stats: Option<PathBuf>,
+}
+
+pub fn run(args: &DatagenArgs) -> ExitCode {
+    match (&args.stats, &args.out, args.games) {
+        (Some(path), _, _) => describe(path),
+        (None, Some(out), Some(games)) => generate_into(out, games, args),
+        // clap requires --out or --stats, and --games with --out.
+        _ => Failure::BadInput("give --out FILE --games N, or --stats FILE".into()).report(COMMAND),
+    }
+}
+
+fn failure(e: &DataFileError) -> Failure {
+    if e.is_bad_input() {
+        Failure::BadInput(e.to_string())
+    } else {
+        Failure::Io(e.to_string())
+    }
+}
+
+fn describe(path: &Path) -> ExitCode {
+    match Stats::of_file(path) {
+        Ok(stats) => write_stdout(COMMAND, |out| stats.write(out)),
+        Err(e) => failure(&e).report(COMMAND),
+    }
+}
+
+fn generate_into(out: &Path, games: u64, args: &DatagenArgs) -> ExitCode {
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let config = GenConfig {
+        games,
+        threads: args.threads,
+        play: PlayConfig {
+            nodes: args.nodes,
+            random_plies: args.random_plies,
+        },
+        seed,
+        report_every: REPORT_EVERY,
+    };
+    let signal = match stop_on_signals() {
+        Ok(s) => s,
+        Err(e) => {
+            return Failure::Io(format!("cannot watch for SIGINT and SIGTERM: {e}"))
+                .report(COMMAND);
+        }
+    };
+    note(&format!(
+        "{games} games into {}, {} thread(s), {} nodes a move, {} random plies, seed {seed}; games end at {MAX_PLIES} plies",
+        out.display(),
+        args.threads,
+        args.nodes,
+        args.random_plies,
+    ));
+    let stop = || signal.load(Ordering::Relaxed) != 0;
+    let mut report = |p: &Progress| {
+        note(&format!(
+            "{} of {games} games, {} positions, {:.1} positions/s",
+            p.games,
+            p.positions,
+            p.positions_per_second()
+        ));
+    };
+    let summary = match generate(out, &config, &stop, &mut report) {
+        Ok(s) => s,
+        Err(e) => return failure(&e).report(COMMAND),
+    };
+    let code = write_stdout(COMMAND, |w| write_summary(w, out, &summary));
+    match signal.load(Ordering::Relaxed) {
+        0 => code,
+        sig => {
+            note(&format!(
+                "stopped by signal {sig}: {} whole games written",
+                summary.progress.games
+            ));
+            // The shell convention: 128 + the signal number.
+            ExitCode::from(u8::try_from(128 + sig).unwrap_or(u8::MAX))
+        }
+    }
+}
+
+fn write_summary(w: &mut dyn Write, out: &Path, s: &Summary) -> io::Result<()> {
+    let p = &s.progress;
+    if s.opened.truncated_bytes > 0 {
+        writeln!(
+            w,
+            "cut off a torn last record ({} bytes) left by an earlier run",
+            s.opened.truncated_bytes
+        )?;
+    }
+    writeln!(
+        w,
+        "games: {}\npositions: {} ({} duplicates left out)\nseconds: {:.1}\npositions/s: {:.1}",
+        p.games,
+        p.positions,
+        p.duplicates,
+        p.elapsed.as_secs_f64(),
+        p.positions_per_second()
+    )?;
+    writeln!(
+        w,
+        "endings: {} adjudicated, {} by the rules ({} of them drawn), {} drawn at {MAX_PLIES} plies",
+        p.adjudicated, p.by_rules, p.drawn_by_rules, p.at_ply_limit
+    )?;
+    writeln!(
+        w,
+        "{} now holds {} records ({} bytes each after a {HEADER_BYTES}-byte header)",
+        out.display(),
+        s.opened.records + p.positions,
+        RECORD_BYTES
+    )
+}
+
+/// A line on stderr; with stderr gone there is nobody to tell.
+fn note(message: &str) {
+    let _ = writeln!(io::stderr().lock(), "shogi-tui {COMMAND}: {message}");
+}
+
+/// A seed for a run given none: runs appended to one file must not repeat
+/// each other's games, which the de-duplication (within a run) would not
+/// catch.
+fn clock_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    nanos ^ u64::from(std::process::id()).rotate_left(32)
+}
+
+/// The number of the first SIGINT or SIGTERM received (0 before one).
+/// A second one ends the process at once: a user who insists need not
+/// wait for the games in progress.
+#[cfg(unix)]
+fn stop_on_signals() -> io::Result<Arc<AtomicUsize>> {
+    use signal_hook::consts::{SIGINT, SIGTERM};
+    use signal_hook::flag;
+    use std::sync::atomic::AtomicBool;
+    let which = Arc::new(AtomicUsize::new(0));
+    let seen = Arc::new(AtomicBool::new(false));
+    for sig in [SIGINT, SIGTERM] {
+        // In this order: the shutdown checks the flag before the first
+        // signal sets it.
+        flag::register_conditional_shutdown(sig, 128 + sig, Arc::clone(&seen))?;
+        flag::register(sig, Arc::clone(&seen))?;
+        flag::register_usize(sig, Arc::clone(&which), sig as usize)?;
+    }
+    Ok(which)
+}
+
+#[cfg(not(unix))]
+fn stop_on_signals() -> io::Result<Arc<AtomicUsize>> {
+    Ok(Arc::new(AtomicUsize::new(0)))
+}

@@ -1,0 +1,156 @@
+//! The `datagen` subcommand as a user runs it: a small run, its file read
+//! back through `--stats` and through the library, bad flags, signals.
+
+use shogi_tui::nnue::{DataReader, GameResult, Sample};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("datagen-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let mut all = vec!["datagen"];
+    all.extend_from_slice(args);
+    crate::common::run_cli(&all)
+}
+
+/// The number after `label: ` on a line of `text`.
+fn figure(text: &str, label: &str) -> u64 {
+    text.lines()
+        .find_map(|l| l.strip_prefix(&format!("{label}: ")))
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no '{label}:' figure in:\n{text}"))
+}
+
+fn samples(path: &Path) -> Vec<Sample> {
+    let mut reader = DataReader::open(path).expect("a data file");
+    let mut out = Vec::new();
+    while let Some(bytes) = reader.next_bytes().expect("readable") {
+        out.push(Sample::from_bytes(&bytes).expect("a sound record"));
+    }
+    out
+}
+
+#[test]
+fn two_games_make_legal_records_with_results() {
+    let dir = scratch("two");
+    let file = dir.join("data.bin");
+    let out = file.to_str().expect("utf-8 path");
+    let (code, stdout, stderr) = run(&[
+        "--out",
+        out,
+        "--games",
+        "2",
+        "--nodes",
+        "200",
+        "--threads",
+        "1",
+        "--seed",
+        "5",
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stderr.contains("seed 5"), "{stderr}");
+    assert_eq!(figure(&stdout, "games"), 2);
+    let written = figure(&stdout, "positions");
+    assert!(written > 0, "{stdout}");
+
+    let (code, stats, stderr) = run(&["--stats", out]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(figure(&stats, "records"), written);
+    assert_eq!(figure(&stats, "bad records"), 0);
+    assert!(stats.contains("unknown 0 (0.0%)"), "{stats}");
+
+    let records = samples(&file);
+    assert_eq!(records.len() as u64, written);
+    for s in &records {
+        assert_ne!(s.result, GameResult::Unknown);
+        let pos = s.position().expect("a legal position");
+        assert!(!pos.in_check());
+        assert!(s.score.abs() <= 10_000);
+        // After the 8 random plies.
+        assert!(pos.ply() > 8);
+    }
+
+    // The same seed again: the same games, appended.
+    let (code, stdout, _) = run(&[
+        "--out", out, "--games", "2", "--nodes", "200", "--seed", "5",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(figure(&stdout, "positions"), written);
+    let again = samples(&file);
+    assert_eq!(&again[..records.len()], &records[..]);
+    assert_eq!(&again[records.len()..], &records[..]);
+}
+
+#[test]
+fn bad_flags_and_foreign_files_exit_2_with_the_reason() {
+    let (code, _, err) = run(&["--out", "x.bin"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--games"), "{err}");
+    let (code, _, err) = run(&["--out", "x.bin", "--games", "2", "--nodes", "0"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("give a whole number from 1"), "{err}");
+    let (code, _, err) = run(&["--stats", "x.bin", "--threads", "2"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot be used with"), "{err}");
+
+    let dir = scratch("foreign");
+    let foreign = dir.join("notes.txt");
+    std::fs::write(&foreign, "not training data at all").expect("write");
+    let path = foreign.to_str().expect("utf-8 path");
+    let (code, _, err) = run(&["--stats", path]);
+    assert_eq!(code, 2);
+    assert!(err.contains("not a shogi-tui training data file"), "{err}");
+    let (code, _, err) = run(&["--out", path, "--games", "1", "--nodes", "50"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("not a shogi-tui training data file"), "{err}");
+    assert_eq!(
+        std::fs::read_to_string(&foreign).expect("read"),
+        "not training data at all"
+    );
+}
+
+#[test]
+fn sigterm_keeps_the_finished_games_and_exits_143() {
+    let dir = scratch("term");
+    let file = dir.join("data.bin");
+    let child = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+        .args(["datagen", "--out"])
+        .arg(&file)
+        .args(["--games", "1000", "--nodes", "200", "--seed", "9"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run shogi-tui");
+    // Wait for the first finished game to reach the file.
+    let start = Instant::now();
+    while std::fs::metadata(&file).map_or(0, |m| m.len()) <= 16 {
+        assert!(start.elapsed() < Duration::from_secs(20), "no game written");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // SAFETY: a plain kill(2) of our own child.
+    let sent = unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGTERM) };
+    assert_eq!(sent, 0);
+    let out = child.wait_with_output().expect("wait");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(143), "{stderr}");
+    assert!(stderr.contains("stopped by signal 15"), "{stderr}");
+    let games = figure(&stdout, "games");
+    assert!((1..1000).contains(&games), "{stdout}");
+    // Whole games only: every record has its result, none is torn.
+    let reader = DataReader::open(&file).expect("a data file");
+    assert_eq!(reader.torn_bytes(), 0);
+    assert_eq!(reader.records(), figure(&stdout, "positions"));
+    assert!(
+        samples(&file)
+            .iter()
+            .all(|s| s.result != GameResult::Unknown)
+    );
+}
