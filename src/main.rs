@@ -34,6 +34,8 @@ enum Command {
     Review(cli::review::ReviewArgs),
     /// Self-play training data for the learned evaluation (--out FILE --games N), or --stats FILE.
     Datagen(cli::datagen::DatagenArgs),
+    /// Train the learned evaluation on datagen files; writes weights and a training card.
+    Train(Box<cli::train::TrainArgs>),
 }
 
 fn main() -> ExitCode {
@@ -56,6 +58,7 @@ fn main() -> ExitCode {
         Some(Command::Usi(args)) => cli::usi::run(&args),
         Some(Command::Online(args)) => cli::online::run(&args),
         Some(Command::Datagen(args)) => cli::datagen::run(&args),
+        Some(Command::Train(args)) => cli::train::run(&args),
         None => cli::play::run_menu(&cli.start),
     }
 }

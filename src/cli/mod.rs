@@ -14,11 +14,33 @@ pub mod online;
 pub mod perft;
 pub mod play;
 pub mod review;
+pub mod train;
 pub mod usi;
 
 use crate::kifu::{RecordError, escape_controls};
 use std::io::{self, Write};
 use std::process::ExitCode;
+
+/// The value parser of a decimal flag: `lo` to `hi`, said as
+/// `whole_number` says it.
+pub fn decimal_number(
+    lo: f64,
+    hi: f64,
+) -> impl Fn(&str) -> Result<f64, String> + Clone + Send + Sync + 'static {
+    move |text: &str| {
+        let bad = || {
+            format!(
+                "give a number from {lo} to {hi}, not '{}'",
+                escape_controls(text)
+            )
+        };
+        let n: f64 = text.trim().parse().map_err(|_| bad())?;
+        if !(lo..=hi).contains(&n) {
+            return Err(bad());
+        }
+        Ok(n)
+    }
+}
 
 /// The value parser of a whole-number flag: `lo` to `hi`, with a message
 /// that says so for any other text. Numeric flags also take values that

@@ -3,5 +3,6 @@
 //! bring the CUDA stack to a 2-core machine without a GPU.
 
 pub mod adam;
+pub mod data;
 pub mod model;
 pub mod trainer;

@@ -207,6 +207,26 @@ impl Model {
         }
     }
 
+    /// The float net an integer one stands for: a run that goes on from
+    /// the committed weights starts where they are.
+    pub fn from_network(net: &Network) -> Model {
+        let ft = FT_SCALE as f32;
+        let w = WEIGHT_SCALE as f32;
+        let f16 = |v: &[i16]| v.iter().map(|&x| f32::from(x) / ft).collect();
+        let f8 = |v: &[i8]| v.iter().map(|&x| f32::from(x) / w).collect();
+        let f32s = |v: &[i32]| v.iter().map(|&x| x as f32 / (ft * w)).collect();
+        Model {
+            ft_w: f16(&net.ft_weights),
+            ft_b: f16(&net.ft_bias),
+            l1_w: f8(&net.l1_weights),
+            l1_b: f32s(&net.l1_bias),
+            l2_w: f8(&net.l2_weights),
+            l2_b: f32s(&net.l2_bias),
+            out_w: f8(&net.out_weights),
+            out_b: f32s(&[net.out_bias]),
+        }
+    }
+
     /// Keeps every weight where the integers can hold it.
     pub fn clamp_to_integers(&mut self) {
         let clamp = |v: &mut Vec<f32>, top: f32| v.iter_mut().for_each(|w| *w = w.clamp(-top, top));
@@ -337,5 +357,7 @@ mod tests {
             let int_cp = net.evaluate_position(&pos) as f32;
             assert!((float_cp - int_cp).abs() < 25.0, "{float_cp} vs {int_cp}");
         }
+        // Back to floats and down again: the same integers.
+        assert_eq!(Model::from_network(&net).quantize(), net);
     }
 }

@@ -1,0 +1,261 @@
+//! `shogi-tui train --data FILE... --out WEIGHTS [--from WEIGHTS] [options]`
+//!
+//! Trains the learned evaluation (issue 23) on data files from
+//! `shogi-tui datagen`, holding out whole games for validation, and writes
+//! the integer weights and a training card beside them (`X.bin` →
+//! `X.card.md`): the data, the sizes, the options, each epoch's losses,
+//! and how well the net and the hand-written evaluation agree with the
+//! search scores on the held-out games. A tool for the developers: it
+//! runs for minutes to hours, and no test or CI step runs it in full.
+
+use super::{Failure, decimal_number, whole_number};
+use crate::bot::{MAX_THREADS, evaluate};
+use crate::kifu::atomic::write_atomic;
+use crate::nnue::network::CP_PER_UNIT;
+use crate::nnue::train::data::{Loaded, Recipe, correlation, load};
+use crate::nnue::train::model::Model;
+use crate::nnue::train::trainer::{Epoch, Options, mean_loss, sigmoid, train};
+use crate::nnue::{Network, weights};
+use clap::Args;
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+const COMMAND: &str = "train";
+
+#[derive(Args, Debug)]
+pub struct TrainArgs {
+    /// Data files from `shogi-tui datagen`, read in order.
+    #[arg(long, value_name = "FILE", required = true, num_args = 1..)]
+    pub data: Vec<PathBuf>,
+    /// Where the weights go (the card goes beside them, as .card.md).
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// Start from these weights instead of random ones.
+    #[arg(long, value_name = "FILE")]
+    pub from: Option<PathBuf>,
+    #[arg(long, value_name = "N", default_value_t = 10,
+          value_parser = whole_number::<u32>(1, 10_000), allow_hyphen_values = true)]
+    pub epochs: u32,
+    /// Positions per optimiser step.
+    #[arg(long, value_name = "N", default_value_t = 8192,
+          value_parser = whole_number::<usize>(1, 1 << 20), allow_hyphen_values = true)]
+    pub batch: usize,
+    /// Adam's step size.
+    #[arg(long, value_name = "R", default_value_t = 1e-3,
+          value_parser = decimal_number(1e-7, 1.0), allow_hyphen_values = true)]
+    pub rate: f64,
+    /// The rate is multiplied by this after each epoch.
+    #[arg(long, value_name = "D", default_value_t = 0.85,
+          value_parser = decimal_number(0.0, 1.0), allow_hyphen_values = true)]
+    pub decay: f64,
+    /// Share of each target from the search score (the rest from the
+    /// game's result).
+    #[arg(long, value_name = "L", default_value_t = 0.75,
+          value_parser = decimal_number(0.0, 1.0), allow_hyphen_values = true)]
+    pub lambda: f64,
+    /// Every N-th game is held out for validation.
+    #[arg(long, value_name = "N", default_value_t = 20,
+          value_parser = whole_number::<u64>(2, 1_000_000), allow_hyphen_values = true)]
+    pub valid_every: u64,
+    #[arg(long, value_name = "T", default_value_t = 2,
+          value_parser = whole_number::<usize>(1, MAX_THREADS as u64), allow_hyphen_values = true)]
+    pub threads: usize,
+    #[arg(long, value_name = "S", default_value_t = 1,
+          value_parser = whole_number::<u64>(0, u64::MAX), allow_hyphen_values = true)]
+    pub seed: u64,
+    /// What labelled the data, for the card (e.g. "our bot, 3000 nodes").
+    #[arg(long, value_name = "TEXT", default_value = "not stated")]
+    pub teacher: String,
+    /// The commit of the tools, for the card (e.g. `git rev-parse --short HEAD`).
+    #[arg(long, value_name = "ID", default_value = "not stated")]
+    pub commit: String,
+}
+
+pub fn run(args: &TrainArgs) -> ExitCode {
+    match run_training(args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(f) => f.report(COMMAND),
+    }
+}
+
+fn say(line: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
+}
+
+fn run_training(args: &TrainArgs) -> Result<(), Failure> {
+    let card_path = args.out.with_extension("card.md");
+    let start = match &args.from {
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| {
+                Failure::BadInput(format!("cannot read the weights {}: {e}", path.display()))
+            })?;
+            let net = weights::from_bytes(&bytes)
+                .map_err(|e| Failure::BadInput(format!("{}: {e}", path.display())))?;
+            Model::from_network(&net)
+        }
+        None => Model::new(args.seed),
+    };
+    let paths: Vec<&Path> = args.data.iter().map(PathBuf::as_path).collect();
+    let recipe = Recipe {
+        lambda: args.lambda as f32,
+        valid_every: args.valid_every,
+    };
+    say("reading the data…");
+    let loaded = load(&paths, recipe).map_err(|e| {
+        if e.is_bad_input() {
+            Failure::BadInput(e.to_string())
+        } else {
+            Failure::Io(e.to_string())
+        }
+    })?;
+    if loaded.train.is_empty() || loaded.valid.is_empty() {
+        return Err(Failure::BadInput(format!(
+            "too little data: {} training and {} held-out positions from {} games",
+            loaded.train.len(),
+            loaded.valid.len(),
+            loaded.games
+        )));
+    }
+    say(&format!(
+        "{} games: {} positions to train on, {} held out, {} bad records skipped",
+        loaded.games,
+        loaded.train.len(),
+        loaded.valid.len(),
+        loaded.bad
+    ));
+    let options = Options {
+        epochs: args.epochs,
+        batch: args.batch,
+        rate: args.rate as f32,
+        decay: args.decay as f32,
+        threads: args.threads,
+        seed: args.seed,
+    };
+    let mut model = start;
+    let before = mean_loss(&model, &loaded.valid, args.threads);
+    say(&format!("held-out loss before: {before:.6}"));
+    let epochs = train(&mut model, &loaded.train, &loaded.valid, &options, |e| {
+        say(&format!(
+            "epoch {:>3}: train {:.6}, held out {:.6}, rate {:.2e}",
+            e.number, e.train_loss, e.valid_loss, e.rate
+        ));
+    });
+    let net = model.quantize();
+    let judged = judge(&net, &loaded);
+    say(&judged.summary());
+    let bytes = weights::to_bytes(&net);
+    write_atomic(&args.out, &bytes).map_err(|e| Failure::of_record(&e))?;
+    let card = card(args, &loaded, before, &epochs, &judged, bytes.len());
+    write_atomic(&card_path, card.as_bytes()).map_err(|e| Failure::of_record(&e))?;
+    say(&format!(
+        "wrote {} ({} bytes) and {}",
+        args.out.display(),
+        bytes.len(),
+        card_path.display()
+    ));
+    Ok(())
+}
+
+/// How the integer net and the hand-written evaluation agree with the
+/// search scores of the held-out positions.
+struct Judged {
+    int_loss: f64,
+    net_vs_search: f64,
+    hand_vs_search: f64,
+    positions: usize,
+}
+
+impl Judged {
+    fn summary(&self) -> String {
+        format!(
+            "held out, {} positions: integer net loss {:.6}; correlation with the search scores: net {:.3}, hand-written evaluation {:.3}",
+            self.positions, self.int_loss, self.net_vs_search, self.hand_vs_search
+        )
+    }
+}
+
+fn judge(net: &Network, loaded: &Loaded) -> Judged {
+    let mut net_cp = Vec::new();
+    let mut hand_cp = Vec::new();
+    let mut search = Vec::new();
+    let mut loss = 0.0;
+    for ((pos, score), example) in loaded.valid_positions.iter().zip(&loaded.valid) {
+        let cp = net.evaluate_position(pos);
+        let p = sigmoid(cp as f32 / CP_PER_UNIT as f32);
+        loss += f64::from((p - example.target) * (p - example.target));
+        net_cp.push(f64::from(cp));
+        hand_cp.push(f64::from(evaluate(pos)));
+        search.push(f64::from(*score));
+    }
+    Judged {
+        int_loss: loss / loaded.valid.len().max(1) as f64,
+        net_vs_search: correlation(&net_cp, &search),
+        hand_vs_search: correlation(&hand_cp, &search),
+        positions: search.len(),
+    }
+}
+
+fn card(
+    args: &TrainArgs,
+    loaded: &Loaded,
+    before: f64,
+    epochs: &[Epoch],
+    judged: &Judged,
+    size: usize,
+) -> String {
+    let mut c = String::new();
+    let files: Vec<String> = args.data.iter().map(|p| p.display().to_string()).collect();
+    let _ = writeln!(c, "# Training card: {}\n", args.out.display());
+    let _ = writeln!(c, "- Architecture: {}", weights::architecture());
+    let _ = writeln!(
+        c,
+        "- Weights: {size} bytes, FNV-1a hash checked at start-up"
+    );
+    let _ = writeln!(
+        c,
+        "- Tools: shogi-tui {} at commit {}",
+        env!("CARGO_PKG_VERSION"),
+        args.commit
+    );
+    let _ = writeln!(
+        c,
+        "- Labels: {} (search scores), blended with game results at lambda {}",
+        args.teacher, args.lambda
+    );
+    let _ = writeln!(c, "- Data: {} (not committed)", files.join(", "));
+    let _ = writeln!(
+        c,
+        "- Games: {}; positions: {} trained on, {} held out (every {}th game); bad records skipped: {}",
+        loaded.games,
+        loaded.train.len(),
+        loaded.valid.len(),
+        args.valid_every,
+        loaded.bad
+    );
+    let _ = writeln!(
+        c,
+        "- Started from: {}",
+        args.from
+            .as_ref()
+            .map_or("random weights".to_string(), |p| p.display().to_string())
+    );
+    let _ = writeln!(
+        c,
+        "- Options: {} epochs, batch {}, Adam rate {} × {} per epoch, seed {}\n",
+        args.epochs, args.batch, args.rate, args.decay, args.seed
+    );
+    let _ = writeln!(c, "| epoch | train loss | held-out loss | rate |");
+    let _ = writeln!(c, "|---|---|---|---|");
+    let _ = writeln!(c, "| start | | {before:.6} | |");
+    for e in epochs {
+        let _ = writeln!(
+            c,
+            "| {} | {:.6} | {:.6} | {:.2e} |",
+            e.number, e.train_loss, e.valid_loss, e.rate
+        );
+    }
+    let _ = writeln!(c, "\nHeld-out games: {}.", judged.summary());
+    c
+}
