@@ -83,6 +83,7 @@ pub(crate) struct Assignment<'a> {
     pub(crate) rule: RuleSet,
     pub(crate) move_limit: MoveLimit,
     pub(crate) node_mate_nodes: u64,
+    pub(crate) eval: super::EvalChoice,
     /// Makes every helper panic, to test that the search survives.
     #[cfg(test)]
     pub(crate) fail: bool,
@@ -156,12 +157,13 @@ fn help(
         &crew.control,
         job.rule,
         job.move_limit,
+        job.eval,
     );
     searcher.probe = NodeProbe::new(job.node_mate_nodes);
     let ordered = OrderedMoves::for_search(job.pos, job.moves.clone(), None, searcher.heur, 0);
     let mut root: Vec<RootMove> = ordered.map(RootMove::new).collect();
     let ahead = (index % 2) as i32;
-    let mut centre = super::eval::evaluate(job.pos);
+    let mut centre = searcher.evaluate();
     let mut depth = 0;
     while !root.is_empty() {
         // Never behind the main thread: what it has finished is in the
@@ -285,6 +287,7 @@ mod tests {
             rule: RuleSet::default(),
             move_limit: MoveLimit::Off,
             node_mate_nodes: 0,
+            eval: super::super::EvalChoice::Hand,
             fail: false,
         };
         let tt = TranspositionTable::new(4);

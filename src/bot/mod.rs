@@ -24,6 +24,7 @@
 
 mod control;
 mod eval;
+mod evaluator;
 mod handle;
 mod helpers;
 mod history;
@@ -43,6 +44,7 @@ mod tt;
 
 pub use control::SearchControl;
 pub use eval::evaluate;
+pub use evaluator::EvalChoice;
 pub use handle::{BotEvent, BotHandle, RequestId};
 pub use helpers::{MAX_THREADS, all_cores};
 pub use history::{GameHistory, ReplayError};

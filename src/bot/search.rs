@@ -7,7 +7,7 @@
 //! time but never produce an illegal move.
 
 use super::control::SearchControl;
-use super::eval::evaluate;
+use super::evaluator::{EvalChoice, Evaluator};
 use super::history::{GameHistory, Repetition, RepetitionStack};
 use super::impasse::declaration;
 use super::mate_check::NodeProbe;
@@ -60,6 +60,8 @@ pub(crate) struct Searcher<'a> {
     pub(crate) probe: NodeProbe,
     rep: RepetitionStack,
     pv: Vec<Vec<Move>>,
+    /// The evaluation, and what it keeps along the line.
+    pub(crate) eval: Evaluator,
 }
 
 impl<'a> Searcher<'a> {
@@ -71,6 +73,7 @@ impl<'a> Searcher<'a> {
         control: &'a SearchControl,
         rule: RuleSet,
         move_limit: MoveLimit,
+        eval: EvalChoice,
     ) -> Searcher<'a> {
         let rep = RepetitionStack::new(history, root);
         let root_played = rep.len() - 1;
@@ -97,6 +100,7 @@ impl<'a> Searcher<'a> {
             pv: (0..MAX_PLY + 2)
                 .map(|_| Vec::with_capacity(MAX_PLY))
                 .collect(),
+            eval: Evaluator::new(eval, root),
         }
     }
 
@@ -121,7 +125,7 @@ impl<'a> Searcher<'a> {
     /// returns whether it gives check.
     #[inline]
     pub(crate) fn make(&mut self, mv: Move) -> (crate::shogi::Undo, bool) {
-        let undo = self.pos.do_move(mv);
+        let undo = self.play(mv);
         let check = self.pos.in_check();
         self.rep.push(self.pos.key(), check);
         (undo, check)
@@ -130,7 +134,28 @@ impl<'a> Searcher<'a> {
     #[inline]
     pub(crate) fn unmake(&mut self, mv: Move, undo: crate::shogi::Undo) {
         self.rep.pop();
+        self.take_back(mv, undo);
+    }
+
+    /// Plays `mv` on the board and in the evaluation only (quiescence
+    /// keeps no repetition record).
+    #[inline]
+    fn play(&mut self, mv: Move) -> crate::shogi::Undo {
+        let undo = self.pos.do_move(mv);
+        self.eval.moved(&self.pos, mv, &undo);
+        undo
+    }
+
+    #[inline]
+    fn take_back(&mut self, mv: Move, undo: crate::shogi::Undo) {
+        self.eval.unmoved();
         self.pos.undo_move(mv, undo);
+    }
+
+    /// The static evaluation of the current position.
+    #[inline]
+    pub(crate) fn evaluate(&self) -> i32 {
+        self.eval.evaluate(&self.pos)
     }
 
     /// Under the try rule, a king stepping onto the enemy king's starting
@@ -242,7 +267,7 @@ impl<'a> Searcher<'a> {
             }
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(&self.pos);
+            return self.evaluate();
         }
 
         let key = self.table_key(ply);
@@ -273,7 +298,7 @@ impl<'a> Searcher<'a> {
         let static_eval = if in_check {
             -INFINITE
         } else {
-            entry.map_or_else(|| evaluate(&self.pos), |e| e.eval)
+            entry.map_or_else(|| self.evaluate(), |e| e.eval)
         };
 
         if !pv_node && !in_check && beta.abs() < MATE_BOUND {
@@ -420,7 +445,7 @@ impl<'a> Searcher<'a> {
             Entry {
                 mv: line.first().copied(),
                 score: to_table(v, ply),
-                eval: evaluate(&self.pos),
+                eval: self.evaluate(),
                 // The mate holds at any depth; the solver's line may not be
                 // the shortest, so it is a lower bound.
                 depth: MAX_PLY as i32,
@@ -447,7 +472,7 @@ impl<'a> Searcher<'a> {
         }
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 1 {
-            return evaluate(&self.pos);
+            return self.evaluate();
         }
         let in_check = self.pos.in_check();
         if self.move_limit_reached(ply, in_check, previous_check) {
@@ -455,7 +480,7 @@ impl<'a> Searcher<'a> {
         }
         if in_check {
             if evasions >= MAX_QUIESCENCE_EVASIONS {
-                return evaluate(&self.pos);
+                return self.evaluate();
             }
             let moves = self.pos.legal_moves();
             if moves.is_empty() {
@@ -463,9 +488,9 @@ impl<'a> Searcher<'a> {
             }
             let mut best = -INFINITE;
             for mv in OrderedMoves::for_quiescence(&self.pos, moves) {
-                let undo = self.pos.do_move(mv);
+                let undo = self.play(mv);
                 let v = -self.quiescence(-beta, -alpha, ply + 1, evasions + 1, in_check);
-                self.pos.undo_move(mv, undo);
+                self.take_back(mv, undo);
                 if self.aborted {
                     return 0;
                 }
@@ -482,7 +507,7 @@ impl<'a> Searcher<'a> {
             return best;
         }
 
-        let stand = evaluate(&self.pos);
+        let stand = self.evaluate();
         if stand >= beta {
             return stand;
         }
@@ -498,9 +523,9 @@ impl<'a> Searcher<'a> {
             if see(&self.pos, mv) < 0 {
                 continue;
             }
-            let undo = self.pos.do_move(mv);
+            let undo = self.play(mv);
             let v = -self.quiescence(-beta, -alpha, ply + 1, evasions, in_check);
-            self.pos.undo_move(mv, undo);
+            self.take_back(mv, undo);
             if self.aborted {
                 return 0;
             }

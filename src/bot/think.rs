@@ -1,6 +1,7 @@
 //! `Bot`: iterative deepening over the root moves, the level's way of
 //! choosing, resignation and impasse declaration.
 
+use super::evaluator::EvalChoice;
 use super::control::SearchControl;
 use super::helpers::{Assignment, MAX_THREADS, alongside};
 use super::history::GameHistory;
@@ -55,6 +56,8 @@ pub struct BotConfig {
     /// uses more: the weaker ones choose with the seed among the moves
     /// their search scores, which must not depend on threads' timing.
     pub threads: usize,
+    /// The evaluation the search uses.
+    pub eval: EvalChoice,
 }
 
 impl BotConfig {
@@ -73,6 +76,7 @@ impl BotConfig {
             },
             time_margin: Duration::from_millis(30),
             threads: 1,
+            eval: EvalChoice::default(),
         }
     }
 }
@@ -280,6 +284,7 @@ impl Bot {
             rule: self.config.impasse_rule,
             move_limit: self.config.move_limit,
             node_mate_nodes: params.node_mate_nodes,
+            eval: self.config.eval,
             #[cfg(test)]
             fail: self.helpers_panic,
         };
@@ -291,6 +296,7 @@ impl Bot {
             control,
             self.config.impasse_rule,
             self.config.move_limit,
+            self.config.eval,
         );
         searcher.node_limit = limits.nodes;
         searcher.probe = NodeProbe::new(params.node_mate_nodes);
@@ -317,7 +323,7 @@ impl Bot {
         let mut best_score = if fixed > 0 {
             root[0].score
         } else {
-            super::eval::evaluate(pos)
+            searcher.evaluate()
         };
         // Each line's score in the last completed iteration: the middle
         // of its next aspiration window.

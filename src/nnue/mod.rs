@@ -17,6 +17,7 @@
 
 mod bits;
 pub mod datagen;
+mod embedded;
 pub mod features;
 pub mod file;
 pub mod kernels;
@@ -30,6 +31,7 @@ pub mod stats;
 pub mod train;
 pub mod weights;
 
+pub use embedded::embedded;
 pub use file::{DataFileError, DataReader, DataWriter};
 pub use kernels::Kernel;
 pub use network::{Accumulator, Network};

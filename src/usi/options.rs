@@ -1,7 +1,9 @@
 //! The engine's USI options: how they are announced and how `setoption`
 //! changes the bot's settings.
 
-use crate::bot::{BotConfig, DEFAULT_HASH_MIB, Level, MAX_HASH_MIB, MAX_THREADS, ResignPolicy};
+use crate::bot::{
+    BotConfig, DEFAULT_HASH_MIB, EvalChoice, Level, MAX_HASH_MIB, MAX_THREADS, ResignPolicy,
+};
 use crate::game::{MoveLimit, RuleSet};
 use std::ops::RangeInclusive;
 use std::str::FromStr;
@@ -41,6 +43,8 @@ pub struct EngineOptions {
     /// level only). One by default, as engines conventionally start: a
     /// GUI or match runner sets it, knowing what else shares the machine.
     pub threads: usize,
+    /// `Eval`: the hand-written evaluation or the learned net.
+    pub eval: EvalChoice,
 }
 
 impl Default for EngineOptions {
@@ -56,6 +60,7 @@ impl Default for EngineOptions {
             ponder: false,
             multipv: 1,
             threads: 1,
+            eval: EvalChoice::default(),
         }
     }
 }
@@ -113,6 +118,13 @@ impl EngineOptions {
             format!(
                 "option name Threads type spin default {} min 1 max {MAX_THREADS}",
                 self.threads
+            ),
+            format!(
+                "option name Eval type combo default {} var hand var net",
+                match self.eval {
+                    EvalChoice::Hand => "hand",
+                    EvalChoice::Net => "net",
+                }
             ),
         ]
     }
@@ -173,6 +185,14 @@ impl EngineOptions {
                 let v = need()?;
                 self.threads = spin(v, 1..=MAX_THREADS).ok_or_else(|| bad(v, "1 to 64 threads"))?;
             }
+            "Eval" => {
+                let v = need()?;
+                self.eval = match v.trim().to_ascii_lowercase().as_str() {
+                    "hand" => EvalChoice::Hand,
+                    "net" => EvalChoice::Net,
+                    _ => return Err(bad(v, "hand or net")),
+                };
+            }
             other => return Err(OptionError::Unknown(other.to_string())),
         }
         Ok(())
@@ -189,6 +209,7 @@ impl EngineOptions {
         };
         c.time_margin = Duration::from_millis(self.time_margin_ms);
         c.threads = self.threads;
+        c.eval = self.eval;
         if !self.resign {
             c.resign = ResignPolicy::Never;
         }
