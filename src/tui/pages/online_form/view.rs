@@ -19,7 +19,7 @@ const LABEL_COLUMNS: usize = 21;
 /// The box's width on a screen wide enough.
 const WIDTH: u16 = 70;
 
-const KEYS: &str = " ↑↓ Tab move · ←→ Space change · Enter on Connect · Esc back ";
+const KEYS: &str = " ↑↓ Tab move · ←→ Space change · Connect: Enter · Esc back ";
 
 /// Where the form's parts are on a screen: the box, the status line's
 /// rows (wrapped, as many as fit), and the field rows shown.
