@@ -128,7 +128,10 @@ fn run_on_screen(args: &OnlineArgs, top: &StartArgs) -> ExitCode {
     // A person unless the flags say otherwise: the form's remembered
     // seat is the form's, not the command line's.
     let person = PlayerSpec(PlayerKind::Human);
-    let seat = args.player.as_ref().or(args.server.is_some().then_some(&person));
+    let seat = args
+        .player
+        .as_ref()
+        .or(args.server.is_some().then_some(&person));
     if let Some(PlayerSpec(kind)) = seat {
         form.preset_seat(kind);
     }

@@ -149,23 +149,21 @@ fn write_temporary(
     }
     #[cfg(not(unix))]
     let _ = mode;
-    let mut file = options
-        .open(tmp)
-        .map_err(|e| match e.kind() {
-            std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => {
-                RecordError::FolderNotWritable {
-                    path: folder.to_path_buf(),
-                    source: e,
-                }
-            }
-            // Not `RecordError::io`: a missing folder is not a missing
-            // file. The message names the file the player asked for.
-            _ => RecordError::Io {
-                path: target.to_path_buf(),
-                action: "create a temporary file in its folder",
+    let mut file = options.open(tmp).map_err(|e| match e.kind() {
+        std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => {
+            RecordError::FolderNotWritable {
+                path: folder.to_path_buf(),
                 source: e,
-            },
-        })?;
+            }
+        }
+        // Not `RecordError::io`: a missing folder is not a missing
+        // file. The message names the file the player asked for.
+        _ => RecordError::Io {
+            path: target.to_path_buf(),
+            action: "create a temporary file in its folder",
+            source: e,
+        },
+    })?;
     let written = file
         .write_all(bytes)
         .and_then(|()| file.flush())

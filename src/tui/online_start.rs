@@ -58,8 +58,10 @@ impl App {
     /// from there when it is off).
     pub(super) fn connect_from_form(&mut self, setup: OnlineSetup) {
         if let Err(why) = PlayerSpec(setup.seat.clone()).checked() {
-            let said = format!("Plays from here: {why}");
-            return self.screen.page_mut().on_news(News::Refused(said));
+            if let Some(form) = self.online_form_mut() {
+                form.refuse_seat(&why.to_string());
+            }
+            return;
         }
         let remember = self.online_form_mut().is_some_and(|f| f.remember);
         let before = self.remembered.problem.clone();

@@ -17,6 +17,7 @@ use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::pages::game::online::OnlinePhase;
 use shogi_tui::tui::pages::menu::RowKind;
 use shogi_tui::tui::pages::online_form::Field;
+use shogi_tui::tui::widgets::choice::PlayerChoice;
 use shogi_tui::tui::widgets::status::Message;
 use std::time::{Duration, Instant};
 
@@ -486,9 +487,25 @@ fn an_engine_that_is_not_there_is_said_on_the_form() {
         command: "/no/such/engine".into(),
     });
     key(&mut a, KeyCode::Enter);
-    assert!(a.online_form().is_some(), "nothing started");
+    assert_eq!(
+        a.online_form().map(|f| f.focus),
+        Some(Field::Seat),
+        "nothing started: the row to change"
+    );
     assert!(
         screen_text(&a).contains("Plays from here: no engine program at /no/such/engine"),
+        "{}",
+        screen_text(&a)
+    );
+    // Typed in the form: said on the row where it was typed.
+    let form = a.online_form_mut().unwrap();
+    form.seat.select(&PlayerChoice::TypeCommand);
+    form.engine = "/no/such/other".into();
+    form.focus = Field::Connect;
+    key(&mut a, KeyCode::Enter);
+    assert_eq!(a.online_form().map(|f| f.focus), Some(Field::Engine));
+    assert!(
+        screen_text(&a).contains("Engine command: no engine program at /no/such/other"),
         "{}",
         screen_text(&a)
     );
@@ -517,7 +534,10 @@ fn a_remembered_password_is_kept_0600_beside_the_settings_and_forgotten_when_unt
     });
     let mode = std::fs::metadata(&kept).unwrap().permissions().mode();
     assert_eq!(mode & 0o777, 0o600, "{mode:o}");
-    assert_eq!(std::fs::read_to_string(&kept).unwrap(), format!("{password}\n"));
+    assert_eq!(
+        std::fs::read_to_string(&kept).unwrap(),
+        format!("{password}\n")
+    );
     let text = std::fs::read_to_string(&settings).unwrap();
     assert!(text.contains("\"bob\""), "{text}");
     assert!(!text.contains("hush"), "never in the settings:\n{text}");

@@ -25,7 +25,9 @@ pub enum FormError {
     NoUser,
     #[error("User: a CSA login name cannot hold a space")]
     SpaceInUser,
-    #[error("Password: type your password (floodgate's is GAMENAME,trip, e.g. floodgate-300-10F,mytrip)")]
+    #[error(
+        "Password: type your password (floodgate's is GAMENAME,trip, e.g. floodgate-300-10F,mytrip)"
+    )]
     NoPassword,
     #[error("Password: {0}")]
     BadPassword(PasswordError),
@@ -71,7 +73,8 @@ impl OnlineForm {
         if user.contains(char::is_whitespace) {
             return Err(FormError::SpaceInUser);
         }
-        let password = Password::typed(self.password.reveal()).map_err(|_| FormError::NoPassword)?;
+        let password =
+            Password::typed(self.password.reveal()).map_err(|_| FormError::NoPassword)?;
         password::check_game_name(&password).map_err(FormError::BadPassword)?;
         Ok(OnlineSetup {
             host: host.to_string(),

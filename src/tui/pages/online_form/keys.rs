@@ -93,6 +93,17 @@ impl OnlineForm {
         }
     }
 
+    /// The seat's program cannot run (the app looked for it): said on
+    /// the row where it was chosen or typed.
+    pub fn refuse_seat(&mut self, why: &str) {
+        self.focus = if self.types_engine() {
+            Field::Engine
+        } else {
+            Field::Seat
+        };
+        self.message = Some(Message::Refusal(format!("{}: {why}", self.focus.label())));
+    }
+
     /// A typed character, Backspace, Ctrl-U or a paste, into the focused
     /// text field; the chosen rows take no text.
     fn type_text(&mut self, action: &Action) {

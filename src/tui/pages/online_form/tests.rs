@@ -102,7 +102,10 @@ fn a_fresh_form_starts_on_the_server_with_the_usual_port_and_a_person() {
     let f = form();
     assert_eq!(f.focus, Field::Host);
     assert_eq!(f.port.as_str(), "4081");
-    assert_eq!(f.seat.value(), Some(&PlayerChoice::Plays(PlayerKind::Human)));
+    assert_eq!(
+        f.seat.value(),
+        Some(&PlayerChoice::Plays(PlayerKind::Human))
+    );
     assert!(!f.remember, "the password is not remembered unless asked");
     assert!(!f.fields().contains(&Field::Engine));
 }
@@ -149,7 +152,11 @@ fn the_port_must_be_a_port() {
     for bad in ["0", "65536", "40 81", "port", ""] {
         let mut f = filled();
         f.port = bad.into();
-        refused(&mut f, Field::Port, "Port: give a whole number from 1 to 65535");
+        refused(
+            &mut f,
+            Field::Port,
+            "Port: give a whole number from 1 to 65535",
+        );
     }
     let mut f = filled();
     f.port = " 65535 ".into();
@@ -162,17 +169,29 @@ fn the_server_user_and_password_are_checked_by_name() {
     f.host = "  ".into();
     refused(&mut f, Field::Host, "Server: type the server's name");
     f.host = "local host".into();
-    refused(&mut f, Field::Host, "Server: a server's name holds no spaces");
+    refused(
+        &mut f,
+        Field::Host,
+        "Server: a server's name holds no spaces",
+    );
     f.host = "localhost".into();
     f.user = "".into();
     refused(&mut f, Field::User, "User: type your login name");
     f.user = "alice smith".into();
-    refused(&mut f, Field::User, "User: a CSA login name cannot hold a space");
+    refused(
+        &mut f,
+        Field::User,
+        "User: a CSA login name cannot hold a space",
+    );
     f.user = "alice".into();
     f.password = "".into();
     refused(&mut f, Field::Password, "Password: type your password");
     f.password = "floodgate-300,trip".into();
-    refused(&mut f, Field::Password, "Password: the game name 'floodgate-300'");
+    refused(
+        &mut f,
+        Field::Password,
+        "Password: the game name 'floodgate-300'",
+    );
     assert!(!refusal(&f).contains("trip"), "{}", refusal(&f));
     // Typing again clears the refusal.
     type_text(&mut f, "x");
@@ -185,7 +204,11 @@ fn an_engine_s_command_is_typed_in_its_own_row() {
     press(&mut f, Action::Move(Direction::Left));
     assert!(f.types_engine());
     assert!(f.fields().contains(&Field::Engine));
-    refused(&mut f, Field::Engine, "Engine command: type the engine's command line");
+    refused(
+        &mut f,
+        Field::Engine,
+        "Engine command: type the engine's command line",
+    );
     type_text(&mut f, "'/opt/my engine' --fast");
     let setup = setup_of(connect(&mut f));
     assert_eq!(
@@ -196,7 +219,11 @@ fn an_engine_s_command_is_typed_in_its_own_row() {
     );
     f.focus = Field::Engine;
     type_text(&mut f, " 'open");
-    refused(&mut f, Field::Engine, "Engine command: the engine command has an unclosed");
+    refused(
+        &mut f,
+        Field::Engine,
+        "Engine command: the engine command has an unclosed",
+    );
     // Another seat: the row goes, and the focus never rests on it.
     f.focus = Field::Seat;
     press(&mut f, Action::Move(Direction::Right));
@@ -242,7 +269,11 @@ fn the_settings_fill_it_in_and_an_engine_remembered_is_offered() {
     let setup = setup_of(connect(&mut f));
     assert_eq!(OnlineSettings::of(&setup), last);
     let labels: Vec<_> = f.seat.choices().iter().map(|c| c.label.as_str()).collect();
-    assert_eq!(labels.last(), Some(&"type"), "typing stays last: {labels:?}");
+    assert_eq!(
+        labels.last(),
+        Some(&"type"),
+        "typing stays last: {labels:?}"
+    );
     assert!(labels.contains(&"engine: /usr/games/gpsusi"), "{labels:?}");
 }
 
@@ -257,7 +288,10 @@ fn a_click_focuses_a_row_and_a_second_connects() {
         .unwrap_or_else(|| panic!("{text}"));
     let x = f.rect(area).x + 3;
     let row = f.row_at(area, x, u16::try_from(y).unwrap()).unwrap();
-    assert!(matches!(press(&mut f, Action::ClickRow(row)), Request::Nothing));
+    assert!(matches!(
+        press(&mut f, Action::ClickRow(row)),
+        Request::Nothing
+    ));
     assert_eq!(f.focus, Field::Connect);
     setup_of(press(&mut f, Action::ClickRow(row)));
 }

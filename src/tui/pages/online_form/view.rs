@@ -95,7 +95,11 @@ impl OnlineForm {
             Field::Engine => typed(self.engine.as_str(), "usi:"),
             Field::Remember => format!("‹ {} ›", if self.remember { "on" } else { "off" }),
             Field::Seat => {
-                let label = self.seat.choices().iter().find(|c| Some(&c.value) == self.seat.value());
+                let label = self
+                    .seat
+                    .choices()
+                    .iter()
+                    .find(|c| Some(&c.value) == self.seat.value());
                 let label = label.map_or("?", |c| c.label.as_str());
                 format!("‹ {} ›", head_fitting(label, room.saturating_sub(4)))
             }
