@@ -125,8 +125,9 @@ fn run_on_screen(args: &OnlineArgs, top: &StartArgs) -> ExitCode {
     if let Some(password) = &password {
         form.preset_password(password);
     }
-    // A person unless the flags say otherwise: the form's remembered
-    // seat is the form's, not the command line's.
+    // With --server the command line means a person unless --player
+    // says otherwise, as when connecting at once; without it the seat
+    // remembered stays unless --player is given.
     let person = PlayerSpec(PlayerKind::Human);
     let seat = args
         .player

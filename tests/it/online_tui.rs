@@ -576,3 +576,49 @@ fn a_remembered_password_is_kept_0600_beside_the_settings_and_forgotten_when_unt
     assert!(text.contains("chmod 600"), "{text}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn shogi_tui_online_opens_the_form_in_a_terminal_and_connects() {
+    crate::require_tmux!();
+    let server = ScriptedServer::start(vec![waiting_server("alice")]);
+    let t = crate::tmux_support::Tmux::start(&["online", "--user", "alice", "--player", "bot:2"]);
+    let screen = t.wait_text("Play online (CSA server)");
+    assert!(screen.contains("alice"), "--user fills it in:\n{screen}");
+    assert!(
+        screen.contains("‹ bot 2"),
+        "--player fills it in:\n{screen}"
+    );
+    assert!(
+        screen.contains("▸ Server"),
+        "the first row to fill:\n{screen}"
+    );
+    t.type_text("127.0.0.1");
+    t.keys(&["Tab", "C-u"]);
+    t.type_text(&server.port.to_string());
+    t.keys(&["Tab", "Tab"]);
+    t.type_text("g1-0-2,hush");
+    let screen = t.wait_text("•••••••••••");
+    assert!(!screen.contains("hush"), "{screen}");
+    // Shift-Tab goes back, round from the top to Connect.
+    t.keys(&["BTab", "BTab", "BTab", "BTab"]);
+    let screen = t.wait_text("▸ Connect");
+    assert!(screen.contains("127.0.0.1"), "{screen}");
+    t.keys(&["Enter"]);
+    t.wait_text("waiting for the server to start a game");
+    t.keys(&["Escape"]);
+    t.wait_text("▸ Connect");
+    t.keys(&["Escape"]);
+    t.wait_text("Load / review a game");
+    let sent = lines(&server.finish());
+    assert_eq!(sent, ["LOGIN alice g1-0-2,hush", "LOGOUT"]);
+    let config = std::env::temp_dir().join(&t.socket).join("config");
+    let settings = std::fs::read_to_string(config.join("settings.ron")).unwrap();
+    assert!(settings.contains("\"127.0.0.1\""), "{settings}");
+    assert!(settings.contains("level: 2"), "{settings}");
+    assert!(!settings.contains("hush"), "{settings}");
+    assert!(
+        !config.join("csa-password").exists(),
+        "not asked to remember"
+    );
+}
