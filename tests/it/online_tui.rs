@@ -141,6 +141,10 @@ fn a_person_plays_and_resigns_on_the_game_screen() {
     let outcome = game(&a).game.outcome().cloned().unwrap();
     assert_eq!(outcome.reason, EndReason::Resignation);
     assert_eq!(outcome.winner, Some(Color::White));
+    // The result box offers what an online game allows: no takeback.
+    let shown = screen_text(&a);
+    assert!(shown.contains("Game over"), "{shown}");
+    assert!(!shown.contains("take back"), "{shown}");
     let sent = lines(&server.finish());
     assert_eq!(sent[0], "LOGIN alice g1-0-2,x");
     assert!(sent.contains(&"+7776FU".to_string()), "{sent:?}");
