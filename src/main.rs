@@ -28,7 +28,7 @@ enum Command {
     Usi(cli::usi::UsiArgs),
     /// Analyse a record with an engine: an evaluation per move, mistakes marked, a summary.
     Analyse(cli::analyse::AnalyseArgs),
-    /// Play on a CSA server (shogi-server, floodgate); headless with --player bot:N|usi:CMD.
+    /// Play on a CSA server (shogi-server, floodgate): the form, or --server … to connect at once; headless with --player bot:N|usi:CMD.
     Online(cli::online::OnlineArgs),
     /// Step through a game record (.ron .kif .kifu .ki2 .csa .usi .sfen) move by move.
     Review(cli::review::ReviewArgs),
@@ -56,7 +56,7 @@ fn main() -> ExitCode {
         Some(Command::Analyse(args)) => cli::analyse::run(&args),
         Some(Command::Review(args)) => cli::review::run(&args, &cli.start),
         Some(Command::Usi(args)) => cli::usi::run(&args),
-        Some(Command::Online(args)) => cli::online::run(&args),
+        Some(Command::Online(args)) => cli::online::run(&args, &cli.start),
         Some(Command::Datagen(args)) => cli::datagen::run(&args),
         Some(Command::Train(args)) => cli::train::run(&args),
         None => cli::play::run_menu(&cli.start),

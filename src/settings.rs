@@ -18,6 +18,7 @@ use crate::kifu::atomic::write_atomic;
 use crate::kifu::files::read_capped_text;
 use crate::kifu::save::ron_problem;
 use crate::kifu::{RecordError, escape_controls};
+use crate::online::OnlineSettings;
 use crate::usi::program::Program;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -384,6 +385,8 @@ pub struct Settings {
     pub auto_flip: bool,
     /// The hint key (`H`) works in new games; off for a serious game.
     pub hints: bool,
+    /// The online form's server, login and seat (never the password).
+    pub online: OnlineSettings,
 }
 
 impl Default for Settings {
@@ -404,6 +407,7 @@ impl Default for Settings {
             western_moves: None,
             auto_flip: false,
             hints: true,
+            online: OnlineSettings::default(),
         }
     }
 }
@@ -454,6 +458,9 @@ pub struct Remembered {
     /// `None`: nowhere to write, or the file could not be read (it is
     /// then left alone rather than replaced).
     file: Option<PathBuf>,
+    /// The settings folder, for the files kept beside the settings (the
+    /// remembered password); `None` in memory.
+    folder: Option<PathBuf>,
     /// What was last written or read, so only changes are written.
     written: Settings,
     /// Why the file could not be read or written, to tell the player.
@@ -481,10 +488,16 @@ impl Remembered {
         let settings = read.value.unwrap_or_default();
         Remembered {
             file: read.writable.then(|| file.to_path_buf()),
+            folder: file.parent().map(Path::to_path_buf),
             written: settings.clone(),
             settings,
             problem: read.problem,
         }
+    }
+
+    /// The settings folder; `None` when nothing is kept on disk.
+    pub fn folder(&self) -> Option<&Path> {
+        self.folder.as_deref()
     }
 
     /// Writes the settings if they changed since they were read or last
@@ -538,6 +551,14 @@ mod settings_tests {
         r.settings.black_name = Some("羽生".into());
         r.settings.quiet = true;
         r.settings.hints = false;
+        r.settings.online = OnlineSettings {
+            host: "wdoor.c.u-tokyo.ac.jp".into(),
+            port: 4000,
+            user: "alice".into(),
+            seat: PlayerKind::Engine {
+                command: "/usr/games/gpsusi --x".into(),
+            },
+        };
         r.save();
         let text = std::fs::read_to_string(&file).unwrap();
         assert!(text.contains("\"10m+30s\""), "spelled as typed:\n{text}");
@@ -552,6 +573,9 @@ mod settings_tests {
         let hand = Remembered::load_from(&file);
         assert_eq!(hand.settings.glyphs, "western");
         assert_eq!(hand.settings.white, PlayerKind::Human);
+        std::fs::write(&file, "(online: (user: \"bob\"))").unwrap();
+        let online = Remembered::load_from(&file).settings.online;
+        assert_eq!((online.user.as_str(), online.port), ("bob", 4081));
         // A file from before clocks, names and the bell reads as it was.
         std::fs::write(
             &file,
@@ -571,6 +595,8 @@ mod settings_tests {
             old.settings.hints,
             "hints stay on in a file from before them"
         );
+        assert_eq!(old.settings.online, OnlineSettings::default());
+        assert_eq!(old.settings.online.port, 4081);
         // A broken file is reported, kept aside and never replaced.
         std::fs::write(&file, "(glyphs: ").unwrap();
         let mut broken = Remembered::load_from(&file);

@@ -1,15 +1,24 @@
-//! `shogi-tui online`: play on a CSA server. With `--player bot:N` or
-//! `usi:COMMAND` the headless bridge plays; the interactive form and the
-//! game screen for a person are not built yet, and the command says so.
+//! `shogi-tui online`: play on a CSA server. With `--server` and
+//! `--player bot:N` or `usi:COMMAND` the headless bridge plays, with no
+//! terminal. Otherwise it is the game screen: a person with the server,
+//! the login and a password connects at once; with any of them missing
+//! (or a computer but no server) the online form opens, filled in from
+//! the settings and then from the flags given.
 
+use super::play::{StartArgs, finish, look, save_folder};
 use super::{Failure, whole_number};
 use crate::game::PlayerKind;
 use crate::online::connection::{Limits, split_server};
 use crate::online::headless::{self, Options};
-use crate::online::password::{self, PASSWORD_ENV};
+use crate::online::password::{self, PASSWORD_ENV, Password, PasswordError};
+use crate::settings::{Remembered, TrustedEngines};
+use crate::tui::app::App;
+use crate::tui::page::Request;
+use crate::tui::run::{require_terminal, run as run_tui};
 use crate::tui::setup::PlayerSpec;
 use crate::usi::ComputerSettings;
 use clap::Args;
+use ratatui::layout::Rect;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -27,10 +36,11 @@ pub struct OnlineArgs {
     /// e.g. floodgate-300-10F,mytrip). Else $SHOGI_TUI_CSA_PASSWORD.
     #[arg(long, value_name = "FILE")]
     pub password_file: Option<PathBuf>,
-    /// Who plays from here: human (the game screen), bot:LEVEL or
-    /// "usi:COMMAND" (headless).
-    #[arg(long, value_name = "PLAYER", default_value = "human", value_parser = checked_player)]
-    pub player: PlayerSpec,
+    /// Who plays from here: human (the game screen; the default), bot:LEVEL
+    /// or "usi:COMMAND" (headless with --server; without it, the form's
+    /// choice).
+    #[arg(long, value_name = "PLAYER", value_parser = checked_player)]
+    pub player: Option<PlayerSpec>,
     /// Games to play one after another (headless).
     #[arg(long, value_name = "N", default_value = "1", value_parser = whole_number::<u32>(1, 10_000), allow_hyphen_values = true)]
     pub games: u32,
@@ -55,7 +65,15 @@ fn checked_player(text: &str) -> Result<PlayerSpec, crate::tui::setup::UnknownPl
     text.parse::<PlayerSpec>()?.checked()
 }
 
-pub fn run(args: &OnlineArgs) -> ExitCode {
+pub fn run(args: &OnlineArgs, top: &StartArgs) -> ExitCode {
+    match (&args.player, &args.server) {
+        (Some(PlayerSpec(kind)), Some(_)) if *kind != PlayerKind::Human => run_headless(args),
+        _ => run_on_screen(args, top),
+    }
+}
+
+/// The headless bridge: games one after another, a line for each.
+fn run_headless(args: &OnlineArgs) -> ExitCode {
     match options(args) {
         Ok(options) => {
             let stdout = std::io::stdout();
@@ -68,18 +86,89 @@ pub fn run(args: &OnlineArgs) -> ExitCode {
     }
 }
 
+/// The game screen: the form (over the menu, where Esc goes back), and
+/// the game on top of it when the flags say all that connecting needs.
+/// Leaving the game goes back to the form, as from the menu.
+fn run_on_screen(args: &OnlineArgs, top: &StartArgs) -> ExitCode {
+    if top.resume {
+        eprintln!(
+            "shogi-tui: --continue resumes the last unfinished game; use it without 'online'"
+        );
+        return ExitCode::from(2);
+    }
+    // Read before the terminal is taken, so that a bad file's message is
+    // plain text; no password at all is the form's to ask for.
+    let password = match found_password(args) {
+        Ok(password) => password,
+        Err(f) => return f.report("online"),
+    };
+    if let Err(e) = require_terminal() {
+        return finish(Err(e));
+    }
+    let remembered = Remembered::load();
+    let prefs = look((None, None), top, &remembered);
+    let mut app = App::with_menu(prefs, Rect::default())
+        .with_saves(save_folder(args.save_dir.as_ref(), top))
+        .with_trusted(TrustedEngines::load())
+        .with_settings(remembered);
+    app.open_online_form();
+    let Some(form) = app.online_form_mut() else {
+        return finish(run_tui(app));
+    };
+    if let Some(server) = &args.server {
+        let (host, port) = split_server(server);
+        form.preset_server(&host, port);
+    }
+    if let Some(user) = &args.user {
+        form.preset_user(user);
+    }
+    if let Some(password) = &password {
+        form.preset_password(password);
+    }
+    // With --server the command line means a person unless --player
+    // says otherwise, as when connecting at once; without it the seat
+    // remembered stays unless --player is given.
+    let person = PlayerSpec(PlayerKind::Human);
+    let seat = args
+        .player
+        .as_ref()
+        .or(args.server.is_some().then_some(&person));
+    if let Some(PlayerSpec(kind)) = seat {
+        form.preset_seat(kind);
+    }
+    let complete = args.server.is_some() && args.user.is_some() && password.is_some();
+    // The form's own checks, so that a login the server cannot take is
+    // said on the form rather than by the server.
+    if complete && let Request::GoOnline(setup) = form.connect() {
+        app.go_online(*setup);
+    }
+    finish(run_tui(app))
+}
+
+/// The password of `--password-file` or the environment; `None` when
+/// neither gives one. A file that cannot be used is refused.
+fn found_password(args: &OnlineArgs) -> Result<Option<Password>, Failure> {
+    let bad = |e: PasswordError| Failure::BadInput(e.to_string());
+    match password::find(
+        args.password_file.as_deref(),
+        std::env::var(PASSWORD_ENV).ok(),
+    ) {
+        Ok(password) => {
+            password::check_game_name(&password).map_err(bad)?;
+            Ok(Some(password))
+        }
+        Err(PasswordError::Missing) => Ok(None),
+        Err(e) => Err(bad(e)),
+    }
+}
+
 /// The bridge's options from the flags, or what is missing.
 pub fn options(args: &OnlineArgs) -> Result<Options, Failure> {
-    let not_built = || {
-        Failure::BadInput(
-            "playing online on the game screen (a person, or the form without --server) is not built yet; for now the headless bridge plays: --server HOST[:PORT] --user ID --password-file FILE --player bot:LEVEL|usi:COMMAND".into(),
-        )
-    };
-    if args.player.0 == PlayerKind::Human {
-        return Err(not_built());
-    }
-    let Some(server) = &args.server else {
-        return Err(not_built());
+    let (Some(server), Some(PlayerSpec(player))) = (&args.server, &args.player) else {
+        return Err(Failure::BadInput(
+            "the headless bridge needs --server HOST[:PORT] and --player bot:LEVEL|usi:COMMAND"
+                .into(),
+        ));
     };
     let Some(user) = &args.user else {
         return Err(Failure::BadInput(
@@ -98,7 +187,7 @@ pub fn options(args: &OnlineArgs) -> Result<Options, Failure> {
         port,
         user: user.clone(),
         password,
-        player: args.player.0.clone(),
+        player: player.clone(),
         games: args.games,
         save_dir: crate::kifu::resolve_save_dir(args.save_dir.as_deref()),
         limits: Limits {

@@ -40,15 +40,30 @@ fn temporary_for(path: &Path) -> (PathBuf, PathBuf) {
     (folder, tmp)
 }
 
+/// The mode a new file gets when nothing asks otherwise (the umask
+/// takes its share).
+const USUAL_MODE: u32 = 0o666;
+
 /// Atomically replaces `path` with `bytes`.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
+    replace(path, bytes, USUAL_MODE)
+}
+
+/// [`write_atomic`] for a secret: the file is readable by its owner alone
+/// (mode 0600) from the instant it exists, before a byte is written, so
+/// that no other user can open it in between.
+pub fn write_atomic_private(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
+    replace(path, bytes, 0o600)
+}
+
+fn replace(path: &Path, bytes: &[u8], mode: u32) -> Result<(), RecordError> {
     if path.is_dir() {
         return Err(RecordError::IsDirectory {
             path: path.to_path_buf(),
         });
     }
     let (folder, tmp) = temporary_for(path);
-    write_temporary(&tmp, path, &folder, bytes)?;
+    write_temporary(&tmp, path, &folder, bytes, mode)?;
     if let Err(e) = fs::rename(&tmp, path) {
         // The old file is untouched; only our temporary file may be left.
         let _ = fs::remove_file(&tmp);
@@ -65,7 +80,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
 /// links, where the file is created with `O_EXCL` and written in place.
 pub fn write_new(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
     let (folder, tmp) = temporary_for(path);
-    write_temporary(&tmp, path, &folder, bytes)?;
+    write_temporary(&tmp, path, &folder, bytes, USUAL_MODE)?;
     let linked = fs::hard_link(&tmp, path);
     // The target name (if it was made) holds the data now.
     let _ = fs::remove_file(&tmp);
@@ -117,32 +132,38 @@ fn create_exclusive(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
 }
 
 /// Writes the complete temporary file `tmp` for `target` in `folder`,
-/// fsynced.
+/// fsynced, created with `mode` (on Unix).
 fn write_temporary(
     tmp: &Path,
     target: &Path,
     folder: &Path,
     bytes: &[u8],
+    mode: u32,
 ) -> Result<(), RecordError> {
-    let mut file = OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(tmp)
-        .map_err(|e| match e.kind() {
-            std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => {
-                RecordError::FolderNotWritable {
-                    path: folder.to_path_buf(),
-                    source: e,
-                }
-            }
-            // Not `RecordError::io`: a missing folder is not a missing
-            // file. The message names the file the player asked for.
-            _ => RecordError::Io {
-                path: target.to_path_buf(),
-                action: "create a temporary file in its folder",
+    let mut options = OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(mode);
+    }
+    #[cfg(not(unix))]
+    let _ = mode;
+    let mut file = options.open(tmp).map_err(|e| match e.kind() {
+        std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => {
+            RecordError::FolderNotWritable {
+                path: folder.to_path_buf(),
                 source: e,
-            },
-        })?;
+            }
+        }
+        // Not `RecordError::io`: a missing folder is not a missing
+        // file. The message names the file the player asked for.
+        _ => RecordError::Io {
+            path: target.to_path_buf(),
+            action: "create a temporary file in its folder",
+            source: e,
+        },
+    })?;
     let written = file
         .write_all(bytes)
         .and_then(|()| file.flush())
@@ -211,6 +232,20 @@ mod tests {
             .collect();
         names.sort();
         assert_eq!(names, ["game.kifu", "link.csa"], "no temporary file left");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_private_file_is_its_owners_alone() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = scratch("private");
+        let path = dir.join("secret");
+        write_atomic(&path, b"open").unwrap();
+        write_atomic_private(&path, b"secret").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"secret");
+        let mode = fs::metadata(&path).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600, "{mode:o}");
         fs::remove_dir_all(&dir).unwrap();
     }
 

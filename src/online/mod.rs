@@ -10,7 +10,11 @@
 //!   the line cap, a reader thread so that nobody blocks on the socket.
 //! - `seat` is the computer in our seat (the bot or a USI engine) on the
 //!   server's clock; `headless` plays games with it and saves them;
-//!   `password` reads the password without ever writing it anywhere.
+//!   `password` reads the password without ever writing it anywhere;
+//!   `remembered_password` keeps one only when the player asks (the form's
+//!   "remember password"), in a file of the owner's alone.
+//! - `setup` is what the form and `shogi-tui online` fill in, and what of
+//!   it the settings remember (never the password).
 //!
 //! # Driving a game (the headless bridge now, the game screen later)
 //! - `Connection::open(host, port, Limits)`, then `Session::login(user,
@@ -38,6 +42,7 @@ pub mod connection;
 pub mod csa_move;
 pub mod headless;
 pub mod password;
+pub mod remembered_password;
 pub mod seat;
 pub mod server_line;
 pub mod session;
@@ -48,5 +53,5 @@ pub use client_line::ClientLine;
 pub use connection::{Connection, ConnectionError, Incoming, Limits};
 pub use server_line::{EndReason, ServerLine, ServerResult, Special};
 pub use session::{Event, GameEnd, OnlineGame, Session, SessionError};
-pub use setup::OnlineSetup;
+pub use setup::{OnlineSettings, OnlineSetup};
 pub use summary::{GameSummary, ServerTime};

@@ -1,6 +1,7 @@
-//! Where the password comes from: a file the player names, or the
-//! environment. Never from a command-line value (process listings show
-//! those to every user), and never written anywhere by this program.
+//! Where the password comes from: a file the player names, the
+//! environment, or the form. Never from a command-line value (process
+//! listings show those to every user), and never written anywhere by this
+//! program but the one file the player asks for (`remembered`).
 
 use std::path::Path;
 use thiserror::Error;
@@ -25,6 +26,14 @@ pub enum PasswordError {
         "the game name '{0}' before the comma is not of the form NAME-SECONDS-BYOYOMI (e.g. floodgate-300-10F, g1-600-10, g1-600-10-B): the server would put you in another game"
     )]
     BadGameName(String),
+    #[error(
+        "the remembered password {0} can be read by other users, so it is not used: run chmod 600 {0}"
+    )]
+    TooOpen(String),
+    #[error("the password cannot be remembered in {path}: {why}")]
+    NotKept { path: String, why: String },
+    #[error("the remembered password {path} cannot be deleted: {why}")]
+    NotForgotten { path: String, why: String },
 }
 
 /// A password kept out of `Debug` output.

@@ -2,8 +2,10 @@
 //! and who plays from this terminal. The form (`tui::pages::online_form`)
 //! and `shogi-tui online` fill it in; the app connects with it.
 
+use super::connection::DEFAULT_PORT;
 use super::password::Password;
 use crate::game::PlayerKind;
+use serde::{Deserialize, Serialize};
 
 /// Where to play, as whom, and who sits in our seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,4 +16,38 @@ pub struct OnlineSetup {
     pub password: Password,
     /// A person (the game screen's keys), the bot at a level, or an engine.
     pub seat: PlayerKind,
+}
+
+/// What `settings.ron` keeps of the form, to fill it in next time: all
+/// but the password, which has no place here (see `remembered_password`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OnlineSettings {
+    pub host: String,
+    pub port: u16,
+    pub user: String,
+    pub seat: PlayerKind,
+}
+
+impl Default for OnlineSettings {
+    fn default() -> OnlineSettings {
+        OnlineSettings {
+            host: String::new(),
+            port: DEFAULT_PORT,
+            user: String::new(),
+            seat: PlayerKind::Human,
+        }
+    }
+}
+
+impl OnlineSettings {
+    /// What is remembered of `setup`.
+    pub fn of(setup: &OnlineSetup) -> OnlineSettings {
+        OnlineSettings {
+            host: setup.host.clone(),
+            port: setup.port,
+            user: setup.user.clone(),
+            seat: setup.seat.clone(),
+        }
+    }
 }

@@ -14,6 +14,7 @@ use super::pages::game::GameScreen;
 use super::pages::load::LoadScreen;
 use super::pages::menu::Menu;
 use super::pages::menu::rows::RowKind;
+use super::pages::online_form::OnlineForm;
 // The menu's lists, where the test crate has always found them.
 pub use super::pages::menu::menu_choices;
 use super::pages::review::ReviewScreen;
@@ -146,6 +147,14 @@ impl App {
     pub fn editor_screen(&self) -> Option<&EditorScreen> {
         match &self.screen {
             Screen::Editor(e) => Some(&e.page),
+            _ => None,
+        }
+    }
+
+    /// The online form, if it is up.
+    pub fn online_form(&self) -> Option<&OnlineForm> {
+        match &self.screen {
+            Screen::OnlineForm(f) => Some(f),
             _ => None,
         }
     }
@@ -328,7 +337,8 @@ impl App {
             Request::StartGame(new) => self.start_game(*new),
             Request::Continue => self.continue_latest(),
             Request::OpenLoad => self.open_load(),
-            Request::GoOnline(setup) => self.go_online(*setup),
+            Request::OpenOnline => self.open_online_form(),
+            Request::GoOnline(setup) => self.connect_from_form(*setup),
             Request::Open { save, review } => self.open_save(&save, review),
             Request::Play(game, info) => self.play_from_review(*game, *info),
             Request::SaveAs { name, overwrite } => {

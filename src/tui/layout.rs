@@ -187,6 +187,15 @@ pub fn square_at_display(col: u16, row: u16, flipped: bool) -> Option<Square> {
     }
 }
 
+/// The rows of a list of `len` that show in `room` lines: the first
+/// one's index and how many. When they do not all fit, the focused one
+/// stays near the middle.
+pub fn rows_around(focus: usize, len: usize, room: usize) -> (usize, usize) {
+    let room = room.min(len);
+    let first = focus.saturating_sub(room / 2).min(len - room);
+    (first, room)
+}
+
 /// A rectangle of at most `w`×`h` centred in `area`.
 pub fn centered(area: Rect, w: u16, h: u16) -> Rect {
     let w = w.min(area.width);

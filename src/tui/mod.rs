@@ -14,8 +14,11 @@
 //!               page asks is carried out
 //! navigation.rs opening and leaving screens: Continue, Load, review,
 //!               play on from review, review a finished game
-//! screen.rs     Screen: the menu, a game, the saved games, a review or the
-//!               position editor, as
+//! online_start.rs the online form opened from the settings, its Connect
+//!               (what is remembered, the password kept or forgotten), and
+//!               the game screen on a server
+//! screen.rs     Screen: the menu, a game, the saved games, a review, the
+//!               position editor or the online form, as
 //!               the app holds it, and what every kind does after an
 //!               update, on a tick, when covered and when left
 //! sessions/     a page with the work it owns, alive exactly as long as
@@ -64,6 +67,9 @@
 //!   editor/       the position editor (局面編集): state.rs (a Setup checked
 //!                 at every change), edit.rs (the keys' edits), paste.rs
 //!                 (SFEN and BOD at `:`), write.rs (`W`), view.rs
+//!   online_form/  the online form (a CSA server, the login, who plays
+//!                 from here): state.rs (its fields), keys.rs, check.rs
+//!                 (Connect's checks, naming the field to fix), view.rs
 //!   play_from.rs  the "play from this position" form review and the
 //!                 editor share
 //! board_input.rs making a move on a board with keys or clicks (picking,
@@ -74,7 +80,8 @@
 //!               are also what the help popups show
 //! action.rs     what the player asked for, whatever key or click said it
 //! widgets/      drawing pieces any page uses: board, hands, move list,
-//!               status bar, popups (help, tally, yes/no), text input,
+//!               status bar, popups (help, tally, yes/no), text input
+//!               (and secret_input, a password shown as dots),
 //!               the multi-line text area (review's comment editor),
 //!               wrapped text with scroll marks, the evaluation graph
 //! autosave.rs   SaveFolder and Recorder: a game kept in a save of its own,

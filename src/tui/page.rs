@@ -90,6 +90,8 @@ pub enum Request {
     Continue,
     /// The list of saved games.
     OpenLoad,
+    /// The online form, filled in from the settings.
+    OpenOnline,
     /// Play on a CSA server with this setup: connect, and show the game
     /// screen while waiting for and playing the game.
     GoOnline(Box<crate::online::OnlineSetup>),

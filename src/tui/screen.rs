@@ -1,10 +1,11 @@
 //! The pages the app can show, each as what the app holds of it: the
-//! menu and the saved games are pages alone; a game and a review are
+//! menu, the saved games and the online form are pages alone; a game and a review are
 //! sessions, pages with the work they own (see `sessions`).
 
 use super::page::Page;
 use super::pages::load::LoadScreen;
 use super::pages::menu::Menu;
+use super::pages::online_form::OnlineForm;
 use super::sessions::{EditorSession, GameSession, ReviewSession};
 
 /// The enum lets the app and the tests reach a page's own state by its
@@ -17,6 +18,8 @@ pub enum Screen {
     Review(Box<ReviewSession>),
     /// The position editor, with its mate solver.
     Editor(Box<EditorSession>),
+    /// The online form: a server, a login, who plays from here.
+    OnlineForm(Box<OnlineForm>),
 }
 
 impl Screen {
@@ -28,6 +31,7 @@ impl Screen {
             Screen::Load(l) => l.as_ref(),
             Screen::Review(r) => &r.page,
             Screen::Editor(e) => &e.page,
+            Screen::OnlineForm(f) => f.as_ref(),
         }
     }
 
@@ -38,6 +42,7 @@ impl Screen {
             Screen::Load(l) => l.as_mut(),
             Screen::Review(r) => &mut r.page,
             Screen::Editor(e) => &mut e.page,
+            Screen::OnlineForm(f) => f.as_mut(),
         }
     }
 
@@ -48,7 +53,7 @@ impl Screen {
             Screen::Game(g) => g.settle(),
             Screen::Review(r) => r.settle(),
             Screen::Editor(e) => e.settle(),
-            Screen::Menu(_) | Screen::Load(_) => {}
+            Screen::Menu(_) | Screen::Load(_) | Screen::OnlineForm(_) => {}
         }
     }
 
@@ -58,7 +63,7 @@ impl Screen {
             Screen::Game(g) => g.tick(),
             Screen::Review(r) => r.tick(),
             Screen::Editor(e) => e.tick(),
-            Screen::Menu(_) | Screen::Load(_) => self.page_mut().tick(),
+            Screen::Menu(_) | Screen::Load(_) | Screen::OnlineForm(_) => self.page_mut().tick(),
         }
     }
 
@@ -68,7 +73,7 @@ impl Screen {
             Screen::Game(g) => g.wants_ticks(),
             Screen::Review(r) => r.wants_ticks(),
             Screen::Editor(e) => e.wants_ticks(),
-            Screen::Menu(_) | Screen::Load(_) => self.page().wants_ticks(),
+            Screen::Menu(_) | Screen::Load(_) | Screen::OnlineForm(_) => self.page().wants_ticks(),
         }
     }
 
@@ -90,7 +95,7 @@ impl Screen {
             Screen::Game(g) => g.keep_turn(),
             Screen::Review(r) => r.stop(),
             Screen::Editor(e) => e.stop(),
-            Screen::Menu(_) | Screen::Load(_) => {}
+            Screen::Menu(_) | Screen::Load(_) | Screen::OnlineForm(_) => {}
         }
     }
 }

@@ -397,7 +397,7 @@ fn no_server_there() {
 }
 
 #[test]
-fn the_command_says_what_is_not_built_and_what_is_missing() {
+fn the_command_says_what_is_missing_and_a_person_needs_a_terminal() {
     let run = |args: &[&str]| {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
             .arg("online")
@@ -410,9 +410,26 @@ fn the_command_says_what_is_not_built_and_what_is_missing() {
             String::from_utf8_lossy(&out.stderr).into_owned(),
         )
     };
+    // A person (the form, or a game at once) plays on the screen, which
+    // a pipe is not.
     let (code, err) = run(&[]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("the game needs a terminal"), "{err}");
+    let (code, err) = run(&["--server", "localhost", "--user", "a"]);
+    assert_eq!(code, Some(1));
+    assert!(err.contains("the game needs a terminal"), "{err}");
+    // A bad password file is said before the terminal is looked for.
+    let dir = scratch("cli-password");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("pw");
+    std::fs::write(&file, "floodgate-300,trip\n").unwrap();
+    let (code, err) = run(&["--server", "localhost", "--user", "a", "--password-file"]
+        .into_iter()
+        .chain([file.to_str().unwrap()])
+        .collect::<Vec<_>>());
     assert_eq!(code, Some(2));
-    assert!(err.contains("not built yet"), "{err}");
+    assert!(err.contains("'floodgate-300' before the comma"), "{err}");
+    assert!(!err.contains("trip"), "{err}");
     let (code, err) = run(&["--server", "localhost", "--user", "a", "--player", "bot:1"]);
     assert_eq!(code, Some(2));
     assert!(err.contains("no password"), "{err}");

@@ -1,7 +1,8 @@
 //! The game screen on a scripted CSA server: a person's moves go out and
 //! the server's come in with its times, `R` resigns with `%TORYO`, Esc
 //! while waiting logs out, a refused login and a dropped connection are
-//! said, and the game so far stays saved.
+//! said, and the game so far stays saved. The menu's online form connects
+//! and remembers what it may.
 
 use crate::online_support::{EVEN, ScriptedServer, Step, Transcript, opening, send, summary};
 use crate::tui_support::*;
@@ -14,6 +15,9 @@ use shogi_tui::shogi::Color;
 use shogi_tui::tui::app::{App, Screen};
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::pages::game::online::OnlinePhase;
+use shogi_tui::tui::pages::menu::RowKind;
+use shogi_tui::tui::pages::online_form::Field;
+use shogi_tui::tui::widgets::choice::PlayerChoice;
 use shogi_tui::tui::widgets::status::Message;
 use std::time::{Duration, Instant};
 
@@ -137,6 +141,10 @@ fn a_person_plays_and_resigns_on_the_game_screen() {
     let outcome = game(&a).game.outcome().cloned().unwrap();
     assert_eq!(outcome.reason, EndReason::Resignation);
     assert_eq!(outcome.winner, Some(Color::White));
+    // The result box offers what an online game allows: no takeback.
+    let shown = screen_text(&a);
+    assert!(shown.contains("Game over"), "{shown}");
+    assert!(!shown.contains("take back"), "{shown}");
     let sent = lines(&server.finish());
     assert_eq!(sent[0], "LOGIN alice g1-0-2,x");
     assert!(sent.contains(&"+7776FU".to_string()), "{sent:?}");
@@ -396,5 +404,236 @@ fn checkmated_a_person_resigns_on_the_server_at_once() {
     assert_eq!(
         r.result.as_ref().and_then(|res| res.winner),
         Some(Color::Black)
+    );
+}
+
+/// Types `text` into the form's focused field.
+fn type_in_form(a: &mut App, text: &str) {
+    for c in text.chars() {
+        key(a, KeyCode::Char(c));
+    }
+}
+
+/// Fills in the form from the menu's row: the server on 127.0.0.1:`port`,
+/// the login, and `remember` as asked; the focus ends on Connect.
+fn fill_form(a: &mut App, port: u16, user: &str, password: &str) {
+    menu_pick(a, RowKind::Online);
+    let form = a.online_form().expect("the form is up");
+    assert_eq!(form.focus, Field::Host, "{:?}", form.focus);
+    type_in_form(a, "127.0.0.1");
+    key(a, KeyCode::Tab);
+    key(a, KeyCode::Backspace);
+    key(a, KeyCode::Backspace);
+    key(a, KeyCode::Backspace);
+    key(a, KeyCode::Backspace);
+    type_in_form(a, &port.to_string());
+    key(a, KeyCode::Tab);
+    type_in_form(a, user);
+    key(a, KeyCode::Tab);
+    type_in_form(a, password);
+    // Remember password, who plays, Connect.
+    key(a, KeyCode::Tab);
+    key(a, KeyCode::Tab);
+    key(a, KeyCode::Tab);
+    assert_eq!(a.online_form().map(|f| f.focus), Some(Field::Connect));
+}
+
+/// A server that logs `user` in, and nothing more until the LOGOUT.
+fn waiting_server(user: &str) -> Vec<Step> {
+    vec![
+        Step::Expect("LOGIN "),
+        send(&format!("LOGIN:{user} OK")),
+        Step::Expect("LOGOUT"),
+    ]
+}
+
+#[test]
+fn the_menu_s_row_opens_the_form_and_connect_goes_online() {
+    let server = ScriptedServer::start(vec![waiting_server("alice")]);
+    let dir = scratch_dir("online-form");
+    let mut a = menu_app(&dir);
+    fill_form(&mut a, server.port, "alice", "g1-0-2,x");
+    assert!(
+        !screen_text(&a).contains("g1-0-2,x"),
+        "the password is dots:\n{}",
+        screen_text(&a)
+    );
+    // A wrong port first: said on the form, which stays.
+    let form = a.online_form_mut().unwrap();
+    form.port = "99999".into();
+    key(&mut a, KeyCode::Enter);
+    assert!(
+        screen_text(&a).contains("Port: give a whole number from 1 to 65535"),
+        "{}",
+        screen_text(&a)
+    );
+    assert_eq!(a.online_form().map(|f| f.focus), Some(Field::Port));
+    let form = a.online_form_mut().unwrap();
+    form.port = server.port.to_string().into();
+    form.focus = Field::Connect;
+    key(&mut a, KeyCode::Enter);
+    assert!(matches!(a.screen, Screen::Game(_)), "the game screen");
+    tick_until(&mut a, "the login", |a| {
+        phase(a) == Some(OnlinePhase::WaitingForGame)
+    });
+    // Remembered for next time, all but the password.
+    let online = &a.remembered.settings.online;
+    assert_eq!(
+        (online.host.as_str(), online.port, online.user.as_str()),
+        ("127.0.0.1", server.port, "alice")
+    );
+    assert_eq!(online.seat, PlayerKind::Human);
+    // Leaving the game goes back to the form, filled in; Esc to the menu.
+    key(&mut a, KeyCode::Esc);
+    let form = a.online_form().expect("back on the form");
+    assert_eq!(form.user.as_str(), "alice");
+    key(&mut a, KeyCode::Esc);
+    assert!(matches!(a.screen, Screen::Menu(_)));
+    let sent = lines(&server.finish());
+    assert_eq!(sent, ["LOGIN alice g1-0-2,x", "LOGOUT"]);
+}
+
+#[test]
+fn an_engine_that_is_not_there_is_said_on_the_form() {
+    let mut a = menu_app(&scratch_dir("online-form-engine"));
+    fill_form(&mut a, 4081, "alice", "pw");
+    let form = a.online_form_mut().unwrap();
+    form.preset_seat(&PlayerKind::Engine {
+        command: "/no/such/engine".into(),
+    });
+    key(&mut a, KeyCode::Enter);
+    assert_eq!(
+        a.online_form().map(|f| f.focus),
+        Some(Field::Seat),
+        "nothing started: the row to change"
+    );
+    assert!(
+        screen_text(&a).contains("Plays from here: no engine program at /no/such/engine"),
+        "{}",
+        screen_text(&a)
+    );
+    // Typed in the form: said on the row where it was typed.
+    let form = a.online_form_mut().unwrap();
+    form.seat.select(&PlayerChoice::TypeCommand);
+    form.engine = "/no/such/other".into();
+    form.focus = Field::Connect;
+    key(&mut a, KeyCode::Enter);
+    assert_eq!(a.online_form().map(|f| f.focus), Some(Field::Engine));
+    assert!(
+        screen_text(&a).contains("Engine command: no engine program at /no/such/other"),
+        "{}",
+        screen_text(&a)
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_remembered_password_is_kept_0600_beside_the_settings_and_forgotten_when_unticked() {
+    use shogi_tui::online::remembered_password::PASSWORD_FILE;
+    use shogi_tui::settings::{Remembered, SETTINGS_FILE};
+    use std::os::unix::fs::PermissionsExt;
+    let server = ScriptedServer::start(vec![waiting_server("bob"), waiting_server("bob")]);
+    let dir = scratch_dir("online-form-remember");
+    let config = dir.join("config");
+    let settings = config.join(SETTINGS_FILE);
+    let kept = config.join(PASSWORD_FILE);
+    let password = "g2-300-10F,hush";
+    let mut a = menu_app(&dir.join("saves")).with_settings(Remembered::load_from(&settings));
+    fill_form(&mut a, server.port, "bob", password);
+    a.online_form_mut().unwrap().focus = Field::Remember;
+    key(&mut a, KeyCode::Char(' '));
+    a.online_form_mut().unwrap().focus = Field::Connect;
+    key(&mut a, KeyCode::Enter);
+    tick_until(&mut a, "the login", |a| {
+        phase(a) == Some(OnlinePhase::WaitingForGame)
+    });
+    let mode = std::fs::metadata(&kept).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o600, "{mode:o}");
+    assert_eq!(
+        std::fs::read_to_string(&kept).unwrap(),
+        format!("{password}\n")
+    );
+    let text = std::fs::read_to_string(&settings).unwrap();
+    assert!(text.contains("\"bob\""), "{text}");
+    assert!(!text.contains("hush"), "never in the settings:\n{text}");
+    key(&mut a, KeyCode::Esc);
+    key(&mut a, KeyCode::Esc);
+    drop(a);
+
+    // The next start: all filled in, the password among them.
+    let mut a = menu_app(&dir.join("saves")).with_settings(Remembered::load_from(&settings));
+    menu_pick(&mut a, RowKind::Online);
+    let form = a.online_form().unwrap();
+    assert_eq!(form.focus, Field::Connect, "nothing left to type");
+    assert!(form.remember);
+    assert_eq!(form.password.reveal(), password);
+    assert!(!screen_text(&a).contains("hush"), "{}", screen_text(&a));
+    // Unticked: connecting forgets it.
+    let form = a.online_form_mut().unwrap();
+    form.remember = false;
+    key(&mut a, KeyCode::Enter);
+    tick_until(&mut a, "the login", |a| {
+        phase(a) == Some(OnlinePhase::WaitingForGame)
+    });
+    assert!(!kept.exists(), "forgotten");
+    key(&mut a, KeyCode::Esc);
+    server.finish();
+
+    // A file others can read is refused, and the form says how to fix it.
+    std::fs::write(&kept, format!("{password}\n")).unwrap();
+    std::fs::set_permissions(&kept, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let mut a = menu_app(&dir.join("saves")).with_settings(Remembered::load_from(&settings));
+    menu_pick(&mut a, RowKind::Online);
+    let form = a.online_form().unwrap();
+    assert!(form.password.is_blank());
+    assert!(!form.remember);
+    let text = screen_text(&a);
+    assert!(text.contains("chmod 600"), "{text}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn shogi_tui_online_opens_the_form_in_a_terminal_and_connects() {
+    crate::require_tmux!();
+    let server = ScriptedServer::start(vec![waiting_server("alice")]);
+    let t = crate::tmux_support::Tmux::start(&["online", "--user", "alice", "--player", "bot:2"]);
+    let screen = t.wait_text("Play online (CSA server)");
+    assert!(screen.contains("alice"), "--user fills it in:\n{screen}");
+    assert!(
+        screen.contains("‹ bot 2"),
+        "--player fills it in:\n{screen}"
+    );
+    assert!(
+        screen.contains("▸ Server"),
+        "the first row to fill:\n{screen}"
+    );
+    t.type_text("127.0.0.1");
+    t.keys(&["Tab", "C-u"]);
+    t.type_text(&server.port.to_string());
+    t.keys(&["Tab", "Tab"]);
+    t.type_text("g1-0-2,hush");
+    let screen = t.wait_text("•••••••••••");
+    assert!(!screen.contains("hush"), "{screen}");
+    // Shift-Tab goes back, round from the top to Connect.
+    t.keys(&["BTab", "BTab", "BTab", "BTab"]);
+    let screen = t.wait_text("▸ Connect");
+    assert!(screen.contains("127.0.0.1"), "{screen}");
+    t.keys(&["Enter"]);
+    t.wait_text("waiting for the server to start a game");
+    t.keys(&["Escape"]);
+    t.wait_text("▸ Connect");
+    t.keys(&["Escape"]);
+    t.wait_text("Load / review a game");
+    let sent = lines(&server.finish());
+    assert_eq!(sent, ["LOGIN alice g1-0-2,hush", "LOGOUT"]);
+    let config = std::env::temp_dir().join(&t.socket).join("config");
+    let settings = std::fs::read_to_string(config.join("settings.ron")).unwrap();
+    assert!(settings.contains("\"127.0.0.1\""), "{settings}");
+    assert!(settings.contains("level: 2"), "{settings}");
+    assert!(!settings.contains("hush"), "{settings}");
+    assert!(
+        !config.join("csa-password").exists(),
+        "not asked to remember"
     );
 }

@@ -63,6 +63,31 @@ fn menu_pages() {
 }
 
 #[test]
+fn the_online_form() {
+    use ratatui::crossterm::event::KeyCode;
+    let dir = scratch_dir("snap-online");
+    let mut a = menu_app(&dir);
+    menu_pick(&mut a, RowKind::Online);
+    snap("online_form", &a);
+    // Filled in, the password as dots, an engine to type, and Connect
+    // refused on the field to fix.
+    keys(&mut a, "wdoor.c.u-tokyo.ac.jp");
+    key(&mut a, KeyCode::Tab);
+    key(&mut a, KeyCode::Tab);
+    keys(&mut a, "alice");
+    key(&mut a, KeyCode::Tab);
+    keys(&mut a, "floodgate-300,trip");
+    key(&mut a, KeyCode::Tab);
+    key(&mut a, KeyCode::Tab);
+    key(&mut a, KeyCode::Left);
+    key(&mut a, KeyCode::Tab);
+    key(&mut a, KeyCode::Tab);
+    key(&mut a, KeyCode::Enter);
+    snap("online_form_refused", &a);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn game_page_and_its_overlays() {
     let mut a = app(None, RuleSet::Declare27);
     snap("game_start", &a);

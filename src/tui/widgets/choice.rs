@@ -108,6 +108,22 @@ pub enum ClockChoice {
     TypeCustom,
 }
 
+/// Offers `kind` on a player row that lacks it (an engine typed in, or
+/// remembered from last time), before the "type its command" entry so
+/// that it stays last; nothing is chosen.
+pub fn offer_player(row: &mut Picker<PlayerChoice>, kind: &PlayerKind) {
+    let choice = PlayerChoice::Plays(kind.clone());
+    if row.position(&choice).is_some() {
+        return;
+    }
+    let label = match kind {
+        PlayerKind::Engine { command } => format!("engine: {command}"),
+        other => crate::tui::setup::PlayerSpec(other.clone()).to_string(),
+    };
+    let at = row.position(&PlayerChoice::TypeCommand);
+    row.insert(at, Choice::new(label, choice));
+}
+
 /// The players a player row offers: a person, each bot level, the engines
 /// found installed, and typing an engine's command.
 pub fn player_choices() -> Vec<Choice<PlayerChoice>> {

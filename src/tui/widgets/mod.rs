@@ -10,6 +10,7 @@ pub mod hands;
 pub mod header;
 pub mod moves;
 pub mod popup;
+pub mod secret_input;
 pub mod status;
 pub mod tally;
 pub mod text_area;

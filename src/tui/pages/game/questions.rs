@@ -26,7 +26,10 @@ impl GameScreen {
         lines.extend(crate::kifu::kif_end_line(&self.game));
         lines.push(String::new());
         lines.push("A    analyse this game (in review)".into());
-        lines.push("u    take back the last move and play on".into());
+        // The server's result stands: no takebacks online.
+        if self.online.is_none() {
+            lines.push("u    take back the last move and play on".into());
+        }
         lines.push("[ ]  look back through the game".into());
         if self.saving.kept {
             lines.push("s    keep the game under a name".into());

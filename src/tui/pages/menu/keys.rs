@@ -8,7 +8,7 @@ use crate::shogi::{Color, Position, Setup};
 use crate::tui::action::{Action, Direction};
 use crate::tui::page::Request;
 use crate::tui::setup::{PlayerSpec, UnknownPlayer, player_name};
-use crate::tui::widgets::choice::{Choice, ClockChoice, PlayerChoice};
+use crate::tui::widgets::choice::{ClockChoice, PlayerChoice, offer_player};
 use crate::tui::widgets::text_input::TextInput;
 use crate::usi::cmdline::split_command_line;
 
@@ -56,6 +56,7 @@ impl Menu {
             RowKind::NewGame => self.start_request(),
             RowKind::Editor => Request::EditPosition(Box::new(Setup::from(&Position::startpos()))),
             RowKind::Load => Request::OpenLoad,
+            RowKind::Online => Request::OpenOnline,
             RowKind::Help => self.show_help(),
             RowKind::Quit => Request::Quit,
             RowKind::Black | RowKind::White
@@ -152,18 +153,8 @@ impl Menu {
     /// Offers an engine (or any player the rows lack) on both player rows
     /// without choosing it.
     pub(super) fn offer_player(&mut self, kind: &PlayerKind) {
-        let choice = PlayerChoice::Plays(kind.clone());
-        let label = match kind {
-            PlayerKind::Engine { command } => format!("engine: {command}"),
-            other => PlayerSpec(other.clone()).to_string(),
-        };
         for side in Color::ALL {
-            let row = self.players.get_mut(side);
-            if row.position(&choice).is_none() {
-                // Before the "type its command" choice, so it stays last.
-                let at = row.position(&PlayerChoice::TypeCommand);
-                row.insert(at, Choice::new(label.clone(), choice.clone()));
-            }
+            offer_player(self.players.get_mut(side), kind);
         }
     }
 

@@ -74,6 +74,8 @@ rows! {
     /// The position editor (局面編集).
     Editor: "Set up a position";
     Load: "Load / review a game";
+    /// The online form: play on a CSA server.
+    Online: "Play online (CSA server)";
     Help: "Help";
     Quit: "Quit";
 }

@@ -2,7 +2,7 @@
 //! the focus when the screen is short.
 
 use super::state::{Menu, Prompt};
-use crate::tui::layout::centered;
+use crate::tui::layout::{centered, rows_around};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::fit::{head_fitting, tail_fitting};
 use ratatui::buffer::Buffer;
@@ -22,10 +22,8 @@ impl Menu {
     /// The rows shown in a box of `rect`: the first one's index and how
     /// many. When they do not all fit, the focus stays near the middle.
     pub(super) fn shown_rows(&self, rect: Rect) -> (usize, usize) {
-        let room = usize::from(rect.height.saturating_sub(3)).min(self.rows.len());
-        let last_first = self.rows.len() - room;
-        let first = self.focus.saturating_sub(room / 2).min(last_first);
-        (first, room)
+        let room = usize::from(rect.height.saturating_sub(3));
+        rows_around(self.focus, self.rows.len(), room)
     }
 
     /// The row under a screen position.

@@ -1,0 +1,106 @@
+//! Connect's checks: the form read into an `OnlineSetup`, or the first
+//! field that is wrong and why, in words that name the field. Only the
+//! words are looked at here; whether an engine's program exists is the
+//! app's to find out, as for the menu's games.
+
+use super::state::{Field, OnlineForm};
+use crate::game::PlayerKind;
+use crate::kifu::escape::quote;
+use crate::online::OnlineSetup;
+use crate::online::password::{self, Password, PasswordError};
+use crate::tui::setup::{PlayerSpec, UnknownPlayer};
+use crate::tui::widgets::choice::PlayerChoice;
+use crate::usi::cmdline::split_command_line;
+use thiserror::Error;
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum FormError {
+    #[error("Server: type the server's name or address, e.g. wdoor.c.u-tokyo.ac.jp for floodgate")]
+    NoHost,
+    #[error("Server: a server's name holds no spaces")]
+    SpaceInHost,
+    #[error("Port: give a whole number from 1 to 65535 (CSA servers use 4081), not '{0}'")]
+    BadPort(String),
+    #[error("User: type your login name on the server")]
+    NoUser,
+    #[error("User: a CSA login name cannot hold a space")]
+    SpaceInUser,
+    #[error(
+        "Password: type your password (floodgate's is GAMENAME,trip, e.g. floodgate-300-10F,mytrip)"
+    )]
+    NoPassword,
+    #[error("Password: {0}")]
+    BadPassword(PasswordError),
+    #[error("Engine command: type the engine's command line, e.g. /usr/games/gpsusi")]
+    NoEngine,
+    #[error("Engine command: {0}")]
+    BadEngine(String),
+}
+
+impl FormError {
+    /// The row to fix.
+    pub fn field(&self) -> Field {
+        match self {
+            FormError::NoHost | FormError::SpaceInHost => Field::Host,
+            FormError::BadPort(_) => Field::Port,
+            FormError::NoUser | FormError::SpaceInUser => Field::User,
+            FormError::NoPassword | FormError::BadPassword(_) => Field::Password,
+            FormError::NoEngine | FormError::BadEngine(_) => Field::Engine,
+        }
+    }
+}
+
+impl OnlineForm {
+    /// What the form asks for, checked field by field from the top.
+    pub fn setup(&self) -> Result<OnlineSetup, FormError> {
+        let host = self.host.trimmed();
+        if host.is_empty() {
+            return Err(FormError::NoHost);
+        }
+        if host.contains(char::is_whitespace) {
+            return Err(FormError::SpaceInHost);
+        }
+        let port = self.port.trimmed();
+        let port = port
+            .parse::<u16>()
+            .ok()
+            .filter(|p| *p > 0)
+            .ok_or_else(|| FormError::BadPort(quote(port, 20)))?;
+        let user = self.user.trimmed();
+        if user.is_empty() {
+            return Err(FormError::NoUser);
+        }
+        if user.contains(char::is_whitespace) {
+            return Err(FormError::SpaceInUser);
+        }
+        let password =
+            Password::typed(self.password.reveal()).map_err(|_| FormError::NoPassword)?;
+        password::check_game_name(&password).map_err(FormError::BadPassword)?;
+        Ok(OnlineSetup {
+            host: host.to_string(),
+            port,
+            user: user.to_string(),
+            password,
+            seat: self.seat_kind()?,
+        })
+    }
+
+    /// Who plays from here: the seat's choice, or the engine typed.
+    fn seat_kind(&self) -> Result<PlayerKind, FormError> {
+        match self.seat.value() {
+            Some(PlayerChoice::Plays(kind)) => Ok(kind.clone()),
+            Some(PlayerChoice::TypeCommand) => {
+                let command = self.engine.trimmed();
+                if command.is_empty() {
+                    return Err(FormError::NoEngine);
+                }
+                split_command_line(command).map_err(|e| FormError::BadEngine(e.to_string()))?;
+                let spec: PlayerSpec = format!("usi:{command}")
+                    .parse()
+                    .map_err(|e: UnknownPlayer| FormError::BadEngine(e.to_string()))?;
+                Ok(spec.0)
+            }
+            None => Ok(PlayerKind::Human),
+        }
+    }
+}

@@ -1,0 +1,61 @@
+//! The online form ("Play online (CSA server)" in the menu, and
+//! `shogi-tui online` without a server): the server and port, the login,
+//! whether to remember the password, and who plays from this terminal (a
+//! person, the bot at a level, or a USI engine). Connect checks the
+//! fields and asks the app to go online (`Request::GoOnline`); the app
+//! remembers what the settings keep of it and the password if asked.
+//!
+//! The folder: `state` is the form's fields, `keys` what the keys do,
+//! `check` reads the fields into an `OnlineSetup` (or names the one to
+//! fix), `view` draws it.
+
+mod check;
+mod keys;
+mod state;
+#[cfg(test)]
+mod tests;
+mod view;
+
+pub use check::FormError;
+pub use state::{Field, OnlineForm};
+pub use view::OnlineFormView;
+
+use crate::tui::action::Action;
+use crate::tui::input::InputMode;
+use crate::tui::look::Prefs;
+use crate::tui::page::{News, Page, Request};
+use crate::tui::widgets::status::Message;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+impl Page for OnlineForm {
+    fn input_mode(&self) -> InputMode {
+        // Every printable key is text, the arrows and Tab move.
+        InputMode::Text
+    }
+
+    fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
+        self.row_at(area, x, y).map(Action::ClickRow)
+    }
+
+    fn update(&mut self, action: &Action) -> Request {
+        self.on_key(action)
+    }
+
+    fn on_news(&mut self, news: News) {
+        match news {
+            News::Refused(why) => self.message = Some(Message::Refusal(why)),
+            News::Problem(why) => self.message = Some(Message::problem(self.message.take(), &why)),
+            _ => {}
+        }
+    }
+
+    fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
+        OnlineFormView {
+            form: self,
+            theme: &prefs.theme,
+        }
+        .render(area, buf);
+    }
+}
