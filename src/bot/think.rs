@@ -1,8 +1,8 @@
 //! `Bot`: iterative deepening over the root moves, the level's way of
 //! choosing, resignation and impasse declaration.
 
-use super::evaluator::EvalChoice;
 use super::control::SearchControl;
+use super::evaluator::EvalChoice;
 use super::helpers::{Assignment, MAX_THREADS, alongside};
 use super::history::GameHistory;
 use super::impasse::declaration;
