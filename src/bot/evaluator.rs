@@ -4,7 +4,9 @@
 //! parent's by the inputs the move changed.
 
 use super::eval::evaluate;
-use crate::nnue::{Accumulator, Kernel, Network};
+use crate::nnue::embedded::embedded;
+use crate::nnue::kernels::Kernel;
+use crate::nnue::network::{Accumulator, Network};
 use crate::shogi::{Move, Position, Undo};
 
 /// The evaluation a bot is set to use.
@@ -33,7 +35,7 @@ impl Evaluator {
     /// The evaluator for a search from `root`. A net that cannot be had
     /// (its weights refused at start-up) leaves the hand-written one.
     pub(crate) fn new(choice: EvalChoice, root: &Position) -> Evaluator {
-        match (choice, crate::nnue::embedded()) {
+        match (choice, embedded()) {
             (EvalChoice::Net, Ok(net)) => Evaluator::with_net(net, root),
             _ => Evaluator::Hand,
         }

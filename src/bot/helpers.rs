@@ -83,7 +83,7 @@ pub(crate) struct Assignment<'a> {
     pub(crate) rule: RuleSet,
     pub(crate) move_limit: MoveLimit,
     pub(crate) node_mate_nodes: u64,
-    pub(crate) eval: super::EvalChoice,
+    pub(crate) eval: super::evaluator::EvalChoice,
     /// Makes every helper panic, to test that the search survives.
     #[cfg(test)]
     pub(crate) fail: bool,
@@ -157,8 +157,8 @@ fn help(
         &crew.control,
         job.rule,
         job.move_limit,
-        job.eval,
     );
+    searcher.use_eval(job.eval);
     searcher.probe = NodeProbe::new(job.node_mate_nodes);
     let ordered = OrderedMoves::for_search(job.pos, job.moves.clone(), None, searcher.heur, 0);
     let mut root: Vec<RootMove> = ordered.map(RootMove::new).collect();
@@ -287,7 +287,7 @@ mod tests {
             rule: RuleSet::default(),
             move_limit: MoveLimit::Off,
             node_mate_nodes: 0,
-            eval: super::super::EvalChoice::Hand,
+            eval: crate::bot::evaluator::EvalChoice::Hand,
             fail: false,
         };
         let tt = TranspositionTable::new(4);

@@ -73,7 +73,6 @@ impl<'a> Searcher<'a> {
         control: &'a SearchControl,
         rule: RuleSet,
         move_limit: MoveLimit,
-        eval: EvalChoice,
     ) -> Searcher<'a> {
         let rep = RepetitionStack::new(history, root);
         let root_played = rep.len() - 1;
@@ -100,7 +99,7 @@ impl<'a> Searcher<'a> {
             pv: (0..MAX_PLY + 2)
                 .map(|_| Vec::with_capacity(MAX_PLY))
                 .collect(),
-            eval: Evaluator::new(eval, root),
+            eval: Evaluator::Hand,
         }
     }
 
@@ -150,6 +149,11 @@ impl<'a> Searcher<'a> {
     fn take_back(&mut self, mv: Move, undo: crate::shogi::Undo) {
         self.eval.unmoved();
         self.pos.undo_move(mv, undo);
+    }
+
+    /// Searches with `choice` from here on (the root, before searching).
+    pub(crate) fn use_eval(&mut self, choice: EvalChoice) {
+        self.eval = Evaluator::new(choice, &self.pos);
     }
 
     /// The static evaluation of the current position.

@@ -296,8 +296,8 @@ impl Bot {
             control,
             self.config.impasse_rule,
             self.config.move_limit,
-            self.config.eval,
         );
+        searcher.use_eval(self.config.eval);
         searcher.node_limit = limits.nodes;
         searcher.probe = NodeProbe::new(params.node_mate_nodes);
         let ordered = OrderedMoves::for_search(pos, legal, None, searcher.heur, 0);

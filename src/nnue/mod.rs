@@ -17,7 +17,7 @@
 
 mod bits;
 pub mod datagen;
-mod embedded;
+pub mod embedded;
 pub mod features;
 pub mod file;
 pub mod kernels;
