@@ -334,7 +334,11 @@ fn a_person_in_tmux_resigns_against_a_headless_bot_and_the_server_records_it() {
         "--save-dir",
         &saves.display().to_string(),
     ]);
-    let screen = t.wait_for("the start", |s| s.contains("you play"));
+    // "game offered: you play …" comes before the server's START, when a
+    // move is still refused; the connection note says "you play" once the
+    // game is under way.
+    let playing = format!("online {address}: you play");
+    let screen = t.wait_for("the start", |s| s.contains(&playing));
     assert!(screen.contains("bob"), "the opponent's name:\n{screen}");
     let black = screen.contains("you play Black");
     let ours = if black {
