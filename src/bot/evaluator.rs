@@ -17,7 +17,35 @@ pub enum EvalChoice {
     Hand,
     /// The learned net embedded in the binary.
     Net,
+    /// A net read from a weights file (USI `EvalFile`), to try new
+    /// weights without a new build.
+    NetFile(LoadedNet),
 }
+
+/// A net loaded once for the life of the process: engines load one or
+/// two, so it is leaked rather than counted.
+#[derive(Clone, Copy)]
+pub struct LoadedNet(&'static Network);
+
+impl LoadedNet {
+    pub fn new(net: Network) -> LoadedNet {
+        LoadedNet(Box::leak(Box::new(net)))
+    }
+}
+
+impl std::fmt::Debug for LoadedNet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("LoadedNet")
+    }
+}
+
+impl PartialEq for LoadedNet {
+    fn eq(&self, other: &LoadedNet) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+
+impl Eq for LoadedNet {}
 
 pub(crate) enum Evaluator {
     Hand,
@@ -36,7 +64,9 @@ impl Evaluator {
     /// (its weights refused at start-up) leaves the hand-written one.
     pub(crate) fn new(choice: EvalChoice, root: &Position) -> Evaluator {
         match (choice, embedded()) {
-            (EvalChoice::Net, Ok(net)) => Evaluator::with_net(net, root),
+            (EvalChoice::NetFile(LoadedNet(net)), _) | (EvalChoice::Net, Ok(net)) => {
+                Evaluator::with_net(net, root)
+            }
             _ => Evaluator::Hand,
         }
     }
@@ -90,7 +120,59 @@ impl Evaluator {
                 kernel,
                 stack,
                 top,
-            } => net.evaluate(*kernel, &stack[*top], pos.side_to_move()),
+            } => evaluate(pos) + net.evaluate(*kernel, &stack[*top], pos.side_to_move()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::Rng;
+
+    /// Along random lines, made and unmade as the search does, the
+    /// evaluator's score is the hand-written score plus the net's
+    /// correction computed afresh: the stack follows the line.
+    #[test]
+    fn the_net_score_is_the_hand_score_plus_a_fresh_correction_along_any_line() {
+        let Ok(net) = embedded() else {
+            panic!("the embedded weights are refused");
+        };
+        let mut rng = Rng::new(7);
+        for _ in 0..10 {
+            let mut pos = Position::startpos();
+            let mut eval = Evaluator::with_net(net, &pos);
+            let mut line = Vec::new();
+            for _ in 0..120 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                // Now and then step back, as a search does between lines.
+                if !line.is_empty() && rng.below(4) == 0 {
+                    let (mv, undo) = line.pop().expect("a move to take back");
+                    eval.unmoved();
+                    pos.undo_move(mv, undo);
+                } else {
+                    let mv = moves[rng.below(moves.len() as u64) as usize];
+                    let undo = pos.do_move(mv);
+                    eval.moved(&pos, mv, &undo);
+                    line.push((mv, undo));
+                }
+                assert_eq!(
+                    eval.evaluate(&pos),
+                    evaluate(&pos) + net.evaluate_position(&pos),
+                    "{}",
+                    pos.to_sfen()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_hand_choice_is_the_hand_written_evaluation() {
+        let pos = Position::startpos();
+        let eval = Evaluator::new(EvalChoice::Hand, &pos);
+        assert_eq!(eval.evaluate(&pos), evaluate(&pos));
     }
 }

@@ -44,7 +44,7 @@ mod tt;
 
 pub use control::SearchControl;
 pub use eval::evaluate;
-pub use evaluator::EvalChoice;
+pub use evaluator::{EvalChoice, LoadedNet};
 pub use handle::{BotEvent, BotHandle, RequestId};
 pub use helpers::{MAX_THREADS, all_cores};
 pub use history::{GameHistory, ReplayError};

@@ -1,4 +1,5 @@
-//! `shogi-tui datagen --out FILE --games N [--threads T] [--nodes N] [--random-plies K] [--seed S]`
+//! `shogi-tui datagen --out FILE --games N [--threads T] [--nodes N] [--random-plies K]
+//!  [--random-moves M] [--eval hand|net] [--weights FILE] [--seed S]`
 //! `shogi-tui datagen --stats FILE`
 //!
 //! Generates training data for the learned evaluation (issue 23) by
@@ -11,10 +12,12 @@
 //! shell's 128 + the signal. A second signal leaves at once.
 
 use super::{Failure, whole_number, write_stdout};
-use crate::bot::MAX_THREADS;
+use crate::bot::{EvalChoice, LoadedNet, MAX_THREADS};
 use crate::nnue::datagen::{GenConfig, Progress, Summary, generate};
+use crate::nnue::embedded::embedded;
 use crate::nnue::selfplay::{MAX_PLIES, PlayConfig};
 use crate::nnue::stats::Stats;
+use crate::nnue::weights::from_bytes;
 use crate::nnue::{DataFileError, file::HEADER_BYTES, sample::RECORD_BYTES};
 use clap::Args;
 use std::io::{self, Write};
@@ -50,6 +53,19 @@ pub struct DatagenArgs {
     #[arg(long, value_name = "K", default_value_t = 8, requires = "out",
           value_parser = whole_number::<u32>(0, 200), allow_hyphen_values = true)]
     pub random_plies: u32,
+    /// After the opening (to ply 120), the chance in a thousand that a ply
+    /// is a random legal move instead of the bot's.
+    #[arg(long, value_name = "M", default_value_t = 10, requires = "out",
+          value_parser = whole_number::<u32>(0, 1000), allow_hyphen_values = true)]
+    pub random_moves: u32,
+    /// The evaluation the bot searches with (the teacher): `hand` or `net`.
+    #[arg(long, value_name = "EVAL", default_value = "hand", requires = "out",
+          value_parser = ["hand", "net"])]
+    pub eval: String,
+    /// With `--eval net`: the weights file to use instead of the embedded
+    /// weights.
+    #[arg(long, value_name = "FILE", requires = "out")]
+    pub weights: Option<PathBuf>,
     /// Seed of the random openings (default: from the clock, printed so
     /// that the run can be repeated).
     #[arg(long, value_name = "S", requires = "out",
@@ -58,7 +74,7 @@ pub struct DatagenArgs {
     /// Describe a data file: records, results, scores, move numbers, and
     /// how many records are bad (undecodable or an illegal position).
     #[arg(long, value_name = "FILE",
-          conflicts_with_all = ["games", "threads", "nodes", "random_plies", "seed"])]
+          conflicts_with_all = ["games", "threads", "nodes", "random_plies", "random_moves", "eval", "weights", "seed"])]
     pub stats: Option<PathBuf>,
 }
 
@@ -86,7 +102,29 @@ fn describe(path: &Path) -> ExitCode {
     }
 }
 
+/// The teacher `--eval` and `--weights` name, the weights read and checked.
+fn teacher(args: &DatagenArgs) -> Result<EvalChoice, Failure> {
+    match (args.eval.as_str(), &args.weights) {
+        ("net", Some(path)) => {
+            let bytes = std::fs::read(path)
+                .map_err(|e| Failure::Io(format!("cannot read {}: {e}", path.display())))?;
+            let net = from_bytes(&bytes)
+                .map_err(|e| Failure::BadInput(format!("{}: {e}", path.display())))?;
+            Ok(EvalChoice::NetFile(LoadedNet::new(net)))
+        }
+        ("net", None) => embedded()
+            .map(|_| EvalChoice::Net)
+            .map_err(|e| Failure::BadInput(format!("the embedded weights: {e}"))),
+        (_, Some(_)) => Err(Failure::BadInput("--weights needs --eval net".into())),
+        _ => Ok(EvalChoice::Hand),
+    }
+}
+
 fn generate_into(out: &Path, games: u64, args: &DatagenArgs) -> ExitCode {
+    let eval = match teacher(args) {
+        Ok(e) => e,
+        Err(f) => return f.report(COMMAND),
+    };
     let seed = args.seed.unwrap_or_else(clock_seed);
     let config = GenConfig {
         games,
@@ -94,6 +132,8 @@ fn generate_into(out: &Path, games: u64, args: &DatagenArgs) -> ExitCode {
         play: PlayConfig {
             nodes: args.nodes,
             random_plies: args.random_plies,
+            random_moves: args.random_moves,
+            eval,
         },
         seed,
         report_every: REPORT_EVERY,
@@ -106,11 +146,17 @@ fn generate_into(out: &Path, games: u64, args: &DatagenArgs) -> ExitCode {
         }
     };
     note(&format!(
-        "{games} games into {}, {} thread(s), {} nodes a move, {} random plies, seed {seed}; games end at {MAX_PLIES} plies",
+        "{games} games into {}, {} thread(s), {} nodes a move, {} random plies, {}‰ random moves, {} evaluation{}, seed {seed}; games end at {MAX_PLIES} plies",
         out.display(),
         args.threads,
         args.nodes,
         args.random_plies,
+        args.random_moves,
+        args.eval,
+        args.weights
+            .as_ref()
+            .map(|w| format!(" ({})", w.display()))
+            .unwrap_or_default(),
     ));
     let stop = || signal.load(Ordering::Relaxed) != 0;
     let mut report = |p: &Progress| {

@@ -14,7 +14,7 @@ use crate::kifu::atomic::write_atomic;
 use crate::nnue::network::CP_PER_UNIT;
 use crate::nnue::train::data::{Loaded, Recipe, correlation, load};
 use crate::nnue::train::model::Model;
-use crate::nnue::train::trainer::{Epoch, Options, mean_loss, sigmoid, train};
+use crate::nnue::train::trainer::{Options, Training, mean_loss, sigmoid, train};
 use crate::nnue::{Network, weights};
 use clap::Args;
 use std::fmt::Write as _;
@@ -134,20 +134,23 @@ fn run_training(args: &TrainArgs) -> Result<(), Failure> {
         seed: args.seed,
     };
     let mut model = start;
-    let before = mean_loss(&model, &loaded.valid, args.threads);
-    say(&format!("held-out loss before: {before:.6}"));
-    let epochs = train(&mut model, &loaded.train, &loaded.valid, &options, |e| {
+    say(&format!(
+        "held-out loss before: {:.6}",
+        mean_loss(&model, &loaded.valid, args.threads)
+    ));
+    let run = train(&mut model, &loaded.train, &loaded.valid, &options, |e| {
         say(&format!(
             "epoch {:>3}: train {:.6}, held out {:.6}, rate {:.2e}",
             e.number, e.train_loss, e.valid_loss, e.rate
         ));
     });
+    say(&kept(&run));
     let net = model.quantize();
     let judged = judge(&net, &loaded);
     say(&judged.summary());
     let bytes = weights::to_bytes(&net);
     write_atomic(&args.out, &bytes).map_err(|e| Failure::of_record(&e))?;
-    let card = card(args, &loaded, before, &epochs, &judged, bytes.len());
+    let card = card(args, &loaded, &run, &judged, bytes.len());
     write_atomic(&card_path, card.as_bytes()).map_err(|e| Failure::of_record(&e))?;
     say(&format!(
         "wrote {} ({} bytes) and {}",
@@ -162,6 +165,9 @@ fn run_training(args: &TrainArgs) -> Result<(), Failure> {
 /// search scores of the held-out positions.
 struct Judged {
     int_loss: f64,
+    /// The loss the hand-written evaluation would have, read as the net's
+    /// output is: the bar the net must clear.
+    hand_loss: f64,
     net_vs_search: f64,
     hand_vs_search: f64,
     positions: usize,
@@ -170,8 +176,8 @@ struct Judged {
 impl Judged {
     fn summary(&self) -> String {
         format!(
-            "held out, {} positions: integer net loss {:.6}; correlation with the search scores: net {:.3}, hand-written evaluation {:.3}",
-            self.positions, self.int_loss, self.net_vs_search, self.hand_vs_search
+            "held out, {} positions: integer net loss {:.6} (hand-written evaluation {:.6}); correlation with the search scores: net {:.3}, hand-written evaluation {:.3}",
+            self.positions, self.int_loss, self.hand_loss, self.net_vs_search, self.hand_vs_search
         )
     }
 }
@@ -180,31 +186,31 @@ fn judge(net: &Network, loaded: &Loaded) -> Judged {
     let mut net_cp = Vec::new();
     let mut hand_cp = Vec::new();
     let mut search = Vec::new();
-    let mut loss = 0.0;
-    for ((pos, score), example) in loaded.valid_positions.iter().zip(&loaded.valid) {
-        let cp = net.evaluate_position(pos);
+    let (mut loss, mut hand_loss) = (0.0, 0.0);
+    let squared = |cp: i32, target: f32| {
         let p = sigmoid(cp as f32 / CP_PER_UNIT as f32);
-        loss += f64::from((p - example.target) * (p - example.target));
+        f64::from((p - target) * (p - target))
+    };
+    for ((pos, score), example) in loaded.valid_positions.iter().zip(&loaded.valid) {
+        let hand = evaluate(pos);
+        let cp = hand + net.evaluate_position(pos);
+        loss += squared(cp, example.target);
+        hand_loss += squared(hand, example.target);
         net_cp.push(f64::from(cp));
-        hand_cp.push(f64::from(evaluate(pos)));
+        hand_cp.push(f64::from(hand));
         search.push(f64::from(*score));
     }
+    let n = loaded.valid.len().max(1) as f64;
     Judged {
-        int_loss: loss / loaded.valid.len().max(1) as f64,
+        int_loss: loss / n,
+        hand_loss: hand_loss / n,
         net_vs_search: correlation(&net_cp, &search),
         hand_vs_search: correlation(&hand_cp, &search),
         positions: search.len(),
     }
 }
 
-fn card(
-    args: &TrainArgs,
-    loaded: &Loaded,
-    before: f64,
-    epochs: &[Epoch],
-    judged: &Judged,
-    size: usize,
-) -> String {
+fn card(args: &TrainArgs, loaded: &Loaded, run: &Training, judged: &Judged, size: usize) -> String {
     let mut c = String::new();
     let files: Vec<String> = args.data.iter().map(|p| p.display().to_string()).collect();
     let _ = writeln!(c, "# Training card: {}\n", args.out.display());
@@ -248,14 +254,24 @@ fn card(
     );
     let _ = writeln!(c, "| epoch | train loss | held-out loss | rate |");
     let _ = writeln!(c, "|---|---|---|---|");
-    let _ = writeln!(c, "| start | | {before:.6} | |");
-    for e in epochs {
+    let _ = writeln!(c, "| start | | {:.6} | |", run.before);
+    for e in &run.epochs {
         let _ = writeln!(
             c,
             "| {} | {:.6} | {:.6} | {:.2e} |",
             e.number, e.train_loss, e.valid_loss, e.rate
         );
     }
+    let _ = writeln!(c, "\n{}.", kept(run));
     let _ = writeln!(c, "\nHeld-out games: {}.", judged.summary());
     c
+}
+
+/// Which model the run left, and why.
+fn kept(run: &Training) -> String {
+    match run.kept {
+        Some(n) if run.epochs.len() == n as usize => format!("kept the last epoch's model ({n})"),
+        Some(n) => format!("kept epoch {n}'s model, the lowest held-out loss"),
+        None => "kept the model it started from: no epoch lowered the held-out loss".into(),
+    }
 }

@@ -18,7 +18,8 @@
 use super::packed::PackedPosition;
 use super::sample::{Sample, clamp_score, fill_results};
 use crate::bot::{
-    Bot, BotAction, BotConfig, GameHistory, Level, ResignPolicy, Rng, SearchControl, SearchLimits,
+    Bot, BotAction, BotConfig, EvalChoice, GameHistory, Level, ResignPolicy, Rng, SearchControl,
+    SearchLimits,
 };
 use crate::game::{Game, MoveLimit};
 use crate::shogi::{Color, Move, Position};
@@ -41,7 +42,18 @@ pub struct PlayConfig {
     /// Uniformly random legal plies from the start position before the
     /// bot takes over.
     pub random_plies: u32,
+    /// After the opening, up to `RANDOM_MOVES_UNTIL`, each ply is a
+    /// random legal move instead of the bot's with this chance in a
+    /// thousand: the search visits positions good play never reaches, and
+    /// the net must judge those too.
+    pub random_moves: u32,
+    /// The evaluation the bot searches with: the teacher.
+    pub eval: EvalChoice,
 }
+
+/// Random moves are played only up to this ply: later, one would mostly
+/// end a game the rest of which teaches nothing.
+pub const RANDOM_MOVES_UNTIL: usize = 120;
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,6 +116,7 @@ pub struct SelfPlayer {
     control: SearchControl,
     limits: SearchLimits,
     random_plies: u32,
+    random_moves: u32,
 }
 
 impl SelfPlayer {
@@ -116,6 +129,7 @@ impl SelfPlayer {
             // The bot is not told of the ply limit: near it, it would score
             // won positions as the draw the limit makes of them.
             move_limit: MoveLimit::Off,
+            eval: config.eval,
             ..BotConfig::for_level(Level::MAX)
         });
         SelfPlayer {
@@ -126,6 +140,7 @@ impl SelfPlayer {
                 ..SearchLimits::default()
             },
             random_plies: config.random_plies,
+            random_moves: config.random_moves,
         }
     }
 
@@ -173,6 +188,17 @@ impl SelfPlayer {
                     if let Some(winner) = adjudicator.observe(mover, i32::from(score)) {
                         break Ending::Adjudicated(winner);
                     }
+                    let mv = if game.ply() < RANDOM_MOVES_UNTIL
+                        && rng.below(1000) < u64::from(self.random_moves)
+                    {
+                        let legal = pos.legal_moves();
+                        legal
+                            .get(rng.below(legal.len() as u64) as usize)
+                            .copied()
+                            .unwrap_or(mv)
+                    } else {
+                        mv
+                    };
                     // The bot only plays legal moves; should one be refused,
                     // the game is dropped rather than recorded wrongly.
                     game.play(mv).ok()?;
@@ -259,6 +285,8 @@ mod tests {
         let mut player = SelfPlayer::new(PlayConfig {
             nodes: 200,
             random_plies: 8,
+            random_moves: 0,
+            eval: EvalChoice::Hand,
         });
         let mut rng = Rng::new(11);
         let game = player.play(&mut rng, &|| false).expect("a game");

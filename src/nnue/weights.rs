@@ -24,8 +24,9 @@ const MAGIC: &[u8; 8] = b"STNNUE\0\x01";
 /// The line this build reads and writes.
 pub fn architecture() -> String {
     format!(
-        "shogi-tui nnue v1: views K+P {INPUTS} -> {HIDDEN}x2 -> {L1} -> {L2} -> 1; \
-         int16 ft (x127), int8 hidden (x64), clipped relu 0..127, output cp = sum*600/8128"
+        "shogi-tui nnue v2: views K+P {INPUTS} -> {HIDDEN}x2 -> {L1} -> {L2} -> 1; \
+         int16 ft (x127), int8 hidden (x64), clipped relu 0..127, \
+         output cp = hand-written evaluation + sum*600/8128"
     )
 }
 

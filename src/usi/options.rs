@@ -2,7 +2,8 @@
 //! changes the bot's settings.
 
 use crate::bot::{
-    BotConfig, DEFAULT_HASH_MIB, EvalChoice, Level, MAX_HASH_MIB, MAX_THREADS, ResignPolicy,
+    BotConfig, DEFAULT_HASH_MIB, EvalChoice, Level, LoadedNet, MAX_HASH_MIB, MAX_THREADS,
+    ResignPolicy,
 };
 use crate::game::{MoveLimit, RuleSet};
 use std::ops::RangeInclusive;
@@ -45,6 +46,11 @@ pub struct EngineOptions {
     pub threads: usize,
     /// `Eval`: the hand-written evaluation or the learned net.
     pub eval: EvalChoice,
+    /// `EvalFile`: the weights file the net was read from, empty for the
+    /// embedded weights ...
+    pub eval_file: String,
+    /// ... and the net read from it.
+    pub loaded: Option<LoadedNet>,
 }
 
 impl Default for EngineOptions {
@@ -61,6 +67,8 @@ impl Default for EngineOptions {
             multipv: 1,
             threads: 1,
             eval: EvalChoice::default(),
+            eval_file: String::new(),
+            loaded: None,
         }
     }
 }
@@ -71,6 +79,8 @@ pub enum OptionError {
     Unknown(String),
     #[error("option '{name}' needs a value")]
     MissingValue { name: String },
+    #[error("option 'EvalFile': {0}")]
+    Weights(String),
     #[error("option '{name}': '{value}' is not allowed ({allowed})")]
     BadValue {
         name: String,
@@ -123,7 +133,16 @@ impl EngineOptions {
                 "option name Eval type combo default {} var hand var net",
                 match self.eval {
                     EvalChoice::Hand => "hand",
-                    EvalChoice::Net => "net",
+                    EvalChoice::Net | EvalChoice::NetFile(_) => "net",
+                }
+            ),
+            // USI has no empty string: `<empty>` is the usual stand-in.
+            format!(
+                "option name EvalFile type string default {}",
+                if self.eval_file.is_empty() {
+                    "<empty>"
+                } else {
+                    &self.eval_file
                 }
             ),
         ]
@@ -189,13 +208,37 @@ impl EngineOptions {
                 let v = need()?;
                 self.eval = match v.trim().to_ascii_lowercase().as_str() {
                     "hand" => EvalChoice::Hand,
-                    "net" => EvalChoice::Net,
+                    "net" => self.net(),
                     _ => return Err(bad(v, "hand or net")),
                 };
+            }
+            "EvalFile" => {
+                let path = value.map(str::trim).unwrap_or_default();
+                if path.is_empty() || path == "<empty>" {
+                    self.eval_file.clear();
+                    self.loaded = None;
+                } else {
+                    // Read and checked now, so that a bad file is refused
+                    // here, not found out mid-game, and the net in use stays.
+                    let bytes = std::fs::read(path)
+                        .map_err(|e| OptionError::Weights(format!("cannot read {path}: {e}")))?;
+                    let net = crate::nnue::weights::from_bytes(&bytes)
+                        .map_err(|e| OptionError::Weights(format!("{path}: {e}")))?;
+                    self.eval_file = path.to_string();
+                    self.loaded = Some(LoadedNet::new(net));
+                }
+                if self.eval != EvalChoice::Hand {
+                    self.eval = self.net();
+                }
             }
             other => return Err(OptionError::Unknown(other.to_string())),
         }
         Ok(())
+    }
+
+    /// The net `Eval net` means: the one read from `EvalFile`, if any.
+    fn net(&self) -> EvalChoice {
+        self.loaded.map_or(EvalChoice::Net, EvalChoice::NetFile)
     }
 
     pub fn bot_config(&self) -> BotConfig {
@@ -252,6 +295,46 @@ mod tests {
         assert_eq!(c.impasse_rule, RuleSet::Declare24);
         assert_eq!(c.resign, ResignPolicy::Never);
         assert_eq!(c.threads, 2);
+    }
+
+    /// A weights file is read and checked when named, so a bad one is
+    /// refused then, with the file and the reason, and the net in use
+    /// stays; a good one is what `Eval net` then plays with.
+    #[test]
+    fn eval_file_loads_good_weights_and_refuses_bad_ones() {
+        let dir = std::env::temp_dir().join(format!("st-evalfile-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let good = dir.join("good.bin");
+        let net = crate::nnue::embedded::embedded().expect("embedded weights");
+        std::fs::write(&good, crate::nnue::weights::to_bytes(net)).unwrap();
+        let bad = dir.join("bad.bin");
+        std::fs::write(&bad, b"not weights at all").unwrap();
+
+        let mut o = EngineOptions::default();
+        o.set("Eval", Some("net")).unwrap();
+        assert_eq!(o.bot_config().eval, EvalChoice::Net);
+        let e = o
+            .set("EvalFile", Some(&bad.display().to_string()))
+            .unwrap_err();
+        assert!(e.to_string().starts_with("option 'EvalFile': "), "{e}");
+        assert!(e.to_string().contains("bad.bin"), "{e}");
+        assert!(e.to_string().contains("STNNUE"), "{e}");
+        assert_eq!(o.bot_config().eval, EvalChoice::Net);
+        let missing = dir.join("missing.bin");
+        let e = o
+            .set("EvalFile", Some(&missing.display().to_string()))
+            .unwrap_err();
+        assert!(e.to_string().contains("cannot read"), "{e}");
+
+        o.set("EvalFile", Some(&good.display().to_string()))
+            .unwrap();
+        assert!(matches!(o.bot_config().eval, EvalChoice::NetFile(_)));
+        assert!(o.announce().iter().any(|l| l.ends_with("good.bin")));
+        o.set("EvalFile", Some("<empty>")).unwrap();
+        assert_eq!(o.bot_config().eval, EvalChoice::Net);
+        o.set("Eval", Some("hand")).unwrap();
+        assert_eq!(o.bot_config().eval, EvalChoice::Hand);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

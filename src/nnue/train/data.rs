@@ -2,7 +2,8 @@
 //! near copies of each other, so a validation set must hold whole games
 //! the net never trained on, or it measures memory instead of judgement.
 
-use super::trainer::{Example, inputs_of, target};
+use super::trainer::{Example, inputs_of, logit_of, target};
+use crate::bot::evaluate;
 use crate::nnue::file::{DataFileError, DataReader};
 use crate::nnue::sample::{GameResult, Sample};
 use crate::shogi::Position;
@@ -64,6 +65,7 @@ pub fn load(paths: &[&Path], recipe: Recipe) -> Result<Loaded, DataFileError> {
             let example = Example {
                 inputs: inputs_of(&pos),
                 target: target(sample.score, result_value(sample.result), recipe.lambda),
+                base: logit_of(evaluate(&pos)),
             };
             if out.games % recipe.valid_every.max(2) == 0 {
                 out.valid.push(example);

@@ -90,7 +90,9 @@ impl Model {
             l1_b: vec![0.0; L1],
             l2_w: uniform(L2 * L1, (1.0 / L1 as f32).sqrt()),
             l2_b: vec![0.0; L2],
-            out_w: uniform(L2, (1.0 / L2 as f32).sqrt()),
+            // Small: the net's output is added to the hand-written
+            // evaluation, which it should start by leaving alone.
+            out_w: uniform(L2, 0.02),
             out_b: vec![0.0],
         }
     }

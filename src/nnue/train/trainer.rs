@@ -9,11 +9,19 @@ use crate::nnue::features::active;
 use crate::nnue::network::CP_PER_UNIT;
 use crate::shogi::Position;
 
-/// One position to learn: its inputs and the win chance to aim for.
+/// One position to learn: its inputs, the win chance to aim for, and the
+/// logit the net's output is added to (the hand-written evaluation's; see
+/// `network`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Example {
     pub inputs: Inputs,
     pub target: f32,
+    pub base: f32,
+}
+
+/// The logit `cp` centipawns stand for.
+pub fn logit_of(cp: i32) -> f32 {
+    cp as f32 / CP_PER_UNIT as f32
 }
 
 pub fn sigmoid(x: f32) -> f32 {
@@ -32,7 +40,7 @@ pub fn inputs_of(pos: &Position) -> Inputs {
 /// `score` says (sigmoid of centipawns over the net's unit) and the rest
 /// from the game's `result` (1 won, ½ drawn, 0 lost) where known.
 pub fn target(score: i16, result: Option<f32>, lambda: f32) -> f32 {
-    let from_score = sigmoid(f32::from(score) / CP_PER_UNIT as f32);
+    let from_score = sigmoid(logit_of(i32::from(score)));
     match result {
         Some(r) => lambda * from_score + (1.0 - lambda) * r,
         None => from_score,
@@ -81,7 +89,7 @@ fn pass(model: &Model, batch: &[&Example], grad: Option<&mut Model>) -> f64 {
     match grad {
         Some(g) => {
             for e in batch {
-                let p = sigmoid(model.forward(&e.inputs, &mut t));
+                let p = sigmoid(e.base + model.forward(&e.inputs, &mut t));
                 let diff = p - e.target;
                 loss += f64::from(diff * diff);
                 model.backward(&e.inputs, &t, 2.0 * diff * p * (1.0 - p) / n, g);
@@ -89,7 +97,7 @@ fn pass(model: &Model, batch: &[&Example], grad: Option<&mut Model>) -> f64 {
         }
         None => {
             for e in batch {
-                let p = sigmoid(model.forward(&e.inputs, &mut t));
+                let p = sigmoid(e.base + model.forward(&e.inputs, &mut t));
                 loss += f64::from((p - e.target) * (p - e.target));
             }
         }
@@ -143,21 +151,37 @@ pub fn mean_loss(model: &Model, set: &[Example], threads: usize) -> f64 {
     total / set.len() as f64
 }
 
+/// What a run of `train` did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Training {
+    /// The held-out loss of the model as it came.
+    pub before: f64,
+    pub epochs: Vec<Epoch>,
+    /// The epoch whose model was kept, `None` for the model as it came.
+    pub kept: Option<u32>,
+}
+
 /// Trains `model` on `train`, judging each epoch on `valid`; `report`
-/// hears of every epoch as it ends.
+/// hears of every epoch as it ends. The model left is the one with the
+/// lowest held-out loss, the one it came as included (the first of
+/// equals): past that epoch the net learns its training games by heart.
+/// With no held-out set, the last epoch's.
 pub fn train(
     model: &mut Model,
     train: &[Example],
     valid: &[Example],
     options: &Options,
     mut report: impl FnMut(&Epoch),
-) -> Vec<Epoch> {
+) -> Training {
     let mut adam = Adam::new(model, options.rate);
     let mut rng = Rng::new(options.seed);
     let mut order: Vec<usize> = (0..train.len()).collect();
     let threads = options.threads.max(1);
     let mut grads: Vec<Model> = (0..threads).map(|_| model.zeros_like()).collect();
-    let mut epochs = Vec::new();
+    let before = mean_loss(model, valid, threads);
+    let mut epochs: Vec<Epoch> = Vec::new();
+    let mut best: Option<(f64, Option<u32>, Model)> =
+        (!valid.is_empty()).then(|| (before, None, model.clone()));
     for number in 1..=options.epochs {
         // Fisher–Yates: a new order each epoch.
         for i in (1..order.len()).rev() {
@@ -182,10 +206,27 @@ pub fn train(
             rate: adam.rate,
         };
         report(&epoch);
+        if let Some((loss, kept, saved)) = &mut best
+            && epoch.valid_loss < *loss
+        {
+            (*loss, *kept) = (epoch.valid_loss, Some(number));
+            saved.clone_from(model);
+        }
         epochs.push(epoch);
         adam.rate *= options.decay;
     }
-    epochs
+    let kept = match best {
+        Some((_, kept, saved)) => {
+            *model = saved;
+            kept
+        }
+        None => epochs.last().map(|e| e.number),
+    };
+    Training {
+        before,
+        epochs,
+        kept,
+    }
 }
 
 #[cfg(test)]
@@ -230,6 +271,7 @@ mod tests {
             .map(|(pos, score)| Example {
                 inputs: inputs_of(pos),
                 target: target(*score, None, 1.0),
+                base: 0.0,
             })
             .collect()
     }
@@ -250,8 +292,8 @@ mod tests {
             threads: 2,
             seed: 4,
         };
-        let epochs = train(&mut model, &train_set, &valid, &options, |_| {});
-        let after = epochs.last().map_or(f64::NAN, |e| e.valid_loss);
+        let run = train(&mut model, &train_set, &valid, &options, |_| {});
+        let after = run.epochs.last().map_or(f64::NAN, |e| e.valid_loss);
         let guess: f64 = valid
             .iter()
             .map(|e| f64::from((0.5 - e.target) * (0.5 - e.target)))
