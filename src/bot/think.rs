@@ -76,7 +76,11 @@ impl BotConfig {
             },
             time_margin: Duration::from_millis(30),
             threads: 1,
-            eval: EvalChoice::default(),
+            eval: if level.params().uses_net {
+                EvalChoice::Net
+            } else {
+                EvalChoice::Hand
+            },
         }
     }
 }

@@ -1,6 +1,7 @@
 //! `shogi-tui datagen --out FILE --games N [--threads T] [--nodes N] [--random-plies K]
 //!  [--random-moves M] [--eval hand|net] [--weights FILE] [--seed S]`
 //! `shogi-tui datagen --stats FILE`
+//! `shogi-tui datagen --sfens FILE [--every K] [--weights W]`
 //!
 //! Generates training data for the learned evaluation (issue 23) by
 //! self-play of the built-in bot, appending to FILE (see `nnue::file` for
@@ -12,12 +13,16 @@
 //! shell's 128 + the signal. A second signal leaves at once.
 
 use super::{Failure, whole_number, write_stdout};
+use crate::bot::evaluate;
 use crate::bot::{EvalChoice, LoadedNet, MAX_THREADS};
+use crate::nnue::Network;
 use crate::nnue::datagen::{GenConfig, Progress, Summary, generate};
 use crate::nnue::embedded::embedded;
+use crate::nnue::file::DataReader;
+use crate::nnue::sample::Sample;
 use crate::nnue::selfplay::{MAX_PLIES, PlayConfig};
 use crate::nnue::stats::Stats;
-use crate::nnue::weights::from_bytes;
+use crate::nnue::weights::{WeightsFileError, read_file};
 use crate::nnue::{DataFileError, file::HEADER_BYTES, sample::RECORD_BYTES};
 use clap::Args;
 use std::io::{self, Write};
@@ -32,7 +37,7 @@ const REPORT_EVERY: Duration = Duration::from_secs(30);
 
 #[derive(Args, Debug)]
 #[group(skip)]
-#[command(group = clap::ArgGroup::new("task").required(true).args(["out", "stats"]))]
+#[command(group = clap::ArgGroup::new("task").required(true).args(["out", "stats", "sfens"]))]
 pub struct DatagenArgs {
     /// Append self-play training records to FILE (created if missing).
     #[arg(long, value_name = "FILE", requires = "games")]
@@ -76,9 +81,27 @@ pub struct DatagenArgs {
     #[arg(long, value_name = "FILE",
           conflicts_with_all = ["games", "threads", "nodes", "random_plies", "random_moves", "eval", "weights", "seed"])]
     pub stats: Option<PathBuf>,
+    /// Print every `--every`-th record of a data file as a line: the
+    /// position (SFEN), the search's score, the result for the side to
+    /// move, the hand-written evaluation, the net's (the embedded weights,
+    /// or `--weights`); scores in centipawns for the side to move. For
+    /// comparing judges on the same positions (bench/judge.sh).
+    #[arg(long, value_name = "FILE",
+          conflicts_with_all = ["games", "threads", "nodes", "random_plies", "random_moves", "eval", "seed", "stats"])]
+    pub sfens: Option<PathBuf>,
+    /// With `--sfens`: one record in K.
+    #[arg(long, value_name = "K", default_value_t = 1, requires = "sfens",
+          value_parser = whole_number::<u64>(1, u64::MAX), allow_hyphen_values = true)]
+    pub every: u64,
 }
 
 pub fn run(args: &DatagenArgs) -> ExitCode {
+    if let Some(path) = &args.sfens {
+        return match print_sfens(path, args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(f) => f.report(COMMAND),
+        };
+    }
     match (&args.stats, &args.out, args.games) {
         (Some(path), _, _) => describe(path),
         (None, Some(out), Some(games)) => generate_into(out, games, args),
@@ -102,16 +125,66 @@ fn describe(path: &Path) -> ExitCode {
     }
 }
 
+fn print_sfens(path: &Path, args: &DatagenArgs) -> Result<(), Failure> {
+    let read;
+    let net: &Network = match &args.weights {
+        Some(w) => {
+            read = read_weights(w)?;
+            &read
+        }
+        None => embedded().map_err(|e| Failure::BadInput(format!("the embedded weights: {e}")))?,
+    };
+    let mut reader = DataReader::open(path).map_err(|e| failure(&e))?;
+    let stdout = io::stdout();
+    let mut out = io::BufWriter::new(stdout.lock());
+    let mut index = 0u64;
+    while let Some(bytes) = reader.next_bytes().map_err(|e| failure(&e))? {
+        index += 1;
+        if !(index - 1).is_multiple_of(args.every) {
+            continue;
+        }
+        // A bad record is skipped here; `--stats` names them.
+        let Ok(sample) = Sample::from_bytes(&bytes) else {
+            continue;
+        };
+        let Ok(pos) = sample.position() else {
+            continue;
+        };
+        let hand = evaluate(&pos);
+        let written = writeln!(
+            out,
+            "{}\t{}\t{}\t{}\t{}",
+            pos.to_sfen(),
+            sample.score,
+            sample.result.name(),
+            hand,
+            hand + net.evaluate_position(&pos)
+        );
+        if let Err(e) = written {
+            // A closed pipe (`| head`) is the reader's choice, not a fault.
+            return match e.kind() {
+                io::ErrorKind::BrokenPipe => Ok(()),
+                _ => Err(Failure::Io(format!("cannot write: {e}"))),
+            };
+        }
+    }
+    out.flush().or_else(|e| match e.kind() {
+        io::ErrorKind::BrokenPipe => Ok(()),
+        _ => Err(Failure::Io(format!("cannot write: {e}"))),
+    })
+}
+
+fn read_weights(path: &Path) -> Result<Network, Failure> {
+    read_file(path).map_err(|e| match e {
+        WeightsFileError::Read { .. } => Failure::Io(e.to_string()),
+        WeightsFileError::Refused { .. } => Failure::BadInput(e.to_string()),
+    })
+}
+
 /// The teacher `--eval` and `--weights` name, the weights read and checked.
 fn teacher(args: &DatagenArgs) -> Result<EvalChoice, Failure> {
     match (args.eval.as_str(), &args.weights) {
-        ("net", Some(path)) => {
-            let bytes = std::fs::read(path)
-                .map_err(|e| Failure::Io(format!("cannot read {}: {e}", path.display())))?;
-            let net = from_bytes(&bytes)
-                .map_err(|e| Failure::BadInput(format!("{}: {e}", path.display())))?;
-            Ok(EvalChoice::NetFile(LoadedNet::new(net)))
-        }
+        ("net", Some(path)) => Ok(EvalChoice::NetFile(LoadedNet::new(read_weights(path)?))),
         ("net", None) => embedded()
             .map(|_| EvalChoice::Net)
             .map_err(|e| Failure::BadInput(format!("the embedded weights: {e}"))),

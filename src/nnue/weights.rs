@@ -46,6 +46,31 @@ pub enum WeightsError {
     TrailingBytes(usize),
 }
 
+/// Why a weights file could not be used.
+#[derive(Debug, Error)]
+pub enum WeightsFileError {
+    #[error("cannot read {path}: {source}")]
+    Read {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("{path}: {source}")]
+    Refused { path: String, source: WeightsError },
+}
+
+/// The net in the weights file at `path`, checked as the embedded one is.
+pub fn read_file(path: &std::path::Path) -> Result<Network, WeightsFileError> {
+    let name = || path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|source| WeightsFileError::Read {
+        path: name(),
+        source,
+    })?;
+    from_bytes(&bytes).map_err(|source| WeightsFileError::Refused {
+        path: name(),
+        source,
+    })
+}
+
 /// 64-bit FNV-1a: no crate needed, and damage, not attack, is the threat.
 pub fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {

@@ -7,6 +7,7 @@ use crate::bot::{
 };
 use crate::game::{MoveLimit, RuleSet};
 use std::ops::RangeInclusive;
+use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
 use thiserror::Error;
@@ -20,6 +21,30 @@ pub const MAX_MOVES_TO_DRAW: &str = "MaxMovesToDraw";
 /// plies of depth; GUIs' candidate panes (and research mode, which asks
 /// for at most five) show fewer.
 pub const MAX_MULTIPV: usize = 10;
+
+/// What `Eval` asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EvalMode {
+    /// What the level uses: the net from Expert up.
+    Level,
+    Hand,
+    Net,
+}
+
+impl EvalMode {
+    const NAMES: [(EvalMode, &'static str); 3] = [
+        (EvalMode::Level, "level"),
+        (EvalMode::Hand, "hand"),
+        (EvalMode::Net, "net"),
+    ];
+
+    fn name(self) -> &'static str {
+        Self::NAMES
+            .iter()
+            .find(|(m, _)| *m == self)
+            .map_or("level", |(_, n)| n)
+    }
+}
 
 /// The settings a GUI can change.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,8 +69,8 @@ pub struct EngineOptions {
     /// level only). One by default, as engines conventionally start: a
     /// GUI or match runner sets it, knowing what else shares the machine.
     pub threads: usize,
-    /// `Eval`: the hand-written evaluation or the learned net.
-    pub eval: EvalChoice,
+    /// `Eval`: the level's evaluation, the hand-written one or the net.
+    pub eval: EvalMode,
     /// `EvalFile`: the weights file the net was read from, empty for the
     /// embedded weights ...
     pub eval_file: String,
@@ -66,7 +91,7 @@ impl Default for EngineOptions {
             ponder: false,
             multipv: 1,
             threads: 1,
-            eval: EvalChoice::default(),
+            eval: EvalMode::Level,
             eval_file: String::new(),
             loaded: None,
         }
@@ -130,11 +155,8 @@ impl EngineOptions {
                 self.threads
             ),
             format!(
-                "option name Eval type combo default {} var hand var net",
-                match self.eval {
-                    EvalChoice::Hand => "hand",
-                    EvalChoice::Net | EvalChoice::NetFile(_) => "net",
-                }
+                "option name Eval type combo default {} var level var hand var net",
+                self.eval.name()
             ),
             // USI has no empty string: `<empty>` is the usual stand-in.
             format!(
@@ -206,11 +228,12 @@ impl EngineOptions {
             }
             "Eval" => {
                 let v = need()?;
-                self.eval = match v.trim().to_ascii_lowercase().as_str() {
-                    "hand" => EvalChoice::Hand,
-                    "net" => self.net(),
-                    _ => return Err(bad(v, "hand or net")),
-                };
+                let v_lower = v.trim().to_ascii_lowercase();
+                self.eval = EvalMode::NAMES
+                    .iter()
+                    .find(|(_, n)| *n == v_lower)
+                    .map(|(m, _)| *m)
+                    .ok_or_else(|| bad(v, "level, hand or net"))?;
             }
             "EvalFile" => {
                 let path = value.map(str::trim).unwrap_or_default();
@@ -220,25 +243,15 @@ impl EngineOptions {
                 } else {
                     // Read and checked now, so that a bad file is refused
                     // here, not found out mid-game, and the net in use stays.
-                    let bytes = std::fs::read(path)
-                        .map_err(|e| OptionError::Weights(format!("cannot read {path}: {e}")))?;
-                    let net = crate::nnue::weights::from_bytes(&bytes)
-                        .map_err(|e| OptionError::Weights(format!("{path}: {e}")))?;
+                    let net = crate::nnue::weights::read_file(Path::new(path))
+                        .map_err(|e| OptionError::Weights(e.to_string()))?;
                     self.eval_file = path.to_string();
                     self.loaded = Some(LoadedNet::new(net));
-                }
-                if self.eval != EvalChoice::Hand {
-                    self.eval = self.net();
                 }
             }
             other => return Err(OptionError::Unknown(other.to_string())),
         }
         Ok(())
-    }
-
-    /// The net `Eval net` means: the one read from `EvalFile`, if any.
-    fn net(&self) -> EvalChoice {
-        self.loaded.map_or(EvalChoice::Net, EvalChoice::NetFile)
     }
 
     pub fn bot_config(&self) -> BotConfig {
@@ -252,7 +265,12 @@ impl EngineOptions {
         };
         c.time_margin = Duration::from_millis(self.time_margin_ms);
         c.threads = self.threads;
-        c.eval = self.eval;
+        // The net `EvalFile` read, if any, stands in for the embedded one.
+        let net = self.loaded.map_or(EvalChoice::Net, EvalChoice::NetFile);
+        c.eval = match (self.eval, c.eval) {
+            (EvalMode::Hand, _) | (EvalMode::Level, EvalChoice::Hand) => EvalChoice::Hand,
+            _ => net,
+        };
         if !self.resign {
             c.resign = ResignPolicy::Never;
         }
@@ -311,6 +329,19 @@ mod tests {
         std::fs::write(&bad, b"not weights at all").unwrap();
 
         let mut o = EngineOptions::default();
+        for level in Level::all() {
+            o.set("Level", Some(&level.number().to_string())).unwrap();
+            let wanted = if level.params().uses_net {
+                EvalChoice::Net
+            } else {
+                EvalChoice::Hand
+            };
+            assert_eq!(o.bot_config().eval, wanted, "{level}");
+        }
+        assert!(
+            !Level::MIN.params().uses_net,
+            "Beginner keeps its character"
+        );
         o.set("Eval", Some("net")).unwrap();
         assert_eq!(o.bot_config().eval, EvalChoice::Net);
         let e = o
@@ -334,6 +365,11 @@ mod tests {
         assert_eq!(o.bot_config().eval, EvalChoice::Net);
         o.set("Eval", Some("hand")).unwrap();
         assert_eq!(o.bot_config().eval, EvalChoice::Hand);
+        let e = o.set("Eval", Some("neural")).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "option 'Eval': 'neural' is not allowed (level, hand or net)"
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -77,6 +77,25 @@ fn two_games_make_legal_records_with_results() {
         assert!(pos.ply() > 8);
     }
 
+    // Every other record as a line: the position, its labels, and both
+    // evaluations of it as the search would have them.
+    let (code, lines, stderr) = run(&["--sfens", out, "--every", "2"]);
+    assert_eq!(code, 0, "{stderr}");
+    let lines: Vec<&str> = lines.lines().collect();
+    assert_eq!(lines.len() as u64, written.div_ceil(2));
+    let net = shogi_tui::nnue::embedded::embedded().expect("embedded weights");
+    for (line, record) in lines.iter().zip(records.iter().step_by(2)) {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_eq!(fields.len(), 5, "{line}");
+        let pos = shogi_tui::shogi::Position::from_sfen(fields[0]).expect("an SFEN");
+        assert_eq!(pos, record.position().expect("legal"));
+        assert_eq!(fields[1], record.score.to_string());
+        assert_eq!(fields[2], record.result.name());
+        let hand = shogi_tui::bot::evaluate(&pos);
+        assert_eq!(fields[3], hand.to_string());
+        assert_eq!(fields[4], (hand + net.evaluate_position(&pos)).to_string());
+    }
+
     // The same seed again: the same games, appended.
     let (code, stdout, _) = run(&[
         "--out", out, "--games", "2", "--nodes", "200", "--seed", "5",
@@ -99,6 +118,12 @@ fn bad_flags_and_foreign_files_exit_2_with_the_reason() {
     let (code, _, err) = run(&["--stats", "x.bin", "--threads", "2"]);
     assert_eq!(code, 2);
     assert!(err.contains("cannot be used with"), "{err}");
+    let (code, _, err) = run(&["--out", "x.bin", "--games", "1", "--weights", "w.bin"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--weights needs --eval net"), "{err}");
+    let (code, _, err) = run(&["--out", "x.bin", "--games", "1", "--eval", "neural"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("neural"), "{err}");
 
     let dir = scratch("foreign");
     let foreign = dir.join("notes.txt");
@@ -113,6 +138,24 @@ fn bad_flags_and_foreign_files_exit_2_with_the_reason() {
     assert_eq!(
         std::fs::read_to_string(&foreign).expect("read"),
         "not training data at all"
+    );
+    // A file that is not weights, named as weights, is refused by name.
+    let (code, _, err) = run(&[
+        "--out",
+        "x.bin",
+        "--games",
+        "1",
+        "--eval",
+        "net",
+        "--weights",
+        path,
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("notes.txt"), "{err}");
+    assert!(err.contains("not a shogi-tui weights file"), "{err}");
+    assert!(
+        !Path::new("x.bin").exists(),
+        "nothing is written before the teacher is known"
     );
 }
 
