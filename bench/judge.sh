@@ -63,7 +63,7 @@ send("isready"); until("readyok")
 send("usinewgame")
 
 rows = []
-for line in open(ours):
+for count, line in enumerate(open(ours), 1):
     sfen, search, result, hand, net = line.rstrip("\n").split("\t")
     send("position sfen " + sfen)
     send("go btime 0 wtime 0 byoyomi 100")
@@ -79,6 +79,8 @@ for line in open(ours):
                 score = -10000 if m.startswith("-") else 10000
     if score is not None:
         rows.append((score, int(search), int(hand), int(net)))
+    if count % 250 == 0:
+        print("  %d positions judged" % count, file=sys.stderr, flush=True)
 send("quit")
 
 def corr(xs, ys):
