@@ -269,6 +269,23 @@ mod tests {
         }
     }
 
+    /// The trainer learns from mirror images with the hand-written score
+    /// of the position as played (`nnue::train::data`): that is only right
+    /// if no term tells file 1 from file 9.
+    #[test]
+    fn a_mirrored_position_scores_the_same() {
+        for sfen in [
+            "ln1g3nl/1r1sk1gb1/p1pppp1pp/1p4p2/9/2P4P1/PP1PPPP1P/1BG2S1R1/LNS1KG1NL b s 1",
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+            "K+P+P+L5/+N+P+P+B5/+P+P+P+R5/9/9/9/5+r+p+p+p/5+b+p+n+p/5+n+sgk b 2GSNL3Pg2s2l3p 1",
+            "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
+        ] {
+            let mirror = crate::shogi::sfen::mirrored(sfen);
+            assert_ne!(mirror, sfen);
+            assert_eq!(evaluate(&pos(sfen)), evaluate(&pos(&mirror)), "{sfen}");
+        }
+    }
+
     #[test]
     fn a_piece_in_hand_is_worth_more_than_on_the_board() {
         for kind in PieceKind::HAND {

@@ -160,7 +160,7 @@ fn help(
     );
     searcher.use_eval(job.eval);
     searcher.probe = NodeProbe::new(job.node_mate_nodes);
-    let ordered = OrderedMoves::for_search(job.pos, job.moves.clone(), None, searcher.heur, 0);
+    let ordered = OrderedMoves::for_search(job.pos, job.moves, None, searcher.heur, 0);
     let mut root: Vec<RootMove> = ordered.map(RootMove::new).collect();
     let ahead = (index % 2) as i32;
     let mut centre = searcher.evaluate();

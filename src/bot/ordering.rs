@@ -201,7 +201,11 @@ fn tie_rank(pos: &Position, mv: Move, us: Color) -> u32 {
 }
 
 impl OrderedMoves {
-    fn new(pos: &Position, moves: MoveList, score: impl Fn(Move) -> i32) -> OrderedMoves {
+    // Borrowed, not moved: a move list is a 2.4 KB array and an ordered
+    // one 7 KB, and copying them by value at every node showed as 6% of the
+    // search's time in `memmove`.
+    #[inline(always)]
+    fn new(pos: &Position, moves: &[Move], score: impl Fn(Move) -> i32) -> OrderedMoves {
         let us = pos.side_to_move();
         OrderedMoves {
             items: moves
@@ -216,7 +220,7 @@ impl OrderedMoves {
     /// Scores every legal move for the main search.
     pub(crate) fn for_search(
         pos: &Position,
-        moves: MoveList,
+        moves: &[Move],
         tt_move: Option<Move>,
         heur: &Heuristics,
         ply: usize,
@@ -253,7 +257,7 @@ impl OrderedMoves {
     }
 
     /// Captures by most valuable victim, then least valuable attacker.
-    pub(crate) fn for_quiescence(pos: &Position, moves: MoveList) -> OrderedMoves {
+    pub(crate) fn for_quiescence(pos: &Position, moves: &[Move]) -> OrderedMoves {
         OrderedMoves::new(pos, moves, |mv| {
             let attacker = mv
                 .from()
@@ -401,7 +405,7 @@ mod tests {
         let heur = Heuristics::new();
         let tt = Move::from_usi("5i4h").ok();
         let order: Vec<Move> =
-            OrderedMoves::for_search(&pos, pos.legal_moves(), tt, &heur, 0).collect();
+            OrderedMoves::for_search(&pos, &pos.legal_moves(), tt, &heur, 0).collect();
         assert_eq!(order.len(), pos.legal_moves().len());
         assert_eq!(Some(order[0]), tt);
         // RxP loses the rook to the silver: it comes last.

@@ -340,7 +340,7 @@ impl<'a> Searcher<'a> {
         let mut quiets_tried: arrayvec::ArrayVec<Move, 64> = arrayvec::ArrayVec::new();
         let killers = self.heur.killers(ply);
         let mut searched = 0usize;
-        let ordered = OrderedMoves::for_search(&self.pos, moves, tt_move, self.heur, ply);
+        let ordered = OrderedMoves::for_search(&self.pos, &moves, tt_move, self.heur, ply);
         for mv in ordered {
             if self.wins_by_try(mv) {
                 let v = mate_in(ply + 1);
@@ -491,7 +491,7 @@ impl<'a> Searcher<'a> {
                 return mated_in(ply);
             }
             let mut best = -INFINITE;
-            for mv in OrderedMoves::for_quiescence(&self.pos, moves) {
+            for mv in OrderedMoves::for_quiescence(&self.pos, &moves) {
                 let undo = self.play(mv);
                 let v = -self.quiescence(-beta, -alpha, ply + 1, evasions + 1, in_check);
                 self.take_back(mv, undo);
@@ -518,7 +518,7 @@ impl<'a> Searcher<'a> {
         alpha = alpha.max(stand);
         let mut best = stand;
         let moves = tactical_moves(&self.pos);
-        for mv in OrderedMoves::for_quiescence(&self.pos, moves) {
+        for mv in OrderedMoves::for_quiescence(&self.pos, &moves) {
             let gain = super::ordering::immediate_gain(&self.pos, mv);
             // Even winning this outright would not lift the score to alpha.
             if stand + gain + 200 <= alpha {

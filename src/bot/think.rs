@@ -304,7 +304,7 @@ impl Bot {
         searcher.use_eval(self.config.eval);
         searcher.node_limit = limits.nodes;
         searcher.probe = NodeProbe::new(params.node_mate_nodes);
-        let ordered = OrderedMoves::for_search(pos, legal, None, searcher.heur, 0);
+        let ordered = OrderedMoves::for_search(pos, &legal, None, searcher.heur, 0);
         let mut root: Vec<RootMove> = ordered.map(RootMove::new).collect();
 
         let mut fixed = 0;

@@ -50,6 +50,15 @@ pub struct TrainArgs {
     #[arg(long, value_name = "D", default_value_t = 0.85,
           value_parser = decimal_number(0.0, 1.0), allow_hyphen_values = true)]
     pub decay: f64,
+    /// AdamW weight decay: each step shrinks every weight by rate × D of
+    /// itself, towards "the hand-written score is right" (0: none).
+    #[arg(long, value_name = "D", default_value_t = 0.0,
+          value_parser = decimal_number(0.0, 1000.0), allow_hyphen_values = true)]
+    pub weight_decay: f64,
+    /// Train on the positions as played only, not also on their mirror
+    /// images (files 1–9 swapped; the rules have no left or right).
+    #[arg(long)]
+    pub no_mirror: bool,
     /// Share of each target from the search score (the rest from the
     /// game's result).
     #[arg(long, value_name = "L", default_value_t = 0.75,
@@ -101,6 +110,7 @@ fn run_training(args: &TrainArgs) -> Result<(), Failure> {
     let recipe = Recipe {
         lambda: args.lambda as f32,
         valid_every: args.valid_every,
+        mirror: !args.no_mirror,
     };
     say("reading the data…");
     let loaded = load(&paths, recipe).map_err(|e| {
@@ -130,6 +140,7 @@ fn run_training(args: &TrainArgs) -> Result<(), Failure> {
         batch: args.batch,
         rate: args.rate as f32,
         decay: args.decay as f32,
+        weight_decay: args.weight_decay as f32,
         threads: args.threads,
         seed: args.seed,
     };
@@ -249,8 +260,18 @@ fn card(args: &TrainArgs, loaded: &Loaded, run: &Training, judged: &Judged, size
     );
     let _ = writeln!(
         c,
-        "- Options: {} epochs, batch {}, Adam rate {} × {} per epoch, seed {}\n",
-        args.epochs, args.batch, args.rate, args.decay, args.seed
+        "- Options: {} epochs, batch {}, Adam rate {} × {} per epoch, weight decay {}, mirror images {}, seed {}\n",
+        args.epochs,
+        args.batch,
+        args.rate,
+        args.decay,
+        args.weight_decay,
+        if args.no_mirror {
+            "not used"
+        } else {
+            "trained on too"
+        },
+        args.seed
     );
     let _ = writeln!(c, "| epoch | train loss | held-out loss | rate |");
     let _ = writeln!(c, "|---|---|---|---|");

@@ -68,6 +68,21 @@ pub fn hand_feature(owner: Color, kind: PieceKind, nth: u8, view: Color) -> Feat
     i as Feature
 }
 
+/// The same input with the board mirrored left to right (file f and file
+/// 10 − f swapped). The rules have no left or right, so a position and its
+/// mirror image are worth the same: the trainer learns from both (as
+/// YaneuraOu's learner does), doubling what each game teaches. Hand slots
+/// have no file and stay as they are.
+pub fn mirrored(f: Feature) -> Feature {
+    let i = usize::from(f);
+    if i >= BOARD_INPUTS {
+        return f;
+    }
+    let (plane, sq) = (i / Square::COUNT, i % Square::COUNT);
+    // Index = (file − 1)·9 + (rank − 1): mirroring turns file − 1 into 8 − (file − 1).
+    (plane * Square::COUNT + (8 - sq / 9) * 9 + sq % 9) as Feature
+}
+
 /// Every input lit in `pos` for `view`, appended to `out`.
 pub fn active(pos: &Position, view: Color, out: &mut Vec<Feature>) {
     for owner in Color::ALL {

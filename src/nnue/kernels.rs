@@ -87,6 +87,18 @@ impl Kernel {
     #[inline]
     pub fn layer(self, input: &[u8], weights: &[i8], bias: &[i32], out: &mut [u8]) {
         let n = input.len();
+        #[cfg(target_arch = "x86_64")]
+        if let Kernel::Avx2(_) = self
+            && n.is_multiple_of(32)
+            && out.len().is_multiple_of(4)
+            && weights.len() >= n * out.len()
+            && bias.len() >= out.len()
+        {
+            // SAFETY: an `Avx2Token` exists only where the CPU has AVX2;
+            // the sizes are checked above.
+            unsafe { avx2::layer(input, weights, bias, out) };
+            return;
+        }
         for (j, o) in out.iter_mut().enumerate() {
             let sum = bias[j] + self.dot(input, &weights[j * n..(j + 1) * n]);
             *o = (sum >> 6).clamp(0, 127) as u8;
@@ -176,6 +188,58 @@ mod avx2 {
         let sum64 = _mm_add_epi32(sum128, _mm_unpackhi_epi64(sum128, sum128));
         let sum32 = _mm_add_epi32(sum64, _mm_shuffle_epi32(sum64, 0b01));
         _mm_cvtsi128_si32(sum32)
+    }
+
+    /// `Kernel::layer`, four rows at a time: their sums are gathered
+    /// side by side and summed across in one go, where one row at a time
+    /// would pay for a horizontal sum (and a call) per row.
+    ///
+    /// # Safety
+    /// The CPU must have AVX2; `input.len()` is a multiple of 32,
+    /// `out.len()` a multiple of 4, `weights` holds `out.len()` rows of
+    /// `input.len()` and `bias` one value per row.
+    #[target_feature(enable = "avx2")]
+    pub unsafe fn layer(input: &[u8], weights: &[i8], bias: &[i32], out: &mut [u8]) {
+        let n = input.len();
+        let rows = out.len();
+        debug_assert!(n.is_multiple_of(32) && rows.is_multiple_of(4));
+        debug_assert!(weights.len() >= n * rows && bias.len() >= rows);
+        let ones = _mm256_set1_epi16(1);
+        let mut j = 0;
+        while j < rows {
+            let mut acc = [_mm256_setzero_si256(); 4];
+            let mut i = 0;
+            while i < n {
+                // SAFETY: `i + 32 <= n`, and row `j + r` ends at
+                // `(j + r + 1) * n <= weights.len()`.
+                unsafe {
+                    let a = _mm256_loadu_si256(input.as_ptr().add(i).cast());
+                    for (r, sum) in acc.iter_mut().enumerate() {
+                        let w = _mm256_loadu_si256(weights.as_ptr().add((j + r) * n + i).cast());
+                        *sum = _mm256_add_epi32(
+                            *sum,
+                            _mm256_madd_epi16(_mm256_maddubs_epi16(a, w), ones),
+                        );
+                    }
+                }
+                i += 32;
+            }
+            // Per 128-bit half: [r0 r1 r2 r3] partial sums, then both halves added.
+            let pairs01 = _mm256_hadd_epi32(acc[0], acc[1]);
+            let pairs23 = _mm256_hadd_epi32(acc[2], acc[3]);
+            let quads = _mm256_hadd_epi32(pairs01, pairs23);
+            let sums = _mm_add_epi32(
+                _mm256_castsi256_si128(quads),
+                _mm256_extracti128_si256(quads, 1),
+            );
+            let mut four = [0i32; 4];
+            // SAFETY: `four` holds 16 bytes.
+            unsafe { _mm_storeu_si128(four.as_mut_ptr().cast(), sums) };
+            for (r, sum) in four.into_iter().enumerate() {
+                out[j + r] = ((bias[j + r] + sum) >> 6).clamp(0, 127) as u8;
+            }
+            j += 4;
+        }
     }
 }
 

@@ -3,9 +3,9 @@
 //! the same.
 
 use super::weights::tests::random_net;
-use super::{Accumulator, Kernel};
+use super::{Accumulator, Kernel, features};
 use crate::bot::Rng;
-use crate::shogi::Position;
+use crate::shogi::{Color, Position};
 
 /// Over random games (captures, promotions, drops, king moves), the
 /// accumulator carried through `do_move` and back through a stack equals
@@ -68,5 +68,28 @@ fn a_colour_flipped_position_scores_the_same() {
             net.evaluate_position(&b),
             "{sfen}"
         );
+    }
+}
+
+/// Mirroring a position's inputs one by one lights what its mirror image
+/// lights, in both views: the trainer's mirror images are real positions.
+#[test]
+fn mirrored_inputs_are_the_inputs_of_the_mirror_image() {
+    for sfen in [
+        "lnsgk2nl/1r4gs1/p1pppp1pp/1p4p2/7P1/2P6/PP1PPPP1P/1SG4R1/LN2KGSNL b Bb 13",
+        "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L w Sbgn3p 124",
+    ] {
+        let a = Position::from_sfen(sfen).unwrap();
+        let b = Position::from_sfen(&crate::shogi::sfen::mirrored(sfen)).unwrap();
+        assert_ne!(a, b);
+        for view in Color::ALL {
+            let (mut lit_a, mut lit_b) = (Vec::new(), Vec::new());
+            features::active(&a, view, &mut lit_a);
+            features::active(&b, view, &mut lit_b);
+            let mut flipped: Vec<_> = lit_a.iter().map(|&f| features::mirrored(f)).collect();
+            flipped.sort_unstable();
+            lit_b.sort_unstable();
+            assert_eq!(flipped, lit_b, "{sfen}");
+        }
     }
 }

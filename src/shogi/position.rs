@@ -168,10 +168,24 @@ impl Position {
     /// Pieces of `by` that attack `sq`, given occupancy `occ`.
     #[inline]
     pub fn attackers_to_with(&self, by: Color, sq: Square, occ: Bitboard) -> Bitboard {
-        let sliders = (attacks::lance(by.opponent(), sq, occ) & self.kind_bb(PieceKind::Lance))
-            | (attacks::bishop(sq, occ) & self.diagonal_sliders())
-            | (attacks::rook(sq, occ) & self.orthogonal_sliders());
-        self.step_attackers(by, sq) | (sliders & self.pieces(by))
+        // Each slider kind's rays are traced only when one of `by`'s stands
+        // on an empty-board line through `sq`: most squares the evaluation
+        // asks about (around a king) have none on most lines.
+        let mine = self.pieces(by);
+        let mut found = self.step_attackers(by, sq);
+        let lances = self.kind_bb(PieceKind::Lance) & mine;
+        if (attacks::lance_pseudo(by.opponent(), sq) & lances).any() {
+            found |= attacks::lance(by.opponent(), sq, occ) & lances;
+        }
+        let diag = self.diagonal_sliders() & mine;
+        if (attacks::bishop_pseudo(sq) & diag).any() {
+            found |= attacks::bishop(sq, occ) & diag;
+        }
+        let orth = self.orthogonal_sliders() & mine;
+        if (attacks::rook_pseudo(sq) & orth).any() {
+            found |= attacks::rook(sq, occ) & orth;
+        }
+        found
     }
 
     #[inline]

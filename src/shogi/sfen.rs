@@ -304,6 +304,35 @@ pub(crate) fn rotated(sfen: &str) -> String {
     format!("{} {side} {hand} 1", rows.join("/"))
 }
 
+/// For tests of left–right symmetry: the same position with files 1–9
+/// swapped (each rank read backwards), the same side to move and hands.
+#[cfg(test)]
+pub(crate) fn mirrored(sfen: &str) -> String {
+    let (board, rest) = sfen.split_once(' ').unwrap_or((sfen, ""));
+    let rows: Vec<String> = board
+        .split('/')
+        .map(|row| {
+            let mut tokens: Vec<String> = Vec::new();
+            let mut plus = false;
+            for ch in row.chars() {
+                if ch == '+' {
+                    plus = true;
+                    continue;
+                }
+                tokens.push(if plus {
+                    format!("+{ch}")
+                } else {
+                    ch.to_string()
+                });
+                plus = false;
+            }
+            tokens.reverse();
+            tokens.concat()
+        })
+        .collect();
+    format!("{} {rest}", rows.join("/"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

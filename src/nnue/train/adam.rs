@@ -10,6 +10,11 @@ pub struct Adam {
     beta2: f32,
     epsilon: f32,
     steps: i32,
+    /// Decoupled weight decay (AdamW, Loshchilov & Hutter 2019): each
+    /// step also shrinks every weight by `rate · decay` of itself. In this
+    /// residual net zero means "the hand-written score is right", so decay
+    /// pulls what the data cannot support back to it.
+    pub weight_decay: f32,
     m: Model,
     v: Model,
 }
@@ -22,6 +27,7 @@ impl Adam {
             beta2: 0.999,
             epsilon: 1e-8,
             steps: 0,
+            weight_decay: 0.0,
             m: model.zeros_like(),
             v: model.zeros_like(),
         }
@@ -33,6 +39,7 @@ impl Adam {
         let (b1, b2) = (self.beta1, self.beta2);
         let rate = self.rate * (1.0 - b2.powi(self.steps)).sqrt() / (1.0 - b1.powi(self.steps));
         let eps = self.epsilon;
+        let shrink = 1.0 - self.rate * self.weight_decay;
         let params = model.tensors_mut();
         let grads = grad.tensors_mut();
         let ms = self.m.tensors_mut();
@@ -42,7 +49,7 @@ impl Adam {
                 let gi = g[i];
                 m[i] = b1 * m[i] + (1.0 - b1) * gi;
                 v[i] = b2 * v[i] + (1.0 - b2) * gi * gi;
-                p[i] -= rate * m[i] / (v[i].sqrt() + eps);
+                p[i] = p[i] * shrink - rate * m[i] / (v[i].sqrt() + eps);
             }
         }
     }

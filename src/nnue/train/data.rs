@@ -2,8 +2,10 @@
 //! near copies of each other, so a validation set must hold whole games
 //! the net never trained on, or it measures memory instead of judgement.
 
+use super::model::Inputs;
 use super::trainer::{Example, inputs_of, logit_of, target};
 use crate::bot::evaluate;
+use crate::nnue::features::{self, Feature};
 use crate::nnue::file::{DataFileError, DataReader};
 use crate::nnue::sample::{GameResult, Sample};
 use crate::shogi::Position;
@@ -30,6 +32,9 @@ pub struct Recipe {
     pub lambda: f32,
     /// Every `valid_every`-th game goes to validation.
     pub valid_every: u64,
+    /// Also train on each position's mirror image (`features::mirrored`).
+    /// Validation keeps the positions as played.
+    pub mirror: bool,
 }
 
 fn result_value(r: GameResult) -> Option<f32> {
@@ -38,6 +43,19 @@ fn result_value(r: GameResult) -> Option<f32> {
         GameResult::Draw => Some(0.5),
         GameResult::Loss => Some(0.0),
         GameResult::Unknown => None,
+    }
+}
+
+/// `example` with the board mirrored. The target and the hand-written
+/// base stay: neither tells left from right (`eval` is tested for it).
+fn mirrored(example: &Example) -> Example {
+    let flip = |lit: &[Feature]| lit.iter().map(|&f| features::mirrored(f)).collect();
+    Example {
+        inputs: Inputs {
+            ours: flip(&example.inputs.ours),
+            theirs: flip(&example.inputs.theirs),
+        },
+        ..example.clone()
     }
 }
 
@@ -71,6 +89,9 @@ pub fn load(paths: &[&Path], recipe: Recipe) -> Result<Loaded, DataFileError> {
                 out.valid.push(example);
                 out.valid_positions.push((pos, sample.score));
             } else {
+                if recipe.mirror {
+                    out.train.push(mirrored(&example));
+                }
                 out.train.push(example);
             }
         }

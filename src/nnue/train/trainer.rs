@@ -54,6 +54,8 @@ pub struct Options {
     pub rate: f32,
     /// The rate is multiplied by this after each epoch.
     pub decay: f32,
+    /// AdamW's weight decay (0 for none).
+    pub weight_decay: f32,
     pub threads: usize,
     pub seed: u64,
 }
@@ -65,6 +67,7 @@ impl Default for Options {
             batch: 8192,
             rate: 1e-3,
             decay: 0.85,
+            weight_decay: 0.0,
             threads: 2,
             seed: 1,
         }
@@ -174,6 +177,7 @@ pub fn train(
     mut report: impl FnMut(&Epoch),
 ) -> Training {
     let mut adam = Adam::new(model, options.rate);
+    adam.weight_decay = options.weight_decay;
     let mut rng = Rng::new(options.seed);
     let mut order: Vec<usize> = (0..train.len()).collect();
     let threads = options.threads.max(1);
@@ -289,6 +293,7 @@ mod tests {
             batch: 64,
             rate: 2e-3,
             decay: 0.9,
+            weight_decay: 0.0,
             threads: 2,
             seed: 4,
         };
