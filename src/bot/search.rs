@@ -158,7 +158,7 @@ impl<'a> Searcher<'a> {
 
     /// The static evaluation of the current position.
     #[inline]
-    pub(crate) fn evaluate(&self) -> i32 {
+    pub(crate) fn evaluate(&mut self) -> i32 {
         self.eval.evaluate(&self.pos)
     }
 

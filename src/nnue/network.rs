@@ -23,7 +23,7 @@
 //! 2·127·127 = 32,258, which the AVX2 path's 16-bit pair sums hold without
 //! saturating, so both paths compute the same integers.
 
-use super::features::{self, Feature, INPUTS};
+use super::features::{self, Change, Feature, INPUTS};
 use super::kernels::Kernel;
 use crate::shogi::{Color, Move, Position, Undo};
 
@@ -78,6 +78,13 @@ impl Default for Accumulator {
     }
 }
 
+/// What `mv` changed in each view (by `Color` index); see
+/// `features::change`.
+#[inline]
+pub fn changes(after: &Position, mv: Move, undo: &Undo) -> [Change; 2] {
+    Color::ALL.map(|view| features::change(after, mv, undo, view))
+}
+
 impl Network {
     /// The sums for `pos` from nothing.
     pub fn refresh(&self, pos: &Position, acc: &mut Accumulator) {
@@ -106,8 +113,19 @@ impl Network {
         undo: &Undo,
         acc: &mut Accumulator,
     ) {
+        self.apply(kernel, before, &changes(after, mv, undo), acc);
+    }
+
+    /// The sums after a move whose `changes` (by view) are known.
+    pub fn apply(
+        &self,
+        kernel: Kernel,
+        before: &Accumulator,
+        changes: &[Change; 2],
+        acc: &mut Accumulator,
+    ) {
         for view in Color::ALL {
-            let c = features::change(after, mv, undo, view);
+            let c = &changes[view.index()];
             let on: [&[i16]; 2] = [self.row(c.on[0]), self.row(c.on[1])];
             let off: [&[i16]; 2] = [self.row(c.off[0]), self.row(c.off[1])];
             kernel.add_rows(

@@ -342,6 +342,7 @@ mod tests {
             !Level::MIN.params().uses_net,
             "Beginner keeps its character"
         );
+        assert!(Level::MAX.params().uses_net, "Strongest plays with the net");
         o.set("Eval", Some("net")).unwrap();
         assert_eq!(o.bot_config().eval, EvalChoice::Net);
         let e = o

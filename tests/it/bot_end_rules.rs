@@ -100,10 +100,12 @@ fn perpetual_check_inside_the_search_is_a_loss_for_the_checker() {
     assert_eq!(usi(&p.legal_moves()), ["1b2a"]);
     // Black could bring the root back after four plies, having checked on
     // both of its moves: under the rule that loses, so it is no way out of
-    // a lost position, and the search must not score it as a draw.
+    // a lost position, and the search must not score it as a draw. (How
+    // lost: about −1,800 by material; the net, which Strongest uses, has
+    // seen few positions this bare and says less, but far from 0.)
     let d = think(&mut small_bot(8), &start, "", SearchLimits::depth(6));
     assert!(
-        matches!(d.score, Score::Cp(v) if v < -1000),
+        matches!(d.score, Score::Cp(v) if v < -300),
         "the perpetual check was taken for a draw: {:?} {:?}",
         d.score,
         usi(&d.pv)
@@ -124,7 +126,7 @@ fn perpetual_check_in_the_game_history_is_a_loss_for_the_checker() {
     );
     assert_ne!(played(&d).to_usi(), "5d4e", "{:?}", d.score);
     assert!(
-        matches!(d.score, Score::Cp(v) if v < -1000),
+        matches!(d.score, Score::Cp(v) if v < -300),
         "{:?}",
         d.score
     );
