@@ -125,11 +125,7 @@ fn perpetual_check_in_the_game_history_is_a_loss_for_the_checker() {
         SearchLimits::depth(2),
     );
     assert_ne!(played(&d).to_usi(), "5d4e", "{:?}", d.score);
-    assert!(
-        matches!(d.score, Score::Cp(v) if v < -300),
-        "{:?}",
-        d.score
-    );
+    assert!(matches!(d.score, Score::Cp(v) if v < -300), "{:?}", d.score);
 }
 
 /// Four quiet king moves, so that the next move is the game's fifth.
