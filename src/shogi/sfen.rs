@@ -259,12 +259,32 @@ fn parse_hands(setup: &mut Setup, text: &str) -> Result<(), SfenError> {
     Ok(())
 }
 
+/// A board row of SFEN read backwards (file 1 first), each piece letter
+/// passed through `map`; a '+' stays with the letter after it.
+#[cfg(test)]
+fn reversed_row(row: &str, map: impl Fn(char) -> char) -> String {
+    let mut tokens: Vec<String> = Vec::new();
+    let mut plus = false;
+    for ch in row.chars() {
+        if ch == '+' {
+            plus = true;
+            continue;
+        }
+        let t = map(ch);
+        tokens.push(if plus { format!("+{t}") } else { t.to_string() });
+        plus = false;
+    }
+    tokens.reverse();
+    tokens.concat()
+}
+
 /// For tests of colour symmetry: the same position seen from the other
 /// side (board turned 180°, colours and hands swapped, the other side to
 /// move), spelled as SFEN.
 #[cfg(test)]
 pub(crate) fn rotated(sfen: &str) -> String {
     let parts: Vec<&str> = sfen.split(' ').collect();
+    // Digits (runs of empty squares) have no case and pass unchanged.
     let swap = |c: char| {
         if c.is_ascii_uppercase() {
             c.to_ascii_lowercase()
@@ -275,25 +295,7 @@ pub(crate) fn rotated(sfen: &str) -> String {
     let rows: Vec<String> = parts[0]
         .split('/')
         .rev()
-        .map(|row| {
-            let mut tokens: Vec<String> = Vec::new();
-            let mut plus = false;
-            for ch in row.chars() {
-                if ch == '+' {
-                    plus = true;
-                    continue;
-                }
-                let t = if ch.is_ascii_digit() {
-                    ch.to_string()
-                } else {
-                    swap(ch).to_string()
-                };
-                tokens.push(if plus { format!("+{t}") } else { t });
-                plus = false;
-            }
-            tokens.reverse();
-            tokens.concat()
-        })
+        .map(|row| reversed_row(row, swap))
         .collect();
     let side = if parts[1] == "b" { "w" } else { "b" };
     let hand: String = if parts[2] == "-" {
@@ -311,24 +313,7 @@ pub(crate) fn mirrored(sfen: &str) -> String {
     let (board, rest) = sfen.split_once(' ').unwrap_or((sfen, ""));
     let rows: Vec<String> = board
         .split('/')
-        .map(|row| {
-            let mut tokens: Vec<String> = Vec::new();
-            let mut plus = false;
-            for ch in row.chars() {
-                if ch == '+' {
-                    plus = true;
-                    continue;
-                }
-                tokens.push(if plus {
-                    format!("+{ch}")
-                } else {
-                    ch.to_string()
-                });
-                plus = false;
-            }
-            tokens.reverse();
-            tokens.concat()
-        })
+        .map(|row| reversed_row(row, |c| c))
         .collect();
     format!("{} {rest}", rows.join("/"))
 }
