@@ -110,14 +110,59 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Vec<GameReport>, He
     Ok(reports)
 }
 
-/// One game on a connection of its own: servers log a CSA-mode player out
-/// after each game.
+/// How long to wait before logging in again after a declined offer, so
+/// that an opponent who declines every game is not answered in a spin.
+const AFTER_DECLINE: Duration = Duration::from_secs(2);
+
+/// One game, logging in again as long as offers are declined: shogi-server
+/// ends both players' connections after a REJECT, and a bridge is there
+/// to play, not to stop at the first opponent who declines.
 fn play_one(
     options: &Options,
     seat: &mut Seat,
     dir: &SaveDir,
     number: u32,
 ) -> Result<GameReport, HeadlessError> {
+    loop {
+        match play_on_one_connection(options, seat, dir, number)? {
+            Played::Game(report) => return Ok(report),
+            Played::Declined { by } => {
+                crate::cli::say_error(
+                    "online",
+                    &format!(
+                        "{} declined the game (REJECT): logging in again to wait for another",
+                        crate::kifu::escape_controls(&by)
+                    ),
+                );
+                std::thread::sleep(AFTER_DECLINE);
+            }
+        }
+    }
+}
+
+/// How a connection ended without an error.
+enum Played {
+    Game(GameReport),
+    /// The offer was declined before the game began.
+    Declined {
+        by: String,
+    },
+}
+
+/// What `Play::drive` ran to.
+enum Driven {
+    Over(GameEnd),
+    Declined { by: String },
+}
+
+/// One game on a connection of its own: servers log a CSA-mode player out
+/// after each game.
+fn play_on_one_connection(
+    options: &Options,
+    seat: &mut Seat,
+    dir: &SaveDir,
+    number: u32,
+) -> Result<Played, HeadlessError> {
     let conn = Connection::open(&options.host, options.port, options.limits)?;
     let (session, login) = Session::login(&options.user, options.password.reveal())?;
     let us = match &options.player {
@@ -139,7 +184,12 @@ fn play_one(
     };
     play.send(&login)?;
     match play.drive() {
-        Ok(end) => play.finish(end, number),
+        Ok(Driven::Over(end)) => play.finish(end, number).map(Played::Game),
+        Ok(Driven::Declined { by }) => {
+            let logout = play.session.logout();
+            let _ = play.send(&logout);
+            Ok(Played::Declined { by })
+        }
         Err(e) => {
             let why = e.to_string();
             let saved = play.save_interrupted(&why);
@@ -178,7 +228,7 @@ impl Play<'_> {
         Ok(())
     }
 
-    fn drive(&mut self) -> Result<GameEnd, HeadlessError> {
+    fn drive(&mut self) -> Result<Driven, HeadlessError> {
         loop {
             if self.seat.is_thinking()
                 && let Some(answer) = self.seat.poll()?
@@ -217,7 +267,7 @@ impl Play<'_> {
         }
     }
 
-    fn on(&mut self, event: Event) -> Result<Option<GameEnd>, HeadlessError> {
+    fn on(&mut self, event: Event) -> Result<Option<Driven>, HeadlessError> {
         match event {
             Event::LoggedIn { name } => crate::cli::say_error(
                 "online",
@@ -240,8 +290,9 @@ impl Play<'_> {
                 self.think_if_our_turn()?;
             }
             Event::MoveConfirmed { .. } => self.save()?,
-            Event::GameOver(end) => return Ok(Some(end)),
-            Event::ExtendedMode | Event::Notice(_) | Event::Rejected { .. } | Event::LoggedOut => {}
+            Event::GameOver(end) => return Ok(Some(Driven::Over(end))),
+            Event::Rejected { by } => return Ok(Some(Driven::Declined { by })),
+            Event::ExtendedMode | Event::Notice(_) | Event::LoggedOut => {}
         }
         Ok(None)
     }

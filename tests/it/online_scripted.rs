@@ -437,3 +437,30 @@ fn the_command_says_what_is_missing_and_a_person_needs_a_terminal() {
     assert_eq!(code, Some(2));
     assert!(err.contains("--user"), "{err}");
 }
+
+#[test]
+fn a_declined_offer_is_followed_by_a_new_login_and_the_next_game() {
+    // shogi-server ends both connections after a REJECT: the bridge logs
+    // in again and plays the next game offered, which is game 1.
+    let declined = vec![
+        Step::Expect("LOGIN bob "),
+        send("LOGIN:bob OK"),
+        Step::Send(summary('+', '+', EVEN)),
+        Step::Expect("AGREE g1"),
+        send("REJECT:g1 by alice"),
+        Step::Expect("LOGOUT"),
+    ];
+    let mut played = after_our_move(&["%TORYO", "#RESIGN", "#WIN"]);
+    played.extend([Step::Expect("LOGOUT"), send("LOGOUT:completed")]);
+    let o = play_with("declined", quick(), vec![declined, played]);
+    assert_eq!(o.transcripts.len(), 2, "{:?}", o.transcripts);
+    assert_eq!(o.transcripts[0].problem, None, "{:?}", o.transcripts[0]);
+    assert_eq!(o.report().number, 1);
+    assert_eq!(o.report().end.word, EndWord::Resign);
+    assert!(
+        o.out.starts_with("game 1: vs bob as black: win"),
+        "{}",
+        o.out
+    );
+    assert_eq!(o.saved().moves.len(), 1, "only the game played is saved");
+}

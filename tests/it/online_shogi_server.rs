@@ -334,6 +334,12 @@ fn a_person_in_tmux_resigns_against_a_headless_bot_and_the_server_records_it() {
         "--save-dir",
         &saves.display().to_string(),
     ]);
+    // The person is asked about the server's offer first, with the
+    // opponent's name and the server's clock.
+    let offer = t.wait_for("the offer", |s| s.contains("Play this game?"));
+    assert!(offer.contains("bob offers a game"), "{offer}");
+    assert!(offer.contains("Clock: 10m + 10s byoyomi"), "{offer}");
+    t.keys(&["y"]);
     // "game offered: you play …" comes before the server's START, when a
     // move is still refused; the connection note says "you play" once the
     // game is under way.

@@ -47,6 +47,15 @@ fn tick_until(a: &mut App, what: &str, done: impl Fn(&App) -> bool) {
     }
 }
 
+/// Waits for the server's offer, checks that the person is asked about
+/// it, and plays it (`y`: AGREE).
+fn accept_offer(a: &mut App) {
+    tick_until(a, "the offer", |a| phase(a) == Some(OnlinePhase::Offered));
+    let shown = screen_text(a);
+    assert!(shown.contains("Play this game?"), "{shown}");
+    keys(a, "y");
+}
+
 fn phase(a: &App) -> Option<OnlinePhase> {
     a.game_screen()
         .and_then(|g| g.online())
@@ -101,6 +110,7 @@ fn a_person_plays_and_resigns_on_the_game_screen() {
         "the game screen at once"
     );
     assert!(a.wants_ticks(), "connecting");
+    accept_offer(&mut a);
     tick_until(&mut a, "the start", |a| {
         phase(a) == Some(OnlinePhase::Playing)
     });
@@ -213,6 +223,54 @@ fn esc_while_waiting_for_a_game_logs_out() {
 }
 
 #[test]
+fn a_person_sees_the_offer_and_may_decline_it() {
+    let offer = summary('+', '+', EVEN).replace("Total_Time:0", "Total_Time:600");
+    let server = ScriptedServer::start(vec![vec![
+        Step::Expect("LOGIN "),
+        send("LOGIN:alice OK"),
+        Step::Send(offer),
+        Step::Expect("REJECT g1"),
+        // As shogi-server does: the REJECT to both players, then their
+        // connections end.
+        send("REJECT:g1 by alice"),
+        Step::Expect("LOGOUT"),
+    ]]);
+    let dir = scratch_dir("online-decline");
+    let mut a = menu_app(&dir);
+    connect(&mut a, server.port, "alice", PlayerKind::Human);
+    tick_until(&mut a, "the offer", |a| {
+        phase(a) == Some(OnlinePhase::Offered)
+    });
+    let shown = screen_text(&a);
+    for words in [
+        "Play this game?",
+        "bob offers a game: you play Black.",
+        "Clock: 10m + 2s byoyomi.",
+        "n: decline",
+        "bob (on the server)",
+    ] {
+        assert!(shown.contains(words), "{words}:\n{shown}");
+    }
+    // Esc answers as n does: the server is waiting for an answer.
+    key(&mut a, KeyCode::Esc);
+    tick_until(&mut a, "the server's word", |a| {
+        matches!(phase(a), Some(OnlinePhase::Lost(_)))
+    });
+    let shown = screen_text(&a);
+    assert!(shown.contains("you declined the game"), "{shown}");
+    assert!(!shown.contains("connection lost"), "{shown}");
+    assert_eq!(game(&a).online().and_then(|o| o.us), None, "no game now");
+    assert!(!a.wants_ticks(), "nothing left to wait for");
+    let sent = lines(&server.finish());
+    assert_eq!(sent, ["LOGIN alice g1-0-2,x", "REJECT g1", "LOGOUT"]);
+    // Esc leaves (to the menu here; to the form when it connected); nothing
+    // was saved.
+    key(&mut a, KeyCode::Esc);
+    assert!(matches!(a.screen, Screen::Menu(_)), "left");
+    assert!(saves_in(&dir).is_empty(), "no game, no save");
+}
+
+#[test]
 fn a_refused_login_is_said() {
     let server = ScriptedServer::start(vec![vec![Step::Expect("LOGIN "), send("LOGIN:incorrect")]]);
     let mut a = menu_app(&scratch_dir("online-refused"));
@@ -253,6 +311,7 @@ fn a_dropped_connection_keeps_the_game_unfinished() {
     let dir = scratch_dir("online-dropped");
     let mut a = menu_app(&dir);
     connect(&mut a, server.port, "alice", PlayerKind::Human);
+    accept_offer(&mut a);
     tick_until(&mut a, "the start", |a| {
         phase(a) == Some(OnlinePhase::Playing)
     });
@@ -295,6 +354,7 @@ fn leaving_mid_game_keeps_it_as_interrupted() {
     let dir = scratch_dir("online-left");
     let mut a = menu_app(&dir);
     connect(&mut a, server.port, "alice", PlayerKind::Human);
+    accept_offer(&mut a);
     tick_until(&mut a, "the start", |a| {
         phase(a) == Some(OnlinePhase::Playing)
     });
@@ -387,6 +447,7 @@ fn checkmated_a_person_resigns_on_the_server_at_once() {
     let dir = scratch_dir("online-mated");
     let mut a = menu_app(&dir);
     connect(&mut a, server.port, "bob", PlayerKind::Human);
+    accept_offer(&mut a);
     tick_until(&mut a, "the server's result", |a| {
         phase(a) == Some(OnlinePhase::Over)
     });

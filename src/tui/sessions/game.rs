@@ -105,11 +105,21 @@ impl GameSession {
         any
     }
 
-    /// Our side's new move, resignation or declaration, to the server.
+    /// Our side's answer to an offer, or its new move, resignation or
+    /// declaration, to the server.
     fn send_ours(&mut self) {
         let Some(link) = &mut self.online else {
             return;
         };
+        if let Some(yes) = self.page.offer_answer() {
+            let news = link.answer_offer(yes);
+            if !yes {
+                // No game to keep: the next offer gets a save of its own.
+                self.recorder = None;
+            }
+            self.hand_online(news);
+            return;
+        }
         let news = link.outgoing(&self.page.game);
         self.hand_online(news);
     }
@@ -124,8 +134,9 @@ impl GameSession {
                     controls,
                     us,
                     info,
+                    agreed,
                 } => {
-                    self.page.offered_online(*game, controls, us);
+                    self.page.offered_online(*game, controls, us, agreed);
                     // Our seat's computer, if one sits there, for this game.
                     self.computers =
                         Computers::new(self.page.game.players(), self.page.seats.settings.clone());

@@ -35,13 +35,16 @@ pub enum LinkNews {
     Phase(OnlinePhase),
     /// A word for the status bar.
     Said(String),
-    /// The server offers this game (already agreed): our colour, its clock,
-    /// and the save's headers.
+    /// The server offers this game: our colour, its clock, and the
+    /// save's headers.
     Offered {
         game: Box<Game>,
         controls: Option<TimeControls>,
         us: Color,
         info: Box<GameInfo>,
+        /// Agreed to already (a computer in our seat); else the person
+        /// is asked.
+        agreed: bool,
     },
     /// The server's game now, after a move it relayed or confirmed, or its
     /// ending.
@@ -225,8 +228,13 @@ impl OnlineLink {
                 )));
             }
             Event::Offered(summary) => {
-                let line = self.session_mut()?.agree().map_err(|e| e.to_string())?;
-                self.send(&line)?;
+                // A computer here plays what it is given; a person sees the
+                // offer (opponent, clock) and answers it (`answer_offer`).
+                let agreed = !self.us.is_human();
+                if agreed {
+                    let line = self.session_mut()?.agree().map_err(|e| e.to_string())?;
+                    self.send(&line)?;
+                }
                 let Some(game) = self.game() else {
                     return Err("the server offered no game".into());
                 };
@@ -240,19 +248,36 @@ impl OnlineLink {
                     controls: summary.time_controls(),
                     us: summary.your_turn,
                     info: Box::new(info),
+                    agreed,
                 });
+                let next = if agreed {
+                    "waiting for the start"
+                } else {
+                    "play it?"
+                };
                 news.push(LinkNews::Said(format!(
-                    "game offered: you play {} against {} · waiting for the start",
+                    "game offered: you play {} against {} · {next}",
                     summary.your_turn,
                     crate::kifu::escape_controls(summary.opponent())
                 )));
             }
             Event::Rejected { by } => {
-                news.push(LinkNews::Phase(OnlinePhase::WaitingForGame));
-                news.push(LinkNews::Said(format!(
-                    "the game was withdrawn by {}: waiting for another",
-                    crate::kifu::escape_controls(&by)
-                )));
+                // shogi-server ends both players' connections after a
+                // REJECT (a CSA-mode player is logged out when its game
+                // ends, and a declined game has ended): say goodbye, and
+                // the person leaves to connect again.
+                let who = if by == self.user {
+                    "you".to_string()
+                } else {
+                    crate::kifu::escape_controls(&by).into_owned()
+                };
+                let logout = self.session_mut()?.logout();
+                let _ = self.send(&logout);
+                self.wire = Wire::Closed;
+                news.push(LinkNews::Phase(OnlinePhase::Lost(format!(
+                    "{who} declined the game (REJECT) and the server closed the connection · Esc leaves"
+                ))));
+                news.push(LinkNews::Said(format!("{who} declined the game")));
             }
             Event::Started => {
                 self.ending_sent = false;
@@ -325,6 +350,31 @@ impl OnlineLink {
             time: None,
         });
         Some(load_game(record).game)
+    }
+
+    /// The person's answer to the offered game: AGREE, or REJECT (the
+    /// server then says the game is withdrawn and we wait for another).
+    pub fn answer_offer(&mut self, yes: bool) -> Vec<LinkNews> {
+        let mut news = Vec::new();
+        let sent = self
+            .session_mut()
+            .and_then(|s| if yes { s.agree() } else { s.reject() }.map_err(|e| e.to_string()))
+            .and_then(|line| self.send(&line));
+        match sent {
+            Ok(()) if yes => {
+                news.push(LinkNews::Phase(OnlinePhase::Agreed));
+                news.push(LinkNews::Said(
+                    "game agreed (AGREE): waiting for the server's start".into(),
+                ));
+            }
+            Ok(()) => {
+                // The server's REJECT line follows (see `on`).
+                news.push(LinkNews::Phase(OnlinePhase::WaitingForGame));
+                news.push(LinkNews::Said("declining the game (REJECT)…".into()));
+            }
+            Err(why) => self.lose(why, &mut news),
+        }
+        news
     }
 
     /// The line the computer in our seat gave for its move `mv`: it goes

@@ -347,6 +347,8 @@ impl GameScreen {
     fn answer(&mut self, q: Question, action: &Action) -> Request {
         let yes = match action {
             Action::Answer(yes) => *yes,
+            // The server waits for an answer: Esc declines.
+            Action::Cancel if q == Question::Offer => false,
             Action::Cancel => {
                 self.overlay = Overlay::None;
                 return Request::Nothing;
@@ -380,6 +382,7 @@ impl GameScreen {
                 self.after_change();
             }
             Question::Leave if yes => return Request::Leave,
+            Question::Offer => self.answer_offer(yes),
             _ => {}
         }
         Request::Nothing

@@ -13,7 +13,7 @@
 //! only shows it and keeps the person's hands off what is not theirs.
 
 pub use super::online_phase::{Online, OnlinePhase};
-use super::state::{GameScreen, Overlay, Selection};
+use super::state::{GameScreen, Overlay, Question, Selection};
 use super::touches_board;
 use crate::game::{Game, Player, Players, TimeControls, TimedGame};
 use crate::shogi::Color;
@@ -33,6 +33,7 @@ impl GameScreen {
             server,
             phase: OnlinePhase::Connecting,
             us: None,
+            answer: None,
         });
         page.after_change();
         page
@@ -41,11 +42,14 @@ impl GameScreen {
     /// The game the server offered: `game` (its start, any moves already
     /// played, both players), with the server's clock for both sides,
     /// seen from our side. Its clock waits for the server's START.
+    /// Unless the session has `agreed` already (a computer in our seat),
+    /// the person here is asked whether to play it.
     pub fn offered_online(
         &mut self,
         game: Game,
         controls: Option<TimeControls>,
         us: Color,
+        agreed: bool,
     ) -> &mut GameScreen {
         let server = self.online.as_ref().map(|o| o.server.clone());
         let mut page = GameScreen::new(game, us == Color::White, false).with_clock(
@@ -57,9 +61,17 @@ impl GameScreen {
         page.hints = false;
         page.online = Some(Online {
             server: server.unwrap_or_default(),
-            phase: OnlinePhase::Agreed,
+            phase: if agreed {
+                OnlinePhase::Agreed
+            } else {
+                OnlinePhase::Offered
+            },
             us: Some(us),
+            answer: None,
         });
+        if !agreed {
+            page.overlay = Overlay::Ask(Question::Offer);
+        }
         page.clocks.held = true;
         page.sync_clock();
         *self = page;
@@ -80,8 +92,24 @@ impl GameScreen {
 
     /// What the server did to the connection or the game.
     pub fn online_phase(&mut self, phase: OnlinePhase) {
+        let offered = self.online.as_ref().is_some_and(|o| {
+            o.us.is_some() && matches!(o.phase, OnlinePhase::Offered | OnlinePhase::Agreed)
+        });
+        let withdrawn =
+            offered && matches!(phase, OnlinePhase::WaitingForGame | OnlinePhase::Lost(_));
+        if withdrawn {
+            // An offer declined or withdrawn: back to the empty board of
+            // the wait, with the same server and the same player here.
+            let Some(online) = self.online.take() else {
+                return;
+            };
+            let us = online.us.map_or(Color::Black, |c| c);
+            let player = self.game.players().get(us).clone();
+            *self = GameScreen::waiting_online(online.server, player);
+        }
         if let Some(o) = &mut self.online {
             o.phase = phase;
+            o.answer = None;
         }
         // The clock runs while the server's does: from its START.
         self.sync_clock();
@@ -89,6 +117,21 @@ impl GameScreen {
 
     pub fn online(&self) -> Option<&Online> {
         self.online.as_ref()
+    }
+
+    /// The person's answer to the server's offer, not yet sent.
+    pub fn offer_answer(&self) -> Option<bool> {
+        self.online
+            .as_ref()
+            .filter(|o| o.phase == OnlinePhase::Offered)
+            .and_then(|o| o.answer)
+    }
+
+    /// `y` or `n` to the offer (Esc is `n`): the session sends it.
+    pub(super) fn answer_offer(&mut self, yes: bool) {
+        if let Some(o) = &mut self.online {
+            o.answer = Some(yes);
+        }
     }
 
     /// Whether the server's game has started and runs.
@@ -146,10 +189,14 @@ impl GameScreen {
     }
 
     /// Esc before the game starts cancels: the page is left and its
-    /// session logs out.
+    /// session logs out. So it does once the connection is gone with no
+    /// game to look at (a refused login, a declined offer).
     pub(super) fn cancels_online(&self, action: &Action) -> bool {
         *action == Action::Cancel
             && self.overlay == Overlay::None
-            && self.online.as_ref().is_some_and(Online::before_game)
+            && self
+                .online
+                .as_ref()
+                .is_some_and(|o| o.before_game() || o.us.is_none())
     }
 }

@@ -13,6 +13,9 @@ pub enum OnlinePhase {
     /// Logged in: the server starts a game when it pairs us (floodgate
     /// pairs on its schedule, every few minutes).
     WaitingForGame,
+    /// The server offers a game and the person here has not answered:
+    /// a computer in our seat agrees at once, a person is asked.
+    Offered,
     /// The game is offered and agreed; the server's START comes next.
     Agreed,
     Playing,
@@ -30,6 +33,9 @@ pub struct Online {
     pub phase: OnlinePhase,
     /// Our colour, once the server has offered a game.
     pub us: Option<Color>,
+    /// The person's answer to the offer (true: play it), for the session
+    /// to send as AGREE or REJECT.
+    pub answer: Option<bool>,
 }
 
 impl Online {
@@ -40,6 +46,7 @@ impl Online {
             OnlinePhase::Connecting
                 | OnlinePhase::LoggingIn
                 | OnlinePhase::WaitingForGame
+                | OnlinePhase::Offered
                 | OnlinePhase::Agreed
         )
     }
@@ -52,6 +59,7 @@ impl Online {
             OnlinePhase::WaitingForGame => {
                 "waiting for the server to start a game (on floodgate this may take minutes) · Esc cancels".to_string()
             }
+            OnlinePhase::Offered => "a game is offered · y plays it, n declines".to_string(),
             OnlinePhase::Agreed => "game agreed, waiting for the server's start · Esc cancels".to_string(),
             OnlinePhase::Playing => match self.us {
                 Some(us) => format!("you play {us}"),

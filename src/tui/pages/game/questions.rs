@@ -3,6 +3,7 @@
 
 use super::state::{GameScreen, Overlay, Question};
 use crate::game::{Declaration, RuleSet};
+use crate::shogi::Color;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::plural;
 use crate::tui::widgets::tally::tally_verdicts;
@@ -112,6 +113,28 @@ impl GameScreen {
                     "y: declare",
                     "n: play on",
                 )
+            }
+            Question::Offer => {
+                let us = self.online_side().unwrap_or(Color::Black);
+                let players = self.game.players();
+                let mut lines = vec![
+                    format!(
+                        "{} offers a game: you play {us}.",
+                        crate::kifu::escape_controls(&players.get(us.opponent()).name)
+                    ),
+                    match self.game.clock().controls() {
+                        Some(c) => format!("Clock: {}.", c.describe()),
+                        None => "No clock.".to_string(),
+                    },
+                ];
+                let played = self.game.ply();
+                if played > 0 {
+                    lines.push(format!(
+                        "A resumed game: {} played already.",
+                        plural(played, "move")
+                    ));
+                }
+                ask("Play this game?", lines, "y: play it", "n: decline")
             }
             Question::Leave => {
                 let kept = match (self.saving.kept, &self.saving.failure) {

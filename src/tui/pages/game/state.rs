@@ -21,10 +21,15 @@ pub use crate::tui::board_input::Selection;
 /// Questions that need a yes or no.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Question {
-    Promote { from: Square, to: Square },
+    Promote {
+        from: Square,
+        to: Square,
+    },
     Resign,
     Declare,
     Leave,
+    /// Play the game a CSA server offers (AGREE) or decline it (REJECT)?
+    Offer,
 }
 
 /// What is drawn over the board and takes the keys.

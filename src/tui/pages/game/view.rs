@@ -5,7 +5,7 @@
 //! (`GameScreen::shown_position`), which is the live one unless the player
 //! looks back with `[`.
 
-use super::state::{GameScreen, Overlay, Selection};
+use super::state::{GameScreen, Overlay, Question, Selection};
 use crate::shogi::Color;
 use crate::tui::input::GAME_KEYS;
 use crate::tui::layout::{ScreenLayout, centered};
@@ -221,11 +221,16 @@ fn header(g: &GameScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
     let game = &g.game;
     let width = usize::from(area.width);
     let players = game.players();
-    let who = format!(
-        "☗ {} vs ☖ {}",
-        player_label(&players.black),
-        player_label(&players.white)
-    );
+    // Online, the other side is whoever the server paired us with: a
+    // person or a program, we cannot know.
+    let label = |c: Color| match g.online_side() {
+        Some(us) if us != c => format!(
+            "{} (on the server)",
+            crate::kifu::clean_name(&players.get(c).name)
+        ),
+        _ => player_label(players.get(c)),
+    };
+    let who = format!("☗ {} vs ☖ {}", label(Color::Black), label(Color::White));
     let mut spans = vec![Span::styled(head_fitting(&who, width), t.title)];
     let mut used = who.width();
     // The clock before the rules: in a timed game it is what a player
@@ -255,6 +260,7 @@ pub fn key_hints(g: &GameScreen) -> &'static [&'static str] {
     match &g.overlay {
         Overlay::Prompt(_) => &["Enter: play the move", "Esc: close", "Backspace: erase"],
         Overlay::SaveName(_) => &["Enter: save", "Esc: cancel", "Backspace: erase"],
+        Overlay::Ask(Question::Offer) => &["y: play it", "n or Esc: decline"],
         Overlay::Ask(_) | Overlay::Overwrite(_) => {
             &["y: yes", "n: no", "Esc: back", "(or click an answer)"]
         }
