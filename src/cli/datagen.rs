@@ -2,6 +2,7 @@
 //!  [--random-moves M] [--eval hand|net] [--weights FILE] [--seed S]`
 //! `shogi-tui datagen --stats FILE`
 //! `shogi-tui datagen --sfens FILE [--every K] [--weights W]`
+//! `shogi-tui datagen --import LINES --out FILE`
 //!
 //! Generates training data for the learned evaluation (issue 23) by
 //! self-play of the built-in bot, appending to FILE (see `nnue::file` for
@@ -18,7 +19,8 @@ use crate::bot::{EvalChoice, LoadedNet, MAX_THREADS};
 use crate::nnue::Network;
 use crate::nnue::datagen::{GenConfig, Progress, Summary, generate};
 use crate::nnue::embedded::embedded;
-use crate::nnue::file::DataReader;
+use crate::nnue::file::{DataReader, DataWriter};
+use crate::nnue::labels::sample_from_line;
 use crate::nnue::sample::Sample;
 use crate::nnue::selfplay::{MAX_PLIES, PlayConfig};
 use crate::nnue::stats::Stats;
@@ -40,10 +42,11 @@ const REPORT_EVERY: Duration = Duration::from_secs(30);
 #[command(group = clap::ArgGroup::new("task").required(true).args(["out", "stats", "sfens"]))]
 pub struct DatagenArgs {
     /// Append self-play training records to FILE (created if missing).
-    #[arg(long, value_name = "FILE", requires = "games")]
+    #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
     /// Games to play.
     #[arg(long, value_name = "N", requires = "out",
+          required_unless_present_any = ["stats", "sfens", "import"],
           value_parser = whole_number::<u64>(1, 1_000_000_000), allow_hyphen_values = true)]
     pub games: Option<u64>,
     /// Worker threads, each playing whole games with its own bot.
@@ -89,6 +92,12 @@ pub struct DatagenArgs {
     #[arg(long, value_name = "FILE",
           conflicts_with_all = ["games", "threads", "nodes", "random_plies", "random_moves", "eval", "seed", "stats"])]
     pub sfens: Option<PathBuf>,
+    /// Append to `--out` the records of a text file of lines
+    /// `SFEN<TAB>SCORE<TAB>RESULT` (as `--sfens` prints, with SCORE from
+    /// another judge: bench/gps_label.py). Stops at the first bad line.
+    #[arg(long, value_name = "LINES", requires = "out",
+          conflicts_with_all = ["games", "threads", "nodes", "random_plies", "random_moves", "eval", "weights", "seed", "stats", "sfens"])]
+    pub import: Option<PathBuf>,
     /// With `--sfens`: one record in K.
     #[arg(long, value_name = "K", default_value_t = 1, requires = "sfens",
           value_parser = whole_number::<u64>(1, u64::MAX), allow_hyphen_values = true)]
@@ -99,6 +108,12 @@ pub fn run(args: &DatagenArgs) -> ExitCode {
     if let Some(path) = &args.sfens {
         return match print_sfens(path, args) {
             Ok(()) => ExitCode::SUCCESS,
+            Err(f) => f.report(COMMAND),
+        };
+    }
+    if let (Some(lines), Some(out)) = (&args.import, &args.out) {
+        return match import(lines, out) {
+            Ok(code) => code,
             Err(f) => f.report(COMMAND),
         };
     }
@@ -172,6 +187,39 @@ fn print_sfens(path: &Path, args: &DatagenArgs) -> Result<(), Failure> {
         io::ErrorKind::BrokenPipe => Ok(()),
         _ => Err(Failure::Io(format!("cannot write: {e}"))),
     })
+}
+
+/// `--import`: every line of `lines` as a record appended to `out`. The
+/// records are written only once every line has been read, so a bad line
+/// leaves the data file as it was.
+fn import(lines: &Path, out: &Path) -> Result<ExitCode, Failure> {
+    let text = std::fs::read_to_string(lines).map_err(|e| match e.kind() {
+        io::ErrorKind::NotFound => Failure::BadInput(format!("{}: no such file", lines.display())),
+        _ => Failure::Io(format!("cannot read {}: {e}", lines.display())),
+    })?;
+    let mut samples = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let sample = sample_from_line(line)
+            .map_err(|e| Failure::BadInput(format!("{} line {}: {e}", lines.display(), n + 1)))?;
+        samples.push(sample);
+    }
+    let (mut writer, opened) = DataWriter::append(out).map_err(|e| failure(&e))?;
+    for sample in &samples {
+        writer.write(sample).map_err(|e| failure(&e))?;
+    }
+    writer.flush().map_err(|e| failure(&e))?;
+    Ok(write_stdout(COMMAND, |w| {
+        writeln!(
+            w,
+            "imported {} records; {} now holds {}",
+            samples.len(),
+            out.display(),
+            opened.records + samples.len() as u64
+        )
+    }))
 }
 
 fn read_weights(path: &Path) -> Result<Network, Failure> {

@@ -21,6 +21,7 @@ pub mod embedded;
 pub mod features;
 pub mod file;
 pub mod kernels;
+pub mod labels;
 pub mod network;
 pub mod packed;
 #[cfg(test)]

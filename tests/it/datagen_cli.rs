@@ -197,3 +197,56 @@ fn sigterm_keeps_the_finished_games_and_exits_143() {
             .all(|s| s.result != GameResult::Unknown)
     );
 }
+
+#[test]
+fn import_packs_lines_labelled_by_another_judge_and_refuses_a_bad_line() {
+    let dir = scratch("import");
+    let lines = dir.join("labelled.txt");
+    let out = dir.join("labelled.bin");
+    let (lines_s, out_s) = (lines.to_str().unwrap(), out.to_str().unwrap());
+    // Two positions of one game, as --sfens prints them, scores from
+    // another judge (extra fields are ignored).
+    let first = "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2";
+    let second = "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3";
+    std::fs::write(
+        &lines,
+        format!("{first}\t-40\tloss\t12\n{second}\t75\twin\n"),
+    )
+    .unwrap();
+    let (code, stdout, stderr) = run(&["--import", lines_s, "--out", out_s]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("imported 2 records"), "{stdout}");
+    let got = samples(&out);
+    assert_eq!(got.len(), 2);
+    assert_eq!(
+        (got[0].score, got[0].ply, got[0].result),
+        (-40, 2, GameResult::Loss)
+    );
+    assert_eq!(
+        (got[1].score, got[1].ply, got[1].result),
+        (75, 3, GameResult::Win)
+    );
+    assert_eq!(
+        got[1].position().unwrap().to_sfen(),
+        second,
+        "the position itself"
+    );
+    // A bad line: its number and why; nothing of the file is added.
+    std::fs::write(
+        &lines,
+        format!("{first}\t-40\tloss\n{second}\tabout 75\twin\n"),
+    )
+    .unwrap();
+    let (code, _, err) = run(&["--import", lines_s, "--out", out_s]);
+    assert_eq!(code, 2);
+    assert!(err.contains("line 2"), "{err}");
+    assert!(err.contains("not a whole number"), "{err}");
+    assert_eq!(samples(&out).len(), 2);
+    // --import needs --out, and plays no games.
+    let (code, _, err) = run(&["--import", lines_s]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--out"), "{err}");
+    let (code, _, err) = run(&["--import", lines_s, "--out", out_s, "--games", "1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot be used with"), "{err}");
+}
