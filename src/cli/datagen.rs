@@ -147,7 +147,7 @@ fn print_sfens(path: &Path, args: &DatagenArgs) -> Result<(), Failure> {
             read = read_weights(w)?;
             &read
         }
-        None => embedded().map_err(|e| Failure::BadInput(format!("the embedded weights: {e}")))?,
+        None => embedded_net()?,
     };
     let mut reader = DataReader::open(path).map_err(|e| failure(&e))?;
     let stdout = io::stdout();
@@ -229,13 +229,16 @@ fn read_weights(path: &Path) -> Result<Network, Failure> {
     })
 }
 
+/// The weights built into the binary, checked.
+fn embedded_net() -> Result<&'static Network, Failure> {
+    embedded().map_err(|e| Failure::BadInput(format!("the embedded weights: {e}")))
+}
+
 /// The teacher `--eval` and `--weights` name, the weights read and checked.
 fn teacher(args: &DatagenArgs) -> Result<EvalChoice, Failure> {
     match (args.eval.as_str(), &args.weights) {
         ("net", Some(path)) => Ok(EvalChoice::NetFile(LoadedNet::new(read_weights(path)?))),
-        ("net", None) => embedded()
-            .map(|_| EvalChoice::Net)
-            .map_err(|e| Failure::BadInput(format!("the embedded weights: {e}"))),
+        ("net", None) => embedded_net().map(|_| EvalChoice::Net),
         (_, Some(_)) => Err(Failure::BadInput("--weights needs --eval net".into())),
         _ => Ok(EvalChoice::Hand),
     }
