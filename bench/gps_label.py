@@ -8,22 +8,25 @@
 For each line of `datagen --sfens` output, asks gpsusi (Debian's
 gpsshogi package: Thread=1, LimitDepth=DEPTH, default 2, and at most MS
 milliseconds, default 100) for its score of the position, and writes
-`SFEN, round(SCALE * score), result, our search score, GPSShogi's raw
-score`: the line `datagen --import` reads, with GPSShogi's score in our
-units in the score column. SCALE (default 0.63) is the ratio of the
+the line back with GPSShogi's score in our units, round(SCALE * score),
+in the score column (the line `datagen --import` reads), the line's
+other fields after the result, then our search score (the column
+replaced) and GPSShogi's raw score. Progress goes to stderr every 250
+positions. bench/judge.sh uses it with SCALE 1. SCALE (default 0.63) is the ratio of the
 spread of our search scores to GPSShogi's on balanced positions (their
 pawns differ in size); a mate is +-100000 raw, clamped to +-10000 on
 import. Only GPSShogi's answers are used: none of its files (weights,
 books) is read or copied. At depth 2 its score correlates 0.97 with its
 depth-4 score and costs about 40 ms a position on one core.
 """
+import os
 import subprocess
 import sys
 
 depth = sys.argv[1] if len(sys.argv) > 1 else "2"
 ms = sys.argv[2] if len(sys.argv) > 2 else "100"
 scale = float(sys.argv[3]) if len(sys.argv) > 3 else 0.63
-gps = "/usr/games/gpsusi"
+gps = os.environ.get("GPSUSI", "/usr/games/gpsusi")
 
 p = subprocess.Popen([gps], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                      stderr=subprocess.DEVNULL, text=True, bufsize=1)
@@ -51,7 +54,7 @@ send("isready")
 until("readyok")
 send("usinewgame")
 
-for line in sys.stdin:
+for count, line in enumerate(sys.stdin, 1):
     fields = line.rstrip("\n").split("\t")
     send("position sfen " + fields[0])
     send("go btime 0 wtime 0 byoyomi " + ms)
@@ -67,5 +70,9 @@ for line in sys.stdin:
     if score is None:
         continue
     ours = max(-10000, min(10000, round(scale * score)))
-    sys.stdout.write("%s\t%d\t%s\t%s\t%d\n" % (fields[0], ours, fields[2], fields[1], score))
+    out = [fields[0], str(ours), fields[2]] + fields[3:] + [fields[1], str(score)]
+    sys.stdout.write("\t".join(out) + "\n")
     sys.stdout.flush()
+    if count % 250 == 0:
+        print("  %d positions judged" % count, file=sys.stderr, flush=True)
+send("quit")

@@ -35,53 +35,17 @@ else
 fi
 echo "# $(wc -l <"$work/ours") positions from $data (one in $every)"
 
-# One gpsusi for all positions: each is sent and its last score read
-# before the next, so a slow answer cannot be mistaken for another's.
-python3 - "$gps" "$work/ours" <<'EOF'
-import subprocess, sys
+python3 "$here/bench/gps_label.py" 4 100 1 <"$work/ours" >"$work/judged"
 
-gps, ours = sys.argv[1], sys.argv[2]
-p = subprocess.Popen([gps], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
-
-def send(line):
-    p.stdin.write(line + "\n")
-    p.stdin.flush()
-
-def until(word):
-    lines = []
-    for line in p.stdout:
-        lines.append(line)
-        if line.startswith(word):
-            return lines
-    sys.exit("gpsusi ended before '%s'" % word)
-
-send("usi"); until("usiok")
-send("setoption name Thread value 1")
-send("setoption name LimitDepth value 4")
-send("isready"); until("readyok")
-send("usinewgame")
+# Each judged line: SFEN, GPSShogi's score, result, hand-written, net,
+# our search score, GPSShogi's raw score.
+python3 - "$work/judged" <<'EOF'
+import sys
 
 rows = []
-for count, line in enumerate(open(ours), 1):
-    sfen, search, result, hand, net = line.rstrip("\n").split("\t")
-    send("position sfen " + sfen)
-    send("go btime 0 wtime 0 byoyomi 100")
-    score = None
-    for info in until("bestmove"):
-        words = info.split()
-        if "score" in words:
-            i = words.index("score")
-            if words[i + 1] == "cp":
-                score = int(words[i + 2])
-            elif words[i + 1] == "mate":
-                m = words[i + 2]
-                score = -10000 if m.startswith("-") else 10000
-    if score is not None:
-        rows.append((score, int(search), int(hand), int(net)))
-    if count % 250 == 0:
-        print("  %d positions judged" % count, file=sys.stderr, flush=True)
-send("quit")
+for line in open(sys.argv[1]):
+    f = line.rstrip("\n").split("\t")
+    rows.append((int(f[6]), int(f[5]), int(f[3]), int(f[4])))
 
 def corr(xs, ys):
     n = len(xs)
