@@ -259,6 +259,8 @@ fn a_person_sees_the_offer_and_may_decline_it() {
     let shown = screen_text(&a);
     assert!(shown.contains("you declined the game"), "{shown}");
     assert!(!shown.contains("connection lost"), "{shown}");
+    assert!(shown.contains("Esc or q: leave"), "{shown}");
+    assert!(!shown.contains("R:resign"), "no game to resign:\n{shown}");
     assert_eq!(game(&a).online().and_then(|o| o.us), None, "no game now");
     assert!(!a.wants_ticks(), "nothing left to wait for");
     let sent = lines(&server.finish());

@@ -279,6 +279,11 @@ pub fn key_hints(g: &GameScreen) -> &'static [&'static str] {
             "[ ]:look back",
             "q:leave",
         ],
+        // Online with no game here (waiting, refused, declined): only
+        // leaving makes sense.
+        Overlay::None if g.online().is_some_and(|o| o.us.is_none()) => {
+            &["Esc or q: leave", "?:help"]
+        }
         Overlay::None if g.viewing().is_some() => &[
             "[ ]:step",
             "End:back to the game",
