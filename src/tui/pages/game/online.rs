@@ -92,20 +92,18 @@ impl GameScreen {
 
     /// What the server did to the connection or the game.
     pub fn online_phase(&mut self, phase: OnlinePhase) {
-        let offered = self.online.as_ref().is_some_and(|o| {
-            o.us.is_some() && matches!(o.phase, OnlinePhase::Offered | OnlinePhase::Agreed)
-        });
-        let withdrawn =
-            offered && matches!(phase, OnlinePhase::WaitingForGame | OnlinePhase::Lost(_));
-        if withdrawn {
-            // An offer declined or withdrawn: back to the empty board of
-            // the wait, with the same server and the same player here.
-            let Some(online) = self.online.take() else {
-                return;
-            };
-            let us = online.us.map_or(Color::Black, |c| c);
+        // An offer declined or withdrawn before the start: back to the
+        // empty board of the wait, with the same server and player here.
+        let offered_to = self
+            .online
+            .as_ref()
+            .filter(|o| matches!(o.phase, OnlinePhase::Offered | OnlinePhase::Agreed))
+            .and_then(|o| o.us.map(|us| (o.server.clone(), us)));
+        if let Some((server, us)) = offered_to
+            && matches!(phase, OnlinePhase::WaitingForGame | OnlinePhase::Lost(_))
+        {
             let player = self.game.players().get(us).clone();
-            *self = GameScreen::waiting_online(online.server, player);
+            *self = GameScreen::waiting_online(server, player);
         }
         if let Some(o) = &mut self.online {
             o.phase = phase;
