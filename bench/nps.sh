@@ -31,7 +31,10 @@ run() {
              sleep $((secs + 1)); echo quit; } |
         "$2" usi --hash 64 | grep '^info depth' | tail -1)
     echo "$1: $line"
-    nps=$(echo "$line" | sed -n 's/.* nps \([0-9]*\).*/\1/p')
+    # The last line, sent at the stop, may have no nps field: nodes over
+    # time is the same figure and every line has both.
+    nps=$(echo "$line" | awk '{ for (i = 1; i < NF; i++) { if ($i == "nodes") n = $(i + 1); if ($i == "time") t = $(i + 1) } }
+        END { if (t > 0) printf "%d", n * 1000 / t }')
     echo "$1 $nps" >>"$out"
 }
 

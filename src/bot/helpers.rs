@@ -15,7 +15,7 @@ use super::control::SearchControl;
 use super::history::GameHistory;
 use super::lines::{Iteration, search_lines};
 use super::mate_check::NodeProbe;
-use super::ordering::{Heuristics, OrderedMoves};
+use super::ordering::{Heuristics, OrderItems, OrderedMoves};
 use super::root::RootMove;
 use super::search::Searcher;
 use super::tt::TranspositionTable;
@@ -160,7 +160,8 @@ fn help(
     );
     searcher.use_eval(job.eval);
     searcher.probe = NodeProbe::new(job.node_mate_nodes);
-    let ordered = OrderedMoves::for_search(job.pos, job.moves, None, searcher.heur, 0);
+    let mut items = OrderItems::new();
+    let ordered = OrderedMoves::for_search(job.pos, job.moves, None, searcher.heur, 0, &mut items);
     let mut root: Vec<RootMove> = ordered.map(RootMove::new).collect();
     let ahead = (index % 2) as i32;
     let mut centre = searcher.evaluate();

@@ -153,10 +153,13 @@ pub(crate) fn immediate_gain(pos: &Position, mv: Move) -> i32 {
     }
 }
 
-/// A move list with ordering scores, handed out best first.
-pub(crate) struct OrderedMoves {
-    /// Ordering score, `tie_rank`, move.
-    items: ArrayVec<(i32, u32, Move), { crate::shogi::movegen::MAX_MOVES }>,
+/// Ordering score, `tie_rank`, move: the list `OrderedMoves` sorts.
+pub(crate) type OrderItems = ArrayVec<(i32, u32, Move), { crate::shogi::movegen::MAX_MOVES }>;
+
+/// A move list with ordering scores, handed out best first, in a list the
+/// caller keeps (see `OrderItems`).
+pub(crate) struct OrderedMoves<'b> {
+    items: &'b mut OrderItems,
     next: usize,
     sorted: bool,
 }
@@ -200,18 +203,27 @@ fn tie_rank(pos: &Position, mv: Move, us: Color) -> u32 {
     rank as u32
 }
 
-impl OrderedMoves {
+impl<'b> OrderedMoves<'b> {
     // Borrowed, not moved: a move list is a 2.4 KB array and an ordered
-    // one 7 KB, and copying them by value at every node showed as 6% of the
-    // search's time in `memmove`.
+    // one 7 KB, and copying them by value at every node showed as 6%, then
+    // (lists returned by value) 13% of the search's time in `memmove`. The
+    // search keeps both lists per ply (`search::NodeLists`).
     #[inline(always)]
-    fn new(pos: &Position, moves: &[Move], score: impl Fn(Move) -> i32) -> OrderedMoves {
+    fn new(
+        pos: &Position,
+        moves: &[Move],
+        items: &'b mut OrderItems,
+        score: impl Fn(Move) -> i32,
+    ) -> OrderedMoves<'b> {
         let us = pos.side_to_move();
-        OrderedMoves {
-            items: moves
+        items.clear();
+        items.extend(
+            moves
                 .iter()
-                .map(|&mv| (score(mv), tie_rank(pos, mv, us), mv))
-                .collect(),
+                .map(|&mv| (score(mv), tie_rank(pos, mv, us), mv)),
+        );
+        OrderedMoves {
+            items,
             next: 0,
             sorted: false,
         }
@@ -224,9 +236,10 @@ impl OrderedMoves {
         tt_move: Option<Move>,
         heur: &Heuristics,
         ply: usize,
-    ) -> OrderedMoves {
+        items: &'b mut OrderItems,
+    ) -> OrderedMoves<'b> {
         let killers = heur.killers(ply);
-        OrderedMoves::new(pos, moves, |mv| {
+        OrderedMoves::new(pos, moves, items, |mv| {
             if Some(mv) == tt_move {
                 return TT_MOVE;
             }
@@ -257,8 +270,12 @@ impl OrderedMoves {
     }
 
     /// Captures by most valuable victim, then least valuable attacker.
-    pub(crate) fn for_quiescence(pos: &Position, moves: &[Move]) -> OrderedMoves {
-        OrderedMoves::new(pos, moves, |mv| {
+    pub(crate) fn for_quiescence(
+        pos: &Position,
+        moves: &[Move],
+        items: &'b mut OrderItems,
+    ) -> OrderedMoves<'b> {
+        OrderedMoves::new(pos, moves, items, |mv| {
             let attacker = mv
                 .from()
                 .and_then(|f| pos.piece_at(f))
@@ -268,7 +285,7 @@ impl OrderedMoves {
     }
 }
 
-impl Iterator for OrderedMoves {
+impl Iterator for OrderedMoves<'_> {
     type Item = Move;
 
     fn next(&mut self) -> Option<Move> {
@@ -299,21 +316,21 @@ impl Iterator for OrderedMoves {
 
 /// Legal captures, and promotions of pawns, bishops and rooks: the moves
 /// quiescence search looks at. Uses the rules core's generator with a sink
-/// that keeps only those destinations.
-pub(crate) fn tactical_moves(pos: &Position) -> MoveList {
+/// that keeps only those destinations, in a list the caller keeps.
+pub(crate) fn tactical_moves_into(pos: &Position, list: &mut MoveList) {
+    list.clear();
     let mut sink = TacticalSink {
         pos,
         enemy: pos.pieces(pos.side_to_move().opponent()),
-        list: MoveList::new(),
+        list,
     };
     generate(pos, &mut sink);
-    sink.list
 }
 
 struct TacticalSink<'a> {
     pos: &'a Position,
     enemy: Bitboard,
-    list: MoveList,
+    list: &'a mut MoveList,
 }
 
 impl TacticalSink<'_> {
@@ -371,7 +388,9 @@ mod tests {
             "4k4/1P7/9/9/9/9/9/1B7/4K4 b - 1",
         ] {
             let pos = Position::from_sfen(sfen).unwrap();
-            let got: BTreeSet<String> = tactical_moves(&pos).iter().map(|m| m.to_usi()).collect();
+            let mut list = MoveList::new();
+            tactical_moves_into(&pos, &mut list);
+            let got: BTreeSet<String> = list.iter().map(|m| m.to_usi()).collect();
             let want: BTreeSet<String> = pos
                 .legal_moves()
                 .iter()
@@ -404,8 +423,9 @@ mod tests {
         let pos = Position::from_sfen("4k4/9/6s2/7p1/9/9/9/7R1/4K4 b G 1").unwrap();
         let heur = Heuristics::new();
         let tt = Move::from_usi("5i4h").ok();
+        let mut items = OrderItems::new();
         let order: Vec<Move> =
-            OrderedMoves::for_search(&pos, &pos.legal_moves(), tt, &heur, 0).collect();
+            OrderedMoves::for_search(&pos, &pos.legal_moves(), tt, &heur, 0, &mut items).collect();
         assert_eq!(order.len(), pos.legal_moves().len());
         assert_eq!(Some(order[0]), tt);
         // RxP loses the rook to the silver: it comes last.

@@ -12,7 +12,7 @@ use super::mate_check::{
     Budget, GUARD_CANDIDATES, GUARD_SHARE, NodeProbe, ROOT_SHARE, Reply, allows_checks, find_mate,
     opponent_has_checks, reply_to, share_of,
 };
-use super::ordering::{Heuristics, OrderedMoves};
+use super::ordering::{Heuristics, OrderItems, OrderedMoves};
 use super::rng::Rng;
 use super::root::RootMove;
 use super::score::{INFINITE, MATE_BOUND, MAX_PLY, Score, mate_in, mated_in};
@@ -304,7 +304,8 @@ impl Bot {
         searcher.use_eval(self.config.eval);
         searcher.node_limit = limits.nodes;
         searcher.probe = NodeProbe::new(params.node_mate_nodes);
-        let ordered = OrderedMoves::for_search(pos, &legal, None, searcher.heur, 0);
+        let mut items = OrderItems::new();
+        let ordered = OrderedMoves::for_search(pos, &legal, None, searcher.heur, 0, &mut items);
         let mut root: Vec<RootMove> = ordered.map(RootMove::new).collect();
 
         let mut fixed = 0;

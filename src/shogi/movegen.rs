@@ -366,8 +366,16 @@ impl Position {
     /// Every legal move of the side to move.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        generate(self, &mut ListSink(&mut list));
+        self.legal_moves_into(&mut list);
         list
+    }
+
+    /// Every legal move of the side to move, in a list the caller keeps:
+    /// a `MoveList` is a 2.4 KB array, and returning one by value copies
+    /// all of it, which the search cannot afford at every node.
+    pub fn legal_moves_into(&self, list: &mut MoveList) {
+        list.clear();
+        generate(self, &mut ListSink(list));
     }
 
     /// Number of legal moves, counted without building them.
