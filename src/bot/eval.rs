@@ -80,14 +80,18 @@ pub(crate) fn promotion_gain(kind: PieceKind) -> i32 {
 
 /// Rank terms, indexed by the rank counted from the owner's far side
 /// (index 0 = the last rank).
-fn rank_bonus(kind: PieceKind, rel_rank: u8) -> i32 {
+const fn rank_bonus(kind: PieceKind, rel_rank: u8) -> i32 {
     const PAWN: [i32; 9] = [0, 35, 25, 12, 8, 4, 0, 0, 0];
     const KNIGHT: [i32; 9] = [0, 0, 15, 15, 10, 5, 0, 0, -5];
     const SILVER: [i32; 9] = [-10, 0, 10, 10, 10, 10, 5, 0, -10];
     const GOLD: [i32; 9] = [-25, -15, -5, 0, 5, 5, 5, 5, 0];
     const PROMOTED: [i32; 9] = [15, 15, 10, 5, 0, 0, 0, 0, 0];
     const DRAGON: [i32; 9] = [25, 25, 15, 5, 0, 0, 0, 0, 0];
-    let r = usize::from(rel_rank.clamp(1, 9) - 1);
+    let r = match rel_rank {
+        0 => 0,
+        10.. => 8,
+        r => r as usize - 1,
+    };
     match kind {
         PieceKind::Pawn => PAWN[r],
         PieceKind::Knight => KNIGHT[r],
@@ -102,7 +106,7 @@ fn rank_bonus(kind: PieceKind, rel_rank: u8) -> i32 {
 }
 
 /// Bonus for standing 1, 2 or 3 squares (king steps) from the enemy king.
-fn attack_bonus(kind: PieceKind) -> [i32; 3] {
+const fn attack_bonus(kind: PieceKind) -> [i32; 3] {
     match kind {
         PieceKind::Pawn => [20, 10, 0],
         PieceKind::Lance => [15, 15, 10],
@@ -120,7 +124,7 @@ fn attack_bonus(kind: PieceKind) -> [i32; 3] {
 }
 
 /// Bonus for standing 1, 2 or 3 squares from one's own king.
-fn defense_bonus(kind: PieceKind) -> [i32; 3] {
+const fn defense_bonus(kind: PieceKind) -> [i32; 3] {
     match kind {
         PieceKind::Pawn => [10, 8, 0],
         PieceKind::Silver => [35, 20, 5],
@@ -136,16 +140,74 @@ fn defense_bonus(kind: PieceKind) -> [i32; 3] {
 
 /// King steps between two squares.
 #[inline]
-fn distance(a: Square, b: Square) -> u8 {
-    a.file().abs_diff(b.file()).max(a.rank().abs_diff(b.rank()))
+const fn distance(a: Square, b: Square) -> u8 {
+    let files = a.file().abs_diff(b.file());
+    let ranks = a.rank().abs_diff(b.rank());
+    if files > ranks { files } else { ranks }
 }
 
 #[inline]
-fn near(table: [i32; 3], d: u8) -> i32 {
+const fn near(table: [i32; 3], d: u8) -> i32 {
     match d {
-        1..=3 => table[usize::from(d - 1)],
+        1..=3 => table[d as usize - 1],
         _ => 0,
     }
+}
+
+/// The per-piece terms of `side_score`, looked up rather than worked out
+/// at every node (the evaluation is called at almost every node, and
+/// these matches and divisions were most of its time): material plus the
+/// rank term by colour, kind and square, and the nearness terms by kind
+/// and king steps. Built when compiled from the functions above, which
+/// stay the definition.
+struct PieceTables {
+    place: [[[i32; Square::COUNT]; PieceKind::COUNT]; 2],
+    attack: [[i32; 9]; PieceKind::COUNT],
+    defense: [[i32; 9]; PieceKind::COUNT],
+    distance: [[u8; Square::COUNT]; Square::COUNT],
+}
+
+static PIECE_TABLES: PieceTables = piece_tables();
+
+const fn piece_tables() -> PieceTables {
+    let mut t = PieceTables {
+        place: [[[0; Square::COUNT]; PieceKind::COUNT]; 2],
+        attack: [[0; 9]; PieceKind::COUNT],
+        defense: [[0; 9]; PieceKind::COUNT],
+        distance: [[0; Square::COUNT]; Square::COUNT],
+    };
+    let mut k = 0;
+    while k < PieceKind::COUNT {
+        let kind = PieceKind::from_index(k);
+        let mut s = 0;
+        while s < Square::COUNT {
+            let sq = Square::from_index(s as u8);
+            let mut c = 0;
+            while c < 2 {
+                let color = Color::ALL[c];
+                t.place[c][k][s] = BOARD_VALUE[k] + rank_bonus(kind, sq.relative_rank(color));
+                c += 1;
+            }
+            s += 1;
+        }
+        let mut d = 0;
+        while d < 9 {
+            t.attack[k][d] = near(attack_bonus(kind), d as u8);
+            t.defense[k][d] = near(defense_bonus(kind), d as u8);
+            d += 1;
+        }
+        k += 1;
+    }
+    let mut a = 0;
+    while a < Square::COUNT {
+        let mut b = 0;
+        while b < Square::COUNT {
+            t.distance[a][b] = distance(Square::from_index(a as u8), Square::from_index(b as u8));
+            b += 1;
+        }
+        a += 1;
+    }
+    t
 }
 
 /// Danger points drops from the enemy hand add near a king.
@@ -211,6 +273,8 @@ fn king_placement(pos: &Position, c: Color, k: Square) -> i32 {
 fn side_score(pos: &Position, c: Color) -> i32 {
     let own_king = pos.king_square(c);
     let enemy_king = pos.king_square(c.opponent());
+    let t = &PIECE_TABLES;
+    let place = &t.place[c.index()];
     let mut v = 0;
     for sq in pos.pieces(c) {
         let Some(p) = pos.piece_at(sq) else { continue };
@@ -218,12 +282,14 @@ fn side_score(pos: &Position, c: Color) -> i32 {
             v += king_placement(pos, c, sq);
             continue;
         }
-        v += BOARD_VALUE[p.kind.index()] + rank_bonus(p.kind, sq.relative_rank(c));
+        let k = p.kind.index();
+        let s = sq.index();
+        v += place[k][s];
         if let Some(ek) = enemy_king {
-            v += near(attack_bonus(p.kind), distance(sq, ek));
+            v += t.attack[k][usize::from(t.distance[s][ek.index()])];
         }
         if let Some(ok) = own_king {
-            v += near(defense_bonus(p.kind), distance(sq, ok));
+            v += t.defense[k][usize::from(t.distance[s][ok.index()])];
         }
     }
     for (kind, n) in pos.hand(c).iter() {
@@ -284,6 +350,44 @@ mod tests {
             assert_ne!(mirror, sfen);
             assert_eq!(evaluate(&pos(sfen)), evaluate(&pos(&mirror)), "{sfen}");
         }
+    }
+
+    /// The looked-up per-piece terms are the functions that define them,
+    /// on every square for both colours, in positions of random games.
+    #[test]
+    fn the_piece_tables_hold_what_the_term_functions_say() {
+        let mut rng = crate::bot::Rng::new(11);
+        let mut checked = 0;
+        for _ in 0..30 {
+            let mut p = Position::startpos();
+            for _ in 0..150 {
+                for c in Color::ALL {
+                    let (ok, ek) = (p.king_square(c), p.king_square(c.opponent()));
+                    for sq in p.pieces(c) {
+                        let Some(piece) = p.piece_at(sq) else {
+                            continue;
+                        };
+                        let t = &PIECE_TABLES;
+                        let (k, s) = (piece.kind.index(), sq.index());
+                        let by_definition = BOARD_VALUE[k]
+                            + rank_bonus(piece.kind, sq.relative_rank(c))
+                            + ek.map_or(0, |e| near(attack_bonus(piece.kind), distance(sq, e)))
+                            + ok.map_or(0, |o| near(defense_bonus(piece.kind), distance(sq, o)));
+                        let looked_up = t.place[c.index()][k][s]
+                            + ek.map_or(0, |e| t.attack[k][usize::from(t.distance[s][e.index()])])
+                            + ok.map_or(0, |o| t.defense[k][usize::from(t.distance[s][o.index()])]);
+                        assert_eq!(looked_up, by_definition, "{} at {sq:?}", p.to_sfen());
+                        checked += 1;
+                    }
+                }
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                p.do_move(moves[rng.below(moves.len() as u64) as usize]);
+            }
+        }
+        assert!(checked > 50_000, "{checked}");
     }
 
     #[test]
