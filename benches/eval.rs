@@ -47,7 +47,7 @@ fn bench(c: &mut Criterion) {
             .iter()
             .map(|p| {
                 let mut acc = Accumulator::default();
-                net.refresh(p, &mut acc);
+                net.refresh(kernel, p, &mut acc);
                 acc
             })
             .collect();

@@ -5,7 +5,7 @@
 
 use super::eval::evaluate;
 use crate::nnue::embedded::embedded;
-use crate::nnue::features::Change;
+use crate::nnue::features::Played;
 use crate::nnue::kernels::Kernel;
 use crate::nnue::network::{Accumulator, Network, changes};
 use crate::shogi::{Move, Position, Undo};
@@ -67,8 +67,8 @@ pub(crate) enum Evaluator {
 /// the update would be wasted.
 pub(crate) struct Step {
     acc: Accumulator,
-    /// What the move into this position changed, by view.
-    changes: [Change; 2],
+    /// The move into this position (none for the root).
+    played: Option<Played>,
     /// Whether `acc` holds this position's sums (always, for the root).
     fresh: bool,
 }
@@ -87,13 +87,14 @@ impl Evaluator {
 
     pub(crate) fn with_net(net: &'static Network, root: &Position) -> Evaluator {
         let mut first = Accumulator::default();
-        net.refresh(root, &mut first);
+        let kernel = Kernel::best();
+        net.refresh(kernel, root, &mut first);
         Evaluator::Net {
             net,
-            kernel: Kernel::best(),
+            kernel,
             stack: vec![Step {
                 acc: first,
-                changes: Default::default(),
+                played: None,
                 fresh: true,
             }],
             top: 0,
@@ -105,15 +106,15 @@ impl Evaluator {
     pub(crate) fn moved(&mut self, after: &Position, mv: Move, undo: &Undo) {
         if let Evaluator::Net { stack, top, .. } = self {
             *top += 1;
-            let changes = changes(after, mv, undo);
+            let played = Some(Played::new(after, mv, undo));
             match stack.get_mut(*top) {
                 Some(step) => {
-                    step.changes = changes;
+                    step.played = played;
                     step.fresh = false;
                 }
                 None => stack.push(Step {
                     acc: Accumulator::default(),
-                    changes,
+                    played,
                     fresh: false,
                 }),
             }
@@ -141,15 +142,29 @@ impl Evaluator {
                 top,
             } => {
                 let top = *top;
-                // The root is always fresh, so this stops.
+                // Back to the last position whose sums are known, or to a
+                // king move (which moved a box: the changes alone cannot
+                // carry the sums past it). The root is fresh, so this stops.
                 let mut from = top;
-                while from > 0 && !stack[from].fresh {
+                while from > 0
+                    && !stack[from].fresh
+                    && !stack[from].played.is_some_and(|p| p.king_moved())
+                {
                     from -= 1;
                 }
-                for i in from + 1..=top {
-                    let (below, above) = stack.split_at_mut(i);
-                    let step = &mut above[0];
-                    net.apply(*kernel, &below[i - 1].acc, &step.changes, &mut step.acc);
+                if stack[from].fresh {
+                    for i in from + 1..=top {
+                        let (below, above) = stack.split_at_mut(i);
+                        let step = &mut above[0];
+                        if let Some(played) = &step.played {
+                            let changes = changes(played);
+                            net.apply(*kernel, &below[i - 1].acc, &changes, &mut step.acc);
+                        }
+                        step.fresh = true;
+                    }
+                } else if let Some(step) = stack.get_mut(top) {
+                    // Past a king move only this position is at hand.
+                    net.refresh(*kernel, pos, &mut step.acc);
                     step.fresh = true;
                 }
                 evaluate(pos) + net.evaluate(*kernel, &stack[top].acc, pos.side_to_move())

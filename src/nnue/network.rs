@@ -1,10 +1,10 @@
 //! The net as the search runs it: integers only.
 //!
 //! ```text
-//!   view of the side to move ─┐  2,344 → 128 (int16, summed incrementally)
-//!   view of the other side ───┤  2,344 → 128 (the same weights)
-//!                             └→ clip to 0..=127 → 256 bytes
-//!   256 → 32 (int8 weights, int32 sums, ÷64, clip) → 32 → 32 (same) → 1
+//!   view of the side to move ─┐  3,744 → 64 (int16, summed incrementally)
+//!   view of the other side ───┤  3,744 → 64 (the same weights)
+//!                             └→ clip to 0..=127 → 128 bytes
+//!   128 → 32 (int8 weights, int32 sums, ÷64, clip) → 32 → 32 (same) → 1
 //! ```
 //!
 //! The net's output is a correction added to the hand-written evaluation
@@ -23,7 +23,7 @@
 //! 2·127·127 = 32,258, which the AVX2 path's 16-bit pair sums hold without
 //! saturating, so both paths compute the same integers.
 
-use super::features::{self, Change, Feature, INPUTS};
+use super::features::{self, Change, Feature, INPUTS, Played};
 use super::kernels::Kernel;
 use crate::shogi::{Color, Move, Position, Undo};
 
@@ -78,27 +78,30 @@ impl Default for Accumulator {
     }
 }
 
-/// What `mv` changed in each view (by `Color` index); see
+/// What a move changed in each view (by `Color` index); see
 /// `features::change`.
 #[inline]
-pub fn changes(after: &Position, mv: Move, undo: &Undo) -> [Change; 2] {
-    Color::ALL.map(|view| features::change(after, mv, undo, view))
+pub fn changes(played: &Played) -> [Change; 2] {
+    Color::ALL.map(|view| features::change(played, view))
 }
 
 impl Network {
-    /// The sums for `pos` from nothing.
-    pub fn refresh(&self, pos: &Position, acc: &mut Accumulator) {
-        let mut lit = Vec::with_capacity(features::MAX_ACTIVE);
+    /// The sums for `pos` from nothing (at the root, and after a king
+    /// move, which moves a king's box): the lit rows summed in registers,
+    /// a chunk of the sums at a time.
+    pub fn refresh(&self, kernel: Kernel, pos: &Position, acc: &mut Accumulator) {
+        let mut rows: [&[i16]; features::MAX_ACTIVE] = [&[]; features::MAX_ACTIVE];
         for view in Color::ALL {
-            lit.clear();
-            features::active(pos, view, &mut lit);
-            let out = &mut acc.views[view.index()];
-            out.copy_from_slice(&self.ft_bias);
-            for &f in &lit {
-                for (o, w) in out.iter_mut().zip(self.row(f)) {
-                    *o = o.wrapping_add(*w);
+            let mut n = 0;
+            features::each_active(pos, view, |f| {
+                // No legal position lights more (a test holds it); an
+                // input past the end would only be left out.
+                if let Some(slot) = rows.get_mut(n) {
+                    *slot = self.row(f);
+                    n += 1;
                 }
-            }
+            });
+            kernel.add_rows(&self.ft_bias, &rows[..n], &[], &mut acc.views[view.index()]);
         }
     }
 
@@ -113,10 +116,17 @@ impl Network {
         undo: &Undo,
         acc: &mut Accumulator,
     ) {
-        self.apply(kernel, before, &changes(after, mv, undo), acc);
+        let changes = changes(&Played::new(after, mv, undo));
+        if changes.iter().any(|c| c.refresh) {
+            self.refresh(kernel, after, acc);
+        } else {
+            self.apply(kernel, before, &changes, acc);
+        }
     }
 
-    /// The sums after a move whose `changes` (by view) are known.
+    /// The sums after a move whose `changes` (by view) are known; a king
+    /// move's (`Change::refresh`) are not, and its sums come from
+    /// `refresh`.
     pub fn apply(
         &self,
         kernel: Kernel,
@@ -126,8 +136,9 @@ impl Network {
     ) {
         for view in Color::ALL {
             let c = &changes[view.index()];
-            let on: [&[i16]; 2] = [self.row(c.on[0]), self.row(c.on[1])];
-            let off: [&[i16]; 2] = [self.row(c.off[0]), self.row(c.off[1])];
+            debug_assert!(!c.refresh, "a king move's sums are made afresh");
+            let on: [&[i16]; features::MAX_ON] = c.on.map(|f| self.row(f));
+            let off: [&[i16]; features::MAX_OFF] = c.off.map(|f| self.row(f));
             kernel.add_rows(
                 &before.views[view.index()],
                 &on[..usize::from(c.on_len)],
@@ -163,7 +174,8 @@ impl Network {
     /// afresh.
     pub fn evaluate_position(&self, pos: &Position) -> i32 {
         let mut acc = Accumulator::default();
-        self.refresh(pos, &mut acc);
-        self.evaluate(Kernel::best(), &acc, pos.side_to_move())
+        let kernel = Kernel::best();
+        self.refresh(kernel, pos, &mut acc);
+        self.evaluate(kernel, &acc, pos.side_to_move())
     }
 }

@@ -17,7 +17,7 @@ fn incremental_sums_equal_a_refresh_after_every_move_and_back() {
     for game in 0..30 {
         let mut pos = Position::startpos();
         let mut stack = vec![Accumulator::default()];
-        net.refresh(&pos, &mut stack[0]);
+        net.refresh(Kernel::Portable, &pos, &mut stack[0]);
         let mut played = Vec::new();
         for _ in 0..150 {
             let moves = pos.legal_moves();
@@ -30,7 +30,7 @@ fn incremental_sums_equal_a_refresh_after_every_move_and_back() {
             let mut next = Accumulator::default();
             net.update(kernel, &stack[stack.len() - 1], &pos, mv, &undo, &mut next);
             let mut fresh = Accumulator::default();
-            net.refresh(&pos, &mut fresh);
+            net.refresh(Kernel::Portable, &pos, &mut fresh);
             assert_eq!(next, fresh, "after {mv}");
             let scores: Vec<i32> = Kernel::available()
                 .into_iter()
@@ -45,7 +45,7 @@ fn incremental_sums_equal_a_refresh_after_every_move_and_back() {
             pos.undo_move(mv, undo);
             stack.pop();
             let mut fresh = Accumulator::default();
-            net.refresh(&pos, &mut fresh);
+            net.refresh(Kernel::Portable, &pos, &mut fresh);
             assert_eq!(stack.last(), Some(&fresh));
         }
     }

@@ -5,8 +5,8 @@
 //! u32       length of the architecture line, then the line (UTF-8)
 //! u64       FNV-1a hash of the body
 //! u64       length of the body
-//! body      ft bias i16×128, ft weights i16×2344×128,
-//!           l1 bias i32×32, l1 weights i8×32×256,
+//! body      ft bias i16×64, ft weights i16×3744×64,
+//!           l1 bias i32×32, l1 weights i8×32×128,
 //!           l2 bias i32×32, l2 weights i8×32×32,
 //!           out bias i32, out weights i8×32        (all little-endian)
 //! ```
@@ -24,7 +24,7 @@ const MAGIC: &[u8; 8] = b"STNNUE\0\x01";
 /// The line this build reads and writes.
 pub fn architecture() -> String {
     format!(
-        "shogi-tui nnue v2: views K+P {INPUTS} -> {HIDDEN}x2 -> {L1} -> {L2} -> 1; \
+        "shogi-tui nnue v3: views K+P+king boxes {INPUTS} -> {HIDDEN}x2 -> {L1} -> {L2} -> 1; \
          int16 ft (x127), int8 hidden (x64), clipped relu 0..127, \
          output cp = hand-written evaluation + sum*600/8128"
     )
