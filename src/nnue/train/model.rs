@@ -4,15 +4,25 @@
 //! integers can hold, so that what it learns survives quantisation.
 
 use crate::bot::Rng;
-use crate::nnue::features::{Feature, INPUTS};
+use crate::nnue::features::{Feature, INPUTS, MAX_ACTIVE};
 use crate::nnue::network::{FT_SCALE, HIDDEN, L1, L2, Network, WEIGHT_SCALE};
 
 /// The largest hidden weight an `i8` holds at 1/64: 127/64.
 pub const MAX_HIDDEN_WEIGHT: f32 = 127.0 / WEIGHT_SCALE as f32;
-/// Feature weights stay small enough that 40 lit inputs and the bias
-/// cannot overflow the 16-bit sums: 40 · 6 · 127 + 2 · 127 < 32,767.
-pub const MAX_FT_WEIGHT: f32 = 6.0;
+/// Feature weights stay small enough that the most inputs a position
+/// lights (`MAX_ACTIVE`, 88) and the bias cannot overflow the 16-bit sums:
+/// 88 · 2.9 · 127 + 2 · 127 < 32,767. (Trained weights stay far inside:
+/// the largest of the embedded net is 0.2.)
+pub const MAX_FT_WEIGHT: f32 =
+    (i16::MAX as f32 - (MAX_FT_BIAS * FT_SCALE as f32 + 0.5) - MAX_ACTIVE as f32 * 0.5)
+        / (MAX_ACTIVE as f32 * FT_SCALE as f32);
 pub const MAX_FT_BIAS: f32 = 2.0;
+// Rounding to the integer scale must not carry the sums past it either.
+const _: () = assert!(
+    (MAX_ACTIVE as f32 * (MAX_FT_WEIGHT * FT_SCALE as f32 + 0.5)
+        + (MAX_FT_BIAS * FT_SCALE as f32 + 0.5))
+        <= i16::MAX as f32
+);
 
 /// Every parameter, in one flat vector per tensor.
 #[derive(Clone, Debug, PartialEq)]
