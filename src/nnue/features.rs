@@ -15,7 +15,7 @@
 //!   own king and the attack on the other's, wherever on the board they
 //!   stand,
 //!
-//! 3,744 inputs in all, about 40 to 80 of them lit. Full HalfKP pairs (every
+//! 3,744 inputs in all, 40 to 88 of them lit. Full HalfKP pairs (every
 //! piece keyed to the king's square) need far more data than a 2-core
 //! machine makes in a day; the box inputs are the part of them that
 //! matters most and that a few hundred thousand positions can teach: with
