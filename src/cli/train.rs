@@ -30,11 +30,16 @@ pub struct TrainArgs {
     #[arg(long, value_name = "FILE", required = true, num_args = 1..)]
     pub data: Vec<PathBuf>,
     /// Where the weights go (the card goes beside them, as .card.md).
-    #[arg(long, value_name = "FILE")]
-    pub out: PathBuf,
+    #[arg(long, value_name = "FILE", required_unless_present = "judge")]
+    pub out: Option<PathBuf>,
     /// Start from these weights instead of random ones.
     #[arg(long, value_name = "FILE")]
     pub from: Option<PathBuf>,
+    /// Only judge the --from weights on the held-out games (the card's
+    /// last line), training and writing nothing: to compare nets on the
+    /// same games.
+    #[arg(long, requires = "from")]
+    pub judge: bool,
     #[arg(long, value_name = "N", default_value_t = 10,
           value_parser = whole_number::<u32>(1, 10_000), allow_hyphen_values = true)]
     pub epochs: u32,
@@ -94,17 +99,16 @@ fn say(line: &str) {
 }
 
 fn run_training(args: &TrainArgs) -> Result<(), Failure> {
-    let card_path = args.out.with_extension("card.md");
-    let start = match &args.from {
+    let from = match &args.from {
         Some(path) => {
             let bytes = std::fs::read(path).map_err(|e| {
                 Failure::BadInput(format!("cannot read the weights {}: {e}", path.display()))
             })?;
             let net = weights::from_bytes(&bytes)
                 .map_err(|e| Failure::BadInput(format!("{}: {e}", path.display())))?;
-            Model::from_network(&net)
+            Some(net)
         }
-        None => Model::new(args.seed),
+        None => None,
     };
     let paths: Vec<&Path> = args.data.iter().map(PathBuf::as_path).collect();
     let recipe = Recipe {
@@ -144,7 +148,19 @@ fn run_training(args: &TrainArgs) -> Result<(), Failure> {
         threads: args.threads,
         seed: args.seed,
     };
-    let mut model = start;
+    if let (true, Some(net)) = (args.judge, &from) {
+        say(&judge(net, &loaded).summary());
+        return Ok(());
+    }
+    let Some(out) = &args.out else {
+        return Err(Failure::BadInput(
+            "say where the weights go: --out FILE".into(),
+        ));
+    };
+    let card_path = out.with_extension("card.md");
+    let mut model = from
+        .as_ref()
+        .map_or_else(|| Model::new(args.seed), Model::from_network);
     say(&format!(
         "held-out loss before: {:.6}",
         mean_loss(&model, &loaded.valid, args.threads)
@@ -160,12 +176,12 @@ fn run_training(args: &TrainArgs) -> Result<(), Failure> {
     let judged = judge(&net, &loaded);
     say(&judged.summary());
     let bytes = weights::to_bytes(&net);
-    write_atomic(&args.out, &bytes).map_err(|e| Failure::of_record(&e))?;
-    let card = card(args, &loaded, &run, &judged, bytes.len());
+    write_atomic(out, &bytes).map_err(|e| Failure::of_record(&e))?;
+    let card = card(args, out, &loaded, &run, &judged, bytes.len());
     write_atomic(&card_path, card.as_bytes()).map_err(|e| Failure::of_record(&e))?;
     say(&format!(
         "wrote {} ({} bytes) and {}",
-        args.out.display(),
+        out.display(),
         bytes.len(),
         card_path.display()
     ));
@@ -221,10 +237,17 @@ fn judge(net: &Network, loaded: &Loaded) -> Judged {
     }
 }
 
-fn card(args: &TrainArgs, loaded: &Loaded, run: &Training, judged: &Judged, size: usize) -> String {
+fn card(
+    args: &TrainArgs,
+    out: &Path,
+    loaded: &Loaded,
+    run: &Training,
+    judged: &Judged,
+    size: usize,
+) -> String {
     let mut c = String::new();
     let files: Vec<String> = args.data.iter().map(|p| p.display().to_string()).collect();
-    let _ = writeln!(c, "# Training card: {}\n", args.out.display());
+    let _ = writeln!(c, "# Training card: {}\n", out.display());
     let _ = writeln!(c, "- Architecture: {}", weights::architecture());
     let _ = writeln!(
         c,
