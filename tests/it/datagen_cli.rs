@@ -250,3 +250,42 @@ fn import_packs_lines_labelled_by_another_judge_and_refuses_a_bad_line() {
     assert_eq!(code, 2);
     assert!(err.contains("cannot be used with"), "{err}");
 }
+
+#[test]
+fn train_judge_reports_the_held_out_figures_and_writes_nothing() {
+    let dir = scratch("judge");
+    let file = dir.join("data.bin");
+    let data = file.to_str().expect("utf-8 path");
+    let (code, _, stderr) = run(&[
+        "--out",
+        data,
+        "--games",
+        "4",
+        "--nodes",
+        "200",
+        "--threads",
+        "1",
+        "--seed",
+        "9",
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    let weights = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/nnue.bin");
+    let (code, _, stderr) = crate::common::run_cli(&[
+        "train",
+        "--judge",
+        "--from",
+        weights,
+        "--data",
+        data,
+        "--valid-every",
+        "2",
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stderr.contains("integer net loss"), "{stderr}");
+    let files: Vec<_> = std::fs::read_dir(&dir).expect("scratch").collect();
+    assert_eq!(files.len(), 1, "only the data file: {files:?}");
+    // Judging needs weights to judge.
+    let (code, _, stderr) = crate::common::run_cli(&["train", "--judge", "--data", data]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("--from"), "{stderr}");
+}
