@@ -392,7 +392,12 @@ impl<'a> Searcher<'a> {
             entry.map_or_else(|| self.evaluate(), |e| e.eval)
         };
 
-        if !pv_node && !in_check && beta.abs() < MATE_BOUND {
+        // A bare king with nothing in hand may have no legal move without
+        // being in check, which loses in shogi: the evaluation cannot see
+        // that, so no shortcut below may answer for such a position.
+        let us = self.pos.side_to_move();
+        let bare_king = !self.pos.pieces(us).more_than_one() && self.pos.hand(us).total() == 0;
+        if !pv_node && !in_check && !bare_king && beta.abs() < MATE_BOUND {
             // The position is so good that even a shallow search would
             // fail high: trust the evaluation.
             if depth <= 4 && static_eval - 150 * depth >= beta {
@@ -402,7 +407,6 @@ impl<'a> Searcher<'a> {
             // a real move surely would too.
             if null_allowed && depth >= 3 && static_eval >= beta {
                 let r = 3 + depth / 6;
-                let us = self.pos.side_to_move();
                 self.pos.set_side_to_move(us.opponent());
                 let saved = self.rep.enter_null(self.pos.key());
                 let v = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
