@@ -459,9 +459,15 @@ fn an_engine_that_stops_answering_loses_on_time_and_is_killed() {
         s.contains("engine stopped answering: no reply to 'go' within 0.5 s"),
         "{s}"
     );
+    // The kill is sent when the game ends; on a busy machine the process
+    // may take a moment to go.
+    let gone = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while running(&marker) && std::time::Instant::now() < gone {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
     assert!(
         !running(&marker),
-        "the engine was killed when the game ended"
+        "the engine was not killed when the game ended"
     );
 }
 
