@@ -168,7 +168,8 @@ fn help(
     searcher.use_eval(job.eval);
     searcher.probe = NodeProbe::new(job.node_mate_nodes);
     let mut items = OrderItems::new();
-    let ordered = OrderedMoves::for_search(job.pos, job.moves, None, searcher.heur, 0, &mut items);
+    let ordered =
+        OrderedMoves::for_search(job.pos, job.moves, None, searcher.heur, 0, None, &mut items);
     let mut root: Vec<RootMove> = ordered.map(RootMove::new).collect();
     let ahead = (index % 2) as i32;
     let mut centre = searcher.evaluate();

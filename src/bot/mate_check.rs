@@ -25,8 +25,18 @@ const TABLE_MIB: usize = 4;
 pub(crate) const ROOT_SHARE: u32 = 15;
 /// Share of the thinking time, in percent, kept back from the search for
 /// the checks of the chosen move and its alternatives, when the opponent
-/// has checks at all (see [`opponent_has_checks`]).
+/// has checks at all (see [`opponent_has_checks`]) ...
 pub(crate) const GUARD_SHARE: u32 = 10;
+/// ... but never more than this: a solve of the guard's 2,000 nodes takes
+/// 2 to 10 ms (measured on `bench/mate/positions.sfen` with the machine
+/// loaded), and most moves need one, so a tenth of a long allowance (90 ms
+/// of a 1 s byoyomi) was mostly time the search did not get to use.
+pub(crate) const GUARD_MAX: Duration = Duration::from_millis(30);
+
+/// The time kept back for the guard out of `thinking`.
+pub(crate) fn guard_reserve(thinking: Duration) -> Duration {
+    share_of(thinking, GUARD_SHARE).min(GUARD_MAX)
+}
 /// How many other moves, best first, are tried when the chosen move
 /// allows a mate.
 pub(crate) const GUARD_CANDIDATES: usize = 4;
@@ -252,6 +262,15 @@ mod tests {
         assert!(!probe.selects(1, PROBE_MIN_DEPTH - 1, true));
         assert!(!probe.selects(1, 9, false));
         assert!(!NodeProbe::new(0).selects(1, 9, true), "levels without it");
+    }
+
+    #[test]
+    fn the_guards_reserve_is_a_tenth_of_a_short_allowance_and_capped_on_a_long_one() {
+        let ms = Duration::from_millis;
+        assert_eq!(guard_reserve(ms(100)), ms(10));
+        assert_eq!(guard_reserve(ms(300)), ms(30));
+        assert_eq!(guard_reserve(ms(900)), GUARD_MAX);
+        assert_eq!(guard_reserve(Duration::from_secs(60)), GUARD_MAX);
     }
 
     #[test]

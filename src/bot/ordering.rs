@@ -16,13 +16,38 @@ const BAD_CAPTURE: i32 = -(1 << 27);
 /// History scores stay within ±this.
 const HISTORY_MAX: i32 = 1 << 16;
 
-/// Killer moves per ply and the history of quiet moves that caused
-/// cutoffs, kept between searches of one game.
+/// Reply-history scores stay within ±this (they are kept in 16 bits).
+const REPLY_MAX: i32 = 1 << 14;
+/// Piece codes (14 kinds moving, 7 dropped) times destinations.
+const MOVE_KEYS: usize = 21 * 81;
+
+/// What a move is for the reply history: the piece code (the moving kind,
+/// or 14 + the kind for a drop) and the destination, counted from the
+/// mover's side, so that a position and its colour-flipped twin use the
+/// same entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MoveKey(u16);
+
+/// The key of `mv`, to be played in `pos`.
+#[inline]
+pub(crate) fn move_key(pos: &Position, mv: Move) -> Option<MoveKey> {
+    let code = piece_code(pos, mv)?;
+    let to = relative_index(mv.to(), pos.side_to_move());
+    Some(MoveKey((code * 81 + to) as u16))
+}
+
+/// Killer moves per ply, the history of quiet moves that caused cutoffs,
+/// and the same history by the opponent's move just before (the reply
+/// history: in shogi a quiet move is often good as the answer to one
+/// move, a drop that blocks this check or guards that square, and
+/// pointless elsewhere), kept between searches of one game.
 pub(crate) struct Heuristics {
     killers: Vec<[Option<Move>; 2]>,
     /// [colour][piece code][destination]; piece code is the moving kind,
     /// or 14 + the kind for a drop.
     history: Vec<[[i32; 81]; 21]>,
+    /// [previous move's key][this move's key], `MOVE_KEYS` squared.
+    replies: Vec<i16>,
 }
 
 impl Heuristics {
@@ -30,10 +55,14 @@ impl Heuristics {
         Heuristics {
             killers: vec![[None; 2]; MAX_PLY + 2],
             history: vec![[[0; 81]; 21]; 2],
+            replies: vec![0; MOVE_KEYS * MOVE_KEYS],
         }
     }
 
     /// Before a new search: old killers are stale, old history half true.
+    /// The reply history is left as it is: its 2.9 million entries took
+    /// longer to halve than a short search spends on ordering, and its
+    /// updates pull every entry back within bounds anyway.
     pub(crate) fn age(&mut self) {
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         for table in self.history.iter_mut() {
@@ -42,6 +71,30 @@ impl Heuristics {
                     *h /= 2;
                 }
             }
+        }
+    }
+
+    #[inline]
+    fn reply_slot(prev: Option<MoveKey>, key: Option<MoveKey>) -> Option<usize> {
+        Some(usize::from(prev?.0) * MOVE_KEYS + usize::from(key?.0))
+    }
+
+    /// How well `mv` has done as the answer to the move keyed `prev`.
+    #[inline]
+    pub(crate) fn reply(&self, prev: Option<MoveKey>, pos: &Position, mv: Move) -> i32 {
+        Heuristics::reply_slot(prev, move_key(pos, mv))
+            .and_then(|i| self.replies.get(i))
+            .map_or(0, |&h| i32::from(h))
+    }
+
+    fn reply_bonus(&mut self, prev: Option<MoveKey>, pos: &Position, mv: Move, bonus: i32) {
+        if let Some(h) =
+            Heuristics::reply_slot(prev, move_key(pos, mv)).and_then(|i| self.replies.get_mut(i))
+        {
+            let v = i32::from(*h);
+            // The same pull towards the bounds as the history's, so the
+            // value stays within ±REPLY_MAX and fits 16 bits.
+            *h = (v + bonus - v * bonus.abs() / REPLY_MAX) as i16;
         }
     }
 
@@ -73,8 +126,8 @@ impl Heuristics {
             .unwrap_or(0)
     }
 
-    /// A quiet move refuted the opponent: remember it, and count against
-    /// the quiet moves tried before it.
+    /// A quiet move refuted the opponent's move keyed `prev`: remember
+    /// it, and count against the quiet moves tried before it.
     pub(crate) fn on_cutoff(
         &mut self,
         pos: &Position,
@@ -82,6 +135,7 @@ impl Heuristics {
         ply: usize,
         depth: i32,
         tried: &[Move],
+        prev: Option<MoveKey>,
     ) {
         if let Some(k) = self.killers.get_mut(ply)
             && k[0] != Some(mv)
@@ -93,11 +147,13 @@ impl Heuristics {
         if let Some(h) = self.history_slot(pos, mv) {
             *h += bonus - *h * bonus / HISTORY_MAX;
         }
+        self.reply_bonus(prev, pos, mv, bonus);
         for &other in tried {
-            if other != mv
-                && let Some(h) = self.history_slot(pos, other)
-            {
-                *h -= bonus + *h * bonus / HISTORY_MAX;
+            if other != mv {
+                if let Some(h) = self.history_slot(pos, other) {
+                    *h -= bonus + *h * bonus / HISTORY_MAX;
+                }
+                self.reply_bonus(prev, pos, other, -bonus);
             }
         }
     }
@@ -230,12 +286,14 @@ impl<'b> OrderedMoves<'b> {
     }
 
     /// Scores every legal move for the main search.
+    /// `prev` is the key of the opponent's move that led here.
     pub(crate) fn for_search(
         pos: &Position,
         moves: &[Move],
         tt_move: Option<Move>,
         heur: &Heuristics,
         ply: usize,
+        prev: Option<MoveKey>,
         items: &'b mut OrderItems,
     ) -> OrderedMoves<'b> {
         let killers = heur.killers(ply);
@@ -265,7 +323,7 @@ impl<'b> OrderedMoves<'b> {
             if Some(mv) == killers[1] {
                 return KILLER - 1;
             }
-            heur.history(pos, mv)
+            heur.history(pos, mv) + heur.reply(prev, pos, mv)
         })
     }
 
@@ -425,7 +483,8 @@ mod tests {
         let tt = Move::from_usi("5i4h").ok();
         let mut items = OrderItems::new();
         let order: Vec<Move> =
-            OrderedMoves::for_search(&pos, &pos.legal_moves(), tt, &heur, 0, &mut items).collect();
+            OrderedMoves::for_search(&pos, &pos.legal_moves(), tt, &heur, 0, None, &mut items)
+                .collect();
         assert_eq!(order.len(), pos.legal_moves().len());
         assert_eq!(Some(order[0]), tt);
         // RxP loses the rook to the silver: it comes last.

@@ -161,7 +161,7 @@ impl Searcher<'_> {
         floor: i32,
         beta: i32,
     ) -> i32 {
-        let (undo, gives_check) = self.make(mv);
+        let (undo, gives_check) = self.make(mv, 0);
         let new_depth = depth - 1 + i32::from(gives_check);
         let v = if first {
             -self.search(-beta, -floor, new_depth, 1, true, true)

@@ -11,7 +11,9 @@ use super::evaluator::{EvalChoice, Evaluator};
 use super::history::{GameHistory, Repetition, RepetitionStack};
 use super::impasse::declaration;
 use super::mate_check::NodeProbe;
-use super::ordering::{Heuristics, OrderItems, OrderedMoves, is_tactical, tactical_moves_into};
+use super::ordering::{
+    Heuristics, MoveKey, OrderItems, OrderedMoves, is_tactical, move_key, tactical_moves_into,
+};
 use super::score::{INFINITE, MATE_BOUND, MAX_PLY, from_table, mate_in, mated_in, to_table};
 use super::see::see;
 use super::tt::{Bound, Entry, TranspositionTable};
@@ -65,6 +67,9 @@ pub(crate) struct Searcher<'a> {
     /// Each ply's move lists, lent to the node searching there.
     lists: Vec<Option<Box<NodeLists>>>,
     eval_cache: EvalCache,
+    /// The key of the move that led to each ply (`None` after a null
+    /// move), for the reply history.
+    keys: Vec<Option<MoveKey>>,
 }
 
 /// Static evaluations by position key. The evaluation is a function of the
@@ -159,6 +164,7 @@ impl<'a> Searcher<'a> {
             eval: Evaluator::Hand,
             lists: (0..MAX_PLY + 2).map(|_| None).collect(),
             eval_cache: EvalCache::new(),
+            keys: vec![None; MAX_PLY + 2],
         }
     }
 
@@ -200,14 +206,23 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// Plays `mv` in the search and records it for repetition checks;
-    /// returns whether it gives check.
+    /// Plays `mv`, a move at `ply`, in the search and records it for
+    /// repetition checks and the reply history; returns whether it gives
+    /// check.
     #[inline]
-    pub(crate) fn make(&mut self, mv: Move) -> (crate::shogi::Undo, bool) {
+    pub(crate) fn make(&mut self, mv: Move, ply: usize) -> (crate::shogi::Undo, bool) {
+        self.set_key(ply + 1, move_key(&self.pos, mv));
         let undo = self.play(mv);
         let check = self.pos.in_check();
         self.rep.push(self.pos.key(), check);
         (undo, check)
+    }
+
+    #[inline]
+    fn set_key(&mut self, ply: usize, key: Option<MoveKey>) {
+        if let Some(k) = self.keys.get_mut(ply) {
+            *k = key;
+        }
     }
 
     #[inline]
@@ -407,6 +422,7 @@ impl<'a> Searcher<'a> {
             // a real move surely would too.
             if null_allowed && depth >= 3 && static_eval >= beta {
                 let r = 3 + depth / 6;
+                self.set_key(ply + 1, None);
                 self.pos.set_side_to_move(us.opponent());
                 let saved = self.rep.enter_null(self.pos.key());
                 let v = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
@@ -434,7 +450,9 @@ impl<'a> Searcher<'a> {
         let mut quiets_tried: arrayvec::ArrayVec<Move, 64> = arrayvec::ArrayVec::new();
         let killers = self.heur.killers(ply);
         let mut searched = 0usize;
-        let ordered = OrderedMoves::for_search(&self.pos, moves, tt_move, self.heur, ply, order);
+        let prev = self.keys.get(ply).copied().flatten();
+        let ordered =
+            OrderedMoves::for_search(&self.pos, moves, tt_move, self.heur, ply, prev, order);
         for mv in ordered {
             if self.wins_by_try(mv) {
                 let v = mate_in(ply + 1);
@@ -450,7 +468,7 @@ impl<'a> Searcher<'a> {
                 && (searched >= late_move_limit(depth) && depth <= 4
                     || depth <= 3 && static_eval + 100 + 120 * depth <= alpha
                     || depth <= 4 && mv.is_drop() && see(&self.pos, mv) < -60 * depth);
-            let (undo, gives_check) = self.make(mv);
+            let (undo, gives_check) = self.make(mv, ply);
             if futile && !gives_check {
                 self.unmake(mv, undo);
                 continue;
@@ -493,7 +511,7 @@ impl<'a> Searcher<'a> {
                     if v >= beta {
                         if !tactical {
                             self.heur
-                                .on_cutoff(&self.pos, mv, ply, depth, &quiets_tried);
+                                .on_cutoff(&self.pos, mv, ply, depth, &quiets_tried, prev);
                         }
                         break;
                     }

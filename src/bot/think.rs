@@ -9,8 +9,8 @@ use super::impasse::declaration;
 use super::level::Level;
 use super::lines::{Iteration, search_lines};
 use super::mate_check::{
-    Budget, GUARD_CANDIDATES, GUARD_SHARE, NodeProbe, ROOT_SHARE, Reply, allows_checks, find_mate,
-    opponent_has_checks, reply_to, share_of,
+    Budget, GUARD_CANDIDATES, NodeProbe, ROOT_SHARE, Reply, allows_checks, find_mate,
+    guard_reserve, opponent_has_checks, reply_to, share_of,
 };
 use super::ordering::{Heuristics, OrderItems, OrderedMoves};
 use super::rng::Rng;
@@ -221,7 +221,7 @@ impl Bot {
         // mate, so then the search keeps all the time.
         let guard_time = thinking
             .filter(|_| params.guard_nodes > 0 && opponent_has_checks(pos))
-            .map(|t| share_of(t, GUARD_SHARE));
+            .map(guard_reserve);
         control.set_deadline_unless_set(thinking.map(|t| t - guard_time.unwrap_or_default()));
         let mut legal = pos.legal_moves();
         if !limits.root_moves.is_empty() {
@@ -305,7 +305,8 @@ impl Bot {
         searcher.node_limit = limits.nodes;
         searcher.probe = NodeProbe::new(params.node_mate_nodes);
         let mut items = OrderItems::new();
-        let ordered = OrderedMoves::for_search(pos, &legal, None, searcher.heur, 0, &mut items);
+        let ordered =
+            OrderedMoves::for_search(pos, &legal, None, searcher.heur, 0, None, &mut items);
         let mut root: Vec<RootMove> = ordered.map(RootMove::new).collect();
 
         let mut fixed = 0;
