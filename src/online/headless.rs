@@ -232,6 +232,7 @@ impl Play<'_> {
         loop {
             if self.seat.is_thinking()
                 && let Some(answer) = self.seat.poll()?
+                && self.session.takes_our_moves()
             {
                 let line = match answer {
                     Answer::Move { mv, comment } => self.session.play(mv, comment)?,

@@ -380,6 +380,14 @@ impl Session {
         matches!(self.state, State::Playing | State::Ending)
     }
 
+    /// Whether a move, resignation or declaration of ours can still be
+    /// sent: not once the server has begun announcing the end (a
+    /// `#SENNICHITE` or `#MAX_MOVES` right after the opponent's move
+    /// comes while our side may still be thinking about that move).
+    pub fn takes_our_moves(&self) -> bool {
+        self.state == State::Playing
+    }
+
     /// How long to wait for the server's next line before calling it
     /// silent, given `silence` for a reply it owes; `None` while nothing is
     /// owed (waiting for a match, for our own answer or our move).

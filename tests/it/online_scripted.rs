@@ -218,6 +218,31 @@ fn the_move_limit() {
     );
 }
 
+/// shogi-server sends the opponent's move and, when it ends the game
+/// (the move limit, a repetition), the reason at once: our bot is already
+/// thinking about that move. Its answer comes after `#MAX_MOVES` and
+/// before the result, and must be dropped, not sent nor taken as a fault
+/// (CI once lost a game this way against the real server).
+#[test]
+fn an_answer_found_after_the_server_ended_the_game_is_dropped() {
+    let mut s = after_our_move(&["-3334FU,T1", "#MAX_MOVES"]);
+    s.extend([
+        // Long enough for the level-1 bot to answer, short of `quick`'s 2 s.
+        Step::Silence(Duration::from_millis(1200)),
+        send("#CENSORED"),
+        Step::Expect("LOGOUT"),
+        send("LOGOUT:completed"),
+    ]);
+    let o = play("late-answer", s);
+    assert_eq!(o.report().end.word, EndWord::MaxMoves);
+    assert_eq!(o.saved().moves.len(), 2);
+    assert!(
+        o.transcripts.iter().all(|t| t.problem.is_none()),
+        "{:?}",
+        o.transcripts
+    );
+}
+
 #[test]
 fn censored_and_chudan() {
     check_end("censored", &["#CENSORED"], EndWord::Interrupted, None);

@@ -402,7 +402,7 @@ impl OnlineLink {
         let Some(game) = session.game() else {
             return Ok(());
         };
-        if !session.in_game() || !game.is_our_turn() || game.awaiting_confirmation() {
+        if !session.takes_our_moves() || !game.is_our_turn() || game.awaiting_confirmation() {
             return Ok(());
         }
         let us = game.our_color();
