@@ -5,7 +5,8 @@
 //! `kifu` reads and writes game records and saves. `mate` solves "mate
 //! by checks" (df-pn); `bot` is the built-in player, which uses it;
 //! `analysis` runs an engine over a record's positions and judges the
-//! moves. `usi` speaks the USI protocol both ways, `tui` is the terminal
+//! moves. `tsume` holds mate problems: the collection, the player's
+//! problem files, judging a solver's moves, progress, and the maker. `usi` speaks the USI protocol both ways, `tui` is the terminal
 //! interface, and `cli` holds the subcommands of the binary.
 //!
 //! `online` plays on a CSA server (floodgate, shogi-server). `nnue` holds
@@ -27,5 +28,6 @@ pub mod nnue;
 pub mod online;
 pub mod settings;
 pub mod shogi;
+pub mod tsume;
 pub mod tui;
 pub mod usi;

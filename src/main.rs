@@ -34,6 +34,8 @@ enum Command {
     Review(cli::review::ReviewArgs),
     /// Self-play training data for the learned evaluation (--out FILE --games N), or --stats FILE.
     Datagen(cli::datagen::DatagenArgs),
+    /// Find tsume puzzles in games and write a collection (--from FILES --out FILE).
+    Puzzlegen(cli::puzzlegen::PuzzlegenArgs),
     /// Train the learned evaluation on datagen files; writes weights and a training card.
     Train(Box<cli::train::TrainArgs>),
 }
@@ -59,6 +61,7 @@ fn main() -> ExitCode {
         Some(Command::Online(args)) => cli::online::run(&args, &cli.start),
         Some(Command::Datagen(args)) => cli::datagen::run(&args),
         Some(Command::Train(args)) => cli::train::run(&args),
+        Some(Command::Puzzlegen(args)) => cli::puzzlegen::run(&args),
         None => cli::play::run_menu(&cli.start),
     }
 }

@@ -13,6 +13,7 @@ pub mod mate;
 pub mod online;
 pub mod perft;
 pub mod play;
+pub mod puzzlegen;
 pub mod review;
 pub mod train;
 pub mod usi;

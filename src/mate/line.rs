@@ -59,7 +59,14 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Vec<Move>> {
         shorter_until: proof_nodes + (proof_nodes * SHORTER_SHARE).max(SHORTER_MIN),
     };
     let root = s.pos.clone();
-    if walk.or_len(s, 0).is_some() {
+    // After a check (`solve_after_check`) the root is the defender's.
+    let attacker_first = root.side_to_move() == s.attacker;
+    let measured = if attacker_first {
+        walk.or_len(s, 0)
+    } else {
+        walk.and_len(s, 0)
+    };
+    if measured.is_some() {
         let mut line = Vec::new();
         let mut pos = root.clone();
         while let Some(Known { best: Some(mv), .. }) = walk.memo.get(&pos.key()).copied() {
@@ -69,7 +76,7 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Vec<Move>> {
                 break;
             }
         }
-        if pos.is_checkmate() && line.len() % 2 == 1 {
+        if pos.is_checkmate() && (line.len() % 2 == 1) == attacker_first {
             return Some(line);
         }
     }

@@ -17,7 +17,7 @@ mod line;
 mod search;
 mod table;
 
-use crate::shogi::{Move, Position};
+use crate::shogi::{Color, Move, Position};
 use limits::INFINITE;
 pub use limits::{Limit, MateLimits};
 use search::Search;
@@ -47,6 +47,20 @@ pub struct MateReport {
 /// Solves "the side to move mates by checks" in `pos`. Raising `stop`
 /// (from any thread) ends the search soon after with `Unknown(Stopped)`.
 pub fn solve(pos: &Position, limits: &MateLimits, stop: &AtomicBool) -> MateReport {
+    run(pos, pos.side_to_move(), limits, stop)
+}
+
+/// Solves "the check just given still mates" in `pos`, whose side to move
+/// is in check: does the other side mate by checks, whatever it answers?
+/// A `Mate` line starts with the defender's longest defence and has an
+/// even length (none at all when `pos` is already mate). This judges one
+/// check in a single search, where solving each evasion apart would
+/// prove the same positions again and again.
+pub fn solve_after_check(pos: &Position, limits: &MateLimits, stop: &AtomicBool) -> MateReport {
+    run(pos, pos.side_to_move().opponent(), limits, stop)
+}
+
+fn run(pos: &Position, attacker: Color, limits: &MateLimits, stop: &AtomicBool) -> MateReport {
     let start = Instant::now();
     let deadline = limits.time.map(|t| start + t);
     let mut search = Search::new(
@@ -56,6 +70,7 @@ pub fn solve(pos: &Position, limits: &MateLimits, stop: &AtomicBool) -> MateRepo
         deadline,
         stop,
     );
+    search.attacker = attacker;
     let root = search.mid(INFINITE, INFINITE, 0);
     let outcome = if root.n.pn == 0 {
         match line::mating_line(&mut search) {

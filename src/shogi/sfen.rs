@@ -261,7 +261,6 @@ fn parse_hands(setup: &mut Setup, text: &str) -> Result<(), SfenError> {
 
 /// A board row of SFEN read backwards (file 1 first), each piece letter
 /// passed through `map`; a '+' stays with the letter after it.
-#[cfg(test)]
 fn reversed_row(row: &str, map: impl Fn(char) -> char) -> String {
     let mut tokens: Vec<String> = Vec::new();
     let mut plus = false;
@@ -278,12 +277,16 @@ fn reversed_row(row: &str, map: impl Fn(char) -> char) -> String {
     tokens.concat()
 }
 
-/// For tests of colour symmetry: the same position seen from the other
-/// side (board turned 180°, colours and hands swapped, the other side to
-/// move), spelled as SFEN.
-#[cfg(test)]
-pub(crate) fn rotated(sfen: &str) -> String {
+/// The same position seen from the other side (board turned 180°,
+/// colours and hands swapped, the other side to move), spelled as SFEN:
+/// for tests of colour symmetry, and to turn a puzzle round so that Black
+/// mates, as tsume are set. A text that is not an SFEN comes back as it
+/// was, so that reading it fails where it was read.
+pub fn rotated(sfen: &str) -> String {
     let parts: Vec<&str> = sfen.split(' ').collect();
+    if parts.len() < 3 {
+        return sfen.to_string();
+    }
     // Digits (runs of empty squares) have no case and pass unchanged.
     let swap = |c: char| {
         if c.is_ascii_uppercase() {
