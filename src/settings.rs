@@ -149,15 +149,16 @@ impl TrustedEngines {
     }
 }
 
-/// A settings file as read: its value, whether it may be written, and
-/// what the player should be told.
-struct SettingsRead<T> {
+/// A file of the settings folder as read (settings, allowed engines,
+/// puzzle progress): its value, whether it may be written, and what the
+/// player should be told.
+pub(crate) struct SettingsRead<T> {
     /// `None`: missing or damaged; the defaults apply.
-    value: Option<T>,
+    pub value: Option<T>,
     /// False when the file is there but could not be read: it is never
     /// replaced by what this run knows.
-    writable: bool,
-    problem: Option<String>,
+    pub writable: bool,
+    pub problem: Option<String>,
 }
 
 /// Reads the settings file `file`. A damaged one (unreadable text, too
@@ -165,7 +166,10 @@ struct SettingsRead<T> {
 /// replaced, and the next start reads no damage; `lost` says what that
 /// costs the player. One that is not a file, or cannot be opened, is left
 /// alone and not written.
-fn read_settings_file<T: serde::de::DeserializeOwned>(file: &Path, lost: &str) -> SettingsRead<T> {
+pub(crate) fn read_settings_file<T: serde::de::DeserializeOwned>(
+    file: &Path,
+    lost: &str,
+) -> SettingsRead<T> {
     // What happened comes first, in words that fit the menu's one line;
     // the file's path and the details follow.
     let name = file.file_name().map_or_else(

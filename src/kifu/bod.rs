@@ -41,8 +41,9 @@ pub struct BodReader {
     rest_to: Option<Color>,
 }
 
-/// The hand composed problems (詰将棋) give the defender: all the rest.
-const ALL_THE_REST: &str = "残りの駒全部";
+/// The hand composed problems (詰将棋) give the defender: all the rest,
+/// as the diagram programs spell it (the first is how we write it).
+const ALL_THE_REST: [&str; 3] = ["残りの駒全部", "残り全部", "残り全て"];
 
 impl BodReader {
     /// Reads one line; `Err` when it is a diagram line that is malformed.
@@ -133,9 +134,9 @@ impl BodReader {
         if list.is_empty() || list == "なし" {
             return Ok(());
         }
-        if list == ALL_THE_REST {
+        if ALL_THE_REST.contains(&list) {
             if self.rest_to.is_some_and(|c| c != who) {
-                return Err(format!("both hands are '{ALL_THE_REST}'"));
+                return Err(format!("both hands are '{}'", ALL_THE_REST[0]));
             }
             self.rest_to = Some(who);
             return Ok(());
