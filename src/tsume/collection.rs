@@ -97,7 +97,7 @@ pub fn parse_line(line: &str) -> Result<Puzzle, LineProblem> {
     let plies: u32 = plies
         .parse()
         .map_err(|_| LineProblem::Plies(plies.to_string()))?;
-    if plies % 2 == 0 {
+    if plies.is_multiple_of(2) {
         return Err(LineProblem::EvenPlies(plies));
     }
     let difficulty: u64 = difficulty

@@ -129,7 +129,7 @@ pub fn after_check(after: &Position, nodes: u64) -> AfterCheck {
 /// the written defence walks into mate).
 pub fn check_solution(pos: &Position, solution: &[Move], nodes: u64) -> Result<(), Unsound> {
     let wrong = |why: String| Err(Unsound::WrongSolution(why));
-    if solution.len() % 2 == 0 {
+    if solution.len().is_multiple_of(2) {
         return wrong(format!(
             "{} plies; a mate ends with the attacker's move, an odd number",
             solution.len()

@@ -272,3 +272,40 @@ fn every_line_on_the_benchmark_set_is_a_mate() {
     }
     assert!(mates > 50, "only {mates} mates found");
 }
+
+#[test]
+fn after_a_check_the_solver_says_whether_it_still_mates() {
+    let stop = AtomicBool::new(false);
+    let after = |sfen: &str, usi: &str| {
+        let mut p = pos(sfen);
+        p.do_move(Move::from_usi(usi).unwrap());
+        mate::solve_after_check(&p, &limits(100_000), &stop).outcome
+    };
+    // Two rooks in hand against a bare king: a rook dropped next to the
+    // king is taken; one dropped two squares off leaves the mate.
+    let two_rooks = "4k4/9/9/9/9/9/9/9/4K4 b 2R 1";
+    assert_eq!(after(two_rooks, "R*5b"), MateOutcome::NoMate);
+    let MateOutcome::Mate(line) = after(two_rooks, "R*5c") else {
+        panic!("R*5c keeps the mate");
+    };
+    // The defender's reply first, an even number of plies to the mate.
+    assert_eq!(line.len() % 2, 0, "{:?}", usi(&line));
+    let mut p = pos(two_rooks);
+    p.do_move(Move::from_usi("R*5c").unwrap());
+    assert_mating_line_after_check(&p, &line);
+    // A check that mates at once: nothing left to play.
+    assert_eq!(
+        after("4k4/9/4P4/9/9/9/9/9/4K4 b G 1", "G*5b"),
+        MateOutcome::Mate(Vec::new())
+    );
+}
+
+/// Replays a line that starts with the defender's move and ends in mate.
+fn assert_mating_line_after_check(start: &Position, line: &[Move]) {
+    let mut p = start.clone();
+    for &mv in line {
+        assert!(p.check_move(mv).is_ok(), "{} illegal", mv.to_usi());
+        p.do_move(mv);
+    }
+    assert!(p.is_checkmate(), "{:?}", usi(line));
+}

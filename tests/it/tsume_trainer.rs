@@ -95,3 +95,40 @@ fn the_defender_answers_until_mate_within_the_length() {
     assert!(a.moves().len() as u32 <= a.plies());
     assert_eq!(a.plies() as usize, line.len());
 }
+
+#[test]
+fn a_longer_mate_is_accepted_with_a_note() {
+    // Two rooks against a bare king: some first checks mate, but slower
+    // than the shortest mate. The solver says which; the trainer must
+    // take such a check, say how long the mate now is, and go on.
+    let sfen = "4k4/9/9/9/9/9/9/9/4K4 b 2R 1";
+    let stop = AtomicBool::new(false);
+    let limits = MateLimits::default();
+    let MateOutcome::Mate(shortest) = mate::solve(&pos(sfen), &limits, &stop).outcome else {
+        panic!("two rooks mate a bare king");
+    };
+    let start = pos(sfen);
+    let slower = start
+        .checking_moves()
+        .iter()
+        .copied()
+        .find_map(|check| {
+            let mut after = start.clone();
+            after.do_move(check);
+            match mate::solve_after_check(&after, &limits, &stop).outcome {
+                MateOutcome::Mate(line) if line.len() + 1 > shortest.len() => {
+                    Some((check, line.len() as u32 + 1))
+                }
+                _ => None,
+            }
+        })
+        .expect("a check that mates more slowly");
+    let solution: Vec<String> = shortest.iter().map(|m| m.to_usi()).collect();
+    let refs: Vec<&str> = solution.iter().map(String::as_str).collect();
+    let mut a = Attempt::new(&puzzle(sfen, &refs));
+    let accepted = a.play(slower.0).expect("a slower mate is still a mate");
+    assert_eq!(accepted.longer, Some(slower.1));
+    assert!(!accepted.alternative);
+    assert_eq!(a.plies(), slower.1);
+    assert!(accepted.reply.is_some());
+}
