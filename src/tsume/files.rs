@@ -19,7 +19,7 @@ use super::Puzzle;
 use super::collection;
 use super::proof::{self, FILE_NODES, Unsound};
 use crate::kifu::files::{MAX_RECORD_BYTES, read_capped_text};
-use crate::kifu::{RecordError, escape_controls, read_record, usi_line};
+use crate::kifu::{BadMove, RecordError, escape_controls, read_record, usi_line};
 use crate::shogi::{Move, Position};
 use std::path::Path;
 use thiserror::Error;
@@ -110,13 +110,7 @@ pub fn load_with(path: &Path, nodes: u64) -> Result<Loaded, FilesError> {
         let record = read_record(path)?;
         if let Some(bad) = &record.bad_move {
             let line = (bad.line > 0).then_some(bad.line);
-            loaded.refused.push(refuse(
-                line,
-                format!(
-                    "the solution is wrong: move {} ({}): {}",
-                    bad.ply, bad.text, bad.reason
-                ),
-            ));
+            loaded.refused.push(refuse(line, wrong_move(bad)));
         } else {
             let moves = record.moves.iter().map(|m| m.mv).collect();
             problems.push((None, record.start.position(), moves));
@@ -142,13 +136,7 @@ pub fn load_with(path: &Path, nodes: u64) -> Result<Loaded, FilesError> {
                 match usi_line::parse_line(line) {
                     Err(why) => loaded.refused.push(refuse(Some(i + 1), why)),
                     Ok(record) => match &record.bad_move {
-                        Some(bad) => loaded.refused.push(refuse(
-                            Some(i + 1),
-                            format!(
-                                "the solution is wrong: move {} ({}): {}",
-                                bad.ply, bad.text, bad.reason
-                            ),
-                        )),
+                        Some(bad) => loaded.refused.push(refuse(Some(i + 1), wrong_move(bad))),
                         None => problems.push((
                             Some(i + 1),
                             record.start.position(),
@@ -175,6 +163,14 @@ pub fn load_with(path: &Path, nodes: u64) -> Result<Loaded, FilesError> {
         });
     }
     Ok(loaded)
+}
+
+/// A written move that cannot be played, as a reason to refuse.
+fn wrong_move(bad: &BadMove) -> String {
+    format!(
+        "the solution is wrong: {}",
+        super::games::bad_move_reason(bad)
+    )
 }
 
 /// A collection has `|` between its fields; an SFEN never does.

@@ -11,7 +11,7 @@
 //!   after a tab is ignored (datagen's `.sfens` files carry labels there).
 
 use crate::kifu::files::{FileKind, MAX_RECORD_BYTES, read_capped_text};
-use crate::kifu::{Record, RecordError, escape_controls, read_record, usi_line};
+use crate::kifu::{BadMove, Record, RecordError, escape_controls, read_record, usi_line};
 use crate::nnue::DataFileError;
 use crate::nnue::file::DataReader;
 use crate::nnue::sample::Sample;
@@ -102,6 +102,11 @@ pub fn positions_of(record: &Record) -> Vec<Position> {
     positions
 }
 
+/// "move 3 (R*5b): ...": a move of a line that cannot be played.
+pub fn bad_move_reason(bad: &BadMove) -> String {
+    format!("move {} ({}): {}", bad.ply, bad.text, bad.reason)
+}
+
 fn datagen_games(path: &Path) -> Result<Vec<Game>, GamesError> {
     let mut reader = DataReader::open(path)?;
     let mut games: Vec<Game> = Vec::new();
@@ -145,7 +150,7 @@ fn line_games(path: &Path) -> Result<Vec<Game>, GamesError> {
             return Err(GamesError::Line {
                 path: shown(path),
                 line: i + 1,
-                why: format!("move {} ({}): {}", bad.ply, bad.text, bad.reason),
+                why: bad_move_reason(bad),
             });
         }
         games.push(Game {

@@ -67,6 +67,15 @@ pub fn mv(usi: &str) -> Move {
     Move::from_usi(usi).unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// A fresh empty folder under the temporary folder, named for the test
+/// module (`tag`), this process and the test (`name`).
+pub fn scratch_dir(tag: &str, name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("{tag}-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
 /// Runs the built binary with `args`: its exit status, stdout and stderr.
 pub fn run_cli(args: &[&str]) -> (i32, String, String) {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_shogi-tui"))

@@ -7,10 +7,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("datagen-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch folder");
-    dir
+    crate::common::scratch_dir("datagen-cli", name)
 }
 
 fn run(args: &[&str]) -> (i32, String, String) {

@@ -4,18 +4,22 @@ use shogi_tui::bot::Score;
 use shogi_tui::nnue::{DataWriter, PackedPosition, Sample};
 use shogi_tui::shogi::{Color, Position};
 use shogi_tui::tsume::collection;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("puzzlegen-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch folder");
-    dir
+    crate::common::scratch_dir("puzzlegen-cli", name)
 }
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let mut all = vec!["puzzlegen"];
-    all.extend_from_slice(args);
+/// `puzzlegen --from INPUT --out OUT` and `extra` flags.
+fn run(input: &Path, out: &Path, extra: &[&str]) -> (i32, String, String) {
+    let mut all = vec![
+        "puzzlegen",
+        "--from",
+        input.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    all.extend_from_slice(extra);
     crate::common::run_cli(&all)
 }
 
@@ -38,12 +42,7 @@ fn position_lines_give_one_puzzle_per_game_turned_for_black() {
     )
     .unwrap();
     let out = dir.join("tsume.txt");
-    let (code, stdout, stderr) = run(&[
-        "--from",
-        input.to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-    ]);
+    let (code, stdout, stderr) = run(&input, &out, &[]);
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.contains("games: 4"), "{stdout}");
     assert!(stdout.contains("puzzles: 2 (1 plies: 2,"), "{stdout}");
@@ -96,14 +95,7 @@ fn datagen_games_split_where_the_move_number_drops() {
     writer.flush().unwrap();
     drop(writer);
     let out = dir.join("tsume.txt");
-    let (code, stdout, stderr) = run(&[
-        "--from",
-        input.to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-        "--last-plies",
-        "4",
-    ]);
+    let (code, stdout, stderr) = run(&input, &out, &["--last-plies", "4"]);
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.contains("games: 3"), "{stdout}");
     assert!(stdout.contains("puzzles: 2 (1 plies: 2,"), "{stdout}");
@@ -130,21 +122,11 @@ fn bad_input_is_refused_by_file_and_line_with_status_2() {
     )
     .unwrap();
     let out = dir.join("tsume.txt");
-    let (code, _, stderr) = run(&[
-        "--from",
-        input.to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-    ]);
+    let (code, _, stderr) = run(&input, &out, &[]);
     assert_eq!(code, 2, "{stderr}");
     assert!(stderr.contains("games.txt line 3: bad SFEN"), "{stderr}");
     assert!(!out.exists(), "nothing written from bad input");
-    let (code, _, stderr) = run(&[
-        "--from",
-        dir.join("missing.bin").to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-    ]);
+    let (code, _, stderr) = run(&dir.join("missing.bin"), &out, &[]);
     assert_eq!(code, 2, "{stderr}");
     assert!(stderr.contains("missing.bin"), "{stderr}");
     std::fs::remove_dir_all(&dir).unwrap();

@@ -8,10 +8,7 @@ use shogi_tui::tsume::files::{self, FilesError};
 use std::path::PathBuf;
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tsume-files-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch folder");
-    dir
+    crate::common::scratch_dir("tsume-files", name)
 }
 
 /// A KIF problem: White's king on 5a, Black's pawn on 5c, a gold in
