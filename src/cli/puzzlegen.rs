@@ -4,7 +4,7 @@
 //! Finds tsume puzzles in games (datagen files, records, position lines;
 //! see `tsume::games`) and writes them as a collection (`tsume::collection`),
 //! sorted by length and difficulty. See `tsume::maker` for what makes a
-//! puzzle. Every input file is read before any search, so a bad one stops
+//! puzzle. Every input file is checked before any search, so a bad one stops
 //! the command at once (status 2) instead of after an hour of solving.
 //! The collection is written again after each input file, atomically, so
 //! a run stopped midway keeps what it found. Progress goes to stderr, the
@@ -75,22 +75,26 @@ fn generate(args: &PuzzlegenArgs) -> Result<String, Failure> {
             args.out.display()
         )));
     }
-    let mut inputs = Vec::new();
-    for path in &args.from {
-        let games = games_in(path).map_err(|e| {
+    let read = |path: &Path| {
+        games_in(path).map_err(|e| {
             if e.is_bad_input() {
                 Failure::BadInput(e.to_string())
             } else {
                 Failure::Io(e.to_string())
             }
-        })?;
-        inputs.push((path.clone(), games));
+        })
+    };
+    // Every file is checked first, then read again when its turn comes:
+    // a hundred datagen files held at once would take hundreds of MiB.
+    for path in &args.from {
+        read(path)?;
     }
     let started = Instant::now();
     let found = Mutex::new(Found::default());
     let mut games_seen = 0usize;
-    for (path, games) in &inputs {
-        search_games(games, &config, args.threads, &found);
+    for path in &args.from {
+        let games = read(path)?;
+        search_games(&games, &config, args.threads, &found);
         games_seen += games.len();
         let found = found.lock().unwrap_or_else(|e| e.into_inner());
         write_collection(&args.out, &found, &args.from)?;
