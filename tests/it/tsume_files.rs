@@ -51,6 +51,15 @@ fn the_defender_holds_all_the_rest_however_it_is_spelled() {
         assert_eq!(white.count(PieceKind::Rook), 2, "{rest}");
         assert_eq!((p.plies, p.solution[0].to_usi().as_str()), (1, "G*5b"));
     }
+    // KI2: the same diagram, the solution in KI2 moves.
+    let ki2 = dir.join("atama-kin.ki2u");
+    let kif = kif_problem("残り全部", "");
+    let diagram = kif.split("手数----").next().unwrap();
+    std::fs::write(&ki2, format!("{diagram}▲５二金打\nまで1手で詰み\n")).unwrap();
+    let loaded = files::load(&ki2).unwrap_or_else(|e| panic!("{e}"));
+    let p = &loaded.puzzles[0];
+    assert_eq!(p.position.hand(Color::White).count(PieceKind::Bishop), 2);
+    assert_eq!(p.solution.len(), 1);
     // CSA: P-00AL gives White the rest.
     let csa = dir.join("atama-kin.csa");
     std::fs::write(
@@ -106,6 +115,8 @@ fn an_sfen_list_refuses_bad_lines_by_number_and_keeps_the_rest() {
         "position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1 moves G*5b",
         // 9: a move that cannot be played.
         "position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1 moves R*5b",
+        // 10: not a legal position: two Black pawns on file 5 (nifu).
+        "4k4/9/4P4/9/4P4/9/9/9/9 b G 1",
     ];
     std::fs::write(&file, lines.join("\n")).unwrap();
     let loaded = files::load(&file).unwrap();
@@ -119,7 +130,15 @@ fn an_sfen_list_refuses_bad_lines_by_number_and_keeps_the_rest() {
     let lines: Vec<Option<usize>> = refused.iter().map(|r| r.0).collect();
     assert_eq!(
         lines,
-        [Some(6), Some(9), Some(3), Some(4), Some(5), Some(7)]
+        [
+            Some(6),
+            Some(9),
+            Some(10),
+            Some(3),
+            Some(4),
+            Some(5),
+            Some(7)
+        ]
     );
     let said = |line: usize| {
         refused
@@ -138,6 +157,7 @@ fn an_sfen_list_refuses_bad_lines_by_number_and_keeps_the_rest() {
     assert!(said(6).contains("line 6"), "{}", said(6));
     assert!(said(7).contains("solution is wrong"), "{}", said(7));
     assert!(said(9).contains("solution is wrong: move 1"), "{}", said(9));
+    assert!(said(10).contains("nifu"), "{}", said(10));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
