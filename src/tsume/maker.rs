@@ -17,7 +17,7 @@
 use super::Puzzle;
 use super::proof::{self, NotUnique, Unsound};
 use crate::shogi::sfen::rotated;
-use crate::shogi::{Color, Position};
+use crate::shogi::{Color, Position, Setup};
 use std::collections::HashSet;
 
 /// The lengths the collection is spread over: 1, 3, 5, 7, 9, and 11 or more.
@@ -64,15 +64,14 @@ pub enum Rejection {
 
 /// The position with Black to move: as it is, or turned round.
 pub fn black_to_mate(pos: &Position) -> Option<Position> {
-    let turned = if pos.side_to_move() == Color::White {
-        rotated(&pos.to_sfen())
+    let mut setup = if pos.side_to_move() == Color::White {
+        Setup::from_sfen(&rotated(&pos.to_sfen())).ok()?
     } else {
-        // The move number of a puzzle is 1, whatever ply of the game it was.
-        let sfen = pos.to_sfen();
-        let fields: Vec<&str> = sfen.split(' ').collect();
-        format!("{} 1", fields[..fields.len().saturating_sub(1)].join(" "))
+        Setup::from(pos)
     };
-    Position::from_sfen(&turned).ok()
+    // The move number of a puzzle is 1, whatever ply of the game it was.
+    setup.move_number = 1;
+    Position::try_from(setup).ok()
 }
 
 /// A proven mate not yet checked for a single first move.
