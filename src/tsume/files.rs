@@ -95,10 +95,7 @@ pub fn load(path: &Path) -> Result<Loaded, FilesError> {
 /// [`load`] with the solver's node budget for each problem.
 pub fn load_with(path: &Path, nodes: u64) -> Result<Loaded, FilesError> {
     let file = escape_controls(&path.display().to_string()).into_owned();
-    let ext = path
-        .extension()
-        .map(|e| e.to_string_lossy().to_ascii_lowercase())
-        .unwrap_or_default();
+    let ext = super::games::extension_of(path);
     let mut loaded = Loaded::default();
     let refuse = |line: Option<usize>, reason: String| Refused {
         file: file.clone(),

@@ -67,11 +67,7 @@ fn shown(path: &Path) -> String {
 
 /// The games of a file, by its kind (see the module comment).
 pub fn games_in(path: &Path) -> Result<Vec<Game>, GamesError> {
-    let ext = path
-        .extension()
-        .map(|e| e.to_string_lossy().to_ascii_lowercase())
-        .unwrap_or_default();
-    match ext.as_str() {
+    match extension_of(path).as_str() {
         "bin" => datagen_games(path),
         "ron" | "kif" | "kifu" | "ki2" | "ki2u" | "csa" => {
             // Fails as `read_record` does for what is no record.
@@ -84,6 +80,13 @@ pub fn games_in(path: &Path) -> Result<Vec<Game>, GamesError> {
         }
         _ => line_games(path),
     }
+}
+
+/// The file's extension in lower case, which decides how it is read.
+pub fn extension_of(path: &Path) -> String {
+    path.extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default()
 }
 
 /// The positions of a record's main line, its start included.
