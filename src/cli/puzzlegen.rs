@@ -92,12 +92,12 @@ fn generate(args: &PuzzlegenArgs) -> Result<String, Failure> {
     let started = Instant::now();
     let found = Mutex::new(Found::default());
     let mut games_seen = 0usize;
-    for path in &args.from {
+    for (done, path) in (1..).zip(&args.from) {
         let games = read(path)?;
         search_games(&games, &config, args.threads, &found);
         games_seen += games.len();
         let found = found.lock().unwrap_or_else(|e| e.into_inner());
-        write_collection(&args.out, &found, &args.from)?;
+        write_collection(&args.out, &found, &args.from, done)?;
         eprintln!(
             "shogi-tui {COMMAND}: {}: {} games; {} puzzles so far ({}), {:.0} s",
             path.display(),
@@ -160,14 +160,20 @@ fn search_games(games: &[Game], config: &MakerConfig, threads: usize, found: &Mu
     });
 }
 
-fn write_collection(out: &Path, found: &Found, from: &[PathBuf]) -> Result<(), Failure> {
+/// Writes what was found in the first `done` files of `from`.
+fn write_collection(
+    out: &Path,
+    found: &Found,
+    from: &[PathBuf],
+    done: usize,
+) -> Result<(), Failure> {
     let header = vec![
         "shogi-tui tsume collection, made by `shogi-tui puzzlegen`: positions".to_string(),
         "where the side to move mates and no other first check mates at all,".to_string(),
         "turned round so that Black mates; sorted by length, then difficulty".to_string(),
         "(the positions the solver searched to prove the mate).".to_string(),
         format!(
-            "From {} input file(s), the first {}.",
+            "From {done} of {} input file(s), the first {}.",
             from.len(),
             from.first()
                 .and_then(|p| p.file_name())
