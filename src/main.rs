@@ -34,6 +34,8 @@ enum Command {
     Review(cli::review::ReviewArgs),
     /// Self-play training data for the learned evaluation (--out FILE --games N), or --stats FILE.
     Datagen(cli::datagen::DatagenArgs),
+    /// Tsume puzzles (詰将棋): the built-in collection, or a file of problems (.kif .ki2 .csa .sfen).
+    Puzzles(cli::puzzles::PuzzlesArgs),
     /// Find tsume puzzles in games and write a collection (--from FILES --out FILE).
     Puzzlegen(cli::puzzlegen::PuzzlegenArgs),
     /// Train the learned evaluation on datagen files; writes weights and a training card.
@@ -62,6 +64,7 @@ fn main() -> ExitCode {
         Some(Command::Datagen(args)) => cli::datagen::run(&args),
         Some(Command::Train(args)) => cli::train::run(&args),
         Some(Command::Puzzlegen(args)) => cli::puzzlegen::run(&args),
+        Some(Command::Puzzles(args)) => cli::puzzles::run(&args, &cli.start),
         None => cli::play::run_menu(&cli.start),
     }
 }

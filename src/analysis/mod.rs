@@ -17,7 +17,7 @@ pub mod research;
 pub mod run;
 mod usi;
 
-pub use job::{AnalysisError, AnalysisEvent, AnalysisSettings};
+pub use job::{AnalysisError, AnalysisEvent, AnalysisSettings, black_view};
 pub use marks::{Judgement, Mark, PlayerSummary, Summary, judge, judge_line, winning_chance};
 pub use research::{Research, ResearchEvent, ResearchLine, ResearchUpdate};
 pub use run::Analysis;

@@ -14,6 +14,7 @@ pub mod online;
 pub mod perft;
 pub mod play;
 pub mod puzzlegen;
+pub mod puzzles;
 pub mod review;
 pub mod train;
 pub mod usi;

@@ -11,6 +11,7 @@
 //!   answers, hints and the solution.
 //! - `progress`: what the player solved, kept in the settings folder.
 //! - `games` and `maker`: finding puzzles in games (`shogi-tui puzzlegen`).
+//! - `next_move`: "find the better move" (次の一手) from analysed games.
 //!
 //! # What a puzzle page calls
 //! - Built-in: `files::builtin()` (the collection compiled in); a player's
@@ -26,6 +27,7 @@ pub mod collection;
 pub mod files;
 pub mod games;
 pub mod maker;
+pub mod next_move;
 pub mod progress;
 pub mod proof;
 pub mod trainer;

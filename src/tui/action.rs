@@ -136,8 +136,32 @@ pub enum Action {
     KeepResearchLine,
     /// Review: open the position shown in the position editor (`E`).
     EditPosition,
+    /// Review: the next-move quiz on the analysed game's `??` moves (`Q`).
+    Quiz,
     /// A command of the position editor (its keys are `EDITOR_KEYS`).
     Edit(Edit),
+    /// A command of the puzzles page (its keys are `PUZZLE_KEYS`).
+    Puzzle(PuzzleKey),
+}
+
+/// What the puzzles page (詰将棋) is asked to do beside making moves,
+/// which are the shared board actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleKey {
+    /// The piece of the next mating move (`h`).
+    Hint,
+    /// Step through the solution from the start (`s`): the try is given up.
+    Solution,
+    /// The puzzle from its start again (`r`).
+    Retry,
+    /// The next or previous puzzle of the collection (`n`, `p`).
+    Next { forward: bool },
+    /// The next puzzle not solved yet (`N`).
+    NextUnsolved,
+    /// The first puzzle of the next longer or shorter mate (`]`, `[`).
+    Length { longer: bool },
+    /// Open a file of problems (`o`): a path is asked for.
+    Open,
 }
 
 /// The keys of a multi-line editor that are not text.

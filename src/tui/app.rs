@@ -20,8 +20,9 @@ pub use super::pages::menu::menu_choices;
 use super::pages::review::ReviewScreen;
 // The screens, where the test crate has always found them.
 use super::pages::editor::EditorScreen;
+use super::pages::puzzles::{BUILTIN_NAME, PuzzlesScreen, Shelf};
 pub use super::screen::Screen;
-use super::sessions::{EditorSession, GameSession, ReviewSession};
+use super::sessions::{EditorSession, GameSession, PuzzlesSession, QuizSession, ReviewSession};
 use super::setup::NewGame;
 use super::widgets::status::Message;
 use crate::kifu::record::start_from_position;
@@ -79,6 +80,22 @@ impl App {
         let mut app = App::with_screen(prefs, Screen::Review(Box::new(session)), area);
         app.screen.settle();
         app
+    }
+
+    /// Opens straight onto the puzzles (`shogi-tui puzzles [FILE]`), with
+    /// the player's progress; `None` for an empty shelf.
+    pub fn with_puzzles(
+        prefs: Prefs,
+        shelf: Shelf,
+        progress: crate::tsume::progress::Progress,
+        area: Rect,
+    ) -> Option<App> {
+        let session = PuzzlesSession::new(shelf, progress)?;
+        Some(App::with_screen(
+            prefs,
+            Screen::Puzzles(Box::new(session)),
+            area,
+        ))
     }
 
     fn with_screen(prefs: Prefs, screen: Screen, area: Rect) -> App {
@@ -147,6 +164,14 @@ impl App {
     pub fn editor_screen(&self) -> Option<&EditorScreen> {
         match &self.screen {
             Screen::Editor(e) => Some(&e.page),
+            _ => None,
+        }
+    }
+
+    /// The puzzles page, if it is up.
+    pub fn puzzles_screen(&self) -> Option<&PuzzlesScreen> {
+        match &self.screen {
+            Screen::Puzzles(p) => Some(&p.page),
             _ => None,
         }
     }
@@ -338,6 +363,8 @@ impl App {
             Request::Continue => self.continue_latest(),
             Request::OpenLoad => self.open_load(),
             Request::OpenOnline => self.open_online_form(),
+            Request::OpenPuzzles => self.open_puzzles(),
+            Request::Quiz(page) => self.enter(Screen::Quiz(Box::new(QuizSession::new(*page)))),
             Request::GoOnline(setup) => self.connect_from_form(*setup),
             Request::Open { save, review } => self.open_save(&save, review),
             Request::Play(game, info) => self.play_from_review(*game, *info),
@@ -403,6 +430,29 @@ impl App {
                 self.screen
                     .page_mut()
                     .on_news(News::Written { path, result });
+            }
+        }
+    }
+
+    /// The puzzles page on the built-in collection, with the progress
+    /// kept beside the settings (none in memory, as in the tests).
+    fn open_puzzles(&mut self) {
+        use crate::tsume::progress::{PROGRESS_FILE, Progress};
+        let builtin = crate::tsume::files::builtin();
+        let shelf = Shelf::new(
+            BUILTIN_NAME.to_string(),
+            builtin.puzzles,
+            builtin.refused.len(),
+        );
+        let progress = match self.remembered.folder() {
+            Some(dir) => Progress::load_from(&dir.join(PROGRESS_FILE)),
+            None => Progress::in_memory(),
+        };
+        match PuzzlesSession::new(shelf, progress) {
+            Some(session) => self.enter(Screen::Puzzles(Box::new(session))),
+            None => {
+                let why = "the built-in collection holds no puzzle".to_string();
+                self.screen.page_mut().on_news(News::Refused(why));
             }
         }
     }

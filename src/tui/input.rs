@@ -1,7 +1,7 @@
 //! Keys to actions. Which keys mean what depends on what is open: the
 //! one-line prompt takes letters as text, a question takes y/n, and so on.
 
-use super::action::{Action, Direction, Edit, TextEdit};
+use super::action::{Action, Direction, Edit, PuzzleKey, TextEdit};
 use crate::shogi::{Color, PieceKind};
 use Direction::{Down, Left, Right, Up};
 use KeyCode::Char;
@@ -29,6 +29,12 @@ pub enum InputMode {
     Text,
     /// The position editor's board.
     Editor,
+    /// The puzzles page's board: the attacker's moves.
+    Puzzles,
+    /// The puzzles page stepping through a solution.
+    PuzzleSolution,
+    /// The next-move quiz's board.
+    Quiz,
 }
 
 /// One row of a help popup and the keys behind it: the help is made from
@@ -409,6 +415,11 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "edit this position (局面編集)",
         &[(Char('E'), Action::EditPosition)],
     ),
+    row(
+        "Q",
+        "quiz: better moves than the ?? ones (次の一手)",
+        &[(Char('Q'), Action::Quiz)],
+    ),
     FLIP,
     GLYPHS,
     NOTATION,
@@ -638,6 +649,217 @@ pub const EDITOR_KEYS: &[Binding] = &[
     ),
 ];
 
+// The puzzles page's rows: its board takes the attacker's moves, so
+// letters that move the cursor elsewhere (h, l) are commands here and the
+// cursor keeps to the arrows.
+const PUZZLE_STEP: Binding = row(
+    "n / p",
+    "the next / previous puzzle",
+    &[
+        (Char('n'), Action::Puzzle(PuzzleKey::Next { forward: true })),
+        (
+            Char('p'),
+            Action::Puzzle(PuzzleKey::Next { forward: false }),
+        ),
+    ],
+);
+const PUZZLE_UNSOLVED: Binding = row(
+    "u",
+    "the next puzzle not solved yet (unsolved)",
+    &[(Char('u'), Action::Puzzle(PuzzleKey::NextUnsolved))],
+);
+const PUZZLE_LENGTH: Binding = row(
+    "] / [",
+    "the first puzzle of a longer / shorter mate",
+    &[
+        (
+            Char(']'),
+            Action::Puzzle(PuzzleKey::Length { longer: true }),
+        ),
+        (
+            Char('['),
+            Action::Puzzle(PuzzleKey::Length { longer: false }),
+        ),
+    ],
+);
+const PUZZLE_OPEN: Binding = row(
+    "o",
+    "open a file of problems (.kif .ki2 .csa, SFEN list)",
+    &[(Char('o'), Action::Puzzle(PuzzleKey::Open))],
+);
+// Upper case only: lower-case letters are the page's commands (r retries).
+const PUZZLE_HAND: Binding = row(
+    "P L N S G B R",
+    "pick pawn lance knight silver gold bishop rook",
+    &[
+        (Char('P'), Action::PickHand(PieceKind::Pawn)),
+        (Char('L'), Action::PickHand(PieceKind::Lance)),
+        (Char('N'), Action::PickHand(PieceKind::Knight)),
+        (Char('S'), Action::PickHand(PieceKind::Silver)),
+        (Char('G'), Action::PickHand(PieceKind::Gold)),
+        (Char('B'), Action::PickHand(PieceKind::Bishop)),
+        (Char('R'), Action::PickHand(PieceKind::Rook)),
+    ],
+);
+const PUZZLE_LEAVE: Binding = row("q", "back to the menu", &[(Char('q'), Action::Quit)]);
+
+/// Every key of the puzzles page (詰将棋) while solving.
+pub const PUZZLE_KEYS: &[Binding] = &[
+    row(
+        "← ↓ ↑ →",
+        "move the cursor",
+        &[
+            (KeyCode::Left, Action::Move(Left)),
+            (KeyCode::Down, Action::Move(Down)),
+            (KeyCode::Up, Action::Move(Up)),
+            (KeyCode::Right, Action::Move(Right)),
+        ],
+    ),
+    SELECT,
+    row("mouse click", "select a square or a hand piece", &[]),
+    row(
+        "Esc",
+        "drop the selection",
+        &[(KeyCode::Esc, Action::Cancel)],
+    ),
+    row(
+        "Tab / Shift-Tab",
+        "pick a piece from your hand to drop",
+        &[
+            (KeyCode::Tab, Action::CycleHand { forward: true }),
+            (KeyCode::BackTab, Action::CycleHand { forward: false }),
+        ],
+    ),
+    PUZZLE_HAND,
+    row("y / n", "promote or not, when asked", &[]),
+    row(
+        ":",
+        "type a move (2b2a+, G*5b, ５二金)",
+        &[(Char(':'), Action::OpenPrompt)],
+    ),
+    row(
+        "h",
+        "hint: the piece that mates",
+        &[(Char('h'), Action::Puzzle(PuzzleKey::Hint))],
+    ),
+    row(
+        "s",
+        "show the solution (the try counts as not solved)",
+        &[(Char('s'), Action::Puzzle(PuzzleKey::Solution))],
+    ),
+    row(
+        "r",
+        "this puzzle from its start again",
+        &[(Char('r'), Action::Puzzle(PuzzleKey::Retry))],
+    ),
+    PUZZLE_STEP,
+    PUZZLE_UNSOLVED,
+    PUZZLE_LENGTH,
+    PUZZLE_OPEN,
+    FLIP,
+    GLYPHS,
+    NOTATION,
+    THEME,
+    HELP,
+    PUZZLE_LEAVE,
+];
+
+/// The keys of the puzzles page while it steps through a solution.
+pub const PUZZLE_SOLUTION_KEYS: &[Binding] = &[
+    row(
+        "← → / h l",
+        "one move back / forward",
+        &[
+            (KeyCode::Left, Action::Step(-1)),
+            (KeyCode::Right, Action::Step(1)),
+            (Char('h'), Action::Step(-1)),
+            (Char('l'), Action::Step(1)),
+        ],
+    ),
+    row(
+        "Home / End",
+        "the start / the mate",
+        &[(KeyCode::Home, Action::First), (KeyCode::End, Action::Last)],
+    ),
+    row(
+        "s / r / Esc",
+        "back to solving, from the start",
+        &[
+            (Char('s'), Action::Puzzle(PuzzleKey::Retry)),
+            (Char('r'), Action::Puzzle(PuzzleKey::Retry)),
+            (KeyCode::Esc, Action::Puzzle(PuzzleKey::Retry)),
+        ],
+    ),
+    PUZZLE_STEP,
+    PUZZLE_UNSOLVED,
+    PUZZLE_LENGTH,
+    PUZZLE_OPEN,
+    FLIP,
+    GLYPHS,
+    NOTATION,
+    THEME,
+    HELP,
+    PUZZLE_LEAVE,
+];
+
+/// The keys of the next-move quiz (次の一手).
+pub const QUIZ_KEYS: &[Binding] = &[
+    row(
+        "← ↓ ↑ →",
+        "move the cursor",
+        &[
+            (KeyCode::Left, Action::Move(Left)),
+            (KeyCode::Down, Action::Move(Down)),
+            (KeyCode::Up, Action::Move(Up)),
+            (KeyCode::Right, Action::Move(Right)),
+        ],
+    ),
+    SELECT,
+    row("mouse click", "select a square or a hand piece", &[]),
+    row(
+        "Esc",
+        "drop the selection; the question again",
+        &[(KeyCode::Esc, Action::Cancel)],
+    ),
+    row(
+        "Tab / Shift-Tab",
+        "pick a piece from your hand to drop",
+        &[
+            (KeyCode::Tab, Action::CycleHand { forward: true }),
+            (KeyCode::BackTab, Action::CycleHand { forward: false }),
+        ],
+    ),
+    PUZZLE_HAND,
+    row("y / n", "promote or not, when asked", &[]),
+    row(
+        ":",
+        "type a move (7g7f, P-76, ７六歩)",
+        &[(Char(':'), Action::OpenPrompt)],
+    ),
+    row(
+        "s",
+        "show the engine's move",
+        &[(Char('s'), Action::Puzzle(PuzzleKey::Solution))],
+    ),
+    row(
+        "n / p",
+        "the next / previous question",
+        &[
+            (Char('n'), Action::Puzzle(PuzzleKey::Next { forward: true })),
+            (
+                Char('p'),
+                Action::Puzzle(PuzzleKey::Next { forward: false }),
+            ),
+        ],
+    ),
+    FLIP,
+    GLYPHS,
+    NOTATION,
+    THEME,
+    HELP,
+    row("q", "back to the review", &[(Char('q'), Action::Quit)]),
+];
+
 /// The action `code` gives in `table`.
 fn lookup(table: &[Binding], code: KeyCode) -> Option<Action> {
     table
@@ -674,6 +896,9 @@ pub fn key_action(mode: InputMode, key: KeyEvent) -> Option<Action> {
         InputMode::ReviewBoard => lookup(REVIEW_BOARD_KEYS, key.code),
         InputMode::Text => text_key(key.code),
         InputMode::Editor => lookup(EDITOR_KEYS, key.code),
+        InputMode::Puzzles => lookup(PUZZLE_KEYS, key.code),
+        InputMode::PuzzleSolution => lookup(PUZZLE_SOLUTION_KEYS, key.code),
+        InputMode::Quiz => lookup(QUIZ_KEYS, key.code),
     }
 }
 
@@ -967,7 +1192,15 @@ mod tests {
 
     #[test]
     fn no_key_means_two_things_and_every_row_has_words() {
-        for table in [GAME_KEYS, REVIEW_KEYS, REVIEW_BOARD_KEYS, EDITOR_KEYS] {
+        for table in [
+            GAME_KEYS,
+            REVIEW_KEYS,
+            REVIEW_BOARD_KEYS,
+            EDITOR_KEYS,
+            PUZZLE_KEYS,
+            PUZZLE_SOLUTION_KEYS,
+            QUIZ_KEYS,
+        ] {
             let mut seen: Vec<KeyCode> = Vec::new();
             for b in table {
                 assert!(!b.label.is_empty() && !b.help.is_empty(), "{b:?}");

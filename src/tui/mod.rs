@@ -70,13 +70,21 @@
 //!   online_form/  the online form (a CSA server, the login, who plays
 //!                 from here): state.rs (its fields), keys.rs, check.rs
 //!                 (Connect's checks, naming the field to fix), view.rs
+//!   puzzles/      the tsume puzzles (詰将棋): state.rs (the collection,
+//!                 the try, the work waited for), view.rs; its session
+//!                 (sessions/puzzles.rs) judges moves and reads files on
+//!                 threads and keeps the progress
+//!   quiz/         the next-move quiz (次の一手) on a review's ?? moves;
+//!                 its session (sessions/quiz.rs) judges the answers
 //!   play_from.rs  the "play from this position" form review and the
 //!                 editor share
 //! board_input.rs making a move on a board with keys or clicks (picking,
 //!               destinations, the promotion question): the game page and
 //!               review's study board share it
+//! board_pick.rs the cursor and the piece held of a board whose moves are
+//!               judged elsewhere (the puzzles, the quiz), on board_input
 //! input.rs      keys → actions; the key tables (GAME_KEYS, REVIEW_KEYS,
-//!               REVIEW_BOARD_KEYS, EDITOR_KEYS)
+//!               REVIEW_BOARD_KEYS, EDITOR_KEYS, PUZZLE_KEYS, QUIZ_KEYS)
 //!               are also what the help popups show
 //! action.rs     what the player asked for, whatever key or click said it
 //! widgets/      drawing pieces any page uses: board, hands, move list,
@@ -202,6 +210,7 @@ pub mod action;
 pub mod app;
 pub mod autosave;
 pub mod board_input;
+pub mod board_pick;
 pub mod computers;
 pub mod engines;
 pub mod events;

@@ -18,6 +18,8 @@ use super::hint::{HintAbout, HintNews};
 use super::input::InputMode;
 use super::look::Prefs;
 use super::pages::menu::rows::RowKind;
+use super::pages::puzzles::PuzzleNews;
+use super::pages::quiz::QuizNews;
 use super::pages::review::research::ResearchNews;
 use super::setup::{NewGame, UnknownPlayer};
 use crate::analysis::{AnalysisEvent, AnalysisSettings};
@@ -92,6 +94,10 @@ pub enum Request {
     OpenLoad,
     /// The online form, filled in from the settings.
     OpenOnline,
+    /// The puzzles page, on the built-in collection.
+    OpenPuzzles,
+    /// Review: the next-move quiz on these questions (`Q`).
+    Quiz(Box<crate::tui::pages::quiz::QuizScreen>),
     /// Play on a CSA server with this setup: connect, and show the game
     /// screen while waiting for and playing the game.
     GoOnline(Box<crate::online::OnlineSetup>),
@@ -210,6 +216,10 @@ pub enum News {
     Research(ResearchNews),
     /// Editor: the mate solver's answer about the position of this SFEN.
     Mate { sfen: String, report: MateReport },
+    /// Puzzles: what the solver judged, a file read, the progress kept.
+    Puzzle(PuzzleNews),
+    /// Quiz: what the search made of an answer.
+    Quiz(QuizNews),
     /// Editor: how `Request::WriteRecord` went.
     Written {
         path: PathBuf,

@@ -6,7 +6,7 @@ use super::page::Page;
 use super::pages::load::LoadScreen;
 use super::pages::menu::Menu;
 use super::pages::online_form::OnlineForm;
-use super::sessions::{EditorSession, GameSession, ReviewSession};
+use super::sessions::{EditorSession, GameSession, PuzzlesSession, QuizSession, ReviewSession};
 
 /// The enum lets the app and the tests reach a page's own state by its
 /// type; everything else goes through the `Page` trait.
@@ -20,6 +20,10 @@ pub enum Screen {
     Editor(Box<EditorSession>),
     /// The online form: a server, a login, who plays from here.
     OnlineForm(Box<OnlineForm>),
+    /// The puzzles (詰将棋), with the solver judging moves.
+    Puzzles(Box<PuzzlesSession>),
+    /// The next-move quiz (次の一手), with the search judging answers.
+    Quiz(Box<QuizSession>),
 }
 
 impl Screen {
@@ -32,6 +36,8 @@ impl Screen {
             Screen::Review(r) => &r.page,
             Screen::Editor(e) => &e.page,
             Screen::OnlineForm(f) => f.as_ref(),
+            Screen::Puzzles(p) => &p.page,
+            Screen::Quiz(q) => &q.page,
         }
     }
 
@@ -43,6 +49,8 @@ impl Screen {
             Screen::Review(r) => &mut r.page,
             Screen::Editor(e) => &mut e.page,
             Screen::OnlineForm(f) => f.as_mut(),
+            Screen::Puzzles(p) => &mut p.page,
+            Screen::Quiz(q) => &mut q.page,
         }
     }
 
@@ -53,6 +61,8 @@ impl Screen {
             Screen::Game(g) => g.settle(),
             Screen::Review(r) => r.settle(),
             Screen::Editor(e) => e.settle(),
+            Screen::Puzzles(p) => p.settle(),
+            Screen::Quiz(q) => q.settle(),
             Screen::Menu(_) | Screen::Load(_) | Screen::OnlineForm(_) => {}
         }
     }
@@ -63,6 +73,8 @@ impl Screen {
             Screen::Game(g) => g.tick(),
             Screen::Review(r) => r.tick(),
             Screen::Editor(e) => e.tick(),
+            Screen::Puzzles(p) => p.tick(),
+            Screen::Quiz(q) => q.tick(),
             Screen::Menu(_) | Screen::Load(_) | Screen::OnlineForm(_) => self.page_mut().tick(),
         }
     }
@@ -73,6 +85,8 @@ impl Screen {
             Screen::Game(g) => g.wants_ticks(),
             Screen::Review(r) => r.wants_ticks(),
             Screen::Editor(e) => e.wants_ticks(),
+            Screen::Puzzles(p) => p.wants_ticks(),
+            Screen::Quiz(q) => q.wants_ticks(),
             Screen::Menu(_) | Screen::Load(_) | Screen::OnlineForm(_) => self.page().wants_ticks(),
         }
     }
@@ -95,6 +109,8 @@ impl Screen {
             Screen::Game(g) => g.keep_turn(),
             Screen::Review(r) => r.stop(),
             Screen::Editor(e) => e.stop(),
+            Screen::Puzzles(p) => p.close(),
+            Screen::Quiz(q) => q.stop(),
             Screen::Menu(_) | Screen::Load(_) | Screen::OnlineForm(_) => {}
         }
     }

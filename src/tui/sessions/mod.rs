@@ -14,8 +14,12 @@
 pub mod editor;
 pub mod game;
 pub mod online;
+pub mod puzzles;
+pub mod quiz;
 pub mod review;
 
 pub use editor::EditorSession;
 pub use game::GameSession;
+pub use puzzles::PuzzlesSession;
+pub use quiz::QuizSession;
 pub use review::ReviewSession;

@@ -55,6 +55,7 @@ impl Menu {
             RowKind::Continue => Request::Continue,
             RowKind::NewGame => self.start_request(),
             RowKind::Editor => Request::EditPosition(Box::new(Setup::from(&Position::startpos()))),
+            RowKind::Puzzles => Request::OpenPuzzles,
             RowKind::Load => Request::OpenLoad,
             RowKind::Online => Request::OpenOnline,
             RowKind::Help => self.show_help(),

@@ -71,6 +71,8 @@ rows! {
     /// Whether the hint key works in the games started here (off: a
     /// serious game).
     Hints: "Hints (H in a game)", OnOff { read: |s| s.hints, write: |s, on| s.hints = on };
+    /// The tsume puzzles (`shogi-tui puzzles`).
+    Puzzles: "Puzzles (詰将棋)";
     /// The position editor (局面編集).
     Editor: "Set up a position";
     Load: "Load / review a game";

@@ -419,3 +419,33 @@ impl ReviewScreen {
         )
     }
 }
+
+impl ReviewScreen {
+    /// `Q`: the next-move quiz (次の一手) on the main line's `??` moves
+    /// where the engine's move kept a clear win.
+    pub(super) fn quiz(&mut self) -> Request {
+        let game = &self.loaded.game;
+        let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
+        let found = crate::tsume::next_move::from_analysis(
+            game.start_position(),
+            &moves,
+            &self.analysis.evals,
+        );
+        let title = self.source.file_name().map_or_else(
+            || "this game".to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        match crate::tui::pages::quiz::QuizScreen::new(found, title) {
+            Some(page) => Request::Quiz(Box::new(page)),
+            None => {
+                let analysed = self.analysis.evals.iter().any(Option::is_some);
+                self.message = Some(Message::Info(if analysed {
+                    "no ?? move of this game threw a clear win away: nothing to quiz on".into()
+                } else {
+                    "a analyses the game first; then Q quizzes you on its ?? moves".into()
+                }));
+                Request::Nothing
+            }
+        }
+    }
+}

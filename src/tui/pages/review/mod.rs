@@ -373,6 +373,7 @@ impl ReviewScreen {
             Action::EditPosition => {
                 return Request::EditPosition(Box::new(Setup::from(self.position())));
             }
+            Action::Quiz => return self.quiz(),
             Action::Analyse { all } => return self.analyse(*all),
             Action::NextMark { forward } => self.next_mark(*forward),
             Action::BestLine => self.show_best_line(),

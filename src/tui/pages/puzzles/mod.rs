@@ -1,0 +1,503 @@
+//! The puzzles page (詰将棋): the player mates, the program defends.
+//!
+//! The player plays the attacker's moves as in a game (the cursor, the
+//! mouse, or typed at `:`); each goes to the solver (`tsume::trainer`),
+//! which refuses a move that does not check, answers a check that lets
+//! the mate go with the defence that refutes it, and otherwise plays the
+//! defender's longest defence at once. The solver runs in the page's
+//! session (`sessions::puzzles`), so a slow judgement never freezes the
+//! keys; so does reading a file of problems (`o`), which proves each one.
+//! What the player solved is kept by the session in the settings folder
+//! (`tsume::progress`).
+//!
+//! The folder: `state` (the page's fields and the try's life), `view`
+//! (drawing), `tests`.
+
+mod state;
+#[cfg(test)]
+mod tests;
+pub mod view;
+
+pub use state::{BUILTIN_NAME, Ended, FinishedTry, Judging, PuzzleOverlay, PuzzlesScreen, Shelf};
+
+use crate::shogi::Move;
+use crate::shogi::notation::parse_move;
+use crate::tsume::files::{FilesError, Loaded};
+use crate::tsume::progress::CollectionProgress;
+use crate::tsume::trainer::{Accepted, Attempt, Refusal};
+use crate::tui::action::{Action, Direction, PuzzleKey};
+use crate::tui::board_input::{self, Selection};
+use crate::tui::board_pick::Picked;
+use crate::tui::input::{InputMode, PUZZLE_KEYS};
+use crate::tui::layout::ScreenLayout;
+use crate::tui::look::Prefs;
+use crate::tui::page::{News, Page, Request};
+use crate::tui::widgets::popup::QuestionPopup;
+use crate::tui::widgets::status::{Message, plural, side_mark};
+use crate::tui::widgets::text_input::TextInput;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Help lines, for the popup's scrolling.
+const HELP_LINES: u16 = PUZZLE_KEYS.len() as u16;
+
+/// What the session tells the page.
+#[derive(Debug)]
+pub enum PuzzleNews {
+    /// The solver's judgement of the move of `judging`: the try as it
+    /// stands after the move and the defender's answer, or the refusal.
+    Judged {
+        judging: Judging,
+        attempt: Box<Attempt>,
+        result: Result<Accepted, Refusal>,
+    },
+    /// The file asked for, read and proven, with the progress kept under
+    /// `name`.
+    Loaded {
+        path: PathBuf,
+        name: String,
+        result: Result<Loaded, FilesError>,
+        progress: CollectionProgress,
+    },
+    /// The progress of the collection on the shelf, after a try was kept.
+    Progress(CollectionProgress),
+}
+
+/// A time as the page says it: "12 s", "3 min 05 s".
+pub fn said_time(time: Duration) -> String {
+    let s = time.as_secs();
+    if s < 60 {
+        format!("{:.1} s", time.as_secs_f64())
+    } else {
+        format!("{} min {:02} s", s / 60, s % 60)
+    }
+}
+
+impl PuzzlesScreen {
+    /// Why the board takes no move now, if it does not.
+    fn why_no_move(&self) -> Option<String> {
+        if self.judging.is_some() {
+            return Some("the solver is still judging your last move".into());
+        }
+        match self.ended {
+            Some(Ended::Solved(_)) => {
+                Some("solved: n for the next puzzle, r to solve it again".into())
+            }
+            _ if self.attempt.is_solved() => Some("the king is mated".into()),
+            _ => None,
+        }
+    }
+
+    /// Sends `mv` to the solver; its answer comes as news.
+    fn play(&mut self, mv: Move) {
+        if let Some(why) = self.why_no_move() {
+            self.message = Some(Message::Refusal(why));
+            return;
+        }
+        self.judging = Some(Judging {
+            try_id: self.try_id,
+            mv,
+        });
+        self.message = Some(Message::Info("the defender thinks…".into()));
+    }
+
+    fn judged(&mut self, judging: Judging, attempt: Attempt, result: Result<Accepted, Refusal>) {
+        // An answer about a try since left, or a move since replaced.
+        if self.judging.as_ref() != Some(&judging) {
+            return;
+        }
+        self.judging = None;
+        let accepted = match result {
+            Ok(accepted) => accepted,
+            Err(refusal) => {
+                if matches!(refusal, Refusal::DoesNotMate { .. }) {
+                    self.mistakes += 1;
+                }
+                self.message = Some(Message::Refusal(refusal.to_string()));
+                return;
+            }
+        };
+        let asked = self.attempt.plies();
+        self.attempt = attempt;
+        self.pick.cursor = judging.mv.to();
+        let mut words = Vec::new();
+        if self.attempt.is_solved() {
+            let time = self.started.elapsed();
+            self.finish(Ended::Solved(time));
+            words.push(format!(
+                "詰み mate! solved in {} · n: the next puzzle",
+                said_time(time)
+            ));
+        } else if accepted.reply.is_some() {
+            let defender = self.attacker().opponent();
+            let left = self
+                .attempt
+                .plies()
+                .saturating_sub(self.attempt.moves().len() as u32);
+            let plies = if left == 1 {
+                "1 ply".to_string()
+            } else {
+                format!("{left} plies")
+            };
+            words.push(format!(
+                "{} answers · mate in {plies} more",
+                side_mark(defender)
+            ));
+        }
+        if accepted.alternative {
+            words.push("別解: another mate than the book's, as short".into());
+        }
+        if let Some(plies) = accepted.longer {
+            words.push(format!(
+                "that mates, but in {plies} plies where {asked} were asked"
+            ));
+        }
+        self.message = Some(Message::Info(words.join(" · ")));
+    }
+
+    fn board_action(&mut self, action: &Action) -> Request {
+        if self.solution_step.is_some() {
+            return self.solution_action(action);
+        }
+        let pos = self.attempt.position().clone();
+        match self.pick.act(&pos, action) {
+            Picked::Said(said) => self.message = said,
+            Picked::Play(mv) => self.play(mv),
+            Picked::AskPromotion { from, to } => self.overlay = PuzzleOverlay::Promote { from, to },
+            Picked::NotMine => match action {
+                Action::Cancel if self.loading.is_some() => self.stop_loading(),
+                Action::Cancel => {
+                    self.message = Some(Message::Info("q goes back to the menu".into()))
+                }
+                Action::OpenPrompt => match self.why_no_move() {
+                    Some(why) => self.message = Some(Message::Refusal(why)),
+                    None => self.overlay = PuzzleOverlay::MovePrompt(TextInput::new()),
+                },
+                Action::Puzzle(key) => self.command(*key),
+                Action::Help => self.overlay = PuzzleOverlay::Help(0),
+                Action::Flip => self.pick.flipped = !self.pick.flipped,
+                Action::Quit => {
+                    self.give_up_if_begun();
+                    return Request::Leave;
+                }
+                _ => {}
+            },
+        }
+        Request::Nothing
+    }
+
+    /// Keys while the solution is shown: steps through it.
+    fn solution_action(&mut self, action: &Action) -> Request {
+        let len = self.attempt.solution().len();
+        let step = self.solution_step.unwrap_or(0);
+        match action {
+            Action::Step(n) => {
+                let to = i64::try_from(step).unwrap_or(0) + i64::from(*n);
+                self.solution_step = Some(usize::try_from(to.max(0)).unwrap_or(0).min(len));
+            }
+            Action::First => self.solution_step = Some(0),
+            Action::Last => self.solution_step = Some(len),
+            Action::Puzzle(key) => self.command(*key),
+            Action::Help => self.overlay = PuzzleOverlay::Help(0),
+            Action::Flip => self.pick.flipped = !self.pick.flipped,
+            Action::Cancel if self.loading.is_some() => self.stop_loading(),
+            Action::Quit => return Request::Leave,
+            _ => {}
+        }
+        Request::Nothing
+    }
+
+    fn command(&mut self, key: PuzzleKey) {
+        match key {
+            PuzzleKey::Hint => self.hint(),
+            PuzzleKey::Solution => {
+                self.finish(Ended::GivenUp);
+                self.judging = None;
+                self.pick.selection = Selection::None;
+                self.solution_step = Some(0);
+                self.message = Some(Message::Info(
+                    "the solution: → steps through it, r solves the puzzle again".into(),
+                ));
+            }
+            PuzzleKey::Retry => self.retry(),
+            PuzzleKey::Next { forward } => {
+                let last = self.shelf.puzzles.len() - 1;
+                match (forward, self.index) {
+                    (true, i) if i >= last => {
+                        self.message = Some(Message::Info("this is the last puzzle".into()))
+                    }
+                    (false, 0) => {
+                        self.message = Some(Message::Info("this is the first puzzle".into()))
+                    }
+                    (true, i) => self.open(i + 1),
+                    (false, i) => self.open(i - 1),
+                }
+            }
+            PuzzleKey::NextUnsolved => {
+                let n = self.shelf.puzzles.len();
+                let next = (1..=n)
+                    .map(|k| (self.index + k) % n)
+                    .find(|&i| !self.shelf.progress.is_solved(&self.shelf.puzzles[i]));
+                match next {
+                    Some(i) => self.open(i),
+                    None => {
+                        self.message = Some(Message::Info(
+                            "every puzzle of this collection is solved".into(),
+                        ))
+                    }
+                }
+            }
+            PuzzleKey::Length { longer } => self.other_length(longer),
+            PuzzleKey::Open => self.overlay = PuzzleOverlay::OpenPrompt(TextInput::new()),
+        }
+    }
+
+    fn hint(&mut self) {
+        if let Some(why) = self.why_no_move() {
+            self.message = Some(Message::Info(why));
+            return;
+        }
+        self.message = Some(match self.attempt.hint() {
+            Some(hint) => {
+                self.hinted = true;
+                Message::Info(format!("hint: {hint}"))
+            }
+            None => Message::Info("no hint here: s shows the solution".into()),
+        });
+    }
+
+    /// `r`: the board back to the puzzle's start. A try under way goes on
+    /// (its time runs); a finished one is followed by a fresh try.
+    fn retry(&mut self) {
+        if self.ended.is_some() {
+            self.open(self.index);
+        } else {
+            self.attempt = Attempt::new(&self.puzzle().clone());
+            self.judging = None;
+            self.pick.selection = Selection::None;
+            self.solution_step = None;
+        }
+        self.message = Some(Message::Info("from the start: your move".into()));
+    }
+
+    /// The first puzzle of the next longer, or the previous shorter, mate.
+    fn other_length(&mut self, longer: bool) {
+        let puzzles = &self.shelf.puzzles;
+        let plies = self.puzzle().plies;
+        let found = if longer {
+            puzzles.iter().position(|p| p.plies > plies)
+        } else {
+            // The shorter length's first puzzle: the list is sorted by length.
+            puzzles
+                .iter()
+                .rposition(|p| p.plies < plies)
+                .and_then(|last| {
+                    let shorter = puzzles[last].plies;
+                    puzzles.iter().position(|p| p.plies == shorter)
+                })
+        };
+        match found {
+            Some(i) => self.open(i),
+            None => {
+                let which = if longer { "longer" } else { "shorter" };
+                self.message = Some(Message::Info(format!(
+                    "no {which} mate than {plies} plies in this collection"
+                )));
+            }
+        }
+    }
+
+    fn stop_loading(&mut self) {
+        if let Some(path) = self.loading.take() {
+            self.message = Some(Message::Info(format!(
+                "stopped reading {}: this collection stays",
+                path.display()
+            )));
+        }
+    }
+
+    fn move_prompt(&mut self, text: TextInput, action: &Action) {
+        match action {
+            Action::Activate if text.is_blank() => {}
+            Action::Activate => {
+                let pos = self.attempt.position();
+                let previous = self.attempt.moves().last().map(|m| m.to());
+                match parse_move(pos, text.trimmed(), previous) {
+                    Ok(mv) => return self.play(mv),
+                    Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+                }
+                self.overlay = PuzzleOverlay::MovePrompt(text);
+            }
+            Action::Cancel => {}
+            _ => self.overlay = PuzzleOverlay::MovePrompt(text),
+        }
+    }
+
+    fn open_prompt(&mut self, text: TextInput, action: &Action) {
+        match action {
+            Action::Activate if text.is_blank() => {}
+            Action::Activate => {
+                let path = PathBuf::from(text.trimmed());
+                self.message = Some(Message::Info(format!(
+                    "reading {} and proving its problems… (Esc: stop)",
+                    path.display()
+                )));
+                self.loading = Some(path);
+            }
+            Action::Cancel => {}
+            _ => self.overlay = PuzzleOverlay::OpenPrompt(text),
+        }
+    }
+
+    fn loaded(
+        &mut self,
+        path: PathBuf,
+        name: String,
+        result: Result<Loaded, FilesError>,
+        progress: CollectionProgress,
+    ) {
+        if self.loading.as_ref() != Some(&path) {
+            return;
+        }
+        self.loading = None;
+        let loaded = match result {
+            Ok(loaded) => loaded,
+            Err(e) => {
+                self.message = Some(Message::Refusal(format!(
+                    "{e} · the {} collection stays",
+                    self.shelf.name
+                )));
+                return;
+            }
+        };
+        self.give_up_if_begun();
+        let refused = loaded.refused.len();
+        let mut shelf = Shelf::new(name, loaded.puzzles, refused);
+        shelf.progress = progress;
+        let first_refusal = loaded.refused.first().map(|r| format!(" (first: {r})"));
+        // `files::load` never gives an empty list without an error.
+        let Some(mut page) = PuzzlesScreen::new(shelf) else {
+            return;
+        };
+        // Tries of the old collection not yet written still are.
+        page.finished = std::mem::take(&mut self.finished);
+        *self = page;
+        let n = self.shelf.puzzles.len();
+        let mut said = format!("{}: {}", self.shelf.name, plural(n, "puzzle"));
+        if refused > 0 {
+            said.push_str(&format!(
+                ", {} not offered{}",
+                plural(refused, "problem"),
+                first_refusal.unwrap_or_default()
+            ));
+        }
+        self.message = Some(Message::Info(said));
+    }
+}
+
+impl Page for PuzzlesScreen {
+    fn input_mode(&self) -> InputMode {
+        match self.overlay {
+            PuzzleOverlay::None if self.solution_step.is_some() => InputMode::PuzzleSolution,
+            PuzzleOverlay::None => InputMode::Puzzles,
+            PuzzleOverlay::Help(_) => InputMode::Popup,
+            PuzzleOverlay::MovePrompt(_) | PuzzleOverlay::OpenPrompt(_) => InputMode::Prompt,
+            PuzzleOverlay::Promote { .. } => InputMode::Question,
+        }
+    }
+
+    fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
+        match &self.overlay {
+            PuzzleOverlay::Help(_) => Some(Action::Cancel),
+            PuzzleOverlay::Promote { from, to } => {
+                let pos = self.attempt.position();
+                let text = board_input::promotion_question(pos, *from, *to);
+                QuestionPopup::answer_at(area, &text, self.pick.flipped, x, y)
+            }
+            PuzzleOverlay::None if self.solution_step.is_none() => {
+                let layout = ScreenLayout::new(area, self.pick.flipped)?;
+                if let Some(sq) = layout.square_at(x, y) {
+                    return Some(Action::ClickSquare(sq));
+                }
+                let pos = self.attempt.position();
+                let hands = [
+                    pos.hand(crate::shogi::Color::Black),
+                    pos.hand(crate::shogi::Color::White),
+                ];
+                layout
+                    .hand_piece_at(x, y, hands)
+                    .map(|(c, kind)| Action::ClickHand(c, kind))
+            }
+            _ => None,
+        }
+    }
+
+    fn update(&mut self, action: &Action) -> Request {
+        if !matches!(
+            self.overlay,
+            PuzzleOverlay::MovePrompt(_) | PuzzleOverlay::OpenPrompt(_)
+        ) {
+            self.message = None;
+        }
+        if let PuzzleOverlay::MovePrompt(text) | PuzzleOverlay::OpenPrompt(text) = &mut self.overlay
+            && text.edit(action)
+        {
+            return Request::Nothing;
+        }
+        match std::mem::replace(&mut self.overlay, PuzzleOverlay::None) {
+            PuzzleOverlay::None => return self.board_action(action),
+            PuzzleOverlay::Help(scroll) => {
+                self.overlay = match action {
+                    Action::Move(Direction::Down) => {
+                        PuzzleOverlay::Help(scroll.saturating_add(1).min(HELP_LINES))
+                    }
+                    Action::Move(Direction::Up) => PuzzleOverlay::Help(scroll.saturating_sub(1)),
+                    Action::Cancel | Action::Help => PuzzleOverlay::None,
+                    _ => PuzzleOverlay::Help(scroll),
+                };
+            }
+            PuzzleOverlay::MovePrompt(text) => self.move_prompt(text, action),
+            PuzzleOverlay::OpenPrompt(text) => self.open_prompt(text, action),
+            PuzzleOverlay::Promote { from, to } => match action {
+                Action::Answer(promote) => self.play(Move::Board {
+                    from,
+                    to,
+                    promote: *promote,
+                }),
+                Action::Cancel => self.pick.selection = Selection::None,
+                _ => self.overlay = PuzzleOverlay::Promote { from, to },
+            },
+        }
+        Request::Nothing
+    }
+
+    fn on_news(&mut self, news: News) {
+        match news {
+            News::Puzzle(PuzzleNews::Judged {
+                judging,
+                attempt,
+                result,
+            }) => self.judged(judging, *attempt, result),
+            News::Puzzle(PuzzleNews::Loaded {
+                path,
+                name,
+                result,
+                progress,
+            }) => self.loaded(path, name, result, progress),
+            News::Puzzle(PuzzleNews::Progress(progress)) => self.shelf.progress = progress,
+            News::Refused(why) => self.message = Some(Message::Refusal(why)),
+            News::Problem(why) => self.message = Some(Message::problem(self.message.take(), &why)),
+            _ => {}
+        }
+    }
+
+    fn takes_look_keys(&self) -> bool {
+        self.overlay == PuzzleOverlay::None
+    }
+
+    fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
+        view::render_puzzles(prefs, self, area, buf);
+    }
+}

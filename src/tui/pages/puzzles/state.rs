@@ -1,0 +1,236 @@
+//! The puzzles page's state: the collection on the shelf with the
+//! player's progress in it, the puzzle being solved and the try at it, the
+//! board's cursor and selection, and the work the page waits for (a move
+//! being judged, a file being read), which its session carries out.
+
+use crate::shogi::{Color, Move, Position};
+use crate::tsume::Puzzle;
+use crate::tsume::progress::CollectionProgress;
+use crate::tsume::trainer::Attempt;
+use crate::tui::board_input::Selection;
+use crate::tui::board_pick::BoardPick;
+use crate::tui::widgets::status::Message;
+use crate::tui::widgets::text_input::TextInput;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// The name the built-in collection's progress is kept under.
+pub const BUILTIN_NAME: &str = "built-in";
+
+/// A collection, as the page offers it.
+#[derive(Clone, Debug)]
+pub struct Shelf {
+    /// What its progress is kept under: `built-in`, or the file's path.
+    pub name: String,
+    /// In the order played: shortest mates first, easier first.
+    pub puzzles: Vec<Puzzle>,
+    /// Problems of its file that were not offered.
+    pub refused: usize,
+    pub progress: CollectionProgress,
+}
+
+impl Shelf {
+    pub fn new(name: String, mut puzzles: Vec<Puzzle>, refused: usize) -> Shelf {
+        // A stable sort: a collection already in order keeps it.
+        puzzles.sort_by_key(|p| (p.plies, p.difficulty));
+        Shelf {
+            name,
+            puzzles,
+            refused,
+            progress: CollectionProgress::default(),
+        }
+    }
+
+    pub fn left(&self) -> usize {
+        self.puzzles.len() - self.progress.solved_count(&self.puzzles)
+    }
+}
+
+/// A move sent to the solver: the page waits for its judgement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Judging {
+    /// Which try it belongs to: an answer for an older try is dropped.
+    pub try_id: u64,
+    pub mv: Move,
+}
+
+/// How the try at the puzzle on the board ended, once it did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// Mated, in this time from the try's start.
+    Solved(Duration),
+    /// The solution was shown, or the puzzle left after a move was played.
+    GivenUp,
+}
+
+/// A finished try the session has to write into the progress file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinishedTry {
+    pub collection: String,
+    pub puzzle: Puzzle,
+    /// The time it took, when solved.
+    pub solved: Option<Duration>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleOverlay {
+    None,
+    Help(u16),
+    /// `:`: a move typed.
+    MovePrompt(TextInput),
+    /// `o`: the path of a file of problems.
+    OpenPrompt(TextInput),
+    /// Both promoting and not are legal: which?
+    Promote {
+        from: crate::shogi::Square,
+        to: crate::shogi::Square,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct PuzzlesScreen {
+    pub shelf: Shelf,
+    /// The puzzle on the board, an index into `shelf.puzzles`.
+    pub index: usize,
+    pub attempt: Attempt,
+    /// Counts tries, so that news about an older one is known as such.
+    pub(super) try_id: u64,
+    pub(super) started: Instant,
+    /// Checks refused as not mating in this try.
+    pub mistakes: u32,
+    /// Whether a hint was asked for in this try.
+    pub hinted: bool,
+    pub ended: Option<Ended>,
+    /// Stepping through the solution: how many of its moves are shown.
+    pub solution_step: Option<usize>,
+    pub judging: Option<Judging>,
+    /// A file the session reads and proves for the page.
+    pub loading: Option<PathBuf>,
+    /// Tries finished and not yet written by the session.
+    pub(super) finished: Vec<FinishedTry>,
+    pub pick: BoardPick,
+    pub overlay: PuzzleOverlay,
+    pub message: Option<Message>,
+}
+
+impl PuzzlesScreen {
+    /// The page on the first puzzle of `shelf` not solved yet (the
+    /// progress comes with the shelf).
+    pub fn new(shelf: Shelf) -> Option<PuzzlesScreen> {
+        let first = shelf.puzzles.first()?.clone();
+        let index = shelf.progress.next_unsolved(&shelf.puzzles).unwrap_or(0);
+        let mut page = PuzzlesScreen {
+            attempt: Attempt::new(&first),
+            shelf,
+            index: 0,
+            try_id: 0,
+            started: Instant::now(),
+            mistakes: 0,
+            hinted: false,
+            ended: None,
+            solution_step: None,
+            judging: None,
+            loading: None,
+            finished: Vec::new(),
+            pick: BoardPick::default(),
+            overlay: PuzzleOverlay::None,
+            message: None,
+        };
+        page.open(index);
+        page.message = Some(Message::Info(
+            "mate the king: every move of yours must check · ? lists every key".into(),
+        ));
+        Some(page)
+    }
+
+    pub fn puzzle(&self) -> &Puzzle {
+        // `index` is kept within the shelf, which is never empty.
+        &self.shelf.puzzles[self.index.min(self.shelf.puzzles.len() - 1)]
+    }
+
+    /// The side that mates: the one to move at the puzzle's start.
+    pub fn attacker(&self) -> Color {
+        self.puzzle().position.side_to_move()
+    }
+
+    /// The position on the board: the try's, or the solution's step.
+    pub fn shown(&self) -> Position {
+        match self.solution_step {
+            None => self.attempt.position().clone(),
+            Some(step) => {
+                let mut pos = self.attempt.start().clone();
+                for mv in self.attempt.solution().iter().take(step) {
+                    pos.do_move(*mv);
+                }
+                pos
+            }
+        }
+    }
+
+    /// The moves shown on the board so far, from the puzzle's start.
+    pub fn shown_moves(&self) -> &[Move] {
+        match self.solution_step {
+            None => self.attempt.moves(),
+            Some(step) => {
+                let solution = self.attempt.solution();
+                &solution[..step.min(solution.len())]
+            }
+        }
+    }
+
+    /// Puzzle `index` on the board, a fresh try at it. A try left after
+    /// a move was played counts as given up.
+    pub(super) fn open(&mut self, index: usize) {
+        self.give_up_if_begun();
+        self.index = index.min(self.shelf.puzzles.len().saturating_sub(1));
+        let puzzle = self.puzzle().clone();
+        self.attempt = Attempt::new(&puzzle);
+        self.try_id += 1;
+        self.started = Instant::now();
+        self.mistakes = 0;
+        self.hinted = false;
+        self.ended = None;
+        self.solution_step = None;
+        self.judging = None;
+        self.pick.selection = Selection::None;
+        // The attacker plays up the board, as a tsume is printed.
+        self.pick.flipped = puzzle.position.side_to_move() == Color::White;
+    }
+
+    /// Notes the try as given up, unless it ended or never began.
+    pub(super) fn give_up_if_begun(&mut self) {
+        if self.ended.is_none() && !self.attempt.moves().is_empty() {
+            self.finish(Ended::GivenUp);
+        }
+    }
+
+    /// The try ended: the session writes it into the progress.
+    pub(super) fn finish(&mut self, how: Ended) {
+        if self.ended.is_some() {
+            return;
+        }
+        self.ended = Some(how);
+        self.finished.push(FinishedTry {
+            collection: self.shelf.name.clone(),
+            puzzle: self.puzzle().clone(),
+            solved: match how {
+                Ended::Solved(time) => Some(time),
+                Ended::GivenUp => None,
+            },
+        });
+    }
+
+    /// The tries finished since last asked, for the session to write.
+    pub fn take_finished(&mut self) -> Vec<FinishedTry> {
+        std::mem::take(&mut self.finished)
+    }
+
+    /// The move waiting for the solver's judgement, with its try.
+    pub fn judging(&self) -> Option<&Judging> {
+        self.judging.as_ref()
+    }
+
+    pub fn try_id(&self) -> u64 {
+        self.try_id
+    }
+}

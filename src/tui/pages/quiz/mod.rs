@@ -1,0 +1,416 @@
+//! The next-move quiz (次の一手): the `??` moves of a game under review
+//! where the engine's move kept a clear win, each to be found again (`Q`
+//! in review, once the game is analysed). The player plays one move on
+//! the position before the mistake; the engine's move, or any move the
+//! search finds within a small margin of it, is accepted
+//! (`tsume::next_move`). Judging runs in the page's session
+//! (`sessions::quiz`), so the keys keep working meanwhile.
+
+pub mod view;
+
+use crate::shogi::notation::parse_move;
+use crate::shogi::{Color, IllegalMove, Move, Position};
+use crate::tsume::next_move::{NextMove, Verdict};
+use crate::tui::action::{Action, Direction, PuzzleKey};
+use crate::tui::board_input::Selection;
+use crate::tui::board_pick::{BoardPick, Picked};
+use crate::tui::input::{InputMode, QUIZ_KEYS};
+use crate::tui::layout::ScreenLayout;
+use crate::tui::look::Prefs;
+use crate::tui::page::{News, Page, Request};
+use crate::tui::widgets::popup::QuestionPopup;
+use crate::tui::widgets::status::Message;
+use crate::tui::widgets::text_input::TextInput;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
+const HELP_LINES: u16 = QUIZ_KEYS.len() as u16;
+
+/// A move sent to be judged, and which question it answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuizJudging {
+    pub question: u64,
+    pub mv: Move,
+}
+
+/// What the session tells the page.
+#[derive(Debug)]
+pub enum QuizNews {
+    Judged {
+        judging: QuizJudging,
+        verdict: Result<Verdict, IllegalMove>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QuizOverlay {
+    None,
+    Help(u16),
+    MovePrompt(TextInput),
+    Promote {
+        from: crate::shogi::Square,
+        to: crate::shogi::Square,
+    },
+}
+
+/// The board shows the question, or a move played on it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Shown {
+    Question,
+    /// The player's last answer and what it is worth.
+    Answer(Move, Verdict),
+    /// The engine's move, shown on `s`.
+    Engine,
+}
+
+#[derive(Clone, Debug)]
+pub struct QuizScreen {
+    pub puzzles: Vec<NextMove>,
+    pub index: usize,
+    /// Where the game came from, for the header.
+    pub title: String,
+    pub pick: BoardPick,
+    pub overlay: QuizOverlay,
+    pub message: Option<Message>,
+    pub judging: Option<QuizJudging>,
+    pub shown: Shown,
+    /// Counts the questions opened, so that a late answer is known.
+    question: u64,
+    /// Questions answered well at the first try, and tried.
+    pub found: Vec<Option<bool>>,
+}
+
+impl QuizScreen {
+    /// `None` when there is nothing to ask.
+    pub fn new(puzzles: Vec<NextMove>, title: String) -> Option<QuizScreen> {
+        if puzzles.is_empty() {
+            return None;
+        }
+        let n = puzzles.len();
+        let mut page = QuizScreen {
+            puzzles,
+            index: 0,
+            title,
+            pick: BoardPick::default(),
+            overlay: QuizOverlay::None,
+            message: None,
+            judging: None,
+            shown: Shown::Question,
+            question: 0,
+            found: vec![None; n],
+        };
+        page.open(0);
+        page.message = Some(Message::Info(
+            "find a better move than the game's: one move, as good as the engine's".into(),
+        ));
+        Some(page)
+    }
+
+    pub fn puzzle(&self) -> &NextMove {
+        &self.puzzles[self.index.min(self.puzzles.len() - 1)]
+    }
+
+    /// The position on the board.
+    pub fn position(&self) -> Position {
+        let mut pos = self.puzzle().position.clone();
+        match self.shown {
+            Shown::Question => {}
+            Shown::Answer(mv, _) => {
+                pos.do_move(mv);
+            }
+            Shown::Engine => {
+                pos.do_move(self.puzzle().best);
+            }
+        }
+        pos
+    }
+
+    /// The move shown on the board, if one is.
+    pub fn shown_move(&self) -> Option<Move> {
+        match self.shown {
+            Shown::Question => None,
+            Shown::Answer(mv, _) => Some(mv),
+            Shown::Engine => Some(self.puzzle().best),
+        }
+    }
+
+    /// The question being judged, if any.
+    pub fn judging(&self) -> Option<&QuizJudging> {
+        self.judging.as_ref()
+    }
+
+    fn open(&mut self, index: usize) {
+        self.index = index.min(self.puzzles.len() - 1);
+        self.question += 1;
+        self.judging = None;
+        self.shown = Shown::Question;
+        self.pick.selection = Selection::None;
+        self.pick.flipped = self.puzzle().position.side_to_move() == Color::White;
+    }
+
+    fn play(&mut self, mv: Move) {
+        if self.judging.is_some() {
+            self.message = Some(Message::Refusal(
+                "the engine is still judging your last move".into(),
+            ));
+            return;
+        }
+        // An answer shown on the board goes back: the question again.
+        self.shown = Shown::Question;
+        self.judging = Some(QuizJudging {
+            question: self.question,
+            mv,
+        });
+        self.message = Some(Message::Info("the engine looks at your move…".into()));
+    }
+
+    fn judged(&mut self, judging: QuizJudging, verdict: Result<Verdict, IllegalMove>) {
+        if self.judging.as_ref() != Some(&judging) {
+            return;
+        }
+        self.judging = None;
+        match verdict {
+            Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+            Ok(verdict) => {
+                let first = &mut self.found[self.index];
+                if first.is_none() {
+                    *first = Some(verdict.accepted());
+                }
+                self.shown = Shown::Answer(judging.mv, verdict);
+                self.pick.cursor = judging.mv.to();
+                self.message = None;
+            }
+        }
+    }
+
+    fn board_action(&mut self, action: &Action) -> Request {
+        let question = self.puzzle().position.clone();
+        let pos = self.position();
+        // The board takes a move on the question only.
+        let picked = if self.shown == Shown::Question {
+            self.pick.act(&question, action)
+        } else {
+            match action {
+                Action::Activate | Action::ClickSquare(_) | Action::PickHand(_) => {
+                    self.shown = Shown::Question;
+                    self.pick.act(&question, action)
+                }
+                _ => self.pick.act(&pos, action),
+            }
+        };
+        match picked {
+            Picked::Said(said) => self.message = said,
+            Picked::Play(mv) => self.play(mv),
+            Picked::AskPromotion { from, to } => self.overlay = QuizOverlay::Promote { from, to },
+            Picked::NotMine => match action {
+                Action::OpenPrompt => {
+                    self.shown = Shown::Question;
+                    self.overlay = QuizOverlay::MovePrompt(TextInput::new());
+                }
+                Action::Puzzle(PuzzleKey::Solution) => {
+                    self.judging = None;
+                    if self.found[self.index].is_none() {
+                        self.found[self.index] = Some(false);
+                    }
+                    self.shown = Shown::Engine;
+                }
+                Action::Puzzle(PuzzleKey::Next { forward }) => {
+                    let last = self.puzzles.len() - 1;
+                    match (forward, self.index) {
+                        (true, i) if i >= last => {
+                            self.message = Some(Message::Info("this is the last question".into()))
+                        }
+                        (false, 0) => {
+                            self.message = Some(Message::Info("this is the first question".into()))
+                        }
+                        (true, i) => self.open(i + 1),
+                        (false, i) => self.open(i - 1),
+                    }
+                }
+                Action::Cancel => self.shown = Shown::Question,
+                Action::Help => self.overlay = QuizOverlay::Help(0),
+                Action::Flip => self.pick.flipped = !self.pick.flipped,
+                Action::Quit => return Request::Leave,
+                _ => {}
+            },
+        }
+        Request::Nothing
+    }
+}
+
+impl Page for QuizScreen {
+    fn input_mode(&self) -> InputMode {
+        match self.overlay {
+            QuizOverlay::None => InputMode::Quiz,
+            QuizOverlay::Help(_) => InputMode::Popup,
+            QuizOverlay::MovePrompt(_) => InputMode::Prompt,
+            QuizOverlay::Promote { .. } => InputMode::Question,
+        }
+    }
+
+    fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
+        match &self.overlay {
+            QuizOverlay::Help(_) => Some(Action::Cancel),
+            QuizOverlay::Promote { from, to } => {
+                let text = crate::tui::board_input::promotion_question(
+                    &self.puzzle().position,
+                    *from,
+                    *to,
+                );
+                QuestionPopup::answer_at(area, &text, self.pick.flipped, x, y)
+            }
+            QuizOverlay::None => {
+                let layout = ScreenLayout::new(area, self.pick.flipped)?;
+                if let Some(sq) = layout.square_at(x, y) {
+                    return Some(Action::ClickSquare(sq));
+                }
+                let pos = &self.puzzle().position;
+                let hands = [pos.hand(Color::Black), pos.hand(Color::White)];
+                layout
+                    .hand_piece_at(x, y, hands)
+                    .map(|(c, kind)| Action::ClickHand(c, kind))
+            }
+            QuizOverlay::MovePrompt(_) => None,
+        }
+    }
+
+    fn update(&mut self, action: &Action) -> Request {
+        if !matches!(self.overlay, QuizOverlay::MovePrompt(_)) {
+            self.message = None;
+        }
+        if let QuizOverlay::MovePrompt(text) = &mut self.overlay
+            && text.edit(action)
+        {
+            return Request::Nothing;
+        }
+        match std::mem::replace(&mut self.overlay, QuizOverlay::None) {
+            QuizOverlay::None => return self.board_action(action),
+            QuizOverlay::Help(scroll) => {
+                self.overlay = match action {
+                    Action::Move(Direction::Down) => {
+                        QuizOverlay::Help(scroll.saturating_add(1).min(HELP_LINES))
+                    }
+                    Action::Move(Direction::Up) => QuizOverlay::Help(scroll.saturating_sub(1)),
+                    Action::Cancel | Action::Help => QuizOverlay::None,
+                    _ => QuizOverlay::Help(scroll),
+                };
+            }
+            QuizOverlay::MovePrompt(text) => match action {
+                Action::Activate if text.is_blank() => {}
+                Action::Activate => {
+                    let pos = self.puzzle().position.clone();
+                    let previous = self.puzzle().before.last().map(|m| m.to());
+                    match parse_move(&pos, text.trimmed(), previous) {
+                        Ok(mv) => self.play(mv),
+                        Err(e) => {
+                            self.message = Some(Message::Refusal(e.to_string()));
+                            self.overlay = QuizOverlay::MovePrompt(text);
+                        }
+                    }
+                }
+                Action::Cancel => {}
+                _ => self.overlay = QuizOverlay::MovePrompt(text),
+            },
+            QuizOverlay::Promote { from, to } => match action {
+                Action::Answer(promote) => self.play(Move::Board {
+                    from,
+                    to,
+                    promote: *promote,
+                }),
+                Action::Cancel => self.pick.selection = Selection::None,
+                _ => self.overlay = QuizOverlay::Promote { from, to },
+            },
+        }
+        Request::Nothing
+    }
+
+    fn on_news(&mut self, news: News) {
+        match news {
+            News::Quiz(QuizNews::Judged { judging, verdict }) => self.judged(judging, verdict),
+            News::Refused(why) => self.message = Some(Message::Refusal(why)),
+            News::Problem(why) => self.message = Some(Message::problem(self.message.take(), &why)),
+            _ => {}
+        }
+    }
+
+    fn takes_look_keys(&self) -> bool {
+        self.overlay == QuizOverlay::None
+    }
+
+    fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
+        view::render_quiz(prefs, self, area, buf);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kifu::evaluation::EvalScore;
+    use crate::tui::sessions::QuizSession;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use std::time::{Duration, Instant};
+
+    fn mv(usi: &str) -> Move {
+        Move::from_usi(usi).unwrap()
+    }
+
+    /// White's king on 1a, Black's gold on 2c, a gold in hand: G*1b and
+    /// G*2b mate at once; the game dropped the gold on 5e instead.
+    fn question() -> NextMove {
+        let pos = Position::from_sfen("8k/9/7G1/9/9/9/9/9/K8 b G 1").unwrap();
+        NextMove {
+            position: pos.clone(),
+            start: pos,
+            before: Vec::new(),
+            played: mv("G*5e"),
+            best: mv("G*1b"),
+            best_score: EvalScore::Mate(1),
+            played_score: EvalScore::Cp(900),
+            number: 1,
+        }
+    }
+
+    fn typed(s: &mut QuizSession, text: &str) {
+        for c in text.chars() {
+            let code = match c {
+                '⏎' => KeyCode::Enter,
+                c => KeyCode::Char(c),
+            };
+            let key = KeyEvent::new(code, KeyModifiers::NONE);
+            if let Some(a) = crate::tui::input::key_action(s.page.input_mode(), key) {
+                s.page.update(&a);
+                s.settle();
+            }
+        }
+        let until = Instant::now() + Duration::from_secs(60);
+        while s.wants_ticks() && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(5));
+            s.tick();
+        }
+    }
+
+    #[test]
+    fn a_mate_as_good_is_accepted_the_games_move_and_a_worse_one_are_not() {
+        let page = QuizScreen::new(vec![question()], "test".into()).unwrap();
+        let mut s = QuizSession::new(page);
+        typed(&mut s, ":G*5e⏎");
+        assert_eq!(s.page.shown, Shown::Answer(mv("G*5e"), Verdict::Played));
+        assert_eq!(s.page.found, vec![Some(false)], "the first try counts");
+        typed(&mut s, ":2c2b⏎");
+        assert!(matches!(
+            s.page.shown,
+            Shown::Answer(_, Verdict::Worse { .. })
+        ));
+        typed(&mut s, ":G*2b⏎");
+        assert_eq!(
+            s.page.shown,
+            Shown::Answer(mv("G*2b"), Verdict::AsGood { chance: 1.0 })
+        );
+        assert!(s.page.position().is_checkmate());
+        typed(&mut s, "s");
+        assert_eq!(s.page.shown, Shown::Engine);
+        assert_eq!(s.page.shown_move(), Some(mv("G*1b")));
+        typed(&mut s, "n");
+        assert!(matches!(&s.page.message, Some(Message::Info(m)) if m.contains("last")));
+    }
+}

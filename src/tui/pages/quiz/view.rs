@@ -1,0 +1,207 @@
+//! Draws the next-move quiz: the question on top, the board, a pane with
+//! the game's mistake and the verdict on the player's answer, the status
+//! bar. Nothing here changes state.
+
+use super::{QuizOverlay, QuizScreen, Shown};
+use crate::analysis::winning_chance;
+use crate::shogi::notation::{japanese, western};
+use crate::shogi::{Color, Move, Position};
+use crate::tsume::next_move::Verdict;
+use crate::tui::board_input;
+use crate::tui::input::QUIZ_KEYS;
+use crate::tui::layout::ScreenLayout;
+use crate::tui::look::{Notation, Prefs};
+use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::fit::head_fitting;
+use crate::tui::widgets::hands::HandView;
+use crate::tui::widgets::popup::{HelpPopup, MOVE_PROMPT, QuestionPopup, prompt_line};
+use crate::tui::widgets::status::{StatusView, fit_hints, render_status, side_mark};
+use crate::tui::widgets::wrapped::wrap;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+
+fn said(notation: Notation, pos: &Position, mv: Move) -> String {
+    match notation {
+        Notation::Japanese => japanese(pos, mv, None),
+        Notation::Western => western(pos, mv),
+    }
+}
+
+fn percent(chance: f64) -> String {
+    format!("{:.0}%", chance * 100.0)
+}
+
+pub fn render_quiz(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) {
+    let Some(layout) = ScreenLayout::new(area, q.pick.flipped) else {
+        return;
+    };
+    let t = &prefs.theme;
+    let puzzle = q.puzzle();
+    let mover = puzzle.mover();
+    let head = format!(
+        "次の一手 Question {} of {} · {} · move {}: {} to play",
+        q.index + 1,
+        q.puzzles.len(),
+        q.title,
+        puzzle.number,
+        side_mark(mover),
+    );
+    let head = head_fitting(&head, usize::from(layout.header.width));
+    Paragraph::new(Line::styled(head, t.title)).render(layout.header, buf);
+
+    let pos = q.position();
+    let asking = q.shown == Shown::Question;
+    BoardView {
+        position: &pos,
+        glyphs: &prefs.glyphs,
+        theme: t,
+        flipped: q.pick.flipped,
+        cursor: Some(q.pick.cursor),
+        selected: q.pick.held_square().filter(|_| asking),
+        destinations: if asking {
+            q.pick.destinations(&pos)
+        } else {
+            crate::shogi::Bitboard::EMPTY
+        },
+        last_move: q.shown_move(),
+    }
+    .render(layout.board, buf);
+    for c in Color::ALL {
+        HandView {
+            owner: c,
+            hand: pos.hand(c),
+            glyphs: &prefs.glyphs,
+            theme: t,
+            selected: q.pick.held_kind().filter(|_| asking && c == mover),
+            to_move: c == pos.side_to_move(),
+        }
+        .render(layout.stand(c), buf);
+    }
+
+    pane(prefs, q, layout.moves, buf);
+
+    let keys_shown: &[&str] = match &q.overlay {
+        QuizOverlay::MovePrompt(_) => &["Enter: play", "Esc: close"],
+        QuizOverlay::Promote { .. } => &["y: promote", "n: keep"],
+        QuizOverlay::Help(_) => &["Esc: close"],
+        QuizOverlay::None => &[
+            "?:keys",
+            "arrows+Enter/click:move",
+            ":type",
+            "s:engine's move",
+            "n/p:next/prev",
+            "q:back",
+        ],
+    };
+    let keys = fit_hints(keys_shown, usize::from(layout.status.width));
+    let note = q.judging.as_ref().map(|_| "the engine thinks…");
+    let lines = StatusView {
+        to_move: pos.side_to_move(),
+        in_check: pos.in_check(),
+        repetitions: 1,
+        last_move: None,
+        message: q.message.as_ref(),
+        outcome: None,
+        note,
+        keys: &keys,
+        theme: t,
+    }
+    .lines();
+    render_status(lines, t.status, layout.status, buf);
+
+    match &q.overlay {
+        QuizOverlay::None => {}
+        QuizOverlay::Help(scroll) => HelpPopup {
+            theme: t,
+            keys: QUIZ_KEYS,
+            scroll: *scroll,
+        }
+        .render(area, buf),
+        QuizOverlay::MovePrompt(text) => prompt_line(text, MOVE_PROMPT, layout.status, t, buf),
+        QuizOverlay::Promote { from, to } => QuestionPopup {
+            text: &board_input::promotion_question(&puzzle.position, *from, *to),
+            flipped: q.pick.flipped,
+            theme: t,
+        }
+        .render(area, buf),
+    }
+}
+
+/// The pane beside the board: the game's mistake, the goal, the verdict.
+fn pane(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) {
+    let t = &prefs.theme;
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .border_style(t.grid)
+        .title(Span::styled(" 次の一手 Quiz ", t.title));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let width = usize::from(inner.width);
+    let mut lines: Vec<Line> = Vec::new();
+    let mut text = |s: &str, style: Style| {
+        for row in wrap(s, width) {
+            lines.push(Line::styled(row, style));
+        }
+    };
+    let p = q.puzzle();
+    let mover = p.mover();
+    let n = prefs.notation;
+    let best_chance = winning_chance(p.best_score, mover);
+    text(
+        &format!(
+            "The game played {}?? ({} to win after it).",
+            said(n, &p.position, p.played),
+            percent(winning_chance(p.played_score, mover))
+        ),
+        t.text,
+    );
+    text(
+        &format!(
+            "Find a move that keeps the win: the engine's leaves {}.",
+            percent(best_chance)
+        ),
+        t.text,
+    );
+    text("", t.text);
+    match q.shown {
+        Shown::Question => {}
+        Shown::Engine => text(
+            &format!("The engine's move: {}", said(n, &p.position, p.best)),
+            t.title,
+        ),
+        Shown::Answer(mv, verdict) => {
+            let yours = said(n, &p.position, mv);
+            let (words, style) = match verdict {
+                Verdict::Best => (format!("✓ {yours}: the engine's move"), t.status),
+                Verdict::AsGood { chance } => (
+                    format!("✓ {yours}: as good ({} to win)", percent(chance)),
+                    t.status,
+                ),
+                Verdict::Played => (
+                    format!("✗ {yours} is the game's mistake: try another"),
+                    t.refusal,
+                ),
+                Verdict::Worse { chance } => (
+                    format!(
+                        "✗ {yours}: {} to win, where {} was there: try another, or s",
+                        percent(chance),
+                        percent(best_chance)
+                    ),
+                    t.refusal,
+                ),
+            };
+            text(&words, style);
+        }
+    }
+    text("", t.text);
+    let tried = q.found.iter().filter(|f| f.is_some()).count();
+    let right = q.found.iter().filter(|f| **f == Some(true)).count();
+    text(
+        &format!("found at the first try: {right} of {tried} tried"),
+        t.dim,
+    );
+    Paragraph::new(lines).render(inner, buf);
+}
