@@ -214,6 +214,7 @@ impl PuzzlesScreen {
             PuzzleKey::Hint => self.hint(),
             PuzzleKey::Solution => {
                 self.finish(Ended::GivenUp);
+                self.revealed = true;
                 self.judging = None;
                 self.pick.selection = Selection::None;
                 self.solution_step = Some(0);
@@ -272,7 +273,9 @@ impl PuzzlesScreen {
     /// (its time runs); a finished one is followed by a fresh try.
     fn retry(&mut self) {
         if self.ended.is_some() {
+            let revealed = self.revealed;
             self.open(self.index);
+            self.revealed = revealed;
         } else {
             self.attempt = Attempt::new(&self.puzzle().clone());
             self.judging = None;

@@ -100,6 +100,9 @@ pub struct PuzzlesScreen {
     pub mistakes: u32,
     /// Whether a hint was asked for in this try.
     pub hinted: bool,
+    /// The solution of this puzzle was shown: solving it again is
+    /// practice, and not kept as solved.
+    pub revealed: bool,
     pub ended: Option<Ended>,
     /// Stepping through the solution: how many of its moves are shown.
     pub solution_step: Option<usize>,
@@ -127,6 +130,7 @@ impl PuzzlesScreen {
             started: Instant::now(),
             mistakes: 0,
             hinted: false,
+            revealed: false,
             ended: None,
             solution_step: None,
             judging: None,
@@ -189,6 +193,7 @@ impl PuzzlesScreen {
         self.started = Instant::now();
         self.mistakes = 0;
         self.hinted = false;
+        self.revealed = false;
         self.ended = None;
         self.solution_step = None;
         self.judging = None;
@@ -210,6 +215,9 @@ impl PuzzlesScreen {
             return;
         }
         self.ended = Some(how);
+        if self.revealed {
+            return;
+        }
         self.finished.push(FinishedTry {
             collection: self.shelf.name.clone(),
             puzzle: self.puzzle().clone(),

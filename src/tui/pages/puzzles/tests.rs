@@ -167,11 +167,19 @@ fn the_solution_is_shown_step_by_step_and_the_try_counts_as_given_up() {
     // Past the end stays at the mate.
     keys(&mut s, &"→".repeat(p.solution.len() + 3));
     assert!(s.page.shown().is_checkmate());
-    // r: a fresh try from the start.
+    // r: a fresh try from the start, practice only: solving it now is
+    // not kept as solved.
     keys(&mut s, "r");
     assert_eq!(s.page.input_mode(), InputMode::Puzzles);
     assert_eq!(s.page.shown(), p.position);
     assert_eq!(s.page.ended, None);
+    while !s.page.attempt.is_solved() {
+        let next = s.page.attempt.line_ahead()[0];
+        keys(&mut s, &format!(":{}⏎", next.to_usi()));
+    }
+    assert!(matches!(s.page.ended, Some(Ended::Solved(_))));
+    assert!(!s.page.shelf.progress.is_solved(&p));
+    assert_eq!(s.page.shelf.progress.of(&p).map(|k| k.attempts), Some(1));
 }
 
 #[test]

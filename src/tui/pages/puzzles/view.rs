@@ -246,7 +246,7 @@ fn pane(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Buffer) {
     match next {
         Some(i) if i != p.index => text(
             &format!(
-                "next unsolved: #{} ({})",
+                "next unsolved: #{} · {}",
                 i + 1,
                 mate_in(shelf.puzzles[i].plies)
             ),
@@ -293,6 +293,9 @@ fn pane(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Buffer) {
             }
             if p.hinted {
                 s.push_str(" · hint taken");
+            }
+            if p.revealed {
+                s.push_str(" · practice: the solution was shown");
             }
             s
         }
