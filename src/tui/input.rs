@@ -701,37 +701,42 @@ const PUZZLE_HAND: Binding = row(
         (Char('R'), Action::PickHand(PieceKind::Rook)),
     ],
 );
+// The board of the puzzles and the quiz: the arrows only (h is a command).
+const ARROWS: Binding = row(
+    "← ↓ ↑ →",
+    "move the cursor",
+    &[
+        (KeyCode::Left, Action::Move(Left)),
+        (KeyCode::Down, Action::Move(Down)),
+        (KeyCode::Up, Action::Move(Up)),
+        (KeyCode::Right, Action::Move(Right)),
+    ],
+);
+const CLICK: Binding = row("mouse click", "select a square or a hand piece", &[]);
+const CYCLE_HAND: Binding = row(
+    "Tab / Shift-Tab",
+    "pick a piece from your hand to drop",
+    &[
+        (KeyCode::Tab, Action::CycleHand { forward: true }),
+        (KeyCode::BackTab, Action::CycleHand { forward: false }),
+    ],
+);
+const PROMOTE: Binding = row("y / n", "promote or not, when asked", &[]);
 const PUZZLE_LEAVE: Binding = row("q", "back to the menu", &[(Char('q'), Action::Quit)]);
 
 /// Every key of the puzzles page (詰将棋) while solving.
 pub const PUZZLE_KEYS: &[Binding] = &[
-    row(
-        "← ↓ ↑ →",
-        "move the cursor",
-        &[
-            (KeyCode::Left, Action::Move(Left)),
-            (KeyCode::Down, Action::Move(Down)),
-            (KeyCode::Up, Action::Move(Up)),
-            (KeyCode::Right, Action::Move(Right)),
-        ],
-    ),
+    ARROWS,
     SELECT,
-    row("mouse click", "select a square or a hand piece", &[]),
+    CLICK,
     row(
         "Esc",
         "drop the selection",
         &[(KeyCode::Esc, Action::Cancel)],
     ),
-    row(
-        "Tab / Shift-Tab",
-        "pick a piece from your hand to drop",
-        &[
-            (KeyCode::Tab, Action::CycleHand { forward: true }),
-            (KeyCode::BackTab, Action::CycleHand { forward: false }),
-        ],
-    ),
+    CYCLE_HAND,
     PUZZLE_HAND,
-    row("y / n", "promote or not, when asked", &[]),
+    PROMOTE,
     row(
         ":",
         "type a move (2b2a+, G*5b, ５二金)",
@@ -804,33 +809,17 @@ pub const PUZZLE_SOLUTION_KEYS: &[Binding] = &[
 
 /// The keys of the next-move quiz (次の一手).
 pub const QUIZ_KEYS: &[Binding] = &[
-    row(
-        "← ↓ ↑ →",
-        "move the cursor",
-        &[
-            (KeyCode::Left, Action::Move(Left)),
-            (KeyCode::Down, Action::Move(Down)),
-            (KeyCode::Up, Action::Move(Up)),
-            (KeyCode::Right, Action::Move(Right)),
-        ],
-    ),
+    ARROWS,
     SELECT,
-    row("mouse click", "select a square or a hand piece", &[]),
+    CLICK,
     row(
         "Esc",
         "drop the selection; the question again",
         &[(KeyCode::Esc, Action::Cancel)],
     ),
-    row(
-        "Tab / Shift-Tab",
-        "pick a piece from your hand to drop",
-        &[
-            (KeyCode::Tab, Action::CycleHand { forward: true }),
-            (KeyCode::BackTab, Action::CycleHand { forward: false }),
-        ],
-    ),
+    CYCLE_HAND,
     PUZZLE_HAND,
-    row("y / n", "promote or not, when asked", &[]),
+    PROMOTE,
     row(
         ":",
         "type a move (7g7f, P-76, ７六歩)",
