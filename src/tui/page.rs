@@ -18,8 +18,8 @@ use super::hint::{HintAbout, HintNews};
 use super::input::InputMode;
 use super::look::Prefs;
 use super::pages::menu::rows::RowKind;
-use super::pages::puzzles::PuzzleNews;
-use super::pages::quiz::QuizNews;
+use super::pages::puzzles::news::PuzzleNews;
+use super::pages::quiz::state::QuizNews;
 use super::pages::review::research::ResearchNews;
 use super::setup::{NewGame, UnknownPlayer};
 use crate::analysis::{AnalysisEvent, AnalysisSettings};
@@ -97,7 +97,7 @@ pub enum Request {
     /// The puzzles page, on the built-in collection.
     OpenPuzzles,
     /// Review: the next-move quiz on these questions (`Q`).
-    Quiz(Box<crate::tui::pages::quiz::QuizScreen>),
+    Quiz(Box<crate::tui::pages::quiz::state::QuizScreen>),
     /// Play on a CSA server with this setup: connect, and show the game
     /// screen while waiting for and playing the game.
     GoOnline(Box<crate::online::OnlineSetup>),

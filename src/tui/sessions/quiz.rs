@@ -6,7 +6,7 @@ use crate::bot::SearchControl;
 use crate::shogi::IllegalMove;
 use crate::tsume::next_move::{self, JUDGE_NODES, Verdict};
 use crate::tui::page::{News, Page};
-use crate::tui::pages::quiz::{QuizJudging, QuizNews, QuizScreen};
+use crate::tui::pages::quiz::state::{QuizJudging, QuizNews, QuizScreen};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 

@@ -13,11 +13,13 @@
 //! The folder: `state` (the page's fields and the try's life), `view`
 //! (drawing), `tests`.
 
+pub mod news;
 mod state;
 #[cfg(test)]
 mod tests;
 pub mod view;
 
+pub use news::PuzzleNews;
 pub use state::{BUILTIN_NAME, Ended, FinishedTry, Judging, PuzzleOverlay, PuzzlesScreen, Shelf};
 
 use crate::shogi::Move;
@@ -38,42 +40,10 @@ use crate::tui::widgets::text_input::TextInput;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::path::PathBuf;
-use std::time::Duration;
+use view::said_time;
 
 /// Help lines, for the popup's scrolling.
 const HELP_LINES: u16 = PUZZLE_KEYS.len() as u16;
-
-/// What the session tells the page.
-#[derive(Debug)]
-pub enum PuzzleNews {
-    /// The solver's judgement of the move of `judging`: the try as it
-    /// stands after the move and the defender's answer, or the refusal.
-    Judged {
-        judging: Judging,
-        attempt: Box<Attempt>,
-        result: Result<Accepted, Refusal>,
-    },
-    /// The file asked for, read and proven, with the progress kept under
-    /// `name`.
-    Loaded {
-        path: PathBuf,
-        name: String,
-        result: Result<Loaded, FilesError>,
-        progress: CollectionProgress,
-    },
-    /// The progress of the collection on the shelf, after a try was kept.
-    Progress(CollectionProgress),
-}
-
-/// A time as the page says it: "12 s", "3 min 05 s".
-pub fn said_time(time: Duration) -> String {
-    let s = time.as_secs();
-    if s < 60 {
-        format!("{:.1} s", time.as_secs_f64())
-    } else {
-        format!("{} min {:02} s", s / 60, s % 60)
-    }
-}
 
 impl PuzzlesScreen {
     /// Why the board takes no move now, if it does not.

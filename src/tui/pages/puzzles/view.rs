@@ -3,7 +3,6 @@
 //! played, the status bar, and whatever is open over them. Nothing here
 //! changes state.
 
-use super::said_time;
 use super::state::{Ended, PuzzleOverlay, PuzzlesScreen};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, Move, Position};
@@ -22,6 +21,17 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+use std::time::Duration;
+
+/// A time as the page says it: "12 s", "3 min 05 s".
+pub fn said_time(time: Duration) -> String {
+    let s = time.as_secs();
+    if s < 60 {
+        format!("{:.1} s", time.as_secs_f64())
+    } else {
+        format!("{} min {:02} s", s / 60, s % 60)
+    }
+}
 
 /// "mate in 5 (5手詰)".
 pub fn mate_in(plies: u32) -> String {

@@ -2,7 +2,7 @@
 //! the game's mistake and the verdict on the player's answer, the status
 //! bar. Nothing here changes state.
 
-use super::{QuizOverlay, QuizScreen, Shown};
+use super::state::{QuizOverlay, QuizScreen, Shown};
 use crate::analysis::winning_chance;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, Move, Position};

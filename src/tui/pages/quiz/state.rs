@@ -1,0 +1,168 @@
+//! The quiz page's state, its questions and the answer judged, and what
+//! its session tells it; apart from its keys (mod.rs) and drawing
+//! (view.rs), and free of `tui::page`, which names it.
+
+use crate::shogi::{Color, IllegalMove, Move, Position};
+use crate::tsume::next_move::{NextMove, Verdict};
+use crate::tui::board_input::Selection;
+use crate::tui::board_pick::BoardPick;
+use crate::tui::widgets::status::Message;
+use crate::tui::widgets::text_input::TextInput;
+
+/// A move sent to be judged, and which question it answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct QuizJudging {
+    pub question: u64,
+    pub mv: Move,
+}
+
+/// What the session tells the page.
+#[derive(Debug)]
+pub enum QuizNews {
+    Judged {
+        judging: QuizJudging,
+        verdict: Result<Verdict, IllegalMove>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QuizOverlay {
+    None,
+    Help(u16),
+    MovePrompt(TextInput),
+    Promote {
+        from: crate::shogi::Square,
+        to: crate::shogi::Square,
+    },
+}
+
+/// The board shows the question, or a move played on it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Shown {
+    Question,
+    /// The player's last answer and what it is worth.
+    Answer(Move, Verdict),
+    /// The engine's move, shown on `s`.
+    Engine,
+}
+
+#[derive(Clone, Debug)]
+pub struct QuizScreen {
+    pub puzzles: Vec<NextMove>,
+    pub index: usize,
+    /// Where the game came from, for the header.
+    pub title: String,
+    pub pick: BoardPick,
+    pub overlay: QuizOverlay,
+    pub message: Option<Message>,
+    pub judging: Option<QuizJudging>,
+    pub shown: Shown,
+    /// Counts the questions opened, so that a late answer is known.
+    pub(super) question: u64,
+    /// Questions answered well at the first try, and tried.
+    pub found: Vec<Option<bool>>,
+}
+
+impl QuizScreen {
+    /// `None` when there is nothing to ask.
+    pub fn new(puzzles: Vec<NextMove>, title: String) -> Option<QuizScreen> {
+        if puzzles.is_empty() {
+            return None;
+        }
+        let n = puzzles.len();
+        let mut page = QuizScreen {
+            puzzles,
+            index: 0,
+            title,
+            pick: BoardPick::default(),
+            overlay: QuizOverlay::None,
+            message: None,
+            judging: None,
+            shown: Shown::Question,
+            question: 0,
+            found: vec![None; n],
+        };
+        page.open(0);
+        page.message = Some(Message::Info(
+            "find a better move than the game's: one move, as good as the engine's".into(),
+        ));
+        Some(page)
+    }
+
+    pub fn puzzle(&self) -> &NextMove {
+        &self.puzzles[self.index.min(self.puzzles.len() - 1)]
+    }
+
+    /// The position on the board.
+    pub fn position(&self) -> Position {
+        let mut pos = self.puzzle().position.clone();
+        match self.shown {
+            Shown::Question => {}
+            Shown::Answer(mv, _) => {
+                pos.do_move(mv);
+            }
+            Shown::Engine => {
+                pos.do_move(self.puzzle().best);
+            }
+        }
+        pos
+    }
+
+    /// The move shown on the board, if one is.
+    pub fn shown_move(&self) -> Option<Move> {
+        match self.shown {
+            Shown::Question => None,
+            Shown::Answer(mv, _) => Some(mv),
+            Shown::Engine => Some(self.puzzle().best),
+        }
+    }
+
+    /// The question being judged, if any.
+    pub fn judging(&self) -> Option<&QuizJudging> {
+        self.judging.as_ref()
+    }
+
+    pub(super) fn open(&mut self, index: usize) {
+        self.index = index.min(self.puzzles.len() - 1);
+        self.question += 1;
+        self.judging = None;
+        self.shown = Shown::Question;
+        self.pick.selection = Selection::None;
+        self.pick.flipped = self.puzzle().position.side_to_move() == Color::White;
+    }
+
+    pub(super) fn play(&mut self, mv: Move) {
+        if self.judging.is_some() {
+            self.message = Some(Message::Refusal(
+                "the engine is still judging your last move".into(),
+            ));
+            return;
+        }
+        // An answer shown on the board goes back: the question again.
+        self.shown = Shown::Question;
+        self.judging = Some(QuizJudging {
+            question: self.question,
+            mv,
+        });
+        self.message = Some(Message::Info("the engine looks at your move…".into()));
+    }
+
+    pub(super) fn judged(&mut self, judging: QuizJudging, verdict: Result<Verdict, IllegalMove>) {
+        if self.judging.as_ref() != Some(&judging) {
+            return;
+        }
+        self.judging = None;
+        match verdict {
+            Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+            Ok(verdict) => {
+                let first = &mut self.found[self.index];
+                if first.is_none() {
+                    *first = Some(verdict.accepted());
+                }
+                self.shown = Shown::Answer(judging.mv, verdict);
+                self.pick.cursor = judging.mv.to();
+                self.message = None;
+            }
+        }
+    }
+}
