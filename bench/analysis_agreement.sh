@@ -18,7 +18,9 @@
 # and a whole game would cost a hundred times more. The mate search and
 # the engine see that position as `analyse` would; only the repetition
 # history is lost, which a resigned position does not hinge on.
-# Builds the release binary first. Needs jq.
+# BIN=path/to/shogi-tui analyses with another build (issue 23 compares the
+# analysis before and after the net); without BIN the release binary is
+# built and used. Needs jq.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 limit="--seconds 0.5"
@@ -26,8 +28,11 @@ case "${1:-}" in
     --seconds | --nodes) limit="$1 $2"; shift 2 ;;
 esac
 [ $# -gt 0 ] || { echo "usage: $0 [--seconds S | --nodes N] FILE..." >&2; exit 2; }
-(cd "$here" && cargo build --release --quiet)
-bin="$here/target/release/shogi-tui"
+if [ -z "${BIN:-}" ]; then
+    (cd "$here" && cargo build --release --quiet)
+    BIN="$here/target/release/shogi-tui"
+fi
+bin=$BIN
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
