@@ -11,6 +11,7 @@ pub mod header;
 pub mod moves;
 pub mod popup;
 pub mod secret_input;
+pub mod side_pane;
 pub mod status;
 pub mod tally;
 pub mod text_area;

@@ -17,14 +17,15 @@ use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::popup::{HelpPopup, QuestionPopup, prompt_line};
+use crate::tui::widgets::side_pane::SidePane;
 use crate::tui::widgets::status::{
     Message, StatusView, fit_hints, plural, render_status, side_mark,
 };
-use crate::tui::widgets::wrapped::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget};
 
 pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buffer) {
     let Some(layout) = ScreenLayout::new(area, e.flipped) else {
@@ -181,19 +182,9 @@ fn held_note(e: &EditorScreen) -> Option<String> {
 /// mate solver's answer.
 fn pane(prefs: &Prefs, e: &EditorScreen, sfen: &str, area: Rect, buf: &mut Buffer) {
     let t = &prefs.theme;
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .border_style(t.grid)
-        .title(Span::styled(" 局面編集 Editor ", t.title));
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let width = usize::from(inner.width);
-    let mut lines: Vec<Line> = Vec::new();
-    let mut text = |s: &str, style| {
-        for row in wrap(s, width) {
-            lines.push(Line::styled(row, style));
-        }
-    };
+    let mut pane = SidePane::open("局面編集 Editor", t, area, buf);
+    let width = pane.width();
+    let mut text = |s: &str, style: Style| pane.text(s, style);
     text("SFEN:", t.dim);
     // An SFEN has few spaces: cut it anywhere rather than at them only.
     for chunk in sfen.chars().collect::<Vec<_>>().chunks(width.max(1)) {
@@ -214,7 +205,7 @@ fn pane(prefs: &Prefs, e: &EditorScreen, sfen: &str, area: Rect, buf: &mut Buffe
     for (row, style) in mate_rows(prefs, e, t) {
         text(&row, style);
     }
-    Paragraph::new(lines).render(inner, buf);
+    pane.show(buf);
 }
 
 /// The mate solver's part of the pane.

@@ -14,13 +14,13 @@ use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::popup::{HelpPopup, MOVE_PROMPT, QuestionPopup, prompt_line};
+use crate::tui::widgets::side_pane::SidePane;
 use crate::tui::widgets::status::{StatusView, fit_hints, plural, render_status, side_mark};
-use crate::tui::widgets::wrapped::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget};
 use std::time::Duration;
 
 /// A time as the page says it: "12 s", "3 min 05 s".
@@ -216,19 +216,8 @@ fn tries(n: u32) -> String {
 /// The pane beside the board.
 fn pane(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Buffer) {
     let t = &prefs.theme;
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .border_style(t.grid)
-        .title(Span::styled(" 詰将棋 Puzzles ", t.title));
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let width = usize::from(inner.width);
-    let mut lines: Vec<Line> = Vec::new();
-    let mut text = |s: &str, style: Style| {
-        for row in wrap(s, width) {
-            lines.push(Line::styled(row, style));
-        }
-    };
+    let mut pane = SidePane::open("詰将棋 Puzzles", t, area, buf);
+    let mut text = |s: &str, style: Style| pane.text(s, style);
     let shelf = &p.shelf;
     let progress = &shelf.progress;
     let n = shelf.puzzles.len();
@@ -316,7 +305,5 @@ fn pane(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Buffer) {
         text(&row, t.text);
     }
     // The latest moves stay in sight: the pane keeps the end of the list.
-    let room = usize::from(inner.height);
-    let skip = lines.len().saturating_sub(room);
-    Paragraph::new(lines.split_off(skip.min(lines.len()))).render(inner, buf);
+    pane.show_end(buf);
 }

@@ -15,13 +15,13 @@ use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::popup::{HelpPopup, MOVE_PROMPT, QuestionPopup, prompt_line};
+use crate::tui::widgets::side_pane::SidePane;
 use crate::tui::widgets::status::{StatusView, fit_hints, render_status, side_mark};
-use crate::tui::widgets::wrapped::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+use ratatui::text::Line;
+use ratatui::widgets::{Paragraph, Widget};
 
 fn said(notation: Notation, pos: &Position, mv: Move) -> String {
     match notation {
@@ -133,19 +133,8 @@ pub fn render_quiz(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) 
 /// The pane beside the board: the game's mistake, the goal, the verdict.
 fn pane(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) {
     let t = &prefs.theme;
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .border_style(t.grid)
-        .title(Span::styled(" 次の一手 Quiz ", t.title));
-    let inner = block.inner(area);
-    block.render(area, buf);
-    let width = usize::from(inner.width);
-    let mut lines: Vec<Line> = Vec::new();
-    let mut text = |s: &str, style: Style| {
-        for row in wrap(s, width) {
-            lines.push(Line::styled(row, style));
-        }
-    };
+    let mut pane = SidePane::open("次の一手 Quiz", t, area, buf);
+    let mut text = |s: &str, style: Style| pane.text(s, style);
     let p = q.puzzle();
     let mover = p.mover();
     let n = prefs.notation;
@@ -203,5 +192,5 @@ fn pane(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) {
         &format!("found at the first try: {right} of {tried} tried"),
         t.dim,
     );
-    Paragraph::new(lines).render(inner, buf);
+    pane.show(buf);
 }
