@@ -7,7 +7,9 @@
 # is the node limit of both solvers. The venv with cshogi is created once
 # under target/mate-venv. Prints, for each solver: positions proven mate,
 # proven no mate, undecided; total and median time per position; the range
-# of mate lengths; then the positions one proves and the other does not.
+# of mate lengths; nodes in all and until the answer was known (ours
+# without the search for the shortest line, which cshogi does not make);
+# then the positions one proves and the other does not.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 set_file=${1:-$here/bench/mate/positions.sfen}
@@ -66,6 +68,12 @@ for name, rows in runs.items():
           f"mates of {min(lengths, default=0)}-{max(lengths, default=0)} plies; "
           f"mates in 1-7: median {statistics.median(short)*1000 if short else 0:.2f} ms, "
           f"{sum(t < 0.010 for t in short)}/{len(short)} under 10 ms")
+    # cshogi counts the proof alone; our proof_* leave out the line's search
+    # for the shortest mate and longest defence.
+    proof_nodes = sum(r.get("proof_nodes", r["nodes"]) for r in rows)
+    proof_secs = sum(r.get("proof_seconds", r["seconds"]) for r in rows)
+    print(f"{'':15} nodes {sum(r['nodes'] for r in rows):,} in all, "
+          f"{proof_nodes:,} to the answer ({proof_secs:.2f} s)")
 a, b = runs["cshogi DfPn"], runs["shogi-tui mate"]
 for x, y in zip(a, b):
     if x["mate"] != y["mate"]:

@@ -171,6 +171,8 @@ struct JsonLine<'a> {
     plies: usize,
     nodes: u64,
     seconds: f64,
+    proof_nodes: u64,
+    proof_seconds: f64,
 }
 
 /// The JSON object for one result, on one line.
@@ -187,6 +189,8 @@ pub fn json_line(sfen: &str, report: &MateReport) -> String {
         moves,
         nodes: report.nodes,
         seconds: report.elapsed.as_secs_f64(),
+        proof_nodes: report.proof_nodes,
+        proof_seconds: report.proof_elapsed.as_secs_f64(),
     };
     // Serialising plain strings and numbers cannot fail.
     serde_json::to_string(&line).unwrap_or_default()

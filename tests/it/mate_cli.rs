@@ -42,6 +42,17 @@ fn json_has_every_field() {
     assert_eq!(v["plies"], 1);
     assert!(v["nodes"].as_u64().is_some_and(|n| n >= 1));
     assert!(v["seconds"].as_f64().is_some_and(|s| s >= 0.0));
+    // The proof's share is part of the whole, never more.
+    let proof = v["proof_nodes"].as_u64().expect("proof_nodes");
+    assert!(
+        (1..=v["nodes"].as_u64().unwrap_or(0)).contains(&proof),
+        "{v}"
+    );
+    let proof_s = v["proof_seconds"].as_f64().expect("proof_seconds");
+    assert!(
+        (0.0..=v["seconds"].as_f64().unwrap_or(0.0)).contains(&proof_s),
+        "{v}"
+    );
 
     let (_, out, _) = run(&["--sfen", NO_MATE, "--json"]);
     let v: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");

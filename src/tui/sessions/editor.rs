@@ -71,6 +71,8 @@ impl EditorSession {
                     outcome: MateOutcome::Unknown(Limit::Stopped),
                     nodes: 0,
                     elapsed: Duration::ZERO,
+                    proof_nodes: 0,
+                    proof_elapsed: Duration::ZERO,
                 },
             });
         }
