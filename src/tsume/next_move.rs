@@ -160,13 +160,28 @@ pub fn judge(
     })
 }
 
+/// A question for tests: White's king on 1a, Black's gold on 2c, a gold
+/// in hand: G*1b and G*2b both mate at once; the game dropped the gold on
+/// 5e instead.
+#[cfg(test)]
+pub(crate) fn two_gold_mates() -> NextMove {
+    let pos = Position::from_sfen("8k/9/7G1/9/9/9/9/9/K8 b G 1").expect("test position");
+    let mv = |usi| Move::from_usi(usi).expect("test move");
+    NextMove {
+        position: pos.clone(),
+        start: pos,
+        before: Vec::new(),
+        played: mv("G*5e"),
+        best: mv("G*1b"),
+        best_score: EvalScore::Mate(1),
+        played_score: EvalScore::Cp(900),
+        number: 1,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn pos(sfen: &str) -> Position {
-        Position::from_sfen(sfen).unwrap()
-    }
 
     fn mv(usi: &str) -> Move {
         Move::from_usi(usi).unwrap()
@@ -207,18 +222,7 @@ mod tests {
 
     #[test]
     fn the_engines_move_is_best_the_game_move_is_not_and_a_mate_is_as_good() {
-        // White's king on 1a, Black's gold on 2c, a gold in hand: G*1b and
-        // G*2b both mate. The game played a quiet drop instead.
-        let p = NextMove {
-            position: pos("8k/9/7G1/9/9/9/9/9/K8 b G 1"),
-            start: pos("8k/9/7G1/9/9/9/9/9/K8 b G 1"),
-            before: Vec::new(),
-            played: mv("G*5e"),
-            best: mv("G*1b"),
-            best_score: EvalScore::Mate(1),
-            played_score: EvalScore::Cp(900),
-            number: 1,
-        };
+        let p = super::two_gold_mates();
         let control = SearchControl::new();
         assert_eq!(judge(&p, mv("G*1b"), 1000, &control), Ok(Verdict::Best));
         assert_eq!(judge(&p, mv("G*5e"), 1000, &control), Ok(Verdict::Played));

@@ -191,31 +191,13 @@ impl Page for QuizScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kifu::evaluation::EvalScore;
-    use crate::shogi::Position;
-    use crate::tsume::next_move::{NextMove, Verdict};
+    use crate::tsume::next_move::Verdict;
     use crate::tui::sessions::QuizSession;
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
     use std::time::{Duration, Instant};
 
     fn mv(usi: &str) -> Move {
         Move::from_usi(usi).unwrap()
-    }
-
-    /// White's king on 1a, Black's gold on 2c, a gold in hand: G*1b and
-    /// G*2b mate at once; the game dropped the gold on 5e instead.
-    fn question() -> NextMove {
-        let pos = Position::from_sfen("8k/9/7G1/9/9/9/9/9/K8 b G 1").unwrap();
-        NextMove {
-            position: pos.clone(),
-            start: pos,
-            before: Vec::new(),
-            played: mv("G*5e"),
-            best: mv("G*1b"),
-            best_score: EvalScore::Mate(1),
-            played_score: EvalScore::Cp(900),
-            number: 1,
-        }
     }
 
     fn typed(s: &mut QuizSession, text: &str) {
@@ -239,7 +221,11 @@ mod tests {
 
     #[test]
     fn a_mate_as_good_is_accepted_the_games_move_and_a_worse_one_are_not() {
-        let page = QuizScreen::new(vec![question()], "test".into()).unwrap();
+        let page = QuizScreen::new(
+            vec![crate::tsume::next_move::two_gold_mates()],
+            "test".into(),
+        )
+        .unwrap();
         let mut s = QuizSession::new(page);
         typed(&mut s, ":G*5e⏎");
         assert_eq!(s.page.shown, Shown::Answer(mv("G*5e"), Verdict::Played));
