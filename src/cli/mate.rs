@@ -156,7 +156,12 @@ pub fn plain_line(report: &MateReport) -> String {
     match &report.outcome {
         MateOutcome::Mate(moves) => {
             let usi: Vec<String> = moves.iter().map(|m| m.to_usi()).collect();
-            format!("mate in {}: {}", moves.len(), usi.join(" "))
+            let unsure = if report.shortest {
+                ""
+            } else {
+                " (a mate; a shorter one was not ruled out)"
+            };
+            format!("mate in {}{unsure}: {}", moves.len(), usi.join(" "))
         }
         MateOutcome::NoMate => "no mate".to_string(),
         MateOutcome::Unknown(_) => "unknown (limit)".to_string(),
@@ -173,6 +178,10 @@ struct JsonLine<'a> {
     seconds: f64,
     proof_nodes: u64,
     proof_seconds: f64,
+    /// For a mate: the line is known to be the shortest (false: a mate,
+    /// maybe not the shortest, the exact look having run out of budget).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shortest: Option<bool>,
 }
 
 /// The JSON object for one result, on one line.
@@ -191,6 +200,7 @@ pub fn json_line(sfen: &str, report: &MateReport) -> String {
         seconds: report.elapsed.as_secs_f64(),
         proof_nodes: report.proof_nodes,
         proof_seconds: report.proof_elapsed.as_secs_f64(),
+        shortest: mate.filter(|&m| m).map(|_| report.shortest),
     };
     // Serialising plain strings and numbers cannot fail.
     serde_json::to_string(&line).unwrap_or_default()

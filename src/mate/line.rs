@@ -3,7 +3,10 @@
 //! df-pn proves with the first mate it finds, not the shortest, so the line
 //! is chosen by a second, exact walk over the proof the table holds: the
 //! attacker picks its shortest mate among proven checks (a mate in one
-//! always wins), the defender the longest defence. An interposition that
+//! always wins), the defender the longest defence. Checks the proof did
+//! not use are asked by an exact bounded search (`shortest`) whether they
+//! mate sooner; when its budget is spent a quick proof attempt stands in,
+//! and the line is no longer promised to be the shortest. An interposition that
 //! the attacker just captures (無駄合, a futile interposition) counts two
 //! plies less when the defender chooses, so the line shows it only when it
 //! really makes the mate longer. Children the table lost are proven again.
@@ -12,6 +15,7 @@
 
 use super::limits::{INFINITE, MAX_PLY};
 use super::search::Search;
+use super::shortest::Shortest;
 use crate::shogi::attacks::between;
 use crate::shogi::{Bitboard, Move};
 use std::collections::HashMap;
@@ -25,8 +29,13 @@ const EXACT_VISITS: u64 = 300_000;
 /// most about the time of the proof.
 const REPROVE_MIN: u64 = 100_000;
 
-/// Nodes spent on each check the proof did not use, looking for a shorter mate.
+/// Nodes spent on each check the proof did not use, looking for a shorter
+/// mate, once the exact look has run out of budget.
 const SHORTER_TRY: u64 = 100;
+
+/// Positions the exact look for shorter mates may search: as many as the
+/// proof took, and at least this many.
+const SHORTEST_MIN: u64 = 200_000;
 
 /// All the looking for shorter mates may cost this many times the nodes
 /// of the proof (at least `SHORTER_MIN`), so the line never costs much
@@ -44,19 +53,33 @@ struct Known {
 struct Walk {
     memo: HashMap<u64, Known>,
     visits: u64,
-    /// The search's node count past which shorter mates are no longer sought.
+    /// The search's node count past which the quick look for shorter
+    /// mates stops.
     shorter_until: u64,
+    /// The exact look for shorter mates.
+    shortest: Shortest,
+    /// Whether every look for a shorter mate was exact so far.
+    shortest_known: bool,
+}
+
+/// A mating line, and whether it is known to be the shortest mate against
+/// the longest defence.
+pub(super) struct Line {
+    pub moves: Vec<Move>,
+    pub shortest: bool,
 }
 
 /// The line from the root of a proven search, or `None` if a limit cut the
 /// extraction short.
-pub(super) fn mating_line(s: &mut Search) -> Option<Vec<Move>> {
+pub(super) fn mating_line(s: &mut Search) -> Option<Line> {
     let proof_nodes = s.nodes;
     s.allow_more_nodes(proof_nodes.max(REPROVE_MIN));
     let mut walk = Walk {
         memo: HashMap::new(),
         visits: 0,
         shorter_until: proof_nodes + (proof_nodes * SHORTER_SHARE).max(SHORTER_MIN),
+        shortest: Shortest::new(proof_nodes.max(SHORTEST_MIN)),
+        shortest_known: true,
     };
     let root = s.pos.clone();
     // After a check (`solve_after_check`) the root is the defender's.
@@ -66,6 +89,8 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Vec<Move>> {
     } else {
         walk.and_len(s, 0)
     };
+    // The exact look's positions are searched positions too.
+    s.nodes += walk.shortest.visits();
     if measured.is_some() {
         let mut line = Vec::new();
         let mut pos = root.clone();
@@ -77,12 +102,18 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Vec<Move>> {
             }
         }
         if pos.is_checkmate() && (line.len() % 2 == 1) == attacker_first {
-            return Some(line);
+            return Some(Line {
+                moves: line,
+                shortest: walk.shortest_known,
+            });
         }
     }
     s.pos = root;
     s.path.clear();
-    plain_line(s)
+    plain_line(s).map(|moves| Line {
+        moves,
+        shortest: false,
+    })
 }
 
 impl Walk {
@@ -124,33 +155,88 @@ impl Walk {
             }
             proven = proven_checks(s, &checks);
         }
-        // The proof took the first mate it found; a short look at the
-        // other checks finds most shorter ones, unless a proven check
-        // already mates in 3 (the mates in 1 were tried above).
-        let mut try_others = !proven.iter().any(|&mv| mates_in_three_by(s, mv));
         s.path.push(key);
-        for &mv in &checks {
-            if !try_others || s.nodes >= self.shorter_until || s.halted.is_some() {
-                break;
-            }
-            if proven.contains(&mv) {
-                continue;
-            }
-            let undo = s.pos.do_move(mv);
-            if !s.path.contains(&s.pos.key()) && s.try_prove(SHORTER_TRY, ply + 1) {
-                proven.push(mv);
-                try_others = !mates_in_three_after(s);
-            }
-            s.pos.undo_move(mv, undo);
-        }
         let mut best: Option<Known> = None;
         for &mv in &proven {
             self.consider(s, mv, ply, &mut best);
+        }
+        // The proof took the first mate it found; the checks it did not
+        // use may mate sooner (not sooner than in 3: the mates in 1 were
+        // tried above).
+        if best.is_some_and(|b| b.len > 3) {
+            let others: Vec<Move> = checks
+                .iter()
+                .copied()
+                .filter(|m| !proven.contains(m))
+                .collect();
+            if !self.exact_pass(s, &others, ply, &mut best) {
+                self.shortest_known = false;
+                self.quick_pass(s, &others, ply, &mut best);
+            }
         }
         s.path.pop();
         let best = best?;
         self.memo.insert(key, best);
         Some(best.len)
+    }
+
+    /// Asks the exact search, for each of `others`, whether it mates
+    /// sooner than `best`, and measures those that do. False when the
+    /// exact search ran out of budget before it had asked them all (what
+    /// it found still holds).
+    fn exact_pass(
+        &mut self,
+        s: &mut Search,
+        others: &[Move],
+        ply: usize,
+        best: &mut Option<Known>,
+    ) -> bool {
+        for &mv in others {
+            let Some(len) = best.map(|b| b.len).filter(|&l| l > 3) else {
+                return true;
+            };
+            let undo = s.pos.do_move(mv);
+            let sooner = self.shortest.defender_mated_within(&mut s.pos, len - 3);
+            s.pos.undo_move(mv, undo);
+            match sooner {
+                Some(true) => {
+                    self.consider(s, mv, ply, best);
+                    // The walk could not measure it (a limit): the line
+                    // found is no longer known to be the shortest.
+                    if best.is_none_or(|b| b.len >= len) {
+                        return false;
+                    }
+                }
+                Some(false) => {}
+                None => return false,
+            }
+        }
+        true
+    }
+
+    /// A short proof attempt on each of `others` while the budget for
+    /// shorter mates lasts: finds most shorter mates, promises nothing.
+    fn quick_pass(
+        &mut self,
+        s: &mut Search,
+        others: &[Move],
+        ply: usize,
+        best: &mut Option<Known>,
+    ) {
+        for &mv in others {
+            if best.is_none_or(|b| b.len <= 3)
+                || s.nodes >= self.shorter_until
+                || s.halted.is_some()
+            {
+                break;
+            }
+            let undo = s.pos.do_move(mv);
+            let proven = !s.path.contains(&s.pos.key()) && s.try_prove(SHORTER_TRY, ply + 1);
+            s.pos.undo_move(mv, undo);
+            if proven {
+                self.consider(s, mv, ply, best);
+            }
+        }
     }
 
     /// Measures the proven check `mv` and keeps it if it mates sooner.
@@ -213,32 +299,6 @@ impl Walk {
         );
         Some(len)
     }
-}
-
-/// Whether the check `mv` mates in 3: every evasion allows a mate in 1.
-fn mates_in_three_by(s: &mut Search, mv: Move) -> bool {
-    let undo = s.pos.do_move(mv);
-    let yes = mates_in_three_after(s);
-    s.pos.undo_move(mv, undo);
-    yes
-}
-
-/// After a check: every evasion allows a mate in 1 (no evasion at all is
-/// a mate in 1, not 3).
-fn mates_in_three_after(s: &mut Search) -> bool {
-    let evasions = s.moves();
-    !evasions.is_empty()
-        && evasions.iter().all(|&e| {
-            let undo = s.pos.do_move(e);
-            let mates = s.moves().iter().any(|&c| {
-                let undo = s.pos.do_move(c);
-                let mated = s.pos.legal_move_count() == 0;
-                s.pos.undo_move(c, undo);
-                mated
-            });
-            s.pos.undo_move(e, undo);
-            mates
-        })
 }
 
 /// How much the defender likes a defence leading to a mate in `len` plies:
@@ -346,7 +406,7 @@ mod tests {
         // from the table, with no more search.
         stop.store(true, Ordering::Relaxed);
         let proof_nodes = s.nodes;
-        let line = mating_line(&mut s).expect("a line from the proof");
+        let line = mating_line(&mut s).expect("a line from the proof").moves;
         assert_eq!(s.nodes, proof_nodes, "the stopped extraction searched on");
         let mut p = start;
         for (i, &mv) in line.iter().enumerate() {

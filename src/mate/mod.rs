@@ -15,6 +15,7 @@
 mod limits;
 mod line;
 mod search;
+mod shortest;
 mod table;
 
 use crate::shogi::{Color, Move, Position};
@@ -48,6 +49,10 @@ pub struct MateReport {
     /// The rest went on the shortest line and longest defence.
     pub proof_nodes: u64,
     pub proof_elapsed: Duration,
+    /// For a `Mate`: whether the line is known to be the shortest mate
+    /// against the longest defence (the exact look for shorter mates kept
+    /// within its budget). A line not known so is still a mate.
+    pub shortest: bool,
 }
 
 /// Solves "the side to move mates by checks" in `pos`. Raising `stop`
@@ -80,9 +85,13 @@ fn run(pos: &Position, attacker: Color, limits: &MateLimits, stop: &AtomicBool) 
     let root = search.mid(INFINITE, INFINITE, 0);
     let proof_nodes = search.nodes;
     let proof_elapsed = search.start().elapsed();
+    let mut shortest = false;
     let outcome = if root.n.pn == 0 {
         match line::mating_line(&mut search) {
-            Some(moves) => MateOutcome::Mate(moves),
+            Some(line) => {
+                shortest = line.shortest;
+                MateOutcome::Mate(line.moves)
+            }
             // Proven, but a limit cut the line's extraction short.
             None => MateOutcome::Unknown(search.halted.unwrap_or(Limit::Nodes)),
         }
@@ -97,5 +106,6 @@ fn run(pos: &Position, attacker: Color, limits: &MateLimits, stop: &AtomicBool) 
         elapsed: search.start().elapsed(),
         proof_nodes,
         proof_elapsed,
+        shortest,
     }
 }

@@ -59,6 +59,9 @@ impl Default for MakerConfig {
 pub enum Rejection {
     Unsound(Unsound),
     TooLong(u32),
+    /// A mate, but the solver could not rule out a shorter one: the
+    /// length a puzzle states must be exact.
+    LengthUnsure(u32),
     NotUnique(NotUnique),
 }
 
@@ -89,6 +92,9 @@ pub fn candidate(pos: &Position, config: &MakerConfig) -> Result<Candidate, Reje
     let plies = proof.line.len() as u32;
     if plies > config.max_plies {
         return Err(Rejection::TooLong(plies));
+    }
+    if !proof.shortest {
+        return Err(Rejection::LengthUnsure(plies));
     }
     Ok(Candidate { position, proof })
 }

@@ -36,11 +36,13 @@ pub enum Unsound {
 }
 
 /// A proven mate: the solver's line (the shortest mate it found against
-/// the longest defence) and the positions it searched.
+/// the longest defence), the positions it searched, and whether the line
+/// is known to be the shortest mate.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Proof {
     pub line: Vec<Move>,
     pub nodes: u64,
+    pub shortest: bool,
 }
 
 /// What the solver says of one check: whether it still mates.
@@ -68,6 +70,7 @@ fn run(report: MateReport, nodes: u64) -> Result<Proof, Unsound> {
         MateOutcome::Mate(line) => Ok(Proof {
             line,
             nodes: report.nodes,
+            shortest: report.shortest,
         }),
         MateOutcome::NoMate => Err(Unsound::NoMate),
         MateOutcome::Unknown(_) => Err(Unsound::Undecided { nodes }),

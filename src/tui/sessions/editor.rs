@@ -73,6 +73,7 @@ impl EditorSession {
                     elapsed: Duration::ZERO,
                     proof_nodes: 0,
                     proof_elapsed: Duration::ZERO,
+                    shortest: false,
                 },
             });
         }
