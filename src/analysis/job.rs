@@ -136,6 +136,7 @@ pub(super) fn mate_first(
         nodes: Some(settings.mate_nodes),
         time: settings.time.map(|t| t / 4),
         table_mb: 16,
+        exact_line: crate::mate::EXACT_LINE,
     };
     let outcome = mate::solve(pos, &limits, control.stop_flag()).outcome;
     if cancel.is_cancelled() {

@@ -55,6 +55,7 @@ impl Budget {
             nodes: Some(self.nodes),
             time: self.time,
             table_mb: TABLE_MIB,
+            exact_line: crate::mate::EXACT_LINE,
         }
     }
 }
@@ -191,6 +192,7 @@ impl NodeProbe {
             nodes: Some(self.nodes),
             time: None,
             table_mb: PROBE_TABLE_MIB,
+            exact_line: crate::mate::EXACT_LINE,
         };
         let report = mate::solve(pos, &limits, stop);
         self.spent += report.nodes;

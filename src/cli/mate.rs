@@ -11,7 +11,7 @@
 use super::{Failure, write_stdout};
 use crate::kifu::RecordError;
 use crate::kifu::files::{MAX_RECORD_BYTES, read_capped_text};
-use crate::mate::{self, MateLimits, MateOutcome, MateReport};
+use crate::mate::{self, Limit, MateLimits, MateOutcome, MateReport};
 use crate::shogi::{FromSfenError, Position};
 use clap::Args;
 use serde::Serialize;
@@ -164,6 +164,12 @@ pub fn plain_line(report: &MateReport) -> String {
             format!("mate in {}{unsure}: {}", moves.len(), usi.join(" "))
         }
         MateOutcome::NoMate => "no mate".to_string(),
+        MateOutcome::Unknown(Limit::Depth) => {
+            format!(
+                "unknown (no mate within {} plies; longer lines are not searched)",
+                mate::MAX_PLY
+            )
+        }
         MateOutcome::Unknown(_) => "unknown (limit)".to_string(),
     }
 }

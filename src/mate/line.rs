@@ -33,9 +33,9 @@ const REPROVE_MIN: u64 = 100_000;
 /// mate, once the exact look has run out of budget.
 const SHORTER_TRY: u64 = 100;
 
-/// Positions the exact look for shorter mates may search: as many as the
-/// proof took, and at least this many.
-const SHORTEST_MIN: u64 = 200_000;
+/// The longest mate the exact look tries to better: past it, a search
+/// for a mate two plies shorter is too deep to finish.
+const EXACT_LEN: u32 = 15;
 
 /// All the looking for shorter mates may cost this many times the nodes
 /// of the proof (at least `SHORTER_MIN`), so the line never costs much
@@ -78,7 +78,7 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Line> {
         memo: HashMap::new(),
         visits: 0,
         shorter_until: proof_nodes + (proof_nodes * SHORTER_SHARE).max(SHORTER_MIN),
-        shortest: Shortest::new(proof_nodes.max(SHORTEST_MIN)),
+        shortest: Shortest::new(proof_nodes.max(s.exact_line_min)),
         shortest_known: true,
     };
     let root = s.pos.clone();
@@ -110,10 +110,16 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Line> {
     }
     s.pos = root;
     s.path.clear();
-    plain_line(s).map(|moves| Line {
-        moves,
-        shortest: false,
-    })
+    // The exact walk may have spent the extra nodes: the plain walk gets
+    // its own, and if the stubborn defence it picks leads where the table
+    // lost too much, the first proven moves still give a mate.
+    s.allow_more_nodes(proof_nodes.max(REPROVE_MIN));
+    plain_line(s, true)
+        .or_else(|| plain_line(s, false))
+        .map(|moves| Line {
+            moves,
+            shortest: false,
+        })
 }
 
 impl Walk {
@@ -195,6 +201,9 @@ impl Walk {
             let Some(len) = best.map(|b| b.len).filter(|&l| l > 3) else {
                 return true;
             };
+            if len > EXACT_LEN {
+                return false;
+            }
             let undo = s.pos.do_move(mv);
             let sooner = self.shortest.defender_mated_within(&mut s.pos, len - 3);
             s.pos.undo_move(mv, undo);
@@ -337,10 +346,13 @@ fn proven_checks(s: &mut Search, checks: &[Move]) -> Vec<Move> {
 }
 
 /// A valid line without the shortest-mate guarantee: the attacker plays a
-/// proven check (a mate in one first), the defender any evasion, each
-/// step proven again if the table lost it (unless the caller has asked
-/// the search to stop: the line then rests on the table alone).
-fn plain_line(s: &mut Search) -> Option<Vec<Move>> {
+/// mate in one if it has one, else the proven check whose proof took the
+/// least work; the defender the evasion whose proof took the most (the
+/// work a proof took stands in for its length, so the defence is a
+/// stubborn one, not the first evasion generated). Each step is proven
+/// again if the table lost it (unless the caller has asked the search to
+/// stop: the line then rests on the table alone).
+fn plain_line(s: &mut Search, stubborn: bool) -> Option<Vec<Move>> {
     let root = s.pos.clone();
     let mut line = Vec::new();
     let mut seen = Vec::new();
@@ -351,11 +363,21 @@ fn plain_line(s: &mut Search) -> Option<Vec<Move>> {
         seen.push(s.pos.key());
         let moves = s.moves();
         if s.pos.side_to_move() != s.attacker {
-            let Some(&mv) = moves.first() else {
+            if moves.is_empty() {
                 break Some(());
+            }
+            let pick = if stubborn {
+                by_work(s, &moves, &seen)
+                    .into_iter()
+                    .max_by_key(|&(w, _)| w)
+            } else {
+                moves.first().map(|&mv| (0, mv))
             };
-            line.push(mv);
-            s.pos.do_move(mv);
+            let Some(mv) = pick else {
+                break None;
+            };
+            line.push(mv.1);
+            s.pos.do_move(mv.1);
             continue;
         }
         let mut next = None;
@@ -376,7 +398,14 @@ fn plain_line(s: &mut Search) -> Option<Vec<Move>> {
             {
                 proven = proven_checks(s, &moves);
             }
-            next = proven.first().copied();
+            next = if stubborn {
+                by_work(s, &proven, &seen)
+                    .into_iter()
+                    .min_by_key(|&(w, _)| w)
+                    .map(|(_, mv)| mv)
+            } else {
+                proven.first().copied()
+            };
         }
         let Some(mv) = next else {
             break None;
@@ -386,6 +415,21 @@ fn plain_line(s: &mut Search) -> Option<Vec<Move>> {
     };
     s.pos = root;
     result.map(|()| line)
+}
+
+/// Each move not back to a position of the line so far, with the work of
+/// the table's proof of the position it leads to.
+fn by_work(s: &mut Search, moves: &[Move], seen: &[u64]) -> Vec<(u32, Move)> {
+    moves
+        .iter()
+        .filter_map(|&mv| {
+            let undo = s.pos.do_move(mv);
+            let back = seen.contains(&s.pos.key());
+            let work = s.proof_work();
+            s.pos.undo_move(mv, undo);
+            (!back).then_some((work, mv))
+        })
+        .collect()
 }
 
 #[cfg(test)]

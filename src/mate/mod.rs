@@ -20,7 +20,7 @@ mod table;
 
 use crate::shogi::{Color, Move, Position};
 use limits::INFINITE;
-pub use limits::{Limit, MateLimits};
+pub use limits::{EXACT_LINE, Limit, MAX_PLY, MateLimits};
 use search::Search;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -72,6 +72,16 @@ pub fn solve_after_check(pos: &Position, limits: &MateLimits, stop: &AtomicBool)
 }
 
 fn run(pos: &Position, attacker: Color, limits: &MateLimits, stop: &AtomicBool) -> MateReport {
+    run_capped(pos, attacker, limits, stop, MAX_PLY)
+}
+
+fn run_capped(
+    pos: &Position,
+    attacker: Color,
+    limits: &MateLimits,
+    stop: &AtomicBool,
+    max_ply: usize,
+) -> MateReport {
     let start = Instant::now();
     let deadline = limits.time.map(|t| start + t);
     let mut search = Search::new(
@@ -82,6 +92,8 @@ fn run(pos: &Position, attacker: Color, limits: &MateLimits, stop: &AtomicBool) 
         stop,
     );
     search.attacker = attacker;
+    search.max_ply = max_ply;
+    search.exact_line_min = limits.exact_line;
     let root = search.mid(INFINITE, INFINITE, 0);
     let proof_nodes = search.nodes;
     let proof_elapsed = search.start().elapsed();
@@ -95,8 +107,10 @@ fn run(pos: &Position, attacker: Color, limits: &MateLimits, stop: &AtomicBool) 
             // Proven, but a limit cut the line's extraction short.
             None => MateOutcome::Unknown(search.halted.unwrap_or(Limit::Nodes)),
         }
-    } else if root.n.dn == 0 {
+    } else if root.n.dn == 0 && !search.capped {
         MateOutcome::NoMate
+    } else if root.n.dn == 0 {
+        MateOutcome::Unknown(Limit::Depth)
     } else {
         MateOutcome::Unknown(search.halted.unwrap_or(Limit::Nodes))
     };
@@ -107,5 +121,31 @@ fn run(pos: &Position, attacker: Color, limits: &MateLimits, stop: &AtomicBool) 
         proof_nodes,
         proof_elapsed,
         shortest,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_search_cut_by_the_ply_cap_is_not_a_proof_of_no_mate() {
+        // Two rooks against a bare king: a mate, but not in 3 plies.
+        let pos = Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 2R 1").unwrap();
+        let stop = AtomicBool::new(false);
+        let limits = MateLimits::default();
+        let capped = run_capped(&pos, Color::Black, &limits, &stop, 3);
+        assert_eq!(capped.outcome, MateOutcome::Unknown(Limit::Depth));
+        let whole = run_capped(&pos, Color::Black, &limits, &stop, MAX_PLY);
+        assert!(
+            matches!(whole.outcome, MateOutcome::Mate(_)),
+            "{:?}",
+            whole.outcome
+        );
+        // A king with nothing to check with is disproven without the cap
+        // mattering: that is still "no mate".
+        let bare = Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b - 1").unwrap();
+        let none = run_capped(&bare, Color::Black, &limits, &stop, 3);
+        assert_eq!(none.outcome, MateOutcome::NoMate);
     }
 }

@@ -45,6 +45,14 @@ pub(crate) struct Search<'a> {
     deadline: Option<Instant>,
     stop: &'a AtomicBool,
     pub halted: Option<Limit>,
+    /// Whether some line reached `MAX_PLY`: a disproof of the root may
+    /// then rest on the cap rather than on the position.
+    pub capped: bool,
+    /// The deepest ply searched: `MAX_PLY`, less in tests of the cap.
+    pub max_ply: usize,
+    /// The least budget of the line's exact look for shorter mates
+    /// (`MateLimits::exact_line`).
+    pub exact_line_min: u64,
 }
 
 impl<'a> Search<'a> {
@@ -66,6 +74,9 @@ impl<'a> Search<'a> {
             deadline,
             stop,
             halted: None,
+            capped: false,
+            max_ply: MAX_PLY,
+            exact_line_min: 0,
         }
     }
 
@@ -116,6 +127,13 @@ impl<'a> Search<'a> {
     pub fn lookup(&self) -> Option<Numbers> {
         let (a, d) = self.hands();
         self.table.lookup(self.pos.board_key(), a, d)
+    }
+
+    /// The work the table's proof of the position on the board took (0:
+    /// no proof there).
+    pub fn proof_work(&self) -> u32 {
+        let (a, d) = self.hands();
+        self.table.proof_work(self.pos.board_key(), a, d)
     }
 
     #[inline]
@@ -187,7 +205,8 @@ impl<'a> Search<'a> {
                 path_bound: false,
             };
         }
-        if ply >= MAX_PLY {
+        if ply >= self.max_ply {
+            self.capped = true;
             return Outcome {
                 n: Numbers::DISPROVEN,
                 path_bound: true,

@@ -133,6 +133,21 @@ impl Table {
         exact
     }
 
+    /// The work below the entries that prove this board with these hands
+    /// (the largest, if several do); 0 when none does. A proof that took
+    /// more work is, as a rule, a longer mate.
+    pub fn proof_work(&self, key: u64, attacker: Hand, defender: Hand) -> u32 {
+        let start = self.cluster(key);
+        self.entries[start..start + CLUSTER]
+            .iter()
+            .filter(|w| w[0] == key && w[3] != 0)
+            .map(Entry::unpack)
+            .filter(|e| e.pn == 0 && attacker.covers(e.attacker) && e.defender.covers(defender))
+            .map(|e| e.work)
+            .max()
+            .unwrap_or(0)
+    }
+
     /// Stores numbers for this board and these hands.
     #[inline]
     pub fn store(&mut self, key: u64, attacker: Hand, defender: Hand, n: Numbers, work: u64) {

@@ -39,6 +39,7 @@ fn every_reply_mated(p: &Position, plies: usize) -> bool {
                     nodes: Some(1_000_000),
                     time: None,
                     table_mb: 16,
+                    ..MateLimits::default()
                 },
                 &AtomicBool::new(false),
             );
@@ -104,6 +105,7 @@ fn mates_by_checks(p: &Position) -> Option<bool> {
             nodes: Some(1_000_000),
             time: None,
             table_mb: 16,
+            ..MateLimits::default()
         },
         &AtomicBool::new(false),
     );

@@ -5,7 +5,8 @@ use crate::common::{mv, pos};
 use shogi_tui::mate::{self, MateLimits, MateOutcome};
 use shogi_tui::shogi::PieceKind;
 use shogi_tui::tsume::Puzzle;
-use shogi_tui::tsume::trainer::{Attempt, Refusal};
+use shogi_tui::tsume::proof;
+use shogi_tui::tsume::trainer::{Attempt, JUDGE_NODES, Refusal};
 use std::sync::atomic::AtomicBool;
 
 // White's king in the corner (1a), Black's gold on 2c guarding 1b and 2b,
@@ -99,11 +100,12 @@ fn the_defender_answers_until_mate_within_the_length() {
 #[test]
 fn a_longer_mate_is_accepted_with_a_note() {
     // Two rooks against a bare king: some first checks mate, but slower
-    // than the shortest mate. The solver says which; the trainer must
+    // than the shortest mate. The solver says which (with the limits the
+    // trainer judges by: the lengths must be exact); the trainer must
     // take such a check, say how long the mate now is, and go on.
     let sfen = "4k4/9/9/9/9/9/9/9/4K4 b 2R 1";
     let stop = AtomicBool::new(false);
-    let limits = MateLimits::default();
+    let limits = proof::limits(JUDGE_NODES);
     let MateOutcome::Mate(shortest) = mate::solve(&pos(sfen), &limits, &stop).outcome else {
         panic!("two rooks mate a bare king");
     };

@@ -52,6 +52,7 @@ impl EditorSession {
             nodes: None,
             time: Some(MATE_TIME),
             table_mb: MATE_TABLE_MB,
+            exact_line: crate::mate::EXACT_LINE,
         };
         let sfen = pos.to_sfen();
         let thread = std::thread::spawn(move || mate::solve(&pos, &limits, &flag));

@@ -247,6 +247,12 @@ pub fn answer_rows(notation: Notation, pos: &Position, report: &MateReport) -> V
         }
         MateOutcome::NoMate => vec!["不詰 no mate".into()],
         MateOutcome::Unknown(Limit::Stopped) => vec!["the solver was stopped: M asks again".into()],
+        MateOutcome::Unknown(Limit::Depth) => {
+            vec![format!(
+                "unknown: no mate within {} plies, longer lines not searched",
+                crate::mate::MAX_PLY
+            )]
+        }
         MateOutcome::Unknown(_) => vec![format!(
             "unknown within the limit ({:.0} s): no mate found, none ruled out",
             report.elapsed.as_secs_f64()
