@@ -1,4 +1,4 @@
-//! `shogi-tui mate [--sfen SFEN | --file FILE] [--seconds S] [--nodes N] [--json]`
+//! `shogi-tui mate [--sfen SFEN | --file FILE] [--seconds S] [--nodes N] [--hash MIB] [--json]`
 //!
 //! Asks the mate solver whether the side to move mates by checks, for one
 //! position or for every position of a file, one output line each.
@@ -42,6 +42,11 @@ pub struct MateArgs {
     /// Node limit per position.
     #[arg(long, value_name = "N", value_parser = super::whole_number::<u64>(1, u64::MAX), allow_hyphen_values = true)]
     pub nodes: Option<u64>,
+    /// Size of the solver's table in MiB (1 to 4096): the table starts
+    /// small and grows up to it, never past it.
+    #[arg(long, value_name = "MIB", default_value_t = crate::bot::DEFAULT_HASH_MIB,
+          value_parser = super::whole_number::<usize>(1, crate::bot::MAX_HASH_MIB as u64), allow_hyphen_values = true)]
+    pub hash: usize,
     /// Print one JSON object a position instead of text.
     #[arg(long)]
     pub json: bool,
@@ -147,6 +152,7 @@ pub fn limits(args: &MateArgs) -> MateLimits {
     MateLimits {
         nodes: args.nodes,
         time,
+        table_mb: args.hash,
         ..MateLimits::default()
     }
 }

@@ -464,6 +464,32 @@ mod tests {
     }
 
     #[test]
+    fn a_shorter_mate_the_proof_did_not_use_is_found() {
+        // From a self-play game: B*6a first. The proof mates 7a7b with
+        // R*8b ..., five plies more, but 6a7b+ mates in three (8c8d, R*8c),
+        // so 7a7b is not the longest defence: L*7b holds out for nine
+        // plies in all (it is captured, but the mate after it is longer by
+        // more than the drop and the capture).
+        let sfen = "lnl6/3G1p2+P/1kpp5/p3P4/4bP3/P1PN2S2/1P1P+r3P/LKS6/1N1S4+p b RBG3P2gsnl2p 1";
+        let start = Position::from_sfen(sfen).unwrap();
+        let stop = AtomicBool::new(false);
+        let report = crate::mate::solve(&start, &crate::mate::MateLimits::default(), &stop);
+        let crate::mate::MateOutcome::Mate(line) = report.outcome else {
+            panic!("{:?}", report.outcome);
+        };
+        let usi: Vec<String> = line.iter().map(|m| m.to_usi()).collect();
+        assert_eq!(usi.len(), 9, "{usi:?}");
+        assert_eq!(&usi[..2], ["B*6a", "L*7b"]);
+        assert!(report.shortest);
+        let mut after = start.clone();
+        for m in ["B*6a", "7a7b"] {
+            after.do_move(Move::from_usi(m).unwrap());
+        }
+        let mut exact = super::super::shortest::Shortest::new(100_000);
+        assert_eq!(exact.or_node(&mut after, 3), Some(true));
+    }
+
+    #[test]
     fn a_futile_interposition_is_shown_only_when_it_really_lengthens_the_mate() {
         // Two plies longer only by the drop and its capture: the real defence.
         assert!(defence_rank(5, false) > defence_rank(7, true));

@@ -97,7 +97,7 @@ impl Shortest {
         (self.visits <= self.budget).then_some(())
     }
 
-    fn or_node(&mut self, pos: &mut Position, d: u32) -> Option<bool> {
+    pub(super) fn or_node(&mut self, pos: &mut Position, d: u32) -> Option<bool> {
         if d == 0 {
             return Some(false);
         }

@@ -263,6 +263,24 @@ mod tests {
     }
 
     #[test]
+    fn the_table_never_grows_past_the_size_asked_for() {
+        let mut t = Table::new(1);
+        let n = Numbers { pn: 3, dn: 5 };
+        for k in 1..200_000u64 {
+            t.store(
+                k.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+                Hand::EMPTY,
+                Hand::EMPTY,
+                n,
+                k,
+            );
+        }
+        let bytes = t.entries.len() * std::mem::size_of::<Packed>();
+        assert!(bytes <= 1 << 20, "{bytes} bytes for a 1 MiB table");
+        assert!(bytes > 1 << 19, "the table stopped short: {bytes} bytes");
+    }
+
+    #[test]
     fn entries_survive_the_table_growing() {
         let mut t = Table::new(4);
         let n = Numbers { pn: 3, dn: 5 };

@@ -753,6 +753,7 @@ impl Engine {
                 MateTime::Millis(ms) => Some(Duration::from_millis(ms)),
                 MateTime::Infinite => None,
             },
+            hash_mib: self.options.hash_mib,
         };
         let solver = Arc::clone(&self.mate);
         let flag = Arc::clone(&stop);

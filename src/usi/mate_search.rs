@@ -17,6 +17,8 @@ pub struct MateRequest {
     /// `go mate <ms>`; `None` for `go mate infinite`. The engine raises
     /// the stop flag at this time; a solver may also plan by it.
     pub time: Option<Duration>,
+    /// `USI_Hash`: the solver's table is at most this large.
+    pub hash_mib: usize,
 }
 
 /// What a mate search found.
@@ -60,6 +62,7 @@ pub fn df_pn_solver() -> MateSearch {
     Arc::new(|pos, request, stop| {
         let limits = MateLimits {
             time: request.time,
+            table_mb: request.hash_mib,
             ..MateLimits::default()
         };
         match mate::solve(pos, &limits, stop).outcome {

@@ -54,9 +54,13 @@ fn json_has_every_field() {
         "{v}"
     );
 
+    // A mate in one cannot be bettered.
+    assert_eq!(v["shortest"], true);
+
     let (_, out, _) = run(&["--sfen", NO_MATE, "--json"]);
     let v: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
     assert_eq!(v["mate"], false);
+    assert!(v.get("shortest").is_none(), "only a mate has a line: {v}");
     assert_eq!(v["plies"], 0);
 
     let (_, out, _) = run(&[
@@ -117,4 +121,18 @@ fn bad_input_exits_2_with_a_message() {
     assert_eq!(code, 2, "one of --sfen and --file is required");
     let (code, _, _) = run(&["--sfen", MATE_IN_1, "--seconds", "-1"]);
     assert_eq!(code, 2);
+}
+
+#[test]
+fn the_table_size_is_an_option_with_bounds() {
+    // Two rooks against a bare king: a mate in 7, also in a 1 MiB table.
+    let (code, out, err) = run(&["--sfen", "4k4/9/9/9/9/9/9/9/4K4 b 2R 1", "--hash", "1"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("mate in 7: "), "{out}");
+    for bad in ["0", "4097", "lots"] {
+        let (code, out, err) = run(&["--sfen", MATE_IN_1, "--hash", bad]);
+        assert_eq!(code, 2, "--hash {bad}");
+        assert!(out.is_empty());
+        assert!(err.contains("--hash"), "{err}");
+    }
 }

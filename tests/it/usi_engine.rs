@@ -649,10 +649,13 @@ fn fake_solver(
     delay: Duration,
     found: MateAnswer,
     so_far: MateAnswer,
-    asked: Arc<std::sync::Mutex<Vec<String>>>,
+    asked: Arc<std::sync::Mutex<Vec<(String, usize)>>>,
 ) -> MateSearch {
-    Arc::new(move |pos, _request, stop: &AtomicBool| {
-        asked.lock().unwrap().push(pos.to_sfen());
+    Arc::new(move |pos, request, stop: &AtomicBool| {
+        asked
+            .lock()
+            .unwrap()
+            .push((pos.to_sfen(), request.hash_mib));
         let until = Instant::now() + delay;
         while Instant::now() < until {
             if stop.load(Ordering::Relaxed) {
@@ -790,7 +793,8 @@ fn go_after_go_mate_waits_for_its_checkmate() {
     assert_legal(&after("7g7f"), words(answers[1])[1]);
 }
 
-/// The solver is asked about the position the GUI set.
+/// The solver is asked about the position the GUI set, with the table
+/// size `USI_Hash` asks for.
 #[test]
 fn the_solver_gets_the_position() {
     let asked = Arc::new(std::sync::Mutex::new(Vec::new()));
@@ -804,10 +808,11 @@ fn the_solver_gets_the_position() {
         ),
     );
     e.handshake();
+    e.send("setoption name USI_Hash value 3");
     e.send(&format!("position sfen {MATE_SFEN}"));
     e.send("go mate 500");
     e.until("checkmate", LONG);
-    assert_eq!(*asked.lock().unwrap(), [MATE_SFEN.to_string()]);
+    assert_eq!(*asked.lock().unwrap(), [(MATE_SFEN.to_string(), 3)]);
 }
 
 /// Drives the binary, started by its path alone, with cshogi's
