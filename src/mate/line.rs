@@ -234,7 +234,7 @@ impl Walk {
     ) {
         for &mv in others {
             if best.is_none_or(|b| b.len <= 3)
-                || s.nodes >= self.shorter_until
+                || s.nodes + self.shortest.visits() >= self.shorter_until
                 || s.halted.is_some()
             {
                 break;

@@ -106,38 +106,37 @@ impl Shortest {
             return Some(known);
         }
         self.spend()?;
-        let mut checks = pos.checking_moves();
-        // Mates in one first: they need no deeper look.
-        for &mv in &checks {
-            let undo = pos.do_move(mv);
-            let mated = !pos.has_legal_move();
-            pos.undo_move(mv, undo);
-            if mated {
-                self.learn(key, 1, true, Some(mv));
-                return Some(true);
-            }
-        }
+        let checks = pos.checking_moves();
         if d < 3 {
+            for &mv in &checks {
+                let undo = pos.do_move(mv);
+                let mated = !pos.has_legal_move();
+                pos.undo_move(mv, undo);
+                if mated {
+                    self.learn(key, 1, true, Some(mv));
+                    return Some(true);
+                }
+            }
             self.learn(key, d, false, None);
             return Some(false);
         }
-        // The check that mated last time first, then those leaving the
-        // fewest evasions: the usual way to find a mate soon.
+        // Mates in one first: they need no deeper look. Counting the
+        // evasions finds them and orders the rest: the check that mated
+        // last time first, then those leaving the fewest evasions, the
+        // usual way to find a mate soon.
         let first = self.memo.get(&key).and_then(|b| b.first);
-        let mut order: Vec<(u64, Move)> = checks
-            .iter()
-            .map(|&mv| {
-                if Some(mv) == first {
-                    return (0, mv);
-                }
-                let undo = pos.do_move(mv);
-                let evasions = pos.legal_move_count();
-                pos.undo_move(mv, undo);
-                (evasions, mv)
-            })
-            .collect();
+        let mut order: Vec<(u64, Move)> = Vec::with_capacity(checks.len());
+        for &mv in &checks {
+            let undo = pos.do_move(mv);
+            let evasions = pos.legal_move_count();
+            pos.undo_move(mv, undo);
+            if evasions == 0 {
+                self.learn(key, 1, true, Some(mv));
+                return Some(true);
+            }
+            order.push((if Some(mv) == first { 0 } else { evasions }, mv));
+        }
         order.sort_by_key(|&(n, _)| n);
-        checks.clear();
         for (_, mv) in order {
             let undo = pos.do_move(mv);
             let r = self.and_node(pos, d - 1);
@@ -166,11 +165,22 @@ impl Shortest {
             self.learn(key, d, false, None);
             return Some(false);
         }
-        if let Some(first) = self.memo.get(&key).and_then(|b| b.first)
-            && let Some(i) = evasions.iter().position(|&m| m == first)
-        {
-            evasions.swap(0, i);
-        }
+        // The evasion that escaped last time first, then king moves and
+        // captures, which escape far more often than interpositions.
+        let first = self.memo.get(&key).and_then(|b| b.first);
+        evasions.sort_by_key(|&m| {
+            if Some(m) == first {
+                0
+            } else if m.is_drop() {
+                3
+            } else if m.from() == pos.king_square(pos.side_to_move())
+                || pos.piece_at(m.to()).is_some()
+            {
+                1
+            } else {
+                2
+            }
+        });
         for &mv in &evasions {
             let undo = pos.do_move(mv);
             let r = self.or_node(pos, d - 1);
