@@ -55,7 +55,9 @@ impl Budget {
             nodes: Some(self.nodes),
             time: self.time,
             table_mb: TABLE_MIB,
-            exact_line: crate::mate::EXACT_LINE,
+            // The bot plays the first move; the look for shorter mates gets
+            // only the share it had before the exact look, the proof's size.
+            exact_line: 0,
         }
     }
 }
@@ -192,7 +194,9 @@ impl NodeProbe {
             nodes: Some(self.nodes),
             time: None,
             table_mb: PROBE_TABLE_MIB,
-            exact_line: crate::mate::EXACT_LINE,
+            // The bot plays the first move; the look for shorter mates gets
+            // only the share it had before the exact look, the proof's size.
+            exact_line: 0,
         };
         let report = mate::solve(pos, &limits, stop);
         self.spent += report.nodes;

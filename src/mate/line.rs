@@ -33,6 +33,10 @@ const REPROVE_MIN: u64 = 100_000;
 /// mate, once the exact look has run out of budget.
 const SHORTER_TRY: u64 = 100;
 
+/// The most positions the exact look may search (and remember: about
+/// 40 bytes each, beside the table), however long the proof took.
+const EXACT_LOOK_MAX: u64 = 1_000_000;
+
 /// The longest mate the exact look tries to better: past it, a search
 /// for a mate two plies shorter is too deep to finish.
 const EXACT_LEN: u32 = 15;
@@ -78,7 +82,7 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Line> {
         memo: HashMap::new(),
         visits: 0,
         shorter_until: proof_nodes + (proof_nodes * SHORTER_SHARE).max(SHORTER_MIN),
-        shortest: Shortest::new(proof_nodes.max(s.exact_line_min)),
+        shortest: Shortest::new(proof_nodes.max(s.exact_line_min).min(EXACT_LOOK_MAX)),
         shortest_known: true,
     };
     let root = s.pos.clone();

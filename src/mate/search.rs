@@ -362,3 +362,41 @@ fn select(or_node: bool, children: &[Child]) -> (usize, u32) {
     }
     (best, second)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shogi::Position;
+
+    static NEVER: AtomicBool = AtomicBool::new(false);
+
+    #[test]
+    fn a_result_that_rests_on_a_repetition_is_kept_out_of_the_table() {
+        // Gold in hand, the pawn on 5c guards 5b: G*5b mates at once.
+        let root = Position::from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1").unwrap();
+        let mut mated = root.clone();
+        mated.do_move(Move::from_usi("G*5b").unwrap());
+        // The mated position on the current line, as if a cycle of checks
+        // had led there: on this line G*5b repeats it, which can never be
+        // a mate (perpetual check loses), so the root is not proven here.
+        let mut s = Search::new(&root, Table::new(1), 100_000, None, &NEVER);
+        s.path.push(mated.key());
+        let r = s.mid(INFINITE, INFINITE, 1);
+        assert_ne!(r.n.pn, 0, "a mate through a repetition");
+        // Reached another way, the root mates: the table must not say no.
+        assert!(s.lookup().is_none_or(|n| n.dn != 0), "{:?}", s.lookup());
+        s.path.clear();
+        assert_eq!(s.mid(INFINITE, INFINITE, 0).n.pn, 0);
+    }
+
+    #[test]
+    fn checks_that_only_go_round_in_a_cycle_are_no_mate() {
+        // A rook against a bare king in the open: it can check for ever,
+        // and every line of checks comes back to a position already met.
+        let root = Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b R 1").unwrap();
+        let mut s = Search::new(&root, Table::new(4), u64::MAX, None, &NEVER);
+        let r = s.mid(INFINITE, INFINITE, 0);
+        assert_eq!(r.n.dn, 0, "{:?}", r.n);
+        assert!(!s.capped, "decided by the position, not by the ply cap");
+    }
+}
