@@ -32,6 +32,8 @@ fn every_line_of_the_collection_reads_and_is_proven_again() {
             p.plies,
             "{at}: the solver's length"
         );
+        // A puzzle states its length: it must be the shortest mate.
+        assert!(proven.shortest, "{at}: a shorter mate not ruled out");
         proof::check_solution(&p.position, &p.solution, NODES)
             .unwrap_or_else(|e| panic!("{at}: {e}"));
         per_class[class_of(p.plies)] += 1;
