@@ -6,16 +6,16 @@
 //! always wins), the defender the longest defence. Checks the proof did
 //! not use are asked by an exact bounded search (`shortest`) whether they
 //! mate sooner; when its budget is spent a quick proof attempt stands in,
-//! and the line is no longer promised to be the shortest. An interposition that
-//! the attacker just captures (無駄合, a futile interposition) counts two
-//! plies less when the defender chooses, so the line shows it only when it
-//! really makes the mate longer. Children the table lost are proven again.
+//! and the line is no longer promised to be the shortest. An
+//! interposition that the attacker just captures (無駄合, a futile
+//! interposition) counts two plies less when the defender chooses, so the
+//! line shows it only when it really makes the mate longer. Children the table lost are proven again.
 //! Lengths are memoised by position; if the walk grows too large, a plain
 //! walk down the proof gives a valid but not minimal line.
 
 use super::limits::{INFINITE, MAX_PLY};
 use super::search::Search;
-use super::shortest::Shortest;
+use super::shortest::{Shortest, mating_check};
 use crate::shogi::attacks::between;
 use crate::shogi::{Bitboard, Move};
 use std::collections::HashMap;
@@ -142,20 +142,15 @@ impl Walk {
             return None;
         }
         let checks = s.moves();
-        for &mv in &checks {
-            let undo = s.pos.do_move(mv);
-            let mated = s.pos.legal_move_count() == 0;
-            s.pos.undo_move(mv, undo);
-            if mated {
-                self.memo.insert(
-                    key,
-                    Known {
-                        len: 1,
-                        best: Some(mv),
-                    },
-                );
-                return Some(1);
-            }
+        if let Some(mv) = mating_check(&mut s.pos, &checks) {
+            self.memo.insert(
+                key,
+                Known {
+                    len: 1,
+                    best: Some(mv),
+                },
+            );
+            return Some(1);
         }
         let mut proven = proven_checks(s, &checks);
         if proven.is_empty() {
@@ -384,16 +379,7 @@ fn plain_line(s: &mut Search, stubborn: bool) -> Option<Vec<Move>> {
             s.pos.do_move(mv.1);
             continue;
         }
-        let mut next = None;
-        for &mv in &moves {
-            let undo = s.pos.do_move(mv);
-            let mated = s.pos.legal_move_count() == 0;
-            s.pos.undo_move(mv, undo);
-            if mated {
-                next = Some(mv);
-                break;
-            }
-        }
+        let mut next = mating_check(&mut s.pos, &moves);
         if next.is_none() {
             let mut proven = proven_checks(s, &moves);
             if proven.is_empty()

@@ -43,6 +43,16 @@ impl Default for Bounds {
     }
 }
 
+/// The first of `checks` after which the defender has no move: a mate in one.
+pub(super) fn mating_check(pos: &mut Position, checks: &[Move]) -> Option<Move> {
+    checks.iter().copied().find(|&mv| {
+        let undo = pos.do_move(mv);
+        let mated = !pos.has_legal_move();
+        pos.undo_move(mv, undo);
+        mated
+    })
+}
+
 pub(super) struct Shortest {
     memo: HashMap<u64, Bounds>,
     visits: u64,
@@ -108,14 +118,9 @@ impl Shortest {
         self.spend()?;
         let checks = pos.checking_moves();
         if d < 3 {
-            for &mv in &checks {
-                let undo = pos.do_move(mv);
-                let mated = !pos.has_legal_move();
-                pos.undo_move(mv, undo);
-                if mated {
-                    self.learn(key, 1, true, Some(mv));
-                    return Some(true);
-                }
+            if let Some(mv) = mating_check(pos, &checks) {
+                self.learn(key, 1, true, Some(mv));
+                return Some(true);
             }
             self.learn(key, d, false, None);
             return Some(false);
