@@ -37,8 +37,9 @@ const SHORTER_TRY: u64 = 100;
 /// 40 bytes each, beside the table), however long the proof took.
 const EXACT_LOOK_MAX: u64 = 1_000_000;
 
-/// The longest mate the exact look tries to better: past it, a search
-/// for a mate two plies shorter is too deep to finish.
+/// The longest mate the exact look is asked for: a search for mates
+/// longer than this is too deep to finish. A longer line is still
+/// checked for a mate of this length or less.
 const EXACT_LEN: u32 = 15;
 
 /// All the looking for shorter mates may cost this many times the nodes
@@ -196,15 +197,17 @@ impl Walk {
         ply: usize,
         best: &mut Option<Known>,
     ) -> bool {
+        let mut capped = false;
         for &mv in others {
             let Some(len) = best.map(|b| b.len).filter(|&l| l > 3) else {
                 return true;
             };
-            if len > EXACT_LEN {
-                return false;
-            }
+            // Past EXACT_LEN only the mates the look can afford are asked
+            // for, those of EXACT_LEN plies or fewer: a longer proven check
+            // the walk met first must not hide a short mate.
+            let within = (len - 3).min(EXACT_LEN - 1);
             let undo = s.pos.do_move(mv);
-            let sooner = self.shortest.defender_mated_within(&mut s.pos, len - 3);
+            let sooner = self.shortest.defender_mated_within(&mut s.pos, within);
             s.pos.undo_move(mv, undo);
             match sooner {
                 Some(true) => {
@@ -215,11 +218,12 @@ impl Walk {
                         return false;
                     }
                 }
-                Some(false) => {}
+                Some(false) => capped |= within < len - 3,
                 None => return false,
             }
         }
-        true
+        // Mates between EXACT_LEN and a longer best were not asked for.
+        !capped || best.is_none_or(|b| b.len <= EXACT_LEN)
     }
 
     /// A short proof attempt on each of `others` while the budget for
@@ -287,10 +291,11 @@ impl Walk {
                 s.path.pop();
                 return None;
             };
-            let len = len + 1;
             let futile = interposing.has(mv.to())
                 && s.pos.piece_at(mv.to()).is_none()
-                && reply.is_some_and(|r| r.to() == mv.to());
+                && (reply.is_some_and(|r| r.to() == mv.to())
+                    || self.recapture_mates_as_soon(s, mv, len, ply));
+            let len = len + 1;
             let rank = defence_rank(len, futile);
             if best.is_none_or(|(b, _)| rank > b) {
                 best = Some((rank, mv));
@@ -306,6 +311,47 @@ impl Walk {
             },
         );
         Some(len)
+    }
+}
+
+impl Walk {
+    /// Whether, after the interposition `mv`, taking the interposed piece
+    /// also mates in the `len` plies the walk measured, so the
+    /// interposition is futile even though the reply kept for that
+    /// position was another check of the same length. The capture then
+    /// becomes the reply shown.
+    fn recapture_mates_as_soon(&mut self, s: &mut Search, mv: Move, len: u32, ply: usize) -> bool {
+        let undo = s.pos.do_move(mv);
+        let key = s.pos.key();
+        let captures: Vec<Move> = s
+            .moves()
+            .iter()
+            .copied()
+            .filter(|c| c.to() == mv.to())
+            .collect();
+        s.path.push(key);
+        let mut found = None;
+        for c in captures {
+            let u = s.pos.do_move(c);
+            let proven = !s.path.contains(&s.pos.key())
+                && (s.lookup().is_some_and(|n| n.pn == 0) || s.try_prove(SHORTER_TRY, ply + 2));
+            let after = if proven {
+                self.and_len(s, ply + 2)
+            } else {
+                None
+            };
+            s.pos.undo_move(c, u);
+            if after.is_some_and(|a| a < len) {
+                found = Some(c);
+                break;
+            }
+        }
+        s.path.pop();
+        s.pos.undo_move(mv, undo);
+        if let Some(c) = found {
+            self.memo.insert(key, Known { len, best: Some(c) });
+        }
+        found.is_some()
     }
 }
 

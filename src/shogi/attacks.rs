@@ -101,6 +101,30 @@ const fn build_steps(steps: &[(i8, i8)]) -> [[u128; 81]; 2] {
     t
 }
 
+/// Every square from which a step piece (a knight included) can reach a
+/// square next to the centre: two files and three ranks either way.
+const fn build_king_zone() -> [u128; 81] {
+    let mut t = [0u128; 81];
+    let mut s = 0;
+    while s < 81 {
+        let mut df = -2;
+        while df <= 2 {
+            let mut dr = -3;
+            while dr <= 3 {
+                if let Some(i) = sq_at((s / 9) as i8 + df, (s % 9) as i8 + dr) {
+                    t[s] |= 1u128 << i;
+                }
+                dr += 1;
+            }
+            df += 1;
+        }
+        s += 1;
+    }
+    t
+}
+
+static KING_ZONE: [u128; 81] = build_king_zone();
+
 static PAWN: [[u128; 81]; 2] = build_steps(PAWN_STEPS);
 static KNIGHT: [[u128; 81]; 2] = build_steps(KNIGHT_STEPS);
 static SILVER: [[u128; 81]; 2] = build_steps(SILVER_STEPS);
@@ -208,6 +232,12 @@ pub fn lance_pseudo(c: Color, sq: Square) -> Bitboard {
         Color::Black => RAYS[UP][sq.index()],
         Color::White => RAYS[DOWN][sq.index()],
     })
+}
+
+/// The squares from which a step piece can attack a square next to `sq`.
+#[inline(always)]
+pub fn king_zone(sq: Square) -> Bitboard {
+    Bitboard(KING_ZONE[sq.index()])
 }
 
 /// Rook attacks on an empty board.

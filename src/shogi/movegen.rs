@@ -25,6 +25,16 @@ pub(crate) trait Sink {
     /// Pawn steps for `us`; each origin is one square behind its destination.
     fn pawn_steps(&mut self, us: Color, plain: Bitboard, both: Bitboard, forced: Bitboard);
     fn drops(&mut self, kind: PieceKind, to: Bitboard);
+    /// Whether the sink has all it needs, so that the generator may stop.
+    #[inline(always)]
+    fn satisfied(&self) -> bool {
+        false
+    }
+    /// Whether the king's steps were already looked at by the caller.
+    #[inline(always)]
+    fn skips_king(&self) -> bool {
+        false
+    }
 }
 
 /// Largest number of legal moves in any shogi position is 593.
@@ -92,6 +102,37 @@ impl Sink for ListSink<'_> {
         for to in to {
             self.0.push(Move::Drop { kind, to });
         }
+    }
+}
+
+/// Only asks whether there is a legal move, once the king's steps are
+/// known to be none (`has_legal_move` tries them first, one at a time).
+struct AnySink(bool);
+
+impl Sink for AnySink {
+    #[inline(always)]
+    fn moves(&mut self, _from: Square, plain: Bitboard, both: Bitboard, forced: Bitboard) {
+        self.0 |= (plain | both | forced).any();
+    }
+
+    #[inline(always)]
+    fn pawn_steps(&mut self, _us: Color, plain: Bitboard, both: Bitboard, forced: Bitboard) {
+        self.0 |= (plain | both | forced).any();
+    }
+
+    #[inline(always)]
+    fn drops(&mut self, _kind: PieceKind, to: Bitboard) {
+        self.0 |= to.any();
+    }
+
+    #[inline(always)]
+    fn satisfied(&self) -> bool {
+        self.0
+    }
+
+    #[inline(always)]
+    fn skips_king(&self) -> bool {
+        true
     }
 }
 
@@ -188,7 +229,9 @@ pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     let mut drop_targets = !occ;
     let mut pinned = Bitboard::EMPTY;
     if let Some(k) = ksq {
-        king_moves(pos, sink, k, us, occ, own);
+        if !sink.skips_king() {
+            king_moves(pos, sink, k, us, occ, own);
+        }
         if pos.is_attacked_with(them, k, occ) {
             let checkers = pos.attackers_to_with(them, k, occ);
             if checkers.more_than_one() {
@@ -277,7 +320,7 @@ pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     }
 
     let hand = pos.hand(us);
-    if hand.is_empty() || drop_targets.is_empty() {
+    if hand.is_empty() || drop_targets.is_empty() || sink.satisfied() {
         return;
     }
     if hand.has(PieceKind::Pawn) {
@@ -320,16 +363,52 @@ fn king_moves<S: Sink>(
     occ: Bitboard,
     own: Bitboard,
 ) {
+    let safe = king_steps(pos, k, us, occ, own, false);
+    sink.moves(k, safe, Bitboard::EMPTY, Bitboard::EMPTY);
+}
+
+/// The squares the king on `k` may step to; with `first_only`, stops at
+/// the first one found.
+#[inline(always)]
+fn king_steps(
+    pos: &Position,
+    k: Square,
+    us: Color,
+    occ: Bitboard,
+    own: Bitboard,
+    first_only: bool,
+) -> Bitboard {
     // Lift the king so a slider's line through its square reaches beyond it.
     let lifted = occ ^ Bitboard::from_square(k);
     let them = us.opponent();
-    let mut safe = Bitboard::EMPTY;
-    for to in attacks::king(k).and_not(own) {
-        if !pos.is_attacked_with(them, to, lifted) {
-            safe.set(to);
+    let steps = attacks::king(k).and_not(own);
+    if first_only {
+        // One square at a time, so that the first safe one ends the look.
+        return steps
+            .into_iter()
+            .find(|&to| !pos.is_attacked_with(them, to, lifted))
+            .map_or(Bitboard::EMPTY, Bitboard::from_square);
+    }
+    // All eight at once: the enemy pieces near the king, then the sliders
+    // further off whose lines cross the king's squares, each traced once
+    // instead of once for every square.
+    let enemy = pos.pieces(them);
+    let zone = attacks::king_zone(k);
+    let mut attacked = Bitboard::EMPTY;
+    for from in enemy & zone {
+        if let Some(p) = pos.piece_at(from) {
+            attacked |= attacks::piece(them, p.kind, from, lifted);
         }
     }
-    sink.moves(k, safe, Bitboard::EMPTY, Bitboard::EMPTY);
+    let sliders = pos.orthogonal_sliders() | pos.diagonal_sliders() | pos.kind_bb(PieceKind::Lance);
+    for from in (enemy & sliders).and_not(zone) {
+        if let Some(p) = pos.piece_at(from)
+            && (attacks::piece(them, p.kind, from, Bitboard::EMPTY) & steps).any()
+        {
+            attacked |= attacks::piece(them, p.kind, from, lifted);
+        }
+    }
+    steps.and_not(attacked)
 }
 
 /// Whether `us` dropping a pawn on `sq` (in front of the enemy king `ek`)
@@ -386,8 +465,17 @@ impl Position {
     }
 
     pub fn has_legal_move(&self) -> bool {
-        // Counting is cheap enough that an early exit would buy little.
-        self.legal_move_count() > 0
+        // After a check the king's step is the usual way out, and the first
+        // safe square answers: no need to look at the other seven.
+        let us = self.side_to_move();
+        if let Some(k) = self.king_square(us)
+            && king_steps(self, k, us, self.occupied(), self.pieces(us), true).any()
+        {
+            return true;
+        }
+        let mut any = AnySink(false);
+        generate(self, &mut any);
+        any.0
     }
 
     /// In check with no legal move.

@@ -1,5 +1,6 @@
 //! Properties over random legal playouts: the generator agrees with
-//! `check_move` tried on every conceivable move, make/unmake restores
+//! `check_move` tried on every conceivable move and with the early-exit
+//! `has_legal_move`, make/unmake restores
 //! everything, the incremental key equals the key from scratch, and SFEN
 //! round-trips.
 
@@ -24,6 +25,13 @@ fn check_position(p: &Position) -> Result<(), TestCaseError> {
         list.len() as u64,
         p.legal_move_count(),
         "count in {}",
+        p.to_sfen()
+    );
+    // `has_legal_move` stops at the first move it finds, by its own path.
+    prop_assert_eq!(
+        p.has_legal_move(),
+        !list.is_empty(),
+        "has_legal_move in {}",
         p.to_sfen()
     );
     let generated = generated_moves(p);
