@@ -96,7 +96,7 @@ impl Table {
         let max_clusters = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
         let clusters = max_clusters.min(START_CLUSTERS);
         Table {
-            entries: vec![[0; 4]; clusters * CLUSTER],
+            entries: entries(clusters),
             mask: clusters - 1,
             max_clusters,
             filled: 0,
@@ -205,7 +205,7 @@ impl Table {
     /// moved to its new cluster.
     fn grow(&mut self) {
         let clusters = ((self.mask + 1) * 4).min(self.max_clusters);
-        let old = std::mem::replace(&mut self.entries, vec![[0; 4]; clusters * CLUSTER]);
+        let old = std::mem::replace(&mut self.entries, entries(clusters));
         self.mask = clusters - 1;
         self.filled = 0;
         for w in old.iter().filter(|w| w[3] != 0) {
@@ -214,6 +214,35 @@ impl Table {
             }
         }
     }
+}
+
+/// Zeroed slots for `clusters` clusters. A large table is looked up at
+/// random: with 4 KiB pages nearly every lookup also misses the TLB, so
+/// the system is asked for huge pages (where it only gives them on
+/// request, as by default on Linux).
+fn entries(clusters: usize) -> Vec<Packed> {
+    let v = vec![[0; 4]; clusters * CLUSTER];
+    #[cfg(target_os = "linux")]
+    {
+        const HUGE: usize = 2 << 20;
+        let start = v.as_ptr() as usize;
+        let end = start + v.len() * std::mem::size_of::<Packed>();
+        let first = start.next_multiple_of(HUGE);
+        let last = end / HUGE * HUGE;
+        if last > first {
+            // SAFETY: the range lies inside the vector's allocation, and
+            // the advice changes how the memory is backed, never its
+            // contents; a refusal leaves ordinary pages.
+            unsafe {
+                libc::madvise(
+                    first as *mut libc::c_void,
+                    last - first,
+                    libc::MADV_HUGEPAGE,
+                );
+            }
+        }
+    }
+    v
 }
 
 #[cfg(test)]

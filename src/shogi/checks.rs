@@ -21,6 +21,9 @@ struct CheckSink<'a> {
     discoverers: Bitboard,
     /// By piece kind: squares from which our piece of that kind attacks the king.
     check_squares: [Bitboard; 14],
+    /// Whether our king stands on a discovery line: only then can one of
+    /// its steps give check.
+    king_discovers: bool,
     list: &'a mut MoveList,
 }
 
@@ -96,6 +99,14 @@ impl Sink for CheckSink<'_> {
             self.list.push(Move::Drop { kind, to });
         }
     }
+
+    /// A king never checks directly, so its steps, whose safety costs a
+    /// look at every square around it, are only worth generating when
+    /// it uncovers a slider.
+    #[inline(always)]
+    fn skips_king(&self) -> bool {
+        !self.king_discovers
+    }
 }
 
 impl Position {
@@ -127,11 +138,13 @@ impl Position {
                 discoverers |= between & ours;
             }
         }
+        let king_discovers = self.king_square(us).is_some_and(|k| discoverers.has(k));
         let mut sink = CheckSink {
             pos: self,
             ek,
             discoverers,
             check_squares,
+            king_discovers,
             list: &mut list,
         };
         generate(self, &mut sink);
@@ -197,8 +210,11 @@ impl Position {
 mod tests {
     use crate::shogi::Position;
 
-    const SAMPLES: [&str; 5] = [
+    const SAMPLES: [&str; 6] = [
         crate::shogi::STARTPOS_SFEN,
+        // Our own king between our rook and theirs: its steps off the
+        // file are checks, its steps along it are not.
+        "4k4/9/9/9/4K4/9/9/9/4R4 b - 1",
         // Rook behind a silver aiming at the king: uncovered checks.
         "4k4/9/9/4S4/9/9/9/4R4/4K4 b GNLPbsn 1",
         // Bishop behind a knight on the diagonal, lance behind a pawn.

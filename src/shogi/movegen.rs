@@ -30,7 +30,8 @@ pub(crate) trait Sink {
     fn satisfied(&self) -> bool {
         false
     }
-    /// Whether the king's steps were already looked at by the caller.
+    /// Whether the generator may leave the king's steps out: the caller
+    /// looked at them already, or the sink can want none of them.
     #[inline(always)]
     fn skips_king(&self) -> bool {
         false
