@@ -22,6 +22,7 @@ pub mod analysis;
 pub mod bot;
 pub mod cli;
 pub mod game;
+pub mod i18n;
 pub mod kifu;
 pub mod mate;
 pub mod nnue;

@@ -41,6 +41,14 @@ pub fn head_fitting(text: &str, width: usize) -> String {
     head
 }
 
+/// `text` padded with spaces to at least `width` columns, as
+/// `format!("{:<20}")` would if a kanji did not take two columns.
+pub fn padded(text: &str, width: usize) -> String {
+    let mut out = text.to_string();
+    out.extend(std::iter::repeat_n(' ', width.saturating_sub(text.width())));
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

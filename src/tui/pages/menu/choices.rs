@@ -2,6 +2,7 @@
 //! them.
 
 use crate::game::{Handicap, MoveLimit, RuleSet, Start, TimeControl, TimeControls};
+use crate::t;
 use crate::tui::theme::theme_names;
 use crate::tui::widgets::choice::{Choice, ClockChoice, Picker, PlayerChoice, player_choices};
 use std::time::Duration;
@@ -22,12 +23,18 @@ pub struct MenuChoices {
 }
 
 pub(super) fn on_off() -> Picker<bool> {
-    Picker::new(vec![Choice::new("off", false), Choice::new("on", true)])
+    Picker::new(vec![
+        Choice::new(t!("menu-off"), false),
+        Choice::new(t!("menu-on"), true),
+    ])
 }
 
 /// The menu's words for a time per move: "1 s per move", "0.5 s per move".
 pub fn move_time_label(time: Duration) -> String {
-    format!("{} s per move", time.as_secs_f64())
+    t!(
+        "menu-seconds-per-move",
+        seconds = time.as_secs_f64().to_string()
+    )
 }
 
 pub(super) fn clock_label(time: &TimeControls) -> String {
@@ -36,10 +43,14 @@ pub(super) fn clock_label(time: &TimeControls) -> String {
 
 /// The choices the menu offers, from the types that own them.
 pub fn menu_choices() -> MenuChoices {
-    let mut starts = vec![Choice::new("even game 平手", Start::Even)];
+    let mut starts = vec![Choice::new(t!("menu-even-game"), Start::Even)];
     starts.extend(Handicap::ALL.iter().map(|h| {
         Choice::new(
-            format!("{} {}", h.english(), h.japanese()),
+            t!(
+                "menu-handicap",
+                english = h.english(),
+                japanese = h.japanese()
+            ),
             Start::Handicap(*h),
         )
     }));
@@ -52,12 +63,15 @@ pub fn menu_choices() -> MenuChoices {
     ];
     let players = player_choices();
     let move_times = [0.5, 1.0, 2.0, 5.0, 10.0, 30.0].map(Duration::from_secs_f64);
-    let mut clocks = vec![Choice::new("untimed", ClockChoice::Untimed)];
+    let mut clocks = vec![Choice::new(t!("menu-untimed"), ClockChoice::Untimed)];
     clocks.extend(CLOCK_PRESETS.iter().map(|tc| {
         let even = TimeControls::even(*tc);
         Choice::new(even.describe(), ClockChoice::Timed(even))
     }));
-    clocks.push(Choice::new("custom…", ClockChoice::TypeCustom));
+    clocks.push(Choice::new(
+        t!("menu-custom-clock"),
+        ClockChoice::TypeCustom,
+    ));
     MenuChoices {
         players,
         move_times: move_times
@@ -73,8 +87,8 @@ pub fn menu_choices() -> MenuChoices {
         move_limits: limits
             .iter()
             .map(|l| match l {
-                MoveLimit::Plies(n) => Choice::new(format!("{n} moves"), *l),
-                MoveLimit::Off => Choice::new("none", *l),
+                MoveLimit::Plies(n) => Choice::new(t!("common-moves", count = *n), *l),
+                MoveLimit::Off => Choice::new(t!("menu-no-move-limit"), *l),
             })
             .collect(),
         themes: theme_names()
@@ -82,8 +96,8 @@ pub fn menu_choices() -> MenuChoices {
             .map(|n| Choice::new(*n, n.to_string()))
             .collect(),
         glyphs: vec![
-            Choice::new("kanji 歩", "kanji".to_string()),
-            Choice::new("Western letters P", "western".to_string()),
+            Choice::new(t!("menu-glyphs-kanji"), "kanji".to_string()),
+            Choice::new(t!("menu-glyphs-western"), "western".to_string()),
         ],
     }
 }

@@ -96,7 +96,6 @@ impl Menu {
             .filter(|k| shown(k))
             .map(|&kind| Row {
                 kind,
-                label: kind.label(),
                 detail: match kind {
                     RowKind::Continue => self.continue_detail.clone(),
                     _ => None,

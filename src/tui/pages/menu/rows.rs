@@ -16,7 +16,7 @@ pub(super) struct OnOff {
 }
 
 /// Declares `RowKind` from the table below, so that a row is named,
-/// ordered and labelled in one line.
+/// ordered and labelled (by its message in the catalogue) in one line.
 macro_rules! rows {
     ($($(#[$doc:meta])* $kind:ident: $label:literal $(, $on_off:expr)?;)*) => {
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,10 +28,11 @@ macro_rules! rows {
             /// The rows, in the order they are shown.
             pub(super) const ORDER: &'static [RowKind] = &[$(RowKind::$kind),*];
 
-            pub fn label(self) -> &'static str {
-                match self {
+            /// The row's words, in the language of the moment.
+            pub fn label(self) -> String {
+                crate::i18n::text(match self {
                     $(RowKind::$kind => $label,)*
-                }
+                })
             }
 
             /// How an on/off row reads and writes the settings; `None`
@@ -49,37 +50,37 @@ macro_rules! rows {
 
 rows! {
     /// Shown only while the folder holds an unfinished game no one has open.
-    Continue: "Continue";
-    NewGame: "Start a new game";
-    Black: "☗ Black (sente)";
+    Continue: "menu-row-continue";
+    NewGame: "menu-row-new-game";
+    Black: "menu-row-black";
     /// Shown only while a person plays that side.
-    BlackName: "  Black's name";
-    White: "☖ White (gote)";
-    WhiteName: "  White's name";
-    Rules: "Impasse rule";
-    Handicap: "Handicap";
-    MoveLimit: "Move limit";
-    Clock: "Clock";
+    BlackName: "menu-row-black-name";
+    White: "menu-row-white";
+    WhiteName: "menu-row-white-name";
+    Rules: "menu-row-rules";
+    Handicap: "menu-row-handicap";
+    MoveLimit: "menu-row-move-limit";
+    Clock: "menu-row-clock";
     /// Computers' time per move in untimed games.
-    MoveTime: "Computer's time";
+    MoveTime: "menu-row-move-time";
     /// Whether the bell rings in the last seconds of a clock.
-    Bell: "Countdown bell", OnOff { read: |s| !s.quiet, write: |s, on| s.quiet = !on };
-    Theme: "Colour theme";
-    Glyphs: "Pieces";
+    Bell: "menu-row-bell", OnOff { read: |s| !s.quiet, write: |s, on| s.quiet = !on };
+    Theme: "menu-row-theme";
+    Glyphs: "menu-row-glyphs";
     /// Whether a hot-seat game turns the board to the side to move.
-    AutoFlip: "Hot-seat auto-flip", OnOff { read: |s| s.auto_flip, write: |s, on| s.auto_flip = on };
+    AutoFlip: "menu-row-auto-flip", OnOff { read: |s| s.auto_flip, write: |s, on| s.auto_flip = on };
     /// Whether the hint key works in the games started here (off: a
     /// serious game).
-    Hints: "Hints (H in a game)", OnOff { read: |s| s.hints, write: |s, on| s.hints = on };
+    Hints: "menu-row-hints", OnOff { read: |s| s.hints, write: |s, on| s.hints = on };
     /// The tsume puzzles (`shogi-tui puzzles`).
-    Puzzles: "Puzzles (詰将棋)";
+    Puzzles: "menu-row-puzzles";
     /// The position editor (局面編集).
-    Editor: "Set up a position";
-    Load: "Load / review a game";
+    Editor: "menu-row-editor";
+    Load: "menu-row-load";
     /// The online form: play on a CSA server.
-    Online: "Play online (CSA server)";
-    Help: "Help";
-    Quit: "Quit";
+    Online: "menu-row-online";
+    Help: "menu-row-help";
+    Quit: "menu-row-quit";
 }
 
 impl RowKind {
@@ -103,7 +104,6 @@ impl RowKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Row {
     pub kind: RowKind,
-    pub label: &'static str,
     /// A few words shown after an action's label (what Continue resumes).
     pub detail: Option<String>,
 }

@@ -420,8 +420,8 @@ fn every_row_can_be_reached_on_the_smallest_terminal() {
         let row = &m.rows[focus];
         let y = lines
             .iter()
-            .position(|l| l.contains(&format!("▸ {}", row.label)))
-            .unwrap_or_else(|| panic!("{} not shown:\n{text}", row.label));
+            .position(|l| l.contains(&format!("▸ {}", row.kind.label())))
+            .unwrap_or_else(|| panic!("{} not shown:\n{text}", row.kind.label()));
         assert!(text.contains("Enter select"), "the key hint:\n{text}");
         let y = u16::try_from(y).unwrap();
         let x = m.rect(area).x + 3;

@@ -4,7 +4,7 @@
 use super::state::{Menu, Prompt};
 use crate::tui::layout::{centered, rows_around};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::fit::{head_fitting, tail_fitting};
+use crate::tui::widgets::fit::{head_fitting, padded, tail_fitting};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -80,7 +80,8 @@ impl Widget for MenuView<'_> {
             let focused = i == menu.focus;
             let pointer = if focused { "▸ " } else { "  " };
             let style = if focused { t.cursor } else { t.popup };
-            let mut spans = vec![Span::styled(format!("{pointer}{:<20}", row.label), style)];
+            let label = padded(&row.kind.label(), 20);
+            let mut spans = vec![Span::styled(format!("{pointer}{label}"), style)];
             // What the label column leaves, and a column for the scroll marks.
             let room = usize::from(inner.width).saturating_sub(23);
             match (&menu.typing, menu.shown(row.kind)) {

@@ -1,0 +1,35 @@
+# The main menu: its rows, the pickers' words, its prompts.
+
+menu-row-continue = Continue
+menu-row-new-game = Start a new game
+menu-row-black = ☗ Black (sente)
+menu-row-black-name = {"  "}Black's name
+menu-row-white = ☖ White (gote)
+menu-row-white-name = {"  "}White's name
+menu-row-rules = Impasse rule
+menu-row-handicap = Handicap
+menu-row-move-limit = Move limit
+menu-row-clock = Clock
+menu-row-move-time = Computer's time
+menu-row-bell = Countdown bell
+menu-row-theme = Colour theme
+menu-row-glyphs = Pieces
+menu-row-auto-flip = Hot-seat auto-flip
+menu-row-hints = Hints (H in a game)
+menu-row-puzzles = Puzzles (詰将棋)
+menu-row-editor = Set up a position
+menu-row-load = Load / review a game
+menu-row-online = Play online (CSA server)
+menu-row-help = Help
+menu-row-quit = Quit
+
+menu-off = off
+menu-on = on
+menu-seconds-per-move = { $seconds } s per move
+menu-even-game = even game 平手
+menu-handicap = { $english } { $japanese }
+menu-untimed = untimed
+menu-custom-clock = custom…
+menu-no-move-limit = none
+menu-glyphs-kanji = kanji 歩
+menu-glyphs-western = Western letters P

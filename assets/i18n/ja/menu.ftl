@@ -1,0 +1,35 @@
+# メインメニュー：項目、選択肢、入力欄。
+
+menu-row-continue = 続きから
+menu-row-new-game = 新しい対局を始める
+menu-row-black = ☗ 先手
+menu-row-black-name = {"  "}先手の名前
+menu-row-white = ☖ 後手
+menu-row-white-name = {"  "}後手の名前
+menu-row-rules = 持将棋の規則
+menu-row-handicap = 手合割
+menu-row-move-limit = 手数制限
+menu-row-clock = 持ち時間
+menu-row-move-time = コンピュータの思考時間
+menu-row-bell = 秒読みの音
+menu-row-theme = 配色
+menu-row-glyphs = 駒の表示
+menu-row-auto-flip = 手番側へ盤を自動反転
+menu-row-hints = ヒント（対局中 H）
+menu-row-puzzles = 詰将棋
+menu-row-editor = 局面編集
+menu-row-load = 棋譜を開く・検討
+menu-row-online = オンライン対局（CSAサーバ）
+menu-row-help = ヘルプ
+menu-row-quit = 終了
+
+menu-off = オフ
+menu-on = オン
+menu-seconds-per-move = 1手{ $seconds }秒
+menu-even-game = 平手
+menu-handicap = { $japanese }
+menu-untimed = 時間無制限
+menu-custom-clock = 自分で指定…
+menu-no-move-limit = なし
+menu-glyphs-kanji = 漢字 歩
+menu-glyphs-western = 英字 P
