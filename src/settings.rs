@@ -391,6 +391,8 @@ pub struct Settings {
     pub hints: bool,
     /// The online form's server, login and seat (never the password).
     pub online: OnlineSettings,
+    /// The language chosen in the menu; `None`: the locale's.
+    pub language: Option<crate::i18n::Lang>,
 }
 
 impl Default for Settings {
@@ -412,6 +414,7 @@ impl Default for Settings {
             auto_flip: false,
             hints: true,
             online: OnlineSettings::default(),
+            language: None,
         }
     }
 }

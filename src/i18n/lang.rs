@@ -2,7 +2,7 @@
 //! chose one (the menu's row, remembered; or `--lang` for one run).
 
 use std::cell::Cell;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Lang {
@@ -72,8 +72,36 @@ thread_local! {
     static SCOPED: Cell<Option<Lang>> = const { Cell::new(None) };
 }
 
+/// Sets the language of the run; on a thread inside `in_lang`, of that
+/// thread alone (a test that steps the menu's row leaves the others be).
 pub fn set(lang: Lang) {
-    CURRENT.store(lang as u8, Ordering::Relaxed);
+    let scoped = SCOPED.with(|s| {
+        let on = s.get().is_some();
+        if on {
+            s.set(Some(lang));
+        }
+        on
+    });
+    if !scoped {
+        CURRENT.store(lang as u8, Ordering::Relaxed);
+    }
+}
+
+/// Whether `--lang` chose the language for this run: the menu's
+/// remembered choice then does not replace it at start.
+static FIXED: AtomicBool = AtomicBool::new(false);
+
+/// Sets the language for the whole run, as `--lang` does.
+pub fn fix(lang: Lang) {
+    set(lang);
+    FIXED.store(true, Ordering::Relaxed);
+}
+
+/// The player's remembered choice, applied unless `--lang` fixed another.
+pub fn prefer(lang: Lang) {
+    if !FIXED.load(Ordering::Relaxed) {
+        set(lang);
+    }
 }
 
 pub fn current() -> Lang {

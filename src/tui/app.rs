@@ -292,7 +292,7 @@ impl App {
     /// A menu row changed: shown at once when it is a look or the bell,
     /// and remembered.
     fn setting_changed(&mut self, kind: RowKind) {
-        let Screen::Menu(menu) = &self.screen else {
+        let Screen::Menu(menu) = &mut self.screen else {
             return;
         };
         menu.store(kind, &mut self.remembered.settings);
@@ -308,6 +308,12 @@ impl App {
                 }
             }
             RowKind::Bell => self.prefs.quiet = self.remembered.settings.quiet,
+            RowKind::Language => {
+                if let Some(lang) = menu.language.value() {
+                    crate::i18n::set(*lang);
+                    menu.relabel();
+                }
+            }
             _ => {}
         }
         if matches!(kind, RowKind::Theme | RowKind::Glyphs) {
@@ -331,7 +337,12 @@ impl App {
     pub fn with_settings(mut self, remembered: Remembered) -> App {
         // Quiet when remembered so, or asked for this run (`--quiet`).
         self.prefs.quiet |= remembered.settings.quiet;
+        // Before the rows are read, so that they are in that language.
+        if let Some(lang) = remembered.settings.language {
+            crate::i18n::prefer(lang);
+        }
         if let Screen::Menu(menu) = &mut self.screen {
+            menu.relabel();
             menu.remember(&remembered.settings);
             menu.set_on(RowKind::Bell, !self.prefs.quiet);
         }

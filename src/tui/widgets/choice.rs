@@ -55,6 +55,15 @@ impl<T: PartialEq> Picker<T> {
         self.choices.iter().position(|c| c.value == *value)
     }
 
+    /// Takes the words of the choices in `fresh` holding the same values.
+    pub fn relabel(&mut self, fresh: &[Choice<T>]) {
+        for c in &mut self.choices {
+            if let Some(f) = fresh.iter().find(|f| f.value == c.value) {
+                c.label.clone_from(&f.label);
+            }
+        }
+    }
+
     /// Adds a choice at `at` (or last), keeping the chosen one chosen.
     pub fn insert(&mut self, at: Option<usize>, choice: Choice<T>) {
         let at = at.unwrap_or(self.choices.len()).min(self.choices.len());

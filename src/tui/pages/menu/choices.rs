@@ -2,6 +2,7 @@
 //! them.
 
 use crate::game::{Handicap, MoveLimit, RuleSet, Start, TimeControl, TimeControls};
+use crate::i18n::Lang;
 use crate::t;
 use crate::tui::theme::theme_names;
 use crate::tui::widgets::choice::{Choice, ClockChoice, Picker, PlayerChoice, player_choices};
@@ -20,6 +21,8 @@ pub struct MenuChoices {
     pub move_limits: Vec<Choice<MoveLimit>>,
     pub themes: Vec<Choice<String>>,
     pub glyphs: Vec<Choice<String>>,
+    /// Each language by its own name.
+    pub languages: Vec<Choice<Lang>>,
 }
 
 pub(super) fn on_off() -> Picker<bool> {
@@ -99,6 +102,10 @@ pub fn menu_choices() -> MenuChoices {
             Choice::new(t!("menu-glyphs-kanji"), "kanji".to_string()),
             Choice::new(t!("menu-glyphs-western"), "western".to_string()),
         ],
+        languages: Lang::ALL
+            .iter()
+            .map(|l| Choice::new(l.name(), *l))
+            .collect(),
     }
 }
 

@@ -64,6 +64,7 @@ impl Menu {
             move_time: Picker::new(c.move_times),
             theme: Picker::new(c.themes),
             glyphs: Picker::new(c.glyphs),
+            language: Picker::new(c.languages),
             on_off: RowKind::ORDER
                 .iter()
                 .filter_map(|&kind| {
@@ -147,6 +148,7 @@ impl Menu {
             RowKind::MoveTime => &self.move_time,
             RowKind::Theme => &self.theme,
             RowKind::Glyphs => &self.glyphs,
+            RowKind::Language => &self.language,
             _ => return self.on_off(kind).map(|p| p as &dyn Steps),
         })
     }
@@ -162,11 +164,34 @@ impl Menu {
             RowKind::MoveTime => &mut self.move_time,
             RowKind::Theme => &mut self.theme,
             RowKind::Glyphs => &mut self.glyphs,
+            RowKind::Language => &mut self.language,
             _ => {
                 let picker = self.on_off.iter_mut().find(|(k, _)| *k == kind);
                 return picker.map(|(_, p)| p as &mut dyn Steps);
             }
         })
+    }
+
+    /// The choices' words again, in the language of the moment (the
+    /// player changed it): each picker keeps what it holds and which one
+    /// is chosen; a choice the fresh lists lack (an engine typed in, a
+    /// custom clock) keeps its words.
+    pub fn relabel(&mut self) {
+        let c = menu_choices();
+        for side in [Color::Black, Color::White] {
+            self.players.get_mut(side).relabel(&c.players);
+        }
+        self.rules.relabel(&c.rules);
+        self.start.relabel(&c.starts);
+        self.move_limit.relabel(&c.move_limits);
+        self.clock.relabel(&c.clocks);
+        self.move_time.relabel(&c.move_times);
+        self.theme.relabel(&c.themes);
+        self.glyphs.relabel(&c.glyphs);
+        let fresh = on_off();
+        for (_, p) in &mut self.on_off {
+            p.relabel(fresh.choices());
+        }
     }
 
     /// The picker of an on/off row.

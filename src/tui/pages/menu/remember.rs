@@ -43,6 +43,8 @@ impl Menu {
                 picker.select(&(row.read)(s));
             }
         }
+        self.language
+            .select(&s.language.unwrap_or_else(crate::i18n::current));
         self.arrange();
     }
 
@@ -82,6 +84,7 @@ impl Menu {
             }
             RowKind::Theme => s.theme = self.theme.value().cloned().unwrap_or_default(),
             RowKind::Glyphs => s.glyphs = self.glyphs.value().cloned().unwrap_or_default(),
+            RowKind::Language => s.language = self.language.value().copied().or(s.language),
             // The on/off rows write themselves, as their table says.
             _ => {
                 if let Some(row) = kind.on_off() {

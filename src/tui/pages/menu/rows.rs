@@ -67,6 +67,9 @@ rows! {
     Bell: "menu-row-bell", OnOff { read: |s| !s.quiet, write: |s, on| s.quiet = !on };
     Theme: "menu-row-theme";
     Glyphs: "menu-row-glyphs";
+    /// English or Japanese, over the locale's; named in both languages so
+    /// that a player who cannot read the one shown still finds it.
+    Language: "menu-row-language";
     /// Whether a hot-seat game turns the board to the side to move.
     AutoFlip: "menu-row-auto-flip", OnOff { read: |s| s.auto_flip, write: |s, on| s.auto_flip = on };
     /// Whether the hint key works in the games started here (off: a

@@ -5,6 +5,7 @@
 
 use super::rows::{Row, RowKind};
 use crate::game::{MoveLimit, RuleSet, Start};
+use crate::i18n::Lang;
 use crate::shogi::{ByColor, Color};
 use crate::tui::widgets::choice::{ClockChoice, Picker, PlayerChoice};
 use crate::tui::widgets::text_input::TextInput;
@@ -35,6 +36,7 @@ pub struct Menu {
     pub move_time: Picker<Duration>,
     pub theme: Picker<String>,
     pub glyphs: Picker<String>,
+    pub language: Picker<Lang>,
     /// The pickers of the on/off rows (`RowKind::on_off`), in their order.
     pub(super) on_off: Vec<(RowKind, Picker<bool>)>,
 }
@@ -42,9 +44,9 @@ pub struct Menu {
 /// Why the rows do not describe a game yet.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum NotReady {
-    #[error("{} plays an engine whose command is not typed yet: press Enter on it", .0.name())]
+    #[error("{}", crate::t!("menu-engine-not-typed", side = .0.name()))]
     EngineCommand(Color),
-    #[error("the custom clock is not typed yet: press Enter on it")]
+    #[error("{}", crate::t!("menu-clock-not-typed"))]
     Clock,
 }
 

@@ -43,6 +43,10 @@ fn menu() -> Menu {
         ],
         themes: two("dark", "light"),
         glyphs: two("kanji", "western"),
+        languages: vec![
+            Choice::new("English", crate::i18n::Lang::En),
+            Choice::new("日本語", crate::i18n::Lang::Ja),
+        ],
     })
 }
 
@@ -275,6 +279,35 @@ fn the_bell_row_is_the_quiet_setting() {
     let mut again = menu();
     again.remember(&s);
     assert_eq!(again.shown(RowKind::Bell), Some("off"));
+}
+
+#[test]
+fn the_language_row_is_remembered_and_relabels_the_choices() {
+    use crate::i18n::{Lang, in_lang};
+    in_lang(Lang::En, || {
+        let mut m = menu();
+        m.remember(&Settings::default());
+        // No choice remembered: the row shows the language of the run.
+        assert_eq!(m.shown(RowKind::Language), Some("English"));
+        m.focus_on(RowKind::Language);
+        assert!(matches!(
+            m.update(&Action::Activate),
+            Request::Setting(RowKind::Language)
+        ));
+        let mut s = Settings::default();
+        m.store(RowKind::Language, &mut s);
+        assert_eq!(s.language, Some(Lang::Ja));
+        let mut again = menu();
+        again.remember(&s);
+        assert_eq!(again.shown(RowKind::Language), Some("日本語"));
+        // The words of the pickers follow the language they are drawn in;
+        // what is chosen stays.
+        m.focus_on(RowKind::Bell);
+        m.update(&Action::Activate);
+        assert_eq!(m.shown(RowKind::Bell), Some("off"));
+        in_lang(Lang::Ja, || m.relabel());
+        assert_eq!(m.shown(RowKind::Bell), Some("オフ"));
+    });
 }
 
 #[test]

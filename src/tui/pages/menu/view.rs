@@ -2,6 +2,7 @@
 //! the focus when the screen is short.
 
 use super::state::{Menu, Prompt};
+use crate::t;
 use crate::tui::layout::{centered, rows_around};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::fit::{head_fitting, padded, tail_fitting};
@@ -51,16 +52,15 @@ impl Widget for MenuView<'_> {
         Block::default().style(t.text).render(screen, buf);
         let r = menu.rect(screen);
         Clear.render(r, buf);
-        let hint = match menu.typing.as_ref().map(|t| t.prompt) {
-            Some(Prompt::EngineCommand) => {
-                " type the engine's command line · Enter use it · Esc cancel "
+        let hint = format!(
+            " {} ",
+            match menu.typing.as_ref().map(|t| t.prompt) {
+                Some(Prompt::EngineCommand) => t!("menu-hint-engine-command"),
+                Some(Prompt::Clock) => t!("menu-hint-clock"),
+                Some(Prompt::Name(_)) => t!("menu-hint-name"),
+                None => t!("menu-hint-rows"),
             }
-            Some(Prompt::Clock) => " e.g. 10m+30s, 0+30s, 5m+10s/move, 3m · Enter · Esc cancel ",
-            Some(Prompt::Name(_)) => {
-                " type the name (empty: the side's) · Enter use it · Esc cancel "
-            }
-            None => " ↑↓ choose · ←→ change · Enter select · q quit ",
-        };
+        );
         // The key hint sits in the bottom border, to leave every line
         // inside for the rows.
         let block = Block::default()

@@ -1,0 +1,46 @@
+//! The menu in Japanese at 80×24 and 120×40, and the Language row
+//! switching the words at once: read by eye when made, as `snapshots.rs`.
+
+use crate::tui_support::*;
+use shogi_tui::i18n::{Lang, in_lang};
+use shogi_tui::tui::pages::menu::RowKind;
+
+#[test]
+fn the_menu_in_japanese() {
+    let dir = scratch_dir("snap-menu-ja");
+    in_lang(Lang::Ja, || {
+        let a = menu_app(&dir);
+        for (w, h) in [(80, 24), (120, 40)] {
+            let text = screen(&a, w, h).join("\n");
+            assert!(text.contains("新しい対局を始める"), "{text}");
+            insta::assert_snapshot!(format!("menu_ja_{w}x{h}"), text);
+        }
+    });
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_language_row_changes_the_words_at_once() {
+    let dir = scratch_dir("snap-menu-lang");
+    // `in_lang` keeps the row's change to this thread: the other tests
+    // go on in English.
+    in_lang(Lang::En, || {
+        let mut a = menu_app(&dir);
+        let before = screen(&a, 80, 24).join("\n");
+        assert!(before.contains("Start a new game"), "{before}");
+        menu_pick(&mut a, RowKind::Language);
+        let after = screen(&a, 80, 24).join("\n");
+        assert!(after.contains("手合割"), "{after}");
+        assert!(after.contains("‹ 日本語 ›"), "{after}");
+        // The pickers' words follow: the clock row's "untimed".
+        assert!(after.contains("時間無制限"), "{after}");
+        assert!(!after.contains("Handicap"), "{after}");
+        menu_pick(&mut a, RowKind::Language);
+        let again = screen(&a, 80, 24).join("\n");
+        assert!(
+            again.contains("Handicap") && again.contains("untimed"),
+            "{again}"
+        );
+    });
+    std::fs::remove_dir_all(&dir).unwrap();
+}
