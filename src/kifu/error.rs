@@ -122,7 +122,7 @@ fn action_words(action: &str) -> String {
 /// system's own words in English; in Japanese, the cases a player can do
 /// something about (a full disk, no permission) in Japanese, and the
 /// system's words for the rest.
-pub fn io_words(e: &std::io::Error) -> String {
+fn io_words(e: &std::io::Error) -> String {
     use std::io::ErrorKind;
     if crate::i18n::current() == crate::i18n::Lang::En {
         return e.to_string();
