@@ -80,6 +80,21 @@ impl Level {
         NAMES[usize::from(self.0 - 1)]
     }
 
+    /// The name a player reads, in the language of the moment: `name`
+    /// stays English, as the command line takes it and records keep it.
+    pub fn shown(self) -> String {
+        crate::i18n::text(match self.0 {
+            1 => "keys-level-beginner",
+            2 => "keys-level-novice",
+            3 => "keys-level-apprentice",
+            4 => "keys-level-casual",
+            5 => "keys-level-club",
+            6 => "keys-level-expert",
+            7 => "keys-level-master",
+            _ => "keys-level-strongest",
+        })
+    }
+
     pub fn all() -> impl Iterator<Item = Level> {
         (1..=8).map(Level)
     }
@@ -127,9 +142,7 @@ impl fmt::Display for Level {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error(
-    "'{0}' is not a level: use a number from 1 to 8 or a name (Beginner, Novice, Apprentice, Casual, Club, Expert, Master, Strongest)"
-)]
+#[error("{}", crate::t!("keys-level-unknown", level = .0))]
 pub struct LevelError(pub String);
 
 impl FromStr for Level {

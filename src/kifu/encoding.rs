@@ -52,21 +52,21 @@ pub fn decode(bytes: &[u8], expected: TextEncoding) -> Result<String, DecodeErro
 /// Shift_JIS on a tie.
 pub fn decode_noting(bytes: &[u8], expected: TextEncoding) -> Result<Decoded, DecodeError> {
     let declared = declared_encoding(bytes.strip_prefix(BOM).unwrap_or(bytes));
-    let overruled = |what: &str| {
+    let overruled = |what: String| {
         declared
             .filter(|&d| d != UTF_8)
-            .map(|d| format!("the file declares {} but {what}: read as UTF-8", d.name()))
+            .map(|d| crate::t!("files-encoding-overruled", declared = d.name(), what = what))
     };
     if let Some(rest) = bytes.strip_prefix(BOM) {
-        let text = decode_utf8(rest, "the file starts with a UTF-8 mark (BOM)")?;
+        let text = decode_utf8(rest, &crate::t!("files-encoding-file-has-bom"))?;
         return Ok(Decoded {
             text,
             encoding: UTF_8,
-            note: overruled("starts with a UTF-8 mark (BOM)"),
+            note: overruled(crate::t!("files-encoding-has-bom")),
         });
     }
     if expected == TextEncoding::Utf8 {
-        let text = decode_utf8(bytes, "a .kifu, .ki2u or save file must be UTF-8")?;
+        let text = decode_utf8(bytes, &crate::t!("files-encoding-must-be-utf8"))?;
         return Ok(Decoded {
             text,
             encoding: UTF_8,
@@ -78,7 +78,7 @@ pub fn decode_noting(bytes: &[u8], expected: TextEncoding) -> Result<Decoded, De
         let note = if text.is_ascii() {
             None
         } else {
-            overruled("its text is UTF-8")
+            overruled(crate::t!("files-encoding-text-is-utf8"))
         };
         return Ok(Decoded {
             text: text.to_string(),
@@ -95,11 +95,10 @@ pub fn decode_noting(bytes: &[u8], expected: TextEncoding) -> Result<Decoded, De
             });
         }
         let mut found = shift_jis_or_euc_jp(bytes)?;
-        found.note = Some(format!(
-            "the file declares {} but is not valid {}: read as {}",
-            declared.name(),
-            declared.name(),
-            found.encoding.name()
+        found.note = Some(crate::t!(
+            "files-encoding-not-valid",
+            declared = declared.name(),
+            found = found.encoding.name()
         ));
         return Ok(found);
     }
@@ -128,11 +127,11 @@ fn shift_jis_or_euc_jp(bytes: &[u8]) -> Result<Decoded, DecodeError> {
         .map_or_else(
             || DecodeError {
                 line: 0,
-                detail: "the lines mix encodings: no one of UTF-8, Shift_JIS or EUC-JP reads the whole file".into(),
+                detail: crate::t!("files-encoding-mixed"),
             },
             |line| DecodeError {
                 line,
-                detail: "bytes that are neither UTF-8, Shift_JIS nor EUC-JP text".into(),
+                detail: crate::t!("files-encoding-unknown-bytes"),
             },
         )),
     }
@@ -182,7 +181,7 @@ pub(super) fn decode_utf8(bytes: &[u8], why: &str) -> Result<String, DecodeError
                 .count();
             Err(DecodeError {
                 line,
-                detail: format!("invalid UTF-8 ({why})"),
+                detail: crate::t!("files-encoding-invalid-utf8", why = why),
             })
         }
     }

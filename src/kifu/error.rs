@@ -21,6 +21,15 @@ pub enum Format {
 }
 
 impl Format {
+    /// The format's name in the player's language (our own format is
+    /// described; the others are their names everywhere).
+    pub fn shown(self) -> String {
+        match self {
+            Format::Save => crate::t!("files-format-save"),
+            other => other.name().to_string(),
+        }
+    }
+
     pub const fn name(self) -> &'static str {
         match self {
             Format::Save => "saved game (RON)",
@@ -59,7 +68,7 @@ fn line_prefix(line: usize) -> String {
     if line == 0 {
         String::new()
     } else {
-        format!("line {line}: ")
+        crate::t!("files-line-prefix", line = line)
     }
 }
 
@@ -74,28 +83,77 @@ impl ParseError {
 }
 
 fn too_large(size: Option<u64>, limit: u64) -> String {
+    // Sizes go as text: Fluent would write a number of bytes in its own way.
     let limit = if limit.is_multiple_of(1024 * 1024) {
-        format!("{} MiB ({limit} bytes)", limit / (1024 * 1024))
+        crate::t!(
+            "files-size-mib",
+            mib = (limit / (1024 * 1024)).to_string(),
+            bytes = limit.to_string()
+        )
     } else {
-        format!("{limit} bytes")
+        crate::t!("files-size-bytes", bytes = limit.to_string())
     };
     match size {
-        Some(size) => format!("the file is {size} bytes; files larger than {limit} are refused"),
-        None => format!("the file is larger than {limit}, the most that is read"),
+        Some(size) => crate::t!("files-too-large", size = size.to_string(), limit = limit),
+        None => crate::t!("files-grew-too-large", limit = limit),
     }
+}
+
+/// What was being done to a file, in the player's language. The actions
+/// are the few literals the callers name; any other shows as it is.
+fn action_words(action: &str) -> String {
+    match action {
+        "read" => crate::t!("files-action-read"),
+        "write" => crate::t!("files-action-write"),
+        "open" => crate::t!("files-action-open"),
+        "create" => crate::t!("files-action-create"),
+        "delete" => crate::t!("files-action-delete"),
+        "list" => crate::t!("files-action-list"),
+        "replace" => crate::t!("files-action-replace"),
+        "lock the save" => crate::t!("files-action-lock"),
+        "create the save folder" => crate::t!("files-action-create-save-folder"),
+        "create the settings folder" => crate::t!("files-action-create-settings-folder"),
+        "create a temporary file in its folder" => crate::t!("files-action-create-temporary"),
+        other => other.to_string(),
+    }
+}
+
+/// Why an operation on a file failed, in the player's language: the
+/// system's own words in English; in Japanese, the cases a player can do
+/// something about (a full disk, no permission) in Japanese, and the
+/// system's words for the rest.
+fn io_words(e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    if crate::i18n::current() == crate::i18n::Lang::En {
+        return e.to_string();
+    }
+    let id = match e.kind() {
+        ErrorKind::StorageFull => "files-io-storage-full",
+        ErrorKind::PermissionDenied => "files-io-permission-denied",
+        ErrorKind::ReadOnlyFilesystem => "files-io-read-only",
+        ErrorKind::NotFound => "files-io-not-found",
+        ErrorKind::AlreadyExists => "files-io-already-exists",
+        ErrorKind::QuotaExceeded => "files-io-quota",
+        _ => return e.to_string(),
+    };
+    crate::i18n::text(id)
+}
+
+/// " (process 1234)" after the words that say a game is open elsewhere,
+/// when the other shogi-tui is known.
+pub(crate) fn process_words(pid: Option<u32>) -> String {
+    pid.map(|p| crate::t!("files-process", pid = p.to_string()))
+        .unwrap_or_default()
 }
 
 /// A problem reading or writing a record file. Every variant names the file.
 #[derive(Debug, Error)]
 pub enum RecordError {
-    #[error("{}: no such file", shown(path))]
+    #[error("{}", crate::t!("files-not-found", path = shown(path)))]
     NotFound { path: PathBuf },
-    #[error("{}: is a folder, not a record file", shown(path))]
+    #[error("{}", crate::t!("files-is-folder", path = shown(path)))]
     IsDirectory { path: PathBuf },
-    #[error(
-        "{}: not a regular file (a device, pipe or socket): give a file",
-        shown(path)
-    )]
+    #[error("{}", crate::t!("files-not-regular", path = shown(path)))]
     NotRegular { path: PathBuf },
     /// `size`: `None` when the file grew past the limit while read.
     #[error("{}: {}", shown(path), too_large(*size, *limit))]
@@ -104,14 +162,24 @@ pub enum RecordError {
         size: Option<u64>,
         limit: u64,
     },
-    #[error("{}: cannot {action}: {source}", shown(path))]
+    #[error("{}", crate::t!(
+        "files-io",
+        path = shown(path),
+        action = action_words(action),
+        why = io_words(source)
+    ))]
     Io {
         path: PathBuf,
         action: &'static str,
         #[source]
         source: std::io::Error,
     },
-    #[error("{}: {} record, {error}", shown(path), error.format.name())]
+    #[error("{}", crate::t!(
+        "files-parse",
+        path = shown(path),
+        format = error.format.shown(),
+        error = error.to_string()
+    ))]
     Parse {
         path: PathBuf,
         #[source]
@@ -123,30 +191,44 @@ pub enum RecordError {
         line: usize,
         detail: String,
     },
-    #[error(
-        "{}: unknown record type '{}'; use .ron .kif .kifu .ki2 .ki2u .csa .usi or .sfen",
-        shown(path),
-        escape_controls(extension)
-    )]
+    #[error("{}", crate::t!(
+        "files-unknown-extension",
+        path = shown(path),
+        extension = escape_controls(extension)
+    ))]
     UnknownExtension { path: PathBuf, extension: String },
-    #[error("{}: {} cannot be written as {}: {why}", shown(path), escape_controls(what), format.name())]
+    #[error("{}", crate::t!(
+        "files-cannot-write-as",
+        path = shown(path),
+        what = escape_controls(what),
+        format = format.shown(),
+        why = why
+    ))]
     CannotWrite {
         path: PathBuf,
         format: Format,
         what: String,
         why: String,
     },
-    #[error("{}: the folder is read-only or not writable: {source}", shown(path))]
+    #[error("{}", crate::t!(
+        "files-folder-not-writable",
+        path = shown(path),
+        why = io_words(source)
+    ))]
     FolderNotWritable {
         path: PathBuf,
         #[source]
         source: std::io::Error,
     },
-    #[error("{}: a save with this name exists already", shown(path))]
+    #[error("{}", crate::t!("files-already-exists", path = shown(path)))]
     AlreadyExists { path: PathBuf },
     #[error("{}: {}", shown(path), escape_controls(what))]
     Refused { path: PathBuf, what: String },
-    #[error("{}: this game is open in another shogi-tui{}; it can be reviewed, or continued once that one leaves it", shown(path), pid.map(|p| format!(" (process {p})")).unwrap_or_default())]
+    #[error("{}", crate::t!(
+        "files-in-use",
+        path = shown(path),
+        process = process_words(*pid)
+    ))]
     InUse { path: PathBuf, pid: Option<u32> },
 }
 

@@ -216,11 +216,10 @@ pub fn read_record(path: &Path) -> Result<Record, RecordError> {
     let mut notes: Vec<String> = encoding_note.into_iter().collect();
     let kind = match sniff(&text) {
         Some(found) if named.is_japanese_record() && found != named.format() => {
-            notes.push(format!(
-                "the file is named .{} but holds a {} record: read as {}",
-                named.extension(),
-                found.name(),
-                found.name()
+            notes.push(crate::t!(
+                "files-named-otherwise",
+                extension = named.extension(),
+                found = found.name()
             ));
             match found {
                 Format::Csa => FileKind::Csa,
@@ -238,7 +237,7 @@ pub fn read_record(path: &Path) -> Result<Record, RecordError> {
 
 /// A record that a format cannot hold.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{what} cannot be written: {why}")]
+#[error("{}", crate::t!("files-unwritable", what = what, why = why))]
 pub struct Unwritable {
     pub what: String,
     pub why: String,
@@ -292,10 +291,10 @@ pub fn encode_record(record: &Record, kind: FileKind) -> Result<Vec<u8>, Unwrita
     let bytes = match kind {
         // `.ki2`, like `.kif`, is Shift_JIS for the programs that read it.
         FileKind::Kif | FileKind::Ki2 => encode_shift_jis(&text).map_err(|c| Unwritable {
-            what: format!("the character '{c}'"),
-            why: format!(
-                "Shift_JIS has no such character; write a {} file (UTF-8) instead",
-                if kind == FileKind::Kif {
+            what: crate::t!("files-the-character", character = c.to_string()),
+            why: crate::t!(
+                "files-not-in-shift-jis",
+                extension = if kind == FileKind::Kif {
                     ".kifu"
                 } else {
                     ".ki2u"
@@ -308,10 +307,11 @@ pub fn encode_record(record: &Record, kind: FileKind) -> Result<Vec<u8>, Unwrita
     // the one read; one over the readers' limit could not be read back.
     if bytes.len() as u64 > MAX_RECORD_BYTES {
         return Err(Unwritable {
-            what: "the record".into(),
-            why: format!(
-                "it would be {} bytes; records larger than {MAX_RECORD_BYTES} bytes are refused when read",
-                bytes.len()
+            what: crate::t!("files-the-record"),
+            why: crate::t!(
+                "files-record-would-be-too-large",
+                size = bytes.len().to_string(),
+                limit = MAX_RECORD_BYTES.to_string()
             ),
         });
     }

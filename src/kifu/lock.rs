@@ -104,9 +104,7 @@ fn open_lock_file(options: &mut OpenOptions, path: &Path) -> std::io::Result<Fil
     }
     let file = options.open(path)?;
     if !file.metadata()?.is_file() {
-        return Err(std::io::Error::other(
-            "the save's lock is not a plain file; remove it if no game is running",
-        ));
+        return Err(std::io::Error::other(crate::t!("files-lock-not-a-file")));
     }
     Ok(file)
 }
@@ -179,9 +177,13 @@ impl FileStamp {
 /// Why a record was not written back into the file it was read from.
 #[derive(Debug, thiserror::Error)]
 pub enum WriteBackError {
-    #[error("{} is open in another shogi-tui{}", file_name(path), pid.map(|p| format!(" (process {p})")).unwrap_or_default())]
+    #[error("{}", crate::t!(
+        "files-lock-open-elsewhere",
+        name = file_name(path),
+        process = super::error::process_words(*pid)
+    ))]
     InUse { path: PathBuf, pid: Option<u32> },
-    #[error("{} has changed on disk since it was read", file_name(path))]
+    #[error("{}", crate::t!("files-lock-changed", name = file_name(path)))]
     Changed { path: PathBuf },
     #[error(transparent)]
     Failed(#[from] RecordError),

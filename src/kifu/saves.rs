@@ -137,7 +137,7 @@ impl SaveDir {
         if path.exists() && !path.is_dir() {
             return Err(RecordError::Refused {
                 path,
-                what: "the save folder is a file; choose another with --save-dir".into(),
+                what: crate::t!("files-save-folder-is-file"),
             });
         }
         fs::create_dir_all(&path).map_err(|e| match e.kind() {
@@ -214,8 +214,7 @@ impl SaveDir {
         if bad {
             return Err(RecordError::Refused {
                 path: self.path.join(name),
-                what: "a save name must be non-empty, must not start with '.', and must not contain / or \\"
-                    .into(),
+                what: crate::t!("files-bad-save-name"),
             });
         }
         Ok(self.path.join(format!("{stem}.ron")))
@@ -255,7 +254,7 @@ impl SaveDir {
         }
         Err(RecordError::Refused {
             path: self.path.join(base),
-            what: "too many saves with this name".into(),
+            what: crate::t!("files-too-many-saves"),
         })
     }
 

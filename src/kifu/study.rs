@@ -54,22 +54,19 @@ pub struct LinePlayed {
 /// Why a change to the tree was refused.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum StudyError {
-    #[error("there is no 変化 {}", .0 + 1)]
+    #[error("{}", crate::t!("files-study-no-variation", number = .0 + 1))]
     NoVariation(usize),
-    #[error("the line shown has {len} moves: there is no move {ply} to play after")]
+    #[error("{}", crate::t!("files-study-past-end", len = *len, ply = *ply))]
     PastEnd { ply: usize, len: usize },
     #[error("the main line is shown: show a variation (v) to {0} it")]
     MainLine(&'static str),
-    #[error("変化 {} is the first of its rivals already", .0 + 1)]
+    #[error("{}", crate::t!("files-study-first-already", number = .0 + 1))]
     FirstAlready(usize),
-    #[error("変化 {} is the last of its rivals already", .0 + 1)]
+    #[error("{}", crate::t!("files-study-last-already", number = .0 + 1))]
     LastAlready(usize),
-    #[error(
-        "the main line ends on a move that cannot be played; it would be lost, \
-         so the main line stays"
-    )]
+    #[error("{}", crate::t!("files-study-bad-move-at-end"))]
     BadMoveAtEnd,
-    #[error("変化 {} does not branch from its line's moves: the record is damaged there", .0 + 1)]
+    #[error("{}", crate::t!("files-study-detached", number = .0 + 1))]
     Detached(usize),
 }
 

@@ -462,7 +462,7 @@ impl App {
         match PuzzlesSession::new(shelf, progress) {
             Some(session) => self.enter(Screen::Puzzles(Box::new(session))),
             None => {
-                let why = "the built-in collection holds no puzzle".to_string();
+                let why = crate::t!("keys-no-builtin-puzzles");
                 self.screen.page_mut().on_news(News::Refused(why));
             }
         }
@@ -475,8 +475,9 @@ impl App {
             start: start_from_position(pos),
             ..Record::default()
         };
-        let review = ReviewScreen::new(load_game(record), Path::new("the editor's position"))
-            .read_only("this position is in no file: save it from the editor with W".to_string())
+        let name = crate::t!("keys-editor-position");
+        let review = ReviewScreen::new(load_game(record), Path::new(&name))
+            .read_only(crate::t!("keys-editor-position-read-only"))
             .with_research();
         self.enter_review(review);
     }
@@ -500,9 +501,7 @@ impl App {
         );
         screen.seats.move_time = new.move_time;
         screen.hints = new.hints;
-        screen.message = Some(Message::Info(
-            "? lists every key · : lets you type a move · s saves".to_string(),
-        ));
+        screen.message = Some(Message::Info(crate::t!("keys-new-game-hint")));
         let recorder = self.saves.as_ref().map(|folder| {
             Recorder::new_game(folder.clone(), &screen.game).with_move_time(new.move_time)
         });

@@ -7,7 +7,9 @@
 //! may go, whether a promotion may be chosen. Playing the move, and
 //! saying why it is refused, is the caller's controller's job.
 
-use crate::shogi::{Bitboard, IllegalMove, Move, PieceKind, Position, Square};
+use crate::i18n::Lang;
+use crate::shogi::notation::kanji::{kif_name, square_japanese};
+use crate::shogi::{Bitboard, Color, IllegalMove, Move, PieceKind, Position, Square};
 use crate::tui::action::Direction;
 use crate::tui::layout::{display_col_row, square_at_display};
 use crate::tui::widgets::popup::QuestionText;
@@ -61,12 +63,42 @@ pub fn press(pos: &Position, selection: Selection, sq: Square) -> Press {
             let note = pos
                 .piece_at(sq)
                 .filter(|_| pos.legal_destinations(sq).is_empty())
-                .map(|p| format!("the {} on {sq} has no legal move", p.kind));
+                .map(|p| {
+                    crate::t!(
+                        "keys-no-legal-move",
+                        kind = piece_words(p.kind),
+                        square = square_words(sq)
+                    )
+                });
             Press::PickedUp { sq, note }
         }
-        _ => Press::Hint(format!(
-            "pick one of {mover}'s pieces, or a piece in hand (Tab)"
-        )),
+        _ => Press::Hint(crate::t!("keys-pick-a-piece", side = side_words(mover))),
+    }
+}
+
+/// A side as a sentence names it in the player's language: records and
+/// logs keep `Color`'s English `Display`.
+pub fn side_words(c: Color) -> String {
+    crate::i18n::text(match c {
+        Color::Black => "keys-side-black",
+        Color::White => "keys-side-white",
+    })
+}
+
+/// A piece kind as a sentence names it: the English word, or the kanji a
+/// KIF record writes (歩, 成香).
+fn piece_words(kind: PieceKind) -> String {
+    match crate::i18n::current() {
+        Lang::En => kind.name().to_string(),
+        Lang::Ja => kif_name(kind).to_string(),
+    }
+}
+
+/// A square as the player's language writes it: 7g, or ７七.
+fn square_words(sq: Square) -> String {
+    match crate::i18n::current() {
+        Lang::En => sq.to_string(),
+        Lang::Ja => square_japanese(sq),
     }
 }
 
@@ -92,14 +124,20 @@ pub fn board_move(pos: &Position, from: Square, to: Square) -> Press {
 
 /// The promotion question of a move from `from` to `to` in `pos`.
 pub fn promotion_question(pos: &Position, from: Square, to: Square) -> QuestionText {
-    let what = pos
-        .piece_at(from)
-        .map_or("piece".to_string(), |p| p.kind.name().to_string());
+    let what = pos.piece_at(from).map_or_else(
+        || crate::t!("keys-promote-a-piece"),
+        |p| piece_words(p.kind),
+    );
     QuestionText {
-        title: "Promote? 成りますか".to_string(),
-        lines: vec![format!("Promote the {what} moving {from} → {to}?")],
-        yes: "y: promote 成".to_string(),
-        no: "n: keep 不成".to_string(),
+        title: crate::t!("keys-promote-title"),
+        lines: vec![crate::t!(
+            "keys-promote-question",
+            kind = what,
+            from = square_words(from),
+            to = square_words(to)
+        )],
+        yes: crate::t!("keys-promote-yes"),
+        no: crate::t!("keys-promote-no"),
         keep_visible: Some(to),
     }
 }
@@ -132,7 +170,7 @@ pub fn cycle_hand(
     let kinds: Vec<PieceKind> = pos.hand(mover).iter().map(|(k, _)| k).collect();
     let n = kinds.len();
     if n == 0 {
-        return Err(format!("{mover} has nothing in hand"));
+        return Err(crate::t!("keys-empty-hand", side = side_words(mover)));
     }
     let next = match selection {
         Selection::Hand(k) => match kinds.iter().position(|&x| x == k) {

@@ -49,9 +49,10 @@ impl BoardPick {
             Action::Activate => self.press(pos, self.cursor),
             Action::ClickSquare(sq) => self.press(pos, *sq),
             Action::ClickHand(c, kind) if *c == pos.side_to_move() => self.pick(pos, *kind),
-            Action::ClickHand(c, _) => Picked::Said(Some(Message::Refusal(format!(
-                "that is {c}'s hand, and it is {}'s turn",
-                pos.side_to_move()
+            Action::ClickHand(c, _) => Picked::Said(Some(Message::Refusal(crate::t!(
+                "keys-not-your-hand",
+                owner = board_input::side_words(*c),
+                mover = board_input::side_words(pos.side_to_move())
             )))),
             Action::PickHand(kind) => self.pick(pos, *kind),
             Action::CycleHand { forward } => {

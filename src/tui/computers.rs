@@ -252,7 +252,7 @@ impl Computers {
                     seat.state = State::Held;
                     events.push(SeatEvent::Failed {
                         side,
-                        error: ComputerError::Bot("it could not be started".into()),
+                        error: ComputerError::Bot(crate::t!("files-bot-not-started")),
                         starting: true,
                     });
                 }

@@ -40,7 +40,7 @@ pub fn installed_engines() -> Vec<(String, String)> {
             } else {
                 command
             };
-            Some((format!("engine: {name}"), command))
+            Some((crate::t!("keys-player-engine", engine = *name), command))
         })
         .collect()
 }

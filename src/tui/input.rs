@@ -41,43 +41,61 @@ pub enum InputMode {
 /// the very table the key handler reads, so the two cannot drift apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Binding {
-    /// The keys as the help shows them.
+    /// The keys as the help shows them. Key names read the same in every
+    /// language; only [`MOUSE_CLICK`] is words, and [`Binding::label`]
+    /// translates it.
     pub label: &'static str,
-    /// What they do, in a few words.
-    pub help: &'static str,
+    /// The catalogue's identifier of what they do, in a few words: a table
+    /// is a constant, and its words depend on the language of the moment.
+    pub help_id: &'static str,
     /// Each key and the action it gives; empty for what is not a key
     /// (the mouse) or is handled before the table (Ctrl-C).
     pub keys: &'static [(KeyCode, Action)],
 }
 
+/// The label of the rows that are the mouse's.
+pub const MOUSE_CLICK: &str = "mouse click";
+
+impl Binding {
+    /// The keys, as the help shows them in the current language.
+    pub fn label(&self) -> std::borrow::Cow<'static, str> {
+        if self.label == MOUSE_CLICK {
+            crate::t!("keys-mouse-click").into()
+        } else {
+            self.label.into()
+        }
+    }
+
+    /// What the keys do, in the current language.
+    pub fn help(&self) -> String {
+        crate::i18n::text(self.help_id)
+    }
+}
+
 const fn row(
     label: &'static str,
-    help: &'static str,
+    help_id: &'static str,
     keys: &'static [(KeyCode, Action)],
 ) -> Binding {
-    Binding { label, help, keys }
+    Binding {
+        label,
+        help_id,
+        keys,
+    }
 }
 
 // Rows both the game and review pages have: the look of the board and help.
-const FLIP: Binding = row("f", "flip the board", &[(Char('f'), Action::Flip)]);
-const GLYPHS: Binding = row(
-    "w",
-    "kanji / Western pieces; the move list follows",
-    &[(Char('w'), Action::ToggleGlyphs)],
-);
-const NOTATION: Binding = row(
-    "m",
-    "move list: Japanese / Western",
-    &[(Char('m'), Action::ToggleNotation)],
-);
-const THEME: Binding = row("c", "next colour theme", &[(Char('c'), Action::CycleTheme)]);
-const HELP: Binding = row("?", "this help", &[(Char('?'), Action::Help)]);
+const FLIP: Binding = row("f", "keys-flip", &[(Char('f'), Action::Flip)]);
+const GLYPHS: Binding = row("w", "keys-glyphs", &[(Char('w'), Action::ToggleGlyphs)]);
+const NOTATION: Binding = row("m", "keys-notation", &[(Char('m'), Action::ToggleNotation)]);
+const THEME: Binding = row("c", "keys-theme", &[(Char('c'), Action::CycleTheme)]);
+const HELP: Binding = row("?", "keys-help", &[(Char('?'), Action::Help)]);
 
 // Making a move on a board: the game's keys, and review's with its
 // board cursor on.
 const CURSOR: Binding = row(
     "← ↓ ↑ → / h j k l",
-    "move the cursor",
+    "keys-cursor",
     &[
         (KeyCode::Left, Action::Move(Left)),
         (KeyCode::Down, Action::Move(Down)),
@@ -91,7 +109,7 @@ const CURSOR: Binding = row(
 );
 const SELECT: Binding = row(
     "Enter / Space",
-    "select a piece, then its destination",
+    "keys-select",
     &[
         (KeyCode::Enter, Action::Activate),
         (Char(' '), Action::Activate),
@@ -99,7 +117,7 @@ const SELECT: Binding = row(
 );
 const PICK_HAND: Binding = row(
     "P L N S G B r",
-    "pick pawn lance knight silver gold bishop rook",
+    "keys-pick-hand",
     &[
         (Char('P'), Action::PickHand(PieceKind::Pawn)),
         (Char('L'), Action::PickHand(PieceKind::Lance)),
@@ -115,14 +133,10 @@ const PICK_HAND: Binding = row(
 pub const GAME_KEYS: &[Binding] = &[
     CURSOR,
     SELECT,
-    row(
-        "Esc",
-        "cancel the selection / close",
-        &[(KeyCode::Esc, Action::Cancel)],
-    ),
+    row("Esc", "keys-game-cancel", &[(KeyCode::Esc, Action::Cancel)]),
     row(
         "Tab / Shift-Tab",
-        "pick a piece from your hand to drop",
+        "keys-cycle-hand",
         &[
             (KeyCode::Tab, Action::CycleHand { forward: true }),
             (KeyCode::BackTab, Action::CycleHand { forward: false }),
@@ -134,7 +148,7 @@ pub const GAME_KEYS: &[Binding] = &[
     PICK_HAND,
     row(
         "p n g b",
-        "the same, in lower case",
+        "keys-game-lower-case",
         &[
             (Char('p'), Action::PickHand(PieceKind::Pawn)),
             (Char('n'), Action::PickHand(PieceKind::Knight)),
@@ -142,87 +156,59 @@ pub const GAME_KEYS: &[Binding] = &[
             (Char('b'), Action::PickHand(PieceKind::Bishop)),
         ],
     ),
-    row("mouse click", "select a square or a hand piece", &[]),
-    row("y / n", "promote or not, when asked", &[]),
+    row(MOUSE_CLICK, "keys-click-select", &[]),
+    row("y / n", "keys-promote", &[]),
     row(
         ":",
-        "type a move (7g7f, P-76, P-7f, P*23, ７六歩)",
+        "keys-game-type-move",
         &[(Char(':'), Action::OpenPrompt)],
     ),
     // Taken by the prompt itself, before this table.
-    row(
-        "Backspace / Ctrl-U",
-        "erase a letter / all that is typed at a prompt",
-        &[],
-    ),
-    row(
-        "H",
-        "hint: the engine's move for you",
-        &[(Char('H'), Action::Hint)],
-    ),
-    row(
-        "i",
-        "impasse tally (points, zone, verdicts)",
-        &[(Char('i'), Action::Tally)],
-    ),
-    row(
-        "D",
-        "declare impasse (asks first)",
-        &[(Char('D'), Action::Declare)],
-    ),
-    row("R", "resign (asks first)", &[(Char('R'), Action::Resign)]),
-    row(
-        "u",
-        "undo; against a computer, back to your turn",
-        &[(Char('u'), Action::Undo)],
-    ),
+    row("Backspace / Ctrl-U", "keys-game-erase", &[]),
+    row("H", "keys-game-hint", &[(Char('H'), Action::Hint)]),
+    row("i", "keys-game-tally", &[(Char('i'), Action::Tally)]),
+    row("D", "keys-game-declare", &[(Char('D'), Action::Declare)]),
+    row("R", "keys-game-resign", &[(Char('R'), Action::Resign)]),
+    row("u", "keys-game-undo", &[(Char('u'), Action::Undo)]),
     row(
         "[ ]",
-        "look one move back / forward; nothing is undone",
+        "keys-game-look",
         &[(Char('['), Action::Step(-1)), (Char(']'), Action::Step(1))],
     ),
     row(
         "Home / End",
-        "the start / back to the game as it stands",
+        "keys-game-first-last",
         &[(KeyCode::Home, Action::First), (KeyCode::End, Action::Last)],
     ),
     row(
         "z / Pause",
-        "two people: stop both clocks, hide the board",
+        "keys-game-pause",
         &[(Char('z'), Action::Pause), (KeyCode::Pause, Action::Pause)],
     ),
-    row(
-        "s",
-        "keep the game under a name you type",
-        &[(Char('s'), Action::Save)],
-    ),
+    row("s", "keys-game-save", &[(Char('s'), Action::Save)]),
     row(
         "A",
-        "game over: review and analyse it",
+        "keys-game-analyse",
         &[(Char('A'), Action::AnalyseGame)],
     ),
     FLIP,
     row(
         "a",
-        "hot-seat: flip to the side to move",
+        "keys-game-auto-flip",
         &[(Char('a'), Action::ToggleAutoFlip)],
     ),
     GLYPHS,
     NOTATION,
     THEME,
     HELP,
-    row(
-        "q",
-        "quit (asks first); Ctrl-C quits at once",
-        &[(Char('q'), Action::Quit)],
-    ),
+    row("q", "keys-game-quit", &[(Char('q'), Action::Quit)]),
 ];
 
 /// Every key of review mode.
 pub const REVIEW_KEYS: &[Binding] = &[
     row(
         "← → / h l",
-        "one move back / forward (also ↑ ↓ / k j)",
+        "keys-review-step",
         &[
             (KeyCode::Left, Action::Step(-1)),
             (KeyCode::Right, Action::Step(1)),
@@ -236,7 +222,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row(
         "Home End / g G",
-        "the start / the last move",
+        "keys-review-first-last",
         &[
             (KeyCode::Home, Action::First),
             (KeyCode::End, Action::Last),
@@ -246,7 +232,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row(
         "PgUp PgDn",
-        "ten moves back / forward",
+        "keys-review-page",
         &[
             (KeyCode::PageUp, Action::Step(-10)),
             (KeyCode::PageDown, Action::Step(10)),
@@ -254,13 +240,13 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row(
         ":",
-        "jump to a move number, or play a move typed (76歩)",
+        "keys-review-prompt",
         &[(Char(':'), Action::OpenPrompt)],
     ),
-    row("mouse click", "on a move of the list: jump there", &[]),
+    row(MOUSE_CLICK, "keys-review-click-move", &[]),
     row(
         "} {",
-        "comments: a page down / up (▼ ▲: more)",
+        "keys-review-scroll-notes",
         &[
             (Char('}'), Action::ScrollNotes(1)),
             (Char('{'), Action::ScrollNotes(-1)),
@@ -268,22 +254,18 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row(
         "v",
-        "show the next variation (変化) of this move",
+        "keys-review-next-variation",
         &[(Char('v'), Action::NextVariation)],
     ),
     row(
         "p",
-        "play a new game from this position",
+        "keys-review-play-from-here",
         &[(Char('p'), Action::PlayFromHere)],
     ),
-    row(
-        "i",
-        "impasse tally of this position",
-        &[(Char('i'), Action::Tally)],
-    ),
+    row("i", "keys-review-tally", &[(Char('i'), Action::Tally)]),
     row(
         "a / A",
-        "analyse the moves not analysed / all again",
+        "keys-review-analyse",
         &[
             (Char('a'), Action::Analyse { all: false }),
             (Char('A'), Action::Analyse { all: true }),
@@ -291,12 +273,12 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row(
         "e",
-        "which engine analyses: the next one on offer",
+        "keys-review-next-engine",
         &[(Char('e'), Action::NextEngine)],
     ),
     row(
         "n / N",
-        "the next / previous move marked ?! ? or ??",
+        "keys-review-next-mark",
         &[
             (Char('n'), Action::NextMark { forward: true }),
             (Char('N'), Action::NextMark { forward: false }),
@@ -304,62 +286,45 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row(
         "b",
-        "step through the engine's best line",
+        "keys-review-best-line",
         &[(Char('b'), Action::BestLine)],
     ),
     row(
         "K",
-        "keep the best line shown as a variation (変化)",
+        "keys-review-keep-line",
         &[(Char('K'), Action::KeepLine)],
     ),
-    row(
-        "s",
-        "write what changed (analysis, comments…) to the file",
-        &[(Char('s'), Action::Save)],
-    ),
-    row("mouse click", "on the evaluation graph: jump there", &[]),
+    row("s", "keys-review-save", &[(Char('s'), Action::Save)]),
+    row(MOUSE_CLICK, "keys-review-click-graph", &[]),
     row(
         "C",
-        "write this move's comment (Ctrl-S keeps, Esc drops)",
+        "keys-review-comment",
         &[(Char('C'), Action::EditComment)],
     ),
     row(
         "&",
-        "bookmark (しおり) this move; an empty name removes",
+        "keys-review-bookmark",
         &[(Char('&'), Action::EditBookmark)],
     ),
     row(
         "'",
-        "the bookmarks: jump to one",
+        "keys-review-bookmarks",
         &[(Char('\''), Action::ListBookmarks)],
     ),
     row(
         "H",
-        "edit the headers: players, event, date, opening",
+        "keys-review-headers",
         &[(Char('H'), Action::EditHeaders)],
     ),
-    row(
-        "S",
-        "write the record into a new file (.kif .ki2 .csa …)",
-        &[(Char('S'), Action::SaveAs)],
-    ),
-    row(
-        "mouse click",
-        "on a piece, then where it goes: play a move (変化)",
-        &[],
-    ),
+    row("S", "keys-review-save-as", &[(Char('S'), Action::SaveAs)]),
+    row(MOUSE_CLICK, "keys-review-click-board", &[]),
     TAB_CURSOR,
     // Read from REVIEW_BOARD_KEYS while the cursor is on: letters that
     // mean other things here (G, N, S) are free there.
-    row(
-        "P L N S G B r",
-        "with the cursor on: pick from the hand",
-        &[],
-    ),
+    row("P L N S G B r", "keys-review-pick-hand", &[]),
     row(
         "0-9",
-        "show line N of this move's variations (0: their base); \
-         while research runs, 1-5 play the first move of its line",
+        "keys-review-variation-number",
         &[
             (Char('0'), Action::ShowVariation(0)),
             (Char('1'), Action::ShowVariation(1)),
@@ -375,12 +340,12 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row(
         "U",
-        "make the variation shown the main line (本譜にする)",
+        "keys-review-main-line",
         &[(Char('U'), Action::MakeMainLine)],
     ),
     row(
         "+ / -",
-        "move the variation shown up / down among its rivals",
+        "keys-review-move-variation",
         &[
             (Char('+'), Action::MoveVariation { up: true }),
             (Char('-'), Action::MoveVariation { up: false }),
@@ -388,18 +353,18 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row(
         "D",
-        "delete the variation shown and all after it (asks)",
+        "keys-review-delete-variation",
         &[(Char('D'), Action::DeleteVariation)],
     ),
     UNDO_STUDY,
     row(
         "r",
-        "research: a live engine on this position (Esc stops)",
+        "keys-review-research",
         &[(Char('r'), Action::Research)],
     ),
     row(
         "] [",
-        "research: one line more / fewer (1 to 5)",
+        "keys-review-research-lines",
         &[
             (Char(']'), Action::ResearchLines(1)),
             (Char('['), Action::ResearchLines(-1)),
@@ -407,19 +372,15 @@ pub const REVIEW_KEYS: &[Binding] = &[
     ),
     row(
         "o",
-        "research: keep the chosen line as a variation (変化)",
+        "keys-review-keep-research-line",
         &[(Char('o'), Action::KeepResearchLine)],
     ),
     row(
         "E",
-        "edit this position (局面編集)",
+        "keys-review-edit-position",
         &[(Char('E'), Action::EditPosition)],
     ),
-    row(
-        "Q",
-        "quiz: better moves than the ?? ones (次の一手)",
-        &[(Char('Q'), Action::Quiz)],
-    ),
+    row("Q", "keys-review-quiz", &[(Char('Q'), Action::Quiz)]),
     FLIP,
     GLYPHS,
     NOTATION,
@@ -427,23 +388,19 @@ pub const REVIEW_KEYS: &[Binding] = &[
     HELP,
     row(
         "Esc",
-        "stop the analysis (keeping it), else leave",
+        "keys-review-cancel",
         &[(KeyCode::Esc, Action::Cancel)],
     ),
-    row("q", "leave review", &[(Char('q'), Action::Quit)]),
+    row("q", "keys-review-quit", &[(Char('q'), Action::Quit)]),
 ];
 
 // Rows review has with its board cursor on or off.
 const TAB_CURSOR: Binding = row(
     "Tab",
-    "board cursor on/off: arrows, Enter picks and plays",
+    "keys-review-board-cursor",
     &[(KeyCode::Tab, Action::ToggleBoardCursor)],
 );
-const UNDO_STUDY: Binding = row(
-    "z",
-    "undo the last move played, or U + - D",
-    &[(Char('z'), Action::Undo)],
-);
+const UNDO_STUDY: Binding = row("z", "keys-review-undo", &[(Char('z'), Action::Undo)]);
 
 /// The keys of review's board cursor (Tab): a move is made as in a game.
 pub const REVIEW_BOARD_KEYS: &[Binding] = &[
@@ -451,11 +408,11 @@ pub const REVIEW_BOARD_KEYS: &[Binding] = &[
     SELECT,
     row(
         "Esc",
-        "drop the selection, else the cursor",
+        "keys-review-board-cancel",
         &[(KeyCode::Esc, Action::Cancel)],
     ),
     PICK_HAND,
-    row(":", "type a move", &[(Char(':'), Action::OpenPrompt)]),
+    row(":", "keys-type-move", &[(Char(':'), Action::OpenPrompt)]),
     TAB_CURSOR,
     UNDO_STUDY,
     FLIP,
@@ -463,7 +420,7 @@ pub const REVIEW_BOARD_KEYS: &[Binding] = &[
     NOTATION,
     THEME,
     HELP,
-    row("q", "leave review", &[(Char('q'), Action::Quit)]),
+    row("q", "keys-review-quit", &[(Char('q'), Action::Quit)]),
 ];
 
 /// Every key of the position editor. Pieces are typed as SFEN writes
@@ -473,7 +430,7 @@ pub const REVIEW_BOARD_KEYS: &[Binding] = &[
 pub const EDITOR_KEYS: &[Binding] = &[
     row(
         "← ↓ ↑ →",
-        "move the cursor; past the board's edge: the stands",
+        "keys-editor-cursor",
         &[
             (KeyCode::Left, Action::Move(Left)),
             (KeyCode::Down, Action::Move(Down)),
@@ -483,7 +440,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
     ),
     row(
         "K R B G S N L P",
-        "a Black piece there; on a stand: one more in hand",
+        "keys-editor-black-piece",
         &[
             (
                 Char('K'),
@@ -521,7 +478,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
     ),
     row(
         "k r b g s n l p",
-        "the same, a White piece (as SFEN writes them)",
+        "keys-editor-white-piece",
         &[
             (
                 Char('k'),
@@ -559,17 +516,17 @@ pub const EDITOR_KEYS: &[Binding] = &[
     ),
     row(
         "+",
-        "promote the piece, or turn it back",
+        "keys-editor-promote",
         &[(Char('+'), Action::Edit(Edit::Promote))],
     ),
     row(
         "o",
-        "the other side owns the piece",
+        "keys-editor-flip-owner",
         &[(Char('o'), Action::Edit(Edit::FlipOwner))],
     ),
     row(
         "x / Delete",
-        "take the piece away (on a stand: one of that kind)",
+        "keys-editor-remove",
         &[
             (Char('x'), Action::Edit(Edit::Remove)),
             (KeyCode::Delete, Action::Edit(Edit::Remove)),
@@ -578,63 +535,63 @@ pub const EDITOR_KEYS: &[Binding] = &[
     ),
     row(
         "t",
-        "the piece to its owner's hand",
+        "keys-editor-to-hand",
         &[(Char('t'), Action::Edit(Edit::ToHand))],
     ),
     row(
         "Space",
-        "pick a piece up; Space again puts it down",
+        "keys-editor-pick-up",
         &[(Char(' '), Action::Activate)],
     ),
-    row("mouse click", "the same, where you click", &[]),
+    row(MOUSE_CLICK, "keys-editor-click", &[]),
     row(
         "Tab",
-        "the other side to move",
+        "keys-editor-side-to-move",
         &[(KeyCode::Tab, Action::Edit(Edit::SideToMove))],
     ),
     row(
         "e",
-        "empty board and hands",
+        "keys-editor-clear",
         &[(Char('e'), Action::Edit(Edit::Clear))],
     ),
     row(
         "i",
-        "the start position (平手)",
+        "keys-editor-start-position",
         &[(Char('i'), Action::Edit(Edit::StartPosition))],
     ),
     row(
         "a",
-        "the next handicap (駒落ち)",
+        "keys-editor-next-handicap",
         &[(Char('a'), Action::Edit(Edit::NextHandicap))],
     ),
     row(
         "D",
-        "the side not to move holds all the rest (残り全部)",
+        "keys-editor-rest-to-defender",
         &[(Char('D'), Action::Edit(Edit::RestToDefender))],
     ),
     row(
         ":",
-        "type or paste an SFEN or a BOD diagram",
+        "keys-editor-prompt",
         &[(Char(':'), Action::OpenPrompt)],
     ),
     row(
         "M",
-        "mate solver: does the side to move mate?",
+        "keys-editor-solve-mate",
         &[(Char('M'), Action::Edit(Edit::SolveMate))],
     ),
     row(
         "Enter",
-        "open the position in review, research mode on",
+        "keys-editor-review",
         &[(KeyCode::Enter, Action::Edit(Edit::Review))],
     ),
     row(
         "v",
-        "play a game from the position",
+        "keys-editor-play",
         &[(Char('v'), Action::Edit(Edit::Play))],
     ),
     row(
         "W",
-        "save it as a record (.kif .csa .sfen)",
+        "keys-editor-write",
         &[(Char('W'), Action::Edit(Edit::Write))],
     ),
     FLIP,
@@ -644,7 +601,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
     HELP,
     row(
         "Esc / q",
-        "put back the piece held, else leave the editor",
+        "keys-editor-leave",
         &[(KeyCode::Esc, Action::Cancel), (Char('q'), Action::Quit)],
     ),
 ];
@@ -654,7 +611,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
 // cursor keeps to the arrows.
 const PUZZLE_STEP: Binding = row(
     "n / p",
-    "the next / previous puzzle",
+    "keys-puzzle-step",
     &[
         (Char('n'), Action::Puzzle(PuzzleKey::Next { forward: true })),
         (
@@ -665,12 +622,12 @@ const PUZZLE_STEP: Binding = row(
 );
 const PUZZLE_UNSOLVED: Binding = row(
     "u",
-    "the next puzzle not solved yet (unsolved)",
+    "keys-puzzle-unsolved",
     &[(Char('u'), Action::Puzzle(PuzzleKey::NextUnsolved))],
 );
 const PUZZLE_LENGTH: Binding = row(
     "] / [",
-    "the first puzzle of a longer / shorter mate",
+    "keys-puzzle-length",
     &[
         (
             Char(']'),
@@ -684,13 +641,13 @@ const PUZZLE_LENGTH: Binding = row(
 );
 const PUZZLE_OPEN: Binding = row(
     "o",
-    "open a file of problems (.kif .ki2 .csa, SFEN list)",
+    "keys-puzzle-open",
     &[(Char('o'), Action::Puzzle(PuzzleKey::Open))],
 );
 // Upper case only: lower-case letters are the page's commands (r retries).
 const PUZZLE_HAND: Binding = row(
     "P L N S G B R",
-    "pick pawn lance knight silver gold bishop rook",
+    "keys-pick-hand",
     &[
         (Char('P'), Action::PickHand(PieceKind::Pawn)),
         (Char('L'), Action::PickHand(PieceKind::Lance)),
@@ -704,7 +661,7 @@ const PUZZLE_HAND: Binding = row(
 // The board of the puzzles and the quiz: the arrows only (h is a command).
 const ARROWS: Binding = row(
     "← ↓ ↑ →",
-    "move the cursor",
+    "keys-cursor",
     &[
         (KeyCode::Left, Action::Move(Left)),
         (KeyCode::Down, Action::Move(Down)),
@@ -712,17 +669,17 @@ const ARROWS: Binding = row(
         (KeyCode::Right, Action::Move(Right)),
     ],
 );
-const CLICK: Binding = row("mouse click", "select a square or a hand piece", &[]);
+const CLICK: Binding = row(MOUSE_CLICK, "keys-click-select", &[]);
 const CYCLE_HAND: Binding = row(
     "Tab / Shift-Tab",
-    "pick a piece from your hand to drop",
+    "keys-cycle-hand",
     &[
         (KeyCode::Tab, Action::CycleHand { forward: true }),
         (KeyCode::BackTab, Action::CycleHand { forward: false }),
     ],
 );
-const PROMOTE: Binding = row("y / n", "promote or not, when asked", &[]);
-const PUZZLE_LEAVE: Binding = row("q", "back to the menu", &[(Char('q'), Action::Quit)]);
+const PROMOTE: Binding = row("y / n", "keys-promote", &[]);
+const PUZZLE_LEAVE: Binding = row("q", "keys-puzzle-leave", &[(Char('q'), Action::Quit)]);
 
 /// Every key of the puzzles page (詰将棋) while solving.
 pub const PUZZLE_KEYS: &[Binding] = &[
@@ -731,7 +688,7 @@ pub const PUZZLE_KEYS: &[Binding] = &[
     CLICK,
     row(
         "Esc",
-        "drop the selection",
+        "keys-puzzle-cancel",
         &[(KeyCode::Esc, Action::Cancel)],
     ),
     CYCLE_HAND,
@@ -739,22 +696,22 @@ pub const PUZZLE_KEYS: &[Binding] = &[
     PROMOTE,
     row(
         ":",
-        "type a move (2b2a+, G*5b, ５二金)",
+        "keys-puzzle-type-move",
         &[(Char(':'), Action::OpenPrompt)],
     ),
     row(
         "h",
-        "hint: the piece that mates",
+        "keys-puzzle-hint",
         &[(Char('h'), Action::Puzzle(PuzzleKey::Hint))],
     ),
     row(
         "s",
-        "show the solution (the try counts as not solved)",
+        "keys-puzzle-solution",
         &[(Char('s'), Action::Puzzle(PuzzleKey::Solution))],
     ),
     row(
         "r",
-        "this puzzle from its start again",
+        "keys-puzzle-retry",
         &[(Char('r'), Action::Puzzle(PuzzleKey::Retry))],
     ),
     PUZZLE_STEP,
@@ -773,7 +730,7 @@ pub const PUZZLE_KEYS: &[Binding] = &[
 pub const PUZZLE_SOLUTION_KEYS: &[Binding] = &[
     row(
         "← → / h l",
-        "one move back / forward",
+        "keys-solution-step",
         &[
             (KeyCode::Left, Action::Step(-1)),
             (KeyCode::Right, Action::Step(1)),
@@ -783,12 +740,12 @@ pub const PUZZLE_SOLUTION_KEYS: &[Binding] = &[
     ),
     row(
         "Home / End",
-        "the start / the mate",
+        "keys-solution-first-last",
         &[(KeyCode::Home, Action::First), (KeyCode::End, Action::Last)],
     ),
     row(
         "s / r / Esc",
-        "back to solving, from the start",
+        "keys-solution-retry",
         &[
             (Char('s'), Action::Puzzle(PuzzleKey::Retry)),
             (Char('r'), Action::Puzzle(PuzzleKey::Retry)),
@@ -812,27 +769,23 @@ pub const QUIZ_KEYS: &[Binding] = &[
     ARROWS,
     SELECT,
     CLICK,
-    row(
-        "Esc",
-        "drop the selection; the question again",
-        &[(KeyCode::Esc, Action::Cancel)],
-    ),
+    row("Esc", "keys-quiz-cancel", &[(KeyCode::Esc, Action::Cancel)]),
     CYCLE_HAND,
     PUZZLE_HAND,
     PROMOTE,
     row(
         ":",
-        "type a move (7g7f, P-76, ７六歩)",
+        "keys-quiz-type-move",
         &[(Char(':'), Action::OpenPrompt)],
     ),
     row(
         "s",
-        "show the engine's move",
+        "keys-quiz-solution",
         &[(Char('s'), Action::Puzzle(PuzzleKey::Solution))],
     ),
     row(
         "n / p",
-        "the next / previous question",
+        "keys-quiz-step",
         &[
             (Char('n'), Action::Puzzle(PuzzleKey::Next { forward: true })),
             (
@@ -846,7 +799,7 @@ pub const QUIZ_KEYS: &[Binding] = &[
     NOTATION,
     THEME,
     HELP,
-    row("q", "back to the review", &[(Char('q'), Action::Quit)]),
+    row("q", "keys-quiz-leave", &[(Char('q'), Action::Quit)]),
 ];
 
 /// The action `code` gives in `table`.
@@ -1192,13 +1145,45 @@ mod tests {
         ] {
             let mut seen: Vec<KeyCode> = Vec::new();
             for b in table {
-                assert!(!b.label.is_empty() && !b.help.is_empty(), "{b:?}");
+                assert!(!b.label.is_empty() && !b.help().is_empty(), "{b:?}");
                 for (k, _) in b.keys {
                     assert!(!seen.contains(k), "{k:?} is bound twice");
                     seen.push(*k);
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_japanese_help_row_fits_the_help_popup_uncut() {
+        use crate::i18n::{Lang, in_lang};
+        use unicode_width::UnicodeWidthStr;
+        // The popup is 72 columns: a border each side, a blank before the
+        // keys and two after them.
+        const INSIDE: usize = 72 - 2;
+        in_lang(Lang::Ja, || {
+            for table in [
+                GAME_KEYS,
+                REVIEW_KEYS,
+                REVIEW_BOARD_KEYS,
+                EDITOR_KEYS,
+                PUZZLE_KEYS,
+                PUZZLE_SOLUTION_KEYS,
+                QUIZ_KEYS,
+            ] {
+                let key_w = table.iter().map(|b| b.label().width()).max().unwrap_or(0);
+                for b in table {
+                    let help = b.help();
+                    assert!(
+                        1 + key_w + 2 + help.width() <= INSIDE,
+                        "{} is {} columns: {help}",
+                        b.help_id,
+                        help.width()
+                    );
+                    assert_ne!(help, b.help_id, "{} has no words", b.help_id);
+                }
+            }
+        });
     }
 
     #[test]

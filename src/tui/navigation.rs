@@ -11,7 +11,7 @@ use super::pages::load::LoadScreen;
 use super::pages::review::ReviewScreen;
 use super::screen::Screen;
 use super::sessions::{GameSession, ReviewSession};
-use super::widgets::status::{Message, plural};
+use super::widgets::status::Message;
 use crate::game::Game;
 use crate::kifu::{GameInfo, Loaded, RecordError, SaveSummary, load_game, open_record};
 use crate::settings::TrustedEngines;
@@ -81,7 +81,10 @@ impl App {
         let dir = match folder.dir() {
             Ok(dir) => dir,
             Err(why) => {
-                menu.on_news(News::Refused(format!("games will not be saved: {why}")));
+                menu.on_news(News::Refused(crate::t!(
+                    "keys-saves-off",
+                    why = why.to_string()
+                )));
                 return;
             }
         };
@@ -91,8 +94,9 @@ impl App {
             )),
             Err(e) => {
                 menu.on_news(News::ContinueOffer(None));
-                menu.on_news(News::Refused(format!(
-                    "the saved games cannot be read: {e}"
+                menu.on_news(News::Refused(crate::t!(
+                    "keys-saves-unreadable",
+                    why = e.to_string()
                 )));
             }
         }
@@ -123,7 +127,7 @@ impl App {
     /// The list of saved games.
     pub(super) fn open_load(&mut self) {
         let Some(folder) = &self.saves else {
-            self.menu_says("saving is off in this session".into());
+            self.menu_says(crate::t!("keys-saving-off"));
             return;
         };
         match folder.dir() {
@@ -131,7 +135,7 @@ impl App {
                 let screen = LoadScreen::new(dir.clone(), dir.list());
                 self.enter(Screen::Load(Box::new(screen)));
             }
-            Err(why) => self.menu_says(format!("no saved games: {why}")),
+            Err(why) => self.menu_says(crate::t!("keys-no-saves", why = why.to_string())),
         }
     }
 
@@ -156,14 +160,14 @@ impl App {
             }
             // Open in another shogi-tui: look, but do not touch.
             Err(e @ RecordError::InUse { .. }) => {
-                let mut screen = ReviewScreen::new(loaded, &save.path).read_only(format!(
-                    "{} is open in another shogi-tui: it is not written from here",
-                    save.name
+                let mut screen = ReviewScreen::new(loaded, &save.path).read_only(crate::t!(
+                    "keys-open-elsewhere-read-only",
+                    name = &save.name
                 ));
                 screen.message = Some(Message::Info(e.to_string()));
                 self.enter_review(screen);
             }
-            Err(e) => refuse(self, format!("cannot continue: {e}")),
+            Err(e) => refuse(self, crate::t!("keys-cannot-continue", why = e.to_string())),
         }
     }
 
@@ -171,9 +175,9 @@ impl App {
     pub(super) fn play_from_review(&mut self, game: Game, info: GameInfo) {
         let flipped = self.review_screen().is_some_and(|r| r.flipped);
         let mut screen = GameScreen::new(game, flipped, false);
-        screen.message = Some(Message::Info(format!(
-            "a new game from move {}: ? lists every key",
-            screen.game.ply()
+        screen.message = Some(Message::Info(crate::t!(
+            "keys-new-game-from-move",
+            ply = screen.game.ply()
         )));
         let recorder = self
             .saves
@@ -193,7 +197,7 @@ impl App {
         let (record, path) = g.record_kept();
         let mut screen = ReviewScreen::new(
             load_game(record),
-            &path.unwrap_or_else(|| PathBuf::from("this game (not saved)")),
+            &path.unwrap_or_else(|| PathBuf::from(crate::t!("keys-game-not-saved"))),
         )
         .start_analysis_on_open();
         screen.flipped = g.flipped;
@@ -216,20 +220,12 @@ impl App {
 /// Why Continue has nothing to put on the board.
 #[derive(Debug, thiserror::Error)]
 pub enum NoResume {
-    #[error("there is no unfinished game to continue")]
+    #[error("{}", crate::t!("keys-no-resume"))]
     Nothing,
-    #[error("there is no unfinished game to continue: {} open in another shogi-tui", open_elsewhere(*.0))]
+    #[error("{}", crate::t!("keys-no-resume-open-elsewhere", count = *.0))]
     AllOpenElsewhere(usize),
-    #[error("cannot continue: {0}")]
+    #[error("{}", crate::t!("keys-cannot-continue", why = .0))]
     Failed(String),
-}
-
-fn open_elsewhere(n: usize) -> String {
-    if n == 1 {
-        "the only one is".to_string()
-    } else {
-        format!("all {n} are")
-    }
 }
 
 fn resume(
@@ -271,9 +267,10 @@ fn resumed(loaded: &Loaded, name: &str, auto_flip: bool, trusted: &TrustedEngine
     );
     screen.seats.move_time = info.move_time;
     screen.ask_about_untrusted_engines(trusted);
-    let mut text = format!(
-        "continuing {name} after {}: ? lists every key",
-        plural(loaded.game.ply(), "move")
+    let mut text = crate::t!(
+        "keys-continuing",
+        name = name,
+        moves = crate::t!("common-moves", count = loaded.game.ply())
     );
     for note in loaded.notes() {
         text.push_str(" · ");
@@ -286,11 +283,11 @@ fn resumed(loaded: &Loaded, name: &str, auto_flip: bool, trusted: &TrustedEngine
 /// What Continue resumes, in a few words.
 /// Players and moves first: a narrow menu cuts the save's name, not them.
 fn continue_detail(s: &SaveSummary) -> String {
-    format!(
-        "{} vs {}, {} ({})",
-        s.black,
-        s.white,
-        plural(s.moves, "move"),
-        s.name,
+    crate::t!(
+        "keys-continue-detail",
+        black = &s.black,
+        white = &s.white,
+        moves = crate::t!("common-moves", count = s.moves),
+        name = &s.name,
     )
 }

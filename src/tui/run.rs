@@ -42,9 +42,7 @@ pub fn require_terminal() -> io::Result<()> {
     if io::stdin().is_terminal() && io::stdout().is_terminal() {
         Ok(())
     } else {
-        Err(io::Error::other(
-            "the game needs a terminal: run it in a terminal window, not through a pipe",
-        ))
+        Err(io::Error::other(crate::t!("keys-needs-terminal")))
     }
 }
 
@@ -91,7 +89,10 @@ pub fn run(app: App) -> io::Result<Ending> {
     app.keep_turn();
     drop(guard);
     match failure {
-        Some(why) => Err(io::Error::other(format!("cannot read the terminal: {why}"))),
+        Some(why) => Err(io::Error::other(crate::t!(
+            "keys-terminal-unreadable",
+            why = why.to_string()
+        ))),
         None => Ok(app.terminated_by.map_or(Ending::Left, Ending::Signal)),
     }
 }

@@ -19,13 +19,11 @@ pub struct PlayerSpec(pub PlayerKind);
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum UnknownPlayer {
-    #[error(
-        "unknown player '{0}': expected human, bot:LEVEL (1-8 or Beginner … Strongest) or usi:COMMAND"
-    )]
+    #[error("{}", crate::t!("keys-player-unknown", player = .0))]
     Unknown(String),
-    #[error("bad bot level: {0}")]
+    #[error("{}", crate::t!("keys-player-bad-level", why = .0.to_string()))]
     Level(#[from] LevelError),
-    #[error("usi: needs the engine's command line, e.g. usi:/usr/games/gpsusi")]
+    #[error("{}", crate::t!("keys-player-no-command"))]
     NoCommand,
     #[error("{0}")]
     Engine(String),
@@ -108,11 +106,11 @@ pub use crate::game::MAX_NAME_CHARS;
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum BadName {
-    #[error("a player's name cannot be empty")]
+    #[error("{}", crate::t!("keys-name-empty"))]
     Empty,
-    #[error("a player's name cannot hold control characters (tabs, new lines, escapes)")]
+    #[error("{}", crate::t!("keys-name-control"))]
     Control,
-    #[error("a player's name is at most {MAX_NAME_CHARS} characters; '{0}' is longer")]
+    #[error("{}", crate::t!("keys-name-too-long", max = MAX_NAME_CHARS, name = .0))]
     TooLong(String),
 }
 

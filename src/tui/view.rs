@@ -28,18 +28,19 @@ pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
 fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
     let text = vec![
         Line::styled(
-            format!("Enlarge the terminal to at least {MIN_WIDTH}×{MIN_HEIGHT}"),
+            crate::t!("keys-too-small", width = MIN_WIDTH, height = MIN_HEIGHT),
             app.prefs.theme.refusal,
         ),
         Line::styled(
-            format!("(it is {}×{} now)", area.width, area.height),
+            crate::t!(
+                "keys-too-small-now",
+                width = area.width,
+                height = area.height
+            ),
             app.prefs.theme.dim,
         ),
         // Keys still work here; a question q asks is not drawn, so say its answer.
-        Line::styled(
-            "To quit: q (then y in a game) or Ctrl-C",
-            app.prefs.theme.dim,
-        ),
+        Line::styled(crate::t!("keys-too-small-quit"), app.prefs.theme.dim),
     ];
     let r = centered(area, area.width, 3);
     Paragraph::new(text)

@@ -73,22 +73,30 @@ pub enum EngineEvent {
 pub enum EngineError {
     #[error(transparent)]
     CommandLine(#[from] CommandLineError),
-    #[error("engine failed to start: {program}: {reason}")]
+    #[error("{}", crate::t!("files-engine-spawn", program = .program, reason = .reason))]
     Spawn { program: String, reason: String },
-    #[error("engine crashed: {0}")]
+    #[error("{}", crate::t!("files-engine-crashed", why = .0))]
     Crashed(String),
-    #[error("engine stopped answering: no reply to '{waiting_for}' within {:.1} s", .limit.as_secs_f64())]
+    #[error("{}", crate::t!(
+        "files-engine-timeout",
+        waiting_for = .waiting_for,
+        seconds = format!("{:.1}", .limit.as_secs_f64())
+    ))]
     Timeout {
         waiting_for: String,
         limit: Duration,
     },
-    #[error("engine played an illegal move {mv}: {reason}")]
+    #[error("{}", crate::t!(
+        "files-engine-illegal-move",
+        mv = .mv.to_string(),
+        reason = .reason.to_string()
+    ))]
     IllegalMove { mv: Move, reason: IllegalMove },
-    #[error("engine sent a malformed move '{text}': {reason}")]
+    #[error("{}", crate::t!("files-engine-malformed-move", text = .text, reason = .reason))]
     MalformedMove { text: String, reason: String },
-    #[error("engine asked to think while it was still thinking")]
+    #[error("{}", crate::t!("files-engine-busy"))]
     Busy,
-    #[error("cannot give the engine this game: {0}")]
+    #[error("{}", crate::t!("files-engine-bad-game", why = .0.to_string()))]
     BadGame(#[from] ReplayError),
 }
 
@@ -205,9 +213,7 @@ impl UsiEngine {
         let mut process = EngineProcess::spawn(command).map_err(|e| spawn_error(e.to_string()))?;
         // Without them the engine is useless; dropping it kills it.
         let Some((stdin, stdout, stderr)) = process.take_pipes() else {
-            return Err(spawn_error(
-                "its input and output could not be connected".into(),
-            ));
+            return Err(spawn_error(crate::t!("files-engine-no-pipes")));
         };
         let lines = Inbox::listen(stdout);
         let stderr_tail = Arc::new(Mutex::new(VecDeque::new()));
@@ -431,7 +437,7 @@ impl UsiEngine {
             let Some(deadline) = self.awaited() else {
                 return Err(EngineError::MalformedMove {
                     text: String::new(),
-                    reason: "no move was asked for".into(),
+                    reason: crate::t!("files-engine-no-move-asked"),
                 });
             };
             let line = match self.lines.take(deadline) {
@@ -531,15 +537,15 @@ impl UsiEngine {
             }
         };
         let mut what = match status {
-            Some(s) => format!("it exited ({s})"),
-            None => "it closed its output".to_string(),
+            Some(s) => crate::t!("files-engine-exited", status = s.to_string()),
+            None => crate::t!("files-engine-closed-output"),
         };
         // The stderr reader may still be catching up with the last lines.
         std::thread::sleep(Duration::from_millis(20));
         let tail = self.stderr_tail.lock().unwrap_or_else(|e| e.into_inner());
         if !tail.is_empty() {
             let said: Vec<&str> = tail.iter().map(String::as_str).collect();
-            what.push_str(&format!("; it said: {}", said.join(" / ")));
+            what.push_str(&crate::t!("files-engine-it-said", said = said.join(" / ")));
         }
         EngineError::Crashed(what)
     }

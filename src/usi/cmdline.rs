@@ -8,11 +8,11 @@ use thiserror::Error;
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CommandLineError {
-    #[error("the engine command is empty")]
+    #[error("{}", crate::t!("files-command-empty"))]
     Empty,
-    #[error("the engine command has an unclosed {0} quote")]
+    #[error("{}", crate::t!("files-command-unclosed-quote", quote = .0.to_string()))]
     UnclosedQuote(char),
-    #[error("the engine command ends with a lone backslash")]
+    #[error("{}", crate::t!("files-command-trailing-backslash"))]
     TrailingBackslash,
 }
 

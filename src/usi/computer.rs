@@ -112,11 +112,11 @@ pub enum ComputerEvent {
 pub enum ComputerError {
     #[error(transparent)]
     Engine(#[from] EngineError),
-    #[error("the bot failed: {0}")]
+    #[error("{}", crate::t!("files-bot-failed", why = .0))]
     Bot(String),
-    #[error("{0} is not a computer player")]
+    #[error("{}", crate::t!("files-not-a-computer", player = .0))]
     NotAComputer(String),
-    #[error("bot level {0} does not exist (levels are 1 to 8)")]
+    #[error("{}", crate::t!("files-bad-bot-level", level = *.0))]
     BadLevel(u8),
 }
 
@@ -188,7 +188,7 @@ impl Computer {
         settings: &ComputerSettings,
     ) -> Result<Computer, ComputerError> {
         match kind {
-            PlayerKind::Human => Err(ComputerError::NotAComputer("a human".into())),
+            PlayerKind::Human => Err(ComputerError::NotAComputer(crate::t!("files-a-human"))),
             PlayerKind::Bot { level } => Level::new(*level)
                 .map(|l| Computer::bot(l, settings))
                 .ok_or(ComputerError::BadLevel(*level)),
@@ -229,7 +229,7 @@ impl Computer {
                         .think(game.position().clone(), GameHistory::of_game(game), limits);
                 match b.request {
                     Some(_) => Ok(()),
-                    None => Err(ComputerError::Bot("its thread is not running".into())),
+                    None => Err(ComputerError::Bot(crate::t!("files-bot-not-running"))),
                 }
             }
             Computer::Engine(e) => {
@@ -313,7 +313,7 @@ impl BotPlayer {
                 Err(TryRecvError::Empty) => return Ok(None),
                 Err(TryRecvError::Disconnected) => {
                     self.request = None;
-                    return Err(ComputerError::Bot("its thread has stopped".into()));
+                    return Err(ComputerError::Bot(crate::t!("files-bot-stopped")));
                 }
             };
             match event {

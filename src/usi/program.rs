@@ -30,9 +30,9 @@ const DEFAULT_PATH: &str = "/bin:/usr/bin";
 pub enum ProgramError {
     #[error(transparent)]
     CommandLine(#[from] CommandLineError),
-    #[error("no engine program at {0}")]
+    #[error("{}", crate::t!("files-program-not-at", path = .0))]
     NotAt(String),
-    #[error("{0} is not on PATH: give its full path")]
+    #[error("{}", crate::t!("files-program-not-on-path", program = .0))]
     NotOnPath(String),
     #[error("{program}: {why}")]
     Unusable { program: String, why: String },
@@ -65,7 +65,7 @@ impl Program {
     pub fn resolve(command_line: &str) -> Result<Program, ProgramError> {
         let cwd = std::env::current_dir().map_err(|e| ProgramError::Unusable {
             program: command_line.trim().to_string(),
-            why: format!("the current folder cannot be read: {e}"),
+            why: crate::t!("files-program-no-current-folder", why = e.to_string()),
         })?;
         Program::resolve_in(command_line, &cwd, std::env::var_os("PATH").as_deref())
     }

@@ -84,6 +84,7 @@ mod review_notes_tmux;
 mod review_study;
 mod snapshots;
 mod snapshots_ja_menu;
+mod snapshots_ja_shell;
 mod tsume_collection;
 mod tsume_files;
 mod tsume_trainer;

@@ -217,10 +217,10 @@ fn help_popup_lists_every_key() {
     let text = screen_text(&a);
     for b in GAME_KEYS {
         assert!(
-            text.contains(b.label) && text.contains(b.help),
+            text.contains(b.label) && text.contains(&b.help()),
             "{}: {}",
             b.label,
-            b.help
+            b.help()
         );
     }
 }
@@ -335,7 +335,7 @@ fn western_glyphs_use_letters_and_keep_the_marker() {
 fn help_scrolls_in_a_short_terminal() {
     let mut a = app(None, RuleSet::Declare27);
     keys(&mut a, "?");
-    let last = GAME_KEYS[GAME_KEYS.len() - 1].help;
+    let last = &GAME_KEYS[GAME_KEYS.len() - 1].help();
     let text = screen(&a, MIN_WIDTH, MIN_HEIGHT).join("\n");
     assert!(text.contains("↑↓ scroll") && !text.contains(last), "{text}");
     for _ in 0..GAME_KEYS.len() {
@@ -343,7 +343,7 @@ fn help_scrolls_in_a_short_terminal() {
     }
     let text = screen(&a, MIN_WIDTH, MIN_HEIGHT).join("\n");
     assert!(text.contains(last), "{text}");
-    assert!(!text.contains(GAME_KEYS[0].help));
+    assert!(!text.contains(&GAME_KEYS[0].help()));
     keys(&mut a, "q");
     assert!(!screen_text(&a).contains(last), "q closes the help");
 }

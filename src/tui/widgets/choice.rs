@@ -126,7 +126,7 @@ pub fn offer_player(row: &mut Picker<PlayerChoice>, kind: &PlayerKind) {
         return;
     }
     let label = match kind {
-        PlayerKind::Engine { command } => format!("engine: {command}"),
+        PlayerKind::Engine { command } => crate::t!("keys-player-engine", engine = command),
         other => crate::tui::setup::PlayerSpec(other.clone()).to_string(),
     };
     let at = row.position(&PlayerChoice::TypeCommand);
@@ -137,10 +137,14 @@ pub fn offer_player(row: &mut Picker<PlayerChoice>, kind: &PlayerKind) {
 /// found installed, and typing an engine's command.
 pub fn player_choices() -> Vec<Choice<PlayerChoice>> {
     let plays = PlayerChoice::Plays;
-    let mut players = vec![Choice::new("human", plays(PlayerKind::Human))];
+    let mut players = vec![Choice::new(
+        crate::t!("keys-player-human"),
+        plays(PlayerKind::Human),
+    )];
     players.extend(Level::all().map(|l| {
         let kind = PlayerKind::Bot { level: l.number() };
-        Choice::new(format!("bot {} {}", l.number(), l.name()), plays(kind))
+        let label = crate::t!("keys-player-bot", level = l.number(), name = l.shown());
+        Choice::new(label, plays(kind))
     }));
     players.extend(
         crate::tui::engines::installed_engines()
@@ -148,7 +152,7 @@ pub fn player_choices() -> Vec<Choice<PlayerChoice>> {
             .map(|(label, command)| Choice::new(label, plays(PlayerKind::Engine { command }))),
     );
     players.push(Choice::new(
-        "engine: type its command…",
+        crate::t!("keys-player-type-command"),
         PlayerChoice::TypeCommand,
     ));
     players

@@ -7,6 +7,7 @@ use crate::shogi::Square;
 use crate::tui::input::Binding;
 use crate::tui::layout::{ScreenLayout, centered};
 use crate::tui::theme::Theme;
+use crate::tui::widgets::fit::padded;
 use crate::tui::widgets::wrapped::WrappedText;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -77,29 +78,35 @@ impl Widget for HelpPopup<'_> {
     fn render(self, screen: Rect, buf: &mut Buffer) {
         let t = self.theme;
         let keys = self.keys;
-        let inner = frame(HelpPopup::rect(screen, keys.len()), "Keys", t, buf);
+        let inner = frame(
+            HelpPopup::rect(screen, keys.len()),
+            &crate::t!("keys-help-title"),
+            t,
+            buf,
+        );
         let shown = usize::from(inner.height.saturating_sub(1));
         let hidden = keys.len().saturating_sub(shown);
         let skip = usize::from(self.scroll).min(hidden);
-        let key_w = keys.iter().map(|b| b.label.width()).max().unwrap_or(0);
+        let labels: Vec<_> = keys.iter().map(Binding::label).collect();
+        let key_w = labels.iter().map(|l| l.width()).max().unwrap_or(0);
         let mut lines: Vec<Line> = keys
             .iter()
+            .zip(&labels)
             .skip(skip)
             .take(shown)
-            .map(|b| {
-                let pad = " ".repeat(key_w.saturating_sub(b.label.width()));
+            .map(|(b, label)| {
                 Line::from(vec![
-                    Span::styled(format!(" {}{pad}  ", b.label), t.title),
-                    Span::styled(b.help, t.popup),
+                    Span::styled(format!(" {}  ", padded(label, key_w)), t.title),
+                    Span::styled(b.help(), t.popup),
                 ])
             })
             .collect();
         let footer = if hidden > 0 {
-            " ↑↓ scroll · Esc closes"
+            crate::t!("keys-help-footer-scroll")
         } else {
-            " Esc closes"
+            crate::t!("keys-help-footer")
         };
-        lines.push(Line::styled(footer, t.dim));
+        lines.push(Line::styled(format!(" {footer}"), t.dim));
         Paragraph::new(lines).render(inner, buf);
     }
 }
