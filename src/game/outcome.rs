@@ -4,6 +4,7 @@
 use super::impasse::Declaration;
 use super::rules::RuleSet;
 use crate::shogi::{Color, IllegalMove, Move};
+use crate::t;
 use std::fmt;
 use thiserror::Error;
 
@@ -165,6 +166,86 @@ impl Outcome {
     }
 }
 
+impl Outcome {
+    /// The short result for a player, in the language of the moment
+    /// ("Black wins by checkmate", 先手の勝ち（詰み）). `text` stays
+    /// English: records and `--json` keep it.
+    pub fn shown_text(&self) -> String {
+        let win = |w: Color| w.shown();
+        let lose = |w: Color| w.opponent().shown();
+        match (&self.reason, self.winner) {
+            (EndReason::Checkmate, Some(w)) => t!("game-outcome-checkmate", winner = win(w)),
+            (EndReason::NoLegalMoves, Some(w)) => t!(
+                "game-outcome-no-legal-moves",
+                winner = win(w),
+                loser = lose(w)
+            ),
+            (EndReason::Resignation, Some(w)) => t!("game-outcome-resignation", winner = win(w)),
+            (EndReason::PerpetualCheck { checker: Some(c) }, _) => t!(
+                "game-outcome-perpetual-check",
+                winner = c.opponent().shown(),
+                checker = c.shown()
+            ),
+            (EndReason::PerpetualCheck { checker: None }, _) => {
+                t!("game-outcome-perpetual-check-both")
+            }
+            (
+                EndReason::ImpasseDeclaration {
+                    declarer, result, ..
+                },
+                _,
+            ) => {
+                let declarer_name = declarer.shown();
+                match result {
+                    Declaration::Win => {
+                        t!("game-outcome-declaration-win", declarer = declarer_name)
+                    }
+                    Declaration::Draw => {
+                        t!("game-outcome-declaration-draw", declarer = declarer_name)
+                    }
+                    Declaration::Loss => t!(
+                        "game-outcome-declaration-loss",
+                        winner = declarer.opponent().shown(),
+                        declarer = declarer_name
+                    ),
+                }
+            }
+            (EndReason::Try, Some(w)) => t!("game-outcome-try", winner = win(w)),
+            (EndReason::MoveLimit { limit }, _) => {
+                t!("game-outcome-move-limit", limit = *limit)
+            }
+            (EndReason::IllegalMove { attempted }, Some(w)) => match attempted {
+                Some((mv, why)) => t!(
+                    "game-outcome-illegal-move",
+                    winner = win(w),
+                    loser = lose(w),
+                    mv = mv.to_string(),
+                    why = why.shown()
+                ),
+                None => t!("game-outcome-illegal", winner = win(w), loser = lose(w)),
+            },
+            // Said of the loser, as a clock says it: the flag is theirs.
+            (EndReason::Timeout, Some(w)) => t!("game-outcome-timeout", loser = lose(w)),
+            (EndReason::Sennichite, _) => t!("game-outcome-sennichite"),
+            (EndReason::Interrupted, _) => t!("game-outcome-interrupted"),
+            (EndReason::Impasse, _) => t!("game-outcome-impasse"),
+            (EndReason::Draw, _) => t!("game-outcome-draw"),
+            (EndReason::NoMate, _) => t!("game-outcome-no-mate"),
+            (reason, None) => t!("game-outcome-unknown", reason = reason.code()),
+        }
+    }
+
+    /// `shown_text` with the length of the game, where the language says
+    /// it there (Japanese leaves it to the KIF end line beside it).
+    pub fn shown_sentence(&self) -> String {
+        t!(
+            "game-outcome-sentence",
+            result = self.shown_text(),
+            count = self.moves
+        )
+    }
+}
+
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.sentence())
@@ -175,6 +256,13 @@ impl fmt::Display for Outcome {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("the game is over: {}", .0.text())]
 pub struct GameOver(pub Outcome);
+
+impl GameOver {
+    /// The refusal for a player, in the language of the moment.
+    pub fn shown(&self) -> String {
+        t!("game-over-refusal", result = self.0.shown_text())
+    }
+}
 
 #[cfg(test)]
 mod tests {
