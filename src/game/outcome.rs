@@ -332,4 +332,100 @@ mod tests {
             "the game is over: White wins by try"
         );
     }
+
+    /// One outcome of every reason, as the controller and the readers
+    /// build them.
+    fn every_reason() -> Vec<Outcome> {
+        let (b, w) = (Some(Color::Black), Some(Color::White));
+        let declared = |result| EndReason::ImpasseDeclaration {
+            declarer: Color::Black,
+            rules: RuleSet::Declare24,
+            points: 27,
+            result,
+        };
+        let nifu = crate::shogi::IllegalMove::Nifu {
+            mover: Color::White,
+            file: 5,
+        };
+        let mv = Move::from_usi("P*5e").unwrap_or_else(|e| panic!("{e}"));
+        vec![
+            o(b, EndReason::Checkmate, 63),
+            o(w, EndReason::NoLegalMoves, 40),
+            o(w, EndReason::Resignation, 1),
+            o(None, EndReason::Sennichite, 80),
+            o(
+                w,
+                EndReason::PerpetualCheck {
+                    checker: Some(Color::Black),
+                },
+                30,
+            ),
+            o(None, EndReason::PerpetualCheck { checker: None }, 30),
+            o(b, declared(Declaration::Win), 200),
+            o(None, declared(Declaration::Draw), 200),
+            o(w, declared(Declaration::Loss), 200),
+            o(b, EndReason::Try, 90),
+            o(None, EndReason::MoveLimit { limit: 500 }, 500),
+            o(
+                b,
+                EndReason::IllegalMove {
+                    attempted: Some((mv, nifu)),
+                },
+                12,
+            ),
+            o(b, EndReason::IllegalMove { attempted: None }, 12),
+            o(w, EndReason::Timeout, 50),
+            o(None, EndReason::Interrupted, 7),
+            o(None, EndReason::Impasse, 230),
+            o(None, EndReason::Draw, 90),
+            o(None, EndReason::NoMate, 0),
+            o(None, EndReason::Checkmate, 3),
+        ]
+    }
+
+    #[test]
+    fn shown_in_english_the_result_reads_as_the_records_keep_it() {
+        use crate::i18n::{Lang, in_lang};
+        for outcome in every_reason() {
+            in_lang(Lang::En, || {
+                assert_eq!(outcome.shown_text(), outcome.text());
+                assert_eq!(outcome.shown_sentence(), outcome.sentence());
+            });
+        }
+    }
+
+    #[test]
+    fn shown_in_japanese_the_result_uses_the_players_words() {
+        use crate::i18n::{Lang, in_lang};
+        let ja: Vec<String> = in_lang(Lang::Ja, || {
+            every_reason().iter().map(Outcome::shown_text).collect()
+        });
+        for (text, want) in ja.iter().zip([
+            "先手の勝ち（詰み）",
+            "後手の勝ち：先手に指せる手がありません",
+            "後手の勝ち（投了）",
+            "千日手（引き分け）",
+            "後手の勝ち：先手の連続王手の千日手（反則）",
+            "引き分け：双方の連続王手の千日手",
+            "先手の勝ち（入玉宣言）",
+            "持将棋（入玉宣言）：先手は24〜30点",
+            "後手の勝ち：先手の入玉宣言は不成立",
+            "先手の勝ち（トライ）",
+            "持将棋：500手の手数制限に達しました",
+            "先手の勝ち：後手の反則手 P*5e（二歩です：後手はすでに5筋に歩があります）",
+            "先手の勝ち：後手の反則",
+            "先手の時間切れ負け",
+            "対局中断",
+            "持将棋（引き分け）",
+            "引き分け",
+            "不詰：この問題に詰みはありません",
+            "終局（checkmate）",
+        ]) {
+            assert_eq!(text, want);
+        }
+        let refusal = in_lang(Lang::Ja, || {
+            GameOver(o(Some(Color::White), EndReason::Resignation, 9)).shown()
+        });
+        assert_eq!(refusal, "対局は終わっています：後手の勝ち（投了）");
+    }
 }
