@@ -8,6 +8,7 @@ use super::players::Players;
 use super::repetition::{self, Repetition, RepetitionTable, SENNICHITE_OCCURRENCES};
 use super::rules::{MoveLimit, RuleSet};
 use crate::shogi::{Color, FromSfenError, IllegalMove, Move, PieceKind, Position, Square};
+use crate::t;
 use thiserror::Error;
 
 /// Where a game starts.
@@ -69,6 +70,34 @@ fn refusal_context(rules: RuleSet) -> &'static str {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 #[error("there is no move to take back")]
 pub struct NothingToUndo;
+
+// The refusals for a player, in the language of the moment; `Display`
+// stays English for logs and records.
+
+impl PlayError {
+    pub fn shown(&self) -> String {
+        match self {
+            PlayError::Illegal(why) => why.shown(),
+            PlayError::Over(over) => over.shown(),
+        }
+    }
+}
+
+impl DeclareError {
+    pub fn shown(&self) -> String {
+        match self {
+            DeclareError::Over(over) => over.shown(),
+            DeclareError::NotAvailable(RuleSet::Try) => t!("game-declare-refused-try"),
+            DeclareError::NotAvailable(_) => t!("game-declare-refused-no-rule"),
+        }
+    }
+}
+
+impl NothingToUndo {
+    pub fn shown(&self) -> String {
+        t!("game-nothing-to-undo")
+    }
+}
 
 /// The square a king must reach to win under the try rule: the enemy
 /// king's start square.

@@ -14,6 +14,7 @@
 //! and a player could not tell which one a clock is counting.
 
 use crate::shogi::ByColor;
+use crate::t;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -103,18 +104,23 @@ impl TimeControl {
         }
     }
 
-    /// Words for menus and messages: "10m + 30s byoyomi", "5m + 10s per
-    /// move", "3m sudden death", "30s byoyomi".
+    /// Words for menus and messages, in the language of the moment:
+    /// "10m + 30s byoyomi", "5m + 10s per move", "3m sudden death",
+    /// "30s byoyomi".
     pub fn describe(&self) -> String {
-        let main = format_duration(self.main);
-        let byoyomi = format_duration(self.byoyomi);
+        let main = shown_duration(self.main);
+        let byoyomi = shown_duration(self.byoyomi);
         match self.kind() {
-            TimeKind::MainAndByoyomi => format!("{main} + {byoyomi} byoyomi"),
-            TimeKind::ByoyomiOnly => format!("{byoyomi} byoyomi"),
-            TimeKind::Fischer => {
-                format!("{main} + {} per move", format_duration(self.increment))
+            TimeKind::MainAndByoyomi => {
+                t!("game-time-main-and-byoyomi", main = main, byoyomi = byoyomi)
             }
-            TimeKind::SuddenDeath => format!("{main} sudden death"),
+            TimeKind::ByoyomiOnly => t!("game-time-byoyomi-only", byoyomi = byoyomi),
+            TimeKind::Fischer => t!(
+                "game-time-fischer",
+                main = main,
+                increment = shown_duration(self.increment)
+            ),
+            TimeKind::SuddenDeath => t!("game-time-sudden-death", main = main),
         }
     }
 }
@@ -143,7 +149,11 @@ impl TimeControls {
         if self.is_even() {
             self.black.describe()
         } else {
-            format!("Black {}, White {}", self.black, self.white)
+            t!(
+                "game-time-uneven",
+                black = self.black.describe(),
+                white = self.white.describe()
+            )
         }
     }
 }
@@ -196,6 +206,27 @@ pub fn parse_duration(text: &str) -> Result<Duration, BadDuration> {
         return Err(bad());
     }
     Ok(Duration::from_secs(total))
+}
+
+/// A duration as a player reads it, in the language of the moment:
+/// `10m`, `1h30m` as `format_duration` writes them, or 10分, 1時間30分.
+pub fn shown_duration(d: Duration) -> String {
+    let s = d.as_secs();
+    if s == 0 {
+        return "0".to_string();
+    }
+    let (h, m, sec) = (s / 3600, s / 60 % 60, s % 60);
+    let mut out = String::new();
+    if h > 0 {
+        out.push_str(&t!("game-duration-hours", count = h));
+    }
+    if m > 0 {
+        out.push_str(&t!("game-duration-minutes", count = m));
+    }
+    if sec > 0 {
+        out.push_str(&t!("game-duration-seconds", count = sec));
+    }
+    out
 }
 
 /// The shortest spelling `parse_duration` reads back: `0`, `30s`, `10m`,

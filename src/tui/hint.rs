@@ -122,7 +122,7 @@ impl Hinter {
             && about == HintAbout::of(game)
             && !self.start(game, about)
         {
-            let why = "the hint's bot could not be started".to_string();
+            let why = crate::t!("game-hint-bot-not-started");
             return Some((about, HintNews::Failed(why)));
         }
         news
@@ -160,7 +160,7 @@ impl Hinter {
                 Err(TryRecvError::Empty) => return None,
                 Err(TryRecvError::Disconnected) => {
                     self.running = None;
-                    return Some((about, HintNews::Failed("the hint's bot stopped".into())));
+                    return Some((about, HintNews::Failed(crate::t!("game-hint-bot-stopped"))));
                 }
             };
             let news = match event {
@@ -170,7 +170,7 @@ impl Hinter {
                     // Never asked to resign; a lost position still has moves.
                     BotAction::Resign => match decision.pv.first() {
                         Some(&mv) => HintNews::Found(Suggestion::Move(mv)),
-                        None => HintNews::Failed("the bot found no move to suggest".into()),
+                        None => HintNews::Failed(crate::t!("game-hint-no-move")),
                     },
                 },
                 BotEvent::Failed {

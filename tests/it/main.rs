@@ -85,6 +85,7 @@ mod review_study;
 mod snapshots;
 mod snapshots_ja_menu;
 mod snapshots_ja_shell;
+mod snapshots_ja_game;
 mod tsume_collection;
 mod tsume_files;
 mod tsume_trainer;

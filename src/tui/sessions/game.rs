@@ -5,6 +5,7 @@ use crate::kifu::{GameInfo, Record, RecordError, record_of};
 use crate::online::seat::pv_comment;
 use crate::settings::TrustedEngines;
 use crate::shogi::Color;
+use crate::t;
 use crate::tui::autosave::{Recorder, SaveFolder};
 use crate::tui::computers::{Computers, SeatEvent};
 use crate::tui::page::{News, Page, SeatRequest};
@@ -147,13 +148,12 @@ impl GameSession {
                 }
                 LinkNews::Server(game) => self.page.follow_server(*game),
                 LinkNews::Lost(why) => {
-                    let kept = if self.recorder.is_some() && self.page.game.ply() > 0 {
-                        " · the game so far stays in Load / review"
+                    let text = if self.recorder.is_some() && self.page.game.ply() > 0 {
+                        t!("game-connection-lost-kept", why = &why)
                     } else {
-                        ""
+                        t!("game-connection-lost", why = &why)
                     };
-                    self.page.message =
-                        Some(Message::Refusal(format!("connection lost: {why}{kept}")));
+                    self.page.message = Some(Message::Refusal(text));
                     self.page.online_phase(OnlinePhase::Lost(why));
                 }
             }
@@ -200,7 +200,7 @@ impl GameSession {
             Some(r) => r.save_as(&name, &self.page.game, overwrite),
             None => Err(RecordError::Refused {
                 path: name.clone().into(),
-                what: "this game is not kept on disk".into(),
+                what: t!("game-save-not-on-disk"),
             }),
         };
         self.page.on_news(News::SavedAs { name, result });
@@ -216,9 +216,10 @@ impl GameSession {
         } = &request
             && let Err(e) = trusted.allow(program)
         {
-            self.page.on_news(News::Refused(format!(
-                "{} runs now, but will be asked about again: {e}",
-                crate::kifu::escape_controls(&program.shown())
+            self.page.on_news(News::Refused(t!(
+                "game-trust-not-kept",
+                program = crate::kifu::escape_controls(&program.shown()),
+                why = e.to_string()
             )));
         }
         match request {

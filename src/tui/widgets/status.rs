@@ -8,6 +8,7 @@
 
 use crate::kifu::escape_controls;
 use crate::shogi::Color;
+use crate::t;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -94,24 +95,31 @@ impl StatusView<'_> {
             first.push(Span::styled(outcome.to_string(), t.outcome));
         } else {
             first.push(Span::styled(
-                format!("{} {} to move", side_mark(self.to_move), self.to_move),
+                t!(
+                    "game-status-to-move",
+                    mark = side_mark(self.to_move),
+                    side = self.to_move.shown()
+                ),
                 t.title,
             ));
             if self.in_check {
                 first.push(sep());
-                first.push(Span::styled("王手 check!", t.refusal));
+                first.push(Span::styled(t!("game-status-check"), t.refusal));
             }
         }
         if self.repetitions >= 2 {
             first.push(sep());
             first.push(Span::styled(
-                format!("position seen {} times", self.repetitions),
+                t!("game-status-repetitions", count = self.repetitions),
                 t.refusal,
             ));
         }
         if let Some(last) = self.last_move {
             first.push(sep());
-            first.push(Span::styled(format!("last: {last}"), t.status));
+            first.push(Span::styled(
+                t!("game-status-last-move", last = last),
+                t.status,
+            ));
         }
         if let Some(note) = self.note {
             first.push(sep());

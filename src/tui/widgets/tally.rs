@@ -3,8 +3,10 @@
 
 use crate::game::{Declaration, ImpasseTally, RuleSet};
 use crate::shogi::{Color, SideTally};
+use crate::t;
 use crate::tui::layout::centered;
 use crate::tui::theme::Theme;
+use crate::tui::widgets::fit::padded;
 use crate::tui::widgets::popup::frame;
 use crate::tui::widgets::wrapped::WrappedText;
 use ratatui::buffer::Buffer;
@@ -33,41 +35,55 @@ impl Widget for TallyPopup<'_> {
     fn render(self, screen: Rect, buf: &mut Buffer) {
         let t = self.theme;
         let r = TallyPopup::rect(screen, self.verdicts.len());
-        let inner = frame(r, "Impasse tally (持将棋)", t, buf);
-        let yes_no = |b: bool| if b { "yes" } else { "no" }.to_string();
-        let rows: [(&str, String, String); 5] = [
+        let inner = frame(r, &t!("game-tally-title"), t, buf);
+        let yes_no = |b: bool| {
+            if b {
+                t!("game-tally-yes")
+            } else {
+                t!("game-tally-no")
+            }
+        };
+        let rows: [(String, String, String); 5] = [
             (
-                "points, all pieces",
+                t!("game-tally-points"),
                 self.black.points.to_string(),
                 self.white.points.to_string(),
             ),
             (
-                "points, zone + hand",
+                t!("game-tally-zone-points"),
                 self.black.zone_points.to_string(),
                 self.white.zone_points.to_string(),
             ),
             (
-                "pieces in zone",
+                t!("game-tally-pieces-in-zone"),
                 self.black.pieces_in_zone.to_string(),
                 self.white.pieces_in_zone.to_string(),
             ),
             (
-                "king in zone",
+                t!("game-tally-king-in-zone"),
                 yes_no(self.black.king_in_zone),
                 yes_no(self.white.king_in_zone),
             ),
             (
-                "in check",
+                t!("game-tally-in-check"),
                 yes_no(self.black.in_check),
                 yes_no(self.white.in_check),
             ),
         ];
+        // Columns by display width: a kanji takes two.
+        let row = |label: &str, b: &str, w: &str| {
+            format!(" {}{}{}", padded(label, 22), right(b, 9), right(w, 9))
+        };
         let mut lines = vec![Line::styled(
-            format!(" {:<22}{:>9}{:>9}", "", "☗ Black", "☖ White"),
+            row(
+                "",
+                &format!("☗ {}", Color::Black.shown()),
+                &format!("☖ {}", Color::White.shown()),
+            ),
             t.title,
         )];
         for (label, b, w) in rows {
-            lines.push(Line::styled(format!(" {label:<22}{b:>9}{w:>9}"), t.popup));
+            lines.push(Line::styled(row(&label, &b, &w), t.popup));
         }
         lines.push(Line::default());
         let rule_w = self
@@ -92,12 +108,30 @@ impl Widget for TallyPopup<'_> {
     }
 }
 
-/// The verb for a declaration's result: "would win / draw / lose".
-fn would(d: Declaration) -> &'static str {
+/// `text` after spaces to `width` columns, as `{:>9}` would if a kanji
+/// did not take two columns.
+fn right(text: &str, width: usize) -> String {
+    let mut out = " ".repeat(width.saturating_sub(text.width()));
+    out.push_str(text);
+    out
+}
+
+/// What a declaration would give `side`: "{side} would win", 先手の勝ち.
+fn would(side: Color, d: Declaration) -> String {
+    let side = side.shown();
     match d {
-        Declaration::Win => "win",
-        Declaration::Draw => "draw",
-        Declaration::Loss => "lose",
+        Declaration::Win => t!("game-tally-would-win", side = side),
+        Declaration::Draw => t!("game-tally-would-draw", side = side),
+        Declaration::Loss => t!("game-tally-would-lose", side = side),
+    }
+}
+
+/// A declaration's result in a word: "win", 勝ち.
+fn result_word(d: Declaration) -> String {
+    match d {
+        Declaration::Win => t!("game-tally-win"),
+        Declaration::Draw => t!("game-tally-draw"),
+        Declaration::Loss => t!("game-tally-loss"),
     }
 }
 
@@ -107,44 +141,46 @@ fn would(d: Declaration) -> &'static str {
 /// give rather than announce a winner in the middle of a game.
 pub fn tally_verdicts(tally: &ImpasseTally, mover: Color, rules: RuleSet) -> Vec<(String, String)> {
     let winner = |w: Option<Color>| match w {
-        Some(c) => format!("{c} wins if counted now"),
-        None => "a draw if counted now".to_string(),
+        Some(c) => t!("game-tally-wins-if-counted", side = c.shown()),
+        None => t!("game-tally-draw-if-counted"),
     };
     let declare = |f: &dyn Fn(Color) -> Declaration| {
-        format!(
-            "Black declaring: {} · White declaring: {}",
-            f(Color::Black).name(),
-            f(Color::White).name()
+        t!(
+            "game-tally-declaring",
+            black = result_word(f(Color::Black)),
+            white = result_word(f(Color::White))
         )
     };
     let mut agreement = winner(tally.agreement24);
     if !tally.both_kings_in_zone {
-        agreement.push_str(" (both kings must enter)");
+        agreement.push_str(&t!("game-tally-both-kings-must-enter"));
     }
     let this_game = match rules {
-        RuleSet::Declare27 => format!(
-            "{mover} would {} ({})",
-            would(tally.declare27(mover)),
-            rules.description()
+        RuleSet::Declare27 => t!(
+            "game-tally-declaring-now",
+            verdict = would(mover, tally.declare27(mover)),
+            rules = rules.description()
         ),
-        RuleSet::Declare24 => format!(
-            "{mover} would {} ({})",
-            would(tally.declare24(mover)),
-            rules.description()
+        RuleSet::Declare24 => t!(
+            "game-tally-declaring-now",
+            verdict = would(mover, tally.declare24(mover)),
+            rules = rules.description()
         ),
-        RuleSet::Try | RuleSet::None => format!("not available ({})", rules.description()),
+        RuleSet::Try | RuleSet::None => {
+            t!("game-tally-not-available", rules = rules.description())
+        }
     };
     vec![
-        ("24-point agreement".into(), agreement),
-        ("27-point amateur tally".into(), winner(tally.amateur27)),
+        (t!("game-tally-agreement24"), agreement),
+        (t!("game-tally-amateur27"), winner(tally.amateur27)),
         (
-            "27-point declaration".into(),
+            t!("game-tally-declaration27"),
             declare(&|c| tally.declare27(c)),
         ),
         (
-            "24-point declaration".into(),
+            t!("game-tally-declaration24"),
             declare(&|c| tally.declare24(c)),
         ),
-        ("declaring now".into(), this_game),
+        (t!("game-tally-now"), this_game),
     ]
 }

@@ -13,7 +13,9 @@ pub use super::state::Clocks;
 use super::state::{GameScreen, Overlay};
 use crate::game::{GameOver, Reading, TimeControls, TimedGame};
 use crate::shogi::Color;
+use crate::t;
 use crate::tui::now::Now;
+use crate::tui::widgets::header::shown_name;
 use crate::tui::widgets::status::Message;
 use crate::usi::TurnTime;
 use std::time::Duration;
@@ -143,11 +145,10 @@ impl GameScreen {
 
     fn announce(&mut self, a: Announcement) {
         self.clocks.bells = a.bells;
-        let unit = if a.seconds == 1 { "second" } else { "seconds" };
-        self.message = Some(Message::Info(format!(
-            "{}: {} {unit} left",
-            self.game.players().get(a.side).name,
-            a.seconds
+        self.message = Some(Message::Info(t!(
+            "game-seconds-left",
+            name = shown_name(self.game.players().get(a.side), a.side),
+            count = a.seconds
         )));
     }
 
@@ -170,9 +171,9 @@ impl GameScreen {
             .iter()
             .all(|&c| self.game.players().get(c).is_human());
         self.message = Some(if self.game.is_over() {
-            Message::Refusal("the game is over: there is no clock to pause".into())
+            Message::Refusal(t!("game-pause-over"))
         } else if !people {
-            Message::Refusal("no pause in a game against a computer".into())
+            Message::Refusal(t!("game-pause-computer"))
         } else {
             self.overlay = Overlay::Paused;
             self.sync_clock();

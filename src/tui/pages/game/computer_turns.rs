@@ -8,6 +8,7 @@ use super::state::{GameScreen, SeatAsk, Selection};
 use super::touches_board;
 use crate::game::{DeclareError, PlayError, PlayerKind};
 use crate::shogi::Color;
+use crate::t;
 use crate::tui::action::Action;
 use crate::tui::computers::{Activity, SeatEvent};
 use crate::tui::widgets::status::Message;
@@ -54,9 +55,9 @@ impl GameScreen {
         }
         let name = self.seats.name(mover);
         let text = if both {
-            format!("{name} is to move: two computers are playing (q leaves)")
+            t!("game-computers-playing", name = name)
         } else {
-            format!("{name} is to move: wait for its move, or u takes yours back")
+            t!("game-computer-to-move", name = name)
         };
         self.selection = Selection::None;
         self.message = Some(Message::Info(text));
@@ -105,7 +106,7 @@ impl GameScreen {
             },
             EngineMove::Resign => {
                 if self.game.resign(side).is_ok() {
-                    self.message = Some(Message::Info(format!("{name} resigns")));
+                    self.message = Some(Message::Info(t!("game-computer-resigns", name = name)));
                 }
             }
             // Only with time left, as for a person: a declaration after the
@@ -113,14 +114,15 @@ impl GameScreen {
             EngineMove::DeclareWin if self.lose_if_out_of_time().is_err() => {}
             EngineMove::DeclareWin => match self.game.declare(self.clocks.now()) {
                 Ok(_) | Err(DeclareError::Over(_)) => {
-                    self.message = Some(Message::Info(format!("{name} declares impasse")));
+                    self.message = Some(Message::Info(t!("game-computer-declares", name = name)));
                 }
                 Err(DeclareError::NotAvailable(rules)) => {
                     // Declaring where the rules do not allow it is a foul.
                     let _ = self.game.end_with_illegal_move(None);
-                    let why = format!(
-                        "{name} declared impasse, which {} does not allow",
-                        rules.description()
+                    let why = t!(
+                        "game-computer-declared-foul",
+                        name = name,
+                        rules = rules.description()
                     );
                     self.seats.fault = Some(why.clone());
                     self.message = Some(Message::Refusal(why));

@@ -6,28 +6,32 @@ use super::state::GameScreen;
 pub use super::state::Hint;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Move, Square};
+use crate::t;
 use crate::tui::hint::{HintAbout, HintNews, Suggestion};
 use crate::tui::look::Notation;
 use crate::tui::widgets::status::Message;
 
-/// The words that refuse a hint when the game was started without them.
+/// The words that refuse a hint when the game was started without them
+/// (English; `hints_off` says them in the language of the moment).
 pub const HINTS_OFF: &str = "hints are off for this game (menu: Hints)";
+
+/// `HINTS_OFF` in the language of the moment.
+pub fn hints_off() -> String {
+    t!("game-hints-off")
+}
 
 impl GameScreen {
     /// `H`: asks for a hint about the game as it stands, or says why not.
     pub(super) fn ask_hint(&mut self) {
         let mover = self.game.side_to_move();
         let refusal = if !self.hints {
-            Some(HINTS_OFF.to_string())
+            Some(hints_off())
         } else if let Some(o) = self.game.outcome() {
-            Some(format!("the game is over ({}): no hint", o.text()))
+            Some(t!("game-hint-over", result = o.shown_text()))
         } else if let Some(why) = self.viewing_refusal() {
             Some(why)
         } else if self.is_computer(mover) {
-            Some(format!(
-                "{} is to move: hints are for a person's turn",
-                self.seats.name(mover)
-            ))
+            Some(t!("game-hint-computer", name = self.seats.name(mover)))
         } else {
             None
         };
@@ -39,7 +43,7 @@ impl GameScreen {
         match &self.hint {
             Some(h) if h.about == about && h.found.is_some() => {}
             Some(h) if h.about == about => {
-                self.message = Some(Message::Info("still looking for a hint…".into()));
+                self.message = Some(Message::Info(t!("game-hint-still-looking")));
             }
             _ => self.hint = Some(Hint { about, found: None }),
         }
@@ -63,7 +67,7 @@ impl GameScreen {
             HintNews::Found(s) => hint.found = Some(s),
             HintNews::Failed(why) => {
                 self.hint = None;
-                self.message = Some(Message::Refusal(format!("no hint: {why}")));
+                self.message = Some(Message::Refusal(t!("game-hint-failed", why = why)));
             }
         }
     }
@@ -102,9 +106,9 @@ impl GameScreen {
         }
         let hint = self.hint.as_ref()?;
         Some(match hint.found {
-            None => "Hint: thinking…".to_string(),
-            Some(Suggestion::Declare) => "Hint: declare an impasse (D)".to_string(),
-            Some(Suggestion::Move(mv)) => format!("Hint: {}", self.notate(mv, notation)),
+            None => t!("game-hint-thinking"),
+            Some(Suggestion::Declare) => t!("game-hint-declare"),
+            Some(Suggestion::Move(mv)) => t!("game-hint-move", mv = self.notate(mv, notation)),
         })
     }
 

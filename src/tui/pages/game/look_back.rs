@@ -10,6 +10,7 @@ use super::state::{GameScreen, Selection};
 use super::touches_board;
 use crate::game::ImpasseTally;
 use crate::shogi::Position;
+use crate::t;
 use crate::tui::action::Action;
 use crate::tui::widgets::status::Message;
 
@@ -39,13 +40,13 @@ impl GameScreen {
     /// "viewing move 12 of 30", while looking back.
     pub fn viewing_text(&self) -> Option<String> {
         self.viewing
-            .map(|p| format!("viewing move {p} of {}", self.game.ply()))
+            .map(|p| t!("game-viewing", shown = p, last = self.game.ply()))
     }
 
     /// Why a move cannot be made now, if the board shows the past.
     pub(super) fn viewing_refusal(&self) -> Option<String> {
         self.viewing_text()
-            .map(|v| format!("{v}: ] or End returns to the game"))
+            .map(|v| t!("game-viewing-refusal", viewing = v))
     }
 
     /// `[`, `]`, Home, End.
@@ -61,9 +62,9 @@ impl GameScreen {
         };
         if target == now {
             self.message = Some(Message::Info(if target == last {
-                "this is the game as it stands ([ looks back)".to_string()
+                t!("game-view-at-end")
             } else {
-                "this is the start of the game".to_string()
+                t!("game-view-at-start")
             }));
             return;
         }
@@ -71,7 +72,7 @@ impl GameScreen {
         self.selection = Selection::None;
         self.viewing = (target < last).then_some(target);
         if self.viewing.is_none() {
-            self.message = Some(Message::Info("back to the game as it stands".to_string()));
+            self.message = Some(Message::Info(t!("game-view-back")));
         }
     }
 

@@ -24,6 +24,7 @@ pub use state::{GameScreen, Overlay, Question, Saving, Selection};
 use crate::game::{Event, Game, GameOver, PlayError, TimedGame};
 use crate::shogi::notation::parse_move;
 use crate::shogi::{Bitboard, Color, Move, PieceKind, Square};
+use crate::t;
 use crate::tui::action::{Action, Direction};
 use crate::tui::board_input::{self, Press};
 use crate::tui::input::InputMode;
@@ -32,7 +33,7 @@ use crate::tui::look::Prefs;
 use crate::tui::move_texts::{MoveTexts, notate_moves};
 use crate::tui::page::{News, Page, Request};
 use crate::tui::widgets::popup::QuestionPopup;
-use crate::tui::widgets::status::{Message, plural};
+use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 use ratatui::buffer::Buffer;
 use ratatui::layout::{Position, Rect};
@@ -148,7 +149,7 @@ impl GameScreen {
                     Action::Quit => self.overlay = Overlay::Ask(Question::Leave),
                     Action::ForceQuit => return Request::Leave,
                     _ => {
-                        self.message = Some(Message::Info("paused: z goes on".into()));
+                        self.message = Some(Message::Info(t!("game-paused-note")));
                     }
                 }
                 Request::Nothing
@@ -175,9 +176,10 @@ impl GameScreen {
                 if *color == self.game.side_to_move() {
                     self.pick_hand(*kind);
                 } else {
-                    self.message = Some(Message::Refusal(format!(
-                        "that is {color}'s hand, and it is {}'s turn",
-                        self.game.side_to_move()
+                    self.message = Some(Message::Refusal(t!(
+                        "game-not-your-hand",
+                        owner = color.shown(),
+                        mover = self.game.side_to_move().shown()
                     )));
                 }
             }
@@ -187,8 +189,7 @@ impl GameScreen {
             Action::Declare => self.ask_declare(),
             Action::Resign => {
                 if let Some(o) = self.game.outcome() {
-                    self.message =
-                        Some(Message::Refusal(format!("the game is over: {}", o.text())));
+                    self.message = Some(Message::Refusal(GameOver(o.clone()).shown()));
                 } else {
                     self.overlay = Overlay::Ask(Question::Resign);
                 }
@@ -205,19 +206,18 @@ impl GameScreen {
                 if self.game.is_over() {
                     return Request::ReviewGame;
                 }
-                self.message = Some(Message::Refusal(
-                    "the game is not over: A analyses it once it has ended".into(),
-                ));
+                self.message = Some(Message::Refusal(t!("game-not-over-to-analyse")));
             }
             Action::Save => self.open_save_prompt(),
             Action::Flip => self.flipped = !self.flipped,
             Action::ToggleAutoFlip => {
                 self.auto_flip = !self.auto_flip;
                 self.after_change();
-                self.message = Some(Message::Info(format!(
-                    "hot-seat auto-flip {}",
-                    if self.auto_flip { "on" } else { "off" }
-                )));
+                self.message = Some(Message::Info(if self.auto_flip {
+                    t!("game-auto-flip-on")
+                } else {
+                    t!("game-auto-flip-off")
+                }));
             }
             Action::Quit => {
                 // Nothing to lose: leave at once.
@@ -240,8 +240,9 @@ impl GameScreen {
     fn activate(&mut self, sq: Square) {
         if let Some(o) = self.game.outcome() {
             let over = GameOver(o.clone());
-            self.message = Some(Message::Refusal(format!(
-                "{over} (u takes back the last move)"
+            self.message = Some(Message::Refusal(t!(
+                "game-over-take-back",
+                refusal = over.shown()
             )));
             return;
         }
@@ -267,7 +268,7 @@ impl GameScreen {
     pub fn play(&mut self, mv: Move) {
         match self.apply_move(mv) {
             Ok(_) => self.cursor = mv.to(),
-            Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+            Err(e) => self.message = Some(Message::Refusal(e.shown())),
         }
     }
 
@@ -279,9 +280,9 @@ impl GameScreen {
         self.selection = Selection::None;
         self.message = match &event.outcome {
             Some(_) => None,
-            None if event.check => Some(Message::Info(format!(
-                "{} is in check",
-                event.mover.opponent()
+            None if event.check => Some(Message::Info(t!(
+                "game-in-check",
+                side = event.mover.opponent().shown()
             ))),
             None => None,
         };
@@ -324,10 +325,10 @@ impl GameScreen {
                 self.selection = Selection::None;
                 // What was taken back is what the player wants to see.
                 self.viewing = None;
-                self.message = Some(Message::Info(format!("took back {}", plural(n, "move"))));
+                self.message = Some(Message::Info(t!("game-took-back", count = n)));
                 self.after_change();
             }
-            Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+            Err(e) => self.message = Some(Message::Refusal(e.shown())),
         }
     }
 
@@ -336,7 +337,7 @@ impl GameScreen {
         if self.game.is_over() || !rules.allows_declaration() {
             // The controller refuses without changing anything and says why.
             if let Err(e) = self.game.declare(self.clocks.now()) {
-                self.message = Some(Message::Refusal(e.to_string()));
+                self.message = Some(Message::Refusal(e.shown()));
             }
             self.after_change();
             return;
@@ -366,7 +367,7 @@ impl GameScreen {
             Question::Resign if yes => {
                 let loser = self.human_side();
                 if let Err(e) = self.game.resign(loser) {
-                    self.message = Some(Message::Refusal(e.to_string()));
+                    self.message = Some(Message::Refusal(e.shown()));
                 }
                 self.after_change();
             }
@@ -377,7 +378,7 @@ impl GameScreen {
                     return Request::Nothing;
                 }
                 if let Err(e) = self.game.declare(self.clocks.now()) {
-                    self.message = Some(Message::Refusal(e.to_string()));
+                    self.message = Some(Message::Refusal(e.shown()));
                 }
                 self.after_change();
             }
@@ -397,7 +398,7 @@ impl GameScreen {
                     return;
                 }
                 if let Some(o) = self.game.outcome() {
-                    self.message = Some(Message::Refusal(GameOver(o.clone()).to_string()));
+                    self.message = Some(Message::Refusal(GameOver(o.clone()).shown()));
                     return;
                 }
                 if let Some(why) = self.viewing_refusal() {
@@ -410,9 +411,9 @@ impl GameScreen {
                 let mover = self.game.side_to_move();
                 if self.is_computer(mover) {
                     // Typed ahead while the computer thinks: kept for later.
-                    self.message = Some(Message::Refusal(format!(
-                        "{} is to move: your move stays typed until it has played",
-                        self.seats.name(mover)
+                    self.message = Some(Message::Refusal(t!(
+                        "game-typed-ahead",
+                        name = self.seats.name(mover)
                     )));
                     return;
                 }
@@ -427,7 +428,7 @@ impl GameScreen {
                         }
                     }
                     // The prompt stays open with the text, so it can be corrected.
-                    Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+                    Err(e) => self.message = Some(Message::Refusal(e.shown())),
                 }
             }
             _ => {}

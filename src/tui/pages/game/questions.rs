@@ -4,8 +4,8 @@
 use super::state::{GameScreen, Overlay, Question};
 use crate::game::{Declaration, RuleSet};
 use crate::shogi::Color;
+use crate::t;
 use crate::tui::widgets::popup::QuestionText;
-use crate::tui::widgets::status::plural;
 use crate::tui::widgets::tally::tally_verdicts;
 
 impl GameScreen {
@@ -23,20 +23,20 @@ impl GameScreen {
     /// and the keys that work next. `None` while the game goes on.
     pub fn result_lines(&self) -> Option<Vec<String>> {
         let outcome = self.game.outcome()?;
-        let mut lines = vec![outcome.sentence()];
+        let mut lines = vec![outcome.shown_sentence()];
         lines.extend(crate::kifu::kif_end_line(&self.game));
         lines.push(String::new());
-        lines.push("A    analyse this game (in review)".into());
+        lines.push(t!("game-result-analyse"));
         // The server's result stands: no takebacks online.
         if self.online.is_none() {
-            lines.push("u    take back the last move and play on".into());
+            lines.push(t!("game-result-take-back"));
         }
-        lines.push("[ ]  look back through the game".into());
+        lines.push(t!("game-result-look-back"));
         if self.saving.kept {
-            lines.push("s    keep the game under a name".into());
+            lines.push(t!("game-result-save"));
         }
-        lines.push("q    leave the game".into());
-        lines.push("Esc  close this box".into());
+        lines.push(t!("game-result-leave"));
+        lines.push(t!("game-result-close"));
         Some(lines)
     }
 
@@ -46,10 +46,10 @@ impl GameScreen {
             Overlay::Ask(q) => Some(self.question_text(*q)),
             Overlay::Seat(ask) => Some(self.seat_question_text(ask)),
             Overlay::Overwrite(name) => Some(QuestionText {
-                title: "Replace the save?".into(),
-                lines: vec![format!("A save named '{name}' exists already.")],
-                yes: "y: replace it".into(),
-                no: "n: choose another name".into(),
+                title: t!("game-overwrite-title"),
+                lines: vec![t!("game-overwrite-exists", name = name)],
+                yes: t!("game-overwrite-yes"),
+                no: t!("game-overwrite-no"),
                 keep_visible: None,
             }),
             _ => None,
@@ -59,11 +59,11 @@ impl GameScreen {
     /// The words of a yes/no question.
     pub fn question_text(&self, q: Question) -> QuestionText {
         let pos = self.game.position();
-        let ask = |title: &str, lines: Vec<String>, yes: &str, no: &str| QuestionText {
-            title: title.to_string(),
+        let ask = |title: String, lines: Vec<String>, yes: String, no: String| QuestionText {
+            title,
             lines,
-            yes: yes.to_string(),
-            no: no.to_string(),
+            yes,
+            no,
             keep_visible: None,
         };
         match q {
@@ -73,10 +73,14 @@ impl GameScreen {
             Question::Resign => {
                 let side = self.human_side();
                 ask(
-                    "Resign? 投了",
-                    vec![format!("{side} resigns and {} wins.", side.opponent())],
-                    "y: resign",
-                    "n: play on",
+                    t!("game-resign-title"),
+                    vec![t!(
+                        "game-resign-line",
+                        side = side.shown(),
+                        winner = side.opponent().shown()
+                    )],
+                    t!("game-resign-yes"),
+                    t!("game-play-on"),
                 )
             }
             Question::Declare => {
@@ -88,79 +92,79 @@ impl GameScreen {
                     RuleSet::Try | RuleSet::None => None,
                 };
                 let t = tally.sides.get(c);
+                let side = c.shown();
                 let result = match verdict {
-                    Some(Declaration::Win) => format!("{c} would WIN"),
-                    Some(Declaration::Draw) => "the game would be a DRAW".to_string(),
-                    Some(Declaration::Loss) => format!("{c} would LOSE"),
-                    None => "declaring is not available".to_string(),
+                    Some(Declaration::Win) => t!("game-declare-would-win", side = side.clone()),
+                    Some(Declaration::Draw) => t!("game-declare-would-draw"),
+                    Some(Declaration::Loss) => t!("game-declare-would-lose", side = side.clone()),
+                    None => t!("game-declare-unavailable"),
                 };
                 ask(
-                    "Declare impasse? 入玉宣言",
+                    t!("game-declare-title"),
                     vec![
-                        format!("Rule: {}", rules.description()),
-                        format!(
-                            "{c}: {} in zone + hand, {} in zone,",
-                            plural(t.zone_points as usize, "point"),
-                            plural(t.pieces_in_zone as usize, "piece")
+                        t!("game-declare-rule", rules = rules.description()),
+                        t!(
+                            "game-declare-points",
+                            side = side,
+                            points = t.zone_points,
+                            pieces = t.pieces_in_zone
                         ),
-                        format!(
-                            "king {} zone, {}in check.",
-                            if t.king_in_zone { "in" } else { "not in" },
-                            if t.in_check { "" } else { "not " }
-                        ),
-                        format!("Verdict now: {result}."),
+                        match (t.king_in_zone, t.in_check) {
+                            (true, true) => t!("game-declare-king-in-zone-in-check"),
+                            (true, false) => t!("game-declare-king-in-zone"),
+                            (false, true) => t!("game-declare-king-out-of-zone-in-check"),
+                            (false, false) => t!("game-declare-king-out-of-zone"),
+                        },
+                        t!("game-declare-verdict", result = result),
                     ],
-                    "y: declare",
-                    "n: play on",
+                    t!("game-declare-yes"),
+                    t!("game-play-on"),
                 )
             }
             Question::Offer => {
                 let us = self.online_side().unwrap_or(Color::Black);
                 let players = self.game.players();
                 let mut lines = vec![
-                    format!(
-                        "{} offers a game: you play {us}.",
-                        crate::kifu::escape_controls(&players.get(us.opponent()).name)
+                    t!(
+                        "game-offer-line",
+                        name = crate::kifu::escape_controls(&players.get(us.opponent()).name),
+                        side = us.shown()
                     ),
                     match self.game.clock().controls() {
-                        Some(c) => format!("Clock: {}.", c.describe()),
-                        None => "No clock.".to_string(),
+                        Some(c) => t!("game-offer-clock", clock = c.describe()),
+                        None => t!("game-offer-no-clock"),
                     },
                 ];
                 let played = self.game.ply();
                 if played > 0 {
-                    lines.push(format!(
-                        "A resumed game: {} played already.",
-                        plural(played, "move")
-                    ));
+                    lines.push(t!("game-offer-resumed", count = played));
                 }
-                ask("Play this game?", lines, "y: play it", "n: decline")
+                ask(
+                    t!("game-offer-title"),
+                    lines,
+                    t!("game-offer-yes"),
+                    t!("game-offer-no"),
+                )
             }
             Question::Leave => {
                 let kept = match (self.saving.kept, &self.saving.failure) {
-                    (true, None) => {
-                        "It is saved: Continue in the menu or shogi-tui --continue resumes it."
-                            .to_string()
-                    }
-                    (true, Some(why)) => format!("It is NOT saved ({why})."),
-                    (false, _) => "It is not kept on disk.".to_string(),
+                    (true, None) => t!("game-leave-saved"),
+                    (true, Some(why)) => t!("game-leave-not-saved", why = why),
+                    (false, _) => t!("game-leave-not-kept"),
                 };
                 if self.online.is_some() {
                     return ask(
-                        "Leave the online game?",
-                        vec![
-                            "The server's clock goes on: the game will most likely be lost on time (R resigns instead).".into(),
-                            "The game so far stays in Load / review.".into(),
-                        ],
-                        "y: leave",
-                        "n: stay",
+                        t!("game-leave-online-title"),
+                        vec![t!("game-leave-online-clock"), t!("game-leave-online-kept")],
+                        t!("game-leave-yes"),
+                        t!("game-leave-no"),
                     );
                 }
                 ask(
-                    "Leave the game?",
-                    vec!["The game is not finished.".into(), kept],
-                    "y: leave",
-                    "n: stay",
+                    t!("game-leave-title"),
+                    vec![t!("game-leave-unfinished"), kept],
+                    t!("game-leave-yes"),
+                    t!("game-leave-no"),
                 )
             }
         }

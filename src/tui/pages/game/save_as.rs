@@ -4,6 +4,7 @@
 use super::state::{GameScreen, Overlay};
 use crate::kifu::RecordError;
 use crate::kifu::escape::{escape_controls, quote};
+use crate::t;
 use crate::tui::action::Action;
 use crate::tui::autosave::Kept;
 use crate::tui::page::Request;
@@ -16,9 +17,7 @@ impl GameScreen {
         match (&self.saving.kept, &self.saving.name) {
             (true, Some(name)) => self.overlay = Overlay::SaveName(name.as_str().into()),
             _ => {
-                self.message = Some(Message::Refusal(
-                    "this game is not kept on disk, so it cannot be saved".into(),
-                ));
+                self.message = Some(Message::Refusal(t!("game-save-not-kept")));
             }
         }
     }
@@ -27,7 +26,7 @@ impl GameScreen {
         match action {
             Action::Cancel => self.overlay = Overlay::None,
             Action::Activate if text.is_blank() => {
-                self.message = Some(Message::Refusal("type a name to save under".into()));
+                self.message = Some(Message::Refusal(t!("game-save-needs-name")));
             }
             Action::Activate => {
                 return Request::SaveAs {
@@ -61,14 +60,17 @@ impl GameScreen {
         match result {
             Ok(path) => {
                 self.overlay = Overlay::None;
-                self.message = Some(Message::Info(format!("saved as {}", path.display())));
+                self.message = Some(Message::Info(t!(
+                    "game-saved-as",
+                    path = path.display().to_string()
+                )));
             }
             Err(RecordError::AlreadyExists { .. }) => self.overlay = Overlay::Overwrite(name),
             // The prompt stays open with the name, to correct it or cancel.
             Err(e) => {
-                self.message = Some(Message::Refusal(format!(
-                    "not saved: {}",
-                    why_not_saved(&e, &name)
+                self.message = Some(Message::Refusal(t!(
+                    "game-not-saved",
+                    why = why_not_saved(&e, &name)
                 )));
                 self.overlay = Overlay::SaveName(name.into());
             }
@@ -81,7 +83,7 @@ impl GameScreen {
         self.saving.name = Some(name);
         match kept {
             Kept::Failed(why) => {
-                self.message = Some(Message::Refusal(format!("not saved: {why}")));
+                self.message = Some(Message::Refusal(t!("game-not-saved", why = &why)));
                 self.saving.failure = Some(why);
             }
             Kept::Saved => self.saving.failure = None,

@@ -13,6 +13,7 @@ use crate::game::PlayerKind;
 use crate::kifu::escape::escape_controls;
 use crate::settings::TrustedEngines;
 use crate::shogi::Color;
+use crate::t;
 use crate::tui::action::Action;
 use crate::tui::page::{Request, SeatRequest};
 use crate::tui::pages::game::seats::seat_name;
@@ -101,49 +102,55 @@ impl GameScreen {
         let player = self.game.players_mut().get_mut(side);
         player.kind = kind.clone();
         let who = self.seats.name(side).to_string();
-        self.message = Some(Message::Info(format!("{side} is played by {who} now")));
+        self.message = Some(Message::Info(t!(
+            "game-seat-taken-over",
+            side = side.shown(),
+            who = who
+        )));
         self.after_change();
         SeatRequest::Replace { side, kind }
     }
 
     /// The words of a seat question.
     pub(super) fn seat_question_text(&self, ask: &SeatAsk) -> QuestionText {
-        let side = ask.side();
-        let others = format!("b: the built-in bot plays {side} instead · h: a person does");
+        let side = ask.side().shown();
+        let others = t!("game-seat-others", side = side.clone());
         match ask {
             SeatAsk::Consent {
                 command, program, ..
             } => QuestionText {
-                title: "Run a program named by the saved game?".into(),
+                title: t!("game-consent-title"),
                 lines: vec![
-                    format!("This game says {side} is played by the engine"),
+                    t!("game-consent-engine", side = side),
                     format!("  {}", escape_controls(command)),
                     // What runs is this file, whatever the text above
                     // would mean elsewhere.
                     match program {
-                        Ok(p) => format!("which runs {}", escape_controls(&p.shown())),
-                        Err(e) => format!("which cannot run now: {}", escape_controls(&e.to_string())),
+                        Ok(p) => t!("game-consent-runs", program = escape_controls(&p.shown())),
+                        Err(e) => t!(
+                            "game-consent-cannot-run",
+                            why = escape_controls(&e.to_string())
+                        ),
                     },
                     match program {
-                        Ok(_) => "It runs only if you agree; you will not be asked again unless the file changes.",
-                        Err(_) => "Nothing runs unless you agree.",
-                    }
-                    .into(),
+                        Ok(_) => t!("game-consent-only-if-you-agree"),
+                        Err(_) => t!("game-consent-nothing-runs"),
+                    },
                     others,
                 ],
-                yes: "y: run it".into(),
-                no: "n: leave (the game stays saved)".into(),
+                yes: t!("game-consent-yes"),
+                no: t!("game-seat-no"),
                 keep_visible: None,
             },
             SeatAsk::Failed { why, .. } => QuestionText {
-                title: format!("{side}'s computer is not playing"),
+                title: t!("game-failed-title", side = side),
                 lines: vec![
                     escape_controls(why).into_owned(),
-                    "The game is kept as it is.".into(),
+                    t!("game-failed-kept"),
                     others,
                 ],
-                yes: "y: try again".into(),
-                no: "n: leave (the game stays saved)".into(),
+                yes: t!("game-failed-yes"),
+                no: t!("game-seat-no"),
                 keep_visible: None,
             },
         }

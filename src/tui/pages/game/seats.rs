@@ -12,6 +12,7 @@
 use crate::bot::{Level, Score};
 use crate::game::{Game, PlayerKind, Players, RuleSet};
 use crate::shogi::Color;
+use crate::t;
 use crate::tui::computers::Activity;
 use crate::usi::ComputerSettings;
 use crate::usi::cmdline::program_name;
@@ -31,7 +32,12 @@ const SPINNER: [char; 10] = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '�
 pub fn parse_seconds(text: &str) -> Result<Duration, String> {
     let (lo, hi) = MOVE_TIME_RANGE;
     let bad = || {
-        format!("'{text}' is not a time per move: give seconds from {lo} to {hi}, e.g. 1 or 0.5")
+        t!(
+            "game-bad-move-time",
+            text = text,
+            lo = lo.to_string(),
+            hi = hi.to_string()
+        )
     };
     let s: f64 = text.trim().parse().map_err(|_| bad())?;
     if !(lo..=hi).contains(&s) {
@@ -97,13 +103,17 @@ impl Seats {
         let a = &self.activity;
         let spin = SPINNER.get(a.frame % SPINNER.len()).copied().unwrap_or('*');
         if let Some((side, progress)) = &a.thinking {
-            let mut text = format!("{spin} {} thinking…", self.name(*side));
+            let mut text = t!(
+                "game-seat-thinking",
+                spin = spin.to_string(),
+                name = self.name(*side)
+            );
             if let Some(p) = progress {
                 if let Some(d) = p.depth {
-                    text.push_str(&format!(" depth {d}"));
+                    text.push_str(&t!("game-seat-depth", depth = d));
                 }
                 if let Some(s) = p.score {
-                    text.push_str(&format!(" score {}", score_text(s)));
+                    text.push_str(&t!("game-seat-score", score = score_text(s)));
                 }
             }
             return Some(text);
@@ -113,19 +123,30 @@ impl Seats {
         }
         if !a.starting.is_empty() {
             let names: Vec<&str> = a.starting.iter().map(|&c| self.name(c)).collect();
-            return Some(format!("{spin} starting {}…", names.join(" and ")));
+            let names = match names.as_slice() {
+                [one] => one.to_string(),
+                [first, second] => t!("game-seat-both", first = *first, second = *second),
+                _ => names.join(", "),
+            };
+            return Some(t!(
+                "game-seat-starting",
+                spin = spin.to_string(),
+                names = names
+            ));
         }
         let mover = game.side_to_move();
-        (!game.players().get(mover).is_human()).then(|| format!("{} to move", self.name(mover)))
+        (!game.players().get(mover).is_human())
+            .then(|| t!("game-seat-to-move", name = self.name(mover)))
     }
 }
 
 /// How a player is called before its computer says otherwise.
 pub(super) fn seat_name(kind: &PlayerKind) -> String {
     match kind {
-        PlayerKind::Human => "human".to_string(),
+        PlayerKind::Human => t!("game-player-human"),
         PlayerKind::Bot { level } => {
-            Level::new(*level).map_or(format!("Bot {level}"), |l| format!("Bot {l}"))
+            let level = Level::new(*level).map_or(level.to_string(), |l| l.to_string());
+            t!("game-seat-bot", level = level)
         }
         PlayerKind::Engine { command } => program_name(command),
     }
@@ -135,8 +156,8 @@ pub(super) fn seat_name(kind: &PlayerKind) -> String {
 fn score_text(s: Score) -> String {
     match s {
         Score::Cp(v) => format!("{v:+}"),
-        Score::Mate(n) if n > 0 => format!("mate in {n}"),
-        Score::Mate(n) => format!("mated in {}", -n),
+        Score::Mate(n) if n > 0 => t!("game-seat-mate-in", count = n),
+        Score::Mate(n) => t!("game-seat-mated-in", count = -n),
     }
 }
 

@@ -7,6 +7,7 @@
 
 use super::state::{GameScreen, Overlay, Question, Selection};
 use crate::shogi::Color;
+use crate::t;
 use crate::tui::input::GAME_KEYS;
 use crate::tui::layout::{ScreenLayout, centered};
 use crate::tui::look::{Notation, Prefs};
@@ -17,7 +18,7 @@ use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::header::player_label;
 use crate::tui::widgets::moves::MoveListView;
-use crate::tui::widgets::popup::{HelpPopup, MOVE_PROMPT, QuestionPopup, frame, prompt_line};
+use crate::tui::widgets::popup::{HelpPopup, QuestionPopup, frame, prompt_line};
 use crate::tui::widgets::status::{Message, StatusView, fit_hints, render_status};
 use crate::tui::widgets::tally::TallyPopup;
 use ratatui::buffer::Buffer;
@@ -100,45 +101,47 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
         })
         .collect();
     let title = match prefs.notation {
-        Notation::Japanese => " 棋譜 Moves ",
-        Notation::Western => " Moves (Western) ",
+        Notation::Japanese => t!("game-moves-title"),
+        Notation::Western => t!("game-moves-title-western"),
     };
     MoveListView {
         moves: &texts,
         first_number: 0,
-        title,
+        title: &title,
         theme: t,
         current: shown.checked_sub(1),
     }
     .render(layout.moves, buf);
 
     let outcome = game.outcome().map(|o| {
-        format!(
-            "{} — {}",
-            o.text(),
-            crate::kifu::kif_end_line(game).unwrap_or_default()
+        t!(
+            "game-status-outcome",
+            result = o.shown_text(),
+            kif = crate::kifu::kif_end_line(game).unwrap_or_default()
         )
     });
     let mut notes: Vec<String> = g.hint_text(prefs.notation).into_iter().collect();
     notes.extend(g.seats.note(game));
     if g.auto_flip {
-        notes.push("auto-flip".into());
+        notes.push(t!("game-note-auto-flip"));
     }
     if let Some(online) = g.online() {
         notes.push(online.note());
     }
     if g.saving.failure.is_some() {
-        notes.push("✗ NOT SAVED".into());
+        notes.push(t!("game-note-not-saved"));
     }
     let note = (!notes.is_empty()).then(|| notes.join(" · "));
     // A serious game does not advertise the hint key.
-    let offered: Vec<&str> = key_hints(g)
+    let offered: Vec<String> = key_hint_ids(g)
         .iter()
         .copied()
-        .filter(|k| g.hints || !k.starts_with("H:"))
+        .filter(|k| g.hints || !HINT_KEYS.contains(k))
         // Online, the server's clock runs and moves are final.
-        .filter(|k| g.online().is_none() || !(k.starts_with("u:") || k.starts_with("z:")))
+        .filter(|k| g.online().is_none() || !OFFLINE_KEYS.contains(k))
+        .map(crate::i18n::text)
         .collect();
+    let offered: Vec<&str> = offered.iter().map(String::as_str).collect();
     let keys = fit_hints(&offered, usize::from(layout.status.width));
     let fault = g.seats.fault.clone().map(Message::Refusal);
     let mut lines = StatusView {
@@ -193,14 +196,10 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
             }
             .render(area, buf);
         }
-        Overlay::Prompt(text) => prompt_line(text, MOVE_PROMPT, layout.status, t, buf),
-        Overlay::SaveName(text) => prompt_line(
-            text,
-            "save as (a name) — Enter saves, Esc cancels",
-            layout.status,
-            t,
-            buf,
-        ),
+        Overlay::Prompt(text) => prompt_line(text, &t!("game-move-prompt"), layout.status, t, buf),
+        Overlay::SaveName(text) => {
+            prompt_line(text, &t!("game-save-prompt"), layout.status, t, buf)
+        }
         Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Seat(_) => {
             if let Some(text) = g.open_question() {
                 QuestionPopup {
@@ -224,13 +223,17 @@ fn header(g: &GameScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
     // Online, the other side is whoever the server paired us with: a
     // person or a program, we cannot know.
     let label = |c: Color| match g.online_side() {
-        Some(us) if us != c => format!(
-            "{} (on the server)",
-            crate::kifu::clean_name(&players.get(c).name)
+        Some(us) if us != c => t!(
+            "game-header-on-the-server",
+            name = crate::kifu::clean_name(&players.get(c).name)
         ),
-        _ => player_label(players.get(c)),
+        _ => player_label(players.get(c), c),
     };
-    let who = format!("☗ {} vs ☖ {}", label(Color::Black), label(Color::White));
+    let who = t!(
+        "game-header-players",
+        black = label(Color::Black),
+        white = label(Color::White)
+    );
     let mut spans = vec![Span::styled(head_fitting(&who, width), t.title)];
     let mut used = who.width();
     // The clock before the rules: in a timed game it is what a player
@@ -238,8 +241,8 @@ fn header(g: &GameScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
     let extras = [
         game.handicap().map(|h| (h.japanese().to_string(), t.title)),
         g.game.clock().controls().map(|c| (c.describe(), t.dim)),
-        Some((game.rules().description().to_string(), t.dim)),
-        Some((format!("limit {}", game.move_limit()), t.dim)),
+        Some((game.rules().description(), t.dim)),
+        Some((game.move_limit().shown(), t.dim)),
     ];
     for (text, style) in extras.into_iter().flatten() {
         let text = format!(" · {text}");
@@ -251,90 +254,130 @@ fn header(g: &GameScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
     Paragraph::new(Line::from(spans)).render(area, buf);
 }
 
-/// The key hints for what is on screen, the most useful first: the status
-/// bar keeps as many as its width allows.
-pub fn key_hints(g: &GameScreen) -> &'static [&'static str] {
+/// The hint key's hint, left out of a game without hints.
+const HINT_KEYS: &[&str] = &["game-key-hint"];
+
+/// Takebacks and the pause: a game on a server has neither.
+const OFFLINE_KEYS: &[&str] = &["game-key-undo", "game-key-take-back", "game-key-z-resume"];
+
+/// Key hints in the language of the moment, as the status bar shows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeyHints(pub Vec<String>);
+
+impl KeyHints {
+    /// Whether `hint` is one of them, word for word.
+    pub fn contains<T: AsRef<str> + ?Sized>(&self, hint: &T) -> bool {
+        self.0.iter().any(|h| h == hint.as_ref())
+    }
+}
+
+/// The key hints for what is on screen, the most useful first (before
+/// the status bar leaves out the hint key in a game without hints, and
+/// takebacks online).
+pub fn key_hints(g: &GameScreen) -> KeyHints {
+    KeyHints(
+        key_hint_ids(g)
+            .iter()
+            .map(|id| crate::i18n::text(id))
+            .collect(),
+    )
+}
+
+/// The key hints (their messages) for what is on screen, the most useful
+/// first: the status bar keeps as many as its width allows.
+fn key_hint_ids(g: &GameScreen) -> &'static [&'static str] {
     let game = &g.game;
     let mover = game.side_to_move();
     let computer_to_move = !game.is_over() && g.is_computer(mover);
     match &g.overlay {
-        Overlay::Prompt(_) => &["Enter: play the move", "Esc: close", "Backspace: erase"],
-        Overlay::SaveName(_) => &["Enter: save", "Esc: cancel", "Backspace: erase"],
-        Overlay::Ask(Question::Offer) => &["y: play it", "n or Esc: decline"],
-        Overlay::Ask(_) | Overlay::Overwrite(_) => {
-            &["y: yes", "n: no", "Esc: back", "(or click an answer)"]
-        }
-        Overlay::Seat(_) => &[
-            "y: yes",
-            "b: built-in bot",
-            "h: a person",
-            "n or Esc: leave",
+        Overlay::Prompt(_) => &[
+            "game-key-enter-play",
+            "game-key-esc-close",
+            "game-key-backspace",
         ],
-        Overlay::Help(_) | Overlay::Tally => &["Esc: close"],
-        Overlay::Paused => &["z: resume", "q: leave"],
+        Overlay::SaveName(_) => &[
+            "game-key-enter-save",
+            "game-key-esc-cancel",
+            "game-key-backspace",
+        ],
+        Overlay::Ask(Question::Offer) => &["game-key-y-play-it", "game-key-n-decline"],
+        Overlay::Ask(_) | Overlay::Overwrite(_) => &[
+            "game-key-y-yes",
+            "game-key-n-no",
+            "game-key-esc-back",
+            "game-key-or-click",
+        ],
+        Overlay::Seat(_) => &[
+            "game-key-y-yes",
+            "game-key-b-bot",
+            "game-key-h-person",
+            "game-key-n-leave",
+        ],
+        Overlay::Help(_) | Overlay::Tally => &["game-key-esc-close"],
+        Overlay::Paused => &["game-key-z-resume", "game-key-q-leave-long"],
         Overlay::Result => &[
-            "Esc: close",
-            "A:analyse",
-            "u:take back",
-            "[ ]:look back",
-            "q:leave",
+            "game-key-esc-close",
+            "game-key-analyse",
+            "game-key-take-back",
+            "game-key-look-back",
+            "game-key-leave",
         ],
         // Online with no game here (waiting, refused, declined): only
         // leaving makes sense.
         Overlay::None if g.online().is_some_and(|o| o.us.is_none()) => {
-            &["Esc or q: leave", "?:help"]
+            &["game-key-esc-q-leave", "game-key-help"]
         }
         Overlay::None if g.viewing().is_some() => &[
-            "[ ]:step",
-            "End:back to the game",
-            "Home:first",
-            "u:take back",
-            "?:help",
-            "q:quit",
+            "game-key-step",
+            "game-key-end-back",
+            "game-key-home-first",
+            "game-key-take-back",
+            "game-key-help",
+            "game-key-quit",
         ],
         Overlay::None if game.is_over() => &[
-            "A:analyse",
-            "u:take back",
-            "[ ]:look back",
-            "s:save",
-            "q:leave",
-            "?:help",
-            "i:tally",
-            "f:flip",
-            "m:notation",
+            "game-key-analyse",
+            "game-key-take-back",
+            "game-key-look-back",
+            "game-key-save",
+            "game-key-leave",
+            "game-key-help",
+            "game-key-tally",
+            "game-key-flip",
+            "game-key-notation",
         ],
         Overlay::None if computer_to_move && g.is_computer(mover.opponent()) => &[
-            "q:quit",
-            "[ ]:look back",
-            "s:save",
-            "f:flip",
-            "i:tally",
-            "?:help",
-            "(two computers playing)",
+            "game-key-quit",
+            "game-key-look-back",
+            "game-key-save",
+            "game-key-flip",
+            "game-key-tally",
+            "game-key-help",
+            "game-key-two-computers",
         ],
         Overlay::None if computer_to_move => &[
-            "u:take back",
-            "[ ]:look back",
-            "q:quit",
-            "s:save",
-            "R:resign",
-            "?:help",
-            "f:flip",
-            "i:tally",
-            "(computer to move)",
+            "game-key-take-back",
+            "game-key-look-back",
+            "game-key-quit",
+            "game-key-save",
+            "game-key-resign",
+            "game-key-help",
+            "game-key-flip",
+            "game-key-tally",
+            "game-key-computer-to-move",
         ],
         Overlay::None => &[
-            "?:help",
-            "::type move",
-            "H:hint",
-            "u:undo",
-            "[ ]:look back",
-            "s:save",
-            "q:quit",
-            "R:resign",
-            "i:tally",
-            "f:flip",
-            "D:declare",
+            "game-key-help",
+            "game-key-type-move",
+            "game-key-hint",
+            "game-key-undo",
+            "game-key-look-back",
+            "game-key-save",
+            "game-key-quit",
+            "game-key-resign",
+            "game-key-tally",
+            "game-key-flip",
+            "game-key-declare",
         ],
     }
 }
@@ -349,7 +392,7 @@ pub fn result_rect(screen: Rect, lines: &[String]) -> Rect {
 
 /// The centred box announcing the end of the game.
 fn result_box(lines: &[String], t: &Theme, screen: Rect, buf: &mut Buffer) {
-    let inner = frame(result_rect(screen, lines), "Game over 終局", t, buf);
+    let inner = frame(result_rect(screen, lines), &t!("game-result-title"), t, buf);
     let styled: Vec<Line> = lines
         .iter()
         .enumerate()
@@ -371,10 +414,10 @@ fn paused_board(t: &Theme, area: Rect, buf: &mut Buffer) {
         Line::default(),
         Line::default(),
         Line::default(),
-        Line::styled("Paused", t.title),
+        Line::styled(t!("game-paused-title"), t.title),
         Line::default(),
-        Line::styled("both clocks are stopped", t.text),
-        Line::styled("z goes on", t.dim),
+        Line::styled(t!("game-paused-clocks"), t.text),
+        Line::styled(t!("game-paused-resume"), t.dim),
     ];
     Paragraph::new(lines)
         .alignment(ratatui::layout::Alignment::Center)

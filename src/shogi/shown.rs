@@ -1,0 +1,241 @@
+//! The rules core's words for a player, in the language of the moment:
+//! the sides, the pieces, the squares and why a move is refused.
+//!
+//! `Display` and `name` stay English: records, `--json`, USI and logs
+//! write them, and a file must not change with the player's language.
+
+use super::legality::IllegalMove;
+use super::notation::NotationError;
+use super::notation::kanji::square_japanese;
+use super::types::{Color, PieceKind, Square};
+use crate::i18n::{self, Lang};
+use crate::t;
+
+impl Color {
+    /// "Black"/"White", 先手/後手.
+    pub fn shown(self) -> String {
+        match self {
+            Color::Black => t!("common-black"),
+            Color::White => t!("common-white"),
+        }
+    }
+}
+
+impl PieceKind {
+    /// "pawn", 歩; "tokin", と.
+    pub fn shown(self) -> String {
+        i18n::text(match self {
+            PieceKind::Pawn => "common-piece-pawn",
+            PieceKind::Lance => "common-piece-lance",
+            PieceKind::Knight => "common-piece-knight",
+            PieceKind::Silver => "common-piece-silver",
+            PieceKind::Gold => "common-piece-gold",
+            PieceKind::Bishop => "common-piece-bishop",
+            PieceKind::Rook => "common-piece-rook",
+            PieceKind::King => "common-piece-king",
+            PieceKind::ProPawn => "common-piece-tokin",
+            PieceKind::ProLance => "common-piece-promoted-lance",
+            PieceKind::ProKnight => "common-piece-promoted-knight",
+            PieceKind::ProSilver => "common-piece-promoted-silver",
+            PieceKind::Horse => "common-piece-horse",
+            PieceKind::Dragon => "common-piece-dragon",
+        })
+    }
+}
+
+impl Square {
+    /// "7f" in English, ７六 in Japanese: as each language's players write
+    /// squares.
+    pub fn shown(self) -> String {
+        match i18n::current() {
+            Lang::Ja => square_japanese(self),
+            Lang::En => self.to_string(),
+        }
+    }
+}
+
+impl IllegalMove {
+    /// Why the move is refused, for the player (the `Display` text is
+    /// the English one records keep).
+    pub fn shown(&self) -> String {
+        match self {
+            IllegalMove::NoPiece { from } => t!("common-illegal-no-piece", from = from.shown()),
+            IllegalMove::NotYourPiece { from, owner, mover } => t!(
+                "common-illegal-not-your-piece",
+                from = from.shown(),
+                owner = owner.shown(),
+                mover = mover.shown()
+            ),
+            IllegalMove::CannotMoveSo { kind, from, to } => t!(
+                "common-illegal-cannot-move-so",
+                kind = kind.shown(),
+                from = from.shown(),
+                to = to.shown()
+            ),
+            IllegalMove::PathBlocked {
+                kind,
+                from,
+                to,
+                blocker,
+            } => t!(
+                "common-illegal-path-blocked",
+                kind = kind.shown(),
+                from = from.shown(),
+                to = to.shown(),
+                blocker = blocker.shown()
+            ),
+            IllegalMove::OwnPieceOnDestination { to, kind } => t!(
+                "common-illegal-own-piece-there",
+                to = to.shown(),
+                kind = kind.shown()
+            ),
+            IllegalMove::LeavesKingInCheck { mover, mv } => t!(
+                "common-illegal-leaves-king-in-check",
+                mover = mover.shown(),
+                mv = mv.to_string()
+            ),
+            IllegalMove::IgnoresCheck { mover, mv } => t!(
+                "common-illegal-ignores-check",
+                mover = mover.shown(),
+                mv = mv.to_string()
+            ),
+            IllegalMove::MustPromote { kind, to } => t!(
+                "common-illegal-must-promote",
+                kind = kind.shown(),
+                to = to.shown()
+            ),
+            IllegalMove::OutsideZone { from, to } => t!(
+                "common-illegal-outside-zone",
+                from = from.shown(),
+                to = to.shown()
+            ),
+            IllegalMove::NeverPromotes { kind } => {
+                t!("common-illegal-never-promotes", kind = kind.shown())
+            }
+            IllegalMove::AlreadyPromoted { kind, from } => t!(
+                "common-illegal-already-promoted",
+                kind = kind.shown(),
+                from = from.shown()
+            ),
+            IllegalMove::NotInHand { mover, kind } => t!(
+                "common-illegal-not-in-hand",
+                mover = mover.shown(),
+                kind = kind.shown()
+            ),
+            IllegalMove::DropOnOccupied { to } => {
+                t!("common-illegal-drop-on-occupied", to = to.shown())
+            }
+            IllegalMove::DeadSquare { kind, to } => t!(
+                "common-illegal-dead-square",
+                kind = kind.shown(),
+                to = to.shown()
+            ),
+            IllegalMove::Nifu { mover, file } => {
+                t!("common-illegal-nifu", mover = mover.shown(), file = *file)
+            }
+            IllegalMove::Uchifuzume { to } => t!("common-illegal-uchifuzume", to = to.shown()),
+        }
+    }
+}
+
+impl NotationError {
+    /// Why a typed move was not played, for the player. The rules'
+    /// refusals and the words about sides are in the language of the
+    /// moment; the readers' own explanations (which notation they
+    /// expected, the candidates of an ambiguous move) are English.
+    pub fn shown(&self) -> String {
+        match self {
+            NotationError::Illegal(why) => why.shown(),
+            NotationError::WrongSide {
+                text,
+                to_move,
+                marked,
+            } => t!(
+                "common-notation-wrong-side",
+                text = text,
+                to_move = to_move.shown(),
+                marked = marked.shown()
+            ),
+            NotationError::NoPreviousMove => t!("common-notation-no-previous-move"),
+            other => other.to_string(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{Lang, in_lang};
+    use crate::shogi::{Color, IllegalMove, Move, PieceKind, Square};
+
+    /// Every refusal, as the rules core builds them.
+    fn all() -> Vec<IllegalMove> {
+        let (a, b) = (Square::SQ_7G, Square::SQ_5A);
+        let mv = Move::from_usi("7g7f").unwrap_or_else(|e| panic!("{e}"));
+        let (kind, mover) = (PieceKind::Pawn, Color::Black);
+        vec![
+            IllegalMove::NoPiece { from: a },
+            IllegalMove::NotYourPiece {
+                from: a,
+                owner: Color::White,
+                mover,
+            },
+            IllegalMove::CannotMoveSo {
+                kind,
+                from: a,
+                to: b,
+            },
+            IllegalMove::PathBlocked {
+                kind: PieceKind::Rook,
+                from: a,
+                to: b,
+                blocker: Square::SQ_3C,
+            },
+            IllegalMove::OwnPieceOnDestination { to: b, kind },
+            IllegalMove::LeavesKingInCheck { mover, mv },
+            IllegalMove::IgnoresCheck { mover, mv },
+            IllegalMove::MustPromote { kind, to: b },
+            IllegalMove::OutsideZone { from: a, to: b },
+            IllegalMove::NeverPromotes {
+                kind: PieceKind::Gold,
+            },
+            IllegalMove::AlreadyPromoted {
+                kind: PieceKind::Horse,
+                from: a,
+            },
+            IllegalMove::NotInHand { mover, kind },
+            IllegalMove::DropOnOccupied { to: b },
+            IllegalMove::DeadSquare {
+                kind: PieceKind::Knight,
+                to: b,
+            },
+            IllegalMove::Nifu { mover, file: 5 },
+            IllegalMove::Uchifuzume { to: b },
+        ]
+    }
+
+    #[test]
+    fn english_refusals_read_as_the_records_keep_them() {
+        for why in all() {
+            assert_eq!(in_lang(Lang::En, || why.shown()), why.to_string());
+        }
+    }
+
+    #[test]
+    fn japanese_refusals_name_the_rule_in_japanese() {
+        let ja = |why: IllegalMove| in_lang(Lang::Ja, || why.shown());
+        let nifu = ja(IllegalMove::Nifu {
+            mover: Color::Black,
+            file: 5,
+        });
+        assert_eq!(nifu, "二歩です：先手はすでに5筋に歩があります");
+        assert!(
+            ja(IllegalMove::Uchifuzume { to: Square::SQ_5B }).starts_with("打ち歩詰め"),
+            "uchifuzume"
+        );
+        for why in all() {
+            let text = ja(why.clone());
+            assert!(!text.is_ascii(), "{text}");
+            assert!(!text.contains("common-"), "{text}");
+        }
+    }
+}
