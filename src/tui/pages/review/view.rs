@@ -488,7 +488,7 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
     }
     if let Some(branch) = r.branch_summary() {
         lines.push(Line::styled(
-            format!("{branch} {}", t!("review-branch-keys")),
+            format!("{branch}{}", t!("review-branch-keys")),
             t.title,
         ));
     }
