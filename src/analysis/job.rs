@@ -12,7 +12,6 @@ use crate::usi::Timeouts;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use thiserror::Error;
 
 /// How hard to look at each position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,13 +47,24 @@ impl Default for AnalysisSettings {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnalysisError {
-    #[error("a human cannot analyse: choose the bot or an engine")]
     NotAnEngine,
-    #[error("the analysis engine failed: {0}")]
     Engine(String),
 }
+
+// Said to a player (the review page, the `analyse` command), so in the
+// language of the moment.
+impl std::fmt::Display for AnalysisError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match self {
+            AnalysisError::NotAnEngine => crate::t!("review-analysis-not-an-engine"),
+            AnalysisError::Engine(why) => crate::t!("review-analysis-engine-failed", why = why),
+        })
+    }
+}
+
+impl std::error::Error for AnalysisError {}
 
 /// What the workers report.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -144,7 +144,7 @@ impl Research {
                 let _ = tx.send(Raw::Failed(AnalysisError::NotAnEngine.to_string()));
                 (Engine::None, String::new())
             }
-            PlayerKind::Bot { .. } => (Engine::Bot(spawn_bot(tx)), "built-in engine".into()),
+            PlayerKind::Bot { .. } => (Engine::Bot(spawn_bot(tx)), settings_name(&settings.engine)),
             PlayerKind::Engine { command } => {
                 let (commands, inbox) = channel();
                 let name = settings_name(&settings.engine);
@@ -163,8 +163,9 @@ impl Research {
                         name,
                     ),
                     Err(e) => {
-                        let _ = failed.send(Raw::Failed(format!(
-                            "could not start the research thread: {e}"
+                        let _ = failed.send(Raw::Failed(crate::t!(
+                            "review-research-no-thread",
+                            why = e.to_string()
                         )));
                         (Engine::None, String::new())
                     }
@@ -212,8 +213,9 @@ impl Research {
             Ok(replayed) => replayed,
             Err(e) => {
                 self.stop();
-                self.said.push(ResearchEvent::Failed(format!(
-                    "research cannot follow this line: {e}"
+                self.said.push(ResearchEvent::Failed(crate::t!(
+                    "review-research-cannot-follow",
+                    why = e.to_string()
                 )));
                 return None;
             }
@@ -390,7 +392,7 @@ impl Drop for Research {
 fn settings_name(engine: &PlayerKind) -> String {
     match engine {
         PlayerKind::Engine { command } => command.clone(),
-        _ => "built-in engine".into(),
+        _ => crate::t!("review-research-built-in"),
     }
 }
 
@@ -434,7 +436,10 @@ fn usi_thread(
     tx: &Sender<Raw>,
 ) {
     if let Err(e) = drive_usi(command, settings, lines, commands, tx) {
-        let _ = tx.send(Raw::Failed(format!("the research engine failed: {e}")));
+        let _ = tx.send(Raw::Failed(crate::t!(
+            "review-research-engine-failed",
+            why = e.to_string()
+        )));
     }
 }
 

@@ -117,8 +117,9 @@ impl Analysis {
                 true
             }
             Err(e) => {
-                let _ = tx.send(AnalysisEvent::Failed(AnalysisError::Engine(format!(
-                    "could not start a worker thread: {e}"
+                let _ = tx.send(AnalysisEvent::Failed(AnalysisError::Engine(crate::t!(
+                    "review-analysis-no-thread",
+                    why = e.to_string()
                 ))));
                 false
             }

@@ -86,6 +86,7 @@ mod snapshots;
 mod snapshots_ja_menu;
 mod snapshots_ja_shell;
 mod snapshots_ja_game;
+mod snapshots_ja_review;
 mod tsume_collection;
 mod tsume_files;
 mod tsume_trainer;

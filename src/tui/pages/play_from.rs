@@ -4,11 +4,14 @@
 
 use crate::game::{PlayerKind, Players};
 use crate::shogi::Color;
+use crate::t;
 use crate::tui::action::{Action, Direction};
 use crate::tui::layout::centered;
+use crate::tui::pages::review::words::side_word;
 use crate::tui::setup::{GameSetup, PlayerSpec};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::choice::{Choice, PlayerChoice, player_choices};
+use crate::tui::widgets::fit::padded;
 use crate::tui::widgets::popup::frame;
 use crate::tui::widgets::status::side_mark;
 use ratatui::buffer::Buffer;
@@ -84,7 +87,10 @@ impl PlayFrom {
     pub fn players(&self) -> Result<Players, String> {
         let spec = |side: usize| -> Result<PlayerSpec, String> {
             let i = self.sides.get(side).copied().unwrap_or(0);
-            let choice = self.choices.get(i).ok_or("no player kind to choose from")?;
+            let choice = self
+                .choices
+                .get(i)
+                .ok_or_else(|| t!("review-play-form-no-kind"))?;
             Ok(PlayerSpec(choice.value.clone()))
         };
         Ok(GameSetup {
@@ -111,7 +117,12 @@ pub fn render_play_form(
     screen: Rect,
     buf: &mut Buffer,
 ) {
-    let inner = frame(centered(screen, 56, 10), "Play from here", t, buf);
+    let inner = frame(
+        centered(screen, 56, 10),
+        &t!("review-play-form-title"),
+        t,
+        buf,
+    );
     let mut lines: Vec<Line> = about
         .into_iter()
         .map(|text| Line::styled(format!(" {text}"), t.popup))
@@ -127,10 +138,10 @@ pub fn render_play_form(
         lines.push(Line::from(vec![
             Span::styled(
                 format!(
-                    "{}{} {:<6}",
+                    "{}{} {}",
                     if here { " ▸ " } else { "   " },
                     side_mark(*c),
-                    c.name()
+                    padded(&side_word(*c), 6)
                 ),
                 if here { t.cursor } else { t.popup },
             ),
@@ -139,7 +150,7 @@ pub fn render_play_form(
     }
     lines.push(Line::default());
     lines.push(Line::styled(
-        " Enter: start · ←→: change · Esc: back",
+        format!(" {}", t!("review-play-form-keys")),
         t.dim,
     ));
     Paragraph::new(lines).render(inner, buf);

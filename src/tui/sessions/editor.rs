@@ -115,7 +115,7 @@ impl EditorSession {
             }),
             Err(_) => self
                 .page
-                .on_news(News::Refused("the mate solver failed".into())),
+                .on_news(News::Refused(crate::t!("editor-solver-failed"))),
         }
         true
     }

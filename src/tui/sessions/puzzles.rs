@@ -114,8 +114,9 @@ impl PuzzlesSession {
                 .record_attempt(&t.collection, &t.puzzle, t.solved);
         }
         if let Err(e) = self.progress.save() {
-            self.page.on_news(News::Problem(format!(
-                "your puzzle progress could not be kept: {e}"
+            self.page.on_news(News::Problem(crate::t!(
+                "review-session-progress-not-kept",
+                why = e.to_string()
             )));
         }
         let shelf = self.progress.collection(&self.page.shelf.name);
@@ -137,7 +138,7 @@ impl PuzzlesSession {
                 Err(_) => {
                     self.page.judging = None;
                     self.page
-                        .on_news(News::Refused("the mate solver failed".into()))
+                        .on_news(News::Refused(crate::t!("editor-solver-failed")))
                 }
             }
         }
@@ -157,7 +158,7 @@ impl PuzzlesSession {
                 Err(_) => {
                     self.page.loading = None;
                     self.page
-                        .on_news(News::Refused("reading the file failed".into()))
+                        .on_news(News::Refused(crate::t!("review-session-reading-failed")))
                 }
             }
         }

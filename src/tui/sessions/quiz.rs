@@ -79,7 +79,8 @@ impl QuizSession {
             })),
             Err(_) => {
                 self.page.judging = None;
-                self.page.on_news(News::Refused("the engine failed".into()))
+                self.page
+                    .on_news(News::Refused(crate::t!("review-session-engine-failed")))
             }
         }
         true

@@ -6,12 +6,39 @@
 use super::state::{EditorScreen, Held, Spot, flipped_owner, with_hand_count};
 use crate::game::Handicap;
 use crate::shogi::{Color, Piece, PieceKind, Position, PositionError, Setup, Square};
+use crate::t;
 use crate::tui::action::{Direction, Edit};
 use crate::tui::layout::{display_col_row, square_at_display};
+use crate::tui::pages::review::words::side_word;
 use crate::tui::widgets::status::{Message, side_mark};
 
 /// Why a piece is not put where a king stands.
-const KING_IN_THE_WAY: &str = "a king stands there: x takes it away first";
+const KING_IN_THE_WAY: &str = "editor-king-in-the-way";
+
+/// A piece kind in the player's words: `rook`, or 飛 in Japanese.
+pub fn piece_word(kind: PieceKind) -> String {
+    crate::i18n::text(match kind {
+        PieceKind::Pawn => "editor-piece-pawn",
+        PieceKind::Lance => "editor-piece-lance",
+        PieceKind::Knight => "editor-piece-knight",
+        PieceKind::Silver => "editor-piece-silver",
+        PieceKind::Gold => "editor-piece-gold",
+        PieceKind::Bishop => "editor-piece-bishop",
+        PieceKind::Rook => "editor-piece-rook",
+        PieceKind::King => "editor-piece-king",
+        PieceKind::ProPawn => "editor-piece-tokin",
+        PieceKind::ProLance => "editor-piece-promoted-lance",
+        PieceKind::ProKnight => "editor-piece-promoted-knight",
+        PieceKind::ProSilver => "editor-piece-promoted-silver",
+        PieceKind::Horse => "editor-piece-horse",
+        PieceKind::Dragon => "editor-piece-dragon",
+    })
+}
+
+/// A square in the player's words: `5e`, or ５五 in Japanese.
+pub fn square_word(sq: Square) -> String {
+    t!("editor-square", file = sq.file(), rank = sq.rank())
+}
 
 impl EditorScreen {
     /// Applies one editing command; the commands that leave the editor
@@ -24,10 +51,10 @@ impl EditorScreen {
             Edit::FlipOwner => self.flip_owner(),
             Edit::ToHand => self.take_in_hand(),
             Edit::SideToMove => self.change(|s| s.side_to_move = s.side_to_move.opponent()),
-            Edit::Clear => self.whole(Setup::empty(), "the board and the hands are empty"),
+            Edit::Clear => self.whole(Setup::empty(), t!("editor-cleared")),
             Edit::StartPosition => self.whole(
                 Setup::from(&Position::startpos()),
-                "the start position (平手)",
+                t!("editor-start-position"),
             ),
             Edit::NextHandicap => self.next_handicap(),
             Edit::RestToDefender => self.rest_to_defender(),
@@ -48,10 +75,10 @@ impl EditorScreen {
     }
 
     /// A whole new position: nothing is held any more.
-    fn whole(&mut self, setup: Setup, what: &str) {
+    fn whole(&mut self, setup: Setup, what: String) {
         self.held = None;
         self.set_setup(setup);
-        self.say(what.to_string());
+        self.say(what);
     }
 
     /// A piece letter: on a square, that piece there; on a stand, one
@@ -61,13 +88,13 @@ impl EditorScreen {
             Spot::Square(sq) => {
                 self.held = None;
                 if self.king_in_the_way(sq, kind) {
-                    return self.refuse(KING_IN_THE_WAY);
+                    return self.refuse(crate::i18n::text(KING_IN_THE_WAY));
                 }
                 self.change(|s| s.set_piece(sq, Some(Piece::new(color, kind))));
             }
             Spot::Hand(owner, _) => {
                 if !kind.is_hand_kind() {
-                    return self.refuse("a king is never held in hand");
+                    return self.refuse(t!("editor-king-not-in-hand"));
                 }
                 let n = self.setup.hand_count(owner, kind).saturating_add(1);
                 self.set_setup(with_hand_count(&self.setup, owner, kind, n));
@@ -116,21 +143,21 @@ impl EditorScreen {
 
     fn promote(&mut self) {
         let Some((sq, p)) = self.piece_at_cursor() else {
-            return self.refuse("put the cursor on a piece of the board to promote it");
+            return self.refuse(t!("editor-promote-needs-piece"));
         };
         let kind = if p.kind.is_promoted() {
             p.kind.unpromoted()
         } else if let Some(promoted) = p.kind.promoted() {
             promoted
         } else {
-            return self.refuse(format!("a {} does not promote", p.kind));
+            return self.refuse(t!("editor-does-not-promote", piece = piece_word(p.kind)));
         };
         self.change(|s| s.set_piece(sq, Some(Piece::new(p.color, kind))));
     }
 
     fn flip_owner(&mut self) {
         let Some((sq, p)) = self.piece_at_cursor() else {
-            return self.refuse("put the cursor on a piece of the board to change its side");
+            return self.refuse(t!("editor-flip-needs-piece"));
         };
         self.change(|s| s.set_piece(sq, Some(flipped_owner(p))));
     }
@@ -138,10 +165,10 @@ impl EditorScreen {
     /// The piece under the cursor into its owner's hand, unpromoted.
     fn take_in_hand(&mut self) {
         let Some((sq, p)) = self.piece_at_cursor() else {
-            return self.refuse("put the cursor on a piece of the board to take it in hand");
+            return self.refuse(t!("editor-to-hand-needs-piece"));
         };
         if p.kind == PieceKind::King {
-            return self.refuse("a king is never held in hand");
+            return self.refuse(t!("editor-king-not-in-hand"));
         }
         self.held = None;
         self.change(|s| {
@@ -158,10 +185,10 @@ impl EditorScreen {
         self.handicap = Some(next);
         self.whole(
             Setup::from(&h.position()),
-            &format!(
-                "{} ({}); a again: the next handicap",
-                h.english(),
-                h.japanese()
+            t!(
+                "editor-handicap",
+                english = h.english(),
+                japanese = h.japanese()
             ),
         );
     }
@@ -176,9 +203,10 @@ impl EditorScreen {
         }
         setup.rest_to_hand(defender);
         self.set_setup(setup);
-        self.say(format!(
-            "{} {defender} holds all the rest (残り全部)",
-            side_mark(defender)
+        self.say(t!(
+            "editor-rest-to-defender",
+            mark = side_mark(defender),
+            side = side_word(defender)
         ));
     }
 
@@ -210,7 +238,7 @@ impl EditorScreen {
                     return;
                 };
                 if from != sq && self.king_in_the_way(sq, p.kind) {
-                    return self.refuse(KING_IN_THE_WAY);
+                    return self.refuse(crate::i18n::text(KING_IN_THE_WAY));
                 }
                 self.change(|s| {
                     s.set_piece(from, None);
@@ -222,7 +250,7 @@ impl EditorScreen {
                     return;
                 };
                 if p.kind == PieceKind::King {
-                    return self.refuse("a king is never held in hand");
+                    return self.refuse(t!("editor-king-not-in-hand"));
                 }
                 self.change(|s| {
                     s.set_piece(from, None);
@@ -238,7 +266,7 @@ impl EditorScreen {
                 // A piece the square held goes to the same hand; a king
                 // cannot, and stays.
                 if self.king_in_the_way(sq, kind) {
-                    return self.refuse(KING_IN_THE_WAY);
+                    return self.refuse(crate::i18n::text(KING_IN_THE_WAY));
                 }
                 if let Some(there) = setup.piece_at(sq) {
                     setup.add_to_hand(c, there.kind.unpromoted(), 1);
@@ -309,36 +337,46 @@ impl EditorScreen {
 /// Why the rules refuse a position, as a player would be told it.
 pub fn refusal_sentence(e: &PositionError) -> String {
     match e {
-        PositionError::TooManyPieces { kind, found, max } => format!(
-            "{found} {}s on the board and in hand (promoted ones too): a set has only {max}",
-            kind.name()
+        PositionError::TooManyPieces { kind, found, max } => t!(
+            "editor-too-many-pieces",
+            found = *found,
+            piece = piece_word(*kind),
+            max = *max
         ),
-        PositionError::TooManyKings { color, found } => format!(
-            "{} {color} has {found} kings: each side has at most one",
-            side_mark(*color)
+        PositionError::TooManyKings { color, found } => t!(
+            "editor-too-many-kings",
+            mark = side_mark(*color),
+            side = side_word(*color),
+            found = *found
         ),
         PositionError::DeadPiece {
             color,
             kind,
             square,
-        } => format!(
-            "{} {color}'s {kind} on {} could never move: {}",
-            side_mark(*color),
-            square.usi(),
-            match kind {
-                PieceKind::Knight => "a knight cannot stand on the last two ranks",
-                _ => "pawns and lances cannot stand on the last rank",
+        } => t!(
+            "editor-dead-piece",
+            mark = side_mark(*color),
+            side = side_word(*color),
+            piece = piece_word(*kind),
+            square = square_word(*square),
+            why = match kind {
+                PieceKind::Knight => t!("editor-dead-knight"),
+                _ => t!("editor-dead-pawn-lance"),
             }
         ),
-        PositionError::Nifu { color, file } => format!(
-            "two unpromoted {} {color} pawns on file {file}: that is nifu (二歩)",
-            side_mark(*color)
+        PositionError::Nifu { color, file } => t!(
+            "editor-nifu",
+            mark = side_mark(*color),
+            side = side_word(*color),
+            file = *file
         ),
-        PositionError::KingCapturable { mover, victim } => format!(
-            "{} {victim}'s king is in check with {} {mover} to move: the side not to move cannot be in check (Tab changes the side to move)",
-            side_mark(*victim),
-            side_mark(*mover)
+        PositionError::KingCapturable { mover, victim } => t!(
+            "editor-king-capturable",
+            victim_mark = side_mark(*victim),
+            victim = side_word(*victim),
+            mover_mark = side_mark(*mover),
+            mover = side_word(*mover)
         ),
-        PositionError::MoveNumberZero => "the move number must be 1 or more".to_string(),
+        PositionError::MoveNumberZero => t!("editor-move-number-zero"),
     }
 }

@@ -30,6 +30,7 @@ use crate::kifu::record::start_from_position;
 use crate::kifu::{GameInfo, Timestamp};
 use crate::mate::MateReport;
 use crate::shogi::Position;
+use crate::t;
 use crate::tui::action::{Action, Direction, Edit};
 use crate::tui::input::{EDITOR_KEYS, InputMode};
 use crate::tui::layout::ScreenLayout;
@@ -45,14 +46,16 @@ use ratatui::layout::Rect;
 const HELP_LINES: u16 = EDITOR_KEYS.len() as u16;
 
 impl EditorScreen {
-    /// The position, or the refusal said in the status bar.
+    /// The position, or the refusal said in the status bar; `to` names
+    /// what was asked by its message.
     fn playable(&mut self, to: &str) -> Option<Position> {
         match &self.checked {
             Ok(pos) => Some(pos.clone()),
             Err(e) => {
-                self.message = Some(Message::Refusal(format!(
-                    "cannot {to}: {}",
-                    refusal_sentence(e)
+                self.message = Some(Message::Refusal(t!(
+                    "editor-cannot",
+                    to = crate::i18n::text(to),
+                    why = refusal_sentence(e)
                 )));
                 None
             }
@@ -77,11 +80,11 @@ impl EditorScreen {
             Action::Flip => self.flipped = !self.flipped,
             Action::Edit(Edit::SolveMate) => return self.solve(),
             Action::Edit(Edit::Review) => {
-                if let Some(pos) = self.playable("open it in review") {
+                if let Some(pos) = self.playable("editor-doing-review") {
                     return Request::ReviewPosition(Box::new(pos));
                 }
             }
-            Action::Edit(Edit::Play) if self.playable("play from it").is_some() => {
+            Action::Edit(Edit::Play) if self.playable("editor-doing-play").is_some() => {
                 self.overlay = EditorOverlay::PlayFrom(PlayFrom::new());
             }
             Action::Edit(Edit::Write) => self.open_save_path(),
@@ -96,7 +99,7 @@ impl EditorScreen {
 
     /// `M`: the solver asked about the position, unless it is already.
     fn solve(&mut self) -> Request {
-        let Some(pos) = self.playable("run the mate solver") else {
+        let Some(pos) = self.playable("editor-doing-solve") else {
             return Request::Nothing;
         };
         let sfen = pos.to_sfen();
@@ -130,7 +133,7 @@ impl EditorScreen {
 
     /// A new game from the position, with the players of the form.
     fn play(&mut self, form: &PlayFrom) -> Request {
-        let Some(pos) = self.playable("play from it") else {
+        let Some(pos) = self.playable("editor-doing-play") else {
             return Request::Nothing;
         };
         let players = match form.players() {
@@ -141,18 +144,20 @@ impl EditorScreen {
             }
         };
         if let Some(why) = self.game_refusal() {
-            self.message = Some(Message::Refusal(format!("cannot play from it: {why}")));
+            self.message = Some(Message::Refusal(t!(
+                "editor-cannot",
+                to = t!("editor-doing-play"),
+                why = why
+            )));
             return Request::Nothing;
         }
         if pos.legal_move_count() == 0 {
-            self.message = Some(Message::Refusal(
-                "the side to move has no legal move: there is no game to play".into(),
-            ));
+            self.message = Some(Message::Refusal(t!("editor-no-legal-move")));
             return Request::Nothing;
         }
         let game = Game::new(start_from_position(pos)).with_players(players);
         let info = GameInfo {
-            title: Some("from a position set up in the editor".into()),
+            title: Some(t!("editor-new-game-title")),
             started: Some(Timestamp::now()),
             ..GameInfo::default()
         };

@@ -11,8 +11,9 @@ use super::edit::refusal_sentence;
 use super::state::{EditorOverlay, EditorScreen};
 use crate::kifu::bod::BodReader;
 use crate::shogi::{Position, Setup};
+use crate::t;
 use crate::tui::action::Action;
-use crate::tui::widgets::status::{Message, plural};
+use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 
 /// What an SFEN line says, with the words around it that USI and the
@@ -26,7 +27,7 @@ pub fn read_sfen(text: &str) -> Result<Setup, String> {
     let t = t.strip_prefix("sfen").map_or(t, str::trim_start);
     // A position of a game: its moves are not the editor's business.
     let t = t.split(" moves").next().unwrap_or(t);
-    Setup::from_sfen(t).map_err(|e| format!("that SFEN cannot be read: {e}"))
+    Setup::from_sfen(t).map_err(|e| crate::t!("editor-bad-sfen", why = e.to_string()))
 }
 
 /// The diagram `lines` make, once they make one.
@@ -80,7 +81,7 @@ impl EditorScreen {
                     self.held = None;
                     self.set_setup(setup);
                     self.overlay = EditorOverlay::None;
-                    self.message = Some(Message::Info("the SFEN is on the board".into()));
+                    self.message = Some(Message::Info(t!("editor-sfen-read")));
                 }
                 Err(why) => {
                     self.message = Some(Message::Refusal(why));
@@ -97,14 +98,10 @@ impl EditorScreen {
             // The end of a diagram.
             self.overlay = EditorOverlay::None;
             match read_diagram(&lines) {
-                Ok(Some(_)) => {
-                    self.message = Some(Message::Info("the diagram is on the board".into()))
-                }
+                Ok(Some(_)) => self.message = Some(Message::Info(t!("editor-diagram-read"))),
                 Ok(None) => {
                     self.set_setup(*before);
-                    self.message = Some(Message::Refusal(
-                        "no board diagram was read: paste one (BOD, as KIF files hold it) or an SFEN".into(),
-                    ));
+                    self.message = Some(Message::Refusal(t!("editor-no-diagram")));
                 }
                 Err(why) => {
                     self.set_setup(*before);
@@ -118,15 +115,15 @@ impl EditorScreen {
             Ok(Some(pos)) => {
                 self.held = None;
                 self.set_setup(Setup::from(&pos));
-                self.message = Some(Message::Info(format!(
-                    "diagram read ({}); Enter on an empty line: done",
-                    plural(lines.len(), "line")
+                self.message = Some(Message::Info(t!(
+                    "editor-diagram-so-far",
+                    lines = lines.len()
                 )));
             }
             Ok(None) | Err(_) => {
-                self.message = Some(Message::Info(format!(
-                    "{} of a diagram read; Enter on an empty line: done",
-                    plural(lines.len(), "line")
+                self.message = Some(Message::Info(t!(
+                    "editor-diagram-partial",
+                    lines = lines.len()
                 )));
             }
         }

@@ -6,7 +6,9 @@
 
 use crate::mate::MateReport;
 use crate::shogi::{Color, Hand, Piece, PieceKind, Position, PositionError, Setup, Square};
+use crate::t;
 use crate::tui::pages::review::PlayFrom;
+use crate::tui::pages::review::words::side_word;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 use std::path::PathBuf;
@@ -84,10 +86,7 @@ impl EditorScreen {
             held: None,
             flipped: false,
             overlay: EditorOverlay::None,
-            message: Some(Message::Info(
-                "? lists every key · K R B G S N L P: Black's pieces, k r b g s n l p: White's"
-                    .into(),
-            )),
+            message: Some(Message::Info(t!("editor-welcome"))),
             handicap: None,
             mate: Mate::Idle,
         }
@@ -127,17 +126,14 @@ impl EditorScreen {
     /// a game needs both kings, a mate problem only the defender's.
     pub fn game_refusal(&self) -> Option<String> {
         let pos = self.checked().as_ref().ok()?;
-        let missing: Vec<&str> = [(Color::Black, "☗ Black"), (Color::White, "☖ White")]
-            .into_iter()
-            .filter(|(c, _)| pos.king_square(*c).is_none())
-            .map(|(_, name)| name)
-            .collect();
-        (!missing.is_empty()).then(|| {
-            format!(
-                "a game needs both kings, and {} has none",
-                missing.join(" and ")
-            )
-        })
+        let missing = |c: Color| pos.king_square(c).is_none();
+        let sides = match (missing(Color::Black), missing(Color::White)) {
+            (false, false) => return None,
+            (true, true) => t!("editor-both-sides"),
+            (true, false) => format!("☗ {}", side_word(Color::Black)),
+            (false, true) => format!("☖ {}", side_word(Color::White)),
+        };
+        Some(t!("editor-needs-both-kings", sides = sides))
     }
 
     pub fn sketch(&self) -> Position {

@@ -8,19 +8,20 @@ use crate::kifu::record::{EvalScore, Evaluation};
 use crate::mate::{Limit, MateOutcome, MateReport};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Color, Position};
+use crate::t;
 use crate::tui::input::EDITOR_KEYS;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::look::{Notation, Prefs};
+use crate::tui::pages::editor::edit::{piece_word, square_word};
 use crate::tui::pages::play_from::render_play_form;
+use crate::tui::pages::review::words::side_word;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::popup::{HelpPopup, QuestionPopup, prompt_line};
 use crate::tui::widgets::side_pane::SidePane;
-use crate::tui::widgets::status::{
-    Message, StatusView, fit_hints, plural, render_status, side_mark,
-};
+use crate::tui::widgets::status::{Message, StatusView, fit_hints, render_status, side_mark};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -84,27 +85,30 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
 
     pane(prefs, e, &sfen, layout.moves, buf);
 
+    // Message identifiers, said in the language of the moment.
     let keys_shown: &[&str] = match &e.overlay {
-        EditorOverlay::Paste { .. } => &["Enter: read", "Esc: put back"],
-        EditorOverlay::SavePath(_) => &["Enter: save", "Esc: cancel"],
-        EditorOverlay::Overwrite(_) => &["y: replace", "n: another name"],
-        EditorOverlay::PlayFrom(_) => &["Enter: start", "←→: change", "Esc: back"],
-        EditorOverlay::Help(_) => &["Esc: close"],
+        EditorOverlay::Paste { .. } => &["editor-key-read", "editor-key-put-back"],
+        EditorOverlay::SavePath(_) => &["editor-key-save-enter", "editor-key-cancel"],
+        EditorOverlay::Overwrite(_) => &["editor-key-replace", "editor-key-replace-no"],
+        EditorOverlay::PlayFrom(_) => &["review-key-start", "review-key-change", "review-key-back"],
+        EditorOverlay::Help(_) => &["review-key-close"],
         EditorOverlay::None => &[
-            "?:keys",
-            "KRBGSNLP/krbgsnlp:pieces",
-            "x:remove",
-            "+:promote",
-            "Tab:turn",
-            ":SFEN/BOD",
-            "M:mate",
-            "Enter:review",
-            "v:play",
-            "W:save",
-            "Esc:leave",
+            "editor-key-help",
+            "editor-key-pieces",
+            "editor-key-remove",
+            "editor-key-promote",
+            "editor-key-turn",
+            "editor-key-paste",
+            "editor-key-mate",
+            "editor-key-review",
+            "editor-key-play",
+            "editor-key-save",
+            "editor-key-leave",
         ],
     };
-    let keys = fit_hints(keys_shown, usize::from(layout.status.width));
+    let keys_shown: Vec<String> = keys_shown.iter().map(|id| crate::i18n::text(id)).collect();
+    let keys_shown: Vec<&str> = keys_shown.iter().map(String::as_str).collect();
+    let keys = fit_hints(&keys_shown, usize::from(layout.status.width));
     let note = held_note(e);
     // Why the position cannot be played stays said while nothing newer is.
     let verdict = e.refusal().map(Message::Refusal);
@@ -132,22 +136,15 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
         .render(area, buf),
         EditorOverlay::Paste { lines, text, .. } => {
             let title = if lines.is_empty() {
-                "SFEN or BOD diagram — Enter reads it, Esc puts back".to_string()
+                t!("editor-paste-prompt")
             } else {
-                format!(
-                    "diagram: {} — Enter on an empty line ends it",
-                    plural(lines.len(), "line")
-                )
+                t!("editor-paste-more", lines = lines.len())
             };
             prompt_line(text, &title, layout.status, t, buf);
         }
-        EditorOverlay::SavePath(text) => prompt_line(
-            text,
-            "save as (.kif .csa .sfen) — Enter saves, Esc cancels",
-            layout.status,
-            t,
-            buf,
-        ),
+        EditorOverlay::SavePath(text) => {
+            prompt_line(text, &t!("editor-save-prompt"), layout.status, t, buf)
+        }
         EditorOverlay::Overwrite(path) => QuestionPopup {
             text: &super::write::overwrite_question(path),
             flipped: e.flipped,
@@ -156,11 +153,12 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
         .render(area, buf),
         EditorOverlay::PlayFrom(form) => {
             let about = vec![
-                format!(
-                    "A new game from this position ({} {mover} to move),",
-                    side_mark(mover)
+                t!(
+                    "editor-play-from-about",
+                    mark = side_mark(mover),
+                    side = side_word(mover)
                 ),
-                "kept as a new game in a save of its own.".to_string(),
+                t!("review-play-from-kept"),
             ];
             render_play_form(form, about, t, area, buf);
         }
@@ -170,10 +168,12 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
 /// What the player holds, for the status bar.
 fn held_note(e: &EditorScreen) -> Option<String> {
     Some(match e.held? {
-        Held::Square(sq) => format!("holding the piece of {}: Space puts it down", sq.usi()),
-        Held::Hand(c, kind) => format!(
-            "holding a {kind} of {} {c}'s hand: Space puts it down",
-            side_mark(c)
+        Held::Square(sq) => t!("editor-holding-square", square = square_word(sq)),
+        Held::Hand(c, kind) => t!(
+            "editor-holding-hand",
+            piece = piece_word(kind),
+            mark = side_mark(c),
+            side = side_word(c)
         ),
     })
 }
@@ -182,7 +182,7 @@ fn held_note(e: &EditorScreen) -> Option<String> {
 /// mate solver's answer.
 fn pane(prefs: &Prefs, e: &EditorScreen, sfen: &str, area: Rect, buf: &mut Buffer) {
     let t = &prefs.theme;
-    let mut pane = SidePane::open("局面編集 Editor", t, area, buf);
+    let mut pane = SidePane::open(&t!("editor-pane-title"), t, area, buf);
     let width = pane.width();
     let mut text = |s: &str, style: Style| pane.text(s, style);
     text("SFEN:", t.dim);
@@ -193,11 +193,8 @@ fn pane(prefs: &Prefs, e: &EditorScreen, sfen: &str, area: Rect, buf: &mut Buffe
     text("", t.text);
     match e.refusal() {
         None => match e.game_refusal() {
-            None => text("✓ a position a game can start from", t.status),
-            Some(_) => text(
-                "✓ legal as a mate problem (a game needs both kings)",
-                t.status,
-            ),
+            None => text(&format!("✓ {}", t!("editor-playable")), t.status),
+            Some(_) => text(&format!("✓ {}", t!("editor-mate-problem")), t.status),
         },
         Some(why) => text(&format!("✗ {why}"), t.refusal),
     }
@@ -211,8 +208,8 @@ fn pane(prefs: &Prefs, e: &EditorScreen, sfen: &str, area: Rect, buf: &mut Buffe
 /// The mate solver's part of the pane.
 fn mate_rows(prefs: &Prefs, e: &EditorScreen, t: &Theme) -> Vec<(String, ratatui::style::Style)> {
     match e.mate() {
-        Mate::Idle => vec![("M: does the side to move mate?".into(), t.dim)],
-        Mate::Solving(_) => vec![("詰み探索 solving…".into(), t.status)],
+        Mate::Idle => vec![(t!("editor-mate-idle"), t.dim)],
+        Mate::Solving(_) => vec![(t!("editor-mate-solving"), t.status)],
         Mate::Answer { report, .. } => match e.checked() {
             Ok(pos) => answer_rows(prefs.notation, pos, report)
                 .into_iter()
@@ -241,21 +238,18 @@ pub fn answer_rows(notation: Notation, pos: &Position, report: &MateReport) -> V
                 Notation::Japanese => japanese(pos, mv, previous),
                 Notation::Western => western(pos, mv),
             });
-            std::iter::once(format!("詰み mate in {}:", moves.len()))
+            std::iter::once(t!("editor-mate-in", moves = moves.len()))
                 .chain(texts)
                 .collect()
         }
-        MateOutcome::NoMate => vec!["不詰 no mate".into()],
-        MateOutcome::Unknown(Limit::Stopped) => vec!["the solver was stopped: M asks again".into()],
+        MateOutcome::NoMate => vec![t!("editor-no-mate")],
+        MateOutcome::Unknown(Limit::Stopped) => vec![t!("editor-mate-stopped")],
         MateOutcome::Unknown(Limit::Depth) => {
-            vec![format!(
-                "unknown: no mate within {} plies, longer lines not searched",
-                crate::mate::MAX_PLY
-            )]
+            vec![t!("editor-mate-too-deep", plies = crate::mate::MAX_PLY)]
         }
-        MateOutcome::Unknown(_) => vec![format!(
-            "unknown within the limit ({:.0} s): no mate found, none ruled out",
-            report.elapsed.as_secs_f64()
+        MateOutcome::Unknown(_) => vec![t!(
+            "editor-mate-unknown",
+            seconds = format!("{:.0}", report.elapsed.as_secs_f64())
         )],
     }
 }

@@ -6,6 +6,7 @@
 use super::state::{EditorOverlay, EditorScreen};
 use crate::kifu::record::start_from_position;
 use crate::kifu::{FileKind, Record, RecordError};
+use crate::t;
 use crate::tui::action::Action;
 use crate::tui::page::Request;
 use crate::tui::widgets::popup::QuestionText;
@@ -19,24 +20,27 @@ const DEFAULT_PATH: &str = "position.kif";
 /// The question before a file is replaced.
 pub fn overwrite_question(path: &Path) -> QuestionText {
     QuestionText {
-        title: "Replace the file?".into(),
-        lines: vec![format!("{} exists already.", path.display())],
-        yes: "y: replace it".into(),
-        no: "n: another name".into(),
+        title: t!("editor-replace-title"),
+        lines: vec![t!(
+            "editor-replace-exists",
+            path = path.display().to_string()
+        )],
+        yes: t!("editor-key-replace-yes"),
+        no: t!("editor-key-replace-no"),
         keep_visible: None,
     }
 }
 
 impl EditorScreen {
     pub(super) fn open_save_path(&mut self) {
-        if self.playable("save it").is_some() {
+        if self.playable("editor-doing-save").is_some() {
             self.overlay = EditorOverlay::SavePath(TextInput::from(DEFAULT_PATH));
         }
     }
 
     /// The record `W` writes: the position as its start, no moves.
     fn record(&mut self) -> Option<Record> {
-        let pos = self.playable("save it")?;
+        let pos = self.playable("editor-doing-save")?;
         Some(Record {
             start: start_from_position(pos),
             ..Record::default()
@@ -64,9 +68,7 @@ impl EditorScreen {
         match action {
             Action::Cancel => {}
             Action::Activate if text.is_blank() => {
-                self.message = Some(Message::Refusal(
-                    "type a file name: .kif, .csa or .sfen".into(),
-                ));
+                self.message = Some(Message::Refusal(t!("editor-save-needs-name")));
                 self.overlay = EditorOverlay::SavePath(text);
             }
             Action::Activate => return self.write(PathBuf::from(text.trimmed()), false),
@@ -90,7 +92,10 @@ impl EditorScreen {
     pub(super) fn written(&mut self, path: PathBuf, result: Result<(), RecordError>) {
         match result {
             Ok(()) => {
-                self.message = Some(Message::Info(format!("saved as {}", path.display())));
+                self.message = Some(Message::Info(t!(
+                    "editor-saved",
+                    path = path.display().to_string()
+                )));
             }
             Err(RecordError::AlreadyExists { .. }) => {
                 self.overlay = EditorOverlay::Overwrite(path);

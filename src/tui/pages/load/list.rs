@@ -3,6 +3,7 @@
 //! which both need it, so neither has to import the other's file for it.
 
 use crate::kifu::{RecordError, SaveDir, SaveSummary};
+use crate::t;
 use crate::tui::page::Request;
 use crate::tui::widgets::status::Message;
 
@@ -58,15 +59,16 @@ impl LoadScreen {
 
     pub(super) fn open(&mut self, review: bool) -> Request {
         let Some(entry) = self.selected_entry() else {
-            self.message = Some(Message::Info(format!(
-                "there are no saves in {} yet",
-                self.dir.path().display()
+            self.message = Some(Message::Info(t!(
+                "review-load-no-saves-in",
+                folder = self.dir.path().display().to_string()
             )));
             return Request::Nothing;
         };
         if let Some(problem) = &entry.problem {
-            self.message = Some(Message::Refusal(format!(
-                "cannot open it: {problem} (d deletes it)"
+            self.message = Some(Message::Refusal(t!(
+                "review-load-cannot-open",
+                why = problem.as_str()
             )));
             return Request::Nothing;
         }
@@ -97,7 +99,7 @@ impl LoadScreen {
                 self.show(listed);
                 // The next save takes the deleted one's place.
                 self.selected = at.min(self.entries.len().saturating_sub(1));
-                self.message = Some(Message::Info(format!("deleted '{name}'")));
+                self.message = Some(Message::Info(t!("review-load-deleted", name = name)));
             }
             Err(e) => self.message = Some(Message::Refusal(e.to_string())),
         }

@@ -4,6 +4,7 @@
 use super::list::LoadScreen;
 use crate::kifu::{SaveSummary, Timestamp};
 use crate::shogi::{Bitboard, Color, Position};
+use crate::t;
 use crate::tui::glyphs::Glyphs;
 use crate::tui::layout::{BOARD_HEIGHT, BOARD_WIDTH, STATUS_HEIGHT};
 use crate::tui::theme::Theme;
@@ -11,7 +12,7 @@ use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::fit::tail_fitting;
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::popup::QuestionText;
-use crate::tui::widgets::status::{Message, plural, side_mark};
+use crate::tui::widgets::status::{Message, side_mark};
 use crate::tui::widgets::wrapped::WrappedText;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -100,7 +101,7 @@ pub fn save_date(e: &SaveSummary) -> String {
             Some((h, m, _)) => format!("{:04}-{:02}-{:02} {h:02}:{m:02}", t.year, t.month, t.day),
             None => format!("{:04}-{:02}-{:02}", t.year, t.month, t.day),
         },
-        None => "date unknown".into(),
+        None => t!("review-load-date-unknown"),
     }
 }
 
@@ -115,22 +116,25 @@ pub fn save_heading(e: &SaveSummary, width: usize) -> String {
         Some((day, time)) if time.contains(':') => day,
         _ => date.as_str(),
     };
-    let notes: &[&str] = if e.in_use {
-        &[
-            " (open in another shogi-tui)",
-            " (open elsewhere)",
-            " (in use)",
+    let notes: Vec<String> = if e.in_use {
+        [
+            "review-load-in-use-long",
+            "review-load-in-use",
+            "review-load-in-use-short",
         ]
+        .iter()
+        .map(|id| format!(" {}", crate::i18n::text(id)))
+        .collect()
     } else {
-        &[""]
+        vec![String::new()]
     };
     let mut candidates = Vec::new();
     for shown in [date.as_str(), day] {
-        for note in notes {
+        for note in &notes {
             candidates.push(format!("{note}  {shown}"));
         }
     }
-    candidates.extend(notes.iter().map(|n| n.to_string()));
+    candidates.extend(notes);
     candidates
         .into_iter()
         .find(|text| text.width() <= width)
@@ -143,13 +147,14 @@ pub fn save_heading(e: &SaveSummary, width: usize) -> String {
 /// preview has it), the move count, the players. A word is never cut: what
 /// still does not fit is left to the preview.
 pub fn save_details(e: &SaveSummary, width: usize) -> String {
-    let players = format!("☗{} vs ☖{}", e.black, e.white);
-    let moves = plural(e.moves, "move");
+    let players = t!("review-load-players", black = &e.black, white = &e.white);
+    let moves = t!("common-moves", count = e.moves);
     let state = if e.finished() {
-        "finished"
+        t!("review-load-finished")
     } else {
-        "unfinished"
+        t!("review-load-unfinished")
     };
+    let state = state.as_str();
     let outcome = e.outcome.as_deref().unwrap_or(state);
     let candidates = [
         vec![players.as_str(), &moves, outcome],
@@ -176,13 +181,20 @@ impl LoadScreen {
     pub fn delete_question(&self) -> Option<QuestionText> {
         let e = self.selected_entry().filter(|_| self.confirm_delete)?;
         Some(QuestionText {
-            title: "Delete this save?".into(),
+            title: t!("review-load-delete-title"),
             lines: vec![
-                format!("'{}' ({})", e.name, save_date(e)),
-                format!("The file {} is removed.", e.path.display()),
+                t!(
+                    "review-load-delete-which",
+                    name = &e.name,
+                    date = save_date(e)
+                ),
+                t!(
+                    "review-load-delete-file",
+                    path = e.path.display().to_string()
+                ),
             ],
-            yes: "y: delete".into(),
-            no: "n: keep it".into(),
+            yes: t!("review-load-key-delete-yes"),
+            no: t!("review-load-key-delete-no"),
             keep_visible: None,
         })
     }
@@ -201,27 +213,36 @@ impl Widget for LoadView<'_> {
         let layout = LoadLayout::new(area);
         // A long folder keeps its end, the part that names it.
         let folder = s.dir().path().display().to_string();
-        const HEADING: &str = " 将棋  Saved games ";
-        let room = usize::from(area.width).saturating_sub(HEADING.width() + "in ".len());
+        let heading = format!(" {} ", t!("review-load-title"));
+        // The folder's words with an empty name: what they take besides it.
+        let around = t!("review-load-in-folder", folder = "").width();
+        let room = usize::from(area.width).saturating_sub(heading.width() + around);
+        let in_folder = t!(
+            "review-load-in-folder",
+            folder = tail_fitting(&folder, room)
+        );
         Paragraph::new(Line::from(vec![
-            Span::styled(HEADING, t.title),
-            Span::styled(format!("in {}", tail_fitting(&folder, room)), t.dim),
+            Span::styled(heading, t.title),
+            Span::styled(in_folder, t.dim),
         ]))
         .render(layout.title, buf);
 
         let block = Block::default()
             .borders(Borders::ALL)
             .border_style(t.grid)
-            .title(Span::styled(" Saves, newest first ", t.title));
+            .title(Span::styled(
+                format!(" {} ", t!("review-load-list-title")),
+                t.title,
+            ));
         let first = layout.first_shown(s.entries.len(), s.selected);
         let inner_w = usize::from(layout.list.width.saturating_sub(2));
         // After the four-column indent.
         let details_w = inner_w.saturating_sub(4);
         let mut lines = Vec::new();
         if s.entries.is_empty() {
-            lines.push(Line::styled(" No saves yet.", t.dim));
+            lines.push(Line::styled(format!(" {}", t!("review-load-empty")), t.dim));
             lines.push(Line::styled(
-                " Play a game: every game is saved as it goes.",
+                format!(" {}", t!("review-load-empty-hint")),
                 t.dim,
             ));
         }
@@ -252,14 +273,14 @@ impl Widget for LoadView<'_> {
             None => Line::default(),
         };
         let keys = if s.confirm_delete {
-            "y: delete  n: keep  Esc: back"
+            t!("review-load-keys-question")
         } else {
-            "↑↓:choose  Enter:continue or review  r:review  d:delete  q/Esc:back"
+            t!("review-load-keys")
         };
         Paragraph::new(vec![
             Line::styled(
                 {
-                    let count = plural(s.entries.len(), "save");
+                    let count = t!("review-load-count", count = s.entries.len());
                     let room = usize::from(area.width).saturating_sub(count.width() + 3);
                     format!("{count} · {}", tail_fitting(&folder, room))
                 },
@@ -287,7 +308,10 @@ impl LoadView<'_> {
         let block = Block::default()
             .borders(Borders::ALL)
             .border_style(t.grid)
-            .title(Span::styled(" Final position ", t.title));
+            .title(Span::styled(
+                format!(" {} ", t!("review-load-preview-title")),
+                t.title,
+            ));
         let inner = block.inner(area);
         block.render(area, buf);
         let position = e
@@ -334,10 +358,10 @@ impl LoadView<'_> {
                 Line::styled(
                     format!(
                         "{} · {}",
-                        plural(e.moves, "move"),
+                        t!("common-moves", count = e.moves),
                         e.outcome
-                            .as_deref()
-                            .unwrap_or("unfinished: Enter continues it")
+                            .clone()
+                            .unwrap_or_else(|| t!("review-load-unfinished-enter"))
                     ),
                     t.text,
                 ),

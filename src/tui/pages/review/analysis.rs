@@ -16,6 +16,7 @@ use crate::analysis::{AnalysisEvent, AnalysisSettings, Judgement, Mark, Summary,
 use crate::game::{PlayerKind, replay};
 use crate::kifu::evaluation::Evaluation;
 use crate::shogi::{Color, Move};
+use crate::t;
 use crate::tui::page::Request;
 use crate::tui::widgets::choice::{PlayerChoice, player_choices};
 use crate::tui::widgets::status::Message;
@@ -73,26 +74,25 @@ impl ReviewScreen {
         }
         let name = match &self.analysis.settings.engine {
             PlayerKind::Engine { command } => command.clone(),
-            _ => "the built-in engine".to_string(),
+            _ => t!("review-built-in-engine"),
         };
-        let when = if self.analysing() { "the next a" } else { "a" };
         let others = if offer.len() > 1 {
-            "e: another"
+            t!("review-engine-another")
         } else {
-            "no other engine is installed"
+            t!("review-engine-no-other")
         };
-        self.message = Some(Message::Info(format!(
-            "{when} analyses with {name} ({others})"
-        )));
+        self.message = Some(Message::Info(if self.analysing() {
+            t!("review-engine-next-run", engine = name, others = others)
+        } else {
+            t!("review-engine-chosen", engine = name, others = others)
+        }));
     }
 
     /// `a` (every position the record has no evaluation for) or `A`
     /// (every position again).
     pub fn analyse(&mut self, all: bool) -> Request {
         if self.analysis.run.is_some() {
-            self.message = Some(Message::Info(
-                "the analysis is already running: Esc stops it".into(),
-            ));
+            self.message = Some(Message::Info(t!("review-analysis-running")));
             return Request::Nothing;
         }
         let a = &self.analysis;
@@ -100,9 +100,7 @@ impl ReviewScreen {
             .filter(|&k| all || (a.evals[k].is_none() && !a.reported[k]))
             .collect();
         if plies.is_empty() {
-            self.message = Some(Message::Info(
-                "every move is analysed already: A analyses them all again".into(),
-            ));
+            self.message = Some(Message::Info(t!("review-analysis-complete")));
             return Request::Nothing;
         }
         self.message = None;
@@ -171,13 +169,13 @@ impl ReviewScreen {
         }
         if self.message.is_none() {
             let text = if run.done < run.total {
-                format!(
-                    "analysis stopped after {} of {} positions; a goes on",
-                    run.done, run.total
+                t!(
+                    "review-analysis-stopped",
+                    done = run.done,
+                    total = run.total
                 )
             } else {
-                "analysis done: n / N jump between marked moves, s writes it into the file"
-                    .to_string()
+                t!("review-analysis-done")
             };
             self.message = Some(Message::Info(text));
         }
@@ -261,9 +259,9 @@ impl ReviewScreen {
             }
             None => {
                 let text = match (self.has_analysis(), forward) {
-                    (false, _) => "no move is analysed yet: a analyses the game".to_string(),
-                    (true, true) => format!("no marked move after move {from}"),
-                    (true, false) => format!("no marked move before move {from}"),
+                    (false, _) => t!("review-no-analysis-yet"),
+                    (true, true) => t!("review-no-mark-after", ply = from),
+                    (true, false) => t!("review-no-mark-before", ply = from),
                 };
                 self.message = Some(Message::Info(text));
             }
@@ -295,16 +293,12 @@ impl ReviewScreen {
             return;
         }
         if self.variation.is_some() {
-            self.message = Some(Message::Refusal(
-                "only the main line is analysed: v back to it first".into(),
-            ));
+            self.message = Some(Message::Refusal(t!("review-best-line-main-only")));
             return;
         }
         let from = self.ply;
         let Some(eval) = self.evaluation(from).filter(|e| !e.pv.is_empty()) else {
-            self.message = Some(Message::Refusal(format!(
-                "the engine has no line for move {from}: a analyses the game"
-            )));
+            self.message = Some(Message::Refusal(t!("review-no-best-line", ply = from)));
             return;
         };
         let game = &self.loaded.game;
@@ -332,8 +326,10 @@ impl ReviewScreen {
         self.engine_line = Some((from, line));
         self.line_changed();
         self.go_to(from + 1);
-        self.message = Some(Message::Info(format!(
-            "the engine's line from move {from} ({n} moves): K keeps it as a variation, b leaves it"
+        self.message = Some(Message::Info(t!(
+            "review-best-line-shown",
+            ply = from,
+            moves = n
         )));
     }
 
@@ -347,9 +343,7 @@ impl ReviewScreen {
     /// from its first move that differs from the main line.
     pub(super) fn keep_best_line(&mut self) {
         let Some((from, line)) = &self.engine_line else {
-            self.message = Some(Message::Refusal(
-                "b shows the engine's best line first; K keeps it".into(),
-            ));
+            self.message = Some(Message::Refusal(t!("review-keep-needs-best-line")));
             return;
         };
         let from = *from;
@@ -370,12 +364,11 @@ impl ReviewScreen {
         // A variation replaces a move: one past the game's end has none
         // to replace, and K keeps variations, not more of the game.
         if same == line_moves.len() || same == main.len() {
-            self.message = Some(Message::Info(
-                "the engine's line only follows the game's own moves: nothing to keep".into(),
-            ));
+            self.message = Some(Message::Info(t!("review-keep-nothing-new")));
             return;
         }
-        self.keep_line(None, from, &line_moves, self.ply, "the engine's line");
+        let what = t!("review-the-engine-line");
+        self.keep_line(None, from, &line_moves, self.ply, &what);
     }
 
     /// Keeps `moves` (legal one after another) in the record after move
@@ -392,22 +385,21 @@ impl ReviewScreen {
         what: &str,
     ) {
         if moves.is_empty() {
-            self.message = Some(Message::Info(format!("{what} is empty: nothing to keep")));
+            self.message = Some(Message::Info(t!("review-keep-empty", what = what)));
             return;
         }
-        let Some(kept) = self.keep_moves(line, from, moves, format!("keeping {what}")) else {
+        let Some(kept) = self.keep_moves(line, from, moves, t!("review-keeping", what = what))
+        else {
             return;
         };
         self.show_line(kept.line, at);
         let name = match kept.line {
-            None => "the main line".to_string(),
-            Some(i) => format!("変化 {}", i + 1),
+            None => t!("review-the-main-line"),
+            Some(i) => t!("review-variation", number = i + 1),
         };
         self.message = Some(Message::Info(match kept.new_from {
-            None => format!("{what} is in {name} already"),
-            Some(ply) => {
-                format!("{what} kept as {name} from move {ply}: s writes it into the file")
-            }
+            None => t!("review-kept-already", what = what, line = name),
+            Some(ply) => t!("review-kept", what = what, line = name, ply = ply),
         }));
     }
 
@@ -432,7 +424,7 @@ impl ReviewScreen {
             &self.analysis.evals,
         );
         let title = self.source.file_name().map_or_else(
-            || "this game".to_string(),
+            || t!("review-this-game"),
             |n| n.to_string_lossy().into_owned(),
         );
         match crate::tui::pages::quiz::QuizScreen::new(found, title) {
@@ -440,9 +432,9 @@ impl ReviewScreen {
             None => {
                 let analysed = self.analysis.evals.iter().any(Option::is_some);
                 self.message = Some(Message::Info(if analysed {
-                    "no ?? move of this game threw a clear win away: nothing to quiz on".into()
+                    t!("review-quiz-none")
                 } else {
-                    "a analyses the game first; then Q quizzes you on its ?? moves".into()
+                    t!("review-quiz-analyse-first")
                 }));
                 Request::Nothing
             }

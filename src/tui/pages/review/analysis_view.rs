@@ -9,10 +9,11 @@ use crate::game::clock_face;
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, Position, Square};
+use crate::t;
 use crate::tui::look::Notation;
+use crate::tui::pages::review::words::side_word;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::status::side_mark;
-use crate::tui::widgets::wrapped::NO_BREAK;
 use ratatui::text::Line;
 use unicode_width::UnicodeWidthStr;
 
@@ -27,12 +28,15 @@ pub fn progress_text(p: Progress) -> String {
         .min(BAR_CELLS);
     let bar = format!("{}{}", "█".repeat(filled), "░".repeat(BAR_CELLS - filled));
     let left = match p.left {
-        Some(left) => format!("about {} left", clock_face(left)),
-        None => "timing the first…".to_string(),
+        Some(left) => t!("review-progress-left", time = clock_face(left)),
+        None => t!("review-progress-timing"),
     };
-    format!(
-        "analysing ▕{bar}▏ {}/{} · {left} · Esc stops",
-        p.done, p.total
+    t!(
+        "review-progress",
+        bar = bar,
+        done = p.done,
+        total = p.total,
+        left = left
     )
 }
 
@@ -85,12 +89,31 @@ pub fn eval_lines(
     t: &Theme,
 ) -> Vec<Line<'static>> {
     let score = match eval.score {
-        EvalScore::Cp(_) => format!("Eval{NO_BREAK}{}", eval.score.describe()),
-        EvalScore::Mate(_) => eval.score.describe(),
+        EvalScore::Cp(_) => t!("review-eval", score = score_text(eval.score)),
+        EvalScore::Mate(_) => score_text(eval.score),
     };
     let mut lines = vec![Line::styled(score, t.title)];
-    lines.extend(line_rows(eval, pos, last_to, "Line:", notation, room, t));
+    let head = t!("review-line-head");
+    lines.extend(line_rows(eval, pos, last_to, &head, notation, room, t));
     lines
+}
+
+/// A score in words: `+120 (Black ahead)`, `0 (even)`, `White mates in 3`
+/// (Japanese: `+120（先手有利）`, `後手の3手詰`).
+pub fn score_text(score: EvalScore) -> String {
+    match score {
+        EvalScore::Cp(0) => t!("review-score-even"),
+        EvalScore::Cp(n) if n > 0 => t!("review-score-black-ahead", score = format!("+{n}")),
+        EvalScore::Cp(n) => t!("review-score-white-ahead", score = n.to_string()),
+        EvalScore::Mate(n) => {
+            let side = if n >= 0 { Color::Black } else { Color::White };
+            t!(
+                "review-score-mate",
+                side = side_word(side),
+                moves = n.unsigned_abs()
+            )
+        }
+    }
 }
 
 /// Moves to mate in a score, when `side` mates.
@@ -131,10 +154,12 @@ pub fn analysis_lines(
         if let (Some(b), Some(a)) = (before, after) {
             let drop =
                 (winning_chance(b.score, j.mover) - winning_chance(a.score, j.mover)) * 100.0;
-            text.push_str(&format!(
-                " · {} loses {drop:.0}% winning chance",
-                side_mark(j.mover)
-            ));
+            let loss = t!(
+                "review-mark-loss",
+                mark = side_mark(j.mover),
+                points = format!("{drop:.0}")
+            );
+            text.push_str(&format!(" · {loss}"));
         }
         lines.push(Line::styled(text, t.refusal));
     }
@@ -144,13 +169,13 @@ pub fn analysis_lines(
     if let Some(n) = before.and_then(|b| mate_for(b.score, mover)) {
         let kept = after.is_some_and(|a| mate_for(a.score, mover).is_some());
         let text = if kept {
-            format!("Mate in {n} was there: kept")
+            t!("review-mate-kept", moves = n)
         } else {
-            format!("Mate in {n} was there: missed")
+            t!("review-mate-missed", moves = n)
         };
         lines.push(Line::styled(text, t.title));
     } else if let Some(n) = after.and_then(|a| mate_for(a.score, mover.opponent())) {
-        lines.push(Line::styled(format!("Walks into a mate in {n}"), t.refusal));
+        lines.push(Line::styled(t!("review-into-mate", moves = n), t.refusal));
     }
     if let Some(eval) = after {
         lines.extend(eval_lines(
@@ -170,9 +195,12 @@ pub fn analysis_lines(
             .map(|m| m.mv.to());
         match b.pv.first() {
             Some(best) if Some(*best) == played => {
-                lines.push(Line::styled("Best: the move played", t.text));
+                lines.push(Line::styled(t!("review-best-played"), t.text));
             }
-            Some(_) => lines.extend(line_rows(b, pos, last_to, "Best:", notation, room, t)),
+            Some(_) => {
+                let head = t!("review-best-head");
+                lines.extend(line_rows(b, pos, last_to, &head, notation, room, t));
+            }
             None => {}
         }
     }
@@ -184,7 +212,7 @@ pub fn summary_lines(r: &ReviewScreen, t: &Theme) -> Vec<Line<'static>> {
     let Some(summary) = r.summary() else {
         return Vec::new();
     };
-    let mut lines = vec![Line::styled("Summary: marks, average loss", t.title)];
+    let mut lines = vec![Line::styled(t!("review-summary"), t.title)];
     for side in Color::ALL {
         let p = summary.get(side);
         let counts: Vec<String> = Mark::ALL
@@ -196,7 +224,13 @@ pub fn summary_lines(r: &ReviewScreen, t: &Theme) -> Vec<Line<'static>> {
             t.text,
         ));
         lines.push(Line::styled(
-            format!("  loss {:.0} per move", p.average_loss()),
+            format!(
+                "  {}",
+                t!(
+                    "review-summary-loss",
+                    loss = format!("{:.0}", p.average_loss())
+                )
+            ),
             t.text,
         ));
     }

@@ -5,6 +5,7 @@
 use super::notes_state::{BookmarkEntry, BookmarkList, NotesOverlay};
 use super::state::{ReviewOverlay, ReviewScreen};
 use crate::kifu::escape_controls;
+use crate::t;
 use crate::tui::action::{Action, Direction};
 use crate::tui::layout::centered;
 use crate::tui::theme::Theme;
@@ -22,7 +23,7 @@ impl BookmarkList {
         let h = rows.saturating_add(3).min(screen.height.saturating_sub(2));
         let inner = frame(
             centered(screen, screen.width.saturating_sub(4).min(60), h),
-            "Bookmarks (しおり)",
+            &t!("review-bookmarks-title"),
             t,
             buf,
         );
@@ -38,18 +39,18 @@ impl BookmarkList {
             .map(|(i, e)| {
                 let line = match e.line {
                     None => String::new(),
-                    Some(v) => format!(" (変化 {})", v + 1),
+                    Some(v) => format!(" ({})", t!("review-variation", number = v + 1)),
                 };
                 let text = format!(
-                    "{}move {:>3}{line}  {}",
+                    "{}{}{line}  {}",
                     if i == self.focus { "▸ " } else { "  " },
-                    e.ply,
+                    t!("review-bookmark-move", ply = format!("{:>3}", e.ply)),
                     escape_controls(&e.name)
                 );
                 Line::styled(text, if i == self.focus { t.cursor } else { t.popup })
             })
             .collect();
-        lines.push(Line::styled("Enter: jump there · Esc: close", t.dim));
+        lines.push(Line::styled(t!("review-bookmarks-keys"), t.dim));
         Paragraph::new(lines).render(inner, buf);
     }
 }
@@ -58,9 +59,7 @@ impl ReviewScreen {
     /// `&`: a prompt for the current move's bookmark, holding its name.
     pub(super) fn edit_bookmark(&mut self) {
         if self.ply == 0 {
-            self.message = Some(Message::Refusal(
-                "a bookmark marks a move: step to one first".into(),
-            ));
+            self.message = Some(Message::Refusal(t!("review-bookmark-needs-move")));
             return;
         }
         if let Some(why) = self.not_in_record() {
@@ -91,9 +90,7 @@ impl ReviewScreen {
         let ply = self.ply;
         let new = (!name.is_empty()).then(|| name.to_string());
         let Some(m) = self.recorded_mut(ply) else {
-            self.message = Some(Message::Refusal(
-                "this move is in no record: no bookmark is kept".into(),
-            ));
+            self.message = Some(Message::Refusal(t!("review-bookmark-not-in-record")));
             return;
         };
         if m.bookmark == new {
@@ -102,9 +99,9 @@ impl ReviewScreen {
         m.bookmark = new;
         self.record_changed();
         self.message = Some(Message::Info(if name.is_empty() {
-            format!("the bookmark of move {ply} is removed")
+            t!("review-bookmark-removed", ply = ply)
         } else {
-            format!("move {ply} is bookmarked: ' lists the bookmarks, s writes them")
+            t!("review-bookmark-kept", ply = ply)
         }));
     }
 
@@ -140,9 +137,7 @@ impl ReviewScreen {
     pub(super) fn list_bookmarks(&mut self) {
         let entries = self.bookmarks();
         if entries.is_empty() {
-            self.message = Some(Message::Info(
-                "no bookmark yet: & bookmarks the move shown".into(),
-            ));
+            self.message = Some(Message::Info(t!("review-no-bookmarks")));
             return;
         }
         let focus = entries

@@ -9,8 +9,9 @@ use super::evaluations::ReviewAnalysis;
 use super::state::{ReviewOverlay, ReviewScreen, StudyUndo};
 use crate::kifu::{LinePlayed, Placed, Record, StudyError, load_game};
 use crate::shogi::Move;
+use crate::t;
 use crate::tui::widgets::popup::QuestionText;
-use crate::tui::widgets::status::{Message, plural};
+use crate::tui::widgets::status::Message;
 
 /// How many changes `z` can take back.
 const UNDO_DEPTH: usize = 100;
@@ -18,9 +19,28 @@ const UNDO_DEPTH: usize = 100;
 /// A line's name for the player.
 fn line_name(line: Option<usize>) -> String {
     match line {
-        None => "the main line".to_string(),
-        Some(i) => format!("変化 {}", i + 1),
+        None => t!("review-the-main-line"),
+        Some(i) => t!("review-variation", number = i + 1),
     }
+}
+
+/// Why the tree refused a change, in the player's language.
+pub(super) fn study_error_text(e: &StudyError) -> String {
+    match e {
+        StudyError::NoVariation(i) => t!("review-no-such-variation", number = i + 1),
+        StudyError::PastEnd { ply, len } => t!("review-past-end", ply = *ply, moves = *len),
+        StudyError::MainLine(doing) => main_line_shown(doing),
+        StudyError::FirstAlready(i) => t!("review-first-already", number = i + 1),
+        StudyError::LastAlready(i) => t!("review-last-already", number = i + 1),
+        StudyError::BadMoveAtEnd => t!("review-bad-move-at-end"),
+        StudyError::Detached(i) => t!("review-detached", number = i + 1),
+    }
+}
+
+/// "the main line is shown: show a variation (v) to delete it"; `doing`
+/// names the operation by its message.
+fn main_line_shown(doing: &str) -> String {
+    t!("review-main-line-shown", doing = crate::i18n::text(doing))
 }
 
 impl ReviewScreen {
@@ -39,7 +59,7 @@ impl ReviewScreen {
         let out = match change(&mut record) {
             Ok(out) => out,
             Err(e) => {
-                self.message = Some(Message::Refusal(e.to_string()));
+                self.message = Some(Message::Refusal(study_error_text(&e)));
                 return None;
             }
         };
@@ -47,9 +67,7 @@ impl ReviewScreen {
             return Some((out, false));
         }
         if main_line_differs(&record, &self.loaded.record) && self.analysing() {
-            self.message = Some(Message::Refusal(
-                "the analysis runs on the main line: Esc stops it, then try again".into(),
-            ));
+            self.message = Some(Message::Refusal(t!("review-analysis-on-main-line")));
             return None;
         }
         if self.study.undo.len() >= UNDO_DEPTH {
@@ -93,9 +111,10 @@ impl ReviewScreen {
                 Some(Ok(game)) => Some((i, game)),
                 Some(Err(e)) => {
                     self.line_changed();
-                    self.message = Some(Message::Refusal(format!(
-                        "{} cannot be played: {e}",
-                        line_name(line)
+                    self.message = Some(Message::Refusal(t!(
+                        "review-line-unplayable",
+                        line = line_name(line),
+                        why = e.to_string()
                     )));
                     return;
                 }
@@ -110,7 +129,7 @@ impl ReviewScreen {
     /// record: a step, a line followed, the line extended, or a new 変化.
     pub(super) fn move_into_record(&mut self, mv: Move) -> bool {
         let (line, ply) = (self.line(), self.ply);
-        let what = format!("the move played after move {ply}");
+        let what = t!("review-what-move-played", ply = ply);
         let Some((played, _)) = self.change_tree(what, |r| r.play_in_line(line, ply, mv)) else {
             return false;
         };
@@ -118,13 +137,12 @@ impl ReviewScreen {
         let name = line_name(played.line);
         self.message = match played.how {
             Placed::Stepped => None,
-            Placed::Followed => Some(Message::Info(format!("following {name}"))),
-            Placed::Extended => Some(Message::Info(format!(
-                "added to {name}: z takes it back, s writes it"
-            ))),
-            Placed::Branched => Some(Message::Info(format!(
-                "new {name} from move {}: z takes it back, s writes it",
-                ply + 1
+            Placed::Followed => Some(Message::Info(t!("review-following", line = name))),
+            Placed::Extended => Some(Message::Info(t!("review-extended", line = name))),
+            Placed::Branched => Some(Message::Info(t!(
+                "review-branched",
+                line = name,
+                ply = ply + 1
             ))),
         };
         true
@@ -145,57 +163,55 @@ impl ReviewScreen {
 
     /// The variation shown, or why an operation on one (`doing`) is not
     /// possible now.
-    fn variation_shown(&mut self, doing: &'static str) -> Option<usize> {
+    fn variation_shown(&mut self, doing: &str) -> Option<usize> {
         if self.engine_line.is_some() {
-            self.message = Some(Message::Refusal(
-                "this is the engine's line: K keeps it as a variation first".into(),
-            ));
+            self.message = Some(Message::Refusal(t!("review-engine-line-keep-first")));
             return None;
         }
         let line = self.line();
         if line.is_none() {
-            self.message = Some(Message::Refusal(StudyError::MainLine(doing).to_string()));
+            self.message = Some(Message::Refusal(main_line_shown(doing)));
         }
         line
     }
 
     /// `U`: the variation shown becomes the main line (本譜にする).
     pub(super) fn make_main_line(&mut self) {
-        let Some(i) = self.variation_shown("make the main line") else {
+        let Some(i) = self.variation_shown("review-doing-make-main") else {
             return;
         };
-        let what = format!("making {} the main line", line_name(Some(i)));
+        let what = t!("review-what-made-main", line = line_name(Some(i)));
         if self.change_tree(what, |r| r.make_main_line(i)).is_some() {
             let ply = self.ply;
             self.show_line(None, ply);
-            self.message = Some(Message::Info(format!(
-                "{} is the main line now (本譜); the old one is a variation: z undoes",
-                line_name(Some(i))
+            self.message = Some(Message::Info(t!(
+                "review-made-main",
+                line = line_name(Some(i))
             )));
         }
     }
 
     /// `+` / `-`: the variation shown goes up or down among its rivals.
     pub(super) fn move_variation(&mut self, up: bool) {
-        let Some(i) = self.variation_shown("move") else {
+        let Some(i) = self.variation_shown("review-doing-move") else {
             return;
         };
-        let what = format!("moving {}", line_name(Some(i)));
+        let what = t!("review-what-moved", line = line_name(Some(i)));
         if let Some((now, _)) = self.change_tree(what, |r| r.move_variation(i, up)) {
             let ply = self.ply;
             self.show_line(Some(now), ply);
-            self.message = Some(Message::Info(format!(
-                "{} moved {}: it is {} now",
-                line_name(Some(i)),
-                if up { "up" } else { "down" },
-                line_name(Some(now))
-            )));
+            let (was, now) = (line_name(Some(i)), line_name(Some(now)));
+            self.message = Some(Message::Info(if up {
+                t!("review-moved-up", line = was, now = now)
+            } else {
+                t!("review-moved-down", line = was, now = now)
+            }));
         }
     }
 
     /// `D`: asks before deleting the variation shown.
     pub(super) fn ask_delete(&mut self) {
-        if let Some(i) = self.variation_shown("delete") {
+        if let Some(i) = self.variation_shown("review-doing-delete") {
             self.overlay = ReviewOverlay::ConfirmDelete(i);
         }
     }
@@ -219,23 +235,21 @@ impl ReviewScreen {
                 false
             })
             .count();
-        let mut lines = vec![format!(
-            "Delete {} from move {from} ({})?",
-            line_name(Some(index)),
-            plural(moves, "move")
+        let mut lines = vec![t!(
+            "review-delete-question",
+            line = line_name(Some(index)),
+            ply = from,
+            moves = moves
         )];
         if nested > 0 {
-            lines.push(format!(
-                "The {} branching from it go too.",
-                plural(nested, "variation")
-            ));
+            lines.push(t!("review-delete-nested", count = nested));
         }
-        lines.push("z brings it back.".into());
+        lines.push(t!("review-delete-undo"));
         QuestionText {
-            title: "Delete variation 変化を削除".into(),
+            title: t!("review-delete-title"),
             lines,
-            yes: "y: delete".into(),
-            no: "n: keep".into(),
+            yes: t!("review-key-delete-yes"),
+            no: t!("review-key-delete-no"),
             keep_visible: None,
         }
     }
@@ -248,13 +262,13 @@ impl ReviewScreen {
             .variations
             .get(index)
             .map_or(0, |v| v.ply as usize);
-        let what = format!("deleting {}", line_name(Some(index)));
+        let what = t!("review-what-deleted", line = line_name(Some(index)));
         if let Some((parent, _)) = self.change_tree(what, |r| r.delete_variation(index)) {
             let ply = self.ply.min(from);
             self.show_line(parent, ply);
-            self.message = Some(Message::Info(format!(
-                "{} deleted: z brings it back",
-                line_name(Some(index))
+            self.message = Some(Message::Info(t!(
+                "review-deleted",
+                line = line_name(Some(index))
             )));
         }
     }
@@ -264,29 +278,25 @@ impl ReviewScreen {
     /// change would be lost with it).
     pub(super) fn undo_study(&mut self) {
         let Some(last) = self.study.undo.pop() else {
-            self.message = Some(Message::Info(
-                "nothing to undo: z takes back moves played here and U + - D".into(),
-            ));
+            self.message = Some(Message::Info(t!("review-nothing-to-undo")));
             return;
         };
         if last.after != self.loaded.record {
             self.study.undo.clear();
-            self.message = Some(Message::Refusal(format!(
-                "the record changed after {}: z cannot take it back without losing that",
-                last.what
+            self.message = Some(Message::Refusal(t!(
+                "review-undo-changed-since",
+                what = last.what
             )));
             return;
         }
         if main_line_differs(&last.before, &last.after) && self.analysing() {
             self.study.undo.push(last);
-            self.message = Some(Message::Refusal(
-                "the analysis runs on the main line: Esc stops it, then z".into(),
-            ));
+            self.message = Some(Message::Refusal(t!("review-undo-analysis-runs")));
             return;
         }
         self.set_record(last.before);
         self.show_line(last.line, last.ply);
-        self.message = Some(Message::Info(format!("took back {}", last.what)));
+        self.message = Some(Message::Info(t!("review-undone", what = last.what)));
     }
 
     /// `0`-`9`: line `n` of the current move's variations (0 = the line
@@ -300,11 +310,10 @@ impl ReviewScreen {
             Some(k) => match alt.entries.get(k) {
                 Some(e) => Some(e.index),
                 None => {
-                    self.message = Some(Message::Refusal(format!(
-                        "move {} has {}: 0 to {} choose",
-                        self.ply,
-                        plural(alt.entries.len(), "variation"),
-                        alt.entries.len()
+                    self.message = Some(Message::Refusal(t!(
+                        "review-variations-count",
+                        ply = self.ply,
+                        count = alt.entries.len()
                     )));
                     return;
                 }
@@ -333,12 +342,13 @@ impl ReviewScreen {
             .collect();
         // The line they branch from is the first of the lines there.
         let place = rivals.iter().position(|&j| j == i).map_or(0, |k| k + 2);
-        Some(format!(
-            "{} from move {} of {}, {place} of {}",
-            line_name(Some(i)),
-            v.ply,
-            line_name(v.parent),
-            rivals.len() + 1
+        Some(t!(
+            "review-branch-summary",
+            line = line_name(Some(i)),
+            ply = v.ply,
+            parent = line_name(v.parent),
+            place = place,
+            lines = rivals.len() + 1
         ))
     }
 }

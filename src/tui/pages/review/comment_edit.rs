@@ -11,6 +11,7 @@
 use super::notes_state::{CommentEdit, NotesOverlay};
 use super::state::{ReviewOverlay, ReviewScreen};
 use crate::kifu::evaluation::engine_lines;
+use crate::t;
 use crate::tui::action::Action;
 use crate::tui::layout::centered;
 use crate::tui::theme::Theme;
@@ -22,14 +23,14 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget};
 
-/// The question Esc asks when a form's text was changed; `what` names
-/// it for the player ("This comment", "The headers").
-pub fn drop_question(what: &str) -> QuestionText {
+/// The question Esc asks when a form's text was changed; `what` says
+/// so for the player ("This comment was changed. Leave it as it was?").
+pub fn drop_question(what: String) -> QuestionText {
     QuestionText {
-        title: "Drop the changes".into(),
-        lines: vec![format!("{what} changed. Leave it as it was?")],
-        yes: "y: drop the changes".into(),
-        no: "n: go on writing".into(),
+        title: t!("review-drop-title"),
+        lines: vec![what],
+        yes: t!("review-key-drop-yes"),
+        no: t!("review-key-drop-no"),
         keep_visible: None,
     }
 }
@@ -37,8 +38,8 @@ pub fn drop_question(what: &str) -> QuestionText {
 impl CommentEdit {
     pub fn render(&self, r: &ReviewScreen, t: &Theme, screen: Rect, buf: &mut Buffer) {
         let title = match r.ply {
-            0 => "Comment before the first move".to_string(),
-            ply => format!("Comment on move {ply}"),
+            0 => t!("review-comment-start"),
+            ply => t!("review-comment-move", ply = ply),
         };
         let w = screen.width.saturating_sub(4).min(64);
         let h = screen.height.saturating_sub(4).min(16);
@@ -52,14 +53,10 @@ impl CommentEdit {
         };
         self.text.render(text, t, buf);
         let help = Rect::new(inner.x, inner.bottom() - 1, inner.width, 1);
-        Paragraph::new(Line::styled(
-            "Ctrl-S keeps · Esc drops · Enter: new line",
-            t.dim,
-        ))
-        .render(help, buf);
+        Paragraph::new(Line::styled(t!("review-comment-keys"), t.dim)).render(help, buf);
         if self.asking {
             QuestionPopup {
-                text: &drop_question("This comment was"),
+                text: &drop_question(t!("review-drop-comment")),
                 flipped: r.flipped,
                 theme: t,
             }
@@ -127,17 +124,15 @@ impl ReviewScreen {
             _ => self.recorded_mut(ply).map(|m| &mut m.comments),
         };
         let Some(comments) = comments else {
-            self.message = Some(Message::Refusal(
-                "this move is in no record: the comment is not kept".into(),
-            ));
+            self.message = Some(Message::Refusal(t!("review-comment-not-in-record")));
             return;
         };
         lines.extend(engine_lines(comments));
         *comments = lines;
         self.record_changed();
-        self.message = Some(Message::Info(format!(
-            "comment kept: s writes it into {}, S into a new file",
-            self.file_name()
+        self.message = Some(Message::Info(t!(
+            "review-comment-kept",
+            file = self.file_name()
         )));
     }
 }

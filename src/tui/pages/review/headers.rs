@@ -10,6 +10,7 @@ use super::notes_state::{HeaderForm, NotesOverlay};
 use super::state::{ReviewOverlay, ReviewScreen};
 use crate::kifu::{Timestamp, clean_name};
 use crate::shogi::Color;
+use crate::t;
 use crate::tui::action::{Action, Direction, TextEdit};
 use crate::tui::layout::centered;
 use crate::tui::theme::Theme;
@@ -29,33 +30,35 @@ pub const OPENING_KEY: &str = "戦型";
 /// read as one (`kif_header`): a date typed here replaces them.
 const DATE_KEYS: [&str; 2] = ["開始日時", "対局日"];
 
-/// The form's fields, in order: the header's word and the player's.
-pub const FIELDS: [(&str, &str); 5] = [
-    ("先手", "Black"),
-    ("後手", "White"),
-    ("棋戦", "Event"),
-    ("開始日時", "Date"),
-    (OPENING_KEY, "Opening"),
+/// The form's fields, in order, by the message naming each (the
+/// header's word, and in English the player's before it).
+pub const FIELDS: [&str; 5] = [
+    "review-header-black",
+    "review-header-white",
+    "review-header-event",
+    "review-header-date",
+    "review-header-opening",
 ];
 const BLACK: usize = 0;
 const WHITE: usize = 1;
 const EVENT: usize = 2;
 const DATE: usize = 3;
 const OPENING: usize = 4;
-/// The columns of the widest field name, "Date (開始日時)".
+/// The columns the field names take at least: "Date (開始日時)", the
+/// widest English one.
 const LABEL_WIDTH: usize = 15;
 
 impl HeaderForm {
     pub fn render(&self, t: &Theme, flipped: bool, screen: Rect, buf: &mut Buffer) {
         let w = screen.width.saturating_sub(4).min(64);
-        let inner = frame(centered(screen, w, 10), "Headers", t, buf);
+        let inner = frame(centered(screen, w, 10), &t!("review-headers-title"), t, buf);
         let mut lines: Vec<Line> = FIELDS
             .iter()
             .zip(&self.fields)
             .enumerate()
-            .map(|(i, ((key, word), field))| {
+            .map(|(i, (id, field))| {
                 let here = i == self.focus;
-                let name = format!("{word} ({key})");
+                let name = crate::i18n::text(id);
                 // Padded by columns: the kanji keys are two columns each.
                 let pad = LABEL_WIDTH.saturating_sub(name.width());
                 let label = format!("{}{name}{:pad$} ", if here { "▸ " } else { "  " }, "");
@@ -71,14 +74,17 @@ impl HeaderForm {
             .collect();
         lines.push(Line::default());
         lines.push(Line::styled(
-            "  date: 2024/05/01 or 2024/05/01 10:00 · empty: none",
+            format!("  {}", t!("review-headers-date-help")),
             t.dim,
         ));
-        lines.push(Line::styled("  Ctrl-S keeps · Esc drops", t.dim));
+        lines.push(Line::styled(
+            format!("  {}", t!("review-headers-keys")),
+            t.dim,
+        ));
         Paragraph::new(lines).render(inner, buf);
         if self.asking {
             QuestionPopup {
-                text: &drop_question("The headers were"),
+                text: &drop_question(t!("review-drop-headers")),
                 flipped,
                 theme: t,
             }
@@ -171,12 +177,7 @@ impl ReviewScreen {
             text => match Timestamp::parse(text) {
                 Some(t) => Some(Some(t)),
                 None => {
-                    return Err((
-                        DATE,
-                        format!(
-                            "'{text}' is not a date: write it as 2024/05/01 or 2024/05/01 10:00"
-                        ),
-                    ));
+                    return Err((DATE, t!("review-headers-bad-date", text = text)));
                 }
             },
         };
@@ -208,9 +209,9 @@ impl ReviewScreen {
             }
         }
         self.record_changed();
-        self.message = Some(Message::Info(format!(
-            "headers kept: s writes them into {}, S into a new file",
-            self.file_name()
+        self.message = Some(Message::Info(t!(
+            "review-headers-kept",
+            file = self.file_name()
         )));
         Ok(())
     }

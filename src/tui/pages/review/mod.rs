@@ -26,6 +26,7 @@ pub mod research_view;
 mod save_as;
 mod state;
 pub mod view;
+pub mod words;
 pub mod write_back;
 
 pub use state::{Alternatives, PlayFrom, ReviewOverlay, ReviewScreen, StudyBoard};
@@ -35,6 +36,7 @@ use crate::kifu::evaluation::{MoveComment, read_comments};
 use crate::kifu::lock::FileStamp;
 use crate::kifu::{EndMarker, GameInfo, Loaded, RecordedMove, Timestamp};
 use crate::shogi::{Color, Position, Setup, Square};
+use crate::t;
 use crate::tui::action::{Action, Direction};
 use crate::tui::input::InputMode;
 use crate::tui::layout::{ScreenLayout, review_graph};
@@ -327,9 +329,9 @@ impl ReviewScreen {
         let alt = self.alternatives();
         if alt.is_none() {
             self.message = Some(Message::Info(if self.ply == 0 {
-                "step to a move to see its variations".into()
+                t!("review-variations-need-move")
             } else {
-                format!("move {} has no variation (変化)", self.ply)
+                t!("review-no-variation", ply = self.ply)
             }));
         }
         alt
@@ -415,9 +417,10 @@ impl ReviewScreen {
                     self.go_to(n);
                 }
                 Ok(n) => {
-                    self.message = Some(Message::Refusal(format!(
-                        "there is no move {n}: this line has {} moves",
-                        self.last_ply()
+                    self.message = Some(Message::Refusal(t!(
+                        "review-no-such-move",
+                        ply = n,
+                        moves = self.last_ply()
                     )));
                 }
                 // Anything else is a move, read as a game reads one.
@@ -458,15 +461,13 @@ impl ReviewScreen {
         match self.replay_shown(players) {
             Ok(game) if game.is_over() => {
                 let why = game.outcome().map(|o| o.text()).unwrap_or_default();
-                self.message = Some(Message::Refusal(format!(
-                    "the game is over at this move ({why}); step back to play from an earlier one"
-                )));
+                self.message = Some(Message::Refusal(t!("review-play-from-over", why = why)));
                 Request::Nothing
             }
             Ok(game) => {
                 let file = self.file_name();
                 let info = GameInfo {
-                    title: Some(format!("from move {} of {file}", self.ply)),
+                    title: Some(t!("review-new-game-title", ply = self.ply, file = file)),
                     started: Some(Timestamp::now()),
                     ..GameInfo::default()
                 };

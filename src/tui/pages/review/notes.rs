@@ -8,6 +8,7 @@
 
 use super::state::{ReviewOverlay, ReviewScreen};
 use crate::kifu::RecordedMove;
+use crate::t;
 use crate::tui::action::Action;
 use crate::tui::input::InputMode;
 use crate::tui::page::Request;
@@ -33,27 +34,39 @@ impl NotesOverlay {
         }
     }
 
-    /// The status bar's key hints while it is open.
+    /// The status bar's key hints while it is open, by their messages.
     pub fn hints(&self) -> &'static [&'static str] {
         match self {
-            NotesOverlay::Comment(edit) if edit.asking => &["y: drop the changes", "n: go on"],
-            NotesOverlay::Headers(form) if form.asking => &["y: drop the changes", "n: go on"],
+            NotesOverlay::Comment(edit) if edit.asking => {
+                &["review-key-drop-yes", "review-key-go-on"]
+            }
+            NotesOverlay::Headers(form) if form.asking => {
+                &["review-key-drop-yes", "review-key-go-on"]
+            }
             NotesOverlay::Comment(_) => &[
-                "Ctrl-S: keep",
-                "Esc: drop",
-                "Enter: new line",
-                "arrows Home End: move",
+                "review-key-keep-text",
+                "review-key-drop-text",
+                "review-key-new-line",
+                "review-key-text-move",
             ],
             NotesOverlay::Headers(_) => &[
-                "Ctrl-S: keep",
-                "Esc: drop",
-                "↑↓ Tab Enter: field",
-                "Ctrl-U: erase",
+                "review-key-keep-text",
+                "review-key-drop-text",
+                "review-key-field",
+                "review-key-erase-field",
             ],
-            NotesOverlay::Bookmark(_) => &["Enter: keep (empty: remove)", "Esc: close"],
-            NotesOverlay::Bookmarks(_) => &["Enter: jump", "↑↓: choose", "Esc: close"],
-            NotesOverlay::SaveAs(_) => &["Enter: write", "Esc: close", "Backspace: erase"],
-            NotesOverlay::ConfirmReplace(_) => &["y: replace it", "n: not now"],
+            NotesOverlay::Bookmark(_) => &["review-key-keep-bookmark", "review-key-close"],
+            NotesOverlay::Bookmarks(_) => &[
+                "review-key-jump-there",
+                "review-key-choose",
+                "review-key-close",
+            ],
+            NotesOverlay::SaveAs(_) => &[
+                "review-key-write-file",
+                "review-key-close",
+                "review-key-erase",
+            ],
+            NotesOverlay::ConfirmReplace(_) => &["review-key-replace-yes", "review-key-not-now"],
         }
     }
 }
@@ -105,7 +118,7 @@ impl ReviewScreen {
     pub(super) fn not_in_record(&self) -> Option<String> {
         self.engine_line_from()
             .filter(|&from| self.ply > from)
-            .map(|_| "this move is the engine's, in no record yet: K keeps the line first".into())
+            .map(|_| t!("review-engine-move-not-in-record"))
     }
 }
 
@@ -121,22 +134,14 @@ pub fn render_notes(
 ) {
     match open {
         NotesOverlay::Comment(edit) => edit.render(r, theme, area, buf),
-        NotesOverlay::Bookmark(name) => prompt_line(
-            name,
-            "bookmark (しおり) name — Enter keeps, empty removes, Esc closes",
-            status,
-            theme,
-            buf,
-        ),
+        NotesOverlay::Bookmark(name) => {
+            prompt_line(name, &t!("review-bookmark-prompt"), status, theme, buf)
+        }
         NotesOverlay::Bookmarks(list) => list.render(theme, area, buf),
         NotesOverlay::Headers(form) => form.render(theme, r.flipped, area, buf),
-        NotesOverlay::SaveAs(name) => prompt_line(
-            name,
-            "new file: NAME.kif .kifu .ki2 .csa .ron, or a full path — Enter writes",
-            status,
-            theme,
-            buf,
-        ),
+        NotesOverlay::SaveAs(name) => {
+            prompt_line(name, &t!("review-save-as-prompt"), status, theme, buf)
+        }
         NotesOverlay::ConfirmReplace(to) => r.render_replace_question(to, theme, area, buf),
     }
 }

@@ -9,8 +9,10 @@ use super::state::{ReviewOverlay, ReviewScreen};
 use crate::game::{Game, GameOver, Players, replay};
 use crate::shogi::notation::parse_move;
 use crate::shogi::{Bitboard, Color, Move, PieceKind, Square};
+use crate::t;
 use crate::tui::action::Action;
 use crate::tui::board_input::{self, Press, Selection};
+use crate::tui::pages::review::words::side_word;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 
@@ -85,16 +87,11 @@ impl ReviewScreen {
         self.study.selection = Selection::None;
         self.study.cursor = match self.study.cursor {
             Some(_) => {
-                self.message = Some(Message::Info(
-                    "board cursor off: the arrows step through the moves".into(),
-                ));
+                self.message = Some(Message::Info(t!("review-cursor-off")));
                 None
             }
             None => {
-                self.message = Some(Message::Info(
-                    "board cursor on: arrows move it, Enter picks a piece and plays; Tab: off"
-                        .into(),
-                ));
+                self.message = Some(Message::Info(t!("review-cursor-on")));
                 Some(CURSOR_START)
             }
         };
@@ -129,8 +126,10 @@ impl ReviewScreen {
         if color == mover {
             self.pick_hand(kind);
         } else {
-            self.message = Some(Message::Refusal(format!(
-                "that is {color}'s hand, and it is {mover}'s turn"
+            self.message = Some(Message::Refusal(t!(
+                "review-not-your-hand",
+                hand = side_word(color),
+                mover = side_word(mover)
             )));
         }
     }
@@ -178,8 +177,9 @@ impl ReviewScreen {
         match parse_move(self.position(), text, self.last_to()) {
             Ok(mv) => self.play_here(mv),
             Err(e) => {
-                self.message = Some(Message::Refusal(format!(
-                    "{e} (a number jumps to that move)"
+                self.message = Some(Message::Refusal(t!(
+                    "review-typed-move-refused",
+                    why = e.to_string()
                 )));
                 false
             }
@@ -197,18 +197,17 @@ impl ReviewScreen {
     /// What ended `game`, if the rules ended it.
     fn ended(game: &Game) -> Option<String> {
         let o = game.outcome()?;
-        Some(format!("{} (this line ends here)", GameOver(o.clone())))
+        Some(t!(
+            "review-line-ends-here",
+            why = GameOver(o.clone()).to_string()
+        ))
     }
 
     /// Plays `mv` on the position shown, as the rules of a game allow, and
     /// puts it into the record's tree. Returns whether it was played.
     pub(super) fn play_here(&mut self, mv: Move) -> bool {
         if self.engine_line.is_some() {
-            self.message = Some(Message::Refusal(
-                "this is the engine's line: K keeps it as a variation, b leaves it; \
-                 then play your move"
-                    .into(),
-            ));
+            self.message = Some(Message::Refusal(t!("review-engine-line-no-play")));
             return false;
         }
         let refusal = match self.replay_shown(self.shown().players().clone()) {

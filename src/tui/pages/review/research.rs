@@ -14,6 +14,7 @@ use super::state::ReviewScreen;
 use crate::analysis::research::MAX_LINES;
 use crate::analysis::{AnalysisSettings, ResearchEvent, ResearchLine};
 use crate::shogi::{Move, Position};
+use crate::t;
 use crate::tui::widgets::status::Message;
 
 /// What the session tells the page about research.
@@ -73,12 +74,9 @@ impl ReviewScreen {
         r.on = !r.on;
         r.update = None;
         self.message = Some(Message::Info(if r.on {
-            format!(
-                "research: {} lines (] more, [ fewer); 1-{MAX_LINES} plays a line's move, o keeps a line; r stops",
-                r.lines
-            )
+            t!("review-research-on", lines = r.lines, max = MAX_LINES)
         } else {
-            "research stopped".into()
+            t!("review-research-off")
         }));
     }
 
@@ -89,12 +87,11 @@ impl ReviewScreen {
             .lines
             .saturating_add_signed(by as isize)
             .clamp(1, MAX_LINES);
-        let when = if r.on { "" } else { " once r starts it" };
-        self.message = Some(Message::Info(format!(
-            "research shows {} line{}{when}",
-            r.lines,
-            if r.lines == 1 { "" } else { "s" }
-        )));
+        self.message = Some(Message::Info(if r.on {
+            t!("review-research-lines", lines = r.lines)
+        } else {
+            t!("review-research-lines-later", lines = r.lines)
+        }));
     }
 
     /// Whether Esc should stop research before anything else.
@@ -124,14 +121,14 @@ impl ReviewScreen {
     /// Line `k` (1 = the best) of what research sees now.
     fn research_line(&self, k: usize) -> Result<&ResearchLine, String> {
         if !self.research.on {
-            return Err("r starts research first".into());
+            return Err(t!("review-research-first"));
         }
         self.research
             .update
             .as_ref()
             .and_then(|u| u.lines.iter().find(|l| l.multipv == k))
             .filter(|l| !l.pv.is_empty())
-            .ok_or_else(|| format!("research has no line {k} yet"))
+            .ok_or_else(|| t!("review-research-no-line", line = k))
     }
 
     /// `1`-`5`: the first move of line `k` played on the board, as a
@@ -147,9 +144,7 @@ impl ReviewScreen {
         // Lines are dropped as the board moves, so this holds; a line
         // about another position is still never played.
         if self.position().check_move(mv).is_err() {
-            self.message = Some(Message::Refusal(format!(
-                "line {k} is about another position: wait for research to catch up"
-            )));
+            self.message = Some(Message::Refusal(t!("review-research-stale", line = k)));
             return;
         }
         self.research.chosen = Some(k);
@@ -170,12 +165,10 @@ impl ReviewScreen {
             }
         };
         if self.engine_line.is_some() {
-            self.message = Some(Message::Refusal(
-                "this is the engine's line: b leaves it, then o keeps research's".into(),
-            ));
+            self.message = Some(Message::Refusal(t!("review-research-engine-line")));
             return;
         }
-        let what = format!("research's line {k}");
+        let what = t!("review-research-what", line = k);
         self.keep_line(self.line(), self.ply, &pv, self.ply, &what);
     }
 }

@@ -3,9 +3,10 @@
 //! depth and moves in the player's notation) and the engine's speed and
 //! name. Drawn from the page's state alone, like everything else.
 
-use super::analysis_view::line_rows;
+use super::analysis_view::{line_rows, score_text};
 use super::state::ReviewScreen;
 use crate::kifu::evaluation::{EvalScore, Evaluation};
+use crate::t;
 use crate::tui::layout::review_panes;
 use crate::tui::look::Notation;
 use crate::tui::theme::Theme;
@@ -103,9 +104,9 @@ pub fn research_rows(
     let mut out = Vec::new();
     let lines = pane.update.as_ref().map_or(&[][..], |u| &u.lines[..]);
     if pos.legal_moves().is_empty() {
-        out.push(Line::styled("no move to think about here", t.dim));
+        out.push(Line::styled(t!("review-research-no-move"), t.dim));
     } else if lines.is_empty() {
-        out.push(Line::styled("thinking…", t.dim));
+        out.push(Line::styled(t!("review-research-thinking"), t.dim));
     }
     // The speed row goes last; each line gets an equal share of the rest.
     let per_line = (rows.saturating_sub(1) / pane.lines.max(1)).max(1);
@@ -113,7 +114,7 @@ pub fn research_rows(
         let long = format!(
             "{}. {}  d{}",
             line.multipv,
-            line.score.describe(),
+            score_text(line.score),
             line.depth
         );
         let head = if per_line > 1 && long.width() <= room {
@@ -158,7 +159,10 @@ pub fn research_pane(
     area: Rect,
     buf: &mut Buffer,
 ) {
-    let title = format!(" 検討 Research · {} ", r.research().lines);
+    let title = format!(
+        " {} ",
+        t!("review-research-title", lines = r.research().lines)
+    );
     let block = Block::default()
         .borders(Borders::ALL)
         .border_style(t.grid)

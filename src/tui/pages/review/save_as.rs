@@ -10,6 +10,7 @@ use super::state::{ReviewOverlay, ReviewScreen};
 use crate::kifu::dropped::dropped;
 use crate::kifu::lock::{FileStamp, WriteBackError, write_back};
 use crate::kifu::{FileKind, RecordError, create_record, escape_controls, write_record};
+use crate::t;
 use crate::tui::action::Action;
 use crate::tui::page::Request;
 use crate::tui::theme::Theme;
@@ -63,18 +64,13 @@ impl ReviewScreen {
     fn save_as_named(&mut self, name: TextInput) -> Request {
         let to = self.save_as_path(name.trimmed());
         let refusal = match FileKind::from_path(&to) {
-            Ok(FileKind::Usi | FileKind::Sfen) => Some(
-                "a USI line (.usi, .sfen) holds only the moves: choose another format, \
-                 such as .kif, .kifu, .ki2 or .csa"
-                    .to_string(),
-            ),
-            Ok(_) if to.is_dir() => Some(format!("{} is a folder: add a file name", shown(&to))),
-            Ok(_) if to == self.source => Some(format!(
-                "{} is the file review reads: s writes into it",
-                self.file_name()
-            )),
+            Ok(FileKind::Usi | FileKind::Sfen) => Some(t!("review-save-as-usi")),
+            Ok(_) if to.is_dir() => Some(t!("review-save-as-folder", path = shown(&to))),
+            Ok(_) if to == self.source => {
+                Some(t!("review-save-as-same-file", file = self.file_name()))
+            }
             Ok(_) => None,
-            Err(e) => Some(format!("{e}: name a .kif, .kifu, .ki2, .csa or .ron file")),
+            Err(e) => Some(t!("review-save-as-bad-kind", why = e.to_string())),
         };
         if let Some(why) = refusal {
             self.message = Some(Message::Refusal(why));
@@ -123,13 +119,13 @@ impl ReviewScreen {
 
     fn replace_question(to: &Path) -> QuestionText {
         QuestionText {
-            title: "The file exists".into(),
+            title: t!("review-replace-title"),
             lines: vec![
-                format!("{} exists already.", shown(to)),
-                "Replace it with this record?".into(),
+                t!("review-replace-exists", path = shown(to)),
+                t!("review-replace-question"),
             ],
-            yes: "y: replace it".into(),
-            no: "n: another name".into(),
+            yes: t!("review-key-replace-yes"),
+            no: t!("review-key-replace-no"),
             keep_visible: None,
         }
     }
@@ -176,19 +172,24 @@ impl ReviewScreen {
                 self.unsaved = false;
                 let kind = FileKind::from_path(&self.source).ok();
                 let lost = kind.map_or_else(Vec::new, |k| dropped(&record, &self.loaded.game, k));
-                let mut said = format!("written into {}; {old} is left as it is", self.file_name());
+                let mut said = t!("review-written-new", file = self.file_name(), old = old);
                 if !lost.is_empty() {
                     said = format!("{said} · {}", lost.join(" · "));
                 }
                 self.message = Some(Message::Info(said));
             }
             Err(WriteBackError::Failed(RecordError::AlreadyExists { path })) => {
-                self.message = Some(Message::Refusal(format!(
-                    "not written: {} appeared meanwhile; S again asks before replacing it",
-                    shown(&path)
+                self.message = Some(Message::Refusal(t!(
+                    "review-save-as-appeared",
+                    path = shown(&path)
                 )));
             }
-            Err(e) => self.message = Some(Message::Refusal(format!("not written: {e}"))),
+            Err(e) => {
+                self.message = Some(Message::Refusal(t!(
+                    "review-not-written",
+                    why = e.to_string()
+                )))
+            }
         }
     }
 }

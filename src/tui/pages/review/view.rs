@@ -7,6 +7,7 @@ use super::state::{PlayFrom, ReviewOverlay, ReviewScreen};
 use crate::game::clock_face;
 use crate::kifu::escape_controls;
 use crate::shogi::Color;
+use crate::t;
 use crate::tui::board_input::Selection;
 use crate::tui::input::REVIEW_KEYS;
 use crate::tui::layout::{ScreenLayout, review_graph};
@@ -16,6 +17,7 @@ use crate::tui::pages::review::analysis_view::{
     analysis_lines, eval_lines, mark_suffix, progress_text,
 };
 use crate::tui::pages::review::research_view::{Panes, research_pane};
+use crate::tui::pages::review::words::side_word;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::clock::render_clocks;
@@ -25,11 +27,9 @@ use crate::tui::widgets::header::name_or_word;
 use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::popup::prompt_line;
 use crate::tui::widgets::popup::{HelpPopup, QuestionPopup};
-use crate::tui::widgets::status::{
-    Message, StatusView, fit_hints, plural, render_status, side_mark,
-};
+use crate::tui::widgets::status::{Message, StatusView, fit_hints, render_status, side_mark};
 use crate::tui::widgets::tally::TallyPopup;
-use crate::tui::widgets::wrapped::{NO_BREAK, WrappedText};
+use crate::tui::widgets::wrapped::WrappedText;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -97,20 +97,20 @@ fn outcome_text(r: &ReviewScreen) -> String {
             o.text(),
             crate::kifu::kif_end_line(&r.loaded.game).unwrap_or_default()
         ),
-        None => "unfinished game".to_string(),
+        None => t!("review-unfinished"),
     };
     match (r.line(), r.shown().outcome()) {
         (None, _) => main,
         (Some(_), Some(own)) => own.text(),
-        (Some(_), None) => format!("main line: {main}"),
+        (Some(_), None) => t!("review-main-line-outcome", outcome = main),
     }
 }
 
 /// Where the review stands: the variation shown and the move number.
 fn position_text(r: &ReviewScreen) -> String {
-    let at = format!("move {}/{}", r.ply, r.last_ply());
+    let at = t!("review-at-move", ply = r.ply, last = r.last_ply());
     if let Some(from) = r.engine_line_from() {
-        return format!("engine line from move {from} · {at}");
+        return t!("review-at-engine-line", from = from, at = at);
     }
     let Some(i) = r.line() else {
         return at;
@@ -121,7 +121,7 @@ fn position_text(r: &ReviewScreen) -> String {
         .variations
         .get(i)
         .map_or(0, |v| v.ply as usize);
-    format!("変化 {} from move {from} · {at}", i + 1)
+    t!("review-at-variation", number = i + 1, from = from, at = at)
 }
 
 pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buffer) {
@@ -139,12 +139,12 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         .map(|f| f.to_string_lossy().into_owned())
         .unwrap_or_default();
     let mut header = vec![
-        Span::styled(format!("Review {}", escape_controls(&file)), t.title),
+        Span::styled(t!("review-title", file = escape_controls(&file)), t.title),
         Span::styled(
-            format!(
-                " · ☗ {} vs ☖ {}",
-                name_or_word(&players.black),
-                name_or_word(&players.white)
+            t!(
+                "review-players",
+                black = name_or_word(&players.black),
+                white = name_or_word(&players.white)
             ),
             t.title,
         ),
@@ -238,11 +238,12 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
     let room = MoveListView::text_width(list, 0, texts.len());
     let texts = with_times(r, texts, room);
     let title = match (r.line(), prefs.notation) {
-        _ if r.engine_line_from().is_some() => " Engine line ".to_string(),
-        (Some(i), _) => format!(" 変化 {} ", i + 1),
-        (None, Notation::Japanese) => " 棋譜 Moves ".to_string(),
-        (None, Notation::Western) => " Moves (Western) ".to_string(),
+        _ if r.engine_line_from().is_some() => t!("review-list-engine-line"),
+        (Some(i), _) => t!("review-list-variation", number = i + 1),
+        (None, Notation::Japanese) => t!("review-list-moves"),
+        (None, Notation::Western) => t!("review-list-moves-western"),
     };
+    let title = format!(" {title} ");
     MoveListView {
         moves: &texts,
         first_number: 0,
@@ -279,70 +280,84 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             text
         });
     let mover = pos.side_to_move();
+    // Message identifiers, said in the language of the moment.
     let hints: &[&str] = match &r.overlay {
-        ReviewOverlay::Jump(_) => &["Enter: jump or play", "Esc: close", "Backspace: erase"],
-        ReviewOverlay::Promote { .. } => &["y: promote", "n: keep", "Esc: back"],
-        ReviewOverlay::ConfirmDelete(_) => &["y: delete", "n: keep"],
-        ReviewOverlay::None if r.board_cursor().is_some() => &[
-            "arrows:cursor",
-            "Enter:pick/play",
-            "Tab:cursor off",
-            "Esc:drop",
-            "z:undo",
-            "?:help",
+        ReviewOverlay::Jump(_) => &[
+            "review-key-jump-enter",
+            "review-key-close",
+            "review-key-erase",
         ],
-        ReviewOverlay::PlayFrom(_) => {
-            &["Enter: start", "←→: change", "↑↓: choose side", "Esc: back"]
-        }
-        ReviewOverlay::Help(_) | ReviewOverlay::Tally => &["Esc: close"],
-        ReviewOverlay::ConfirmSave => &["y: write", "n: not now"],
-        ReviewOverlay::ConfirmLeave => &["y: leave", "n: stay"],
-        ReviewOverlay::WriteElsewhere { .. } => &["y: write the new file", "n: not now"],
+        ReviewOverlay::Promote { .. } => &[
+            "review-key-promote-yes",
+            "review-key-promote-no",
+            "review-key-back",
+        ],
+        ReviewOverlay::ConfirmDelete(_) => &["review-key-delete-yes", "review-key-delete-no"],
+        ReviewOverlay::None if r.board_cursor().is_some() => &[
+            "review-key-cursor",
+            "review-key-pick",
+            "review-key-cursor-off",
+            "review-key-drop",
+            "review-key-undo",
+            "review-key-help",
+        ],
+        ReviewOverlay::PlayFrom(_) => &[
+            "review-key-start",
+            "review-key-change",
+            "review-key-choose-side",
+            "review-key-back",
+        ],
+        ReviewOverlay::Help(_) | ReviewOverlay::Tally => &["review-key-close"],
+        ReviewOverlay::ConfirmSave => &["review-key-write-yes", "review-key-not-now"],
+        ReviewOverlay::ConfirmLeave => &["review-key-leave-yes", "review-key-leave-no"],
+        ReviewOverlay::WriteElsewhere { .. } => &["review-key-write-new-yes", "review-key-not-now"],
         ReviewOverlay::Notes(open) => open.hints(),
         ReviewOverlay::None if r.research().on => &[
-            "r/Esc:stop research",
-            "←→:step",
-            "1-5:play line",
-            "o:keep line",
-            "] [:lines",
-            "?:help",
+            "review-key-stop-research",
+            "review-key-step",
+            "review-key-play-line",
+            "review-key-keep-research-line",
+            "review-key-research-lines",
+            "review-key-help",
         ],
         ReviewOverlay::None if r.analysing() => &[
-            "Esc:stop analysis",
-            "←→:step",
-            "?:help",
-            "n/N:marked moves",
-            "b:best line",
-            "q:back",
+            "review-key-stop-analysis",
+            "review-key-step",
+            "review-key-help",
+            "review-key-marked",
+            "review-key-best-line",
+            "review-key-quit",
         ],
         ReviewOverlay::None if r.has_analysis() => &[
-            "←→:step",
-            "?:help",
-            "n/N:marked moves",
-            "b:best line",
-            "q:back",
-            "s:write file",
-            "a:analyse",
-            "v:variation",
-            "::jump",
-            "{ }:notes",
+            "review-key-step",
+            "review-key-help",
+            "review-key-marked",
+            "review-key-best-line",
+            "review-key-quit",
+            "review-key-save",
+            "review-key-analyse",
+            "review-key-variation",
+            "review-key-jump",
+            "review-key-notes",
         ],
         // Most useful first: a narrow terminal keeps those.
         ReviewOverlay::None => &[
-            "←→:step",
-            "?:help",
-            "q:back",
-            "a:analyse",
-            "p:play from here",
-            "v:variation",
-            "::jump",
-            "{ }:notes",
-            "g/G:first/last",
-            "i:tally",
-            "PgUp/PgDn:±10",
+            "review-key-step",
+            "review-key-help",
+            "review-key-quit",
+            "review-key-analyse",
+            "review-key-play-from",
+            "review-key-variation",
+            "review-key-jump",
+            "review-key-notes",
+            "review-key-first-last",
+            "review-key-tally",
+            "review-key-ten",
         ],
     };
-    let keys = fit_hints(hints, usize::from(layout.status.width));
+    let hints: Vec<String> = hints.iter().map(|id| crate::i18n::text(id)).collect();
+    let hints: Vec<&str> = hints.iter().map(String::as_str).collect();
+    let keys = fit_hints(&hints, usize::from(layout.status.width));
     let keys = keys.as_str();
     // What the replay found (an illegal move, an end word it could not
     // confirm) shows unless a message takes the line.
@@ -390,13 +405,9 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             }
             .render(area, buf);
         }
-        ReviewOverlay::Jump(text) => prompt_line(
-            text,
-            "a move number to jump, or a move to play (76歩, P-7f, 7g7f)",
-            layout.status,
-            t,
-            buf,
-        ),
+        ReviewOverlay::Jump(text) => {
+            prompt_line(text, &t!("review-jump-prompt"), layout.status, t, buf)
+        }
         ReviewOverlay::PlayFrom(form) => play_form(r, form, t, area, buf),
         ReviewOverlay::ConfirmSave => QuestionPopup {
             text: &r.save_question(),
@@ -437,10 +448,11 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
 /// `}` and `{`.
 fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: &mut Buffer) {
     let title = if r.ply == 0 {
-        " Before the first move ".to_string()
+        t!("review-notes-start")
     } else {
-        format!(" Move {} ", r.ply)
+        t!("review-notes-move", ply = r.ply)
     };
+    let title = format!(" {title} ");
     let mut lines = Vec::new();
     if let Some(mark) = r.bookmark() {
         lines.push(Line::styled(format!("& {mark}"), t.title));
@@ -463,10 +475,10 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
     }
     if let Some(from) = r.engine_line_from().filter(|&from| r.ply > from) {
         lines.push(Line::styled(
-            format!(
-                "The engine's line, move {} of {} (K keeps it, b leaves it)",
-                r.ply - from,
-                r.last_ply() - from
+            t!(
+                "review-engine-line-move",
+                move = r.ply - from,
+                moves = r.last_ply() - from
             ),
             t.title,
         ));
@@ -476,19 +488,19 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
     }
     if let Some(branch) = r.branch_summary() {
         lines.push(Line::styled(
-            format!("{branch} (U{NO_BREAK}main, +{NO_BREAK}-{NO_BREAK}move, D{NO_BREAK}delete)"),
+            format!("{branch}{}", t!("review-branch-keys")),
             t.title,
         ));
     }
     if let Some(alt) = r.alternatives() {
         // The key's hint and each move count stay whole on a narrow pane.
         lines.push(Line::styled(
-            format!("変化 at move {} (v,{NO_BREAK}0-9):", alt.ply),
+            t!("review-variations-at", ply = alt.ply),
             t.title,
         ));
         let base = match alt.base {
-            None => "main line".to_string(),
-            Some(i) => format!("変化 {}", i + 1),
+            None => t!("review-main-line"),
+            Some(i) => t!("review-variation", number = i + 1),
         };
         // The key, then the mark of the line shown: as narrow as the
         // mark alone was, so an entry still fits a narrow pane.
@@ -508,12 +520,12 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
                 " ".to_string()
             };
             let head = format!(
-                "{key}{}変化 {}: {}",
+                "{key}{}{}: {}",
                 pointer(alt.shown == Some(e.index)),
-                e.index + 1,
+                t!("review-variation", number = e.index + 1),
                 e.first_move,
             );
-            let moves = format!("({})", plural(e.moves, "move"));
+            let moves = format!("({})", t!("common-moves", count = e.moves));
             // Narrow, the count goes on a row of its own under the move,
             // not back at the pane's edge where it reads as an entry.
             if head.width() + 1 + moves.width() <= room {
@@ -532,7 +544,7 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
         }
     }
     if lines.is_empty() {
-        lines.push(Line::styled("no comment", t.dim));
+        lines.push(Line::styled(t!("review-no-comment"), t.dim));
     }
     let text = WrappedText {
         paragraphs: &lines,
@@ -549,7 +561,10 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
     r.notes_shown(window.height);
     // The marks say there is more; the border says how to get at it.
     if window.max_scroll > 0 {
-        block = block.title_bottom(Span::styled(" { } scroll ", t.dim));
+        block = block.title_bottom(Span::styled(
+            format!(" {} ", t!("review-notes-scroll")),
+            t.dim,
+        ));
     }
     block.render(area, buf);
     text.draw(&window, inner, buf);
@@ -559,12 +574,13 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
 fn play_form(r: &ReviewScreen, form: &PlayFrom, t: &Theme, screen: Rect, buf: &mut Buffer) {
     let mover = r.position().side_to_move();
     let about = vec![
-        format!(
-            "A new game from move {} ({} {mover} to move),",
-            r.ply,
-            side_mark(mover)
+        t!(
+            "review-play-from-about",
+            ply = r.ply,
+            mark = side_mark(mover),
+            side = side_word(mover)
         ),
-        "kept as a new game in a save of its own.".to_string(),
+        t!("review-play-from-kept"),
     ];
     render_play_form(form, about, t, screen, buf);
 }

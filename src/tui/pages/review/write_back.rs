@@ -10,6 +10,7 @@
 use super::state::{ReviewOverlay, ReviewScreen};
 use crate::kifu::lock::{FileStamp, GameLock, WriteBackError, write_back};
 use crate::kifu::{FileKind, create_record, write_record};
+use crate::t;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use std::path::{Path, PathBuf};
@@ -39,22 +40,18 @@ impl ReviewScreen {
     /// The question leaving asks when the changes are not written yet.
     pub fn leave_question(&self) -> QuestionText {
         let how = if self.writable().is_ok() {
-            "n, then s writes them, S into a new file"
+            t!("review-leave-how-save")
         } else {
-            "n, then S writes them into a new file"
+            t!("review-leave-how-save-as")
         };
         QuestionText {
-            title: "Leave review".into(),
+            title: t!("review-leave-title"),
             lines: vec![
-                format!(
-                    "What was done here (analysis, lines kept, comments, bookmarks, \
-                     headers) is not written into {} yet.",
-                    self.file_name()
-                ),
-                format!("Leave without it? ({how})"),
+                t!("review-leave-unwritten", file = self.file_name()),
+                t!("review-leave-question", how = how),
             ],
-            yes: "y: leave".into(),
-            no: "n: stay".into(),
+            yes: t!("review-key-leave-yes"),
+            no: t!("review-key-leave-no"),
             keep_visible: None,
         }
     }
@@ -68,11 +65,7 @@ impl ReviewScreen {
             return;
         }
         if !self.unsaved {
-            self.message = Some(Message::Info(
-                "nothing new to write: C writes a comment, & a bookmark, H the headers, \
-                 a analyses, K keeps a line"
-                    .into(),
-            ));
+            self.message = Some(Message::Info(t!("review-nothing-to-write")));
             return;
         }
         if let Some(why) = self.blocked_now() {
@@ -89,10 +82,7 @@ impl ReviewScreen {
         }
         let name = self.file_name();
         match FileKind::from_path(&self.source) {
-            Ok(FileKind::Usi | FileKind::Sfen) => Err(format!(
-                "{name} is a USI line, which holds no comments or variations: \
-                 S writes the record into a .kif (or .ki2, .csa) file instead"
-            )),
+            Ok(FileKind::Usi | FileKind::Sfen) => Err(t!("review-usi-not-writable", file = name)),
             Ok(_) => Ok(()),
             Err(e) => Err(e.to_string()),
         }
@@ -114,14 +104,10 @@ impl ReviewScreen {
 
     /// The file cannot be written now: says why, and offers a new file.
     fn offer_new_file(&mut self, why: &WriteBackError) {
-        let (undone, later) = match why {
-            WriteBackError::InUse { .. } => (
-                "the moves played there",
-                "review it again once that game has ended",
-            ),
-            _ => ("that change", "open it again to see what changed"),
+        let why = match why {
+            WriteBackError::InUse { .. } => t!("review-not-written-in-use", why = why.to_string()),
+            _ => t!("review-not-written-changed", why = why.to_string()),
         };
-        let why = format!("not written: {why}, and writing would undo {undone}; {later}");
         match self.new_file() {
             Some(to) => self.overlay = ReviewOverlay::WriteElsewhere { why, to },
             None => self.message = Some(Message::Refusal(why)),
@@ -161,13 +147,13 @@ impl ReviewScreen {
             first.make_ascii_uppercase();
         }
         QuestionText {
-            title: "Not written".into(),
+            title: t!("review-elsewhere-title"),
             lines: vec![
-                format!("{why}."),
-                format!("Write the changes into {new} instead?"),
+                t!("review-elsewhere-why", why = why),
+                t!("review-elsewhere-question", file = new),
             ],
-            yes: "y: write the new file".into(),
-            no: "n: not now".into(),
+            yes: t!("review-key-write-new-yes"),
+            no: t!("review-key-not-now"),
             keep_visible: None,
         }
     }
@@ -186,15 +172,15 @@ impl ReviewScreen {
     pub fn save_question(&self) -> QuestionText {
         let format = FileKind::from_path(&self.source)
             .map(|k| k.format().name())
-            .unwrap_or("its own format");
+            .map_or_else(|_| t!("review-own-format"), str::to_string);
         QuestionText {
-            title: "Write into the file".into(),
+            title: t!("review-save-title"),
             lines: vec![
-                format!("Write the changes made here into {}?", self.file_name()),
-                format!("It is rewritten as {format}; comments people wrote stay."),
+                t!("review-save-question", file = self.file_name()),
+                t!("review-save-rewritten", format = format),
             ],
-            yes: "y: write".into(),
-            no: "n: not now".into(),
+            yes: t!("review-key-write-yes"),
+            no: t!("review-key-not-now"),
             keep_visible: None,
         }
     }
@@ -216,11 +202,12 @@ impl ReviewScreen {
             Ok(stamp) => {
                 self.read_as = stamp;
                 self.unsaved = false;
-                self.message = Some(Message::Info(format!("written into {}", self.file_name())));
+                self.message = Some(Message::Info(t!("review-written", file = self.file_name())));
             }
             Err(WriteBackError::Failed(e)) => {
-                self.message = Some(Message::Refusal(format!(
-                    "not written, the file is as it was: {e}"
+                self.message = Some(Message::Refusal(t!(
+                    "review-not-written-unchanged",
+                    why = e.to_string()
                 )));
             }
             Err(why) => self.offer_new_file(&why),
@@ -237,13 +224,17 @@ impl ReviewScreen {
                 self.source = to;
                 self.unsaved = false;
                 // Beside the old one: its name says where it is.
-                self.message = Some(Message::Info(format!(
-                    "written into {}; {old} is left as it is",
-                    self.file_name()
+                self.message = Some(Message::Info(t!(
+                    "review-written-new",
+                    file = self.file_name(),
+                    old = old
                 )));
             }
             Err(e) => {
-                self.message = Some(Message::Refusal(format!("not written: {e}")));
+                self.message = Some(Message::Refusal(t!(
+                    "review-not-written",
+                    why = e.to_string()
+                )));
             }
         }
     }
