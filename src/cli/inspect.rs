@@ -18,6 +18,7 @@ use crate::kifu::{FileKind, GameInfo, RecordError, bod, escape_controls, load_ga
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, FromSfenError, Position, SideTally};
 use crate::t;
+use crate::tui::widgets::fit::padded;
 use clap::Args;
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -645,20 +646,15 @@ fn declaration_verb(d: Declaration) -> String {
     }
 }
 
-fn winner_words(winner: Option<Color>) -> String {
+fn winner_words(winner: Option<Color>, handicap: bool) -> String {
     match winner {
-        Some(Color::Black) => t!("cli-black-wins"),
-        Some(Color::White) => t!("cli-white-wins"),
+        Some(c) => t!("cli-player-wins", player = words::player(c, handicap)),
         None => t!("cli-draw"),
     }
 }
 
-/// `text` and spaces to `width` columns (kanji take two).
-fn pad_right(text: &str, width: usize) -> String {
-    format!("{text}{}", " ".repeat(width.saturating_sub(text.width())))
-}
-
-/// Spaces and `text` to `width` columns.
+/// Spaces and `text` to `width` columns (kanji take two), as
+/// `padded` pads on the right.
 fn pad_left(text: &str, width: usize) -> String {
     format!("{}{text}", " ".repeat(width.saturating_sub(text.width())))
 }
@@ -678,7 +674,7 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
         Some(h) => t!(
             "cli-inspect-after-handicap",
             moves = game.ply(),
-            side = words::side(to_move),
+            side = words::player(to_move, true),
             handicap = words::handicap(h)
         ),
         None => t!(
@@ -694,6 +690,8 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
         };
         let players = t!(
             "cli-inspect-players",
+            first = words::player(Color::Black, game.is_handicap()),
+            second = words::player(Color::White, game.is_handicap()),
             black = name(Color::Black),
             white = name(Color::White)
         );
@@ -724,7 +722,10 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
         }
     }
     let check = if pos.in_check() {
-        t!("cli-inspect-in-check", side = words::side(to_move))
+        t!(
+            "cli-inspect-in-check",
+            side = words::player(to_move, game.is_handicap())
+        )
     } else {
         t!("cli-inspect-not-in-check")
     };
@@ -739,7 +740,7 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
         "{}",
         t!("cli-inspect-legal-moves", count = pos.legal_move_count())
     );
-    out.push_str(&tally_text(&game.tally()));
+    out.push_str(&tally_text(&game.tally(), game.is_handicap()));
     let limit = match game.move_limit() {
         MoveLimit::Off => t!("cli-inspect-no-move-limit"),
         MoveLimit::Plies(n) => n.to_string(),
@@ -781,6 +782,8 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
                 "{}",
                 t!(
                     "cli-inspect-time-used",
+                    first = words::player(Color::Black, game.is_handicap()),
+                    second = words::player(Color::White, game.is_handicap()),
                     black = seconds(black).to_string(),
                     white = seconds(white).to_string()
                 )
@@ -795,14 +798,14 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
     out
 }
 
-fn tally_text(t: &ImpasseTally) -> String {
+fn tally_text(t: &ImpasseTally, handicap: bool) -> String {
     // Labels take 20 columns after two spaces, then a space, and each
     // side's cell 5, right-aligned, two apart.
     let mut out = format!(
         "{}{}  {}\n",
-        pad_right(&t!("cli-tally-title"), 23),
-        pad_left(&words::side(Color::Black), 5),
-        pad_left(&words::side(Color::White), 5)
+        padded(&t!("cli-tally-title"), 23),
+        pad_left(&words::player(Color::Black, handicap), 5),
+        pad_left(&words::player(Color::White, handicap), 5)
     );
     type Cell = fn(&SideTally) -> String;
     let rows: [(String, Cell); 5] = [
@@ -818,7 +821,7 @@ fn tally_text(t: &ImpasseTally) -> String {
         let _ = writeln!(
             out,
             "  {} {}  {}",
-            pad_right(&label, 20),
+            padded(&label, 20),
             pad_left(&cell(&t.sides.black), 5),
             pad_left(&cell(&t.sides.white), 5)
         );
@@ -828,14 +831,17 @@ fn tally_text(t: &ImpasseTally) -> String {
         "  {}",
         t!(
             "cli-tally-agreement24",
-            verdict = winner_words(t.agreement24),
+            verdict = winner_words(t.agreement24, handicap),
             both = yes_no(t.both_kings_in_zone)
         )
     );
     let _ = writeln!(
         out,
         "  {}",
-        t!("cli-tally-amateur27", verdict = winner_words(t.amateur27))
+        t!(
+            "cli-tally-amateur27",
+            verdict = winner_words(t.amateur27, handicap)
+        )
     );
     for (rule, f) in [
         (
@@ -850,6 +856,8 @@ fn tally_text(t: &ImpasseTally) -> String {
             t!(
                 "cli-tally-declaration",
                 rule = rule,
+                first = words::player(Color::Black, handicap),
+                second = words::player(Color::White, handicap),
                 black = declaration_verb(f(t, Color::Black)),
                 white = declaration_verb(f(t, Color::White))
             )

@@ -29,6 +29,17 @@ pub fn side(color: Color) -> String {
     }
 }
 
+/// A player by colour, as the game's kind names them: "Black" in
+/// English either way; in Japanese 先手/後手, or 下手/上手 in a handicap
+/// game.
+pub fn player(color: Color, handicap: bool) -> String {
+    match (color, handicap) {
+        (_, false) => side(color),
+        (Color::Black, true) => t!("cli-side-black-handicap"),
+        (Color::White, true) => t!("cli-side-white-handicap"),
+    }
+}
+
 /// A piece's name: "pawn" / "歩".
 pub fn piece(kind: PieceKind) -> String {
     match i18n::current() {

@@ -187,6 +187,8 @@ cli-clap-tip = tip: { $tip }
 
 cli-side-black = Black
 cli-side-white = White
+cli-side-black-handicap = Black
+cli-side-white-handicap = White
 cli-rules-declare27 = 27-point impasse declaration
 cli-rules-declare24 = 24-point impasse declaration
 cli-rules-try = try rule
@@ -233,8 +235,7 @@ cli-no = no
 cli-none = none
 cli-seconds = { $seconds }s
 cli-warning = warning: { $text }
-cli-black-wins = Black wins
-cli-white-wins = White wins
+cli-player-wins = { $player } wins
 cli-draw = draw
 cli-cannot-declare = cannot declare: { $why }
 cli-start-move-number = the start position's move number { $number } is out of range: 1 to { $max }
@@ -243,7 +244,7 @@ cli-start-move-number = the start position's move number { $number } is out of r
 
 cli-inspect-after = After { $moves } moves, { $side } to move
 cli-inspect-after-handicap = After { $moves } moves, { $side } to move ({ $handicap })
-cli-inspect-players = Players: Black { $black }, White { $white }
+cli-inspect-players = Players: { $first } { $black }, { $second } { $white }
 cli-inspect-time-control = Time control: { $clock }
 cli-inspect-moves = Moves:
 cli-inspect-moves-none = Moves: none
@@ -258,7 +259,7 @@ cli-inspect-outcome = Outcome: { $outcome }
 cli-inspect-outcome-none = Outcome: none, the game goes on
 cli-inspect-end = Record's end: { $end }
 cli-inspect-end-unwritten = none written; the moves end it: { $outcome }
-cli-inspect-time-used = Time used: Black { $black }s, White { $white }s
+cli-inspect-time-used = Time used: { $first } { $black }s, { $second } { $white }s
 cli-inspect-final-checkmate = The final position is checkmate
 cli-inspect-record-note = Record: { $note }
 cli-inspect-would-win = win
@@ -276,7 +277,7 @@ cli-tally-agreement24 = 24-point agreement: { $verdict } (applies once both king
 cli-tally-amateur27 = 27-point tally: { $verdict }
 cli-tally-declare27 = 27-point declaration
 cli-tally-declare24 = 24-point declaration
-cli-tally-declaration = { $rule }: Black would { $black }, White would { $white }
+cli-tally-declaration = { $rule }: { $first } would { $black }, { $second } would { $white }
 
 ## mate
 

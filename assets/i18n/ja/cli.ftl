@@ -183,6 +183,8 @@ cli-clap-tip = ヒント：{ $tip }
 
 cli-side-black = 先手
 cli-side-white = 後手
+cli-side-black-handicap = 下手
+cli-side-white-handicap = 上手
 cli-rules-declare27 = 27点法の入玉宣言
 cli-rules-declare24 = 24点法の入玉宣言
 cli-rules-try = トライルール
@@ -229,8 +231,7 @@ cli-no = いいえ
 cli-none = なし
 cli-seconds = { $seconds }秒
 cli-warning = 警告：{ $text }
-cli-black-wins = 先手の勝ち
-cli-white-wins = 後手の勝ち
+cli-player-wins = { $player }の勝ち
 cli-draw = 引き分け
 cli-cannot-declare = 入玉宣言できません：{ $why }
 cli-start-move-number = 開始局面の手数 { $number } が範囲外です：1〜{ $max }
@@ -239,7 +240,7 @@ cli-start-move-number = 開始局面の手数 { $number } が範囲外です：1
 
 cli-inspect-after = { $moves }手の後、{ $side }の手番
 cli-inspect-after-handicap = { $moves }手の後、{ $side }の手番（{ $handicap }）
-cli-inspect-players = 対局者：先手 { $black }、後手 { $white }
+cli-inspect-players = 対局者：{ $first } { $black }、{ $second } { $white }
 cli-inspect-time-control = 持ち時間：{ $clock }
 cli-inspect-moves = 指し手：
 cli-inspect-moves-none = 指し手：なし
@@ -254,7 +255,7 @@ cli-inspect-outcome = 結果：{ $outcome }
 cli-inspect-outcome-none = 結果：なし（対局は続いています）
 cli-inspect-end = 棋譜の終局：{ $end }
 cli-inspect-end-unwritten = 記載なし。指し手で終わっています：{ $outcome }
-cli-inspect-time-used = 消費時間：先手 { $black }秒、後手 { $white }秒
+cli-inspect-time-used = 消費時間：{ $first } { $black }秒、{ $second } { $white }秒
 cli-inspect-final-checkmate = 最終局面は詰みです
 cli-inspect-record-note = 棋譜：{ $note }
 cli-inspect-would-win = 勝ち
@@ -272,7 +273,7 @@ cli-tally-agreement24 = 24点法（合意）：{ $verdict }（両方の玉が敵
 cli-tally-amateur27 = 27点法の点数：{ $verdict }
 cli-tally-declare27 = 27点法の宣言
 cli-tally-declare24 = 24点法の宣言
-cli-tally-declaration = { $rule }：先手なら{ $black }、後手なら{ $white }
+cli-tally-declaration = { $rule }：{ $first }なら{ $black }、{ $second }なら{ $white }
 
 ## mate
 
