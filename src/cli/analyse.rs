@@ -6,7 +6,7 @@
 //! otherwise), the report to stdout. An engine that fails part way
 //! leaves what it did: that is reported and written, with exit status 1.
 
-use super::{Failure, say_error, write_stdout};
+use super::{Failure, say_error, words, write_stdout};
 use crate::analysis::{Analysis, AnalysisEvent, AnalysisSettings, Judgement, Summary, judge_line};
 use crate::game::{Game, PlayerKind};
 use crate::kifu::evaluation::{EvalScore, Evaluation};
@@ -14,6 +14,7 @@ use crate::kifu::files::record_bytes;
 use crate::kifu::{FileKind, Loaded, escape_controls, open_record, write_record};
 use crate::shogi::notation::japanese;
 use crate::shogi::{Color, Move, Position, Square};
+use crate::t;
 use crate::tui::pages::game::seats::parse_seconds;
 use crate::tui::setup::PlayerSpec;
 use clap::{ArgGroup, Args};
@@ -65,7 +66,7 @@ fn analysing_player(text: &str) -> Result<PlayerSpec, String> {
         .and_then(PlayerSpec::checked)
         .map_err(|e| e.to_string())?;
     match spec.0 {
-        PlayerKind::Human => Err("a human cannot analyse: give bot or usi:COMMAND".into()),
+        PlayerKind::Human => Err(t!("cli-analyse-human")),
         _ => Ok(spec),
     }
 }
@@ -131,9 +132,9 @@ pub fn run(args: &AnalyseArgs) -> ExitCode {
 fn check_output(out: &Path, input: &Path) -> Result<(), Failure> {
     let kind = FileKind::from_path(out).map_err(|e| Failure::of_record(&e))?;
     if matches!(kind, FileKind::Usi | FileKind::Sfen) {
-        return Err(Failure::BadInput(format!(
-            "{}: a USI line holds no comments, so no analysis; write .kif, .csa, .ki2 or .ron",
-            out.display()
+        return Err(Failure::BadInput(t!(
+            "cli-analyse-no-comments",
+            path = out.display().to_string()
         )));
     }
     // The record writers keep what this program reads, which is not
@@ -143,9 +144,9 @@ fn check_output(out: &Path, input: &Path) -> Result<(), Failure> {
         _ => false,
     };
     if same {
-        return Err(Failure::BadInput(format!(
-            "{}: is the record analysed; write the analysis to another file",
-            out.display()
+        return Err(Failure::BadInput(t!(
+            "cli-analyse-same-file",
+            path = out.display().to_string()
         )));
     }
     // A missing folder would otherwise be found only after the analysis.
@@ -154,10 +155,10 @@ fn check_output(out: &Path, input: &Path) -> Result<(), Failure> {
         _ => Path::new("."),
     };
     if !folder.is_dir() {
-        return Err(Failure::BadInput(format!(
-            "{}: there is no folder {}",
-            out.display(),
-            folder.display()
+        return Err(Failure::BadInput(t!(
+            "cli-analyse-no-folder",
+            path = out.display().to_string(),
+            folder = folder.display().to_string()
         )));
     }
     Ok(())
@@ -200,9 +201,16 @@ impl Progress {
             return Progress::Lines { done: 0, total };
         }
         let bar = ProgressBar::new(total as u64);
-        if let Ok(style) =
-            ProgressStyle::with_template("analysing {bar:30} {pos}/{len} positions, {eta} left")
-        {
+        // indicatif's placeholders go in as they are, where the language
+        // puts them.
+        let template = t!(
+            "cli-analyse-bar",
+            bar = "{bar:30}",
+            pos = "{pos}",
+            len = "{len}",
+            eta = "{eta}"
+        );
+        if let Ok(style) = ProgressStyle::with_template(&template) {
             bar.set_style(style);
         }
         Progress::Bar(bar)
@@ -213,7 +221,8 @@ impl Progress {
             Progress::Bar(bar) => bar.inc(1),
             Progress::Lines { done, total } => {
                 *done += 1;
-                let _ = writeln!(std::io::stderr().lock(), "analysed {done}/{total}");
+                let line = t!("cli-analyse-progress", done = *done, total = *total);
+                let _ = writeln!(std::io::stderr().lock(), "{line}");
             }
         }
     }
@@ -236,11 +245,11 @@ fn table(
 ) -> String {
     let game = &loaded.game;
     let mut rows = vec![[
-        "ply".to_string(),
-        "move".to_string(),
-        "eval".to_string(),
-        "best".to_string(),
-        "mark".to_string(),
+        t!("cli-analyse-column-ply"),
+        t!("cli-analyse-column-move"),
+        t!("cli-analyse-column-eval"),
+        t!("cli-analyse-column-best"),
+        t!("cli-analyse-column-mark"),
     ]];
     let mut previous_to: Option<Square> = None;
     for (i, m) in game.moves().iter().enumerate() {
@@ -292,20 +301,25 @@ fn table(
             Color::Black => &info.black.name,
             Color::White => &info.white.name,
         };
-        let who = if name.is_empty() || name == side.name() {
-            side.name().to_string()
+        let who = if name.is_empty() || name == side.name() || *name == words::side(side) {
+            words::side(side)
         } else {
-            format!("{} ({})", side.name(), escape_controls(name))
+            t!(
+                "cli-analyse-player",
+                side = words::side(side),
+                name = escape_controls(name)
+            )
         };
-        let _ = writeln!(
-            out,
-            "{who}: ?! {}  ? {}  ?? {}  average loss {:.0} cp over {} moves",
-            p.dubious,
-            p.mistakes,
-            p.blunders,
-            p.average_loss(),
-            p.judged
+        let line = t!(
+            "cli-analyse-summary",
+            who = who,
+            dubious = p.dubious,
+            mistakes = p.mistakes,
+            blunders = p.blunders,
+            loss = format!("{:.0}", p.average_loss()),
+            moves = p.judged
         );
+        let _ = writeln!(out, "{line}");
     }
     out.truncate(out.trim_end().len());
     out
@@ -315,7 +329,14 @@ fn table(
 fn score_text(score: EvalScore) -> String {
     match score {
         EvalScore::Cp(n) => format!("{n:+}"),
-        EvalScore::Mate(_) => score.describe(),
+        EvalScore::Mate(n) => {
+            let side = if n >= 0 { Color::Black } else { Color::White };
+            t!(
+                "cli-analyse-mates-in",
+                side = words::side(side),
+                plies = n.unsigned_abs()
+            )
+        }
     }
 }
 

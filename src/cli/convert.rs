@@ -19,6 +19,7 @@ use crate::kifu::dropped::dropped;
 use crate::kifu::{
     FileKind, RecordError, create_record, csa_write, load_game, read_record, write_record,
 };
+use crate::t;
 use clap::Args;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -40,9 +41,9 @@ pub struct ConvertArgs {
 
 /// The message for an output that exists (or appeared) without --force.
 fn exists(output: &Path) -> Failure {
-    Failure::BadInput(format!(
-        "{}: exists already; add --force to replace it",
-        output.display()
+    Failure::BadInput(t!(
+        "cli-convert-exists",
+        path = output.display().to_string()
     ))
 }
 
@@ -53,9 +54,9 @@ pub fn run(args: &ConvertArgs) -> ExitCode {
         Err(e) => return Failure::of_record(&e).report("convert"),
     };
     if args.csa_version.is_some() && kind != FileKind::Csa {
-        return Failure::BadInput(format!(
-            "--csa-version is for a .csa output, not {}",
-            args.output.display()
+        return Failure::BadInput(t!(
+            "cli-convert-csa-version",
+            path = args.output.display().to_string()
         ))
         .report("convert");
     }

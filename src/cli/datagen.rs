@@ -121,7 +121,7 @@ pub fn run(args: &DatagenArgs) -> ExitCode {
         (Some(path), _, _) => describe(path),
         (None, Some(out), Some(games)) => generate_into(out, games, args),
         // clap requires --out or --stats, and --games with --out.
-        _ => Failure::BadInput("give --out FILE --games N, or --stats FILE".into()).report(COMMAND),
+        _ => Failure::BadInput(crate::t!("cli-datagen-task")).report(COMMAND),
     }
 }
 
@@ -194,7 +194,10 @@ fn print_sfens(path: &Path, args: &DatagenArgs) -> Result<(), Failure> {
 /// leaves the data file as it was.
 fn import(lines: &Path, out: &Path) -> Result<ExitCode, Failure> {
     let text = std::fs::read_to_string(lines).map_err(|e| match e.kind() {
-        io::ErrorKind::NotFound => Failure::BadInput(format!("{}: no such file", lines.display())),
+        io::ErrorKind::NotFound => Failure::BadInput(crate::t!(
+            "cli-file-not-found",
+            path = lines.display().to_string()
+        )),
         _ => Failure::Io(format!("cannot read {}: {e}", lines.display())),
     })?;
     let mut samples = Vec::new();
@@ -239,7 +242,7 @@ fn teacher(args: &DatagenArgs) -> Result<EvalChoice, Failure> {
     match (args.eval.as_str(), &args.weights) {
         ("net", Some(path)) => Ok(EvalChoice::NetFile(LoadedNet::new(read_weights(path)?))),
         ("net", None) => embedded_net().map(|_| EvalChoice::Net),
-        (_, Some(_)) => Err(Failure::BadInput("--weights needs --eval net".into())),
+        (_, Some(_)) => Err(Failure::BadInput(crate::t!("cli-datagen-weights-need-net"))),
         _ => Ok(EvalChoice::Hand),
     }
 }

@@ -6,7 +6,7 @@
 //! `report_text` and `report_json` take any `Game`, so a record read from a
 //! file can be reported the same way.
 
-use super::{Failure, write_stdout};
+use super::{Failure, words, write_stdout};
 use crate::game::{
     Declaration, DeclareError, Game, Handicap, ImpasseTally, MoveLimit, Outcome, ReplayError,
     RuleSet, Start, UnknownHandicap, UsiListError, parse_usi_moves, replay,
@@ -17,6 +17,8 @@ use crate::kifu::kif_write::end_line;
 use crate::kifu::{FileKind, GameInfo, RecordError, bod, escape_controls, load_game, read_record};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, FromSfenError, Position, SideTally};
+use crate::t;
+use crate::tui::widgets::fit::padded;
 use clap::Args;
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -24,6 +26,7 @@ use std::io::Write as _;
 use std::process::ExitCode;
 use std::time::Duration;
 use thiserror::Error;
+use unicode_width::UnicodeWidthStr;
 
 #[derive(Args, Debug)]
 pub struct InspectArgs {
@@ -83,12 +86,20 @@ pub enum InspectError {
 
 impl InspectError {
     /// Errors about one move are reported as `ply N: <move>: <reason>`
-    /// alone; the others are prefixed with the command's name.
+    /// alone; the others are prefixed with the command's name. In the
+    /// run's language (the `Display` above is the English).
     fn message(&self) -> String {
-        match self {
-            InspectError::Usi(_) | InspectError::Replay(_) => self.to_string(),
-            _ => format!("shogi-tui inspect: {self}"),
-        }
+        let said = match self {
+            InspectError::Usi(e) => return words::usi_list_error(e),
+            InspectError::Replay(e) => return words::replay_error(e),
+            InspectError::BadSfen(e) => words::bad_sfen(e),
+            InspectError::UnknownHandicap(e) => words::unknown_handicap(e),
+            InspectError::Rules(e) => words::unknown_rules(e),
+            InspectError::MoveLimit(e) => words::bad_move_limit(e),
+            InspectError::Declare(e) => t!("cli-cannot-declare", why = words::declare_error(e)),
+            InspectError::MoveNumber(why) => t!("cli-bad-sfen", why = why),
+        };
+        format!("shogi-tui inspect: {said}")
     }
 }
 
@@ -99,8 +110,14 @@ pub fn game_from_args(args: &InspectArgs) -> Result<Game, InspectError> {
             let start = Start::from_sfen(sfen)?;
             // Records refuse such a start too; its moves would be numbered
             // past every limit (and past the end of a u32).
-            crate::kifu::limits::start_move_number(start.position().ply())
-                .map_err(InspectError::MoveNumber)?;
+            let ply = start.position().ply();
+            crate::kifu::limits::start_move_number(ply).map_err(|_| {
+                InspectError::MoveNumber(t!(
+                    "cli-start-move-number",
+                    number = ply,
+                    max = crate::kifu::limits::MAX_PLY
+                ))
+            })?;
             start
         }
         (None, Some(name)) => Start::Handicap(name.parse::<Handicap>()?),
@@ -182,7 +199,7 @@ pub fn game_from_record(path: &std::path::Path, declare: bool) -> Result<FromRec
     let variations = variation_reports(&loaded);
     let mut game = loaded.game;
     if declare && let Err(e) = game.declare() {
-        notes.push(format!("cannot declare: {e}"));
+        notes.push(t!("cli-cannot-declare", why = words::declare_error(&e)));
     }
     Ok(FromRecord {
         game,
@@ -228,7 +245,8 @@ pub fn run(args: &InspectArgs) -> ExitCode {
             Ok(r) => {
                 let mut err = std::io::stderr().lock();
                 for w in &r.warnings {
-                    let _ = writeln!(err, "shogi-tui inspect: warning: {}", escape_controls(w));
+                    let warning = t!("cli-warning", text = escape_controls(w));
+                    let _ = writeln!(err, "shogi-tui inspect: {warning}");
                 }
                 (
                     r.game,
@@ -276,7 +294,8 @@ pub fn run(args: &InspectArgs) -> ExitCode {
         let mut text = report_text(&game, info.as_ref(), end.as_ref());
         for note in notes {
             // Notes quote the record (a move as written, a comment).
-            let _ = write!(text, "\nRecord: {}", escape_controls(&note));
+            let note = t!("cli-inspect-record-note", note = escape_controls(&note));
+            let _ = write!(text, "\n{note}");
         }
         text
     };
@@ -606,24 +625,43 @@ pub fn report_json(
 
 // --- text --------------------------------------------------------------------
 
-fn yes_no(b: bool) -> &'static str {
-    if b { "yes" } else { "no" }
+fn yes_no(b: bool) -> String {
+    if b { t!("cli-yes") } else { t!("cli-no") }
 }
 
-fn declaration_verb(d: Declaration) -> &'static str {
+/// A cell of the tally's table: short, to fit its five columns.
+fn has(b: bool) -> String {
+    if b {
+        t!("cli-tally-yes")
+    } else {
+        t!("cli-tally-no")
+    }
+}
+
+fn declaration_verb(d: Declaration) -> String {
     match d {
-        Declaration::Win => "win",
-        Declaration::Draw => "draw",
-        Declaration::Loss => "lose",
+        Declaration::Win => t!("cli-inspect-would-win"),
+        Declaration::Draw => t!("cli-inspect-would-draw"),
+        Declaration::Loss => t!("cli-inspect-would-lose"),
     }
 }
 
-fn winner_words(winner: Option<Color>) -> &'static str {
+fn winner_words(winner: Option<Color>, handicap: bool) -> String {
     match winner {
-        Some(Color::Black) => "Black wins",
-        Some(Color::White) => "White wins",
-        None => "draw",
+        Some(c) => t!("cli-player-wins", player = words::player(c, handicap)),
+        None => t!("cli-draw"),
     }
+}
+
+/// Spaces and `text` to `width` columns (kanji take two), as
+/// `padded` pads on the right.
+fn pad_left(text: &str, width: usize) -> String {
+    format!("{}{text}", " ".repeat(width.saturating_sub(text.width())))
+}
+
+/// Seconds as the report writes them after a move or an end: `  12.5s`.
+fn seconds_text(s: f64) -> String {
+    format!("  {}", t!("cli-seconds", seconds = s.to_string()))
 }
 
 /// The report for a reader: players and clock (for a record), board,
@@ -632,40 +670,47 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
     let pos = game.position();
     let mut out = String::new();
     let to_move = pos.side_to_move();
-    let _ = writeln!(
-        out,
-        "After {} moves, {} to move{}",
-        game.ply(),
-        to_move.name(),
-        game.handicap()
-            .map(|h| format!(" ({})", h.english()))
-            .unwrap_or_default()
-    );
+    let after = match game.handicap() {
+        Some(h) => t!(
+            "cli-inspect-after-handicap",
+            moves = game.ply(),
+            side = words::player(to_move, true),
+            handicap = words::handicap(h)
+        ),
+        None => t!(
+            "cli-inspect-after",
+            moves = game.ply(),
+            side = words::side(to_move)
+        ),
+    };
+    let _ = writeln!(out, "{after}");
     if let Some(info) = info {
         let name = |side| {
             player_name(game, side).map_or("-".to_string(), |n| escape_controls(&n).into_owned())
         };
-        let _ = writeln!(
-            out,
-            "Players: Black {}, White {}",
-            name(Color::Black),
-            name(Color::White)
+        let players = t!(
+            "cli-inspect-players",
+            first = words::player(Color::Black, game.is_handicap()),
+            second = words::player(Color::White, game.is_handicap()),
+            black = name(Color::Black),
+            white = name(Color::White)
         );
+        let _ = writeln!(out, "{players}");
         let clock = info
             .time_control
             .as_ref()
-            .map_or("none".to_string(), TimeControls::describe);
-        let _ = writeln!(out, "Time control: {clock}");
+            .map_or_else(|| t!("cli-none"), TimeControls::describe);
+        let _ = writeln!(out, "{}", t!("cli-inspect-time-control", clock = clock));
     }
     out.push_str(&bod::write(pos, game.is_handicap()));
     let _ = writeln!(out, "SFEN: {}", pos.to_sfen());
     let moves = move_reports(game, &[], &[]);
     if moves.is_empty() {
-        out.push_str("Moves: none\n");
+        let _ = writeln!(out, "{}", t!("cli-inspect-moves-none"));
     } else {
-        out.push_str("Moves:\n");
+        let _ = writeln!(out, "{}", t!("cli-inspect-moves"));
         for (i, m) in moves.iter().enumerate() {
-            let time = m.seconds.map(|s| format!("  {s}s")).unwrap_or_default();
+            let time = m.seconds.map(seconds_text).unwrap_or_default();
             let _ = writeln!(
                 out,
                 "{:>4} {}  ({}, {}){time}",
@@ -677,50 +722,75 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
         }
     }
     let check = if pos.in_check() {
-        format!("{} is in check", to_move.name())
+        t!(
+            "cli-inspect-in-check",
+            side = words::player(to_move, game.is_handicap())
+        )
     } else {
-        "no".to_string()
+        t!("cli-inspect-not-in-check")
     };
-    let _ = writeln!(out, "Check: {check}");
-    let _ = writeln!(out, "Repetitions: {}", game.repetitions());
-    let _ = writeln!(out, "Legal moves: {}", pos.legal_move_count());
-    out.push_str(&tally_text(&game.tally()));
+    let _ = writeln!(out, "{}", t!("cli-inspect-check", check = check));
     let _ = writeln!(
         out,
-        "Rules: {}, move limit {}",
-        game.rules().description(),
-        game.move_limit()
+        "{}",
+        t!("cli-inspect-repetitions", count = game.repetitions())
+    );
+    let _ = writeln!(
+        out,
+        "{}",
+        t!("cli-inspect-legal-moves", count = pos.legal_move_count())
+    );
+    out.push_str(&tally_text(&game.tally(), game.is_handicap()));
+    let limit = match game.move_limit() {
+        MoveLimit::Off => t!("cli-inspect-no-move-limit"),
+        MoveLimit::Plies(n) => n.to_string(),
+    };
+    let _ = writeln!(
+        out,
+        "{}",
+        t!(
+            "cli-inspect-rules",
+            rules = words::rules(game.rules()),
+            limit = limit
+        )
     );
     match game.outcome() {
         Some(o) => {
-            let _ = writeln!(out, "Outcome: {}", o.sentence());
+            let _ = writeln!(out, "{}", t!("cli-inspect-outcome", outcome = o.sentence()));
             let _ = writeln!(out, "KIF: {}", end_line(o, game.is_handicap()));
         }
-        None => out.push_str("Outcome: none, the game goes on\n"),
+        None => {
+            let _ = writeln!(out, "{}", t!("cli-inspect-outcome-none"));
+        }
     }
     if let Some(end) = end {
         let word = match (end.word.as_deref(), game.outcome()) {
             (Some(word), _) => escape_controls(word).into_owned(),
             // The record states none (a `.usi` line): the outcome above
             // is the rules' alone, and says so rather than seem missing.
-            (None, Some(o)) => format!("none written; the moves end it: {}", o.sentence()),
-            (None, None) => "none".into(),
+            (None, Some(o)) => t!("cli-inspect-end-unwritten", outcome = o.sentence()),
+            (None, None) => t!("cli-none"),
         };
         let time = end
             .time
-            .map(|t| format!("  {}s", seconds(t)))
+            .map(|t| seconds_text(seconds(t)))
             .unwrap_or_default();
-        let _ = writeln!(out, "Record's end: {word}{time}");
+        let _ = writeln!(out, "{}{time}", t!("cli-inspect-end", end = word));
         if let Some([black, white]) = end.time_used {
             let _ = writeln!(
                 out,
-                "Time used: Black {}s, White {}s",
-                seconds(black),
-                seconds(white)
+                "{}",
+                t!(
+                    "cli-inspect-time-used",
+                    first = words::player(Color::Black, game.is_handicap()),
+                    second = words::player(Color::White, game.is_handicap()),
+                    black = seconds(black).to_string(),
+                    white = seconds(white).to_string()
+                )
             );
         }
         if end.final_position_checkmate {
-            let _ = writeln!(out, "The final position is checkmate");
+            let _ = writeln!(out, "{}", t!("cli-inspect-final-checkmate"));
         }
     }
     // `run` adds the final newline.
@@ -728,43 +798,69 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
     out
 }
 
-fn tally_text(t: &ImpasseTally) -> String {
-    let mut out = String::from("Impasse tally:         Black  White\n");
+fn tally_text(t: &ImpasseTally, handicap: bool) -> String {
+    // Labels take 20 columns after two spaces, then a space, and each
+    // side's cell 5, right-aligned, two apart.
+    let mut out = format!(
+        "{}{}  {}\n",
+        padded(&t!("cli-tally-title"), 23),
+        pad_left(&words::player(Color::Black, handicap), 5),
+        pad_left(&words::player(Color::White, handicap), 5)
+    );
     type Cell = fn(&SideTally) -> String;
-    let rows: [(&str, Cell); 5] = [
-        ("points (all)", |s| s.points.to_string()),
-        ("points (zone + hand)", |s| s.zone_points.to_string()),
-        ("pieces in zone", |s| s.pieces_in_zone.to_string()),
-        ("king in zone", |s| yes_no(s.king_in_zone).to_string()),
-        ("in check", |s| yes_no(s.in_check).to_string()),
+    let rows: [(String, Cell); 5] = [
+        (t!("cli-tally-points"), |s| s.points.to_string()),
+        (t!("cli-tally-zone-points"), |s| s.zone_points.to_string()),
+        (t!("cli-tally-pieces-in-zone"), |s| {
+            s.pieces_in_zone.to_string()
+        }),
+        (t!("cli-tally-king-in-zone"), |s| has(s.king_in_zone)),
+        (t!("cli-tally-in-check"), |s| has(s.in_check)),
     ];
     for (label, cell) in rows {
         let _ = writeln!(
             out,
-            "  {label:<20} {:>5}  {:>5}",
-            cell(&t.sides.black),
-            cell(&t.sides.white)
+            "  {} {}  {}",
+            padded(&label, 20),
+            pad_left(&cell(&t.sides.black), 5),
+            pad_left(&cell(&t.sides.white), 5)
         );
     }
     let _ = writeln!(
         out,
-        "  24-point agreement: {} (applies once both kings are in their zones: {})",
-        winner_words(t.agreement24),
-        yes_no(t.both_kings_in_zone)
+        "  {}",
+        t!(
+            "cli-tally-agreement24",
+            verdict = winner_words(t.agreement24, handicap),
+            both = yes_no(t.both_kings_in_zone)
+        )
     );
-    let _ = writeln!(out, "  27-point tally: {}", winner_words(t.amateur27));
+    let _ = writeln!(
+        out,
+        "  {}",
+        t!(
+            "cli-tally-amateur27",
+            verdict = winner_words(t.amateur27, handicap)
+        )
+    );
     for (rule, f) in [
         (
-            "27-point declaration",
+            t!("cli-tally-declare27"),
             ImpasseTally::declare27 as fn(&ImpasseTally, Color) -> Declaration,
         ),
-        ("24-point declaration", ImpasseTally::declare24),
+        (t!("cli-tally-declare24"), ImpasseTally::declare24),
     ] {
         let _ = writeln!(
             out,
-            "  {rule}: Black would {}, White would {}",
-            declaration_verb(f(t, Color::Black)),
-            declaration_verb(f(t, Color::White))
+            "  {}",
+            t!(
+                "cli-tally-declaration",
+                rule = rule,
+                first = words::player(Color::Black, handicap),
+                second = words::player(Color::White, handicap),
+                black = declaration_verb(f(t, Color::Black)),
+                white = declaration_verb(f(t, Color::White))
+            )
         );
     }
     out

@@ -8,11 +8,12 @@
 //! Every line is read before any search starts, so a bad line stops the
 //! command at once instead of after minutes of solving.
 
-use super::{Failure, write_stdout};
+use super::{Failure, words, write_stdout};
 use crate::kifu::RecordError;
 use crate::kifu::files::{MAX_RECORD_BYTES, read_capped_text};
 use crate::mate::{self, Limit, MateLimits, MateOutcome, MateReport};
 use crate::shogi::{FromSfenError, Position};
+use crate::t;
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;
@@ -55,11 +56,9 @@ pub struct MateArgs {
 fn parse_seconds(text: &str) -> Result<Duration, String> {
     let s: f64 = text
         .parse()
-        .map_err(|_| format!("{text:?} is not a number of seconds"))?;
+        .map_err(|_| t!("cli-mate-not-seconds", text = format!("{text:?}")))?;
     if !(s.is_finite() && s > 0.0 && s <= 1e6) {
-        return Err(format!(
-            "{text} seconds: give more than 0 and at most 1000000"
-        ));
+        return Err(t!("cli-mate-seconds-range", text = text));
     }
     Ok(Duration::from_secs_f64(s))
 }
@@ -87,7 +86,22 @@ impl MateInputError {
     fn failure(&self) -> Failure {
         match self {
             MateInputError::File(e) => Failure::of_record(e),
-            _ => Failure::BadInput(self.to_string()),
+            _ => Failure::BadInput(self.message()),
+        }
+    }
+
+    /// What went wrong, in the run's language (`Display` is English).
+    pub fn message(&self) -> String {
+        match self {
+            MateInputError::BadSfen(e) => words::bad_sfen(e),
+            MateInputError::File(e) => words::record_error(e),
+            MateInputError::BadLine { path, line, source } => t!(
+                "cli-mate-bad-line",
+                path = path,
+                line = *line,
+                why = words::bad_sfen(source)
+            ),
+            MateInputError::Empty { path } => t!("cli-mate-empty-file", path = path),
         }
     }
 }
@@ -162,21 +176,20 @@ pub fn plain_line(report: &MateReport) -> String {
     match &report.outcome {
         MateOutcome::Mate(moves) => {
             let usi: Vec<String> = moves.iter().map(|m| m.to_usi()).collect();
-            let unsure = if report.shortest {
-                ""
+            let moves_text = usi.join(" ");
+            if report.shortest {
+                t!("cli-mate-in", plies = moves.len(), moves = moves_text)
             } else {
-                " (a mate; a shorter one was not ruled out)"
-            };
-            format!("mate in {}{unsure}: {}", moves.len(), usi.join(" "))
+                t!(
+                    "cli-mate-in-maybe-longer",
+                    plies = moves.len(),
+                    moves = moves_text
+                )
+            }
         }
-        MateOutcome::NoMate => "no mate".to_string(),
-        MateOutcome::Unknown(Limit::Depth) => {
-            format!(
-                "unknown (no mate within {} plies; longer lines are not searched)",
-                mate::MAX_PLY
-            )
-        }
-        MateOutcome::Unknown(_) => "unknown (limit)".to_string(),
+        MateOutcome::NoMate => t!("cli-mate-none"),
+        MateOutcome::Unknown(Limit::Depth) => t!("cli-mate-unknown-depth", plies = mate::MAX_PLY),
+        MateOutcome::Unknown(_) => t!("cli-mate-unknown-limit"),
     }
 }
 

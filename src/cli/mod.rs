@@ -8,7 +8,9 @@
 pub mod analyse;
 pub mod convert;
 pub mod datagen;
+pub mod help;
 pub mod inspect;
+pub mod lang;
 pub mod mate;
 pub mod online;
 pub mod perft;
@@ -16,10 +18,15 @@ pub mod play;
 pub mod puzzlegen;
 pub mod puzzles;
 pub mod review;
+pub mod top;
 pub mod train;
 pub mod usi;
+pub mod words;
+
+pub use lang::{lang_flag, lang_flag_given};
 
 use crate::kifu::{RecordError, escape_controls};
+use crate::t;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -31,9 +38,11 @@ pub fn decimal_number(
 ) -> impl Fn(&str) -> Result<f64, String> + Clone + Send + Sync + 'static {
     move |text: &str| {
         let bad = || {
-            format!(
-                "give a number from {lo} to {hi}, not '{}'",
-                escape_controls(text)
+            t!(
+                "cli-error-decimal",
+                lo = lo.to_string(),
+                hi = hi.to_string(),
+                value = escape_controls(text)
             )
         };
         let n: f64 = text.trim().parse().map_err(|_| bad())?;
@@ -53,16 +62,22 @@ pub fn whole_number<T: TryFrom<u64>>(
     hi: u64,
 ) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static {
     move |text: &str| {
-        let range = if hi == u64::MAX {
-            format!("{lo} or more")
-        } else {
-            format!("from {lo} to {hi}")
-        };
         let bad = || {
-            format!(
-                "give a whole number {range}, not '{}'",
-                escape_controls(text)
-            )
+            let value = escape_controls(text);
+            if hi == u64::MAX {
+                t!(
+                    "cli-error-whole-at-least",
+                    lo = lo.to_string(),
+                    value = value
+                )
+            } else {
+                t!(
+                    "cli-error-whole-range",
+                    lo = lo.to_string(),
+                    hi = hi.to_string(),
+                    value = value
+                )
+            }
         };
         let n: u64 = text.trim().parse().map_err(|_| bad())?;
         if !(lo..=hi).contains(&n) {
@@ -84,14 +99,16 @@ pub enum Failure {
 }
 
 impl Failure {
-    /// The failure of a record file operation.
+    /// The failure of a record file operation, said in the run's
+    /// language where the error's kind allows (`words::record_error`).
     pub fn of_record(e: &RecordError) -> Failure {
+        let e_text = words::record_error(e);
         match e {
             // A save another shogi-tui holds: nothing wrong with the
             // request, the file is busy.
             RecordError::Io { .. }
             | RecordError::FolderNotWritable { .. }
-            | RecordError::InUse { .. } => Failure::Io(e.to_string()),
+            | RecordError::InUse { .. } => Failure::Io(e_text),
             RecordError::NotFound { .. }
             | RecordError::IsDirectory { .. }
             | RecordError::NotRegular { .. }
@@ -101,7 +118,7 @@ impl Failure {
             | RecordError::UnknownExtension { .. }
             | RecordError::CannotWrite { .. }
             | RecordError::AlreadyExists { .. }
-            | RecordError::Refused { .. } => Failure::BadInput(e.to_string()),
+            | RecordError::Refused { .. } => Failure::BadInput(e_text),
         }
     }
 
@@ -141,6 +158,6 @@ pub fn write_stdout(
     match write(&mut out).and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => Failure::Io(format!("cannot write to standard output: {e}")).report(command),
+        Err(e) => Failure::Io(t!("cli-error-stdout", why = e.to_string())).report(command),
     }
 }

@@ -12,9 +12,10 @@ use crate::online::connection::{Limits, split_server};
 use crate::online::headless::{self, Options};
 use crate::online::password::{self, PASSWORD_ENV, Password, PasswordError};
 use crate::settings::{Remembered, TrustedEngines};
+use crate::t;
 use crate::tui::app::App;
 use crate::tui::page::Request;
-use crate::tui::run::{require_terminal, run as run_tui};
+use crate::tui::run::run as run_tui;
 use crate::tui::setup::PlayerSpec;
 use crate::usi::ComputerSettings;
 use clap::Args;
@@ -91,10 +92,7 @@ fn run_headless(args: &OnlineArgs) -> ExitCode {
 /// Leaving the game goes back to the form, as from the menu.
 fn run_on_screen(args: &OnlineArgs, top: &StartArgs) -> ExitCode {
     if top.resume {
-        eprintln!(
-            "shogi-tui: --continue resumes the last unfinished game; use it without 'online'"
-        );
-        return ExitCode::from(2);
+        return super::play::continue_refused("online");
     }
     // Read before the terminal is taken, so that a bad file's message is
     // plain text; no password at all is the form's to ask for.
@@ -102,7 +100,7 @@ fn run_on_screen(args: &OnlineArgs, top: &StartArgs) -> ExitCode {
         Ok(password) => password,
         Err(f) => return f.report("online"),
     };
-    if let Err(e) = require_terminal() {
+    if let Err(e) = super::play::terminal() {
         return finish(Err(e));
     }
     let remembered = Remembered::load();
@@ -165,15 +163,10 @@ fn found_password(args: &OnlineArgs) -> Result<Option<Password>, Failure> {
 /// The bridge's options from the flags, or what is missing.
 pub fn options(args: &OnlineArgs) -> Result<Options, Failure> {
     let (Some(server), Some(PlayerSpec(player))) = (&args.server, &args.player) else {
-        return Err(Failure::BadInput(
-            "the headless bridge needs --server HOST[:PORT] and --player bot:LEVEL|usi:COMMAND"
-                .into(),
-        ));
+        return Err(Failure::BadInput(t!("cli-online-headless-needs")));
     };
     let Some(user) = &args.user else {
-        return Err(Failure::BadInput(
-            "give your user name on the server with --user ID".into(),
-        ));
+        return Err(Failure::BadInput(t!("cli-online-needs-user")));
     };
     let password = password::find(
         args.password_file.as_deref(),

@@ -7,6 +7,7 @@ use crate::game::{
 };
 use crate::settings::{Remembered, TrustedEngines};
 use crate::shogi::Color;
+use crate::t;
 use crate::tui::app::App;
 use crate::tui::autosave::SaveFolder;
 use crate::tui::glyphs::Glyphs;
@@ -69,6 +70,20 @@ pub struct SetupFlags {
     /// No bell in the last seconds of a clock [default: as last chosen].
     #[arg(long)]
     pub quiet: bool,
+}
+
+impl ClockFlagsError {
+    /// What is wrong, in the run's language (`Display` is the English).
+    pub fn message(&self) -> String {
+        match self {
+            ClockFlagsError::Both(why) => super::words::time_control_error(why),
+            ClockFlagsError::Side { side, why } => t!(
+                "cli-clock-side",
+                side = super::words::side(*side),
+                why = super::words::time_control_error(why)
+            ),
+        }
+    }
 }
 
 /// Why the clock flags describe no clock one can play on.
@@ -179,21 +194,22 @@ pub struct PlayArgs {
     #[command(flatten)]
     pub setup: SetupFlags,
     /// Start from this position instead of the standard one.
-    #[arg(long, value_name = "SFEN", value_parser = Start::from_sfen, conflicts_with = "handicap")]
+    #[arg(long, value_name = "SFEN", value_parser = start_sfen, conflicts_with = "handicap")]
     pub sfen: Option<Start>,
     /// Handicap game: lance, right-lance, bishop, rook, rook-lance, 2-piece,
     /// 4-piece, 6-piece, 8-piece or 10-piece (White moves first).
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", value_parser = handicap)]
     pub handicap: Option<Handicap>,
     /// Impasse rule: declare27, declare24, try or none.
-    #[arg(long, value_name = "RULES", default_value = "declare27")]
+    #[arg(long, value_name = "RULES", default_value = "declare27", value_parser = rule_set)]
     pub rules: RuleSet,
     /// Moves after which the game is an impasse draw, or "off".
     #[arg(
         long = "move-limit",
         value_name = "N|off",
         default_value = "500",
-        allow_hyphen_values = true
+        allow_hyphen_values = true,
+        value_parser = move_limit
     )]
     pub move_limit: MoveLimit,
     /// Piece glyphs: kanji, or western letters for terminals without CJK
@@ -218,6 +234,26 @@ pub struct PlayArgs {
     pub save_dir: Option<PathBuf>,
 }
 
+/// `--sfen`: the start, or why the text is none, in the run's language.
+fn start_sfen(text: &str) -> Result<Start, String> {
+    Start::from_sfen(text).map_err(|e| super::words::sfen_error(&e))
+}
+
+/// `--handicap`, its error in the run's language.
+fn handicap(text: &str) -> Result<Handicap, String> {
+    text.parse().map_err(|e| super::words::unknown_handicap(&e))
+}
+
+/// `--rules`, its error in the run's language.
+pub(crate) fn rule_set(text: &str) -> Result<RuleSet, String> {
+    text.parse().map_err(|e| super::words::unknown_rules(&e))
+}
+
+/// `--move-limit`, its error in the run's language.
+pub(crate) fn move_limit(text: &str) -> Result<MoveLimit, String> {
+    text.parse().map_err(|e| super::words::bad_move_limit(&e))
+}
+
 /// A player as typed, with an engine's program looked up on the spot so
 /// that a typo is explained before the game starts.
 fn checked_player(text: &str) -> Result<PlayerSpec, crate::tui::setup::UnknownPlayer> {
@@ -228,7 +264,7 @@ pub(crate) fn known_theme(name: &str) -> Result<String, String> {
     if theme_names().iter().any(|n| n.eq_ignore_ascii_case(name)) {
         Ok(name.to_ascii_lowercase())
     } else {
-        Err(format!("expected one of: {}", theme_names().join(", ")))
+        Err(t!("cli-error-theme", names = theme_names().join(", ")))
     }
 }
 
@@ -266,6 +302,18 @@ pub(crate) fn finish(result: std::io::Result<Ending>) -> ExitCode {
     }
 }
 
+/// `require_terminal`, its refusal in the run's language.
+pub(crate) fn terminal() -> std::io::Result<()> {
+    require_terminal().map_err(|_| std::io::Error::other(t!("cli-needs-terminal")))
+}
+
+/// "--continue resumes the last unfinished game; use it without
+/// 'COMMAND'", for a subcommand given `--continue`: status 2.
+pub(crate) fn continue_refused(command: &str) -> ExitCode {
+    eprintln!("shogi-tui: {}", t!("cli-continue-alone", command = command));
+    ExitCode::from(2)
+}
+
 /// The save folder: a subcommand's `--save-dir`, else the one given before
 /// it, else the environment's or the default.
 pub(crate) fn save_folder(own: Option<&PathBuf>, start: &StartArgs) -> SaveFolder {
@@ -295,17 +343,16 @@ pub fn game_setup(args: &PlayArgs, top: &StartArgs) -> Result<GameSetup, ClockFl
 
 pub fn run_play(args: &PlayArgs, top: &StartArgs) -> ExitCode {
     if top.resume {
-        eprintln!("shogi-tui: --continue resumes the last unfinished game; use it without 'play'");
-        return ExitCode::from(2);
+        return continue_refused("play");
     }
     let setup = match game_setup(args, top) {
         Ok(setup) => setup,
         Err(e) => {
-            super::say_error("play", &e.to_string());
+            super::say_error("play", &e.message());
             return ExitCode::from(2);
         }
     };
-    if let Err(e) = require_terminal() {
+    if let Err(e) = terminal() {
         return finish(Err(e));
     }
     let remembered = Remembered::load();
@@ -336,19 +383,15 @@ pub fn run_menu(top: &StartArgs) -> ExitCode {
     let time = match top.setup.time() {
         Ok(time) => time,
         Err(e) => {
-            eprintln!("shogi-tui: {e}");
+            eprintln!("shogi-tui: {}", e.message());
             return ExitCode::from(2);
         }
     };
     // Before the save folder is made: a pipe gets the reason, not a folder.
     // (`--continue` first says whether there is a game to continue.)
-    if !top.resume
-        && let Err(e) = require_terminal()
-    {
+    if !top.resume && terminal().is_err() {
         // Perhaps a GUI that does not open with `usi`, or a script.
-        let e = std::io::Error::other(format!(
-            "{e} (to serve USI on pipes, run 'shogi-tui usi', or send 'usi' first)"
-        ));
+        let e = std::io::Error::other(t!("cli-menu-needs-terminal"));
         return finish(Err(e));
     }
     let folder = save_folder(None, top);
@@ -384,14 +427,21 @@ pub fn run_menu(top: &StartArgs) -> ExitCode {
         }
         Err(why @ (NoResume::Nothing | NoResume::AllOpenElsewhere(_))) => {
             let place = folder.dir().map_or_else(
-                |_| "the save folder".to_string(),
+                |_| t!("cli-the-save-folder"),
                 |d| d.path().display().to_string(),
             );
-            eprintln!("shogi-tui: {why} in {place}; run shogi-tui to start one");
+            let why = match why {
+                NoResume::AllOpenElsewhere(open) => t!("cli-nothing-to-continue-open", open = open),
+                _ => t!("cli-nothing-to-continue"),
+            };
+            eprintln!(
+                "shogi-tui: {}",
+                t!("cli-nothing-to-continue-in", why = why, place = place)
+            );
             ExitCode::from(2)
         }
-        Err(why) => {
-            eprintln!("shogi-tui: {why}");
+        Err(NoResume::Failed(why)) => {
+            eprintln!("shogi-tui: {}", t!("cli-cannot-continue", why = why));
             ExitCode::FAILURE
         }
     }

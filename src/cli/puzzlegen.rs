@@ -70,9 +70,9 @@ fn generate(args: &PuzzlegenArgs) -> Result<String, Failure> {
         nodes: args.nodes,
     };
     if args.out.is_dir() {
-        return Err(Failure::BadInput(format!(
-            "{}: is a folder; --out names the collection file to write",
-            args.out.display()
+        return Err(Failure::BadInput(crate::t!(
+            "cli-puzzlegen-out-folder",
+            path = args.out.display().to_string()
         )));
     }
     let read = |path: &Path| {

@@ -56,7 +56,10 @@ pub fn run(args: &PuzzlesArgs, top: &StartArgs) -> ExitCode {
             };
             // Said now, where it can be read; the page counts them.
             for refused in &loaded.refused {
-                say_error(COMMAND, &format!("not offered: {refused}"));
+                say_error(
+                    COMMAND,
+                    &crate::t!("cli-puzzles-not-offered", why = refused.to_string()),
+                );
             }
             Shelf::new(collection_name(path), loaded.puzzles, loaded.refused.len())
         }
@@ -68,7 +71,7 @@ pub fn run(args: &PuzzlesArgs, top: &StartArgs) -> ExitCode {
         &remembered,
     );
     let Some(app) = App::with_puzzles(prefs, shelf, Progress::load(), Rect::default()) else {
-        return Failure::BadInput("no puzzle to solve".into()).report(COMMAND);
+        return Failure::BadInput(crate::t!("cli-puzzles-none")).report(COMMAND);
     };
     let app = app.with_settings(remembered);
     finish(crate::tui::run::run(app))

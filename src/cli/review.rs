@@ -46,9 +46,7 @@ pub struct ReviewArgs {
 /// `--engine`: a player as `play` spells it, but not a person.
 fn analysis_engine(text: &str) -> Result<PlayerKind, String> {
     match text.parse::<PlayerSpec>().and_then(PlayerSpec::checked) {
-        Ok(PlayerSpec(PlayerKind::Human)) => {
-            Err("a human cannot analyse: give bot or \"usi:COMMAND\"".into())
-        }
+        Ok(PlayerSpec(PlayerKind::Human)) => Err(crate::t!("cli-review-human")),
         Ok(PlayerSpec(kind)) => Ok(kind),
         Err(e) => Err(e.to_string()),
     }
@@ -56,10 +54,7 @@ fn analysis_engine(text: &str) -> Result<PlayerKind, String> {
 
 pub fn run(args: &ReviewArgs, top: &StartArgs) -> ExitCode {
     if top.resume {
-        eprintln!(
-            "shogi-tui: --continue resumes the last unfinished game; use it without 'review'"
-        );
-        return ExitCode::from(2);
+        return super::play::continue_refused("review");
     }
     // Read before the terminal is taken, so a bad file's message is plain text.
     let loaded = match open_record(&args.file) {

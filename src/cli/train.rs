@@ -156,9 +156,7 @@ fn run_training(args: &TrainArgs) -> Result<(), Failure> {
         return Ok(());
     }
     let Some(out) = &args.out else {
-        return Err(Failure::BadInput(
-            "say where the weights go: --out FILE".into(),
-        ));
+        return Err(Failure::BadInput(crate::t!("cli-train-needs-out")));
     };
     let card_path = out.with_extension("card.md");
     let mut model = from

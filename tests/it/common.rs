@@ -77,9 +77,13 @@ pub fn scratch_dir(tag: &str, name: &str) -> std::path::PathBuf {
 }
 
 /// Runs the built binary with `args`: its exit status, stdout and stderr.
+/// In English whatever the machine's locale, as the tests expect.
 pub fn run_cli(args: &[&str]) -> (i32, String, String) {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
         .args(args)
+        .env("LANG", "C")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .output()
         .expect("run shogi-tui");
     (
@@ -124,6 +128,9 @@ pub fn convert_ok(input: &std::path::Path, output: &std::path::Path) -> std::pro
         .arg("convert")
         .arg(input)
         .arg(output)
+        .env("LANG", "C")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .output()
         .expect("run shogi-tui convert");
     assert!(

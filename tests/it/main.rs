@@ -18,6 +18,7 @@ mod bot_colour;
 mod bot_end_rules;
 mod bot_mate;
 mod bot_search;
+mod cli_lang;
 mod convert_cli;
 mod convert_roundtrip;
 mod datagen_cli;

@@ -1,0 +1,79 @@
+//! The command line as a whole: `shogi-tui [OPTIONS] [COMMAND]`, parsed in
+//! the run's language (`help` localizes clap's texts) and dispatched to the
+//! subcommands' modules.
+
+use super::{analyse, convert, datagen, inspect, mate, online, perft, play, puzzlegen, puzzles};
+use super::{review, train, usi};
+use crate::i18n::Lang;
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+/// Shogi (Japanese chess) in the terminal.
+#[derive(Parser)]
+#[command(name = "shogi-tui", version, about)]
+pub struct Cli {
+    #[command(flatten)]
+    pub start: play::StartArgs,
+    /// Language of messages and help: en or ja [default: from LC_ALL,
+    /// LC_MESSAGES or LANG].
+    #[arg(long, global = true, value_name = "LANG", value_parser = super::lang::parse_lang,
+          display_order = 900, overrides_with = "lang")]
+    pub lang: Option<Lang>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+pub enum Command {
+    /// Count legal move sequences of DEPTH plies (tests the move generator).
+    Perft(perft::PerftArgs),
+    /// Convert a game record between formats by extension (.ron .kif .kifu .ki2 .csa .usi .sfen).
+    Convert(convert::ConvertArgs),
+    /// Replay moves and report position, notation, impasse tally and outcome.
+    Inspect(inspect::InspectArgs),
+    /// Find a mate by checks for the side to move (one SFEN or a file of them).
+    Mate(mate::MateArgs),
+    /// Start a game directly (two humans at one keyboard by default).
+    Play(Box<play::PlayArgs>),
+    /// Play as a USI engine on standard input/output (for GUIs and matches).
+    Usi(usi::UsiArgs),
+    /// Analyse a record with an engine: an evaluation per move, mistakes marked, a summary.
+    Analyse(analyse::AnalyseArgs),
+    /// Play on a CSA server (shogi-server, floodgate): the form, or --server … to connect at once; headless with --player bot:N|usi:CMD.
+    Online(online::OnlineArgs),
+    /// Step through a game record (.ron .kif .kifu .ki2 .csa .usi .sfen) move by move.
+    Review(review::ReviewArgs),
+    /// Self-play training data for the learned evaluation (--out FILE --games N), or --stats FILE.
+    Datagen(datagen::DatagenArgs),
+    /// Tsume puzzles (詰将棋): the built-in collection, or a file of problems (.kif .ki2 .csa .sfen).
+    Puzzles(puzzles::PuzzlesArgs),
+    /// Find tsume puzzles in games and write a collection (--from FILES --out FILE).
+    Puzzlegen(puzzlegen::PuzzlegenArgs),
+    /// Train the learned evaluation on datagen files; writes weights and a training card.
+    Train(Box<train::TrainArgs>),
+}
+
+/// Parses the command line (in the language already set) and runs it.
+pub fn run() -> ExitCode {
+    let cli = super::help::parse::<Cli>();
+    if let Some(lang) = cli.lang {
+        // The scan before parsing found it too; clap has the last word.
+        super::lang::set_flag(lang);
+    }
+    match cli.command {
+        Some(Command::Perft(args)) => perft::run(&args),
+        Some(Command::Convert(args)) => convert::run(&args),
+        Some(Command::Inspect(args)) => inspect::run(&args),
+        Some(Command::Mate(args)) => mate::run(&args),
+        Some(Command::Play(args)) => play::run_play(&args, &cli.start),
+        Some(Command::Analyse(args)) => analyse::run(&args),
+        Some(Command::Review(args)) => review::run(&args, &cli.start),
+        Some(Command::Usi(args)) => usi::run(&args),
+        Some(Command::Online(args)) => online::run(&args, &cli.start),
+        Some(Command::Datagen(args)) => datagen::run(&args),
+        Some(Command::Train(args)) => train::run(&args),
+        Some(Command::Puzzlegen(args)) => puzzlegen::run(&args),
+        Some(Command::Puzzles(args)) => puzzles::run(&args, &cli.start),
+        None => play::run_menu(&cli.start),
+    }
+}

@@ -1,0 +1,339 @@
+//! Other modules' errors and names as the command line says them.
+//!
+//! The rules core, the game controller and the record readers give their
+//! errors as typed values whose `Display` is English. Where a type says
+//! what went wrong in fields, the message is made here from the catalogue
+//! in the run's language; the English catalogue says exactly what the
+//! type's `Display` says (the tests check each variant). Where a field is
+//! itself English text (a reason given as a `String`), the Japanese
+//! message leaves it out if it can say enough without it, or quotes it.
+
+use crate::game::{
+    BadMoveLimit, DeclareError, Handicap, ReplayError, RuleSet, TimeControlError, UnknownHandicap,
+    UnknownRuleSet, UsiListError,
+};
+use crate::i18n::{self, Lang};
+use crate::kifu::{RecordError, escape_controls};
+use crate::shogi::notation::kanji::{kif_name, square_japanese};
+use crate::shogi::{
+    Color, FromSfenError, PieceKind, PositionError, STARTPOS_SFEN, SfenError, Square,
+};
+use crate::t;
+use std::path::Path;
+
+/// "Black" / "先手".
+pub fn side(color: Color) -> String {
+    match color {
+        Color::Black => t!("cli-side-black"),
+        Color::White => t!("cli-side-white"),
+    }
+}
+
+/// A player by colour, as the game's kind names them: "Black" in
+/// English either way; in Japanese 先手/後手, or 下手/上手 in a handicap
+/// game.
+pub fn player(color: Color, handicap: bool) -> String {
+    match (color, handicap) {
+        (_, false) => side(color),
+        (Color::Black, true) => t!("cli-side-black-handicap"),
+        (Color::White, true) => t!("cli-side-white-handicap"),
+    }
+}
+
+/// A piece's name: "pawn" / "歩".
+pub fn piece(kind: PieceKind) -> String {
+    match i18n::current() {
+        Lang::En => kind.name().to_string(),
+        Lang::Ja => kif_name(kind).to_string(),
+    }
+}
+
+/// A square as the language writes it: "7f" / "７六".
+pub fn square(sq: Square) -> String {
+    match i18n::current() {
+        Lang::En => sq.to_string(),
+        Lang::Ja => square_japanese(sq),
+    }
+}
+
+/// A handicap's name: "lance handicap" / "香落ち".
+pub fn handicap(h: Handicap) -> String {
+    match i18n::current() {
+        Lang::En => h.english().to_string(),
+        Lang::Ja => h.japanese().to_string(),
+    }
+}
+
+/// A rule set as a player reads it ("27-point impasse declaration").
+pub fn rules(rules: RuleSet) -> String {
+    match rules {
+        RuleSet::Declare27 => t!("cli-rules-declare27"),
+        RuleSet::Declare24 => t!("cli-rules-declare24"),
+        RuleSet::Try => t!("cli-rules-try"),
+        RuleSet::None => t!("cli-rules-none"),
+    }
+}
+
+/// Why SFEN text is not a position, without the "bad SFEN: " before it.
+pub fn sfen_error(e: &FromSfenError) -> String {
+    match e {
+        FromSfenError::Syntax(e) => sfen_syntax(e),
+        FromSfenError::Position(e) => position_error(e),
+    }
+}
+
+/// "bad SFEN: …", as `inspect`, `perft` and `mate` say it.
+pub fn bad_sfen(e: &FromSfenError) -> String {
+    t!("cli-bad-sfen", why = sfen_error(e))
+}
+
+fn sfen_syntax(e: &SfenError) -> String {
+    match e {
+        SfenError::Empty => t!("cli-sfen-empty", example = STARTPOS_SFEN),
+        SfenError::FieldCount { found } => t!("cli-sfen-field-count", found = *found),
+        SfenError::RankCount { found } => t!("cli-sfen-rank-count", found = *found),
+        SfenError::RankWidth { rank, width } => {
+            t!(
+                "cli-sfen-rank-width",
+                rank = rank.to_string(),
+                width = *width
+            )
+        }
+        SfenError::UnknownLetter { rank, letter } => t!(
+            "cli-sfen-unknown-letter",
+            rank = rank.to_string(),
+            letter = letter.to_string()
+        ),
+        SfenError::BadPromotion { rank, what } => t!(
+            "cli-sfen-bad-promotion",
+            rank = rank.to_string(),
+            what = what
+        ),
+        SfenError::BadSide { found } => t!("cli-sfen-bad-side", found = found),
+        SfenError::BadHand { text, why } => t!("cli-sfen-bad-hand", text = text, why = why),
+        SfenError::BadMoveNumber { text } => t!("cli-sfen-bad-move-number", text = text),
+    }
+}
+
+fn position_error(e: &PositionError) -> String {
+    match e {
+        PositionError::TooManyPieces { kind, found, max } => t!(
+            "cli-position-too-many-pieces",
+            kind = piece(*kind),
+            found = *found,
+            max = *max
+        ),
+        PositionError::TooManyKings { color, found } => {
+            t!(
+                "cli-position-too-many-kings",
+                side = side(*color),
+                found = *found
+            )
+        }
+        PositionError::DeadPiece {
+            color,
+            kind,
+            square: sq,
+        } => t!(
+            "cli-position-dead-piece",
+            side = side(*color),
+            kind = piece(*kind),
+            square = square(*sq)
+        ),
+        PositionError::Nifu { color, file } => {
+            t!("cli-position-nifu", side = side(*color), file = *file)
+        }
+        PositionError::KingCapturable { mover, victim } => t!(
+            "cli-position-king-capturable",
+            mover = side(*mover),
+            victim = side(*victim)
+        ),
+        PositionError::MoveNumberZero => t!("cli-position-move-number-zero"),
+    }
+}
+
+pub fn unknown_handicap(e: &UnknownHandicap) -> String {
+    t!("cli-unknown-handicap", name = &e.name)
+}
+
+pub fn unknown_rules(e: &UnknownRuleSet) -> String {
+    t!("cli-unknown-rules", name = &e.name)
+}
+
+pub fn bad_move_limit(e: &BadMoveLimit) -> String {
+    t!("cli-bad-move-limit", text = &e.text)
+}
+
+/// A word of `--moves` that is not a USI move. The reason is the move
+/// reader's, in English.
+pub fn usi_list_error(e: &UsiListError) -> String {
+    t!(
+        "cli-usi-list-error",
+        ply = e.ply,
+        text = &e.text,
+        why = e.error.why
+    )
+}
+
+/// A move of `--moves` that cannot be played. The reason is the rules
+/// core's, in English.
+pub fn replay_error(e: &ReplayError) -> String {
+    t!(
+        "cli-replay-error",
+        ply = e.ply,
+        text = e.mv.to_string(),
+        why = e.error.to_string()
+    )
+}
+
+pub fn declare_error(e: &DeclareError) -> String {
+    match e {
+        DeclareError::Over(over) => t!("cli-declare-game-over", outcome = over.0.text()),
+        DeclareError::NotAvailable(RuleSet::Try) => t!("cli-declare-try"),
+        DeclareError::NotAvailable(_) => t!("cli-declare-no-rule"),
+    }
+}
+
+/// Why flags make no clock; a time too long is said as the clock says it.
+pub fn time_control_error(e: &TimeControlError) -> String {
+    match e {
+        TimeControlError::ByoyomiAndIncrement => t!("cli-clock-byoyomi-and-increment"),
+        TimeControlError::NoTime => t!("cli-clock-no-time"),
+        TimeControlError::IncrementWithoutMain => t!("cli-clock-increment-without-main"),
+        TimeControlError::TooLong { .. } => e.to_string(),
+    }
+}
+
+/// A path in a message, its control characters escaped.
+fn shown(path: &Path) -> String {
+    escape_controls(&path.display().to_string()).into_owned()
+}
+
+/// A record file's error: the common cases (a missing file, a folder, a
+/// name in use) in the run's language, the others as the reader says
+/// them.
+pub fn record_error(e: &RecordError) -> String {
+    match e {
+        RecordError::NotFound { path } => t!("cli-file-not-found", path = shown(path)),
+        RecordError::IsDirectory { path } => t!("cli-file-is-folder", path = shown(path)),
+        RecordError::NotRegular { path } => t!("cli-file-not-regular", path = shown(path)),
+        RecordError::UnknownExtension { path, extension } => t!(
+            "cli-file-unknown-extension",
+            path = shown(path),
+            extension = escape_controls(extension)
+        ),
+        RecordError::AlreadyExists { path } => t!("cli-file-save-exists", path = shown(path)),
+        RecordError::InUse { path, pid } => match pid {
+            Some(pid) => t!("cli-file-in-use-by", path = shown(path), pid = *pid),
+            None => t!("cli-file-in-use", path = shown(path)),
+        },
+        _ => e.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Game, MoveLimit, Start, parse_usi_moves, replay};
+    use crate::shogi::Position;
+    use std::path::PathBuf;
+
+    fn sfen_errors() -> Vec<FromSfenError> {
+        [
+            "",
+            "a b",
+            "9/9/9 b - 1",
+            "8/9/9/9/9/9/9/9/9 b - 1",
+            "4k4/9/9/9/9/9/9/9/4X4 b - 1",
+            "9/9/9/9/4+k4/9/9/9/9 b - 1",
+            "9/9/9/9/4++P4/9/9/9/9 b - 1",
+            "9/9/9/9/8+/9/9/9/9 b - 1",
+            "4k4/9/9/9/9/9/9/9/4K4 x - 1",
+            "4k4/9/9/9/9/9/9/9/4K4 b 2 1",
+            "4k4/9/9/9/9/9/9/9/4K4 b 2K 1",
+            "4k4/9/9/9/9/9/9/9/4K4 b 99P 1",
+            "4k4/9/9/9/9/9/9/9/4K4 b 0P 1",
+            "4k4/9/9/9/9/9/9/9/4K4 b - x",
+            "4k4/9/9/9/9/9/9/9/4K4 b - 0",
+            "4k4/9/9/9/9/9/9/9/4K4 b 19P 1",
+            "4k4/9/9/9/9/9/9/9/4K4 b 18P2p 1",
+            "4k4/9/9/9/9/9/9/9/3KK4 b - 1",
+            "P3k4/9/9/9/9/9/9/9/4K4 b - 1",
+            "4k4/9/9/9/9/P8/P8/9/4K4 b - 1",
+            "4k4/4R4/9/9/9/9/9/9/4K4 b - 1",
+            "N3k4/9/9/9/9/9/9/9/4K4 b - 1",
+        ]
+        .iter()
+        .filter_map(|s| Position::from_sfen(s).err())
+        .collect()
+    }
+
+    #[test]
+    fn english_says_what_the_types_say() {
+        i18n::in_lang(Lang::En, || {
+            let errors = sfen_errors();
+            assert!(errors.len() >= 20, "{errors:?}");
+            for e in &errors {
+                assert_eq!(sfen_error(e), e.to_string());
+            }
+            let h = "x".parse::<Handicap>().unwrap_err();
+            assert_eq!(unknown_handicap(&h), h.to_string());
+            let r = "x".parse::<RuleSet>().unwrap_err();
+            assert_eq!(unknown_rules(&r), r.to_string());
+            let m = "0".parse::<MoveLimit>().unwrap_err();
+            assert_eq!(bad_move_limit(&m), m.to_string());
+            let u = parse_usi_moves("7g7f zz").unwrap_err();
+            assert_eq!(usi_list_error(&u), u.to_string());
+            let moves = parse_usi_moves("7g7f 7g7f").unwrap();
+            let p = replay(Game::new(Start::Even), moves).unwrap_err();
+            assert_eq!(replay_error(&p), p.to_string());
+            for rules in RuleSet::ALL {
+                let mut game = Game::new(Start::Even).with_rules(rules);
+                if let Err(d) = game.declare() {
+                    assert_eq!(declare_error(&d), d.to_string());
+                }
+            }
+            for e in [
+                TimeControlError::ByoyomiAndIncrement,
+                TimeControlError::NoTime,
+                TimeControlError::IncrementWithoutMain,
+            ] {
+                assert_eq!(time_control_error(&e), e.to_string());
+            }
+            let path = PathBuf::from("a\u{7}.kif");
+            for e in [
+                RecordError::NotFound { path: path.clone() },
+                RecordError::IsDirectory { path: path.clone() },
+                RecordError::NotRegular { path: path.clone() },
+                RecordError::UnknownExtension {
+                    path: path.clone(),
+                    extension: "x\u{7}".into(),
+                },
+                RecordError::AlreadyExists { path: path.clone() },
+                RecordError::InUse {
+                    path: path.clone(),
+                    pid: Some(12),
+                },
+                RecordError::InUse { path, pid: None },
+            ] {
+                assert_eq!(record_error(&e), e.to_string());
+            }
+        });
+    }
+
+    #[test]
+    fn japanese_says_every_sfen_error_in_japanese() {
+        i18n::in_lang(Lang::Ja, || {
+            for e in sfen_errors() {
+                let said = sfen_error(&e);
+                assert!(
+                    said.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c)),
+                    "{e:?}: {said}"
+                );
+                assert_ne!(said, e.to_string());
+            }
+            let dead = Position::from_sfen("N3k4/9/9/9/9/9/9/9/4K4 b - 1").unwrap_err();
+            assert_eq!(sfen_error(&dead), "先手の９一の桂は動けません");
+        });
+    }
+}
