@@ -36,7 +36,7 @@ pub fn lang_flag_given() -> bool {
 /// Records `lang` as given by `--lang` and makes it the run's language.
 pub fn set_flag(lang: Lang) {
     FLAG.store(1 + lang as u8, Ordering::Relaxed);
-    i18n::set(lang);
+    i18n::fix(lang);
 }
 
 /// The language `--lang` names among `args` (the program's own name

@@ -41,6 +41,23 @@ impl Tmux {
     }
 
     pub fn start_command(cmd: &str) -> Tmux {
+        Tmux::start_command_in(cmd, &[], (120, 40))
+    }
+
+    /// The program with `args` in a terminal of `size` (columns, rows),
+    /// with the locale of `locale`: `LANG=ja_JP.UTF-8` and no `LC_ALL`
+    /// or `LC_MESSAGES` (the tmux client's own `LC_ALL` would win).
+    pub fn start_in_locale(lang: &str, size: (u16, u16), args: &[&str]) -> Tmux {
+        let quoted: Vec<String> = args.iter().map(|a| format!("'{a}'")).collect();
+        let lang = format!("LANG={lang}");
+        Tmux::start_command_in(
+            &format!("exec {BIN} {}", quoted.join(" ")),
+            &[&lang, "LC_ALL=", "LC_MESSAGES="],
+            size,
+        )
+    }
+
+    pub fn start_command_in(cmd: &str, extra_env: &[&str], (w, h): (u16, u16)) -> Tmux {
         let socket = format!(
             "shogi-e2e-{}-{}",
             std::process::id(),
@@ -52,23 +69,13 @@ impl Tmux {
         // Settings (allowed engines) too: never the player's own.
         let config = format!("SHOGI_TUI_CONFIG_DIR={}", saves.join("config").display());
         let t = Tmux { socket };
-        let out = t.run(&[
-            "-f",
-            "/dev/null",
-            "new-session",
-            "-e",
-            &env,
-            "-e",
-            &config,
-            "-d",
-            "-s",
-            "e2e",
-            "-x",
-            "120",
-            "-y",
-            "40",
-            cmd,
-        ]);
+        let (w, h) = (w.to_string(), h.to_string());
+        let mut args = vec!["-f", "/dev/null", "new-session", "-e", &env, "-e", &config];
+        for e in extra_env {
+            args.extend(["-e", e]);
+        }
+        args.extend(["-d", "-s", "e2e", "-x", &w, "-y", &h, cmd]);
+        let out = t.run(&args);
         assert!(out.status.success(), "tmux failed: {out:?}");
         // Keep the pane after the program exits, to look at what it left behind.
         t.run(&["set-option", "-t", "e2e", "remain-on-exit", "on"]);
