@@ -83,6 +83,7 @@ mod review_notes;
 mod review_notes_tmux;
 mod review_study;
 mod snapshots;
+mod snapshots_ja_puzzles;
 mod tsume_collection;
 mod tsume_files;
 mod tsume_trainer;

@@ -87,3 +87,21 @@ online-result-by = { $result } by { $reason ->
    *[max_moves] move limit
 }
 online-login-refused = the server refused the login (LOGIN:incorrect): check the user name and password, and that this name is not logged in already
+
+## The connection's and the password's troubles.
+
+online-error-resolve = cannot find the server '{ $host }': { $why }
+online-error-refused = the server { $addr } refused the connection: is it running, and on this port?
+online-error-connect-timeout = the server { $addr } did not answer within { $secs } seconds
+online-error-connect = cannot connect to { $addr }: { $why }
+online-error-closed = the server closed the connection
+online-error-silent = the server sent nothing for { $secs } seconds although it owed an answer; giving up
+online-error-too-long = the server sent a line of more than { $bytes } bytes; giving up
+online-error-io = the connection failed: { $why }
+online-password-missing = no password: give --password-file FILE or set { $env } (floodgate's form is GAMENAME,trip, e.g. floodgate-300-10F,mytrip)
+online-password-unreadable = cannot read the password file { $path }: { $why }
+online-password-empty = the password file { $path } is empty
+online-password-bad-game-name = the game name '{ $name }' before the comma is not of the form NAME-SECONDS-BYOYOMI (e.g. floodgate-300-10F, g1-600-10, g1-600-10-B): the server would put you in another game
+online-password-too-open = the remembered password { $path } can be read by other users, so it is not used: run chmod 600 { $path }
+online-password-not-kept = the password cannot be remembered in { $path }: { $why }
+online-password-not-forgotten = the remembered password { $path } cannot be deleted: { $why }

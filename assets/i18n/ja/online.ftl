@@ -86,3 +86,21 @@ online-result-by = { $reason ->
    *[max_moves] 手数制限
 }で{ $result }
 online-login-refused = サーバがログインを拒否しました（LOGIN:incorrect）：ユーザ名とパスワード、同じ名前で既にログインしていないかを確かめてください
+
+## 接続とパスワードの問題。
+
+online-error-resolve = サーバ'{ $host }'が見つかりません：{ $why }
+online-error-refused = サーバ{ $addr }が接続を拒否しました：サーバは動いていますか？ポートは正しいですか？
+online-error-connect-timeout = サーバ{ $addr }が{ $secs }秒以内に応答しませんでした
+online-error-connect = { $addr }に接続できません：{ $why }
+online-error-closed = サーバが接続を閉じました
+online-error-silent = 応答が必要なのにサーバから{ $secs }秒間何も届かないため、接続をあきらめました
+online-error-too-long = サーバから{ $bytes }バイトを超える行が届いたため、接続をあきらめました
+online-error-io = 接続に失敗しました：{ $why }
+online-password-missing = パスワードがありません：--password-file FILE を指定するか { $env } を設定してください（floodgateでは 対局名,トリップ、例：floodgate-300-10F,mytrip）
+online-password-unreadable = パスワードファイル{ $path }を読めません：{ $why }
+online-password-empty = パスワードファイル{ $path }が空です
+online-password-bad-game-name = カンマの前の対局名'{ $name }'が 名前-秒-秒読み の形ではありません（例：floodgate-300-10F、g1-600-10、g1-600-10-B）：このままでは別の対局に入ってしまいます
+online-password-too-open = 保存したパスワード{ $path }は他のユーザが読めるため使いません：chmod 600 { $path } を実行してください
+online-password-not-kept = パスワードを{ $path }に保存できません：{ $why }
+online-password-not-forgotten = 保存したパスワード{ $path }を削除できません：{ $why }

@@ -11,24 +11,24 @@ puzzles-mate-in = { $plies }手詰
 puzzles-header = 詰将棋 第{ $number }問（全{ $total }問）· { $mate } · { $side }の攻め
 puzzles-pane-title = 詰将棋
 puzzles-builtin-name = 内蔵問題集
-puzzles-pane-solved = 正解 { $solved }／{ $total }問 · 残り{ $left }問
-puzzles-pane-streak = 連続正解 { $streak } · 最高 { $best }
+puzzles-pane-solved = 正解 { $solved }／{ $total }問{"\u000A"}残り { $left }問
+puzzles-pane-streak = 連続正解 { $streak }{"\u000A"}最高 { $best }
 puzzles-pane-not-offered = ファイルの{ $count }問は出題できません
-puzzles-pane-next-unsolved = 次の未解決：第{ $number }問 · { $mate }
-puzzles-pane-last-unsolved = 未解決はこの問題が最後です
+puzzles-pane-next-unsolved = 次の未解決：{"\u000A"}第{ $number }問 · { $mate }
+puzzles-pane-last-unsolved = 最後の未解決問題
 puzzles-pane-all-solved = 全問正解
 puzzles-pane-puzzle = 第{ $number }問 · { $mate }
 puzzles-pane-difficulty = 難易度 { $difficulty }
-puzzles-pane-kept-solved = 正解済み · 挑戦{ $tries }回
-puzzles-pane-kept-unsolved = 未正解 · 挑戦{ $tries }回
-puzzles-pane-best-time = {" "}· 最速 { $time }
-puzzles-pane-solution-step = 解答：{ $total }手中{ $step }手目
+puzzles-pane-kept-solved = 正解済み 挑戦{ $tries }回
+puzzles-pane-kept-unsolved = 未正解 挑戦{ $tries }回
+puzzles-pane-best-time = {"\u000A"}最速 { $time }
+puzzles-pane-solution-step = 解答 { $step }／{ $total }手
 puzzles-pane-solved-in = ✓ { $time }で正解
 puzzles-pane-given-up = ギブアップ
 puzzles-pane-your-move = あなたの手番
-puzzles-pane-checks-refused = {" "}· 詰まない王手{ $count }回
-puzzles-pane-hint-taken = {" "}· ヒント使用
-puzzles-pane-practice = {" "}· 練習（解答を表示済み）
+puzzles-pane-checks-refused = {"\u000A"}詰まない王手 { $count }回
+puzzles-pane-hint-taken = {"\u000A"}ヒント使用
+puzzles-pane-practice = {"\u000A"}練習（解答を見た後）
 
 ## ステータスバーのキー。
 
