@@ -51,21 +51,21 @@ pub enum Incoming {
 
 #[derive(Debug, Error)]
 pub enum ConnectionError {
-    #[error("cannot find the server '{host}': {why}")]
+    #[error("{}", crate::t!("online-error-resolve", host = .host, why = .why))]
     Resolve { host: String, why: String },
-    #[error("the server {addr} refused the connection: is it running, and on this port?")]
+    #[error("{}", crate::t!("online-error-refused", addr = .addr))]
     Refused { addr: String },
-    #[error("the server {addr} did not answer within {secs} seconds")]
+    #[error("{}", crate::t!("online-error-connect-timeout", addr = .addr, secs = *.secs))]
     ConnectTimeout { addr: String, secs: u64 },
-    #[error("cannot connect to {addr}: {why}")]
+    #[error("{}", crate::t!("online-error-connect", addr = .addr, why = .why))]
     Connect { addr: String, why: String },
-    #[error("the server closed the connection")]
+    #[error("{}", crate::t!("online-error-closed"))]
     Closed,
-    #[error("the server sent nothing for {secs} seconds although it owed an answer; giving up")]
+    #[error("{}", crate::t!("online-error-silent", secs = *.secs))]
     Silent { secs: u64 },
-    #[error("the server sent a line of more than {MAX_LINE_BYTES} bytes; giving up")]
+    #[error("{}", crate::t!("online-error-too-long", bytes = MAX_LINE_BYTES))]
     TooLong,
-    #[error("the connection failed: {0}")]
+    #[error("{}", crate::t!("online-error-io", why = .0))]
     Io(String),
 }
 

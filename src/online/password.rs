@@ -14,25 +14,19 @@ const MAX_FILE_BYTES: u64 = 4096;
 
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum PasswordError {
-    #[error(
-        "no password: give --password-file FILE or set {PASSWORD_ENV} (floodgate's form is GAMENAME,trip, e.g. floodgate-300-10F,mytrip)"
-    )]
+    #[error("{}", crate::t!("online-password-missing", env = PASSWORD_ENV))]
     Missing,
-    #[error("cannot read the password file {path}: {why}")]
+    #[error("{}", crate::t!("online-password-unreadable", path = .path, why = .why))]
     Unreadable { path: String, why: String },
-    #[error("the password file {0} is empty")]
+    #[error("{}", crate::t!("online-password-empty", path = .0))]
     Empty(String),
-    #[error(
-        "the game name '{0}' before the comma is not of the form NAME-SECONDS-BYOYOMI (e.g. floodgate-300-10F, g1-600-10, g1-600-10-B): the server would put you in another game"
-    )]
+    #[error("{}", crate::t!("online-password-bad-game-name", name = .0))]
     BadGameName(String),
-    #[error(
-        "the remembered password {0} can be read by other users, so it is not used: run chmod 600 {0}"
-    )]
+    #[error("{}", crate::t!("online-password-too-open", path = .0))]
     TooOpen(String),
-    #[error("the password cannot be remembered in {path}: {why}")]
+    #[error("{}", crate::t!("online-password-not-kept", path = .path, why = .why))]
     NotKept { path: String, why: String },
-    #[error("the remembered password {path} cannot be deleted: {why}")]
+    #[error("{}", crate::t!("online-password-not-forgotten", path = .path, why = .why))]
     NotForgotten { path: String, why: String },
 }
 

@@ -74,11 +74,32 @@ impl GameEnd {
     }
 }
 
+impl GameEnd {
+    /// [`describe`](GameEnd::describe) in the language of the moment, for
+    /// the player (the headless report keeps the English).
+    pub fn said(&self) -> String {
+        let result = match self.result {
+            ServerResult::Win => "win",
+            ServerResult::Lose => "lose",
+            ServerResult::Draw => "draw",
+            ServerResult::Censored => "censored",
+            ServerResult::Chudan => "chudan",
+        };
+        let result = crate::t!("online-result", result = result);
+        match self.reason {
+            Some(r) => crate::t!(
+                "online-result-by",
+                result = result,
+                reason = r.word().trim_start_matches('#').to_lowercase()
+            ),
+            None => result,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SessionError {
-    #[error(
-        "the server refused the login (LOGIN:incorrect): check the user name and password, and that this name is not logged in already"
-    )]
+    #[error("{}", crate::t!("online-login-refused"))]
     LoginRefused,
     #[error(transparent)]
     Line(#[from] LineError),

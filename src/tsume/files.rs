@@ -21,6 +21,7 @@ use super::proof::{self, FILE_NODES, Unsound};
 use crate::kifu::files::{MAX_RECORD_BYTES, read_capped_text};
 use crate::kifu::{BadMove, RecordError, escape_controls, read_record, usi_line};
 use crate::shogi::{Move, Position};
+use crate::t;
 use std::path::Path;
 use thiserror::Error;
 
@@ -29,7 +30,7 @@ pub const BUILTIN: &str = include_str!("../../assets/tsume.txt");
 
 /// A problem that is not offered.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
-#[error("{file}{}: {reason}", .line.map(|l| format!(" line {l}")).unwrap_or_default())]
+#[error("{}", refused_text(.file, *.line, .reason))]
 pub struct Refused {
     /// The file, as shown to the player.
     pub file: String,
@@ -50,21 +51,46 @@ pub enum FilesError {
     /// Missing, unreadable, not text, not a record.
     #[error(transparent)]
     File(#[from] RecordError),
-    #[error("{file}: no problem can be solved{}", first_reason(.refused))]
+    #[error("{}", no_puzzle_text(.file, .refused))]
     NoPuzzle { file: String, refused: Vec<Refused> },
 }
 
-fn first_reason(refused: &[Refused]) -> String {
+fn refused_text(file: &str, line: Option<usize>, reason: &str) -> String {
+    match line {
+        Some(line) => t!(
+            "puzzles-file-line",
+            file = file,
+            line = line,
+            reason = reason
+        ),
+        None => t!("puzzles-file-reason", file = file, reason = reason),
+    }
+}
+
+fn no_puzzle_text(file: &str, refused: &[Refused]) -> String {
     match refused {
-        [] => " (the file holds none)".to_string(),
-        [one] => format!(": {}", without_file(one)),
-        [one, rest @ ..] => format!(": {}; and {} more", without_file(one), rest.len()),
+        [] => t!("puzzles-no-puzzle-empty", file = file),
+        [one] => t!(
+            "puzzles-no-puzzle-one",
+            file = file,
+            reason = without_file(one)
+        ),
+        [one, rest @ ..] => t!(
+            "puzzles-no-puzzle-more",
+            file = file,
+            reason = without_file(one),
+            more = rest.len()
+        ),
     }
 }
 
 fn without_file(r: &Refused) -> String {
     match r.line {
-        Some(l) => format!("line {l}: {}", r.reason),
+        Some(line) => t!(
+            "puzzles-line-reason",
+            line = line,
+            reason = r.reason.as_str()
+        ),
         None => r.reason.clone(),
     }
 }
@@ -79,7 +105,7 @@ pub fn builtin() -> Loaded {
             .refused
             .into_iter()
             .map(|e| Refused {
-                file: "the built-in collection".into(),
+                file: t!("puzzles-builtin-file"),
                 line: Some(e.line),
                 reason: e.problem.to_string(),
             })
@@ -164,9 +190,9 @@ pub fn load_with(path: &Path, nodes: u64) -> Result<Loaded, FilesError> {
 
 /// A written move that cannot be played, as a reason to refuse.
 fn wrong_move(bad: &BadMove) -> String {
-    format!(
-        "the solution is wrong: {}",
-        super::games::bad_move_reason(bad)
+    t!(
+        "puzzles-unsound-wrong-solution",
+        why = super::games::bad_move_reason(bad)
     )
 }
 

@@ -8,6 +8,7 @@
 
 use crate::mate::{self, MateLimits, MateOutcome, MateReport};
 use crate::shogi::{Move, Position};
+use crate::t;
 use std::sync::atomic::AtomicBool;
 use thiserror::Error;
 
@@ -29,15 +30,15 @@ const EXACT_LINE: u64 = 1_000_000;
 /// Why a position or a written solution is not a puzzle.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum Unsound {
-    #[error("the side not to move has no king to mate")]
+    #[error("{}", t!("puzzles-unsound-no-king"))]
     NoDefenderKing,
-    #[error("the side to move is in check; in a tsume the attacker is never in check")]
+    #[error("{}", t!("puzzles-unsound-attacker-in-check"))]
     AttackerInCheck,
-    #[error("there is no mate by checks")]
+    #[error("{}", t!("puzzles-unsound-no-mate"))]
     NoMate,
-    #[error("the solver could not decide within {nodes} positions")]
+    #[error("{}", t!("puzzles-unsound-undecided", nodes = *.nodes))]
     Undecided { nodes: u64 },
-    #[error("the solution is wrong: {0}")]
+    #[error("{}", t!("puzzles-unsound-wrong-solution", why = .0))]
     WrongSolution(String),
 }
 
@@ -140,40 +141,43 @@ pub fn after_check(after: &Position, nodes: u64) -> AfterCheck {
 pub fn check_solution(pos: &Position, solution: &[Move], nodes: u64) -> Result<(), Unsound> {
     let wrong = |why: String| Err(Unsound::WrongSolution(why));
     if solution.len().is_multiple_of(2) {
-        return wrong(format!(
-            "{} plies; a mate ends with the attacker's move, an odd number",
-            solution.len()
-        ));
+        return wrong(t!("puzzles-solution-even", plies = solution.len()));
     }
     let mut p = pos.clone();
     for (i, &mv) in solution.iter().enumerate() {
         if let Err(e) = p.check_move(mv) {
-            return wrong(format!(
-                "move {} ({}) cannot be played: {e}",
-                i + 1,
-                mv.to_usi()
+            return wrong(t!(
+                "puzzles-solution-illegal",
+                number = i + 1,
+                mv = mv.to_usi(),
+                why = e.to_string()
             ));
         }
         let attacker = i % 2 == 0;
         if attacker && !p.gives_check(mv) {
-            return wrong(format!("move {} ({}) is not a check", i + 1, mv.to_usi()));
+            return wrong(t!(
+                "puzzles-solution-not-a-check",
+                number = i + 1,
+                mv = mv.to_usi()
+            ));
         }
         p.do_move(mv);
     }
     if !p.is_checkmate() {
-        return wrong("the last move does not mate".into());
+        return wrong(t!("puzzles-solution-no-mate-at-end"));
     }
     let mut after = pos.clone();
     after.do_move(solution[0]);
     match after_check(&after, nodes) {
         AfterCheck::Mates { .. } => Ok(()),
-        AfterCheck::Refuted { refutation } => wrong(format!(
-            "the first move {} does not mate{}",
-            solution[0].to_usi(),
-            refutation
-                .map(|r| format!(": {} escapes", r.to_usi()))
-                .unwrap_or_default()
-        )),
+        AfterCheck::Refuted { refutation } => wrong(match refutation {
+            Some(r) => t!(
+                "puzzles-solution-first-escapes",
+                mv = solution[0].to_usi(),
+                escape = r.to_usi()
+            ),
+            None => t!("puzzles-solution-first-no-mate", mv = solution[0].to_usi()),
+        }),
         AfterCheck::Undecided => Err(Unsound::Undecided { nodes }),
     }
 }

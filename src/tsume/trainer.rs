@@ -13,38 +13,85 @@
 
 use super::Puzzle;
 use super::proof::{AfterCheck, after_check};
-use crate::shogi::notation::western;
+use crate::i18n::Lang;
+use crate::shogi::notation::kanji::{kif_name, square_japanese};
+use crate::shogi::notation::{japanese, western};
 use crate::shogi::{IllegalMove, Move, PieceKind, Position, Square};
-use thiserror::Error;
+use crate::t;
 
 /// Nodes the solver may spend judging one move: enough for the mates of
 /// a collection at a fraction of a second, bounded so that a wild move in
 /// a long problem does not hang the page.
 pub const JUDGE_NODES: u64 = 1_000_000;
 
-/// Why the player's move is not taken. Moves are written in western
-/// notation, as the position they were played in reads them.
-#[derive(Clone, Debug, Error, PartialEq, Eq)]
+/// A move as a message quotes it: western notation for English, Japanese
+/// (`▲２二金`) for Japanese, both written from the position it was played
+/// in, so the words can be chosen when they are shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveWords {
+    pub western: String,
+    pub japanese: String,
+}
+
+impl MoveWords {
+    /// `mv` in `pos`, the move before it having gone to `previous_to`.
+    pub fn of(pos: &Position, mv: Move, previous_to: Option<Square>) -> MoveWords {
+        MoveWords {
+            western: western(pos, mv),
+            japanese: japanese(pos, mv, previous_to),
+        }
+    }
+
+    /// The notation of the language of the moment.
+    pub fn said(&self) -> &str {
+        match crate::i18n::current() {
+            Lang::En => &self.western,
+            Lang::Ja => &self.japanese,
+        }
+    }
+}
+
+/// Why the player's move is not taken. Moves are written as the
+/// position they were played in reads them (see [`MoveWords`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
-    #[error("the puzzle is solved: the king is mated")]
     Solved,
-    #[error("{0}")]
     Illegal(IllegalMove),
-    #[error("{said} is not a check: in a tsume every move of the attacker checks")]
-    NotACheck { mv: Move, said: String },
-    #[error("that check does not mate: {}", .said.as_deref().unwrap_or("the king escapes"))]
+    NotACheck {
+        mv: Move,
+        said: MoveWords,
+    },
     DoesNotMate {
         mv: Move,
         /// A defence after which the attacker has no mate.
         refutation: Option<Move>,
-        /// The refutation in words ("K-4c escapes").
-        said: Option<String>,
+        /// The refutation in words ("Kx2b", "△同　玉").
+        said: Option<MoveWords>,
     },
-    #[error(
-        "the solver cannot tell within {nodes} positions whether that check mates; try another"
-    )]
-    Undecided { nodes: u64 },
+    Undecided {
+        nodes: u64,
+    },
 }
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            Refusal::Solved => t!("puzzles-refusal-solved"),
+            Refusal::Illegal(e) => e.to_string(),
+            Refusal::NotACheck { said, .. } => t!("puzzles-refusal-not-a-check", mv = said.said()),
+            Refusal::DoesNotMate {
+                said: Some(said), ..
+            } => {
+                t!("puzzles-refusal-escapes", mv = said.said())
+            }
+            Refusal::DoesNotMate { said: None, .. } => t!("puzzles-refusal-king-escapes"),
+            Refusal::Undecided { nodes } => t!("puzzles-refusal-undecided", nodes = *nodes),
+        };
+        f.write_str(&text)
+    }
+}
+
+impl std::error::Error for Refusal {}
 
 /// What the solver says of an attacker's move in a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,7 +112,7 @@ pub fn judge(pos: &Position, mv: Move, nodes: u64) -> Result<Judgement, Refusal>
     if !pos.gives_check(mv) {
         return Err(Refusal::NotACheck {
             mv,
-            said: western(pos, mv),
+            said: MoveWords::of(pos, mv, None),
         });
     }
     let mut after = pos.clone();
@@ -78,7 +125,7 @@ pub fn judge(pos: &Position, mv: Move, nodes: u64) -> Result<Judgement, Refusal>
         AfterCheck::Refuted { refutation } => Err(Refusal::DoesNotMate {
             mv,
             refutation,
-            said: refutation.map(|r| format!("{} escapes", western(&after, r))),
+            said: refutation.map(|r| MoveWords::of(&after, r, Some(mv.to()))),
         }),
         AfterCheck::Undecided => Err(Refusal::Undecided { nodes }),
     }
@@ -106,10 +153,23 @@ pub struct Hint {
 
 impl std::fmt::Display for Hint {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.from {
-            None => write!(f, "drop a {} from the hand", self.kind.name()),
-            Some(sq) => write!(f, "move the {} on {}", self.kind.name(), sq.usi()),
-        }
+        let text = match (crate::i18n::current(), self.from) {
+            (Lang::En, None) => t!("puzzles-hint-drop", piece = self.kind.name()),
+            (Lang::En, Some(sq)) => {
+                t!(
+                    "puzzles-hint-move",
+                    piece = self.kind.name(),
+                    square = sq.usi()
+                )
+            }
+            (Lang::Ja, None) => t!("puzzles-hint-drop", piece = kif_name(self.kind)),
+            (Lang::Ja, Some(sq)) => t!(
+                "puzzles-hint-move",
+                piece = kif_name(self.kind),
+                square = square_japanese(sq)
+            ),
+        };
+        f.write_str(&text)
     }
 }
 

@@ -86,8 +86,8 @@ impl App {
             (Some(folder), true) => remembered_password::remember(folder, password),
             (Some(folder), false) => remembered_password::forget(folder),
             (None, true) => Err(PasswordError::NotKept {
-                path: "the settings folder".into(),
-                why: "there is none (set SHOGI_TUI_CONFIG_DIR or HOME)".into(),
+                path: crate::t!("online-settings-folder"),
+                why: crate::t!("online-no-settings-folder"),
             }),
             (None, false) => Ok(()),
         }

@@ -89,6 +89,7 @@ mod snapshots_ja_menu;
 mod snapshots_ja_shell;
 mod snapshots_ja_game;
 mod snapshots_ja_review;
+mod snapshots_ja_puzzles;
 mod tsume_collection;
 mod tsume_files;
 mod tsume_trainer;

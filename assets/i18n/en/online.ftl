@@ -1,0 +1,107 @@
+# Playing on a CSA server: the online form, the game's status, the
+# connection's troubles.
+
+## The form.
+
+online-form-title = Play online (CSA server)
+online-form-keys = {" "}↑↓ Tab move · ←→ Space change · Connect: Enter · Esc back{" "}
+online-field-host = Server
+online-field-port = Port
+online-field-user = User
+online-field-password = Password
+online-field-remember = Remember password
+online-field-seat = Plays from here
+online-field-engine = Engine command
+online-field-connect = Connect
+online-on = on
+online-off = off
+online-field-problem = { $field }: { $why }
+online-form-no-host = type the server's name or address, e.g. wdoor.c.u-tokyo.ac.jp for floodgate
+online-form-space-in-host = a server's name holds no spaces
+online-form-bad-port = give a whole number from 1 to 65535 (CSA servers use 4081), not '{ $port }'
+online-form-no-user = type your login name on the server
+online-form-space-in-user = a CSA login name cannot hold a space
+online-form-no-password = type your password (floodgate's is GAMENAME,trip, e.g. floodgate-300-10F,mytrip)
+online-form-no-engine = type the engine's command line, e.g. /usr/games/gpsusi
+
+## The game's status bar.
+
+online-side = { $side ->
+    [black] Black
+   *[white] White
+}
+online-note = online { $server }: { $what }
+online-connecting = connecting…
+online-logging-in = logging in…
+online-waiting-for-game = waiting for the server to start a game (on floodgate this may take minutes) · Esc cancels
+online-offered = a game is offered · y plays it, n declines
+online-agreed = game agreed, waiting for the server's start · Esc cancels
+online-you-play = you play { $side }
+online-playing = playing
+online-game-over = game over
+online-disconnected = disconnected: { $why }
+online-waiting-opponent = (waiting for an opponent)
+online-no-takebacks = no takebacks in an online game
+online-no-pause = the server's clock cannot be paused
+online-no-hints = no hints in an online game
+online-not-started = the game has not started: waiting for the server
+online-resign-on-your-turn = you resign on your turn: the server takes %TORYO from the side to move
+online-their-turn = { $name } is to move: waiting for their move from the server
+
+## What the server did.
+
+online-could-not-open = the connection could not be opened
+online-no-password = no password
+online-connection-closed = the connection is closed
+online-logged-in = logged in as { $name }: waiting for the server to start a game
+online-no-game-offered = the server offered no game
+online-game-offered-agreed = game offered: you play { $side } against { $opponent } · waiting for the start
+online-game-offered = game offered: you play { $side } against { $opponent } · play it?
+online-you-declined-closed = you declined the game (REJECT) and the server closed the connection · Esc leaves
+online-you-declined = you declined the game
+online-they-declined-closed = { $name } declined the game (REJECT) and the server closed the connection · Esc leaves
+online-they-declined = { $name } declined the game
+online-started = the game has started
+online-server-says = the server says: { $end }
+online-not-logged-in = not logged in
+online-no-game = no game under way
+online-agree-sent = game agreed (AGREE): waiting for the server's start
+online-reject-sent = declining the game (REJECT)…
+online-no-legal-move = no legal move: resigned on the server (%TORYO)
+online-settings-folder = the settings folder
+online-no-settings-folder = there is none (set SHOGI_TUI_CONFIG_DIR or HOME)
+online-result = { $result ->
+    [win] win
+    [lose] loss
+    [draw] draw
+    [censored] cut off
+   *[chudan] stopped by the server
+}
+online-result-by = { $result } by { $reason ->
+    [resign] resignation
+    [time_up] time up
+    [illegal_move] illegal move
+    [sennichite] repetition (sennichite)
+    [oute_sennichite] perpetual check
+    [jishogi] impasse declaration
+   *[max_moves] move limit
+}
+online-login-refused = the server refused the login (LOGIN:incorrect): check the user name and password, and that this name is not logged in already
+
+## The connection's and the password's troubles.
+
+online-error-resolve = cannot find the server '{ $host }': { $why }
+online-error-refused = the server { $addr } refused the connection: is it running, and on this port?
+online-error-connect-timeout = the server { $addr } did not answer within { $secs } seconds
+online-error-connect = cannot connect to { $addr }: { $why }
+online-error-closed = the server closed the connection
+online-error-silent = the server sent nothing for { $secs } seconds although it owed an answer; giving up
+online-error-too-long = the server sent a line of more than { $bytes } bytes; giving up
+online-error-io = the connection failed: { $why }
+online-password-missing = no password: give --password-file FILE or set { $env } (floodgate's form is GAMENAME,trip, e.g. floodgate-300-10F,mytrip)
+online-password-unreadable = cannot read the password file { $path }: { $why }
+online-password-empty = the password file { $path } is empty
+online-password-bad-game-name = the game name '{ $name }' before the comma is not of the form NAME-SECONDS-BYOYOMI (e.g. floodgate-300-10F, g1-600-10, g1-600-10-B): the server would put you in another game
+online-password-too-open = the remembered password { $path } can be read by other users, so it is not used: run chmod 600 { $path }
+online-password-not-kept = the password cannot be remembered in { $path }: { $why }
+online-password-not-forgotten = the remembered password { $path } cannot be deleted: { $why }

@@ -1,0 +1,106 @@
+# CSAサーバでの対局：オンライン対局の入力欄、対局中の状態、接続の問題。
+
+## 入力欄。
+
+online-form-title = オンライン対局（CSAサーバ）
+online-form-keys = {" "}↑↓ Tab 移動 · ←→ Space 変更 · 接続：Enter · Esc 戻る{" "}
+online-field-host = サーバ
+online-field-port = ポート
+online-field-user = ユーザ名
+online-field-password = パスワード
+online-field-remember = パスワードを保存
+online-field-seat = この端末で指す
+online-field-engine = エンジンのコマンド
+online-field-connect = 接続
+online-on = オン
+online-off = オフ
+online-field-problem = { $field }：{ $why }
+online-form-no-host = サーバ名かアドレスを入力してください（floodgateなら wdoor.c.u-tokyo.ac.jp）
+online-form-space-in-host = サーバ名に空白は使えません
+online-form-bad-port = 1〜65535の整数を入力してください（CSAサーバは4081）：'{ $port }'は使えません
+online-form-no-user = サーバのログイン名を入力してください
+online-form-space-in-user = CSAのログイン名に空白は使えません
+online-form-no-password = パスワードを入力してください（floodgateでは 対局名,トリップ、例：floodgate-300-10F,mytrip）
+online-form-no-engine = エンジンのコマンドラインを入力してください（例：/usr/games/gpsusi）
+
+## 対局中のステータスバー。
+
+online-side = { $side ->
+    [black] 先手
+   *[white] 後手
+}
+online-note = オンライン { $server }：{ $what }
+online-connecting = 接続中…
+online-logging-in = ログイン中…
+online-waiting-for-game = サーバの対局開始を待っています（floodgateでは数分かかることがあります）· Escで中止
+online-offered = 対局の申し込みがあります · yで対局、nで断る
+online-agreed = 対局に同意しました。サーバの開始を待っています · Escで中止
+online-you-play = あなたは{ $side }
+online-playing = 対局中
+online-game-over = 終局
+online-disconnected = 切断されました：{ $why }
+online-waiting-opponent = （相手を待っています）
+online-no-takebacks = オンライン対局では待ったはできません
+online-no-pause = サーバの時計は止められません
+online-no-hints = オンライン対局ではヒントは使えません
+online-not-started = 対局はまだ始まっていません：サーバを待っています
+online-resign-on-your-turn = 投了は自分の手番でしてください：サーバは手番側の%TORYOを受け付けます
+online-their-turn = { $name }の手番です：サーバからの指し手を待っています
+
+## サーバの動き。
+
+online-could-not-open = 接続を開けませんでした
+online-no-password = パスワードがありません
+online-connection-closed = 接続は閉じています
+online-logged-in = { $name }としてログインしました：サーバの対局開始を待っています
+online-no-game-offered = サーバから対局の申し込みがありません
+online-game-offered-agreed = 対局の申し込み：あなたは{ $side }、相手は{ $opponent } · 開始を待っています
+online-game-offered = 対局の申し込み：あなたは{ $side }、相手は{ $opponent } · 対局しますか？
+online-you-declined-closed = 対局を断りました（REJECT）。サーバが接続を閉じました · Escで戻る
+online-you-declined = 対局を断りました
+online-they-declined-closed = { $name }が対局を断りました（REJECT）。サーバが接続を閉じました · Escで戻る
+online-they-declined = { $name }が対局を断りました
+online-started = 対局が始まりました
+online-server-says = サーバの判定：{ $end }
+online-not-logged-in = ログインしていません
+online-no-game = 対局中ではありません
+online-agree-sent = 対局に同意しました（AGREE）：サーバの開始を待っています
+online-reject-sent = 対局を断っています（REJECT）…
+online-no-legal-move = 指せる手がありません：サーバで投了しました（%TORYO）
+online-settings-folder = 設定フォルダ
+online-no-settings-folder = ありません（SHOGI_TUI_CONFIG_DIR か HOME を設定してください）
+online-result = { $result ->
+    [win] 勝ち
+    [lose] 負け
+    [draw] 引き分け
+    [censored] 打ち切り
+   *[chudan] サーバによる中断
+}
+online-result-by = { $reason ->
+    [resign] 投了
+    [time_up] 時間切れ
+    [illegal_move] 反則
+    [sennichite] 千日手
+    [oute_sennichite] 連続王手の千日手
+    [jishogi] 入玉宣言
+   *[max_moves] 手数制限
+}で{ $result }
+online-login-refused = サーバがログインを拒否しました（LOGIN:incorrect）：ユーザ名とパスワード、同じ名前で既にログインしていないかを確かめてください
+
+## 接続とパスワードの問題。
+
+online-error-resolve = サーバ'{ $host }'が見つかりません：{ $why }
+online-error-refused = サーバ{ $addr }が接続を拒否しました：サーバは動いていますか？ポートは正しいですか？
+online-error-connect-timeout = サーバ{ $addr }が{ $secs }秒以内に応答しませんでした
+online-error-connect = { $addr }に接続できません：{ $why }
+online-error-closed = サーバが接続を閉じました
+online-error-silent = 応答が必要なのにサーバから{ $secs }秒間何も届かないため、接続をあきらめました
+online-error-too-long = サーバから{ $bytes }バイトを超える行が届いたため、接続をあきらめました
+online-error-io = 接続に失敗しました：{ $why }
+online-password-missing = パスワードがありません：--password-file FILE を指定するか { $env } を設定してください（floodgateでは 対局名,トリップ、例：floodgate-300-10F,mytrip）
+online-password-unreadable = パスワードファイル{ $path }を読めません：{ $why }
+online-password-empty = パスワードファイル{ $path }が空です
+online-password-bad-game-name = カンマの前の対局名'{ $name }'が 名前-秒-秒読み の形ではありません（例：floodgate-300-10F、g1-600-10、g1-600-10-B）：このままでは別の対局に入ってしまいます
+online-password-too-open = 保存したパスワード{ $path }は他のユーザが読めるため使いません：chmod 600 { $path } を実行してください
+online-password-not-kept = パスワードを{ $path }に保存できません：{ $why }
+online-password-not-forgotten = 保存したパスワード{ $path }を削除できません：{ $why }

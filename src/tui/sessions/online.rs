@@ -16,7 +16,8 @@ use crate::online::password::Password;
 use crate::online::session::{Event, Session};
 use crate::online::{ClientLine, OnlineGame, OnlineSetup};
 use crate::shogi::{Color, Move};
-use crate::tui::pages::game::online::OnlinePhase;
+use crate::t;
+use crate::tui::pages::game::online::{OnlinePhase, side_word};
 use crate::usi::TurnTime;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
@@ -159,7 +160,7 @@ impl OnlineLink {
                 Ok(Err(e)) => return Err(e.to_string()),
                 Err(TryRecvError::Empty) => return Ok(()),
                 Err(TryRecvError::Disconnected) => {
-                    return Err("the connection could not be opened".into());
+                    return Err(t!("online-could-not-open"));
                 }
             }
         }
@@ -184,7 +185,7 @@ impl OnlineLink {
 
     fn log_in(&mut self, news: &mut Vec<LinkNews>) -> Result<(), String> {
         let Some(password) = self.password.take() else {
-            return Err("no password".into());
+            return Err(t!("online-no-password"));
         };
         let (session, login) =
             Session::login(&self.user, password.reveal()).map_err(|e| e.to_string())?;
@@ -196,7 +197,7 @@ impl OnlineLink {
 
     fn send(&mut self, line: &ClientLine) -> Result<(), String> {
         let Wire::Open(conn) = &mut self.wire else {
-            return Err("the connection is closed".into());
+            return Err(t!("online-connection-closed"));
         };
         conn.send(line).map_err(|e| e.to_string())?;
         self.heard = Instant::now();
@@ -222,9 +223,9 @@ impl OnlineLink {
         match event {
             Event::LoggedIn { name } => {
                 news.push(LinkNews::Phase(OnlinePhase::WaitingForGame));
-                news.push(LinkNews::Said(format!(
-                    "logged in as {}: waiting for the server to start a game",
-                    crate::kifu::escape_controls(&name)
+                news.push(LinkNews::Said(t!(
+                    "online-logged-in",
+                    name = crate::kifu::escape_controls(&name)
                 )));
             }
             Event::Offered(summary) => {
@@ -236,7 +237,7 @@ impl OnlineLink {
                     self.send(&line)?;
                 }
                 let Some(game) = self.game() else {
-                    return Err("the server offered no game".into());
+                    return Err(t!("online-no-game-offered"));
                 };
                 let record = game.record(&self.us);
                 let mut info = record.info.clone();
@@ -250,39 +251,42 @@ impl OnlineLink {
                     info: Box::new(info),
                     agreed,
                 });
-                let next = if agreed {
-                    "waiting for the start"
+                let side = side_word(summary.your_turn);
+                let opponent = crate::kifu::escape_controls(summary.opponent());
+                news.push(LinkNews::Said(if agreed {
+                    t!(
+                        "online-game-offered-agreed",
+                        side = side,
+                        opponent = opponent
+                    )
                 } else {
-                    "play it?"
-                };
-                news.push(LinkNews::Said(format!(
-                    "game offered: you play {} against {} · {next}",
-                    summary.your_turn,
-                    crate::kifu::escape_controls(summary.opponent())
-                )));
+                    t!("online-game-offered", side = side, opponent = opponent)
+                }));
             }
             Event::Rejected { by } => {
                 // shogi-server ends both players' connections after a
                 // REJECT (a CSA-mode player is logged out when its game
                 // ends, and a declined game has ended): say goodbye, and
                 // the person leaves to connect again.
-                let who = if by == self.user {
-                    "you".to_string()
-                } else {
-                    crate::kifu::escape_controls(&by).into_owned()
-                };
                 let logout = self.session_mut()?.logout();
                 let _ = self.send(&logout);
                 self.wire = Wire::Closed;
-                news.push(LinkNews::Phase(OnlinePhase::Lost(format!(
-                    "{who} declined the game (REJECT) and the server closed the connection · Esc leaves"
-                ))));
-                news.push(LinkNews::Said(format!("{who} declined the game")));
+                let (lost, said) = if by == self.user {
+                    (t!("online-you-declined-closed"), t!("online-you-declined"))
+                } else {
+                    let who = crate::kifu::escape_controls(&by);
+                    (
+                        t!("online-they-declined-closed", name = who.clone()),
+                        t!("online-they-declined", name = who),
+                    )
+                };
+                news.push(LinkNews::Phase(OnlinePhase::Lost(lost)));
+                news.push(LinkNews::Said(said));
             }
             Event::Started => {
                 self.ending_sent = false;
                 news.push(LinkNews::Phase(OnlinePhase::Playing));
-                news.push(LinkNews::Said("the game has started".into()));
+                news.push(LinkNews::Said(t!("online-started")));
             }
             Event::OpponentMoved { .. } | Event::MoveConfirmed { .. } => {
                 news.push(self.server_game()?);
@@ -290,10 +294,7 @@ impl OnlineLink {
             Event::GameOver(end) => {
                 news.push(self.server_game()?);
                 news.push(LinkNews::Phase(OnlinePhase::Over));
-                news.push(LinkNews::Said(format!(
-                    "the server says: {}",
-                    end.describe()
-                )));
+                news.push(LinkNews::Said(t!("online-server-says", end = end.said())));
                 // Servers log a player out after a game; say goodbye first,
                 // and hear the server's answer (or its closing the line).
                 let logout = self.session_mut()?.logout();
@@ -309,14 +310,16 @@ impl OnlineLink {
     }
 
     fn session_mut(&mut self) -> Result<&mut Session, String> {
-        self.session.as_mut().ok_or_else(|| "not logged in".into())
+        self.session
+            .as_mut()
+            .ok_or_else(|| t!("online-not-logged-in"))
     }
 
     /// The server's game as the page plays it: replayed from its record,
     /// so its ending (and any note where our rules differ) is the one
     /// records get.
     fn server_game(&self) -> Result<LinkNews, String> {
-        let game = self.game().ok_or("no game under way")?;
+        let game = self.game().ok_or_else(|| t!("online-no-game"))?;
         Ok(LinkNews::Server(Box::new(
             load_game(game.record(&self.us)).game,
         )))
@@ -363,14 +366,12 @@ impl OnlineLink {
         match sent {
             Ok(()) if yes => {
                 news.push(LinkNews::Phase(OnlinePhase::Agreed));
-                news.push(LinkNews::Said(
-                    "game agreed (AGREE): waiting for the server's start".into(),
-                ));
+                news.push(LinkNews::Said(t!("online-agree-sent")));
             }
             Ok(()) => {
                 // The server's REJECT line follows (see `on`).
                 news.push(LinkNews::Phase(OnlinePhase::WaitingForGame));
-                news.push(LinkNews::Said("declining the game (REJECT)…".into()));
+                news.push(LinkNews::Said(t!("online-reject-sent")));
             }
             Err(why) => self.lose(why, &mut news),
         }
@@ -425,9 +426,7 @@ impl OnlineLink {
                     ClientLine::Declare
                 }
                 EndReason::Checkmate | EndReason::NoLegalMoves => {
-                    news.push(LinkNews::Said(
-                        "no legal move: resigned on the server (%TORYO)".into(),
-                    ));
+                    news.push(LinkNews::Said(t!("online-no-legal-move")));
                     ClientLine::Resign
                 }
                 // Repetitions, the move limit: the server judges them.

@@ -12,11 +12,12 @@
 //! Its session (`sessions::online`) says what the server did; the page
 //! only shows it and keeps the person's hands off what is not theirs.
 
-pub use super::online_phase::{Online, OnlinePhase};
+pub use super::online_phase::{Online, OnlinePhase, side_word};
 use super::state::{GameScreen, Overlay, Question, Selection};
 use super::touches_board;
 use crate::game::{Game, Player, Players, TimeControls, TimedGame};
 use crate::shogi::Color;
+use crate::t;
 use crate::tui::action::Action;
 use crate::tui::widgets::status::Message;
 use std::time::Duration;
@@ -26,7 +27,7 @@ impl GameScreen {
     /// here as `us` says: an empty game, nobody to move, until the server
     /// offers one.
     pub fn waiting_online(server: String, us: Player) -> GameScreen {
-        let players = Players::new(us, Player::human("(waiting for an opponent)"));
+        let players = Players::new(us, Player::human(t!("online-waiting-opponent")));
         let mut page = GameScreen::new(Game::even().with_players(players), false, false);
         page.hints = false;
         page.online = Some(Online {
@@ -152,23 +153,20 @@ impl GameScreen {
             return false;
         };
         let why = match action {
-            Action::Undo => Some("no takebacks in an online game".to_string()),
-            Action::Pause => Some("the server's clock cannot be paused".to_string()),
-            Action::Hint => Some("no hints in an online game".to_string()),
+            Action::Undo => Some(t!("online-no-takebacks")),
+            Action::Pause => Some(t!("online-no-pause")),
+            Action::Hint => Some(t!("online-no-hints")),
             a if touches_board(a) || *a == Action::Resign => {
                 if online.before_game() {
-                    Some("the game has not started: waiting for the server".to_string())
+                    Some(t!("online-not-started"))
                 } else if self.game.is_over() {
                     None
                 } else if Some(self.game.side_to_move()) != online.us && *a == Action::Resign {
-                    Some(
-                        "you resign on your turn: the server takes %TORYO from the side to move"
-                            .to_string(),
-                    )
+                    Some(t!("online-resign-on-your-turn"))
                 } else if Some(self.game.side_to_move()) != online.us {
-                    Some(format!(
-                        "{} is to move: waiting for their move from the server",
-                        crate::kifu::escape_controls(
+                    Some(t!(
+                        "online-their-turn",
+                        name = crate::kifu::escape_controls(
                             &self.game.players().get(self.game.side_to_move()).name
                         )
                     ))

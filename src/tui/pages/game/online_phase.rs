@@ -4,6 +4,12 @@
 //! state: one file each way, no circle.
 
 use crate::shogi::Color;
+use crate::t;
+
+/// A side as the online texts name it ("Black", 先手).
+pub fn side_word(side: Color) -> String {
+    t!("online-side", side = side.name().to_lowercase())
+}
 
 /// Where the connection stands, as the page tells it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,23 +60,22 @@ impl Online {
     /// The status bar's word on the connection.
     pub fn note(&self) -> String {
         let what = match &self.phase {
-            OnlinePhase::Connecting => "connecting…".to_string(),
-            OnlinePhase::LoggingIn => "logging in…".to_string(),
-            OnlinePhase::WaitingForGame => {
-                "waiting for the server to start a game (on floodgate this may take minutes) · Esc cancels".to_string()
-            }
-            OnlinePhase::Offered => "a game is offered · y plays it, n declines".to_string(),
-            OnlinePhase::Agreed => "game agreed, waiting for the server's start · Esc cancels".to_string(),
+            OnlinePhase::Connecting => t!("online-connecting"),
+            OnlinePhase::LoggingIn => t!("online-logging-in"),
+            OnlinePhase::WaitingForGame => t!("online-waiting-for-game"),
+            OnlinePhase::Offered => t!("online-offered"),
+            OnlinePhase::Agreed => t!("online-agreed"),
             OnlinePhase::Playing => match self.us {
-                Some(us) => format!("you play {us}"),
-                None => "playing".to_string(),
+                Some(us) => t!("online-you-play", side = side_word(us)),
+                None => t!("online-playing"),
             },
-            OnlinePhase::Over => "game over".to_string(),
-            OnlinePhase::Lost(why) => format!("disconnected: {why}"),
+            OnlinePhase::Over => t!("online-game-over"),
+            OnlinePhase::Lost(why) => t!("online-disconnected", why = why),
         };
-        format!(
-            "online {}: {what}",
-            crate::kifu::escape_controls(&self.server)
+        t!(
+            "online-note",
+            server = crate::kifu::escape_controls(&self.server),
+            what = what
         )
     }
 }

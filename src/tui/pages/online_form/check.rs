@@ -8,34 +8,47 @@ use crate::game::PlayerKind;
 use crate::kifu::escape::quote;
 use crate::online::OnlineSetup;
 use crate::online::password::{self, Password, PasswordError};
+use crate::t;
 use crate::tui::setup::{PlayerSpec, UnknownPlayer};
 use crate::tui::widgets::choice::PlayerChoice;
 use crate::usi::cmdline::split_command_line;
-use thiserror::Error;
 
-#[derive(Debug, Error, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub enum FormError {
-    #[error("Server: type the server's name or address, e.g. wdoor.c.u-tokyo.ac.jp for floodgate")]
     NoHost,
-    #[error("Server: a server's name holds no spaces")]
     SpaceInHost,
-    #[error("Port: give a whole number from 1 to 65535 (CSA servers use 4081), not '{0}'")]
     BadPort(String),
-    #[error("User: type your login name on the server")]
     NoUser,
-    #[error("User: a CSA login name cannot hold a space")]
     SpaceInUser,
-    #[error(
-        "Password: type your password (floodgate's is GAMENAME,trip, e.g. floodgate-300-10F,mytrip)"
-    )]
     NoPassword,
-    #[error("Password: {0}")]
     BadPassword(PasswordError),
-    #[error("Engine command: type the engine's command line, e.g. /usr/games/gpsusi")]
     NoEngine,
-    #[error("Engine command: {0}")]
     BadEngine(String),
 }
+
+impl std::fmt::Display for FormError {
+    /// The row's label, then what to do about it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let why = match self {
+            FormError::NoHost => t!("online-form-no-host"),
+            FormError::SpaceInHost => t!("online-form-space-in-host"),
+            FormError::BadPort(port) => t!("online-form-bad-port", port = port),
+            FormError::NoUser => t!("online-form-no-user"),
+            FormError::SpaceInUser => t!("online-form-space-in-user"),
+            FormError::NoPassword => t!("online-form-no-password"),
+            FormError::BadPassword(e) => e.to_string(),
+            FormError::NoEngine => t!("online-form-no-engine"),
+            FormError::BadEngine(why) => why.clone(),
+        };
+        f.write_str(&t!(
+            "online-field-problem",
+            field = self.field().label(),
+            why = why
+        ))
+    }
+}
+
+impl std::error::Error for FormError {}
 
 impl FormError {
     /// The row to fix.

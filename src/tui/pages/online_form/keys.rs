@@ -101,7 +101,11 @@ impl OnlineForm {
         } else {
             Field::Seat
         };
-        self.message = Some(Message::Refusal(format!("{}: {why}", self.focus.label())));
+        self.message = Some(Message::Refusal(crate::t!(
+            "online-field-problem",
+            field = self.focus.label(),
+            why = why
+        )));
     }
 
     /// A typed character, Backspace, Ctrl-U or a paste, into the focused

@@ -39,17 +39,17 @@ impl Field {
 
     /// The row's words; messages about a field start with them, so the
     /// player finds the row they mean.
-    pub fn label(self) -> &'static str {
-        match self {
-            Field::Host => "Server",
-            Field::Port => "Port",
-            Field::User => "User",
-            Field::Password => "Password",
-            Field::Remember => "Remember password",
-            Field::Seat => "Plays from here",
-            Field::Engine => "Engine command",
-            Field::Connect => "Connect",
-        }
+    pub fn label(self) -> String {
+        crate::i18n::text(match self {
+            Field::Host => "online-field-host",
+            Field::Port => "online-field-port",
+            Field::User => "online-field-user",
+            Field::Password => "online-field-password",
+            Field::Remember => "online-field-remember",
+            Field::Seat => "online-field-seat",
+            Field::Engine => "online-field-engine",
+            Field::Connect => "online-field-connect",
+        })
     }
 }
 

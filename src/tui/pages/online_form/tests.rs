@@ -342,7 +342,7 @@ fn it_draws_on_any_screen_and_every_row_can_be_reached_on_a_short_one() {
     }
     let full = render(&f, 80, 24);
     for field in fields {
-        assert!(full.contains(field.label()), "{field:?}:\n{full}");
+        assert!(full.contains(&field.label()), "{field:?}:\n{full}");
     }
     assert!(full.contains("Esc back"), "{full}");
 }

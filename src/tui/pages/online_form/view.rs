@@ -3,9 +3,10 @@
 //! short. The password shows as dots, never as text.
 
 use super::state::{Field, OnlineForm};
+use crate::t;
 use crate::tui::layout::{centered, rows_around};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::fit::{head_fitting, tail_fitting};
+use crate::tui::widgets::fit::{head_fitting, padded, tail_fitting};
 use crate::tui::widgets::popup::frame;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::wrapped::wrap;
@@ -18,8 +19,6 @@ use ratatui::widgets::{Paragraph, Widget};
 const LABEL_COLUMNS: usize = 21;
 /// The box's width on a screen wide enough.
 const WIDTH: u16 = 70;
-
-const KEYS: &str = " ↑↓ Tab move · ←→ Space change · Connect: Enter · Esc back ";
 
 /// Where the form's parts are on a screen: the box, the status line's
 /// rows (wrapped, as many as fit), and the field rows shown.
@@ -93,7 +92,14 @@ impl OnlineForm {
             Field::User => typed(self.user.as_str(), ""),
             Field::Password => typed(&self.password.masked(), ""),
             Field::Engine => typed(self.engine.as_str(), "usi:"),
-            Field::Remember => format!("‹ {} ›", if self.remember { "on" } else { "off" }),
+            Field::Remember => format!(
+                "‹ {} ›",
+                if self.remember {
+                    t!("online-on")
+                } else {
+                    t!("online-off")
+                }
+            ),
             Field::Seat => {
                 let label = self
                     .seat
@@ -122,13 +128,13 @@ impl Widget for OnlineFormView<'_> {
             first,
             room,
         } = form.layout(screen);
-        let inner = frame(r, "Play online (CSA server)", t, buf);
+        let inner = frame(r, &t!("online-form-title"), t, buf);
         if inner.width == 0 || inner.height == 0 {
             return;
         }
         // The key hint sits in the bottom border, leaving every line
         // inside for the rows.
-        let hint = head_fitting(KEYS, usize::from(inner.width));
+        let hint = head_fitting(&t!("online-form-keys"), usize::from(inner.width));
         buf.set_string(inner.x, r.bottom() - 1, hint, t.dim);
         let style = match &form.message {
             Some(Message::Refusal(_)) => t.refusal,
@@ -147,7 +153,10 @@ impl Widget for OnlineFormView<'_> {
             let pointer = if focused { "▸ " } else { "  " };
             let style = if focused { t.cursor } else { t.popup };
             lines.push(Line::from(vec![
-                Span::styled(format!("{pointer}{:<19}", field.label()), style),
+                Span::styled(
+                    format!("{pointer}{}", padded(&field.label(), LABEL_COLUMNS - 2)),
+                    style,
+                ),
                 Span::styled(format!(" {}", form.value(field, width)), t.title),
             ]));
         }

@@ -24,6 +24,7 @@ pub use state::{BUILTIN_NAME, Ended, FinishedTry, Judging, PuzzleOverlay, Puzzle
 
 use crate::shogi::Move;
 use crate::shogi::notation::parse_move;
+use crate::t;
 use crate::tsume::files::{FilesError, Loaded};
 use crate::tsume::progress::CollectionProgress;
 use crate::tsume::trainer::{Accepted, Attempt, Refusal};
@@ -35,7 +36,7 @@ use crate::tui::layout::ScreenLayout;
 use crate::tui::look::Prefs;
 use crate::tui::page::{News, Page, Request};
 use crate::tui::widgets::popup::QuestionPopup;
-use crate::tui::widgets::status::{Message, plural, side_mark};
+use crate::tui::widgets::status::{Message, side_mark};
 use crate::tui::widgets::text_input::TextInput;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -49,13 +50,11 @@ impl PuzzlesScreen {
     /// Why the board takes no move now, if it does not.
     fn why_no_move(&self) -> Option<String> {
         if self.judging.is_some() {
-            return Some("the solver is still judging your last move".into());
+            return Some(t!("puzzles-still-judging"));
         }
         match self.ended {
-            Some(Ended::Solved(_)) => {
-                Some("solved: n for the next puzzle, r to solve it again".into())
-            }
-            _ if self.attempt.is_solved() => Some("the king is mated".into()),
+            Some(Ended::Solved(_)) => Some(t!("puzzles-already-solved")),
+            _ if self.attempt.is_solved() => Some(t!("puzzles-king-mated")),
             _ => None,
         }
     }
@@ -70,7 +69,7 @@ impl PuzzlesScreen {
             try_id: self.try_id,
             mv,
         });
-        self.message = Some(Message::Info("the defender thinks…".into()));
+        self.message = Some(Message::Info(t!("puzzles-defender-thinks")));
     }
 
     fn judged(&mut self, judging: Judging, attempt: Attempt, result: Result<Accepted, Refusal>) {
@@ -96,33 +95,24 @@ impl PuzzlesScreen {
         if self.attempt.is_solved() {
             let time = self.started.elapsed();
             self.finish(Ended::Solved(time));
-            words.push(format!(
-                "詰み mate! solved in {} · n: the next puzzle",
-                said_time(time)
-            ));
+            words.push(t!("puzzles-mated", time = said_time(time)));
         } else if accepted.reply.is_some() {
             let defender = self.attacker().opponent();
             let left = self
                 .attempt
                 .plies()
                 .saturating_sub(self.attempt.moves().len() as u32);
-            let plies = if left == 1 {
-                "1 ply".to_string()
-            } else {
-                format!("{left} plies")
-            };
-            words.push(format!(
-                "{} answers · mate in {plies} more",
-                side_mark(defender)
+            words.push(t!(
+                "puzzles-defender-answers",
+                side = side_mark(defender),
+                plies = left
             ));
         }
         if accepted.alternative {
-            words.push("別解: another mate than the book's, as short".into());
+            words.push(t!("puzzles-alternative"));
         }
         if let Some(plies) = accepted.longer {
-            words.push(format!(
-                "that mates, but in {plies} plies where {asked} were asked"
-            ));
+            words.push(t!("puzzles-longer-mate", plies = plies, asked = asked));
         }
         self.message = Some(Message::Info(words.join(" · ")));
     }
@@ -138,9 +128,7 @@ impl PuzzlesScreen {
             Picked::AskPromotion { from, to } => self.overlay = PuzzleOverlay::Promote { from, to },
             Picked::NotMine => match action {
                 Action::Cancel if self.loading.is_some() => self.stop_loading(),
-                Action::Cancel => {
-                    self.message = Some(Message::Info("q goes back to the menu".into()))
-                }
+                Action::Cancel => self.message = Some(Message::Info(t!("puzzles-q-goes-back"))),
                 Action::OpenPrompt => match self.why_no_move() {
                     Some(why) => self.message = Some(Message::Refusal(why)),
                     None => self.overlay = PuzzleOverlay::MovePrompt(TextInput::new()),
@@ -188,20 +176,16 @@ impl PuzzlesScreen {
                 self.judging = None;
                 self.pick.selection = Selection::None;
                 self.solution_step = Some(0);
-                self.message = Some(Message::Info(
-                    "the solution: → steps through it, r solves the puzzle again".into(),
-                ));
+                self.message = Some(Message::Info(t!("puzzles-solution-shown")));
             }
             PuzzleKey::Retry => self.retry(),
             PuzzleKey::Next { forward } => {
                 let last = self.shelf.puzzles.len() - 1;
                 match (forward, self.index) {
                     (true, i) if i >= last => {
-                        self.message = Some(Message::Info("this is the last puzzle".into()))
+                        self.message = Some(Message::Info(t!("puzzles-last-puzzle")))
                     }
-                    (false, 0) => {
-                        self.message = Some(Message::Info("this is the first puzzle".into()))
-                    }
+                    (false, 0) => self.message = Some(Message::Info(t!("puzzles-first-puzzle"))),
                     (true, i) => self.open(i + 1),
                     (false, i) => self.open(i - 1),
                 }
@@ -213,11 +197,7 @@ impl PuzzlesScreen {
                     .find(|&i| !self.shelf.progress.is_solved(&self.shelf.puzzles[i]));
                 match next {
                     Some(i) => self.open(i),
-                    None => {
-                        self.message = Some(Message::Info(
-                            "every puzzle of this collection is solved".into(),
-                        ))
-                    }
+                    None => self.message = Some(Message::Info(t!("puzzles-all-solved"))),
                 }
             }
             PuzzleKey::Length { longer } => self.other_length(longer),
@@ -233,9 +213,9 @@ impl PuzzlesScreen {
         self.message = Some(match self.attempt.hint() {
             Some(hint) => {
                 self.hinted = true;
-                Message::Info(format!("hint: {hint}"))
+                Message::Info(t!("puzzles-hint", hint = hint.to_string()))
             }
-            None => Message::Info("no hint here: s shows the solution".into()),
+            None => Message::Info(t!("puzzles-no-hint")),
         });
     }
 
@@ -252,7 +232,7 @@ impl PuzzlesScreen {
             self.pick.selection = Selection::None;
             self.solution_step = None;
         }
-        self.message = Some(Message::Info("from the start: your move".into()));
+        self.message = Some(Message::Info(t!("puzzles-from-the-start")));
     }
 
     /// The first puzzle of the next longer, or the previous shorter, mate.
@@ -274,19 +254,20 @@ impl PuzzlesScreen {
         match found {
             Some(i) => self.open(i),
             None => {
-                let which = if longer { "longer" } else { "shorter" };
-                self.message = Some(Message::Info(format!(
-                    "no {which} mate than {plies} plies in this collection"
-                )));
+                self.message = Some(Message::Info(if longer {
+                    t!("puzzles-no-longer-mate", plies = plies)
+                } else {
+                    t!("puzzles-no-shorter-mate", plies = plies)
+                }));
             }
         }
     }
 
     fn stop_loading(&mut self) {
         if let Some(path) = self.loading.take() {
-            self.message = Some(Message::Info(format!(
-                "stopped reading {}: this collection stays",
-                path.display()
+            self.message = Some(Message::Info(t!(
+                "puzzles-stopped-reading",
+                path = path.display().to_string()
             )));
         }
     }
@@ -313,9 +294,9 @@ impl PuzzlesScreen {
             Action::Activate if text.is_blank() => {}
             Action::Activate => {
                 let path = PathBuf::from(text.trimmed());
-                self.message = Some(Message::Info(format!(
-                    "reading {} and proving its problems… (Esc: stop)",
-                    path.display()
+                self.message = Some(Message::Info(t!(
+                    "puzzles-reading-file",
+                    path = path.display().to_string()
                 )));
                 self.loading = Some(path);
             }
@@ -338,9 +319,10 @@ impl PuzzlesScreen {
         let loaded = match result {
             Ok(loaded) => loaded,
             Err(e) => {
-                self.message = Some(Message::Refusal(format!(
-                    "{e} · the {} collection stays",
-                    self.shelf.name
+                self.message = Some(Message::Refusal(t!(
+                    "puzzles-collection-stays",
+                    why = e.to_string(),
+                    name = self.shelf.shown_name()
                 )));
                 return;
             }
@@ -349,7 +331,7 @@ impl PuzzlesScreen {
         let refused = loaded.refused.len();
         let mut shelf = Shelf::new(name, loaded.puzzles, refused);
         shelf.progress = progress;
-        let first_refusal = loaded.refused.first().map(|r| format!(" (first: {r})"));
+        let first_refusal = loaded.refused.first().map(|r| r.to_string());
         // `files::load` never gives an empty list without an error.
         let Some(mut page) = PuzzlesScreen::new(shelf) else {
             return;
@@ -358,13 +340,14 @@ impl PuzzlesScreen {
         page.finished = std::mem::take(&mut self.finished);
         *self = page;
         let n = self.shelf.puzzles.len();
-        let mut said = format!("{}: {}", self.shelf.name, plural(n, "puzzle"));
-        if refused > 0 {
-            said.push_str(&format!(
-                ", {} not offered{}",
-                plural(refused, "problem"),
-                first_refusal.unwrap_or_default()
-            ));
+        let mut said = t!("puzzles-opened", name = self.shelf.shown_name(), count = n);
+        match first_refusal {
+            Some(first) if refused > 0 => said.push_str(&t!(
+                "puzzles-opened-refused",
+                count = refused,
+                first = first
+            )),
+            _ => {}
         }
         self.message = Some(Message::Info(said));
     }

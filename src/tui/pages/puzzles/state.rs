@@ -41,6 +41,16 @@ impl Shelf {
         }
     }
 
+    /// The name the page shows: the built-in collection's in the
+    /// language of the moment, a file's path as it is.
+    pub fn shown_name(&self) -> String {
+        if self.name == BUILTIN_NAME {
+            crate::t!("puzzles-builtin-name")
+        } else {
+            self.name.clone()
+        }
+    }
+
     pub fn left(&self) -> usize {
         self.puzzles.len() - self.progress.solved_count(&self.puzzles)
     }
@@ -141,9 +151,7 @@ impl PuzzlesScreen {
             message: None,
         };
         page.open(index);
-        page.message = Some(Message::Info(
-            "mate the king: every move of yours must check · ? lists every key".into(),
-        ));
+        page.message = Some(Message::Info(crate::t!("puzzles-welcome")));
         Some(page)
     }
 

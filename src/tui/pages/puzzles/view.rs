@@ -6,6 +6,7 @@
 use super::state::{Ended, PuzzleOverlay, PuzzlesScreen};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, Move, Position};
+use crate::t;
 use crate::tui::board_input;
 use crate::tui::input::{PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS};
 use crate::tui::layout::ScreenLayout;
@@ -15,7 +16,7 @@ use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::popup::{HelpPopup, MOVE_PROMPT, QuestionPopup, prompt_line};
 use crate::tui::widgets::side_pane::SidePane;
-use crate::tui::widgets::status::{StatusView, fit_hints, plural, render_status, side_mark};
+use crate::tui::widgets::status::{StatusView, fit_hints, render_status, side_mark};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -27,15 +28,52 @@ use std::time::Duration;
 pub fn said_time(time: Duration) -> String {
     let s = time.as_secs();
     if s < 60 {
-        format!("{:.1} s", time.as_secs_f64())
+        t!(
+            "puzzles-seconds",
+            seconds = format!("{:.1}", time.as_secs_f64())
+        )
     } else {
-        format!("{} min {:02} s", s / 60, s % 60)
+        t!(
+            "puzzles-minutes",
+            minutes = s / 60,
+            seconds = format!("{:02}", s % 60)
+        )
     }
 }
 
 /// "mate in 5 (5手詰)".
 pub fn mate_in(plies: u32) -> String {
-    format!("mate in {plies} ({plies}手詰)")
+    t!("puzzles-mate-in", plies = plies)
+}
+
+/// The status bar's key hints, by message: the most useful first.
+const KEYS_MOVE_PROMPT: &[&str] = &["puzzles-key-enter-play", "puzzles-key-esc-close"];
+const KEYS_OPEN_PROMPT: &[&str] = &["puzzles-key-enter-open", "puzzles-key-esc-cancel"];
+const KEYS_PROMOTE: &[&str] = &["puzzles-key-promote", "puzzles-key-keep"];
+const KEYS_HELP: &[&str] = &["puzzles-key-esc-close"];
+const KEYS_SOLUTION: &[&str] = &[
+    "puzzles-key-help",
+    "puzzles-key-step",
+    "puzzles-key-solve-again",
+    "puzzles-key-next-prev",
+    "puzzles-key-back",
+];
+const KEYS_SOLVING: &[&str] = &[
+    "puzzles-key-help",
+    "puzzles-key-move",
+    "puzzles-key-type",
+    "puzzles-key-hint",
+    "puzzles-key-solution",
+    "puzzles-key-next-prev",
+    "puzzles-key-unsolved",
+    "puzzles-key-length",
+    "puzzles-key-open",
+    "puzzles-key-back",
+];
+
+/// The key hints of `ids` in the language of the moment.
+fn said_keys(ids: &[&str]) -> Vec<String> {
+    ids.iter().map(|id| crate::i18n::text(id)).collect()
 }
 
 pub fn render_puzzles(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Buffer) {
@@ -46,12 +84,12 @@ pub fn render_puzzles(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Bu
     let glyphs = &prefs.glyphs;
     let pos = p.shown();
     let puzzle = p.puzzle();
-    let head = format!(
-        "詰将棋 Puzzle {} of {} · {} · {} mates",
-        p.index + 1,
-        p.shelf.puzzles.len(),
-        mate_in(puzzle.plies),
-        side_mark(p.attacker()),
+    let head = t!(
+        "puzzles-header",
+        number = p.index + 1,
+        total = p.shelf.puzzles.len(),
+        mate = mate_in(puzzle.plies),
+        side = side_mark(p.attacker()),
     );
     let head = head_fitting(&head, usize::from(layout.header.width));
     Paragraph::new(Line::styled(head, t.title)).render(layout.header, buf);
@@ -89,35 +127,22 @@ pub fn render_puzzles(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Bu
 
     pane(prefs, p, layout.moves, buf);
 
-    let keys_shown: &[&str] = match &p.overlay {
-        PuzzleOverlay::MovePrompt(_) => &["Enter: play", "Esc: close"],
-        PuzzleOverlay::OpenPrompt(_) => &["Enter: open", "Esc: cancel"],
-        PuzzleOverlay::Promote { .. } => &["y: promote", "n: keep"],
-        PuzzleOverlay::Help(_) => &["Esc: close"],
-        PuzzleOverlay::None if !solving => &[
-            "?:keys",
-            "←→:step",
-            "r:solve again",
-            "n/p:next/prev",
-            "q:back",
-        ],
-        PuzzleOverlay::None => &[
-            "?:keys",
-            "arrows+Enter/click:move",
-            ":type",
-            "h:hint",
-            "s:solution",
-            "n/p:next/prev",
-            "u:unsolved",
-            "]/[:length",
-            "o:open",
-            "q:back",
-        ],
-    };
-    let keys = fit_hints(keys_shown, usize::from(layout.status.width));
+    let keys_shown = said_keys(match &p.overlay {
+        PuzzleOverlay::MovePrompt(_) => KEYS_MOVE_PROMPT,
+        PuzzleOverlay::OpenPrompt(_) => KEYS_OPEN_PROMPT,
+        PuzzleOverlay::Promote { .. } => KEYS_PROMOTE,
+        PuzzleOverlay::Help(_) => KEYS_HELP,
+        PuzzleOverlay::None if !solving => KEYS_SOLUTION,
+        PuzzleOverlay::None => KEYS_SOLVING,
+    });
+    let keys_shown: Vec<&str> = keys_shown.iter().map(String::as_str).collect();
+    let keys = fit_hints(&keys_shown, usize::from(layout.status.width));
     let note = match (&p.judging, &p.loading) {
-        (Some(_), _) => Some("the defender thinks…".to_string()),
-        (_, Some(path)) => Some(format!("reading {}…", path.display())),
+        (Some(_), _) => Some(t!("puzzles-defender-thinks")),
+        (_, Some(path)) => Some(t!(
+            "puzzles-reading-note",
+            path = path.display().to_string()
+        )),
         _ => None,
     };
     let last = p.shown_moves().last().copied();
@@ -152,13 +177,9 @@ pub fn render_puzzles(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Bu
         }
         .render(area, buf),
         PuzzleOverlay::MovePrompt(text) => prompt_line(text, MOVE_PROMPT, layout.status, t, buf),
-        PuzzleOverlay::OpenPrompt(text) => prompt_line(
-            text,
-            "file of problems (.kif .ki2 .csa .sfen, a collection) — Enter opens",
-            layout.status,
-            t,
-            buf,
-        ),
+        PuzzleOverlay::OpenPrompt(text) => {
+            prompt_line(text, &t!("puzzles-open-prompt"), layout.status, t, buf)
+        }
         PuzzleOverlay::Promote { from, to } => QuestionPopup {
             text: &board_input::promotion_question(p.attempt.position(), *from, *to),
             flipped: p.pick.flipped,
@@ -204,38 +225,35 @@ fn move_rows(notation: Notation, p: &PuzzlesScreen) -> Vec<String> {
     rows
 }
 
-/// "1 try", "3 tries".
-fn tries(n: u32) -> String {
-    if n == 1 {
-        "1 try".to_string()
-    } else {
-        format!("{n} tries")
-    }
-}
-
 /// The pane beside the board.
 fn pane(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Buffer) {
     let t = &prefs.theme;
-    let mut pane = SidePane::open("詰将棋 Puzzles", t, area, buf);
+    let mut pane = SidePane::open(&t!("puzzles-pane-title"), t, area, buf);
     let mut text = |s: &str, style: Style| pane.text(s, style);
     let shelf = &p.shelf;
     let progress = &shelf.progress;
     let n = shelf.puzzles.len();
-    text(&shelf.name, t.title);
+    text(&shelf.shown_name(), t.title);
     text(
-        &format!("solved {} of {n} · {} left", n - shelf.left(), shelf.left()),
+        &t!(
+            "puzzles-pane-solved",
+            solved = n - shelf.left(),
+            total = n,
+            left = shelf.left()
+        ),
         t.text,
     );
     text(
-        &format!("streak {} · best {}", progress.streak, progress.best_streak),
+        &t!(
+            "puzzles-pane-streak",
+            streak = progress.streak,
+            best = progress.best_streak
+        ),
         t.text,
     );
     if shelf.refused > 0 {
         text(
-            &format!(
-                "{} of the file not offered",
-                plural(shelf.refused, "problem")
-            ),
+            &t!("puzzles-pane-not-offered", count = shelf.refused),
             t.dim,
         );
     }
@@ -244,57 +262,68 @@ fn pane(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Buffer) {
         .find(|&i| !progress.is_solved(&shelf.puzzles[i]));
     match next {
         Some(i) if i != p.index => text(
-            &format!(
-                "next unsolved: #{} · {}",
-                i + 1,
-                mate_in(shelf.puzzles[i].plies)
+            &t!(
+                "puzzles-pane-next-unsolved",
+                number = i + 1,
+                mate = mate_in(shelf.puzzles[i].plies)
             ),
             t.dim,
         ),
-        Some(_) => text("this is the last one unsolved", t.dim),
-        None => text("every puzzle solved", t.dim),
+        Some(_) => text(&t!("puzzles-pane-last-unsolved"), t.dim),
+        None => text(&t!("puzzles-pane-all-solved"), t.dim),
     }
     text("", t.text);
 
     let puzzle = p.puzzle();
     text(
-        &format!("#{} · {}", p.index + 1, mate_in(puzzle.plies)),
+        &t!(
+            "puzzles-pane-puzzle",
+            number = p.index + 1,
+            mate = mate_in(puzzle.plies)
+        ),
         t.title,
     );
-    text(&format!("difficulty {}", puzzle.difficulty), t.dim);
+    text(
+        &t!("puzzles-pane-difficulty", difficulty = puzzle.difficulty),
+        t.dim,
+    );
     if let Some(kept) = progress.of(puzzle) {
         let best = kept
             .best_ms
             .map(|ms| {
-                format!(
-                    " · best {}",
-                    said_time(std::time::Duration::from_millis(ms))
+                t!(
+                    "puzzles-pane-best-time",
+                    time = said_time(std::time::Duration::from_millis(ms))
                 )
             })
             .unwrap_or_default();
-        let state = if kept.solved { "solved" } else { "not solved" };
-        text(&format!("{state} · {}{best}", tries(kept.attempts)), t.dim);
+        let kept_text = if kept.solved {
+            t!("puzzles-pane-kept-solved", tries = kept.attempts)
+        } else {
+            t!("puzzles-pane-kept-unsolved", tries = kept.attempts)
+        };
+        text(&format!("{kept_text}{best}"), t.dim);
     }
     let state = match (p.ended, p.solution_step) {
-        (_, Some(step)) => format!(
-            "the solution: move {step} of {}",
-            p.attempt.solution().len()
+        (_, Some(step)) => t!(
+            "puzzles-pane-solution-step",
+            step = step,
+            total = p.attempt.solution().len()
         ),
-        (Some(Ended::Solved(time)), _) => format!("✓ solved in {}", said_time(time)),
-        (Some(Ended::GivenUp), _) => "given up".to_string(),
+        (Some(Ended::Solved(time)), _) => {
+            t!("puzzles-pane-solved-in", time = said_time(time))
+        }
+        (Some(Ended::GivenUp), _) => t!("puzzles-pane-given-up"),
         (None, _) => {
-            let mut s = "your move".to_string();
+            let mut s = t!("puzzles-pane-your-move");
             if p.mistakes > 0 {
-                s.push_str(&format!(
-                    " · {} refused",
-                    plural(p.mistakes as usize, "check")
-                ));
+                s.push_str(&t!("puzzles-pane-checks-refused", count = p.mistakes));
             }
             if p.hinted {
-                s.push_str(" · hint taken");
+                s.push_str(&t!("puzzles-pane-hint-taken"));
             }
             if p.revealed {
-                s.push_str(" · practice: the solution was shown");
+                s.push_str(&t!("puzzles-pane-practice"));
             }
             s
         }

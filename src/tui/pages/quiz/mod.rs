@@ -13,6 +13,7 @@ pub use state::{QuizJudging, QuizNews, QuizOverlay, QuizScreen, Shown};
 
 use crate::shogi::notation::parse_move;
 use crate::shogi::{Color, Move};
+use crate::t;
 use crate::tui::action::{Action, Direction, PuzzleKey};
 use crate::tui::board_input::Selection;
 use crate::tui::board_pick::Picked;
@@ -64,11 +65,9 @@ impl QuizScreen {
                     let last = self.puzzles.len() - 1;
                     match (forward, self.index) {
                         (true, i) if i >= last => {
-                            self.message = Some(Message::Info("this is the last question".into()))
+                            self.message = Some(Message::Info(t!("puzzles-quiz-last")))
                         }
-                        (false, 0) => {
-                            self.message = Some(Message::Info("this is the first question".into()))
-                        }
+                        (false, 0) => self.message = Some(Message::Info(t!("puzzles-quiz-first"))),
                         (true, i) => self.open(i + 1),
                         (false, i) => self.open(i - 1),
                     }

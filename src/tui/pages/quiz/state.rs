@@ -83,9 +83,7 @@ impl QuizScreen {
             found: vec![None; n],
         };
         page.open(0);
-        page.message = Some(Message::Info(
-            "find a better move than the game's: one move, as good as the engine's".into(),
-        ));
+        page.message = Some(Message::Info(crate::t!("puzzles-quiz-welcome")));
         Some(page)
     }
 
@@ -133,9 +131,7 @@ impl QuizScreen {
 
     pub(super) fn play(&mut self, mv: Move) {
         if self.judging.is_some() {
-            self.message = Some(Message::Refusal(
-                "the engine is still judging your last move".into(),
-            ));
+            self.message = Some(Message::Refusal(crate::t!("puzzles-quiz-still-judging")));
             return;
         }
         // An answer shown on the board goes back: the question again.
@@ -144,7 +140,7 @@ impl QuizScreen {
             question: self.question,
             mv,
         });
-        self.message = Some(Message::Info("the engine looks at your move…".into()));
+        self.message = Some(Message::Info(crate::t!("puzzles-quiz-looking")));
     }
 
     pub(super) fn judged(&mut self, judging: QuizJudging, verdict: Result<Verdict, IllegalMove>) {

@@ -6,6 +6,7 @@ use super::state::{QuizOverlay, QuizScreen, Shown};
 use crate::analysis::winning_chance;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, Move, Position};
+use crate::t;
 use crate::tsume::next_move::Verdict;
 use crate::tui::board_input;
 use crate::tui::input::QUIZ_KEYS;
@@ -41,13 +42,13 @@ pub fn render_quiz(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) 
     let t = &prefs.theme;
     let puzzle = q.puzzle();
     let mover = puzzle.mover();
-    let head = format!(
-        "次の一手 Question {} of {} · {} · move {}: {} to play",
-        q.index + 1,
-        q.puzzles.len(),
-        q.title,
-        puzzle.number,
-        side_mark(mover),
+    let head = t!(
+        "puzzles-quiz-header",
+        number = q.index + 1,
+        total = q.puzzles.len(),
+        title = q.title.as_str(),
+        move_number = puzzle.number,
+        side = side_mark(mover),
     );
     let head = head_fitting(&head, usize::from(layout.header.width));
     Paragraph::new(Line::styled(head, t.title)).render(layout.header, buf);
@@ -84,20 +85,23 @@ pub fn render_quiz(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) 
     pane(prefs, q, layout.moves, buf);
 
     let keys_shown: &[&str] = match &q.overlay {
-        QuizOverlay::MovePrompt(_) => &["Enter: play", "Esc: close"],
-        QuizOverlay::Promote { .. } => &["y: promote", "n: keep"],
-        QuizOverlay::Help(_) => &["Esc: close"],
+        QuizOverlay::MovePrompt(_) => &["puzzles-key-enter-play", "puzzles-key-esc-close"],
+        QuizOverlay::Promote { .. } => &["puzzles-key-promote", "puzzles-key-keep"],
+        QuizOverlay::Help(_) => &["puzzles-key-esc-close"],
         QuizOverlay::None => &[
-            "?:keys",
-            "arrows+Enter/click:move",
-            ":type",
-            "s:engine's move",
-            "n/p:next/prev",
-            "q:back",
+            "puzzles-key-help",
+            "puzzles-key-move",
+            "puzzles-key-type",
+            "puzzles-quiz-key-engine",
+            "puzzles-key-next-prev",
+            "puzzles-key-back",
         ],
     };
-    let keys = fit_hints(keys_shown, usize::from(layout.status.width));
-    let note = q.judging.as_ref().map(|_| "the engine thinks…");
+    let keys_shown: Vec<String> = keys_shown.iter().map(|id| crate::i18n::text(id)).collect();
+    let keys_shown: Vec<&str> = keys_shown.iter().map(String::as_str).collect();
+    let keys = fit_hints(&keys_shown, usize::from(layout.status.width));
+    let thinking = t!("puzzles-quiz-engine-thinks");
+    let note = q.judging.as_ref().map(|_| thinking.as_str());
     let lines = StatusView {
         to_move: pos.side_to_move(),
         in_check: pos.in_check(),
@@ -133,51 +137,49 @@ pub fn render_quiz(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) 
 /// The pane beside the board: the game's mistake, the goal, the verdict.
 fn pane(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) {
     let t = &prefs.theme;
-    let mut pane = SidePane::open("次の一手 Quiz", t, area, buf);
+    let mut pane = SidePane::open(&t!("puzzles-quiz-pane-title"), t, area, buf);
     let mut text = |s: &str, style: Style| pane.text(s, style);
     let p = q.puzzle();
     let mover = p.mover();
     let n = prefs.notation;
     let best_chance = winning_chance(p.best_score, mover);
     text(
-        &format!(
-            "The game played {}?? ({} to win after it).",
-            said(n, &p.position, p.played),
-            percent(winning_chance(p.played_score, mover))
+        &t!(
+            "puzzles-quiz-game-played",
+            mv = said(n, &p.position, p.played),
+            chance = percent(winning_chance(p.played_score, mover))
         ),
         t.text,
     );
     text(
-        &format!(
-            "Find a move that keeps the win: the engine's leaves {}.",
-            percent(best_chance)
-        ),
+        &t!("puzzles-quiz-goal", chance = percent(best_chance)),
         t.text,
     );
     text("", t.text);
     match q.shown {
         Shown::Question => {}
         Shown::Engine => text(
-            &format!("The engine's move: {}", said(n, &p.position, p.best)),
+            &t!(
+                "puzzles-quiz-engine-move",
+                mv = said(n, &p.position, p.best)
+            ),
             t.title,
         ),
         Shown::Answer(mv, verdict) => {
             let yours = said(n, &p.position, mv);
             let (words, style) = match verdict {
-                Verdict::Best => (format!("✓ {yours}: the engine's move"), t.status),
+                Verdict::Best => (t!("puzzles-quiz-best", mv = yours), t.status),
                 Verdict::AsGood { chance } => (
-                    format!("✓ {yours}: as good ({} to win)", percent(chance)),
+                    t!("puzzles-quiz-as-good", mv = yours, chance = percent(chance)),
                     t.status,
                 ),
-                Verdict::Played => (
-                    format!("✗ {yours} is the game's mistake: try another"),
-                    t.refusal,
-                ),
+                Verdict::Played => (t!("puzzles-quiz-played", mv = yours), t.refusal),
                 Verdict::Worse { chance } => (
-                    format!(
-                        "✗ {yours}: {} to win, where {} was there: try another, or s",
-                        percent(chance),
-                        percent(best_chance)
+                    t!(
+                        "puzzles-quiz-worse",
+                        mv = yours,
+                        chance = percent(chance),
+                        best = percent(best_chance)
                     ),
                     t.refusal,
                 ),
@@ -189,7 +191,7 @@ fn pane(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) {
     let tried = q.found.iter().filter(|f| f.is_some()).count();
     let right = q.found.iter().filter(|f| **f == Some(true)).count();
     text(
-        &format!("found at the first try: {right} of {tried} tried"),
+        &t!("puzzles-quiz-first-tries", right = right, tried = tried),
         t.dim,
     );
     pane.show(buf);
