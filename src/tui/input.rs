@@ -1132,17 +1132,20 @@ mod tests {
         );
     }
 
+    /// Every key table a help popup shows.
+    const ALL_TABLES: [&[Binding]; 7] = [
+        GAME_KEYS,
+        REVIEW_KEYS,
+        REVIEW_BOARD_KEYS,
+        EDITOR_KEYS,
+        PUZZLE_KEYS,
+        PUZZLE_SOLUTION_KEYS,
+        QUIZ_KEYS,
+    ];
+
     #[test]
     fn no_key_means_two_things_and_every_row_has_words() {
-        for table in [
-            GAME_KEYS,
-            REVIEW_KEYS,
-            REVIEW_BOARD_KEYS,
-            EDITOR_KEYS,
-            PUZZLE_KEYS,
-            PUZZLE_SOLUTION_KEYS,
-            QUIZ_KEYS,
-        ] {
+        for table in ALL_TABLES {
             let mut seen: Vec<KeyCode> = Vec::new();
             for b in table {
                 assert!(!b.label.is_empty() && !b.help().is_empty(), "{b:?}");
@@ -1162,15 +1165,7 @@ mod tests {
         // keys and two after them.
         const INSIDE: usize = 72 - 2;
         in_lang(Lang::Ja, || {
-            for table in [
-                GAME_KEYS,
-                REVIEW_KEYS,
-                REVIEW_BOARD_KEYS,
-                EDITOR_KEYS,
-                PUZZLE_KEYS,
-                PUZZLE_SOLUTION_KEYS,
-                QUIZ_KEYS,
-            ] {
+            for table in ALL_TABLES {
                 let key_w = table.iter().map(|b| b.label().width()).max().unwrap_or(0);
                 for b in table {
                     let help = b.help();

@@ -3,6 +3,16 @@
 
 use crate::tmux_support::*;
 
+/// Every line of `screen` fits the 80 columns.
+fn fits_80_columns(lang: &str, screen: &str) {
+    for line in screen.lines() {
+        assert!(
+            unicode_width::UnicodeWidthStr::width(line) <= 80,
+            "{lang}: {line}"
+        );
+    }
+}
+
 /// The menu's first rows, in the language the locale asks for.
 fn menu_in(lang: &str, want: &[&str], not: &[&str]) {
     let t = Tmux::start_in_locale(lang, (80, 24), &[]);
@@ -13,13 +23,7 @@ fn menu_in(lang: &str, want: &[&str], not: &[&str]) {
     for n in not {
         assert!(!screen.contains(n), "{lang}: {n} shown:\n{screen}");
     }
-    // Every line fits the 80 columns.
-    for line in screen.lines() {
-        assert!(
-            unicode_width::UnicodeWidthStr::width(line) <= 80,
-            "{lang}: {line}"
-        );
-    }
+    fits_80_columns(lang, &screen);
     t.keys(&["q"]);
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
 }
@@ -80,12 +84,7 @@ fn game_to_its_end_in(lang: &str, words: &[&str], not: &[&str]) {
     for n in not {
         assert!(!screen.contains(n), "{lang}: {n} shown:\n{screen}");
     }
-    for line in screen.lines() {
-        assert!(
-            unicode_width::UnicodeWidthStr::width(line) <= 80,
-            "{lang}: {line}"
-        );
-    }
+    fits_80_columns(lang, &screen);
 }
 
 #[test]
