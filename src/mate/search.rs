@@ -253,6 +253,11 @@ impl<'a> Search<'a> {
             };
         }
 
+        let board_key = self.pos.board_key();
+        for &mv in &moves {
+            self.table
+                .prefetch(board_key ^ self.pos.board_key_change(mv));
+        }
         let mut children: Vec<Child> = Vec::with_capacity(moves.len());
         for &mv in &moves {
             let undo = self.pos.do_move(mv);

@@ -73,7 +73,7 @@ impl Numbers {
 }
 
 pub(crate) struct Table {
-    entries: Vec<Packed>,
+    entries: Slots,
     mask: usize,
     /// Clusters of the size asked for, which the table grows to as it fills.
     max_clusters: usize,
@@ -96,7 +96,7 @@ impl Table {
         let max_clusters = 1usize << (usize::BITS - 1 - wanted.leading_zeros());
         let clusters = max_clusters.min(START_CLUSTERS);
         Table {
-            entries: entries(clusters),
+            entries: Slots::new(clusters),
             mask: clusters - 1,
             max_clusters,
             filled: 0,
@@ -106,16 +106,15 @@ impl Table {
     #[inline(always)]
     fn cluster(&self, key: u64) -> usize {
         // The low bits pick the cluster; the whole key is compared.
-        (key as usize & self.mask) * CLUSTER
+        key as usize & self.mask
     }
 
     /// What is known of this board with these hands: a proof or disproof
     /// carried over by dominance, or the numbers stored for exactly these hands.
     #[inline]
     pub fn lookup(&self, key: u64, attacker: Hand, defender: Hand) -> Option<Numbers> {
-        let start = self.cluster(key);
         let mut exact = None;
-        for w in &self.entries[start..start + CLUSTER] {
+        for w in self.entries.cluster(self.cluster(key)) {
             if w[0] != key || w[3] == 0 {
                 continue;
             }
@@ -133,12 +132,20 @@ impl Table {
         exact
     }
 
+    /// Starts bringing the cluster of `key` into the cache: a node asks
+    /// for all its children's entries at once, and their misses can then
+    /// overlap instead of following one another.
+    #[inline(always)]
+    pub fn prefetch(&self, key: u64) {
+        self.entries.prefetch(self.cluster(key));
+    }
+
     /// The work below the entries that prove this board with these hands
     /// (the largest, if several do); 0 when none does. A proof that took
     /// more work is, as a rule, a longer mate.
     pub fn proof_work(&self, key: u64, attacker: Hand, defender: Hand) -> u32 {
-        let start = self.cluster(key);
-        self.entries[start..start + CLUSTER]
+        self.entries
+            .cluster(self.cluster(key))
             .iter()
             .filter(|w| w[0] == key && w[3] != 0)
             .map(Entry::unpack)
@@ -162,7 +169,7 @@ impl Table {
         if self.put(entry) {
             self.filled += 1;
             // Three quarters full: grow while the size asked for allows.
-            if self.filled * 4 > self.entries.len() * 3 && self.mask + 1 < self.max_clusters {
+            if self.filled * 4 > self.entries.all().len() * 3 && self.mask + 1 < self.max_clusters {
                 self.grow();
             }
         }
@@ -174,8 +181,8 @@ impl Table {
     /// whether it took an empty slot.
     #[inline]
     fn put(&mut self, e: Entry) -> bool {
-        let start = self.cluster(e.key);
-        let cluster = &mut self.entries[start..start + CLUSTER];
+        let c = self.cluster(e.key);
+        let cluster = self.entries.cluster_mut(c);
         let old: [Entry; CLUSTER] = std::array::from_fn(|i| Entry::unpack(&cluster[i]));
         let slot = old
             .iter()
@@ -205,10 +212,10 @@ impl Table {
     /// moved to its new cluster.
     fn grow(&mut self) {
         let clusters = ((self.mask + 1) * 4).min(self.max_clusters);
-        let old = std::mem::replace(&mut self.entries, entries(clusters));
+        let old = std::mem::replace(&mut self.entries, Slots::new(clusters));
         self.mask = clusters - 1;
         self.filled = 0;
-        for w in old.iter().filter(|w| w[3] != 0) {
+        for w in old.all().iter().filter(|w| w[3] != 0) {
             if self.put(Entry::unpack(w)) {
                 self.filled += 1;
             }
@@ -216,21 +223,84 @@ impl Table {
     }
 }
 
-/// Zeroed slots for `clusters` clusters. A large table is looked up at
-/// random: with 4 KiB pages nearly every lookup also misses the TLB, so
-/// the system is asked for huge pages (where it only gives them on
-/// request, as by default on Linux).
-fn entries(clusters: usize) -> Vec<Packed> {
-    let v = vec![[0; 4]; clusters * CLUSTER];
+/// The table's memory: clusters laid on cache-line boundaries. A cluster
+/// is two lines; from the allocator's alignment (16 bytes) most clusters
+/// would straddle three, and a lookup is a cache miss per line it touches.
+struct Slots {
+    words: Vec<u64>,
+    /// Words skipped at the front so that the first cluster is aligned.
+    base: usize,
+}
+
+/// Bytes a cluster is aligned to.
+const CLUSTER_ALIGN: usize = 128;
+const CLUSTER_WORDS: usize = CLUSTER * 4;
+
+impl Slots {
+    /// Zeroed slots for `clusters` clusters: plain zeroed memory, which the
+    /// system hands out lazily, so a short solve does not pay for filling
+    /// a large table. A large table is looked up at random: with 4 KiB
+    /// pages nearly every lookup also misses the TLB, so the system is
+    /// asked for huge pages (where it only gives them on request, as by
+    /// default on Linux).
+    fn new(clusters: usize) -> Slots {
+        let spare = CLUSTER_ALIGN / 8;
+        let words = vec![0u64; clusters * CLUSTER_WORDS + spare];
+        // `align_offset` may decline (usize::MAX): clusters then stay
+        // where the allocator put them, slower but the same table.
+        let base = match words.as_ptr().align_offset(CLUSTER_ALIGN) {
+            n if n <= spare => n,
+            _ => 0,
+        };
+        advise_huge_pages(&words);
+        Slots { words, base }
+    }
+
+    #[inline(always)]
+    fn cluster(&self, c: usize) -> &[Packed] {
+        let start = self.base + c * CLUSTER_WORDS;
+        self.words[start..start + CLUSTER_WORDS].as_chunks().0
+    }
+
+    #[inline(always)]
+    fn cluster_mut(&mut self, c: usize) -> &mut [Packed] {
+        let start = self.base + c * CLUSTER_WORDS;
+        self.words[start..start + CLUSTER_WORDS].as_chunks_mut().0
+    }
+
+    #[inline(always)]
+    fn prefetch(&self, c: usize) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+            let first = &self.words[self.base + c * CLUSTER_WORDS..];
+            for line in first.chunks(8).take(CLUSTER_WORDS / 8) {
+                // SAFETY: SSE is part of every x86_64 CPU, and a prefetch
+                // is a hint that never faults nor changes memory.
+                unsafe { _mm_prefetch::<_MM_HINT_T0>(line.as_ptr().cast()) };
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = c;
+    }
+
+    /// Every slot, in cluster order.
+    fn all(&self) -> &[Packed] {
+        let len = self.words.len() - CLUSTER_ALIGN / 8;
+        self.words[self.base..self.base + len].as_chunks().0
+    }
+}
+
+fn advise_huge_pages(v: &[u64]) {
     #[cfg(target_os = "linux")]
     {
         const HUGE: usize = 2 << 20;
         let start = v.as_ptr() as usize;
-        let end = start + v.len() * std::mem::size_of::<Packed>();
+        let end = start + std::mem::size_of_val(v);
         let first = start.next_multiple_of(HUGE);
         let last = end / HUGE * HUGE;
         if last > first {
-            // SAFETY: the range lies inside the vector's allocation, and
+            // SAFETY: the range lies inside the slice's allocation, and
             // the advice changes how the memory is backed, never its
             // contents; a refusal leaves ordinary pages.
             unsafe {
@@ -242,7 +312,8 @@ fn entries(clusters: usize) -> Vec<Packed> {
             }
         }
     }
-    v
+    #[cfg(not(target_os = "linux"))]
+    let _ = v;
 }
 
 #[cfg(test)]
@@ -304,7 +375,7 @@ mod tests {
                 k,
             );
         }
-        let bytes = t.entries.len() * std::mem::size_of::<Packed>();
+        let bytes = t.entries.all().len() * std::mem::size_of::<Packed>();
         assert!(bytes <= 1 << 20, "{bytes} bytes for a 1 MiB table");
         assert!(bytes > 1 << 19, "the table stopped short: {bytes} bytes");
     }

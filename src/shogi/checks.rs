@@ -191,6 +191,12 @@ impl Position {
         }
     }
 
+    /// `board_key` of the position `mv` leads to, without playing it.
+    #[inline]
+    pub fn board_key_after(&self, mv: Move) -> u64 {
+        self.board_key() ^ self.board_key_change(mv)
+    }
+
     /// The key of the board and the side to move, without the hands:
     /// positions that differ only in hands share it.
     #[inline]
@@ -269,6 +275,21 @@ mod tests {
                 seed ^= seed << 17;
                 p.do_move(legal[(seed % legal.len() as u64) as usize]);
             }
+        }
+    }
+
+    #[test]
+    fn board_key_after_a_move_is_the_board_key_of_the_position_it_leads_to() {
+        // A capture that promotes, a drop, a quiet move: every kind of
+        // change to the board's part of the key.
+        let p = pos("4k4/7r1/9/9/4B4/9/9/9/4K4 b Gp 1");
+        let moves = p.legal_moves();
+        assert!(moves.len() > 20);
+        for &mv in &moves {
+            let mut after = p.clone();
+            after.do_move(mv);
+            assert_eq!(p.board_key_after(mv), after.board_key(), "{mv}");
+            assert_eq!(after.key(), after.compute_key(), "{mv}");
         }
     }
 

@@ -335,7 +335,8 @@ impl Position {
             moved: PieceKind::Pawn,
             key: self.key,
         };
-        let mut key = self.key ^ zobrist::side();
+        // The hands' part of the key is added below as they change.
+        let mut key = self.key ^ self.board_key_change(mv);
         match mv {
             Move::Board { from, to, promote } => {
                 let Some(piece) = self.board[from.index()] else {
@@ -345,7 +346,6 @@ impl Position {
                 undo.moved = piece.kind;
                 if let Some(cap) = self.board[to.index()] {
                     self.remove_piece(to, cap);
-                    key ^= zobrist::piece(them, cap.kind, to);
                     let hk = cap.kind.unpromoted();
                     let hand = &mut self.hands[us.index()];
                     let n = hand.count(hk);
@@ -359,7 +359,6 @@ impl Position {
                     _ => piece.kind,
                 };
                 self.place(to, Piece::new(us, kind));
-                key ^= zobrist::piece(us, piece.kind, from) ^ zobrist::piece(us, kind, to);
             }
             Move::Drop { kind, to } => {
                 undo.moved = kind;
@@ -368,13 +367,38 @@ impl Position {
                 key ^= zobrist::hand(us, kind, n) ^ zobrist::hand(us, kind, n.wrapping_sub(1));
                 hand.remove(kind);
                 self.place(to, Piece::new(us, kind));
-                key ^= zobrist::piece(us, kind, to);
             }
         }
         self.key = key;
         self.side = them;
         self.ply += 1;
         undo
+    }
+
+    /// How `mv` changes the key's board and side-to-move part (the key less
+    /// its hands' terms): shared by `do_move` and the mate search's look
+    /// ahead at its children's table entries (`board_key_after`).
+    #[inline(always)]
+    pub(crate) fn board_key_change(&self, mv: Move) -> u64 {
+        let us = self.side;
+        let mut change = zobrist::side();
+        match mv {
+            Move::Board { from, to, promote } => {
+                let Some(piece) = self.board[from.index()] else {
+                    return change;
+                };
+                if let Some(cap) = self.board[to.index()] {
+                    change ^= zobrist::piece(cap.color, cap.kind, to);
+                }
+                let kind = match (promote, piece.kind.promoted()) {
+                    (true, Some(p)) => p,
+                    _ => piece.kind,
+                };
+                change ^= zobrist::piece(us, piece.kind, from) ^ zobrist::piece(us, kind, to);
+            }
+            Move::Drop { kind, to } => change ^= zobrist::piece(us, kind, to),
+        }
+        change
     }
 
     /// Takes back `mv`, which must be the last move done with `do_move`.
