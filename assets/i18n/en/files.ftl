@@ -94,6 +94,7 @@ files-study-detached = 変化 { $number } does not branch from its line's moves:
 files-encoding-overruled = the file declares { $declared } but { $what }: read as UTF-8
 files-encoding-file-has-bom = the file starts with a UTF-8 mark (BOM)
 files-encoding-has-bom = starts with a UTF-8 mark (BOM)
+files-encoding-own-file-utf8 = this file must be UTF-8 text
 files-encoding-must-be-utf8 = a .kifu, .ki2u or save file must be UTF-8
 files-encoding-text-is-utf8 = its text is UTF-8
 files-encoding-not-valid = the file declares { $declared } but is not valid { $declared }: read as { $found }
@@ -185,3 +186,17 @@ files-limits-seconds-out-of-range = time '{ $text }' is out of range: a move tak
 files-limits-huge-move-number = the move number is out of range: moves are numbered 1 to { $max }
 files-limits-move-number = move number { $number } is out of range: moves are numbered 1 to { $max }
 files-limits-too-many-moves = too many moves: a line of play ends by move { $max }, this one at move { $last }
+
+## What a loaded record's replay tells the player.
+files-load-game-ends-there = { $why }; the game ends there
+files-load-record-ends-but = the record ends with '{ $end }', but { $why }
+files-load-move = move { $number }: { $why }
+files-load-over-before = the game was over before move { $number } ({ $outcome }); the record goes on
+files-load-illegal-ended-it = the illegal move before it ended the game
+files-load-final-checkmate = the final position is checkmate
+files-load-rules-find = the rules find: { $outcome }
+files-load-not-checkmated = { $side } is not checkmated
+files-load-not-fourfold = the final position has occurred { $count } times, not 4
+files-load-no-try = no king stands on the enemy king's start square
+files-load-declaration-judged = the rules judge the declaration: { $outcome }
+files-load-default-win = a win by default is kept as the other side's resignation

@@ -93,6 +93,7 @@ files-study-detached = 変化 { $number } が元の手順から分岐してい�
 files-encoding-overruled = ファイルは { $declared } と宣言していますが、{ $what }：UTF-8 として読みました
 files-encoding-file-has-bom = ファイルが UTF-8 の印（BOM）で始まっています
 files-encoding-has-bom = UTF-8 の印（BOM）で始まっています
+files-encoding-own-file-utf8 = このファイルは UTF-8 のテキストでなければなりません
 files-encoding-must-be-utf8 = .kifu、.ki2u と保存ファイルは UTF-8 でなければなりません
 files-encoding-text-is-utf8 = 中身は UTF-8 です
 files-encoding-not-valid = ファイルは { $declared } と宣言していますが、正しい { $declared } ではありません：{ $found } として読みました
@@ -184,3 +185,17 @@ files-limits-seconds-out-of-range = 時間 '{ $text }' が範囲外です：一�
 files-limits-huge-move-number = 手数が範囲外です：手数は 1 から { $max } までです
 files-limits-move-number = 手数 { $number } が範囲外です：手数は 1 から { $max } までです
 files-limits-too-many-moves = 手数が多すぎます：手順は{ $max }手目までで終わるはずですが、この手順は{ $last }手目まであります
+
+## 読み込んだ棋譜を再生して分かったこと。
+files-load-game-ends-there = { $why }。対局はそこで終わります
+files-load-record-ends-but = 棋譜は「{ $end }」で終わっていますが、{ $why }
+files-load-move = { $number }手目：{ $why }
+files-load-over-before = { $number }手目の前に対局は終わっていました（{ $outcome }）。棋譜はその先も続いています
+files-load-illegal-ended-it = その前の反則手で対局は終わっています
+files-load-final-checkmate = 最終局面は詰みです
+files-load-rules-find = 規則では{ $outcome }です
+files-load-not-checkmated = { $side }は詰んでいません
+files-load-not-fourfold = 最終局面は{ $count }回目で、4回ではありません
+files-load-no-try = 相手の玉の初期位置に玉がいません
+files-load-declaration-judged = 規則による入玉宣言の判定：{ $outcome }
+files-load-default-win = 不戦勝は相手の投了として残します
