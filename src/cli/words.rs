@@ -107,10 +107,10 @@ fn sfen_syntax(e: &SfenError) -> String {
         SfenError::BadPromotion { rank, what } => t!(
             "cli-sfen-bad-promotion",
             rank = rank.to_string(),
-            what = what
+            what = what.shown()
         ),
         SfenError::BadSide { found } => t!("cli-sfen-bad-side", found = found),
-        SfenError::BadHand { text, why } => t!("cli-sfen-bad-hand", text = text, why = why),
+        SfenError::BadHand { text, why } => t!("cli-sfen-bad-hand", text = text, why = why.shown()),
         SfenError::BadMoveNumber { text } => t!("cli-sfen-bad-move-number", text = text),
     }
 }

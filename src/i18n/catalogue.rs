@@ -27,6 +27,7 @@ macro_rules! areas {
 
 areas!(
     "common", "menu", "game", "review", "editor", "puzzles", "online", "keys", "cli", "files",
+    "moves",
 );
 
 /// A value given to a message: text, or a number Fluent can pick a

@@ -17,6 +17,7 @@ use crate::shogi::notation::kanji::{
     board_char, full_width_digit, kanji_numeral, kif_name, parse_digit, parse_piece,
 };
 use crate::shogi::{Color, Hand, Piece, Position, Setup, Square};
+use crate::t;
 
 /// What one line of a diagram told the reader.
 #[derive(Debug, PartialEq, Eq)]
@@ -80,7 +81,7 @@ impl BodReader {
     fn read_rank(&mut self, cells: &str) -> Result<(), String> {
         let (cells, label) = cells
             .rsplit_once('|')
-            .ok_or("a board rank ends with '|' and its number")?;
+            .ok_or_else(|| t!("files-bod-rank-no-bar"))?;
         let rank = label
             .trim()
             .chars()
@@ -88,17 +89,15 @@ impl BodReader {
             .and_then(parse_digit)
             .unwrap_or(self.ranks_seen + 1);
         if rank != self.ranks_seen + 1 {
-            return Err(format!(
-                "board rank {rank} where rank {} was expected",
-                self.ranks_seen + 1
+            return Err(t!(
+                "files-bod-rank-order",
+                rank = rank,
+                expected = self.ranks_seen + 1
             ));
         }
         let chars: Vec<char> = cells.chars().collect();
         if chars.len() != 18 {
-            return Err(format!(
-                "board rank {rank} has {} characters; expected 9 squares of 2",
-                chars.len()
-            ));
+            return Err(t!("files-bod-rank-width", rank = rank, count = chars.len()));
         }
         for (i, cell) in chars.chunks(2).enumerate() {
             let file = 9 - i as u8;
@@ -109,13 +108,21 @@ impl BodReader {
                         'v' | 'V' => Color::White,
                         ' ' | '^' | '　' => Color::Black,
                         _ => {
-                            return Err(format!(
-                                "rank {rank}, file {file}: '{mark}' is not ' ' or 'v'"
+                            return Err(t!(
+                                "files-bod-bad-mark",
+                                rank = rank,
+                                file = file,
+                                mark = mark.to_string()
                             ));
                         }
                     };
                     let kind = parse_piece(&name.to_string()).ok_or_else(|| {
-                        format!("rank {rank}, file {file}: '{name}' is not a piece")
+                        t!(
+                            "files-bod-not-a-piece",
+                            rank = rank,
+                            file = file,
+                            name = name.to_string()
+                        )
                     })?;
                     Some(Piece::new(color, kind))
                 }
@@ -136,7 +143,7 @@ impl BodReader {
         }
         if ALL_THE_REST.contains(&list) {
             if self.rest_to.is_some_and(|c| c != who) {
-                return Err(format!("both hands are '{}'", ALL_THE_REST[0]));
+                return Err(t!("files-bod-both-hands-rest", rest = ALL_THE_REST[0]));
             }
             self.rest_to = Some(who);
             return Ok(());
@@ -149,9 +156,9 @@ impl BodReader {
             let name = chars.next().map(|c| c.to_string()).unwrap_or_default();
             let kind = parse_piece(&name)
                 .filter(|k| k.is_hand_kind())
-                .ok_or_else(|| format!("'{item}': not a piece that can be in hand"))?;
-            let count =
-                parse_count(chars.as_str()).ok_or_else(|| format!("'{item}': bad count"))?;
+                .ok_or_else(|| t!("files-bod-not-in-hand", item = item))?;
+            let count = parse_count(chars.as_str())
+                .ok_or_else(|| t!("files-bod-bad-count", item = item))?;
             self.setup.add_to_hand(who, kind, count);
         }
         Ok(())
@@ -163,10 +170,7 @@ impl BodReader {
             return Ok(None);
         }
         if self.ranks_seen != 9 {
-            return Err(format!(
-                "the board diagram has {} ranks; expected 9",
-                self.ranks_seen
-            ));
+            return Err(t!("files-bod-rank-count", count = self.ranks_seen));
         }
         let mut setup = self.setup.clone();
         if let Some(who) = self.rest_to {
@@ -174,7 +178,7 @@ impl BodReader {
         }
         Position::try_from(&setup)
             .map(Some)
-            .map_err(|e| format!("the board diagram is not a valid position: {e}"))
+            .map_err(|e| t!("files-bod-invalid", why = e.to_string()))
     }
 }
 

@@ -19,6 +19,7 @@ use super::time_limit;
 use super::timestamp::Timestamp;
 use crate::game::TimeControl;
 use crate::shogi::{Color, Piece, Position, Setup, Square};
+use crate::t;
 
 fn err(line: usize, problem: impl Into<String>) -> ParseError {
     ParseError::new(Format::Csa, line, problem)
@@ -89,9 +90,9 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             // The standard lets one file hold several games; as tsshogi
             // and ShogiHome do, the first is the record and the rest are
             // left out, with a warning.
-            r.record.warnings.push(format!(
-                "line {n}: another game follows ('/'); only the first game in the file is read"
-            ));
+            r.record
+                .warnings
+                .push(t!("files-csa-another-game", line = n.to_string()));
             break;
         }
         // Names and headers may contain commas; moves and times may be
@@ -163,40 +164,34 @@ impl Reader {
             'T' => self.time(n, s),
             '%' => self.special(n, s),
             '#' => self.server_line(n, s),
-            _ => Err(err(
-                n,
-                format!(
-                    "'{s}' is not a CSA line (expected a move like +7776FU, T12, %TORYO, P1…, N+, $…)"
-                ),
-            )),
+            _ => Err(err(n, t!("files-csa-not-a-line", text = s))),
         }
     }
 
-    fn before(&self, n: usize, stage: Stage, what: &str) -> Result<(), ParseError> {
+    /// `what`: the message naming the kind of line, said only when it is
+    /// out of place.
+    fn before(&self, n: usize, stage: Stage, what: fn() -> String) -> Result<(), ParseError> {
         if self.stage > stage {
-            return Err(err(n, format!("{what} after the moves started")));
+            return Err(err(n, t!("files-csa-after-moves", what = what())));
         }
         Ok(())
     }
 
     fn version(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
-        self.before(n, Stage::Header, "a version line")?;
+        self.before(n, Stage::Header, || t!("files-csa-version-line"))?;
         match s {
             "V1" | "V2" | "V2.1" | "V2.2" | "V3.0" => Ok(()),
-            _ => Err(err(
-                n,
-                format!("unknown CSA version '{s}' (V2.2 and V3.0 are read)"),
-            )),
+            _ => Err(err(n, t!("files-csa-unknown-version", version = s))),
         }
     }
 
     fn name(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
-        self.before(n, Stage::Header, "a player name")?;
+        self.before(n, Stage::Header, || t!("files-csa-name-line"))?;
         let mut chars = s[1..].chars();
         let color = chars
             .next()
             .and_then(parse_sign)
-            .ok_or_else(|| err(n, "a name line starts with N+ or N-"))?;
+            .ok_or_else(|| err(n, t!("files-csa-bad-name-line")))?;
         let name = super::escape::clean_name(chars.as_str());
         match color {
             Color::Black => self.record.info.black.name = name,
@@ -206,10 +201,10 @@ impl Reader {
     }
 
     fn header(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
-        self.before(n, Stage::Header, "a $ header")?;
+        self.before(n, Stage::Header, || t!("files-csa-header-line"))?;
         let (key, value) = s[1..]
             .split_once(':')
-            .ok_or_else(|| err(n, format!("'{s}': a header is $KEY:VALUE")))?;
+            .ok_or_else(|| err(n, t!("files-csa-bad-header", text = s)))?;
         let value = value.trim().to_string();
         let info = &mut self.record.info;
         match key {
@@ -238,10 +233,7 @@ impl Reader {
             "MAX_MOVES" => match value.parse::<u32>() {
                 Ok(m) if m > 0 => info.move_limit = Some(MoveLimit::Plies(m)),
                 _ => {
-                    return Err(err(
-                        n,
-                        format!("$MAX_MOVES '{value}' is not a number of moves"),
-                    ));
+                    return Err(err(n, t!("files-csa-bad-max-moves", value = value)));
                 }
             },
             "JISHOGI" if value == "27" => info.rules = Some(RuleSet::Declare27),
@@ -252,7 +244,7 @@ impl Reader {
     }
 
     fn position_line(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
-        self.before(n, Stage::Position, "a position line")?;
+        self.before(n, Stage::Position, || t!("files-csa-position-line"))?;
         self.stage = Stage::Position;
         self.setup_used = true;
         let rest = &s[1..];
@@ -262,10 +254,7 @@ impl Reader {
             Some(c @ ('+' | '-')) => {
                 self.piece_list(n, parse_sign(c).unwrap_or(Color::Black), &rest[1..])
             }
-            _ => Err(err(
-                n,
-                format!("'{s}': a position line is PI, P1..P9, P+ or P-"),
-            )),
+            _ => Err(err(n, t!("files-csa-bad-position-line", text = s))),
         }
     }
 
@@ -274,17 +263,14 @@ impl Reader {
         self.setup = Setup::from(&Position::startpos());
         let removed = removed.trim();
         if !removed.len().is_multiple_of(4) || !removed.is_ascii() {
-            return Err(err(
-                n,
-                format!("PI{removed}: removed pieces are written as square + piece, like 82HI"),
-            ));
+            return Err(err(n, t!("files-csa-bad-removed", removed = removed)));
         }
         for chunk in removed.as_bytes().chunks(4) {
             let text = std::str::from_utf8(chunk).unwrap_or("");
             let (file, rank) = parse_square(&text[..2])
-                .ok_or_else(|| err(n, format!("PI: '{text}': bad square")))?;
+                .ok_or_else(|| err(n, t!("files-csa-removed-bad-square", text = text)))?;
             let kind = parse_piece_code(&text[2..])
-                .ok_or_else(|| err(n, format!("PI: '{text}': unknown piece")))?;
+                .ok_or_else(|| err(n, t!("files-csa-removed-unknown-piece", text = text)))?;
             let square = Square::new(file, rank);
             match square.and_then(|sq| Some((sq, self.setup.piece_at(sq)?))) {
                 Some((sq, p)) if p.kind == kind => {
@@ -293,7 +279,11 @@ impl Reader {
                 _ => {
                     return Err(err(
                         n,
-                        format!("PI: there is no {} on {file}{rank} to remove", kind.name()),
+                        t!(
+                            "files-csa-nothing-to-remove",
+                            piece = kind.shown(),
+                            square = format!("{file}{rank}")
+                        ),
                     ));
                 }
             }
@@ -305,10 +295,7 @@ impl Reader {
     fn rank_line(&mut self, n: usize, rank: u8, cells: &str) -> Result<(), ParseError> {
         let chars: Vec<char> = cells.chars().collect();
         if chars.len() > 27 || chars.len() < 25 {
-            return Err(err(
-                n,
-                format!("P{rank}: expected 9 cells like ' * ' or '+FU'"),
-            ));
+            return Err(err(n, t!("files-csa-rank-cells", rank = rank)));
         }
         for i in 0..9u8 {
             let cell: String = chars.iter().skip(usize::from(i) * 3).take(3).collect();
@@ -324,8 +311,11 @@ impl Reader {
                     _ => {
                         return Err(err(
                             n,
-                            format!(
-                                "P{rank}: '{cell}' on file {file} is not a piece like +FU or -KA"
+                            t!(
+                                "files-csa-bad-cell",
+                                rank = rank,
+                                cell = cell.as_str(),
+                                file = file
                             ),
                         ));
                     }
@@ -343,28 +333,25 @@ impl Reader {
     fn piece_list(&mut self, n: usize, color: Color, list: &str) -> Result<(), ParseError> {
         let list = list.trim();
         if !list.len().is_multiple_of(4) || !list.is_ascii() {
-            return Err(err(
-                n,
-                "pieces are written as square + piece, like 00FU or 55KA",
-            ));
+            return Err(err(n, t!("files-csa-bad-piece-list")));
         }
         for chunk in list.as_bytes().chunks(4) {
             let text = std::str::from_utf8(chunk).unwrap_or("");
-            let (file, rank) =
-                parse_square(&text[..2]).ok_or_else(|| err(n, format!("'{text}': bad square")))?;
+            let (file, rank) = parse_square(&text[..2])
+                .ok_or_else(|| err(n, t!("files-csa-bad-square", text = text)))?;
             if &text[2..] == "AL" && (file, rank) == (0, 0) {
                 self.setup.rest_to_hand(color);
                 continue;
             }
             let kind = parse_piece_code(&text[2..])
-                .ok_or_else(|| err(n, format!("'{text}': unknown piece")))?;
+                .ok_or_else(|| err(n, t!("files-csa-unknown-piece", text = text)))?;
             if (file, rank) == (0, 0) {
                 if !self.setup.add_to_hand(color, kind, 1) {
-                    return Err(err(n, format!("a {} cannot be held in hand", kind.name())));
+                    return Err(err(n, t!("files-csa-not-in-hand", piece = kind.shown())));
                 }
             } else {
                 let sq = Square::new(file, rank)
-                    .ok_or_else(|| err(n, format!("'{text}': no such square")))?;
+                    .ok_or_else(|| err(n, t!("files-csa-no-such-square", text = text)))?;
                 self.setup.set_piece(sq, Some(Piece::new(color, kind)));
             }
         }
@@ -372,7 +359,7 @@ impl Reader {
     }
 
     fn side(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
-        self.before(n, Stage::Position, "the side to move")?;
+        self.before(n, Stage::Position, || t!("files-csa-side-line"))?;
         let side = parse_sign(s.chars().next().unwrap_or('+')).unwrap_or(Color::Black);
         if !self.setup_used {
             // Only a side line: the standard start (some files skip PI).
@@ -380,7 +367,7 @@ impl Reader {
         }
         self.setup.side_to_move = side;
         let pos = Position::try_from(&self.setup)
-            .map_err(|e| err(n, format!("the start position is not valid: {e}")))?;
+            .map_err(|e| err(n, t!("files-csa-invalid-start", why = e.to_string())))?;
         self.record.start = start_from_position(pos.clone());
         self.pos = Some(pos);
         self.stage = Stage::Moves;
@@ -388,12 +375,9 @@ impl Reader {
     }
 
     fn position_or_err(&self, n: usize) -> Result<&Position, ParseError> {
-        self.pos.as_ref().ok_or_else(|| {
-            err(
-                n,
-                "a move before the start position and the side to move (+ or -)",
-            )
-        })
+        self.pos
+            .as_ref()
+            .ok_or_else(|| err(n, t!("files-csa-move-before-start")))
     }
 
     /// The position before a move. Some programs write moves with no
@@ -405,9 +389,9 @@ impl Reader {
             self.record.start = start_from_position(pos.clone());
             self.pos = Some(pos);
             self.stage = Stage::Moves;
-            self.record.warnings.push(format!(
-                "line {n}: moves with no start position (PI or P1…P9, then + or -): read from the even start"
-            ));
+            self.record
+                .warnings
+                .push(t!("files-csa-no-start-position", line = n.to_string()));
         }
         self.position_or_err(n)
     }
@@ -463,11 +447,11 @@ impl Reader {
         let digits = s[1..].trim();
         // Only digits and a point: f64 would also take `inf`, `1e9`, `+5`.
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
-            return Err(err(n, format!("'{s}' is not a time like T12 or T1.5")));
+            return Err(err(n, t!("files-csa-bad-time", text = s)));
         }
         let secs: f64 = digits
             .parse()
-            .map_err(|_| err(n, format!("'{s}' is not a time like T12 or T1.5")))?;
+            .map_err(|_| err(n, t!("files-csa-bad-time", text = s)))?;
         let d = Some(limits::move_time_fraction(secs, s).map_err(|p| err(n, p))?);
         match self.last_timed {
             Timed::Move if self.stopped => {}
@@ -482,7 +466,7 @@ impl Reader {
                     e.time = d;
                 }
             }
-            Timed::Nothing => return Err(err(n, format!("'{s}': a time with no move before it"))),
+            Timed::Nothing => return Err(err(n, t!("files-csa-time-without-move", text = s))),
         }
         self.last_timed = Timed::Nothing;
         Ok(())
@@ -497,13 +481,12 @@ impl Reader {
                 // The end of the moves already dropped, dropped with them.
                 return Ok(());
             }
-            return Err(err(n, format!("'{s}': a second end of the game")));
+            return Err(err(n, t!("files-csa-second-end", text = s)));
         }
         let word = match (s, &self.pos) {
             ("%OUTE_SENNICHITE", Some(pos)) => EndWord::perpetual_check_in(pos),
-            _ => EndWord::from_csa(s).ok_or_else(|| {
-                err(n, format!("unknown special move '{s}' (known: %TORYO %CHUDAN %SENNICHITE %OUTE_SENNICHITE %JISHOGI %KACHI %HIKIWAKE %TSUMI %FUZUMI %TIME_UP %ILLEGAL_MOVE %+ILLEGAL_ACTION %-ILLEGAL_ACTION %MAX_MOVES %ERROR)"))
-            })?,
+            _ => EndWord::from_csa(s)
+                .ok_or_else(|| err(n, t!("files-csa-unknown-special", text = s)))?,
         };
         self.record.end = Some(EndMarker { word, time: None });
         self.stage = Stage::Ended;
@@ -518,9 +501,10 @@ impl Reader {
         if !csa_server::is_server_line(s) {
             return Err(err(
                 n,
-                format!(
-                    "unknown server line '{s}' (known: {})",
-                    csa_server::known_lines()
+                t!(
+                    "files-csa-unknown-server-line",
+                    text = s,
+                    known = csa_server::known_lines()
                 ),
             ));
         }
@@ -534,10 +518,7 @@ impl Reader {
 
     fn finish(mut self) -> Result<Record, ParseError> {
         let Some(pos) = &self.pos else {
-            return Err(err(
-                0,
-                "no start position: expected PI (or P1..P9) and a side to move (+ or -)",
-            ));
+            return Err(err(0, t!("files-csa-no-start")));
         };
         std::mem::take(&mut self.server).settle(&mut self.record, pos);
         let [common, black, white] = std::mem::take(&mut self.times);
@@ -556,6 +537,34 @@ impl Reader {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{Lang, in_lang};
+
+    #[test]
+    fn a_bad_line_is_explained_in_the_players_language() {
+        let text = "V2.2\nPI\n+\n+7776FU\nT1.x\n";
+        let en = in_lang(Lang::En, || parse(text).unwrap_err());
+        assert_eq!(en.line, 5);
+        assert_eq!(en.problem, "'T1.x' is not a time like T12 or T1.5");
+        let ja = in_lang(Lang::Ja, || parse(text).unwrap_err());
+        assert_eq!(
+            ja.problem,
+            "'T1.x' は T12 や T1.5 のような時間ではありません"
+        );
+        // The whole message puts the line before it in Japanese too.
+        assert_eq!(
+            in_lang(Lang::Ja, || ja.to_string()),
+            "5行目：'T1.x' は T12 や T1.5 のような時間ではありません"
+        );
+        // Warnings follow the language as well.
+        let several = "V2.2\nPI\n+\n+2726FU\n%CHUDAN\n/\nV2.2\n";
+        let warned = in_lang(Lang::Ja, || parse(several).unwrap().warnings);
+        assert!(
+            warned
+                .iter()
+                .any(|w| w.starts_with("6行目：別の対局が続いています")),
+            "{warned:?}"
+        );
+    }
 
     #[test]
     fn a_file_of_several_games_reads_the_first_and_says_so() {

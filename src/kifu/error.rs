@@ -185,7 +185,7 @@ pub enum RecordError {
         #[source]
         error: ParseError,
     },
-    #[error("{}: line {line}: {}", shown(path), escape_controls(detail))]
+    #[error("{}: {}{}", shown(path), line_prefix(*line), escape_controls(detail))]
     Encoding {
         path: PathBuf,
         line: usize,

@@ -166,10 +166,12 @@ fn open_without_waiting(path: &Path) -> std::io::Result<File> {
 /// [`read_capped`] as UTF-8 text, for this program's own files.
 pub fn read_capped_text(path: &Path, limit: u64) -> Result<String, RecordError> {
     let bytes = read_capped(path, limit)?;
-    decode_utf8(&bytes, "this file must be UTF-8 text").map_err(|e| RecordError::Encoding {
-        path: path.to_path_buf(),
-        line: e.line,
-        detail: e.detail,
+    decode_utf8(&bytes, &crate::t!("files-encoding-own-file-utf8")).map_err(|e| {
+        RecordError::Encoding {
+            path: path.to_path_buf(),
+            line: e.line,
+            detail: e.detail,
+        }
     })
 }
 

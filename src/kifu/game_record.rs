@@ -5,6 +5,7 @@
 use super::record::{BadMove, EndMarker, EndWord, GameInfo, GameResult, Record, RecordedMove};
 use crate::game::{Declaration, EndReason, Game, MoveNote, Outcome, PlayError, Players, RuleSet};
 use crate::shogi::Color;
+use crate::t;
 
 /// What the controller made of the record's own end word.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,7 +45,7 @@ impl Loaded {
     pub fn notes(&self) -> Vec<String> {
         let mut notes = self.record.warnings.clone();
         if let Some(why) = &self.illegal {
-            notes.push(format!("{why}; the game ends there"));
+            notes.push(t!("files-load-game-ends-there", why = why));
         }
         match &self.end_check {
             // A record that states no end (a `.usi` line) is not said to
@@ -52,13 +53,14 @@ impl Loaded {
             EndCheck::Differs { found, .. } if self.record.end.is_none() => {
                 notes.push(found.clone())
             }
-            EndCheck::Differs { recorded, found } => notes.push(format!(
-                "the record ends with '{}', but {found}",
-                recorded.key().replace('_', " ")
-            )),
-            EndCheck::Disagrees { recorded, why } => notes.push(format!(
-                "the record ends with '{}', but {why}",
-                recorded.key().replace('_', " ")
+            EndCheck::Differs {
+                recorded,
+                found: why,
+            }
+            | EndCheck::Disagrees { recorded, why } => notes.push(t!(
+                "files-load-record-ends-but",
+                end = recorded.key().replace('_', " "),
+                why = why
             )),
             EndCheck::NoEndWord | EndCheck::Agrees => {}
         }
@@ -105,15 +107,19 @@ pub fn load_game(mut record: Record) -> Loaded {
         match game.play_with(m.mv, note) {
             Ok(_) => {}
             Err(PlayError::Illegal(e)) => {
-                illegal = Some(format!("move {}: {e}", i + 1));
+                illegal = Some(t!(
+                    "files-load-move",
+                    number = (i + 1).to_string(),
+                    why = e.shown()
+                ));
                 let _ = game.end_with_illegal_move(Some((m.mv, e)));
                 break;
             }
             Err(PlayError::Over(over)) => {
-                over_early = Some(format!(
-                    "the game was over before move {} ({}); the record goes on",
-                    i + 1,
-                    over.0.text()
+                over_early = Some(t!(
+                    "files-load-over-before",
+                    number = (i + 1).to_string(),
+                    outcome = over.0.shown_text()
                 ));
                 break;
             }
@@ -124,10 +130,10 @@ pub fn load_game(mut record: Record) -> Loaded {
     {
         // The rules ended the game before the move that cannot be played:
         // it is one of the moves after the end, not a foul.
-        over_early = Some(format!(
-            "the game was over before move {} ({}); the record goes on",
-            bad.ply,
-            over.text()
+        over_early = Some(t!(
+            "files-load-over-before",
+            number = bad.ply.to_string(),
+            outcome = over.shown_text()
         ));
     }
     if illegal.is_none()
@@ -140,8 +146,16 @@ pub fn load_game(mut record: Record) -> Loaded {
             _ => None,
         });
         illegal = Some(match &attempted {
-            Some((_, e)) => format!("move {}: {e}", bad.ply),
-            None => format!("move {}: {}: {}", bad.ply, bad.text, bad.reason),
+            Some((_, e)) => t!(
+                "files-load-move",
+                number = bad.ply.to_string(),
+                why = e.shown()
+            ),
+            None => t!(
+                "files-load-move",
+                number = bad.ply.to_string(),
+                why = format!("{}: {}", bad.text, bad.reason)
+            ),
         });
         let _ = game.end_with_illegal_move(attempted);
     }
@@ -164,7 +178,7 @@ pub fn load_game(mut record: Record) -> Loaded {
             EndWord::FoulLoss | EndWord::IllegalAction { .. } => EndCheck::Agrees,
             word => EndCheck::Differs {
                 recorded: word,
-                found: "the illegal move before it ended the game".into(),
+                found: t!("files-load-illegal-ended-it"),
             },
         },
         (Some(end), None) => {
@@ -227,8 +241,8 @@ fn apply_end(game: &mut Game, word: EndWord, saved_winner: Option<Color>) -> End
         let (winner, reason) = stated(game, word, saved_winner);
         game.end_as_recorded(winner, reason);
         let why = match found.reason {
-            EndReason::Checkmate => "the final position is checkmate".to_string(),
-            _ => format!("the rules find: {}", found.text()),
+            EndReason::Checkmate => t!("files-load-final-checkmate"),
+            _ => t!("files-load-rules-find", outcome = found.shown_text()),
         };
         return EndCheck::Disagrees {
             recorded: word,
@@ -308,19 +322,19 @@ fn stated(game: &Game, word: EndWord, saved_winner: Option<Color>) -> (Option<Co
 fn doubt(game: &Game, word: EndWord) -> Option<String> {
     let to_move = game.side_to_move();
     match word {
-        EndWord::Checkmate => Some(format!("{to_move} is not checkmated")),
-        EndWord::Sennichite | EndWord::PerpetualCheck { .. } => Some(format!(
-            "the final position has occurred {} times, not 4",
-            game.repetitions()
-        )),
-        EndWord::Try => Some("no king stands on the enemy king's start square".into()),
+        EndWord::Checkmate => Some(t!("files-load-not-checkmated", side = to_move.shown())),
+        EndWord::Sennichite | EndWord::PerpetualCheck { .. } => {
+            Some(t!("files-load-not-fourfold", count = game.repetitions()))
+        }
+        EndWord::Try => Some(t!("files-load-no-try")),
         EndWord::DeclareWin => Some(match game.clone().declare() {
-            Ok(judged) => format!("the rules judge the declaration: {}", judged.text()),
+            Ok(judged) => t!(
+                "files-load-declaration-judged",
+                outcome = judged.shown_text()
+            ),
             Err(e) => e.to_string(),
         }),
-        EndWord::DefaultWin | EndWord::DefaultLoss => {
-            Some("a win by default is kept as the other side's resignation".into())
-        }
+        EndWord::DefaultWin | EndWord::DefaultLoss => Some(t!("files-load-default-win")),
         _ => None,
     }
 }

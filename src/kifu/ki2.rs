@@ -13,6 +13,7 @@ use super::record::{BadMove, EndMarker, Record, RecordedMove};
 use super::variation_tree::{self, Line, Tree};
 use crate::shogi::notation::kanji::parse_side_mark;
 use crate::shogi::notation::parse_japanese;
+use crate::t;
 
 fn err(line: usize, problem: impl Into<String>) -> ParseError {
     ParseError::new(Format::Ki2, line, problem)
@@ -46,7 +47,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         if let Some(number) = variation_tree::heading(t) {
             let number = number.map_err(|p| err(n, p))?;
             let Some((tree, line)) = tree.as_mut() else {
-                return Err(err(n, "a 変化 (variation) before any move"));
+                return Err(err(n, t!("files-kif-variation-before-moves")));
             };
             *line = tree.branch(&mut record, number).map_err(|p| err(n, p))?;
             continue;
@@ -61,9 +62,10 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
                 end_from_summary(summary, lines.first_mover(), line.pos.side_to_move())
             else {
                 // The moves are not in doubt: only how the game ended.
-                record.warnings.push(format!(
-                    "line {n}: '{}': cannot tell how the game ended; kept as a comment",
-                    shorten(t)
+                record.warnings.push(t!(
+                    "files-ki2-unclear-end",
+                    line = n.to_string(),
+                    text = shorten(t)
                 ));
                 variation_tree::comment(&mut record, Some(line), t.to_string());
                 continue;
@@ -89,14 +91,8 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             // programs append 終了日時).
             continue;
         }
-        variation_tree::unknown_line(
-            &mut record,
-            line,
-            n,
-            t,
-            "KI2 (header, moves, comment, 変化 or まで)",
-        )
-        .map_err(|p| err(n, p))?;
+        variation_tree::unknown_line(&mut record, line, n, t, &t!("files-ki2-line-kinds"))
+            .map_err(|p| err(n, p))?;
     }
     if tree.is_none() {
         let (start, _) = header.start().map_err(|p| err(0, p))?;

@@ -14,6 +14,7 @@ use super::limits;
 use super::record::{BadMove, EndMarker, EndWord, Record, RecordedMove};
 use super::variation_tree::{self, Line, Tree};
 use crate::shogi::notation::parse_japanese;
+use crate::t;
 use std::time::Duration;
 
 fn err(line: usize, problem: impl Into<String>) -> ParseError {
@@ -71,7 +72,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         if let Some(number) = variation_tree::heading(t) {
             let number = number.map_err(|p| err(n, p))?;
             let Some((tree, line)) = tree.as_mut() else {
-                return Err(err(n, "a 変化 (variation) before any move"));
+                return Err(err(n, t!("files-kif-variation-before-moves")));
             };
             *line = tree.branch(&mut record, number).map_err(|p| err(n, p))?;
             continue;
@@ -98,14 +99,8 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
                 continue;
             }
         }
-        variation_tree::unknown_line(
-            &mut record,
-            line,
-            n,
-            t,
-            "KIF (header, move, comment or 変化)",
-        )
-        .map_err(|p| err(n, p))?;
+        variation_tree::unknown_line(&mut record, line, n, t, &t!("files-kif-line-kinds"))
+            .map_err(|p| err(n, p))?;
     }
     if tree.is_none() {
         let (start, _) = header.start().map_err(|p| err(0, p))?;
@@ -150,7 +145,7 @@ fn split_time(body: &str) -> Result<(&str, Option<Duration>), String> {
 
 /// `m:ss` or `h:mm:ss`, at most 24 hours (see `limits`).
 fn parse_clock(text: &str) -> Result<Duration, String> {
-    let not_a_time = || format!("'{}' is not a time like 0:16 or 1:02:03", shorten(text));
+    let not_a_time = || t!("files-kif-bad-time", text = shorten(text));
     let parts: Vec<u64> = text
         .split(':')
         .map(|p| {
@@ -164,11 +159,11 @@ fn parse_clock(text: &str) -> Result<Duration, String> {
         [m, s] => (0, *m, *s),
         // Minutes are a clock's only with hours before them.
         [h, m, s] if *m < 60 => (*h, *m, *s),
-        [_, _, _] => return Err(format!("time '{text}': minutes run from 00 to 59")),
+        [_, _, _] => return Err(t!("files-kif-bad-minutes", text = text)),
         _ => return Err(not_a_time()),
     };
     if s >= 60 {
-        return Err(format!("time '{text}': seconds run from 00 to 59"));
+        return Err(t!("files-kif-bad-seconds", text = text));
     }
     let secs = h
         .saturating_mul(3600)
@@ -204,7 +199,11 @@ fn read_move(
     if number != l.next_number {
         return Err(err(
             n,
-            format!("move number {number} where {} was expected", l.next_number),
+            t!(
+                "files-kif-move-number-order",
+                number = number.to_string(),
+                expected = l.next_number.to_string()
+            ),
         ));
     }
     l.next_number = l.next_number.saturating_add(1);
@@ -242,4 +241,28 @@ fn read_move(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, in_lang};
+
+    #[test]
+    fn a_bad_move_line_is_explained_in_the_players_language() {
+        let text = "手合割：平手\n   1 ７六歩(77)   ( 0:61/00:00:61)\n";
+        let en = in_lang(Lang::En, || parse(text).unwrap_err());
+        assert_eq!(
+            (en.line, en.problem.as_str()),
+            (2, "time '0:61': seconds run from 00 to 59")
+        );
+        let ja = in_lang(Lang::Ja, || parse(text).unwrap_err());
+        assert_eq!(ja.problem, "時間 '0:61'：秒は 00 から 59 までです");
+        let unknown = "手合割：百枚落ち\n";
+        let ja = in_lang(Lang::Ja, || parse(unknown).unwrap_err());
+        assert_eq!(
+            ja.problem,
+            "手合割「百枚落ち」はこのプログラムの知らない手合割です"
+        );
+    }
 }

@@ -8,6 +8,7 @@ use super::time_limit;
 use super::timestamp::Timestamp;
 use crate::game::TimeControl;
 use crate::shogi::Position;
+use crate::t;
 use std::time::Duration;
 
 /// Headers and the start position being read.
@@ -123,17 +124,17 @@ impl HeaderReader {
             "先手" | "下手" => info.black.name = super::escape::clean_name(value),
             "後手" | "上手" => info.white.name = super::escape::clean_name(value),
             "手合割" => {
-                self.handicap =
-                    Some(match handicap_name(value) {
-                        "平手" => HandicapHeader::Even,
-                        "その他" => HandicapHeader::Other,
-                        name => match Handicap::from_kif_name(name) {
-                            Some(h) => HandicapHeader::Named(h),
-                            None => HandicapHeader::Extra(extra_handicap_sfen(name).ok_or_else(
-                                || format!("手合割 '{name}' is not a handicap this program knows"),
-                            )?),
-                        },
-                    })
+                self.handicap = Some(match handicap_name(value) {
+                    "平手" => HandicapHeader::Even,
+                    "その他" => HandicapHeader::Other,
+                    name => match Handicap::from_kif_name(name) {
+                        Some(h) => HandicapHeader::Named(h),
+                        None => HandicapHeader::Extra(
+                            extra_handicap_sfen(name)
+                                .ok_or_else(|| t!("files-kif-unknown-handicap", name = name))?,
+                        ),
+                    },
+                })
             }
             _ => info.other.push((key.into(), value.into())),
         }
@@ -184,7 +185,7 @@ impl HeaderReader {
                 return Ok((start_from_position(pos.clone()), pos));
             }
             Some(HandicapHeader::Other) => {
-                return Err("手合割 is その他 (other) but the file has no board diagram".into());
+                return Err(t!("files-kif-other-without-diagram"));
             }
         };
         let pos = start.position();

@@ -10,6 +10,7 @@
 //! [`MAX_MOVE_SECONDS`] each make 8.64e9 seconds, exact in an `f64` of
 //! milliseconds (below 2^53) and far from the end of a `u32` move number.
 
+use crate::t;
 use std::time::Duration;
 
 /// The longest time one move may take: 24 hours. The longest time
@@ -41,10 +42,11 @@ pub fn written_time(time: Duration) -> Duration {
 /// A move time in whole seconds, refused above [`MAX_MOVE_SECONDS`].
 pub fn move_time_secs(secs: u64, as_written: &str) -> Result<Duration, String> {
     if secs > MAX_MOVE_SECONDS {
-        return Err(format!(
-            "time '{as_written}' ({}) is out of range: a move takes 0:00:00 to {} (24 hours)",
-            clock(secs),
-            clock(MAX_MOVE_SECONDS)
+        return Err(t!(
+            "files-limits-clock-out-of-range",
+            text = as_written,
+            clock = clock(secs),
+            max = clock(MAX_MOVE_SECONDS)
         ));
     }
     Ok(Duration::from_secs(secs))
@@ -56,8 +58,10 @@ pub fn move_time_secs(secs: u64, as_written: &str) -> Result<Duration, String> {
 pub fn move_time_fraction(secs: f64, as_written: &str) -> Result<Duration, String> {
     // `MAX_MOVE_SECONDS` is far below 2^53: the conversion is exact.
     if !secs.is_finite() || secs < 0.0 || secs > MAX_MOVE_SECONDS as f64 {
-        return Err(format!(
-            "time '{as_written}' is out of range: a move takes 0 to {MAX_MOVE_SECONDS} seconds (24 hours)"
+        return Err(t!(
+            "files-limits-seconds-out-of-range",
+            text = as_written,
+            max = MAX_MOVE_SECONDS.to_string()
         ));
     }
     // In range, so the product is below 2^37 and fits a u64.
@@ -70,11 +74,14 @@ pub fn move_time_fraction(secs: f64, as_written: &str) -> Result<Duration, Strin
 pub fn move_number(number: u64) -> Result<u32, String> {
     match u32::try_from(number) {
         Ok(n) if (1..=MAX_PLY).contains(&n) => Ok(n),
-        _ if number == u64::MAX => Err(format!(
-            "the move number is out of range: moves are numbered 1 to {MAX_PLY}"
+        _ if number == u64::MAX => Err(t!(
+            "files-limits-huge-move-number",
+            max = MAX_PLY.to_string()
         )),
-        _ => Err(format!(
-            "move number {number} is out of range: moves are numbered 1 to {MAX_PLY}"
+        _ => Err(t!(
+            "files-limits-move-number",
+            number = number.to_string(),
+            max = MAX_PLY.to_string()
         )),
     }
 }
@@ -90,9 +97,10 @@ pub fn parse_digits(digits: &str) -> u64 {
 pub fn line_length(first: u32, moves: usize) -> Result<(), String> {
     let last = u64::from(first) + moves as u64;
     if last > u64::from(MAX_PLY) + 1 {
-        return Err(format!(
-            "too many moves: a line of play ends by move {MAX_PLY}, this one at move {}",
-            last - 1
+        return Err(t!(
+            "files-limits-too-many-moves",
+            max = MAX_PLY.to_string(),
+            last = (last - 1).to_string()
         ));
     }
     Ok(())

@@ -10,6 +10,7 @@ pub use crate::game::{
     Handicap, MoveLimit, Player, PlayerKind, RuleSet, Start, TimeControl, TimeControls,
 };
 use crate::shogi::{Color, Move, Position};
+use crate::t;
 use std::time::Duration;
 
 /// Facts about the game that are not moves.
@@ -393,9 +394,7 @@ pub const DRAW_SUMMARY_WORD: &str = "引き分け";
 /// The warning for the first move a record writes after its own end
 /// (`end`, as the record writes it): it and what follows are not played.
 pub fn moves_after_end(line: usize, end: &str) -> String {
-    format!(
-        "line {line}: the record goes on after its end ({end}); the moves from there are ignored"
-    )
+    t!("files-moves-after-end", line = line.to_string(), end = end)
 }
 
 /// The recorded end: the word and the time spent before it.

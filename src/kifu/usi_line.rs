@@ -5,6 +5,7 @@ use super::error::{Format, ParseError};
 use super::limits;
 use super::record::{Record, RecordedMove, Start, start_from_position, start_sfen};
 use crate::shogi::{Move, Position};
+use crate::t;
 
 fn err(line: usize, problem: impl Into<String>) -> ParseError {
     ParseError::new(Format::Usi, line, problem)
@@ -24,19 +25,14 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         if let Some((first, _)) = &found {
             return Err(err(
                 line_no,
-                format!(
-                    "a second position line (the first is on line {first}); one record per file"
-                ),
+                t!("files-usi-second-line", first = first.to_string()),
             ));
         }
         found = Some((line_no, parse_line(line).map_err(|p| err(line_no, p))?));
     }
-    found.map(|(_, r)| r).ok_or_else(|| {
-        err(
-            0,
-            "no position line: expected 'position startpos moves ...' or an SFEN",
-        )
-    })
+    found
+        .map(|(_, r)| r)
+        .ok_or_else(|| err(0, t!("files-usi-no-line")))
 }
 
 /// Parses one line; the error is the problem without the line number.
@@ -54,16 +50,14 @@ pub fn parse_line(line: &str) -> Result<Record, String> {
         ["startpos"] => Start::Even,
         ["sfen", fields @ ..] | fields @ [_, _, _, ..] => {
             let sfen = fields.join(" ");
-            let pos = Position::from_sfen(&sfen).map_err(|e| format!("bad SFEN: {e}"))?;
+            let pos = Position::from_sfen(&sfen)
+                .map_err(|e| t!("files-usi-bad-sfen", why = e.to_string()))?;
             limits::start_move_number(pos.ply())?;
             start_from_position(pos)
         }
-        [] => return Err("expected 'startpos' or an SFEN before the moves".into()),
+        [] => return Err(t!("files-usi-no-start")),
         other => {
-            return Err(format!(
-                "'{}' is neither 'startpos' nor an SFEN (board, side, hand, move number)",
-                other.join(" ")
-            ));
+            return Err(t!("files-usi-bad-start", text = other.join(" ")));
         }
     };
     limits::line_length(1, moves.len())?;
@@ -71,9 +65,13 @@ pub fn parse_line(line: &str) -> Result<Record, String> {
         .iter()
         .enumerate()
         .map(|(i, w)| {
-            Move::from_usi(w)
-                .map(RecordedMove::new)
-                .map_err(|e| format!("move {}: {e}", i + 1))
+            Move::from_usi(w).map(RecordedMove::new).map_err(|e| {
+                t!(
+                    "files-usi-bad-move",
+                    number = (i + 1).to_string(),
+                    why = e.to_string()
+                )
+            })
         })
         .collect::<Result<Vec<_>, _>>()?;
     let mut record = Record {

@@ -11,6 +11,7 @@ use super::limits;
 use super::record::{EndMarker, Record, RecordedMove, Variation, moves_after_end};
 use crate::shogi::notation::kanji::parse_side_mark;
 use crate::shogi::{Color, Position, Square};
+use crate::t;
 
 /// The line of play moves are being added to.
 pub(super) struct Line {
@@ -72,7 +73,7 @@ impl Tree {
             .checked_sub(self.base)
             .map(|p| p.saturating_add(1))
             .filter(|&p| p >= 1)
-            .ok_or_else(|| format!("変化 at move {number}, before the first move"))?;
+            .ok_or_else(|| t!("files-variation-before-first", number = number.to_string()))?;
         let parent = self
             .extents
             .iter()
@@ -81,9 +82,10 @@ impl Tree {
             .find(|(i, e)| (*i == 0 || e.first < ply) && e.last.saturating_add(1) >= ply)
             .map(|(i, _)| i)
             .ok_or_else(|| {
-                format!(
-                    "変化 at move {number}: no line before it reaches move {}",
-                    number.saturating_sub(1)
+                t!(
+                    "files-variation-unreached",
+                    number = number.to_string(),
+                    previous = number.saturating_sub(1).to_string()
                 )
             })?;
         record.variations.push(Variation {
@@ -298,18 +300,25 @@ pub(super) fn unknown_line(
     t: &str,
     format: &str,
 ) -> Result<(), String> {
-    let what = format!("'{}' is not a {format} line", shorten(t));
+    let text = shorten(t);
     let first = t.chars().next();
     // Kanji numerals are left out: notes start with them (三間飛車…).
     if first.is_some_and(|c| {
         c.is_ascii_digit() || ('０'..='９').contains(&c) || parse_side_mark(c).is_some()
     }) || t.starts_with('同')
     {
-        return Err(format!("{what}: it looks like a move but cannot be read"));
+        return Err(t!(
+            "files-line-unreadable-move",
+            text = &text,
+            format = format
+        ));
     }
-    record
-        .warnings
-        .push(format!("line {n}: {what}; kept as a comment"));
+    record.warnings.push(t!(
+        "files-line-kept-as-comment",
+        line = n.to_string(),
+        text = &text,
+        format = format
+    ));
     comment(record, line, t.to_string());
     Ok(())
 }

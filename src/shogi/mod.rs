@@ -27,5 +27,5 @@ pub use movegen::MoveList;
 pub use moves::{Move, MoveParseError};
 pub use position::{Position, STARTPOS_SFEN, Undo};
 pub use setup::{PositionError, Setup};
-pub use sfen::{FromSfenError, SfenError};
+pub use sfen::{AfterPlus, FromSfenError, HandProblem, SfenError};
 pub use types::{Color, Piece, PieceKind, Square};

@@ -29,13 +29,42 @@ pub enum SfenError {
     )]
     UnknownLetter { rank: char, letter: char },
     #[error("rank {rank}: '+' before {what}, which cannot be promoted")]
-    BadPromotion { rank: char, what: String },
+    BadPromotion { rank: char, what: AfterPlus },
     #[error("side to move is '{found}'; expected 'b' (Black) or 'w' (White)")]
     BadSide { found: String },
     #[error("hand '{text}': {why}")]
-    BadHand { text: String, why: String },
+    BadHand { text: String, why: HandProblem },
     #[error("move number '{text}' is not a positive whole number")]
     BadMoveNumber { text: String },
+}
+
+/// What stands after a '+' that cannot be promoted.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum AfterPlus {
+    /// A digit (a run of empty squares).
+    #[error("'{0}'")]
+    Digit(char),
+    /// A second '+'.
+    #[error("'+'")]
+    Plus,
+    /// A piece that has no promoted form, as its letter was written.
+    #[error("a {kind} ('{letter}')")]
+    Piece { kind: PieceKind, letter: char },
+    #[error("the end of the rank")]
+    RankEnd,
+}
+
+/// What is wrong with the hand field.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum HandProblem {
+    #[error("count {0} is more than any piece has")]
+    TooMany(u32),
+    #[error("'{0}' is not a piece that can be held in hand")]
+    NotHeld(char),
+    #[error("count 0 before '{0}'")]
+    ZeroCount(char),
+    #[error("a count at the end with no piece after it")]
+    CountAtEnd,
 }
 
 /// Why SFEN text is not a playable position: its spelling or the position.
@@ -162,7 +191,7 @@ fn parse_board(setup: &mut Setup, board: &str) -> Result<(), SfenError> {
                 if promoted {
                     return Err(SfenError::BadPromotion {
                         rank,
-                        what: format!("'{c}'"),
+                        what: AfterPlus::Digit(c),
                     });
                 }
                 width += d as usize;
@@ -172,7 +201,7 @@ fn parse_board(setup: &mut Setup, board: &str) -> Result<(), SfenError> {
                 if promoted {
                     return Err(SfenError::BadPromotion {
                         rank,
-                        what: "'+'".into(),
+                        what: AfterPlus::Plus,
                     });
                 }
                 promoted = true;
@@ -186,9 +215,9 @@ fn parse_board(setup: &mut Setup, board: &str) -> Result<(), SfenError> {
                 Color::White
             };
             let kind = if promoted {
-                kind.promoted().ok_or_else(|| SfenError::BadPromotion {
+                kind.promoted().ok_or(SfenError::BadPromotion {
                     rank,
-                    what: format!("a {} ('{c}')", kind.name()),
+                    what: AfterPlus::Piece { kind, letter: c },
                 })?
             } else {
                 kind
@@ -206,7 +235,7 @@ fn parse_board(setup: &mut Setup, board: &str) -> Result<(), SfenError> {
         if promoted {
             return Err(SfenError::BadPromotion {
                 rank,
-                what: "the end of the rank".into(),
+                what: AfterPlus::RankEnd,
             });
         }
         if width != 9 {
@@ -223,7 +252,7 @@ fn parse_hands(setup: &mut Setup, text: &str) -> Result<(), SfenError> {
     if text == "-" {
         return Ok(());
     }
-    let bad = |why: String| SfenError::BadHand {
+    let bad = |why: HandProblem| SfenError::BadHand {
         text: text.to_string(),
         why,
     };
@@ -235,16 +264,16 @@ fn parse_hands(setup: &mut Setup, text: &str) -> Result<(), SfenError> {
             let n = u8::try_from(n)
                 .ok()
                 .filter(|&n| n <= most)
-                .ok_or_else(|| bad(format!("count {n} is more than any piece has")))?;
+                .ok_or_else(|| bad(HandProblem::TooMany(n)))?;
             count = Some(n);
             continue;
         }
         let kind = PieceKind::from_sfen_letter(c)
             .filter(|k| k.is_hand_kind())
-            .ok_or_else(|| bad(format!("'{c}' is not a piece that can be held in hand")))?;
+            .ok_or_else(|| bad(HandProblem::NotHeld(c)))?;
         let n = count.take().unwrap_or(1);
         if n < 1 {
-            return Err(bad(format!("count 0 before '{c}'")));
+            return Err(bad(HandProblem::ZeroCount(c)));
         }
         let color = if c.is_ascii_uppercase() {
             Color::Black
@@ -254,7 +283,7 @@ fn parse_hands(setup: &mut Setup, text: &str) -> Result<(), SfenError> {
         setup.add_to_hand(color, kind, n);
     }
     if count.is_some() {
-        return Err(bad("a count at the end with no piece after it".into()));
+        return Err(bad(HandProblem::CountAtEnd));
     }
     Ok(())
 }

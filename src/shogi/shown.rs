@@ -1,12 +1,13 @@
 //! The rules core's words for a player, in the language of the moment:
-//! the sides, the pieces, the squares and why a move is refused.
+//! the sides, the pieces, the squares and why a move is refused (a
+//! notation's own refusals are in `notation/shown.rs`).
 //!
 //! `Display` and `name` stay English: records, `--json`, USI and logs
 //! write them, and a file must not change with the player's language.
 
 use super::legality::IllegalMove;
-use super::notation::NotationError;
 use super::notation::kanji::square_japanese;
+use super::sfen::{AfterPlus, HandProblem};
 use super::types::{Color, PieceKind, Square};
 use crate::i18n::{self, Lang};
 use crate::t;
@@ -138,26 +139,30 @@ impl IllegalMove {
     }
 }
 
-impl NotationError {
-    /// Why a typed move was not played, for the player. The rules'
-    /// refusals and the words about sides are in the language of the
-    /// moment; the readers' own explanations (which notation they
-    /// expected, the candidates of an ambiguous move) are English.
+impl AfterPlus {
+    /// What follows a '+' that cannot be promoted, for the player.
     pub fn shown(&self) -> String {
         match self {
-            NotationError::Illegal(why) => why.shown(),
-            NotationError::WrongSide {
-                text,
-                to_move,
-                marked,
-            } => t!(
-                "common-notation-wrong-side",
-                text = text,
-                to_move = to_move.shown(),
-                marked = marked.shown()
+            AfterPlus::Digit(c) => t!("files-sfen-after-plus-digit", digit = c.to_string()),
+            AfterPlus::Plus => t!("files-sfen-after-plus-plus"),
+            AfterPlus::Piece { kind, letter } => t!(
+                "files-sfen-after-plus-piece",
+                kind = kind.shown(),
+                letter = letter.to_string()
             ),
-            NotationError::NoPreviousMove => t!("common-notation-no-previous-move"),
-            other => other.to_string(),
+            AfterPlus::RankEnd => t!("files-sfen-after-plus-rank-end"),
+        }
+    }
+}
+
+impl HandProblem {
+    /// What is wrong with an SFEN hand, for the player.
+    pub fn shown(&self) -> String {
+        match self {
+            HandProblem::TooMany(n) => t!("files-sfen-hand-too-many", count = n.to_string()),
+            HandProblem::NotHeld(c) => t!("files-sfen-hand-not-held", letter = c.to_string()),
+            HandProblem::ZeroCount(c) => t!("files-sfen-hand-zero", letter = c.to_string()),
+            HandProblem::CountAtEnd => t!("files-sfen-hand-count-at-end"),
         }
     }
 }
@@ -236,6 +241,57 @@ mod tests {
             let text = ja(why.clone());
             assert!(!text.is_ascii(), "{text}");
             assert!(!text.contains("common-"), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_bad_sfen_hand_or_promotion_says_why_in_both_languages() {
+        use crate::shogi::{FromSfenError, Position, SfenError};
+        let syntax = |sfen: &str| match Position::from_sfen(sfen) {
+            Err(FromSfenError::Syntax(e)) => e,
+            other => panic!("{sfen}: {other:?}"),
+        };
+        let SfenError::BadHand { why, .. } = syntax("4k4/9/9/9/9/9/9/9/4K4 b 2K 1") else {
+            panic!("not a hand error");
+        };
+        assert_eq!(
+            in_lang(Lang::En, || why.shown()),
+            "'K' is not a piece that can be held in hand"
+        );
+        assert_eq!(
+            in_lang(Lang::Ja, || why.shown()),
+            "'K' は持ち駒にできない駒です"
+        );
+        let SfenError::BadPromotion { what, .. } = syntax("9/9/9/9/4+k4/9/9/9/9 b - 1") else {
+            panic!("not a promotion error");
+        };
+        assert_eq!(in_lang(Lang::En, || what.shown()), what.to_string());
+        assert_eq!(in_lang(Lang::Ja, || what.shown()), "玉 'k'");
+        for sfen in [
+            "4k4/9/9/9/9/9/9/9/4K4 b 99P 1",
+            "4k4/9/9/9/9/9/9/9/4K4 b 0P 1",
+            "4k4/9/9/9/9/9/9/9/4K4 b 2 1",
+            "9/9/9/9/4++P4/9/9/9/9 b - 1",
+            "9/9/9/9/4+14/9/9/9/9 b - 1",
+            "9/9/9/9/8+/9/9/9/9 b - 1",
+        ] {
+            let (en, ja) = match syntax(sfen) {
+                SfenError::BadHand { why, .. } => (
+                    in_lang(Lang::En, || why.shown()),
+                    in_lang(Lang::Ja, || why.shown()),
+                ),
+                SfenError::BadPromotion { what, .. } => (
+                    in_lang(Lang::En, || what.shown()),
+                    in_lang(Lang::Ja, || what.shown()),
+                ),
+                other => panic!("{sfen}: {other:?}"),
+            };
+            // English says what `Display` says; Japanese its own words.
+            assert!(
+                !en.contains("files-") && !ja.contains("files-"),
+                "{en} {ja}"
+            );
+            assert_ne!(en, ja);
         }
     }
 }

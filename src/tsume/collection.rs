@@ -17,7 +17,8 @@
 //! proving it is `files`' job (`proof`).
 
 use super::Puzzle;
-use crate::shogi::{FromSfenError, Move, MoveParseError, Position};
+use crate::shogi::{FromSfenError, IllegalMove, Move, MoveParseError, Position};
+use crate::t;
 use thiserror::Error;
 
 /// Why one line of a collection is refused.
@@ -44,8 +45,36 @@ pub enum LineProblem {
     Illegal {
         index: usize,
         usi: String,
-        why: String,
+        why: IllegalMove,
     },
+}
+
+impl LineProblem {
+    /// Why the line is refused, for the player. (An SFEN's and a USI
+    /// move's own reasons are still the English of their types.)
+    pub fn shown(&self) -> String {
+        match self {
+            LineProblem::Fields(found) => t!("puzzles-collection-fields", found = *found),
+            LineProblem::Sfen(e) => t!("puzzles-collection-bad-sfen", why = e.to_string()),
+            LineProblem::Plies(text) => t!("puzzles-collection-plies", text = text),
+            LineProblem::EvenPlies(plies) => t!("puzzles-collection-even-plies", plies = *plies),
+            LineProblem::Difficulty(text) => t!("puzzles-collection-difficulty", text = text),
+            LineProblem::Move { index, source } => t!(
+                "puzzles-collection-move",
+                index = *index,
+                why = source.to_string()
+            ),
+            LineProblem::Length { moves, plies } => {
+                t!("puzzles-collection-length", moves = *moves, plies = *plies)
+            }
+            LineProblem::Illegal { index, usi, why } => t!(
+                "puzzles-collection-illegal",
+                index = *index,
+                usi = usi,
+                why = why.shown()
+            ),
+        }
+    }
 }
 
 /// A refused line: where, and why.
@@ -124,7 +153,7 @@ pub fn parse_line(line: &str) -> Result<Puzzle, LineProblem> {
         p.check_move(mv).map_err(|e| LineProblem::Illegal {
             index: i + 1,
             usi: mv.to_usi(),
-            why: e.to_string(),
+            why: e,
         })?;
         p.do_move(mv);
     }
@@ -180,6 +209,33 @@ mod tests {
         assert_eq!((p.plies, p.difficulty, p.line), (1, 12, Some(3)));
         assert_eq!(p.solution[0].to_usi(), "G*5b");
         assert_eq!(line_of(p), GOLD_MATE);
+    }
+
+    #[test]
+    fn a_bad_line_is_refused_in_the_players_language() {
+        let bad = |line: &str| parse(line).refused.remove(0).problem;
+        let plies = bad("4k4/9/4P4/9/9/9/9/9/9 b G 1 | three | G*5b | 1");
+        assert_eq!(
+            crate::i18n::in_lang(crate::i18n::Lang::En, || plies.shown()),
+            plies.to_string()
+        );
+        assert_eq!(
+            crate::i18n::in_lang(crate::i18n::Lang::Ja, || plies.shown()),
+            "'three' は手数ではありません"
+        );
+        let illegal = bad("4k4/9/4P4/9/9/9/9/9/9 b G 1 | 1 | S*5b | 1");
+        assert_eq!(
+            crate::i18n::in_lang(crate::i18n::Lang::En, || illegal.shown()),
+            illegal.to_string()
+        );
+        let ja = crate::i18n::in_lang(crate::i18n::Lang::Ja, || illegal.shown());
+        assert!(ja.starts_with("解答の1手目（S*5b）は指せません："), "{ja}");
+        assert!(ja.contains("銀"), "{ja}");
+        let fields = bad("4k4/9/4P4/9/9/9/9/9/9 b G 1 | 1 | G*5b");
+        assert_eq!(
+            crate::i18n::in_lang(crate::i18n::Lang::Ja, || fields.shown()),
+            "「|」で区切った4つの欄（SFEN | 手数 | 解答 | 難易度）が必要ですが、3つあります"
+        );
     }
 
     #[test]

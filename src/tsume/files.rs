@@ -107,7 +107,7 @@ pub fn builtin() -> Loaded {
             .map(|e| Refused {
                 file: t!("puzzles-builtin-file"),
                 line: Some(e.line),
-                reason: e.problem.to_string(),
+                reason: e.problem.shown(),
             })
             .collect(),
     }
@@ -143,9 +143,7 @@ pub fn load_with(path: &Path, nodes: u64) -> Result<Loaded, FilesError> {
         if is_collection(&text) {
             let parsed = collection::parse(&text);
             for e in parsed.refused {
-                loaded
-                    .refused
-                    .push(refuse(Some(e.line), e.problem.to_string()));
+                loaded.refused.push(refuse(Some(e.line), e.problem.shown()));
             }
             for p in parsed.puzzles {
                 problems.push((p.line, p.position, p.solution));

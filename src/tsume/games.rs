@@ -35,13 +35,13 @@ pub enum GamesError {
     Data(#[from] DataFileError),
     #[error(transparent)]
     Record(#[from] RecordError),
-    #[error("{path}: record {record}: {why}")]
+    #[error("{}", crate::t!("puzzles-games-bad-sample", path = .path, record = .record.to_string(), why = .why))]
     Sample {
         path: String,
         record: u64,
         why: String,
     },
-    #[error("{path} line {line}: {why}")]
+    #[error("{}", crate::t!("puzzles-games-bad-line", path = .path, line = .line.to_string(), why = .why))]
     Line {
         path: String,
         line: usize,
@@ -107,7 +107,12 @@ pub fn positions_of(record: &Record) -> Vec<Position> {
 
 /// "move 3 (R*5b): ...": a move of a line that cannot be played.
 pub fn bad_move_reason(bad: &BadMove) -> String {
-    format!("move {} ({}): {}", bad.ply, bad.text, bad.reason)
+    crate::t!(
+        "puzzles-bad-move",
+        ply = bad.ply.to_string(),
+        text = bad.text.as_str(),
+        why = bad.reason.as_str()
+    )
 }
 
 fn datagen_games(path: &Path) -> Result<Vec<Game>, GamesError> {

@@ -95,7 +95,7 @@ impl Progress {
 
     /// The progress kept in `file`; a missing file is no progress yet.
     pub fn load_from(file: &Path) -> Progress {
-        let read = read_settings_file::<ProgressFile>(file, "puzzle progress starts afresh");
+        let read = read_settings_file::<ProgressFile>(file, &crate::t!("puzzles-progress-lost"));
         Progress {
             file: read.writable.then(|| file.to_path_buf()),
             data: read.value.unwrap_or_default(),
@@ -144,7 +144,7 @@ impl Progress {
             ron::ser::to_string_pretty(&self.data, ron::ser::PrettyConfig::new()).map_err(|e| {
                 RecordError::Refused {
                     path: file.clone(),
-                    what: format!("the progress cannot be written: {e}"),
+                    what: crate::t!("puzzles-progress-unwritable", why = e.to_string()),
                 }
             })?;
         write_atomic(file, format!("{text}\n").as_bytes())

@@ -7,6 +7,7 @@
 //! numeric style a square is file then rank, both digits: 7g is 77.
 
 use proptest::prelude::*;
+use shogi_tui::i18n::{Lang, in_lang};
 use shogi_tui::shogi::notation::{parse_move, parse_western, western_numeric};
 use shogi_tui::shogi::{Move, Position};
 
@@ -164,7 +165,15 @@ fn refusals_say_why() {
                     "{why}: '{text}' said\n    {e}\n  expected\n    {message}"
                 ));
             }
-            Err(_) => {}
+            // The player reads the same words in English, and Japanese ones
+            // in Japanese (squares and candidates as typed).
+            Err(e) => {
+                let en = in_lang(Lang::En, || e.shown());
+                let ja = in_lang(Lang::Ja, || e.shown());
+                if en != message || ja.is_ascii() || ja.contains("moves-") {
+                    wrong.push(format!("{why}: '{text}' shown as\n    {en}\n    {ja}"));
+                }
+            }
         }
     }
     assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));

@@ -1,6 +1,7 @@
 //! Reading moves as players type them and as records spell them, and the
 //! messages a player gets when the text names no legal move.
 
+use shogi_tui::i18n::{Lang, in_lang};
 use shogi_tui::shogi::notation::{
     NotationError, kif_move, parse_japanese, parse_move, parse_western,
 };
@@ -18,17 +19,30 @@ fn sq(text: &str) -> Option<Square> {
     Square::parse_usi(text)
 }
 
+/// The English of an error, checked to be what the player reads in
+/// English, and that Japanese says it in other words.
+fn said(e: &NotationError) -> String {
+    let english = e.to_string();
+    assert_eq!(in_lang(Lang::En, || e.shown()), english);
+    let japanese = in_lang(Lang::Ja, || e.shown());
+    assert!(
+        japanese != english && !japanese.contains("moves-"),
+        "{japanese}"
+    );
+    english
+}
+
 fn japanese_err(p: &Position, text: &str, previous_to: Option<Square>) -> String {
     match parse_japanese(p, text, previous_to) {
         Ok(mv) => panic!("'{text}' was read as {mv}"),
-        Err(e) => e.to_string(),
+        Err(e) => said(&e),
     }
 }
 
 fn western_err(p: &Position, text: &str) -> String {
     match parse_western(p, text) {
         Ok(mv) => panic!("'{text}' was read as {mv}"),
-        Err(e) => e.to_string(),
+        Err(e) => said(&e),
     }
 }
 

@@ -152,3 +152,18 @@ puzzles-builtin-file = the built-in collection
 puzzles-no-puzzle-empty = { $file }: no problem can be solved (the file holds none)
 puzzles-no-puzzle-one = { $file }: no problem can be solved: { $reason }
 puzzles-no-puzzle-more = { $file }: no problem can be solved: { $reason }; and { $more } more
+
+## A line of a collection file that is refused, and other problem files.
+puzzles-collection-fields = expected 4 fields separated by '|' (SFEN | plies | solution | difficulty), found { $found }
+puzzles-collection-bad-sfen = bad SFEN: { $why }
+puzzles-collection-plies = '{ $text }' is not a number of plies
+puzzles-collection-even-plies = { $plies } plies: a mate has an odd number of plies, 1 or more
+puzzles-collection-difficulty = '{ $text }' is not a difficulty (a whole number)
+puzzles-collection-move = solution move { $index }: { $why }
+puzzles-collection-length = the solution has { $moves } moves but the line says { $plies } plies
+puzzles-collection-illegal = solution move { $index } ({ $usi }) cannot be played: { $why }
+puzzles-bad-move = move { $ply } ({ $text }): { $why }
+puzzles-games-bad-sample = { $path }: record { $record }: { $why }
+puzzles-games-bad-line = { $path } line { $line }: { $why }
+puzzles-progress-lost = puzzle progress starts afresh
+puzzles-progress-unwritable = the progress cannot be written: { $why }

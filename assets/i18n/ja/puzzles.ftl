@@ -130,3 +130,18 @@ puzzles-builtin-file = 内蔵問題集
 puzzles-no-puzzle-empty = { $file }：解ける問題がありません（問題が入っていません）
 puzzles-no-puzzle-one = { $file }：解ける問題がありません：{ $reason }
 puzzles-no-puzzle-more = { $file }：解ける問題がありません：{ $reason }（ほか{ $more }件）
+
+## 読めない問題集の行、その他の問題ファイル。
+puzzles-collection-fields = 「|」で区切った4つの欄（SFEN | 手数 | 解答 | 難易度）が必要ですが、{ $found }つあります
+puzzles-collection-bad-sfen = SFEN が正しくありません：{ $why }
+puzzles-collection-plies = '{ $text }' は手数ではありません
+puzzles-collection-even-plies = { $plies }手：詰将棋の手数は1以上の奇数です
+puzzles-collection-difficulty = '{ $text }' は難易度（整数）ではありません
+puzzles-collection-move = 解答の{ $index }手目：{ $why }
+puzzles-collection-length = 解答は{ $moves }手ですが、行には{ $plies }手とあります
+puzzles-collection-illegal = 解答の{ $index }手目（{ $usi }）は指せません：{ $why }
+puzzles-bad-move = { $ply }手目（{ $text }）：{ $why }
+puzzles-games-bad-sample = { $path }：{ $record }番目のレコード：{ $why }
+puzzles-games-bad-line = { $path } の{ $line }行目：{ $why }
+puzzles-progress-lost = 詰将棋の成績は最初からになります
+puzzles-progress-unwritable = 成績を書き込めません：{ $why }

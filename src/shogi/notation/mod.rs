@@ -75,9 +75,10 @@ mod japanese;
 pub mod kanji;
 mod read;
 mod relative;
+mod shown;
 mod western;
 
-pub use error::NotationError;
+pub use error::{NotationError, Rivals, Unreadable};
 pub use japanese::{japanese, japanese_unmarked, kif_move};
 pub use read::{parse_japanese, parse_move, parse_western};
 pub use western::{western, western_numeric};

@@ -3,7 +3,7 @@
 
 use super::resolve::{self, How, Request, Style};
 use crate::shogi::moves::Move;
-use crate::shogi::notation::error::NotationError;
+use crate::shogi::notation::error::{NotationError, Unreadable};
 use crate::shogi::notation::kanji::{
     parse_digit, parse_piece_prefix, parse_side_mark, square_japanese,
 };
@@ -27,15 +27,15 @@ pub fn parse_japanese(
 }
 
 fn read(pos: &Position, text: &str, previous_to: Option<Square>) -> Result<Request, NotationError> {
-    let bad = |why: &str| NotationError::NotAMove {
+    let bad = |why: Unreadable| NotationError::NotAMove {
         text: text.trim().to_string(),
-        why: why.to_string(),
+        why,
     };
     // 同　歩 and 同 歩 are the same move; spaces carry nothing.
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     let mut rest = compact.as_str();
     if rest.is_empty() {
-        return Err(bad("nothing written"));
+        return Err(bad(Unreadable::NothingWritten));
     }
 
     if let Some(c) = rest.chars().next()
@@ -57,18 +57,18 @@ fn read(pos: &Position, text: &str, previous_to: Option<Square>) -> Result<Reque
     } else {
         let mut chars = rest.chars();
         let (Some(f), Some(r)) = (chars.next(), chars.next()) else {
-            return Err(bad("expected a square such as ７六 or 同"));
+            return Err(bad(Unreadable::JapaneseSquare));
         };
         let sq = parse_digit(f)
             .zip(parse_digit(r))
             .and_then(|(f, r)| Square::new(f, r))
-            .ok_or_else(|| bad("expected a square such as ７六 or 同"))?;
+            .ok_or_else(|| bad(Unreadable::JapaneseSquare))?;
         rest = chars.as_str();
         if let Some(after) = rest.strip_prefix('同') {
             if previous_to != Some(sq) {
                 return Err(NotationError::SameSquareMismatch {
                     written: square_japanese(sq),
-                    previous: previous_to.map_or_else(|| "nowhere".to_string(), square_japanese),
+                    previous: previous_to.map(square_japanese),
                 });
             }
             rest = after;
@@ -76,8 +76,7 @@ fn read(pos: &Position, text: &str, previous_to: Option<Square>) -> Result<Reque
         sq
     };
 
-    let (kind, used) = parse_piece_prefix(rest)
-        .ok_or_else(|| bad("expected a piece name such as 歩, 金 or 成銀"))?;
+    let (kind, used) = parse_piece_prefix(rest).ok_or_else(|| bad(Unreadable::JapanesePiece))?;
     rest = &rest[used..];
 
     let mut words = Words::default();
@@ -100,7 +99,7 @@ fn read(pos: &Position, text: &str, previous_to: Option<Square>) -> Result<Reque
         }
         if (side.is_some() && words.side.is_some()) || (action.is_some() && words.action.is_some())
         {
-            return Err(bad("at most one of 右 左 直 and one of 上 引 寄"));
+            return Err(bad(Unreadable::TooManyWords));
         }
         words.side = words.side.or(side);
         words.action = words.action.or(action);
@@ -123,14 +122,12 @@ fn read(pos: &Position, text: &str, previous_to: Option<Square>) -> Result<Reque
         rest = after;
     }
 
-    let origin = read_origin(&mut rest).map_err(|()| bad("the origin should look like (77)"))?;
+    let origin = read_origin(&mut rest).map_err(|()| bad(Unreadable::Origin))?;
     if !rest.is_empty() {
-        return Err(bad(&format!("unexpected '{rest}' after the move")));
+        return Err(bad(Unreadable::Trailing(rest.to_string())));
     }
     if how == How::Drop && (!words.is_empty() || origin.is_some()) {
-        return Err(bad(
-            "a drop (打) comes from the hand: no 右 左 直 上 引 寄 or origin",
-        ));
+        return Err(bad(Unreadable::DropWithWords));
     }
     if origin.is_some() {
         how = How::Board;

@@ -7,7 +7,7 @@
 use crate::shogi::attacks;
 use crate::shogi::bitboard::Bitboard;
 use crate::shogi::moves::Move;
-use crate::shogi::notation::error::NotationError;
+use crate::shogi::notation::error::{NotationError, Rivals, Unreadable};
 use crate::shogi::notation::japanese::japanese_unmarked;
 use crate::shogi::notation::kanji::square_japanese;
 use crate::shogi::notation::relative::{self, Words};
@@ -75,7 +75,7 @@ pub(crate) fn resolve(pos: &Position, req: Request, style: Style) -> Result<Move
             // `kind` is always present without an origin (the readers see to it).
             let Some(kind) = req.kind else {
                 return Err(NotationError::NoPiece {
-                    piece: "piece",
+                    piece: None,
                     to: style.square(req.to),
                 });
             };
@@ -86,7 +86,7 @@ pub(crate) fn resolve(pos: &Position, req: Request, style: Style) -> Result<Move
                 if drop_legal && req.how == How::Unsaid && req.words.is_empty() {
                     if req.promote.is_some() {
                         return Err(NotationError::DropNeverPromotes {
-                            piece: kind.name(),
+                            piece: kind,
                             to: style.square(req.to),
                             drop: style.render(pos, drop),
                         });
@@ -97,16 +97,14 @@ pub(crate) fn resolve(pos: &Position, req: Request, style: Style) -> Result<Move
             }
             if drop_legal && req.how == How::Unsaid && matches!(style, Style::Western(_)) {
                 return Err(NotationError::Ambiguous {
-                    what: format!(
-                        "a {kind} on the board and one in hand can both go to {}",
-                        style.square(req.to)
-                    ),
-                    advice: "say which",
+                    rivals: Rivals::BoardAndHand {
+                        kind,
+                        to: style.square(req.to),
+                    },
                     options: spellings(pos, &legal, origins, req.to, style)
                         .into_iter()
                         .chain([style.render(pos, drop)])
-                        .collect::<Vec<_>>()
-                        .join(" or "),
+                        .collect(),
                 });
             }
             pick(pos, &legal, kind, origins, req, style)?
@@ -129,7 +127,7 @@ pub(crate) fn resolve(pos: &Position, req: Request, style: Style) -> Result<Move
                 let plain = style.render(pos, no);
                 let stem = plain.trim_end_matches('=');
                 return Err(NotationError::PromotionUnspecified {
-                    piece: kind_at(pos, from).map_or("piece", PieceKind::name),
+                    piece: kind_at(pos, from),
                     promote: format!("{stem}+"),
                     decline: format!("{stem}="),
                 });
@@ -189,9 +187,7 @@ fn resolve_drop(pos: &Position, legal: &[Move], req: Request) -> Result<Move, No
     let kind = match req.kind {
         Some(k) if k.is_hand_kind() => k,
         other => {
-            return Err(NotationError::CannotDrop {
-                piece: other.map_or("piece", PieceKind::name),
-            });
+            return Err(NotationError::CannotDrop { piece: other });
         }
     };
     let mv = Move::Drop { kind, to: req.to };
@@ -259,36 +255,20 @@ fn pick(
     match (fitting.first(), fitting.more_than_one()) {
         (Some(from), false) => Ok(from),
         (None, _) => Err(NotationError::NoMatch {
-            piece: kind.name(),
+            piece: kind,
             to: style.square(req.to),
             words: req.words.text(),
         }),
-        (Some(_), true) => {
-            let options = spellings(pos, legal, fitting, req.to, style);
-            Err(NotationError::Ambiguous {
-                what: format!(
-                    "{} {}s can move to {}",
-                    count_word(fitting.count()),
-                    kind.name(),
-                    style.square(req.to)
-                ),
-                advice: match style {
-                    Style::Western(_) => "add the origin",
-                    Style::Japanese { .. } => "add 右, 左, 直, 上, 引 or 寄",
-                },
-                options: options.join(" or "),
-            })
-        }
+        (Some(_), true) => Err(NotationError::Ambiguous {
+            rivals: Rivals::OnBoard {
+                count: fitting.count(),
+                kind,
+                to: style.square(req.to),
+                japanese: matches!(style, Style::Japanese { .. }),
+            },
+            options: spellings(pos, legal, fitting, req.to, style),
+        }),
     }
-}
-
-fn count_word(n: u32) -> String {
-    const WORDS: [&str; 8] = [
-        "two", "three", "four", "five", "six", "seven", "eight", "nine",
-    ];
-    n.checked_sub(2)
-        .and_then(|i| WORDS.get(i as usize))
-        .map_or_else(|| n.to_string(), |w| (*w).to_string())
 }
 
 /// Nothing of `kind` can legally reach the square: say why, using the
@@ -318,7 +298,7 @@ fn no_piece(pos: &Position, kind: PieceKind, req: Request, style: Style) -> Nota
         return explain(pos, Move::Drop { kind, to: req.to });
     }
     NotationError::NoPiece {
-        piece: kind.name(),
+        piece: Some(kind),
         to: style.square(req.to),
     }
 }
@@ -330,7 +310,7 @@ fn explain(pos: &Position, mv: Move) -> NotationError {
         // The two agree on every move; this only keeps the code total.
         Ok(()) => NotationError::NotAMove {
             text: mv.to_usi(),
-            why: "the move could not be matched".into(),
+            why: Unreadable::Unmatched,
         },
     }
 }

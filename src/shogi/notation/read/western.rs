@@ -4,7 +4,7 @@
 
 use super::resolve::{self, How, Request, Style};
 use crate::shogi::moves::Move;
-use crate::shogi::notation::error::NotationError;
+use crate::shogi::notation::error::{NotationError, Unreadable};
 use crate::shogi::notation::relative::Words;
 use crate::shogi::notation::western::Ranks;
 use crate::shogi::position::Position;
@@ -36,14 +36,12 @@ pub fn parse_western(pos: &Position, text: &str) -> Result<Move, NotationError> 
 /// The request, and how the destination's rank was written.
 fn read(text: &str) -> Result<(Request, Ranks), NotationError> {
     let trimmed = text.trim();
-    let bad = |why: &str| NotationError::NotAMove {
+    let bad = |why: Unreadable| NotationError::NotAMove {
         text: trimmed.to_string(),
-        why: why.to_string(),
+        why,
     };
     if !trimmed.is_ascii() {
-        return Err(bad(
-            "Western notation is written with letters and digits, like P-7f or P-76",
-        ));
+        return Err(bad(Unreadable::NotAscii));
     }
     let b = trimmed.as_bytes();
     let mut i = 0;
@@ -56,21 +54,17 @@ fn read(text: &str) -> Result<(Request, Ranks), NotationError> {
     if let Some(&c) = b.get(i)
         && c.is_ascii_alphabetic()
     {
-        let base = PieceKind::from_sfen_letter(c as char)
-            .ok_or_else(|| bad("the piece letter must be one of P L N S G B R K"))?;
+        let base =
+            PieceKind::from_sfen_letter(c as char).ok_or_else(|| bad(Unreadable::PieceLetter))?;
         kind = Some(if promoted {
-            base.promoted().ok_or_else(|| {
-                bad(&format!(
-                    "a {base} cannot be promoted, so +{} is no piece",
-                    base.sfen_letter()
-                ))
-            })?
+            base.promoted()
+                .ok_or_else(|| bad(Unreadable::NeverPromotes(base)))?
         } else {
             base
         });
         i += 1;
     } else if promoted {
-        return Err(bad("expected a piece letter after +"));
+        return Err(bad(Unreadable::LetterAfterPlus));
     }
 
     let first = square_at(b, &mut i);
@@ -86,9 +80,7 @@ fn read(text: &str) -> Result<(Request, Ranks), NotationError> {
         (Some((from, _)), _, Some(to)) => (Some(from), to),
         (Some(to), None, None) | (None, Some(_), Some(to)) => (None, to),
         _ => {
-            return Err(bad(
-                "expected a square like 7f or 76 (file 1-9, rank a-i or 1-9)",
-            ));
+            return Err(bad(Unreadable::WesternSquare));
         }
     };
     let promote = match b.get(i) {
@@ -103,16 +95,13 @@ fn read(text: &str) -> Result<(Request, Ranks), NotationError> {
         _ => None,
     };
     if i != b.len() {
-        return Err(bad(&format!(
-            "unexpected '{}' after the move",
-            &trimmed[i..]
-        )));
+        return Err(bad(Unreadable::Trailing(trimmed[i..].to_string())));
     }
 
     let how = match sep {
         Some(b'*') => {
             if origin.is_some() || promote.is_some() {
-                return Err(bad("a drop (*) has no origin and never promotes"));
+                return Err(bad(Unreadable::DropMarked));
             }
             How::Drop
         }
@@ -121,7 +110,7 @@ fn read(text: &str) -> Result<(Request, Ranks), NotationError> {
         None => How::Unsaid,
     };
     if kind.is_none() && origin.is_none() {
-        return Err(bad("start with the piece letter, like P-7f or P-76"));
+        return Err(bad(Unreadable::PieceFirst));
     }
     let req = Request {
         kind,
