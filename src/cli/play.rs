@@ -236,7 +236,7 @@ pub struct PlayArgs {
 
 /// `--sfen`: the start, or why the text is none, in the run's language.
 fn start_sfen(text: &str) -> Result<Start, String> {
-    Start::from_sfen(text).map_err(|e| super::words::sfen_error(&e))
+    Start::from_sfen(text).map_err(|e| e.shown())
 }
 
 /// `--handicap`, its error in the run's language.

@@ -15,9 +15,7 @@ use crate::game::{
 use crate::i18n::{self, Lang};
 use crate::kifu::{RecordError, escape_controls};
 use crate::shogi::notation::kanji::{kif_name, square_japanese};
-use crate::shogi::{
-    Color, FromSfenError, PieceKind, PositionError, STARTPOS_SFEN, SfenError, Square,
-};
+use crate::shogi::{Color, FromSfenError, PieceKind, Square};
 use crate::t;
 use std::path::Path;
 
@@ -75,81 +73,9 @@ pub fn rules(rules: RuleSet) -> String {
 }
 
 /// Why SFEN text is not a position, without the "bad SFEN: " before it.
-pub fn sfen_error(e: &FromSfenError) -> String {
-    match e {
-        FromSfenError::Syntax(e) => sfen_syntax(e),
-        FromSfenError::Position(e) => position_error(e),
-    }
-}
-
 /// "bad SFEN: …", as `inspect`, `perft` and `mate` say it.
 pub fn bad_sfen(e: &FromSfenError) -> String {
-    t!("cli-bad-sfen", why = sfen_error(e))
-}
-
-fn sfen_syntax(e: &SfenError) -> String {
-    match e {
-        SfenError::Empty => t!("cli-sfen-empty", example = STARTPOS_SFEN),
-        SfenError::FieldCount { found } => t!("cli-sfen-field-count", found = *found),
-        SfenError::RankCount { found } => t!("cli-sfen-rank-count", found = *found),
-        SfenError::RankWidth { rank, width } => {
-            t!(
-                "cli-sfen-rank-width",
-                rank = rank.to_string(),
-                width = *width
-            )
-        }
-        SfenError::UnknownLetter { rank, letter } => t!(
-            "cli-sfen-unknown-letter",
-            rank = rank.to_string(),
-            letter = letter.to_string()
-        ),
-        SfenError::BadPromotion { rank, what } => t!(
-            "cli-sfen-bad-promotion",
-            rank = rank.to_string(),
-            what = what.shown()
-        ),
-        SfenError::BadSide { found } => t!("cli-sfen-bad-side", found = found),
-        SfenError::BadHand { text, why } => t!("cli-sfen-bad-hand", text = text, why = why.shown()),
-        SfenError::BadMoveNumber { text } => t!("cli-sfen-bad-move-number", text = text),
-    }
-}
-
-fn position_error(e: &PositionError) -> String {
-    match e {
-        PositionError::TooManyPieces { kind, found, max } => t!(
-            "cli-position-too-many-pieces",
-            kind = piece(*kind),
-            found = *found,
-            max = *max
-        ),
-        PositionError::TooManyKings { color, found } => {
-            t!(
-                "cli-position-too-many-kings",
-                side = side(*color),
-                found = *found
-            )
-        }
-        PositionError::DeadPiece {
-            color,
-            kind,
-            square: sq,
-        } => t!(
-            "cli-position-dead-piece",
-            side = side(*color),
-            kind = piece(*kind),
-            square = square(*sq)
-        ),
-        PositionError::Nifu { color, file } => {
-            t!("cli-position-nifu", side = side(*color), file = *file)
-        }
-        PositionError::KingCapturable { mover, victim } => t!(
-            "cli-position-king-capturable",
-            mover = side(*mover),
-            victim = side(*victim)
-        ),
-        PositionError::MoveNumberZero => t!("cli-position-move-number-zero"),
-    }
+    t!("cli-bad-sfen", why = e.shown())
 }
 
 pub fn unknown_handicap(e: &UnknownHandicap) -> String {
@@ -274,7 +200,7 @@ mod tests {
             let errors = sfen_errors();
             assert!(errors.len() >= 20, "{errors:?}");
             for e in &errors {
-                assert_eq!(sfen_error(e), e.to_string());
+                assert_eq!(e.shown(), e.to_string());
             }
             let h = "x".parse::<Handicap>().unwrap_err();
             assert_eq!(unknown_handicap(&h), h.to_string());
@@ -325,7 +251,7 @@ mod tests {
     fn japanese_says_every_sfen_error_in_japanese() {
         i18n::in_lang(Lang::Ja, || {
             for e in sfen_errors() {
-                let said = sfen_error(&e);
+                let said = e.shown();
                 assert!(
                     said.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c)),
                     "{e:?}: {said}"
@@ -333,7 +259,7 @@ mod tests {
                 assert_ne!(said, e.to_string());
             }
             let dead = Position::from_sfen("N3k4/9/9/9/9/9/9/9/4K4 b - 1").unwrap_err();
-            assert_eq!(sfen_error(&dead), "先手の９一の桂は動けません");
+            assert_eq!(dead.shown(), "先手の９一の桂は動けません");
         });
     }
 }

@@ -181,7 +181,7 @@ impl HeaderReader {
             None | Some(HandicapHeader::Even) => Start::Even,
             Some(HandicapHeader::Named(h)) => Start::Handicap(h),
             Some(HandicapHeader::Extra(sfen)) => {
-                let pos = Position::from_sfen(sfen).map_err(|e| e.to_string())?;
+                let pos = Position::from_sfen(sfen).map_err(|e| e.shown())?;
                 return Ok((start_from_position(pos.clone()), pos));
             }
             Some(HandicapHeader::Other) => {

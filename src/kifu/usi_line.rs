@@ -51,7 +51,7 @@ pub fn parse_line(line: &str) -> Result<Record, String> {
         ["sfen", fields @ ..] | fields @ [_, _, _, ..] => {
             let sfen = fields.join(" ");
             let pos = Position::from_sfen(&sfen)
-                .map_err(|e| t!("files-usi-bad-sfen", why = e.to_string()))?;
+                .map_err(|e| t!("files-usi-bad-sfen", why = e.shown()))?;
             limits::start_move_number(pos.ply())?;
             start_from_position(pos)
         }

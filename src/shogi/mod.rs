@@ -14,6 +14,7 @@ pub mod perft;
 pub mod position;
 pub mod setup;
 pub mod sfen;
+mod sfen_shown;
 pub mod shown;
 pub mod types;
 mod zobrist;

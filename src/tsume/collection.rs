@@ -55,7 +55,7 @@ impl LineProblem {
     pub fn shown(&self) -> String {
         match self {
             LineProblem::Fields(found) => t!("puzzles-collection-fields", found = *found),
-            LineProblem::Sfen(e) => t!("puzzles-collection-bad-sfen", why = e.to_string()),
+            LineProblem::Sfen(e) => t!("puzzles-collection-bad-sfen", why = e.shown()),
             LineProblem::Plies(text) => t!("puzzles-collection-plies", text = text),
             LineProblem::EvenPlies(plies) => t!("puzzles-collection-even-plies", plies = *plies),
             LineProblem::Difficulty(text) => t!("puzzles-collection-difficulty", text = text),

@@ -195,21 +195,6 @@ cli-rules-try = try rule
 cli-rules-none = no impasse rule
 
 cli-bad-sfen = bad SFEN: { $why }
-cli-sfen-empty = empty SFEN: expected a board, a side to move and a hand, like '{ $example }'
-cli-sfen-field-count = SFEN has { $found } fields; expected 3 or 4 (board, side to move, hand, move number)
-cli-sfen-rank-count = the board has { $found } ranks; expected 9 separated by '/'
-cli-sfen-rank-width = rank { $rank } covers { $width } squares; expected 9
-cli-sfen-unknown-letter = rank { $rank }: unknown letter '{ $letter }' (pieces are P L N S G B R K, upper case for Black)
-cli-sfen-bad-promotion = rank { $rank }: '+' before { $what }, which cannot be promoted
-cli-sfen-bad-side = side to move is '{ $found }'; expected 'b' (Black) or 'w' (White)
-cli-sfen-bad-hand = hand '{ $text }': { $why }
-cli-sfen-bad-move-number = move number '{ $text }' is not a positive whole number
-cli-position-too-many-pieces = { $found } { $kind }s on board and in hand; the 40-piece set has only { $max }
-cli-position-too-many-kings = { $side } has { $found } kings; a side has at most one
-cli-position-dead-piece = { $side }'s { $kind } on { $square } could never move
-cli-position-nifu = nifu on the board: { $side } has two unpromoted pawns on file { $file }
-cli-position-king-capturable = { $mover } is to move and could capture { $victim }'s king
-cli-position-move-number-zero = the move number is 0; moves are counted from 1
 
 cli-unknown-handicap = unknown handicap '{ $name }': expected lance, right-lance, bishop, rook, rook-lance, 2-piece, 4-piece, 6-piece, 8-piece or 10-piece
 cli-unknown-rules = unknown rule set '{ $name }': expected declare27, declare24, try or none

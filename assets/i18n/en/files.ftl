@@ -200,3 +200,20 @@ files-load-not-fourfold = the final position has occurred { $count } times, not 
 files-load-no-try = no king stands on the enemy king's start square
 files-load-declaration-judged = the rules judge the declaration: { $outcome }
 files-load-default-win = a win by default is kept as the other side's resignation
+
+# Why a text is not SFEN, or a position not legal (src/shogi/sfen_shown.rs).
+files-sfen-empty = empty SFEN: expected a board, a side to move and a hand, like '{ $example }'
+files-sfen-field-count = SFEN has { $found } fields; expected 3 or 4 (board, side to move, hand, move number)
+files-sfen-rank-count = the board has { $found } ranks; expected 9 separated by '/'
+files-sfen-rank-width = rank { $rank } covers { $width } squares; expected 9
+files-sfen-unknown-letter = rank { $rank }: unknown letter '{ $letter }' (pieces are P L N S G B R K, upper case for Black)
+files-sfen-bad-promotion = rank { $rank }: '+' before { $what }, which cannot be promoted
+files-sfen-bad-side = side to move is '{ $found }'; expected 'b' (Black) or 'w' (White)
+files-sfen-bad-hand = hand '{ $text }': { $why }
+files-sfen-bad-move-number = move number '{ $text }' is not a positive whole number
+files-position-too-many-pieces = { $found } { $kind }s on board and in hand; the 40-piece set has only { $max }
+files-position-too-many-kings = { $side } has { $found } kings; a side has at most one
+files-position-dead-piece = { $side }'s { $kind } on { $square } could never move
+files-position-nifu = nifu on the board: { $side } has two unpromoted pawns on file { $file }
+files-position-king-capturable = { $mover } is to move and could capture { $victim }'s king
+files-position-move-number-zero = the move number is 0; moves are counted from 1

@@ -191,21 +191,6 @@ cli-rules-try = トライルール
 cli-rules-none = 入玉の規則なし
 
 cli-bad-sfen = SFEN が正しくありません：{ $why }
-cli-sfen-empty = SFEN が空です：盤面、手番、持ち駒が必要です（例：'{ $example }'）
-cli-sfen-field-count = SFEN の欄が{ $found }個あります。3個か4個（盤面、手番、持ち駒、手数）のはずです
-cli-sfen-rank-count = 盤面の段が{ $found }段あります。'/' で区切った9段のはずです
-cli-sfen-rank-width = { $rank } の段が{ $width }マスあります。9マスのはずです
-cli-sfen-unknown-letter = { $rank } の段：知らない文字 '{ $letter }' があります（駒は P L N S G B R K、先手は大文字）
-cli-sfen-bad-promotion = { $rank } の段：'+' の後に成れる駒がありません（{ $what }）
-cli-sfen-bad-side = 手番が '{ $found }' です。'b'（先手）か 'w'（後手）のはずです
-cli-sfen-bad-hand = 持ち駒 '{ $text }' が正しくありません：{ $why }
-cli-sfen-bad-move-number = 手数 '{ $text }' が正の整数ではありません
-cli-position-too-many-pieces = 盤上と持ち駒に{ $kind }が{ $found }枚あります。駒一式には{ $max }枚しかありません
-cli-position-too-many-kings = { $side }の玉が{ $found }枚あります。玉は一枚までです
-cli-position-dead-piece = { $side }の{ $square }の{ $kind }は動けません
-cli-position-nifu = 盤上の二歩：{ $side }の成っていない歩が{ $file }筋に二枚あります
-cli-position-king-capturable = { $mover }の手番で、{ $victim }の玉が取れる局面です
-cli-position-move-number-zero = 手数が0です。手数は1から数えます
 
 cli-unknown-handicap = 知らない手合割 '{ $name }' です：lance、right-lance、bishop、rook、rook-lance、2-piece、4-piece、6-piece、8-piece、10-piece のどれかを指定してください
 cli-unknown-rules = 知らない持将棋の規則 '{ $name }' です：declare27、declare24、try、none のどれかを指定してください

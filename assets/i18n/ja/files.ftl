@@ -199,3 +199,20 @@ files-load-not-fourfold = 最終局面は{ $count }回目で、4回ではあり�
 files-load-no-try = 相手の玉の初期位置に玉がいません
 files-load-declaration-judged = 規則による入玉宣言の判定：{ $outcome }
 files-load-default-win = 不戦勝は相手の投了として残します
+
+# Why a text is not SFEN, or a position not legal (src/shogi/sfen_shown.rs).
+files-sfen-empty = SFEN が空です：盤面、手番、持ち駒が必要です（例：'{ $example }'）
+files-sfen-field-count = SFEN の欄が{ $found }個あります。3個か4個（盤面、手番、持ち駒、手数）のはずです
+files-sfen-rank-count = 盤面の段が{ $found }段あります。'/' で区切った9段のはずです
+files-sfen-rank-width = { $rank } の段が{ $width }マスあります。9マスのはずです
+files-sfen-unknown-letter = { $rank } の段：知らない文字 '{ $letter }' があります（駒は P L N S G B R K、先手は大文字）
+files-sfen-bad-promotion = { $rank } の段：'+' の後に成れる駒がありません（{ $what }）
+files-sfen-bad-side = 手番が '{ $found }' です。'b'（先手）か 'w'（後手）のはずです
+files-sfen-bad-hand = 持ち駒 '{ $text }' が正しくありません：{ $why }
+files-sfen-bad-move-number = 手数 '{ $text }' が正の整数ではありません
+files-position-too-many-pieces = 盤上と持ち駒に{ $kind }が{ $found }枚あります。駒一式には{ $max }枚しかありません
+files-position-too-many-kings = { $side }の玉が{ $found }枚あります。玉は一枚までです
+files-position-dead-piece = { $side }の{ $square }の{ $kind }は動けません
+files-position-nifu = 盤上の二歩：{ $side }の成っていない歩が{ $file }筋に二枚あります
+files-position-king-capturable = { $mover }の手番で、{ $victim }の玉が取れる局面です
+files-position-move-number-zero = 手数が0です。手数は1から数えます
