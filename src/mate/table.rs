@@ -375,7 +375,7 @@ mod tests {
                 k,
             );
         }
-        let bytes = t.entries.all().len() * std::mem::size_of::<Packed>();
+        let bytes = std::mem::size_of_val(t.entries.all());
         assert!(bytes <= 1 << 20, "{bytes} bytes for a 1 MiB table");
         assert!(bytes > 1 << 19, "the table stopped short: {bytes} bytes");
     }
