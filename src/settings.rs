@@ -103,10 +103,7 @@ impl TrustedEngines {
     /// asking); one that cannot be read is left alone, and nothing is
     /// remembered this run. Either way `problem` says so.
     pub fn load_from(file: &Path) -> TrustedEngines {
-        let read = read_settings_file::<TrustedFile>(
-            file,
-            "engines you allowed will be asked about again",
-        );
+        let read = read_settings_file::<TrustedFile>(file, &crate::t!("files-settings-lost-trust"));
         TrustedEngines {
             file: read.writable.then(|| file.to_path_buf()),
             engines: read.value.map(|f| f.engines).unwrap_or_default(),
@@ -179,8 +176,11 @@ pub(crate) fn read_settings_file<T: serde::de::DeserializeOwned>(
     let untouched = |why: String| SettingsRead {
         value: None,
         writable: false,
-        problem: Some(format!(
-            "{name} cannot be read and is left as it is: {lost}; {why}"
+        problem: Some(crate::t!(
+            "files-settings-unreadable",
+            name = name.as_str(),
+            lost = lost,
+            why = why
         )),
     };
     let damage = match read_capped_text(file, MAX_SETTINGS_BYTES) {
@@ -193,9 +193,9 @@ pub(crate) fn read_settings_file<T: serde::de::DeserializeOwned>(
                 };
             }
             Err(e) => format!(
-                "{}: line {}: {}",
+                "{}: {}{}",
                 shown(file),
-                e.span.start.line,
+                crate::t!("files-line-prefix", line = e.span.start.line),
                 ron_problem(&e)
             ),
         },
@@ -213,13 +213,18 @@ pub(crate) fn read_settings_file<T: serde::de::DeserializeOwned>(
         Ok(kept) => SettingsRead {
             value: None,
             writable: true,
-            problem: Some(format!(
-                "{name} is damaged and was moved aside ({}): {lost}; {damage}",
-                shown(&kept)
+            problem: Some(crate::t!(
+                "files-settings-moved-aside",
+                name = name.as_str(),
+                kept = shown(&kept),
+                lost = lost,
+                damage = damage
             )),
         },
-        Err(e) => untouched(format!(
-            "it is damaged but cannot be moved aside ({e}); {damage}"
+        Err(e) => untouched(crate::t!(
+            "files-settings-cannot-move-aside",
+            why = e.to_string(),
+            damage = damage
         )),
     }
 }
@@ -491,7 +496,7 @@ impl Remembered {
     /// The settings kept in `file`; see [`read_settings_file`] for a
     /// file that cannot be read.
     pub fn load_from(file: &Path) -> Remembered {
-        let read = read_settings_file::<Settings>(file, "the settings start from the defaults");
+        let read = read_settings_file::<Settings>(file, &crate::t!("files-settings-lost-settings"));
         let settings = read.value.unwrap_or_default();
         Remembered {
             file: read.writable.then(|| file.to_path_buf()),
@@ -530,7 +535,12 @@ impl Remembered {
                 self.written = self.settings.clone();
                 self.problem = None;
             }
-            Err(e) => self.problem = Some(format!("settings not remembered: {e}")),
+            Err(e) => {
+                self.problem = Some(crate::t!(
+                    "files-settings-not-remembered",
+                    why = e.to_string()
+                ))
+            }
         }
     }
 }

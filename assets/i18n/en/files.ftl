@@ -217,3 +217,11 @@ files-position-dead-piece = { $side }'s { $kind } on { $square } could never mov
 files-position-nifu = nifu on the board: { $side } has two unpromoted pawns on file { $file }
 files-position-king-capturable = { $mover } is to move and could capture { $victim }'s king
 files-position-move-number-zero = the move number is 0; moves are counted from 1
+
+# The settings folder's files (src/settings.rs).
+files-settings-unreadable = { $name } cannot be read and is left as it is: { $lost }; { $why }
+files-settings-moved-aside = { $name } is damaged and was moved aside ({ $kept }): { $lost }; { $damage }
+files-settings-cannot-move-aside = it is damaged but cannot be moved aside ({ $why }); { $damage }
+files-settings-lost-trust = engines you allowed will be asked about again
+files-settings-lost-settings = the settings start from the defaults
+files-settings-not-remembered = settings not remembered: { $why }

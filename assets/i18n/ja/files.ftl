@@ -216,3 +216,11 @@ files-position-dead-piece = { $side }の{ $square }の{ $kind }は動けませ�
 files-position-nifu = 盤上の二歩：{ $side }の成っていない歩が{ $file }筋に二枚あります
 files-position-king-capturable = { $mover }の手番で、{ $victim }の玉が取れる局面です
 files-position-move-number-zero = 手数が0です。手数は1から数えます
+
+# 設定フォルダのファイル (src/settings.rs)
+files-settings-unreadable = { $name } を読めないため、そのままにしています：{ $lost }（{ $why }）
+files-settings-moved-aside = { $name } が壊れていたため、別名で退避しました（{ $kept }）：{ $lost }（{ $damage }）
+files-settings-cannot-move-aside = 壊れていますが、退避できません（{ $why }）。{ $damage }
+files-settings-lost-trust = 許可したエンジンについて、もう一度確認します
+files-settings-lost-settings = 設定は初期値に戻ります
+files-settings-not-remembered = 設定を保存できませんでした：{ $why }
