@@ -76,16 +76,30 @@ pub fn scratch_dir(tag: &str, name: &str) -> std::path::PathBuf {
     dir
 }
 
+/// The built binary.
+pub const BIN: &str = env!("CARGO_BIN_EXE_shogi-tui");
+
+/// The built binary under the locale `lang` (`LANG`), with no `LC_ALL`
+/// or `LC_MESSAGES` from the machine to override it.
+pub fn cli_in_locale(lang: &str) -> std::process::Command {
+    let mut command = std::process::Command::new(BIN);
+    command
+        .env("LANG", lang)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
+    command
+}
+
+/// The built binary, speaking English whatever the locale of the machine
+/// running the tests: the tests read its English words.
+pub fn cli() -> std::process::Command {
+    cli_in_locale("C")
+}
+
 /// Runs the built binary with `args`: its exit status, stdout and stderr.
 /// In English whatever the machine's locale, as the tests expect.
 pub fn run_cli(args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
-        .args(args)
-        .env("LANG", "C")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .expect("run shogi-tui");
+    let out = cli().args(args).output().expect("run shogi-tui");
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -124,13 +138,10 @@ pub const WRITERS: [FileKind; 8] = [
 /// `shogi-tui convert INPUT OUTPUT`, which must succeed; its output, for
 /// what it said on stderr.
 pub fn convert_ok(input: &std::path::Path, output: &std::path::Path) -> std::process::Output {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    let out = cli()
         .arg("convert")
         .arg(input)
         .arg(output)
-        .env("LANG", "C")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
         .output()
         .expect("run shogi-tui convert");
     assert!(
