@@ -1,8 +1,10 @@
 //! Helpers shared by the integration tests.
 
-use shogi_tui::game::{Game, Outcome, parse_usi_moves};
+use shogi_tui::game::{Game, Outcome, Players, parse_usi_moves};
 use shogi_tui::kifu::files::FileKind;
+use shogi_tui::kifu::{GameInfo, Record, Timestamp, record_of};
 use shogi_tui::shogi::{Move, PieceKind, Position, Square};
+use shogi_tui::tsume::Puzzle;
 use std::collections::BTreeSet;
 
 /// Every move `check_move` accepts, found by trying all from/to/promotion
@@ -150,4 +152,33 @@ pub fn convert_ok(input: &std::path::Path, output: &std::path::Path) -> std::pro
         String::from_utf8_lossy(&out.stderr)
     );
     out
+}
+
+/// A puzzle from `sfen` whose book solution is `solution` (USI).
+pub fn puzzle(sfen: &str, solution: &[&str]) -> Puzzle {
+    Puzzle {
+        position: pos(sfen),
+        plies: solution.len() as u32,
+        solution: solution.iter().map(|u| mv(u)).collect(),
+        difficulty: 0,
+        line: None,
+    }
+}
+
+/// The record of a game of `players`, `moves` (USI) from the start,
+/// resigned by the side to move when `resign`, with a fixed start date:
+/// lists and files show the same date on every run.
+pub fn dated_record(players: Players, moves: &[&str], resign: bool) -> Record {
+    let mut g = Game::even().with_players(players);
+    for m in moves {
+        g.play(mv(m)).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    if resign {
+        g.resign(g.side_to_move()).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let info = GameInfo {
+        started: Timestamp::parse("2026-11-20 19:05:00"),
+        ..GameInfo::default()
+    };
+    record_of(&g, &info)
 }

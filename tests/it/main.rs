@@ -9,6 +9,7 @@ mod tmux_support;
 mod common;
 mod fuzz_support;
 mod online_support;
+mod snapshot_support;
 mod tui_support;
 mod usi_support;
 
