@@ -14,18 +14,12 @@
 use crate::i18n::{self, Lang};
 use crate::kifu::escape_controls;
 use std::ffi::OsString;
-use std::sync::atomic::{AtomicU8, Ordering};
 
-/// The language of `--lang`: 0 none given, else 1 + `Lang as u8`.
-static FLAG: AtomicU8 = AtomicU8::new(0);
-
-/// The language `--lang` gave this run, `None` without the flag.
+/// The language `--lang` gave this run, `None` without the flag: i18n
+/// keeps it, as it must know it to keep the menu's remembered language
+/// from replacing it.
 pub fn lang_flag() -> Option<Lang> {
-    match FLAG.load(Ordering::Relaxed) {
-        1 => Some(Lang::En),
-        2 => Some(Lang::Ja),
-        _ => None,
-    }
+    i18n::fixed()
 }
 
 /// Whether `--lang` chose this run's language, over the one remembered.
@@ -35,7 +29,6 @@ pub fn lang_flag_given() -> bool {
 
 /// Records `lang` as given by `--lang` and makes it the run's language.
 pub fn set_flag(lang: Lang) {
-    FLAG.store(1 + lang as u8, Ordering::Relaxed);
     i18n::fix(lang);
 }
 

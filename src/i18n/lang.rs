@@ -2,7 +2,7 @@
 //! chose one (the menu's row, remembered; or `--lang` for one run).
 
 use std::cell::Cell;
-use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU8, Ordering};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Lang {
@@ -87,19 +87,28 @@ pub fn set(lang: Lang) {
     }
 }
 
-/// Whether `--lang` chose the language for this run: the menu's
-/// remembered choice then does not replace it at start.
-static FIXED: AtomicBool = AtomicBool::new(false);
+/// The language `--lang` fixed for this run: 0 none, else 1 + `Lang as
+/// u8`. The menu's remembered choice then does not replace it at start.
+static FIXED: AtomicU8 = AtomicU8::new(0);
 
 /// Sets the language for the whole run, as `--lang` does.
 pub fn fix(lang: Lang) {
     set(lang);
-    FIXED.store(true, Ordering::Relaxed);
+    FIXED.store(1 + lang as u8, Ordering::Relaxed);
+}
+
+/// The language `fix` set for this run, `None` if it was never called.
+pub fn fixed() -> Option<Lang> {
+    match FIXED.load(Ordering::Relaxed) {
+        1 => Some(Lang::En),
+        2 => Some(Lang::Ja),
+        _ => None,
+    }
 }
 
 /// The player's remembered choice, applied unless `--lang` fixed another.
 pub fn prefer(lang: Lang) {
-    if !FIXED.load(Ordering::Relaxed) {
+    if fixed().is_none() {
         set(lang);
     }
 }

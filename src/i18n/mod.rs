@@ -10,7 +10,7 @@ mod catalogue;
 mod lang;
 
 pub use catalogue::{AREAS, Area, text, text_with};
-pub use lang::{Lang, current, fix, from_locale_env, in_lang, prefer, set};
+pub use lang::{Lang, current, fix, fixed, from_locale_env, in_lang, prefer, set};
 
 /// The text of a message in the current language.
 ///

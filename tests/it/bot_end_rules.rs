@@ -358,8 +358,8 @@ fn an_engine_is_told_the_games_move_limit() {
 /// first `bestmove` line.
 fn usi_session(commands: &[&str]) -> Vec<String> {
     use std::io::{BufRead, BufReader, Write};
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    use std::process::Stdio;
+    let mut child = crate::common::cli()
         .args(["usi", "--hash", "8"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -1,16 +1,14 @@
 //! `--lang` and the locale: the command line's messages, `--help` and
 //! errors (here a bad SFEN given to `inspect`) in English or Japanese.
 
-use std::process::{Command, Output};
+use crate::common::cli_in_locale;
+use std::process::Output;
 
 /// Runs the binary with `LANG` set to `lang` (and the locale variables
 /// that would win over it removed).
 fn run(lang: &str, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    cli_in_locale(lang)
         .args(args)
-        .env("LANG", lang)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
         .output()
         .expect("run shogi-tui")
 }
@@ -67,9 +65,8 @@ fn lang_wins_over_the_locale_before_or_after_the_subcommand() {
     );
     assert_eq!(japanese.status.code(), Some(2));
     // LC_ALL, then LC_MESSAGES, before LANG.
-    let all = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    let all = cli_in_locale("C")
         .args(BAD_SFEN)
-        .env("LANG", "C")
         .env("LC_ALL", "ja_JP.UTF-8")
         .output()
         .unwrap();

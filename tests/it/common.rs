@@ -1,8 +1,10 @@
 //! Helpers shared by the integration tests.
 
-use shogi_tui::game::{Game, Outcome, parse_usi_moves};
+use shogi_tui::game::{Game, Outcome, Players, parse_usi_moves};
 use shogi_tui::kifu::files::FileKind;
+use shogi_tui::kifu::{GameInfo, Record, Timestamp, record_of};
 use shogi_tui::shogi::{Move, PieceKind, Position, Square};
+use shogi_tui::tsume::Puzzle;
 use std::collections::BTreeSet;
 
 /// Every move `check_move` accepts, found by trying all from/to/promotion
@@ -76,16 +78,30 @@ pub fn scratch_dir(tag: &str, name: &str) -> std::path::PathBuf {
     dir
 }
 
+/// The built binary.
+pub const BIN: &str = env!("CARGO_BIN_EXE_shogi-tui");
+
+/// The built binary under the locale `lang` (`LANG`), with no `LC_ALL`
+/// or `LC_MESSAGES` from the machine to override it.
+pub fn cli_in_locale(lang: &str) -> std::process::Command {
+    let mut command = std::process::Command::new(BIN);
+    command
+        .env("LANG", lang)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
+    command
+}
+
+/// The built binary, speaking English whatever the locale of the machine
+/// running the tests: the tests read its English words.
+pub fn cli() -> std::process::Command {
+    cli_in_locale("C")
+}
+
 /// Runs the built binary with `args`: its exit status, stdout and stderr.
 /// In English whatever the machine's locale, as the tests expect.
 pub fn run_cli(args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
-        .args(args)
-        .env("LANG", "C")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .expect("run shogi-tui");
+    let out = cli().args(args).output().expect("run shogi-tui");
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -124,13 +140,10 @@ pub const WRITERS: [FileKind; 8] = [
 /// `shogi-tui convert INPUT OUTPUT`, which must succeed; its output, for
 /// what it said on stderr.
 pub fn convert_ok(input: &std::path::Path, output: &std::path::Path) -> std::process::Output {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    let out = cli()
         .arg("convert")
         .arg(input)
         .arg(output)
-        .env("LANG", "C")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
         .output()
         .expect("run shogi-tui convert");
     assert!(
@@ -139,4 +152,33 @@ pub fn convert_ok(input: &std::path::Path, output: &std::path::Path) -> std::pro
         String::from_utf8_lossy(&out.stderr)
     );
     out
+}
+
+/// A puzzle from `sfen` whose book solution is `solution` (USI).
+pub fn puzzle(sfen: &str, solution: &[&str]) -> Puzzle {
+    Puzzle {
+        position: pos(sfen),
+        plies: solution.len() as u32,
+        solution: solution.iter().map(|u| mv(u)).collect(),
+        difficulty: 0,
+        line: None,
+    }
+}
+
+/// The record of a game of `players`, `moves` (USI) from the start,
+/// resigned by the side to move when `resign`, with a fixed start date:
+/// lists and files show the same date on every run.
+pub fn dated_record(players: Players, moves: &[&str], resign: bool) -> Record {
+    let mut g = Game::even().with_players(players);
+    for m in moves {
+        g.play(mv(m)).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    if resign {
+        g.resign(g.side_to_move()).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let info = GameInfo {
+        started: Timestamp::parse("2026-11-20 19:05:00"),
+        ..GameInfo::default()
+    };
+    record_of(&g, &info)
 }

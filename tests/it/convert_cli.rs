@@ -20,7 +20,7 @@ fn scratch(name: &str) -> PathBuf {
 
 /// `shogi-tui convert ARGS` (the export tests run it too).
 pub fn convert(args: &[&Path]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    crate::common::cli()
         .arg("convert")
         .args(args)
         .output()
@@ -126,7 +126,7 @@ fn an_illegal_move_is_reported_and_ends_the_converted_game() {
 }
 
 fn inspect(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    crate::common::cli()
         .arg("inspect")
         .args(args)
         .output()
@@ -251,7 +251,7 @@ fn control_characters_from_a_file_are_escaped_on_stderr() {
     // The same through inspect, and in the notes inspect prints on stdout.
     let ki2 = dir.join("note.ki2");
     fs::write(&ki2, "手合割：平手\n▲７六歩\u{1b}[2J\n").unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    let out = crate::common::cli()
         .arg("inspect")
         .arg(&ki2)
         .output()

@@ -3,7 +3,7 @@
 
 use shogi_tui::nnue::{DataReader, GameResult, Sample};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 fn scratch(name: &str) -> PathBuf {
@@ -160,7 +160,7 @@ fn bad_flags_and_foreign_files_exit_2_with_the_reason() {
 fn sigterm_keeps_the_finished_games_and_exits_143() {
     let dir = scratch("term");
     let file = dir.join("data.bin");
-    let child = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    let child = crate::common::cli()
         .args(["datagen", "--out"])
         .arg(&file)
         .args(["--games", "1000", "--nodes", "200", "--seed", "9"])

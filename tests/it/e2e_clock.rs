@@ -2,7 +2,6 @@
 //! with names and a clock whose save and exports keep them.
 
 use crate::tmux_support::*;
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 #[test]
@@ -87,7 +86,7 @@ fn names_and_clock_go_into_the_save_and_its_kif_and_csa_exports() {
     let kif = dir.join("export.kif");
     let csa = dir.join("export.csa");
     for out in [&kif, &csa] {
-        let status = Command::new(BIN)
+        let status = crate::common::cli()
             .arg("convert")
             .arg(&save)
             .arg(out)

@@ -141,7 +141,7 @@ fn a_second_instance_does_not_continue_a_game_that_is_open() {
     let a = Tmux::start(&["play", "--save-dir", d]);
     a.wait_text("☗ Black to move");
     play(&a, 1, "7g7f");
-    let out = Command::new(BIN)
+    let out = crate::common::cli()
         .args(["--continue", "--save-dir", d])
         .output()
         .unwrap();
@@ -214,7 +214,7 @@ fn a_save_that_names_a_program_never_runs_it_without_a_yes() {
         vec!["inspect", save.to_str().unwrap()],
         vec!["convert", save.to_str().unwrap(), kif.to_str().unwrap()],
     ] {
-        let out = Command::new(BIN).args(&args).output().unwrap();
+        let out = crate::common::cli().args(&args).output().unwrap();
         assert!(out.status.success(), "{args:?}: {out:?}");
     }
     let t = Tmux::start(&["review", save.to_str().unwrap(), "--save-dir", d]);

@@ -10,7 +10,6 @@ use crate::tmux_support::*;
 use crate::tui_support::scratch_dir;
 use serde_json::Value;
 use std::fs;
-use std::process::Command;
 
 #[test]
 #[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
@@ -52,7 +51,7 @@ fn a_variation_and_a_japanese_comment_made_in_review_are_read_back_by_tsshogi_an
     drop(t);
 
     // Our own reader, through the command a script would use.
-    let out = Command::new(BIN)
+    let out = crate::common::cli()
         .args(["inspect", path.to_str().unwrap(), "--json"])
         .output()
         .unwrap();

@@ -154,7 +154,7 @@ fn kill_9_of_the_program_takes_the_engine_s_helpers_along() {
     let w = Wrapper::new(&format!("{BIN} usi"));
     let record = std::env::temp_dir().join(format!("orphans-{}.usi", w.marker));
     std::fs::write(&record, "startpos moves 7g7f 3c3d 2g2f 8c8d\n").unwrap();
-    let mut analyse = Command::new(BIN)
+    let mut analyse = crate::common::cli()
         .args(["analyse", &record.display().to_string(), "--seconds", "30"])
         .args(["--engine", &format!("usi:{}", w.command())])
         .stdout(Stdio::null())

@@ -4,10 +4,10 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 fn shogi(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    crate::common::cli()
         .args(args)
         .stdin(Stdio::null())
         .output()
@@ -136,7 +136,7 @@ fn unwritable_outputs_are_io_failures_named_in_the_message() {
 fn into_closed_pipe(args: &[&str]) -> Output {
     let (reader, writer) = std::io::pipe().unwrap();
     drop(reader);
-    let child = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    let child = crate::common::cli()
         .args(args)
         .stdin(Stdio::null())
         .stdout(writer)
@@ -164,7 +164,7 @@ fn a_closed_standard_output_ends_quietly() {
     // The engine, too, ends when nobody reads its answers.
     let (reader, writer) = std::io::pipe().unwrap();
     drop(reader);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    let mut child = crate::common::cli()
         .arg("usi")
         .stdin(Stdio::piped())
         .stdout(writer)
@@ -189,7 +189,7 @@ fn a_failing_standard_output_is_reported() {
         eprintln!("no /dev/full here; skipped");
         return;
     };
-    let out = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    let out = crate::common::cli()
         .args(["perft", "2"])
         .stdout(full)
         .output()
@@ -204,7 +204,7 @@ fn a_failing_standard_output_is_reported() {
         .write(true)
         .open("/dev/full")
         .unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    let mut child = crate::common::cli()
         .arg("usi")
         .stdin(Stdio::piped())
         .stdout(full)

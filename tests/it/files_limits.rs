@@ -13,7 +13,6 @@ use std::process::{Command, Output, Stdio};
 use std::sync::mpsc::channel;
 use std::time::{Duration, Instant};
 
-const BIN: &str = env!("CARGO_BIN_EXE_shogi-tui");
 /// Far more than any refusal takes; what used to happen here never ended.
 const SOON: Duration = Duration::from_secs(10);
 
@@ -45,7 +44,7 @@ fn soon<T: Send + 'static>(what: &str, f: impl FnOnce() -> T + Send + 'static) -
 
 /// The binary with `args` and `env`, no terminal; killed if it runs long.
 fn run(args: &[&str], env: &[(&str, &Path)]) -> Output {
-    let mut command = Command::new(BIN);
+    let mut command = crate::common::cli();
     command
         .args(args)
         .stdin(Stdio::null())

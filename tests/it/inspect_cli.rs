@@ -3,10 +3,10 @@
 
 use serde_json::Value;
 use std::collections::BTreeSet;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn inspect(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    crate::common::cli()
         .arg("inspect")
         .args(args)
         .output()

@@ -10,7 +10,6 @@ use shogi_tui::game::Reading;
 use shogi_tui::kifu::files::{FileKind, parse_text, write_text};
 use shogi_tui::kifu::{Record, load_game, read_record};
 use shogi_tui::shogi::Color;
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 fn secs(s: u64) -> Duration {
@@ -168,8 +167,7 @@ fn the_players_totals_include_the_end_time() {
 #[test]
 fn inspect_shows_the_end_time_and_the_totals() {
     let file = data("csa/server_toryo_comma.csa");
-    let bin = env!("CARGO_BIN_EXE_shogi-tui");
-    let out = Command::new(bin)
+    let out = crate::common::cli()
         .args(["inspect", "--json"])
         .arg(&file)
         .output()
@@ -180,7 +178,7 @@ fn inspect_shows_the_end_time_and_the_totals() {
     assert_eq!(v["end_seconds"], 20.0);
     assert_eq!(v["time_used"]["black"], 5.0);
     assert_eq!(v["time_used"]["white"], 25.0);
-    let out = Command::new(bin)
+    let out = crate::common::cli()
         .arg("inspect")
         .arg(&file)
         .output()
@@ -189,7 +187,7 @@ fn inspect_shows_the_end_time_and_the_totals() {
     assert!(text.contains("Record's end: %TORYO  20s"), "{text}");
     assert!(text.contains("Time used: Black 5s, White 25s"), "{text}");
     // A KIF's own running total (`4 投了 ( 0:03/00:00:15)`) is White's.
-    let out = Command::new(bin)
+    let out = crate::common::cli()
         .args(["inspect", "--json"])
         .arg(data("kif/timed_names.kifu"))
         .output()

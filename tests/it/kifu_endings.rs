@@ -7,7 +7,6 @@ use shogi_tui::game::EndReason;
 use shogi_tui::kifu::{EndCheck, EndWord, Loaded, open_record};
 use shogi_tui::shogi::Color;
 use std::path::PathBuf;
-use std::process::Command;
 
 fn path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -150,7 +149,7 @@ fn moves_after_the_end_line_are_dropped_with_a_warning() {
 }
 
 fn inspect_json(name: &str) -> (Value, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    let out = crate::common::cli()
         .args(["inspect", "--json"])
         .arg(path(name))
         .output()
@@ -181,7 +180,7 @@ fn inspect_json_gives_the_end_as_written_and_the_mate() {
 
 #[test]
 fn inspect_text_shows_the_stated_end() {
-    let out = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    let out = crate::common::cli()
         .arg("inspect")
         .arg(path("csa/end_toryo_mated.csa"))
         .output()

@@ -12,7 +12,6 @@ use shogi_tui::kifu::evaluation::{EvalScore, Evaluation, MoveComment, read_comme
 use shogi_tui::kifu::{GameInfo, csa, csa_write, kif, kif_write, read_record, record_of};
 use shogi_tui::shogi::{Move, Position};
 use shogi_tui::tui::app::Notation;
-use std::process::Command;
 
 /// The comment of every main-line move of a fixture, taken apart.
 fn comments_of(path: &str) -> Vec<MoveComment> {
@@ -101,7 +100,7 @@ fn shogihome_kif() {
 }
 
 fn inspect_json(path: &str) -> Value {
-    let out = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    let out = crate::common::cli()
         .args(["inspect", "--json"])
         .arg(data(path))
         .output()

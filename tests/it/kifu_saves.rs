@@ -1,10 +1,10 @@
 //! The save folder: where it is, named saves, the load-screen list,
 //! deleting, versions, and refusing to lose data.
 
-use shogi_tui::game::{Game, Player, Players};
+use shogi_tui::game::{Player, Players};
 use shogi_tui::kifu::saves::{default_name, resolve_with};
-use shogi_tui::kifu::{GameInfo, Record, RecordError, SaveDir, Timestamp, record_of};
-use shogi_tui::shogi::{Color, Move};
+use shogi_tui::kifu::{Record, RecordError, SaveDir};
+use shogi_tui::shogi::Color;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
@@ -16,19 +16,8 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 fn game_record(black: &str, white: &str, moves: &[&str], resign: bool) -> Record {
-    let mut game =
-        Game::even().with_players(Players::new(Player::human(black), Player::human(white)));
-    for u in moves {
-        game.play(Move::from_usi(u).unwrap()).unwrap();
-    }
-    if resign {
-        game.resign(game.side_to_move()).unwrap();
-    }
-    let info = GameInfo {
-        started: Timestamp::parse("2026-11-20 19:05:00"),
-        ..GameInfo::default()
-    };
-    record_of(&game, &info)
+    let players = Players::new(Player::human(black), Player::human(white));
+    crate::common::dated_record(players, moves, resign)
 }
 
 #[test]

@@ -9,6 +9,7 @@ mod tmux_support;
 mod common;
 mod fuzz_support;
 mod online_support;
+mod snapshot_support;
 mod tui_support;
 mod usi_support;
 
@@ -90,6 +91,7 @@ mod snapshots_ja_menu;
 mod snapshots_ja_puzzles;
 mod snapshots_ja_review;
 mod snapshots_ja_shell;
+mod snapshots_ja_words;
 mod tsume_collection;
 mod tsume_files;
 mod tsume_trainer;

@@ -424,7 +424,7 @@ fn no_server_there() {
 #[test]
 fn the_command_says_what_is_missing_and_a_person_needs_a_terminal() {
     let run = |args: &[&str]| {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+        let out = crate::common::cli()
             .arg("online")
             .args(args)
             .env_remove(password::PASSWORD_ENV)

@@ -265,7 +265,7 @@ fn a_wrong_game_name_is_caught_before_the_server_hides_it() {
     let server = start_server("gamename", 0);
     let file = server.dir.join("pw");
     std::fs::write(&file, "floodgate-300,trip\n").unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    let out = crate::common::cli()
         .args(["online", "--server"])
         .arg(format!("127.0.0.1:{}", server.port))
         .args(["--user", "dave", "--player", "bot:1", "--password-file"])

@@ -339,40 +339,9 @@ fn research_shows_three_lines_in_review_and_follows_a_step() {
 
 #[test]
 fn an_80_by_24_screen_shows_the_board_the_moves_and_three_lines() {
-    use shogi_tui::analysis::ResearchLine;
-    use shogi_tui::kifu::evaluation::EvalScore;
-    use shogi_tui::tui::page::{News, Page};
-    use shogi_tui::tui::pages::review::research::ResearchNews;
     let dir = scratch_dir("research-80x24");
     let mut a = review_app(&data("usi/opening_26.usi"), &dir);
-    keys(&mut a, ":4\n");
-    key(&mut a, KeyCode::Char('r'));
-    let search = a
-        .review_screen()
-        .and_then(|r| r.research().update.as_ref().map(|u| u.search))
-        .unwrap_or(1);
-    let line = |k: usize, cp: i32, usi: &[&str]| ResearchLine {
-        multipv: k,
-        depth: 9,
-        score: EvalScore::Cp(cp),
-        pv: usi.iter().map(|u| mv(u)).collect(),
-    };
-    let update = ResearchUpdate {
-        search,
-        lines: vec![
-            line(1, 35, &["6g6f", "7a6b"]),
-            line(2, 20, &["9g9f", "1c1d"]),
-            line(3, -5, &["1g1f", "9c9d"]),
-        ],
-        nodes: 1_000_000,
-        nps: 250_000,
-    };
-    if let Screen::Review(r) = &mut a.screen {
-        r.page
-            .on_news(News::Research(ResearchNews::Event(ResearchEvent::Lines(
-                update,
-            ))));
-    }
+    crate::snapshot_support::research_with_three_lines(&mut a);
     let rows = screen(&a, 80, 24);
     let text = rows.join("\n");
     // The board, the move list with the move shown, and the three lines

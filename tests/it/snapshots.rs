@@ -4,11 +4,10 @@
 //! to any screen shows up as a diff to read again (`cargo insta review`,
 //! or delete the file and run with INSTA_UPDATE=always).
 
+use crate::snapshot_support::*;
 use crate::tui_support::*;
 use ratatui::layout::Rect;
-use shogi_tui::game::{Game, Player, Players, RuleSet, TimeControl, TimeControls};
-use shogi_tui::kifu::{GameInfo, SaveDir, Timestamp, record_of};
-use shogi_tui::shogi::Move;
+use shogi_tui::game::{Game, RuleSet, TimeControl, TimeControls};
 use shogi_tui::tui::app::App;
 use shogi_tui::tui::now::Now;
 use shogi_tui::tui::pages::game::GameScreen;
@@ -21,35 +20,12 @@ fn snap(name: &str, app: &App) {
     snap_in(name, app, None);
 }
 
-/// The same, with the test's own folder written as `<folder>`: its name
-/// changes from run to run.
+/// The same, with the test's own folder written as `<folder>`.
 fn snap_in(name: &str, app: &App, dir: Option<&Path>) {
     for (w, h) in [(80, 24), (120, 40)] {
-        let mut text = screen(app, w, h).join("\n");
-        if let Some(dir) = dir {
-            text = text.replace(&dir.display().to_string(), "<folder>");
-        }
+        let text = snapshot_text(app, (w, h), dir);
         insta::assert_snapshot!(format!("{name}_{w}x{h}"), text);
     }
-}
-
-/// A save of `moves` from the start with a fixed start date, so the list
-/// shows the same date on every run.
-fn save(dir: &Path, name: &str, moves: &[&str], resign: bool) {
-    let mut g =
-        Game::even().with_players(Players::new(Player::human("Alice"), Player::bot("Bot", 3)));
-    for m in moves {
-        g.play(Move::from_usi(m).unwrap()).unwrap();
-    }
-    if resign {
-        g.resign(g.side_to_move()).unwrap();
-    }
-    let info = GameInfo {
-        started: Timestamp::parse("2026-11-20 19:05:00"),
-        ..GameInfo::default()
-    };
-    let slot = SaveDir::open(dir).unwrap().claim(name).unwrap();
-    slot.write(&record_of(&g, &info)).unwrap();
 }
 
 #[test]
@@ -64,25 +40,13 @@ fn menu_pages() {
 
 #[test]
 fn the_online_form() {
-    use ratatui::crossterm::event::KeyCode;
     let dir = scratch_dir("snap-online");
     let mut a = menu_app(&dir);
     menu_pick(&mut a, RowKind::Online);
     snap("online_form", &a);
     // Filled in, the password as dots, an engine to type, and Connect
     // refused on the field to fix.
-    keys(&mut a, "wdoor.c.u-tokyo.ac.jp");
-    key(&mut a, KeyCode::Tab);
-    key(&mut a, KeyCode::Tab);
-    keys(&mut a, "alice");
-    key(&mut a, KeyCode::Tab);
-    keys(&mut a, "floodgate-300,trip");
-    key(&mut a, KeyCode::Tab);
-    key(&mut a, KeyCode::Tab);
-    key(&mut a, KeyCode::Left);
-    key(&mut a, KeyCode::Tab);
-    key(&mut a, KeyCode::Tab);
-    key(&mut a, KeyCode::Enter);
+    fill_online_form_to_refusal(&mut a);
     snap("online_form_refused", &a);
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -116,14 +80,7 @@ fn game_result_box() {
 #[test]
 fn consent_for_an_engine_named_by_a_save() {
     let dir = scratch_dir("snap-consent");
-    let mut g = Game::even().with_players(Players::new(
-        Player::human("Me"),
-        Player::engine("Friend", "/opt/engines/friend --level 3"),
-    ));
-    g.play(Move::from_usi("7g7f").unwrap()).unwrap();
-    let slot = SaveDir::open(&dir).unwrap().claim("from-a-friend").unwrap();
-    slot.write(&record_of(&g, &GameInfo::default())).unwrap();
-    drop(slot);
+    save_naming_an_engine(&dir);
     let mut a = menu_app(&dir);
     snap("menu_with_continue", &a);
     menu_pick(&mut a, RowKind::Continue);
@@ -137,8 +94,8 @@ fn load_page() {
     // in the name would move the cut.
     let dir = std::env::temp_dir().join("shogi-tui-snapshot-load");
     let _ = std::fs::remove_dir_all(&dir);
-    save(&dir, "friday", &["7g7f", "3c3d", "2g2f"], true);
-    save(&dir, "unfinished", &["2g2f"], false);
+    save_dated(&dir, "friday", &["7g7f", "3c3d", "2g2f"], true);
+    save_dated(&dir, "unfinished", &["2g2f"], false);
     let mut a = menu_app(&dir);
     menu_pick(&mut a, RowKind::Load);
     snap_in("load", &a, Some(&dir));

@@ -3,20 +3,20 @@
 //! player reads there comes from the Japanese catalogue, and nothing is
 //! cut. Read by eye when made, as `snapshots` are.
 
+use crate::common::puzzle;
+use crate::snapshot_support::*;
 use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use shogi_tui::game::Player;
 use shogi_tui::i18n::{Lang, in_lang};
-use shogi_tui::shogi::{Move, Position};
 use shogi_tui::tsume::Puzzle;
 use shogi_tui::tsume::progress::Progress;
 use shogi_tui::tui::app::App;
-use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::pages::game::GameScreen;
 use shogi_tui::tui::pages::menu::RowKind;
 use shogi_tui::tui::pages::puzzles::{BUILTIN_NAME, Shelf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 fn snap(name: &str, app: &App) {
     let text = without_times(&screen(app, 80, 24).join("\n"));
@@ -45,31 +45,15 @@ fn without_times(text: &str) -> String {
     out
 }
 
-fn puzzle(sfen: &str, solution: &[&str]) -> Puzzle {
-    Puzzle {
-        position: Position::from_sfen(sfen).unwrap(),
-        plies: solution.len() as u32,
-        solution: solution
-            .iter()
-            .map(|u| Move::from_usi(u).unwrap())
-            .collect(),
-        difficulty: 3,
-        line: None,
-    }
-}
-
-/// Lets the page's session finish judging.
-fn settle(app: &mut App) {
-    let until = Instant::now() + Duration::from_secs(60);
-    while app.wants_ticks() && Instant::now() < until {
-        std::thread::sleep(Duration::from_millis(5));
-        app.on_event(AppEvent::Tick);
-    }
-}
-
+/// Types `text`, then lets the page's session finish judging.
 fn typed(app: &mut App, text: &str) {
     keys(app, text);
-    settle(app);
+    tick_until_idle(app, Duration::from_secs(60));
+}
+
+/// `p` with a difficulty of 3, as the page shows it.
+fn rated(p: Puzzle) -> Puzzle {
+    Puzzle { difficulty: 3, ..p }
 }
 
 #[test]
@@ -80,8 +64,8 @@ fn the_puzzles_page_in_japanese() {
         let shelf = Shelf::new(
             BUILTIN_NAME.into(),
             vec![
-                puzzle("8k/9/7G1/9/9/9/9/9/9 b G 1", &["G*1b"]),
-                puzzle("4k4/9/4P4/9/9/9/9/9/4K4 b G 1", &["G*5b"]),
+                rated(puzzle("8k/9/7G1/9/9/9/9/9/9 b G 1", &["G*1b"])),
+                rated(puzzle("4k4/9/4P4/9/9/9/9/9/4K4 b G 1", &["G*5b"])),
             ],
             0,
         );
@@ -117,18 +101,7 @@ fn the_online_form_in_japanese() {
         snap("online_form_ja", &a);
         // A game name the server would not place: refused on its row,
         // the long reason wrapped inside the box.
-        keys(&mut a, "wdoor.c.u-tokyo.ac.jp");
-        key(&mut a, KeyCode::Tab);
-        key(&mut a, KeyCode::Tab);
-        keys(&mut a, "alice");
-        key(&mut a, KeyCode::Tab);
-        keys(&mut a, "floodgate-300,trip");
-        key(&mut a, KeyCode::Tab);
-        key(&mut a, KeyCode::Tab);
-        key(&mut a, KeyCode::Left);
-        key(&mut a, KeyCode::Tab);
-        key(&mut a, KeyCode::Tab);
-        key(&mut a, KeyCode::Enter);
+        fill_online_form_to_refusal(&mut a);
         snap("online_form_ja_refused", &a);
         std::fs::remove_dir_all(&dir).unwrap();
     });

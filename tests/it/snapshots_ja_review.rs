@@ -4,31 +4,19 @@
 //! editor (局面編集). Read by eye when made: nothing cut, every word
 //! Japanese but the keys and the records' own names.
 
+use crate::snapshot_support::*;
 use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
-use shogi_tui::analysis::{AnalysisEvent, ResearchEvent, ResearchLine, ResearchUpdate};
-use shogi_tui::game::{Game, Player, Players};
+use shogi_tui::analysis::AnalysisEvent;
 use shogi_tui::i18n::{Lang, in_lang};
-use shogi_tui::kifu::evaluation::{EvalScore, Evaluation};
-use shogi_tui::kifu::{GameInfo, SaveDir, Timestamp, record_of};
-use shogi_tui::shogi::Move;
 use shogi_tui::tui::app::{App, Screen};
-use shogi_tui::tui::page::{News, Page};
 use shogi_tui::tui::pages::menu::RowKind;
-use shogi_tui::tui::pages::review::research::ResearchNews;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-fn mv(usi: &str) -> Move {
-    Move::from_usi(usi).unwrap()
-}
-
 /// The screen at 80×24 as one snapshot, the test's folder as `<folder>`.
 fn snap_ja(name: &str, app: &App, dir: Option<&Path>) {
-    let mut text = screen(app, 80, 24).join("\n");
-    if let Some(dir) = dir {
-        text = text.replace(&dir.display().to_string(), "<folder>");
-    }
+    let text = snapshot_text(app, (80, 24), dir);
     insta::assert_snapshot!(format!("ja_{name}_80x24"), text);
 }
 
@@ -44,16 +32,7 @@ fn the_load_page_in_japanese() {
     in_lang(Lang::Ja, || {
         let dir = std::env::temp_dir().join("shogi-tui-snapshot-load-ja");
         let _ = std::fs::remove_dir_all(&dir);
-        let mut g =
-            Game::even().with_players(Players::new(Player::human("Alice"), Player::bot("Bot", 3)));
-        g.play(mv("2g2f")).unwrap();
-        let info = GameInfo {
-            started: Timestamp::parse("2026-11-20 19:05:00"),
-            ..GameInfo::default()
-        };
-        let slot = SaveDir::open(&dir).unwrap().claim("unfinished").unwrap();
-        slot.write(&record_of(&g, &info)).unwrap();
-        drop(slot);
+        save_dated(&dir, "unfinished", &["2g2f"], false);
         let mut a = menu_app(&dir);
         menu_pick(&mut a, RowKind::Load);
         snap_ja("load", &a, Some(&dir));
@@ -61,16 +40,6 @@ fn the_load_page_in_japanese() {
         snap_ja("load_delete_question", &a, Some(&dir));
         std::fs::remove_dir_all(&dir).unwrap();
     });
-}
-
-/// The scores of opening_26 as `tui_review_analysis` gives them: Black's
-/// move 5 gives 2000 away, White's move 10 gives it back.
-fn score(ply: usize) -> EvalScore {
-    match ply {
-        5..=9 => EvalScore::Cp(-2000),
-        14.. => EvalScore::Cp(300),
-        _ => EvalScore::Cp(0),
-    }
 }
 
 #[test]
@@ -81,15 +50,7 @@ fn review_with_analysis_in_japanese() {
         let t0 = Instant::now();
         review_page(&mut a).analysis_started(27, t0);
         for ply in 0..=26 {
-            let pv = if ply == 4 {
-                vec![mv("2f2e"), mv("8d8e")]
-            } else {
-                Vec::new()
-            };
-            let eval = Some(Evaluation {
-                score: score(ply),
-                pv,
-            });
+            let eval = Some(opening_26_evaluation(ply));
             let event = AnalysisEvent::Evaluated { ply, eval };
             review_page(&mut a).on_analysis_event(event, t0 + Duration::from_secs(3));
             if ply == 8 {
@@ -140,34 +101,7 @@ fn research_in_japanese() {
     in_lang(Lang::Ja, || {
         let dir = scratch_dir("ja-research");
         let mut a = review_app(&data("usi/opening_26.usi"), &dir);
-        keys(&mut a, ":4\n");
-        key(&mut a, KeyCode::Char('r'));
-        let search = a
-            .review_screen()
-            .and_then(|r| r.research().update.as_ref().map(|u| u.search))
-            .unwrap_or(1);
-        let line = |k: usize, cp: i32, usi: &[&str]| ResearchLine {
-            multipv: k,
-            depth: 9,
-            score: EvalScore::Cp(cp),
-            pv: usi.iter().map(|u| mv(u)).collect(),
-        };
-        let update = ResearchUpdate {
-            search,
-            lines: vec![
-                line(1, 35, &["6g6f", "7a6b"]),
-                line(2, 20, &["9g9f", "1c1d"]),
-                line(3, -5, &["1g1f", "9c9d"]),
-            ],
-            nodes: 1_000_000,
-            nps: 250_000,
-        };
-        if let Screen::Review(r) = &mut a.screen {
-            r.page
-                .on_news(News::Research(ResearchNews::Event(ResearchEvent::Lines(
-                    update,
-                ))));
-        }
+        research_with_three_lines(&mut a);
         snap_ja("review_research", &a, None);
         key(&mut a, KeyCode::Esc);
         std::fs::remove_dir_all(&dir).unwrap();
@@ -183,11 +117,7 @@ fn the_editor_in_japanese() {
         snap_ja("editor_start", &a, None);
         keys(&mut a, ":4k4/9/4P4/9/9/9/9/9/4K4 b G 1\n");
         keys(&mut a, "M");
-        let start = Instant::now();
-        while a.wants_ticks() && start.elapsed() < Duration::from_secs(30) {
-            std::thread::sleep(Duration::from_millis(20));
-            a.on_event(shogi_tui::tui::events::AppEvent::Tick);
-        }
+        tick_until_idle(&mut a, Duration::from_secs(30));
         snap_ja("editor_mate", &a, None);
         // Two pawns of Black on file 5: 二歩.
         keys(&mut a, ":4k4/9/9/4P4/9/4P4/9/9/4K4 b - 1\n");

@@ -4,11 +4,10 @@
 //! the engine consent popup (whole, with this part's words in it). Read
 //! by eye when made, as `snapshots.rs`'s.
 
+use crate::snapshot_support::*;
 use crate::tui_support::*;
-use shogi_tui::game::{Game, Player, Players, RuleSet};
+use shogi_tui::game::RuleSet;
 use shogi_tui::i18n::{Lang, in_lang};
-use shogi_tui::kifu::{GameInfo, SaveDir, record_of};
-use shogi_tui::shogi::Move;
 use shogi_tui::tui::app::App;
 use shogi_tui::tui::input::{GAME_KEYS, REVIEW_KEYS};
 use shogi_tui::tui::pages::menu::RowKind;
@@ -74,14 +73,7 @@ fn the_promotion_question_in_japanese() {
 fn the_engine_consent_popup_in_japanese_is_whole_at_80x24() {
     in_lang(Lang::Ja, || {
         let dir = scratch_dir("snap-ja-consent");
-        let mut g = Game::even().with_players(Players::new(
-            Player::human("Me"),
-            Player::engine("Friend", "/opt/engines/friend --level 3"),
-        ));
-        g.play(Move::from_usi("7g7f").unwrap()).unwrap();
-        let slot = SaveDir::open(&dir).unwrap().claim("from-a-friend").unwrap();
-        slot.write(&record_of(&g, &GameInfo::default())).unwrap();
-        drop(slot);
+        save_naming_an_engine(&dir);
         let mut a = menu_app(&dir);
         menu_pick(&mut a, RowKind::Continue);
         let rows = screen(&a, 80, 24);

@@ -1,10 +1,9 @@
 //! Solving a puzzle: the trainer's judgement of the player's moves and
 //! the defender's answers.
 
-use crate::common::{mv, pos};
+use crate::common::{mv, pos, puzzle};
 use shogi_tui::mate::{self, MateLimits, MateOutcome};
 use shogi_tui::shogi::PieceKind;
-use shogi_tui::tsume::Puzzle;
 use shogi_tui::tsume::proof;
 use shogi_tui::tsume::trainer::{Attempt, JUDGE_NODES, Refusal};
 use std::sync::atomic::AtomicBool;
@@ -14,16 +13,6 @@ use std::sync::atomic::AtomicBool;
 // new gold's) and G*2b (1b and 2a covered, 2b guarded by 2c) both mate;
 // the gold stepping up to 1b or 2b is taken by the king.
 const TWO_MATES: &str = "8k/9/7G1/9/9/9/9/9/9 b G 1";
-
-fn puzzle(sfen: &str, solution: &[&str]) -> Puzzle {
-    Puzzle {
-        position: pos(sfen),
-        plies: solution.len() as u32,
-        solution: solution.iter().map(|u| mv(u)).collect(),
-        difficulty: 0,
-        line: None,
-    }
-}
 
 #[test]
 fn another_move_that_mates_as_fast_is_accepted() {

@@ -1,12 +1,8 @@
 //! `shogi-tui play` flags: bad ones give clap's error and exit status 2
 //! before the terminal is touched.
 
-use std::process::Command;
-
-const BIN: &str = env!("CARGO_BIN_EXE_shogi-tui");
-
 fn play(args: &[&str]) -> (i32, String) {
-    let out = Command::new(BIN)
+    let out = crate::common::cli()
         .arg("play")
         .args(args)
         .output()
@@ -95,7 +91,10 @@ fn sfen_and_handicap_exclude_each_other() {
 
 #[test]
 fn help_lists_every_flag() {
-    let out = Command::new(BIN).args(["play", "--help"]).output().unwrap();
+    let out = crate::common::cli()
+        .args(["play", "--help"])
+        .output()
+        .unwrap();
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     for flag in [
@@ -133,7 +132,7 @@ fn help_lists_every_flag() {
 /// The program run in `cwd` with no terminal (standard input from
 /// /dev/null), its settings in `cwd` too.
 fn run_without_terminal(cwd: &std::path::Path, args: &[&str]) -> std::process::Output {
-    Command::new(BIN)
+    crate::common::cli()
         .args(args)
         .current_dir(cwd)
         .env_remove("SHOGI_TUI_SAVE_DIR")
@@ -221,7 +220,7 @@ fn good_clock_and_name_flags_are_taken() {
 }
 
 fn run(args: &[&str]) -> (i32, String) {
-    let out = Command::new(BIN)
+    let out = crate::common::cli()
         .args(args)
         .env_remove("SHOGI_TUI_SAVE_DIR")
         .stdin(std::process::Stdio::null())
@@ -291,10 +290,10 @@ fn continue_without_an_unfinished_game_says_so() {
 #[test]
 fn save_dir_is_a_flag_of_the_program_of_play_and_of_review() {
     for args in [&["--help"][..], &["play", "--help"], &["review", "--help"]] {
-        let out = Command::new(BIN).args(args).output().unwrap();
+        let out = crate::common::cli().args(args).output().unwrap();
         let text = String::from_utf8_lossy(&out.stdout);
         assert!(text.contains("--save-dir <DIR>"), "{args:?}:\n{text}");
     }
-    let out = Command::new(BIN).arg("--help").output().unwrap();
+    let out = crate::common::cli().arg("--help").output().unwrap();
     assert!(String::from_utf8_lossy(&out.stdout).contains("--continue"));
 }

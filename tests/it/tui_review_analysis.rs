@@ -3,6 +3,7 @@
 //! `n` / `N`, the best line (`b`, `K`), the summary, the graph, Esc, and
 //! a real run of the built-in engine written back into the file (`s`).
 
+use crate::snapshot_support::opening_26_evaluation;
 use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
@@ -33,17 +34,6 @@ fn mv(usi: &str) -> Move {
     Move::from_usi(usi).unwrap()
 }
 
-/// The scores of `usi/opening_26.usi` this file judges: even, until
-/// Black's move 5 gives 2000 away (??), White's move 10 gives it back
-/// (??), and White's move 14 gives 300 (?!: 50% down to 38%).
-fn hand_made_score(ply: usize) -> EvalScore {
-    match ply {
-        5..=9 => EvalScore::Cp(-2000),
-        14.. => EvalScore::Cp(300),
-        _ => EvalScore::Cp(0),
-    }
-}
-
 /// Review of opening_26 with every position evaluated by hand, the
 /// position after 4 moves with a line (2f2e 8d8e) instead of move 5.
 fn analysed(name: &str) -> (App, std::path::PathBuf) {
@@ -52,21 +42,8 @@ fn analysed(name: &str) -> (App, std::path::PathBuf) {
     let now = Instant::now();
     let r = review_mut(&mut a);
     for ply in 0..=26 {
-        let pv = if ply == 4 {
-            vec![mv("2f2e"), mv("8d8e")]
-        } else {
-            Vec::new()
-        };
-        r.on_analysis_event(
-            AnalysisEvent::Evaluated {
-                ply,
-                eval: Some(Evaluation {
-                    score: hand_made_score(ply),
-                    pv,
-                }),
-            },
-            now,
-        );
+        let eval = Some(opening_26_evaluation(ply));
+        r.on_analysis_event(AnalysisEvent::Evaluated { ply, eval }, now);
     }
     (a, dir)
 }

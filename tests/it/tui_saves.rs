@@ -6,7 +6,7 @@ use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
 use shogi_tui::game::{Game, Player, Players};
 use shogi_tui::kifu::read_save as load;
-use shogi_tui::kifu::{GameInfo, Record, SaveDir, Timestamp, record_of};
+use shogi_tui::kifu::{GameInfo, Record, SaveDir, record_of};
 use shogi_tui::shogi::{Color, Move};
 use shogi_tui::tui::app::{App, Screen};
 use shogi_tui::tui::pages::game::Overlay;
@@ -42,19 +42,8 @@ fn message(app: &App) -> Option<Message> {
 
 /// A record of `moves` from the start, resigned by the side to move when `resign`.
 fn record(moves: &[&str], resign: bool) -> Record {
-    let mut g =
-        Game::even().with_players(Players::new(Player::human("Black"), Player::human("White")));
-    for m in moves {
-        g.play(Move::from_usi(m).unwrap()).unwrap();
-    }
-    if resign {
-        g.resign(g.side_to_move()).unwrap();
-    }
-    let info = GameInfo {
-        started: Timestamp::parse("2026-11-20 19:05:00"),
-        ..GameInfo::default()
-    };
-    record_of(&g, &info)
+    let players = Players::new(Player::human("Black"), Player::human("White"));
+    crate::common::dated_record(players, moves, resign)
 }
 
 fn set_age(path: &Path, seconds: u64) {

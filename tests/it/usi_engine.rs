@@ -608,7 +608,7 @@ fn point8_the_program_alone_serves_a_gui_that_says_usi() {
     assert!(e.quit() < Duration::from_secs(1));
 
     // Anything else first: the game, which needs a terminal, says so.
-    let out = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+    let out = crate::common::cli()
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -168,7 +168,7 @@ fn analyse_with_a_flooding_engine_fails_on_time() {
     let record = std::env::temp_dir().join(format!("flood-{}.usi", std::process::id()));
     std::fs::write(&record, "startpos moves 7g7f 3c3d\n").unwrap();
     let engine = format!("usi:{}", flood("info"));
-    let mut child = std::process::Command::new(BIN)
+    let mut child = crate::common::cli()
         .args(["analyse", &record.display().to_string(), "--seconds", "0.3"])
         .args(["--engine", &engine])
         .stdout(std::process::Stdio::null())

@@ -4,7 +4,7 @@
 use shogi_tui::usi::engine::run;
 use shogi_tui::usi::{EngineOptions, MateSearch};
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -41,7 +41,7 @@ impl Engine {
     }
 
     pub(crate) fn start_with(args: &[&str]) -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_shogi-tui"))
+        let mut child = crate::common::cli()
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
