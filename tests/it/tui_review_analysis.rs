@@ -72,6 +72,40 @@ fn evaluations_mark_the_moves_that_lose_winning_chance() {
 }
 
 #[test]
+fn the_move_that_mates_keeps_the_mate_that_was_there() {
+    // White mates in one (G*5h, the pawn on 5g guarding it) after Black's
+    // 1g1f; the mated position has no evaluation of its own.
+    let dir = scratch_dir("mate-kept");
+    let record = dir.join("mate.usi");
+    fs::write(
+        &record,
+        "position sfen 4k4/9/9/9/9/9/4p3P/9/4K4 b g 1 moves 1g1f G*5h\n",
+    )
+    .unwrap();
+    let mut a = review_app(&record, &dir);
+    let now = Instant::now();
+    let evals = [
+        Some(Evaluation {
+            score: EvalScore::Mate(-2),
+            pv: vec![mv("1g1f"), mv("G*5h")],
+        }),
+        Some(Evaluation {
+            score: EvalScore::Mate(-1),
+            pv: vec![mv("G*5h")],
+        }),
+        None,
+    ];
+    for (ply, eval) in evals.into_iter().enumerate() {
+        review_mut(&mut a).on_analysis_event(AnalysisEvent::Evaluated { ply, eval }, now);
+    }
+    keys(&mut a, ":2\n");
+    let text = screen_text(&a);
+    assert!(text.contains("Mate in 1 was there: kept"), "{text}");
+    assert!(!text.contains("missed"), "{text}");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn n_and_capital_n_jump_between_marked_moves() {
     let (mut a, dir) = analysed("next-mark");
     keys(&mut a, "n");

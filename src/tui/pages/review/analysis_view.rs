@@ -167,7 +167,10 @@ pub fn analysis_lines(
         .view(ply - 1)
         .map_or(Color::Black, |p| p.side_to_move());
     if let Some(n) = before.and_then(|b| mate_for(b.score, mover)) {
-        let kept = after.is_some_and(|a| mate_for(a.score, mover).is_some());
+        // A mated position has no evaluation (nothing to search): the
+        // mate was kept when the move delivered it.
+        let kept = after.is_some_and(|a| mate_for(a.score, mover).is_some())
+            || game.view(ply).is_some_and(|p| p.legal_moves().is_empty());
         let text = if kept {
             t!("review-mate-kept", moves = n)
         } else {
