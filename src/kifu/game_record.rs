@@ -59,7 +59,7 @@ impl Loaded {
             }
             | EndCheck::Disagrees { recorded, why } => notes.push(t!(
                 "files-load-record-ends-but",
-                end = recorded.key().replace('_', " "),
+                end = end_word_shown(*recorded, self.game.position().side_to_move()),
                 why = why
             )),
             EndCheck::NoEndWord | EndCheck::Agrees => {}
@@ -456,4 +456,13 @@ pub fn result_of(game: &Game) -> Option<GameResult> {
         text: o.text(),
         kif: super::kif_write::end_line(o, game.is_handicap()),
     })
+}
+
+/// The end word a record states, as the player reads it: KIF's word
+/// (投了, 詰み) in Japanese, the save format's key in English.
+fn end_word_shown(word: EndWord, to_move: Color) -> String {
+    match crate::i18n::current() {
+        crate::i18n::Lang::Ja => word.kif(to_move).unwrap_or(word.key()).to_string(),
+        crate::i18n::Lang::En => word.key().replace('_', " "),
+    }
 }

@@ -108,6 +108,16 @@ fn a_stated_ending_the_rules_do_not_see_is_kept_with_a_note() {
         notes,
         ["the record ends with 'checkmate', but White is not checkmated"]
     );
+    // In Japanese the record's end word is KIF's, not the save's key.
+    let notes = shogi_tui::i18n::in_lang(shogi_tui::i18n::Lang::Ja, || {
+        load("csa/end_tsumi.csa").notes()
+    });
+    assert_eq!(notes.len(), 1, "{notes:?}");
+    assert!(
+        notes[0].starts_with("棋譜は「詰み」で終わっています"),
+        "{notes:?}"
+    );
+    assert!(!notes[0].contains("checkmate"), "{notes:?}");
     let loaded = load("csa/end_toryo.csa");
     assert_eq!(loaded.end_check, EndCheck::Agrees);
     assert!(loaded.notes().is_empty());
