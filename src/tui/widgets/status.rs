@@ -38,6 +38,8 @@ impl Message {
 
 pub struct StatusView<'a> {
     pub to_move: Color,
+    /// Whether the sides go by their handicap names (上手/下手).
+    pub handicap: bool,
     pub in_check: bool,
     /// How many times the current position has occurred (1 = first time).
     pub repetitions: u32,
@@ -98,7 +100,7 @@ impl StatusView<'_> {
                 t!(
                     "game-status-to-move",
                     mark = side_mark(self.to_move),
-                    side = self.to_move.shown()
+                    side = self.to_move.shown_in(self.handicap)
                 ),
                 t.title,
             ));

@@ -215,7 +215,12 @@ impl ReviewScreen {
     pub fn tally(&self) -> (ImpasseTally, Vec<(String, String)>) {
         let pos = self.position();
         let tally = ImpasseTally::of(pos);
-        let verdicts = tally_verdicts(&tally, pos.side_to_move(), self.shown().rules());
+        let verdicts = tally_verdicts(
+            &tally,
+            pos.side_to_move(),
+            self.shown().rules(),
+            self.shown().is_handicap(),
+        );
         (tally, verdicts)
     }
 

@@ -156,7 +156,8 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
     let mut used: usize = header.iter().map(|s| s.width()).sum();
     let extras = [
         game.handicap().map(|h| (h.japanese().to_string(), t.title)),
-        info.time_control.map(|c| (c.describe(), t.dim)),
+        info.time_control
+            .map(|c| (c.describe_in(game.is_handicap()), t.dim)),
         info.started.map(|when| (when.slashed(), t.dim)),
         info.event
             .as_ref()
@@ -202,6 +203,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
                 _ => None,
             },
             to_move: c == pos.side_to_move(),
+            handicap: game.is_handicap(),
         }
         .render(layout.stand(c), buf);
     }
@@ -369,6 +371,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
     let where_ = position_text(r);
     let mut lines = StatusView {
         to_move: mover,
+        handicap: game.is_handicap(),
         in_check: pos.in_check(),
         repetitions: u32::try_from(game.repetitions_at(r.ply)).unwrap_or(u32::MAX),
         last_move: current.as_deref(),
@@ -401,6 +404,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
                 black: tally.sides.black,
                 white: tally.sides.white,
                 verdicts: &verdicts,
+                handicap: r.shown().is_handicap(),
                 theme: t,
             }
             .render(area, buf);
