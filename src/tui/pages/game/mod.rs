@@ -257,7 +257,7 @@ impl GameScreen {
             )));
             return;
         }
-        match board_input::press(self.game.position(), self.selection, sq) {
+        match board_input::press(self.game.position(), self.selection, sq, self.handicap()) {
             Press::PutBack => {
                 self.selection = Selection::None;
                 self.message = None;
@@ -302,7 +302,7 @@ impl GameScreen {
     }
 
     fn pick_hand(&mut self, kind: PieceKind) {
-        match board_input::pick_hand(self.game.position(), self.selection, kind) {
+        match board_input::pick_hand(self.game.position(), self.selection, kind, self.handicap()) {
             Ok(selection) => {
                 self.selection = selection;
                 self.message = None;
@@ -312,7 +312,12 @@ impl GameScreen {
     }
 
     fn cycle_hand(&mut self, forward: bool) {
-        match board_input::cycle_hand(self.game.position(), self.selection, forward) {
+        match board_input::cycle_hand(
+            self.game.position(),
+            self.selection,
+            forward,
+            self.handicap(),
+        ) {
             Ok(selection) => {
                 self.selection = selection;
                 self.message = None;

@@ -465,7 +465,10 @@ impl ReviewScreen {
         };
         match self.replay_shown(players) {
             Ok(game) if game.is_over() => {
-                let why = game.outcome().map(|o| o.text()).unwrap_or_default();
+                let why = game
+                    .outcome()
+                    .map(|o| o.shown_text(game.is_handicap()))
+                    .unwrap_or_default();
                 self.message = Some(Message::Refusal(t!("review-play-from-over", why = why)));
                 Request::Nothing
             }

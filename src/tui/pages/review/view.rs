@@ -91,17 +91,18 @@ fn with_times(r: &ReviewScreen, texts: Vec<String>, width: usize) -> Vec<String>
 /// The outcome the status bar shows: the record's, or on a variation its
 /// own end if it reaches one.
 fn outcome_text(r: &ReviewScreen) -> String {
+    let handicap = r.loaded.game.is_handicap();
     let main = match r.loaded.game.outcome() {
-        Some(o) => format!(
-            "{} — {}",
-            o.text(),
-            crate::kifu::kif_end_line(&r.loaded.game).unwrap_or_default()
+        Some(o) => t!(
+            "game-status-outcome",
+            result = o.shown_text(handicap),
+            kif = crate::kifu::kif_end_line(&r.loaded.game).unwrap_or_default()
         ),
         None => t!("review-unfinished"),
     };
     match (r.line(), r.shown().outcome()) {
         (None, _) => main,
-        (Some(_), Some(own)) => own.text(),
+        (Some(_), Some(own)) => own.shown_text(handicap),
         (Some(_), None) => t!("review-main-line-outcome", outcome = main),
     }
 }
