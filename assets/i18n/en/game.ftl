@@ -278,7 +278,7 @@ game-seat-starting = { $spin } starting { $names }…
 game-seat-to-move = { $name } to move
 game-seat-mate-in = mate in { $count }
 game-seat-mated-in = mated in { $count }
-game-seat-bot = Bot { $level }
+game-seat-bot = Bot { $number } ({ $name })
 
 ## The game's session: the connection, saving, trust, the hint's bot.
 

@@ -261,7 +261,7 @@ game-seat-starting = { $spin } { $names }を起動中…
 game-seat-to-move = { $name }の手番
 game-seat-mate-in = { $count }手で詰み
 game-seat-mated-in = { $count }手で詰まされる
-game-seat-bot = ボット{ $level }
+game-seat-bot = ボット{ $number }（{ $name }）
 
 ## 対局の進行：接続、保存、実行の許可、ヒントのボット。
 

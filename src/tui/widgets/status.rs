@@ -62,15 +62,6 @@ pub fn side_mark(c: Color) -> &'static str {
     }
 }
 
-/// "1 move", "12 moves".
-pub fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("{n} {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
-
 /// As many of `hints` as fit in `width` columns, in order, two spaces
 /// apart: the most useful come first, so a narrow terminal keeps those.
 pub fn fit_hints(hints: &[&str], width: usize) -> String {
@@ -356,7 +347,5 @@ mod tests {
         let hints = ["?:help", "::type move", "q:quit"];
         assert_eq!(fit_hints(&hints, 80), "?:help  ::type move  q:quit");
         assert_eq!(fit_hints(&hints, 16), "?:help  q:quit");
-        assert_eq!(plural(1, "piece"), "1 piece");
-        assert_eq!(plural(0, "move"), "0 moves");
     }
 }
