@@ -48,6 +48,9 @@ pub(crate) struct LevelParams {
 /// against the build before it, searching 94% of its nodes.
 const NET_FROM: u8 = 6;
 
+/// The first word of the bot's player name.
+const BOT_PROGRAM: &str = "shogi-tui";
+
 const NAMES: [&str; 8] = [
     "Beginner",
     "Novice",
@@ -93,6 +96,18 @@ impl Level {
             7 => "keys-level-master",
             _ => "keys-level-strongest",
         })
+    }
+
+    /// The name the bot plays under when nobody names it: "shogi-tui
+    /// Beginner". English, as records and saves keep it.
+    pub fn player_name(self) -> String {
+        format!("{BOT_PROGRAM} {}", self.name())
+    }
+
+    /// `player_name` as a player reads it, the level in the language of
+    /// the moment: "shogi-tui 入門".
+    pub fn shown_player_name(self) -> String {
+        format!("{BOT_PROGRAM} {}", self.shown())
     }
 
     pub fn all() -> impl Iterator<Item = Level> {

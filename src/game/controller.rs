@@ -74,19 +74,21 @@ pub struct NothingToUndo;
 // The refusals for a player, in the language of the moment; `Display`
 // stays English for logs and records.
 
+// `handicap`: name the sides as a handicap game's players do (上手/下手).
+
 impl PlayError {
-    pub fn shown(&self) -> String {
+    pub fn shown(&self, handicap: bool) -> String {
         match self {
-            PlayError::Illegal(why) => why.shown(),
-            PlayError::Over(over) => over.shown(),
+            PlayError::Illegal(why) => why.shown_in(handicap),
+            PlayError::Over(over) => over.shown(handicap),
         }
     }
 }
 
 impl DeclareError {
-    pub fn shown(&self) -> String {
+    pub fn shown(&self, handicap: bool) -> String {
         match self {
-            DeclareError::Over(over) => over.shown(),
+            DeclareError::Over(over) => over.shown(handicap),
             DeclareError::NotAvailable(RuleSet::Try) => t!("game-declare-refused-try"),
             DeclareError::NotAvailable(_) => t!("game-declare-refused-no-rule"),
         }

@@ -170,9 +170,12 @@ impl Outcome {
     /// The short result for a player, in the language of the moment
     /// ("Black wins by checkmate", 先手の勝ち（詰み）). `text` stays
     /// English: records and `--json` keep it.
-    pub fn shown_text(&self) -> String {
-        let win = |w: Color| w.shown();
-        let lose = |w: Color| w.opponent().shown();
+    /// In a handicap game (`handicap`) the sides are named as its players
+    /// call them (上手/下手).
+    pub fn shown_text(&self, handicap: bool) -> String {
+        let side = |c: Color| c.shown_in(handicap);
+        let win = |w: Color| side(w);
+        let lose = |w: Color| side(w.opponent());
         match (&self.reason, self.winner) {
             (EndReason::Checkmate, Some(w)) => t!("game-outcome-checkmate", winner = win(w)),
             (EndReason::NoLegalMoves, Some(w)) => t!(
@@ -183,8 +186,8 @@ impl Outcome {
             (EndReason::Resignation, Some(w)) => t!("game-outcome-resignation", winner = win(w)),
             (EndReason::PerpetualCheck { checker: Some(c) }, _) => t!(
                 "game-outcome-perpetual-check",
-                winner = c.opponent().shown(),
-                checker = c.shown()
+                winner = side(c.opponent()),
+                checker = side(*c)
             ),
             (EndReason::PerpetualCheck { checker: None }, _) => {
                 t!("game-outcome-perpetual-check-both")
@@ -195,7 +198,7 @@ impl Outcome {
                 },
                 _,
             ) => {
-                let declarer_name = declarer.shown();
+                let declarer_name = side(*declarer);
                 match result {
                     Declaration::Win => {
                         t!("game-outcome-declaration-win", declarer = declarer_name)
@@ -205,7 +208,7 @@ impl Outcome {
                     }
                     Declaration::Loss => t!(
                         "game-outcome-declaration-loss",
-                        winner = declarer.opponent().shown(),
+                        winner = side(declarer.opponent()),
                         declarer = declarer_name
                     ),
                 }
@@ -220,7 +223,7 @@ impl Outcome {
                     winner = win(w),
                     loser = lose(w),
                     mv = mv.to_string(),
-                    why = why.shown()
+                    why = why.shown_in(handicap)
                 ),
                 None => t!("game-outcome-illegal", winner = win(w), loser = lose(w)),
             },
@@ -237,10 +240,10 @@ impl Outcome {
 
     /// `shown_text` with the length of the game, where the language says
     /// it there (Japanese leaves it to the KIF end line beside it).
-    pub fn shown_sentence(&self) -> String {
+    pub fn shown_sentence(&self, handicap: bool) -> String {
         t!(
             "game-outcome-sentence",
-            result = self.shown_text(),
+            result = self.shown_text(handicap),
             count = self.moves
         )
     }
@@ -258,9 +261,10 @@ impl fmt::Display for Outcome {
 pub struct GameOver(pub Outcome);
 
 impl GameOver {
-    /// The refusal for a player, in the language of the moment.
-    pub fn shown(&self) -> String {
-        t!("game-over-refusal", result = self.0.shown_text())
+    /// The refusal for a player, in the language of the moment, the
+    /// sides named as a handicap game names them when `handicap`.
+    pub fn shown(&self, handicap: bool) -> String {
+        t!("game-over-refusal", result = self.0.shown_text(handicap))
     }
 }
 
@@ -388,8 +392,10 @@ mod tests {
         use crate::i18n::{Lang, in_lang};
         for outcome in every_reason() {
             in_lang(Lang::En, || {
-                assert_eq!(outcome.shown_text(), outcome.text());
-                assert_eq!(outcome.shown_sentence(), outcome.sentence());
+                for handicap in [false, true] {
+                    assert_eq!(outcome.shown_text(handicap), outcome.text());
+                    assert_eq!(outcome.shown_sentence(handicap), outcome.sentence());
+                }
             });
         }
     }
@@ -398,7 +404,7 @@ mod tests {
     fn shown_in_japanese_the_result_uses_the_players_words() {
         use crate::i18n::{Lang, in_lang};
         let ja: Vec<String> = in_lang(Lang::Ja, || {
-            every_reason().iter().map(Outcome::shown_text).collect()
+            every_reason().iter().map(|o| o.shown_text(false)).collect()
         });
         for (text, want) in ja.iter().zip([
             "先手の勝ち（詰み）",
@@ -424,8 +430,28 @@ mod tests {
             assert_eq!(text, want);
         }
         let refusal = in_lang(Lang::Ja, || {
-            GameOver(o(Some(Color::White), EndReason::Resignation, 9)).shown()
+            GameOver(o(Some(Color::White), EndReason::Resignation, 9)).shown(false)
         });
         assert_eq!(refusal, "対局は終わっています：後手の勝ち（投了）");
+    }
+
+    #[test]
+    fn in_a_handicap_game_japanese_names_the_sides_uwate_and_shitate() {
+        use crate::i18n::{Lang, in_lang};
+        let ja = |o: &Outcome| in_lang(Lang::Ja, || o.shown_text(true));
+        let resigned = o(Some(Color::White), EndReason::Resignation, 9);
+        assert_eq!(ja(&resigned), "上手の勝ち（投了）");
+        let flagged = o(Some(Color::White), EndReason::Timeout, 20);
+        assert_eq!(ja(&flagged), "下手の時間切れ負け");
+        let nifu = every_reason()
+            .into_iter()
+            .find(|o| matches!(o.reason, EndReason::IllegalMove { attempted: Some(_) }))
+            .unwrap_or_else(|| panic!("an illegal move among the reasons"));
+        assert_eq!(
+            ja(&nifu),
+            "下手の勝ち：上手の反則手 P*5e（二歩です：上手はすでに5筋に歩があります）"
+        );
+        let refusal = in_lang(Lang::Ja, || GameOver(resigned.clone()).shown(true));
+        assert_eq!(refusal, "対局は終わっています：上手の勝ち（投了）");
     }
 }

@@ -13,7 +13,7 @@
 //! Byoyomi and increment together are refused: no rule book combines them
 //! and a player could not tell which one a clock is counting.
 
-use crate::shogi::ByColor;
+use crate::shogi::{ByColor, Color};
 use crate::t;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -146,12 +146,20 @@ impl TimeControls {
 
     /// "10m + 30s byoyomi", or both sides' when they differ.
     pub fn describe(&self) -> String {
+        self.describe_in(false)
+    }
+
+    /// `describe`, naming the sides as a handicap game does when
+    /// `handicap` (上手/下手).
+    pub fn describe_in(&self, handicap: bool) -> String {
         if self.is_even() {
             self.black.describe()
         } else {
             t!(
                 "game-time-uneven",
+                black_side = Color::Black.shown_in(handicap),
                 black = self.black.describe(),
+                white_side = Color::White.shown_in(handicap),
                 white = self.white.describe()
             )
         }

@@ -119,7 +119,7 @@ pub fn load_game(mut record: Record) -> Loaded {
                 over_early = Some(t!(
                     "files-load-over-before",
                     number = (i + 1).to_string(),
-                    outcome = over.0.shown_text()
+                    outcome = over.0.shown_text(game.is_handicap())
                 ));
                 break;
             }
@@ -133,7 +133,7 @@ pub fn load_game(mut record: Record) -> Loaded {
         over_early = Some(t!(
             "files-load-over-before",
             number = bad.ply.to_string(),
-            outcome = over.shown_text()
+            outcome = over.shown_text(game.is_handicap())
         ));
     }
     if illegal.is_none()
@@ -242,7 +242,10 @@ fn apply_end(game: &mut Game, word: EndWord, saved_winner: Option<Color>) -> End
         game.end_as_recorded(winner, reason);
         let why = match found.reason {
             EndReason::Checkmate => t!("files-load-final-checkmate"),
-            _ => t!("files-load-rules-find", outcome = found.shown_text()),
+            _ => t!(
+                "files-load-rules-find",
+                outcome = found.shown_text(game.is_handicap())
+            ),
         };
         return EndCheck::Disagrees {
             recorded: word,
@@ -322,7 +325,10 @@ fn stated(game: &Game, word: EndWord, saved_winner: Option<Color>) -> (Option<Co
 fn doubt(game: &Game, word: EndWord) -> Option<String> {
     let to_move = game.side_to_move();
     match word {
-        EndWord::Checkmate => Some(t!("files-load-not-checkmated", side = to_move.shown())),
+        EndWord::Checkmate => Some(t!(
+            "files-load-not-checkmated",
+            side = to_move.shown_in(game.is_handicap())
+        )),
         EndWord::Sennichite | EndWord::PerpetualCheck { .. } => {
             Some(t!("files-load-not-fourfold", count = game.repetitions()))
         }
@@ -330,7 +336,7 @@ fn doubt(game: &Game, word: EndWord) -> Option<String> {
         EndWord::DeclareWin => Some(match game.clone().declare() {
             Ok(judged) => t!(
                 "files-load-declaration-judged",
-                outcome = judged.shown_text()
+                outcome = judged.shown_text(game.is_handicap())
             ),
             Err(e) => e.to_string(),
         }),

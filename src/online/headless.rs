@@ -42,13 +42,17 @@ pub enum HeadlessError {
     Connection(#[from] ConnectionError),
     #[error(transparent)]
     Session(#[from] SessionError),
-    #[error("the player in our seat failed: {0}")]
+    #[error("{}", crate::t!("online-headless-seat-failed", why = .0.to_string()))]
     Seat(#[from] ComputerError),
-    #[error("cannot save the game: {0}")]
+    #[error("{}", crate::t!("online-headless-save-failed", why = .0.to_string()))]
     Save(#[from] RecordError),
-    #[error("cannot write the report: {0}")]
+    #[error("{}", crate::t!("online-headless-output-failed", why = .0.as_str()))]
     Output(String),
-    #[error("game {number} was interrupted: {why}{}", saved_note(.saved))]
+    #[error("{}{}", crate::t!(
+        "online-headless-interrupted",
+        number = *.number,
+        why = .why.as_str()
+    ), saved_note(.saved))]
     Interrupted {
         number: u32,
         why: String,
@@ -58,7 +62,10 @@ pub enum HeadlessError {
 
 fn saved_note(saved: &Option<PathBuf>) -> String {
     match saved {
-        Some(p) => format!(" (the game so far is saved in {})", p.display()),
+        Some(p) => crate::t!(
+            "online-headless-saved-so-far",
+            path = p.display().to_string()
+        ),
         None => String::new(),
     }
 }
@@ -129,9 +136,9 @@ fn play_one(
             Played::Declined { by } => {
                 crate::cli::say_error(
                     "online",
-                    &format!(
-                        "{} declined the game (REJECT): logging in again to wait for another",
-                        crate::kifu::escape_controls(&by)
+                    &crate::t!(
+                        "online-headless-declined",
+                        name = crate::kifu::escape_controls(&by).into_owned()
                     ),
                 );
                 std::thread::sleep(AFTER_DECLINE);
@@ -272,9 +279,7 @@ impl Play<'_> {
         match event {
             Event::LoggedIn { name } => crate::cli::say_error(
                 "online",
-                &format!(
-                    "logged in as {name}; waiting for the server to start a game (floodgate starts games on its schedule: this may take minutes)"
-                ),
+                &crate::t!("online-headless-logged-in", name = name),
             ),
             Event::Offered(_) => {
                 self.seat.new_game()?;

@@ -67,13 +67,13 @@ pub enum Special {
 /// A line the protocol does not have, or one of its lines spelt wrongly.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum LineError {
-    #[error("the server sent a line of more than {MAX_LINE_BYTES} bytes")]
+    #[error("{}", crate::t!("online-line-too-long", bytes = MAX_LINE_BYTES))]
     TooLong,
-    #[error("the server sent '{0}', which is not part of the CSA protocol")]
+    #[error("{}", crate::t!("online-line-unknown", line = .0.as_str()))]
     Unknown(String),
-    #[error("the server sent a malformed move '{0}' (expected like +7776FU,T12)")]
+    #[error("{}", crate::t!("online-line-bad-move", token = .0.as_str()))]
     BadMove(String),
-    #[error("the server sent an unknown game result '{0}'")]
+    #[error("{}", crate::t!("online-line-unknown-result", word = .0.as_str()))]
     UnknownResult(String),
 }
 

@@ -103,19 +103,39 @@ pub enum SessionError {
     LoginRefused,
     #[error(transparent)]
     Line(#[from] LineError),
-    #[error("the server's game summary is unusable: {0}")]
+    #[error("{}", crate::t!("online-error-summary", why = .0.to_string()))]
     Summary(#[from] SummaryError),
-    #[error("the server's move {ply} ({token}) is illegal on our board: {why}")]
+    #[error("{}", crate::t!(
+        "online-error-server-move-illegal",
+        ply = *.ply,
+        token = .token.as_str(),
+        why = .why.as_str()
+    ))]
     IllegalServerMove {
         ply: usize,
         token: String,
         why: String,
     },
-    #[error("the server sent '{line}' {when}")]
+    /// `when`: the message that says when (`State::when`).
+    #[error("{}", crate::t!(
+        "online-error-unexpected",
+        line = .line.as_str(),
+        when = crate::i18n::text(.when)
+    ))]
     Unexpected { line: String, when: &'static str },
-    #[error("cannot {what} now: {why}")]
+    /// `what`: the message naming the action; `why` is said already.
+    #[error("{}", crate::t!(
+        "online-error-not-now",
+        what = crate::i18n::text(.what),
+        why = .why.as_str()
+    ))]
     NotNow { what: &'static str, why: String },
-    #[error("the {what} cannot be sent: {why}")]
+    /// `what`: the message naming the word; `why` is said already.
+    #[error("{}", crate::t!(
+        "online-error-bad-credentials",
+        what = crate::i18n::text(.what),
+        why = .why.as_str()
+    ))]
     BadCredentials { what: &'static str, why: String },
 }
 
@@ -136,17 +156,18 @@ enum State {
 }
 
 impl State {
+    /// The message saying when a line came, for `SessionError::Unexpected`.
     fn when(self) -> &'static str {
         match self {
-            State::LoggingIn => "before answering the login",
-            State::Waiting => "while no game was proposed",
-            State::ReadingSummary => "inside the game summary",
-            State::Offered => "before we answered the proposal",
-            State::Agreed => "before the game started",
-            State::Playing => "during the game",
-            State::Ending => "while the game was ending",
-            State::LoggingOut => "after we logged out",
-            State::Closed => "after the session ended",
+            State::LoggingIn => "online-when-logging-in",
+            State::Waiting => "online-when-waiting",
+            State::ReadingSummary => "online-when-reading-summary",
+            State::Offered => "online-when-offered",
+            State::Agreed => "online-when-agreed",
+            State::Playing => "online-when-playing",
+            State::Ending => "online-when-ending",
+            State::LoggingOut => "online-when-logging-out",
+            State::Closed => "online-when-closed",
         }
     }
 }
@@ -355,25 +376,22 @@ pub struct Session {
 /// spaces, and a line end would start another command.
 fn check_word(what: &'static str, text: &str) -> Result<(), SessionError> {
     let why = if text.is_empty() {
-        "it is empty"
+        crate::t!("online-word-empty")
     } else if text.chars().any(|c| c.is_whitespace() || c.is_control()) {
-        "it holds a space or a control character"
+        crate::t!("online-word-space")
     } else if text.len() > 256 {
-        "it is longer than 256 bytes"
+        crate::t!("online-word-too-long", bytes = 256)
     } else {
         return Ok(());
     };
-    Err(SessionError::BadCredentials {
-        what,
-        why: why.into(),
-    })
+    Err(SessionError::BadCredentials { what, why })
 }
 
 impl Session {
     /// A session and its first line, the login.
     pub fn login(user: &str, password: &str) -> Result<(Session, ClientLine), SessionError> {
-        check_word("user name", user)?;
-        check_word("password", password)?;
+        check_word("online-word-user", user)?;
+        check_word("online-word-password", password)?;
         let session = Session {
             state: State::LoggingIn,
             summary_lines: Vec::new(),
@@ -547,7 +565,7 @@ impl Session {
             if p.token != token {
                 return Err(SessionError::Unexpected {
                     line: crate::kifu::escape::quote(token, 20),
-                    when: "as the echo of our move",
+                    when: "online-when-echo",
                 });
             }
             let comments = p.comment.into_iter().collect();
@@ -557,7 +575,7 @@ impl Session {
         if side == game.our_color() {
             return Err(SessionError::Unexpected {
                 line: crate::kifu::escape::quote(token, 20),
-                when: "as a move of ours we never sent",
+                when: "online-when-never-sent",
             });
         }
         let mv = csa_move::read(&game.position, token).map_err(|why| {
@@ -576,42 +594,39 @@ impl Session {
             (Some(g), State::Offered) => Ok(g),
             _ => Err(SessionError::NotNow {
                 what,
-                why: "no game is proposed".into(),
+                why: crate::t!("online-why-no-offer"),
             }),
         }
     }
 
     /// Accepts the proposed game.
     pub fn agree(&mut self) -> Result<ClientLine, SessionError> {
-        let game_id = self.offered("agree")?.summary.game_id.clone();
+        let game_id = self.offered("online-what-agree")?.summary.game_id.clone();
         self.state = State::Agreed;
         Ok(ClientLine::Agree { game_id })
     }
 
     /// Declines the proposed game.
     pub fn reject(&mut self) -> Result<ClientLine, SessionError> {
-        let game_id = self.offered("reject")?.summary.game_id.clone();
+        let game_id = self.offered("online-what-reject")?.summary.game_id.clone();
         self.state = State::Agreed;
         Ok(ClientLine::Reject { game_id })
     }
 
     fn our_turn(&mut self, what: &'static str) -> Result<&mut OnlineGame, SessionError> {
-        let not_now = |why: &str| SessionError::NotNow {
-            what,
-            why: why.into(),
-        };
+        let not_now = |why: String| SessionError::NotNow { what, why };
         if self.state != State::Playing {
-            return Err(not_now("no game is being played"));
+            return Err(not_now(crate::t!("online-why-no-game")));
         }
         let game = self
             .game
             .as_mut()
-            .ok_or_else(|| not_now("no game is being played"))?;
+            .ok_or_else(|| not_now(crate::t!("online-why-no-game")))?;
         if game.pending.is_some() {
-            return Err(not_now("our move waits for the server"));
+            return Err(not_now(crate::t!("online-why-move-pending")));
         }
         if !game.is_our_turn() {
-            return Err(not_now("it is the opponent's turn"));
+            return Err(not_now(crate::t!("online-why-their-turn")));
         }
         Ok(game)
     }
@@ -619,12 +634,12 @@ impl Session {
     /// Plays our move, legal on our board, with an optional comment (an
     /// engine's `* score pv` line).
     pub fn play(&mut self, mv: Move, comment: Option<String>) -> Result<ClientLine, SessionError> {
-        let game = self.our_turn("move")?;
+        let game = self.our_turn("online-what-move")?;
         game.position
             .check_move(mv)
             .map_err(|e| SessionError::NotNow {
-                what: "play that move",
-                why: e.to_string(),
+                what: "online-what-play-that-move",
+                why: e.shown(),
             })?;
         let token = csa_move::token(&game.position, mv);
         game.pending = Some(Pending {
@@ -636,12 +651,12 @@ impl Session {
     }
 
     pub fn resign(&mut self) -> Result<ClientLine, SessionError> {
-        self.our_turn("resign")?;
+        self.our_turn("online-what-resign")?;
         Ok(ClientLine::Resign)
     }
 
     pub fn declare(&mut self) -> Result<ClientLine, SessionError> {
-        self.our_turn("declare")?;
+        self.our_turn("online-what-declare")?;
         Ok(ClientLine::Declare)
     }
 

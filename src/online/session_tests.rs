@@ -229,3 +229,34 @@ fn a_rejected_proposal_goes_back_to_waiting() {
     let events = feed(&mut s, &summary("+", ""));
     assert!(matches!(&events[..], [Event::Offered(_)]));
 }
+
+#[test]
+fn the_sessions_errors_are_said_in_the_language_of_the_moment() {
+    use crate::i18n::{Lang, in_lang};
+    let said = |lang| {
+        in_lang(lang, || {
+            let bad_name = Session::login("al ice", "pw").map(|_| ()).unwrap_err();
+            let (mut s, _) = Session::login("alice", "pw").unwrap();
+            let early = s.agree().map(|_| ()).unwrap_err();
+            let (mut s, _) = Session::login("alice", "pw").unwrap();
+            let unexpected = s.receive("START:g1").map(|_| ()).unwrap_err();
+            [bad_name, early, unexpected].map(|e| e.to_string())
+        })
+    };
+    assert_eq!(
+        said(Lang::En),
+        [
+            "the user name cannot be sent: it holds a space or a control character",
+            "cannot agree now: no game is proposed",
+            "the server sent 'START:g1' before answering the login",
+        ]
+    );
+    assert_eq!(
+        said(Lang::Ja),
+        [
+            "ユーザ名を送れません：空白か制御文字が含まれています",
+            "今は対局を受ける（AGREE）ことはできません：対局の申し込みがありません",
+            "ログインの応答より前にサーバから'START:g1'が届きました",
+        ]
+    );
+}

@@ -90,13 +90,20 @@ impl GameSummary {
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SummaryError {
-    #[error("the game summary has no {0}")]
+    // What is missing is a protocol word (Game_ID, Name+), and the
+    // problems found in a line or a position stay the readers' English:
+    // only a server that breaks the protocol shows them.
+    #[error("{}", crate::t!("online-summary-missing", what = *.0))]
     Missing(&'static str),
-    #[error("the game summary's line '{line}' is not understood: {problem}")]
+    #[error("{}", crate::t!(
+        "online-summary-bad-line",
+        line = .line.as_str(),
+        problem = .problem.as_str()
+    ))]
     BadLine { line: String, problem: String },
-    #[error("the game summary's position cannot be read: {0}")]
+    #[error("{}", crate::t!("online-summary-bad-position", why = .0.as_str()))]
     BadPosition(String),
-    #[error("the game summary never ends (more than {0} lines)")]
+    #[error("{}", crate::t!("online-summary-too-long", count = *.0))]
     TooLong(usize),
 }
 

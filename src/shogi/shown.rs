@@ -20,6 +20,18 @@ impl Color {
             Color::White => t!("common-white"),
         }
     }
+
+    /// The side as the players of this game call it: in a handicap game
+    /// Japanese says 下手 (Black, who receives the handicap) and 上手
+    /// (White, who gives it and moves first); English says Black/White
+    /// either way.
+    pub fn shown_in(self, handicap: bool) -> String {
+        match (self, handicap) {
+            (_, false) => self.shown(),
+            (Color::Black, true) => t!("common-black-handicap"),
+            (Color::White, true) => t!("common-white-handicap"),
+        }
+    }
 }
 
 impl PieceKind {
@@ -59,13 +71,19 @@ impl IllegalMove {
     /// Why the move is refused, for the player (the `Display` text is
     /// the English one records keep).
     pub fn shown(&self) -> String {
+        self.shown_in(false)
+    }
+
+    /// `shown`, naming the sides as a handicap game does when `handicap`.
+    pub fn shown_in(&self, handicap: bool) -> String {
+        let side = |c: &Color| c.shown_in(handicap);
         match self {
             IllegalMove::NoPiece { from } => t!("common-illegal-no-piece", from = from.shown()),
             IllegalMove::NotYourPiece { from, owner, mover } => t!(
                 "common-illegal-not-your-piece",
                 from = from.shown(),
-                owner = owner.shown(),
-                mover = mover.shown()
+                owner = side(owner),
+                mover = side(mover)
             ),
             IllegalMove::CannotMoveSo { kind, from, to } => t!(
                 "common-illegal-cannot-move-so",
@@ -92,12 +110,12 @@ impl IllegalMove {
             ),
             IllegalMove::LeavesKingInCheck { mover, mv } => t!(
                 "common-illegal-leaves-king-in-check",
-                mover = mover.shown(),
+                mover = side(mover),
                 mv = mv.to_string()
             ),
             IllegalMove::IgnoresCheck { mover, mv } => t!(
                 "common-illegal-ignores-check",
-                mover = mover.shown(),
+                mover = side(mover),
                 mv = mv.to_string()
             ),
             IllegalMove::MustPromote { kind, to } => t!(
@@ -120,7 +138,7 @@ impl IllegalMove {
             ),
             IllegalMove::NotInHand { mover, kind } => t!(
                 "common-illegal-not-in-hand",
-                mover = mover.shown(),
+                mover = side(mover),
                 kind = kind.shown()
             ),
             IllegalMove::DropOnOccupied { to } => {
@@ -132,7 +150,7 @@ impl IllegalMove {
                 to = to.shown()
             ),
             IllegalMove::Nifu { mover, file } => {
-                t!("common-illegal-nifu", mover = mover.shown(), file = *file)
+                t!("common-illegal-nifu", mover = side(mover), file = *file)
             }
             IllegalMove::Uchifuzume { to } => t!("common-illegal-uchifuzume", to = to.shown()),
         }

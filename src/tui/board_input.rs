@@ -7,9 +7,7 @@
 //! may go, whether a promotion may be chosen. Playing the move, and
 //! saying why it is refused, is the caller's controller's job.
 
-use crate::i18n::Lang;
-use crate::shogi::notation::kanji::{kif_name, square_japanese};
-use crate::shogi::{Bitboard, Color, IllegalMove, Move, PieceKind, Position, Square};
+use crate::shogi::{Bitboard, IllegalMove, Move, PieceKind, Position, Square};
 use crate::tui::action::Direction;
 use crate::tui::layout::{display_col_row, square_at_display};
 use crate::tui::widgets::popup::QuestionText;
@@ -51,8 +49,9 @@ pub fn cursor_moved(cursor: Square, d: Direction, flipped: bool) -> Square {
     square_at_display(col, row, flipped).unwrap_or(cursor)
 }
 
-/// What pressing `sq` means in `pos` with `selection` held.
-pub fn press(pos: &Position, selection: Selection, sq: Square) -> Press {
+/// What pressing `sq` means in `pos` with `selection` held; a hint names
+/// the sides as a handicap game does when `handicap` (上手/下手).
+pub fn press(pos: &Position, selection: Selection, sq: Square, handicap: bool) -> Press {
     let mover = pos.side_to_move();
     let own_piece = pos.piece_at(sq).is_some_and(|p| p.color == mover);
     match selection {
@@ -66,39 +65,16 @@ pub fn press(pos: &Position, selection: Selection, sq: Square) -> Press {
                 .map(|p| {
                     crate::t!(
                         "keys-no-legal-move",
-                        kind = piece_words(p.kind),
-                        square = square_words(sq)
+                        kind = p.kind.shown(),
+                        square = sq.shown()
                     )
                 });
             Press::PickedUp { sq, note }
         }
-        _ => Press::Hint(crate::t!("keys-pick-a-piece", side = side_words(mover))),
-    }
-}
-
-/// A side as a sentence names it in the player's language: records and
-/// logs keep `Color`'s English `Display`.
-pub fn side_words(c: Color) -> String {
-    crate::i18n::text(match c {
-        Color::Black => "keys-side-black",
-        Color::White => "keys-side-white",
-    })
-}
-
-/// A piece kind as a sentence names it: the English word, or the kanji a
-/// KIF record writes (歩, 成香).
-fn piece_words(kind: PieceKind) -> String {
-    match crate::i18n::current() {
-        Lang::En => kind.name().to_string(),
-        Lang::Ja => kif_name(kind).to_string(),
-    }
-}
-
-/// A square as the player's language writes it: 7g, or ７七.
-fn square_words(sq: Square) -> String {
-    match crate::i18n::current() {
-        Lang::En => sq.to_string(),
-        Lang::Ja => square_japanese(sq),
+        _ => Press::Hint(crate::t!(
+            "keys-pick-a-piece",
+            side = mover.shown_in(handicap)
+        )),
     }
 }
 
@@ -124,17 +100,16 @@ pub fn board_move(pos: &Position, from: Square, to: Square) -> Press {
 
 /// The promotion question of a move from `from` to `to` in `pos`.
 pub fn promotion_question(pos: &Position, from: Square, to: Square) -> QuestionText {
-    let what = pos.piece_at(from).map_or_else(
-        || crate::t!("keys-promote-a-piece"),
-        |p| piece_words(p.kind),
-    );
+    let what = pos
+        .piece_at(from)
+        .map_or_else(|| crate::t!("keys-promote-a-piece"), |p| p.kind.shown());
     QuestionText {
         title: crate::t!("keys-promote-title"),
         lines: vec![crate::t!(
             "keys-promote-question",
             kind = what,
-            from = square_words(from),
-            to = square_words(to)
+            from = from.shown(),
+            to = to.shown()
         )],
         yes: crate::t!("keys-promote-yes"),
         no: crate::t!("keys-promote-no"),
@@ -143,11 +118,13 @@ pub fn promotion_question(pos: &Position, from: Square, to: Square) -> QuestionT
 }
 
 /// Picking `kind` from the mover's hand: the new selection (picking the
-/// kind held puts it back), or why not.
+/// kind held puts it back), or why not (the sides named as a handicap game
+/// names them when `handicap`).
 pub fn pick_hand(
     pos: &Position,
     selection: Selection,
     kind: PieceKind,
+    handicap: bool,
 ) -> Result<Selection, String> {
     let mover = pos.side_to_move();
     if selection == Selection::Hand(kind) {
@@ -155,22 +132,27 @@ pub fn pick_hand(
     } else if pos.hand(mover).has(kind) {
         Ok(Selection::Hand(kind))
     } else {
-        Err(IllegalMove::NotInHand { mover, kind }.to_string())
+        Err(IllegalMove::NotInHand { mover, kind }.shown_in(handicap))
     }
 }
 
 /// The next (`forward`) or previous kind in the mover's hand after the one
-/// held, or why there is none.
+/// held, or why there is none (the sides named as a handicap game names
+/// them when `handicap`).
 pub fn cycle_hand(
     pos: &Position,
     selection: Selection,
     forward: bool,
+    handicap: bool,
 ) -> Result<Selection, String> {
     let mover = pos.side_to_move();
     let kinds: Vec<PieceKind> = pos.hand(mover).iter().map(|(k, _)| k).collect();
     let n = kinds.len();
     if n == 0 {
-        return Err(crate::t!("keys-empty-hand", side = side_words(mover)));
+        return Err(crate::t!(
+            "keys-empty-hand",
+            side = mover.shown_in(handicap)
+        ));
     }
     let next = match selection {
         Selection::Hand(k) => match kinds.iter().position(|&x| x == k) {
@@ -202,10 +184,15 @@ mod tests {
     #[test]
     fn a_press_picks_up_moves_and_asks_about_promotion_only_when_both_are_legal() {
         let start = Position::startpos();
-        let picked = press(&start, Selection::None, Square::SQ_7G);
+        let picked = press(&start, Selection::None, Square::SQ_7G, false);
         assert!(matches!(picked, Press::PickedUp { note: None, .. }));
         assert_eq!(
-            press(&start, Selection::Board(Square::SQ_7G), Square::SQ_7F),
+            press(
+                &start,
+                Selection::Board(Square::SQ_7G),
+                Square::SQ_7F,
+                false
+            ),
             Press::Play(Move::Board {
                 from: Square::SQ_7G,
                 to: Square::SQ_7F,
@@ -213,7 +200,7 @@ mod tests {
             })
         );
         assert!(matches!(
-            press(&start, Selection::None, Square::SQ_5E),
+            press(&start, Selection::None, Square::SQ_5E, false),
             Press::Hint(_)
         ));
         // The bishop's way to 2b (after 7g7f 3c3d) may promote or not.
@@ -222,7 +209,7 @@ mod tests {
         )
         .expect("a legal position");
         assert_eq!(
-            press(&pos, Selection::Board(Square::SQ_8H), Square::SQ_2B),
+            press(&pos, Selection::Board(Square::SQ_8H), Square::SQ_2B, false),
             Press::AskPromotion {
                 from: Square::SQ_8H,
                 to: Square::SQ_2B
@@ -233,16 +220,46 @@ mod tests {
     #[test]
     fn hand_pieces_are_picked_and_cycled_only_when_held() {
         let start = Position::startpos();
-        assert!(pick_hand(&start, Selection::None, PieceKind::Pawn).is_err());
-        assert!(cycle_hand(&start, Selection::None, true).is_err());
+        assert!(pick_hand(&start, Selection::None, PieceKind::Pawn, false).is_err());
+        assert!(cycle_hand(&start, Selection::None, true, false).is_err());
         let pos = Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b GP 1").expect("a legal position");
         assert_eq!(
-            pick_hand(&pos, Selection::None, PieceKind::Gold),
+            pick_hand(&pos, Selection::None, PieceKind::Gold, false),
             Ok(Selection::Hand(PieceKind::Gold))
         );
-        let first = cycle_hand(&pos, Selection::None, true).expect("two kinds");
-        let second = cycle_hand(&pos, first, true).expect("two kinds");
+        let first = cycle_hand(&pos, Selection::None, true, false).expect("two kinds");
+        let second = cycle_hand(&pos, first, true, false).expect("two kinds");
         assert_ne!(first, second);
-        assert_eq!(cycle_hand(&pos, second, true), Ok(first));
+        assert_eq!(cycle_hand(&pos, second, true, false), Ok(first));
+    }
+
+    #[test]
+    fn the_hints_name_pieces_squares_and_sides_in_the_players_words() {
+        use crate::i18n::{Lang, in_lang};
+        let start = Position::startpos();
+        let hint = |handicap| press(&start, Selection::None, Square::SQ_5E, handicap);
+        let ja = in_lang(Lang::Ja, || [hint(false), hint(true)]);
+        assert_eq!(
+            ja,
+            [
+                Press::Hint("先手の駒か持ち駒（Tab）を選んでください".into()),
+                Press::Hint("下手の駒か持ち駒（Tab）を選んでください".into()),
+            ]
+        );
+        // A knight at the start has nowhere to go.
+        let stuck = in_lang(Lang::Ja, || {
+            press(&start, Selection::None, Square::SQ_8I, false)
+        });
+        assert_eq!(
+            stuck,
+            Press::PickedUp {
+                sq: Square::SQ_8I,
+                note: Some("８九の桂は動ける所がありません".into())
+            }
+        );
+        let empty = in_lang(Lang::Ja, || {
+            pick_hand(&start, Selection::None, PieceKind::Pawn, true)
+        });
+        assert!(empty.is_err_and(|why| why.contains("下手")));
     }
 }

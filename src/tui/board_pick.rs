@@ -8,6 +8,10 @@ use crate::tui::action::Action;
 use crate::tui::board_input::{self, Press, Selection};
 use crate::tui::widgets::status::Message;
 
+/// Tsume problems and quiz positions are not handicap games: their sides
+/// are 先手/後手.
+const HANDICAP: bool = false;
+
 /// What a board action came to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Picked {
@@ -51,12 +55,12 @@ impl BoardPick {
             Action::ClickHand(c, kind) if *c == pos.side_to_move() => self.pick(pos, *kind),
             Action::ClickHand(c, _) => Picked::Said(Some(Message::Refusal(crate::t!(
                 "keys-not-your-hand",
-                owner = board_input::side_words(*c),
-                mover = board_input::side_words(pos.side_to_move())
+                owner = c.shown(),
+                mover = pos.side_to_move().shown()
             )))),
             Action::PickHand(kind) => self.pick(pos, *kind),
             Action::CycleHand { forward } => {
-                match board_input::cycle_hand(pos, self.selection, *forward) {
+                match board_input::cycle_hand(pos, self.selection, *forward, HANDICAP) {
                     Ok(selection) => {
                         self.selection = selection;
                         Picked::Said(None)
@@ -75,7 +79,7 @@ impl BoardPick {
     /// Enter, Space or a click on `sq`: pick up a piece, or play to it.
     fn press(&mut self, pos: &Position, sq: Square) -> Picked {
         self.cursor = sq;
-        match board_input::press(pos, self.selection, sq) {
+        match board_input::press(pos, self.selection, sq, HANDICAP) {
             Press::PutBack => {
                 self.selection = Selection::None;
                 Picked::Said(None)
@@ -94,7 +98,7 @@ impl BoardPick {
     }
 
     fn pick(&mut self, pos: &Position, kind: crate::shogi::PieceKind) -> Picked {
-        match board_input::pick_hand(pos, self.selection, kind) {
+        match board_input::pick_hand(pos, self.selection, kind, HANDICAP) {
             Ok(selection) => {
                 self.selection = selection;
                 Picked::Said(None)

@@ -1,8 +1,15 @@
 //! Glyph sets: how pieces, empty squares and coordinates are written.
 //! Kanji by default; Latin letters for terminals without CJK fonts.
 //! Both are RON data in `assets/`, built into the binary.
+//!
+//! The few words around the pieces (an empty stand, the stands' titles,
+//! byoyomi, time up) are part of the kanji set's look, which writes them in
+//! Japanese whatever the language; a set that leaves them out (the Western
+//! one) has them said in the player's language.
 
 use crate::shogi::{Color, Piece, PieceKind};
+use crate::t;
+use crate::tui::widgets::status::side_mark;
 use serde::Deserialize;
 use thiserror::Error;
 use unicode_width::UnicodeWidthStr;
@@ -52,19 +59,30 @@ pub struct Glyphs {
     pub white_marker: String,
     /// Between a hand piece and its count: `歩×3`.
     pub count_sign: String,
-    /// Written in an empty hand stand.
-    pub hand_empty: String,
-    /// Titles of the two hand stands.
-    pub black_stand: String,
-    pub white_stand: String,
     /// File labels from left to right as Black sees the board (9 .. 1).
     pub files: Vec<String>,
     /// Rank labels from top to bottom as Black sees the board (1 .. 9).
     pub ranks: Vec<String>,
+    /// The set's own words, if it has them; else the catalogue's.
+    #[serde(default)]
+    words: Option<SetWords>,
+}
+
+/// Words a glyph set writes itself, in its own language.
+#[derive(Deserialize, Clone, Debug, PartialEq, Eq)]
+struct SetWords {
+    /// Written in an empty hand stand.
+    hand_empty: String,
+    /// Titles of the two hand stands, in an even game and in a handicap
+    /// game (下手/上手).
+    black_stand: String,
+    white_stand: String,
+    black_stand_handicap: String,
+    white_stand_handicap: String,
     /// A clock in byoyomi shows this before the seconds left (`秒読み 30`).
-    pub byoyomi: String,
+    byoyomi: String,
     /// A clock whose flag has fallen.
-    pub time_up: String,
+    time_up: String,
 }
 
 impl Glyphs {
@@ -109,17 +127,13 @@ impl Glyphs {
             black_marker: s(" "),
             white_marker: s("v"),
             count_sign: s("x"),
-            hand_empty: s("none"),
-            black_stand: s("Black"),
-            white_stand: s("White"),
+            words: None,
             files: ["9", "8", "7", "6", "5", "4", "3", "2", "1"]
                 .map(s)
                 .to_vec(),
             ranks: ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
                 .map(s)
                 .to_vec(),
-            byoyomi: s("byoyomi"),
-            time_up: s("time up"),
         }
     }
 
@@ -179,6 +193,44 @@ impl Glyphs {
     /// An empty square in the same width as a piece cell.
     pub fn empty_cell(&self) -> String {
         right_align(&self.empty)
+    }
+
+    /// Written in an empty hand stand: なし, "none".
+    pub fn hand_empty(&self) -> String {
+        match &self.words {
+            Some(w) => w.hand_empty.clone(),
+            None => t!("common-hand-empty"),
+        }
+    }
+
+    /// The title of `owner`'s hand stand: ☗先手, or ☗下手 in a handicap
+    /// game.
+    pub fn stand_title(&self, owner: Color, handicap: bool) -> String {
+        let Some(w) = &self.words else {
+            return format!("{}{}", side_mark(owner), owner.shown_in(handicap));
+        };
+        match (owner, handicap) {
+            (Color::Black, false) => w.black_stand.clone(),
+            (Color::White, false) => w.white_stand.clone(),
+            (Color::Black, true) => w.black_stand_handicap.clone(),
+            (Color::White, true) => w.white_stand_handicap.clone(),
+        }
+    }
+
+    /// Before the seconds left on a clock in byoyomi: 秒読み, "byoyomi".
+    pub fn byoyomi(&self) -> String {
+        match &self.words {
+            Some(w) => w.byoyomi.clone(),
+            None => t!("common-clock-byoyomi"),
+        }
+    }
+
+    /// A clock whose flag has fallen: 時間切れ, "time up".
+    pub fn time_up(&self) -> String {
+        match &self.words {
+            Some(w) => w.time_up.clone(),
+            None => t!("common-clock-time-up"),
+        }
     }
 
     /// One hand entry: `歩×3`, or just `飛` for a single piece.
@@ -269,6 +321,32 @@ mod tests {
         let g = Glyphs::kanji();
         assert_eq!(g.hand_entry(PieceKind::Pawn, Color::Black, 3), "歩×3");
         assert_eq!(g.hand_entry(PieceKind::Rook, Color::White, 1), "飛");
+    }
+
+    #[test]
+    fn the_western_set_says_its_words_in_the_players_language() {
+        use crate::i18n::{Lang, in_lang};
+        let w = Glyphs::western();
+        let words = |g: &Glyphs| {
+            [
+                g.stand_title(Color::Black, false),
+                g.stand_title(Color::White, true),
+                g.hand_empty(),
+                g.byoyomi(),
+                g.time_up(),
+            ]
+        };
+        assert_eq!(
+            in_lang(Lang::En, || words(&w)),
+            ["☗Black", "☖White", "none", "byoyomi", "time up"]
+        );
+        assert_eq!(
+            in_lang(Lang::Ja, || words(&w)),
+            ["☗先手", "☖上手", "なし", "秒読み", "時間切れ"]
+        );
+        // The kanji set's words are its look, Japanese in either language.
+        let k = in_lang(Lang::En, || words(&Glyphs::kanji()));
+        assert_eq!(k, ["☗先手", "☖上手", "なし", "秒読み", "時間切れ"]);
     }
 
     #[test]

@@ -83,7 +83,7 @@ impl PlayerSpec {
         match &self.0 {
             PlayerKind::Human => side.name().to_string(),
             PlayerKind::Bot { level } => match Level::new(*level) {
-                Some(l) => format!("shogi-tui {}", l.name()),
+                Some(l) => l.player_name(),
                 None => format!("shogi-tui level {level}"),
             },
             PlayerKind::Engine { command } => program_name(command),

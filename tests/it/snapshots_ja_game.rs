@@ -7,7 +7,7 @@
 use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
-use shogi_tui::game::{PlayerKind, RuleSet, Start, TimeControl, TimeControls};
+use shogi_tui::game::{Handicap, PlayerKind, RuleSet, Start, TimeControl, TimeControls};
 use shogi_tui::i18n::{Lang, in_lang};
 use shogi_tui::tui::app::App;
 use shogi_tui::tui::events::AppEvent;
@@ -25,11 +25,17 @@ fn snap(name: &str, app: &App) {
 /// A person (Black) against the bot (White, level 3) from `sfen`, or the
 /// standard start; on a clock when `clock` says so, read from `now`.
 fn vs_bot(sfen: Option<&str>, rules: RuleSet, clock: Option<TimeControls>, now: &Now) -> App {
+    let start = sfen.map_or(Start::Even, |s| {
+        Start::from_sfen(s).unwrap_or_else(|e| panic!("{s}: {e}"))
+    });
+    vs_bot_from(start, rules, clock, now)
+}
+
+/// As `vs_bot`, from `start`.
+fn vs_bot_from(start: Start, rules: RuleSet, clock: Option<TimeControls>, now: &Now) -> App {
     let setup = GameSetup {
         white: PlayerSpec(PlayerKind::Bot { level: 3 }),
-        start: sfen.map_or(Start::Even, |s| {
-            Start::from_sfen(s).unwrap_or_else(|e| panic!("{s}: {e}"))
-        }),
+        start,
         rules,
         time: clock,
         ..GameSetup::default()
@@ -176,5 +182,31 @@ fn the_clocks_and_a_loss_on_time_in_japanese() {
         a.on_event(AppEvent::Tick);
         snap("ja_game_result_time", &a);
         assert!(screen_text(&a).contains("時間切れ負け"));
+    });
+}
+
+#[test]
+fn a_handicap_game_names_the_sides_uwate_and_shitate_in_japanese() {
+    in_lang(Lang::Ja, || {
+        // The bot gives a bishop (上手, White) and moves first; the person
+        // is 下手 (Black).
+        let start = Start::Handicap(Handicap::Bishop);
+        let mut a = vs_bot_from(start, RuleSet::Declare27, None, &Now::manual());
+        wait_for_black(&mut a);
+        snap("ja_game_handicap", &a);
+        let text = screen_text(&a);
+        assert!(
+            text.contains("☗ 下手（人間） 対 ☖ shogi-tui 初中級"),
+            "{text}"
+        );
+        assert!(text.contains("下手の手番"), "{text}");
+        assert!(!text.contains("先手") && !text.contains("後手"), "{text}");
+        keys(&mut a, "R");
+        snap("ja_game_handicap_resign_question", &a);
+        keys(&mut a, "y");
+        snap("ja_game_handicap_result", &a);
+        let text = screen_text(&a);
+        assert!(text.contains("上手の勝ち（投了）"), "{text}");
+        assert!(!text.contains("先手") && !text.contains("後手"), "{text}");
     });
 }

@@ -9,6 +9,9 @@ common-moves = { $count ->
 
 common-black = Black
 common-white = White
+# In a handicap game: English keeps Black and White.
+common-black-handicap = Black
+common-white-handicap = White
 
 ## The pieces, as a sentence names them.
 
@@ -50,3 +53,9 @@ common-illegal-uchifuzume = uchifuzume: a pawn dropped on { $to } would give che
 
 common-notation-wrong-side = it is { $to_move }'s turn, but '{ $text }' is marked as { $marked }'s move
 common-notation-no-previous-move = 同 (same square) needs a previous move, and there is none
+
+## Words around the pieces, for glyph sets without their own (Western).
+
+common-hand-empty = none
+common-clock-byoyomi = byoyomi
+common-clock-time-up = time up

@@ -49,7 +49,7 @@ game-time-main-and-byoyomi = { $main } + { $byoyomi } byoyomi
 game-time-byoyomi-only = { $byoyomi } byoyomi
 game-time-fischer = { $main } + { $increment } per move
 game-time-sudden-death = { $main } sudden death
-game-time-uneven = Black { $black }, White { $white }
+game-time-uneven = { $black_side } { $black }, { $white_side } { $white }
 
 ## The status bar's first row.
 
@@ -76,7 +76,7 @@ game-tally-draw = draw
 game-tally-loss = loss
 game-tally-wins-if-counted = { $side } wins if counted now
 game-tally-draw-if-counted = a draw if counted now
-game-tally-declaring = Black declaring: { $black } · White declaring: { $white }
+game-tally-declaring = { $black_side } declaring: { $black } · { $white_side } declaring: { $white }
 game-tally-both-kings-must-enter = {" "}(both kings must enter)
 game-tally-declaring-now = { $verdict } ({ $rules })
 game-tally-not-available = not available ({ $rules })
@@ -278,7 +278,7 @@ game-seat-starting = { $spin } starting { $names }…
 game-seat-to-move = { $name } to move
 game-seat-mate-in = mate in { $count }
 game-seat-mated-in = mated in { $count }
-game-seat-bot = Bot { $level }
+game-seat-bot = Bot { $number } ({ $name })
 
 ## The game's session: the connection, saving, trust, the hint's bot.
 

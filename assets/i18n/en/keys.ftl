@@ -138,8 +138,6 @@ keys-editor-position-read-only = this position is in no file: save it from the e
 keys-new-game-hint = ? lists every key · : lets you type a move · s saves
 
 # Making a move on a board: the promotion question, what a press means.
-keys-side-black = Black
-keys-side-white = White
 keys-no-legal-move = the { $kind } on { $square } has no legal move
 keys-pick-a-piece = pick one of { $side }'s pieces, or a piece in hand (Tab)
 keys-empty-hand = { $side } has nothing in hand

@@ -34,6 +34,8 @@ menu-custom-clock = custom…
 menu-no-move-limit = none
 menu-glyphs-kanji = kanji 歩
 menu-glyphs-western = Western letters P
+menu-theme-dark = dark
+menu-theme-light = light
 
 menu-hint-engine-command = type the engine's command line · Enter use it · Esc cancel
 menu-hint-clock = e.g. 10m+30s, 0+30s, 5m+10s/move, 3m · Enter · Esc cancel

@@ -105,3 +105,55 @@ online-password-bad-game-name = the game name '{ $name }' before the comma is no
 online-password-too-open = the remembered password { $path } can be read by other users, so it is not used: run chmod 600 { $path }
 online-password-not-kept = the password cannot be remembered in { $path }: { $why }
 online-password-not-forgotten = the remembered password { $path } cannot be deleted: { $why }
+
+## What the server or the session got wrong.
+
+online-error-summary = the server's game summary is unusable: { $why }
+online-error-server-move-illegal = the server's move { $ply } ({ $token }) is illegal on our board: { $why }
+online-error-unexpected = the server sent '{ $line }' { $when }
+online-error-not-now = cannot { $what } now: { $why }
+online-error-bad-credentials = the { $what } cannot be sent: { $why }
+online-when-logging-in = before answering the login
+online-when-waiting = while no game was proposed
+online-when-reading-summary = inside the game summary
+online-when-offered = before we answered the proposal
+online-when-agreed = before the game started
+online-when-playing = during the game
+online-when-ending = while the game was ending
+online-when-logging-out = after we logged out
+online-when-closed = after the session ended
+online-when-echo = as the echo of our move
+online-when-never-sent = as a move of ours we never sent
+online-what-agree = agree
+online-what-reject = reject
+online-what-move = move
+online-what-play-that-move = play that move
+online-what-resign = resign
+online-what-declare = declare
+online-why-no-offer = no game is proposed
+online-why-no-game = no game is being played
+online-why-move-pending = our move waits for the server
+online-why-their-turn = it is the opponent's turn
+online-word-user = user name
+online-word-password = password
+online-word-empty = it is empty
+online-word-space = it holds a space or a control character
+online-word-too-long = it is longer than { $bytes } bytes
+online-line-too-long = the server sent a line of more than { $bytes } bytes
+online-line-unknown = the server sent '{ $line }', which is not part of the CSA protocol
+online-line-bad-move = the server sent a malformed move '{ $token }' (expected like +7776FU,T12)
+online-line-unknown-result = the server sent an unknown game result '{ $word }'
+online-summary-missing = the game summary has no { $what }
+online-summary-bad-line = the game summary's line '{ $line }' is not understood: { $problem }
+online-summary-bad-position = the game summary's position cannot be read: { $why }
+online-summary-too-long = the game summary never ends (more than { $count } lines)
+
+## The headless bridge's words on the terminal (its report lines stay English).
+
+online-headless-seat-failed = the player in our seat failed: { $why }
+online-headless-save-failed = cannot save the game: { $why }
+online-headless-output-failed = cannot write the report: { $why }
+online-headless-interrupted = game { $number } was interrupted: { $why }
+online-headless-saved-so-far = {" "}(the game so far is saved in { $path })
+online-headless-logged-in = logged in as { $name }; waiting for the server to start a game (floodgate starts games on its schedule: this may take minutes)
+online-headless-declined = { $name } declined the game (REJECT): logging in again to wait for another

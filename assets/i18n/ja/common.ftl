@@ -6,6 +6,9 @@ common-moves = { $count }手
 
 common-black = 先手
 common-white = 後手
+# 駒落ちでは、駒を落として先に指す側が上手、もう一方が下手。
+common-black-handicap = 下手
+common-white-handicap = 上手
 
 ## 駒の名前（文の中で使う）。
 
@@ -47,3 +50,9 @@ common-illegal-uchifuzume = 打ち歩詰めです：{ $to }に歩を打つと詰
 
 common-notation-wrong-side = いまは{ $to_move }の手番ですが、「{ $text }」は{ $marked }の手です
 common-notation-no-previous-move = 「同」は直前の手がないと使えません
+
+## 駒の周りの言葉（自前の言葉を持たない駒の表示＝洋式のとき）。
+
+common-hand-empty = なし
+common-clock-byoyomi = 秒読み
+common-clock-time-up = 時間切れ

@@ -47,7 +47,7 @@ game-time-main-and-byoyomi = 持ち時間{ $main }・秒読み{ $byoyomi }
 game-time-byoyomi-only = 秒読み{ $byoyomi }
 game-time-fischer = 持ち時間{ $main }・1手ごとに{ $increment }加算
 game-time-sudden-death = 持ち時間{ $main }（切れ負け）
-game-time-uneven = 先手{ $black }、後手{ $white }
+game-time-uneven = { $black_side }{ $black }、{ $white_side }{ $white }
 
 ## ステータスバーの1行目。
 
@@ -74,7 +74,7 @@ game-tally-draw = 引き分け
 game-tally-loss = 負け
 game-tally-wins-if-counted = いま数えれば{ $side }の勝ち
 game-tally-draw-if-counted = いま数えれば引き分け
-game-tally-declaring = 先手の宣言：{ $black }・後手の宣言：{ $white }
+game-tally-declaring = { $black_side }の宣言：{ $black }・{ $white_side }の宣言：{ $white }
 game-tally-both-kings-must-enter = （両玉の入玉が条件）
 game-tally-declaring-now = { $verdict }（{ $rules }）
 game-tally-not-available = 宣言できません（{ $rules }）
@@ -261,7 +261,7 @@ game-seat-starting = { $spin } { $names }を起動中…
 game-seat-to-move = { $name }の手番
 game-seat-mate-in = { $count }手で詰み
 game-seat-mated-in = { $count }手で詰まされる
-game-seat-bot = ボット{ $level }
+game-seat-bot = ボット{ $number }（{ $name }）
 
 ## 対局の進行：接続、保存、実行の許可、ヒントのボット。
 

@@ -137,8 +137,6 @@ keys-editor-position-read-only = この局面はファイルにありません�
 keys-new-game-hint = ? でキー一覧 · : で指し手を入力 · s で保存
 
 # 盤で指す：成るかの確認、押したマスの意味。
-keys-side-black = 先手
-keys-side-white = 後手
 keys-no-legal-move = { $square }の{ $kind }は動ける所がありません
 keys-pick-a-piece = { $side }の駒か持ち駒（Tab）を選んでください
 keys-empty-hand = { $side }の持ち駒はありません

@@ -34,6 +34,8 @@ menu-custom-clock = 自分で指定…
 menu-no-move-limit = なし
 menu-glyphs-kanji = 漢字 歩
 menu-glyphs-western = 英字 P
+menu-theme-dark = ダーク
+menu-theme-light = ライト
 
 menu-hint-engine-command = エンジンのコマンドを入力 · Enter 決定 · Esc 取消
 menu-hint-clock = 例 10m+30s, 0+30s, 5m+10s/move, 3m · Enter · Esc 取消

@@ -104,3 +104,55 @@ online-password-bad-game-name = カンマの前の対局名'{ $name }'が 名前
 online-password-too-open = 保存したパスワード{ $path }は他のユーザが読めるため使いません：chmod 600 { $path } を実行してください
 online-password-not-kept = パスワードを{ $path }に保存できません：{ $why }
 online-password-not-forgotten = 保存したパスワード{ $path }を削除できません：{ $why }
+
+## サーバやセッションの食い違い。
+
+online-error-summary = サーバの対局情報（Game_Summary）が使えません：{ $why }
+online-error-server-move-illegal = サーバから届いた{ $ply }手目（{ $token }）はこちらの盤では反則です：{ $why }
+online-error-unexpected = { $when }にサーバから'{ $line }'が届きました
+online-error-not-now = 今は{ $what }できません：{ $why }
+online-error-bad-credentials = { $what }を送れません：{ $why }
+online-when-logging-in = ログインの応答より前
+online-when-waiting = 対局の申し込みがないとき
+online-when-reading-summary = 対局情報の途中
+online-when-offered = 申し込みに答える前
+online-when-agreed = 対局の開始前
+online-when-playing = 対局中
+online-when-ending = 終局の途中
+online-when-logging-out = ログアウトの後
+online-when-closed = セッションの終了後
+online-when-echo = こちらの指し手の確認として
+online-when-never-sent = 送っていないこちらの指し手として
+online-what-agree = 対局を受ける（AGREE）ことは
+online-what-reject = 対局を断る（REJECT）ことは
+online-what-move = 指すことは
+online-what-play-that-move = その手を指すことは
+online-what-resign = 投了は
+online-what-declare = 入玉宣言は
+online-why-no-offer = 対局の申し込みがありません
+online-why-no-game = 対局中ではありません
+online-why-move-pending = こちらの指し手がサーバの確認待ちです
+online-why-their-turn = 相手の手番です
+online-word-user = ユーザ名
+online-word-password = パスワード
+online-word-empty = 空です
+online-word-space = 空白か制御文字が含まれています
+online-word-too-long = { $bytes }バイトを超えています
+online-line-too-long = サーバから{ $bytes }バイトを超える行が届きました
+online-line-unknown = サーバから CSA プロトコルにない行'{ $line }'が届きました
+online-line-bad-move = サーバから形の崩れた指し手'{ $token }'が届きました（+7776FU,T12 のような形のはずです）
+online-line-unknown-result = サーバから知らない対局結果'{ $word }'が届きました
+online-summary-missing = 対局情報に{ $what }がありません
+online-summary-bad-line = 対局情報の行'{ $line }'が読めません：{ $problem }
+online-summary-bad-position = 対局情報の局面が読めません：{ $why }
+online-summary-too-long = 対局情報が終わりません（{ $count }行を超えました）
+
+## ヘッドレス対局の端末への言葉（1局ごとの報告行は英語のまま）。
+
+online-headless-seat-failed = こちらの席の指し手が止まりました：{ $why }
+online-headless-save-failed = 棋譜を保存できません：{ $why }
+online-headless-output-failed = 報告を書き出せません：{ $why }
+online-headless-interrupted = 第{ $number }局は中断されました：{ $why }
+online-headless-saved-so-far = （ここまでの棋譜は{ $path }に保存しました）
+online-headless-logged-in = { $name }としてログインしました。サーバが対局を始めるのを待っています（floodgateは決まった時刻に対局を始めるため、数分かかることがあります）
+online-headless-declined = { $name }が対局を断りました（REJECT）：ログインし直して次の対局を待ちます

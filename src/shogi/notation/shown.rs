@@ -13,6 +13,11 @@ fn piece(kind: Option<PieceKind>) -> String {
 impl NotationError {
     /// Why a typed move was not played, for the player.
     pub fn shown(&self) -> String {
+        self.shown_in(false)
+    }
+
+    /// `shown`, naming the sides as a handicap game does when `handicap`.
+    pub fn shown_in(&self, handicap: bool) -> String {
         match self {
             NotationError::NotAMove { text, why } => {
                 t!("moves-not-a-move", text = text, why = why.shown())
@@ -24,8 +29,8 @@ impl NotationError {
             } => t!(
                 "common-notation-wrong-side",
                 text = text,
-                to_move = to_move.shown(),
-                marked = marked.shown()
+                to_move = to_move.shown_in(handicap),
+                marked = marked.shown_in(handicap)
             ),
             NotationError::NoPreviousMove => t!("common-notation-no-previous-move"),
             NotationError::SameSquareMismatch {
@@ -112,7 +117,7 @@ impl NotationError {
             NotationError::CannotDrop { piece: kind } => {
                 t!("moves-cannot-drop", piece = piece(*kind))
             }
-            NotationError::Illegal(why) => why.shown(),
+            NotationError::Illegal(why) => why.shown_in(handicap),
         }
     }
 }

@@ -29,10 +29,10 @@ pub fn clock_text(reading: Reading, glyphs: &Glyphs) -> String {
         Reading::Main(left) => clock_face(left),
         Reading::Byoyomi(left) => format!(
             "{} {}",
-            glyphs.byoyomi,
+            glyphs.byoyomi(),
             crate::game::clock::whole_seconds_up(left)
         ),
-        Reading::Out => glyphs.time_up.clone(),
+        Reading::Out => glyphs.time_up(),
     }
 }
 

@@ -18,22 +18,24 @@ pub struct HandView<'a> {
     pub selected: Option<PieceKind>,
     /// Whether it is this side's turn; the title says so.
     pub to_move: bool,
+    /// Whether the sides go by their handicap names (上手/下手).
+    pub handicap: bool,
 }
 
 impl Widget for HandView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.theme;
         let title_style = if self.to_move { t.title } else { t.dim };
-        let title = match self.owner {
-            Color::Black => self.glyphs.black_stand.as_str(),
-            Color::White => self.glyphs.white_stand.as_str(),
-        };
+        let title = self.glyphs.stand_title(self.owner, self.handicap);
         let block = Block::default()
             .borders(Borders::ALL)
             .border_style(t.grid)
             .title(Span::styled(title, title_style));
         let lines: Vec<Line> = if self.hand.is_empty() {
-            vec![Line::styled(format!(" {}", self.glyphs.hand_empty), t.dim)]
+            vec![Line::styled(
+                format!(" {}", self.glyphs.hand_empty()),
+                t.dim,
+            )]
         } else {
             self.hand
                 .iter()

@@ -38,6 +38,8 @@ impl Message {
 
 pub struct StatusView<'a> {
     pub to_move: Color,
+    /// Whether the sides go by their handicap names (上手/下手).
+    pub handicap: bool,
     pub in_check: bool,
     /// How many times the current position has occurred (1 = first time).
     pub repetitions: u32,
@@ -57,15 +59,6 @@ pub fn side_mark(c: Color) -> &'static str {
     match c {
         Color::Black => "☗",
         Color::White => "☖",
-    }
-}
-
-/// "1 move", "12 moves".
-pub fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("{n} {word}")
-    } else {
-        format!("{n} {word}s")
     }
 }
 
@@ -98,7 +91,7 @@ impl StatusView<'_> {
                 t!(
                     "game-status-to-move",
                     mark = side_mark(self.to_move),
-                    side = self.to_move.shown()
+                    side = self.to_move.shown_in(self.handicap)
                 ),
                 t.title,
             ));
@@ -354,7 +347,5 @@ mod tests {
         let hints = ["?:help", "::type move", "q:quit"];
         assert_eq!(fit_hints(&hints, 80), "?:help  ::type move  q:quit");
         assert_eq!(fit_hints(&hints, 16), "?:help  q:quit");
-        assert_eq!(plural(1, "piece"), "1 piece");
-        assert_eq!(plural(0, "move"), "0 moves");
     }
 }

@@ -21,6 +21,8 @@ pub struct TallyPopup<'a> {
     pub white: SideTally,
     /// (rule, verdict now), worded by `tally_verdicts`.
     pub verdicts: &'a [(String, String)],
+    /// Whether the sides go by their handicap names (上手/下手).
+    pub handicap: bool,
     pub theme: &'a Theme,
 }
 
@@ -77,8 +79,8 @@ impl Widget for TallyPopup<'_> {
         let mut lines = vec![Line::styled(
             row(
                 "",
-                &format!("☗ {}", Color::Black.shown()),
-                &format!("☖ {}", Color::White.shown()),
+                &format!("☗ {}", Color::Black.shown_in(self.handicap)),
+                &format!("☖ {}", Color::White.shown_in(self.handicap)),
             ),
             t.title,
         )];
@@ -117,8 +119,8 @@ fn right(text: &str, width: usize) -> String {
 }
 
 /// What a declaration would give `side`: "{side} would win", 先手の勝ち.
-fn would(side: Color, d: Declaration) -> String {
-    let side = side.shown();
+fn would(side: Color, d: Declaration, handicap: bool) -> String {
+    let side = side.shown_in(handicap);
     match d {
         Declaration::Win => t!("game-tally-would-win", side = side),
         Declaration::Draw => t!("game-tally-would-draw", side = side),
@@ -138,16 +140,25 @@ fn result_word(d: Declaration) -> String {
 /// What each impasse rule would decide for a position's tally, with `mover`
 /// to move under `rules`: the rows of the tally popup. A count decides a
 /// game only when the players agree to it, so the words say what it would
-/// give rather than announce a winner in the middle of a game.
-pub fn tally_verdicts(tally: &ImpasseTally, mover: Color, rules: RuleSet) -> Vec<(String, String)> {
+/// give rather than announce a winner in the middle of a game. The sides
+/// go by their handicap names (上手/下手) when `handicap`.
+pub fn tally_verdicts(
+    tally: &ImpasseTally,
+    mover: Color,
+    rules: RuleSet,
+    handicap: bool,
+) -> Vec<(String, String)> {
+    let side = |c: Color| c.shown_in(handicap);
     let winner = |w: Option<Color>| match w {
-        Some(c) => t!("game-tally-wins-if-counted", side = c.shown()),
+        Some(c) => t!("game-tally-wins-if-counted", side = side(c)),
         None => t!("game-tally-draw-if-counted"),
     };
     let declare = |f: &dyn Fn(Color) -> Declaration| {
         t!(
             "game-tally-declaring",
+            black_side = side(Color::Black),
             black = result_word(f(Color::Black)),
+            white_side = side(Color::White),
             white = result_word(f(Color::White))
         )
     };
@@ -158,12 +169,12 @@ pub fn tally_verdicts(tally: &ImpasseTally, mover: Color, rules: RuleSet) -> Vec
     let this_game = match rules {
         RuleSet::Declare27 => t!(
             "game-tally-declaring-now",
-            verdict = would(mover, tally.declare27(mover)),
+            verdict = would(mover, tally.declare27(mover), handicap),
             rules = rules.description()
         ),
         RuleSet::Declare24 => t!(
             "game-tally-declaring-now",
-            verdict = would(mover, tally.declare24(mover)),
+            verdict = would(mover, tally.declare24(mover), handicap),
             rules = rules.description()
         ),
         RuleSet::Try | RuleSet::None => {

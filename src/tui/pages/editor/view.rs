@@ -74,6 +74,7 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
             theme: t,
             selected: held.or(at_cursor.map(|(_, k)| k)),
             to_move: c == mover,
+            handicap: false,
         }
         .render(stand, buf);
         // On a stand line that lists no kind (an empty stand), the
@@ -114,6 +115,7 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
     let verdict = e.refusal().map(Message::Refusal);
     let lines = StatusView {
         to_move: mover,
+        handicap: false,
         in_check: e.checked().as_ref().is_ok_and(Position::in_check),
         repetitions: 1,
         last_move: None,

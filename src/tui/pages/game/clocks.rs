@@ -147,7 +147,7 @@ impl GameScreen {
         self.clocks.bells = a.bells;
         self.message = Some(Message::Info(t!(
             "game-seconds-left",
-            name = shown_name(self.game.players().get(a.side), a.side),
+            name = shown_name(self.game.players().get(a.side), a.side, self.handicap()),
             count = a.seconds
         )));
     }

@@ -27,7 +27,7 @@ impl GameScreen {
         let refusal = if !self.hints {
             Some(hints_off())
         } else if let Some(o) = self.game.outcome() {
-            Some(t!("game-hint-over", result = o.shown_text()))
+            Some(t!("game-hint-over", result = o.shown_text(self.handicap())))
         } else if let Some(why) = self.viewing_refusal() {
             Some(why)
         } else if self.is_computer(mover) {

@@ -95,6 +95,16 @@ impl GameScreen {
         board_input::destinations(self.game.position(), self.selection)
     }
 
+    /// A side as this game's players call it: 上手/下手 in a handicap game.
+    pub(super) fn side_word(&self, c: Color) -> String {
+        c.shown_in(self.handicap())
+    }
+
+    /// Whether the game is a handicap game, whose sides have their own names.
+    pub(super) fn handicap(&self) -> bool {
+        self.game.is_handicap()
+    }
+
     /// The side a yes/no about resigning or undoing speaks for: the side to
     /// move when a person plays it, else the person on the other side.
     pub(super) fn human_side(&self) -> Color {
@@ -178,8 +188,8 @@ impl GameScreen {
                 } else {
                     self.message = Some(Message::Refusal(t!(
                         "game-not-your-hand",
-                        owner = color.shown(),
-                        mover = self.game.side_to_move().shown()
+                        owner = self.side_word(*color),
+                        mover = self.side_word(self.game.side_to_move())
                     )));
                 }
             }
@@ -189,7 +199,8 @@ impl GameScreen {
             Action::Declare => self.ask_declare(),
             Action::Resign => {
                 if let Some(o) = self.game.outcome() {
-                    self.message = Some(Message::Refusal(GameOver(o.clone()).shown()));
+                    self.message =
+                        Some(Message::Refusal(GameOver(o.clone()).shown(self.handicap())));
                 } else {
                     self.overlay = Overlay::Ask(Question::Resign);
                 }
@@ -242,11 +253,11 @@ impl GameScreen {
             let over = GameOver(o.clone());
             self.message = Some(Message::Refusal(t!(
                 "game-over-take-back",
-                refusal = over.shown()
+                refusal = over.shown(self.handicap())
             )));
             return;
         }
-        match board_input::press(self.game.position(), self.selection, sq) {
+        match board_input::press(self.game.position(), self.selection, sq, self.handicap()) {
             Press::PutBack => {
                 self.selection = Selection::None;
                 self.message = None;
@@ -268,7 +279,7 @@ impl GameScreen {
     pub fn play(&mut self, mv: Move) {
         match self.apply_move(mv) {
             Ok(_) => self.cursor = mv.to(),
-            Err(e) => self.message = Some(Message::Refusal(e.shown())),
+            Err(e) => self.message = Some(Message::Refusal(e.shown(self.handicap()))),
         }
     }
 
@@ -282,7 +293,7 @@ impl GameScreen {
             Some(_) => None,
             None if event.check => Some(Message::Info(t!(
                 "game-in-check",
-                side = event.mover.opponent().shown()
+                side = self.side_word(event.mover.opponent())
             ))),
             None => None,
         };
@@ -291,7 +302,7 @@ impl GameScreen {
     }
 
     fn pick_hand(&mut self, kind: PieceKind) {
-        match board_input::pick_hand(self.game.position(), self.selection, kind) {
+        match board_input::pick_hand(self.game.position(), self.selection, kind, self.handicap()) {
             Ok(selection) => {
                 self.selection = selection;
                 self.message = None;
@@ -301,7 +312,12 @@ impl GameScreen {
     }
 
     fn cycle_hand(&mut self, forward: bool) {
-        match board_input::cycle_hand(self.game.position(), self.selection, forward) {
+        match board_input::cycle_hand(
+            self.game.position(),
+            self.selection,
+            forward,
+            self.handicap(),
+        ) {
             Ok(selection) => {
                 self.selection = selection;
                 self.message = None;
@@ -337,7 +353,7 @@ impl GameScreen {
         if self.game.is_over() || !rules.allows_declaration() {
             // The controller refuses without changing anything and says why.
             if let Err(e) = self.game.declare(self.clocks.now()) {
-                self.message = Some(Message::Refusal(e.shown()));
+                self.message = Some(Message::Refusal(e.shown(self.handicap())));
             }
             self.after_change();
             return;
@@ -367,7 +383,7 @@ impl GameScreen {
             Question::Resign if yes => {
                 let loser = self.human_side();
                 if let Err(e) = self.game.resign(loser) {
-                    self.message = Some(Message::Refusal(e.shown()));
+                    self.message = Some(Message::Refusal(e.shown(self.handicap())));
                 }
                 self.after_change();
             }
@@ -378,7 +394,7 @@ impl GameScreen {
                     return Request::Nothing;
                 }
                 if let Err(e) = self.game.declare(self.clocks.now()) {
-                    self.message = Some(Message::Refusal(e.shown()));
+                    self.message = Some(Message::Refusal(e.shown(self.handicap())));
                 }
                 self.after_change();
             }
@@ -398,7 +414,8 @@ impl GameScreen {
                     return;
                 }
                 if let Some(o) = self.game.outcome() {
-                    self.message = Some(Message::Refusal(GameOver(o.clone()).shown()));
+                    self.message =
+                        Some(Message::Refusal(GameOver(o.clone()).shown(self.handicap())));
                     return;
                 }
                 if let Some(why) = self.viewing_refusal() {
@@ -428,7 +445,7 @@ impl GameScreen {
                         }
                     }
                     // The prompt stays open with the text, so it can be corrected.
-                    Err(e) => self.message = Some(Message::Refusal(e.shown())),
+                    Err(e) => self.message = Some(Message::Refusal(e.shown_in(self.handicap()))),
                 }
             }
             _ => {}

@@ -16,6 +16,7 @@ impl GameScreen {
             &self.shown_tally(),
             self.shown_position().side_to_move(),
             self.game.rules(),
+            self.handicap(),
         )
     }
 
@@ -23,7 +24,7 @@ impl GameScreen {
     /// and the keys that work next. `None` while the game goes on.
     pub fn result_lines(&self) -> Option<Vec<String>> {
         let outcome = self.game.outcome()?;
-        let mut lines = vec![outcome.shown_sentence()];
+        let mut lines = vec![outcome.shown_sentence(self.handicap())];
         lines.extend(crate::kifu::kif_end_line(&self.game));
         lines.push(String::new());
         lines.push(t!("game-result-analyse"));
@@ -76,8 +77,8 @@ impl GameScreen {
                     t!("game-resign-title"),
                     vec![t!(
                         "game-resign-line",
-                        side = side.shown(),
-                        winner = side.opponent().shown()
+                        side = self.side_word(side),
+                        winner = self.side_word(side.opponent())
                     )],
                     t!("game-resign-yes"),
                     t!("game-play-on"),
@@ -92,7 +93,7 @@ impl GameScreen {
                     RuleSet::Try | RuleSet::None => None,
                 };
                 let t = tally.sides.get(c);
-                let side = c.shown();
+                let side = self.side_word(c);
                 let result = match verdict {
                     Some(Declaration::Win) => t!("game-declare-would-win", side = side.clone()),
                     Some(Declaration::Draw) => t!("game-declare-would-draw"),
@@ -128,10 +129,10 @@ impl GameScreen {
                     t!(
                         "game-offer-line",
                         name = crate::kifu::escape_controls(&players.get(us.opponent()).name),
-                        side = us.shown()
+                        side = self.side_word(us)
                     ),
                     match self.game.clock().controls() {
-                        Some(c) => t!("game-offer-clock", clock = c.describe()),
+                        Some(c) => t!("game-offer-clock", clock = c.describe_in(self.handicap())),
                         None => t!("game-offer-no-clock"),
                     },
                 ];

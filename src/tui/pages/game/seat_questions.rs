@@ -104,7 +104,7 @@ impl GameScreen {
         let who = self.seats.name(side).to_string();
         self.message = Some(Message::Info(t!(
             "game-seat-taken-over",
-            side = side.shown(),
+            side = self.side_word(side),
             who = who
         )));
         self.after_change();
@@ -113,7 +113,7 @@ impl GameScreen {
 
     /// The words of a seat question.
     pub(super) fn seat_question_text(&self, ask: &SeatAsk) -> QuestionText {
-        let side = ask.side().shown();
+        let side = self.side_word(ask.side());
         let others = t!("game-seat-others", side = side.clone());
         match ask {
             SeatAsk::Consent {

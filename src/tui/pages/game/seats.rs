@@ -144,10 +144,10 @@ impl Seats {
 pub(super) fn seat_name(kind: &PlayerKind) -> String {
     match kind {
         PlayerKind::Human => t!("game-player-human"),
-        PlayerKind::Bot { level } => {
-            let level = Level::new(*level).map_or(level.to_string(), |l| l.to_string());
-            t!("game-seat-bot", level = level)
-        }
+        PlayerKind::Bot { level } => match Level::new(*level) {
+            Some(l) => t!("game-seat-bot", number = l.number(), name = l.shown()),
+            None => t!("game-player-bot-level", level = *level),
+        },
         PlayerKind::Engine { command } => program_name(command),
     }
 }
@@ -200,6 +200,12 @@ mod tests {
         let s = Seats::new(&bots, RuleSet::default());
         assert_eq!(s.name(Color::Black), "Bot 1 (Beginner)");
         assert_eq!(s.name(Color::White), "Bot 8 (Strongest)");
+        let ja = crate::i18n::in_lang(crate::i18n::Lang::Ja, || {
+            Seats::new(&bots, RuleSet::default())
+                .name(Color::Black)
+                .to_string()
+        });
+        assert_eq!(ja, "ボット1（入門）");
     }
 
     #[test]

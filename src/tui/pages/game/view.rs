@@ -78,6 +78,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
                 theme: t,
                 selected: picked,
                 to_move: c == mover && !game.is_over(),
+                handicap: game.is_handicap(),
             }
             .render(layout.stand(c), buf);
         }
@@ -116,7 +117,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
     let outcome = game.outcome().map(|o| {
         t!(
             "game-status-outcome",
-            result = o.shown_text(),
+            result = o.shown_text(game.is_handicap()),
             kif = crate::kifu::kif_end_line(game).unwrap_or_default()
         )
     });
@@ -146,6 +147,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
     let fault = g.seats.fault.clone().map(Message::Refusal);
     let mut lines = StatusView {
         to_move: mover,
+        handicap: game.is_handicap(),
         in_check: pos.in_check(),
         repetitions: u32::try_from(game.repetitions_at(shown)).unwrap_or(u32::MAX),
         last_move: shown
@@ -192,6 +194,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
                 black: tally.sides.black,
                 white: tally.sides.white,
                 verdicts: &verdicts,
+                handicap: game.is_handicap(),
                 theme: t,
             }
             .render(area, buf);
@@ -227,7 +230,7 @@ fn header(g: &GameScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
             "game-header-on-the-server",
             name = crate::kifu::clean_name(&players.get(c).name)
         ),
-        _ => player_label(players.get(c), c),
+        _ => player_label(players.get(c), c, game.is_handicap()),
     };
     let who = t!(
         "game-header-players",
@@ -240,7 +243,10 @@ fn header(g: &GameScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
     // checks first.
     let extras = [
         game.handicap().map(|h| (h.japanese().to_string(), t.title)),
-        g.game.clock().controls().map(|c| (c.describe(), t.dim)),
+        g.game
+            .clock()
+            .controls()
+            .map(|c| (c.describe_in(game.is_handicap()), t.dim)),
         Some((game.rules().description(), t.dim)),
         Some((game.move_limit().shown(), t.dim)),
     ];

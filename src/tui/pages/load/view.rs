@@ -383,7 +383,7 @@ impl LoadView<'_> {
             .map(|(kind, n)| self.glyphs.hand_entry(kind, c, n))
             .collect();
         let text = if pieces.is_empty() {
-            self.glyphs.hand_empty.clone()
+            self.glyphs.hand_empty()
         } else {
             pieces.join(" ")
         };

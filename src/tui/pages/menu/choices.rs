@@ -44,6 +44,16 @@ pub(super) fn clock_label(time: &TimeControls) -> String {
     time.describe()
 }
 
+/// A built-in theme's name as the menu shows it; the settings file and
+/// `--theme` keep `name`.
+fn theme_label(name: &str) -> String {
+    match name {
+        "dark" => t!("menu-theme-dark"),
+        "light" => t!("menu-theme-light"),
+        other => other.to_string(),
+    }
+}
+
 /// The choices the menu offers, from the types that own them.
 pub fn menu_choices() -> MenuChoices {
     let mut starts = vec![Choice::new(t!("menu-even-game"), Start::Even)];
@@ -96,7 +106,7 @@ pub fn menu_choices() -> MenuChoices {
             .collect(),
         themes: theme_names()
             .iter()
-            .map(|n| Choice::new(*n, n.to_string()))
+            .map(|n| Choice::new(theme_label(n), n.to_string()))
             .collect(),
         glyphs: vec![
             Choice::new(t!("menu-glyphs-kanji"), "kanji".to_string()),

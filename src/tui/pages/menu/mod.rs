@@ -37,6 +37,7 @@ use crate::tui::input::{GAME_KEYS, InputMode};
 use crate::tui::look::Prefs;
 use crate::tui::page::{News, Page, Request};
 use crate::tui::setup::{GameSetup, PlayerSpec};
+use std::borrow::Cow;
 // Where `page.rs` names it for `Request::StartGame`.
 use crate::tui::setup::NewGame;
 use crate::tui::widgets::choice::Steps;
@@ -131,9 +132,14 @@ impl Menu {
         }
     }
 
-    /// The name a side's row shows: the one typed, else its default.
-    pub fn name(&self, side: Color) -> &str {
-        self.names.get(side).as_deref().unwrap_or(side.name())
+    /// The name a side's row shows: the one typed, else the side's
+    /// default name in the language of the moment (the game is given its
+    /// English default, which records keep).
+    pub fn name(&self, side: Color) -> Cow<'_, str> {
+        match self.names.get(side) {
+            Some(name) => Cow::Borrowed(name),
+            None => Cow::Owned(side.shown()),
+        }
     }
 
     /// The picker behind a setting row; `None` for actions and names.
@@ -212,11 +218,11 @@ impl Menu {
     }
 
     /// What a setting row shows: its choice's label, or a name.
-    pub fn shown(&self, kind: RowKind) -> Option<&str> {
+    pub fn shown(&self, kind: RowKind) -> Option<Cow<'_, str>> {
         match kind {
             RowKind::BlackName => Some(self.name(Color::Black)),
             RowKind::WhiteName => Some(self.name(Color::White)),
-            _ => self.picker(kind).and_then(Steps::label),
+            _ => self.picker(kind).and_then(Steps::label).map(Cow::Borrowed),
         }
     }
 }

@@ -44,7 +44,7 @@ pub struct Menu {
 /// Why the rows do not describe a game yet.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum NotReady {
-    #[error("{}", crate::t!("menu-engine-not-typed", side = .0.name()))]
+    #[error("{}", crate::t!("menu-engine-not-typed", side = .0.shown()))]
     EngineCommand(Color),
     #[error("{}", crate::t!("menu-clock-not-typed"))]
     Clock,

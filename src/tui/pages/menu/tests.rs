@@ -146,7 +146,7 @@ fn the_rows_describe_the_game_in_typed_values() {
 fn clock_presets_are_chosen_with_the_arrows() {
     let mut m = menu();
     m.focus_on(RowKind::Clock);
-    assert_eq!(m.shown(RowKind::Clock), Some("untimed"));
+    assert_eq!(m.shown(RowKind::Clock).as_deref(), Some("untimed"));
     assert!(matches!(
         m.update(&Action::Move(Direction::Right)),
         Request::Setting(RowKind::Clock)
@@ -200,7 +200,10 @@ fn a_custom_clock_is_typed_checked_and_offered() {
     ));
     assert_eq!(m.typing, None);
     assert_eq!(m.message, None);
-    assert_eq!(m.shown(RowKind::Clock), Some("5m + 10s per move"));
+    assert_eq!(
+        m.shown(RowKind::Clock).as_deref(),
+        Some("5m + 10s per move")
+    );
     let fischer = even("5m+10s/move");
     assert_eq!(m.new_game().unwrap().setup.time, Some(fischer));
     let labels: Vec<&str> = m.clock.choices().iter().map(|c| c.label.as_str()).collect();
@@ -218,7 +221,7 @@ fn a_custom_clock_is_typed_checked_and_offered() {
 fn names_are_typed_for_people_and_left_to_computers() {
     let mut m = menu();
     assert!(m.row(RowKind::BlackName).is_some());
-    assert_eq!(m.shown(RowKind::WhiteName), Some("White"));
+    assert_eq!(m.shown(RowKind::WhiteName).as_deref(), Some("White"));
     m.focus_on(RowKind::BlackName);
     m.update(&Action::Activate);
     assert_eq!(
@@ -235,7 +238,7 @@ fn names_are_typed_for_people_and_left_to_computers() {
         m.update(&Action::Activate),
         Request::Setting(RowKind::BlackName)
     ));
-    assert_eq!(m.shown(RowKind::BlackName), Some("Hanako"));
+    assert_eq!(m.shown(RowKind::BlackName).as_deref(), Some("Hanako"));
     let mut s = Settings::default();
     m.store(RowKind::BlackName, &mut s);
     assert_eq!(s.black_name.as_deref(), Some("Hanako"));
@@ -245,7 +248,7 @@ fn names_are_typed_for_people_and_left_to_computers() {
     m.update(&Action::PromptClear);
     m.update(&Action::Activate);
     assert_eq!(m.names.black, None);
-    assert_eq!(m.shown(RowKind::BlackName), Some("Black"));
+    assert_eq!(m.shown(RowKind::BlackName).as_deref(), Some("Black"));
 
     // A computer on White: no name row, and no name given.
     m.names.white = Some("Taro".into());
@@ -267,7 +270,11 @@ fn names_are_typed_for_people_and_left_to_computers() {
 #[test]
 fn the_bell_row_is_the_quiet_setting() {
     let mut m = menu();
-    assert_eq!(m.shown(RowKind::Bell), Some("on"), "rings unless told");
+    assert_eq!(
+        m.shown(RowKind::Bell).as_deref(),
+        Some("on"),
+        "rings unless told"
+    );
     m.focus_on(RowKind::Bell);
     assert!(matches!(
         m.update(&Action::Activate),
@@ -278,7 +285,7 @@ fn the_bell_row_is_the_quiet_setting() {
     assert!(s.quiet);
     let mut again = menu();
     again.remember(&s);
-    assert_eq!(again.shown(RowKind::Bell), Some("off"));
+    assert_eq!(again.shown(RowKind::Bell).as_deref(), Some("off"));
 }
 
 #[test]
@@ -288,7 +295,7 @@ fn the_language_row_is_remembered_and_relabels_the_choices() {
         let mut m = menu();
         m.remember(&Settings::default());
         // No choice remembered: the row shows the language of the run.
-        assert_eq!(m.shown(RowKind::Language), Some("English"));
+        assert_eq!(m.shown(RowKind::Language).as_deref(), Some("English"));
         m.focus_on(RowKind::Language);
         assert!(matches!(
             m.update(&Action::Activate),
@@ -299,15 +306,28 @@ fn the_language_row_is_remembered_and_relabels_the_choices() {
         assert_eq!(s.language, Some(Lang::Ja));
         let mut again = menu();
         again.remember(&s);
-        assert_eq!(again.shown(RowKind::Language), Some("日本語"));
+        assert_eq!(again.shown(RowKind::Language).as_deref(), Some("日本語"));
         // The words of the pickers follow the language they are drawn in;
         // what is chosen stays.
         m.focus_on(RowKind::Bell);
         m.update(&Action::Activate);
-        assert_eq!(m.shown(RowKind::Bell), Some("off"));
+        assert_eq!(m.shown(RowKind::Bell).as_deref(), Some("off"));
         in_lang(Lang::Ja, || m.relabel());
-        assert_eq!(m.shown(RowKind::Bell), Some("オフ"));
+        assert_eq!(m.shown(RowKind::Bell).as_deref(), Some("オフ"));
     });
+}
+
+#[test]
+fn theme_names_are_shown_in_the_language_and_stored_as_they_are() {
+    use crate::i18n::{Lang, in_lang};
+    let themes = in_lang(Lang::Ja, || menu_choices().themes);
+    let shown: Vec<(&str, &str)> = themes
+        .iter()
+        .map(|c| (c.label.as_str(), c.value.as_str()))
+        .collect();
+    assert_eq!(shown, [("ダーク", "dark"), ("ライト", "light")]);
+    let en = in_lang(Lang::En, || menu_choices().themes);
+    assert_eq!(en[0].label, "dark");
 }
 
 #[test]
@@ -328,16 +348,26 @@ fn remembered_settings_come_back_typed() {
         black: PlayerKind::Bot { level: 9 },
         ..s.clone()
     });
-    assert_eq!(m.shown(RowKind::Black), Some("human"), "no such level");
-    assert_eq!(m.shown(RowKind::White), Some("engine: /opt/gps --x"));
-    assert_eq!(m.shown(RowKind::BlackName), Some("Hanako"));
+    assert_eq!(
+        m.shown(RowKind::Black).as_deref(),
+        Some("human"),
+        "no such level"
+    );
+    assert_eq!(
+        m.shown(RowKind::White).as_deref(),
+        Some("engine: /opt/gps --x")
+    );
+    assert_eq!(m.shown(RowKind::BlackName).as_deref(), Some("Hanako"));
     assert_eq!(
         m.names.white, None,
         "a name the menu would refuse is left out"
     );
     assert_eq!(m.start.value(), Some(&Start::Handicap(Handicap::Lance)));
-    assert_eq!(m.shown(RowKind::Clock), Some("3m sudden death"));
-    assert_eq!(m.shown(RowKind::MoveTime), Some("2.5 s per move"));
+    assert_eq!(m.shown(RowKind::Clock).as_deref(), Some("3m sudden death"));
+    assert_eq!(
+        m.shown(RowKind::MoveTime).as_deref(),
+        Some("2.5 s per move")
+    );
     let times: Vec<Duration> = m.move_time.choices().iter().map(|c| c.value).collect();
     assert_eq!(
         times,

@@ -84,7 +84,7 @@ impl Widget for MenuView<'_> {
             let mut spans = vec![Span::styled(format!("{pointer}{label}"), style)];
             // What the label column leaves, and a column for the scroll marks.
             let room = usize::from(inner.width).saturating_sub(23);
-            match (&menu.typing, menu.shown(row.kind)) {
+            match (&menu.typing, menu.shown(row.kind).as_deref()) {
                 (Some(typing), _) if focused => {
                     let lead = match typing.prompt {
                         Prompt::EngineCommand => " usi: ",

@@ -121,6 +121,7 @@ pub fn render_puzzles(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Bu
             theme: t,
             selected: held,
             to_move: c == mover,
+            handicap: false,
         }
         .render(layout.stand(c), buf);
     }
@@ -152,6 +153,7 @@ pub fn render_puzzles(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Bu
     });
     let lines = StatusView {
         to_move: mover,
+        handicap: false,
         in_check: pos.in_check(),
         repetitions: 1,
         last_move: last_text.as_deref(),

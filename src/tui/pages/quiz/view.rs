@@ -78,6 +78,7 @@ pub fn render_quiz(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) 
             theme: t,
             selected: q.pick.held_kind().filter(|_| asking && c == mover),
             to_move: c == pos.side_to_move(),
+            handicap: false,
         }
         .render(layout.stand(c), buf);
     }
@@ -104,6 +105,7 @@ pub fn render_quiz(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) 
     let note = q.judging.as_ref().map(|_| thinking.as_str());
     let lines = StatusView {
         to_move: pos.side_to_move(),
+        handicap: false,
         in_check: pos.in_check(),
         repetitions: 1,
         last_move: None,

@@ -215,7 +215,12 @@ impl ReviewScreen {
     pub fn tally(&self) -> (ImpasseTally, Vec<(String, String)>) {
         let pos = self.position();
         let tally = ImpasseTally::of(pos);
-        let verdicts = tally_verdicts(&tally, pos.side_to_move(), self.shown().rules());
+        let verdicts = tally_verdicts(
+            &tally,
+            pos.side_to_move(),
+            self.shown().rules(),
+            self.shown().is_handicap(),
+        );
         (tally, verdicts)
     }
 
@@ -460,7 +465,10 @@ impl ReviewScreen {
         };
         match self.replay_shown(players) {
             Ok(game) if game.is_over() => {
-                let why = game.outcome().map(|o| o.text()).unwrap_or_default();
+                let why = game
+                    .outcome()
+                    .map(|o| o.shown_text(game.is_handicap()))
+                    .unwrap_or_default();
                 self.message = Some(Message::Refusal(t!("review-play-from-over", why = why)));
                 Request::Nothing
             }

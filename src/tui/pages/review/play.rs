@@ -102,7 +102,12 @@ impl ReviewScreen {
         if self.study.cursor.is_some() {
             self.study.cursor = Some(sq);
         }
-        match board_input::press(self.position(), self.study.selection, sq) {
+        match board_input::press(
+            self.position(),
+            self.study.selection,
+            sq,
+            self.shown().is_handicap(),
+        ) {
             Press::PutBack => {
                 self.study.selection = Selection::None;
                 self.message = None;
@@ -135,7 +140,12 @@ impl ReviewScreen {
     }
 
     fn pick_hand(&mut self, kind: PieceKind) {
-        match board_input::pick_hand(self.position(), self.study.selection, kind) {
+        match board_input::pick_hand(
+            self.position(),
+            self.study.selection,
+            kind,
+            self.shown().is_handicap(),
+        ) {
             Ok(selection) => {
                 self.study.selection = selection;
                 self.message = None;

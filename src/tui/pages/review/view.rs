@@ -91,17 +91,18 @@ fn with_times(r: &ReviewScreen, texts: Vec<String>, width: usize) -> Vec<String>
 /// The outcome the status bar shows: the record's, or on a variation its
 /// own end if it reaches one.
 fn outcome_text(r: &ReviewScreen) -> String {
+    let handicap = r.loaded.game.is_handicap();
     let main = match r.loaded.game.outcome() {
-        Some(o) => format!(
-            "{} — {}",
-            o.text(),
-            crate::kifu::kif_end_line(&r.loaded.game).unwrap_or_default()
+        Some(o) => t!(
+            "game-status-outcome",
+            result = o.shown_text(handicap),
+            kif = crate::kifu::kif_end_line(&r.loaded.game).unwrap_or_default()
         ),
         None => t!("review-unfinished"),
     };
     match (r.line(), r.shown().outcome()) {
         (None, _) => main,
-        (Some(_), Some(own)) => own.text(),
+        (Some(_), Some(own)) => own.shown_text(handicap),
         (Some(_), None) => t!("review-main-line-outcome", outcome = main),
     }
 }
@@ -156,7 +157,8 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
     let mut used: usize = header.iter().map(|s| s.width()).sum();
     let extras = [
         game.handicap().map(|h| (h.japanese().to_string(), t.title)),
-        info.time_control.map(|c| (c.describe(), t.dim)),
+        info.time_control
+            .map(|c| (c.describe_in(game.is_handicap()), t.dim)),
         info.started.map(|when| (when.slashed(), t.dim)),
         info.event
             .as_ref()
@@ -202,6 +204,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
                 _ => None,
             },
             to_move: c == pos.side_to_move(),
+            handicap: game.is_handicap(),
         }
         .render(layout.stand(c), buf);
     }
@@ -369,6 +372,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
     let where_ = position_text(r);
     let mut lines = StatusView {
         to_move: mover,
+        handicap: game.is_handicap(),
         in_check: pos.in_check(),
         repetitions: u32::try_from(game.repetitions_at(r.ply)).unwrap_or(u32::MAX),
         last_move: current.as_deref(),
@@ -401,6 +405,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
                 black: tally.sides.black,
                 white: tally.sides.white,
                 verdicts: &verdicts,
+                handicap: r.shown().is_handicap(),
                 theme: t,
             }
             .render(area, buf);
