@@ -6,7 +6,7 @@
 //! otherwise), the report to stdout. An engine that fails part way
 //! leaves what it did: that is reported and written, with exit status 1.
 
-use super::{Failure, say_error, words, write_stdout};
+use super::{Failure, say_error, write_stdout};
 use crate::analysis::{Analysis, AnalysisEvent, AnalysisSettings, Judgement, Summary, judge_line};
 use crate::game::{Game, PlayerKind};
 use crate::kifu::evaluation::{EvalScore, Evaluation};
@@ -301,12 +301,12 @@ fn table(
             Color::Black => &info.black.name,
             Color::White => &info.white.name,
         };
-        let who = if name.is_empty() || name == side.name() || *name == words::side(side) {
-            words::side(side)
+        let who = if name.is_empty() || name == side.name() || *name == side.shown() {
+            side.shown()
         } else {
             t!(
                 "cli-analyse-player",
-                side = words::side(side),
+                side = side.shown(),
                 name = escape_controls(name)
             )
         };
@@ -333,7 +333,7 @@ fn score_text(score: EvalScore) -> String {
             let side = if n >= 0 { Color::Black } else { Color::White };
             t!(
                 "cli-analyse-mates-in",
-                side = words::side(side),
+                side = side.shown(),
                 plies = n.unsigned_abs()
             )
         }

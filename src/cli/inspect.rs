@@ -648,7 +648,7 @@ fn declaration_verb(d: Declaration) -> String {
 
 fn winner_words(winner: Option<Color>, handicap: bool) -> String {
     match winner {
-        Some(c) => t!("cli-player-wins", player = words::player(c, handicap)),
+        Some(c) => t!("cli-player-wins", player = c.shown_in(handicap)),
         None => t!("cli-draw"),
     }
 }
@@ -674,13 +674,13 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
         Some(h) => t!(
             "cli-inspect-after-handicap",
             moves = game.ply(),
-            side = words::player(to_move, true),
+            side = to_move.shown_in(true),
             handicap = words::handicap(h)
         ),
         None => t!(
             "cli-inspect-after",
             moves = game.ply(),
-            side = words::side(to_move)
+            side = to_move.shown()
         ),
     };
     let _ = writeln!(out, "{after}");
@@ -690,8 +690,8 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
         };
         let players = t!(
             "cli-inspect-players",
-            first = words::player(Color::Black, game.is_handicap()),
-            second = words::player(Color::White, game.is_handicap()),
+            first = Color::Black.shown_in(game.is_handicap()),
+            second = Color::White.shown_in(game.is_handicap()),
             black = name(Color::Black),
             white = name(Color::White)
         );
@@ -724,7 +724,7 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
     let check = if pos.in_check() {
         t!(
             "cli-inspect-in-check",
-            side = words::player(to_move, game.is_handicap())
+            side = to_move.shown_in(game.is_handicap())
         )
     } else {
         t!("cli-inspect-not-in-check")
@@ -782,8 +782,8 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
                 "{}",
                 t!(
                     "cli-inspect-time-used",
-                    first = words::player(Color::Black, game.is_handicap()),
-                    second = words::player(Color::White, game.is_handicap()),
+                    first = Color::Black.shown_in(game.is_handicap()),
+                    second = Color::White.shown_in(game.is_handicap()),
                     black = seconds(black).to_string(),
                     white = seconds(white).to_string()
                 )
@@ -804,8 +804,8 @@ fn tally_text(t: &ImpasseTally, handicap: bool) -> String {
     let mut out = format!(
         "{}{}  {}\n",
         padded(&t!("cli-tally-title"), 23),
-        pad_left(&words::player(Color::Black, handicap), 5),
-        pad_left(&words::player(Color::White, handicap), 5)
+        pad_left(&Color::Black.shown_in(handicap), 5),
+        pad_left(&Color::White.shown_in(handicap), 5)
     );
     type Cell = fn(&SideTally) -> String;
     let rows: [(String, Cell); 5] = [
@@ -856,8 +856,8 @@ fn tally_text(t: &ImpasseTally, handicap: bool) -> String {
             t!(
                 "cli-tally-declaration",
                 rule = rule,
-                first = words::player(Color::Black, handicap),
-                second = words::player(Color::White, handicap),
+                first = Color::Black.shown_in(handicap),
+                second = Color::White.shown_in(handicap),
                 black = declaration_verb(f(t, Color::Black)),
                 white = declaration_verb(f(t, Color::White))
             )

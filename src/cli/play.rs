@@ -79,7 +79,7 @@ impl ClockFlagsError {
             ClockFlagsError::Both(why) => super::words::time_control_error(why),
             ClockFlagsError::Side { side, why } => t!(
                 "cli-clock-side",
-                side = super::words::side(*side),
+                side = side.shown(),
                 why = super::words::time_control_error(why)
             ),
         }

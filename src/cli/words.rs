@@ -14,45 +14,9 @@ use crate::game::{
 };
 use crate::i18n::{self, Lang};
 use crate::kifu::{RecordError, escape_controls};
-use crate::shogi::notation::kanji::{kif_name, square_japanese};
-use crate::shogi::{Color, FromSfenError, PieceKind, Square};
+use crate::shogi::FromSfenError;
 use crate::t;
 use std::path::Path;
-
-/// "Black" / "先手".
-pub fn side(color: Color) -> String {
-    match color {
-        Color::Black => t!("cli-side-black"),
-        Color::White => t!("cli-side-white"),
-    }
-}
-
-/// A player by colour, as the game's kind names them: "Black" in
-/// English either way; in Japanese 先手/後手, or 下手/上手 in a handicap
-/// game.
-pub fn player(color: Color, handicap: bool) -> String {
-    match (color, handicap) {
-        (_, false) => side(color),
-        (Color::Black, true) => t!("cli-side-black-handicap"),
-        (Color::White, true) => t!("cli-side-white-handicap"),
-    }
-}
-
-/// A piece's name: "pawn" / "歩".
-pub fn piece(kind: PieceKind) -> String {
-    match i18n::current() {
-        Lang::En => kind.name().to_string(),
-        Lang::Ja => kif_name(kind).to_string(),
-    }
-}
-
-/// A square as the language writes it: "7f" / "７六".
-pub fn square(sq: Square) -> String {
-    match i18n::current() {
-        Lang::En => sq.to_string(),
-        Lang::Ja => square_japanese(sq),
-    }
-}
 
 /// A handicap's name: "lance handicap" / "香落ち".
 pub fn handicap(h: Handicap) -> String {

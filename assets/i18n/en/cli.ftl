@@ -185,10 +185,6 @@ cli-clap-tip = tip: { $tip }
 
 ## Names and other modules' errors, as the command line says them
 
-cli-side-black = Black
-cli-side-white = White
-cli-side-black-handicap = Black
-cli-side-white-handicap = White
 cli-rules-declare27 = 27-point impasse declaration
 cli-rules-declare24 = 24-point impasse declaration
 cli-rules-try = try rule

@@ -181,10 +181,6 @@ cli-clap-tip = ヒント：{ $tip }
 
 ## 名前と、他のモジュールのエラー
 
-cli-side-black = 先手
-cli-side-white = 後手
-cli-side-black-handicap = 下手
-cli-side-white-handicap = 上手
 cli-rules-declare27 = 27点法の入玉宣言
 cli-rules-declare24 = 24点法の入玉宣言
 cli-rules-try = トライルール
