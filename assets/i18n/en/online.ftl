@@ -26,10 +26,6 @@ online-form-no-engine = type the engine's command line, e.g. /usr/games/gpsusi
 
 ## The game's status bar.
 
-online-side = { $side ->
-    [black] Black
-   *[white] White
-}
 online-note = online { $server }: { $what }
 online-connecting = connecting…
 online-logging-in = logging in…

@@ -5,8 +5,6 @@
 
 review-title = Review { $file }
 review-players = {" "}· ☗ { $black } vs ☖ { $white }
-review-black = Black
-review-white = White
 review-unfinished = unfinished game
 review-main-line-outcome = main line: { $outcome }
 review-at-move = move { $ply }/{ $last }

@@ -25,10 +25,6 @@ online-form-no-engine = エンジンのコマンドラインを入力してく�
 
 ## 対局中のステータスバー。
 
-online-side = { $side ->
-    [black] 先手
-   *[white] 後手
-}
 online-note = オンライン { $server }：{ $what }
 online-connecting = 接続中…
 online-logging-in = ログイン中…

@@ -5,8 +5,6 @@
 
 review-title = 棋譜 { $file }
 review-players = {" "}· ☗ { $black } 対 ☖ { $white }
-review-black = 先手
-review-white = 後手
 review-unfinished = 未終局
 review-main-line-outcome = 本譜：{ $outcome }
 review-at-move = { $ply }/{ $last }手

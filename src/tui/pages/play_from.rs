@@ -7,7 +7,6 @@ use crate::shogi::Color;
 use crate::t;
 use crate::tui::action::{Action, Direction};
 use crate::tui::layout::centered;
-use crate::tui::pages::review::words::side_word;
 use crate::tui::setup::{GameSetup, PlayerSpec};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::choice::{Choice, PlayerChoice, player_choices};
@@ -141,7 +140,7 @@ pub fn render_play_form(
                     "{}{} {}",
                     if here { " ▸ " } else { "   " },
                     side_mark(*c),
-                    padded(&side_word(*c), 6)
+                    padded(&c.shown(), 6)
                 ),
                 if here { t.cursor } else { t.popup },
             ),

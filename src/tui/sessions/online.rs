@@ -17,7 +17,7 @@ use crate::online::session::{Event, Session};
 use crate::online::{ClientLine, OnlineGame, OnlineSetup};
 use crate::shogi::{Color, Move};
 use crate::t;
-use crate::tui::pages::game::online::{OnlinePhase, side_word};
+use crate::tui::pages::game::online::OnlinePhase;
 use crate::usi::TurnTime;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
@@ -251,7 +251,7 @@ impl OnlineLink {
                     info: Box::new(info),
                     agreed,
                 });
-                let side = side_word(summary.your_turn);
+                let side = summary.your_turn.shown();
                 let opponent = crate::kifu::escape_controls(summary.opponent());
                 news.push(LinkNews::Said(if agreed {
                     t!(

@@ -9,7 +9,6 @@ use crate::shogi::{Color, Piece, PieceKind, Position, PositionError, Setup, Squa
 use crate::t;
 use crate::tui::action::{Direction, Edit};
 use crate::tui::layout::{display_col_row, square_at_display};
-use crate::tui::pages::review::words::side_word;
 use crate::tui::widgets::status::{Message, side_mark};
 
 /// Why a piece is not put where a king stands.
@@ -206,7 +205,7 @@ impl EditorScreen {
         self.say(t!(
             "editor-rest-to-defender",
             mark = side_mark(defender),
-            side = side_word(defender)
+            side = defender.shown()
         ));
     }
 
@@ -346,7 +345,7 @@ pub fn refusal_sentence(e: &PositionError) -> String {
         PositionError::TooManyKings { color, found } => t!(
             "editor-too-many-kings",
             mark = side_mark(*color),
-            side = side_word(*color),
+            side = color.shown(),
             found = *found
         ),
         PositionError::DeadPiece {
@@ -356,7 +355,7 @@ pub fn refusal_sentence(e: &PositionError) -> String {
         } => t!(
             "editor-dead-piece",
             mark = side_mark(*color),
-            side = side_word(*color),
+            side = color.shown(),
             piece = piece_word(*kind),
             square = square_word(*square),
             why = match kind {
@@ -367,15 +366,15 @@ pub fn refusal_sentence(e: &PositionError) -> String {
         PositionError::Nifu { color, file } => t!(
             "editor-nifu",
             mark = side_mark(*color),
-            side = side_word(*color),
+            side = color.shown(),
             file = *file
         ),
         PositionError::KingCapturable { mover, victim } => t!(
             "editor-king-capturable",
             victim_mark = side_mark(*victim),
-            victim = side_word(*victim),
+            victim = victim.shown(),
             mover_mark = side_mark(*mover),
-            mover = side_word(*mover)
+            mover = mover.shown()
         ),
         PositionError::MoveNumberZero => t!("editor-move-number-zero"),
     }

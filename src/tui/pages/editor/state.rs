@@ -8,7 +8,6 @@ use crate::mate::MateReport;
 use crate::shogi::{Color, Hand, Piece, PieceKind, Position, PositionError, Setup, Square};
 use crate::t;
 use crate::tui::pages::review::PlayFrom;
-use crate::tui::pages::review::words::side_word;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 use std::path::PathBuf;
@@ -130,8 +129,8 @@ impl EditorScreen {
         let sides = match (missing(Color::Black), missing(Color::White)) {
             (false, false) => return None,
             (true, true) => t!("editor-both-sides"),
-            (true, false) => format!("☗ {}", side_word(Color::Black)),
-            (false, true) => format!("☖ {}", side_word(Color::White)),
+            (true, false) => format!("☗ {}", Color::Black.shown()),
+            (false, true) => format!("☖ {}", Color::White.shown()),
         };
         Some(t!("editor-needs-both-kings", sides = sides))
     }

@@ -14,7 +14,6 @@ use crate::tui::layout::ScreenLayout;
 use crate::tui::look::{Notation, Prefs};
 use crate::tui::pages::editor::edit::{piece_word, square_word};
 use crate::tui::pages::play_from::render_play_form;
-use crate::tui::pages::review::words::side_word;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::fit::head_fitting;
@@ -158,7 +157,7 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
                 t!(
                     "editor-play-from-about",
                     mark = side_mark(mover),
-                    side = side_word(mover)
+                    side = mover.shown()
                 ),
                 t!("review-play-from-kept"),
             ];
@@ -175,7 +174,7 @@ fn held_note(e: &EditorScreen) -> Option<String> {
             "editor-holding-hand",
             piece = piece_word(kind),
             mark = side_mark(c),
-            side = side_word(c)
+            side = c.shown()
         ),
     })
 }

@@ -12,7 +12,7 @@
 //! Its session (`sessions::online`) says what the server did; the page
 //! only shows it and keeps the person's hands off what is not theirs.
 
-pub use super::online_phase::{Online, OnlinePhase, side_word};
+pub use super::online_phase::{Online, OnlinePhase};
 use super::state::{GameScreen, Overlay, Question, Selection};
 use super::touches_board;
 use crate::game::{Game, Player, Players, TimeControls, TimedGame};

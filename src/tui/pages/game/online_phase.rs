@@ -6,11 +6,6 @@
 use crate::shogi::Color;
 use crate::t;
 
-/// A side as the online texts name it ("Black", 先手).
-pub fn side_word(side: Color) -> String {
-    t!("online-side", side = side.name().to_lowercase())
-}
-
 /// Where the connection stands, as the page tells it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OnlinePhase {
@@ -66,7 +61,7 @@ impl Online {
             OnlinePhase::Offered => t!("online-offered"),
             OnlinePhase::Agreed => t!("online-agreed"),
             OnlinePhase::Playing => match self.us {
-                Some(us) => t!("online-you-play", side = side_word(us)),
+                Some(us) => t!("online-you-play", side = us.shown()),
                 None => t!("online-playing"),
             },
             OnlinePhase::Over => t!("online-game-over"),

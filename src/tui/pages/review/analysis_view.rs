@@ -11,7 +11,6 @@ use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, Position, Square};
 use crate::t;
 use crate::tui::look::Notation;
-use crate::tui::pages::review::words::side_word;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::status::side_mark;
 use ratatui::text::Line;
@@ -109,7 +108,7 @@ pub fn score_text(score: EvalScore) -> String {
             let side = if n >= 0 { Color::Black } else { Color::White };
             t!(
                 "review-score-mate",
-                side = side_word(side),
+                side = side.shown(),
                 moves = n.unsigned_abs()
             )
         }

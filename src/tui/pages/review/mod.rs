@@ -26,7 +26,6 @@ pub mod research_view;
 mod save_as;
 mod state;
 pub mod view;
-pub mod words;
 pub mod write_back;
 
 pub use state::{Alternatives, PlayFrom, ReviewOverlay, ReviewScreen, StudyBoard};

@@ -12,7 +12,6 @@ use crate::shogi::{Bitboard, Color, Move, PieceKind, Square};
 use crate::t;
 use crate::tui::action::Action;
 use crate::tui::board_input::{self, Press, Selection};
-use crate::tui::pages::review::words::side_word;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 
@@ -133,8 +132,8 @@ impl ReviewScreen {
         } else {
             self.message = Some(Message::Refusal(t!(
                 "review-not-your-hand",
-                hand = side_word(color),
-                mover = side_word(mover)
+                hand = color.shown_in(self.loaded.game.is_handicap()),
+                mover = mover.shown_in(self.loaded.game.is_handicap())
             )));
         }
     }

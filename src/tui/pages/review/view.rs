@@ -17,7 +17,6 @@ use crate::tui::pages::review::analysis_view::{
     analysis_lines, eval_lines, mark_suffix, progress_text,
 };
 use crate::tui::pages::review::research_view::{Panes, research_pane};
-use crate::tui::pages::review::words::side_word;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::clock::render_clocks;
@@ -583,7 +582,7 @@ fn play_form(r: &ReviewScreen, form: &PlayFrom, t: &Theme, screen: Rect, buf: &m
             "review-play-from-about",
             ply = r.ply,
             mark = side_mark(mover),
-            side = side_word(mover)
+            side = mover.shown_in(r.loaded.game.is_handicap())
         ),
         t!("review-play-from-kept"),
     ];
