@@ -3,8 +3,9 @@
 //! (`S`), and leaving with all that not written yet. Driven through the
 //! page's actions, and through keys where the key table matters.
 
+use crate::snapshot_support::{STUDY, ctrl, encoded, notes_scenes};
 use crate::tui_support::*;
-use ratatui::crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use ratatui::crossterm::event::Event;
 use shogi_tui::kifu::evaluation::EvalScore;
 use shogi_tui::kifu::{Timestamp, open_record};
 use shogi_tui::tui::action::{Action, Direction, TextEdit};
@@ -17,37 +18,12 @@ use shogi_tui::tui::widgets::status::Message;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// Three moves; move 1 has a person's line and a floodgate evaluation
-/// (`** 30 …` in KIF: "* 30 …" once read), move 2 a variation of two
-/// moves.
-const STUDY: &str = "\
-手合割：平手
-先手：先手さん
-後手：後手さん
-*序盤の研究
-手数----指手---------消費時間--
-   1 ７六歩(77)
-*最初の手
-** 30 -3334FU
-   2 ３四歩(33)+
-   3 ２六歩(27)
-
-変化：2手
-   2 ８四歩(83)
-   3 ２六歩(27)
-";
-
 fn open(name: &str) -> (ReviewScreen, PathBuf, PathBuf) {
     let dir = scratch_dir(name);
     let path = dir.join("study.kif");
     fs::write(&path, encoded(STUDY)).unwrap();
     let loaded = open_record(&path).unwrap();
     (ReviewScreen::new(loaded, &path), path, dir)
-}
-
-/// A .kif file is Shift_JIS.
-fn encoded(text: &str) -> Vec<u8> {
-    encoding_rs::SHIFT_JIS.encode(text).0.into_owned()
 }
 
 fn act(r: &mut ReviewScreen, actions: &[Action]) -> Request {
@@ -463,13 +439,6 @@ fn braces_scroll_the_notes_by_the_pane_less_one_row() {
     fs::remove_dir_all(&dir).unwrap();
 }
 
-fn ctrl(a: &mut shogi_tui::tui::app::App, c: char) {
-    a.on_event(AppEvent::Input(Event::Key(KeyEvent::new(
-        KeyCode::Char(c),
-        KeyModifiers::CONTROL,
-    ))));
-}
-
 #[test]
 fn keys_open_the_editor_draw_it_and_ctrl_s_keeps() {
     let dir = scratch_dir("comment-keys");
@@ -492,25 +461,11 @@ fn keys_open_the_editor_draw_it_and_ctrl_s_keeps() {
 #[test]
 fn the_comment_editor_and_the_header_form_as_drawn() {
     let dir = scratch_dir("notes-snapshots");
-    let path: &Path = &dir.join("snap.kif");
-    fs::write(path, encoded(STUDY)).unwrap();
-    let mut a = review_app(path, &dir);
-    keys(&mut a, "lC");
-    // A line long enough to wrap at 80 columns, then a second one.
-    keys(
-        &mut a,
-        "\n角道を開けて、次に△３四歩なら角交換を含みにした駒組みになる。\nか\u{3099}",
-    );
-    key(&mut a, KeyCode::Left);
-    for (w, h) in [(80, 24), (120, 40)] {
-        let text = screen(&a, w, h).join("\n");
-        insta::assert_snapshot!(format!("review_comment_editor_{w}x{h}"), text);
-    }
-    ctrl(&mut a, 's');
-    keys(&mut a, "H");
-    for (w, h) in [(80, 24), (120, 40)] {
-        let text = screen(&a, w, h).join("\n");
-        insta::assert_snapshot!(format!("review_header_form_{w}x{h}"), text);
-    }
+    notes_scenes(&dir, &mut |name, a| {
+        for (w, h) in [(80, 24), (120, 40)] {
+            let text = screen(a, w, h).join("\n");
+            insta::assert_snapshot!(format!("{name}_{w}x{h}"), text);
+        }
+    });
     fs::remove_dir_all(&dir).unwrap();
 }

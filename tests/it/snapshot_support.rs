@@ -6,15 +6,20 @@
 use crate::common::dated_record;
 use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
+use ratatui::crossterm::event::{Event, KeyEvent, KeyModifiers};
+use shogi_tui::analysis::AnalysisEvent;
 use shogi_tui::analysis::{ResearchEvent, ResearchLine, ResearchUpdate};
-use shogi_tui::game::{Game, Player, Players};
+use shogi_tui::game::{Game, Player, Players, RuleSet};
 use shogi_tui::kifu::evaluation::{EvalScore, Evaluation};
 use shogi_tui::kifu::{GameInfo, SaveDir, record_of};
 use shogi_tui::shogi::Move;
 use shogi_tui::tui::app::{App, Screen};
 use shogi_tui::tui::events::AppEvent;
+use shogi_tui::tui::hint::Suggestion;
 use shogi_tui::tui::page::{News, Page};
+use shogi_tui::tui::pages::review::ReviewScreen;
 use shogi_tui::tui::pages::review::research::ResearchNews;
+use std::fs;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -129,4 +134,174 @@ pub fn tick_until_idle(a: &mut App, limit: Duration) {
         std::thread::sleep(Duration::from_millis(5));
         a.on_event(AppEvent::Tick);
     }
+}
+
+/// The review page of `a`, which must be up.
+pub fn review_page(a: &mut App) -> &mut ReviewScreen {
+    match &mut a.screen {
+        Screen::Review(r) => r,
+        _ => panic!("review mode is not up"),
+    }
+}
+
+/// A scene's name and the app showing it, for the test to snapshot.
+pub type Scenes<'a> = &'a mut dyn FnMut(&str, &App);
+
+/// The game page, two people playing: the start, a move typed in the
+/// prompt, the capture played, the help, the tally, the resign question
+/// and the board looking back two moves.
+pub fn game_page_scenes(scene: Scenes) {
+    let mut a = app(None, RuleSet::Declare27);
+    scene("game_start", &a);
+    keys(&mut a, ":7g7f\n:3c3d\n:8h2b");
+    scene("game_prompt", &a);
+    keys(&mut a, "+\n");
+    scene("game_after_a_capture", &a);
+    keys(&mut a, "?");
+    scene("game_help", &a);
+    keys(&mut a, "?i");
+    scene("game_tally", &a);
+    keys(&mut a, "iR");
+    scene("game_resign_question", &a);
+    keys(&mut a, "n[[");
+    scene("game_looking_back", &a);
+}
+
+/// The review of `kif/even_branches.kifu` in `dir`: the start, move 3
+/// (its variations listed), the help there, and the form to play on
+/// from it.
+pub fn review_page_scenes(dir: &Path, scene: Scenes) {
+    let mut a = review_app(&data("kif/even_branches.kifu"), dir);
+    scene("review_start", &a);
+    keys(&mut a, "lll");
+    scene("review_move_3", &a);
+    keys(&mut a, "?");
+    scene("review_help", &a);
+    keys(&mut a, "?p");
+    scene("review_play_from_form", &a);
+}
+
+/// The review of `kif/timed_review.kifu` (10 min + 30 s byoyomi) in
+/// `dir` at move 2, where Black has spent 5 s and White 12 s.
+pub fn review_timed_at_move_2(dir: &Path) -> App {
+    let mut a = review_app(&data("kif/timed_review.kifu"), dir);
+    keys(&mut a, "ll");
+    a
+}
+
+/// Three moves; move 1 has a person's line and a floodgate evaluation
+/// (`** 30 …` in KIF: "* 30 …" once read), move 2 a variation of two
+/// moves.
+pub const STUDY: &str = "\
+手合割：平手
+先手：先手さん
+後手：後手さん
+*序盤の研究
+手数----指手---------消費時間--
+   1 ７六歩(77)
+*最初の手
+** 30 -3334FU
+   2 ３四歩(33)+
+   3 ２六歩(27)
+
+変化：2手
+   2 ８四歩(83)
+   3 ２六歩(27)
+";
+
+/// A .kif file is Shift_JIS.
+pub fn encoded(text: &str) -> Vec<u8> {
+    encoding_rs::SHIFT_JIS.encode(text).0.into_owned()
+}
+
+pub fn ctrl(a: &mut App, c: char) {
+    a.on_event(AppEvent::Input(Event::Key(KeyEvent::new(
+        KeyCode::Char(c),
+        KeyModifiers::CONTROL,
+    ))));
+}
+
+/// `STUDY` reviewed in `dir`: the comment editor on move 1 with a line
+/// long enough to wrap at 80 columns and a second one (a combining mark
+/// in it), then, kept, the header form.
+pub fn notes_scenes(dir: &Path, scene: Scenes) {
+    let path = dir.join("snap.kif");
+    fs::write(&path, encoded(STUDY)).unwrap();
+    let mut a = review_app(&path, dir);
+    keys(&mut a, "lC");
+    keys(
+        &mut a,
+        "\n角道を開けて、次に△３四歩なら角交換を含みにした駒組みになる。\nか\u{3099}",
+    );
+    key(&mut a, KeyCode::Left);
+    scene("review_comment_editor", &a);
+    ctrl(&mut a, 's');
+    keys(&mut a, "H");
+    scene("review_header_form", &a);
+}
+
+/// White's rook on 5e stands unguarded in front of Black's rook on 5h:
+/// taking it wins a rook and gives check.
+pub const FREE_ROOK: &str = "4k4/9/9/9/4r4/9/9/4R4/4K4 b - 1";
+
+/// Only a safety net: a broken build fails instead of hanging.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// Ticks the app as the event loop would until the hint is found.
+pub fn tick_until_hint(a: &mut App) -> Suggestion {
+    let start = Instant::now();
+    loop {
+        a.on_event(AppEvent::Tick);
+        if let Some(s) = game(a).shown_hint() {
+            return s;
+        }
+        assert!(
+            a.wants_ticks(),
+            "the loop must tick while the hint is looked for"
+        );
+        assert!(
+            start.elapsed() < PATIENCE,
+            "no hint came; screen:\n{}",
+            screen_text(a)
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// `FREE_ROOK` with the hint (take the rook) shown.
+pub fn game_with_a_hint() -> App {
+    let mut a = app(Some(FREE_ROOK), RuleSet::default());
+    keys(&mut a, "H");
+    tick_until_hint(&mut a);
+    a
+}
+
+/// `opening_26_evaluation`, with the engine's move 8d8e before White's
+/// move 10 (3a4b, which throws the win of 2000 away): one ?? move that
+/// threw a clear win away, for the next-move quiz.
+fn opening_26_quiz_evaluation(ply: usize) -> Evaluation {
+    let mut e = opening_26_evaluation(ply);
+    if ply == 9 {
+        e.pv = vec![Move::from_usi("8d8e").unwrap()];
+    }
+    e
+}
+
+/// The next-move quiz (次の一手) on `usi/opening_26.usi` reviewed in
+/// `dir` and analysed: its question, and the engine's move shown (`s`).
+pub fn quiz_scenes(dir: &Path, scene: Scenes) {
+    let mut a = review_app(&data("usi/opening_26.usi"), dir);
+    let t0 = Instant::now();
+    review_page(&mut a).analysis_started(27, t0);
+    for ply in 0..=26 {
+        let eval = Some(opening_26_quiz_evaluation(ply));
+        let event = AnalysisEvent::Evaluated { ply, eval };
+        review_page(&mut a).on_analysis_event(event, t0 + Duration::from_secs(3));
+    }
+    review_page(&mut a).analysis_stopped();
+    keys(&mut a, "Q");
+    assert!(matches!(a.screen, Screen::Quiz(_)), "{}", screen_text(&a));
+    scene("quiz_question", &a);
+    keys(&mut a, "s");
+    scene("quiz_engine_move", &a);
 }

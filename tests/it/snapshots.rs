@@ -53,20 +53,7 @@ fn the_online_form() {
 
 #[test]
 fn game_page_and_its_overlays() {
-    let mut a = app(None, RuleSet::Declare27);
-    snap("game_start", &a);
-    keys(&mut a, ":7g7f\n:3c3d\n:8h2b");
-    snap("game_prompt", &a);
-    keys(&mut a, "+\n");
-    snap("game_after_a_capture", &a);
-    keys(&mut a, "?");
-    snap("game_help", &a);
-    keys(&mut a, "?i");
-    snap("game_tally", &a);
-    keys(&mut a, "iR");
-    snap("game_resign_question", &a);
-    keys(&mut a, "n[[");
-    snap("game_looking_back", &a);
+    game_page_scenes(&mut |name, a| snap(name, a));
 }
 
 #[test]
@@ -107,24 +94,21 @@ fn load_page() {
 #[test]
 fn review_page_and_its_overlays() {
     let dir = scratch_dir("snap-review");
-    let mut a = review_app(&data("kif/even_branches.kifu"), &dir);
-    snap("review_start", &a);
-    keys(&mut a, "lll");
-    snap("review_move_3", &a);
-    keys(&mut a, "?");
-    snap("review_help", &a);
-    keys(&mut a, "?p");
-    snap("review_play_from_form", &a);
+    review_page_scenes(&dir, &mut |name, a| snap(name, a));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn review_of_a_timed_record() {
-    // 10 min + 30 s byoyomi; at move 2 Black has spent 5 s, White 12 s.
     let dir = scratch_dir("snap-review-timed");
-    let mut a = review_app(&data("kif/timed_review.kifu"), &dir);
-    keys(&mut a, "ll");
-    snap("review_timed_move_2", &a);
+    snap("review_timed_move_2", &review_timed_at_move_2(&dir));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_next_move_quiz() {
+    let dir = scratch_dir("snap-quiz");
+    quiz_scenes(&dir, &mut |name, a| snap(name, a));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

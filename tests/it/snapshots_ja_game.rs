@@ -4,6 +4,7 @@
 //! here. Every snapshot is taken on the person's turn, so the bot's
 //! thinking never shows. Read by eye when made, as `snapshots.rs`'s.
 
+use crate::snapshot_support::*;
 use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
@@ -13,6 +14,7 @@ use shogi_tui::tui::app::App;
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::now::Now;
 use shogi_tui::tui::pages::game::GameScreen;
+use shogi_tui::tui::pages::menu::RowKind;
 use shogi_tui::tui::setup::{GameSetup, PlayerSpec};
 use std::time::Duration;
 
@@ -209,4 +211,40 @@ fn a_handicap_game_names_the_sides_uwate_and_shitate_in_japanese() {
         assert!(text.contains("上手の勝ち（投了）"), "{text}");
         assert!(!text.contains("先手") && !text.contains("後手"), "{text}");
     });
+}
+
+#[test]
+fn two_people_playing_in_japanese() {
+    in_lang(Lang::Ja, || {
+        game_page_scenes(&mut |name, a| {
+            // The start, the tally and the resign question are taken
+            // against the bot above, the help in `snapshots_ja_shell`.
+            let taken = [
+                "game_start",
+                "game_help",
+                "game_tally",
+                "game_resign_question",
+            ];
+            if !taken.contains(&name) {
+                snap(&format!("ja_{name}"), a);
+            }
+        });
+    });
+}
+
+#[test]
+fn the_hint_in_japanese() {
+    in_lang(Lang::Ja, || snap("ja_game_hint", &game_with_a_hint()));
+}
+
+#[test]
+fn the_consent_for_an_engine_named_by_a_save_in_japanese() {
+    let dir = scratch_dir("snap-ja-game-consent");
+    in_lang(Lang::Ja, || {
+        save_naming_an_engine(&dir);
+        let mut a = menu_app(&dir);
+        menu_pick(&mut a, RowKind::Continue);
+        snap("ja_game_engine_consent", &a);
+    });
+    std::fs::remove_dir_all(&dir).unwrap();
 }

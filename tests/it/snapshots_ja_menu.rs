@@ -1,6 +1,7 @@
 //! The menu in Japanese at 80×24 and 120×40, and the Language row
 //! switching the words at once: read by eye when made, as `snapshots.rs`.
 
+use crate::snapshot_support::*;
 use crate::tui_support::*;
 use shogi_tui::i18n::{Lang, in_lang};
 use shogi_tui::tui::pages::menu::RowKind;
@@ -41,6 +42,20 @@ fn the_language_row_changes_the_words_at_once() {
             again.contains("Handicap") && again.contains("untimed"),
             "{again}"
         );
+    });
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_menus_help_and_its_continue_row_in_japanese() {
+    let dir = scratch_dir("snap-menu-ja-more");
+    in_lang(Lang::Ja, || {
+        let mut a = menu_app(&dir);
+        keys(&mut a, "?");
+        insta::assert_snapshot!("menu_ja_help_80x24", screen(&a, 80, 24).join("\n"));
+        save_naming_an_engine(&dir);
+        let a = menu_app(&dir);
+        insta::assert_snapshot!("menu_ja_with_continue_80x24", screen(&a, 80, 24).join("\n"));
     });
     std::fs::remove_dir_all(&dir).unwrap();
 }

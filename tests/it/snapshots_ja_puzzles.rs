@@ -116,3 +116,12 @@ fn the_online_wait_in_japanese() {
         snap("online_wait_ja", &a);
     });
 }
+
+#[test]
+fn the_next_move_quiz_in_japanese() {
+    in_lang(Lang::Ja, || {
+        let dir = scratch_dir("snap-ja-quiz");
+        quiz_scenes(&dir, &mut |name, a| snap(&format!("{name}_ja"), a));
+        std::fs::remove_dir_all(&dir).unwrap();
+    });
+}

@@ -9,7 +9,7 @@ use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
 use shogi_tui::analysis::AnalysisEvent;
 use shogi_tui::i18n::{Lang, in_lang};
-use shogi_tui::tui::app::{App, Screen};
+use shogi_tui::tui::app::App;
 use shogi_tui::tui::pages::menu::RowKind;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -18,13 +18,6 @@ use std::time::{Duration, Instant};
 fn snap_ja(name: &str, app: &App, dir: Option<&Path>) {
     let text = snapshot_text(app, (80, 24), dir);
     insta::assert_snapshot!(format!("ja_{name}_80x24"), text);
-}
-
-fn review_page(a: &mut App) -> &mut shogi_tui::tui::pages::review::ReviewScreen {
-    match &mut a.screen {
-        Screen::Review(r) => r,
-        _ => panic!("review mode is not up"),
-    }
 }
 
 #[test]
@@ -124,6 +117,30 @@ fn the_editor_in_japanese() {
         snap_ja("editor_nifu", &a, None);
         keys(&mut a, "v");
         snap_ja("editor_refused", &a, None);
+        std::fs::remove_dir_all(&dir).unwrap();
+    });
+}
+
+#[test]
+fn the_review_page_and_its_overlays_in_japanese() {
+    in_lang(Lang::Ja, || {
+        let dir = scratch_dir("ja-review-page");
+        review_page_scenes(&dir, &mut |name, a| {
+            // Move 3, the same screen, is `review_variations` above.
+            if name != "review_move_3" {
+                snap_ja(name, a, None);
+            }
+        });
+        snap_ja("review_timed_move_2", &review_timed_at_move_2(&dir), None);
+        std::fs::remove_dir_all(&dir).unwrap();
+    });
+}
+
+#[test]
+fn the_comment_editor_and_the_header_form_in_japanese() {
+    in_lang(Lang::Ja, || {
+        let dir = scratch_dir("ja-notes");
+        notes_scenes(&dir, &mut |name, a| snap_ja(name, a, None));
         std::fs::remove_dir_all(&dir).unwrap();
     });
 }

@@ -3,6 +3,7 @@
 //! for a serious game; once a game is over, `A` (offered in the result
 //! box) opens it in review to be analysed.
 
+use crate::snapshot_support::{FREE_ROOK, game_with_a_hint, tick_until_hint};
 use crate::tui_support::*;
 use ratatui::layout::Rect;
 use shogi_tui::game::RuleSet;
@@ -18,42 +19,13 @@ use shogi_tui::tui::pages::game::{GameScreen, Overlay};
 use shogi_tui::tui::pages::menu::RowKind;
 use shogi_tui::tui::setup::{GameSetup, PlayerSpec};
 use shogi_tui::tui::widgets::status::Message;
-use std::time::{Duration, Instant};
 
 /// White's king on 5a, a Black pawn on 5c, a gold in Black's hand: G*5b
 /// is the one mate in one (the pawn guards the gold).
 const GOLD_MATE: &str = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
 
-/// White's rook on 5e stands unguarded in front of Black's rook on 5h:
-/// taking it wins a rook and gives check.
-const FREE_ROOK: &str = "4k4/9/9/9/4r4/9/9/4R4/4K4 b - 1";
-
-/// Only a safety net: a broken build fails instead of hanging.
-const PATIENCE: Duration = Duration::from_secs(20);
-
 fn usi(text: &str) -> Move {
     Move::from_usi(text).unwrap()
-}
-
-/// Ticks the app as the event loop would until the hint is found.
-fn tick_until_hint(a: &mut App) -> Suggestion {
-    let start = Instant::now();
-    loop {
-        a.on_event(AppEvent::Tick);
-        if let Some(s) = game(a).shown_hint() {
-            return s;
-        }
-        assert!(
-            a.wants_ticks(),
-            "the loop must tick while the hint is looked for"
-        );
-        assert!(
-            start.elapsed() < PATIENCE,
-            "no hint came; screen:\n{}",
-            screen_text(a)
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
 }
 
 /// The status bar's rows.
@@ -331,8 +303,6 @@ fn in_the_real_program_h_shows_the_mating_drop_and_no_hints_refuses() {
 
 #[test]
 fn the_hint_in_the_status_bar_at_80x24() {
-    let mut a = app(Some(FREE_ROOK), RuleSet::default());
-    keys(&mut a, "H");
-    tick_until_hint(&mut a);
+    let a = game_with_a_hint();
     insta::assert_snapshot!("game_hint_80x24", screen(&a, 80, 24).join("\n"));
 }

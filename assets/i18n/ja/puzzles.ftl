@@ -96,7 +96,7 @@ puzzles-quiz-header = 次の一手 第{ $number }問（全{ $total }問）· { $
 puzzles-quiz-pane-title = 次の一手
 puzzles-quiz-key-engine = s:エンジンの手
 puzzles-quiz-engine-thinks = エンジンが考えています…
-puzzles-quiz-game-played = 実戦は{ $mv }??（指した後の勝率{ $chance }）。
+puzzles-quiz-game-played = 実戦は{ $mv }??で指した後の勝率は{ $chance }。
 puzzles-quiz-goal = 勝ちを保つ手を探してください：エンジンの手なら勝率{ $chance }。
 puzzles-quiz-engine-move = エンジンの手：{ $mv }
 puzzles-quiz-best = ✓ { $mv }：エンジンと同じ手
@@ -106,7 +106,7 @@ puzzles-quiz-worse = ✗ { $mv }：勝率{ $chance }（最善なら{ $best }）�
 puzzles-quiz-first-tries = 一度目で正解：{ $tried }問中{ $right }問
 puzzles-quiz-last = これが最後の問題です
 puzzles-quiz-first = これが最初の問題です
-puzzles-quiz-welcome = 実戦より良い手を探してください：エンジンの手と同等の一手を
+puzzles-quiz-welcome = 実戦より良い一手を探してください（エンジンの手と同等なら正解）
 puzzles-quiz-still-judging = 前の手をまだエンジンが判定しています
 puzzles-quiz-looking = エンジンがあなたの手を調べています…
 
