@@ -95,6 +95,9 @@ fn wrap_counted(
     // `text`. Nothing after it is a place to break, so what moves down
     // never needs breaking again.
     let mut cut: Option<(usize, usize, usize)> = None;
+    // The place before `cut`, for when a character shows that `cut` is
+    // a place Japanese does not break (before 。, after 「).
+    let mut earlier: Option<(usize, usize, usize)> = None;
     for (i, c) in rest.char_indices() {
         *seen += 1;
         let at = from + i;
@@ -106,7 +109,16 @@ fn wrap_counted(
         let breaks = c == ' ' && !joins;
         let wide = w > 1;
         if wide && !line.trim_end_matches(' ').is_empty() {
-            cut = Some((line.len(), line.len(), at));
+            let opened = line.chars().next_back().is_some_and(no_row_end);
+            let here = cut.is_some_and(|(_, _, next_at)| next_at == at);
+            if no_row_start(c) || opened {
+                if here {
+                    cut = earlier.take();
+                }
+            } else if !here {
+                earlier = cut;
+                cut = Some((line.len(), line.len(), at));
+            }
         }
         if used + w > width {
             if breaks {
@@ -117,6 +129,7 @@ fn wrap_counted(
                 line.clear();
                 used = 0;
                 cut = None;
+                earlier = None;
                 start = after;
                 continue;
             }
@@ -128,6 +141,7 @@ fn wrap_counted(
                     line.drain(..next);
                     used = line.chars().filter_map(|c| c.width()).sum();
                     start = next_at;
+                    earlier = None;
                 }
                 _ => {}
             }
@@ -138,17 +152,69 @@ fn wrap_counted(
                 line.clear();
                 used = 0;
                 start = at;
+                earlier = None;
             }
         }
         line.push(c);
         used += w;
         if breaks && !line.trim_end_matches(' ').is_empty() {
+            earlier = cut;
             cut = Some((line.len() - 1, line.len(), after));
-        } else if wide {
+        } else if wide && !no_row_end(c) {
+            earlier = cut;
             cut = Some((line.len(), line.len(), after));
         }
     }
     row(start, &line);
+}
+
+/// What a Japanese row does not start with (行頭禁則): closing brackets,
+/// punctuation, small kana and the long-vowel mark.
+fn no_row_start(c: char) -> bool {
+    matches!(
+        c,
+        '、' | '。'
+            | '，'
+            | '．'
+            | '）'
+            | '」'
+            | '』'
+            | '】'
+            | '〕'
+            | '〉'
+            | '》'
+            | '！'
+            | '？'
+            | '：'
+            | '；'
+            | 'ー'
+            | '・'
+            | '…'
+            | '々'
+            | 'ぁ'
+            | 'ぃ'
+            | 'ぅ'
+            | 'ぇ'
+            | 'ぉ'
+            | 'っ'
+            | 'ゃ'
+            | 'ゅ'
+            | 'ょ'
+            | 'ァ'
+            | 'ィ'
+            | 'ゥ'
+            | 'ェ'
+            | 'ォ'
+            | 'ッ'
+            | 'ャ'
+            | 'ュ'
+            | 'ョ'
+    )
+}
+
+/// What a Japanese row does not end with (行末禁則): opening brackets.
+fn no_row_end(c: char) -> bool {
+    matches!(c, '（' | '「' | '『' | '【' | '〔' | '〈' | '《')
 }
 
 /// What is drawn for `c` in a pane `width` columns wide, and its width;
@@ -607,6 +673,17 @@ mod tests {
         assert_eq!(wrap("abcdefghi将棋", 10), ["abcdefghi", "将棋"]);
         assert_eq!(wrap("将棋将棋将棋", 11), ["将棋将棋将", "棋"]);
         assert_eq!(wrap("将棋将棋将棋", 10), ["将棋将棋将", "棋"]);
+    }
+
+    #[test]
+    fn japanese_punctuation_never_starts_a_row_nor_an_opening_bracket_ends_one() {
+        // Three kana to a row of 6 columns; 。 and 」 take the kana before
+        // them down, 「 goes down with what it opens.
+        assert_eq!(wrap("あいう。えお", 6), ["あい", "う。え", "お"]);
+        assert_eq!(wrap("あい「うえ」", 6), ["あい", "「う", "え」"]);
+        assert_eq!(wrap("あいうっえ", 6), ["あい", "うっえ"]);
+        // Where nothing forbids it, the row is as full as before.
+        assert_eq!(wrap("あいうえお", 6), ["あいう", "えお"]);
     }
 
     #[test]
