@@ -218,8 +218,8 @@ files-position-king-capturable = { $mover }の手番で、{ $victim }の玉が�
 files-position-move-number-zero = 手数が0です。手数は1から数えます
 
 # 設定フォルダのファイル (src/settings.rs)
-files-settings-unreadable = { $name } を読めないため、そのままにしています：{ $lost }（{ $why }）
-files-settings-moved-aside = { $name } が壊れていたため、別名で退避しました（{ $kept }）：{ $lost }（{ $damage }）
+files-settings-unreadable = { $name } を読めません：{ $lost }（ファイルはそのままです。{ $why }）
+files-settings-moved-aside = { $name } が壊れていました：{ $lost }（{ $kept } に退避。{ $damage }）
 files-settings-cannot-move-aside = 壊れていますが、退避できません（{ $why }）。{ $damage }
 files-settings-lost-trust = 許可したエンジンについて、もう一度確認します
 files-settings-lost-settings = 設定は初期値に戻ります
