@@ -150,10 +150,7 @@ fn write_version(record: &Record, force_v3: bool) -> String {
                     line(&format!("T{}", seconds(t, v3)));
                 }
             }
-            None => line(&format!(
-                "'end: {}",
-                end.word.kif(to_move).unwrap_or(end.word.key())
-            )),
+            None => line(&format!("'end: {}", end.word.kif_or_key(to_move))),
         }
     }
     out

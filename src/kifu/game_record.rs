@@ -468,7 +468,7 @@ pub fn result_of(game: &Game) -> Option<GameResult> {
 /// (投了, 詰み) in Japanese, the save format's key in English.
 fn end_word_shown(word: EndWord, to_move: Color) -> String {
     match crate::i18n::current() {
-        crate::i18n::Lang::Ja => word.kif(to_move).unwrap_or(word.key()).to_string(),
+        crate::i18n::Lang::Ja => word.kif_or_key(to_move).to_string(),
         crate::i18n::Lang::En => word.key().replace('_', " "),
     }
 }

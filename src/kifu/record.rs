@@ -348,6 +348,12 @@ impl EndWord {
         }
     }
 
+    /// KIF's word for the end (投了), or the save's key where KIF has none:
+    /// how a reader of Japanese is told it.
+    pub fn kif_or_key(self, to_move: Color) -> &'static str {
+        self.kif(to_move).unwrap_or(self.key())
+    }
+
     /// A stable English key, used by the save format.
     pub const fn key(self) -> &'static str {
         match self {

@@ -274,7 +274,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             {
                 let to_move = pos.side_to_move();
                 let word = match prefs.notation {
-                    Notation::Japanese => end.word.kif(to_move).unwrap_or(end.word.key()),
+                    Notation::Japanese => end.word.kif_or_key(to_move),
                     Notation::Western => end.word.key(),
                 };
                 text = format!("{text} · {word}  {}", clock_face(time));
