@@ -56,20 +56,40 @@ pub fn escape_controls(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-/// A player's name from an engine, a record or a save, made to keep the
-/// rules a typed name keeps (see `tui::setup::player_name`): blanks around
-/// it dropped, control characters written as escapes (`\e`, `\x07`, as
-/// [`escape_controls`] does), at most [`MAX_NAME_CHARS`] characters (a
-/// longer one ends in `…`). Typed names are refused instead, since the
-/// person can type again; an engine or a file cannot be asked. Cleaning a
-/// clean name changes nothing, so every place that stores, shows or writes
-/// a name may clean it again.
+/// The longest name kept from an engine, a record, a server or a save.
+/// A name from outside is data: the longest real ones (championship
+/// engines such as "the end of genesis T.N.K.evolution turbo type D", 48
+/// characters) must come through whole, into saves and written records
+/// alike. The bound is only there so that a hostile file or server cannot
+/// make a name of megabytes that every save and screen then carries.
+pub const MAX_RECORDED_NAME_CHARS: usize = 256;
+
+/// A player's name from an engine, a record or a save, made safe to keep:
+/// blanks around it dropped, control characters written as escapes (`\e`,
+/// `\x07`, as [`escape_controls`] does), at most
+/// [`MAX_RECORDED_NAME_CHARS`] characters (a longer one ends in `…`).
+/// Typed names are refused instead, since the person can type again; an
+/// engine or a file cannot be asked. Cleaning a clean name changes
+/// nothing, so every place that stores, shows or writes a name may clean
+/// it again. Where room on screen is short, [`short_name`] cuts further.
 pub fn clean_name(text: &str) -> String {
+    cut_name(text, MAX_RECORDED_NAME_CHARS)
+}
+
+/// [`clean_name`] as a screen shows it where the room is fixed (a clock
+/// line, a status message): at most [`MAX_NAME_CHARS`] characters, the
+/// length a typed name may have. Never stored or written: the record keeps
+/// the whole name.
+pub fn short_name(text: &str) -> String {
+    cut_name(text, MAX_NAME_CHARS)
+}
+
+fn cut_name(text: &str, max_chars: usize) -> String {
     let name = escape_controls(text.trim());
-    match name.char_indices().nth(MAX_NAME_CHARS) {
+    match name.char_indices().nth(max_chars) {
         None => name.into_owned(),
         Some(_) => {
-            let keep: String = name.chars().take(MAX_NAME_CHARS - 1).collect();
+            let keep: String = name.chars().take(max_chars - 1).collect();
             format!("{keep}…")
         }
     }
@@ -114,22 +134,35 @@ mod tests {
     }
 
     #[test]
-    fn names_from_outside_keep_the_rules_of_typed_names() {
+    fn names_from_outside_are_escaped_and_bounded() {
         assert_eq!(
             clean_name(" Gikou\u{1b}]0;pwned\u{7}\u{0} "),
             "Gikou\\e]0;pwned\\x07\\x00"
         );
         assert_eq!(clean_name("羽生善治"), "羽生善治");
-        let long = clean_name(&"将".repeat(300));
-        assert_eq!(long.chars().count(), MAX_NAME_CHARS);
+        let long = clean_name(&"将".repeat(3000));
+        assert_eq!(long.chars().count(), MAX_RECORDED_NAME_CHARS);
         assert!(long.ends_with('…'));
-        let forty = "a".repeat(MAX_NAME_CHARS);
-        assert_eq!(clean_name(&forty), forty);
+        let longest = "a".repeat(MAX_RECORDED_NAME_CHARS);
+        assert_eq!(clean_name(&longest), longest);
         // Again changes nothing: the writers clean what the readers cleaned.
         for name in [long, clean_name(&format!("{}\u{1b}", "x".repeat(38)))] {
             assert_eq!(clean_name(&name), name);
             assert!(!name.chars().any(char::is_control));
         }
+    }
+
+    #[test]
+    fn a_real_engine_name_longer_than_a_typed_one_is_kept_whole() {
+        // From a WCSC28 record: 48 characters, more than a person may type.
+        let name = "the end of genesis T.N.K.evolution turbo type D";
+        assert!(name.chars().count() > MAX_NAME_CHARS);
+        assert_eq!(clean_name(name), name);
+        // Cut only where a screen's room is fixed.
+        let short = short_name(name);
+        assert_eq!(short.chars().count(), MAX_NAME_CHARS);
+        assert_eq!(short, "the end of genesis T.N.K.evolution turb…");
+        assert_eq!(short_name(&short), short);
     }
 
     #[test]

@@ -79,7 +79,7 @@ pub mod usi_line;
 mod variation_tree;
 
 pub use error::{Format, ParseError, RecordError};
-pub use escape::{clean_name, escape_controls};
+pub use escape::{MAX_RECORDED_NAME_CHARS, clean_name, escape_controls, short_name};
 pub use files::{FileKind, create_record, read_record, read_save, write_record};
 pub use game_record::{EndCheck, Loaded, load_game, open_record, record_of, result_of};
 pub use kif_write::kif_end_line;

@@ -8,7 +8,7 @@ use super::client_line::ClientLine;
 use super::csa_move;
 use super::server_line::{self, EndReason, LineError, ServerLine, ServerResult, Special};
 use super::summary::{self, GameSummary, SummaryError};
-use crate::game::{MAX_NAME_CHARS, Player};
+use crate::game::Player;
 use crate::kifu::{EndMarker, EndWord, GameResult, Record, RecordedMove, clean_name};
 use crate::shogi::{ByColor, Color, Move, Position};
 use std::time::Duration;
@@ -266,13 +266,7 @@ impl OnlineGame {
     /// no end.
     pub fn record(&self, us: &Player) -> Record {
         let s = &self.summary;
-        let name = |n: &str| {
-            clean_name(n)
-                .chars()
-                .take(MAX_NAME_CHARS)
-                .collect::<String>()
-        };
-        let them = Player::human(name(s.opponent()));
+        let them = Player::human(clean_name(s.opponent()));
         let (black, white) = match s.your_turn {
             Color::Black => (us.clone(), them),
             Color::White => (them, us.clone()),

@@ -57,6 +57,7 @@ mod kifu_fuzz;
 mod kifu_game;
 mod kifu_ki2_variations;
 mod kifu_kif_dialects;
+mod kifu_names;
 mod kifu_read;
 mod kifu_roundtrip;
 mod kifu_saves;

@@ -1,11 +1,12 @@
 //! Words for who plays a side, as the game and review headers show them.
 //! Names and commands come from engines, records and saves: each is
-//! cleaned here (`clean_name`) whatever was done before, so that no escape
-//! reaches the terminal through a header.
+//! cleaned here (`short_name`) whatever was done before, so that no escape
+//! reaches the terminal through a header, and cut to the length of a typed
+//! name, since the record keeps the whole of it.
 
 use crate::bot::Level;
 use crate::game::{Player, PlayerKind};
-use crate::kifu::clean_name;
+use crate::kifu::short_name;
 use crate::shogi::Color;
 use crate::t;
 use crate::usi::cmdline::program_name;
@@ -20,7 +21,7 @@ pub fn player_word(kind: &PlayerKind) -> String {
         // The program's name only: the header has little room.
         PlayerKind::Engine { command } => t!(
             "game-player-engine",
-            program = clean_name(&program_name(command))
+            program = short_name(&program_name(command))
         ),
     }
 }
@@ -55,9 +56,9 @@ fn given_name(player: &Player) -> String {
     match &player.kind {
         PlayerKind::Bot { level } => match Level::new(*level) {
             Some(l) if player.name == l.player_name() => l.shown_player_name(),
-            _ => clean_name(&player.name),
+            _ => short_name(&player.name),
         },
-        _ => clean_name(&player.name),
+        _ => short_name(&player.name),
     }
 }
 

@@ -228,7 +228,7 @@ fn header(g: &GameScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
     let label = |c: Color| match g.online_side() {
         Some(us) if us != c => t!(
             "game-header-on-the-server",
-            name = crate::kifu::clean_name(&players.get(c).name)
+            name = crate::kifu::short_name(&players.get(c).name)
         ),
         _ => player_label(players.get(c), c, game.is_handicap()),
     };
