@@ -756,7 +756,14 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
     );
     match game.outcome() {
         Some(o) => {
-            let _ = writeln!(out, "{}", t!("cli-inspect-outcome", outcome = o.sentence()));
+            let _ = writeln!(
+                out,
+                "{}",
+                t!(
+                    "cli-inspect-outcome",
+                    outcome = o.shown_sentence(game.is_handicap())
+                )
+            );
             let _ = writeln!(out, "KIF: {}", end_line(o, game.is_handicap()));
         }
         None => {
@@ -768,7 +775,10 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
             (Some(word), _) => escape_controls(word).into_owned(),
             // The record states none (a `.usi` line): the outcome above
             // is the rules' alone, and says so rather than seem missing.
-            (None, Some(o)) => t!("cli-inspect-end-unwritten", outcome = o.sentence()),
+            (None, Some(o)) => t!(
+                "cli-inspect-end-unwritten",
+                outcome = o.shown_sentence(game.is_handicap())
+            ),
             (None, None) => t!("cli-none"),
         };
         let time = end

@@ -51,6 +51,9 @@ pub enum EndReason {
     /// A mate problem's record saying there is no mate (不詰, `%FUZUMI`):
     /// a verdict on a problem, which names no winner and is no draw.
     NoMate,
+    /// A record that stops at a sealed move (封じ手): the game was
+    /// adjourned overnight, to be resumed; no winner and no draw.
+    Sealed,
 }
 
 impl EndReason {
@@ -71,6 +74,7 @@ impl EndReason {
             EndReason::Impasse => "impasse",
             EndReason::Draw => "draw",
             EndReason::NoMate => "no_mate",
+            EndReason::Sealed => "sealed",
         }
     }
 }
@@ -95,7 +99,11 @@ impl Outcome {
     }
 
     pub fn is_draw(&self) -> bool {
-        self.winner.is_none() && !matches!(self.reason, EndReason::Interrupted | EndReason::NoMate)
+        self.winner.is_none()
+            && !matches!(
+                self.reason,
+                EndReason::Interrupted | EndReason::NoMate | EndReason::Sealed
+            )
     }
 
     /// The short English result, e.g. "Black wins by checkmate".
@@ -152,6 +160,7 @@ impl Outcome {
             (EndReason::Impasse, _) => "Draw by impasse (jishogi)".to_string(),
             (EndReason::Draw, _) => "Draw".to_string(),
             (EndReason::NoMate, _) => "No mate: the problem has no solution".to_string(),
+            (EndReason::Sealed, _) => "Adjourned with a sealed move".to_string(),
             // A win reason without a winner cannot be built by the
             // controller; say what is known rather than fail.
             (reason, None) => format!("Game over ({})", reason.code()),
@@ -234,6 +243,7 @@ impl Outcome {
             (EndReason::Impasse, _) => t!("game-outcome-impasse"),
             (EndReason::Draw, _) => t!("game-outcome-draw"),
             (EndReason::NoMate, _) => t!("game-outcome-no-mate"),
+            (EndReason::Sealed, _) => t!("game-outcome-sealed"),
             (reason, None) => t!("game-outcome-unknown", reason = reason.code()),
         }
     }
@@ -324,6 +334,7 @@ mod tests {
         assert!(o(None, EndReason::Draw, 90).is_draw());
         // A problem without mate is no game drawn.
         assert!(!o(None, EndReason::NoMate, 0).is_draw());
+        assert!(!o(None, EndReason::Sealed, 52).is_draw());
     }
 
     #[test]
@@ -383,6 +394,7 @@ mod tests {
             o(None, EndReason::Impasse, 230),
             o(None, EndReason::Draw, 90),
             o(None, EndReason::NoMate, 0),
+            o(None, EndReason::Sealed, 52),
             o(None, EndReason::Checkmate, 3),
         ]
     }
@@ -425,6 +437,7 @@ mod tests {
             "持将棋（引き分け）",
             "引き分け",
             "不詰：この問題に詰みはありません",
+            "封じ手で指し掛け：勝敗はまだありません",
             "終局（checkmate）",
         ]) {
             assert_eq!(text, want);

@@ -104,11 +104,21 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
         {
             r.statement(n, line.trim_end())?;
         } else {
-            for part in line.split(',') {
+            // Some tournament logs follow a move with its comment on the
+            // same line (`+7776FU,T0,'T0`, `%KACHI,'* -5000 win`): from the
+            // first `,'` on, the line is a comment, commas and all.
+            let (statements, comment) = match line.find(",'") {
+                Some(i) => (&line[..i], Some(&line[i + 2..])),
+                None => (line, None),
+            };
+            for part in statements.split(',') {
                 let part = part.trim();
                 if !part.is_empty() {
                     r.statement(n, part)?;
                 }
+            }
+            if let Some(comment) = comment {
+                r.comment(n, comment);
             }
         }
     }
@@ -538,6 +548,20 @@ impl Reader {
 mod tests {
     use super::*;
     use crate::i18n::{Lang, in_lang};
+
+    #[test]
+    fn a_comment_after_a_comma_belongs_to_the_move_before_it() {
+        // As some tournament logs write moves and declarations.
+        let text =
+            "V2.2\nPI\n+\n+7776FU,T0,'T0\n-3334FU,T2,'* -120 3c3d, 7g7f\n%KACHI,'* -5000 win\n";
+        let record = parse(text).unwrap();
+        assert_eq!(record.moves.len(), 2);
+        assert_eq!(record.moves[0].remarks, ["T0"]);
+        // The declaration's comment goes where a `'*` line after it would:
+        // to the last move.
+        assert_eq!(record.moves[1].comments, [" -120 3c3d, 7g7f", " -5000 win"]);
+        assert_eq!(record.end.map(|e| e.word), Some(EndWord::DeclareWin));
+    }
 
     #[test]
     fn a_bad_line_is_explained_in_the_players_language() {

@@ -280,6 +280,7 @@ fn stated(game: &Game, word: EndWord, saved_winner: Option<Color>) -> (Option<Co
     match word {
         EndWord::Interrupted | EndWord::Error => (None, EndReason::Interrupted),
         EndWord::NoMate => (None, EndReason::NoMate),
+        EndWord::Sealed => (None, EndReason::Sealed),
         EndWord::Resign => (Some(loser.opponent()), EndReason::Resignation),
         EndWord::TimeUp => (Some(loser.opponent()), EndReason::Timeout),
         EndWord::FoulLoss => (Some(to_move.opponent()), illegal),
@@ -451,6 +452,7 @@ fn end_word(o: &Outcome, to_move: Color) -> EndWord {
         EndReason::Impasse => EndWord::Impasse,
         EndReason::Draw => EndWord::DeclareDraw,
         EndReason::NoMate => EndWord::NoMate,
+        EndReason::Sealed => EndWord::Sealed,
     }
 }
 

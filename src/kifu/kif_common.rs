@@ -24,13 +24,14 @@ pub(crate) fn shorten(t: &str) -> String {
 /// Words that name the end of a `まで…` summary by themselves. A word
 /// comes before any shorter word it contains, or the shorter one would
 /// match first and the longer could never be seen.
-const SUMMARY_WORDS: [(&str, EndWord); 12] = [
+const SUMMARY_WORDS: [(&str, EndWord); 13] = [
     ("千日手", EndWord::Sennichite),
     ("持将棋", EndWord::Impasse),
     // What this program writes for a draw with no more said (%HIKIWAKE).
     (DRAW_SUMMARY_WORD, EndWord::DeclareDraw),
     ("中断", EndWord::Interrupted),
     ("不詰", EndWord::NoMate),
+    ("封じ手", EndWord::Sealed),
     ("詰み", EndWord::Checkmate),
     ("不戦勝", EndWord::DefaultWin),
     ("不戦敗", EndWord::DefaultLoss),

@@ -319,6 +319,7 @@ pub fn end_line(outcome: &Outcome, handicap: bool) -> String {
         (EndReason::MoveLimit { .. } | EndReason::Impasse, _) => "持将棋".to_string(),
         (EndReason::Draw, _) => "引き分け".to_string(),
         (EndReason::NoMate, _) => "不詰".to_string(),
+        (EndReason::Sealed, _) => "封じ手".to_string(),
         (EndReason::Interrupted, _) => "中断".to_string(),
         (EndReason::PerpetualCheck { checker: Some(c) }, _) => {
             format!("{}の反則勝ち", side(c.opponent()))

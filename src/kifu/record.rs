@@ -160,10 +160,13 @@ pub enum EndWord {
     PerpetualCheck { checker: Color },
     /// %ERROR: the game stopped on an error, without a result.
     Error,
+    /// 封じ手: the game was adjourned with a sealed move, to be resumed;
+    /// no result yet. CSA has no word for it: `%CHUDAN` comes closest.
+    Sealed,
 }
 
 impl EndWord {
-    pub const ALL: [EndWord; 20] = [
+    pub const ALL: [EndWord; 21] = [
         EndWord::Interrupted,
         EndWord::Resign,
         EndWord::Impasse,
@@ -192,6 +195,7 @@ impl EndWord {
             checker: Color::White,
         },
         EndWord::Error,
+        EndWord::Sealed,
     ];
 
     /// The winner this word announces, given the side to move at the end;
@@ -213,6 +217,7 @@ impl EndWord {
             | EndWord::Impasse
             | EndWord::Sennichite
             | EndWord::NoMate
+            | EndWord::Sealed
             | EndWord::DeclareDraw
             | EndWord::MaxMoves => None,
         }
@@ -231,6 +236,7 @@ impl EndWord {
             EndWord::Sennichite => "千日手",
             EndWord::Checkmate => "詰み",
             EndWord::NoMate => "不詰",
+            EndWord::Sealed => "封じ手",
             EndWord::TimeUp => "切れ負け",
             EndWord::FoulWin => "反則勝ち",
             EndWord::FoulLoss => "反則負け",
@@ -253,6 +259,7 @@ impl EndWord {
             "千日手" => EndWord::Sennichite,
             "詰み" | "詰" => EndWord::Checkmate,
             "不詰" => EndWord::NoMate,
+            "封じ手" => EndWord::Sealed,
             "切れ負け" | "時間切れ" => EndWord::TimeUp,
             "反則勝ち" => EndWord::FoulWin,
             "反則負け" => EndWord::FoulLoss,
@@ -267,7 +274,7 @@ impl EndWord {
     /// The CSA special move, when CSA has one.
     pub fn csa(self, to_move: Color) -> Option<&'static str> {
         Some(match self {
-            EndWord::Interrupted => "%CHUDAN",
+            EndWord::Interrupted | EndWord::Sealed => "%CHUDAN",
             EndWord::Resign => "%TORYO",
             EndWord::Impasse => "%JISHOGI",
             EndWord::Sennichite => "%SENNICHITE",
@@ -363,6 +370,7 @@ impl EndWord {
             EndWord::Sennichite => "sennichite",
             EndWord::Checkmate => "checkmate",
             EndWord::NoMate => "no_mate",
+            EndWord::Sealed => "sealed",
             EndWord::TimeUp => "time_up",
             EndWord::FoulWin => "foul_win",
             EndWord::FoulLoss => "foul_loss",

@@ -245,3 +245,115 @@ fn a_loaded_ending_is_written_back_and_read_the_same() {
         }
     }
 }
+
+/// Every special move KIF and KI2 writers use, with the end it names
+/// after ▲7六歩 △3四歩 ▲2六歩 (White to move): (word, reason, winner).
+/// The rules cannot confirm 詰み, 千日手 or 入玉勝ち here; the record's
+/// word stands, with a note.
+const KIF_WORDS: [(&str, &str, Option<Color>); 12] = [
+    ("封じ手", "sealed", None),
+    ("持将棋", "impasse", None),
+    ("千日手", "sennichite", None),
+    ("詰み", "checkmate", B),
+    ("切れ負け", "timeout", B),
+    ("反則勝ち", "illegal_move", W),
+    ("反則負け", "illegal_move", B),
+    ("入玉勝ち", "impasse_declaration", W),
+    ("不戦勝", "resignation", W),
+    ("不戦敗", "resignation", B),
+    ("中断", "interrupted", None),
+    ("投了", "resignation", B),
+];
+
+const THREE_MOVES: &str = "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n";
+
+#[test]
+fn every_kif_special_move_is_the_end_it_names_and_is_written_back_as_read() {
+    use shogi_tui::kifu::files::{FileKind, parse_text, write_text};
+    use shogi_tui::kifu::load_game;
+    for (word, reason, winner) in KIF_WORDS {
+        let kif = format!("{THREE_MOVES}   4 {word}\n");
+        let loaded = load_game(parse_text(&kif, FileKind::Kifu).unwrap());
+        assert!(loaded.illegal.is_none(), "{word}: read as a foul");
+        let o = loaded.game.outcome().unwrap();
+        assert_eq!((o.reason.code(), o.winner), (reason, winner), "{word}");
+        let out = write_text(&loaded.record_to_write(), FileKind::Kifu).unwrap();
+        assert!(
+            out.lines()
+                .any(|l| l.trim_start().starts_with("4 ")
+                    && l.split_whitespace().nth(1) == Some(word)),
+            "{word} not written back as read:\n{out}"
+        );
+    }
+}
+
+#[test]
+fn every_ki2_summary_is_the_end_it_names() {
+    use shogi_tui::kifu::files::{FileKind, parse_text, write_text};
+    use shogi_tui::kifu::load_game;
+    for (word, reason, winner) in KIF_WORDS {
+        // What each writer puts after `まで3手で`; a win or loss by a
+        // plain word names the winner, as Kifu for Windows writes it.
+        let summary = match word {
+            "投了" => "先手の勝ち".to_string(),
+            "切れ負け" => "時間切れにより先手の勝ち".to_string(),
+            "反則勝ち" | "反則負け" | "入玉勝ち" => format!("後手の{word}"),
+            "詰み" => "先手の勝ち".to_string(),
+            _ => word.to_string(),
+        };
+        // 詰み is a win for Black to a KI2 reader: the winner is all it says.
+        let reason = if word == "詰み" {
+            "resignation"
+        } else {
+            reason
+        };
+        let ki2 = format!("手合割：平手\n▲７六歩 △３四歩 ▲２六歩\nまで3手で{summary}\n");
+        let loaded = load_game(parse_text(&ki2, FileKind::Ki2u).unwrap());
+        let o = loaded
+            .game
+            .outcome()
+            .unwrap_or_else(|| panic!("{word}: no end"));
+        assert_eq!((o.reason.code(), o.winner), (reason, winner), "{word}");
+        let out = write_text(&loaded.record_to_write(), FileKind::Ki2u).unwrap();
+        assert!(
+            out.contains(&format!("まで3手で{summary}")),
+            "{word}:\n{out}"
+        );
+    }
+}
+
+#[test]
+fn a_sealed_move_adjourns_the_game_in_inspect_in_both_languages() {
+    use crate::common::cli_in_locale;
+    let dir = crate::common::scratch_dir("endings", "sealed");
+    let file = dir.join("meijin.kif");
+    // As the Meijin-sen record ends: the sealed move, then the summary.
+    std::fs::write(
+        &file,
+        format!("{THREE_MOVES}   4 封じ手\nまで3手で封じ手\n"),
+    )
+    .unwrap();
+    let (code, out, err) = crate::common::run_cli(&["inspect", file.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let outcome = out
+        .lines()
+        .find(|l| l.starts_with("Outcome:"))
+        .unwrap_or("");
+    assert_eq!(
+        outcome,
+        "Outcome: Adjourned with a sealed move after 3 moves"
+    );
+    let ja = cli_in_locale("ja_JP.UTF-8")
+        .args(["inspect", file.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let ja = String::from_utf8_lossy(&ja.stdout);
+    let outcome = ja.lines().find(|l| l.starts_with("結果：")).unwrap_or("");
+    assert!(outcome.contains("封じ手"), "{ja}");
+    assert!(!outcome.contains("反則"), "{ja}");
+    // Every line in Japanese, but for the notations it quotes.
+    assert!(
+        !outcome.is_ascii() && !outcome.contains("moves"),
+        "{outcome}"
+    );
+}

@@ -142,7 +142,8 @@ fn every_handicap_round_trips() {
 /// The end word each format gives back, written by hand from the format
 /// tables (KIF has no word for the move limit, and says a plain draw in its
 /// `まで…` line only; CSA has
-/// none for a default or a try, and names fouls by the offender).
+/// none for a default, a try or a sealed move, and names fouls by the
+/// offender).
 #[test]
 fn every_end_word_round_trips_as_documented() {
     // After two moves from the standard start, Black is to move.
@@ -173,6 +174,8 @@ fn every_end_word_round_trips_as_documented() {
 
         let csa_expected = match word {
             EndWord::DefaultWin | EndWord::DefaultLoss | EndWord::Try => None,
+            // CSA has no sealed move: the game stops, as %CHUDAN says.
+            EndWord::Sealed => Some(EndWord::Interrupted),
             EndWord::FoulWin => Some(EndWord::IllegalAction {
                 offender: to_move.opponent(),
             }),

@@ -21,6 +21,7 @@ game-outcome-interrupted = Game interrupted
 game-outcome-impasse = Draw by impasse (jishogi)
 game-outcome-draw = Draw
 game-outcome-no-mate = No mate: the problem has no solution
+game-outcome-sealed = Adjourned with a sealed move
 game-outcome-unknown = Game over ({ $reason })
 game-outcome-sentence = { $result } after { $count ->
     [one] { $count } move

@@ -21,6 +21,7 @@ game-outcome-interrupted = 対局中断
 game-outcome-impasse = 持将棋（引き分け）
 game-outcome-draw = 引き分け
 game-outcome-no-mate = 不詰：この問題に詰みはありません
+game-outcome-sealed = 封じ手で指し掛け：勝敗はまだありません
 game-outcome-unknown = 終局（{ $reason }）
 # 手数は隣のKIFの終局行（「まで63手で先手の勝ち」）が言う。
 game-outcome-sentence = { $result }
