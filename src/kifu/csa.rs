@@ -447,6 +447,7 @@ impl Reader {
                     line: n,
                     text: s.to_string(),
                     reason: reason.1,
+                    notation: None,
                 });
             }
         }

@@ -154,7 +154,13 @@ pub fn load_game(mut record: Record) -> Loaded {
             None => t!(
                 "files-load-move",
                 number = bad.ply.to_string(),
-                why = format!("{}: {}", bad.text, bad.reason)
+                why = format!(
+                    "{}: {}",
+                    bad.text,
+                    bad.notation
+                        .as_ref()
+                        .map_or_else(|| bad.reason.clone(), |e| e.shown())
+                )
             ),
         });
         let _ = game.end_with_illegal_move(attempted);
@@ -407,6 +413,7 @@ pub fn record_of(game: &Game, info: &GameInfo) -> Record {
             line: 0,
             text: mv.to_usi(),
             reason: why.to_string(),
+            notation: None,
         }),
         _ => None,
     };

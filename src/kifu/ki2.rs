@@ -135,6 +135,7 @@ fn read_move(record: &mut Record, l: &mut Line, n: usize, token: &str) -> Result
                     line: n,
                     text: token.to_string(),
                     reason: e.to_string(),
+                    notation: Some(e),
                 });
             }
         }

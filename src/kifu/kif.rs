@@ -236,6 +236,7 @@ fn read_move(
                     line: n,
                     text: text.clone(),
                     reason: e.to_string(),
+                    notation: Some(e),
                 });
             }
         }

@@ -531,7 +531,11 @@ pub struct BadMove {
     pub line: usize,
     /// The move as the file wrote it.
     pub text: String,
+    /// Why, in English: what saves keep.
     pub reason: String,
+    /// Why, as the notation reader said it, so that a player is told in
+    /// their own language. Not kept in saves (they keep `reason`).
+    pub notation: Option<crate::shogi::notation::NotationError>,
 }
 
 /// Who won and why, in the controller's words.
@@ -601,6 +605,7 @@ impl Record {
                         line: 0,
                         text: m.mv.to_usi(),
                         reason: e.to_string(),
+                        notation: None,
                     });
                 }
                 self.moves.truncate(i);

@@ -700,6 +700,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
             line: 0,
             text: b.text,
             reason: b.reason,
+            notation: None,
         }),
         end,
         result: f.result.map(|r| GameResult {

@@ -718,6 +718,7 @@ mod tests {
             line: 0,
             text: "９九玉".into(),
             reason: "no such piece".into(),
+            notation: None,
         });
         r.variations.push(var(None, 3, &["6g6f"]));
         let before = r.clone();

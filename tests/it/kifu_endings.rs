@@ -357,3 +357,22 @@ fn a_sealed_move_adjourns_the_game_in_inspect_in_both_languages() {
         "{outcome}"
     );
 }
+
+#[test]
+fn a_move_a_reader_cannot_read_is_explained_in_japanese() {
+    use crate::common::cli_in_locale;
+    let dir = crate::common::scratch_dir("endings", "unreadable");
+    let file = dir.join("odd.kifu");
+    std::fs::write(&file, format!("{THREE_MOVES}   4 ほげ\n")).unwrap();
+    let out = cli_in_locale("ja_JP.UTF-8")
+        .args(["inspect", file.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text.lines().find(|l| l.contains("ほげ")).unwrap_or("");
+    assert!(!line.is_empty(), "{text}");
+    assert!(
+        !line.contains("not a move") && !line.contains("expected"),
+        "{line}"
+    );
+}

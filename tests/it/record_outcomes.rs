@@ -439,6 +439,7 @@ fn game(ending: &Ending, picks: &[usize], remarks: &[Vec<String>]) -> Record {
                     "xyz".into()
                 },
                 reason: "cannot be played".into(),
+                notation: None,
             });
             record.end = word.map(|word| EndMarker { word, time: None });
         }
