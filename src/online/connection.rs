@@ -3,19 +3,29 @@
 //! up on a server that stops answering.
 //!
 //! Nothing here waits longer than the limits say: the reader thread feeds
-//! a channel, and the caller waits on the channel with a deadline.
+//! a channel, and the caller waits on the channel with a deadline. The
+//! channel holds at most `QUEUE_LINES`: a server that sends lines faster
+//! than the client takes them (empty lines, chat, without end) fills it,
+//! which is a protocol fault, not a reason to grow without bound.
 
 use super::client_line::ClientLine;
 use super::server_line::MAX_LINE_BYTES;
+use super::summary::MAX_SUMMARY_LINES;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::net::{Shutdown, SocketAddr, TcpStream, ToSocketAddrs};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender, TrySendError};
 use std::thread;
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
 /// The CSA protocol's usual port.
 pub const DEFAULT_PORT: u16 = 4081;
+
+/// The most lines read and not yet taken. A server sends at most a
+/// summary at once (a resumed game's, up to `MAX_SUMMARY_LINES`), then a
+/// line or two per move: a queue this full means lines come faster than
+/// the client can follow, and never will it catch up.
+pub const QUEUE_LINES: usize = MAX_SUMMARY_LINES + 800;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -45,6 +55,8 @@ impl Default for Limits {
 pub enum Incoming {
     Line(String),
     TooLong,
+    /// The queue was full: the server sends faster than we take.
+    Flooded,
     Closed,
     Failed(String),
 }
@@ -65,6 +77,8 @@ pub enum ConnectionError {
     Silent { secs: u64 },
     #[error("{}", crate::t!("online-error-too-long", bytes = MAX_LINE_BYTES))]
     TooLong,
+    #[error("{}", crate::t!("online-error-flooded", lines = QUEUE_LINES))]
+    Flooded,
     #[error("{}", crate::t!("online-error-io", why = .0))]
     Io(String),
 }
@@ -137,10 +151,10 @@ impl Connection {
         // A server that takes no more bytes must not hold the writer forever.
         stream.set_write_timeout(Some(limits.silence)).map_err(io)?;
         let reading = stream.try_clone().map_err(io)?;
-        let (tx, rx) = mpsc::channel();
+        let (tx, rx) = mpsc::sync_channel(QUEUE_LINES);
         thread::Builder::new()
             .name("csa-reader".into())
-            .spawn(move || read_lines(reading, |item| tx.send(item).is_ok()))
+            .spawn(move || read_lines(reading, |item| queue(&tx, item)))
             .map_err(io)?;
         Ok(Connection {
             stream,
@@ -250,6 +264,7 @@ impl Connection {
                 self.over = true;
                 Err(match other {
                     Incoming::TooLong => ConnectionError::TooLong,
+                    Incoming::Flooded => ConnectionError::Flooded,
                     Incoming::Failed(why) => ConnectionError::Io(why),
                     _ => ConnectionError::Closed,
                 })
@@ -262,6 +277,20 @@ impl Drop for Connection {
     fn drop(&mut self) {
         // Ends the reader thread, which is blocked in a read.
         let _ = self.stream.shutdown(Shutdown::Both);
+    }
+}
+
+/// Hands `item` to the caller's queue; `false` once reading must stop.
+/// A full queue stops it too: the reader waits for room for the one item
+/// that says so, behind the lines already queued, and reads no more.
+fn queue(tx: &SyncSender<Incoming>, item: Incoming) -> bool {
+    match tx.try_send(item) {
+        Ok(()) => true,
+        Err(TrySendError::Full(_)) => {
+            let _ = tx.send(Incoming::Flooded);
+            false
+        }
+        Err(TrySendError::Disconnected(_)) => false,
     }
 }
 
@@ -346,5 +375,27 @@ mod tests {
         );
         assert_eq!(split_server("localhost:4082"), ("localhost".into(), 4082));
         assert_eq!(split_server("[::1]:4000"), ("::1".into(), 4000));
+    }
+
+    #[test]
+    fn a_server_faster_than_the_client_fills_the_queue_and_no_more() {
+        // Far more lines than the queue holds, and nobody taking them.
+        let flood = vec![b'\n'; QUEUE_LINES * 20];
+        let (tx, rx) = mpsc::sync_channel(QUEUE_LINES);
+        let reader = thread::spawn(move || read_lines(&flood[..], |item| queue(&tx, item)));
+        let start = Instant::now();
+        while !reader.is_finished() {
+            // The reader waits to say the queue is full; taking one line
+            // makes room for that word.
+            if start.elapsed() > Duration::from_millis(200) {
+                assert!(matches!(rx.recv(), Ok(Incoming::Line(_))));
+                break;
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+        let rest: Vec<Incoming> = rx.iter().collect();
+        assert!(reader.join().is_ok());
+        assert_eq!(rest.len(), QUEUE_LINES, "the lines queued, and the word");
+        assert_eq!(rest.last(), Some(&Incoming::Flooded));
     }
 }

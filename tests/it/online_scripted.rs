@@ -489,3 +489,40 @@ fn a_declined_offer_is_followed_by_a_new_login_and_the_next_game() {
     );
     assert_eq!(o.saved().moves.len(), 1, "only the game played is saved");
 }
+
+/// Issue 47: a hostile server that sends lines as fast as it can (empty
+/// lines, chat) once the login is done, or in the middle of a game. What
+/// the client cannot keep up with is a protocol fault said in words (the
+/// client once grew past 2 GB and aborted); a game under way is kept as
+/// interrupted.
+#[test]
+fn a_flood_of_lines_is_a_fault_said_in_words() {
+    let o = play(
+        "flood-login",
+        vec![
+            Step::Expect("LOGIN "),
+            send("LOGIN:bob OK"),
+            Step::Flood {
+                line: "",
+                count: 8_000_000,
+            },
+        ],
+    );
+    let e = o.error();
+    assert!(e.contains("faster than"), "{e}");
+    let mut s = opening("bob", summary('-', '+', EVEN));
+    s.extend([
+        send("+7776FU,T2"),
+        Step::Flood {
+            line: "##[CHAT][alice] hello",
+            count: 2_000_000,
+        },
+    ]);
+    let o = play("flood-game", s);
+    let e = o.error();
+    assert!(e.contains("faster than"), "{e}");
+    assert!(e.contains("the game so far is saved"), "{e}");
+    let r = o.saved();
+    assert_eq!(r.moves.len(), 1);
+    assert_eq!(r.end.map(|e| e.word), Some(EndWord::Interrupted));
+}

@@ -700,3 +700,26 @@ fn shogi_tui_online_opens_the_form_in_a_terminal_and_connects() {
         "not asked to remember"
     );
 }
+
+/// Issue 47: a server that floods lines once the login is done (the
+/// screen grew to 1.6 GB in 3 s) is given up, said on the screen.
+#[test]
+fn a_flooding_server_is_given_up_with_a_word() {
+    let server = ScriptedServer::start(vec![vec![
+        Step::Expect("LOGIN "),
+        send("LOGIN:alice OK"),
+        Step::Flood {
+            line: "",
+            count: 8_000_000,
+        },
+    ]]);
+    let mut a = menu_app(&scratch_dir("online-flood"));
+    connect(&mut a, server.port, "alice", PlayerKind::Human);
+    tick_until(&mut a, "the flood's end", |a| {
+        matches!(phase(a), Some(OnlinePhase::Lost(_)))
+    });
+    assert!(refusal(&a).contains("faster than"), "{}", refusal(&a));
+    assert!(!a.wants_ticks(), "nothing left to wait for");
+    drop(a);
+    server.finish();
+}

@@ -93,6 +93,7 @@ online-error-connect = cannot connect to { $addr }: { $why }
 online-error-closed = the server closed the connection
 online-error-silent = the server sent nothing for { $secs } seconds although it owed an answer; giving up
 online-error-too-long = the server sent a line of more than { $bytes } bytes; giving up
+online-error-flooded = the server sent lines faster than they could be taken ({ $lines } were waiting); giving up
 online-error-io = the connection failed: { $why }
 online-password-missing = no password: give --password-file FILE or set { $env } (floodgate's form is GAMENAME,trip, e.g. floodgate-300-10F,mytrip)
 online-password-unreadable = cannot read the password file { $path }: { $why }

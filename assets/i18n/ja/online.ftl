@@ -92,6 +92,7 @@ online-error-connect = { $addr }に接続できません：{ $why }
 online-error-closed = サーバが接続を閉じました
 online-error-silent = 応答が必要なのにサーバから{ $secs }秒間何も届かないため、接続をあきらめました
 online-error-too-long = サーバから{ $bytes }バイトを超える行が届いたため、接続をあきらめました
+online-error-flooded = サーバから処理しきれない速さで行が届いた（{ $lines }行が未処理）ため、接続をあきらめました
 online-error-io = 接続に失敗しました：{ $why }
 online-password-missing = パスワードがありません：--password-file FILE を指定するか { $env } を設定してください（floodgateでは 対局名,トリップ、例：floodgate-300-10F,mytrip）
 online-password-unreadable = パスワードファイル{ $path }を読めません：{ $why }
