@@ -317,7 +317,11 @@ impl Play<'_> {
         let mut record = game.record(&self.us);
         record.info.id = Some(self.id.clone());
         record.info.started = self.started;
-        record.info.site = Some(format!("{}:{}", self.options.host, self.options.port));
+        let server = format!("{}:{}", self.options.host, self.options.port);
+        record.info.site = Some(server.clone());
+        // From the first write: a save left without its end (the program
+        // killed) still says it is the server's game.
+        record.info.server = Some(server);
         record
     }
 

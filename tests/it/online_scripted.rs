@@ -526,3 +526,71 @@ fn a_flood_of_lines_is_a_fault_said_in_words() {
     assert_eq!(r.moves.len(), 1);
     assert_eq!(r.end.map(|e| e.word), Some(EndWord::Interrupted));
 }
+
+/// Issue 47: a save says it is a server's game from its first write, so
+/// that one left without an end (the program killed with SIGKILL, which
+/// runs no handler) is never continued here as a game between two people
+/// at this terminal: Continue passes it over, Load marks it.
+#[test]
+fn a_killed_bridge_leaves_a_save_continue_refuses() {
+    let mut s = opening("bob", summary('-', '+', EVEN));
+    s.extend([
+        send("+7776FU,T2"),
+        Step::Echo(1),
+        send("+2726FU,T1"),
+        Step::Echo(1),
+        Step::Silence(Duration::from_secs(20)),
+    ]);
+    let server = ScriptedServer::start(vec![s]);
+    let dir = scratch("killed");
+    let mut child = crate::common::cli()
+        .arg("online")
+        .args(["--server", &format!("127.0.0.1:{}", server.port)])
+        .args(["--user", "bob", "--player", "bot:1", "--save-dir"])
+        .arg(&dir)
+        .env(password::PASSWORD_ENV, "g1-0-2,x")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = std::time::Instant::now();
+    let save = loop {
+        assert!(
+            start.elapsed() < Duration::from_secs(15),
+            "no save with 4 moves"
+        );
+        let found = std::fs::read_dir(&dir).ok().and_then(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .find(|p| p.extension().is_some_and(|x| x == "ron"))
+        });
+        if let Some(path) = found
+            && read_save(&path).is_ok_and(|r| r.moves.len() == 4)
+        {
+            break path;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+    let r = read_save(&save).unwrap();
+    assert_eq!(r.end, None, "nothing ran to mark it");
+    assert_eq!(
+        r.info.server.as_deref(),
+        Some(format!("127.0.0.1:{}", server.port).as_str())
+    );
+    let folder = shogi_tui::kifu::SaveDir::open(&dir).unwrap();
+    assert_eq!(folder.resumable().unwrap().latest, None);
+    let listed = folder.list().unwrap();
+    assert!(listed[0].online && !listed[0].in_use, "{:?}", listed[0]);
+    let out = crate::common::cli()
+        .arg("--continue")
+        .arg("--save-dir")
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("no unfinished game to continue"), "{err}");
+    drop(server);
+}
