@@ -701,6 +701,34 @@ fn shogi_tui_online_opens_the_form_in_a_terminal_and_connects() {
     );
 }
 
+/// Issue 47: `q` before the first move of a game the server has started
+/// asks, as it does later: the server's game is under way.
+#[test]
+fn q_before_the_first_move_asks_too() {
+    let mut script = opening("alice", summary('+', '+', EVEN));
+    script.push(Step::Expect("LOGOUT"));
+    let server = ScriptedServer::start(vec![script]);
+    let dir = scratch_dir("online-q-first");
+    let mut a = menu_app(&dir);
+    connect(&mut a, server.port, "alice", PlayerKind::Human);
+    accept_offer(&mut a);
+    tick_until(&mut a, "the start", |a| {
+        phase(a) == Some(OnlinePhase::Playing)
+    });
+    assert_eq!(game(&a).game.ply(), 0);
+    keys(&mut a, "q");
+    assert!(matches!(a.screen, Screen::Game(_)), "not left at once");
+    assert!(screen_text(&a).contains("Leave the online game?"));
+    keys(&mut a, "n");
+    assert!(matches!(a.screen, Screen::Game(_)), "n stays");
+    keys(&mut a, "qy");
+    assert!(matches!(a.screen, Screen::Menu(_)));
+    let sent = lines(&server.finish());
+    assert_eq!(sent.last().map(String::as_str), Some("LOGOUT"), "{sent:?}");
+    let r = read_save(&only_save(&dir)).unwrap();
+    assert_eq!(r.end.as_ref().map(|e| e.word), Some(EndWord::Interrupted));
+}
+
 /// Issue 47: a server that floods lines once the login is done (the
 /// screen grew to 1.6 GB in 3 s) is given up, said on the screen.
 #[test]
