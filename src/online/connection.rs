@@ -92,16 +92,52 @@ pub struct Connection {
     over: bool,
 }
 
-/// `host` or `host:port` (a bare IPv6 address takes brackets: `[::1]:4081`).
-pub fn split_server(text: &str) -> (String, u16) {
-    if let Some((host, port)) = text.rsplit_once(':')
-        && let Ok(port) = port.parse::<u16>()
-        && !host.is_empty()
-    {
-        let host = host.trim_start_matches('[').trim_end_matches(']');
-        return (host.to_string(), port);
+/// Why `--server` names no server.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ServerError {
+    #[error("{}", crate::t!("online-server-no-host", server = .0.as_str()))]
+    NoHost(String),
+    #[error("{}", crate::t!("online-server-open-bracket", server = .0.as_str()))]
+    OpenBracket(String),
+    #[error("{}", crate::t!("online-server-bad-port", port = .0.as_str()))]
+    BadPort(String),
+}
+
+/// `host` or `host:port`; an IPv6 address takes brackets (`[::1]:4081`),
+/// or is written alone (`::1`, on the default port).
+pub fn split_server(text: &str) -> Result<(String, u16), ServerError> {
+    let quoted = || crate::kifu::escape::quote(text, 80);
+    let (host, port) = if let Some(rest) = text.strip_prefix('[') {
+        let (host, after) = rest
+            .split_once(']')
+            .ok_or_else(|| ServerError::OpenBracket(quoted()))?;
+        match after {
+            "" => (host, None),
+            _ => match after.strip_prefix(':') {
+                Some(port) => (host, Some(port)),
+                None => return Err(ServerError::BadPort(crate::kifu::escape::quote(after, 20))),
+            },
+        }
+    } else {
+        match text.split_once(':') {
+            // Two colons or more: an IPv6 address without a port.
+            Some((_, rest)) if rest.contains(':') => (text, None),
+            Some((host, port)) => (host, Some(port)),
+            None => (text, None),
+        }
+    };
+    if host.is_empty() {
+        return Err(ServerError::NoHost(quoted()));
     }
-    (text.to_string(), DEFAULT_PORT)
+    let port = match port {
+        None => DEFAULT_PORT,
+        Some(p) => p
+            .parse::<u16>()
+            .ok()
+            .filter(|p| *p > 0)
+            .ok_or_else(|| ServerError::BadPort(crate::kifu::escape::quote(p, 20)))?,
+    };
+    Ok((host.to_string(), port))
 }
 
 impl Connection {
@@ -369,12 +405,34 @@ mod tests {
 
     #[test]
     fn servers_are_split_into_host_and_port() {
-        assert_eq!(
-            split_server("wdoor.c.u-tokyo.ac.jp"),
-            ("wdoor.c.u-tokyo.ac.jp".into(), 4081)
-        );
-        assert_eq!(split_server("localhost:4082"), ("localhost".into(), 4082));
-        assert_eq!(split_server("[::1]:4000"), ("::1".into(), 4000));
+        let ok = |text: &str, host: &str, port: u16| {
+            assert_eq!(split_server(text), Ok((host.to_string(), port)), "{text}");
+        };
+        ok("wdoor.c.u-tokyo.ac.jp", "wdoor.c.u-tokyo.ac.jp", 4081);
+        ok("localhost:4082", "localhost", 4082);
+        ok("[::1]:4000", "::1", 4000);
+        ok("[::1]", "::1", 4081);
+        ok("::1", "::1", 4081);
+        ok("fe80::1:2", "fe80::1:2", 4081);
+    }
+
+    #[test]
+    fn a_server_that_names_no_server_says_why() {
+        let err = |text: &str| split_server(text).unwrap_err().to_string();
+        assert!(err("[::1").contains("'[::1'"), "{}", err("[::1"));
+        assert!(err("[::1").contains("[::1]:4081"), "{}", err("[::1"));
+        for (text, port) in [
+            ("127.0.0.1:99999", "'99999'"),
+            ("localhost:0", "'0'"),
+            ("localhost:", "''"),
+            ("localhost:http", "'http'"),
+            ("[::1]x", "'x'"),
+        ] {
+            assert!(err(text).contains(port), "{text}: {}", err(text));
+            assert!(err(text).contains("1 to 65535"), "{text}: {}", err(text));
+        }
+        assert!(err(":4081").contains("no host"), "{}", err(":4081"));
+        assert!(err("[]:4081").contains("no host"), "{}", err("[]:4081"));
     }
 
     #[test]

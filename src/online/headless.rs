@@ -88,7 +88,7 @@ impl GameReport {
         let mut line = format!(
             "game {}: vs {} as {}: {} after {} moves; saved to {}",
             self.number,
-            crate::kifu::escape_controls(&self.opponent),
+            crate::kifu::clean_name(&self.opponent),
             self.color.to_string().to_lowercase(),
             self.end.describe(),
             self.moves,
@@ -138,7 +138,7 @@ fn play_one(
                     "online",
                     &crate::t!(
                         "online-headless-declined",
-                        name = crate::kifu::escape_controls(&by).into_owned()
+                        name = crate::kifu::clean_name(&by)
                     ),
                 );
                 std::thread::sleep(AFTER_DECLINE);
@@ -279,7 +279,10 @@ impl Play<'_> {
         match event {
             Event::LoggedIn { name } => crate::cli::say_error(
                 "online",
-                &crate::t!("online-headless-logged-in", name = name),
+                &crate::t!(
+                    "online-headless-logged-in",
+                    name = crate::kifu::clean_name(&name)
+                ),
             ),
             Event::Offered(_) => {
                 self.seat.new_game()?;

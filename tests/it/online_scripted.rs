@@ -527,6 +527,133 @@ fn a_flood_of_lines_is_a_fault_said_in_words() {
     assert_eq!(r.end.map(|e| e.word), Some(EndWord::Interrupted));
 }
 
+/// Issue 47: the line on standard output cuts a name as saves and
+/// screens do (a 3,000-character name made it 3,154 bytes).
+#[test]
+fn a_long_name_is_cut_on_the_result_line() {
+    let long = "x".repeat(3000);
+    let offer = summary('+', '+', EVEN).replace("Name-:bob", &format!("Name-:{long}"));
+    let mut s = opening("bob", offer);
+    s.extend([Step::Echo(3), send("%TORYO"), send("#RESIGN"), send("#WIN")]);
+    let o = play("long-name", s);
+    let line = o.out.lines().next().unwrap_or_default();
+    assert!(line.len() < 300, "{} bytes: {line}", line.len());
+    assert!(line.contains("x…"), "{line}");
+    assert!(line.contains("win by resignation"), "{line}");
+}
+
+/// Issue 47: a summary that gives `Game_ID` twice is refused for that,
+/// not taken for one of them and then found at odds with the START.
+#[test]
+fn a_summary_with_two_game_ids_is_refused_for_it() {
+    let offer = summary('+', '+', EVEN).replace("Game_ID:g1", "Game_ID:g1\nGame_ID:g2");
+    let o = play(
+        "two-ids",
+        vec![
+            Step::Expect("LOGIN "),
+            send("LOGIN:bob OK"),
+            Step::Send(offer),
+            Step::Expect("AGREE"),
+            send("START:g1"),
+        ],
+    );
+    let e = o.error();
+    assert!(
+        e.contains("Game_ID") && e.contains("'g1'") && e.contains("'g2'"),
+        "{e}"
+    );
+    assert!(!e.contains("before the game started"), "{e}");
+}
+
+/// Issue 47: a START for another game than the one offered says both.
+#[test]
+fn a_start_for_another_game_names_both() {
+    let o = play(
+        "other-start",
+        vec![
+            Step::Expect("LOGIN "),
+            send("LOGIN:bob OK"),
+            Step::Send(summary('+', '+', EVEN)),
+            Step::Expect("AGREE g1"),
+            send("START:g9"),
+        ],
+    );
+    let e = o.error();
+    assert!(e.contains("'g9'") && e.contains("'g1'"), "{e}");
+}
+
+/// Issue 47: a position without kings is no game, on a server as in the
+/// editor: refused with the editor's reason, not played.
+#[test]
+fn a_summary_without_kings_is_refused() {
+    let o = play(
+        "no-kings",
+        vec![
+            Step::Expect("LOGIN "),
+            send("LOGIN:bob OK"),
+            Step::Send(summary('+', '+', "PI51OU59OU\n+")),
+            Step::Expect("AGREE g1"),
+            send("START:g1"),
+            Step::Silence(Duration::from_secs(3)),
+        ],
+    );
+    let e = o.error();
+    assert!(e.contains("a game needs both kings"), "{e}");
+    assert!(
+        !o.transcripts[0]
+            .lines
+            .iter()
+            .any(|l| l.starts_with("AGREE")),
+        "{:?}",
+        o.transcripts
+    );
+}
+
+/// Issue 47: `--server` and `--password-file` mistakes are said as what
+/// they are, with status 2, before anything is looked up.
+#[test]
+fn server_and_password_file_mistakes_are_said() {
+    let run = |args: &[&str]| {
+        let out = crate::common::cli()
+            .arg("online")
+            .args(["--user", "a", "--player", "bot:1"])
+            .args(args)
+            .env(password::PASSWORD_ENV, "g1-0-2,x")
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, err) = run(&["--server", "[::1"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("'[::1'") && err.contains("[::1]:4081"),
+        "{err}"
+    );
+    let (code, err) = run(&["--server", "127.0.0.1:99999"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("1 to 65535") && err.contains("'99999'"),
+        "{err}"
+    );
+    let (code, err) = run(&["--server", "localhost:"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("1 to 65535"), "{err}");
+    let dir = scratch("pw-folder");
+    std::fs::create_dir_all(&dir).unwrap();
+    let (code, err) = run(&[
+        "--server",
+        "localhost",
+        "--password-file",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("is a folder"), "{err}");
+    assert!(!err.contains("record file"), "{err}");
+}
+
 /// Issue 47: a save says it is a server's game from its first write, so
 /// that one left without an end (the program killed with SIGKILL, which
 /// runs no handler) is never continued here as a game between two people
