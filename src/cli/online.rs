@@ -100,6 +100,10 @@ fn run_on_screen(args: &OnlineArgs, top: &StartArgs) -> ExitCode {
         Ok(password) => password,
         Err(f) => return f.report("online"),
     };
+    let server = match args.server.as_deref().map(split_server).transpose() {
+        Ok(server) => server,
+        Err(e) => return Failure::BadInput(e.to_string()).report("online"),
+    };
     if let Err(e) = super::play::terminal() {
         return finish(Err(e));
     }
@@ -113,9 +117,8 @@ fn run_on_screen(args: &OnlineArgs, top: &StartArgs) -> ExitCode {
     let Some(form) = app.online_form_mut() else {
         return finish(run_tui(app));
     };
-    if let Some(server) = &args.server {
-        let (host, port) = split_server(server);
-        form.preset_server(&host, port);
+    if let Some((host, port)) = &server {
+        form.preset_server(host, *port);
     }
     if let Some(user) = &args.user {
         form.preset_user(user);
@@ -174,7 +177,7 @@ pub fn options(args: &OnlineArgs) -> Result<Options, Failure> {
     )
     .map_err(|e| Failure::BadInput(e.to_string()))?;
     password::check_game_name(&password).map_err(|e| Failure::BadInput(e.to_string()))?;
-    let (host, port) = split_server(server);
+    let (host, port) = split_server(server).map_err(|e| Failure::BadInput(e.to_string()))?;
     Ok(Options {
         host,
         port,

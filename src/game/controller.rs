@@ -43,6 +43,20 @@ impl Start {
     }
 }
 
+/// Why no game can be played from `pos`, legal as it may be: a game needs
+/// both kings (a mate problem leaves out the attacker's, and is no game).
+/// The editor's Play and a server's offer refuse alike.
+pub fn start_refusal(pos: &Position) -> Option<String> {
+    let missing = |c: Color| pos.king_square(c).is_none();
+    let sides = match (missing(Color::Black), missing(Color::White)) {
+        (false, false) => return None,
+        (true, true) => t!("game-both-sides"),
+        (true, false) => format!("☗ {}", Color::Black.shown()),
+        (false, true) => format!("☖ {}", Color::White.shown()),
+    };
+    Some(t!("game-needs-both-kings", sides = sides))
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PlayError {
     #[error(transparent)]

@@ -17,7 +17,9 @@ pub mod time_control;
 pub mod timed;
 
 pub use clock::{Clock, FlagFell, Reading, clock_face};
-pub use controller::{DeclareError, Game, NothingToUndo, PlayError, Start, try_square};
+pub use controller::{
+    DeclareError, Game, NothingToUndo, PlayError, Start, start_refusal, try_square,
+};
 pub use handicap::{Handicap, UnknownHandicap};
 pub use impasse::{Declaration, ImpasseTally};
 pub use outcome::{EndReason, GameOver, Outcome};

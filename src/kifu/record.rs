@@ -23,6 +23,10 @@ pub struct GameInfo {
     pub title: Option<String>,
     pub event: Option<String>,
     pub site: Option<String>,
+    /// The CSA server the game was played on (`host:port`), in our saves
+    /// from their first write: such a game goes on only on the server, so
+    /// Continue never offers it, whether or not its end was written.
+    pub server: Option<String>,
     pub started: Option<Timestamp>,
     pub ended: Option<Timestamp>,
     /// Both sides' time, when the record gives one this program
@@ -439,6 +443,7 @@ impl Default for GameInfo {
             title: None,
             event: None,
             site: None,
+            server: None,
             started: None,
             ended: None,
             time_control: None,

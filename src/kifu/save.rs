@@ -71,6 +71,9 @@ pub struct SaveFile {
     pub event: Option<String>,
     #[serde(default)]
     pub site: Option<String>,
+    /// The CSA server of an online game (`GameInfo::server`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub server: Option<String>,
     #[serde(default)]
     pub started: Option<String>,
     #[serde(default)]
@@ -534,6 +537,7 @@ pub fn to_save(r: &Record) -> SaveFile {
         title: r.info.title.clone(),
         event: r.info.event.clone(),
         site: r.info.site.clone(),
+        server: r.info.server.clone(),
         started: r.info.started.map(|t| t.to_string()),
         ended: r.info.ended.map(|t| t.to_string()),
         time_control: r.info.time_control.map(SavedTimeControl::Sides),
@@ -678,6 +682,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
             title: f.title,
             event: f.event,
             site: f.site,
+            server: f.server,
             started: timestamp("started", f.started)?,
             ended: timestamp("ended", f.ended)?,
             time_control,

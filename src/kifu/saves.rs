@@ -68,6 +68,8 @@ pub struct SaveSummary {
     pub problem: Option<String>,
     /// Another running shogi-tui has this game open.
     pub in_use: bool,
+    /// A game played on a CSA server (`GameInfo::server`).
+    pub online: bool,
 }
 
 impl SaveSummary {
@@ -75,9 +77,23 @@ impl SaveSummary {
         self.outcome.is_some()
     }
 
-    /// Whether Continue may pick it: readable, unfinished, not open elsewhere.
+    /// Whether Continue may pick it: readable, unfinished, played here (a
+    /// server's game goes on only on the server: its opponent is not
+    /// here), not open elsewhere.
     pub fn resumable(&self) -> bool {
-        self.problem.is_none() && !self.finished() && !self.in_use
+        self.continues_here() && !self.in_use
+    }
+
+    /// An unfinished game of this terminal's, whoever has it open.
+    fn continues_here(&self) -> bool {
+        self.problem.is_none() && !self.finished() && !self.online
+    }
+
+    /// A server's game without its end (the program was killed, or the
+    /// save comes from a version that did not write the end): one to
+    /// review, never to continue.
+    pub fn unfinished_online(&self) -> bool {
+        self.problem.is_none() && !self.finished() && self.online
     }
 }
 
@@ -290,7 +306,7 @@ impl SaveDir {
         Ok(Resumable {
             open_elsewhere: list
                 .iter()
-                .filter(|s| s.in_use && s.problem.is_none() && !s.finished())
+                .filter(|s| s.in_use && s.continues_here())
                 .count(),
             latest: list.into_iter().find(SaveSummary::resumable),
         })
@@ -323,6 +339,7 @@ fn summarise(path: &Path, modified: Option<SystemTime>) -> SaveSummary {
         outcome: None,
         problem: None,
         in_use: GameLock::held_elsewhere(path).is_some(),
+        online: false,
     };
     match read_save(path) {
         Ok(r) => {
@@ -331,6 +348,7 @@ fn summarise(path: &Path, modified: Option<SystemTime>) -> SaveSummary {
             summary.white = r.info.white.name.clone();
             summary.moves = r.moves.len();
             summary.outcome = outcome_text(&r);
+            summary.online = r.info.server.is_some();
             summary.final_sfen = Some(load_game(r).game.position().to_sfen());
         }
         Err(e) => summary.problem = Some(e.to_string()),

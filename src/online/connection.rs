@@ -3,19 +3,29 @@
 //! up on a server that stops answering.
 //!
 //! Nothing here waits longer than the limits say: the reader thread feeds
-//! a channel, and the caller waits on the channel with a deadline.
+//! a channel, and the caller waits on the channel with a deadline. The
+//! channel holds at most `QUEUE_LINES`: a server that sends lines faster
+//! than the client takes them (empty lines, chat, without end) fills it,
+//! which is a protocol fault, not a reason to grow without bound.
 
 use super::client_line::ClientLine;
 use super::server_line::MAX_LINE_BYTES;
+use super::summary::MAX_SUMMARY_LINES;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::net::{Shutdown, SocketAddr, TcpStream, ToSocketAddrs};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender, TrySendError};
 use std::thread;
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
 /// The CSA protocol's usual port.
 pub const DEFAULT_PORT: u16 = 4081;
+
+/// The most lines read and not yet taken. A server sends at most a
+/// summary at once (a resumed game's, up to `MAX_SUMMARY_LINES`), then a
+/// line or two per move: a queue this full means lines come faster than
+/// the client can follow, and never will it catch up.
+pub const QUEUE_LINES: usize = MAX_SUMMARY_LINES + 800;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -45,6 +55,8 @@ impl Default for Limits {
 pub enum Incoming {
     Line(String),
     TooLong,
+    /// The queue was full: the server sends faster than we take.
+    Flooded,
     Closed,
     Failed(String),
 }
@@ -65,6 +77,8 @@ pub enum ConnectionError {
     Silent { secs: u64 },
     #[error("{}", crate::t!("online-error-too-long", bytes = MAX_LINE_BYTES))]
     TooLong,
+    #[error("{}", crate::t!("online-error-flooded", lines = QUEUE_LINES))]
+    Flooded,
     #[error("{}", crate::t!("online-error-io", why = .0))]
     Io(String),
 }
@@ -78,16 +92,52 @@ pub struct Connection {
     over: bool,
 }
 
-/// `host` or `host:port` (a bare IPv6 address takes brackets: `[::1]:4081`).
-pub fn split_server(text: &str) -> (String, u16) {
-    if let Some((host, port)) = text.rsplit_once(':')
-        && let Ok(port) = port.parse::<u16>()
-        && !host.is_empty()
-    {
-        let host = host.trim_start_matches('[').trim_end_matches(']');
-        return (host.to_string(), port);
+/// Why `--server` names no server.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ServerError {
+    #[error("{}", crate::t!("online-server-no-host", server = .0.as_str()))]
+    NoHost(String),
+    #[error("{}", crate::t!("online-server-open-bracket", server = .0.as_str()))]
+    OpenBracket(String),
+    #[error("{}", crate::t!("online-server-bad-port", port = .0.as_str()))]
+    BadPort(String),
+}
+
+/// `host` or `host:port`; an IPv6 address takes brackets (`[::1]:4081`),
+/// or is written alone (`::1`, on the default port).
+pub fn split_server(text: &str) -> Result<(String, u16), ServerError> {
+    let quoted = || crate::kifu::escape::quote(text, 80);
+    let (host, port) = if let Some(rest) = text.strip_prefix('[') {
+        let (host, after) = rest
+            .split_once(']')
+            .ok_or_else(|| ServerError::OpenBracket(quoted()))?;
+        match after {
+            "" => (host, None),
+            _ => match after.strip_prefix(':') {
+                Some(port) => (host, Some(port)),
+                None => return Err(ServerError::BadPort(crate::kifu::escape::quote(after, 20))),
+            },
+        }
+    } else {
+        match text.split_once(':') {
+            // Two colons or more: an IPv6 address without a port.
+            Some((_, rest)) if rest.contains(':') => (text, None),
+            Some((host, port)) => (host, Some(port)),
+            None => (text, None),
+        }
+    };
+    if host.is_empty() {
+        return Err(ServerError::NoHost(quoted()));
     }
-    (text.to_string(), DEFAULT_PORT)
+    let port = match port {
+        None => DEFAULT_PORT,
+        Some(p) => p
+            .parse::<u16>()
+            .ok()
+            .filter(|p| *p > 0)
+            .ok_or_else(|| ServerError::BadPort(crate::kifu::escape::quote(p, 20)))?,
+    };
+    Ok((host.to_string(), port))
 }
 
 impl Connection {
@@ -137,10 +187,10 @@ impl Connection {
         // A server that takes no more bytes must not hold the writer forever.
         stream.set_write_timeout(Some(limits.silence)).map_err(io)?;
         let reading = stream.try_clone().map_err(io)?;
-        let (tx, rx) = mpsc::channel();
+        let (tx, rx) = mpsc::sync_channel(QUEUE_LINES);
         thread::Builder::new()
             .name("csa-reader".into())
-            .spawn(move || read_lines(reading, |item| tx.send(item).is_ok()))
+            .spawn(move || read_lines(reading, |item| queue(&tx, item)))
             .map_err(io)?;
         Ok(Connection {
             stream,
@@ -250,6 +300,7 @@ impl Connection {
                 self.over = true;
                 Err(match other {
                     Incoming::TooLong => ConnectionError::TooLong,
+                    Incoming::Flooded => ConnectionError::Flooded,
                     Incoming::Failed(why) => ConnectionError::Io(why),
                     _ => ConnectionError::Closed,
                 })
@@ -262,6 +313,20 @@ impl Drop for Connection {
     fn drop(&mut self) {
         // Ends the reader thread, which is blocked in a read.
         let _ = self.stream.shutdown(Shutdown::Both);
+    }
+}
+
+/// Hands `item` to the caller's queue; `false` once reading must stop.
+/// A full queue stops it too: the reader waits for room for the one item
+/// that says so, behind the lines already queued, and reads no more.
+fn queue(tx: &SyncSender<Incoming>, item: Incoming) -> bool {
+    match tx.try_send(item) {
+        Ok(()) => true,
+        Err(TrySendError::Full(_)) => {
+            let _ = tx.send(Incoming::Flooded);
+            false
+        }
+        Err(TrySendError::Disconnected(_)) => false,
     }
 }
 
@@ -340,11 +405,55 @@ mod tests {
 
     #[test]
     fn servers_are_split_into_host_and_port() {
-        assert_eq!(
-            split_server("wdoor.c.u-tokyo.ac.jp"),
-            ("wdoor.c.u-tokyo.ac.jp".into(), 4081)
-        );
-        assert_eq!(split_server("localhost:4082"), ("localhost".into(), 4082));
-        assert_eq!(split_server("[::1]:4000"), ("::1".into(), 4000));
+        let ok = |text: &str, host: &str, port: u16| {
+            assert_eq!(split_server(text), Ok((host.to_string(), port)), "{text}");
+        };
+        ok("wdoor.c.u-tokyo.ac.jp", "wdoor.c.u-tokyo.ac.jp", 4081);
+        ok("localhost:4082", "localhost", 4082);
+        ok("[::1]:4000", "::1", 4000);
+        ok("[::1]", "::1", 4081);
+        ok("::1", "::1", 4081);
+        ok("fe80::1:2", "fe80::1:2", 4081);
+    }
+
+    #[test]
+    fn a_server_that_names_no_server_says_why() {
+        let err = |text: &str| split_server(text).unwrap_err().to_string();
+        assert!(err("[::1").contains("'[::1'"), "{}", err("[::1"));
+        assert!(err("[::1").contains("[::1]:4081"), "{}", err("[::1"));
+        for (text, port) in [
+            ("127.0.0.1:99999", "'99999'"),
+            ("localhost:0", "'0'"),
+            ("localhost:", "''"),
+            ("localhost:http", "'http'"),
+            ("[::1]x", "'x'"),
+        ] {
+            assert!(err(text).contains(port), "{text}: {}", err(text));
+            assert!(err(text).contains("1 to 65535"), "{text}: {}", err(text));
+        }
+        assert!(err(":4081").contains("no host"), "{}", err(":4081"));
+        assert!(err("[]:4081").contains("no host"), "{}", err("[]:4081"));
+    }
+
+    #[test]
+    fn a_server_faster_than_the_client_fills_the_queue_and_no_more() {
+        // Far more lines than the queue holds, and nobody taking them.
+        let flood = vec![b'\n'; QUEUE_LINES * 20];
+        let (tx, rx) = mpsc::sync_channel(QUEUE_LINES);
+        let reader = thread::spawn(move || read_lines(&flood[..], |item| queue(&tx, item)));
+        let start = Instant::now();
+        while !reader.is_finished() {
+            // The reader waits to say the queue is full; taking one line
+            // makes room for that word.
+            if start.elapsed() > Duration::from_millis(200) {
+                assert!(matches!(rx.recv(), Ok(Incoming::Line(_))));
+                break;
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+        let rest: Vec<Incoming> = rx.iter().collect();
+        assert!(reader.join().is_ok());
+        assert_eq!(rest.len(), QUEUE_LINES, "the lines queued, and the word");
+        assert_eq!(rest.last(), Some(&Incoming::Flooded));
     }
 }

@@ -88,7 +88,7 @@ impl GameReport {
         let mut line = format!(
             "game {}: vs {} as {}: {} after {} moves; saved to {}",
             self.number,
-            crate::kifu::escape_controls(&self.opponent),
+            crate::kifu::clean_name(&self.opponent),
             self.color.to_string().to_lowercase(),
             self.end.describe(),
             self.moves,
@@ -138,7 +138,7 @@ fn play_one(
                     "online",
                     &crate::t!(
                         "online-headless-declined",
-                        name = crate::kifu::escape_controls(&by).into_owned()
+                        name = crate::kifu::clean_name(&by)
                     ),
                 );
                 std::thread::sleep(AFTER_DECLINE);
@@ -279,7 +279,10 @@ impl Play<'_> {
         match event {
             Event::LoggedIn { name } => crate::cli::say_error(
                 "online",
-                &crate::t!("online-headless-logged-in", name = name),
+                &crate::t!(
+                    "online-headless-logged-in",
+                    name = crate::kifu::clean_name(&name)
+                ),
             ),
             Event::Offered(_) => {
                 self.seat.new_game()?;
@@ -317,7 +320,11 @@ impl Play<'_> {
         let mut record = game.record(&self.us);
         record.info.id = Some(self.id.clone());
         record.info.started = self.started;
-        record.info.site = Some(format!("{}:{}", self.options.host, self.options.port));
+        let server = format!("{}:{}", self.options.host, self.options.port);
+        record.info.site = Some(server.clone());
+        // From the first write: a save left without its end (the program
+        // killed) still says it is the server's game.
+        record.info.server = Some(server);
         record
     }
 

@@ -3,6 +3,7 @@
 //! listings show those to every user), and never written anywhere by this
 //! program but the one file the player asks for (`remembered`).
 
+use crate::kifu::RecordError;
 use std::path::Path;
 use thiserror::Error;
 
@@ -20,6 +21,8 @@ pub enum PasswordError {
     Unreadable { path: String, why: String },
     #[error("{}", crate::t!("online-password-empty", path = .0))]
     Empty(String),
+    #[error("{}", crate::t!("online-password-folder", path = .0))]
+    Folder(String),
     #[error("{}", crate::t!("online-password-bad-game-name", name = .0))]
     BadGameName(String),
     #[error("{}", crate::t!("online-password-too-open", path = .0))]
@@ -61,12 +64,17 @@ pub fn find(file: Option<&Path>, env: Option<String>) -> Result<Password, Passwo
     let text = match file {
         Some(path) => {
             let shown = crate::kifu::escape::quote(&path.display().to_string(), 200);
-            let text = crate::kifu::files::read_capped_text(path, MAX_FILE_BYTES).map_err(|e| {
-                PasswordError::Unreadable {
-                    path: shown.clone(),
-                    why: e.to_string(),
-                }
-            })?;
+            let text =
+                crate::kifu::files::read_capped_text(path, MAX_FILE_BYTES).map_err(
+                    |e| match e {
+                        // Not "not a record file": the file's own words.
+                        RecordError::IsDirectory { .. } => PasswordError::Folder(shown.clone()),
+                        e => PasswordError::Unreadable {
+                            path: shown.clone(),
+                            why: e.to_string(),
+                        },
+                    },
+                )?;
             let first = text.lines().next().unwrap_or("").trim().to_string();
             if first.is_empty() {
                 return Err(PasswordError::Empty(shown));
@@ -137,6 +145,10 @@ mod tests {
             find(Some(&dir.join("none")), None),
             Err(PasswordError::Unreadable { .. })
         ));
+        // A folder is said as one, in words about passwords.
+        let folder = find(Some(&dir), None).unwrap_err();
+        assert!(matches!(folder, PasswordError::Folder(_)), "{folder:?}");
+        assert!(!folder.to_string().contains("record"), "{folder}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

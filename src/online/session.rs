@@ -116,6 +116,13 @@ pub enum SessionError {
         token: String,
         why: String,
     },
+    /// The server started another game than the one it offered.
+    #[error("{}", crate::t!(
+        "online-error-other-game",
+        started = .started.as_str(),
+        offered = .offered.as_str()
+    ))]
+    OtherGame { started: String, offered: String },
     /// `when`: the message that says when (`State::when`).
     #[error("{}", crate::t!(
         "online-error-unexpected",
@@ -478,9 +485,14 @@ impl Session {
                 Ok(vec![Event::Rejected { by }])
             }
             (State::Agreed, ServerLine::Start { game_id }) => {
-                let ours = self.game.as_ref().map(|g| g.summary.game_id.as_str());
-                if ours != Some(game_id.as_str()) {
+                let Some(ours) = self.game.as_ref().map(|g| g.summary.game_id.as_str()) else {
                     return Err(unexpected(self.state));
+                };
+                if ours != game_id {
+                    return Err(SessionError::OtherGame {
+                        started: crate::kifu::escape::quote(&game_id, 40),
+                        offered: crate::kifu::escape::quote(ours, 40),
+                    });
                 }
                 self.state = State::Playing;
                 Ok(vec![Event::Started])

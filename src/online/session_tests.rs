@@ -215,6 +215,25 @@ fn a_refused_login_and_out_of_turn_commands_are_errors() {
     assert!(matches!(s.resign(), Err(SessionError::NotNow { .. })));
 }
 
+/// Issue 47: a START for another game names both games.
+#[test]
+fn a_start_for_another_game_names_both() {
+    let (mut s, _) = Session::login("alice", "pw").unwrap();
+    feed(&mut s, &["LOGIN:alice OK".into()]);
+    feed(&mut s, &summary("+", ""));
+    s.agree().unwrap();
+    let err = s.receive("START:g9").unwrap_err();
+    assert_eq!(
+        err,
+        SessionError::OtherGame {
+            started: "g9".into(),
+            offered: "g1".into()
+        }
+    );
+    let said = err.to_string();
+    assert!(said.contains("'g9'") && said.contains("'g1'"), "{said}");
+}
+
 #[test]
 fn a_rejected_proposal_goes_back_to_waiting() {
     let (mut s, _) = Session::login("alice", "pw").unwrap();

@@ -103,6 +103,21 @@ pub enum SummaryError {
     BadLine { line: String, problem: String },
     #[error("{}", crate::t!("online-summary-bad-position", why = .0.as_str()))]
     BadPosition(String),
+    /// A position legal but no game (no kings): `start_refusal`'s words.
+    #[error("{}", crate::t!("online-summary-no-game", why = .0.as_str()))]
+    NoGame(String),
+    /// A key that says which game this is given twice, differently.
+    #[error("{}", crate::t!(
+        "online-summary-twice",
+        key = .key.as_str(),
+        first = .first.as_str(),
+        second = .second.as_str()
+    ))]
+    Twice {
+        key: String,
+        first: String,
+        second: String,
+    },
     #[error("{}", crate::t!("online-summary-too-long", count = *.0))]
     TooLong(usize),
 }
@@ -110,6 +125,11 @@ pub enum SummaryError {
 /// Summaries of resumed games carry their moves: 1000 lines is well over
 /// any game a server plays.
 pub const MAX_SUMMARY_LINES: usize = 1200;
+
+/// The keys that say which game this is and who plays which side: given
+/// twice with two values, the summary contradicts itself, and agreeing to
+/// either would answer a game the server may not mean.
+const GIVEN_ONCE: [&str; 5] = ["Game_ID", "Name+", "Name-", "Your_Turn", "To_Move"];
 
 /// Which `BEGIN …` section a line belongs to.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -147,7 +167,10 @@ pub fn parse(lines: &[String]) -> Result<GameSummary, SummaryError> {
                 position.push('\n');
             }
             (Section::Top, "") => {}
-            (Section::Top, _) => fields.top(line).map_err(|p| bad(&p))?,
+            (Section::Top, _) => {
+                fields.given_once(line)?;
+                fields.top(line).map_err(|p| bad(&p))?
+            }
             (Section::Time(side), _) => fields.time(side, line).map_err(|p| bad(&p))?,
         }
     }
@@ -174,6 +197,8 @@ struct Fields {
     /// The common section, then the sides' own: a side's own value wins.
     common: TimeFields,
     sides: [TimeFields; 2],
+    /// The `GIVEN_ONCE` keys met so far, with their values.
+    given: Vec<(String, String)>,
 }
 
 #[derive(Default, Clone, Copy)]
@@ -230,6 +255,28 @@ fn time_unit(text: &str) -> Result<Duration, String> {
 }
 
 impl Fields {
+    /// Refuses a `GIVEN_ONCE` key given again with another value.
+    fn given_once(&mut self, line: &str) -> Result<(), SummaryError> {
+        let Some((key, value)) = line.split_once(':') else {
+            return Ok(());
+        };
+        if !GIVEN_ONCE.contains(&key) {
+            return Ok(());
+        }
+        match self.given.iter().find(|(k, _)| k == key) {
+            Some((_, first)) if first != value => Err(SummaryError::Twice {
+                key: key.to_string(),
+                first: quote(first, 40),
+                second: quote(value, 40),
+            }),
+            Some(_) => Ok(()),
+            None => {
+                self.given.push((key.to_string(), value.to_string()));
+                Ok(())
+            }
+        }
+    }
+
     fn top(&mut self, line: &str) -> Result<(), String> {
         let Some((key, value)) = line.split_once(':') else {
             return Err("expected Key:value".into());
@@ -324,6 +371,9 @@ impl Fields {
             return Err(SummaryError::BadPosition(
                 "it holds the end of a game".into(),
             ));
+        }
+        if let Some(why) = crate::game::start_refusal(&record.start.position()) {
+            return Err(SummaryError::NoGame(why));
         }
         let to_move = record.side_to_move_at_end();
         if let Some(said) = self.to_move
@@ -481,5 +531,47 @@ BEGIN Position\nPI\n+\nEND Position";
             parse(&lines(&illegal)),
             Err(SummaryError::BadPosition(_))
         ));
+    }
+
+    #[test]
+    fn a_key_of_the_games_identity_given_twice_is_named() {
+        let twice = EVEN.replace("Game_ID:20261123-test-1", "Game_ID:g1\nGame_ID:g2");
+        assert_eq!(
+            parse(&lines(&twice)),
+            Err(SummaryError::Twice {
+                key: "Game_ID".into(),
+                first: "g1".into(),
+                second: "g2".into()
+            })
+        );
+        let said = parse(&lines(&twice)).unwrap_err().to_string();
+        assert!(said.contains("Game_ID") && said.contains("'g1'") && said.contains("'g2'"));
+        let sides = EVEN.replace("Your_Turn:-", "Your_Turn:-\nYour_Turn:+");
+        assert!(matches!(
+            parse(&lines(&sides)),
+            Err(SummaryError::Twice { .. })
+        ));
+        // The same line again says nothing new.
+        let again = EVEN.replace("Name+:alice", "Name+:alice\nName+:alice");
+        assert!(parse(&lines(&again)).is_ok());
+    }
+
+    #[test]
+    fn a_position_without_both_kings_is_no_game() {
+        for (position, sides) in [
+            ("PI51OU59OU\n+", "☗ Black and ☖ White"),
+            ("PI59OU\n+", "☗ Black"),
+            ("PI51OU\n+", "☖ White"),
+        ] {
+            let text = format!(
+                "Game_ID:g\nName+:a\nName-:b\nYour_Turn:+\n\
+BEGIN Position\n{position}\nEND Position"
+            );
+            let err = parse(&lines(&text)).unwrap_err();
+            assert!(matches!(err, SummaryError::NoGame(_)), "{err:?}");
+            let said = err.to_string();
+            assert!(said.contains("a game needs both kings"), "{said}");
+            assert!(said.contains(sides), "{said}");
+        }
     }
 }

@@ -150,7 +150,10 @@ impl App {
             Ok(loaded) => loaded,
             Err(e) => return refuse(self, e.to_string()),
         };
-        if review || loaded.game.is_over() {
+        // A server's game goes on only on the server: one whose end was
+        // never written (the program was killed) is reviewed, not played
+        // on here against a person who is not at this terminal.
+        if review || loaded.game.is_over() || loaded.record.info.server.is_some() {
             return self.enter_review(ReviewScreen::new(loaded, &save.path));
         }
         match Recorder::continuing(folder, loaded.record.info.clone(), &loaded.game, &save.name) {

@@ -158,6 +158,39 @@ fn continue_picks_the_latest_unfinished_game_that_no_one_has_open() {
     fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Issue 47: a server's game whose save has no end (the program was
+/// killed) is not Continue's: its opponent is on the server. The list
+/// says what it is.
+#[test]
+fn continue_passes_over_an_online_game_without_its_end() {
+    let dir = scratch("online");
+    let saves = SaveDir::open(&dir).unwrap();
+    let here = game_record("Alice", "Bot", &["7g7f"], false);
+    let mut online = game_record("alice", "bob", &["7g7f", "3c3d"], false);
+    online.info.server = Some("127.0.0.1:4081".into());
+    let now = SystemTime::now();
+    saves.claim("here").unwrap().write(&here).unwrap();
+    set_age(&dir.join("here.ron"), now, 20);
+    saves.claim("online").unwrap().write(&online).unwrap();
+    set_age(&dir.join("online.ron"), now, 10);
+    // Written and read back: the save keeps where it was played.
+    let read = shogi_tui::kifu::read_save(&dir.join("online.ron")).unwrap();
+    assert_eq!(read.info.server.as_deref(), Some("127.0.0.1:4081"));
+    let found = saves.resumable().unwrap();
+    assert_eq!(found.latest.map(|s| s.name), Some("here".to_string()));
+    // Open elsewhere, it is not counted among the games Continue waits for.
+    let held = saves.claim("online").unwrap();
+    assert_eq!(saves.resumable().unwrap().open_elsewhere, 0);
+    drop(held);
+    let listed = saves.list().unwrap();
+    assert_eq!(listed[0].name, "online");
+    assert!(listed[0].online && listed[0].unfinished_online());
+    assert!(!listed[1].online && !listed[1].unfinished_online());
+    fs::remove_file(dir.join("here.ron")).unwrap();
+    assert_eq!(saves.resumable().unwrap().latest, None);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn a_new_game_claims_a_name_no_file_and_no_running_game_has() {
     let dir = scratch("claim-new");

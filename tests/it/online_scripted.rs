@@ -489,3 +489,235 @@ fn a_declined_offer_is_followed_by_a_new_login_and_the_next_game() {
     );
     assert_eq!(o.saved().moves.len(), 1, "only the game played is saved");
 }
+
+/// Issue 47: a hostile server that sends lines as fast as it can (empty
+/// lines, chat) once the login is done, or in the middle of a game. What
+/// the client cannot keep up with is a protocol fault said in words (the
+/// client once grew past 2 GB and aborted); a game under way is kept as
+/// interrupted.
+#[test]
+fn a_flood_of_lines_is_a_fault_said_in_words() {
+    let o = play(
+        "flood-login",
+        vec![
+            Step::Expect("LOGIN "),
+            send("LOGIN:bob OK"),
+            Step::Flood {
+                line: "",
+                count: 8_000_000,
+            },
+        ],
+    );
+    let e = o.error();
+    assert!(e.contains("faster than"), "{e}");
+    let mut s = opening("bob", summary('-', '+', EVEN));
+    s.extend([
+        send("+7776FU,T2"),
+        Step::Flood {
+            line: "##[CHAT][alice] hello",
+            count: 2_000_000,
+        },
+    ]);
+    let o = play("flood-game", s);
+    let e = o.error();
+    assert!(e.contains("faster than"), "{e}");
+    assert!(e.contains("the game so far is saved"), "{e}");
+    let r = o.saved();
+    assert_eq!(r.moves.len(), 1);
+    assert_eq!(r.end.map(|e| e.word), Some(EndWord::Interrupted));
+}
+
+/// Issue 47: the line on standard output cuts a name as saves and
+/// screens do (a 3,000-character name made it 3,154 bytes).
+#[test]
+fn a_long_name_is_cut_on_the_result_line() {
+    let long = "x".repeat(3000);
+    let offer = summary('+', '+', EVEN).replace("Name-:bob", &format!("Name-:{long}"));
+    let mut s = opening("bob", offer);
+    s.extend([Step::Echo(3), send("%TORYO"), send("#RESIGN"), send("#WIN")]);
+    let o = play("long-name", s);
+    let line = o.out.lines().next().unwrap_or_default();
+    assert!(line.len() < 300, "{} bytes: {line}", line.len());
+    assert!(line.contains("x…"), "{line}");
+    assert!(line.contains("win by resignation"), "{line}");
+}
+
+/// Issue 47: a summary that gives `Game_ID` twice is refused for that,
+/// not taken for one of them and then found at odds with the START.
+#[test]
+fn a_summary_with_two_game_ids_is_refused_for_it() {
+    let offer = summary('+', '+', EVEN).replace("Game_ID:g1", "Game_ID:g1\nGame_ID:g2");
+    let o = play(
+        "two-ids",
+        vec![
+            Step::Expect("LOGIN "),
+            send("LOGIN:bob OK"),
+            Step::Send(offer),
+            Step::Expect("AGREE"),
+            send("START:g1"),
+        ],
+    );
+    let e = o.error();
+    assert!(
+        e.contains("Game_ID") && e.contains("'g1'") && e.contains("'g2'"),
+        "{e}"
+    );
+    assert!(!e.contains("before the game started"), "{e}");
+}
+
+/// Issue 47: a START for another game than the one offered says both.
+#[test]
+fn a_start_for_another_game_names_both() {
+    let o = play(
+        "other-start",
+        vec![
+            Step::Expect("LOGIN "),
+            send("LOGIN:bob OK"),
+            Step::Send(summary('+', '+', EVEN)),
+            Step::Expect("AGREE g1"),
+            send("START:g9"),
+        ],
+    );
+    let e = o.error();
+    assert!(e.contains("'g9'") && e.contains("'g1'"), "{e}");
+}
+
+/// Issue 47: a position without kings is no game, on a server as in the
+/// editor: refused with the editor's reason, not played.
+#[test]
+fn a_summary_without_kings_is_refused() {
+    let o = play(
+        "no-kings",
+        vec![
+            Step::Expect("LOGIN "),
+            send("LOGIN:bob OK"),
+            Step::Send(summary('+', '+', "PI51OU59OU\n+")),
+            Step::Expect("AGREE g1"),
+            send("START:g1"),
+            Step::Silence(Duration::from_secs(3)),
+        ],
+    );
+    let e = o.error();
+    assert!(e.contains("a game needs both kings"), "{e}");
+    assert!(
+        !o.transcripts[0]
+            .lines
+            .iter()
+            .any(|l| l.starts_with("AGREE")),
+        "{:?}",
+        o.transcripts
+    );
+}
+
+/// Issue 47: `--server` and `--password-file` mistakes are said as what
+/// they are, with status 2, before anything is looked up.
+#[test]
+fn server_and_password_file_mistakes_are_said() {
+    let run = |args: &[&str]| {
+        let out = crate::common::cli()
+            .arg("online")
+            .args(["--user", "a", "--player", "bot:1"])
+            .args(args)
+            .env(password::PASSWORD_ENV, "g1-0-2,x")
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, err) = run(&["--server", "[::1"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("'[::1'") && err.contains("[::1]:4081"),
+        "{err}"
+    );
+    let (code, err) = run(&["--server", "127.0.0.1:99999"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("1 to 65535") && err.contains("'99999'"),
+        "{err}"
+    );
+    let (code, err) = run(&["--server", "localhost:"]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("1 to 65535"), "{err}");
+    let dir = scratch("pw-folder");
+    std::fs::create_dir_all(&dir).unwrap();
+    let (code, err) = run(&[
+        "--server",
+        "localhost",
+        "--password-file",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("is a folder"), "{err}");
+    assert!(!err.contains("record file"), "{err}");
+}
+
+/// Issue 47: a save says it is a server's game from its first write, so
+/// that one left without an end (the program killed with SIGKILL, which
+/// runs no handler) is never continued here as a game between two people
+/// at this terminal: Continue passes it over, Load marks it.
+#[test]
+fn a_killed_bridge_leaves_a_save_continue_refuses() {
+    let mut s = opening("bob", summary('-', '+', EVEN));
+    s.extend([
+        send("+7776FU,T2"),
+        Step::Echo(1),
+        send("+2726FU,T1"),
+        Step::Echo(1),
+        Step::Silence(Duration::from_secs(20)),
+    ]);
+    let server = ScriptedServer::start(vec![s]);
+    let dir = scratch("killed");
+    let mut child = crate::common::cli()
+        .arg("online")
+        .args(["--server", &format!("127.0.0.1:{}", server.port)])
+        .args(["--user", "bob", "--player", "bot:1", "--save-dir"])
+        .arg(&dir)
+        .env(password::PASSWORD_ENV, "g1-0-2,x")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = std::time::Instant::now();
+    let save = loop {
+        assert!(
+            start.elapsed() < Duration::from_secs(15),
+            "no save with 4 moves"
+        );
+        let found = std::fs::read_dir(&dir).ok().and_then(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .find(|p| p.extension().is_some_and(|x| x == "ron"))
+        });
+        if let Some(path) = found
+            && read_save(&path).is_ok_and(|r| r.moves.len() == 4)
+        {
+            break path;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+    let r = read_save(&save).unwrap();
+    assert_eq!(r.end, None, "nothing ran to mark it");
+    assert_eq!(
+        r.info.server.as_deref(),
+        Some(format!("127.0.0.1:{}", server.port).as_str())
+    );
+    let folder = shogi_tui::kifu::SaveDir::open(&dir).unwrap();
+    assert_eq!(folder.resumable().unwrap().latest, None);
+    let listed = folder.list().unwrap();
+    assert!(listed[0].online && !listed[0].in_use, "{:?}", listed[0]);
+    let out = crate::common::cli()
+        .arg("--continue")
+        .arg("--save-dir")
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("no unfinished game to continue"), "{err}");
+    drop(server);
+}

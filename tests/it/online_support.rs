@@ -22,6 +22,9 @@ pub enum Step {
     Silence(Duration),
     /// Send raw bytes without a line end.
     Raw(Vec<u8>),
+    /// A hostile server: this line `count` times, as fast as the client
+    /// takes them (or until it hangs up), reading nothing meanwhile.
+    Flood { line: &'static str, count: usize },
 }
 
 pub fn send(text: &str) -> Step {
@@ -99,6 +102,17 @@ fn play(stream: TcpStream, script: Vec<Step>) -> Transcript {
             },
             Step::Send(text) => writeln!(writer, "{text}").is_ok(),
             Step::Raw(bytes) => writer.write_all(&bytes).is_ok(),
+            Step::Flood { line, count } => {
+                // In blocks, so that the lines come faster than any client
+                // takes them one by one. A client that gives up ends it.
+                let block = format!("{line}\n").repeat(4096);
+                let lines_per_block = 4096;
+                let mut sent = 0;
+                while sent < count && writer.write_all(block.as_bytes()).is_ok() {
+                    sent += lines_per_block;
+                }
+                true
+            }
             Step::Echo(secs) => match read_move(&mut read, &mut t) {
                 Some(token) => writeln!(writer, "{token},T{secs}").is_ok(),
                 None => false,

@@ -700,3 +700,99 @@ fn shogi_tui_online_opens_the_form_in_a_terminal_and_connects() {
         "not asked to remember"
     );
 }
+
+/// Issue 47: `q` before the first move of a game the server has started
+/// asks, as it does later: the server's game is under way.
+#[test]
+fn q_before_the_first_move_asks_too() {
+    let mut script = opening("alice", summary('+', '+', EVEN));
+    script.push(Step::Expect("LOGOUT"));
+    let server = ScriptedServer::start(vec![script]);
+    let dir = scratch_dir("online-q-first");
+    let mut a = menu_app(&dir);
+    connect(&mut a, server.port, "alice", PlayerKind::Human);
+    accept_offer(&mut a);
+    tick_until(&mut a, "the start", |a| {
+        phase(a) == Some(OnlinePhase::Playing)
+    });
+    assert_eq!(game(&a).game.ply(), 0);
+    keys(&mut a, "q");
+    assert!(matches!(a.screen, Screen::Game(_)), "not left at once");
+    assert!(screen_text(&a).contains("Leave the online game?"));
+    keys(&mut a, "n");
+    assert!(matches!(a.screen, Screen::Game(_)), "n stays");
+    keys(&mut a, "qy");
+    assert!(matches!(a.screen, Screen::Menu(_)));
+    let sent = lines(&server.finish());
+    assert_eq!(sent.last().map(String::as_str), Some("LOGOUT"), "{sent:?}");
+    let r = read_save(&only_save(&dir)).unwrap();
+    assert_eq!(r.end.as_ref().map(|e| e.word), Some(EndWord::Interrupted));
+}
+
+/// Issue 47: a server that floods lines once the login is done (the
+/// screen grew to 1.6 GB in 3 s) is given up, said on the screen.
+#[test]
+fn a_flooding_server_is_given_up_with_a_word() {
+    let server = ScriptedServer::start(vec![vec![
+        Step::Expect("LOGIN "),
+        send("LOGIN:alice OK"),
+        Step::Flood {
+            line: "",
+            count: 8_000_000,
+        },
+    ]]);
+    let mut a = menu_app(&scratch_dir("online-flood"));
+    connect(&mut a, server.port, "alice", PlayerKind::Human);
+    tick_until(&mut a, "the flood's end", |a| {
+        matches!(phase(a), Some(OnlinePhase::Lost(_)))
+    });
+    assert!(refusal(&a).contains("faster than"), "{}", refusal(&a));
+    assert!(!a.wants_ticks(), "nothing left to wait for");
+    drop(a);
+    server.finish();
+}
+
+/// Issue 47: the save says it is a server's game from its first write.
+/// Left without an end (the program killed: no handler runs), it is not
+/// Continue's to offer, and Load lists it as an unfinished online game and
+/// opens it in review, never as a game against a person at this terminal.
+#[test]
+fn an_online_save_without_an_end_is_reviewed_not_continued() {
+    let mut script = opening("alice", summary('+', '+', EVEN));
+    script.extend([Step::Echo(1), send("-3334FU,T2"), Step::Expect("LOGOUT")]);
+    let server = ScriptedServer::start(vec![script]);
+    let dir = scratch_dir("online-killed");
+    let mut a = menu_app(&dir);
+    connect(&mut a, server.port, "alice", PlayerKind::Human);
+    accept_offer(&mut a);
+    tick_until(&mut a, "the start", |a| {
+        phase(a) == Some(OnlinePhase::Playing)
+    });
+    keys(&mut a, ":7g7f\n");
+    tick_until(&mut a, "White's reply", |a| game(a).game.ply() == 2);
+    // The save as it stands mid-game, where no program holds it: what a
+    // SIGKILL leaves.
+    let left = scratch_dir("online-killed-copy");
+    std::fs::copy(only_save(&dir), left.join("killed.ron")).unwrap();
+    keys(&mut a, "qy");
+    drop(a);
+    server.finish();
+    let r = read_save(&left.join("killed.ron")).unwrap();
+    assert_eq!(r.moves.len(), 2);
+    assert_eq!(r.end, None);
+    assert!(r.info.server.is_some(), "{:?}", r.info);
+    let mut b = menu_app(&left);
+    let Screen::Menu(menu) = &b.screen else {
+        panic!("not in the menu");
+    };
+    assert!(
+        menu.row(RowKind::Continue).is_none(),
+        "Continue is not offered"
+    );
+    menu_pick(&mut b, RowKind::Load);
+    let text = screen_text(&b);
+    assert!(text.contains("unfinished online game"), "{text}");
+    keys(&mut b, "\n");
+    assert!(b.game_screen().is_none(), "not back on the board");
+    assert!(b.review_screen().is_some(), "in review");
+}

@@ -34,6 +34,8 @@ game-over-refusal = the game is over: { $result }
 game-declare-refused-try = impasse declaration is not available under the try rule (reach the enemy king's square instead)
 game-declare-refused-no-rule = impasse declaration is not available in a game played without an impasse rule
 game-nothing-to-undo = there is no move to take back
+game-both-sides = ☗ Black and ☖ White
+game-needs-both-kings = a game needs both kings, and { $sides } has none
 
 ## The game's settings, as the header, the menu and the questions name them.
 

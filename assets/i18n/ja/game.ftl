@@ -32,6 +32,8 @@ game-over-refusal = 対局は終わっています：{ $result }
 game-declare-refused-try = トライルールでは入玉宣言はできません（相手玉の初期位置に玉を進めると勝ち）
 game-declare-refused-no-rule = 持将棋の規則なしの対局では入玉宣言はできません
 game-nothing-to-undo = 戻せる手がありません
+game-both-sides = ☗先手と☖後手
+game-needs-both-kings = 対局には双方の玉が必要ですが、{ $sides }に玉がありません
 
 ## 対局の設定（ヘッダ、メニュー、確認で使う）。
 

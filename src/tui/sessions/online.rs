@@ -242,6 +242,10 @@ impl OnlineLink {
                 let record = game.record(&self.us);
                 let mut info = record.info.clone();
                 info.site = Some(self.server.clone());
+                // From the save's first write: one left without its end
+                // (the program killed) is still the server's game, which
+                // Continue does not offer.
+                info.server = Some(self.server.clone());
                 info.started = Some(crate::kifu::Timestamp::now());
                 let loaded = load_game(record);
                 news.push(LinkNews::Offered {

@@ -124,15 +124,7 @@ impl EditorScreen {
     /// Why a game cannot start from the position, legal as it may be:
     /// a game needs both kings, a mate problem only the defender's.
     pub fn game_refusal(&self) -> Option<String> {
-        let pos = self.checked().as_ref().ok()?;
-        let missing = |c: Color| pos.king_square(c).is_none();
-        let sides = match (missing(Color::Black), missing(Color::White)) {
-            (false, false) => return None,
-            (true, true) => t!("editor-both-sides"),
-            (true, false) => format!("☗ {}", Color::Black.shown()),
-            (false, true) => format!("☖ {}", Color::White.shown()),
-        };
-        Some(t!("editor-needs-both-kings", sides = sides))
+        crate::game::start_refusal(self.checked().as_ref().ok()?)
     }
 
     pub fn sketch(&self) -> Position {

@@ -231,8 +231,11 @@ impl GameScreen {
                 }));
             }
             Action::Quit => {
-                // Nothing to lose: leave at once.
-                if self.game.is_over() || self.game.ply() == 0 {
+                // Nothing to lose: leave at once. A game the server has
+                // started is never that, first move or not: leaving
+                // abandons it there.
+                let nothing_to_lose = self.game.is_over() || self.game.ply() == 0;
+                if nothing_to_lose && !self.online_game_under_way() {
                     return Request::Leave;
                 }
                 self.overlay = Overlay::Ask(Question::Leave);
@@ -906,5 +909,27 @@ mod tests {
         assert_eq!(g.game.ply(), 0);
         g.computers_now(Activity::default());
         assert_eq!(g.seats.fault, None, "gone once the game resumes");
+    }
+
+    /// Issue 47: `q` leaves at once only when there is nothing to lose; a
+    /// game the server has started is never that, before its first move
+    /// too. Before the start it only logs out.
+    #[test]
+    fn q_asks_while_the_servers_game_is_under_way() {
+        use crate::game::Player;
+        use crate::tui::pages::game::online::OnlinePhase;
+        let waiting = || GameScreen::waiting_online("127.0.0.1:4081".into(), Player::human("me"));
+        let mut g = waiting();
+        assert!(matches!(g.update(&Action::Quit), Request::Leave));
+        let mut g = waiting();
+        g.offered_online(Game::even(), None, Color::Black, true);
+        assert!(matches!(g.update(&Action::Quit), Request::Leave));
+        let mut g = waiting();
+        g.offered_online(Game::even(), None, Color::Black, true);
+        g.online_phase(OnlinePhase::Playing);
+        assert_eq!(g.game.ply(), 0);
+        assert!(matches!(g.update(&Action::Quit), Request::Nothing));
+        assert_eq!(g.overlay, Overlay::Ask(Question::Leave));
+        assert!(matches!(g.update(&Action::Answer(true)), Request::Leave));
     }
 }

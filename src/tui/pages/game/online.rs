@@ -140,6 +140,16 @@ impl GameScreen {
             .is_some_and(|o| o.phase != OnlinePhase::Playing)
     }
 
+    /// Whether the server has started the game and it is not over: what
+    /// leaving would abandon there.
+    pub(super) fn online_game_under_way(&self) -> bool {
+        !self.game.is_over()
+            && self
+                .online
+                .as_ref()
+                .is_some_and(|o| o.phase == OnlinePhase::Playing)
+    }
+
     /// Our side in an online game, once the server has said it.
     pub(super) fn online_side(&self) -> Option<Color> {
         self.online.as_ref().and_then(|o| o.us)

@@ -151,6 +151,8 @@ pub fn save_details(e: &SaveSummary, width: usize) -> String {
     let moves = t!("common-moves", count = e.moves);
     let state = if e.finished() {
         t!("review-load-finished")
+    } else if e.unfinished_online() {
+        t!("review-load-unfinished-online")
     } else {
         t!("review-load-unfinished")
     };
@@ -359,9 +361,13 @@ impl LoadView<'_> {
                     format!(
                         "{} · {}",
                         t!("common-moves", count = e.moves),
-                        e.outcome
-                            .clone()
-                            .unwrap_or_else(|| t!("review-load-unfinished-enter"))
+                        e.outcome.clone().unwrap_or_else(|| {
+                            if e.online {
+                                t!("review-load-online-enter")
+                            } else {
+                                t!("review-load-unfinished-enter")
+                            }
+                        })
                     ),
                     t.text,
                 ),
@@ -412,6 +418,7 @@ mod tests {
             outcome: outcome.map(str::to_string),
             problem: None,
             in_use,
+            online: false,
         }
     }
 
@@ -435,6 +442,16 @@ mod tests {
             "☗Alice vs ☖Bot · 3 moves · unfinished"
         );
         assert_eq!(save_details(&open, 30), "☗Alice vs ☖Bot · unfinished");
+        // A server's game left without its end says what it is.
+        let online = SaveSummary {
+            online: true,
+            ..summary(None, false)
+        };
+        assert_eq!(
+            save_details(&online, 60),
+            "☗Alice vs ☖Bot · 3 moves · unfinished online game"
+        );
+        assert_eq!(save_details(&online, 25), "unfinished online game");
     }
 
     #[test]
