@@ -88,7 +88,7 @@ impl GameReport {
         let mut line = format!(
             "game {}: vs {} as {}: {} after {} moves; saved to {}",
             self.number,
-            crate::kifu::clean_name(&self.opponent),
+            crate::kifu::short_name(&self.opponent),
             self.color.to_string().to_lowercase(),
             self.end.describe(),
             self.moves,
@@ -138,7 +138,7 @@ fn play_one(
                     "online",
                     &crate::t!(
                         "online-headless-declined",
-                        name = crate::kifu::clean_name(&by)
+                        name = crate::kifu::short_name(&by)
                     ),
                 );
                 std::thread::sleep(AFTER_DECLINE);
@@ -281,7 +281,7 @@ impl Play<'_> {
                 "online",
                 &crate::t!(
                     "online-headless-logged-in",
-                    name = crate::kifu::clean_name(&name)
+                    name = crate::kifu::short_name(&name)
                 ),
             ),
             Event::Offered(_) => {
