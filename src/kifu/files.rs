@@ -1,8 +1,9 @@
 //! Reading and writing record files by extension, with the checks every
 //! file needs: it exists, it is a file, it is not huge, it decodes.
 
+use super::as_read::AsRead;
 use super::atomic::{write_atomic, write_new};
-use super::encoding::{TextEncoding, decode_noting, decode_utf8, encode_shift_jis};
+use super::encoding::{Decoded, TextEncoding, decode_noting, decode_utf8, encode_shift_jis};
 use super::error::{Format, RecordError};
 use super::record::Record;
 use super::sniff::sniff;
@@ -177,18 +178,17 @@ pub fn read_capped_text(path: &Path, limit: u64) -> Result<String, RecordError> 
 
 /// Reads a record file as text in the encoding its type calls for.
 pub fn read_text(path: &Path, kind: FileKind) -> Result<String, RecordError> {
-    read_text_noting(path, kind).map(|(text, _)| text)
+    read_text_noting(path, kind).map(|decoded| decoded.text)
 }
 
 /// [`read_text`], with what the player should know about the encoding.
-fn read_text_noting(path: &Path, kind: FileKind) -> Result<(String, Option<String>), RecordError> {
+fn read_text_noting(path: &Path, kind: FileKind) -> Result<Decoded, RecordError> {
     let bytes = read_bytes(path)?;
-    let decoded = decode_noting(&bytes, kind.encoding()).map_err(|e| RecordError::Encoding {
+    decode_noting(&bytes, kind.encoding()).map_err(|e| RecordError::Encoding {
         path: path.to_path_buf(),
         line: e.line,
         detail: e.detail,
-    })?;
-    Ok((decoded.text, decoded.note))
+    })
 }
 
 /// Parses record text of the given type.
@@ -214,7 +214,11 @@ pub fn read_save(path: &Path) -> Result<Record, RecordError> {
 /// record's `warnings`.
 pub fn read_record(path: &Path) -> Result<Record, RecordError> {
     let named = FileKind::from_path(path)?;
-    let (text, encoding_note) = read_text_noting(path, named)?;
+    let Decoded {
+        text,
+        encoding,
+        note: encoding_note,
+    } = read_text_noting(path, named)?;
     let mut notes: Vec<String> = encoding_note.into_iter().collect();
     let kind = match sniff(&text) {
         Some(found) if named.is_japanese_record() && found != named.format() => {
@@ -234,6 +238,11 @@ pub fn read_record(path: &Path) -> Result<Record, RecordError> {
     let mut record = parse_text(&text, kind).map_err(|e| RecordError::parse(path, e))?;
     notes.append(&mut record.warnings);
     record.warnings = notes;
+    // Written back in it: `.kif` and `.ki2` are Shift_JIS by custom, but
+    // one a person keeps in UTF-8 must not change under them.
+    if matches!(named, FileKind::Kif | FileKind::Ki2) {
+        record.encoding_as_read = AsRead(Some(encoding));
+    }
     Ok(record)
 }
 
@@ -291,6 +300,9 @@ pub fn record_bytes(path: &Path, record: &Record) -> Result<Vec<u8>, RecordError
 pub fn encode_record(record: &Record, kind: FileKind) -> Result<Vec<u8>, Unwritable> {
     let text = write_text(record, kind)?;
     let bytes = match kind {
+        FileKind::Kif | FileKind::Ki2 if record.encoding_as_read.0 == Some(encoding_rs::UTF_8) => {
+            text.into_bytes()
+        }
         // `.ki2`, like `.kif`, is Shift_JIS for the programs that read it.
         FileKind::Kif | FileKind::Ki2 => encode_shift_jis(&text).map_err(|c| Unwritable {
             what: crate::t!("files-the-character", character = c.to_string()),

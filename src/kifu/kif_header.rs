@@ -1,6 +1,7 @@
 //! The header part shared by KIF and KI2: `key：value` lines, 手合割, and
 //! the optional board diagram.
 
+use super::as_read::{AsRead, WrittenTime};
 use super::bod::{BodLine, BodReader};
 use super::handicap::extra_handicap_sfen;
 use super::record::{GameInfo, Handicap, Start, start_from_position};
@@ -32,6 +33,8 @@ struct TimeHeaders {
     white: Option<(TimeControl, String)>,
     /// Kifu for Windows' `秒読み：60秒`, with its text.
     byoyomi: Option<(Duration, String)>,
+    /// Every time header read as a time, as written, in file order.
+    lines: Vec<(String, String)>,
 }
 
 /// The keys of the time headers: KIF writers' per-side keys, read with
@@ -105,11 +108,18 @@ impl HeaderReader {
             "場所" => info.site = text(),
             "表題" => info.title = text(),
             TIME_KEY => match time_limit::parse_kif(value) {
-                Some(tc) => self.times.common = Some(tc),
+                Some(tc) => {
+                    self.times.common = Some(tc);
+                    self.times.lines.push((key.into(), value.into()));
+                }
                 None => info.other.push((key.into(), value.into())),
             },
             k if BLACK_TIME_KEYS.contains(&k) || WHITE_TIME_KEYS.contains(&k) => {
-                match time_limit::parse_kif(value) {
+                let parsed = time_limit::parse_kif(value);
+                if parsed.is_some() {
+                    self.times.lines.push((key.into(), value.into()));
+                }
+                match parsed {
                     Some(tc) if BLACK_TIME_KEYS.contains(&k) => {
                         self.times.black = Some((tc, value.into()))
                     }
@@ -118,7 +128,10 @@ impl HeaderReader {
                 }
             }
             BYOYOMI_KEY => match time_limit::kanji_duration(value) {
-                Some(d) => self.times.byoyomi = Some((d, value.into())),
+                Some(d) => {
+                    self.times.byoyomi = Some((d, value.into()));
+                    self.times.lines.push((key.into(), value.into()));
+                }
                 None => info.other.push((key.into(), value.into())),
             },
             "先手" | "下手" => info.black.name = super::escape::clean_name(value),
@@ -150,6 +163,7 @@ impl HeaderReader {
             black,
             white,
             byoyomi,
+            lines,
         } = self.times;
         if let Some((b, text)) = byoyomi {
             let main = common.map_or(Duration::ZERO, |c| c.main);
@@ -169,6 +183,18 @@ impl HeaderReader {
             [BLACK_TIME_KEY, WHITE_TIME_KEY],
             &mut info.other,
         );
+        if let Some(gave) = &info.time_control {
+            // A header that did not fit with the others is kept as text
+            // already, and written back from there.
+            let lines = lines
+                .into_iter()
+                .filter(|line| !info.other.contains(line))
+                .collect();
+            info.time_as_read = AsRead(Some(WrittenTime {
+                gave: gave.clone(),
+                lines,
+            }));
+        }
         info
     }
 

@@ -50,6 +50,12 @@ pub(super) fn write_header(out: &mut String, record: &Record) {
         header("場所", v);
     }
     match &info.time_control {
+        // As the file read wrote them, while they still say this.
+        Some(tc) if info.time_as_read.0.as_ref().is_some_and(|t| t.gave == *tc) => {
+            for (key, value) in info.time_as_read.0.iter().flat_map(|t| &t.lines) {
+                header(key, value);
+            }
+        }
         Some(tc) if tc.is_even() => header(TIME_KEY, &time_limit::kif_text(&tc.black)),
         Some(tc) => {
             // ShogiHome's per-side keys, also in handicap games: the one

@@ -44,6 +44,7 @@
 //! - Export: `write_record(path, &record)` picks the format by extension;
 //!   `create_record` is the same but never replaces an existing file.
 
+pub mod as_read;
 pub mod atomic;
 pub mod bod;
 pub mod csa;

@@ -34,6 +34,8 @@ pub struct GameInfo {
     /// cannot read stays in `other` under the record's own key, so writing
     /// the record again loses nothing.
     pub time_control: Option<TimeControls>,
+    /// The KIF header lines `time_control` was read from, as written.
+    pub time_as_read: super::as_read::AsRead<super::as_read::WrittenTime>,
     /// Time already spent on the turn in progress when the game was saved,
     /// so that continuing it resumes the clock exactly (our saves only).
     pub turn_time: Option<Duration>,
@@ -447,6 +449,7 @@ impl Default for GameInfo {
             started: None,
             ended: None,
             time_control: None,
+            time_as_read: Default::default(),
             turn_time: None,
             move_time: None,
             black: Player::human(""),
@@ -504,6 +507,8 @@ pub struct Record {
     /// encoding, moves after the end line), one sentence each for the
     /// player. Not written back.
     pub warnings: Vec<String>,
+    /// The encoding of the `.kif` or `.ki2` file the record was read from.
+    pub encoding_as_read: super::as_read::EncodingAsRead,
 }
 
 impl Default for Record {
@@ -520,6 +525,7 @@ impl Default for Record {
             result: None,
             variations: Vec::new(),
             warnings: Vec::new(),
+            encoding_as_read: Default::default(),
         }
     }
 }

@@ -693,6 +693,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
             rules: f.rules,
             move_limit: f.move_limit,
             other,
+            time_as_read: Default::default(),
         },
         start,
         comments: f.comments,
@@ -719,6 +720,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
         }),
         variations,
         warnings: Vec::new(),
+        encoding_as_read: Default::default(),
     };
     record.check_moves();
     problems.cut += record.check_analysis();

@@ -63,6 +63,7 @@ mod kifu_roundtrip;
 mod kifu_saves;
 mod kifu_study_export;
 mod kifu_times;
+mod kifu_write_back;
 mod mate_cli;
 mod mate_solver;
 mod messages;
