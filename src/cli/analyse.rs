@@ -1,6 +1,7 @@
 //! `shogi-tui analyse FILE [--seconds S | --nodes N] [--engine PLAYER]
-//! [--json] [--write OUT]`: an engine's evaluation of every position of a
-//! record, each move judged (?!, ?, ??), and a summary per player.
+//! [--json] [--write OUT [--force]]`: an engine's evaluation of every
+//! position of a record, each move judged (?!, ?, ??), and a summary per
+//! player.
 //!
 //! Progress goes to stderr (a bar on a terminal, a line per position
 //! otherwise), the report to stdout. An engine that fails part way
@@ -11,7 +12,7 @@ use crate::analysis::{Analysis, AnalysisEvent, AnalysisSettings, Judgement, Summ
 use crate::game::{Game, PlayerKind};
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::kifu::files::record_bytes;
-use crate::kifu::{FileKind, Loaded, escape_controls, open_record, write_record};
+use crate::kifu::{FileKind, Loaded, Output, escape_controls, open_record};
 use crate::shogi::notation::japanese;
 use crate::shogi::{Color, Move, Position, Square};
 use crate::t;
@@ -53,10 +54,13 @@ pub struct AnalyseArgs {
     #[arg(long)]
     pub json: bool,
     /// Also write the record with the analysis as engine comments, in
-    /// OUT's format (.kif .kifu .ki2 .csa .ron); OUT is replaced if it
-    /// exists, but never the record analysed.
+    /// OUT's format (.kif .kifu .ki2 .csa .ron); never over the record
+    /// analysed.
     #[arg(long, value_name = "OUT")]
     pub write: Option<PathBuf>,
+    /// Replace the --write file if it exists.
+    #[arg(long, requires = "write")]
+    pub force: bool,
 }
 
 /// `--engine`: the spelling of `play`'s players, but not a human.
@@ -72,7 +76,11 @@ fn analysing_player(text: &str) -> Result<PlayerSpec, String> {
 }
 
 pub fn run(args: &AnalyseArgs) -> ExitCode {
-    if let Some(out) = &args.write
+    let output = args
+        .write
+        .as_deref()
+        .map(|out| Output::new(out, args.force));
+    if let Some(out) = &output
         && let Err(f) = check_output(out, &args.file)
     {
         return f.report("analyse");
@@ -116,9 +124,9 @@ pub fn run(args: &AnalyseArgs) -> ExitCode {
     if code != ExitCode::SUCCESS {
         return code;
     }
-    if let Some(out) = &args.write {
+    if let Some(out) = &output {
         record.set_evaluations(&loaded.game, &evals);
-        if let Err(e) = write_record(out, &record) {
+        if let Err(e) = out.write_record(&record) {
             return Failure::of_record(&e).report("analyse");
         }
     }
@@ -128,40 +136,19 @@ pub fn run(args: &AnalyseArgs) -> ExitCode {
     }
 }
 
-/// Refuses, before a long analysis, an output that cannot hold it.
-fn check_output(out: &Path, input: &Path) -> Result<(), Failure> {
-    let kind = FileKind::from_path(out).map_err(|e| Failure::of_record(&e))?;
+/// Refuses, before a long analysis, an output that cannot hold it or
+/// must not be written (`Output::check`): the original record stays as
+/// it was, for the record writers keep what this program reads, which is
+/// not every byte of every file.
+fn check_output(out: &Output, input: &Path) -> Result<(), Failure> {
+    let kind = FileKind::from_path(out.path).map_err(|e| Failure::of_record(&e))?;
     if matches!(kind, FileKind::Usi | FileKind::Sfen) {
         return Err(Failure::BadInput(t!(
             "cli-analyse-no-comments",
-            path = out.display().to_string()
+            path = out.path.display().to_string()
         )));
     }
-    // The record writers keep what this program reads, which is not
-    // every byte of every file: the original stays as it was.
-    let same = match (std::fs::canonicalize(out), std::fs::canonicalize(input)) {
-        (Ok(a), Ok(b)) => a == b,
-        _ => false,
-    };
-    if same {
-        return Err(Failure::BadInput(t!(
-            "cli-analyse-same-file",
-            path = out.display().to_string()
-        )));
-    }
-    // A missing folder would otherwise be found only after the analysis.
-    let folder = match out.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    if !folder.is_dir() {
-        return Err(Failure::BadInput(t!(
-            "cli-analyse-no-folder",
-            path = out.display().to_string(),
-            folder = folder.display().to_string()
-        )));
-    }
-    Ok(())
+    out.check(&[input]).map_err(|e| Failure::of_record(&e))
 }
 
 /// Every position of the game's line analysed: one entry per position

@@ -8,20 +8,19 @@
 //! states the same outcome (winner and reason) whenever its format can:
 //! the output is read back to make sure, and stderr says where it cannot.
 //!
-//! Without `--force` the output is created with a no-clobber primitive
-//! at the moment of writing (`kifu::create_record`): a file that appears
-//! while the input is read (a FIFO, a slow disk), or a dangling symlink,
-//! is never replaced. The early check only saves a long read.
+//! The output is a `kifu::Output`: never the input, never anything but a
+//! regular file; an existing one only with `--force`. Without `--force`
+//! it is created with a no-clobber primitive at the moment of writing: a
+//! file that appears while the input is read (a slow disk), or a
+//! dangling symlink, is never replaced. The early check only saves a long
+//! read.
 
 use super::{Failure, say_error};
-use crate::kifu::atomic::{write_atomic, write_new};
 use crate::kifu::dropped::dropped;
-use crate::kifu::{
-    FileKind, RecordError, create_record, csa_write, load_game, read_record, write_record,
-};
+use crate::kifu::{FileKind, Output, csa_write, load_game, read_record};
 use crate::t;
 use clap::Args;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
@@ -39,14 +38,6 @@ pub struct ConvertArgs {
     pub csa_version: Option<u8>,
 }
 
-/// The message for an output that exists (or appeared) without --force.
-fn exists(output: &Path) -> Failure {
-    Failure::BadInput(t!(
-        "cli-convert-exists",
-        path = output.display().to_string()
-    ))
-}
-
 pub fn run(args: &ConvertArgs) -> ExitCode {
     // Check the output's type first: a typo must not cost a long read.
     let kind = match FileKind::from_path(&args.output) {
@@ -60,9 +51,9 @@ pub fn run(args: &ConvertArgs) -> ExitCode {
         ))
         .report("convert");
     }
-    // `symlink_metadata`: a dangling symlink is a name in the way too.
-    if !args.force && args.output.symlink_metadata().is_ok() {
-        return exists(&args.output).report("convert");
+    let output = Output::new(&args.output, args.force);
+    if let Err(e) = output.check(&[&args.input]) {
+        return Failure::of_record(&e).report("convert");
     }
     let record = match read_record(&args.input) {
         Ok(r) => r,
@@ -74,16 +65,9 @@ pub fn run(args: &ConvertArgs) -> ExitCode {
     }
     let record = loaded.record_to_write();
     let written = if args.csa_version == Some(3) {
-        let bytes = csa_write::write_v3(&record).into_bytes();
-        if args.force {
-            write_atomic(&args.output, &bytes)
-        } else {
-            write_new(&args.output, &bytes)
-        }
-    } else if args.force {
-        write_record(&args.output, &record)
+        output.write(csa_write::write_v3(&record).as_bytes())
     } else {
-        create_record(&args.output, &record)
+        output.write_record(&record)
     };
     if written.is_ok() {
         for note in dropped(&record, &loaded.game, kind) {
@@ -92,7 +76,6 @@ pub fn run(args: &ConvertArgs) -> ExitCode {
     }
     match written {
         Ok(()) => ExitCode::SUCCESS,
-        Err(RecordError::AlreadyExists { .. }) => exists(&args.output).report("convert"),
         Err(e) => Failure::of_record(&e).report("convert"),
     }
 }

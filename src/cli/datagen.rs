@@ -16,6 +16,8 @@
 use super::{Failure, whole_number, write_stdout};
 use crate::bot::evaluate;
 use crate::bot::{EvalChoice, LoadedNet, MAX_THREADS};
+use crate::kifu::Output;
+use crate::kifu::files::read_capped_text;
 use crate::nnue::Network;
 use crate::nnue::datagen::{GenConfig, Progress, Summary, generate};
 use crate::nnue::embedded::embedded;
@@ -189,17 +191,18 @@ fn print_sfens(path: &Path, args: &DatagenArgs) -> Result<(), Failure> {
     })
 }
 
+/// The largest `--import` file: some 2.5 million lines as `--sfens`
+/// prints them (about 100 bytes each), held in memory whole with their
+/// records until every line has been read. A larger one is split (`split
+/// -l`) and imported in turn.
+const MAX_IMPORT_BYTES: u64 = 256 * 1024 * 1024;
+
 /// `--import`: every line of `lines` as a record appended to `out`. The
 /// records are written only once every line has been read, so a bad line
 /// leaves the data file as it was.
 fn import(lines: &Path, out: &Path) -> Result<ExitCode, Failure> {
-    let text = std::fs::read_to_string(lines).map_err(|e| match e.kind() {
-        io::ErrorKind::NotFound => Failure::BadInput(crate::t!(
-            "cli-file-not-found",
-            path = lines.display().to_string()
-        )),
-        _ => Failure::Io(format!("cannot read {}: {e}", lines.display())),
-    })?;
+    appendable(out, &[lines])?;
+    let text = read_capped_text(lines, MAX_IMPORT_BYTES).map_err(|e| Failure::of_record(&e))?;
     let mut samples = Vec::new();
     for (n, line) in text.lines().enumerate() {
         if line.trim().is_empty() {
@@ -227,9 +230,19 @@ fn import(lines: &Path, out: &Path) -> Result<ExitCode, Failure> {
 
 fn read_weights(path: &Path) -> Result<Network, Failure> {
     read_file(path).map_err(|e| match e {
-        WeightsFileError::Read { .. } => Failure::Io(e.to_string()),
+        WeightsFileError::Read(e) => Failure::of_record(&e),
         WeightsFileError::Refused { .. } => Failure::BadInput(e.to_string()),
     })
+}
+
+/// Refuses an `--out` that must not be appended to: one of the files read
+/// (`inputs`), a pipe, a device (`kifu::Output`). An existing data file
+/// is what `datagen` adds to, with or without `--force`; any other file
+/// is refused by its first bytes, and left as it was.
+fn appendable(out: &Path, inputs: &[&Path]) -> Result<(), Failure> {
+    Output::new(out, false)
+        .check_appendable(inputs)
+        .map_err(|e| Failure::of_record(&e))
 }
 
 /// The weights built into the binary, checked.
@@ -248,6 +261,10 @@ fn teacher(args: &DatagenArgs) -> Result<EvalChoice, Failure> {
 }
 
 fn generate_into(out: &Path, games: u64, args: &DatagenArgs) -> ExitCode {
+    let weights: Vec<&Path> = args.weights.iter().map(PathBuf::as_path).collect();
+    if let Err(f) = appendable(out, &weights) {
+        return f.report(COMMAND);
+    }
     let eval = match teacher(args) {
         Ok(e) => e,
         Err(f) => return f.report(COMMAND),

@@ -118,6 +118,9 @@ impl Failure {
             | RecordError::UnknownExtension { .. }
             | RecordError::CannotWrite { .. }
             | RecordError::AlreadyExists { .. }
+            | RecordError::OutputExists { .. }
+            | RecordError::OutputIsInput { .. }
+            | RecordError::NoFolder { .. }
             | RecordError::Refused { .. } => Failure::BadInput(e_text),
         }
     }

@@ -1,4 +1,4 @@
-//! `shogi-tui puzzlegen --from FILE... --out FILE [--max-plies 15]
+//! `shogi-tui puzzlegen --from FILE... --out FILE [--force] [--max-plies 15]
 //!  [--per-length N] [--last-plies N] [--nodes N] [--threads N]`
 //!
 //! Finds tsume puzzles in games (datagen files, records, position lines;
@@ -7,11 +7,13 @@
 //! puzzle. Every input file is checked before any search, so a bad one stops
 //! the command at once (status 2) instead of after an hour of solving.
 //! The collection is written again after each input file, atomically, so
-//! a run stopped midway keeps what it found. Progress goes to stderr, the
+//! a run stopped midway keeps what it found. The first write makes a new
+//! file unless `--force` is given (`kifu::Output`: never an input, never
+//! anything but a regular file). Progress goes to stderr, the
 //! summary to stdout.
 
 use super::{Failure, whole_number, write_stdout};
-use crate::kifu::atomic::write_atomic;
+use crate::kifu::Output;
 use crate::tsume::collection;
 use crate::tsume::games::{Game, games_in};
 use crate::tsume::maker::{CLASS_NAMES, CLASSES, Found, MakerConfig, puzzle_of_game};
@@ -30,9 +32,12 @@ pub struct PuzzlegenArgs {
     /// .csa .ron) or position lines (one `position ...` or SFEN a line).
     #[arg(long, value_name = "FILES", required = true, num_args = 1..)]
     pub from: Vec<PathBuf>,
-    /// The collection to write (replaced if it exists).
+    /// The collection to write; never one of the --from files.
     #[arg(long, value_name = "FILE")]
     pub out: PathBuf,
+    /// Replace the --out file if it exists.
+    #[arg(long)]
+    pub force: bool,
     /// The longest mate taken, in plies.
     #[arg(long, value_name = "N", default_value_t = 15,
           value_parser = whole_number::<u32>(1, 99), allow_hyphen_values = true)]
@@ -75,6 +80,9 @@ fn generate(args: &PuzzlegenArgs) -> Result<String, Failure> {
             path = args.out.display().to_string()
         )));
     }
+    let mut output = Output::new(&args.out, args.force);
+    let inputs: Vec<&Path> = args.from.iter().map(PathBuf::as_path).collect();
+    output.check(&inputs).map_err(|e| Failure::of_record(&e))?;
     let read = |path: &Path| {
         games_in(path).map_err(|e| {
             if e.is_bad_input() {
@@ -97,7 +105,9 @@ fn generate(args: &PuzzlegenArgs) -> Result<String, Failure> {
         search_games(&games, &config, args.threads, &found);
         games_seen += games.len();
         let found = found.lock().unwrap_or_else(|e| e.into_inner());
-        write_collection(&args.out, &found, &args.from, done)?;
+        write_collection(&output, &found, &args.from, done)?;
+        // The collection is ours now: each later one replaces it.
+        output.force = true;
         eprintln!(
             "shogi-tui {COMMAND}: {}: {} games; {} puzzles so far ({}), {:.0} s",
             path.display(),
@@ -162,7 +172,7 @@ fn search_games(games: &[Game], config: &MakerConfig, threads: usize, found: &Mu
 
 /// Writes what was found in the first `done` files of `from`.
 fn write_collection(
-    out: &Path,
+    out: &Output,
     found: &Found,
     from: &[PathBuf],
     done: usize,
@@ -182,5 +192,6 @@ fn write_collection(
         ),
     ];
     let text = collection::write(&header, &found.sorted());
-    write_atomic(out, text.as_bytes()).map_err(|e| Failure::of_record(&e))
+    out.write(text.as_bytes())
+        .map_err(|e| Failure::of_record(&e))
 }

@@ -1,4 +1,4 @@
-//! `shogi-tui train --data FILE... --out WEIGHTS [--from WEIGHTS] [options]`
+//! `shogi-tui train --data FILE... --out WEIGHTS [--force] [--from WEIGHTS] [options]`
 //!
 //! Trains the learned evaluation (issue 23) on data files from
 //! `shogi-tui datagen`, holding out whole games for validation, and writes
@@ -10,12 +10,13 @@
 
 use super::{Failure, decimal_number, whole_number};
 use crate::bot::{MAX_THREADS, evaluate};
-use crate::kifu::atomic::write_atomic;
+use crate::kifu::Output;
+use crate::nnue::Network;
 use crate::nnue::network::CP_PER_UNIT;
 use crate::nnue::train::data::{Loaded, Recipe, correlation, load};
 use crate::nnue::train::model::Model;
 use crate::nnue::train::trainer::{Options, Training, mean_loss, sigmoid, train};
-use crate::nnue::{Network, weights};
+use crate::nnue::weights::{self, WeightsFileError};
 use clap::Args;
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -35,6 +36,9 @@ pub struct TrainArgs {
     /// Start from these weights instead of random ones.
     #[arg(long, value_name = "FILE")]
     pub from: Option<PathBuf>,
+    /// Replace the --out weights and their card if they exist.
+    #[arg(long)]
+    pub force: bool,
     /// Only judge the --from weights on the held-out games (the card's
     /// last line), training and writing nothing: to compare nets on the
     /// same games.
@@ -102,18 +106,23 @@ fn say(line: &str) {
 }
 
 fn run_training(args: &TrainArgs) -> Result<(), Failure> {
+    let paths: Vec<&Path> = args.data.iter().map(PathBuf::as_path).collect();
+    let inputs: Vec<&Path> = paths.iter().copied().chain(args.from.as_deref()).collect();
+    // Both outputs are checked before hours of training, not after.
+    let card_path = args.out.as_ref().map(|out| out.with_extension("card.md"));
+    let outputs: Vec<Output> = [args.out.as_deref(), card_path.as_deref()]
+        .into_iter()
+        .flatten()
+        .filter(|_| !args.judge)
+        .map(|path| Output::new(path, args.force))
+        .collect();
+    for output in &outputs {
+        output.check(&inputs).map_err(|e| Failure::of_record(&e))?;
+    }
     let from = match &args.from {
-        Some(path) => {
-            let bytes = std::fs::read(path).map_err(|e| {
-                Failure::BadInput(format!("cannot read the weights {}: {e}", path.display()))
-            })?;
-            let net = weights::from_bytes(&bytes)
-                .map_err(|e| Failure::BadInput(format!("{}: {e}", path.display())))?;
-            Some(net)
-        }
+        Some(path) => Some(weights::read_file(path).map_err(|e| weights_failure(&e))?),
         None => None,
     };
-    let paths: Vec<&Path> = args.data.iter().map(PathBuf::as_path).collect();
     let recipe = Recipe {
         lambda: args.lambda as f32,
         valid_every: args.valid_every,
@@ -155,10 +164,10 @@ fn run_training(args: &TrainArgs) -> Result<(), Failure> {
         say(&judge(net, &loaded).summary());
         return Ok(());
     }
-    let Some(out) = &args.out else {
+    let [weights_out, card_out] = outputs.as_slice() else {
         return Err(Failure::BadInput(crate::t!("cli-train-needs-out")));
     };
-    let card_path = out.with_extension("card.md");
+    let out = weights_out.path;
     let mut model = from
         .as_ref()
         .map_or_else(|| Model::new(args.seed), Model::from_network);
@@ -177,16 +186,29 @@ fn run_training(args: &TrainArgs) -> Result<(), Failure> {
     let judged = judge(&net, &loaded);
     say(&judged.summary());
     let bytes = weights::to_bytes(&net);
-    write_atomic(out, &bytes).map_err(|e| Failure::of_record(&e))?;
+    weights_out
+        .write(&bytes)
+        .map_err(|e| Failure::of_record(&e))?;
     let card = card(args, out, &loaded, &run, &judged, bytes.len());
-    write_atomic(&card_path, card.as_bytes()).map_err(|e| Failure::of_record(&e))?;
+    card_out
+        .write(card.as_bytes())
+        .map_err(|e| Failure::of_record(&e))?;
     say(&format!(
         "wrote {} ({} bytes) and {}",
         out.display(),
         bytes.len(),
-        card_path.display()
+        card_out.path.display()
     ));
     Ok(())
+}
+
+/// The failure of reading `--from`: a file that cannot be weights is the
+/// request's fault (status 2), a read that failed is not (status 1).
+fn weights_failure(e: &WeightsFileError) -> Failure {
+    match e {
+        WeightsFileError::Read(e) => Failure::of_record(e),
+        WeightsFileError::Refused { .. } => Failure::BadInput(e.to_string()),
+    }
 }
 
 /// How the integer net and the hand-written evaluation agree with the

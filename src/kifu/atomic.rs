@@ -6,6 +6,9 @@
 //! is renamed over the target; the folder is then fsynced so the rename
 //! itself survives a power cut.
 //!
+//! Only a regular file is ever replaced: a device node, a pipe or a
+//! socket under the name is refused, and stays.
+//!
 //! [`write_new`] is the same without replacing anything: the complete
 //! temporary file is hard-linked to the target name, which the system
 //! refuses when the name exists at that instant, whatever it is (a file,
@@ -57,10 +60,22 @@ pub fn write_atomic_private(path: &Path, bytes: &[u8]) -> Result<(), RecordError
 }
 
 fn replace(path: &Path, bytes: &[u8], mode: u32) -> Result<(), RecordError> {
-    if path.is_dir() {
-        return Err(RecordError::IsDirectory {
-            path: path.to_path_buf(),
-        });
+    // Only a regular file is replaced (a symlink is followed to see what
+    // it names): a rename over a device node or a pipe would put a file
+    // in its place, and a folder cannot be. Something put there after
+    // this look is replaced; no system call renames "only over a file".
+    match fs::metadata(path) {
+        Ok(m) if m.is_dir() => {
+            return Err(RecordError::IsDirectory {
+                path: path.to_path_buf(),
+            });
+        }
+        Ok(m) if !m.is_file() => {
+            return Err(RecordError::NotRegular {
+                path: path.to_path_buf(),
+            });
+        }
+        _ => {}
     }
     let (folder, tmp) = temporary_for(path);
     write_temporary(&tmp, path, &folder, bytes, mode)?;
@@ -246,6 +261,47 @@ mod tests {
         assert_eq!(fs::read(&path).unwrap(), b"secret");
         let mode = fs::metadata(&path).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o600, "{mode:o}");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A pipe (or a device) under the name is not a file to replace: the
+    /// settings, a save or an output pointed at one is refused, and the
+    /// pipe stays.
+    #[cfg(unix)]
+    #[test]
+    fn refuses_a_pipe_as_target_and_leaves_it() {
+        use std::os::unix::fs::FileTypeExt;
+        let dir = scratch("pipe");
+        let pipe = dir.join("settings.ron");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&pipe)
+            .status()
+            .unwrap();
+        assert!(made.success(), "mkfifo failed");
+        let e = write_atomic(&pipe, b"x").unwrap_err();
+        assert!(matches!(e, RecordError::NotRegular { .. }), "{e}");
+        let e = write_atomic_private(&pipe, b"x").unwrap_err();
+        assert!(matches!(e, RecordError::NotRegular { .. }), "{e}");
+        let e = write_new(&pipe, b"x").unwrap_err();
+        assert!(matches!(e, RecordError::AlreadyExists { .. }), "{e}");
+        assert!(fs::symlink_metadata(&pipe).unwrap().file_type().is_fifo());
+        // Through a symlink, too: the link is not replaced either.
+        let link = dir.join("link.ron");
+        std::os::unix::fs::symlink(&pipe, &link).unwrap();
+        let e = write_atomic(&link, b"x").unwrap_err();
+        assert!(matches!(e, RecordError::NotRegular { .. }), "{e}");
+        assert!(fs::symlink_metadata(&link).unwrap().is_symlink());
+        let names: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .filter(|n| n.to_string_lossy().ends_with(".tmp"))
+            .collect();
+        assert!(names.is_empty(), "temporary files left: {names:?}");
+        // A regular file is replaced as before.
+        let file = dir.join("puzzles.ron");
+        write_atomic(&file, b"one").unwrap();
+        write_atomic(&file, b"two").unwrap();
+        assert_eq!(fs::read(&file).unwrap(), b"two");
         fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -222,6 +222,18 @@ pub enum RecordError {
     },
     #[error("{}", crate::t!("files-already-exists", path = shown(path)))]
     AlreadyExists { path: PathBuf },
+    /// A command's output that exists, without `--force`.
+    #[error("{}", crate::t!("files-output-exists", path = shown(path)))]
+    OutputExists { path: PathBuf },
+    /// A command's output that is one of the files it reads.
+    #[error("{}", crate::t!("files-output-is-input", path = shown(path)))]
+    OutputIsInput { path: PathBuf },
+    #[error("{}", crate::t!(
+        "files-output-no-folder",
+        path = shown(path),
+        folder = shown(folder)
+    ))]
+    NoFolder { path: PathBuf, folder: PathBuf },
     #[error("{}: {}", shown(path), escape_controls(what))]
     Refused { path: PathBuf, what: String },
     #[error("{}", crate::t!(

@@ -8,7 +8,7 @@ use super::error::{Format, RecordError};
 use super::record::Record;
 use super::sniff::sniff;
 use super::{save, usi_line};
-use std::fs::File;
+use std::fs::{File, OpenOptions};
 use std::io::Read;
 use std::path::Path;
 
@@ -108,11 +108,38 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, RecordError> {
 }
 
 /// Reads a file of at most `limit` bytes: every file this program reads
-/// goes through here. Anything but a regular file is refused before a
+/// whole goes through here (one read piece by piece opens it with
+/// [`open_regular`]). Anything but a regular file is refused before a
 /// byte is read: a folder, a device such as `/dev/zero` (endless), a pipe
 /// (which may never end, or never start).
 pub fn read_capped(path: &Path, limit: u64) -> Result<Vec<u8>, RecordError> {
-    let file = open_without_waiting(path).map_err(|e| RecordError::io(path, "open", e))?;
+    let (file, _) = open_regular(path, OpenOptions::new().read(true), limit)?;
+    // The file may grow between the check and the read: never read more
+    // than the limit.
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| RecordError::io(path, "read", e))?;
+    if bytes.len() as u64 > limit {
+        return Err(RecordError::TooLarge {
+            path: path.to_path_buf(),
+            size: None,
+            limit,
+        });
+    }
+    Ok(bytes)
+}
+
+/// Opens `path` as `options` ask (to read, or to read and append) with
+/// the checks of [`read_capped`]: a regular file of at most `limit`
+/// bytes. Gives the file and its length then. For a reader that takes the
+/// file piece by piece, and must itself stop at that length.
+pub fn open_regular(
+    path: &Path,
+    options: &mut OpenOptions,
+    limit: u64,
+) -> Result<(File, u64), RecordError> {
+    let file = open_without_waiting(path, options).map_err(|e| RecordError::io(path, "open", e))?;
     // Asked of the file opened, not the name: the name may be pointed
     // elsewhere in between.
     let meta = file
@@ -135,27 +162,13 @@ pub fn read_capped(path: &Path, limit: u64) -> Result<Vec<u8>, RecordError> {
             limit,
         });
     }
-    // The file may grow between the check and the read: never read more
-    // than the limit.
-    let mut bytes = Vec::new();
-    file.take(limit + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| RecordError::io(path, "read", e))?;
-    if bytes.len() as u64 > limit {
-        return Err(RecordError::TooLarge {
-            path: path.to_path_buf(),
-            size: None,
-            limit,
-        });
-    }
-    Ok(bytes)
+    Ok((file, meta.len()))
 }
 
-/// Opens `path` for reading. Opening a pipe waits for a writer unless
-/// asked not to; for a regular file the flag changes nothing.
-fn open_without_waiting(path: &Path) -> std::io::Result<File> {
-    let mut options = std::fs::OpenOptions::new();
-    options.read(true);
+/// Opens `path` as `options` ask. Opening a pipe waits for a writer (or
+/// a reader) unless asked not to; for a regular file the flag changes
+/// nothing, and it is left on.
+fn open_without_waiting(path: &Path, options: &mut OpenOptions) -> std::io::Result<File> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;

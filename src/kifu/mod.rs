@@ -43,6 +43,10 @@
 //!   characters reach the terminal as `\e`, `\x07`, `\u{9b}`.
 //! - Export: `write_record(path, &record)` picks the format by extension;
 //!   `create_record` is the same but never replaces an existing file.
+//! - A command's output (`convert`, `analyse --write`, the tools):
+//!   [`Output`] `{ path, force }`, `check(&inputs)` before the work, then
+//!   `write`: never over an input or anything but a regular file, over an
+//!   existing file only with `--force`.
 
 pub mod as_read;
 pub mod atomic;
@@ -67,6 +71,7 @@ mod kif_header;
 pub mod kif_write;
 pub mod limits;
 pub mod lock;
+pub mod output;
 pub mod record;
 mod record_analysis;
 pub mod review;
@@ -84,6 +89,7 @@ pub use escape::{MAX_RECORDED_NAME_CHARS, clean_name, escape_controls, short_nam
 pub use files::{FileKind, create_record, read_record, read_save, write_record};
 pub use game_record::{EndCheck, Loaded, load_game, open_record, record_of, result_of};
 pub use kif_write::kif_end_line;
+pub use output::Output;
 pub use record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,
     RecordedMove, Start, Variation, new_game_id,

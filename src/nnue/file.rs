@@ -13,6 +13,7 @@
 
 use super::sample::{RECORD_BYTES, Sample};
 use crate::kifu::atomic::write_new;
+use crate::kifu::files::open_regular;
 use crate::kifu::{RecordError, escape_controls};
 use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{self, BufReader, BufWriter, ErrorKind, Read, Seek, SeekFrom, Write};
@@ -23,6 +24,14 @@ pub const MAGIC: [u8; 8] = *b"STNNDATA";
 pub const VERSION: u32 = 1;
 pub const HEADER_BYTES: u64 = 16;
 const RECORD_SIZE: u64 = RECORD_BYTES as u64;
+
+/// The largest data file read or appended to: some 116 million records.
+/// `train` holds every example of its files in memory, a few hundred
+/// bytes each (twice, with mirror images), so a larger file could not be
+/// trained on in one go; the embedded net was trained on 620 thousand
+/// records (23 MB). `datagen` stops before a file passes it, so every file
+/// it writes can be read back; `/dev/zero` and pipes are refused unread.
+pub const MAX_DATA_BYTES: u64 = 4 * 1024 * 1024 * 1024;
 
 /// Written records wait here until the end of their game (or until it
 /// fills, for a very long game): a game is some 4 KiB.
@@ -66,6 +75,17 @@ pub enum DataFileError {
     RecordSize { path: PathBuf, found: u32 },
     #[error("{}: another run is appending to this file", shown(path))]
     InUse { path: PathBuf },
+    /// Not opened, as no reader opens it: a pipe, a device, a file over
+    /// [`MAX_DATA_BYTES`]. The message names the file.
+    #[error("{0}")]
+    Unreadable(RecordError),
+    /// One more record would take the file past [`MAX_DATA_BYTES`].
+    #[error("{}", crate::t!(
+        "files-data-full",
+        path = shown(path),
+        limit = MAX_DATA_BYTES.to_string()
+    ))]
+    Full { path: PathBuf },
 }
 
 impl DataFileError {
@@ -75,8 +95,28 @@ impl DataFileError {
     pub fn is_bad_input(&self) -> bool {
         !matches!(
             self,
-            DataFileError::Io { .. } | DataFileError::Create { .. } | DataFileError::InUse { .. }
+            DataFileError::Io { .. }
+                | DataFileError::Create { .. }
+                | DataFileError::InUse { .. }
+                | DataFileError::Full { .. }
+                | DataFileError::Unreadable(RecordError::Io { .. })
         )
+    }
+
+    /// Why [`open_regular`] refused `path`, in this file's words where
+    /// they say more (a folder is not a training data file).
+    fn opening(e: RecordError) -> DataFileError {
+        match e {
+            RecordError::NotFound { path } => DataFileError::NotFound { path },
+            RecordError::IsDirectory { path } => DataFileError::IsDirectory { path },
+            other => DataFileError::Unreadable(other),
+        }
+    }
+
+    /// `path` opened to read, or to read and append, as every data file
+    /// is opened.
+    fn open(path: &Path, options: &mut OpenOptions) -> Result<(File, u64), DataFileError> {
+        open_regular(path, options, MAX_DATA_BYTES).map_err(DataFileError::opening)
     }
 
     fn io(path: &Path, action: &'static str, source: io::Error) -> DataFileError {
@@ -168,16 +208,9 @@ pub struct DataReader {
 
 impl DataReader {
     pub fn open(path: &Path) -> Result<DataReader, DataFileError> {
-        let mut file = File::open(path).map_err(|e| DataFileError::io(path, "open", e))?;
-        let meta = file
-            .metadata()
-            .map_err(|e| DataFileError::io(path, "read", e))?;
-        if meta.is_dir() {
-            return Err(DataFileError::IsDirectory {
-                path: path.to_path_buf(),
-            });
-        }
-        let (records, torn_bytes) = check_header(&mut file, path, meta.len())?;
+        let (mut file, len) = DataFileError::open(path, OpenOptions::new().read(true))?;
+        // Only the records there now are read, however the file grows.
+        let (records, torn_bytes) = check_header(&mut file, path, len)?;
         Ok(DataReader {
             path: path.to_path_buf(),
             input: BufReader::with_capacity(WRITE_BUFFER, file),
@@ -227,6 +260,8 @@ pub struct Opened {
 pub struct DataWriter {
     path: PathBuf,
     out: BufWriter<File>,
+    /// The file's length once everything written reaches it.
+    len: u64,
 }
 
 impl DataWriter {
@@ -249,14 +284,17 @@ impl DataWriter {
             .map_err(|e| DataFileError::io(path, "read", e))?
             .len();
         let mut opened = Opened::default();
+        let mut end = len;
         if len == 0 {
             // An empty file (made by `touch`, say) is a file with no records.
             file.write_all(&header())
                 .map_err(|e| DataFileError::io(path, "write", e))?;
+            end = HEADER_BYTES;
         } else {
             let (records, torn) = check_header(&mut file, path, len)?;
             if torn > 0 {
-                file.set_len(len - torn)
+                end = len - torn;
+                file.set_len(end)
                     .map_err(|e| DataFileError::io(path, "cut the torn last record of", e))?;
             }
             opened = Opened {
@@ -270,6 +308,7 @@ impl DataWriter {
             DataWriter {
                 path: path.to_path_buf(),
                 out: BufWriter::with_capacity(WRITE_BUFFER, file),
+                len: end,
             },
             opened,
         ))
@@ -277,10 +316,19 @@ impl DataWriter {
 
     /// Adds one record; it reaches the file at the next `flush` at the
     /// latest.
+    /// A record that would take the file past [`MAX_DATA_BYTES`] is
+    /// refused: no reader would take the file then.
     pub fn write(&mut self, sample: &Sample) -> Result<(), DataFileError> {
+        if self.len + RECORD_SIZE > MAX_DATA_BYTES {
+            return Err(DataFileError::Full {
+                path: self.path.clone(),
+            });
+        }
         self.out
             .write_all(&sample.to_bytes())
-            .map_err(|e| DataFileError::io(&self.path, "write", e))
+            .map_err(|e| DataFileError::io(&self.path, "write", e))?;
+        self.len += RECORD_SIZE;
+        Ok(())
     }
 
     /// Hands everything written to the system: called after each game, so
@@ -292,21 +340,22 @@ impl DataWriter {
     }
 }
 
-/// The file at `path` opened for reading and writing; a missing one is
+/// The file at `path` opened for reading and writing, as readers open it
+/// (a pipe or a device is refused, not written into); a missing one is
 /// created holding its header alone.
 fn open_or_create(path: &Path) -> Result<File, DataFileError> {
-    let open = || OpenOptions::new().read(true).write(true).open(path);
+    let open = || DataFileError::open(path, OpenOptions::new().read(true).write(true));
     match open() {
-        Err(e) if e.kind() == ErrorKind::NotFound => {
+        Err(DataFileError::NotFound { .. }) => {
             match write_new(path, &header()) {
                 Ok(()) => {}
                 // Made by someone else in between: append to theirs.
                 Err(RecordError::AlreadyExists { .. }) => {}
                 Err(source) => return Err(DataFileError::Create { source }),
             }
-            open().map_err(|e| DataFileError::io(path, "open", e))
+            open().map(|(file, _)| file)
         }
-        other => other.map_err(|e| DataFileError::io(path, "open", e)),
+        other => other.map(|(file, _)| file),
     }
 }
 
@@ -425,6 +474,75 @@ mod tests {
         let folder = path.parent().unwrap();
         let err = DataReader::open(folder).err().unwrap();
         assert!(matches!(err, DataFileError::IsDirectory { .. }), "{err}");
+    }
+
+    /// A pipe named as a data file was opened and waited on (to read) or
+    /// written into (to append); a device was read as "0 bytes".
+    #[cfg(unix)]
+    #[test]
+    fn pipes_are_refused_unopened_and_stay_pipes() {
+        use std::os::unix::fs::FileTypeExt;
+        let path = scratch("pipe");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&path)
+            .status()
+            .unwrap();
+        assert!(made.success(), "mkfifo failed");
+        let read = DataReader::open(&path).err().unwrap();
+        let append = DataWriter::append(&path).err().unwrap();
+        for e in [read, append] {
+            assert!(
+                matches!(e, DataFileError::Unreadable(RecordError::NotRegular { .. })),
+                "{e}"
+            );
+            assert!(
+                e.to_string().contains("data.bin: not a regular file"),
+                "{e}"
+            );
+            assert!(e.is_bad_input());
+        }
+        assert!(
+            std::fs::symlink_metadata(&path)
+                .unwrap()
+                .file_type()
+                .is_fifo()
+        );
+        let e = DataReader::open(Path::new("/dev/zero")).err().unwrap();
+        assert!(e.to_string().contains("not a regular file"), "{e}");
+    }
+
+    /// Whatever `datagen` appends, `train` can read: the writer stops
+    /// where the readers' limit is. (Sparse files: nothing is written.)
+    #[test]
+    fn a_file_never_grows_past_what_readers_take() {
+        let path = scratch("full");
+        let (w, _) = DataWriter::append(&path).unwrap();
+        drop(w);
+        let whole = (MAX_DATA_BYTES - HEADER_BYTES) / RECORD_SIZE;
+        let file = OpenOptions::new().write(true).open(&path).unwrap();
+        file.set_len(HEADER_BYTES + whole * RECORD_SIZE).unwrap();
+        drop(file);
+        let r = DataReader::open(&path).unwrap();
+        assert_eq!(r.records(), whole);
+        let (mut w, opened) = DataWriter::append(&path).unwrap();
+        assert_eq!(opened.records, whole);
+        let e = w.write(&sample(1)).unwrap_err();
+        assert!(matches!(e, DataFileError::Full { .. }), "{e}");
+        assert!(e.to_string().contains("4294967296"), "{e}");
+        drop(w);
+        let file = OpenOptions::new().write(true).open(&path).unwrap();
+        file.set_len(MAX_DATA_BYTES + 1).unwrap();
+        drop(file);
+        for e in [
+            DataReader::open(&path).err().unwrap(),
+            DataWriter::append(&path).err().unwrap(),
+        ] {
+            assert!(
+                matches!(e, DataFileError::Unreadable(RecordError::TooLarge { .. })),
+                "{e}"
+            );
+        }
+        std::fs::remove_file(&path).unwrap();
     }
 
     #[test]

@@ -17,6 +17,9 @@
 
 use super::features::INPUTS;
 use super::network::{HIDDEN, L1, L2, Network};
+use crate::kifu::files::read_capped;
+use crate::kifu::{RecordError, escape_controls};
+use std::path::Path;
 use thiserror::Error;
 
 const MAGIC: &[u8; 8] = b"STNNUE\0\x01";
@@ -49,24 +52,29 @@ pub enum WeightsError {
 /// Why a weights file could not be used.
 #[derive(Debug, Error)]
 pub enum WeightsFileError {
-    #[error("cannot read {path}: {source}")]
-    Read {
-        path: String,
-        source: std::io::Error,
-    },
+    /// Not read at all (missing, a pipe, a device, too large): the
+    /// message names the file.
+    #[error("{0}")]
+    Read(RecordError),
     #[error("{path}: {source}")]
     Refused { path: String, source: WeightsError },
 }
 
+/// The largest weights file read. This build's files are some 485 KB
+/// (the feature transformer's 3744×64 16-bit weights are nearly all of
+/// it: a test checks `to_bytes` stays within); the room above lets a file
+/// for a net a few times larger be read and refused by its architecture
+/// line, while `/dev/zero` behind a symlink or a huge file is refused
+/// before a byte is read.
+pub const MAX_WEIGHTS_BYTES: u64 = 16 * 1024 * 1024;
+
 /// The net in the weights file at `path`, checked as the embedded one is.
-pub fn read_file(path: &std::path::Path) -> Result<Network, WeightsFileError> {
-    let name = || path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|source| WeightsFileError::Read {
-        path: name(),
-        source,
-    })?;
+/// Read as records are ([`read_capped`]): a regular file, at most
+/// [`MAX_WEIGHTS_BYTES`].
+pub fn read_file(path: &Path) -> Result<Network, WeightsFileError> {
+    let bytes = read_capped(path, MAX_WEIGHTS_BYTES).map_err(WeightsFileError::Read)?;
     from_bytes(&bytes).map_err(|source| WeightsFileError::Refused {
-        path: name(),
+        path: escape_controls(&path.display().to_string()).into_owned(),
         source,
     })
 }
@@ -236,6 +244,34 @@ pub(crate) mod tests {
     fn a_net_survives_the_file() {
         let net = random_net(3);
         assert_eq!(from_bytes(&to_bytes(&net)), Ok(net));
+    }
+
+    /// What `train` writes, `read_file` reads back: the cap is far above
+    /// this build's size, and only what is not a regular file or is
+    /// larger than the cap is refused unread.
+    #[test]
+    fn a_written_file_reads_back_within_the_cap() {
+        let bytes = to_bytes(&random_net(5));
+        assert!(
+            bytes.len() as u64 * 8 < MAX_WEIGHTS_BYTES,
+            "{} bytes",
+            bytes.len()
+        );
+        let dir = std::env::temp_dir().join(format!("nnue-weights-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("net.bin");
+        crate::kifu::atomic::write_atomic(&file, &bytes).unwrap();
+        assert_eq!(read_file(&file).unwrap(), random_net(5));
+        std::fs::File::create(&file)
+            .unwrap()
+            .set_len(MAX_WEIGHTS_BYTES + 1)
+            .unwrap();
+        let e = read_file(&file).unwrap_err();
+        assert!(
+            matches!(e, WeightsFileError::Read(RecordError::TooLarge { .. })),
+            "{e}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -9,7 +9,9 @@
 //! exactly one `bestmove` (or, for `go mate`, one `checkmate`), in order:
 //! `gameover` stops the search under way, and `quit` ends the input as if
 //! it closed, so whatever was asked before it is answered at once (within
-//! `QUIT_LIMIT`) before the engine leaves.
+//! `QUIT_LIMIT`) before the engine leaves. Past that limit the `go`s still
+//! waiting are dropped, but every `isready` read before `quit` still gets
+//! its `readyok`.
 //!
 //! For `go infinite` and `go ponder` the answer is held back until `stop`
 //! or `ponderhit`, as the protocol asks. Bad input is answered with
@@ -347,7 +349,10 @@ impl Engine {
                 }
                 Some(Event::Bot(e)) => self.on_bot(e),
                 Some(Event::Mate { serial, answer }) => self.on_mate(serial, answer),
-                None if self.leave_by.is_some_and(|t| Instant::now() >= t) => return Ok(()),
+                None if self.leave_by.is_some_and(|t| Instant::now() >= t) => {
+                    self.answer_waiting_isready();
+                    return Ok(());
+                }
                 None => self.on_time(),
             }
             self.work_through_backlog();
@@ -381,6 +386,20 @@ impl Engine {
                     escape_controls(&start)
                 )),
                 None => return,
+            }
+        }
+    }
+
+    /// Leaving past `QUIT_LIMIT` with lines still waiting behind a
+    /// search: the searches they ask for are dropped, but each `isready`
+    /// among them is answered, as every `isready` before `quit` is (a GUI
+    /// may wait for that `readyok` before it closes the pipes).
+    fn answer_waiting_isready(&mut self) {
+        for input in std::mem::take(&mut self.backlog) {
+            if let Input::Line(line) = input
+                && let Ok(Some(GuiCommand::IsReady)) = parse_command(&line)
+            {
+                self.say("readyok");
             }
         }
     }

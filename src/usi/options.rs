@@ -243,6 +243,8 @@ impl EngineOptions {
                 } else {
                     // Read and checked now, so that a bad file is refused
                     // here, not found out mid-game, and the net in use stays.
+                    // A pipe or a device is refused unread: the loop that
+                    // answers `isready` and `quit` waits for this.
                     let net = crate::nnue::weights::read_file(Path::new(path))
                         .map_err(|e| OptionError::Weights(e.to_string()))?;
                     self.eval_file = path.to_string();
@@ -356,7 +358,7 @@ mod tests {
         let e = o
             .set("EvalFile", Some(&missing.display().to_string()))
             .unwrap_err();
-        assert!(e.to_string().contains("cannot read"), "{e}");
+        assert!(e.to_string().contains("missing.bin: no such file"), "{e}");
 
         o.set("EvalFile", Some(&good.display().to_string()))
             .unwrap();

@@ -236,8 +236,9 @@ fn the_analysis_written_to_kif_and_csa_reads_back() {
                 m["eval"]
             );
         }
-        // An existing output is replaced.
-        let again = analyse_json(&[&file, "--write", &out_arg]);
+        // An existing output is replaced with --force (cli_outputs: and
+        // only then).
+        let again = analyse_json(&[&file, "--write", &out_arg, "--force"]);
         assert_eq!(
             read_back(&out).len(),
             again["moves"].as_array().unwrap().len()

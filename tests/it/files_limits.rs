@@ -137,6 +137,55 @@ fn mate_inspect_and_review_refuse_endless_files_at_once() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Issue 47, items 3 and 14: the training tools read their inputs as
+/// records are read. On a pipe `--import`, `--sfens`, `--weights`,
+/// `train --data` and `train --from` blocked in `open`; `/dev/zero` filled
+/// memory, or was called "0 bytes, shorter than the 16-byte header".
+#[test]
+fn the_training_tools_refuse_pipes_and_devices_at_once() {
+    let dir = scratch("tools");
+    let pipe = dir.join("pipe.bin");
+    fifo(&pipe);
+    let zero = dir.join("zero.bin");
+    zero_link(&zero);
+    let out = dir.join("out.bin");
+    let out = out.to_str().unwrap();
+    // Pipes first: before the fix a pipe blocks (and `run` gives up),
+    // where `/dev/zero` would fill memory for the seconds `run` waits.
+    for endless in [pipe.to_str().unwrap(), zero.to_str().unwrap(), "/dev/zero"] {
+        let cases: [&[&str]; 7] = [
+            &["datagen", "--import", endless, "--out", out],
+            &["datagen", "--sfens", endless],
+            &["datagen", "--stats", endless],
+            &["datagen", "--sfens", out, "--weights", endless],
+            &[
+                "datagen",
+                "--out",
+                out,
+                "--games",
+                "1",
+                "--eval",
+                "net",
+                "--weights",
+                endless,
+            ],
+            &["train", "--data", endless, "--out", out],
+            &["train", "--data", out, "--from", endless, "--out", out],
+        ];
+        for args in cases {
+            let done = run(args, &[]);
+            let err = String::from_utf8_lossy(&done.stderr);
+            assert_eq!(done.status.code(), Some(2), "{args:?}: {err}");
+            assert!(
+                err.contains(&format!("{endless}: not a regular file")),
+                "{args:?}: {err}"
+            );
+        }
+    }
+    assert!(!Path::new(out).exists(), "nothing written");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn settings_files_that_never_end_are_refused_and_left_alone() {
     for (name, make) in [("zero", zero_link as fn(&Path)), ("fifo", fifo)] {

@@ -20,6 +20,7 @@ mod bot_end_rules;
 mod bot_mate;
 mod bot_search;
 mod cli_lang;
+mod cli_outputs;
 mod convert_cli;
 mod convert_roundtrip;
 mod datagen_cli;

@@ -346,6 +346,66 @@ fn pipelined_commands_get_one_bestmove_per_go_in_order() {
     assert_legal(&after("7g7f 3c3d"), &fourth);
 }
 
+/// Issue 47, item 14: `quit` after 20,000 pipelined `go`s left the
+/// `isready` before it unanswered (the engine leaves after `QUIT_LIMIT`
+/// with searches still owed). Every `isready` read before `quit` gets
+/// its `readyok`, however many `go`s are still waiting.
+#[test]
+fn every_isready_before_quit_is_answered_after_thousands_of_gos() {
+    let mut script = format!("{HANDSHAKE}position startpos\n");
+    let mut asked = 1; // the handshake's
+    for n in 1..=20_000 {
+        script.push_str("go depth 1\n");
+        if n % 1000 == 0 {
+            script.push_str("isready\n");
+            asked += 1;
+        }
+    }
+    script.push_str("isready\nquit\n");
+    asked += 1;
+    let lines = answers_to(&script);
+    let answered = lines.iter().filter(|l| *l == "readyok").count();
+    assert_eq!(answered, asked, "{} lines", lines.len());
+    assert!(bestmoves(&lines).len() <= 20_000);
+}
+
+/// Issue 47, item 2: `setoption name EvalFile` on a pipe blocked in
+/// `open` (no `readyok`, `quit` ignored), and on `/dev/zero` read until
+/// memory ran out. Both are refused at once, naming the file, and the
+/// engine answers `isready` and leaves on `quit`.
+#[test]
+fn eval_file_on_a_pipe_or_a_device_is_refused_at_once() {
+    let dir = crate::common::scratch_dir("usi-evalfile", "endless");
+    let pipe = dir.join("net.bin");
+    let made = Command::new("mkfifo").arg(&pipe).status().unwrap();
+    assert!(made.success(), "mkfifo failed");
+    let zero = dir.join("zero.bin");
+    std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
+    let mut e = Engine::start();
+    e.handshake();
+    // The pipe first: before the fix it blocks, and the test ends there
+    // instead of filling memory from /dev/zero.
+    for file in [&pipe, &zero] {
+        e.send(&format!("setoption name EvalFile value {}", file.display()));
+        e.send("isready");
+        let lines = e.until("readyok", Duration::from_secs(10));
+        let refusal = format!("{}: not a regular file", file.display());
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("info string") && l.contains(&refusal)),
+            "{lines:?}"
+        );
+    }
+    // The embedded net is still the one in use: a search is answered.
+    e.send("position startpos");
+    e.send("go depth 1");
+    e.bestmove(LONG);
+    let took = e.quit();
+    assert!(took < Duration::from_secs(2), "{took:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 // ---- Issue 13: USI engine conformance ----
 
 fn words(line: &str) -> Vec<&str> {

@@ -93,7 +93,8 @@ cli-arg-analyse-seconds = Seconds per position, fractions allowed [default: 0.5]
 cli-arg-analyse-nodes = Nodes per position instead of a time: the machine's speed and load then hardly matter (only which of the two searches takes which position does)
 cli-arg-analyse-engine = Who analyses: bot (the built-in engine, always at full strength) or "usi:COMMAND" for an external USI engine
 cli-arg-analyse-json = Print one JSON object instead of the table
-cli-arg-analyse-write = Also write the record with the analysis as engine comments, in OUT's format (.kif .kifu .ki2 .csa .ron); OUT is replaced if it exists, but never the record analysed
+cli-arg-analyse-write = Also write the record with the analysis as engine comments, in OUT's format (.kif .kifu .ki2 .csa .ron); never over the record analysed
+cli-arg-analyse-force = Replace the --write file if it exists
 
 cli-arg-online-server = The server: HOST or HOST:PORT (port 4081 by default), e.g. wdoor.c.u-tokyo.ac.jp for floodgate
 cli-arg-online-user = Your user name on the server
@@ -126,7 +127,8 @@ cli-arg-datagen-every = With `--sfens`: one record in K
 cli-arg-puzzles-file = Problems to solve: a tsume record (.kif .kifu .ki2 .ki2u .csa), an SFEN list (one a line, the solution after `moves` if any) or a collection file like assets/tsume.txt [default: the built-in collection]
 
 cli-arg-puzzlegen-from = Files to look in: datagen files (.bin), records (.kif .kifu .ki2 .csa .ron) or position lines (one `position ...` or SFEN a line)
-cli-arg-puzzlegen-out = The collection to write (replaced if it exists)
+cli-arg-puzzlegen-out = The collection to write; never one of the --from files
+cli-arg-puzzlegen-force = Replace the --out file if it exists
 cli-arg-puzzlegen-max-plies = The longest mate taken, in plies
 cli-arg-puzzlegen-per-length = The most puzzles of each length class (1, 3, 5, 7, 9, 11+ plies)
 cli-arg-puzzlegen-last-plies = How many positions from the end of each game are looked at
@@ -136,6 +138,7 @@ cli-arg-puzzlegen-threads = Worker threads, each taking whole games
 cli-arg-train-data = Data files from `shogi-tui datagen`, read in order
 cli-arg-train-out = Where the weights go (the card goes beside them, as .card.md)
 cli-arg-train-from = Start from these weights instead of random ones
+cli-arg-train-force = Replace the --out weights and their card if they exist
 cli-arg-train-judge = Only judge the --from weights on the held-out games (the card's last line), training and writing nothing: to compare nets on the same games
 cli-arg-train-epochs = Passes over the data. Three by default: trained on for longer, the held-out loss went on falling while play got worse (kr8: epoch 9's net lost to epoch 3's by 67 Elo in 300 games)
 cli-arg-train-batch = Positions per optimiser step
@@ -274,15 +277,12 @@ cli-mate-unknown-limit = unknown (limit)
 
 ## convert
 
-cli-convert-exists = { $path }: exists already; add --force to replace it
 cli-convert-csa-version = --csa-version is for a .csa output, not { $path }
 
 ## analyse
 
 cli-analyse-human = a human cannot analyse: give bot or usi:COMMAND
 cli-analyse-no-comments = { $path }: a USI line holds no comments, so no analysis; write .kif, .csa, .ki2 or .ron
-cli-analyse-same-file = { $path }: is the record analysed; write the analysis to another file
-cli-analyse-no-folder = { $path }: there is no folder { $folder }
 cli-analyse-bar = analysing { $bar } { $pos }/{ $len } positions, { $eta } left
 cli-analyse-progress = analysed { $done }/{ $total }
 cli-analyse-column-ply = ply

@@ -92,7 +92,8 @@ cli-arg-analyse-seconds = 一局面あたりの秒数（小数可）［既定：
 cli-arg-analyse-nodes = 時間の代わりに一局面あたりのノード数：機械の速さや負荷がほとんど影響しなくなる（二つの探索のどちらがどの局面を受け持つかだけは影響する）
 cli-arg-analyse-engine = 解析するもの：bot（内蔵エンジン、常に最強）、または外部 USI エンジンなら "usi:COMMAND"
 cli-arg-analyse-json = 表の代わりに JSON オブジェクトを一つ出力する
-cli-arg-analyse-write = 解析をエンジンのコメントとして付けた棋譜も OUT の形式（.kif .kifu .ki2 .csa .ron）で書く。OUT があれば置き換えるが、解析した棋譜そのものは置き換えない
+cli-arg-analyse-write = 解析をエンジンのコメントとして付けた棋譜も OUT の形式（.kif .kifu .ki2 .csa .ron）で書く。解析した棋譜そのものには書かない
+cli-arg-analyse-force = --write のファイルがあれば置き換える
 
 cli-arg-online-server = サーバ：HOST または HOST:PORT（ポートの既定は 4081）。例：floodgate なら wdoor.c.u-tokyo.ac.jp
 cli-arg-online-user = サーバでのユーザー名
@@ -125,7 +126,8 @@ cli-arg-datagen-every = `--sfens` のとき：K 件に一件
 cli-arg-puzzles-file = 解く問題：詰将棋の棋譜（.kif .kifu .ki2 .ki2u .csa）、SFEN の一覧（一行に一つ、解があれば `moves` の後に）、または assets/tsume.txt のような問題集ファイル［既定：内蔵の問題集］
 
 cli-arg-puzzlegen-from = 探すファイル：datagen のファイル（.bin）、棋譜（.kif .kifu .ki2 .csa .ron）、または局面の行（一行に `position ...` か SFEN 一つ）
-cli-arg-puzzlegen-out = 書く問題集（あれば置き換える）
+cli-arg-puzzlegen-out = 書く問題集（--from のファイルには書かない）
+cli-arg-puzzlegen-force = --out のファイルがあれば置き換える
 cli-arg-puzzlegen-max-plies = 採る詰みの最長手数
 cli-arg-puzzlegen-per-length = 手数の区分（1、3、5、7、9、11手以上）ごとの問題数の上限
 cli-arg-puzzlegen-last-plies = 各対局の終わりから調べる局面の数
@@ -135,6 +137,7 @@ cli-arg-puzzlegen-threads = ワーカースレッド数（それぞれ一局ず�
 cli-arg-train-data = `shogi-tui datagen` のデータファイル（順に読む）
 cli-arg-train-out = 重みの書き先（カードは .card.md としてその隣に書く）
 cli-arg-train-from = ランダムな重みの代わりにこの重みから始める
+cli-arg-train-force = --out の重みとそのカードがあれば置き換える
 cli-arg-train-judge = --from の重みを検証用の対局で判定するだけ（カードの最後の行）。訓練も書き込みもしない：同じ対局でネットを比べるため
 cli-arg-train-epochs = データを通す回数。既定は 3：より長く訓練すると、検証損失は下がり続けたが指し手は悪くなった（kr8：エポック9のネットはエポック3のネットに 300 局で 67 Elo 負けた）
 cli-arg-train-batch = 最適化の一歩あたりの局面数
@@ -270,15 +273,12 @@ cli-mate-unknown-limit = 不明（制限に達しました）
 
 ## convert
 
-cli-convert-exists = { $path }：すでにあります。置き換えるには --force を付けてください
 cli-convert-csa-version = --csa-version は .csa に書くときのものです（{ $path } は .csa ではありません）
 
 ## analyse
 
 cli-analyse-human = 人は解析できません：bot か usi:COMMAND を指定してください
 cli-analyse-no-comments = { $path }：USI の行にはコメントが書けないので解析を残せません。.kif、.csa、.ki2、.ron のどれかに書いてください
-cli-analyse-same-file = { $path }：解析する棋譜そのものです。解析は別のファイルに書いてください
-cli-analyse-no-folder = { $path }：フォルダ { $folder } がありません
 cli-analyse-bar = 解析中 { $bar } { $pos }/{ $len } 局面、残り { $eta }
 cli-analyse-progress = 解析済み { $done }/{ $total }
 cli-analyse-column-ply = 手数
