@@ -575,6 +575,32 @@ mod settings_tests {
     use super::*;
 
     #[test]
+    fn a_settings_file_too_large_is_said_so_and_left_alone() {
+        let dir = std::env::temp_dir().join(format!("shogi-settings-big-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join(SETTINGS_FILE);
+        let text = format!(
+            "(theme: \"light\"){}",
+            " ".repeat(MAX_SETTINGS_BYTES as usize)
+        );
+        std::fs::write(&file, &text).unwrap();
+        let mut r = Remembered::load_from(&file);
+        let problem = r.problem.clone().unwrap_or_default();
+        assert!(problem.contains("settings.ron is too large"), "{problem}");
+        assert!(!problem.contains("damaged"), "{problem}");
+        r.settings.glyphs = "western".into();
+        r.save();
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), text, "not written");
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            1,
+            "nothing moved aside"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
     fn settings_are_written_only_when_changed_and_read_back() {
         let dir = std::env::temp_dir().join(format!("shogi-settings-r-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
