@@ -40,7 +40,10 @@ pub fn config_dir() -> Option<PathBuf> {
         .or_else(|| var("HOME").map(|h| PathBuf::from(h).join(".config/shogi-tui")))
 }
 
-/// The most a settings file may hold; real ones hold a few hundred bytes.
+/// The most `settings.ron` and `trusted-engines.ron` may hold: real
+/// ones hold a few hundred bytes, and an allowed engine takes about 200,
+/// so this is some 5,000 of them. The puzzle progress, which grows with
+/// every puzzle tried, has its own (`tsume::progress::MAX_PROGRESS_BYTES`).
 pub const MAX_SETTINGS_BYTES: u64 = 1024 * 1024;
 
 /// One allowed engine in `trusted-engines.ron`: the program file, its
@@ -103,7 +106,11 @@ impl TrustedEngines {
     /// asking); one that cannot be read is left alone, and nothing is
     /// remembered this run. Either way `problem` says so.
     pub fn load_from(file: &Path) -> TrustedEngines {
-        let read = read_settings_file::<TrustedFile>(file, &crate::t!("files-settings-lost-trust"));
+        let read = read_settings_file::<TrustedFile>(
+            file,
+            &crate::t!("files-settings-lost-trust"),
+            MAX_SETTINGS_BYTES,
+        );
         TrustedEngines {
             file: read.writable.then(|| file.to_path_buf()),
             engines: read.value.map(|f| f.engines).unwrap_or_default(),
@@ -158,14 +165,17 @@ pub(crate) struct SettingsRead<T> {
     pub problem: Option<String>,
 }
 
-/// Reads the settings file `file`. A damaged one (unreadable text, too
-/// large) is moved aside under a fresh name, so it is neither lost nor
-/// replaced, and the next start reads no damage; `lost` says what that
-/// costs the player. One that is not a file, or cannot be opened, is left
-/// alone and not written.
+/// Reads the settings file `file`, of at most `limit` bytes. A damaged
+/// one (text that is not UTF-8 or not the file's RON) is moved aside
+/// under a fresh name, so it is neither lost nor replaced, and the next
+/// start reads no damage; `lost` says what that costs the player. One
+/// over `limit` is not called damaged (it may be whole, only bigger than
+/// this version reads), and is left alone and not written, as is one
+/// that is not a file or cannot be opened.
 pub(crate) fn read_settings_file<T: serde::de::DeserializeOwned>(
     file: &Path,
     lost: &str,
+    limit: u64,
 ) -> SettingsRead<T> {
     // What happened comes first, in words that fit the menu's one line;
     // the file's path and the details follow.
@@ -173,17 +183,20 @@ pub(crate) fn read_settings_file<T: serde::de::DeserializeOwned>(
         || shown(file),
         |n| escape_controls(&n.to_string_lossy()).into_owned(),
     );
-    let untouched = |why: String| SettingsRead {
+    let left_alone = |problem: String| SettingsRead {
         value: None,
         writable: false,
-        problem: Some(crate::t!(
+        problem: Some(problem),
+    };
+    let untouched = |why: String| {
+        left_alone(crate::t!(
             "files-settings-unreadable",
             name = name.as_str(),
             lost = lost,
             why = why
-        )),
+        ))
     };
-    let damage = match read_capped_text(file, MAX_SETTINGS_BYTES) {
+    let damage = match read_capped_text(file, limit) {
         Ok(text) => match ron::from_str::<T>(&text) {
             Ok(value) => {
                 return SettingsRead {
@@ -206,7 +219,15 @@ pub(crate) fn read_settings_file<T: serde::de::DeserializeOwned>(
                 problem: None,
             };
         }
-        Err(e @ (RecordError::Encoding { .. } | RecordError::TooLarge { .. })) => e.to_string(),
+        Err(e @ RecordError::Encoding { .. }) => e.to_string(),
+        Err(e @ RecordError::TooLarge { .. }) => {
+            return left_alone(crate::t!(
+                "files-settings-too-large",
+                name = name.as_str(),
+                lost = lost,
+                why = e.to_string()
+            ));
+        }
         Err(e) => return untouched(e.to_string()),
     };
     match set_aside(file) {
@@ -496,7 +517,11 @@ impl Remembered {
     /// The settings kept in `file`; see [`read_settings_file`] for a
     /// file that cannot be read.
     pub fn load_from(file: &Path) -> Remembered {
-        let read = read_settings_file::<Settings>(file, &crate::t!("files-settings-lost-settings"));
+        let read = read_settings_file::<Settings>(
+            file,
+            &crate::t!("files-settings-lost-settings"),
+            MAX_SETTINGS_BYTES,
+        );
         let settings = read.value.unwrap_or_default();
         Remembered {
             file: read.writable.then(|| file.to_path_buf()),
@@ -548,6 +573,32 @@ impl Remembered {
 #[cfg(test)]
 mod settings_tests {
     use super::*;
+
+    #[test]
+    fn a_settings_file_too_large_is_said_so_and_left_alone() {
+        let dir = std::env::temp_dir().join(format!("shogi-settings-big-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join(SETTINGS_FILE);
+        let text = format!(
+            "(theme: \"light\"){}",
+            " ".repeat(MAX_SETTINGS_BYTES as usize)
+        );
+        std::fs::write(&file, &text).unwrap();
+        let mut r = Remembered::load_from(&file);
+        let problem = r.problem.clone().unwrap_or_default();
+        assert!(problem.contains("settings.ron is too large"), "{problem}");
+        assert!(!problem.contains("damaged"), "{problem}");
+        r.settings.glyphs = "western".into();
+        r.save();
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), text, "not written");
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            1,
+            "nothing moved aside"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn settings_are_written_only_when_changed_and_read_back() {

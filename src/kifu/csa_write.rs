@@ -2,6 +2,7 @@
 //! V3.0 has (fractions of seconds, `$MAX_MOVES`, `$JISHOGI`, `%MAX_MOVES`).
 
 use super::csa_token::{move_token, piece_code, sign};
+use super::escape::record_line;
 use super::evaluation::read_comments;
 use super::limits::written_time;
 use super::record::{EndWord, MoveLimit, Record, RuleSet, Start};
@@ -60,7 +61,7 @@ fn write_version(record: &Record, force_v3: bool) -> String {
     let clean = super::escape::clean_name;
     line(&format!("N+{}", clean(&info.black.name)));
     line(&format!("N-{}", clean(&info.white.name)));
-    let mut header = |key: &str, value: &str| line(&format!("${key}:{}", one_line(value)));
+    let mut header = |key: &str, value: &str| line(&format!("${key}:{}", record_line(value)));
     if let Some(v) = &info.event {
         header("EVENT", v);
     }
@@ -94,7 +95,7 @@ fn write_version(record: &Record, force_v3: bool) -> String {
     // Other headers keep their keys, also KIF ones such as 戦型: readers
     // skip `$` keys they do not know.
     for (k, v) in &info.other {
-        header(&one_line(k).replace(':', " "), v);
+        header(&record_line(k).replace(':', " "), v);
     }
     if matches!(record.start, Start::Even) {
         line("PI");
@@ -111,7 +112,7 @@ fn write_version(record: &Record, force_v3: bool) -> String {
         None => record.comments.clone(),
     };
     for c in &start_lines {
-        line(&format!("'*{}", one_line(c)));
+        line(&format!("'*{}", record_line(c)));
     }
     let mut pos = start;
     for m in &record.moves {
@@ -127,7 +128,7 @@ fn write_version(record: &Record, force_v3: bool) -> String {
         let to = Some(m.mv.to());
         let analysis = m.analysis.as_ref().map(|e| e.csa_comment(&pos));
         for c in comments_to_write(&m.comments, analysis, &pos, to).iter() {
-            line(&format!("'*{}", one_line(c)));
+            line(&format!("'*{}", record_line(c)));
         }
         for r in &m.remarks {
             line(&remark(r));
@@ -138,8 +139,8 @@ fn write_version(record: &Record, force_v3: bool) -> String {
         line(&format!(
             "'*move {}: {}: {}",
             bad.ply,
-            one_line(&bad.text),
-            one_line(&bad.reason)
+            record_line(&bad.text),
+            record_line(&bad.reason)
         ));
     }
     if let Some(end) = record.end_to_write() {
@@ -169,16 +170,12 @@ fn v2_time(tc: &TimeControls) -> Option<String> {
 /// A remark line (`'…`). One that begins with `*` (from another format)
 /// gets a space, or it would read back as a comment programs show.
 fn remark(text: &str) -> String {
-    let text = one_line(text);
+    let text = record_line(text);
     if text.starts_with('*') {
         format!("' {text}")
     } else {
         format!("'{text}")
     }
-}
-
-fn one_line(s: &str) -> String {
-    s.replace(['\r', '\n'], " ")
 }
 
 fn seconds(d: Duration, v3: bool) -> String {

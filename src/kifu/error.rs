@@ -111,6 +111,7 @@ fn action_words(action: &str) -> String {
         "list" => crate::t!("files-action-list"),
         "replace" => crate::t!("files-action-replace"),
         "lock the save" => crate::t!("files-action-lock"),
+        "lock the file" => crate::t!("files-action-lock-file"),
         "create the save folder" => crate::t!("files-action-create-save-folder"),
         "create the settings folder" => crate::t!("files-action-create-settings-folder"),
         "create a temporary file in its folder" => crate::t!("files-action-create-temporary"),

@@ -8,7 +8,9 @@
 //! the terminal UI alike), and a quote of unbounded length through [`clip`].
 //! A player's name from outside (an engine's `id name`, a record's header,
 //! a save) goes through [`clean_name`] where it is read, and again where it
-//! is shown or written, since a save can be edited by hand.
+//! is shown or written, since a save can be edited by hand. A comment, a
+//! bookmark or a header is kept as it was read or typed, and escaped where
+//! it is shown and written: [`record_line`] for a line of a record file.
 
 use crate::game::MAX_NAME_CHARS;
 use std::borrow::Cow;
@@ -16,15 +18,19 @@ use std::fmt::Write as _;
 
 /// Whether a character changes what a terminal or a text layout does
 /// rather than being shown: C0 controls and DEL, C1 controls, the Unicode
-/// bidirectional overrides, embeddings, isolates and marks, and the line
-/// and paragraph separators.
-fn is_dangerous(c: char) -> bool {
+/// bidirectional overrides, embeddings, isolates and marks, the line and
+/// paragraph separators, and the invisible characters that hide text's
+/// true spelling (zero-width space, word joiner and invisible operators,
+/// the zero-width no-break space that is also the BOM). The joiners
+/// U+200C and U+200D stay: emoji and some scripts are spelled with them.
+pub fn is_dangerous(c: char) -> bool {
     c.is_control()
         || matches!(c,
-            '\u{061C}' | '\u{200E}' | '\u{200F}'
+            '\u{061C}' | '\u{200B}' | '\u{200E}' | '\u{200F}'
             | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
             | '\u{2066}'..='\u{2069}'
-            | '\u{2028}' | '\u{2029}')
+            | '\u{2028}' | '\u{2029}' | '\u{FEFF}')
 }
 
 /// `text` with every dangerous character written as an escape: `\n` `\r`
@@ -95,6 +101,23 @@ fn cut_name(text: &str, max_chars: usize) -> String {
     }
 }
 
+/// A comment, bookmark, remark or header as one line of a record file:
+/// line breaks as spaces (a line of its own would read as something
+/// else), tabs kept (layout any viewer shows as such), and every other
+/// dangerous character written as [`escape_controls`] writes it, so that
+/// `cat` and other viewers show the text as it is spelled. A reader takes
+/// the escape back as the text it is, which writes the same line again.
+pub fn record_line(text: &str) -> String {
+    let line = text.replace(['\r', '\n'], " ");
+    if !line.chars().any(|c| c != '\t' && is_dangerous(c)) {
+        return line;
+    }
+    line.split('\t')
+        .map(escape_controls)
+        .collect::<Vec<_>>()
+        .join("\t")
+}
+
 /// At most `max_chars` characters of `text`; a longer text is cut and
 /// says how long it was (`abc… (20000000 bytes)`), so that a huge line is
 /// never echoed whole.
@@ -123,6 +146,12 @@ mod tests {
         assert_eq!(escape_controls("a\nb\rc\td\u{7f}"), "a\\nb\\rc\\td\\x7f");
         assert_eq!(escape_controls("\u{9b}31m"), "\\u{9b}31m");
         assert_eq!(escape_controls("abc\u{202e}fed"), "abc\\u{202e}fed");
+        assert_eq!(
+            escape_controls("a\u{200b}b\u{feff}c\u{2060}"),
+            "a\\u{200b}b\\u{feff}c\\u{2060}"
+        );
+        // Emoji are spelled with the joiner: it is kept.
+        assert!(matches!(escape_controls("👨\u{200d}👩"), Cow::Borrowed(_)));
         assert!(matches!(escape_controls("７六歩 ok"), Cow::Borrowed(_)));
     }
 
@@ -163,6 +192,15 @@ mod tests {
         assert_eq!(short.chars().count(), MAX_NAME_CHARS);
         assert_eq!(short, "the end of genesis T.N.K.evolution turb…");
         assert_eq!(short_name(&short), short);
+    }
+
+    #[test]
+    fn a_record_line_is_one_line_with_tabs_kept_and_the_rest_escaped() {
+        let line = record_line("▲７六歩\t\u{202e}逆\u{202c}\r\n次\u{1b}[2J");
+        assert_eq!(line, "▲７六歩\t\\u{202e}逆\\u{202c}  次\\e[2J");
+        // Read back as text and written again: the same line.
+        assert_eq!(record_line(&line), line);
+        assert_eq!(record_line("平文"), "平文");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Writing KIF records (the text; `files` encodes it as Shift_JIS for
 //! `.kif` and UTF-8 for `.kifu`).
 
+use super::escape::record_line;
 use super::kif_common::{side_name, summary_line};
 use super::kif_header::{BLACK_TIME_KEY, TIME_KEY, WHITE_TIME_KEY};
 use super::limits::written_time;
@@ -27,12 +28,12 @@ pub fn write(record: &Record) -> String {
 /// custom start and the comments before the first move.
 pub(super) fn write_header(out: &mut String, record: &Record) {
     for r in &record.remarks {
-        let _ = writeln!(out, "#{}", one_line(r));
+        let _ = writeln!(out, "#{}", record_line(r));
     }
     let handicap = matches!(record.start, Start::Handicap(_));
     let info = &record.info;
     let mut header = |key: &str, value: &str| {
-        let _ = writeln!(out, "{key}：{}", one_line(value));
+        let _ = writeln!(out, "{key}：{}", record_line(value));
     };
     if let Some(t) = &info.started {
         header("開始日時", &t.slashed());
@@ -66,7 +67,7 @@ pub(super) fn write_header(out: &mut String, record: &Record) {
         None => {}
     }
     for (k, v) in &info.other {
-        header(&header_key(k), v);
+        header(&header_key(&record_line(k)), v);
     }
     match &record.start {
         Start::Even => header("手合割", "平手"),
@@ -86,7 +87,7 @@ pub(super) fn write_header(out: &mut String, record: &Record) {
         .as_ref()
         .map(|e| e.kif_comment(&start, None));
     for c in comments_to_write(&record.comments, analysis, &start, None).iter() {
-        let _ = writeln!(out, "*{}", one_line(c));
+        let _ = writeln!(out, "*{}", record_line(c));
     }
 }
 
@@ -124,8 +125,8 @@ pub(super) fn bad_move_comment(record: &Record) -> Option<String> {
         format!(
             "move {}: {}: {}",
             bad.ply,
-            one_line(&bad.text),
-            one_line(&bad.reason)
+            record_line(&bad.text),
+            record_line(&bad.reason)
         )
     })
 }
@@ -255,13 +256,13 @@ pub(super) fn write_notes(
 ) {
     let analysis = m.analysis.as_ref().map(|e| e.kif_comment(after, to));
     for c in comments_to_write(&m.comments, analysis, after, to).iter() {
-        let _ = writeln!(out, "*{}", one_line(c));
+        let _ = writeln!(out, "*{}", record_line(c));
     }
     if let Some(b) = &m.bookmark {
-        let _ = writeln!(out, "&{}", one_line(b));
+        let _ = writeln!(out, "&{}", record_line(b));
     }
     for r in &m.remarks {
-        let _ = writeln!(out, "#{}", one_line(r));
+        let _ = writeln!(out, "#{}", record_line(r));
     }
 }
 
@@ -401,10 +402,6 @@ fn header_key(key: &str) -> String {
         );
     }
     k
-}
-
-pub(super) fn one_line(s: &str) -> String {
-    s.replace(['\r', '\n'], " ")
 }
 
 #[cfg(test)]

@@ -4,21 +4,40 @@
 //! Kept in the settings folder as `puzzles.ron`, written atomically as
 //! saves are. A damaged file is moved aside (`puzzles.ron.damaged`) and
 //! the player told, never silently replaced; one that cannot be read at
-//! all is left alone and nothing is written this run
-//! (`settings::read_settings_file`). A puzzle is known by its SFEN, so
-//! progress survives a collection being sorted or grown.
+//! all, or is larger than this version reads, is left alone and nothing
+//! is written this run (`settings::read_settings_file`). A puzzle is
+//! known by its SFEN, so progress survives a collection being sorted or
+//! grown.
+//!
+//! Two shogi-tui may run puzzles at once. Each keeps the tries it made
+//! since it last wrote, and a write takes the file's lock (the one saves
+//! take, `kifu::lock`), reads the file again and plays those tries onto
+//! what it holds: neither run's tries are lost, whichever writes last.
 
 use super::Puzzle;
 use crate::kifu::RecordError;
 use crate::kifu::atomic::write_atomic;
+use crate::kifu::lock::{GameLock, LockError, lock_path};
 use crate::settings::{config_dir, read_settings_file};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The progress file inside the settings folder.
 pub const PROGRESS_FILE: &str = "puzzles.ron";
+
+/// The most the progress file may hold, read or written. An entry takes
+/// about 150 bytes besides its SFEN: some 190 for a mate problem, about
+/// 400 for the longest SFEN with the largest counts. 64 MiB holds some
+/// 170,000 puzzles tried even so, and 350,000 typical ones: every puzzle
+/// of a hundred collections of a few thousand. The 1 MiB of the other
+/// settings files held only about 5,800 puzzles.
+pub const MAX_PROGRESS_BYTES: u64 = 64 * 1024 * 1024;
+
+/// How long a write waits for another shogi-tui's write of the file:
+/// far longer than one takes, short enough not to stall the page.
+const LOCK_WAIT: Duration = Duration::from_secs(2);
 
 /// One puzzle's record.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,12 +88,45 @@ struct ProgressFile {
     collections: BTreeMap<String, CollectionProgress>,
 }
 
+/// One finished try, as it is noted and as it is played onto the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Try {
+    collection: String,
+    sfen: String,
+    /// The time of a solve, in milliseconds; `None`: not solved.
+    solved_ms: Option<u64>,
+}
+
+impl ProgressFile {
+    /// Counts `t`: a try more, a solve (the best time the shorter), and
+    /// the streak one longer, or ended by a try not solved. Played onto
+    /// the file as read at each write, a run's tries add to another's:
+    /// the streak runs through both runs' tries in the order written.
+    fn count(&mut self, t: &Try) {
+        let c = self.collections.entry(t.collection.clone()).or_default();
+        let p = c.puzzles.entry(t.sfen.clone()).or_default();
+        p.attempts = p.attempts.saturating_add(1);
+        match t.solved_ms {
+            Some(ms) => {
+                p.solved = true;
+                p.best_ms = Some(p.best_ms.map_or(ms, |b| b.min(ms)));
+                c.streak = c.streak.saturating_add(1);
+                c.best_streak = c.best_streak.max(c.streak);
+            }
+            None => c.streak = 0,
+        }
+    }
+}
+
 /// The player's progress, and where it is kept.
 #[derive(Clone, Debug, Default)]
 pub struct Progress {
     /// `None`: nowhere to write (in memory, or a file that could not be read).
     file: Option<PathBuf>,
+    /// The file as last read or written, with the tries since counted.
     data: ProgressFile,
+    /// The tries not written yet, in the order made.
+    unsaved: Vec<Try>,
     /// Why the file could not be read, to tell the player.
     pub problem: Option<String>,
 }
@@ -95,10 +147,11 @@ impl Progress {
 
     /// The progress kept in `file`; a missing file is no progress yet.
     pub fn load_from(file: &Path) -> Progress {
-        let read = read_settings_file::<ProgressFile>(file, &crate::t!("puzzles-progress-lost"));
+        let read = read_file(file);
         Progress {
             file: read.writable.then(|| file.to_path_buf()),
             data: read.value.unwrap_or_default(),
+            unsaved: Vec::new(),
             problem: read.problem,
         }
     }
@@ -111,43 +164,106 @@ impl Progress {
     /// Notes a finished try at `puzzle`: solved in `time`, or not (given
     /// up, solution shown), which ends the streak.
     pub fn record_attempt(&mut self, collection: &str, puzzle: &Puzzle, solved: Option<Duration>) {
-        let c = self
-            .data
-            .collections
-            .entry(collection.to_string())
-            .or_default();
-        let p = c.puzzles.entry(puzzle.position.to_sfen()).or_default();
-        p.attempts = p.attempts.saturating_add(1);
-        match solved {
-            Some(time) => {
-                p.solved = true;
-                let ms = u64::try_from(time.as_millis()).unwrap_or(u64::MAX);
-                p.best_ms = Some(p.best_ms.map_or(ms, |b| b.min(ms)));
-                c.streak = c.streak.saturating_add(1);
-                c.best_streak = c.best_streak.max(c.streak);
-            }
-            None => c.streak = 0,
+        self.note(Try {
+            collection: collection.to_string(),
+            sfen: puzzle.position.to_sfen(),
+            solved_ms: solved.map(|time| u64::try_from(time.as_millis()).unwrap_or(u64::MAX)),
+        });
+    }
+
+    /// Counts a try, and keeps it for the next write.
+    fn note(&mut self, t: Try) {
+        self.data.count(&t);
+        if self.file.is_some() {
+            self.unsaved.push(t);
         }
     }
 
-    /// Writes the progress atomically. Nothing is written when the file
-    /// could not be read (it stays as it was) or there is no folder.
-    pub fn save(&self) -> Result<(), RecordError> {
-        let Some(file) = &self.file else {
+    /// Writes the tries made since the last write into the file, as it
+    /// is now: under its lock, read again, the tries counted onto it,
+    /// written atomically. Nothing is written when the file could not be
+    /// read at the start (it stays as it was) or there is no folder. Tries
+    /// not written (the file busy or unwritable) are kept for the next
+    /// write. A file found damaged now is moved aside and said in
+    /// `problem`, as at the start.
+    pub fn save(&mut self) -> Result<(), RecordError> {
+        let Some(file) = self.file.clone() else {
             return Ok(());
         };
         if let Some(dir) = file.parent() {
             std::fs::create_dir_all(dir)
                 .map_err(|e| RecordError::io(dir, "create the settings folder", e))?;
         }
+        let _lock = lock(&file)?;
+        let read = read_file(&file);
+        if !read.writable {
+            return Err(RecordError::Refused {
+                path: file,
+                what: read.problem.unwrap_or_default(),
+            });
+        }
+        if read.problem.is_some() {
+            self.problem = read.problem;
+        }
+        let mut data = read.value.unwrap_or_default();
+        for t in &self.unsaved {
+            data.count(t);
+        }
         let text =
-            ron::ser::to_string_pretty(&self.data, ron::ser::PrettyConfig::new()).map_err(|e| {
+            ron::ser::to_string_pretty(&data, ron::ser::PrettyConfig::new()).map_err(|e| {
                 RecordError::Refused {
                     path: file.clone(),
                     what: crate::t!("puzzles-progress-unwritable", why = e.to_string()),
                 }
             })?;
-        write_atomic(file, format!("{text}\n").as_bytes())
+        let bytes = format!("{text}\n").into_bytes();
+        // One larger could not be read back at the next start.
+        if bytes.len() as u64 > MAX_PROGRESS_BYTES {
+            return Err(RecordError::Refused {
+                path: file,
+                what: crate::t!(
+                    "puzzles-progress-too-large",
+                    size = bytes.len().to_string(),
+                    limit = MAX_PROGRESS_BYTES.to_string()
+                ),
+            });
+        }
+        write_atomic(&file, &bytes)?;
+        self.data = data;
+        self.unsaved.clear();
+        Ok(())
+    }
+}
+
+/// The progress file as read: see `settings::read_settings_file`.
+fn read_file(file: &Path) -> crate::settings::SettingsRead<ProgressFile> {
+    read_settings_file(
+        file,
+        &crate::t!("puzzles-progress-lost"),
+        MAX_PROGRESS_BYTES,
+    )
+}
+
+/// The file's lock, waited for while another shogi-tui writes it.
+fn lock(file: &Path) -> Result<GameLock, RecordError> {
+    let start = Instant::now();
+    loop {
+        match GameLock::try_take(file) {
+            Ok(lock) => return Ok(lock),
+            Err(LockError::Held(pid)) if start.elapsed() >= LOCK_WAIT => {
+                return Err(RecordError::Refused {
+                    path: file.to_path_buf(),
+                    what: crate::t!(
+                        "puzzles-progress-busy",
+                        process = crate::kifu::error::process_words(pid)
+                    ),
+                });
+            }
+            Err(LockError::Held(_)) => std::thread::sleep(Duration::from_millis(20)),
+            Err(LockError::Io(e)) => {
+                return Err(RecordError::io(lock_path(file), "lock the file", e));
+            }
+        }
     }
 }
 
@@ -190,6 +306,127 @@ mod tests {
         // No temporary file left beside it: the write was atomic.
         let names: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
         assert_eq!(names.len(), 1, "{names:?}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// Another mate in one: gold dropped on 5b, the king on 5a.
+    fn other_puzzle() -> Puzzle {
+        parse_line("4k4/9/4P4/9/9/9/9/9/9 b 2G 1 | 1 | G*5b | 12").unwrap()
+    }
+
+    #[test]
+    fn two_runs_each_keep_their_solves_and_add_up_their_tries() {
+        let dir = temp("two-runs");
+        let file = dir.join(PROGRESS_FILE);
+        let (one, two) = (puzzle(), other_puzzle());
+        // B starts first; A solves puzzle 1 and writes it.
+        let mut b = Progress::load_from(&file);
+        let mut a = Progress::load_from(&file);
+        a.record_attempt("built-in", &one, None);
+        a.record_attempt("built-in", &one, Some(Duration::from_millis(5000)));
+        a.save().unwrap();
+        // B, which never saw A's file, solves puzzle 2 and tries 1 faster.
+        b.record_attempt("built-in", &two, Some(Duration::from_millis(900)));
+        b.record_attempt("built-in", &one, Some(Duration::from_millis(4000)));
+        b.save().unwrap();
+        let kept = Progress::load_from(&file).collection("built-in");
+        let of = |p: &Puzzle| kept.of(p).map(|p| (p.solved, p.attempts, p.best_ms));
+        assert_eq!(
+            of(&one),
+            Some((true, 3, Some(4000))),
+            "A's two tries and B's one"
+        );
+        assert_eq!(of(&two), Some((true, 1, Some(900))));
+        // The streak runs on through the tries in the order written: A's
+        // give-up, A's solve, then B's two solves.
+        assert_eq!((kept.streak, kept.best_streak), (3, 3));
+        // B now counts A's tries too; a later save of A keeps B's.
+        assert_eq!(
+            b.collection("built-in").of(&one).map(|p| p.attempts),
+            Some(3)
+        );
+        a.record_attempt("built-in", &two, None);
+        a.save().unwrap();
+        let kept = Progress::load_from(&file).collection("built-in");
+        assert_eq!(
+            kept.of(&two).map(|p| (p.solved, p.attempts)),
+            Some((true, 2))
+        );
+        assert_eq!((kept.streak, kept.best_streak), (0, 3));
+        // Saving again adds nothing twice.
+        a.save().unwrap();
+        assert_eq!(Progress::load_from(&file).collection("built-in"), kept);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_save_waits_for_another_runs_write_and_then_keeps_the_try() {
+        let dir = temp("busy");
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join(PROGRESS_FILE);
+        let mut p = Progress::load_from(&file);
+        p.record_attempt("built-in", &puzzle(), Some(Duration::from_secs(2)));
+        // Another run holds the file's lock for longer than a save waits.
+        let held = crate::kifu::lock::GameLock::try_take(&file).unwrap();
+        let refused = p.save().unwrap_err().to_string();
+        assert!(refused.contains("another shogi-tui"), "{refused}");
+        assert!(!file.exists());
+        drop(held);
+        p.save().unwrap();
+        let kept = Progress::load_from(&file).collection("built-in");
+        assert_eq!(kept.of(&puzzle()).map(|p| p.attempts), Some(1));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A realistic entry's key: a tsume position's SFEN, made unique by
+    /// the move number.
+    fn sfen(n: usize) -> String {
+        format!(
+            "ln1g5/1r2S1k2/p2pppn2/2ps2p1p/1p4P2/2P1P3P/PPSP1PP2/1KG2+r3/LN1G4L b BG2Pbsnlp {n}"
+        )
+    }
+
+    #[test]
+    fn a_file_of_thousands_of_puzzles_the_program_wrote_reads_back() {
+        let dir = temp("large");
+        let file = dir.join(PROGRESS_FILE);
+        let mut p = Progress::load_from(&file);
+        // The 8,000 puzzles (1.4 MB) and more.
+        for n in 1..=20_000 {
+            p.note(Try {
+                collection: "built-in".into(),
+                sfen: sfen(n),
+                solved_ms: Some(123_456),
+            });
+        }
+        p.save().unwrap();
+        assert!(std::fs::metadata(&file).unwrap().len() > 4 * 1024 * 1024);
+        let again = Progress::load_from(&file);
+        assert_eq!(again.problem, None);
+        assert_eq!(again.collection("built-in").puzzles.len(), 20_000);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_file_too_large_to_read_is_said_so_and_left_alone() {
+        let dir = temp("too-large");
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join(PROGRESS_FILE);
+        let huge = std::fs::File::create(&file).unwrap();
+        huge.set_len(MAX_PROGRESS_BYTES + 1).unwrap();
+        let mut p = Progress::load_from(&file);
+        let problem = p.problem.clone().unwrap_or_default();
+        assert!(problem.contains("too large"), "{problem}");
+        assert!(!problem.contains("damaged"), "{problem}");
+        p.record_attempt("built-in", &puzzle(), Some(Duration::from_secs(1)));
+        p.save().unwrap();
+        // Neither moved aside nor written over.
+        let names: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().collect();
+        assert_eq!(names.len(), 1, "{names:?}");
+        assert_eq!(
+            std::fs::metadata(&file).unwrap().len(),
+            MAX_PROGRESS_BYTES + 1
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

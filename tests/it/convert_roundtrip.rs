@@ -5,7 +5,7 @@
 //! | format | moves | comments | times | variations, bookmarks | names, time control |
 //! |---|---|---|---|---|---|
 //! | `.ron` | all | exactly | milliseconds | exactly | exactly |
-//! | `.csa` | all | one line each (CR/LF become spaces) | milliseconds (V3.0 when a time has a fraction, else whole seconds) | none | names on one line, trimmed; time control exactly |
+//! | `.csa` | all | one line each (CR/LF become spaces, controls and direction marks escapes: `\e`, `\u{202e}`) | milliseconds (V3.0 when a time has a fraction, else whole seconds) | none | names on one line, trimmed; time control exactly |
 //! | `.kif` `.kifu` | all | one line each, trailing blanks dropped | whole seconds (fractions cut) | variations in KIF's order; bookmarks on one line, trimmed | as CSA |
 //! | `.ki2` `.ki2u` | all | as KIF | none | as KIF | as KIF |
 //! | `.usi` `.sfen` | all | none | none | none | none |
@@ -83,8 +83,11 @@ fn is_kif_like(kind: FileKind) -> bool {
 }
 
 /// A comment as the format keeps it; `None` when it keeps no comments.
+/// A record file holds it on one line, with what would reorder or hide
+/// its text (ESC, a right-to-left override) as escapes, which read back
+/// as the text they are.
 fn expected_comment(kind: FileKind, c: &str) -> Option<String> {
-    let one_line = c.replace(['\r', '\n'], " ");
+    let one_line = shogi_tui::kifu::escape::record_line(c);
     match kind {
         FileKind::Save => Some(c.to_string()),
         FileKind::Csa => Some(one_line),
@@ -216,7 +219,9 @@ fn check_same(record: &Record, back: &Record, kind: FileKind, origin: &str, text
             let b = m.bookmark.as_deref()?;
             match kind {
                 FileKind::Save => Some(b.to_string()),
-                k if is_kif_like(k) => Some(b.replace(['\r', '\n'], " ").trim().to_string()),
+                k if is_kif_like(k) => {
+                    Some(shogi_tui::kifu::escape::record_line(b).trim().to_string())
+                }
                 _ => None,
             }
         })

@@ -1,6 +1,7 @@
 //! End to end: the position editor in the real terminal (tmux). From the
 //! menu, a tsume is built from an empty board with keys alone, its SFEN
-//! read off the screen, and the mate solver asked about it.
+//! read off the screen, and the mate solver asked about it; a BOD diagram
+//! pasted at `:` (bracketed, one event) is read line by line.
 
 use crate::tmux_support::*;
 
@@ -42,4 +43,46 @@ fn the_editor_builds_a_tsume_with_keys_and_the_solver_answers_g_5b() {
     t.keys(&["q"]);
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
     assert_eq!(t.format("#{alternate_on}"), "0");
+}
+
+/// The BOD diagram of a tsume, as a KIF file or a web page holds it.
+const BOD: &str = "後手の持駒：なし
+  ９ ８ ７ ６ ５ ４ ３ ２ １
++---------------------------+
+| ・ ・ ・ ・v玉 ・ ・ ・ ・|一
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|二
+| ・ ・ ・ ・ 歩 ・ ・ ・ ・|三
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|四
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|五
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|六
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|七
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|八
+| ・ ・ ・ ・ ・ ・ ・ ・ ・|九
++---------------------------+
+先手の持駒：金
+";
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn a_bod_diagram_pasted_at_the_prompt_is_read_as_its_lines() {
+    require_tmux!();
+    let t = Tmux::start(&[]);
+    t.wait_text("Set up a position");
+    t.keys(&["Up", "Up", "Up", "Up", "Up", "Enter"]);
+    t.wait_text("SFEN lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+    t.keys(&[":"]);
+    // Bracketed, as terminals paste once the program asks: one event.
+    t.run(&["set-buffer", "-b", "bod", BOD]);
+    t.run(&["paste-buffer", "-p", "-b", "bod", "-t", "e2e"]);
+    t.wait_text("SFEN 4k4/9/4P4/9/9/9/9/9/9 b G 1");
+    t.keys(&["Enter"]);
+    let screen = t.wait_text("the diagram is on the board");
+    assert!(
+        screen.contains("SFEN 4k4/9/4P4/9/9/9/9/9/9 b G 1"),
+        "{screen}"
+    );
+    t.keys(&["Escape"]);
+    t.wait_text("Set up a position");
+    t.keys(&["q"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
 }

@@ -10,6 +10,8 @@ use shogi_tui::kifu::files::encode_record;
 use shogi_tui::kifu::read_save;
 use shogi_tui::tui::app::App;
 use shogi_tui::tui::events::AppEvent;
+use shogi_tui::tui::layout::ScreenLayout;
+use shogi_tui::tui::pages::review::view::review_panes;
 use std::fs;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -183,5 +185,99 @@ fn the_review_header_shows_a_hand_edited_saves_escapes_as_text() {
     let a = review_app(&ron, &dir);
     let header = screen(&a, W, H).remove(0);
     assert!(header.contains(KEPT), "{header}");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Characters that reorder or hide text where a terminal or a viewer
+/// shows it: a right-to-left override and its end, a zero-width space,
+/// a zero-width no-break space (BOM), and an escape sequence.
+const HIDDEN: &str = "右\u{202e}左\u{202c}\u{200b}見\u{feff}え\u{1b}[2Jる";
+/// What a record file holds of them, and what review shows.
+const HIDDEN_KEPT: &str = r"右\u{202e}左\u{202c}\u{200b}見\u{feff}え\e[2Jる";
+
+fn hidden_kifu(dir: &Path) -> std::path::PathBuf {
+    let path = dir.join("hidden.kifu");
+    fs::write(
+        &path,
+        format!(
+            "手合割：平手\n*{HIDDEN}\n   1 ７六歩(77)\n*{HIDDEN}\n&{HIDDEN}\n   2 ３四歩(33)\n"
+        ),
+    )
+    .unwrap();
+    path
+}
+
+#[test]
+fn a_comments_invisible_and_direction_changing_characters_are_written_as_escapes() {
+    use shogi_tui::kifu::files::{FileKind, parse_text};
+    let dir = scratch_dir("hidden-comment");
+    let record = shogi_tui::kifu::read_record(&hidden_kifu(&dir)).unwrap();
+    assert_eq!(record.moves[0].comments, [HIDDEN]);
+    for kind in [
+        FileKind::Kif,
+        FileKind::Kifu,
+        FileKind::Ki2,
+        FileKind::Ki2u,
+        FileKind::Csa,
+    ] {
+        let bytes = encode_record(&record, kind).unwrap();
+        let text = match kind {
+            FileKind::Kif | FileKind::Ki2 => encoding_rs::SHIFT_JIS.decode(&bytes).0.into_owned(),
+            _ => String::from_utf8(bytes.clone()).unwrap(),
+        };
+        assert_clean(&bytes, &format!("{kind:?}"));
+        for c in ['\u{202e}', '\u{202c}', '\u{200b}', '\u{feff}'] {
+            assert!(
+                !text.contains(c),
+                "{kind:?} holds U+{:04X}:\n{text}",
+                u32::from(c)
+            );
+        }
+        assert!(text.contains(HIDDEN_KEPT), "{kind:?}:\n{text}");
+        // Read back, the escapes are text, and written again nothing changes.
+        let back = parse_text(&text, kind).unwrap();
+        assert_eq!(back.comments, [HIDDEN_KEPT], "{kind:?}");
+        assert_eq!(back.moves[0].comments, [HIDDEN_KEPT], "{kind:?}");
+        assert_eq!(encode_record(&back, kind).unwrap(), bytes, "{kind:?}");
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn review_shows_a_comments_hidden_characters_as_escapes_and_the_editor_drops_them() {
+    use ratatui::crossterm::event::Event;
+    use shogi_tui::tui::pages::review::ReviewOverlay;
+    use shogi_tui::tui::pages::review::notes::NotesOverlay;
+    let dir = scratch_dir("hidden-review");
+    let path = hidden_kifu(&dir);
+    let mut a = review_app(&path, &dir);
+    keys(&mut a, "l");
+    // The notes pane's rows, run together: the escapes wrap.
+    let layout = ScreenLayout::new(ratatui::layout::Rect::new(0, 0, W, H), false).unwrap();
+    let (_, notes) = review_panes(layout.moves);
+    let shown: String = region(&buffer(&a, W, H), notes)
+        .iter()
+        .map(|row| row.trim_matches('│').replace(' ', ""))
+        .collect();
+    assert!(
+        shown.contains(&format!("&{HIDDEN_KEPT}{HIDDEN_KEPT}")),
+        "{shown}"
+    );
+    // The editor holds what it can show: the comment without them, and
+    // a paste loses them too. Opened and left unchanged, it asks nothing.
+    keys(&mut a, "C");
+    a.on_event(AppEvent::Input(Event::Paste("\u{200b}貼\u{202e}り".into())));
+    let r = a.review_screen().expect("review");
+    let ReviewOverlay::Notes(NotesOverlay::Comment(edit)) = &r.overlay else {
+        panic!("the editor is open: {:?}", r.overlay);
+    };
+    assert_eq!(edit.text.text(), "右左見え[2Jる貼り");
+    key(&mut a, KeyCode::Esc);
+    key(&mut a, KeyCode::Char('y'));
+    keys(&mut a, "C");
+    key(&mut a, KeyCode::Esc);
+    let r = a.review_screen().expect("review");
+    assert_eq!(r.overlay, ReviewOverlay::None, "nothing was changed");
+    assert_eq!(r.loaded.record.moves[0].comments, [HIDDEN]);
     fs::remove_dir_all(&dir).unwrap();
 }

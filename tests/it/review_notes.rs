@@ -469,3 +469,77 @@ fn the_comment_editor_and_the_header_form_as_drawn() {
     });
     fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The most the comment editor holds, in characters (a line break is one).
+const EDITOR_HOLDS: usize = shogi_tui::tui::widgets::text_area::MAX_CHARS;
+
+#[test]
+fn a_paste_longer_than_a_comment_holds_is_cut_and_the_status_line_says_where() {
+    let dir = scratch_dir("comment-huge-paste");
+    let path: &Path = &dir.join("huge.kif");
+    fs::write(path, encoded(STUDY)).unwrap();
+    let mut a = review_app(path, &dir);
+    keys(&mut a, "llC");
+    // The 5 MB: lines of 98 x's, 99 characters with the break.
+    let line = format!("{}\n", "x".repeat(98));
+    let pasted = line.repeat(5_000_000 / 99 + 1);
+    let total = pasted.chars().count();
+    a.on_event(AppEvent::Input(Event::Paste(pasted)));
+    // 202 whole lines are 19,998 characters: two more of line 203.
+    let full = EDITOR_HOLDS / 99;
+    let column = EDITOR_HOLDS - full * 99;
+    let shown = screen_text(&a);
+    let said = format!(
+        "paste cut at its line {}, character {column}: {EDITOR_HOLDS} of its {total} characters fit in the comment",
+        full + 1
+    );
+    assert!(shown.contains(&said), "{said}\n{shown}");
+    ctrl(&mut a, 's');
+    let mut kept = vec!["x".repeat(98); full];
+    kept.push("x".repeat(column));
+    let r = a.review_screen().expect("review mode is up");
+    assert!(r.loaded.record.moves[1].comments == kept, "{:?}", r.message);
+    // What went in is written, and reads back whole.
+    keys(&mut a, "sy");
+    let back = open_record(path).unwrap().record;
+    let comments = &back.moves[1].comments;
+    assert!(*comments == kept, "{} lines read back", comments.len());
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The review page's status message.
+fn status_of(a: &shogi_tui::tui::app::App) -> String {
+    match &a.review_screen().expect("review").message {
+        Some(Message::Refusal(m) | Message::Info(m)) => m.clone(),
+        other => format!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_comment_longer_than_the_editor_holds_is_not_opened_to_be_cut() {
+    let dir = scratch_dir("comment-too-long");
+    let path: &Path = &dir.join("long.kif");
+    let long = "y".repeat(EDITOR_HOLDS + 1);
+    fs::write(
+        path,
+        encoded(&STUDY.replace("*最初の手", &format!("*{long}"))),
+    )
+    .unwrap();
+    let mut a = review_app(path, &dir);
+    keys(&mut a, "lC");
+    let r = a.review_screen().expect("review");
+    assert_eq!(r.overlay, ReviewOverlay::None);
+    let why = status_of(&a);
+    assert!(
+        why.contains(&format!("{} characters", EDITOR_HOLDS + 1)),
+        "{why}"
+    );
+    // A comment that fits opens as before.
+    keys(&mut a, "lC");
+    let r = a.review_screen().expect("review");
+    assert!(matches!(
+        r.overlay,
+        ReviewOverlay::Notes(NotesOverlay::Comment(_))
+    ));
+    fs::remove_dir_all(&dir).unwrap();
+}

@@ -63,6 +63,7 @@ files-action-delete = delete
 files-action-list = list
 files-action-replace = replace
 files-action-lock = lock the save
+files-action-lock-file = lock the file
 files-action-create-save-folder = create the save folder
 files-action-create-settings-folder = create the settings folder
 files-action-create-temporary = create a temporary file in its folder
@@ -224,6 +225,7 @@ files-position-move-number-zero = the move number is 0; moves are counted from 1
 
 # The settings folder's files (src/settings.rs).
 files-settings-unreadable = { $name } cannot be read and is left as it is: { $lost }; { $why }
+files-settings-too-large = { $name } is too large to read and is left as it is, not written this run: { $lost }; { $why }
 files-settings-moved-aside = { $name } is damaged and was moved aside ({ $kept }): { $lost }; { $damage }
 files-settings-cannot-move-aside = it is damaged but cannot be moved aside ({ $why }); { $damage }
 files-settings-lost-trust = engines you allowed will be asked about again

@@ -167,3 +167,5 @@ puzzles-games-bad-sample = { $path }: record { $record }: { $why }
 puzzles-games-bad-line = { $path } line { $line }: { $why }
 puzzles-progress-lost = puzzle progress starts afresh
 puzzles-progress-unwritable = the progress cannot be written: { $why }
+puzzles-progress-too-large = it would be { $size } bytes, more than the { $limit } that are read back: the tries since it was last written are not kept
+puzzles-progress-busy = another shogi-tui{ $process } is writing it: the tries not kept yet are written after the next one

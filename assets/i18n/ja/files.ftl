@@ -62,6 +62,7 @@ files-action-delete = 削除
 files-action-list = 一覧を取得
 files-action-replace = 置き換え
 files-action-lock = 保存をロック
+files-action-lock-file = ファイルをロック
 files-action-create-save-folder = 保存フォルダを作成
 files-action-create-settings-folder = 設定フォルダを作成
 files-action-create-temporary = フォルダ内に一時ファイルを作成
@@ -223,6 +224,7 @@ files-position-move-number-zero = 手数が0です。手数は1から数えま�
 
 # 設定フォルダのファイル (src/settings.rs)
 files-settings-unreadable = { $name } を読めません：{ $lost }（ファイルはそのままです。{ $why }）
+files-settings-too-large = { $name } は大きすぎて読めません：{ $lost }（ファイルはそのままにし、今回は書き込みません。{ $why }）
 files-settings-moved-aside = { $name } が壊れていました：{ $lost }（{ $kept } に退避。{ $damage }）
 files-settings-cannot-move-aside = 壊れていますが、退避できません（{ $why }）。{ $damage }
 files-settings-lost-trust = 許可したエンジンについて、もう一度確認します

@@ -145,3 +145,5 @@ puzzles-games-bad-sample = { $path }：{ $record }番目のレコード：{ $why
 puzzles-games-bad-line = { $path } の{ $line }行目：{ $why }
 puzzles-progress-lost = 詰将棋の成績は最初からになります
 puzzles-progress-unwritable = 成績を書き込めません：{ $why }
+puzzles-progress-too-large = { $size } バイトになり、読み込める { $limit } バイトを超えます：前回の保存以降の成績は残せません
+puzzles-progress-busy = 別の shogi-tui{ $process } が書き込み中です：まだ残っていない成績は次の一問のあとに書き込みます

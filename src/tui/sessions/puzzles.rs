@@ -47,11 +47,11 @@ impl PuzzlesSession {
     /// The page on `shelf` with the player's `progress`, on the first
     /// puzzle not solved yet; a progress file that could not be read is
     /// said. `None` for an empty shelf.
-    pub fn new(mut shelf: Shelf, progress: Progress) -> Option<PuzzlesSession> {
+    pub fn new(mut shelf: Shelf, mut progress: Progress) -> Option<PuzzlesSession> {
         shelf.progress = progress.collection(&shelf.name);
         let mut page = PuzzlesScreen::new(shelf)?;
-        if let Some(why) = &progress.problem {
-            page.on_news(News::Problem(why.clone()));
+        if let Some(why) = progress.problem.take() {
+            page.on_news(News::Problem(why));
         }
         Some(PuzzlesSession {
             page,
@@ -118,6 +118,10 @@ impl PuzzlesSession {
                 "review-session-progress-not-kept",
                 why = e.to_string()
             )));
+        }
+        // The file was found damaged as it was written, and moved aside.
+        if let Some(why) = self.progress.problem.take() {
+            self.page.on_news(News::Problem(why));
         }
         let shelf = self.progress.collection(&self.page.shelf.name);
         self.page.on_news(News::Puzzle(PuzzleNews::Progress(shelf)));

@@ -12,6 +12,7 @@
 //! cluster is drawn in, and a row that moved words to the next one as
 //! they are typed would make the cursor jump about.
 
+use crate::kifu::escape::is_dangerous;
 use crate::tui::action::{Action, Direction, TextEdit};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
@@ -21,8 +22,22 @@ use unicode_segmentation::UnicodeSegmentation;
 use unicode_width::UnicodeWidthStr;
 
 /// More than any comment needs; a paste of a whole file stops here
-/// instead of making every redraw wrap megabytes.
+/// instead of making every redraw wrap megabytes, and says so ([`Cut`]).
+/// At most 80 kB of UTF-8 a comment: far inside what a record file may
+/// hold (`kifu::files::MAX_RECORD_BYTES`), whose writers refuse a record
+/// grown past it rather than write one no reader takes.
 pub const MAX_CHARS: usize = 20_000;
+
+/// Where an inserted text stopped because the editor was full: `kept`
+/// of its `total` characters went in (line breaks count one each), up
+/// to `column` characters into its line `line` (from 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cut {
+    pub kept: usize,
+    pub total: usize,
+    pub line: usize,
+    pub column: usize,
+}
 
 /// What the last drawing knew: only it knows the editor's size.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -65,14 +80,17 @@ impl Default for TextArea {
 
 /// The text as it may be kept: line ends of any system as `\n`, tabs as
 /// a space (a tab has no width of its own on screen), and no other
-/// control character (a pasted escape sequence is not text).
+/// control character (a pasted escape sequence is not text), nor any
+/// that would reorder or hide the text (a right-to-left override, a
+/// zero-width space copied from a web page): the editor holds what it
+/// shows.
 fn clean(text: &str) -> String {
     text.replace("\r\n", "\n")
         .chars()
         .filter_map(|c| match c {
             '\r' | '\n' => Some('\n'),
             '\t' => Some(' '),
-            c if c.is_control() => None,
+            c if is_dangerous(c) => None,
             c => Some(c),
         })
         .collect()
@@ -117,16 +135,35 @@ impl TextArea {
         self.lines.get(self.line).map_or("", String::as_str)
     }
 
+    /// The length in characters of `text` as the editor would hold it,
+    /// when that is more than it holds: such a text would be cut.
+    pub fn too_long(text: &str) -> Option<usize> {
+        let chars = clean(text).chars().count();
+        (chars > MAX_CHARS).then_some(chars)
+    }
+
     /// Inserts `text` at the cursor, newlines starting new lines, and
-    /// leaves the cursor after it. What would pass [`MAX_CHARS`] is left out.
-    pub fn insert(&mut self, text: &str) {
+    /// leaves the cursor after it. What would pass [`MAX_CHARS`] is left
+    /// out, and the [`Cut`] says where the text stopped.
+    pub fn insert(&mut self, text: &str) -> Option<Cut> {
         let room = MAX_CHARS.saturating_sub(self.chars());
-        let text: String = clean(text).chars().take(room).collect();
+        let whole = clean(text);
+        let end = whole
+            .char_indices()
+            .nth(room)
+            .map_or(whole.len(), |(i, _)| i);
+        let text = &whole[..end];
+        let cut = (end < whole.len()).then(|| Cut {
+            kept: room,
+            total: whole.chars().count(),
+            line: text.matches('\n').count() + 1,
+            column: text.rsplit('\n').next().map_or(0, |l| l.chars().count()),
+        });
         if text.is_empty() {
-            return;
+            return cut;
         }
         let Some(current) = self.lines.get_mut(self.line) else {
-            return;
+            return cut;
         };
         let tail = current.split_off(self.at);
         let mut pieces = text.split('\n');
@@ -141,6 +178,7 @@ impl TextArea {
         self.at = last.len();
         last.push_str(&tail);
         self.goal = None;
+        cut
     }
 
     /// The cluster boundary before the cursor, on its line.
@@ -335,19 +373,19 @@ impl TextArea {
         self.goal = Some(goal);
     }
 
-    /// Applies `action` if it is an edit; returns whether it was one.
-    /// ↑ and ↓ move by rows as last drawn (by lines before the first
-    /// drawing).
-    pub fn edit(&mut self, action: &Action) -> bool {
+    /// Applies `action` if it is an edit. Returns where a paste, or a
+    /// character typed into a full text, was cut. ↑ and ↓ move by rows
+    /// as last drawn (by lines before the first drawing).
+    pub fn edit(&mut self, action: &Action) -> Option<Cut> {
         let width = match self.drawn.get().width {
             0 => usize::MAX,
             w => w,
         };
         match action {
-            Action::PromptChar(c) => self.insert(c.encode_utf8(&mut [0; 4])),
-            Action::Paste(text) => self.insert(text),
+            Action::PromptChar(c) => return self.insert(c.encode_utf8(&mut [0; 4])),
+            Action::Paste(text) => return self.insert(text),
+            Action::EditText(TextEdit::Newline) => return self.insert("\n"),
             Action::PromptBackspace => self.backspace(),
-            Action::EditText(TextEdit::Newline) => self.insert("\n"),
             Action::EditText(TextEdit::Delete) => self.delete(),
             Action::EditText(TextEdit::Home) => self.home(),
             Action::EditText(TextEdit::End) => self.end(),
@@ -355,9 +393,9 @@ impl TextArea {
             Action::Move(Direction::Right) => self.right(),
             Action::Move(Direction::Up) => self.vertical(-1, width),
             Action::Move(Direction::Down) => self.vertical(1, width),
-            _ => return false,
+            _ => {}
         }
-        true
+        None
     }
 
     /// The first row to show in `height` rows so that the cursor's row
@@ -538,12 +576,34 @@ mod tests {
     }
 
     #[test]
-    fn a_huge_paste_stops_at_the_limit() {
-        let mut t = TextArea::new("");
-        t.insert(&"x".repeat(MAX_CHARS + 10));
-        assert_eq!(t.text().len(), MAX_CHARS);
-        t.insert("y");
-        assert_eq!(t.text().len(), MAX_CHARS);
+    fn a_huge_paste_stops_at_the_limit_and_says_where() {
+        let mut t = TextArea::new("ab");
+        let cut = t.insert(&format!(
+            "{}\nxyz\r\n{}",
+            "x".repeat(MAX_CHARS - 10),
+            "z".repeat(9)
+        ));
+        // Two typed, 19,990 x's, a break, xyz, a break: 19,997; three z's.
+        let cut = cut.expect("cut");
+        assert_eq!(
+            cut,
+            Cut {
+                kept: MAX_CHARS - 2,
+                total: MAX_CHARS - 10 + 1 + 3 + 1 + 9,
+                line: 3,
+                column: 3
+            }
+        );
+        assert_eq!(t.text().chars().count(), MAX_CHARS);
+        assert!(t.text().ends_with("xyz\nzzz"));
+        let full = t.edit(&Action::PromptChar('y'));
+        assert_eq!(full.map(|c| (c.kept, c.total)), Some((0, 1)));
+        assert_eq!(t.text().chars().count(), MAX_CHARS);
+        assert_eq!(TextArea::too_long(&t.text()), None);
+        assert_eq!(
+            TextArea::too_long(&"x".repeat(MAX_CHARS + 1)),
+            Some(MAX_CHARS + 1)
+        );
     }
 
     #[test]

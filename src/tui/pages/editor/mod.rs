@@ -208,6 +208,13 @@ impl Page for EditorScreen {
         if !matches!(self.overlay, EditorOverlay::Paste { .. }) {
             self.message = None;
         }
+        // A paste of lines at `:` is entered line by line.
+        if let (EditorOverlay::Paste { .. }, Action::Paste(pasted)) = (&self.overlay, action)
+            && pasted.contains(['\n', '\r'])
+        {
+            self.paste_lines(pasted);
+            return Request::Nothing;
+        }
         // Typing edits the open prompt where it is.
         if let EditorOverlay::Paste { text, .. } | EditorOverlay::SavePath(text) = &mut self.overlay
             && text.edit(action)

@@ -1,6 +1,8 @@
 //! `:` in the editor: an SFEN or a BOD diagram, typed or pasted.
 //!
-//! A terminal hands a paste over as keys, a line's end as Enter. One line
+//! A terminal hands a paste over as keys, a line's end as Enter, or, with
+//! bracketed paste, as one piece of text: its lines are then entered one
+//! by one, as if typed (`paste_lines`). One line
 //! holding a `/` is an SFEN (`sfen …` and `position sfen …` too) and is
 //! read at its Enter. Any other line starts a diagram: each line is added
 //! to it and the diagram read again, so the board follows the paste as it
@@ -46,6 +48,40 @@ impl EditorScreen {
             text: TextInput::new(),
             before: Box::new(self.setup.clone()),
         };
+    }
+
+    /// A paste of several lines at the prompt: each line typed and
+    /// entered in turn. Blank lines before anything was entered are
+    /// passed over (a copy often starts with one); what follows the last
+    /// line break stays typed at the prompt. Once a line ends the prompt
+    /// (an SFEN, the diagram's empty line) or is refused, the rest of the
+    /// paste is dropped rather than typed anywhere else.
+    pub(super) fn paste_lines(&mut self, pasted: &str) {
+        let pasted = pasted.replace("\r\n", "\n").replace('\r', "\n");
+        let mut pieces = pasted.split('\n').peekable();
+        while let Some(piece) = pieces.next() {
+            let EditorOverlay::Paste { lines, text, .. } = &mut self.overlay else {
+                return;
+            };
+            text.edit(&Action::Paste(piece.to_string()));
+            if pieces.peek().is_none() {
+                return;
+            }
+            if lines.is_empty() && text.is_blank() {
+                continue;
+            }
+            if let EditorOverlay::Paste {
+                lines,
+                text,
+                before,
+            } = std::mem::replace(&mut self.overlay, EditorOverlay::None)
+            {
+                self.paste_prompt(lines, text, before, &Action::Activate);
+            }
+            if matches!(self.message, Some(Message::Refusal(_))) {
+                return;
+            }
+        }
     }
 
     pub(super) fn paste_prompt(

@@ -117,25 +117,28 @@ impl EditorScreen {
         self.set_setup(setup);
     }
 
-    /// The position as set up, for drawing and for its SFEN only: it is
-    /// not checked, so it may hold what no game can (two kings, a pawn
-    /// on the last rank), and must never be played on. Hands beyond what
-    /// a position stores are shown as the set's count.
     /// Why a game cannot start from the position, legal as it may be:
     /// a game needs both kings, a mate problem only the defender's.
     pub fn game_refusal(&self) -> Option<String> {
         crate::game::start_refusal(self.checked().as_ref().ok()?)
     }
 
+    /// The position as set up, for drawing only: it is not checked, so
+    /// it may hold what no game can (two kings, a pawn on the last rank),
+    /// and must never be played on. Hands beyond what a position stores
+    /// are shown as the set's count.
     pub fn sketch(&self) -> Position {
         sketch(&self.setup)
     }
 
-    /// The SFEN of the position as set up, playable or not.
+    /// The SFEN of the position as set up, playable or not: the setup's
+    /// own, not the sketch's, whose hands are capped to what a set holds
+    /// (three rooks in hand would read `2R` beside a refusal that speaks
+    /// of three).
     pub fn sfen(&self) -> String {
         match &self.checked {
             Ok(pos) => pos.to_sfen(),
-            Err(_) => self.sketch().to_sfen(),
+            Err(_) => self.setup.to_sfen(),
         }
     }
 

@@ -440,3 +440,62 @@ fn nothing_but_a_king_goes_where_a_king_stands() {
     assert_eq!(refusal(&e), "a king stands there: x takes it away first");
     assert_eq!(e.sfen(), "4k4/9/9/9/9/9/9/4G4/4K4 b P 1");
 }
+
+#[test]
+fn the_sfen_shown_is_the_positions_even_when_no_set_holds_it() {
+    // A hand beyond the set (three rooks) is what the refusal speaks of;
+    // the SFEN line says the same position, not one capped to the set.
+    for sfen in [
+        "4k4/9/9/9/9/9/9/9/4K4 b 3R 1",
+        "4k4/9/9/9/9/9/9/9/4K4 w 5g 1",
+        "4k4/9/9/9/9/9/9/9/4K4 b 3B5g 7",
+    ] {
+        let e = from_sfen(sfen);
+        assert!(e.refusal().is_some(), "{sfen}");
+        assert_eq!(e.sfen(), sfen);
+    }
+    let e = from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 3R 1");
+    assert!(e.refusal().is_some_and(|r| r.starts_with("3 rooks")));
+}
+
+/// A terminal's bracketed paste: the whole text in one event.
+fn paste(e: &mut EditorScreen, text: &str) {
+    let action = crate::tui::input::paste_action(e.input_mode(), text.to_string());
+    e.update(&action.expect("the prompt takes a paste"));
+}
+
+#[test]
+fn a_diagram_pasted_in_one_piece_is_read_as_its_lines() {
+    for ending in ["\n", "\r\n"] {
+        let mut e = empty();
+        keys(&mut e, ":");
+        // As copied from a KIF file, a blank line before it.
+        paste(&mut e, &format!("{ending}{}{ending}", DIAGRAM.join(ending)));
+        assert!(matches!(e.overlay, EditorOverlay::Paste { .. }));
+        assert_eq!(e.sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 w G 1");
+        keys(&mut e, "⏎");
+        assert_eq!(e.overlay, EditorOverlay::None);
+        assert_eq!(e.message, Some(Message::Info(t!("editor-diagram-read"))));
+        assert_eq!(e.sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 w G 1");
+    }
+    // With its empty line pasted too, the paste ends the diagram itself,
+    // and what follows it is not typed anywhere.
+    let mut e = empty();
+    keys(&mut e, ":");
+    paste(&mut e, &format!("{}\n\nG*5b\n", DIAGRAM.join("\n")));
+    assert_eq!(e.overlay, EditorOverlay::None);
+    assert_eq!(e.sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 w G 1");
+    // A paste of no line break is typed at the prompt, as before; the
+    // line after a pasted SFEN ends it.
+    let mut e = empty();
+    keys(&mut e, ":");
+    paste(&mut e, "sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    assert!(matches!(e.overlay, EditorOverlay::Paste { .. }));
+    keys(&mut e, "⏎");
+    assert_eq!(e.sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    let mut e = empty();
+    keys(&mut e, ":");
+    paste(&mut e, "4k4/9/4P4/9/9/9/9/9/4K4 w G 1\n");
+    assert_eq!(e.overlay, EditorOverlay::None);
+    assert_eq!(e.sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 w G 1");
+}

@@ -17,7 +17,7 @@ use crate::tui::layout::centered;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::popup::{QuestionPopup, QuestionText, frame};
 use crate::tui::widgets::status::Message;
-use crate::tui::widgets::text_area::TextArea;
+use crate::tui::widgets::text_area::{Cut, MAX_CHARS, TextArea};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -65,6 +65,20 @@ impl CommentEdit {
     }
 }
 
+/// What the status line says of a text the editor could not take whole.
+fn cut_words(cut: Cut) -> String {
+    if cut.kept == 0 {
+        return t!("review-comment-full", max = MAX_CHARS.to_string());
+    }
+    t!(
+        "review-comment-paste-cut",
+        line = cut.line.to_string(),
+        column = cut.column.to_string(),
+        kept = cut.kept.to_string(),
+        total = cut.total.to_string()
+    )
+}
+
 impl ReviewScreen {
     /// `C`: opens the editor on the current move's comment.
     pub(super) fn edit_comment(&mut self) {
@@ -72,9 +86,22 @@ impl ReviewScreen {
             self.message = Some(Message::Refusal(why));
             return;
         }
-        let original = self.move_comment().text.join("\n");
+        let comment = self.move_comment().text.join("\n");
+        // Cut to what the editor holds, Ctrl-S would lose the rest.
+        if let Some(chars) = TextArea::too_long(&comment) {
+            self.message = Some(Message::Refusal(t!(
+                "review-comment-too-long",
+                chars = chars.to_string(),
+                max = MAX_CHARS.to_string()
+            )));
+            return;
+        }
+        let text = TextArea::new(&comment);
+        // As the editor holds it (without what it drops): opened and
+        // left, nothing changed.
+        let original = text.text();
         self.open_notes(NotesOverlay::Comment(CommentEdit {
-            text: TextArea::new(&original),
+            text,
             original,
             asking: false,
         }));
@@ -96,7 +123,9 @@ impl ReviewScreen {
                 return;
             }
             _ => {
-                edit.text.edit(action);
+                if let Some(cut) = edit.text.edit(action) {
+                    self.message = Some(Message::Refusal(cut_words(cut)));
+                }
             }
         }
         self.open_notes(NotesOverlay::Comment(edit));

@@ -33,6 +33,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+use std::borrow::Cow;
 use std::time::Instant;
 use unicode_width::UnicodeWidthStr;
 
@@ -458,8 +459,13 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
     };
     let title = format!(" {title} ");
     let mut lines = Vec::new();
+    // Comments and bookmarks as a record file writes them: what would
+    // reorder or hide their text shown as escapes.
     if let Some(mark) = r.bookmark() {
-        lines.push(Line::styled(format!("& {mark}"), t.title));
+        lines.push(Line::styled(
+            format!("& {}", escape_controls(mark)),
+            t.title,
+        ));
     }
     let said = r.move_comment();
     // As for the variations below: the column of a ▲ ▼ mark is left out.
@@ -488,7 +494,11 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
         ));
     }
     for c in said.text {
-        lines.push(Line::styled(c, t.text));
+        let shown = match escape_controls(&c) {
+            Cow::Borrowed(_) => c,
+            Cow::Owned(escaped) => escaped,
+        };
+        lines.push(Line::styled(shown, t.text));
     }
     if let Some(branch) = r.branch_summary() {
         lines.push(Line::styled(
