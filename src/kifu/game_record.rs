@@ -208,9 +208,12 @@ impl Loaded {
     /// written; where replaying found another (an unreadable or illegal
     /// move, the rules ending the game first, no end word) the end word
     /// becomes the controller's, and a move after the rules' end is no
-    /// foul to state (`load_game` left it out).
+    /// foul to state (`load_game` left it out). It goes to a new file,
+    /// which follows its type's custom (`.kif` in Shift_JIS) rather than
+    /// the encoding the record's own file was read in.
     pub fn record_to_write(&self) -> Record {
         let mut record = self.record.clone();
+        record.encoding_as_read = Default::default();
         record.result = result_of(&self.game);
         let keeps_own = matches!(
             self.end_check,

@@ -10,7 +10,7 @@ use std::fs;
 use std::os::unix::fs::{FileTypeExt, MetadataExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Far more than any refusal takes; a writer that blocks on a pipe, or
 /// trains, runs past it.
@@ -23,24 +23,7 @@ fn scratch(name: &str) -> PathBuf {
 /// The binary with `args` run in `dir`, no terminal; killed if it runs
 /// long.
 fn run_in(dir: &Path, args: &[&str]) -> Output {
-    let mut child = crate::common::cli()
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let until = Instant::now() + SOON;
-    while child.try_wait().unwrap().is_none() {
-        if Instant::now() > until {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("{args:?}: still running after {SOON:?}");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    child.wait_with_output().unwrap()
+    crate::common::output_within(crate::common::cli().args(args).current_dir(dir), SOON)
 }
 
 fn stderr(o: &Output) -> String {

@@ -182,3 +182,30 @@ pub fn dated_record(players: Players, moves: &[&str], resign: bool) -> Record {
     };
     record_of(&g, &info)
 }
+
+/// Runs `command` with no terminal (stdin empty, output captured) and
+/// its output; killed, and the test failed, if it runs past `limit`: a
+/// command that blocks on a pipe or reads an endless file must not hang
+/// the suite.
+pub fn output_within(
+    command: &mut std::process::Command,
+    limit: std::time::Duration,
+) -> std::process::Output {
+    use std::process::Stdio;
+    let mut child = command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run shogi-tui");
+    let until = std::time::Instant::now() + limit;
+    while child.try_wait().expect("wait for shogi-tui").is_none() {
+        if std::time::Instant::now() > until {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{command:?}: still running after {limit:?}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("shogi-tui's output")
+}

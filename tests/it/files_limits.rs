@@ -9,9 +9,9 @@ use shogi_tui::kifu::files::{MAX_RECORD_BYTES, read_capped, read_record};
 use shogi_tui::kifu::{RecordError, save};
 use shogi_tui::settings::{Remembered, SETTINGS_FILE, TRUSTED_ENGINES_FILE, TrustedEngines};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 use std::sync::mpsc::channel;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Far more than any refusal takes; what used to happen here never ended.
 const SOON: Duration = Duration::from_secs(10);
@@ -45,25 +45,11 @@ fn soon<T: Send + 'static>(what: &str, f: impl FnOnce() -> T + Send + 'static) -
 /// The binary with `args` and `env`, no terminal; killed if it runs long.
 fn run(args: &[&str], env: &[(&str, &Path)]) -> Output {
     let mut command = crate::common::cli();
-    command
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+    command.args(args);
     for (k, v) in env {
         command.env(k, v);
     }
-    let mut child = command.spawn().unwrap();
-    let until = Instant::now() + SOON;
-    while child.try_wait().unwrap().is_none() {
-        if Instant::now() > until {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("{args:?}: still running after {SOON:?}");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    child.wait_with_output().unwrap()
+    crate::common::output_within(&mut command, SOON)
 }
 
 #[test]
