@@ -33,11 +33,30 @@ pub const TRUSTED_ENGINES_FILE: &str = "trusted-engines.ron";
 /// `$SHOGI_TUI_CONFIG_DIR`, else `$XDG_CONFIG_HOME/shogi-tui`, else
 /// `$HOME/.config/shogi-tui`; `None` when none of them is set.
 pub fn config_dir() -> Option<PathBuf> {
-    let var = |name| std::env::var_os(name).filter(|v| !v.is_empty());
-    var(CONFIG_DIR_ENV)
+    env_var(CONFIG_DIR_ENV)
         .map(PathBuf::from)
-        .or_else(|| var("XDG_CONFIG_HOME").map(|d| PathBuf::from(d).join("shogi-tui")))
-        .or_else(|| var("HOME").map(|h| PathBuf::from(h).join(".config/shogi-tui")))
+        .or_else(|| player_folder(env_var, "XDG_CONFIG_HOME", ".config"))
+}
+
+/// An environment variable, an empty one counting as unset (as the XDG
+/// rules say).
+pub fn env_var(name: &str) -> Option<std::ffi::OsString> {
+    std::env::var_os(name).filter(|v| !v.is_empty())
+}
+
+/// The program's folder of one XDG kind: `$xdg/shogi-tui`, else
+/// `$HOME/under_home/shogi-tui`; `None` when neither is set. `var` reads
+/// the environment (passed in, so tests need not change their own).
+pub fn player_folder(
+    var: impl Fn(&str) -> Option<std::ffi::OsString>,
+    xdg: &str,
+    under_home: &str,
+) -> Option<PathBuf> {
+    let var = |name: &str| var(name).filter(|v| !v.is_empty());
+    var(xdg)
+        .map(PathBuf::from)
+        .or_else(|| var("HOME").map(|home| PathBuf::from(home).join(under_home)))
+        .map(|base| base.join("shogi-tui"))
 }
 
 /// The most a settings file may hold; real ones hold a few hundred bytes.
