@@ -19,6 +19,7 @@ use crate::kifu::files::read_capped_text;
 use crate::kifu::save::ron_problem;
 use crate::kifu::{RecordError, escape_controls};
 use crate::online::OnlineSettings;
+use crate::player_dirs::{env_var, player_folder};
 use crate::usi::program::Program;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -36,27 +37,6 @@ pub fn config_dir() -> Option<PathBuf> {
     env_var(CONFIG_DIR_ENV)
         .map(PathBuf::from)
         .or_else(|| player_folder(env_var, "XDG_CONFIG_HOME", ".config"))
-}
-
-/// An environment variable, an empty one counting as unset (as the XDG
-/// rules say).
-pub fn env_var(name: &str) -> Option<std::ffi::OsString> {
-    std::env::var_os(name).filter(|v| !v.is_empty())
-}
-
-/// The program's folder of one XDG kind: `$xdg/shogi-tui`, else
-/// `$HOME/under_home/shogi-tui`; `None` when neither is set. `var` reads
-/// the environment (passed in, so tests need not change their own).
-pub fn player_folder(
-    var: impl Fn(&str) -> Option<std::ffi::OsString>,
-    xdg: &str,
-    under_home: &str,
-) -> Option<PathBuf> {
-    let var = |name: &str| var(name).filter(|v| !v.is_empty());
-    var(xdg)
-        .map(PathBuf::from)
-        .or_else(|| var("HOME").map(|home| PathBuf::from(home).join(under_home)))
-        .map(|base| base.join("shogi-tui"))
 }
 
 /// The most a settings file may hold; real ones hold a few hundred bytes.

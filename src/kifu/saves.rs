@@ -40,7 +40,7 @@ pub const MAX_SAVE_NAME_BYTES: usize = 200;
 /// `~/.local/share/shogi-tui/saves`): one folder whatever folder the
 /// program starts from.
 pub fn resolve_save_dir(flag: Option<&Path>) -> PathBuf {
-    resolve_with(flag, crate::settings::env_var)
+    resolve_with(flag, crate::player_dirs::env_var)
 }
 
 /// The same choice with the environment read through `var` (testable
@@ -50,7 +50,7 @@ pub fn resolve_with(flag: Option<&Path>, var: impl Fn(&str) -> Option<OsString>)
     flag.map(Path::to_path_buf)
         .or_else(|| chosen.map(PathBuf::from))
         .or_else(|| {
-            crate::settings::player_folder(&var, "XDG_DATA_HOME", ".local/share")
+            crate::player_dirs::player_folder(&var, "XDG_DATA_HOME", ".local/share")
                 .map(|d| d.join(DEFAULT_SAVE_DIR))
         })
         .unwrap_or_else(|| PathBuf::from(DEFAULT_SAVE_DIR))
@@ -61,7 +61,7 @@ pub fn resolve_with(flag: Option<&Path>, var: impl Fn(&str) -> Option<OsString>)
 /// while the player has not chosen a folder (with `--save-dir` or
 /// `SHOGI_TUI_SAVE_DIR`). Never moved: the player may keep it.
 pub fn older_save_dir(flag: Option<&Path>) -> Option<PathBuf> {
-    if flag.is_some() || crate::settings::env_var(SAVE_DIR_ENV).is_some() {
+    if flag.is_some() || crate::player_dirs::env_var(SAVE_DIR_ENV).is_some() {
         return None;
     }
     std::env::current_dir()
