@@ -13,6 +13,9 @@
 //! the tools of a learned evaluation: for now the self-play training-data
 //! generator and its file format.
 //!
+//! `settings` keeps what the player decided; `player_dirs` finds the
+//! player's own folders (XDG), where settings and saves live.
+//!
 //! `analysis` sits beside `bot` rather than inside it (as the design
 //! sketch had `bot::analysis`): it drives a USI engine as readily as the
 //! built-in one, and the review page, `analyse` and the record writers
@@ -27,6 +30,7 @@ pub mod kifu;
 pub mod mate;
 pub mod nnue;
 pub mod online;
+pub mod player_dirs;
 pub mod settings;
 pub mod shogi;
 pub mod tsume;

@@ -19,6 +19,7 @@ use crate::kifu::files::read_capped_text;
 use crate::kifu::save::ron_problem;
 use crate::kifu::{RecordError, escape_controls};
 use crate::online::OnlineSettings;
+use crate::player_dirs::{env_var, player_folder};
 use crate::usi::program::Program;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -33,11 +34,9 @@ pub const TRUSTED_ENGINES_FILE: &str = "trusted-engines.ron";
 /// `$SHOGI_TUI_CONFIG_DIR`, else `$XDG_CONFIG_HOME/shogi-tui`, else
 /// `$HOME/.config/shogi-tui`; `None` when none of them is set.
 pub fn config_dir() -> Option<PathBuf> {
-    let var = |name| std::env::var_os(name).filter(|v| !v.is_empty());
-    var(CONFIG_DIR_ENV)
+    env_var(CONFIG_DIR_ENV)
         .map(PathBuf::from)
-        .or_else(|| var("XDG_CONFIG_HOME").map(|d| PathBuf::from(d).join("shogi-tui")))
-        .or_else(|| var("HOME").map(|h| PathBuf::from(h).join(".config/shogi-tui")))
+        .or_else(|| player_folder(env_var, "XDG_CONFIG_HOME", ".config"))
 }
 
 /// The most `settings.ron` and `trusted-engines.ron` may hold: real

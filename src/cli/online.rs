@@ -45,7 +45,8 @@ pub struct OnlineArgs {
     /// Games to play one after another (headless).
     #[arg(long, value_name = "N", default_value = "1", value_parser = whole_number::<u32>(1, 10_000), allow_hyphen_values = true)]
     pub games: u32,
-    /// Folder of saved games (default: $SHOGI_TUI_SAVE_DIR, else saves/).
+    /// Folder of saved games (default: $SHOGI_TUI_SAVE_DIR, else
+    /// $XDG_DATA_HOME/shogi-tui/saves, else ~/.local/share/shogi-tui/saves).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
     /// Seconds of quiet after which an empty line is sent (floodgate

@@ -154,7 +154,8 @@ impl SetupFlags {
 /// The options of `shogi-tui` itself, without a subcommand.
 #[derive(Args, Debug, Default)]
 pub struct StartArgs {
-    /// Folder of saved games (default: $SHOGI_TUI_SAVE_DIR, else saves/).
+    /// Folder of saved games (default: $SHOGI_TUI_SAVE_DIR, else
+    /// $XDG_DATA_HOME/shogi-tui/saves, else ~/.local/share/shogi-tui/saves).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
     /// Resume the most recent unfinished game (one no other shogi-tui has open).
@@ -229,7 +230,8 @@ pub struct PlayArgs {
     /// Colour theme [default: as last chosen, else dark].
     #[arg(long, value_name = "NAME", value_parser = known_theme)]
     pub theme: Option<String>,
-    /// Folder of saved games (default: $SHOGI_TUI_SAVE_DIR, else saves/).
+    /// Folder of saved games (default: $SHOGI_TUI_SAVE_DIR, else
+    /// $XDG_DATA_HOME/shogi-tui/saves, else ~/.local/share/shogi-tui/saves).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
 }

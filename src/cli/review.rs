@@ -30,7 +30,8 @@ pub struct ReviewArgs {
     #[arg(long, value_name = "NAME", value_parser = known_theme)]
     pub theme: Option<String>,
     /// Folder where a game started from the record is saved (default:
-    /// $SHOGI_TUI_SAVE_DIR, else saves/).
+    /// $SHOGI_TUI_SAVE_DIR, else $XDG_DATA_HOME/shogi-tui/saves, else
+    /// ~/.local/share/shogi-tui/saves).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
     /// Who analyses when `a` is pressed: bot (the built-in engine, at full

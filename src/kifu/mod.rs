@@ -22,7 +22,11 @@
 //!
 //! # What the interface calls
 //! - Save folder: `SaveDir::open(resolve_save_dir(flag))` (`--save-dir` >
-//!   `SHOGI_TUI_SAVE_DIR` > `saves/`, created when missing).
+//!   `SHOGI_TUI_SAVE_DIR` > `$XDG_DATA_HOME/shogi-tui/saves` >
+//!   `~/.local/share/shogi-tui/saves`, created when missing), then
+//!   `.with_older(dir)` for `older_save_dir(flag)`, the `./saves` of older
+//!   versions, listed too; `dir.holding(&save)` is the folder a listed
+//!   save lives in.
 //! - Every game is kept in a save of its own. A new game claims a free
 //!   name with `dir.claim_new(&default_name(&record))` at its first move;
 //!   a continued save is claimed with `dir.claim(name)`. A claim
@@ -32,7 +36,8 @@
 //! - "Continue": `dir.resumable()` names the most recent unfinished save
 //!   that no other instance holds.
 //! - Load screen: `dir.list()` (newest first: date, players, moves,
-//!   outcome, final SFEN, or the problem of a broken file), `dir.delete(name)`.
+//!   outcome, final SFEN, or the problem of a broken file),
+//!   `dir.holding(&save).delete(name)`.
 //! - Open any record (`review FILE`, Enter on the load screen):
 //!   `open_record(path)` → [`Loaded`]: the `game` (step with `game.view(ply)`),
 //!   `notes()` to show (illegal move, unconfirmed end), `comments_at(ply)`,
@@ -94,6 +99,6 @@ pub use record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,
     RecordedMove, Start, Variation, new_game_id,
 };
-pub use saves::{Resumable, SaveDir, SaveSlot, SaveSummary, resolve_save_dir};
+pub use saves::{Resumable, SaveDir, SaveSlot, SaveSummary, older_save_dir, resolve_save_dir};
 pub use study::{LinePlayed, Placed, Played, StudyError};
 pub use timestamp::Timestamp;

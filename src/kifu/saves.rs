@@ -15,13 +15,16 @@ use super::lock::GameLock;
 use super::record::Record;
 use super::save;
 use super::timestamp::Timestamp;
+use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 /// Environment variable naming the save folder (below `--save-dir`).
 pub const SAVE_DIR_ENV: &str = "SHOGI_TUI_SAVE_DIR";
-/// The default folder, relative to the working directory.
+/// The folder inside the program's XDG data folder; also the folder,
+/// relative to the working directory, that versions before issue 48 saved
+/// in (and the last resort when neither `XDG_DATA_HOME` nor `HOME` is set).
 pub const DEFAULT_SAVE_DIR: &str = "saves";
 /// Age after which a leftover temporary file is removed.
 const STALE_TEMPORARY: std::time::Duration = std::time::Duration::from_secs(60);
@@ -32,20 +35,38 @@ const NAME_TRIES: usize = 999;
 /// lock and temporary files add a dot, a process id and a suffix to it.
 pub const MAX_SAVE_NAME_BYTES: usize = 200;
 
-/// `--save-dir DIR` wins over `SHOGI_TUI_SAVE_DIR`, which wins over `saves/`.
+/// `--save-dir DIR` wins over `SHOGI_TUI_SAVE_DIR`, which wins over the
+/// player's data folder (`$XDG_DATA_HOME/shogi-tui/saves`, else
+/// `~/.local/share/shogi-tui/saves`): one folder whatever folder the
+/// program starts from.
 pub fn resolve_save_dir(flag: Option<&Path>) -> PathBuf {
-    resolve_with(
-        flag,
-        std::env::var_os(SAVE_DIR_ENV).as_deref().map(Path::new),
-    )
+    resolve_with(flag, crate::player_dirs::env_var)
 }
 
-/// The same choice with the environment value passed in (testable without
-/// touching the process environment).
-pub fn resolve_with(flag: Option<&Path>, env: Option<&Path>) -> PathBuf {
-    flag.or(env.filter(|p| !p.as_os_str().is_empty()))
-        .map(Path::to_path_buf)
+/// The same choice with the environment read through `var` (testable
+/// without touching the process environment).
+pub fn resolve_with(flag: Option<&Path>, var: impl Fn(&str) -> Option<OsString>) -> PathBuf {
+    let chosen = var(SAVE_DIR_ENV).filter(|v| !v.is_empty());
+    flag.map(Path::to_path_buf)
+        .or_else(|| chosen.map(PathBuf::from))
+        .or_else(|| {
+            crate::player_dirs::player_folder(&var, "XDG_DATA_HOME", ".local/share")
+                .map(|d| d.join(DEFAULT_SAVE_DIR))
+        })
         .unwrap_or_else(|| PathBuf::from(DEFAULT_SAVE_DIR))
+}
+
+/// The `./saves` of the folder the program started in, where versions
+/// before issue 48 kept games: still listed, and continued where they are,
+/// while the player has not chosen a folder (with `--save-dir` or
+/// `SHOGI_TUI_SAVE_DIR`). Never moved: the player may keep it.
+pub fn older_save_dir(flag: Option<&Path>) -> Option<PathBuf> {
+    if flag.is_some() || crate::player_dirs::env_var(SAVE_DIR_ENV).is_some() {
+        return None;
+    }
+    std::env::current_dir()
+        .ok()
+        .map(|cwd| cwd.join(DEFAULT_SAVE_DIR))
 }
 
 /// One line of the load screen.
@@ -70,6 +91,9 @@ pub struct SaveSummary {
     pub in_use: bool,
     /// A game played on a CSA server (`GameInfo::server`).
     pub online: bool,
+    /// Kept in the `./saves` older versions used (`older_save_dir`), not
+    /// in the save folder.
+    pub in_older_folder: bool,
 }
 
 impl SaveSummary {
@@ -144,6 +168,8 @@ impl SaveSlot {
 #[derive(Clone, Debug)]
 pub struct SaveDir {
     path: PathBuf,
+    /// The `./saves` of older versions, listed with the folder's saves.
+    older: Option<PathBuf>,
 }
 
 impl SaveDir {
@@ -165,9 +191,42 @@ impl SaveDir {
             }
             _ => RecordError::io(&path, "create the save folder", e),
         })?;
-        let dir = SaveDir { path };
+        let dir = SaveDir { path, older: None };
         dir.remove_stale_temporaries();
         Ok(dir)
+    }
+
+    /// The folder, listing the saves of `older` too (see `older_save_dir`)
+    /// when it is a folder other than this one. Nothing there is created.
+    pub fn with_older(mut self, older: PathBuf) -> SaveDir {
+        let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => false,
+        };
+        if older.is_dir() && !same(&older, &self.path) {
+            self.older = Some(older);
+        }
+        self
+    }
+
+    /// The older folder listed with this one, if any.
+    pub fn older(&self) -> Option<&Path> {
+        self.older.as_deref()
+    }
+
+    /// The folder that keeps `save` (this one, or the older one it was
+    /// listed from): a game continued there stays there, under its lock.
+    pub fn holding(&self, save: &SaveSummary) -> SaveDir {
+        match (&self.older, save.in_older_folder) {
+            (Some(older), true) => SaveDir {
+                path: older.clone(),
+                older: None,
+            },
+            _ => SaveDir {
+                path: self.path.clone(),
+                older: None,
+            },
+        }
     }
 
     /// Removes temporary files that a crash during a save left behind, and
@@ -274,22 +333,17 @@ impl SaveDir {
         })
     }
 
-    /// Every `.ron` save, newest first (by file time, then name).
+    /// Every `.ron` save, newest first (by file time, then name), with
+    /// those of the older folder; a folder that cannot be read is an error
+    /// for this one, and leaves nothing listed for the older one.
     pub fn list(&self) -> Result<Vec<SaveSummary>, RecordError> {
-        let entries =
-            fs::read_dir(&self.path).map_err(|e| RecordError::io(&self.path, "list", e))?;
-        let mut out = Vec::new();
-        for entry in entries.flatten() {
-            let path = entry.path();
-            let is_save = path.extension().is_some_and(|e| e == "ron")
-                && !entry.file_name().to_string_lossy().starts_with('.')
-                && path.is_file();
-            if is_save {
-                out.push(summarise(
-                    &path,
-                    entry.metadata().ok().and_then(|m| m.modified().ok()),
-                ));
+        let mut out = saves_in(&self.path)?;
+        if let Some(older) = &self.older {
+            let mut old = saves_in(older).unwrap_or_default();
+            for save in &mut old {
+                save.in_older_folder = true;
             }
+            out.extend(old);
         }
         out.sort_by(|a, b| {
             b.modified
@@ -319,6 +373,25 @@ impl SaveDir {
     }
 }
 
+/// The `.ron` saves of one folder, unsorted.
+fn saves_in(folder: &Path) -> Result<Vec<SaveSummary>, RecordError> {
+    let entries = fs::read_dir(folder).map_err(|e| RecordError::io(folder, "list", e))?;
+    let mut out = Vec::new();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let is_save = path.extension().is_some_and(|e| e == "ron")
+            && !entry.file_name().to_string_lossy().starts_with('.')
+            && path.is_file();
+        if is_save {
+            out.push(summarise(
+                &path,
+                entry.metadata().ok().and_then(|m| m.modified().ok()),
+            ));
+        }
+    }
+    Ok(out)
+}
+
 /// The file name without `.ron`.
 fn stem_of(path: &Path) -> String {
     path.file_stem()
@@ -340,6 +413,7 @@ fn summarise(path: &Path, modified: Option<SystemTime>) -> SaveSummary {
         problem: None,
         in_use: GameLock::held_elsewhere(path).is_some(),
         online: false,
+        in_older_folder: false,
     };
     match read_save(path) {
         Ok(r) => {

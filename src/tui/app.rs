@@ -384,13 +384,13 @@ impl App {
                     g.save_as(name, overwrite);
                 }
             }
-            Request::DeleteSave(name) => {
+            Request::DeleteSave(save) => {
                 if let Screen::Load(l) = &mut self.screen {
-                    let dir = l.dir().clone();
-                    let result = dir.delete(&name);
-                    let listed = dir.list();
+                    // From the folder it was listed from, older or not.
+                    let result = l.dir().holding(&save).delete(&save.name);
+                    let listed = l.dir().list();
                     l.on_news(News::Deleted {
-                        name,
+                        name: save.name,
                         result,
                         listed,
                     });

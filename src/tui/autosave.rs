@@ -6,7 +6,8 @@
 use crate::game::{Game, TimedGame};
 use crate::kifu::saves::default_name;
 use crate::kifu::{
-    GameInfo, Record, RecordError, SaveDir, SaveSlot, Timestamp, new_game_id, record_of,
+    GameInfo, Record, RecordError, SaveDir, SaveSlot, SaveSummary, Timestamp, new_game_id,
+    record_of,
 };
 use crate::shogi::Move;
 use std::path::{Path, PathBuf};
@@ -18,9 +19,26 @@ use std::time::Instant;
 pub struct SaveFolder(Result<SaveDir, String>);
 
 impl SaveFolder {
-    /// `--save-dir`, else `SHOGI_TUI_SAVE_DIR`, else `saves/`.
+    /// `--save-dir`, else `SHOGI_TUI_SAVE_DIR`, else the player's data
+    /// folder, with the `./saves` of older versions listed too when the
+    /// player chose no folder.
     pub fn open(flag: Option<&Path>) -> SaveFolder {
-        SaveFolder::at(crate::kifu::resolve_save_dir(flag))
+        let folder = SaveFolder::at(crate::kifu::resolve_save_dir(flag));
+        match (folder.0, crate::kifu::older_save_dir(flag)) {
+            (Ok(dir), Some(older)) => SaveFolder(Ok(dir.with_older(older))),
+            (opened, _) => SaveFolder(opened),
+        }
+    }
+
+    /// The folder that keeps `save`, a save this folder listed: a game
+    /// continued from the older `./saves` is kept on there.
+    pub fn holding(&self, save: &SaveSummary) -> SaveFolder {
+        SaveFolder(
+            self.0
+                .as_ref()
+                .map(|dir| dir.holding(save))
+                .map_err(Clone::clone),
+        )
     }
 
     pub fn at(path: impl Into<PathBuf>) -> SaveFolder {

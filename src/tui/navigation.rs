@@ -156,6 +156,7 @@ impl App {
         if review || loaded.game.is_over() || loaded.record.info.server.is_some() {
             return self.enter_review(ReviewScreen::new(loaded, &save.path));
         }
+        let folder = folder.holding(save);
         match Recorder::continuing(folder, loaded.record.info.clone(), &loaded.game, &save.name) {
             Ok(recorder) => {
                 let game = resumed(&loaded, &save.name, false, &self.trusted);
@@ -250,7 +251,7 @@ fn resume(
     };
     let loaded = open_record(&save.path).map_err(|e| NoResume::Failed(e.to_string()))?;
     let recorder = Recorder::continuing(
-        folder.clone(),
+        folder.holding(&save),
         loaded.record.info.clone(),
         &loaded.game,
         &save.name,

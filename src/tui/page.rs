@@ -110,9 +110,8 @@ pub enum Request {
     Play(Box<Game>, Box<GameInfo>),
     /// Who plays a side of the game on top changes.
     Seat(SeatRequest),
-    /// Delete this save of the folder the load page shows (the player
-    /// said yes).
-    DeleteSave(String),
+    /// Delete this save, listed on the load page (the player said yes).
+    DeleteSave(Box<SaveSummary>),
     /// Keep the game on top under this name (`s`), replacing another
     /// game's save only with `overwrite`, after the player confirmed.
     SaveAs {

@@ -82,14 +82,23 @@ pub fn scratch_dir(tag: &str, name: &str) -> std::path::PathBuf {
 pub const BIN: &str = env!("CARGO_BIN_EXE_shogi-tui");
 
 /// The built binary under the locale `lang` (`LANG`), with no `LC_ALL`
-/// or `LC_MESSAGES` from the machine to override it.
+/// or `LC_MESSAGES` from the machine to override it, and its default save
+/// folder in the tests' own data folder (`test_data_home`), never the
+/// player's.
 pub fn cli_in_locale(lang: &str) -> std::process::Command {
     let mut command = std::process::Command::new(BIN);
     command
         .env("LANG", lang)
         .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES");
+        .env_remove("LC_MESSAGES")
+        .env("XDG_DATA_HOME", test_data_home());
     command
+}
+
+/// An `XDG_DATA_HOME` of this test run's own: a program run without a save
+/// folder of its test's keeps its games there, not in `~/.local/share`.
+pub fn test_data_home() -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("shogi-tests-data-{}", std::process::id()))
 }
 
 /// The built binary, speaking English whatever the locale of the machine

@@ -224,3 +224,81 @@ fn a_save_that_names_a_program_never_runs_it_without_a_yes() {
     assert!(!marker.exists());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The program started in `cwd` with its saves in the default folder under
+/// `data` (`XDG_DATA_HOME`): no `SHOGI_TUI_SAVE_DIR`, no `--save-dir`.
+fn start_in(cwd: &Path, data: &Path, args: &str) -> Tmux {
+    Tmux::start_command(&format!(
+        "cd '{}' && exec env -u SHOGI_TUI_SAVE_DIR XDG_DATA_HOME='{}' {BIN} {args}",
+        cwd.display(),
+        data.display()
+    ))
+}
+
+/// Issue 48: games went to `./saves`, so starting from another folder lost
+/// them. They now go to one folder per player, which the Load page names;
+/// a game left in an old `./saves` is still listed (with its folder) and
+/// continued where it is.
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn games_are_found_whatever_folder_the_program_starts_from() {
+    require_tmux!();
+    let root = scratch("one-folder");
+    let data = root.join("data");
+    let (here, there) = (root.join("here"), root.join("there"));
+    std::fs::create_dir_all(&here).unwrap();
+    // An unfinished game an older version left in `there/saves`.
+    let mut old = Game::even();
+    old.play(Move::from_usi("2g2f").unwrap()).unwrap();
+    let old_slot = SaveDir::open(there.join("saves"))
+        .unwrap()
+        .claim("old-game")
+        .unwrap();
+    old_slot
+        .write(&record_of(&old, &GameInfo::default()))
+        .unwrap();
+    drop(old_slot);
+
+    let t = start_in(&here, &data, "play");
+    t.wait_text("☗ Black to move");
+    play(&t, 1, "7g7f");
+    leave(&t);
+    drop(t);
+    let folder = data.join("shogi-tui/saves");
+    assert_eq!(records(&folder).len(), 1, "kept in the player's folder");
+    assert!(!here.join("saves").exists(), "not in the current folder");
+
+    // From another folder: the game is offered and listed, with the old one.
+    let t = start_in(&there, &data, "");
+    t.wait_text("Continue");
+    t.wait_text("Load / review a game");
+    t.keys(&["Up", "Up", "Up", "Up", "Enter"]);
+    let screen = t.wait_text("old-game");
+    assert!(screen.contains(&folder.display().to_string()), "{screen}");
+    let listed = screen.matches("· 1 move · unfinished").count();
+    assert_eq!(listed, 2, "both games:\n{screen}");
+    assert!(
+        screen.contains("./saves"),
+        "the old one is marked:\n{screen}"
+    );
+    // Picked, the old one names the folder it is in.
+    t.keys(&["Down"]);
+    let older = there.join("saves").display().to_string();
+    t.wait_text(&format!("{older}, where older versions saved"));
+    t.keys(&["q"]);
+    t.wait_text("Load / review a game");
+    t.keys(&["q"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    drop(t);
+
+    // With the new game over, Continue takes the old one, kept where it is.
+    std::fs::remove_dir_all(&folder).unwrap();
+    let t = start_in(&there, &data, "--continue");
+    t.wait_text("continuing old-game");
+    play(&t, 2, "8c8d");
+    leave(&t);
+    drop(t);
+    let kept = load(&there.join("saves/old-game.ron")).unwrap();
+    assert_eq!(usi(&kept), ["2g2f", "8c8d"]);
+    std::fs::remove_dir_all(&root).unwrap();
+}

@@ -5,6 +5,7 @@ use shogi_tui::game::{Player, Players};
 use shogi_tui::kifu::saves::{default_name, resolve_with};
 use shogi_tui::kifu::{Record, RecordError, SaveDir};
 use shogi_tui::shogi::Color;
+use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
@@ -20,14 +21,71 @@ fn game_record(black: &str, white: &str, moves: &[&str], resign: bool) -> Record
     crate::common::dated_record(players, moves, resign)
 }
 
+/// An environment of `vars` (name, value) for `resolve_with`.
+fn env<'a>(vars: &'a [(&str, &str)]) -> impl Fn(&str) -> Option<OsString> + 'a {
+    move |name| {
+        vars.iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| OsString::from(v))
+    }
+}
+
 #[test]
-fn folder_choice_flag_then_environment_then_default() {
+fn folder_choice_flag_then_environment_then_the_players_data_folder() {
     let flag = Path::new("/tmp/a");
-    let env = Path::new("/tmp/b");
-    assert_eq!(resolve_with(Some(flag), Some(env)), flag);
-    assert_eq!(resolve_with(None, Some(env)), env);
-    assert_eq!(resolve_with(None, None), Path::new("saves"));
-    assert_eq!(resolve_with(None, Some(Path::new(""))), Path::new("saves"));
+    let all = [
+        ("SHOGI_TUI_SAVE_DIR", "/tmp/b"),
+        ("XDG_DATA_HOME", "/x"),
+        ("HOME", "/h"),
+    ];
+    assert_eq!(resolve_with(Some(flag), env(&all)), flag);
+    assert_eq!(resolve_with(None, env(&all)), Path::new("/tmp/b"));
+    let xdg = [("XDG_DATA_HOME", "/x"), ("HOME", "/h")];
+    let data = Path::new("/x/shogi-tui/saves");
+    assert_eq!(resolve_with(None, env(&xdg)), data);
+    let home = Path::new("/h/.local/share/shogi-tui/saves");
+    assert_eq!(resolve_with(None, env(&[("HOME", "/h")])), home);
+    // Empty counts as unset; with nothing set, the current folder's saves/.
+    let empty = [
+        ("SHOGI_TUI_SAVE_DIR", ""),
+        ("XDG_DATA_HOME", ""),
+        ("HOME", "/h"),
+    ];
+    assert_eq!(resolve_with(None, env(&empty)), home);
+    assert_eq!(resolve_with(None, env(&[])), Path::new("saves"));
+}
+
+#[test]
+fn saves_of_the_older_folder_are_listed_marked_and_kept_where_they_are() {
+    let root = scratch("older");
+    let (mine, older) = (root.join("mine"), root.join("older"));
+    let old_game = game_record("Old", "Friend", &["7g7f"], false);
+    let old_dir = SaveDir::open(&older).unwrap();
+    old_dir.claim("old").unwrap().write(&old_game).unwrap();
+    let dir = SaveDir::open(&mine).unwrap().with_older(older.clone());
+    let listed = dir.list().unwrap();
+    assert_eq!(listed.len(), 1);
+    assert!(listed[0].in_older_folder);
+    assert_eq!(listed[0].path, older.join("old.ron"));
+    // Continue considers it, and it is claimed (locked) where it lives.
+    let latest = dir.resumable().unwrap().latest.unwrap();
+    assert_eq!(latest.name, "old");
+    let slot = dir.holding(&latest).claim("old").unwrap();
+    assert_eq!(slot.path(), older.join("old.ron"));
+    assert!(matches!(
+        old_dir.claim("old"),
+        Err(RecordError::InUse { .. })
+    ));
+    drop(slot);
+    // The folder itself is not listed twice as its own older folder.
+    let same = SaveDir::open(&older).unwrap().with_older(older.clone());
+    assert!(same.older().is_none());
+    assert_eq!(same.list().unwrap().len(), 1);
+    // Deleting it deletes it there.
+    dir.holding(&latest).delete("old").unwrap();
+    assert!(!older.join("old.ron").exists());
+    assert!(dir.list().unwrap().is_empty());
+    std::fs::remove_dir_all(&root).unwrap();
 }
 
 #[test]

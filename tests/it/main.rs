@@ -88,6 +88,7 @@ mod review_lock;
 mod review_notes;
 mod review_notes_tmux;
 mod review_study;
+mod save_folder;
 mod snapshots;
 mod snapshots_ja_game;
 mod snapshots_ja_menu;

@@ -68,9 +68,22 @@ impl Tmux {
         let env = format!("SHOGI_TUI_SAVE_DIR={}", saves.display());
         // Settings (allowed engines) too: never the player's own.
         let config = format!("SHOGI_TUI_CONFIG_DIR={}", saves.join("config").display());
+        // And a test that unsets SHOGI_TUI_SAVE_DIR still never saves in
+        // the player's own data folder.
+        let data = format!("XDG_DATA_HOME={}", saves.join("data").display());
         let t = Tmux { socket };
         let (w, h) = (w.to_string(), h.to_string());
-        let mut args = vec!["-f", "/dev/null", "new-session", "-e", &env, "-e", &config];
+        let mut args = vec![
+            "-f",
+            "/dev/null",
+            "new-session",
+            "-e",
+            &env,
+            "-e",
+            &config,
+            "-e",
+            &data,
+        ];
         for e in extra_env {
             args.extend(["-e", e]);
         }

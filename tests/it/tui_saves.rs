@@ -643,7 +643,7 @@ fn the_load_page_asks_for_a_deletion_and_shows_how_it_went() {
     assert!(page.confirm_delete);
     assert!(matches!(
         page.update(&Action::Answer(true)),
-        Request::DeleteSave(name) if name == "only"
+        Request::DeleteSave(save) if save.name == "only"
     ));
     assert!(path.exists(), "the page deleted nothing itself");
     // The app deletes, and tells the page.

@@ -32,7 +32,7 @@ cli-about-help = Print this message or the help of the given subcommand(s)
 cli-arg-lang = Language of messages and help: en or ja [default: from LC_ALL, LC_MESSAGES or LANG]
 cli-arg-help = Print help
 cli-arg-version = Print version
-cli-arg-save-dir = Folder of saved games (default: $SHOGI_TUI_SAVE_DIR, else saves/)
+cli-arg-save-dir = Folder of saved games (default: $SHOGI_TUI_SAVE_DIR, else $XDG_DATA_HOME/shogi-tui/saves, else ~/.local/share/shogi-tui/saves)
 cli-arg-continue = Resume the most recent unfinished game (one no other shogi-tui has open)
 cli-arg-glyphs = Piece glyphs: kanji, or western letters for terminals without CJK fonts [default: as last chosen, else kanji]
 cli-arg-theme = Colour theme [default: as last chosen, else dark]
@@ -106,7 +106,7 @@ cli-arg-online-silence = Seconds the server may take over an answer it owes befo
 cli-arg-online-margin-ms = Milliseconds kept back from the computer's time on each move, for the network and the server's rounding
 
 cli-arg-review-file = The record: .ron .kif .kifu .ki2 .csa .usi or .sfen
-cli-arg-review-save-dir = Folder where a game started from the record is saved (default: $SHOGI_TUI_SAVE_DIR, else saves/)
+cli-arg-review-save-dir = Folder where a game started from the record is saved (default: $SHOGI_TUI_SAVE_DIR, else $XDG_DATA_HOME/shogi-tui/saves, else ~/.local/share/shogi-tui/saves)
 cli-arg-review-engine = Who analyses when `a` is pressed: bot (the built-in engine, at full strength whatever level is named) or "usi:COMMAND" [default: bot]
 cli-arg-review-analysis-seconds = Seconds the engine spends on each position (fractions allowed) [default: 0.5]
 

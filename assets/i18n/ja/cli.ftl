@@ -32,7 +32,7 @@ cli-about-help = このメッセージ、または指定したサブコマンド
 cli-arg-lang = メッセージとヘルプの言語：en（英語）または ja（日本語）［既定：LC_ALL、LC_MESSAGES、LANG の言語］
 cli-arg-help = ヘルプを表示する
 cli-arg-version = バージョンを表示する
-cli-arg-save-dir = 対局の保存フォルダ（既定：$SHOGI_TUI_SAVE_DIR、なければ saves/）
+cli-arg-save-dir = 対局の保存フォルダ（既定：$SHOGI_TUI_SAVE_DIR、なければ $XDG_DATA_HOME/shogi-tui/saves、それもなければ ~/.local/share/shogi-tui/saves）
 cli-arg-continue = 最後の終わっていない対局を再開する（他の shogi-tui が開いていないもの）
 cli-arg-glyphs = 駒の表示：kanji（漢字）、または CJK フォントのない端末向けの western（英字）［既定：前回の選択、なければ kanji］
 cli-arg-theme = 配色［既定：前回の選択、なければ dark］
@@ -105,7 +105,7 @@ cli-arg-online-silence = サーバが答えるべきところでこの秒数答�
 cli-arg-online-margin-ms = 一手ごとにコンピュータの持ち時間から差し引いておくミリ秒（通信とサーバの端数処理のため）
 
 cli-arg-review-file = 棋譜：.ron .kif .kifu .ki2 .csa .usi .sfen
-cli-arg-review-save-dir = 棋譜から始めた対局の保存フォルダ（既定：$SHOGI_TUI_SAVE_DIR、なければ saves/）
+cli-arg-review-save-dir = 棋譜から始めた対局の保存フォルダ（既定：$SHOGI_TUI_SAVE_DIR、なければ $XDG_DATA_HOME/shogi-tui/saves、それもなければ ~/.local/share/shogi-tui/saves）
 cli-arg-review-engine = `a` を押したときに解析するもの：bot（内蔵エンジン、レベルの指定にかかわらず最強）または "usi:COMMAND"［既定：bot］
 cli-arg-review-analysis-seconds = エンジンが一局面に使う秒数（小数可）［既定：0.5］
 

@@ -81,7 +81,7 @@ impl LoadScreen {
     pub(super) fn delete_selected(&mut self) -> Request {
         self.confirm_delete = false;
         match self.selected_entry() {
-            Some(e) => Request::DeleteSave(e.name.clone()),
+            Some(e) => Request::DeleteSave(Box::new(e.clone())),
             None => Request::Nothing,
         }
     }

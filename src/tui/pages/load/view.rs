@@ -128,12 +128,20 @@ pub fn save_heading(e: &SaveSummary, width: usize) -> String {
     } else {
         vec![String::new()]
     };
+    // A save of the older `./saves` says so first: it is not where new
+    // games go, and deleting it deletes it there.
+    let older = if e.in_older_folder {
+        format!(" {}", t!("review-load-older"))
+    } else {
+        String::new()
+    };
     let mut candidates = Vec::new();
     for shown in [date.as_str(), day] {
         for note in &notes {
-            candidates.push(format!("{note}  {shown}"));
+            candidates.push(format!("{older}{note}  {shown}"));
         }
     }
+    candidates.extend(notes.iter().map(|note| format!("{older}{note}")));
     candidates.extend(notes);
     candidates
         .into_iter()
@@ -170,6 +178,23 @@ pub fn save_details(e: &SaveSummary, width: usize) -> String {
         .map(|parts| parts.join(" · "))
         .find(|text| text.width() <= width)
         .unwrap_or_default()
+}
+
+/// The folder of the picked save in at most `room` columns: the save
+/// folder, or for a save of the older `./saves`, that folder named as such.
+fn where_kept(picked: Option<&SaveSummary>, folder: &str, room: usize) -> String {
+    let Some(older) = picked
+        .filter(|e| e.in_older_folder)
+        .and_then(|e| e.path.parent())
+    else {
+        return tail_fitting(folder, room);
+    };
+    let around = t!("review-load-older-folder", folder = "").width();
+    let older = older.display().to_string();
+    t!(
+        "review-load-older-folder",
+        folder = tail_fitting(&older, room.saturating_sub(around))
+    )
 }
 
 /// A broken save's problem without the path the list already shows.
@@ -284,7 +309,10 @@ impl Widget for LoadView<'_> {
                 {
                     let count = t!("review-load-count", count = s.entries.len());
                     let room = usize::from(area.width).saturating_sub(count.width() + 3);
-                    format!("{count} · {}", tail_fitting(&folder, room))
+                    format!(
+                        "{count} · {}",
+                        where_kept(s.selected_entry(), &folder, room)
+                    )
                 },
                 t.status,
             ),
@@ -419,6 +447,7 @@ mod tests {
             problem: None,
             in_use,
             online: false,
+            in_older_folder: false,
         }
     }
 
@@ -472,5 +501,27 @@ mod tests {
         assert_eq!(save_heading(&free, 20), "  2026-11-20 19:05");
         assert_eq!(save_heading(&free, 14), "  2026-11-20");
         assert_eq!(save_heading(&free, 5), "");
+    }
+
+    #[test]
+    fn a_save_of_the_older_folder_says_so_and_where_in_both_languages() {
+        let old = SaveSummary {
+            path: "/work/saves/friday.ron".into(),
+            in_older_folder: true,
+            ..summary(None, false)
+        };
+        assert_eq!(save_heading(&old, 40), " (in ./saves)  2026-11-20 19:05");
+        assert_eq!(save_heading(&old, 14), " (in ./saves)");
+        let mine = summary(None, false);
+        assert_eq!(where_kept(Some(&mine), "/data/saves", 40), "/data/saves");
+        assert_eq!(
+            where_kept(Some(&old), "/data/saves", 60),
+            "/work/saves, where older versions saved"
+        );
+        let ja = crate::i18n::in_lang(crate::i18n::Lang::Ja, || {
+            (save_heading(&old, 40), where_kept(Some(&old), "/data", 60))
+        });
+        assert_eq!(ja.0, " （./saves）  2026-11-20 19:05");
+        assert_eq!(ja.1, "/work/saves（以前の版の保存場所）");
     }
 }
