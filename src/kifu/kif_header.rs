@@ -190,10 +190,7 @@ impl HeaderReader {
                 .into_iter()
                 .filter(|line| !info.other.contains(line))
                 .collect();
-            info.time_as_read = AsRead(Some(WrittenTime {
-                gave: gave.clone(),
-                lines,
-            }));
+            info.time_as_read = AsRead(Some(WrittenTime { gave: *gave, lines }));
         }
         info
     }

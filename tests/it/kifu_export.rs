@@ -426,6 +426,8 @@ fn tsshogi_ending(written: &str) -> &'static str {
         "トライ" => "any:トライ",
         "%OUTE_SENNICHITE" => "any:OUTE_SENNICHITE",
         "%ERROR" => "any:ERROR",
+        // tsshogi 2.2.0 has no sealed move: it keeps the word.
+        "封じ手" => "any:封じ手",
         other => panic!("no tsshogi reading known for {other}"),
     }
 }
