@@ -794,8 +794,8 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
                     "cli-inspect-time-used",
                     first = Color::Black.shown_in(game.is_handicap()),
                     second = Color::White.shown_in(game.is_handicap()),
-                    black = seconds(black).to_string(),
-                    white = seconds(white).to_string()
+                    black = crate::kifu::limits::clock(black.as_secs()),
+                    white = crate::kifu::limits::clock(white.as_secs())
                 )
             );
         }

@@ -26,8 +26,9 @@ pub const MAX_MOVE_SECONDS: u64 = 24 * 60 * 60;
 /// an SFEN start position.
 pub const MAX_PLY: u32 = 100_000;
 
-/// `1:02:03` for a number of seconds, as the messages show times.
-fn clock(secs: u64) -> String {
+/// `1:02:03` for a number of seconds, as the messages and `inspect` show
+/// times.
+pub fn clock(secs: u64) -> String {
     format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
 }
 

@@ -136,6 +136,9 @@ pub enum Action {
     KeepResearchLine,
     /// Review: open the position shown in the position editor (`E`).
     EditPosition,
+    /// Review: the mate solver on the position shown, in the position
+    /// editor (`M`).
+    SolveMateThere,
     /// Review: the next-move quiz on the analysed game's `??` moves (`Q`).
     Quiz,
     /// A command of the position editor (its keys are `EDITOR_KEYS`).
@@ -203,8 +206,12 @@ pub enum Edit {
     /// The side not to move (the defender of a tsume) holds every piece
     /// left over (玉方持駒：残り全部).
     RestToDefender,
-    /// Run the mate solver on the position.
+    /// Run the mate solver on the position; once it has found a mate,
+    /// show its moves.
     SolveMate,
+    /// Open the position as a tsume on the puzzles page, once the solver
+    /// proves the mate.
+    Tsume,
     /// Open the position in review.
     Review,
     /// Play a game from the position.

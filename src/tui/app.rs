@@ -20,7 +20,7 @@ pub use super::pages::menu::menu_choices;
 use super::pages::review::ReviewScreen;
 // The screens, where the test crate has always found them.
 use super::pages::editor::EditorScreen;
-use super::pages::puzzles::{BUILTIN_NAME, PuzzlesScreen, Shelf};
+use super::pages::puzzles::{BUILTIN_NAME, EDITOR_NAME, PuzzlesScreen, Shelf};
 pub use super::screen::Screen;
 use super::sessions::{EditorSession, GameSession, PuzzlesSession, QuizSession, ReviewSession};
 use super::setup::NewGame;
@@ -232,6 +232,11 @@ impl App {
                 if self.screen.page_mut().take_bell() && !self.prefs.quiet {
                     self.ring = true;
                 }
+                if let Some(request) = self.screen.page_mut().take_request() {
+                    self.fulfil(request);
+                    self.screen.settle();
+                    return true;
+                }
                 return changed;
             }
         };
@@ -422,6 +427,14 @@ impl App {
                 let editor = EditorScreen::new(*setup);
                 self.enter(Screen::Editor(Box::new(EditorSession::new(editor))));
             }
+            Request::SolveInEditor(setup) => {
+                let editor = EditorScreen::new(*setup);
+                self.enter(Screen::Editor(Box::new(EditorSession::new(editor))));
+                let solve = Action::Edit(crate::tui::action::Edit::SolveMate);
+                let request = self.screen.page_mut().update(&solve);
+                self.fulfil(request);
+            }
+            Request::OpenTsume(puzzle) => self.open_tsume(*puzzle),
             Request::ReviewPosition(pos) => self.review_position(*pos),
             Request::SolveMate(pos) => {
                 if let Screen::Editor(e) = &mut self.screen {
@@ -448,13 +461,23 @@ impl App {
     /// The puzzles page on the built-in collection, with the progress
     /// kept beside the settings (none in memory, as in the tests).
     fn open_puzzles(&mut self) {
-        use crate::tsume::progress::{PROGRESS_FILE, Progress};
         let builtin = crate::tsume::files::builtin();
         let shelf = Shelf::new(
             BUILTIN_NAME.to_string(),
             builtin.puzzles,
             builtin.refused.len(),
         );
+        self.open_shelf(shelf);
+    }
+
+    /// The editor's position as a puzzle of its own, its progress kept
+    /// with the other positions set up in the editor.
+    fn open_tsume(&mut self, puzzle: crate::tsume::Puzzle) {
+        self.open_shelf(Shelf::new(EDITOR_NAME.to_string(), vec![puzzle], 0));
+    }
+
+    fn open_shelf(&mut self, shelf: Shelf) {
+        use crate::tsume::progress::{PROGRESS_FILE, Progress};
         let progress = match self.remembered.folder() {
             Some(dir) => Progress::load_from(&dir.join(PROGRESS_FILE)),
             None => Progress::in_memory(),

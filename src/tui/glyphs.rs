@@ -57,7 +57,8 @@ pub struct Glyphs {
     pub black_marker: String,
     /// Marks White's pieces so the board reads right without colour.
     pub white_marker: String,
-    /// Between a hand piece and its count: `歩×3`.
+    /// Between a hand piece and its count: nothing for kanji (`歩3`, as
+    /// Japanese boards write it), `x` for Western letters (`Px3`).
     pub count_sign: String,
     /// File labels from left to right as Black sees the board (9 .. 1).
     pub files: Vec<String>,
@@ -233,7 +234,7 @@ impl Glyphs {
         }
     }
 
-    /// One hand entry: `歩×3`, or just `飛` for a single piece.
+    /// One hand entry: `歩3`, or just `飛` for a single piece.
     pub fn hand_entry(&self, kind: PieceKind, owner: Color, count: u8) -> String {
         let glyph = self.kind_text(kind, owner);
         if count > 1 {
@@ -319,7 +320,7 @@ mod tests {
     #[test]
     fn hand_entries_show_counts_above_one() {
         let g = Glyphs::kanji();
-        assert_eq!(g.hand_entry(PieceKind::Pawn, Color::Black, 3), "歩×3");
+        assert_eq!(g.hand_entry(PieceKind::Pawn, Color::Black, 3), "歩3");
         assert_eq!(g.hand_entry(PieceKind::Rook, Color::White, 1), "飛");
     }
 

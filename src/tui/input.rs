@@ -380,6 +380,11 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-edit-position",
         &[(Char('E'), Action::EditPosition)],
     ),
+    row(
+        "M",
+        "keys-review-solve-mate",
+        &[(Char('M'), Action::SolveMateThere)],
+    ),
     row("Q", "keys-review-quiz", &[(Char('Q'), Action::Quiz)]),
     FLIP,
     GLYPHS,
@@ -578,6 +583,11 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "M",
         "keys-editor-solve-mate",
         &[(Char('M'), Action::Edit(Edit::SolveMate))],
+    ),
+    row(
+        "T",
+        "keys-editor-tsume",
+        &[(Char('T'), Action::Edit(Edit::Tsume))],
     ),
     row(
         "Enter",
@@ -869,6 +879,8 @@ fn menu_key(code: KeyCode) -> Option<Action> {
         KeyCode::Enter | KeyCode::Char(' ') => Action::Activate,
         KeyCode::Esc | KeyCode::Char('q') => Action::Quit,
         KeyCode::Char('?') => Action::Help,
+        KeyCode::Home | KeyCode::PageUp => Action::First,
+        KeyCode::End | KeyCode::PageDown => Action::Last,
         _ => return None,
     })
 }
@@ -881,6 +893,8 @@ fn load_key(code: KeyCode) -> Option<Action> {
     Some(match code {
         KeyCode::Up | KeyCode::Char('k') => Action::Move(Direction::Up),
         KeyCode::Down | KeyCode::Char('j') => Action::Move(Direction::Down),
+        KeyCode::Home | KeyCode::PageUp => Action::First,
+        KeyCode::End | KeyCode::PageDown => Action::Last,
         KeyCode::Enter | KeyCode::Char(' ') => Action::Activate,
         KeyCode::Char('r') => Action::OpenReview,
         KeyCode::Char('d') | KeyCode::Delete => Action::Delete,

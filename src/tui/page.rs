@@ -71,6 +71,13 @@ pub trait Page {
         false
     }
 
+    /// What the page asks of the world because of something that came
+    /// with time, not with a key (the editor's solver proved the tsume
+    /// `T` waits for); asked after every tick.
+    fn take_request(&mut self) -> Option<Request> {
+        None
+    }
+
     /// Draws the whole page.
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer);
 }
@@ -134,6 +141,11 @@ pub enum Request {
     SaveReview,
     /// The position editor on this position (the menu's row, review's `E`).
     EditPosition(Box<Setup>),
+    /// Review's `M`: the position editor on this position, its mate
+    /// solver started.
+    SolveInEditor(Box<Setup>),
+    /// Editor's `T`: this proven tsume on the puzzles page.
+    OpenTsume(Box<crate::tsume::Puzzle>),
     /// Editor: this position in review, as a record of no moves.
     ReviewPosition(Box<Position>),
     /// Editor: run the mate solver on this position in the background,

@@ -73,11 +73,23 @@ fn check_move(pos: &Position, mv: Move, previous_to: Option<Square>, stats: &mut
         Ok(mv),
         "{sfen}: {kif}"
     );
-    assert_eq!(
-        parse_move(pos, &mv.to_usi(), previous_to),
-        Ok(mv),
-        "{sfen}: {mv}"
-    );
+    // Typed in USI spelling, a move that could have promoted says `=`.
+    let declined = match mv {
+        Move::Board {
+            from,
+            to,
+            promote: false,
+        } => pos
+            .check_move(Move::Board {
+                from,
+                to,
+                promote: true,
+            })
+            .is_ok(),
+        _ => false,
+    };
+    let typed = format!("{}{}", mv.to_usi(), if declined { "=" } else { "" });
+    assert_eq!(parse_move(pos, &typed, previous_to), Ok(mv), "{sfen}: {typed}");
     stats.moves += 1;
     let used = WORDS.map(|w| ja.contains(w));
     if used.contains(&true) {

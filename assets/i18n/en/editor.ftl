@@ -17,6 +17,7 @@ editor-key-promote = +:promote
 editor-key-turn = Tab:turn
 editor-key-paste = :SFEN/BOD
 editor-key-mate = M:mate
+editor-key-tsume = T:tsume
 editor-key-review = Enter:review
 editor-key-play = v:play
 editor-key-save = W:save
@@ -87,6 +88,7 @@ editor-cannot = cannot { $to }: { $why }
 editor-doing-review = open it in review
 editor-doing-play = play from it
 editor-doing-solve = run the mate solver
+editor-doing-tsume = open it as a tsume
 editor-doing-save = save it
 editor-no-legal-move = the side to move has no legal move: there is no game to play
 
@@ -114,12 +116,18 @@ editor-save-needs-name = type a file name: .kif, .csa or .sfen
 editor-saved = saved as { $path }
 editor-replace-title = Replace the file?
 editor-replace-exists = { $path } exists already.
+editor-leave-title = Leave the editor?
+editor-leave-lost = The position set up here is not saved (W saves it).
+editor-key-leave-yes = y: leave it
+editor-key-leave-no = n: stay
 
 ## The mate solver (M)
 
 editor-mate-idle = M: does the side to move mate?
 editor-mate-solving = 詰み探索 solving…
 editor-mate-in = 詰み mate in { $moves }:
+editor-mate-found = 詰み mate in { $moves } (M again shows the moves; T solves it yourself)
+editor-tsume-waiting = looking for the mate: the puzzle opens once it is proven
 editor-no-mate = 不詰 no mate
 editor-mate-stopped = the solver was stopped: M asks again
 editor-mate-too-deep = unknown: no mate within { $plies } plies, longer lines not searched

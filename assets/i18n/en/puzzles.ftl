@@ -12,6 +12,7 @@ puzzles-mate-in = mate in { $plies } ({ $plies }手詰)
 puzzles-header = 詰将棋 Puzzle { $number } of { $total } · { $mate } · { $side } mates
 puzzles-pane-title = 詰将棋 Puzzles
 puzzles-builtin-name = built-in
+puzzles-editor-name = set up in the editor
 puzzles-pane-solved = solved { $solved } of { $total } · { $left } left
 puzzles-pane-streak = streak { $streak } · best { $best }
 puzzles-pane-not-offered = { $count ->

@@ -16,6 +16,7 @@ editor-key-promote = +:成/不成
 editor-key-turn = Tab:手番
 editor-key-paste = :SFEN/BOD入力
 editor-key-mate = M:詰み探索
+editor-key-tsume = T:詰将棋
 editor-key-review = Enter:検討
 editor-key-play = v:対局
 editor-key-save = W:保存
@@ -96,6 +97,7 @@ editor-cannot = { $to }ことはできません: { $why }
 editor-doing-review = 検討で開く
 editor-doing-play = この局面から対局する
 editor-doing-solve = 詰み探索する
+editor-doing-tsume = 詰将棋として開く
 editor-doing-save = 保存する
 editor-no-legal-move = 手番側に指せる手がありません: 対局できません
 
@@ -114,12 +116,18 @@ editor-save-needs-name = ファイル名を入力してください: .kif、.csa
 editor-saved = { $path }に保存しました
 editor-replace-title = ファイルを置き換えますか？
 editor-replace-exists = { $path }はすでにあります。
+editor-leave-title = 局面編集を終えますか？
+editor-leave-lost = ここで作った局面は保存されていません（W で保存）。
+editor-key-leave-yes = y: 終える
+editor-key-leave-no = n: 続ける
 
 ## 詰み探索（M）
 
 editor-mate-idle = M: 手番側に詰みがあるか探索
 editor-mate-solving = 詰み探索中…
 editor-mate-in = { $moves }手詰:
+editor-mate-found = { $moves }手詰（もう一度 M で手順、T で自分で解く）
+editor-tsume-waiting = 詰みを探しています: 証明できたら詰将棋として開きます
 editor-no-mate = 不詰
 editor-mate-stopped = 探索を中止しました: Mで再探索
 editor-mate-too-deep = 不明: { $plies }手以内に詰みなし（それより長い手順は未探索）

@@ -46,10 +46,10 @@ game-no-move-limit = 手数制限なし
 game-duration-hours = { $count }時間
 game-duration-minutes = { $count }分
 game-duration-seconds = { $count }秒
-game-time-main-and-byoyomi = 持ち時間{ $main }・秒読み{ $byoyomi }
+game-time-main-and-byoyomi = { $main }・秒読み{ $byoyomi }
 game-time-byoyomi-only = 秒読み{ $byoyomi }
-game-time-fischer = 持ち時間{ $main }・1手ごとに{ $increment }加算
-game-time-sudden-death = 持ち時間{ $main }（切れ負け）
+game-time-fischer = { $main }・1手ごとに{ $increment }加算
+game-time-sudden-death = { $main }切れ負け
 game-time-uneven = { $black_side }{ $black }、{ $white_side }{ $white }
 
 ## ステータスバーの1行目。

@@ -11,6 +11,7 @@ puzzles-mate-in = { $plies }手詰
 puzzles-header = 詰将棋 第{ $number }問（全{ $total }問）· { $mate } · { $side }の攻め
 puzzles-pane-title = 詰将棋
 puzzles-builtin-name = 内蔵問題集
+puzzles-editor-name = 局面編集で作った問題
 puzzles-pane-solved = 正解 { $solved }／{ $total }問{"\u000A"}残り { $left }問
 puzzles-pane-streak = 連続正解 { $streak }{"\u000A"}最高 { $best }
 puzzles-pane-not-offered = ファイルの{ $count }問は出題できません

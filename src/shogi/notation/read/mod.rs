@@ -23,24 +23,66 @@ use crate::shogi::types::Square;
 /// The notations hardly overlap, so the error reported is the one of the
 /// notation the text looks like: USI spelling → the legality reason;
 /// other ASCII → the Western reader's; anything else → the Japanese one.
-/// USI keeps its own meaning where Western differs: `2c2b` is the move
-/// without promotion, where Western `2c-2b` asks whether it promotes.
+///
+/// A player is not a USI engine: in USI `8h2b` is the move without
+/// promotion, but a player who types it where the piece may promote has
+/// most often left the choice out, and picking the same move with the
+/// cursor asks. So where both are legal the text must say which, as in
+/// Western notation: `8h2b+` promotes, `8h2b=` does not.
 pub fn parse_move(
     pos: &Position,
     text: &str,
     previous_to: Option<Square>,
 ) -> Result<Move, NotationError> {
     let trimmed = text.trim();
-    if let Some(mv) = usi_any_case(trimmed) {
-        return match pos.check_move(mv) {
-            Ok(()) => Ok(mv),
-            Err(e) => Err(NotationError::Illegal(e)),
-        };
+    // `=` only ever follows a board move without promotion (`8h2b=`);
+    // after anything else the Western reader explains it.
+    let (usi, declined) = match trimmed.strip_suffix('=') {
+        Some(stem) => (stem, true),
+        None => (trimmed, false),
+    };
+    match usi_any_case(usi) {
+        Some(mv @ Move::Board { promote: false, .. }) => {
+            return usi_move(pos, mv, usi, declined);
+        }
+        Some(mv) if !declined => return usi_move(pos, mv, usi, false),
+        _ => {}
     }
     if trimmed.is_ascii() {
         parse_western(pos, trimmed)
     } else {
         parse_japanese(pos, trimmed, previous_to)
+    }
+}
+
+/// A move typed in USI spelling (`stem`, without a trailing `=`), checked,
+/// with the promotion said where both choices are legal.
+fn usi_move(pos: &Position, mv: Move, stem: &str, declined: bool) -> Result<Move, NotationError> {
+    pos.check_move(mv).map_err(NotationError::Illegal)?;
+    let Move::Board {
+        from,
+        to,
+        promote: false,
+    } = mv
+    else {
+        return Ok(mv);
+    };
+    let promoting = Move::Board {
+        from,
+        to,
+        promote: true,
+    };
+    match (pos.check_move(promoting), declined) {
+        (Ok(()), true) | (Err(_), false) => Ok(mv),
+        (Ok(()), false) => Err(NotationError::PromotionUnspecified {
+            piece: pos.piece_at(from).map(|p| p.kind),
+            promote: format!("{stem}+"),
+            decline: format!("{stem}="),
+        }),
+        (Err(why), true) => Err(NotationError::NothingToDecline {
+            why,
+            plain: stem.to_string(),
+        }),
     }
 }
 

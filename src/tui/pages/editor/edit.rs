@@ -61,7 +61,7 @@ impl EditorScreen {
                 self.cursor = Spot::Hand(c, 0);
                 self.activate();
             }
-            Edit::SolveMate | Edit::Review | Edit::Play | Edit::Write => {}
+            Edit::SolveMate | Edit::Tsume | Edit::Review | Edit::Play | Edit::Write => {}
         }
     }
 

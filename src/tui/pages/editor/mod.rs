@@ -28,7 +28,9 @@ pub use state::{EditorOverlay, EditorScreen, Held, Mate, Spot};
 use crate::game::Game;
 use crate::kifu::record::start_from_position;
 use crate::kifu::{GameInfo, Timestamp};
-use crate::mate::MateReport;
+use crate::mate::{MateOutcome, MateReport};
+use crate::tsume::Puzzle;
+use crate::tui::widgets::popup::QuestionText;
 use crate::shogi::Position;
 use crate::t;
 use crate::tui::action::{Action, Direction, Edit};
@@ -41,6 +43,17 @@ use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+
+/// Esc with a position that is not written: the question before leaving.
+pub fn leave_question() -> QuestionText {
+    QuestionText {
+        title: t!("editor-leave-title"),
+        lines: vec![t!("editor-leave-lost")],
+        yes: t!("editor-key-leave-yes"),
+        no: t!("editor-key-leave-no"),
+        keep_visible: None,
+    }
+}
 
 /// Help lines, for the popup's scrolling.
 const HELP_LINES: u16 = EDITOR_KEYS.len() as u16;
@@ -79,6 +92,7 @@ impl EditorScreen {
             Action::Help => self.overlay = EditorOverlay::Help(0),
             Action::Flip => self.flipped = !self.flipped,
             Action::Edit(Edit::SolveMate) => return self.solve(),
+            Action::Edit(Edit::Tsume) => return self.tsume(),
             Action::Edit(Edit::Review) => {
                 if let Some(pos) = self.playable("editor-doing-review") {
                     return Request::ReviewPosition(Box::new(pos));
@@ -89,33 +103,95 @@ impl EditorScreen {
             }
             Action::Edit(Edit::Write) => self.open_save_path(),
             Action::Edit(edit) => self.edit(*edit),
-            // A piece in the hand goes back where it was; then Esc leaves.
+            // A piece in the hand goes back where it was; then Esc leaves,
+            // asking first when the position set up would be lost.
             Action::Cancel if self.held.is_some() => self.held = None,
+            Action::Cancel | Action::Quit if self.setup != self.kept => {
+                self.overlay = EditorOverlay::Leave;
+            }
             Action::Cancel | Action::Quit | Action::ForceQuit => return Request::Leave,
             _ => {}
         }
         Request::Nothing
     }
 
-    /// `M`: the solver asked about the position, unless it is already.
+    /// `M`: the solver asked about the position, unless it is already;
+    /// once it has found a mate, `M` again shows the moves.
     fn solve(&mut self) -> Request {
         let Some(pos) = self.playable("editor-doing-solve") else {
             return Request::Nothing;
         };
         let sfen = pos.to_sfen();
-        if self.solving() == Some(sfen.as_str()) {
-            return Request::Nothing;
+        match &mut self.mate {
+            Mate::Solving(s) if *s == sfen => return Request::Nothing,
+            Mate::Answer { sfen: s, shown, .. } if *s == sfen && !*shown => {
+                *shown = true;
+                return Request::Nothing;
+            }
+            _ => {}
         }
         self.mate = Mate::Solving(sfen);
         self.message = None;
         Request::SolveMate(Box::new(pos))
     }
 
+    /// `T`: the position as a tsume on the puzzles page, once the solver
+    /// proves the mate (at once when it has already).
+    fn tsume(&mut self) -> Request {
+        let Some(pos) = self.playable("editor-doing-tsume") else {
+            return Request::Nothing;
+        };
+        let sfen = pos.to_sfen();
+        match &self.mate {
+            Mate::Answer { sfen: s, report, .. } if *s == sfen => {
+                return match tsume_of(pos, report) {
+                    Ok(puzzle) => Request::OpenTsume(Box::new(puzzle)),
+                    Err(why) => {
+                        self.message = Some(Message::Refusal(why));
+                        Request::Nothing
+                    }
+                };
+            }
+            Mate::Solving(s) if *s == sfen => {
+                self.tsume_asked = true;
+                self.message = Some(Message::Info(t!("editor-tsume-waiting")));
+                return Request::Nothing;
+            }
+            _ => {}
+        }
+        let request = self.solve();
+        self.tsume_asked = true;
+        self.message = Some(Message::Info(t!("editor-tsume-waiting")));
+        request
+    }
+
     fn mate_news(&mut self, sfen: String, report: MateReport) {
         // An answer about a position since changed is no answer.
-        if self.solving() == Some(sfen.as_str()) {
-            self.mate = Mate::Answer { sfen, report };
+        if self.solving() != Some(sfen.as_str()) {
+            return;
         }
+        if std::mem::take(&mut self.tsume_asked)
+            && let Ok(pos) = &self.checked
+        {
+            match tsume_of(pos.clone(), &report) {
+                Ok(puzzle) => self.ready_tsume = Some(Box::new(puzzle)),
+                Err(why) => self.message = Some(Message::Refusal(why)),
+            }
+        }
+        self.mate = Mate::Answer {
+            sfen,
+            report,
+            shown: false,
+        };
+    }
+
+    fn answer_leave(&mut self, action: &Action) -> Request {
+        match action {
+            Action::Answer(true) | Action::ForceQuit => return Request::Leave,
+            Action::Answer(false) | Action::Cancel => {}
+            _ => self.overlay = EditorOverlay::Leave,
+        }
+        Request::Nothing
     }
 
     fn play_form(&mut self, mut form: PlayFrom, action: &Action) -> Request {
@@ -165,13 +241,32 @@ impl EditorScreen {
     }
 }
 
+/// The solver's answer about `pos` as a tsume to solve: a mate it found,
+/// with its line as the solution; else why the position is none.
+fn tsume_of(pos: Position, report: &MateReport) -> Result<Puzzle, String> {
+    match &report.outcome {
+        MateOutcome::Mate(moves) => Ok(Puzzle {
+            position: pos,
+            plies: u32::try_from(moves.len()).unwrap_or(u32::MAX),
+            solution: moves.clone(),
+            difficulty: report.nodes,
+            line: None,
+        }),
+        _ => Err(t!(
+            "editor-cannot",
+            to = t!("editor-doing-tsume"),
+            why = view::answer_rows(crate::tui::look::Notation::Japanese, &pos, report).join(" ")
+        )),
+    }
+}
+
 impl Page for EditorScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
             EditorOverlay::None => InputMode::Editor,
             EditorOverlay::Help(_) => InputMode::Popup,
             EditorOverlay::Paste { .. } | EditorOverlay::SavePath(_) => InputMode::Prompt,
-            EditorOverlay::Overwrite(_) => InputMode::Question,
+            EditorOverlay::Overwrite(_) | EditorOverlay::Leave => InputMode::Question,
             EditorOverlay::PlayFrom(_) => InputMode::Menu,
         }
     }
@@ -182,6 +277,7 @@ impl Page for EditorScreen {
             EditorOverlay::Overwrite(path) => {
                 QuestionPopup::answer_at(area, &write::overwrite_question(path), false, x, y)
             }
+            EditorOverlay::Leave => QuestionPopup::answer_at(area, &leave_question(), false, x, y),
             EditorOverlay::None => {
                 let layout = ScreenLayout::new(area, self.flipped)?;
                 if let Some(sq) = layout.square_at(x, y) {
@@ -241,6 +337,7 @@ impl Page for EditorScreen {
             EditorOverlay::SavePath(text) => return self.save_path(text, action),
             EditorOverlay::Overwrite(path) => return self.answer_overwrite(path, action),
             EditorOverlay::PlayFrom(form) => return self.play_form(form, action),
+            EditorOverlay::Leave => return self.answer_leave(action),
         }
         Request::Nothing
     }
@@ -257,6 +354,14 @@ impl Page for EditorScreen {
 
     fn takes_look_keys(&self) -> bool {
         self.overlay == EditorOverlay::None
+    }
+
+    fn wants_ticks(&self) -> bool {
+        self.ready_tsume.is_some()
+    }
+
+    fn take_request(&mut self) -> Option<Request> {
+        self.ready_tsume.take().map(Request::OpenTsume)
     }
 
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {

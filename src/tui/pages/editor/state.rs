@@ -36,8 +36,14 @@ pub enum Mate {
     Idle,
     /// Solving the position of this SFEN.
     Solving(String),
-    /// The answer about the position of this SFEN.
-    Answer { sfen: String, report: MateReport },
+    /// The answer about the position of this SFEN. A mate's moves are
+    /// the answer to a problem being set: they are `shown` only when the
+    /// player asks again (`M`), never the instant the solver finds them.
+    Answer {
+        sfen: String,
+        report: MateReport,
+        shown: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,6 +63,8 @@ pub enum EditorOverlay {
     Overwrite(PathBuf),
     /// `v`: who plays each side.
     PlayFrom(PlayFrom),
+    /// Esc with a position set up and not written: leave it? y/n.
+    Leave,
 }
 
 #[derive(Clone, Debug)]
@@ -73,11 +81,20 @@ pub struct EditorScreen {
     /// `Handicap::ALL`), so that the next `a` gives the next one.
     pub(super) handicap: Option<usize>,
     pub(super) mate: Mate,
+    /// The position as the page opened with it or last wrote it: Esc
+    /// leaves without asking while the board still shows it.
+    pub(super) kept: Setup,
+    /// `T` waits for the solver's proof to open the position as a tsume.
+    pub(super) tsume_asked: bool,
+    /// The tsume proven after `T`, for the app to open on the puzzles
+    /// page (the answer came with time, not with a key).
+    pub(super) ready_tsume: Option<Box<crate::tsume::Puzzle>>,
 }
 
 impl EditorScreen {
     pub fn new(setup: Setup) -> EditorScreen {
         let checked = Position::try_from(&setup);
+        let setup_copy = setup.clone();
         EditorScreen {
             setup,
             checked,
@@ -88,6 +105,9 @@ impl EditorScreen {
             message: Some(Message::Info(t!("editor-welcome"))),
             handicap: None,
             mate: Mate::Idle,
+            kept: setup_copy,
+            tsume_asked: false,
+            ready_tsume: None,
         }
     }
 
@@ -108,6 +128,7 @@ impl EditorScreen {
         if !matches!(self.mate, Mate::Idle) {
             self.mate = Mate::Idle;
         }
+        self.tsume_asked = false;
         self.keep_cursor_on_stand();
     }
 

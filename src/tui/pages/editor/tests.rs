@@ -49,6 +49,17 @@ fn keys(e: &mut EditorScreen, keys: &str) -> Request {
     last
 }
 
+/// The page as a 100×30 terminal shows it, Western notation.
+fn drawn(e: &EditorScreen) -> String {
+    use crate::tui::glyphs::Glyphs;
+    use crate::tui::theme::Theme;
+    let area = ratatui::layout::Rect::new(0, 0, 100, 30);
+    let mut buf = ratatui::buffer::Buffer::empty(area);
+    let prefs = crate::tui::look::Prefs::new(Theme::plain(), Glyphs::western(), false);
+    e.render(&prefs, area, &mut buf);
+    crate::tui::snapshot::buffer_lines(&buf).join("\n")
+}
+
 fn refusal(e: &EditorScreen) -> String {
     match &e.message {
         Some(Message::Refusal(why)) => why.clone(),
@@ -126,7 +137,102 @@ fn space_moves_pieces_between_squares_and_stands() {
     assert_eq!(e.held, Some(Held::Square(Square::SQ_1I)));
     assert!(matches!(keys(&mut e, "⎋"), Request::Nothing));
     assert_eq!(e.held, None);
+    // The position was changed: Esc asks before throwing it away.
+    assert!(matches!(keys(&mut e, "⎋"), Request::Nothing));
+    assert_eq!(e.overlay, EditorOverlay::Leave);
+    assert!(matches!(keys(&mut e, "y"), Request::Leave));
+}
+
+#[test]
+fn esc_asks_before_a_changed_position_is_lost_and_not_otherwise() {
+    // Unchanged: Esc leaves at once.
+    let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
     assert!(matches!(keys(&mut e, "⎋"), Request::Leave));
+    // Changed: asked; n (or Esc) stays with the position as it was.
+    keys(&mut e, "G");
+    assert!(matches!(keys(&mut e, "⎋"), Request::Nothing));
+    assert_eq!(e.overlay, EditorOverlay::Leave);
+    assert!(matches!(keys(&mut e, "n"), Request::Nothing));
+    assert_eq!(e.overlay, EditorOverlay::None);
+    assert_eq!(
+        e.setup().piece_at(Square::SQ_5E),
+        Some(Piece::new(Color::Black, PieceKind::Gold))
+    );
+    keys(&mut e, "q");
+    assert_eq!(e.overlay, EditorOverlay::Leave, "q asks too");
+    assert!(matches!(keys(&mut e, "⎋"), Request::Nothing));
+    assert_eq!(e.overlay, EditorOverlay::None);
+    // Put back as it opened: nothing to lose, no question.
+    keys(&mut e, "x");
+    assert!(matches!(keys(&mut e, "⎋"), Request::Leave));
+    // Written to a file: nothing is lost either.
+    keys(&mut e, "G");
+    e.on_news(News::Written {
+        path: PathBuf::from("tsume.kif"),
+        result: Ok(()),
+    });
+    assert!(matches!(keys(&mut e, "⎋"), Request::Leave));
+}
+
+#[test]
+fn m_says_the_mate_length_and_shows_the_moves_only_when_asked_again() {
+    let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    let Request::SolveMate(pos) = keys(&mut e, "M") else {
+        panic!("the solver is asked");
+    };
+    let report = crate::mate::solve(&pos, &MateLimits::default(), &AtomicBool::new(false));
+    e.on_news(News::Mate {
+        sfen: pos.to_sfen(),
+        report,
+    });
+    let pane = drawn(&e);
+    assert!(pane.contains("mate in 1"), "{pane}");
+    assert!(!pane.contains("G*5b"), "the answer is not given away:\n{pane}");
+    assert!(matches!(keys(&mut e, "M"), Request::Nothing), "not solved again");
+    let pane = drawn(&e);
+    assert!(pane.contains("G*5b"), "asked again, the moves:\n{pane}");
+}
+
+#[test]
+fn t_opens_the_position_as_a_tsume_once_the_solver_proves_it() {
+    // One king, the defender's: a problem, not a game; the defender holds
+    // the rest of the set (残り全部).
+    let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/9 b G 1");
+    assert!(e.game_refusal().is_some());
+    let Request::SolveMate(pos) = keys(&mut e, "T") else {
+        panic!("T asks the solver first");
+    };
+    assert!(e.take_request().is_none(), "nothing to open before the proof");
+    let report = crate::mate::solve(&pos, &MateLimits::default(), &AtomicBool::new(false));
+    e.on_news(News::Mate {
+        sfen: pos.to_sfen(),
+        report,
+    });
+    assert!(e.wants_ticks(), "the app is to be asked to open it");
+    let Some(Request::OpenTsume(puzzle)) = e.take_request() else {
+        panic!("the proven tsume is opened");
+    };
+    assert_eq!(puzzle.position.to_sfen(), pos.to_sfen());
+    assert_eq!(puzzle.plies, 1);
+    assert_eq!(puzzle.solution, [crate::shogi::Move::from_usi("G*5b").unwrap()]);
+    assert!(e.take_request().is_none(), "opened once");
+    // Solved already: T opens it at once.
+    assert!(matches!(keys(&mut e, "T"), Request::OpenTsume(_)));
+}
+
+#[test]
+fn t_on_a_position_without_mate_says_so() {
+    let mut e = from_sfen("4k4/9/9/9/9/9/9/9/4K4 b P 1");
+    let Request::SolveMate(pos) = keys(&mut e, "T") else {
+        panic!("T asks the solver first");
+    };
+    let report = crate::mate::solve(&pos, &MateLimits::default(), &AtomicBool::new(false));
+    e.on_news(News::Mate {
+        sfen: pos.to_sfen(),
+        report,
+    });
+    assert!(e.take_request().is_none());
+    assert_eq!(refusal(&e), "cannot open it as a tsume: 不詰 no mate");
 }
 
 #[test]

@@ -90,6 +90,7 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
         EditorOverlay::Paste { .. } => &["editor-key-read", "editor-key-put-back"],
         EditorOverlay::SavePath(_) => &["editor-key-save-enter", "editor-key-cancel"],
         EditorOverlay::Overwrite(_) => &["editor-key-replace", "editor-key-replace-no"],
+        EditorOverlay::Leave => &["editor-key-leave-yes", "editor-key-leave-no"],
         EditorOverlay::PlayFrom(_) => &["review-key-start", "review-key-change", "review-key-back"],
         EditorOverlay::Help(_) => &["review-key-close"],
         EditorOverlay::None => &[
@@ -100,6 +101,7 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
             "editor-key-turn",
             "editor-key-paste",
             "editor-key-mate",
+            "editor-key-tsume",
             "editor-key-review",
             "editor-key-play",
             "editor-key-save",
@@ -148,6 +150,12 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
         }
         EditorOverlay::Overwrite(path) => QuestionPopup {
             text: &super::write::overwrite_question(path),
+            flipped: e.flipped,
+            theme: t,
+        }
+        .render(area, buf),
+        EditorOverlay::Leave => QuestionPopup {
+            text: &super::leave_question(),
             flipped: e.flipped,
             theme: t,
         }
@@ -211,6 +219,14 @@ fn mate_rows(prefs: &Prefs, e: &EditorScreen, t: &Theme) -> Vec<(String, ratatui
     match e.mate() {
         Mate::Idle => vec![(t!("editor-mate-idle"), t.dim)],
         Mate::Solving(_) => vec![(t!("editor-mate-solving"), t.status)],
+        // Found, not yet asked for: the problem's answer stays hidden.
+        Mate::Answer {
+            report,
+            shown: false,
+            ..
+        } if let MateOutcome::Mate(moves) = &report.outcome => {
+            vec![(t!("editor-mate-found", moves = moves.len()), t.title)]
+        }
         Mate::Answer { report, .. } => match e.checked() {
             Ok(pos) => answer_rows(prefs.notation, pos, report)
                 .into_iter()

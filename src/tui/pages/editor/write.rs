@@ -92,6 +92,8 @@ impl EditorScreen {
     pub(super) fn written(&mut self, path: PathBuf, result: Result<(), RecordError>) {
         match result {
             Ok(()) => {
+                // Written: Esc no longer asks about this position.
+                self.kept = self.setup.clone();
                 self.message = Some(Message::Info(t!(
                     "editor-saved",
                     path = path.display().to_string()

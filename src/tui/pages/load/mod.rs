@@ -59,6 +59,14 @@ impl Page for LoadScreen {
                 self.selected = (self.selected + 1) % n;
                 self.message = None;
             }
+            Action::First if n > 0 => {
+                self.selected = 0;
+                self.message = None;
+            }
+            Action::Last if n > 0 => {
+                self.selected = n - 1;
+                self.message = None;
+            }
             // A click picks a save; a click on the picked one opens it.
             Action::ClickRow(i) if *i < n && *i != self.selected => {
                 self.selected = *i;

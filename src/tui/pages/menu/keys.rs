@@ -22,6 +22,8 @@ impl Menu {
         match action {
             Action::Move(Direction::Up) => self.focus = (self.focus + n - 1) % n,
             Action::Move(Direction::Down) => self.focus = (self.focus + 1) % n,
+            Action::First => self.focus = 0,
+            Action::Last => self.focus = n.saturating_sub(1),
             Action::Move(d @ (Direction::Left | Direction::Right)) => {
                 return self.cycle(*d == Direction::Right);
             }

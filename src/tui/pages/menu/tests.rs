@@ -494,3 +494,19 @@ fn every_row_can_be_reached_on_the_smallest_terminal() {
         assert_eq!(text.contains('▼'), first + room < m.rows.len(), "{text}");
     }
 }
+
+#[test]
+fn home_and_end_jump_to_the_first_and_last_rows() {
+    use crate::tui::input::{InputMode, key_action};
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let key = |code| key_action(InputMode::Menu, KeyEvent::new(code, KeyModifiers::NONE));
+    let mut m = menu();
+    m.focus_on(RowKind::Rules);
+    let end = key(KeyCode::End).expect("End is a menu key");
+    m.update(&end);
+    assert_eq!(m.focus, m.rows.len() - 1);
+    assert_eq!(focused(&m), RowKind::Quit);
+    let home = key(KeyCode::Home).expect("Home is a menu key");
+    m.update(&home);
+    assert_eq!(m.focus, 0);
+}

@@ -17,6 +17,10 @@ use std::time::{Duration, Instant};
 /// The name the built-in collection's progress is kept under.
 pub const BUILTIN_NAME: &str = "built-in";
 
+/// The name positions set up in the editor (`T`) are kept under: one
+/// collection, each position by its SFEN as in any other.
+pub const EDITOR_NAME: &str = "editor";
+
 /// A collection, as the page offers it.
 #[derive(Clone, Debug)]
 pub struct Shelf {
@@ -44,10 +48,10 @@ impl Shelf {
     /// The name the page shows: the built-in collection's in the
     /// language of the moment, a file's path as it is.
     pub fn shown_name(&self) -> String {
-        if self.name == BUILTIN_NAME {
-            crate::t!("puzzles-builtin-name")
-        } else {
-            self.name.clone()
+        match self.name.as_str() {
+            BUILTIN_NAME => crate::t!("puzzles-builtin-name"),
+            EDITOR_NAME => crate::t!("puzzles-editor-name"),
+            _ => self.name.clone(),
         }
     }
 

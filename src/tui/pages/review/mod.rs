@@ -376,6 +376,9 @@ impl ReviewScreen {
             Action::Help => self.overlay = ReviewOverlay::Help(0),
             Action::Flip => self.flipped = !self.flipped,
             Action::PlayFromHere => self.overlay = ReviewOverlay::PlayFrom(PlayFrom::new()),
+            Action::SolveMateThere => {
+                return Request::SolveInEditor(Box::new(Setup::from(self.position())));
+            }
             Action::EditPosition => {
                 return Request::EditPosition(Box::new(Setup::from(self.position())));
             }
