@@ -30,15 +30,41 @@ fn the_editor_builds_a_tsume_with_keys_and_the_solver_answers_g_5b() {
         "the rules accept it: {screen}"
     );
 
-    // The solver answers in the notation shown: Japanese, then Western.
+    // The solver says the mate's length and keeps its moves, the
+    // problem's answer, until M is pressed again; then in the notation
+    // shown: Japanese, then Western.
+    t.keys(&["M"]);
+    let screen = t.wait_text("mate in 1 (M again");
+    assert!(
+        !screen.contains("▲５二金"),
+        "the answer is given away: {screen}"
+    );
     t.keys(&["M"]);
     let screen = t.wait_text("▲５二金");
     assert!(screen.contains("mate in 1:"), "{screen}");
     t.keys(&["m"]);
     t.wait_text("G*5b");
 
-    // Esc back to the menu, and out.
+    // T: the same position as a tsume to solve on the puzzles page; q
+    // comes back to the editor with the position still there.
+    t.keys(&["T"]);
+    let screen = t.wait_text("Puzzle 1 of 1");
+    assert!(screen.contains("set up in the editor"), "{screen}");
+    t.prompt_move("G*5b");
+    t.wait_text("詰み mate! solved in");
+    t.keys(&["q"]);
+    t.wait_text("SFEN 4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+
+    // Esc asks before the position set up is lost; n stays, y leaves.
     t.keys(&["Escape"]);
+    t.wait_text("Leave the editor?");
+    t.keys(&["n"]);
+    t.wait_for("the question to close", |s| {
+        !s.contains("Leave the editor?")
+    });
+    t.keys(&["Escape"]);
+    t.wait_text("Leave the editor?");
+    t.keys(&["y"]);
     t.wait_text("Set up a position");
     t.keys(&["q"]);
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
@@ -82,6 +108,8 @@ fn a_bod_diagram_pasted_at_the_prompt_is_read_as_its_lines() {
         "{screen}"
     );
     t.keys(&["Escape"]);
+    t.wait_text("Leave the editor?");
+    t.keys(&["y"]);
     t.wait_text("Set up a position");
     t.keys(&["q"]);
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");

@@ -47,7 +47,10 @@ fn the_menu_opens_the_editor_and_enter_reviews_the_position() {
     // Leaving review goes back to the editor, as it was.
     keys(&mut a, "q");
     assert_eq!(editor(&a).sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    // The position was set up here and not written: Esc asks first.
     key(&mut a, KeyCode::Esc);
+    assert!(screen_text(&a).contains("Leave the editor?"));
+    keys(&mut a, "y");
     assert!(a.editor_screen().is_none() && a.review_screen().is_none());
     fs::remove_dir_all(&dir).unwrap();
 }
@@ -96,6 +99,66 @@ fn w_writes_a_kif_with_its_diagram_and_asks_before_replacing_it() {
     fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Ticks the app until the editor's solver has answered.
+fn wait_for_the_solver(a: &mut App) {
+    let start = Instant::now();
+    while a
+        .editor_screen()
+        .is_some_and(|e| matches!(e.mate(), Mate::Solving(_)))
+    {
+        assert!(start.elapsed() < Duration::from_secs(20), "no answer");
+        std::thread::sleep(Duration::from_millis(20));
+        a.on_event(AppEvent::Tick);
+    }
+}
+
+#[test]
+fn review_m_solves_the_position_shown_in_the_editor() {
+    let dir = scratch_dir("editor-review-mate");
+    let mut a = review_app(&data("kif/even_branches.kifu"), &dir);
+    keys(&mut a, ":3\n");
+    let shown = a.review_screen().unwrap().position().to_sfen();
+    keys(&mut a, "M");
+    let e = editor(&a);
+    assert_eq!(e.sfen(), shown);
+    assert!(
+        !matches!(e.mate(), Mate::Idle),
+        "the solver was started: {:?}",
+        e.mate()
+    );
+    wait_for_the_solver(&mut a);
+    let text = screen_text(&a);
+    assert!(text.contains("不詰 no mate"), "{text}");
+    keys(&mut a, "q");
+    assert!(a.review_screen().is_some(), "back in review");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn t_opens_the_proven_tsume_on_the_puzzles_page_and_q_comes_back() {
+    let (mut a, dir) = tsume("editor-tsume");
+    keys(&mut a, "T");
+    let start = Instant::now();
+    while a.puzzles_screen().is_none() {
+        assert!(start.elapsed() < Duration::from_secs(20), "no puzzle");
+        std::thread::sleep(Duration::from_millis(20));
+        a.on_event(AppEvent::Tick);
+    }
+    let text = screen_text(&a);
+    assert!(text.contains("Puzzle 1 of 1"), "{text}");
+    assert!(text.contains("set up in the editor"), "{text}");
+    keys(&mut a, ":G*5b\n");
+    let start = Instant::now();
+    while !screen_text(&a).contains("solved in") {
+        assert!(start.elapsed() < Duration::from_secs(20), "not judged");
+        std::thread::sleep(Duration::from_millis(20));
+        a.on_event(AppEvent::Tick);
+    }
+    keys(&mut a, "q");
+    assert_eq!(editor(&a).sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn m_solves_in_the_background_and_the_answer_is_drawn() {
     let (mut a, dir) = tsume("editor-mate");
@@ -108,12 +171,11 @@ fn m_solves_in_the_background_and_the_answer_is_drawn() {
         Mate::Answer { .. } => {}
         other => panic!("M started no solve: {other:?}"),
     }
-    let start = Instant::now();
-    while matches!(editor(&a).mate(), Mate::Solving(_)) {
-        assert!(start.elapsed() < Duration::from_secs(20), "no answer");
-        std::thread::sleep(Duration::from_millis(20));
-        a.on_event(AppEvent::Tick);
-    }
+    wait_for_the_solver(&mut a);
+    let text = screen_text(&a);
+    assert!(text.contains("mate in 1"), "{text}");
+    assert!(!text.contains("▲５二金"), "kept until asked: {text}");
+    keys(&mut a, "M");
     let text = screen_text(&a);
     assert!(text.contains("mate in 1:"), "{text}");
     assert!(text.contains("▲５二金"), "{text}");

@@ -186,14 +186,20 @@ fn inspect_shows_the_end_time_and_the_totals() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("Record's end: %TORYO  20s"), "{text}");
     // As a clock reads (h:mm:ss), not a count of seconds.
-    assert!(text.contains("Time used: Black 0:00:05, White 0:00:25"), "{text}");
+    assert!(
+        text.contains("Time used: Black 0:00:05, White 0:00:25"),
+        "{text}"
+    );
     let out = crate::common::cli_in_locale("ja_JP.UTF-8")
         .arg("inspect")
         .arg(&file)
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("消費時間：先手 0:00:05、後手 0:00:25"), "{text}");
+    assert!(
+        text.contains("消費時間：先手 0:00:05、後手 0:00:25"),
+        "{text}"
+    );
     // A KIF's own running total (`4 投了 ( 0:03/00:00:15)`) is White's.
     let out = crate::common::cli()
         .args(["inspect", "--json"])

@@ -8,7 +8,7 @@
 
 use proptest::prelude::*;
 use shogi_tui::i18n::{Lang, in_lang};
-use shogi_tui::shogi::notation::{parse_move, parse_western, western_numeric};
+use shogi_tui::shogi::notation::{parse_move, parse_western, typed_usi, western_numeric};
 use shogi_tui::shogi::{Move, Position};
 
 fn pos(sfen: &str) -> Position {
@@ -226,7 +226,7 @@ proptest! {
                 prop_assert_eq!(parse_move(&p, &text, None), Ok(mv), "{}: {}", p.to_sfen(), text);
                 let lower = text.to_ascii_lowercase();
                 prop_assert_eq!(parse_western(&p, &lower), Ok(mv), "{}: {}", p.to_sfen(), lower);
-                let upper = mv.to_usi().to_ascii_uppercase();
+                let upper = typed_usi(&p, mv).to_ascii_uppercase();
                 prop_assert_eq!(parse_move(&p, &upper, None), Ok(mv), "{}: {}", p.to_sfen(), upper);
             }
             p.do_move(legal[pick as usize % legal.len()]);

@@ -3,7 +3,7 @@
 //! back exactly that move.
 
 use shogi_tui::shogi::notation::{
-    japanese, kif_move, parse_japanese, parse_move, parse_western, western,
+    japanese, kif_move, parse_japanese, parse_move, parse_western, typed_usi, western,
 };
 use shogi_tui::shogi::{Move, Position, Square};
 
@@ -74,22 +74,12 @@ fn check_move(pos: &Position, mv: Move, previous_to: Option<Square>, stats: &mut
         "{sfen}: {kif}"
     );
     // Typed in USI spelling, a move that could have promoted says `=`.
-    let declined = match mv {
-        Move::Board {
-            from,
-            to,
-            promote: false,
-        } => pos
-            .check_move(Move::Board {
-                from,
-                to,
-                promote: true,
-            })
-            .is_ok(),
-        _ => false,
-    };
-    let typed = format!("{}{}", mv.to_usi(), if declined { "=" } else { "" });
-    assert_eq!(parse_move(pos, &typed, previous_to), Ok(mv), "{sfen}: {typed}");
+    let typed = typed_usi(pos, mv);
+    assert_eq!(
+        parse_move(pos, &typed, previous_to),
+        Ok(mv),
+        "{sfen}: {typed}"
+    );
     stats.moves += 1;
     let used = WORDS.map(|w| ja.contains(w));
     if used.contains(&true) {

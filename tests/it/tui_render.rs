@@ -90,7 +90,8 @@ fn hand_stands_list_kinds_in_order_with_counts() {
         .iter()
         .map(|l| l.trim_matches(|c| c == '│' || c == ' ').to_string())
         .collect();
-    assert_eq!(entries, ["飛", "金×2", "銀", "歩×3"]);
+    // As Japanese boards write a count: 歩3, not 歩×3.
+    assert_eq!(entries, ["飛", "金2", "銀", "歩3"]);
     let white = region(&buf, layout.stand(Color::White));
     assert!(white[0].contains("☖後手"));
     assert!(white[1].contains("なし"));

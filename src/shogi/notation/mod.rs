@@ -80,5 +80,5 @@ mod western;
 
 pub use error::{NotationError, Rivals, Unreadable};
 pub use japanese::{japanese, japanese_unmarked, kif_move};
-pub use read::{parse_japanese, parse_move, parse_western};
+pub use read::{parse_japanese, parse_move, parse_western, typed_usi};
 pub use western::{western, western_numeric};

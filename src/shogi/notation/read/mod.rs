@@ -55,6 +55,30 @@ pub fn parse_move(
     }
 }
 
+/// `mv` as a player types it in USI spelling for [`parse_move`]: `8h2b=`
+/// where it could have promoted, else its USI (`8h2b+`, `7g7f`, `P*5e`).
+pub fn typed_usi(pos: &Position, mv: Move) -> String {
+    let declines = match mv {
+        Move::Board {
+            from,
+            to,
+            promote: false,
+        } => pos
+            .check_move(Move::Board {
+                from,
+                to,
+                promote: true,
+            })
+            .is_ok(),
+        _ => false,
+    };
+    let mut text = mv.to_usi();
+    if declines {
+        text.push('=');
+    }
+    text
+}
+
 /// A move typed in USI spelling (`stem`, without a trailing `=`), checked,
 /// with the promotion said where both choices are legal.
 fn usi_move(pos: &Position, mv: Move, stem: &str, declined: bool) -> Result<Move, NotationError> {

@@ -29,10 +29,9 @@ use crate::game::Game;
 use crate::kifu::record::start_from_position;
 use crate::kifu::{GameInfo, Timestamp};
 use crate::mate::{MateOutcome, MateReport};
-use crate::tsume::Puzzle;
-use crate::tui::widgets::popup::QuestionText;
 use crate::shogi::Position;
 use crate::t;
+use crate::tsume::Puzzle;
 use crate::tui::action::{Action, Direction, Edit};
 use crate::tui::input::{EDITOR_KEYS, InputMode};
 use crate::tui::layout::ScreenLayout;
@@ -43,17 +42,6 @@ use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-
-/// Esc with a position that is not written: the question before leaving.
-pub fn leave_question() -> QuestionText {
-    QuestionText {
-        title: t!("editor-leave-title"),
-        lines: vec![t!("editor-leave-lost")],
-        yes: t!("editor-key-leave-yes"),
-        no: t!("editor-key-leave-no"),
-        keep_visible: None,
-    }
-}
 
 /// Help lines, for the popup's scrolling.
 const HELP_LINES: u16 = EDITOR_KEYS.len() as u16;
@@ -143,7 +131,9 @@ impl EditorScreen {
         };
         let sfen = pos.to_sfen();
         match &self.mate {
-            Mate::Answer { sfen: s, report, .. } if *s == sfen => {
+            Mate::Answer {
+                sfen: s, report, ..
+            } if *s == sfen => {
                 return match tsume_of(pos, report) {
                     Ok(puzzle) => Request::OpenTsume(Box::new(puzzle)),
                     Err(why) => {
@@ -277,7 +267,9 @@ impl Page for EditorScreen {
             EditorOverlay::Overwrite(path) => {
                 QuestionPopup::answer_at(area, &write::overwrite_question(path), false, x, y)
             }
-            EditorOverlay::Leave => QuestionPopup::answer_at(area, &leave_question(), false, x, y),
+            EditorOverlay::Leave => {
+                QuestionPopup::answer_at(area, &write::leave_question(), false, x, y)
+            }
             EditorOverlay::None => {
                 let layout = ScreenLayout::new(area, self.flipped)?;
                 if let Some(sq) = layout.square_at(x, y) {

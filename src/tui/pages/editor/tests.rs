@@ -187,8 +187,14 @@ fn m_says_the_mate_length_and_shows_the_moves_only_when_asked_again() {
     });
     let pane = drawn(&e);
     assert!(pane.contains("mate in 1"), "{pane}");
-    assert!(!pane.contains("G*5b"), "the answer is not given away:\n{pane}");
-    assert!(matches!(keys(&mut e, "M"), Request::Nothing), "not solved again");
+    assert!(
+        !pane.contains("G*5b"),
+        "the answer is not given away:\n{pane}"
+    );
+    assert!(
+        matches!(keys(&mut e, "M"), Request::Nothing),
+        "not solved again"
+    );
     let pane = drawn(&e);
     assert!(pane.contains("G*5b"), "asked again, the moves:\n{pane}");
 }
@@ -202,7 +208,10 @@ fn t_opens_the_position_as_a_tsume_once_the_solver_proves_it() {
     let Request::SolveMate(pos) = keys(&mut e, "T") else {
         panic!("T asks the solver first");
     };
-    assert!(e.take_request().is_none(), "nothing to open before the proof");
+    assert!(
+        e.take_request().is_none(),
+        "nothing to open before the proof"
+    );
     let report = crate::mate::solve(&pos, &MateLimits::default(), &AtomicBool::new(false));
     e.on_news(News::Mate {
         sfen: pos.to_sfen(),
@@ -214,7 +223,10 @@ fn t_opens_the_position_as_a_tsume_once_the_solver_proves_it() {
     };
     assert_eq!(puzzle.position.to_sfen(), pos.to_sfen());
     assert_eq!(puzzle.plies, 1);
-    assert_eq!(puzzle.solution, [crate::shogi::Move::from_usi("G*5b").unwrap()]);
+    assert_eq!(
+        puzzle.solution,
+        [crate::shogi::Move::from_usi("G*5b").unwrap()]
+    );
     assert!(e.take_request().is_none(), "opened once");
     // Solved already: T opens it at once.
     assert!(matches!(keys(&mut e, "T"), Request::OpenTsume(_)));

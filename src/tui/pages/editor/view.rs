@@ -155,7 +155,7 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
         }
         .render(area, buf),
         EditorOverlay::Leave => QuestionPopup {
-            text: &super::leave_question(),
+            text: &super::write::leave_question(),
             flipped: e.flipped,
             theme: t,
         }

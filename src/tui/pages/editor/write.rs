@@ -31,6 +31,17 @@ pub fn overwrite_question(path: &Path) -> QuestionText {
     }
 }
 
+/// Esc with a position that is not written: the question before leaving.
+pub fn leave_question() -> QuestionText {
+    QuestionText {
+        title: t!("editor-leave-title"),
+        lines: vec![t!("editor-leave-lost")],
+        yes: t!("editor-key-leave-yes"),
+        no: t!("editor-key-leave-no"),
+        keep_visible: None,
+    }
+}
+
 impl EditorScreen {
     pub(super) fn open_save_path(&mut self) {
         if self.playable("editor-doing-save").is_some() {

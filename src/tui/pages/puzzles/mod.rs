@@ -20,7 +20,9 @@ mod tests;
 pub mod view;
 
 pub use news::PuzzleNews;
-pub use state::{BUILTIN_NAME, EDITOR_NAME, Ended, FinishedTry, Judging, PuzzleOverlay, PuzzlesScreen, Shelf};
+pub use state::{
+    BUILTIN_NAME, EDITOR_NAME, Ended, FinishedTry, Judging, PuzzleOverlay, PuzzlesScreen, Shelf,
+};
 
 use crate::shogi::Move;
 use crate::shogi::notation::parse_move;
