@@ -7,12 +7,10 @@ use ratatui::crossterm::event::KeyCode;
 use shogi_tui::kifu::{Start, read_record};
 use shogi_tui::shogi::{Color, Piece, PieceKind};
 use shogi_tui::tui::app::App;
-use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::layout::ScreenLayout;
 use shogi_tui::tui::pages::editor::{EditorScreen, Mate};
 use shogi_tui::tui::pages::menu::RowKind;
 use std::fs;
-use std::time::{Duration, Instant};
 
 fn editor(a: &App) -> &EditorScreen {
     a.editor_screen().expect("the editor is up")
@@ -101,15 +99,10 @@ fn w_writes_a_kif_with_its_diagram_and_asks_before_replacing_it() {
 
 /// Ticks the app until the editor's solver has answered.
 fn wait_for_the_solver(a: &mut App) {
-    let start = Instant::now();
-    while a
-        .editor_screen()
-        .is_some_and(|e| matches!(e.mate(), Mate::Solving(_)))
-    {
-        assert!(start.elapsed() < Duration::from_secs(20), "no answer");
-        std::thread::sleep(Duration::from_millis(20));
-        a.on_event(AppEvent::Tick);
-    }
+    tick_until(a, "the solver's answer", |a| {
+        !a.editor_screen()
+            .is_some_and(|e| matches!(e.mate(), Mate::Solving(_)))
+    });
 }
 
 #[test]
@@ -138,22 +131,14 @@ fn review_m_solves_the_position_shown_in_the_editor() {
 fn t_opens_the_proven_tsume_on_the_puzzles_page_and_q_comes_back() {
     let (mut a, dir) = tsume("editor-tsume");
     keys(&mut a, "T");
-    let start = Instant::now();
-    while a.puzzles_screen().is_none() {
-        assert!(start.elapsed() < Duration::from_secs(20), "no puzzle");
-        std::thread::sleep(Duration::from_millis(20));
-        a.on_event(AppEvent::Tick);
-    }
+    tick_until(&mut a, "the puzzles page", |a| a.puzzles_screen().is_some());
     let text = screen_text(&a);
     assert!(text.contains("Puzzle 1 of 1"), "{text}");
     assert!(text.contains("set up in the editor"), "{text}");
     keys(&mut a, ":G*5b\n");
-    let start = Instant::now();
-    while !screen_text(&a).contains("solved in") {
-        assert!(start.elapsed() < Duration::from_secs(20), "not judged");
-        std::thread::sleep(Duration::from_millis(20));
-        a.on_event(AppEvent::Tick);
-    }
+    tick_until(&mut a, "the move judged", |a| {
+        screen_text(a).contains("solved in")
+    });
     keys(&mut a, "q");
     assert_eq!(editor(&a).sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
     fs::remove_dir_all(&dir).unwrap();

@@ -227,3 +227,17 @@ pub fn ctrl_c(app: &mut App) {
         KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL),
     )));
 }
+
+/// Ticks `app` (as the event loop does while it waits) until `done`
+/// holds; fails after 20 s, naming `what` was waited for.
+pub fn tick_until(app: &mut App, what: &str, mut done: impl FnMut(&App) -> bool) {
+    let start = std::time::Instant::now();
+    while !done(app) {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(20),
+            "waited 20 s for {what}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        app.on_event(shogi_tui::tui::events::AppEvent::Tick);
+    }
+}

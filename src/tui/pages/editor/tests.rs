@@ -60,6 +60,16 @@ fn drawn(e: &EditorScreen) -> String {
     crate::tui::snapshot::buffer_lines(&buf).join("\n")
 }
 
+/// The solver's answer about `pos`, found at once and given to the page
+/// as its session would.
+fn answer(e: &mut EditorScreen, pos: &Position) {
+    let report = crate::mate::solve(pos, &MateLimits::default(), &AtomicBool::new(false));
+    e.on_news(News::Mate {
+        sfen: pos.to_sfen(),
+        report,
+    });
+}
+
 fn refusal(e: &EditorScreen) -> String {
     match &e.message {
         Some(Message::Refusal(why)) => why.clone(),
@@ -180,11 +190,7 @@ fn m_says_the_mate_length_and_shows_the_moves_only_when_asked_again() {
     let Request::SolveMate(pos) = keys(&mut e, "M") else {
         panic!("the solver is asked");
     };
-    let report = crate::mate::solve(&pos, &MateLimits::default(), &AtomicBool::new(false));
-    e.on_news(News::Mate {
-        sfen: pos.to_sfen(),
-        report,
-    });
+    answer(&mut e, &pos);
     let pane = drawn(&e);
     assert!(pane.contains("mate in 1"), "{pane}");
     assert!(
@@ -212,11 +218,7 @@ fn t_opens_the_position_as_a_tsume_once_the_solver_proves_it() {
         e.take_request().is_none(),
         "nothing to open before the proof"
     );
-    let report = crate::mate::solve(&pos, &MateLimits::default(), &AtomicBool::new(false));
-    e.on_news(News::Mate {
-        sfen: pos.to_sfen(),
-        report,
-    });
+    answer(&mut e, &pos);
     assert!(e.wants_ticks(), "the app is to be asked to open it");
     let Some(Request::OpenTsume(puzzle)) = e.take_request() else {
         panic!("the proven tsume is opened");
@@ -238,11 +240,7 @@ fn t_on_a_position_without_mate_says_so() {
     let Request::SolveMate(pos) = keys(&mut e, "T") else {
         panic!("T asks the solver first");
     };
-    let report = crate::mate::solve(&pos, &MateLimits::default(), &AtomicBool::new(false));
-    e.on_news(News::Mate {
-        sfen: pos.to_sfen(),
-        report,
-    });
+    answer(&mut e, &pos);
     assert!(e.take_request().is_none());
     assert_eq!(refusal(&e), "cannot open it as a tsume: 不詰 no mate");
 }
