@@ -22,7 +22,9 @@
 //! }
 //! ```
 
+mod candidates;
 mod control;
+mod easy;
 mod eval;
 mod evaluator;
 mod handle;

@@ -150,6 +150,15 @@ impl Searcher<'_> {
         (nth(&top), top.first().copied().unwrap_or(-INFINITE))
     }
 
+    /// Whether the root move `mv`, searched to `depth` with a null window
+    /// at `bound`, scores no more than `bound` (an unfinished search
+    /// proves nothing).
+    pub(crate) fn falls_short(&mut self, mv: Move, depth: i32, bound: i32) -> bool {
+        self.root_depth = depth;
+        let v = self.search_root_move(mv, false, depth, bound, bound + 1);
+        !self.aborted && v <= bound
+    }
+
     /// The score of the root move `mv` with window (`floor`, `beta`): the
     /// first move gets the full window at once, the others a null window
     /// first and the full one only if they beat `floor`.

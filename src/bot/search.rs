@@ -2,10 +2,12 @@
 //! transposition table, null-move pruning, late-move reductions, check
 //! extensions, and a quiescence search over captures and promotions.
 //!
-//! Every move searched comes from the rules core's legal generator; table
-//! moves and killers only reorder that list, so an unsound hint can cost
-//! time but never produce an illegal move.
+//! Every move searched comes from the rules core's legal generator (less
+//! the non-promotions no line needs, see `candidates`); table moves and
+//! killers only reorder that list, so an unsound hint can cost time but
+//! never produce an illegal move.
 
+use super::candidates::candidate_moves_into;
 use super::control::SearchControl;
 use super::evaluator::{EvalChoice, Evaluator};
 use super::history::{GameHistory, Repetition, RepetitionStack};
@@ -439,7 +441,7 @@ impl<'a> Searcher<'a> {
 
         let mut lists = self.take_lists(ply);
         let NodeLists { moves, order } = &mut *lists;
-        self.pos.legal_moves_into(moves);
+        candidate_moves_into(&self.pos, moves);
         if moves.is_empty() {
             // Mate, or no legal move at all: both lose in shogi.
             self.give_back(ply, lists);
@@ -601,7 +603,7 @@ impl<'a> Searcher<'a> {
             }
             let mut lists = self.take_lists(ply);
             let NodeLists { moves, order } = &mut *lists;
-            self.pos.legal_moves_into(moves);
+            candidate_moves_into(&self.pos, moves);
             if moves.is_empty() {
                 self.give_back(ply, lists);
                 return mated_in(ply);

@@ -1,7 +1,10 @@
 //! `Bot`: iterative deepening over the root moves, the level's way of
 //! choosing, resignation and impasse declaration.
 
+use super::candidates::candidate_moves_into;
 use super::control::SearchControl;
+use super::easy::EasyMove;
+use super::eval::evaluate;
 use super::evaluator::EvalChoice;
 use super::helpers::{Assignment, MAX_THREADS, alongside};
 use super::history::GameHistory;
@@ -21,7 +24,7 @@ use super::time::{SearchLimits, deadline};
 use super::tt::{DEFAULT_HASH_MIB, TranspositionTable};
 use crate::game::impasse::Declaration;
 use crate::game::{MoveLimit, RuleSet};
-use crate::shogi::{Move, Position};
+use crate::shogi::{Move, MoveList, Position};
 use std::time::{Duration, Instant};
 
 /// When the bot gives up a lost game.
@@ -223,10 +226,16 @@ impl Bot {
             .filter(|_| params.guard_nodes > 0 && opponent_has_checks(pos))
             .map(guard_reserve);
         control.set_deadline_unless_set(thinking.map(|t| t - guard_time.unwrap_or_default()));
-        let mut legal = pos.legal_moves();
-        if !limits.root_moves.is_empty() {
+        // The moves weighed: the candidates, or those the caller named
+        // (each one, even a non-promotion the search would leave out).
+        let mut legal = MoveList::new();
+        if limits.root_moves.is_empty() {
+            candidate_moves_into(pos, &mut legal);
+        } else {
+            pos.legal_moves_into(&mut legal);
             legal.retain(|m| limits.root_moves.contains(m));
         }
+        let allowed = |m: &Move| limits.root_moves.is_empty() || limits.root_moves.contains(m);
         let quick = |action, score| Decision {
             action,
             score,
@@ -241,6 +250,16 @@ impl Bot {
         if !pos.in_check() && declaration(pos, self.config.impasse_rule) == Some(Declaration::Win) {
             return quick(BotAction::DeclareWin, Score::Mate(1));
         }
+        // A forced move in a game on the clock: there is nothing to
+        // weigh, and the person across the board should not wait. (Under
+        // a fixed time or depth the caller wants the search's score,
+        // which the analysis and the training data record.)
+        if let [only] = legal.as_slice()
+            && limits.clock.is_some()
+            && !limits.infinite
+        {
+            return quick(BotAction::Move(*only), Score::from_internal(evaluate(pos)));
+        }
 
         // How many best moves to report, each with its own line.
         let lines = limits.multipv.clamp(1, legal.len());
@@ -253,7 +272,9 @@ impl Bot {
             };
             let (line, nodes) = find_mate(pos, budget, control.stop_flag());
             mate_nodes = nodes;
-            if let Some(line) = line.filter(|l| l.first().is_some_and(|m| legal.contains(m))) {
+            // The solver's line may start with a non-promotion the
+            // search leaves out: there it is what mates.
+            if let Some(line) = line.filter(|l| l.first().is_some_and(allowed)) {
                 if lines == 1 {
                     return announce_mate(line, nodes, start, on_info);
                 }
@@ -313,15 +334,16 @@ impl Bot {
         if let Some(line) = solved {
             // The solver's mate is line 1 as it stands; the search looks
             // for the other lines among the other moves.
-            if let Some(i) = root.iter().position(|rm| rm.mv == line[0]) {
-                let mut rm = root.remove(i);
-                rm.score = mate_in(line.len());
-                rm.previous = rm.score;
-                rm.exact = true;
-                rm.pv = line;
-                root.insert(0, rm);
-                fixed = 1;
-            }
+            let mut rm = match root.iter().position(|rm| rm.mv == line[0]) {
+                Some(i) => root.remove(i),
+                None => RootMove::new(line[0]),
+            };
+            rm.score = mate_in(line.len());
+            rm.previous = rm.score;
+            rm.exact = true;
+            rm.pv = line;
+            root.insert(0, rm);
+            fixed = 1;
         }
 
         let mut completed = 0u32;
@@ -334,6 +356,12 @@ impl Bot {
         // Each line's score in the last completed iteration: the middle
         // of its next aspiration window.
         let mut centres = vec![best_score; lines];
+        // Only a game on the clock stops early for an easy move, as for a
+        // forced one: a fixed time, depth or node count (the analysis,
+        // hints, training data) asks for the search itself, and more
+        // lines ask for the others too.
+        let mut easy = (lines == 1 && fixed == 0 && limits.clock.is_some() && !limits.infinite)
+            .then(EasyMove::default);
         // Helpers search beside this thread until its iterations end;
         // their work reaches it through the table.
         let (_, helper_nodes) = alongside(&mut self.helper_heur, &assignment, &self.tt, |crew| {
@@ -405,6 +433,12 @@ impl Bot {
                 let decided =
                     root.len() == 1 || root[..lines].iter().all(|rm| rm.score.abs() >= MATE_BOUND);
                 if !limits.infinite && decided && depth >= 2 {
+                    break;
+                }
+                if easy
+                    .as_mut()
+                    .is_some_and(|e| e.settled(&mut searcher, &root, completed))
+                {
                     break;
                 }
                 if searcher.node_limit.is_some_and(|n| searcher.nodes >= n) {
@@ -631,4 +665,117 @@ impl Guard<'_> {
 fn nps(nodes: u64, elapsed: Duration) -> u64 {
     let us = elapsed.as_micros().max(1);
     (u128::from(nodes) * 1_000_000 / us) as u64
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::candidates::is_needless_non_promotion;
+    use super::*;
+    use crate::bot::time::Clock;
+
+    fn strongest() -> Bot {
+        Bot::new(BotConfig {
+            hash_mib: 16,
+            ..BotConfig::for_level(Level::MAX)
+        })
+    }
+
+    /// The bot's decision in `sfen` after `moves`, and its info lines.
+    fn decide(
+        bot: &mut Bot,
+        sfen: &str,
+        moves: &str,
+        limits: &SearchLimits,
+    ) -> (Decision, Vec<SearchInfo>) {
+        let start = Position::from_sfen(sfen).unwrap();
+        let moves: Vec<Move> = moves
+            .split_whitespace()
+            .map(|m| Move::from_usi(m).unwrap())
+            .collect();
+        let (pos, history) = GameHistory::replay(&start, &moves).unwrap();
+        let mut infos = Vec::new();
+        let d = bot.think(&pos, &history, limits, &SearchControl::new(), &mut |i| {
+            infos.push(i.clone())
+        });
+        (d, infos)
+    }
+
+    fn byoyomi(secs: u64) -> SearchLimits {
+        SearchLimits {
+            clock: Some(Clock {
+                byoyomi: Duration::from_secs(secs),
+                ..Clock::default()
+            }),
+            ..SearchLimits::default()
+        }
+    }
+
+    #[test]
+    fn a_forced_move_under_a_clock_is_played_without_searching() {
+        // The king's only move takes the rook beside it.
+        let sfen = "8k/9/9/9/9/9/9/7r1/8K b - 41";
+        assert_eq!(Position::from_sfen(sfen).unwrap().legal_moves().len(), 1);
+        let (d, _) = decide(&mut strongest(), sfen, "", &byoyomi(30));
+        assert_eq!(d.action, BotAction::Move(Move::from_usi("1i2h").unwrap()));
+        assert_eq!((d.nodes, d.depth), (0, 0), "{d:?}");
+    }
+
+    #[test]
+    fn an_easy_recapture_is_played_long_before_the_time_is_up() {
+        // White's rook has just taken Black's on 2h; only the silver can
+        // take it back, and not doing so leaves Black a rook down.
+        let sfen = "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5r1/LNSGKGSNL b r 41";
+        let limits = byoyomi(20);
+        let mut bot = strongest();
+        let thinking = bot.config().thinking_time(&limits, 41).unwrap();
+        assert!(thinking > Duration::from_secs(19), "{thinking:?}");
+        let (d, _) = decide(&mut bot, sfen, "", &limits);
+        assert_eq!(d.action, BotAction::Move(Move::from_usi("3i2h").unwrap()));
+        assert!(d.elapsed < thinking / 4, "{:?} of {thinking:?}", d.elapsed);
+        assert!(d.depth >= 6, "{d:?}");
+    }
+
+    #[test]
+    fn lines_never_show_a_bishop_rook_or_pawn_not_promoting_for_nothing() {
+        // White may take Black's bishop on 8h, promoting or not: after
+        // ▲同銀 both come to the same, so both used to be shown.
+        let mut bot = Bot::new(BotConfig {
+            hash_mib: 16,
+            eval: EvalChoice::Hand,
+            ..BotConfig::for_level(Level::MAX)
+        });
+        let limits = SearchLimits {
+            multipv: 8,
+            ..SearchLimits::depth(5)
+        };
+        let start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+        let (d, infos) = decide(&mut bot, start, "7g7f 3c3d 2g2f", &limits);
+        let firsts: Vec<String> = infos
+            .iter()
+            .filter(|i| i.depth == d.depth)
+            .map(|i| i.pv[0].to_usi())
+            .collect();
+        assert!(firsts.contains(&"2b8h+".to_string()), "{firsts:?}");
+        let root = Position::from_sfen(start).unwrap();
+        let (root, _) = GameHistory::replay(
+            &root,
+            &["7g7f", "3c3d", "2g2f"].map(|m| Move::from_usi(m).unwrap()),
+        )
+        .unwrap();
+        for info in infos.iter().chain([&SearchInfo {
+            pv: d.pv.clone(),
+            ..infos[0].clone()
+        }]) {
+            let mut pos = root.clone();
+            for &mv in &info.pv {
+                assert!(
+                    !is_needless_non_promotion(&pos, mv),
+                    "{} in {:?}",
+                    mv.to_usi(),
+                    info.pv.iter().map(|m| m.to_usi()).collect::<Vec<_>>()
+                );
+                pos.do_move(mv);
+            }
+        }
+    }
 }

@@ -58,6 +58,20 @@ impl SearchLimits {
 /// phase of the game then scales that share (see `phase_percent`).
 const MOVES_TO_GO: u32 = 30;
 
+/// The plies at the start of a game that get a quarter of the usual
+/// time: 8 moves each, in which the standard openings (the
+/// bishop-exchange, Yagura, ranging-rook setups) are played out and the
+/// armies have not yet met. Their positions are quiet and well trodden,
+/// a shallow search plays them as a deep one would, and a person should
+/// not wait half a minute for a pawn push on move 2. (The opening book,
+/// when there is one, takes these moves over.)
+const OPENING_PLIES: u32 = 16;
+
+/// The ply from which the usual time is spent again: the share rises
+/// evenly from a quarter after `OPENING_PLIES`, so that no move's time
+/// jumps.
+const FULL_TIME_FROM: u32 = 20;
+
 /// Below this much main time, with a byoyomi to fall back on, the main
 /// time is not counted on: it would add little, and GUIs that charge
 /// whole seconds (as CSA servers do) may already count it as gone.
@@ -123,6 +137,21 @@ fn phase_percent(ply: u32) -> u32 {
     }
 }
 
+/// The share of the clock's usual allowance a move at `ply` gets, in
+/// percent: 25 in the opening's plies (a quarter even of a byoyomi,
+/// which is lost if not used: a person waiting matters more), rising
+/// evenly to 100 at `FULL_TIME_FROM`.
+fn opening_percent(ply: u32) -> u32 {
+    const QUARTER: u32 = 25;
+    match ply {
+        p if p <= OPENING_PLIES => QUARTER,
+        p if p < FULL_TIME_FROM => {
+            QUARTER + (100 - QUARTER) * (p - OPENING_PLIES) / (FULL_TIME_FROM - OPENING_PLIES)
+        }
+        _ => 100,
+    }
+}
+
 fn from_clock(c: &Clock, margin: Duration, ply: u32) -> Duration {
     let main = if !c.byoyomi.is_zero() && c.remaining < MAIN_TIME_RESERVE {
         Duration::ZERO
@@ -137,7 +166,7 @@ fn from_clock(c: &Clock, margin: Duration, ply: u32) -> Duration {
     // (Milliseconds from USI cannot overflow a Duration even times 150.)
     let phase = phase_percent(ply);
     let even = main * phase / (MOVES_TO_GO * 100) + c.byoyomi * phase / 100;
-    let spend = even.max(c.byoyomi) + c.increment * 3 / 4;
+    let spend = (even.max(c.byoyomi) + c.increment * 3 / 4) * opening_percent(ply) / 100;
     // Never more than is really on the clock for this move: the byoyomi
     // counts only if the move is made within it, and the increment only
     // arrives once the move is made.
@@ -151,7 +180,9 @@ mod tests {
 
     const MS: fn(u64) -> Duration = Duration::from_millis;
     const MARGIN: Duration = Duration::from_millis(100);
-    const OPENING: u32 = 9;
+    /// The first ply that gets the usual time, still in the opening's
+    /// phase (`phase_percent`).
+    const OPENING: u32 = 20;
     const MIDDLE: u32 = 70;
     const ENDGAME: u32 = 150;
 
@@ -193,6 +224,47 @@ mod tests {
         assert_eq!(at(&l, OPENING), MS(30_000));
         assert_eq!(at(&l, MIDDLE), MS(75_000));
         assert_eq!(at(&l, ENDGAME), MS(37_500));
+    }
+
+    #[test]
+    fn the_first_moves_take_a_quarter_of_the_usual_share() {
+        for (remaining, byoyomi, increment) in [
+            (0, 30_000, 0),
+            (600_000, 30_000, 0),
+            (600_000, 0, 0),
+            (300_000, 0, 5000),
+            (12_000, 0, 2000),
+            (0, 1000, 0),
+        ] {
+            let l = clock(remaining, byoyomi, increment);
+            // A quarter of a move's share: a thirtieth of the main time,
+            // the byoyomi, the increment.
+            let quarter = (MS(remaining) / 30 + MS(byoyomi) + MS(increment)) / 4;
+            for ply in 1..=16 {
+                let d = at(&l, ply);
+                assert!(d <= quarter, "{l:?} at ply {ply}: {d:?} > {quarter:?}");
+                assert!(d > Duration::ZERO, "{l:?} at ply {ply}");
+            }
+            // Then the usual time again, by even steps.
+            let mut previous = at(&l, 16);
+            for ply in 17..=OPENING {
+                let d = at(&l, ply);
+                assert!(d >= previous, "{l:?} at ply {ply}: {d:?} < {previous:?}");
+                previous = d;
+            }
+        }
+        // 30 s byoyomi, as the issue saw it: 7.5 s on move 2, all of it
+        // (less the margin) from ply 20.
+        let l = clock(0, 30_000, 0);
+        assert_eq!(at(&l, 2), MS(7_500));
+        assert_eq!(at(&l, OPENING), MS(29_900));
+        assert_eq!(at(&l, MIDDLE), MS(29_900));
+        // A fixed time per move is the player's (or the analysis's)
+        // choice, kept whole.
+        assert_eq!(
+            deadline(&SearchLimits::move_time(MS(30_000)), 100, MARGIN, 2),
+            Some(MS(29_900))
+        );
     }
 
     #[test]

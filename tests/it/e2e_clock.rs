@@ -129,3 +129,32 @@ fn read_kif(path: &std::path::Path) -> String {
     let (text, _, _) = encoding_rs::SHIFT_JIS.decode(&bytes);
     text.into_owned()
 }
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn the_menu_says_the_clock_decides_the_computers_time() {
+    require_tmux!();
+    let row = |screen: &str| {
+        screen
+            .lines()
+            .find(|l| l.contains("Computer's time"))
+            .unwrap_or_else(|| panic!("no Computer's time row:\n{screen}"))
+            .to_string()
+    };
+    // Untimed: the time per move is what the computer gets.
+    let t = Tmux::start(&[]);
+    let untimed = row(&t.wait_text("Computer's time"));
+    assert!(untimed.contains("s per move"), "{untimed}");
+    assert!(!untimed.contains("the clock decides"), "{untimed}");
+    t.keys(&["q"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    drop(t);
+    // With a clock the row stays (it is kept for untimed games), said
+    // not to be in force.
+    let t = Tmux::start(&["--time", "10m", "--byoyomi", "30s"]);
+    let timed = row(&t.wait_text("Computer's time"));
+    assert!(timed.contains("s per move"), "{timed}");
+    assert!(timed.contains("— the clock decides"), "{timed}");
+    t.keys(&["q"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+}

@@ -67,6 +67,22 @@ fn position_with_moves_then_go_depth() {
 }
 
 #[test]
+fn an_opening_move_under_a_byoyomi_takes_a_quarter_of_it() {
+    let mut e = Engine::start();
+    e.handshake();
+    e.send("usinewgame");
+    e.send("position startpos moves 7g7f");
+    let t0 = Instant::now();
+    e.send("go btime 0 wtime 0 byoyomi 8000");
+    let mv = e.bestmove(LONG);
+    let took = t0.elapsed();
+    // A quarter is 2 s: the bot used to spend all 8 on move 2.
+    assert!(took < Duration::from_millis(4000), "{took:?}");
+    assert_legal(&after("7g7f"), &mv);
+    e.quit();
+}
+
+#[test]
 fn go_movetime_answers_in_time() {
     let mut e = Engine::start();
     e.handshake();

@@ -27,6 +27,9 @@ menu-row-quit = Quit
 menu-off = off
 menu-on = on
 menu-seconds-per-move = { $seconds } s per move
+# After the computers' time per move while a clock is chosen: the
+# clock, not this row, then decides how long a computer thinks.
+menu-move-time-clock-decides = — the clock decides
 menu-even-game = even game 平手
 menu-handicap = { $english } { $japanese }
 menu-untimed = untimed

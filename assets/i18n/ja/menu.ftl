@@ -27,6 +27,8 @@ menu-row-quit = 終了
 menu-off = オフ
 menu-on = オン
 menu-seconds-per-move = 1手{ $seconds }秒
+# 持ち時間を選んだとき、COMの思考時間の後に：COMの考える時間はこの行でなく持ち時間で決まる。
+menu-move-time-clock-decides = — 持ち時間に従う
 menu-even-game = 平手
 menu-handicap = { $japanese }
 menu-untimed = 時間無制限

@@ -234,6 +234,13 @@ impl Menu {
         self.is_on(RowKind::AutoFlip)
     }
 
+    /// Whether a clock is chosen: it then decides how long a computer
+    /// thinks, and the row of the time per move (kept for untimed games)
+    /// is not in force.
+    pub fn clock_decides(&self) -> bool {
+        !matches!(self.clock.value(), Some(ClockChoice::Untimed) | None)
+    }
+
     /// The game the rows describe. Names are given to people only: a
     /// computer goes by its own.
     pub fn new_game(&self) -> Result<NewGame, NotReady> {

@@ -510,3 +510,44 @@ fn home_and_end_jump_to_the_first_and_last_rows() {
     m.update(&home);
     assert_eq!(m.focus, 0);
 }
+
+#[test]
+fn the_computers_time_says_when_the_clock_decides_instead() {
+    let mut m = menu();
+    let theme = Theme::default_theme(false);
+    let area = Rect::new(0, 0, 100, 40);
+    let row = |m: &Menu| {
+        let mut buf = Buffer::empty(area);
+        MenuView {
+            menu: m,
+            theme: &theme,
+        }
+        .render(area, &mut buf);
+        let label = RowKind::MoveTime.label();
+        crate::tui::snapshot::buffer_lines(&buf)
+            .into_iter()
+            .find(|l| l.contains(&label))
+            .unwrap_or_else(|| panic!("no {label} row"))
+    };
+    let untimed = row(&m);
+    assert!(untimed.contains("‹ 1 ›"), "{untimed}");
+    assert!(!untimed.contains("the clock decides"), "{untimed}");
+    m.clock.select(&ClockChoice::Timed(even("10m+30s")));
+    let timed = row(&m);
+    // The choice stays in view (it is kept for untimed games), marked as
+    // not in force.
+    assert!(timed.contains("‹ 1 ›"), "{timed}");
+    assert!(timed.contains("— the clock decides"), "{timed}");
+    assert_eq!(m.new_game().unwrap().move_time, Some(secs(1)));
+    // Stepping it under a clock still changes the choice, and the note
+    // stays.
+    m.focus_on(RowKind::MoveTime);
+    m.update(&Action::Move(Direction::Right));
+    let stepped = row(&m);
+    assert!(
+        stepped.contains("‹ 5 ›") && stepped.contains("the clock decides"),
+        "{stepped}"
+    );
+    m.clock.select(&ClockChoice::Untimed);
+    assert!(!row(&m).contains("the clock decides"));
+}

@@ -1,6 +1,7 @@
 //! The menu drawn: a box centred on the screen, its rows scrolling with
 //! the focus when the screen is short.
 
+use super::rows::RowKind;
 use super::state::{Menu, Prompt};
 use crate::t;
 use crate::tui::layout::{centered, rows_around};
@@ -101,6 +102,16 @@ impl Widget for MenuView<'_> {
                     spans.push(Span::styled(
                         format!("   {}", head_fitting(label, room.saturating_sub(3))),
                         t.title,
+                    ));
+                }
+                (_, Some(label)) if row.kind == RowKind::MoveTime && menu.clock_decides() => {
+                    // Still shown and stepped (it is kept for untimed
+                    // games), but dimmed and said not to be in force.
+                    let label = head_fitting(label, room.saturating_sub(4));
+                    spans.push(Span::styled(format!(" ‹ {label} ›"), t.dim));
+                    spans.push(Span::styled(
+                        format!(" {}", t!("menu-move-time-clock-decides")),
+                        t.dim,
                     ));
                 }
                 (_, Some(label)) => {
