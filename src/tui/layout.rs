@@ -196,7 +196,14 @@ impl ScreenLayout {
         );
         let middle_top = area.y + HEADER_HEIGHT;
         let middle_h = status.y - middle_top;
-        let board_y = middle_top + (middle_h - size.height()) / 2;
+        let spare = middle_h - size.height();
+        let mut above = spare / 2;
+        if size != BoardSize::COMPACT {
+            // Centred, unless that leaves review's graph fewer rows under
+            // the board than 80×24 gives it.
+            above = above.min(spare.saturating_sub(GRAPH_ROWS_KEPT));
+        }
+        let board_y = middle_top + above;
         let board = Rect::new(
             left + STAND_WIDTH + gap,
             board_y,
@@ -284,6 +291,10 @@ impl ScreenLayout {
 
 /// Rows of the evaluation graph at most: more would only stretch it.
 pub const GRAPH_MAX_HEIGHT: u16 = 8;
+
+/// Rows a larger board leaves under itself for the evaluation graph, when
+/// the screen has them: as many as 80×24 gives it.
+const GRAPH_ROWS_KEPT: u16 = 4;
 
 /// Where review draws its evaluation graph: the rows under the board and
 /// the stands, across both stands and the board: one row on the smallest
@@ -551,6 +562,7 @@ mod tests {
         let rows = review_graph(&big).unwrap().height;
         assert!(rows > 4 && rows <= GRAPH_MAX_HEIGHT, "{rows}");
         let large = ScreenLayout::new(Rect::new(0, 0, 160, 50), false).unwrap();
+        assert_eq!(review_graph(&large).unwrap().height, 4);
         for l in [small, big, large] {
             let g = review_graph(&l).unwrap();
             for other in [l.board, l.top_stand, l.bottom_stand, l.moves, l.status] {
