@@ -187,3 +187,52 @@ fn a_click_anywhere_in_a_larger_square_picks_it() {
         assert_eq!(game(&a).selection, Selection::None);
     }
 }
+
+#[test]
+fn clicks_on_the_puzzles_and_editor_boards_follow_the_size_too() {
+    use crate::common::puzzle;
+    use ratatui::crossterm::event::Event;
+    use shogi_tui::tsume::progress::Progress;
+    use shogi_tui::tui::events::AppEvent;
+    use shogi_tui::tui::pages::editor::Spot;
+    use shogi_tui::tui::pages::menu::RowKind;
+    use shogi_tui::tui::pages::puzzles::{BUILTIN_NAME, Shelf};
+    for (w, h) in SIZES {
+        // The puzzles' board (its own key and click handling): the gold
+        // on 2c, picked by a click under ２ by 三.
+        let shelf = Shelf::new(
+            BUILTIN_NAME.into(),
+            vec![puzzle("8k/9/7G1/9/9/9/9/9/9 b G 1", &["G*1b"])],
+            0,
+        );
+        let mut a = App::with_puzzles(
+            prefs("kanji", true),
+            shelf,
+            Progress::in_memory(),
+            Rect::new(0, 0, w, h),
+        )
+        .unwrap();
+        let buf = buffer(&a, w, h);
+        let (x, y) = by_labels(&buf, "２", "三");
+        assert_eq!(buf[(x, y)].symbol(), "金", "{w}x{h}");
+        click(&mut a, x, y);
+        let pick = &a.puzzles_screen().unwrap().pick;
+        assert_eq!(pick.held_square(), Some(sq("2c")), "{w}x{h}");
+
+        // The editor's: a click puts its cursor on the square.
+        let dir = scratch_dir(&format!("board-size-editor-{w}"));
+        let mut a = menu_app(&dir);
+        // As the terminal says when it is resized.
+        a.on_event(AppEvent::Input(Event::Resize(w, h)));
+        menu_pick(&mut a, RowKind::Editor);
+        let buf = buffer(&a, w, h);
+        let (x, y) = by_labels(&buf, "３", "八");
+        click(&mut a, x, y);
+        assert_eq!(
+            a.editor_screen().unwrap().cursor,
+            Spot::Square(sq("3h")),
+            "{w}x{h}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
