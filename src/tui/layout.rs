@@ -1,16 +1,18 @@
 //! Where everything goes on screen. One pure function of the terminal size,
 //! used both to draw and to tell which square or hand piece a click hit, so
 //! the two can never disagree.
+//!
+//! The board grows with the terminal: 80×24 has the compact board it always
+//! had, a roomier terminal larger squares, and the side panes what is left.
 
 use crate::shogi::{Color, Hand, PieceKind, Square};
 use ratatui::layout::Rect;
 
-/// Columns per board cell: a space, the marker and a two-column glyph.
-pub const CELL_WIDTH: u16 = 4;
-/// Board widget: file labels, border, 9 ranks, border.
-pub const BOARD_HEIGHT: u16 = 12;
-/// Border, a space, 9 cells, border, a two-column rank label.
-pub const BOARD_WIDTH: u16 = 1 + 1 + 9 * CELL_WIDTH + 1 + 2;
+/// The compact board widget: file labels, border, 9 ranks, border.
+pub const BOARD_HEIGHT: u16 = BoardSize::COMPACT.height();
+/// The compact board: border, a space, 9 cells, border, a two-column rank
+/// label.
+pub const BOARD_WIDTH: u16 = BoardSize::COMPACT.width();
 /// A hand stand lists at most the 7 hand kinds, one per line, inside a border.
 pub const STAND_WIDTH: u16 = 10;
 pub const STAND_HEIGHT: u16 = 9;
@@ -18,14 +20,138 @@ pub const MOVES_MIN_WIDTH: u16 = 16;
 const MOVES_MAX_WIDTH: u16 = 36;
 /// A move list this wide shows the longest moves (`▲５五成銀左上`) whole.
 const MOVES_COMFORTABLE_WIDTH: u16 = 19;
+/// A larger board is drawn only while the column beside it keeps this
+/// many columns: research lines, comments and the puzzles' words need
+/// them more than the board needs its next size.
+const SIDE_KEEP_WIDTH: u16 = 32;
+/// Beside a larger board the column takes what is left, up to this: wider
+/// only stretches a move list.
+const SIDE_MAX_WIDTH: u16 = 64;
 /// The stands, the board and the move list side by side, with no gaps.
 const PARTS_WIDTH: u16 = STAND_WIDTH + BOARD_WIDTH + STAND_WIDTH;
 pub const STATUS_HEIGHT: u16 = 3;
 pub const HEADER_HEIGHT: u16 = 1;
 
 /// The smallest terminal the game screen fits in.
-pub const MIN_WIDTH: u16 = STAND_WIDTH + 1 + BOARD_WIDTH + 1 + STAND_WIDTH + 1 + MOVES_MIN_WIDTH;
+pub const MIN_WIDTH: u16 = PARTS_WIDTH + 3 + MOVES_MIN_WIDTH;
 pub const MIN_HEIGHT: u16 = HEADER_HEIGHT + BOARD_HEIGHT + 1 + STATUS_HEIGHT;
+
+/// How large the board's squares are drawn: columns and rows a square.
+///
+/// Inside the frame, each square starts with a blank column (and, when a
+/// square is taller than a row, a blank row) that it shares with the one
+/// before it; one more of each closes the last file and rank. So a piece
+/// sits in the middle of its square, and the blank lines between squares
+/// read as the board's grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardSize {
+    pub cell_width: u16,
+    pub cell_height: u16,
+}
+
+impl BoardSize {
+    /// The board 80×24 has always had: four columns and one row a square.
+    pub const COMPACT: BoardSize = BoardSize {
+        cell_width: 4,
+        cell_height: 1,
+    };
+
+    /// Smallest first. A terminal's cell is about twice as tall as wide,
+    /// so these squares are about square; even heights keep the piece on
+    /// the middle row.
+    const STEPS: [BoardSize; 3] = [
+        BoardSize::COMPACT,
+        BoardSize {
+            cell_width: 6,
+            cell_height: 2,
+        },
+        BoardSize {
+            cell_width: 8,
+            cell_height: 4,
+        },
+    ];
+
+    /// The board widget's columns: border, 9 squares and the closing blank
+    /// column, border, a two-column rank label.
+    pub const fn width(self) -> u16 {
+        1 + 9 * self.cell_width + 1 + 1 + 2
+    }
+
+    /// The board widget's rows: file labels, border, the ranks, border.
+    pub const fn height(self) -> u16 {
+        1 + 1 + self.inner_rows() + 1
+    }
+
+    /// Rows inside the frame: one a rank on the compact board; taller
+    /// squares share blank rows, and one more closes the last rank.
+    const fn inner_rows(self) -> u16 {
+        9 * self.cell_height + if self.cell_height > 1 { 1 } else { 0 }
+    }
+
+    /// The largest board that fits in `w`×`h`; the compact one if none does.
+    pub fn fitting(w: u16, h: u16) -> BoardSize {
+        BoardSize::largest(|s| s.width() <= w && s.height() <= h)
+    }
+
+    fn largest(fits: impl Fn(BoardSize) -> bool) -> BoardSize {
+        BoardSize::STEPS
+            .into_iter()
+            .rev()
+            .find(|&s| fits(s))
+            .unwrap_or(BoardSize::COMPACT)
+    }
+
+    /// The board for a screen of `area`: the largest that leaves the
+    /// stands, the side column and the header and status bar their room.
+    fn for_screen(area: Rect) -> BoardSize {
+        BoardSize::largest(|s| {
+            s == BoardSize::COMPACT
+                || (2 * STAND_WIDTH + s.width() + 3 + SIDE_KEEP_WIDTH <= area.width
+                    && HEADER_HEIGHT + s.height() + 1 + STATUS_HEIGHT <= area.height)
+        })
+    }
+
+    /// Where the text of the square at display `col` and `row` starts (its
+    /// marker column), on a board drawn at `board`.
+    pub fn text_origin(self, board: Rect, col: u16, row: u16) -> (u16, u16) {
+        let (x, y) = self.square_corner(board, col, row);
+        (x + self.cell_width / 2 - 1, y + self.cell_height / 2)
+    }
+
+    /// The square at display `col` and `row` without the blank lines it
+    /// shares with its neighbours: what a highlight paints. On the compact
+    /// board, just its text.
+    pub fn square_rect(self, board: Rect, col: u16, row: u16) -> Rect {
+        let (x, y) = self.square_corner(board, col, row);
+        let tall = u16::from(self.cell_height > 1);
+        Rect::new(
+            x + 1,
+            y + tall,
+            self.cell_width - 1,
+            self.cell_height - tall,
+        )
+    }
+
+    /// The square's top left: its shared blank column (and row).
+    fn square_corner(self, board: Rect, col: u16, row: u16) -> (u16, u16) {
+        (
+            board.x + 1 + col * self.cell_width,
+            board.y + 2 + row * self.cell_height,
+        )
+    }
+
+    /// The display column and row of the square under a screen position,
+    /// counting each square's shared blank lines as its own.
+    pub fn display_at(self, board: Rect, x: u16, y: u16) -> Option<(u16, u16)> {
+        let (left, top) = self.square_corner(board, 0, 0);
+        if x < left || y < top {
+            return None;
+        }
+        let col = (x - left) / self.cell_width;
+        let row = (y - top) / self.cell_height;
+        (col < 9 && row < 9).then_some((col, row))
+    }
+}
 
 /// Rectangles of the game screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +165,8 @@ pub struct ScreenLayout {
     pub moves: Rect,
     pub status: Rect,
     pub flipped: bool,
+    /// How large the board's squares are.
+    pub size: BoardSize,
 }
 
 impl ScreenLayout {
@@ -47,10 +175,17 @@ impl ScreenLayout {
         if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
             return None;
         }
+        let size = BoardSize::for_screen(area);
+        let parts = STAND_WIDTH + size.width() + STAND_WIDTH;
         // A column between the parts, unless the move list needs it more.
-        let gap = u16::from(area.width >= PARTS_WIDTH + 3 + MOVES_COMFORTABLE_WIDTH);
-        let fixed = PARTS_WIDTH + 3 * gap;
-        let moves_w = (area.width - fixed).min(MOVES_MAX_WIDTH);
+        let gap = u16::from(area.width >= parts + 3 + MOVES_COMFORTABLE_WIDTH);
+        let fixed = parts + 3 * gap;
+        let most = if size == BoardSize::COMPACT {
+            MOVES_MAX_WIDTH
+        } else {
+            SIDE_MAX_WIDTH
+        };
+        let moves_w = (area.width - fixed).min(most);
         let left = area.x + (area.width - fixed - moves_w) / 2;
         let header = Rect::new(area.x, area.y, area.width, HEADER_HEIGHT);
         let status = Rect::new(
@@ -61,8 +196,20 @@ impl ScreenLayout {
         );
         let middle_top = area.y + HEADER_HEIGHT;
         let middle_h = status.y - middle_top;
-        let board_y = middle_top + (middle_h - BOARD_HEIGHT) / 2;
-        let board = Rect::new(left + STAND_WIDTH + gap, board_y, BOARD_WIDTH, BOARD_HEIGHT);
+        let spare = middle_h - size.height();
+        let mut above = spare / 2;
+        if size != BoardSize::COMPACT {
+            // Centred, unless that leaves review's graph fewer rows under
+            // the board than 80×24 gives it.
+            above = above.min(spare.saturating_sub(GRAPH_ROWS_KEPT));
+        }
+        let board_y = middle_top + above;
+        let board = Rect::new(
+            left + STAND_WIDTH + gap,
+            board_y,
+            size.width(),
+            size.height(),
+        );
         // Stands line up with the board's frame, not its file labels.
         let top_stand = Rect::new(left, board_y + 1, STAND_WIDTH, STAND_HEIGHT);
         let bottom_stand = Rect::new(
@@ -80,6 +227,7 @@ impl ScreenLayout {
             moves,
             status,
             flipped,
+            size,
         })
     }
 
@@ -119,21 +267,12 @@ impl ScreenLayout {
     /// Screen column and row of the cell showing `sq` (its marker column).
     pub fn cell_origin(&self, sq: Square) -> (u16, u16) {
         let (col, row) = display_col_row(sq, self.flipped);
-        (self.board.x + 2 + col * CELL_WIDTH, self.board.y + 2 + row)
+        self.size.text_origin(self.board, col, row)
     }
 
     /// The square under a screen position, if any.
     pub fn square_at(&self, x: u16, y: u16) -> Option<Square> {
-        let inner_x = self.board.x + 1;
-        let inner_y = self.board.y + 2;
-        if x < inner_x || y < inner_y {
-            return None;
-        }
-        let col = (x - inner_x) / CELL_WIDTH;
-        let row = y - inner_y;
-        if col >= 9 || row >= 9 {
-            return None;
-        }
+        let (col, row) = self.size.display_at(self.board, x, y)?;
         square_at_display(col, row, self.flipped)
     }
 
@@ -152,6 +291,10 @@ impl ScreenLayout {
 
 /// Rows of the evaluation graph at most: more would only stretch it.
 pub const GRAPH_MAX_HEIGHT: u16 = 8;
+
+/// Rows a larger board leaves under itself for the evaluation graph, when
+/// the screen has them: as many as 80×24 gives it.
+const GRAPH_ROWS_KEPT: u16 = 4;
 
 /// Where review draws its evaluation graph: the rows under the board and
 /// the stands, across both stands and the board: one row on the smallest
@@ -248,17 +391,126 @@ mod tests {
         }
     }
 
+    /// Terminals from the smallest to a large one, the common sizes among
+    /// them, wide-and-short and narrow-and-tall ones too.
+    const SCREENS: [(u16, u16); 9] = [
+        (MIN_WIDTH, MIN_HEIGHT),
+        (80, 24),
+        (100, 30),
+        (120, 40),
+        (132, 43),
+        (160, 50),
+        (200, 60),
+        (250, 24),
+        (80, 60),
+    ];
+
     #[test]
     fn every_square_round_trips_through_its_cell() {
-        for flipped in [false, true] {
-            let l = ScreenLayout::new(Rect::new(0, 0, 120, 40), flipped).unwrap();
-            for sq in Square::all() {
-                let (x, y) = l.cell_origin(sq);
-                for dx in 0..CELL_WIDTH - 1 {
-                    assert_eq!(l.square_at(x + dx, y), Some(sq), "{sq} flipped={flipped}");
+        for (w, h) in SCREENS {
+            for flipped in [false, true] {
+                let l = ScreenLayout::new(Rect::new(0, 0, w, h), flipped).unwrap();
+                for sq in Square::all() {
+                    let (x, y) = l.cell_origin(sq);
+                    // The marker and the glyph: the text of the square.
+                    for dx in 0..3 {
+                        assert_eq!(l.square_at(x + dx, y), Some(sq), "{sq} {w}x{h} {flipped}");
+                    }
+                    // And every cell a highlight paints, on every size.
+                    let (col, row) = display_col_row(sq, flipped);
+                    let painted = l.size.square_rect(l.board, col, row);
+                    assert!(painted.contains((x, y).into()), "{sq} {w}x{h}");
+                    for py in painted.top()..painted.bottom() {
+                        for px in painted.left()..painted.right() {
+                            assert_eq!(l.square_at(px, py), Some(sq), "{sq} {w}x{h} ({px},{py})");
+                        }
+                    }
+                }
+                // Outside the frame's inside, no square.
+                let b = l.board;
+                for (x, y) in [
+                    (b.x, b.y + 2),
+                    (b.x + 1, b.y + 1),
+                    (b.right() - 3, b.y + 2),
+                    (b.x + 1, b.bottom() - 1),
+                ] {
+                    assert_eq!(l.square_at(x, y), None, "({x},{y}) {w}x{h}");
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_board_grows_with_the_terminal_and_80x24_keeps_its_own() {
+        let size = |w, h| {
+            ScreenLayout::new(Rect::new(0, 0, w, h), false)
+                .unwrap()
+                .size
+        };
+        for (w, h) in [
+            (MIN_WIDTH, MIN_HEIGHT),
+            (80, 24),
+            (100, 30),
+            (250, 24),
+            (80, 60),
+        ] {
+            assert_eq!(size(w, h), BoardSize::COMPACT, "{w}x{h}");
+        }
+        let roomy = size(120, 40);
+        let large = size(160, 50);
+        assert!(
+            roomy.cell_width > BoardSize::COMPACT.cell_width && roomy.cell_height > 1,
+            "{roomy:?}"
+        );
+        assert!(
+            large.cell_width > roomy.cell_width && large.cell_height > roomy.cell_height,
+            "{large:?}"
+        );
+        // The compact board is the one the constants describe.
+        let l = ScreenLayout::new(Rect::new(0, 0, 80, 24), false).unwrap();
+        assert_eq!((l.board.width, l.board.height), (BOARD_WIDTH, BOARD_HEIGHT));
+    }
+
+    #[test]
+    fn a_larger_board_leaves_the_side_column_its_room_and_nothing_overlaps() {
+        for (w, h) in SCREENS {
+            for flipped in [false, true] {
+                let l = ScreenLayout::new(Rect::new(0, 0, w, h), flipped).unwrap();
+                let parts = [
+                    l.header,
+                    l.board,
+                    l.top_stand,
+                    l.bottom_stand,
+                    l.moves,
+                    l.status,
+                ];
+                for (i, a) in parts.iter().enumerate() {
+                    assert!(a.right() <= w && a.bottom() <= h, "{w}x{h} {a:?}");
+                    for b in &parts[i + 1..] {
+                        assert!(!a.intersects(*b), "{w}x{h} {a:?} {b:?}");
+                    }
+                }
+                if l.size != BoardSize::COMPACT {
+                    assert!(l.moves.width >= SIDE_KEEP_WIDTH, "{w}x{h} {:?}", l.moves);
+                }
+                // The stands still line up with the board's frame.
+                assert_eq!(l.top_stand.y, l.board.y + 1);
+                assert_eq!(l.bottom_stand.bottom(), l.board.bottom());
+            }
+        }
+        // At 120 columns the column beside the larger board is wider than
+        // the compact board's move list was.
+        let l = ScreenLayout::new(Rect::new(0, 0, 120, 40), false).unwrap();
+        assert!(l.moves.width > MOVES_MAX_WIDTH, "{:?}", l.moves);
+    }
+
+    #[test]
+    fn a_widget_area_picks_the_largest_board_it_holds() {
+        for s in BoardSize::STEPS {
+            assert_eq!(BoardSize::fitting(s.width(), s.height()), s);
+            assert_eq!(BoardSize::fitting(s.width() + 3, s.height() + 1), s);
+        }
+        assert_eq!(BoardSize::fitting(10, 5), BoardSize::COMPACT);
     }
 
     #[test]
@@ -304,9 +556,14 @@ mod tests {
         let g = review_graph(&small).unwrap();
         assert_eq!((g.y, g.height), (small.board.bottom(), 4));
         assert_eq!(g.width, PARTS_WIDTH);
+        // A larger board leaves the graph fewer rows than the compact
+        // one would, still more than 80×24's.
         let big = ScreenLayout::new(Rect::new(0, 0, 120, 40), false).unwrap();
-        assert_eq!(review_graph(&big).unwrap().height, GRAPH_MAX_HEIGHT);
-        for l in [small, big] {
+        let rows = review_graph(&big).unwrap().height;
+        assert!(rows > 4 && rows <= GRAPH_MAX_HEIGHT, "{rows}");
+        let large = ScreenLayout::new(Rect::new(0, 0, 160, 50), false).unwrap();
+        assert_eq!(review_graph(&large).unwrap().height, 4);
+        for l in [small, big, large] {
             let g = review_graph(&l).unwrap();
             for other in [l.board, l.top_stand, l.bottom_stand, l.moves, l.status] {
                 assert!(!g.intersects(other), "{g:?} {other:?}");

@@ -64,7 +64,7 @@ mod tests {
     use ratatui::style::{Color, Modifier};
     use unicode_width::UnicodeWidthStr;
 
-    const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+    const SIZES: [(u16, u16); 3] = [(80, 24), (120, 40), (160, 50)];
 
     fn prefs(theme: &str, colour: bool) -> Prefs {
         let theme = Theme::named(theme, colour).unwrap();

@@ -13,11 +13,12 @@ fn hot_seat_game_shows_kanji_plays_typed_moves_and_explains_refusals() {
     require_tmux!();
     let t = Tmux::start(&["play"]);
     // Both ends of the first frame: a capture may land mid-draw.
+    // The board's rows as words, whatever the size of its squares.
     let screen = t.wait_for("the first frame", |s| {
-        s.contains("v香 v桂 v銀 v金 v王 v金 v銀 v桂 v香") && s.contains("☗ Black to move")
+        words(s).contains("v香 v桂 v銀 v金 v王 v金 v銀 v桂 v香") && s.contains("☗ Black to move")
     });
-    assert!(screen.contains(" 香  桂  銀  金  玉  金  銀  桂  香"));
-    assert!(screen.contains("９  ８  ７  ６  ５  ４  ３  ２  １"));
+    assert!(words(&screen).contains(" 香 桂 銀 金 玉 金 銀 桂 香"));
+    assert!(words(&screen).contains("９ ８ ７ ６ ５ ４ ３ ２ １"));
     assert!(screen.contains("☗ Black to move"));
 
     t.prompt_move("7g7f");
@@ -286,10 +287,10 @@ fn brackets_show_the_previous_position_and_return_to_the_game() {
     let rank3 = |s: &str| {
         s.lines()
             .find(|l| l.contains('三'))
-            .map(str::to_string)
+            .map(words)
             .unwrap_or_default()
     };
-    assert!(rank3(&live).contains("v歩  ・ v歩"), "{live}");
+    assert!(rank3(&live).contains("v歩 ・ v歩"), "{live}");
     t.keys(&["["]);
     let back = t.wait_text("viewing move 1 of 2");
     assert!(
@@ -308,6 +309,16 @@ fn brackets_show_the_previous_position_and_return_to_the_game() {
     assert!(again.contains("▸  2 △３四歩"), "{again}");
     t.prompt_move("2g2f");
     t.wait_text("3 ▲２六歩");
+}
+
+/// `screen`'s rows with each run of blanks as one space: what they say,
+/// whatever the size of the board's squares.
+fn words(screen: &str) -> String {
+    screen
+        .lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The character drawn at display column `col` of a captured row (a kanji
@@ -382,4 +393,72 @@ fn a_long_japanese_comment_stays_inside_its_border_and_braces_scroll_it() {
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
     drop(t);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The display column where `c` first shows on `row`, and the row's
+/// index, searching `screen` from the top.
+fn find_on_screen(screen: &str, c: char) -> Option<(u16, u16)> {
+    use unicode_width::UnicodeWidthChar;
+    screen.lines().enumerate().find_map(|(y, line)| {
+        let mut at = 0;
+        for ch in line.chars() {
+            if ch == c {
+                return Some((u16::try_from(at).ok()?, u16::try_from(y).ok()?));
+            }
+            at += ch.width().unwrap_or(0);
+        }
+        None
+    })
+}
+
+/// Columns from file 9's label to file 8's: the width of a square.
+/// `None` while the screen shows no board (a capture mid-redraw).
+fn square_width(screen: &str) -> Option<u16> {
+    let nine = find_on_screen(screen, '９')?;
+    let eight = find_on_screen(screen, '８')?;
+    eight.0.checked_sub(nine.0)
+}
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn the_board_grows_when_the_terminal_does_and_clicks_follow_it() {
+    require_tmux!();
+    let t = Tmux::start_command_in(&format!("exec {BIN} play"), &[], (80, 24));
+    let small = t.wait_for("the first frame", |s| {
+        s.contains("v香 v桂 v銀 v金 v王 v金 v銀 v桂 v香") && s.contains("☗ Black to move")
+    });
+    assert_eq!(square_width(&small), Some(4), "{small}");
+    let rows = |s: &str| {
+        let first = find_on_screen(s, '一').expect("rank labels").1;
+        let last = find_on_screen(s, '九').expect("rank labels").1;
+        last - first
+    };
+    assert_eq!(rows(&small), 8, "{small}");
+
+    // The player makes the window larger during the game.
+    let out = t.run(&["resize-window", "-t", "e2e", "-x", "160", "-y", "50"]);
+    assert!(out.status.success(), "{out:?}");
+    let large = t.wait_for("the larger board", |s| {
+        s.lines().count() >= 50 && s.contains("☗ Black to move") && square_width(s) > Some(4)
+    });
+    assert!(rows(&large) > 8, "{large}");
+    // White's pieces no longer crowd the first rank: wider squares.
+    assert!(!large.contains("v香 v桂"), "{large}");
+
+    // A click on the grown board picks the square drawn there: Black's
+    // pawn under ７ by 七, then the square by 六.
+    let file7 = find_on_screen(&large, '７').expect("file labels").0;
+    let rank7 = find_on_screen(&large, '七').expect("rank labels").1;
+    let rank6 = find_on_screen(&large, '六').expect("rank labels").1;
+    t.click_at(file7, rank7);
+    t.click_at(file7, rank6);
+    let played = t.wait_text("1 ▲７六歩");
+    assert!(played.contains("☖ White to move"), "{played}");
+
+    // And smaller again: the compact board comes back.
+    t.run(&["resize-window", "-t", "e2e", "-x", "80", "-y", "24"]);
+    let again = t.wait_for("the compact board", |s| {
+        s.lines().count() <= 24 && s.contains("☖ White to move") && square_width(s) == Some(4)
+    });
+    assert_eq!(rows(&again), 8, "{again}");
 }

@@ -15,6 +15,7 @@ mod usi_support;
 
 mod analyse_cli;
 mod analysis_run;
+mod board_size;
 mod bot_colour;
 mod bot_end_rules;
 mod bot_mate;

@@ -96,25 +96,66 @@ pub fn opening_26_evaluation(ply: usize) -> Evaluation {
 /// Review of `usi/opening_26.usi` at move 4 in research (`r`), with three
 /// lines handed to the page as the engine would hand them.
 pub fn research_with_three_lines(a: &mut App) {
+    research_lines_at_move_4(
+        a,
+        &[
+            (35, &["6g6f", "7a6b"]),
+            (20, &["9g9f", "1c1d"]),
+            (-5, &["1g1f", "9c9d"]),
+        ],
+    );
+}
+
+/// Review of `usi/opening_26.usi` at move 4 in research, with three
+/// lines of eight to ten moves: more than 80×24 has rows for, so a
+/// larger screen shows more of each.
+pub fn research_with_long_lines_at_move_4(a: &mut App) {
+    research_lines_at_move_4(
+        a,
+        &[
+            (
+                35,
+                &[
+                    "6g6f", "7a6b", "5g5f", "5c5d", "3i4h", "3a4b", "4i5h", "4a3b", "5i6h", "5a4a",
+                ],
+            ),
+            (
+                20,
+                &[
+                    "2f2e", "2b3c", "7i6h", "8d8e", "8h7g", "4a3b", "3i4h", "7a7b",
+                ],
+            ),
+            (
+                -5,
+                &[
+                    "9g9f", "9c9d", "1g1f", "1c1d", "6g6f", "7a6b", "5g5f", "5c5d",
+                ],
+            ),
+        ],
+    );
+}
+
+/// Review at move 4 in research (`r`), with `lines` (score, moves) handed
+/// to the page as the engine would hand them.
+fn research_lines_at_move_4(a: &mut App, lines: &[(i32, &[&str])]) {
     keys(a, ":4\n");
     key(a, KeyCode::Char('r'));
     let search = a
         .review_screen()
         .and_then(|r| r.research().update.as_ref().map(|u| u.search))
         .unwrap_or(1);
-    let line = |k: usize, cp: i32, usi: &[&str]| ResearchLine {
-        multipv: k,
-        depth: 9,
-        score: EvalScore::Cp(cp),
-        pv: usi.iter().map(|u| Move::from_usi(u).unwrap()).collect(),
-    };
     let update = ResearchUpdate {
         search,
-        lines: vec![
-            line(1, 35, &["6g6f", "7a6b"]),
-            line(2, 20, &["9g9f", "1c1d"]),
-            line(3, -5, &["1g1f", "9c9d"]),
-        ],
+        lines: lines
+            .iter()
+            .enumerate()
+            .map(|(k, (cp, usi))| ResearchLine {
+                multipv: k + 1,
+                depth: 9,
+                score: EvalScore::Cp(*cp),
+                pv: usi.iter().map(|u| Move::from_usi(u).unwrap()).collect(),
+            })
+            .collect(),
         nodes: 1_000_000,
         nps: 250_000,
     };

@@ -1,28 +1,34 @@
 //! What a player sees, page by page and overlay by overlay, at the
-//! smallest common terminal (80×24) and a roomy one (120×40). The
+//! smallest common terminal (80×24), a roomy one (120×40) and a large one
+//! (160×50), where the board has grown. The
 //! snapshots in `snapshots/` were read by eye when they were made; a change
 //! to any screen shows up as a diff to read again (`cargo insta review`,
 //! or delete the file and run with INSTA_UPDATE=always).
 
+use crate::common::puzzle;
 use crate::snapshot_support::*;
 use crate::tui_support::*;
 use ratatui::layout::Rect;
-use shogi_tui::game::{Game, RuleSet, TimeControl, TimeControls};
+use shogi_tui::game::{Game, Player, Players, RuleSet, TimeControl, TimeControls};
+use shogi_tui::shogi::{Color, Move};
+use shogi_tui::tsume::progress::Progress;
 use shogi_tui::tui::app::App;
 use shogi_tui::tui::now::Now;
 use shogi_tui::tui::pages::game::GameScreen;
+use shogi_tui::tui::pages::game::online::OnlinePhase;
 use shogi_tui::tui::pages::menu::RowKind;
+use shogi_tui::tui::pages::puzzles::{BUILTIN_NAME, Shelf};
 use std::path::Path;
 use std::time::Duration;
 
-/// Both sizes of `app`'s screen as one text, for one snapshot file each.
+/// Each size of `app`'s screen as one text, for one snapshot file each.
 fn snap(name: &str, app: &App) {
     snap_in(name, app, None);
 }
 
 /// The same, with the test's own folder written as `<folder>`.
 fn snap_in(name: &str, app: &App, dir: Option<&Path>) {
-    for (w, h) in [(80, 24), (120, 40)] {
+    for (w, h) in [(80, 24), (120, 40), (160, 50)] {
         let text = snapshot_text(app, (w, h), dir);
         insta::assert_snapshot!(format!("{name}_{w}x{h}"), text);
     }
@@ -127,4 +133,72 @@ fn timed_game_page() {
     );
     let a = App::with_game(prefs("kanji", true), page, Rect::new(0, 0, W, H));
     snap("game_timed_start", &a);
+}
+
+#[test]
+fn a_game_in_western_glyphs() {
+    let mut a = App::with_game(
+        prefs("western", true),
+        GameScreen::new(Game::even(), false, false),
+        Rect::new(0, 0, W, H),
+    );
+    keys(&mut a, ":7g7f\n:3c3d\n:8h2b+\n");
+    snap("game_western_after_a_capture", &a);
+}
+
+#[test]
+fn research_with_long_lines() {
+    let dir = scratch_dir("snap-research");
+    let mut a = review_app(&data("usi/opening_26.usi"), &dir);
+    research_with_long_lines_at_move_4(&mut a);
+    snap("review_research_long_lines", &a);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_editor() {
+    let dir = scratch_dir("snap-editor");
+    let mut a = menu_app(&dir);
+    menu_pick(&mut a, RowKind::Editor);
+    keys(&mut a, ":4k4/9/4P4/9/9/9/9/9/4K4 b G 1\n");
+    snap("editor_gold_mate", &a);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_puzzles_page() {
+    let shelf = Shelf::new(
+        BUILTIN_NAME.into(),
+        vec![puzzle("8k/9/7G1/9/9/9/9/9/9 b G 1", &["G*1b"])],
+        0,
+    );
+    let a = App::with_puzzles(
+        prefs("kanji", true),
+        shelf,
+        Progress::in_memory(),
+        Rect::new(0, 0, W, H),
+    )
+    .unwrap();
+    snap("puzzles_start", &a);
+}
+
+#[test]
+fn an_online_game_seen_from_white() {
+    let players = Players::new(Player::human("bob"), Player::human("alice"));
+    let mut page =
+        GameScreen::waiting_online("wdoor.c.u-tokyo.ac.jp:4081".into(), Player::human("alice"));
+    page.offered_online(
+        Game::even().with_players(players.clone()),
+        None,
+        Color::White,
+        true,
+    );
+    page.online_phase(OnlinePhase::Playing);
+    let mut game = Game::even().with_players(players);
+    for usi in ["7g7f", "3c3d", "2g2f"] {
+        game.play(Move::from_usi(usi).unwrap()).unwrap();
+    }
+    page.follow_server(game);
+    let a = App::with_game(prefs("kanji", true), page, Rect::new(0, 0, W, H));
+    snap("online_game_as_white", &a);
 }

@@ -129,8 +129,14 @@ impl Tmux {
     pub fn click_square(&self, usi: &str) {
         let layout = ScreenLayout::new(Rect::new(0, 0, 120, 40), false).expect("fits 120×40");
         let (x, y) = layout.cell_origin(Square::parse_usi(usi).expect("a square"));
-        // SGR coordinates are 1-based; aim at the glyph, one column in.
-        let (col, row) = (x + 2, y + 1);
+        // Aim at the glyph, one column in.
+        self.click_at(x + 1, y);
+    }
+
+    /// A left click at screen column `x` and row `y` (from 0).
+    pub fn click_at(&self, x: u16, y: u16) {
+        // SGR coordinates are 1-based.
+        let (col, row) = (x + 1, y + 1);
         self.type_text(&format!("\x1b[<0;{col};{row}M"));
         self.type_text(&format!("\x1b[<0;{col};{row}m"));
     }

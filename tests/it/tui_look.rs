@@ -14,7 +14,7 @@ use shogi_tui::tui::pages::menu::RowKind;
 use shogi_tui::tui::theme::Theme;
 use unicode_width::UnicodeWidthStr;
 
-const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+const SIZES: [(u16, u16); 3] = [(80, 24), (120, 40), (160, 50)];
 
 fn light() -> Prefs {
     Prefs::new(

@@ -25,58 +25,77 @@ fn line_with<'a>(lines: &'a [String], needle: &str) -> &'a String {
         .unwrap_or_else(|| panic!("no line with {needle}:\n{}", lines.join("\n")))
 }
 
+/// The screen sizes the board is drawn at: compact at 80×24, larger
+/// squares at the others.
+const BOARD_SCREENS: [(u16, u16); 3] = [(80, 24), (W, H), (160, 50)];
+
+/// The row of file labels: the first with both ９ and １.
+fn file_labels(lines: &[String]) -> &String {
+    lines
+        .iter()
+        .find(|l| l.contains('９') && l.contains('１'))
+        .unwrap_or_else(|| panic!("no file labels:\n{}", lines.join("\n")))
+}
+
 #[test]
 fn kanji_and_markers_line_up_under_the_file_numbers() {
     let a = app(None, RuleSet::Declare27);
-    let lines = screen(&a, W, H);
-    let labels = columns_in_order(line_with(&lines, "９  ８"), &FILES);
-    let top = line_with(&lines, "v香 v桂 v銀 v金 v王 v金 v銀 v桂 v香");
-    let glyphs = columns_in_order(top, &["香", "桂", "銀", "金", "王", "金", "銀", "桂", "香"]);
-    assert_eq!(glyphs, labels, "White's back rank under the file numbers");
-    let markers = columns_in_order(top, &["v"; 9]);
-    assert!(markers.iter().zip(&glyphs).all(|(m, g)| m + 1 == *g));
-    let bottom = line_with(&lines, " 香  桂  銀  金  玉  金  銀  桂  香 ");
-    let glyphs = columns_in_order(
-        bottom,
-        &["香", "桂", "銀", "金", "玉", "金", "銀", "桂", "香"],
-    );
-    assert_eq!(glyphs, labels, "Black's back rank under the file numbers");
-    let middle = line_with(&lines, "・  ・  ・  ・  ・  ・  ・  ・  ・");
-    assert_eq!(
-        columns_in_order(middle, &["・"; 9]),
-        labels,
-        "empty squares too"
-    );
-    // Rank numerals one per row, top to bottom, in one column.
-    let rank_rows: Vec<usize> = RANKS
-        .iter()
-        .map(|r| lines.iter().position(|l| l.contains(r)).unwrap())
-        .collect();
-    assert!(
-        rank_rows.windows(2).all(|w| w[1] == w[0] + 1),
-        "{rank_rows:?}"
-    );
-    let rank_cols: Vec<usize> = rank_rows
-        .iter()
-        .zip(RANKS)
-        .map(|(&row, r)| column_of(&lines[row], r).unwrap())
-        .collect();
-    assert!(rank_cols.iter().all(|&c| c == rank_cols[0]));
+    for (w, h) in BOARD_SCREENS {
+        let lines = screen(&a, w, h);
+        let labels = columns_in_order(file_labels(&lines), &FILES);
+        let top = line_with(&lines, "一");
+        let glyphs = columns_in_order(top, &["香", "桂", "銀", "金", "王", "金", "銀", "桂", "香"]);
+        assert_eq!(glyphs, labels, "White's back rank under the file numbers");
+        let markers = columns_in_order(top, &["v"; 9]);
+        assert!(markers.iter().zip(&glyphs).all(|(m, g)| m + 1 == *g));
+        let bottom = line_with(&lines, "九");
+        let glyphs = columns_in_order(
+            bottom,
+            &["香", "桂", "銀", "金", "玉", "金", "銀", "桂", "香"],
+        );
+        assert_eq!(glyphs, labels, "Black's back rank under the file numbers");
+        let middle = line_with(&lines, "五");
+        assert_eq!(
+            columns_in_order(middle, &["・"; 9]),
+            labels,
+            "empty squares too"
+        );
+        // Rank numerals top to bottom, evenly apart, in one column: one
+        // row apart on the compact board.
+        let rank_rows: Vec<usize> = RANKS
+            .iter()
+            .map(|r| lines.iter().position(|l| l.contains(r)).unwrap())
+            .collect();
+        let step = rank_rows[1] - rank_rows[0];
+        assert!(
+            rank_rows.windows(2).all(|w| w[1] == w[0] + step),
+            "{rank_rows:?}"
+        );
+        assert_eq!(step == 1, (w, h) == (80, 24), "{w}x{h}");
+        let rank_cols: Vec<usize> = rank_rows
+            .iter()
+            .zip(RANKS)
+            .map(|(&row, r)| column_of(&lines[row], r).unwrap())
+            .collect();
+        assert!(rank_cols.iter().all(|&c| c == rank_cols[0]));
+    }
 }
 
 #[test]
 fn flipped_board_reverses_files_and_ranks() {
     let mut a = app(None, RuleSet::Declare27);
     keys(&mut a, "f");
-    let lines = screen(&a, W, H);
-    let reversed: Vec<&str> = FILES.iter().rev().copied().collect();
-    let labels = columns_in_order(line_with(&lines, "１  ２"), &reversed);
-    let top = line_with(&lines, "九");
-    // Black's back rank now at the top, file 1 at the left.
-    let glyphs = columns_in_order(top, &["香", "桂", "銀", "金", "玉", "金", "銀", "桂", "香"]);
-    assert_eq!(glyphs, labels);
-    let row_of = |r: &str| lines.iter().position(|l| l.contains(r)).unwrap();
-    assert!(row_of("九") < row_of("一"));
+    for (w, h) in BOARD_SCREENS {
+        let lines = screen(&a, w, h);
+        let reversed: Vec<&str> = FILES.iter().rev().copied().collect();
+        let labels = columns_in_order(file_labels(&lines), &reversed);
+        let top = line_with(&lines, "九");
+        // Black's back rank now at the top, file 1 at the left.
+        let glyphs = columns_in_order(top, &["香", "桂", "銀", "金", "玉", "金", "銀", "桂", "香"]);
+        assert_eq!(glyphs, labels, "{w}x{h}");
+        let row_of = |r: &str| lines.iter().position(|l| l.contains(r)).unwrap();
+        assert!(row_of("九") < row_of("一"));
+    }
 }
 
 #[test]
@@ -275,8 +294,15 @@ fn without_colour_white_is_still_marked_and_no_colour_is_sent() {
             .iter()
             .all(|c| c.fg == TermColor::Reset && c.bg == TermColor::Reset)
     );
-    let lines = screen(&a, W, H);
-    assert!(lines.iter().any(|l| l.contains("v香 v桂 v銀 v金 v王")));
+    for (w, h) in BOARD_SCREENS {
+        let top = screen(&a, w, h)
+            .into_iter()
+            .find(|l| l.contains('一'))
+            .unwrap();
+        assert_eq!(top.matches('v').count(), 9, "{w}x{h}: {top}");
+        let compact = (w, h) == (80, 24);
+        assert_eq!(top.contains("v香 v桂 v銀 v金 v王"), compact, "{top}");
+    }
 }
 
 #[test]
@@ -308,7 +334,7 @@ fn highlights_mark_last_move_selection_destinations_and_check() {
 fn western_glyphs_use_letters_and_keep_the_marker() {
     let mut a = app(None, RuleSet::Declare27);
     keys(&mut a, "w");
-    let lines = screen(&a, W, H);
+    let lines = screen(&a, 80, 24);
     assert!(
         lines
             .iter()
@@ -321,13 +347,16 @@ fn western_glyphs_use_letters_and_keep_the_marker() {
             .iter()
             .any(|l| l.contains("  L   N   S   G   K   G   S   N   L"))
     );
-    let labels = columns_in_order(
-        line_with(&lines, "9   8   7"),
-        &["9", "8", "7", "6", "5", "4", "3", "2", "1"],
-    );
-    let top = line_with(&lines, " vL  vN");
-    let letters = columns_in_order(top, &["L", "N", "S", "G", "K", "G", "S", "N", "L"]);
-    assert_eq!(letters, labels);
+    for (w, h) in BOARD_SCREENS {
+        let lines = screen(&a, w, h);
+        let files = ["9", "8", "7", "6", "5", "4", "3", "2", "1"];
+        // The file labels: the row above the board's frame.
+        let frame = lines.iter().position(|l| l.contains("┌──")).unwrap();
+        let labels = columns_in_order(&lines[frame - 1], &files);
+        let top = line_with(&lines, " vL ");
+        let letters = columns_in_order(top, &["L", "N", "S", "G", "K", "G", "S", "N", "L"]);
+        assert_eq!(letters, labels, "{w}x{h}");
+    }
     keys(&mut a, ":7g7f\n:3c3d\n:8h2b+\n");
     assert!(screen_text(&a).contains("+B"));
 }
@@ -387,7 +416,7 @@ fn the_promotion_question_leaves_the_destination_in_view_and_the_frame_whole() {
 /// from 4d takes back, ▲同　銀引 (the one moving backward).
 const SILVER_BACK: &str = "k8/9/9/4pS3/9/4S4/9/9/K8 w - 1";
 
-const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+const SIZES: [(u16, u16); 3] = [(80, 24), (120, 40), (160, 50)];
 
 /// The rows of the status area of a `w`×`h` screen.
 fn status_rows(a: &App, w: u16, h: u16) -> Vec<String> {
@@ -400,7 +429,7 @@ fn status_rows(a: &App, w: u16, h: u16) -> Vec<String> {
 }
 
 #[test]
-fn nothing_is_cut_at_80x24_or_120x40() {
+fn nothing_is_cut_at_80x24_120x40_or_160x50() {
     let mut a = app(Some(SILVER_BACK), RuleSet::Declare27);
     keys(&mut a, ":5d5e\n:4d5e\n");
     assert_eq!(game(&a).move_texts()[1].japanese, "▲同　銀引");
@@ -462,7 +491,8 @@ fn a_long_message_wraps_onto_a_second_line() {
         Some(shogi_tui::tui::widgets::status::Message::Refusal(why)) => format!("✗ {why}"),
         other => panic!("no refusal: {other:?}"),
     };
-    for (w, h) in SIZES {
+    // Wider screens have room for the whole sentence.
+    for (w, h) in [(80, 24), (120, 40)] {
         assert!(
             why.chars().count() > usize::from(w),
             "long enough to wrap at {w}"

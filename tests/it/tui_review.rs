@@ -457,7 +457,7 @@ fn a_long_japanese_comment_stays_inside_its_border_and_scrolls() {
     let path = long_comment_kif(&dir);
     let mut a = review_app(&path, &dir);
     keys(&mut a, "l");
-    for (w, h) in [(80, 24), (120, 40)] {
+    for (w, h) in [(80, 24), (120, 40), (160, 50)] {
         let layout = ScreenLayout::new(ratatui::layout::Rect::new(0, 0, w, h), false).unwrap();
         let (_, notes) = review_panes(layout.moves);
         let right = notes.right() - 1;

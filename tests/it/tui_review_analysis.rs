@@ -443,7 +443,7 @@ fn esc_stops_a_running_analysis_and_keeps_what_is_done() {
 fn analysed_review_snapshots() {
     let (mut a, dir) = analysed("snap-analysed");
     keys(&mut a, "n");
-    for (w, h) in [(80, 24), (120, 40)] {
+    for (w, h) in [(80, 24), (120, 40), (160, 50)] {
         insta::assert_snapshot!(
             format!("review_analysed_move_5_{w}x{h}"),
             screen(&a, w, h).join("\n")

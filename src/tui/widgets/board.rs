@@ -1,9 +1,10 @@
 //! The 9×9 board: file numbers on top, rank numerals at the side, one
-//! marked glyph per piece, and the highlights a player needs.
+//! marked glyph per piece, and the highlights a player needs. It is drawn
+//! at the largest size its area holds (`layout::BoardSize`).
 
 use crate::shogi::{Bitboard, Color, Move, Position, Square};
 use crate::tui::glyphs::{Glyphs, pad};
-use crate::tui::layout::{BOARD_HEIGHT, BOARD_WIDTH, CELL_WIDTH, square_at_display};
+use crate::tui::layout::{BoardSize, square_at_display};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -58,22 +59,22 @@ impl BoardView<'_> {
 
     /// `[` and `]` in the blank columns either side of the last move's
     /// squares on display row `row`. Side by side, the two squares share one
-    /// pair: the column between them has room for only one mark.
-    fn bracket_last_move(&self, area: Rect, row: u16, buf: &mut Buffer) {
+    /// pair: on the compact board the column between them has room for
+    /// only one mark, and larger squares read the same way.
+    fn bracket_last_move(&self, board: Rect, size: BoardSize, row: u16, buf: &mut Buffer) {
         let marked = |col: u16| {
             col < 9
                 && square_at_display(col, row, self.flipped).is_some_and(|sq| self.in_last_move(sq))
         };
         let style = self.theme.board.patch(self.theme.last_move);
-        let y = area.y + 2 + row;
         for col in (0..9u16).filter(|&c| marked(c)) {
-            // A cell's own blank column is on its left.
-            let left = area.x + 1 + col * CELL_WIDTH;
+            // Either side of the marker and the glyph.
+            let (x, y) = size.text_origin(board, col, row);
             if col == 0 || !marked(col - 1) {
-                buf.set_string(left, y, "[", style);
+                buf.set_string(x - 1, y, "[", style);
             }
             if !marked(col + 1) {
-                buf.set_string(left + CELL_WIDTH, y, "]", style);
+                buf.set_string(x + 3, y, "]", style);
             }
         }
     }
@@ -82,9 +83,15 @@ impl BoardView<'_> {
 impl Widget for BoardView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let area = area.intersection(buf.area);
-        if area.width < BOARD_WIDTH || area.height < BOARD_HEIGHT {
+        let size = BoardSize::fitting(area.width, area.height);
+        if area.width < size.width() || area.height < size.height() {
             return;
         }
+        let area = Rect {
+            width: size.width(),
+            height: size.height(),
+            ..area
+        };
         let t = self.theme;
         let g = self.glyphs;
         for col in 0..9u16 {
@@ -92,9 +99,11 @@ impl Widget for BoardView<'_> {
                 continue;
             };
             let label = g.files.get(9 - usize::from(sq.file())).map_or("", |s| s);
-            buf.set_string(area.x + 3 + col * CELL_WIDTH, area.y, pad(label), t.label);
+            // Over the glyph, a column after the marker.
+            let (x, _) = size.text_origin(area, col, 0);
+            buf.set_string(x + 1, area.y, pad(label), t.label);
         }
-        let frame = Rect::new(area.x, area.y + 1, BOARD_WIDTH - 2, BOARD_HEIGHT - 1);
+        let frame = Rect::new(area.x, area.y + 1, area.width - 2, area.height - 1);
         Block::default()
             .borders(Borders::ALL)
             .border_set(border::PLAIN)
@@ -102,7 +111,6 @@ impl Widget for BoardView<'_> {
             .style(t.board)
             .render(frame, buf);
         for row in 0..9u16 {
-            let y = area.y + 2 + row;
             for col in 0..9u16 {
                 let Some(sq) = square_at_display(col, row, self.flipped) else {
                     continue;
@@ -117,14 +125,18 @@ impl Widget for BoardView<'_> {
                     ),
                     None => (g.empty_cell(), t.empty),
                 };
-                let x = area.x + 2 + col * CELL_WIDTH;
-                buf.set_string(x, y, text, self.cell_style(sq, piece_style));
+                let style = self.cell_style(sq, piece_style);
+                // A highlight covers the whole square, not just its text.
+                buf.set_style(size.square_rect(area, col, row), style);
+                let (x, y) = size.text_origin(area, col, row);
+                buf.set_string(x, y, text, style);
             }
             if t.bracket_last_move {
-                self.bracket_last_move(area, row, buf);
+                self.bracket_last_move(area, size, row, buf);
             }
             if let Some(sq) = square_at_display(0, row, self.flipped) {
                 let label = g.ranks.get(usize::from(sq.rank()) - 1).map_or("", |s| s);
+                let (_, y) = size.text_origin(area, 0, row);
                 buf.set_string(frame.right(), y, pad(label), t.label);
             }
         }
@@ -141,7 +153,8 @@ mod tests {
     fn drawn(sfen: &str, last: &str, theme: &Theme) -> (Vec<String>, Buffer) {
         let position = Position::from_sfen(sfen).unwrap();
         let glyphs = Glyphs::named("kanji").unwrap();
-        let area = Rect::new(0, 0, BOARD_WIDTH, BOARD_HEIGHT);
+        let size = BoardSize::COMPACT;
+        let area = Rect::new(0, 0, size.width(), size.height());
         let mut buf = Buffer::empty(area);
         BoardView {
             position: &position,
@@ -179,7 +192,7 @@ mod tests {
         let dark = Theme::named("dark", true).unwrap();
         let (lines, buf) = drawn("4k4/9/9/9/9/9/9/9/5K3 w - 2", "5i4i", &dark);
         assert!(!lines.concat().contains('['), "{lines:#?}");
-        let (x, y) = (2 + 5 * CELL_WIDTH, 10);
+        let (x, y) = (2 + 5 * BoardSize::COMPACT.cell_width, 10);
         assert_eq!(buf[(x + 1, y)].symbol(), "玉");
         assert_eq!(buf[(x + 1, y)].bg, dark.last_move.bg.unwrap());
     }

@@ -21,6 +21,10 @@ use unicode_width::UnicodeWidthStr;
 /// when research takes its share of the column.
 const OTHERS_KEEP: u16 = 10;
 
+/// Rows a line gets at most: its head and more of its moves than a
+/// player reads ahead.
+const LINE_MOST_ROWS: u16 = 8;
+
 /// Where the move list, research's pane (when it is on) and the notes
 /// pane go in the column beside the board.
 pub struct Panes {
@@ -41,7 +45,12 @@ impl Panes {
         }
         // Two rows a line (its head, then its moves) and the speed row;
         // a short screen gives each line one row, still three at 24 rows.
-        let wanted = 2 + 1 + 2 * r.research().lines as u16;
+        // A tall one gives half of what the others leave, so each line
+        // shows more of its moves.
+        let lines = r.research().lines.max(1) as u16;
+        let spare = column.height.saturating_sub(OTHERS_KEEP) / 2;
+        let per_line = (spare.saturating_sub(3) / lines).clamp(2, LINE_MOST_ROWS);
+        let wanted = 2 + 1 + per_line * lines;
         let height = wanted
             .min(column.height.saturating_sub(OTHERS_KEEP))
             .max(6)
