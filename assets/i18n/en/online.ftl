@@ -41,7 +41,6 @@ online-no-takebacks = no takebacks in an online game
 online-no-pause = the server's clock cannot be paused
 online-no-hints = no hints in an online game
 online-not-started = the game has not started: waiting for the server
-online-resign-on-your-turn = you resign on your turn: the server takes %TORYO from the side to move
 online-their-turn = { $name } is to move: waiting for their move from the server
 
 ## What the server did.

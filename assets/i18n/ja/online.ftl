@@ -40,7 +40,6 @@ online-no-takebacks = オンライン対局では待ったはできません
 online-no-pause = サーバの時計は止められません
 online-no-hints = オンライン対局ではヒントは使えません
 online-not-started = 対局はまだ始まっていません：サーバを待っています
-online-resign-on-your-turn = 投了は自分の手番でしてください：サーバは手番側の%TORYOを受け付けます
 online-their-turn = { $name }の手番です：サーバからの指し手を待っています
 
 ## サーバの動き。
