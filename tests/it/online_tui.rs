@@ -29,6 +29,7 @@ fn connect(a: &mut App, port: u16, user: &str, seat: PlayerKind) {
         port,
         user: user.into(),
         password: Password::typed("g1-0-2,x").unwrap(),
+        game: None,
         seat,
     });
 }
