@@ -39,9 +39,12 @@ fn the_game_name_has_its_own_row_goes_into_the_login_and_is_remembered() {
     assert_eq!(sent.len(), 1, "{sent:?}");
     assert_eq!(sent[0].problem, None, "{:?}", sent[0].lines);
     assert_eq!(sent[0].lines[0], "LOGIN alice g1-0-2,x");
-    // Back on the form; Esc leaves it, and the program starts again.
+    // Back on the form; Esc goes to the menu, q leaves, and the program
+    // starts again.
     t.wait_text("Play online (CSA server)");
     t.keys(&["Escape"]);
+    t.wait_text("Start a new game");
+    t.keys(&["q"]);
     let screen = t.wait_for("the second form", |s| {
         password_row(s).is_some_and(|row| !row.contains('•'))
     });

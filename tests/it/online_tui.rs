@@ -552,6 +552,8 @@ fn fill_form(a: &mut App, port: u16, user: &str, password: &str) {
     type_in_form(a, &port.to_string());
     key(a, KeyCode::Tab);
     type_in_form(a, user);
+    // The game name's row, left empty: a password may still hold one.
+    key(a, KeyCode::Tab);
     key(a, KeyCode::Tab);
     type_in_form(a, password);
     // Remember password, who plays, Connect.
@@ -689,7 +691,9 @@ fn a_remembered_password_is_kept_0600_beside_the_settings_and_forgotten_when_unt
     let form = a.online_form().unwrap();
     assert_eq!(form.focus, Field::Connect, "nothing left to type");
     assert!(form.remember);
-    assert_eq!(form.password.reveal(), password);
+    // The game name typed into the password goes to its own row.
+    assert_eq!(form.game.as_str(), "g2-300-10F");
+    assert_eq!(form.password.reveal(), "hush");
     assert!(!screen_text(&a).contains("hush"), "{}", screen_text(&a));
     // Unticked: connecting forgets it.
     let form = a.online_form_mut().unwrap();
@@ -734,12 +738,13 @@ fn shogi_tui_online_opens_the_form_in_a_terminal_and_connects() {
     t.type_text("127.0.0.1");
     t.keys(&["Tab", "C-u"]);
     t.type_text(&server.port.to_string());
-    t.keys(&["Tab", "Tab"]);
+    // Past the user and the game name's row, left empty.
+    t.keys(&["Tab", "Tab", "Tab"]);
     t.type_text("g1-0-2,hush");
     let screen = t.wait_text("•••••••••••");
     assert!(!screen.contains("hush"), "{screen}");
     // Shift-Tab goes back, round from the top to Connect.
-    t.keys(&["BTab", "BTab", "BTab", "BTab"]);
+    t.keys(&["BTab", "BTab", "BTab", "BTab", "BTab"]);
     let screen = t.wait_text("▸ Connect");
     assert!(screen.contains("127.0.0.1"), "{screen}");
     t.keys(&["Enter"]);
