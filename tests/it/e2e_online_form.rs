@@ -22,7 +22,10 @@ fn the_game_name_has_its_own_row_goes_into_the_login_and_is_remembered() {
         Step::Expect("LOGOUT"),
     ]]);
     // Twice: the second form is filled in from what the first remembered.
-    let run = format!("{BIN} online --server 127.0.0.1:{} --user alice", server.port);
+    let run = format!(
+        "{BIN} online --server 127.0.0.1:{} --user alice",
+        server.port
+    );
     let t = Tmux::start_command(&format!("exec sh -c '{run}; {run}'"));
     let screen = t.wait_text("Play online (CSA server)");
     assert!(screen.contains("Game name"), "{screen}");

@@ -38,7 +38,10 @@ fn a_move_made_on_the_computers_turn_is_played_the_moment_it_has_moved() {
     t.prompt_move("2g2f");
     let screen = t.wait_for("the move kept", |s| status(s).contains("premove ▲２六歩"));
     assert!(status(&screen).contains("Esc cancels"), "{screen}");
-    assert!(!screen.contains(" 2 △"), "still the engine's turn: {screen}");
+    assert!(
+        !screen.contains(" 2 △"),
+        "still the engine's turn: {screen}"
+    );
     // Its reply, then ours at once, with no key pressed.
     let screen = t.wait_for("the move played", |s| s.contains(" 3 ▲２六歩"));
     assert!(screen.contains(" 2 △３四歩"), "{screen}");
@@ -89,6 +92,9 @@ fn a_move_ahead_the_reply_makes_illegal_is_said_and_left_typed() {
     t.wait_for("the move kept", |s| status(s).contains("premove ▲５四歩"));
     let screen = t.wait_text("cannot be played now");
     assert!(screen.contains(" 1 △５五飛"), "{screen}");
-    assert!(screen.contains("5e5d"), "left typed at the prompt: {screen}");
+    assert!(
+        screen.contains("5e5d"),
+        "left typed at the prompt: {screen}"
+    );
     assert!(screen.contains("☗ Black to move"), "{screen}");
 }

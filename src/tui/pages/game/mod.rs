@@ -265,12 +265,7 @@ impl GameScreen {
             )));
             return;
         }
-        let press = board_input::press(
-            &self.board_position(),
-            self.selection,
-            sq,
-            self.handicap(),
-        );
+        let press = board_input::press(&self.board_position(), self.selection, sq, self.handicap());
         match press {
             Press::PutBack => {
                 self.selection = Selection::None;
@@ -321,8 +316,12 @@ impl GameScreen {
     }
 
     fn pick_hand(&mut self, kind: PieceKind) {
-        let picked =
-            board_input::pick_hand(&self.board_position(), self.selection, kind, self.handicap());
+        let picked = board_input::pick_hand(
+            &self.board_position(),
+            self.selection,
+            kind,
+            self.handicap(),
+        );
         match picked {
             Ok(selection) => {
                 self.selection = selection;
@@ -485,7 +484,9 @@ impl GameScreen {
                         }
                     }
                     // The prompt stays open with the text, so it can be corrected.
-                    (Err(e), _) => self.message = Some(Message::Refusal(e.shown_in(self.handicap()))),
+                    (Err(e), _) => {
+                        self.message = Some(Message::Refusal(e.shown_in(self.handicap())))
+                    }
                 }
             }
             _ => {}

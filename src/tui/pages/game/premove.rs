@@ -276,12 +276,17 @@ mod tests {
             })
         );
         g.update(&Action::Answer(false));
-        assert!(matches!(g.premove(), Some(Premove::Move { typed: None, .. })));
+        assert!(matches!(
+            g.premove(),
+            Some(Premove::Move { typed: None, .. })
+        ));
         g.update(&Action::Cancel);
         assert_eq!(g.premove(), None);
         assert_eq!(
             g.message,
-            Some(Message::Info("cancelled: nothing is kept for your turn".into()))
+            Some(Message::Info(
+                "cancelled: nothing is kept for your turn".into()
+            ))
         );
         engine_plays(&mut g, "3c3d");
         assert_eq!(g.game.ply(), 2, "nothing played for the person");
@@ -291,7 +296,11 @@ mod tests {
         // A move ahead that is no move at all is said at once.
         g.update(&Action::ClickSquare(Square::SQ_5I));
         g.update(&Action::ClickSquare(Square::SQ_5F));
-        assert!(matches!(g.message, Some(Message::Refusal(_))), "{:?}", g.message);
+        assert!(
+            matches!(g.message, Some(Message::Refusal(_))),
+            "{:?}",
+            g.message
+        );
         assert_eq!(g.premove(), None);
     }
 
