@@ -622,6 +622,7 @@ mod settings_tests {
             host: "wdoor.c.u-tokyo.ac.jp".into(),
             port: 4000,
             user: "alice".into(),
+            game: "floodgate-300-10F".into(),
             seat: PlayerKind::Engine {
                 command: "/usr/games/gpsusi --x".into(),
             },

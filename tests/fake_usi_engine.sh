@@ -30,6 +30,13 @@ while IFS= read -r line; do
                 illegal) echo "bestmove 5e5d" ;;
                 malformed) echo "bestmove 7g7" ;;
                 resign) echo "bestmove resign" ;;
+                # Thinks a while, then plays the next of the moves given
+                # ("3c3d 8c8d"), the last one again once they run out.
+                slow)
+                    sleep 1.5
+                    echo "bestmove ${move%% *}"
+                    move="${move#* }"
+                    ;;
                 # Answers, then answers again with another legal move.
                 double-bestmove)
                     echo "bestmove $move"

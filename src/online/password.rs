@@ -50,6 +50,19 @@ impl Password {
     pub fn reveal(&self) -> &str {
         &self.0
     }
+
+    /// The password as LOGIN gives it for `game`: `GAMENAME,password`,
+    /// the form shogi-server and floodgate pair players by.
+    pub fn for_game(&self, game: &str) -> Password {
+        Password(format!("{game},{}", self.0))
+    }
+
+    /// The game name before the comma, if the password holds one of the
+    /// server's form.
+    pub fn game_name(&self) -> Option<&str> {
+        let (game, _) = self.0.split_once(',')?;
+        check_game(game).is_ok().then_some(game)
+    }
 }
 
 impl std::fmt::Debug for Password {
@@ -96,9 +109,14 @@ pub fn find(file: Option<&Path>, env: Option<String>) -> Result<Password, Passwo
 /// mistake is caught here. A password without a comma is the server's
 /// business.
 pub fn check_game_name(password: &Password) -> Result<(), PasswordError> {
-    let Some((game, _)) = password.0.split_once(',') else {
-        return Ok(());
-    };
+    match password.0.split_once(',') {
+        Some((game, _)) => check_game(game),
+        None => Ok(()),
+    }
+}
+
+/// Checks a game name on its own (NAME-TOTAL-BYOYOMI, as above).
+pub fn check_game(game: &str) -> Result<(), PasswordError> {
     let bad = || PasswordError::BadGameName(crate::kifu::escape::quote(game, 60));
     let name = game
         .strip_suffix("-B")

@@ -13,7 +13,12 @@ pub struct OnlineSetup {
     pub host: String,
     pub port: u16,
     pub user: String,
+    /// The password alone; `game` goes before it at LOGIN.
     pub password: Password,
+    /// The game to be paired in (`floodgate-300-10F`), when the form has
+    /// it in its own row; `None` leaves the password as it is (a password
+    /// file may hold `GAMENAME,trip` itself).
+    pub game: Option<String>,
     /// A person (the game screen's keys), the bot at a level, or an engine.
     pub seat: PlayerKind,
 }
@@ -26,6 +31,8 @@ pub struct OnlineSettings {
     pub host: String,
     pub port: u16,
     pub user: String,
+    /// The form's game name, empty for none.
+    pub game: String,
     pub seat: PlayerKind,
 }
 
@@ -35,6 +42,7 @@ impl Default for OnlineSettings {
             host: String::new(),
             port: DEFAULT_PORT,
             user: String::new(),
+            game: String::new(),
             seat: PlayerKind::Human,
         }
     }
@@ -47,7 +55,18 @@ impl OnlineSettings {
             host: setup.host.clone(),
             port: setup.port,
             user: setup.user.clone(),
+            game: setup.game.clone().unwrap_or_default(),
             seat: setup.seat.clone(),
+        }
+    }
+}
+
+impl OnlineSetup {
+    /// The password LOGIN sends: the game name built in when there is one.
+    pub fn login_password(&self) -> Password {
+        match &self.game {
+            Some(game) => self.password.for_game(game),
+            None => self.password.clone(),
         }
     }
 }

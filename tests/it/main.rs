@@ -28,6 +28,8 @@ mod datagen_cli;
 mod e2e_clock;
 mod e2e_editor;
 mod e2e_lang;
+mod e2e_online_form;
+mod e2e_premove;
 mod e2e_puzzles;
 mod e2e_saves;
 mod e2e_settings;

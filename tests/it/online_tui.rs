@@ -29,6 +29,7 @@ fn connect(a: &mut App, port: u16, user: &str, seat: PlayerKind) {
         port,
         user: user.into(),
         password: Password::typed("g1-0-2,x").unwrap(),
+        game: None,
         seat,
     });
 }
@@ -126,13 +127,11 @@ fn a_person_plays_and_resigns_on_the_game_screen() {
     keys(&mut a, "z");
     assert_eq!(refusal(&a), "the server's clock cannot be paused");
     keys(&mut a, ":7g7f\n");
-    // The opponent's turn: no move and no resignation for it.
+    // The opponent's turn: its pieces are not ours to move.
     keys(&mut a, ":3c3d\n");
     assert_eq!(game(&a).game.ply(), 1);
-    assert!(refusal(&a).contains("bob is to move"), "{}", refusal(&a));
+    assert!(refusal(&a).contains("3c"), "{}", refusal(&a));
     key(&mut a, KeyCode::Esc);
-    keys(&mut a, "R");
-    assert!(refusal(&a).contains("you resign on your turn"));
     tick_until(&mut a, "White's reply", |a| game(a).game.ply() == 2);
     let moves = game(&a).game.moves();
     assert_eq!(
@@ -175,6 +174,67 @@ fn a_person_plays_and_resigns_on_the_game_screen() {
     assert!(
         !format!("{r:?}").contains("g1-0-2,x"),
         "no password in the save"
+    );
+}
+
+/// Issue 48: a move typed on the opponent's turn goes out the moment
+/// their move arrives, and a resignation asked for on their turn goes out
+/// the moment ours comes (the server takes `%TORYO` only from the side to
+/// move); the person is told so in plain words.
+#[test]
+fn a_move_and_a_resignation_asked_for_on_their_turn_go_out_when_ours_comes() {
+    let mut script = opening("alice", summary('+', '+', EVEN));
+    script.extend([
+        Step::Echo(3),
+        send("-3334FU,T5"),
+        // Our move made ahead, with nothing pressed after theirs came.
+        Step::Expect("+2726FU"),
+        send("+2726FU,T0"),
+        send("-8384FU,T1"),
+        Step::Expect("%TORYO"),
+        send("%TORYO,T0"),
+        send("#RESIGN"),
+        send("#LOSE"),
+        Step::Expect("LOGOUT"),
+        send("LOGOUT:completed"),
+    ]);
+    let server = ScriptedServer::start(vec![script]);
+    let dir = scratch_dir("online-ahead");
+    let mut a = menu_app(&dir);
+    connect(&mut a, server.port, "alice", PlayerKind::Human);
+    accept_offer(&mut a);
+    tick_until(&mut a, "the start", |a| {
+        phase(a) == Some(OnlinePhase::Playing)
+    });
+    keys(&mut a, ":7g7f\n");
+    keys(&mut a, ":2g2f\n");
+    assert_eq!(game(&a).game.ply(), 1, "bob is to move");
+    let shown = screen_text(&a);
+    assert!(shown.contains("premove ▲２六歩"), "{shown}");
+    tick_until(&mut a, "bob's reply and ours", |a| game(a).game.ply() == 3);
+    assert_eq!(game(&a).game.moves()[2].mv.to_usi(), "2g2f");
+    // Resigning on bob's turn: asked, then kept for our turn.
+    keys(&mut a, "R");
+    keys(&mut a, "y");
+    assert!(!game(&a).game.is_over(), "not ours to say yet");
+    match &game(&a).message {
+        Some(Message::Info(m)) => assert!(
+            m.starts_with("you resign the moment it is your turn"),
+            "{m}"
+        ),
+        other => panic!("{other:?}"),
+    }
+    assert!(!format!("{:?}", game(&a).message).contains("TORYO"));
+    tick_until(&mut a, "the server's result", |a| {
+        phase(a) == Some(OnlinePhase::Over)
+    });
+    let outcome = game(&a).game.outcome().cloned().unwrap();
+    assert_eq!(outcome.reason, EndReason::Resignation);
+    assert_eq!(outcome.winner, Some(Color::White));
+    let sent = lines(&server.finish());
+    assert_eq!(
+        &sent[1..],
+        ["AGREE g1", "+7776FU", "+2726FU", "%TORYO", "LOGOUT"]
     );
 }
 
@@ -492,6 +552,8 @@ fn fill_form(a: &mut App, port: u16, user: &str, password: &str) {
     type_in_form(a, &port.to_string());
     key(a, KeyCode::Tab);
     type_in_form(a, user);
+    // The game name's row, left empty: a password may still hold one.
+    key(a, KeyCode::Tab);
     key(a, KeyCode::Tab);
     type_in_form(a, password);
     // Remember password, who plays, Connect.
@@ -629,7 +691,9 @@ fn a_remembered_password_is_kept_0600_beside_the_settings_and_forgotten_when_unt
     let form = a.online_form().unwrap();
     assert_eq!(form.focus, Field::Connect, "nothing left to type");
     assert!(form.remember);
-    assert_eq!(form.password.reveal(), password);
+    // The game name typed into the password goes to its own row.
+    assert_eq!(form.game.as_str(), "g2-300-10F");
+    assert_eq!(form.password.reveal(), "hush");
     assert!(!screen_text(&a).contains("hush"), "{}", screen_text(&a));
     // Unticked: connecting forgets it.
     let form = a.online_form_mut().unwrap();
@@ -674,12 +738,13 @@ fn shogi_tui_online_opens_the_form_in_a_terminal_and_connects() {
     t.type_text("127.0.0.1");
     t.keys(&["Tab", "C-u"]);
     t.type_text(&server.port.to_string());
-    t.keys(&["Tab", "Tab"]);
+    // Past the user and the game name's row, left empty.
+    t.keys(&["Tab", "Tab", "Tab"]);
     t.type_text("g1-0-2,hush");
     let screen = t.wait_text("•••••••••••");
     assert!(!screen.contains("hush"), "{screen}");
     // Shift-Tab goes back, round from the top to Connect.
-    t.keys(&["BTab", "BTab", "BTab", "BTab"]);
+    t.keys(&["BTab", "BTab", "BTab", "BTab", "BTab"]);
     let screen = t.wait_text("▸ Connect");
     assert!(screen.contains("127.0.0.1"), "{screen}");
     t.keys(&["Enter"]);

@@ -41,7 +41,9 @@ pub fn fill_online_form_to_refusal(a: &mut App) {
     key(a, KeyCode::Tab);
     keys(a, "alice");
     key(a, KeyCode::Tab);
-    keys(a, "floodgate-300,trip");
+    keys(a, "floodgate-300");
+    key(a, KeyCode::Tab);
+    keys(a, "trip");
     key(a, KeyCode::Tab);
     key(a, KeyCode::Tab);
     key(a, KeyCode::Left);

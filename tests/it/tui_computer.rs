@@ -6,11 +6,11 @@
 use crate::tui_support::*;
 use ratatui::layout::Rect;
 use shogi_tui::game::{EndReason, PlayerKind};
-use shogi_tui::shogi::Color;
+use shogi_tui::shogi::{Color, Square};
 use shogi_tui::tui::app::{App, Screen};
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::pages::game::seat_questions::SeatAsk;
-use shogi_tui::tui::pages::game::{GameScreen, Overlay, Question};
+use shogi_tui::tui::pages::game::{GameScreen, Overlay, Question, Selection};
 use shogi_tui::tui::setup::{GameSetup, PlayerSpec};
 use shogi_tui::tui::widgets::status::Message;
 use shogi_tui::usi::Timeouts;
@@ -93,30 +93,25 @@ fn the_bot_answers_a_move_and_the_board_waits_for_it() {
     keys(&mut a, ":7g7f\n");
     assert_eq!(ply(&a), 1);
     assert!(a.wants_ticks(), "the loop must tick while the bot works");
-    // The player cannot move White's pieces for the bot.
+    // The player's own next move may be made ahead (issue 48): Enter
+    // picks up the pawn under the cursor, as on the player's turn, and
+    // never a piece of the bot's.
     keys(&mut a, "\n");
-    match &game(&a).message {
-        Some(Message::Info(m)) => assert_eq!(
-            m,
-            "Bot 1 (Beginner) is to move: wait for its move, or u takes yours back"
-        ),
-        other => panic!("{other:?}"),
-    }
-    // A move may be typed ahead: the letters are text, not keys (`f`
-    // would flip the board), and Enter keeps it until the bot has played.
+    assert_eq!(game(&a).selection, Selection::Board(Square::SQ_7F));
+    key(&mut a, ratatui::crossterm::event::KeyCode::Esc);
+    // A move typed ahead: the letters are text, not keys (`f` would flip
+    // the board), and Enter keeps it for the player's turn.
     keys(&mut a, ":2g2f");
     assert!(matches!(game(&a).overlay, Overlay::Prompt(_)));
     assert!(!game(&a).flipped);
     // (The bot's answer is only taken on a tick, and none comes here.)
     keys(&mut a, "\n");
     assert_eq!(ply(&a), 1);
-    assert!(matches!(game(&a).overlay, Overlay::Prompt(_)), "kept");
-    assert!(
-        matches!(&game(&a).message, Some(Message::Refusal(m)) if m.contains("your move stays typed")),
-        "{:?}",
-        game(&a).message
-    );
+    assert_eq!(game(&a).overlay, Overlay::None);
+    assert!(game(&a).premove().is_some(), "{:?}", game(&a).message);
+    // Esc forgets it: the bot's reply leaves the turn to the player.
     key(&mut a, ratatui::crossterm::event::KeyCode::Esc);
+    assert!(game(&a).premove().is_none());
     tick_until(&mut a, "the bot's reply", |a| ply(a) == 2);
     let g = &game(&a).game;
     assert_eq!(g.moves()[1].mover, Color::White);

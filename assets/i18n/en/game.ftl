@@ -227,7 +227,12 @@ game-took-back = took back { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }
-game-typed-ahead = { $name } is to move: your move stays typed until it has played
+game-premove-kept = kept for your turn: played the moment the opponent has moved (Esc cancels)
+game-premove-resign-kept = you resign the moment it is your turn: the server takes a resignation only from the player to move (Esc cancels)
+game-premove-cancelled = cancelled: nothing is kept for your turn
+game-premove-illegal = your move kept for this turn cannot be played now: { $why }
+game-premove-note = premove { $mv } (Esc cancels)
+game-premove-resign-note = resigning on your turn (Esc cancels)
 game-seconds-left = { $name }: { $count ->
     [one] { $count } second
    *[other] { $count } seconds

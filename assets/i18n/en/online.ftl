@@ -8,6 +8,7 @@ online-form-keys = {" "}↑↓ Tab move · ←→ Space change · Connect: Enter
 online-field-host = Server
 online-field-port = Port
 online-field-user = User
+online-field-game = Game name
 online-field-password = Password
 online-field-remember = Remember password
 online-field-seat = Plays from here
@@ -21,7 +22,9 @@ online-form-space-in-host = a server's name holds no spaces
 online-form-bad-port = give a whole number from 1 to 65535 (CSA servers use 4081), not '{ $port }'
 online-form-no-user = type your login name on the server
 online-form-space-in-user = a CSA login name cannot hold a space
-online-form-no-password = type your password (floodgate's is GAMENAME,trip, e.g. floodgate-300-10F,mytrip)
+online-form-no-password = type your password (floodgate takes any trip you choose, e.g. mytrip; the game name has its own row)
+online-form-bad-game = '{ $name }' is not of the form NAME-SECONDS-BYOYOMI (e.g. floodgate-300-10F, g1-600-10, g1-600-10-B): the server would put you in another game; leave it empty for the server's own
+online-form-game-twice = the game name goes only in its own row: type the password without '{ $name },'
 online-form-no-engine = type the engine's command line, e.g. /usr/games/gpsusi
 
 ## The game's status bar.
@@ -41,7 +44,6 @@ online-no-takebacks = no takebacks in an online game
 online-no-pause = the server's clock cannot be paused
 online-no-hints = no hints in an online game
 online-not-started = the game has not started: waiting for the server
-online-resign-on-your-turn = you resign on your turn: the server takes %TORYO from the side to move
 online-their-turn = { $name } is to move: waiting for their move from the server
 
 ## What the server did.

@@ -7,6 +7,7 @@ online-form-keys = {" "}↑↓ Tab 移動 · ←→ Space 変更 · 接続：Ent
 online-field-host = サーバ
 online-field-port = ポート
 online-field-user = ユーザ名
+online-field-game = 対局名
 online-field-password = パスワード
 online-field-remember = パスワードを保存
 online-field-seat = この端末で指す
@@ -20,7 +21,9 @@ online-form-space-in-host = サーバ名に空白は使えません
 online-form-bad-port = 1〜65535の整数を入力してください（CSAサーバは4081）：'{ $port }'は使えません
 online-form-no-user = サーバのログイン名を入力してください
 online-form-space-in-user = CSAのログイン名に空白は使えません
-online-form-no-password = パスワードを入力してください（floodgateでは 対局名,トリップ、例：floodgate-300-10F,mytrip）
+online-form-no-password = パスワードを入力してください（floodgateでは好きなトリップ、例：mytrip。対局名は専用の欄に）
+online-form-bad-game = '{ $name }'は 名前-秒-秒読み の形ではありません（例：floodgate-300-10F、g1-600-10、g1-600-10-B）：このままでは別の対局に入ってしまいます。サーバの既定の対局なら空欄にしてください
+online-form-game-twice = 対局名は専用の欄だけに入力します：パスワードは'{ $name },'を除いて入力してください
 online-form-no-engine = エンジンのコマンドラインを入力してください（例：/usr/games/gpsusi）
 
 ## 対局中のステータスバー。
@@ -40,7 +43,6 @@ online-no-takebacks = オンライン対局では待ったはできません
 online-no-pause = サーバの時計は止められません
 online-no-hints = オンライン対局ではヒントは使えません
 online-not-started = 対局はまだ始まっていません：サーバを待っています
-online-resign-on-your-turn = 投了は自分の手番でしてください：サーバは手番側の%TORYOを受け付けます
 online-their-turn = { $name }の手番です：サーバからの指し手を待っています
 
 ## サーバの動き。

@@ -100,10 +100,11 @@ impl OnlineLink {
             name: setup.user.clone(),
             kind: setup.seat.clone(),
         };
+        let password = setup.login_password();
         OnlineLink {
             server: server_name(&setup.host, setup.port),
             user: setup.user,
-            password: Some(setup.password),
+            password: Some(password),
             us,
             limits,
             wire: Wire::Opening(rx),

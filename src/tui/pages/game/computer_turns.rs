@@ -53,6 +53,11 @@ impl GameScreen {
         if !(touches_board(action) || (both && *action == Action::Resign)) {
             return false;
         }
+        // The person's next move may be made ahead (`premove.rs`); only
+        // a declaration is for the person's own turn.
+        if self.premover().is_some() && *action != Action::Declare {
+            return false;
+        }
         let name = self.seats.name(mover);
         let text = if both {
             t!("game-computers-playing", name = name)

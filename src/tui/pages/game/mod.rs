@@ -12,6 +12,7 @@ pub mod hint_key;
 mod look_back;
 pub mod online;
 mod online_phase;
+mod premove;
 pub mod questions;
 mod save_as;
 pub mod seat_questions;
@@ -19,7 +20,7 @@ pub mod seats;
 mod state;
 pub mod view;
 
-pub use state::{GameScreen, Overlay, Question, Saving, Selection};
+pub use state::{GameScreen, Overlay, Premove, Question, Saving, Selection};
 
 use crate::game::{Event, Game, GameOver, PlayError, TimedGame};
 use crate::shogi::notation::parse_move;
@@ -77,6 +78,7 @@ impl GameScreen {
             hints: true,
             hint: None,
             online: None,
+            premove: None,
         };
         s.after_change();
         s
@@ -92,7 +94,7 @@ impl GameScreen {
         if self.game.is_over() {
             return Bitboard::EMPTY;
         }
-        board_input::destinations(self.game.position(), self.selection)
+        board_input::destinations(&self.board_position(), self.selection)
     }
 
     /// A side as this game's players call it: 上手/下手 in a handicap game.
@@ -179,17 +181,20 @@ impl GameScreen {
             Action::Cancel => {
                 self.selection = Selection::None;
                 self.message = None;
+                self.cancel_premove();
             }
             Action::CycleHand { forward } => self.cycle_hand(*forward),
             Action::PickHand(kind) => self.pick_hand(*kind),
             Action::ClickHand(color, kind) => {
-                if *color == self.game.side_to_move() {
+                // Moving ahead, the person's own hand is the one to pick from.
+                let picker = self.board_position().side_to_move();
+                if *color == picker {
                     self.pick_hand(*kind);
                 } else {
                     self.message = Some(Message::Refusal(t!(
                         "game-not-your-hand",
                         owner = self.side_word(*color),
-                        mover = self.side_word(self.game.side_to_move())
+                        mover = self.side_word(picker)
                     )));
                 }
             }
@@ -260,7 +265,8 @@ impl GameScreen {
             )));
             return;
         }
-        match board_input::press(self.game.position(), self.selection, sq, self.handicap()) {
+        let press = board_input::press(&self.board_position(), self.selection, sq, self.handicap());
+        match press {
             Press::PutBack => {
                 self.selection = Selection::None;
                 self.message = None;
@@ -278,8 +284,13 @@ impl GameScreen {
     }
 
     /// Hands the move to the controller; a refusal keeps the selection so the
-    /// player can pick another square.
+    /// player can pick another square. On the opponent's turn it is kept
+    /// for the person's own (`premove.rs`).
     pub fn play(&mut self, mv: Move) {
+        if let Some(side) = self.premover() {
+            self.move_ahead(side, mv, None);
+            return;
+        }
         match self.apply_move(mv) {
             Ok(_) => self.cursor = mv.to(),
             Err(e) => self.message = Some(Message::Refusal(e.shown(self.handicap()))),
@@ -305,7 +316,13 @@ impl GameScreen {
     }
 
     fn pick_hand(&mut self, kind: PieceKind) {
-        match board_input::pick_hand(self.game.position(), self.selection, kind, self.handicap()) {
+        let picked = board_input::pick_hand(
+            &self.board_position(),
+            self.selection,
+            kind,
+            self.handicap(),
+        );
+        match picked {
             Ok(selection) => {
                 self.selection = selection;
                 self.message = None;
@@ -315,12 +332,13 @@ impl GameScreen {
     }
 
     fn cycle_hand(&mut self, forward: bool) {
-        match board_input::cycle_hand(
-            self.game.position(),
+        let cycled = board_input::cycle_hand(
+            &self.board_position(),
             self.selection,
             forward,
             self.handicap(),
-        ) {
+        );
+        match cycled {
             Ok(selection) => {
                 self.selection = selection;
                 self.message = None;
@@ -342,6 +360,8 @@ impl GameScreen {
         match undone {
             Ok(n) => {
                 self.selection = Selection::None;
+                // Taken back to the person's turn: nothing is made ahead.
+                self.premove = None;
                 // What was taken back is what the player wants to see.
                 self.viewing = None;
                 self.message = Some(Message::Info(t!("game-took-back", count = n)));
@@ -384,6 +404,10 @@ impl GameScreen {
                 promote: yes,
             }),
             Question::Resign if yes => {
+                if let Some(side) = self.resignation_waits() {
+                    self.resign_ahead(side);
+                    return Request::Nothing;
+                }
                 let loser = self.human_side();
                 if let Err(e) = self.game.resign(loser) {
                     self.message = Some(Message::Refusal(e.shown(self.handicap())));
@@ -429,17 +453,29 @@ impl GameScreen {
                     return;
                 }
                 let mover = self.game.side_to_move();
-                if self.is_computer(mover) {
-                    // Typed ahead while the computer thinks: kept for later.
+                let ahead = self.premover();
+                if ahead.is_none() && self.is_computer(mover) {
+                    // Two computers play: no move is anyone's here.
                     self.message = Some(Message::Refusal(t!(
-                        "game-typed-ahead",
+                        "game-computers-playing",
                         name = self.seats.name(mover)
                     )));
                     return;
                 }
-                let previous_to = self.game.last_move().map(|m| m.mv.to());
-                match parse_move(self.game.position(), text.as_str(), previous_to) {
-                    Ok(mv) => {
+                // Ahead of the opponent's move, 同 has no square yet.
+                let previous_to = match ahead {
+                    Some(_) => None,
+                    None => self.game.last_move().map(|m| m.mv.to()),
+                };
+                let parsed = parse_move(&self.board_position(), text.as_str(), previous_to);
+                match (parsed, ahead) {
+                    (Ok(mv), Some(side)) => {
+                        self.move_ahead(side, mv, Some(text.as_str().to_string()));
+                        if self.premove.is_some() {
+                            self.overlay = Overlay::None;
+                        }
+                    }
+                    (Ok(mv), None) => {
                         let before = self.game.ply();
                         self.play(mv);
                         // The move may have ended the game and opened the result box.
@@ -448,7 +484,9 @@ impl GameScreen {
                         }
                     }
                     // The prompt stays open with the text, so it can be corrected.
-                    Err(e) => self.message = Some(Message::Refusal(e.shown_in(self.handicap()))),
+                    (Err(e), _) => {
+                        self.message = Some(Message::Refusal(e.shown_in(self.handicap())))
+                    }
                 }
             }
             _ => {}
@@ -478,6 +516,8 @@ impl GameScreen {
             self.flipped = self.game.side_to_move() == Color::White;
         }
         self.sync_clock();
+        // The person's turn may have come: what was kept for it is done.
+        self.settle_premove();
     }
 }
 
@@ -747,12 +787,13 @@ mod tests {
         });
         assert_eq!(g.seats.name(Color::White), "Gikou 2");
         type_move(&mut g, "7g7f");
-        // While it is to move, a typed move waits in its prompt.
+        // While it is to move, its moves are not the person's to type:
+        // the text waits in its prompt to be put right.
         type_move(&mut g, "3c3d");
         assert_eq!(g.game.ply(), 1);
         assert!(matches!(g.overlay, Overlay::Prompt(_)));
         assert!(
-            matches!(&g.message, Some(Message::Refusal(m)) if m.contains("Gikou 2 is to move")),
+            matches!(&g.message, Some(Message::Refusal(m)) if m.contains("3c")),
             "{:?}",
             g.message
         );

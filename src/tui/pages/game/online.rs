@@ -172,8 +172,11 @@ impl GameScreen {
                 } else if self.game.is_over() {
                     None
                 } else if Some(self.game.side_to_move()) != online.us && *a == Action::Resign {
-                    Some(t!("online-resign-on-your-turn"))
-                } else if Some(self.game.side_to_move()) != online.us {
+                    // Asked now, sent when our turn comes (`premove.rs`).
+                    None
+                } else if Some(self.game.side_to_move()) != online.us
+                    && (*a == Action::Declare || self.premover().is_none())
+                {
                     Some(t!(
                         "online-their-turn",
                         name = crate::kifu::escape_controls(

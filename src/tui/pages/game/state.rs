@@ -7,7 +7,7 @@ use super::countdown::Countdown;
 use super::seats::Seats;
 use crate::game::clock::whole_seconds_up;
 use crate::game::{Reading, TimedGame};
-use crate::shogi::{Color, Square};
+use crate::shogi::{Color, Move, Square};
 use crate::tui::hint::{HintAbout, Suggestion};
 use crate::tui::move_texts::MoveTexts;
 use crate::tui::now::Now;
@@ -99,6 +99,31 @@ pub struct GameScreen {
     pub(super) hint: Option<Hint>,
     /// A game on a CSA server: where the connection stands, and our side.
     pub(super) online: Option<super::online_phase::Online>,
+    /// What the person asked for on the opponent's turn, done the moment
+    /// their own turn comes (`premove.rs`).
+    pub(super) premove: Option<Premove>,
+}
+
+/// A move (or, online, a resignation) asked for ahead of the person's turn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Premove {
+    /// `mv` for `side`, and the text it was typed as (`None`: picked on
+    /// the board), to give back at the prompt if it cannot be played.
+    Move {
+        side: Color,
+        mv: Move,
+        typed: Option<String>,
+    },
+    /// The server takes a resignation only from the side to move.
+    Resign { side: Color },
+}
+
+impl Premove {
+    pub fn side(&self) -> Color {
+        match self {
+            Premove::Move { side, .. } | Premove::Resign { side } => *side,
+        }
+    }
 }
 
 #[derive(Debug)]

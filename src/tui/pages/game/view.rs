@@ -42,14 +42,19 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
         .checked_sub(1)
         .and_then(|i| game.moves().get(i))
         .map(|m| m.mv);
-    let (selected, destinations) = match (g.selection, g.hint_squares()) {
+    // A hint, or a move kept for the person's turn, is drawn as its piece
+    // picked up and where it goes, while the player has nothing picked up
+    // of their own. (The hint is for the person's turn, the move kept for
+    // the opponent's: never both.)
+    let marked = g.hint_squares().or_else(|| g.premove_squares());
+    let (selected, destinations) = match (g.selection, marked) {
         (Selection::Board(sq), _) => (Some(sq), g.destinations()),
-        // A hint is drawn as its piece picked up and where it goes, while
-        // the player has nothing picked up of their own.
-        (Selection::None, Some((from, to))) => (from, to),
+        (Selection::None, Some((from, to))) if g.viewing().is_none() => (from, to),
         _ => (None, g.destinations()),
     };
     let mover = pos.side_to_move();
+    // Moving ahead, the person picks from their own hand.
+    let picker = g.picking_side();
     if g.is_paused() {
         // Hidden, so a pause is no time to think: the board, the hands.
         paused_board(t, layout.board, buf);
@@ -68,7 +73,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
 
         for c in Color::ALL {
             let picked = match g.selection {
-                Selection::Hand(k) if c == mover => Some(k),
+                Selection::Hand(k) if c == picker => Some(k),
                 _ => None,
             };
             HandView {
@@ -122,6 +127,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
         )
     });
     let mut notes: Vec<String> = g.hint_text(prefs.notation).into_iter().collect();
+    notes.extend(g.premove_text(prefs.notation));
     notes.extend(g.seats.note(game));
     if g.auto_flip {
         notes.push(t!("game-note-auto-flip"));

@@ -20,8 +20,12 @@ pub enum FormError {
     BadPort(String),
     NoUser,
     SpaceInUser,
+    /// The game name typed is not of the server's form (quoted).
+    BadGame(String),
     NoPassword,
     BadPassword(PasswordError),
+    /// The password starts with the game name of its own row (quoted).
+    GameTwice(String),
     NoEngine,
     BadEngine(String),
 }
@@ -35,7 +39,9 @@ impl std::fmt::Display for FormError {
             FormError::BadPort(port) => t!("online-form-bad-port", port = port),
             FormError::NoUser => t!("online-form-no-user"),
             FormError::SpaceInUser => t!("online-form-space-in-user"),
+            FormError::BadGame(name) => t!("online-form-bad-game", name = name),
             FormError::NoPassword => t!("online-form-no-password"),
+            FormError::GameTwice(name) => t!("online-form-game-twice", name = name),
             FormError::BadPassword(e) => e.to_string(),
             FormError::NoEngine => t!("online-form-no-engine"),
             FormError::BadEngine(why) => why.clone(),
@@ -57,7 +63,10 @@ impl FormError {
             FormError::NoHost | FormError::SpaceInHost => Field::Host,
             FormError::BadPort(_) => Field::Port,
             FormError::NoUser | FormError::SpaceInUser => Field::User,
-            FormError::NoPassword | FormError::BadPassword(_) => Field::Password,
+            FormError::BadGame(_) => Field::Game,
+            FormError::NoPassword | FormError::BadPassword(_) | FormError::GameTwice(_) => {
+                Field::Password
+            }
             FormError::NoEngine | FormError::BadEngine(_) => Field::Engine,
         }
     }
@@ -86,14 +95,24 @@ impl OnlineForm {
         if user.contains(char::is_whitespace) {
             return Err(FormError::SpaceInUser);
         }
+        let game = self.game.trimmed();
+        if !game.is_empty() {
+            password::check_game(game).map_err(|_| FormError::BadGame(quote(game, 60)))?;
+        }
         let password =
             Password::typed(self.password.reveal()).map_err(|_| FormError::NoPassword)?;
-        password::check_game_name(&password).map_err(FormError::BadPassword)?;
+        if game.is_empty() {
+            // A game name typed into the password, as files hold it.
+            password::check_game_name(&password).map_err(FormError::BadPassword)?;
+        } else if let Some(twice) = password.game_name() {
+            return Err(FormError::GameTwice(quote(twice, 60)));
+        }
         Ok(OnlineSetup {
             host: host.to_string(),
             port,
             user: user.to_string(),
             password,
+            game: (!game.is_empty()).then(|| game.to_string()),
             seat: self.seat_kind()?,
         })
     }

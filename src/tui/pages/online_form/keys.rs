@@ -115,6 +115,7 @@ impl OnlineForm {
             Field::Host => self.host.edit(action),
             Field::Port => self.port.edit(action),
             Field::User => self.user.edit(action),
+            Field::Game => self.game.edit(action),
             Field::Password => self.password.edit(action),
             Field::Engine => self.engine.edit(action),
             Field::Remember | Field::Seat | Field::Connect => false,

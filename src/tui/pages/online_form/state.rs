@@ -16,6 +16,8 @@ pub enum Field {
     Host,
     Port,
     User,
+    /// The game to be paired in, built into the password at LOGIN.
+    Game,
     Password,
     Remember,
     /// Who plays from this terminal.
@@ -26,10 +28,11 @@ pub enum Field {
 }
 
 impl Field {
-    const ORDER: [Field; 8] = [
+    const ORDER: [Field; 9] = [
         Field::Host,
         Field::Port,
         Field::User,
+        Field::Game,
         Field::Password,
         Field::Remember,
         Field::Seat,
@@ -44,6 +47,7 @@ impl Field {
             Field::Host => "online-field-host",
             Field::Port => "online-field-port",
             Field::User => "online-field-user",
+            Field::Game => "online-field-game",
             Field::Password => "online-field-password",
             Field::Remember => "online-field-remember",
             Field::Seat => "online-field-seat",
@@ -58,6 +62,9 @@ pub struct OnlineForm {
     pub host: TextInput,
     pub port: TextInput,
     pub user: TextInput,
+    /// The game name (`floodgate-300-10F`), remembered; empty for the
+    /// server's own.
+    pub game: TextInput,
     pub password: SecretInput,
     /// Keep the password in the settings folder (a file of the owner's
     /// alone) when connecting; off, connecting deletes any kept before.
@@ -80,6 +87,7 @@ impl OnlineForm {
             host: last.host.as_str().into(),
             port: last.port.to_string().into(),
             user: last.user.as_str().into(),
+            game: last.game.as_str().into(),
             password: SecretInput::new(),
             remember: false,
             seat: Picker::new(choices),
@@ -139,9 +147,17 @@ impl OnlineForm {
     }
 
     /// A password found for the form: the one remembered, or one given
-    /// for this run (`--password-file`, the environment).
+    /// for this run (`--password-file`, the environment). A game name in
+    /// it (`GAMENAME,trip`, as files hold it) goes to its own row.
     pub fn preset_password(&mut self, password: &Password) {
-        self.password = password.reveal().into();
+        let text = password.reveal();
+        match password.game_name() {
+            Some(game) => {
+                self.game = game.into();
+                self.password = text.get(game.len() + 1..).unwrap_or_default().into();
+            }
+            None => self.password = text.into(),
+        }
         self.focus = self.first_empty();
     }
 }

@@ -44,14 +44,16 @@ fn enter(f: &mut OnlineForm) -> Request {
     press(f, Action::EditText(TextEdit::Newline))
 }
 
-/// Host, user and password typed into a fresh form, the focus left on
-/// the seat.
+/// Host, user and password (with its game name, as files hold it) typed
+/// into a fresh form, the focus left on the seat.
 fn filled() -> OnlineForm {
     let mut f = form();
     type_text(&mut f, "localhost");
     tab(&mut f);
     tab(&mut f);
     type_text(&mut f, "alice");
+    tab(&mut f);
+    assert_eq!(f.focus, Field::Game, "optional: passed over");
     tab(&mut f);
     type_text(&mut f, PASSWORD);
     tab(&mut f);
@@ -126,10 +128,66 @@ fn connect_gives_the_setup_typed() {
             port: 4081,
             user: "alice".into(),
             password: Password::typed(PASSWORD).unwrap(),
+            game: None,
             seat: PlayerKind::Bot { level: 2 },
         }
     );
     assert_eq!(f.message, None);
+}
+
+/// Issue 48: the game name has a row of its own, remembered, and goes
+/// into the password line as the server wants it (`GAMENAME,trip`).
+#[test]
+fn the_game_name_has_its_own_row_and_goes_before_the_password() {
+    let mut f = filled();
+    f.focus = Field::Game;
+    type_text(&mut f, "floodgate-300-10F");
+    f.password = "s3cr3t".into();
+    let setup = setup_of(connect(&mut f));
+    assert_eq!(setup.game.as_deref(), Some("floodgate-300-10F"));
+    assert_eq!(setup.password.reveal(), "s3cr3t");
+    assert_eq!(setup.login_password().reveal(), "floodgate-300-10F,s3cr3t");
+    // Remembered with the rest, never the password.
+    let kept = OnlineSettings::of(&setup);
+    assert_eq!(kept.game, "floodgate-300-10F");
+    let again = OnlineForm::new(choices(), &kept);
+    assert_eq!(again.game.as_str(), "floodgate-300-10F");
+    let text = render(&again, 80, 24);
+    assert!(text.contains("Game name"), "{text}");
+    assert!(text.contains("floodgate-300-10F"), "{text}");
+    // A name not of the server's form is said on its row.
+    f.game = "floodgate-300".into();
+    refused(
+        &mut f,
+        Field::Game,
+        "Game name: 'floodgate-300' is not of the form NAME-SECONDS-BYOYOMI",
+    );
+    // And the name typed twice, on the password's.
+    f.game = "g1-600-10".into();
+    f.password = "g1-600-10,s3cr3t".into();
+    refused(
+        &mut f,
+        Field::Password,
+        "Password: the game name goes only in its own row",
+    );
+    assert!(!refusal(&f).contains("s3cr3t"), "{}", refusal(&f));
+    // Empty: the server's own game, the password as typed.
+    f.game = "".into();
+    f.password = "s3cr3t".into();
+    let setup = setup_of(connect(&mut f));
+    assert_eq!(setup.game, None);
+    assert_eq!(setup.login_password().reveal(), "s3cr3t");
+}
+
+#[test]
+fn a_password_found_with_its_game_name_fills_both_rows() {
+    let mut f = form();
+    f.preset_password(&Password::typed("floodgate-300-10F,mytrip").unwrap());
+    assert_eq!(f.game.as_str(), "floodgate-300-10F");
+    assert_eq!(f.password.reveal(), "mytrip");
+    // A comma that is not after a game name is the password's own.
+    f.preset_password(&Password::typed("a,b").unwrap());
+    assert_eq!(f.password.reveal(), "a,b");
 }
 
 #[test]
@@ -258,6 +316,7 @@ fn the_settings_fill_it_in_and_an_engine_remembered_is_offered() {
         host: "wdoor.c.u-tokyo.ac.jp".into(),
         port: 4000,
         user: "bot_alice".into(),
+        game: "g1-600-10".into(),
         seat: PlayerKind::Engine {
             command: "/usr/games/gpsusi".into(),
         },

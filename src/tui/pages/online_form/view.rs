@@ -90,6 +90,7 @@ impl OnlineForm {
             Field::Host => typed(self.host.as_str(), ""),
             Field::Port => typed(self.port.as_str(), ""),
             Field::User => typed(self.user.as_str(), ""),
+            Field::Game => typed(self.game.as_str(), ""),
             Field::Password => typed(&self.password.masked(), ""),
             Field::Engine => typed(self.engine.as_str(), "usi:"),
             Field::Remember => format!(
