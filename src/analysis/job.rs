@@ -1,8 +1,11 @@
 //! What an analysis is asked and what it answers, and the pieces of one
 //! job that both engines share: the positions to analyse, the cancel flag,
-//! the short mate search each position gets first. The built-in workers
-//! (`run`) and the USI engine (`usi`) both take them from here.
+//! the short mate search each position gets first, and the reading of the
+//! search that weighs the move played against the engine's best. The
+//! built-in workers (`run`) and the USI engine (`usi`) both take them from
+//! here.
 
+use super::marks::Weighing;
 use crate::bot::{GameHistory, Level, Score, SearchControl};
 use crate::game::PlayerKind;
 use crate::kifu::evaluation::{EvalScore, Evaluation};
@@ -76,6 +79,11 @@ pub enum AnalysisEvent {
         ply: usize,
         eval: Option<Evaluation>,
     },
+    /// The move played from the position after `ply` moves, weighed
+    /// against the engine's best move there in one search. Follows that
+    /// position's `Evaluated`; not sent when the engine cannot weigh
+    /// (a USI engine without MultiPV).
+    Weighed { ply: usize, weighing: Weighing },
     /// Analysis cannot go on; what was reported stands.
     Failed(AnalysisError),
     /// Every requested position is done (or the analysis was cancelled).
@@ -90,11 +98,79 @@ pub(super) struct Jobs {
     pub list: Vec<Job>,
 }
 
-/// One position to analyse, with the history before it (for repetitions).
+/// One position to analyse, with the history before it (for repetitions)
+/// and the move played from it, if the line goes on.
 pub(super) struct Job {
     pub ply: usize,
     pub pos: Position,
     pub history: GameHistory,
+    pub played: Option<Move>,
+}
+
+/// How the move played from a job's position is weighed.
+pub(super) enum ToWeigh {
+    /// It is the engine's best: the evaluation itself weighs it.
+    Known(Weighing),
+    /// A search of the engine's best move and the move played, alike.
+    Search([Move; 2]),
+}
+
+/// How to weigh the move played from `job`'s position, evaluated `eval`;
+/// `None` when there is no move played or no best move to weigh it with.
+pub(super) fn to_weigh(job: &Job, eval: &Evaluation) -> Option<ToWeigh> {
+    let played = job.played?;
+    let best = *eval.pv.first()?;
+    Some(if best == played {
+        ToWeigh::Known(Weighing {
+            best: eval.score,
+            played: eval.score,
+        })
+    } else {
+        ToWeigh::Search([best, played])
+    })
+}
+
+/// The lines of a search over the pair of moves, as they come: the last
+/// depth at which both were scored gives the weighing. Lines are told
+/// apart by their first move, not their number, which engines count in
+/// their own ways.
+pub(super) struct PairLines {
+    pair: [Move; 2],
+    depth: u32,
+    scores: [Option<EvalScore>; 2],
+    done: Option<Weighing>,
+}
+
+impl PairLines {
+    pub fn new(pair: [Move; 2]) -> PairLines {
+        PairLines {
+            pair,
+            depth: 0,
+            scores: [None; 2],
+            done: None,
+        }
+    }
+
+    /// A line of depth `depth` starting with `first`, scored `score`
+    /// (Black's point of view).
+    pub fn heard(&mut self, depth: u32, first: Option<Move>, score: EvalScore) {
+        let Some(k) = self.pair.iter().position(|&m| Some(m) == first) else {
+            return;
+        };
+        if depth != self.depth {
+            self.depth = depth;
+            self.scores = [None; 2];
+        }
+        self.scores[k] = Some(score);
+        if let [Some(best), Some(played)] = self.scores {
+            self.done = Some(Weighing { best, played });
+        }
+    }
+
+    /// Both moves' scores from the last depth that gave both.
+    pub fn weighing(&self) -> Option<Weighing> {
+        self.done
+    }
 }
 
 /// The cancel flag, and the searches running, which a cancel stops at once
