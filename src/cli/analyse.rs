@@ -32,8 +32,9 @@ use std::time::Duration;
 use unicode_width::UnicodeWidthStr;
 
 /// Time per position without `--seconds` or `--nodes`: a 120-move game
-/// takes about half a minute on two cores, and the built-in engine sees
-/// the tactics that decide most amateur games in that time.
+/// takes about a minute on two cores (a move that is not the engine's own
+/// gets a second search, as long, to weigh it), and the built-in engine
+/// sees the tactics that decide most amateur games in that time.
 pub const DEFAULT_SECONDS: f64 = 0.5;
 
 #[derive(Args, Debug)]

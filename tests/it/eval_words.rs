@@ -178,3 +178,42 @@ fn analyse_s_table_says_the_same_words() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn in_the_real_program_review_and_the_hint_say_the_words() {
+    use crate::tmux_support::Tmux;
+    crate::require_tmux!();
+    let dir = crate::tui_support::scratch_dir("eval-words-tmux");
+    let record = data("evals/kifu_for_windows.kif");
+    let args = [
+        "review",
+        record.to_str().unwrap(),
+        "--save-dir",
+        dir.to_str().unwrap(),
+    ];
+    // Move 2 of the record carries Kifu for Windows' 評価値 -103.
+    let t = Tmux::start(&args);
+    t.wait_text("Review kifu_for_windows.kif");
+    t.keys(&["l", "l"]);
+    // (The capture turns the no-break space after "Eval" into a space.)
+    t.wait_text("-103 (equal)");
+    drop(t);
+    let t = Tmux::start_in_locale("ja_JP.UTF-8", (120, 40), &args);
+    t.wait_text("kifu_for_windows.kif");
+    t.keys(&["l", "l"]);
+    t.wait_text("評価値 -103（互角）");
+    drop(t);
+    // The hint says its score too: here the mate it found.
+    let t = Tmux::start(&["play", "--sfen", "4k4/9/4P4/9/9/9/9/9/4K4 b G 1"]);
+    t.wait_text("☗ Black to move");
+    t.keys(&["H"]);
+    let screen = t.wait_text("Hint: ▲５二金 · Black mates in 1");
+    assert!(
+        Tmux::status_bar(&screen)
+            .join("\n")
+            .contains("Hint: ▲５二金 · Black mates in 1"),
+        "{screen}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
