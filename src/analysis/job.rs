@@ -133,12 +133,16 @@ pub(super) fn to_weigh(job: &Job, eval: &Evaluation) -> Option<ToWeigh> {
 /// The lines of a search over the pair of moves, as they come: the last
 /// depth at which both were scored gives the weighing. Lines are told
 /// apart by their first move, not their number, which engines count in
-/// their own ways.
+/// their own ways. A USI client may hear only each line's newest word
+/// (its inbox keeps one `info` per line while they wait to be read), and
+/// the last, stopped iteration of a search reports its first line alone:
+/// then no depth has both, and each move's newest score stands.
 pub(super) struct PairLines {
     pair: [Move; 2],
     depth: u32,
     scores: [Option<EvalScore>; 2],
     done: Option<Weighing>,
+    newest: [Option<EvalScore>; 2],
 }
 
 impl PairLines {
@@ -148,6 +152,7 @@ impl PairLines {
             depth: 0,
             scores: [None; 2],
             done: None,
+            newest: [None; 2],
         }
     }
 
@@ -162,14 +167,19 @@ impl PairLines {
             self.scores = [None; 2];
         }
         self.scores[k] = Some(score);
+        self.newest[k] = Some(score);
         if let [Some(best), Some(played)] = self.scores {
             self.done = Some(Weighing { best, played });
         }
     }
 
-    /// Both moves' scores from the last depth that gave both.
+    /// Both moves' scores from the last depth that gave both, else each
+    /// move's newest.
     pub fn weighing(&self) -> Option<Weighing> {
-        self.done
+        self.done.or(match self.newest {
+            [Some(best), Some(played)] => Some(Weighing { best, played }),
+            _ => None,
+        })
     }
 }
 
@@ -246,5 +256,51 @@ pub fn black_view(score: Score, side: Color) -> EvalScore {
     match score {
         Score::Cp(cp) => EvalScore::Cp(sign * cp),
         Score::Mate(n) => EvalScore::Mate(sign * n),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use EvalScore::Cp;
+
+    fn pair() -> PairLines {
+        let mv = |usi| Move::from_usi(usi).unwrap();
+        PairLines::new([mv("7g7f"), mv("2g2f")])
+    }
+
+    #[test]
+    fn the_deepest_iteration_that_scored_both_moves_weighs_them() {
+        let best = Move::from_usi("7g7f").ok();
+        let played = Move::from_usi("2g2f").ok();
+        let mut lines = pair();
+        assert_eq!(lines.weighing(), None);
+        lines.heard(1, best, Cp(50));
+        lines.heard(1, played, Cp(40));
+        lines.heard(2, played, Cp(60));
+        lines.heard(2, best, Cp(30));
+        // A line that is neither move is not theirs.
+        lines.heard(2, Move::from_usi("1g1f").ok(), Cp(-500));
+        // Stopped in depth 3 after the first line.
+        lines.heard(3, best, Cp(90));
+        let w = Weighing {
+            best: Cp(30),
+            played: Cp(60),
+        };
+        assert_eq!(lines.weighing(), Some(w));
+    }
+
+    #[test]
+    fn without_a_depth_that_scored_both_each_move_s_newest_score_stands() {
+        // What a USI client hears when its inbox kept each line's newest.
+        let mut lines = pair();
+        lines.heard(7, Move::from_usi("2g2f").ok(), Cp(10));
+        assert_eq!(lines.weighing(), None, "one move is no weighing");
+        lines.heard(8, Move::from_usi("7g7f").ok(), Cp(70));
+        let w = Weighing {
+            best: Cp(70),
+            played: Cp(10),
+        };
+        assert_eq!(lines.weighing(), Some(w));
     }
 }
