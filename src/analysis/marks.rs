@@ -1,7 +1,18 @@
 //! Judging moves from evaluations: a mark for the mover (?!, ?, ??) by the
 //! drop in winning chance, and a summary per player.
 //!
-//! Pure: a function of the evaluation of every position of a line.
+//! Pure: a function of the evaluations of a line's positions and of the
+//! weighings of its moves.
+//!
+//! # One search per move
+//! A move is judged from the search of the position before it: the
+//! engine's best move and the move played, searched alike in one search
+//! (a [`Weighing`]). Two separate searches, one before the move and one
+//! after, are of different depths and see different things, and their
+//! difference put marks on moves the engine itself would have played. So
+//! the engine's own move is never marked, and where no weighing is known
+//! (a record's evaluations, an engine without MultiPV) the evaluations
+//! before and after stand in, except on the engine's own move.
 //!
 //! # The curve
 //! The winning chance of a centipawn score `cp` for the side it favours is
@@ -21,8 +32,8 @@
 //! a forced mate the mover was not already under, is always `??`, however
 //! lost or won the game already was.
 
-use crate::kifu::evaluation::EvalScore;
-use crate::shogi::{ByColor, Color};
+use crate::kifu::evaluation::{EvalScore, Evaluation};
+use crate::shogi::{ByColor, Color, Move};
 use std::fmt;
 
 /// The scale of the logistic curve, in centipawns.
@@ -129,6 +140,19 @@ pub struct Judgement {
     pub missed_mate: bool,
     /// The move lets the opponent mate by force, which it could not before.
     pub into_mate: bool,
+    /// The mover's winning chance lost, in percentage points (0 when it
+    /// kept or gained).
+    pub drop: f64,
+}
+
+/// The move played from a position weighed against the engine's best
+/// move there, both scored by one search of that position (Black's point
+/// of view). The same move twice when the engine's best is the move
+/// played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weighing {
+    pub best: EvalScore,
+    pub played: EvalScore,
 }
 
 /// Judges a move by `mover` from the score before it (`before`, the
@@ -148,21 +172,48 @@ pub fn judge(before: EvalScore, after: EvalScore, mover: Color) -> Judgement {
         loss_cp: (capped_cp(before, mover) - capped_cp(after, mover)).max(0),
         missed_mate,
         into_mate,
+        drop: drop.max(0.0),
     }
 }
 
-/// Judges every move of a line. `scores[k]` is the score of the position
-/// after `k` moves (`scores[0]` the start), `None` where there is none (not
-/// analysed, or a position with no move left). `first` is the side to
-/// move at the start. The result has one entry per move (`scores.len() -
-/// 1`), `None` where either score around the move is missing.
-pub fn judge_line(scores: &[Option<EvalScore>], first: Color) -> Vec<Option<Judgement>> {
-    scores
-        .windows(2)
+/// What is known of a line for judging its moves.
+#[derive(Clone, Copy, Debug)]
+pub struct Line<'a> {
+    /// The side to move at the start.
+    pub first: Color,
+    pub moves: &'a [Move],
+    /// The evaluation of the position after `k` moves (`evals[0]` the
+    /// start), `None` where there is none (not analysed, or a position
+    /// with no move left).
+    pub evals: &'a [Option<Evaluation>],
+    /// `weighings[k]`: move `k + 1` weighed in the position before it,
+    /// where it was.
+    pub weighings: &'a [Option<Weighing>],
+}
+
+/// Judges every move of a line: one entry per move, `None` where too
+/// little is known (see the module's "One search per move").
+pub fn judge_line(line: Line<'_>) -> Vec<Option<Judgement>> {
+    line.moves
+        .iter()
         .enumerate()
-        .map(|(i, pair)| {
-            let mover = if i % 2 == 0 { first } else { first.opponent() };
-            Some(judge(pair[0]?, pair[1]?, mover))
+        .map(|(i, &played)| {
+            let mover = if i % 2 == 0 {
+                line.first
+            } else {
+                line.first.opponent()
+            };
+            let weighing = line.weighings.get(i).copied().flatten();
+            let before = line.evals.get(i).and_then(Option::as_ref);
+            if let Some(w) = weighing {
+                return Some(judge(w.best, w.played, mover));
+            }
+            let before = before?;
+            if before.pv.first() == Some(&played) {
+                return Some(judge(before.score, before.score, mover));
+            }
+            let after = line.evals.get(i + 1).and_then(Option::as_ref)?;
+            Some(judge(before.score, after.score, mover))
         })
         .collect()
 }
@@ -234,6 +285,45 @@ mod tests {
         judge(before, after, mover).mark
     }
 
+    fn mv(usi: &str) -> Move {
+        Move::from_usi(usi).unwrap()
+    }
+
+    /// An evaluation whose line starts with `best` (none: an empty line).
+    fn eval(score: EvalScore, best: Option<&str>) -> Option<Evaluation> {
+        Some(Evaluation {
+            score,
+            pv: best.into_iter().map(mv).collect(),
+        })
+    }
+
+    /// A line of `moves` judged from record-style scores alone: no
+    /// weighings, and lines that name no move.
+    fn by_scores(
+        scores: &[Option<EvalScore>],
+        moves: &[Move],
+        first: Color,
+    ) -> Vec<Option<Judgement>> {
+        let evals: Vec<_> = scores
+            .iter()
+            .map(|s| s.and_then(|s| eval(s, None)))
+            .collect();
+        judge_line(Line {
+            first,
+            moves,
+            evals: &evals,
+            weighings: &[],
+        })
+    }
+
+    /// `n` moves; judging never looks at what they do.
+    fn moves(n: usize) -> Vec<Move> {
+        ["7g7f", "3c3d", "2g2f", "8c8d"][..n]
+            .iter()
+            .map(|m| mv(m))
+            .collect()
+    }
+
     #[test]
     fn the_curve_is_even_at_zero_and_symmetric() {
         assert!((winning_chance(Cp(0), Color::Black) - 0.5).abs() < 1e-12);
@@ -303,7 +393,7 @@ mod tests {
             Some(Cp(-350)),
             None,
         ];
-        let j = judge_line(&scores, Color::Black);
+        let j = by_scores(&scores, &moves(4), Color::Black);
         assert_eq!(j.len(), 4);
         let marks: Vec<_> = j.iter().map(|j| j.and_then(|j| j.mark)).collect();
         assert_eq!(
@@ -324,14 +414,69 @@ mod tests {
     #[test]
     fn a_handicap_line_starts_with_white() {
         let scores = [Some(Cp(-600)), Some(Cp(400))];
-        let j = judge_line(&scores, Color::White);
+        let j = by_scores(&scores, &moves(1), Color::White);
         assert_eq!(j[0].map(|j| j.mover), Some(Color::White));
         assert!(j[0].and_then(|j| j.mark).is_some());
     }
 
     #[test]
     fn the_average_loss_caps_mates() {
-        let j = judge_line(&[Some(Mate(5)), Some(Cp(-100))], Color::Black);
+        let j = by_scores(&[Some(Mate(5)), Some(Cp(-100))], &moves(1), Color::Black);
         assert_eq!(j[0].map(|j| j.loss_cp), Some(LOSS_CAP_CP + 100));
+    }
+
+    #[test]
+    fn a_weighing_judges_the_move_whatever_the_position_after_says() {
+        let played = moves(2);
+        // The searches before and after the move disagree by 900, but the
+        // one search that weighed it found it 40 worse than the best.
+        let evals = [eval(Cp(50), Some("2g2f")), eval(Cp(-850), None), None];
+        let weighings = [
+            Some(Weighing {
+                best: Cp(50),
+                played: Cp(10),
+            }),
+            // White's 3c3d: weighed as a blunder, with nothing after it.
+            Some(Weighing {
+                best: Cp(-850),
+                played: Cp(100),
+            }),
+        ];
+        let j = judge_line(Line {
+            first: Color::Black,
+            moves: &played,
+            evals: &evals,
+            weighings: &weighings,
+        });
+        assert_eq!(j[0].map(|j| (j.mark, j.loss_cp)), Some((None, 40)));
+        let white = j[1].expect("weighed");
+        assert_eq!((white.mark, white.loss_cp), (Some(Mark::Blunder), 950));
+        assert!((white.drop - 34.6).abs() < 0.1, "{}", white.drop);
+    }
+
+    #[test]
+    fn the_engine_s_own_move_is_never_marked() {
+        // Record-style: the score falls from +50 to -900 after the move
+        // the engine's line began with. The engine would have played it:
+        // whatever the search after it saw, the move is not the mistake.
+        let played = moves(1);
+        let evals = [eval(Cp(50), Some("7g7f")), eval(Cp(-900), None)];
+        let j = judge_line(Line {
+            first: Color::Black,
+            moves: &played,
+            evals: &evals,
+            weighings: &[],
+        });
+        let j = j[0].expect("judged");
+        assert_eq!((j.mark, j.loss_cp, j.drop), (None, 0, 0.0));
+        // Another move with the same scores is a blunder.
+        let evals = [eval(Cp(50), Some("2g2f")), eval(Cp(-900), None)];
+        let j = judge_line(Line {
+            first: Color::Black,
+            moves: &played,
+            evals: &evals,
+            weighings: &[],
+        });
+        assert_eq!(j[0].and_then(|j| j.mark), Some(Mark::Blunder));
     }
 }

@@ -2,7 +2,8 @@
 //! moves judged from them, and a summary per player.
 //!
 //! Nothing here knows a terminal. `run` drives the engine on worker
-//! threads; `marks` judges moves from the scores (pure). The review page,
+//! threads; `marks` judges moves from the scores (pure); `standing` says
+//! a score in the words players use. The review page,
 //! the `analyse` command and the record writers all build on these.
 //!
 //! The one data model: the evaluation of the position after `k` moves
@@ -15,9 +16,13 @@ mod job;
 pub mod marks;
 pub mod research;
 pub mod run;
+pub mod standing;
 mod usi;
 
 pub use job::{AnalysisError, AnalysisEvent, AnalysisSettings, black_view};
-pub use marks::{Judgement, Mark, PlayerSummary, Summary, judge, judge_line, winning_chance};
+pub use marks::{
+    Judgement, Line, Mark, PlayerSummary, Summary, Weighing, judge, judge_line, winning_chance,
+};
 pub use research::{Research, ResearchEvent, ResearchLine, ResearchUpdate};
 pub use run::Analysis;
+pub use standing::{Lead, Standing, score_in_words};

@@ -2,7 +2,10 @@
 //!
 //! Each position gets a short mate search first (so a forced mate the
 //! engine's short search might miss is still seen), then, unless a mate
-//! was proven, the engine's search. Results stream back over a channel in
+//! was proven, the engine's search. When the move played is not the
+//! engine's best, one more search of the position, as long, weighs the two
+//! against each other (MultiPV over just those two moves): the move's mark
+//! comes from that (see `marks`). Results stream back over a channel in
 //! the order they finish, so a screen can show them as they come.
 //!
 //! The built-in engine runs one search per worker, on different
@@ -11,8 +14,10 @@
 //! the positions in turn (see `usi`).
 
 use super::job::{
-    AnalysisError, AnalysisEvent, AnalysisSettings, Cancel, Job, Jobs, black_view, mate_first,
+    AnalysisError, AnalysisEvent, AnalysisSettings, Cancel, Job, Jobs, PairLines, ToWeigh,
+    black_view, mate_first, to_weigh,
 };
+use super::marks::Weighing;
 use super::usi;
 use crate::bot::{Bot, BotConfig, GameHistory, Level, ResignPolicy, SearchLimits};
 use crate::game::PlayerKind;
@@ -178,6 +183,7 @@ fn jobs(start: &Position, moves: &[Move], plies: &[usize]) -> Jobs {
                 ply,
                 pos: positions[ply].clone(),
                 history,
+                played: line.get(ply).copied(),
             }
         })
         .collect();
@@ -209,12 +215,74 @@ fn work(
         let Some(eval) = evaluate(&mut bot, job, settings, cancel) else {
             return;
         };
+        let weigh = eval.as_ref().and_then(|e| to_weigh(job, e));
         if tx
             .send(AnalysisEvent::Evaluated { ply: job.ply, eval })
             .is_err()
         {
             return;
         }
+        let weighing = match weigh {
+            None => continue,
+            Some(ToWeigh::Known(w)) => Some(w),
+            Some(ToWeigh::Search(pair)) => {
+                match weigh_pair(&mut bot, job, pair, settings, cancel) {
+                    Some(w) => w,
+                    None => return,
+                }
+            }
+        };
+        if let Some(weighing) = weighing
+            && tx
+                .send(AnalysisEvent::Weighed {
+                    ply: job.ply,
+                    weighing,
+                })
+                .is_err()
+        {
+            return;
+        }
+    }
+}
+
+/// The search, as long as the evaluation's, of just the engine's best
+/// move and the move played, each line with its exact score: `None` when
+/// the analysis was cancelled, `Some(None)` when the search scored not
+/// both (it had no time to).
+fn weigh_pair(
+    bot: &mut Bot,
+    job: &Job,
+    pair: [Move; 2],
+    settings: &AnalysisSettings,
+    cancel: &Cancel,
+) -> Option<Option<Weighing>> {
+    let control = cancel.search()?;
+    let limits = SearchLimits {
+        root_moves: pair.to_vec(),
+        multipv: 2,
+        ..limits(settings)
+    };
+    let side = job.pos.side_to_move();
+    let mut lines = PairLines::new(pair);
+    bot.think(&job.pos, &job.history, &limits, &control, &mut |info| {
+        lines.heard(
+            info.depth,
+            info.pv.first().copied(),
+            black_view(info.score, side),
+        );
+    });
+    if cancel.is_cancelled() {
+        return None;
+    }
+    Some(lines.weighing())
+}
+
+/// The bounds of every search of a position.
+fn limits(settings: &AnalysisSettings) -> SearchLimits {
+    SearchLimits {
+        move_time: settings.time,
+        nodes: settings.nodes,
+        ..SearchLimits::default()
     }
 }
 
@@ -234,12 +302,7 @@ fn evaluate(
         return Some(Some(mate));
     }
     let control = cancel.search()?;
-    let limits = SearchLimits {
-        move_time: settings.time,
-        nodes: settings.nodes,
-        ..SearchLimits::default()
-    };
-    let decision = bot.think(pos, &job.history, &limits, &control, &mut |_| {});
+    let decision = bot.think(pos, &job.history, &limits(settings), &control, &mut |_| {});
     if cancel.is_cancelled() {
         return None;
     }

@@ -2,12 +2,21 @@
 //! its threads, asked about the positions one after another. (Two
 //! processes would each load the engine's evaluation files and hash
 //! table, and start up twice.)
+//!
+//! A move played that is not the engine's best is weighed as the built-in
+//! engine weighs it (see `run`): `MultiPV 2` and `go searchmoves BEST
+//! PLAYED`, as long as the position's own search, then `MultiPV 1` again.
+//! An engine that declares no `MultiPV` is not asked: its moves are judged
+//! from the evaluations alone.
 
 use super::job::{
-    AnalysisError, AnalysisEvent, AnalysisSettings, Cancel, Job, Jobs, black_view, mate_first,
+    AnalysisError, AnalysisEvent, AnalysisSettings, Cancel, Job, Jobs, PairLines, ToWeigh,
+    black_view, mate_first, to_weigh,
 };
+use super::marks::Weighing;
 use crate::kifu::evaluation::Evaluation;
 use crate::shogi::{Move, Position};
+use crate::usi::reply::EngineInfo;
 use crate::usi::{EngineError, EngineEvent, EngineMove, GoParams, UsiEngine};
 use std::sync::mpsc::Sender;
 use std::time::Duration;
@@ -27,6 +36,9 @@ const NO_BOOK: [(&str, &str); 3] = [
 
 /// How often a search is looked at: short enough for a prompt cancel.
 const POLL: Duration = Duration::from_millis(5);
+
+/// The USI option for the number of best lines.
+const MULTI_PV: &str = "MultiPV";
 
 /// Analyses `jobs` with the engine `command`, then says `Finished`.
 pub(super) fn work(
@@ -90,6 +102,7 @@ fn analyse(
         };
         // `None`: cancelled.
         let Some(eval) = eval else { return Ok(()) };
+        let weigh = eval.as_ref().and_then(|e| to_weigh(job, e));
         if cancel.is_cancelled()
             || tx
                 .send(AnalysisEvent::Evaluated { ply: job.ply, eval })
@@ -97,8 +110,83 @@ fn analyse(
         {
             return Ok(());
         }
+        let weighing = match weigh {
+            None => None,
+            Some(ToWeigh::Known(w)) => Some(w),
+            Some(ToWeigh::Search(_)) if !engine.declares(MULTI_PV) => None,
+            Some(ToWeigh::Search(pair)) => {
+                match weigh_pair(engine, jobs, job, pair, settings, cancel)? {
+                    Some(w) => w,
+                    None => return Ok(()),
+                }
+            }
+        };
+        if let Some(weighing) = weighing
+            && (cancel.is_cancelled()
+                || tx
+                    .send(AnalysisEvent::Weighed {
+                        ply: job.ply,
+                        weighing,
+                    })
+                    .is_err())
+        {
+            return Ok(());
+        }
     }
     Ok(())
+}
+
+/// The engine's search of just its best move and the move played, two
+/// lines: `Ok(None)` when the analysis was cancelled, `Ok(Some(None))`
+/// when the engine scored not both.
+fn weigh_pair(
+    engine: &mut UsiEngine,
+    jobs: &Jobs,
+    job: &Job,
+    pair: [Move; 2],
+    settings: &AnalysisSettings,
+    cancel: &Cancel,
+) -> Result<Option<Option<Weighing>>, EngineError> {
+    let (mut params, budget) = go(settings);
+    params.searchmoves = pair.to_vec();
+    engine.set_option(MULTI_PV, "2")?;
+    let side = job.pos.side_to_move();
+    let mut lines = PairLines::new(pair);
+    let answer = search(engine, jobs, job, &params, budget, cancel, |info| {
+        if let Some(score) = info.score {
+            let first = info.pv.first().and_then(|w| Move::from_usi(w).ok());
+            lines.heard(info.depth.unwrap_or(0), first, black_view(score, side));
+        }
+    })?;
+    engine.set_option(MULTI_PV, "1")?;
+    Ok(answer.map(|_| lines.weighing()))
+}
+
+/// Runs one search of a job's position to its answer, each `info` to
+/// `on_info`: `Ok(None)` when the analysis was cancelled first.
+fn search(
+    engine: &mut UsiEngine,
+    jobs: &Jobs,
+    job: &Job,
+    params: &GoParams,
+    budget: Option<Duration>,
+    cancel: &Cancel,
+    mut on_info: impl FnMut(EngineInfo),
+) -> Result<Option<EngineMove>, EngineError> {
+    // The whole line, not the position alone: the engine then knows the
+    // repetitions.
+    engine.go(&jobs.start, &jobs.moves[..job.ply], params, budget)?;
+    loop {
+        if cancel.is_cancelled() {
+            engine.cancel()?;
+            return Ok(None);
+        }
+        match engine.poll()? {
+            Some(EngineEvent::Info(info)) => on_info(info),
+            Some(EngineEvent::Move(answer)) => return Ok(Some(answer)),
+            None => std::thread::sleep(POLL),
+        }
+    }
 }
 
 /// The engine's evaluation of a job's position: `Ok(None)` when the
@@ -112,28 +200,18 @@ fn ask(
     cancel: &Cancel,
 ) -> Result<Option<Option<Evaluation>>, EngineError> {
     let (params, budget) = go(settings);
-    // The whole line, not the position alone: the engine then knows the
-    // repetitions.
-    engine.go(&jobs.start, &jobs.moves[..job.ply], &params, budget)?;
     let mut score = None;
     let mut pv = Vec::new();
-    let answer = loop {
-        if cancel.is_cancelled() {
-            engine.cancel()?;
-            return Ok(None);
+    let answer = search(engine, jobs, job, &params, budget, cancel, |info| {
+        if info.score.is_some() {
+            score = info.score;
         }
-        match engine.poll()? {
-            Some(EngineEvent::Info(info)) => {
-                if info.score.is_some() {
-                    score = info.score;
-                }
-                if !info.pv.is_empty() {
-                    pv = info.pv;
-                }
-            }
-            Some(EngineEvent::Move(answer)) => break answer,
-            None => std::thread::sleep(POLL),
+        if !info.pv.is_empty() {
+            pv = info.pv;
         }
+    })?;
+    let Some(answer) = answer else {
+        return Ok(None);
     };
     let mut line = legal_line(&job.pos, &pv);
     // The move it plays is its final word, whatever it said before.

@@ -8,7 +8,10 @@
 //! leaves what it did: that is reported and written, with exit status 1.
 
 use super::{Failure, say_error, write_stdout};
-use crate::analysis::{Analysis, AnalysisEvent, AnalysisSettings, Judgement, Summary, judge_line};
+use crate::analysis::{
+    Analysis, AnalysisEvent, AnalysisSettings, Judgement, Line, Summary, Weighing, judge_line,
+    score_in_words,
+};
 use crate::game::{Game, PlayerKind};
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::kifu::files::record_bytes;
@@ -29,8 +32,9 @@ use std::time::Duration;
 use unicode_width::UnicodeWidthStr;
 
 /// Time per position without `--seconds` or `--nodes`: a 120-move game
-/// takes about half a minute on two cores, and the built-in engine sees
-/// the tactics that decide most amateur games in that time.
+/// takes about a minute on two cores (a move that is not the engine's own
+/// gets a second search, as long, to weigh it), and the built-in engine
+/// sees the tactics that decide most amateur games in that time.
 pub const DEFAULT_SECONDS: f64 = 0.5;
 
 #[derive(Args, Debug)]
@@ -107,30 +111,31 @@ pub fn run(args: &AnalyseArgs) -> ExitCode {
         nodes: args.nodes,
         ..AnalysisSettings::default()
     };
-    let (evals, failure) = analyse(&loaded.game, &settings);
-    let judgements = judge_line(
-        &evals
-            .iter()
-            .map(|e| e.as_ref().map(|e| e.score))
-            .collect::<Vec<_>>(),
-        loaded.game.start_position().side_to_move(),
-    );
+    let found = analyse(&loaded.game, &settings);
+    let evals = &found.evals;
+    let moves: Vec<Move> = loaded.game.moves().iter().map(|m| m.mv).collect();
+    let judgements = judge_line(Line {
+        first: loaded.game.start_position().side_to_move(),
+        moves: &moves,
+        evals,
+        weighings: &found.weighings,
+    });
     let text = if args.json {
-        json(&loaded.game, &evals, &judgements)
+        json(&loaded.game, &found, &judgements)
     } else {
-        table(&loaded, &evals, &judgements)
+        table(&loaded, evals, &judgements)
     };
     let code = write_stdout("analyse", |out| writeln!(out, "{text}"));
     if code != ExitCode::SUCCESS {
         return code;
     }
     if let Some(out) = &output {
-        record.set_evaluations(&loaded.game, &evals);
+        record.set_evaluations(&loaded.game, evals);
         if let Err(e) = out.write_record(&record) {
             return Failure::of_record(&e).report("analyse");
         }
     }
-    match failure {
+    match found.failure {
         Some(why) => Failure::Io(why).report("analyse"),
         None => ExitCode::SUCCESS,
     }
@@ -151,29 +156,46 @@ fn check_output(out: &Output, input: &Path) -> Result<(), Failure> {
     out.check(&[input]).map_err(|e| Failure::of_record(&e))
 }
 
-/// Every position of the game's line analysed: one entry per position
-/// (0 = the start), and why the analysis stopped early, if it did.
-fn analyse(game: &Game, settings: &AnalysisSettings) -> (Vec<Option<Evaluation>>, Option<String>) {
+/// What the analysis of a game's line found.
+struct Found {
+    /// One entry per position (0 = the start).
+    evals: Vec<Option<Evaluation>>,
+    /// `weighings[k]`: move `k + 1` weighed in the position before it.
+    weighings: Vec<Option<Weighing>>,
+    /// Why the analysis stopped early, if it did.
+    failure: Option<String>,
+}
+
+/// Every position of the game's line analysed.
+fn analyse(game: &Game, settings: &AnalysisSettings) -> Found {
     let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
     let plies: Vec<usize> = (0..=moves.len()).collect();
-    let mut evals = vec![None; plies.len()];
+    let mut found = Found {
+        evals: vec![None; plies.len()],
+        weighings: vec![None; plies.len()],
+        failure: None,
+    };
     let analysis = Analysis::start(game.start_position(), &moves, &plies, settings);
     let mut progress = Progress::new(plies.len());
-    let mut failure = None;
     while let Some(event) = analysis.next() {
         match event {
             AnalysisEvent::Evaluated { ply, eval } => {
-                if let Some(slot) = evals.get_mut(ply) {
+                if let Some(slot) = found.evals.get_mut(ply) {
                     *slot = eval;
                 }
                 progress.one_more();
             }
-            AnalysisEvent::Failed(e) => failure = Some(e.to_string()),
+            AnalysisEvent::Weighed { ply, weighing } => {
+                if let Some(slot) = found.weighings.get_mut(ply) {
+                    *slot = Some(weighing);
+                }
+            }
+            AnalysisEvent::Failed(e) => found.failure = Some(e.to_string()),
             AnalysisEvent::Finished => break,
         }
     }
     progress.done();
-    (evals, failure)
+    found
 }
 
 /// Progress on stderr: a bar on a terminal, else a line per position.
@@ -250,10 +272,10 @@ fn table(
         rows.push([
             (i + 1).to_string(),
             japanese(before, m.mv, previous_to),
-            evals
-                .get(i + 1)
-                .and_then(Option::as_ref)
-                .map_or_else(|| "-".to_string(), |e| score_text(e.score)),
+            evals.get(i + 1).and_then(Option::as_ref).map_or_else(
+                || "-".to_string(),
+                |e| score_in_words(e.score, game.is_handicap()),
+            ),
             best,
             mark_of(judgements, i).unwrap_or("").to_string(),
         ]);
@@ -312,21 +334,6 @@ fn table(
     out
 }
 
-/// `+123`, `-45`, `Black mates in 5`.
-fn score_text(score: EvalScore) -> String {
-    match score {
-        EvalScore::Cp(n) => format!("{n:+}"),
-        EvalScore::Mate(n) => {
-            let side = if n >= 0 { Color::Black } else { Color::White };
-            t!(
-                "cli-analyse-mates-in",
-                side = side.shown(),
-                plies = n.unsigned_abs()
-            )
-        }
-    }
-}
-
 /// The mark of move `i` (0-based), if it got one.
 fn mark_of(judgements: &[Option<Judgement>], i: usize) -> Option<&'static str> {
     judgements
@@ -354,7 +361,17 @@ struct MoveReport {
     /// The engine's move in the position before the move.
     best: Option<String>,
     pv: Vec<String>,
+    /// The engine's move and the move played, scored by one search of
+    /// the position before the move (Black's point of view): what the
+    /// mark is judged from.
+    weighed: Option<WeighedReport>,
     mark: Option<&'static str>,
+}
+
+#[derive(Serialize)]
+struct WeighedReport {
+    best: ScoreReport,
+    played: ScoreReport,
 }
 
 #[derive(Serialize)]
@@ -362,6 +379,15 @@ struct MoveReport {
 enum ScoreReport {
     Cp(i32),
     Mate(i32),
+}
+
+impl ScoreReport {
+    fn of(score: EvalScore) -> ScoreReport {
+        match score {
+            EvalScore::Cp(n) => ScoreReport::Cp(n),
+            EvalScore::Mate(n) => ScoreReport::Mate(n),
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -381,7 +407,8 @@ struct PlayerReport {
     average_loss: f64,
 }
 
-fn json(game: &Game, evals: &[Option<Evaluation>], judgements: &[Option<Judgement>]) -> String {
+fn json(game: &Game, found: &Found, judgements: &[Option<Judgement>]) -> String {
+    let evals = &found.evals;
     let mut moves = Vec::with_capacity(game.ply());
     for (i, m) in game.moves().iter().enumerate() {
         let Some(before) = game.view(i) else { break };
@@ -396,12 +423,18 @@ fn json(game: &Game, evals: &[Option<Evaluation>], judgements: &[Option<Judgemen
             eval: evals
                 .get(i + 1)
                 .and_then(Option::as_ref)
-                .map(|e| match e.score {
-                    EvalScore::Cp(n) => ScoreReport::Cp(n),
-                    EvalScore::Mate(n) => ScoreReport::Mate(n),
-                }),
+                .map(|e| ScoreReport::of(e.score)),
             best: pv.first().cloned(),
             pv,
+            weighed: found
+                .weighings
+                .get(i)
+                .copied()
+                .flatten()
+                .map(|w| WeighedReport {
+                    best: ScoreReport::of(w.best),
+                    played: ScoreReport::of(w.played),
+                }),
             mark: mark_of(judgements, i),
         });
     }

@@ -58,22 +58,6 @@ impl MoveComment {
     }
 }
 
-impl EvalScore {
-    /// For a reader: `+123 (Black ahead)`, `-45 (White ahead)`, `0 (even)`,
-    /// `Black mates in 5`.
-    pub fn describe(self) -> String {
-        match self {
-            EvalScore::Cp(0) => "0 (even)".to_string(),
-            EvalScore::Cp(n) if n > 0 => format!("+{n} (Black ahead)"),
-            EvalScore::Cp(n) => format!("{n} (White ahead)"),
-            EvalScore::Mate(n) => {
-                let side = if n >= 0 { Color::Black } else { Color::White };
-                format!("{side} mates in {}", n.unsigned_abs())
-            }
-        }
-    }
-}
-
 /// The value ShogiHome writes for a mate in floodgate comments, which
 /// cannot say mate: a score no evaluation reaches.
 const FLOODGATE_MATE: i32 = 30000;
@@ -556,13 +540,6 @@ mod tests {
             read(&[e.csa_comment(&pos).as_str()], &pos, None).eval,
             Some(e)
         );
-    }
-
-    #[test]
-    fn describes_sign_and_mate() {
-        assert_eq!(EvalScore::Cp(123).describe(), "+123 (Black ahead)");
-        assert_eq!(EvalScore::Cp(-45).describe(), "-45 (White ahead)");
-        assert_eq!(EvalScore::Mate(-3).describe(), "White mates in 3");
     }
 
     fn pos_sq(usi_square: &str) -> Square {

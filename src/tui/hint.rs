@@ -7,12 +7,14 @@
 //! and hears the answer (`News::Hint`). A search about a position
 //! the game has left is stopped, and its late answer is ignored.
 
+use crate::analysis::black_view;
 use crate::bot::{
     BotAction, BotConfig, BotEvent, BotHandle, GameHistory, Level, RequestId, ResignPolicy,
     SearchLimits,
 };
 use crate::game::Game;
-use crate::shogi::Move;
+use crate::kifu::evaluation::EvalScore;
+use crate::shogi::{Color, Move};
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::Duration;
 
@@ -30,6 +32,8 @@ const HINT_HASH_MIB: usize = 16;
 pub struct HintAbout {
     pub ply: usize,
     pub key: u64,
+    /// Who is to move there: the side the search's score is for.
+    pub side: Color,
 }
 
 impl HintAbout {
@@ -38,6 +42,7 @@ impl HintAbout {
         HintAbout {
             ply: game.ply(),
             key: game.position().key(),
+            side: game.position().side_to_move(),
         }
     }
 }
@@ -53,7 +58,9 @@ pub enum Suggestion {
 /// The answer to a hint asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HintNews {
-    Found(Suggestion),
+    /// The move, and the score of the position with it (Black's point of
+    /// view), said in the words review and analysis use.
+    Found(Suggestion, EvalScore),
     /// The search failed (a bug in the bot); the player is told so.
     Failed(String),
 }
@@ -164,15 +171,18 @@ impl Hinter {
                 }
             };
             let news = match event {
-                BotEvent::Done { id: done, decision } if done == id => match decision.action {
-                    BotAction::Move(mv) => HintNews::Found(Suggestion::Move(mv)),
-                    BotAction::DeclareWin => HintNews::Found(Suggestion::Declare),
-                    // Never asked to resign; a lost position still has moves.
-                    BotAction::Resign => match decision.pv.first() {
-                        Some(&mv) => HintNews::Found(Suggestion::Move(mv)),
-                        None => HintNews::Failed(crate::t!("game-hint-no-move")),
-                    },
-                },
+                BotEvent::Done { id: done, decision } if done == id => {
+                    let score = black_view(decision.score, about.side);
+                    match decision.action {
+                        BotAction::Move(mv) => HintNews::Found(Suggestion::Move(mv), score),
+                        BotAction::DeclareWin => HintNews::Found(Suggestion::Declare, score),
+                        // Never asked to resign; a lost position still has moves.
+                        BotAction::Resign => match decision.pv.first() {
+                            Some(&mv) => HintNews::Found(Suggestion::Move(mv), score),
+                            None => HintNews::Failed(crate::t!("game-hint-no-move")),
+                        },
+                    }
+                }
                 BotEvent::Failed {
                     id: failed,
                     message,

@@ -134,6 +134,8 @@ pub struct UsiEngine {
     lines: Inbox,
     stderr_tail: Arc<Mutex<VecDeque<String>>>,
     name: String,
+    /// The options the engine declared in its handshake.
+    declared: Vec<String>,
     timeouts: Timeouts,
     pending: Option<Pending>,
     queued: Option<Queued>,
@@ -224,6 +226,7 @@ impl UsiEngine {
             lines,
             stderr_tail,
             name: program.clone(),
+            declared: Vec::new(),
             timeouts,
             pending: None,
             queued: None,
@@ -247,6 +250,7 @@ impl UsiEngine {
         for (name, value) in options.iter().chain(wanted) {
             engine.send(&format!("setoption name {name} value {value}"))?;
         }
+        engine.declared = declared;
         engine.ready()?;
         Ok(engine)
     }
@@ -254,6 +258,11 @@ impl UsiEngine {
     /// The engine's name as it gave it (or its program name).
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// Whether the engine declared the option `name` in its handshake.
+    pub fn declares(&self, name: &str) -> bool {
+        self.declared.iter().any(|d| d == name)
     }
 
     /// Whether a move asked for has not come yet.

@@ -3,8 +3,10 @@
 
 use crate::common::run_cli;
 use serde_json::Value;
+use shogi_tui::analysis::judge;
 use shogi_tui::kifu::evaluation::EvalScore;
 use shogi_tui::kifu::open_record;
+use shogi_tui::shogi::Color;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -102,7 +104,11 @@ fn json_has_one_entry_per_move_in_the_documented_shape() {
     for (i, m) in moves.iter().enumerate() {
         // (serde_json's map sorts its keys.)
         let keys: Vec<&String> = m.as_object().unwrap().keys().collect();
-        assert_eq!(keys, ["best", "eval", "mark", "ply", "pv", "usi"], "{m}");
+        assert_eq!(
+            keys,
+            ["best", "eval", "mark", "ply", "pv", "usi", "weighed"],
+            "{m}"
+        );
         assert_eq!(m["ply"], i + 1);
         assert_eq!(m["usi"], usi[i]);
         let eval = m["eval"]
@@ -113,6 +119,13 @@ fn json_has_one_entry_per_move_in_the_documented_shape() {
         let pv = m["pv"].as_array().unwrap();
         assert!(!pv.is_empty(), "{m}");
         assert_eq!(m["best"], pv[0], "the best move begins the line");
+        // The built-in engine weighs every move with a best move.
+        let weighed = m["weighed"].as_object().expect("weighed");
+        assert_eq!(
+            weighed.keys().collect::<Vec<_>>(),
+            ["best", "played"],
+            "{m}"
+        );
         assert!(
             m["mark"].is_null() || ["?!", "?", "??"].contains(&m["mark"].as_str().unwrap()),
             "{m}"
@@ -278,4 +291,89 @@ fn a_usi_engine_named_on_the_command_line_analyses() {
     );
     let told = fs::read_to_string(&log).unwrap();
     assert!(told.contains("go btime 0 wtime 0 byoyomi 200"), "{told}");
+}
+
+/// The real games of `tests/data/real` (see its SOURCE.md).
+const REAL_GAMES: [&str; 2] = ["wcsc15_gps_k-shogi.csa", "2005_gps_yamada.csa"];
+
+fn real_game(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/real")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+/// A score of the report.
+fn score(json: &Value) -> EvalScore {
+    match (json.get("cp"), json.get("mate")) {
+        (Some(cp), _) => EvalScore::Cp(cp.as_i64().unwrap() as i32),
+        (_, Some(mate)) => EvalScore::Mate(mate.as_i64().unwrap() as i32),
+        _ => panic!("no score: {json}"),
+    }
+}
+
+/// Checks the marks of an analysed real game (Black moves first): none on
+/// the engine's own move, each the one the weighing of the move gives.
+/// Returns how many moves were marked.
+fn check_marks(name: &str, report: &Value) -> usize {
+    let mut marked = 0;
+    for m in report["moves"].as_array().unwrap() {
+        let ply = m["ply"].as_u64().unwrap();
+        let mark = m["mark"].as_str();
+        let weighed = &m["weighed"];
+        if m["best"] == m["usi"] {
+            assert_eq!(mark, None, "{name}: move {ply} is the engine's own: {m}");
+            assert_eq!(weighed["best"], weighed["played"], "{name}: {m}");
+        } else if m["best"].is_string() {
+            assert!(weighed.is_object(), "{name}: move {ply} not weighed: {m}");
+        }
+        let Some(mark) = mark else { continue };
+        marked += 1;
+        let mover = if ply % 2 == 1 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        // The mark is the drop from the best move's score to the move
+        // played's, both of the one search that weighed them.
+        let judged = judge(score(&weighed["best"]), score(&weighed["played"]), mover);
+        assert_eq!(
+            judged.mark.map(|m| m.symbol()),
+            Some(mark),
+            "{name}: move {ply}: {m}"
+        );
+    }
+    marked
+}
+
+#[test]
+fn in_real_games_no_mark_falls_on_the_engine_s_own_move() {
+    let mut marked = 0;
+    for name in REAL_GAMES {
+        // Small enough to run in seconds; at this budget marks from two
+        // separate searches (before and after the move) put three of
+        // twenty on the engine's own move.
+        let path = real_game(name);
+        let (code, out, err) = run_cli(&["analyse", "--json", "--nodes", "5000", &path]);
+        assert_eq!(code, 0, "{name}: {err}");
+        let report: Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}"));
+        marked += check_marks(name, &report);
+    }
+    assert!(marked > 0, "real games have mistakes to mark");
+}
+
+#[test]
+fn a_usi_engine_weighs_the_moves_of_a_real_game_as_the_built_in_one_does() {
+    // The program's own USI engine: it declares MultiPV and takes
+    // searchmoves.
+    let engine = format!("usi:{} usi --hash 8", crate::common::BIN);
+    let name = REAL_GAMES[1];
+    let path = real_game(name);
+    let (code, out, err) = run_cli(&[
+        "analyse", "--json", "--nodes", "5000", "--engine", &engine, &path,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let report: Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}"));
+    assert!(check_marks(name, &report) > 0, "{out}");
 }

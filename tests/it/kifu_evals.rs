@@ -216,7 +216,7 @@ fn review_shows_the_evaluation_not_the_raw_line() {
     let mut a = review_app(&data("evals/kifu_for_windows.kif"), &dir);
     keys(&mut a, "ll");
     let text = screen(&a, 120, 40).join("\n");
-    assert!(text.contains("Eval -103 (White ahead)"), "{text}");
+    assert!(text.contains("Eval -103 (equal)"), "{text}");
     assert!(text.contains("Line: ▲２二角成 △同　銀 ▲４五角"), "{text}");
     assert!(text.contains("自然な応手"), "{text}");
     assert!(!text.contains("解析"), "{text}");

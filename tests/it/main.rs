@@ -38,6 +38,7 @@ mod e2e_tmux;
 mod editor_app;
 mod engine_orphans;
 mod engine_trust;
+mod eval_words;
 mod exit_codes;
 mod files_limits;
 mod game_handicap;

@@ -7,6 +7,7 @@ use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
 use shogi_tui::analysis::{AnalysisSettings, Research, ResearchEvent, ResearchUpdate};
 use shogi_tui::game::PlayerKind;
+use shogi_tui::kifu::evaluation::EvalScore;
 use shogi_tui::shogi::{Move, Position};
 use shogi_tui::tui::app::{App, Screen};
 use shogi_tui::tui::events::AppEvent;
@@ -190,15 +191,14 @@ fn a_usi_engine_gives_its_multipv_lines_follows_positions_and_quits() {
     assert_eq!(Some(u.search), first);
     assert_eq!(first_moves(&u), [mv("9g9f"), mv("1g1f"), mv("5g5f")]);
     // Scores from Black's view: Black to move, so as the engine said.
-    let scores: Vec<_> = u.lines.iter().map(|l| l.score.describe()).collect();
-    assert_eq!(scores[0], "+40 (Black ahead)");
+    assert_eq!(u.lines[0].score, EvalScore::Cp(40));
     assert_eq!(r.engine_name(), "Research Fake");
     // White to move: the engine's +40 is White's, -40 from Black's view.
     let second = r.set_position(&Position::startpos(), &[mv("7g7f")]);
     let u = wait_lines(&mut r, Duration::from_secs(5), |u| u.lines.len() == 3);
     assert_eq!(Some(u.search), second);
     assert_eq!(first_moves(&u), [mv("9c9d"), mv("1c1d"), mv("5c5d")]);
-    assert_eq!(u.lines[0].score.describe(), "-40 (White ahead)");
+    assert_eq!(u.lines[0].score, EvalScore::Cp(-40));
     // Five lines: `setoption name MultiPV value 5`, then the same position.
     r.set_lines(5);
     let u = wait_lines(&mut r, Duration::from_secs(5), |u| u.lines.len() == 5);

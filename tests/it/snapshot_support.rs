@@ -15,7 +15,7 @@ use shogi_tui::kifu::{GameInfo, SaveDir, record_of};
 use shogi_tui::shogi::Move;
 use shogi_tui::tui::app::{App, Screen};
 use shogi_tui::tui::events::AppEvent;
-use shogi_tui::tui::hint::Suggestion;
+use shogi_tui::tui::hint::{HintAbout, HintNews, Suggestion};
 use shogi_tui::tui::page::{News, Page};
 use shogi_tui::tui::pages::review::ReviewScreen;
 use shogi_tui::tui::pages::review::research::ResearchNews;
@@ -315,7 +315,14 @@ pub fn tick_until_hint(a: &mut App) -> Suggestion {
 pub fn game_with_a_hint() -> App {
     let mut a = app(Some(FREE_ROOK), RuleSet::default());
     keys(&mut a, "H");
-    tick_until_hint(&mut a);
+    let found = tick_until_hint(&mut a);
+    // The search's score depends on how far it got in its time: the
+    // picture gets a fixed one (the engine sees a long mate here).
+    let Screen::Game(g) = &mut a.screen else {
+        panic!("a game is on screen")
+    };
+    let about = HintAbout::of(&g.game);
+    g.on_hint(about, HintNews::Found(found, EvalScore::Mate(11)));
     a
 }
 

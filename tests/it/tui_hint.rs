@@ -127,7 +127,10 @@ fn a_late_answer_about_a_position_the_game_left_is_not_shown() {
     g.update(&shogi_tui::tui::action::Action::Activate);
     g.on_hint(
         about,
-        shogi_tui::tui::hint::HintNews::Found(Suggestion::Move(usi("5h5e"))),
+        shogi_tui::tui::hint::HintNews::Found(
+            Suggestion::Move(usi("5h5e")),
+            shogi_tui::kifu::evaluation::EvalScore::Cp(900),
+        ),
     );
     assert_eq!(g.shown_hint(), None);
 }

@@ -127,7 +127,7 @@ fn n_and_capital_n_jump_between_marked_moves() {
     // The notes pane says what the mark is.
     let text = screen_text(&a);
     assert!(text.contains("?? 大悪手"), "{text}");
-    assert!(text.contains("Eval -2000 (White ahead)"), "{text}");
+    assert!(text.contains("Eval -2000 (White winning)"), "{text}");
     fs::remove_dir_all(&dir).unwrap();
 }
 

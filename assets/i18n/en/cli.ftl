@@ -290,7 +290,6 @@ cli-analyse-column-move = move
 cli-analyse-column-eval = eval
 cli-analyse-column-best = best
 cli-analyse-column-mark = mark
-cli-analyse-mates-in = { $side } mates in { $plies }
 cli-analyse-player = { $side } ({ $name })
 cli-analyse-summary = { $who }: ?! { $dubious }  ? { $mistakes }  ?? { $blunders }  average loss { $loss } cp over { $moves } moves
 

@@ -59,3 +59,15 @@ common-notation-no-previous-move = 同 (same square) needs a previous move, and 
 common-hand-empty = none
 common-clock-byoyomi = byoyomi
 common-clock-time-up = time up
+
+## An engine's score in words: who stands better, and how much (see
+## src/analysis/standing.rs for the steps).
+
+common-standing-even = equal
+common-standing-slight = { $side } slightly better
+common-standing-better = { $side } better
+common-standing-much-better = { $side } much better
+common-standing-winning = { $side } winning
+# $score: +47, -250, 0.
+common-score = { $score } ({ $standing })
+common-score-mate = { $side } mates in { $moves }

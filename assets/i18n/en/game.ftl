@@ -252,6 +252,8 @@ game-hint-failed = no hint: { $why }
 game-hint-thinking = Hint: thinking…
 game-hint-declare = Hint: declare an impasse (D)
 game-hint-move = Hint: { $mv }
+# A hint with the score of the position with it: "Hint: ▲７六歩 · +47 (equal)".
+game-hint-with-score = { $hint } · { $score }
 game-viewing = viewing move { $shown } of { $last }
 game-viewing-refusal = { $viewing }: ] or End returns to the game
 game-view-at-end = this is the game as it stands ([ looks back)

@@ -286,7 +286,6 @@ cli-analyse-column-move = 指し手
 cli-analyse-column-eval = 評価値
 cli-analyse-column-best = 最善手
 cli-analyse-column-mark = 印
-cli-analyse-mates-in = { $side }の{ $plies }手詰
 cli-analyse-player = { $side }（{ $name }）
 cli-analyse-summary = { $who }：?! { $dubious }  ? { $mistakes }  ?? { $blunders }  平均損失 { $loss } センチポーン（{ $moves }手）
 

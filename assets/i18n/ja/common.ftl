@@ -56,3 +56,13 @@ common-notation-no-previous-move = 「同」は直前の手がないと使えま
 common-hand-empty = なし
 common-clock-byoyomi = 秒読み
 common-clock-time-up = 時間切れ
+
+## 評価値を言葉で：どちらがどれだけ良いか（段階は src/analysis/standing.rs）。
+
+common-standing-even = 互角
+common-standing-slight = { $side }やや有利
+common-standing-better = { $side }有利
+common-standing-much-better = { $side }優勢
+common-standing-winning = { $side }勝勢
+common-score = { $score }（{ $standing }）
+common-score-mate = { $side }の{ $moves }手詰

@@ -235,6 +235,7 @@ game-hint-failed = ヒントなし：{ $why }
 game-hint-thinking = ヒント：考え中…
 game-hint-declare = ヒント：入玉宣言（D）
 game-hint-move = ヒント：{ $mv }
+game-hint-with-score = { $hint } · { $score }
 game-viewing = { $last }手中{ $shown }手目を表示中
 game-viewing-refusal = { $viewing }：] か End で現局面に戻ります
 game-view-at-end = これが現局面です（[ でさかのぼる）

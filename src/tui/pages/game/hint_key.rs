@@ -4,6 +4,7 @@
 
 use super::state::GameScreen;
 pub use super::state::Hint;
+use crate::analysis::score_in_words;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Move, Square};
 use crate::t;
@@ -45,7 +46,13 @@ impl GameScreen {
             Some(h) if h.about == about => {
                 self.message = Some(Message::Info(t!("game-hint-still-looking")));
             }
-            _ => self.hint = Some(Hint { about, found: None }),
+            _ => {
+                self.hint = Some(Hint {
+                    about,
+                    found: None,
+                    score: None,
+                })
+            }
         }
     }
 
@@ -64,7 +71,10 @@ impl GameScreen {
             return;
         };
         match news {
-            HintNews::Found(s) => hint.found = Some(s),
+            HintNews::Found(s, score) => {
+                hint.found = Some(s);
+                hint.score = Some(score);
+            }
             HintNews::Failed(why) => {
                 self.hint = None;
                 self.message = Some(Message::Refusal(t!("game-hint-failed", why = why)));
@@ -98,17 +108,25 @@ impl GameScreen {
         }
     }
 
-    /// The status bar's words: `Hint: ▲７六歩` in `notation`, or that the
-    /// bot is looking.
+    /// The status bar's words: `Hint: ▲７六歩 · +47 (equal)` in `notation`,
+    /// or that the bot is looking.
     pub fn hint_text(&self, notation: Notation) -> Option<String> {
         if self.viewing().is_some() {
             return None;
         }
         let hint = self.hint.as_ref()?;
-        Some(match hint.found {
-            None => t!("game-hint-thinking"),
+        let text = match hint.found {
+            None => return Some(t!("game-hint-thinking")),
             Some(Suggestion::Declare) => t!("game-hint-declare"),
             Some(Suggestion::Move(mv)) => t!("game-hint-move", mv = self.notate(mv, notation)),
+        };
+        Some(match hint.score {
+            Some(score) => t!(
+                "game-hint-with-score",
+                hint = text,
+                score = score_in_words(score, self.handicap())
+            ),
+            None => text,
         })
     }
 

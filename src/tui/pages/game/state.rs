@@ -7,6 +7,7 @@ use super::countdown::Countdown;
 use super::seats::Seats;
 use crate::game::clock::whole_seconds_up;
 use crate::game::{Reading, TimedGame};
+use crate::kifu::evaluation::EvalScore;
 use crate::shogi::{Color, Move, Square};
 use crate::tui::hint::{HintAbout, Suggestion};
 use crate::tui::move_texts::MoveTexts;
@@ -180,6 +181,8 @@ pub struct Hint {
     pub about: HintAbout,
     /// `None` while the bot is still looking.
     pub found: Option<Suggestion>,
+    /// The score with the move found (Black's point of view).
+    pub score: Option<EvalScore>,
 }
 
 /// A question about the player of `side`.

@@ -145,9 +145,17 @@ impl ReviewScreen {
                 // An engine that found nothing to say leaves the record's own.
                 if eval.is_some() {
                     a.evals[ply] = eval;
+                    // A weighing from before is of another search.
+                    a.weighings[ply] = None;
                 }
-                let first = self.loaded.game.start_position().side_to_move();
-                self.analysis.rejudge(first);
+                self.analysis.rejudge(&self.loaded.game);
+            }
+            AnalysisEvent::Weighed { ply, weighing } => {
+                let a = &mut self.analysis;
+                if let Some(slot) = a.weighings.get_mut(ply) {
+                    *slot = Some(weighing);
+                    a.rejudge(&self.loaded.game);
+                }
             }
             AnalysisEvent::Failed(e) => self.message = Some(Message::Refusal(e.to_string())),
             AnalysisEvent::Finished => {}

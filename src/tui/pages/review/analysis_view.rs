@@ -4,7 +4,7 @@
 
 use super::evaluations::Progress;
 use super::state::ReviewScreen;
-use crate::analysis::{Mark, winning_chance};
+use crate::analysis::{Mark, score_in_words};
 use crate::game::clock_face;
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::shogi::notation::{japanese, western};
@@ -77,42 +77,27 @@ pub fn line_rows(
     lines
 }
 
-/// An evaluation as the notes pane shows it: the score with the side it
-/// favours, then the expected line.
+/// An evaluation as the notes pane shows it: the score in words (the
+/// sides named as a handicap game's players do, when `handicap`), then the
+/// expected line.
 pub fn eval_lines(
     eval: &Evaluation,
     pos: &Position,
     last_to: Option<Square>,
+    handicap: bool,
     notation: Notation,
     room: usize,
     t: &Theme,
 ) -> Vec<Line<'static>> {
+    let words = score_in_words(eval.score, handicap);
     let score = match eval.score {
-        EvalScore::Cp(_) => t!("review-eval", score = score_text(eval.score)),
-        EvalScore::Mate(_) => score_text(eval.score),
+        EvalScore::Cp(_) => t!("review-eval", score = words),
+        EvalScore::Mate(_) => words,
     };
     let mut lines = vec![Line::styled(score, t.title)];
     let head = t!("review-line-head");
     lines.extend(line_rows(eval, pos, last_to, &head, notation, room, t));
     lines
-}
-
-/// A score in words: `+120 (Black ahead)`, `0 (even)`, `White mates in 3`
-/// (Japanese: `+120（先手有利）`, `後手の3手詰`).
-pub fn score_text(score: EvalScore) -> String {
-    match score {
-        EvalScore::Cp(0) => t!("review-score-even"),
-        EvalScore::Cp(n) if n > 0 => t!("review-score-black-ahead", score = format!("+{n}")),
-        EvalScore::Cp(n) => t!("review-score-white-ahead", score = n.to_string()),
-        EvalScore::Mate(n) => {
-            let side = if n >= 0 { Color::Black } else { Color::White };
-            t!(
-                "review-score-mate",
-                side = side.shown(),
-                moves = n.unsigned_abs()
-            )
-        }
-    }
 }
 
 /// Moves to mate in a score, when `side` mates.
@@ -139,7 +124,16 @@ pub fn analysis_lines(
     let game = &r.loaded.game;
     if ply == 0 {
         if let Some(eval) = r.evaluation(0) {
-            lines.extend(eval_lines(eval, r.position(), None, notation, room, t));
+            let handicap = r.loaded.game.is_handicap();
+            lines.extend(eval_lines(
+                eval,
+                r.position(),
+                None,
+                handicap,
+                notation,
+                room,
+                t,
+            ));
         }
         lines.extend(summary_lines(r, t));
         return lines;
@@ -149,17 +143,12 @@ pub fn analysis_lines(
     if let Some(j) = r.judgement(ply)
         && let Some(mark) = j.mark
     {
-        let mut text = format!("{} {}", mark.symbol(), mark.kanji());
-        if let (Some(b), Some(a)) = (before, after) {
-            let drop =
-                (winning_chance(b.score, j.mover) - winning_chance(a.score, j.mover)) * 100.0;
-            let loss = t!(
-                "review-mark-loss",
-                mark = side_mark(j.mover),
-                points = format!("{drop:.0}")
-            );
-            text.push_str(&format!(" · {loss}"));
-        }
+        let loss = t!(
+            "review-mark-loss",
+            mark = side_mark(j.mover),
+            points = format!("{:.0}", j.drop)
+        );
+        let text = format!("{} {} · {loss}", mark.symbol(), mark.kanji());
         lines.push(Line::styled(text, t.refusal));
     }
     let mover = game
@@ -184,6 +173,7 @@ pub fn analysis_lines(
             eval,
             r.position(),
             r.last_to(),
+            game.is_handicap(),
             notation,
             room,
             t,

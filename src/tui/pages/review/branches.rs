@@ -93,7 +93,10 @@ impl ReviewScreen {
         if main_line_differs(&record, &self.loaded.record) {
             let settings = self.analysis.settings.clone();
             self.loaded = load_game(record);
-            self.analysis = ReviewAnalysis::new(self.loaded.record.evaluations(&self.loaded.game));
+            self.analysis = ReviewAnalysis::new(
+                self.loaded.record.evaluations(&self.loaded.game),
+                &self.loaded.game,
+            );
             self.analysis.settings = settings;
         } else {
             self.loaded.record = record;

@@ -3,9 +3,10 @@
 //! analysis keys (analysis.rs) and its drawing (analysis_view.rs), which
 //! take it without importing each other or the page.
 
-use crate::analysis::{AnalysisSettings, Judgement, judge_line};
-use crate::kifu::evaluation::{EvalScore, Evaluation};
-use crate::shogi::Color;
+use crate::analysis::{AnalysisSettings, Judgement, Line, Weighing, judge_line};
+use crate::game::Game;
+use crate::kifu::evaluation::Evaluation;
+use crate::shogi::Move;
 use std::time::{Duration, Instant};
 
 /// The analysis of the main line a review shows.
@@ -16,7 +17,10 @@ pub struct ReviewAnalysis {
     /// Per position of the main line (0 = the start): the record's own
     /// evaluations, then what analyses reported.
     pub(super) evals: Vec<Option<Evaluation>>,
-    /// Per move (index 0 = move 1), from `evals`.
+    /// Per position: the move played from it weighed against the engine's
+    /// best there, as analyses reported (records keep no weighings).
+    pub(super) weighings: Vec<Option<Weighing>>,
+    /// Per move (index 0 = move 1), from `evals` and `weighings`.
     pub(super) judgements: Vec<Option<Judgement>>,
     /// Positions an analysis of this review reported on, with or without
     /// an evaluation (a position with no move left has none).
@@ -49,27 +53,32 @@ pub struct Progress {
 }
 
 impl ReviewAnalysis {
-    pub(super) fn new(evals: Vec<Option<Evaluation>>) -> ReviewAnalysis {
+    /// The analysis of `game`'s main line, evaluated `evals`.
+    pub(super) fn new(evals: Vec<Option<Evaluation>>, game: &Game) -> ReviewAnalysis {
         let n = evals.len();
         let mut a = ReviewAnalysis {
             settings: AnalysisSettings::default(),
             evals,
+            weighings: vec![None; n],
             judgements: Vec::new(),
             reported: vec![false; n],
             order: None,
             run: None,
             fresh: vec![None; n],
         };
-        a.rejudge(Color::Black);
+        a.rejudge(game);
         a
     }
 
-    pub(super) fn rejudge(&mut self, first: Color) {
-        let scores: Vec<Option<EvalScore>> = self
-            .evals
-            .iter()
-            .map(|e| e.as_ref().map(|e| e.score))
-            .collect();
-        self.judgements = judge_line(&scores, first);
+    /// Judges the moves of `game`, the main line, again from what is
+    /// known now.
+    pub(super) fn rejudge(&mut self, game: &Game) {
+        let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
+        self.judgements = judge_line(Line {
+            first: game.start_position().side_to_move(),
+            moves: &moves,
+            evals: &self.evals,
+            weighings: &self.weighings,
+        });
     }
 }

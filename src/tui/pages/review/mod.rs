@@ -66,7 +66,7 @@ impl ReviewScreen {
         // taken for what was read, but only a shogi-tui game writes saves,
         // and it does so after a move, not within the microseconds here.
         let read_as = FileStamp::of(source);
-        let analysis = ReviewAnalysis::new(loaded.record.evaluations(&loaded.game));
+        let analysis = ReviewAnalysis::new(loaded.record.evaluations(&loaded.game), &loaded.game);
         let mut r = ReviewScreen {
             loaded,
             source: source.to_path_buf(),

@@ -3,8 +3,9 @@
 //! depth and moves in the player's notation) and the engine's speed and
 //! name. Drawn from the page's state alone, like everything else.
 
-use super::analysis_view::{line_rows, score_text};
+use super::analysis_view::line_rows;
 use super::state::ReviewScreen;
+use crate::analysis::{ResearchLine, score_in_words};
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::t;
 use crate::tui::layout::review_panes;
@@ -119,15 +120,21 @@ pub fn research_rows(
     }
     // The speed row goes last; each line gets an equal share of the rest.
     let per_line = (rows.saturating_sub(1) / pane.lines.max(1)).max(1);
-    for line in lines {
-        let long = format!(
+    let handicap = r.loaded.game.is_handicap();
+    let long = |line: &ResearchLine| {
+        format!(
             "{}. {}  d{}",
             line.multipv,
-            score_text(line.score),
+            score_in_words(line.score, handicap),
             line.depth
-        );
-        let head = if per_line > 1 && long.width() <= room {
-            long
+        )
+    };
+    // The score in words when every line's fits: lines side by side read
+    // alike.
+    let in_words = per_line > 1 && lines.iter().all(|l| long(l).width() <= room);
+    for line in lines {
+        let head = if in_words {
+            long(line)
         } else {
             format!(
                 "{} {} d{}",

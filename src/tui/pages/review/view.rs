@@ -478,6 +478,7 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
             eval,
             r.position(),
             r.last_to(),
+            r.loaded.game.is_handicap(),
             notation,
             room,
             t,
