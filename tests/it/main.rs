@@ -27,6 +27,7 @@ mod convert_roundtrip;
 mod datagen_cli;
 mod e2e_clock;
 mod e2e_editor;
+mod e2e_first_hour;
 mod e2e_lang;
 mod e2e_online_form;
 mod e2e_premove;
