@@ -76,14 +76,16 @@ impl GameScreen {
         match event {
             SeatEvent::Ready { side, name } => {
                 // An engine goes by its own name (`id name`), in the
-                // records too.
+                // records too. The bot keeps its seat's name, which is in
+                // the player's language ("ボット8（最強）"), where the
+                // computer's own is English.
                 if matches!(
                     self.game.players().get(side).kind,
                     PlayerKind::Engine { .. }
                 ) {
                     self.game.players_mut().get_mut(side).name = name.clone();
+                    self.seats.set_name(side, name);
                 }
-                self.seats.set_name(side, name);
             }
             SeatEvent::Decided { side, answer } => self.computer_decided(side, answer),
             SeatEvent::Failed {

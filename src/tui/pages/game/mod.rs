@@ -769,6 +769,24 @@ mod tests {
     }
 
     #[test]
+    fn the_bot_keeps_its_name_in_the_players_language_once_it_is_ready() {
+        use crate::game::{Player, Players};
+        use crate::i18n::{Lang, in_lang};
+        use crate::tui::computers::SeatEvent;
+        in_lang(Lang::Ja, || {
+            let players = Players::new(Player::human("Me"), Player::bot("It", 8));
+            let mut g = GameScreen::new(Game::even().with_players(players), false, false);
+            assert_eq!(g.seats.name(Color::White), "ボット8（最強）");
+            // The bot reports its own, English, name as it starts.
+            g.on_seat_event(SeatEvent::Ready {
+                side: Color::White,
+                name: "Bot 8 (Strongest)".into(),
+            });
+            assert_eq!(g.seats.name(Color::White), "ボット8（最強）");
+        });
+    }
+
+    #[test]
     fn a_computers_move_is_played_when_the_app_hands_it_over() {
         use crate::tui::computers::SeatEvent;
         use crate::tui::pages::game::seats::DEFAULT_MOVE_TIME;
