@@ -65,10 +65,7 @@ fn names_and_clock_go_into_the_save_and_its_kif_and_csa_exports() {
     std::thread::sleep(Duration::from_millis(1_100));
     t.prompt_move("3c3d");
     t.wait_text("2 △３四歩");
-    t.keys(&["q"]);
-    t.wait_text("Leave the game?");
-    t.keys(&["y"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.leave_game_and_exit();
     drop(t);
 
     let save = only_ron(&dir);

@@ -75,10 +75,7 @@ fn a_move_made_on_the_computers_turn_is_played_the_moment_it_has_moved() {
     });
     let screen = t.wait_for("the clicked move played", |s| s.contains(" 7 ▲２五歩"));
     assert!(screen.contains(" 6 △８五歩"), "{screen}");
-    t.keys(&["q"]);
-    t.wait_text("Leave the game?");
-    t.keys(&["y"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.leave_game_and_exit();
 }
 
 #[test]

@@ -47,13 +47,6 @@ fn play(t: &Tmux, n: usize, mv: &str) {
     t.wait_text(&format!(" {n} {mark}"));
 }
 
-fn leave(t: &Tmux) {
-    t.keys(&["q"]);
-    t.wait_text("Leave the game?");
-    t.keys(&["y"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
-}
-
 #[test]
 #[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn a_finished_game_is_kept_when_the_next_game_starts() {
@@ -75,7 +68,7 @@ fn a_finished_game_is_kept_when_the_next_game_starts() {
     t.wait_text("☗ Black to move");
     play(&t, 1, "7g7f");
     play(&t, 2, "3c3d");
-    leave(&t);
+    t.leave_game_and_exit();
     drop(t);
 
     let games = records(&dir);
@@ -151,7 +144,7 @@ fn a_second_instance_does_not_continue_a_game_that_is_open() {
         err.contains("the only one is open in another shogi-tui"),
         "{err}"
     );
-    leave(&a);
+    a.leave_game_and_exit();
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -262,7 +255,7 @@ fn games_are_found_whatever_folder_the_program_starts_from() {
     let t = start_in(&here, &data, "play");
     t.wait_text("☗ Black to move");
     play(&t, 1, "7g7f");
-    leave(&t);
+    t.leave_game_and_exit();
     drop(t);
     let folder = data.join("shogi-tui/saves");
     assert_eq!(records(&folder).len(), 1, "kept in the player's folder");
@@ -296,7 +289,7 @@ fn games_are_found_whatever_folder_the_program_starts_from() {
     let t = start_in(&there, &data, "--continue");
     t.wait_text("continuing old-game");
     play(&t, 2, "8c8d");
-    leave(&t);
+    t.leave_game_and_exit();
     drop(t);
     let kept = load(&there.join("saves/old-game.ron")).unwrap();
     assert_eq!(usi(&kept), ["2g2f", "8c8d"]);

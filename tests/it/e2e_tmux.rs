@@ -46,10 +46,7 @@ fn hot_seat_game_shows_kanji_plays_typed_moves_and_explains_refusals() {
     assert!(screen.contains("☗ Black to move"), "{screen}");
 
     // Quit with confirmation; the terminal leaves the alternate screen.
-    t.keys(&["q"]);
-    t.wait_text("Leave the game?");
-    t.keys(&["y"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.leave_game_and_exit();
     assert_eq!(t.format("#{alternate_on}"), "0");
 }
 
@@ -82,10 +79,7 @@ fn the_beginner_bot_answers_a_move_and_quitting_ends_it() {
     // the screen does not change by itself.
     sleep(Duration::from_millis(300));
     assert_eq!(t.capture(), screen);
-    t.keys(&["q"]);
-    t.wait_text("Leave the game?");
-    t.keys(&["y"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.leave_game_and_exit();
     assert_eq!(t.format("#{alternate_on}"), "0");
 }
 
@@ -217,10 +211,7 @@ fn save_quit_continue_and_review_through_the_real_terminal() {
     assert!(screen.contains("☗ Black to move"), "{screen}");
     t.prompt_move("2g2f");
     t.wait_text("3 ▲２六歩");
-    t.keys(&["q"]);
-    t.wait_text("Leave the game?");
-    t.keys(&["y"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.leave_game_and_exit();
     drop(t);
     let kept = shogi_tui::kifu::read_save(&dir.join("e2e-game.ron")).expect("the save");
     let moves: Vec<String> = kept.moves.iter().map(|m| m.mv.to_usi()).collect();

@@ -118,6 +118,16 @@ impl Tmux {
     }
 
     /// Plays a move through the `:` prompt.
+    /// `q` in a game, `y` to leave it, and the program gone.
+    pub fn leave_game_and_exit(&self) {
+        self.keys(&["q"]);
+        self.wait_text("Leave the game?");
+        self.keys(&["y"]);
+        self.wait_for("the program to exit", |_| {
+            self.format("#{pane_dead}") == "1"
+        });
+    }
+
     pub fn prompt_move(&self, mv: &str) {
         self.keys(&[":"]);
         self.type_text(mv);
