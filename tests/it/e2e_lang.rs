@@ -182,11 +182,21 @@ fn says(text: &str, words: &str) -> bool {
     bare(text).contains(&bare(words))
 }
 
+/// `notes` without the scroll marks (▲ ▼) at the pane's edge, which a
+/// page break may put inside a sentence.
+fn without_scroll_marks(notes: &str) -> String {
+    notes
+        .lines()
+        .map(|l| l.trim_end_matches(['▲', '▼', ' ']))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// Everything the notes say at this move, scrolled with `}` to their end
 /// (at 80×24 the pane is shorter than the analysis).
 fn all_notes(t: &Tmux) -> String {
     let mut screen = t.capture();
-    let mut seen = notes_of(&screen);
+    let mut seen = without_scroll_marks(&notes_of(&screen));
     for _ in 0..12 {
         if !notes_of(&screen).contains('▼') {
             break;
@@ -195,7 +205,7 @@ fn all_notes(t: &Tmux) -> String {
         let before = screen.clone();
         screen = t.wait_for("the notes to scroll", |s| s != before);
         seen.push('\n');
-        seen.push_str(&notes_of(&screen));
+        seen.push_str(&without_scroll_marks(&notes_of(&screen)));
     }
     seen
 }
