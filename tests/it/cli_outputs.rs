@@ -184,21 +184,29 @@ fn no_writer_replaces_a_pipe() {
             .status()
             .unwrap();
         assert!(made.success(), "mkfifo failed");
-        let line: Vec<String> = line
-            .into_iter()
-            .map(|w| if w == "PLACE" { name.clone() } else { w })
-            .collect();
-        let out = run_in(&dir, &args(&line));
-        let err = stderr(&out);
-        assert_eq!(out.status.code(), Some(2), "{line:?}: {err}");
-        assert!(
-            err.contains(&format!("{name}: not a regular file")),
-            "{line:?}: {err}"
-        );
+        let line = refused_as_no_regular_file(&dir, line, &name);
         let kind = fs::symlink_metadata(dir.join(&name)).unwrap().file_type();
         assert!(kind.is_fifo(), "{line:?}: the pipe was replaced");
     }
     fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Runs the writer `line` in `dir` with its output (`PLACE`) at `name`:
+/// it must end with status 2 and say `name` is not a regular file.
+/// Returns the line as run, for the caller's messages.
+fn refused_as_no_regular_file(dir: &std::path::Path, line: Vec<String>, name: &str) -> Vec<String> {
+    let line: Vec<String> = line
+        .into_iter()
+        .map(|w| if w == "PLACE" { name.to_string() } else { w })
+        .collect();
+    let out = run_in(dir, &args(&line));
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{line:?}: {err}");
+    assert!(
+        err.contains(&format!("{name}: not a regular file")),
+        "{line:?}: {err}"
+    );
+    line
 }
 
 /// As root, `puzzlegen --out /dev/full` replaced the device node with a
@@ -231,17 +239,7 @@ fn no_writer_replaces_a_device_node() {
             .status()
             .unwrap();
         assert!(made.success());
-        let line: Vec<String> = line
-            .into_iter()
-            .map(|w| if w == "PLACE" { name.clone() } else { w })
-            .collect();
-        let out = run_in(&dir, &args(&line));
-        let err = stderr(&out);
-        assert_eq!(out.status.code(), Some(2), "{line:?}: {err}");
-        assert!(
-            err.contains(&format!("{name}: not a regular file")),
-            "{line:?}: {err}"
-        );
+        let line = refused_as_no_regular_file(&dir, line, &name);
         let meta = fs::symlink_metadata(&device).unwrap();
         assert!(
             meta.file_type().is_char_device() && meta.rdev() == libc::makedev(1, 7),

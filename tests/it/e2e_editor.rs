@@ -5,16 +5,23 @@
 
 use crate::tmux_support::*;
 
-#[test]
-#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
-fn the_editor_builds_a_tsume_with_keys_and_the_solver_answers_g_5b() {
-    require_tmux!();
+/// The program started on its menu, then the editor's row: the editor
+/// on the start position.
+fn editor_from_the_menu() -> Tmux {
     let t = Tmux::start(&[]);
     t.wait_text("Set up a position");
     // The focus starts on "Start a new game" and wraps: Quit, Help,
     // Play online, Load, then the editor's row.
     t.keys(&["Up", "Up", "Up", "Up", "Up", "Enter"]);
     t.wait_text("SFEN lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+    t
+}
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn the_editor_builds_a_tsume_with_keys_and_the_solver_answers_g_5b() {
+    require_tmux!();
+    let t = editor_from_the_menu();
 
     // Empty the board; the cursor starts on 5e.
     t.keys(&["e"]);
@@ -92,10 +99,7 @@ const BOD: &str = "後手の持駒：なし
 #[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn a_bod_diagram_pasted_at_the_prompt_is_read_as_its_lines() {
     require_tmux!();
-    let t = Tmux::start(&[]);
-    t.wait_text("Set up a position");
-    t.keys(&["Up", "Up", "Up", "Up", "Up", "Enter"]);
-    t.wait_text("SFEN lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+    let t = editor_from_the_menu();
     t.keys(&[":"]);
     // Bracketed, as terminals paste once the program asks: one event.
     t.run(&["set-buffer", "-b", "bod", BOD]);
