@@ -13,6 +13,7 @@ use crate::analysis::{
     score_in_words,
 };
 use crate::game::{Game, PlayerKind};
+use crate::i18n::Shown;
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::kifu::files::record_bytes;
 use crate::kifu::{FileKind, Loaded, Output, escape_controls, open_record};

@@ -12,6 +12,7 @@ use crate::game::{
     RuleSet, Start, UnknownHandicap, UsiListError, parse_usi_moves, replay,
 };
 use crate::game::{TimeControl, TimeControls};
+use crate::i18n::{Shown, ShownIn};
 use crate::kifu::evaluation::{EvalScore, Evaluation, read_comments};
 use crate::kifu::kif_write::end_line;
 use crate::kifu::{FileKind, GameInfo, RecordError, bod, escape_controls, load_game, read_record};
@@ -699,7 +700,7 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
         let clock = info
             .time_control
             .as_ref()
-            .map_or_else(|| t!("cli-none"), TimeControls::describe);
+            .map_or_else(|| t!("cli-none"), |tc| tc.shown());
         let _ = writeln!(out, "{}", t!("cli-inspect-time-control", clock = clock));
     }
     out.push_str(&bod::write(pos, game.is_handicap()));
@@ -761,7 +762,7 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
                 "{}",
                 t!(
                     "cli-inspect-outcome",
-                    outcome = o.shown_sentence(game.is_handicap())
+                    outcome = crate::i18n::rules::outcome_sentence(o, game.is_handicap())
                 )
             );
             let _ = writeln!(out, "KIF: {}", end_line(o, game.is_handicap()));
@@ -777,7 +778,7 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
             // is the rules' alone, and says so rather than seem missing.
             (None, Some(o)) => t!(
                 "cli-inspect-end-unwritten",
-                outcome = o.shown_sentence(game.is_handicap())
+                outcome = crate::i18n::rules::outcome_sentence(o, game.is_handicap())
             ),
             (None, None) => t!("cli-none"),
         };

@@ -8,7 +8,6 @@ use super::players::Players;
 use super::repetition::{self, Repetition, RepetitionTable, SENNICHITE_OCCURRENCES};
 use super::rules::{MoveLimit, RuleSet};
 use crate::shogi::{Color, FromSfenError, IllegalMove, Move, PieceKind, Position, Square};
-use crate::t;
 use thiserror::Error;
 
 /// Where a game starts.
@@ -43,18 +42,25 @@ impl Start {
     }
 }
 
-/// Why no game can be played from `pos`, legal as it may be: a game needs
-/// both kings (a mate problem leaves out the attacker's, and is no game).
+/// Which kings a position lacks, which makes it no game, legal as it may
+/// be: a game needs both kings (a mate problem leaves out the attacker's).
 /// The editor's Play and a server's offer refuse alike.
-pub fn start_refusal(pos: &Position) -> Option<String> {
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MissingKings {
+    Black,
+    White,
+    Both,
+}
+
+/// The kings `pos` lacks to be a game, or `None` when it has both.
+pub fn missing_kings(pos: &Position) -> Option<MissingKings> {
     let missing = |c: Color| pos.king_square(c).is_none();
-    let sides = match (missing(Color::Black), missing(Color::White)) {
-        (false, false) => return None,
-        (true, true) => t!("game-both-sides"),
-        (true, false) => format!("☗ {}", Color::Black.shown()),
-        (false, true) => format!("☖ {}", Color::White.shown()),
-    };
-    Some(t!("game-needs-both-kings", sides = sides))
+    match (missing(Color::Black), missing(Color::White)) {
+        (false, false) => None,
+        (true, true) => Some(MissingKings::Both),
+        (true, false) => Some(MissingKings::Black),
+        (false, true) => Some(MissingKings::White),
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -84,36 +90,6 @@ fn refusal_context(rules: RuleSet) -> &'static str {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
 #[error("there is no move to take back")]
 pub struct NothingToUndo;
-
-// The refusals for a player, in the language of the moment; `Display`
-// stays English for logs and records.
-
-// `handicap`: name the sides as a handicap game's players do (上手/下手).
-
-impl PlayError {
-    pub fn shown(&self, handicap: bool) -> String {
-        match self {
-            PlayError::Illegal(why) => why.shown_in(handicap),
-            PlayError::Over(over) => over.shown(handicap),
-        }
-    }
-}
-
-impl DeclareError {
-    pub fn shown(&self, handicap: bool) -> String {
-        match self {
-            DeclareError::Over(over) => over.shown(handicap),
-            DeclareError::NotAvailable(RuleSet::Try) => t!("game-declare-refused-try"),
-            DeclareError::NotAvailable(_) => t!("game-declare-refused-no-rule"),
-        }
-    }
-}
-
-impl NothingToUndo {
-    pub fn shown(&self) -> String {
-        t!("game-nothing-to-undo")
-    }
-}
 
 /// The square a king must reach to win under the try rule: the enemy
 /// king's start square.

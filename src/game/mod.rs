@@ -18,7 +18,7 @@ pub mod timed;
 
 pub use clock::{Clock, FlagFell, Reading, clock_face};
 pub use controller::{
-    DeclareError, Game, NothingToUndo, PlayError, Start, start_refusal, try_square,
+    DeclareError, Game, MissingKings, NothingToUndo, PlayError, Start, missing_kings, try_square,
 };
 pub use handicap::{Handicap, UnknownHandicap};
 pub use impasse::{Declaration, ImpasseTally};

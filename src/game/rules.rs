@@ -39,17 +39,6 @@ impl RuleSet {
         }
     }
 
-    /// What a player reads in menus and messages, in the language of the
-    /// moment ("27-point impasse declaration", 27点法の入玉宣言).
-    pub fn description(self) -> String {
-        crate::i18n::text(match self {
-            RuleSet::Declare27 => "game-rules-declare27",
-            RuleSet::Declare24 => "game-rules-declare24",
-            RuleSet::Try => "game-rules-try",
-            RuleSet::None => "game-rules-none",
-        })
-    }
-
     pub const fn allows_declaration(self) -> bool {
         matches!(self, RuleSet::Declare27 | RuleSet::Declare24)
     }
@@ -124,16 +113,6 @@ impl fmt::Display for MoveLimit {
         match self {
             MoveLimit::Plies(n) => write!(f, "{n}"),
             MoveLimit::Off => f.write_str("off"),
-        }
-    }
-}
-
-impl MoveLimit {
-    /// The limit as a game's header names it: "limit 500", 手数制限500手.
-    pub fn shown(self) -> String {
-        match self {
-            MoveLimit::Plies(n) => crate::t!("game-move-limit", count = n),
-            MoveLimit::Off => crate::t!("game-no-move-limit"),
         }
     }
 }

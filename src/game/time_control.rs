@@ -13,10 +13,8 @@
 //! Byoyomi and increment together are refused: no rule book combines them
 //! and a player could not tell which one a clock is counting.
 
-use crate::shogi::{ByColor, Color};
-use crate::t;
+use crate::shogi::ByColor;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 use thiserror::Error;
@@ -103,32 +101,6 @@ impl TimeControl {
             (false, true, true) => TimeKind::SuddenDeath,
         }
     }
-
-    /// Words for menus and messages, in the language of the moment:
-    /// "10m + 30s byoyomi", "5m + 10s per move", "3m sudden death",
-    /// "30s byoyomi".
-    pub fn describe(&self) -> String {
-        let main = shown_duration(self.main);
-        let byoyomi = shown_duration(self.byoyomi);
-        match self.kind() {
-            TimeKind::MainAndByoyomi => {
-                t!("game-time-main-and-byoyomi", main = main, byoyomi = byoyomi)
-            }
-            TimeKind::ByoyomiOnly => t!("game-time-byoyomi-only", byoyomi = byoyomi),
-            TimeKind::Fischer => t!(
-                "game-time-fischer",
-                main = main,
-                increment = shown_duration(self.increment)
-            ),
-            TimeKind::SuddenDeath => t!("game-time-sudden-death", main = main),
-        }
-    }
-}
-
-impl fmt::Display for TimeControl {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.describe())
-    }
 }
 
 /// Both sides' time. They differ in teaching games, where the stronger
@@ -142,27 +114,6 @@ impl TimeControls {
 
     pub fn is_even(&self) -> bool {
         self.black == self.white
-    }
-
-    /// "10m + 30s byoyomi", or both sides' when they differ.
-    pub fn describe(&self) -> String {
-        self.describe_in(false)
-    }
-
-    /// `describe`, naming the sides as a handicap game does when
-    /// `handicap` (上手/下手).
-    pub fn describe_in(&self, handicap: bool) -> String {
-        if self.is_even() {
-            self.black.describe()
-        } else {
-            t!(
-                "game-time-uneven",
-                black_side = Color::Black.shown_in(handicap),
-                black = self.black.describe(),
-                white_side = Color::White.shown_in(handicap),
-                white = self.white.describe()
-            )
-        }
     }
 }
 
@@ -214,27 +165,6 @@ pub fn parse_duration(text: &str) -> Result<Duration, BadDuration> {
         return Err(bad());
     }
     Ok(Duration::from_secs(total))
-}
-
-/// A duration as a player reads it, in the language of the moment:
-/// `10m`, `1h30m` as `format_duration` writes them, or 10分, 1時間30分.
-pub fn shown_duration(d: Duration) -> String {
-    let s = d.as_secs();
-    if s == 0 {
-        return "0".to_string();
-    }
-    let (h, m, sec) = (s / 3600, s / 60 % 60, s % 60);
-    let mut out = String::new();
-    if h > 0 {
-        out.push_str(&t!("game-duration-hours", count = h));
-    }
-    if m > 0 {
-        out.push_str(&t!("game-duration-minutes", count = m));
-    }
-    if sec > 0 {
-        out.push_str(&t!("game-duration-seconds", count = sec));
-    }
-    out
 }
 
 /// The shortest spelling `parse_duration` reads back: `0`, `30s`, `10m`,
@@ -369,16 +299,10 @@ mod tests {
     }
 
     #[test]
-    fn spellings_read_back_and_describe_in_words() {
-        for (text, words) in [
-            ("10m+30s", "10m + 30s byoyomi"),
-            ("0+30s", "30s byoyomi"),
-            ("5m+10s/move", "5m + 10s per move"),
-            ("3m", "3m sudden death"),
-        ] {
+    fn spellings_read_back() {
+        for text in ["10m+30s", "0+30s", "5m+10s/move", "3m"] {
             let tc: TimeControl = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(tc.spelling(), text);
-            assert_eq!(tc.describe(), words);
         }
         assert!("10m+30s/move+1".parse::<TimeControl>().is_err());
     }

@@ -143,20 +143,14 @@ fn both_languages_have_every_message_and_japanese_only_its_arguments() {
 
 #[test]
 fn every_message_is_used_and_every_named_message_exists() {
-    let sources = sources();
-    let named = named_in_code(
-        &sources
-            .iter()
-            .filter(|(file, _)| !file.contains("/src/i18n/"))
-            .cloned()
-            .collect::<Vec<_>>(),
-    );
-    // The catalogue's own code and tests do not count as a use.
-    let all_code: String = sources
-        .iter()
-        .filter(|(file, _)| !file.contains("/src/i18n/"))
-        .map(|(_, t)| t.as_str())
+    // The catalogue's own code and tests do not count as a use; the
+    // rules' words (`i18n/rules/`) do.
+    let sources: Vec<_> = sources()
+        .into_iter()
+        .filter(|(file, _)| !file.contains("/src/i18n/") || file.contains("/src/i18n/rules/"))
         .collect();
+    let named = named_in_code(&sources);
+    let all_code: String = sources.iter().map(|(_, t)| t.as_str()).collect();
     let mut known = BTreeSet::new();
     let mut problems = Vec::new();
     for area in AREAS {

@@ -4,6 +4,7 @@
 
 use super::record::{BadMove, EndMarker, EndWord, GameInfo, GameResult, Record, RecordedMove};
 use crate::game::{Declaration, EndReason, Game, MoveNote, Outcome, PlayError, Players, RuleSet};
+use crate::i18n::{Shown, ShownIn};
 use crate::shogi::Color;
 use crate::t;
 
@@ -119,7 +120,7 @@ pub fn load_game(mut record: Record) -> Loaded {
                 over_early = Some(t!(
                     "files-load-over-before",
                     number = (i + 1).to_string(),
-                    outcome = over.0.shown_text(game.is_handicap())
+                    outcome = over.0.shown_in(game.is_handicap())
                 ));
                 break;
             }
@@ -133,7 +134,7 @@ pub fn load_game(mut record: Record) -> Loaded {
         over_early = Some(t!(
             "files-load-over-before",
             number = bad.ply.to_string(),
-            outcome = over.shown_text(game.is_handicap())
+            outcome = over.shown_in(game.is_handicap())
         ));
     }
     if illegal.is_none()
@@ -253,7 +254,7 @@ fn apply_end(game: &mut Game, word: EndWord, saved_winner: Option<Color>) -> End
             EndReason::Checkmate => t!("files-load-final-checkmate"),
             _ => t!(
                 "files-load-rules-find",
-                outcome = found.shown_text(game.is_handicap())
+                outcome = found.shown_in(game.is_handicap())
             ),
         };
         return EndCheck::Disagrees {
@@ -346,7 +347,7 @@ fn doubt(game: &Game, word: EndWord) -> Option<String> {
         EndWord::DeclareWin => Some(match game.clone().declare() {
             Ok(judged) => t!(
                 "files-load-declaration-judged",
-                outcome = judged.shown_text(game.is_handicap())
+                outcome = judged.shown_in(game.is_handicap())
             ),
             Err(e) => e.to_string(),
         }),

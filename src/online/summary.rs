@@ -103,7 +103,7 @@ pub enum SummaryError {
     BadLine { line: String, problem: String },
     #[error("{}", crate::t!("online-summary-bad-position", why = .0.as_str()))]
     BadPosition(String),
-    /// A position legal but no game (no kings): `start_refusal`'s words.
+    /// A position legal but no game (no kings): `MissingKings`' words.
     #[error("{}", crate::t!("online-summary-no-game", why = .0.as_str()))]
     NoGame(String),
     /// A key that says which game this is given twice, differently.
@@ -372,8 +372,8 @@ impl Fields {
                 "it holds the end of a game".into(),
             ));
         }
-        if let Some(why) = crate::game::start_refusal(&record.start.position()) {
-            return Err(SummaryError::NoGame(why));
+        if let Some(missing) = crate::game::missing_kings(&record.start.position()) {
+            return Err(SummaryError::NoGame(crate::i18n::Shown::shown(&missing)));
         }
         let to_move = record.side_to_move_at_end();
         if let Some(said) = self.to_move

@@ -14,8 +14,6 @@ pub mod perft;
 pub mod position;
 pub mod setup;
 pub mod sfen;
-mod sfen_shown;
-pub mod shown;
 pub mod types;
 mod zobrist;
 

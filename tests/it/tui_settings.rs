@@ -6,6 +6,7 @@
 use crate::tui_support::*;
 use ratatui::layout::Rect;
 use shogi_tui::game::{MoveLimit, PlayerKind};
+use shogi_tui::i18n::Shown;
 use shogi_tui::settings::{Remembered, SETTINGS_FILE, Settings};
 use shogi_tui::tui::app::{App, Notation, Screen};
 use shogi_tui::tui::autosave::SaveFolder;
@@ -196,7 +197,7 @@ fn the_clock_names_and_bell_are_remembered() {
     keys(&mut a, "\nHanako\n");
     let s = stored(&dir);
     assert_eq!(
-        s.clock.map(|c| c.describe()),
+        s.clock.map(|c| c.shown()),
         Some("10m + 30s byoyomi".to_string())
     );
     assert!(s.quiet);

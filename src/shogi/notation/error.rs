@@ -1,5 +1,5 @@
 //! The one error type of reading notation, in player words. `Display` is
-//! the English that records and logs keep; `shown` (in `shown.rs`) says
+//! the English that records and logs keep; the app's `i18n::rules` says
 //! the same in the language of the moment.
 
 use crate::shogi::legality::IllegalMove;

@@ -75,7 +75,6 @@ mod japanese;
 pub mod kanji;
 mod read;
 mod relative;
-mod shown;
 mod western;
 
 pub use error::{NotationError, Rivals, Unreadable};

@@ -2,6 +2,7 @@
 //! would decide, in words (game and review show the same popup).
 
 use crate::game::{Declaration, ImpasseTally, RuleSet};
+use crate::i18n::{Shown, ShownIn};
 use crate::shogi::{Color, SideTally};
 use crate::t;
 use crate::tui::layout::centered;
@@ -170,15 +171,15 @@ pub fn tally_verdicts(
         RuleSet::Declare27 => t!(
             "game-tally-declaring-now",
             verdict = would(mover, tally.declare27(mover), handicap),
-            rules = rules.description()
+            rules = rules.shown()
         ),
         RuleSet::Declare24 => t!(
             "game-tally-declaring-now",
             verdict = would(mover, tally.declare24(mover), handicap),
-            rules = rules.description()
+            rules = rules.shown()
         ),
         RuleSet::Try | RuleSet::None => {
-            t!("game-tally-not-available", rules = rules.description())
+            t!("game-tally-not-available", rules = rules.shown())
         }
     };
     vec![

@@ -141,7 +141,8 @@ impl EditorScreen {
     /// Why a game cannot start from the position, legal as it may be:
     /// a game needs both kings, a mate problem only the defender's.
     pub fn game_refusal(&self) -> Option<String> {
-        crate::game::start_refusal(self.checked().as_ref().ok()?)
+        crate::game::missing_kings(self.checked().as_ref().ok()?)
+            .map(|m| crate::i18n::Shown::shown(&m))
     }
 
     /// The position as set up, for drawing only: it is not checked, so

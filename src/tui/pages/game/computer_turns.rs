@@ -7,6 +7,7 @@
 use super::state::{GameScreen, SeatAsk, Selection};
 use super::touches_board;
 use crate::game::{DeclareError, PlayError, PlayerKind};
+use crate::i18n::Shown;
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::action::Action;
@@ -129,7 +130,7 @@ impl GameScreen {
                     let why = t!(
                         "game-computer-declared-foul",
                         name = name,
-                        rules = rules.description()
+                        rules = rules.shown()
                     );
                     self.seats.fault = Some(why.clone());
                     self.message = Some(Message::Refusal(why));

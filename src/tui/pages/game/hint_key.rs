@@ -5,6 +5,7 @@
 use super::state::GameScreen;
 pub use super::state::Hint;
 use crate::analysis::score_in_words;
+use crate::i18n::ShownIn;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Move, Square};
 use crate::t;
@@ -28,7 +29,7 @@ impl GameScreen {
         let refusal = if !self.hints {
             Some(hints_off())
         } else if let Some(o) = self.game.outcome() {
-            Some(t!("game-hint-over", result = o.shown_text(self.handicap())))
+            Some(t!("game-hint-over", result = o.shown_in(self.handicap())))
         } else if let Some(why) = self.viewing_refusal() {
             Some(why)
         } else if self.is_computer(mover) {

@@ -23,6 +23,7 @@ pub mod view;
 pub use state::{GameScreen, Overlay, Premove, Question, Saving, Selection};
 
 use crate::game::{Event, Game, GameOver, PlayError, TimedGame};
+use crate::i18n::{Shown, ShownIn};
 use crate::shogi::notation::parse_move;
 use crate::shogi::{Bitboard, Color, Move, PieceKind, Square};
 use crate::t;
@@ -204,8 +205,9 @@ impl GameScreen {
             Action::Declare => self.ask_declare(),
             Action::Resign => {
                 if let Some(o) = self.game.outcome() {
-                    self.message =
-                        Some(Message::Refusal(GameOver(o.clone()).shown(self.handicap())));
+                    self.message = Some(Message::Refusal(
+                        GameOver(o.clone()).shown_in(self.handicap()),
+                    ));
                 } else {
                     self.overlay = Overlay::Ask(Question::Resign);
                 }
@@ -261,7 +263,7 @@ impl GameScreen {
             let over = GameOver(o.clone());
             self.message = Some(Message::Refusal(t!(
                 "game-over-take-back",
-                refusal = over.shown(self.handicap())
+                refusal = over.shown_in(self.handicap())
             )));
             return;
         }
@@ -293,7 +295,7 @@ impl GameScreen {
         }
         match self.apply_move(mv) {
             Ok(_) => self.cursor = mv.to(),
-            Err(e) => self.message = Some(Message::Refusal(e.shown(self.handicap()))),
+            Err(e) => self.message = Some(Message::Refusal(e.shown_in(self.handicap()))),
         }
     }
 
@@ -376,7 +378,7 @@ impl GameScreen {
         if self.game.is_over() || !rules.allows_declaration() {
             // The controller refuses without changing anything and says why.
             if let Err(e) = self.game.declare(self.clocks.now()) {
-                self.message = Some(Message::Refusal(e.shown(self.handicap())));
+                self.message = Some(Message::Refusal(e.shown_in(self.handicap())));
             }
             self.after_change();
             return;
@@ -410,7 +412,7 @@ impl GameScreen {
                 }
                 let loser = self.human_side();
                 if let Err(e) = self.game.resign(loser) {
-                    self.message = Some(Message::Refusal(e.shown(self.handicap())));
+                    self.message = Some(Message::Refusal(e.shown_in(self.handicap())));
                 }
                 self.after_change();
             }
@@ -421,7 +423,7 @@ impl GameScreen {
                     return Request::Nothing;
                 }
                 if let Err(e) = self.game.declare(self.clocks.now()) {
-                    self.message = Some(Message::Refusal(e.shown(self.handicap())));
+                    self.message = Some(Message::Refusal(e.shown_in(self.handicap())));
                 }
                 self.after_change();
             }
@@ -441,8 +443,9 @@ impl GameScreen {
                     return;
                 }
                 if let Some(o) = self.game.outcome() {
-                    self.message =
-                        Some(Message::Refusal(GameOver(o.clone()).shown(self.handicap())));
+                    self.message = Some(Message::Refusal(
+                        GameOver(o.clone()).shown_in(self.handicap()),
+                    ));
                     return;
                 }
                 if let Some(why) = self.viewing_refusal() {

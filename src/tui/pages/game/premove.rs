@@ -13,6 +13,7 @@
 
 use super::state::{GameScreen, Overlay, Premove, Selection};
 use crate::game::PlayError;
+use crate::i18n::ShownIn;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Color, Move, Position, Square};
 use crate::t;
@@ -113,7 +114,7 @@ impl GameScreen {
             Some(Premove::Move { mv, typed, .. }) => self.play_ahead(side, mv, typed),
             Some(Premove::Resign { .. }) => {
                 if let Err(e) = self.game.resign(side) {
-                    self.message = Some(Message::Refusal(e.shown(self.handicap())));
+                    self.message = Some(Message::Refusal(e.shown_in(self.handicap())));
                 }
                 self.after_change();
             }
@@ -132,7 +133,7 @@ impl GameScreen {
             }
             // The flag fell first: the game is over.
             Err(PlayError::Over(_)) => return,
-            Err(e) => e.shown(self.handicap()),
+            Err(e) => e.shown_in(self.handicap()),
         };
         self.message = Some(Message::Refusal(t!("game-premove-illegal", why = why)));
         match typed {

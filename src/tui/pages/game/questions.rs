@@ -3,6 +3,7 @@
 
 use super::state::{GameScreen, Overlay, Question};
 use crate::game::{Declaration, RuleSet};
+use crate::i18n::{Shown, ShownIn};
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::widgets::popup::QuestionText;
@@ -24,7 +25,10 @@ impl GameScreen {
     /// and the keys that work next. `None` while the game goes on.
     pub fn result_lines(&self) -> Option<Vec<String>> {
         let outcome = self.game.outcome()?;
-        let mut lines = vec![outcome.shown_sentence(self.handicap())];
+        let mut lines = vec![crate::i18n::rules::outcome_sentence(
+            outcome,
+            self.handicap(),
+        )];
         lines.extend(crate::kifu::kif_end_line(&self.game));
         lines.push(String::new());
         lines.push(t!("game-result-analyse"));
@@ -103,7 +107,7 @@ impl GameScreen {
                 ask(
                     t!("game-declare-title"),
                     vec![
-                        t!("game-declare-rule", rules = rules.description()),
+                        t!("game-declare-rule", rules = rules.shown()),
                         t!(
                             "game-declare-points",
                             side = side,
@@ -132,7 +136,7 @@ impl GameScreen {
                         side = self.side_word(us)
                     ),
                     match self.game.clock().controls() {
-                        Some(c) => t!("game-offer-clock", clock = c.describe_in(self.handicap())),
+                        Some(c) => t!("game-offer-clock", clock = c.shown_in(self.handicap())),
                         None => t!("game-offer-no-clock"),
                     },
                 ];

@@ -6,6 +6,7 @@
 //! looks back with `[`.
 
 use super::state::{GameScreen, Overlay, Question, Selection};
+use crate::i18n::{Shown, ShownIn};
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::input::GAME_KEYS;
@@ -122,7 +123,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
     let outcome = game.outcome().map(|o| {
         t!(
             "game-status-outcome",
-            result = o.shown_text(game.is_handicap()),
+            result = o.shown_in(game.is_handicap()),
             kif = crate::kifu::kif_end_line(game).unwrap_or_default()
         )
     });
@@ -252,8 +253,8 @@ fn header(g: &GameScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
         g.game
             .clock()
             .controls()
-            .map(|c| (c.describe_in(game.is_handicap()), t.dim)),
-        Some((game.rules().description(), t.dim)),
+            .map(|c| (c.shown_in(game.is_handicap()), t.dim)),
+        Some((game.rules().shown(), t.dim)),
         Some((game.move_limit().shown(), t.dim)),
     ];
     for (text, style) in extras.into_iter().flatten() {

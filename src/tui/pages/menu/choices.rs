@@ -3,6 +3,7 @@
 
 use crate::game::{Handicap, MoveLimit, RuleSet, Start, TimeControl, TimeControls};
 use crate::i18n::Lang;
+use crate::i18n::Shown;
 use crate::t;
 use crate::tui::theme::theme_names;
 use crate::tui::widgets::choice::{Choice, ClockChoice, Picker, PlayerChoice, player_choices};
@@ -41,7 +42,7 @@ pub fn move_time_label(time: Duration) -> String {
 }
 
 pub(super) fn clock_label(time: &TimeControls) -> String {
-    time.describe()
+    time.shown()
 }
 
 /// A built-in theme's name as the menu shows it; the settings file and
@@ -79,7 +80,7 @@ pub fn menu_choices() -> MenuChoices {
     let mut clocks = vec![Choice::new(t!("menu-untimed"), ClockChoice::Untimed)];
     clocks.extend(CLOCK_PRESETS.iter().map(|tc| {
         let even = TimeControls::even(*tc);
-        Choice::new(even.describe(), ClockChoice::Timed(even))
+        Choice::new(even.shown(), ClockChoice::Timed(even))
     }));
     clocks.push(Choice::new(
         t!("menu-custom-clock"),
@@ -94,7 +95,7 @@ pub fn menu_choices() -> MenuChoices {
         clocks,
         rules: RuleSet::ALL
             .iter()
-            .map(|r| Choice::new(r.description(), *r))
+            .map(|r| Choice::new(r.shown(), *r))
             .collect(),
         starts,
         move_limits: limits

@@ -31,6 +31,7 @@ pub mod write_back;
 pub use state::{Alternatives, PlayFrom, ReviewOverlay, ReviewScreen, StudyBoard};
 
 use crate::game::{Clock, Game, ImpasseTally};
+use crate::i18n::ShownIn;
 use crate::kifu::evaluation::{MoveComment, read_comments};
 use crate::kifu::lock::FileStamp;
 use crate::kifu::{EndMarker, GameInfo, Loaded, RecordedMove, Timestamp};
@@ -469,7 +470,7 @@ impl ReviewScreen {
             Ok(game) if game.is_over() => {
                 let why = game
                     .outcome()
-                    .map(|o| o.shown_text(game.is_handicap()))
+                    .map(|o| o.shown_in(game.is_handicap()))
                     .unwrap_or_default();
                 self.message = Some(Message::Refusal(t!("review-play-from-over", why = why)));
                 Request::Nothing

@@ -5,6 +5,7 @@
 use super::notes::render_notes;
 use super::state::{PlayFrom, ReviewOverlay, ReviewScreen};
 use crate::game::clock_face;
+use crate::i18n::ShownIn;
 use crate::kifu::escape_controls;
 use crate::shogi::Color;
 use crate::t;
@@ -95,14 +96,14 @@ fn outcome_text(r: &ReviewScreen) -> String {
     let main = match r.loaded.game.outcome() {
         Some(o) => t!(
             "game-status-outcome",
-            result = o.shown_text(handicap),
+            result = o.shown_in(handicap),
             kif = crate::kifu::kif_end_line(&r.loaded.game).unwrap_or_default()
         ),
         None => t!("review-unfinished"),
     };
     match (r.line(), r.shown().outcome()) {
         (None, _) => main,
-        (Some(_), Some(own)) => own.shown_text(handicap),
+        (Some(_), Some(own)) => own.shown_in(handicap),
         (Some(_), None) => t!("review-main-line-outcome", outcome = main),
     }
 }
@@ -158,7 +159,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
     let extras = [
         game.handicap().map(|h| (h.japanese().to_string(), t.title)),
         info.time_control
-            .map(|c| (c.describe_in(game.is_handicap()), t.dim)),
+            .map(|c| (c.shown_in(game.is_handicap()), t.dim)),
         info.started.map(|when| (when.slashed(), t.dim)),
         info.event
             .as_ref()

@@ -1,31 +1,32 @@
-//! The rules core's words for a player, in the language of the moment:
-//! the sides, the pieces, the squares and why a move is refused (a
-//! notation's own refusals are in `notation/shown.rs`).
+//! The board's words for a player: the sides, the pieces, the squares
+//! and why a move is refused (a notation's own refusals are in
+//! `notation.rs`).
 //!
 //! `Display` and `name` stay English: records, `--json`, USI and logs
 //! write them, and a file must not change with the player's language.
 
-use super::legality::IllegalMove;
-use super::notation::kanji::square_japanese;
-use super::sfen::{AfterPlus, HandProblem};
-use super::types::{Color, PieceKind, Square};
+use super::{Shown, ShownIn};
 use crate::i18n::{self, Lang};
+use crate::shogi::notation::kanji::square_japanese;
+use crate::shogi::{AfterPlus, Color, HandProblem, IllegalMove, PieceKind, Square};
 use crate::t;
 
-impl Color {
+impl Shown for Color {
     /// "Black"/"White", 先手/後手.
-    pub fn shown(self) -> String {
+    fn shown(&self) -> String {
         match self {
             Color::Black => t!("common-black"),
             Color::White => t!("common-white"),
         }
     }
+}
 
+impl ShownIn for Color {
     /// The side as the players of this game call it: in a handicap game
     /// Japanese says 下手 (Black, who receives the handicap) and 上手
     /// (White, who gives it and moves first); English says Black/White
     /// either way.
-    pub fn shown_in(self, handicap: bool) -> String {
+    fn shown_in(&self, handicap: bool) -> String {
         match (self, handicap) {
             (_, false) => self.shown(),
             (Color::Black, true) => t!("common-black-handicap"),
@@ -34,9 +35,9 @@ impl Color {
     }
 }
 
-impl PieceKind {
+impl Shown for PieceKind {
     /// "pawn", 歩; "tokin", と.
-    pub fn shown(self) -> String {
+    fn shown(&self) -> String {
         i18n::text(match self {
             PieceKind::Pawn => "common-piece-pawn",
             PieceKind::Lance => "common-piece-lance",
@@ -56,26 +57,27 @@ impl PieceKind {
     }
 }
 
-impl Square {
+impl Shown for Square {
     /// "7f" in English, ７六 in Japanese: as each language's players write
     /// squares.
-    pub fn shown(self) -> String {
+    fn shown(&self) -> String {
         match i18n::current() {
-            Lang::Ja => square_japanese(self),
+            Lang::Ja => square_japanese(*self),
             Lang::En => self.to_string(),
         }
     }
 }
 
-impl IllegalMove {
+impl Shown for IllegalMove {
     /// Why the move is refused, for the player (the `Display` text is
     /// the English one records keep).
-    pub fn shown(&self) -> String {
+    fn shown(&self) -> String {
         self.shown_in(false)
     }
+}
 
-    /// `shown`, naming the sides as a handicap game does when `handicap`.
-    pub fn shown_in(&self, handicap: bool) -> String {
+impl ShownIn for IllegalMove {
+    fn shown_in(&self, handicap: bool) -> String {
         let side = |c: &Color| c.shown_in(handicap);
         match self {
             IllegalMove::NoPiece { from } => t!("common-illegal-no-piece", from = from.shown()),
@@ -157,9 +159,9 @@ impl IllegalMove {
     }
 }
 
-impl AfterPlus {
+impl Shown for AfterPlus {
     /// What follows a '+' that cannot be promoted, for the player.
-    pub fn shown(&self) -> String {
+    fn shown(&self) -> String {
         match self {
             AfterPlus::Digit(c) => t!("files-sfen-after-plus-digit", digit = c.to_string()),
             AfterPlus::Plus => t!("files-sfen-after-plus-plus"),
@@ -173,9 +175,9 @@ impl AfterPlus {
     }
 }
 
-impl HandProblem {
+impl Shown for HandProblem {
     /// What is wrong with an SFEN hand, for the player.
-    pub fn shown(&self) -> String {
+    fn shown(&self) -> String {
         match self {
             HandProblem::TooMany(n) => t!("files-sfen-hand-too-many", count = n.to_string()),
             HandProblem::NotHeld(c) => t!("files-sfen-hand-not-held", letter = c.to_string()),
@@ -187,6 +189,7 @@ impl HandProblem {
 
 #[cfg(test)]
 mod tests {
+    use super::Shown;
     use crate::i18n::{Lang, in_lang};
     use crate::shogi::{Color, IllegalMove, Move, PieceKind, Square};
 

@@ -1,23 +1,25 @@
 //! Reading's refusals for a player, in the language of the moment. The
 //! squares and candidates stay as the player's notation spells them.
 
-use super::error::{NotationError, Rivals, Unreadable};
-use crate::shogi::types::PieceKind;
+use super::{Shown, ShownIn};
+use crate::shogi::PieceKind;
+use crate::shogi::notation::{NotationError, Rivals, Unreadable};
 use crate::t;
 
 /// A piece's name, or "piece" when the text named none.
 fn piece(kind: Option<PieceKind>) -> String {
-    kind.map_or_else(|| t!("moves-piece"), PieceKind::shown)
+    kind.map_or_else(|| t!("moves-piece"), |k| k.shown())
 }
 
-impl NotationError {
+impl Shown for NotationError {
     /// Why a typed move was not played, for the player.
-    pub fn shown(&self) -> String {
+    fn shown(&self) -> String {
         self.shown_in(false)
     }
+}
 
-    /// `shown`, naming the sides as a handicap game does when `handicap`.
-    pub fn shown_in(&self, handicap: bool) -> String {
+impl ShownIn for NotationError {
+    fn shown_in(&self, handicap: bool) -> String {
         match self {
             NotationError::NotAMove { text, why } => {
                 t!("moves-not-a-move", text = text, why = why.shown())
@@ -122,9 +124,9 @@ impl NotationError {
     }
 }
 
-impl Unreadable {
+impl Shown for Unreadable {
     /// What is wrong with the spelling, for the player.
-    pub fn shown(&self) -> String {
+    fn shown(&self) -> String {
         match self {
             Unreadable::Trailing(rest) => t!("moves-unreadable-trailing", rest = rest),
             Unreadable::NeverPromotes(kind) => t!(
@@ -151,6 +153,7 @@ impl Unreadable {
 
 #[cfg(test)]
 mod tests {
+    use super::Shown;
     use crate::i18n::{Lang, in_lang};
     use crate::shogi::Position;
     use crate::shogi::notation::parse_move;

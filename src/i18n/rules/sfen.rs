@@ -2,13 +2,12 @@
 //! the player's language: shared by the command line, the record
 //! readers and the puzzle collections. `Display` stays English for logs.
 
-use super::position::STARTPOS_SFEN;
-use super::setup::PositionError;
-use super::sfen::{FromSfenError, SfenError};
+use super::Shown;
+use crate::shogi::{FromSfenError, PositionError, STARTPOS_SFEN, SfenError};
 use crate::t;
 
-impl FromSfenError {
-    pub fn shown(&self) -> String {
+impl Shown for FromSfenError {
+    fn shown(&self) -> String {
         match self {
             FromSfenError::Syntax(e) => e.shown(),
             FromSfenError::Position(e) => e.shown(),
@@ -16,9 +15,9 @@ impl FromSfenError {
     }
 }
 
-impl SfenError {
+impl Shown for SfenError {
     /// Why the text is not SFEN, in the player's language.
-    pub fn shown(&self) -> String {
+    fn shown(&self) -> String {
         match self {
             SfenError::Empty => t!("files-sfen-empty", example = STARTPOS_SFEN),
             SfenError::FieldCount { found } => t!("files-sfen-field-count", found = *found),
@@ -49,10 +48,10 @@ impl SfenError {
     }
 }
 
-impl PositionError {
+impl Shown for PositionError {
     /// Why the rules refuse the position, in the player's language (the
     /// editor says it its own way, with its keys).
-    pub fn shown(&self) -> String {
+    fn shown(&self) -> String {
         match self {
             PositionError::TooManyPieces { kind, found, max } => t!(
                 "files-position-too-many-pieces",

@@ -1,0 +1,28 @@
+//! The rules core's values in the player's words.
+//!
+//! The core (`shogi`, `game`) speaks no language: its refusals, outcomes
+//! and reasons are typed values whose `Display` is the English that
+//! records, logs and `--json` keep, whatever the player reads. Here each
+//! becomes the sentence a player reads, in the language of the moment,
+//! so that the core can be built and tested without a catalogue.
+
+mod board;
+mod clock;
+mod notation;
+mod outcome;
+mod sfen;
+
+pub use clock::shown_duration;
+pub use outcome::outcome_sentence;
+
+/// A rules value as a player reads it, in the language of the moment.
+pub trait Shown {
+    fn shown(&self) -> String;
+}
+
+/// A value that names the sides, which a handicap game names as its
+/// players do (下手 for Black, who receives the handicap, and 上手;
+/// English says Black and White either way).
+pub trait ShownIn {
+    fn shown_in(&self, handicap: bool) -> String;
+}
