@@ -21,10 +21,14 @@
 //! built-in one, and the review page, `analyse` and the record writers
 //! all consume it.
 
+// The rules core is its own crate (crates/shogi-core); these names keep
+// the paths the rest of the app and its tests use.
+pub use shogi_core as shogi;
+pub use shogi_core::game;
+
 pub mod analysis;
 pub mod bot;
 pub mod cli;
-pub mod game;
 pub mod i18n;
 pub mod kifu;
 pub mod mate;
@@ -32,7 +36,6 @@ pub mod nnue;
 pub mod online;
 pub mod player_dirs;
 pub mod settings;
-pub mod shogi;
 pub mod tsume;
 pub mod tui;
 pub mod usi;

@@ -252,28 +252,21 @@ impl PlayerSummary {
 /// Both players' figures, indexed by `Color`.
 pub type Summary = ByColor<PlayerSummary>;
 
-impl Summary {
-    pub fn of(judgements: &[Option<Judgement>]) -> Summary {
-        let mut s = Summary::default();
-        for j in judgements.iter().flatten() {
-            let p = s.get_mut(j.mover);
-            p.judged += 1;
-            p.total_loss_cp += i64::from(j.loss_cp);
-            match j.mark {
-                Some(Mark::Dubious) => p.dubious += 1,
-                Some(Mark::Mistake) => p.mistakes += 1,
-                Some(Mark::Blunder) => p.blunders += 1,
-                None => {}
-            }
+/// Both players' figures over a record's judged moves.
+pub fn summary_of(judgements: &[Option<Judgement>]) -> Summary {
+    let mut s = Summary::default();
+    for j in judgements.iter().flatten() {
+        let p = s.get_mut(j.mover);
+        p.judged += 1;
+        p.total_loss_cp += i64::from(j.loss_cp);
+        match j.mark {
+            Some(Mark::Dubious) => p.dubious += 1,
+            Some(Mark::Mistake) => p.mistakes += 1,
+            Some(Mark::Blunder) => p.blunders += 1,
+            None => {}
         }
-        s
     }
-
-    /// The same as `get`, under the name the integration tests read the
-    /// summary by.
-    pub fn player(&self, side: Color) -> &PlayerSummary {
-        self.get(side)
-    }
+    s
 }
 
 #[cfg(test)]
@@ -404,7 +397,7 @@ mod tests {
         assert_eq!(j[1].map(|j| j.mover), Some(Color::White));
         assert_eq!(j[2].map(|j| j.mover), Some(Color::Black));
         assert!(j[3].is_none(), "no score after the last move: no judgement");
-        let s = Summary::of(&j);
+        let s = summary_of(&j);
         assert_eq!((s.black.blunders, s.black.judged), (1, 2));
         assert_eq!(s.black.total_loss_cp, 950);
         assert_eq!((s.white.dubious, s.white.judged), (1, 1));

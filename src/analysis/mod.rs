@@ -21,7 +21,8 @@ mod usi;
 
 pub use job::{AnalysisError, AnalysisEvent, AnalysisSettings, black_view};
 pub use marks::{
-    Judgement, Line, Mark, PlayerSummary, Summary, Weighing, judge, judge_line, winning_chance,
+    Judgement, Line, Mark, PlayerSummary, Summary, Weighing, judge, judge_line, summary_of,
+    winning_chance,
 };
 pub use research::{Research, ResearchEvent, ResearchLine, ResearchUpdate};
 pub use run::Analysis;

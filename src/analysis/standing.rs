@@ -20,7 +20,7 @@
 //! A forced mate is 勝勢 for the side that mates; screens say the mate
 //! itself where they have room.
 
-use crate::i18n::ShownIn;
+use crate::i18n::rules::ShownIn;
 use crate::kifu::evaluation::EvalScore;
 use crate::shogi::Color;
 use crate::t;

@@ -9,11 +9,11 @@
 
 use super::{Failure, say_error, write_stdout};
 use crate::analysis::{
-    Analysis, AnalysisEvent, AnalysisSettings, Judgement, Line, Summary, Weighing, judge_line,
+    Analysis, AnalysisEvent, AnalysisSettings, Judgement, Line, Weighing, judge_line,
     score_in_words,
 };
 use crate::game::{Game, PlayerKind};
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::kifu::files::record_bytes;
 use crate::kifu::{FileKind, Loaded, Output, escape_controls, open_record};
@@ -302,7 +302,7 @@ fn table(
         }
         let _ = writeln!(out, "{}", line.trim_end());
     }
-    let summary = Summary::of(judgements);
+    let summary = crate::analysis::summary_of(judgements);
     out.push('\n');
     for side in [Color::Black, Color::White] {
         let p = summary.get(side);
@@ -439,7 +439,7 @@ fn json(game: &Game, found: &Found, judgements: &[Option<Judgement>]) -> String 
             mark: mark_of(judgements, i),
         });
     }
-    let summary = Summary::of(judgements);
+    let summary = crate::analysis::summary_of(judgements);
     let player = |side| {
         let p = summary.get(side);
         PlayerReport {

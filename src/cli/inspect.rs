@@ -12,7 +12,7 @@ use crate::game::{
     RuleSet, Start, UnknownHandicap, UsiListError, parse_usi_moves, replay,
 };
 use crate::game::{TimeControl, TimeControls};
-use crate::i18n::{Shown, ShownIn};
+use crate::i18n::rules::{Shown, ShownIn};
 use crate::kifu::evaluation::{EvalScore, Evaluation, read_comments};
 use crate::kifu::kif_write::end_line;
 use crate::kifu::{FileKind, GameInfo, RecordError, bod, escape_controls, load_game, read_record};
@@ -762,7 +762,7 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
                 "{}",
                 t!(
                     "cli-inspect-outcome",
-                    outcome = crate::i18n::rules::outcome_sentence(o, game.is_handicap())
+                    outcome = crate::i18n::rules::outcome::outcome_sentence(o, game.is_handicap())
                 )
             );
             let _ = writeln!(out, "KIF: {}", end_line(o, game.is_handicap()));
@@ -778,7 +778,7 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
             // is the rules' alone, and says so rather than seem missing.
             (None, Some(o)) => t!(
                 "cli-inspect-end-unwritten",
-                outcome = crate::i18n::rules::outcome_sentence(o, game.is_handicap())
+                outcome = crate::i18n::rules::outcome::outcome_sentence(o, game.is_handicap())
             ),
             (None, None) => t!("cli-none"),
         };

@@ -5,7 +5,7 @@ use crate::game::{
     Handicap, MoveLimit, RuleSet, Start, TimeControl, TimeControlError, TimeControls,
     parse_duration,
 };
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 use crate::settings::{Remembered, TrustedEngines};
 use crate::shogi::Color;
 use crate::t;

@@ -12,7 +12,7 @@ use crate::game::{
     BadMoveLimit, DeclareError, Handicap, ReplayError, RuleSet, TimeControlError, UnknownHandicap,
     UnknownRuleSet, UsiListError,
 };
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 use crate::i18n::{self, Lang};
 use crate::kifu::{RecordError, escape_controls};
 use crate::shogi::FromSfenError;

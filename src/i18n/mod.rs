@@ -12,7 +12,6 @@ pub mod rules;
 
 pub use catalogue::{AREAS, Area, text, text_with};
 pub use lang::{Lang, current, fix, fixed, from_locale_env, in_lang, prefer, set};
-pub use rules::{Shown, ShownIn};
 
 /// The text of a message in the current language.
 ///

@@ -18,7 +18,7 @@ use super::record::{
 use super::time_limit;
 use super::timestamp::Timestamp;
 use crate::game::TimeControl;
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 use crate::shogi::{Color, Piece, Position, Setup, Square};
 use crate::t;
 

@@ -4,7 +4,7 @@
 
 use super::record::{BadMove, EndMarker, EndWord, GameInfo, GameResult, Record, RecordedMove};
 use crate::game::{Declaration, EndReason, Game, MoveNote, Outcome, PlayError, Players, RuleSet};
-use crate::i18n::{Shown, ShownIn};
+use crate::i18n::rules::{Shown, ShownIn};
 use crate::shogi::Color;
 use crate::t;
 

@@ -8,7 +8,7 @@ use super::record::{GameInfo, Handicap, Start, start_from_position};
 use super::time_limit;
 use super::timestamp::Timestamp;
 use crate::game::TimeControl;
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 use crate::shogi::Position;
 use crate::t;
 use std::time::Duration;

@@ -4,7 +4,7 @@
 use super::error::{Format, ParseError};
 use super::limits;
 use super::record::{Record, RecordedMove, Start, start_from_position, start_sfen};
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 use crate::shogi::{Move, Position};
 use crate::t;
 

@@ -9,7 +9,7 @@ use super::csa_move;
 use super::server_line::{self, EndReason, LineError, ServerLine, ServerResult, Special};
 use super::summary::{self, GameSummary, SummaryError};
 use crate::game::Player;
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 use crate::kifu::{EndMarker, EndWord, GameResult, Record, RecordedMove, clean_name};
 use crate::shogi::{ByColor, Color, Move, Position};
 use std::time::Duration;

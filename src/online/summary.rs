@@ -373,7 +373,9 @@ impl Fields {
             ));
         }
         if let Some(missing) = crate::game::missing_kings(&record.start.position()) {
-            return Err(SummaryError::NoGame(crate::i18n::Shown::shown(&missing)));
+            return Err(SummaryError::NoGame(crate::i18n::rules::Shown::shown(
+                &missing,
+            )));
         }
         let to_move = record.side_to_move_at_end();
         if let Some(said) = self.to_move

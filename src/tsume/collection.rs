@@ -17,7 +17,7 @@
 //! proving it is `files`' job (`proof`).
 
 use super::Puzzle;
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 use crate::shogi::{FromSfenError, IllegalMove, Move, MoveParseError, Position};
 use crate::t;
 use thiserror::Error;

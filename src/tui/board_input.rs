@@ -7,7 +7,7 @@
 //! may go, whether a promotion may be chosen. Playing the move, and
 //! saying why it is refused, is the caller's controller's job.
 
-use crate::i18n::{Shown, ShownIn};
+use crate::i18n::rules::{Shown, ShownIn};
 use crate::shogi::{Bitboard, IllegalMove, Move, PieceKind, Position, Square};
 use crate::tui::action::Direction;
 use crate::tui::layout::{display_col_row, square_at_display};

@@ -3,7 +3,7 @@
 //! controller (the tsume puzzles, the next-move quiz): the cursor, the
 //! piece held, and what each board key means, kept in one place.
 
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 use crate::shogi::{Bitboard, Move, Position, Square};
 use crate::tui::action::Action;
 use crate::tui::board_input::{self, Press, Selection};

@@ -7,7 +7,7 @@
 //! Japanese whatever the language; a set that leaves them out (the Western
 //! one) has them said in the player's language.
 
-use crate::i18n::ShownIn;
+use crate::i18n::rules::ShownIn;
 use crate::shogi::{Color, Piece, PieceKind};
 use crate::t;
 use crate::tui::widgets::status::side_mark;

@@ -7,7 +7,7 @@
 //! numeric style a square is file then rank, both digits: 7g is 77.
 
 use proptest::prelude::*;
-use shogi_tui::i18n::Shown;
+use shogi_tui::i18n::rules::Shown;
 use shogi_tui::i18n::{Lang, in_lang};
 use shogi_tui::shogi::notation::{parse_move, parse_western, typed_usi, western_numeric};
 use shogi_tui::shogi::{Move, Position};

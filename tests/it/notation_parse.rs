@@ -1,7 +1,7 @@
 //! Reading moves as players type them and as records spell them, and the
 //! messages a player gets when the text names no legal move.
 
-use shogi_tui::i18n::Shown;
+use shogi_tui::i18n::rules::Shown;
 use shogi_tui::i18n::{Lang, in_lang};
 use shogi_tui::shogi::notation::{
     NotationError, kif_move, parse_japanese, parse_move, parse_western,

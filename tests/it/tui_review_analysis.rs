@@ -150,7 +150,7 @@ fn n_without_analysis_says_to_analyse() {
 fn the_summary_counts_marks_and_averages_the_loss_per_player() {
     let (a, dir) = analysed("summary");
     let s = review(&a).summary().expect("moves are judged");
-    let (b, w) = (s.player(Color::Black), s.player(Color::White));
+    let (b, w) = (s.get(Color::Black), s.get(Color::White));
     assert_eq!((b.dubious, b.mistakes, b.blunders, b.judged), (0, 0, 1, 13));
     assert_eq!((w.dubious, w.mistakes, w.blunders, w.judged), (1, 0, 1, 13));
     // Black gave 2000 once; White 2000 and 300.

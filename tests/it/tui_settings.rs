@@ -6,7 +6,7 @@
 use crate::tui_support::*;
 use ratatui::layout::Rect;
 use shogi_tui::game::{MoveLimit, PlayerKind};
-use shogi_tui::i18n::Shown;
+use shogi_tui::i18n::rules::Shown;
 use shogi_tui::settings::{Remembered, SETTINGS_FILE, Settings};
 use shogi_tui::tui::app::{App, Notation, Screen};
 use shogi_tui::tui::autosave::SaveFolder;

@@ -7,13 +7,10 @@
 //! so that the core can be built and tested without a catalogue.
 
 mod board;
-mod clock;
+pub mod clock;
 mod notation;
-mod outcome;
+pub mod outcome;
 mod sfen;
-
-pub use clock::shown_duration;
-pub use outcome::outcome_sentence;
 
 /// A rules value as a player reads it, in the language of the moment.
 pub trait Shown {

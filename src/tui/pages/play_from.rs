@@ -3,7 +3,7 @@
 //! what the game starts from; the form only chooses the players.
 
 use crate::game::{PlayerKind, Players};
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::action::{Action, Direction};

@@ -10,7 +10,7 @@
 //! its lines arrive through `Connection::poll`.
 
 use crate::game::{EndReason, Game, Player, TimeControls};
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 use crate::kifu::{EndMarker, EndWord, GameInfo, load_game};
 use crate::online::connection::{Connection, ConnectionError, Limits};
 use crate::online::password::Password;

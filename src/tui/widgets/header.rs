@@ -6,7 +6,7 @@
 
 use crate::bot::Level;
 use crate::game::{Player, PlayerKind};
-use crate::i18n::ShownIn;
+use crate::i18n::rules::ShownIn;
 use crate::kifu::short_name;
 use crate::shogi::Color;
 use crate::t;

@@ -6,7 +6,7 @@
 //! two columns), and when the rows run short the key hints give way to a
 //! message, since a message only lives until the next key anyway.
 
-use crate::i18n::ShownIn;
+use crate::i18n::rules::ShownIn;
 use crate::kifu::escape_controls;
 use crate::shogi::Color;
 use crate::t;

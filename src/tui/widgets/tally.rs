@@ -2,7 +2,7 @@
 //! would decide, in words (game and review show the same popup).
 
 use crate::game::{Declaration, ImpasseTally, RuleSet};
-use crate::i18n::{Shown, ShownIn};
+use crate::i18n::rules::{Shown, ShownIn};
 use crate::shogi::{Color, SideTally};
 use crate::t;
 use crate::tui::layout::centered;

@@ -5,7 +5,7 @@
 
 use super::state::{EditorScreen, Held, Spot, flipped_owner, with_hand_count};
 use crate::game::Handicap;
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 use crate::shogi::{Color, Piece, PieceKind, Position, PositionError, Setup, Square};
 use crate::t;
 use crate::tui::action::{Direction, Edit};

@@ -142,7 +142,7 @@ impl EditorScreen {
     /// a game needs both kings, a mate problem only the defender's.
     pub fn game_refusal(&self) -> Option<String> {
         crate::game::missing_kings(self.checked().as_ref().ok()?)
-            .map(|m| crate::i18n::Shown::shown(&m))
+            .map(|m| crate::i18n::rules::Shown::shown(&m))
     }
 
     /// The position as set up, for drawing only: it is not checked, so

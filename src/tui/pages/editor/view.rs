@@ -4,7 +4,7 @@
 //! state.
 
 use super::state::{EditorOverlay, EditorScreen, Held, Mate, Spot};
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 use crate::kifu::record::{EvalScore, Evaluation};
 use crate::mate::{Limit, MateOutcome, MateReport};
 use crate::shogi::notation::{japanese, western};

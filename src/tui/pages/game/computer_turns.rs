@@ -7,7 +7,7 @@
 use super::state::{GameScreen, SeatAsk, Selection};
 use super::touches_board;
 use crate::game::{DeclareError, PlayError, PlayerKind};
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::action::Action;

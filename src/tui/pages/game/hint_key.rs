@@ -5,7 +5,7 @@
 use super::state::GameScreen;
 pub use super::state::Hint;
 use crate::analysis::score_in_words;
-use crate::i18n::ShownIn;
+use crate::i18n::rules::ShownIn;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Move, Square};
 use crate::t;

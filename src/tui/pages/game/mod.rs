@@ -23,7 +23,7 @@ pub mod view;
 pub use state::{GameScreen, Overlay, Premove, Question, Saving, Selection};
 
 use crate::game::{Event, Game, GameOver, PlayError, TimedGame};
-use crate::i18n::{Shown, ShownIn};
+use crate::i18n::rules::{Shown, ShownIn};
 use crate::shogi::notation::parse_move;
 use crate::shogi::{Bitboard, Color, Move, PieceKind, Square};
 use crate::t;

@@ -3,7 +3,7 @@
 //! behaviour) because the page's state holds it and `online` reads the
 //! state: one file each way, no circle.
 
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 use crate::shogi::Color;
 use crate::t;
 

@@ -13,7 +13,7 @@
 
 use super::state::{GameScreen, Overlay, Premove, Selection};
 use crate::game::PlayError;
-use crate::i18n::ShownIn;
+use crate::i18n::rules::ShownIn;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Color, Move, Position, Square};
 use crate::t;

@@ -3,7 +3,7 @@
 
 use super::state::{GameScreen, Overlay, Question};
 use crate::game::{Declaration, RuleSet};
-use crate::i18n::{Shown, ShownIn};
+use crate::i18n::rules::{Shown, ShownIn};
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::widgets::popup::QuestionText;
@@ -25,7 +25,7 @@ impl GameScreen {
     /// and the keys that work next. `None` while the game goes on.
     pub fn result_lines(&self) -> Option<Vec<String>> {
         let outcome = self.game.outcome()?;
-        let mut lines = vec![crate::i18n::rules::outcome_sentence(
+        let mut lines = vec![crate::i18n::rules::outcome::outcome_sentence(
             outcome,
             self.handicap(),
         )];

@@ -6,7 +6,7 @@
 //! looks back with `[`.
 
 use super::state::{GameScreen, Overlay, Question, Selection};
-use crate::i18n::{Shown, ShownIn};
+use crate::i18n::rules::{Shown, ShownIn};
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::input::GAME_KEYS;

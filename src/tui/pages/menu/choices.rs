@@ -3,7 +3,7 @@
 
 use crate::game::{Handicap, MoveLimit, RuleSet, Start, TimeControl, TimeControls};
 use crate::i18n::Lang;
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 use crate::t;
 use crate::tui::theme::theme_names;
 use crate::tui::widgets::choice::{Choice, ClockChoice, Picker, PlayerChoice, player_choices};

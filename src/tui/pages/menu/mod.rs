@@ -22,7 +22,7 @@ mod state;
 mod tests;
 mod view;
 
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 pub use crate::tui::widgets::choice::{Choice, ClockChoice, Picker, PlayerChoice};
 use choices::on_off;
 pub use choices::{MenuChoices, menu_choices, move_time_label};

@@ -6,7 +6,7 @@
 use super::rows::{Row, RowKind};
 use crate::game::{MoveLimit, RuleSet, Start};
 use crate::i18n::Lang;
-use crate::i18n::Shown;
+use crate::i18n::rules::Shown;
 use crate::shogi::{ByColor, Color};
 use crate::tui::widgets::choice::{ClockChoice, Picker, PlayerChoice};
 use crate::tui::widgets::text_input::TextInput;

@@ -241,7 +241,7 @@ impl ReviewScreen {
 
     /// Both players' figures, once any move is judged.
     pub fn summary(&self) -> Option<Summary> {
-        let s = Summary::of(&self.analysis.judgements);
+        let s = crate::analysis::summary_of(&self.analysis.judgements);
         (s.black.judged + s.white.judged > 0).then_some(s)
     }
 

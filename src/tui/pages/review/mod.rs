@@ -31,7 +31,7 @@ pub mod write_back;
 pub use state::{Alternatives, PlayFrom, ReviewOverlay, ReviewScreen, StudyBoard};
 
 use crate::game::{Clock, Game, ImpasseTally};
-use crate::i18n::ShownIn;
+use crate::i18n::rules::ShownIn;
 use crate::kifu::evaluation::{MoveComment, read_comments};
 use crate::kifu::lock::FileStamp;
 use crate::kifu::{EndMarker, GameInfo, Loaded, RecordedMove, Timestamp};

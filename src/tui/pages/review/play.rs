@@ -7,7 +7,7 @@
 
 use super::state::{ReviewOverlay, ReviewScreen};
 use crate::game::{Game, GameOver, Players, replay};
-use crate::i18n::ShownIn;
+use crate::i18n::rules::ShownIn;
 use crate::shogi::notation::parse_move;
 use crate::shogi::{Bitboard, Color, Move, PieceKind, Square};
 use crate::t;

@@ -5,7 +5,7 @@
 use super::notes::render_notes;
 use super::state::{PlayFrom, ReviewOverlay, ReviewScreen};
 use crate::game::clock_face;
-use crate::i18n::ShownIn;
+use crate::i18n::rules::ShownIn;
 use crate::kifu::escape_controls;
 use crate::shogi::Color;
 use crate::t;

@@ -4,7 +4,7 @@
 //! of a position costs one lookup per move; a match is confirmed by
 //! comparing the full positions, so a hash collision can never end a game.
 
-use crate::shogi::{Color, Position};
+use crate::{Color, Position};
 use std::collections::HashMap;
 
 /// The occurrence that ends a game.
@@ -131,7 +131,7 @@ mod tests {
     fn table_confirms_by_position_not_by_key() {
         let a = Position::startpos();
         let mut b = a.clone();
-        b.do_move(crate::shogi::Move::from_usi("7g7f").unwrap());
+        b.do_move(crate::Move::from_usi("7g7f").unwrap());
         let positions = vec![a.clone(), b, a.clone()];
         let mut t = RepetitionTable::new();
         // File ply 1 under ply 0's key: a forged collision.

@@ -18,7 +18,7 @@ use super::position::Position;
 use super::types::{Color, PieceKind, Square};
 
 /// Receives destination sets, split by promotion choice.
-pub(crate) trait Sink {
+pub trait Sink {
     /// Moves of the piece on `from`: `plain` never promotes, `both` may or
     /// may not (two moves each), `forced` must promote.
     fn moves(&mut self, from: Square, plain: Bitboard, both: Bitboard, forced: Bitboard);
@@ -219,7 +219,7 @@ fn split(
 
 /// Feeds every legal move of the side to move to `sink`.
 #[inline(always)]
-pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
+pub fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     let us = pos.side_to_move();
     let them = us.opponent();
     let occ = pos.occupied();

@@ -2,14 +2,12 @@
 //! taken apart here and matched against the legal moves by `resolve`.
 
 use super::resolve::{self, How, Request, Style};
-use crate::shogi::moves::Move;
-use crate::shogi::notation::error::{NotationError, Unreadable};
-use crate::shogi::notation::kanji::{
-    parse_digit, parse_piece_prefix, parse_side_mark, square_japanese,
-};
-use crate::shogi::notation::relative::{Action, Side, Words};
-use crate::shogi::position::Position;
-use crate::shogi::types::Square;
+use crate::moves::Move;
+use crate::notation::error::{NotationError, Unreadable};
+use crate::notation::kanji::{parse_digit, parse_piece_prefix, parse_side_mark, square_japanese};
+use crate::notation::relative::{Action, Side, Words};
+use crate::position::Position;
+use crate::types::Square;
 
 /// Reads a move in Japanese notation for the side to move.
 ///

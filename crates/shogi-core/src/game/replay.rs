@@ -3,7 +3,7 @@
 //! `inspect` and the record readers.
 
 use super::controller::{Game, PlayError};
-use crate::shogi::{Move, MoveParseError};
+use crate::{Move, MoveParseError};
 use thiserror::Error;
 
 /// A move of a list that could not be played.

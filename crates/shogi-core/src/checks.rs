@@ -214,10 +214,10 @@ impl Position {
 
 #[cfg(test)]
 mod tests {
-    use crate::shogi::Position;
+    use crate::Position;
 
     const SAMPLES: [&str; 6] = [
-        crate::shogi::STARTPOS_SFEN,
+        crate::STARTPOS_SFEN,
         // Our own king between our rook and theirs: its steps off the
         // file are checks, its steps along it are not.
         "4k4/9/9/9/4K4/9/9/9/4R4 b - 1",

@@ -338,10 +338,10 @@ pub fn rotated(sfen: &str) -> String {
     format!("{} {side} {hand} 1", rows.join("/"))
 }
 
-/// For tests of left–right symmetry: the same position with files 1–9
-/// swapped (each rank read backwards), the same side to move and hands.
-#[cfg(test)]
-pub(crate) fn mirrored(sfen: &str) -> String {
+/// The same position with files 1–9 swapped (each rank read backwards),
+/// the same side to move and hands: an evaluation must score a position
+/// and its mirror alike, which the engine's tests check.
+pub fn mirrored(sfen: &str) -> String {
     let (board, rest) = sfen.split_once(' ').unwrap_or((sfen, ""));
     let rows: Vec<String> = board
         .split('/')
@@ -354,7 +354,7 @@ pub(crate) fn mirrored(sfen: &str) -> String {
 mod tests {
     use super::*;
 
-    use crate::shogi::PositionError;
+    use crate::PositionError;
 
     fn err(s: &str) -> SfenError {
         match Setup::from_sfen(s) {

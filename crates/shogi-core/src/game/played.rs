@@ -1,7 +1,7 @@
 //! A move as the game keeps it, with what players attach to it, and what
 //! playing it reports.
 
-use crate::shogi::{Color, Move};
+use crate::{Color, Move};
 use std::time::Duration;
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -12,9 +12,9 @@ pub use japanese::parse_japanese;
 pub use western::parse_western;
 
 use super::error::NotationError;
-use crate::shogi::moves::Move;
-use crate::shogi::position::Position;
-use crate::shogi::types::Square;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::types::Square;
 
 /// Reads a move typed by a player in any of the three notations: USI
 /// (`7g7f`, `P*5e`, also `7G7F`), then Western (`P-7f`, `P-76`), then

@@ -3,12 +3,12 @@
 //! `resolve`.
 
 use super::resolve::{self, How, Request, Style};
-use crate::shogi::moves::Move;
-use crate::shogi::notation::error::{NotationError, Unreadable};
-use crate::shogi::notation::relative::Words;
-use crate::shogi::notation::western::Ranks;
-use crate::shogi::position::Position;
-use crate::shogi::types::{PieceKind, Square};
+use crate::moves::Move;
+use crate::notation::error::{NotationError, Unreadable};
+use crate::notation::relative::Words;
+use crate::notation::western::Ranks;
+use crate::position::Position;
+use crate::types::{PieceKind, Square};
 
 /// Reads Western notation for the side to move.
 ///

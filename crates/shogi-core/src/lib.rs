@@ -1,9 +1,18 @@
-//! The rules core: pure, fast, and free of any terminal or file I/O.
+//! The rules of shogi: pure, fast, and free of any terminal, file I/O or
+//! language.
+//!
+//! The board (`position`, `moves`, `movegen`, `legality`, `sfen`,
+//! `notation`, `perft`) is at the root; `game` is the controller that
+//! plays a game under a rule set and decides its end (repetition,
+//! impasse, clocks). Every refusal and outcome is a typed value whose
+//! `Display` is the English records and logs keep; the app says each in
+//! the player's language.
 
 pub mod attacks;
 pub mod bitboard;
 pub mod by_color;
 mod checks;
+pub mod game;
 pub mod hand;
 pub mod impasse;
 pub mod legality;

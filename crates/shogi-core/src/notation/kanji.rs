@@ -4,7 +4,7 @@
 //! rank, KIF piece names); reading accepts the common variants found in
 //! records and typed by players.
 
-use crate::shogi::types::{Color, Piece, PieceKind, Square};
+use crate::types::{Color, Piece, PieceKind, Square};
 
 const FULL_WIDTH_DIGITS: [char; 9] = ['１', '２', '３', '４', '５', '６', '７', '８', '９'];
 const KANJI_NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];

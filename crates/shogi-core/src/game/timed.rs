@@ -14,7 +14,7 @@ use super::outcome::{GameOver, Outcome};
 use super::played::{Event, MoveNote};
 use super::players::Players;
 use super::time_control::TimeControls;
-use crate::shogi::{Color, IllegalMove, Move};
+use crate::{Color, IllegalMove, Move};
 use std::ops::Deref;
 use std::time::{Duration, Instant};
 

@@ -1,7 +1,7 @@
 //! Impasse verdicts: what each rule in RULES.md would decide right now,
 //! from the raw counts of `Position::impasse_tally`.
 
-use crate::shogi::{ByColor, Color, Position, SideTally};
+use crate::{ByColor, Color, Position, SideTally};
 
 /// Result of a declaration for the declarer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

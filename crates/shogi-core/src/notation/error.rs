@@ -2,8 +2,8 @@
 //! the English that records and logs keep; the app's `i18n::rules` says
 //! the same in the language of the moment.
 
-use crate::shogi::legality::IllegalMove;
-use crate::shogi::types::{Color, PieceKind};
+use crate::legality::IllegalMove;
+use crate::types::{Color, PieceKind};
 use std::fmt;
 use thiserror::Error;
 

@@ -13,7 +13,7 @@
 //! Byoyomi and increment together are refused: no rule book combines them
 //! and a player could not tell which one a clock is counting.
 
-use crate::shogi::ByColor;
+use crate::ByColor;
 use serde::{Deserialize, Serialize};
 use std::str::FromStr;
 use std::time::Duration;

@@ -117,7 +117,7 @@ impl Position {
     }
 
     #[inline(always)]
-    pub(crate) fn kind_bb(&self, kind: PieceKind) -> Bitboard {
+    pub fn kind_bb(&self, kind: PieceKind) -> Bitboard {
         self.by_kind[kind.index()]
     }
 
@@ -282,8 +282,10 @@ impl Position {
 
     // --- changing the position ------------------------------------------
 
-    /// Puts a piece on an empty square (for building positions).
-    pub(crate) fn put_piece(&mut self, sq: Square, p: Piece) {
+    /// Puts a piece on an empty square (for building positions). These
+    /// setters check nothing: a builder that may be wrong goes through
+    /// `Setup`, which does.
+    pub fn put_piece(&mut self, sq: Square, p: Piece) {
         debug_assert!(self.board[sq.index()].is_none());
         self.board[sq.index()] = Some(p);
         self.by_color[p.color.index()].set(sq);
@@ -291,7 +293,7 @@ impl Position {
         self.key ^= zobrist::piece(p.color, p.kind, sq);
     }
 
-    pub(crate) fn set_hand(&mut self, c: Color, hand: Hand) {
+    pub fn set_hand(&mut self, c: Color, hand: Hand) {
         for k in PieceKind::HAND {
             self.key ^= zobrist::hand(c, k, self.hands[c.index()].count(k));
             self.key ^= zobrist::hand(c, k, hand.count(k));
@@ -299,14 +301,15 @@ impl Position {
         self.hands[c.index()] = hand;
     }
 
-    pub(crate) fn set_side_to_move(&mut self, c: Color) {
+    /// Also the engine's null move: the same board, the other side to move.
+    pub fn set_side_to_move(&mut self, c: Color) {
         if c != self.side {
             self.key ^= zobrist::side();
             self.side = c;
         }
     }
 
-    pub(crate) fn set_ply(&mut self, ply: u32) {
+    pub fn set_ply(&mut self, ply: u32) {
         self.ply = ply;
     }
 
@@ -379,7 +382,7 @@ impl Position {
     /// its hands' terms): shared by `do_move` and the mate search's look
     /// ahead at its children's table entries (`board_key_after`).
     #[inline(always)]
-    pub(crate) fn board_key_change(&self, mv: Move) -> u64 {
+    pub fn board_key_change(&self, mv: Move) -> u64 {
         let us = self.side;
         let mut change = zobrist::side();
         match mv {

@@ -1,7 +1,7 @@
 //! Handicap games (駒落ち): the stronger player, 上手 (uwate), plays White
 //! without some pieces and moves first. Black is the weaker 下手 (shitate).
 
-use crate::shogi::{PieceKind, Position, Square};
+use crate::{PieceKind, Position, Square};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;

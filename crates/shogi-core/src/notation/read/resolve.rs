@@ -4,16 +4,16 @@
 //! `Request`; this module matches it against the legal moves, so both
 //! explain a refusal the same way, with the rules core's own reasons.
 
-use crate::shogi::attacks;
-use crate::shogi::bitboard::Bitboard;
-use crate::shogi::moves::Move;
-use crate::shogi::notation::error::{NotationError, Rivals, Unreadable};
-use crate::shogi::notation::japanese::japanese_unmarked;
-use crate::shogi::notation::kanji::square_japanese;
-use crate::shogi::notation::relative::{self, Words};
-use crate::shogi::notation::western::{Ranks, western_in};
-use crate::shogi::position::Position;
-use crate::shogi::types::{PieceKind, Square};
+use crate::attacks;
+use crate::bitboard::Bitboard;
+use crate::moves::Move;
+use crate::notation::error::{NotationError, Rivals, Unreadable};
+use crate::notation::japanese::japanese_unmarked;
+use crate::notation::kanji::square_japanese;
+use crate::notation::relative::{self, Words};
+use crate::notation::western::{Ranks, western_in};
+use crate::position::Position;
+use crate::types::{PieceKind, Square};
 
 /// Which notation the request came from: decides how squares and
 /// suggestions are spelled in errors, and the defaults that differ.

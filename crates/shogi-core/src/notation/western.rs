@@ -4,9 +4,9 @@
 //! `read::western`.
 
 use super::relative;
-use crate::shogi::moves::Move;
-use crate::shogi::position::Position;
-use crate::shogi::types::{PieceKind, Square};
+use crate::moves::Move;
+use crate::position::Position;
+use crate::types::{PieceKind, Square};
 
 /// How a Western text spells the rank of a square; the file is always a
 /// digit.

@@ -14,7 +14,7 @@
 //! instant is too late.
 
 use super::time_control::{TimeControl, TimeControls};
-use crate::shogi::Color;
+use crate::Color;
 use std::time::{Duration, Instant};
 
 /// What one side's clock shows.

@@ -22,10 +22,10 @@
 //! Writing and reading share `traits`, so whatever `words` writes, `matching`
 //! reads back to exactly one piece.
 
-use crate::shogi::bitboard::Bitboard;
-use crate::shogi::moves::Move;
-use crate::shogi::position::Position;
-use crate::shogi::types::{Color, PieceKind, Square};
+use crate::bitboard::Bitboard;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::types::{Color, PieceKind, Square};
 
 /// Vertical movement as the mover sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

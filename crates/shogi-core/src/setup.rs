@@ -253,7 +253,7 @@ fn check_board(pos: &Position) -> Result<(), PositionError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shogi::STARTPOS_SFEN;
+    use crate::STARTPOS_SFEN;
 
     fn piece(color: Color, kind: PieceKind) -> Option<Piece> {
         Some(Piece::new(color, kind))

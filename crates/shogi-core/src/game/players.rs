@@ -1,6 +1,6 @@
 //! Who plays each side.
 
-use crate::shogi::ByColor;
+use crate::ByColor;
 use serde::{Deserialize, Serialize};
 
 /// What sits behind a side: a person at the keyboard, the built-in bot, or

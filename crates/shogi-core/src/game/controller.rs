@@ -7,7 +7,7 @@ use super::played::{Event, MoveNote, PlayedMove};
 use super::players::Players;
 use super::repetition::{self, Repetition, RepetitionTable, SENNICHITE_OCCURRENCES};
 use super::rules::{MoveLimit, RuleSet};
-use crate::shogi::{Color, FromSfenError, IllegalMove, Move, PieceKind, Position, Square};
+use crate::{Color, FromSfenError, IllegalMove, Move, PieceKind, Position, Square};
 use thiserror::Error;
 
 /// Where a game starts.

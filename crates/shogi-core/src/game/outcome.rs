@@ -3,7 +3,7 @@
 
 use super::impasse::Declaration;
 use super::rules::RuleSet;
-use crate::shogi::{Color, IllegalMove, Move};
+use crate::{Color, IllegalMove, Move};
 use std::fmt;
 use thiserror::Error;
 

@@ -3,9 +3,9 @@
 
 use super::kanji::{kif_name, side_mark, square_japanese};
 use super::relative;
-use crate::shogi::moves::Move;
-use crate::shogi::position::Position;
-use crate::shogi::types::Square;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::types::Square;
 
 /// `同` and the full-width space KIF puts after it.
 const SAME: &str = "同　";
