@@ -49,12 +49,12 @@ pub struct OnlineArgs {
     /// $XDG_DATA_HOME/shogi-tui/saves, else ~/.local/share/shogi-tui/saves).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
-    /// Piece glyphs on the game screen: kanji, or western letters for
-    /// terminals without CJK fonts [default: as last chosen, else kanji].
+    /// Piece glyphs: kanji, or western letters for terminals without CJK
+    /// fonts [default: as last chosen, else kanji].
     #[arg(long, value_name = "SET",
           value_parser = clap::builder::PossibleValuesParser::new(["kanji", "western"]))]
     pub glyphs: Option<String>,
-    /// Colour theme of the game screen [default: as last chosen, else dark].
+    /// Colour theme [default: as last chosen, else dark].
     #[arg(long, value_name = "NAME", value_parser = known_theme)]
     pub theme: Option<String>,
     /// Seconds of quiet after which an empty line is sent (floodgate
