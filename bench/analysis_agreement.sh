@@ -5,7 +5,7 @@
 #
 #   bench/analysis_agreement.sh [--seconds S | --nodes N] FILE...
 #
-# FILE: match records as /work/shared/tools/usi_match.py --record writes
+# FILE: match records as ../shared/tools/usi_match.py --record writes
 # them (.txt: a [Termination "..."] header per game, then a
 # `position startpos moves ...` line), or any record shogi-tui reads
 # (.kif .csa .ki2 ...; `inspect` says whether it ended by resignation).

@@ -6,7 +6,7 @@
 #
 #   bench/loss_marks.sh [--seconds S | --nodes N] FILE...
 #
-# FILE: match records as /work/shared/tools/usi_match.py --record writes
+# FILE: match records as ../shared/tools/usi_match.py --record writes
 # them, with shogi-tui as E1 (its colour in the [E1 "..."] header, the
 # winner in [Result]). Games repeated across files are counted once.
 # BIN=path/to/shogi-tui analyses with another build: issue 23 compares

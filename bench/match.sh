@@ -1,6 +1,7 @@
 #!/bin/sh
 # Strength measurement: builds the release binary and plays a match with
-# ../shared/tools/usi_match.py (see /work/shared/tools/MATCH.md).
+# ../shared/tools/usi_match.py beside this clone (see its MATCH.md), or
+# MATCH_TOOLS=DIR.
 #
 #   bench/match.sh PRESET [GAMES] [extra usi_match.py arguments...]
 #
@@ -29,7 +30,7 @@
 set -eu
 
 here=$(cd "$(dirname "$0")/.." && pwd)
-tools=${MATCH_TOOLS:-/work/shared/tools}
+tools=${MATCH_TOOLS:-$here/../shared/tools}
 preset=${1:?usage: bench/match.sh PRESET [GAMES] [usi_match.py args...]}
 games=${2:-10}
 [ $# -ge 2 ] && shift 2 || shift $#

@@ -5,7 +5,7 @@
 //! (or a computer but no server) the online form opens, filled in from
 //! the settings and then from the flags given.
 
-use super::play::{StartArgs, finish, look, save_folder};
+use super::play::{StartArgs, finish, known_theme, look, save_folder};
 use super::{Failure, whole_number};
 use crate::game::PlayerKind;
 use crate::online::connection::{Limits, split_server};
@@ -49,6 +49,14 @@ pub struct OnlineArgs {
     /// $XDG_DATA_HOME/shogi-tui/saves, else ~/.local/share/shogi-tui/saves).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
+    /// Piece glyphs: kanji, or western letters for terminals without CJK
+    /// fonts [default: as last chosen, else kanji].
+    #[arg(long, value_name = "SET",
+          value_parser = clap::builder::PossibleValuesParser::new(["kanji", "western"]))]
+    pub glyphs: Option<String>,
+    /// Colour theme [default: as last chosen, else dark].
+    #[arg(long, value_name = "NAME", value_parser = known_theme)]
+    pub theme: Option<String>,
     /// Seconds of quiet after which an empty line is sent (floodgate
     /// drops quiet clients).
     #[arg(long, value_name = "SECONDS", default_value = "30", value_parser = whole_number::<u64>(1, 3600), allow_hyphen_values = true)]
@@ -109,7 +117,11 @@ fn run_on_screen(args: &OnlineArgs, top: &StartArgs) -> ExitCode {
         return finish(Err(e));
     }
     let remembered = Remembered::load();
-    let prefs = look((None, None), top, &remembered);
+    let prefs = look(
+        (args.theme.as_ref(), args.glyphs.as_ref()),
+        top,
+        &remembered,
+    );
     let mut app = App::with_menu(prefs, Rect::default())
         .with_saves(save_folder(args.save_dir.as_ref(), top))
         .with_trusted(TrustedEngines::load())

@@ -25,6 +25,7 @@ mod cli_outputs;
 mod convert_cli;
 mod convert_roundtrip;
 mod datagen_cli;
+mod docs_examples;
 mod e2e_clock;
 mod e2e_editor;
 mod e2e_first_hour;
