@@ -70,6 +70,7 @@ mod kifu_saves;
 mod kifu_study_export;
 mod kifu_times;
 mod kifu_write_back;
+mod layers;
 mod mate_cli;
 mod mate_solver;
 mod messages;
