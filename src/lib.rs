@@ -24,9 +24,11 @@
 pub mod analysis;
 pub mod bot;
 pub mod cli;
+pub mod computer;
 pub mod game;
 pub mod i18n;
 pub mod kifu;
+pub mod learn;
 pub mod mate;
 pub mod nnue;
 pub mod online;

@@ -7,6 +7,7 @@
 
 use super::play::{StartArgs, finish, look, save_folder};
 use super::{Failure, whole_number};
+use crate::computer::ComputerSettings;
 use crate::game::PlayerKind;
 use crate::online::connection::{Limits, split_server};
 use crate::online::headless::{self, Options};
@@ -17,7 +18,6 @@ use crate::tui::app::App;
 use crate::tui::page::Request;
 use crate::tui::run::run as run_tui;
 use crate::tui::setup::PlayerSpec;
-use crate::usi::ComputerSettings;
 use clap::Args;
 use ratatui::layout::Rect;
 use std::path::PathBuf;

@@ -54,51 +54,38 @@
 //!   existing file only with `--force`.
 
 pub mod as_read;
-pub mod atomic;
-pub mod bod;
-pub mod csa;
-pub mod csa_server;
-pub(crate) mod csa_token;
-pub mod csa_write;
-pub mod dropped;
-pub mod encoding;
 pub mod error;
 pub mod escape;
 pub mod evaluation;
-pub mod files;
+pub mod formats;
 pub mod game_record;
 pub mod handicap;
-pub mod ki2;
-pub mod ki2_write;
-pub mod kif;
-mod kif_common;
-mod kif_header;
-pub mod kif_write;
 pub mod limits;
-pub mod lock;
-pub mod output;
 pub mod record;
 mod record_analysis;
-pub mod review;
-pub mod save;
 pub mod saves;
-pub mod sniff;
+pub mod server_log;
 pub mod study;
 pub mod time_limit;
 pub mod timestamp;
-pub mod usi_line;
-mod variation_tree;
+
+pub use formats::{
+    bod, csa, csa_write, dropped, encoding, files, ki2, ki2_write, kif, kif_write, sniff, usi_line,
+};
+pub use saves::{atomic, lock, output, save};
 
 pub use error::{Format, ParseError, RecordError};
 pub use escape::{MAX_RECORDED_NAME_CHARS, clean_name, escape_controls, short_name};
-pub use files::{FileKind, create_record, read_record, read_save, write_record};
+pub use formats::files::{FileKind, create_record, read_record, read_save, write_record};
+pub use formats::kif_write::kif_end_line;
 pub use game_record::{EndCheck, Loaded, load_game, open_record, record_of, result_of};
-pub use kif_write::kif_end_line;
-pub use output::Output;
 pub use record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,
     RecordedMove, Start, Variation, new_game_id,
 };
-pub use saves::{Resumable, SaveDir, SaveSlot, SaveSummary, older_save_dir, resolve_save_dir};
-pub use study::{LinePlayed, Placed, Played, StudyError};
+pub use saves::folder::{
+    Resumable, SaveDir, SaveSlot, SaveSummary, older_save_dir, resolve_save_dir,
+};
+pub use saves::output::Output;
+pub use study::changes::{LinePlayed, Placed, Played, StudyError};
 pub use timestamp::Timestamp;

@@ -14,6 +14,7 @@
 
 mod limits;
 mod line;
+pub mod proof;
 mod search;
 mod shortest;
 mod table;

@@ -15,29 +15,15 @@
 //! many of them on several threads into a file, and `stats` describes a
 //! file. `train` learns the net from such files.
 
-mod bits;
-pub mod datagen;
 pub mod embedded;
 pub mod features;
-pub mod file;
 pub mod kernels;
-pub mod labels;
 pub mod network;
-pub mod packed;
-#[cfg(test)]
-mod playouts;
-pub mod sample;
-pub mod selfplay;
-pub mod stats;
-pub mod train;
 pub mod weights;
 
 pub use embedded::embedded;
-pub use file::{DataFileError, DataReader, DataWriter};
 pub use kernels::Kernel;
 pub use network::{Accumulator, Network};
-pub use packed::{PackError, PackedPosition, UnpackError};
-pub use sample::{GameResult, Sample};
 pub use weights::WeightsError;
 
 #[cfg(test)]

@@ -7,13 +7,13 @@ use super::connection::{Connection, ConnectionError, Limits};
 use super::password::Password;
 use super::seat::{Answer, Seat};
 use super::session::{Event, GameEnd, OnlineGame, Session, SessionError};
+use crate::computer::{ComputerError, ComputerSettings};
 use crate::game::{Player, PlayerKind};
-use crate::kifu::saves::default_name;
+use crate::kifu::saves::folder::default_name;
 use crate::kifu::{
     EndMarker, EndWord, Record, RecordError, SaveDir, SaveSlot, Timestamp, load_game, new_game_id,
 };
 use crate::shogi::Color;
-use crate::usi::{ComputerError, ComputerSettings};
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};

@@ -3,10 +3,11 @@
 
 use super::session::OnlineGame;
 use crate::bot::Score;
+use crate::computer::{Computer, ComputerError, ComputerEvent, ComputerSettings, TurnTime};
 use crate::game::{Game, MoveNote, PlayerKind};
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::shogi::{Color, Move, Position};
-use crate::usi::{Computer, ComputerError, ComputerEvent, ComputerSettings, EngineMove, TurnTime};
+use crate::usi::EngineMove;
 use std::time::Duration;
 
 /// What the seat decided.

@@ -17,9 +17,9 @@
 
 use super::Puzzle;
 use super::collection;
-use super::proof::{self, FILE_NODES, Unsound};
 use crate::kifu::files::{MAX_RECORD_BYTES, read_capped_text};
 use crate::kifu::{BadMove, RecordError, escape_controls, read_record, usi_line};
+use crate::mate::proof::{self, FILE_NODES, Unsound};
 use crate::shogi::{Move, Position};
 use crate::t;
 use std::path::Path;
@@ -121,7 +121,7 @@ pub fn load(path: &Path) -> Result<Loaded, FilesError> {
 /// [`load`] with the solver's node budget for each problem.
 pub fn load_with(path: &Path, nodes: u64) -> Result<Loaded, FilesError> {
     let file = escape_controls(&path.display().to_string()).into_owned();
-    let ext = super::games::extension_of(path);
+    let ext = crate::learn::puzzles::games::extension_of(path);
     let mut loaded = Loaded::default();
     let refuse = |line: Option<usize>, reason: String| Refused {
         file: file.clone(),
@@ -190,7 +190,7 @@ pub fn load_with(path: &Path, nodes: u64) -> Result<Loaded, FilesError> {
 fn wrong_move(bad: &BadMove) -> String {
     t!(
         "puzzles-unsound-wrong-solution",
-        why = super::games::bad_move_reason(bad)
+        why = crate::learn::puzzles::games::bad_move_reason(bad)
     )
 }
 

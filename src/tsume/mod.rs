@@ -25,11 +25,7 @@
 
 pub mod collection;
 pub mod files;
-pub mod games;
-pub mod maker;
-pub mod next_move;
 pub mod progress;
-pub mod proof;
 pub mod trainer;
 
 use crate::shogi::{Move, Position};

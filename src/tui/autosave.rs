@@ -4,7 +4,7 @@
 //! what to tell the player.
 
 use crate::game::{Game, TimedGame};
-use crate::kifu::saves::default_name;
+use crate::kifu::saves::folder::default_name;
 use crate::kifu::{
     GameInfo, Record, RecordError, SaveDir, SaveSlot, SaveSummary, Timestamp, new_game_id,
     record_of,

@@ -13,12 +13,13 @@
 //! a search about a position the game has left (after an undo, a
 //! resignation, the end of the game) is cancelled, which also stops it.
 
+use crate::computer::{
+    Computer, ComputerError, ComputerEvent, ComputerSettings, Progress, TurnTime,
+};
 use crate::game::{Game, Outcome, PlayerKind, Players};
 use crate::shogi::{ByColor, Color};
 use crate::tui::hint::Hinter;
-use crate::usi::{
-    Computer, ComputerError, ComputerEvent, ComputerSettings, EngineMove, Progress, TurnTime,
-};
+use crate::usi::EngineMove;
 use std::fmt;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};

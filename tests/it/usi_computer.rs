@@ -2,11 +2,10 @@
 //! screen uses, including abandoning a request (undo) and starting anew.
 
 use shogi_tui::bot::Level;
+use shogi_tui::computer::{Computer, ComputerError, ComputerEvent, ComputerSettings, TurnTime};
 use shogi_tui::game::{Game, PlayerKind};
 use shogi_tui::shogi::Move;
-use shogi_tui::usi::{
-    Computer, ComputerError, ComputerEvent, ComputerSettings, EngineMove, Timeouts, TurnTime,
-};
+use shogi_tui::usi::{EngineMove, Timeouts};
 use std::time::{Duration, Instant};
 
 fn settings() -> ComputerSettings {

@@ -1,0 +1,4 @@
+//! Making puzzles from games (`shogi-tui puzzlegen`).
+
+pub mod games;
+pub mod maker;
