@@ -186,7 +186,7 @@ pub fn options(args: &OnlineArgs) -> Result<Options, Failure> {
         password,
         player: player.clone(),
         games: args.games,
-        save_dir: crate::kifu::resolve_save_dir(args.save_dir.as_deref()),
+        save_dir: crate::player_dirs::resolve_save_dir(args.save_dir.as_deref()),
         limits: Limits {
             keep_alive: Duration::from_secs(args.keep_alive),
             silence: Duration::from_secs(args.silence),

@@ -21,12 +21,11 @@
 //! of text.
 //!
 //! # What the interface calls
-//! - Save folder: `SaveDir::open(resolve_save_dir(flag))` (`--save-dir` >
-//!   `SHOGI_TUI_SAVE_DIR` > `$XDG_DATA_HOME/shogi-tui/saves` >
-//!   `~/.local/share/shogi-tui/saves`, created when missing), then
-//!   `.with_older(dir)` for `older_save_dir(flag)`, the `./saves` of older
-//!   versions, listed too; `dir.holding(&save)` is the folder a listed
-//!   save lives in.
+//! - Save folder: `SaveDir::open(folder)`, created when missing, then
+//!   `.with_older(dir)` for the `./saves` of older versions, listed too;
+//!   `dir.holding(&save)` is the folder a listed save lives in. Which
+//!   folder is the program's choice (`player_dirs::resolve_save_dir` and
+//!   `older_save_dir`): records take folders, they do not look for them.
 //! - Every game is kept in a save of its own. A new game claims a free
 //!   name with `dir.claim_new(&default_name(&record))` at its first move;
 //!   a continued save is claimed with `dir.claim(name)`. A claim
@@ -83,9 +82,7 @@ pub use record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,
     RecordedMove, Start, Variation, new_game_id,
 };
-pub use saves::folder::{
-    Resumable, SaveDir, SaveSlot, SaveSummary, older_save_dir, resolve_save_dir,
-};
+pub use saves::folder::{Resumable, SaveDir, SaveSlot, SaveSummary};
 pub use saves::output::Output;
 pub use study::changes::{LinePlayed, Placed, Played, StudyError};
 pub use timestamp::Timestamp;

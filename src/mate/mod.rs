@@ -15,6 +15,7 @@
 mod limits;
 mod line;
 pub mod proof;
+pub mod puzzle;
 mod search;
 mod shortest;
 mod table;

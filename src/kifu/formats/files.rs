@@ -37,12 +37,16 @@ pub enum FileKind {
     Sfen,
 }
 
+/// The file's extension in lower case, which decides how it is read.
+pub fn extension_of(path: &Path) -> String {
+    path.extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default()
+}
+
 impl FileKind {
     pub fn from_path(path: &Path) -> Result<FileKind, RecordError> {
-        let ext = path
-            .extension()
-            .map(|e| e.to_string_lossy().to_ascii_lowercase())
-            .unwrap_or_default();
+        let ext = extension_of(path);
         Ok(match ext.as_str() {
             "ron" => FileKind::Save,
             "kif" => FileKind::Kif,

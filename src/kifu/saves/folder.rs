@@ -15,17 +15,10 @@ use crate::kifu::formats::files::read_save;
 use crate::kifu::game_record::load_game;
 use crate::kifu::record::Record;
 use crate::kifu::timestamp::Timestamp;
-use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-/// Environment variable naming the save folder (below `--save-dir`).
-pub const SAVE_DIR_ENV: &str = "SHOGI_TUI_SAVE_DIR";
-/// The folder inside the program's XDG data folder; also the folder,
-/// relative to the working directory, that versions before issue 48 saved
-/// in (and the last resort when neither `XDG_DATA_HOME` nor `HOME` is set).
-pub const DEFAULT_SAVE_DIR: &str = "saves";
 /// Age after which a leftover temporary file is removed.
 const STALE_TEMPORARY: std::time::Duration = std::time::Duration::from_secs(60);
 /// How many `-2`, `-3` … suffixes a new save's name may try.
@@ -34,40 +27,6 @@ const NAME_TRIES: usize = 999;
 /// The longest save name, in bytes: a file name holds 255, and the save's
 /// lock and temporary files add a dot, a process id and a suffix to it.
 pub const MAX_SAVE_NAME_BYTES: usize = 200;
-
-/// `--save-dir DIR` wins over `SHOGI_TUI_SAVE_DIR`, which wins over the
-/// player's data folder (`$XDG_DATA_HOME/shogi-tui/saves`, else
-/// `~/.local/share/shogi-tui/saves`): one folder whatever folder the
-/// program starts from.
-pub fn resolve_save_dir(flag: Option<&Path>) -> PathBuf {
-    resolve_with(flag, crate::player_dirs::env_var)
-}
-
-/// The same choice with the environment read through `var` (testable
-/// without touching the process environment).
-pub fn resolve_with(flag: Option<&Path>, var: impl Fn(&str) -> Option<OsString>) -> PathBuf {
-    let chosen = var(SAVE_DIR_ENV).filter(|v| !v.is_empty());
-    flag.map(Path::to_path_buf)
-        .or_else(|| chosen.map(PathBuf::from))
-        .or_else(|| {
-            crate::player_dirs::player_folder(&var, "XDG_DATA_HOME", ".local/share")
-                .map(|d| d.join(DEFAULT_SAVE_DIR))
-        })
-        .unwrap_or_else(|| PathBuf::from(DEFAULT_SAVE_DIR))
-}
-
-/// The `./saves` of the folder the program started in, where versions
-/// before issue 48 kept games: still listed, and continued where they are,
-/// while the player has not chosen a folder (with `--save-dir` or
-/// `SHOGI_TUI_SAVE_DIR`). Never moved: the player may keep it.
-pub fn older_save_dir(flag: Option<&Path>) -> Option<PathBuf> {
-    if flag.is_some() || crate::player_dirs::env_var(SAVE_DIR_ENV).is_some() {
-        return None;
-    }
-    std::env::current_dir()
-        .ok()
-        .map(|cwd| cwd.join(DEFAULT_SAVE_DIR))
-}
 
 /// One line of the load screen.
 #[derive(Clone, Debug, PartialEq)]

@@ -10,8 +10,9 @@
 //!   or a bare SFEN; blank lines and `#` comments are skipped, and text
 //!   after a tab is ignored (datagen's `.sfens` files carry labels there).
 
-use crate::kifu::files::{FileKind, MAX_RECORD_BYTES, read_capped_text};
-use crate::kifu::{BadMove, Record, RecordError, escape_controls, read_record, usi_line};
+use crate::kifu::files::{FileKind, MAX_RECORD_BYTES, extension_of, read_capped_text};
+use crate::kifu::record::bad_move_reason;
+use crate::kifu::{Record, RecordError, escape_controls, read_record, usi_line};
 use crate::learn::net::DataFileError;
 use crate::learn::net::file::DataReader;
 use crate::learn::net::sample::Sample;
@@ -82,13 +83,6 @@ pub fn games_in(path: &Path) -> Result<Vec<Game>, GamesError> {
     }
 }
 
-/// The file's extension in lower case, which decides how it is read.
-pub fn extension_of(path: &Path) -> String {
-    path.extension()
-        .map(|e| e.to_string_lossy().to_ascii_lowercase())
-        .unwrap_or_default()
-}
-
 /// The positions of a record's main line, its start included.
 pub fn positions_of(record: &Record) -> Vec<Position> {
     let mut p = record.start.position();
@@ -103,16 +97,6 @@ pub fn positions_of(record: &Record) -> Vec<Position> {
         positions.push(p.clone());
     }
     positions
-}
-
-/// "move 3 (R*5b): ...": a move of a line that cannot be played.
-pub fn bad_move_reason(bad: &BadMove) -> String {
-    crate::t!(
-        "puzzles-bad-move",
-        ply = bad.ply.to_string(),
-        text = bad.text.as_str(),
-        why = bad.reason.as_str()
-    )
 }
 
 fn datagen_games(path: &Path) -> Result<Vec<Game>, GamesError> {

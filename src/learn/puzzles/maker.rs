@@ -15,9 +15,9 @@
 //! collection spreads over the lengths.
 
 use crate::mate::proof::{self, NotUnique, Unsound};
+use crate::mate::puzzle::Puzzle;
 use crate::shogi::sfen::rotated;
 use crate::shogi::{Color, Position, Setup};
-use crate::tsume::Puzzle;
 use std::collections::HashSet;
 
 /// The lengths the collection is spread over: 1, 3, 5, 7, 9, and 11 or more.
