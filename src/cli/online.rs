@@ -194,5 +194,6 @@ pub fn options(args: &OnlineArgs) -> Result<Options, Failure> {
         },
         margin: Duration::from_millis(args.margin_ms),
         settings: ComputerSettings::default(),
+        notice: |message| super::say_error("online", message),
     })
 }

@@ -31,6 +31,7 @@ fn options(port: u16, dir: PathBuf, limits: Limits) -> Options {
         limits,
         margin: Duration::from_millis(500),
         settings: ComputerSettings::default(),
+        notice: |_| {},
     }
 }
 

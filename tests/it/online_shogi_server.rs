@@ -133,6 +133,7 @@ fn options(server: &Server, user: &str, password: &str, dir: PathBuf) -> Options
         limits: Limits::default(),
         margin: Duration::from_millis(500),
         settings: ComputerSettings::default(),
+        notice: |_| {},
     }
 }
 
