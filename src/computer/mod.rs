@@ -1,11 +1,15 @@
-//! A computer player for the game screen: the built-in bot or an external
-//! USI engine behind one non-blocking interface.
+//! A computer player: the built-in bot or an external USI engine behind
+//! one non-blocking interface, for the game screen and the online bridge
+//! alike (`seat` drives one through a game for both). It is not USI: an
+//! engine is one of the two things behind it.
 //!
 //! The UI asks for a move with `start_thinking`, calls `poll` on every
 //! tick until a `Decided` event (or an error) arrives, and may `stop`
 //! (move now) or `cancel` (the answer is no longer wanted: undo, resign,
 //! quit) at any time. Nothing here blocks for longer than an engine's
 //! handshake, which only `Computer::start` performs.
+
+pub mod seat;
 
 use crate::bot::{
     BotAction, BotConfig, BotEvent, BotHandle, Clock, GameHistory, Level, RequestId, Score,
