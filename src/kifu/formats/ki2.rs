@@ -7,12 +7,12 @@
 
 use super::kif_common::{end_from_summary, is_move_table_heading, shorten, split_at_side_marks};
 use super::kif_header::{HeaderReader, split_header};
+use super::kif_lines::{Reading, read_lines};
 use super::variation_tree::{self, Line, Tree};
 use crate::kifu::error::{Format, ParseError};
 use crate::kifu::limits;
-use crate::kifu::record::{BadMove, EndMarker, Record, RecordedMove};
+use crate::kifu::record::{EndMarker, Record};
 use crate::shogi::notation::kanji::parse_side_mark;
-use crate::shogi::notation::parse_japanese;
 use crate::t;
 
 fn err(line: usize, problem: impl Into<String>) -> ParseError {
@@ -21,42 +21,20 @@ fn err(line: usize, problem: impl Into<String>) -> ParseError {
 
 /// Reads a KI2 record.
 pub fn parse(text: &str) -> Result<Record, ParseError> {
-    let mut header = HeaderReader::default();
-    let mut record = Record::default();
-    // The lines of play, from the first move on.
-    let mut tree: Option<(Tree, Line)> = None;
-    for (i, raw) in text.lines().enumerate() {
-        let n = i + 1;
-        let t = raw.trim_end_matches('\r').trim();
-        if t.is_empty() || variation_tree::is_program_line(t) || is_move_table_heading(t) {
-            continue;
-        }
-        let line = tree.as_ref().map(|(_, l)| l);
-        if let Some(remark) = t.strip_prefix('#') {
-            variation_tree::remark(&mut record, line, remark.to_string());
-            continue;
-        }
-        if let Some(comment) = t.strip_prefix('*') {
-            variation_tree::comment(&mut record, line, comment.to_string());
-            continue;
-        }
-        if let Some(mark) = t.strip_prefix('&') {
-            variation_tree::bookmark(&mut record, line, mark);
-            continue;
-        }
-        if let Some(number) = variation_tree::heading(t) {
-            let number = number.map_err(|p| err(n, p))?;
-            let Some((tree, line)) = tree.as_mut() else {
-                return Err(err(n, t!("files-kif-variation-before-moves")));
-            };
-            *line = tree.branch(&mut record, number).map_err(|p| err(n, p))?;
-            continue;
+    read_lines(text, Format::Ki2, |r, n, t| {
+        let Reading {
+            header,
+            record,
+            tree,
+        } = r;
+        if is_move_table_heading(t) {
+            return Ok(());
         }
         if let Some(summary) = t.strip_prefix("まで") {
             // A record of no moves may still say how it ended.
             let (lines, line) = match tree.as_mut() {
                 Some(tree) => tree,
-                None => tree.insert(begin(&header, &mut record, n)?),
+                None => tree.insert(begin(header, record, n)?),
             };
             let Some(word) =
                 end_from_summary(summary, lines.first_mover(), line.pos.side_to_move())
@@ -67,41 +45,34 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
                     line = n.to_string(),
                     text = shorten(t)
                 ));
-                variation_tree::comment(&mut record, Some(line), t.to_string());
-                continue;
+                variation_tree::comment(record, Some(line), t.to_string());
+                return Ok(());
             };
             if !line.has_ended() {
-                line.end(&mut record, EndMarker { word, time: None });
+                line.end(record, EndMarker { word, time: None });
             }
-            continue;
+            return Ok(());
         }
         if t.chars().next().and_then(parse_side_mark).is_some() {
             let (tree, line) = match tree.as_mut() {
                 Some(tree) => tree,
-                None => tree.insert(begin(&header, &mut record, n)?),
+                None => tree.insert(begin(header, record, n)?),
             };
             for token in split_at_side_marks(t) {
-                read_move(&mut record, line, n, token)?;
+                read_move(record, line, n, token)?;
                 tree.reached(line.next_number.saturating_sub(1));
             }
-            continue;
+            return Ok(());
         }
         if (tree.is_none() || split_header(t).is_some()) && header.line(t).map_err(|p| err(n, p))? {
             // After the moves, only `key：value` lines are headers (some
             // programs append 終了日時).
-            continue;
+            return Ok(());
         }
-        variation_tree::unknown_line(&mut record, line, n, t, &t!("files-ki2-line-kinds"))
-            .map_err(|p| err(n, p))?;
-    }
-    if tree.is_none() {
-        let (start, _) = header.start().map_err(|p| err(0, p))?;
-        record.start = start;
-    }
-    record.info = header.into_info();
-    // As in KIF: a 変化 whose branch point is never reached is dropped.
-    record.check_moves();
-    Ok(record)
+        let line = tree.as_ref().map(|(_, l)| l);
+        variation_tree::unknown_line(record, line, n, t, &t!("files-ki2-line-kinds"))
+            .map_err(|p| err(n, p))
+    })
 }
 
 /// The start the headers give, and the main line from it (at line `n`,
@@ -123,23 +94,7 @@ fn read_move(record: &mut Record, l: &mut Line, n: usize, token: &str) -> Result
     if l.stopped {
         return Ok(());
     }
-    match parse_japanese(&l.pos, token, l.previous_to) {
-        Ok(mv) => l.push(record, RecordedMove::new(mv)),
-        Err(e) => {
-            l.stopped = true;
-            // As in KIF, only the main line's failure decides the game.
-            if l.index.is_none() {
-                record.bad_move = Some(BadMove {
-                    mv: None,
-                    ply,
-                    line: n,
-                    text: token.to_string(),
-                    reason: e.to_string(),
-                    notation: Some(e),
-                });
-            }
-        }
-    }
+    l.play_japanese(record, token, None, ply, n);
     Ok(())
 }
 

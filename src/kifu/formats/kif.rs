@@ -8,12 +8,11 @@
 //! `variation_tree::unknown_line`).
 
 use super::kif_common::{end_from_summary, is_move_table_heading, shorten};
-use super::kif_header::HeaderReader;
+use super::kif_lines::{Reading, read_lines};
 use super::variation_tree::{self, Line, Tree};
 use crate::kifu::error::{Format, ParseError};
 use crate::kifu::limits;
-use crate::kifu::record::{BadMove, EndMarker, EndWord, Record, RecordedMove};
-use crate::shogi::notation::parse_japanese;
+use crate::kifu::record::{EndMarker, EndWord, Record};
 use crate::t;
 use std::time::Duration;
 
@@ -23,23 +22,13 @@ fn err(line: usize, problem: impl Into<String>) -> ParseError {
 
 /// Reads a KIF record.
 pub fn parse(text: &str) -> Result<Record, ParseError> {
-    let mut header = HeaderReader::default();
-    let mut record = Record::default();
-    // The lines of play, from the first move line on.
-    let mut tree: Option<(Tree, Line)> = None;
     let mut header_done = false;
-
-    for (i, raw) in text.lines().enumerate() {
-        let n = i + 1;
-        let t = raw.trim_end_matches('\r').trim();
-        if t.is_empty() || variation_tree::is_program_line(t) {
-            continue;
-        }
-        let line = tree.as_ref().map(|(_, l)| l);
-        if let Some(remark) = t.strip_prefix('#') {
-            variation_tree::remark(&mut record, line, remark.to_string());
-            continue;
-        }
+    read_lines(text, Format::Kif, |r, n, t| {
+        let Reading {
+            header,
+            record,
+            tree,
+        } = r;
         if let Some(summary) = t.strip_prefix("まで") {
             // Some writers give only the summary; the terminal line wins.
             // Either ends the main line: moves after it are not played.
@@ -47,71 +36,46 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             if tree.is_none() {
                 let (start, pos) = header.start().map_err(|p| err(n, p))?;
                 record.start = start;
-                tree = Some(Tree::new(pos, 1));
+                *tree = Some(Tree::new(pos, 1));
             }
             if let Some((t, l)) = tree.as_mut().filter(|(_, l)| l.index.is_none())
                 && !l.has_ended()
                 && let Some(word) = end_from_summary(summary, t.first_mover(), l.pos.side_to_move())
             {
-                l.end(&mut record, EndMarker { word, time: None });
+                l.end(record, EndMarker { word, time: None });
             }
-            continue;
+            return Ok(());
         }
         if is_move_table_heading(t) {
             header_done = true;
-            continue;
-        }
-        if let Some(comment) = t.strip_prefix('*') {
-            variation_tree::comment(&mut record, line, comment.to_string());
-            continue;
-        }
-        if let Some(mark) = t.strip_prefix('&') {
-            variation_tree::bookmark(&mut record, line, mark);
-            continue;
-        }
-        if let Some(number) = variation_tree::heading(t) {
-            let number = number.map_err(|p| err(n, p))?;
-            let Some((tree, line)) = tree.as_mut() else {
-                return Err(err(n, t!("files-kif-variation-before-moves")));
-            };
-            *line = tree.branch(&mut record, number).map_err(|p| err(n, p))?;
-            continue;
+            return Ok(());
         }
         if let Some((number, body)) = move_line(t) {
             let number = limits::move_number(number).map_err(|p| err(n, p))?;
             if tree.is_none() {
                 let (start, pos) = header.start().map_err(|p| err(n, p))?;
                 record.start = start;
-                tree = Some(Tree::new(pos, number));
+                *tree = Some(Tree::new(pos, number));
             }
             header_done = true;
             let Some((tree, line)) = tree.as_mut() else {
-                continue;
+                return Ok(());
             };
-            read_move(&mut record, line, n, number, body)?;
+            read_move(record, line, n, number, body)?;
             tree.reached(number);
-            continue;
+            return Ok(());
         }
         if !header_done || super::kif_header::split_header(t).is_some() {
             // After the moves, only `key：value` lines are headers (some
             // programs append 終了日時).
             if header.line(t).map_err(|p| err(n, p))? {
-                continue;
+                return Ok(());
             }
         }
-        variation_tree::unknown_line(&mut record, line, n, t, &t!("files-kif-line-kinds"))
-            .map_err(|p| err(n, p))?;
-    }
-    if tree.is_none() {
-        let (start, _) = header.start().map_err(|p| err(0, p))?;
-        record.start = start;
-    }
-    record.info = header.into_info();
-    // A 変化 whose branch point the main line never reaches (it stopped at
-    // an unplayable move) was read with no moves; drop it as the save
-    // reader does, so that every format holds the same variations.
-    record.check_moves();
-    Ok(record)
+        let line = tree.as_ref().map(|(_, l)| l);
+        variation_tree::unknown_line(record, line, n, t, &t!("files-kif-line-kinds"))
+            .map_err(|p| err(n, p))
+    })
 }
 
 /// `   1 ７六歩(77)   ( 0:16/00:00:16)+` → (1, the rest). The number is
@@ -216,31 +180,8 @@ fn read_move(
     if l.stopped {
         return Ok(());
     }
-    let text = normalise(text);
-    match parse_japanese(&l.pos, &text, l.previous_to) {
-        Ok(mv) => l.push(
-            record,
-            RecordedMove {
-                time,
-                ..RecordedMove::new(mv)
-            },
-        ),
-        Err(e) => {
-            l.stopped = true;
-            // Only the main line's failure decides the game; a broken
-            // variation is simply cut short.
-            if l.index.is_none() {
-                record.bad_move = Some(BadMove {
-                    mv: None,
-                    ply: record.moves.len() as u32 + 1,
-                    line: n,
-                    text: text.clone(),
-                    reason: e.to_string(),
-                    notation: Some(e),
-                });
-            }
-        }
-    }
+    let ply = record.moves.len() as u32 + 1;
+    l.play_japanese(record, &normalise(text), time, ply, n);
     Ok(())
 }
 

@@ -14,6 +14,7 @@ pub mod ki2_write;
 pub mod kif;
 pub(super) mod kif_common;
 mod kif_header;
+mod kif_lines;
 pub mod kif_write;
 pub mod sniff;
 pub mod usi_line;

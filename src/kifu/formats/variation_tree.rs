@@ -8,10 +8,12 @@
 
 use super::kif_common::shorten;
 use crate::kifu::limits;
-use crate::kifu::record::{EndMarker, Record, RecordedMove, Variation, moves_after_end};
+use crate::kifu::record::{BadMove, EndMarker, Record, RecordedMove, Variation, moves_after_end};
 use crate::shogi::notation::kanji::parse_side_mark;
+use crate::shogi::notation::parse_japanese;
 use crate::shogi::{Color, Position, Square};
 use crate::t;
+use std::time::Duration;
 
 /// The line of play moves are being added to.
 pub(super) struct Line {
@@ -197,6 +199,43 @@ impl Line {
             Some(i) => {
                 if let Some(v) = record.variations.get_mut(i) {
                     v.moves.push(m);
+                }
+            }
+        }
+    }
+
+    /// Plays the move `text` writes in Japanese notation (taking `time`),
+    /// read at line `n` of the file as move `ply` of the record. A move
+    /// that cannot be played stops the line there; only the main line's
+    /// failure decides the game (the record's `bad_move`), a broken
+    /// variation is simply cut short.
+    pub fn play_japanese(
+        &mut self,
+        record: &mut Record,
+        text: &str,
+        time: Option<Duration>,
+        ply: u32,
+        n: usize,
+    ) {
+        match parse_japanese(&self.pos, text, self.previous_to) {
+            Ok(mv) => self.push(
+                record,
+                RecordedMove {
+                    time,
+                    ..RecordedMove::new(mv)
+                },
+            ),
+            Err(e) => {
+                self.stopped = true;
+                if self.index.is_none() {
+                    record.bad_move = Some(BadMove {
+                        mv: None,
+                        ply,
+                        line: n,
+                        text: text.to_string(),
+                        reason: e.to_string(),
+                        notation: Some(e),
+                    });
                 }
             }
         }
