@@ -7,10 +7,10 @@
 //!   (`.ron .kif .kifu .ki2 .ki2u .csa .usi .sfen`); `read_record` and
 //!   `write_record` pick the format by extension (`read_record` reads a
 //!   KIF, KI2 or CSA file by its content when that plainly disagrees).
-//! - **save**: our own record format, a RON document (module `save`), and
+//! - **save**: our own record format, a RON document (`saves::save`), and
 //!   one file in that format kept for one game (`read_save`, [`SaveSlot`]).
-//! - **saves**: the folder of saves (module `saves`, [`SaveDir`]): where it
-//!   is, which save each game is kept in, the load screen's list.
+//! - **saves**: the folder of saves (`saves::folder`, [`SaveDir`]): which
+//!   save each game is kept in, the load screen's list.
 //!
 //! Every format reads into and writes from one in-memory [`Record`]. The
 //! readers check spelling and structure (and stop a line at a move that
@@ -19,6 +19,28 @@
 //! File access (size limit, encodings, atomic writes, the save folder)
 //! lives in `files`, `atomic` and `saves`; the parsers are pure functions
 //! of text.
+//!
+//! # Folders
+//! One concept a folder, cut by who changes it: a new format touches only
+//! `formats/`, the save store only `saves/`, the study board only `study/`.
+//! - `formats/`: KIF, KI2, CSA, BOD and USI lines, each reader with its
+//!   writer, and what they share (the KIF/KI2 line loop and headers, the
+//!   variation tree they read into, encodings, sniffing a format from
+//!   content, reading and writing a file by extension).
+//! - `saves/`: our RON save format, the save folder, the lock that keeps a
+//!   save to one program, atomic writes and a command's output file.
+//! - `study/`: what review reads of a record's lines, and the study
+//!   board's changes to them.
+//! - `server_log`: what a CSA server's logs say of a game's end (one
+//!   file, no folder).
+//! - Here, at the top: the record every format reads into (`record`,
+//!   `game_record`, `evaluation`, `record_analysis`), its numbers and
+//!   words (`limits`, `time_limit`, `timestamp`, `handicap`, `as_read`),
+//!   errors and escaping, which all folders use.
+//!
+//! The format and save modules are also re-exported here by their old
+//! names (`kifu::kif`, `kifu::save`, …), so that callers' paths did not
+//! change when the folders came.
 //!
 //! # What the interface calls
 //! - Save folder: `SaveDir::open(folder)`, created when missing, then

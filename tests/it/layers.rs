@@ -90,6 +90,34 @@ fn no_module_imports_a_layer_above_its_own() {
     );
 }
 
+/// `learn` is for the command line's tools (`datagen`, `train`,
+/// `puzzlegen`): the game never links it, so of the app only `cli` may
+/// import it.
+#[test]
+fn only_the_command_line_imports_learn() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = BTreeMap::new();
+    read_sources(root, &root.join("src"), &mut files);
+    let graph = import_graph(&files);
+    let importers: Vec<String> = graph
+        .iter()
+        .filter(|(from, _)| !from.starts_with("src/learn/") && !from.starts_with("src/cli/"))
+        .filter(|(_, targets)| targets.iter().any(|to| to.starts_with("src/learn/")))
+        .map(|(from, _)| from.clone())
+        .collect();
+    assert!(
+        importers.is_empty(),
+        "files outside cli that import learn: {importers:?}"
+    );
+    assert!(
+        graph
+            .iter()
+            .any(|(from, targets)| from.starts_with("src/cli/")
+                && targets.iter().any(|to| to.starts_with("src/learn/"))),
+        "the command line's tools are expected to import learn"
+    );
+}
+
 #[test]
 fn the_checker_finds_an_upward_import_and_passes_a_downward_one() {
     let graph = |edges: &[(&str, &str)]| {

@@ -1,5 +1,12 @@
-//! Training the net: its data, the self-play that makes it, and the
-//! trainer.
+//! Training the net (`nnue`), from our own self-play.
+//!
+//! Its data: `packed` stores a position in 32 bytes, `sample` is one
+//! training record (position, search score, move number, game result) and
+//! `file` the data file of such records. `selfplay` plays one game with
+//! the bot and picks the positions worth learning from; `datagen` runs
+//! many of them on several threads into a file, and `stats` describes a
+//! file. `labels` reads records from text another judge scored. `train`
+//! learns the net from such files.
 
 mod bits;
 pub mod datagen;
