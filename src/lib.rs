@@ -1,25 +1,35 @@
 //! shogi-tui: shogi in the terminal.
 //!
-//! `shogi` is the rules core; everything else builds on it. `game` is the
-//! controller that plays a game under a rule set and decides its end.
-//! `kifu` reads and writes game records and saves. `mate` solves "mate
-//! by checks" (df-pn); `bot` is the built-in player, which uses it;
-//! `analysis` runs an engine over a record's positions and judges the
-//! moves. `tsume` holds mate problems: the collection, the player's
-//! problem files, judging a solver's moves, progress, and the maker. `usi` speaks the USI protocol both ways, `tui` is the terminal
-//! interface, and `cli` holds the subcommands of the binary.
+//! The modules are layers, lowest first; a module imports only its own
+//! layer and those below (the compiler keeps it for the crates,
+//! `tests/it/layers.rs` for the modules of this one; docs/ARCHITECTURE.md
+//! says why the cut is there):
 //!
-//! `online` plays on a CSA server (floodgate, shogi-server). `nnue` holds
-//! the tools of a learned evaluation: for now the self-play training-data
-//! generator and its file format.
+//! 1. core: the crate `shogi-core` (crates/shogi-core), seen here as
+//!    `shogi` (the rules) and `game` (the controller that plays a game
+//!    under a rule set and decides its end). It speaks no language.
+//! 2. `i18n`: the catalogues and `t!`, and `i18n::rules`, the core's values
+//!    in the player's words.
+//! 3. records: `kifu` reads and writes game records and saves (formats,
+//!    the save folder, the study tree, CSA server logs); it takes folders
+//!    as parameters.
+//! 4. engine: `bot` is the built-in player; `nnue` the learned evaluation
+//!    it runs; `mate` solves "mate by checks" (df-pn) and proves puzzles;
+//!    `usi` speaks the USI protocol both ways; `computer` is one interface
+//!    over the bot or an engine, and drives one through a game; `analysis`
+//!    runs an engine over a record's positions and judges the moves.
+//! 5. learn: `learn` trains the net and makes puzzles; the game never
+//!    links it.
+//! 6. app: `tui` is the terminal interface, `cli` the subcommands of the
+//!    binary, `online` plays on a CSA server (floodgate, shogi-server),
+//!    `tsume` the puzzle trainer (the collection, the player's problem
+//!    files, judging, progress), `settings` keeps what the player decided
+//!    and `player_dirs` finds the player's own folders (XDG), where
+//!    settings and saves live.
 //!
-//! `settings` keeps what the player decided; `player_dirs` finds the
-//! player's own folders (XDG), where settings and saves live.
-//!
-//! `analysis` sits beside `bot` rather than inside it (as the design
-//! sketch had `bot::analysis`): it drives a USI engine as readily as the
-//! built-in one, and the review page, `analyse` and the record writers
-//! all consume it.
+//! `analysis` sits beside `bot` rather than inside it: it drives a USI
+//! engine as readily as the built-in one, and the review page, `analyse`
+//! and the record writers all consume it.
 
 // The rules core is its own crate (crates/shogi-core); these names keep
 // the paths the rest of the app and its tests use.
@@ -29,8 +39,10 @@ pub use shogi_core::game;
 pub mod analysis;
 pub mod bot;
 pub mod cli;
+pub mod computer;
 pub mod i18n;
 pub mod kifu;
+pub mod learn;
 pub mod mate;
 pub mod nnue;
 pub mod online;

@@ -12,5 +12,5 @@ fn main() -> ExitCode {
     // The language before clap parses, so that `--help` and clap's own
     // errors speak it: `--lang`, else the locale.
     cli::lang::start(std::env::args_os());
-    cli::top::run()
+    cli::command_line::run()
 }

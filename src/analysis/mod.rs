@@ -12,6 +12,7 @@
 //! its better move is the first of the line before it, which is also how
 //! floodgate and Kifu for Windows keep evaluations in records.
 
+pub mod better_move;
 mod job;
 pub mod marks;
 pub mod research;

@@ -336,7 +336,7 @@ mod tests {
     }
 
     /// The trainer learns from mirror images with the hand-written score
-    /// of the position as played (`nnue::train::data`): that is only right
+    /// of the position as played (`learn::net::train::data`): that is only right
     /// if no term tells file 1 from file 9.
     #[test]
     fn a_mirrored_position_scores_the_same() {

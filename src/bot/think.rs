@@ -6,20 +6,20 @@ use super::control::SearchControl;
 use super::easy::EasyMove;
 use super::eval::evaluate;
 use super::evaluator::EvalChoice;
-use super::helpers::{Assignment, MAX_THREADS, alongside};
 use super::history::GameHistory;
 use super::impasse::declaration;
 use super::level::Level;
-use super::lines::{Iteration, search_lines};
 use super::mate_check::{
     Budget, GUARD_CANDIDATES, NodeProbe, ROOT_SHARE, Reply, allows_checks, find_mate,
     guard_reserve, opponent_has_checks, reply_to, share_of,
 };
+use super::multipv::{Iteration, search_lines};
 use super::ordering::{Heuristics, OrderItems, OrderedMoves};
 use super::rng::Rng;
 use super::root::RootMove;
 use super::score::{INFINITE, MATE_BOUND, MAX_PLY, Score, mate_in, mated_in};
 use super::search::Searcher;
+use super::smp::{Assignment, MAX_THREADS, alongside};
 use super::time::{SearchLimits, deadline};
 use super::tt::{DEFAULT_HASH_MIB, TranspositionTable};
 use crate::game::impasse::Declaration;

@@ -5,7 +5,7 @@
 //! `shogi-tui datagen --import LINES --out FILE`
 //!
 //! Generates training data for the learned evaluation (issue 23) by
-//! self-play of the built-in bot, appending to FILE (see `nnue::file` for
+//! self-play of the built-in bot, appending to FILE (see `learn::net::file` for
 //! the format), or describes such a file.
 //!
 //! Progress goes to stderr every 30 seconds, the summary to stdout. SIGINT
@@ -18,16 +18,16 @@ use crate::bot::evaluate;
 use crate::bot::{EvalChoice, LoadedNet, MAX_THREADS};
 use crate::kifu::Output;
 use crate::kifu::files::read_capped_text;
+use crate::learn::net::datagen::{GenConfig, Progress, Summary, generate};
+use crate::learn::net::file::{DataReader, DataWriter};
+use crate::learn::net::labels::sample_from_line;
+use crate::learn::net::sample::Sample;
+use crate::learn::net::selfplay::{MAX_PLIES, PlayConfig};
+use crate::learn::net::stats::Stats;
+use crate::learn::net::{DataFileError, file::HEADER_BYTES, sample::RECORD_BYTES};
 use crate::nnue::Network;
-use crate::nnue::datagen::{GenConfig, Progress, Summary, generate};
 use crate::nnue::embedded::embedded;
-use crate::nnue::file::{DataReader, DataWriter};
-use crate::nnue::labels::sample_from_line;
-use crate::nnue::sample::Sample;
-use crate::nnue::selfplay::{MAX_PLIES, PlayConfig};
-use crate::nnue::stats::Stats;
 use crate::nnue::weights::{WeightsFileError, read_file};
-use crate::nnue::{DataFileError, file::HEADER_BYTES, sample::RECORD_BYTES};
 use clap::Args;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};

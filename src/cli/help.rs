@@ -476,7 +476,7 @@ fn plain(s: &StyledStr) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::top::Cli;
+    use crate::cli::command_line::Cli;
 
     /// Every command of a built command line by its path of names, with
     /// its long help rendered.

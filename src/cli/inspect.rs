@@ -6,7 +6,7 @@
 //! `report_text` and `report_json` take any `Game`, so a record read from a
 //! file can be reported the same way.
 
-use super::{Failure, words, write_stdout};
+use super::{Failure, messages, write_stdout};
 use crate::game::{
     Declaration, DeclareError, Game, Handicap, ImpasseTally, MoveLimit, Outcome, ReplayError,
     RuleSet, Start, UnknownHandicap, UsiListError, parse_usi_moves, replay,
@@ -91,13 +91,13 @@ impl InspectError {
     /// run's language (the `Display` above is the English).
     fn message(&self) -> String {
         let said = match self {
-            InspectError::Usi(e) => return words::usi_list_error(e),
-            InspectError::Replay(e) => return words::replay_error(e),
-            InspectError::BadSfen(e) => words::bad_sfen(e),
-            InspectError::UnknownHandicap(e) => words::unknown_handicap(e),
-            InspectError::Rules(e) => words::unknown_rules(e),
-            InspectError::MoveLimit(e) => words::bad_move_limit(e),
-            InspectError::Declare(e) => t!("cli-cannot-declare", why = words::declare_error(e)),
+            InspectError::Usi(e) => return messages::usi_list_error(e),
+            InspectError::Replay(e) => return messages::replay_error(e),
+            InspectError::BadSfen(e) => messages::bad_sfen(e),
+            InspectError::UnknownHandicap(e) => messages::unknown_handicap(e),
+            InspectError::Rules(e) => messages::unknown_rules(e),
+            InspectError::MoveLimit(e) => messages::bad_move_limit(e),
+            InspectError::Declare(e) => t!("cli-cannot-declare", why = messages::declare_error(e)),
             InspectError::MoveNumber(why) => t!("cli-bad-sfen", why = why),
         };
         format!("shogi-tui inspect: {said}")
@@ -200,7 +200,7 @@ pub fn game_from_record(path: &std::path::Path, declare: bool) -> Result<FromRec
     let variations = variation_reports(&loaded);
     let mut game = loaded.game;
     if declare && let Err(e) = game.declare() {
-        notes.push(t!("cli-cannot-declare", why = words::declare_error(&e)));
+        notes.push(t!("cli-cannot-declare", why = messages::declare_error(&e)));
     }
     Ok(FromRecord {
         game,
@@ -676,7 +676,7 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
             "cli-inspect-after-handicap",
             moves = game.ply(),
             side = to_move.shown_in(true),
-            handicap = words::handicap(h)
+            handicap = messages::handicap(h)
         ),
         None => t!(
             "cli-inspect-after",
@@ -751,7 +751,7 @@ pub fn report_text(game: &Game, info: Option<&GameInfo>, end: Option<&StatedEnd>
         "{}",
         t!(
             "cli-inspect-rules",
-            rules = words::rules(game.rules()),
+            rules = messages::rules(game.rules()),
             limit = limit
         )
     );

@@ -8,7 +8,7 @@
 //! Every line is read before any search starts, so a bad line stops the
 //! command at once instead of after minutes of solving.
 
-use super::{Failure, words, write_stdout};
+use super::{Failure, messages, write_stdout};
 use crate::kifu::RecordError;
 use crate::kifu::files::{MAX_RECORD_BYTES, read_capped_text};
 use crate::mate::{self, Limit, MateLimits, MateOutcome, MateReport};
@@ -93,13 +93,13 @@ impl MateInputError {
     /// What went wrong, in the run's language (`Display` is English).
     pub fn message(&self) -> String {
         match self {
-            MateInputError::BadSfen(e) => words::bad_sfen(e),
-            MateInputError::File(e) => words::record_error(e),
+            MateInputError::BadSfen(e) => messages::bad_sfen(e),
+            MateInputError::File(e) => messages::record_error(e),
             MateInputError::BadLine { path, line, source } => t!(
                 "cli-mate-bad-line",
                 path = path,
                 line = *line,
-                why = words::bad_sfen(source)
+                why = messages::bad_sfen(source)
             ),
             MateInputError::Empty { path } => t!("cli-mate-empty-file", path = path),
         }

@@ -6,22 +6,22 @@
 //! failure, always with a message saying what failed.
 
 pub mod analyse;
+pub mod command_line;
 pub mod convert;
 pub mod datagen;
 pub mod help;
 pub mod inspect;
 pub mod lang;
 pub mod mate;
+pub mod messages;
 pub mod online;
 pub mod perft;
 pub mod play;
 pub mod puzzlegen;
 pub mod puzzles;
 pub mod review;
-pub mod top;
 pub mod train;
 pub mod usi;
-pub mod words;
 
 pub use lang::{lang_flag, lang_flag_given};
 
@@ -100,9 +100,9 @@ pub enum Failure {
 
 impl Failure {
     /// The failure of a record file operation, said in the run's
-    /// language where the error's kind allows (`words::record_error`).
+    /// language where the error's kind allows (`messages::record_error`).
     pub fn of_record(e: &RecordError) -> Failure {
-        let e_text = words::record_error(e);
+        let e_text = messages::record_error(e);
         match e {
             // A save another shogi-tui holds: nothing wrong with the
             // request, the file is busy.

@@ -7,6 +7,7 @@
 
 use super::play::{StartArgs, finish, known_theme, look, save_folder};
 use super::{Failure, whole_number};
+use crate::computer::ComputerSettings;
 use crate::game::PlayerKind;
 use crate::online::connection::{Limits, split_server};
 use crate::online::headless::{self, Options};
@@ -17,7 +18,6 @@ use crate::tui::app::App;
 use crate::tui::page::Request;
 use crate::tui::run::run as run_tui;
 use crate::tui::setup::PlayerSpec;
-use crate::usi::ComputerSettings;
 use clap::Args;
 use ratatui::layout::Rect;
 use std::path::PathBuf;
@@ -198,7 +198,7 @@ pub fn options(args: &OnlineArgs) -> Result<Options, Failure> {
         password,
         player: player.clone(),
         games: args.games,
-        save_dir: crate::kifu::resolve_save_dir(args.save_dir.as_deref()),
+        save_dir: crate::player_dirs::resolve_save_dir(args.save_dir.as_deref()),
         limits: Limits {
             keep_alive: Duration::from_secs(args.keep_alive),
             silence: Duration::from_secs(args.silence),
@@ -206,5 +206,6 @@ pub fn options(args: &OnlineArgs) -> Result<Options, Failure> {
         },
         margin: Duration::from_millis(args.margin_ms),
         settings: ComputerSettings::default(),
+        notice: |message| super::say_error("online", message),
     })
 }

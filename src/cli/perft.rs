@@ -1,6 +1,6 @@
 //! `shogi-tui perft DEPTH [--sfen SFEN] [--divide]`
 
-use super::{Failure, words, write_stdout};
+use super::{Failure, messages, write_stdout};
 use crate::shogi::Position;
 use crate::shogi::perft::{divide, perft};
 use clap::Args;
@@ -22,7 +22,7 @@ pub struct PerftArgs {
 pub fn run(args: &PerftArgs) -> ExitCode {
     let mut pos = match args.sfen.as_deref().map(Position::from_sfen).transpose() {
         Ok(p) => p.unwrap_or_else(Position::startpos),
-        Err(e) => return Failure::BadInput(words::bad_sfen(&e)).report("perft"),
+        Err(e) => return Failure::BadInput(messages::bad_sfen(&e)).report("perft"),
     };
     if args.divide {
         let rows = divide(&mut pos, args.depth);

@@ -77,11 +77,11 @@ impl ClockFlagsError {
     /// What is wrong, in the run's language (`Display` is the English).
     pub fn message(&self) -> String {
         match self {
-            ClockFlagsError::Both(why) => super::words::time_control_error(why),
+            ClockFlagsError::Both(why) => super::messages::time_control_error(why),
             ClockFlagsError::Side { side, why } => t!(
                 "cli-clock-side",
                 side = side.shown(),
-                why = super::words::time_control_error(why)
+                why = super::messages::time_control_error(why)
             ),
         }
     }
@@ -244,17 +244,19 @@ fn start_sfen(text: &str) -> Result<Start, String> {
 
 /// `--handicap`, its error in the run's language.
 fn handicap(text: &str) -> Result<Handicap, String> {
-    text.parse().map_err(|e| super::words::unknown_handicap(&e))
+    text.parse()
+        .map_err(|e| super::messages::unknown_handicap(&e))
 }
 
 /// `--rules`, its error in the run's language.
 pub(crate) fn rule_set(text: &str) -> Result<RuleSet, String> {
-    text.parse().map_err(|e| super::words::unknown_rules(&e))
+    text.parse().map_err(|e| super::messages::unknown_rules(&e))
 }
 
 /// `--move-limit`, its error in the run's language.
 pub(crate) fn move_limit(text: &str) -> Result<MoveLimit, String> {
-    text.parse().map_err(|e| super::words::bad_move_limit(&e))
+    text.parse()
+        .map_err(|e| super::messages::bad_move_limit(&e))
 }
 
 /// A player as typed, with an engine's program looked up on the spot so

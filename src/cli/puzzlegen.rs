@@ -2,8 +2,8 @@
 //!  [--per-length N] [--last-plies N] [--nodes N] [--threads N]`
 //!
 //! Finds tsume puzzles in games (datagen files, records, position lines;
-//! see `tsume::games`) and writes them as a collection (`tsume::collection`),
-//! sorted by length and difficulty. See `tsume::maker` for what makes a
+//! see `learn::puzzles::games`) and writes them as a collection (`tsume::collection`),
+//! sorted by length and difficulty. See `learn::puzzles::maker` for what makes a
 //! puzzle. Every input file is checked before any search, so a bad one stops
 //! the command at once (status 2) instead of after an hour of solving.
 //! The collection is written again after each input file, atomically, so
@@ -14,9 +14,9 @@
 
 use super::{Failure, whole_number, write_stdout};
 use crate::kifu::Output;
+use crate::learn::puzzles::games::{Game, games_in};
+use crate::learn::puzzles::maker::{CLASS_NAMES, CLASSES, Found, MakerConfig, puzzle_of_game};
 use crate::tsume::collection;
-use crate::tsume::games::{Game, games_in};
-use crate::tsume::maker::{CLASS_NAMES, CLASSES, Found, MakerConfig, puzzle_of_game};
 use clap::Args;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

@@ -11,11 +11,11 @@
 use super::{Failure, decimal_number, whole_number};
 use crate::bot::{MAX_THREADS, evaluate};
 use crate::kifu::Output;
+use crate::learn::net::train::data::{Loaded, Recipe, correlation, load};
+use crate::learn::net::train::model::Model;
+use crate::learn::net::train::trainer::{Options, Training, mean_loss, sigmoid, train};
 use crate::nnue::Network;
 use crate::nnue::network::CP_PER_UNIT;
-use crate::nnue::train::data::{Loaded, Recipe, correlation, load};
-use crate::nnue::train::model::Model;
-use crate::nnue::train::trainer::{Options, Training, mean_loss, sigmoid, train};
 use crate::nnue::weights::{self, WeightsFileError};
 use clap::Args;
 use std::fmt::Write as _;

@@ -31,8 +31,8 @@
 //! [`Evaluation::csa_comment`] and [`Evaluation::kif_comment`] give the
 //! comment line in the same stored form, for a writer to put after the move.
 
-use super::csa_token;
-use super::kif_common::split_at_side_marks;
+use crate::kifu::formats::csa_token;
+use crate::kifu::formats::kif_common::split_at_side_marks;
 use crate::shogi::notation::kanji::parse_side_mark;
 use crate::shogi::notation::{kif_move, parse_japanese};
 use crate::shogi::{Color, Move, Position, Square};

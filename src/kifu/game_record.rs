@@ -79,7 +79,7 @@ impl Loaded {
 /// Reads any record file (by extension) and replays it: what `review FILE`
 /// and the load screen open.
 pub fn open_record(path: &std::path::Path) -> Result<Loaded, super::error::RecordError> {
-    Ok(load_game(super::files::read_record(path)?))
+    Ok(load_game(crate::kifu::formats::files::read_record(path)?))
 }
 
 /// Replays a record's main line through the controller.
@@ -473,7 +473,7 @@ pub fn result_of(game: &Game) -> Option<GameResult> {
         winner: o.winner,
         reason: o.reason.code().to_string(),
         text: o.text(),
-        kif: super::kif_write::end_line(o, game.is_handicap()),
+        kif: crate::kifu::formats::kif_write::end_line(o, game.is_handicap()),
     })
 }
 

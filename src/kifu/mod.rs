@@ -7,10 +7,10 @@
 //!   (`.ron .kif .kifu .ki2 .ki2u .csa .usi .sfen`); `read_record` and
 //!   `write_record` pick the format by extension (`read_record` reads a
 //!   KIF, KI2 or CSA file by its content when that plainly disagrees).
-//! - **save**: our own record format, a RON document (module `save`), and
+//! - **save**: our own record format, a RON document (`saves::save`), and
 //!   one file in that format kept for one game (`read_save`, [`SaveSlot`]).
-//! - **saves**: the folder of saves (module `saves`, [`SaveDir`]): where it
-//!   is, which save each game is kept in, the load screen's list.
+//! - **saves**: the folder of saves (`saves::folder`, [`SaveDir`]): which
+//!   save each game is kept in, the load screen's list.
 //!
 //! Every format reads into and writes from one in-memory [`Record`]. The
 //! readers check spelling and structure (and stop a line at a move that
@@ -20,13 +20,34 @@
 //! lives in `files`, `atomic` and `saves`; the parsers are pure functions
 //! of text.
 //!
+//! # Folders
+//! One concept a folder, cut by who changes it: a new format touches only
+//! `formats/`, the save store only `saves/`, the study board only `study/`.
+//! - `formats/`: KIF, KI2, CSA, BOD and USI lines, each reader with its
+//!   writer, and what they share (the KIF/KI2 line loop and headers, the
+//!   variation tree they read into, encodings, sniffing a format from
+//!   content, reading and writing a file by extension).
+//! - `saves/`: our RON save format, the save folder, the lock that keeps a
+//!   save to one program, atomic writes and a command's output file.
+//! - `study/`: what review reads of a record's lines, and the study
+//!   board's changes to them.
+//! - `server_log`: what a CSA server's logs say of a game's end (one
+//!   file, no folder).
+//! - Here, at the top: the record every format reads into (`record`,
+//!   `game_record`, `evaluation`, `record_analysis`), its numbers and
+//!   words (`limits`, `time_limit`, `timestamp`, `handicap`, `as_read`),
+//!   errors and escaping, which all folders use.
+//!
+//! The format and save modules are also re-exported here by their old
+//! names (`kifu::kif`, `kifu::save`, …), so that callers' paths did not
+//! change when the folders came.
+//!
 //! # What the interface calls
-//! - Save folder: `SaveDir::open(resolve_save_dir(flag))` (`--save-dir` >
-//!   `SHOGI_TUI_SAVE_DIR` > `$XDG_DATA_HOME/shogi-tui/saves` >
-//!   `~/.local/share/shogi-tui/saves`, created when missing), then
-//!   `.with_older(dir)` for `older_save_dir(flag)`, the `./saves` of older
-//!   versions, listed too; `dir.holding(&save)` is the folder a listed
-//!   save lives in.
+//! - Save folder: `SaveDir::open(folder)`, created when missing, then
+//!   `.with_older(dir)` for the `./saves` of older versions, listed too;
+//!   `dir.holding(&save)` is the folder a listed save lives in. Which
+//!   folder is the program's choice (`player_dirs::resolve_save_dir` and
+//!   `older_save_dir`): records take folders, they do not look for them.
 //! - Every game is kept in a save of its own. A new game claims a free
 //!   name with `dir.claim_new(&default_name(&record))` at its first move;
 //!   a continued save is claimed with `dir.claim(name)`. A claim
@@ -54,51 +75,36 @@
 //!   existing file only with `--force`.
 
 pub mod as_read;
-pub mod atomic;
-pub mod bod;
-pub mod csa;
-pub mod csa_server;
-pub(crate) mod csa_token;
-pub mod csa_write;
-pub mod dropped;
-pub mod encoding;
 pub mod error;
 pub mod escape;
 pub mod evaluation;
-pub mod files;
+pub mod formats;
 pub mod game_record;
 pub mod handicap;
-pub mod ki2;
-pub mod ki2_write;
-pub mod kif;
-mod kif_common;
-mod kif_header;
-pub mod kif_write;
 pub mod limits;
-pub mod lock;
-pub mod output;
 pub mod record;
 mod record_analysis;
-pub mod review;
-pub mod save;
 pub mod saves;
-pub mod sniff;
+pub mod server_log;
 pub mod study;
 pub mod time_limit;
 pub mod timestamp;
-pub mod usi_line;
-mod variation_tree;
+
+pub use formats::{
+    bod, csa, csa_write, dropped, encoding, files, ki2, ki2_write, kif, kif_write, sniff, usi_line,
+};
+pub use saves::{atomic, lock, output, save};
 
 pub use error::{Format, ParseError, RecordError};
 pub use escape::{MAX_RECORDED_NAME_CHARS, clean_name, escape_controls, short_name};
-pub use files::{FileKind, create_record, read_record, read_save, write_record};
+pub use formats::files::{FileKind, create_record, read_record, read_save, write_record};
+pub use formats::kif_write::kif_end_line;
 pub use game_record::{EndCheck, Loaded, load_game, open_record, record_of, result_of};
-pub use kif_write::kif_end_line;
-pub use output::Output;
 pub use record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,
     RecordedMove, Start, Variation, new_game_id,
 };
-pub use saves::{Resumable, SaveDir, SaveSlot, SaveSummary, older_save_dir, resolve_save_dir};
-pub use study::{LinePlayed, Placed, Played, StudyError};
+pub use saves::folder::{Resumable, SaveDir, SaveSlot, SaveSummary};
+pub use saves::output::Output;
+pub use study::changes::{LinePlayed, Placed, Played, StudyError};
 pub use timestamp::Timestamp;

@@ -549,6 +549,16 @@ pub struct BadMove {
     pub notation: Option<crate::shogi::notation::NotationError>,
 }
 
+/// "move 3 (R*5b): ...": a move of a line that cannot be played.
+pub fn bad_move_reason(bad: &BadMove) -> String {
+    crate::t!(
+        "puzzles-bad-move",
+        ply = bad.ply.to_string(),
+        text = bad.text.as_str(),
+        why = bad.reason.as_str()
+    )
+}
+
 /// Who won and why, in the controller's words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameResult {

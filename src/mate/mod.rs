@@ -14,6 +14,8 @@
 
 mod limits;
 mod line;
+pub mod proof;
+pub mod puzzle;
 mod search;
 mod shortest;
 mod table;

@@ -1,5 +1,6 @@
 //! A small learned evaluation (NNUE: an efficiently updatable neural
-//! net), trained here from our own self-play (issue 23).
+//! net), as the bot runs it. Training it (its data, self-play, the
+//! trainer) is `learn::net`, which the game never links.
 //!
 //! The net:
 //! - `features`: a position as each side sees it, and what a move changes;
@@ -7,37 +8,16 @@
 //!   move by move;
 //! - `kernels`: its inner loops, portable and AVX2, chosen at run time;
 //! - `weights`: the file in `assets/` the binary embeds.
-//!
-//! Its data: `packed` stores a position in 32 bytes, `sample` is one
-//! training record (position, search score, move number, game result) and
-//! `file` the data file of such records. `selfplay` plays one game with
-//! the bot and picks the positions worth learning from; `datagen` runs
-//! many of them on several threads into a file, and `stats` describes a
-//! file. `train` learns the net from such files.
 
-mod bits;
-pub mod datagen;
 pub mod embedded;
 pub mod features;
-pub mod file;
 pub mod kernels;
-pub mod labels;
 pub mod network;
-pub mod packed;
-#[cfg(test)]
-mod playouts;
-pub mod sample;
-pub mod selfplay;
-pub mod stats;
-pub mod train;
 pub mod weights;
 
 pub use embedded::embedded;
-pub use file::{DataFileError, DataReader, DataWriter};
 pub use kernels::Kernel;
 pub use network::{Accumulator, Network};
-pub use packed::{PackError, PackedPosition, UnpackError};
-pub use sample::{GameResult, Sample};
 pub use weights::WeightsError;
 
 #[cfg(test)]

@@ -45,16 +45,16 @@ pub const CP_PER_UNIT: i64 = 600;
 #[derive(Clone, PartialEq, Eq)]
 pub struct Network {
     /// `INPUTS` rows of `HIDDEN`.
-    pub(super) ft_weights: Vec<i16>,
-    pub(super) ft_bias: Vec<i16>,
+    pub(crate) ft_weights: Vec<i16>,
+    pub(crate) ft_bias: Vec<i16>,
     /// `L1` rows of `2 * HIDDEN`.
-    pub(super) l1_weights: Vec<i8>,
-    pub(super) l1_bias: Vec<i32>,
+    pub(crate) l1_weights: Vec<i8>,
+    pub(crate) l1_bias: Vec<i32>,
     /// `L2` rows of `L1`.
-    pub(super) l2_weights: Vec<i8>,
-    pub(super) l2_bias: Vec<i32>,
-    pub(super) out_weights: Vec<i8>,
-    pub(super) out_bias: i32,
+    pub(crate) l2_weights: Vec<i8>,
+    pub(crate) l2_bias: Vec<i32>,
+    pub(crate) out_weights: Vec<i8>,
+    pub(crate) out_bias: i32,
 }
 
 impl std::fmt::Debug for Network {

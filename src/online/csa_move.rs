@@ -4,7 +4,7 @@
 //! and written by `kifu`'s own token functions: there is one CSA move
 //! grammar in the program, and the protocol uses it.
 
-use crate::kifu::csa_token;
+use crate::kifu::formats::csa_token;
 use crate::shogi::{Move, Position};
 
 /// The token of `mv`, legal in `pos`.

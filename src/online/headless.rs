@@ -7,13 +7,13 @@ use super::connection::{Connection, ConnectionError, Limits};
 use super::password::Password;
 use super::seat::{Answer, Seat};
 use super::session::{Event, GameEnd, OnlineGame, Session, SessionError};
+use crate::computer::{ComputerError, ComputerSettings};
 use crate::game::{Player, PlayerKind};
-use crate::kifu::saves::default_name;
+use crate::kifu::saves::folder::default_name;
 use crate::kifu::{
     EndMarker, EndWord, Record, RecordError, SaveDir, SaveSlot, Timestamp, load_game, new_game_id,
 };
 use crate::shogi::Color;
-use crate::usi::{ComputerError, ComputerSettings};
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -34,6 +34,9 @@ pub struct Options {
     /// Kept back from the computer's time (see `Seat::turn_time`).
     pub margin: Duration,
     pub settings: ComputerSettings,
+    /// Says a passing event (logged in, a game declined) to whoever
+    /// watches: the command line writes it to standard error.
+    pub notice: fn(&str),
 }
 
 #[derive(Debug, Error)]
@@ -134,13 +137,10 @@ fn play_one(
         match play_on_one_connection(options, seat, dir, number)? {
             Played::Game(report) => return Ok(report),
             Played::Declined { by } => {
-                crate::cli::say_error(
-                    "online",
-                    &crate::t!(
-                        "online-headless-declined",
-                        name = crate::kifu::short_name(&by)
-                    ),
-                );
+                (options.notice)(&crate::t!(
+                    "online-headless-declined",
+                    name = crate::kifu::short_name(&by)
+                ));
                 std::thread::sleep(AFTER_DECLINE);
             }
         }
@@ -277,13 +277,10 @@ impl Play<'_> {
 
     fn on(&mut self, event: Event) -> Result<Option<Driven>, HeadlessError> {
         match event {
-            Event::LoggedIn { name } => crate::cli::say_error(
-                "online",
-                &crate::t!(
-                    "online-headless-logged-in",
-                    name = crate::kifu::short_name(&name)
-                ),
-            ),
+            Event::LoggedIn { name } => (self.options.notice)(&crate::t!(
+                "online-headless-logged-in",
+                name = crate::kifu::short_name(&name)
+            )),
             Event::Offered(_) => {
                 self.seat.new_game()?;
                 let line = self.session.agree()?;

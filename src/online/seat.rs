@@ -3,13 +3,13 @@
 
 use super::session::OnlineGame;
 use crate::bot::Score;
+use crate::computer::{self, ComputerError, ComputerSettings, TurnTime};
 use crate::game::{Game, MoveNote, PlayerKind};
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::shogi::{Color, Move, Position};
-use crate::usi::{Computer, ComputerError, ComputerEvent, ComputerSettings, EngineMove, TurnTime};
+use crate::usi::EngineMove;
 use std::time::Duration;
 
-/// What the seat decided.
 /// The clocks as the computer is told them: the server's, less `margin` on
 /// our side, taken from the main time as far as it goes and the rest from
 /// the byoyomi, which keeps at least half. shogi-server calls time up when
@@ -67,6 +67,7 @@ pub fn pv_comment(
     Some(Evaluation { score, pv }.csa_comment(&after))
 }
 
+/// What the seat decided.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
     /// A move, with the `* score pv` comment when the computer said its line.
@@ -79,13 +80,10 @@ pub enum Answer {
 }
 
 pub struct Seat {
-    computer: Computer,
+    seat: computer::seat::Seat,
     /// Kept back from the time the computer is given, for the network and
     /// the server's rounding.
     margin: Duration,
-    last_score: Option<Score>,
-    last_pv: Vec<String>,
-    thinking_in: Option<Position>,
 }
 
 impl Seat {
@@ -99,21 +97,17 @@ impl Seat {
         margin: Duration,
     ) -> Result<Seat, ComputerError> {
         Ok(Seat {
-            computer: Computer::for_player(kind, settings)?,
+            seat: computer::seat::Seat::start(kind, settings)?,
             margin,
-            last_score: None,
-            last_pv: Vec::new(),
-            thinking_in: None,
         })
     }
 
     pub fn name(&self) -> String {
-        self.computer.name()
+        self.seat.name()
     }
 
     pub fn new_game(&mut self) -> Result<(), ComputerError> {
-        self.thinking_in = None;
-        self.computer.new_game()
+        self.seat.new_game()
     }
 
     pub fn turn_time(&self, game: &OnlineGame) -> TurnTime {
@@ -132,58 +126,39 @@ impl Seat {
                 break;
             }
         }
-        self.last_score = None;
-        self.last_pv.clear();
-        self.thinking_in = Some(controller.position().clone());
         let time = self.turn_time(game);
-        self.computer.start_thinking(&controller, time)
+        self.seat.think(&controller, time)
     }
 
     /// The answer, if it has come.
     pub fn poll(&mut self) -> Result<Option<Answer>, ComputerError> {
-        while let Some(event) = self.computer.poll()? {
-            match event {
-                ComputerEvent::Thinking(p) => {
-                    if p.score.is_some() {
-                        self.last_score = p.score;
-                    }
-                    if !p.pv.is_empty() {
-                        self.last_pv = p.pv;
-                    }
-                }
-                ComputerEvent::Decided(m) => {
-                    let before = self.thinking_in.take();
-                    return Ok(Some(match m {
-                        EngineMove::Move(mv) => Answer::Move {
-                            mv,
-                            comment: before.and_then(|pos| self.comment(&pos, mv)),
-                        },
-                        EngineMove::Resign => Answer::Resign,
-                        EngineMove::DeclareWin => Answer::Declare,
-                    }));
-                }
-            }
-        }
-        Ok(None)
-    }
-
-    fn comment(&self, before: &Position, mv: Move) -> Option<String> {
-        pv_comment(before, mv, self.last_score, &self.last_pv)
+        let Some((answer, before)) = self.seat.poll()? else {
+            return Ok(None);
+        };
+        Ok(Some(match answer {
+            EngineMove::Move(mv) => Answer::Move {
+                mv,
+                comment: before.and_then(|pos| {
+                    let (score, pv) = self.seat.score_and_line();
+                    pv_comment(&pos, mv, score, pv)
+                }),
+            },
+            EngineMove::Resign => Answer::Resign,
+            EngineMove::DeclareWin => Answer::Declare,
+        }))
     }
 
     pub fn stop_thinking(&mut self) {
-        self.thinking_in = None;
-        let _ = self.computer.cancel();
+        let _ = self.seat.cancel();
     }
 
     pub fn is_thinking(&self) -> bool {
-        self.computer.is_thinking()
+        self.seat.is_thinking()
     }
 
     /// Tells the computer how the game ended: "win", "lose" or "draw".
     pub fn game_over(&mut self, result: &str) {
-        self.thinking_in = None;
-        let _ = self.computer.game_over(result);
+        let _ = self.seat.game_over(result);
     }
 }
 

@@ -9,7 +9,7 @@ use thiserror::Error;
 
 // The `#` end lines are the same words in a record's log as on the wire:
 // one reading of them, `kifu`'s.
-pub use crate::kifu::csa_server::{EndReason, ServerResult};
+pub use crate::kifu::server_log::{EndReason, ServerResult};
 
 /// The longest line we accept. The protocol's lines are short (a move
 /// with its time is 11 bytes); a floodgate PV comment runs to a few

@@ -17,9 +17,10 @@
 
 use super::Puzzle;
 use super::collection;
-use super::proof::{self, FILE_NODES, Unsound};
-use crate::kifu::files::{MAX_RECORD_BYTES, read_capped_text};
+use crate::kifu::files::{MAX_RECORD_BYTES, extension_of, read_capped_text};
+use crate::kifu::record::bad_move_reason;
 use crate::kifu::{BadMove, RecordError, escape_controls, read_record, usi_line};
+use crate::mate::proof::{self, FILE_NODES, Unsound};
 use crate::shogi::{Move, Position};
 use crate::t;
 use std::path::Path;
@@ -121,7 +122,7 @@ pub fn load(path: &Path) -> Result<Loaded, FilesError> {
 /// [`load`] with the solver's node budget for each problem.
 pub fn load_with(path: &Path, nodes: u64) -> Result<Loaded, FilesError> {
     let file = escape_controls(&path.display().to_string()).into_owned();
-    let ext = super::games::extension_of(path);
+    let ext = extension_of(path);
     let mut loaded = Loaded::default();
     let refuse = |line: Option<usize>, reason: String| Refused {
         file: file.clone(),
@@ -188,10 +189,7 @@ pub fn load_with(path: &Path, nodes: u64) -> Result<Loaded, FilesError> {
 
 /// A written move that cannot be played, as a reason to refuse.
 fn wrong_move(bad: &BadMove) -> String {
-    t!(
-        "puzzles-unsound-wrong-solution",
-        why = super::games::bad_move_reason(bad)
-    )
+    t!("puzzles-unsound-wrong-solution", why = bad_move_reason(bad))
 }
 
 /// A collection has `|` between its fields; an SFEN never does.

@@ -12,8 +12,8 @@
 //! count as longer (`mate::solve_after_check`).
 
 use super::Puzzle;
-use super::proof::{AfterCheck, after_check};
 use crate::i18n::Lang;
+use crate::mate::proof::{AfterCheck, after_check};
 use crate::shogi::notation::kanji::{kif_name, square_japanese};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{IllegalMove, Move, PieceKind, Position, Square};

@@ -4,7 +4,7 @@
 //! what to tell the player.
 
 use crate::game::{Game, TimedGame};
-use crate::kifu::saves::default_name;
+use crate::kifu::saves::folder::default_name;
 use crate::kifu::{
     GameInfo, Record, RecordError, SaveDir, SaveSlot, SaveSummary, Timestamp, new_game_id,
     record_of,
@@ -23,8 +23,8 @@ impl SaveFolder {
     /// folder, with the `./saves` of older versions listed too when the
     /// player chose no folder.
     pub fn open(flag: Option<&Path>) -> SaveFolder {
-        let folder = SaveFolder::at(crate::kifu::resolve_save_dir(flag));
-        match (folder.0, crate::kifu::older_save_dir(flag)) {
+        let folder = SaveFolder::at(crate::player_dirs::resolve_save_dir(flag));
+        match (folder.0, crate::player_dirs::older_save_dir(flag)) {
             (Ok(dir), Some(older)) => SaveFolder(Ok(dir.with_older(older))),
             (opened, _) => SaveFolder(opened),
         }

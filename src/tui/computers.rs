@@ -13,12 +13,12 @@
 //! a search about a position the game has left (after an undo, a
 //! resignation, the end of the game) is cancelled, which also stops it.
 
+use crate::computer::seat::{Seat as Driven, result_word};
+use crate::computer::{ComputerError, ComputerSettings, Progress, TurnTime};
 use crate::game::{Game, Outcome, PlayerKind, Players};
 use crate::shogi::{ByColor, Color};
 use crate::tui::hint::Hinter;
-use crate::usi::{
-    Computer, ComputerError, ComputerEvent, ComputerSettings, EngineMove, Progress, TurnTime,
-};
+use crate::usi::EngineMove;
 use std::fmt;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
@@ -26,11 +26,6 @@ use std::time::{Duration, Instant};
 /// In a game between two computers, how long a move stays on screen
 /// before the next search starts, so that the game can be followed.
 pub const WATCH_PAUSE: Duration = Duration::from_millis(600);
-
-/// The most reports taken from the thinking computer per `poll`: only the
-/// last is shown anyway, and an engine that never stops writing must not
-/// keep the event loop from the keys.
-const REPORTS_PER_POLL: usize = 64;
 
 /// What a computer did, as the app tells the page.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,8 +65,8 @@ enum State {
     /// that failed (try again, or play someone else).
     Held,
     /// Being started on its own thread.
-    Starting(Receiver<Result<Computer, ComputerError>>),
-    Ready(Box<Computer>),
+    Starting(Receiver<Result<Driven, ComputerError>>),
+    Ready(Box<Driven>),
 }
 
 struct Seat {
@@ -263,27 +258,26 @@ impl Computers {
             let State::Ready(computer) = &mut seat.state else {
                 return events;
             };
-            for _ in 0..REPORTS_PER_POLL {
-                match computer.poll() {
-                    Ok(None) => break,
-                    Ok(Some(ComputerEvent::Thinking(p))) => self.progress = Some(p),
-                    Ok(Some(ComputerEvent::Decided(answer))) => {
-                        self.search = None;
-                        events.push(SeatEvent::Decided {
-                            side: search.side,
-                            answer,
-                        });
-                        break;
-                    }
-                    Err(error) => {
-                        self.search = None;
-                        events.push(SeatEvent::Failed {
-                            side: search.side,
-                            error,
-                            starting: false,
-                        });
-                        break;
-                    }
+            let polled = computer.poll();
+            if let Some(p) = computer.latest() {
+                self.progress = Some(p.clone());
+            }
+            match polled {
+                Ok(None) => {}
+                Ok(Some((answer, _))) => {
+                    self.search = None;
+                    events.push(SeatEvent::Decided {
+                        side: search.side,
+                        answer,
+                    });
+                }
+                Err(error) => {
+                    self.search = None;
+                    events.push(SeatEvent::Failed {
+                        side: search.side,
+                        error,
+                        starting: false,
+                    });
                 }
             }
         }
@@ -345,7 +339,7 @@ impl Computers {
             && !pausing
             && let State::Ready(c) = &mut self.seats.get_mut(want.side).state
         {
-            match c.start_thinking(game, time) {
+            match c.think(game, time) {
                 Ok(()) => {
                     self.search = Some(want);
                     self.progress = None;
@@ -372,13 +366,8 @@ impl Computers {
                 continue;
             }
             if let State::Ready(c) = &mut seat.state {
-                let result = match outcome.winner {
-                    Some(w) if w == side => "win",
-                    Some(_) => "lose",
-                    None => "draw",
-                };
                 // It is stopped just below whatever it answers.
-                let _ = c.game_over(result);
+                let _ = c.game_over(result_word(outcome.winner, side));
             }
             // Dropping a starting computer's receiver makes its thread
             // drop the computer as soon as it is ready. A held one stays
@@ -392,10 +381,7 @@ impl Computers {
 
 /// Starts a computer on a thread of its own; the result arrives on the
 /// returned channel.
-fn start(
-    kind: &PlayerKind,
-    settings: ComputerSettings,
-) -> Receiver<Result<Computer, ComputerError>> {
+fn start(kind: &PlayerKind, settings: ComputerSettings) -> Receiver<Result<Driven, ComputerError>> {
     let (tx, rx) = channel();
     let kind = kind.clone();
     // If the thread cannot be made, the sender is dropped with the closure
@@ -403,7 +389,7 @@ fn start(
     let _ = std::thread::Builder::new()
         .name("computer-start".into())
         .spawn(move || {
-            let started = Computer::for_player(&kind, &settings).and_then(|mut c| {
+            let started = Driven::start(&kind, &settings).and_then(|mut c| {
                 c.new_game()?;
                 Ok(c)
             });

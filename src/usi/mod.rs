@@ -3,7 +3,6 @@
 
 pub mod client;
 pub mod cmdline;
-pub mod computer;
 pub mod engine;
 pub mod inbox;
 pub mod mate_search;
@@ -16,7 +15,6 @@ pub mod spawn;
 mod warden;
 
 pub use client::{EngineError, EngineEvent, EngineMove, Timeouts, UsiEngine};
-pub use computer::{Computer, ComputerError, ComputerEvent, ComputerSettings, Progress, TurnTime};
 pub use mate_search::{MateAnswer, MateRequest, MateSearch, df_pn_solver};
 pub use options::EngineOptions;
 pub use protocol::{

@@ -317,7 +317,7 @@ done
 
 #[test]
 fn an_engine_is_told_the_games_move_limit() {
-    use shogi_tui::usi::{Computer, ComputerSettings};
+    use shogi_tui::computer::{Computer, ComputerSettings};
     let told = |limit: MoveLimit, options: &[(&str, &str)], name: &str, declares: bool| {
         let (command, log) = option_recorder(name, declares);
         let settings = ComputerSettings {

@@ -5,7 +5,7 @@
 //! existing output needs `--force`. The devices are made in a scratch
 //! folder (`mknod`, as root only), never the system's own `/dev` entries.
 
-use shogi_tui::nnue::DataWriter;
+use shogi_tui::learn::net::DataWriter;
 use std::fs;
 use std::os::unix::fs::{FileTypeExt, MetadataExt};
 use std::path::{Path, PathBuf};

@@ -1,7 +1,7 @@
 //! The `datagen` subcommand as a user runs it: a small run, its file read
 //! back through `--stats` and through the library, bad flags, signals.
 
-use shogi_tui::nnue::{DataReader, GameResult, Sample};
+use shogi_tui::learn::net::{DataReader, GameResult, Sample};
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::time::{Duration, Instant};

@@ -26,8 +26,8 @@
 //! holds some of its rows, each as the program has it.
 
 use crate::common;
+use shogi_tui::cli::command_line::Cli;
 use shogi_tui::cli::help::{command, try_parse_from};
-use shogi_tui::cli::top::Cli;
 use shogi_tui::i18n::{Lang, in_lang};
 use shogi_tui::kifu::FileKind;
 use shogi_tui::kifu::files::parse_text;

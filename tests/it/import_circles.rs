@@ -127,7 +127,7 @@ fn edges_within(graph: &BTreeMap<String, BTreeSet<String>>, circle: &[String]) -
 }
 
 /// Every `.rs` file under `dir`, keyed by its path from the crate root.
-fn read_sources(root: &Path, dir: &Path, files: &mut BTreeMap<String, String>) {
+pub(crate) fn read_sources(root: &Path, dir: &Path, files: &mut BTreeMap<String, String>) {
     for entry in std::fs::read_dir(dir).expect("src/ is readable") {
         let path = entry.expect("directory entry").path();
         if path.is_dir() {
@@ -155,7 +155,7 @@ fn module_path(file: &str) -> Vec<String> {
 }
 
 /// Which files each file imports.
-fn import_graph(files: &BTreeMap<String, String>) -> BTreeMap<String, BTreeSet<String>> {
+pub(crate) fn import_graph(files: &BTreeMap<String, String>) -> BTreeMap<String, BTreeSet<String>> {
     // main.rs is its own crate, whose `crate::` is not the library's; it
     // reaches the library through the crate's name.
     let modules: BTreeMap<Vec<String>, String> = files

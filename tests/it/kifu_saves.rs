@@ -2,8 +2,9 @@
 //! deleting, versions, and refusing to lose data.
 
 use shogi_tui::game::{Player, Players};
-use shogi_tui::kifu::saves::{default_name, resolve_with};
+use shogi_tui::kifu::saves::folder::default_name;
 use shogi_tui::kifu::{Record, RecordError, SaveDir};
+use shogi_tui::player_dirs::resolve_with;
 use shogi_tui::shogi::Color;
 use std::ffi::OsString;
 use std::fs;

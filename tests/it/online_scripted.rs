@@ -3,13 +3,13 @@
 //! with the saved record checked each time.
 
 use crate::online_support::{EVEN, ScriptedServer, Step, Transcript, opening, send, summary};
+use shogi_tui::computer::ComputerSettings;
 use shogi_tui::game::{Handicap, PlayerKind, Start};
 use shogi_tui::kifu::{EndWord, Record, read_save};
 use shogi_tui::online::connection::Limits;
 use shogi_tui::online::headless::{self, GameReport, HeadlessError, Options};
 use shogi_tui::online::password;
 use shogi_tui::shogi::Color;
-use shogi_tui::usi::ComputerSettings;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -31,6 +31,7 @@ fn options(port: u16, dir: PathBuf, limits: Limits) -> Options {
         limits,
         margin: Duration::from_millis(500),
         settings: ComputerSettings::default(),
+        notice: |_| {},
     }
 }
 

@@ -7,13 +7,13 @@
 //! The server is run from a copy in a temporary folder: it writes its
 //! records and player list beside itself.
 
+use shogi_tui::computer::ComputerSettings;
 use shogi_tui::game::PlayerKind;
 use shogi_tui::kifu::{EndWord, Record, csa, read_save};
 use shogi_tui::online::connection::Limits;
 use shogi_tui::online::headless::{self, GameReport, Options};
 use shogi_tui::online::password;
 use shogi_tui::shogi::Color;
-use shogi_tui::usi::ComputerSettings;
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
@@ -133,6 +133,7 @@ fn options(server: &Server, user: &str, password: &str, dir: PathBuf) -> Options
         limits: Limits::default(),
         margin: Duration::from_millis(500),
         settings: ComputerSettings::default(),
+        notice: |_| {},
     }
 }
 

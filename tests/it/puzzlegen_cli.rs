@@ -1,7 +1,7 @@
 //! The `puzzlegen` subcommand on small hand-written inputs.
 
 use shogi_tui::bot::Score;
-use shogi_tui::nnue::{DataWriter, PackedPosition, Sample};
+use shogi_tui::learn::net::{DataWriter, PackedPosition, Sample};
 use shogi_tui::shogi::{Color, Position};
 use shogi_tui::tsume::collection;
 use std::path::{Path, PathBuf};

@@ -1,9 +1,10 @@
 //! The built-in collection (`assets/tsume.txt`): every line reads, and
 //! every puzzle is proven again by the solver.
 
+use shogi_tui::learn::puzzles::maker::{CLASSES, class_of};
+use shogi_tui::mate::proof;
 use shogi_tui::shogi::Color;
-use shogi_tui::tsume::maker::{CLASSES, class_of};
-use shogi_tui::tsume::{files, proof};
+use shogi_tui::tsume::files;
 
 /// Nodes to prove one puzzle again: each took at most the maker's budget
 /// (100,000) to prove the first time.

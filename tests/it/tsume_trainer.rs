@@ -2,9 +2,9 @@
 //! the defender's answers.
 
 use crate::common::{mv, pos, puzzle};
+use shogi_tui::mate::proof;
 use shogi_tui::mate::{self, MateLimits, MateOutcome};
 use shogi_tui::shogi::PieceKind;
-use shogi_tui::tsume::proof;
 use shogi_tui::tsume::trainer::{Attempt, JUDGE_NODES, Refusal};
 use std::sync::atomic::AtomicBool;
 

@@ -9,6 +9,7 @@
 //! thread of its own (a name lookup or a connect may take seconds), and
 //! its lines arrive through `Connection::poll`.
 
+use crate::computer::TurnTime;
 use crate::game::{EndReason, Game, Player, TimeControls};
 use crate::i18n::rules::Shown;
 use crate::kifu::{EndMarker, EndWord, GameInfo, load_game};
@@ -19,7 +20,6 @@ use crate::online::{ClientLine, OnlineGame, OnlineSetup};
 use crate::shogi::{Color, Move};
 use crate::t;
 use crate::tui::pages::game::online::OnlinePhase;
-use crate::usi::TurnTime;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
 

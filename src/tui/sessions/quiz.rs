@@ -2,9 +2,9 @@
 //! answer on a thread of its own. A search the page no longer waits for
 //! (another answer, another question, the page left) is stopped.
 
+use crate::analysis::better_move::{self, JUDGE_NODES, Verdict};
 use crate::bot::SearchControl;
 use crate::shogi::IllegalMove;
-use crate::tsume::next_move::{self, JUDGE_NODES, Verdict};
 use crate::tui::page::{News, Page};
 use crate::tui::pages::quiz::state::{QuizJudging, QuizNews, QuizScreen};
 use std::sync::Arc;
@@ -46,7 +46,7 @@ impl QuizSession {
                 let mv = judging.mv;
                 let searching = Arc::clone(&control);
                 let thread = std::thread::spawn(move || {
-                    next_move::judge(&puzzle, mv, JUDGE_NODES, &searching)
+                    better_move::judge(&puzzle, mv, JUDGE_NODES, &searching)
                 });
                 Judge {
                     judging,

@@ -11,13 +11,13 @@ use super::countdown::Announcement;
 use super::seats::DEFAULT_MOVE_TIME;
 pub use super::state::Clocks;
 use super::state::{GameScreen, Overlay};
+use crate::computer::TurnTime;
 use crate::game::{GameOver, Reading, TimeControls, TimedGame};
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::now::Now;
 use crate::tui::widgets::header::shown_name;
 use crate::tui::widgets::status::Message;
-use crate::usi::TurnTime;
 use std::time::Duration;
 
 impl GameScreen {

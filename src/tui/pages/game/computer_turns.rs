@@ -6,6 +6,7 @@
 
 use super::state::{GameScreen, SeatAsk, Selection};
 use super::touches_board;
+use crate::computer::ComputerError;
 use crate::game::{DeclareError, PlayError, PlayerKind};
 use crate::i18n::rules::Shown;
 use crate::shogi::Color;
@@ -13,7 +14,7 @@ use crate::t;
 use crate::tui::action::Action;
 use crate::tui::computers::{Activity, SeatEvent};
 use crate::tui::widgets::status::Message;
-use crate::usi::{ComputerError, EngineError, EngineMove};
+use crate::usi::{EngineError, EngineMove};
 
 impl GameScreen {
     /// Whether `side` is played by a computer (the bot or an engine).

@@ -791,9 +791,10 @@ mod tests {
 
     #[test]
     fn a_computers_move_is_played_when_the_app_hands_it_over() {
+        use crate::computer::TurnTime;
         use crate::tui::computers::SeatEvent;
         use crate::tui::pages::game::seats::DEFAULT_MOVE_TIME;
-        use crate::usi::{EngineMove, TurnTime};
+        use crate::usi::EngineMove;
         let mut g = against_an_engine();
         assert_eq!(g.turn_time(), TurnTime::PerMove(DEFAULT_MOVE_TIME));
         g.seats.move_time = Some(std::time::Duration::from_millis(500));
@@ -844,10 +845,11 @@ mod tests {
 
     #[test]
     fn a_computer_that_fails_is_asked_about_and_the_answers_are_requests() {
+        use crate::computer::ComputerError;
         use crate::game::PlayerKind;
         use crate::tui::computers::SeatEvent;
         use crate::tui::pages::game::seat_questions::SeatAsk;
-        use crate::usi::{ComputerError, EngineError};
+        use crate::usi::EngineError;
         let crashed = || SeatEvent::Failed {
             side: Color::White,
             error: ComputerError::Engine(EngineError::Crashed("it exited".into())),
@@ -945,9 +947,10 @@ mod tests {
 
     #[test]
     fn a_computer_out_of_time_loses_and_its_fault_stays_while_the_game_is_over() {
+        use crate::computer::ComputerError;
         use crate::game::EndReason;
         use crate::tui::computers::{Activity, SeatEvent};
-        use crate::usi::{ComputerError, EngineError};
+        use crate::usi::EngineError;
         let mut g = against_an_engine();
         type_move(&mut g, "7g7f");
         g.on_seat_event(SeatEvent::Failed {

@@ -10,11 +10,11 @@
 //! "computer" by feeding it events.
 
 use crate::bot::{Level, Score};
+use crate::computer::ComputerSettings;
 use crate::game::{Game, PlayerKind, Players, RuleSet};
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::computers::Activity;
-use crate::usi::ComputerSettings;
 use crate::usi::cmdline::program_name;
 use std::time::Duration;
 
@@ -164,7 +164,7 @@ fn score_text(s: Score) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::usi::Progress;
+    use crate::computer::Progress;
 
     #[test]
     fn seconds_may_be_fractions_within_range() {

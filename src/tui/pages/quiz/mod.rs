@@ -3,7 +3,7 @@
 //! in review, once the game is analysed). The player plays one move on
 //! the position before the mistake; the engine's move, or any move the
 //! search finds within a small margin of it, is accepted
-//! (`tsume::next_move`). Judging runs in the page's session
+//! (`analysis::better_move`). Judging runs in the page's session
 //! (`sessions::quiz`), so the keys keep working meanwhile.
 
 pub mod state;
@@ -190,7 +190,7 @@ impl Page for QuizScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tsume::next_move::Verdict;
+    use crate::analysis::better_move::Verdict;
     use crate::tui::sessions::QuizSession;
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
     use std::time::{Duration, Instant};
@@ -221,7 +221,7 @@ mod tests {
     #[test]
     fn a_mate_as_good_is_accepted_the_games_move_and_a_worse_one_are_not() {
         let page = QuizScreen::new(
-            vec![crate::tsume::next_move::two_gold_mates()],
+            vec![crate::analysis::better_move::two_gold_mates()],
             "test".into(),
         )
         .unwrap();

@@ -2,8 +2,8 @@
 //! its session tells it; apart from its keys (mod.rs) and drawing
 //! (view.rs), and free of `tui::page`, which names it.
 
+use crate::analysis::better_move::{NextMove, Verdict};
 use crate::shogi::{Color, IllegalMove, Move, Position};
-use crate::tsume::next_move::{NextMove, Verdict};
 use crate::tui::board_input::Selection;
 use crate::tui::board_pick::BoardPick;
 use crate::tui::widgets::status::Message;

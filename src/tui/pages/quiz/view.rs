@@ -3,11 +3,11 @@
 //! bar. Nothing here changes state.
 
 use super::state::{QuizOverlay, QuizScreen, Shown};
+use crate::analysis::better_move::Verdict;
 use crate::analysis::winning_chance;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, Move, Position};
 use crate::t;
-use crate::tsume::next_move::Verdict;
 use crate::tui::board_input;
 use crate::tui::input::QUIZ_KEYS;
 use crate::tui::layout::ScreenLayout;

@@ -426,7 +426,7 @@ impl ReviewScreen {
     pub(super) fn quiz(&mut self) -> Request {
         let game = &self.loaded.game;
         let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
-        let found = crate::tsume::next_move::from_analysis(
+        let found = crate::analysis::better_move::from_analysis(
             game.start_position(),
             &moves,
             &self.analysis.evals,

@@ -10,7 +10,7 @@ use crate::analysis::ResearchUpdate;
 use crate::analysis::research::DEFAULT_LINES;
 use crate::game::Game;
 use crate::kifu::lock::FileStamp;
-use crate::kifu::review::VariationEntry;
+use crate::kifu::study::review::VariationEntry;
 use crate::kifu::{Loaded, Record};
 use crate::shogi::Square;
 use crate::tui::board_input::Selection;
