@@ -217,6 +217,7 @@ pub mod events;
 pub mod glyphs;
 pub mod hint;
 pub mod input;
+pub mod job;
 pub mod layout;
 pub mod look;
 pub mod move_texts;
