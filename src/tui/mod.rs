@@ -224,6 +224,7 @@ pub mod move_texts;
 pub mod navigation;
 pub mod now;
 pub mod online_start;
+pub mod overlay;
 pub mod page;
 pub mod pages;
 pub mod run;

@@ -36,11 +36,12 @@ use crate::kifu::lock::FileStamp;
 use crate::kifu::{EndMarker, GameInfo, Loaded, RecordedMove, Timestamp};
 use crate::shogi::{Color, Position, Setup, Square};
 use crate::t;
-use crate::tui::action::{Action, Direction};
-use crate::tui::input::InputMode;
+use crate::tui::action::Action;
+use crate::tui::input::{InputMode, REVIEW_KEYS};
 use crate::tui::layout::{ScreenLayout, review_graph};
 use crate::tui::look::Prefs;
 use crate::tui::move_texts::{MoveTexts, notate_moves};
+use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{News, Page, Request};
 use crate::tui::pages::play_from::FormStep;
 use crate::tui::pages::review::evaluations::ReviewAnalysis;
@@ -58,7 +59,6 @@ use std::path::Path;
 use std::time::Duration;
 
 /// Help lines, for the popup's scrolling.
-const HELP_LINES: u16 = crate::tui::input::REVIEW_KEYS.len() as u16;
 
 impl ReviewScreen {
     pub fn new(loaded: Loaded, source: &Path) -> ReviewScreen {
@@ -373,7 +373,7 @@ impl ReviewScreen {
             Action::NextVariation => self.next_variation(),
             Action::ScrollNotes(by) => self.scroll_notes(*by),
             Action::Tally => self.overlay = ReviewOverlay::Tally,
-            Action::Help => self.overlay = ReviewOverlay::Help(0),
+            Action::Help => self.overlay = ReviewOverlay::Layer(Layer::HELP),
             Action::Flip => self.flipped = !self.flipped,
             Action::PlayFromHere => self.overlay = ReviewOverlay::PlayFrom(PlayFrom::new()),
             Action::SolveMateThere => {
@@ -497,11 +497,11 @@ impl Page for ReviewScreen {
             ReviewOverlay::None if self.board_cursor().is_some() => InputMode::ReviewBoard,
             ReviewOverlay::None => InputMode::Review,
             ReviewOverlay::Jump(_) => InputMode::Prompt,
-            ReviewOverlay::Help(_) | ReviewOverlay::Tally => InputMode::Popup,
+            ReviewOverlay::Layer(layer) => layer.input_mode(),
+            ReviewOverlay::Tally => InputMode::Popup,
             ReviewOverlay::ConfirmSave
             | ReviewOverlay::ConfirmLeave
             | ReviewOverlay::WriteElsewhere { .. }
-            | ReviewOverlay::Promote { .. }
             | ReviewOverlay::ConfirmDelete(_) => InputMode::Question,
             // Arrows, Enter and Esc, as in the menu.
             ReviewOverlay::PlayFrom(_) => InputMode::Menu,
@@ -511,7 +511,8 @@ impl Page for ReviewScreen {
 
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
         match &self.overlay {
-            ReviewOverlay::Help(_) | ReviewOverlay::Tally => Some(Action::Cancel),
+            ReviewOverlay::Layer(layer) => layer.click(self.position(), self.flipped, area, x, y),
+            ReviewOverlay::Tally => Some(Action::Cancel),
             ReviewOverlay::ConfirmSave => {
                 QuestionPopup::answer_at(area, &self.save_question(), self.flipped, x, y)
             }
@@ -521,13 +522,6 @@ impl Page for ReviewScreen {
             ReviewOverlay::WriteElsewhere { why, to } => QuestionPopup::answer_at(
                 area,
                 &self.elsewhere_question(why, to),
-                self.flipped,
-                x,
-                y,
-            ),
-            ReviewOverlay::Promote { from, to } => QuestionPopup::answer_at(
-                area,
-                &self.promotion_question(*from, *to),
                 self.flipped,
                 x,
                 y,
@@ -570,16 +564,6 @@ impl Page for ReviewScreen {
             return Request::Nothing;
         }
         match self.overlay.clone() {
-            ReviewOverlay::Help(scroll) => {
-                self.overlay = match action {
-                    Action::Move(Direction::Down) => {
-                        ReviewOverlay::Help(scroll.saturating_add(1).min(HELP_LINES))
-                    }
-                    Action::Move(Direction::Up) => ReviewOverlay::Help(scroll.saturating_sub(1)),
-                    Action::Cancel | Action::Help => ReviewOverlay::None,
-                    _ => ReviewOverlay::Help(scroll),
-                };
-            }
             ReviewOverlay::Tally => {
                 if matches!(action, Action::Cancel | Action::Tally | Action::Help) {
                     self.overlay = ReviewOverlay::None;
@@ -605,7 +589,14 @@ impl Page for ReviewScreen {
                 }
             }
             ReviewOverlay::PlayFrom(form) => return self.play_form(form, action),
-            ReviewOverlay::Promote { from, to } => self.promotion_answered(from, to, action),
+            ReviewOverlay::Layer(layer) => match layer.step(action, REVIEW_KEYS.len()) {
+                Step::Open(layer) => self.overlay = ReviewOverlay::Layer(layer),
+                Step::Closed | Step::GaveUp => self.overlay = ReviewOverlay::None,
+                Step::Play(mv) => {
+                    self.overlay = ReviewOverlay::None;
+                    self.play_here(mv);
+                }
+            },
             ReviewOverlay::ConfirmDelete(i) => {
                 self.overlay = ReviewOverlay::None;
                 if *action == Action::Answer(true) {
