@@ -5,7 +5,7 @@
 use super::action::Action;
 use super::autosave::{Recorder, SaveFolder};
 use super::events::AppEvent;
-use super::input::{InputMode, key_action, paste_action};
+use super::input::{InputMode, paste_action};
 // The look, where the test crate and the command line have always found it.
 pub use super::look::{Notation, Prefs};
 use super::now::Now;
@@ -204,7 +204,7 @@ impl App {
     /// Applies one event; returns whether the screen needs a redraw.
     pub fn on_event(&mut self, ev: AppEvent) -> bool {
         let action = match ev {
-            AppEvent::Input(Event::Key(key)) => key_action(self.input_mode(), key),
+            AppEvent::Input(Event::Key(key)) => self.page().handle_key_event(key),
             AppEvent::Input(Event::Mouse(m)) => match m.kind {
                 MouseEventKind::Down(MouseButton::Left) => self.click_action(m.column, m.row),
                 _ => None,

@@ -6,9 +6,9 @@ use ratatui::style::Color as TermColor;
 use shogi_tui::game::RuleSet;
 use shogi_tui::shogi::Color;
 use shogi_tui::tui::app::App;
-use shogi_tui::tui::input::GAME_KEYS;
 use shogi_tui::tui::layout::{MIN_HEIGHT, MIN_WIDTH, ScreenLayout};
 use shogi_tui::tui::pages::game::GameScreen;
+use shogi_tui::tui::pages::game::keys::GAME_KEYS;
 use shogi_tui::tui::setup::GameSetup;
 use shogi_tui::tui::theme::Theme;
 

@@ -14,6 +14,7 @@
 //! `tests` (the editing operations and every refusal).
 
 mod edit;
+pub mod keys;
 mod paste;
 mod state;
 #[cfg(test)]
@@ -33,7 +34,7 @@ use crate::shogi::Position;
 use crate::t;
 use crate::tsume::Puzzle;
 use crate::tui::action::{Action, Edit};
-use crate::tui::input::{EDITOR_KEYS, InputMode};
+use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::look::Prefs;
 use crate::tui::overlay::{Layer, Step};
@@ -41,7 +42,9 @@ use crate::tui::page::{News, Page, Request};
 use crate::tui::pages::play_from::{FormStep, PlayFrom};
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
+use keys::EDITOR_KEYS;
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 
 /// Help lines, for the popup's scrolling.
@@ -259,6 +262,10 @@ impl Page for EditorScreen {
             EditorOverlay::Overwrite(_) | EditorOverlay::Leave => InputMode::Question,
             EditorOverlay::PlayFrom(_) => InputMode::Menu,
         }
+    }
+
+    fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
+        key_action(self.input_mode(), key, |code| lookup(EDITOR_KEYS, code))
     }
 
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {

@@ -3,13 +3,13 @@
 //! the status bar, and whatever is open over them. Nothing here changes
 //! state.
 
+use super::keys::EDITOR_KEYS;
 use super::state::{EditorOverlay, EditorScreen, Held, Mate, Spot};
 use crate::kifu::record::{EvalScore, Evaluation};
 use crate::mate::{Limit, MateOutcome, MateReport};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Color, Position};
 use crate::t;
-use crate::tui::input::EDITOR_KEYS;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::look::{Notation, Prefs};
 use crate::tui::overlay::LayerView;

@@ -9,6 +9,7 @@ pub mod clocks;
 mod computer_turns;
 mod countdown;
 pub mod hint_key;
+pub mod keys;
 mod look_back;
 pub mod online;
 mod online_phase;
@@ -28,7 +29,7 @@ use crate::shogi::{Bitboard, Color, Move, PieceKind, Square};
 use crate::t;
 use crate::tui::action::{Action, Direction};
 use crate::tui::board_input::{self, Press};
-use crate::tui::input::{GAME_KEYS, InputMode};
+use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::look::Prefs;
 use crate::tui::move_texts::{MoveTexts, notate_moves};
@@ -37,7 +38,9 @@ use crate::tui::page::{News, Page, Request};
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
+use keys::GAME_KEYS;
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::{Position, Rect};
 use seats::Seats;
 use state::Clocks;
@@ -539,6 +542,10 @@ impl Page for GameScreen {
             Overlay::Layer(layer) => layer.input_mode(),
             Overlay::Tally => InputMode::Popup,
         }
+    }
+
+    fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
+        key_action(self.input_mode(), key, |code| lookup(GAME_KEYS, code))
     }
 
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {

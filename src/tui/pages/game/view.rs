@@ -5,10 +5,10 @@
 //! (`GameScreen::shown_position`), which is the live one unless the player
 //! looks back with `[`.
 
+use super::keys::GAME_KEYS;
 use super::state::{GameScreen, Overlay, Question, Selection};
 use crate::shogi::Color;
 use crate::t;
-use crate::tui::input::GAME_KEYS;
 use crate::tui::layout::{ScreenLayout, centered};
 use crate::tui::look::{Notation, Prefs};
 use crate::tui::overlay::{Layer, LayerView};

@@ -13,6 +13,7 @@
 //! The folder: `state` (the page's fields and the try's life), `view`
 //! (drawing), `tests`.
 
+pub mod keys;
 pub mod news;
 mod state;
 #[cfg(test)]
@@ -33,14 +34,16 @@ use crate::tsume::trainer::{Accepted, Attempt, Refusal};
 use crate::tui::action::{Action, PuzzleKey};
 use crate::tui::board_input::Selection;
 use crate::tui::board_pick::Picked;
-use crate::tui::input::{InputMode, PUZZLE_KEYS};
+use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::look::Prefs;
 use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{News, Page, Request};
 use crate::tui::widgets::status::{Message, side_mark};
 use crate::tui::widgets::text_input::TextInput;
+use keys::{PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS};
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 use std::path::PathBuf;
 use view::said_time;
@@ -364,6 +367,16 @@ impl Page for PuzzlesScreen {
             PuzzleOverlay::Layer(layer) => layer.input_mode(),
             PuzzleOverlay::MovePrompt(_) | PuzzleOverlay::OpenPrompt(_) => InputMode::Prompt,
         }
+    }
+
+    fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
+        let mode = self.input_mode();
+        let table = if mode == InputMode::PuzzleSolution {
+            PUZZLE_SOLUTION_KEYS
+        } else {
+            PUZZLE_KEYS
+        };
+        key_action(mode, key, |code| lookup(table, code))
     }
 
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {

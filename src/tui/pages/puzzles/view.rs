@@ -3,11 +3,11 @@
 //! played, the status bar, and whatever is open over them. Nothing here
 //! changes state.
 
+use super::keys::{PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS};
 use super::state::{Ended, PuzzleOverlay, PuzzlesScreen};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, Move, Position};
 use crate::t;
-use crate::tui::input::{PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::look::{Notation, Prefs};
 use crate::tui::overlay::{Layer, LayerView};

@@ -6,6 +6,7 @@
 //! (`tsume::next_move`). Judging runs in the page's session
 //! (`sessions::quiz`), so the keys keep working meanwhile.
 
+pub mod keys;
 pub mod state;
 pub mod view;
 
@@ -17,14 +18,16 @@ use crate::t;
 use crate::tui::action::{Action, PuzzleKey};
 use crate::tui::board_input::Selection;
 use crate::tui::board_pick::Picked;
-use crate::tui::input::{InputMode, QUIZ_KEYS};
+use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::look::Prefs;
 use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{News, Page, Request};
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
+use keys::QUIZ_KEYS;
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 
 impl QuizScreen {
@@ -90,6 +93,10 @@ impl Page for QuizScreen {
             QuizOverlay::Layer(layer) => layer.input_mode(),
             QuizOverlay::MovePrompt(_) => InputMode::Prompt,
         }
+    }
+
+    fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
+        key_action(self.input_mode(), key, |code| lookup(QUIZ_KEYS, code))
     }
 
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
@@ -187,7 +194,7 @@ mod tests {
                 c => KeyCode::Char(c),
             };
             let key = KeyEvent::new(code, KeyModifiers::NONE);
-            if let Some(a) = crate::tui::input::key_action(s.page.input_mode(), key) {
+            if let Some(a) = s.page.handle_key_event(key) {
                 s.page.update(&a);
                 s.settle();
             }

@@ -2,13 +2,13 @@
 //! the game's mistake and the verdict on the player's answer, the status
 //! bar. Nothing here changes state.
 
+use super::keys::QUIZ_KEYS;
 use super::state::{QuizOverlay, QuizScreen, Shown};
 use crate::analysis::winning_chance;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, Move, Position};
 use crate::t;
 use crate::tsume::next_move::Verdict;
-use crate::tui::input::QUIZ_KEYS;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::look::{Notation, Prefs};
 use crate::tui::overlay::{Layer, LayerView};

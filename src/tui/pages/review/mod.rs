@@ -18,6 +18,7 @@ mod branches;
 mod comment_edit;
 mod evaluations;
 mod headers;
+pub mod keys;
 pub mod notes;
 mod notes_state;
 mod play;
@@ -37,7 +38,7 @@ use crate::kifu::{EndMarker, GameInfo, Loaded, RecordedMove, Timestamp};
 use crate::shogi::{Color, Position, Setup, Square};
 use crate::t;
 use crate::tui::action::Action;
-use crate::tui::input::{InputMode, REVIEW_KEYS};
+use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::{ScreenLayout, review_graph};
 use crate::tui::look::Prefs;
 use crate::tui::move_texts::{MoveTexts, notate_moves};
@@ -52,7 +53,9 @@ use crate::tui::widgets::status::Message;
 use crate::tui::widgets::tally::tally_verdicts;
 use crate::tui::widgets::text_input::TextInput;
 use crate::tui::widgets::wrapped::WrapCache;
+use keys::{REVIEW_BOARD_KEYS, REVIEW_KEYS};
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 use std::cell::Cell;
 use std::path::Path;
@@ -507,6 +510,16 @@ impl Page for ReviewScreen {
             ReviewOverlay::PlayFrom(_) => InputMode::Menu,
             ReviewOverlay::Notes(ref open) => open.input_mode(),
         }
+    }
+
+    fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
+        let mode = self.input_mode();
+        let table = if mode == InputMode::ReviewBoard {
+            REVIEW_BOARD_KEYS
+        } else {
+            REVIEW_KEYS
+        };
+        key_action(mode, key, |code| lookup(table, code))
     }
 
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {

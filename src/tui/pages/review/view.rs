@@ -2,6 +2,7 @@
 //! current move highlighted), a notes pane with the move's comments and
 //! variations, and the outcome or the record's notes in the status bar.
 
+use super::keys::REVIEW_KEYS;
 use super::notes::render_notes;
 use super::state::{PlayFrom, ReviewOverlay, ReviewScreen};
 use crate::game::clock_face;
@@ -9,7 +10,6 @@ use crate::kifu::escape_controls;
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::board_input::Selection;
-use crate::tui::input::REVIEW_KEYS;
 use crate::tui::layout::{ScreenLayout, review_graph};
 use crate::tui::look::{Notation, Prefs};
 use crate::tui::overlay::{Layer, LayerView};
