@@ -18,9 +18,11 @@
 //!               (what is remembered, the password kept or forgotten), and
 //!               the game screen on a server
 //! screen.rs     Screen: the menu, a game, the saved games, a review, the
-//!               position editor or the online form, as
-//!               the app holds it, and what every kind does after an
-//!               update, on a tick, when covered and when left
+//!               position editor or the online form, as the app holds it;
+//!               one place turns it into its Component
+//! component.rs  Component: a page with the work it owns, and what it
+//!               does after an update, on a tick, when covered and when
+//!               left (each session implements it in its own file)
 //! sessions/     a page with the work it owns, alive exactly as long as
 //!               the page: game.rs (GameSession: the computers, the hint's
 //!               search and the save of a game), review.rs (ReviewSession:
@@ -161,9 +163,10 @@
 //! - A key: a row in the page's table in its `keys.rs` (with its help
 //!   words), an `Action` if none fits, and a match arm in the page's
 //!   `update`.
-//! - A page: a module under `pages/` implementing `Page`, a `Screen`
-//!   variant in `screen.rs`, and the `Request` that opens it (carried out
-//!   in `navigation.rs`). A page that owns work (a connection, a search)
+//! - A page: a module under `pages/` implementing `Page` (its keys in its
+//!   `keys.rs`, read by `handle_key_event`), a `Screen` variant in
+//!   `screen.rs` (two arms of `Screen::component`), and the `Request`
+//!   that opens it (carried out in `navigation.rs`). A page that owns work (a connection, a search)
 //!   gets a session in `sessions/` that holds it and settles it.
 //! - Something a page needs from the world: a `Request` variant, carried
 //!   out in `App::fulfil`; its outcome comes back as a `News` variant,
@@ -222,6 +225,7 @@ pub mod app;
 pub mod autosave;
 pub mod board_input;
 pub mod board_pick;
+pub mod component;
 pub mod computers;
 pub mod engines;
 pub mod events;

@@ -8,6 +8,7 @@
 
 use crate::mate::{self, Limit, MateLimits, MateOutcome, MateReport};
 use crate::shogi::Position;
+use crate::tui::component::Component;
 use crate::tui::job::{Job, JobFailed, JobSlot};
 use crate::tui::page::{News, Page};
 use crate::tui::pages::editor::EditorScreen;
@@ -106,6 +107,37 @@ impl EditorSession {
                 .on_news(News::Refused(crate::t!("editor-solver-failed"))),
         }
         true
+    }
+}
+
+impl Component for EditorSession {
+    fn page(&self) -> &dyn Page {
+        &self.page
+    }
+
+    fn page_mut(&mut self) -> &mut dyn Page {
+        &mut self.page
+    }
+
+    fn settle(&mut self) {
+        EditorSession::settle(self);
+    }
+
+    fn tick(&mut self) -> bool {
+        EditorSession::tick(self)
+    }
+
+    fn wants_ticks(&self) -> bool {
+        EditorSession::wants_ticks(self)
+    }
+
+    /// The solver stops when another page opens over the editor.
+    fn cover(&mut self) {
+        self.stop();
+    }
+
+    fn close(&mut self) {
+        self.stop();
     }
 }
 

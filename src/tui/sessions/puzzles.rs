@@ -10,6 +10,7 @@
 use crate::tsume::files::{self, FilesError, Loaded};
 use crate::tsume::progress::Progress;
 use crate::tsume::trainer::{Accepted, Attempt, Refusal};
+use crate::tui::component::Component;
 use crate::tui::job::{Job, JobSlot};
 use crate::tui::page::{News, Page};
 use crate::tui::pages::puzzles::{Judging, PuzzleNews, PuzzlesScreen, Shelf};
@@ -150,5 +151,31 @@ impl PuzzlesSession {
             }
         }
         changed
+    }
+}
+
+impl Component for PuzzlesSession {
+    fn page(&self) -> &dyn Page {
+        &self.page
+    }
+
+    fn page_mut(&mut self) -> &mut dyn Page {
+        &mut self.page
+    }
+
+    fn settle(&mut self) {
+        PuzzlesSession::settle(self);
+    }
+
+    fn tick(&mut self) -> bool {
+        PuzzlesSession::tick(self)
+    }
+
+    fn wants_ticks(&self) -> bool {
+        PuzzlesSession::wants_ticks(self)
+    }
+
+    fn close(&mut self) {
+        PuzzlesSession::close(self);
     }
 }

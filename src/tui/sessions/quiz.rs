@@ -5,6 +5,7 @@
 use crate::bot::SearchControl;
 use crate::shogi::IllegalMove;
 use crate::tsume::next_move::{self, JUDGE_NODES, Verdict};
+use crate::tui::component::Component;
 use crate::tui::job::{Job, JobSlot};
 use crate::tui::page::{News, Page};
 use crate::tui::pages::quiz::state::{QuizJudging, QuizNews, QuizScreen};
@@ -71,5 +72,31 @@ impl QuizSession {
             }
         }
         true
+    }
+}
+
+impl Component for QuizSession {
+    fn page(&self) -> &dyn Page {
+        &self.page
+    }
+
+    fn page_mut(&mut self) -> &mut dyn Page {
+        &mut self.page
+    }
+
+    fn settle(&mut self) {
+        QuizSession::settle(self);
+    }
+
+    fn tick(&mut self) -> bool {
+        QuizSession::tick(self)
+    }
+
+    fn wants_ticks(&self) -> bool {
+        QuizSession::wants_ticks(self)
+    }
+
+    fn close(&mut self) {
+        self.stop();
     }
 }

@@ -16,6 +16,7 @@
 use crate::analysis::{Analysis, AnalysisEvent, AnalysisSettings, Research, ResearchEvent};
 use crate::game::PlayerKind;
 use crate::shogi::Move;
+use crate::tui::component::Component;
 use crate::tui::job::in_background;
 use crate::tui::page::{News, Page};
 use crate::tui::pages::review::ReviewScreen;
@@ -227,4 +228,35 @@ fn stop_in_background(analysis: Option<Analysis>) {
 /// moment to answer `stop` and quit, which the screen should not wait for.
 fn drop_in_background(research: Research) {
     in_background("shogi-research-stop", move || drop(research));
+}
+
+impl Component for ReviewSession {
+    fn page(&self) -> &dyn Page {
+        &self.page
+    }
+
+    fn page_mut(&mut self) -> &mut dyn Page {
+        &mut self.page
+    }
+
+    fn settle(&mut self) {
+        ReviewSession::settle(self);
+    }
+
+    fn tick(&mut self) -> bool {
+        ReviewSession::tick(self)
+    }
+
+    fn wants_ticks(&self) -> bool {
+        ReviewSession::wants_ticks(self)
+    }
+
+    /// An analysis belongs to the review on top: covered, it ends.
+    fn cover(&mut self) {
+        self.stop();
+    }
+
+    fn close(&mut self) {
+        self.stop();
+    }
 }
