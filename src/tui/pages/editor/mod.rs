@@ -47,8 +47,6 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 
-/// Help lines, for the popup's scrolling.
-
 impl EditorScreen {
     /// The position, or the refusal said in the status bar; `to` names
     /// what was asked by its message.

@@ -45,8 +45,6 @@ use ratatui::layout::{Position, Rect};
 use seats::Seats;
 use state::Clocks;
 
-/// Lines of the help popup; scrolling never goes past them.
-
 impl GameScreen {
     /// The computers among the game's players are started by the app that
     /// shows this page, with the settings in `seats`, which may be

@@ -48,8 +48,6 @@ use ratatui::layout::Rect;
 use std::path::PathBuf;
 use view::said_time;
 
-/// Help lines, for the popup's scrolling.
-
 impl PuzzlesScreen {
     /// Why the board takes no move now, if it does not.
     fn why_no_move(&self) -> Option<String> {

@@ -61,8 +61,6 @@ use std::cell::Cell;
 use std::path::Path;
 use std::time::Duration;
 
-/// Help lines, for the popup's scrolling.
-
 impl ReviewScreen {
     pub fn new(loaded: Loaded, source: &Path) -> ReviewScreen {
         // Just after the file was read: a write between the two would be
