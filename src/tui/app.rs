@@ -9,7 +9,7 @@ use super::input::{InputMode, paste_action};
 // The look, where the test crate and the command line have always found it.
 pub use super::look::{Notation, Prefs};
 use super::now::Now;
-use super::page::{News, Page, Request};
+use super::page::{News, OpenPage, Page, Request};
 use super::pages::game::GameScreen;
 use super::pages::load::LoadScreen;
 use super::pages::menu::Menu;
@@ -380,6 +380,7 @@ impl App {
             Request::OpenLoad => self.open_load(),
             Request::OpenOnline => self.open_online_form(),
             Request::OpenPuzzles => self.open_puzzles(),
+            Request::OpenPage(OpenPage(page)) => self.enter(Screen::Page(page)),
             Request::Quiz(page) => self.enter(Screen::Quiz(Box::new(QuizSession::new(*page)))),
             Request::GoOnline(setup) => self.connect_from_form(*setup),
             Request::Open { save, review } => self.open_save(&save, review),

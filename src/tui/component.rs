@@ -55,3 +55,15 @@ macro_rules! alone {
 }
 
 alone!(Menu, LoadScreen, OnlineForm);
+
+/// A page that owns no work and that the app need not reach by its type
+/// (`Request::OpenPage`): it is its own component.
+impl Component for Box<dyn Page> {
+    fn page(&self) -> &dyn Page {
+        self.as_ref()
+    }
+
+    fn page_mut(&mut self) -> &mut dyn Page {
+        self.as_mut()
+    }
+}

@@ -114,6 +114,10 @@ pub enum Request {
     OpenOnline,
     /// The puzzles page, on the built-in collection.
     OpenPuzzles,
+    /// This page over the one asking: a page that owns no work and that
+    /// the app need not know by its type (an added page needs no variant
+    /// of its own here nor in `Screen`).
+    OpenPage(OpenPage),
     /// Review: the next-move quiz on these questions (`Q`).
     Quiz(Box<crate::tui::pages::quiz::state::QuizScreen>),
     /// Play on a CSA server with this setup: connect, and show the game
@@ -170,6 +174,15 @@ pub enum Request {
         record: Box<Record>,
         overwrite: bool,
     },
+}
+
+/// A page to open, as `Request::OpenPage` carries it.
+pub struct OpenPage(pub Box<dyn Page>);
+
+impl std::fmt::Debug for OpenPage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("OpenPage(..)")
+    }
 }
 
 /// What the game page asks of the computers its session runs, when the

@@ -29,6 +29,9 @@ pub enum Screen {
     Puzzles(Box<PuzzlesSession>),
     /// The next-move quiz (次の一手), with the search judging answers.
     Quiz(Box<QuizSession>),
+    /// Any other page, which owns no work and which the app never reaches
+    /// by its type (opened with `Request::OpenPage`).
+    Page(Box<dyn Page>),
 }
 
 impl Screen {
@@ -43,6 +46,7 @@ impl Screen {
             Screen::OnlineForm(f) => f.as_ref(),
             Screen::Puzzles(p) => p.as_ref(),
             Screen::Quiz(q) => q.as_ref(),
+            Screen::Page(p) => p,
         }
     }
 
@@ -56,6 +60,7 @@ impl Screen {
             Screen::OnlineForm(f) => f.as_mut(),
             Screen::Puzzles(p) => p.as_mut(),
             Screen::Quiz(q) => q.as_mut(),
+            Screen::Page(p) => p,
         }
     }
 
