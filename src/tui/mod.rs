@@ -164,9 +164,13 @@
 //!   words), an `Action` if none fits, and a match arm in the page's
 //!   `update`.
 //! - A page: a module under `pages/` implementing `Page` (its keys in its
-//!   `keys.rs`, read by `handle_key_event`), a `Screen` variant in
-//!   `screen.rs` (two arms of `Screen::component`), and the `Request`
-//!   that opens it (carried out in `navigation.rs`). A page that owns work (a connection, a search)
+//!   `keys.rs`, read by `handle_key_event`), its line in `pages/mod.rs`,
+//!   and the place that opens it returning
+//!   `Request::OpenPage(OpenPage(Box::new(page)))` (for a menu row: the
+//!   row in `pages/menu/rows.rs` and its arm in `pages/menu/keys.rs`).
+//!   A page the app must reach by its type, or that owns work (a
+//!   session), also gets a `Screen` variant in `screen.rs` (two arms of
+//!   `Screen::component`) and a `Request` of its own. A page that owns work (a connection, a search)
 //!   gets a session in `sessions/` that holds it and settles it.
 //! - Something a page needs from the world: a `Request` variant, carried
 //!   out in `App::fulfil`; its outcome comes back as a `News` variant,
