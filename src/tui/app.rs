@@ -5,11 +5,11 @@
 use super::action::Action;
 use super::autosave::{Recorder, SaveFolder};
 use super::events::AppEvent;
-use super::input::{InputMode, key_action, paste_action};
+use super::input::{InputMode, paste_action};
 // The look, where the test crate and the command line have always found it.
 pub use super::look::{Notation, Prefs};
 use super::now::Now;
-use super::page::{News, Page, Request};
+use super::page::{News, OpenPage, Page, Request};
 use super::pages::game::GameScreen;
 use super::pages::load::LoadScreen;
 use super::pages::menu::Menu;
@@ -204,7 +204,7 @@ impl App {
     /// Applies one event; returns whether the screen needs a redraw.
     pub fn on_event(&mut self, ev: AppEvent) -> bool {
         let action = match ev {
-            AppEvent::Input(Event::Key(key)) => key_action(self.input_mode(), key),
+            AppEvent::Input(Event::Key(key)) => self.page().handle_key_event(key),
             AppEvent::Input(Event::Mouse(m)) => match m.kind {
                 MouseEventKind::Down(MouseButton::Left) => self.click_action(m.column, m.row),
                 _ => None,
@@ -380,6 +380,7 @@ impl App {
             Request::OpenLoad => self.open_load(),
             Request::OpenOnline => self.open_online_form(),
             Request::OpenPuzzles => self.open_puzzles(),
+            Request::OpenPage(OpenPage(page)) => self.enter(Screen::Page(page)),
             Request::Quiz(page) => self.enter(Screen::Quiz(Box::new(QuizSession::new(*page)))),
             Request::GoOnline(setup) => self.connect_from_form(*setup),
             Request::Open { save, review } => self.open_save(&save, review),

@@ -9,13 +9,14 @@
 
 use crate::analysis::black_view;
 use crate::bot::{
-    BotAction, BotConfig, BotEvent, BotHandle, GameHistory, Level, RequestId, ResignPolicy,
+    Bot, BotAction, BotConfig, Decision, GameHistory, Level, ResignPolicy, SearchControl,
     SearchLimits,
 };
 use crate::game::Game;
 use crate::kifu::evaluation::EvalScore;
 use crate::shogi::{Color, Move};
-use std::sync::mpsc::{Receiver, TryRecvError};
+use crate::tui::job::{Job, JobFailed, JobSlot};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// How long the bot looks for a hint: short enough to wait for, long
@@ -65,11 +66,13 @@ pub enum HintNews {
     Failed(String),
 }
 
-/// The hint's bot, started on the first hint of a game.
+/// The hint's bot, made on the first hint of a game and handed to each
+/// search in turn, so that it keeps its tables between hints.
 pub struct Hinter {
-    bot: Option<(BotHandle, Receiver<BotEvent>)>,
-    /// The search under way and the position it is about.
-    running: Option<(RequestId, HintAbout)>,
+    /// The bot between searches; a search under way holds it.
+    bot: Option<Bot>,
+    /// The search under way, about the position it is about.
+    running: JobSlot<HintAbout, (Bot, Decision)>,
     time: Duration,
 }
 
@@ -77,7 +80,7 @@ impl std::fmt::Debug for Hinter {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Hinter")
             .field("started", &self.bot.is_some())
-            .field("running", &self.running)
+            .field("running", &self.running.about())
             .finish_non_exhaustive()
     }
 }
@@ -94,14 +97,14 @@ impl Hinter {
     pub fn new(time: Duration) -> Hinter {
         Hinter {
             bot: None,
-            running: None,
+            running: JobSlot::new(),
             time,
         }
     }
 
     /// Whether a hint search runs: the event loop must tick to collect it.
     pub fn busy(&self) -> bool {
-        self.running.is_some()
+        self.running.busy()
     }
 
     /// Brings the search in line with the hint the page `wanted` for
@@ -115,31 +118,27 @@ impl Hinter {
         poll: bool,
     ) -> Option<(HintAbout, HintNews)> {
         let news = if poll { self.poll() } else { None };
-        if let Some((_, about)) = self.running
-            && Some(about) != wanted
+        if self
+            .running
+            .about()
+            .is_some_and(|&about| Some(about) != wanted)
         {
-            self.running = None;
-            if let Some((bot, _)) = &self.bot {
-                bot.stop();
-            }
+            self.running.cancel();
         }
         if let Some(about) = wanted
-            && self.running.is_none()
+            && !self.running.busy()
             && news.as_ref().is_none_or(|(done, _)| *done != about)
             && about == HintAbout::of(game)
-            && !self.start(game, about)
         {
-            let why = crate::t!("game-hint-bot-not-started");
-            return Some((about, HintNews::Failed(why)));
+            self.start(game, about);
         }
         news
     }
 
-    /// Starts a search about `about`; false when the bot's thread could
-    /// not be made.
-    fn start(&mut self, game: &Game, about: HintAbout) -> bool {
-        let (bot, _) = self.bot.get_or_insert_with(|| {
-            BotHandle::spawn(BotConfig {
+    /// Starts a search about `about` on a thread of its own.
+    fn start(&mut self, game: &Game, about: HintAbout) {
+        let mut bot = self.bot.take().unwrap_or_else(|| {
+            Bot::new(BotConfig {
                 hash_mib: HINT_HASH_MIB,
                 impasse_rule: game.rules(),
                 move_limit: game.move_limit(),
@@ -151,46 +150,40 @@ impl Hinter {
         });
         let limits = SearchLimits::move_time(self.time);
         let history = GameHistory::of_game(game);
-        let id = bot.think(game.position().clone(), history, limits);
-        self.running = id.map(|id| (id, about));
-        id.is_some()
+        let position = game.position().clone();
+        let control = Arc::new(SearchControl::new());
+        let searching = Arc::clone(&control);
+        let job = Job::spawn(
+            "shogi-hint",
+            move || control.stop(),
+            move || {
+                let decision = bot.think(&position, &history, &limits, &searching, &mut |_| {});
+                (bot, decision)
+            },
+        );
+        self.running.start(about, job);
     }
 
-    /// The running search's answer, if it came; answers to searches since
-    /// stopped are dropped.
+    /// The running search's answer, if it came.
     fn poll(&mut self) -> Option<(HintAbout, HintNews)> {
-        let (id, about) = self.running?;
-        let (_, events) = self.bot.as_ref()?;
-        loop {
-            let event = match events.try_recv() {
-                Ok(e) => e,
-                Err(TryRecvError::Empty) => return None,
-                Err(TryRecvError::Disconnected) => {
-                    self.running = None;
-                    return Some((about, HintNews::Failed(crate::t!("game-hint-bot-stopped"))));
+        let (about, answer) = self.running.poll()?;
+        let news = match answer {
+            Ok((bot, decision)) => {
+                self.bot = Some(bot);
+                let score = black_view(decision.score, about.side);
+                match decision.action {
+                    BotAction::Move(mv) => HintNews::Found(Suggestion::Move(mv), score),
+                    BotAction::DeclareWin => HintNews::Found(Suggestion::Declare, score),
+                    // Never asked to resign; a lost position still has moves.
+                    BotAction::Resign => match decision.pv.first() {
+                        Some(&mv) => HintNews::Found(Suggestion::Move(mv), score),
+                        None => HintNews::Failed(crate::t!("game-hint-no-move")),
+                    },
                 }
-            };
-            let news = match event {
-                BotEvent::Done { id: done, decision } if done == id => {
-                    let score = black_view(decision.score, about.side);
-                    match decision.action {
-                        BotAction::Move(mv) => HintNews::Found(Suggestion::Move(mv), score),
-                        BotAction::DeclareWin => HintNews::Found(Suggestion::Declare, score),
-                        // Never asked to resign; a lost position still has moves.
-                        BotAction::Resign => match decision.pv.first() {
-                            Some(&mv) => HintNews::Found(Suggestion::Move(mv), score),
-                            None => HintNews::Failed(crate::t!("game-hint-no-move")),
-                        },
-                    }
-                }
-                BotEvent::Failed {
-                    id: failed,
-                    message,
-                } if failed == id => HintNews::Failed(message),
-                _ => continue,
-            };
-            self.running = None;
-            return Some((about, news));
-        }
+            }
+            Err(JobFailed::NotStarted) => HintNews::Failed(crate::t!("game-hint-bot-not-started")),
+            Err(JobFailed::Panicked) => HintNews::Failed(crate::t!("game-hint-bot-stopped")),
+        };
+        Some((about, news))
     }
 }

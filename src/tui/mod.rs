@@ -18,9 +18,11 @@
 //!               (what is remembered, the password kept or forgotten), and
 //!               the game screen on a server
 //! screen.rs     Screen: the menu, a game, the saved games, a review, the
-//!               position editor or the online form, as
-//!               the app holds it, and what every kind does after an
-//!               update, on a tick, when covered and when left
+//!               position editor or the online form, as the app holds it;
+//!               one place turns it into its Component
+//! component.rs  Component: a page with the work it owns, and what it
+//!               does after an update, on a tick, when covered and when
+//!               left (each session implements it in its own file)
 //! sessions/     a page with the work it owns, alive exactly as long as
 //!               the page: game.rs (GameSession: the computers, the hint's
 //!               search and the save of a game), review.rs (ReviewSession:
@@ -30,7 +32,10 @@
 //! page.rs       the Page trait every page implements; Request (what a
 //!               page asks) and News (what it is told), the only two
 //!               messages between a page and the app
-//! pages/        one module per page, each with its state, keys and drawing
+//! pages/        one module per page, each with its state, keys and drawing;
+//!               a page with keys of its own keeps their table in its
+//!               `keys.rs` (the help draws the same table) and reads them
+//!               in `Page::handle_key_event`
 //!   menu/         the main menu: state.rs (the menu's fields), rows.rs
 //!                 (the row table), choices.rs, keys.rs, remember.rs,
 //!                 view.rs; mod.rs reads the rows
@@ -83,9 +88,14 @@
 //!               review's study board share it
 //! board_pick.rs the cursor and the piece held of a board whose moves are
 //!               judged elsewhere (the puzzles, the quiz), on board_input
-//! input.rs      keys → actions; the key tables (GAME_KEYS, REVIEW_KEYS,
-//!               REVIEW_BOARD_KEYS, EDITOR_KEYS, PUZZLE_KEYS, QUIZ_KEYS)
-//!               are also what the help popups show
+//! input.rs      keys → actions as every page reads them: Ctrl-C, a
+//!               prompt, a question, a popup, a text editor, a list; the
+//!               rows pages share in their own tables (`pages/*/keys.rs`)
+//! overlay.rs    the layer every page opens the same way: the help (the
+//!               page's key table, scrolled) and the promotion question
+//! job.rs        a page's background work on a thread of its own: spawned,
+//!               cancelled, polled, joined (the quiz, the puzzles, the
+//!               editor's solver, the hint; review's analysis let go)
 //! action.rs     what the player asked for, whatever key or click said it
 //! widgets/      drawing pieces any page uses: board, hands, move list,
 //!               status bar, popups (help, tally, yes/no), text input
@@ -118,9 +128,11 @@
 //!
 //! 1. `run.rs` receives the key from `events.rs` and hands it to
 //!    `App::on_event` (`app.rs`).
-//! 2. The app asks the page on top for its `input_mode` (a prompt takes
-//!    letters as text, a question takes y/n, the board takes commands) and
-//!    turns the key into an `Action` with `input::key_action` (`input.rs`).
+//! 2. The app asks the page on top what the key means
+//!    (`Page::handle_key_event`): a prompt, a question or a popup open over
+//!    it reads keys as on every page (`input::key_action`), and otherwise
+//!    the page reads them from its own table (`pages/…/keys.rs`), giving
+//!    an `Action`.
 //!    Ctrl-C quits from anywhere; look keys (`w`, `m`, `c`) change the
 //!    `Prefs` (`look.rs`) when the page takes them.
 //! 3. Anything else goes to the page's `Page::update` (`pages/…/mod.rs`),
@@ -148,11 +160,17 @@
 //!
 //! # Adding things
 //!
-//! - A key: a row in the page's table in `input.rs` (with its help words),
-//!   an `Action` if none fits, and a match arm in the page's `update`.
-//! - A page: a module under `pages/` implementing `Page`, a `Screen`
-//!   variant in `screen.rs`, and the `Request` that opens it (carried out
-//!   in `navigation.rs`). A page that owns work (a connection, a search)
+//! - A key: a row in the page's table in its `keys.rs` (with its help
+//!   words), an `Action` if none fits, and a match arm in the page's
+//!   `update`.
+//! - A page: a module under `pages/` implementing `Page` (its keys in its
+//!   `keys.rs`, read by `handle_key_event`), its line in `pages/mod.rs`,
+//!   and the place that opens it returning
+//!   `Request::OpenPage(OpenPage(Box::new(page)))` (for a menu row: the
+//!   row in `pages/menu/rows.rs` and its arm in `pages/menu/keys.rs`).
+//!   A page the app must reach by its type, or that owns work (a
+//!   session), also gets a `Screen` variant in `screen.rs` (two arms of
+//!   `Screen::component`) and a `Request` of its own. A page that owns work (a connection, a search)
 //!   gets a session in `sessions/` that holds it and settles it.
 //! - Something a page needs from the world: a `Request` variant, carried
 //!   out in `App::fulfil`; its outcome comes back as a `News` variant,
@@ -211,18 +229,21 @@ pub mod app;
 pub mod autosave;
 pub mod board_input;
 pub mod board_pick;
+pub mod component;
 pub mod computers;
 pub mod engines;
 pub mod events;
 pub mod glyphs;
 pub mod hint;
 pub mod input;
+pub mod job;
 pub mod layout;
 pub mod look;
 pub mod move_texts;
 pub mod navigation;
 pub mod now;
 pub mod online_start;
+pub mod overlay;
 pub mod page;
 pub mod pages;
 pub mod run;

@@ -15,7 +15,7 @@ use super::action::Action;
 use super::autosave::Kept;
 use super::computers::{Activity, SeatEvent};
 use super::hint::{HintAbout, HintNews};
-use super::input::InputMode;
+use super::input::{InputMode, key_action};
 use super::look::Prefs;
 use super::pages::menu::rows::RowKind;
 use super::pages::puzzles::news::PuzzleNews;
@@ -28,6 +28,7 @@ use crate::kifu::{GameInfo, Record, RecordError, SaveSummary};
 use crate::mate::MateReport;
 use crate::shogi::{Color, Position, Setup};
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -35,6 +36,16 @@ use std::time::Instant;
 pub trait Page {
     /// Which keys mean what now (a prompt takes letters as text, …).
     fn input_mode(&self) -> InputMode;
+
+    /// What a key press means now (ratatui's `handle_key_event`). A page
+    /// with keys of its own reads them from its own table (`keys.rs` in
+    /// its folder, which its help shows too); a prompt, a question, a
+    /// popup or a list open over it reads keys as on every page
+    /// (`input::key_action`). A page without keys of its own (the menu,
+    /// a form) has only those.
+    fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
+        key_action(self.input_mode(), key, |_| None)
+    }
 
     /// What a left click at (x, y) of a screen of `area` means.
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action>;
@@ -103,6 +114,10 @@ pub enum Request {
     OpenOnline,
     /// The puzzles page, on the built-in collection.
     OpenPuzzles,
+    /// This page over the one asking: a page that owns no work and that
+    /// the app need not know by its type (an added page needs no variant
+    /// of its own here nor in `Screen`).
+    OpenPage(OpenPage),
     /// Review: the next-move quiz on these questions (`Q`).
     Quiz(Box<crate::tui::pages::quiz::state::QuizScreen>),
     /// Play on a CSA server with this setup: connect, and show the game
@@ -159,6 +174,15 @@ pub enum Request {
         record: Box<Record>,
         overwrite: bool,
     },
+}
+
+/// A page to open, as `Request::OpenPage` carries it.
+pub struct OpenPage(pub Box<dyn Page>);
+
+impl std::fmt::Debug for OpenPage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("OpenPage(..)")
+    }
 }
 
 /// What the game page asks of the computers its session runs, when the

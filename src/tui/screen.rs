@@ -1,7 +1,12 @@
 //! The pages the app can show, each as what the app holds of it: the
 //! menu, the saved games and the online form are pages alone; a game and a review are
 //! sessions, pages with the work they own (see `sessions`).
+//!
+//! Whatever the kind, the app drives it through one trait,
+//! [`Component`]: the page, and its work settled after every update,
+//! ticked on a timer, paused when covered and ended when left.
 
+use super::component::Component;
 use super::page::Page;
 use super::pages::load::LoadScreen;
 use super::pages::menu::Menu;
@@ -9,7 +14,7 @@ use super::pages::online_form::OnlineForm;
 use super::sessions::{EditorSession, GameSession, PuzzlesSession, QuizSession, ReviewSession};
 
 /// The enum lets the app and the tests reach a page's own state by its
-/// type; everything else goes through the `Page` trait.
+/// type; everything else goes through [`Component`].
 pub enum Screen {
     Menu(Box<Menu>),
     Game(Box<GameSession>),
@@ -24,94 +29,75 @@ pub enum Screen {
     Puzzles(Box<PuzzlesSession>),
     /// The next-move quiz (次の一手), with the search judging answers.
     Quiz(Box<QuizSession>),
+    /// Any other page, which owns no work and which the app never reaches
+    /// by its type (opened with `Request::OpenPage`).
+    Page(Box<dyn Page>),
 }
 
 impl Screen {
-    /// The page, as a page.
-    pub fn page(&self) -> &dyn Page {
+    /// The one place that knows every kind: the component on top.
+    fn component(&self) -> &dyn Component {
         match self {
             Screen::Menu(m) => m.as_ref(),
-            Screen::Game(g) => &g.page,
+            Screen::Game(g) => g.as_ref(),
             Screen::Load(l) => l.as_ref(),
-            Screen::Review(r) => &r.page,
-            Screen::Editor(e) => &e.page,
+            Screen::Review(r) => r.as_ref(),
+            Screen::Editor(e) => e.as_ref(),
             Screen::OnlineForm(f) => f.as_ref(),
-            Screen::Puzzles(p) => &p.page,
-            Screen::Quiz(q) => &q.page,
+            Screen::Puzzles(p) => p.as_ref(),
+            Screen::Quiz(q) => q.as_ref(),
+            Screen::Page(p) => p,
         }
     }
 
-    pub fn page_mut(&mut self) -> &mut dyn Page {
+    fn component_mut(&mut self) -> &mut dyn Component {
         match self {
             Screen::Menu(m) => m.as_mut(),
-            Screen::Game(g) => &mut g.page,
+            Screen::Game(g) => g.as_mut(),
             Screen::Load(l) => l.as_mut(),
-            Screen::Review(r) => &mut r.page,
-            Screen::Editor(e) => &mut e.page,
+            Screen::Review(r) => r.as_mut(),
+            Screen::Editor(e) => e.as_mut(),
             Screen::OnlineForm(f) => f.as_mut(),
-            Screen::Puzzles(p) => &mut p.page,
-            Screen::Quiz(q) => &mut q.page,
+            Screen::Puzzles(p) => p.as_mut(),
+            Screen::Quiz(q) => q.as_mut(),
+            Screen::Page(p) => p,
         }
+    }
+
+    /// The page, as a page.
+    pub fn page(&self) -> &dyn Page {
+        self.component().page()
+    }
+
+    pub fn page_mut(&mut self) -> &mut dyn Page {
+        self.component_mut().page_mut()
     }
 
     /// After every update: the session's work brought in line with its
     /// page (a page alone has none).
     pub fn settle(&mut self) {
-        match self {
-            Screen::Game(g) => g.settle(),
-            Screen::Review(r) => r.settle(),
-            Screen::Editor(e) => e.settle(),
-            Screen::Puzzles(p) => p.settle(),
-            Screen::Quiz(q) => q.settle(),
-            Screen::Menu(_) | Screen::Load(_) | Screen::OnlineForm(_) => {}
-        }
+        self.component_mut().settle();
     }
 
     /// Time passed; returns whether the screen needs a redraw.
     pub fn tick(&mut self) -> bool {
-        match self {
-            Screen::Game(g) => g.tick(),
-            Screen::Review(r) => r.tick(),
-            Screen::Editor(e) => e.tick(),
-            Screen::Puzzles(p) => p.tick(),
-            Screen::Quiz(q) => q.tick(),
-            Screen::Menu(_) | Screen::Load(_) | Screen::OnlineForm(_) => self.page_mut().tick(),
-        }
+        self.component_mut().tick()
     }
 
     /// Whether the event loop must wake on a timer.
     pub fn wants_ticks(&self) -> bool {
-        match self {
-            Screen::Game(g) => g.wants_ticks(),
-            Screen::Review(r) => r.wants_ticks(),
-            Screen::Editor(e) => e.wants_ticks(),
-            Screen::Puzzles(p) => p.wants_ticks(),
-            Screen::Quiz(q) => q.wants_ticks(),
-            Screen::Menu(_) | Screen::Load(_) | Screen::OnlineForm(_) => self.page().wants_ticks(),
-        }
+        self.component().wants_ticks()
     }
 
-    /// Another page opens over this one: its work pauses or ends as its
-    /// kind needs (an analysis ends, keeping what it found).
+    /// Another page opens over this one.
     pub fn cover(&mut self) {
-        match self {
-            Screen::Review(r) => r.stop(),
-            Screen::Editor(e) => e.stop(),
-            _ => {}
-        }
+        self.component_mut().cover();
     }
 
     /// This page is left for good: a game keeps the time spent on its
     /// turn; dropping the screen then lets go of the save (and its lock)
     /// and stops the computers and any analysis.
     pub fn close(&mut self) {
-        match self {
-            Screen::Game(g) => g.keep_turn(),
-            Screen::Review(r) => r.stop(),
-            Screen::Editor(e) => e.stop(),
-            Screen::Puzzles(p) => p.close(),
-            Screen::Quiz(q) => q.stop(),
-            Screen::Menu(_) | Screen::Load(_) | Screen::OnlineForm(_) => {}
-        }
+        self.component_mut().close();
     }
 }

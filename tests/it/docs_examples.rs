@@ -34,7 +34,8 @@ use shogi_tui::kifu::files::parse_text;
 use shogi_tui::kifu::{Record, load_game, save};
 use shogi_tui::shogi::Position;
 use shogi_tui::tsume::collection::parse_line;
-use shogi_tui::tui::input::{self, Binding};
+use shogi_tui::tui::input::Binding;
+use shogi_tui::tui::pages;
 use std::path::{Path, PathBuf};
 
 /// The kinds of fenced block this file checks; anything else fails.
@@ -540,13 +541,13 @@ fn every_synopsis_names_only_flags_the_command_has() {
 /// The program's key tables, by the name the docs' markers give.
 fn program_table(name: &str) -> &'static [Binding] {
     match name {
-        "GAME_KEYS" => input::GAME_KEYS,
-        "REVIEW_KEYS" => input::REVIEW_KEYS,
-        "REVIEW_BOARD_KEYS" => input::REVIEW_BOARD_KEYS,
-        "EDITOR_KEYS" => input::EDITOR_KEYS,
-        "PUZZLE_KEYS" => input::PUZZLE_KEYS,
-        "PUZZLE_SOLUTION_KEYS" => input::PUZZLE_SOLUTION_KEYS,
-        "QUIZ_KEYS" => input::QUIZ_KEYS,
+        "GAME_KEYS" => pages::game::keys::GAME_KEYS,
+        "REVIEW_KEYS" => pages::review::keys::REVIEW_KEYS,
+        "REVIEW_BOARD_KEYS" => pages::review::keys::REVIEW_BOARD_KEYS,
+        "EDITOR_KEYS" => pages::editor::keys::EDITOR_KEYS,
+        "PUZZLE_KEYS" => pages::puzzles::keys::PUZZLE_KEYS,
+        "PUZZLE_SOLUTION_KEYS" => pages::puzzles::keys::PUZZLE_SOLUTION_KEYS,
+        "QUIZ_KEYS" => pages::quiz::keys::QUIZ_KEYS,
         other => panic!("no key table {other}"),
     }
 }

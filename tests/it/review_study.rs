@@ -12,6 +12,7 @@ use shogi_tui::kifu::{
 use shogi_tui::shogi::{Move, Position};
 use shogi_tui::tui::action::{Action, Direction};
 use shogi_tui::tui::input::InputMode;
+use shogi_tui::tui::overlay::Layer;
 use shogi_tui::tui::page::Page;
 use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewScreen};
 use shogi_tui::tui::widgets::status::Message;
@@ -225,7 +226,10 @@ fn the_board_cursor_and_clicks_play_and_ask_about_promotion() {
     r.update(&Action::ClickSquare(
         shogi_tui::shogi::Square::parse_usi("2b").expect("a square"),
     ));
-    assert!(matches!(r.overlay, ReviewOverlay::Promote { .. }));
+    assert!(matches!(
+        r.overlay,
+        ReviewOverlay::Layer(Layer::Promote { .. })
+    ));
     assert_eq!(r.input_mode(), InputMode::Question);
     r.update(&Action::Answer(true));
     assert_eq!(

@@ -9,8 +9,9 @@ use crate::tui_support::*;
 use shogi_tui::game::RuleSet;
 use shogi_tui::i18n::{Lang, in_lang};
 use shogi_tui::tui::app::App;
-use shogi_tui::tui::input::{GAME_KEYS, REVIEW_KEYS};
+use shogi_tui::tui::pages::game::keys::GAME_KEYS;
 use shogi_tui::tui::pages::menu::RowKind;
+use shogi_tui::tui::pages::review::keys::REVIEW_KEYS;
 
 fn snap(name: &str, app: &App) {
     insta::assert_snapshot!(format!("{name}_80x24"), screen(app, 80, 24).join("\n"));

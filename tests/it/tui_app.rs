@@ -6,8 +6,10 @@ use ratatui::crossterm::event::KeyCode;
 use shogi_tui::game::{EndReason, RuleSet};
 use shogi_tui::shogi::{Color, Move, Piece, PieceKind};
 use shogi_tui::tui::app::Screen;
+use shogi_tui::tui::board_input::promotion_question;
 use shogi_tui::tui::input::InputMode;
 use shogi_tui::tui::layout::ScreenLayout;
+use shogi_tui::tui::overlay::Layer;
 use shogi_tui::tui::pages::game::{Overlay, Question, Selection};
 use shogi_tui::tui::widgets::status::Message;
 
@@ -118,7 +120,7 @@ fn promotion_is_asked_when_both_choices_are_legal() {
         click_square(&mut a, "3c");
         assert_eq!(
             game(&a).overlay,
-            Overlay::Ask(Question::Promote {
+            Overlay::Layer(Layer::Promote {
                 from: sq("3d"),
                 to: sq("3c")
             })
@@ -153,11 +155,7 @@ fn the_promotion_question_answers_to_clicks() {
     let mut a = app(Some("4k4/9/9/6S2/9/9/9/9/4K4 b - 1"), RuleSet::Declare27);
     click_square(&mut a, "3d");
     click_square(&mut a, "3c");
-    let q = Question::Promote {
-        from: sq("3d"),
-        to: sq("3c"),
-    };
-    let text = game(&a).question_text(q);
+    let text = promotion_question(game(&a).game.position(), sq("3d"), sq("3c"));
     assert_eq!(text.keep_visible, Some(sq("3c")));
     let (_, no_rect) = shogi_tui::tui::widgets::popup::QuestionPopup::buttons(a.area, &text, false);
     click(&mut a, no_rect.x + 1, no_rect.y);

@@ -9,6 +9,7 @@ use shogi_tui::game::{EndReason, PlayerKind};
 use shogi_tui::shogi::{Color, Square};
 use shogi_tui::tui::app::{App, Screen};
 use shogi_tui::tui::events::AppEvent;
+use shogi_tui::tui::overlay::Layer;
 use shogi_tui::tui::pages::game::seat_questions::SeatAsk;
 use shogi_tui::tui::pages::game::{GameScreen, Overlay, Question, Selection};
 use shogi_tui::tui::setup::{GameSetup, PlayerSpec};
@@ -207,7 +208,7 @@ fn resign_flip_help_and_tally_work_while_the_bot_thinks() {
     a.on_event(AppEvent::Tick);
     assert!(screen_text(&a).contains("Impasse tally"));
     keys(&mut a, "i?");
-    assert_eq!(game(&a).overlay, Overlay::Help(0));
+    assert_eq!(game(&a).overlay, Overlay::Layer(Layer::HELP));
     keys(&mut a, "?R");
     assert_eq!(game(&a).overlay, Overlay::Ask(Question::Resign));
     assert!(screen_text(&a).contains("Black resigns and White wins."));

@@ -6,9 +6,9 @@ use ratatui::style::Color as TermColor;
 use shogi_tui::game::RuleSet;
 use shogi_tui::shogi::Color;
 use shogi_tui::tui::app::App;
-use shogi_tui::tui::input::GAME_KEYS;
 use shogi_tui::tui::layout::{MIN_HEIGHT, MIN_WIDTH, ScreenLayout};
 use shogi_tui::tui::pages::game::GameScreen;
+use shogi_tui::tui::pages::game::keys::GAME_KEYS;
 use shogi_tui::tui::setup::GameSetup;
 use shogi_tui::tui::theme::Theme;
 
@@ -380,7 +380,9 @@ fn help_scrolls_in_a_short_terminal() {
 
 #[test]
 fn the_promotion_question_leaves_the_destination_in_view_and_the_frame_whole() {
-    use shogi_tui::tui::pages::game::{Overlay, Question};
+    use shogi_tui::tui::board_input::promotion_question;
+    use shogi_tui::tui::overlay::Layer;
+    use shogi_tui::tui::pages::game::Overlay;
     use shogi_tui::tui::widgets::popup::QuestionPopup;
     use unicode_width::UnicodeWidthStr;
     for (sfen, from, to) in [
@@ -390,10 +392,11 @@ fn the_promotion_question_leaves_the_destination_in_view_and_the_frame_whole() {
         let mut a = app(Some(sfen), RuleSet::Declare27);
         click_square(&mut a, from);
         click_square(&mut a, to);
-        let Overlay::Ask(q @ Question::Promote { .. }) = game(&a).overlay else {
+        let Overlay::Layer(Layer::Promote { from: f, to: t }) = game(&a).overlay else {
             panic!("no promotion question for {from}{to}");
         };
-        let popup = QuestionPopup::rect(a.area, &game(&a).question_text(q), false);
+        let text = promotion_question(game(&a).game.position(), f, t);
+        let popup = QuestionPopup::rect(a.area, &text, false);
         let layout = ScreenLayout::new(a.area, false).unwrap();
         let (x, y) = layout.cell_origin(sq(to));
         assert!(

@@ -315,7 +315,10 @@ fn review_keys_are_listed_in_its_help() {
     let (mut a, dir) = open("usi/opening_26.usi", "help");
     keys(&mut a, "?");
     let text = screen_text(&a);
-    for b in shogi_tui::tui::input::REVIEW_KEYS.iter().take(10) {
+    for b in shogi_tui::tui::pages::review::keys::REVIEW_KEYS
+        .iter()
+        .take(10)
+    {
         assert!(text.contains(b.label), "{} missing:\n{text}", b.label);
     }
     key(&mut a, KeyCode::Esc);

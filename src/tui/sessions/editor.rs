@@ -8,11 +8,12 @@
 
 use crate::mate::{self, Limit, MateLimits, MateOutcome, MateReport};
 use crate::shogi::Position;
+use crate::tui::component::Component;
+use crate::tui::job::{Job, JobFailed, JobSlot};
 use crate::tui::page::{News, Page};
 use crate::tui::pages::editor::EditorScreen;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::thread::JoinHandle;
 use std::time::Duration;
 
 /// How long `M` searches before saying "unknown".
@@ -21,26 +22,18 @@ pub const MATE_TIME: Duration = Duration::from_secs(10);
 /// The solver's table: a problem from a book fits in far less.
 const MATE_TABLE_MB: usize = 32;
 
-struct Solve {
-    sfen: String,
-    stop: Arc<AtomicBool>,
-    thread: JoinHandle<MateReport>,
-}
-
-impl Solve {
-    fn stop(self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
-}
-
 pub struct EditorSession {
     pub page: EditorScreen,
-    solve: Option<Solve>,
+    /// The solver, about the SFEN of the position it solves.
+    solve: JobSlot<String, MateReport>,
 }
 
 impl EditorSession {
     pub fn new(page: EditorScreen) -> EditorSession {
-        EditorSession { page, solve: None }
+        EditorSession {
+            page,
+            solve: JobSlot::new(),
+        }
     }
 
     /// Starts the solver on `pos`, ending one under way.
@@ -55,17 +48,19 @@ impl EditorSession {
             exact_line: crate::mate::EXACT_LINE,
         };
         let sfen = pos.to_sfen();
-        let thread = std::thread::spawn(move || mate::solve(&pos, &limits, &flag));
-        self.solve = Some(Solve { sfen, stop, thread });
+        let job = Job::spawn(
+            "shogi-mate",
+            move || stop.store(true, Ordering::Relaxed),
+            move || mate::solve(&pos, &limits, &flag),
+        );
+        self.solve.start(sfen, job);
     }
 
     /// Ends the solver under way, without waiting for it. A page still
     /// waiting for its answer (another page opened over it) is told it
     /// was stopped, so that it does not wait for ever.
     pub fn stop(&mut self) {
-        if let Some(s) = self.solve.take() {
-            let sfen = s.sfen.clone();
-            s.stop();
+        if let Some(sfen) = self.solve.cancel() {
             self.page.on_news(News::Mate {
                 sfen,
                 report: MateReport {
@@ -81,7 +76,7 @@ impl EditorSession {
     }
 
     pub fn wants_ticks(&self) -> bool {
-        self.solve.is_some() || self.page.wants_ticks()
+        self.solve.busy() || self.page.wants_ticks()
     }
 
     /// Time passed: the solver's answer, once it has one, handed to the
@@ -95,25 +90,19 @@ impl EditorSession {
     /// stopped.
     pub fn settle(&mut self) {
         let wanted = self.page.solving().map(str::to_string);
-        if self.solve.as_ref().map(|s| &s.sfen) != wanted.as_ref() {
+        if self.solve.about() != wanted.as_ref() {
             self.stop();
         }
         self.read_answer();
     }
 
     fn read_answer(&mut self) -> bool {
-        if !self.solve.as_ref().is_some_and(|s| s.thread.is_finished()) {
-            return false;
-        }
-        let Some(s) = self.solve.take() else {
+        let Some((sfen, answer)) = self.solve.poll() else {
             return false;
         };
-        match s.thread.join() {
-            Ok(report) => self.page.on_news(News::Mate {
-                sfen: s.sfen,
-                report,
-            }),
-            Err(_) => self
+        match answer {
+            Ok(report) => self.page.on_news(News::Mate { sfen, report }),
+            Err(JobFailed::NotStarted | JobFailed::Panicked) => self
                 .page
                 .on_news(News::Refused(crate::t!("editor-solver-failed"))),
         }
@@ -121,11 +110,34 @@ impl EditorSession {
     }
 }
 
-impl Drop for EditorSession {
-    fn drop(&mut self) {
-        if let Some(s) = self.solve.take() {
-            s.stop();
-        }
+impl Component for EditorSession {
+    fn page(&self) -> &dyn Page {
+        &self.page
+    }
+
+    fn page_mut(&mut self) -> &mut dyn Page {
+        &mut self.page
+    }
+
+    fn settle(&mut self) {
+        EditorSession::settle(self);
+    }
+
+    fn tick(&mut self) -> bool {
+        EditorSession::tick(self)
+    }
+
+    fn wants_ticks(&self) -> bool {
+        EditorSession::wants_ticks(self)
+    }
+
+    /// The solver stops when another page opens over the editor.
+    fn cover(&mut self) {
+        self.stop();
+    }
+
+    fn close(&mut self) {
+        self.stop();
     }
 }
 

@@ -7,6 +7,7 @@ use crate::settings::TrustedEngines;
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::autosave::{Recorder, SaveFolder};
+use crate::tui::component::Component;
 use crate::tui::computers::{Computers, SeatEvent};
 use crate::tui::page::{News, Page, SeatRequest};
 use crate::tui::pages::game::GameScreen;
@@ -322,5 +323,32 @@ impl Deref for GameSession {
 impl DerefMut for GameSession {
     fn deref_mut(&mut self) -> &mut GameScreen {
         &mut self.page
+    }
+}
+
+impl Component for GameSession {
+    fn page(&self) -> &dyn Page {
+        &self.page
+    }
+
+    fn page_mut(&mut self) -> &mut dyn Page {
+        &mut self.page
+    }
+
+    fn settle(&mut self) {
+        GameSession::settle(self);
+    }
+
+    fn tick(&mut self) -> bool {
+        GameSession::tick(self)
+    }
+
+    fn wants_ticks(&self) -> bool {
+        GameSession::wants_ticks(self)
+    }
+
+    /// The time spent on the turn is kept.
+    fn close(&mut self) {
+        self.keep_turn();
     }
 }

@@ -10,28 +10,21 @@
 use crate::tsume::files::{self, FilesError, Loaded};
 use crate::tsume::progress::Progress;
 use crate::tsume::trainer::{Accepted, Attempt, Refusal};
+use crate::tui::component::Component;
+use crate::tui::job::{Job, JobSlot};
 use crate::tui::page::{News, Page};
 use crate::tui::pages::puzzles::{Judging, PuzzleNews, PuzzlesScreen, Shelf};
 use std::path::{Path, PathBuf};
-use std::thread::JoinHandle;
 
 type Judgement = (Attempt, Result<Accepted, Refusal>);
-
-struct Judge {
-    judging: Judging,
-    thread: JoinHandle<Judgement>,
-}
-
-struct Load {
-    path: PathBuf,
-    thread: JoinHandle<Result<Loaded, FilesError>>,
-}
 
 pub struct PuzzlesSession {
     pub page: PuzzlesScreen,
     progress: Progress,
-    judge: Option<Judge>,
-    load: Option<Load>,
+    /// The solver judging the move the page waits for.
+    judge: JobSlot<Judging, Judgement>,
+    /// The file of problems being read and proven.
+    load: JobSlot<PathBuf, Result<Loaded, FilesError>>,
 }
 
 /// What a file's progress is kept under: its full path, so that one file
@@ -56,13 +49,13 @@ impl PuzzlesSession {
         Some(PuzzlesSession {
             page,
             progress,
-            judge: None,
-            load: None,
+            judge: JobSlot::new(),
+            load: JobSlot::new(),
         })
     }
 
     pub fn wants_ticks(&self) -> bool {
-        self.judge.is_some() || self.load.is_some()
+        self.judge.busy() || self.load.busy()
     }
 
     /// Time passed: answers handed to the page. Returns whether it changed.
@@ -76,25 +69,20 @@ impl PuzzlesSession {
     /// waits for, and finished tries written.
     pub fn settle(&mut self) {
         let wanted = self.page.judging().cloned();
-        if self.judge.as_ref().map(|j| &j.judging) != wanted.as_ref() {
-            self.judge = wanted.map(|judging| {
-                let mut attempt = self.page.attempt.clone();
-                let mv = judging.mv;
-                let thread = std::thread::spawn(move || {
-                    let result = attempt.play(mv);
-                    (attempt, result)
-                });
-                Judge { judging, thread }
-            });
-        }
+        let attempt = &self.page.attempt;
+        self.judge.follow(wanted.as_ref(), |judging| {
+            let mut attempt = attempt.clone();
+            let mv = judging.mv;
+            Job::uncancellable("shogi-puzzle-judge", move || {
+                let result = attempt.play(mv);
+                (attempt, result)
+            })
+        });
         let wanted = self.page.loading.clone();
-        if self.load.as_ref().map(|l| &l.path) != wanted.as_ref() {
-            self.load = wanted.map(|path| {
-                let file = path.clone();
-                let thread = std::thread::spawn(move || files::load(&file));
-                Load { path, thread }
-            });
-        }
+        self.load.follow(wanted.as_ref(), |path| {
+            let file = path.clone();
+            Job::uncancellable("shogi-puzzle-file", move || files::load(&file))
+        });
         self.read_answers();
         self.settle_progress();
     }
@@ -129,13 +117,11 @@ impl PuzzlesSession {
 
     fn read_answers(&mut self) -> bool {
         let mut changed = false;
-        if self.judge.as_ref().is_some_and(|j| j.thread.is_finished())
-            && let Some(j) = self.judge.take()
-        {
+        if let Some((judging, answer)) = self.judge.poll() {
             changed = true;
-            match j.thread.join() {
+            match answer {
                 Ok((attempt, result)) => self.page.on_news(News::Puzzle(PuzzleNews::Judged {
-                    judging: j.judging,
+                    judging,
                     attempt: Box::new(attempt),
                     result,
                 })),
@@ -146,15 +132,13 @@ impl PuzzlesSession {
                 }
             }
         }
-        if self.load.as_ref().is_some_and(|l| l.thread.is_finished())
-            && let Some(l) = self.load.take()
-        {
+        if let Some((path, answer)) = self.load.poll() {
             changed = true;
-            let name = collection_name(&l.path);
+            let name = collection_name(&path);
             let progress = self.progress.collection(&name);
-            match l.thread.join() {
+            match answer {
                 Ok(result) => self.page.on_news(News::Puzzle(PuzzleNews::Loaded {
-                    path: l.path,
+                    path,
                     name,
                     result,
                     progress,
@@ -167,5 +151,31 @@ impl PuzzlesSession {
             }
         }
         changed
+    }
+}
+
+impl Component for PuzzlesSession {
+    fn page(&self) -> &dyn Page {
+        &self.page
+    }
+
+    fn page_mut(&mut self) -> &mut dyn Page {
+        &mut self.page
+    }
+
+    fn settle(&mut self) {
+        PuzzlesSession::settle(self);
+    }
+
+    fn tick(&mut self) -> bool {
+        PuzzlesSession::tick(self)
+    }
+
+    fn wants_ticks(&self) -> bool {
+        PuzzlesSession::wants_ticks(self)
+    }
+
+    fn close(&mut self) {
+        PuzzlesSession::close(self);
     }
 }

@@ -5,29 +5,28 @@
 use crate::analysis::better_move::{self, JUDGE_NODES, Verdict};
 use crate::bot::SearchControl;
 use crate::shogi::IllegalMove;
+use crate::tui::component::Component;
+use crate::tui::job::{Job, JobSlot};
 use crate::tui::page::{News, Page};
 use crate::tui::pages::quiz::state::{QuizJudging, QuizNews, QuizScreen};
 use std::sync::Arc;
-use std::thread::JoinHandle;
-
-struct Judge {
-    judging: QuizJudging,
-    control: Arc<SearchControl>,
-    thread: JoinHandle<Result<Verdict, IllegalMove>>,
-}
 
 pub struct QuizSession {
     pub page: QuizScreen,
-    judge: Option<Judge>,
+    /// The search judging the answer the page waits for.
+    judge: JobSlot<QuizJudging, Result<Verdict, IllegalMove>>,
 }
 
 impl QuizSession {
     pub fn new(page: QuizScreen) -> QuizSession {
-        QuizSession { page, judge: None }
+        QuizSession {
+            page,
+            judge: JobSlot::new(),
+        }
     }
 
     pub fn wants_ticks(&self) -> bool {
-        self.judge.is_some()
+        self.judge.busy()
     }
 
     pub fn tick(&mut self) -> bool {
@@ -38,45 +37,34 @@ impl QuizSession {
     /// and no other.
     pub fn settle(&mut self) {
         let wanted = self.page.judging().cloned();
-        if self.judge.as_ref().map(|j| &j.judging) != wanted.as_ref() {
-            self.stop();
-            self.judge = wanted.map(|judging| {
-                let control = Arc::new(SearchControl::new());
-                let puzzle = self.page.puzzle().clone();
-                let mv = judging.mv;
-                let searching = Arc::clone(&control);
-                let thread = std::thread::spawn(move || {
-                    better_move::judge(&puzzle, mv, JUDGE_NODES, &searching)
-                });
-                Judge {
-                    judging,
-                    control,
-                    thread,
-                }
-            });
-        }
+        let puzzle = self.page.puzzle();
+        self.judge.follow(wanted.as_ref(), |judging| {
+            let control = Arc::new(SearchControl::new());
+            let searching = Arc::clone(&control);
+            let puzzle = puzzle.clone();
+            let mv = judging.mv;
+            Job::spawn(
+                "shogi-quiz-judge",
+                move || control.stop(),
+                move || better_move::judge(&puzzle, mv, JUDGE_NODES, &searching),
+            )
+        });
         self.read_answer();
     }
 
     /// Stops the search under way, without waiting for it.
     pub fn stop(&mut self) {
-        if let Some(j) = self.judge.take() {
-            j.control.stop();
-        }
+        self.judge.cancel();
     }
 
     fn read_answer(&mut self) -> bool {
-        if !self.judge.as_ref().is_some_and(|j| j.thread.is_finished()) {
-            return false;
-        }
-        let Some(j) = self.judge.take() else {
+        let Some((judging, answer)) = self.judge.poll() else {
             return false;
         };
-        match j.thread.join() {
-            Ok(verdict) => self.page.on_news(News::Quiz(QuizNews::Judged {
-                judging: j.judging,
-                verdict,
-            })),
+        match answer {
+            Ok(verdict) => self
+                .page
+                .on_news(News::Quiz(QuizNews::Judged { judging, verdict })),
             Err(_) => {
                 self.page.judging = None;
                 self.page
@@ -87,8 +75,28 @@ impl QuizSession {
     }
 }
 
-impl Drop for QuizSession {
-    fn drop(&mut self) {
+impl Component for QuizSession {
+    fn page(&self) -> &dyn Page {
+        &self.page
+    }
+
+    fn page_mut(&mut self) -> &mut dyn Page {
+        &mut self.page
+    }
+
+    fn settle(&mut self) {
+        QuizSession::settle(self);
+    }
+
+    fn tick(&mut self) -> bool {
+        QuizSession::tick(self)
+    }
+
+    fn wants_ticks(&self) -> bool {
+        QuizSession::wants_ticks(self)
+    }
+
+    fn close(&mut self) {
         self.stop();
     }
 }

@@ -16,6 +16,8 @@
 use crate::analysis::{Analysis, AnalysisEvent, AnalysisSettings, Research, ResearchEvent};
 use crate::game::PlayerKind;
 use crate::shogi::Move;
+use crate::tui::component::Component;
+use crate::tui::job::in_background;
 use crate::tui::page::{News, Page};
 use crate::tui::pages::review::ReviewScreen;
 use crate::tui::pages::review::research::ResearchNews;
@@ -212,26 +214,49 @@ impl DerefMut for ReviewSession {
     }
 }
 
-/// Drops an analysis on a thread of its own: its workers finish the
+/// Lets an analysis go off the screen's thread: its workers finish the
 /// search under way before they stop, which the screen should not wait
 /// for.
 fn stop_in_background(analysis: Option<Analysis>) {
     if let Some(a) = analysis {
         a.cancel();
-        // When no thread can start, the closure (and the analysis in it)
-        // is dropped here, which waits: the only way left.
-        let _ = std::thread::Builder::new()
-            .name("shogi-analysis-stop".into())
-            .spawn(move || drop(a));
+        in_background("shogi-analysis-stop", move || drop(a));
     }
 }
 
-/// Drops research on a thread of its own: a USI engine may take a moment
-/// to answer `stop` and quit, which the screen should not wait for.
+/// Lets research go off the screen's thread: a USI engine may take a
+/// moment to answer `stop` and quit, which the screen should not wait for.
 fn drop_in_background(research: Research) {
-    // When no thread can start, the research is dropped here, which
-    // waits: the only way left.
-    let _ = std::thread::Builder::new()
-        .name("shogi-research-stop".into())
-        .spawn(move || drop(research));
+    in_background("shogi-research-stop", move || drop(research));
+}
+
+impl Component for ReviewSession {
+    fn page(&self) -> &dyn Page {
+        &self.page
+    }
+
+    fn page_mut(&mut self) -> &mut dyn Page {
+        &mut self.page
+    }
+
+    fn settle(&mut self) {
+        ReviewSession::settle(self);
+    }
+
+    fn tick(&mut self) -> bool {
+        ReviewSession::tick(self)
+    }
+
+    fn wants_ticks(&self) -> bool {
+        ReviewSession::wants_ticks(self)
+    }
+
+    /// An analysis belongs to the review on top: covered, it ends.
+    fn cover(&mut self) {
+        self.stop();
+    }
+
+    fn close(&mut self) {
+        self.stop();
+    }
 }

@@ -14,6 +14,7 @@
 //! `tests` (the editing operations and every refusal).
 
 mod edit;
+pub mod keys;
 mod paste;
 mod state;
 #[cfg(test)]
@@ -32,19 +33,19 @@ use crate::mate::{MateOutcome, MateReport};
 use crate::shogi::Position;
 use crate::t;
 use crate::tsume::Puzzle;
-use crate::tui::action::{Action, Direction, Edit};
-use crate::tui::input::{EDITOR_KEYS, InputMode};
+use crate::tui::action::{Action, Edit};
+use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::look::Prefs;
+use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{News, Page, Request};
 use crate::tui::pages::play_from::{FormStep, PlayFrom};
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
+use keys::EDITOR_KEYS;
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
-
-/// Help lines, for the popup's scrolling.
-const HELP_LINES: u16 = EDITOR_KEYS.len() as u16;
 
 impl EditorScreen {
     /// The position, or the refusal said in the status bar; `to` names
@@ -77,7 +78,7 @@ impl EditorScreen {
                 self.activate();
             }
             Action::OpenPrompt => self.open_paste(),
-            Action::Help => self.overlay = EditorOverlay::Help(0),
+            Action::Help => self.overlay = EditorOverlay::Layer(Layer::HELP),
             Action::Flip => self.flipped = !self.flipped,
             Action::Edit(Edit::SolveMate) => return self.solve(),
             Action::Edit(Edit::Tsume) => return self.tsume(),
@@ -254,16 +255,22 @@ impl Page for EditorScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
             EditorOverlay::None => InputMode::Editor,
-            EditorOverlay::Help(_) => InputMode::Popup,
+            EditorOverlay::Layer(layer) => layer.input_mode(),
             EditorOverlay::Paste { .. } | EditorOverlay::SavePath(_) => InputMode::Prompt,
             EditorOverlay::Overwrite(_) | EditorOverlay::Leave => InputMode::Question,
             EditorOverlay::PlayFrom(_) => InputMode::Menu,
         }
     }
 
+    fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
+        key_action(self.input_mode(), key, |code| lookup(EDITOR_KEYS, code))
+    }
+
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
         match &self.overlay {
-            EditorOverlay::Help(_) => Some(Action::Cancel),
+            EditorOverlay::Layer(layer) => {
+                layer.click(&state::sketch(&self.setup), self.flipped, area, x, y)
+            }
             EditorOverlay::Overwrite(path) => {
                 QuestionPopup::answer_at(area, &write::overwrite_question(path), false, x, y)
             }
@@ -311,15 +318,10 @@ impl Page for EditorScreen {
         }
         match std::mem::replace(&mut self.overlay, EditorOverlay::None) {
             EditorOverlay::None => return self.board_action(action),
-            EditorOverlay::Help(scroll) => {
-                self.overlay = match action {
-                    Action::Move(Direction::Down) => {
-                        EditorOverlay::Help(scroll.saturating_add(1).min(HELP_LINES))
-                    }
-                    Action::Move(Direction::Up) => EditorOverlay::Help(scroll.saturating_sub(1)),
-                    Action::Cancel | Action::Help => EditorOverlay::None,
-                    _ => EditorOverlay::Help(scroll),
-                };
+            EditorOverlay::Layer(layer) => {
+                if let Step::Open(layer) = layer.step(action, EDITOR_KEYS.len()) {
+                    self.overlay = EditorOverlay::Layer(layer);
+                }
             }
             EditorOverlay::Paste {
                 lines,

@@ -7,6 +7,7 @@
 use crate::mate::MateReport;
 use crate::shogi::{Color, Hand, Piece, PieceKind, Position, PositionError, Setup, Square};
 use crate::t;
+use crate::tui::overlay::Layer;
 use crate::tui::pages::review::PlayFrom;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
@@ -49,7 +50,8 @@ pub enum Mate {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EditorOverlay {
     None,
-    Help(u16),
+    /// The help, drawn and scrolled as on every page.
+    Layer(Layer),
     /// `:`: the lines of a diagram read so far and the line being typed.
     Paste {
         lines: Vec<String>,

@@ -5,7 +5,6 @@ use super::*;
 use crate::kifu::{RecordError, Start};
 use crate::mate::{MateLimits, MateOutcome};
 use crate::shogi::{Color, Piece, PieceKind, Setup, Square};
-use crate::tui::input::key_action;
 use crate::tui::look::Notation;
 use crate::tui::widgets::status::Message;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -23,7 +22,7 @@ fn from_sfen(sfen: &str) -> EditorScreen {
 /// Presses one key as the page's input mode reads it.
 fn press(e: &mut EditorScreen, code: KeyCode) -> Request {
     let key = KeyEvent::new(code, KeyModifiers::NONE);
-    match key_action(e.input_mode(), key) {
+    match e.handle_key_event(key) {
         Some(action) => e.update(&action),
         None => Request::Nothing,
     }

@@ -3,6 +3,7 @@
 //! the status bar, and whatever is open over them. Nothing here changes
 //! state.
 
+use super::keys::EDITOR_KEYS;
 use super::state::{EditorOverlay, EditorScreen, Held, Mate, Spot};
 use crate::i18n::rules::Shown;
 use crate::kifu::record::{EvalScore, Evaluation};
@@ -10,16 +11,16 @@ use crate::mate::{Limit, MateOutcome, MateReport};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Color, Position};
 use crate::t;
-use crate::tui::input::EDITOR_KEYS;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::look::{Notation, Prefs};
+use crate::tui::overlay::LayerView;
 use crate::tui::pages::editor::edit::{piece_word, square_word};
 use crate::tui::pages::play_from::render_play_form;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
-use crate::tui::widgets::popup::{HelpPopup, QuestionPopup, prompt_line};
+use crate::tui::widgets::popup::{QuestionPopup, prompt_line};
 use crate::tui::widgets::side_pane::SidePane;
 use crate::tui::widgets::status::{Message, StatusView, fit_hints, render_status, side_mark};
 use ratatui::buffer::Buffer;
@@ -93,7 +94,7 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
         EditorOverlay::Overwrite(_) => &["editor-key-replace", "editor-key-replace-no"],
         EditorOverlay::Leave => &["editor-key-leave-yes", "editor-key-leave-no"],
         EditorOverlay::PlayFrom(_) => &["review-key-start", "review-key-change", "review-key-back"],
-        EditorOverlay::Help(_) => &["review-key-close"],
+        EditorOverlay::Layer(_) => &["review-key-close"],
         EditorOverlay::None => &[
             "editor-key-help",
             "editor-key-pieces",
@@ -132,12 +133,16 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
 
     match &e.overlay {
         EditorOverlay::None => {}
-        EditorOverlay::Help(scroll) => HelpPopup {
-            theme: t,
-            keys: EDITOR_KEYS,
-            scroll: *scroll,
-        }
-        .render(area, buf),
+        EditorOverlay::Layer(layer) => layer.render(
+            LayerView {
+                theme: t,
+                keys: EDITOR_KEYS,
+                position: &super::state::sketch(&e.setup),
+                flipped: e.flipped,
+            },
+            area,
+            buf,
+        ),
         EditorOverlay::Paste { lines, text, .. } => {
             let title = if lines.is_empty() {
                 t!("editor-paste-prompt")

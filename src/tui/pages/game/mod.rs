@@ -9,6 +9,7 @@ pub mod clocks;
 mod computer_turns;
 mod countdown;
 pub mod hint_key;
+pub mod keys;
 mod look_back;
 pub mod online;
 mod online_phase;
@@ -29,21 +30,21 @@ use crate::shogi::{Bitboard, Color, Move, PieceKind, Square};
 use crate::t;
 use crate::tui::action::{Action, Direction};
 use crate::tui::board_input::{self, Press};
-use crate::tui::input::InputMode;
+use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::look::Prefs;
 use crate::tui::move_texts::{MoveTexts, notate_moves};
+use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{News, Page, Request};
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
+use keys::GAME_KEYS;
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::{Position, Rect};
 use seats::Seats;
 use state::Clocks;
-
-/// Lines of the help popup; scrolling never goes past them.
-const HELP_LINES: u16 = crate::tui::input::GAME_KEYS.len() as u16;
 
 impl GameScreen {
     /// The computers among the game's players are started by the app that
@@ -130,15 +131,15 @@ impl GameScreen {
             return Request::Nothing;
         }
         match self.overlay.clone() {
-            Overlay::Help(scroll) => {
-                self.overlay = match action {
-                    Action::Move(Direction::Down) => {
-                        Overlay::Help(scroll.saturating_add(1).min(HELP_LINES))
+            Overlay::Layer(layer) => {
+                match layer.step(action, GAME_KEYS.len()) {
+                    Step::Open(layer) => self.overlay = Overlay::Layer(layer),
+                    Step::Closed | Step::GaveUp => self.overlay = Overlay::None,
+                    Step::Play(mv) => {
+                        self.overlay = Overlay::None;
+                        self.play(mv);
                     }
-                    Action::Move(Direction::Up) => Overlay::Help(scroll.saturating_sub(1)),
-                    Action::Cancel | Action::Help => Overlay::None,
-                    _ => Overlay::Help(scroll),
-                };
+                }
                 Request::Nothing
             }
             Overlay::Tally => {
@@ -201,7 +202,7 @@ impl GameScreen {
             }
             Action::OpenPrompt => self.overlay = Overlay::Prompt(TextInput::new()),
             Action::Tally => self.overlay = Overlay::Tally,
-            Action::Help => self.overlay = Overlay::Help(0),
+            Action::Help => self.overlay = Overlay::Layer(Layer::HELP),
             Action::Declare => self.ask_declare(),
             Action::Resign => {
                 if let Some(o) = self.game.outcome() {
@@ -279,7 +280,7 @@ impl GameScreen {
             }
             Press::Play(mv) => self.play(mv),
             Press::AskPromotion { from, to } => {
-                self.overlay = Overlay::Ask(Question::Promote { from, to })
+                self.overlay = Overlay::Layer(Layer::Promote { from, to })
             }
             Press::Hint(text) => self.message = Some(Message::Info(text)),
         }
@@ -400,11 +401,6 @@ impl GameScreen {
         };
         self.overlay = Overlay::None;
         match q {
-            Question::Promote { from, to } => self.play(Move::Board {
-                from,
-                to,
-                promote: yes,
-            }),
             Question::Resign if yes => {
                 if let Some(side) = self.resignation_waits() {
                     self.resign_ahead(side);
@@ -544,13 +540,19 @@ impl Page for GameScreen {
             Overlay::None | Overlay::Result | Overlay::Paused => InputMode::Board,
             Overlay::Prompt(_) | Overlay::SaveName(_) => InputMode::Prompt,
             Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Seat(_) => InputMode::Question,
-            Overlay::Help(_) | Overlay::Tally => InputMode::Popup,
+            Overlay::Layer(layer) => layer.input_mode(),
+            Overlay::Tally => InputMode::Popup,
         }
+    }
+
+    fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
+        key_action(self.input_mode(), key, |code| lookup(GAME_KEYS, code))
     }
 
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
         match &self.overlay {
-            Overlay::Help(_) | Overlay::Tally => Some(Action::Cancel),
+            Overlay::Layer(layer) => layer.click(self.game.position(), self.flipped, area, x, y),
+            Overlay::Tally => Some(Action::Cancel),
             Overlay::Prompt(_) | Overlay::SaveName(_) | Overlay::Paused => None,
             // A click on the box closes it; one beside it acts on the board.
             Overlay::Result

@@ -271,7 +271,7 @@ mod tests {
         // The bishop may promote or not on 3c: asked now, kept after.
         assert_eq!(
             g.overlay,
-            Overlay::Ask(super::super::Question::Promote {
+            Overlay::Layer(crate::tui::overlay::Layer::Promote {
                 from: Square::SQ_8H,
                 to: Square::SQ_3C
             })

@@ -72,9 +72,6 @@ impl GameScreen {
             keep_visible: None,
         };
         match q {
-            Question::Promote { from, to } => {
-                crate::tui::board_input::promotion_question(pos, from, to)
-            }
             Question::Resign => {
                 let side = self.human_side();
                 ask(

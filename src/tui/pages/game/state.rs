@@ -12,6 +12,7 @@ use crate::shogi::{Color, Move, Square};
 use crate::tui::hint::{HintAbout, Suggestion};
 use crate::tui::move_texts::MoveTexts;
 use crate::tui::now::Now;
+use crate::tui::overlay::Layer;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 use crate::usi::program::{Program, ProgramError};
@@ -22,10 +23,6 @@ pub use crate::tui::board_input::Selection;
 /// Questions that need a yes or no.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Question {
-    Promote {
-        from: Square,
-        to: Square,
-    },
     Resign,
     Declare,
     Leave,
@@ -37,8 +34,8 @@ pub enum Question {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Overlay {
     None,
-    /// The key list, scrolled down this many lines (for short terminals).
-    Help(u16),
+    /// The help or the promotion question, as on every page.
+    Layer(Layer),
     Tally,
     /// The `:` move prompt with what has been typed.
     Prompt(TextInput),

@@ -5,13 +5,14 @@
 //! (`GameScreen::shown_position`), which is the live one unless the player
 //! looks back with `[`.
 
+use super::keys::GAME_KEYS;
 use super::state::{GameScreen, Overlay, Question, Selection};
 use crate::i18n::rules::{Shown, ShownIn};
 use crate::shogi::Color;
 use crate::t;
-use crate::tui::input::GAME_KEYS;
 use crate::tui::layout::{ScreenLayout, centered};
 use crate::tui::look::{Notation, Prefs};
+use crate::tui::overlay::{Layer, LayerView};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::clock::render_clocks;
@@ -19,7 +20,7 @@ use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::header::player_label;
 use crate::tui::widgets::moves::MoveListView;
-use crate::tui::widgets::popup::{HelpPopup, QuestionPopup, frame, prompt_line};
+use crate::tui::widgets::popup::{QuestionPopup, frame, prompt_line};
 use crate::tui::widgets::status::{Message, StatusView, fit_hints, render_status};
 use crate::tui::widgets::tally::TallyPopup;
 use ratatui::buffer::Buffer;
@@ -188,12 +189,16 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
                 result_box(&lines, t, area, buf);
             }
         }
-        Overlay::Help(scroll) => HelpPopup {
-            theme: t,
-            keys: GAME_KEYS,
-            scroll: *scroll,
-        }
-        .render(area, buf),
+        Overlay::Layer(layer) => layer.render(
+            LayerView {
+                theme: t,
+                keys: GAME_KEYS,
+                position: g.game.position(),
+                flipped: g.flipped,
+            },
+            area,
+            buf,
+        ),
         Overlay::Tally => {
             let tally = g.shown_tally();
             let verdicts = g.tally_verdicts();
@@ -314,7 +319,7 @@ fn key_hint_ids(g: &GameScreen) -> &'static [&'static str] {
             "game-key-backspace",
         ],
         Overlay::Ask(Question::Offer) => &["game-key-y-play-it", "game-key-n-decline"],
-        Overlay::Ask(_) | Overlay::Overwrite(_) => &[
+        Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Layer(Layer::Promote { .. }) => &[
             "game-key-y-yes",
             "game-key-n-no",
             "game-key-esc-back",
@@ -326,7 +331,7 @@ fn key_hint_ids(g: &GameScreen) -> &'static [&'static str] {
             "game-key-h-person",
             "game-key-n-leave",
         ],
-        Overlay::Help(_) | Overlay::Tally => &["game-key-esc-close"],
+        Overlay::Layer(Layer::Help(_)) | Overlay::Tally => &["game-key-esc-close"],
         Overlay::Paused => &["game-key-z-resume", "game-key-q-leave-long"],
         Overlay::Result => &[
             "game-key-esc-close",

@@ -8,15 +8,31 @@ pub mod view;
 pub use list::LoadScreen;
 
 use crate::tui::action::{Action, Direction};
-use crate::tui::input::InputMode;
+use crate::tui::input::{InputMode, key_action};
 use crate::tui::look::Prefs;
 use crate::tui::page::{News, Page, Request};
 use crate::tui::pages::load::view::{LoadLayout, LoadView};
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
+
+/// The list's keys: there is no help to show them, so no table.
+fn load_key(code: KeyCode) -> Option<Action> {
+    Some(match code {
+        KeyCode::Up | KeyCode::Char('k') => Action::Move(Direction::Up),
+        KeyCode::Down | KeyCode::Char('j') => Action::Move(Direction::Down),
+        KeyCode::Home | KeyCode::PageUp => Action::First,
+        KeyCode::End | KeyCode::PageDown => Action::Last,
+        KeyCode::Enter | KeyCode::Char(' ') => Action::Activate,
+        KeyCode::Char('r') => Action::OpenReview,
+        KeyCode::Char('d') | KeyCode::Delete => Action::Delete,
+        KeyCode::Esc | KeyCode::Char('q') => Action::Quit,
+        _ => return None,
+    })
+}
 
 impl Page for LoadScreen {
     fn input_mode(&self) -> InputMode {
@@ -25,6 +41,10 @@ impl Page for LoadScreen {
         } else {
             InputMode::Load
         }
+    }
+
+    fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
+        key_action(self.input_mode(), key, load_key)
     }
 
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {

@@ -34,9 +34,11 @@ use crate::game::{PlayerKind, Start};
 use crate::settings::Settings;
 use crate::shogi::{ByColor, Color};
 use crate::tui::action::Action;
-use crate::tui::input::{GAME_KEYS, InputMode};
+use crate::tui::input::InputMode;
+// The menu's help is how a game is played.
 use crate::tui::look::Prefs;
 use crate::tui::page::{News, Page, Request};
+use crate::tui::pages::game::keys::GAME_KEYS;
 use crate::tui::setup::{GameSetup, PlayerSpec};
 use std::borrow::Cow;
 // Where `page.rs` names it for `Request::StartGame`.

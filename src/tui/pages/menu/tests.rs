@@ -499,7 +499,13 @@ fn every_row_can_be_reached_on_the_smallest_terminal() {
 fn home_and_end_jump_to_the_first_and_last_rows() {
     use crate::tui::input::{InputMode, key_action};
     use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-    let key = |code| key_action(InputMode::Menu, KeyEvent::new(code, KeyModifiers::NONE));
+    let key = |code| {
+        key_action(
+            InputMode::Menu,
+            KeyEvent::new(code, KeyModifiers::NONE),
+            |_| None,
+        )
+    };
     let mut m = menu();
     m.focus_on(RowKind::Rules);
     let end = key(KeyCode::End).expect("End is a menu key");

@@ -13,6 +13,7 @@
 //! The folder: `state` (the page's fields and the try's life), `view`
 //! (drawing), `tests`.
 
+pub mod keys;
 pub mod news;
 mod state;
 #[cfg(test)]
@@ -30,23 +31,22 @@ use crate::t;
 use crate::tsume::files::{FilesError, Loaded};
 use crate::tsume::progress::CollectionProgress;
 use crate::tsume::trainer::{Accepted, Attempt, Refusal};
-use crate::tui::action::{Action, Direction, PuzzleKey};
-use crate::tui::board_input::{self, Selection};
+use crate::tui::action::{Action, PuzzleKey};
+use crate::tui::board_input::Selection;
 use crate::tui::board_pick::Picked;
-use crate::tui::input::{InputMode, PUZZLE_KEYS};
+use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::look::Prefs;
+use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{News, Page, Request};
-use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::{Message, side_mark};
 use crate::tui::widgets::text_input::TextInput;
+use keys::{PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS};
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 use std::path::PathBuf;
 use view::said_time;
-
-/// Help lines, for the popup's scrolling.
-const HELP_LINES: u16 = PUZZLE_KEYS.len() as u16;
 
 impl PuzzlesScreen {
     /// Why the board takes no move now, if it does not.
@@ -127,7 +127,9 @@ impl PuzzlesScreen {
         match self.pick.act(&pos, action) {
             Picked::Said(said) => self.message = said,
             Picked::Play(mv) => self.play(mv),
-            Picked::AskPromotion { from, to } => self.overlay = PuzzleOverlay::Promote { from, to },
+            Picked::AskPromotion { from, to } => {
+                self.overlay = PuzzleOverlay::Layer(Layer::Promote { from, to })
+            }
             Picked::NotMine => match action {
                 Action::Cancel if self.loading.is_some() => self.stop_loading(),
                 Action::Cancel => self.message = Some(Message::Info(t!("puzzles-q-goes-back"))),
@@ -136,7 +138,7 @@ impl PuzzlesScreen {
                     None => self.overlay = PuzzleOverlay::MovePrompt(TextInput::new()),
                 },
                 Action::Puzzle(key) => self.command(*key),
-                Action::Help => self.overlay = PuzzleOverlay::Help(0),
+                Action::Help => self.overlay = PuzzleOverlay::Layer(Layer::HELP),
                 Action::Flip => self.pick.flipped = !self.pick.flipped,
                 Action::Quit => {
                     self.give_up_if_begun();
@@ -160,7 +162,7 @@ impl PuzzlesScreen {
             Action::First => self.solution_step = Some(0),
             Action::Last => self.solution_step = Some(len),
             Action::Puzzle(key) => self.command(*key),
-            Action::Help => self.overlay = PuzzleOverlay::Help(0),
+            Action::Help => self.overlay = PuzzleOverlay::Layer(Layer::HELP),
             Action::Flip => self.pick.flipped = !self.pick.flipped,
             Action::Cancel if self.loading.is_some() => self.stop_loading(),
             Action::Quit => return Request::Leave,
@@ -360,19 +362,25 @@ impl Page for PuzzlesScreen {
         match self.overlay {
             PuzzleOverlay::None if self.solution_step.is_some() => InputMode::PuzzleSolution,
             PuzzleOverlay::None => InputMode::Puzzles,
-            PuzzleOverlay::Help(_) => InputMode::Popup,
+            PuzzleOverlay::Layer(layer) => layer.input_mode(),
             PuzzleOverlay::MovePrompt(_) | PuzzleOverlay::OpenPrompt(_) => InputMode::Prompt,
-            PuzzleOverlay::Promote { .. } => InputMode::Question,
         }
+    }
+
+    fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
+        let mode = self.input_mode();
+        let table = if mode == InputMode::PuzzleSolution {
+            PUZZLE_SOLUTION_KEYS
+        } else {
+            PUZZLE_KEYS
+        };
+        key_action(mode, key, |code| lookup(table, code))
     }
 
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
         match &self.overlay {
-            PuzzleOverlay::Help(_) => Some(Action::Cancel),
-            PuzzleOverlay::Promote { from, to } => {
-                let pos = self.attempt.position();
-                let text = board_input::promotion_question(pos, *from, *to);
-                QuestionPopup::answer_at(area, &text, self.pick.flipped, x, y)
+            PuzzleOverlay::Layer(layer) => {
+                layer.click(self.attempt.position(), self.pick.flipped, area, x, y)
             }
             PuzzleOverlay::None if self.solution_step.is_none() => {
                 let layout = ScreenLayout::new(area, self.pick.flipped)?;
@@ -406,26 +414,13 @@ impl Page for PuzzlesScreen {
         }
         match std::mem::replace(&mut self.overlay, PuzzleOverlay::None) {
             PuzzleOverlay::None => return self.board_action(action),
-            PuzzleOverlay::Help(scroll) => {
-                self.overlay = match action {
-                    Action::Move(Direction::Down) => {
-                        PuzzleOverlay::Help(scroll.saturating_add(1).min(HELP_LINES))
-                    }
-                    Action::Move(Direction::Up) => PuzzleOverlay::Help(scroll.saturating_sub(1)),
-                    Action::Cancel | Action::Help => PuzzleOverlay::None,
-                    _ => PuzzleOverlay::Help(scroll),
-                };
-            }
             PuzzleOverlay::MovePrompt(text) => self.move_prompt(text, action),
             PuzzleOverlay::OpenPrompt(text) => self.open_prompt(text, action),
-            PuzzleOverlay::Promote { from, to } => match action {
-                Action::Answer(promote) => self.play(Move::Board {
-                    from,
-                    to,
-                    promote: *promote,
-                }),
-                Action::Cancel => self.pick.selection = Selection::None,
-                _ => self.overlay = PuzzleOverlay::Promote { from, to },
+            PuzzleOverlay::Layer(layer) => match layer.step(action, PUZZLE_KEYS.len()) {
+                Step::Open(layer) => self.overlay = PuzzleOverlay::Layer(layer),
+                Step::Closed => {}
+                Step::Play(mv) => self.play(mv),
+                Step::GaveUp => self.pick.selection = Selection::None,
             },
         }
         Request::Nothing

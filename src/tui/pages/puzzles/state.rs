@@ -9,6 +9,7 @@ use crate::tsume::progress::CollectionProgress;
 use crate::tsume::trainer::Attempt;
 use crate::tui::board_input::Selection;
 use crate::tui::board_pick::BoardPick;
+use crate::tui::overlay::Layer;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 use std::path::PathBuf;
@@ -89,16 +90,12 @@ pub struct FinishedTry {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PuzzleOverlay {
     None,
-    Help(u16),
+    /// The help or the promotion question, as on every page.
+    Layer(Layer),
     /// `:`: a move typed.
     MovePrompt(TextInput),
     /// `o`: the path of a file of problems.
     OpenPrompt(TextInput),
-    /// Both promoting and not are legal: which?
-    Promote {
-        from: crate::shogi::Square,
-        to: crate::shogi::Square,
-    },
 }
 
 #[derive(Clone, Debug)]

@@ -6,7 +6,6 @@ use crate::mate::{self, MateLimits, MateOutcome};
 use crate::shogi::Position;
 use crate::tsume::Puzzle;
 use crate::tsume::progress::{PROGRESS_FILE, Progress};
-use crate::tui::input::key_action;
 use crate::tui::sessions::PuzzlesSession;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::sync::atomic::AtomicBool;
@@ -67,7 +66,7 @@ fn keys(s: &mut PuzzlesSession, keys: &str) -> Request {
             c => KeyCode::Char(c),
         };
         let key = KeyEvent::new(code, KeyModifiers::NONE);
-        if let Some(action) = key_action(s.page.input_mode(), key) {
+        if let Some(action) = s.page.handle_key_event(key) {
             last = s.page.update(&action);
             s.settle();
         }

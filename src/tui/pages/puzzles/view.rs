@@ -3,18 +3,18 @@
 //! played, the status bar, and whatever is open over them. Nothing here
 //! changes state.
 
+use super::keys::{PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS};
 use super::state::{Ended, PuzzleOverlay, PuzzlesScreen};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, Move, Position};
 use crate::t;
-use crate::tui::board_input;
-use crate::tui::input::{PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::look::{Notation, Prefs};
+use crate::tui::overlay::{Layer, LayerView};
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
-use crate::tui::widgets::popup::{HelpPopup, MOVE_PROMPT, QuestionPopup, prompt_line};
+use crate::tui::widgets::popup::{MOVE_PROMPT, prompt_line};
 use crate::tui::widgets::side_pane::SidePane;
 use crate::tui::widgets::status::{StatusView, fit_hints, render_status, side_mark};
 use ratatui::buffer::Buffer;
@@ -131,8 +131,8 @@ pub fn render_puzzles(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Bu
     let keys_shown = said_keys(match &p.overlay {
         PuzzleOverlay::MovePrompt(_) => KEYS_MOVE_PROMPT,
         PuzzleOverlay::OpenPrompt(_) => KEYS_OPEN_PROMPT,
-        PuzzleOverlay::Promote { .. } => KEYS_PROMOTE,
-        PuzzleOverlay::Help(_) => KEYS_HELP,
+        PuzzleOverlay::Layer(Layer::Promote { .. }) => KEYS_PROMOTE,
+        PuzzleOverlay::Layer(Layer::Help(_)) => KEYS_HELP,
         PuzzleOverlay::None if !solving => KEYS_SOLUTION,
         PuzzleOverlay::None => KEYS_SOLVING,
     });
@@ -168,26 +168,24 @@ pub fn render_puzzles(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Bu
 
     match &p.overlay {
         PuzzleOverlay::None => {}
-        PuzzleOverlay::Help(scroll) => HelpPopup {
-            theme: t,
-            keys: if solving {
-                PUZZLE_KEYS
-            } else {
-                PUZZLE_SOLUTION_KEYS
+        PuzzleOverlay::Layer(layer) => layer.render(
+            LayerView {
+                theme: t,
+                keys: if solving {
+                    PUZZLE_KEYS
+                } else {
+                    PUZZLE_SOLUTION_KEYS
+                },
+                position: p.attempt.position(),
+                flipped: p.pick.flipped,
             },
-            scroll: *scroll,
-        }
-        .render(area, buf),
+            area,
+            buf,
+        ),
         PuzzleOverlay::MovePrompt(text) => prompt_line(text, MOVE_PROMPT, layout.status, t, buf),
         PuzzleOverlay::OpenPrompt(text) => {
             prompt_line(text, &t!("puzzles-open-prompt"), layout.status, t, buf)
         }
-        PuzzleOverlay::Promote { from, to } => QuestionPopup {
-            text: &board_input::promotion_question(p.attempt.position(), *from, *to),
-            flipped: p.pick.flipped,
-            theme: t,
-        }
-        .render(area, buf),
     }
 }
 

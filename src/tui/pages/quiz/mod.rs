@@ -6,28 +6,29 @@
 //! (`analysis::better_move`). Judging runs in the page's session
 //! (`sessions::quiz`), so the keys keep working meanwhile.
 
+pub mod keys;
 pub mod state;
 pub mod view;
 
 pub use state::{QuizJudging, QuizNews, QuizOverlay, QuizScreen, Shown};
 
+use crate::shogi::Color;
 use crate::shogi::notation::parse_move;
-use crate::shogi::{Color, Move};
 use crate::t;
-use crate::tui::action::{Action, Direction, PuzzleKey};
+use crate::tui::action::{Action, PuzzleKey};
 use crate::tui::board_input::Selection;
 use crate::tui::board_pick::Picked;
-use crate::tui::input::{InputMode, QUIZ_KEYS};
+use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::look::Prefs;
+use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{News, Page, Request};
-use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
+use keys::QUIZ_KEYS;
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
-
-const HELP_LINES: u16 = QUIZ_KEYS.len() as u16;
 
 impl QuizScreen {
     fn board_action(&mut self, action: &Action) -> Request {
@@ -48,7 +49,9 @@ impl QuizScreen {
         match picked {
             Picked::Said(said) => self.message = said,
             Picked::Play(mv) => self.play(mv),
-            Picked::AskPromotion { from, to } => self.overlay = QuizOverlay::Promote { from, to },
+            Picked::AskPromotion { from, to } => {
+                self.overlay = QuizOverlay::Layer(Layer::Promote { from, to })
+            }
             Picked::NotMine => match action {
                 Action::OpenPrompt => {
                     self.shown = Shown::Question;
@@ -73,7 +76,7 @@ impl QuizScreen {
                     }
                 }
                 Action::Cancel => self.shown = Shown::Question,
-                Action::Help => self.overlay = QuizOverlay::Help(0),
+                Action::Help => self.overlay = QuizOverlay::Layer(Layer::HELP),
                 Action::Flip => self.pick.flipped = !self.pick.flipped,
                 Action::Quit => return Request::Leave,
                 _ => {}
@@ -87,22 +90,19 @@ impl Page for QuizScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
             QuizOverlay::None => InputMode::Quiz,
-            QuizOverlay::Help(_) => InputMode::Popup,
+            QuizOverlay::Layer(layer) => layer.input_mode(),
             QuizOverlay::MovePrompt(_) => InputMode::Prompt,
-            QuizOverlay::Promote { .. } => InputMode::Question,
         }
+    }
+
+    fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
+        key_action(self.input_mode(), key, |code| lookup(QUIZ_KEYS, code))
     }
 
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
         match &self.overlay {
-            QuizOverlay::Help(_) => Some(Action::Cancel),
-            QuizOverlay::Promote { from, to } => {
-                let text = crate::tui::board_input::promotion_question(
-                    &self.puzzle().position,
-                    *from,
-                    *to,
-                );
-                QuestionPopup::answer_at(area, &text, self.pick.flipped, x, y)
+            QuizOverlay::Layer(layer) => {
+                layer.click(&self.puzzle().position, self.pick.flipped, area, x, y)
             }
             QuizOverlay::None => {
                 let layout = ScreenLayout::new(area, self.pick.flipped)?;
@@ -130,16 +130,6 @@ impl Page for QuizScreen {
         }
         match std::mem::replace(&mut self.overlay, QuizOverlay::None) {
             QuizOverlay::None => return self.board_action(action),
-            QuizOverlay::Help(scroll) => {
-                self.overlay = match action {
-                    Action::Move(Direction::Down) => {
-                        QuizOverlay::Help(scroll.saturating_add(1).min(HELP_LINES))
-                    }
-                    Action::Move(Direction::Up) => QuizOverlay::Help(scroll.saturating_sub(1)),
-                    Action::Cancel | Action::Help => QuizOverlay::None,
-                    _ => QuizOverlay::Help(scroll),
-                };
-            }
             QuizOverlay::MovePrompt(text) => match action {
                 Action::Activate if text.is_blank() => {}
                 Action::Activate => {
@@ -156,14 +146,11 @@ impl Page for QuizScreen {
                 Action::Cancel => {}
                 _ => self.overlay = QuizOverlay::MovePrompt(text),
             },
-            QuizOverlay::Promote { from, to } => match action {
-                Action::Answer(promote) => self.play(Move::Board {
-                    from,
-                    to,
-                    promote: *promote,
-                }),
-                Action::Cancel => self.pick.selection = Selection::None,
-                _ => self.overlay = QuizOverlay::Promote { from, to },
+            QuizOverlay::Layer(layer) => match layer.step(action, QUIZ_KEYS.len()) {
+                Step::Open(layer) => self.overlay = QuizOverlay::Layer(layer),
+                Step::Closed => {}
+                Step::Play(mv) => self.play(mv),
+                Step::GaveUp => self.pick.selection = Selection::None,
             },
         }
         Request::Nothing
@@ -191,6 +178,7 @@ impl Page for QuizScreen {
 mod tests {
     use super::*;
     use crate::analysis::better_move::Verdict;
+    use crate::shogi::Move;
     use crate::tui::sessions::QuizSession;
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
     use std::time::{Duration, Instant};
@@ -206,7 +194,7 @@ mod tests {
                 c => KeyCode::Char(c),
             };
             let key = KeyEvent::new(code, KeyModifiers::NONE);
-            if let Some(a) = crate::tui::input::key_action(s.page.input_mode(), key) {
+            if let Some(a) = s.page.handle_key_event(key) {
                 s.page.update(&a);
                 s.settle();
             }

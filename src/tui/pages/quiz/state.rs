@@ -6,6 +6,7 @@ use crate::analysis::better_move::{NextMove, Verdict};
 use crate::shogi::{Color, IllegalMove, Move, Position};
 use crate::tui::board_input::Selection;
 use crate::tui::board_pick::BoardPick;
+use crate::tui::overlay::Layer;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 
@@ -28,12 +29,9 @@ pub enum QuizNews {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum QuizOverlay {
     None,
-    Help(u16),
+    /// The help or the promotion question, as on every page.
+    Layer(Layer),
     MovePrompt(TextInput),
-    Promote {
-        from: crate::shogi::Square,
-        to: crate::shogi::Square,
-    },
 }
 
 /// The board shows the question, or a move played on it.

@@ -2,20 +2,20 @@
 //! the game's mistake and the verdict on the player's answer, the status
 //! bar. Nothing here changes state.
 
+use super::keys::QUIZ_KEYS;
 use super::state::{QuizOverlay, QuizScreen, Shown};
 use crate::analysis::better_move::Verdict;
 use crate::analysis::winning_chance;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, Move, Position};
 use crate::t;
-use crate::tui::board_input;
-use crate::tui::input::QUIZ_KEYS;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::look::{Notation, Prefs};
+use crate::tui::overlay::{Layer, LayerView};
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
-use crate::tui::widgets::popup::{HelpPopup, MOVE_PROMPT, QuestionPopup, prompt_line};
+use crate::tui::widgets::popup::{MOVE_PROMPT, prompt_line};
 use crate::tui::widgets::side_pane::SidePane;
 use crate::tui::widgets::status::{StatusView, fit_hints, render_status, side_mark};
 use ratatui::buffer::Buffer;
@@ -87,8 +87,8 @@ pub fn render_quiz(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) 
 
     let keys_shown: &[&str] = match &q.overlay {
         QuizOverlay::MovePrompt(_) => &["puzzles-key-enter-play", "puzzles-key-esc-close"],
-        QuizOverlay::Promote { .. } => &["puzzles-key-promote", "puzzles-key-keep"],
-        QuizOverlay::Help(_) => &["puzzles-key-esc-close"],
+        QuizOverlay::Layer(Layer::Promote { .. }) => &["puzzles-key-promote", "puzzles-key-keep"],
+        QuizOverlay::Layer(Layer::Help(_)) => &["puzzles-key-esc-close"],
         QuizOverlay::None => &[
             "puzzles-key-help",
             "puzzles-key-move",
@@ -120,19 +120,17 @@ pub fn render_quiz(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) 
 
     match &q.overlay {
         QuizOverlay::None => {}
-        QuizOverlay::Help(scroll) => HelpPopup {
-            theme: t,
-            keys: QUIZ_KEYS,
-            scroll: *scroll,
-        }
-        .render(area, buf),
+        QuizOverlay::Layer(layer) => layer.render(
+            LayerView {
+                theme: t,
+                keys: QUIZ_KEYS,
+                position: &puzzle.position,
+                flipped: q.pick.flipped,
+            },
+            area,
+            buf,
+        ),
         QuizOverlay::MovePrompt(text) => prompt_line(text, MOVE_PROMPT, layout.status, t, buf),
-        QuizOverlay::Promote { from, to } => QuestionPopup {
-            text: &board_input::promotion_question(&puzzle.position, *from, *to),
-            flipped: q.pick.flipped,
-            theme: t,
-        }
-        .render(area, buf),
     }
 }
 

@@ -18,6 +18,7 @@ mod branches;
 mod comment_edit;
 mod evaluations;
 mod headers;
+pub mod keys;
 pub mod notes;
 mod notes_state;
 mod play;
@@ -37,11 +38,12 @@ use crate::kifu::lock::FileStamp;
 use crate::kifu::{EndMarker, GameInfo, Loaded, RecordedMove, Timestamp};
 use crate::shogi::{Color, Position, Setup, Square};
 use crate::t;
-use crate::tui::action::{Action, Direction};
-use crate::tui::input::InputMode;
+use crate::tui::action::Action;
+use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::{ScreenLayout, review_graph};
 use crate::tui::look::Prefs;
 use crate::tui::move_texts::{MoveTexts, notate_moves};
+use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{News, Page, Request};
 use crate::tui::pages::play_from::FormStep;
 use crate::tui::pages::review::evaluations::ReviewAnalysis;
@@ -52,14 +54,13 @@ use crate::tui::widgets::status::Message;
 use crate::tui::widgets::tally::tally_verdicts;
 use crate::tui::widgets::text_input::TextInput;
 use crate::tui::widgets::wrapped::WrapCache;
+use keys::{REVIEW_BOARD_KEYS, REVIEW_KEYS};
 use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 use std::cell::Cell;
 use std::path::Path;
 use std::time::Duration;
-
-/// Help lines, for the popup's scrolling.
-const HELP_LINES: u16 = crate::tui::input::REVIEW_KEYS.len() as u16;
 
 impl ReviewScreen {
     pub fn new(loaded: Loaded, source: &Path) -> ReviewScreen {
@@ -374,7 +375,7 @@ impl ReviewScreen {
             Action::NextVariation => self.next_variation(),
             Action::ScrollNotes(by) => self.scroll_notes(*by),
             Action::Tally => self.overlay = ReviewOverlay::Tally,
-            Action::Help => self.overlay = ReviewOverlay::Help(0),
+            Action::Help => self.overlay = ReviewOverlay::Layer(Layer::HELP),
             Action::Flip => self.flipped = !self.flipped,
             Action::PlayFromHere => self.overlay = ReviewOverlay::PlayFrom(PlayFrom::new()),
             Action::SolveMateThere => {
@@ -498,11 +499,11 @@ impl Page for ReviewScreen {
             ReviewOverlay::None if self.board_cursor().is_some() => InputMode::ReviewBoard,
             ReviewOverlay::None => InputMode::Review,
             ReviewOverlay::Jump(_) => InputMode::Prompt,
-            ReviewOverlay::Help(_) | ReviewOverlay::Tally => InputMode::Popup,
+            ReviewOverlay::Layer(layer) => layer.input_mode(),
+            ReviewOverlay::Tally => InputMode::Popup,
             ReviewOverlay::ConfirmSave
             | ReviewOverlay::ConfirmLeave
             | ReviewOverlay::WriteElsewhere { .. }
-            | ReviewOverlay::Promote { .. }
             | ReviewOverlay::ConfirmDelete(_) => InputMode::Question,
             // Arrows, Enter and Esc, as in the menu.
             ReviewOverlay::PlayFrom(_) => InputMode::Menu,
@@ -510,9 +511,20 @@ impl Page for ReviewScreen {
         }
     }
 
+    fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
+        let mode = self.input_mode();
+        let table = if mode == InputMode::ReviewBoard {
+            REVIEW_BOARD_KEYS
+        } else {
+            REVIEW_KEYS
+        };
+        key_action(mode, key, |code| lookup(table, code))
+    }
+
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
         match &self.overlay {
-            ReviewOverlay::Help(_) | ReviewOverlay::Tally => Some(Action::Cancel),
+            ReviewOverlay::Layer(layer) => layer.click(self.position(), self.flipped, area, x, y),
+            ReviewOverlay::Tally => Some(Action::Cancel),
             ReviewOverlay::ConfirmSave => {
                 QuestionPopup::answer_at(area, &self.save_question(), self.flipped, x, y)
             }
@@ -522,13 +534,6 @@ impl Page for ReviewScreen {
             ReviewOverlay::WriteElsewhere { why, to } => QuestionPopup::answer_at(
                 area,
                 &self.elsewhere_question(why, to),
-                self.flipped,
-                x,
-                y,
-            ),
-            ReviewOverlay::Promote { from, to } => QuestionPopup::answer_at(
-                area,
-                &self.promotion_question(*from, *to),
                 self.flipped,
                 x,
                 y,
@@ -571,16 +576,6 @@ impl Page for ReviewScreen {
             return Request::Nothing;
         }
         match self.overlay.clone() {
-            ReviewOverlay::Help(scroll) => {
-                self.overlay = match action {
-                    Action::Move(Direction::Down) => {
-                        ReviewOverlay::Help(scroll.saturating_add(1).min(HELP_LINES))
-                    }
-                    Action::Move(Direction::Up) => ReviewOverlay::Help(scroll.saturating_sub(1)),
-                    Action::Cancel | Action::Help => ReviewOverlay::None,
-                    _ => ReviewOverlay::Help(scroll),
-                };
-            }
             ReviewOverlay::Tally => {
                 if matches!(action, Action::Cancel | Action::Tally | Action::Help) {
                     self.overlay = ReviewOverlay::None;
@@ -606,7 +601,14 @@ impl Page for ReviewScreen {
                 }
             }
             ReviewOverlay::PlayFrom(form) => return self.play_form(form, action),
-            ReviewOverlay::Promote { from, to } => self.promotion_answered(from, to, action),
+            ReviewOverlay::Layer(layer) => match layer.step(action, REVIEW_KEYS.len()) {
+                Step::Open(layer) => self.overlay = ReviewOverlay::Layer(layer),
+                Step::Closed | Step::GaveUp => self.overlay = ReviewOverlay::None,
+                Step::Play(mv) => {
+                    self.overlay = ReviewOverlay::None;
+                    self.play_here(mv);
+                }
+            },
             ReviewOverlay::ConfirmDelete(i) => {
                 self.overlay = ReviewOverlay::None;
                 if *action == Action::Answer(true) {

@@ -13,6 +13,7 @@ use crate::shogi::{Bitboard, Color, Move, PieceKind, Square};
 use crate::t;
 use crate::tui::action::Action;
 use crate::tui::board_input::{self, Press, Selection};
+use crate::tui::overlay::Layer;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 
@@ -120,7 +121,7 @@ impl ReviewScreen {
                 self.play_here(mv);
             }
             Press::AskPromotion { from, to } => {
-                self.overlay = ReviewOverlay::Promote { from, to };
+                self.overlay = ReviewOverlay::Layer(Layer::Promote { from, to });
             }
             Press::Hint(text) => self.message = Some(Message::Info(text)),
         }
@@ -157,22 +158,6 @@ impl ReviewScreen {
     /// The promotion question of the move waiting for its answer.
     pub fn promotion_question(&self, from: Square, to: Square) -> QuestionText {
         board_input::promotion_question(self.position(), from, to)
-    }
-
-    /// The answer to the promotion question.
-    pub(super) fn promotion_answered(&mut self, from: Square, to: Square, action: &Action) {
-        match action {
-            Action::Answer(promote) => {
-                self.overlay = ReviewOverlay::None;
-                self.play_here(Move::Board {
-                    from,
-                    to,
-                    promote: *promote,
-                });
-            }
-            Action::Cancel => self.overlay = ReviewOverlay::None,
-            _ => {}
-        }
     }
 
     /// A move typed at `:` that is not a move number. Returns whether it

@@ -16,6 +16,7 @@ use crate::shogi::Square;
 use crate::tui::board_input::Selection;
 use crate::tui::move_texts::MoveTexts;
 // The `p` form, where review has always named it.
+use crate::tui::overlay::Layer;
 pub use crate::tui::pages::play_from::PlayFrom;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
@@ -26,7 +27,8 @@ use std::path::PathBuf;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReviewOverlay {
     None,
-    Help(u16),
+    /// The help or the promotion question, as on every page.
+    Layer(Layer),
     Tally,
     /// `:` and the move number typed so far.
     Jump(TextInput),
@@ -44,11 +46,6 @@ pub enum ReviewOverlay {
     /// What a player writes: a comment, a bookmark, the headers, a new
     /// file's name (notes.rs).
     Notes(NotesOverlay),
-    /// A move played on the board may promote or not: which? y/n.
-    Promote {
-        from: Square,
-        to: Square,
-    },
     /// `D`: delete this variation and everything after it? y/n.
     ConfirmDelete(usize),
 }

@@ -2,6 +2,7 @@
 //! current move highlighted), a notes pane with the move's comments and
 //! variations, and the outcome or the record's notes in the status bar.
 
+use super::keys::REVIEW_KEYS;
 use super::notes::render_notes;
 use super::state::{PlayFrom, ReviewOverlay, ReviewScreen};
 use crate::game::clock_face;
@@ -10,9 +11,9 @@ use crate::kifu::escape_controls;
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::board_input::Selection;
-use crate::tui::input::REVIEW_KEYS;
 use crate::tui::layout::{ScreenLayout, review_graph};
 use crate::tui::look::{Notation, Prefs};
+use crate::tui::overlay::{Layer, LayerView};
 use crate::tui::pages::play_from::render_play_form;
 use crate::tui::pages::review::analysis_view::{
     analysis_lines, eval_lines, mark_suffix, progress_text,
@@ -25,8 +26,8 @@ use crate::tui::widgets::eval_graph::EvalGraph;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::header::name_or_word;
 use crate::tui::widgets::moves::MoveListView;
+use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::popup::prompt_line;
-use crate::tui::widgets::popup::{HelpPopup, QuestionPopup};
 use crate::tui::widgets::status::{Message, StatusView, fit_hints, render_status, side_mark};
 use crate::tui::widgets::tally::TallyPopup;
 use crate::tui::widgets::wrapped::WrappedText;
@@ -291,7 +292,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             "review-key-close",
             "review-key-erase",
         ],
-        ReviewOverlay::Promote { .. } => &[
+        ReviewOverlay::Layer(Layer::Promote { .. }) => &[
             "review-key-promote-yes",
             "review-key-promote-no",
             "review-key-back",
@@ -311,7 +312,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             "review-key-choose-side",
             "review-key-back",
         ],
-        ReviewOverlay::Help(_) | ReviewOverlay::Tally => &["review-key-close"],
+        ReviewOverlay::Layer(Layer::Help(_)) | ReviewOverlay::Tally => &["review-key-close"],
         ReviewOverlay::ConfirmSave => &["review-key-write-yes", "review-key-not-now"],
         ReviewOverlay::ConfirmLeave => &["review-key-leave-yes", "review-key-leave-no"],
         ReviewOverlay::WriteElsewhere { .. } => &["review-key-write-new-yes", "review-key-not-now"],
@@ -394,12 +395,16 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
 
     match &r.overlay {
         ReviewOverlay::None => {}
-        ReviewOverlay::Help(scroll) => HelpPopup {
-            theme: t,
-            keys: REVIEW_KEYS,
-            scroll: *scroll,
-        }
-        .render(area, buf),
+        ReviewOverlay::Layer(layer) => layer.render(
+            LayerView {
+                theme: t,
+                keys: REVIEW_KEYS,
+                position: r.position(),
+                flipped: r.flipped,
+            },
+            area,
+            buf,
+        ),
         ReviewOverlay::Tally => {
             let (tally, verdicts) = r.tally();
             TallyPopup {
@@ -429,12 +434,6 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         .render(area, buf),
         ReviewOverlay::WriteElsewhere { why, to } => QuestionPopup {
             text: &r.elsewhere_question(why, to),
-            flipped: r.flipped,
-            theme: t,
-        }
-        .render(area, buf),
-        ReviewOverlay::Promote { from, to } => QuestionPopup {
-            text: &r.promotion_question(*from, *to),
             flipped: r.flipped,
             theme: t,
         }

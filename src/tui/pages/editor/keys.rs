@@ -1,0 +1,242 @@
+//! The position editor's keys: the table its key handler reads and its
+//! help shows.
+
+use crate::shogi::{Color, PieceKind};
+use crate::tui::action::Direction::{Down, Left, Right, Up};
+use crate::tui::action::{Action, Edit};
+use crate::tui::input::{Binding, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, THEME, row};
+use KeyCode::Char;
+use ratatui::crossterm::event::KeyCode;
+
+/// Every key of the position editor. Pieces are typed as SFEN writes
+/// them: upper case for Black (sente), lower case for White (gote); so
+/// the other commands keep to letters no piece uses, and the cursor to
+/// the arrows (`k` and `l` are a king and a lance here).
+pub const EDITOR_KEYS: &[Binding] = &[
+    row(
+        "← ↓ ↑ →",
+        "keys-editor-cursor",
+        &[
+            (KeyCode::Left, Action::Move(Left)),
+            (KeyCode::Down, Action::Move(Down)),
+            (KeyCode::Up, Action::Move(Up)),
+            (KeyCode::Right, Action::Move(Right)),
+        ],
+    ),
+    row(
+        "K R B G S N L P",
+        "keys-editor-black-piece",
+        &[
+            (
+                Char('K'),
+                Action::Edit(Edit::Place(Color::Black, PieceKind::King)),
+            ),
+            (
+                Char('R'),
+                Action::Edit(Edit::Place(Color::Black, PieceKind::Rook)),
+            ),
+            (
+                Char('B'),
+                Action::Edit(Edit::Place(Color::Black, PieceKind::Bishop)),
+            ),
+            (
+                Char('G'),
+                Action::Edit(Edit::Place(Color::Black, PieceKind::Gold)),
+            ),
+            (
+                Char('S'),
+                Action::Edit(Edit::Place(Color::Black, PieceKind::Silver)),
+            ),
+            (
+                Char('N'),
+                Action::Edit(Edit::Place(Color::Black, PieceKind::Knight)),
+            ),
+            (
+                Char('L'),
+                Action::Edit(Edit::Place(Color::Black, PieceKind::Lance)),
+            ),
+            (
+                Char('P'),
+                Action::Edit(Edit::Place(Color::Black, PieceKind::Pawn)),
+            ),
+        ],
+    ),
+    row(
+        "k r b g s n l p",
+        "keys-editor-white-piece",
+        &[
+            (
+                Char('k'),
+                Action::Edit(Edit::Place(Color::White, PieceKind::King)),
+            ),
+            (
+                Char('r'),
+                Action::Edit(Edit::Place(Color::White, PieceKind::Rook)),
+            ),
+            (
+                Char('b'),
+                Action::Edit(Edit::Place(Color::White, PieceKind::Bishop)),
+            ),
+            (
+                Char('g'),
+                Action::Edit(Edit::Place(Color::White, PieceKind::Gold)),
+            ),
+            (
+                Char('s'),
+                Action::Edit(Edit::Place(Color::White, PieceKind::Silver)),
+            ),
+            (
+                Char('n'),
+                Action::Edit(Edit::Place(Color::White, PieceKind::Knight)),
+            ),
+            (
+                Char('l'),
+                Action::Edit(Edit::Place(Color::White, PieceKind::Lance)),
+            ),
+            (
+                Char('p'),
+                Action::Edit(Edit::Place(Color::White, PieceKind::Pawn)),
+            ),
+        ],
+    ),
+    row(
+        "+",
+        "keys-editor-promote",
+        &[(Char('+'), Action::Edit(Edit::Promote))],
+    ),
+    row(
+        "o",
+        "keys-editor-flip-owner",
+        &[(Char('o'), Action::Edit(Edit::FlipOwner))],
+    ),
+    row(
+        "x / Delete",
+        "keys-editor-remove",
+        &[
+            (Char('x'), Action::Edit(Edit::Remove)),
+            (KeyCode::Delete, Action::Edit(Edit::Remove)),
+            (KeyCode::Backspace, Action::Edit(Edit::Remove)),
+        ],
+    ),
+    row(
+        "t",
+        "keys-editor-to-hand",
+        &[(Char('t'), Action::Edit(Edit::ToHand))],
+    ),
+    row(
+        "Space",
+        "keys-editor-pick-up",
+        &[(Char(' '), Action::Activate)],
+    ),
+    row(MOUSE_CLICK, "keys-editor-click", &[]),
+    row(
+        "Tab",
+        "keys-editor-side-to-move",
+        &[(KeyCode::Tab, Action::Edit(Edit::SideToMove))],
+    ),
+    row(
+        "e",
+        "keys-editor-clear",
+        &[(Char('e'), Action::Edit(Edit::Clear))],
+    ),
+    row(
+        "i",
+        "keys-editor-start-position",
+        &[(Char('i'), Action::Edit(Edit::StartPosition))],
+    ),
+    row(
+        "a",
+        "keys-editor-next-handicap",
+        &[(Char('a'), Action::Edit(Edit::NextHandicap))],
+    ),
+    row(
+        "D",
+        "keys-editor-rest-to-defender",
+        &[(Char('D'), Action::Edit(Edit::RestToDefender))],
+    ),
+    row(
+        ":",
+        "keys-editor-prompt",
+        &[(Char(':'), Action::OpenPrompt)],
+    ),
+    row(
+        "M",
+        "keys-editor-solve-mate",
+        &[(Char('M'), Action::Edit(Edit::SolveMate))],
+    ),
+    row(
+        "T",
+        "keys-editor-tsume",
+        &[(Char('T'), Action::Edit(Edit::Tsume))],
+    ),
+    row(
+        "Enter",
+        "keys-editor-review",
+        &[(KeyCode::Enter, Action::Edit(Edit::Review))],
+    ),
+    row(
+        "v",
+        "keys-editor-play",
+        &[(Char('v'), Action::Edit(Edit::Play))],
+    ),
+    row(
+        "W",
+        "keys-editor-write",
+        &[(Char('W'), Action::Edit(Edit::Write))],
+    ),
+    FLIP,
+    GLYPHS,
+    NOTATION,
+    THEME,
+    HELP,
+    row(
+        "Esc / q",
+        "keys-editor-leave",
+        &[(KeyCode::Esc, Action::Cancel), (Char('q'), Action::Quit)],
+    ),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tui::action::Direction;
+    use crate::tui::input::lookup;
+
+    #[test]
+    fn editor_letters_are_pieces_in_sfen_case_and_arrows_move() {
+        let cases = [
+            (
+                'K',
+                Action::Edit(Edit::Place(Color::Black, PieceKind::King)),
+            ),
+            (
+                'k',
+                Action::Edit(Edit::Place(Color::White, PieceKind::King)),
+            ),
+            (
+                'l',
+                Action::Edit(Edit::Place(Color::White, PieceKind::Lance)),
+            ),
+            (
+                'P',
+                Action::Edit(Edit::Place(Color::Black, PieceKind::Pawn)),
+            ),
+            ('x', Action::Edit(Edit::Remove)),
+            ('D', Action::Edit(Edit::RestToDefender)),
+            ('M', Action::Edit(Edit::SolveMate)),
+            (':', Action::OpenPrompt),
+            (' ', Action::Activate),
+        ];
+        for (c, action) in cases {
+            assert_eq!(lookup(EDITOR_KEYS, Char(c)), Some(action), "{c}");
+        }
+        assert_eq!(
+            lookup(EDITOR_KEYS, KeyCode::Up),
+            Some(Action::Move(Direction::Up))
+        );
+        assert_eq!(
+            lookup(EDITOR_KEYS, KeyCode::Enter),
+            Some(Action::Edit(Edit::Review))
+        );
+    }
+}

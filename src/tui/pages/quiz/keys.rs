@@ -1,0 +1,48 @@
+//! The next-move quiz's keys: the table its key handler reads and its
+//! help shows.
+
+use crate::tui::action::{Action, PuzzleKey};
+use crate::tui::input::{
+    ARROWS, Binding, CLICK, CYCLE_HAND, FLIP, GLYPHS, HELP, NOTATION, PROMOTE, PUZZLE_HAND, SELECT,
+    THEME, row,
+};
+use KeyCode::Char;
+use ratatui::crossterm::event::KeyCode;
+
+/// The keys of the next-move quiz (次の一手).
+pub const QUIZ_KEYS: &[Binding] = &[
+    ARROWS,
+    SELECT,
+    CLICK,
+    row("Esc", "keys-quiz-cancel", &[(KeyCode::Esc, Action::Cancel)]),
+    CYCLE_HAND,
+    PUZZLE_HAND,
+    PROMOTE,
+    row(
+        ":",
+        "keys-quiz-type-move",
+        &[(Char(':'), Action::OpenPrompt)],
+    ),
+    row(
+        "s",
+        "keys-quiz-solution",
+        &[(Char('s'), Action::Puzzle(PuzzleKey::Solution))],
+    ),
+    row(
+        "n / p",
+        "keys-quiz-step",
+        &[
+            (Char('n'), Action::Puzzle(PuzzleKey::Next { forward: true })),
+            (
+                Char('p'),
+                Action::Puzzle(PuzzleKey::Next { forward: false }),
+            ),
+        ],
+    ),
+    FLIP,
+    GLYPHS,
+    NOTATION,
+    THEME,
+    HELP,
+    row("q", "keys-quiz-leave", &[(Char('q'), Action::Quit)]),
+];
