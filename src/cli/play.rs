@@ -11,8 +11,8 @@ use crate::shogi::Color;
 use crate::t;
 use crate::tui::app::App;
 use crate::tui::autosave::SaveFolder;
+use crate::tui::display_prefs::Prefs;
 use crate::tui::glyphs::Glyphs;
-use crate::tui::look::Prefs;
 use crate::tui::navigation::NoResume;
 use crate::tui::pages::game::GameScreen;
 use crate::tui::pages::game::seats::parse_seconds;
@@ -364,7 +364,7 @@ pub fn run_play(args: &PlayArgs, top: &StartArgs) -> ExitCode {
     let mut screen = GameScreen::new(setup.game(), args.flip, args.auto_flip).with_clock(
         setup.time,
         std::time::Duration::ZERO,
-        crate::tui::now::Now::System,
+        crate::tui::time_source::Now::System,
     );
     screen.seats.move_time = args.seconds.or(top.seconds);
     screen.hints = !args.no_hints;

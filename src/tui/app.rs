@@ -7,14 +7,14 @@ use super::autosave::{Recorder, SaveFolder};
 use super::events::AppEvent;
 use super::input::{InputMode, paste_action};
 // The look, where the test crate and the command line have always found it.
-pub use super::look::{Notation, Prefs};
-use super::now::Now;
+pub use super::display_prefs::{Notation, Prefs};
 use super::page::{News, OpenPage, Page, Request};
 use super::pages::game::GameScreen;
 use super::pages::load::LoadScreen;
 use super::pages::menu::Menu;
 use super::pages::menu::rows::RowKind;
 use super::pages::online_form::OnlineForm;
+use super::time_source::Now;
 // The menu's lists, where the test crate has always found them.
 pub use super::pages::menu::menu_choices;
 use super::pages::review::ReviewScreen;

@@ -115,10 +115,10 @@
 //!               choices are `Choice<T>`; the app looks an engine's program
 //!               up on PATH when the game starts); NewGame, the menu's
 //!               game: the setup and what the game page adds to it
-//! now.rs        where the clocks read the time (tests move it by hand)
+//! time_source.rs where the clocks read the time (tests move it by hand)
 //! layout.rs     where things are on screen, shared by drawing and clicks
-//! look.rs       Prefs and Notation: the theme, glyphs and notation the
-//!               player chose, and the look keys that change them
+//! display_prefs.rs Prefs and Notation: the theme, glyphs and notation
+//!               the player chose, and the look keys that change them
 //! move_texts.rs MoveTexts: a game's moves in both notations, for the
 //!               move lists of game and review
 //! theme.rs, glyphs.rs, terminal.rs (raw mode in and out), snapshot.rs
@@ -134,7 +134,7 @@
 //!    the page reads them from its own table (`pages/…/keys.rs`), giving
 //!    an `Action`.
 //!    Ctrl-C quits from anywhere; look keys (`w`, `m`, `c`) change the
-//!    `Prefs` (`look.rs`) when the page takes them.
+//!    `Prefs` (`display_prefs.rs`) when the page takes them.
 //! 3. Anything else goes to the page's `Page::update` (`pages/…/mod.rs`),
 //!    which changes the page's own state (asking the game controller,
 //!    `game::TimedGame`, for every rule decision) and returns one
@@ -231,6 +231,7 @@ pub mod board_input;
 pub mod board_pick;
 pub mod component;
 pub mod computers;
+pub mod display_prefs;
 pub mod engines;
 pub mod events;
 pub mod glyphs;
@@ -238,10 +239,8 @@ pub mod hint;
 pub mod input;
 pub mod job;
 pub mod layout;
-pub mod look;
 pub mod move_texts;
 pub mod navigation;
-pub mod now;
 pub mod online_start;
 pub mod overlay;
 pub mod page;
@@ -254,5 +253,6 @@ pub mod snapshot;
 pub mod suspend;
 pub mod terminal;
 pub mod theme;
+pub mod time_source;
 pub mod view;
 pub mod widgets;

@@ -4,13 +4,13 @@
 
 use super::app::App;
 use super::autosave::{Recorder, SaveFolder};
-use super::now::Now;
 use super::page::{News, Page};
 use super::pages::game::GameScreen;
 use super::pages::load::LoadScreen;
 use super::pages::review::ReviewScreen;
 use super::screen::Screen;
 use super::sessions::{GameSession, ReviewSession};
+use super::time_source::Now;
 use super::widgets::status::Message;
 use crate::game::Game;
 use crate::kifu::{GameInfo, Loaded, RecordError, SaveSummary, load_game, open_record};

@@ -14,9 +14,9 @@
 use super::action::Action;
 use super::autosave::Kept;
 use super::computers::{Activity, SeatEvent};
+use super::display_prefs::Prefs;
 use super::hint::{HintAbout, HintNews};
 use super::input::{InputMode, key_action};
-use super::look::Prefs;
 use super::pages::menu::rows::RowKind;
 use super::pages::puzzles::news::PuzzleNews;
 use super::pages::quiz::state::QuizNews;

@@ -53,10 +53,10 @@ fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
 mod tests {
     use super::*;
     use crate::shogi::Square;
+    use crate::tui::display_prefs::Prefs;
     use crate::tui::events::AppEvent;
     use crate::tui::glyphs::Glyphs;
     use crate::tui::layout::ScreenLayout;
-    use crate::tui::look::Prefs;
     use crate::tui::pages::game::GameScreen;
     use crate::tui::setup::GameSetup;
     use crate::tui::theme::Theme;

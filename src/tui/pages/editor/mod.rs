@@ -34,9 +34,9 @@ use crate::shogi::Position;
 use crate::t;
 use crate::tsume::Puzzle;
 use crate::tui::action::{Action, Edit};
+use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
-use crate::tui::look::Prefs;
 use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{News, Page, Request};
 use crate::tui::pages::play_from::{FormStep, PlayFrom};
@@ -246,7 +246,8 @@ fn tsume_of(pos: Position, report: &MateReport) -> Result<Puzzle, String> {
         _ => Err(t!(
             "editor-cannot",
             to = t!("editor-doing-tsume"),
-            why = view::answer_rows(crate::tui::look::Notation::Japanese, &pos, report).join(" ")
+            why = view::answer_rows(crate::tui::display_prefs::Notation::Japanese, &pos, report)
+                .join(" ")
         )),
     }
 }

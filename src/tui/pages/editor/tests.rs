@@ -5,7 +5,7 @@ use super::*;
 use crate::kifu::{RecordError, Start};
 use crate::mate::{MateLimits, MateOutcome};
 use crate::shogi::{Color, Piece, PieceKind, Setup, Square};
-use crate::tui::look::Notation;
+use crate::tui::display_prefs::Notation;
 use crate::tui::widgets::status::Message;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::path::PathBuf;
@@ -54,7 +54,7 @@ fn drawn(e: &EditorScreen) -> String {
     use crate::tui::theme::Theme;
     let area = ratatui::layout::Rect::new(0, 0, 100, 30);
     let mut buf = ratatui::buffer::Buffer::empty(area);
-    let prefs = crate::tui::look::Prefs::new(Theme::plain(), Glyphs::western(), false);
+    let prefs = crate::tui::display_prefs::Prefs::new(Theme::plain(), Glyphs::western(), false);
     e.render(&prefs, area, &mut buf);
     crate::tui::snapshot::buffer_lines(&buf).join("\n")
 }

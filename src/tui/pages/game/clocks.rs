@@ -15,7 +15,7 @@ use crate::computer::TurnTime;
 use crate::game::{GameOver, Reading, TimeControls, TimedGame};
 use crate::shogi::Color;
 use crate::t;
-use crate::tui::now::Now;
+use crate::tui::time_source::Now;
 use crate::tui::widgets::header::shown_name;
 use crate::tui::widgets::status::Message;
 use std::time::Duration;

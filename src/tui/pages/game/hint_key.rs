@@ -9,8 +9,8 @@ use crate::i18n::rules::ShownIn;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Move, Square};
 use crate::t;
+use crate::tui::display_prefs::Notation;
 use crate::tui::hint::{HintAbout, HintNews, Suggestion};
-use crate::tui::look::Notation;
 use crate::tui::widgets::status::Message;
 
 /// The words that refuse a hint when the game was started without them

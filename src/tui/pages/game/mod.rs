@@ -30,9 +30,9 @@ use crate::shogi::{Bitboard, Color, Move, PieceKind, Square};
 use crate::t;
 use crate::tui::action::{Action, Direction};
 use crate::tui::board_input::{self, Press};
+use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
-use crate::tui::look::Prefs;
 use crate::tui::move_texts::{MoveTexts, notate_moves};
 use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{News, Page, Request};
@@ -72,7 +72,7 @@ impl GameScreen {
             message: None,
             seats,
             saving: Saving::default(),
-            clocks: Clocks::new(crate::tui::now::Now::System),
+            clocks: Clocks::new(crate::tui::time_source::Now::System),
             seat_questions: Vec::new(),
             texts: Vec::new(),
             viewing: None,

@@ -17,7 +17,7 @@ use crate::i18n::rules::ShownIn;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Color, Move, Position, Square};
 use crate::t;
-use crate::tui::look::Notation;
+use crate::tui::display_prefs::Notation;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 use std::borrow::Cow;

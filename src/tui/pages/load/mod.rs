@@ -8,8 +8,8 @@ pub mod view;
 pub use list::LoadScreen;
 
 use crate::tui::action::{Action, Direction};
+use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action};
-use crate::tui::look::Prefs;
 use crate::tui::page::{News, Page, Request};
 use crate::tui::pages::load::view::{LoadLayout, LoadView};
 use crate::tui::widgets::popup::QuestionPopup;

@@ -36,7 +36,7 @@ use crate::shogi::{ByColor, Color};
 use crate::tui::action::Action;
 use crate::tui::input::InputMode;
 // The menu's help is how a game is played.
-use crate::tui::look::Prefs;
+use crate::tui::display_prefs::Prefs;
 use crate::tui::page::{News, Page, Request};
 use crate::tui::pages::game::keys::GAME_KEYS;
 use crate::tui::setup::{GameSetup, PlayerSpec};

@@ -21,8 +21,8 @@ pub use state::{Field, OnlineForm};
 pub use view::OnlineFormView;
 
 use crate::tui::action::Action;
+use crate::tui::display_prefs::Prefs;
 use crate::tui::input::InputMode;
-use crate::tui::look::Prefs;
 use crate::tui::page::{News, Page, Request};
 use crate::tui::widgets::status::Message;
 use ratatui::buffer::Buffer;

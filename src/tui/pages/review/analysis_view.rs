@@ -10,7 +10,7 @@ use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, Position, Square};
 use crate::t;
-use crate::tui::look::Notation;
+use crate::tui::display_prefs::Notation;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::status::side_mark;
 use ratatui::text::Line;

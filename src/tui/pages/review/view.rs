@@ -11,8 +11,8 @@ use crate::kifu::escape_controls;
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::board_input::Selection;
+use crate::tui::display_prefs::{Notation, Prefs};
 use crate::tui::layout::{ScreenLayout, review_graph};
-use crate::tui::look::{Notation, Prefs};
 use crate::tui::overlay::{Layer, LayerView};
 use crate::tui::pages::play_from::render_play_form;
 use crate::tui::pages::review::analysis_view::{
