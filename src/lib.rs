@@ -8,7 +8,8 @@
 //! 1. core: the crate `shogi-core` (crates/shogi-core), seen here as
 //!    `shogi` (the rules) and `game` (the controller that plays a game
 //!    under a rule set and decides its end). It speaks no language.
-//! 2. `i18n`: the catalogues and `t!`, and `i18n::rules`, the core's values
+//! 2. `i18n`: the crate `shogi-i18n` (crates/shogi-i18n): the catalogues
+//!    and `t!`, and `i18n::rules`, the core's values
 //!    in the player's words.
 //! 3. records: `kifu` reads and writes game records and saves (formats,
 //!    the save folder, the study tree, CSA server logs); it takes folders
@@ -35,12 +36,15 @@
 // the paths the rest of the app and its tests use.
 pub use shogi_core as shogi;
 pub use shogi_core::game;
+// The catalogues are a crate too (crates/shogi-i18n), below everything
+// that says something to a player.
+pub use shogi_i18n as i18n;
+pub use shogi_i18n::t;
 
 pub mod analysis;
 pub mod bot;
 pub mod cli;
 pub mod computer;
-pub mod i18n;
 pub mod kifu;
 pub mod learn;
 pub mod mate;

@@ -3,10 +3,10 @@
 //! English that records keep; the tests here hold the two together.
 
 use super::{Shown, ShownIn};
-use crate::game::{Declaration, EndReason, RuleSet};
-use crate::game::{DeclareError, GameOver, MissingKings, NothingToUndo, Outcome, PlayError};
-use crate::shogi::Color;
 use crate::t;
+use shogi_core::Color;
+use shogi_core::game::{Declaration, EndReason, RuleSet};
+use shogi_core::game::{DeclareError, GameOver, MissingKings, NothingToUndo, Outcome, PlayError};
 
 impl ShownIn for Outcome {
     /// The short result for a player, in the language of the moment
@@ -138,8 +138,8 @@ impl Shown for MissingKings {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Declaration, EndReason};
-    use crate::shogi::Move;
+    use shogi_core::Move;
+    use shogi_core::game::{Declaration, EndReason};
 
     fn o(winner: Option<Color>, reason: EndReason, moves: usize) -> Outcome {
         Outcome::new(winner, reason, moves)
@@ -154,7 +154,7 @@ mod tests {
             points: 27,
             result,
         };
-        let nifu = crate::shogi::IllegalMove::Nifu {
+        let nifu = shogi_core::IllegalMove::Nifu {
             mover: Color::White,
             file: 5,
         };
@@ -197,7 +197,7 @@ mod tests {
 
     #[test]
     fn shown_in_english_the_result_reads_as_the_records_keep_it() {
-        use crate::i18n::{Lang, in_lang};
+        use crate::{Lang, in_lang};
         for outcome in every_reason() {
             in_lang(Lang::En, || {
                 for handicap in [false, true] {
@@ -210,7 +210,7 @@ mod tests {
 
     #[test]
     fn shown_in_japanese_the_result_uses_the_players_words() {
-        use crate::i18n::{Lang, in_lang};
+        use crate::{Lang, in_lang};
         let ja: Vec<String> = in_lang(Lang::Ja, || {
             every_reason().iter().map(|o| o.shown_in(false)).collect()
         });
@@ -246,7 +246,7 @@ mod tests {
 
     #[test]
     fn in_a_handicap_game_japanese_names_the_sides_uwate_and_shitate() {
-        use crate::i18n::{Lang, in_lang};
+        use crate::{Lang, in_lang};
         let ja = |o: &Outcome| in_lang(Lang::Ja, || o.shown_in(true));
         let resigned = o(Some(Color::White), EndReason::Resignation, 9);
         assert_eq!(ja(&resigned), "上手の勝ち（投了）");

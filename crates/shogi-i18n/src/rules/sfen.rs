@@ -3,8 +3,8 @@
 //! readers and the puzzle collections. `Display` stays English for logs.
 
 use super::Shown;
-use crate::shogi::{FromSfenError, PositionError, STARTPOS_SFEN, SfenError};
 use crate::t;
+use shogi_core::{FromSfenError, PositionError, STARTPOS_SFEN, SfenError};
 
 impl Shown for FromSfenError {
     fn shown(&self) -> String {

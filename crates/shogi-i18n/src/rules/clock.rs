@@ -4,9 +4,9 @@
 //! are what settings files and the command line read back.
 
 use super::{Shown, ShownIn};
-use crate::game::{MoveLimit, RuleSet, TimeControl, TimeControls, TimeKind};
-use crate::shogi::Color;
 use crate::t;
+use shogi_core::Color;
+use shogi_core::game::{MoveLimit, RuleSet, TimeControl, TimeControls, TimeKind};
 use std::time::Duration;
 
 impl Shown for TimeControl {
@@ -77,7 +77,7 @@ pub fn shown_duration(d: Duration) -> String {
 impl Shown for RuleSet {
     /// "27-point impasse declaration", 27点法の入玉宣言.
     fn shown(&self) -> String {
-        crate::i18n::text(match self {
+        crate::text(match self {
             RuleSet::Declare27 => "game-rules-declare27",
             RuleSet::Declare24 => "game-rules-declare24",
             RuleSet::Try => "game-rules-try",
@@ -99,7 +99,7 @@ impl Shown for MoveLimit {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, in_lang};
+    use crate::{Lang, in_lang};
 
     #[test]
     fn time_controls_read_in_words_in_both_languages() {

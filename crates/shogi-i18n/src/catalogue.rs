@@ -19,8 +19,8 @@ macro_rules! areas {
     ($($name:literal),* $(,)?) => {
         pub const AREAS: &[Area] = &[$(Area {
             name: $name,
-            en: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n/en/", $name, ".ftl")),
-            ja: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n/ja/", $name, ".ftl")),
+            en: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n/en/", $name, ".ftl")),
+            ja: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/i18n/ja/", $name, ".ftl")),
         }),*];
     };
 }

@@ -6,10 +6,10 @@
 //! write them, and a file must not change with the player's language.
 
 use super::{Shown, ShownIn};
-use crate::i18n::{self, Lang};
-use crate::shogi::notation::kanji::square_japanese;
-use crate::shogi::{AfterPlus, Color, HandProblem, IllegalMove, PieceKind, Square};
+use crate::Lang;
 use crate::t;
+use shogi_core::notation::kanji::square_japanese;
+use shogi_core::{AfterPlus, Color, HandProblem, IllegalMove, PieceKind, Square};
 
 impl Shown for Color {
     /// "Black"/"White", 先手/後手.
@@ -38,7 +38,7 @@ impl ShownIn for Color {
 impl Shown for PieceKind {
     /// "pawn", 歩; "tokin", と.
     fn shown(&self) -> String {
-        i18n::text(match self {
+        crate::text(match self {
             PieceKind::Pawn => "common-piece-pawn",
             PieceKind::Lance => "common-piece-lance",
             PieceKind::Knight => "common-piece-knight",
@@ -61,7 +61,7 @@ impl Shown for Square {
     /// "7f" in English, ７六 in Japanese: as each language's players write
     /// squares.
     fn shown(&self) -> String {
-        match i18n::current() {
+        match crate::current() {
             Lang::Ja => square_japanese(*self),
             Lang::En => self.to_string(),
         }
@@ -190,8 +190,8 @@ impl Shown for HandProblem {
 #[cfg(test)]
 mod tests {
     use super::Shown;
-    use crate::i18n::{Lang, in_lang};
-    use crate::shogi::{Color, IllegalMove, Move, PieceKind, Square};
+    use crate::{Lang, in_lang};
+    use shogi_core::{Color, IllegalMove, Move, PieceKind, Square};
 
     /// Every refusal, as the rules core builds them.
     fn all() -> Vec<IllegalMove> {
@@ -267,7 +267,7 @@ mod tests {
 
     #[test]
     fn a_bad_sfen_hand_or_promotion_says_why_in_both_languages() {
-        use crate::shogi::{FromSfenError, Position, SfenError};
+        use shogi_core::{FromSfenError, Position, SfenError};
         let syntax = |sfen: &str| match Position::from_sfen(sfen) {
             Err(FromSfenError::Syntax(e)) => e,
             other => panic!("{sfen}: {other:?}"),

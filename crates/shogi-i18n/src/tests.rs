@@ -64,7 +64,8 @@ fn inline_vars(i: &ast::InlineExpression<&str>, vars: &mut BTreeSet<String>) {
     }
 }
 
-/// Every `.rs` file under `src/`, as text.
+/// Every `.rs` file of the workspace's crates (the app's `src/` and each
+/// `crates/*/src/`), as text.
 fn sources() -> Vec<(String, String)> {
     fn walk(dir: &Path, out: &mut Vec<(String, String)>) {
         let Ok(entries) = std::fs::read_dir(dir) else {
@@ -81,8 +82,18 @@ fn sources() -> Vec<(String, String)> {
             }
         }
     }
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let mut out = Vec::new();
-    walk(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut out);
+    walk(&workspace.join("src"), &mut out);
+    for member in std::fs::read_dir(workspace.join("crates"))
+        .into_iter()
+        .flatten()
+    {
+        walk(
+            &member.map(|m| m.path().join("src")).unwrap_or_default(),
+            &mut out,
+        );
+    }
     out
 }
 
@@ -144,10 +155,11 @@ fn both_languages_have_every_message_and_japanese_only_its_arguments() {
 #[test]
 fn every_message_is_used_and_every_named_message_exists() {
     // The catalogue's own code and tests do not count as a use; the
-    // rules' words (`i18n/rules/`) do.
+    // rules' words (`rules/`) do.
+    let own = |file: &str| file.contains("/shogi-i18n/src/") && !file.contains("/src/rules/");
     let sources: Vec<_> = sources()
         .into_iter()
-        .filter(|(file, _)| !file.contains("/src/i18n/") || file.contains("/src/i18n/rules/"))
+        .filter(|(file, _)| !own(file))
         .collect();
     let named = named_in_code(&sources);
     let all_code: String = sources.iter().map(|(_, t)| t.as_str()).collect();

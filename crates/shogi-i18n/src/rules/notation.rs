@@ -2,9 +2,9 @@
 //! squares and candidates stay as the player's notation spells them.
 
 use super::{Shown, ShownIn};
-use crate::shogi::PieceKind;
-use crate::shogi::notation::{NotationError, Rivals, Unreadable};
 use crate::t;
+use shogi_core::PieceKind;
+use shogi_core::notation::{NotationError, Rivals, Unreadable};
 
 /// A piece's name, or "piece" when the text named none.
 fn piece(kind: Option<PieceKind>) -> String {
@@ -154,9 +154,9 @@ impl Shown for Unreadable {
 #[cfg(test)]
 mod tests {
     use super::Shown;
-    use crate::i18n::{Lang, in_lang};
-    use crate::shogi::Position;
-    use crate::shogi::notation::parse_move;
+    use crate::{Lang, in_lang};
+    use shogi_core::Position;
+    use shogi_core::notation::parse_move;
 
     /// The refusal of `text` in the start position, in both languages.
     fn refused(text: &str) -> (String, String) {

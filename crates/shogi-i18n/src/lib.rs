@@ -21,12 +21,12 @@ pub use lang::{Lang, current, fix, fixed, from_locale_env, in_lang, prefer, set}
 #[macro_export]
 macro_rules! t {
     ($id:literal) => {
-        $crate::i18n::text($id)
+        $crate::text($id)
     };
     ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::i18n::text_with(
+        $crate::text_with(
             $id,
-            &[$((stringify!($name), $crate::i18n::Arg::from($value))),+],
+            &[$((stringify!($name), $crate::Arg::from($value))),+],
         )
     };
 }
