@@ -11,7 +11,8 @@
 //! 2. `i18n`: the crate `shogi-i18n` (crates/shogi-i18n): the catalogues
 //!    and `t!`, and `i18n::rules`, the core's values
 //!    in the player's words.
-//! 3. records: `kifu` reads and writes game records and saves (formats,
+//! 3. records: the crate `shogi-records` (crates/shogi-records), seen here
+//!    as `kifu`, reads and writes game records and saves (formats,
 //!    the save folder, the study tree, CSA server logs); it takes folders
 //!    as parameters.
 //! 4. engine: `bot` is the built-in player; `nnue` the learned evaluation
@@ -40,12 +41,13 @@ pub use shogi_core::game;
 // that says something to a player.
 pub use shogi_i18n as i18n;
 pub use shogi_i18n::t;
+// Records are a crate (crates/shogi-records) under the name the app knew.
+pub use shogi_records as kifu;
 
 pub mod analysis;
 pub mod bot;
 pub mod cli;
 pub mod computer;
-pub mod kifu;
 pub mod learn;
 pub mod mate;
 pub mod nnue;

@@ -1,0 +1,421 @@
+//! BOD: the board diagram of KIF and KI2 files (盤面 with 持ち駒).
+//!
+//! ```text
+//! 後手の持駒：角　歩二
+//!   ９ ８ ７ ６ ５ ４ ３ ２ １
+//! +---------------------------+
+//! |v香v桂v銀v金v玉v金v銀v桂v香|一
+//! ...
+//! +---------------------------+
+//! 先手の持駒：なし
+//! 後手番
+//! ```
+//! Written for `inspect` and KIF records; the TUI draws boards its own way.
+
+use super::kif_common::side_name;
+use shogi_core::notation::kanji::{
+    board_char, full_width_digit, kanji_numeral, kif_name, parse_digit, parse_piece,
+};
+use shogi_core::{Color, Hand, Piece, Position, Setup, Square};
+use shogi_i18n::t;
+
+/// What one line of a diagram told the reader.
+#[derive(Debug, PartialEq, Eq)]
+pub enum BodLine {
+    /// Not part of a diagram.
+    Other,
+    /// The file numbers, a frame line, or a 手数 line: nothing to keep.
+    Decoration,
+    Rank,
+    Hand,
+    SideToMove,
+}
+
+/// Collects a diagram line by line.
+#[derive(Default)]
+pub struct BodReader {
+    pub setup: Setup,
+    ranks_seen: u8,
+    pub seen: bool,
+    /// The side whose hand is `残りの駒全部`: every piece of the set not
+    /// on the board or in the other hand, known once the diagram is read.
+    rest_to: Option<Color>,
+}
+
+/// The hand composed problems (詰将棋) give the defender: all the rest,
+/// as the diagram programs spell it (the first is how we write it).
+const ALL_THE_REST: [&str; 3] = ["残りの駒全部", "残り全部", "残り全て"];
+
+impl BodReader {
+    /// Reads one line; `Err` when it is a diagram line that is malformed.
+    pub fn line(&mut self, line: &str) -> Result<BodLine, String> {
+        let t = line.trim();
+        if let Some((who, list)) = hand_line(t) {
+            self.seen = true;
+            self.read_hand(who, list)?;
+            return Ok(BodLine::Hand);
+        }
+        if let Some(side) = side_line(t) {
+            self.seen = true;
+            self.setup.side_to_move = side;
+            return Ok(BodLine::SideToMove);
+        }
+        if t.starts_with("+---") || t.starts_with("手数＝") || t.starts_with("手数=") {
+            return Ok(BodLine::Decoration);
+        }
+        if !t.is_empty()
+            && t.chars()
+                .all(|c| c.is_whitespace() || parse_digit(c).is_some())
+            && t.chars().any(|c| ('１'..='９').contains(&c))
+        {
+            return Ok(BodLine::Decoration);
+        }
+        if let Some(cells) = t.strip_prefix('|') {
+            self.seen = true;
+            self.read_rank(cells)?;
+            return Ok(BodLine::Rank);
+        }
+        Ok(BodLine::Other)
+    }
+
+    fn read_rank(&mut self, cells: &str) -> Result<(), String> {
+        let (cells, label) = cells
+            .rsplit_once('|')
+            .ok_or_else(|| t!("files-bod-rank-no-bar"))?;
+        let rank = label
+            .trim()
+            .chars()
+            .next()
+            .and_then(parse_digit)
+            .unwrap_or(self.ranks_seen + 1);
+        if rank != self.ranks_seen + 1 {
+            return Err(t!(
+                "files-bod-rank-order",
+                rank = rank,
+                expected = self.ranks_seen + 1
+            ));
+        }
+        let chars: Vec<char> = cells.chars().collect();
+        if chars.len() != 18 {
+            return Err(t!("files-bod-rank-width", rank = rank, count = chars.len()));
+        }
+        for (i, cell) in chars.chunks(2).enumerate() {
+            let file = 9 - i as u8;
+            let piece = match cell {
+                [_, '・'] => None,
+                [mark, name] => {
+                    let color = match mark {
+                        'v' | 'V' => Color::White,
+                        ' ' | '^' | '　' => Color::Black,
+                        _ => {
+                            return Err(t!(
+                                "files-bod-bad-mark",
+                                rank = rank,
+                                file = file,
+                                mark = mark.to_string()
+                            ));
+                        }
+                    };
+                    let kind = parse_piece(&name.to_string()).ok_or_else(|| {
+                        t!(
+                            "files-bod-not-a-piece",
+                            rank = rank,
+                            file = file,
+                            name = name.to_string()
+                        )
+                    })?;
+                    Some(Piece::new(color, kind))
+                }
+                _ => None,
+            };
+            if let Some(sq) = Square::new(file, rank) {
+                self.setup.set_piece(sq, piece);
+            }
+        }
+        self.ranks_seen += 1;
+        Ok(())
+    }
+
+    fn read_hand(&mut self, who: Color, list: &str) -> Result<(), String> {
+        let list = list.trim();
+        if list.is_empty() || list == "なし" {
+            return Ok(());
+        }
+        if ALL_THE_REST.contains(&list) {
+            if self.rest_to.is_some_and(|c| c != who) {
+                return Err(t!("files-bod-both-hands-rest", rest = ALL_THE_REST[0]));
+            }
+            self.rest_to = Some(who);
+            return Ok(());
+        }
+        for item in list.split(|c: char| c.is_whitespace() || c == '、' || c == ',') {
+            if item.is_empty() {
+                continue;
+            }
+            let mut chars = item.chars();
+            let name = chars.next().map(|c| c.to_string()).unwrap_or_default();
+            let kind = parse_piece(&name)
+                .filter(|k| k.is_hand_kind())
+                .ok_or_else(|| t!("files-bod-not-in-hand", item = item))?;
+            let count = parse_count(chars.as_str())
+                .ok_or_else(|| t!("files-bod-bad-count", item = item))?;
+            self.setup.add_to_hand(who, kind, count);
+        }
+        Ok(())
+    }
+
+    /// The position, once a diagram was read.
+    pub fn finish(&self) -> Result<Option<Position>, String> {
+        if !self.seen {
+            return Ok(None);
+        }
+        if self.ranks_seen != 9 {
+            return Err(t!("files-bod-rank-count", count = self.ranks_seen));
+        }
+        let mut setup = self.setup.clone();
+        if let Some(who) = self.rest_to {
+            setup.rest_to_hand(who);
+        }
+        Position::try_from(&setup)
+            .map(Some)
+            .map_err(|e| t!("files-bod-invalid", why = e.to_string()))
+    }
+}
+
+/// `先手の持駒：...` and its variants (`下手の持駒`, `持ち駒`).
+fn hand_line(t: &str) -> Option<(Color, &str)> {
+    let (head, rest) = t.split_once(['：', ':'])?;
+    let who = match head {
+        "先手の持駒" | "先手の持ち駒" | "下手の持駒" | "下手の持ち駒" => {
+            Color::Black
+        }
+        "後手の持駒" | "後手の持ち駒" | "上手の持駒" | "上手の持ち駒" => {
+            Color::White
+        }
+        _ => return None,
+    };
+    Some((who, rest))
+}
+
+fn side_line(t: &str) -> Option<Color> {
+    match t {
+        "先手番" | "下手番" => Some(Color::Black),
+        "後手番" | "上手番" => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// Kanji counts: none (1), 二..九, 十, 十一..十八.
+fn parse_count(text: &str) -> Option<u8> {
+    if text.is_empty() {
+        return Some(1);
+    }
+    let mut chars = text.chars();
+    let first = chars.next()?;
+    let rest: String = chars.collect();
+    if first == '十' {
+        let ones = if rest.is_empty() {
+            0
+        } else {
+            parse_single(&rest)?
+        };
+        return Some(10 + ones);
+    }
+    if rest.is_empty() {
+        parse_digit(first)
+    } else {
+        text.parse().ok()
+    }
+}
+
+fn parse_single(s: &str) -> Option<u8> {
+    let mut c = s.chars();
+    let d = parse_digit(c.next()?)?;
+    c.next().is_none().then_some(d)
+}
+
+// --- writing -----------------------------------------------------------
+
+/// A count as KIF hands write it: nothing for one, else kanji (`二`, `十八`).
+fn kanji_count(n: u8) -> String {
+    let (tens, ones) = (n / 10, n % 10);
+    let mut s = String::new();
+    match tens {
+        0 => {}
+        1 => s.push('十'),
+        t => {
+            s.extend(kanji_numeral(t));
+            s.push('十');
+        }
+    }
+    if ones > 0 && n > 1 {
+        s.extend(kanji_numeral(ones));
+    }
+    s
+}
+
+/// A hand in KIF words, strongest piece first: `飛　角　金二　歩三`, or `なし`.
+pub fn hand_japanese(hand: Hand) -> String {
+    let words: Vec<String> = hand
+        .iter()
+        .map(|(kind, n)| format!("{}{}", kif_name(kind), kanji_count(n)))
+        .collect();
+    if words.is_empty() {
+        "なし".to_string()
+    } else {
+        words.join("　")
+    }
+}
+
+/// The diagram of a position, lines ending in `\n`.
+pub fn write(pos: &Position, handicap: bool) -> String {
+    let mut out = String::new();
+    let hand_line = |c: Color| {
+        format!(
+            "{}の持駒：{}\n",
+            side_name(c, handicap),
+            hand_japanese(pos.hand(c))
+        )
+    };
+    out.push_str(&hand_line(Color::White));
+    out.push(' ');
+    for file in (1..=9).rev() {
+        out.push(' ');
+        out.extend(full_width_digit(file));
+    }
+    out.push('\n');
+    out.push_str("+---------------------------+\n");
+    for rank in 1..=9 {
+        out.push('|');
+        for file in (1..=9).rev() {
+            match Square::new(file, rank).and_then(|s| pos.piece_at(s)) {
+                Some(p) => {
+                    out.push(if p.color == Color::White { 'v' } else { ' ' });
+                    out.push(board_char(p.kind));
+                }
+                None => out.push_str(" ・"),
+            }
+        }
+        out.push('|');
+        out.extend(kanji_numeral(rank));
+        out.push('\n');
+    }
+    out.push_str("+---------------------------+\n");
+    out.push_str(&hand_line(Color::Black));
+    out.push_str(side_name(pos.side_to_move(), handicap));
+    out.push_str("番\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shogi_core::PieceKind;
+
+    fn read(text: &str) -> Result<Option<Position>, String> {
+        let mut r = BodReader::default();
+        for line in text.lines() {
+            r.line(line)?;
+        }
+        r.finish()
+    }
+
+    #[test]
+    fn diagram_round_trip() {
+        let sfen = "ln1g3+Rl/1ks1g4/1ppp5/p3p1p1p/5N3/P1P1P3P/1PSP1P+b2/1KG2S3/LN1G4L w RSN2Pb2p 1";
+        let pos = Position::from_sfen(sfen).unwrap();
+        let text = write(&pos, false);
+        assert!(text.contains("先手の持駒：飛　銀　桂　歩二"), "{text}");
+        assert!(text.contains("後手の持駒：角　歩二"), "{text}");
+        assert_eq!(read(&text).unwrap().unwrap().to_sfen(), sfen);
+    }
+
+    #[test]
+    fn counts_up_to_eighteen() {
+        assert_eq!(parse_count("十八"), Some(18));
+        assert_eq!(parse_count("十"), Some(10));
+        assert_eq!(parse_count("三"), Some(3));
+        assert_eq!(parse_count(""), Some(1));
+        assert_eq!(parse_count("十十"), None);
+        // Every count the diagram writer produces reads back.
+        for n in 1..=18u8 {
+            let hand = shogi_core::Hand::EMPTY
+                .with_count(PieceKind::Pawn, n)
+                .unwrap();
+            let words = hand_japanese(hand);
+            assert_eq!(
+                parse_count(words.trim_start_matches('歩')),
+                Some(n),
+                "{words}"
+            );
+        }
+    }
+
+    #[test]
+    fn malformed_diagrams_are_refused() {
+        let pos = Position::startpos();
+        let good = write(&pos, false);
+        let short = good.replacen(
+            "|v香v桂v銀v金v玉v金v銀v桂v香|一",
+            "|v香v桂v銀v金v玉v金v銀v桂|一",
+            1,
+        );
+        assert!(read(&short).unwrap_err().contains("rank 1"));
+        let missing: String = good
+            .lines()
+            .filter(|l| !l.ends_with('五'))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert!(read(&missing).is_err());
+        let bad_piece = good.replacen("v玉", "v猫", 1);
+        assert!(read(&bad_piece).unwrap_err().contains("not a piece"));
+    }
+
+    #[test]
+    fn all_the_rest_goes_to_its_side_once_the_board_is_known() {
+        // A one-king problem: the attacker holds a gold, the defender the
+        // rest, whichever line comes first.
+        let pos = Position::from_sfen("4k4/9/4P4/9/9/9/9/9/9 b G 1").unwrap();
+        let text = write(&pos, false).replace("後手の持駒：なし", "後手の持駒：残りの駒全部");
+        let read_pos = read(&text).unwrap().unwrap();
+        let expected = Position::from_sfen("4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1");
+        assert_eq!(Ok(read_pos.clone()), expected);
+        assert!(read_pos.king_square(Color::Black).is_none());
+        let both = text.replace("先手の持駒：金", "先手の持駒：残りの駒全部");
+        assert!(read(&both).unwrap_err().contains("both hands"));
+    }
+
+    #[test]
+    fn counts_in_kanji() {
+        let all: Vec<String> = [1, 2, 9, 10, 11, 18]
+            .iter()
+            .map(|&n| kanji_count(n))
+            .collect();
+        assert_eq!(all, ["", "二", "九", "十", "十一", "十八"]);
+    }
+
+    #[test]
+    fn hands_strongest_first() {
+        let p = Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 3P2GRb15p 1").unwrap();
+        assert_eq!(hand_japanese(p.hand(Color::Black)), "飛　金二　歩三");
+        assert_eq!(hand_japanese(p.hand(Color::White)), "角　歩十五");
+        assert_eq!(hand_japanese(Hand::EMPTY), "なし");
+    }
+
+    #[test]
+    fn start_position_diagram() {
+        let text = write(&Position::startpos(), false);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "後手の持駒：なし");
+        assert_eq!(lines[1], "  ９ ８ ７ ６ ５ ４ ３ ２ １");
+        assert_eq!(lines[3], "|v香v桂v銀v金v玉v金v銀v桂v香|一");
+        assert_eq!(lines[4], "| ・v飛 ・ ・ ・ ・ ・v角 ・|二");
+        assert_eq!(lines[10], "| ・ 角 ・ ・ ・ ・ ・ 飛 ・|八");
+        assert_eq!(lines[11], "| 香 桂 銀 金 玉 金 銀 桂 香|九");
+        assert_eq!(lines[13], "先手の持駒：なし");
+        assert_eq!(lines[14], "先手番");
+        let handicap = write(&shogi_core::game::Handicap::Bishop.position(), true);
+        assert!(handicap.starts_with("上手の持駒：なし\n"));
+        assert!(handicap.ends_with("下手の持駒：なし\n上手番\n"));
+    }
+}
