@@ -43,17 +43,13 @@ pub use shogi_i18n as i18n;
 pub use shogi_i18n::t;
 // Records are a crate (crates/shogi-records) under the name the app knew.
 pub use shogi_records as kifu;
+// What plays and judges (crates/shogi-engine), under the names the app knew.
+pub use shogi_engine::{analysis, bot, computer, mate, nnue, usi};
 
-pub mod analysis;
-pub mod bot;
 pub mod cli;
-pub mod computer;
 pub mod learn;
-pub mod mate;
-pub mod nnue;
 pub mod online;
 pub mod player_dirs;
 pub mod settings;
 pub mod tsume;
 pub mod tui;
-pub mod usi;

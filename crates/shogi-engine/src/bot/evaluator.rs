@@ -1,0 +1,233 @@
+//! Which evaluation a search uses, and the state it keeps along the line:
+//! the hand-written one needs none, the learned net (`nnue`) keeps its
+//! accumulator for every position of the line, each made from its
+//! parent's by the inputs the move changed.
+
+use super::eval::evaluate;
+use crate::nnue::embedded::embedded;
+use crate::nnue::features::Played;
+use crate::nnue::kernels::Kernel;
+use crate::nnue::network::{Accumulator, Network, changes};
+use shogi_core::{Move, Position, Undo};
+
+/// The evaluation a bot is set to use.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum EvalChoice {
+    /// The hand-written terms (`eval`).
+    #[default]
+    Hand,
+    /// The learned net embedded in the binary.
+    Net,
+    /// A net read from a weights file (USI `EvalFile`), to try new
+    /// weights without a new build.
+    NetFile(LoadedNet),
+}
+
+/// A net loaded once for the life of the process: engines load one or
+/// two, so it is leaked rather than counted.
+#[derive(Clone, Copy)]
+pub struct LoadedNet(&'static Network);
+
+impl LoadedNet {
+    pub fn new(net: Network) -> LoadedNet {
+        LoadedNet(Box::leak(Box::new(net)))
+    }
+}
+
+impl std::fmt::Debug for LoadedNet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("LoadedNet")
+    }
+}
+
+impl PartialEq for LoadedNet {
+    fn eq(&self, other: &LoadedNet) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+
+impl Eq for LoadedNet {}
+
+pub(crate) enum Evaluator {
+    Hand,
+    Net {
+        net: &'static Network,
+        kernel: Kernel,
+        /// The line's positions, the root's first; `top` is the current
+        /// position's.
+        stack: Vec<Step>,
+        top: usize,
+    },
+}
+
+/// One position of the line as the net sees it. The sums are brought up
+/// to date only when the position is evaluated: many positions the search
+/// makes are left unevaluated (a move made to see whether it checks and
+/// then pruned, a transposition-table hit, a node in check), and for them
+/// the update would be wasted.
+pub(crate) struct Step {
+    acc: Accumulator,
+    /// The move into this position (none for the root).
+    played: Option<Played>,
+    /// Whether `acc` holds this position's sums (always, for the root).
+    fresh: bool,
+}
+
+impl Evaluator {
+    /// The evaluator for a search from `root`. A net that cannot be had
+    /// (its weights refused at start-up) leaves the hand-written one.
+    pub(crate) fn new(choice: EvalChoice, root: &Position) -> Evaluator {
+        match (choice, embedded()) {
+            (EvalChoice::NetFile(LoadedNet(net)), _) | (EvalChoice::Net, Ok(net)) => {
+                Evaluator::with_net(net, root)
+            }
+            _ => Evaluator::Hand,
+        }
+    }
+
+    pub(crate) fn with_net(net: &'static Network, root: &Position) -> Evaluator {
+        let mut first = Accumulator::default();
+        let kernel = Kernel::best();
+        net.refresh(kernel, root, &mut first);
+        Evaluator::Net {
+            net,
+            kernel,
+            stack: vec![Step {
+                acc: first,
+                played: None,
+                fresh: true,
+            }],
+            top: 0,
+        }
+    }
+
+    /// After `do_move(mv)` gave `undo` and left `after`.
+    #[inline]
+    pub(crate) fn moved(&mut self, after: &Position, mv: Move, undo: &Undo) {
+        if let Evaluator::Net { stack, top, .. } = self {
+            *top += 1;
+            let played = Some(Played::new(after, mv, undo));
+            match stack.get_mut(*top) {
+                Some(step) => {
+                    step.played = played;
+                    step.fresh = false;
+                }
+                None => stack.push(Step {
+                    acc: Accumulator::default(),
+                    played,
+                    fresh: false,
+                }),
+            }
+        }
+    }
+
+    /// After the last move was taken back.
+    #[inline]
+    pub(crate) fn unmoved(&mut self) {
+        if let Evaluator::Net { top, .. } = self {
+            *top = top.saturating_sub(1);
+        }
+    }
+
+    /// The score of `pos` (the position the evaluator has followed to),
+    /// from its side to move's view.
+    #[inline]
+    pub(crate) fn evaluate(&mut self, pos: &Position) -> i32 {
+        match self {
+            Evaluator::Hand => evaluate(pos),
+            Evaluator::Net {
+                net,
+                kernel,
+                stack,
+                top,
+            } => {
+                let top = *top;
+                // Back to the last position whose sums are known, or to a
+                // king move (which moved a box: the changes alone cannot
+                // carry the sums past it). The root is fresh, so this stops.
+                let mut from = top;
+                while from > 0
+                    && !stack[from].fresh
+                    && !stack[from].played.is_some_and(|p| p.king_moved())
+                {
+                    from -= 1;
+                }
+                if stack[from].fresh {
+                    for i in from + 1..=top {
+                        let (below, above) = stack.split_at_mut(i);
+                        let step = &mut above[0];
+                        if let Some(played) = &step.played {
+                            let changes = changes(played);
+                            net.apply(*kernel, &below[i - 1].acc, &changes, &mut step.acc);
+                        }
+                        step.fresh = true;
+                    }
+                } else if let Some(step) = stack.get_mut(top) {
+                    // Past a king move only this position is at hand.
+                    net.refresh(*kernel, pos, &mut step.acc);
+                    step.fresh = true;
+                }
+                evaluate(pos) + net.evaluate(*kernel, &stack[top].acc, pos.side_to_move())
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::Rng;
+
+    /// Along random lines, made and unmade as the search does, the
+    /// evaluator's score is the hand-written score plus the net's
+    /// correction computed afresh: the stack follows the line, also when
+    /// several positions went by unevaluated (their sums are caught up
+    /// together) or were left unevaluated before a step back.
+    #[test]
+    fn the_net_score_is_the_hand_score_plus_a_fresh_correction_along_any_line() {
+        let Ok(net) = embedded() else {
+            panic!("the embedded weights are refused");
+        };
+        let mut rng = Rng::new(7);
+        let mut evaluated = 0;
+        for _ in 0..20 {
+            let mut pos = Position::startpos();
+            let mut eval = Evaluator::with_net(net, &pos);
+            let mut line = Vec::new();
+            for _ in 0..120 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                // Now and then step back, as a search does between lines.
+                if !line.is_empty() && rng.below(4) == 0 {
+                    let (mv, undo) = line.pop().expect("a move to take back");
+                    eval.unmoved();
+                    pos.undo_move(mv, undo);
+                } else {
+                    let mv = moves[rng.below(moves.len() as u64) as usize];
+                    let undo = pos.do_move(mv);
+                    eval.moved(&pos, mv, &undo);
+                    line.push((mv, undo));
+                }
+                if rng.below(3) == 0 {
+                    evaluated += 1;
+                    assert_eq!(
+                        eval.evaluate(&pos),
+                        evaluate(&pos) + net.evaluate_position(&pos),
+                        "{}",
+                        pos.to_sfen()
+                    );
+                }
+            }
+        }
+        assert!(evaluated > 400, "{evaluated}");
+    }
+
+    #[test]
+    fn the_hand_choice_is_the_hand_written_evaluation() {
+        let pos = Position::startpos();
+        let mut eval = Evaluator::new(EvalChoice::Hand, &pos);
+        assert_eq!(eval.evaluate(&pos), evaluate(&pos));
+    }
+}

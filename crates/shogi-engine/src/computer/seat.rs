@@ -1,0 +1,124 @@
+//! One computer in one seat, driven through a game: asked to think about
+//! a position, polled for its answer, told how the game ended. The game
+//! screen (`tui::computers`) and the online bridge (`online::seat`) both
+//! drive their computers through it, so that they read a computer's
+//! reports and answers the same way.
+
+use super::{Computer, ComputerError, ComputerEvent, ComputerSettings, Progress, TurnTime};
+use crate::bot::Score;
+use crate::usi::EngineMove;
+use shogi_core::game::{Game, PlayerKind};
+use shogi_core::{Color, Position};
+
+/// The most reports taken from the thinking computer per `poll`: only the
+/// last is shown anyway, and an engine that never stops writing must not
+/// keep its caller's loop from the keys or the server.
+const REPORTS_PER_POLL: usize = 64;
+
+pub struct Seat {
+    computer: Computer,
+    /// The position of the search asked for, until it answers.
+    thinking_in: Option<Position>,
+    /// The search's latest report, as it came.
+    latest: Option<Progress>,
+    /// The last score and the last line any report of the search gave: an
+    /// engine may send one without the other.
+    score: Option<Score>,
+    pv: Vec<String>,
+}
+
+impl Seat {
+    pub fn new(computer: Computer) -> Seat {
+        Seat {
+            computer,
+            thinking_in: None,
+            latest: None,
+            score: None,
+            pv: Vec::new(),
+        }
+    }
+
+    /// Starts the computer for `kind` (an engine's handshake happens
+    /// here).
+    pub fn start(kind: &PlayerKind, settings: &ComputerSettings) -> Result<Seat, ComputerError> {
+        Computer::for_player(kind, settings).map(Seat::new)
+    }
+
+    pub fn name(&self) -> String {
+        self.computer.name()
+    }
+
+    pub fn new_game(&mut self) -> Result<(), ComputerError> {
+        self.thinking_in = None;
+        self.computer.new_game()
+    }
+
+    /// Asks for a move in the game's position, with `time` to think; what
+    /// an earlier search reported is forgotten.
+    pub fn think(&mut self, game: &Game, time: TurnTime) -> Result<(), ComputerError> {
+        self.latest = None;
+        self.score = None;
+        self.pv.clear();
+        self.thinking_in = Some(game.position().clone());
+        self.computer.start_thinking(game, time)
+    }
+
+    /// The answer, if it has come, and the position it answers; reports
+    /// that came before it are kept (`latest`, `score`, `pv`).
+    pub fn poll(&mut self) -> Result<Option<(EngineMove, Option<Position>)>, ComputerError> {
+        for _ in 0..REPORTS_PER_POLL {
+            match self.computer.poll()? {
+                None => break,
+                Some(ComputerEvent::Thinking(p)) => {
+                    if p.score.is_some() {
+                        self.score = p.score;
+                    }
+                    if !p.pv.is_empty() {
+                        self.pv.clone_from(&p.pv);
+                    }
+                    self.latest = Some(p);
+                }
+                Some(ComputerEvent::Decided(answer)) => {
+                    return Ok(Some((answer, self.thinking_in.take())));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// What the search said last.
+    pub fn latest(&self) -> Option<&Progress> {
+        self.latest.as_ref()
+    }
+
+    /// The search's last score (from the computer's side) and last line.
+    pub fn score_and_line(&self) -> (Option<Score>, &[String]) {
+        (self.score, &self.pv)
+    }
+
+    pub fn is_thinking(&self) -> bool {
+        self.computer.is_thinking()
+    }
+
+    /// The answer is no longer wanted (undo, resign, the game left).
+    pub fn cancel(&mut self) -> Result<(), ComputerError> {
+        self.thinking_in = None;
+        self.computer.cancel()
+    }
+
+    /// Tells the computer how the game ended: "win", "lose" or "draw"
+    /// (`result_word`).
+    pub fn game_over(&mut self, result: &str) -> Result<(), ComputerError> {
+        self.thinking_in = None;
+        self.computer.game_over(result)
+    }
+}
+
+/// How a game ended for `side`, in the words `game_over` takes.
+pub fn result_word(winner: Option<Color>, side: Color) -> &'static str {
+    match winner {
+        Some(w) if w == side => "win",
+        Some(_) => "lose",
+        None => "draw",
+    }
+}

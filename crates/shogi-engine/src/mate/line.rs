@@ -1,0 +1,537 @@
+//! The mating line shown after a proof.
+//!
+//! df-pn proves with the first mate it finds, not the shortest, so the line
+//! is chosen by a second, exact walk over the proof the table holds: the
+//! attacker picks its shortest mate among proven checks (a mate in one
+//! always wins), the defender the longest defence. Checks the proof did
+//! not use are asked by an exact bounded search (`shortest`) whether they
+//! mate sooner; when its budget is spent a quick proof attempt stands in,
+//! and the line is no longer promised to be the shortest. An
+//! interposition that the attacker just captures (無駄合, a futile
+//! interposition) counts two plies less when the defender chooses, so the
+//! line shows it only when it really makes the mate longer. Children the table lost are proven again.
+//! Lengths are memoised by position; if the walk grows too large, a plain
+//! walk down the proof gives a valid but not minimal line.
+
+use super::limits::{INFINITE, MAX_PLY};
+use super::search::Search;
+use super::shortest::{Shortest, mating_check};
+use shogi_core::attacks::between;
+use shogi_core::{Bitboard, Move};
+use std::collections::HashMap;
+
+/// Positions the exact walk may visit before it gives way to the plain one.
+const EXACT_VISITS: u64 = 300_000;
+
+/// Extra search nodes granted to re-prove children the table lost and to
+/// look for shorter mates the first proof did not need: as many as the
+/// proof took, at least `REPROVE_MIN`, so a time limit is overrun by at
+/// most about the time of the proof.
+const REPROVE_MIN: u64 = 100_000;
+
+/// Nodes spent on each check the proof did not use, looking for a shorter
+/// mate, once the exact look has run out of budget.
+const SHORTER_TRY: u64 = 100;
+
+/// The most positions the exact look may search (and remember: about
+/// 40 bytes each, beside the table), however long the proof took.
+const EXACT_LOOK_MAX: u64 = 1_000_000;
+
+/// The longest mate the exact look is asked for: a search for mates
+/// longer than this is too deep to finish. A longer line is still
+/// checked for a mate of this length or less.
+const EXACT_LEN: u32 = 15;
+
+/// All the looking for shorter mates may cost this many times the nodes
+/// of the proof (at least `SHORTER_MIN`), so the line never costs much
+/// more than the answer.
+const SHORTER_SHARE: u64 = 1;
+const SHORTER_MIN: u64 = 1_500;
+
+#[derive(Clone, Copy, Debug)]
+struct Known {
+    /// Plies from this position to the mate.
+    len: u32,
+    best: Option<Move>,
+}
+
+struct Walk {
+    memo: HashMap<u64, Known>,
+    visits: u64,
+    /// The search's node count past which the quick look for shorter
+    /// mates stops.
+    shorter_until: u64,
+    /// The exact look for shorter mates.
+    shortest: Shortest,
+    /// Whether every look for a shorter mate was exact so far.
+    shortest_known: bool,
+}
+
+/// A mating line, and whether it is known to be the shortest mate against
+/// the longest defence.
+pub(super) struct Line {
+    pub moves: Vec<Move>,
+    pub shortest: bool,
+}
+
+/// The line from the root of a proven search, or `None` if a limit cut the
+/// extraction short.
+pub(super) fn mating_line(s: &mut Search) -> Option<Line> {
+    let proof_nodes = s.nodes;
+    s.allow_more_nodes(proof_nodes.max(REPROVE_MIN));
+    let mut walk = Walk {
+        memo: HashMap::new(),
+        visits: 0,
+        shorter_until: proof_nodes + (proof_nodes * SHORTER_SHARE).max(SHORTER_MIN),
+        shortest: Shortest::new(proof_nodes.max(s.exact_line_min).min(EXACT_LOOK_MAX)),
+        shortest_known: true,
+    };
+    let root = s.pos.clone();
+    // After a check (`solve_after_check`) the root is the defender's.
+    let attacker_first = root.side_to_move() == s.attacker;
+    let measured = if attacker_first {
+        walk.or_len(s, 0)
+    } else {
+        walk.and_len(s, 0)
+    };
+    // The exact look's positions are searched positions too.
+    s.nodes += walk.shortest.visits();
+    if measured.is_some() {
+        let mut line = Vec::new();
+        let mut pos = root.clone();
+        while let Some(Known { best: Some(mv), .. }) = walk.memo.get(&pos.key()).copied() {
+            line.push(mv);
+            pos.do_move(mv);
+            if line.len() > MAX_PLY {
+                break;
+            }
+        }
+        if pos.is_checkmate() && (line.len() % 2 == 1) == attacker_first {
+            return Some(Line {
+                moves: line,
+                shortest: walk.shortest_known,
+            });
+        }
+    }
+    s.pos = root;
+    s.path.clear();
+    // The exact walk may have spent the extra nodes: the plain walk gets
+    // its own, and if the stubborn defence it picks leads where the table
+    // lost too much, the first proven moves still give a mate.
+    s.allow_more_nodes(proof_nodes.max(REPROVE_MIN));
+    plain_line(s, true)
+        .or_else(|| plain_line(s, false))
+        .map(|moves| Line {
+            moves,
+            shortest: false,
+        })
+}
+
+impl Walk {
+    fn or_len(&mut self, s: &mut Search, ply: usize) -> Option<u32> {
+        let key = s.pos.key();
+        if let Some(k) = self.memo.get(&key) {
+            return Some(k.len);
+        }
+        // A stop gives up the exact walk at once: the plain walk that
+        // follows needs no search, so the answer is still a mate.
+        if ply >= MAX_PLY || s.path.contains(&key) || s.halted.is_some() || s.stop_requested() {
+            return None;
+        }
+        self.visits += 1;
+        if self.visits > EXACT_VISITS {
+            return None;
+        }
+        let checks = s.moves();
+        if let Some(mv) = mating_check(&mut s.pos, &checks) {
+            self.memo.insert(
+                key,
+                Known {
+                    len: 1,
+                    best: Some(mv),
+                },
+            );
+            return Some(1);
+        }
+        let mut proven = proven_checks(s, &checks);
+        if proven.is_empty() {
+            // The table lost this part of the proof: prove it again.
+            if s.mid(INFINITE, INFINITE, ply).n.pn != 0 {
+                return None;
+            }
+            proven = proven_checks(s, &checks);
+        }
+        s.path.push(key);
+        let mut best: Option<Known> = None;
+        for &mv in &proven {
+            self.consider(s, mv, ply, &mut best);
+        }
+        // The proof took the first mate it found; the checks it did not
+        // use may mate sooner (not sooner than in 3: the mates in 1 were
+        // tried above).
+        if best.is_some_and(|b| b.len > 3) {
+            let others: Vec<Move> = checks
+                .iter()
+                .copied()
+                .filter(|m| !proven.contains(m))
+                .collect();
+            if !self.exact_pass(s, &others, ply, &mut best) {
+                self.shortest_known = false;
+                self.quick_pass(s, &others, ply, &mut best);
+            }
+        }
+        s.path.pop();
+        let best = best?;
+        self.memo.insert(key, best);
+        Some(best.len)
+    }
+
+    /// Asks the exact search, for each of `others`, whether it mates
+    /// sooner than `best`, and measures those that do. False when the
+    /// exact search ran out of budget before it had asked them all (what
+    /// it found still holds).
+    fn exact_pass(
+        &mut self,
+        s: &mut Search,
+        others: &[Move],
+        ply: usize,
+        best: &mut Option<Known>,
+    ) -> bool {
+        let mut capped = false;
+        for &mv in others {
+            let Some(len) = best.map(|b| b.len).filter(|&l| l > 3) else {
+                return true;
+            };
+            // Past EXACT_LEN only the mates the look can afford are asked
+            // for, those of EXACT_LEN plies or fewer: a longer proven check
+            // the walk met first must not hide a short mate.
+            let within = (len - 3).min(EXACT_LEN - 1);
+            let undo = s.pos.do_move(mv);
+            let sooner = self.shortest.defender_mated_within(&mut s.pos, within);
+            s.pos.undo_move(mv, undo);
+            match sooner {
+                Some(true) => {
+                    self.consider(s, mv, ply, best);
+                    // The walk could not measure it (a limit): the line
+                    // found is no longer known to be the shortest.
+                    if best.is_none_or(|b| b.len >= len) {
+                        return false;
+                    }
+                }
+                Some(false) => capped |= within < len - 3,
+                None => return false,
+            }
+        }
+        // Mates between EXACT_LEN and a longer best were not asked for.
+        !capped || best.is_none_or(|b| b.len <= EXACT_LEN)
+    }
+
+    /// A short proof attempt on each of `others` while the budget for
+    /// shorter mates lasts: finds most shorter mates, promises nothing.
+    fn quick_pass(
+        &mut self,
+        s: &mut Search,
+        others: &[Move],
+        ply: usize,
+        best: &mut Option<Known>,
+    ) {
+        for &mv in others {
+            if best.is_none_or(|b| b.len <= 3)
+                || s.nodes + self.shortest.visits() >= self.shorter_until
+                || s.halted.is_some()
+            {
+                break;
+            }
+            let undo = s.pos.do_move(mv);
+            let proven = !s.path.contains(&s.pos.key()) && s.try_prove(SHORTER_TRY, ply + 1);
+            s.pos.undo_move(mv, undo);
+            if proven {
+                self.consider(s, mv, ply, best);
+            }
+        }
+    }
+
+    /// Measures the proven check `mv` and keeps it if it mates sooner.
+    fn consider(&mut self, s: &mut Search, mv: Move, ply: usize, best: &mut Option<Known>) {
+        let undo = s.pos.do_move(mv);
+        let len = self.and_len(s, ply + 1);
+        s.pos.undo_move(mv, undo);
+        if let Some(len) = len
+            && best.is_none_or(|b| len + 1 < b.len)
+        {
+            *best = Some(Known {
+                len: len + 1,
+                best: Some(mv),
+            });
+        }
+    }
+
+    fn and_len(&mut self, s: &mut Search, ply: usize) -> Option<u32> {
+        let key = s.pos.key();
+        if let Some(k) = self.memo.get(&key) {
+            return Some(k.len);
+        }
+        if s.path.contains(&key) {
+            return None;
+        }
+        let evasions = s.moves();
+        if evasions.is_empty() {
+            self.memo.insert(key, Known { len: 0, best: None });
+            return Some(0);
+        }
+        let interposing = interposition_squares(s);
+        s.path.push(key);
+        let mut best: Option<((u32, bool, u32), Move)> = None;
+        for &mv in &evasions {
+            let undo = s.pos.do_move(mv);
+            let len = self.or_len(s, ply + 1);
+            let reply = self.memo.get(&s.pos.key()).and_then(|k| k.best);
+            s.pos.undo_move(mv, undo);
+            let Some(len) = len else {
+                s.path.pop();
+                return None;
+            };
+            let futile = interposing.has(mv.to())
+                && s.pos.piece_at(mv.to()).is_none()
+                && (reply.is_some_and(|r| r.to() == mv.to())
+                    || self.recapture_mates_as_soon(s, mv, len, ply));
+            let len = len + 1;
+            let rank = defence_rank(len, futile);
+            if best.is_none_or(|(b, _)| rank > b) {
+                best = Some((rank, mv));
+            }
+        }
+        s.path.pop();
+        let ((_, _, len), mv) = best?;
+        self.memo.insert(
+            key,
+            Known {
+                len,
+                best: Some(mv),
+            },
+        );
+        Some(len)
+    }
+}
+
+impl Walk {
+    /// Whether, after the interposition `mv`, taking the interposed piece
+    /// also mates in the `len` plies the walk measured, so the
+    /// interposition is futile even though the reply kept for that
+    /// position was another check of the same length. The capture then
+    /// becomes the reply shown.
+    fn recapture_mates_as_soon(&mut self, s: &mut Search, mv: Move, len: u32, ply: usize) -> bool {
+        let undo = s.pos.do_move(mv);
+        let key = s.pos.key();
+        let captures: Vec<Move> = s
+            .moves()
+            .iter()
+            .copied()
+            .filter(|c| c.to() == mv.to())
+            .collect();
+        s.path.push(key);
+        let mut found = None;
+        for c in captures {
+            let u = s.pos.do_move(c);
+            let proven = !s.path.contains(&s.pos.key())
+                && (s.lookup().is_some_and(|n| n.pn == 0) || s.try_prove(SHORTER_TRY, ply + 2));
+            let after = if proven {
+                self.and_len(s, ply + 2)
+            } else {
+                None
+            };
+            s.pos.undo_move(c, u);
+            if after.is_some_and(|a| a < len) {
+                found = Some(c);
+                break;
+            }
+        }
+        s.path.pop();
+        s.pos.undo_move(mv, undo);
+        if let Some(c) = found {
+            self.memo.insert(key, Known { len, best: Some(c) });
+        }
+        found.is_some()
+    }
+}
+
+/// How much the defender likes a defence leading to a mate in `len` plies:
+/// a futile interposition counts two plies less (the drop and its capture
+/// add nothing), and on equal counts a real defence reads better.
+fn defence_rank(len: u32, futile: bool) -> (u32, bool, u32) {
+    let score = if futile { len.saturating_sub(2) } else { len };
+    (score, !futile, len)
+}
+
+/// Squares between the checked king and its one sliding checker.
+fn interposition_squares(s: &Search) -> Bitboard {
+    let pos = &s.pos;
+    let us = pos.side_to_move();
+    let Some(k) = pos.king_square(us) else {
+        return Bitboard::EMPTY;
+    };
+    let checkers = pos.checkers();
+    match checkers.first() {
+        Some(c) if !checkers.more_than_one() => between(k, c),
+        _ => Bitboard::EMPTY,
+    }
+}
+
+/// The checks whose positions the table holds as proven.
+fn proven_checks(s: &mut Search, checks: &[Move]) -> Vec<Move> {
+    let mut proven = Vec::new();
+    for &mv in checks {
+        let undo = s.pos.do_move(mv);
+        if s.lookup().is_some_and(|n| n.pn == 0) {
+            proven.push(mv);
+        }
+        s.pos.undo_move(mv, undo);
+    }
+    proven
+}
+
+/// A valid line without the shortest-mate guarantee: the attacker plays a
+/// mate in one if it has one, else the proven check whose proof took the
+/// least work; the defender the evasion whose proof took the most (the
+/// work a proof took stands in for its length, so the defence is a
+/// stubborn one, not the first evasion generated). Each step is proven
+/// again if the table lost it (unless the caller has asked the search to
+/// stop: the line then rests on the table alone).
+fn plain_line(s: &mut Search, stubborn: bool) -> Option<Vec<Move>> {
+    let root = s.pos.clone();
+    let mut line = Vec::new();
+    let mut seen = Vec::new();
+    let result = loop {
+        if line.len() > MAX_PLY || seen.contains(&s.pos.key()) {
+            break None;
+        }
+        seen.push(s.pos.key());
+        let moves = s.moves();
+        if s.pos.side_to_move() != s.attacker {
+            if moves.is_empty() {
+                break Some(());
+            }
+            let pick = if stubborn {
+                by_work(s, &moves, &seen)
+                    .into_iter()
+                    .max_by_key(|&(w, _)| w)
+            } else {
+                moves.first().map(|&mv| (0, mv))
+            };
+            let Some(mv) = pick else {
+                break None;
+            };
+            line.push(mv.1);
+            s.pos.do_move(mv.1);
+            continue;
+        }
+        let mut next = mating_check(&mut s.pos, &moves);
+        if next.is_none() {
+            let mut proven = proven_checks(s, &moves);
+            if proven.is_empty()
+                && !s.stop_requested()
+                && s.mid(INFINITE, INFINITE, line.len()).n.pn == 0
+            {
+                proven = proven_checks(s, &moves);
+            }
+            next = if stubborn {
+                by_work(s, &proven, &seen)
+                    .into_iter()
+                    .min_by_key(|&(w, _)| w)
+                    .map(|(_, mv)| mv)
+            } else {
+                proven.first().copied()
+            };
+        }
+        let Some(mv) = next else {
+            break None;
+        };
+        line.push(mv);
+        s.pos.do_move(mv);
+    };
+    s.pos = root;
+    result.map(|()| line)
+}
+
+/// Each move not back to a position of the line so far, with the work of
+/// the table's proof of the position it leads to.
+fn by_work(s: &mut Search, moves: &[Move], seen: &[u64]) -> Vec<(u32, Move)> {
+    moves
+        .iter()
+        .filter_map(|&mv| {
+            let undo = s.pos.do_move(mv);
+            let back = seen.contains(&s.pos.key());
+            let work = s.proof_work();
+            s.pos.undo_move(mv, undo);
+            (!back).then_some((work, mv))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::table::Table;
+    use super::*;
+    use shogi_core::Position;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    #[test]
+    fn a_stop_during_the_extraction_still_gives_a_mating_line() {
+        // Two rooks in hand against a bare king: a mate in seven.
+        let start = Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 2R 1").unwrap();
+        let stop = AtomicBool::new(false);
+        let mut s = Search::new(&start, Table::new(1), u64::MAX, None, &stop);
+        assert_eq!(s.mid(INFINITE, INFINITE, 0).n.pn, 0);
+        // The GUI's `stop` lands just as the proof is done: the line comes
+        // from the table, with no more search.
+        stop.store(true, Ordering::Relaxed);
+        let proof_nodes = s.nodes;
+        let line = mating_line(&mut s).expect("a line from the proof").moves;
+        assert_eq!(s.nodes, proof_nodes, "the stopped extraction searched on");
+        let mut p = start;
+        for (i, &mv) in line.iter().enumerate() {
+            assert!(p.check_move(mv).is_ok(), "{} illegal", mv.to_usi());
+            p.do_move(mv);
+            if i % 2 == 0 {
+                assert!(p.in_check(), "{} is no check", mv.to_usi());
+            }
+        }
+        assert!(p.is_checkmate(), "{line:?}");
+    }
+
+    #[test]
+    fn a_shorter_mate_the_proof_did_not_use_is_found() {
+        // From a self-play game: B*6a first. The proof mates 7a7b with
+        // R*8b ..., five plies more, but 6a7b+ mates in three (8c8d, R*8c),
+        // so 7a7b is not the longest defence: L*7b holds out for nine
+        // plies in all (it is captured, but the mate after it is longer by
+        // more than the drop and the capture).
+        let sfen = "lnl6/3G1p2+P/1kpp5/p3P4/4bP3/P1PN2S2/1P1P+r3P/LKS6/1N1S4+p b RBG3P2gsnl2p 1";
+        let start = Position::from_sfen(sfen).unwrap();
+        let stop = AtomicBool::new(false);
+        let report = crate::mate::solve(&start, &crate::mate::MateLimits::default(), &stop);
+        let crate::mate::MateOutcome::Mate(line) = report.outcome else {
+            panic!("{:?}", report.outcome);
+        };
+        let usi: Vec<String> = line.iter().map(|m| m.to_usi()).collect();
+        assert_eq!(usi.len(), 9, "{usi:?}");
+        assert_eq!(&usi[..2], ["B*6a", "L*7b"]);
+        assert!(report.shortest);
+        let mut after = start.clone();
+        for m in ["B*6a", "7a7b"] {
+            after.do_move(Move::from_usi(m).unwrap());
+        }
+        let mut exact = super::super::shortest::Shortest::new(100_000);
+        assert_eq!(exact.or_node(&mut after, 3), Some(true));
+    }
+
+    #[test]
+    fn a_futile_interposition_is_shown_only_when_it_really_lengthens_the_mate() {
+        // Two plies longer only by the drop and its capture: the real defence.
+        assert!(defence_rank(5, false) > defence_rank(7, true));
+        assert!(defence_rank(5, false) > defence_rank(5, true));
+        // Four plies longer: the interposition gains something, so it is shown.
+        assert!(defence_rank(9, true) > defence_rank(5, false));
+        assert!(defence_rank(7, false) > defence_rank(5, false));
+    }
+}

@@ -1,0 +1,153 @@
+//! Mate search (詰み探索): can the side to move mate by a series of checks?
+//!
+//! A df-pn (depth-first proof-number) solver. The attacker plays only
+//! checks, the defender every legal evasion (captures, king moves and
+//! interpositions, drops included); the pawn-drop mate ban and the other
+//! drop rules come from the move generator. A repetition is never a mate
+//! (a perpetual check loses), and a result that holds only because of the
+//! path is kept out of the table. The table applies hand dominance. Once
+//! the root is proven, `line` picks the mating line to show.
+//!
+//! Everything lives in the `Search` value of one call: no globals, so
+//! several solves may run at once, and `solve` may run on another thread
+//! than the one holding the stop flag.
+
+mod limits;
+mod line;
+pub mod proof;
+pub mod puzzle;
+mod search;
+mod shortest;
+mod table;
+
+use limits::INFINITE;
+pub use limits::{EXACT_LINE, Limit, MAX_PLY, MateLimits};
+use search::Search;
+use shogi_core::{Color, Move, Position};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+use table::Table;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MateOutcome {
+    /// The side to move mates; the moves from the root to the mate, the
+    /// attacker's first. Its length is odd.
+    Mate(Vec<Move>),
+    /// No series of checks mates (against best defence).
+    NoMate,
+    /// A limit ended the search first.
+    Unknown(Limit),
+}
+
+#[derive(Clone, Debug)]
+pub struct MateReport {
+    pub outcome: MateOutcome,
+    /// Positions searched, the line's extraction included.
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// Of those, the positions searched until the root was settled (proven,
+    /// disproven or stopped), and the time: what a solver that shows the
+    /// first line its proof holds, as cshogi's DfPn does, would count.
+    /// The rest went on the shortest line and longest defence.
+    pub proof_nodes: u64,
+    pub proof_elapsed: Duration,
+    /// For a `Mate`: whether the line is known to be the shortest mate
+    /// against the longest defence (the exact look for shorter mates kept
+    /// within its budget). A line not known so is still a mate.
+    pub shortest: bool,
+}
+
+/// Solves "the side to move mates by checks" in `pos`. Raising `stop`
+/// (from any thread) ends the search soon after with `Unknown(Stopped)`.
+pub fn solve(pos: &Position, limits: &MateLimits, stop: &AtomicBool) -> MateReport {
+    run(pos, pos.side_to_move(), limits, stop)
+}
+
+/// Solves "the check just given still mates" in `pos`, whose side to move
+/// is in check: does the other side mate by checks, whatever it answers?
+/// A `Mate` line starts with the defender's longest defence and has an
+/// even length (none at all when `pos` is already mate). This judges one
+/// check in a single search, where solving each evasion apart would
+/// prove the same positions again and again.
+pub fn solve_after_check(pos: &Position, limits: &MateLimits, stop: &AtomicBool) -> MateReport {
+    run(pos, pos.side_to_move().opponent(), limits, stop)
+}
+
+fn run(pos: &Position, attacker: Color, limits: &MateLimits, stop: &AtomicBool) -> MateReport {
+    run_capped(pos, attacker, limits, stop, MAX_PLY)
+}
+
+fn run_capped(
+    pos: &Position,
+    attacker: Color,
+    limits: &MateLimits,
+    stop: &AtomicBool,
+    max_ply: usize,
+) -> MateReport {
+    let start = Instant::now();
+    let deadline = limits.time.map(|t| start + t);
+    let mut search = Search::new(
+        pos,
+        Table::new(limits.table_mb),
+        limits.nodes.unwrap_or(u64::MAX),
+        deadline,
+        stop,
+    );
+    search.attacker = attacker;
+    search.max_ply = max_ply;
+    search.exact_line_min = limits.exact_line;
+    let root = search.mid(INFINITE, INFINITE, 0);
+    let proof_nodes = search.nodes;
+    let proof_elapsed = search.start().elapsed();
+    let mut shortest = false;
+    let outcome = if root.n.pn == 0 {
+        match line::mating_line(&mut search) {
+            Some(line) => {
+                shortest = line.shortest;
+                MateOutcome::Mate(line.moves)
+            }
+            // Proven, but a limit cut the line's extraction short.
+            None => MateOutcome::Unknown(search.halted.unwrap_or(Limit::Nodes)),
+        }
+    } else if root.n.dn == 0 && !search.capped {
+        MateOutcome::NoMate
+    } else if root.n.dn == 0 {
+        MateOutcome::Unknown(Limit::Depth)
+    } else {
+        MateOutcome::Unknown(search.halted.unwrap_or(Limit::Nodes))
+    };
+    MateReport {
+        outcome,
+        nodes: search.nodes,
+        elapsed: search.start().elapsed(),
+        proof_nodes,
+        proof_elapsed,
+        shortest,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_search_cut_by_the_ply_cap_is_not_a_proof_of_no_mate() {
+        // Two rooks against a bare king: a mate, but not in 3 plies.
+        let pos = Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 2R 1").unwrap();
+        let stop = AtomicBool::new(false);
+        let limits = MateLimits::default();
+        let capped = run_capped(&pos, Color::Black, &limits, &stop, 3);
+        assert_eq!(capped.outcome, MateOutcome::Unknown(Limit::Depth));
+        let whole = run_capped(&pos, Color::Black, &limits, &stop, MAX_PLY);
+        assert!(
+            matches!(whole.outcome, MateOutcome::Mate(_)),
+            "{:?}",
+            whole.outcome
+        );
+        // A king with nothing to check with is disproven without the cap
+        // mattering: that is still "no mate".
+        let bare = Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b - 1").unwrap();
+        let none = run_capped(&bare, Color::Black, &limits, &stop, 3);
+        assert_eq!(none.outcome, MateOutcome::NoMate);
+    }
+}

@@ -1,0 +1,421 @@
+//! The engine's USI options: how they are announced and how `setoption`
+//! changes the bot's settings.
+
+use crate::bot::{
+    BotConfig, DEFAULT_HASH_MIB, EvalChoice, Level, LoadedNet, MAX_HASH_MIB, MAX_THREADS,
+    ResignPolicy,
+};
+use shogi_core::game::{MoveLimit, RuleSet};
+use std::ops::RangeInclusive;
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+use thiserror::Error;
+
+/// The move-limit option, under the name YaneuraOu and other engines use,
+/// so the game can tell any engine its limit the same way.
+pub const MAX_MOVES_TO_DRAW: &str = "MaxMovesToDraw";
+
+/// The most lines `MultiPV` may ask for. Every line costs about one more
+/// search of the root, so ten lines already cost the search two or three
+/// plies of depth; GUIs' candidate panes (and research mode, which asks
+/// for at most five) show fewer.
+pub const MAX_MULTIPV: usize = 10;
+
+/// What `Eval` asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EvalMode {
+    /// What the level uses: the net from Expert up.
+    Level,
+    Hand,
+    Net,
+}
+
+impl EvalMode {
+    const NAMES: [(EvalMode, &'static str); 3] = [
+        (EvalMode::Level, "level"),
+        (EvalMode::Hand, "hand"),
+        (EvalMode::Net, "net"),
+    ];
+
+    fn name(self) -> &'static str {
+        Self::NAMES
+            .iter()
+            .find(|(m, _)| *m == self)
+            .map_or("level", |(_, n)| n)
+    }
+}
+
+/// The settings a GUI can change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineOptions {
+    pub level: Level,
+    pub hash_mib: usize,
+    pub seed: u64,
+    pub impasse_rule: RuleSet,
+    /// `MaxMovesToDraw`, the name YaneuraOu and other engines use: the game
+    /// is a draw after this many moves (plies); 0 means no limit.
+    pub max_moves_to_draw: u32,
+    /// Resign hopeless games (only at the levels that ever resign).
+    pub resign: bool,
+    /// Milliseconds kept back from every time allowance.
+    pub time_margin_ms: u64,
+    /// `USI_Ponder`: `bestmove` names the reply to ponder on.
+    pub ponder: bool,
+    /// `MultiPV`: how many best moves each search reports, each with its
+    /// own line and exact score.
+    pub multipv: usize,
+    /// `Threads`: how many threads the search uses (at the strongest
+    /// level only). One by default, as engines conventionally start: a
+    /// GUI or match runner sets it, knowing what else shares the machine.
+    pub threads: usize,
+    /// `Eval`: the level's evaluation, the hand-written one or the net.
+    pub eval: EvalMode,
+    /// `EvalFile`: the weights file the net was read from, empty for the
+    /// embedded weights ...
+    pub eval_file: String,
+    /// ... and the net read from it.
+    pub loaded: Option<LoadedNet>,
+}
+
+impl Default for EngineOptions {
+    fn default() -> EngineOptions {
+        EngineOptions {
+            level: Level::MAX,
+            hash_mib: DEFAULT_HASH_MIB,
+            seed: 0,
+            impasse_rule: RuleSet::Declare27,
+            max_moves_to_draw: 0,
+            resign: true,
+            time_margin_ms: 100,
+            ponder: false,
+            multipv: 1,
+            threads: 1,
+            eval: EvalMode::Level,
+            eval_file: String::new(),
+            loaded: None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum OptionError {
+    #[error("unknown option '{0}'")]
+    Unknown(String),
+    #[error("option '{name}' needs a value")]
+    MissingValue { name: String },
+    #[error("option 'EvalFile': {0}")]
+    Weights(String),
+    #[error("option '{name}': '{value}' is not allowed ({allowed})")]
+    BadValue {
+        name: String,
+        value: String,
+        allowed: &'static str,
+    },
+}
+
+impl EngineOptions {
+    /// The `option` lines answered to `usi`.
+    pub fn announce(&self) -> Vec<String> {
+        let rule = self.impasse_rule.name();
+        let vars: String = RuleSet::ALL
+            .iter()
+            .map(|r| format!(" var {}", r.name()))
+            .collect();
+        vec![
+            format!(
+                "option name USI_Hash type spin default {} min 1 max {MAX_HASH_MIB}",
+                self.hash_mib
+            ),
+            format!("option name USI_Ponder type check default {}", self.ponder),
+            format!(
+                "option name Level type spin default {} min 1 max 8",
+                self.level.number()
+            ),
+            format!(
+                "option name Seed type spin default {} min 0 max 2147483647",
+                self.seed
+            ),
+            format!("option name ImpasseRule type combo default {rule}{vars}"),
+            format!(
+                "option name {MAX_MOVES_TO_DRAW} type spin default {} min 0 max 100000",
+                self.max_moves_to_draw
+            ),
+            format!("option name Resign type check default {}", self.resign),
+            format!(
+                "option name TimeMargin type spin default {} min 0 max 10000",
+                self.time_margin_ms
+            ),
+            format!(
+                "option name MultiPV type spin default {} min 1 max {MAX_MULTIPV}",
+                self.multipv
+            ),
+            format!(
+                "option name Threads type spin default {} min 1 max {MAX_THREADS}",
+                self.threads
+            ),
+            format!(
+                "option name Eval type combo default {} var level var hand var net",
+                self.eval.name()
+            ),
+            // USI has no empty string: `<empty>` is the usual stand-in.
+            format!(
+                "option name EvalFile type string default {}",
+                if self.eval_file.is_empty() {
+                    "<empty>"
+                } else {
+                    &self.eval_file
+                }
+            ),
+        ]
+    }
+
+    /// Applies `setoption name <name> value <value>`.
+    pub fn set(&mut self, name: &str, value: Option<&str>) -> Result<(), OptionError> {
+        let need = || {
+            value.ok_or_else(|| OptionError::MissingValue {
+                name: name.to_string(),
+            })
+        };
+        let bad = |value: &str, allowed| OptionError::BadValue {
+            name: name.to_string(),
+            value: value.to_string(),
+            allowed,
+        };
+        match name {
+            "USI_Hash" => {
+                let v = need()?;
+                self.hash_mib = spin(v, 1..=MAX_HASH_MIB).ok_or_else(|| bad(v, "1 to 4096 MiB"))?;
+            }
+            "USI_Ponder" => {
+                let v = need()?;
+                self.ponder = parse_bool(v).ok_or_else(|| bad(v, "true or false"))?;
+            }
+            "Level" => {
+                let v = need()?;
+                self.level = v.parse().map_err(|_| bad(v, "1 to 8"))?;
+            }
+            "Seed" => {
+                let v = need()?;
+                self.seed = v.trim().parse().map_err(|_| bad(v, "a whole number"))?;
+            }
+            "ImpasseRule" => {
+                let v = need()?;
+                self.impasse_rule = v
+                    .parse()
+                    .map_err(|_| bad(v, "declare27, declare24, try or none"))?;
+            }
+            MAX_MOVES_TO_DRAW => {
+                let v = need()?;
+                self.max_moves_to_draw =
+                    spin(v, 0..=100_000).ok_or_else(|| bad(v, "0 (no limit) to 100000 moves"))?;
+            }
+            "Resign" => {
+                let v = need()?;
+                self.resign = parse_bool(v).ok_or_else(|| bad(v, "true or false"))?;
+            }
+            "TimeMargin" => {
+                let v = need()?;
+                self.time_margin_ms = spin(v, 0..=10_000).ok_or_else(|| bad(v, "0 to 10000 ms"))?;
+            }
+            "MultiPV" => {
+                let v = need()?;
+                self.multipv = spin(v, 1..=MAX_MULTIPV).ok_or_else(|| bad(v, "1 to 10 lines"))?;
+            }
+            "Threads" => {
+                let v = need()?;
+                self.threads = spin(v, 1..=MAX_THREADS).ok_or_else(|| bad(v, "1 to 64 threads"))?;
+            }
+            "Eval" => {
+                let v = need()?;
+                let v_lower = v.trim().to_ascii_lowercase();
+                self.eval = EvalMode::NAMES
+                    .iter()
+                    .find(|(_, n)| *n == v_lower)
+                    .map(|(m, _)| *m)
+                    .ok_or_else(|| bad(v, "level, hand or net"))?;
+            }
+            "EvalFile" => {
+                let path = value.map(str::trim).unwrap_or_default();
+                if path.is_empty() || path == "<empty>" {
+                    self.eval_file.clear();
+                    self.loaded = None;
+                } else {
+                    // Read and checked now, so that a bad file is refused
+                    // here, not found out mid-game, and the net in use stays.
+                    // A pipe or a device is refused unread: the loop that
+                    // answers `isready` and `quit` waits for this.
+                    let net = crate::nnue::weights::read_file(Path::new(path))
+                        .map_err(|e| OptionError::Weights(e.to_string()))?;
+                    self.eval_file = path.to_string();
+                    self.loaded = Some(LoadedNet::new(net));
+                }
+            }
+            other => return Err(OptionError::Unknown(other.to_string())),
+        }
+        Ok(())
+    }
+
+    pub fn bot_config(&self) -> BotConfig {
+        let mut c = BotConfig::for_level(self.level);
+        c.hash_mib = self.hash_mib;
+        c.seed = self.seed;
+        c.impasse_rule = self.impasse_rule;
+        c.move_limit = match self.max_moves_to_draw {
+            0 => MoveLimit::Off,
+            n => MoveLimit::Plies(n),
+        };
+        c.time_margin = Duration::from_millis(self.time_margin_ms);
+        c.threads = self.threads;
+        // The net `EvalFile` read, if any, stands in for the embedded one.
+        let net = self.loaded.map_or(EvalChoice::Net, EvalChoice::NetFile);
+        c.eval = match (self.eval, c.eval) {
+            (EvalMode::Hand, _) | (EvalMode::Level, EvalChoice::Hand) => EvalChoice::Hand,
+            _ => net,
+        };
+        if !self.resign {
+            c.resign = ResignPolicy::Never;
+        }
+        c
+    }
+}
+
+/// A spin option's value: a whole number within `range`.
+fn spin<T: FromStr + PartialOrd>(v: &str, range: RangeInclusive<T>) -> Option<T> {
+    v.trim().parse().ok().filter(|n| range.contains(n))
+}
+
+fn parse_bool(v: &str) -> Option<bool> {
+    match v.trim().to_ascii_lowercase().as_str() {
+        "true" => Some(true),
+        "false" => Some(false),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_change_the_bot() {
+        let mut o = EngineOptions::default();
+        o.set("Level", Some("2")).unwrap();
+        o.set("USI_Hash", Some("16")).unwrap();
+        o.set("ImpasseRule", Some("declare24")).unwrap();
+        o.set("Resign", Some("false")).unwrap();
+        o.set("MaxMovesToDraw", Some("256")).unwrap();
+        o.set("MultiPV", Some("3")).unwrap();
+        o.set("Threads", Some("2")).unwrap();
+        assert_eq!(o.multipv, 3);
+        let c = o.bot_config();
+        assert_eq!(c.move_limit, MoveLimit::Plies(256));
+        assert_eq!(c.level.number(), 2);
+        assert_eq!(c.hash_mib, 16);
+        assert_eq!(c.impasse_rule, RuleSet::Declare24);
+        assert_eq!(c.resign, ResignPolicy::Never);
+        assert_eq!(c.threads, 2);
+    }
+
+    /// A weights file is read and checked when named, so a bad one is
+    /// refused then, with the file and the reason, and the net in use
+    /// stays; a good one is what `Eval net` then plays with.
+    #[test]
+    fn eval_file_loads_good_weights_and_refuses_bad_ones() {
+        let dir = std::env::temp_dir().join(format!("st-evalfile-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let good = dir.join("good.bin");
+        let net = crate::nnue::embedded::embedded().expect("embedded weights");
+        std::fs::write(&good, crate::nnue::weights::to_bytes(net)).unwrap();
+        let bad = dir.join("bad.bin");
+        std::fs::write(&bad, b"not weights at all").unwrap();
+
+        let mut o = EngineOptions::default();
+        for level in Level::all() {
+            o.set("Level", Some(&level.number().to_string())).unwrap();
+            let wanted = if level.params().uses_net {
+                EvalChoice::Net
+            } else {
+                EvalChoice::Hand
+            };
+            assert_eq!(o.bot_config().eval, wanted, "{level}");
+        }
+        assert!(
+            !Level::MIN.params().uses_net,
+            "Beginner keeps its character"
+        );
+        assert!(Level::MAX.params().uses_net, "Strongest plays with the net");
+        o.set("Eval", Some("net")).unwrap();
+        assert_eq!(o.bot_config().eval, EvalChoice::Net);
+        let e = o
+            .set("EvalFile", Some(&bad.display().to_string()))
+            .unwrap_err();
+        assert!(e.to_string().starts_with("option 'EvalFile': "), "{e}");
+        assert!(e.to_string().contains("bad.bin"), "{e}");
+        assert!(e.to_string().contains("STNNUE"), "{e}");
+        assert_eq!(o.bot_config().eval, EvalChoice::Net);
+        let missing = dir.join("missing.bin");
+        let e = o
+            .set("EvalFile", Some(&missing.display().to_string()))
+            .unwrap_err();
+        assert!(e.to_string().contains("missing.bin: no such file"), "{e}");
+
+        o.set("EvalFile", Some(&good.display().to_string()))
+            .unwrap();
+        assert!(matches!(o.bot_config().eval, EvalChoice::NetFile(_)));
+        assert!(o.announce().iter().any(|l| l.ends_with("good.bin")));
+        o.set("EvalFile", Some("<empty>")).unwrap();
+        assert_eq!(o.bot_config().eval, EvalChoice::Net);
+        o.set("Eval", Some("hand")).unwrap();
+        assert_eq!(o.bot_config().eval, EvalChoice::Hand);
+        let e = o.set("Eval", Some("neural")).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "option 'Eval': 'neural' is not allowed (level, hand or net)"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn bad_values_are_refused_with_a_reason() {
+        let mut o = EngineOptions::default();
+        let e = o.set("Level", Some("11")).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "option 'Level': '11' is not allowed (1 to 8)"
+        );
+        assert!(o.set("USI_Hash", Some("0")).is_err());
+        assert!(o.set("USI_Hash", None).is_err());
+        assert!(o.set("MaxMovesToDraw", Some("-1")).is_err());
+        assert!(o.set("MultiPV", Some("0")).is_err());
+        assert!(o.set("MultiPV", Some("11")).is_err());
+        assert!(o.set("MultiPV", None).is_err());
+        assert_eq!(
+            o.set("Threads", Some("0")).unwrap_err().to_string(),
+            "option 'Threads': '0' is not allowed (1 to 64 threads)"
+        );
+        assert!(o.set("Threads", Some("65")).is_err());
+        assert!(o.set("Threads", Some("two")).is_err());
+        assert!(o.set("Threads", None).is_err());
+        assert!(matches!(
+            o.set("Contempt", Some("1")),
+            Err(OptionError::Unknown(_))
+        ));
+        assert_eq!(o, EngineOptions::default());
+    }
+
+    #[test]
+    fn every_announced_option_can_be_set_to_its_default() {
+        let mut o = EngineOptions::default();
+        for line in o.clone().announce() {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let name = words[2];
+            let default = words
+                .iter()
+                .position(|w| *w == "default")
+                .map(|i| words[i + 1]);
+            o.set(name, default).unwrap();
+        }
+        assert_eq!(o, EngineOptions::default());
+    }
+}
