@@ -9,14 +9,15 @@
 //!    `shogi` (the rules) and `game` (the controller that plays a game
 //!    under a rule set and decides its end). It speaks no language.
 //! 2. `i18n`: the crate `shogi-i18n` (crates/shogi-i18n): the catalogues
-//!    and `t!`, and `i18n::rules`, the core's values
-//!    in the player's words.
+//!    and `t!`, and `i18n::rules`, the core's values in the player's
+//!    words.
 //! 3. records: the crate `shogi-records` (crates/shogi-records), seen here
 //!    as `kifu`, reads and writes game records and saves (formats,
 //!    the save folder, the study tree, CSA server logs); it takes folders
 //!    as parameters.
-//! 4. engine: `bot` is the built-in player; `nnue` the learned evaluation
-//!    it runs; `mate` solves "mate by checks" (df-pn) and proves puzzles;
+//! 4. engine: the crate `shogi-engine` (crates/shogi-engine), whose
+//!    modules are seen here under their own names: `bot` is the built-in
+//!    player; `nnue` the learned evaluation it runs; `mate` solves "mate by checks" (df-pn) and proves puzzles;
 //!    `usi` speaks the USI protocol both ways; `computer` is one interface
 //!    over the bot or an engine, and drives one through a game; `analysis`
 //!    runs an engine over a record's positions and judges the moves.
@@ -28,10 +29,6 @@
 //!    files, judging, progress), `settings` keeps what the player decided
 //!    and `player_dirs` finds the player's own folders (XDG), where
 //!    settings and saves live.
-//!
-//! `analysis` sits beside `bot` rather than inside it: it drives a USI
-//! engine as readily as the built-in one, and the review page, `analyse`
-//! and the record writers all consume it.
 
 // The rules core is its own crate (crates/shogi-core); these names keep
 // the paths the rest of the app and its tests use.
