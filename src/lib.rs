@@ -21,8 +21,8 @@
 //!    `usi` speaks the USI protocol both ways; `computer` is one interface
 //!    over the bot or an engine, and drives one through a game; `analysis`
 //!    runs an engine over a record's positions and judges the moves.
-//! 5. learn: `learn` trains the net and makes puzzles; the game never
-//!    links it.
+//! 5. learn: the crate `shogi-learn` (crates/shogi-learn), seen here as
+//!    `learn`, trains the net and makes puzzles; only `cli` uses it.
 //! 6. app: `tui` is the terminal interface, `cli` the subcommands of the
 //!    binary, `online` plays on a CSA server (floodgate, shogi-server),
 //!    `tsume` the puzzle trainer (the collection, the player's problem
@@ -42,9 +42,10 @@ pub use shogi_i18n::t;
 pub use shogi_records as kifu;
 // What plays and judges (crates/shogi-engine), under the names the app knew.
 pub use shogi_engine::{analysis, bot, computer, mate, nnue, usi};
+// Training and puzzle making (crates/shogi-learn), for the command line.
+pub use shogi_learn as learn;
 
 pub mod cli;
-pub mod learn;
 pub mod online;
 pub mod player_dirs;
 pub mod settings;

@@ -4,11 +4,11 @@
 
 use super::model::Inputs;
 use super::trainer::{Example, inputs_of, logit_of, target};
-use crate::bot::evaluate;
-use crate::learn::net::file::{DataFileError, DataReader};
-use crate::learn::net::sample::{GameResult, Sample};
-use crate::nnue::features::{self, Feature};
-use crate::shogi::Position;
+use crate::net::file::{DataFileError, DataReader};
+use crate::net::sample::{GameResult, Sample};
+use shogi_core::Position;
+use shogi_engine::bot::evaluate;
+use shogi_engine::nnue::features::{self, Feature};
 use std::path::Path;
 
 /// What was read, and how it was split.

@@ -12,7 +12,7 @@
 
 use super::file::{DataFileError, DataWriter, Opened};
 use super::selfplay::{Ending, PlayConfig, PlayedGame, SelfPlayer};
-use crate::bot::Rng;
+use shogi_engine::bot::Rng;
 use std::collections::HashSet;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};

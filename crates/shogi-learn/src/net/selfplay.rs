@@ -17,12 +17,12 @@
 
 use super::packed::PackedPosition;
 use super::sample::{Sample, clamp_score, fill_results};
-use crate::bot::{
+use shogi_core::game::{Game, MoveLimit};
+use shogi_core::{Color, Move, Position};
+use shogi_engine::bot::{
     Bot, BotAction, BotConfig, EvalChoice, GameHistory, Level, ResignPolicy, Rng, SearchControl,
     SearchLimits,
 };
-use crate::game::{Game, MoveLimit};
-use crate::shogi::{Color, Move, Position};
 
 /// A game still going at this many plies is a draw.
 pub const MAX_PLIES: usize = 320;
@@ -231,7 +231,7 @@ fn is_quiet(pos: &Position, mv: Move) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::learn::net::sample::GameResult;
+    use crate::net::sample::GameResult;
 
     #[test]
     fn adjudication_needs_four_decided_plies_for_one_side() {

@@ -12,7 +12,7 @@
 
 use super::packed::PackedPosition;
 use super::sample::{GameResult, SCORE_LIMIT, Sample};
-use crate::shogi::Position;
+use shogi_core::Position;
 use thiserror::Error;
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -38,12 +38,12 @@ pub fn sample_from_line(line: &str) -> Result<Sample, LabelLineError> {
     let score: i32 = score
         .trim()
         .parse()
-        .map_err(|_| LabelLineError::Score(crate::kifu::escape::quote(score, 20)))?;
+        .map_err(|_| LabelLineError::Score(shogi_records::escape::quote(score, 20)))?;
     let limit = i32::from(SCORE_LIMIT);
     let result = GameResult::ALL
         .into_iter()
         .find(|r| r.name() == result.trim())
-        .ok_or_else(|| LabelLineError::Result(crate::kifu::escape::quote(result, 20)))?;
+        .ok_or_else(|| LabelLineError::Result(shogi_records::escape::quote(result, 20)))?;
     Ok(Sample {
         position: packed,
         score: i16::try_from(score.clamp(-limit, limit)).unwrap_or(0),

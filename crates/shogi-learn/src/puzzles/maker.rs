@@ -14,10 +14,10 @@
 //! 9, 11+ plies) holds the fewest puzzles so far is tried first, so the
 //! collection spreads over the lengths.
 
-use crate::mate::proof::{self, NotUnique, Unsound};
-use crate::mate::puzzle::Puzzle;
-use crate::shogi::sfen::rotated;
-use crate::shogi::{Color, Position, Setup};
+use shogi_core::sfen::rotated;
+use shogi_core::{Color, Position, Setup};
+use shogi_engine::mate::proof::{self, NotUnique, Unsound};
+use shogi_engine::mate::puzzle::Puzzle;
 use std::collections::HashSet;
 
 /// The lengths the collection is spread over: 1, 3, 5, 7, 9, and 11 or more.

@@ -20,7 +20,7 @@
 //! bytes mean equal positions, which is what de-duplication needs.
 
 use super::bits::{BitReader, BitWriter, Exhausted};
-use crate::shogi::{Color, Piece, PieceKind, Position, PositionError, Setup, Square};
+use shogi_core::{Color, Piece, PieceKind, Position, PositionError, Setup, Square};
 use thiserror::Error;
 
 /// Size of a packed position in bytes.
@@ -271,7 +271,7 @@ fn read_piece(r: &mut BitReader<'_>) -> Result<Piece, UnpackError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::learn::net::playouts::random_positions;
+    use crate::net::playouts::random_positions;
 
     #[test]
     fn random_playouts_round_trip_exactly() {

@@ -4,10 +4,10 @@
 
 use super::adam::Adam;
 use super::model::{Inputs, Model, Trace};
-use crate::bot::Rng;
-use crate::nnue::features::active;
-use crate::nnue::network::CP_PER_UNIT;
-use crate::shogi::Position;
+use shogi_core::Position;
+use shogi_engine::bot::Rng;
+use shogi_engine::nnue::features::active;
+use shogi_engine::nnue::network::CP_PER_UNIT;
 
 /// One position to learn: its inputs, the win chance to aim for, and the
 /// logit the net's output is added to (the hand-written evaluation's; see
@@ -236,7 +236,7 @@ pub fn train(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shogi::{Color, PieceKind};
+    use shogi_core::{Color, PieceKind};
 
     /// A teacher a net this shape can learn from a few thousand positions:
     /// the balance of pieces in hand (few inputs, each seen often), over

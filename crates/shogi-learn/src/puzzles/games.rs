@@ -10,13 +10,13 @@
 //!   or a bare SFEN; blank lines and `#` comments are skipped, and text
 //!   after a tab is ignored (datagen's `.sfens` files carry labels there).
 
-use crate::kifu::files::{FileKind, MAX_RECORD_BYTES, extension_of, read_capped_text};
-use crate::kifu::record::bad_move_reason;
-use crate::kifu::{Record, RecordError, escape_controls, read_record, usi_line};
-use crate::learn::net::DataFileError;
-use crate::learn::net::file::DataReader;
-use crate::learn::net::sample::Sample;
-use crate::shogi::Position;
+use crate::net::DataFileError;
+use crate::net::file::DataReader;
+use crate::net::sample::Sample;
+use shogi_core::Position;
+use shogi_records::files::{FileKind, MAX_RECORD_BYTES, extension_of, read_capped_text};
+use shogi_records::record::bad_move_reason;
+use shogi_records::{Record, RecordError, escape_controls, read_record, usi_line};
 use std::path::Path;
 use thiserror::Error;
 
@@ -36,13 +36,13 @@ pub enum GamesError {
     Data(#[from] DataFileError),
     #[error(transparent)]
     Record(#[from] RecordError),
-    #[error("{}", crate::t!("puzzles-games-bad-sample", path = .path, record = .record.to_string(), why = .why))]
+    #[error("{}", shogi_i18n::t!("puzzles-games-bad-sample", path = .path, record = .record.to_string(), why = .why))]
     Sample {
         path: String,
         record: u64,
         why: String,
     },
-    #[error("{}", crate::t!("puzzles-games-bad-line", path = .path, line = .line.to_string(), why = .why))]
+    #[error("{}", shogi_i18n::t!("puzzles-games-bad-line", path = .path, line = .line.to_string(), why = .why))]
     Line {
         path: String,
         line: usize,

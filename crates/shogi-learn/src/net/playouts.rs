@@ -2,8 +2,8 @@
 //! half the time so that hands fill, and promotions are taken when offered,
 //! so promoted pieces and drops turn up early.
 
-use crate::bot::Rng;
-use crate::shogi::{Move, Position};
+use shogi_core::{Move, Position};
+use shogi_engine::bot::Rng;
 
 /// `count` positions along random games from the start, each game at most
 /// 160 plies long.

@@ -11,8 +11,8 @@
 //! - 36: the game's result for the side to move (`GameResult`).
 
 use super::packed::{PACKED_BYTES, PackedPosition, UnpackError};
-use crate::bot::Score;
-use crate::shogi::{Color, Position};
+use shogi_core::{Color, Position};
+use shogi_engine::bot::Score;
 use thiserror::Error;
 
 /// Size of a record in bytes.
@@ -170,7 +170,7 @@ mod tests {
     #[test]
     fn bytes_round_trip() {
         let mut pos = Position::startpos();
-        pos.do_move(crate::shogi::Move::from_usi("7g7f").unwrap());
+        pos.do_move(shogi_core::Move::from_usi("7g7f").unwrap());
         let mut s = sample_at(&pos, Score::Cp(-123));
         s.result = GameResult::Loss;
         let bytes = s.to_bytes();
@@ -194,7 +194,7 @@ mod tests {
     fn results_are_filled_for_each_side_to_move() {
         let mut pos = Position::startpos();
         let mut samples = vec![sample_at(&pos, Score::Cp(0))];
-        pos.do_move(crate::shogi::Move::from_usi("7g7f").unwrap());
+        pos.do_move(shogi_core::Move::from_usi("7g7f").unwrap());
         samples.push(sample_at(&pos, Score::Cp(0)));
         assert!(samples.iter().all(|s| s.result == GameResult::Unknown));
         fill_results(&mut samples, Some(Color::White));

@@ -3,9 +3,9 @@
 //! (0..=1 standing for 0..=127), and its weights are kept inside what the
 //! integers can hold, so that what it learns survives quantisation.
 
-use crate::bot::Rng;
-use crate::nnue::features::{Feature, INPUTS, MAX_ACTIVE};
-use crate::nnue::network::{FT_SCALE, HIDDEN, L1, L2, Network, WEIGHT_SCALE};
+use shogi_engine::bot::Rng;
+use shogi_engine::nnue::features::{Feature, INPUTS, MAX_ACTIVE};
+use shogi_engine::nnue::network::{FT_SCALE, HIDDEN, L1, L2, Network, WEIGHT_SCALE};
 
 /// The largest hidden weight an `i8` holds at 1/64: 127/64.
 pub const MAX_HIDDEN_WEIGHT: f32 = 127.0 / WEIGHT_SCALE as f32;
@@ -296,9 +296,9 @@ fn dense(w: &[f32], bias: &[f32], input: &[f32], out: &mut [f32]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::nnue::features::active;
-    use crate::nnue::network::CP_PER_UNIT;
-    use crate::shogi::Position;
+    use shogi_core::Position;
+    use shogi_engine::nnue::features::active;
+    use shogi_engine::nnue::network::CP_PER_UNIT;
 
     fn inputs(pos: &Position) -> Inputs {
         let mut i = Inputs::default();

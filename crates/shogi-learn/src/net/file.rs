@@ -12,9 +12,9 @@
 //! locked while a run appends to it, so two runs never interleave.
 
 use super::sample::{RECORD_BYTES, Sample};
-use crate::kifu::atomic::write_new;
-use crate::kifu::files::open_regular;
-use crate::kifu::{RecordError, escape_controls};
+use shogi_records::atomic::write_new;
+use shogi_records::files::open_regular;
+use shogi_records::{RecordError, escape_controls};
 use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{self, BufReader, BufWriter, ErrorKind, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
@@ -80,7 +80,7 @@ pub enum DataFileError {
     #[error("{0}")]
     Unreadable(RecordError),
     /// One more record would take the file past [`MAX_DATA_BYTES`].
-    #[error("{}", crate::t!(
+    #[error("{}", shogi_i18n::t!(
         "files-data-full",
         path = shown(path),
         limit = MAX_DATA_BYTES.to_string()
@@ -362,10 +362,10 @@ fn open_or_create(path: &Path) -> Result<File, DataFileError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::Score;
-    use crate::learn::net::packed::PackedPosition;
-    use crate::learn::net::sample::GameResult;
-    use crate::shogi::Position;
+    use crate::net::packed::PackedPosition;
+    use crate::net::sample::GameResult;
+    use shogi_core::Position;
+    use shogi_engine::bot::Score;
 
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("nnue-file-{}-{name}", std::process::id()));

@@ -159,11 +159,11 @@ fn score_label(i: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::Score;
-    use crate::learn::net::file::DataWriter;
-    use crate::learn::net::packed::PackedPosition;
-    use crate::learn::net::playouts::random_positions;
-    use crate::shogi::Color;
+    use crate::net::file::DataWriter;
+    use crate::net::packed::PackedPosition;
+    use crate::net::playouts::random_positions;
+    use shogi_core::Color;
+    use shogi_engine::bot::Score;
 
     #[test]
     fn buckets_cover_every_score_once() {
@@ -189,10 +189,7 @@ mod tests {
                 Score::Cp(i as i32 * 500 - 5000),
                 pos.ply(),
             );
-            crate::learn::net::sample::fill_results(
-                std::slice::from_mut(&mut s),
-                Some(Color::Black),
-            );
+            crate::net::sample::fill_results(std::slice::from_mut(&mut s), Some(Color::Black));
             w.write(&s).unwrap();
         }
         // Zeros: both kings on 1a.
