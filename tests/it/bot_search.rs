@@ -1,10 +1,11 @@
 //! The bot finds mates, never plays an illegal move, knows sennichite and
 //! impasse, and its weak levels vary reproducibly.
 //!
-//! Mate positions were composed by hand; `mates_in` below is a plain
+//! Mate positions were composed by hand; `brute_support::mates_in` is a plain
 //! brute-force check (every checking move, every reply) that confirms them
 //! independently of the bot's search.
 
+use super::brute_support::{mates_in, replies_all_mated};
 use shogi_tui::bot::{
     Bot, BotAction, BotConfig, Decision, GameHistory, Level, Score, SearchControl, SearchLimits,
 };
@@ -31,35 +32,6 @@ pub(crate) fn small_bot(level: u8) -> Bot {
 pub(crate) fn think(bot: &mut Bot, start: &Position, line: &str, limits: SearchLimits) -> Decision {
     let (p, history) = GameHistory::replay(start, &moves(line)).unwrap();
     bot.think(&p, &history, &limits, &SearchControl::new(), &mut |_| {})
-}
-
-/// Whether the side to move can force mate within `n` of its own moves;
-/// with `checks_only`, giving check on every move (as in a tsume problem).
-fn mates_in(pos: &mut Position, n: u32, checks_only: bool) -> bool {
-    for mv in pos.legal_moves() {
-        let undo = pos.do_move(mv);
-        let ok = (!checks_only || pos.in_check()) && replies_all_mated(pos, n, checks_only);
-        pos.undo_move(mv, undo);
-        if ok {
-            return true;
-        }
-    }
-    false
-}
-
-/// After the attacker's move: the defender has no move (mated, or with no
-/// legal move at all, which also loses), or every reply leaves a mate in
-/// `n - 1`.
-fn replies_all_mated(pos: &mut Position, n: u32, checks_only: bool) -> bool {
-    let replies = pos.legal_moves();
-    replies.is_empty()
-        || (n > 1
-            && replies.iter().all(|&r| {
-                let undo = pos.do_move(r);
-                let m = mates_in(pos, n - 1, checks_only);
-                pos.undo_move(r, undo);
-                m
-            }))
 }
 
 pub(crate) fn played(d: &Decision) -> Move {
@@ -193,6 +165,68 @@ fn a_stopped_search_still_returns_a_legal_move() {
         &mut |_| {},
     );
     assert!(start.check_move(played(&d)).is_ok());
+}
+
+/// A middle game where the best move changes from one depth to the next.
+const CHANGING_MIND: &str =
+    "ln1g3nl/1r3kg2/p2ppsbpp/2ps1pp2/1p5P1/2P1P1P2/PPSP1P2P/1BG2S1R1/LN2KG1NL b - 1";
+
+#[test]
+fn an_unfinished_iteration_keeps_the_previous_best() {
+    let start = pos(CHANGING_MIND);
+    let search = |limits: SearchLimits| {
+        let mut infos = Vec::new();
+        let d = small_bot(8).think(
+            &start,
+            &GameHistory::default(),
+            &limits,
+            &SearchControl::new(),
+            &mut |i| infos.push(i.clone()),
+        );
+        (d, infos)
+    };
+    // The whole search, iteration by iteration (one thread, one line: the
+    // same nodes on every run).
+    let (_, infos) = search(SearchLimits::depth(7));
+    assert!(infos.iter().all(|i| i.multipv == 1));
+    // The deepest iteration whose best move the next one changes.
+    let (before, after) = infos
+        .windows(2)
+        .rev()
+        .map(|w| (&w[0], &w[1]))
+        .find(|(a, b)| a.pv[0] != b.pv[0])
+        .expect("the best move changes between two iterations");
+    assert_eq!(after.depth, before.depth + 1);
+    // Stopped a few thousand nodes into that next iteration (the search
+    // looks at its node limit every 1,024 nodes), well before it ends.
+    let limit = before.nodes + 3_000;
+    assert!(
+        after.nodes > limit + 2_048,
+        "{} to {}",
+        before.nodes,
+        after.nodes
+    );
+    let (d, stopped) = search(SearchLimits {
+        nodes: Some(limit),
+        ..SearchLimits::default()
+    });
+    let last = stopped.last().expect("iterations completed");
+    assert_eq!(
+        (last.depth, &last.pv, last.score, last.nodes),
+        (before.depth, &before.pv, before.score, before.nodes),
+        "the same iterations, and none past depth {}",
+        before.depth
+    );
+    assert_eq!(d.depth, before.depth);
+    assert_eq!(
+        played(&d),
+        before.pv[0],
+        "{} at depth {}",
+        after.pv[0],
+        after.depth
+    );
+    assert_eq!(d.pv, before.pv);
+    assert_eq!(d.score, before.score);
 }
 
 #[test]
