@@ -212,7 +212,8 @@ fn gameover_and_a_new_game_work() {
     e.handshake();
     e.send("position startpos");
     e.send("go infinite");
-    std::thread::sleep(Duration::from_millis(100));
+    // The search is under way once it reports its first iteration.
+    e.until("info depth", LONG);
     e.send("gameover lose");
     e.send("usinewgame");
     e.send("position startpos moves 7g7f");
@@ -444,7 +445,7 @@ fn point1_stop_position_go_in_one_write_gets_two_bestmoves_in_order() {
     e.handshake();
     e.send("position startpos");
     e.send("go infinite");
-    std::thread::sleep(Duration::from_millis(200));
+    e.until("info depth", LONG);
     e.write(b"stop\nposition startpos moves 7g7f\ngo btime 0 wtime 0 byoyomi 500\n");
     let first = e.until("bestmove", LONG);
     assert_legal(&Position::startpos(), words(first.last().unwrap())[1]);
@@ -464,7 +465,7 @@ fn point1_a_ponder_miss_gets_two_bestmoves_in_order() {
     e.send("setoption name USI_Ponder value true");
     e.send("position startpos moves 7g7f 3c3d");
     e.send("go ponder btime 0 wtime 0 byoyomi 500");
-    std::thread::sleep(Duration::from_millis(200));
+    e.until("info depth", LONG);
     e.write(b"stop\nposition startpos moves 7g7f 8c8d\ngo btime 0 wtime 0 byoyomi 500\n");
     let first = e.until("bestmove", LONG);
     assert_legal(&after("7g7f 3c3d"), words(first.last().unwrap())[1]);
@@ -495,7 +496,7 @@ fn point2_every_unreadable_go_is_reported_and_answered() {
     e.write(b"go btime 999999999999999999999\n");
     let report = e.until("info string", Duration::from_secs(5));
     assert!(report.last().unwrap().contains("too large"), "{report:?}");
-    std::thread::sleep(Duration::from_millis(200));
+    e.until("info depth", LONG);
     e.send("stop");
     assert_legal(&Position::startpos(), &e.bestmove(Duration::from_secs(5)));
 
@@ -744,7 +745,16 @@ fn fake_solver(
 }
 
 fn mate_engine(delay: Duration, found: MateAnswer, so_far: MateAnswer) -> Engine {
-    let asked = Arc::new(std::sync::Mutex::new(Vec::new()));
+    mate_engine_watched(delay, found, so_far).0
+}
+
+/// The positions a fake solver has been asked to solve, as it records them.
+type Asked = Arc<std::sync::Mutex<Vec<(String, usize)>>>;
+
+/// `mate_engine`, with what its solver has been asked so far.
+fn mate_engine_watched(delay: Duration, found: MateAnswer, so_far: MateAnswer) -> (Engine, Asked) {
+    let asked: Asked = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let watched = Arc::clone(&asked);
     let mut e = Engine::in_process(
         EngineOptions {
             hash_mib: 8,
@@ -754,7 +764,16 @@ fn mate_engine(delay: Duration, found: MateAnswer, so_far: MateAnswer) -> Engine
     );
     e.handshake();
     e.send(&format!("position sfen {MATE_SFEN}"));
-    e
+    (e, watched)
+}
+
+/// Waits until the fake solver has been called: the `go mate` is under way.
+fn until_solving(asked: &Asked) {
+    let until = Instant::now() + LONG;
+    while asked.lock().map_or(0, |a| a.len()) == 0 {
+        assert!(Instant::now() < until, "the solver was never called");
+        std::thread::sleep(Duration::from_millis(1));
+    }
 }
 
 fn gold_drop() -> Vec<Move> {
@@ -815,13 +834,13 @@ fn stop_ends_go_mate_with_the_answer_so_far() {
     assert_eq!(e.until("checkmate", LONG).last().unwrap(), "checkmate G*5b");
     assert!(t0.elapsed() < Duration::from_secs(1));
 
-    let mut e = mate_engine(
+    let (mut e, asked) = mate_engine_watched(
         Duration::from_secs(30),
         MateAnswer::NoMate,
         MateAnswer::Unknown,
     );
     e.send("go mate infinite");
-    std::thread::sleep(Duration::from_millis(100));
+    until_solving(&asked);
     e.send("stop");
     assert_eq!(
         e.until("checkmate", LONG).last().unwrap(),
@@ -851,13 +870,13 @@ fn a_solver_that_ignores_stop_is_answered_for() {
 /// next search's `bestmove`.
 #[test]
 fn go_after_go_mate_waits_for_its_checkmate() {
-    let mut e = mate_engine(
+    let (mut e, asked) = mate_engine_watched(
         Duration::from_secs(30),
         MateAnswer::NoMate,
         MateAnswer::Unknown,
     );
     e.send("go mate infinite");
-    std::thread::sleep(Duration::from_millis(100));
+    until_solving(&asked);
     e.write(b"stop\nposition startpos moves 7g7f\ngo depth 2\n");
     let lines = e.until("bestmove", LONG);
     let answers: Vec<&String> = lines
