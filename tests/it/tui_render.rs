@@ -6,7 +6,10 @@ use ratatui::style::Color as TermColor;
 use shogi_tui::game::RuleSet;
 use shogi_tui::shogi::Color;
 use shogi_tui::tui::app::App;
-use shogi_tui::tui::input::GAME_KEYS;
+use shogi_tui::tui::input::{
+    Binding, EDITOR_KEYS, GAME_KEYS, PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS, QUIZ_KEYS, REVIEW_BOARD_KEYS,
+    REVIEW_KEYS,
+};
 use shogi_tui::tui::layout::{MIN_HEIGHT, MIN_WIDTH, ScreenLayout};
 use shogi_tui::tui::pages::game::GameScreen;
 use shogi_tui::tui::setup::GameSetup;
@@ -314,6 +317,35 @@ fn help_popup_lists_every_key() {
         .map(|(k, w)| (k.to_string(), w.to_string()))
         .collect();
     assert_eq!(rows, expected, "{}", lines.join("\n"));
+}
+
+#[test]
+fn every_english_help_row_fits_the_help_popup_uncut() {
+    // The popup is 72 columns: a border each side, a blank before the
+    // keys and two after them (the Japanese rows are held to the same in
+    // the unit tests of `tui::input`). "(in the position edi" was cut so.
+    use unicode_width::UnicodeWidthStr;
+    let tables: [&[Binding]; 7] = [
+        GAME_KEYS,
+        REVIEW_KEYS,
+        REVIEW_BOARD_KEYS,
+        EDITOR_KEYS,
+        PUZZLE_KEYS,
+        PUZZLE_SOLUTION_KEYS,
+        QUIZ_KEYS,
+    ];
+    for table in tables {
+        let key_w = table.iter().map(|b| b.label().width()).max().unwrap_or(0);
+        for b in table {
+            let help = b.help();
+            assert!(
+                1 + key_w + 2 + help.width() <= 70,
+                "{} is {} columns: {help}",
+                b.label,
+                help.width()
+            );
+        }
+    }
 }
 
 #[test]
