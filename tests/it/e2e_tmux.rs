@@ -148,13 +148,13 @@ fn panic_probe() -> std::path::PathBuf {
     if !probe.exists() {
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
         let status = std::process::Command::new(cargo)
-            .args(["build", "--example", "panic_in_tui"])
+            .args(["build", "--profile", "test", "--example", "panic_in_tui"])
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .status()
             .expect("cargo runs");
         assert!(
             status.success(),
-            "cargo build --example panic_in_tui: {status}"
+            "cargo build --profile test --example panic_in_tui: {status}"
         );
     }
     assert!(probe.exists(), "{} was not built", probe.display());
