@@ -7,8 +7,8 @@ use shogi_tui::game::RuleSet;
 use shogi_tui::shogi::Color;
 use shogi_tui::tui::app::App;
 use shogi_tui::tui::input::{
-    Binding, EDITOR_KEYS, GAME_KEYS, PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS, QUIZ_KEYS, REVIEW_BOARD_KEYS,
-    REVIEW_KEYS,
+    Binding, EDITOR_KEYS, GAME_KEYS, PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS, QUIZ_KEYS,
+    REVIEW_BOARD_KEYS, REVIEW_KEYS,
 };
 use shogi_tui::tui::layout::{MIN_HEIGHT, MIN_WIDTH, ScreenLayout};
 use shogi_tui::tui::pages::game::GameScreen;
