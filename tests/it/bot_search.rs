@@ -167,17 +167,22 @@ fn a_stopped_search_still_returns_a_legal_move() {
     assert!(start.check_move(played(&d)).is_ok());
 }
 
-/// A middle game where the best move changes from one depth to the next.
-const CHANGING_MIND: &str =
-    "ln1g3nl/1r3kg2/p2ppsbpp/2ps1pp2/1p5P1/2P1P1P2/PPSP1P2P/1BG2S1R1/LN2KG1NL b - 1";
+/// Positions to look in for an iteration that changes the best move:
+/// the opening, two middle games, an early skirmish.
+const CHANGING_MIND: [&str; 5] = [
+    "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+    "ln1g3nl/1r3kg2/p2ppsbpp/2ps1pp2/1p5P1/2P1P1P2/PPSP1P2P/1BG2S1R1/LN2KG1NL b - 1",
+    "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+    "lnsgk2nl/1r4gs1/p1pppp1pp/6p2/1p5P1/2P6/PPSPPPP1P/7R1/LN1GKGSNL b Bb 1",
+    "ln1gkgsnl/1r1s3b1/p1pppp1pp/6p2/1p7/2P4P1/PPSPPPP1P/1B5R1/LN1GKGSNL b - 1",
+];
 
 #[test]
 fn an_unfinished_iteration_keeps_the_previous_best() {
-    let start = pos(CHANGING_MIND);
-    let search = |limits: SearchLimits| {
+    let search = |start: &Position, limits: SearchLimits| {
         let mut infos = Vec::new();
         let d = small_bot(8).think(
-            &start,
+            start,
             &GameHistory::default(),
             &limits,
             &SearchControl::new(),
@@ -186,16 +191,23 @@ fn an_unfinished_iteration_keeps_the_previous_best() {
         (d, infos)
     };
     // The whole search, iteration by iteration (one thread, one line: the
-    // same nodes on every run).
-    let (_, infos) = search(SearchLimits::depth(7));
-    assert!(infos.iter().all(|i| i.multipv == 1));
-    // The deepest iteration whose best move the next one changes.
-    let (before, after) = infos
-        .windows(2)
-        .rev()
-        .map(|w| (&w[0], &w[1]))
-        .find(|(a, b)| a.pv[0] != b.pv[0])
-        .expect("the best move changes between two iterations");
+    // same nodes on every run), in the first position where an iteration
+    // changes the best move and takes long enough to be stopped inside.
+    let (start, before, after) = CHANGING_MIND
+        .iter()
+        .find_map(|sfen| {
+            let start = pos(sfen);
+            let (_, infos) = search(&start, SearchLimits::depth(7));
+            assert!(infos.iter().all(|i| i.multipv == 1));
+            let (before, after) = infos
+                .windows(2)
+                .rev()
+                .find(|w| w[0].pv[0] != w[1].pv[0] && w[1].nodes > w[0].nodes + 6_000)
+                .map(|w| (w[0].clone(), w[1].clone()))?;
+            Some((start, before, after))
+        })
+        .expect("an iteration that changes the best move");
+    let (before, after) = (&before, &after);
     assert_eq!(after.depth, before.depth + 1);
     // Stopped a few thousand nodes into that next iteration (the search
     // looks at its node limit every 1,024 nodes), well before it ends.
@@ -206,10 +218,13 @@ fn an_unfinished_iteration_keeps_the_previous_best() {
         before.nodes,
         after.nodes
     );
-    let (d, stopped) = search(SearchLimits {
-        nodes: Some(limit),
-        ..SearchLimits::default()
-    });
+    let (d, stopped) = search(
+        &start,
+        SearchLimits {
+            nodes: Some(limit),
+            ..SearchLimits::default()
+        },
+    );
     let last = stopped.last().expect("iterations completed");
     assert_eq!(
         (last.depth, &last.pv, last.score, last.nodes),

@@ -9,6 +9,9 @@ use shogi_tui::shogi::Position;
 /// Whether the side to move can force mate within `n` of its own moves;
 /// with `checks_only`, giving check on every move (as in a tsume problem).
 pub(crate) fn mates_in(pos: &mut Position, n: u32, checks_only: bool) -> bool {
+    if n == 0 {
+        return false;
+    }
     for mv in pos.legal_moves() {
         let undo = pos.do_move(mv);
         let ok = (!checks_only || pos.in_check()) && replies_all_mated(pos, n, checks_only);
