@@ -4,13 +4,15 @@
 //! solver. Issue 13's conformance points are at the end, each fed the
 //! byte sequence the issue gives.
 
-use crate::usi_support::Engine;
+use crate::usi_support::{
+    Engine, MATE_SFEN, fake_solver, mate_engine, mate_engine_watched, until_solving,
+};
 use shogi_tui::shogi::{Move, Position};
 use shogi_tui::usi::{EngineOptions, MateAnswer, MateSearch};
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 fn after(moves: &str) -> Position {
@@ -716,64 +718,6 @@ fn go_mate_is_answered_by_the_binary_solver() {
     let lines = e.until("checkmate", LONG);
     assert_eq!(lines.last().unwrap(), "checkmate nomate");
     assert!(bestmoves(&lines).is_empty());
-}
-
-const MATE_SFEN: &str = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
-
-/// A fake solver: answers `found` after `delay`, or, when stopped first,
-/// what it has by then (`so_far`). It records the position it was asked.
-fn fake_solver(
-    delay: Duration,
-    found: MateAnswer,
-    so_far: MateAnswer,
-    asked: Arc<std::sync::Mutex<Vec<(String, usize)>>>,
-) -> MateSearch {
-    Arc::new(move |pos, request, stop: &AtomicBool| {
-        asked
-            .lock()
-            .unwrap()
-            .push((pos.to_sfen(), request.hash_mib));
-        let until = Instant::now() + delay;
-        while Instant::now() < until {
-            if stop.load(Ordering::Relaxed) {
-                return so_far.clone();
-            }
-            std::thread::sleep(Duration::from_millis(2));
-        }
-        found.clone()
-    })
-}
-
-fn mate_engine(delay: Duration, found: MateAnswer, so_far: MateAnswer) -> Engine {
-    mate_engine_watched(delay, found, so_far).0
-}
-
-/// The positions a fake solver has been asked to solve, as it records them.
-type Asked = Arc<std::sync::Mutex<Vec<(String, usize)>>>;
-
-/// `mate_engine`, with what its solver has been asked so far.
-fn mate_engine_watched(delay: Duration, found: MateAnswer, so_far: MateAnswer) -> (Engine, Asked) {
-    let asked: Asked = Arc::new(std::sync::Mutex::new(Vec::new()));
-    let watched = Arc::clone(&asked);
-    let mut e = Engine::in_process(
-        EngineOptions {
-            hash_mib: 8,
-            ..EngineOptions::default()
-        },
-        fake_solver(delay, found, so_far, asked),
-    );
-    e.handshake();
-    e.send(&format!("position sfen {MATE_SFEN}"));
-    (e, watched)
-}
-
-/// Waits until the fake solver has been called: the `go mate` is under way.
-fn until_solving(asked: &Asked) {
-    let until = Instant::now() + LONG;
-    while asked.lock().map_or(0, |a| a.len()) == 0 {
-        assert!(Instant::now() < until, "the solver was never called");
-        std::thread::sleep(Duration::from_millis(1));
-    }
 }
 
 fn gold_drop() -> Vec<Move> {
