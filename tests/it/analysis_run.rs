@@ -178,8 +178,15 @@ fn a_cancel_stops_a_long_search_at_once() {
     };
     let moves = line("7g7f 3c3d 2g2f");
     let a = Analysis::start(&Position::startpos(), &moves, &[0, 1, 2, 3], &settings);
-    // Both workers are deep in their first search by now.
-    std::thread::sleep(Duration::from_millis(300));
+    // Cancelled once both workers have a search under way.
+    let until = Instant::now() + Duration::from_secs(30);
+    while a.searches_under_way() < settings.workers.max(1) {
+        assert!(
+            Instant::now() < until,
+            "the workers never started searching"
+        );
+        std::thread::sleep(Duration::from_millis(1));
+    }
     cancel_answers_nothing_at_once(&a);
     drop(a);
 }

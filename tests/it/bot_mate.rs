@@ -3,10 +3,12 @@
 //! allow the opponent a mate by checks.
 //!
 //! Positions were composed by hand. Each claim about a position is
-//! checked independently of the bot: a mate move by move (every reply
-//! still mated), a threat by a brute-force look at the opponent's replies.
+//! checked independently of the bot and of the solver: a mate move by
+//! move (every reply still mated), a threat or its absence by the
+//! brute-force search of `brute_support`.
 
 use super::bot_search::{played, pos, small_bot};
+use super::brute_support::{mates_in, replies_all_mated};
 use shogi_tui::bot::{GameHistory, Score, SearchControl, SearchInfo, SearchLimits};
 use shogi_tui::mate::{self, MateLimits, MateOutcome};
 use shogi_tui::shogi::{Move, Position, Square};
@@ -96,69 +98,157 @@ fn a_mate_in_seven_is_played_at_depth_one() {
     assert!(q.is_checkmate());
 }
 
-/// Whether the side to move in `p` mates by checks, by a solve big enough
-/// to settle it either way (`None`: not settled).
-fn mates_by_checks(p: &Position) -> Option<bool> {
-    let report = mate::solve(
-        p,
-        &MateLimits {
-            nodes: Some(1_000_000),
-            time: None,
-            table_mb: 16,
-            ..MateLimits::default()
-        },
-        &AtomicBool::new(false),
-    );
-    match report.outcome {
-        MateOutcome::Mate(_) => Some(true),
-        MateOutcome::NoMate => Some(false),
-        MateOutcome::Unknown(_) => None,
-    }
+/// The same position with the files turned round (1 ↔ 9), spelled as
+/// SFEN: another board for the search, the same shogi.
+fn mirrored(sfen: &str) -> String {
+    let (board, rest) = sfen.split_once(' ').expect("an SFEN");
+    let ranks: Vec<String> = board
+        .split('/')
+        .map(|rank| {
+            let mut cells: Vec<String> = Vec::new();
+            let mut plus = false;
+            for c in rank.chars() {
+                match c {
+                    '+' => plus = true,
+                    '1'..='9' => {
+                        let n = c.to_digit(10).unwrap_or(0);
+                        cells.extend((0..n).map(|_| String::new()));
+                    }
+                    _ => {
+                        cells.push(if plus { format!("+{c}") } else { c.to_string() });
+                        plus = false;
+                    }
+                }
+            }
+            cells.reverse();
+            let mut out = String::new();
+            let mut empty = 0;
+            for cell in cells {
+                if cell.is_empty() {
+                    empty += 1;
+                } else {
+                    if empty > 0 {
+                        out.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    out.push_str(&cell);
+                }
+            }
+            if empty > 0 {
+                out.push_str(&empty.to_string());
+            }
+            out
+        })
+        .collect();
+    format!("{} {rest}", ranks.join("/"))
+}
+
+/// Black's gold on 2h keeps White's gold drop on 1h (backed by the knight
+/// on 2f) from mating; Black is a rook up, and taking the bishop on 3h,
+/// with the gold the most tempting way, wins more.
+const GOLD_GUARD: &str = "4k4/9/9/9/9/7n1/PPP6/1R4bG1/8K b g 1";
+
+/// The guard position four ways: as set, mirrored, turned round (White
+/// guards), and both; each with the gold's square and the square from
+/// which it still covers the drop.
+fn gold_guards() -> Vec<(String, Square, Square)> {
+    let sq = |file, rank| Square::new(file, rank).expect("a square");
+    let turned = shogi_tui::shogi::sfen::rotated(GOLD_GUARD);
+    vec![
+        (GOLD_GUARD.to_string(), sq(2, 8), sq(2, 9)),
+        (mirrored(GOLD_GUARD), sq(8, 8), sq(8, 9)),
+        (turned.clone(), sq(8, 2), sq(8, 1)),
+        (mirrored(&turned), sq(2, 2), sq(2, 1)),
+    ]
 }
 
 #[test]
 fn the_gold_guarding_the_king_stays() {
-    // Black's gold on 2h keeps White's gold drop on 1h (backed by the
-    // knight on 2f) from mating. Black is a rook up, and taking the
-    // bishop on 3h, with the gold the most tempting way, wins more; but
-    // each move that takes the gold's eye off 1h is mated by checks, the
-    // capture at once. Every other move survives: White then has no mate
-    // by checks at all. A one-ply search does not look at drops in reply;
-    // the solver sees the drop.
-    let start = pos("4k4/9/9/9/9/7n1/PPP6/1R4bG1/8K b g 1");
-    let gold = Square::new(2, 8).unwrap();
-    // From 2i the gold still covers 1h; from 1h itself it is taken.
-    let still_guarding = Square::new(2, 9).unwrap();
-    let leaves_the_guard = |mv: &Move| mv.from() == Some(gold) && mv.to() != still_guarding;
-    let moves = start.legal_moves();
-    let (losing, kept): (Vec<Move>, Vec<Move>) = moves.iter().partition(|m| leaves_the_guard(m));
-    assert_eq!(losing.len(), 5, "{losing:?}");
-    for &mv in &losing {
-        let p = after(&start, mv);
-        assert_eq!(mates_by_checks(&p), Some(true), "{}", mv.to_usi());
+    // Each move that takes the gold's eye off the drop square is mated by
+    // checks (within 3 of the opponent's moves, by brute force), the
+    // capture of the bishop at once; after every other move the opponent
+    // has no mate by checks within 3 moves. A one-ply search does not
+    // look at drops in reply; the guard (levels 6 to 8) must.
+    for (sfen, gold, still_guarding) in gold_guards() {
+        let start = pos(&sfen);
+        let leaves_the_guard = |mv: &Move| mv.from() == Some(gold) && mv.to() != still_guarding;
+        let moves = start.legal_moves();
+        let (losing, kept): (Vec<Move>, Vec<Move>) =
+            moves.iter().partition(|m| leaves_the_guard(m));
+        assert_eq!(losing.len(), 5, "{sfen}: {losing:?}");
+        for &mv in &losing {
+            let mut p = after(&start, mv);
+            assert!(mates_in(&mut p, 3, true), "{sfen}: {}", mv.to_usi());
+        }
+        assert!(
+            losing.iter().any(|&mv| mates_in_one(&after(&start, mv))),
+            "{sfen}: taking the bishop with the gold is mated at once"
+        );
+        for &mv in &kept {
+            let mut p = after(&start, mv);
+            assert!(!mates_in(&mut p, 3, true), "{sfen}: {}", mv.to_usi());
+        }
+        for level in 6..=8 {
+            let (d, _) = think_with_info(level, &start, SearchLimits::depth(1));
+            let mv = played(&d);
+            assert!(
+                kept.contains(&mv),
+                "{sfen}, level {level}: {} allows a mate",
+                mv.to_usi()
+            );
+            assert_eq!(d.pv.first(), Some(&mv));
+        }
     }
-    assert!(mates_in_one(&after(
-        &start,
-        Move::from_usi("2h3h").unwrap()
-    )));
-    for &mv in &kept {
-        let p = after(&start, mv);
-        assert_eq!(mates_by_checks(&p), Some(false), "{}", mv.to_usi());
-    }
-
-    let (d, _) = think_with_info(8, &start, SearchLimits::depth(1));
-    let mv = played(&d);
-    assert!(kept.contains(&mv), "{} allows a mate", mv.to_usi());
-    assert_eq!(d.pv.first(), Some(&mv));
 }
+
+/// Mates the search of levels 1 to 3 (one or two plies deep) cannot see:
+/// a mate in 3 by checks and none in 2 (brute force), and a mate in 7
+/// plies with two rooks against a bare king.
+const DEEP_MATES: [&str; 5] = [
+    "8k/9/7pp/9/9/9/9/9/4K4 b RS 1",
+    "6sn1/8k/8p/9/9/9/9/9/4K4 b BG 1",
+    "6s2/6g1k/6p2/9/9/9/9/9/4K4 b RG 1",
+    "4k4/9/9/9/9/9/PP7/9/K8 w rs 1",
+    "4k4/9/9/9/9/9/9/9/4K4 b 2R 1",
+];
 
 #[test]
 fn beginners_keep_their_blind_spots() {
-    // Level 1 plays without the solver: the mate in seven is not
-    // announced, and it answers at once.
-    let start = pos("4k4/9/9/9/9/9/9/9/4K4 b 2R 1");
-    let (d, _) = think_with_info(1, &start, SearchLimits::default());
-    assert!(!matches!(d.score, Score::Mate(n) if n > 0), "{:?}", d.score);
+    // Levels 1 to 3 play without the solver: no mate is announced, and
+    // they answer at once. Level 4, with the solver, announces each one
+    // and starts it (the brute force confirms the first move).
+    for sfen in DEEP_MATES {
+        let start = pos(sfen);
+        let moves = if sfen.contains("2R") { 4 } else { 3 };
+        if moves == 3 {
+            let mut p = start.clone();
+            assert!(mates_in(&mut p, 3, true), "{sfen}: no mate in 3");
+            assert!(!mates_in(&mut p, 2, false), "{sfen}: a mate in 2");
+        }
+        for level in 1..=3 {
+            let t0 = Instant::now();
+            let (d, _) = think_with_info(level, &start, SearchLimits::default());
+            assert!(start.check_move(played(&d)).is_ok());
+            assert!(
+                !matches!(d.score, Score::Mate(n) if n > 0),
+                "{sfen}, level {level}: {:?}",
+                d.score
+            );
+            assert!(t0.elapsed() < Duration::from_secs(2), "{:?}", t0.elapsed());
+        }
+        let (d, _) = think_with_info(4, &start, SearchLimits::default());
+        assert!(
+            matches!(d.score, Score::Mate(n) if n > 0),
+            "{sfen}: {:?}",
+            d.score
+        );
+        let mut p = after(&start, played(&d));
+        assert!(
+            replies_all_mated(&mut p, moves, true),
+            "{sfen}: {} does not start the mate",
+            played(&d).to_usi()
+        );
+    }
 }
 
 #[test]

@@ -1,10 +1,11 @@
 //! The bot finds mates, never plays an illegal move, knows sennichite and
 //! impasse, and its weak levels vary reproducibly.
 //!
-//! Mate positions were composed by hand; `mates_in` below is a plain
+//! Mate positions were composed by hand; `brute_support::mates_in` is a plain
 //! brute-force check (every checking move, every reply) that confirms them
 //! independently of the bot's search.
 
+use super::brute_support::{mates_in, replies_all_mated};
 use shogi_tui::bot::{
     Bot, BotAction, BotConfig, Decision, GameHistory, Level, Score, SearchControl, SearchLimits,
 };
@@ -31,35 +32,6 @@ pub(crate) fn small_bot(level: u8) -> Bot {
 pub(crate) fn think(bot: &mut Bot, start: &Position, line: &str, limits: SearchLimits) -> Decision {
     let (p, history) = GameHistory::replay(start, &moves(line)).unwrap();
     bot.think(&p, &history, &limits, &SearchControl::new(), &mut |_| {})
-}
-
-/// Whether the side to move can force mate within `n` of its own moves;
-/// with `checks_only`, giving check on every move (as in a tsume problem).
-fn mates_in(pos: &mut Position, n: u32, checks_only: bool) -> bool {
-    for mv in pos.legal_moves() {
-        let undo = pos.do_move(mv);
-        let ok = (!checks_only || pos.in_check()) && replies_all_mated(pos, n, checks_only);
-        pos.undo_move(mv, undo);
-        if ok {
-            return true;
-        }
-    }
-    false
-}
-
-/// After the attacker's move: the defender has no move (mated, or with no
-/// legal move at all, which also loses), or every reply leaves a mate in
-/// `n - 1`.
-fn replies_all_mated(pos: &mut Position, n: u32, checks_only: bool) -> bool {
-    let replies = pos.legal_moves();
-    replies.is_empty()
-        || (n > 1
-            && replies.iter().all(|&r| {
-                let undo = pos.do_move(r);
-                let m = mates_in(pos, n - 1, checks_only);
-                pos.undo_move(r, undo);
-                m
-            }))
 }
 
 pub(crate) fn played(d: &Decision) -> Move {
@@ -193,6 +165,83 @@ fn a_stopped_search_still_returns_a_legal_move() {
         &mut |_| {},
     );
     assert!(start.check_move(played(&d)).is_ok());
+}
+
+/// Positions to look in for an iteration that changes the best move:
+/// the opening, two middle games, an early skirmish.
+const CHANGING_MIND: [&str; 5] = [
+    "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+    "ln1g3nl/1r3kg2/p2ppsbpp/2ps1pp2/1p5P1/2P1P1P2/PPSP1P2P/1BG2S1R1/LN2KG1NL b - 1",
+    "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+    "lnsgk2nl/1r4gs1/p1pppp1pp/6p2/1p5P1/2P6/PPSPPPP1P/7R1/LN1GKGSNL b Bb 1",
+    "ln1gkgsnl/1r1s3b1/p1pppp1pp/6p2/1p7/2P4P1/PPSPPPP1P/1B5R1/LN1GKGSNL b - 1",
+];
+
+#[test]
+fn an_unfinished_iteration_keeps_the_previous_best() {
+    let search = |start: &Position, limits: SearchLimits| {
+        let mut infos = Vec::new();
+        let d = small_bot(8).think(
+            start,
+            &GameHistory::default(),
+            &limits,
+            &SearchControl::new(),
+            &mut |i| infos.push(i.clone()),
+        );
+        (d, infos)
+    };
+    // The whole search, iteration by iteration (one thread, one line: the
+    // same nodes on every run), in the first position where an iteration
+    // changes the best move and takes long enough to be stopped inside.
+    let (start, before, after) = CHANGING_MIND
+        .iter()
+        .find_map(|sfen| {
+            let start = pos(sfen);
+            let (_, infos) = search(&start, SearchLimits::depth(7));
+            assert!(infos.iter().all(|i| i.multipv == 1));
+            let (before, after) = infos
+                .windows(2)
+                .rev()
+                .find(|w| w[0].pv[0] != w[1].pv[0] && w[1].nodes > w[0].nodes + 6_000)
+                .map(|w| (w[0].clone(), w[1].clone()))?;
+            Some((start, before, after))
+        })
+        .expect("an iteration that changes the best move");
+    let (before, after) = (&before, &after);
+    assert_eq!(after.depth, before.depth + 1);
+    // Stopped a few thousand nodes into that next iteration (the search
+    // looks at its node limit every 1,024 nodes), well before it ends.
+    let limit = before.nodes + 3_000;
+    assert!(
+        after.nodes > limit + 2_048,
+        "{} to {}",
+        before.nodes,
+        after.nodes
+    );
+    let (d, stopped) = search(
+        &start,
+        SearchLimits {
+            nodes: Some(limit),
+            ..SearchLimits::default()
+        },
+    );
+    let last = stopped.last().expect("iterations completed");
+    assert_eq!(
+        (last.depth, &last.pv, last.score, last.nodes),
+        (before.depth, &before.pv, before.score, before.nodes),
+        "the same iterations, and none past depth {}",
+        before.depth
+    );
+    assert_eq!(d.depth, before.depth);
+    assert_eq!(
+        played(&d),
+        before.pv[0],
+        "{} at depth {}",
+        after.pv[0],
+        after.depth
+    );
+    assert_eq!(d.pv, before.pv);
+    assert_eq!(d.score, before.score);
 }
 
 #[test]

@@ -218,3 +218,20 @@ pub fn output_within(
     }
     child.wait_with_output().expect("shogi-tui's output")
 }
+
+/// The pids of the processes whose command line mentions `needle`: a
+/// program started by mistake shows here at once, without waiting.
+pub fn processes_naming(needle: &str) -> Vec<String> {
+    let Ok(dir) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    dir.flatten()
+        .filter_map(|e| {
+            let pid = e.file_name().to_string_lossy().into_owned();
+            let cmdline = std::fs::read(e.path().join("cmdline")).ok()?;
+            String::from_utf8_lossy(&cmdline)
+                .contains(needle)
+                .then_some(pid)
+        })
+        .collect()
+}

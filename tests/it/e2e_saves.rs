@@ -11,8 +11,6 @@ use shogi_tui::kifu::{GameInfo, Record, SaveDir, read_save as load, record_of};
 use shogi_tui::shogi::Move;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::thread::sleep;
-use std::time::Duration;
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("shogi-e2e-saves-{}-{name}", std::process::id()));
@@ -175,7 +173,11 @@ fn a_save_that_names_a_program_never_runs_it_without_a_yes() {
     let t = Tmux::start(&["--continue", "--save-dir", d]);
     let screen = t.wait_text("Run a program named by the saved game?");
     assert!(screen.contains("/bin/sh -c \"touch"), "{screen}");
-    sleep(Duration::from_millis(500));
+    // The question is drawn, so the game has handled the loading: an
+    // engine started with it would be its child now (the command ends in
+    // `exec cat`, which waits for the game's input).
+    let game = t.format("#{pane_pid}");
+    assert_eq!(child_of(&game), None, "a program started before the answer");
     assert!(!marker.exists(), "it ran before the player answered");
     t.keys(&["n"]);
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");

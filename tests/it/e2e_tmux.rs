@@ -134,22 +134,38 @@ fn checkmate_with_the_keyboard_is_announced_in_the_status_bar() {
     assert!(screen.contains("1 ▲５二金"), "{screen}");
 }
 
-/// `examples/panic_in_tui.rs`, which cargo builds next to the test binaries.
-fn panic_probe() -> Option<std::path::PathBuf> {
-    let exe = std::env::current_exe().ok()?;
-    let dir = exe.parent()?.parent()?.join("examples");
+/// `examples/panic_in_tui.rs`, which `cargo test` builds next to the test
+/// binaries; a run that did not (`cargo test --test it`) has it built
+/// here, and a probe that still cannot be had fails the test.
+fn panic_probe() -> std::path::PathBuf {
+    let exe = std::env::current_exe().expect("the test binary's path");
+    let dir = exe
+        .parent()
+        .and_then(|deps| deps.parent())
+        .expect("the test binary sits in target/<profile>/deps")
+        .join("examples");
     let probe = dir.join(format!("panic_in_tui{}", std::env::consts::EXE_SUFFIX));
-    probe.exists().then_some(probe)
+    if !probe.exists() {
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let status = std::process::Command::new(cargo)
+            .args(["build", "--profile", "test", "--example", "panic_in_tui"])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .status()
+            .expect("cargo runs");
+        assert!(
+            status.success(),
+            "cargo build --profile test --example panic_in_tui: {status}"
+        );
+    }
+    assert!(probe.exists(), "{} was not built", probe.display());
+    probe
 }
 
 #[test]
 #[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn a_panic_restores_the_terminal_and_prints_its_message() {
     require_tmux!();
-    let Some(probe) = panic_probe() else {
-        eprintln!("SKIPPED: examples/panic_in_tui was not built (run the tests with cargo test)");
-        return;
-    };
+    let probe = panic_probe();
     let t = Tmux::start_command(&format!(
         "{}; echo \"exit status $?\"; sleep 60",
         probe.display()

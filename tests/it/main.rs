@@ -6,6 +6,7 @@
 
 #[macro_use]
 mod tmux_support;
+mod brute_support;
 mod common;
 mod fuzz_support;
 mod online_support;

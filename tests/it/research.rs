@@ -22,10 +22,13 @@ fn mv(usi: &str) -> Move {
     Move::from_usi(usi).unwrap()
 }
 
+/// Quick to quit; the handshake and `readyok` get the time a loaded
+/// machine (a test run beside a build) can take to start a shell script:
+/// a limit only a failure waits for.
 fn quick_timeouts() -> Timeouts {
     Timeouts {
-        handshake: Duration::from_secs(3),
-        ready: Duration::from_secs(3),
+        handshake: Duration::from_secs(20),
+        ready: Duration::from_secs(20),
         grace: Duration::from_millis(500),
         untimed: Duration::from_secs(5),
         quit: Duration::from_millis(300),
@@ -96,7 +99,7 @@ fn pid_file(name: &str) -> PathBuf {
 }
 
 fn read_pid(path: &Path) -> String {
-    let until = Instant::now() + Duration::from_secs(5);
+    let until = Instant::now() + Duration::from_secs(20);
     loop {
         if let Ok(pid) = std::fs::read_to_string(path)
             && !pid.trim().is_empty()
@@ -109,7 +112,7 @@ fn read_pid(path: &Path) -> String {
 }
 
 fn wait_gone(pid: &str) {
-    let until = Instant::now() + Duration::from_secs(5);
+    let until = Instant::now() + Duration::from_secs(20);
     while running(pid) {
         assert!(
             Instant::now() < until,
@@ -220,9 +223,10 @@ fn review_with_script(name: &str, pids: &Path) -> (App, PathBuf) {
     (a, dir)
 }
 
-/// Ticks the app until research shows `n` lines, or panics.
+/// Ticks the app until research shows `n` lines, or panics (after a
+/// time only a failure waits for).
 fn tick_until_lines(a: &mut App, n: usize) {
-    let until = Instant::now() + Duration::from_secs(5);
+    let until = Instant::now() + Duration::from_secs(30);
     loop {
         a.on_event(AppEvent::Tick);
         let shown = a

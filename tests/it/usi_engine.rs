@@ -4,13 +4,15 @@
 //! solver. Issue 13's conformance points are at the end, each fed the
 //! byte sequence the issue gives.
 
-use crate::usi_support::Engine;
+use crate::usi_support::{
+    Engine, MATE_SFEN, fake_solver, mate_engine, mate_engine_watched, until_solving,
+};
 use shogi_tui::shogi::{Move, Position};
 use shogi_tui::usi::{EngineOptions, MateAnswer, MateSearch};
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 fn after(moves: &str) -> Position {
@@ -212,7 +214,8 @@ fn gameover_and_a_new_game_work() {
     e.handshake();
     e.send("position startpos");
     e.send("go infinite");
-    std::thread::sleep(Duration::from_millis(100));
+    // The search is under way once it reports its first iteration.
+    e.until("info depth", LONG);
     e.send("gameover lose");
     e.send("usinewgame");
     e.send("position startpos moves 7g7f");
@@ -444,7 +447,7 @@ fn point1_stop_position_go_in_one_write_gets_two_bestmoves_in_order() {
     e.handshake();
     e.send("position startpos");
     e.send("go infinite");
-    std::thread::sleep(Duration::from_millis(200));
+    e.until("info depth", LONG);
     e.write(b"stop\nposition startpos moves 7g7f\ngo btime 0 wtime 0 byoyomi 500\n");
     let first = e.until("bestmove", LONG);
     assert_legal(&Position::startpos(), words(first.last().unwrap())[1]);
@@ -464,7 +467,7 @@ fn point1_a_ponder_miss_gets_two_bestmoves_in_order() {
     e.send("setoption name USI_Ponder value true");
     e.send("position startpos moves 7g7f 3c3d");
     e.send("go ponder btime 0 wtime 0 byoyomi 500");
-    std::thread::sleep(Duration::from_millis(200));
+    e.until("info depth", LONG);
     e.write(b"stop\nposition startpos moves 7g7f 8c8d\ngo btime 0 wtime 0 byoyomi 500\n");
     let first = e.until("bestmove", LONG);
     assert_legal(&after("7g7f 3c3d"), words(first.last().unwrap())[1]);
@@ -495,7 +498,7 @@ fn point2_every_unreadable_go_is_reported_and_answered() {
     e.write(b"go btime 999999999999999999999\n");
     let report = e.until("info string", Duration::from_secs(5));
     assert!(report.last().unwrap().contains("too large"), "{report:?}");
-    std::thread::sleep(Duration::from_millis(200));
+    e.until("info depth", LONG);
     e.send("stop");
     assert_legal(&Position::startpos(), &e.bestmove(Duration::from_secs(5)));
 
@@ -717,46 +720,6 @@ fn go_mate_is_answered_by_the_binary_solver() {
     assert!(bestmoves(&lines).is_empty());
 }
 
-const MATE_SFEN: &str = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
-
-/// A fake solver: answers `found` after `delay`, or, when stopped first,
-/// what it has by then (`so_far`). It records the position it was asked.
-fn fake_solver(
-    delay: Duration,
-    found: MateAnswer,
-    so_far: MateAnswer,
-    asked: Arc<std::sync::Mutex<Vec<(String, usize)>>>,
-) -> MateSearch {
-    Arc::new(move |pos, request, stop: &AtomicBool| {
-        asked
-            .lock()
-            .unwrap()
-            .push((pos.to_sfen(), request.hash_mib));
-        let until = Instant::now() + delay;
-        while Instant::now() < until {
-            if stop.load(Ordering::Relaxed) {
-                return so_far.clone();
-            }
-            std::thread::sleep(Duration::from_millis(2));
-        }
-        found.clone()
-    })
-}
-
-fn mate_engine(delay: Duration, found: MateAnswer, so_far: MateAnswer) -> Engine {
-    let asked = Arc::new(std::sync::Mutex::new(Vec::new()));
-    let mut e = Engine::in_process(
-        EngineOptions {
-            hash_mib: 8,
-            ..EngineOptions::default()
-        },
-        fake_solver(delay, found, so_far, asked),
-    );
-    e.handshake();
-    e.send(&format!("position sfen {MATE_SFEN}"));
-    e
-}
-
 fn gold_drop() -> Vec<Move> {
     vec![Move::from_usi("G*5b").unwrap()]
 }
@@ -815,13 +778,13 @@ fn stop_ends_go_mate_with_the_answer_so_far() {
     assert_eq!(e.until("checkmate", LONG).last().unwrap(), "checkmate G*5b");
     assert!(t0.elapsed() < Duration::from_secs(1));
 
-    let mut e = mate_engine(
+    let (mut e, asked) = mate_engine_watched(
         Duration::from_secs(30),
         MateAnswer::NoMate,
         MateAnswer::Unknown,
     );
     e.send("go mate infinite");
-    std::thread::sleep(Duration::from_millis(100));
+    until_solving(&asked);
     e.send("stop");
     assert_eq!(
         e.until("checkmate", LONG).last().unwrap(),
@@ -851,13 +814,13 @@ fn a_solver_that_ignores_stop_is_answered_for() {
 /// next search's `bestmove`.
 #[test]
 fn go_after_go_mate_waits_for_its_checkmate() {
-    let mut e = mate_engine(
+    let (mut e, asked) = mate_engine_watched(
         Duration::from_secs(30),
         MateAnswer::NoMate,
         MateAnswer::Unknown,
     );
     e.send("go mate infinite");
-    std::thread::sleep(Duration::from_millis(100));
+    until_solving(&asked);
     e.write(b"stop\nposition startpos moves 7g7f\ngo depth 2\n");
     let lines = e.until("bestmove", LONG);
     let answers: Vec<&String> = lines

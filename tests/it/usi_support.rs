@@ -2,9 +2,11 @@
 //! driven over pipes as a GUI drives it, for the USI test modules.
 
 use shogi_tui::usi::engine::run;
-use shogi_tui::usi::{EngineOptions, MateSearch};
+use shogi_tui::usi::{EngineOptions, MateAnswer, MateSearch};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -195,4 +197,69 @@ pub(crate) fn bestmove_in(lines: &[String]) -> String {
         .and_then(|rest| rest.split_whitespace().next())
         .unwrap_or_else(|| panic!("no bestmove: {lines:?}"))
         .to_string()
+}
+
+/// A mate in one (a gold dropped on 5b), the fake solvers' position.
+pub(crate) const MATE_SFEN: &str = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
+
+/// A fake solver: answers `found` after `delay`, or, when stopped first,
+/// what it has by then (`so_far`). It records the position it was asked.
+pub(crate) fn fake_solver(
+    delay: Duration,
+    found: MateAnswer,
+    so_far: MateAnswer,
+    asked: Arc<std::sync::Mutex<Vec<(String, usize)>>>,
+) -> MateSearch {
+    Arc::new(move |pos, request, stop: &AtomicBool| {
+        asked
+            .lock()
+            .unwrap()
+            .push((pos.to_sfen(), request.hash_mib));
+        let until = Instant::now() + delay;
+        while Instant::now() < until {
+            if stop.load(Ordering::Relaxed) {
+                return so_far.clone();
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        found.clone()
+    })
+}
+
+/// An engine in this process whose `go mate` asks `fake_solver`, set
+/// on `MATE_SFEN`.
+pub(crate) fn mate_engine(delay: Duration, found: MateAnswer, so_far: MateAnswer) -> Engine {
+    mate_engine_watched(delay, found, so_far).0
+}
+
+/// The positions a fake solver has been asked to solve, as it records them.
+pub(crate) type Asked = Arc<std::sync::Mutex<Vec<(String, usize)>>>;
+
+/// `mate_engine`, with what its solver has been asked so far.
+pub(crate) fn mate_engine_watched(
+    delay: Duration,
+    found: MateAnswer,
+    so_far: MateAnswer,
+) -> (Engine, Asked) {
+    let asked: Asked = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let watched = Arc::clone(&asked);
+    let mut e = Engine::in_process(
+        EngineOptions {
+            hash_mib: 8,
+            ..EngineOptions::default()
+        },
+        fake_solver(delay, found, so_far, asked),
+    );
+    e.handshake();
+    e.send(&format!("position sfen {MATE_SFEN}"));
+    (e, watched)
+}
+
+/// Waits until the fake solver has been called: the `go mate` is under way.
+pub(crate) fn until_solving(asked: &Asked) {
+    let until = Instant::now() + Duration::from_secs(20);
+    while asked.lock().map_or(0, |a| a.len()) == 0 {
+        assert!(Instant::now() < until, "the solver was never called");
+        std::thread::sleep(Duration::from_millis(1));
+    }
 }

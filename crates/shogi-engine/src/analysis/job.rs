@@ -206,6 +206,12 @@ impl Cancel {
         self.cancelled.load(Ordering::Acquire)
     }
 
+    /// How many searches are under way (their controls still held).
+    pub fn under_way(&self) -> usize {
+        let running = self.running.lock().unwrap_or_else(|e| e.into_inner());
+        running.iter().filter(|c| Arc::strong_count(c) > 1).count()
+    }
+
     /// A control for one more search, stopped by a cancel; `None` once
     /// cancelled. (The lock orders it with `cancel`: a search starts
     /// either before a cancel, which then stops it, or not at all.)

@@ -136,6 +136,13 @@ impl Analysis {
         self.cancel.cancel();
     }
 
+    /// How many searches (the short mate search or the main one) the
+    /// workers have under way: lets a test cancel in the middle of one
+    /// instead of guessing when they start.
+    pub fn searches_under_way(&self) -> usize {
+        self.cancel.under_way()
+    }
+
     /// The next event if one is waiting; `None` when none is (or after
     /// the last).
     pub fn try_next(&self) -> Option<AnalysisEvent> {

@@ -133,6 +133,9 @@ pub struct UsiEngine {
     stdin: ChildStdin,
     lines: Inbox,
     stderr_tail: Arc<Mutex<VecDeque<String>>>,
+    /// The thread reading standard error: once it has ended, the tail
+    /// holds everything a dead engine wrote.
+    stderr_reader: std::thread::JoinHandle<()>,
     name: String,
     /// The options the engine declared in its handshake.
     declared: Vec<String>,
@@ -148,8 +151,12 @@ pub struct UsiEngine {
 }
 
 /// Keeps the last `STDERR_LINES` lines the engine writes to its standard
-/// error, read on a thread of its own.
-fn keep_stderr_tail(err: impl Read + Send + 'static, tail: Arc<Mutex<VecDeque<String>>>) {
+/// error, read on a thread of its own, which ends when the error output
+/// closes.
+fn keep_stderr_tail(
+    err: impl Read + Send + 'static,
+    tail: Arc<Mutex<VecDeque<String>>>,
+) -> std::thread::JoinHandle<()> {
     std::thread::spawn(move || {
         let mut r = BufReader::new(err);
         let mut buf = Vec::new();
@@ -174,7 +181,7 @@ fn keep_stderr_tail(err: impl Read + Send + 'static, tail: Arc<Mutex<VecDeque<St
             }
             t.push_back(line);
         }
-    });
+    })
 }
 
 impl UsiEngine {
@@ -219,12 +226,13 @@ impl UsiEngine {
         };
         let lines = Inbox::listen(stdout);
         let stderr_tail = Arc::new(Mutex::new(VecDeque::new()));
-        keep_stderr_tail(stderr, Arc::clone(&stderr_tail));
+        let stderr_reader = keep_stderr_tail(stderr, Arc::clone(&stderr_tail));
         let mut engine = UsiEngine {
             process,
             stdin,
             lines,
             stderr_tail,
+            stderr_reader,
             name: program.clone(),
             declared: Vec::new(),
             timeouts,
@@ -549,8 +557,13 @@ impl UsiEngine {
             Some(s) => shogi_i18n::t!("files-engine-exited", status = s.to_string()),
             None => shogi_i18n::t!("files-engine-closed-output"),
         };
-        // The stderr reader may still be catching up with the last lines.
-        std::thread::sleep(Duration::from_millis(20));
+        // The reader may still be catching up with the last lines: they
+        // are all in once it has read to the end (bounded, for a child
+        // the engine left behind that still holds the pipe open).
+        let until = Instant::now() + Duration::from_millis(500);
+        while !self.stderr_reader.is_finished() && Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(1));
+        }
         let tail = self.stderr_tail.lock().unwrap_or_else(|e| e.into_inner());
         if !tail.is_empty() {
             let said: Vec<&str> = tail.iter().map(String::as_str).collect();
