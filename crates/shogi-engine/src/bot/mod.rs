@@ -6,8 +6,8 @@
 //! `Decision`: a legal move, a resignation, or an impasse declaration.
 //!
 //! ```no_run
-//! use shogi_tui::bot::{BotConfig, BotEvent, BotHandle, GameHistory, Level, SearchLimits};
-//! use shogi_tui::shogi::Position;
+//! use shogi_engine::bot::{BotConfig, BotEvent, BotHandle, GameHistory, Level, SearchLimits};
+//! use shogi_core::Position;
 //! use std::time::Duration;
 //!
 //! let (bot, events) = BotHandle::spawn(BotConfig::for_level(Level::MAX));
