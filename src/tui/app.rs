@@ -6,6 +6,8 @@ use super::action::Action;
 use super::autosave::{Recorder, SaveFolder};
 use super::events::AppEvent;
 use super::input::{InputMode, paste_action};
+use super::pages::editor::command::EditorCommand;
+use crate::tui::pages::PageCommand;
 // The look, where the test crate and the command line have always found it.
 pub use super::display_prefs::{Notation, Prefs};
 use super::page::{News, OpenPage, Page, Request};
@@ -277,12 +279,6 @@ impl App {
         let request = self.screen.page_mut().update(&action);
         self.fulfil(request);
         self.screen.settle();
-        if action == Action::ToggleAutoFlip
-            && let Screen::Game(g) = &self.screen
-        {
-            self.remembered.settings.auto_flip = g.auto_flip;
-            self.remembered.save();
-        }
     }
 
     /// The look keys' choice, remembered for the next start.
@@ -375,6 +371,10 @@ impl App {
             Request::Leave => self.leave(),
             Request::Quit => self.quit = true,
             Request::Setting(kind) => self.setting_changed(kind),
+            Request::Remember(change) => {
+                change.apply(&mut self.remembered.settings);
+                self.remembered.save();
+            }
             Request::StartGame(new) => self.start_game(*new),
             Request::Continue => self.continue_latest(),
             Request::OpenLoad => self.open_load(),
@@ -431,7 +431,7 @@ impl App {
             Request::SolveInEditor(setup) => {
                 let editor = EditorScreen::new(*setup);
                 self.enter(Screen::Editor(Box::new(EditorSession::new(editor))));
-                let solve = Action::Edit(crate::tui::action::Edit::SolveMate);
+                let solve = Action::Page(PageCommand::Editor(EditorCommand::SolveMate));
                 let request = self.screen.page_mut().update(&solve);
                 self.fulfil(request);
             }

@@ -9,34 +9,25 @@ use Direction::{Down, Left, Right, Up};
 use KeyCode::Char;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-/// What currently receives keys.
+/// What currently receives keys: the page's own table, or one of the
+/// kinds of thing open over a page that read keys the same on every page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InputMode {
-    Menu,
-    Board,
+    /// The page's own keys, from its own table (`pages/*/keys.rs`): a
+    /// board, a record, the list of saves.
+    Own,
+    /// A list of rows (the menu, a form, a list over a page): arrows,
+    /// Enter, Esc.
+    List,
     /// The `:` move prompt.
     Prompt,
     /// A yes/no question (resign, declare, quit, promotion).
     Question,
     /// A popup that only shows something (help, tally).
     Popup,
-    /// The list of saved games.
-    Load,
-    /// Stepping through a record.
-    Review,
-    /// Review with its board cursor on (Tab): the keys make a move.
-    ReviewBoard,
     /// A multi-line editor (a comment) or a form of fields: every
     /// printable key is text, Enter a new line, Ctrl-S keeps, Esc cancels.
     Text,
-    /// The position editor's board.
-    Editor,
-    /// The puzzles page's board: the attacker's moves.
-    Puzzles,
-    /// The puzzles page stepping through a solution.
-    PuzzleSolution,
-    /// The next-move quiz's board.
-    Quiz,
 }
 
 /// One row of a help popup and the keys behind it: the help is made from
@@ -202,19 +193,12 @@ pub fn key_action(
         };
     }
     match mode {
-        InputMode::Menu => menu_key(key.code),
+        InputMode::List => menu_key(key.code),
         InputMode::Prompt => prompt_key(key.code),
         InputMode::Question => question_key(key.code),
         InputMode::Popup => popup_key(key.code),
         InputMode::Text => text_key(key.code),
-        InputMode::Board
-        | InputMode::Load
-        | InputMode::Review
-        | InputMode::ReviewBoard
-        | InputMode::Editor
-        | InputMode::Puzzles
-        | InputMode::PuzzleSolution
-        | InputMode::Quiz => own(key.code),
+        InputMode::Own => own(key.code),
     }
 }
 
@@ -321,10 +305,10 @@ mod tests {
             Some(Action::PromptChar('u'))
         );
         assert_eq!(
-            on(InputMode::Board, key(KeyCode::Char('u'))),
+            on(InputMode::Own, key(KeyCode::Char('u'))),
             Some(Action::Undo)
         );
-        assert_eq!(on(InputMode::Board, key(KeyCode::Char('x'))), None);
+        assert_eq!(on(InputMode::Own, key(KeyCode::Char('x'))), None);
     }
 
     #[test]
@@ -345,7 +329,7 @@ mod tests {
             paste_action(InputMode::Text, "７六歩".into()),
             Some(Action::Paste("７六歩".into()))
         );
-        assert_eq!(paste_action(InputMode::Board, "resign".into()), None);
+        assert_eq!(paste_action(InputMode::Own, "resign".into()), None);
     }
 
     #[test]
@@ -365,14 +349,14 @@ mod tests {
     #[test]
     fn ctrl_c_always_quits_and_releases_are_ignored() {
         let ctrl_c = KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL);
-        for mode in [InputMode::Menu, InputMode::Board, InputMode::Prompt] {
+        for mode in [InputMode::List, InputMode::Own, InputMode::Prompt] {
             assert_eq!(on(mode, ctrl_c), Some(Action::ForceQuit));
         }
         let ctrl_u = KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL);
         assert_eq!(on(InputMode::Prompt, ctrl_u), Some(Action::PromptClear));
-        assert_eq!(on(InputMode::Board, ctrl_u), None, "not an undo");
+        assert_eq!(on(InputMode::Own, ctrl_u), None, "not an undo");
         let mut release = key(KeyCode::Char('u'));
         release.kind = KeyEventKind::Release;
-        assert_eq!(on(InputMode::Board, release), None);
+        assert_eq!(on(InputMode::Own, release), None);
     }
 }

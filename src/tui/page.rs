@@ -26,6 +26,7 @@ use crate::analysis::{AnalysisEvent, AnalysisSettings};
 use crate::game::{Game, PlayerKind};
 use crate::kifu::{GameInfo, Record, RecordError, SaveSummary};
 use crate::mate::MateReport;
+use crate::settings::Settings;
 use crate::shogi::{Color, Position, Setup};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
@@ -104,6 +105,9 @@ pub enum Request {
     /// A setting row of the menu changed: remember it (and show a theme
     /// or glyph change at once).
     Setting(RowKind),
+    /// A setting the page changed of its own (a game's auto-flip):
+    /// remembered for the next start.
+    Remember(Remember),
     /// The menu's new game: the setup it describes.
     StartGame(Box<NewGame>),
     /// The most recent unfinished game, back on the board.
@@ -174,6 +178,27 @@ pub enum Request {
         record: Box<Record>,
         overwrite: bool,
     },
+}
+
+/// A change to the player's settings, as `Request::Remember` carries it:
+/// the page says what changes, the app writes the settings file.
+pub struct Remember(Box<dyn FnOnce(&mut Settings)>);
+
+impl Remember {
+    pub fn new(change: impl FnOnce(&mut Settings) + 'static) -> Remember {
+        Remember(Box::new(change))
+    }
+
+    /// Makes the change in `settings`.
+    pub fn apply(self, settings: &mut Settings) {
+        (self.0)(settings);
+    }
+}
+
+impl std::fmt::Debug for Remember {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Remember(..)")
+    }
 }
 
 /// A page to open, as `Request::OpenPage` carries it.

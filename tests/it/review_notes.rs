@@ -12,6 +12,8 @@ use shogi_tui::tui::action::{Action, Direction, TextEdit};
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::input::InputMode;
 use shogi_tui::tui::page::{Page, Request};
+use shogi_tui::tui::pages::PageCommand;
+use shogi_tui::tui::pages::review::command::ReviewCommand;
 use shogi_tui::tui::pages::review::notes::NotesOverlay;
 use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewScreen};
 use shogi_tui::tui::widgets::status::Message;
@@ -67,7 +69,13 @@ fn info(r: &ReviewScreen) -> String {
 #[test]
 fn c_writes_a_two_line_japanese_comment_and_the_engine_line_stays() {
     let (mut r, _, dir) = open("comment");
-    act(&mut r, &[Action::Step(1), Action::EditComment]);
+    act(
+        &mut r,
+        &[
+            Action::Step(1),
+            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
+        ],
+    );
     assert_eq!(r.input_mode(), InputMode::Text);
     let ReviewOverlay::Notes(NotesOverlay::Comment(edit)) = &r.overlay else {
         panic!("the editor is open: {:?}", r.overlay);
@@ -96,7 +104,13 @@ fn c_writes_a_two_line_japanese_comment_and_the_engine_line_stays() {
     assert!(r.unsaved());
     assert!(info(&r).contains("s writes it"), "{:?}", r.message);
     // Before the first move: the record's opening comment.
-    act(&mut r, &[Action::First, Action::EditComment]);
+    act(
+        &mut r,
+        &[
+            Action::First,
+            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
+        ],
+    );
     type_text(&mut r, "\n二行目");
     r.update(&Action::KeepText);
     assert_eq!(r.loaded.record.comments, ["序盤の研究", "二行目"]);
@@ -110,7 +124,7 @@ fn a_paste_goes_in_whole_and_its_line_breaks_make_lines() {
         &mut r,
         &[
             Action::Step(3),
-            Action::EditComment,
+            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
             Action::Paste("一行目\r\n二行目".into()),
             Action::KeepText,
         ],
@@ -124,10 +138,19 @@ fn esc_on_a_changed_comment_asks_and_only_yes_drops_it() {
     let (mut r, _, dir) = open("comment-esc");
     act(
         &mut r,
-        &[Action::Step(1), Action::EditComment, Action::Cancel],
+        &[
+            Action::Step(1),
+            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
+            Action::Cancel,
+        ],
     );
     assert_eq!(r.overlay, ReviewOverlay::None, "unchanged: Esc just closes");
-    act(&mut r, &[Action::EditComment]);
+    act(
+        &mut r,
+        &[Action::Page(PageCommand::Review(
+            ReviewCommand::EditComment,
+        ))],
+    );
     type_text(&mut r, "！");
     r.update(&Action::Cancel);
     assert_eq!(r.input_mode(), InputMode::Question, "changed: Esc asks");
@@ -151,18 +174,37 @@ fn esc_on_a_changed_comment_asks_and_only_yes_drops_it() {
 #[test]
 fn a_comment_on_a_variation_goes_into_the_line_that_holds_the_move() {
     let (mut r, _, dir) = open("comment-variation");
-    act(&mut r, &[Action::Step(2), Action::NextVariation]);
+    act(
+        &mut r,
+        &[
+            Action::Step(2),
+            Action::Page(PageCommand::Review(ReviewCommand::NextVariation)),
+        ],
+    );
     assert_eq!(r.line(), Some(0));
-    act(&mut r, &[Action::EditComment]);
+    act(
+        &mut r,
+        &[Action::Page(PageCommand::Review(
+            ReviewCommand::EditComment,
+        ))],
+    );
     type_text(&mut r, "変化の手");
     act(
         &mut r,
-        &[Action::KeepText, Action::Step(1), Action::EditComment],
+        &[
+            Action::KeepText,
+            Action::Step(1),
+            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
+        ],
     );
     type_text(&mut r, "その次");
     act(
         &mut r,
-        &[Action::KeepText, Action::Step(-2), Action::EditComment],
+        &[
+            Action::KeepText,
+            Action::Step(-2),
+            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
+        ],
     );
     // Move 1 of the variation is the main line's own.
     erase(&mut r, 4);
@@ -182,9 +224,17 @@ fn a_comment_on_a_variation_goes_into_the_line_that_holds_the_move() {
 #[test]
 fn bookmarks_are_set_listed_jumped_to_and_removed() {
     let (mut r, _, dir) = open("bookmarks");
-    r.update(&Action::EditBookmark);
+    r.update(&Action::Page(PageCommand::Review(
+        ReviewCommand::EditBookmark,
+    )));
     assert!(refusal(&r).contains("marks a move"), "none before move 1");
-    act(&mut r, &[Action::Step(2), Action::EditBookmark]);
+    act(
+        &mut r,
+        &[
+            Action::Step(2),
+            Action::Page(PageCommand::Review(ReviewCommand::EditBookmark)),
+        ],
+    );
     assert_eq!(r.input_mode(), InputMode::Prompt);
     type_text(&mut r, "急所");
     r.update(&Action::Activate);
@@ -192,7 +242,11 @@ fn bookmarks_are_set_listed_jumped_to_and_removed() {
     assert!(r.unsaved());
     act(
         &mut r,
-        &[Action::NextVariation, Action::Step(1), Action::EditBookmark],
+        &[
+            Action::Page(PageCommand::Review(ReviewCommand::NextVariation)),
+            Action::Step(1),
+            Action::Page(PageCommand::Review(ReviewCommand::EditBookmark)),
+        ],
     );
     type_text(&mut r, "変化側");
     r.update(&Action::Activate);
@@ -205,9 +259,9 @@ fn bookmarks_are_set_listed_jumped_to_and_removed() {
         &mut r,
         &[
             Action::Step(-1),
-            Action::NextVariation,
+            Action::Page(PageCommand::Review(ReviewCommand::NextVariation)),
             Action::First,
-            Action::ListBookmarks,
+            Action::Page(PageCommand::Review(ReviewCommand::ListBookmarks)),
         ],
     );
     assert_eq!(r.line(), None, "back on the main line");
@@ -226,7 +280,11 @@ fn bookmarks_are_set_listed_jumped_to_and_removed() {
     // An empty name removes it.
     act(
         &mut r,
-        &[Action::EditBookmark, Action::PromptClear, Action::Activate],
+        &[
+            Action::Page(PageCommand::Review(ReviewCommand::EditBookmark)),
+            Action::PromptClear,
+            Action::Activate,
+        ],
     );
     assert_eq!(r.loaded.record.variations[0].moves[1].bookmark, None);
     assert_eq!(r.bookmarks().len(), 1);
@@ -236,7 +294,9 @@ fn bookmarks_are_set_listed_jumped_to_and_removed() {
 #[test]
 fn headers_are_edited_and_a_date_no_calendar_has_is_refused() {
     let (mut r, _, dir) = open("headers");
-    r.update(&Action::EditHeaders);
+    r.update(&Action::Page(PageCommand::Review(
+        ReviewCommand::EditHeaders,
+    )));
     assert_eq!(r.input_mode(), InputMode::Text);
     r.update(&Action::PromptClear);
     type_text(&mut r, "羽生");
@@ -285,10 +345,18 @@ fn headers_are_edited_and_a_date_no_calendar_has_is_refused() {
 fn esc_on_changed_headers_asks_before_dropping_them() {
     let (mut r, _, dir) = open("headers_esc");
     // Unchanged: Esc closes at once.
-    act(&mut r, &[Action::EditHeaders, Action::Cancel]);
+    act(
+        &mut r,
+        &[
+            Action::Page(PageCommand::Review(ReviewCommand::EditHeaders)),
+            Action::Cancel,
+        ],
+    );
     assert_eq!(r.overlay, ReviewOverlay::None);
     // Spaces typed after a name change nothing a writer would write.
-    r.update(&Action::EditHeaders);
+    r.update(&Action::Page(PageCommand::Review(
+        ReviewCommand::EditHeaders,
+    )));
     type_text(&mut r, "  ");
     r.update(&Action::Cancel);
     assert_eq!(
@@ -296,7 +364,9 @@ fn esc_on_changed_headers_asks_before_dropping_them() {
         ReviewOverlay::None,
         "only spaces: nothing to lose"
     );
-    r.update(&Action::EditHeaders);
+    r.update(&Action::Page(PageCommand::Review(
+        ReviewCommand::EditHeaders,
+    )));
     type_text(&mut r, "九段");
     r.update(&Action::Cancel);
     assert_eq!(r.input_mode(), InputMode::Question, "changed: Esc asks");
@@ -317,7 +387,7 @@ fn esc_on_changed_headers_asks_before_dropping_them() {
 
 /// Writes the file `S` asked for, as the app does on `SaveReview`.
 fn save_as(r: &mut ReviewScreen, name: &str) -> Request {
-    r.update(&Action::SaveAs);
+    r.update(&Action::Page(PageCommand::Review(ReviewCommand::SaveAs)));
     type_text(r, name);
     let asked = r.update(&Action::Activate);
     if matches!(asked, Request::SaveReview) {
@@ -329,11 +399,29 @@ fn save_as(r: &mut ReviewScreen, name: &str) -> Request {
 #[test]
 fn s_upper_writes_a_kif_that_reads_back_with_the_comments_bookmarks_and_headers() {
     let (mut r, path, dir) = open("save-as");
-    act(&mut r, &[Action::Step(2), Action::EditComment]);
+    act(
+        &mut r,
+        &[
+            Action::Step(2),
+            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
+        ],
+    );
     type_text(&mut r, "一行目\n二行目");
-    act(&mut r, &[Action::KeepText, Action::EditBookmark]);
+    act(
+        &mut r,
+        &[
+            Action::KeepText,
+            Action::Page(PageCommand::Review(ReviewCommand::EditBookmark)),
+        ],
+    );
     type_text(&mut r, "しおり");
-    act(&mut r, &[Action::Activate, Action::EditHeaders]);
+    act(
+        &mut r,
+        &[
+            Action::Activate,
+            Action::Page(PageCommand::Review(ReviewCommand::EditHeaders)),
+        ],
+    );
     for _ in 0..4 {
         r.update(&Action::Move(Direction::Down));
     }
@@ -384,7 +472,13 @@ fn s_upper_writes_a_kif_that_reads_back_with_the_comments_bookmarks_and_headers(
 #[test]
 fn s_upper_refuses_a_usi_line_and_says_what_csa_leaves_out() {
     let (mut r, _, dir) = open("save-as-formats");
-    act(&mut r, &[Action::Step(1), Action::EditBookmark]);
+    act(
+        &mut r,
+        &[
+            Action::Step(1),
+            Action::Page(PageCommand::Review(ReviewCommand::EditBookmark)),
+        ],
+    );
     type_text(&mut r, "印");
     r.update(&Action::Activate);
     assert!(matches!(save_as(&mut r, "line.usi"), Request::Nothing));
@@ -411,7 +505,13 @@ fn s_upper_refuses_a_usi_line_and_says_what_csa_leaves_out() {
 fn leaving_with_changes_asks_and_without_them_does_not() {
     let (mut r, _, dir) = open("leave");
     assert!(matches!(r.update(&Action::Quit), Request::Leave));
-    act(&mut r, &[Action::Step(3), Action::EditComment]);
+    act(
+        &mut r,
+        &[
+            Action::Step(3),
+            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
+        ],
+    );
     type_text(&mut r, "メモ");
     r.update(&Action::KeepText);
     assert!(matches!(r.update(&Action::Quit), Request::Nothing));
@@ -430,11 +530,17 @@ fn braces_scroll_the_notes_by_the_pane_less_one_row() {
     r.update(&Action::Step(1));
     r.notes_drawn(40);
     r.notes_shown(6);
-    r.update(&Action::ScrollNotes(1));
+    r.update(&Action::Page(PageCommand::Review(
+        ReviewCommand::ScrollNotes(1),
+    )));
     assert_eq!(r.notes_scroll(), 5, "the last row seen stays in view");
-    r.update(&Action::ScrollNotes(1));
+    r.update(&Action::Page(PageCommand::Review(
+        ReviewCommand::ScrollNotes(1),
+    )));
     assert_eq!(r.notes_scroll(), 10);
-    r.update(&Action::ScrollNotes(-1));
+    r.update(&Action::Page(PageCommand::Review(
+        ReviewCommand::ScrollNotes(-1),
+    )));
     assert_eq!(r.notes_scroll(), 5);
     fs::remove_dir_all(&dir).unwrap();
 }

@@ -577,7 +577,7 @@ fn the_result_box_says_who_won_and_closes_with_a_key_that_acts() {
     let mut a = app(Some(GOLD_MATE), RuleSet::Declare27);
     keys(&mut a, ":G*5b\n");
     assert_eq!(game(&a).overlay, Overlay::Result);
-    assert_eq!(a.input_mode(), InputMode::Board);
+    assert_eq!(a.input_mode(), InputMode::Own);
     let text = screen_text(&a);
     assert!(text.contains("Game over 終局"), "{text}");
     assert!(

@@ -14,6 +14,8 @@ use shogi_tui::tui::autosave::SaveFolder;
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::hint::Suggestion;
 use shogi_tui::tui::page::Page;
+use shogi_tui::tui::pages::PageCommand;
+use shogi_tui::tui::pages::game::command::GameCommand;
 use shogi_tui::tui::pages::game::hint_key::HINTS_OFF;
 use shogi_tui::tui::pages::game::{GameScreen, Overlay};
 use shogi_tui::tui::pages::menu::RowKind;
@@ -118,7 +120,9 @@ fn a_late_answer_about_a_position_the_game_left_is_not_shown() {
         false,
         false,
     );
-    g.update(&shogi_tui::tui::action::Action::Hint);
+    g.update(&shogi_tui::tui::action::Action::Page(PageCommand::Game(
+        GameCommand::Hint,
+    )));
     let about = g.wanted_hint().unwrap();
     g.update(&shogi_tui::tui::action::Action::OpenPrompt);
     for c in "5h5g".chars() {

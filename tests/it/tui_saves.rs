@@ -9,7 +9,9 @@ use shogi_tui::kifu::read_save as load;
 use shogi_tui::kifu::{GameInfo, Record, SaveDir, record_of};
 use shogi_tui::shogi::{Color, Move};
 use shogi_tui::tui::app::{App, Screen};
+use shogi_tui::tui::pages::PageCommand;
 use shogi_tui::tui::pages::game::Overlay;
+use shogi_tui::tui::pages::load::command::LoadCommand;
 use shogi_tui::tui::pages::menu::RowKind;
 use shogi_tui::tui::widgets::status::Message;
 use std::fs;
@@ -646,7 +648,10 @@ fn the_load_page_asks_for_a_deletion_and_shows_how_it_went() {
     let path = write_save(&dir, "only", &record(&["7g7f"], false));
     let saves = SaveDir::open(&dir).unwrap();
     let mut page = LoadScreen::new(saves.clone(), saves.list());
-    assert!(matches!(page.update(&Action::Delete), Request::Nothing));
+    assert!(matches!(
+        page.update(&Action::Page(PageCommand::Load(LoadCommand::Delete))),
+        Request::Nothing
+    ));
     assert!(page.confirm_delete);
     assert!(matches!(
         page.update(&Action::Answer(true)),

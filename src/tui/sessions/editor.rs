@@ -145,15 +145,20 @@ impl Component for EditorSession {
 mod tests {
     use super::*;
     use crate::shogi::Setup;
-    use crate::tui::action::{Action, Edit};
+    use crate::tui::action::Action;
     use crate::tui::page::Request;
+    use crate::tui::pages::PageCommand;
     use crate::tui::pages::editor::Mate;
+    use crate::tui::pages::editor::command::EditorCommand;
 
     #[test]
     fn a_stopped_solver_tells_the_page_still_waiting_for_it() {
         let setup = Setup::from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1").unwrap();
         let mut session = EditorSession::new(EditorScreen::new(setup));
-        let Request::SolveMate(pos) = session.page.update(&Action::Edit(Edit::SolveMate)) else {
+        let Request::SolveMate(pos) = session
+            .page
+            .update(&Action::Page(PageCommand::Editor(EditorCommand::SolveMate)))
+        else {
             panic!("the solver is asked");
         };
         session.solve(*pos);

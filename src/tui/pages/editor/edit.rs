@@ -8,8 +8,9 @@ use crate::game::Handicap;
 use crate::i18n::rules::Shown;
 use crate::shogi::{Color, Piece, PieceKind, Position, PositionError, Setup, Square};
 use crate::t;
-use crate::tui::action::{Direction, Edit};
+use crate::tui::action::Direction;
 use crate::tui::layout::{display_col_row, square_at_display};
+use crate::tui::pages::editor::command::EditorCommand;
 use crate::tui::widgets::status::{Message, side_mark};
 
 /// Why a piece is not put where a king stands.
@@ -43,26 +44,32 @@ pub fn square_word(sq: Square) -> String {
 impl EditorScreen {
     /// Applies one editing command; the commands that leave the editor
     /// (review, play, save, the solver) are mod.rs's.
-    pub(super) fn edit(&mut self, edit: Edit) {
+    pub(super) fn edit(&mut self, edit: EditorCommand) {
         match edit {
-            Edit::Place(color, kind) => self.place(color, kind),
-            Edit::Remove => self.remove(),
-            Edit::Promote => self.promote(),
-            Edit::FlipOwner => self.flip_owner(),
-            Edit::ToHand => self.take_in_hand(),
-            Edit::SideToMove => self.change(|s| s.side_to_move = s.side_to_move.opponent()),
-            Edit::Clear => self.whole(Setup::empty(), t!("editor-cleared")),
-            Edit::StartPosition => self.whole(
+            EditorCommand::Place(color, kind) => self.place(color, kind),
+            EditorCommand::Remove => self.remove(),
+            EditorCommand::Promote => self.promote(),
+            EditorCommand::FlipOwner => self.flip_owner(),
+            EditorCommand::ToHand => self.take_in_hand(),
+            EditorCommand::SideToMove => {
+                self.change(|s| s.side_to_move = s.side_to_move.opponent())
+            }
+            EditorCommand::Clear => self.whole(Setup::empty(), t!("editor-cleared")),
+            EditorCommand::StartPosition => self.whole(
                 Setup::from(&Position::startpos()),
                 t!("editor-start-position"),
             ),
-            Edit::NextHandicap => self.next_handicap(),
-            Edit::RestToDefender => self.rest_to_defender(),
-            Edit::ClickStand(c) => {
+            EditorCommand::NextHandicap => self.next_handicap(),
+            EditorCommand::RestToDefender => self.rest_to_defender(),
+            EditorCommand::ClickStand(c) => {
                 self.cursor = Spot::Hand(c, 0);
                 self.activate();
             }
-            Edit::SolveMate | Edit::Tsume | Edit::Review | Edit::Play | Edit::Write => {}
+            EditorCommand::SolveMate
+            | EditorCommand::Tsume
+            | EditorCommand::Review
+            | EditorCommand::Play
+            | EditorCommand::Write => {}
         }
     }
 

@@ -2,9 +2,11 @@
 //! help shows.
 
 use crate::shogi::{Color, PieceKind};
+use crate::tui::action::Action;
 use crate::tui::action::Direction::{Down, Left, Right, Up};
-use crate::tui::action::{Action, Edit};
 use crate::tui::input::{Binding, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, THEME, row};
+use crate::tui::pages::PageCommand;
+use crate::tui::pages::editor::command::EditorCommand;
 use KeyCode::Char;
 use ratatui::crossterm::event::KeyCode;
 
@@ -29,35 +31,59 @@ pub const EDITOR_KEYS: &[Binding] = &[
         &[
             (
                 Char('K'),
-                Action::Edit(Edit::Place(Color::Black, PieceKind::King)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::Black,
+                    PieceKind::King,
+                ))),
             ),
             (
                 Char('R'),
-                Action::Edit(Edit::Place(Color::Black, PieceKind::Rook)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::Black,
+                    PieceKind::Rook,
+                ))),
             ),
             (
                 Char('B'),
-                Action::Edit(Edit::Place(Color::Black, PieceKind::Bishop)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::Black,
+                    PieceKind::Bishop,
+                ))),
             ),
             (
                 Char('G'),
-                Action::Edit(Edit::Place(Color::Black, PieceKind::Gold)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::Black,
+                    PieceKind::Gold,
+                ))),
             ),
             (
                 Char('S'),
-                Action::Edit(Edit::Place(Color::Black, PieceKind::Silver)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::Black,
+                    PieceKind::Silver,
+                ))),
             ),
             (
                 Char('N'),
-                Action::Edit(Edit::Place(Color::Black, PieceKind::Knight)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::Black,
+                    PieceKind::Knight,
+                ))),
             ),
             (
                 Char('L'),
-                Action::Edit(Edit::Place(Color::Black, PieceKind::Lance)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::Black,
+                    PieceKind::Lance,
+                ))),
             ),
             (
                 Char('P'),
-                Action::Edit(Edit::Place(Color::Black, PieceKind::Pawn)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::Black,
+                    PieceKind::Pawn,
+                ))),
             ),
         ],
     ),
@@ -67,61 +93,103 @@ pub const EDITOR_KEYS: &[Binding] = &[
         &[
             (
                 Char('k'),
-                Action::Edit(Edit::Place(Color::White, PieceKind::King)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::White,
+                    PieceKind::King,
+                ))),
             ),
             (
                 Char('r'),
-                Action::Edit(Edit::Place(Color::White, PieceKind::Rook)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::White,
+                    PieceKind::Rook,
+                ))),
             ),
             (
                 Char('b'),
-                Action::Edit(Edit::Place(Color::White, PieceKind::Bishop)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::White,
+                    PieceKind::Bishop,
+                ))),
             ),
             (
                 Char('g'),
-                Action::Edit(Edit::Place(Color::White, PieceKind::Gold)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::White,
+                    PieceKind::Gold,
+                ))),
             ),
             (
                 Char('s'),
-                Action::Edit(Edit::Place(Color::White, PieceKind::Silver)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::White,
+                    PieceKind::Silver,
+                ))),
             ),
             (
                 Char('n'),
-                Action::Edit(Edit::Place(Color::White, PieceKind::Knight)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::White,
+                    PieceKind::Knight,
+                ))),
             ),
             (
                 Char('l'),
-                Action::Edit(Edit::Place(Color::White, PieceKind::Lance)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::White,
+                    PieceKind::Lance,
+                ))),
             ),
             (
                 Char('p'),
-                Action::Edit(Edit::Place(Color::White, PieceKind::Pawn)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::White,
+                    PieceKind::Pawn,
+                ))),
             ),
         ],
     ),
     row(
         "+",
         "keys-editor-promote",
-        &[(Char('+'), Action::Edit(Edit::Promote))],
+        &[(
+            Char('+'),
+            Action::Page(PageCommand::Editor(EditorCommand::Promote)),
+        )],
     ),
     row(
         "o",
         "keys-editor-flip-owner",
-        &[(Char('o'), Action::Edit(Edit::FlipOwner))],
+        &[(
+            Char('o'),
+            Action::Page(PageCommand::Editor(EditorCommand::FlipOwner)),
+        )],
     ),
     row(
         "x / Delete",
         "keys-editor-remove",
         &[
-            (Char('x'), Action::Edit(Edit::Remove)),
-            (KeyCode::Delete, Action::Edit(Edit::Remove)),
-            (KeyCode::Backspace, Action::Edit(Edit::Remove)),
+            (
+                Char('x'),
+                Action::Page(PageCommand::Editor(EditorCommand::Remove)),
+            ),
+            (
+                KeyCode::Delete,
+                Action::Page(PageCommand::Editor(EditorCommand::Remove)),
+            ),
+            (
+                KeyCode::Backspace,
+                Action::Page(PageCommand::Editor(EditorCommand::Remove)),
+            ),
         ],
     ),
     row(
         "t",
         "keys-editor-to-hand",
-        &[(Char('t'), Action::Edit(Edit::ToHand))],
+        &[(
+            Char('t'),
+            Action::Page(PageCommand::Editor(EditorCommand::ToHand)),
+        )],
     ),
     row(
         "Space",
@@ -132,27 +200,42 @@ pub const EDITOR_KEYS: &[Binding] = &[
     row(
         "Tab",
         "keys-editor-side-to-move",
-        &[(KeyCode::Tab, Action::Edit(Edit::SideToMove))],
+        &[(
+            KeyCode::Tab,
+            Action::Page(PageCommand::Editor(EditorCommand::SideToMove)),
+        )],
     ),
     row(
         "e",
         "keys-editor-clear",
-        &[(Char('e'), Action::Edit(Edit::Clear))],
+        &[(
+            Char('e'),
+            Action::Page(PageCommand::Editor(EditorCommand::Clear)),
+        )],
     ),
     row(
         "i",
         "keys-editor-start-position",
-        &[(Char('i'), Action::Edit(Edit::StartPosition))],
+        &[(
+            Char('i'),
+            Action::Page(PageCommand::Editor(EditorCommand::StartPosition)),
+        )],
     ),
     row(
         "a",
         "keys-editor-next-handicap",
-        &[(Char('a'), Action::Edit(Edit::NextHandicap))],
+        &[(
+            Char('a'),
+            Action::Page(PageCommand::Editor(EditorCommand::NextHandicap)),
+        )],
     ),
     row(
         "D",
         "keys-editor-rest-to-defender",
-        &[(Char('D'), Action::Edit(Edit::RestToDefender))],
+        &[(
+            Char('D'),
+            Action::Page(PageCommand::Editor(EditorCommand::RestToDefender)),
+        )],
     ),
     row(
         ":",
@@ -162,27 +245,42 @@ pub const EDITOR_KEYS: &[Binding] = &[
     row(
         "M",
         "keys-editor-solve-mate",
-        &[(Char('M'), Action::Edit(Edit::SolveMate))],
+        &[(
+            Char('M'),
+            Action::Page(PageCommand::Editor(EditorCommand::SolveMate)),
+        )],
     ),
     row(
         "T",
         "keys-editor-tsume",
-        &[(Char('T'), Action::Edit(Edit::Tsume))],
+        &[(
+            Char('T'),
+            Action::Page(PageCommand::Editor(EditorCommand::Tsume)),
+        )],
     ),
     row(
         "Enter",
         "keys-editor-review",
-        &[(KeyCode::Enter, Action::Edit(Edit::Review))],
+        &[(
+            KeyCode::Enter,
+            Action::Page(PageCommand::Editor(EditorCommand::Review)),
+        )],
     ),
     row(
         "v",
         "keys-editor-play",
-        &[(Char('v'), Action::Edit(Edit::Play))],
+        &[(
+            Char('v'),
+            Action::Page(PageCommand::Editor(EditorCommand::Play)),
+        )],
     ),
     row(
         "W",
         "keys-editor-write",
-        &[(Char('W'), Action::Edit(Edit::Write))],
+        &[(
+            Char('W'),
+            Action::Page(PageCommand::Editor(EditorCommand::Write)),
+        )],
     ),
     FLIP,
     GLYPHS,
@@ -207,23 +305,44 @@ mod tests {
         let cases = [
             (
                 'K',
-                Action::Edit(Edit::Place(Color::Black, PieceKind::King)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::Black,
+                    PieceKind::King,
+                ))),
             ),
             (
                 'k',
-                Action::Edit(Edit::Place(Color::White, PieceKind::King)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::White,
+                    PieceKind::King,
+                ))),
             ),
             (
                 'l',
-                Action::Edit(Edit::Place(Color::White, PieceKind::Lance)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::White,
+                    PieceKind::Lance,
+                ))),
             ),
             (
                 'P',
-                Action::Edit(Edit::Place(Color::Black, PieceKind::Pawn)),
+                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                    Color::Black,
+                    PieceKind::Pawn,
+                ))),
             ),
-            ('x', Action::Edit(Edit::Remove)),
-            ('D', Action::Edit(Edit::RestToDefender)),
-            ('M', Action::Edit(Edit::SolveMate)),
+            (
+                'x',
+                Action::Page(PageCommand::Editor(EditorCommand::Remove)),
+            ),
+            (
+                'D',
+                Action::Page(PageCommand::Editor(EditorCommand::RestToDefender)),
+            ),
+            (
+                'M',
+                Action::Page(PageCommand::Editor(EditorCommand::SolveMate)),
+            ),
             (':', Action::OpenPrompt),
             (' ', Action::Activate),
         ];
@@ -236,7 +355,7 @@ mod tests {
         );
         assert_eq!(
             lookup(EDITOR_KEYS, KeyCode::Enter),
-            Some(Action::Edit(Edit::Review))
+            Some(Action::Page(PageCommand::Editor(EditorCommand::Review)))
         );
     }
 }

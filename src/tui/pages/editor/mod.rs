@@ -13,6 +13,7 @@
 //! and the cursor), `paste` (`:`), `write` (`W`), `view` (drawing);
 //! `tests` (the editing operations and every refusal).
 
+pub mod command;
 mod edit;
 pub mod keys;
 mod paste;
@@ -33,12 +34,14 @@ use crate::mate::{MateOutcome, MateReport};
 use crate::shogi::Position;
 use crate::t;
 use crate::tsume::Puzzle;
-use crate::tui::action::{Action, Edit};
+use crate::tui::action::Action;
 use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{News, Page, Request};
+use crate::tui::pages::PageCommand;
+use crate::tui::pages::editor::command::EditorCommand;
 use crate::tui::pages::play_from::{FormStep, PlayFrom};
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
@@ -80,18 +83,20 @@ impl EditorScreen {
             Action::OpenPrompt => self.open_paste(),
             Action::Help => self.overlay = EditorOverlay::Layer(Layer::HELP),
             Action::Flip => self.flipped = !self.flipped,
-            Action::Edit(Edit::SolveMate) => return self.solve(),
-            Action::Edit(Edit::Tsume) => return self.tsume(),
-            Action::Edit(Edit::Review) => {
+            Action::Page(PageCommand::Editor(EditorCommand::SolveMate)) => return self.solve(),
+            Action::Page(PageCommand::Editor(EditorCommand::Tsume)) => return self.tsume(),
+            Action::Page(PageCommand::Editor(EditorCommand::Review)) => {
                 if let Some(pos) = self.playable("editor-doing-review") {
                     return Request::ReviewPosition(Box::new(pos));
                 }
             }
-            Action::Edit(Edit::Play) if self.playable("editor-doing-play").is_some() => {
+            Action::Page(PageCommand::Editor(EditorCommand::Play))
+                if self.playable("editor-doing-play").is_some() =>
+            {
                 self.overlay = EditorOverlay::PlayFrom(PlayFrom::new());
             }
-            Action::Edit(Edit::Write) => self.open_save_path(),
-            Action::Edit(edit) => self.edit(*edit),
+            Action::Page(PageCommand::Editor(EditorCommand::Write)) => self.open_save_path(),
+            Action::Page(PageCommand::Editor(edit)) => self.edit(*edit),
             // A piece in the hand goes back where it was; then Esc leaves,
             // asking first when the position set up would be lost.
             Action::Cancel if self.held.is_some() => self.held = None,
@@ -255,11 +260,11 @@ fn tsume_of(pos: Position, report: &MateReport) -> Result<Puzzle, String> {
 impl Page for EditorScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
-            EditorOverlay::None => InputMode::Editor,
+            EditorOverlay::None => InputMode::Own,
             EditorOverlay::Layer(layer) => layer.input_mode(),
             EditorOverlay::Paste { .. } | EditorOverlay::SavePath(_) => InputMode::Prompt,
             EditorOverlay::Overwrite(_) | EditorOverlay::Leave => InputMode::Question,
-            EditorOverlay::PlayFrom(_) => InputMode::Menu,
+            EditorOverlay::PlayFrom(_) => InputMode::List,
         }
     }
 
@@ -294,7 +299,7 @@ impl Page for EditorScreen {
                 crate::shogi::Color::ALL
                     .into_iter()
                     .find(|&c| layout.stand(c).contains(ratatui::layout::Position { x, y }))
-                    .map(|c| Action::Edit(Edit::ClickStand(c)))
+                    .map(|c| Action::Page(PageCommand::Editor(EditorCommand::ClickStand(c))))
             }
             _ => None,
         }

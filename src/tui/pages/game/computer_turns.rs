@@ -13,6 +13,8 @@ use crate::shogi::Color;
 use crate::t;
 use crate::tui::action::Action;
 use crate::tui::computers::{Activity, SeatEvent};
+use crate::tui::pages::PageCommand;
+use crate::tui::pages::game::command::GameCommand;
 use crate::tui::widgets::status::Message;
 use crate::usi::{EngineError, EngineMove};
 
@@ -52,12 +54,16 @@ impl GameScreen {
         }
         let both = self.is_computer(mover.opponent());
         // With no person in the game there is no one to resign for.
-        if !(touches_board(action) || (both && *action == Action::Resign)) {
+        if !(touches_board(action)
+            || (both && *action == Action::Page(PageCommand::Game(GameCommand::Resign))))
+        {
             return false;
         }
         // The person's next move may be made ahead (`premove.rs`); only
         // a declaration is for the person's own turn.
-        if self.premover().is_some() && *action != Action::Declare {
+        if self.premover().is_some()
+            && *action != Action::Page(PageCommand::Game(GameCommand::Declare))
+        {
             return false;
         }
         let name = self.seats.name(mover);

@@ -6,6 +6,8 @@ use crate::tui::action::Action;
 use crate::tui::input::{
     Binding, CURSOR, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, PICK_HAND, SELECT, THEME, row,
 };
+use crate::tui::pages::PageCommand;
+use crate::tui::pages::game::command::GameCommand;
 use KeyCode::Char;
 use ratatui::crossterm::event::KeyCode;
 
@@ -45,10 +47,31 @@ pub const GAME_KEYS: &[Binding] = &[
     ),
     // Taken by the prompt itself, before this table.
     row("Backspace / Ctrl-U", "keys-game-erase", &[]),
-    row("H", "keys-game-hint", &[(Char('H'), Action::Hint)]),
+    row(
+        "H",
+        "keys-game-hint",
+        &[(
+            Char('H'),
+            Action::Page(PageCommand::Game(GameCommand::Hint)),
+        )],
+    ),
     row("i", "keys-game-tally", &[(Char('i'), Action::Tally)]),
-    row("D", "keys-game-declare", &[(Char('D'), Action::Declare)]),
-    row("R", "keys-game-resign", &[(Char('R'), Action::Resign)]),
+    row(
+        "D",
+        "keys-game-declare",
+        &[(
+            Char('D'),
+            Action::Page(PageCommand::Game(GameCommand::Declare)),
+        )],
+    ),
+    row(
+        "R",
+        "keys-game-resign",
+        &[(
+            Char('R'),
+            Action::Page(PageCommand::Game(GameCommand::Resign)),
+        )],
+    ),
     row("u", "keys-game-undo", &[(Char('u'), Action::Undo)]),
     row(
         "[ ]",
@@ -63,19 +86,34 @@ pub const GAME_KEYS: &[Binding] = &[
     row(
         "z / Pause",
         "keys-game-pause",
-        &[(Char('z'), Action::Pause), (KeyCode::Pause, Action::Pause)],
+        &[
+            (
+                Char('z'),
+                Action::Page(PageCommand::Game(GameCommand::Pause)),
+            ),
+            (
+                KeyCode::Pause,
+                Action::Page(PageCommand::Game(GameCommand::Pause)),
+            ),
+        ],
     ),
     row("s", "keys-game-save", &[(Char('s'), Action::Save)]),
     row(
         "A",
         "keys-game-analyse",
-        &[(Char('A'), Action::AnalyseGame)],
+        &[(
+            Char('A'),
+            Action::Page(PageCommand::Game(GameCommand::AnalyseGame)),
+        )],
     ),
     FLIP,
     row(
         "a",
         "keys-game-auto-flip",
-        &[(Char('a'), Action::ToggleAutoFlip)],
+        &[(
+            Char('a'),
+            Action::Page(PageCommand::Game(GameCommand::ToggleAutoFlip)),
+        )],
     ),
     GLYPHS,
     NOTATION,
@@ -122,7 +160,7 @@ mod tests {
         assert_eq!(on_board('s'), Some(Action::Save));
         assert_eq!(
             on_board('R'),
-            Some(Action::Resign),
+            Some(Action::Page(PageCommand::Game(GameCommand::Resign))),
             "R stays resign, as issue 4 specifies"
         );
     }

@@ -96,6 +96,8 @@ mod tests {
     use crate::shogi::{Move, Square};
     use crate::tui::action::Action;
     use crate::tui::page::Page;
+    use crate::tui::pages::PageCommand;
+    use crate::tui::pages::game::command::GameCommand;
     use crate::tui::pages::game::{GameScreen, Overlay, Selection};
     use crate::tui::widgets::status::Message;
 
@@ -170,7 +172,7 @@ mod tests {
             Action::ClickSquare(Square::SQ_2H),
             Action::PickHand(crate::shogi::PieceKind::Pawn),
             Action::CycleHand { forward: true },
-            Action::Declare,
+            Action::Page(PageCommand::Game(GameCommand::Declare)),
         ] {
             g.update(&action);
             assert_eq!(refusal(&g), why, "{action:?}");

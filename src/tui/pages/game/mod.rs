@@ -6,6 +6,7 @@
 //! only keeps track of what the player is pointing at and what to show.
 
 pub mod clocks;
+pub mod command;
 mod computer_turns;
 mod countdown;
 pub mod hint_key;
@@ -35,7 +36,9 @@ use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::move_texts::{MoveTexts, notate_moves};
 use crate::tui::overlay::{Layer, Step};
-use crate::tui::page::{News, Page, Request};
+use crate::tui::page::{News, Page, Remember, Request};
+use crate::tui::pages::PageCommand;
+use crate::tui::pages::game::command::GameCommand;
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
@@ -159,7 +162,9 @@ impl GameScreen {
             Overlay::Paused => {
                 match action {
                     // Not Enter: a double press would end the pause by accident.
-                    Action::Pause | Action::Cancel => self.toggle_pause(),
+                    Action::Page(PageCommand::Game(GameCommand::Pause)) | Action::Cancel => {
+                        self.toggle_pause()
+                    }
                     Action::Quit => self.overlay = Overlay::Ask(Question::Leave),
                     Action::ForceQuit => return Request::Leave,
                     _ => {
@@ -200,44 +205,18 @@ impl GameScreen {
                     )));
                 }
             }
+            Action::Page(PageCommand::Game(command)) => return self.command(*command),
             Action::OpenPrompt => self.overlay = Overlay::Prompt(TextInput::new()),
             Action::Tally => self.overlay = Overlay::Tally,
             Action::Help => self.overlay = Overlay::Layer(Layer::HELP),
-            Action::Declare => self.ask_declare(),
-            Action::Resign => {
-                if let Some(o) = self.game.outcome() {
-                    self.message = Some(Message::Refusal(
-                        GameOver(o.clone()).shown_in(self.handicap()),
-                    ));
-                } else {
-                    self.overlay = Overlay::Ask(Question::Resign);
-                }
-            }
             Action::Undo => self.undo(),
-            Action::Pause => self.toggle_pause(),
             Action::Step(_) | Action::First | Action::Last => {
                 // The board shows another position: the hint is done with.
                 self.hint = None;
                 self.look(action);
             }
-            Action::Hint => self.ask_hint(),
-            Action::AnalyseGame => {
-                if self.game.is_over() {
-                    return Request::ReviewGame;
-                }
-                self.message = Some(Message::Refusal(t!("game-not-over-to-analyse")));
-            }
             Action::Save => self.open_save_prompt(),
             Action::Flip => self.flipped = !self.flipped,
-            Action::ToggleAutoFlip => {
-                self.auto_flip = !self.auto_flip;
-                self.after_change();
-                self.message = Some(Message::Info(if self.auto_flip {
-                    t!("game-auto-flip-on")
-                } else {
-                    t!("game-auto-flip-off")
-                }));
-            }
             Action::Quit => {
                 // Nothing to lose: leave at once. A game the server has
                 // started is never that, first move or not: leaving
@@ -250,6 +229,43 @@ impl GameScreen {
             }
             Action::ForceQuit => return Request::Leave,
             _ => {}
+        }
+        Request::Nothing
+    }
+
+    /// One of the game's own commands (refused first, like every action,
+    /// where the turn or the server forbids it).
+    fn command(&mut self, command: GameCommand) -> Request {
+        match command {
+            GameCommand::Declare => self.ask_declare(),
+            GameCommand::Resign => {
+                if let Some(o) = self.game.outcome() {
+                    self.message = Some(Message::Refusal(
+                        GameOver(o.clone()).shown_in(self.handicap()),
+                    ));
+                } else {
+                    self.overlay = Overlay::Ask(Question::Resign);
+                }
+            }
+            GameCommand::Pause => self.toggle_pause(),
+            GameCommand::Hint => self.ask_hint(),
+            GameCommand::AnalyseGame => {
+                if self.game.is_over() {
+                    return Request::ReviewGame;
+                }
+                self.message = Some(Message::Refusal(t!("game-not-over-to-analyse")));
+            }
+            GameCommand::ToggleAutoFlip => {
+                self.auto_flip = !self.auto_flip;
+                self.after_change();
+                self.message = Some(Message::Info(if self.auto_flip {
+                    t!("game-auto-flip-on")
+                } else {
+                    t!("game-auto-flip-off")
+                }));
+                let on = self.auto_flip;
+                return Request::Remember(Remember::new(move |s| s.auto_flip = on));
+            }
         }
         Request::Nothing
     }
@@ -530,14 +546,14 @@ fn touches_board(action: &Action) -> bool {
             | Action::ClickHand(..)
             | Action::CycleHand { .. }
             | Action::PickHand(_)
-            | Action::Declare
+            | Action::Page(PageCommand::Game(GameCommand::Declare))
     )
 }
 
 impl Page for GameScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
-            Overlay::None | Overlay::Result | Overlay::Paused => InputMode::Board,
+            Overlay::None | Overlay::Result | Overlay::Paused => InputMode::Own,
             Overlay::Prompt(_) | Overlay::SaveName(_) => InputMode::Prompt,
             Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Seat(_) => InputMode::Question,
             Overlay::Layer(layer) => layer.input_mode(),

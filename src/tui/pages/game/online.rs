@@ -19,6 +19,8 @@ use crate::game::{Game, Player, Players, TimeControls, TimedGame};
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::action::Action;
+use crate::tui::pages::PageCommand;
+use crate::tui::pages::game::command::GameCommand;
 use crate::tui::widgets::status::Message;
 use std::time::Duration;
 
@@ -164,18 +166,21 @@ impl GameScreen {
         };
         let why = match action {
             Action::Undo => Some(t!("online-no-takebacks")),
-            Action::Pause => Some(t!("online-no-pause")),
-            Action::Hint => Some(t!("online-no-hints")),
-            a if touches_board(a) || *a == Action::Resign => {
+            Action::Page(PageCommand::Game(GameCommand::Pause)) => Some(t!("online-no-pause")),
+            Action::Page(PageCommand::Game(GameCommand::Hint)) => Some(t!("online-no-hints")),
+            a if touches_board(a) || *a == Action::Page(PageCommand::Game(GameCommand::Resign)) => {
                 if online.before_game() {
                     Some(t!("online-not-started"))
                 } else if self.game.is_over() {
                     None
-                } else if Some(self.game.side_to_move()) != online.us && *a == Action::Resign {
+                } else if Some(self.game.side_to_move()) != online.us
+                    && *a == Action::Page(PageCommand::Game(GameCommand::Resign))
+                {
                     // Asked now, sent when our turn comes (`premove.rs`).
                     None
                 } else if Some(self.game.side_to_move()) != online.us
-                    && (*a == Action::Declare || self.premover().is_none())
+                    && (*a == Action::Page(PageCommand::Game(GameCommand::Declare))
+                        || self.premover().is_none())
                 {
                     Some(t!(
                         "online-their-turn",

@@ -2,7 +2,11 @@
 //! it: the result box, messages, a computer's moves and failures.
 
 use super::*;
+
+use crate::tui::pages::PageCommand;
+
 use crate::tui::page::SeatRequest;
+use crate::tui::pages::game::command::GameCommand;
 
 /// White's king on 5a, a Black pawn on 5c, a gold in Black's hand.
 const GOLD_MATE: &str = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
@@ -57,11 +61,11 @@ fn the_result_box_opens_on_mate_and_esc_closes_it() {
 fn the_result_box_opens_on_resigning_and_a_key_that_acts_closes_it() {
     let mut g = screen(None);
     type_move(&mut g, "7g7f");
-    g.update(&Action::Resign);
+    g.update(&Action::Page(PageCommand::Game(GameCommand::Resign)));
     assert_eq!(g.overlay, Overlay::Ask(Question::Resign));
     g.update(&Action::Answer(true));
     assert_eq!(g.overlay, Overlay::Result);
-    assert_eq!(g.input_mode(), InputMode::Board);
+    assert_eq!(g.input_mode(), InputMode::Own);
     // `[` closes the box and looks back at once.
     g.update(&Action::Step(-1));
     assert_eq!(g.overlay, Overlay::None);
@@ -71,7 +75,7 @@ fn the_result_box_opens_on_resigning_and_a_key_that_acts_closes_it() {
     // announces it again.
     g.update(&Action::Undo);
     assert!(!g.game.is_over());
-    g.update(&Action::Resign);
+    g.update(&Action::Page(PageCommand::Game(GameCommand::Resign)));
     g.update(&Action::Answer(true));
     assert_eq!(g.overlay, Overlay::Result);
 }
@@ -102,7 +106,7 @@ fn a_message_lives_until_the_next_action() {
     g.update(&Action::Undo);
     g.update(&Action::Undo);
     assert_eq!(g.message, Some(Message::Info("took back 1 move".into())));
-    g.update(&Action::Resign);
+    g.update(&Action::Page(PageCommand::Game(GameCommand::Resign)));
     assert_eq!(g.message, None, "gone as soon as the player acts");
     g.update(&Action::Answer(true));
     assert_eq!(g.message, None, "nothing stale next to the result");

@@ -2,6 +2,7 @@
 //! picked previewed; Enter opens it (to continue if unfinished, else to
 //! review), `r` reviews it anyway, `d` deletes it after asking.
 
+pub mod command;
 mod list;
 pub mod view;
 
@@ -11,6 +12,8 @@ use crate::tui::action::{Action, Direction};
 use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action};
 use crate::tui::page::{News, Page, Request};
+use crate::tui::pages::PageCommand;
+use crate::tui::pages::load::command::LoadCommand;
 use crate::tui::pages::load::view::{LoadLayout, LoadView};
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
@@ -27,8 +30,10 @@ fn load_key(code: KeyCode) -> Option<Action> {
         KeyCode::Home | KeyCode::PageUp => Action::First,
         KeyCode::End | KeyCode::PageDown => Action::Last,
         KeyCode::Enter | KeyCode::Char(' ') => Action::Activate,
-        KeyCode::Char('r') => Action::OpenReview,
-        KeyCode::Char('d') | KeyCode::Delete => Action::Delete,
+        KeyCode::Char('r') => Action::Page(PageCommand::Load(LoadCommand::OpenReview)),
+        KeyCode::Char('d') | KeyCode::Delete => {
+            Action::Page(PageCommand::Load(LoadCommand::Delete))
+        }
         KeyCode::Esc | KeyCode::Char('q') => Action::Quit,
         _ => return None,
     })
@@ -39,7 +44,7 @@ impl Page for LoadScreen {
         if self.confirm_delete {
             InputMode::Question
         } else {
-            InputMode::Load
+            InputMode::Own
         }
     }
 
@@ -94,8 +99,10 @@ impl Page for LoadScreen {
             }
             Action::ClickRow(i) if *i < n => return self.open(false),
             Action::Activate => return self.open(false),
-            Action::OpenReview => return self.open(true),
-            Action::Delete if n > 0 => self.confirm_delete = true,
+            Action::Page(PageCommand::Load(LoadCommand::OpenReview)) => return self.open(true),
+            Action::Page(PageCommand::Load(LoadCommand::Delete)) if n > 0 => {
+                self.confirm_delete = true
+            }
             Action::Quit | Action::ForceQuit | Action::Cancel => return Request::Leave,
             _ => {}
         }

@@ -287,7 +287,7 @@ impl Page for Menu {
         } else if self.typing.is_some() {
             InputMode::Prompt
         } else {
-            InputMode::Menu
+            InputMode::List
         }
     }
 

@@ -501,7 +501,7 @@ fn home_and_end_jump_to_the_first_and_last_rows() {
     use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
     let key = |code| {
         key_action(
-            InputMode::Menu,
+            InputMode::List,
             KeyEvent::new(code, KeyModifiers::NONE),
             |_| None,
         )

@@ -2,11 +2,13 @@
 //! steps through a solution (`PUZZLE_SOLUTION_KEYS`); the tables its key
 //! handler reads and its help shows.
 
-use crate::tui::action::{Action, PuzzleKey};
+use crate::tui::action::Action;
 use crate::tui::input::{
     ARROWS, Binding, CLICK, CYCLE_HAND, FLIP, GLYPHS, HELP, NOTATION, PROMOTE, PUZZLE_HAND, SELECT,
     THEME, row,
 };
+use crate::tui::pages::PageCommand;
+use crate::tui::pages::puzzles::command::PuzzleCommand;
 use KeyCode::Char;
 use ratatui::crossterm::event::KeyCode;
 
@@ -17,17 +19,23 @@ const PUZZLE_STEP: Binding = row(
     "n / p",
     "keys-puzzle-step",
     &[
-        (Char('n'), Action::Puzzle(PuzzleKey::Next { forward: true })),
+        (
+            Char('n'),
+            Action::Page(PageCommand::Puzzles(PuzzleCommand::Next { forward: true })),
+        ),
         (
             Char('p'),
-            Action::Puzzle(PuzzleKey::Next { forward: false }),
+            Action::Page(PageCommand::Puzzles(PuzzleCommand::Next { forward: false })),
         ),
     ],
 );
 const PUZZLE_UNSOLVED: Binding = row(
     "u",
     "keys-puzzle-unsolved",
-    &[(Char('u'), Action::Puzzle(PuzzleKey::NextUnsolved))],
+    &[(
+        Char('u'),
+        Action::Page(PageCommand::Puzzles(PuzzleCommand::NextUnsolved)),
+    )],
 );
 const PUZZLE_LENGTH: Binding = row(
     "] / [",
@@ -35,18 +43,23 @@ const PUZZLE_LENGTH: Binding = row(
     &[
         (
             Char(']'),
-            Action::Puzzle(PuzzleKey::Length { longer: true }),
+            Action::Page(PageCommand::Puzzles(PuzzleCommand::Length { longer: true })),
         ),
         (
             Char('['),
-            Action::Puzzle(PuzzleKey::Length { longer: false }),
+            Action::Page(PageCommand::Puzzles(PuzzleCommand::Length {
+                longer: false,
+            })),
         ),
     ],
 );
 const PUZZLE_OPEN: Binding = row(
     "o",
     "keys-puzzle-open",
-    &[(Char('o'), Action::Puzzle(PuzzleKey::Open))],
+    &[(
+        Char('o'),
+        Action::Page(PageCommand::Puzzles(PuzzleCommand::Open)),
+    )],
 );
 const PUZZLE_LEAVE: Binding = row("q", "keys-puzzle-leave", &[(Char('q'), Action::Quit)]);
 
@@ -71,17 +84,26 @@ pub const PUZZLE_KEYS: &[Binding] = &[
     row(
         "h",
         "keys-puzzle-hint",
-        &[(Char('h'), Action::Puzzle(PuzzleKey::Hint))],
+        &[(
+            Char('h'),
+            Action::Page(PageCommand::Puzzles(PuzzleCommand::Hint)),
+        )],
     ),
     row(
         "s",
         "keys-puzzle-solution",
-        &[(Char('s'), Action::Puzzle(PuzzleKey::Solution))],
+        &[(
+            Char('s'),
+            Action::Page(PageCommand::Puzzles(PuzzleCommand::Solution)),
+        )],
     ),
     row(
         "r",
         "keys-puzzle-retry",
-        &[(Char('r'), Action::Puzzle(PuzzleKey::Retry))],
+        &[(
+            Char('r'),
+            Action::Page(PageCommand::Puzzles(PuzzleCommand::Retry)),
+        )],
     ),
     PUZZLE_STEP,
     PUZZLE_UNSOLVED,
@@ -116,9 +138,18 @@ pub const PUZZLE_SOLUTION_KEYS: &[Binding] = &[
         "s / r / Esc",
         "keys-solution-retry",
         &[
-            (Char('s'), Action::Puzzle(PuzzleKey::Retry)),
-            (Char('r'), Action::Puzzle(PuzzleKey::Retry)),
-            (KeyCode::Esc, Action::Puzzle(PuzzleKey::Retry)),
+            (
+                Char('s'),
+                Action::Page(PageCommand::Puzzles(PuzzleCommand::Retry)),
+            ),
+            (
+                Char('r'),
+                Action::Page(PageCommand::Puzzles(PuzzleCommand::Retry)),
+            ),
+            (
+                KeyCode::Esc,
+                Action::Page(PageCommand::Puzzles(PuzzleCommand::Retry)),
+            ),
         ],
     ),
     PUZZLE_STEP,

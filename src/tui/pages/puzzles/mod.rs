@@ -13,6 +13,7 @@
 //! The folder: `state` (the page's fields and the try's life), `view`
 //! (drawing), `tests`.
 
+pub mod command;
 pub mod keys;
 pub mod news;
 mod state;
@@ -31,7 +32,7 @@ use crate::t;
 use crate::tsume::files::{FilesError, Loaded};
 use crate::tsume::progress::CollectionProgress;
 use crate::tsume::trainer::{Accepted, Attempt, Refusal};
-use crate::tui::action::{Action, PuzzleKey};
+use crate::tui::action::Action;
 use crate::tui::board_input::Selection;
 use crate::tui::board_pick::Picked;
 use crate::tui::display_prefs::Prefs;
@@ -39,6 +40,8 @@ use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{News, Page, Request};
+use crate::tui::pages::PageCommand;
+use crate::tui::pages::puzzles::command::PuzzleCommand;
 use crate::tui::widgets::status::{Message, side_mark};
 use crate::tui::widgets::text_input::TextInput;
 use keys::{PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS};
@@ -137,7 +140,7 @@ impl PuzzlesScreen {
                     Some(why) => self.message = Some(Message::Refusal(why)),
                     None => self.overlay = PuzzleOverlay::MovePrompt(TextInput::new()),
                 },
-                Action::Puzzle(key) => self.command(*key),
+                Action::Page(PageCommand::Puzzles(key)) => self.command(*key),
                 Action::Help => self.overlay = PuzzleOverlay::Layer(Layer::HELP),
                 Action::Flip => self.pick.flipped = !self.pick.flipped,
                 Action::Quit => {
@@ -161,7 +164,7 @@ impl PuzzlesScreen {
             }
             Action::First => self.solution_step = Some(0),
             Action::Last => self.solution_step = Some(len),
-            Action::Puzzle(key) => self.command(*key),
+            Action::Page(PageCommand::Puzzles(key)) => self.command(*key),
             Action::Help => self.overlay = PuzzleOverlay::Layer(Layer::HELP),
             Action::Flip => self.pick.flipped = !self.pick.flipped,
             Action::Cancel if self.loading.is_some() => self.stop_loading(),
@@ -171,10 +174,10 @@ impl PuzzlesScreen {
         Request::Nothing
     }
 
-    fn command(&mut self, key: PuzzleKey) {
+    fn command(&mut self, key: PuzzleCommand) {
         match key {
-            PuzzleKey::Hint => self.hint(),
-            PuzzleKey::Solution => {
+            PuzzleCommand::Hint => self.hint(),
+            PuzzleCommand::Solution => {
                 self.finish(Ended::GivenUp);
                 self.revealed = true;
                 self.judging = None;
@@ -182,8 +185,8 @@ impl PuzzlesScreen {
                 self.solution_step = Some(0);
                 self.message = Some(Message::Info(t!("puzzles-solution-shown")));
             }
-            PuzzleKey::Retry => self.retry(),
-            PuzzleKey::Next { forward } => {
+            PuzzleCommand::Retry => self.retry(),
+            PuzzleCommand::Next { forward } => {
                 let last = self.shelf.puzzles.len() - 1;
                 match (forward, self.index) {
                     (true, i) if i >= last => {
@@ -194,7 +197,7 @@ impl PuzzlesScreen {
                     (false, i) => self.open(i - 1),
                 }
             }
-            PuzzleKey::NextUnsolved => {
+            PuzzleCommand::NextUnsolved => {
                 let n = self.shelf.puzzles.len();
                 let next = (1..=n)
                     .map(|k| (self.index + k) % n)
@@ -204,8 +207,8 @@ impl PuzzlesScreen {
                     None => self.message = Some(Message::Info(t!("puzzles-all-solved"))),
                 }
             }
-            PuzzleKey::Length { longer } => self.other_length(longer),
-            PuzzleKey::Open => self.overlay = PuzzleOverlay::OpenPrompt(TextInput::new()),
+            PuzzleCommand::Length { longer } => self.other_length(longer),
+            PuzzleCommand::Open => self.overlay = PuzzleOverlay::OpenPrompt(TextInput::new()),
         }
     }
 
@@ -360,8 +363,7 @@ impl PuzzlesScreen {
 impl Page for PuzzlesScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
-            PuzzleOverlay::None if self.solution_step.is_some() => InputMode::PuzzleSolution,
-            PuzzleOverlay::None => InputMode::Puzzles,
+            PuzzleOverlay::None => InputMode::Own,
             PuzzleOverlay::Layer(layer) => layer.input_mode(),
             PuzzleOverlay::MovePrompt(_) | PuzzleOverlay::OpenPrompt(_) => InputMode::Prompt,
         }
@@ -369,7 +371,7 @@ impl Page for PuzzlesScreen {
 
     fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
         let mode = self.input_mode();
-        let table = if mode == InputMode::PuzzleSolution {
+        let table = if self.solution_step.is_some() {
             PUZZLE_SOLUTION_KEYS
         } else {
             PUZZLE_KEYS

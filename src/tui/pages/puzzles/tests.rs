@@ -104,7 +104,8 @@ fn a_move_that_does_not_check_or_does_not_mate_is_refused_and_not_played() {
     assert_eq!(s.page.mistakes, 1);
     assert_eq!(s.page.ended, None);
     // The prompt stays closed after a move the solver refused.
-    assert_eq!(s.page.input_mode(), InputMode::Puzzles);
+    assert_eq!(s.page.input_mode(), InputMode::Own);
+    assert!(s.page.solution_step.is_none(), "solving, not stepping");
 }
 
 #[test]
@@ -152,7 +153,11 @@ fn the_solution_is_shown_step_by_step_and_the_try_counts_as_given_up() {
     let p = two_rooks();
     let mut s = session(vec![p.clone()], Progress::in_memory());
     keys(&mut s, "s");
-    assert_eq!(s.page.input_mode(), InputMode::PuzzleSolution);
+    assert_eq!(s.page.input_mode(), InputMode::Own);
+    assert!(
+        s.page.solution_step.is_some(),
+        "stepping through the solution"
+    );
     assert_eq!(s.page.ended, Some(Ended::GivenUp));
     assert_eq!(s.page.shelf.progress.streak, 0);
     assert_eq!(s.page.shelf.progress.of(&p).map(|k| k.attempts), Some(1));
@@ -169,7 +174,8 @@ fn the_solution_is_shown_step_by_step_and_the_try_counts_as_given_up() {
     // r: a fresh try from the start, practice only: solving it now is
     // not kept as solved.
     keys(&mut s, "r");
-    assert_eq!(s.page.input_mode(), InputMode::Puzzles);
+    assert_eq!(s.page.input_mode(), InputMode::Own);
+    assert!(s.page.solution_step.is_none(), "solving, not stepping");
     assert_eq!(s.page.shown(), p.position);
     assert_eq!(s.page.ended, None);
     while !s.page.attempt.is_solved() {

@@ -1,11 +1,13 @@
 //! The next-move quiz's keys: the table its key handler reads and its
 //! help shows.
 
-use crate::tui::action::{Action, PuzzleKey};
+use crate::tui::action::Action;
 use crate::tui::input::{
     ARROWS, Binding, CLICK, CYCLE_HAND, FLIP, GLYPHS, HELP, NOTATION, PROMOTE, PUZZLE_HAND, SELECT,
     THEME, row,
 };
+use crate::tui::pages::PageCommand;
+use crate::tui::pages::quiz::command::QuizCommand;
 use KeyCode::Char;
 use ratatui::crossterm::event::KeyCode;
 
@@ -26,16 +28,22 @@ pub const QUIZ_KEYS: &[Binding] = &[
     row(
         "s",
         "keys-quiz-solution",
-        &[(Char('s'), Action::Puzzle(PuzzleKey::Solution))],
+        &[(
+            Char('s'),
+            Action::Page(PageCommand::Quiz(QuizCommand::Solution)),
+        )],
     ),
     row(
         "n / p",
         "keys-quiz-step",
         &[
-            (Char('n'), Action::Puzzle(PuzzleKey::Next { forward: true })),
+            (
+                Char('n'),
+                Action::Page(PageCommand::Quiz(QuizCommand::Next { forward: true })),
+            ),
             (
                 Char('p'),
-                Action::Puzzle(PuzzleKey::Next { forward: false }),
+                Action::Page(PageCommand::Quiz(QuizCommand::Next { forward: false })),
             ),
         ],
     ),

@@ -6,6 +6,7 @@
 //! (`analysis::better_move`). Judging runs in the page's session
 //! (`sessions::quiz`), so the keys keep working meanwhile.
 
+pub mod command;
 pub mod keys;
 pub mod state;
 pub mod view;
@@ -15,7 +16,7 @@ pub use state::{QuizJudging, QuizNews, QuizOverlay, QuizScreen, Shown};
 use crate::shogi::Color;
 use crate::shogi::notation::parse_move;
 use crate::t;
-use crate::tui::action::{Action, PuzzleKey};
+use crate::tui::action::Action;
 use crate::tui::board_input::Selection;
 use crate::tui::board_pick::Picked;
 use crate::tui::display_prefs::Prefs;
@@ -23,6 +24,8 @@ use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{News, Page, Request};
+use crate::tui::pages::PageCommand;
+use crate::tui::pages::quiz::command::QuizCommand;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 use keys::QUIZ_KEYS;
@@ -57,14 +60,14 @@ impl QuizScreen {
                     self.shown = Shown::Question;
                     self.overlay = QuizOverlay::MovePrompt(TextInput::new());
                 }
-                Action::Puzzle(PuzzleKey::Solution) => {
+                Action::Page(PageCommand::Quiz(QuizCommand::Solution)) => {
                     self.judging = None;
                     if self.found[self.index].is_none() {
                         self.found[self.index] = Some(false);
                     }
                     self.shown = Shown::Engine;
                 }
-                Action::Puzzle(PuzzleKey::Next { forward }) => {
+                Action::Page(PageCommand::Quiz(QuizCommand::Next { forward })) => {
                     let last = self.puzzles.len() - 1;
                     match (forward, self.index) {
                         (true, i) if i >= last => {
@@ -89,7 +92,7 @@ impl QuizScreen {
 impl Page for QuizScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
-            QuizOverlay::None => InputMode::Quiz,
+            QuizOverlay::None => InputMode::Own,
             QuizOverlay::Layer(layer) => layer.input_mode(),
             QuizOverlay::MovePrompt(_) => InputMode::Prompt,
         }

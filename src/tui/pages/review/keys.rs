@@ -7,6 +7,8 @@ use crate::tui::action::Action;
 use crate::tui::input::{
     Binding, CURSOR, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, PICK_HAND, SELECT, THEME, row,
 };
+use crate::tui::pages::PageCommand;
+use crate::tui::pages::review::command::ReviewCommand;
 use KeyCode::Char;
 use ratatui::crossterm::event::KeyCode;
 
@@ -54,75 +56,131 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "} {",
         "keys-review-scroll-notes",
         &[
-            (Char('}'), Action::ScrollNotes(1)),
-            (Char('{'), Action::ScrollNotes(-1)),
+            (
+                Char('}'),
+                Action::Page(PageCommand::Review(ReviewCommand::ScrollNotes(1))),
+            ),
+            (
+                Char('{'),
+                Action::Page(PageCommand::Review(ReviewCommand::ScrollNotes(-1))),
+            ),
         ],
     ),
     row(
         "v",
         "keys-review-next-variation",
-        &[(Char('v'), Action::NextVariation)],
+        &[(
+            Char('v'),
+            Action::Page(PageCommand::Review(ReviewCommand::NextVariation)),
+        )],
     ),
     row(
         "p",
         "keys-review-play-from-here",
-        &[(Char('p'), Action::PlayFromHere)],
+        &[(
+            Char('p'),
+            Action::Page(PageCommand::Review(ReviewCommand::PlayFromHere)),
+        )],
     ),
     row("i", "keys-review-tally", &[(Char('i'), Action::Tally)]),
     row(
         "a / A",
         "keys-review-analyse",
         &[
-            (Char('a'), Action::Analyse { all: false }),
-            (Char('A'), Action::Analyse { all: true }),
+            (
+                Char('a'),
+                Action::Page(PageCommand::Review(ReviewCommand::Analyse { all: false })),
+            ),
+            (
+                Char('A'),
+                Action::Page(PageCommand::Review(ReviewCommand::Analyse { all: true })),
+            ),
         ],
     ),
     row(
         "e",
         "keys-review-next-engine",
-        &[(Char('e'), Action::NextEngine)],
+        &[(
+            Char('e'),
+            Action::Page(PageCommand::Review(ReviewCommand::NextEngine)),
+        )],
     ),
     row(
         "n / N",
         "keys-review-next-mark",
         &[
-            (Char('n'), Action::NextMark { forward: true }),
-            (Char('N'), Action::NextMark { forward: false }),
+            (
+                Char('n'),
+                Action::Page(PageCommand::Review(ReviewCommand::NextMark {
+                    forward: true,
+                })),
+            ),
+            (
+                Char('N'),
+                Action::Page(PageCommand::Review(ReviewCommand::NextMark {
+                    forward: false,
+                })),
+            ),
         ],
     ),
     row(
         "b",
         "keys-review-best-line",
-        &[(Char('b'), Action::BestLine)],
+        &[(
+            Char('b'),
+            Action::Page(PageCommand::Review(ReviewCommand::BestLine)),
+        )],
     ),
     row(
         "K",
         "keys-review-keep-line",
-        &[(Char('K'), Action::KeepLine)],
+        &[(
+            Char('K'),
+            Action::Page(PageCommand::Review(ReviewCommand::KeepLine)),
+        )],
     ),
     row("s", "keys-review-save", &[(Char('s'), Action::Save)]),
     row(MOUSE_CLICK, "keys-review-click-graph", &[]),
     row(
         "C",
         "keys-review-comment",
-        &[(Char('C'), Action::EditComment)],
+        &[(
+            Char('C'),
+            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
+        )],
     ),
     row(
         "&",
         "keys-review-bookmark",
-        &[(Char('&'), Action::EditBookmark)],
+        &[(
+            Char('&'),
+            Action::Page(PageCommand::Review(ReviewCommand::EditBookmark)),
+        )],
     ),
     row(
         "'",
         "keys-review-bookmarks",
-        &[(Char('\''), Action::ListBookmarks)],
+        &[(
+            Char('\''),
+            Action::Page(PageCommand::Review(ReviewCommand::ListBookmarks)),
+        )],
     ),
     row(
         "H",
         "keys-review-headers",
-        &[(Char('H'), Action::EditHeaders)],
+        &[(
+            Char('H'),
+            Action::Page(PageCommand::Review(ReviewCommand::EditHeaders)),
+        )],
     ),
-    row("S", "keys-review-save-as", &[(Char('S'), Action::SaveAs)]),
+    row(
+        "S",
+        "keys-review-save-as",
+        &[(
+            Char('S'),
+            Action::Page(PageCommand::Review(ReviewCommand::SaveAs)),
+        )],
+    ),
     row(MOUSE_CLICK, "keys-review-click-board", &[]),
     TAB_CURSOR,
     // Read from REVIEW_BOARD_KEYS while the cursor is on: letters that
@@ -132,66 +190,137 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "0-9",
         "keys-review-variation-number",
         &[
-            (Char('0'), Action::ShowVariation(0)),
-            (Char('1'), Action::ShowVariation(1)),
-            (Char('2'), Action::ShowVariation(2)),
-            (Char('3'), Action::ShowVariation(3)),
-            (Char('4'), Action::ShowVariation(4)),
-            (Char('5'), Action::ShowVariation(5)),
-            (Char('6'), Action::ShowVariation(6)),
-            (Char('7'), Action::ShowVariation(7)),
-            (Char('8'), Action::ShowVariation(8)),
-            (Char('9'), Action::ShowVariation(9)),
+            (
+                Char('0'),
+                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(0))),
+            ),
+            (
+                Char('1'),
+                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(1))),
+            ),
+            (
+                Char('2'),
+                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(2))),
+            ),
+            (
+                Char('3'),
+                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(3))),
+            ),
+            (
+                Char('4'),
+                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(4))),
+            ),
+            (
+                Char('5'),
+                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(5))),
+            ),
+            (
+                Char('6'),
+                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(6))),
+            ),
+            (
+                Char('7'),
+                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(7))),
+            ),
+            (
+                Char('8'),
+                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(8))),
+            ),
+            (
+                Char('9'),
+                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(9))),
+            ),
         ],
     ),
     row(
         "U",
         "keys-review-main-line",
-        &[(Char('U'), Action::MakeMainLine)],
+        &[(
+            Char('U'),
+            Action::Page(PageCommand::Review(ReviewCommand::MakeMainLine)),
+        )],
     ),
     row(
         "+ / -",
         "keys-review-move-variation",
         &[
-            (Char('+'), Action::MoveVariation { up: true }),
-            (Char('-'), Action::MoveVariation { up: false }),
+            (
+                Char('+'),
+                Action::Page(PageCommand::Review(ReviewCommand::MoveVariation {
+                    up: true,
+                })),
+            ),
+            (
+                Char('-'),
+                Action::Page(PageCommand::Review(ReviewCommand::MoveVariation {
+                    up: false,
+                })),
+            ),
         ],
     ),
     row(
         "D",
         "keys-review-delete-variation",
-        &[(Char('D'), Action::DeleteVariation)],
+        &[(
+            Char('D'),
+            Action::Page(PageCommand::Review(ReviewCommand::DeleteVariation)),
+        )],
     ),
     UNDO_STUDY,
     row(
         "r",
         "keys-review-research",
-        &[(Char('r'), Action::Research)],
+        &[(
+            Char('r'),
+            Action::Page(PageCommand::Review(ReviewCommand::Research)),
+        )],
     ),
     row(
         "] [",
         "keys-review-research-lines",
         &[
-            (Char(']'), Action::ResearchLines(1)),
-            (Char('['), Action::ResearchLines(-1)),
+            (
+                Char(']'),
+                Action::Page(PageCommand::Review(ReviewCommand::ResearchLines(1))),
+            ),
+            (
+                Char('['),
+                Action::Page(PageCommand::Review(ReviewCommand::ResearchLines(-1))),
+            ),
         ],
     ),
     row(
         "o",
         "keys-review-keep-research-line",
-        &[(Char('o'), Action::KeepResearchLine)],
+        &[(
+            Char('o'),
+            Action::Page(PageCommand::Review(ReviewCommand::KeepResearchLine)),
+        )],
     ),
     row(
         "E",
         "keys-review-edit-position",
-        &[(Char('E'), Action::EditPosition)],
+        &[(
+            Char('E'),
+            Action::Page(PageCommand::Review(ReviewCommand::EditPosition)),
+        )],
     ),
     row(
         "M",
         "keys-review-solve-mate",
-        &[(Char('M'), Action::SolveMateThere)],
+        &[(
+            Char('M'),
+            Action::Page(PageCommand::Review(ReviewCommand::SolveMateThere)),
+        )],
     ),
-    row("Q", "keys-review-quiz", &[(Char('Q'), Action::Quiz)]),
+    row(
+        "Q",
+        "keys-review-quiz",
+        &[(
+            Char('Q'),
+            Action::Page(PageCommand::Review(ReviewCommand::Quiz)),
+        )],
+    ),
     FLIP,
     GLYPHS,
     NOTATION,
@@ -209,7 +338,10 @@ pub const REVIEW_KEYS: &[Binding] = &[
 const TAB_CURSOR: Binding = row(
     "Tab",
     "keys-review-board-cursor",
-    &[(KeyCode::Tab, Action::ToggleBoardCursor)],
+    &[(
+        KeyCode::Tab,
+        Action::Page(PageCommand::Review(ReviewCommand::ToggleBoardCursor)),
+    )],
 );
 const UNDO_STUDY: Binding = row("z", "keys-review-undo", &[(Char('z'), Action::Undo)]);
 
@@ -255,25 +387,74 @@ mod tests {
             (KeyCode::End, Action::Last),
             (KeyCode::Char('G'), Action::Last),
             (KeyCode::Char(':'), Action::OpenPrompt),
-            (KeyCode::Char('v'), Action::NextVariation),
-            (KeyCode::Char('p'), Action::PlayFromHere),
+            (
+                KeyCode::Char('v'),
+                Action::Page(PageCommand::Review(ReviewCommand::NextVariation)),
+            ),
+            (
+                KeyCode::Char('p'),
+                Action::Page(PageCommand::Review(ReviewCommand::PlayFromHere)),
+            ),
             (KeyCode::Char('i'), Action::Tally),
             (KeyCode::Esc, Action::Cancel),
             (KeyCode::Char('q'), Action::Quit),
-            (KeyCode::Char('a'), Action::Analyse { all: false }),
-            (KeyCode::Char('A'), Action::Analyse { all: true }),
-            (KeyCode::Char('n'), Action::NextMark { forward: true }),
-            (KeyCode::Char('N'), Action::NextMark { forward: false }),
-            (KeyCode::Char('b'), Action::BestLine),
-            (KeyCode::Char('e'), Action::NextEngine),
-            (KeyCode::Char('K'), Action::KeepLine),
+            (
+                KeyCode::Char('a'),
+                Action::Page(PageCommand::Review(ReviewCommand::Analyse { all: false })),
+            ),
+            (
+                KeyCode::Char('A'),
+                Action::Page(PageCommand::Review(ReviewCommand::Analyse { all: true })),
+            ),
+            (
+                KeyCode::Char('n'),
+                Action::Page(PageCommand::Review(ReviewCommand::NextMark {
+                    forward: true,
+                })),
+            ),
+            (
+                KeyCode::Char('N'),
+                Action::Page(PageCommand::Review(ReviewCommand::NextMark {
+                    forward: false,
+                })),
+            ),
+            (
+                KeyCode::Char('b'),
+                Action::Page(PageCommand::Review(ReviewCommand::BestLine)),
+            ),
+            (
+                KeyCode::Char('e'),
+                Action::Page(PageCommand::Review(ReviewCommand::NextEngine)),
+            ),
+            (
+                KeyCode::Char('K'),
+                Action::Page(PageCommand::Review(ReviewCommand::KeepLine)),
+            ),
             (KeyCode::Char('s'), Action::Save),
-            (KeyCode::Char('S'), Action::SaveAs),
-            (KeyCode::Char('C'), Action::EditComment),
-            (KeyCode::Char('&'), Action::EditBookmark),
-            (KeyCode::Char('\''), Action::ListBookmarks),
-            (KeyCode::Char('H'), Action::EditHeaders),
-            (KeyCode::Char('E'), Action::EditPosition),
+            (
+                KeyCode::Char('S'),
+                Action::Page(PageCommand::Review(ReviewCommand::SaveAs)),
+            ),
+            (
+                KeyCode::Char('C'),
+                Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
+            ),
+            (
+                KeyCode::Char('&'),
+                Action::Page(PageCommand::Review(ReviewCommand::EditBookmark)),
+            ),
+            (
+                KeyCode::Char('\''),
+                Action::Page(PageCommand::Review(ReviewCommand::ListBookmarks)),
+            ),
+            (
+                KeyCode::Char('H'),
+                Action::Page(PageCommand::Review(ReviewCommand::EditHeaders)),
+            ),
+            (
+                KeyCode::Char('E'),
+                Action::Page(PageCommand::Review(ReviewCommand::EditPosition)),
+            ),
         ];
         for (code, action) in cases {
             assert_eq!(lookup(REVIEW_KEYS, code), Some(action));
@@ -283,7 +464,12 @@ mod tests {
     #[test]
     fn tab_turns_reviews_board_cursor_on_and_off_and_arrows_follow_it() {
         for table in [REVIEW_KEYS, REVIEW_BOARD_KEYS] {
-            assert_eq!(lookup(table, KeyCode::Tab), Some(Action::ToggleBoardCursor));
+            assert_eq!(
+                lookup(table, KeyCode::Tab),
+                Some(Action::Page(PageCommand::Review(
+                    ReviewCommand::ToggleBoardCursor
+                )))
+            );
             assert_eq!(lookup(table, Char('z')), Some(Action::Undo));
         }
         assert_eq!(lookup(REVIEW_KEYS, KeyCode::Left), Some(Action::Step(-1)));

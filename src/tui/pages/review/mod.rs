@@ -15,6 +15,7 @@ pub mod analysis;
 pub mod analysis_view;
 mod bookmarks;
 mod branches;
+pub mod command;
 mod comment_edit;
 mod evaluations;
 mod headers;
@@ -45,7 +46,9 @@ use crate::tui::layout::{ScreenLayout, review_graph};
 use crate::tui::move_texts::{MoveTexts, notate_moves};
 use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{News, Page, Request};
+use crate::tui::pages::PageCommand;
 use crate::tui::pages::play_from::FormStep;
+use crate::tui::pages::review::command::ReviewCommand;
 use crate::tui::pages::review::evaluations::ReviewAnalysis;
 use crate::tui::widgets::eval_graph::EvalGraph;
 use crate::tui::widgets::moves::MoveListView;
@@ -367,39 +370,15 @@ impl ReviewScreen {
             return Request::Nothing;
         }
         match action {
+            Action::Page(PageCommand::Review(command)) => return self.command(*command),
             Action::Step(by) => self.step(*by),
             Action::First => self.go_to(0),
             Action::Last => self.go_to(self.last_ply()),
-            Action::ClickMove(i) => self.go_to(i + 1),
             Action::OpenPrompt => self.overlay = ReviewOverlay::Jump(TextInput::new()),
-            Action::NextVariation => self.next_variation(),
-            Action::ScrollNotes(by) => self.scroll_notes(*by),
             Action::Tally => self.overlay = ReviewOverlay::Tally,
             Action::Help => self.overlay = ReviewOverlay::Layer(Layer::HELP),
             Action::Flip => self.flipped = !self.flipped,
-            Action::PlayFromHere => self.overlay = ReviewOverlay::PlayFrom(PlayFrom::new()),
-            Action::SolveMateThere => {
-                return Request::SolveInEditor(Box::new(Setup::from(self.position())));
-            }
-            Action::EditPosition => {
-                return Request::EditPosition(Box::new(Setup::from(self.position())));
-            }
-            Action::Quiz => return self.quiz(),
-            Action::Analyse { all } => return self.analyse(*all),
-            Action::NextMark { forward } => self.next_mark(*forward),
-            Action::BestLine => self.show_best_line(),
-            Action::NextEngine => self.next_engine(),
-            Action::KeepLine => self.keep_best_line(),
-            Action::ClickGraph(ply) => self.graph_clicked(*ply),
             Action::Save => self.ask_to_save(),
-            Action::EditComment => self.edit_comment(),
-            Action::EditBookmark => self.edit_bookmark(),
-            Action::ListBookmarks => self.list_bookmarks(),
-            Action::EditHeaders => self.edit_headers(),
-            Action::SaveAs => self.ask_save_as(),
-            Action::Research => self.toggle_research(),
-            Action::ResearchLines(by) => self.change_research_lines(*by),
-            Action::KeepResearchLine => self.keep_research_line(),
             // Esc stops the live engine first.
             Action::Cancel if self.researching() => self.toggle_research(),
             // Esc stops a running analysis first, then leaves.
@@ -412,6 +391,46 @@ impl ReviewScreen {
             Action::Cancel => return Request::Leave,
             Action::Quit | Action::ForceQuit => return Request::Leave,
             _ => {}
+        }
+        Request::Nothing
+    }
+
+    /// One of review's own commands, with no overlay open (those of the
+    /// study board, with its cursor on, are `play.rs`'s).
+    fn command(&mut self, command: ReviewCommand) -> Request {
+        match command {
+            ReviewCommand::ClickMove(i) => self.go_to(i + 1),
+            ReviewCommand::NextVariation => self.next_variation(),
+            ReviewCommand::ScrollNotes(by) => self.scroll_notes(by),
+            ReviewCommand::PlayFromHere => self.overlay = ReviewOverlay::PlayFrom(PlayFrom::new()),
+            ReviewCommand::SolveMateThere => {
+                return Request::SolveInEditor(Box::new(Setup::from(self.position())));
+            }
+            ReviewCommand::EditPosition => {
+                return Request::EditPosition(Box::new(Setup::from(self.position())));
+            }
+            ReviewCommand::Quiz => return self.quiz(),
+            ReviewCommand::Analyse { all } => return self.analyse(all),
+            ReviewCommand::NextMark { forward } => self.next_mark(forward),
+            ReviewCommand::BestLine => self.show_best_line(),
+            ReviewCommand::NextEngine => self.next_engine(),
+            ReviewCommand::KeepLine => self.keep_best_line(),
+            ReviewCommand::ClickGraph(ply) => self.graph_clicked(ply),
+            ReviewCommand::EditComment => self.edit_comment(),
+            ReviewCommand::EditBookmark => self.edit_bookmark(),
+            ReviewCommand::ListBookmarks => self.list_bookmarks(),
+            ReviewCommand::EditHeaders => self.edit_headers(),
+            ReviewCommand::SaveAs => self.ask_save_as(),
+            ReviewCommand::Research => self.toggle_research(),
+            ReviewCommand::ResearchLines(by) => self.change_research_lines(by),
+            ReviewCommand::KeepResearchLine => self.keep_research_line(),
+            // The study board's: read by `study_action` while its cursor
+            // is on, and meaning nothing else here.
+            ReviewCommand::ToggleBoardCursor
+            | ReviewCommand::ShowVariation(_)
+            | ReviewCommand::MakeMainLine
+            | ReviewCommand::MoveVariation { .. }
+            | ReviewCommand::DeleteVariation => {}
         }
         Request::Nothing
     }
@@ -496,8 +515,7 @@ impl ReviewScreen {
 impl Page for ReviewScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
-            ReviewOverlay::None if self.board_cursor().is_some() => InputMode::ReviewBoard,
-            ReviewOverlay::None => InputMode::Review,
+            ReviewOverlay::None => InputMode::Own,
             ReviewOverlay::Jump(_) => InputMode::Prompt,
             ReviewOverlay::Layer(layer) => layer.input_mode(),
             ReviewOverlay::Tally => InputMode::Popup,
@@ -506,14 +524,15 @@ impl Page for ReviewScreen {
             | ReviewOverlay::WriteElsewhere { .. }
             | ReviewOverlay::ConfirmDelete(_) => InputMode::Question,
             // Arrows, Enter and Esc, as in the menu.
-            ReviewOverlay::PlayFrom(_) => InputMode::Menu,
+            ReviewOverlay::PlayFrom(_) => InputMode::List,
             ReviewOverlay::Notes(ref open) => open.input_mode(),
         }
     }
 
     fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
         let mode = self.input_mode();
-        let table = if mode == InputMode::ReviewBoard {
+        // With the board cursor on (Tab), the keys make a move.
+        let table = if self.board_cursor().is_some() {
             REVIEW_BOARD_KEYS
         } else {
             REVIEW_KEYS
@@ -556,13 +575,15 @@ impl Page for ReviewScreen {
                 {
                     let points = self.loaded.game.ply() + 1;
                     if let Some(ply) = EvalGraph::ply_at(graph, points, x, y) {
-                        return Some(Action::ClickGraph(ply));
+                        return Some(Action::Page(PageCommand::Review(
+                            ReviewCommand::ClickGraph(ply),
+                        )));
                     }
                 }
                 let list = research_view::Panes::of(self, layout.moves).list;
                 let len = self.move_texts().len();
                 MoveListView::move_at(list, len, self.ply.checked_sub(1), x, y)
-                    .map(Action::ClickMove)
+                    .map(|i| Action::Page(PageCommand::Review(ReviewCommand::ClickMove(i))))
             }
             _ => None,
         }

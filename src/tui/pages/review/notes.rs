@@ -29,7 +29,7 @@ impl NotesOverlay {
             NotesOverlay::Comment(_) | NotesOverlay::Headers(_) => InputMode::Text,
             NotesOverlay::Bookmark(_) | NotesOverlay::SaveAs(_) => InputMode::Prompt,
             // Arrows, Enter and Esc, as in the menu.
-            NotesOverlay::Bookmarks(_) => InputMode::Menu,
+            NotesOverlay::Bookmarks(_) => InputMode::List,
             NotesOverlay::ConfirmReplace(_) => InputMode::Question,
         }
     }

@@ -14,6 +14,8 @@ use crate::t;
 use crate::tui::action::Action;
 use crate::tui::board_input::{self, Press, Selection};
 use crate::tui::overlay::Layer;
+use crate::tui::pages::PageCommand;
+use crate::tui::pages::review::command::ReviewCommand;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 
@@ -54,19 +56,27 @@ impl ReviewScreen {
     /// With the cursor on, the arrows, Enter and Esc belong to the board.
     pub(super) fn study_action(&mut self, action: &Action) -> bool {
         match action {
-            Action::ToggleBoardCursor => self.toggle_cursor(),
+            Action::Page(PageCommand::Review(ReviewCommand::ToggleBoardCursor)) => {
+                self.toggle_cursor()
+            }
             Action::ClickSquare(sq) => self.press(*sq),
             Action::ClickHand(color, kind) => self.hand_clicked(*color, *kind),
             Action::PickHand(kind) => self.pick_hand(*kind),
             // The numbers name what the side pane numbers: research's lines
             // while it runs, else the variations.
-            Action::ShowVariation(n) if self.researching() && (1..=5).contains(n) => {
+            Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(n)))
+                if self.researching() && (1..=5).contains(n) =>
+            {
                 self.play_research_move(*n)
             }
-            Action::ShowVariation(n) => self.show_variation(*n),
-            Action::MakeMainLine => self.make_main_line(),
-            Action::MoveVariation { up } => self.move_variation(*up),
-            Action::DeleteVariation => self.ask_delete(),
+            Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(n))) => {
+                self.show_variation(*n)
+            }
+            Action::Page(PageCommand::Review(ReviewCommand::MakeMainLine)) => self.make_main_line(),
+            Action::Page(PageCommand::Review(ReviewCommand::MoveVariation { up })) => {
+                self.move_variation(*up)
+            }
+            Action::Page(PageCommand::Review(ReviewCommand::DeleteVariation)) => self.ask_delete(),
             Action::Undo => self.undo_study(),
             _ => match (self.study.cursor, action) {
                 (Some(cursor), Action::Move(d)) => {
