@@ -395,11 +395,7 @@ impl App {
                     // From the folder it was listed from, older or not.
                     let result = l.dir().holding(&save).delete(&save.name);
                     let listed = l.dir().list();
-                    l.on_news(News::Deleted {
-                        name: save.name,
-                        result,
-                        listed,
-                    });
+                    l.deleted(&save.name, result, listed);
                 }
             }
             Request::Seat(seat) => {
@@ -452,9 +448,9 @@ impl App {
                 } else {
                     create_record(&path, &record)
                 };
-                self.screen
-                    .page_mut()
-                    .on_news(News::Written { path, result });
+                if let Screen::Editor(e) = &mut self.screen {
+                    e.page.written(path, result);
+                }
             }
         }
     }
@@ -512,10 +508,10 @@ impl App {
         let setup = match new.setup.checked() {
             Ok(setup) => setup,
             Err((side, why)) => {
-                return self
-                    .screen
-                    .page_mut()
-                    .on_news(News::StartRefused(side, why));
+                if let Screen::Menu(menu) = &mut self.screen {
+                    menu.refuse_start(side, &why);
+                }
+                return;
             }
         };
         let mut screen = GameScreen::new(setup.game(), false, new.auto_flip).with_clock(

@@ -62,7 +62,7 @@ impl App {
                 self.refresh_menu();
                 if let Screen::Load(l) = &mut self.screen {
                     let listed = l.dir().list();
-                    l.on_news(News::Saves(listed));
+                    l.show(listed);
                 }
             }
             None => self.quit = true,
@@ -89,11 +89,9 @@ impl App {
             }
         };
         match dir.resumable() {
-            Ok(found) => menu.on_news(News::ContinueOffer(
-                found.latest.as_ref().map(continue_detail),
-            )),
+            Ok(found) => menu.offer_continue(found.latest.as_ref().map(continue_detail)),
             Err(e) => {
-                menu.on_news(News::ContinueOffer(None));
+                menu.offer_continue(None);
                 menu.on_news(News::Refused(crate::t!(
                     "keys-saves-unreadable",
                     why = e.to_string()

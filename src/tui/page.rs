@@ -12,27 +12,20 @@
 //!   the analysis reported.
 
 use super::action::Action;
-use super::autosave::Kept;
-use super::computers::{Activity, SeatEvent};
 use super::display_prefs::Prefs;
-use super::hint::{HintAbout, HintNews};
 use super::input::{InputMode, key_action};
 use super::pages::menu::rows::RowKind;
-use super::pages::puzzles::news::PuzzleNews;
-use super::pages::quiz::state::QuizNews;
-use super::pages::review::research::ResearchNews;
-use super::setup::{NewGame, UnknownPlayer};
-use crate::analysis::{AnalysisEvent, AnalysisSettings};
+use super::setup::NewGame;
+use super::widgets::status::Message;
+use crate::analysis::AnalysisSettings;
 use crate::game::{Game, PlayerKind};
-use crate::kifu::{GameInfo, Record, RecordError, SaveSummary};
-use crate::mate::MateReport;
+use crate::kifu::{GameInfo, Record, SaveSummary};
 use crate::settings::Settings;
 use crate::shogi::{Color, Position, Setup};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 use std::path::PathBuf;
-use std::time::Instant;
 
 pub trait Page {
     /// Which keys mean what now (a prompt takes letters as text, …).
@@ -54,10 +47,18 @@ pub trait Page {
     /// Applies one action, and says what the app must do about it.
     fn update(&mut self, action: &Action) -> Request;
 
-    /// What the app has to tell the page; news a page has no use for is
-    /// dropped (a game's save can only be news to a game).
+    /// Where the page says things to the player (its status bar), for
+    /// the app's news to be said there; `None` for a page with no status
+    /// bar of that kind (it then hears news its own way, `on_news`).
+    fn message_mut(&mut self) -> Option<&mut Option<Message>> {
+        None
+    }
+
+    /// What the app has to tell the page: said in its status bar.
     fn on_news(&mut self, news: News) {
-        let _ = news;
+        if let Some(message) = self.message_mut() {
+            news.tell(message);
+        }
     }
 
     /// Whether look keys (`w` glyphs, `m` notation, `c` theme) go to the
@@ -228,8 +229,11 @@ pub enum SeatRequest {
     Replace { side: Color, kind: PlayerKind },
 }
 
-/// What the app tells a page: how what it asked for went, and what the
-/// work its session owns (computers, the save, the analysis) did.
+/// What the app tells any page: what went wrong out there. What a page's
+/// own work did (its computers, its analysis, its solver) its session
+/// hands to the page directly, in the page's own terms; what the app did
+/// for one kind of page (the list of saves read again) it tells that page
+/// by its type.
 #[derive(Debug)]
 pub enum News {
     /// Something went wrong out there that the player should know of (a
@@ -239,50 +243,15 @@ pub enum News {
     /// What the page asked for failed, and why: said instead of whatever
     /// the page said.
     Refused(String),
-    /// Game: how keeping the game in its save went, and the name `s`
-    /// offers.
-    Kept { kept: Kept, name: String },
-    /// Game: how `Request::SaveAs` went.
-    SavedAs {
-        name: String,
-        result: Result<PathBuf, RecordError>,
-    },
-    /// Game: what a computer did.
-    Seat(SeatEvent),
-    /// Game: what the computers are busy with now.
-    Activity(Activity),
-    /// Game: the hint search's answer about a position.
-    Hint(HintAbout, HintNews),
-    /// Load: the folder's saves, read again.
-    Saves(Result<Vec<SaveSummary>, RecordError>),
-    /// Load: how deleting a save went, and the folder read after it.
-    Deleted {
-        name: String,
-        result: Result<(), RecordError>,
-        listed: Result<Vec<SaveSummary>, RecordError>,
-    },
-    /// Review: the analysis asked for has started, over `total` positions.
-    AnalysisStarted { total: usize, at: Instant },
-    /// Review: what the analysis reported, and when.
-    Analysis(AnalysisEvent, Instant),
-    /// Review: the analysis ended (finished, stopped, or the page was left
-    /// for another).
-    AnalysisStopped,
-    /// Menu: the game asked for cannot start: `side`'s player is unknown.
-    StartRefused(Color, UnknownPlayer),
-    /// Menu: what Continue would resume (`None`: nothing).
-    ContinueOffer(Option<String>),
-    /// Review: what research mode's engine did.
-    Research(ResearchNews),
-    /// Editor: the mate solver's answer about the position of this SFEN.
-    Mate { sfen: String, report: MateReport },
-    /// Puzzles: what the solver judged, a file read, the progress kept.
-    Puzzle(PuzzleNews),
-    /// Quiz: what the search made of an answer.
-    Quiz(QuizNews),
-    /// Editor: how `Request::WriteRecord` went.
-    Written {
-        path: PathBuf,
-        result: Result<(), RecordError>,
-    },
+}
+
+impl News {
+    /// Said in a status bar holding `message`: a refusal instead of what it
+    /// said, a problem after it.
+    pub fn tell(self, message: &mut Option<Message>) {
+        *message = Some(match self {
+            News::Refused(why) => Message::Refusal(why),
+            News::Problem(why) => Message::problem(message.take(), &why),
+        });
+    }
 }

@@ -16,7 +16,6 @@ use shogi_tui::shogi::Move;
 use shogi_tui::tui::app::{App, Screen};
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::hint::{HintAbout, HintNews, Suggestion};
-use shogi_tui::tui::page::{News, Page};
 use shogi_tui::tui::pages::review::ReviewScreen;
 use shogi_tui::tui::pages::review::research::ResearchNews;
 use std::fs;
@@ -163,9 +162,7 @@ fn research_lines_at_move_4(a: &mut App, lines: &[(i32, &[&str])]) {
     };
     if let Screen::Review(r) = &mut a.screen {
         r.page
-            .on_news(News::Research(ResearchNews::Event(ResearchEvent::Lines(
-                update,
-            ))));
+            .on_research_news(ResearchNews::Event(ResearchEvent::Lines(update)));
     }
 }
 

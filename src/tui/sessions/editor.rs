@@ -61,9 +61,9 @@ impl EditorSession {
     /// was stopped, so that it does not wait for ever.
     pub fn stop(&mut self) {
         if let Some(sfen) = self.solve.cancel() {
-            self.page.on_news(News::Mate {
+            self.page.mate_news(
                 sfen,
-                report: MateReport {
+                MateReport {
                     outcome: MateOutcome::Unknown(Limit::Stopped),
                     nodes: 0,
                     elapsed: Duration::ZERO,
@@ -71,7 +71,7 @@ impl EditorSession {
                     proof_elapsed: Duration::ZERO,
                     shortest: false,
                 },
-            });
+            );
         }
     }
 
@@ -101,7 +101,7 @@ impl EditorSession {
             return false;
         };
         match answer {
-            Ok(report) => self.page.on_news(News::Mate { sfen, report }),
+            Ok(report) => self.page.mate_news(sfen, report),
             Err(JobFailed::NotStarted | JobFailed::Panicked) => self
                 .page
                 .on_news(News::Refused(crate::t!("editor-solver-failed"))),

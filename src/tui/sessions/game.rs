@@ -174,7 +174,7 @@ impl GameSession {
         if let Some(r) = &mut self.recorder {
             let kept = r.keep(&self.page.game);
             let name = r.default_name(&self.page.game);
-            self.page.on_news(News::Kept { kept, name });
+            self.page.kept(kept, name);
         }
     }
 
@@ -191,7 +191,7 @@ impl GameSession {
         if let Some(r) = &mut self.recorder {
             let kept = r.keep_turn(&self.page.game, self.page.clocks.now());
             let name = r.default_name(&self.page.game);
-            self.page.on_news(News::Kept { kept, name });
+            self.page.kept(kept, name);
         }
     }
 
@@ -204,7 +204,7 @@ impl GameSession {
                 what: t!("game-save-not-on-disk"),
             }),
         };
-        self.page.on_news(News::SavedAs { name, result });
+        self.page.saved(name, result);
         self.keep();
     }
 
@@ -272,13 +272,13 @@ impl GameSession {
             self.hand_over(failures);
         }
         let activity = self.computers.activity();
-        self.page.on_news(News::Activity(activity));
+        self.page.computers_now(activity);
         // The hint key's search (`hint.rs`), for the person to move.
         let wanted = self.page.wanted_hint();
         let hint = self.computers.hinter.run(&self.page.game, wanted, poll);
         let hinted = hint.is_some();
         if let Some((about, news)) = hint {
-            self.page.on_news(News::Hint(about, news));
+            self.page.on_hint(about, news);
         }
         changed || hinted
     }
@@ -302,7 +302,7 @@ impl GameSession {
             {
                 link.comment_on(*mv, text);
             }
-            self.page.on_news(News::Seat(e));
+            self.page.on_seat_event(e);
         }
         for side in Color::ALL {
             if self.page.asks_about_seat(side) {

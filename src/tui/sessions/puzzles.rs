@@ -112,7 +112,7 @@ impl PuzzlesSession {
             self.page.on_news(News::Problem(why));
         }
         let shelf = self.progress.collection(&self.page.shelf.name);
-        self.page.on_news(News::Puzzle(PuzzleNews::Progress(shelf)));
+        self.page.hear(PuzzleNews::Progress(shelf));
     }
 
     fn read_answers(&mut self) -> bool {
@@ -120,11 +120,11 @@ impl PuzzlesSession {
         if let Some((judging, answer)) = self.judge.poll() {
             changed = true;
             match answer {
-                Ok((attempt, result)) => self.page.on_news(News::Puzzle(PuzzleNews::Judged {
+                Ok((attempt, result)) => self.page.hear(PuzzleNews::Judged {
                     judging,
                     attempt: Box::new(attempt),
                     result,
-                })),
+                }),
                 Err(_) => {
                     self.page.judging = None;
                     self.page
@@ -137,12 +137,12 @@ impl PuzzlesSession {
             let name = collection_name(&path);
             let progress = self.progress.collection(&name);
             match answer {
-                Ok(result) => self.page.on_news(News::Puzzle(PuzzleNews::Loaded {
+                Ok(result) => self.page.hear(PuzzleNews::Loaded {
                     path,
                     name,
                     result,
                     progress,
-                })),
+                }),
                 Err(_) => {
                     self.page.loading = None;
                     self.page

@@ -8,7 +8,7 @@ use crate::shogi::IllegalMove;
 use crate::tui::component::Component;
 use crate::tui::job::{Job, JobSlot};
 use crate::tui::page::{News, Page};
-use crate::tui::pages::quiz::state::{QuizJudging, QuizNews, QuizScreen};
+use crate::tui::pages::quiz::state::{QuizJudging, QuizScreen};
 use std::sync::Arc;
 
 pub struct QuizSession {
@@ -62,9 +62,7 @@ impl QuizSession {
             return false;
         };
         match answer {
-            Ok(verdict) => self
-                .page
-                .on_news(News::Quiz(QuizNews::Judged { judging, verdict })),
+            Ok(verdict) => self.page.judged(judging, verdict),
             Err(_) => {
                 self.page.judging = None;
                 self.page

@@ -18,7 +18,7 @@ use crate::game::PlayerKind;
 use crate::shogi::Move;
 use crate::tui::component::Component;
 use crate::tui::job::in_background;
-use crate::tui::page::{News, Page};
+use crate::tui::page::Page;
 use crate::tui::pages::review::ReviewScreen;
 use crate::tui::pages::review::research::ResearchNews;
 use std::ops::{Deref, DerefMut};
@@ -63,10 +63,7 @@ impl ReviewSession {
             plies,
             settings,
         ));
-        self.page.on_news(News::AnalysisStarted {
-            total: plies.len(),
-            at: Instant::now(),
-        });
+        self.page.analysis_started(plies.len(), Instant::now());
     }
 
     /// Ends the analysis under way, keeping what it found: the player
@@ -74,11 +71,11 @@ impl ReviewSession {
     pub fn stop(&mut self) {
         if self.analysis.is_some() {
             stop_in_background(self.analysis.take());
-            self.page.on_news(News::AnalysisStopped);
+            self.page.analysis_stopped();
         }
         if let Some(r) = self.research.take() {
             drop_in_background(r.research);
-            self.page.on_news(News::Research(ResearchNews::Stopped));
+            self.page.on_research_news(ResearchNews::Stopped);
         }
     }
 
@@ -143,7 +140,7 @@ impl ReviewSession {
             news.push(ResearchNews::Restarted);
         }
         for n in news {
-            self.page.on_news(News::Research(n));
+            self.page.on_research_news(n);
         }
     }
 
@@ -158,7 +155,7 @@ impl ReviewSession {
         }
         let failed = events.iter().any(|e| matches!(e, ResearchEvent::Failed(_)));
         for e in events {
-            self.page.on_news(News::Research(ResearchNews::Event(e)));
+            self.page.on_research_news(ResearchNews::Event(e));
         }
         // A failure turns research off on the page: the engine goes too.
         if failed {
@@ -176,7 +173,7 @@ impl ReviewSession {
         let mut finished = false;
         while let Some(event) = analysis.try_next() {
             finished |= event == AnalysisEvent::Finished;
-            self.page.on_news(News::Analysis(event, now));
+            self.page.on_analysis_event(event, now);
             changed = true;
             if finished {
                 break;

@@ -39,7 +39,7 @@ use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::overlay::{Layer, Step};
-use crate::tui::page::{News, Page, Request};
+use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::editor::command::EditorCommand;
 use crate::tui::pages::play_from::{FormStep, PlayFrom};
@@ -161,7 +161,7 @@ impl EditorScreen {
         request
     }
 
-    fn mate_news(&mut self, sfen: String, report: MateReport) {
+    pub fn mate_news(&mut self, sfen: String, report: MateReport) {
         // An answer about a position since changed is no answer.
         if self.solving() != Some(sfen.as_str()) {
             return;
@@ -342,14 +342,8 @@ impl Page for EditorScreen {
         Request::Nothing
     }
 
-    fn on_news(&mut self, news: News) {
-        match news {
-            News::Mate { sfen, report } => self.mate_news(sfen, report),
-            News::Written { path, result } => self.written(path, result),
-            News::Refused(why) => self.message = Some(Message::Refusal(why)),
-            News::Problem(why) => self.message = Some(Message::problem(self.message.take(), &why)),
-            _ => {}
-        }
+    fn message_mut(&mut self) -> Option<&mut Option<Message>> {
+        Some(&mut self.message)
     }
 
     fn takes_look_keys(&self) -> bool {

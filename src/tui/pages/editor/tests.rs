@@ -63,10 +63,7 @@ fn drawn(e: &EditorScreen) -> String {
 /// as its session would.
 fn answer(e: &mut EditorScreen, pos: &Position) {
     let report = crate::mate::solve(pos, &MateLimits::default(), &AtomicBool::new(false));
-    e.on_news(News::Mate {
-        sfen: pos.to_sfen(),
-        report,
-    });
+    e.mate_news(pos.to_sfen(), report);
 }
 
 fn refusal(e: &EditorScreen) -> String {
@@ -176,10 +173,7 @@ fn esc_asks_before_a_changed_position_is_lost_and_not_otherwise() {
     assert!(matches!(keys(&mut e, "⎋"), Request::Leave));
     // Written to a file: nothing is lost either.
     keys(&mut e, "G");
-    e.on_news(News::Written {
-        path: PathBuf::from("tsume.kif"),
-        result: Ok(()),
-    });
+    e.written(PathBuf::from("tsume.kif"), Ok(()));
     assert!(matches!(keys(&mut e, "⎋"), Request::Leave));
 }
 
@@ -434,10 +428,10 @@ fn w_asks_a_path_and_asks_again_before_replacing_a_file() {
         panic!("a custom start: {:?}", record.start);
     };
     assert_eq!(start.to_sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
-    e.on_news(News::Written {
-        path: path.clone(),
-        result: Err(RecordError::AlreadyExists { path: path.clone() }),
-    });
+    e.written(
+        path.clone(),
+        Err(RecordError::AlreadyExists { path: path.clone() }),
+    );
     assert_eq!(e.overlay, EditorOverlay::Overwrite(path.clone()));
     assert!(matches!(
         keys(&mut e, "y"),
@@ -446,10 +440,7 @@ fn w_asks_a_path_and_asks_again_before_replacing_a_file() {
             ..
         }
     ));
-    e.on_news(News::Written {
-        path,
-        result: Ok(()),
-    });
+    e.written(path, Ok(()));
     assert_eq!(e.message, Some(Message::Info("saved as tsume.csa".into())));
     // A format no record has is refused before anything is written.
     keys(&mut e, "W");
@@ -481,16 +472,10 @@ fn the_solvers_answer_counts_only_for_the_position_it_was_asked_about() {
     );
     // An edit meanwhile: the answer is dropped.
     keys(&mut e, "⇥");
-    e.on_news(News::Mate {
-        sfen: pos.to_sfen(),
-        report: report.clone(),
-    });
+    e.mate_news(pos.to_sfen(), report.clone());
     assert!(matches!(e.mate(), Mate::Idle));
     keys(&mut e, "⇥M");
-    e.on_news(News::Mate {
-        sfen: pos.to_sfen(),
-        report,
-    });
+    e.mate_news(pos.to_sfen(), report);
     assert!(matches!(e.mate(), Mate::Answer { .. }));
 }
 

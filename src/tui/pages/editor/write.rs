@@ -100,7 +100,7 @@ impl EditorScreen {
     }
 
     /// How the app's writing went.
-    pub(super) fn written(&mut self, path: PathBuf, result: Result<(), RecordError>) {
+    pub fn written(&mut self, path: PathBuf, result: Result<(), RecordError>) {
         match result {
             Ok(()) => {
                 // Written: Esc no longer asks about this position.

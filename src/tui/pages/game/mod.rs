@@ -36,7 +36,7 @@ use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::move_texts::{MoveTexts, notate_moves};
 use crate::tui::overlay::{Layer, Step};
-use crate::tui::page::{News, Page, Remember, Request};
+use crate::tui::page::{Page, Remember, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::game::command::GameCommand;
 use crate::tui::widgets::popup::QuestionPopup;
@@ -625,17 +625,8 @@ impl Page for GameScreen {
         request
     }
 
-    fn on_news(&mut self, news: News) {
-        match news {
-            News::Kept { kept, name } => self.kept(kept, name),
-            News::SavedAs { name, result } => self.saved(name, result),
-            News::Seat(event) => self.on_seat_event(event),
-            News::Activity(activity) => self.computers_now(activity),
-            News::Hint(about, news) => self.on_hint(about, news),
-            News::Refused(why) => self.message = Some(Message::Refusal(why)),
-            News::Problem(why) => self.message = Some(Message::problem(self.message.take(), &why)),
-            _ => {}
-        }
+    fn message_mut(&mut self) -> Option<&mut Option<Message>> {
+        Some(&mut self.message)
     }
 
     fn takes_look_keys(&self) -> bool {

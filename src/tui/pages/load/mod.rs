@@ -11,7 +11,7 @@ pub use list::LoadScreen;
 use crate::tui::action::{Action, Direction};
 use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action};
-use crate::tui::page::{News, Page, Request};
+use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::load::command::LoadCommand;
 use crate::tui::pages::load::view::{LoadLayout, LoadView};
@@ -109,18 +109,8 @@ impl Page for LoadScreen {
         Request::Nothing
     }
 
-    fn on_news(&mut self, news: News) {
-        match news {
-            News::Saves(listed) => self.show(listed),
-            News::Deleted {
-                name,
-                result,
-                listed,
-            } => self.deleted(&name, result, listed),
-            News::Refused(why) => self.message = Some(Message::Refusal(why)),
-            News::Problem(why) => self.message = Some(Message::problem(self.message.take(), &why)),
-            _ => {}
-        }
+    fn message_mut(&mut self) -> Option<&mut Option<Message>> {
+        Some(&mut self.message)
     }
 
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {

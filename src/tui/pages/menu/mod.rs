@@ -310,8 +310,6 @@ impl Page for Menu {
 
     fn on_news(&mut self, news: News) {
         match news {
-            News::StartRefused(side, why) => self.refuse_start(side, &why),
-            News::ContinueOffer(detail) => self.offer_continue(detail),
             News::Refused(why) => self.message = Some(why),
             News::Problem(why) => {
                 self.message = Some(match self.message.take() {
@@ -319,7 +317,6 @@ impl Page for Menu {
                     None => why,
                 })
             }
-            _ => {}
         }
     }
 

@@ -23,7 +23,7 @@ pub use view::OnlineFormView;
 use crate::tui::action::Action;
 use crate::tui::display_prefs::Prefs;
 use crate::tui::input::InputMode;
-use crate::tui::page::{News, Page, Request};
+use crate::tui::page::{Page, Request};
 use crate::tui::widgets::status::Message;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -43,12 +43,8 @@ impl Page for OnlineForm {
         self.on_key(action)
     }
 
-    fn on_news(&mut self, news: News) {
-        match news {
-            News::Refused(why) => self.message = Some(Message::Refusal(why)),
-            News::Problem(why) => self.message = Some(Message::problem(self.message.take(), &why)),
-            _ => {}
-        }
+    fn message_mut(&mut self) -> Option<&mut Option<Message>> {
+        Some(&mut self.message)
     }
 
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {

@@ -39,7 +39,7 @@ use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::overlay::{Layer, Step};
-use crate::tui::page::{News, Page, Request};
+use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::puzzles::command::PuzzleCommand;
 use crate::tui::widgets::status::{Message, side_mark};
@@ -360,6 +360,27 @@ impl PuzzlesScreen {
     }
 }
 
+impl PuzzlesScreen {
+    /// What the session's work did: the solver's judgement, a file read,
+    /// the progress kept.
+    pub(crate) fn hear(&mut self, news: PuzzleNews) {
+        match news {
+            PuzzleNews::Judged {
+                judging,
+                attempt,
+                result,
+            } => self.judged(judging, *attempt, result),
+            PuzzleNews::Loaded {
+                path,
+                name,
+                result,
+                progress,
+            } => self.loaded(path, name, result, progress),
+            PuzzleNews::Progress(progress) => self.shelf.progress = progress,
+        }
+    }
+}
+
 impl Page for PuzzlesScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
@@ -428,24 +449,8 @@ impl Page for PuzzlesScreen {
         Request::Nothing
     }
 
-    fn on_news(&mut self, news: News) {
-        match news {
-            News::Puzzle(PuzzleNews::Judged {
-                judging,
-                attempt,
-                result,
-            }) => self.judged(judging, *attempt, result),
-            News::Puzzle(PuzzleNews::Loaded {
-                path,
-                name,
-                result,
-                progress,
-            }) => self.loaded(path, name, result, progress),
-            News::Puzzle(PuzzleNews::Progress(progress)) => self.shelf.progress = progress,
-            News::Refused(why) => self.message = Some(Message::Refusal(why)),
-            News::Problem(why) => self.message = Some(Message::problem(self.message.take(), &why)),
-            _ => {}
-        }
+    fn message_mut(&mut self) -> Option<&mut Option<Message>> {
+        Some(&mut self.message)
     }
 
     fn takes_look_keys(&self) -> bool {

@@ -23,7 +23,7 @@ use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::overlay::{Layer, Step};
-use crate::tui::page::{News, Page, Request};
+use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::quiz::command::QuizCommand;
 use crate::tui::widgets::status::Message;
@@ -159,13 +159,8 @@ impl Page for QuizScreen {
         Request::Nothing
     }
 
-    fn on_news(&mut self, news: News) {
-        match news {
-            News::Quiz(QuizNews::Judged { judging, verdict }) => self.judged(judging, verdict),
-            News::Refused(why) => self.message = Some(Message::Refusal(why)),
-            News::Problem(why) => self.message = Some(Message::problem(self.message.take(), &why)),
-            _ => {}
-        }
+    fn message_mut(&mut self) -> Option<&mut Option<Message>> {
+        Some(&mut self.message)
     }
 
     fn takes_look_keys(&self) -> bool {

@@ -141,7 +141,7 @@ impl QuizScreen {
         self.message = Some(Message::Info(crate::t!("puzzles-quiz-looking")));
     }
 
-    pub(super) fn judged(&mut self, judging: QuizJudging, verdict: Result<Verdict, IllegalMove>) {
+    pub(crate) fn judged(&mut self, judging: QuizJudging, verdict: Result<Verdict, IllegalMove>) {
         if self.judging.as_ref() != Some(&judging) {
             return;
         }

@@ -45,7 +45,7 @@ use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::{ScreenLayout, review_graph};
 use crate::tui::move_texts::{MoveTexts, notate_moves};
 use crate::tui::overlay::{Layer, Step};
-use crate::tui::page::{News, Page, Request};
+use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::play_from::FormStep;
 use crate::tui::pages::review::command::ReviewCommand;
@@ -645,16 +645,8 @@ impl Page for ReviewScreen {
         Request::Nothing
     }
 
-    fn on_news(&mut self, news: News) {
-        match news {
-            News::AnalysisStarted { total, at } => self.analysis_started(total, at),
-            News::Analysis(event, at) => self.on_analysis_event(event, at),
-            News::AnalysisStopped => self.analysis_stopped(),
-            News::Research(news) => self.on_research_news(news),
-            News::Refused(why) => self.message = Some(Message::Refusal(why)),
-            News::Problem(why) => self.message = Some(Message::problem(self.message.take(), &why)),
-            _ => {}
-        }
+    fn message_mut(&mut self) -> Option<&mut Option<Message>> {
+        Some(&mut self.message)
     }
 
     fn takes_look_keys(&self) -> bool {
