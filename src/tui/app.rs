@@ -28,7 +28,7 @@ use super::sessions::{EditorSession, GameSession, PuzzlesSession, QuizSession, R
 use super::setup::NewGame;
 use super::widgets::status::Message;
 use crate::kifu::record::start_from_position;
-use crate::kifu::{Record, create_record, load_game, write_record};
+use crate::kifu::{Record, load_game};
 use crate::settings::{Remembered, Settings, TrustedEngines};
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
@@ -385,41 +385,17 @@ impl App {
             Request::GoOnline(setup) => self.connect_from_form(*setup),
             Request::Open { save, review } => self.open_save(&save, review),
             Request::Play(game, info) => self.play_from_review(*game, *info),
-            Request::SaveAs { name, overwrite } => {
-                if let Screen::Game(g) = &mut self.screen {
-                    g.save_as(name, overwrite);
-                }
-            }
-            Request::DeleteSave(save) => {
-                if let Screen::Load(l) = &mut self.screen {
-                    // From the folder it was listed from, older or not.
-                    let result = l.dir().holding(&save).delete(&save.name);
-                    let listed = l.dir().list();
-                    l.deleted(&save.name, result, listed);
-                }
-            }
-            Request::Seat(seat) => {
-                if let Screen::Game(g) = &mut self.screen {
-                    g.change_seat(seat, &mut self.trusted);
+            Request::Trust(program) => {
+                if let Err(e) = self.trusted.allow(&program) {
+                    let why = crate::t!(
+                        "game-trust-not-kept",
+                        program = crate::kifu::escape_controls(&program.shown()),
+                        why = e.to_string()
+                    );
+                    self.screen.page_mut().on_news(News::Refused(why));
                 }
             }
             Request::ReviewGame => self.review_game(),
-            Request::Analyse { plies, settings } => {
-                if let Screen::Review(r) = &mut self.screen {
-                    r.start(&plies, &settings);
-                }
-            }
-            Request::StopAnalysis => {
-                if let Screen::Review(r) = &mut self.screen {
-                    r.stop();
-                }
-            }
-            Request::SaveReview => {
-                if let Screen::Review(r) = &mut self.screen {
-                    // Under the save's lock, and only over the file it read.
-                    r.write_file();
-                }
-            }
             Request::EditPosition(setup) => {
                 let editor = EditorScreen::new(*setup);
                 self.enter(Screen::Editor(Box::new(EditorSession::new(editor))));
@@ -428,30 +404,11 @@ impl App {
                 let editor = EditorScreen::new(*setup);
                 self.enter(Screen::Editor(Box::new(EditorSession::new(editor))));
                 let solve = Action::Page(PageCommand::Editor(EditorCommand::SolveMate));
-                let request = self.screen.page_mut().update(&solve);
-                self.fulfil(request);
+                // The solver starts as the editor settles, after this.
+                self.screen.page_mut().update(&solve);
             }
             Request::OpenTsume(puzzle) => self.open_tsume(*puzzle),
             Request::ReviewPosition(pos) => self.review_position(*pos),
-            Request::SolveMate(pos) => {
-                if let Screen::Editor(e) = &mut self.screen {
-                    e.solve(*pos);
-                }
-            }
-            Request::WriteRecord {
-                path,
-                record,
-                overwrite,
-            } => {
-                let result = if overwrite {
-                    write_record(&path, &record)
-                } else {
-                    create_record(&path, &record)
-                };
-                if let Screen::Editor(e) = &mut self.screen {
-                    e.page.written(path, result);
-                }
-            }
         }
     }
 

@@ -4,7 +4,6 @@
 //! through this one trait.
 
 use super::page::Page;
-use super::pages::load::LoadScreen;
 use super::pages::menu::Menu;
 use super::pages::online_form::OnlineForm;
 
@@ -54,7 +53,7 @@ macro_rules! alone {
     )*};
 }
 
-alone!(Menu, LoadScreen, OnlineForm);
+alone!(Menu, OnlineForm);
 
 /// A page that owns no work and that the app need not reach by its type
 /// (`Request::OpenPage`): it is its own component.

@@ -242,6 +242,7 @@ pub mod layout;
 pub mod move_texts;
 pub mod navigation;
 pub mod online_start;
+pub mod orders;
 pub mod overlay;
 pub mod page;
 pub mod pages;

@@ -17,15 +17,13 @@ use super::input::{InputMode, key_action};
 use super::pages::menu::rows::RowKind;
 use super::setup::NewGame;
 use super::widgets::status::Message;
-use crate::analysis::AnalysisSettings;
-use crate::game::{Game, PlayerKind};
-use crate::kifu::{GameInfo, Record, SaveSummary};
+use crate::game::Game;
+use crate::kifu::{GameInfo, SaveSummary};
 use crate::settings::Settings;
-use crate::shogi::{Color, Position, Setup};
+use crate::shogi::{Position, Setup};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
-use std::path::PathBuf;
 
 pub trait Page {
     /// Which keys mean what now (a prompt takes letters as text, …).
@@ -109,6 +107,9 @@ pub enum Request {
     /// A setting the page changed of its own (a game's auto-flip):
     /// remembered for the next start.
     Remember(Remember),
+    /// The player allowed this program, which a saved game names, to run:
+    /// remembered, so that it is not asked about again.
+    Trust(Box<crate::usi::program::Program>),
     /// The menu's new game: the setup it describes.
     StartGame(Box<NewGame>),
     /// The most recent unfinished game, back on the board.
@@ -135,30 +136,9 @@ pub enum Request {
     },
     /// A new game from a position under review.
     Play(Box<Game>, Box<GameInfo>),
-    /// Who plays a side of the game on top changes.
-    Seat(SeatRequest),
-    /// Delete this save, listed on the load page (the player said yes).
-    DeleteSave(Box<SaveSummary>),
-    /// Keep the game on top under this name (`s`), replacing another
-    /// game's save only with `overwrite`, after the player confirmed.
-    SaveAs {
-        name: String,
-        overwrite: bool,
-    },
     /// The finished game on top, replaced by its review with analysis
     /// (`A` once it is over).
     ReviewGame,
-    /// Analyse these positions of the main line under review (0 = its
-    /// start), with these settings (review's `a`).
-    Analyse {
-        plies: Vec<usize>,
-        settings: AnalysisSettings,
-    },
-    /// Stop the analysis under way, keeping what it found (Esc).
-    StopAnalysis,
-    /// Write the record under review back to its file, with its analysis
-    /// and kept lines (review's `s`, after the player's yes).
-    SaveReview,
     /// The position editor on this position (the menu's row, review's `E`).
     EditPosition(Box<Setup>),
     /// Review's `M`: the position editor on this position, its mate
@@ -168,17 +148,6 @@ pub enum Request {
     OpenTsume(Box<crate::tsume::Puzzle>),
     /// Editor: this position in review, as a record of no moves.
     ReviewPosition(Box<Position>),
-    /// Editor: run the mate solver on this position in the background,
-    /// ending any solve under way.
-    SolveMate(Box<Position>),
-    /// Editor: write this record to `path` in the format its extension
-    /// names, replacing a file there only with `overwrite` (the player
-    /// said yes).
-    WriteRecord {
-        path: PathBuf,
-        record: Box<Record>,
-        overwrite: bool,
-    },
 }
 
 /// A change to the player's settings, as `Request::Remember` carries it:
@@ -209,24 +178,6 @@ impl std::fmt::Debug for OpenPage {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("OpenPage(..)")
     }
-}
-
-/// What the game page asks of the computers its session runs, when the
-/// player answers a question about who plays a side.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SeatRequest {
-    /// Start `side`'s computer again, after it failed.
-    Retry(Color),
-    /// The player allowed the program that a saved game names to run for
-    /// `side`: start it, and remember the program (`None`: none was found,
-    /// nothing to remember) so that it is not asked about again.
-    Trust {
-        side: Color,
-        program: Option<crate::usi::program::Program>,
-    },
-    /// `kind` plays `side` from now on: the computer there is stopped, and
-    /// a new one started if `kind` is one.
-    Replace { side: Color, kind: PlayerKind },
 }
 
 /// What the app tells any page: what went wrong out there. What a page's

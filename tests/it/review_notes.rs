@@ -15,6 +15,7 @@ use shogi_tui::tui::page::{Page, Request};
 use shogi_tui::tui::pages::PageCommand;
 use shogi_tui::tui::pages::review::command::ReviewCommand;
 use shogi_tui::tui::pages::review::notes::NotesOverlay;
+use shogi_tui::tui::pages::review::work::ReviewWork;
 use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewScreen};
 use shogi_tui::tui::widgets::status::Message;
 use std::fs;
@@ -385,12 +386,14 @@ fn esc_on_changed_headers_asks_before_dropping_them() {
     fs::remove_dir_all(&dir).unwrap();
 }
 
-/// Writes the file `S` asked for, as the app does on `SaveReview`.
-fn save_as(r: &mut ReviewScreen, name: &str) -> Request {
+/// Writes the file `S` asked for, as the session does on the page's
+/// `ReviewWork::WriteBack`; returns whether the page asked for it.
+fn save_as(r: &mut ReviewScreen, name: &str) -> bool {
     r.update(&Action::Page(PageCommand::Review(ReviewCommand::SaveAs)));
     type_text(r, name);
-    let asked = r.update(&Action::Activate);
-    if matches!(asked, Request::SaveReview) {
+    r.update(&Action::Activate);
+    let asked = r.orders.take() == [ReviewWork::WriteBack];
+    if asked {
         r.write_file();
     }
     asked
@@ -427,7 +430,7 @@ fn s_upper_writes_a_kif_that_reads_back_with_the_comments_bookmarks_and_headers(
     }
     type_text(&mut r, "矢倉");
     r.update(&Action::KeepText);
-    assert!(matches!(save_as(&mut r, "copy.kif"), Request::SaveReview));
+    assert!(save_as(&mut r, "copy.kif"));
     let copy = dir.join("copy.kif");
     assert_eq!(r.source, copy, "the new file is the one review writes now");
     assert!(!r.unsaved());
@@ -447,7 +450,7 @@ fn s_upper_writes_a_kif_that_reads_back_with_the_comments_bookmarks_and_headers(
 
     // A file that exists is replaced only once asked; n goes back to the
     // name.
-    assert!(matches!(save_as(&mut r, "study.kif"), Request::Nothing));
+    assert!(!save_as(&mut r, "study.kif"), "asks first");
     assert_eq!(
         r.overlay,
         ReviewOverlay::Notes(NotesOverlay::ConfirmReplace(path.clone()))
@@ -459,10 +462,8 @@ fn s_upper_writes_a_kif_that_reads_back_with_the_comments_bookmarks_and_headers(
         ReviewOverlay::Notes(NotesOverlay::SaveAs(name)) if name.as_str() == "study.kif"
     ));
     r.update(&Action::Activate);
-    assert!(matches!(
-        r.update(&Action::Answer(true)),
-        Request::SaveReview
-    ));
+    r.update(&Action::Answer(true));
+    assert_eq!(r.orders.take(), [ReviewWork::WriteBack]);
     r.write_file();
     let back = open_record(&path).unwrap().record;
     assert_eq!(back.moves[1].bookmark.as_deref(), Some("しおり"));
@@ -481,7 +482,7 @@ fn s_upper_refuses_a_usi_line_and_says_what_csa_leaves_out() {
     );
     type_text(&mut r, "印");
     r.update(&Action::Activate);
-    assert!(matches!(save_as(&mut r, "line.usi"), Request::Nothing));
+    assert!(!save_as(&mut r, "line.usi"), "refused");
     assert!(
         refusal(&r).contains("choose another format"),
         "{:?}",
@@ -493,7 +494,7 @@ fn s_upper_refuses_a_usi_line_and_says_what_csa_leaves_out() {
         "the prompt stays, to fix the name"
     );
     act(&mut r, &[Action::Cancel]);
-    assert!(matches!(save_as(&mut r, "plain.csa"), Request::SaveReview));
+    assert!(save_as(&mut r, "plain.csa"));
     assert!(dir.join("plain.csa").exists());
     let said = info(&r);
     assert!(said.contains("1 variation(s) left out"), "{said}");

@@ -638,10 +638,12 @@ fn ctrl_c_quits_from_every_screen_and_popup() {
     fs::remove_dir_all(&dir).unwrap();
 }
 
-/// The load page asks the app to delete; it never touches files itself.
+/// The load page's update only asks for a deletion; its component deletes
+/// after the update and tells the page how it went.
 #[test]
 fn the_load_page_asks_for_a_deletion_and_shows_how_it_went() {
     use shogi_tui::tui::action::Action;
+    use shogi_tui::tui::component::Component;
     use shogi_tui::tui::page::{Page, Request};
     use shogi_tui::tui::pages::load::LoadScreen;
     let dir = scratch_dir("load-page");
@@ -655,12 +657,19 @@ fn the_load_page_asks_for_a_deletion_and_shows_how_it_went() {
     assert!(page.confirm_delete);
     assert!(matches!(
         page.update(&Action::Answer(true)),
-        Request::DeleteSave(save) if save.name == "only"
+        Request::Nothing
     ));
-    assert!(path.exists(), "the page deleted nothing itself");
-    // The app deletes, and tells the page.
-    let result = saves.delete("only");
-    page.deleted("only", result, saves.list());
+    let asked: Vec<_> = page
+        .orders
+        .waiting()
+        .iter()
+        .map(|s| s.name.clone())
+        .collect();
+    assert_eq!(asked, ["only"]);
+    assert!(path.exists(), "the update deleted nothing itself");
+    // Its component deletes after the update, and tells the page.
+    page.settle();
+    assert!(!path.exists());
     assert!(page.entries.is_empty());
     assert_eq!(page.message, Some(Message::Info("deleted 'only'".into())));
     fs::remove_dir_all(&dir).unwrap();

@@ -6,12 +6,14 @@
 //! or covered. A stopped solver ends on its own within moments; nothing
 //! waits for it.
 
+use crate::kifu::{create_record, write_record};
 use crate::mate::{self, Limit, MateLimits, MateOutcome, MateReport};
 use crate::shogi::Position;
 use crate::tui::component::Component;
 use crate::tui::job::{Job, JobFailed, JobSlot};
 use crate::tui::page::{News, Page};
 use crate::tui::pages::editor::EditorScreen;
+use crate::tui::pages::editor::work::EditorWork;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -89,6 +91,23 @@ impl EditorSession {
     /// After every update: a solver the page no longer waits for is
     /// stopped.
     pub fn settle(&mut self) {
+        for order in self.page.orders.take() {
+            match order {
+                EditorWork::Solve(pos) => self.solve(*pos),
+                EditorWork::Write {
+                    path,
+                    record,
+                    overwrite,
+                } => {
+                    let result = if overwrite {
+                        write_record(&path, &record)
+                    } else {
+                        create_record(&path, &record)
+                    };
+                    self.page.written(path, result);
+                }
+            }
+        }
         let wanted = self.page.solving().map(str::to_string);
         if self.solve.about() != wanted.as_ref() {
             self.stop();
@@ -146,7 +165,6 @@ mod tests {
     use super::*;
     use crate::shogi::Setup;
     use crate::tui::action::Action;
-    use crate::tui::page::Request;
     use crate::tui::pages::PageCommand;
     use crate::tui::pages::editor::Mate;
     use crate::tui::pages::editor::command::EditorCommand;
@@ -155,13 +173,10 @@ mod tests {
     fn a_stopped_solver_tells_the_page_still_waiting_for_it() {
         let setup = Setup::from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1").unwrap();
         let mut session = EditorSession::new(EditorScreen::new(setup));
-        let Request::SolveMate(pos) = session
+        session
             .page
-            .update(&Action::Page(PageCommand::Editor(EditorCommand::SolveMate)))
-        else {
-            panic!("the solver is asked");
-        };
-        session.solve(*pos);
+            .update(&Action::Page(PageCommand::Editor(EditorCommand::SolveMate)));
+        session.settle();
         assert!(session.wants_ticks());
         // Another page opens over the editor.
         session.stop();

@@ -3,15 +3,15 @@
 
 use crate::kifu::{GameInfo, Record, RecordError, record_of};
 use crate::online::seat::pv_comment;
-use crate::settings::TrustedEngines;
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::autosave::{Recorder, SaveFolder};
 use crate::tui::component::Component;
 use crate::tui::computers::{Computers, SeatEvent};
-use crate::tui::page::{News, Page, SeatRequest};
+use crate::tui::page::Page;
 use crate::tui::pages::game::GameScreen;
 use crate::tui::pages::game::online::OnlinePhase;
+use crate::tui::pages::game::work::{GameWork, SeatRequest};
 use crate::tui::sessions::online::{LinkNews, OnlineLink};
 use crate::tui::widgets::status::Message;
 use crate::usi::EngineMove;
@@ -78,6 +78,12 @@ impl GameSession {
     /// After every update: the computers in line with the game, and the
     /// game in its save.
     pub fn settle(&mut self) {
+        for order in self.page.orders.take() {
+            match order {
+                GameWork::Seat(request) => self.change_seat(request),
+                GameWork::SaveAs { name, overwrite } => self.save_as(name, overwrite),
+            }
+        }
         self.run_computers(false);
         self.send_ours();
         self.keep();
@@ -208,25 +214,10 @@ impl GameSession {
         self.keep();
     }
 
-    /// Carries out the player's answer about who plays a side; a program
-    /// allowed is remembered in `trusted`.
-    pub fn change_seat(&mut self, request: SeatRequest, trusted: &mut TrustedEngines) {
-        if let SeatRequest::Trust {
-            program: Some(program),
-            ..
-        } = &request
-            && let Err(e) = trusted.allow(program)
-        {
-            self.page.on_news(News::Refused(t!(
-                "game-trust-not-kept",
-                program = crate::kifu::escape_controls(&program.shown()),
-                why = e.to_string()
-            )));
-        }
+    /// Carries out the player's answer about who plays a side.
+    fn change_seat(&mut self, request: SeatRequest) {
         match request {
-            SeatRequest::Retry(side) | SeatRequest::Trust { side, .. } => {
-                self.computers.release(side)
-            }
+            SeatRequest::Start(side) => self.computers.release(side),
             SeatRequest::Replace { side, kind } => self.computers.replace(side, &kind),
         }
     }

@@ -21,6 +21,7 @@ use crate::tui::job::in_background;
 use crate::tui::page::Page;
 use crate::tui::pages::review::ReviewScreen;
 use crate::tui::pages::review::research::ResearchNews;
+use crate::tui::pages::review::work::ReviewWork;
 use std::ops::{Deref, DerefMut};
 use std::time::Instant;
 
@@ -96,8 +97,13 @@ impl ReviewSession {
     /// After every update: the analysis asked for on open started, and
     /// what the analysis reported meanwhile taken in.
     pub fn settle(&mut self) {
-        if let Some((plies, settings)) = self.page.take_order_on_open() {
-            self.start(&plies, &settings);
+        for order in self.page.orders.take() {
+            match order {
+                ReviewWork::Analyse { plies, settings } => self.start(&plies, &settings),
+                ReviewWork::Stop => self.stop(),
+                // Under the save's lock, and only over the file it read.
+                ReviewWork::WriteBack => self.write_file(),
+            }
         }
         self.read_analysis();
         self.follow_research();

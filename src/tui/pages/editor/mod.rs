@@ -21,6 +21,7 @@ mod state;
 #[cfg(test)]
 mod tests;
 pub mod view;
+pub mod work;
 mod write;
 
 pub use edit::refusal_sentence;
@@ -49,6 +50,7 @@ use keys::EDITOR_KEYS;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
+use work::EditorWork;
 
 impl EditorScreen {
     /// The position, or the refusal said in the status bar; `to` names
@@ -126,7 +128,8 @@ impl EditorScreen {
         }
         self.mate = Mate::Solving(sfen);
         self.message = None;
-        Request::SolveMate(Box::new(pos))
+        self.orders.give(EditorWork::Solve(Box::new(pos)));
+        Request::Nothing
     }
 
     /// `T`: the position as a tsume on the puzzles page, once the solver

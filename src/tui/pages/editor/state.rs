@@ -4,9 +4,11 @@
 //! keys do (mod.rs, edit.rs), the drawing (view.rs) and the prompts
 //! (paste.rs, write.rs), which all need it.
 
+use super::work::EditorWork;
 use crate::mate::MateReport;
 use crate::shogi::{Color, Hand, Piece, PieceKind, Position, PositionError, Setup, Square};
 use crate::t;
+use crate::tui::orders::Orders;
 use crate::tui::overlay::Layer;
 use crate::tui::pages::review::PlayFrom;
 use crate::tui::widgets::status::Message;
@@ -79,6 +81,8 @@ pub struct EditorScreen {
     pub flipped: bool,
     pub overlay: EditorOverlay,
     pub message: Option<Message>,
+    /// What the page asked of its session's work since the last update.
+    pub orders: Orders<EditorWork>,
     /// The handicap `a` put on the board last (index into
     /// `Handicap::ALL`), so that the next `a` gives the next one.
     pub(super) handicap: Option<usize>,
@@ -105,6 +109,7 @@ impl EditorScreen {
             flipped: false,
             overlay: EditorOverlay::None,
             message: Some(Message::Info(t!("editor-welcome"))),
+            orders: Orders::default(),
             handicap: None,
             mate: Mate::Idle,
             kept: setup_copy,

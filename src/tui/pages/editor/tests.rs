@@ -6,6 +6,7 @@ use crate::kifu::{RecordError, Start};
 use crate::mate::{MateLimits, MateOutcome};
 use crate::shogi::{Color, Piece, PieceKind, Setup, Square};
 use crate::tui::display_prefs::Notation;
+use crate::tui::pages::editor::work::EditorWork;
 use crate::tui::widgets::status::Message;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::path::PathBuf;
@@ -61,6 +62,15 @@ fn drawn(e: &EditorScreen) -> String {
 
 /// The solver's answer about `pos`, found at once and given to the page
 /// as its session would.
+/// The position the page asked its session to solve since it was last
+/// asked, if it asked.
+fn solve_asked(e: &mut EditorScreen) -> Option<Box<Position>> {
+    e.orders.take().into_iter().find_map(|order| match order {
+        EditorWork::Solve(pos) => Some(pos),
+        EditorWork::Write { .. } => None,
+    })
+}
+
 fn answer(e: &mut EditorScreen, pos: &Position) {
     let report = crate::mate::solve(pos, &MateLimits::default(), &AtomicBool::new(false));
     e.mate_news(pos.to_sfen(), report);
@@ -180,7 +190,8 @@ fn esc_asks_before_a_changed_position_is_lost_and_not_otherwise() {
 #[test]
 fn m_says_the_mate_length_and_shows_the_moves_only_when_asked_again() {
     let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
-    let Request::SolveMate(pos) = keys(&mut e, "M") else {
+    keys(&mut e, "M");
+    let Some(pos) = solve_asked(&mut e) else {
         panic!("the solver is asked");
     };
     answer(&mut e, &pos);
@@ -190,10 +201,8 @@ fn m_says_the_mate_length_and_shows_the_moves_only_when_asked_again() {
         !pane.contains("G*5b"),
         "the answer is not given away:\n{pane}"
     );
-    assert!(
-        matches!(keys(&mut e, "M"), Request::Nothing),
-        "not solved again"
-    );
+    keys(&mut e, "M");
+    assert!(solve_asked(&mut e).is_none(), "not solved again");
     let pane = drawn(&e);
     assert!(pane.contains("G*5b"), "asked again, the moves:\n{pane}");
 }
@@ -204,7 +213,8 @@ fn t_opens_the_position_as_a_tsume_once_the_solver_proves_it() {
     // the rest of the set (残り全部).
     let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/9 b G 1");
     assert!(e.game_refusal().is_some());
-    let Request::SolveMate(pos) = keys(&mut e, "T") else {
+    keys(&mut e, "T");
+    let Some(pos) = solve_asked(&mut e) else {
         panic!("T asks the solver first");
     };
     assert!(
@@ -230,7 +240,8 @@ fn t_opens_the_position_as_a_tsume_once_the_solver_proves_it() {
 #[test]
 fn t_on_a_position_without_mate_says_so() {
     let mut e = from_sfen("4k4/9/9/9/9/9/9/9/4K4 b P 1");
-    let Request::SolveMate(pos) = keys(&mut e, "T") else {
+    keys(&mut e, "T");
+    let Some(pos) = solve_asked(&mut e) else {
         panic!("T asks the solver first");
     };
     answer(&mut e, &pos);
@@ -413,11 +424,12 @@ fn w_asks_a_path_and_asks_again_before_replacing_a_file() {
     for _ in 0..20 {
         press(&mut e, KeyCode::Backspace);
     }
-    let Request::WriteRecord {
+    keys(&mut e, "tsume.csa⏎");
+    let Some(EditorWork::Write {
         path,
         record,
         overwrite,
-    } = keys(&mut e, "tsume.csa⏎")
+    }) = e.orders.take().pop()
     else {
         panic!("a write is asked for");
     };
@@ -433,12 +445,13 @@ fn w_asks_a_path_and_asks_again_before_replacing_a_file() {
         Err(RecordError::AlreadyExists { path: path.clone() }),
     );
     assert_eq!(e.overlay, EditorOverlay::Overwrite(path.clone()));
+    keys(&mut e, "y");
     assert!(matches!(
-        keys(&mut e, "y"),
-        Request::WriteRecord {
+        e.orders.take().as_slice(),
+        [EditorWork::Write {
             overwrite: true,
             ..
-        }
+        }]
     ));
     e.written(path, Ok(()));
     assert_eq!(e.message, Some(Message::Info("saved as tsume.csa".into())));
@@ -446,14 +459,16 @@ fn w_asks_a_path_and_asks_again_before_replacing_a_file() {
     keys(&mut e, "W");
     press(&mut e, KeyCode::Backspace);
     press(&mut e, KeyCode::Backspace);
-    assert!(matches!(keys(&mut e, "x⏎"), Request::Nothing));
+    keys(&mut e, "x⏎");
+    assert!(e.orders.take().is_empty(), "nothing written");
     assert!(matches!(e.overlay, EditorOverlay::SavePath(_)));
 }
 
 #[test]
 fn the_solvers_answer_counts_only_for_the_position_it_was_asked_about() {
     let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
-    let Request::SolveMate(pos) = keys(&mut e, "M") else {
+    keys(&mut e, "M");
+    let Some(pos) = solve_asked(&mut e) else {
         panic!("the solver is asked");
     };
     let report = crate::mate::solve(&pos, &MateLimits::default(), &AtomicBool::new(false));

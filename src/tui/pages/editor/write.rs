@@ -4,6 +4,7 @@
 //! the app writes it (a temporary file, then a rename).
 
 use super::state::{EditorOverlay, EditorScreen};
+use super::work::EditorWork;
 use crate::kifu::record::start_from_position;
 use crate::kifu::{FileKind, Record, RecordError};
 use crate::t;
@@ -65,14 +66,14 @@ impl EditorScreen {
             self.overlay = EditorOverlay::SavePath(TextInput::from(path.display().to_string()));
             return Request::Nothing;
         }
-        match self.record() {
-            Some(record) => Request::WriteRecord {
+        if let Some(record) = self.record() {
+            self.orders.give(EditorWork::Write {
                 path,
                 record: Box::new(record),
                 overwrite,
-            },
-            None => Request::Nothing,
+            });
         }
+        Request::Nothing
     }
 
     pub(super) fn save_path(&mut self, text: TextInput, action: &Action) -> Request {

@@ -21,6 +21,7 @@ pub mod seat_questions;
 pub mod seats;
 mod state;
 pub mod view;
+pub mod work;
 
 pub use state::{GameScreen, Overlay, Premove, Question, Saving, Selection};
 
@@ -35,6 +36,7 @@ use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::move_texts::{MoveTexts, notate_moves};
+use crate::tui::orders::Orders;
 use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{Page, Remember, Request};
 use crate::tui::pages::PageCommand;
@@ -73,6 +75,7 @@ impl GameScreen {
             auto_flip,
             overlay: Overlay::None,
             message: None,
+            orders: Orders::default(),
             seats,
             saving: Saving::default(),
             clocks: Clocks::new(crate::tui::time_source::Now::System),

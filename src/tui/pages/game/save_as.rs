@@ -2,6 +2,7 @@
 //! players is offered), Enter saves; a name in use asks before replacing.
 
 use super::state::{GameScreen, Overlay};
+use super::work::GameWork;
 use crate::kifu::RecordError;
 use crate::kifu::escape::{escape_controls, quote};
 use crate::t;
@@ -29,10 +30,11 @@ impl GameScreen {
                 self.message = Some(Message::Refusal(t!("game-save-needs-name")));
             }
             Action::Activate => {
-                return Request::SaveAs {
+                self.orders.give(GameWork::SaveAs {
                     name: text.trimmed().to_string(),
                     overwrite: false,
-                };
+                });
+                return Request::Nothing;
             }
             _ => {}
         }
@@ -42,10 +44,11 @@ impl GameScreen {
     pub(super) fn answer_overwrite(&mut self, name: String, action: &Action) -> Request {
         match action {
             Action::Answer(true) => {
-                return Request::SaveAs {
+                self.orders.give(GameWork::SaveAs {
                     name,
                     overwrite: true,
-                };
+                });
+                return Request::Nothing;
             }
             // Back to the name, to choose another.
             Action::Answer(false) | Action::Cancel => self.overlay = Overlay::SaveName(name.into()),

@@ -4,10 +4,11 @@
 //! computer could not start or stopped working (try again, or let the
 //! built-in bot or a person take over). Either way the game itself stays
 //! as it was: unfinished, saved, and continuable. The answers are requests
-//! (`SeatRequest`): the app, which runs the computers, carries them out.
+//! (`SeatRequest`): its session, which runs the computers, carries them out.
 
 pub use super::state::SeatAsk;
 use super::state::{GameScreen, Overlay};
+use super::work::{GameWork, SeatRequest};
 use crate::bot::Level;
 use crate::game::PlayerKind;
 use crate::kifu::escape::escape_controls;
@@ -15,7 +16,7 @@ use crate::settings::TrustedEngines;
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::action::Action;
-use crate::tui::page::{Request, SeatRequest};
+use crate::tui::page::Request;
 use crate::tui::pages::game::seats::seat_name;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
@@ -67,16 +68,18 @@ impl GameScreen {
 
     pub(super) fn answer_seat(&mut self, ask: SeatAsk, action: &Action) -> Request {
         let side = ask.side();
+        let mut trusted = None;
         let request = match action {
             Action::Answer(true) => {
                 self.seats.fault = None;
-                match ask {
-                    SeatAsk::Consent { program, .. } => SeatRequest::Trust {
-                        side,
-                        program: program.ok(),
-                    },
-                    SeatAsk::Failed { .. } => SeatRequest::Retry(side),
+                if let SeatAsk::Consent {
+                    program: Ok(program),
+                    ..
+                } = ask
+                {
+                    trusted = Some(Box::new(program));
                 }
+                SeatRequest::Start(side)
             }
             Action::Choice('b') => self.seat_taken_over(
                 side,
@@ -91,7 +94,9 @@ impl GameScreen {
         };
         self.overlay = Overlay::None;
         self.next_seat_question();
-        Request::Seat(request)
+        self.orders.give(GameWork::Seat(request));
+        // A program that is not found has nothing to remember.
+        trusted.map_or(Request::Nothing, Request::Trust)
     }
 
     /// `kind` plays `side` from now on, in the game and in its save; the

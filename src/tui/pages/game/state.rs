@@ -5,12 +5,14 @@
 
 use super::countdown::Countdown;
 use super::seats::Seats;
+use super::work::GameWork;
 use crate::game::clock::whole_seconds_up;
 use crate::game::{Reading, TimedGame};
 use crate::kifu::evaluation::EvalScore;
 use crate::shogi::{Color, Move, Square};
 use crate::tui::hint::{HintAbout, Suggestion};
 use crate::tui::move_texts::MoveTexts;
+use crate::tui::orders::Orders;
 use crate::tui::overlay::Layer;
 use crate::tui::time_source::Now;
 use crate::tui::widgets::status::Message;
@@ -75,6 +77,8 @@ pub struct GameScreen {
     pub auto_flip: bool,
     pub overlay: Overlay,
     pub message: Option<Message>,
+    /// What the page asked of its session's work since the last update.
+    pub orders: Orders<GameWork>,
     /// Who plays either side, and what the app's computers are doing.
     pub seats: Seats,
     /// How keeping the game on disk goes; the app does the writing.

@@ -5,8 +5,8 @@ use super::*;
 
 use crate::tui::pages::PageCommand;
 
-use crate::tui::page::SeatRequest;
 use crate::tui::pages::game::command::GameCommand;
+use crate::tui::pages::game::work::{GameWork, SeatRequest};
 
 /// White's king on 5a, a Black pawn on 5c, a gold in Black's hand.
 const GOLD_MATE: &str = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
@@ -28,10 +28,12 @@ pub(super) fn type_move(g: &mut GameScreen, text: &str) {
     g.update(&Action::Activate);
 }
 
-/// What a request asks of the computers, if it is about them.
-fn seat_request(request: Request) -> Option<SeatRequest> {
-    match request {
-        Request::Seat(seat) => Some(seat),
+/// What an answer asked of the computers, if anything: the order the
+/// page gave its session.
+fn seat_request(g: &mut GameScreen, action: &Action) -> Option<SeatRequest> {
+    g.update(action);
+    match g.orders.take().as_slice() {
+        [GameWork::Seat(seat)] => Some(seat.clone()),
         _ => None,
     }
 }
@@ -239,8 +241,8 @@ fn a_computer_that_fails_is_asked_about_and_the_answers_are_requests() {
     assert_eq!(g.input_mode(), InputMode::Question);
     // y: try again.
     assert_eq!(
-        seat_request(g.update(&Action::Answer(true))),
-        Some(SeatRequest::Retry(Color::White))
+        seat_request(&mut g, &Action::Answer(true)),
+        Some(SeatRequest::Start(Color::White))
     );
     assert_eq!(g.overlay, Overlay::None);
     assert!(!g.asks_about_seat(Color::White));
@@ -254,7 +256,7 @@ fn a_computer_that_fails_is_asked_about_and_the_answers_are_requests() {
         level: crate::bot::Level::default().number(),
     };
     assert_eq!(
-        seat_request(g.update(&Action::Choice('b'))),
+        seat_request(&mut g, &Action::Choice('b')),
         Some(SeatRequest::Replace {
             side: Color::White,
             kind: bot.clone()
@@ -265,7 +267,7 @@ fn a_computer_that_fails_is_asked_about_and_the_answers_are_requests() {
     // The bot fails too; h: a person plays White, and plays at once.
     g.on_seat_event(crashed());
     assert_eq!(
-        seat_request(g.update(&Action::Choice('h'))),
+        seat_request(&mut g, &Action::Choice('h')),
         Some(SeatRequest::Replace {
             side: Color::White,
             kind: PlayerKind::Human
@@ -297,12 +299,14 @@ fn an_engine_a_save_names_runs_only_when_trusted() {
     assert_eq!(g.overlay, Overlay::None, "allowed before: not asked");
     g.ask_about_untrusted_engines(&TrustedEngines::in_memory());
     assert!(g.asks_about_seat(Color::White));
+    // y: the program is remembered by the app, and its computer starts.
+    match g.update(&Action::Answer(true)) {
+        Request::Trust(allowed) => assert_eq!(*allowed, program),
+        other => panic!("the program to remember: {other:?}"),
+    }
     assert_eq!(
-        seat_request(g.update(&Action::Answer(true))),
-        Some(SeatRequest::Trust {
-            side: Color::White,
-            program: Some(program)
-        })
+        g.orders.take(),
+        [GameWork::Seat(SeatRequest::Start(Color::White))]
     );
     assert!(!g.asks_about_seat(Color::White));
 }

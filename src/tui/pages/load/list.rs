@@ -4,6 +4,7 @@
 
 use crate::kifu::{RecordError, SaveDir, SaveSummary};
 use crate::t;
+use crate::tui::orders::Orders;
 use crate::tui::page::Request;
 use crate::tui::widgets::status::Message;
 
@@ -15,6 +16,9 @@ pub struct LoadScreen {
     /// The delete question is open for the selected save.
     pub confirm_delete: bool,
     pub message: Option<Message>,
+    /// The saves the player said yes to deleting, for the page's component
+    /// to delete after the update: the page itself touches no file.
+    pub orders: Orders<SaveSummary>,
 }
 
 impl LoadScreen {
@@ -27,6 +31,7 @@ impl LoadScreen {
             selected: 0,
             confirm_delete: false,
             message: None,
+            orders: Orders::default(),
         };
         screen.show(listed);
         screen
@@ -78,11 +83,21 @@ impl LoadScreen {
         }
     }
 
-    pub(super) fn delete_selected(&mut self) -> Request {
+    pub(super) fn delete_selected(&mut self) {
         self.confirm_delete = false;
-        match self.selected_entry() {
-            Some(e) => Request::DeleteSave(Box::new(e.clone())),
-            None => Request::Nothing,
+        if let Some(e) = self.selected_entry() {
+            let save = e.clone();
+            self.orders.give(save);
+        }
+    }
+
+    /// The deletions asked for, carried out: from the folder each save was
+    /// listed from, older or not; the folder is read again after each.
+    pub fn delete_asked(&mut self) {
+        for save in self.orders.take() {
+            let result = self.dir.holding(&save).delete(&save.name);
+            let listed = self.dir.list();
+            self.deleted(&save.name, result, listed);
         }
     }
 

@@ -9,6 +9,7 @@ pub mod view;
 pub use list::LoadScreen;
 
 use crate::tui::action::{Action, Direction};
+use crate::tui::component::Component;
 use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action};
 use crate::tui::page::{Page, Request};
@@ -64,7 +65,7 @@ impl Page for LoadScreen {
     fn update(&mut self, action: &Action) -> Request {
         if self.confirm_delete {
             match action {
-                Action::Answer(true) => return self.delete_selected(),
+                Action::Answer(true) => self.delete_selected(),
                 Action::Answer(false) | Action::Cancel => {
                     self.confirm_delete = false;
                     self.message = None;
@@ -120,5 +121,21 @@ impl Page for LoadScreen {
             theme: &prefs.theme,
         }
         .render(area, buf);
+    }
+}
+
+/// The list of saves as the app holds it: the page, with the one piece
+/// of work it owns, deleting the saves the player said yes to.
+impl Component for LoadScreen {
+    fn page(&self) -> &dyn Page {
+        self
+    }
+
+    fn page_mut(&mut self) -> &mut dyn Page {
+        self
+    }
+
+    fn settle(&mut self) {
+        self.delete_asked();
     }
 }

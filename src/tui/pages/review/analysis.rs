@@ -3,15 +3,16 @@
 //! moves, the engine's best line as a temporary variation, and keeping
 //! that line and the evaluations in the record.
 //!
-//! The page never runs the engine itself: it asks for the positions it
-//! wants analysed (`Request::Analyse`) or for the analysis to stop
-//! (`Request::StopAnalysis`), and its session (`sessions::review`) starts
-//! and stops it and hands over what it reports (`News::Analysis`, handled
-//! by [`ReviewScreen::on_analysis_event`]).
+//! The page never runs the engine itself: it orders the positions it
+//! wants analysed (`ReviewWork::Analyse`) or the analysis stopped
+//! (`ReviewWork::Stop`), and its session (`sessions::review`) starts and
+//! stops it and hands over what it reports
+//! ([`ReviewScreen::on_analysis_event`]).
 
 use super::evaluations::Run;
 pub use super::evaluations::{Progress, ReviewAnalysis};
 use super::state::ReviewScreen;
+use super::work::ReviewWork;
 use crate::analysis::{AnalysisEvent, AnalysisSettings, Judgement, Mark, Summary, winning_chance};
 use crate::game::{PlayerKind, replay};
 use crate::kifu::evaluation::Evaluation;
@@ -37,17 +38,9 @@ impl ReviewScreen {
     /// for: its session starts it as soon as this page is on top. The
     /// entry point for "analyse this game" after a game ends.
     pub fn start_analysis_on_open(mut self) -> ReviewScreen {
-        if let Request::Analyse { plies, .. } = self.analyse(false) {
-            self.analysis.order = Some(plies);
-        }
+        self.analyse(false);
         self.message = None;
         self
-    }
-
-    /// For its session, once: the analysis asked for on open.
-    pub fn take_order_on_open(&mut self) -> Option<(Vec<usize>, AnalysisSettings)> {
-        let plies = self.analysis.order.take()?;
-        Some((plies, self.analysis.settings.clone()))
     }
 
     /// `e`: the next engine on offer for the analysis: the built-in one,
@@ -90,10 +83,10 @@ impl ReviewScreen {
 
     /// `a` (every position the record has no evaluation for) or `A`
     /// (every position again).
-    pub fn analyse(&mut self, all: bool) -> Request {
+    pub fn analyse(&mut self, all: bool) {
         if self.analysis.run.is_some() {
             self.message = Some(Message::Info(t!("review-analysis-running")));
-            return Request::Nothing;
+            return;
         }
         let a = &self.analysis;
         let plies: Vec<usize> = (0..a.evals.len())
@@ -101,13 +94,11 @@ impl ReviewScreen {
             .collect();
         if plies.is_empty() {
             self.message = Some(Message::Info(t!("review-analysis-complete")));
-            return Request::Nothing;
+            return;
         }
         self.message = None;
-        Request::Analyse {
-            plies,
-            settings: self.analysis.settings.clone(),
-        }
+        let settings = self.analysis.settings.clone();
+        self.orders.give(ReviewWork::Analyse { plies, settings });
     }
 
     /// News: the analysis asked for has started.

@@ -25,9 +25,6 @@ pub struct ReviewAnalysis {
     /// Positions an analysis of this review reported on, with or without
     /// an evaluation (a position with no move left has none).
     pub(super) reported: Vec<bool>,
-    /// The positions to analyse as soon as the page is on top ("analyse
-    /// this game"), waiting for its session to start them.
-    pub(super) order: Option<Vec<usize>>,
     pub(super) run: Option<Run>,
     /// What the last run reported, not yet stored in the record.
     pub(super) fresh: Vec<Option<Evaluation>>,
@@ -62,7 +59,6 @@ impl ReviewAnalysis {
             weighings: vec![None; n],
             judgements: Vec::new(),
             reported: vec![false; n],
-            order: None,
             run: None,
             fresh: vec![None; n],
         };

@@ -28,6 +28,7 @@ pub mod research_view;
 mod save_as;
 mod state;
 pub mod view;
+pub mod work;
 pub mod write_back;
 
 pub use state::{Alternatives, PlayFrom, ReviewOverlay, ReviewScreen, StudyBoard};
@@ -44,12 +45,14 @@ use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::{ScreenLayout, review_graph};
 use crate::tui::move_texts::{MoveTexts, notate_moves};
+use crate::tui::orders::Orders;
 use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::play_from::FormStep;
 use crate::tui::pages::review::command::ReviewCommand;
 use crate::tui::pages::review::evaluations::ReviewAnalysis;
+use crate::tui::pages::review::work::ReviewWork;
 use crate::tui::widgets::eval_graph::EvalGraph;
 use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::popup::QuestionPopup;
@@ -85,6 +88,7 @@ impl ReviewScreen {
             flipped: false,
             overlay: ReviewOverlay::None,
             message: None,
+            orders: Orders::default(),
             texts: Vec::new(),
             branches: Vec::new(),
             notes_scroll: 0,
@@ -382,7 +386,7 @@ impl ReviewScreen {
             // Esc stops the live engine first.
             Action::Cancel if self.researching() => self.toggle_research(),
             // Esc stops a running analysis first, then leaves.
-            Action::Cancel if self.analysing() => return Request::StopAnalysis,
+            Action::Cancel if self.analysing() => self.orders.give(ReviewWork::Stop),
             // Minutes of an engine's work, or a player's, are not dropped
             // on one key.
             Action::Cancel | Action::Quit if self.would_lose_changes() => {
@@ -410,7 +414,7 @@ impl ReviewScreen {
                 return Request::EditPosition(Box::new(Setup::from(self.position())));
             }
             ReviewCommand::Quiz => return self.quiz(),
-            ReviewCommand::Analyse { all } => return self.analyse(all),
+            ReviewCommand::Analyse { all } => self.analyse(all),
             ReviewCommand::NextMark { forward } => self.next_mark(forward),
             ReviewCommand::BestLine => self.show_best_line(),
             ReviewCommand::NextEngine => self.next_engine(),
@@ -606,7 +610,7 @@ impl Page for ReviewScreen {
             ReviewOverlay::ConfirmSave => {
                 self.overlay = ReviewOverlay::None;
                 if *action == Action::Answer(true) {
-                    return Request::SaveReview;
+                    self.orders.give(ReviewWork::WriteBack);
                 }
             }
             ReviewOverlay::ConfirmLeave => {
@@ -618,7 +622,7 @@ impl Page for ReviewScreen {
             ReviewOverlay::WriteElsewhere { why, to } => {
                 self.overlay = ReviewOverlay::None;
                 if self.elsewhere_answered(why, to, *action == Action::Answer(true)) {
-                    return Request::SaveReview;
+                    self.orders.give(ReviewWork::WriteBack);
                 }
             }
             ReviewOverlay::PlayFrom(form) => return self.play_form(form, action),

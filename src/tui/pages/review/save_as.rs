@@ -7,6 +7,7 @@
 
 use super::notes_state::{NotesOverlay, SaveAsTarget, WriteAs};
 use super::state::{ReviewOverlay, ReviewScreen};
+use super::work::ReviewWork;
 use crate::kifu::dropped::dropped;
 use crate::kifu::lock::{FileStamp, WriteBackError, write_back};
 use crate::kifu::{FileKind, RecordError, create_record, escape_controls, write_record};
@@ -87,7 +88,8 @@ impl ReviewScreen {
             to,
             how: WriteAs::New,
         });
-        Request::SaveReview
+        self.orders.give(ReviewWork::WriteBack);
+        Request::Nothing
     }
 
     /// The answer to "replace it?".
@@ -100,7 +102,8 @@ impl ReviewScreen {
                     to,
                     how: WriteAs::Over(stamp),
                 });
-                Request::SaveReview
+                self.orders.give(ReviewWork::WriteBack);
+                Request::Nothing
             }
             Action::Answer(false) | Action::Cancel => {
                 // Back to the name, to choose another.

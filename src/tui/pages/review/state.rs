@@ -6,6 +6,7 @@
 
 use super::evaluations::ReviewAnalysis;
 use super::notes_state::{NotesOverlay, SaveAsTarget};
+use super::work::ReviewWork;
 use crate::analysis::ResearchUpdate;
 use crate::analysis::research::DEFAULT_LINES;
 use crate::game::Game;
@@ -15,6 +16,7 @@ use crate::kifu::{Loaded, Record};
 use crate::shogi::Square;
 use crate::tui::board_input::Selection;
 use crate::tui::move_texts::MoveTexts;
+use crate::tui::orders::Orders;
 // The `p` form, where review has always named it.
 use crate::tui::overlay::Layer;
 pub use crate::tui::pages::play_from::PlayFrom;
@@ -85,6 +87,8 @@ pub struct ReviewScreen {
     pub flipped: bool,
     pub overlay: ReviewOverlay,
     pub message: Option<Message>,
+    /// What the page asked of its session's work since the last update.
+    pub orders: Orders<ReviewWork>,
     pub(super) texts: Vec<MoveTexts>,
     /// Per move of the line shown: whether variations replace it.
     pub(super) branches: Vec<bool>,
