@@ -2,7 +2,7 @@
 //! message a player reads.
 
 use crate::common::pos;
-use shogi_tui::shogi::{Color, IllegalMove, Move, PieceKind, Position, Square};
+use shogi_core::{Color, IllegalMove, Move, PieceKind, Position, Square};
 
 fn sq(s: &str) -> Square {
     Square::parse_usi(s).unwrap()
@@ -19,7 +19,7 @@ fn refuse(sfen: &str, usi: &str) -> IllegalMove {
     err
 }
 
-const START: &str = shogi_tui::shogi::STARTPOS_SFEN;
+const START: &str = shogi_core::STARTPOS_SFEN;
 
 #[test]
 fn no_piece() {

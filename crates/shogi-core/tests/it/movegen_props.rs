@@ -6,11 +6,11 @@
 
 use crate::common::{brute_force_moves, generated_moves, pos};
 use proptest::prelude::*;
-use shogi_tui::shogi::{Move, Position};
+use shogi_core::{Move, Position};
 
 /// Starts that reach drops, promotions and entering kings quickly.
 const STARTS: &[&str] = &[
-    shogi_tui::shogi::STARTPOS_SFEN,
+    shogi_core::STARTPOS_SFEN,
     "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
     "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1",
     "K+P+P+L5/+N+P+P+B5/+P+P+P+R5/9/9/9/5+r+p+p+p/5+b+p+n+p/5+n+sgk b 2GSNL3Pg2s2l3p 1",

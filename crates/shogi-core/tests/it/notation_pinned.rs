@@ -8,8 +8,8 @@
 //! (一) first.
 
 use crate::common::{mv, pos};
-use shogi_tui::shogi::Square;
-use shogi_tui::shogi::notation::{japanese, kif_move, parse_japanese};
+use shogi_core::Square;
+use shogi_core::notation::{japanese, kif_move, parse_japanese};
 
 fn sq(text: &str) -> Option<Square> {
     Square::parse_usi(text)

@@ -2,10 +2,10 @@
 //! visited position, reading the written Japanese and Western text gives
 //! back exactly that move.
 
-use shogi_tui::shogi::notation::{
+use shogi_core::notation::{
     japanese, kif_move, parse_japanese, parse_move, parse_western, typed_usi, western,
 };
-use shogi_tui::shogi::{Move, Position, Square};
+use shogi_core::{Move, Position, Square};
 
 /// A small deterministic generator (xorshift64*), so failures reproduce.
 struct Rng(u64);

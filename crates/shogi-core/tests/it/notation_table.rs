@@ -5,10 +5,8 @@
 //!
 //! Squares in SFEN: each rank lists files 9 → 1; rank a (一) first.
 
-use shogi_tui::shogi::notation::{
-    japanese, parse_japanese, parse_western, western, western_numeric,
-};
-use shogi_tui::shogi::{Move, Position, Square};
+use shogi_core::notation::{japanese, parse_japanese, parse_western, western, western_numeric};
+use shogi_core::{Move, Position, Square};
 
 struct Case {
     /// What the row demonstrates.

@@ -1,8 +1,8 @@
 //! RULE_EXAMPLES.md section 6: perft counts, plus the no-legal-move case.
 
 use crate::common::pos;
-use shogi_tui::shogi::Position;
-use shogi_tui::shogi::perft::{divide, perft};
+use shogi_core::Position;
+use shogi_core::perft::{divide, perft};
 
 const START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 const MATSURI: &str = "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1";

@@ -4,11 +4,11 @@
 //! must score them the same and a fixed-depth search must choose the same
 //! move, turned round, with the same score.
 
-use shogi_tui::bot::{
+use shogi_core::{Move, Piece, PieceKind, Position, Setup, Square};
+use shogi_engine::bot::{
     Bot, BotAction, BotConfig, GameHistory, Level, ResignPolicy, SearchControl, SearchLimits,
     evaluate,
 };
-use shogi_tui::shogi::{Move, Piece, PieceKind, Position, Setup, Square};
 
 fn turned(sq: Square) -> Square {
     Square::new(10 - sq.file(), 10 - sq.rank()).expect("a square turned round is a square")
@@ -24,10 +24,7 @@ fn flipped(pos: &Position) -> Position {
             .map(|p| Piece::new(p.color.opponent(), p.kind));
         twin.set_piece(turned(sq), piece);
     }
-    for c in [
-        shogi_tui::shogi::Color::Black,
-        shogi_tui::shogi::Color::White,
-    ] {
+    for c in [shogi_core::Color::Black, shogi_core::Color::White] {
         for kind in PieceKind::HAND {
             twin.add_to_hand(c.opponent(), kind, setup.hand_count(c, kind));
         }
@@ -125,7 +122,7 @@ fn the_evaluation_is_the_same_for_the_mover_in_the_flipped_position() {
     }
 }
 
-fn decide(p: &Position, depth: u32) -> (Move, shogi_tui::bot::Score) {
+fn decide(p: &Position, depth: u32) -> (Move, shogi_engine::bot::Score) {
     let mut bot = Bot::new(BotConfig {
         hash_mib: 2,
         resign: ResignPolicy::Never,

@@ -7,11 +7,12 @@
 //! move (every reply still mated), a threat or its absence by the
 //! brute-force search of `brute_support`.
 
-use super::bot_search::{played, pos, small_bot};
-use super::brute_support::{mates_in, replies_all_mated};
-use shogi_tui::bot::{GameHistory, Score, SearchControl, SearchInfo, SearchLimits};
-use shogi_tui::mate::{self, MateLimits, MateOutcome};
-use shogi_tui::shogi::{Move, Position, Square};
+use crate::bot_support::{played, small_bot};
+use crate::brute_support::{mates_in, replies_all_mated};
+use crate::common::pos;
+use shogi_core::{Move, Position, Square};
+use shogi_engine::bot::{GameHistory, Score, SearchControl, SearchInfo, SearchLimits};
+use shogi_engine::mate::{self, MateLimits, MateOutcome};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
@@ -53,7 +54,7 @@ fn think_with_info(
     level: u8,
     p: &Position,
     limits: SearchLimits,
-) -> (shogi_tui::bot::Decision, Vec<SearchInfo>) {
+) -> (shogi_engine::bot::Decision, Vec<SearchInfo>) {
     let mut infos = Vec::new();
     let d = small_bot(level).think(
         p,
@@ -153,7 +154,7 @@ const GOLD_GUARD: &str = "4k4/9/9/9/9/7n1/PPP6/1R4bG1/8K b g 1";
 /// which it still covers the drop.
 fn gold_guards() -> Vec<(String, Square, Square)> {
     let sq = |file, rank| Square::new(file, rank).expect("a square");
-    let turned = shogi_tui::shogi::sfen::rotated(GOLD_GUARD);
+    let turned = shogi_core::sfen::rotated(GOLD_GUARD);
     vec![
         (GOLD_GUARD.to_string(), sq(2, 8), sq(2, 9)),
         (mirrored(GOLD_GUARD), sq(8, 8), sq(8, 9)),

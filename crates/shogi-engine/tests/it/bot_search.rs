@@ -5,41 +5,14 @@
 //! brute-force check (every checking move, every reply) that confirms them
 //! independently of the bot's search.
 
-use super::brute_support::{mates_in, replies_all_mated};
-use shogi_tui::bot::{
-    Bot, BotAction, BotConfig, Decision, GameHistory, Level, Score, SearchControl, SearchLimits,
+use crate::bot_support::{played, small_bot, think};
+use crate::brute_support::{mates_in, replies_all_mated};
+use crate::common::pos;
+use shogi_core::Position;
+use shogi_core::game::RuleSet;
+use shogi_engine::bot::{
+    Bot, BotAction, BotConfig, GameHistory, Level, Score, SearchControl, SearchLimits,
 };
-use shogi_tui::game::RuleSet;
-use shogi_tui::shogi::{Move, Position};
-
-pub(crate) fn pos(sfen: &str) -> Position {
-    Position::from_sfen(sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"))
-}
-
-pub(crate) fn moves(line: &str) -> Vec<Move> {
-    line.split_whitespace()
-        .map(|m| Move::from_usi(m).unwrap())
-        .collect()
-}
-
-pub(crate) fn small_bot(level: u8) -> Bot {
-    Bot::new(BotConfig {
-        hash_mib: 4,
-        ..BotConfig::for_level(Level::new(level).unwrap())
-    })
-}
-
-pub(crate) fn think(bot: &mut Bot, start: &Position, line: &str, limits: SearchLimits) -> Decision {
-    let (p, history) = GameHistory::replay(start, &moves(line)).unwrap();
-    bot.think(&p, &history, &limits, &SearchControl::new(), &mut |_| {})
-}
-
-pub(crate) fn played(d: &Decision) -> Move {
-    match d.action {
-        BotAction::Move(m) => m,
-        other => panic!("expected a move, got {other:?}"),
-    }
-}
 
 #[test]
 fn mate_in_one_is_found_at_depth_one() {

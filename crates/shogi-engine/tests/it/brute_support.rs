@@ -4,7 +4,7 @@
 //! attacker move (or every check), every defence, to a fixed depth, with
 //! no table, no ordering and no pruning.
 
-use shogi_tui::shogi::Position;
+use shogi_core::Position;
 
 /// Whether the side to move can force mate within `n` of its own moves;
 /// with `checks_only`, giving check on every move (as in a tsume problem).

@@ -3,10 +3,10 @@
 //! the benchmark set against cshogi's stored ones, and its short mates
 //! against a brute-force search.
 
-use super::brute_support::shortest_check_mate;
+use crate::brute_support::shortest_check_mate;
 use crate::common::pos;
-use shogi_tui::mate::{self, Limit, MateLimits, MateOutcome};
-use shogi_tui::shogi::{Move, PieceKind, Position};
+use shogi_core::{Move, PieceKind, Position};
+use shogi_engine::mate::{self, Limit, MateLimits, MateOutcome};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -196,7 +196,7 @@ fn more_pieces_in_the_attackers_hand_never_lose_a_mate() {
 
 #[test]
 fn a_side_without_checks_has_no_mate_and_the_start_has_none() {
-    assert_eq!(solve(shogi_tui::shogi::STARTPOS_SFEN), MateOutcome::NoMate);
+    assert_eq!(solve(shogi_core::STARTPOS_SFEN), MateOutcome::NoMate);
     assert_eq!(solve("4k4/9/9/9/9/9/9/9/4K4 b - 1"), MateOutcome::NoMate);
 }
 
@@ -247,7 +247,7 @@ fn solving_runs_on_another_thread_and_stops_from_this_one() {
 /// legal move away from them (either side to move), is a valid mate.
 #[test]
 fn every_line_on_the_benchmark_set_is_a_mate() {
-    let text = include_str!("../../bench/mate/positions.sfen");
+    let text = include_str!("../../../../bench/mate/positions.sfen");
     let stop = AtomicBool::new(false);
     let mut seed = 0x2545_f491_4f6c_dd1du64;
     let mut mates = 0;
@@ -324,7 +324,7 @@ enum Verdict {
 }
 
 fn stored_verdicts() -> Vec<(Verdict, String)> {
-    include_str!("../../bench/mate/verdicts.txt")
+    include_str!("../../../../bench/mate/verdicts.txt")
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {
@@ -342,7 +342,7 @@ fn stored_verdicts() -> Vec<(Verdict, String)> {
 
 #[test]
 fn the_stored_verdicts_cover_the_benchmark_set_as_the_readme_counts() {
-    let set: Vec<&str> = include_str!("../../bench/mate/positions.sfen")
+    let set: Vec<&str> = include_str!("../../../../bench/mate/positions.sfen")
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))

@@ -7,10 +7,10 @@
 //! numeric style a square is file then rank, both digits: 7g is 77.
 
 use proptest::prelude::*;
-use shogi_tui::i18n::rules::Shown;
-use shogi_tui::i18n::{Lang, in_lang};
-use shogi_tui::shogi::notation::{parse_move, parse_western, typed_usi, western_numeric};
-use shogi_tui::shogi::{Move, Position};
+use shogi_core::notation::{parse_move, parse_western, typed_usi, western_numeric};
+use shogi_core::{Move, Position};
+use shogi_i18n::rules::Shown;
+use shogi_i18n::{Lang, in_lang};
 
 fn pos(sfen: &str) -> Position {
     Position::from_sfen(sfen).expect("test SFEN")

@@ -1,12 +1,10 @@
 //! Reading moves as players type them and as records spell them, and the
 //! messages a player gets when the text names no legal move.
 
-use shogi_tui::i18n::rules::Shown;
-use shogi_tui::i18n::{Lang, in_lang};
-use shogi_tui::shogi::notation::{
-    NotationError, kif_move, parse_japanese, parse_move, parse_western,
-};
-use shogi_tui::shogi::{Move, Position, Square};
+use shogi_core::notation::{NotationError, kif_move, parse_japanese, parse_move, parse_western};
+use shogi_core::{Move, Position, Square};
+use shogi_i18n::rules::Shown;
+use shogi_i18n::{Lang, in_lang};
 
 fn pos(sfen: &str) -> Position {
     Position::from_sfen(sfen).expect("test SFEN")

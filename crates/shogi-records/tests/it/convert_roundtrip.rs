@@ -25,14 +25,14 @@
 use crate::common::WRITERS;
 use crate::fuzz_support::{mutated, mutation, seeds};
 use proptest::prelude::*;
-use shogi_tui::game::time_control::MAX_TIME;
-use shogi_tui::game::{Handicap, Player, TimeControl, TimeControls};
-use shogi_tui::kifu::encoding::decode;
-use shogi_tui::kifu::files::{FileKind, encode_record, parse_text};
-use shogi_tui::kifu::{
+use shogi_core::Position;
+use shogi_core::game::time_control::MAX_TIME;
+use shogi_core::game::{Handicap, Player, TimeControl, TimeControls};
+use shogi_records::encoding::decode;
+use shogi_records::files::{FileKind, encode_record, parse_text};
+use shogi_records::{
     GameInfo, Record, RecordedMove, Start, Variation, load_game, read_record, save,
 };
-use shogi_tui::shogi::Position;
 use std::path::Path;
 use std::time::Duration;
 
@@ -87,7 +87,7 @@ fn is_kif_like(kind: FileKind) -> bool {
 /// its text (ESC, a right-to-left override) as escapes, which read back
 /// as the text they are.
 fn expected_comment(kind: FileKind, c: &str) -> Option<String> {
-    let one_line = shogi_tui::kifu::escape::record_line(c);
+    let one_line = shogi_records::escape::record_line(c);
     match kind {
         FileKind::Save => Some(c.to_string()),
         FileKind::Csa => Some(one_line),
@@ -220,7 +220,7 @@ fn check_same(record: &Record, back: &Record, kind: FileKind, origin: &str, text
             match kind {
                 FileKind::Save => Some(b.to_string()),
                 k if is_kif_like(k) => {
-                    Some(shogi_tui::kifu::escape::record_line(b).trim().to_string())
+                    Some(shogi_records::escape::record_line(b).trim().to_string())
                 }
                 _ => None,
             }
@@ -273,7 +273,7 @@ fn round_trip_text(bytes: &[u8], origin: &str) {
 
 #[test]
 fn every_test_record_converts_to_every_format_and_back() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/data");
     let mut seen = 0;
     for folder in ["kif", "ki2", "csa", "usi"] {
         for entry in std::fs::read_dir(root.join(folder)).unwrap() {

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 /// The corpus files, each a valid record in the format its extension names.
 pub fn seed_paths() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/fuzz");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/fuzz");
     let out: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())

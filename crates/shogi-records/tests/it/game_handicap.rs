@@ -1,8 +1,8 @@
 //! Handicap starts, checked square by square against the even start.
 
-use shogi_tui::game::{Game, Handicap, Start};
-use shogi_tui::kifu::kif_end_line;
-use shogi_tui::shogi::{Color, PieceKind, Position, Square};
+use shogi_core::game::{Game, Handicap, Start};
+use shogi_core::{Color, PieceKind, Position, Square};
+use shogi_records::kif_end_line;
 
 fn sq(usi: &str) -> Square {
     Square::parse_usi(usi).unwrap_or_else(|| panic!("{usi}"))
@@ -114,7 +114,7 @@ fn handicap_game_names_sides_shitate_and_uwate_in_kif() {
     assert!(g.is_handicap());
     assert_eq!(g.start(), &Start::Handicap(Handicap::TwoPiece));
     assert_eq!(g.side_to_move(), Color::White);
-    g.play(shogi_tui::shogi::Move::from_usi("5c5d").unwrap())
+    g.play(shogi_core::Move::from_usi("5c5d").unwrap())
         .unwrap_or_else(|e| panic!("{e}"));
     g.resign(Color::Black).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(kif_end_line(&g).as_deref(), Some("まで1手で上手の勝ち"));

@@ -1,10 +1,10 @@
 //! Playing, refusing, taking back, replaying and reviewing moves.
 
-use shogi_tui::game::{
+use shogi_core::game::{
     EndReason, Game, MoveNote, NothingToUndo, PlayError, parse_usi_moves, replay,
 };
-use shogi_tui::kifu::kif_write::end_line;
-use shogi_tui::shogi::{Color, IllegalMove, Move, Position};
+use shogi_core::{Color, IllegalMove, Move, Position};
+use shogi_records::kif_write::end_line;
 use std::time::Duration;
 
 fn mv(usi: &str) -> Move {

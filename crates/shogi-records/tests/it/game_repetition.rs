@@ -28,10 +28,10 @@
 //! proofs, so the rule stays pinned on the flags.
 
 use crate::common::*;
-use shogi_tui::kifu::kif_write::end_line;
+use shogi_records::kif_write::end_line;
 
-use shogi_tui::game::{EndReason, parse_usi_moves};
-use shogi_tui::shogi::Color;
+use shogi_core::Color;
+use shogi_core::game::{EndReason, parse_usi_moves};
 
 /// Section 1: White to move, in check from the bishop on 4e.
 const BISHOP_CHECKS: &str = "8l/7nk/8p/9/5B3/9/9/9/K8 w - 1";

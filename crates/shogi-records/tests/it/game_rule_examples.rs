@@ -1,10 +1,10 @@
 //! RULE_EXAMPLES.md sections 1-5, played through the game controller.
 
 use crate::common::*;
-use shogi_tui::kifu::kif_write::end_line;
+use shogi_records::kif_write::end_line;
 
-use shogi_tui::game::{Declaration, DeclareError, EndReason, RuleSet};
-use shogi_tui::shogi::Color;
+use shogi_core::Color;
+use shogi_core::game::{Declaration, DeclareError, EndReason, RuleSet};
 
 const PERPETUAL: &str = "8l/7nk/8p/9/5B3/9/9/9/K8 w - 1";
 const GOLDS: &str = "6gkl/6pn1/4G3p/9/9/9/9/9/K8 b Gg 1";

@@ -1,10 +1,10 @@
 //! Move limit, try rule and impasse declarations through the controller.
 
 use crate::common::*;
-use shogi_tui::kifu::kif_write::end_line;
+use shogi_records::kif_write::end_line;
 
-use shogi_tui::game::{Declaration, EndReason, Game, MoveLimit, PlayError, RuleSet};
-use shogi_tui::shogi::{Color, Move, Square};
+use shogi_core::game::{Declaration, EndReason, Game, MoveLimit, PlayError, RuleSet};
+use shogi_core::{Color, Move, Square};
 
 fn sq(usi: &str) -> Square {
     Square::parse_usi(usi).unwrap_or_else(|| panic!("{usi}"))

@@ -4,8 +4,8 @@
 //! parse and hold every move the child had reported as saved. Each new
 //! child continues the game from the autosave, as `--continue` would.
 
-use shogi_tui::game::{Game, MoveLimit, Player, Players};
-use shogi_tui::kifu::{GameInfo, SaveDir, load_game, record_of};
+use shogi_core::game::{Game, MoveLimit, Player, Players};
+use shogi_records::{GameInfo, SaveDir, load_game, record_of};
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -20,7 +20,7 @@ const SAVE: &str = "game";
 /// The move the child plays at a given ply: a fixed pseudo-random choice
 /// among the legal moves, so any process continuing the game plays the
 /// same sequence.
-fn choose(game: &Game) -> Option<shogi_tui::shogi::Move> {
+fn choose(game: &Game) -> Option<shogi_core::Move> {
     let moves = game.position().legal_moves();
     if moves.is_empty() {
         return None;
@@ -64,7 +64,7 @@ fn crash_child() {
 }
 
 fn check_autosave(dir: &Path, at_least: usize) -> usize {
-    let record = shogi_tui::kifu::read_save(&dir.join(format!("{SAVE}.ron")))
+    let record = shogi_records::read_save(&dir.join(format!("{SAVE}.ron")))
         .unwrap_or_else(|e| panic!("save unreadable after kill: {e}"));
     assert!(
         record.moves.len() >= at_least,

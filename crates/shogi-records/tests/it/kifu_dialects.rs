@@ -6,14 +6,14 @@
 //! from the record text.
 
 use encoding_rs::{EUC_JP, SHIFT_JIS};
-use shogi_tui::kifu::{Record, RecordError, Start, open_record, read_record};
+use shogi_records::{Record, RecordError, Start, open_record, read_record};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 fn data(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data")
+        .join("../../tests/data")
         .join(name)
 }
 

@@ -1,8 +1,8 @@
 //! Bad input: every problem is a typed error that names the file, the line
 //! and what is wrong; nothing panics.
 
-use shogi_tui::kifu::files::MAX_RECORD_BYTES;
-use shogi_tui::kifu::{RecordError, read_record};
+use shogi_records::files::MAX_RECORD_BYTES;
+use shogi_records::{RecordError, read_record};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -198,10 +198,9 @@ fn absurd_move_numbers_are_errors_not_overflows() {
         "   1 ７六歩(77)\n変化：99999999999手\n",
     ] {
         // Whatever the verdict, it is a value, not a panic.
-        let _ = shogi_tui::kifu::kif::parse(text);
+        let _ = shogi_records::kif::parse(text);
     }
-    let e =
-        shogi_tui::kifu::kif::parse("   1 ７六歩(77)\n変化：5手\n   5 ２六歩(27)\n").unwrap_err();
+    let e = shogi_records::kif::parse("   1 ７六歩(77)\n変化：5手\n   5 ２六歩(27)\n").unwrap_err();
     assert!(
         e.to_string().contains("no line before it reaches move 4"),
         "{e}"

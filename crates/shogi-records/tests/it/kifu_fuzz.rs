@@ -5,9 +5,9 @@
 
 use crate::fuzz_support::{mutated, mutation, seed_paths};
 use proptest::prelude::*;
-use shogi_tui::kifu::encoding::{TextEncoding, decode};
-use shogi_tui::kifu::files::{FileKind, parse_text, write_text};
-use shogi_tui::kifu::{load_game, read_record};
+use shogi_records::encoding::{TextEncoding, decode};
+use shogi_records::files::{FileKind, parse_text, write_text};
+use shogi_records::{load_game, read_record};
 
 const KINDS: [FileKind; 6] = [
     FileKind::Save,

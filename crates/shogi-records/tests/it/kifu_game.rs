@@ -1,19 +1,19 @@
 //! Records replayed through the game controller: legality, outcomes, and
 //! the record's own end word checked against what the controller finds.
 
-use shogi_tui::game::{EndReason, Game, Player, RuleSet, Start};
-use shogi_tui::kifu::files::{FileKind, parse_text, write_text};
-use shogi_tui::kifu::{
+use shogi_core::game::{EndReason, Game, Player, RuleSet, Start};
+use shogi_core::{Color, Move, Position};
+use shogi_records::files::{FileKind, parse_text, write_text};
+use shogi_records::{
     EndCheck, EndMarker, EndWord, GameInfo, Record, load_game, read_record, record_of,
 };
-use shogi_tui::shogi::{Color, Move, Position};
 use std::path::Path;
 use std::time::Duration;
 
 fn data(name: &str) -> Record {
     read_record(
         &Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/data")
+            .join("../../tests/data")
             .join(name),
     )
     .unwrap()
@@ -169,7 +169,7 @@ fn a_game_becomes_a_record_and_back() {
     let mut game =
         Game::even()
             .with_rules(RuleSet::Declare24)
-            .with_players(shogi_tui::game::Players::new(
+            .with_players(shogi_core::game::Players::new(
                 Player::human("Alice"),
                 Player::bot("shogi-tui", 3),
             ));
@@ -218,8 +218,9 @@ fn resigning_while_the_opponent_is_to_move_survives_a_save() {
 
 #[test]
 fn review_data_comments_bookmarks_and_variations() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kif/even_branches.kifu");
-    let loaded = shogi_tui::kifu::open_record(&path).unwrap();
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/kif/even_branches.kifu");
+    let loaded = shogi_records::open_record(&path).unwrap();
     assert_eq!(loaded.comments_at(0), ["対局前のコメント"]);
     assert_eq!(loaded.comments_at(1), ["序盤の定跡"]);
     assert!(loaded.comments_at(2).is_empty());

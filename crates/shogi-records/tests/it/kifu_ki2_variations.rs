@@ -4,12 +4,12 @@
 //! fixture is hand-written from the format; the expected moves were
 //! worked out by hand.
 
-use shogi_tui::kifu::{EndWord, Record, ki2, ki2_write, kif, kif_write, read_record};
+use shogi_records::{EndWord, Record, ki2, ki2_write, kif, kif_write, read_record};
 use std::path::Path;
 
 fn path(name: &str) -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/ki2")
+        .join("../../tests/data/ki2")
         .join(name)
 }
 
@@ -17,7 +17,7 @@ fn read(name: &str) -> Record {
     read_record(&path(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
-fn usi(moves: &[shogi_tui::kifu::RecordedMove]) -> Vec<String> {
+fn usi(moves: &[shogi_records::RecordedMove]) -> Vec<String> {
     moves.iter().map(|m| m.mv.to_usi()).collect()
 }
 

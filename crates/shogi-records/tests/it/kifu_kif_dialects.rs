@@ -5,14 +5,14 @@
 //! hand-written from the format's description; every expected position
 //! was worked out by hand.
 
-use shogi_tui::kifu::{EndWord, Handicap, Record, Start, read_record};
-use shogi_tui::shogi::Position;
+use shogi_core::Position;
+use shogi_records::{EndWord, Handicap, Record, Start, read_record};
 use std::path::Path;
 use std::time::Duration;
 
 fn read(name: &str) -> Record {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/kif")
+        .join("../../tests/data/kif")
         .join(name);
     read_record(&path).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
@@ -157,12 +157,12 @@ fn kifu_one_king_problem_gives_the_defender_all_the_rest_and_replays() {
     assert!(r.warnings.is_empty(), "{:?}", r.warnings);
     // The controller replays a problem without the attacker's king, and
     // the rules bear out the stated mate.
-    let loaded = shogi_tui::kifu::load_game(r);
+    let loaded = shogi_records::load_game(r);
     assert!(loaded.notes().is_empty(), "{:?}", loaded.notes());
     assert_eq!(loaded.game.ply(), 1);
     assert!(loaded.final_position_checkmate());
     let outcome = loaded.game.outcome().expect("the problem ends in mate");
-    assert_eq!(outcome.winner, Some(shogi_tui::shogi::Color::Black));
+    assert_eq!(outcome.winner, Some(shogi_core::Color::Black));
 }
 
 #[test]
@@ -180,8 +180,8 @@ fn kifu_stray_lines_are_kept_as_comments_with_a_warning() {
 
 #[test]
 fn kifu_line_that_looks_like_a_move_is_refused_naming_its_line() {
-    let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kif/refused/move_like_line.kifu");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/data/kif/refused/move_like_line.kifu");
     let text = read_record(&path).expect_err("must be refused").to_string();
     assert!(
         text.contains("line 4") && text.contains("looks like a move"),

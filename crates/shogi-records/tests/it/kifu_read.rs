@@ -1,15 +1,15 @@
 //! Reading the hand-written records in tests/data: every fact checked here
 //! was worked out by hand from the record text.
 
-use shogi_tui::game::{TimeControl, TimeControls};
-use shogi_tui::kifu::{EndWord, Handicap, Record, Start, read_record};
-use shogi_tui::shogi::Color;
+use shogi_core::Color;
+use shogi_core::game::{TimeControl, TimeControls};
+use shogi_records::{EndWord, Handicap, Record, Start, read_record};
 use std::path::Path;
 use std::time::Duration;
 
 fn read(name: &str) -> Record {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data")
+        .join("../../tests/data")
         .join(name);
     read_record(&path).unwrap_or_else(|e| panic!("{e}"))
 }
@@ -19,7 +19,7 @@ fn even(main: u64, byoyomi: u64, increment: u64) -> TimeControls {
     TimeControls::even(TimeControl::new(secs(main), secs(byoyomi), secs(increment)).unwrap())
 }
 
-fn usi(moves: &[&shogi_tui::kifu::RecordedMove]) -> Vec<String> {
+fn usi(moves: &[&shogi_records::RecordedMove]) -> Vec<String> {
     moves.iter().map(|m| m.mv.to_usi()).collect()
 }
 
@@ -164,9 +164,9 @@ fn csa_v30_fractional_times_and_headers() {
     assert_eq!(r.info.black.name, "先手");
     assert_eq!(
         r.info.move_limit,
-        Some(shogi_tui::game::MoveLimit::Plies(256))
+        Some(shogi_core::game::MoveLimit::Plies(256))
     );
-    assert_eq!(r.info.rules, Some(shogi_tui::game::RuleSet::Declare27));
+    assert_eq!(r.info.rules, Some(shogi_core::game::RuleSet::Declare27));
     assert_eq!(r.moves[0].time, Some(Duration::from_millis(1500)));
     assert_eq!(r.moves[1].time, Some(Duration::from_millis(250)));
     assert_eq!(r.moves[1].comments, vec!["飛車先"]);
@@ -210,7 +210,7 @@ fn a_kif_file_in_utf8_with_or_without_mark_is_detected() {
     let dir = std::env::temp_dir().join(format!("kifu-read-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let utf8 = std::fs::read(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/kif/even_branches.kifu"),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/kif/even_branches.kifu"),
     )
     .unwrap();
     let plain = dir.join("plain.kif");
@@ -227,7 +227,7 @@ fn a_kif_file_in_utf8_with_or_without_mark_is_detected() {
 
 #[test]
 fn kif_only_handicap_names_start_from_their_position() {
-    let r = shogi_tui::kifu::kif::parse(
+    let r = shogi_records::kif::parse(
         "手合割：三枚落ち\n手数----指手---------消費時間--\n   1 ３四歩(33)\n",
     )
     .unwrap();
@@ -245,10 +245,10 @@ fn kif_only_handicap_names_start_from_their_position() {
 #[test]
 fn a_kif_summary_line_gives_the_end_when_no_end_line_does() {
     let text = "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\nまで2手で後手の勝ち\n";
-    let r = shogi_tui::kifu::kif::parse(text).unwrap();
+    let r = shogi_records::kif::parse(text).unwrap();
     assert_eq!(r.end.map(|e| e.word), Some(EndWord::Resign));
     // With an end line, the end line is what counts.
     let text = "手合割：平手\n   1 ７六歩(77)\n   2 ３四歩(33)\n   3 中断\nまで2手で後手の勝ち\n";
-    let r = shogi_tui::kifu::kif::parse(text).unwrap();
+    let r = shogi_records::kif::parse(text).unwrap();
     assert_eq!(r.end.map(|e| e.word), Some(EndWord::Interrupted));
 }

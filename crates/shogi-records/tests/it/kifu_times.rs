@@ -2,10 +2,10 @@
 //! and read back equal, the text each format writes checked by hand, and
 //! the spellings other programs write read.
 
-use shogi_tui::game::{Player, TimeControl, TimeControls};
-use shogi_tui::kifu::files::{FileKind, parse_text, write_text};
-use shogi_tui::kifu::{GameInfo, Record, RecordedMove, Start};
-use shogi_tui::shogi::{Move, Position};
+use shogi_core::game::{Player, TimeControl, TimeControls};
+use shogi_core::{Move, Position};
+use shogi_records::files::{FileKind, parse_text, write_text};
+use shogi_records::{GameInfo, Record, RecordedMove, Start};
 use std::time::Duration;
 
 fn secs(s: u64) -> Duration {
@@ -137,7 +137,7 @@ fn handicap_kif_names_the_sides_shitate_and_uwate() {
     };
     let record = game(
         Some(sides),
-        Start::Handicap(shogi_tui::game::Handicap::ALL[0]),
+        Start::Handicap(shogi_core::game::Handicap::ALL[0]),
     );
     let (text, back) = round_trip(&record, FileKind::Kifu);
     assert!(text.contains("下手：山田 花子\n"), "{text}");

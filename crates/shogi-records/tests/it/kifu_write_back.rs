@@ -3,7 +3,7 @@
 //! person wrote them (review's `s`, which writes with `write_record`).
 
 use crate::common::scratch_dir;
-use shogi_tui::kifu::{read_record, write_record};
+use shogi_records::{read_record, write_record};
 use std::fs;
 
 const KIF: &str = "手合割：平手\n持ち時間：10分\n秒読み：30秒\n先手：羽生善治\n後手：藤井聡太\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n";
