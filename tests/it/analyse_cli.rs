@@ -261,7 +261,7 @@ fn the_analysis_written_to_kif_and_csa_reads_back() {
 
 #[test]
 fn a_usi_engine_named_on_the_command_line_analyses() {
-    let (command, log) = crate::analysis_run::scripted(
+    let (command, log) = crate::common::scripted(
         "analyse-cli-engine",
         ("cp 120", "2g2f 8c8d"),
         ("cp -30", "8c8d 2g2f"),

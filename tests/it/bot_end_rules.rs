@@ -6,7 +6,8 @@
 //! (which moves are forced, how many points a side has) with the rules
 //! core, so a wrong position fails loudly instead of passing by luck.
 
-use super::bot_search::{moves, played, pos, small_bot, think};
+use crate::bot_support::{moves, played, small_bot, think};
+use crate::common::pos;
 use shogi_tui::bot::{Bot, BotAction, BotConfig, EvalChoice, Level, Score, SearchLimits};
 use shogi_tui::game::impasse::{Declaration, declare24};
 use shogi_tui::game::{MoveLimit, RuleSet};

@@ -1,82 +1,13 @@
-//! Helpers shared by the integration tests.
+//! Helpers shared by the app's integration tests: the program run as a
+//! command, and the helpers of the crates' own tests (rules, records, fake
+//! engines) under one name.
 
-use shogi_tui::game::{Game, Outcome, Players, parse_usi_moves};
-use shogi_tui::kifu::files::FileKind;
+pub use crate::core_common::*;
+pub use crate::engine_common::{logging_engine, scripted};
+pub use crate::records_common::{WRITERS, scratch_dir};
+use shogi_tui::game::{Game, Players};
 use shogi_tui::kifu::{GameInfo, Record, Timestamp, record_of};
-use shogi_tui::shogi::{Move, PieceKind, Position, Square};
 use shogi_tui::tsume::Puzzle;
-use std::collections::BTreeSet;
-
-/// Every move `check_move` accepts, found by trying all from/to/promotion
-/// and drop combinations: slow, independent of the generator.
-pub fn brute_force_moves(pos: &Position) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    for from in Square::all() {
-        for to in Square::all() {
-            for promote in [false, true] {
-                let mv = Move::Board { from, to, promote };
-                if pos.check_move(mv).is_ok() {
-                    out.insert(mv.to_usi());
-                }
-            }
-        }
-    }
-    for kind in PieceKind::HAND {
-        for to in Square::all() {
-            let mv = Move::Drop { kind, to };
-            if pos.check_move(mv).is_ok() {
-                out.insert(mv.to_usi());
-            }
-        }
-    }
-    out
-}
-
-pub fn generated_moves(pos: &Position) -> BTreeSet<String> {
-    pos.legal_moves().iter().map(|m| m.to_usi()).collect()
-}
-
-pub fn pos(sfen: &str) -> Position {
-    Position::from_sfen(sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"))
-}
-
-pub fn game(sfen: &str) -> Game {
-    Game::from_sfen(sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"))
-}
-
-/// Plays `moves` (USI) and returns, for each move, the outcome it produced.
-pub fn play(g: &mut Game, moves: &str) -> Vec<Option<Outcome>> {
-    let list = parse_usi_moves(moves).unwrap_or_else(|e| panic!("{e}"));
-    list.into_iter()
-        .map(|mv| {
-            g.play(mv)
-                .unwrap_or_else(|e| panic!("{mv} at ply {}: {e}", g.ply() + 1))
-                .outcome
-        })
-        .collect()
-}
-
-/// Outcome of the last move; every earlier move must leave the game running.
-pub fn only_last_ends(outcomes: &[Option<Outcome>]) -> Outcome {
-    let (last, before) = outcomes.split_last().expect("moves");
-    for (i, o) in before.iter().enumerate() {
-        assert!(o.is_none(), "move {} ended the game: {o:?}", i + 1);
-    }
-    last.clone().expect("the last move ends the game")
-}
-
-pub fn mv(usi: &str) -> Move {
-    Move::from_usi(usi).unwrap_or_else(|e| panic!("{e}"))
-}
-
-/// A fresh empty folder under the temporary folder, named for the test
-/// module (`tag`), this process and the test (`name`).
-pub fn scratch_dir(tag: &str, name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("{tag}-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("scratch folder");
-    dir
-}
 
 /// The built binary.
 pub const BIN: &str = env!("CARGO_BIN_EXE_shogi-tui");
@@ -117,34 +48,6 @@ pub fn run_cli(args: &[&str]) -> (i32, String, String) {
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
-
-/// A fake USI engine from a shell `script` that gets the path of a fresh
-/// log file as `$1` and `extra` as `$2`: the command line that starts it,
-/// and the log (`tag` keeps tests' folders apart).
-pub fn logging_engine(tag: &str, script: &str, extra: &str) -> (String, std::path::PathBuf) {
-    let dir = std::env::temp_dir().join(format!("shogi-fake-{}-{tag}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let log = dir.join("log.txt");
-    let _ = std::fs::remove_file(&log);
-    let path = dir.join("engine.sh");
-    std::fs::write(&path, script).unwrap();
-    (
-        format!("sh '{}' '{}' '{extra}'", path.display(), log.display()),
-        log,
-    )
-}
-
-/// Every type `convert` writes.
-pub const WRITERS: [FileKind; 8] = [
-    FileKind::Save,
-    FileKind::Kif,
-    FileKind::Kifu,
-    FileKind::Ki2,
-    FileKind::Ki2u,
-    FileKind::Csa,
-    FileKind::Usi,
-    FileKind::Sfen,
-];
 
 /// `shogi-tui convert INPUT OUTPUT`, which must succeed; its output, for
 /// what it said on stderr.

@@ -2,8 +2,8 @@
 //! research, hints and `analyse` say the same words for the same score,
 //! in English and in Japanese.
 
-use crate::analysis_run::scripted;
 use crate::common::cli_in_locale;
+use crate::common::scripted;
 use crate::tui_support::data;
 use ratatui::text::Line;
 use shogi_tui::analysis::{AnalysisEvent, ResearchEvent, ResearchLine, ResearchUpdate};

@@ -173,7 +173,7 @@ fn silver_game() -> Record {
 }
 
 /// Moves told apart because another piece of their kind, pinned, could
-/// reach the square too (the positions of notation_pinned.rs): 打, 左, 寄.
+/// reach the square too (the positions of shogi-core's notation_pinned.rs): 打, 左, 寄.
 fn pinned_games() -> [(&'static str, Record); 3] {
     [
         (

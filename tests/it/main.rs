@@ -1,31 +1,44 @@
-//! All integration tests, in one crate: one link step instead of one per
-//! file. Each module is one topic; the `*_support` modules are helpers
-//! they share. Tests that drive the real binary inside tmux are marked
+//! The app's integration tests, in one crate: one link step instead of one
+//! per file. Each module is one topic; the `*_support` modules are helpers
+//! they share. Tests of one library crate through its public API live with
+//! that crate (`crates/*/tests/it`); here are those that need the app: its
+//! pages, its command line, the `shogi-tui` program itself, the settings,
+//! the puzzle trainer, online play, and the checks that read the sources. Tests that drive the real binary inside tmux are marked
 //! `#[ignore]` (so a machine without tmux says so instead of skipping in
 //! silence); CI installs tmux and runs them with `cargo test -- --ignored`.
 
 #[macro_use]
 mod tmux_support;
+// Helpers of the crates' own tests (crates/*/tests/it), included rather
+// than copied; not every one is used here.
+#[allow(dead_code, unused_imports)]
+#[path = "../../crates/shogi-engine/tests/it/bot_support.rs"]
+mod bot_support;
+#[allow(dead_code, unused_imports)]
+#[path = "../../crates/shogi-engine/tests/it/brute_support.rs"]
 mod brute_support;
 mod common;
-mod fuzz_support;
+#[allow(dead_code, unused_imports)]
+#[path = "../../crates/shogi-core/tests/it/common.rs"]
+mod core_common;
+#[allow(dead_code, unused_imports)]
+#[path = "../../crates/shogi-engine/tests/it/common.rs"]
+mod engine_common;
 mod online_support;
+#[allow(dead_code, unused_imports)]
+#[path = "../../crates/shogi-records/tests/it/common.rs"]
+mod records_common;
 mod snapshot_support;
 mod tui_support;
 mod usi_support;
 
 mod analyse_cli;
-mod analysis_run;
 mod board_size;
-mod bot_colour;
 mod bot_end_rules;
-mod bot_mate;
-mod bot_search;
 mod cli_lang;
 mod cli_outputs;
 mod computer;
 mod convert_cli;
-mod convert_roundtrip;
 mod datagen_cli;
 mod docs_examples;
 mod e2e_clock;
@@ -45,48 +58,24 @@ mod engine_trust;
 mod eval_words;
 mod exit_codes;
 mod files_limits;
-mod game_handicap;
-mod game_history;
-mod game_repetition;
-mod game_rule_examples;
-mod game_rules;
 mod hostile_names;
-mod illegal_moves;
 mod import_circles;
 mod inspect_cli;
-mod kifu_autosave_crash;
 mod kifu_csa_server_log;
-mod kifu_dialects;
 mod kifu_end_time;
 mod kifu_endings;
-mod kifu_errors;
 mod kifu_evals;
 mod kifu_export;
-mod kifu_fuzz;
-mod kifu_game;
-mod kifu_ki2_variations;
-mod kifu_kif_dialects;
 mod kifu_names;
-mod kifu_read;
 mod kifu_roundtrip;
 mod kifu_saves;
 mod kifu_study_export;
-mod kifu_times;
-mod kifu_write_back;
 mod layers;
 mod mate_cli;
-mod mate_solver;
 mod messages;
-mod movegen_props;
-mod notation_numeric;
-mod notation_parse;
-mod notation_pinned;
-mod notation_roundtrip;
-mod notation_table;
 mod online_scripted;
 mod online_shogi_server;
 mod online_tui;
-mod perft;
 mod perft_cli;
 mod puzzlegen_cli;
 mod record_analysis;

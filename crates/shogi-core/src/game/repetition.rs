@@ -110,8 +110,8 @@ mod tests {
     #[test]
     fn both_sides_checking_is_a_draw() {
         // No legal position for this was found (see the note in
-        // tests/game_repetition.rs), so the rule is pinned here on the move
-        // flags themselves.
+        // crates/shogi-records/tests/it/game_repetition.rs), so the rule
+        // is pinned here on the move flags themselves.
         let cycle = [(Black, true), (White, true), (Black, true), (White, true)];
         assert_eq!(judge(cycle), Repetition::MutualPerpetualCheck);
     }
