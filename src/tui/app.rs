@@ -370,7 +370,11 @@ impl App {
             Request::Nothing => {}
             Request::Leave => self.leave(),
             Request::Quit => self.quit = true,
-            Request::Setting(kind) => self.setting_changed(kind),
+            Request::Setting => {
+                if let Some(kind) = self.menu_mut().and_then(|m| m.take_changed()) {
+                    self.setting_changed(kind);
+                }
+            }
             Request::Remember(change) => {
                 change.apply(&mut self.remembered.settings);
                 self.remembered.save();

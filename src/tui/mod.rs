@@ -132,20 +132,24 @@
 //!    (`Page::handle_key_event`): a prompt, a question or a popup open over
 //!    it reads keys as on every page (`input::key_action`), and otherwise
 //!    the page reads them from its own table (`pages/…/keys.rs`), giving
-//!    an `Action`.
+//!    an `Action`: one every page shares, or the page's own command
+//!    (`pages/…/command.rs`) carried as `Action::Page`.
 //!    Ctrl-C quits from anywhere; look keys (`w`, `m`, `c`) change the
 //!    `Prefs` (`display_prefs.rs`) when the page takes them.
 //! 3. Anything else goes to the page's `Page::update` (`pages/…/mod.rs`),
 //!    which changes the page's own state (asking the game controller,
-//!    `game::TimedGame`, for every rule decision) and returns one
-//!    `Request`.
+//!    `game::TimedGame`, for every rule decision), gives its session any
+//!    work it wants done as an order (`orders::Orders`), and returns one
+//!    `Request` for what only the app can do (open or leave a page, write
+//!    the settings).
 //! 4. `App::fulfil` carries the request out (most are `Request::Nothing`).
-//! 5. `Screen::settle` (`screen.rs`) lets the session on top bring its work
-//!    in line with its page: `GameSession::settle` syncs the computers
-//!    (starting the search the position now wants, cancelling a stale
-//!    one) and writes the save; `ReviewSession::settle` reads the
-//!    analysis. What that work did goes back to the page as `News`
-//!    (`Page::on_news`).
+//! 5. `Screen::settle` (`screen.rs`) lets the component on top take the
+//!    page's orders and bring its work in line with its page:
+//!    `GameSession::settle` changes a seat or saves under a name if asked,
+//!    syncs the computers (starting the search the position now wants,
+//!    cancelling a stale one) and writes the save; `ReviewSession::settle`
+//!    starts or stops the analysis and reads it. What that work did the
+//!    session hands to its page by the page's own methods.
 //! 6. `view::render` draws the page on top; drawing never changes state
 //!    (one exception: the review page notes how far its comment pane can
 //!    scroll, which only drawing knows, in a `Cell`).
@@ -161,20 +165,22 @@
 //! # Adding things
 //!
 //! - A key: a row in the page's table in its `keys.rs` (with its help
-//!   words), an `Action` if none fits, and a match arm in the page's
-//!   `update`.
-//! - A page: a module under `pages/` implementing `Page` (its keys in its
-//!   `keys.rs`, read by `handle_key_event`), its line in `pages/mod.rs`,
-//!   and the place that opens it returning
-//!   `Request::OpenPage(OpenPage(Box::new(page)))` (for a menu row: the
-//!   row in `pages/menu/rows.rs` and its arm in `pages/menu/keys.rs`).
-//!   A page the app must reach by its type, or that owns work (a
-//!   session), also gets a `Screen` variant in `screen.rs` (two arms of
-//!   `Screen::component`) and a `Request` of its own. A page that owns work (a connection, a search)
-//!   gets a session in `sessions/` that holds it and settles it.
-//! - Something a page needs from the world: a `Request` variant, carried
-//!   out in `App::fulfil`; its outcome comes back as a `News` variant,
-//!   handled in the page's `on_news`.
+//!   words), a variant of the page's own command (`command.rs`) if no
+//!   shared `Action` fits, and its arm in the page's `update`. Nothing
+//!   outside the page's folder changes.
+//! - A page: a folder under `pages/` implementing `Page` (its keys in its
+//!   `keys.rs`, read by `handle_key_event`), its line in `pages/mod.rs`
+//!   (with a `PageCommand` line if it has commands of its own), and the
+//!   row that opens it in `pages/menu/rows.rs`, whose opener returns
+//!   `Request::OpenPage(OpenPage(Box::new(page)))`. A page the app must
+//!   reach by its type, or that owns work (a session in `sessions/`, which
+//!   holds the work and takes the page's orders as it settles), also gets
+//!   a `Screen` variant in `screen.rs`.
+//! - Work a page needs done (a search, a file): an order of the page's
+//!   own (`pages/…/work.rs`), carried out by its session's `settle`; the
+//!   outcome goes back by a method of the page. Only what the app alone
+//!   can do (open a page, write the settings) is a `Request`, and only
+//!   what any page may hear (a refusal, a problem) a `News`.
 //! - A kind of player: a `setup::PlayerSpec` spelling, a
 //!   `widgets::choice::PlayerChoice` in `widgets::choice::player_choices`
 //!   (the menu and review's "play from here" form offer the same
@@ -186,42 +192,46 @@
 //!
 //! # Where files are touched and computers run
 //!
-//! Never in a page (one exception: review's `s` writes the record back
-//! under the save's lock, `pages/review/write_back.rs`, after the app
-//! passes on `Request::SaveReview`). The app lists and deletes saves for
-//! the load page and writes the settings; a game's save is written by its
-//! `GameSession` after every update and tick (`News::Kept` tells the page
-//! how that went), and under a name when the page asks
-//! (`Request::SaveAs`, answered by `News::SavedAs`).
+//! Never in a page's update: a page gives orders and its component (the
+//! session, or the list of saves itself) carries them out as it settles.
+//! Review's `s` gives `ReviewWork::WriteBack`, written under the save's
+//! lock by `pages/review/write_back.rs` from its session; the list of
+//! saves deletes what the player said yes to in its `Component::settle`;
+//! the editor's session writes the record the editor ordered. The app
+//! lists saves for the load page and writes the settings. A game's save is
+//! written by its `GameSession` after every update and tick (it tells the
+//! page how that went, `GameScreen::kept`), and under a name when the page
+//! orders it (`GameWork::SaveAs`, answered by `GameScreen::saved`).
 //!
 //! The computers (bot threads, engine processes) are the `GameSession`'s
 //! too: after every update and tick it brings them in line with the game
 //! (which search is wanted, with the time `GameScreen::turn_time` gives;
 //! a stale one is cancelled), polls them, and tells the page what they
-//! did and are doing (`News::Seat`, `News::Activity`). The page applies a
-//! move through the controller and asks the player about a computer that
-//! failed or that a save names; while it asks, the session holds that
-//! computer, and the answer comes back as a `Request::Seat` (try again,
-//! trust the engine, someone else plays).
+//! did and are doing (`GameScreen::on_seat_event`, `computers_now`). The
+//! page applies a move through the controller and asks the player about a
+//! computer that failed or that a save names; while it asks, the session
+//! holds that computer, and the answer comes back as a `GameWork::Seat`
+//! order (start it, someone else plays); a program the player trusts is
+//! remembered by the app (`Request::Trust`).
 //!
 //! A hint (`H`) runs the same way: the page only records which position
 //! it wants a hint for (`GameScreen::wanted_hint`); the session starts or
 //! stops the `hint::Hinter` search to match and hands the answer back
-//! (`News::Hint`). A hint about a position the game has left is dropped
-//! by the page and its search stopped by the session.
+//! (`GameScreen::on_hint`). A hint about a position the game has left is
+//! dropped by the page and its search stopped by the session.
 //!
 //! Review's analysis follows the same rule. The review page keeps only
-//! what the analysis found: `a` asks for one (`Request::Analyse`, with the
-//! positions and the engine) and Esc for it to stop
-//! (`Request::StopAnalysis`). The `ReviewSession` starts and stops the
-//! `analysis::Analysis` it holds and tells the page what the engine
-//! reports (`News::Analysis`); the app ticks while one runs. An analysis
-//! belongs to the review on top: another page opening over it
+//! what the analysis found: `a` orders one (`ReviewWork::Analyse`, with
+//! the positions and the engine) and Esc its end (`ReviewWork::Stop`).
+//! The `ReviewSession` starts and stops the `analysis::Analysis` it holds
+//! and tells the page what the engine reports
+//! (`ReviewScreen::on_analysis_event`); the app ticks while one runs. An
+//! analysis belongs to the review on top: another page opening over it
 //! (`Screen::cover`), or leaving it, ends it, and what was done goes into
-//! the record (`News::AnalysisStopped`). A stopped analysis is dropped on
-//! a thread of its own, so that Esc does not wait for the search under
-//! way. "Analyse this game" opens review with
-//! `ReviewScreen::start_analysis_on_open`, whose order the session starts
+//! the record (`ReviewScreen::analysis_stopped`). A stopped analysis is
+//! dropped on a thread of its own, so that Esc does not wait for the
+//! search under way. "Analyse this game" opens review with
+//! `ReviewScreen::start_analysis_on_open`, whose order the session takes
 //! at its first settle.
 
 pub mod action;

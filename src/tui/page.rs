@@ -1,20 +1,22 @@
 //! What every page of the program is: the menu, a game, the saved games,
 //! a review. A page holds its own state and knows its keys, its clicks and
-//! its drawing; it never starts anything and touches no file but the one a
-//! review writes back under its lock.
+//! its drawing; it never starts anything and touches no file itself: what
+//! it wants done it orders from its component (`orders::Orders`).
 //!
-//! A page and the app talk through two messages and nothing else:
-//! - a page answers every action with one [`Request`]: what it needs of the
-//!   world (files, settings, computers, other pages), which the app carries
-//!   out in one place (`App::fulfil`);
-//! - the app tells a page what happened out there with one [`News`]
-//!   (`Page::on_news`): how a save or a deletion went, what a computer or
-//!   the analysis reported.
+//! A page and the app talk through two messages and nothing else, and
+//! both keep only what is app-wide:
+//! - a page answers every action with one [`Request`]: what only the app
+//!   can do (open or leave a page, write the settings), carried out in one
+//!   place (`App::fulfil`). Work the page's own session runs (a search, a
+//!   file) is not a request but an order the session takes as it settles
+//!   (`orders::Orders`);
+//! - the app tells a page what went wrong out there with one [`News`]
+//!   (`Page::on_news`), said in the page's status bar. What a session's
+//!   work did it hands to its page by the page's own methods.
 
 use super::action::Action;
 use super::display_prefs::Prefs;
 use super::input::{InputMode, key_action};
-use super::pages::menu::rows::RowKind;
 use super::setup::NewGame;
 use super::widgets::status::Message;
 use crate::game::Game;
@@ -101,9 +103,9 @@ pub enum Request {
     Leave,
     /// Out of the program.
     Quit,
-    /// A setting row of the menu changed: remember it (and show a theme
-    /// or glyph change at once).
-    Setting(RowKind),
+    /// A setting row of the menu changed (`Menu::take_changed` says
+    /// which): remember it, and show a theme or glyph change at once.
+    Setting,
     /// A setting the page changed of its own (a game's auto-flip):
     /// remembered for the next start.
     Remember(Remember),

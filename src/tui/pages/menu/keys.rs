@@ -49,6 +49,17 @@ impl Menu {
         Request::Nothing
     }
 
+    /// `kind`'s setting changed: the app is asked to remember it.
+    fn changed(&mut self, kind: RowKind) -> Request {
+        self.changed = Some(kind);
+        Request::Setting
+    }
+
+    /// The setting row the last `Request::Setting` was about, once.
+    pub fn take_changed(&mut self) -> Option<RowKind> {
+        self.changed.take()
+    }
+
     pub(super) fn activate(&mut self) -> Request {
         let Some(kind) = self.rows.get(self.focus).map(|r| r.kind) else {
             return Request::Nothing;
@@ -62,6 +73,7 @@ impl Menu {
             RowKind::Online => Request::OpenOnline,
             RowKind::Help => self.show_help(),
             RowKind::Quit => Request::Quit,
+            _ if kind.opens().is_some() => kind.opens().map_or(Request::Nothing, |open| open()),
             RowKind::Black | RowKind::White
                 if self.players.get(side_of(kind)).value() == Some(&PlayerChoice::TypeCommand) =>
             {
@@ -108,7 +120,7 @@ impl Menu {
                         self.typing = None;
                         self.message = None;
                         self.arrange();
-                        Request::Setting(kind)
+                        self.changed(kind)
                     }
                     Err(why) => {
                         self.message = Some(why);
@@ -170,7 +182,7 @@ impl Menu {
             return Request::Nothing;
         }
         self.arrange();
-        Request::Setting(kind)
+        self.changed(kind)
     }
 
     fn show_help(&mut self) -> Request {

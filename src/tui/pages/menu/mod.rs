@@ -56,6 +56,7 @@ impl Menu {
             rows: Vec::new(),
             focus: 0,
             message: None,
+            changed: None,
             typing: None,
             help: false,
             continue_detail: None,

@@ -5,6 +5,7 @@
 
 use crate::settings::Settings;
 use crate::shogi::Color;
+use crate::tui::page::Request;
 
 /// How an on/off row reads its value from the settings and writes it
 /// back. Its value before any settings are read is the one
@@ -16,9 +17,10 @@ pub(super) struct OnOff {
 }
 
 /// Declares `RowKind` from the table below, so that a row is named,
-/// ordered and labelled (by its message in the catalogue) in one line.
+/// ordered, labelled (by its message in the catalogue) and, for a page the
+/// menu opens by itself, given its opener (`=> …`) in one line.
 macro_rules! rows {
-    ($($(#[$doc:meta])* $kind:ident: $label:literal $(, $on_off:expr)?;)*) => {
+    ($($(#[$doc:meta])* $kind:ident: $label:literal $(, $on_off:expr)? $(=> $opens:expr)?;)*) => {
         #[derive(Clone, Copy, Debug, PartialEq, Eq)]
         pub enum RowKind {
             $($(#[$doc])* $kind,)*
@@ -39,13 +41,23 @@ macro_rules! rows {
             /// for the other rows.
             pub(super) fn on_off(self) -> Option<OnOff> {
                 match self {
-                    $(RowKind::$kind => rows!(@on_off $($on_off)?),)*
+                    $(RowKind::$kind => rows!(@some $($on_off)?),)*
+                }
+            }
+
+            /// What a row that opens a page by itself asks for (a page
+            /// that needs nothing of the app: no file, no setting, no
+            /// work); `None` for the other rows, which the menu's keys
+            /// handle.
+            pub(super) fn opens(self) -> Option<fn() -> Request> {
+                match self {
+                    $(RowKind::$kind => rows!(@some $($opens)?),)*
                 }
             }
         }
     };
-    (@on_off) => { None };
-    (@on_off $on_off:expr) => { Some($on_off) };
+    (@some) => { None };
+    (@some $value:expr) => { Some($value) };
 }
 
 rows! {

@@ -19,6 +19,9 @@ pub struct Menu {
     pub focus: usize,
     /// Why the last request could not be done.
     pub message: Option<String>,
+    /// The setting row the last `Request::Setting` is about, for the app
+    /// to remember and show.
+    pub(super) changed: Option<RowKind>,
     /// Text being typed on the focused row.
     pub typing: Option<Typing>,
     /// The key list is open over the menu.

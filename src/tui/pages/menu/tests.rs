@@ -66,8 +66,9 @@ fn arrows_move_focus_and_change_settings() {
     m.focus_on(RowKind::Rules);
     assert!(matches!(
         m.update(&Action::Move(Direction::Right)),
-        Request::Setting(RowKind::Rules)
+        Request::Setting
     ));
+    assert_eq!(m.take_changed(), Some(RowKind::Rules));
     assert_eq!(m.rules.value(), Some(&RuleSet::Try));
     m.update(&Action::Move(Direction::Right));
     assert_eq!(m.rules.value(), Some(&RuleSet::Declare27));
@@ -84,8 +85,9 @@ fn a_changed_row_is_reported_and_enter_on_first_row_starts() {
     m.focus_on(RowKind::Theme);
     assert!(matches!(
         m.update(&Action::Move(Direction::Left)),
-        Request::Setting(RowKind::Theme)
+        Request::Setting
     ));
+    assert_eq!(m.take_changed(), Some(RowKind::Theme));
     assert_eq!(m.theme.value().map(String::as_str), Some("light"));
 }
 
@@ -149,8 +151,9 @@ fn clock_presets_are_chosen_with_the_arrows() {
     assert_eq!(m.shown(RowKind::Clock).as_deref(), Some("untimed"));
     assert!(matches!(
         m.update(&Action::Move(Direction::Right)),
-        Request::Setting(RowKind::Clock)
+        Request::Setting
     ));
+    assert_eq!(m.take_changed(), Some(RowKind::Clock));
     assert_eq!(m.new_game().unwrap().setup.time, Some(even("10m+30s")));
     let mut s = Settings::default();
     m.store(RowKind::Clock, &mut s);
@@ -194,10 +197,8 @@ fn a_custom_clock_is_typed_checked_and_offered() {
     assert!(m.message.is_some(), "refused");
     m.update(&Action::PromptClear);
     type_text(&mut m, "5m+10s/move");
-    assert!(matches!(
-        m.update(&Action::Activate),
-        Request::Setting(RowKind::Clock)
-    ));
+    assert!(matches!(m.update(&Action::Activate), Request::Setting));
+    assert_eq!(m.take_changed(), Some(RowKind::Clock));
     assert_eq!(m.typing, None);
     assert_eq!(m.message, None);
     assert_eq!(
@@ -234,10 +235,8 @@ fn names_are_typed_for_people_and_left_to_computers() {
     assert!(said.contains("at most 40 characters"), "{said}");
     m.update(&Action::PromptClear);
     type_text(&mut m, "  Hanako ");
-    assert!(matches!(
-        m.update(&Action::Activate),
-        Request::Setting(RowKind::BlackName)
-    ));
+    assert!(matches!(m.update(&Action::Activate), Request::Setting));
+    assert_eq!(m.take_changed(), Some(RowKind::BlackName));
     assert_eq!(m.shown(RowKind::BlackName).as_deref(), Some("Hanako"));
     let mut s = Settings::default();
     m.store(RowKind::BlackName, &mut s);
@@ -276,10 +275,8 @@ fn the_bell_row_is_the_quiet_setting() {
         "rings unless told"
     );
     m.focus_on(RowKind::Bell);
-    assert!(matches!(
-        m.update(&Action::Activate),
-        Request::Setting(RowKind::Bell)
-    ));
+    assert!(matches!(m.update(&Action::Activate), Request::Setting));
+    assert_eq!(m.take_changed(), Some(RowKind::Bell));
     let mut s = Settings::default();
     m.store(RowKind::Bell, &mut s);
     assert!(s.quiet);
@@ -297,10 +294,8 @@ fn the_language_row_is_remembered_and_relabels_the_choices() {
         // No choice remembered: the row shows the language of the run.
         assert_eq!(m.shown(RowKind::Language).as_deref(), Some("English"));
         m.focus_on(RowKind::Language);
-        assert!(matches!(
-            m.update(&Action::Activate),
-            Request::Setting(RowKind::Language)
-        ));
+        assert!(matches!(m.update(&Action::Activate), Request::Setting));
+        assert_eq!(m.take_changed(), Some(RowKind::Language));
         let mut s = Settings::default();
         m.store(RowKind::Language, &mut s);
         assert_eq!(s.language, Some(Lang::Ja));
@@ -412,10 +407,8 @@ fn a_typed_engine_command_becomes_a_choice_on_both_player_rows() {
     m.update(&Action::PromptClear);
     // Whether the program exists is not the menu's to look up.
     type_text(&mut m, "/no/such/q --fast");
-    assert!(matches!(
-        m.update(&Action::Activate),
-        Request::Setting(RowKind::White)
-    ));
+    assert!(matches!(m.update(&Action::Activate), Request::Setting));
+    assert_eq!(m.take_changed(), Some(RowKind::White));
     assert_eq!(m.typing, None);
     assert_eq!(m.message, None);
     let engine = PlayerKind::Engine {
