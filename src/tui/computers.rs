@@ -1,7 +1,7 @@
 //! The computers of the game on top: bot threads and engine processes.
 //! Held by the game's session (`sessions::game`) only; the game page never
 //! starts, asks, polls or stops a computer, it only hears what they did
-//! (`SeatEvent`, in `News::Seat`).
+//! (`SeatEvent`, handed to `GameScreen::on_seat_event`).
 //!
 //! Computers are started on a thread of their own (an engine's handshake
 //! may take seconds) and asked for a move whenever it is their turn;

@@ -4,7 +4,7 @@
 //! Like the game's own computers, it is run by the game's session (held by
 //! `computers::Computers`) and never on the UI thread: the game page only
 //! says which position it wants a hint for (`GameScreen::wanted_hint`)
-//! and hears the answer (`News::Hint`). A search about a position
+//! and hears the answer (`GameScreen::on_hint`). A search about a position
 //! the game has left is stopped, and its late answer is ignored.
 
 use crate::analysis::black_view;

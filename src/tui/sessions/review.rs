@@ -11,7 +11,7 @@
 //! (`ReviewScreen::research_wish`: on, the engine, the lines, the
 //! position shown), and after every update and tick the session brings
 //! its `analysis::Research` in line, restarting it at once on a new
-//! position, and hands what it reports to the page (`News::Research`).
+//! position, and hands what it reports to the page (`ReviewScreen::on_research_news`).
 
 use crate::analysis::{Analysis, AnalysisEvent, AnalysisSettings, Research, ResearchEvent};
 use crate::game::PlayerKind;

@@ -3,7 +3,7 @@
 //! what it last said. The page never runs the engine: its session
 //! (`sessions::review`) reads [`ReviewScreen::research_wish`] after every
 //! update, starts, restarts or stops the `analysis::Research` to match,
-//! and hands back what it reports (`News::Research`).
+//! and hands back what it reports (`ReviewScreen::on_research_news`).
 //!
 //! Keys: `r` on and off (Esc off), `]` / `[` more or fewer lines, `1`-`5`
 //! play the first move of that line, `o` keeps the last line chosen as a
