@@ -400,7 +400,7 @@ impl ReviewScreen {
     }
 
     /// One of review's own commands, with no overlay open (those of the
-    /// study board, with its cursor on, are `play.rs`'s).
+    /// study board are `play.rs`'s).
     fn command(&mut self, command: ReviewCommand) -> Request {
         match command {
             ReviewCommand::ClickMove(i) => self.go_to(i + 1),
@@ -428,8 +428,7 @@ impl ReviewScreen {
             ReviewCommand::Research => self.toggle_research(),
             ReviewCommand::ResearchLines(by) => self.change_research_lines(by),
             ReviewCommand::KeepResearchLine => self.keep_research_line(),
-            // The study board's: read by `study_action` while its cursor
-            // is on, and meaning nothing else here.
+            // The study board's, read by `study_action` first.
             ReviewCommand::ToggleBoardCursor
             | ReviewCommand::ShowVariation(_)
             | ReviewCommand::MakeMainLine

@@ -56,27 +56,10 @@ impl ReviewScreen {
     /// With the cursor on, the arrows, Enter and Esc belong to the board.
     pub(super) fn study_action(&mut self, action: &Action) -> bool {
         match action {
-            Action::Page(PageCommand::Review(ReviewCommand::ToggleBoardCursor)) => {
-                self.toggle_cursor()
-            }
+            Action::Page(PageCommand::Review(command)) => return self.study_command(*command),
             Action::ClickSquare(sq) => self.press(*sq),
             Action::ClickHand(color, kind) => self.hand_clicked(*color, *kind),
             Action::PickHand(kind) => self.pick_hand(*kind),
-            // The numbers name what the side pane numbers: research's lines
-            // while it runs, else the variations.
-            Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(n)))
-                if self.researching() && (1..=5).contains(n) =>
-            {
-                self.play_research_move(*n)
-            }
-            Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(n))) => {
-                self.show_variation(*n)
-            }
-            Action::Page(PageCommand::Review(ReviewCommand::MakeMainLine)) => self.make_main_line(),
-            Action::Page(PageCommand::Review(ReviewCommand::MoveVariation { up })) => {
-                self.move_variation(*up)
-            }
-            Action::Page(PageCommand::Review(ReviewCommand::DeleteVariation)) => self.ask_delete(),
             Action::Undo => self.undo_study(),
             _ => match (self.study.cursor, action) {
                 (Some(cursor), Action::Move(d)) => {
@@ -90,6 +73,25 @@ impl ReviewScreen {
                 (Some(_), Action::Cancel) => self.toggle_cursor(),
                 _ => return false,
             },
+        }
+        true
+    }
+
+    /// Review's own commands that are the study board's; `false` for the
+    /// others, which `ReviewScreen::command` reads.
+    fn study_command(&mut self, command: ReviewCommand) -> bool {
+        match command {
+            ReviewCommand::ToggleBoardCursor => self.toggle_cursor(),
+            // The numbers name what the side pane numbers: research's lines
+            // while it runs, else the variations.
+            ReviewCommand::ShowVariation(n) if self.researching() && (1..=5).contains(&n) => {
+                self.play_research_move(n)
+            }
+            ReviewCommand::ShowVariation(n) => self.show_variation(n),
+            ReviewCommand::MakeMainLine => self.make_main_line(),
+            ReviewCommand::MoveVariation { up } => self.move_variation(up),
+            ReviewCommand::DeleteVariation => self.ask_delete(),
+            _ => return false,
         }
         true
     }
