@@ -400,16 +400,14 @@ impl App {
                 }
             }
             Request::ReviewGame => self.review_game(),
-            Request::EditPosition(setup) => {
+            Request::EditPosition { setup, solve } => {
                 let editor = EditorScreen::new(*setup);
                 self.enter(Screen::Editor(Box::new(EditorSession::new(editor))));
-            }
-            Request::SolveInEditor(setup) => {
-                let editor = EditorScreen::new(*setup);
-                self.enter(Screen::Editor(Box::new(EditorSession::new(editor))));
-                let solve = Action::Page(PageCommand::Editor(EditorCommand::SolveMate));
-                // The solver starts as the editor settles, after this.
-                self.screen.page_mut().update(&solve);
+                if solve {
+                    let solve = Action::Page(PageCommand::Editor(EditorCommand::SolveMate));
+                    // The solver starts as the editor settles, after this.
+                    self.screen.page_mut().update(&solve);
+                }
             }
             Request::OpenTsume(puzzle) => self.open_tsume(*puzzle),
             Request::ReviewPosition(pos) => self.review_position(*pos),

@@ -141,11 +141,12 @@ pub enum Request {
     /// The finished game on top, replaced by its review with analysis
     /// (`A` once it is over).
     ReviewGame,
-    /// The position editor on this position (the menu's row, review's `E`).
-    EditPosition(Box<Setup>),
-    /// Review's `M`: the position editor on this position, its mate
-    /// solver started.
-    SolveInEditor(Box<Setup>),
+    /// The position editor on this position (the menu's row, review's
+    /// `E`), its mate solver started with `solve` (review's `M`).
+    EditPosition {
+        setup: Box<Setup>,
+        solve: bool,
+    },
     /// Editor's `T`: this proven tsume on the puzzles page.
     OpenTsume(Box<crate::tsume::Puzzle>),
     /// Editor: this position in review, as a record of no moves.

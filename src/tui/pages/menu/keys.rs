@@ -67,7 +67,10 @@ impl Menu {
         match kind {
             RowKind::Continue => Request::Continue,
             RowKind::NewGame => self.start_request(),
-            RowKind::Editor => Request::EditPosition(Box::new(Setup::from(&Position::startpos()))),
+            RowKind::Editor => Request::EditPosition {
+                setup: Box::new(Setup::from(&Position::startpos())),
+                solve: false,
+            },
             RowKind::Puzzles => Request::OpenPuzzles,
             RowKind::Load => Request::OpenLoad,
             RowKind::Online => Request::OpenOnline,

@@ -399,6 +399,15 @@ impl ReviewScreen {
         Request::Nothing
     }
 
+    /// The position shown in the position editor, solved at once with
+    /// `solve`.
+    fn edit_position(&self, solve: bool) -> Request {
+        Request::EditPosition {
+            setup: Box::new(Setup::from(self.position())),
+            solve,
+        }
+    }
+
     /// One of review's own commands, with no overlay open (those of the
     /// study board are `play.rs`'s).
     fn command(&mut self, command: ReviewCommand) -> Request {
@@ -408,10 +417,10 @@ impl ReviewScreen {
             ReviewCommand::ScrollNotes(by) => self.scroll_notes(by),
             ReviewCommand::PlayFromHere => self.overlay = ReviewOverlay::PlayFrom(PlayFrom::new()),
             ReviewCommand::SolveMateThere => {
-                return Request::SolveInEditor(Box::new(Setup::from(self.position())));
+                return self.edit_position(true);
             }
             ReviewCommand::EditPosition => {
-                return Request::EditPosition(Box::new(Setup::from(self.position())));
+                return self.edit_position(false);
             }
             ReviewCommand::Quiz => return self.quiz(),
             ReviewCommand::Analyse { all } => self.analyse(all),
