@@ -11,12 +11,13 @@ use shogi_tui::kifu::{Timestamp, open_record};
 use shogi_tui::tui::action::{Action, Direction, TextEdit};
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::input::InputMode;
+use shogi_tui::tui::overlay::Layer;
 use shogi_tui::tui::page::{Page, Request};
 use shogi_tui::tui::pages::PageCommand;
 use shogi_tui::tui::pages::review::command::ReviewCommand;
 use shogi_tui::tui::pages::review::notes::NotesOverlay;
 use shogi_tui::tui::pages::review::work::ReviewWork;
-use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewScreen};
+use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewQuestion, ReviewScreen};
 use shogi_tui::tui::widgets::status::Message;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -516,7 +517,10 @@ fn leaving_with_changes_asks_and_without_them_does_not() {
     type_text(&mut r, "メモ");
     r.update(&Action::KeepText);
     assert!(matches!(r.update(&Action::Quit), Request::Nothing));
-    assert_eq!(r.overlay, ReviewOverlay::ConfirmLeave);
+    assert_eq!(
+        r.overlay,
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Leave))
+    );
     let question = r.leave_question().lines.join(" ");
     assert!(question.contains("comments"), "{question}");
     r.update(&Action::Answer(false));
