@@ -17,7 +17,7 @@ use shogi_tui::tui::pages::PageCommand;
 use shogi_tui::tui::pages::review::command::ReviewCommand;
 use shogi_tui::tui::pages::review::notes::NotesOverlay;
 use shogi_tui::tui::pages::review::work::ReviewWork;
-use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewQuestion, ReviewScreen};
+use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewPrompt, ReviewQuestion, ReviewScreen};
 use shogi_tui::tui::widgets::status::Message;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -454,13 +454,14 @@ fn s_upper_writes_a_kif_that_reads_back_with_the_comments_bookmarks_and_headers(
     assert!(!save_as(&mut r, "study.kif"), "asks first");
     assert_eq!(
         r.overlay,
-        ReviewOverlay::Notes(NotesOverlay::ConfirmReplace(path.clone()))
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Replace(path.clone())))
     );
     assert_eq!(r.input_mode(), InputMode::Question);
     r.update(&Action::Answer(false));
     assert!(matches!(
         &r.overlay,
-        ReviewOverlay::Notes(NotesOverlay::SaveAs(name)) if name.as_str() == "study.kif"
+        ReviewOverlay::Layer(Layer::Prompt { about: ReviewPrompt::SaveAs, text })
+            if text.as_str() == "study.kif"
     ));
     r.update(&Action::Activate);
     r.update(&Action::Answer(true));
@@ -491,7 +492,13 @@ fn s_upper_refuses_a_usi_line_and_says_what_csa_leaves_out() {
     );
     assert!(!dir.join("line.usi").exists());
     assert!(
-        matches!(r.overlay, ReviewOverlay::Notes(NotesOverlay::SaveAs(_))),
+        matches!(
+            r.overlay,
+            ReviewOverlay::Layer(Layer::Prompt {
+                about: ReviewPrompt::SaveAs,
+                ..
+            })
+        ),
         "the prompt stays, to fix the name"
     );
     act(&mut r, &[Action::Cancel]);

@@ -130,38 +130,7 @@ impl GameScreen {
 
     fn handle(&mut self, action: &Action) -> Request {
         match self.overlay.clone() {
-            Overlay::Layer(layer) => match layer.step(action, GAME_KEYS.len()) {
-                Step::Open(layer) => {
-                    self.overlay = Overlay::Layer(layer);
-                    Request::Nothing
-                }
-                Step::Closed
-                | Step::GaveUp
-                | Step::Cancelled(_)
-                | Step::Blank(GamePrompt::Move) => {
-                    self.overlay = Overlay::None;
-                    Request::Nothing
-                }
-                Step::Play(mv) => {
-                    self.overlay = Overlay::None;
-                    self.play(mv);
-                    Request::Nothing
-                }
-                Step::Typed(GamePrompt::Move, text) => {
-                    self.move_typed(&text);
-                    Request::Nothing
-                }
-                Step::Blank(GamePrompt::SaveName) => {
-                    self.message = Some(Message::Refusal(t!("game-save-needs-name")));
-                    Request::Nothing
-                }
-                Step::Typed(GamePrompt::SaveName, name) => {
-                    self.save_typed(&name);
-                    Request::Nothing
-                }
-                Step::Answered(q, yes) => self.answer(q, yes),
-                Step::Leave => Request::Leave,
-            },
+            Overlay::Layer(layer) => self.layer_step(layer.step(action, GAME_KEYS.len())),
             Overlay::Tally => {
                 if matches!(action, Action::Cancel | Action::Tally | Action::Help) {
                     self.overlay = Overlay::None;
@@ -185,6 +154,29 @@ impl GameScreen {
             }
             Overlay::None | Overlay::Result => self.board_action(action),
         }
+    }
+
+    /// What the shared layer heard: the help, a promotion, a line typed
+    /// or an answer.
+    fn layer_step(&mut self, step: Step<GamePrompt, Question>) -> Request {
+        match step {
+            Step::Open(layer) => self.overlay = Overlay::Layer(layer),
+            Step::Closed | Step::GaveUp | Step::Cancelled(_) | Step::Blank(GamePrompt::Move) => {
+                self.overlay = Overlay::None
+            }
+            Step::Play(mv) => {
+                self.overlay = Overlay::None;
+                self.play(mv);
+            }
+            Step::Typed(GamePrompt::Move, text) => self.move_typed(&text),
+            Step::Blank(GamePrompt::SaveName) => {
+                self.message = Some(Message::Refusal(t!("game-save-needs-name")));
+            }
+            Step::Typed(GamePrompt::SaveName, name) => self.save_typed(&name),
+            Step::Answered(q, yes) => return self.answer(q, yes),
+            Step::Leave => return Request::Leave,
+        }
+        Request::Nothing
     }
 
     fn board_action(&mut self, action: &Action) -> Request {

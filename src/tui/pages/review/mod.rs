@@ -447,7 +447,10 @@ impl ReviewScreen {
     fn layer_step(&mut self, step: Step<ReviewPrompt, ReviewQuestion>) -> Request {
         match step {
             Step::Open(layer) => self.overlay = ReviewOverlay::Layer(layer),
-            Step::Closed | Step::GaveUp | Step::Cancelled(_) | Step::Blank(_) => {
+            Step::Closed
+            | Step::GaveUp
+            | Step::Cancelled(_)
+            | Step::Blank(ReviewPrompt::Jump | ReviewPrompt::SaveAs) => {
                 self.overlay = ReviewOverlay::None
             }
             Step::Play(mv) => {
@@ -455,6 +458,15 @@ impl ReviewScreen {
                 self.play_here(mv);
             }
             Step::Typed(ReviewPrompt::Jump, text) => self.jump_typed(text.trim()),
+            Step::Blank(ReviewPrompt::Bookmark) => {
+                self.overlay = ReviewOverlay::None;
+                self.set_bookmark("");
+            }
+            Step::Typed(ReviewPrompt::Bookmark, name) => {
+                self.overlay = ReviewOverlay::None;
+                self.set_bookmark(name.trim());
+            }
+            Step::Typed(ReviewPrompt::SaveAs, name) => self.save_as_named(name.trim()),
             Step::Answered(q, yes) => {
                 self.overlay = ReviewOverlay::None;
                 return self.answered(q, yes);
@@ -470,6 +482,7 @@ impl ReviewScreen {
             ReviewQuestion::Leave if yes => return Request::Leave,
             ReviewQuestion::WriteElsewhere { why, to } => self.elsewhere_answered(why, to, yes),
             ReviewQuestion::Delete(i) if yes => self.delete_variation(i),
+            ReviewQuestion::Replace(to) => self.replace_answered(to, yes),
             _ => {}
         }
         Request::Nothing
@@ -549,8 +562,12 @@ impl ReviewScreen {
 }
 
 impl Words<ReviewPrompt, ReviewQuestion> for ReviewScreen {
-    fn prompt_title(&self, ReviewPrompt::Jump: &ReviewPrompt) -> String {
-        t!("review-jump-prompt")
+    fn prompt_title(&self, about: &ReviewPrompt) -> String {
+        match about {
+            ReviewPrompt::Jump => t!("review-jump-prompt"),
+            ReviewPrompt::Bookmark => t!("review-bookmark-prompt"),
+            ReviewPrompt::SaveAs => t!("review-save-as-prompt"),
+        }
     }
 
     fn question(&self, about: &ReviewQuestion) -> QuestionText {
@@ -559,6 +576,7 @@ impl Words<ReviewPrompt, ReviewQuestion> for ReviewScreen {
             ReviewQuestion::Leave => self.leave_question(),
             ReviewQuestion::WriteElsewhere { why, to } => self.elsewhere_question(why, to),
             ReviewQuestion::Delete(i) => self.delete_question(*i),
+            ReviewQuestion::Replace(to) => ReviewScreen::replace_question(to),
         }
     }
 }

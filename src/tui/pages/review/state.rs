@@ -25,14 +25,19 @@ use crate::tui::widgets::wrapped::WrapCache;
 use std::cell::Cell;
 use std::path::PathBuf;
 
-/// The line typed in review.
+/// The lines typed in review.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReviewPrompt {
     /// `:`: a move number to go to, or a move to play there.
     Jump,
+    /// `&`: the current move's bookmark (bookmarks.rs).
+    Bookmark,
+    /// `S`: the new file's name (save_as.rs).
+    SaveAs,
 }
 
-/// Review's yes/no questions (their words: `write_back.rs`, `branches.rs`).
+/// Review's yes/no questions (their words: `write_back.rs`, `branches.rs`,
+/// `save_as.rs`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReviewQuestion {
     /// `s`: write the record back to its file?
@@ -44,6 +49,8 @@ pub enum ReviewQuestion {
     WriteElsewhere { why: String, to: PathBuf },
     /// `D`: delete this variation and everything after it?
     Delete(usize),
+    /// `S` named a file that exists: replace it?
+    Replace(PathBuf),
 }
 
 /// The shared layer as review opens it.
@@ -52,13 +59,13 @@ pub type ReviewLayer = Layer<ReviewPrompt, ReviewQuestion>;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReviewOverlay {
     None,
-    /// The help, the promotion question, the `:` prompt and the yes/no
-    /// questions, as on every page.
+    /// The help, the promotion question, the prompts (`:`, `&`, `S`) and
+    /// the yes/no questions, as on every page.
     Layer(ReviewLayer),
     Tally,
     PlayFrom(PlayFrom),
-    /// What a player writes: a comment, a bookmark, the headers, a new
-    /// file's name (notes.rs).
+    /// What a player writes at more length: a comment, the bookmarks to
+    /// jump to, the headers (notes.rs).
     Notes(NotesOverlay),
 }
 

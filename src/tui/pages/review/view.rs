@@ -4,7 +4,7 @@
 
 use super::keys::REVIEW_KEYS;
 use super::notes::render_notes;
-use super::state::{PlayFrom, ReviewOverlay, ReviewQuestion, ReviewScreen};
+use super::state::{PlayFrom, ReviewOverlay, ReviewPrompt, ReviewQuestion, ReviewScreen};
 use crate::game::clock_face;
 use crate::i18n::rules::ShownIn;
 use crate::kifu::escape_controls;
@@ -285,7 +285,25 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
     let mover = pos.side_to_move();
     // Message identifiers, said in the language of the moment.
     let hints: &[&str] = match &r.overlay {
-        ReviewOverlay::Layer(Layer::Prompt { .. }) => &[
+        ReviewOverlay::Layer(Layer::Prompt {
+            about: ReviewPrompt::Bookmark,
+            ..
+        }) => &["review-key-keep-bookmark", "review-key-close"],
+        ReviewOverlay::Layer(Layer::Prompt {
+            about: ReviewPrompt::SaveAs,
+            ..
+        }) => &[
+            "review-key-write-file",
+            "review-key-close",
+            "review-key-erase",
+        ],
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Replace(_))) => {
+            &["review-key-replace-yes", "review-key-not-now"]
+        }
+        ReviewOverlay::Layer(Layer::Prompt {
+            about: ReviewPrompt::Jump,
+            ..
+        }) => &[
             "review-key-jump-enter",
             "review-key-close",
             "review-key-erase",
@@ -425,7 +443,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             .render(area, buf);
         }
         ReviewOverlay::PlayFrom(form) => play_form(r, form, t, area, buf),
-        ReviewOverlay::Notes(open) => render_notes(r, open, t, layout.status, area, buf),
+        ReviewOverlay::Notes(open) => render_notes(r, open, t, area, buf),
     }
 }
 
