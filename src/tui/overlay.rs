@@ -38,8 +38,8 @@ pub enum Layer<P, Q> {
     Help(u16),
     /// A move made on the board may promote or not: which? y/n.
     Promote { from: Square, to: Square },
-    /// A line being typed, and what it is for.
-    Prompt { about: P, text: TextInput },
+    /// A line being typed: what it is for, and the text so far.
+    Prompt(P, TextInput),
     /// A question waiting for a yes or a no.
     Ask(Q),
 }
@@ -92,17 +92,14 @@ impl<P: Clone, Q: Clone> Layer<P, Q> {
 
     /// A prompt for `about`, holding `text` to start with.
     pub fn prompt(about: P, text: impl Into<TextInput>) -> Layer<P, Q> {
-        Layer::Prompt {
-            about,
-            text: text.into(),
-        }
+        Layer::Prompt(about, text.into())
     }
 
     /// Which keys mean what while it is open.
     pub fn input_mode(&self) -> InputMode {
         match self {
             Layer::Help(_) => InputMode::Popup,
-            Layer::Prompt { .. } => InputMode::Prompt,
+            Layer::Prompt(..) => InputMode::Prompt,
             Layer::Promote { .. } | Layer::Ask(_) => InputMode::Question,
         }
     }
@@ -132,14 +129,11 @@ impl<P: Clone, Q: Clone> Layer<P, Q> {
                 Action::Cancel => Step::GaveUp,
                 _ => Step::Open(self.clone()),
             },
-            Layer::Prompt { about, text } => {
+            Layer::Prompt(about, text) => {
                 // Typing edits the line where it is.
                 let mut edited = text.clone();
                 if edited.edit(action) {
-                    return Step::Open(Layer::Prompt {
-                        about: about.clone(),
-                        text: edited,
-                    });
+                    return Step::Open(Layer::Prompt(about.clone(), edited));
                 }
                 match action {
                     Action::Activate if text.is_blank() => Step::Blank(about.clone()),
@@ -176,7 +170,7 @@ impl<P: Clone, Q: Clone> Layer<P, Q> {
                 let text = promotion_question(pos, *from, *to);
                 QuestionPopup::answer_at(area, &text, flipped, x, y)
             }
-            Layer::Prompt { .. } => None,
+            Layer::Prompt(..) => None,
             Layer::Ask(q) => QuestionPopup::answer_at(area, &words.question(q), flipped, x, y),
         }
     }
@@ -207,7 +201,7 @@ impl<P: Clone, Q: Clone> Layer<P, Q> {
             Layer::Promote { from, to } => {
                 question(&promotion_question(view.position, *from, *to), buf)
             }
-            Layer::Prompt { about, text } => prompt_line(
+            Layer::Prompt(about, text) => prompt_line(
                 text,
                 &words.prompt_title(about),
                 view.status,

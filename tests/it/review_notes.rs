@@ -460,7 +460,7 @@ fn s_upper_writes_a_kif_that_reads_back_with_the_comments_bookmarks_and_headers(
     r.update(&Action::Answer(false));
     assert!(matches!(
         &r.overlay,
-        ReviewOverlay::Layer(Layer::Prompt { about: ReviewPrompt::SaveAs, text })
+        ReviewOverlay::Layer(Layer::Prompt(ReviewPrompt::SaveAs, text))
             if text.as_str() == "study.kif"
     ));
     r.update(&Action::Activate);
@@ -494,10 +494,7 @@ fn s_upper_refuses_a_usi_line_and_says_what_csa_leaves_out() {
     assert!(
         matches!(
             r.overlay,
-            ReviewOverlay::Layer(Layer::Prompt {
-                about: ReviewPrompt::SaveAs,
-                ..
-            })
+            ReviewOverlay::Layer(Layer::Prompt(ReviewPrompt::SaveAs, _))
         ),
         "the prompt stays, to fix the name"
     );

@@ -176,10 +176,7 @@ fn illegal_moves_are_refused_with_the_games_reason_and_the_prompt_stays() {
     type_in(&mut r, "5e5d");
     assert!(matches!(
         r.overlay,
-        ReviewOverlay::Layer(Layer::Prompt {
-            about: ReviewPrompt::Jump,
-            ..
-        })
+        ReviewOverlay::Layer(Layer::Prompt(ReviewPrompt::Jump, _))
     ));
     assert!(!refusal(&r).is_empty());
     // A pawn dropped where the side has none in hand: the rules' reason.

@@ -105,10 +105,7 @@ fn the_bot_answers_a_move_and_the_board_waits_for_it() {
     keys(&mut a, ":2g2f");
     assert!(matches!(
         game(&a).overlay,
-        Overlay::Layer(Layer::Prompt {
-            about: GamePrompt::Move,
-            ..
-        })
+        Overlay::Layer(Layer::Prompt(GamePrompt::Move, _))
     ));
     assert!(!game(&a).flipped);
     // (The bot's answer is only taken on a tick, and none comes here.)

@@ -56,10 +56,8 @@ impl EditorScreen {
         let pasted = pasted.replace("\r\n", "\n").replace('\r', "\n");
         let mut pieces = pasted.split('\n').peekable();
         while let Some(piece) = pieces.next() {
-            let EditorOverlay::Layer(Layer::Prompt {
-                about: EditorPrompt::Paste { lines, .. },
-                text,
-            }) = &mut self.overlay
+            let EditorOverlay::Layer(Layer::Prompt(EditorPrompt::Paste { lines, .. }, text)) =
+                &mut self.overlay
             else {
                 return;
             };
@@ -70,10 +68,10 @@ impl EditorScreen {
             if lines.is_empty() && text.is_blank() {
                 continue;
             }
-            if let EditorOverlay::Layer(Layer::Prompt {
-                about: EditorPrompt::Paste { lines, before },
+            if let EditorOverlay::Layer(Layer::Prompt(
+                EditorPrompt::Paste { lines, before },
                 text,
-            }) = std::mem::replace(&mut self.overlay, EditorOverlay::None)
+            )) = std::mem::replace(&mut self.overlay, EditorOverlay::None)
             {
                 self.paste_entered(lines, text.as_str(), before);
             }

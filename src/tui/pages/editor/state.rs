@@ -88,10 +88,7 @@ impl EditorOverlay {
     pub fn pasting(&self) -> bool {
         matches!(
             self,
-            EditorOverlay::Layer(Layer::Prompt {
-                about: EditorPrompt::Paste { .. },
-                ..
-            })
+            EditorOverlay::Layer(Layer::Prompt(EditorPrompt::Paste { .. }, _))
         )
     }
 }

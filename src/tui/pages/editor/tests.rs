@@ -431,10 +431,7 @@ fn w_asks_a_path_and_asks_again_before_replacing_a_file() {
     keys(&mut e, "W");
     assert!(matches!(
         e.overlay,
-        EditorOverlay::Layer(Layer::Prompt {
-            about: EditorPrompt::SavePath,
-            ..
-        })
+        EditorOverlay::Layer(Layer::Prompt(EditorPrompt::SavePath, _))
     ));
     // Erase the offered name, type another.
     for _ in 0..20 {
@@ -482,10 +479,7 @@ fn w_asks_a_path_and_asks_again_before_replacing_a_file() {
     assert!(e.orders.take().is_empty(), "nothing written");
     assert!(matches!(
         e.overlay,
-        EditorOverlay::Layer(Layer::Prompt {
-            about: EditorPrompt::SavePath,
-            ..
-        })
+        EditorOverlay::Layer(Layer::Prompt(EditorPrompt::SavePath, _))
     ));
 }
 

@@ -88,7 +88,7 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
 
     // Message identifiers, said in the language of the moment.
     let keys_shown: &[&str] = match &e.overlay {
-        EditorOverlay::Layer(Layer::Prompt { about, .. }) => match about {
+        EditorOverlay::Layer(Layer::Prompt(about, _)) => match about {
             EditorPrompt::Paste { .. } => &["editor-key-read", "editor-key-put-back"],
             EditorPrompt::SavePath => &["editor-key-save-enter", "editor-key-cancel"],
         },

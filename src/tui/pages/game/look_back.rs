@@ -183,7 +183,7 @@ mod tests {
         type_move(&mut g, "2g2f");
         assert_eq!(refusal(&g), why);
         assert!(
-            matches!(&g.overlay, Overlay::Layer(Layer::Prompt { about: GamePrompt::Move, text }) if text.as_str() == "2g2f"),
+            matches!(&g.overlay, Overlay::Layer(Layer::Prompt(GamePrompt::Move, text)) if text.as_str() == "2g2f"),
             "the typed move stays for later: {:?}",
             g.overlay
         );

@@ -489,10 +489,7 @@ impl GameScreen {
                 // The move may have ended the game and opened the result box.
                 let prompt_open = matches!(
                     self.overlay,
-                    Overlay::Layer(Layer::Prompt {
-                        about: GamePrompt::Move,
-                        ..
-                    })
+                    Overlay::Layer(Layer::Prompt(GamePrompt::Move, _))
                 );
                 if self.game.ply() != before && prompt_open {
                     self.overlay = Overlay::None;
@@ -516,10 +513,7 @@ impl GameScreen {
             self.overlay,
             Overlay::Seat(_)
                 | Overlay::Layer(
-                    Layer::Prompt {
-                        about: GamePrompt::SaveName,
-                        ..
-                    } | Layer::Ask(Question::Overwrite(_))
+                    Layer::Prompt(GamePrompt::SaveName, _) | Layer::Ask(Question::Overwrite(_))
                 )
         );
         if over && !self.was_over && !busy {

@@ -182,10 +182,7 @@ fn a_computers_move_is_played_when_the_app_hands_it_over() {
     assert_eq!(g.game.ply(), 1);
     assert!(matches!(
         g.overlay,
-        Overlay::Layer(Layer::Prompt {
-            about: GamePrompt::Move,
-            ..
-        })
+        Overlay::Layer(Layer::Prompt(GamePrompt::Move, _))
     ));
     assert!(
         matches!(&g.message, Some(Message::Refusal(m)) if m.contains("3c")),

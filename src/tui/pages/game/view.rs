@@ -302,18 +302,12 @@ fn key_hint_ids(g: &GameScreen) -> &'static [&'static str] {
     let mover = game.side_to_move();
     let computer_to_move = !game.is_over() && g.is_computer(mover);
     match &g.overlay {
-        Overlay::Layer(Layer::Prompt {
-            about: GamePrompt::Move,
-            ..
-        }) => &[
+        Overlay::Layer(Layer::Prompt(GamePrompt::Move, _)) => &[
             "game-key-enter-play",
             "game-key-esc-close",
             "game-key-backspace",
         ],
-        Overlay::Layer(Layer::Prompt {
-            about: GamePrompt::SaveName,
-            ..
-        }) => &[
+        Overlay::Layer(Layer::Prompt(GamePrompt::SaveName, _)) => &[
             "game-key-enter-save",
             "game-key-esc-cancel",
             "game-key-backspace",

@@ -433,7 +433,7 @@ impl Page for PuzzlesScreen {
 
     fn update(&mut self, action: &Action) -> Request {
         // What was said stays while a line is typed (a move refused).
-        if !matches!(self.overlay, PuzzleOverlay::Layer(Layer::Prompt { .. })) {
+        if !matches!(self.overlay, PuzzleOverlay::Layer(Layer::Prompt(..))) {
             self.message = None;
         }
         let PuzzleOverlay::Layer(layer) = &self.overlay else {

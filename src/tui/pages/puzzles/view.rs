@@ -128,14 +128,8 @@ pub fn render_puzzles(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Bu
     pane(prefs, p, layout.moves, buf);
 
     let keys_shown = said_keys(match &p.overlay {
-        PuzzleOverlay::Layer(Layer::Prompt {
-            about: PuzzlePrompt::Move,
-            ..
-        }) => KEYS_MOVE_PROMPT,
-        PuzzleOverlay::Layer(Layer::Prompt {
-            about: PuzzlePrompt::Open,
-            ..
-        }) => KEYS_OPEN_PROMPT,
+        PuzzleOverlay::Layer(Layer::Prompt(PuzzlePrompt::Move, _)) => KEYS_MOVE_PROMPT,
+        PuzzleOverlay::Layer(Layer::Prompt(PuzzlePrompt::Open, _)) => KEYS_OPEN_PROMPT,
         PuzzleOverlay::Layer(Layer::Promote { .. }) => KEYS_PROMOTE,
         PuzzleOverlay::Layer(Layer::Help(_)) => KEYS_HELP,
         PuzzleOverlay::Layer(Layer::Ask(never)) => match *never {},

@@ -132,7 +132,7 @@ impl Page for QuizScreen {
 
     fn update(&mut self, action: &Action) -> Request {
         // What was said stays while a line is typed (a move refused).
-        if !matches!(self.overlay, QuizOverlay::Layer(Layer::Prompt { .. })) {
+        if !matches!(self.overlay, QuizOverlay::Layer(Layer::Prompt(..))) {
             self.message = None;
         }
         let QuizOverlay::Layer(layer) = &self.overlay else {

@@ -85,7 +85,7 @@ pub fn render_quiz(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) 
     pane(prefs, q, layout.moves, buf);
 
     let keys_shown: &[&str] = match &q.overlay {
-        QuizOverlay::Layer(Layer::Prompt { .. }) => {
+        QuizOverlay::Layer(Layer::Prompt(..)) => {
             &["puzzles-key-enter-play", "puzzles-key-esc-close"]
         }
         QuizOverlay::Layer(Layer::Promote { .. }) => &["puzzles-key-promote", "puzzles-key-keep"],

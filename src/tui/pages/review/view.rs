@@ -285,14 +285,10 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
     let mover = pos.side_to_move();
     // Message identifiers, said in the language of the moment.
     let hints: &[&str] = match &r.overlay {
-        ReviewOverlay::Layer(Layer::Prompt {
-            about: ReviewPrompt::Bookmark,
-            ..
-        }) => &["review-key-keep-bookmark", "review-key-close"],
-        ReviewOverlay::Layer(Layer::Prompt {
-            about: ReviewPrompt::SaveAs,
-            ..
-        }) => &[
+        ReviewOverlay::Layer(Layer::Prompt(ReviewPrompt::Bookmark, _)) => {
+            &["review-key-keep-bookmark", "review-key-close"]
+        }
+        ReviewOverlay::Layer(Layer::Prompt(ReviewPrompt::SaveAs, _)) => &[
             "review-key-write-file",
             "review-key-close",
             "review-key-erase",
@@ -300,10 +296,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Replace(_))) => {
             &["review-key-replace-yes", "review-key-not-now"]
         }
-        ReviewOverlay::Layer(Layer::Prompt {
-            about: ReviewPrompt::Jump,
-            ..
-        }) => &[
+        ReviewOverlay::Layer(Layer::Prompt(ReviewPrompt::Jump, _)) => &[
             "review-key-jump-enter",
             "review-key-close",
             "review-key-erase",
