@@ -2,21 +2,33 @@
 //! page's own key table, scrolled on a short terminal), the promotion
 //! question of a move made on the board, a one-line prompt (a move typed
 //! at `:`, a name, a path) and a yes/no question (resign? leave? replace
-//! the file?). Its keys, clicks and drawing are written once here, as a
-//! compositor's popups are in helix or gitui; a page holds a [`Layer`] in
-//! its own overlay and hears what the player did as a [`Step`].
+//! the file?). Its keys (typing, Backspace, Ctrl-U, a paste, Enter and
+//! Esc; y, n and Esc), its clicks (a question's two buttons) and its
+//! drawing are written once here, as a compositor's popups are in helix
+//! or gitui; a page holds a [`Layer`] in its own overlay and hears what
+//! the player did as a [`Step`].
 //!
 //! What stays the page's is only what is its own: which prompts and
 //! questions it has (the types `P` and `Q` of its [`Layer<P, Q>`], each an
-//! enum of the page's), their words (the page implements [`Words`]), and
-//! what a typed line or an answer does (the page's `update` matches the
-//! [`Step`]). The layer is generic rather than a trait object so that a
-//! page's overlay keeps `PartialEq` and `Clone`, which its tests compare,
-//! and so that a page matches its own prompts and questions exhaustively.
+//! enum of the page's), their words (the page implements [`Words`]: a
+//! question often names what is on the page), and what a typed line or an
+//! answer does (the page's `update` matches the [`Step`]). The layer is
+//! generic over the page's enums rather than holding boxed callbacks, so
+//! that a page's overlay stays plain data (`Clone`, `PartialEq`: tests
+//! compare it) and a page matches its prompts and questions exhaustively:
+//! a prompt or a question added without its words does not compile.
 //!
-//! Popups that are more than a line or a yes/no (game's seat question with
-//! its third and fourth answers, the tally, review's notes forms, the
-//! play-from form, the result and paused boxes) stay with their page.
+//! The layer never closes itself on a line or an answer: the page does,
+//! because only it knows whether the line was taken (a move refused, a
+//! name already used, keep the prompt open with its text). Esc is a no to
+//! every question: nothing a question offers happens unasked.
+//!
+//! Popups that are more than a line or a yes/no stay with their page:
+//! game's seat question (two more answers, b and h, and Esc leaves the
+//! game), the tally, review's notes forms and their "drop the changes?"
+//! (asked inside a form still drawn), the play-from form, the result and
+//! paused boxes, and the list of saves' delete question (a flag on the
+//! row picked, on a page with no help or prompt to share a layer with).
 
 use super::action::{Action, Direction};
 use super::board_input::promotion_question;
