@@ -11,13 +11,14 @@ use shogi_tui::kifu::{Timestamp, open_record};
 use shogi_tui::tui::action::{Action, Direction, TextEdit};
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::input::InputMode;
-use shogi_tui::tui::overlay::Layer;
+use shogi_tui::tui::overlay::{Layer, Words};
 use shogi_tui::tui::page::{Page, Request};
 use shogi_tui::tui::pages::PageCommand;
 use shogi_tui::tui::pages::review::command::ReviewCommand;
 use shogi_tui::tui::pages::review::notes::NotesOverlay;
 use shogi_tui::tui::pages::review::work::ReviewWork;
 use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewPrompt, ReviewQuestion, ReviewScreen};
+use shogi_tui::tui::widgets::popup::QuestionPopup;
 use shogi_tui::tui::widgets::status::Message;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -398,6 +399,27 @@ fn save_as(r: &mut ReviewScreen, name: &str) -> bool {
         r.write_file();
     }
     asked
+}
+
+#[test]
+fn s_uppers_replace_question_answers_its_buttons_and_no_stray_key() {
+    let (mut r, _, dir) = open("save-as-click");
+    let other = dir.join("other.kif");
+    fs::write(&other, encoded(STUDY)).unwrap();
+    assert!(!save_as(&mut r, "other.kif"), "asks first");
+    let asked = ReviewQuestion::Replace(other.clone());
+    assert_eq!(r.overlay, ReviewOverlay::Layer(Layer::Ask(asked.clone())));
+    // b is an answer to a question about a seat only: here it is nothing.
+    r.update(&Action::Choice('b'));
+    assert_eq!(r.overlay, ReviewOverlay::Layer(Layer::Ask(asked.clone())));
+    let area = ratatui::layout::Rect::new(0, 0, 100, 30);
+    let (yes, no) = QuestionPopup::buttons(area, &r.question(&asked), r.flipped);
+    assert_eq!(r.click(area, no.x, no.y), Some(Action::Answer(false)));
+    assert_eq!(r.click(area, yes.x, yes.y), Some(Action::Answer(true)));
+    r.update(&Action::Answer(true));
+    assert_eq!(r.overlay, ReviewOverlay::None);
+    assert_eq!(r.orders.take(), [ReviewWork::WriteBack]);
+    fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
