@@ -19,7 +19,7 @@ pub enum InputMode {
     /// A list of rows (the menu, a form, a list over a page): arrows,
     /// Enter, Esc.
     List,
-    /// The `:` move prompt.
+    /// A one-line prompt: `:` and the like (`overlay::Layer::Prompt`).
     Prompt,
     /// A yes/no question (resign, declare, quit, promotion).
     Question,

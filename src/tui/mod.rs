@@ -92,7 +92,9 @@
 //!               prompt, a question, a popup, a text editor, a list; the
 //!               rows pages share in their own tables (`pages/*/keys.rs`)
 //! overlay.rs    the layer every page opens the same way: the help (the
-//!               page's key table, scrolled) and the promotion question
+//!               page's key table, scrolled), the promotion question, a
+//!               one-line prompt and a yes/no question; the page gives
+//!               their words and acts on what was typed or answered
 //! job.rs        a page's background work on a thread of its own: spawned,
 //!               cancelled, polled, joined (the quiz, the puzzles, the
 //!               editor's solver, the hint; review's analysis let go)

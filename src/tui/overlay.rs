@@ -1,60 +1,127 @@
 //! The layer every page opens over itself in the same way: the help (the
-//! page's own key table, scrolled on a short terminal) and the promotion
-//! question of a move made on the board. Its keys, clicks and drawing are
-//! written once here; a page holds a [`Layer`] in its own overlay and
-//! hears what the player decided as a [`Step`].
+//! page's own key table, scrolled on a short terminal), the promotion
+//! question of a move made on the board, a one-line prompt (a move typed
+//! at `:`, a name, a path) and a yes/no question (resign? leave? replace
+//! the file?). Its keys (typing, Backspace, Ctrl-U, a paste, Enter and
+//! Esc; y, n and Esc), its clicks (a question's two buttons) and its
+//! drawing are written once here, as a compositor's popups are in helix
+//! or gitui; a page holds a [`Layer`] in its own overlay and hears what
+//! the player did as a [`Step`].
 //!
-//! Prompts and the page's own yes/no questions stay with the page that
-//! asks them (their words and answers are the page's), drawn by the
-//! shared widgets (`widgets::popup::QuestionPopup`, `prompt_line`).
+//! What stays the page's is only what is its own: which prompts and
+//! questions it has (the types `P` and `Q` of its [`Layer<P, Q>`], each an
+//! enum of the page's), their words (the page implements [`Words`]: a
+//! question often names what is on the page), and what a typed line or an
+//! answer does (the page's `update` matches the [`Step`]). The layer is
+//! generic over the page's enums rather than holding boxed callbacks, so
+//! that a page's overlay stays plain data (`Clone`, `PartialEq`: tests
+//! compare it) and a page matches its prompts and questions exhaustively:
+//! a prompt or a question added without its words does not compile.
+//!
+//! The layer never closes itself on a line or an answer: the page does,
+//! because only it knows whether the line was taken (a move refused, a
+//! name already used, keep the prompt open with its text). Esc is a no to
+//! every question: nothing a question offers happens unasked.
+//!
+//! Popups that are more than a line or a yes/no stay with their page:
+//! game's seat question (two more answers, b and h, and Esc leaves the
+//! game), the tally, review's notes forms and their "drop the changes?"
+//! (asked inside a form still drawn), the play-from form, the result and
+//! paused boxes, and the list of saves' delete question (a flag on the
+//! row picked, on a page with no help or prompt to share a layer with).
 
 use super::action::{Action, Direction};
 use super::board_input::promotion_question;
 use super::input::{Binding, InputMode};
 use super::theme::Theme;
-use super::widgets::popup::{HelpPopup, QuestionPopup};
+use super::widgets::popup::{HelpPopup, QuestionPopup, QuestionText, prompt_line};
+use super::widgets::text_input::TextInput;
 use crate::shogi::{Move, Position, Square};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
-/// What is open over a page, the same on every page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Layer {
+/// What is open over a page, the same on every page: `P` names the
+/// page's prompts, `Q` its questions ([`NoQuestion`] for a page that asks
+/// none).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Layer<P, Q> {
     /// The page's key list, scrolled down this many lines.
     Help(u16),
     /// A move made on the board may promote or not: which? y/n.
     Promote { from: Square, to: Square },
+    /// A line being typed: what it is for, and the text so far.
+    Prompt(P, TextInput),
+    /// A question waiting for a yes or a no.
+    Ask(Q),
 }
 
-/// What an action did to the layer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
+/// The questions of a page that asks none: no value, so the page's
+/// `match` on an answer has no arm to write.
+pub type NoQuestion = std::convert::Infallible;
+
+/// What an action did to the layer. Where the player typed a line or
+/// answered, the page acts; the layer stays as it was until the page
+/// closes it, so that a line refused (a move that cannot be played, a
+/// name already taken) stays there to be corrected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step<P, Q> {
     /// It stays open, as it now is.
-    Open(Layer),
-    /// It closed, and nothing else happens.
+    Open(Layer<P, Q>),
+    /// The help closed, and nothing else happens.
     Closed,
     /// The promotion question was answered: this move is to be played.
     Play(Move),
     /// Esc to the promotion question: the move is given up.
     GaveUp,
+    /// Enter on a prompt holding text: this line (as typed, blanks and
+    /// all) for what the prompt is about.
+    Typed(P, String),
+    /// Enter on a prompt holding nothing but blanks.
+    Blank(P),
+    /// Esc on a prompt: what it was about, for a page that puts something
+    /// back (the editor's position from before a paste).
+    Cancelled(P),
+    /// A yes (y, a click on the first button) or a no (n, Esc, the
+    /// second button) to the question.
+    Answered(Q, bool),
+    /// Ctrl-C: out at once, from whatever is open.
+    Leave,
 }
 
-impl Layer {
+/// The words a page's prompts and questions are said in: the page knows
+/// them (a question often names what is on its board or its file).
+pub trait Words<P, Q> {
+    /// The title over the prompt: what to type, and what Enter does.
+    fn prompt_title(&self, about: &P) -> String;
+    /// The question, its lines and the words of its two buttons.
+    fn question(&self, about: &Q) -> QuestionText;
+}
+
+impl<P: Clone, Q: Clone> Layer<P, Q> {
     /// The help, from its top.
-    pub const HELP: Layer = Layer::Help(0);
+    pub const HELP: Layer<P, Q> = Layer::Help(0);
+
+    /// A prompt for `about`, holding `text` to start with.
+    pub fn prompt(about: P, text: impl Into<TextInput>) -> Layer<P, Q> {
+        Layer::Prompt(about, text.into())
+    }
 
     /// Which keys mean what while it is open.
     pub fn input_mode(&self) -> InputMode {
         match self {
             Layer::Help(_) => InputMode::Popup,
-            Layer::Promote { .. } => InputMode::Question,
+            Layer::Prompt(..) => InputMode::Prompt,
+            Layer::Promote { .. } | Layer::Ask(_) => InputMode::Question,
         }
     }
 
     /// Applies `action`; `help_rows` is how far the help may scroll (the
     /// rows of the page's key table).
-    pub fn step(self, action: &Action, help_rows: usize) -> Step {
+    pub fn step(&self, action: &Action, help_rows: usize) -> Step<P, Q> {
+        if *action == Action::ForceQuit {
+            return Step::Leave;
+        }
         match self {
             Layer::Help(scroll) => match action {
                 Action::Move(Direction::Down) => {
@@ -63,55 +130,97 @@ impl Layer {
                 }
                 Action::Move(Direction::Up) => Step::Open(Layer::Help(scroll.saturating_sub(1))),
                 Action::Cancel | Action::Help => Step::Closed,
-                _ => Step::Open(self),
+                _ => Step::Open(self.clone()),
             },
             Layer::Promote { from, to } => match action {
                 Action::Answer(promote) => Step::Play(Move::Board {
-                    from,
-                    to,
+                    from: *from,
+                    to: *to,
                     promote: *promote,
                 }),
                 Action::Cancel => Step::GaveUp,
-                _ => Step::Open(self),
+                _ => Step::Open(self.clone()),
+            },
+            Layer::Prompt(about, text) => {
+                // Typing edits the line where it is.
+                let mut edited = text.clone();
+                if edited.edit(action) {
+                    return Step::Open(Layer::Prompt(about.clone(), edited));
+                }
+                match action {
+                    Action::Activate if text.is_blank() => Step::Blank(about.clone()),
+                    Action::Activate => Step::Typed(about.clone(), text.as_str().to_string()),
+                    Action::Cancel => Step::Cancelled(about.clone()),
+                    _ => Step::Open(self.clone()),
+                }
+            }
+            Layer::Ask(q) => match action {
+                Action::Answer(yes) => Step::Answered(q.clone(), *yes),
+                // Esc is a no: nothing a question offers happens unasked.
+                Action::Cancel => Step::Answered(q.clone(), false),
+                _ => Step::Open(self.clone()),
             },
         }
     }
 
-    /// What a click at (x, y) means: anywhere closes the help; the
-    /// promotion question's buttons answer it. `pos` is the position the
-    /// move is made in, `flipped` the board's orientation.
+    /// What a click at (x, y) means: anywhere closes the help; a
+    /// question's buttons answer it (the promotion question's too); a
+    /// prompt takes no clicks. `pos` is the position a promotion is made
+    /// in, `flipped` the board's orientation.
     pub fn click(
         &self,
+        words: &impl Words<P, Q>,
         pos: &Position,
         flipped: bool,
         area: Rect,
         x: u16,
         y: u16,
     ) -> Option<Action> {
-        match *self {
+        match self {
             Layer::Help(_) => Some(Action::Cancel),
             Layer::Promote { from, to } => {
-                let text = promotion_question(pos, from, to);
+                let text = promotion_question(pos, *from, *to);
                 QuestionPopup::answer_at(area, &text, flipped, x, y)
             }
+            Layer::Prompt(..) => None,
+            Layer::Ask(q) => QuestionPopup::answer_at(area, &words.question(q), flipped, x, y),
         }
     }
 
-    /// Draws it over the page: the help lists `keys`.
-    pub fn render(&self, view: LayerView<'_>, area: Rect, buf: &mut Buffer) {
-        match *self {
-            Layer::Help(scroll) => HelpPopup {
-                theme: view.theme,
-                keys: view.keys,
-                scroll,
-            }
-            .render(area, buf),
-            Layer::Promote { from, to } => QuestionPopup {
-                text: &promotion_question(view.position, from, to),
+    /// Draws it over the page, in the page's words.
+    pub fn render(
+        &self,
+        words: &impl Words<P, Q>,
+        view: LayerView<'_>,
+        area: Rect,
+        buf: &mut Buffer,
+    ) {
+        let question = |text: &QuestionText, buf: &mut Buffer| {
+            QuestionPopup {
+                text,
                 flipped: view.flipped,
                 theme: view.theme,
             }
+            .render(area, buf)
+        };
+        match self {
+            Layer::Help(scroll) => HelpPopup {
+                theme: view.theme,
+                keys: view.keys,
+                scroll: *scroll,
+            }
             .render(area, buf),
+            Layer::Promote { from, to } => {
+                question(&promotion_question(view.position, *from, *to), buf)
+            }
+            Layer::Prompt(about, text) => prompt_line(
+                text,
+                &words.prompt_title(about),
+                view.status,
+                view.theme,
+                buf,
+            ),
+            Layer::Ask(q) => question(&words.question(q), buf),
         }
     }
 }
@@ -124,37 +233,79 @@ pub struct LayerView<'a> {
     /// The position a promotion question is about.
     pub position: &'a Position,
     pub flipped: bool,
+    /// The page's status bar: a prompt is drawn just above it.
+    pub status: Rect,
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tui::snapshot::buffer_lines;
 
     fn sq(s: &str) -> Square {
         Square::parse_usi(s).expect("a square")
+    }
+
+    /// A page's own prompt and question, as a page declares them.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    enum About {
+        Name,
+    }
+
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    enum Ask {
+        Replace(String),
+    }
+
+    type TestLayer = Layer<About, Ask>;
+
+    /// The page's words.
+    struct Page;
+
+    impl Words<About, Ask> for Page {
+        fn prompt_title(&self, About::Name: &About) -> String {
+            "name to save under".into()
+        }
+        fn question(&self, Ask::Replace(name): &Ask) -> QuestionText {
+            QuestionText {
+                title: "Replace?".into(),
+                lines: vec![format!("{name} exists.")],
+                yes: "y: replace".into(),
+                no: "n: keep".into(),
+                keep_visible: None,
+            }
+        }
+    }
+
+    fn typing(text: &str) -> TestLayer {
+        Layer::prompt(About::Name, text)
     }
 
     #[test]
     fn the_help_scrolls_within_its_rows_and_closes_on_esc_or_question_mark() {
         let down = Action::Move(Direction::Down);
         let up = Action::Move(Direction::Up);
-        assert_eq!(Layer::HELP.step(&up, 2), Step::Open(Layer::Help(0)));
-        assert_eq!(Layer::HELP.step(&down, 2), Step::Open(Layer::Help(1)));
-        assert_eq!(Layer::Help(2).step(&down, 2), Step::Open(Layer::Help(2)));
-        assert_eq!(Layer::Help(2).step(&up, 2), Step::Open(Layer::Help(1)));
-        assert_eq!(Layer::Help(1).step(&Action::Cancel, 2), Step::Closed);
-        assert_eq!(Layer::Help(1).step(&Action::Help, 2), Step::Closed);
+        let help = TestLayer::HELP;
+        assert_eq!(help.step(&up, 2), Step::Open(Layer::Help(0)));
+        assert_eq!(help.step(&down, 2), Step::Open(Layer::Help(1)));
         assert_eq!(
-            Layer::Help(1).step(&Action::Flip, 2),
+            TestLayer::Help(2).step(&down, 2),
+            Step::Open(Layer::Help(2))
+        );
+        assert_eq!(TestLayer::Help(2).step(&up, 2), Step::Open(Layer::Help(1)));
+        assert_eq!(TestLayer::Help(1).step(&Action::Cancel, 2), Step::Closed);
+        assert_eq!(TestLayer::Help(1).step(&Action::Help, 2), Step::Closed);
+        assert_eq!(
+            TestLayer::Help(1).step(&Action::Flip, 2),
             Step::Open(Layer::Help(1))
         );
-        assert_eq!(Layer::HELP.input_mode(), InputMode::Popup);
+        assert_eq!(help.input_mode(), InputMode::Popup);
     }
 
     #[test]
     fn the_promotion_question_plays_the_answer_or_gives_the_move_up() {
         let (from, to) = (sq("3d"), sq("3c"));
-        let ask = Layer::Promote { from, to };
+        let ask = TestLayer::Promote { from, to };
         for promote in [true, false] {
             assert_eq!(
                 ask.step(&Action::Answer(promote), 0),
@@ -162,7 +313,134 @@ mod tests {
             );
         }
         assert_eq!(ask.step(&Action::Cancel, 0), Step::GaveUp);
-        assert_eq!(ask.step(&Action::Flip, 0), Step::Open(ask));
+        assert_eq!(ask.step(&Action::Flip, 0), Step::Open(ask.clone()));
         assert_eq!(ask.input_mode(), InputMode::Question);
+    }
+
+    #[test]
+    fn a_prompt_takes_typing_backspace_ctrl_u_and_a_paste_as_its_line() {
+        let prompt = typing("ab");
+        assert_eq!(prompt.input_mode(), InputMode::Prompt);
+        assert_eq!(
+            prompt.step(&Action::PromptChar('c'), 0),
+            Step::Open(typing("abc"))
+        );
+        assert_eq!(
+            prompt.step(&Action::PromptBackspace, 0),
+            Step::Open(typing("a"))
+        );
+        assert_eq!(prompt.step(&Action::PromptClear, 0), Step::Open(typing("")));
+        assert_eq!(
+            prompt.step(&Action::Paste("c\nd".into()), 0),
+            Step::Open(typing("abc d")),
+            "a pasted line break is a space"
+        );
+        // Keys that mean nothing at a prompt leave it as it is.
+        assert_eq!(prompt.step(&Action::Flip, 0), Step::Open(prompt.clone()));
+    }
+
+    #[test]
+    fn enter_hands_the_line_to_the_page_and_esc_says_what_was_given_up() {
+        assert_eq!(
+            typing(" my game ").step(&Action::Activate, 0),
+            Step::Typed(About::Name, " my game ".into()),
+            "the line as typed: the page trims it if it must"
+        );
+        assert_eq!(
+            typing("   ").step(&Action::Activate, 0),
+            Step::Blank(About::Name)
+        );
+        assert_eq!(
+            typing("").step(&Action::Activate, 0),
+            Step::Blank(About::Name)
+        );
+        assert_eq!(
+            typing("half").step(&Action::Cancel, 0),
+            Step::Cancelled(About::Name)
+        );
+    }
+
+    #[test]
+    fn a_question_hears_y_n_and_esc_as_answers_and_nothing_else() {
+        let q = Ask::Replace("mine".into());
+        let ask = TestLayer::Ask(q.clone());
+        assert_eq!(ask.input_mode(), InputMode::Question);
+        assert_eq!(
+            ask.step(&Action::Answer(true), 0),
+            Step::Answered(q.clone(), true)
+        );
+        assert_eq!(
+            ask.step(&Action::Answer(false), 0),
+            Step::Answered(q.clone(), false)
+        );
+        assert_eq!(
+            ask.step(&Action::Cancel, 0),
+            Step::Answered(q.clone(), false),
+            "Esc is a no"
+        );
+        for stray in [Action::Choice('b'), Action::Activate, Action::Flip] {
+            assert_eq!(ask.step(&stray, 0), Step::Open(ask.clone()), "{stray:?}");
+        }
+    }
+
+    #[test]
+    fn ctrl_c_leaves_from_whatever_is_open() {
+        let open: [TestLayer; 4] = [
+            Layer::HELP,
+            Layer::Promote {
+                from: sq("3d"),
+                to: sq("3c"),
+            },
+            typing("7g7f"),
+            Layer::Ask(Ask::Replace("mine".into())),
+        ];
+        for layer in open {
+            assert_eq!(layer.step(&Action::ForceQuit, 9), Step::Leave, "{layer:?}");
+        }
+    }
+
+    #[test]
+    fn a_click_on_a_question_button_answers_it_and_a_prompt_takes_no_clicks() {
+        let area = Rect::new(0, 0, 80, 24);
+        let pos = Position::startpos();
+        let q = Ask::Replace("mine".into());
+        let ask = TestLayer::Ask(q.clone());
+        let (yes, no) = QuestionPopup::buttons(area, &Page.question(&q), false);
+        let click = |layer: &TestLayer, r: Rect| layer.click(&Page, &pos, false, area, r.x, r.y);
+        assert_eq!(click(&ask, yes), Some(Action::Answer(true)));
+        assert_eq!(click(&ask, no), Some(Action::Answer(false)));
+        assert_eq!(ask.click(&Page, &pos, false, area, 0, 0), None, "beside");
+        assert_eq!(click(&typing("x"), yes), None);
+        assert_eq!(click(&TestLayer::HELP, yes), Some(Action::Cancel));
+    }
+
+    fn drawn(layer: &TestLayer) -> String {
+        let area = Rect::new(0, 0, 60, 20);
+        let mut buf = Buffer::empty(area);
+        let view = LayerView {
+            theme: &Theme::plain(),
+            keys: &[],
+            position: &Position::startpos(),
+            flipped: false,
+            status: Rect::new(0, 18, 60, 2),
+        };
+        layer.render(&Page, view, area, &mut buf);
+        buffer_lines(&buf).join("\n")
+    }
+
+    #[test]
+    fn a_prompt_is_drawn_over_the_status_bar_and_a_question_in_its_words() {
+        let prompt = drawn(&typing("7g7f"));
+        let rows: Vec<&str> = prompt.lines().collect();
+        assert!(rows[15].contains("name to save under"), "\n{prompt}");
+        assert!(rows[16].contains(": 7g7f█"), "\n{prompt}");
+        assert!(
+            rows[18].trim().is_empty(),
+            "the status bar is left\n{prompt}"
+        );
+        let ask = drawn(&TestLayer::Ask(Ask::Replace("mine".into())));
+        for words in ["Replace?", "mine exists.", "[y: replace]", "[n: keep]"] {
+            assert!(ask.contains(words), "{words}\n{ask}");
+        }
     }
 }

@@ -8,7 +8,8 @@
 use crate::common::run_cli;
 use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
-use shogi_tui::tui::pages::game::Overlay;
+use shogi_tui::tui::overlay::Layer;
+use shogi_tui::tui::pages::game::{GamePrompt, Overlay};
 use shogi_tui::tui::pages::menu::RowKind;
 use std::fs;
 use std::path::Path;
@@ -124,7 +125,10 @@ fn a_save_name_too_long_for_a_file_is_refused_with_the_reason_in_view() {
     let long = "a".repeat(300);
     keys(&mut a, &long);
     keys(&mut a, "\n");
-    assert_eq!(game(&a).overlay, Overlay::SaveName(long.as_str().into()));
+    assert_eq!(
+        game(&a).overlay,
+        Overlay::Layer(Layer::prompt(GamePrompt::SaveName, long.as_str()))
+    );
     for width in [80, 100] {
         let rows = screen(&a, width, H);
         let status = rows[rows.len() - 3..].join(" ");

@@ -10,7 +10,8 @@ use shogi_tui::kifu::evaluation::{EvalScore, Evaluation};
 use shogi_tui::kifu::lock::GameLock;
 use shogi_tui::kifu::open_record;
 use shogi_tui::tui::app::{App, Screen};
-use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewScreen};
+use shogi_tui::tui::overlay::Layer;
+use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewQuestion, ReviewScreen};
 use shogi_tui::tui::widgets::status::Message;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -77,7 +78,10 @@ fn a_file_changed_since_review_read_it_is_not_written_over() {
     add_a_move(&path);
     keys(&mut a, "s");
     assert!(
-        matches!(review(&a).overlay, ReviewOverlay::WriteElsewhere { .. }),
+        matches!(
+            review(&a).overlay,
+            ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::WriteElsewhere { .. }))
+        ),
         "{:?}",
         review(&a).overlay
     );
@@ -109,11 +113,17 @@ fn a_file_changed_since_review_read_it_is_not_written_over() {
 fn a_file_changed_while_the_question_is_open_is_not_written_over() {
     let (mut a, dir, path) = analysed_review("stale-at-y");
     keys(&mut a, "s");
-    assert_eq!(review(&a).overlay, ReviewOverlay::ConfirmSave);
+    assert_eq!(
+        review(&a).overlay,
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Save))
+    );
     add_a_move(&path);
     keys(&mut a, "y");
     assert!(
-        matches!(review(&a).overlay, ReviewOverlay::WriteElsewhere { .. }),
+        matches!(
+            review(&a).overlay,
+            ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::WriteElsewhere { .. }))
+        ),
         "{:?}",
         review(&a).overlay
     );
@@ -170,7 +180,10 @@ fn a_save_whose_lock_is_held_is_not_written_and_the_holder_is_named() {
     drop(lock);
     // Taken while the question is open: the write looks again.
     keys(&mut a, "s");
-    assert_eq!(review(&a).overlay, ReviewOverlay::ConfirmSave);
+    assert_eq!(
+        review(&a).overlay,
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Save))
+    );
     let lock = GameLock::try_take(&path).expect("the lock is free");
     keys(&mut a, "y");
     assert!(screen_text(&a).contains(&holder));

@@ -11,12 +11,14 @@ use shogi_tui::kifu::{Timestamp, open_record};
 use shogi_tui::tui::action::{Action, Direction, TextEdit};
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::input::InputMode;
+use shogi_tui::tui::overlay::{Layer, Words};
 use shogi_tui::tui::page::{Page, Request};
 use shogi_tui::tui::pages::PageCommand;
 use shogi_tui::tui::pages::review::command::ReviewCommand;
 use shogi_tui::tui::pages::review::notes::NotesOverlay;
 use shogi_tui::tui::pages::review::work::ReviewWork;
-use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewScreen};
+use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewPrompt, ReviewQuestion, ReviewScreen};
+use shogi_tui::tui::widgets::popup::QuestionPopup;
 use shogi_tui::tui::widgets::status::Message;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -400,6 +402,27 @@ fn save_as(r: &mut ReviewScreen, name: &str) -> bool {
 }
 
 #[test]
+fn s_uppers_replace_question_answers_its_buttons_and_no_stray_key() {
+    let (mut r, _, dir) = open("save-as-click");
+    let other = dir.join("other.kif");
+    fs::write(&other, encoded(STUDY)).unwrap();
+    assert!(!save_as(&mut r, "other.kif"), "asks first");
+    let asked = ReviewQuestion::Replace(other.clone());
+    assert_eq!(r.overlay, ReviewOverlay::Layer(Layer::Ask(asked.clone())));
+    // b is an answer to a question about a seat only: here it is nothing.
+    r.update(&Action::Choice('b'));
+    assert_eq!(r.overlay, ReviewOverlay::Layer(Layer::Ask(asked.clone())));
+    let area = ratatui::layout::Rect::new(0, 0, 100, 30);
+    let (yes, no) = QuestionPopup::buttons(area, &r.question(&asked), r.flipped);
+    assert_eq!(r.click(area, no.x, no.y), Some(Action::Answer(false)));
+    assert_eq!(r.click(area, yes.x, yes.y), Some(Action::Answer(true)));
+    r.update(&Action::Answer(true));
+    assert_eq!(r.overlay, ReviewOverlay::None);
+    assert_eq!(r.orders.take(), [ReviewWork::WriteBack]);
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn s_upper_writes_a_kif_that_reads_back_with_the_comments_bookmarks_and_headers() {
     let (mut r, path, dir) = open("save-as");
     act(
@@ -453,13 +476,14 @@ fn s_upper_writes_a_kif_that_reads_back_with_the_comments_bookmarks_and_headers(
     assert!(!save_as(&mut r, "study.kif"), "asks first");
     assert_eq!(
         r.overlay,
-        ReviewOverlay::Notes(NotesOverlay::ConfirmReplace(path.clone()))
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Replace(path.clone())))
     );
     assert_eq!(r.input_mode(), InputMode::Question);
     r.update(&Action::Answer(false));
     assert!(matches!(
         &r.overlay,
-        ReviewOverlay::Notes(NotesOverlay::SaveAs(name)) if name.as_str() == "study.kif"
+        ReviewOverlay::Layer(Layer::Prompt(ReviewPrompt::SaveAs, text))
+            if text.as_str() == "study.kif"
     ));
     r.update(&Action::Activate);
     r.update(&Action::Answer(true));
@@ -490,7 +514,10 @@ fn s_upper_refuses_a_usi_line_and_says_what_csa_leaves_out() {
     );
     assert!(!dir.join("line.usi").exists());
     assert!(
-        matches!(r.overlay, ReviewOverlay::Notes(NotesOverlay::SaveAs(_))),
+        matches!(
+            r.overlay,
+            ReviewOverlay::Layer(Layer::Prompt(ReviewPrompt::SaveAs, _))
+        ),
         "the prompt stays, to fix the name"
     );
     act(&mut r, &[Action::Cancel]);
@@ -516,7 +543,10 @@ fn leaving_with_changes_asks_and_without_them_does_not() {
     type_text(&mut r, "メモ");
     r.update(&Action::KeepText);
     assert!(matches!(r.update(&Action::Quit), Request::Nothing));
-    assert_eq!(r.overlay, ReviewOverlay::ConfirmLeave);
+    assert_eq!(
+        r.overlay,
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Leave))
+    );
     let question = r.leave_question().lines.join(" ");
     assert!(question.contains("comments"), "{question}");
     r.update(&Action::Answer(false));

@@ -16,7 +16,7 @@ use shogi_tui::tui::overlay::Layer;
 use shogi_tui::tui::page::Page;
 use shogi_tui::tui::pages::PageCommand;
 use shogi_tui::tui::pages::review::command::ReviewCommand;
-use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewScreen};
+use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewPrompt, ReviewQuestion, ReviewScreen};
 use shogi_tui::tui::widgets::status::Message;
 use std::path::Path;
 
@@ -174,7 +174,10 @@ fn illegal_moves_are_refused_with_the_games_reason_and_the_prompt_stays() {
     let mut r = open(record());
     type_in(&mut r, "2");
     type_in(&mut r, "5e5d");
-    assert!(matches!(r.overlay, ReviewOverlay::Jump(_)));
+    assert!(matches!(
+        r.overlay,
+        ReviewOverlay::Layer(Layer::Prompt(ReviewPrompt::Jump, _))
+    ));
     assert!(!refusal(&r).is_empty());
     // A pawn dropped where the side has none in hand: the rules' reason.
     r.update(&Action::Cancel);
@@ -277,7 +280,10 @@ fn deleting_asks_first_and_takes_the_nested_variations() {
     r.update(&Action::Page(PageCommand::Review(
         ReviewCommand::DeleteVariation,
     )));
-    assert_eq!(r.overlay, ReviewOverlay::ConfirmDelete(0));
+    assert_eq!(
+        r.overlay,
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Delete(0)))
+    );
     r.update(&Action::Answer(false));
     assert_eq!(r.loaded.record.variations.len(), 2, "n keeps it");
     r.update(&Action::Page(PageCommand::Review(

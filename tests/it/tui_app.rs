@@ -10,7 +10,7 @@ use shogi_tui::tui::board_input::promotion_question;
 use shogi_tui::tui::input::InputMode;
 use shogi_tui::tui::layout::ScreenLayout;
 use shogi_tui::tui::overlay::Layer;
-use shogi_tui::tui::pages::game::{Overlay, Question, Selection};
+use shogi_tui::tui::pages::game::{GamePrompt, Overlay, Question, Selection};
 use shogi_tui::tui::widgets::status::Message;
 
 /// RULE_EXAMPLES.md section 4: both sides 27 points, kings entered.
@@ -184,7 +184,10 @@ fn the_move_prompt_plays_usi_and_western_and_keeps_a_refused_text() {
     assert_eq!(game(&a).game.ply(), 2);
     keys(&mut a, ":5g5e\n");
     assert_eq!(refusal(&a), "a pawn on 5g cannot move to 5e");
-    assert_eq!(game(&a).overlay, Overlay::Prompt("5g5e".into()));
+    assert_eq!(
+        game(&a).overlay,
+        Overlay::Layer(Layer::prompt(GamePrompt::Move, "5g5e"))
+    );
     assert_eq!(game(&a).game.ply(), 2);
     key(&mut a, KeyCode::Backspace);
     key(&mut a, KeyCode::Backspace);
@@ -243,7 +246,10 @@ fn the_tally_popup_opens_and_closes() {
 fn resigning_asks_first_and_ends_the_game() {
     let mut a = app(None, RuleSet::Declare27);
     keys(&mut a, "R");
-    assert_eq!(game(&a).overlay, Overlay::Ask(Question::Resign));
+    assert_eq!(
+        game(&a).overlay,
+        Overlay::Layer(Layer::Ask(Question::Resign))
+    );
     keys(&mut a, "n");
     assert!(!game(&a).game.is_over());
     keys(&mut a, "Ry");
@@ -257,7 +263,10 @@ fn declaring_shows_the_verdict_and_lets_the_controller_decide() {
     let white_to_move = IMPASSE.replace(" b ", " w ");
     let mut a = app(Some(&white_to_move), RuleSet::Declare27);
     keys(&mut a, "D");
-    assert_eq!(game(&a).overlay, Overlay::Ask(Question::Declare));
+    assert_eq!(
+        game(&a).overlay,
+        Overlay::Layer(Layer::Ask(Question::Declare))
+    );
     let lines = game(&a).question_text(Question::Declare).lines;
     assert!(
         lines.contains(&"Verdict now: White would WIN.".to_string()),
@@ -344,7 +353,10 @@ fn hot_seat_auto_flip_follows_the_side_to_move() {
 fn quitting_asks_once_moves_were_played() {
     let mut a = app(None, RuleSet::Declare27);
     keys(&mut a, ":7g7f\nq");
-    assert_eq!(game(&a).overlay, Overlay::Ask(Question::Leave));
+    assert_eq!(
+        game(&a).overlay,
+        Overlay::Layer(Layer::Ask(Question::Leave))
+    );
     keys(&mut a, "n");
     assert!(!a.quit);
     keys(&mut a, "qy");

@@ -11,7 +11,7 @@ use shogi_tui::tui::app::{App, Screen};
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::overlay::Layer;
 use shogi_tui::tui::pages::game::seat_questions::SeatAsk;
-use shogi_tui::tui::pages::game::{GameScreen, Overlay, Question, Selection};
+use shogi_tui::tui::pages::game::{GamePrompt, GameScreen, Overlay, Question, Selection};
 use shogi_tui::tui::setup::{GameSetup, PlayerSpec};
 use shogi_tui::tui::widgets::status::Message;
 use shogi_tui::usi::Timeouts;
@@ -103,7 +103,10 @@ fn the_bot_answers_a_move_and_the_board_waits_for_it() {
     // A move typed ahead: the letters are text, not keys (`f` would flip
     // the board), and Enter keeps it for the player's turn.
     keys(&mut a, ":2g2f");
-    assert!(matches!(game(&a).overlay, Overlay::Prompt(_)));
+    assert!(matches!(
+        game(&a).overlay,
+        Overlay::Layer(Layer::Prompt(GamePrompt::Move, _))
+    ));
     assert!(!game(&a).flipped);
     // (The bot's answer is only taken on a tick, and none comes here.)
     keys(&mut a, "\n");
@@ -176,7 +179,10 @@ fn quit_while_the_bot_thinks_returns_promptly() {
     keys(&mut a, ":7g7f\n");
     tick_until(&mut a, "the bot to think", thinking);
     keys(&mut a, "q");
-    assert_eq!(game(&a).overlay, Overlay::Ask(Question::Leave));
+    assert_eq!(
+        game(&a).overlay,
+        Overlay::Layer(Layer::Ask(Question::Leave))
+    );
     // The bot may go on while the question is open.
     a.on_event(AppEvent::Tick);
     keys(&mut a, "y");
@@ -210,7 +216,10 @@ fn resign_flip_help_and_tally_work_while_the_bot_thinks() {
     keys(&mut a, "i?");
     assert_eq!(game(&a).overlay, Overlay::Layer(Layer::HELP));
     keys(&mut a, "?R");
-    assert_eq!(game(&a).overlay, Overlay::Ask(Question::Resign));
+    assert_eq!(
+        game(&a).overlay,
+        Overlay::Layer(Layer::Ask(Question::Resign))
+    );
     assert!(screen_text(&a).contains("Black resigns and White wins."));
     keys(&mut a, "y");
     let g = &game(&a).game;
@@ -256,7 +265,10 @@ fn two_bots_play_each_other_while_the_player_watches_and_leaves() {
     keys(&mut a, "R");
     assert_eq!(game(&a).overlay, Overlay::None, "no one to resign for");
     keys(&mut a, "q");
-    assert_eq!(game(&a).overlay, Overlay::Ask(Question::Leave));
+    assert_eq!(
+        game(&a).overlay,
+        Overlay::Layer(Layer::Ask(Question::Leave))
+    );
     keys(&mut a, "y");
     assert!(a.quit);
 }

@@ -9,11 +9,12 @@ use shogi_tui::kifu::read_save as load;
 use shogi_tui::shogi::{Color, Piece, PieceKind, Position};
 use shogi_tui::tui::app::App;
 use shogi_tui::tui::layout::ScreenLayout;
+use shogi_tui::tui::overlay::Layer;
 use shogi_tui::tui::page::Page;
 use shogi_tui::tui::pages::PageCommand;
 use shogi_tui::tui::pages::review::command::ReviewCommand;
 use shogi_tui::tui::pages::review::view::review_panes;
-use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewScreen};
+use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewPrompt, ReviewScreen};
 use shogi_tui::tui::widgets::status::Message;
 use std::fs;
 use std::path::PathBuf;
@@ -90,7 +91,10 @@ fn colon_jumps_to_a_move_number_and_refuses_others() {
             "there is no move 40: this line has 26 moves".into()
         ))
     );
-    assert_eq!(review(&a).overlay, ReviewOverlay::Jump("40".into()));
+    assert_eq!(
+        review(&a).overlay,
+        ReviewOverlay::Layer(Layer::prompt(ReviewPrompt::Jump, "40"))
+    );
     key(&mut a, KeyCode::Backspace);
     key(&mut a, KeyCode::Backspace);
     keys(&mut a, "x\n");

@@ -14,7 +14,8 @@ use shogi_tui::shogi::{Color, Move};
 use shogi_tui::tui::app::{App, Screen};
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::layout::{ScreenLayout, review_graph};
-use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewScreen};
+use shogi_tui::tui::overlay::Layer;
+use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewQuestion, ReviewScreen};
 use shogi_tui::tui::widgets::status::Message;
 use std::fs;
 use std::time::{Duration, Instant};
@@ -375,18 +376,27 @@ fn a_runs_the_built_in_engine_and_s_writes_the_analysis_into_the_file() {
     assert!(!review(&a).analysing());
     // Leaving with the analysis not written asks first; n stays.
     keys(&mut a, "q");
-    assert_eq!(review(&a).overlay, ReviewOverlay::ConfirmLeave);
+    assert_eq!(
+        review(&a).overlay,
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Leave))
+    );
     let asked = screen(&a, W, H).join("\n");
     assert!(asked.contains("Leave without it?"), "{asked}");
     keys(&mut a, "n");
     assert!(!a.quit && a.review_screen().is_some());
     key(&mut a, KeyCode::Esc);
-    assert_eq!(review(&a).overlay, ReviewOverlay::ConfirmLeave);
+    assert_eq!(
+        review(&a).overlay,
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Leave))
+    );
     keys(&mut a, "n");
     // s asks; n keeps the file as it was.
     let before = fs::read_to_string(&path).unwrap();
     keys(&mut a, "s");
-    assert_eq!(review(&a).overlay, ReviewOverlay::ConfirmSave);
+    assert_eq!(
+        review(&a).overlay,
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Save))
+    );
     keys(&mut a, "n");
     assert_eq!(fs::read_to_string(&path).unwrap(), before);
     keys(&mut a, "sy");
@@ -433,7 +443,10 @@ fn esc_stops_a_running_analysis_and_keeps_what_is_done() {
     key(&mut a, KeyCode::Esc);
     // A USI line cannot hold the analysis, but a new file can (S): the
     // second Esc asks before dropping it, and y leaves.
-    assert_eq!(review(&a).overlay, ReviewOverlay::ConfirmLeave);
+    assert_eq!(
+        review(&a).overlay,
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Leave))
+    );
     keys(&mut a, "y");
     assert!(a.quit, "y leaves");
     fs::remove_dir_all(&dir).unwrap();

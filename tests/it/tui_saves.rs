@@ -9,8 +9,9 @@ use shogi_tui::kifu::read_save as load;
 use shogi_tui::kifu::{GameInfo, Record, SaveDir, record_of};
 use shogi_tui::shogi::{Color, Move};
 use shogi_tui::tui::app::{App, Screen};
+use shogi_tui::tui::overlay::Layer;
 use shogi_tui::tui::pages::PageCommand;
-use shogi_tui::tui::pages::game::Overlay;
+use shogi_tui::tui::pages::game::{GamePrompt, Overlay, Question};
 use shogi_tui::tui::pages::load::command::LoadCommand;
 use shogi_tui::tui::pages::menu::RowKind;
 use shogi_tui::tui::widgets::status::Message;
@@ -195,7 +196,10 @@ fn s_offers_a_name_from_the_start_date_and_the_players() {
         "{:04}-{:02}-{:02}_{h:02}{m:02}_Black-vs-White",
         started.year, started.month, started.day
     );
-    assert_eq!(game(&a).overlay, Overlay::SaveName(expected.clone().into()));
+    assert_eq!(
+        game(&a).overlay,
+        Overlay::Layer(Layer::prompt(GamePrompt::SaveName, expected.clone()))
+    );
     // While the name is typed, letters are text, not commands.
     keys(&mut a, "-uR");
     key(&mut a, KeyCode::Backspace);
@@ -230,7 +234,7 @@ fn a_name_holding_another_game_asks_before_it_is_replaced() {
     keys(&mut a, ":3c3d\ns");
     assert_eq!(
         game(&a).overlay,
-        Overlay::SaveName("mine".into()),
+        Overlay::Layer(Layer::prompt(GamePrompt::SaveName, "mine")),
         "the name it is kept under is offered again"
     );
     // Its own name: nothing to ask.
@@ -241,12 +245,18 @@ fn a_name_holding_another_game_asks_before_it_is_replaced() {
     keys(&mut a, "s");
     erase_prompt(&mut a);
     keys(&mut a, "other\n");
-    assert_eq!(game(&a).overlay, Overlay::Overwrite("other".into()));
+    assert_eq!(
+        game(&a).overlay,
+        Overlay::Layer(Layer::Ask(Question::Overwrite("other".into())))
+    );
     let question = game(&a).open_question().unwrap();
     assert_eq!(question.lines, ["A save named 'other' exists already."]);
     // No: back to the name, the other game untouched.
     keys(&mut a, "n");
-    assert_eq!(game(&a).overlay, Overlay::SaveName("other".into()));
+    assert_eq!(
+        game(&a).overlay,
+        Overlay::Layer(Layer::prompt(GamePrompt::SaveName, "other"))
+    );
     assert_eq!(usi(&load(&other).unwrap()), ["2g2f"]);
     keys(&mut a, "\ny");
     assert_eq!(game(&a).overlay, Overlay::None);
@@ -257,7 +267,10 @@ fn a_name_holding_another_game_asks_before_it_is_replaced() {
     erase_prompt(&mut a);
     keys(&mut a, "a/b\n");
     assert!(matches!(message(&a), Some(Message::Refusal(m)) if m.contains("must not contain /")));
-    assert_eq!(game(&a).overlay, Overlay::SaveName("a/b".into()));
+    assert_eq!(
+        game(&a).overlay,
+        Overlay::Layer(Layer::prompt(GamePrompt::SaveName, "a/b"))
+    );
     fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -416,7 +429,10 @@ fn enter_continues_an_unfinished_save_and_reviews_a_finished_one() {
         "continuing a save updates that save"
     );
     keys(&mut a, "s");
-    assert_eq!(game(&a).overlay, Overlay::SaveName("newer".into()));
+    assert_eq!(
+        game(&a).overlay,
+        Overlay::Layer(Layer::prompt(GamePrompt::SaveName, "newer"))
+    );
     key(&mut a, KeyCode::Esc);
     // Leaving goes back to the list: no near-duplicate was made.
     keys(&mut a, "qy");

@@ -1,7 +1,8 @@
 //! One line of typed text, the state behind every prompt: a move at `:`,
 //! a save's name at `s`, a move number in review, an engine's command in
-//! the menu. Each prompt decides what Enter and Esc mean; the editing is
-//! the same everywhere and lives here.
+//! the menu. The editing is the same everywhere and lives here; what
+//! Enter and Esc mean, the shared layer (`tui::overlay`) reads once for
+//! the pages' prompts, and a form of fields for its own.
 
 use crate::tui::action::Action;
 

@@ -26,7 +26,9 @@ mod write;
 
 pub use edit::refusal_sentence;
 pub use paste::{read_diagram, read_sfen};
-pub use state::{EditorOverlay, EditorScreen, Held, Mate, Spot};
+pub use state::{
+    EditorLayer, EditorOverlay, EditorPrompt, EditorQuestion, EditorScreen, Held, Mate, Spot,
+};
 
 use crate::game::Game;
 use crate::kifu::record::start_from_position;
@@ -39,17 +41,18 @@ use crate::tui::action::Action;
 use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
-use crate::tui::overlay::{Layer, Step};
+use crate::tui::overlay::{Layer, Step, Words};
 use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::editor::command::EditorCommand;
 use crate::tui::pages::play_from::{FormStep, PlayFrom};
-use crate::tui::widgets::popup::QuestionPopup;
+use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use keys::EDITOR_KEYS;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
+use std::path::PathBuf;
 use work::EditorWork;
 
 impl EditorScreen {
@@ -103,7 +106,7 @@ impl EditorScreen {
             // asking first when the position set up would be lost.
             Action::Cancel if self.held.is_some() => self.held = None,
             Action::Cancel | Action::Quit if self.setup != self.kept => {
-                self.overlay = EditorOverlay::Leave;
+                self.overlay = EditorOverlay::Layer(Layer::Ask(EditorQuestion::Leave));
             }
             Action::Cancel | Action::Quit | Action::ForceQuit => return Request::Leave,
             _ => {}
@@ -184,11 +187,35 @@ impl EditorScreen {
         };
     }
 
-    fn answer_leave(&mut self, action: &Action) -> Request {
-        match action {
-            Action::Answer(true) | Action::ForceQuit => return Request::Leave,
-            Action::Answer(false) | Action::Cancel => {}
-            _ => self.overlay = EditorOverlay::Leave,
+    /// What the shared layer heard, the layer taken off the page: the
+    /// help, a line typed, or an answer.
+    fn layer_step(&mut self, layer: EditorLayer, action: &Action) -> Request {
+        match layer.step(action, EDITOR_KEYS.len()) {
+            Step::Open(layer) => self.overlay = EditorOverlay::Layer(layer),
+            // The editor asks no promotion: a piece is put down as it is.
+            Step::Closed
+            | Step::GaveUp
+            | Step::Play(_)
+            | Step::Cancelled(EditorPrompt::SavePath) => {}
+            Step::Cancelled(EditorPrompt::Paste { before, .. }) => self.set_setup(*before),
+            Step::Typed(EditorPrompt::Paste { lines, before }, text) => {
+                self.paste_entered(lines, &text, before)
+            }
+            Step::Blank(EditorPrompt::Paste { lines, before }) => {
+                self.paste_entered(lines, "", before)
+            }
+            Step::Typed(EditorPrompt::SavePath, path) => {
+                return self.write(PathBuf::from(path.trim()), false);
+            }
+            Step::Blank(EditorPrompt::SavePath) => {
+                self.message = Some(Message::Refusal(t!("editor-save-needs-name")));
+                self.overlay = EditorOverlay::Layer(layer);
+            }
+            Step::Answered(EditorQuestion::Overwrite(path), yes) => {
+                return self.answer_overwrite(path, yes);
+            }
+            Step::Answered(EditorQuestion::Leave, true) | Step::Leave => return Request::Leave,
+            Step::Answered(EditorQuestion::Leave, false) => {}
         }
         Request::Nothing
     }
@@ -260,13 +287,28 @@ fn tsume_of(pos: Position, report: &MateReport) -> Result<Puzzle, String> {
     }
 }
 
+impl Words<EditorPrompt, EditorQuestion> for EditorScreen {
+    fn prompt_title(&self, about: &EditorPrompt) -> String {
+        match about {
+            EditorPrompt::Paste { lines, .. } if lines.is_empty() => t!("editor-paste-prompt"),
+            EditorPrompt::Paste { lines, .. } => t!("editor-paste-more", lines = lines.len()),
+            EditorPrompt::SavePath => t!("editor-save-prompt"),
+        }
+    }
+
+    fn question(&self, about: &EditorQuestion) -> QuestionText {
+        match about {
+            EditorQuestion::Overwrite(path) => write::overwrite_question(path),
+            EditorQuestion::Leave => write::leave_question(),
+        }
+    }
+}
+
 impl Page for EditorScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
             EditorOverlay::None => InputMode::Own,
-            EditorOverlay::Layer(layer) => layer.input_mode(),
-            EditorOverlay::Paste { .. } | EditorOverlay::SavePath(_) => InputMode::Prompt,
-            EditorOverlay::Overwrite(_) | EditorOverlay::Leave => InputMode::Question,
+            EditorOverlay::Layer(ref layer) => layer.input_mode(),
             EditorOverlay::PlayFrom(_) => InputMode::List,
         }
     }
@@ -278,13 +320,7 @@ impl Page for EditorScreen {
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
         match &self.overlay {
             EditorOverlay::Layer(layer) => {
-                layer.click(&state::sketch(&self.setup), self.flipped, area, x, y)
-            }
-            EditorOverlay::Overwrite(path) => {
-                QuestionPopup::answer_at(area, &write::overwrite_question(path), false, x, y)
-            }
-            EditorOverlay::Leave => {
-                QuestionPopup::answer_at(area, &write::leave_question(), false, x, y)
+                layer.click(self, &state::sketch(&self.setup), self.flipped, area, x, y)
             }
             EditorOverlay::None => {
                 let layout = ScreenLayout::new(area, self.flipped)?;
@@ -309,40 +345,23 @@ impl Page for EditorScreen {
     }
 
     fn update(&mut self, action: &Action) -> Request {
-        if !matches!(self.overlay, EditorOverlay::Paste { .. }) {
+        let pasting = self.overlay.pasting();
+        // What the diagram read so far says stays while it is pasted.
+        if !pasting {
             self.message = None;
         }
         // A paste of lines at `:` is entered line by line.
-        if let (EditorOverlay::Paste { .. }, Action::Paste(pasted)) = (&self.overlay, action)
+        if let (true, Action::Paste(pasted)) = (pasting, action)
             && pasted.contains(['\n', '\r'])
         {
             self.paste_lines(pasted);
             return Request::Nothing;
         }
-        // Typing edits the open prompt where it is.
-        if let EditorOverlay::Paste { text, .. } | EditorOverlay::SavePath(text) = &mut self.overlay
-            && text.edit(action)
-        {
-            return Request::Nothing;
-        }
         match std::mem::replace(&mut self.overlay, EditorOverlay::None) {
-            EditorOverlay::None => return self.board_action(action),
-            EditorOverlay::Layer(layer) => {
-                if let Step::Open(layer) = layer.step(action, EDITOR_KEYS.len()) {
-                    self.overlay = EditorOverlay::Layer(layer);
-                }
-            }
-            EditorOverlay::Paste {
-                lines,
-                text,
-                before,
-            } => self.paste_prompt(lines, text, before, action),
-            EditorOverlay::SavePath(text) => return self.save_path(text, action),
-            EditorOverlay::Overwrite(path) => return self.answer_overwrite(path, action),
-            EditorOverlay::PlayFrom(form) => return self.play_form(form, action),
-            EditorOverlay::Leave => return self.answer_leave(action),
+            EditorOverlay::None => self.board_action(action),
+            EditorOverlay::Layer(layer) => self.layer_step(layer, action),
+            EditorOverlay::PlayFrom(form) => self.play_form(form, action),
         }
-        Request::Nothing
     }
 
     fn message_mut(&mut self) -> Option<&mut Option<Message>> {

@@ -10,13 +10,13 @@
 //! an empty line ends it. Esc puts back the position from before `:`.
 
 use super::edit::refusal_sentence;
-use super::state::{EditorOverlay, EditorScreen};
+use super::state::{EditorOverlay, EditorPrompt, EditorScreen};
 use crate::kifu::bod::BodReader;
 use crate::shogi::{Position, Setup};
 use crate::t;
 use crate::tui::action::Action;
+use crate::tui::overlay::Layer;
 use crate::tui::widgets::status::Message;
-use crate::tui::widgets::text_input::TextInput;
 
 /// What an SFEN line says, with the words around it that USI and the
 /// `mate` command's files put there taken off.
@@ -43,11 +43,7 @@ pub fn read_diagram(lines: &[String]) -> Result<Option<Position>, String> {
 
 impl EditorScreen {
     pub(super) fn open_paste(&mut self) {
-        self.overlay = EditorOverlay::Paste {
-            lines: Vec::new(),
-            text: TextInput::new(),
-            before: Box::new(self.setup.clone()),
-        };
+        self.overlay = paste_prompt(Vec::new(), "", Box::new(self.setup.clone()));
     }
 
     /// A paste of several lines at the prompt: each line typed and
@@ -60,7 +56,9 @@ impl EditorScreen {
         let pasted = pasted.replace("\r\n", "\n").replace('\r', "\n");
         let mut pieces = pasted.split('\n').peekable();
         while let Some(piece) = pieces.next() {
-            let EditorOverlay::Paste { lines, text, .. } = &mut self.overlay else {
+            let EditorOverlay::Layer(Layer::Prompt(EditorPrompt::Paste { lines, .. }, text)) =
+                &mut self.overlay
+            else {
                 return;
             };
             text.edit(&Action::Paste(piece.to_string()));
@@ -70,13 +68,12 @@ impl EditorScreen {
             if lines.is_empty() && text.is_blank() {
                 continue;
             }
-            if let EditorOverlay::Paste {
-                lines,
+            if let EditorOverlay::Layer(Layer::Prompt(
+                EditorPrompt::Paste { lines, before },
                 text,
-                before,
-            } = std::mem::replace(&mut self.overlay, EditorOverlay::None)
+            )) = std::mem::replace(&mut self.overlay, EditorOverlay::None)
             {
-                self.paste_prompt(lines, text, before, &Action::Activate);
+                self.paste_entered(lines, text.as_str(), before);
             }
             if matches!(self.message, Some(Message::Refusal(_))) {
                 return;
@@ -84,35 +81,15 @@ impl EditorScreen {
         }
     }
 
-    pub(super) fn paste_prompt(
-        &mut self,
-        mut lines: Vec<String>,
-        text: TextInput,
-        before: Box<Setup>,
-        action: &Action,
-    ) {
-        match action {
-            Action::Cancel => {
-                self.set_setup(*before);
-                self.overlay = EditorOverlay::None;
-                return;
-            }
-            Action::Activate => {}
-            _ => {
-                self.overlay = EditorOverlay::Paste {
-                    lines,
-                    text,
-                    before,
-                };
-                return;
-            }
-        }
-        if lines.is_empty() && text.is_blank() {
+    /// Enter on the line `text` at `:`, after `lines` of a diagram.
+    pub(super) fn paste_entered(&mut self, mut lines: Vec<String>, text: &str, before: Box<Setup>) {
+        let blank = text.trim().is_empty();
+        if lines.is_empty() && blank {
             self.overlay = EditorOverlay::None;
             return;
         }
-        if lines.is_empty() && text.as_str().contains('/') {
-            match read_sfen(text.as_str()) {
+        if lines.is_empty() && text.contains('/') {
+            match read_sfen(text) {
                 Ok(setup) => {
                     self.held = None;
                     self.set_setup(setup);
@@ -121,16 +98,12 @@ impl EditorScreen {
                 }
                 Err(why) => {
                     self.message = Some(Message::Refusal(why));
-                    self.overlay = EditorOverlay::Paste {
-                        lines,
-                        text,
-                        before,
-                    };
+                    self.overlay = paste_prompt(lines, text, before);
                 }
             }
             return;
         }
-        if text.is_blank() {
+        if blank {
             // The end of a diagram.
             self.overlay = EditorOverlay::None;
             match read_diagram(&lines) {
@@ -146,7 +119,7 @@ impl EditorScreen {
             }
             return;
         }
-        lines.push(text.as_str().to_string());
+        lines.push(text.to_string());
         match read_diagram(&lines) {
             Ok(Some(pos)) => {
                 self.held = None;
@@ -163,15 +136,16 @@ impl EditorScreen {
                 )));
             }
         }
-        self.overlay = EditorOverlay::Paste {
-            lines,
-            text: TextInput::new(),
-            before,
-        };
+        self.overlay = paste_prompt(lines, "", before);
     }
 
     /// Why the position cannot be played, in a player's words.
     pub fn refusal(&self) -> Option<String> {
         self.checked.as_ref().err().map(refusal_sentence)
     }
+}
+
+/// `:` open on `text`, after `lines` of a diagram.
+fn paste_prompt(lines: Vec<String>, text: &str, before: Box<Setup>) -> EditorOverlay {
+    EditorOverlay::Layer(Layer::prompt(EditorPrompt::Paste { lines, before }, text))
 }

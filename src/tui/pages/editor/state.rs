@@ -12,7 +12,6 @@ use crate::tui::orders::Orders;
 use crate::tui::overlay::Layer;
 use crate::tui::pages::review::PlayFrom;
 use crate::tui::widgets::status::Message;
-use crate::tui::widgets::text_input::TextInput;
 use std::path::PathBuf;
 
 /// Where the cursor is: a square, or a line of a stand.
@@ -49,26 +48,49 @@ pub enum Mate {
     },
 }
 
+/// The lines typed in the editor.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EditorOverlay {
-    None,
-    /// The help, drawn and scrolled as on every page.
-    Layer(Layer),
-    /// `:`: the lines of a diagram read so far and the line being typed.
+pub enum EditorPrompt {
+    /// `:`: an SFEN, or a diagram's lines, of which these were read so far.
     Paste {
         lines: Vec<String>,
-        text: TextInput,
         /// The position before the prompt opened, back on Esc.
         before: Box<Setup>,
     },
     /// `W`: the path to write to.
-    SavePath(TextInput),
-    /// A file is at the path: replace it? y/n.
+    SavePath,
+}
+
+/// The editor's yes/no questions (their words: `write.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EditorQuestion {
+    /// A file is at the path: replace it?
     Overwrite(PathBuf),
+    /// Esc with a position set up and not written: leave it?
+    Leave,
+}
+
+/// The shared layer as the editor opens it.
+pub type EditorLayer = Layer<EditorPrompt, EditorQuestion>;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EditorOverlay {
+    None,
+    /// The help, the `:` and `W` prompts and the questions, drawn and
+    /// answered as on every page.
+    Layer(EditorLayer),
     /// `v`: who plays each side.
     PlayFrom(PlayFrom),
-    /// Esc with a position set up and not written: leave it? y/n.
-    Leave,
+}
+
+impl EditorOverlay {
+    /// Whether `:` is open: a diagram may be arriving line by line.
+    pub fn pasting(&self) -> bool {
+        matches!(
+            self,
+            EditorOverlay::Layer(Layer::Prompt(EditorPrompt::Paste { .. }, _))
+        )
+    }
 }
 
 #[derive(Clone, Debug)]

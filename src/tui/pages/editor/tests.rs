@@ -155,7 +155,10 @@ fn space_moves_pieces_between_squares_and_stands() {
     assert_eq!(e.held, None);
     // The position was changed: Esc asks before throwing it away.
     assert!(matches!(keys(&mut e, "⎋"), Request::Nothing));
-    assert_eq!(e.overlay, EditorOverlay::Leave);
+    assert_eq!(
+        e.overlay,
+        EditorOverlay::Layer(Layer::Ask(EditorQuestion::Leave))
+    );
     assert!(matches!(keys(&mut e, "y"), Request::Leave));
 }
 
@@ -167,7 +170,10 @@ fn esc_asks_before_a_changed_position_is_lost_and_not_otherwise() {
     // Changed: asked; n (or Esc) stays with the position as it was.
     keys(&mut e, "G");
     assert!(matches!(keys(&mut e, "⎋"), Request::Nothing));
-    assert_eq!(e.overlay, EditorOverlay::Leave);
+    assert_eq!(
+        e.overlay,
+        EditorOverlay::Layer(Layer::Ask(EditorQuestion::Leave))
+    );
     assert!(matches!(keys(&mut e, "n"), Request::Nothing));
     assert_eq!(e.overlay, EditorOverlay::None);
     assert_eq!(
@@ -175,7 +181,11 @@ fn esc_asks_before_a_changed_position_is_lost_and_not_otherwise() {
         Some(Piece::new(Color::Black, PieceKind::Gold))
     );
     keys(&mut e, "q");
-    assert_eq!(e.overlay, EditorOverlay::Leave, "q asks too");
+    assert_eq!(
+        e.overlay,
+        EditorOverlay::Layer(Layer::Ask(EditorQuestion::Leave)),
+        "q asks too"
+    );
     assert!(matches!(keys(&mut e, "⎋"), Request::Nothing));
     assert_eq!(e.overlay, EditorOverlay::None);
     // Put back as it opened: nothing to lose, no question.
@@ -358,7 +368,7 @@ fn an_sfen_is_typed_or_pasted_at_the_prompt() {
     assert_eq!(e.sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
     // A bad one stays in the prompt, with the reason.
     keys(&mut e, ":4k4/9/9 b - 1⏎");
-    assert!(matches!(e.overlay, EditorOverlay::Paste { .. }));
+    assert!(e.overlay.pasting());
     assert!(refusal(&e).starts_with("that SFEN cannot be read"));
     // Esc puts back the position from before the prompt.
     keys(&mut e, "⎋");
@@ -398,7 +408,7 @@ fn a_pasted_diagram_is_read_line_by_line_until_an_empty_line() {
             assert_eq!(e.sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1", "read once whole");
         }
     }
-    assert!(matches!(e.overlay, EditorOverlay::Paste { .. }));
+    assert!(e.overlay.pasting());
     assert_eq!(e.sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 w G 1");
     keys(&mut e, "⏎");
     assert_eq!(e.overlay, EditorOverlay::None);
@@ -419,7 +429,10 @@ fn a_pasted_diagram_is_read_line_by_line_until_an_empty_line() {
 fn w_asks_a_path_and_asks_again_before_replacing_a_file() {
     let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
     keys(&mut e, "W");
-    assert!(matches!(e.overlay, EditorOverlay::SavePath(_)));
+    assert!(matches!(
+        e.overlay,
+        EditorOverlay::Layer(Layer::Prompt(EditorPrompt::SavePath, _))
+    ));
     // Erase the offered name, type another.
     for _ in 0..20 {
         press(&mut e, KeyCode::Backspace);
@@ -444,7 +457,10 @@ fn w_asks_a_path_and_asks_again_before_replacing_a_file() {
         path.clone(),
         Err(RecordError::AlreadyExists { path: path.clone() }),
     );
-    assert_eq!(e.overlay, EditorOverlay::Overwrite(path.clone()));
+    assert_eq!(
+        e.overlay,
+        EditorOverlay::Layer(Layer::Ask(EditorQuestion::Overwrite(path.clone())))
+    );
     keys(&mut e, "y");
     assert!(matches!(
         e.orders.take().as_slice(),
@@ -461,7 +477,10 @@ fn w_asks_a_path_and_asks_again_before_replacing_a_file() {
     press(&mut e, KeyCode::Backspace);
     keys(&mut e, "x⏎");
     assert!(e.orders.take().is_empty(), "nothing written");
-    assert!(matches!(e.overlay, EditorOverlay::SavePath(_)));
+    assert!(matches!(
+        e.overlay,
+        EditorOverlay::Layer(Layer::Prompt(EditorPrompt::SavePath, _))
+    ));
 }
 
 #[test]
@@ -586,7 +605,7 @@ fn a_diagram_pasted_in_one_piece_is_read_as_its_lines() {
         keys(&mut e, ":");
         // As copied from a KIF file, a blank line before it.
         paste(&mut e, &format!("{ending}{}{ending}", DIAGRAM.join(ending)));
-        assert!(matches!(e.overlay, EditorOverlay::Paste { .. }));
+        assert!(e.overlay.pasting());
         assert_eq!(e.sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 w G 1");
         keys(&mut e, "⏎");
         assert_eq!(e.overlay, EditorOverlay::None);
@@ -605,7 +624,7 @@ fn a_diagram_pasted_in_one_piece_is_read_as_its_lines() {
     let mut e = empty();
     keys(&mut e, ":");
     paste(&mut e, "sfen 4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
-    assert!(matches!(e.overlay, EditorOverlay::Paste { .. }));
+    assert!(e.overlay.pasting());
     keys(&mut e, "⏎");
     assert_eq!(e.sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
     let mut e = empty();

@@ -4,7 +4,7 @@
 //! state.
 
 use super::keys::EDITOR_KEYS;
-use super::state::{EditorOverlay, EditorScreen, Held, Mate, Spot};
+use super::state::{EditorOverlay, EditorPrompt, EditorQuestion, EditorScreen, Held, Mate, Spot};
 use crate::i18n::rules::Shown;
 use crate::kifu::record::{EvalScore, Evaluation};
 use crate::mate::{Limit, MateOutcome, MateReport};
@@ -13,14 +13,13 @@ use crate::shogi::{Bitboard, Color, Position};
 use crate::t;
 use crate::tui::display_prefs::{Notation, Prefs};
 use crate::tui::layout::ScreenLayout;
-use crate::tui::overlay::LayerView;
+use crate::tui::overlay::{Layer, LayerView};
 use crate::tui::pages::editor::edit::{piece_word, square_word};
 use crate::tui::pages::play_from::render_play_form;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
-use crate::tui::widgets::popup::{QuestionPopup, prompt_line};
 use crate::tui::widgets::side_pane::SidePane;
 use crate::tui::widgets::status::{Message, StatusView, fit_hints, render_status, side_mark};
 use ratatui::buffer::Buffer;
@@ -89,12 +88,16 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
 
     // Message identifiers, said in the language of the moment.
     let keys_shown: &[&str] = match &e.overlay {
-        EditorOverlay::Paste { .. } => &["editor-key-read", "editor-key-put-back"],
-        EditorOverlay::SavePath(_) => &["editor-key-save-enter", "editor-key-cancel"],
-        EditorOverlay::Overwrite(_) => &["editor-key-replace", "editor-key-replace-no"],
-        EditorOverlay::Leave => &["editor-key-leave-yes", "editor-key-leave-no"],
+        EditorOverlay::Layer(Layer::Prompt(about, _)) => match about {
+            EditorPrompt::Paste { .. } => &["editor-key-read", "editor-key-put-back"],
+            EditorPrompt::SavePath => &["editor-key-save-enter", "editor-key-cancel"],
+        },
+        EditorOverlay::Layer(Layer::Ask(about)) => match about {
+            EditorQuestion::Overwrite(_) => &["editor-key-replace", "editor-key-replace-no"],
+            EditorQuestion::Leave => &["editor-key-leave-yes", "editor-key-leave-no"],
+        },
         EditorOverlay::PlayFrom(_) => &["review-key-start", "review-key-change", "review-key-back"],
-        EditorOverlay::Layer(_) => &["review-key-close"],
+        EditorOverlay::Layer(Layer::Help(_) | Layer::Promote { .. }) => &["review-key-close"],
         EditorOverlay::None => &[
             "editor-key-help",
             "editor-key-pieces",
@@ -134,38 +137,17 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
     match &e.overlay {
         EditorOverlay::None => {}
         EditorOverlay::Layer(layer) => layer.render(
+            e,
             LayerView {
                 theme: t,
                 keys: EDITOR_KEYS,
                 position: &super::state::sketch(&e.setup),
                 flipped: e.flipped,
+                status: layout.status,
             },
             area,
             buf,
         ),
-        EditorOverlay::Paste { lines, text, .. } => {
-            let title = if lines.is_empty() {
-                t!("editor-paste-prompt")
-            } else {
-                t!("editor-paste-more", lines = lines.len())
-            };
-            prompt_line(text, &title, layout.status, t, buf);
-        }
-        EditorOverlay::SavePath(text) => {
-            prompt_line(text, &t!("editor-save-prompt"), layout.status, t, buf)
-        }
-        EditorOverlay::Overwrite(path) => QuestionPopup {
-            text: &super::write::overwrite_question(path),
-            flipped: e.flipped,
-            theme: t,
-        }
-        .render(area, buf),
-        EditorOverlay::Leave => QuestionPopup {
-            text: &super::write::leave_question(),
-            flipped: e.flipped,
-            theme: t,
-        }
-        .render(area, buf),
         EditorOverlay::PlayFrom(form) => {
             let about = vec![
                 t!(

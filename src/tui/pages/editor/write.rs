@@ -3,12 +3,12 @@
 //! `.csa`, `.sfen`, …). A file already there is replaced only after a yes;
 //! the app writes it (a temporary file, then a rename).
 
-use super::state::{EditorOverlay, EditorScreen};
+use super::state::{EditorOverlay, EditorPrompt, EditorQuestion, EditorScreen};
 use super::work::EditorWork;
 use crate::kifu::record::start_from_position;
 use crate::kifu::{FileKind, Record, RecordError};
 use crate::t;
-use crate::tui::action::Action;
+use crate::tui::overlay::Layer;
 use crate::tui::page::Request;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
@@ -46,7 +46,7 @@ pub fn leave_question() -> QuestionText {
 impl EditorScreen {
     pub(super) fn open_save_path(&mut self) {
         if self.playable("editor-doing-save").is_some() {
-            self.overlay = EditorOverlay::SavePath(TextInput::from(DEFAULT_PATH));
+            self.overlay = path_prompt(DEFAULT_PATH);
         }
     }
 
@@ -59,11 +59,13 @@ impl EditorScreen {
         })
     }
 
-    fn write(&mut self, path: PathBuf, overwrite: bool) -> Request {
+    /// Writes the position to `path` (the prompt or question closed), over
+    /// a file there only when `overwrite`.
+    pub(super) fn write(&mut self, path: PathBuf, overwrite: bool) -> Request {
         // The format is known before anything is written.
         if let Err(e) = FileKind::from_path(&path) {
             self.message = Some(Message::Refusal(e.to_string()));
-            self.overlay = EditorOverlay::SavePath(TextInput::from(path.display().to_string()));
+            self.overlay = path_prompt(path.display().to_string());
             return Request::Nothing;
         }
         if let Some(record) = self.record() {
@@ -76,27 +78,13 @@ impl EditorScreen {
         Request::Nothing
     }
 
-    pub(super) fn save_path(&mut self, text: TextInput, action: &Action) -> Request {
-        match action {
-            Action::Cancel => {}
-            Action::Activate if text.is_blank() => {
-                self.message = Some(Message::Refusal(t!("editor-save-needs-name")));
-                self.overlay = EditorOverlay::SavePath(text);
-            }
-            Action::Activate => return self.write(PathBuf::from(text.trimmed()), false),
-            _ => self.overlay = EditorOverlay::SavePath(text),
+    /// The answer to `EditorQuestion::Overwrite`: replace the file, or
+    /// back to the path to choose another.
+    pub(super) fn answer_overwrite(&mut self, path: PathBuf, yes: bool) -> Request {
+        if yes {
+            return self.write(path, true);
         }
-        Request::Nothing
-    }
-
-    pub(super) fn answer_overwrite(&mut self, path: PathBuf, action: &Action) -> Request {
-        match action {
-            Action::Answer(true) => return self.write(path, true),
-            Action::Answer(false) | Action::Cancel => {
-                self.overlay = EditorOverlay::SavePath(TextInput::from(path.display().to_string()))
-            }
-            _ => self.overlay = EditorOverlay::Overwrite(path),
-        }
+        self.overlay = path_prompt(path.display().to_string());
         Request::Nothing
     }
 
@@ -112,9 +100,14 @@ impl EditorScreen {
                 )));
             }
             Err(RecordError::AlreadyExists { .. }) => {
-                self.overlay = EditorOverlay::Overwrite(path);
+                self.overlay = EditorOverlay::Layer(Layer::Ask(EditorQuestion::Overwrite(path)));
             }
             Err(e) => self.message = Some(Message::Refusal(e.to_string())),
         }
     }
+}
+
+/// `W`'s prompt, holding `path`.
+fn path_prompt(path: impl Into<TextInput>) -> EditorOverlay {
+    EditorOverlay::Layer(Layer::prompt(EditorPrompt::SavePath, path))
 }

@@ -95,10 +95,11 @@ mod tests {
     use crate::game::Game;
     use crate::shogi::{Move, Square};
     use crate::tui::action::Action;
+    use crate::tui::overlay::Layer;
     use crate::tui::page::Page;
     use crate::tui::pages::PageCommand;
     use crate::tui::pages::game::command::GameCommand;
-    use crate::tui::pages::game::{GameScreen, Overlay, Selection};
+    use crate::tui::pages::game::{GamePrompt, GameScreen, Overlay, Selection};
     use crate::tui::widgets::status::Message;
 
     fn played(moves: &[&str]) -> GameScreen {
@@ -182,7 +183,7 @@ mod tests {
         type_move(&mut g, "2g2f");
         assert_eq!(refusal(&g), why);
         assert!(
-            matches!(&g.overlay, Overlay::Prompt(t) if t.as_str() == "2g2f"),
+            matches!(&g.overlay, Overlay::Layer(Layer::Prompt(GamePrompt::Move, text)) if text.as_str() == "2g2f"),
             "the typed move stays for later: {:?}",
             g.overlay
         );

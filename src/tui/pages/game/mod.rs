@@ -23,7 +23,7 @@ mod state;
 pub mod view;
 pub mod work;
 
-pub use state::{GameScreen, Overlay, Premove, Question, Saving, Selection};
+pub use state::{GameLayer, GamePrompt, GameScreen, Overlay, Premove, Question, Saving, Selection};
 
 use crate::game::{Event, Game, GameOver, PlayError, TimedGame};
 use crate::i18n::rules::{Shown, ShownIn};
@@ -43,7 +43,6 @@ use crate::tui::pages::PageCommand;
 use crate::tui::pages::game::command::GameCommand;
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
-use crate::tui::widgets::text_input::TextInput;
 use keys::GAME_KEYS;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
@@ -130,37 +129,14 @@ impl GameScreen {
     }
 
     fn handle(&mut self, action: &Action) -> Request {
-        // Typing edits the open prompt where it is.
-        if let Overlay::Prompt(text) | Overlay::SaveName(text) = &mut self.overlay
-            && text.edit(action)
-        {
-            return Request::Nothing;
-        }
         match self.overlay.clone() {
-            Overlay::Layer(layer) => {
-                match layer.step(action, GAME_KEYS.len()) {
-                    Step::Open(layer) => self.overlay = Overlay::Layer(layer),
-                    Step::Closed | Step::GaveUp => self.overlay = Overlay::None,
-                    Step::Play(mv) => {
-                        self.overlay = Overlay::None;
-                        self.play(mv);
-                    }
-                }
-                Request::Nothing
-            }
+            Overlay::Layer(layer) => self.layer_step(layer.step(action, GAME_KEYS.len())),
             Overlay::Tally => {
                 if matches!(action, Action::Cancel | Action::Tally | Action::Help) {
                     self.overlay = Overlay::None;
                 }
                 Request::Nothing
             }
-            Overlay::Prompt(text) => {
-                self.prompt(text, action);
-                Request::Nothing
-            }
-            Overlay::Ask(q) => self.answer(q, action),
-            Overlay::SaveName(text) => self.save_prompt(text, action),
-            Overlay::Overwrite(name) => self.answer_overwrite(name, action),
             Overlay::Seat(ask) => self.answer_seat(ask, action),
             Overlay::Paused => {
                 match action {
@@ -168,7 +144,7 @@ impl GameScreen {
                     Action::Page(PageCommand::Game(GameCommand::Pause)) | Action::Cancel => {
                         self.toggle_pause()
                     }
-                    Action::Quit => self.overlay = Overlay::Ask(Question::Leave),
+                    Action::Quit => self.overlay = Overlay::Layer(Layer::Ask(Question::Leave)),
                     Action::ForceQuit => return Request::Leave,
                     _ => {
                         self.message = Some(Message::Info(t!("game-paused-note")));
@@ -178,6 +154,29 @@ impl GameScreen {
             }
             Overlay::None | Overlay::Result => self.board_action(action),
         }
+    }
+
+    /// What the shared layer heard: the help, a promotion, a line typed
+    /// or an answer.
+    fn layer_step(&mut self, step: Step<GamePrompt, Question>) -> Request {
+        match step {
+            Step::Open(layer) => self.overlay = Overlay::Layer(layer),
+            Step::Closed | Step::GaveUp | Step::Cancelled(_) | Step::Blank(GamePrompt::Move) => {
+                self.overlay = Overlay::None
+            }
+            Step::Play(mv) => {
+                self.overlay = Overlay::None;
+                self.play(mv);
+            }
+            Step::Typed(GamePrompt::Move, text) => self.move_typed(&text),
+            Step::Blank(GamePrompt::SaveName) => {
+                self.message = Some(Message::Refusal(t!("game-save-needs-name")));
+            }
+            Step::Typed(GamePrompt::SaveName, name) => self.save_typed(&name),
+            Step::Answered(q, yes) => return self.answer(q, yes),
+            Step::Leave => return Request::Leave,
+        }
+        Request::Nothing
     }
 
     fn board_action(&mut self, action: &Action) -> Request {
@@ -209,7 +208,9 @@ impl GameScreen {
                 }
             }
             Action::Page(PageCommand::Game(command)) => return self.command(*command),
-            Action::OpenPrompt => self.overlay = Overlay::Prompt(TextInput::new()),
+            Action::OpenPrompt => {
+                self.overlay = Overlay::Layer(Layer::prompt(GamePrompt::Move, ""))
+            }
             Action::Tally => self.overlay = Overlay::Tally,
             Action::Help => self.overlay = Overlay::Layer(Layer::HELP),
             Action::Undo => self.undo(),
@@ -228,7 +229,7 @@ impl GameScreen {
                 if nothing_to_lose && !self.online_game_under_way() {
                     return Request::Leave;
                 }
-                self.overlay = Overlay::Ask(Question::Leave);
+                self.overlay = Overlay::Layer(Layer::Ask(Question::Leave));
             }
             Action::ForceQuit => return Request::Leave,
             _ => {}
@@ -247,7 +248,7 @@ impl GameScreen {
                         GameOver(o.clone()).shown_in(self.handicap()),
                     ));
                 } else {
-                    self.overlay = Overlay::Ask(Question::Resign);
+                    self.overlay = Overlay::Layer(Layer::Ask(Question::Resign));
                 }
             }
             GameCommand::Pause => self.toggle_pause(),
@@ -403,21 +404,16 @@ impl GameScreen {
             self.after_change();
             return;
         }
-        self.overlay = Overlay::Ask(Question::Declare);
+        self.overlay = Overlay::Layer(Layer::Ask(Question::Declare));
     }
 
-    fn answer(&mut self, q: Question, action: &Action) -> Request {
-        let yes = match action {
-            Action::Answer(yes) => *yes,
-            // The server waits for an answer: Esc declines.
-            Action::Cancel if q == Question::Offer => false,
-            Action::Cancel => {
-                self.overlay = Overlay::None;
-                return Request::Nothing;
-            }
-            Action::ForceQuit => return Request::Leave,
-            _ => return Request::Nothing,
-        };
+    /// A yes or a no (Esc: the server waiting for an answer to its offer
+    /// hears a decline).
+    fn answer(&mut self, q: Question, yes: bool) -> Request {
+        if let Question::Overwrite(name) = q {
+            self.answer_overwrite(name, yes);
+            return Request::Nothing;
+        }
         self.overlay = Overlay::None;
         match q {
             Question::Resign if yes => {
@@ -449,65 +445,58 @@ impl GameScreen {
         Request::Nothing
     }
 
-    fn prompt(&mut self, text: TextInput, action: &Action) {
-        match action {
-            Action::Cancel => self.overlay = Overlay::None,
-            Action::Activate => {
-                if text.is_blank() {
+    /// Enter on a move typed at `:`.
+    fn move_typed(&mut self, text: &str) {
+        if let Some(o) = self.game.outcome() {
+            self.message = Some(Message::Refusal(
+                GameOver(o.clone()).shown_in(self.handicap()),
+            ));
+            return;
+        }
+        if let Some(why) = self.viewing_refusal() {
+            self.message = Some(Message::Refusal(why));
+            return;
+        }
+        if self.refuses_online(&Action::Activate) {
+            return;
+        }
+        let mover = self.game.side_to_move();
+        let ahead = self.premover();
+        if ahead.is_none() && self.is_computer(mover) {
+            // Two computers play: no move is anyone's here.
+            self.message = Some(Message::Refusal(t!(
+                "game-computers-playing",
+                name = self.seats.name(mover)
+            )));
+            return;
+        }
+        // Ahead of the opponent's move, 同 has no square yet.
+        let previous_to = match ahead {
+            Some(_) => None,
+            None => self.game.last_move().map(|m| m.mv.to()),
+        };
+        let parsed = parse_move(&self.board_position(), text, previous_to);
+        match (parsed, ahead) {
+            (Ok(mv), Some(side)) => {
+                self.move_ahead(side, mv, Some(text.to_string()));
+                if self.premove.is_some() {
                     self.overlay = Overlay::None;
-                    return;
-                }
-                if let Some(o) = self.game.outcome() {
-                    self.message = Some(Message::Refusal(
-                        GameOver(o.clone()).shown_in(self.handicap()),
-                    ));
-                    return;
-                }
-                if let Some(why) = self.viewing_refusal() {
-                    self.message = Some(Message::Refusal(why));
-                    return;
-                }
-                if self.refuses_online(action) {
-                    return;
-                }
-                let mover = self.game.side_to_move();
-                let ahead = self.premover();
-                if ahead.is_none() && self.is_computer(mover) {
-                    // Two computers play: no move is anyone's here.
-                    self.message = Some(Message::Refusal(t!(
-                        "game-computers-playing",
-                        name = self.seats.name(mover)
-                    )));
-                    return;
-                }
-                // Ahead of the opponent's move, 同 has no square yet.
-                let previous_to = match ahead {
-                    Some(_) => None,
-                    None => self.game.last_move().map(|m| m.mv.to()),
-                };
-                let parsed = parse_move(&self.board_position(), text.as_str(), previous_to);
-                match (parsed, ahead) {
-                    (Ok(mv), Some(side)) => {
-                        self.move_ahead(side, mv, Some(text.as_str().to_string()));
-                        if self.premove.is_some() {
-                            self.overlay = Overlay::None;
-                        }
-                    }
-                    (Ok(mv), None) => {
-                        let before = self.game.ply();
-                        self.play(mv);
-                        // The move may have ended the game and opened the result box.
-                        if self.game.ply() != before && matches!(self.overlay, Overlay::Prompt(_)) {
-                            self.overlay = Overlay::None;
-                        }
-                    }
-                    // The prompt stays open with the text, so it can be corrected.
-                    (Err(e), _) => {
-                        self.message = Some(Message::Refusal(e.shown_in(self.handicap())))
-                    }
                 }
             }
-            _ => {}
+            (Ok(mv), None) => {
+                let before = self.game.ply();
+                self.play(mv);
+                // The move may have ended the game and opened the result box.
+                let prompt_open = matches!(
+                    self.overlay,
+                    Overlay::Layer(Layer::Prompt(GamePrompt::Move, _))
+                );
+                if self.game.ply() != before && prompt_open {
+                    self.overlay = Overlay::None;
+                }
+            }
+            // The prompt stays open with the text, so it can be corrected.
+            (Err(e), _) => self.message = Some(Message::Refusal(e.shown_in(self.handicap()))),
         }
     }
 
@@ -522,7 +511,10 @@ impl GameScreen {
         // A name being typed, or a question about a seat, is not swept away.
         let busy = matches!(
             self.overlay,
-            Overlay::Seat(_) | Overlay::SaveName(_) | Overlay::Overwrite(_)
+            Overlay::Seat(_)
+                | Overlay::Layer(
+                    Layer::Prompt(GamePrompt::SaveName, _) | Layer::Ask(Question::Overwrite(_))
+                )
         );
         if over && !self.was_over && !busy {
             self.overlay = Overlay::Result;
@@ -557,9 +549,8 @@ impl Page for GameScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
             Overlay::None | Overlay::Result | Overlay::Paused => InputMode::Own,
-            Overlay::Prompt(_) | Overlay::SaveName(_) => InputMode::Prompt,
-            Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Seat(_) => InputMode::Question,
-            Overlay::Layer(layer) => layer.input_mode(),
+            Overlay::Seat(_) => InputMode::Question,
+            Overlay::Layer(ref layer) => layer.input_mode(),
             Overlay::Tally => InputMode::Popup,
         }
     }
@@ -570,9 +561,11 @@ impl Page for GameScreen {
 
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
         match &self.overlay {
-            Overlay::Layer(layer) => layer.click(self.game.position(), self.flipped, area, x, y),
+            Overlay::Layer(layer) => {
+                layer.click(self, self.game.position(), self.flipped, area, x, y)
+            }
             Overlay::Tally => Some(Action::Cancel),
-            Overlay::Prompt(_) | Overlay::SaveName(_) | Overlay::Paused => None,
+            Overlay::Paused => None,
             // A click on the box closes it; one beside it acts on the board.
             Overlay::Result
                 if self.result_lines().is_some_and(|lines| {
@@ -581,8 +574,8 @@ impl Page for GameScreen {
             {
                 Some(Action::Cancel)
             }
-            Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Seat(_) => {
-                let text = self.open_question()?;
+            Overlay::Seat(ask) => {
+                let text = self.seat_question_text(ask);
                 QuestionPopup::answer_at(area, &text, self.flipped, x, y)
             }
             Overlay::None | Overlay::Result => {

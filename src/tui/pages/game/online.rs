@@ -19,6 +19,7 @@ use crate::game::{Game, Player, Players, TimeControls, TimedGame};
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::action::Action;
+use crate::tui::overlay::Layer;
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::game::command::GameCommand;
 use crate::tui::widgets::status::Message;
@@ -73,7 +74,7 @@ impl GameScreen {
             answer: None,
         });
         if !agreed {
-            page.overlay = Overlay::Ask(Question::Offer);
+            page.overlay = Overlay::Layer(Layer::Ask(Question::Offer));
         }
         page.clocks.held = true;
         page.sync_clock();

@@ -11,15 +11,15 @@
 //! to move, so that the keys, the mouse and the `:` prompt take it as they
 //! take any move; the rules judge it again when it is played.
 
-use super::state::{GameScreen, Overlay, Premove, Selection};
+use super::state::{GamePrompt, GameScreen, Overlay, Premove, Selection};
 use crate::game::PlayError;
 use crate::i18n::rules::ShownIn;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Color, Move, Position, Square};
 use crate::t;
 use crate::tui::display_prefs::Notation;
+use crate::tui::overlay::Layer;
 use crate::tui::widgets::status::Message;
-use crate::tui::widgets::text_input::TextInput;
 use std::borrow::Cow;
 
 impl GameScreen {
@@ -138,7 +138,7 @@ impl GameScreen {
         self.message = Some(Message::Refusal(t!("game-premove-illegal", why = why)));
         match typed {
             Some(text) if self.overlay == Overlay::None => {
-                self.overlay = Overlay::Prompt(TextInput::from(text.as_str()));
+                self.overlay = Overlay::Layer(Layer::prompt(GamePrompt::Move, text.as_str()));
             }
             Some(_) => {}
             None => {
@@ -313,7 +313,10 @@ mod tests {
         assert!(g.premove().is_some());
         engine_plays(&mut g, "5b5e");
         assert_eq!(g.game.ply(), 1);
-        assert_eq!(g.overlay, Overlay::Prompt(TextInput::from("5e5d")));
+        assert_eq!(
+            g.overlay,
+            Overlay::Layer(Layer::prompt(GamePrompt::Move, "5e5d"))
+        );
         assert!(
             matches!(&g.message, Some(Message::Refusal(m)) if m.starts_with("your move kept for this turn cannot be played now: ")),
             "{:?}",

@@ -1,11 +1,13 @@
-//! The words of the game screen's questions and result box, and the
-//! impasse tally of the position shown (worded by `widgets::tally`).
+//! The words of the game screen's prompts, questions and result box (the
+//! shared layer draws the prompts and questions in them: [`Words`]), and
+//! the impasse tally of the position shown (worded by `widgets::tally`).
 
-use super::state::{GameScreen, Overlay, Question};
+use super::state::{GamePrompt, GameScreen, Overlay, Question};
 use crate::game::{Declaration, RuleSet};
 use crate::i18n::rules::{Shown, ShownIn};
 use crate::shogi::Color;
 use crate::t;
+use crate::tui::overlay::{Layer, Words};
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::tally::tally_verdicts;
 
@@ -48,15 +50,8 @@ impl GameScreen {
     /// The question open over the board, if one is.
     pub fn open_question(&self) -> Option<QuestionText> {
         match &self.overlay {
-            Overlay::Ask(q) => Some(self.question_text(*q)),
+            Overlay::Layer(Layer::Ask(q)) => Some(self.question_text(q.clone())),
             Overlay::Seat(ask) => Some(self.seat_question_text(ask)),
-            Overlay::Overwrite(name) => Some(QuestionText {
-                title: t!("game-overwrite-title"),
-                lines: vec![t!("game-overwrite-exists", name = name)],
-                yes: t!("game-overwrite-yes"),
-                no: t!("game-overwrite-no"),
-                keep_visible: None,
-            }),
             _ => None,
         }
     }
@@ -148,6 +143,12 @@ impl GameScreen {
                     t!("game-offer-no"),
                 )
             }
+            Question::Overwrite(name) => ask(
+                t!("game-overwrite-title"),
+                vec![t!("game-overwrite-exists", name = name)],
+                t!("game-overwrite-yes"),
+                t!("game-overwrite-no"),
+            ),
             Question::Leave => {
                 let kept = match (self.saving.kept, &self.saving.failure) {
                     (true, None) => t!("game-leave-saved"),
@@ -170,5 +171,18 @@ impl GameScreen {
                 )
             }
         }
+    }
+}
+
+impl Words<GamePrompt, Question> for GameScreen {
+    fn prompt_title(&self, about: &GamePrompt) -> String {
+        match about {
+            GamePrompt::Move => t!("game-move-prompt"),
+            GamePrompt::SaveName => t!("game-save-prompt"),
+        }
+    }
+
+    fn question(&self, about: &Question) -> QuestionText {
+        self.question_text(about.clone())
     }
 }

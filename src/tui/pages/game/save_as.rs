@@ -1,14 +1,13 @@
 //! `s` on the game screen: type a name (a default from the date and the
 //! players is offered), Enter saves; a name in use asks before replacing.
 
-use super::state::{GameScreen, Overlay};
+use super::state::{GamePrompt, GameScreen, Overlay, Question};
 use super::work::GameWork;
 use crate::kifu::RecordError;
 use crate::kifu::escape::{escape_controls, quote};
 use crate::t;
-use crate::tui::action::Action;
 use crate::tui::autosave::Kept;
-use crate::tui::page::Request;
+use crate::tui::overlay::Layer;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 use std::path::PathBuf;
@@ -16,46 +15,33 @@ use std::path::PathBuf;
 impl GameScreen {
     pub(super) fn open_save_prompt(&mut self) {
         match (&self.saving.kept, &self.saving.name) {
-            (true, Some(name)) => self.overlay = Overlay::SaveName(name.as_str().into()),
+            (true, Some(name)) => self.overlay = name_prompt(name.as_str()),
             _ => {
                 self.message = Some(Message::Refusal(t!("game-save-not-kept")));
             }
         }
     }
 
-    pub(super) fn save_prompt(&mut self, text: TextInput, action: &Action) -> Request {
-        match action {
-            Action::Cancel => self.overlay = Overlay::None,
-            Action::Activate if text.is_blank() => {
-                self.message = Some(Message::Refusal(t!("game-save-needs-name")));
-            }
-            Action::Activate => {
-                self.orders.give(GameWork::SaveAs {
-                    name: text.trimmed().to_string(),
-                    overwrite: false,
-                });
-                return Request::Nothing;
-            }
-            _ => {}
-        }
-        Request::Nothing
+    /// Enter on a name (not blank): the session saves under it; the
+    /// prompt stays open until it says how that went (`saved`).
+    pub(super) fn save_typed(&mut self, name: &str) {
+        self.orders.give(GameWork::SaveAs {
+            name: name.trim().to_string(),
+            overwrite: false,
+        });
     }
 
-    pub(super) fn answer_overwrite(&mut self, name: String, action: &Action) -> Request {
-        match action {
-            Action::Answer(true) => {
-                self.orders.give(GameWork::SaveAs {
-                    name,
-                    overwrite: true,
-                });
-                return Request::Nothing;
-            }
-            // Back to the name, to choose another.
-            Action::Answer(false) | Action::Cancel => self.overlay = Overlay::SaveName(name.into()),
-            Action::ForceQuit => return Request::Leave,
-            _ => {}
+    /// The answer to `Question::Overwrite`: replace the save, or back to
+    /// the name to choose another.
+    pub(super) fn answer_overwrite(&mut self, name: String, yes: bool) {
+        if yes {
+            self.orders.give(GameWork::SaveAs {
+                name,
+                overwrite: true,
+            });
+        } else {
+            self.overlay = name_prompt(name);
         }
-        Request::Nothing
     }
 
     /// How the app's saving under `name` went.
@@ -68,14 +54,16 @@ impl GameScreen {
                     path = path.display().to_string()
                 )));
             }
-            Err(RecordError::AlreadyExists { .. }) => self.overlay = Overlay::Overwrite(name),
+            Err(RecordError::AlreadyExists { .. }) => {
+                self.overlay = Overlay::Layer(Layer::Ask(Question::Overwrite(name)))
+            }
             // The prompt stays open with the name, to correct it or cancel.
             Err(e) => {
                 self.message = Some(Message::Refusal(t!(
                     "game-not-saved",
                     why = why_not_saved(&e, &name)
                 )));
-                self.overlay = Overlay::SaveName(name.into());
+                self.overlay = name_prompt(name);
             }
         }
     }
@@ -93,6 +81,11 @@ impl GameScreen {
             Kept::Unchanged => {}
         }
     }
+}
+
+/// The name prompt, holding `name`.
+fn name_prompt(name: impl Into<TextInput>) -> Overlay {
+    Overlay::Layer(Layer::prompt(GamePrompt::SaveName, name))
 }
 
 /// Why saving under `name` failed, the reason first: the status bar has

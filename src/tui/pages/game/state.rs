@@ -16,36 +16,43 @@ use crate::tui::orders::Orders;
 use crate::tui::overlay::Layer;
 use crate::tui::time_source::Now;
 use crate::tui::widgets::status::Message;
-use crate::tui::widgets::text_input::TextInput;
 use crate::usi::program::{Program, ProgramError};
 use std::time::Instant;
 
 pub use crate::tui::board_input::Selection;
 
-/// Questions that need a yes or no.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Questions that need a yes or no (their words: `questions.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Question {
     Resign,
     Declare,
     Leave,
     /// Play the game a CSA server offers (AGREE) or decline it (REJECT)?
     Offer,
+    /// A save with this name exists: replace it?
+    Overwrite(String),
 }
+
+/// The lines typed on the game screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GamePrompt {
+    /// `:`: a move.
+    Move,
+    /// `s`: the name to save under.
+    SaveName,
+}
+
+/// The shared layer as the game page opens it.
+pub type GameLayer = Layer<GamePrompt, Question>;
 
 /// What is drawn over the board and takes the keys.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Overlay {
     None,
-    /// The help or the promotion question, as on every page.
-    Layer(Layer),
+    /// The help, the promotion question, the move and name prompts and
+    /// the yes/no questions, as on every page.
+    Layer(GameLayer),
     Tally,
-    /// The `:` move prompt with what has been typed.
-    Prompt(TextInput),
-    Ask(Question),
-    /// `s`: the name to save under, as typed so far.
-    SaveName(TextInput),
-    /// A save with this name exists: replace it?
-    Overwrite(String),
     /// Who plays a side: run an engine a file names? a computer failed?
     Seat(SeatAsk),
     /// `z` in a game between people: both clocks stopped, the board hidden.

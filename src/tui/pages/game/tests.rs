@@ -64,7 +64,7 @@ fn the_result_box_opens_on_resigning_and_a_key_that_acts_closes_it() {
     let mut g = screen(None);
     type_move(&mut g, "7g7f");
     g.update(&Action::Page(PageCommand::Game(GameCommand::Resign)));
-    assert_eq!(g.overlay, Overlay::Ask(Question::Resign));
+    assert_eq!(g.overlay, Overlay::Layer(Layer::Ask(Question::Resign)));
     g.update(&Action::Answer(true));
     assert_eq!(g.overlay, Overlay::Result);
     assert_eq!(g.input_mode(), InputMode::Own);
@@ -85,11 +85,14 @@ fn the_result_box_opens_on_resigning_and_a_key_that_acts_closes_it() {
 #[test]
 fn a_name_being_typed_is_not_swept_away_by_the_result() {
     let mut g = screen(None);
-    g.overlay = Overlay::SaveName(TextInput::from("my game"));
+    g.overlay = Overlay::Layer(Layer::prompt(GamePrompt::SaveName, "my game"));
     // As when a computer resigns while the player types.
     assert!(g.game.resign(Color::White).is_ok());
     g.after_change();
-    assert_eq!(g.overlay, Overlay::SaveName(TextInput::from("my game")));
+    assert_eq!(
+        g.overlay,
+        Overlay::Layer(Layer::prompt(GamePrompt::SaveName, "my game"))
+    );
 }
 
 #[test]
@@ -177,7 +180,10 @@ fn a_computers_move_is_played_when_the_app_hands_it_over() {
     // the text waits in its prompt to be put right.
     type_move(&mut g, "3c3d");
     assert_eq!(g.game.ply(), 1);
-    assert!(matches!(g.overlay, Overlay::Prompt(_)));
+    assert!(matches!(
+        g.overlay,
+        Overlay::Layer(Layer::Prompt(GamePrompt::Move, _))
+    ));
     assert!(
         matches!(&g.message, Some(Message::Refusal(m)) if m.contains("3c")),
         "{:?}",
@@ -360,6 +366,6 @@ fn q_asks_while_the_servers_game_is_under_way() {
     g.online_phase(OnlinePhase::Playing);
     assert_eq!(g.game.ply(), 0);
     assert!(matches!(g.update(&Action::Quit), Request::Nothing));
-    assert_eq!(g.overlay, Overlay::Ask(Question::Leave));
+    assert_eq!(g.overlay, Overlay::Layer(Layer::Ask(Question::Leave)));
     assert!(matches!(g.update(&Action::Answer(true)), Request::Leave));
 }

@@ -6,7 +6,7 @@
 //! looks back with `[`.
 
 use super::keys::GAME_KEYS;
-use super::state::{GameScreen, Overlay, Question, Selection};
+use super::state::{GamePrompt, GameScreen, Overlay, Question, Selection};
 use crate::i18n::rules::{Shown, ShownIn};
 use crate::shogi::Color;
 use crate::t;
@@ -20,7 +20,7 @@ use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::header::player_label;
 use crate::tui::widgets::moves::MoveListView;
-use crate::tui::widgets::popup::{QuestionPopup, frame, prompt_line};
+use crate::tui::widgets::popup::{QuestionPopup, frame};
 use crate::tui::widgets::status::{Message, StatusView, fit_hints, render_status};
 use crate::tui::widgets::tally::TallyPopup;
 use ratatui::buffer::Buffer;
@@ -190,11 +190,13 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
             }
         }
         Overlay::Layer(layer) => layer.render(
+            g,
             LayerView {
                 theme: t,
                 keys: GAME_KEYS,
                 position: g.game.position(),
                 flipped: g.flipped,
+                status: layout.status,
             },
             area,
             buf,
@@ -211,20 +213,12 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
             }
             .render(area, buf);
         }
-        Overlay::Prompt(text) => prompt_line(text, &t!("game-move-prompt"), layout.status, t, buf),
-        Overlay::SaveName(text) => {
-            prompt_line(text, &t!("game-save-prompt"), layout.status, t, buf)
+        Overlay::Seat(ask) => QuestionPopup {
+            text: &g.seat_question_text(ask),
+            flipped: g.flipped,
+            theme: t,
         }
-        Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Seat(_) => {
-            if let Some(text) = g.open_question() {
-                QuestionPopup {
-                    text: &text,
-                    flipped: g.flipped,
-                    theme: t,
-                }
-                .render(area, buf);
-            }
-        }
+        .render(area, buf),
     }
 }
 
@@ -308,18 +302,20 @@ fn key_hint_ids(g: &GameScreen) -> &'static [&'static str] {
     let mover = game.side_to_move();
     let computer_to_move = !game.is_over() && g.is_computer(mover);
     match &g.overlay {
-        Overlay::Prompt(_) => &[
+        Overlay::Layer(Layer::Prompt(GamePrompt::Move, _)) => &[
             "game-key-enter-play",
             "game-key-esc-close",
             "game-key-backspace",
         ],
-        Overlay::SaveName(_) => &[
+        Overlay::Layer(Layer::Prompt(GamePrompt::SaveName, _)) => &[
             "game-key-enter-save",
             "game-key-esc-cancel",
             "game-key-backspace",
         ],
-        Overlay::Ask(Question::Offer) => &["game-key-y-play-it", "game-key-n-decline"],
-        Overlay::Ask(_) | Overlay::Overwrite(_) | Overlay::Layer(Layer::Promote { .. }) => &[
+        Overlay::Layer(Layer::Ask(Question::Offer)) => {
+            &["game-key-y-play-it", "game-key-n-decline"]
+        }
+        Overlay::Layer(Layer::Ask(_) | Layer::Promote { .. }) => &[
             "game-key-y-yes",
             "game-key-n-no",
             "game-key-esc-back",

@@ -23,7 +23,8 @@ pub mod view;
 
 pub use news::PuzzleNews;
 pub use state::{
-    BUILTIN_NAME, EDITOR_NAME, Ended, FinishedTry, Judging, PuzzleOverlay, PuzzlesScreen, Shelf,
+    BUILTIN_NAME, EDITOR_NAME, Ended, FinishedTry, Judging, PuzzleOverlay, PuzzlePrompt,
+    PuzzlesScreen, Shelf,
 };
 
 use crate::shogi::Move;
@@ -38,12 +39,12 @@ use crate::tui::board_pick::Picked;
 use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
-use crate::tui::overlay::{Layer, Step};
+use crate::tui::overlay::{Layer, NoQuestion, Step, Words};
 use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::puzzles::command::PuzzleCommand;
+use crate::tui::widgets::popup::{MOVE_PROMPT, QuestionText};
 use crate::tui::widgets::status::{Message, side_mark};
-use crate::tui::widgets::text_input::TextInput;
 use keys::{PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
@@ -138,7 +139,9 @@ impl PuzzlesScreen {
                 Action::Cancel => self.message = Some(Message::Info(t!("puzzles-q-goes-back"))),
                 Action::OpenPrompt => match self.why_no_move() {
                     Some(why) => self.message = Some(Message::Refusal(why)),
-                    None => self.overlay = PuzzleOverlay::MovePrompt(TextInput::new()),
+                    None => {
+                        self.overlay = PuzzleOverlay::Layer(Layer::prompt(PuzzlePrompt::Move, ""))
+                    }
                 },
                 Action::Page(PageCommand::Puzzles(key)) => self.command(*key),
                 Action::Help => self.overlay = PuzzleOverlay::Layer(Layer::HELP),
@@ -208,7 +211,9 @@ impl PuzzlesScreen {
                 }
             }
             PuzzleCommand::Length { longer } => self.other_length(longer),
-            PuzzleCommand::Open => self.overlay = PuzzleOverlay::OpenPrompt(TextInput::new()),
+            PuzzleCommand::Open => {
+                self.overlay = PuzzleOverlay::Layer(Layer::prompt(PuzzlePrompt::Open, ""))
+            }
         }
     }
 
@@ -279,37 +284,28 @@ impl PuzzlesScreen {
         }
     }
 
-    fn move_prompt(&mut self, text: TextInput, action: &Action) {
-        match action {
-            Action::Activate if text.is_blank() => {}
-            Action::Activate => {
-                let pos = self.attempt.position();
-                let previous = self.attempt.moves().last().map(|m| m.to());
-                match parse_move(pos, text.trimmed(), previous) {
-                    Ok(mv) => return self.play(mv),
-                    Err(e) => self.message = Some(Message::Refusal(e.to_string())),
-                }
-                self.overlay = PuzzleOverlay::MovePrompt(text);
+    /// Enter on a move typed at `:`: a move refused stays there.
+    fn move_typed(&mut self, text: &str) {
+        let pos = self.attempt.position();
+        let previous = self.attempt.moves().last().map(|m| m.to());
+        match parse_move(pos, text, previous) {
+            Ok(mv) => {
+                self.overlay = PuzzleOverlay::None;
+                self.play(mv);
             }
-            Action::Cancel => {}
-            _ => self.overlay = PuzzleOverlay::MovePrompt(text),
+            Err(e) => self.message = Some(Message::Refusal(e.to_string())),
         }
     }
 
-    fn open_prompt(&mut self, text: TextInput, action: &Action) {
-        match action {
-            Action::Activate if text.is_blank() => {}
-            Action::Activate => {
-                let path = PathBuf::from(text.trimmed());
-                self.message = Some(Message::Info(t!(
-                    "puzzles-reading-file",
-                    path = path.display().to_string()
-                )));
-                self.loading = Some(path);
-            }
-            Action::Cancel => {}
-            _ => self.overlay = PuzzleOverlay::OpenPrompt(text),
-        }
+    /// Enter on a path at `o`: its session reads the file.
+    fn open_typed(&mut self, text: &str) {
+        self.overlay = PuzzleOverlay::None;
+        let path = PathBuf::from(text);
+        self.message = Some(Message::Info(t!(
+            "puzzles-reading-file",
+            path = path.display().to_string()
+        )));
+        self.loading = Some(path);
     }
 
     fn loaded(
@@ -381,12 +377,24 @@ impl PuzzlesScreen {
     }
 }
 
+impl Words<PuzzlePrompt, NoQuestion> for PuzzlesScreen {
+    fn prompt_title(&self, about: &PuzzlePrompt) -> String {
+        match about {
+            PuzzlePrompt::Move => MOVE_PROMPT.to_string(),
+            PuzzlePrompt::Open => t!("puzzles-open-prompt"),
+        }
+    }
+
+    fn question(&self, never: &NoQuestion) -> QuestionText {
+        match *never {}
+    }
+}
+
 impl Page for PuzzlesScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
             PuzzleOverlay::None => InputMode::Own,
-            PuzzleOverlay::Layer(layer) => layer.input_mode(),
-            PuzzleOverlay::MovePrompt(_) | PuzzleOverlay::OpenPrompt(_) => InputMode::Prompt,
+            PuzzleOverlay::Layer(ref layer) => layer.input_mode(),
         }
     }
 
@@ -403,7 +411,7 @@ impl Page for PuzzlesScreen {
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
         match &self.overlay {
             PuzzleOverlay::Layer(layer) => {
-                layer.click(self.attempt.position(), self.pick.flipped, area, x, y)
+                layer.click(self, self.attempt.position(), self.pick.flipped, area, x, y)
             }
             PuzzleOverlay::None if self.solution_step.is_none() => {
                 let layout = ScreenLayout::new(area, self.pick.flipped)?;
@@ -424,27 +432,30 @@ impl Page for PuzzlesScreen {
     }
 
     fn update(&mut self, action: &Action) -> Request {
-        if !matches!(
-            self.overlay,
-            PuzzleOverlay::MovePrompt(_) | PuzzleOverlay::OpenPrompt(_)
-        ) {
+        // What was said stays while a line is typed (a move refused).
+        if !matches!(self.overlay, PuzzleOverlay::Layer(Layer::Prompt(..))) {
             self.message = None;
         }
-        if let PuzzleOverlay::MovePrompt(text) | PuzzleOverlay::OpenPrompt(text) = &mut self.overlay
-            && text.edit(action)
-        {
-            return Request::Nothing;
-        }
-        match std::mem::replace(&mut self.overlay, PuzzleOverlay::None) {
-            PuzzleOverlay::None => return self.board_action(action),
-            PuzzleOverlay::MovePrompt(text) => self.move_prompt(text, action),
-            PuzzleOverlay::OpenPrompt(text) => self.open_prompt(text, action),
-            PuzzleOverlay::Layer(layer) => match layer.step(action, PUZZLE_KEYS.len()) {
-                Step::Open(layer) => self.overlay = PuzzleOverlay::Layer(layer),
-                Step::Closed => {}
-                Step::Play(mv) => self.play(mv),
-                Step::GaveUp => self.pick.selection = Selection::None,
-            },
+        let PuzzleOverlay::Layer(layer) = &self.overlay else {
+            return self.board_action(action);
+        };
+        match layer.step(action, PUZZLE_KEYS.len()) {
+            Step::Open(layer) => self.overlay = PuzzleOverlay::Layer(layer),
+            Step::Closed | Step::Cancelled(_) | Step::Blank(_) => {
+                self.overlay = PuzzleOverlay::None
+            }
+            Step::Play(mv) => {
+                self.overlay = PuzzleOverlay::None;
+                self.play(mv);
+            }
+            Step::GaveUp => {
+                self.overlay = PuzzleOverlay::None;
+                self.pick.selection = Selection::None;
+            }
+            Step::Typed(PuzzlePrompt::Move, text) => self.move_typed(text.trim()),
+            Step::Typed(PuzzlePrompt::Open, text) => self.open_typed(text.trim()),
+            Step::Answered(never, _) => match never {},
+            Step::Leave => return Request::Leave,
         }
         Request::Nothing
     }

@@ -9,9 +9,8 @@ use crate::tsume::progress::CollectionProgress;
 use crate::tsume::trainer::Attempt;
 use crate::tui::board_input::Selection;
 use crate::tui::board_pick::BoardPick;
-use crate::tui::overlay::Layer;
+use crate::tui::overlay::{Layer, NoQuestion};
 use crate::tui::widgets::status::Message;
-use crate::tui::widgets::text_input::TextInput;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -87,15 +86,20 @@ pub struct FinishedTry {
     pub solved: Option<Duration>,
 }
 
+/// The lines typed on the puzzles page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzlePrompt {
+    /// `:`: a move.
+    Move,
+    /// `o`: the path of a file of problems.
+    Open,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PuzzleOverlay {
     None,
-    /// The help or the promotion question, as on every page.
-    Layer(Layer),
-    /// `:`: a move typed.
-    MovePrompt(TextInput),
-    /// `o`: the path of a file of problems.
-    OpenPrompt(TextInput),
+    /// The help, the promotion question and the prompts, as on every page.
+    Layer(Layer<PuzzlePrompt, NoQuestion>),
 }
 
 #[derive(Clone, Debug)]

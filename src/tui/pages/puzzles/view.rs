@@ -4,7 +4,7 @@
 //! changes state.
 
 use super::keys::{PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS};
-use super::state::{Ended, PuzzleOverlay, PuzzlesScreen};
+use super::state::{Ended, PuzzleOverlay, PuzzlePrompt, PuzzlesScreen};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, Move, Position};
 use crate::t;
@@ -14,7 +14,6 @@ use crate::tui::overlay::{Layer, LayerView};
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
-use crate::tui::widgets::popup::{MOVE_PROMPT, prompt_line};
 use crate::tui::widgets::side_pane::SidePane;
 use crate::tui::widgets::status::{StatusView, fit_hints, render_status, side_mark};
 use ratatui::buffer::Buffer;
@@ -129,10 +128,11 @@ pub fn render_puzzles(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Bu
     pane(prefs, p, layout.moves, buf);
 
     let keys_shown = said_keys(match &p.overlay {
-        PuzzleOverlay::MovePrompt(_) => KEYS_MOVE_PROMPT,
-        PuzzleOverlay::OpenPrompt(_) => KEYS_OPEN_PROMPT,
+        PuzzleOverlay::Layer(Layer::Prompt(PuzzlePrompt::Move, _)) => KEYS_MOVE_PROMPT,
+        PuzzleOverlay::Layer(Layer::Prompt(PuzzlePrompt::Open, _)) => KEYS_OPEN_PROMPT,
         PuzzleOverlay::Layer(Layer::Promote { .. }) => KEYS_PROMOTE,
         PuzzleOverlay::Layer(Layer::Help(_)) => KEYS_HELP,
+        PuzzleOverlay::Layer(Layer::Ask(never)) => match *never {},
         PuzzleOverlay::None if !solving => KEYS_SOLUTION,
         PuzzleOverlay::None => KEYS_SOLVING,
     });
@@ -169,6 +169,7 @@ pub fn render_puzzles(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Bu
     match &p.overlay {
         PuzzleOverlay::None => {}
         PuzzleOverlay::Layer(layer) => layer.render(
+            p,
             LayerView {
                 theme: t,
                 keys: if solving {
@@ -178,14 +179,11 @@ pub fn render_puzzles(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Bu
                 },
                 position: p.attempt.position(),
                 flipped: p.pick.flipped,
+                status: layout.status,
             },
             area,
             buf,
         ),
-        PuzzleOverlay::MovePrompt(text) => prompt_line(text, MOVE_PROMPT, layout.status, t, buf),
-        PuzzleOverlay::OpenPrompt(text) => {
-            prompt_line(text, &t!("puzzles-open-prompt"), layout.status, t, buf)
-        }
     }
 }
 

@@ -11,7 +11,7 @@ pub mod keys;
 pub mod state;
 pub mod view;
 
-pub use state::{QuizJudging, QuizNews, QuizOverlay, QuizScreen, Shown};
+pub use state::{QuizJudging, QuizNews, QuizOverlay, QuizPrompt, QuizScreen, Shown};
 
 use crate::shogi::Color;
 use crate::shogi::notation::parse_move;
@@ -22,12 +22,12 @@ use crate::tui::board_pick::Picked;
 use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
-use crate::tui::overlay::{Layer, Step};
+use crate::tui::overlay::{Layer, NoQuestion, Step, Words};
 use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::quiz::command::QuizCommand;
+use crate::tui::widgets::popup::{MOVE_PROMPT, QuestionText};
 use crate::tui::widgets::status::Message;
-use crate::tui::widgets::text_input::TextInput;
 use keys::QUIZ_KEYS;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
@@ -58,7 +58,7 @@ impl QuizScreen {
             Picked::NotMine => match action {
                 Action::OpenPrompt => {
                     self.shown = Shown::Question;
-                    self.overlay = QuizOverlay::MovePrompt(TextInput::new());
+                    self.overlay = QuizOverlay::Layer(Layer::prompt(QuizPrompt::Move, ""));
                 }
                 Action::Page(PageCommand::Quiz(QuizCommand::Solution)) => {
                     self.judging = None;
@@ -89,12 +89,21 @@ impl QuizScreen {
     }
 }
 
+impl Words<QuizPrompt, NoQuestion> for QuizScreen {
+    fn prompt_title(&self, QuizPrompt::Move: &QuizPrompt) -> String {
+        MOVE_PROMPT.to_string()
+    }
+
+    fn question(&self, never: &NoQuestion) -> QuestionText {
+        match *never {}
+    }
+}
+
 impl Page for QuizScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
             QuizOverlay::None => InputMode::Own,
-            QuizOverlay::Layer(layer) => layer.input_mode(),
-            QuizOverlay::MovePrompt(_) => InputMode::Prompt,
+            QuizOverlay::Layer(ref layer) => layer.input_mode(),
         }
     }
 
@@ -105,7 +114,7 @@ impl Page for QuizScreen {
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
         match &self.overlay {
             QuizOverlay::Layer(layer) => {
-                layer.click(&self.puzzle().position, self.pick.flipped, area, x, y)
+                layer.click(self, &self.puzzle().position, self.pick.flipped, area, x, y)
             }
             QuizOverlay::None => {
                 let layout = ScreenLayout::new(area, self.pick.flipped)?;
@@ -118,43 +127,42 @@ impl Page for QuizScreen {
                     .hand_piece_at(x, y, hands)
                     .map(|(c, kind)| Action::ClickHand(c, kind))
             }
-            QuizOverlay::MovePrompt(_) => None,
         }
     }
 
     fn update(&mut self, action: &Action) -> Request {
-        if !matches!(self.overlay, QuizOverlay::MovePrompt(_)) {
+        // What was said stays while a line is typed (a move refused).
+        if !matches!(self.overlay, QuizOverlay::Layer(Layer::Prompt(..))) {
             self.message = None;
         }
-        if let QuizOverlay::MovePrompt(text) = &mut self.overlay
-            && text.edit(action)
-        {
-            return Request::Nothing;
-        }
-        match std::mem::replace(&mut self.overlay, QuizOverlay::None) {
-            QuizOverlay::None => return self.board_action(action),
-            QuizOverlay::MovePrompt(text) => match action {
-                Action::Activate if text.is_blank() => {}
-                Action::Activate => {
-                    let pos = self.puzzle().position.clone();
-                    let previous = self.puzzle().before.last().map(|m| m.to());
-                    match parse_move(&pos, text.trimmed(), previous) {
-                        Ok(mv) => self.play(mv),
-                        Err(e) => {
-                            self.message = Some(Message::Refusal(e.to_string()));
-                            self.overlay = QuizOverlay::MovePrompt(text);
-                        }
+        let QuizOverlay::Layer(layer) = &self.overlay else {
+            return self.board_action(action);
+        };
+        match layer.step(action, QUIZ_KEYS.len()) {
+            Step::Open(layer) => self.overlay = QuizOverlay::Layer(layer),
+            Step::Closed | Step::Cancelled(_) | Step::Blank(_) => self.overlay = QuizOverlay::None,
+            Step::Play(mv) => {
+                self.overlay = QuizOverlay::None;
+                self.play(mv);
+            }
+            Step::GaveUp => {
+                self.overlay = QuizOverlay::None;
+                self.pick.selection = Selection::None;
+            }
+            Step::Typed(QuizPrompt::Move, text) => {
+                let pos = &self.puzzle().position;
+                let previous = self.puzzle().before.last().map(|m| m.to());
+                match parse_move(pos, text.trim(), previous) {
+                    Ok(mv) => {
+                        self.overlay = QuizOverlay::None;
+                        self.play(mv);
                     }
+                    // It stays there, to be corrected.
+                    Err(e) => self.message = Some(Message::Refusal(e.to_string())),
                 }
-                Action::Cancel => {}
-                _ => self.overlay = QuizOverlay::MovePrompt(text),
-            },
-            QuizOverlay::Layer(layer) => match layer.step(action, QUIZ_KEYS.len()) {
-                Step::Open(layer) => self.overlay = QuizOverlay::Layer(layer),
-                Step::Closed => {}
-                Step::Play(mv) => self.play(mv),
-                Step::GaveUp => self.pick.selection = Selection::None,
-            },
+            }
+            Step::Answered(never, _) => match never {},
+            Step::Leave => return Request::Leave,
         }
         Request::Nothing
     }

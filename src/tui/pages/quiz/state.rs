@@ -6,9 +6,8 @@ use crate::analysis::better_move::{NextMove, Verdict};
 use crate::shogi::{Color, IllegalMove, Move, Position};
 use crate::tui::board_input::Selection;
 use crate::tui::board_pick::BoardPick;
-use crate::tui::overlay::Layer;
+use crate::tui::overlay::{Layer, NoQuestion};
 use crate::tui::widgets::status::Message;
-use crate::tui::widgets::text_input::TextInput;
 
 /// A move sent to be judged, and which question it answers.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,12 +25,19 @@ pub enum QuizNews {
     },
 }
 
+/// The line typed on the quiz page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuizPrompt {
+    /// `:`: the answer, as a move.
+    Move,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum QuizOverlay {
     None,
-    /// The help or the promotion question, as on every page.
-    Layer(Layer),
-    MovePrompt(TextInput),
+    /// The help, the promotion question and the move prompt, as on every
+    /// page.
+    Layer(Layer<QuizPrompt, NoQuestion>),
 }
 
 /// The board shows the question, or a move played on it.

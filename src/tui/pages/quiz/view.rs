@@ -15,7 +15,6 @@ use crate::tui::overlay::{Layer, LayerView};
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
-use crate::tui::widgets::popup::{MOVE_PROMPT, prompt_line};
 use crate::tui::widgets::side_pane::SidePane;
 use crate::tui::widgets::status::{StatusView, fit_hints, render_status, side_mark};
 use ratatui::buffer::Buffer;
@@ -86,9 +85,12 @@ pub fn render_quiz(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) 
     pane(prefs, q, layout.moves, buf);
 
     let keys_shown: &[&str] = match &q.overlay {
-        QuizOverlay::MovePrompt(_) => &["puzzles-key-enter-play", "puzzles-key-esc-close"],
+        QuizOverlay::Layer(Layer::Prompt(..)) => {
+            &["puzzles-key-enter-play", "puzzles-key-esc-close"]
+        }
         QuizOverlay::Layer(Layer::Promote { .. }) => &["puzzles-key-promote", "puzzles-key-keep"],
         QuizOverlay::Layer(Layer::Help(_)) => &["puzzles-key-esc-close"],
+        QuizOverlay::Layer(Layer::Ask(never)) => match *never {},
         QuizOverlay::None => &[
             "puzzles-key-help",
             "puzzles-key-move",
@@ -121,16 +123,17 @@ pub fn render_quiz(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) 
     match &q.overlay {
         QuizOverlay::None => {}
         QuizOverlay::Layer(layer) => layer.render(
+            q,
             LayerView {
                 theme: t,
                 keys: QUIZ_KEYS,
                 position: &puzzle.position,
                 flipped: q.pick.flipped,
+                status: layout.status,
             },
             area,
             buf,
         ),
-        QuizOverlay::MovePrompt(text) => prompt_line(text, MOVE_PROMPT, layout.status, t, buf),
     }
 }
 

@@ -3,15 +3,15 @@
 //! record, on the main line and in the variations, to jump to one.
 
 use super::notes_state::{BookmarkEntry, BookmarkList, NotesOverlay};
-use super::state::{ReviewOverlay, ReviewScreen};
+use super::state::{ReviewOverlay, ReviewPrompt, ReviewScreen};
 use crate::kifu::escape_controls;
 use crate::t;
 use crate::tui::action::{Action, Direction};
 use crate::tui::layout::centered;
+use crate::tui::overlay::Layer;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::popup::frame;
 use crate::tui::widgets::status::Message;
-use crate::tui::widgets::text_input::TextInput;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
@@ -66,27 +66,13 @@ impl ReviewScreen {
             self.message = Some(Message::Refusal(why));
             return;
         }
-        let name = TextInput::from(self.bookmark().unwrap_or(""));
-        self.open_notes(NotesOverlay::Bookmark(name));
+        let name = self.bookmark().unwrap_or("");
+        self.overlay = ReviewOverlay::Layer(Layer::prompt(ReviewPrompt::Bookmark, name));
         self.message = None;
     }
 
-    pub(super) fn bookmark_key(&mut self, mut name: TextInput, action: &Action) {
-        if name.edit(action) {
-            return self.open_notes(NotesOverlay::Bookmark(name));
-        }
-        match action {
-            Action::Activate => {
-                self.overlay = ReviewOverlay::None;
-                self.set_bookmark(name.trimmed());
-            }
-            Action::Cancel => self.overlay = ReviewOverlay::None,
-            _ => self.open_notes(NotesOverlay::Bookmark(name)),
-        }
-    }
-
     /// The current move's bookmark becomes `name`; an empty one removes it.
-    fn set_bookmark(&mut self, name: &str) {
+    pub(super) fn set_bookmark(&mut self, name: &str) {
         let ply = self.ply;
         let new = (!name.is_empty()).then(|| name.to_string());
         let Some(m) = self.recorded_mut(ply) else {

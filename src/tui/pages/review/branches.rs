@@ -6,10 +6,11 @@
 //! the page: the line shown, the main line's replay and analysis, undo.
 
 use super::evaluations::ReviewAnalysis;
-use super::state::{ReviewOverlay, ReviewScreen, StudyUndo};
+use super::state::{ReviewOverlay, ReviewQuestion, ReviewScreen, StudyUndo};
 use crate::kifu::{LinePlayed, Placed, Record, StudyError, load_game};
 use crate::shogi::Move;
 use crate::t;
+use crate::tui::overlay::Layer;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 
@@ -215,7 +216,7 @@ impl ReviewScreen {
     /// `D`: asks before deleting the variation shown.
     pub(super) fn ask_delete(&mut self) {
         if let Some(i) = self.variation_shown("review-doing-delete") {
-            self.overlay = ReviewOverlay::ConfirmDelete(i);
+            self.overlay = ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Delete(i)));
         }
     }
 

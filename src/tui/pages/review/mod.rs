@@ -31,7 +31,10 @@ pub mod view;
 pub mod work;
 pub mod write_back;
 
-pub use state::{Alternatives, PlayFrom, ReviewOverlay, ReviewScreen, StudyBoard};
+pub use state::{
+    Alternatives, PlayFrom, ReviewLayer, ReviewOverlay, ReviewPrompt, ReviewQuestion, ReviewScreen,
+    StudyBoard,
+};
 
 use crate::game::{Clock, Game, ImpasseTally};
 use crate::i18n::rules::ShownIn;
@@ -46,7 +49,7 @@ use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::{ScreenLayout, review_graph};
 use crate::tui::move_texts::{MoveTexts, notate_moves};
 use crate::tui::orders::Orders;
-use crate::tui::overlay::{Layer, Step};
+use crate::tui::overlay::{Layer, Step, Words};
 use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::play_from::FormStep;
@@ -55,10 +58,9 @@ use crate::tui::pages::review::evaluations::ReviewAnalysis;
 use crate::tui::pages::review::work::ReviewWork;
 use crate::tui::widgets::eval_graph::EvalGraph;
 use crate::tui::widgets::moves::MoveListView;
-use crate::tui::widgets::popup::QuestionPopup;
+use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::tally::tally_verdicts;
-use crate::tui::widgets::text_input::TextInput;
 use crate::tui::widgets::wrapped::WrapCache;
 use keys::{REVIEW_BOARD_KEYS, REVIEW_KEYS};
 use ratatui::buffer::Buffer;
@@ -378,7 +380,9 @@ impl ReviewScreen {
             Action::Step(by) => self.step(*by),
             Action::First => self.go_to(0),
             Action::Last => self.go_to(self.last_ply()),
-            Action::OpenPrompt => self.overlay = ReviewOverlay::Jump(TextInput::new()),
+            Action::OpenPrompt => {
+                self.overlay = ReviewOverlay::Layer(Layer::prompt(ReviewPrompt::Jump, ""))
+            }
             Action::Tally => self.overlay = ReviewOverlay::Tally,
             Action::Help => self.overlay = ReviewOverlay::Layer(Layer::HELP),
             Action::Flip => self.flipped = !self.flipped,
@@ -390,7 +394,7 @@ impl ReviewScreen {
             // Minutes of an engine's work, or a player's, are not dropped
             // on one key.
             Action::Cancel | Action::Quit if self.would_lose_changes() => {
-                self.overlay = ReviewOverlay::ConfirmLeave
+                self.overlay = ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Leave))
             }
             Action::Cancel => return Request::Leave,
             Action::Quit | Action::ForceQuit => return Request::Leave,
@@ -447,30 +451,72 @@ impl ReviewScreen {
         Request::Nothing
     }
 
-    fn jump_prompt(&mut self, text: TextInput, action: &Action) {
-        match action {
-            Action::Cancel => self.overlay = ReviewOverlay::None,
-            Action::Activate if text.is_blank() => self.overlay = ReviewOverlay::None,
-            Action::Activate => match text.trimmed().parse::<usize>() {
-                Ok(n) if n <= self.last_ply() => {
-                    self.overlay = ReviewOverlay::None;
-                    self.go_to(n);
-                }
-                Ok(n) => {
-                    self.message = Some(Message::Refusal(t!(
-                        "review-no-such-move",
-                        ply = n,
-                        moves = self.last_ply()
-                    )));
-                }
-                // Anything else is a move, read as a game reads one.
-                Err(_) => {
-                    if self.typed_move(text.trimmed()) {
-                        self.overlay = ReviewOverlay::None;
-                    }
-                }
-            },
+    /// What the shared layer heard: the help, a promotion, the `:` line
+    /// or an answer.
+    fn layer_step(&mut self, step: Step<ReviewPrompt, ReviewQuestion>) -> Request {
+        match step {
+            Step::Open(layer) => self.overlay = ReviewOverlay::Layer(layer),
+            Step::Closed
+            | Step::GaveUp
+            | Step::Cancelled(_)
+            | Step::Blank(ReviewPrompt::Jump | ReviewPrompt::SaveAs) => {
+                self.overlay = ReviewOverlay::None
+            }
+            Step::Play(mv) => {
+                self.overlay = ReviewOverlay::None;
+                self.play_here(mv);
+            }
+            Step::Typed(ReviewPrompt::Jump, text) => self.jump_typed(text.trim()),
+            Step::Blank(ReviewPrompt::Bookmark) => {
+                self.overlay = ReviewOverlay::None;
+                self.set_bookmark("");
+            }
+            Step::Typed(ReviewPrompt::Bookmark, name) => {
+                self.overlay = ReviewOverlay::None;
+                self.set_bookmark(name.trim());
+            }
+            Step::Typed(ReviewPrompt::SaveAs, name) => self.save_as_named(name.trim()),
+            Step::Answered(q, yes) => {
+                self.overlay = ReviewOverlay::None;
+                return self.answered(q, yes);
+            }
+            Step::Leave => return Request::Leave,
+        }
+        Request::Nothing
+    }
+
+    fn answered(&mut self, q: ReviewQuestion, yes: bool) -> Request {
+        match q {
+            ReviewQuestion::Save if yes => self.orders.give(ReviewWork::WriteBack),
+            ReviewQuestion::Leave if yes => return Request::Leave,
+            ReviewQuestion::WriteElsewhere { why, to } => self.elsewhere_answered(why, to, yes),
+            ReviewQuestion::Delete(i) if yes => self.delete_variation(i),
+            ReviewQuestion::Replace(to) => self.replace_answered(to, yes),
             _ => {}
+        }
+        Request::Nothing
+    }
+
+    /// Enter on `:`: a move number, or a move.
+    fn jump_typed(&mut self, text: &str) {
+        match text.parse::<usize>() {
+            Ok(n) if n <= self.last_ply() => {
+                self.overlay = ReviewOverlay::None;
+                self.go_to(n);
+            }
+            Ok(n) => {
+                self.message = Some(Message::Refusal(t!(
+                    "review-no-such-move",
+                    ply = n,
+                    moves = self.last_ply()
+                )));
+            }
+            // Anything else is a move, read as a game reads one.
+            Err(_) => {
+                if self.typed_move(text) {
+                    self.overlay = ReviewOverlay::None;
+                }
+            }
         }
     }
 
@@ -524,17 +570,32 @@ impl ReviewScreen {
     }
 }
 
+impl Words<ReviewPrompt, ReviewQuestion> for ReviewScreen {
+    fn prompt_title(&self, about: &ReviewPrompt) -> String {
+        match about {
+            ReviewPrompt::Jump => t!("review-jump-prompt"),
+            ReviewPrompt::Bookmark => t!("review-bookmark-prompt"),
+            ReviewPrompt::SaveAs => t!("review-save-as-prompt"),
+        }
+    }
+
+    fn question(&self, about: &ReviewQuestion) -> QuestionText {
+        match about {
+            ReviewQuestion::Save => self.save_question(),
+            ReviewQuestion::Leave => self.leave_question(),
+            ReviewQuestion::WriteElsewhere { why, to } => self.elsewhere_question(why, to),
+            ReviewQuestion::Delete(i) => self.delete_question(*i),
+            ReviewQuestion::Replace(to) => ReviewScreen::replace_question(to),
+        }
+    }
+}
+
 impl Page for ReviewScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
             ReviewOverlay::None => InputMode::Own,
-            ReviewOverlay::Jump(_) => InputMode::Prompt,
-            ReviewOverlay::Layer(layer) => layer.input_mode(),
+            ReviewOverlay::Layer(ref layer) => layer.input_mode(),
             ReviewOverlay::Tally => InputMode::Popup,
-            ReviewOverlay::ConfirmSave
-            | ReviewOverlay::ConfirmLeave
-            | ReviewOverlay::WriteElsewhere { .. }
-            | ReviewOverlay::ConfirmDelete(_) => InputMode::Question,
             // Arrows, Enter and Esc, as in the menu.
             ReviewOverlay::PlayFrom(_) => InputMode::List,
             ReviewOverlay::Notes(ref open) => open.input_mode(),
@@ -554,24 +615,10 @@ impl Page for ReviewScreen {
 
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
         match &self.overlay {
-            ReviewOverlay::Layer(layer) => layer.click(self.position(), self.flipped, area, x, y),
+            ReviewOverlay::Layer(layer) => {
+                layer.click(self, self.position(), self.flipped, area, x, y)
+            }
             ReviewOverlay::Tally => Some(Action::Cancel),
-            ReviewOverlay::ConfirmSave => {
-                QuestionPopup::answer_at(area, &self.save_question(), self.flipped, x, y)
-            }
-            ReviewOverlay::ConfirmLeave => {
-                QuestionPopup::answer_at(area, &self.leave_question(), self.flipped, x, y)
-            }
-            ReviewOverlay::WriteElsewhere { why, to } => QuestionPopup::answer_at(
-                area,
-                &self.elsewhere_question(why, to),
-                self.flipped,
-                x,
-                y,
-            ),
-            ReviewOverlay::ConfirmDelete(i) => {
-                QuestionPopup::answer_at(area, &self.delete_question(*i), self.flipped, x, y)
-            }
             ReviewOverlay::None => {
                 let layout = ScreenLayout::new(area, self.flipped)?;
                 if let Some(sq) = layout.square_at(x, y) {
@@ -602,51 +649,15 @@ impl Page for ReviewScreen {
     }
 
     fn update(&mut self, action: &Action) -> Request {
-        // Typing edits the open prompt where it is.
-        if let ReviewOverlay::Jump(text) = &mut self.overlay
-            && text.edit(action)
-        {
-            return Request::Nothing;
-        }
         match self.overlay.clone() {
             ReviewOverlay::Tally => {
                 if matches!(action, Action::Cancel | Action::Tally | Action::Help) {
                     self.overlay = ReviewOverlay::None;
                 }
             }
-            ReviewOverlay::Jump(text) => self.jump_prompt(text, action),
-            ReviewOverlay::ConfirmSave => {
-                self.overlay = ReviewOverlay::None;
-                if *action == Action::Answer(true) {
-                    self.orders.give(ReviewWork::WriteBack);
-                }
-            }
-            ReviewOverlay::ConfirmLeave => {
-                self.overlay = ReviewOverlay::None;
-                if *action == Action::Answer(true) {
-                    return Request::Leave;
-                }
-            }
-            ReviewOverlay::WriteElsewhere { why, to } => {
-                self.overlay = ReviewOverlay::None;
-                if self.elsewhere_answered(why, to, *action == Action::Answer(true)) {
-                    self.orders.give(ReviewWork::WriteBack);
-                }
-            }
             ReviewOverlay::PlayFrom(form) => return self.play_form(form, action),
-            ReviewOverlay::Layer(layer) => match layer.step(action, REVIEW_KEYS.len()) {
-                Step::Open(layer) => self.overlay = ReviewOverlay::Layer(layer),
-                Step::Closed | Step::GaveUp => self.overlay = ReviewOverlay::None,
-                Step::Play(mv) => {
-                    self.overlay = ReviewOverlay::None;
-                    self.play_here(mv);
-                }
-            },
-            ReviewOverlay::ConfirmDelete(i) => {
-                self.overlay = ReviewOverlay::None;
-                if *action == Action::Answer(true) {
-                    self.delete_variation(i);
-                }
+            ReviewOverlay::Layer(layer) => {
+                return self.layer_step(layer.step(action, REVIEW_KEYS.len()));
             }
             ReviewOverlay::Notes(open) => return self.notes_update(open, action),
             ReviewOverlay::None => return self.review_action(action),

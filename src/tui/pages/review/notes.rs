@@ -1,10 +1,11 @@
 //! What a player writes into a record in review: a move's comment (`C`,
 //! comment_edit.rs), bookmarks (`&` and `'`, bookmarks.rs), the headers
 //! (`H`, headers.rs), and the record written into a new file (`S`,
-//! save_as.rs). This file is what they share: the one overlay they open
-//! (so that the page's own files need one hook each, not one per form),
-//! its keys and drawing handed to the file of each form, and the move of
-//! the record the current move is.
+//! save_as.rs). This file is what the forms share: the one overlay they
+//! open (so that the page's own files need one hook each, not one per
+//! form), its keys and drawing handed to the file of each form, and the
+//! move of the record the current move is. A one-line name (`&`'s, `S`'s)
+//! and `S`'s question are the shared layer's (`tui::overlay`).
 
 use super::state::{ReviewOverlay, ReviewScreen};
 use crate::kifu::RecordedMove;
@@ -13,7 +14,6 @@ use crate::tui::action::Action;
 use crate::tui::input::InputMode;
 use crate::tui::page::Request;
 use crate::tui::theme::Theme;
-use crate::tui::widgets::popup::prompt_line;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -27,10 +27,8 @@ impl NotesOverlay {
             NotesOverlay::Comment(edit) if edit.asking => InputMode::Question,
             NotesOverlay::Headers(form) if form.asking => InputMode::Question,
             NotesOverlay::Comment(_) | NotesOverlay::Headers(_) => InputMode::Text,
-            NotesOverlay::Bookmark(_) | NotesOverlay::SaveAs(_) => InputMode::Prompt,
             // Arrows, Enter and Esc, as in the menu.
             NotesOverlay::Bookmarks(_) => InputMode::List,
-            NotesOverlay::ConfirmReplace(_) => InputMode::Question,
         }
     }
 
@@ -55,18 +53,11 @@ impl NotesOverlay {
                 "review-key-field",
                 "review-key-erase-field",
             ],
-            NotesOverlay::Bookmark(_) => &["review-key-keep-bookmark", "review-key-close"],
             NotesOverlay::Bookmarks(_) => &[
                 "review-key-jump-there",
                 "review-key-choose",
                 "review-key-close",
             ],
-            NotesOverlay::SaveAs(_) => &[
-                "review-key-write-file",
-                "review-key-close",
-                "review-key-erase",
-            ],
-            NotesOverlay::ConfirmReplace(_) => &["review-key-replace-yes", "review-key-not-now"],
         }
     }
 }
@@ -80,11 +71,8 @@ impl ReviewScreen {
         // Each form says what is open next; most stay open.
         match open {
             NotesOverlay::Comment(edit) => self.comment_key(edit, action),
-            NotesOverlay::Bookmark(name) => self.bookmark_key(name, action),
             NotesOverlay::Bookmarks(list) => self.bookmarks_key(list, action),
             NotesOverlay::Headers(form) => self.headers_key(form, action),
-            NotesOverlay::SaveAs(name) => return self.save_as_key(name, action),
-            NotesOverlay::ConfirmReplace(to) => return self.replace_answered(to, action),
         }
         Request::Nothing
     }
@@ -122,26 +110,17 @@ impl ReviewScreen {
     }
 }
 
-/// Draws the open form over the review screen; `status` is the status
-/// bar's place, above which the one-line prompts go.
+/// Draws the open form over the review screen.
 pub fn render_notes(
     r: &ReviewScreen,
     open: &NotesOverlay,
     theme: &Theme,
-    status: Rect,
     area: Rect,
     buf: &mut Buffer,
 ) {
     match open {
         NotesOverlay::Comment(edit) => edit.render(r, theme, area, buf),
-        NotesOverlay::Bookmark(name) => {
-            prompt_line(name, &t!("review-bookmark-prompt"), status, theme, buf)
-        }
         NotesOverlay::Bookmarks(list) => list.render(theme, area, buf),
         NotesOverlay::Headers(form) => form.render(theme, r.flipped, area, buf),
-        NotesOverlay::SaveAs(name) => {
-            prompt_line(name, &t!("review-save-as-prompt"), status, theme, buf)
-        }
-        NotesOverlay::ConfirmReplace(to) => r.render_replace_question(to, theme, area, buf),
     }
 }

@@ -8,22 +8,17 @@ use crate::tui::widgets::text_area::TextArea;
 use crate::tui::widgets::text_input::TextInput;
 use std::path::PathBuf;
 
-/// The forms and prompts of what a player writes, open over the board.
+/// The forms of what a player writes, open over the board (its one-line
+/// prompts, a bookmark's name and a new file's, are the shared layer's).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotesOverlay {
     /// `C`: the comment editor.
     Comment(CommentEdit),
-    /// `&`: the bookmark's name typed so far.
-    Bookmark(TextInput),
     /// `'`: the bookmarks to jump to.
     Bookmarks(BookmarkList),
     /// `H`: the header form.
     // Boxed: five text fields would make every overlay as large.
     Headers(Box<HeaderForm>),
-    /// `S`: the new file's name typed so far.
-    SaveAs(TextInput),
-    /// `S` named a file that exists: replace it? y/n.
-    ConfirmReplace(PathBuf),
 }
 
 /// The comment editor, open on one move.

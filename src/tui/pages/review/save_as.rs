@@ -5,22 +5,23 @@
 //! asked about, through a temporary file renamed over it. From then on
 //! the new file is the one review writes.
 
-use super::notes_state::{NotesOverlay, SaveAsTarget, WriteAs};
-use super::state::{ReviewOverlay, ReviewScreen};
+use super::notes_state::{SaveAsTarget, WriteAs};
+use super::state::{ReviewOverlay, ReviewPrompt, ReviewQuestion, ReviewScreen};
 use super::work::ReviewWork;
 use crate::kifu::dropped::dropped;
 use crate::kifu::lock::{FileStamp, WriteBackError, write_back};
 use crate::kifu::{FileKind, RecordError, create_record, escape_controls, write_record};
 use crate::t;
-use crate::tui::action::Action;
-use crate::tui::page::Request;
-use crate::tui::theme::Theme;
-use crate::tui::widgets::popup::{QuestionPopup, QuestionText};
+use crate::tui::overlay::Layer;
+use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
 use std::path::{Path, PathBuf};
+
+/// `S`'s prompt, holding `name`.
+fn name_prompt(name: impl Into<TextInput>) -> ReviewOverlay {
+    ReviewOverlay::Layer(Layer::prompt(ReviewPrompt::SaveAs, name))
+}
 
 /// A path as the player sees it, without control characters.
 fn shown(path: &Path) -> String {
@@ -30,22 +31,8 @@ fn shown(path: &Path) -> String {
 impl ReviewScreen {
     /// `S`: a prompt for the new file's name.
     pub(super) fn ask_save_as(&mut self) {
-        self.open_notes(NotesOverlay::SaveAs(TextInput::new()));
+        self.overlay = name_prompt("");
         self.message = None;
-    }
-
-    pub(super) fn save_as_key(&mut self, mut name: TextInput, action: &Action) -> Request {
-        if name.edit(action) {
-            self.open_notes(NotesOverlay::SaveAs(name));
-            return Request::Nothing;
-        }
-        match action {
-            Action::Activate if name.is_blank() => self.overlay = ReviewOverlay::None,
-            Action::Activate => return self.save_as_named(name),
-            Action::Cancel => self.overlay = ReviewOverlay::None,
-            _ => self.open_notes(NotesOverlay::SaveAs(name)),
-        }
-        Request::Nothing
     }
 
     /// The file a typed name means: beside the record unless absolute.
@@ -60,10 +47,10 @@ impl ReviewScreen {
         }
     }
 
-    /// Enter at the prompt: refused (the prompt stays open, to fix the
-    /// name), asked about (a file of that name exists), or written.
-    fn save_as_named(&mut self, name: TextInput) -> Request {
-        let to = self.save_as_path(name.trimmed());
+    /// Enter on `name` at the prompt: refused (the prompt stays open, to
+    /// fix the name), asked about (a file of that name exists), or written.
+    pub(super) fn save_as_named(&mut self, name: &str) {
+        let to = self.save_as_path(name);
         let refusal = match FileKind::from_path(&to) {
             Ok(FileKind::Usi | FileKind::Sfen) => Some(t!("review-save-as-usi")),
             Ok(_) if to.is_dir() => Some(t!("review-save-as-folder", path = shown(&to))),
@@ -75,13 +62,12 @@ impl ReviewScreen {
         };
         if let Some(why) = refusal {
             self.message = Some(Message::Refusal(why));
-            self.open_notes(NotesOverlay::SaveAs(name));
-            return Request::Nothing;
+            return;
         }
         // `symlink_metadata`: a dangling symlink is a name in the way too.
         if to.symlink_metadata().is_ok() {
-            self.open_notes(NotesOverlay::ConfirmReplace(to));
-            return Request::Nothing;
+            self.overlay = ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Replace(to)));
+            return;
         }
         self.overlay = ReviewOverlay::None;
         self.save_as = Some(SaveAsTarget {
@@ -89,38 +75,28 @@ impl ReviewScreen {
             how: WriteAs::New,
         });
         self.orders.give(ReviewWork::WriteBack);
-        Request::Nothing
     }
 
-    /// The answer to "replace it?".
-    pub(super) fn replace_answered(&mut self, to: PathBuf, action: &Action) -> Request {
-        match action {
-            Action::Answer(true) => {
-                self.overlay = ReviewOverlay::None;
-                let stamp = FileStamp::of(&to);
-                self.save_as = Some(SaveAsTarget {
-                    to,
-                    how: WriteAs::Over(stamp),
-                });
-                self.orders.give(ReviewWork::WriteBack);
-                Request::Nothing
-            }
-            Action::Answer(false) | Action::Cancel => {
-                // Back to the name, to choose another.
-                let name = to
-                    .file_name()
-                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-                self.open_notes(NotesOverlay::SaveAs(TextInput::from(name)));
-                Request::Nothing
-            }
-            _ => {
-                self.open_notes(NotesOverlay::ConfirmReplace(to));
-                Request::Nothing
-            }
+    /// The answer to "replace it?": a no goes back to the name, to choose
+    /// another.
+    pub(super) fn replace_answered(&mut self, to: PathBuf, yes: bool) {
+        if yes {
+            let stamp = FileStamp::of(&to);
+            self.save_as = Some(SaveAsTarget {
+                to,
+                how: WriteAs::Over(stamp),
+            });
+            self.orders.give(ReviewWork::WriteBack);
+        } else {
+            let name = to
+                .file_name()
+                .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+            self.overlay = name_prompt(name);
         }
     }
 
-    fn replace_question(to: &Path) -> QuestionText {
+    /// The question before the file `to` is replaced.
+    pub(super) fn replace_question(to: &Path) -> QuestionText {
         QuestionText {
             title: t!("review-replace-title"),
             lines: vec![
@@ -131,22 +107,6 @@ impl ReviewScreen {
             no: t!("review-key-replace-no"),
             keep_visible: None,
         }
-    }
-
-    pub(super) fn render_replace_question(
-        &self,
-        to: &Path,
-        t: &Theme,
-        area: Rect,
-        buf: &mut Buffer,
-    ) {
-        use ratatui::widgets::Widget;
-        QuestionPopup {
-            text: &ReviewScreen::replace_question(to),
-            flipped: self.flipped,
-            theme: t,
-        }
-        .render(area, buf);
     }
 
     /// For `write_file`: writes the record into the file `S` named, and

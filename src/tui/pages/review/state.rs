@@ -21,35 +21,52 @@ use crate::tui::orders::Orders;
 use crate::tui::overlay::Layer;
 pub use crate::tui::pages::play_from::PlayFrom;
 use crate::tui::widgets::status::Message;
-use crate::tui::widgets::text_input::TextInput;
 use crate::tui::widgets::wrapped::WrapCache;
 use std::cell::Cell;
 use std::path::PathBuf;
 
+/// The lines typed in review.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewPrompt {
+    /// `:`: a move number to go to, or a move to play there.
+    Jump,
+    /// `&`: the current move's bookmark (bookmarks.rs).
+    Bookmark,
+    /// `S`: the new file's name (save_as.rs).
+    SaveAs,
+}
+
+/// Review's yes/no questions (their words: `write_back.rs`, `branches.rs`,
+/// `save_as.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewQuestion {
+    /// `s`: write the record back to its file?
+    Save,
+    /// `q` or Esc with analysis the file does not hold yet: leave?
+    Leave,
+    /// The file cannot be written now (`why`): write the new file `to`
+    /// instead?
+    WriteElsewhere { why: String, to: PathBuf },
+    /// `D`: delete this variation and everything after it?
+    Delete(usize),
+    /// `S` named a file that exists: replace it?
+    Replace(PathBuf),
+}
+
+/// The shared layer as review opens it.
+pub type ReviewLayer = Layer<ReviewPrompt, ReviewQuestion>;
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReviewOverlay {
     None,
-    /// The help or the promotion question, as on every page.
-    Layer(Layer),
+    /// The help, the promotion question, the prompts (`:`, `&`, `S`) and
+    /// the yes/no questions, as on every page.
+    Layer(ReviewLayer),
     Tally,
-    /// `:` and the move number typed so far.
-    Jump(TextInput),
     PlayFrom(PlayFrom),
-    /// `s`: write the record back to its file? y/n.
-    ConfirmSave,
-    /// `q` or Esc with analysis the file does not hold yet: leave? y/n.
-    ConfirmLeave,
-    /// The file cannot be written now (`why`): write the new file `to`
-    /// instead? y/n.
-    WriteElsewhere {
-        why: String,
-        to: PathBuf,
-    },
-    /// What a player writes: a comment, a bookmark, the headers, a new
-    /// file's name (notes.rs).
+    /// What a player writes at more length: a comment, the bookmarks to
+    /// jump to, the headers (notes.rs).
     Notes(NotesOverlay),
-    /// `D`: delete this variation and everything after it? y/n.
-    ConfirmDelete(usize),
 }
 
 /// The variations of one move: the line they branch from and its rivals.

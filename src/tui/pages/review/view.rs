@@ -4,7 +4,7 @@
 
 use super::keys::REVIEW_KEYS;
 use super::notes::render_notes;
-use super::state::{PlayFrom, ReviewOverlay, ReviewScreen};
+use super::state::{PlayFrom, ReviewOverlay, ReviewPrompt, ReviewQuestion, ReviewScreen};
 use crate::game::clock_face;
 use crate::i18n::rules::ShownIn;
 use crate::kifu::escape_controls;
@@ -26,8 +26,6 @@ use crate::tui::widgets::eval_graph::EvalGraph;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::header::name_or_word;
 use crate::tui::widgets::moves::MoveListView;
-use crate::tui::widgets::popup::QuestionPopup;
-use crate::tui::widgets::popup::prompt_line;
 use crate::tui::widgets::status::{Message, StatusView, fit_hints, render_status, side_mark};
 use crate::tui::widgets::tally::TallyPopup;
 use crate::tui::widgets::wrapped::WrappedText;
@@ -287,7 +285,18 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
     let mover = pos.side_to_move();
     // Message identifiers, said in the language of the moment.
     let hints: &[&str] = match &r.overlay {
-        ReviewOverlay::Jump(_) => &[
+        ReviewOverlay::Layer(Layer::Prompt(ReviewPrompt::Bookmark, _)) => {
+            &["review-key-keep-bookmark", "review-key-close"]
+        }
+        ReviewOverlay::Layer(Layer::Prompt(ReviewPrompt::SaveAs, _)) => &[
+            "review-key-write-file",
+            "review-key-close",
+            "review-key-erase",
+        ],
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Replace(_))) => {
+            &["review-key-replace-yes", "review-key-not-now"]
+        }
+        ReviewOverlay::Layer(Layer::Prompt(ReviewPrompt::Jump, _)) => &[
             "review-key-jump-enter",
             "review-key-close",
             "review-key-erase",
@@ -297,7 +306,9 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             "review-key-promote-no",
             "review-key-back",
         ],
-        ReviewOverlay::ConfirmDelete(_) => &["review-key-delete-yes", "review-key-delete-no"],
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Delete(_))) => {
+            &["review-key-delete-yes", "review-key-delete-no"]
+        }
         ReviewOverlay::None if r.board_cursor().is_some() => &[
             "review-key-cursor",
             "review-key-pick",
@@ -313,9 +324,15 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             "review-key-back",
         ],
         ReviewOverlay::Layer(Layer::Help(_)) | ReviewOverlay::Tally => &["review-key-close"],
-        ReviewOverlay::ConfirmSave => &["review-key-write-yes", "review-key-not-now"],
-        ReviewOverlay::ConfirmLeave => &["review-key-leave-yes", "review-key-leave-no"],
-        ReviewOverlay::WriteElsewhere { .. } => &["review-key-write-new-yes", "review-key-not-now"],
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Save)) => {
+            &["review-key-write-yes", "review-key-not-now"]
+        }
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Leave)) => {
+            &["review-key-leave-yes", "review-key-leave-no"]
+        }
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::WriteElsewhere { .. })) => {
+            &["review-key-write-new-yes", "review-key-not-now"]
+        }
         ReviewOverlay::Notes(open) => open.hints(),
         ReviewOverlay::None if r.research().on => &[
             "review-key-stop-research",
@@ -396,11 +413,13 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
     match &r.overlay {
         ReviewOverlay::None => {}
         ReviewOverlay::Layer(layer) => layer.render(
+            r,
             LayerView {
                 theme: t,
                 keys: REVIEW_KEYS,
                 position: r.position(),
                 flipped: r.flipped,
+                status: layout.status,
             },
             area,
             buf,
@@ -416,35 +435,8 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             }
             .render(area, buf);
         }
-        ReviewOverlay::Jump(text) => {
-            prompt_line(text, &t!("review-jump-prompt"), layout.status, t, buf)
-        }
         ReviewOverlay::PlayFrom(form) => play_form(r, form, t, area, buf),
-        ReviewOverlay::ConfirmSave => QuestionPopup {
-            text: &r.save_question(),
-            flipped: r.flipped,
-            theme: t,
-        }
-        .render(area, buf),
-        ReviewOverlay::ConfirmLeave => QuestionPopup {
-            text: &r.leave_question(),
-            flipped: r.flipped,
-            theme: t,
-        }
-        .render(area, buf),
-        ReviewOverlay::WriteElsewhere { why, to } => QuestionPopup {
-            text: &r.elsewhere_question(why, to),
-            flipped: r.flipped,
-            theme: t,
-        }
-        .render(area, buf),
-        ReviewOverlay::ConfirmDelete(i) => QuestionPopup {
-            text: &r.delete_question(*i),
-            flipped: r.flipped,
-            theme: t,
-        }
-        .render(area, buf),
-        ReviewOverlay::Notes(open) => render_notes(r, open, t, layout.status, area, buf),
+        ReviewOverlay::Notes(open) => render_notes(r, open, t, area, buf),
     }
 }
 

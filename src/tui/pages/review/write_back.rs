@@ -7,10 +7,12 @@
 //! program's write, is never undone from review's older copy. When the
 //! file cannot be written, review offers a new file beside it instead.
 
-use super::state::{ReviewOverlay, ReviewScreen};
+use super::state::{ReviewOverlay, ReviewQuestion, ReviewScreen};
+use super::work::ReviewWork;
 use crate::kifu::lock::{FileStamp, GameLock, WriteBackError, write_back};
 use crate::kifu::{FileKind, create_record, write_record};
 use crate::t;
+use crate::tui::overlay::Layer;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use std::path::{Path, PathBuf};
@@ -72,7 +74,7 @@ impl ReviewScreen {
             self.offer_new_file(&why);
             return;
         }
-        self.overlay = ReviewOverlay::ConfirmSave;
+        self.overlay = ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Save));
     }
 
     /// Why the record cannot go back to its file, if it cannot.
@@ -109,7 +111,10 @@ impl ReviewScreen {
             _ => t!("review-not-written-changed", why = why.to_string()),
         };
         match self.new_file() {
-            Some(to) => self.overlay = ReviewOverlay::WriteElsewhere { why, to },
+            Some(to) => {
+                self.overlay =
+                    ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::WriteElsewhere { why, to }))
+            }
             None => self.message = Some(Message::Refusal(why)),
         }
     }
@@ -158,14 +163,15 @@ impl ReviewScreen {
         }
     }
 
-    /// The answer to [`Self::elsewhere_question`].
-    pub(super) fn elsewhere_answered(&mut self, why: String, to: PathBuf, yes: bool) -> bool {
+    /// The answer to [`Self::elsewhere_question`]: a yes writes the new
+    /// file.
+    pub(super) fn elsewhere_answered(&mut self, why: String, to: PathBuf, yes: bool) {
         if yes {
             self.write_to_new = Some(to);
+            self.orders.give(ReviewWork::WriteBack);
         } else {
             self.message = Some(Message::Refusal(why));
         }
-        yes
     }
 
     /// The question `s` asks.
