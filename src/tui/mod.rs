@@ -178,6 +178,11 @@
 //!   reach by its type, or that owns work (a session in `sessions/`, which
 //!   holds the work and takes the page's orders as it settles), also gets
 //!   a `Screen` variant in `screen.rs`.
+//! - A prompt or a yes/no question: a variant of the page's own prompt or
+//!   question enum (the `P`, `Q` of its `overlay::Layer`), its words in
+//!   the page's `overlay::Words` impl, and what the line or the answer
+//!   does where the page's `update` matches the layer's `Step`; the keys,
+//!   the clicks and the drawing are the layer's.
 //! - Work a page needs done (a search, a file): an order of the page's
 //!   own (`pages/…/work.rs`), carried out by its session's `settle`; the
 //!   outcome goes back by a method of the page. Only what the app alone
