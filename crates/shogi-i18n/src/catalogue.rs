@@ -25,10 +25,8 @@ macro_rules! areas {
     };
 }
 
-areas!(
-    "common", "menu", "game", "review", "editor", "puzzles", "online", "keys", "cli", "files",
-    "moves",
-);
+// Every file of `assets/i18n/en/`, listed by the build script.
+include!(concat!(env!("OUT_DIR"), "/areas.rs"));
 
 /// A value given to a message: text, or a number Fluent can pick a
 /// plural for.
