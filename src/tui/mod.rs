@@ -171,7 +171,8 @@
 //!   shared `Action` fits, and its arm in the page's `update`. Nothing
 //!   outside the page's folder changes.
 //! - A page: a folder under `pages/` implementing `Page` (its keys in its
-//!   `keys.rs`, read by `handle_key_event`), its line in `pages/mod.rs`
+//!   `keys.rs`, read by `handle_key_event`; its words in its own
+//!   `assets/i18n/{en,ja}/<page>.ftl`), its line in `pages/mod.rs`
 //!   (with a `PageCommand` line if it has commands of its own), and the
 //!   row that opens it in `pages/menu/rows.rs`, whose opener returns
 //!   `Request::OpenPage(OpenPage(Box::new(page)))`. A page the app must
