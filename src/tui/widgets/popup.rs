@@ -241,9 +241,6 @@ pub struct PromptLine<'a> {
     pub theme: &'a Theme,
 }
 
-/// The move prompt's title.
-pub const MOVE_PROMPT: &str = "move (7g7f, P-76, P*23, ７六歩) — Enter plays, Esc closes";
-
 impl Widget for PromptLine<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
         let t = self.theme;

@@ -43,7 +43,7 @@ use crate::tui::overlay::{Layer, NoQuestion, Step, Words};
 use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::puzzles::command::PuzzleCommand;
-use crate::tui::widgets::popup::{MOVE_PROMPT, QuestionText};
+use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::{Message, side_mark};
 use keys::{PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS};
 use ratatui::buffer::Buffer;
@@ -380,7 +380,7 @@ impl PuzzlesScreen {
 impl Words<PuzzlePrompt, NoQuestion> for PuzzlesScreen {
     fn prompt_title(&self, about: &PuzzlePrompt) -> String {
         match about {
-            PuzzlePrompt::Move => MOVE_PROMPT.to_string(),
+            PuzzlePrompt::Move => t!("game-move-prompt"),
             PuzzlePrompt::Open => t!("puzzles-open-prompt"),
         }
     }

@@ -287,3 +287,17 @@ fn the_page_draws_the_puzzle_the_pane_and_the_keys() {
         assert!(screen.contains(words), "{words}:\n{screen}");
     }
 }
+
+#[test]
+fn the_move_prompt_is_titled_in_the_players_language() {
+    use crate::i18n::{Lang, in_lang};
+    use crate::tui::overlay::Words;
+    let s = session(vec![two_rooks()], Progress::in_memory());
+    let en = in_lang(Lang::En, || s.page.prompt_title(&PuzzlePrompt::Move));
+    let ja = in_lang(Lang::Ja, || s.page.prompt_title(&PuzzlePrompt::Move));
+    assert!(en.starts_with("move (7g7f"), "{en}");
+    assert!(
+        ja.starts_with("指し手"),
+        "the Japanese player reads Japanese: {ja}"
+    );
+}

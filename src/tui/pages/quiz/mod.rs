@@ -26,7 +26,7 @@ use crate::tui::overlay::{Layer, NoQuestion, Step, Words};
 use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::quiz::command::QuizCommand;
-use crate::tui::widgets::popup::{MOVE_PROMPT, QuestionText};
+use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use keys::QUIZ_KEYS;
 use ratatui::buffer::Buffer;
@@ -91,7 +91,7 @@ impl QuizScreen {
 
 impl Words<QuizPrompt, NoQuestion> for QuizScreen {
     fn prompt_title(&self, QuizPrompt::Move: &QuizPrompt) -> String {
-        MOVE_PROMPT.to_string()
+        crate::t!("game-move-prompt")
     }
 
     fn question(&self, never: &NoQuestion) -> QuestionText {
