@@ -377,6 +377,18 @@ impl PuzzlesScreen {
     }
 }
 
+impl PuzzlesScreen {
+    /// The keys in force, which the help shows: the solver's, or those of
+    /// stepping through a solution.
+    pub(super) fn keys(&self) -> &'static [crate::tui::input::Binding] {
+        if self.solution_step.is_some() {
+            PUZZLE_SOLUTION_KEYS
+        } else {
+            PUZZLE_KEYS
+        }
+    }
+}
+
 impl Words<PuzzlePrompt, NoQuestion> for PuzzlesScreen {
     fn prompt_title(&self, about: &PuzzlePrompt) -> String {
         match about {
@@ -399,13 +411,8 @@ impl Page for PuzzlesScreen {
     }
 
     fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
-        let mode = self.input_mode();
-        let table = if self.solution_step.is_some() {
-            PUZZLE_SOLUTION_KEYS
-        } else {
-            PUZZLE_KEYS
-        };
-        key_action(mode, key, |code| lookup(table, code))
+        let table = self.keys();
+        key_action(self.input_mode(), key, |code| lookup(table, code))
     }
 
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
@@ -439,7 +446,7 @@ impl Page for PuzzlesScreen {
         let PuzzleOverlay::Layer(layer) = &self.overlay else {
             return self.board_action(action);
         };
-        match layer.step(action, PUZZLE_KEYS.len()) {
+        match layer.step(action, self.keys().len()) {
             Step::Open(layer) => self.overlay = PuzzleOverlay::Layer(layer),
             Step::Closed | Step::Cancelled(_) | Step::Blank(_) => {
                 self.overlay = PuzzleOverlay::None

@@ -301,3 +301,18 @@ fn the_move_prompt_is_titled_in_the_players_language() {
         "the Japanese player reads Japanese: {ja}"
     );
 }
+
+#[test]
+fn the_help_scrolls_within_the_keys_in_force() {
+    use crate::tui::overlay::Layer;
+    let mut s = session(vec![two_rooks()], Progress::in_memory());
+    keys(&mut s, "s?");
+    keys(&mut s, &"↓".repeat(PUZZLE_KEYS.len() + 5));
+    let stepping = u16::try_from(PUZZLE_SOLUTION_KEYS.len()).expect("a short table");
+    assert!(stepping < u16::try_from(PUZZLE_KEYS.len()).expect("a short table"));
+    assert_eq!(
+        s.page.overlay,
+        PuzzleOverlay::Layer(Layer::Help(stepping)),
+        "stepping through the solution, the help shows its shorter table"
+    );
+}

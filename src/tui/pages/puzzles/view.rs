@@ -3,7 +3,6 @@
 //! played, the status bar, and whatever is open over them. Nothing here
 //! changes state.
 
-use super::keys::{PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS};
 use super::state::{Ended, PuzzleOverlay, PuzzlePrompt, PuzzlesScreen};
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, Move, Position};
@@ -172,11 +171,7 @@ pub fn render_puzzles(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Bu
             p,
             LayerView {
                 theme: t,
-                keys: if solving {
-                    PUZZLE_KEYS
-                } else {
-                    PUZZLE_SOLUTION_KEYS
-                },
+                keys: p.keys(),
                 position: p.attempt.position(),
                 flipped: p.pick.flipped,
                 status: layout.status,
