@@ -10,7 +10,6 @@
 use crate::{RATE, SoundError};
 use libloading::{Library, Symbol};
 use std::ffi::{CStr, c_char, c_int, c_long, c_uint, c_ulong, c_void};
-use std::time::Duration;
 
 /// The library's file name: the soname every distribution ships, so that the
 /// unversioned libasound.so (only in the -dev package) is not needed.
@@ -19,7 +18,7 @@ const LIBRARY: &str = "libasound.so.2";
 /// How much sound ALSA keeps queued ahead of the speaker. Below ~25 ms the
 /// PulseAudio plugin underruns on a loaded machine; above ~40 ms a click no
 /// longer starts within 50 ms of the move on screen.
-const LATENCY: Duration = Duration::from_millis(30);
+pub const LATENCY_MS: usize = 30;
 
 // The values of ALSA's enums that are used here (alsa/pcm.h; part of the
 // ABI, unchanged since ALSA 0.9).
@@ -39,7 +38,6 @@ pub struct Alsa {
     recover: unsafe extern "C" fn(Pcm, c_int, c_int) -> c_int,
     delay: unsafe extern "C" fn(Pcm, *mut c_long) -> c_int,
     drop: unsafe extern "C" fn(Pcm) -> c_int,
-    drain: unsafe extern "C" fn(Pcm) -> c_int,
     close: unsafe extern "C" fn(Pcm) -> c_int,
     strerror: unsafe extern "C" fn(c_int) -> *const c_char,
     // Kept alive for as long as the function pointers above are used.
@@ -90,7 +88,6 @@ impl Alsa {
             recover: symbol!("snd_pcm_recover"),
             delay: symbol!("snd_pcm_delay"),
             drop: symbol!("snd_pcm_drop"),
-            drain: symbol!("snd_pcm_drain"),
             close: symbol!("snd_pcm_close"),
             strerror: symbol!("snd_strerror"),
             _library: library,
@@ -113,8 +110,8 @@ impl Alsa {
 }
 
 /// An open playback stream on ALSA's "default" output: mono, 16-bit, [`RATE`].
-/// Closed on drop, at once (the caller drains first when it wants the queued
-/// sound heard).
+/// Closed on drop, at once, discarding what is queued (the player closes it
+/// once all that is left to play is silence).
 pub struct Device<'a> {
     api: &'a Alsa,
     pcm: Pcm,
@@ -131,7 +128,7 @@ impl<'a> Device<'a> {
         }
         // Owned from here: a failure below closes it on drop.
         let device = Device { api, pcm };
-        let latency_us = c_uint::try_from(LATENCY.as_micros()).unwrap_or(c_uint::MAX);
+        let latency_us = c_uint::try_from(LATENCY_MS * 1_000).unwrap_or(c_uint::MAX);
         // SAFETY: `pcm` is open; the arguments are plain values.
         let code = unsafe {
             (api.set_params)(
@@ -193,12 +190,6 @@ impl<'a> Device<'a> {
             }
         }
         Ok(())
-    }
-
-    /// Plays what is queued to the end, then closes.
-    pub fn drain(self) {
-        // SAFETY: `pcm` is open; drop (below) closes it afterwards.
-        unsafe { (self.api.drain)(self.pcm) };
     }
 }
 

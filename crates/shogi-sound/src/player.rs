@@ -11,9 +11,13 @@
 //! device's delay, so a dated word starts in the chunk, and at the sample,
 //! where it will be heard at its moment; a cue starts in the next chunk.
 //! With nothing to play and nothing due soon the device is closed, so an
-//! idle game holds no audio stream and uses no CPU.
+//! idle game holds no audio stream and uses no CPU. A cue reopens it at
+//! once: that costs less than keeping it open would (measured through
+//! PulseAudio, bench/results/2026-11-26-sound-latency.md: ~13 ms from
+//! play() to heard on a fresh stream, ~37 ms on an open one, whose queue
+//! holds ~30 ms of silence ahead of the cue).
 
-use crate::device::{Alsa, Device};
+use crate::device::{Alsa, Device, LATENCY_MS};
 use crate::{CountPlan, Cue, RATE, SoundError, Voice, Word, voice};
 use std::collections::VecDeque;
 use std::sync::mpsc;
@@ -38,10 +42,15 @@ const IDLE: Duration = Duration::from_millis(1_500);
 /// The device reopens this long before a word is due: opening (~10 ms
 /// through PulseAudio) and filling its queue, with room to spare.
 const REOPEN_AHEAD: Duration = Duration::from_millis(300);
-/// The device stays open this long after the last sound, writing silence:
-/// a click then costs no reopening (see [`LINGER`]'s measurement in
-/// bench/results), and a game's quick moves keep one stream.
-const LINGER: Duration = Duration::from_secs(10);
+/// Silence written after the last sound before the device closes: more
+/// than its queue holds, so that closing discards no sound. Counted in
+/// samples written rather than by the device's delay, which a stream not yet
+/// started reports as nothing.
+const QUIET_BEFORE_CLOSING: usize = 2 * (RATE as usize * LATENCY_MS / 1_000);
+/// Silence written first on a new stream: PulseAudio loses the first few
+/// milliseconds of a new stream (measured through its null sink: a click
+/// played at once on a fresh stream lost its first ~7 ms, its loudest).
+const LEAD_IN: usize = 2 * CHUNK;
 /// A word this late is not said: the count would be wrong.
 const TOO_LATE: Duration = Duration::from_millis(250);
 
@@ -236,8 +245,9 @@ struct Player<'a> {
     plan: VecDeque<(Instant, Dated)>,
     sounding: Vec<Sounding>,
     gain: f32,
-    /// When the last sound ended (or the device opened): [`LINGER`] from it.
-    last_sound: Instant,
+    /// Samples of silence written since the last sound: the device closes
+    /// once its whole queue is silence ([`QUIET_BEFORE_CLOSING`]).
+    quiet: usize,
 }
 
 /// What the thread took from the mailbox for one chunk.
@@ -255,7 +265,7 @@ impl<'a> Player<'a> {
             plan: VecDeque::new(),
             sounding: Vec::new(),
             gain: 1.0,
-            last_sound: Instant::now(),
+            quiet: 0,
         }
     }
 
@@ -273,7 +283,12 @@ impl<'a> Player<'a> {
                     continue;
                 }
                 match Device::open(self.alsa) {
-                    Ok(device) => self.device = Some(device),
+                    Ok(mut device) => {
+                        if let Err(e) = device.write(&[0; LEAD_IN]) {
+                            return self.fail(e);
+                        }
+                        self.device = Some(device)
+                    }
                     Err(e) => return self.fail(e),
                 }
             }
@@ -294,9 +309,11 @@ impl<'a> Player<'a> {
                 sound.position += room.len().min(part.len());
                 sound.offset = 0;
             }
-            if !self.sounding.is_empty() {
-                self.last_sound = now;
-            }
+            self.quiet = if self.sounding.is_empty() {
+                self.quiet + CHUNK
+            } else {
+                0
+            };
             self.sounding.retain(|s| s.position < s.samples.len());
             for (o, &m) in out.iter_mut().zip(&mix) {
                 *o = (m * self.gain).clamp(f32::from(i16::MIN), f32::from(i16::MAX)) as i16;
@@ -307,11 +324,10 @@ impl<'a> Player<'a> {
             if let Err(e) = device.write(&out) {
                 return self.fail(e);
             }
-            let lingered = now.duration_since(self.last_sound) >= LINGER;
-            if self.sounding.is_empty() && lingered && !self.due_within(IDLE) {
-                if let Some(device) = self.device.take() {
-                    device.drain();
-                }
+            // Dropping what is queued then discards only silence: quick
+            // (no waiting for a drain) and quiet.
+            if self.quiet >= QUIET_BEFORE_CLOSING && !self.due_within(IDLE) {
+                self.device = None;
             }
         }
     }

@@ -27,15 +27,31 @@ fn run_player(pulse: &Pulse, name: &str) -> String {
     let exe = std::env::current_exe().unwrap_or_else(|e| panic!("no test binary: {e}"));
     let mut command = Command::new(exe);
     command
-        .args([name, "--exact", "--ignored", "--nocapture", "--test-threads=1", "-q"])
+        .args([
+            name,
+            "--exact",
+            "--ignored",
+            "--nocapture",
+            "--test-threads=1",
+            "-q",
+        ])
         .env(ROLE, "1")
         .env("RUST_BACKTRACE", "0")
         .stdin(Stdio::null());
-    let output = pulse.apply(&mut command).output().unwrap_or_else(|e| panic!("cannot run the player: {e}"));
+    let output = pulse
+        .apply(&mut command)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run the player: {e}"));
     let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
-    assert!(output.status.success(), "the player failed:\n{stdout}\n{stderr}");
-    assert!(stderr.trim().is_empty(), "the player wrote to stderr:\n{stderr}");
+    assert!(
+        output.status.success(),
+        "the player failed:\n{stdout}\n{stderr}"
+    );
+    assert!(
+        stderr.trim().is_empty(),
+        "the player wrote to stderr:\n{stderr}"
+    );
     stdout
 }
 
@@ -88,7 +104,10 @@ fn cues_played_300_ms_apart_are_heard_300_ms_apart() {
         println!("cue latency {:?}", latency.cues);
         assert_eq!(latency.cues.len(), 5);
         for figure in latency.cues {
-            assert!(figure < Duration::from_millis(50), "a cue started {figure:?} after it was asked");
+            assert!(
+                figure < Duration::from_millis(50),
+                "a cue started {figure:?} after it was asked"
+            );
         }
         return;
     }
@@ -107,14 +126,19 @@ fn dated_sounds_are_heard_at_their_moments() {
     if is_player() {
         let sound = open();
         let start = Instant::now() + Duration::from_millis(200);
-        let moments = (0..5).map(|n| (start + Duration::from_millis(250 * n), Cue::Move)).collect();
+        let moments = (0..5)
+            .map(|n| (start + Duration::from_millis(250 * n), Cue::Move))
+            .collect();
         sound.count_cues(moments);
         sleep(Duration::from_millis(1_500));
         let words = sound.latency().words;
         println!("dated latency {words:?}");
         assert_eq!(words.len(), 5);
         for figure in words {
-            assert!(figure.abs() < 0.02, "a dated sound started {figure} s from its moment");
+            assert!(
+                figure.abs() < 0.02,
+                "a dated sound started {figure} s from its moment"
+            );
         }
         return;
     }
@@ -148,7 +172,10 @@ fn a_new_plan_stops_the_count_at_once() {
     // Cut within a few chunks of the new plan (30 ms in), long before the
     // capture's own end (160 ms).
     let cut = onsets[1] + 0.1;
-    assert!(pulse::is_silent(&samples, cut, samples.len() as f64 / f64::from(pulse::RATE)), "{onsets:?}");
+    assert!(
+        pulse::is_silent(&samples, cut, samples.len() as f64 / f64::from(pulse::RATE)),
+        "{onsets:?}"
+    );
 }
 
 #[test]
@@ -163,8 +190,16 @@ fn nothing_played_is_silence() {
     let (samples, _) = record("play::nothing_played_is_silence");
     // The recording ran through the player's whole life: opening and closing
     // the output make no click.
-    assert!(samples.len() > pulse::RATE as usize, "recorded only {} samples", samples.len());
-    assert!(pulse::is_silent(&samples, 0.0, 60.0), "peak {}", pulse::peak(&samples));
+    assert!(
+        samples.len() > pulse::RATE as usize,
+        "recorded only {} samples",
+        samples.len()
+    );
+    assert!(
+        pulse::is_silent(&samples, 0.0, 60.0),
+        "peak {}",
+        pulse::peak(&samples)
+    );
 }
 
 #[test]
@@ -184,7 +219,10 @@ fn volume_zero_is_silent() {
     let (samples, said) = record("play::volume_zero_is_silent");
     let onsets = pulse::onsets(&samples);
     assert_eq!(onsets.len(), 1, "onsets at {onsets:?} ({said})");
-    assert!(pulse::is_silent(&samples, 0.0, onsets[0] - 0.45), "{onsets:?}");
+    assert!(
+        pulse::is_silent(&samples, 0.0, onsets[0] - 0.45),
+        "{onsets:?}"
+    );
 }
 
 #[test]
@@ -201,7 +239,10 @@ fn no_device_is_said_and_nothing_panics() {
     let pulse = Pulse::no_device();
     let said = run_player(&pulse, "play::no_device_is_said_and_nothing_panics");
     // ALSA's reason, for the status bar.
-    assert!(said.contains("why: ") && said.len() > "why: \n".len() + 3, "{said}");
+    assert!(
+        said.contains("why: ") && said.len() > "why: \n".len() + 3,
+        "{said}"
+    );
 }
 
 #[test]
@@ -209,7 +250,9 @@ fn no_device_is_said_and_nothing_panics() {
 fn a_lost_server_is_reported_once_and_the_thread_stops() {
     if is_player() {
         let sound = open();
-        sound.play(Cue::Move);
+        // A count due soon keeps the output open and writing.
+        sound.count_cues(vec![(Instant::now() + Duration::from_secs(1), Cue::Move)]);
+        sleep(Duration::from_millis(100));
         // The parent kills the server on this line.
         println!("opened");
         let deadline = Instant::now() + Duration::from_secs(5);
@@ -218,8 +261,7 @@ fn a_lost_server_is_reported_once_and_the_thread_stops() {
                 break failure;
             }
             assert!(Instant::now() < deadline, "no failure reported");
-            sound.play(Cue::Move);
-            sleep(Duration::from_millis(50));
+            sleep(Duration::from_millis(20));
         };
         assert!(matches!(failure, SoundError::Lost { .. }), "{failure:?}");
         // Once, and afterwards the handle still takes orders quietly.
@@ -236,13 +278,21 @@ fn a_lost_server_is_reported_once_and_the_thread_stops() {
     let exe = std::env::current_exe().unwrap_or_else(|e| panic!("no test binary: {e}"));
     let mut command = Command::new(exe);
     command
-        .args(["play::a_lost_server_is_reported_once_and_the_thread_stops", "--exact", "--ignored"])
+        .args([
+            "play::a_lost_server_is_reported_once_and_the_thread_stops",
+            "--exact",
+            "--ignored",
+        ])
         .args(["--nocapture", "--test-threads=1", "-q"])
         .env(ROLE, "1")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    let mut child = pulse.apply(&mut command).spawn().unwrap_or_else(|e| panic!("cannot run the player: {e}"));
-    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap_or_else(|| panic!("no stdout")));
+    let mut child = pulse
+        .apply(&mut command)
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run the player: {e}"));
+    let mut stdout =
+        std::io::BufReader::new(child.stdout.take().unwrap_or_else(|| panic!("no stdout")));
     let mut line = String::new();
     while !line.contains("opened") {
         line.clear();
@@ -250,11 +300,16 @@ fn a_lost_server_is_reported_once_and_the_thread_stops() {
         assert!(read > 0, "the player ended before opening");
     }
     pulse.kill_server();
-    let output = child.wait_with_output().unwrap_or_else(|e| panic!("the player: {e}"));
+    let output = child
+        .wait_with_output()
+        .unwrap_or_else(|e| panic!("the player: {e}"));
     let mut rest = String::new();
     let _ = std::io::Read::read_to_string(&mut stdout, &mut rest);
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(output.status.success(), "the player failed:\n{rest}\n{stderr}");
+    assert!(
+        output.status.success(),
+        "the player failed:\n{rest}\n{stderr}"
+    );
     assert!(rest.contains("failed: Lost"), "{rest}");
 }
 
@@ -264,14 +319,21 @@ fn onsets_are_found_where_sound_starts_after_quiet() {
     let mut samples = vec![0_i16; rate];
     // Two sounds 300 ms apart and a third 30 ms after the second's end
     // (too close: one sound).
-    for (start, length) in [(2_205, 1_000), (2_205 + 6_615, 1_000), (2_205 + 6_615 + 1_000 + 661, 500)] {
+    for (start, length) in [
+        (2_205, 1_000),
+        (2_205 + 6_615, 1_000),
+        (2_205 + 6_615 + 1_000 + 661, 500),
+    ] {
         for (n, sample) in samples[start..start + length].iter_mut().enumerate() {
             *sample = if n % 2 == 0 { 5_000 } else { -5_000 };
         }
     }
     let onsets = pulse::onsets(&samples);
     assert_eq!(onsets.len(), 2, "{onsets:?}");
-    assert!((onsets[0] - 0.1).abs() < 1e-3 && (onsets[1] - 0.4).abs() < 1e-3, "{onsets:?}");
+    assert!(
+        (onsets[0] - 0.1).abs() < 1e-3 && (onsets[1] - 0.4).abs() < 1e-3,
+        "{onsets:?}"
+    );
     assert!(pulse::is_silent(&samples, 0.0, 0.099));
     assert!(!pulse::is_silent(&samples, 0.0, 0.101));
     assert!(pulse::is_silent(&samples, 0.6, 1.0));

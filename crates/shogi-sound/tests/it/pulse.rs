@@ -44,8 +44,18 @@ impl Pulse {
         let mut pulse = Pulse::home(TO_PULSE);
         let mut command = Command::new("pulseaudio");
         command
-            .args(["-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no"])
-            .args(["-L", "module-null-sink sink_name=cap", "-L", "module-native-protocol-unix auth-anonymous=1"])
+            .args([
+                "-n",
+                "--daemonize=no",
+                "--exit-idle-time=-1",
+                "--use-pid-file=no",
+            ])
+            .args([
+                "-L",
+                "module-null-sink sink_name=cap",
+                "-L",
+                "module-native-protocol-unix auth-anonymous=1",
+            ])
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::null());
@@ -76,9 +86,11 @@ impl Pulse {
         ));
         let _ = fs::remove_dir_all(&dir);
         for sub in ["run", "home/.config"] {
-            fs::create_dir_all(dir.join(sub)).unwrap_or_else(|e| panic!("cannot make {}: {e}", dir.display()));
+            fs::create_dir_all(dir.join(sub))
+                .unwrap_or_else(|e| panic!("cannot make {}: {e}", dir.display()));
         }
-        fs::write(dir.join("home/.asoundrc"), asoundrc).unwrap_or_else(|e| panic!("cannot write .asoundrc: {e}"));
+        fs::write(dir.join("home/.asoundrc"), asoundrc)
+            .unwrap_or_else(|e| panic!("cannot write .asoundrc: {e}"));
         Pulse { dir, server: None }
     }
 
@@ -89,13 +101,19 @@ impl Pulse {
                 panic!("pulseaudio ended at start ({status}): {INSTALL}");
             }
             let mut pactl = Command::new("pactl");
-            pactl.arg("info").stdout(Stdio::null()).stderr(Stdio::null());
+            pactl
+                .arg("info")
+                .stdout(Stdio::null())
+                .stderr(Stdio::null());
             match self.apply(&mut pactl).status() {
                 Ok(status) if status.success() => return,
                 Ok(_) => {}
                 Err(e) => panic!("cannot run pactl ({e}): {INSTALL}"),
             }
-            assert!(Instant::now() < deadline, "pulseaudio did not answer within 10 s");
+            assert!(
+                Instant::now() < deadline,
+                "pulseaudio did not answer within 10 s"
+            );
             std::thread::sleep(Duration::from_millis(50));
         }
     }
@@ -140,11 +158,21 @@ impl Pulse {
     /// Starts recording the sink; returns once samples arrive.
     pub fn record(&self) -> Recording {
         static COUNT: AtomicU32 = AtomicU32::new(0);
-        let file = self.dir.join(format!("rec-{}.raw", COUNT.fetch_add(1, Ordering::Relaxed)));
-        let output = fs::File::create(&file).unwrap_or_else(|e| panic!("cannot create {}: {e}", file.display()));
+        let file = self
+            .dir
+            .join(format!("rec-{}.raw", COUNT.fetch_add(1, Ordering::Relaxed)));
+        let output = fs::File::create(&file)
+            .unwrap_or_else(|e| panic!("cannot create {}: {e}", file.display()));
         let mut parec = Command::new("parec");
         parec
-            .args(["-d", "cap.monitor", "--rate=22050", "--channels=1", "--format=s16le", "--raw"])
+            .args([
+                "-d",
+                "cap.monitor",
+                "--rate=22050",
+                "--channels=1",
+                "--format=s16le",
+                "--raw",
+            ])
             .arg("--latency-msec=10")
             .stdin(Stdio::null())
             .stdout(output)
@@ -153,7 +181,10 @@ impl Pulse {
             Ok(child) => child,
             Err(e) => panic!("cannot run parec ({e}): {INSTALL}"),
         };
-        let mut recording = Recording { parec: Some(child), file };
+        let mut recording = Recording {
+            parec: Some(child),
+            file,
+        };
         // The null sink's monitor sends silence from the start: bytes in the
         // file mean the recording runs.
         let deadline = Instant::now() + Duration::from_secs(5);
@@ -161,7 +192,10 @@ impl Pulse {
             if let Some(Ok(Some(status))) = recording.parec.as_mut().map(Child::try_wait) {
                 panic!("parec ended at start ({status})");
             }
-            assert!(Instant::now() < deadline, "parec recorded nothing within 5 s");
+            assert!(
+                Instant::now() < deadline,
+                "parec recorded nothing within 5 s"
+            );
             std::thread::sleep(Duration::from_millis(10));
         }
         recording
@@ -189,8 +223,12 @@ impl Recording {
             let _ = Command::new("kill").arg(parec.id().to_string()).status();
             let _ = parec.wait();
         }
-        let bytes = fs::read(&self.file).unwrap_or_else(|e| panic!("cannot read the recording: {e}"));
-        bytes.chunks_exact(2).map(|b| i16::from_le_bytes([b[0], b[1]])).collect()
+        let bytes =
+            fs::read(&self.file).unwrap_or_else(|e| panic!("cannot read the recording: {e}"));
+        bytes
+            .chunks_exact(2)
+            .map(|b| i16::from_le_bytes([b[0], b[1]]))
+            .collect()
     }
 }
 
@@ -219,12 +257,20 @@ pub fn onsets(samples: &[i16]) -> Vec<f64> {
     let mut onsets = Vec::new();
     let mut last_loud: Option<f64> = None;
     for (index, window) in samples.chunks(WINDOW).enumerate() {
-        let Some(first) = window.iter().position(|s| s.unsigned_abs() > LOUD.unsigned_abs()) else { continue };
+        let Some(first) = window
+            .iter()
+            .position(|s| s.unsigned_abs() > LOUD.unsigned_abs())
+        else {
+            continue;
+        };
         let at = (index * WINDOW + first) as f64 / f64::from(RATE);
         if last_loud.is_none_or(|last| at - last > GAP) {
             onsets.push(at);
         }
-        let last = window.iter().rposition(|s| s.unsigned_abs() > LOUD.unsigned_abs()).unwrap_or(first);
+        let last = window
+            .iter()
+            .rposition(|s| s.unsigned_abs() > LOUD.unsigned_abs())
+            .unwrap_or(first);
         last_loud = Some((index * WINDOW + last) as f64 / f64::from(RATE));
     }
     onsets
@@ -233,7 +279,9 @@ pub fn onsets(samples: &[i16]) -> Vec<f64> {
 /// Whether `samples` from `from` to `to` seconds hold no sound.
 pub fn is_silent(samples: &[i16], from: f64, to: f64) -> bool {
     let at = |secs: f64| ((secs.max(0.0) * f64::from(RATE)) as usize).min(samples.len());
-    samples[at(from)..at(to)].iter().all(|s| s.unsigned_abs() <= LOUD.unsigned_abs())
+    samples[at(from)..at(to)]
+        .iter()
+        .all(|s| s.unsigned_abs() <= LOUD.unsigned_abs())
 }
 
 /// The loudest sample's magnitude.
