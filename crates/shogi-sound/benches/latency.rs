@@ -3,12 +3,11 @@
 //!
 //! The benchmark starts a private PulseAudio server with a null sink
 //! (tests/it/pulse.rs), records it, and runs itself again as the player on
-//! that server: 50 cues at irregular moments, then 20 dated sounds (the
-//! count's path, with a click for a word: the voice clips are not needed to
-//! time it), then two cues after the output has closed for being idle.
-//! It prints the latencies the player measured from the device's delay, and
-//! the same checked against the recording: the spacing of the onsets heard
-//! against the spacing asked, and the reopened cues' latency.
+//! that server: a count of 20 dated sounds (the count's path, with a click
+//! for a word: the voice clips are not needed to time it) with 19 cues
+//! played during it (the output open), then 25 cues with nothing else
+//! playing (each reopening the output). It prints the latencies the player
+//! measured from the device's delay, and the same from the recording.
 
 #[path = "../tests/it/pulse.rs"]
 mod pulse;
@@ -21,12 +20,9 @@ use std::time::{Duration, Instant};
 
 /// Set in the child that plays.
 const ROLE: &str = "SHOGI_SOUND_BENCH_PLAYER";
-const CUES: usize = 50;
 const DATED: usize = 20;
-const REOPENED: usize = 2;
-/// Long enough for the output to close: the player's linger (10 s) and
-/// idle (1.5 s) times, and a second to spare.
-const UNTIL_CLOSED: Duration = Duration::from_millis(12_500);
+const CUES_DURING: usize = 19;
+const CUES_IDLE: usize = 25;
 
 fn main() -> ExitCode {
     if std::env::var_os(ROLE).is_some() {
@@ -41,23 +37,23 @@ fn main() -> ExitCode {
     }
 }
 
-/// Intervals between 200 and 600 ms, the same on every run (a linear
-/// congruential sequence): irregular, as moves are, and far enough apart
-/// for each click to end before the next.
-fn intervals(seed: u64, count: usize) -> Vec<Duration> {
-    let mut state = seed;
-    (0..count)
-        .map(|_| {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            Duration::from_millis(200 + (state >> 33) % 400)
-        })
-        .collect()
+/// Irregular steps of 250 to 650 ms, the same on every run (a linear
+/// congruential sequence): moves come at no fixed rhythm.
+struct Steps(u64);
+
+impl Steps {
+    fn next(&mut self) -> Duration {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        Duration::from_millis(250 + (self.0 >> 33) % 400)
+    }
 }
 
-/// The player: prints `asked <seconds>` for each sound's moment (from its
-/// own start), then the latencies it measured.
+/// The player: prints `<kind> <seconds>` for each sound's moment (from its
+/// own start; kinds `dated`, `during`, `idle`), then the latencies it
+/// measured (`cue <ms>`, `word <ms>`).
 fn play() -> ExitCode {
     let start = Instant::now();
     let sound = match Sound::open(100) {
@@ -68,28 +64,36 @@ fn play() -> ExitCode {
         }
     };
     println!("open {:.2}", start.elapsed().as_secs_f64() * 1e3);
-    let asked = |at: Instant| println!("asked {:.6}", at.duration_since(start).as_secs_f64());
-    let mut at = Instant::now() + Duration::from_millis(300);
-    for interval in intervals(1, CUES) {
+    let say =
+        |kind: &str, at: Instant| println!("{kind} {:.6}", at.duration_since(start).as_secs_f64());
+    // The count: a sound every half second.
+    let first = Instant::now() + Duration::from_millis(500);
+    let moments: Vec<Instant> = (0..DATED as u32)
+        .map(|n| first + Duration::from_millis(500) * n)
+        .collect();
+    sound.count_cues(moments.iter().map(|&at| (at, Cue::Move)).collect());
+    moments.iter().for_each(|&at| say("dated", at));
+    // Moves during it, between its sounds (200 to 300 ms after each, never
+    // near enough to run into one in the recording).
+    let mut steps = Steps(1);
+    for &moment in &moments[..CUES_DURING] {
+        let at =
+            moment + Duration::from_millis(200) + (steps.next() - Duration::from_millis(250)) / 4;
         sleep(at.saturating_duration_since(Instant::now()));
         let now = Instant::now();
         sound.play(Cue::Move);
-        asked(now);
-        at += interval;
+        say("during", now);
     }
-    let mut moments = Vec::new();
-    for interval in intervals(2, DATED) {
-        moments.push((at, Cue::Move));
-        asked(at);
-        at += interval;
-    }
-    sound.count_cues(moments);
-    sleep(at.saturating_duration_since(Instant::now()));
-    for _ in 0..REOPENED {
-        sleep(UNTIL_CLOSED);
+    // Moves with nothing else playing: the output closes between them.
+    sleep(moments.last().map_or(Duration::ZERO, |last| {
+        last.saturating_duration_since(Instant::now())
+    }));
+    sleep(Duration::from_millis(2_000));
+    for _ in 0..CUES_IDLE {
+        sleep(steps.next());
         let now = Instant::now();
         sound.play(Cue::Move);
-        asked(now);
+        say("idle", now);
     }
     sleep(Duration::from_millis(300));
     let latency = sound.latency();
@@ -97,7 +101,7 @@ fn play() -> ExitCode {
         println!("cue {:.3}", cue.as_secs_f64() * 1e3);
     }
     for word in &latency.words {
-        println!("dated {:.3}", word * 1e3);
+        println!("word {:.3}", word * 1e3);
     }
     ExitCode::SUCCESS
 }
@@ -121,11 +125,21 @@ fn measure() -> Result<(), String> {
     let said = String::from_utf8_lossy(&output.stdout);
     let values = |key: &str| -> Vec<f64> {
         said.lines()
-            .filter_map(|line| line.strip_prefix(key))
-            .filter_map(|value| value.trim().parse().ok())
+            .filter_map(|line| {
+                line.strip_prefix(key)?
+                    .strip_prefix(' ')?
+                    .trim()
+                    .parse()
+                    .ok()
+            })
             .collect()
     };
-    let asked = values("asked ");
+    // Every sound asked, in order of time, with its kind.
+    let mut asked: Vec<(f64, &str)> = Vec::new();
+    for kind in ["dated", "during", "idle"] {
+        asked.extend(values(kind).into_iter().map(|at| (at, kind)));
+    }
+    asked.sort_by(|a, b| a.0.total_cmp(&b.0));
     let heard = pulse::onsets(&samples);
     if heard.len() != asked.len() {
         return Err(format!(
@@ -134,42 +148,45 @@ fn measure() -> Result<(), String> {
             heard.len()
         ));
     }
-    let open = values("open ");
-    let cues = values("cue ");
-    let dated = values("dated ");
+    let (cues, words) = (values("cue"), values("word"));
+    let (during, idle) = cues.split_at(CUES_DURING.min(cues.len()));
     println!(
         "Opening the output (Sound::open, cold): {:.1} ms",
-        open.first().copied().unwrap_or(f64::NAN)
+        values("open").first().copied().unwrap_or(f64::NAN)
     );
     println!();
     println!("As the player measured them (write time + the device's delay), in ms:");
-    let (played, reopened) = cues.split_at(CUES.min(cues.len()));
-    row("cue, output open: play() to heard", played);
-    row("cue, output closed: play() to heard", reopened);
-    row("dated (count path): heard - due", &dated);
-    println!();
-    println!("From the recording, in ms:");
-    // The error in each interval between successive sounds: what the
-    // recording heard against what was asked.
-    let errors = |from: usize, to: usize| -> Vec<f64> {
-        (from + 1..to)
-            .map(|i| ((heard[i] - heard[i - 1]) - (asked[i] - asked[i - 1])) * 1e3)
+    row("cue, output open: play() to heard", during);
+    row("cue, output closed: play() to heard (*)", idle);
+    row("dated (count path): heard - due", &words);
+    // The recording's clock starts at an unknown moment: the dated sounds,
+    // written to a running stream whose delay the device reports, set it.
+    let of = |kind: &str| -> Vec<f64> {
+        asked
+            .iter()
+            .zip(&heard)
+            .filter(|((_, k), _)| *k == kind)
+            .map(|((at, _), heard)| heard - at)
             .collect()
     };
-    row("cue spacing: heard - asked", &errors(0, CUES));
-    row("dated spacing: heard - asked", &errors(CUES, CUES + DATED));
-    // The recording's clock starts at an unknown moment: the open output's
-    // cues, whose latency the device reports reliably, set it.
-    let offsets: Vec<f64> = (0..CUES).map(|i| heard[i] - asked[i]).collect();
-    let anchor = median(&offsets) - median(played) / 1e3;
-    let late: Vec<f64> = (CUES + DATED..asked.len())
-        .map(|i| (heard[i] - asked[i] - anchor) * 1e3)
-        .collect();
-    row("cue, output closed: play() to heard", &late);
-    let dated_late: Vec<f64> = (CUES..CUES + DATED)
-        .map(|i| (heard[i] - asked[i] - anchor) * 1e3)
-        .collect();
-    row("dated: heard - due", &dated_late);
+    let anchor = median(&of("dated")) - median(&words) / 1e3;
+    let late = |kind: &str| -> Vec<f64> {
+        of(kind)
+            .iter()
+            .map(|offset| (offset - anchor) * 1e3)
+            .collect()
+    };
+    println!();
+    println!("From the recording, in ms (its clock set by the dated sounds' median):");
+    row("cue, output open: play() to heard", &late("during"));
+    row("cue, output closed: play() to heard", &late("idle"));
+    let dated = of("dated");
+    let spacing: Vec<f64> = dated.windows(2).map(|w| (w[1] - w[0]) * 1e3).collect();
+    row("dated: error of each interval", &spacing);
+    println!();
+    println!(
+        "(*) before a new stream starts, ALSA reports no delay: the player counts what it wrote, which misses the server's own few ms."
+    );
     Ok(())
 }
 

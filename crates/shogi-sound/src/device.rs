@@ -10,6 +10,7 @@
 use crate::{RATE, SoundError};
 use libloading::{Library, Symbol};
 use std::ffi::{CStr, c_char, c_int, c_long, c_uint, c_ulong, c_void};
+use std::time::Duration;
 
 /// The library's file name: the soname every distribution ships, so that the
 /// unversioned libasound.so (only in the -dev package) is not needed.
@@ -19,10 +20,17 @@ const LIBRARY: &str = "libasound.so.2";
 /// PulseAudio plugin underruns on a loaded machine; above ~40 ms a click no
 /// longer starts within 50 ms of the move on screen.
 pub const LATENCY_MS: usize = 30;
+/// The longest wait for room in the queue before looking whether to stop.
+const WAIT: Duration = Duration::from_millis(20);
+/// An output that takes no sound for this long has stopped (a server that
+/// hangs): the thread gives up rather than wait for ever.
+const STALLED: Duration = Duration::from_secs(3);
 
 // The values of ALSA's enums that are used here (alsa/pcm.h; part of the
 // ABI, unchanged since ALSA 0.9).
 const SND_PCM_STREAM_PLAYBACK: c_int = 0;
+const SND_PCM_NONBLOCK: c_int = 1;
+const SND_PCM_STATE_PREPARED: c_int = 2;
 const SND_PCM_FORMAT_S16_LE: c_int = 2;
 const SND_PCM_ACCESS_RW_INTERLEAVED: c_int = 3;
 
@@ -36,6 +44,8 @@ pub struct Alsa {
     set_params: unsafe extern "C" fn(Pcm, c_int, c_int, c_uint, c_uint, c_int, c_uint) -> c_int,
     writei: unsafe extern "C" fn(Pcm, *const c_void, c_ulong) -> c_long,
     recover: unsafe extern "C" fn(Pcm, c_int, c_int) -> c_int,
+    wait: unsafe extern "C" fn(Pcm, c_int) -> c_int,
+    state: unsafe extern "C" fn(Pcm) -> c_int,
     delay: unsafe extern "C" fn(Pcm, *mut c_long) -> c_int,
     drop: unsafe extern "C" fn(Pcm) -> c_int,
     close: unsafe extern "C" fn(Pcm) -> c_int,
@@ -86,6 +96,8 @@ impl Alsa {
             set_params: symbol!("snd_pcm_set_params"),
             writei: symbol!("snd_pcm_writei"),
             recover: symbol!("snd_pcm_recover"),
+            wait: symbol!("snd_pcm_wait"),
+            state: symbol!("snd_pcm_state"),
             delay: symbol!("snd_pcm_delay"),
             drop: symbol!("snd_pcm_drop"),
             close: symbol!("snd_pcm_close"),
@@ -115,6 +127,8 @@ impl Alsa {
 pub struct Device<'a> {
     api: &'a Alsa,
     pcm: Pcm,
+    /// Frames written since the stream was opened (or recovered).
+    written: u64,
 }
 
 impl<'a> Device<'a> {
@@ -122,12 +136,23 @@ impl<'a> Device<'a> {
     pub fn open(api: &'a Alsa) -> Result<Device<'a>, SoundError> {
         let mut pcm: Pcm = std::ptr::null_mut();
         // SAFETY: `pcm` is a valid out-pointer; the name is NUL-terminated.
-        let code = unsafe { (api.open)(&mut pcm, c"default".as_ptr(), SND_PCM_STREAM_PLAYBACK, 0) };
+        let code = unsafe {
+            (api.open)(
+                &mut pcm,
+                c"default".as_ptr(),
+                SND_PCM_STREAM_PLAYBACK,
+                SND_PCM_NONBLOCK,
+            )
+        };
         if code < 0 || pcm.is_null() {
             return Err(SoundError::NoDevice { why: api.why(code) });
         }
         // Owned from here: a failure below closes it on drop.
-        let device = Device { api, pcm };
+        let device = Device {
+            api,
+            pcm,
+            written: 0,
+        };
         let latency_us = c_uint::try_from(LATENCY_MS * 1_000).unwrap_or(c_uint::MAX);
         // SAFETY: `pcm` is open; the arguments are plain values.
         let code = unsafe {
@@ -148,12 +173,19 @@ impl<'a> Device<'a> {
     }
 
     /// Frames queued ahead of the next one written: what is written now is
-    /// heard after this many frames. Zero when ALSA cannot say (a stream not
-    /// yet started, or just recovered), which is then the truth or near it.
+    /// heard after this many frames (and the output's own latency, which
+    /// ALSA counts in when the stream runs).
     pub fn delay(&self) -> u64 {
+        // SAFETY: `pcm` is open.
+        if unsafe { (self.api.state)(self.pcm) } == SND_PCM_STATE_PREPARED {
+            // Not started: nothing has been played, everything written is
+            // ahead (ALSA's delay then says 0 through PulseAudio).
+            return self.written;
+        }
         let mut frames: c_long = 0;
         // SAFETY: `pcm` is open; `frames` is a valid out-pointer.
         let code = unsafe { (self.api.delay)(self.pcm, &mut frames) };
+        // After an underrun or a recovery nothing is queued.
         if code < 0 {
             0
         } else {
@@ -161,25 +193,48 @@ impl<'a> Device<'a> {
         }
     }
 
-    /// Writes all of `samples`, waiting for room as the output plays. An
-    /// underrun (the thread was late) or a suspend is recovered and the
-    /// write goes on; any other failure means the output is gone.
-    pub fn write(&mut self, samples: &[i16]) -> Result<(), SoundError> {
+    /// Writes all of `samples`, waiting for room as the output plays, unless
+    /// `stop` says to give up (checked at least every [`WAIT`]). An underrun
+    /// (the thread was late) or a suspend is recovered and the write goes
+    /// on; an output that fails again at once, or takes nothing for
+    /// [`STALLED`], is gone.
+    pub fn write(&mut self, samples: &[i16], stop: &dyn Fn() -> bool) -> Result<(), SoundError> {
         let mut rest = samples;
         let mut recoveries = 0;
-        while !rest.is_empty() {
+        let mut waiting = Duration::ZERO;
+        while !rest.is_empty() && !stop() {
             let frames = c_ulong::try_from(rest.len()).unwrap_or(c_ulong::MAX);
             // SAFETY: `pcm` is open, configured for one 16-bit channel, and
             // `rest` holds at least `frames` i16 samples.
             let written = unsafe { (self.api.writei)(self.pcm, rest.as_ptr().cast(), frames) };
-            if written >= 0 {
+            let code = c_int::try_from(written).unwrap_or(c_int::MIN);
+            if written > 0 {
                 let done = usize::try_from(written).unwrap_or(0).min(rest.len());
                 rest = &rest[done..];
+                self.written += done as u64;
+                (recoveries, waiting) = (0, Duration::ZERO);
                 continue;
             }
-            let code = c_int::try_from(written).unwrap_or(c_int::MIN);
-            // A device that keeps failing after recovery is gone (unplugged,
-            // the sound server stopped): give up rather than spin.
+            let code = if written == 0 || is_would_block(code) {
+                // No room yet: wait for some (the stream was opened
+                // non-blocking, so that a stalled output cannot hold the
+                // thread, and with it the game's exit).
+                let wait_ms = c_int::try_from(WAIT.as_millis()).unwrap_or(c_int::MAX);
+                // SAFETY: `pcm` is open; the timeout is in milliseconds.
+                let ready = unsafe { (self.api.wait)(self.pcm, wait_ms) };
+                if ready >= 0 {
+                    waiting += WAIT;
+                    if waiting >= STALLED {
+                        return Err(SoundError::Lost {
+                            why: "the output stopped playing".into(),
+                        });
+                    }
+                    continue;
+                }
+                ready
+            } else {
+                code
+            };
             recoveries += 1;
             // SAFETY: `pcm` is open; silent=1 keeps ALSA from printing.
             let recovered = unsafe { (self.api.recover)(self.pcm, code, 1) };
@@ -188,9 +243,16 @@ impl<'a> Device<'a> {
                     why: self.api.why(code),
                 });
             }
+            // Recovered streams start again empty.
+            self.written = 0;
         }
         Ok(())
     }
+}
+
+/// Whether an ALSA error code (a negative errno) means "not now".
+fn is_would_block(code: c_int) -> bool {
+    code < 0 && std::io::Error::from_raw_os_error(-code).kind() == std::io::ErrorKind::WouldBlock
 }
 
 impl Drop for Device<'_> {

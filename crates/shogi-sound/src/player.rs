@@ -284,7 +284,8 @@ impl<'a> Player<'a> {
                 }
                 match Device::open(self.alsa) {
                     Ok(mut device) => {
-                        if let Err(e) = device.write(&[0; LEAD_IN]) {
+                        let shared = self.shared;
+                        if let Err(e) = device.write(&[0; LEAD_IN], &|| shared.mailbox().quit) {
                             return self.fail(e);
                         }
                         self.device = Some(device)
@@ -321,7 +322,8 @@ impl<'a> Player<'a> {
             let Some(device) = self.device.as_mut() else {
                 continue;
             };
-            if let Err(e) = device.write(&out) {
+            let shared = self.shared;
+            if let Err(e) = device.write(&out, &|| shared.mailbox().quit) {
                 return self.fail(e);
             }
             // Dropping what is queued then discards only silence: quick
