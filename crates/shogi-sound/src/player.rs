@@ -109,6 +109,15 @@ impl Sound {
     /// starts the thread that plays on it. The output is opened once here,
     /// so that a machine without sound says so at once.
     pub fn open(volume: u8) -> Result<Sound, SoundError> {
+        Sound::start(volume, Alsa::load)
+    }
+
+    /// Starts the thread on the outputs `load` gives (ALSA's, or a stand-in
+    /// in tests), opening one to see that it works.
+    fn start<O: Outputs>(
+        volume: u8,
+        load: impl FnOnce() -> Result<O, SoundError> + Send + 'static,
+    ) -> Result<Sound, SoundError> {
         let shared = Arc::new(Shared {
             mailbox: Mutex::new(Mailbox {
                 volume: volume.min(100),
@@ -123,14 +132,14 @@ impl Sound {
         let thread = std::thread::Builder::new()
             .name("sound".into())
             .spawn(move || {
-                let alsa = match Alsa::load() {
-                    Ok(alsa) => alsa,
+                let outputs = match load() {
+                    Ok(outputs) => outputs,
                     Err(e) => return drop(opened.send(Err(e))),
                 };
-                match Device::open(&alsa) {
+                match outputs.open() {
                     Ok(device) => {
                         if opened.send(Ok(())).is_ok() {
-                            Player::new(&for_thread, &alsa, device).run();
+                            Player::new(&for_thread, &outputs, device).run();
                         }
                     }
                     Err(e) => drop(opened.send(Err(e))),
@@ -237,11 +246,46 @@ struct Sounding {
     dated: bool,
 }
 
+/// Where the player writes: the ALSA device ([`Device`]), or a stand-in in
+/// tests.
+trait Output {
+    /// Samples queued ahead of the next one written.
+    fn delay(&self) -> u64;
+    /// Writes all of `samples` (waiting for room), unless `stop` says to
+    /// give up.
+    fn write(&mut self, samples: &[i16], stop: &dyn Fn() -> bool) -> Result<(), SoundError>;
+}
+
+/// What opens an [`Output`] (ALSA's default device); dropping the output
+/// closes it.
+trait Outputs: 'static {
+    type Out<'a>: Output
+    where
+        Self: 'a;
+    fn open(&self) -> Result<Self::Out<'_>, SoundError>;
+}
+
+impl Outputs for Alsa {
+    type Out<'a> = Device<'a>;
+    fn open(&self) -> Result<Device<'_>, SoundError> {
+        Device::open(self)
+    }
+}
+
+impl Output for Device<'_> {
+    fn delay(&self) -> u64 {
+        Device::delay(self)
+    }
+    fn write(&mut self, samples: &[i16], stop: &dyn Fn() -> bool) -> Result<(), SoundError> {
+        Device::write(self, samples, stop)
+    }
+}
+
 /// The thread's state.
-struct Player<'a> {
+struct Player<'a, O: Outputs> {
     shared: &'a Shared,
-    alsa: &'a Alsa,
-    device: Option<Device<'a>>,
+    outputs: &'a O,
+    device: Option<O::Out<'a>>,
     plan: VecDeque<(Instant, Dated)>,
     sounding: Vec<Sounding>,
     gain: f32,
@@ -256,11 +300,11 @@ struct Orders {
     cues: Vec<(Instant, Cue)>,
 }
 
-impl<'a> Player<'a> {
-    fn new(shared: &'a Shared, alsa: &'a Alsa, device: Device<'a>) -> Player<'a> {
+impl<'a, O: Outputs> Player<'a, O> {
+    fn new(shared: &'a Shared, outputs: &'a O, device: O::Out<'a>) -> Player<'a, O> {
         Player {
             shared,
-            alsa,
+            outputs,
             device: Some(device),
             plan: VecDeque::new(),
             sounding: Vec::new(),
@@ -282,7 +326,7 @@ impl<'a> Player<'a> {
                     self.wait_for_orders();
                     continue;
                 }
-                match Device::open(self.alsa) {
+                match self.outputs.open() {
                     Ok(mut device) => {
                         let shared = self.shared;
                         if let Err(e) = device.write(&[0; LEAD_IN], &|| shared.mailbox().quit) {
@@ -295,7 +339,7 @@ impl<'a> Player<'a> {
             }
             // The first sample written now is heard at `heard`.
             let now = Instant::now();
-            let Some(delay) = self.device.as_ref().map(Device::delay) else {
+            let Some(delay) = self.device.as_ref().map(Output::delay) else {
                 continue;
             };
             let heard = now + frames_to_duration(delay);
@@ -468,6 +512,308 @@ fn signed_seconds(a: Instant, b: Instant) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::thread::sleep;
+
+    /// What a stand-in output saw.
+    #[derive(Default)]
+    struct Log {
+        opens: usize,
+        closes: usize,
+        /// Each write: when it began and what it wrote.
+        writes: Vec<(Instant, Vec<i16>)>,
+    }
+
+    /// A stand-in for the audio device: it plays in real time (each write
+    /// takes as long as its samples last) with nothing queued, so a sample
+    /// is "heard" as it is written; `fail_after` writes it fails.
+    struct Fake {
+        log: Arc<Mutex<Log>>,
+        fail_after: Option<usize>,
+        fail_to_open: bool,
+    }
+
+    struct FakeOut<'a>(&'a Fake);
+
+    impl Output for FakeOut<'_> {
+        fn delay(&self) -> u64 {
+            0
+        }
+        fn write(&mut self, samples: &[i16], _stop: &dyn Fn() -> bool) -> Result<(), SoundError> {
+            let mut log = self.0.log.lock().unwrap_or_else(PoisonError::into_inner);
+            if self.0.fail_after.is_some_and(|n| log.writes.len() >= n) {
+                return Err(SoundError::Lost {
+                    why: "unplugged".into(),
+                });
+            }
+            log.writes.push((Instant::now(), samples.to_vec()));
+            drop(log);
+            sleep(frames_to_duration(samples.len() as u64));
+            Ok(())
+        }
+    }
+
+    impl Drop for FakeOut<'_> {
+        fn drop(&mut self) {
+            self.0
+                .log
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .closes += 1;
+        }
+    }
+
+    impl Outputs for Fake {
+        type Out<'a> = FakeOut<'a>;
+        fn open(&self) -> Result<FakeOut<'_>, SoundError> {
+            if self.fail_to_open {
+                return Err(SoundError::NoDevice {
+                    why: "no card".into(),
+                });
+            }
+            self.log
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .opens += 1;
+            Ok(FakeOut(self))
+        }
+    }
+
+    fn fake(volume: u8, fail_after: Option<usize>) -> (Sound, Arc<Mutex<Log>>) {
+        let log = Arc::new(Mutex::new(Log::default()));
+        let outputs = Fake {
+            log: Arc::clone(&log),
+            fail_after,
+            fail_to_open: false,
+        };
+        let sound = Sound::start(volume, move || Ok(outputs)).unwrap_or_else(|e| panic!("{e:?}"));
+        // Past the first opening (closed again, nothing to play).
+        sleep(Duration::from_millis(150));
+        (sound, log)
+    }
+
+    fn log(log: &Arc<Mutex<Log>>) -> MutexGuard<'_, Log> {
+        log.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// How many times the output was opened and closed.
+    fn opens_and_closes(writes: &Arc<Mutex<Log>>) -> (usize, usize) {
+        let log = log(writes);
+        (log.opens, log.closes)
+    }
+
+    /// The moments at which sound (a sample not 0) begins after a silent
+    /// write (a click's own zero crossings are not silence), with the
+    /// loudest sample in all.
+    fn onsets(log: &Log) -> (Vec<Instant>, i32) {
+        let mut onsets = Vec::new();
+        let mut quiet = true;
+        let mut peak = 0;
+        for (at, samples) in &log.writes {
+            peak = samples.iter().fold(peak, |p, &s| p.max(i32::from(s).abs()));
+            match samples.iter().position(|&s| s != 0) {
+                Some(first) if quiet => onsets.push(*at + frames_to_duration(first as u64)),
+                Some(_) => {}
+                None => quiet = true,
+            }
+            quiet &= samples.iter().all(|&s| s == 0);
+        }
+        (onsets, peak)
+    }
+
+    fn within(a: Instant, b: Instant, tolerance: Duration) -> bool {
+        a.max(b) - a.min(b) <= tolerance
+    }
+
+    #[test]
+    fn a_dated_sound_starts_at_its_sample() {
+        let (sound, writes) = fake(100, None);
+        let due = Instant::now() + Duration::from_millis(400);
+        sound.count_cues(vec![(due, Cue::Move)]);
+        sleep(Duration::from_millis(600));
+        let (onsets, _) = onsets(&log(&writes));
+        assert_eq!(onsets.len(), 1);
+        // To the sample, but for the stand-in's own sleeping.
+        assert!(
+            within(onsets[0], due, Duration::from_millis(2)),
+            "{:?}",
+            onsets[0] - due
+        );
+        let words = sound.latency().words;
+        assert!(words.len() == 1 && words[0].abs() < 0.001, "{words:?}");
+    }
+
+    #[test]
+    fn a_cue_starts_in_the_next_chunk() {
+        let (sound, writes) = fake(100, None);
+        let asked = Instant::now();
+        sound.play(Cue::Capture);
+        sleep(Duration::from_millis(300));
+        let (onsets, peak) = onsets(&log(&writes));
+        assert_eq!(onsets.len(), 1);
+        // After the new stream's lead-in of silence, in the first chunk.
+        let first_chunk = frames_to_duration((LEAD_IN + CHUNK) as u64);
+        assert!(
+            within(onsets[0], asked, first_chunk),
+            "{:?}",
+            onsets[0] - asked
+        );
+        // Played as made, at full volume.
+        let made = Cue::Capture
+            .samples()
+            .iter()
+            .map(|&s| i32::from(s).abs())
+            .max()
+            .unwrap_or(0);
+        assert_eq!(peak, made);
+        assert_eq!(sound.latency().cues.len(), 1);
+    }
+
+    #[test]
+    fn the_volume_scales_the_sound_and_zero_is_silent() {
+        let (sound, writes) = fake(50, None);
+        sound.play(Cue::Move);
+        sleep(Duration::from_millis(200));
+        let made = Cue::Move
+            .samples()
+            .iter()
+            .map(|&s| i32::from(s).abs())
+            .max()
+            .unwrap_or(0);
+        let (_, peak) = onsets(&log(&writes));
+        // Half the volume: a quarter of the amplitude (the curve).
+        assert!((peak - made / 4).abs() <= 2, "{peak} of {made}");
+        sound.set_volume(0);
+        log(&writes).writes.clear();
+        sound.play(Cue::Move);
+        sleep(Duration::from_millis(200));
+        let written = log(&writes);
+        assert!(
+            !written.writes.is_empty()
+                && written
+                    .writes
+                    .iter()
+                    .all(|(_, s)| s.iter().all(|&x| x == 0))
+        );
+    }
+
+    #[test]
+    fn a_new_plan_cuts_the_word_sounding() {
+        let (sound, writes) = fake(100, None);
+        let now = Instant::now();
+        sound.count_cues(vec![
+            (now + Duration::from_millis(50), Cue::Capture),
+            (now + Duration::from_millis(300), Cue::Move),
+        ]);
+        // The capture lasts 160 ms: cut 40 ms in.
+        sleep(Duration::from_millis(90));
+        let replaced = Instant::now();
+        sound.count(CountPlan::default());
+        sleep(Duration::from_millis(400));
+        let written = log(&writes);
+        let last_sound = written
+            .writes
+            .iter()
+            .filter(|(_, samples)| samples.iter().any(|&s| s != 0))
+            .map(|&(at, _)| at)
+            .max();
+        assert!(
+            last_sound.is_some_and(|at| at < replaced + Duration::from_millis(10)),
+            "sound after the new plan"
+        );
+    }
+
+    #[test]
+    fn the_output_closes_when_idle_and_reopens_ahead_of_a_word() {
+        let (sound, writes) = fake(100, None);
+        // Sound::open's own opening, closed with nothing to play.
+        assert_eq!(opens_and_closes(&writes), (1, 1));
+        sound.play(Cue::Move);
+        sleep(Duration::from_millis(250));
+        // Reopened at once for the cue, closed once it was heard.
+        assert_eq!(opens_and_closes(&writes), (2, 2));
+        log(&writes).writes.clear();
+        let due = Instant::now() + Duration::from_millis(1_000);
+        sound.count_cues(vec![(due, Cue::Move)]);
+        sleep(Duration::from_millis(500));
+        assert_eq!(log(&writes).opens, 2, "opened long before the word");
+        sleep(Duration::from_millis(700));
+        let written = log(&writes);
+        assert_eq!(written.opens, 3);
+        let first = written.writes.first().map(|&(at, _)| at);
+        assert!(
+            first.is_some_and(|at| within(at, due - REOPEN_AHEAD, Duration::from_millis(30))),
+            "reopened at {:?}",
+            first.map(|at| due - at)
+        );
+    }
+
+    #[test]
+    fn a_failing_output_is_said_once_and_the_thread_stops() {
+        let (sound, writes) = fake(100, Some(20));
+        sound.count_cues(vec![(
+            Instant::now() + Duration::from_millis(500),
+            Cue::Move,
+        )]);
+        sleep(Duration::from_millis(300));
+        assert!(matches!(
+            sound.take_failure(),
+            Some(SoundError::Lost { .. })
+        ));
+        assert_eq!(sound.take_failure(), None);
+        let after = log(&writes).writes.len();
+        for _ in 0..100 {
+            sound.play(Cue::Move);
+        }
+        sleep(Duration::from_millis(100));
+        assert_eq!(log(&writes).writes.len(), after, "the thread played on");
+        assert_eq!(sound.take_failure(), None);
+    }
+
+    #[test]
+    fn an_output_that_cannot_open_is_said_at_once() {
+        let outputs = Fake {
+            log: Arc::default(),
+            fail_after: None,
+            fail_to_open: true,
+        };
+        let opened = Sound::start(100, move || Ok(outputs));
+        assert!(matches!(opened, Err(SoundError::NoDevice { .. })));
+    }
+
+    #[test]
+    fn a_burst_of_cues_is_capped() {
+        let (sound, writes) = fake(100, None);
+        for _ in 0..1_000 {
+            sound.play(Cue::Capture);
+        }
+        sleep(Duration::from_millis(300));
+        let started = sound.latency().cues.len();
+        assert!(
+            (MAX_QUEUED_CUES..=2 * MAX_QUEUED_CUES).contains(&started),
+            "{started} cues started"
+        );
+        // Eight captures at once reach full scale, clamped.
+        let (onsets, peak) = onsets(&log(&writes));
+        assert_eq!(onsets.len(), 1);
+        assert!(peak >= i32::from(i16::MAX), "{peak}");
+    }
+
+    #[test]
+    fn dropping_the_handle_ends_the_thread_at_once() {
+        let (sound, _writes) = fake(100, None);
+        sound.count_cues(vec![(
+            Instant::now() + Duration::from_millis(100),
+            Cue::GameEnd,
+        )]);
+        sleep(Duration::from_millis(150));
+        let start = Instant::now();
+        drop(sound);
+        assert!(
+            start.elapsed() < Duration::from_millis(50),
+            "{:?}",
+            start.elapsed()
+        );
+    }
 
     #[test]
     fn frames_and_durations_convert_both_ways() {
