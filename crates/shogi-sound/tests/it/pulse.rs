@@ -7,6 +7,11 @@
 //! [`Pulse::record`] records the sink with `parec`. Everything started is
 //! killed on drop, also when a test fails.
 //!
+//! Start the recording before the program plays: with no client asking for
+//! a low latency, the null sink runs at its default 2 s and a new stream on
+//! it may start hundreds of milliseconds late (seen here; the recorder asks
+//! for 10 ms, and with it running sounds start on time).
+//!
 //! Used by this crate's tests and, through
 //! `#[path = "../../crates/shogi-sound/tests/it/pulse.rs"] mod pulse;`, by
 //! the app's, so it depends on nothing but std.
