@@ -29,3 +29,19 @@ pub struct CountPlan {
     pub voice: Option<Voice>,
     pub words: Vec<(Instant, Word)>,
 }
+
+/// The words still to come before a flag that falls `until_flag` after
+/// `now`, the last stretch being a byoyomi period of `period` (zero: none).
+/// (Outline: r50-voices gives the words.)
+pub fn plan_to_flag(
+    voice: Voice,
+    now: Instant,
+    until_flag: Duration,
+    period: Duration,
+) -> CountPlan {
+    let _ = (now, until_flag, period);
+    CountPlan {
+        voice: Some(voice),
+        words: Vec::new(),
+    }
+}

@@ -19,7 +19,9 @@ impl Sound {
     /// Opens the system's default audio output, at `volume` percent.
     pub fn open(volume: u8) -> Result<Sound, SoundError> {
         let _ = volume;
-        Err(SoundError::NoDevice { why: "not yet".into() })
+        Err(SoundError::NoDevice {
+            why: "not yet".into(),
+        })
     }
     pub fn play(&self, cue: Cue) {
         let _ = cue;

@@ -260,18 +260,21 @@ mod tests {
         let (mut g, now) = timed(0, 30, 0);
         now.advance(Duration::from_millis(20_500));
         Page::tick(&mut g);
-        assert!(Page::take_bell(&mut g));
-        assert!(!Page::take_bell(&mut g), "one bell at 10 s");
+        assert!(Page::take_sounds(&mut g).bell);
+        assert!(!Page::take_sounds(&mut g).bell, "one bell at 10 s");
         assert_eq!(
             g.message,
             Some(Message::Info("Black: 10 seconds left".into()))
         );
         Page::tick(&mut g);
-        assert!(!Page::take_bell(&mut g), "not again in the same second");
+        assert!(
+            !Page::take_sounds(&mut g).bell,
+            "not again in the same second"
+        );
         now.advance(secs(5));
         Page::tick(&mut g);
-        assert!(Page::take_bell(&mut g) && Page::take_bell(&mut g));
-        assert!(!Page::take_bell(&mut g), "two bells at 5 s");
+        assert!(Page::take_sounds(&mut g).bell && Page::take_sounds(&mut g).bell);
+        assert!(!Page::take_sounds(&mut g).bell, "two bells at 5 s");
     }
 
     #[test]
