@@ -206,7 +206,8 @@ impl Drop for Tmux {
     fn drop(&mut self) {
         let _ = self.run(&["kill-server"]);
         let _ = std::fs::remove_dir_all(std::env::temp_dir().join(&self.socket));
-        let _ = std::fs::remove_file(std::env::temp_dir().join(format!("{}.asound.conf", self.socket)));
+        let _ =
+            std::fs::remove_file(std::env::temp_dir().join(format!("{}.asound.conf", self.socket)));
     }
 }
 

@@ -145,15 +145,32 @@ mod tests {
         assert_eq!(g.take_sounds().cues, [Cue::Move, Cue::Check]);
     }
 
-    #[test]
-    fn a_game_opened_with_moves_and_a_takeback_are_silent() {
+    fn played(moves: &[&str]) -> Game {
         let mut game = Game::even();
-        for mv in ["7g7f", "3c3d"] {
+        for mv in moves {
             let mv = crate::shogi::notation::parse_move(game.position(), mv, None)
                 .unwrap_or_else(|e| panic!("{e:?}"));
             game.play(mv).unwrap_or_else(|e| panic!("{e:?}"));
         }
-        let mut g = GameScreen::new(game, false, false);
+        game
+    }
+
+    #[test]
+    fn a_move_the_server_relays_is_heard_and_one_it_confirms_is_not_again() {
+        let mut g = GameScreen::new(Game::even(), false, false);
+        type_move(&mut g, "7g7f");
+        assert_eq!(g.take_sounds().cues, [Cue::Move]);
+        // The server confirms ours: nothing new.
+        g.follow_server(played(&["7g7f"]));
+        assert_eq!(g.take_sounds().cues, []);
+        // And relays the opponent's.
+        g.follow_server(played(&["7g7f", "3c3d"]));
+        assert_eq!(g.take_sounds().cues, [Cue::Move]);
+    }
+
+    #[test]
+    fn a_game_opened_with_moves_and_a_takeback_are_silent() {
+        let mut g = GameScreen::new(played(&["7g7f", "3c3d"]), false, false);
         assert_eq!(g.take_sounds().cues, []);
         Page::update(&mut g, &Action::Undo);
         assert_eq!(g.take_sounds().cues, []);
