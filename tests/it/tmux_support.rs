@@ -72,12 +72,15 @@ impl Tmux {
         // the player's own data folder.
         let data = format!("XDG_DATA_HOME={}", saves.join("data").display());
         // Sound goes nowhere (ALSA's null output), so that no test sees
-        // "sound off" said on a machine without audio; the sound tests
-        // give their own ALSA_CONFIG_PATH, which comes later and wins.
-        // Beside the session's folder, not in it: tests look at what the
-        // program makes there.
+        // "sound off" said on a machine without audio; the sound tests give
+        // a home of their own (`HOME=`), whose ~/.asoundrc says where sound
+        // goes. The file is beside the session's folder, not in it: tests
+        // look at what the program makes there.
         let alsa = std::env::temp_dir().join(format!("{socket}.asound.conf"));
-        let _ = std::fs::write(&alsa, "pcm.!default { type null }\n");
+        let own_sound = extra_env.iter().any(|e| e.starts_with("HOME="));
+        if !own_sound {
+            let _ = std::fs::write(&alsa, "pcm.!default { type null }\n");
+        }
         let alsa = format!("ALSA_CONFIG_PATH={}", alsa.display());
         let t = Tmux { socket };
         let (w, h) = (w.to_string(), h.to_string());
@@ -91,9 +94,10 @@ impl Tmux {
             &config,
             "-e",
             &data,
-            "-e",
-            &alsa,
         ];
+        if !own_sound {
+            args.extend(["-e", &alsa]);
+        }
         for e in extra_env {
             args.extend(["-e", e]);
         }
