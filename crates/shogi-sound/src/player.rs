@@ -1,43 +1,494 @@
-//! The thread that plays sounds. (Helper A fills this in.)
+//! The thread that plays sounds, and [`Sound`], its handle.
+//!
+//! Orders (a cue, a new count plan, the volume, quit) go into a small
+//! mailbox the thread reads before each chunk it writes. A mailbox rather
+//! than a channel keeps memory bounded by construction: a new plan replaces
+//! the one waiting, the volume is one number, and cues past a few dozen in a
+//! burst are dropped.
+//!
+//! The thread mixes what sounds into chunks of 5 ms and writes them to the
+//! device, which keeps ~30 ms queued. A chunk written now is heard after the
+//! device's delay, so a dated word starts in the chunk, and at the sample,
+//! where it will be heard at its moment; a cue starts in the next chunk.
+//! With nothing to play and nothing due soon the device is closed, so an
+//! idle game holds no audio stream and uses no CPU. A cue reopens it at
+//! once: that costs less than keeping it open would (measured through
+//! PulseAudio, bench/results/2026-11-26-sound-latency.md: ~13 ms from
+//! play() to heard on a fresh stream, ~37 ms on an open one, whose queue
+//! holds ~30 ms of silence ahead of the cue).
 
-use crate::{CountPlan, Cue, SoundError};
-use std::time::Duration;
+use crate::device::{Alsa, Device, LATENCY_MS};
+use crate::{CountPlan, Cue, RATE, SoundError, Voice, Word, voice};
+use std::collections::VecDeque;
+use std::sync::mpsc;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
-/// A handle to the sound thread; dropping the last handle ends it.
-pub struct Sound {}
+/// Samples in a chunk: 5 ms, the granularity of a cue's start.
+const CHUNK: usize = RATE as usize / 200;
+/// Cues waiting in the mailbox beyond this are dropped: a burst that long is
+/// noise, and each would be late anyway.
+const MAX_QUEUED_CUES: usize = 32;
+/// Sounds mixed at once beyond this stop the oldest.
+const MAX_SOUNDING: usize = 8;
+/// Words in a plan beyond this are not said (a plan is a turn's count: a
+/// few dozen words at most).
+const MAX_PLAN: usize = 1_024;
+/// The latency figures kept.
+const MAX_FIGURES: usize = 300;
+/// With no word due within this, and nothing sounding, the device closes.
+const IDLE: Duration = Duration::from_millis(1_500);
+/// The device reopens this long before a word is due: opening (~10 ms
+/// through PulseAudio) and filling its queue, with room to spare.
+const REOPEN_AHEAD: Duration = Duration::from_millis(300);
+/// Silence written after the last sound before the device closes: more
+/// than its queue holds, so that closing discards no sound. Counted in
+/// samples written rather than by the device's delay, which a stream not yet
+/// started reports as nothing.
+const QUIET_BEFORE_CLOSING: usize = 2 * (RATE as usize * LATENCY_MS / 1_000);
+/// Silence written first on a new stream: PulseAudio loses the first few
+/// milliseconds of a new stream (measured through its null sink: a click
+/// played at once on a fresh stream lost its first ~7 ms, its loudest).
+const LEAD_IN: usize = 2 * CHUNK;
+/// A word this late is not said: the count would be wrong.
+const TOO_LATE: Duration = Duration::from_millis(250);
 
-/// How late sounds started: from the moment asked (a cue) or due (a word)
-/// to the moment its first sample reaches the output, as the device
-/// reports its delay.
+/// A handle to the sound thread; dropping it ends the thread.
+pub struct Sound {
+    shared: Arc<Shared>,
+    thread: Option<JoinHandle<()>>,
+}
+
+/// How late sounds started, as the device reports its delay: the last few
+/// hundred of each, oldest first.
 #[derive(Clone, Debug, Default)]
 pub struct Latency {
+    /// From [`Sound::play`] to the moment the cue's first sample is heard.
     pub cues: Vec<Duration>,
-    pub words: Vec<Duration>,
+    /// A dated sound's (a word's) heard moment minus its due moment, in
+    /// seconds: negative if it was heard early. Recorded also for a word
+    /// with no clip (nothing heard, but its moment kept).
+    pub words: Vec<f64>,
+}
+
+struct Shared {
+    mailbox: Mutex<Mailbox>,
+    /// Wakes the thread while it waits with the device closed.
+    wake: Condvar,
+}
+
+#[derive(Default)]
+struct Mailbox {
+    cues: VecDeque<(Instant, Cue)>,
+    /// A plan to replace the one under way.
+    plan: Option<Vec<(Instant, Dated)>>,
+    volume: u8,
+    quit: bool,
+    failure: Option<SoundError>,
+    cue_latency: VecDeque<Duration>,
+    word_latency: VecDeque<f64>,
+}
+
+/// What a plan says at a moment: a word, or (for measuring) a cue.
+#[derive(Clone, Copy, Debug)]
+enum Dated {
+    Word(Voice, Word),
+    Cue(Cue),
+}
+
+impl Shared {
+    fn mailbox(&self) -> MutexGuard<'_, Mailbox> {
+        // A panic while holding the lock leaves plain data, still usable.
+        self.mailbox.lock().unwrap_or_else(PoisonError::into_inner)
+    }
 }
 
 impl Sound {
-    /// Opens the system's default audio output, at `volume` percent.
+    /// Opens the system's default audio output, at `volume` percent, and
+    /// starts the thread that plays on it. The output is opened once here,
+    /// so that a machine without sound says so at once.
     pub fn open(volume: u8) -> Result<Sound, SoundError> {
-        let _ = volume;
-        Err(SoundError::NoDevice {
-            why: "not yet".into(),
-        })
+        let shared = Arc::new(Shared {
+            mailbox: Mutex::new(Mailbox {
+                volume: volume.min(100),
+                ..Mailbox::default()
+            }),
+            wake: Condvar::new(),
+        });
+        let (opened, result) = mpsc::channel();
+        let for_thread = Arc::clone(&shared);
+        // Every ALSA call is made on this thread: the library and its
+        // stream never cross threads.
+        let thread = std::thread::Builder::new()
+            .name("sound".into())
+            .spawn(move || {
+                let alsa = match Alsa::load() {
+                    Ok(alsa) => alsa,
+                    Err(e) => return drop(opened.send(Err(e))),
+                };
+                match Device::open(&alsa) {
+                    Ok(device) => {
+                        if opened.send(Ok(())).is_ok() {
+                            Player::new(&for_thread, &alsa, device).run();
+                        }
+                    }
+                    Err(e) => drop(opened.send(Err(e))),
+                }
+            })
+            .map_err(|e| SoundError::NoDevice { why: e.to_string() })?;
+        let gone = || SoundError::NoDevice {
+            why: "the sound thread ended".into(),
+        };
+        match result.recv() {
+            Ok(Ok(())) => Ok(Sound {
+                shared,
+                thread: Some(thread),
+            }),
+            Ok(Err(e)) => {
+                let _ = thread.join();
+                Err(e)
+            }
+            Err(_) => Err(gone()),
+        }
     }
+
+    /// Plays `cue` now, over whatever sounds.
     pub fn play(&self, cue: Cue) {
-        let _ = cue;
+        let mut mailbox = self.shared.mailbox();
+        if mailbox.cues.len() < MAX_QUEUED_CUES {
+            mailbox.cues.push_back((Instant::now(), cue));
+            self.shared.wake.notify_one();
+        }
     }
-    /// Replaces the count under way (an empty plan stops it at once).
+
+    /// Replaces the count under way (an empty plan stops it at once, and a
+    /// word sounding is cut: the move was made).
     pub fn count(&self, plan: CountPlan) {
-        let _ = plan;
+        let dated = match plan.voice {
+            Some(voice) => plan
+                .words
+                .into_iter()
+                .map(|(at, word)| (at, Dated::Word(voice, word)))
+                .collect(),
+            None => Vec::new(),
+        };
+        self.replace_plan(dated);
     }
+
+    /// Plays each cue at its moment, as a count plays its words, replacing
+    /// the count under way: for measuring the timing of dated sounds
+    /// without voice clips (the benchmark and tests).
+    #[doc(hidden)]
+    pub fn count_cues(&self, cues: Vec<(Instant, Cue)>) {
+        self.replace_plan(
+            cues.into_iter()
+                .map(|(at, cue)| (at, Dated::Cue(cue)))
+                .collect(),
+        );
+    }
+
+    fn replace_plan(&self, mut plan: Vec<(Instant, Dated)>) {
+        plan.sort_by_key(|&(at, _)| at);
+        plan.truncate(MAX_PLAN);
+        self.shared.mailbox().plan = Some(plan);
+        self.shared.wake.notify_one();
+    }
+
+    /// The volume, in percent (0 is silent, 100 the sounds as made).
     pub fn set_volume(&self, percent: u8) {
-        let _ = percent;
+        self.shared.mailbox().volume = percent.min(100);
     }
-    /// A failure of the output after it opened, once.
+
+    /// A failure of the output after it opened, once. The thread has then
+    /// stopped: nothing more is heard.
     pub fn take_failure(&self) -> Option<SoundError> {
-        None
+        self.shared.mailbox().failure.take()
     }
+
+    /// The latencies of the sounds played so far.
     pub fn latency(&self) -> Latency {
-        Latency::default()
+        let mailbox = self.shared.mailbox();
+        Latency {
+            cues: mailbox.cue_latency.iter().copied().collect(),
+            words: mailbox.word_latency.iter().copied().collect(),
+        }
+    }
+}
+
+impl Drop for Sound {
+    fn drop(&mut self) {
+        self.shared.mailbox().quit = true;
+        self.shared.wake.notify_one();
+        if let Some(thread) = self.thread.take() {
+            // The thread sees `quit` within a chunk (or at once if waiting).
+            let _ = thread.join();
+        }
+    }
+}
+
+/// A sound being played: its samples from `position` on, starting `offset`
+/// samples into the next chunk.
+struct Sounding {
+    samples: Arc<[i16]>,
+    position: usize,
+    offset: usize,
+    /// A word of the count (cut when the plan is replaced), not a cue.
+    dated: bool,
+}
+
+/// The thread's state.
+struct Player<'a> {
+    shared: &'a Shared,
+    alsa: &'a Alsa,
+    device: Option<Device<'a>>,
+    plan: VecDeque<(Instant, Dated)>,
+    sounding: Vec<Sounding>,
+    gain: f32,
+    /// Samples of silence written since the last sound: the device closes
+    /// once its whole queue is silence ([`QUIET_BEFORE_CLOSING`]).
+    quiet: usize,
+}
+
+/// What the thread took from the mailbox for one chunk.
+struct Orders {
+    quit: bool,
+    cues: Vec<(Instant, Cue)>,
+}
+
+impl<'a> Player<'a> {
+    fn new(shared: &'a Shared, alsa: &'a Alsa, device: Device<'a>) -> Player<'a> {
+        Player {
+            shared,
+            alsa,
+            device: Some(device),
+            plan: VecDeque::new(),
+            sounding: Vec::new(),
+            gain: 1.0,
+            quiet: 0,
+        }
+    }
+
+    fn run(mut self) {
+        let mut mix = vec![0.0_f32; CHUNK];
+        let mut out = vec![0_i16; CHUNK];
+        loop {
+            let orders = self.take_orders();
+            if orders.quit {
+                return;
+            }
+            if self.device.is_none() {
+                if orders.cues.is_empty() && !self.due_within(REOPEN_AHEAD) {
+                    self.wait_for_orders();
+                    continue;
+                }
+                match Device::open(self.alsa) {
+                    Ok(mut device) => {
+                        if let Err(e) = device.write(&[0; LEAD_IN]) {
+                            return self.fail(e);
+                        }
+                        self.device = Some(device)
+                    }
+                    Err(e) => return self.fail(e),
+                }
+            }
+            // The first sample written now is heard at `heard`.
+            let now = Instant::now();
+            let Some(delay) = self.device.as_ref().map(Device::delay) else {
+                continue;
+            };
+            let heard = now + frames_to_duration(delay);
+            self.start(&orders.cues, heard);
+            mix.fill(0.0);
+            for sound in &mut self.sounding {
+                let room = &mut mix[sound.offset..];
+                let part = &sound.samples[sound.position.min(sound.samples.len())..];
+                for (m, &s) in room.iter_mut().zip(part) {
+                    *m += f32::from(s);
+                }
+                sound.position += room.len().min(part.len());
+                sound.offset = 0;
+            }
+            self.quiet = if self.sounding.is_empty() {
+                self.quiet + CHUNK
+            } else {
+                0
+            };
+            self.sounding.retain(|s| s.position < s.samples.len());
+            for (o, &m) in out.iter_mut().zip(&mix) {
+                *o = (m * self.gain).clamp(f32::from(i16::MIN), f32::from(i16::MAX)) as i16;
+            }
+            let Some(device) = self.device.as_mut() else {
+                continue;
+            };
+            if let Err(e) = device.write(&out) {
+                return self.fail(e);
+            }
+            // Dropping what is queued then discards only silence: quick
+            // (no waiting for a drain) and quiet.
+            if self.quiet >= QUIET_BEFORE_CLOSING && !self.due_within(IDLE) {
+                self.device = None;
+            }
+        }
+    }
+
+    /// Reads the mailbox: a new plan replaces the old one (cutting a word
+    /// that sounds), the volume becomes a gain, the cues are taken.
+    fn take_orders(&mut self) -> Orders {
+        let mut mailbox = self.shared.mailbox();
+        if let Some(plan) = mailbox.plan.take() {
+            self.plan = plan.into();
+            self.sounding.retain(|s| !s.dated);
+        }
+        // A perceptual curve: half the volume sounds about half as loud.
+        self.gain = (f32::from(mailbox.volume) / 100.0).powi(2);
+        Orders {
+            quit: mailbox.quit,
+            cues: mailbox.cues.drain(..).collect(),
+        }
+    }
+
+    /// Whether a dated sound falls due within `ahead` from now.
+    fn due_within(&self, ahead: Duration) -> bool {
+        self.plan
+            .front()
+            .is_some_and(|&(at, _)| at <= Instant::now() + ahead)
+    }
+
+    /// With the device closed: sleeps until an order comes or the next
+    /// dated sound is near.
+    fn wait_for_orders(&self) {
+        let mailbox = self.shared.mailbox();
+        if mailbox.quit || !mailbox.cues.is_empty() || mailbox.plan.is_some() {
+            return;
+        }
+        // Waking early or spuriously only means looking again.
+        match self.plan.front() {
+            Some(&(at, _)) => {
+                let wait = at.saturating_duration_since(Instant::now() + REOPEN_AHEAD);
+                drop(self.shared.wake.wait_timeout(mailbox, wait));
+            }
+            None => drop(self.shared.wake.wait(mailbox)),
+        }
+    }
+
+    /// Starts the cues taken and the dated sounds heard in the chunk about
+    /// to be written, whose first sample is heard at `heard`.
+    fn start(&mut self, cues: &[(Instant, Cue)], heard: Instant) {
+        let mut cue_figures = Vec::new();
+        for &(asked, cue) in cues {
+            self.push(Sounding {
+                samples: cue.samples(),
+                position: 0,
+                offset: 0,
+                dated: false,
+            });
+            cue_figures.push(heard.saturating_duration_since(asked));
+        }
+        let chunk_end = heard + frames_to_duration(CHUNK as u64);
+        let mut word_figures = Vec::new();
+        while let Some(&(at, what)) = self.plan.front() {
+            if at >= chunk_end {
+                break;
+            }
+            self.plan.pop_front();
+            // Late words are said at once, unless so late they would
+            // mislead; early ones start at their sample within the chunk.
+            let offset =
+                (duration_to_frames(at.saturating_duration_since(heard)) as usize).min(CHUNK - 1);
+            let heard_at = heard + frames_to_duration(offset as u64);
+            if heard_at.saturating_duration_since(at) > TOO_LATE {
+                continue;
+            }
+            word_figures.push(signed_seconds(heard_at, at));
+            let samples = match what {
+                Dated::Word(voice, word) => voice::samples(voice, word),
+                Dated::Cue(cue) => Some(cue.samples()),
+            };
+            if let Some(samples) = samples {
+                self.push(Sounding {
+                    samples,
+                    position: 0,
+                    offset,
+                    dated: true,
+                });
+            }
+        }
+        if cue_figures.is_empty() && word_figures.is_empty() {
+            return;
+        }
+        let mut mailbox = self.shared.mailbox();
+        for figure in cue_figures {
+            push_bounded(&mut mailbox.cue_latency, figure);
+        }
+        for figure in word_figures {
+            push_bounded(&mut mailbox.word_latency, figure);
+        }
+    }
+
+    fn push(&mut self, sound: Sounding) {
+        if self.sounding.len() >= MAX_SOUNDING {
+            self.sounding.remove(0);
+        }
+        self.sounding.push(sound);
+    }
+
+    /// The output failed: said once through [`Sound::take_failure`], and
+    /// the thread ends (nothing more is played, nothing spins).
+    fn fail(self, error: SoundError) {
+        self.shared.mailbox().failure = Some(error);
+    }
+}
+
+fn push_bounded<T>(figures: &mut VecDeque<T>, figure: T) {
+    if figures.len() >= MAX_FIGURES {
+        figures.pop_front();
+    }
+    figures.push_back(figure);
+}
+
+fn frames_to_duration(frames: u64) -> Duration {
+    Duration::from_micros(frames * 1_000_000 / u64::from(RATE))
+}
+
+fn duration_to_frames(duration: Duration) -> u64 {
+    (duration.as_micros() * u128::from(RATE) / 1_000_000) as u64
+}
+
+/// `a - b` in seconds, negative if `a` is earlier.
+fn signed_seconds(a: Instant, b: Instant) -> f64 {
+    match a.checked_duration_since(b) {
+        Some(late) => late.as_secs_f64(),
+        None => -b.duration_since(a).as_secs_f64(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn frames_and_durations_convert_both_ways() {
+        assert_eq!(frames_to_duration(u64::from(RATE)), Duration::from_secs(1));
+        assert_eq!(duration_to_frames(Duration::from_millis(5)), 110);
+        assert_eq!(frames_to_duration(CHUNK as u64).as_millis(), 4);
+    }
+
+    #[test]
+    fn signed_seconds_are_negative_when_early() {
+        let now = Instant::now();
+        let later = now + Duration::from_millis(20);
+        assert!((signed_seconds(later, now) - 0.020).abs() < 1e-9);
+        assert!((signed_seconds(now, later) + 0.020).abs() < 1e-9);
+    }
+
+    #[test]
+    fn figures_keep_the_last_few_hundred() {
+        let mut figures = VecDeque::new();
+        for n in 0..1_000 {
+            push_bounded(&mut figures, n);
+        }
+        assert_eq!(figures.len(), MAX_FIGURES);
+        assert_eq!(figures.front(), Some(&(1_000 - MAX_FIGURES)));
     }
 }
