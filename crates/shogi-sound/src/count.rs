@@ -178,9 +178,7 @@ mod tests {
     /// The last nine seconds, each word at its second, for a flag at `flag`
     /// seconds from now.
     fn last_nine(words: [Word; 9], flag: f64) -> Vec<(f64, Word)> {
-        (0..9)
-            .map(|i| (flag - 9.0 + i as f64, words[i]))
-            .collect()
+        (0..9).map(|i| (flag - 9.0 + i as f64, words[i])).collect()
     }
 
     #[test]

@@ -160,8 +160,16 @@ mod tests {
                 let s = samples(voice, word).unwrap_or_else(|| panic!("{voice:?} {word:?}"));
                 // A count word must end well before the next second's word;
                 // an announcement before the word one second after it.
-                let limit = if matches!(word, Word::Count(_)) { 0.6 } else { 0.9 };
-                assert!(seconds(&s) <= limit, "{voice:?} {word:?}: {} s", seconds(&s));
+                let limit = if matches!(word, Word::Count(_)) {
+                    0.6
+                } else {
+                    0.9
+                };
+                assert!(
+                    seconds(&s) <= limit,
+                    "{voice:?} {word:?}: {} s",
+                    seconds(&s)
+                );
                 assert!(seconds(&s) >= 0.1, "{voice:?} {word:?}: {} s", seconds(&s));
                 let peak = s.iter().map(|&x| i32::from(x).abs()).max().unwrap_or(0);
                 assert!(peak > 8_000, "{voice:?} {word:?}: peak {peak}");
@@ -194,13 +202,19 @@ mod tests {
         assert_eq!(samples(Voice::English, Word::Count(10)), None);
         assert_eq!(samples(Voice::Japanese, Word::Count(10)), None);
         assert_eq!(samples(Voice::Japanese, Word::Left(4)), None);
-        assert_eq!(clip_name(Voice::Japanese, Word::Elapsed(5)), Some("elapsed-50"));
+        assert_eq!(
+            clip_name(Voice::Japanese, Word::Elapsed(5)),
+            Some("elapsed-50")
+        );
         assert_eq!(clip_name(Voice::English, Word::Elapsed(5)), None);
     }
 
     #[test]
     fn damaged_data_is_an_error_not_a_panic() {
-        assert!(matches!(decode(b"not an ogg file"), Err(Undecodable::Vorbis(_))));
+        assert!(matches!(
+            decode(b"not an ogg file"),
+            Err(Undecodable::Vorbis(_))
+        ));
         assert!(matches!(decode(&[]), Err(Undecodable::Vorbis(_))));
         let clip = CLIPS[0].ogg;
         // Cut inside the headers, and with the audio half gone.
