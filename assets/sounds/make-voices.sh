@@ -20,8 +20,8 @@ done
 # near the brisk pace of a real recorder.
 JA_SPEED=230
 EN_SPEED=200
-# Vorbis quality: speech at 22 050 Hz mono needs little; -q 0 keeps a clip to
-# a few kilobytes and still sounds clean.
+# Vorbis quality, for size: most of a clip is Vorbis's setup header, so lower
+# saves little and higher costs more (README.md).
 QUALITY=0
 
 tmp=$(mktemp -d)
