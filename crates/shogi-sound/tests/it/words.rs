@@ -26,7 +26,9 @@ use std::time::Instant;
 /// (0.86 with a click on it), noise and clicks under 0.15 against any clip,
 /// and another word up to 0.8 (the Japanese announcements share
 /// じゅうびょう): so the threshold only tells a word from no word, and the
-/// best clip, not the first over the threshold, says which word.
+/// best clip, not the first over the threshold, says which word. Through a
+/// real PulseAudio null sink (44.1 kHz) recorded with `parec` at 22 050 Hz,
+/// a 12 s byoyomi's words scored 0.97 to 0.99, each at its sample.
 pub const THRESHOLD: f32 = 0.5;
 
 /// How far a word may be from its second, relative to the count's first.
