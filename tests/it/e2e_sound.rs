@@ -12,8 +12,11 @@ use std::time::{Duration, Instant};
 
 #[path = "../../crates/shogi-sound/tests/it/pulse.rs"]
 mod pulse;
+#[path = "../../crates/shogi-sound/tests/it/words.rs"]
+mod words;
 
 use pulse::{Pulse, is_silent, onsets};
+use shogi_sound::Voice;
 
 /// The server's variables, as tmux's `-e` takes them.
 fn env_of(pulse: &Pulse) -> Vec<String> {
@@ -52,7 +55,11 @@ fn play_moves(t: &Tmux, moves: &[&str], gap: Duration, t0: Instant) -> Vec<f64> 
     for (i, mv) in moves.iter().enumerate() {
         sent.push(t0.elapsed().as_secs_f64());
         t.prompt_move(mv);
-        let mover = if i % 2 == 0 { "☖ White to move" } else { "☗ Black to move" };
+        let mover = if i % 2 == 0 {
+            "☖ White to move"
+        } else {
+            "☗ Black to move"
+        };
         t.wait_text(mover);
         sleep(gap);
     }
@@ -68,7 +75,12 @@ fn each_move_is_heard_once_when_it_is_made() {
     let t0 = Instant::now();
     let t = start(&pulse, "play", &[]);
     t.wait_text("☗ Black to move");
-    let sent = play_moves(&t, &["7g7f", "3c3d", "8h2b+"], Duration::from_millis(700), t0);
+    let sent = play_moves(
+        &t,
+        &["7g7f", "3c3d", "8h2b+"],
+        Duration::from_millis(700),
+        t0,
+    );
     t.leave_game_and_exit();
     let samples = recording.stop();
     let heard = onsets(&samples);
@@ -78,7 +90,10 @@ fn each_move_is_heard_once_when_it_is_made() {
     let offset = heard[0] - sent[0];
     for (h, s) in heard.iter().zip(&sent) {
         let late = h - s - offset;
-        assert!(late.abs() < 0.15, "heard at {h:.3}, sent at {s:.3}: {heard:?} {sent:?}");
+        assert!(
+            late.abs() < 0.15,
+            "heard at {h:.3}, sent at {s:.3}: {heard:?} {sent:?}"
+        );
     }
 }
 
@@ -125,7 +140,11 @@ fn quiet_and_sound_off_in_the_settings_are_silent() {
     let off = settings_folder("off", "(sound: (on: false))");
     let silent = lose_on_time(&pulse, "", &[config_env(&off)]);
     let end = silent.len() as f64 / f64::from(pulse::RATE);
-    assert!(is_silent(&silent, 0.0, end), "sound off: {:?}", onsets(&silent));
+    assert!(
+        is_silent(&silent, 0.0, end),
+        "sound off: {:?}",
+        onsets(&silent)
+    );
     let _ = std::fs::remove_dir_all(off);
 }
 
@@ -154,7 +173,11 @@ fn with_no_audio_device_the_status_bar_says_why_in_japanese() {
     require_tmux!();
     let nowhere = Pulse::no_device();
     let mut env = env_of(&nowhere);
-    env.extend(["LANG=ja_JP.UTF-8".to_string(), "LC_ALL=".into(), "LC_MESSAGES=".into()]);
+    env.extend([
+        "LANG=ja_JP.UTF-8".to_string(),
+        "LC_ALL=".into(),
+        "LC_MESSAGES=".into(),
+    ]);
     let env: Vec<&str> = env.iter().map(String::as_str).collect();
     let t = Tmux::start_command_in(&format!("exec {BIN} play"), &env, (120, 40));
     t.wait_text("☗ 先手の手番");
@@ -164,4 +187,88 @@ fn with_no_audio_device_the_status_bar_says_why_in_japanese() {
     t.wait_text("対局をやめますか");
     t.keys(&["y"]);
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+}
+
+/// A hot-seat game on a 12 s byoyomi left to run out, recorded: the words
+/// of the count must be the plan's for a clock started when the board
+/// showed, each on its second relative to the first.
+fn count_heard(voice: Voice, env: &[String], to_move: &str, lost: &str) {
+    let pulse = Pulse::start();
+    let recording = pulse.record();
+    let origin = Instant::now();
+    let t = start(&pulse, "play --byoyomi 12s", env);
+    t.wait_text(to_move);
+    let started = Instant::now();
+    t.wait_text(lost);
+    sleep(Duration::from_millis(500));
+    t.keys(&["q"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    let samples = recording.stop();
+    let plan = shogi_sound::count::plan_to_flag(
+        voice,
+        started,
+        Duration::from_secs(12),
+        Duration::from_secs(12),
+    );
+    // 残り十秒 (ten seconds), then the last nine seconds one by one.
+    assert_eq!(plan.words.len(), 10, "{plan:?}");
+    let expected = words::expected(&plan, origin);
+    // The board shows within a tenth of a second of the clock's start:
+    // the first word is looked for that near, less than half the second
+    // between words, so that no neighbour is taken for it.
+    if let Err(report) = words::check_count(&samples, voice, &expected, 0.4) {
+        panic!("{voice:?} count:\n{report}");
+    }
+}
+
+#[test]
+#[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
+fn the_count_of_a_12s_byoyomi_is_said_in_japanese_at_its_seconds() {
+    require_tmux!();
+    let japanese = ["LANG=ja_JP.UTF-8", "LC_ALL=", "LC_MESSAGES="].map(String::from);
+    count_heard(Voice::Japanese, &japanese, "☗ 先手の手番", "時間切れ");
+}
+
+#[test]
+#[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
+fn the_count_of_a_12s_byoyomi_is_said_in_english_when_chosen() {
+    require_tmux!();
+    // In Japanese, with the English voice chosen in the settings.
+    let english = settings_folder("english", "(sound: (count: Some(English)))");
+    let env = [
+        "LANG=ja_JP.UTF-8".to_string(),
+        "LC_ALL=".into(),
+        "LC_MESSAGES=".into(),
+        config_env(&english),
+    ];
+    count_heard(Voice::English, &env, "☗ 先手の手番", "時間切れ");
+    let _ = std::fs::remove_dir_all(english);
+}
+
+#[test]
+#[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
+fn the_count_stops_the_instant_the_move_is_made() {
+    require_tmux!();
+    let pulse = Pulse::start();
+    let recording = pulse.record();
+    let t = start(&pulse, "play --byoyomi 12s", &[]);
+    t.wait_text("☗ Black to move");
+    let started = Instant::now();
+    // Words at 2, 3, 4 and 5 s; the move at 5.5 s, before the one at 6.
+    sleep(Duration::from_millis(5_500).saturating_sub(started.elapsed()));
+    t.prompt_move("7g7f");
+    t.wait_text("☖ White to move");
+    // White's count says its first word 2 s after the move: stop before.
+    sleep(Duration::from_millis(1_500));
+    let samples = recording.stop();
+    t.leave_game_and_exit();
+    let heard = onsets(&samples);
+    assert_eq!(heard.len(), 5, "four words and the move's click: {heard:?}");
+    let click = heard[4];
+    assert!((click - heard[3] - 0.5).abs() < 0.2, "{heard:?}");
+    let end = samples.len() as f64 / f64::from(pulse::RATE);
+    assert!(
+        is_silent(&samples, click + 0.3, end),
+        "Black's count went on: {heard:?}"
+    );
 }
