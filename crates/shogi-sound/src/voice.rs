@@ -6,7 +6,8 @@
 //! simply not heard (the count goes on without it): the tests here check
 //! every clip, so that cannot happen to a build that passed them.
 
-use crate::{RATE, Voice, Word};
+use crate::count::{Voice, Word};
+use crate::rate::RATE;
 use std::io::Cursor;
 use std::sync::{Arc, OnceLock};
 
