@@ -632,6 +632,9 @@ mod settings_tests {
             on: true,
             count: Some(CountVoice::English),
             pieces: false,
+            check: false,
+            end: true,
+            refused: false,
             volume: 40,
         };
         r.settings.hints = false;

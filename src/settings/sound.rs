@@ -3,6 +3,7 @@
 //! the volume. The program's `--quiet` is not here: it holds for one run.
 
 use serde::{Deserialize, Serialize};
+use shogi_sound::Cue;
 
 /// What counts the last seconds of a clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -36,9 +37,14 @@ pub struct SoundSettings {
     /// `None`: the voice of the interface's language, so a player who
     /// never chose one hears their own language.
     pub count: Option<CountVoice>,
-    /// The click of each move and the cues for check, the end and a
-    /// refused move.
+    /// The click of each move (heavier for a capture).
     pub pieces: bool,
+    /// The chime of a check.
+    pub check: bool,
+    /// The phrase at the end of a game.
+    pub end: bool,
+    /// The buzz of a refused move.
+    pub refused: bool,
     /// Percent, 0–100.
     pub volume: u8,
 }
@@ -52,12 +58,25 @@ impl Default for SoundSettings {
             on: true,
             count: None,
             pieces: true,
+            check: true,
+            end: true,
+            refused: true,
             volume: 70,
         }
     }
 }
 
 impl SoundSettings {
+    /// Whether `cue` is wanted.
+    pub fn wants(&self, cue: Cue) -> bool {
+        match cue {
+            Cue::Move | Cue::Capture => self.pieces,
+            Cue::Check => self.check,
+            Cue::GameEnd => self.end,
+            Cue::Refused => self.refused,
+        }
+    }
+
     /// The count's voice: the one chosen, else the one of `japanese`'s
     /// language.
     pub fn count_voice(&self, japanese: bool) -> CountVoice {

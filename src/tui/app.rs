@@ -331,7 +331,13 @@ impl App {
                     self.prefs.set_glyphs(name);
                 }
             }
-            RowKind::Sound | RowKind::CountVoice | RowKind::PieceSounds | RowKind::Volume => {
+            RowKind::Sound
+            | RowKind::CountVoice
+            | RowKind::PieceSounds
+            | RowKind::CheckSound
+            | RowKind::EndSound
+            | RowKind::RefusedSound
+            | RowKind::Volume => {
                 // Turned on in the menu, sound is on whatever `--quiet` said.
                 if kind == RowKind::Sound {
                     self.prefs.quiet = false;

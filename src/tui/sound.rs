@@ -169,8 +169,8 @@ impl Speaker {
             // No device: the bell stands in for a voice.
             return voice.is_some() && sounds.bell;
         };
-        if self.settings.pieces {
-            for cue in sounds.cues {
+        for cue in sounds.cues {
+            if self.settings.wants(cue) {
                 out.play(cue);
             }
         }
@@ -311,6 +311,60 @@ mod tests {
         s.hear(a_move_and_a_clock(), false);
         assert!(heard.borrow().cues.is_empty());
         assert_eq!(heard.borrow().plans.len(), 1);
+    }
+
+    #[test]
+    fn each_cue_is_turned_off_on_its_own() {
+        let all = [
+            Cue::Move,
+            Cue::Capture,
+            Cue::Check,
+            Cue::GameEnd,
+            Cue::Refused,
+        ];
+        let played = |settings: SoundSettings| {
+            let (mut s, heard) = speaker(settings, false);
+            s.hear(
+                Sounds {
+                    cues: all.to_vec(),
+                    ..Sounds::default()
+                },
+                false,
+            );
+            let cues = heard.borrow().cues.clone();
+            cues
+        };
+        assert_eq!(played(SoundSettings::default()), all);
+        let on = SoundSettings::default();
+        let no_check = SoundSettings {
+            check: false,
+            ..on.clone()
+        };
+        assert_eq!(
+            played(no_check),
+            [Cue::Move, Cue::Capture, Cue::GameEnd, Cue::Refused]
+        );
+        let no_end = SoundSettings {
+            end: false,
+            ..on.clone()
+        };
+        assert_eq!(
+            played(no_end),
+            [Cue::Move, Cue::Capture, Cue::Check, Cue::Refused]
+        );
+        let no_refusal = SoundSettings {
+            refused: false,
+            ..on.clone()
+        };
+        assert_eq!(
+            played(no_refusal),
+            [Cue::Move, Cue::Capture, Cue::Check, Cue::GameEnd]
+        );
+        let no_pieces = SoundSettings {
+            pieces: false,
+            ..on
+        };
+        assert_eq!(played(no_pieces), [Cue::Check, Cue::GameEnd, Cue::Refused]);
     }
 
     #[test]

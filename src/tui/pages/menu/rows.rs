@@ -79,9 +79,11 @@ rows! {
     Sound: "menu-row-sound", OnOff { read: |s| s.sound.on, write: |s, on| s.sound.on = on };
     /// What counts a clock's last seconds: a voice, the bell or nothing.
     CountVoice: "menu-row-count-voice";
-    /// The click of each move and the cues for check, the end and a
-    /// refused move.
+    /// The click of each move, heavier for a capture.
     PieceSounds: "menu-row-piece-sounds", OnOff { read: |s| s.sound.pieces, write: |s, on| s.sound.pieces = on };
+    CheckSound: "menu-row-check-sound", OnOff { read: |s| s.sound.check, write: |s, on| s.sound.check = on };
+    EndSound: "menu-row-end-sound", OnOff { read: |s| s.sound.end, write: |s, on| s.sound.end = on };
+    RefusedSound: "menu-row-refused-sound", OnOff { read: |s| s.sound.refused, write: |s, on| s.sound.refused = on };
     Volume: "menu-row-volume";
     Theme: "menu-row-theme";
     Glyphs: "menu-row-glyphs";

@@ -99,7 +99,7 @@ fn a_changed_row_is_reported_and_enter_on_first_row_starts() {
 #[test]
 fn clicks_focus_then_activate() {
     let mut m = menu();
-    let screen = Rect::new(0, 0, 100, 30);
+    let screen = Rect::new(0, 0, 100, 40);
     let r = m.rect(screen);
     let quit = m.rows.iter().position(|r| r.kind == RowKind::Quit).unwrap();
     let quit_row = m.row_at(screen, r.x + 3, r.y + 2 + quit as u16);
