@@ -331,8 +331,7 @@ mod tests {
                 },
                 false,
             );
-            let cues = heard.borrow().cues.clone();
-            cues
+            heard.borrow().cues.clone()
         };
         assert_eq!(played(SoundSettings::default()), all);
         let on = SoundSettings::default();

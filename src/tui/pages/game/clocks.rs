@@ -190,22 +190,10 @@ mod tests {
     use crate::tui::page::Page;
     use crate::tui::pages::PageCommand;
     use crate::tui::pages::game::command::GameCommand;
-    use crate::tui::pages::game::tests::type_move;
+    use crate::tui::pages::game::tests::{timed, type_move};
 
     fn secs(s: u64) -> Duration {
         Duration::from_secs(s)
-    }
-
-    fn timed(main: u64, byoyomi: u64, increment: u64) -> (GameScreen, Now) {
-        let tc = TimeControl::new(secs(main), secs(byoyomi), secs(increment))
-            .unwrap_or_else(|e| panic!("{e}"));
-        let now = Now::manual();
-        let g = GameScreen::new(Game::even(), false, false).with_clock(
-            Some(TimeControls::even(tc)),
-            Duration::ZERO,
-            now.clone(),
-        );
-        (g, now)
     }
 
     #[test]

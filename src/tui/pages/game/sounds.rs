@@ -91,24 +91,15 @@ impl GameScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Game, TimeControl, TimeControls};
+    use crate::game::Game;
     use crate::shogi::Color;
     use crate::tui::action::Action;
     use crate::tui::page::Page;
     use crate::tui::pages::game::tests::type_move;
-    use crate::tui::time_source::Now;
     use std::time::Duration;
 
-    fn byoyomi(secs: u64) -> (GameScreen, Now) {
-        let tc = TimeControl::new(Duration::ZERO, Duration::from_secs(secs), Duration::ZERO)
-            .unwrap_or_else(|e| panic!("{e}"));
-        let now = Now::manual();
-        let g = GameScreen::new(Game::even(), false, false).with_clock(
-            Some(TimeControls::even(tc)),
-            Duration::ZERO,
-            now.clone(),
-        );
-        (g, now)
+    fn byoyomi(secs: u64) -> (GameScreen, crate::tui::time_source::Now) {
+        crate::tui::pages::game::tests::timed(0, secs, 0)
     }
 
     #[test]
