@@ -25,6 +25,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+mod sound;
+pub use sound::{CountVoice, SoundSettings, VOLUMES};
+
 /// Environment variable naming the settings folder (for tests and for
 /// players who keep settings elsewhere).
 pub const CONFIG_DIR_ENV: &str = "SHOGI_TUI_CONFIG_DIR";
@@ -405,8 +408,13 @@ pub struct Settings {
     /// The names of people playing; `None`: "Black" and "White".
     pub black_name: Option<String>,
     pub white_name: Option<String>,
-    /// No bell in the last seconds of a clock.
+    /// From before the sound settings, when the menu's "Countdown bell"
+    /// was the only sound: `true` was the bell turned off, read as the
+    /// count turned off (`sound.count`); never written again.
+    #[serde(skip_serializing)]
     pub quiet: bool,
+    /// Sound on or off, the count's voice, piece sounds, volume.
+    pub sound: SoundSettings,
     pub theme: String,
     pub glyphs: String,
     /// The move list in Western notation (`m`); `None` follows the pieces.
@@ -433,6 +441,7 @@ impl Default for Settings {
             black_name: None,
             white_name: None,
             quiet: false,
+            sound: SoundSettings::default(),
             theme: "dark".into(),
             glyphs: "kanji".into(),
             western_moves: None,
@@ -521,7 +530,10 @@ impl Remembered {
             &crate::t!("files-settings-lost-settings"),
             MAX_SETTINGS_BYTES,
         );
-        let settings = read.value.unwrap_or_default();
+        let mut settings: Settings = read.value.unwrap_or_default();
+        if std::mem::take(&mut settings.quiet) && settings.sound.count.is_none() {
+            settings.sound.count = Some(CountVoice::Off);
+        }
         Remembered {
             file: read.writable.then(|| file.to_path_buf()),
             folder: file.parent().map(Path::to_path_buf),
@@ -616,7 +628,15 @@ mod settings_tests {
             white: "5m+10s/move".parse().unwrap(),
         });
         r.settings.black_name = Some("羽生".into());
-        r.settings.quiet = true;
+        r.settings.sound = SoundSettings {
+            on: true,
+            count: Some(CountVoice::English),
+            pieces: false,
+            check: false,
+            end: true,
+            refused: false,
+            volume: 40,
+        };
         r.settings.hints = false;
         r.settings.online = OnlineSettings {
             host: "wdoor.c.u-tokyo.ac.jp".into(),
@@ -644,6 +664,17 @@ mod settings_tests {
         std::fs::write(&file, "(online: (user: \"bob\"))").unwrap();
         let online = Remembered::load_from(&file).settings.online;
         assert_eq!((online.user.as_str(), online.port), ("bob", 4081));
+        // The bell turned off before the sound settings is the count
+        // turned off, and the old field is not written again.
+        std::fs::write(&file, "(quiet: true, theme: \"light\")").unwrap();
+        let mut bell_off = Remembered::load_from(&file);
+        assert_eq!(bell_off.settings.sound.count, Some(CountVoice::Off));
+        assert!(bell_off.settings.sound.on, "the rest of sound stays on");
+        bell_off.settings.hints = false;
+        bell_off.save();
+        let text = std::fs::read_to_string(&file).unwrap();
+        assert!(!text.contains("quiet"), "{text}");
+        assert!(text.contains("count: Some(Off)"), "{text}");
         // A file from before clocks, names and the bell reads as it was.
         std::fs::write(
             &file,
@@ -658,7 +689,7 @@ mod settings_tests {
         assert!(old.settings.auto_flip);
         assert_eq!(old.settings.clock, None);
         assert_eq!(old.settings.black_name, None);
-        assert!(!old.settings.quiet);
+        assert_eq!(old.settings.sound, SoundSettings::default());
         assert!(
             old.settings.hints,
             "hints stay on in a file from before them"

@@ -68,7 +68,7 @@ pub struct SetupFlags {
     /// White's name [default: White, or the computer's own].
     #[arg(long, value_name = "NAME", value_parser = player_name)]
     pub white_name: Option<String>,
-    /// No bell in the last seconds of a clock [default: as last chosen].
+    /// No sound of any kind for this run: no count, no piece sounds, no bell.
     #[arg(long)]
     pub quiet: bool,
 }

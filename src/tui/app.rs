@@ -26,9 +26,11 @@ use super::pages::puzzles::{BUILTIN_NAME, EDITOR_NAME, PuzzlesScreen, Shelf};
 pub use super::screen::Screen;
 use super::sessions::{EditorSession, GameSession, PuzzlesSession, QuizSession, ReviewSession};
 use super::setup::NewGame;
+use super::sound::Speaker;
 use super::widgets::status::Message;
 use crate::kifu::record::start_from_position;
 use crate::kifu::{Record, load_game};
+use crate::settings::SoundSettings;
 use crate::settings::{Remembered, Settings, TrustedEngines};
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
@@ -55,6 +57,8 @@ pub struct App {
     /// The terminal bell is due (a clock's countdown); the event loop
     /// rings it after drawing.
     pub ring: bool,
+    /// What reaches the audio device, from the sound settings.
+    pub speaker: Speaker,
 }
 
 impl App {
@@ -64,7 +68,7 @@ impl App {
         menu.remember(&Settings::default());
         menu.theme.select(&prefs.theme.name);
         menu.glyphs.select(&prefs.glyphs.name);
-        menu.set_on(RowKind::Bell, !prefs.quiet);
+        menu.set_on(RowKind::Sound, !prefs.quiet);
         App::with_screen(prefs, Screen::Menu(Box::new(menu)), area)
     }
 
@@ -101,6 +105,7 @@ impl App {
     }
 
     fn with_screen(prefs: Prefs, screen: Screen, area: Rect) -> App {
+        let speaker = Speaker::new(&SoundSettings::default(), prefs.quiet);
         App {
             screen,
             prefs,
@@ -112,6 +117,7 @@ impl App {
             trusted: TrustedEngines::in_memory(),
             remembered: Remembered::in_memory(),
             ring: false,
+            speaker,
         }
     }
 
@@ -231,9 +237,7 @@ impl App {
             AppEvent::Suspend(_) => return false,
             AppEvent::Tick => {
                 let changed = self.screen.tick();
-                if self.screen.page_mut().take_bell() && !self.prefs.quiet {
-                    self.ring = true;
-                }
+                self.hear();
                 if let Some(request) = self.screen.page_mut().take_request() {
                     self.fulfil(request);
                     self.screen.settle();
@@ -277,8 +281,27 @@ impl App {
             return;
         }
         let request = self.screen.page_mut().update(&action);
+        // Heard before the next page (a game left) has a say.
+        self.hear();
         self.fulfil(request);
         self.screen.settle();
+    }
+
+    /// What the page gave to be heard goes to the speaker; the bell rings
+    /// after drawing. A missing device is said once, when a sound is due.
+    fn hear(&mut self) {
+        let sounds = self.screen.page_mut().take_sounds();
+        if let Some(why) = self.speaker.take_untold(&sounds) {
+            let said = super::sound::said(&why);
+            self.screen.page_mut().on_news(News::Problem(said));
+        }
+        let japanese = crate::i18n::current() == crate::i18n::Lang::Ja;
+        self.ring |= self.speaker.hear(sounds, japanese);
+    }
+
+    /// Opens the audio device (the event loop does, never a test).
+    pub fn open_sound(&mut self) {
+        self.speaker.open();
     }
 
     /// The look keys' choice, remembered for the next start.
@@ -308,11 +331,28 @@ impl App {
                     self.prefs.set_glyphs(name);
                 }
             }
-            RowKind::Bell => self.prefs.quiet = self.remembered.settings.quiet,
+            RowKind::Sound
+            | RowKind::CountVoice
+            | RowKind::PieceSounds
+            | RowKind::CheckSound
+            | RowKind::EndSound
+            | RowKind::RefusedSound
+            | RowKind::Volume => {
+                // Turned on in the menu, sound is on whatever `--quiet` said.
+                if kind == RowKind::Sound {
+                    self.prefs.quiet = false;
+                    self.speaker.set_quiet(false);
+                }
+                self.speaker.configure(&self.remembered.settings.sound);
+            }
             RowKind::Language => {
-                if let Some(lang) = menu.language.value() {
-                    crate::i18n::set(*lang);
+                if let Some(&lang) = menu.language.value() {
+                    crate::i18n::set(lang);
                     menu.relabel();
+                    // A count never chosen follows the language.
+                    let sound = &self.remembered.settings.sound;
+                    menu.count_voice
+                        .select(&sound.count_voice(lang == crate::i18n::Lang::Ja));
                 }
             }
             _ => {}
@@ -336,8 +376,8 @@ impl App {
     /// menu's rows start from them; the look (theme, glyphs) comes in
     /// `prefs`, already with any command-line flag applied.
     pub fn with_settings(mut self, remembered: Remembered) -> App {
-        // Quiet when remembered so, or asked for this run (`--quiet`).
-        self.prefs.quiet |= remembered.settings.quiet;
+        // Silent when asked for this run (`--quiet`), else as remembered.
+        self.speaker = Speaker::new(&remembered.settings.sound, self.prefs.quiet);
         // Before the rows are read, so that they are in that language.
         if let Some(lang) = remembered.settings.language {
             crate::i18n::prefer(lang);
@@ -345,7 +385,9 @@ impl App {
         if let Screen::Menu(menu) = &mut self.screen {
             menu.relabel();
             menu.remember(&remembered.settings);
-            menu.set_on(RowKind::Bell, !self.prefs.quiet);
+            if self.prefs.quiet {
+                menu.set_on(RowKind::Sound, false);
+            }
         }
         if let Some(why) = &remembered.problem {
             self.screen.page_mut().on_news(News::Problem(why.clone()));

@@ -49,7 +49,10 @@
 //!                 save_as.rs (`s`), clocks.rs (the page's side of the
 //!                 clock: what runs it, the pause `z`; its rules are
 //!                 `game::TimedGame`), countdown.rs
-//!                 (the last ten seconds and their bells), hint_key.rs
+//!                 (the last ten seconds in the status bar, and their
+//!                 bells), sounds.rs (what the page gives to be heard:
+//!                 moves, check, the end, refusals, the clock to count),
+//!                 hint_key.rs
 //!                 (`H`: asking for a hint, and showing it)
 //!   load/         the saved games: list.rs (the saves read, the one
 //!                 picked), mod.rs (keys), view.rs (drawing)
@@ -160,9 +163,12 @@
 //! an analysis runs, a clock runs) goes to `Screen::tick` instead of step
 //! 3: the session polls its work (a computer's move is played with its
 //! time before the clock is looked at), the page looks at its clock
-//! (`Page::tick`: the flag, the countdown), and the bell the page asks
-//! for (`Page::take_bell`) rings after drawing. It redraws only when
-//! something shown changed, such as a clock's second.
+//! (`Page::tick`: the flag, the countdown). After every action and every
+//! tick the app takes what the page gives to be heard (`Page::take_sounds`:
+//! a move's click, the clock to count, a bell) and hands it to its
+//! `sound::Speaker`, which plays it on the audio device (`shogi_sound`) or
+//! rings the bell after drawing. It redraws only when something shown
+//! changed, such as a clock's second.
 //!
 //! # Adding things
 //!
@@ -269,6 +275,7 @@ pub mod screen;
 pub mod sessions;
 pub mod setup;
 pub mod snapshot;
+pub mod sound;
 pub mod suspend;
 pub mod terminal;
 pub mod theme;

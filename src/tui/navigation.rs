@@ -39,6 +39,8 @@ impl App {
     /// Shows `screen` over the current one.
     pub(super) fn enter(&mut self, screen: Screen) {
         self.screen.cover();
+        // The count was the covered page's clock's.
+        self.speaker.stop_count();
         let below = std::mem::replace(&mut self.screen, screen);
         self.behind.push(below);
     }
@@ -56,6 +58,7 @@ impl App {
     /// go (and its lock with it), its computers and any analysis stopped.
     pub(super) fn leave(&mut self) {
         self.screen.close();
+        self.speaker.stop_count();
         match self.behind.pop() {
             Some(below) => {
                 self.screen = below;

@@ -18,6 +18,7 @@ use super::action::Action;
 use super::display_prefs::Prefs;
 use super::input::{InputMode, key_action};
 use super::setup::NewGame;
+use super::sound::Sounds;
 use super::widgets::status::Message;
 use crate::game::Game;
 use crate::kifu::{GameInfo, SaveSummary};
@@ -78,10 +79,11 @@ pub trait Page {
         false
     }
 
-    /// Whether the terminal bell should ring now (a clock's countdown);
-    /// asked after every tick, one ring per ask.
-    fn take_bell(&mut self) -> bool {
-        false
+    /// What happened to be heard since last asked (a move's click, the
+    /// clock to count, the bell's ring); asked after every action and
+    /// every tick.
+    fn take_sounds(&mut self) -> Sounds {
+        Sounds::default()
     }
 
     /// What the page asks of the world because of something that came

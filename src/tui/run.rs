@@ -61,6 +61,7 @@ pub fn run(app: App) -> io::Result<Ending> {
     let size = guard.terminal.size()?;
     app.area = Rect::new(0, 0, size.width, size.height);
     let (_tx, rx) = spawn_sources()?;
+    app.open_sound();
     // Computers in the game start now, not a tick later.
     app.on_event(AppEvent::Tick);
     guard.terminal.draw(|f| view(&app, f))?;

@@ -50,6 +50,7 @@ mod e2e_premove;
 mod e2e_puzzles;
 mod e2e_saves;
 mod e2e_settings;
+mod e2e_sound;
 mod e2e_study;
 mod e2e_tmux;
 mod editor_app;

@@ -71,6 +71,17 @@ impl Tmux {
         // And a test that unsets SHOGI_TUI_SAVE_DIR still never saves in
         // the player's own data folder.
         let data = format!("XDG_DATA_HOME={}", saves.join("data").display());
+        // Sound goes nowhere (ALSA's null output), so that no test sees
+        // "sound off" said on a machine without audio; the sound tests give
+        // a home of their own (`HOME=`), whose ~/.asoundrc says where sound
+        // goes. The file is beside the session's folder, not in it: tests
+        // look at what the program makes there.
+        let alsa = std::env::temp_dir().join(format!("{socket}.asound.conf"));
+        let own_sound = extra_env.iter().any(|e| e.starts_with("HOME="));
+        if !own_sound {
+            let _ = std::fs::write(&alsa, "pcm.!default { type null }\n");
+        }
+        let alsa = format!("ALSA_CONFIG_PATH={}", alsa.display());
         let t = Tmux { socket };
         let (w, h) = (w.to_string(), h.to_string());
         let mut args = vec![
@@ -84,6 +95,9 @@ impl Tmux {
             "-e",
             &data,
         ];
+        if !own_sound {
+            args.extend(["-e", &alsa]);
+        }
         for e in extra_env {
             args.extend(["-e", e]);
         }
@@ -196,6 +210,8 @@ impl Drop for Tmux {
     fn drop(&mut self) {
         let _ = self.run(&["kill-server"]);
         let _ = std::fs::remove_dir_all(std::env::temp_dir().join(&self.socket));
+        let _ =
+            std::fs::remove_file(std::env::temp_dir().join(format!("{}.asound.conf", self.socket)));
     }
 }
 

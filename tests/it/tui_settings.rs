@@ -173,14 +173,17 @@ fn continue_plays_on_with_the_time_per_move_the_game_began_with() {
 }
 
 #[test]
-fn the_clock_names_and_bell_are_remembered() {
+fn the_clock_names_and_sound_are_remembered() {
     let dir = scratch_dir("settings-clock");
     let mut a = app_with(&dir, "kanji");
     // The first preset: 10 minutes and 30 seconds of byoyomi.
     step_row(&mut a, RowKind::Clock);
     assert_eq!(menu_value(&a, RowKind::Clock), "10m + 30s byoyomi");
-    step_row(&mut a, RowKind::Bell);
-    assert!(a.prefs.quiet, "the bell is off at once");
+    step_row(&mut a, RowKind::Sound);
+    assert!(!a.remembered.settings.sound.on, "sound is off at once");
+    // The count, English by the language of the run, steps to the bell.
+    assert_eq!(menu_value(&a, RowKind::CountVoice), "English voice");
+    step_row(&mut a, RowKind::CountVoice);
     // Black's name, typed.
     let Screen::Menu(menu) = &a.screen else {
         panic!("the menu");
@@ -200,7 +203,8 @@ fn the_clock_names_and_bell_are_remembered() {
         s.clock.map(|c| c.shown()),
         Some("10m + 30s byoyomi".to_string())
     );
-    assert!(s.quiet);
+    assert!(!s.sound.on);
+    assert_eq!(s.sound.count, Some(shogi_tui::settings::CountVoice::Bell));
     assert_eq!(s.black_name.as_deref(), Some("Hanako"));
     menu_pick(&mut a, RowKind::NewGame);
     assert_eq!(game(&a).game.players().black.name, "Hanako");
@@ -208,7 +212,8 @@ fn the_clock_names_and_bell_are_remembered() {
 
     let b = app_with(&dir, "kanji");
     assert_eq!(menu_value(&b, RowKind::Clock), "10m + 30s byoyomi");
-    assert_eq!(menu_value(&b, RowKind::Bell), "off");
+    assert_eq!(menu_value(&b, RowKind::Sound), "off");
+    assert_eq!(menu_value(&b, RowKind::CountVoice), "terminal bell");
     assert_eq!(menu_value(&b, RowKind::BlackName), "Hanako");
     fs::remove_dir_all(&dir).unwrap();
 }

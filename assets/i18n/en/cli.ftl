@@ -48,7 +48,7 @@ cli-arg-black-increment = Black's increment, instead of --increment
 cli-arg-white-increment = White's increment, instead of --increment
 cli-arg-black-name = Black's name in the game and its records [default: Black, or the computer's own]
 cli-arg-white-name = White's name [default: White, or the computer's own]
-cli-arg-quiet = No bell in the last seconds of a clock [default: as last chosen]
+cli-arg-quiet = No sound of any kind for this run: no count, no piece sounds, no bell
 cli-arg-flip = Show the board from White's side
 cli-arg-rules = Impasse rule: declare27, declare24, try or none
 

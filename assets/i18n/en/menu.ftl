@@ -11,7 +11,13 @@ menu-row-handicap = Handicap
 menu-row-move-limit = Move limit
 menu-row-clock = Clock
 menu-row-move-time = Computer's time
-menu-row-bell = Countdown bell
+menu-row-sound = Sound
+menu-row-count-voice = {"  "}Byoyomi count
+menu-row-piece-sounds = {"  "}Piece sounds
+menu-row-check-sound = {"  "}Check
+menu-row-end-sound = {"  "}End of the game
+menu-row-refused-sound = {"  "}Refused move
+menu-row-volume = {"  "}Volume
 menu-row-theme = Colour theme
 menu-row-language = Language / 言語
 menu-row-glyphs = Pieces
@@ -26,6 +32,10 @@ menu-row-quit = Quit
 
 menu-off = off
 menu-on = on
+# The count of a clock's last seconds: who or what says it.
+menu-count-japanese = Japanese voice 日本語
+menu-count-english = English voice
+menu-count-bell = terminal bell
 menu-seconds-per-move = { $seconds } s per move
 # After the computers' time per move while a clock is chosen: the
 # clock, not this row, then decides how long a computer thinks.

@@ -48,7 +48,7 @@ cli-arg-black-increment = 先手の加算（--increment の代わり）
 cli-arg-white-increment = 後手の加算（--increment の代わり）
 cli-arg-black-name = 対局と棋譜での先手の名前［既定：先手、またはコンピュータ自身の名前］
 cli-arg-white-name = 後手の名前［既定：後手、またはコンピュータ自身の名前］
-cli-arg-quiet = 時間切れ間際の音を鳴らさない［既定：前回の選択］
+cli-arg-quiet = この回は音を一切出さない（秒読み・駒音・ベルなし）
 cli-arg-flip = 盤を後手側から見る
 cli-arg-rules = 持将棋の規則：declare27、declare24、try、none
 

@@ -11,7 +11,13 @@ menu-row-handicap = 手合割
 menu-row-move-limit = 手数制限
 menu-row-clock = 持ち時間
 menu-row-move-time = コンピュータの時間
-menu-row-bell = 秒読みの音
+menu-row-sound = 音
+menu-row-count-voice = {"  "}秒読み
+menu-row-piece-sounds = {"  "}駒音
+menu-row-check-sound = {"  "}王手の音
+menu-row-end-sound = {"  "}終局の音
+menu-row-refused-sound = {"  "}指せない手の音
+menu-row-volume = {"  "}音量
 menu-row-theme = 配色
 menu-row-language = Language / 言語
 menu-row-glyphs = 駒の表示
@@ -26,6 +32,9 @@ menu-row-quit = 終了
 
 menu-off = オフ
 menu-on = オン
+menu-count-japanese = 日本語の声
+menu-count-english = 英語の声 English
+menu-count-bell = 端末のベル
 menu-seconds-per-move = 1手{ $seconds }秒
 # 持ち時間を選んだとき、COMの思考時間の後に：COMの考える時間はこの行でなく持ち時間で決まる。
 menu-move-time-clock-decides = — 持ち時間に従う

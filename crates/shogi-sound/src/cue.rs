@@ -3,7 +3,7 @@
 //! chime for check, a short phrase for the game's end and a low buzz for a
 //! refused move. Each is made once, on first use, and shared after.
 
-use crate::RATE;
+use crate::rate::RATE;
 use std::f32::consts::TAU;
 use std::sync::{Arc, OnceLock};
 

@@ -7,7 +7,8 @@
 //! This is the crate's only unsafe code: each call into the library is a
 //! small block with its reason.
 
-use crate::{RATE, SoundError};
+use crate::error::SoundError;
+use crate::rate::RATE;
 use libloading::{Library, Symbol};
 use std::ffi::{CStr, c_char, c_int, c_long, c_uint, c_ulong, c_void};
 use std::time::Duration;

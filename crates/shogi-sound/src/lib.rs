@@ -16,13 +16,11 @@ pub mod cue;
 mod device;
 mod error;
 mod player;
+mod rate;
 pub mod voice;
 
 pub use count::{CountPlan, Voice, Word};
 pub use cue::Cue;
 pub use error::SoundError;
 pub use player::{Latency, Sound};
-
-/// Samples per second of every sound here (mono, 16-bit): espeak-ng's own
-/// rate, so the clips are played as they were made.
-pub const RATE: u32 = 22_050;
+pub use rate::RATE;

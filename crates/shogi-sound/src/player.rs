@@ -17,8 +17,12 @@
 //! play() to heard on a fresh stream, ~37 ms on an open one, whose queue
 //! holds ~30 ms of silence ahead of the cue).
 
+use crate::count::{CountPlan, Voice, Word};
+use crate::cue::Cue;
 use crate::device::{Alsa, Device, LATENCY_MS};
-use crate::{CountPlan, Cue, RATE, SoundError, Voice, Word, voice};
+use crate::error::SoundError;
+use crate::rate::RATE;
+use crate::voice;
 use std::collections::VecDeque;
 use std::sync::mpsc;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};

@@ -1,6 +1,7 @@
 //! The integration tests of shogi-sound, in one binary: the recording
-//! harness ([`pulse`]) and the sounds as recorded ([`play`]).
-//! (r50-voices adds `mod words;`, the count's words as recorded.)
+//! harness ([`pulse`]), the sounds as recorded ([`play`]) and the finder
+//! of the count's words in a recording ([`words`]).
 
 mod play;
 mod pulse;
+mod words;

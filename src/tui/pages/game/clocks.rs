@@ -190,22 +190,10 @@ mod tests {
     use crate::tui::page::Page;
     use crate::tui::pages::PageCommand;
     use crate::tui::pages::game::command::GameCommand;
-    use crate::tui::pages::game::tests::type_move;
+    use crate::tui::pages::game::tests::{timed, type_move};
 
     fn secs(s: u64) -> Duration {
         Duration::from_secs(s)
-    }
-
-    fn timed(main: u64, byoyomi: u64, increment: u64) -> (GameScreen, Now) {
-        let tc = TimeControl::new(secs(main), secs(byoyomi), secs(increment))
-            .unwrap_or_else(|e| panic!("{e}"));
-        let now = Now::manual();
-        let g = GameScreen::new(Game::even(), false, false).with_clock(
-            Some(TimeControls::even(tc)),
-            Duration::ZERO,
-            now.clone(),
-        );
-        (g, now)
     }
 
     #[test]
@@ -260,18 +248,21 @@ mod tests {
         let (mut g, now) = timed(0, 30, 0);
         now.advance(Duration::from_millis(20_500));
         Page::tick(&mut g);
-        assert!(Page::take_bell(&mut g));
-        assert!(!Page::take_bell(&mut g), "one bell at 10 s");
+        assert!(Page::take_sounds(&mut g).bell);
+        assert!(!Page::take_sounds(&mut g).bell, "one bell at 10 s");
         assert_eq!(
             g.message,
             Some(Message::Info("Black: 10 seconds left".into()))
         );
         Page::tick(&mut g);
-        assert!(!Page::take_bell(&mut g), "not again in the same second");
+        assert!(
+            !Page::take_sounds(&mut g).bell,
+            "not again in the same second"
+        );
         now.advance(secs(5));
         Page::tick(&mut g);
-        assert!(Page::take_bell(&mut g) && Page::take_bell(&mut g));
-        assert!(!Page::take_bell(&mut g), "two bells at 5 s");
+        assert!(Page::take_sounds(&mut g).bell && Page::take_sounds(&mut g).bell);
+        assert!(!Page::take_sounds(&mut g).bell, "two bells at 5 s");
     }
 
     #[test]

@@ -1,8 +1,10 @@
-//! The spoken countdown of the last seconds: what an electronic shogi
+//! The shown countdown of the last seconds: what an electronic shogi
 //! clock does when a player is about to run out of time. In the last ten
 //! seconds of byoyomi (or of time with nothing behind it) each new second
 //! is announced in the status bar with one bell; in the last five, with
-//! two, like the clocks amateurs use.
+//! two, like the clocks amateurs use. The bells ring only when the count
+//! is the bell's (the sound settings; `sounds.rs` gives them to the app),
+//! or no voice can be heard.
 
 use crate::shogi::Color;
 

@@ -19,6 +19,7 @@ pub mod questions;
 mod save_as;
 pub mod seat_questions;
 pub mod seats;
+mod sounds;
 mod state;
 pub mod view;
 pub mod work;
@@ -41,6 +42,7 @@ use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{Page, Remember, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::game::command::GameCommand;
+use crate::tui::sound::Sounds;
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
 use keys::GAME_KEYS;
@@ -86,7 +88,9 @@ impl GameScreen {
             hint: None,
             online: None,
             premove: None,
+            heard: state::Heard::default(),
         };
+        s.heard = s.heard_now();
         s.after_change();
         s
     }
@@ -618,6 +622,8 @@ impl Page for GameScreen {
             self.handle(action)
         };
         self.next_seat_question();
+        // The message was cleared above: a refusal now is this action's.
+        self.heard.refused |= matches!(self.message, Some(Message::Refusal(_)));
         request
     }
 
@@ -637,8 +643,8 @@ impl Page for GameScreen {
         self.tick_clock()
     }
 
-    fn take_bell(&mut self) -> bool {
-        self.clocks.take_bell()
+    fn take_sounds(&mut self) -> Sounds {
+        GameScreen::take_sounds(self)
     }
 
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {

@@ -111,6 +111,23 @@ pub struct GameScreen {
     /// What the person asked for on the opponent's turn, done the moment
     /// their own turn comes (`premove.rs`).
     pub(super) premove: Option<Premove>,
+    /// What has been given to be heard (`sounds.rs`).
+    pub(super) heard: Heard,
+}
+
+/// What the game page has already given to be heard, so that each move,
+/// ending and count is heard once.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Heard {
+    /// Moves whose sound was given (a game opened with moves is silent
+    /// about them; a takeback is silent).
+    pub(super) ply: usize,
+    pub(super) over: bool,
+    /// Refusals since last asked.
+    pub(super) refused: bool,
+    /// The clock being counted: the side, the move and when its flag
+    /// falls; a change of any starts the count afresh.
+    pub(super) counting: Option<(Color, usize, Instant)>,
 }
 
 /// A move (or, online, a resignation) asked for ahead of the person's turn.

@@ -19,6 +19,27 @@ fn screen(sfen: Option<&str>) -> GameScreen {
     GameScreen::new(game, false, false)
 }
 
+/// An even game on `main` seconds, `byoyomi` or `increment`, read from a
+/// hand-moved clock (the clock and sound tests).
+pub(super) fn timed(
+    main: u64,
+    byoyomi: u64,
+    increment: u64,
+) -> (GameScreen, crate::tui::time_source::Now) {
+    use crate::game::{TimeControl, TimeControls};
+    use std::time::Duration;
+    let secs = Duration::from_secs;
+    let tc = TimeControl::new(secs(main), secs(byoyomi), secs(increment))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let now = crate::tui::time_source::Now::manual();
+    let g = GameScreen::new(Game::even(), false, false).with_clock(
+        Some(TimeControls::even(tc)),
+        Duration::ZERO,
+        now.clone(),
+    );
+    (g, now)
+}
+
 /// Types `text` at the `:` prompt and presses Enter (the clock tests too).
 pub(super) fn type_move(g: &mut GameScreen, text: &str) {
     g.update(&Action::OpenPrompt);

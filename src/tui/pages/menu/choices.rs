@@ -4,6 +4,7 @@
 use crate::game::{Handicap, MoveLimit, RuleSet, Start, TimeControl, TimeControls};
 use crate::i18n::Lang;
 use crate::i18n::rules::Shown;
+use crate::settings::{CountVoice, VOLUMES};
 use crate::t;
 use crate::tui::theme::theme_names;
 use crate::tui::widgets::choice::{Choice, ClockChoice, Picker, PlayerChoice, player_choices};
@@ -24,6 +25,8 @@ pub struct MenuChoices {
     pub glyphs: Vec<Choice<String>>,
     /// Each language by its own name.
     pub languages: Vec<Choice<Lang>>,
+    pub count_voices: Vec<Choice<CountVoice>>,
+    pub volumes: Vec<Choice<u8>>,
 }
 
 pub(super) fn on_off() -> Picker<bool> {
@@ -43,6 +46,15 @@ pub fn move_time_label(time: Duration) -> String {
 
 pub(super) fn clock_label(time: &TimeControls) -> String {
     time.shown()
+}
+
+fn count_voice_label(voice: CountVoice) -> String {
+    match voice {
+        CountVoice::Japanese => t!("menu-count-japanese"),
+        CountVoice::English => t!("menu-count-english"),
+        CountVoice::Bell => t!("menu-count-bell"),
+        CountVoice::Off => t!("menu-off"),
+    }
 }
 
 /// A built-in theme's name as the menu shows it; the settings file and
@@ -116,6 +128,14 @@ pub fn menu_choices() -> MenuChoices {
         languages: Lang::ALL
             .iter()
             .map(|l| Choice::new(l.name(), *l))
+            .collect(),
+        count_voices: CountVoice::ALL
+            .iter()
+            .map(|v| Choice::new(count_voice_label(*v), *v))
+            .collect(),
+        volumes: VOLUMES
+            .iter()
+            .map(|v| Choice::new(format!("{v}%"), *v))
             .collect(),
     }
 }

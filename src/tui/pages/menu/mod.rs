@@ -1,6 +1,6 @@
 //! The main menu: continue the unfinished game, set up a new game (who
 //! plays each side and their names, rule set, handicap, move limit, the
-//! clock, the computers' time per move, the countdown bell), open the
+//! clock, the computers' time per move, sound: the count, piece sounds, volume), open the
 //! saved games, pick a theme and piece letters, read the help. An external
 //! engine's command, a custom clock and the players' names can be typed in.
 //!
@@ -70,6 +70,8 @@ impl Menu {
             theme: Picker::new(c.themes),
             glyphs: Picker::new(c.glyphs),
             language: Picker::new(c.languages),
+            count_voice: Picker::new(c.count_voices),
+            volume: Picker::new(c.volumes),
             on_off: RowKind::ORDER
                 .iter()
                 .filter_map(|&kind| {
@@ -159,6 +161,8 @@ impl Menu {
             RowKind::Theme => &self.theme,
             RowKind::Glyphs => &self.glyphs,
             RowKind::Language => &self.language,
+            RowKind::CountVoice => &self.count_voice,
+            RowKind::Volume => &self.volume,
             _ => return self.on_off(kind).map(|p| p as &dyn Steps),
         })
     }
@@ -175,6 +179,8 @@ impl Menu {
             RowKind::Theme => &mut self.theme,
             RowKind::Glyphs => &mut self.glyphs,
             RowKind::Language => &mut self.language,
+            RowKind::CountVoice => &mut self.count_voice,
+            RowKind::Volume => &mut self.volume,
             _ => {
                 let picker = self.on_off.iter_mut().find(|(k, _)| *k == kind);
                 return picker.map(|(_, p)| p as &mut dyn Steps);
@@ -198,6 +204,7 @@ impl Menu {
         self.move_time.relabel(&c.move_times);
         self.theme.relabel(&c.themes);
         self.glyphs.relabel(&c.glyphs);
+        self.count_voice.relabel(&c.count_voices);
         let fresh = on_off();
         for (_, p) in &mut self.on_off {
             p.relabel(fresh.choices());

@@ -5,6 +5,7 @@ use super::choices::{clock_label, move_time_label};
 use super::rows::RowKind;
 use super::state::Menu;
 use crate::game::{PlayerKind, Start, TimeControls};
+use crate::i18n::Lang;
 use crate::settings::Settings;
 use crate::shogi::Color;
 use crate::tui::setup::player_name;
@@ -45,6 +46,9 @@ impl Menu {
         }
         self.language
             .select(&s.language.unwrap_or_else(crate::i18n::current));
+        self.count_voice
+            .select(&s.sound.count_voice(crate::i18n::current() == Lang::Ja));
+        self.preset_volume(s.sound.volume);
         self.arrange();
     }
 
@@ -85,6 +89,10 @@ impl Menu {
             RowKind::Theme => s.theme = self.theme.value().cloned().unwrap_or_default(),
             RowKind::Glyphs => s.glyphs = self.glyphs.value().cloned().unwrap_or_default(),
             RowKind::Language => s.language = self.language.value().copied().or(s.language),
+            RowKind::CountVoice => s.sound.count = self.count_voice.value().copied(),
+            RowKind::Volume => {
+                s.sound.volume = self.volume.value().copied().unwrap_or(s.sound.volume)
+            }
             // The on/off rows write themselves, as their table says.
             _ => {
                 if let Some(row) = kind.on_off() {
@@ -92,6 +100,18 @@ impl Menu {
                 }
             }
         }
+    }
+
+    /// Chooses a volume, adding it to the row when a hand-edited file
+    /// holds one between the steps offered.
+    pub fn preset_volume(&mut self, percent: u8) {
+        let percent = percent.min(100);
+        let row = &mut self.volume;
+        if row.position(&percent).is_none() {
+            let at = row.choices().iter().position(|c| c.value > percent);
+            row.insert(at, Choice::new(format!("{percent}%"), percent));
+        }
+        row.select(&percent);
     }
 
     /// Chooses a time per move, adding it to the row when it is not one

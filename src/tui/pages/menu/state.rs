@@ -7,6 +7,7 @@ use super::rows::{Row, RowKind};
 use crate::game::{MoveLimit, RuleSet, Start};
 use crate::i18n::Lang;
 use crate::i18n::rules::Shown;
+use crate::settings::CountVoice;
 use crate::shogi::{ByColor, Color};
 use crate::tui::widgets::choice::{ClockChoice, Picker, PlayerChoice};
 use crate::tui::widgets::text_input::TextInput;
@@ -41,6 +42,9 @@ pub struct Menu {
     pub theme: Picker<String>,
     pub glyphs: Picker<String>,
     pub language: Picker<Lang>,
+    pub count_voice: Picker<CountVoice>,
+    /// Percent.
+    pub volume: Picker<u8>,
     /// The pickers of the on/off rows (`RowKind::on_off`), in their order.
     pub(super) on_off: Vec<(RowKind, Picker<bool>)>,
 }

@@ -47,6 +47,11 @@ fn menu() -> Menu {
             Choice::new("English", crate::i18n::Lang::En),
             Choice::new("日本語", crate::i18n::Lang::Ja),
         ],
+        count_voices: crate::settings::CountVoice::ALL
+            .iter()
+            .map(|v| Choice::new(format!("{v:?}"), *v))
+            .collect(),
+        volumes: vec![Choice::new("50%", 50), Choice::new("70%", 70)],
     })
 }
 
@@ -94,7 +99,7 @@ fn a_changed_row_is_reported_and_enter_on_first_row_starts() {
 #[test]
 fn clicks_focus_then_activate() {
     let mut m = menu();
-    let screen = Rect::new(0, 0, 100, 30);
+    let screen = Rect::new(0, 0, 100, 40);
     let r = m.rect(screen);
     let quit = m.rows.iter().position(|r| r.kind == RowKind::Quit).unwrap();
     let quit_row = m.row_at(screen, r.x + 3, r.y + 2 + quit as u16);
@@ -267,22 +272,50 @@ fn names_are_typed_for_people_and_left_to_computers() {
 }
 
 #[test]
-fn the_bell_row_is_the_quiet_setting() {
+fn the_sound_rows_are_the_sound_settings() {
+    use crate::settings::CountVoice;
     let mut m = menu();
     assert_eq!(
-        m.shown(RowKind::Bell).as_deref(),
+        m.shown(RowKind::Sound).as_deref(),
         Some("on"),
-        "rings unless told"
+        "on unless told"
     );
-    m.focus_on(RowKind::Bell);
+    m.focus_on(RowKind::Sound);
     assert!(matches!(m.update(&Action::Activate), Request::Setting));
-    assert_eq!(m.take_changed(), Some(RowKind::Bell));
+    assert_eq!(m.take_changed(), Some(RowKind::Sound));
     let mut s = Settings::default();
-    m.store(RowKind::Bell, &mut s);
-    assert!(s.quiet);
+    m.store(RowKind::Sound, &mut s);
+    assert!(!s.sound.on);
+    // The count: a step right from the Japanese voice is the English one.
+    m.count_voice.select(&CountVoice::Japanese);
+    m.focus_on(RowKind::CountVoice);
+    m.update(&Action::Move(Direction::Right));
+    assert_eq!(m.take_changed(), Some(RowKind::CountVoice));
+    m.store(RowKind::CountVoice, &mut s);
+    assert_eq!(s.sound.count, Some(CountVoice::English));
+    m.focus_on(RowKind::PieceSounds);
+    m.update(&Action::Activate);
+    m.store(RowKind::PieceSounds, &mut s);
+    assert!(!s.sound.pieces);
+    m.volume.select(&70);
+    m.focus_on(RowKind::Volume);
+    m.update(&Action::Move(Direction::Left));
+    m.store(RowKind::Volume, &mut s);
+    assert_eq!(s.sound.volume, 50);
     let mut again = menu();
     again.remember(&s);
-    assert_eq!(again.shown(RowKind::Bell).as_deref(), Some("off"));
+    for (row, shown) in [
+        (RowKind::Sound, "off"),
+        (RowKind::CountVoice, "English"),
+        (RowKind::PieceSounds, "off"),
+        (RowKind::Volume, "50%"),
+    ] {
+        assert_eq!(again.shown(row).as_deref(), Some(shown), "{row:?}");
+    }
+    // A volume edited by hand between the steps is kept, not lost.
+    s.sound.volume = 55;
+    again.remember(&s);
+    assert_eq!(again.shown(RowKind::Volume).as_deref(), Some("55%"));
 }
 
 #[test]
@@ -304,11 +337,11 @@ fn the_language_row_is_remembered_and_relabels_the_choices() {
         assert_eq!(again.shown(RowKind::Language).as_deref(), Some("日本語"));
         // The words of the pickers follow the language they are drawn in;
         // what is chosen stays.
-        m.focus_on(RowKind::Bell);
+        m.focus_on(RowKind::Sound);
         m.update(&Action::Activate);
-        assert_eq!(m.shown(RowKind::Bell).as_deref(), Some("off"));
+        assert_eq!(m.shown(RowKind::Sound).as_deref(), Some("off"));
         in_lang(Lang::Ja, || m.relabel());
-        assert_eq!(m.shown(RowKind::Bell).as_deref(), Some("オフ"));
+        assert_eq!(m.shown(RowKind::Sound).as_deref(), Some("オフ"));
     });
 }
 

@@ -1,0 +1,274 @@
+//! Sound as a player hears it: the real program in tmux playing on a
+//! private PulseAudio null sink, recorded with parec (the recording
+//! harness is the sound crate's, `pulse.rs`). What is checked is what was
+//! recorded: a sound for each move, the count's words at their seconds,
+//! silence with `--quiet` and with sound off in the settings, and a game
+//! that plays on with no audio device at all.
+
+use crate::tmux_support::*;
+use std::path::{Path, PathBuf};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+#[path = "../../crates/shogi-sound/tests/it/pulse.rs"]
+mod pulse;
+#[path = "../../crates/shogi-sound/tests/it/words.rs"]
+mod words;
+
+use pulse::{Pulse, is_silent, onsets};
+use shogi_sound::Voice;
+
+/// The server's variables, as tmux's `-e` takes them.
+fn env_of(pulse: &Pulse) -> Vec<String> {
+    pulse
+        .env()
+        .into_iter()
+        .map(|(k, v)| format!("{k}={}", v.to_string_lossy()))
+        .collect()
+}
+
+/// The program with `args`, playing on `pulse`, with `more` variables.
+fn start(pulse: &Pulse, args: &str, more: &[String]) -> Tmux {
+    let mut env = env_of(pulse);
+    env.extend(more.iter().cloned());
+    let env: Vec<&str> = env.iter().map(String::as_str).collect();
+    Tmux::start_command_in(&format!("exec {BIN} {args}"), &env, (120, 40))
+}
+
+/// A settings folder holding `settings`, for `SHOGI_TUI_CONFIG_DIR`.
+fn settings_folder(name: &str, settings: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("shogi-sound-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a settings folder");
+    std::fs::write(dir.join("settings.ron"), settings).expect("settings.ron");
+    dir
+}
+
+fn config_env(dir: &Path) -> String {
+    format!("SHOGI_TUI_CONFIG_DIR={}", dir.display())
+}
+
+/// Plays `moves` at the prompt, each once the previous one is on the
+/// board, `gap` apart; returns when each was sent, from `t0`.
+fn play_moves(t: &Tmux, moves: &[&str], gap: Duration, t0: Instant) -> Vec<f64> {
+    let mut sent = Vec::new();
+    for (i, mv) in moves.iter().enumerate() {
+        sent.push(t0.elapsed().as_secs_f64());
+        t.prompt_move(mv);
+        let mover = if i % 2 == 0 {
+            "☖ White to move"
+        } else {
+            "☗ Black to move"
+        };
+        t.wait_text(mover);
+        sleep(gap);
+    }
+    sent
+}
+
+#[test]
+#[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
+fn each_move_is_heard_once_when_it_is_made() {
+    require_tmux!();
+    let pulse = Pulse::start();
+    let recording = pulse.record();
+    let t0 = Instant::now();
+    let t = start(&pulse, "play", &[]);
+    t.wait_text("☗ Black to move");
+    let sent = play_moves(
+        &t,
+        &["7g7f", "3c3d", "8h2b+"],
+        Duration::from_millis(700),
+        t0,
+    );
+    t.leave_game_and_exit();
+    let samples = recording.stop();
+    let heard = onsets(&samples);
+    assert_eq!(heard.len(), 3, "one sound per move: {heard:?}");
+    // The recording started before the program: its clock is ours less an
+    // offset, the same for each move.
+    let offset = heard[0] - sent[0];
+    for (h, s) in heard.iter().zip(&sent) {
+        let late = h - s - offset;
+        assert!(
+            late.abs() < 0.15,
+            "heard at {h:.3}, sent at {s:.3}: {heard:?} {sent:?}"
+        );
+    }
+}
+
+#[test]
+#[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
+fn the_bots_move_is_heard_too() {
+    require_tmux!();
+    let pulse = Pulse::start();
+    let recording = pulse.record();
+    let t = start(&pulse, "play --white bot:1 --seconds 0.5", &[]);
+    t.wait_text("☗ Black to move");
+    t.prompt_move("7g7f");
+    t.wait_text("☖ White to move");
+    t.wait_text("☗ Black to move");
+    sleep(Duration::from_millis(600));
+    t.leave_game_and_exit();
+    let heard = onsets(&recording.stop());
+    assert_eq!(heard.len(), 2, "ours and the bot's: {heard:?}");
+}
+
+/// A 3 s byoyomi that runs out: the count's last words and the end.
+fn lose_on_time(pulse: &Pulse, flags: &str, more: &[String]) -> Vec<i16> {
+    let recording = pulse.record();
+    let t = start(pulse, &format!("play --byoyomi 3s {flags}"), more);
+    t.wait_text("☗ Black to move");
+    t.wait_text("Black loses on time");
+    sleep(Duration::from_millis(800));
+    t.keys(&["q"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    recording.stop()
+}
+
+#[test]
+#[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
+fn quiet_and_sound_off_in_the_settings_are_silent() {
+    require_tmux!();
+    let pulse = Pulse::start();
+    // The same game with sound: the count's last seconds and the end.
+    let loud = lose_on_time(&pulse, "", &[]);
+    assert!(!onsets(&loud).is_empty(), "with sound, something is heard");
+    let quiet = lose_on_time(&pulse, "--quiet", &[]);
+    let end = quiet.len() as f64 / f64::from(pulse::RATE);
+    assert!(is_silent(&quiet, 0.0, end), "--quiet: {:?}", onsets(&quiet));
+    let off = settings_folder("off", "(sound: (on: false))");
+    let silent = lose_on_time(&pulse, "", &[config_env(&off)]);
+    let end = silent.len() as f64 / f64::from(pulse::RATE);
+    assert!(
+        is_silent(&silent, 0.0, end),
+        "sound off: {:?}",
+        onsets(&silent)
+    );
+    let _ = std::fs::remove_dir_all(off);
+}
+
+#[test]
+#[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
+fn with_no_audio_device_the_game_plays_and_says_why_once() {
+    require_tmux!();
+    let nowhere = Pulse::no_device();
+    let t = start(&nowhere, "play", &[]);
+    t.wait_text("☗ Black to move");
+    t.prompt_move("7g7f");
+    let screen = t.wait_text("☖ White to move");
+    assert!(
+        screen.contains("Sound off: no audio output could be opened"),
+        "{screen}"
+    );
+    t.prompt_move("3c3d");
+    let screen = t.wait_text("☗ Black to move");
+    assert!(!screen.contains("Sound off"), "said once: {screen}");
+    t.leave_game_and_exit();
+}
+
+#[test]
+#[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
+fn with_no_audio_device_the_status_bar_says_why_in_japanese() {
+    require_tmux!();
+    let nowhere = Pulse::no_device();
+    let mut env = env_of(&nowhere);
+    env.extend([
+        "LANG=ja_JP.UTF-8".to_string(),
+        "LC_ALL=".into(),
+        "LC_MESSAGES=".into(),
+    ]);
+    let env: Vec<&str> = env.iter().map(String::as_str).collect();
+    let t = Tmux::start_command_in(&format!("exec {BIN} play"), &env, (120, 40));
+    t.wait_text("☗ 先手の手番");
+    t.prompt_move("7g7f");
+    t.wait_text("音は出ません：音声出力を開けませんでした");
+    t.keys(&["q"]);
+    t.wait_text("対局をやめますか");
+    t.keys(&["y"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+}
+
+/// A hot-seat game on a 12 s byoyomi left to run out, recorded: the words
+/// of the count must be the plan's for a clock started when the board
+/// showed, each on its second relative to the first.
+fn count_heard(voice: Voice, env: &[String], to_move: &str, lost: &str) {
+    let pulse = Pulse::start();
+    let recording = pulse.record();
+    let origin = Instant::now();
+    let t = start(&pulse, "play --byoyomi 12s", env);
+    t.wait_text(to_move);
+    let started = Instant::now();
+    t.wait_text(lost);
+    sleep(Duration::from_millis(500));
+    t.keys(&["q"]);
+    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    let samples = recording.stop();
+    let plan = shogi_sound::count::plan_to_flag(
+        voice,
+        started,
+        Duration::from_secs(12),
+        Duration::from_secs(12),
+    );
+    // 残り十秒 (ten seconds), then the last nine seconds one by one.
+    assert_eq!(plan.words.len(), 10, "{plan:?}");
+    let expected = words::expected(&plan, origin);
+    // The board shows within a tenth of a second of the clock's start:
+    // the first word is looked for that near, less than half the second
+    // between words, so that no neighbour is taken for it.
+    if let Err(report) = words::check_count(&samples, voice, &expected, 0.4) {
+        panic!("{voice:?} count:\n{report}");
+    }
+}
+
+#[test]
+#[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
+fn the_count_of_a_12s_byoyomi_is_said_in_japanese_at_its_seconds() {
+    require_tmux!();
+    let japanese = ["LANG=ja_JP.UTF-8", "LC_ALL=", "LC_MESSAGES="].map(String::from);
+    count_heard(Voice::Japanese, &japanese, "☗ 先手の手番", "時間切れ");
+}
+
+#[test]
+#[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
+fn the_count_of_a_12s_byoyomi_is_said_in_english_when_chosen() {
+    require_tmux!();
+    // In Japanese, with the English voice chosen in the settings.
+    let english = settings_folder("english", "(sound: (count: Some(English)))");
+    let env = [
+        "LANG=ja_JP.UTF-8".to_string(),
+        "LC_ALL=".into(),
+        "LC_MESSAGES=".into(),
+        config_env(&english),
+    ];
+    count_heard(Voice::English, &env, "☗ 先手の手番", "時間切れ");
+    let _ = std::fs::remove_dir_all(english);
+}
+
+#[test]
+#[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
+fn the_count_stops_the_instant_the_move_is_made() {
+    require_tmux!();
+    let pulse = Pulse::start();
+    let recording = pulse.record();
+    let t = start(&pulse, "play --byoyomi 12s", &[]);
+    t.wait_text("☗ Black to move");
+    let started = Instant::now();
+    // Words at 2, 3, 4 and 5 s; the move at 5.5 s, before the one at 6.
+    sleep(Duration::from_millis(5_500).saturating_sub(started.elapsed()));
+    t.prompt_move("7g7f");
+    t.wait_text("☖ White to move");
+    // White's count says its first word 2 s after the move: stop before.
+    sleep(Duration::from_millis(1_500));
+    let samples = recording.stop();
+    t.leave_game_and_exit();
+    let heard = onsets(&samples);
+    assert_eq!(heard.len(), 5, "four words and the move's click: {heard:?}");
+    let click = heard[4];
+    assert!((click - heard[3] - 0.5).abs() < 0.2, "{heard:?}");
+    let end = samples.len() as f64 / f64::from(pulse::RATE);
+    assert!(
+        is_silent(&samples, click + 0.3, end),
+        "Black's count went on: {heard:?}"
+    );
+}
