@@ -108,6 +108,14 @@ impl Shared {
     }
 }
 
+/// How long the game waits for the output to open before it starts
+/// without sound (opening takes 6–37 ms here: bench/results).
+const OPEN_WAIT: Duration = if cfg!(test) {
+    Duration::from_millis(300)
+} else {
+    Duration::from_secs(2)
+};
+
 impl Sound {
     /// Opens the system's default audio output, at `volume` percent, and
     /// starts the thread that plays on it. The output is opened once here,
@@ -153,7 +161,7 @@ impl Sound {
         let gone = || SoundError::NoDevice {
             why: "the sound thread ended".into(),
         };
-        match result.recv() {
+        match result.recv_timeout(OPEN_WAIT) {
             Ok(Ok(())) => Ok(Sound {
                 shared,
                 thread: Some(thread),
@@ -162,7 +170,17 @@ impl Sound {
                 let _ = thread.join();
                 Err(e)
             }
-            Err(_) => Err(gone()),
+            // The game starts without sound rather than wait on an output
+            // that hangs (a sound server that accepts and never answers, a
+            // FIFO for ~/.asoundrc). The thread is left: if it ever opens,
+            // it finds no one waiting and closes the output.
+            Err(mpsc::RecvTimeoutError::Timeout) => Err(SoundError::NoDevice {
+                why: format!(
+                    "the audio output did not answer within {} s",
+                    OPEN_WAIT.as_secs_f32()
+                ),
+            }),
+            Err(mpsc::RecvTimeoutError::Disconnected) => Err(gone()),
         }
     }
 
@@ -782,6 +800,30 @@ mod tests {
         };
         let opened = Sound::start(100, move || Ok(outputs));
         assert!(matches!(opened, Err(SoundError::NoDevice { .. })));
+    }
+
+    #[test]
+    fn an_output_that_hangs_as_it_opens_is_given_up_on() {
+        let outputs = Fake {
+            log: Arc::default(),
+            fail_after: None,
+            fail_to_open: false,
+        };
+        let asked = Instant::now();
+        let opened = Sound::start(100, move || {
+            sleep(Duration::from_secs(3));
+            Ok(outputs)
+        });
+        assert!(
+            matches!(&opened, Err(SoundError::NoDevice { why }) if why.contains("did not answer")),
+            "{:?}",
+            opened.err()
+        );
+        assert!(
+            asked.elapsed() < Duration::from_secs(1),
+            "{:?}",
+            asked.elapsed()
+        );
     }
 
     #[test]
