@@ -68,7 +68,9 @@ impl App {
         menu.remember(&Settings::default());
         menu.theme.select(&prefs.theme.name);
         menu.glyphs.select(&prefs.glyphs.name);
-        menu.set_on(RowKind::Sound, !prefs.quiet);
+        if prefs.quiet {
+            menu.sound.select(&None);
+        }
         App::with_screen(prefs, Screen::Menu(Box::new(menu)), area)
     }
 
@@ -331,13 +333,7 @@ impl App {
                     self.prefs.set_glyphs(name);
                 }
             }
-            RowKind::Sound
-            | RowKind::CountVoice
-            | RowKind::PieceSounds
-            | RowKind::CheckSound
-            | RowKind::EndSound
-            | RowKind::RefusedSound
-            | RowKind::Volume => {
+            RowKind::Sound | RowKind::CountVoice | RowKind::PieceSounds => {
                 // Turned on in the menu, sound is on whatever `--quiet` said.
                 if kind == RowKind::Sound {
                     self.prefs.quiet = false;
@@ -386,7 +382,7 @@ impl App {
             menu.relabel();
             menu.remember(&remembered.settings);
             if self.prefs.quiet {
-                menu.set_on(RowKind::Sound, false);
+                menu.sound.select(&None);
             }
         }
         if let Some(why) = &remembered.problem {

@@ -18,6 +18,17 @@ mod words;
 use pulse::{Pulse, is_silent, onsets};
 use shogi_sound::Voice;
 
+/// One sound test at a time: several PulseAudio servers, recorders and
+/// games at once on a 2-core machine starve the null sink (a word heard
+/// 12 ms late and garbled was seen), which is the machine, not the program.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// The server's variables, as tmux's `-e` takes them.
 fn env_of(pulse: &Pulse) -> Vec<String> {
     pulse
@@ -70,6 +81,7 @@ fn play_moves(t: &Tmux, moves: &[&str], gap: Duration, t0: Instant) -> Vec<f64> 
 #[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
 fn each_move_is_heard_once_when_it_is_made() {
     require_tmux!();
+    let _one = one_at_a_time();
     let pulse = Pulse::start();
     let recording = pulse.record();
     let t0 = Instant::now();
@@ -101,6 +113,7 @@ fn each_move_is_heard_once_when_it_is_made() {
 #[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
 fn the_bots_move_is_heard_too() {
     require_tmux!();
+    let _one = one_at_a_time();
     let pulse = Pulse::start();
     let recording = pulse.record();
     let t = start(&pulse, "play --white bot:1 --seconds 0.5", &[]);
@@ -130,6 +143,7 @@ fn lose_on_time(pulse: &Pulse, flags: &str, more: &[String]) -> Vec<i16> {
 #[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
 fn quiet_and_sound_off_in_the_settings_are_silent() {
     require_tmux!();
+    let _one = one_at_a_time();
     let pulse = Pulse::start();
     // The same game with sound: the count's last seconds and the end.
     let loud = lose_on_time(&pulse, "", &[]);
@@ -152,6 +166,7 @@ fn quiet_and_sound_off_in_the_settings_are_silent() {
 #[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
 fn with_no_audio_device_the_game_plays_and_says_why_once() {
     require_tmux!();
+    let _one = one_at_a_time();
     let nowhere = Pulse::no_device();
     let t = start(&nowhere, "play", &[]);
     t.wait_text("☗ Black to move");
@@ -171,6 +186,7 @@ fn with_no_audio_device_the_game_plays_and_says_why_once() {
 #[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
 fn with_no_audio_device_the_status_bar_says_why_in_japanese() {
     require_tmux!();
+    let _one = one_at_a_time();
     let nowhere = Pulse::no_device();
     let mut env = env_of(&nowhere);
     env.extend([
@@ -188,6 +204,11 @@ fn with_no_audio_device_the_status_bar_says_why_in_japanese() {
     t.keys(&["y"]);
     t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
 }
+
+/// How far a word may be from its second, relative to the first: the
+/// issue's bound for a word (50 ms). On a quiet machine they are within
+/// 2 ms; under the whole suite on 2 cores, 34 ms was seen.
+const WITHIN: f64 = 0.05;
 
 /// A hot-seat game on a 12 s byoyomi left to run out, recorded: the words
 /// of the count must be the plan's for a clock started when the board
@@ -216,7 +237,7 @@ fn count_heard(voice: Voice, env: &[String], to_move: &str, lost: &str) {
     // The board shows within a tenth of a second of the clock's start:
     // the first word is looked for that near, less than half the second
     // between words, so that no neighbour is taken for it.
-    if let Err(report) = words::check_count(&samples, voice, &expected, 0.4) {
+    if let Err(report) = words::check_count_within(&samples, voice, &expected, 0.4, WITHIN) {
         panic!("{voice:?} count:\n{report}");
     }
 }
@@ -225,6 +246,7 @@ fn count_heard(voice: Voice, env: &[String], to_move: &str, lost: &str) {
 #[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
 fn the_count_of_a_12s_byoyomi_is_said_in_japanese_at_its_seconds() {
     require_tmux!();
+    let _one = one_at_a_time();
     let japanese = ["LANG=ja_JP.UTF-8", "LC_ALL=", "LC_MESSAGES="].map(String::from);
     count_heard(Voice::Japanese, &japanese, "☗ 先手の手番", "時間切れ");
 }
@@ -233,6 +255,7 @@ fn the_count_of_a_12s_byoyomi_is_said_in_japanese_at_its_seconds() {
 #[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
 fn the_count_of_a_12s_byoyomi_is_said_in_english_when_chosen() {
     require_tmux!();
+    let _one = one_at_a_time();
     // In Japanese, with the English voice chosen in the settings.
     let english = settings_folder("english", "(sound: (count: Some(English)))");
     let env = [
@@ -249,6 +272,7 @@ fn the_count_of_a_12s_byoyomi_is_said_in_english_when_chosen() {
 #[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
 fn the_count_stops_the_instant_the_move_is_made() {
     require_tmux!();
+    let _one = one_at_a_time();
     let pulse = Pulse::start();
     let recording = pulse.record();
     let t = start(&pulse, "play --byoyomi 12s", &[]);
@@ -263,9 +287,21 @@ fn the_count_stops_the_instant_the_move_is_made() {
     let samples = recording.stop();
     t.leave_game_and_exit();
     let heard = onsets(&samples);
-    assert_eq!(heard.len(), 5, "four words and the move's click: {heard:?}");
-    let click = heard[4];
-    assert!((click - heard[3] - 0.5).abs() < 0.2, "{heard:?}");
+    // Words a second apart, then the move's click (when tmux delivers the
+    // keys under load is not exact: the words before it are counted, not
+    // assumed), then nothing of Black's count.
+    let Some((&click, words)) = heard.split_last() else {
+        panic!("nothing heard");
+    };
+    assert!(words.len() >= 3, "the count had begun: {heard:?}");
+    for pair in words.windows(2) {
+        assert!((pair[1] - pair[0] - 1.0).abs() < 0.05, "{heard:?}");
+    }
+    let since = click - words[words.len() - 1];
+    assert!(
+        since > 0.05 && since < 1.0,
+        "the click between words: {heard:?}"
+    );
     let end = samples.len() as f64 / f64::from(pulse::RATE);
     assert!(
         is_silent(&samples, click + 0.3, end),

@@ -179,8 +179,9 @@ fn the_clock_names_and_sound_are_remembered() {
     // The first preset: 10 minutes and 30 seconds of byoyomi.
     step_row(&mut a, RowKind::Clock);
     assert_eq!(menu_value(&a, RowKind::Clock), "10m + 30s byoyomi");
+    // Sound: a step right from 70% is 80%.
     step_row(&mut a, RowKind::Sound);
-    assert!(!a.remembered.settings.sound.on, "sound is off at once");
+    assert_eq!(a.remembered.settings.sound.volume, 80, "louder at once");
     // The count, English by the language of the run, steps to the bell.
     assert_eq!(menu_value(&a, RowKind::CountVoice), "English voice");
     step_row(&mut a, RowKind::CountVoice);
@@ -203,7 +204,8 @@ fn the_clock_names_and_sound_are_remembered() {
         s.clock.map(|c| c.shown()),
         Some("10m + 30s byoyomi".to_string())
     );
-    assert!(!s.sound.on);
+    assert!(s.sound.on);
+    assert_eq!(s.sound.volume, 80);
     assert_eq!(s.sound.count, Some(shogi_tui::settings::CountVoice::Bell));
     assert_eq!(s.black_name.as_deref(), Some("Hanako"));
     menu_pick(&mut a, RowKind::NewGame);
@@ -212,7 +214,7 @@ fn the_clock_names_and_sound_are_remembered() {
 
     let b = app_with(&dir, "kanji");
     assert_eq!(menu_value(&b, RowKind::Clock), "10m + 30s byoyomi");
-    assert_eq!(menu_value(&b, RowKind::Sound), "off");
+    assert_eq!(menu_value(&b, RowKind::Sound), "80%");
     assert_eq!(menu_value(&b, RowKind::CountVoice), "terminal bell");
     assert_eq!(menu_value(&b, RowKind::BlackName), "Hanako");
     fs::remove_dir_all(&dir).unwrap();

@@ -26,7 +26,8 @@ pub struct MenuChoices {
     /// Each language by its own name.
     pub languages: Vec<Choice<Lang>>,
     pub count_voices: Vec<Choice<CountVoice>>,
-    pub volumes: Vec<Choice<u8>>,
+    /// Off, then the volumes.
+    pub sound_levels: Vec<Choice<Option<u8>>>,
 }
 
 pub(super) fn on_off() -> Picker<bool> {
@@ -133,9 +134,12 @@ pub fn menu_choices() -> MenuChoices {
             .iter()
             .map(|v| Choice::new(count_voice_label(*v), *v))
             .collect(),
-        volumes: VOLUMES
-            .iter()
-            .map(|v| Choice::new(format!("{v}%"), *v))
+        sound_levels: std::iter::once(Choice::new(t!("menu-off"), None))
+            .chain(
+                VOLUMES
+                    .iter()
+                    .map(|v| Choice::new(format!("{v}%"), Some(*v))),
+            )
             .collect(),
     }
 }

@@ -1,6 +1,6 @@
 //! The main menu: continue the unfinished game, set up a new game (who
 //! plays each side and their names, rule set, handicap, move limit, the
-//! clock, the computers' time per move, sound: the count, piece sounds, volume), open the
+//! clock, the computers' time per move, sound: its volume, the count, piece sounds), open the
 //! saved games, pick a theme and piece letters, read the help. An external
 //! engine's command, a custom clock and the players' names can be typed in.
 //!
@@ -71,7 +71,7 @@ impl Menu {
             glyphs: Picker::new(c.glyphs),
             language: Picker::new(c.languages),
             count_voice: Picker::new(c.count_voices),
-            volume: Picker::new(c.volumes),
+            sound: Picker::new(c.sound_levels),
             on_off: RowKind::ORDER
                 .iter()
                 .filter_map(|&kind| {
@@ -162,7 +162,7 @@ impl Menu {
             RowKind::Glyphs => &self.glyphs,
             RowKind::Language => &self.language,
             RowKind::CountVoice => &self.count_voice,
-            RowKind::Volume => &self.volume,
+            RowKind::Sound => &self.sound,
             _ => return self.on_off(kind).map(|p| p as &dyn Steps),
         })
     }
@@ -180,7 +180,7 @@ impl Menu {
             RowKind::Glyphs => &mut self.glyphs,
             RowKind::Language => &mut self.language,
             RowKind::CountVoice => &mut self.count_voice,
-            RowKind::Volume => &mut self.volume,
+            RowKind::Sound => &mut self.sound,
             _ => {
                 let picker = self.on_off.iter_mut().find(|(k, _)| *k == kind);
                 return picker.map(|(_, p)| p as &mut dyn Steps);
@@ -205,6 +205,7 @@ impl Menu {
         self.theme.relabel(&c.themes);
         self.glyphs.relabel(&c.glyphs);
         self.count_voice.relabel(&c.count_voices);
+        self.sound.relabel(&c.sound_levels);
         let fresh = on_off();
         for (_, p) in &mut self.on_off {
             p.relabel(fresh.choices());

@@ -48,7 +48,7 @@ impl Menu {
             .select(&s.language.unwrap_or_else(crate::i18n::current));
         self.count_voice
             .select(&s.sound.count_voice(crate::i18n::current() == Lang::Ja));
-        self.preset_volume(s.sound.volume);
+        self.preset_sound(s.sound.on, s.sound.volume);
         self.arrange();
     }
 
@@ -90,9 +90,15 @@ impl Menu {
             RowKind::Glyphs => s.glyphs = self.glyphs.value().cloned().unwrap_or_default(),
             RowKind::Language => s.language = self.language.value().copied().or(s.language),
             RowKind::CountVoice => s.sound.count = self.count_voice.value().copied(),
-            RowKind::Volume => {
-                s.sound.volume = self.volume.value().copied().unwrap_or(s.sound.volume)
-            }
+            RowKind::Sound => match self.sound.value() {
+                Some(Some(volume)) => {
+                    s.sound.on = true;
+                    s.sound.volume = *volume;
+                }
+                // Off keeps the volume it had, for when it is on again.
+                Some(None) => s.sound.on = false,
+                None => {}
+            },
             // The on/off rows write themselves, as their table says.
             _ => {
                 if let Some(row) = kind.on_off() {
@@ -102,16 +108,16 @@ impl Menu {
         }
     }
 
-    /// Chooses a volume, adding it to the row when a hand-edited file
-    /// holds one between the steps offered.
-    pub fn preset_volume(&mut self, percent: u8) {
-        let percent = percent.min(100);
-        let row = &mut self.volume;
-        if row.position(&percent).is_none() {
-            let at = row.choices().iter().position(|c| c.value > percent);
-            row.insert(at, Choice::new(format!("{percent}%"), percent));
+    /// Sound off, or on at `percent`, adding the volume to the row when a
+    /// hand-edited file holds one between the steps offered.
+    pub fn preset_sound(&mut self, on: bool, percent: u8) {
+        let level = Some(percent.min(100));
+        let row = &mut self.sound;
+        if row.position(&level).is_none() {
+            let at = row.choices().iter().position(|c| c.value > level);
+            row.insert(at, Choice::new(format!("{}%", percent.min(100)), level));
         }
-        row.select(&percent);
+        row.select(&if on { level } else { None });
     }
 
     /// Chooses a time per move, adding it to the row when it is not one

@@ -75,16 +75,12 @@ rows! {
     Clock: "menu-row-clock";
     /// Computers' time per move in untimed games.
     MoveTime: "menu-row-move-time";
-    /// Every sound at once: off is a silent program, the bell included.
-    Sound: "menu-row-sound", OnOff { read: |s| s.sound.on, write: |s, on| s.sound.on = on };
+    /// Off, or the volume: off is a silent program, the bell included.
+    Sound: "menu-row-sound";
     /// What counts a clock's last seconds: a voice, the bell or nothing.
     CountVoice: "menu-row-count-voice";
     /// The click of each move, heavier for a capture.
     PieceSounds: "menu-row-piece-sounds", OnOff { read: |s| s.sound.pieces, write: |s, on| s.sound.pieces = on };
-    CheckSound: "menu-row-check-sound", OnOff { read: |s| s.sound.check, write: |s, on| s.sound.check = on };
-    EndSound: "menu-row-end-sound", OnOff { read: |s| s.sound.end, write: |s, on| s.sound.end = on };
-    RefusedSound: "menu-row-refused-sound", OnOff { read: |s| s.sound.refused, write: |s, on| s.sound.refused = on };
-    Volume: "menu-row-volume";
     Theme: "menu-row-theme";
     Glyphs: "menu-row-glyphs";
     /// English or Japanese, over the locale's; named in both languages so

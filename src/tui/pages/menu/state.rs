@@ -43,8 +43,9 @@ pub struct Menu {
     pub glyphs: Picker<String>,
     pub language: Picker<Lang>,
     pub count_voice: Picker<CountVoice>,
-    /// Percent.
-    pub volume: Picker<u8>,
+    /// Sound off (`None`), or its volume in percent: one row, as a
+    /// volume knob turned down to off.
+    pub sound: Picker<Option<u8>>,
     /// The pickers of the on/off rows (`RowKind::on_off`), in their order.
     pub(super) on_off: Vec<(RowKind, Picker<bool>)>,
 }

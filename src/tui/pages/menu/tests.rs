@@ -51,7 +51,11 @@ fn menu() -> Menu {
             .iter()
             .map(|v| Choice::new(format!("{v:?}"), *v))
             .collect(),
-        volumes: vec![Choice::new("50%", 50), Choice::new("70%", 70)],
+        sound_levels: vec![
+            Choice::new("off", None),
+            Choice::new("50%", Some(50)),
+            Choice::new("70%", Some(70)),
+        ],
     })
 }
 
@@ -275,17 +279,25 @@ fn names_are_typed_for_people_and_left_to_computers() {
 fn the_sound_rows_are_the_sound_settings() {
     use crate::settings::CountVoice;
     let mut m = menu();
+    m.remember(&Settings::default());
     assert_eq!(
         m.shown(RowKind::Sound).as_deref(),
-        Some("on"),
+        Some("70%"),
         "on unless told"
     );
     m.focus_on(RowKind::Sound);
-    assert!(matches!(m.update(&Action::Activate), Request::Setting));
+    m.update(&Action::Move(Direction::Left));
     assert_eq!(m.take_changed(), Some(RowKind::Sound));
     let mut s = Settings::default();
     m.store(RowKind::Sound, &mut s);
-    assert!(!s.sound.on);
+    assert_eq!((s.sound.on, s.sound.volume), (true, 50), "quieter");
+    m.update(&Action::Move(Direction::Left));
+    m.store(RowKind::Sound, &mut s);
+    assert_eq!(
+        (s.sound.on, s.sound.volume),
+        (false, 50),
+        "off keeps the volume"
+    );
     // The count: a step right from the Japanese voice is the English one.
     m.count_voice.select(&CountVoice::Japanese);
     m.focus_on(RowKind::CountVoice);
@@ -297,25 +309,20 @@ fn the_sound_rows_are_the_sound_settings() {
     m.update(&Action::Activate);
     m.store(RowKind::PieceSounds, &mut s);
     assert!(!s.sound.pieces);
-    m.volume.select(&70);
-    m.focus_on(RowKind::Volume);
-    m.update(&Action::Move(Direction::Left));
-    m.store(RowKind::Volume, &mut s);
-    assert_eq!(s.sound.volume, 50);
     let mut again = menu();
     again.remember(&s);
     for (row, shown) in [
         (RowKind::Sound, "off"),
         (RowKind::CountVoice, "English"),
         (RowKind::PieceSounds, "off"),
-        (RowKind::Volume, "50%"),
     ] {
         assert_eq!(again.shown(row).as_deref(), Some(shown), "{row:?}");
     }
     // A volume edited by hand between the steps is kept, not lost.
+    s.sound.on = true;
     s.sound.volume = 55;
     again.remember(&s);
-    assert_eq!(again.shown(RowKind::Volume).as_deref(), Some("55%"));
+    assert_eq!(again.shown(RowKind::Sound).as_deref(), Some("55%"));
 }
 
 #[test]
@@ -337,11 +344,11 @@ fn the_language_row_is_remembered_and_relabels_the_choices() {
         assert_eq!(again.shown(RowKind::Language).as_deref(), Some("日本語"));
         // The words of the pickers follow the language they are drawn in;
         // what is chosen stays.
-        m.focus_on(RowKind::Sound);
+        m.focus_on(RowKind::AutoFlip);
         m.update(&Action::Activate);
-        assert_eq!(m.shown(RowKind::Sound).as_deref(), Some("off"));
+        assert_eq!(m.shown(RowKind::AutoFlip).as_deref(), Some("on"));
         in_lang(Lang::Ja, || m.relabel());
-        assert_eq!(m.shown(RowKind::Sound).as_deref(), Some("オフ"));
+        assert_eq!(m.shown(RowKind::AutoFlip).as_deref(), Some("オン"));
     });
 }
 
