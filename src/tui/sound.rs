@@ -159,30 +159,39 @@ impl Speaker {
             self.counting = false;
             self.untold = Some(why);
         }
-        let voice = match self.settings.count_voice(japanese) {
+        let count = self.settings.count_voice(japanese);
+        let voice = match count {
             CountVoice::Japanese => Some(Voice::Japanese),
             CountVoice::English => Some(Voice::English),
-            CountVoice::Bell => return sounds.bell,
-            CountVoice::Off => None,
+            CountVoice::Bell | CountVoice::Off => None,
         };
-        let Some(out) = &self.out else {
-            // No device: the bell stands in for a voice.
-            return voice.is_some() && sounds.bell;
-        };
-        for cue in sounds.cues {
-            if self.settings.wants(cue) {
-                out.play(cue);
+        if voice.is_none() {
+            // Chosen away from a voice in the middle of a count.
+            self.hush();
+        }
+        if let Some(out) = &self.out {
+            for cue in sounds.cues {
+                if self.settings.wants(cue) {
+                    out.play(cue);
+                }
+            }
+            if let (Some(voice), Some(clock)) = (voice, sounds.count) {
+                let plan = match clock {
+                    Some(c) => {
+                        shogi_sound::count::plan_to_flag(voice, c.now, c.until_flag, c.period)
+                    }
+                    None => CountPlan::default(),
+                };
+                self.counting = !plan.words.is_empty();
+                out.count(plan);
             }
         }
-        if let (Some(voice), Some(clock)) = (voice, sounds.count) {
-            let plan = match clock {
-                Some(c) => shogi_sound::count::plan_to_flag(voice, c.now, c.until_flag, c.period),
-                None => CountPlan::default(),
-            };
-            self.counting = !plan.words.is_empty();
-            out.count(plan);
+        match count {
+            CountVoice::Bell => sounds.bell,
+            CountVoice::Off => false,
+            // No device: the bell stands in for the voice.
+            CountVoice::Japanese | CountVoice::English => self.out.is_none() && sounds.bell,
         }
-        false
     }
 
     /// Why there is no sound, once, when something would have been heard
@@ -375,6 +384,7 @@ mod tests {
         let (mut s, heard) = speaker(bell, false);
         assert!(s.hear(a_move_and_a_clock(), false));
         assert!(heard.borrow().plans.is_empty());
+        assert_eq!(heard.borrow().cues, [Cue::Capture], "pieces still click");
         let off = SoundSettings {
             count: Some(CountVoice::Off),
             ..SoundSettings::default()
@@ -383,6 +393,20 @@ mod tests {
         assert!(!s.hear(a_move_and_a_clock(), false));
         assert!(heard.borrow().plans.is_empty());
         assert_eq!(heard.borrow().cues, [Cue::Capture], "pieces still click");
+    }
+
+    #[test]
+    fn choosing_the_bell_in_the_middle_of_a_count_cuts_the_voice() {
+        let (mut s, heard) = speaker(SoundSettings::default(), false);
+        s.hear(a_move_and_a_clock(), false);
+        s.configure(&SoundSettings {
+            count: Some(CountVoice::Bell),
+            ..SoundSettings::default()
+        });
+        s.hear(Sounds::default(), false);
+        let plans = &heard.borrow().plans;
+        assert_eq!(plans.len(), 2);
+        assert!(plans[1].words.is_empty(), "the voice's count is cut");
     }
 
     #[test]
