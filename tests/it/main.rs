@@ -111,6 +111,7 @@ mod tui_saves;
 mod tui_settings;
 mod tui_signals;
 mod tui_suspend;
+mod usi_book;
 mod usi_client;
 mod usi_engine;
 mod usi_flood;

@@ -1,7 +1,8 @@
 //! What plays and judges a game, above the rules and the records.
 //!
-//! `bot` is the built-in player; `nnue` the learned evaluation it runs
-//! (inference only: training is the app's `learn`); `mate` solves "mate by
+//! `bot` is the built-in player; `book` the opening book it plays from;
+//! `nnue` the learned evaluation it runs (inference only: training is the
+//! app's `learn`); `mate` solves "mate by
 //! checks" (df-pn) and proves puzzles; `usi` speaks the USI protocol both
 //! ways; `computer` is one interface over the bot or an engine program,
 //! and drives one through a game; `analysis` runs an engine over a
@@ -12,6 +13,7 @@
 //! and the record writers all consume it.
 
 pub mod analysis;
+pub mod book;
 pub mod bot;
 pub mod computer;
 pub mod mate;

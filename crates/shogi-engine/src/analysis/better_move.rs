@@ -143,6 +143,9 @@ pub fn judge(
             hash_mib: 16,
             resign: ResignPolicy::Never,
             threads: 1,
+            // The analysis compares scores of moves searched apart: they must
+            // not depend on the window (see `BotConfig::razoring`).
+            razoring: false,
             ..BotConfig::for_level(Level::MAX)
         });
         let limits = SearchLimits {

@@ -403,6 +403,9 @@ fn spawn_bot(tx: Sender<Raw>) -> BotHandle {
         hash_mib: HASH_MIB,
         resign: ResignPolicy::Never,
         threads: crate::bot::all_cores(),
+        // The analysis compares scores of moves searched apart: they must
+        // not depend on the window (see `BotConfig::razoring`).
+        razoring: false,
         ..BotConfig::for_level(Level::MAX)
     };
     BotHandle::spawn_with(config, move |event| {

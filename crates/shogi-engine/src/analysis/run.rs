@@ -212,6 +212,9 @@ fn work(
         resign: ResignPolicy::Never,
         // The workers already share the cores out, a position each.
         threads: 1,
+        // The analysis compares scores of moves searched apart: they must
+        // not depend on the window (see `BotConfig::razoring`).
+        razoring: false,
         ..BotConfig::for_level(Level::MAX)
     });
     loop {

@@ -41,6 +41,13 @@ pub(crate) struct LevelParams {
     pub uses_net: bool,
 }
 
+/// How many moves (plies from the start) each level plays from the book
+/// before it thinks for itself: the weak levels leave it early, as a
+/// beginner knows the first moves of an opening and no more; Strongest
+/// follows it as far as it goes within the first 40 (the built-in book
+/// holds the first 32 plies of its games).
+const BOOK_PLIES: [u32; 8] = [4, 6, 8, 12, 16, 24, 32, 40];
+
 /// The first level that uses the net: Expert (6), so that Expert, Master
 /// and Strongest (and so the analysis, which searches as Strongest) play
 /// with it, while the levels below keep the hand-written evaluation and
@@ -108,6 +115,11 @@ impl Level {
     /// the moment: "shogi-tui 入門".
     pub fn shown_player_name(self) -> String {
         format!("{BOT_PROGRAM} {}", self.shown())
+    }
+
+    /// The number of plies from the start this level plays from its book.
+    pub fn book_plies(self) -> u32 {
+        BOOK_PLIES[usize::from(self.0 - 1)]
     }
 
     pub fn all() -> impl Iterator<Item = Level> {

@@ -91,6 +91,8 @@ pub(crate) struct Assignment<'a> {
     pub(crate) move_limit: MoveLimit,
     pub(crate) node_mate_nodes: u64,
     pub(crate) eval: super::evaluator::EvalChoice,
+    /// Whether the search razors (see `BotConfig::razoring`).
+    pub(crate) razoring: bool,
     /// Makes every helper panic, to test that the search survives.
     #[cfg(test)]
     pub(crate) fail: bool,
@@ -167,6 +169,7 @@ fn help(
     );
     searcher.use_eval(job.eval);
     searcher.probe = NodeProbe::new(job.node_mate_nodes);
+    searcher.razoring = job.razoring;
     let mut items = OrderItems::new();
     let ordered =
         OrderedMoves::for_search(job.pos, job.moves, None, searcher.heur, 0, None, &mut items);

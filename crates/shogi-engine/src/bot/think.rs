@@ -21,6 +21,7 @@ use super::score::{INFINITE, MATE_BOUND, MAX_PLY, Score, mate_in, mated_in};
 use super::search::Searcher;
 use super::smp::{Assignment, MAX_THREADS, alongside};
 use super::time::{SearchLimits, deadline};
+use crate::book::{BookUse, choose};
 use super::tt::{DEFAULT_HASH_MIB, TranspositionTable};
 use shogi_core::game::impasse::Declaration;
 use shogi_core::game::{MoveLimit, RuleSet};
@@ -61,6 +62,15 @@ pub struct BotConfig {
     pub threads: usize,
     /// The evaluation the search uses.
     pub eval: EvalChoice,
+    /// The book the opening is played from, for as many plies as the
+    /// level takes from it; `None` searches from the first move.
+    pub book: Option<BookUse>,
+    /// Razoring: near the leaves, a position whose static score is far
+    /// below alpha is left to quiescence. It makes the score of a line
+    /// depend on the window it was searched with, so it is only for
+    /// playing: searches that report several lines (MultiPV) or whose
+    /// scores are compared (analysis, research) turn it off.
+    pub razoring: bool,
 }
 
 impl BotConfig {
@@ -84,6 +94,8 @@ impl BotConfig {
             } else {
                 EvalChoice::Hand
             },
+            book: None,
+            razoring: true,
         }
     }
 }
@@ -99,6 +111,20 @@ impl BotConfig {
             ply,
         )
     }
+}
+
+/// The book's generator: `seed` when one is set, else entropy (std's
+/// per-process random hash keys, mixed with the time).
+fn book_rng(seed: u64) -> Rng {
+    if seed != 0 {
+        return Rng::new(seed);
+    }
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    if let Ok(t) = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH) {
+        h.write_u128(t.as_nanos());
+    }
+    Rng::new(h.finish())
 }
 
 impl Default for BotConfig {
@@ -162,6 +188,10 @@ pub struct Bot {
     /// thread's are.
     helper_heur: Vec<Heuristics>,
     rng: Rng,
+    /// The book's draws: from the seed when one is set, else from
+    /// entropy, so that games against a bot left at seed 0 (a USI engine's
+    /// default) still open differently.
+    book_rng: Rng,
     /// Makes every helper thread panic, to test that the search survives.
     #[cfg(test)]
     pub(crate) helpers_panic: bool,
@@ -174,6 +204,7 @@ impl Bot {
             heur: Heuristics::new(),
             helper_heur: Vec::new(),
             rng: Rng::new(config.seed),
+            book_rng: book_rng(config.seed),
             config,
             #[cfg(test)]
             helpers_panic: false,
@@ -191,6 +222,7 @@ impl Bot {
         }
         if config.seed != self.config.seed {
             self.rng = Rng::new(config.seed);
+            self.book_rng = book_rng(config.seed);
         }
         self.config = config;
     }
@@ -202,6 +234,26 @@ impl Bot {
         self.heur.clear();
         self.helper_heur.clear();
         self.rng = Rng::new(self.config.seed);
+        self.book_rng = book_rng(self.config.seed);
+    }
+
+    /// The book's move for `pos`, if the bot is to play one: a book is
+    /// set, the level has not left it yet, and the caller wants one move
+    /// played, not lines weighed or a restricted choice searched.
+    fn book_move(&mut self, pos: &Position, limits: &SearchLimits) -> Option<(Move, Option<Move>, Option<i32>)> {
+        let book = self.config.book.as_ref()?;
+        if pos.ply() > self.config.level.book_plies()
+            || limits.infinite
+            || limits.multipv > 1
+            || !limits.root_moves.is_empty()
+        {
+            return None;
+        }
+        // An unreadable book (a file changed under us) is no book: the
+        // search plays on.
+        let moves = book.book.moves(pos).ok()?;
+        let m = choose(&moves, book.variety, &mut self.book_rng)?;
+        Some((m.mv, m.ponder, m.value))
     }
 
     /// Chooses a move for the side to move in `pos`, the last position of
@@ -249,6 +301,11 @@ impl Bot {
         }
         if !pos.in_check() && declaration(pos, self.config.impasse_rule) == Some(Declaration::Win) {
             return quick(BotAction::DeclareWin, Score::Mate(1));
+        }
+        if let Some((mv, ponder, value)) = self.book_move(pos, limits) {
+            let mut decision = quick(BotAction::Move(mv), Score::Cp(value.unwrap_or(0)));
+            decision.pv = std::iter::once(mv).chain(ponder).collect();
+            return decision;
         }
         // A forced move in a game on the clock: there is nothing to
         // weigh, and the person across the board should not wait. (Under
@@ -310,6 +367,13 @@ impl Bot {
             move_limit: self.config.move_limit,
             node_mate_nodes: params.node_mate_nodes,
             eval: self.config.eval,
+            // Only where one move is chosen by its exact best score: not
+            // when lines are reported, a restricted choice is searched, or
+            // a weakened level picks among near-best scores.
+            razoring: self.config.razoring
+                && lines == 1
+                && limits.root_moves.is_empty()
+                && margin == 0,
             #[cfg(test)]
             fail: self.helpers_panic,
         };
@@ -325,6 +389,7 @@ impl Bot {
         searcher.use_eval(self.config.eval);
         searcher.node_limit = limits.nodes;
         searcher.probe = NodeProbe::new(params.node_mate_nodes);
+        searcher.razoring = assignment.razoring;
         let mut items = OrderItems::new();
         let ordered =
             OrderedMoves::for_search(pos, &legal, None, searcher.heur, 0, None, &mut items);

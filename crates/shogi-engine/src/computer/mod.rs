@@ -11,6 +11,7 @@
 
 pub mod seat;
 
+use crate::book::BookUse;
 use crate::bot::{
     BotAction, BotConfig, BotEvent, BotHandle, Clock, GameHistory, Level, RequestId, Score,
     SearchLimits,
@@ -78,6 +79,9 @@ pub struct ComputerSettings {
     /// the answer only on its next tick (up to 100 ms later), and a busy
     /// machine may be slow to run the bot's thread.
     pub bot_time_margin: Duration,
+    /// The book the bot opens from (the built-in one unless the player
+    /// chose another or none).
+    pub book: Option<BookUse>,
 }
 
 impl Default for ComputerSettings {
@@ -90,6 +94,7 @@ impl Default for ComputerSettings {
             engine_options: Vec::new(),
             timeouts: Timeouts::default(),
             bot_time_margin: Duration::from_millis(200),
+            book: BookUse::builtin(),
         }
     }
 }
@@ -148,6 +153,7 @@ impl Computer {
             // Only the strongest level uses them: the weakened ones search
             // on one thread whatever this says.
             threads: crate::bot::all_cores(),
+            book: settings.book.clone(),
             ..BotConfig::for_level(level)
         };
         let (handle, events) = BotHandle::spawn(config);

@@ -5,8 +5,11 @@ use crate::bot::{
     BotConfig, DEFAULT_HASH_MIB, EvalChoice, Level, LoadedNet, MAX_HASH_MIB, MAX_THREADS,
     ResignPolicy,
 };
+use crate::book::{BookUse, DEFAULT_VARIETY, builtin};
 use shogi_core::game::{MoveLimit, RuleSet};
+use shogi_records::book::Book;
 use std::ops::RangeInclusive;
+use std::sync::Arc;
 use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
@@ -76,6 +79,17 @@ pub struct EngineOptions {
     pub eval_file: String,
     /// ... and the net read from it.
     pub loaded: Option<LoadedNet>,
+    /// `USI_OwnBook`: the opening is played from a book (on by default,
+    /// so a GUI's first moves come back at once).
+    pub own_book: bool,
+    /// `BookFile`: a YaneuraOu-format book to play from, empty for the
+    /// built-in one ...
+    pub book_file: String,
+    /// ... and the book opened from it (its variety is `book_variety`'s).
+    pub opened_book: Option<BookUse>,
+    /// `BookVariety`: 0 plays the book's most played move, 100 draws in
+    /// proportion to how often each was played (see `book::choose`).
+    pub book_variety: u8,
 }
 
 impl Default for EngineOptions {
@@ -94,6 +108,10 @@ impl Default for EngineOptions {
             eval: EvalMode::Level,
             eval_file: String::new(),
             loaded: None,
+            own_book: true,
+            book_file: String::new(),
+            opened_book: None,
+            book_variety: DEFAULT_VARIETY,
         }
     }
 }
@@ -106,6 +124,8 @@ pub enum OptionError {
     MissingValue { name: String },
     #[error("option 'EvalFile': {0}")]
     Weights(String),
+    #[error("option 'BookFile': {0}")]
+    Book(String),
     #[error("option '{name}': '{value}' is not allowed ({allowed})")]
     BadValue {
         name: String,
@@ -166,6 +186,19 @@ impl EngineOptions {
                 } else {
                     &self.eval_file
                 }
+            ),
+            format!("option name USI_OwnBook type check default {}", self.own_book),
+            format!(
+                "option name BookFile type string default {}",
+                if self.book_file.is_empty() {
+                    "<empty>"
+                } else {
+                    &self.book_file
+                }
+            ),
+            format!(
+                "option name BookVariety type spin default {} min 0 max 100",
+                self.book_variety
             ),
         ]
     }
@@ -251,6 +284,31 @@ impl EngineOptions {
                     self.loaded = Some(LoadedNet::new(net));
                 }
             }
+            "USI_OwnBook" => {
+                let v = need()?;
+                self.own_book = parse_bool(v).ok_or_else(|| bad(v, "true or false"))?;
+            }
+            "BookFile" => {
+                let path = value.map(str::trim).unwrap_or_default();
+                if path.is_empty() || path == "<empty>" {
+                    self.book_file.clear();
+                    self.opened_book = None;
+                } else {
+                    // Opened now, as `EvalFile` is read now: a bad file is
+                    // refused here with its reason, and the book in use stays.
+                    let book = Book::open(Path::new(path))
+                        .map_err(|e| OptionError::Book(e.to_string()))?;
+                    self.book_file = path.to_string();
+                    self.opened_book = Some(BookUse {
+                        book: Arc::new(book),
+                        variety: DEFAULT_VARIETY,
+                    });
+                }
+            }
+            "BookVariety" => {
+                let v = need()?;
+                self.book_variety = spin(v, 0..=100).ok_or_else(|| bad(v, "0 to 100"))?;
+            }
             other => return Err(OptionError::Unknown(other.to_string())),
         }
         Ok(())
@@ -276,7 +334,24 @@ impl EngineOptions {
         if !self.resign {
             c.resign = ResignPolicy::Never;
         }
+        c.book = self.book();
         c
+    }
+
+    /// The book the bot plays from: none with `USI_OwnBook` off, else the
+    /// `BookFile` opened, else the built-in one.
+    fn book(&self) -> Option<BookUse> {
+        if !self.own_book {
+            return None;
+        }
+        let book = match &self.opened_book {
+            Some(opened) => opened.book.clone(),
+            None => builtin()?,
+        };
+        Some(BookUse {
+            book,
+            variety: self.book_variety,
+        })
     }
 }
 

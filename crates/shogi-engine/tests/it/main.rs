@@ -13,6 +13,7 @@ mod common;
 mod core_common;
 
 mod analysis_run;
+mod bot_book;
 mod bot_colour;
 mod bot_mate;
 mod bot_search;
