@@ -12,6 +12,7 @@ mod common;
 mod core_common;
 mod fuzz_support;
 
+mod book_read;
 mod convert_roundtrip;
 mod game_handicap;
 mod game_history;
