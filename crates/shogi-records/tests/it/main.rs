@@ -13,6 +13,7 @@ mod core_common;
 mod fuzz_support;
 
 mod book_read;
+mod book_write;
 mod convert_roundtrip;
 mod game_handicap;
 mod game_history;
