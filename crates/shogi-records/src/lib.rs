@@ -75,6 +75,7 @@
 //!   existing file only with `--force`.
 
 pub mod as_read;
+pub mod book;
 pub mod error;
 pub mod escape;
 pub mod evaluation;

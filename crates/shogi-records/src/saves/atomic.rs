@@ -17,7 +17,7 @@
 
 use crate::error::RecordError;
 use std::fs::{self, File, OpenOptions};
-use std::io::Write;
+use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -59,7 +59,28 @@ pub fn write_atomic_private(path: &Path, bytes: &[u8]) -> Result<(), RecordError
     replace(path, bytes, 0o600)
 }
 
+/// [`write_atomic`] of a file written piece by piece by `fill` (a book
+/// of hundreds of megabytes is never held whole): the same guarantees,
+/// and `fill`'s error, if any, leaves the old file and no temporary one.
+pub fn write_atomic_with<E: From<RecordError>>(
+    path: &Path,
+    fill: impl FnOnce(&mut dyn Write) -> Result<(), E>,
+) -> Result<(), E> {
+    replace_with(path, USUAL_MODE, fill)
+}
+
 fn replace(path: &Path, bytes: &[u8], mode: u32) -> Result<(), RecordError> {
+    replace_with(path, mode, |w| {
+        w.write_all(bytes)
+            .map_err(|e| RecordError::io(path, "write", e))
+    })
+}
+
+fn replace_with<E: From<RecordError>>(
+    path: &Path,
+    mode: u32,
+    fill: impl FnOnce(&mut dyn Write) -> Result<(), E>,
+) -> Result<(), E> {
     // Only a regular file is replaced (a symlink is followed to see what
     // it names): a rename over a device node or a pipe would put a file
     // in its place, and a folder cannot be. Something put there after
@@ -68,21 +89,23 @@ fn replace(path: &Path, bytes: &[u8], mode: u32) -> Result<(), RecordError> {
         Ok(m) if m.is_dir() => {
             return Err(RecordError::IsDirectory {
                 path: path.to_path_buf(),
-            });
+            }
+            .into());
         }
         Ok(m) if !m.is_file() => {
             return Err(RecordError::NotRegular {
                 path: path.to_path_buf(),
-            });
+            }
+            .into());
         }
         _ => {}
     }
     let (folder, tmp) = temporary_for(path);
-    write_temporary(&tmp, path, &folder, bytes, mode)?;
+    write_temporary(&tmp, path, &folder, mode, fill)?;
     if let Err(e) = fs::rename(&tmp, path) {
         // The old file is untouched; only our temporary file may be left.
         let _ = fs::remove_file(&tmp);
-        return Err(RecordError::io(path, "replace", e));
+        return Err(RecordError::io(path, "replace", e).into());
     }
     sync_folder(&folder);
     Ok(())
@@ -94,36 +117,56 @@ fn replace(path: &Path, bytes: &[u8], mode: u32) -> Result<(), RecordError> {
 /// no file or the complete one, except on file systems without hard
 /// links, where the file is created with `O_EXCL` and written in place.
 pub fn write_new(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
+    write_new_with(path, |w| {
+        w.write_all(bytes)
+            .map_err(|e| RecordError::io(path, "write", e))
+    })
+}
+
+/// [`write_new`] of a file written piece by piece by `fill`.
+pub fn write_new_with<E: From<RecordError>>(
+    path: &Path,
+    fill: impl FnOnce(&mut dyn Write) -> Result<(), E>,
+) -> Result<(), E> {
+    create_with(path, fill, |path| RecordError::AlreadyExists { path })
+}
+
+/// [`write_new_with`], saying a name that exists as `exists` does.
+pub(crate) fn create_with<E: From<RecordError>>(
+    path: &Path,
+    fill: impl FnOnce(&mut dyn Write) -> Result<(), E>,
+    exists: impl FnOnce(PathBuf) -> RecordError,
+) -> Result<(), E> {
     let (folder, tmp) = temporary_for(path);
-    write_temporary(&tmp, path, &folder, bytes, USUAL_MODE)?;
+    write_temporary(&tmp, path, &folder, USUAL_MODE, fill)?;
     let linked = fs::hard_link(&tmp, path);
-    // The target name (if it was made) holds the data now.
-    let _ = fs::remove_file(&tmp);
-    match linked {
-        Ok(()) => {}
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-            return Err(RecordError::AlreadyExists {
-                path: path.to_path_buf(),
-            });
-        }
+    let result = match linked {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(exists(path.to_path_buf())),
         // FAT and some network file systems have no hard links (EPERM,
         // EOPNOTSUPP); `create_new` is O_EXCL, which also refuses a
-        // dangling symlink.
+        // dangling symlink. The complete temporary file is copied in.
         Err(e)
             if matches!(
                 e.kind(),
                 std::io::ErrorKind::Unsupported | std::io::ErrorKind::PermissionDenied
             ) =>
         {
-            create_exclusive(path, bytes)?;
+            create_exclusive(path, &tmp).map_err(|e| match e {
+                RecordError::AlreadyExists { path } => exists(path),
+                other => other,
+            })
         }
-        Err(e) => return Err(RecordError::io(path, "create", e)),
-    }
+        Err(e) => Err(RecordError::io(path, "create", e)),
+    };
+    // The target name (if it was made) holds the data now.
+    let _ = fs::remove_file(&tmp);
+    result?;
     sync_folder(&folder);
     Ok(())
 }
 
-fn create_exclusive(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
+fn create_exclusive(path: &Path, from: &Path) -> Result<(), RecordError> {
     let mut file = OpenOptions::new()
         .write(true)
         .create_new(true)
@@ -134,9 +177,9 @@ fn create_exclusive(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
             },
             _ => RecordError::io(path, "create", e),
         })?;
-    let written = file
-        .write_all(bytes)
-        .and_then(|()| file.sync_all())
+    let written = File::open(from)
+        .and_then(|mut source| std::io::copy(&mut source, &mut file))
+        .and_then(|_| file.sync_all())
         .map_err(|e| RecordError::io(path, "write", e));
     if written.is_err() {
         // Ours, and incomplete: a half record must not stay behind.
@@ -147,14 +190,15 @@ fn create_exclusive(path: &Path, bytes: &[u8]) -> Result<(), RecordError> {
 }
 
 /// Writes the complete temporary file `tmp` for `target` in `folder`,
-/// fsynced, created with `mode` (on Unix).
-fn write_temporary(
+/// fsynced, created with `mode` (on Unix), its bytes given by `fill`
+/// through a buffer.
+fn write_temporary<E: From<RecordError>>(
     tmp: &Path,
     target: &Path,
     folder: &Path,
-    bytes: &[u8],
     mode: u32,
-) -> Result<(), RecordError> {
+    fill: impl FnOnce(&mut dyn Write) -> Result<(), E>,
+) -> Result<(), E> {
     let mut options = OpenOptions::new();
     options.write(true).create_new(true);
     #[cfg(unix)]
@@ -164,7 +208,7 @@ fn write_temporary(
     }
     #[cfg(not(unix))]
     let _ = mode;
-    let mut file = options.open(tmp).map_err(|e| match e.kind() {
+    let file = options.open(tmp).map_err(|e| match e.kind() {
         std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => {
             RecordError::FolderNotWritable {
                 path: folder.to_path_buf(),
@@ -179,12 +223,14 @@ fn write_temporary(
             source: e,
         },
     })?;
-    let written = file
-        .write_all(bytes)
-        .and_then(|()| file.flush())
-        .and_then(|()| file.sync_all())
-        .map_err(|e| RecordError::io(tmp, "write", e));
+    let mut out = BufWriter::new(file);
+    let written = fill(&mut out).and_then(|()| {
+        out.flush()
+            .and_then(|()| out.get_ref().sync_all())
+            .map_err(|e| RecordError::io(tmp, "write", e).into())
+    });
     if written.is_err() {
+        drop(out);
         let _ = fs::remove_file(tmp);
     }
     written

@@ -13,7 +13,7 @@
 //!   with the no-clobber [`write_new`], so one that appears during the
 //!   work is not replaced either.
 
-use super::atomic::{write_atomic, write_new};
+use super::atomic::{create_with, write_atomic, write_atomic_with, write_new};
 use crate::error::RecordError;
 use crate::formats::files::record_bytes;
 use crate::record::Record;
@@ -98,6 +98,19 @@ impl<'a> Output<'a> {
                 RecordError::AlreadyExists { path } => RecordError::OutputExists { path },
                 other => other,
             })
+        }
+    }
+
+    /// [`Output::write`] of a file written piece by piece by `fill` (a
+    /// book too big to hold whole).
+    pub fn write_with<E: From<RecordError>>(
+        &self,
+        fill: impl FnOnce(&mut dyn std::io::Write) -> Result<(), E>,
+    ) -> Result<(), E> {
+        if self.force {
+            write_atomic_with(self.path, fill)
+        } else {
+            create_with(self.path, fill, |path| RecordError::OutputExists { path })
         }
     }
 

@@ -12,6 +12,8 @@ mod common;
 mod core_common;
 mod fuzz_support;
 
+mod book_read;
+mod book_write;
 mod convert_roundtrip;
 mod game_handicap;
 mod game_history;

@@ -1,0 +1,157 @@
+//! What opening a book checks, going once through the whole file with a
+//! fixed buffer: the header, every line's shape (so that a malformed
+//! line is named with its number now, not met by a lookup later), the
+//! counts, and whether the positions are sorted by key. An unsorted book
+//! gets a table of its positions ([`Table`]) in a second pass.
+//!
+//! Why the whole file and not a sample: a sample can pass a book with one
+//! position out of place, and a binary search would then miss positions
+//! that are there; the pass costs about 0.1 s a 100 MB from the page
+//! cache (see `bench/results/2026-11-26-book.md`).
+
+use super::entry::HEADER;
+use super::error::BookError;
+use super::line::{Line, classify};
+use super::lines::{Lines, SCAN_CHUNK};
+use super::source::Source;
+use std::hash::{DefaultHasher, Hash, Hasher};
+
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+/// What the check found.
+pub(crate) struct Checked {
+    /// Where the first line after the header starts.
+    pub data_start: u64,
+    /// `sfen` lines (a position written twice counts twice).
+    pub positions: usize,
+    pub moves: usize,
+    pub sorted: bool,
+}
+
+/// Checks the header and returns where the lines after it start.
+fn header(source: &Source, name: &str) -> Result<u64, BookError> {
+    if source.len() == 0 {
+        return Err(BookError::Empty {
+            file: name.to_string(),
+        });
+    }
+    let mut head = [0u8; 512];
+    let n = source.read_at(&mut head, 0, name)?;
+    let head = &head[..n];
+    let skip = if head.starts_with(BOM) { BOM.len() } else { 0 };
+    let rest = &head[skip..];
+    let line_end = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+    let first = &rest[..line_end];
+    let first = first.strip_suffix(b"\r").unwrap_or(first);
+    if first != HEADER.as_bytes() {
+        return Err(BookError::WrongHeader {
+            file: name.to_string(),
+            first_line: String::from_utf8_lossy(first).into_owned(),
+        });
+    }
+    Ok((skip + line_end + 1).min(n) as u64)
+}
+
+/// Goes through the whole book once.
+pub(crate) fn check(source: &Source, name: &str) -> Result<Checked, BookError> {
+    let data_start = header(source, name)?;
+    let mut lines = Lines::new(source, name, data_start, source.len(), SCAN_CHUNK);
+    lines.count_lines();
+    // The header is line 1.
+    lines.line_no = 1;
+    let mut checked = Checked {
+        data_start,
+        positions: 0,
+        moves: 0,
+        sorted: true,
+    };
+    let mut previous: Vec<u8> = Vec::with_capacity(128);
+    while let Some(line) = lines.next()? {
+        let ended = line.ended;
+        let parsed = classify(line.bytes, false);
+        let line_no = line.number;
+        match parsed {
+            Ok(Line::Position { key, .. }) => {
+                if checked.sorted && checked.positions > 0 && key.as_bytes() < previous.as_slice() {
+                    checked.sorted = false;
+                }
+                previous.clear();
+                previous.extend_from_slice(key.as_bytes());
+                checked.positions += 1;
+            }
+            Ok(Line::Move(_)) if checked.positions == 0 => {
+                return Err(malformed(
+                    name,
+                    line_no,
+                    ended,
+                    super::error::LineProblem::MoveBeforePosition,
+                ));
+            }
+            Ok(Line::Move(_)) => checked.moves += 1,
+            Ok(Line::Blank | Line::Comment(_)) => {}
+            Err(problem) => return Err(malformed(name, line_no, ended, problem)),
+        }
+    }
+    Ok(checked)
+}
+
+/// A bad line; the last line of the file without its line break is a
+/// file cut short rather than a line written wrong.
+fn malformed(name: &str, line: u64, ended: bool, problem: super::error::LineProblem) -> BookError {
+    if ended {
+        BookError::Malformed {
+            file: name.to_string(),
+            line,
+            problem,
+        }
+    } else {
+        BookError::Truncated {
+            file: name.to_string(),
+            line,
+        }
+    }
+}
+
+/// An unsorted book's positions: (hash of the key, offset of its `sfen`
+/// line), sorted, 16 bytes a position.
+pub(crate) struct Table(Vec<(u64, u64)>);
+
+pub(crate) fn hash_key(key: &str) -> u64 {
+    let mut h = DefaultHasher::new();
+    key.hash(&mut h);
+    h.finish()
+}
+
+impl Table {
+    pub(crate) fn build(
+        source: &Source,
+        name: &str,
+        checked: &Checked,
+    ) -> Result<Table, BookError> {
+        let mut rows = Vec::with_capacity(checked.positions);
+        let mut lines = Lines::new(source, name, checked.data_start, source.len(), SCAN_CHUNK);
+        while let Some(line) = lines.next()? {
+            let offset = line.offset;
+            if let Ok(Line::Position { key, .. }) = classify(line.bytes, false) {
+                rows.push((hash_key(&key), offset));
+            }
+        }
+        rows.sort_unstable();
+        Ok(Table(rows))
+    }
+
+    /// The offsets of the positions whose key hashes as `key` does, in
+    /// file order.
+    pub(crate) fn candidates(&self, key: &str) -> impl Iterator<Item = u64> + '_ {
+        let h = hash_key(key);
+        let from = self.0.partition_point(|&(k, _)| k < h);
+        self.0[from..]
+            .iter()
+            .take_while(move |&&(k, _)| k == h)
+            .map(|&(_, o)| o)
+    }
+
+    pub(crate) fn bytes(&self) -> usize {
+        self.0.capacity() * 16
+    }
+}

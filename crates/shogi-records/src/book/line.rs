@@ -1,0 +1,308 @@
+//! One line of a book, classified and read: a position (`sfen …`), a
+//! move line, a comment, or nothing; and the book key of a position.
+//!
+//! Read as ShogiHome reads it: a move line's first five columns are cut
+//! at single spaces (so that ShogiHome 1.20's empty value and depth,
+//! `7g7f none   5`, still read), and the text after the fifth is the
+//! move's comment with a leading `#` or `//` dropped.
+
+use super::entry::BookLine;
+use super::error::{LineProblem, SfenProblem};
+use std::borrow::Cow;
+
+/// A line of a book, its end of line removed.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum Line<'a> {
+    Blank,
+    Comment(&'a [u8]),
+    /// A `sfen` line: its key (fields joined by single spaces, the hand
+    /// in the usual order) and its move number.
+    Position {
+        key: Cow<'a, str>,
+        ply: Option<u32>,
+    },
+    Move(BookLine),
+}
+
+const SFEN: &[u8] = b"sfen ";
+
+/// Whether a line is a position line (what the sorted search looks for).
+pub(crate) fn is_position(line: &[u8]) -> bool {
+    line.starts_with(SFEN)
+}
+
+/// Reads one line (without its `\n`; a `\r` before it is dropped here).
+/// With `full` false, a move line is only checked, not read into a
+/// [`BookLine`] (opening a big book checks every line, and needs none).
+pub(crate) fn classify(line: &[u8], full: bool) -> Result<Line<'_>, LineProblem> {
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    if line.iter().all(u8::is_ascii_whitespace) {
+        return Ok(Line::Blank);
+    }
+    if let Some(text) = comment_text(line) {
+        return Ok(Line::Comment(text));
+    }
+    if let Some(rest) = line.strip_prefix(SFEN) {
+        let (key, ply) = read_sfen(rest).map_err(|why| LineProblem::BadSfen { why })?;
+        return Ok(Line::Position { key, ply });
+    }
+    read_move(line, full).map(Line::Move)
+}
+
+fn comment_text(line: &[u8]) -> Option<&[u8]> {
+    line.strip_prefix(b"#").or_else(|| line.strip_prefix(b"//"))
+}
+
+/// `BOARD TURN HAND [PLY]` → the key and the move number.
+fn read_sfen(rest: &[u8]) -> Result<(Cow<'_, str>, Option<u32>), SfenProblem> {
+    let text = std::str::from_utf8(rest).map_err(|_| SfenProblem::Board)?;
+    let mut fields = text.split_ascii_whitespace();
+    let (Some(board), Some(turn), Some(hand)) = (fields.next(), fields.next(), fields.next())
+    else {
+        return Err(SfenProblem::FieldCount);
+    };
+    let ply = match fields.next() {
+        None => None,
+        Some(p) => Some(p.parse::<u32>().map_err(|_| SfenProblem::Ply)?),
+    };
+    if fields.next().is_some() {
+        return Err(SfenProblem::FieldCount);
+    }
+    let key = key_from_fields(board, turn, hand)?;
+    // Borrowed when the line already is the key (the usual case): the
+    // check of a big book allocates nothing per position.
+    let written = &text[..board.len() + turn.len() + hand.len() + 2];
+    Ok((
+        if key == written {
+            Cow::Borrowed(written)
+        } else {
+            Cow::Owned(key)
+        },
+        ply,
+    ))
+}
+
+/// The key of `BOARD TURN HAND` as text, checked for its spelling, with
+/// the hand in the usual order (R B G S N L P, Black's first), so that a
+/// book whose writer ordered the hand otherwise still finds its
+/// positions.
+pub(crate) fn key_from_fields(board: &str, turn: &str, hand: &str) -> Result<String, SfenProblem> {
+    let board_ok = board.bytes().filter(|&b| b == b'/').count() == 8
+        && board
+            .bytes()
+            .all(|b| matches!(b, b'1'..=b'9' | b'/' | b'+') || b"PLNSGBRKplnsgbrk".contains(&b));
+    if !board_ok {
+        return Err(SfenProblem::Board);
+    }
+    if turn != "b" && turn != "w" {
+        return Err(SfenProblem::Turn);
+    }
+    let hand = canonical_hand(hand).ok_or(SfenProblem::Hand)?;
+    Ok(format!("{board} {turn} {hand}"))
+}
+
+/// A key given by a person or a program (`book show --sfen`): `BOARD TURN
+/// HAND`, with or without a move number and a leading `sfen `.
+pub fn key_from_sfen(text: &str) -> Result<String, SfenProblem> {
+    let text = text.trim();
+    let text = text.strip_prefix("sfen ").unwrap_or(text);
+    let fields: Vec<&str> = text.split_ascii_whitespace().collect();
+    match fields.as_slice() {
+        [board, turn, hand] | [board, turn, hand, _] => key_from_fields(board, turn, hand),
+        _ => Err(SfenProblem::FieldCount),
+    }
+}
+
+const HAND_ORDER: &[u8] = b"RBGSNLPrbgsnlp";
+
+/// The hand written in the usual order; `None` when it is not a hand.
+fn canonical_hand(hand: &str) -> Option<Cow<'_, str>> {
+    if hand == "-" {
+        return Some(Cow::Borrowed(hand));
+    }
+    if hand.is_empty() {
+        return None;
+    }
+    let mut counts = [0u32; HAND_ORDER.len()];
+    let mut number: Option<u32> = None;
+    for b in hand.bytes() {
+        if b.is_ascii_digit() {
+            let n = number
+                .unwrap_or(0)
+                .checked_mul(10)?
+                .checked_add(u32::from(b - b'0'))?;
+            number = Some(n);
+            continue;
+        }
+        let slot = HAND_ORDER.iter().position(|&p| p == b)?;
+        let n = number.take().unwrap_or(1);
+        if n == 0 || n > 18 {
+            return None;
+        }
+        counts[slot] = counts[slot].checked_add(n)?;
+    }
+    if number.is_some() {
+        return None;
+    }
+    let written: String = HAND_ORDER
+        .iter()
+        .zip(counts)
+        .filter(|(_, n)| *n > 0)
+        .map(|(&p, n)| {
+            if n == 1 {
+                (p as char).to_string()
+            } else {
+                format!("{n}{}", p as char)
+            }
+        })
+        .collect();
+    if written == hand {
+        Some(Cow::Borrowed(hand))
+    } else {
+        Some(Cow::Owned(written))
+    }
+}
+
+/// A move line's columns: `move ponder value depth [count] [comment]`.
+fn read_move(line: &[u8], full: bool) -> Result<BookLine, LineProblem> {
+    let mut columns = line.splitn(6, |&b| b == b' ');
+    let mut cols: [&[u8]; 5] = [&[]; 5];
+    let mut found = 0;
+    let mut comment: &[u8] = &[];
+    for (i, col) in columns.by_ref().enumerate() {
+        if i == 5 || (i == 4 && comment_text(col).is_some()) {
+            // The comment: the rest of the line. A count that is left out
+            // before a comment (`7g7f none 0 0 #text`) is no count.
+            let start = col.as_ptr() as usize - line.as_ptr() as usize;
+            comment = &line[start..];
+            break;
+        }
+        cols[i] = col;
+        found = i + 1;
+    }
+    if found < 4 {
+        return Err(LineProblem::FewColumns { found });
+    }
+    let count = match cols[4] {
+        [] => None,
+        text => Some(
+            std::str::from_utf8(text)
+                .ok()
+                .and_then(|t| t.parse::<u64>().ok())
+                .ok_or_else(|| LineProblem::BadCount {
+                    text: String::from_utf8_lossy(text).into_owned(),
+                })?,
+        ),
+    };
+    if !full {
+        return Ok(BookLine::default());
+    }
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    let number = |b: &[u8]| {
+        std::str::from_utf8(b)
+            .ok()
+            .and_then(|t| t.parse::<i32>().ok())
+    };
+    Ok(BookLine {
+        usi: text(cols[0]),
+        ponder: (cols[1] != b"none" && !cols[1].is_empty()).then(|| text(cols[1])),
+        value: number(cols[2]),
+        depth: number(cols[3]),
+        count,
+        results: None,
+        comment: text(comment_text(comment).unwrap_or(comment)),
+    })
+}
+
+/// The book key of a position: its SFEN without the move number.
+pub fn key_of(pos: &shogi_core::Position) -> String {
+    let mut sfen = pos.to_sfen();
+    if let Some(cut) = sfen.rfind(' ') {
+        sfen.truncate(cut);
+    }
+    sfen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hands_are_put_in_the_usual_order() {
+        assert_eq!(canonical_hand("-").as_deref(), Some("-"));
+        assert_eq!(canonical_hand("RB2Pp").as_deref(), Some("RB2Pp"));
+        assert!(matches!(canonical_hand("RB2Pp"), Some(Cow::Borrowed(_))));
+        assert_eq!(canonical_hand("2PBR").as_deref(), Some("RB2P"));
+        assert_eq!(canonical_hand("pP").as_deref(), Some("Pp"));
+        assert_eq!(canonical_hand("PP").as_deref(), Some("2P"));
+        for bad in ["", "K", "0P", "2", "19P", "x"] {
+            assert_eq!(canonical_hand(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn lines_are_read_as_shogihome_reads_them() {
+        let start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -";
+        assert_eq!(
+            classify(format!("sfen {start} 1\r").as_bytes(), true),
+            Ok(Line::Position {
+                key: Cow::Borrowed(start),
+                ply: Some(1)
+            })
+        );
+        assert_eq!(classify(b"  \r", true), Ok(Line::Blank));
+        assert_eq!(classify(b"//c", true), Ok(Line::Comment(b"c")));
+        let Ok(Line::Move(m)) = classify(b"7g7f none   5", true) else {
+            panic!("not a move line");
+        };
+        assert_eq!(
+            (m.ponder, m.value, m.depth, m.count),
+            (None, None, None, Some(5))
+        );
+        let Ok(Line::Move(m)) = classify(b"7g7f 3c3d -12 x #deep  line", true) else {
+            panic!("not a move line");
+        };
+        assert_eq!(m.ponder.as_deref(), Some("3c3d"));
+        assert_eq!((m.value, m.depth, m.count), (Some(-12), None, None));
+        assert_eq!(m.comment, "deep  line");
+        let Ok(Line::Move(m)) = classify(b"7g7f none 0 0 3 //x y", true) else {
+            panic!("not a move line");
+        };
+        assert_eq!((m.count, m.comment.as_str()), (Some(3), "x y"));
+        assert_eq!(
+            classify(b"7g7f none", true),
+            Err(LineProblem::FewColumns { found: 2 })
+        );
+        assert!(matches!(
+            classify(b"7g7f none 0 0 many", true),
+            Err(LineProblem::BadCount { .. })
+        ));
+        for (bad, why) in [
+            ("sfen 9/9 b -", SfenProblem::Board),
+            ("sfen 9/9/9/9/9/9/9/9/9 x -", SfenProblem::Turn),
+            ("sfen 9/9/9/9/9/9/9/9/9 b Q", SfenProblem::Hand),
+            ("sfen 9/9/9/9/9/9/9/9/9 b - one", SfenProblem::Ply),
+            ("sfen 9/9/9/9/9/9/9/9/9 b", SfenProblem::FieldCount),
+            ("sfen 9/9/9/9/9/9/9/9/9 b - 1 2", SfenProblem::FieldCount),
+        ] {
+            assert_eq!(
+                classify(bad.as_bytes(), true),
+                Err(LineProblem::BadSfen { why }),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_key_is_the_sfen_without_its_move_number() {
+        let pos = shogi_core::Position::startpos();
+        assert_eq!(
+            key_of(&pos),
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -"
+        );
+        assert_eq!(
+            key_from_sfen(&format!("sfen {} 1", key_of(&pos))),
+            Ok(key_of(&pos))
+        );
+    }
+}
