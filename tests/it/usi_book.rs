@@ -45,7 +45,9 @@ fn a_book_file_is_played_from_at_once_for_both_sides() {
     let lines = e.handshake();
     for opt in ["USI_OwnBook", "BookFile", "BookVariety"] {
         assert!(
-            lines.iter().any(|l| l.starts_with(&format!("option name {opt} "))),
+            lines
+                .iter()
+                .any(|l| l.starts_with(&format!("option name {opt} "))),
             "{opt}: {lines:?}"
         );
     }
@@ -61,7 +63,10 @@ fn a_book_file_is_played_from_at_once_for_both_sides() {
     e.send("position startpos moves 9g9f 1a1b");
     e.send("go depth 2");
     let lines = e.until("bestmove", LONG);
-    assert!(lines.iter().any(|l| l.starts_with("info depth 2 ")), "{lines:?}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth 2 ")),
+        "{lines:?}"
+    );
     e.quit();
 }
 
@@ -76,7 +81,10 @@ fn own_book_off_searches_from_the_first_move() {
     e.send("position startpos");
     e.send("go depth 2");
     let lines = e.until("bestmove", LONG);
-    assert!(lines.iter().any(|l| l.starts_with("info depth 2 ")), "{lines:?}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth 2 ")),
+        "{lines:?}"
+    );
     assert_ne!(crate::usi_support::bestmove_in(&lines), "9g9f");
     e.quit();
 }
@@ -105,7 +113,8 @@ fn the_builtin_book_answers_the_first_moves_at_once() {
 /// different seeds open with both; at variety 0, always the first.
 #[test]
 fn variety_draws_among_the_books_moves() {
-    let text = format!("#YANEURAOU-DB2016 1.00\nsfen {START} 1\n9g9f none 0 0 5\n1g1f none 0 0 5\n");
+    let text =
+        format!("#YANEURAOU-DB2016 1.00\nsfen {START} 1\n9g9f none 0 0 5\n1g1f none 0 0 5\n");
     let path = book_file("variety", &text);
     let mut e = Engine::start();
     e.handshake();
@@ -117,7 +126,10 @@ fn variety_draws_among_the_books_moves() {
         e.send("usinewgame");
         seen.insert(reply(&mut e, "").0);
     }
-    assert_eq!(seen, BTreeSet::from(["1g1f".to_string(), "9g9f".to_string()]));
+    assert_eq!(
+        seen,
+        BTreeSet::from(["1g1f".to_string(), "9g9f".to_string()])
+    );
     e.send("setoption name BookVariety value 0");
     for seed in 1..=4 {
         e.send(&format!("setoption name Seed value {seed}"));
@@ -148,10 +160,32 @@ fn a_bad_book_file_is_refused_and_the_book_in_use_stays() {
     e.send("isready");
     let lines = e.until("readyok", LONG);
     assert!(
-        lines.iter().any(|l| l.contains("option 'BookFile'") && l.contains("/dev/zero")),
+        lines
+            .iter()
+            .any(|l| l.contains("option 'BookFile'") && l.contains("/dev/zero")),
         "{lines:?}"
     );
     e.send("usinewgame");
     assert_eq!(reply(&mut e, "").0, "9g9f");
+    e.quit();
+}
+
+/// With `USI_Ponder` on, a book move names the reply the book knows
+/// best as the move to ponder on.
+#[test]
+fn a_book_move_names_the_books_reply_to_ponder_on() {
+    let path = book_file("ponder", &odd_book());
+    let mut e = Engine::start();
+    e.handshake();
+    e.send(&format!("setoption name BookFile value {}", path.display()));
+    e.send("setoption name USI_Ponder value true");
+    e.send("usinewgame");
+    e.send("position startpos");
+    e.send("go btime 0 wtime 0 byoyomi 30000");
+    let lines = e.until("bestmove", LONG);
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("bestmove 9g9f ponder 1a1b")
+    );
     e.quit();
 }

@@ -482,6 +482,8 @@ fn point1_a_ponder_miss_gets_two_bestmoves_in_order() {
 fn point2_every_unreadable_go_is_reported_and_answered() {
     let mut e = Engine::start();
     e.handshake();
+    // The search's own answers: the book would answer these at once.
+    e.send("setoption name USI_OwnBook value false");
     e.send("position startpos");
     // A negative time is taken as none left: an answer at once.
     e.write(b"go btime -5 wtime 1000\n");
@@ -534,6 +536,8 @@ fn point2_every_unreadable_go_is_reported_and_answered() {
 fn point3_bestmove_names_a_ponder_move_and_ponderhit_answers() {
     let mut e = Engine::start();
     let usi = e.handshake();
+    // The search's own answers: the book would answer these at once.
+    e.send("setoption name USI_OwnBook value false");
     assert!(
         usi.contains(&"option name USI_Ponder type check default false".to_string()),
         "{usi:?}"
@@ -576,6 +580,8 @@ fn point3_bestmove_names_a_ponder_move_and_ponderhit_answers() {
 fn point4_the_last_pv_starts_with_the_bestmove_at_weak_levels() {
     let mut e = Engine::start();
     e.handshake();
+    // The search's own answers: the book would answer these at once.
+    e.send("setoption name USI_OwnBook value false");
     e.send("setoption name Level value 3");
     let mut corrected = 0;
     let positions = [

@@ -102,7 +102,10 @@ mod tests {
         let mut seen = vec![0; moves.len()];
         for _ in 0..draws {
             let m = choose(moves, variety, &mut rng).expect("a move");
-            let i = moves.iter().position(|x| x.mv == m.mv).expect("one of them");
+            let i = moves
+                .iter()
+                .position(|x| x.mv == m.mv)
+                .expect("one of them");
             seen[i] += 1;
         }
         seen
@@ -126,7 +129,11 @@ mod tests {
     /// one played in a twentieth of the games is.
     #[test]
     fn one_offs_are_passed_over() {
-        let moves = [book_move("7g7f", 40), book_move("1g1f", 1), book_move("2g2f", 2)];
+        let moves = [
+            book_move("7g7f", 40),
+            book_move("1g1f", 1),
+            book_move("2g2f", 2),
+        ];
         let seen = tally(&moves, 100, 3000);
         assert_eq!(seen[1], 0, "{seen:?}");
         assert!(seen[2] > 0, "{seen:?}");
@@ -150,13 +157,25 @@ mod tests {
     #[test]
     fn moves_that_lose_more_often_are_passed_over() {
         let mut good = book_move("7g7f", 10);
-        good.results = Some(Results { wins: 6, losses: 4, draws: 0 });
+        good.results = Some(Results {
+            wins: 6,
+            losses: 4,
+            draws: 0,
+        });
         let mut bad = book_move("2g2f", 10);
-        bad.results = Some(Results { wins: 3, losses: 7, draws: 0 });
+        bad.results = Some(Results {
+            wins: 3,
+            losses: 7,
+            draws: 0,
+        });
         let moves = [good.clone(), bad];
         assert_eq!(tally(&moves, 100, 500)[1], 0);
         let mut few = book_move("2g2f", 4);
-        few.results = Some(Results { wins: 0, losses: 4, draws: 0 });
+        few.results = Some(Results {
+            wins: 0,
+            losses: 4,
+            draws: 0,
+        });
         let moves = [good, few];
         assert!(tally(&moves, 100, 2000)[1] > 0);
     }

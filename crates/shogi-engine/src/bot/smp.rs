@@ -300,6 +300,7 @@ mod tests {
             move_limit: MoveLimit::Off,
             node_mate_nodes: 0,
             eval: crate::bot::evaluator::EvalChoice::Hand,
+            razoring: true,
             fail: false,
         };
         let tt = TranspositionTable::new(4);

@@ -21,8 +21,8 @@ use super::score::{INFINITE, MATE_BOUND, MAX_PLY, Score, mate_in, mated_in};
 use super::search::Searcher;
 use super::smp::{Assignment, MAX_THREADS, alongside};
 use super::time::{SearchLimits, deadline};
-use crate::book::{BookUse, choose};
 use super::tt::{DEFAULT_HASH_MIB, TranspositionTable};
+use crate::book::{BookUse, choose};
 use shogi_core::game::impasse::Declaration;
 use shogi_core::game::{MoveLimit, RuleSet};
 use shogi_core::{Move, MoveList, Position};
@@ -240,7 +240,11 @@ impl Bot {
     /// The book's move for `pos`, if the bot is to play one: a book is
     /// set, the level has not left it yet, and the caller wants one move
     /// played, not lines weighed or a restricted choice searched.
-    fn book_move(&mut self, pos: &Position, limits: &SearchLimits) -> Option<(Move, Option<Move>, Option<i32>)> {
+    fn book_move(
+        &mut self,
+        pos: &Position,
+        limits: &SearchLimits,
+    ) -> Option<(Move, Option<Move>, Option<i32>)> {
         let book = self.config.book.as_ref()?;
         if pos.ply() > self.config.level.book_plies()
             || limits.infinite
@@ -253,7 +257,15 @@ impl Bot {
         // search plays on.
         let moves = book.book.moves(pos).ok()?;
         let m = choose(&moves, book.variety, &mut self.book_rng)?;
-        Some((m.mv, m.ponder, m.value))
+        // The reply to ponder on: the book's own, else the reply the book
+        // knows best, so that a GUI pondering has something to ponder.
+        let ponder = m.ponder.or_else(|| {
+            let mut after = pos.clone();
+            after.do_move(m.mv);
+            let replies = book.book.moves(&after).ok()?;
+            replies.iter().max_by_key(|r| r.count).map(|r| r.mv)
+        });
+        Some((m.mv, ponder, m.value))
     }
 
     /// Chooses a move for the side to move in `pos`, the last position of

@@ -1,17 +1,17 @@
 //! The engine's USI options: how they are announced and how `setoption`
 //! changes the bot's settings.
 
+use crate::book::{BookUse, DEFAULT_VARIETY, builtin};
 use crate::bot::{
     BotConfig, DEFAULT_HASH_MIB, EvalChoice, Level, LoadedNet, MAX_HASH_MIB, MAX_THREADS,
     ResignPolicy,
 };
-use crate::book::{BookUse, DEFAULT_VARIETY, builtin};
 use shogi_core::game::{MoveLimit, RuleSet};
 use shogi_records::book::Book;
 use std::ops::RangeInclusive;
-use std::sync::Arc;
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 use thiserror::Error;
 
@@ -187,7 +187,10 @@ impl EngineOptions {
                     &self.eval_file
                 }
             ),
-            format!("option name USI_OwnBook type check default {}", self.own_book),
+            format!(
+                "option name USI_OwnBook type check default {}",
+                self.own_book
+            ),
             format!(
                 "option name BookFile type string default {}",
                 if self.book_file.is_empty() {

@@ -102,15 +102,31 @@ fn a_search_that_weighs_lines_never_takes_a_book_move() {
     let (pos, history) = GameHistory::replay(&Position::startpos(), &[]).expect("start");
     let control = SearchControl::new();
     for limits in [
-        SearchLimits { multipv: 2, ..SearchLimits::depth(2) },
-        SearchLimits { infinite: true, depth: Some(2), ..SearchLimits::default() },
-        SearchLimits { root_moves: moves("9g9f 7g7f"), ..SearchLimits::depth(2) },
+        SearchLimits {
+            multipv: 2,
+            ..SearchLimits::depth(2)
+        },
+        SearchLimits {
+            infinite: true,
+            depth: Some(2),
+            ..SearchLimits::default()
+        },
+        SearchLimits {
+            root_moves: moves("9g9f 7g7f"),
+            ..SearchLimits::depth(2)
+        },
     ] {
         let d = bot.think(&pos, &history, &limits, &control, &mut |_| {});
         assert!(d.depth >= 1, "searched: {d:?}");
     }
     // And the same bot plays the book's move when one move is wanted.
-    let d = bot.think(&pos, &history, &SearchLimits::depth(2), &control, &mut |_| {});
+    let d = bot.think(
+        &pos,
+        &history,
+        &SearchLimits::depth(2),
+        &control,
+        &mut |_| {},
+    );
     assert_eq!(played(&d).to_usi(), "9g9f");
     assert_eq!(d.depth, 0);
 }
