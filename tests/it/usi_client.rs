@@ -194,7 +194,11 @@ fn resignation_comes_through() {
 #[test]
 fn drives_our_own_engine_through_a_few_moves() {
     let cmd = format!("'{}' usi --hash 4", env!("CARGO_BIN_EXE_shogi-tui"));
-    let options = [("Level".to_string(), "3".to_string())];
+    // The search's answers, with their info lines: no book.
+    let options = [
+        ("Level".to_string(), "3".to_string()),
+        ("USI_OwnBook".to_string(), "false".to_string()),
+    ];
     let mut e = UsiEngine::start(&cmd, &options, quick()).unwrap();
     assert!(e.name().starts_with("shogi-tui"), "{}", e.name());
     e.new_game().unwrap();

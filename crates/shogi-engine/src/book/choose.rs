@@ -19,7 +19,6 @@
 //! default (50) as count², so the main line comes most often and the
 //! side lines still come; at variety 0 the most played move always.
 
-use crate::bot::Rng;
 use shogi_records::book::BookMove;
 
 /// The variety the bot plays with unless told otherwise.
@@ -30,8 +29,9 @@ const RESULT_GAMES: u64 = 6;
 const RESULT_GAP: f64 = 0.20;
 
 /// The move to play from `moves` (a book position's moves, all legal),
-/// or `None` when there is none worth playing.
-pub fn choose<'a>(moves: &'a [BookMove], variety: u8, rng: &mut Rng) -> Option<&'a BookMove> {
+/// or `None` when there is none worth playing. `draw` is a uniform random
+/// number (the caller's generator: the bot's is seeded).
+pub fn choose(moves: &[BookMove], variety: u8, draw: u64) -> Option<&BookMove> {
     let variety = variety.min(100);
     let kept = worth_playing(moves, variety);
     let weight = |m: &BookMove| (m.count.max(1) as f64).powf(1.0 + f64::from(100 - variety) / 50.0);
@@ -43,7 +43,7 @@ pub fn choose<'a>(moves: &'a [BookMove], variety: u8, rng: &mut Rng) -> Option<&
             .reduce(|best, m| if weight(m) > weight(best) { m } else { best });
     }
     let total: f64 = kept.iter().map(|m| weight(m)).sum();
-    let mut point = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+    let mut point = (draw >> 11) as f64 / (1u64 << 53) as f64 * total;
     for m in &kept {
         point -= weight(m);
         if point < 0.0 {
@@ -97,11 +97,13 @@ mod tests {
         }
     }
 
+    /// Evenly spread draws over the whole range, so that the shares are
+    /// exact up to one draw in `draws`.
     fn tally(moves: &[BookMove], variety: u8, draws: usize) -> Vec<usize> {
-        let mut rng = Rng::new(7);
         let mut seen = vec![0; moves.len()];
-        for _ in 0..draws {
-            let m = choose(moves, variety, &mut rng).expect("a move");
+        let step = u64::MAX / draws as u64;
+        for i in 0..draws as u64 {
+            let m = choose(moves, variety, i * step + step / 2).expect("a move");
             let i = moves
                 .iter()
                 .position(|x| x.mv == m.mv)
@@ -118,10 +120,10 @@ mod tests {
         let moves = [book_move("7g7f", 30), book_move("2g2f", 10)];
         let full = tally(&moves, 100, 4000);
         let share = full[0] as f64 / 4000.0;
-        assert!((share - 0.75).abs() < 0.03, "{full:?}");
+        assert!((share - 0.75).abs() < 0.001, "{full:?}");
         let default = tally(&moves, DEFAULT_VARIETY, 4000);
         let share = default[0] as f64 / 4000.0;
-        assert!((share - 0.9).abs() < 0.02, "{default:?}");
+        assert!((share - 0.9).abs() < 0.001, "{default:?}");
         assert_eq!(tally(&moves, 0, 50), vec![50, 0]);
     }
 
@@ -182,6 +184,6 @@ mod tests {
 
     #[test]
     fn nothing_to_choose_from_is_none() {
-        assert!(choose(&[], DEFAULT_VARIETY, &mut Rng::new(1)).is_none());
+        assert!(choose(&[], DEFAULT_VARIETY, 1).is_none());
     }
 }

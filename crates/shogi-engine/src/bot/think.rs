@@ -256,7 +256,7 @@ impl Bot {
         // An unreadable book (a file changed under us) is no book: the
         // search plays on.
         let moves = book.book.moves(pos).ok()?;
-        let m = choose(&moves, book.variety, &mut self.book_rng)?;
+        let m = choose(&moves, book.variety, self.book_rng.next_u64())?;
         // The reply to ponder on: the book's own, else the reply the book
         // knows best, so that a GUI pondering has something to ponder.
         let ponder = m.ponder.or_else(|| {
