@@ -6,6 +6,7 @@
 //! failure, always with a message saying what failed.
 
 pub mod analyse;
+pub mod book;
 pub mod command_line;
 pub mod convert;
 pub mod datagen;
