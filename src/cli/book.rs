@@ -56,6 +56,11 @@ pub enum BookCommand {
     Remove(RemoveArgs),
     /// Say how big a book is, whether it is sorted, and how long it takes to open.
     Stats(StatsArgs),
+    // For `bench/book.sh` (`book_bench.rs`): a synthetic book, lookup times.
+    #[command(hide = true)]
+    Synth(super::book_bench::SynthArgs),
+    #[command(hide = true)]
+    Bench(super::book_bench::BenchArgs),
 }
 
 /// Plies of each game a book keeps by default: the opening and the
@@ -169,6 +174,8 @@ pub fn run(args: &BookArgs) -> ExitCode {
         BookCommand::Add(a) => ("book add", add(a)),
         BookCommand::Remove(a) => ("book remove", remove(a)),
         BookCommand::Stats(a) => ("book stats", stats(a)),
+        BookCommand::Synth(a) => ("book synth", super::book_bench::synth(a)),
+        BookCommand::Bench(a) => ("book bench", super::book_bench::bench(a)),
     };
     match done {
         Ok(code) => code,

@@ -7,6 +7,7 @@
 
 pub mod analyse;
 pub mod book;
+mod book_bench;
 pub mod command_line;
 pub mod convert;
 pub mod datagen;

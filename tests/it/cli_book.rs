@@ -73,8 +73,9 @@ fn mv(usi: &str, count: u64, wins: u64, losses: u64, draws: u64) -> (String, u64
 ///    game 1's, reached in another order;
 /// 4. 5i5h 5a5b 5h5i 5b5a 5i5h 5a5b 2g2f, White resigns: Black won (the
 ///    start, and 5i5h from it, twice in one game);
-/// 5. 7g7f, no result (a `.usi` line);
-/// and, in the same folder, a broken save and a text file passed over.
+/// 5. 7g7f, no result (a `.usi` line).
+///
+/// And, in the same folder, a broken save and a text file passed over.
 fn records(dir: &Path) -> PathBuf {
     let games = dir.join("games");
     fs::create_dir_all(games.join("more")).unwrap();

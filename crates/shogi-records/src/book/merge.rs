@@ -157,10 +157,10 @@ pub fn edit_book(
     };
     write_book_streamed(output, |w| {
         while let Some(entry) = next_unique(&mut stream)? {
-            if pending.as_ref().is_some_and(|p| p.key < entry.key) {
-                if let Some(p) = pending.take() {
-                    put(w, &p)?;
-                }
+            if pending.as_ref().is_some_and(|p| p.key < entry.key)
+                && let Some(p) = pending.take()
+            {
+                put(w, &p)?;
             }
             if entry.key == key {
                 if let Some(p) = pending.take() {
