@@ -68,36 +68,61 @@ fn read_sfen(rest: &[u8]) -> Result<(Cow<'_, str>, Option<u32>), SfenProblem> {
     if fields.next().is_some() {
         return Err(SfenProblem::FieldCount);
     }
-    let key = key_from_fields(board, turn, hand)?;
+    let hand_key = key_hand(board, turn, hand)?;
     // Borrowed when the line already is the key (the usual case): the
     // check of a big book allocates nothing per position.
-    let written = &text[..board.len() + turn.len() + hand.len() + 2];
-    Ok((
-        if key == written {
-            Cow::Borrowed(written)
-        } else {
-            Cow::Owned(key)
-        },
-        ply,
-    ))
+    let len = board.len() + turn.len() + hand.len() + 2;
+    // The fields at the start, one space apart: the text is the key.
+    let spaced = text.as_bytes().get(..len).is_some_and(|w| {
+        w.starts_with(board.as_bytes())
+            && w[board.len()] == b' '
+            && w[board.len() + 1..].starts_with(turn.as_bytes())
+            && w[board.len() + 1 + turn.len()] == b' '
+    });
+    let key = match hand_key {
+        Cow::Borrowed(_) if spaced => Cow::Borrowed(&text[..len]),
+        hand => Cow::Owned(format!("{board} {turn} {hand}")),
+    };
+    Ok((key, ply))
 }
 
-/// The key of `BOARD TURN HAND` as text, checked for its spelling, with
-/// the hand in the usual order (R B G S N L P, Black's first), so that a
-/// book whose writer ordered the hand otherwise still finds its
-/// positions.
-pub(crate) fn key_from_fields(board: &str, turn: &str, hand: &str) -> Result<String, SfenProblem> {
-    let board_ok = board.bytes().filter(|&b| b == b'/').count() == 8
-        && board
-            .bytes()
-            .all(|b| matches!(b, b'1'..=b'9' | b'/' | b'+') || b"PLNSGBRKplnsgbrk".contains(&b));
-    if !board_ok {
+/// Which bytes a board may hold besides `/`: digits, `+`, piece letters.
+const BOARD_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let allowed = b"123456789+PLNSGBRKplnsgbrk";
+    let mut i = 0;
+    while i < allowed.len() {
+        table[allowed[i] as usize] = true;
+        i += 1;
+    }
+    table
+};
+
+/// Checks the spelling of `BOARD TURN HAND`; gives the hand in the
+/// usual order (R B G S N L P, Black's first), so that a book whose
+/// writer ordered the hand otherwise still finds its positions.
+fn key_hand<'a>(board: &str, turn: &str, hand: &'a str) -> Result<Cow<'a, str>, SfenProblem> {
+    let mut slashes = 0;
+    for &b in board.as_bytes() {
+        if b == b'/' {
+            slashes += 1;
+        } else if !BOARD_BYTES[b as usize] {
+            return Err(SfenProblem::Board);
+        }
+    }
+    if slashes != 8 {
         return Err(SfenProblem::Board);
     }
     if turn != "b" && turn != "w" {
         return Err(SfenProblem::Turn);
     }
-    let hand = canonical_hand(hand).ok_or(SfenProblem::Hand)?;
+    canonical_hand(hand).ok_or(SfenProblem::Hand)
+}
+
+/// The key of `BOARD TURN HAND` as text, checked for its spelling, with
+/// the hand in the usual order.
+pub(crate) fn key_from_fields(board: &str, turn: &str, hand: &str) -> Result<String, SfenProblem> {
+    let hand = key_hand(board, turn, hand)?;
     Ok(format!("{board} {turn} {hand}"))
 }
 
@@ -125,6 +150,11 @@ fn canonical_hand(hand: &str) -> Option<Cow<'_, str>> {
     }
     let mut counts = [0u32; HAND_ORDER.len()];
     let mut number: Option<u32> = None;
+    let mut digits = 0;
+    // Already in the usual order and spelling: given back as it is, with
+    // nothing allocated (every position of a big book is checked).
+    let mut usual = true;
+    let mut last: Option<usize> = None;
     for b in hand.bytes() {
         if b.is_ascii_digit() {
             let n = number
@@ -132,6 +162,7 @@ fn canonical_hand(hand: &str) -> Option<Cow<'_, str>> {
                 .checked_mul(10)?
                 .checked_add(u32::from(b - b'0'))?;
             number = Some(n);
+            digits += 1;
             continue;
         }
         let slot = HAND_ORDER.iter().position(|&p| p == b)?;
@@ -139,10 +170,21 @@ fn canonical_hand(hand: &str) -> Option<Cow<'_, str>> {
         if n == 0 || n > 18 {
             return None;
         }
+        let spelled = match n {
+            1 => 0,
+            2..=9 => 1,
+            _ => 2,
+        };
+        usual &= last.is_none_or(|l| l < slot) && digits == spelled;
+        digits = 0;
+        last = Some(slot);
         counts[slot] = counts[slot].checked_add(n)?;
     }
     if number.is_some() {
         return None;
+    }
+    if usual {
+        return Some(Cow::Borrowed(hand));
     }
     let written: String = HAND_ORDER
         .iter()
@@ -251,6 +293,16 @@ mod tests {
             })
         );
         assert_eq!(classify(b"  \r", true), Ok(Line::Blank));
+        // Spaced otherwise, or the hand in another order: the same key.
+        let spaced = format!("sfen  {}\t1", start.replace(" b ", "\tb  "));
+        let Ok(Line::Position { key, .. }) = classify(spaced.as_bytes(), false) else {
+            panic!("not a position");
+        };
+        assert_eq!(key, start);
+        let Ok(Line::Position { key, .. }) = classify(b"sfen 9/9/9/9/9/9/9/9/9 w pP", false) else {
+            panic!("not a position");
+        };
+        assert_eq!(key, "9/9/9/9/9/9/9/9/9 w Pp");
         assert_eq!(classify(b"//c", true), Ok(Line::Comment(b"c")));
         let Ok(Line::Move(m)) = classify(b"7g7f none   5", true) else {
             panic!("not a move line");
