@@ -207,34 +207,38 @@ fn canonical_hand(hand: &str) -> Option<Cow<'_, str>> {
 
 /// A move line's columns: `move ponder value depth [count] [comment]`.
 fn read_move(line: &[u8], full: bool) -> Result<BookLine, LineProblem> {
-    let mut columns = line.splitn(6, |&b| b == b' ');
+    // Cut with memchr: every move line of a big book is read at opening.
     let mut cols: [&[u8]; 5] = [&[]; 5];
     let mut found = 0;
     let mut comment: &[u8] = &[];
-    for (i, col) in columns.by_ref().enumerate() {
-        if i == 5 || (i == 4 && comment_text(col).is_some()) {
-            // The comment: the rest of the line. A count that is left out
-            // before a comment (`7g7f none 0 0 #text`) is no count.
-            let start = col.as_ptr() as usize - line.as_ptr() as usize;
+    let mut start = 0;
+    let mut spaces = memchr::memchr_iter(b' ', line);
+    while found < 5 {
+        let end = spaces.next().unwrap_or(line.len());
+        let col = &line[start..end];
+        if found == 4 && comment_text(col).is_some() {
+            // A count left out before a comment (`7g7f none 0 0 #text`).
             comment = &line[start..];
             break;
         }
-        cols[i] = col;
-        found = i + 1;
+        cols[found] = col;
+        found += 1;
+        if end == line.len() {
+            break;
+        }
+        start = end + 1;
+        if found == 5 {
+            comment = &line[start..];
+        }
     }
     if found < 4 {
         return Err(LineProblem::FewColumns { found });
     }
     let count = match cols[4] {
         [] => None,
-        text => Some(
-            std::str::from_utf8(text)
-                .ok()
-                .and_then(|t| t.parse::<u64>().ok())
-                .ok_or_else(|| LineProblem::BadCount {
-                    text: String::from_utf8_lossy(text).into_owned(),
-                })?,
-        ),
+        text => Some(whole_number(text).ok_or_else(|| LineProblem::BadCount {
+            text: String::from_utf8_lossy(text).into_owned(),
+        })?),
     };
     if !full {
         return Ok(BookLine::default());
@@ -253,6 +257,16 @@ fn read_move(line: &[u8], full: bool) -> Result<BookLine, LineProblem> {
         count,
         results: None,
         comment: text(comment_text(comment).unwrap_or(comment)),
+    })
+}
+
+/// Digits as a number, without going through `str` (the count of every
+/// move line is read at opening).
+fn whole_number(digits: &[u8]) -> Option<u64> {
+    digits.iter().try_fold(0u64, |n, &b| {
+        b.is_ascii_digit()
+            .then(|| n.checked_mul(10)?.checked_add(u64::from(b - b'0')))
+            .flatten()
     })
 }
 
