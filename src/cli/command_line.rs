@@ -2,7 +2,9 @@
 //! the run's language (`help` localizes clap's texts) and dispatched to the
 //! subcommands' modules.
 
-use super::{analyse, convert, datagen, inspect, mate, online, perft, play, puzzlegen, puzzles};
+use super::{
+    analyse, book, convert, datagen, inspect, mate, online, perft, play, puzzlegen, puzzles,
+};
 use super::{review, train, usi};
 use crate::i18n::Lang;
 use clap::{Parser, Subcommand};
@@ -51,6 +53,8 @@ pub enum Command {
     Puzzlegen(puzzlegen::PuzzlegenArgs),
     /// Train the learned evaluation on datagen files; writes weights and a training card.
     Train(Box<train::TrainArgs>),
+    /// Opening books (YaneuraOu format): build from records, show, merge, edit, stats.
+    Book(book::BookArgs),
 }
 
 /// Parses the command line (in the language already set) and runs it.
@@ -74,6 +78,7 @@ pub fn run() -> ExitCode {
         Some(Command::Train(args)) => train::run(&args),
         Some(Command::Puzzlegen(args)) => puzzlegen::run(&args),
         Some(Command::Puzzles(args)) => puzzles::run(&args, &cli.start),
+        Some(Command::Book(args)) => book::run(&args),
         None => play::run_menu(&cli.start),
     }
 }

@@ -6,6 +6,8 @@
 //! failure, always with a message saying what failed.
 
 pub mod analyse;
+pub mod book;
+mod book_bench;
 pub mod command_line;
 pub mod convert;
 pub mod datagen;

@@ -35,6 +35,7 @@ mod usi_support;
 mod analyse_cli;
 mod board_size;
 mod bot_end_rules;
+mod cli_book;
 mod cli_lang;
 mod cli_outputs;
 mod computer;

@@ -18,3 +18,62 @@ book-truncated = { $file }: line { $line }, the last, stops in the middle: the f
 book-line-too-long = { $file }: line { $line } is longer than { $limit } bytes, more than any line of a book
 book-changed = { $file }: the book changed after it was opened; open it again
 book-bad-key = not a position: "{ $key }": { $why }
+
+## shogi-tui book.
+book-cli-skipped = skipped: { $why }
+book-cli-no-games = no game could be read: nothing was written
+book-cli-built = Read { $games } games ({ $skipped } skipped); wrote { $positions } positions and { $moves } moves to { $path }
+book-cli-show-title = { $book }: { $sfen }
+book-cli-show-none = The book has no moves for this position.
+book-cli-not-playable = (not playable here)
+book-cli-col-move = Move
+book-cli-col-games = Games
+book-cli-col-wins = Wins
+book-cli-col-losses = Losses
+book-cli-col-draws = Draws
+book-cli-col-value = Value
+book-cli-col-depth = Depth
+book-cli-col-comment = Comment
+book-cli-merged = Merged { $books } books: wrote { $positions } positions and { $moves } moves to { $path }
+book-cli-no-move = no move given
+book-cli-illegal-move = { $text } cannot be played in this position: { $why }
+book-cli-added = { $text } is in { $path }
+book-cli-not-in-book = { $path } has no such position or move; nothing was changed
+book-cli-removed = Removed from { $path }
+book-cli-stats =
+    { $book }
+    positions: { $positions }
+    moves: { $moves }
+    size: { $bytes } bytes
+    order: { $order }
+    opened in: { $ms } ms
+book-cli-sorted = sorted by position (looked up by a binary search in the file)
+book-cli-unsorted = not sorted (looked up through a table of { $table } bytes in memory)
+
+## shogi-tui book --help (the English says what the doc comments say).
+book-about = Opening books (YaneuraOu format): build from records, show, merge, edit, stats
+book-about-build = Build a book from game records (.kif .ki2 .csa .ron …, and folders of them)
+book-about-show = List a position's moves in a book (the start position by default)
+book-about-merge = Merge books: counts and results summed, the deeper line's value kept
+book-about-add = Add a move to a position of a book, or change its value, depth, count or comment
+book-about-remove = Remove a move, or a whole position, from a book
+book-about-stats = Say how big a book is, whether it is sorted, and how long it takes to open
+book-arg-records = Records to read, and folders searched for them
+book-arg-out = The book to write
+book-arg-plies = Keep only the first N moves of each game
+book-arg-min-count = Leave out moves played in fewer than K games
+book-arg-force = Replace FILE if it exists
+book-arg-read = The book to read
+book-arg-show-sfen = The position (SFEN) [default: the start position]
+book-arg-show-moves = Moves (USI) played from the position first
+book-arg-show-json = Print JSON: {"{"}"sfen", "moves": [{"{"}"usi", "count", "wins", "losses", "draws", "value"{"}"}]{"}"}
+book-arg-books = The books to merge (the first wins ties)
+book-arg-change = The book to change
+book-arg-sfen = The position (SFEN)
+book-arg-move = The move (USI)
+book-arg-value = Its value (centipawns, for the side to move)
+book-arg-depth = The depth of the search that gave the value
+book-arg-count = How often it was played [default for a new move: 1]
+book-arg-comment = A comment on the move
+book-arg-remove-move = Only this move (USI) [default: the whole position]
+book-arg-json = Print JSON

@@ -68,36 +68,58 @@ fn read_sfen(rest: &[u8]) -> Result<(Cow<'_, str>, Option<u32>), SfenProblem> {
     if fields.next().is_some() {
         return Err(SfenProblem::FieldCount);
     }
-    let key = key_from_fields(board, turn, hand)?;
+    let hand_key = key_hand(board, turn, hand)?;
     // Borrowed when the line already is the key (the usual case): the
     // check of a big book allocates nothing per position.
-    let written = &text[..board.len() + turn.len() + hand.len() + 2];
-    Ok((
-        if key == written {
-            Cow::Borrowed(written)
-        } else {
-            Cow::Owned(key)
-        },
-        ply,
-    ))
+    let len = board.len() + turn.len() + hand.len() + 2;
+    // The fields at the start, one space apart: the text is the key.
+    let spaced = text.as_bytes().get(..len).is_some_and(|w| {
+        w.starts_with(board.as_bytes())
+            && w[board.len()] == b' '
+            && w[board.len() + 1..].starts_with(turn.as_bytes())
+            && w[board.len() + 1 + turn.len()] == b' '
+    });
+    let key = match hand_key {
+        Cow::Borrowed(_) if spaced => Cow::Borrowed(&text[..len]),
+        hand => Cow::Owned(format!("{board} {turn} {hand}")),
+    };
+    Ok((key, ply))
 }
 
-/// The key of `BOARD TURN HAND` as text, checked for its spelling, with
-/// the hand in the usual order (R B G S N L P, Black's first), so that a
-/// book whose writer ordered the hand otherwise still finds its
-/// positions.
-pub(crate) fn key_from_fields(board: &str, turn: &str, hand: &str) -> Result<String, SfenProblem> {
-    let board_ok = board.bytes().filter(|&b| b == b'/').count() == 8
-        && board
-            .bytes()
-            .all(|b| matches!(b, b'1'..=b'9' | b'/' | b'+') || b"PLNSGBRKplnsgbrk".contains(&b));
+/// Which bytes a board may hold: digits, `+`, piece letters and `/`.
+const BOARD_BYTES: [bool; 256] = byte_set(b"123456789+PLNSGBRKplnsgbrk/");
+
+const fn byte_set(allowed: &[u8]) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < allowed.len() {
+        table[allowed[i] as usize] = true;
+        i += 1;
+    }
+    table
+}
+
+/// Checks the spelling of `BOARD TURN HAND`; gives the hand in the
+/// usual order (R B G S N L P, Black's first), so that a book whose
+/// writer ordered the hand otherwise still finds its positions.
+fn key_hand<'a>(board: &str, turn: &str, hand: &'a str) -> Result<Cow<'a, str>, SfenProblem> {
+    // Two passes without branches on each byte: what a big book's check
+    // at opening spends most of its time on.
+    let board_ok = board.bytes().all(|b| BOARD_BYTES[b as usize])
+        && memchr::memchr_iter(b'/', board.as_bytes()).count() == 8;
     if !board_ok {
         return Err(SfenProblem::Board);
     }
     if turn != "b" && turn != "w" {
         return Err(SfenProblem::Turn);
     }
-    let hand = canonical_hand(hand).ok_or(SfenProblem::Hand)?;
+    canonical_hand(hand).ok_or(SfenProblem::Hand)
+}
+
+/// The key of `BOARD TURN HAND` as text, checked for its spelling, with
+/// the hand in the usual order.
+pub(crate) fn key_from_fields(board: &str, turn: &str, hand: &str) -> Result<String, SfenProblem> {
+    let hand = key_hand(board, turn, hand)?;
     Ok(format!("{board} {turn} {hand}"))
 }
 
@@ -115,6 +137,17 @@ pub fn key_from_sfen(text: &str) -> Result<String, SfenProblem> {
 
 const HAND_ORDER: &[u8] = b"RBGSNLPrbgsnlp";
 
+/// Each byte's place in [`HAND_ORDER`] (`u8::MAX`: no piece held).
+const HAND_SLOT: [u8; 256] = {
+    let mut table = [u8::MAX; 256];
+    let mut i = 0;
+    while i < HAND_ORDER.len() {
+        table[HAND_ORDER[i] as usize] = i as u8;
+        i += 1;
+    }
+    table
+};
+
 /// The hand written in the usual order; `None` when it is not a hand.
 fn canonical_hand(hand: &str) -> Option<Cow<'_, str>> {
     if hand == "-" {
@@ -125,6 +158,11 @@ fn canonical_hand(hand: &str) -> Option<Cow<'_, str>> {
     }
     let mut counts = [0u32; HAND_ORDER.len()];
     let mut number: Option<u32> = None;
+    let mut digits = 0;
+    // Already in the usual order and spelling: given back as it is, with
+    // nothing allocated (every position of a big book is checked).
+    let mut usual = true;
+    let mut last: Option<usize> = None;
     for b in hand.bytes() {
         if b.is_ascii_digit() {
             let n = number
@@ -132,17 +170,32 @@ fn canonical_hand(hand: &str) -> Option<Cow<'_, str>> {
                 .checked_mul(10)?
                 .checked_add(u32::from(b - b'0'))?;
             number = Some(n);
+            digits += 1;
             continue;
         }
-        let slot = HAND_ORDER.iter().position(|&p| p == b)?;
+        let slot = match HAND_SLOT[b as usize] {
+            u8::MAX => return None,
+            slot => usize::from(slot),
+        };
         let n = number.take().unwrap_or(1);
         if n == 0 || n > 18 {
             return None;
         }
+        let spelled = match n {
+            1 => 0,
+            2..=9 => 1,
+            _ => 2,
+        };
+        usual &= last.is_none_or(|l| l < slot) && digits == spelled;
+        digits = 0;
+        last = Some(slot);
         counts[slot] = counts[slot].checked_add(n)?;
     }
     if number.is_some() {
         return None;
+    }
+    if usual {
+        return Some(Cow::Borrowed(hand));
     }
     let written: String = HAND_ORDER
         .iter()
@@ -165,34 +218,38 @@ fn canonical_hand(hand: &str) -> Option<Cow<'_, str>> {
 
 /// A move line's columns: `move ponder value depth [count] [comment]`.
 fn read_move(line: &[u8], full: bool) -> Result<BookLine, LineProblem> {
-    let mut columns = line.splitn(6, |&b| b == b' ');
+    // Cut with memchr: every move line of a big book is read at opening.
     let mut cols: [&[u8]; 5] = [&[]; 5];
     let mut found = 0;
     let mut comment: &[u8] = &[];
-    for (i, col) in columns.by_ref().enumerate() {
-        if i == 5 || (i == 4 && comment_text(col).is_some()) {
-            // The comment: the rest of the line. A count that is left out
-            // before a comment (`7g7f none 0 0 #text`) is no count.
-            let start = col.as_ptr() as usize - line.as_ptr() as usize;
+    let mut start = 0;
+    let mut spaces = memchr::memchr_iter(b' ', line);
+    while found < 5 {
+        let end = spaces.next().unwrap_or(line.len());
+        let col = &line[start..end];
+        if found == 4 && comment_text(col).is_some() {
+            // A count left out before a comment (`7g7f none 0 0 #text`).
             comment = &line[start..];
             break;
         }
-        cols[i] = col;
-        found = i + 1;
+        cols[found] = col;
+        found += 1;
+        if end == line.len() {
+            break;
+        }
+        start = end + 1;
+        if found == 5 {
+            comment = &line[start..];
+        }
     }
     if found < 4 {
         return Err(LineProblem::FewColumns { found });
     }
     let count = match cols[4] {
         [] => None,
-        text => Some(
-            std::str::from_utf8(text)
-                .ok()
-                .and_then(|t| t.parse::<u64>().ok())
-                .ok_or_else(|| LineProblem::BadCount {
-                    text: String::from_utf8_lossy(text).into_owned(),
-                })?,
-        ),
+        text => Some(whole_number(text).ok_or_else(|| LineProblem::BadCount {
+            text: String::from_utf8_lossy(text).into_owned(),
+        })?),
     };
     if !full {
         return Ok(BookLine::default());
@@ -211,6 +268,16 @@ fn read_move(line: &[u8], full: bool) -> Result<BookLine, LineProblem> {
         count,
         results: None,
         comment: text(comment_text(comment).unwrap_or(comment)),
+    })
+}
+
+/// Digits as a number, without going through `str` (the count of every
+/// move line is read at opening).
+fn whole_number(digits: &[u8]) -> Option<u64> {
+    digits.iter().try_fold(0u64, |n, &b| {
+        b.is_ascii_digit()
+            .then(|| n.checked_mul(10)?.checked_add(u64::from(b - b'0')))
+            .flatten()
     })
 }
 
@@ -251,6 +318,16 @@ mod tests {
             })
         );
         assert_eq!(classify(b"  \r", true), Ok(Line::Blank));
+        // Spaced otherwise, or the hand in another order: the same key.
+        let spaced = format!("sfen  {}\t1", start.replace(" b ", "\tb  "));
+        let Ok(Line::Position { key, .. }) = classify(spaced.as_bytes(), false) else {
+            panic!("not a position");
+        };
+        assert_eq!(key, start);
+        let Ok(Line::Position { key, .. }) = classify(b"sfen 9/9/9/9/9/9/9/9/9 w pP", false) else {
+            panic!("not a position");
+        };
+        assert_eq!(key, "9/9/9/9/9/9/9/9/9 w Pp");
         assert_eq!(classify(b"//c", true), Ok(Line::Comment(b"c")));
         let Ok(Line::Move(m)) = classify(b"7g7f none   5", true) else {
             panic!("not a move line");

@@ -92,10 +92,13 @@ impl<'s> Lines<'s> {
             self.base += self.start as u64;
             self.filled = pending;
             self.start = 0;
+            // No bigger than what is left to read: a small book (the
+            // built-in one) is not given a megabyte of buffer.
+            let left = usize::try_from(self.end - self.base).unwrap_or(usize::MAX);
             let want = self
                 .chunk
                 .max(pending + LOOKUP_CHUNK)
-                .min(MAX_LINE_BYTES * 2 + self.chunk);
+                .min(left.saturating_add(1));
             if self.buf.len() < want {
                 self.buf.resize(want, 0);
             }

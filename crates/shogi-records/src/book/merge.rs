@@ -133,3 +133,47 @@ pub fn merge_books(books: &[&Book], output: &Output<'_>) -> Result<Written, Book
     })?;
     Ok(written)
 }
+
+/// Writes `book` to `output` with the entry of `key` replaced by
+/// `replacement` (`None`: removed; an entry the book lacks is put in its
+/// place in key order). For an edit in place, `output` names the book
+/// itself: the new file is complete before it takes the name, and the
+/// book is read through the handle opened before.
+pub fn edit_book(
+    book: &Book,
+    output: &Output<'_>,
+    key: &str,
+    replacement: Option<BookEntry>,
+) -> Result<Written, BookError> {
+    let mut stream = in_key_order(book)?;
+    let mut pending = replacement;
+    let mut written = Written::default();
+    let mut put = |w: &mut dyn std::io::Write, e: &BookEntry| {
+        if !e.moves.is_empty() {
+            written.positions += 1;
+            written.moves += e.moves.len() as u64;
+        }
+        write_entry(w, e).map_err(|err| write_error(output.path, err))
+    };
+    write_book_streamed(output, |w| {
+        while let Some(entry) = next_unique(&mut stream)? {
+            if pending.as_ref().is_some_and(|p| p.key < entry.key)
+                && let Some(p) = pending.take()
+            {
+                put(w, &p)?;
+            }
+            if entry.key == key {
+                if let Some(p) = pending.take() {
+                    put(w, &p)?;
+                }
+                continue;
+            }
+            put(w, &entry)?;
+        }
+        if let Some(p) = pending.take() {
+            put(w, &p)?;
+        }
+        Ok(())
+    })?;
+    Ok(written)
+}

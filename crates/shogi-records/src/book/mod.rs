@@ -46,6 +46,6 @@ pub use entry::{BookEntry, BookLine, BookMove, Results};
 pub use error::{BookError, LineProblem, SfenProblem};
 pub use line::{key_from_sfen, key_of};
 pub use lines::MAX_LINE_BYTES;
-pub use merge::{Written, merge_books, merge_entries};
+pub use merge::{Written, edit_book, merge_books, merge_entries};
 pub use open::{Book, BookStats, Entries};
 pub use write::{book_text, write_book, write_book_streamed, write_entry};

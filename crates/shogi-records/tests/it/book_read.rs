@@ -371,3 +371,16 @@ fn the_key_of_a_position_is_its_sfen_without_the_move_number() {
     assert_eq!(key_of(&after("7g7f")), AFTER_76);
     assert_eq!(key_of(&after("2g2f")), AFTER_26);
 }
+
+#[test]
+fn a_book_is_looked_up_from_any_thread() {
+    fn shared<T: Send + Sync>() {}
+    shared::<Book>();
+    let text: &'static [u8] = Box::leak(sorted_text().into_bytes().into_boxed_slice());
+    let book = Book::from_static("built-in", text).unwrap();
+    std::thread::scope(|s| {
+        for _ in 0..4 {
+            s.spawn(|| check_lookups(&book));
+        }
+    });
+}

@@ -248,7 +248,14 @@ fn a_merge_sums_counts_and_keeps_the_deeper_line() {
     let c = Book::open(&out).unwrap();
     let merged = c.entry(&start).unwrap().unwrap();
     assert_eq!(merged.comment, "from a", "one comment, not two");
-    let got: Vec<(&str, Option<i32>, Option<i32>, Option<u64>, Option<Results>)> = merged
+    type Row<'a> = (
+        &'a str,
+        Option<i32>,
+        Option<i32>,
+        Option<u64>,
+        Option<Results>,
+    );
+    let got: Vec<Row> = merged
         .moves
         .iter()
         .map(|m| (m.usi.as_str(), m.value, m.depth, m.count, m.results))
