@@ -151,6 +151,9 @@ impl Table {
         let mut lines = Lines::new(source, name, checked.data_start, source.len(), SCAN_CHUNK);
         while let Some(line) = lines.next()? {
             let offset = line.offset;
+            if !is_position(line.bytes) {
+                continue;
+            }
             if let Ok(Line::Position { key, .. }) = classify(line.bytes, false) {
                 rows.push((hash_key(&key), offset));
             }
