@@ -6,12 +6,17 @@
 //!
 //! Why the whole file and not a sample: a sample can pass a book with one
 //! position out of place, and a binary search would then miss positions
-//! that are there; the pass costs about 0.1 s a 100 MB from the page
-//! cache (see `bench/results/2026-11-26-book.md`).
+//! that are there. What is checked of each line depends on the size: a
+//! book up to [`FULL_CHECK_BYTES`] (hand-made and ordinary books) has
+//! every line read; a bigger one its position lines only (the order and
+//! the keys), its move lines when a lookup reads them, a bad one then
+//! named with its line number all the same (counted when it is met).
+//! Reading every move line costs about 5 ns a byte, 0.6 s of CPU for a
+//! book of a million positions (`bench/results/2026-11-26-book.md`).
 
 use super::entry::HEADER;
 use super::error::BookError;
-use super::line::{Line, classify};
+use super::line::{Line, classify, is_position};
 use super::lines::{Lines, SCAN_CHUNK};
 use super::source::Source;
 use std::hash::{DefaultHasher, Hash, Hasher};
@@ -52,8 +57,14 @@ fn header(source: &Source, name: &str) -> Result<u64, BookError> {
     Ok((skip + line_end + 1).min(n) as u64)
 }
 
-/// Goes through the whole book once.
-pub(crate) fn check(source: &Source, name: &str) -> Result<Checked, BookError> {
+/// Books up to this size have every line checked at opening.
+pub const FULL_CHECK_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Goes through the whole book once, reading every line of a book up to
+/// `full_up_to` bytes, else the position lines (and the lines before the
+/// first position, and the last line).
+pub(crate) fn check(source: &Source, name: &str, full_up_to: u64) -> Result<Checked, BookError> {
+    let full = source.len() <= full_up_to;
     let data_start = header(source, name)?;
     let mut lines = Lines::new(source, name, data_start, source.len(), SCAN_CHUNK);
     lines.count_lines();
@@ -68,6 +79,14 @@ pub(crate) fn check(source: &Source, name: &str) -> Result<Checked, BookError> {
     let mut previous: Vec<u8> = Vec::with_capacity(128);
     while let Some(line) = lines.next()? {
         let ended = line.ended;
+        if !full && ended && checked.positions > 0 && !is_position(line.bytes) {
+            // A move line or a comment, read when a lookup needs it.
+            let first = line.bytes.first().copied().unwrap_or(b'\r');
+            if !matches!(first, b'#' | b'/' | b'\r' | b' ' | b'\t') {
+                checked.moves += 1;
+            }
+            continue;
+        }
         let parsed = classify(line.bytes, false);
         let line_no = line.number;
         match parsed {
@@ -132,6 +151,9 @@ impl Table {
         let mut lines = Lines::new(source, name, checked.data_start, source.len(), SCAN_CHUNK);
         while let Some(line) = lines.next()? {
             let offset = line.offset;
+            if !is_position(line.bytes) {
+                continue;
+            }
             if let Ok(Line::Position { key, .. }) = classify(line.bytes, false) {
                 rows.push((hash_key(&key), offset));
             }
@@ -153,5 +175,56 @@ impl Table {
 
     pub(crate) fn bytes(&self) -> usize {
         self.0.capacity() * 16
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::book::error::LineProblem;
+    use crate::book::lookup::find_sorted;
+
+    const START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -";
+
+    /// A big book has its move lines read by lookups: a bad one is then
+    /// named with its line, as the check of a small book names it.
+    #[test]
+    fn a_bad_move_line_of_a_big_book_is_named_when_read() {
+        let text = format!(
+            "#YANEURAOU-DB2016 1.00\nsfen 9/9/9/9/9/9/9/9/9 b - 1\n7g7f none 0 0 1\n#c\nsfen {START} 1\n7g7f none 0 0 1\nwhat is this\n"
+        );
+        let source = Source::Static(Box::leak(text.into_bytes().into_boxed_slice()));
+        let e = check(&source, "big.db", 0).err();
+        assert!(e.is_none(), "{e:?}");
+        let small = check(&source, "small.db", u64::MAX).err();
+        assert!(
+            matches!(small, Some(BookError::Malformed { line: 7, .. })),
+            "{small:?}"
+        );
+        let checked = check(&source, "big.db", 0).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            (checked.positions, checked.moves, checked.sorted),
+            (2, 3, true)
+        );
+        let e = find_sorted(&source, "big.db", checked.data_start, START).err();
+        assert!(
+            matches!(
+                e,
+                Some(BookError::Malformed {
+                    line: 7,
+                    problem: LineProblem::FewColumns { found: 3 },
+                    ..
+                })
+            ),
+            "{e:?}"
+        );
+        // The other position reads.
+        let other = find_sorted(
+            &source,
+            "big.db",
+            checked.data_start,
+            "9/9/9/9/9/9/9/9/9 b -",
+        );
+        assert!(matches!(other, Ok(Some(_))), "{other:?}");
     }
 }

@@ -139,6 +139,11 @@ impl<'s> Lines<'s> {
         }
     }
 
+    /// The source read, for as long as it lives.
+    pub(crate) fn source(&self) -> &'s Source {
+        self.source
+    }
+
     /// Counts lines from the start of the file (a scan from offset 0).
     pub(crate) fn count_lines(&mut self) {
         self.counting = true;
@@ -151,4 +156,27 @@ impl<'s> Lines<'s> {
             limit: MAX_LINE_BYTES,
         }
     }
+}
+
+/// The number of the line that starts at `offset`: the line breaks
+/// before it counted, a buffer at a time (only when a bad line is met in
+/// a book checked by its positions alone).
+pub(crate) fn line_number_at(source: &Source, name: &str, offset: u64) -> Result<u64, BookError> {
+    let mut buf = vec![0u8; SCAN_CHUNK];
+    let mut at = 0;
+    let mut breaks = 0u64;
+    while at < offset {
+        let want = usize::try_from(offset - at)
+            .unwrap_or(usize::MAX)
+            .min(buf.len());
+        let n = source.read_at(&mut buf[..want], at, name)?;
+        if n == 0 {
+            return Err(BookError::Changed {
+                file: name.to_string(),
+            });
+        }
+        breaks += memchr::memchr_iter(b'\n', &buf[..n]).count() as u64;
+        at += n as u64;
+    }
+    Ok(breaks + 1)
 }

@@ -9,7 +9,7 @@ use super::entry::BookEntry;
 use super::error::BookError;
 use super::line::{Line, classify, is_position};
 use super::lines::{LOOKUP_CHUNK, Lines};
-use super::read::read_entry;
+use super::read::{next_key, read_entry};
 use super::source::Source;
 
 /// The first position line that starts at or after `from` and before
@@ -97,11 +97,11 @@ pub(crate) fn find_sorted(
     };
     let mut lines = Lines::new(source, name, offset, source.len(), LOOKUP_CHUNK);
     let mut best = None;
-    while let Some(entry) = read_entry(&mut lines, name)? {
-        if entry.key != key {
-            break;
+    while next_key(&mut lines, name)?.as_deref() == Some(key) {
+        match read_entry(&mut lines, name)? {
+            Some(entry) => best = keep_smaller(best, entry),
+            None => break,
         }
-        best = keep_smaller(best, entry);
     }
     Ok(best)
 }

@@ -1,7 +1,7 @@
 //! An open book: opened (checked whole, the table of an unsorted one
 //! built), looked up by key or position, read in file order.
 
-use super::check::{Checked, Table, check};
+use super::check::{Checked, FULL_CHECK_BYTES, Table, check};
 use super::entry::{BookEntry, BookMove};
 use super::error::BookError;
 use super::line::{key_from_sfen, key_of};
@@ -52,7 +52,7 @@ impl Book {
 
     fn with_source(name: String, source: Source) -> Result<Book, BookError> {
         let started = Instant::now();
-        let checked = check(&source, &name)?;
+        let checked = check(&source, &name, FULL_CHECK_BYTES)?;
         let table = if checked.sorted {
             None
         } else {

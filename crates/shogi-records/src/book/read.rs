@@ -1,13 +1,17 @@
 //! Reading a position's entry from the line it starts at: the `sfen`
 //! line, the comments and move lines under it, up to the next position.
 //! Lookups and the whole-book reader (merge, edits) both read through
-//! here. The check at opening found every line sound, so a bad line met
-//! now means the file changed since.
+//! here. A bad line met here is one the check at opening did not read
+//! (a big book's move lines), or a book changed since (which the size and
+//! time, compared before each lookup, usually tell first): it is named
+//! with its line number.
 
 use super::entry::{BookEntry, split_results};
 use super::error::BookError;
-use super::line::{Line, classify};
-use super::lines::Lines;
+use super::error::LineProblem;
+use super::line::{Line, classify, is_position};
+use super::lines::{Lines, line_number_at};
+use super::source::Source;
 
 fn append(comment: &mut String, line: &[u8]) {
     // As ShogiHome joins them: an empty first line is no line.
@@ -19,19 +23,31 @@ fn append(comment: &mut String, line: &[u8]) {
 
 /// The entry whose `sfen` line comes next (lines before it that are no
 /// position are passed over); `None` at the end.
+fn malformed(source: &Source, name: &str, offset: u64, problem: LineProblem) -> BookError {
+    match line_number_at(source, name, offset) {
+        Ok(line) => BookError::Malformed {
+            file: name.to_string(),
+            line,
+            problem,
+        },
+        Err(e) => e,
+    }
+}
+
 pub(crate) fn read_entry(
     lines: &mut Lines<'_>,
     name: &str,
 ) -> Result<Option<BookEntry>, BookError> {
-    let changed = || BookError::Changed {
-        file: name.to_string(),
-    };
+    let source = lines.source();
     let mut entry = loop {
         let Some(line) = lines.next()? else {
             return Ok(None);
         };
         // Comments before the first position belong to no position.
-        if let Line::Position { key, ply } = classify(line.bytes, true).map_err(|_| changed())? {
+        let offset = line.offset;
+        if let Line::Position { key, ply } =
+            classify(line.bytes, true).map_err(|p| malformed(source, name, offset, p))?
+        {
             break BookEntry {
                 key: key.into_owned(),
                 ply,
@@ -41,7 +57,8 @@ pub(crate) fn read_entry(
         }
     };
     while let Some(line) = lines.next()? {
-        match classify(line.bytes, true).map_err(|_| changed())? {
+        let offset = line.offset;
+        match classify(line.bytes, true).map_err(|p| malformed(source, name, offset, p))? {
             Line::Position { .. } => {
                 lines.put_back();
                 break;
@@ -60,4 +77,25 @@ pub(crate) fn read_entry(
         m.comment = rest;
     }
     Ok(Some(entry))
+}
+
+/// The key of the position line that comes next, left to be read (lines
+/// before it are passed over); `None` at the end. A lookup asks it before
+/// reading an entry whole, so that it reads no entry but its own.
+pub(crate) fn next_key(lines: &mut Lines<'_>, name: &str) -> Result<Option<String>, BookError> {
+    let source = lines.source();
+    while let Some(line) = lines.next()? {
+        if !is_position(line.bytes) {
+            continue;
+        }
+        let offset = line.offset;
+        let key = match classify(line.bytes, false) {
+            Ok(Line::Position { key, .. }) => key.into_owned(),
+            Ok(_) => continue,
+            Err(p) => return Err(malformed(source, name, offset, p)),
+        };
+        lines.put_back();
+        return Ok(Some(key));
+    }
+    Ok(None)
 }
