@@ -44,5 +44,5 @@ rm -rf "$dir/csa"
 "$py" "$here/assets/book/match_to_csa.py" "$dir/csa" "$dir"/gps-*.txt
 cd "$here"
 cargo build --release --quiet
-target/release/shogi-tui book build "$dir/csa" --out assets/book/builtin.db --plies 32 --min-count 2
+target/release/shogi-tui book build "$dir/csa" --out assets/book/builtin.db --plies 32 --min-count 2 --force
 target/release/shogi-tui book stats assets/book/builtin.db
