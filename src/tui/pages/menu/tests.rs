@@ -56,6 +56,11 @@ fn menu() -> Menu {
             Choice::new("50%", Some(50)),
             Choice::new("70%", Some(70)),
         ],
+        books: vec![
+            Choice::new("built-in", Some(crate::settings::BookChoice::Builtin)),
+            Choice::new("off", Some(crate::settings::BookChoice::Off)),
+            Choice::new("a file…", None),
+        ],
     })
 }
 

@@ -4,6 +4,7 @@
 //! (analysis.rs) and writing back (write_back.rs), which all need it, so
 //! that none of them imports another's file for it.
 
+use super::book::BookPane;
 use super::evaluations::ReviewAnalysis;
 use super::notes_state::{NotesOverlay, SaveAsTarget};
 use super::work::ReviewWork;
@@ -121,6 +122,8 @@ pub struct ReviewScreen {
     pub(super) notes_wrap: WrapCache,
     /// Research mode (`r`): the live engine's wish and what it said.
     pub(super) research: ResearchPane,
+    /// The opening book and its pane (`B`).
+    pub(super) book: BookPane,
     /// The record holds what its file does not (analysis, kept lines,
     /// comments, bookmarks, headers): `s` writes it, leaving asks.
     pub(super) unsaved: bool,
