@@ -14,7 +14,7 @@ use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
 use unicode_width::UnicodeWidthStr;
 
 /// A comment longer than this is left to the book's own editor: the pane
@@ -65,7 +65,9 @@ pub fn book_rows(
         let pad = move_width - text.width();
         let mut parts = vec![format!("{key}{pointer}{text}{:pad$} {:>4}", "", m.count)];
         if total > 0 {
-            parts.push(format!("{:>3}%", m.count.saturating_mul(100) / total));
+            // Rounded, so that two moves of 7 and 5 read 58% and 42%.
+            let share = m.count.saturating_mul(100).saturating_add(total / 2) / total;
+            parts.push(format!("{share:>3}%"));
         }
         if let Some(res) = m.results {
             parts.push(t!(
@@ -117,11 +119,12 @@ pub fn book_rows(
 
 /// Draws the pane.
 pub fn book_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: &mut Buffer) {
-    let name = r
-        .book_pane()
-        .book
-        .as_ref()
-        .map(|b| escape_controls(b.name()).into_owned());
+    // A file's book is named by its path: its file name is what fits.
+    let name = r.book_pane().book.as_ref().map(|b| {
+        let path = std::path::Path::new(b.name());
+        let name = path.file_name().unwrap_or(path.as_os_str());
+        escape_controls(&name.to_string_lossy()).into_owned()
+    });
     let title = match name {
         Some(name) => t!("review-book-title", name = name),
         None => t!("review-book-title-none"),
@@ -133,7 +136,11 @@ pub fn book_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, bu
     let inner = block.inner(area);
     block.render(area, buf);
     let rows = book_rows(r, notation, usize::from(inner.width), t);
-    Paragraph::new(rows).render(inner, buf);
+    // Rows are packed to the width already; a sentence (no book, the
+    // record's move not in it) wraps rather than being cut.
+    Paragraph::new(rows)
+        .wrap(Wrap { trim: false })
+        .render(inner, buf);
 }
 
 /// Research's row above the engine's lines: the book's most played moves
@@ -153,5 +160,8 @@ pub fn research_book_row(r: &ReviewScreen, notation: Notation, t: &Theme) -> Opt
     if moves.len() > RESEARCH_BOOK_MOVES {
         text.push_str(" …");
     }
-    Some(Line::styled(t!("review-research-book", moves = text), t.title))
+    Some(Line::styled(
+        t!("review-research-book", moves = text),
+        t.title,
+    ))
 }

@@ -86,7 +86,9 @@ impl ReviewScreen {
             // The numbers name what the side pane numbers: the book's
             // moves while its pane is open, research's lines while it
             // runs, else the variations.
-            ReviewCommand::ShowVariation(n) if self.book_shown() && (1..=DIGIT_MOVES).contains(&n) => {
+            ReviewCommand::ShowVariation(n)
+                if self.book_shown() && (1..=DIGIT_MOVES).contains(&n) =>
+            {
                 self.play_book_move(n)
             }
             ReviewCommand::ShowVariation(n) if self.researching() && (1..=5).contains(&n) => {
