@@ -8,6 +8,7 @@
 //! frame: a lookup is a few microseconds, so the pane reads it as it
 //! draws. Research shows the same moves above the engine's lines.
 
+pub use super::state::BookPane;
 use super::state::ReviewScreen;
 use crate::kifu::book::{Book, BookMove};
 use crate::settings::BookChoice;
@@ -18,22 +19,6 @@ use std::sync::Arc;
 
 /// Moves the pane can play with a digit.
 pub const DIGIT_MOVES: usize = 9;
-
-/// The book as the page keeps it.
-#[derive(Clone, Default)]
-pub struct BookPane {
-    /// The player wants the pane (`B`).
-    pub shown: bool,
-    /// The book open; `None`: none chosen, or it could not be opened.
-    pub book: Option<Arc<Book>>,
-}
-
-impl std::fmt::Debug for BookPane {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let name = self.book.as_ref().map(|b| b.name().to_string());
-        write!(f, "BookPane(shown {}, book {name:?})", self.shown)
-    }
-}
 
 /// What the book says of the position shown.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,13 +4,13 @@
 //! (analysis.rs) and writing back (write_back.rs), which all need it, so
 //! that none of them imports another's file for it.
 
-use super::book::BookPane;
 use super::evaluations::ReviewAnalysis;
 use super::notes_state::{NotesOverlay, SaveAsTarget};
 use super::work::ReviewWork;
 use crate::analysis::ResearchUpdate;
 use crate::analysis::research::DEFAULT_LINES;
 use crate::game::Game;
+use crate::kifu::book::Book;
 use crate::kifu::lock::FileStamp;
 use crate::kifu::study::review::VariationEntry;
 use crate::kifu::{Loaded, Record};
@@ -25,6 +25,7 @@ use crate::tui::widgets::status::Message;
 use crate::tui::widgets::wrapped::WrapCache;
 use std::cell::Cell;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// The lines typed in review.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -197,5 +198,21 @@ impl Default for ResearchPane {
             update: None,
             chosen: None,
         }
+    }
+}
+
+/// The book as the page keeps it.
+#[derive(Clone, Default)]
+pub struct BookPane {
+    /// The player wants the pane (`B`).
+    pub shown: bool,
+    /// The book open; `None`: none chosen, or it could not be opened.
+    pub book: Option<Arc<Book>>,
+}
+
+impl std::fmt::Debug for BookPane {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = self.book.as_ref().map(|b| b.name().to_string());
+        write!(f, "BookPane(shown {}, book {name:?})", self.shown)
     }
 }
