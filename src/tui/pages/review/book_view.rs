@@ -64,9 +64,14 @@ pub fn book_rows(
         let pointer = if here { PLAYED } else { " " };
         let pad = move_width - text.width();
         let mut parts = vec![format!("{key}{pointer}{text}{:pad$} {:>4}", "", m.count)];
-        if total > 0 {
-            // Rounded, so that two moves of 7 and 5 read 58% and 42%.
-            let share = m.count.saturating_mul(100).saturating_add(total / 2) / total;
+        // Rounded, so that two moves of 7 and 5 read 58% and 42%; none
+        // when the book counts no games.
+        let share = m
+            .count
+            .saturating_mul(100)
+            .saturating_add(total / 2)
+            .checked_div(total);
+        if let Some(share) = share {
             parts.push(format!("{share:>3}%"));
         }
         if let Some(res) = m.results {
@@ -150,7 +155,7 @@ pub fn research_book_row(r: &ReviewScreen, notation: Notation, t: &Theme) -> Opt
         return None;
     };
     // Most played first; the sort is stable, so ties keep the book's order.
-    moves.sort_by(|a, b| b.count.cmp(&a.count));
+    moves.sort_by_key(|m| std::cmp::Reverse(m.count));
     let listed: Vec<String> = moves
         .iter()
         .take(RESEARCH_BOOK_MOVES)
