@@ -25,7 +25,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+mod book;
 mod sound;
+pub use book::BookChoice;
 pub use sound::{CountVoice, SoundSettings, VOLUMES};
 
 /// Environment variable naming the settings folder (for tests and for
@@ -426,6 +428,8 @@ pub struct Settings {
     pub online: OnlineSettings,
     /// The language chosen in the menu; `None`: the locale's.
     pub language: Option<crate::i18n::Lang>,
+    /// The opening book review shows.
+    pub book: BookChoice,
 }
 
 impl Default for Settings {
@@ -449,6 +453,7 @@ impl Default for Settings {
             hints: true,
             online: OnlineSettings::default(),
             language: None,
+            book: BookChoice::default(),
         }
     }
 }

@@ -388,6 +388,10 @@ impl App {
         if let Some(why) = &remembered.problem {
             self.screen.page_mut().on_news(News::Problem(why.clone()));
         }
+        // The review given at start shows the book chosen.
+        if let Screen::Review(r) = &mut self.screen {
+            r.page.set_book(&remembered.settings.book);
+        }
         // Hints off in the settings are off in the game given at start.
         if let Screen::Game(g) = &mut self.screen {
             g.hints &= remembered.settings.hints;

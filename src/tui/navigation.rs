@@ -31,7 +31,8 @@ impl App {
     /// Puts a review on top: one made with
     /// `ReviewScreen::start_analysis_on_open` starts analysing at once
     /// ("analyse this game" after a game ends).
-    pub fn enter_review(&mut self, review: ReviewScreen) {
+    pub fn enter_review(&mut self, mut review: ReviewScreen) {
+        review.set_book(&self.remembered.settings.book);
         self.enter(Screen::Review(Box::new(ReviewSession::new(review))));
         self.screen.settle();
     }
@@ -206,6 +207,7 @@ impl App {
         )
         .start_analysis_on_open();
         screen.flipped = g.flipped;
+        screen.set_book(&self.remembered.settings.book);
         // The game is over and already written: replacing it ends its
         // session, which lets go of its save (and its lock) and stops its
         // computers, before the analysis starts.

@@ -84,6 +84,7 @@ mod record_analysis;
 mod record_outcomes;
 mod research;
 mod review_big_comment;
+mod review_book;
 mod review_lock;
 mod review_notes;
 mod review_notes_tmux;

@@ -56,6 +56,7 @@ keys-review-main-line = make the variation shown the main line (本譜にする)
 keys-review-move-variation = move the variation shown up / down among its rivals
 keys-review-delete-variation = delete the variation shown and all after it (asks)
 keys-review-research = research: a live engine on this position (Esc stops)
+keys-review-book = the opening book's moves here (1-9 plays one)
 keys-review-research-lines = research: one line more / fewer (1 to 5)
 keys-review-keep-research-line = research: keep the chosen line as a variation (変化)
 keys-review-edit-position = edit this position (局面編集)

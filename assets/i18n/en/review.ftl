@@ -330,3 +330,19 @@ review-research-engine-failed = the research engine failed: { $why }
 review-session-engine-failed = the engine failed
 review-session-progress-not-kept = your puzzle progress could not be kept: { $why }
 review-session-reading-failed = reading the file failed
+
+## The opening book (B)
+review-key-book = B:book
+review-key-book-play = 1-9:play book move
+review-key-book-close = B:close book
+review-book-title = Book · { $name }
+review-book-title-none = Book
+review-book-none = No book chosen: choose one in the menu (Opening book), then open the record again.
+review-book-absent = Not in the book
+review-book-results = { $wins }W { $losses }L { $draws }D
+review-book-value = value { $value }
+review-book-played = ▸ in the record
+review-book-played-elsewhere = the record plays { $mv }, not in the book
+review-book-no-move = the book has no move { $number } here
+review-book-unopened = No book in review: { $why }
+review-research-book = Book: { $moves }

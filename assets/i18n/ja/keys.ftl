@@ -55,6 +55,7 @@ keys-review-main-line = 表示中の変化を本譜にする
 keys-review-move-variation = 表示中の変化の順番を上げる / 下げる
 keys-review-delete-variation = 表示中の変化をその先まで削除（確認あり）
 keys-review-research = 検討：この局面をエンジンで検討（Esc で停止）
+keys-review-book = 定跡：この局面の定跡手（1-9で指す）
 keys-review-research-lines = 検討：読み筋を1本増やす / 減らす（1〜5）
 keys-review-keep-research-line = 検討：選んだ読み筋を変化として残す
 keys-review-edit-position = この局面を局面編集

@@ -312,3 +312,19 @@ review-research-engine-failed = 検討エンジンが失敗しました: { $why 
 review-session-engine-failed = エンジンが失敗しました
 review-session-progress-not-kept = 詰将棋の成績を保存できませんでした: { $why }
 review-session-reading-failed = ファイルの読み込みに失敗しました
+
+## 定跡（B）
+review-key-book = B:定跡
+review-key-book-play = 1-9:定跡手を指す
+review-key-book-close = B:定跡を閉じる
+review-book-title = 定跡 · { $name }
+review-book-title-none = 定跡
+review-book-none = 定跡が選ばれていません。メニューの「定跡」で選び、棋譜をもう一度開いてください。
+review-book-absent = 定跡にない局面
+review-book-results = { $wins }勝{ $losses }敗{ $draws }分
+review-book-value = 評価値 { $value }
+review-book-played = ▸ 棋譜の指し手
+review-book-played-elsewhere = 棋譜の指し手 { $mv } は定跡にありません
+review-book-no-move = この局面の定跡に{ $number }番目の手はありません
+review-book-unopened = 定跡なしで続けます：{ $why }
+review-research-book = 定跡：{ $moves }

@@ -4,7 +4,7 @@
 use crate::game::{Handicap, MoveLimit, RuleSet, Start, TimeControl, TimeControls};
 use crate::i18n::Lang;
 use crate::i18n::rules::Shown;
-use crate::settings::{CountVoice, VOLUMES};
+use crate::settings::{BookChoice, CountVoice, VOLUMES};
 use crate::t;
 use crate::tui::theme::theme_names;
 use crate::tui::widgets::choice::{Choice, ClockChoice, Picker, PlayerChoice, player_choices};
@@ -28,6 +28,8 @@ pub struct MenuChoices {
     pub count_voices: Vec<Choice<CountVoice>>,
     /// Off, then the volumes.
     pub sound_levels: Vec<Choice<Option<u8>>>,
+    /// The built-in book, none, then "a file…" (`None`).
+    pub books: Vec<Choice<Option<BookChoice>>>,
 }
 
 pub(super) fn on_off() -> Picker<bool> {
@@ -43,6 +45,13 @@ pub fn move_time_label(time: Duration) -> String {
         "menu-seconds-per-move",
         seconds = time.as_secs_f64().to_string()
     )
+}
+
+/// A book file as its row shows it: the file's name (the whole path is
+/// in the settings file).
+pub(super) fn book_label(path: &std::path::Path) -> String {
+    let name = path.file_name().unwrap_or(path.as_os_str());
+    crate::kifu::escape_controls(&name.to_string_lossy()).into_owned()
 }
 
 pub(super) fn clock_label(time: &TimeControls) -> String {
@@ -141,6 +150,11 @@ pub fn menu_choices() -> MenuChoices {
                     .map(|v| Choice::new(format!("{v}%"), Some(*v))),
             )
             .collect(),
+        books: vec![
+            Choice::new(t!("menu-book-builtin"), Some(BookChoice::Builtin)),
+            Choice::new(t!("menu-off"), Some(BookChoice::Off)),
+            Choice::new(t!("menu-book-type-path"), None),
+        ],
     }
 }
 

@@ -4,6 +4,7 @@
 use super::rows::RowKind;
 use super::state::{Menu, NotReady, Prompt, Typing, side_of};
 use crate::game::{PlayerKind, TimeControl, TimeControls};
+use crate::settings::BookChoice;
 use crate::shogi::{Color, Position, Setup};
 use crate::tui::action::{Action, Direction};
 use crate::tui::page::Request;
@@ -85,6 +86,9 @@ impl Menu {
             RowKind::Clock if self.clock.value() == Some(&ClockChoice::TypeCustom) => {
                 self.open_prompt(Prompt::Clock, TextInput::new())
             }
+            RowKind::Book if self.book.value() == Some(&None) => {
+                self.open_prompt(Prompt::BookFile, TextInput::new())
+            }
             RowKind::BlackName | RowKind::WhiteName => {
                 let side = side_of(kind);
                 let typed = self.names.get(side).clone();
@@ -117,6 +121,7 @@ impl Menu {
                     Prompt::EngineCommand => self.typed_engine(text.trimmed()),
                     Prompt::Clock => self.typed_clock(text.trimmed()),
                     Prompt::Name(side) => self.typed_name(side, &text),
+                    Prompt::BookFile => self.typed_book(text.trimmed()),
                 };
                 match done {
                     Ok(kind) => {
@@ -155,6 +160,18 @@ impl Menu {
         let tc: TimeControl = text.parse()?;
         self.preset_clock(Some(TimeControls::even(tc)));
         Ok(RowKind::Clock)
+    }
+
+    /// A book's path: opened at once, so that a file that is no book is
+    /// said here, where the player can type another, not later in review.
+    pub(super) fn typed_book(&mut self, text: &str) -> Result<RowKind, String> {
+        if text.is_empty() {
+            return Err(crate::t!("menu-book-no-path"));
+        }
+        let path = std::path::PathBuf::from(text);
+        crate::kifu::book::Book::open(&path).map_err(|e| e.to_string())?;
+        self.preset_book(&BookChoice::File(path));
+        Ok(RowKind::Book)
     }
 
     pub(super) fn typed_name(&mut self, side: Color, text: &TextInput) -> Result<RowKind, String> {

@@ -72,6 +72,7 @@ impl Menu {
             language: Picker::new(c.languages),
             count_voice: Picker::new(c.count_voices),
             sound: Picker::new(c.sound_levels),
+            book: Picker::new(c.books),
             on_off: RowKind::ORDER
                 .iter()
                 .filter_map(|&kind| {
@@ -163,6 +164,7 @@ impl Menu {
             RowKind::Language => &self.language,
             RowKind::CountVoice => &self.count_voice,
             RowKind::Sound => &self.sound,
+            RowKind::Book => &self.book,
             _ => return self.on_off(kind).map(|p| p as &dyn Steps),
         })
     }
@@ -181,6 +183,7 @@ impl Menu {
             RowKind::Language => &mut self.language,
             RowKind::CountVoice => &mut self.count_voice,
             RowKind::Sound => &mut self.sound,
+            RowKind::Book => &mut self.book,
             _ => {
                 let picker = self.on_off.iter_mut().find(|(k, _)| *k == kind);
                 return picker.map(|(_, p)| p as &mut dyn Steps);
@@ -206,6 +209,7 @@ impl Menu {
         self.glyphs.relabel(&c.glyphs);
         self.count_voice.relabel(&c.count_voices);
         self.sound.relabel(&c.sound_levels);
+        self.book.relabel(&c.books);
         let fresh = on_off();
         for (_, p) in &mut self.on_off {
             p.relabel(fresh.choices());

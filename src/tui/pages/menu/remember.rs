@@ -1,12 +1,12 @@
 //! The rows read from the remembered settings, and written back one
 //! row at a time; the presets given for this run.
 
-use super::choices::{clock_label, move_time_label};
+use super::choices::{book_label, clock_label, move_time_label};
 use super::rows::RowKind;
 use super::state::Menu;
 use crate::game::{PlayerKind, Start, TimeControls};
 use crate::i18n::Lang;
-use crate::settings::Settings;
+use crate::settings::{BookChoice, Settings};
 use crate::shogi::Color;
 use crate::tui::setup::player_name;
 use crate::tui::widgets::choice::{Choice, ClockChoice, Picker, PlayerChoice};
@@ -49,6 +49,7 @@ impl Menu {
         self.count_voice
             .select(&s.sound.count_voice(crate::i18n::current() == Lang::Ja));
         self.preset_sound(s.sound.on, s.sound.volume);
+        self.preset_book(&s.book);
         self.arrange();
     }
 
@@ -99,6 +100,12 @@ impl Menu {
                 Some(None) => s.sound.on = false,
                 None => {}
             },
+            RowKind::Book => {
+                // "a file…" is no book until its path is typed.
+                if let Some(Some(book)) = self.book.value() {
+                    s.book = book.clone();
+                }
+            }
             // The on/off rows write themselves, as their table says.
             _ => {
                 if let Some(row) = kind.on_off() {
@@ -141,6 +148,20 @@ impl Menu {
         {
             let at = row.position(&ClockChoice::TypeCustom);
             row.insert(at, Choice::new(clock_label(t), choice));
+        }
+        row.select(&choice);
+    }
+
+    /// Chooses a book, adding a file to the row, before "a file…", when
+    /// the row does not hold it yet.
+    pub fn preset_book(&mut self, book: &BookChoice) {
+        let choice = Some(book.clone());
+        let row = &mut self.book;
+        if let BookChoice::File(path) = book
+            && row.position(&choice).is_none()
+        {
+            let at = row.position(&None);
+            row.insert(at, Choice::new(book_label(path), choice.clone()));
         }
         row.select(&choice);
     }

@@ -96,6 +96,10 @@ rows! {
     /// The position editor (局面編集).
     Editor: "menu-row-editor";
     Load: "menu-row-load";
+    /// The opening book review shows: after Load, which opens review,
+    /// and below what a 24-row screen shows at once, so that no row above
+    /// it is pushed out of view.
+    Book: "menu-row-book";
     /// The online form: play on a CSA server.
     Online: "menu-row-online";
     Help: "menu-row-help";

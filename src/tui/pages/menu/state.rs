@@ -7,7 +7,7 @@ use super::rows::{Row, RowKind};
 use crate::game::{MoveLimit, RuleSet, Start};
 use crate::i18n::Lang;
 use crate::i18n::rules::Shown;
-use crate::settings::CountVoice;
+use crate::settings::{BookChoice, CountVoice};
 use crate::shogi::{ByColor, Color};
 use crate::tui::widgets::choice::{ClockChoice, Picker, PlayerChoice};
 use crate::tui::widgets::text_input::TextInput;
@@ -46,6 +46,9 @@ pub struct Menu {
     /// Sound off (`None`), or its volume in percent: one row, as a
     /// volume knob turned down to off.
     pub sound: Picker<Option<u8>>,
+    /// The opening book review shows; `None` is "a file…", which asks
+    /// for the file's path.
+    pub book: Picker<Option<BookChoice>>,
     /// The pickers of the on/off rows (`RowKind::on_off`), in their order.
     pub(super) on_off: Vec<(RowKind, Picker<bool>)>,
 }
@@ -68,6 +71,8 @@ pub enum Prompt {
     Clock,
     /// A player's name.
     Name(Color),
+    /// The path of an opening book (YaneuraOu format).
+    BookFile,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -56,6 +56,11 @@ fn menu() -> Menu {
             Choice::new("50%", Some(50)),
             Choice::new("70%", Some(70)),
         ],
+        books: vec![
+            Choice::new("built-in", Some(crate::settings::BookChoice::Builtin)),
+            Choice::new("off", Some(crate::settings::BookChoice::Off)),
+            Choice::new("a file…", None),
+        ],
     })
 }
 
@@ -589,4 +594,44 @@ fn the_computers_time_says_when_the_clock_decides_instead() {
     );
     m.clock.select(&ClockChoice::Untimed);
     assert!(!row(&m).contains("the clock decides"));
+}
+
+#[test]
+fn a_book_file_is_typed_opened_and_remembered() {
+    use crate::settings::BookChoice;
+    let dir = std::env::temp_dir().join(format!("menu-book-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("notes.db");
+    std::fs::write(&bad, "just notes\n").unwrap();
+    let good = dir.join("small.db");
+    std::fs::write(
+        &good,
+        "#YANEURAOU-DB2016 1.00\nsfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1\n7g7f none 0 0 3\n",
+    )
+    .unwrap();
+    let mut m = menu();
+    m.focus_on(RowKind::Book);
+    m.update(&Action::Move(Direction::Left));
+    assert_eq!(m.book.value(), Some(&None), "a file…");
+    m.update(&Action::Activate);
+    assert_eq!(m.typing.as_ref().map(|t| t.prompt), Some(Prompt::BookFile));
+    // A file that is no book is refused with the book's words, and the
+    // path is kept to be corrected.
+    type_text(&mut m, &bad.display().to_string());
+    assert!(matches!(m.update(&Action::Activate), Request::Nothing));
+    let said = m.message.clone().unwrap_or_default();
+    assert!(said.contains("notes.db"), "{said}");
+    m.update(&Action::PromptClear);
+    type_text(&mut m, &good.display().to_string());
+    assert!(matches!(m.update(&Action::Activate), Request::Setting));
+    assert_eq!(m.take_changed(), Some(RowKind::Book));
+    let mut s = Settings::default();
+    m.store(RowKind::Book, &mut s);
+    assert_eq!(s.book, BookChoice::File(good.clone()));
+    // Remembered next time: the row holds the file, named by its name.
+    let mut again = menu();
+    again.remember(&s);
+    assert_eq!(again.book.value(), Some(&Some(BookChoice::File(good))));
+    assert_eq!(again.shown(RowKind::Book).as_deref(), Some("small.db"));
+    std::fs::remove_dir_all(&dir).unwrap();
 }

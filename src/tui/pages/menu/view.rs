@@ -59,6 +59,7 @@ impl Widget for MenuView<'_> {
                 Some(Prompt::EngineCommand) => t!("menu-hint-engine-command"),
                 Some(Prompt::Clock) => t!("menu-hint-clock"),
                 Some(Prompt::Name(_)) => t!("menu-hint-name"),
+                Some(Prompt::BookFile) => t!("menu-hint-book-file"),
                 None => t!("menu-hint-rows"),
             }
         );
@@ -89,7 +90,7 @@ impl Widget for MenuView<'_> {
                 (Some(typing), _) if focused => {
                     let lead = match typing.prompt {
                         Prompt::EngineCommand => " usi: ",
-                        Prompt::Clock | Prompt::Name(_) => " ",
+                        Prompt::Clock | Prompt::Name(_) | Prompt::BookFile => " ",
                     };
                     let width = room.saturating_sub(lead.chars().count() + 1);
                     spans.push(Span::styled(

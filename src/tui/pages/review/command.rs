@@ -56,6 +56,8 @@ pub enum ReviewCommand {
     ResearchLines(i32),
     /// Keep research's last chosen line (or its best) as a variation.
     KeepResearchLine,
+    /// The opening book's pane on or off (`B`).
+    Book,
     /// Open the position shown in the position editor (`E`).
     EditPosition,
     /// The mate solver on the position shown, in the position editor (`M`).

@@ -298,6 +298,14 @@ pub const REVIEW_KEYS: &[Binding] = &[
         )],
     ),
     row(
+        "B",
+        "keys-review-book",
+        &[(
+            Char('B'),
+            Action::Page(PageCommand::Review(ReviewCommand::Book)),
+        )],
+    ),
+    row(
         "E",
         "keys-review-edit-position",
         &[(

@@ -13,6 +13,8 @@
 
 pub mod analysis;
 pub mod analysis_view;
+pub mod book;
+pub mod book_view;
 mod bookmarks;
 mod branches;
 pub mod command;
@@ -101,6 +103,7 @@ impl ReviewScreen {
             notes_rows: Cell::new(0),
             save_as: None,
             research: research::ResearchPane::default(),
+            book: book::BookPane::default(),
         };
         r.line_changed();
         r
@@ -439,6 +442,7 @@ impl ReviewScreen {
             ReviewCommand::EditHeaders => self.edit_headers(),
             ReviewCommand::SaveAs => self.ask_save_as(),
             ReviewCommand::Research => self.toggle_research(),
+            ReviewCommand::Book => self.toggle_book(),
             ReviewCommand::ResearchLines(by) => self.change_research_lines(by),
             ReviewCommand::KeepResearchLine => self.keep_research_line(),
             // The study board's, read by `study_action` first.

@@ -5,6 +5,7 @@
 //! record's tree then decides whether it is a step, a line followed, or a
 //! new variation (`kifu::study`, applied in `branches`).
 
+use super::book::DIGIT_MOVES;
 use super::state::{ReviewOverlay, ReviewScreen};
 use crate::game::{Game, GameOver, Players, replay};
 use crate::i18n::rules::ShownIn;
@@ -82,8 +83,14 @@ impl ReviewScreen {
     fn study_command(&mut self, command: ReviewCommand) -> bool {
         match command {
             ReviewCommand::ToggleBoardCursor => self.toggle_cursor(),
-            // The numbers name what the side pane numbers: research's lines
-            // while it runs, else the variations.
+            // The numbers name what the side pane numbers: the book's
+            // moves while its pane is open, research's lines while it
+            // runs, else the variations.
+            ReviewCommand::ShowVariation(n)
+                if self.book_shown() && (1..=DIGIT_MOVES).contains(&n) =>
+            {
+                self.play_book_move(n)
+            }
             ReviewCommand::ShowVariation(n) if self.researching() && (1..=5).contains(&n) => {
                 self.play_research_move(n)
             }

@@ -4,6 +4,8 @@
 //! name. Drawn from the page's state alone, like everything else.
 
 use super::analysis_view::line_rows;
+use super::book::BookAnswer;
+use super::book_view::research_book_row;
 use super::state::ReviewScreen;
 use crate::analysis::{ResearchLine, score_in_words};
 use crate::kifu::evaluation::{EvalScore, Evaluation};
@@ -22,6 +24,13 @@ use unicode_width::UnicodeWidthStr;
 /// when research takes its share of the column.
 const OTHERS_KEEP: u16 = 10;
 
+/// Rows the move list keeps when the book pane takes some of them.
+const LIST_KEEPS_WITH_BOOK: u16 = 6;
+
+/// Rows the book pane would have: its borders, nine moves and the row
+/// saying which is the record's.
+const BOOK_WANTS: u16 = 2 + 9 + 1;
+
 /// Rows a line gets at most: its head and more of its moves than a
 /// player reads ahead.
 const LINE_MOST_ROWS: u16 = 8;
@@ -32,16 +41,44 @@ pub struct Panes {
     pub list: Rect,
     pub research: Option<Rect>,
     pub notes: Rect,
+    /// The book pane (`B`), in the notes pane's place.
+    pub book: Option<Rect>,
 }
 
 impl Panes {
     pub fn of(r: &ReviewScreen, column: Rect) -> Panes {
+        let mut panes = Panes::without_book(r, column);
+        if r.book_pane().shown {
+            panes.take_for_book();
+        }
+        panes
+    }
+
+    /// The book pane takes the notes pane's place, and rows of the move
+    /// list down to `LIST_KEEPS_WITH_BOOK`, so that its moves fit a
+    /// 24-row screen.
+    fn take_for_book(&mut self) {
+        let give = self.list.height.saturating_sub(LIST_KEEPS_WITH_BOOK);
+        let give = give.min(BOOK_WANTS.saturating_sub(self.notes.height));
+        self.list.height -= give;
+        if let Some(research) = &mut self.research {
+            research.y -= give;
+        }
+        self.book = Some(Rect {
+            y: self.notes.y - give,
+            height: self.notes.height + give,
+            ..self.notes
+        });
+    }
+
+    fn without_book(r: &ReviewScreen, column: Rect) -> Panes {
         if !r.research().on {
             let (list, notes) = review_panes(column);
             return Panes {
                 list,
                 research: None,
                 notes,
+                book: None,
             };
         }
         // Two rows a line (its head, then its moves) and the speed row;
@@ -51,7 +88,9 @@ impl Panes {
         let lines = r.research().lines.max(1) as u16;
         let spare = column.height.saturating_sub(OTHERS_KEEP) / 2;
         let per_line = (spare.saturating_sub(3) / lines).clamp(2, LINE_MOST_ROWS);
-        let wanted = 2 + 1 + per_line * lines;
+        // Research's own row of book moves, when there is one.
+        let book_row = u16::from(matches!(r.book_answer(), BookAnswer::Moves(_)));
+        let wanted = 2 + 1 + book_row + per_line * lines;
         let height = wanted
             .min(column.height.saturating_sub(OTHERS_KEEP))
             .max(6)
@@ -70,6 +109,7 @@ impl Panes {
             list,
             research: Some(research),
             notes,
+            book: None,
         }
     }
 }
@@ -112,6 +152,7 @@ pub fn research_rows(
     let pane = r.research();
     let pos = r.position();
     let mut out = Vec::new();
+    out.extend(research_book_row(r, notation, t));
     let lines = pane.update.as_ref().map_or(&[][..], |u| &u.lines[..]);
     if pos.legal_moves().is_empty() {
         out.push(Line::styled(t!("review-research-no-move"), t.dim));
@@ -119,7 +160,7 @@ pub fn research_rows(
         out.push(Line::styled(t!("review-research-thinking"), t.dim));
     }
     // The speed row goes last; each line gets an equal share of the rest.
-    let per_line = (rows.saturating_sub(1) / pane.lines.max(1)).max(1);
+    let per_line = (rows.saturating_sub(1 + out.len()) / pane.lines.max(1)).max(1);
     let handicap = r.loaded.game.is_handicap();
     let long = |line: &ResearchLine| {
         format!(

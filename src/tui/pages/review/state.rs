@@ -10,6 +10,7 @@ use super::work::ReviewWork;
 use crate::analysis::ResearchUpdate;
 use crate::analysis::research::DEFAULT_LINES;
 use crate::game::Game;
+use crate::kifu::book::Book;
 use crate::kifu::lock::FileStamp;
 use crate::kifu::study::review::VariationEntry;
 use crate::kifu::{Loaded, Record};
@@ -24,6 +25,7 @@ use crate::tui::widgets::status::Message;
 use crate::tui::widgets::wrapped::WrapCache;
 use std::cell::Cell;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// The lines typed in review.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -121,6 +123,8 @@ pub struct ReviewScreen {
     pub(super) notes_wrap: WrapCache,
     /// Research mode (`r`): the live engine's wish and what it said.
     pub(super) research: ResearchPane,
+    /// The opening book and its pane (`B`).
+    pub(super) book: BookPane,
     /// The record holds what its file does not (analysis, kept lines,
     /// comments, bookmarks, headers): `s` writes it, leaving asks.
     pub(super) unsaved: bool,
@@ -194,5 +198,21 @@ impl Default for ResearchPane {
             update: None,
             chosen: None,
         }
+    }
+}
+
+/// The book as the page keeps it.
+#[derive(Clone, Default)]
+pub struct BookPane {
+    /// The player wants the pane (`B`).
+    pub shown: bool,
+    /// The book open; `None`: none chosen, or it could not be opened.
+    pub book: Option<Arc<Book>>,
+}
+
+impl std::fmt::Debug for BookPane {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = self.book.as_ref().map(|b| b.name().to_string());
+        write!(f, "BookPane(shown {}, book {name:?})", self.shown)
     }
 }

@@ -2,6 +2,7 @@
 //! current move highlighted), a notes pane with the move's comments and
 //! variations, and the outcome or the record's notes in the status bar.
 
+use super::book_view::book_pane;
 use super::keys::REVIEW_KEYS;
 use super::notes::render_notes;
 use super::state::{PlayFrom, ReviewOverlay, ReviewPrompt, ReviewQuestion, ReviewScreen};
@@ -255,7 +256,10 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         current: r.ply.checked_sub(1),
     }
     .render(list, buf);
-    notes_pane(r, prefs.notation, t, notes, buf);
+    match panes.book {
+        Some(area) => book_pane(r, prefs.notation, t, area, buf),
+        None => notes_pane(r, prefs.notation, t, notes, buf),
+    }
 
     let current = r
         .ply
@@ -334,6 +338,13 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             &["review-key-write-new-yes", "review-key-not-now"]
         }
         ReviewOverlay::Notes(open) => open.hints(),
+        ReviewOverlay::None if r.book_pane().shown => &[
+            "review-key-book-play",
+            "review-key-book-close",
+            "review-key-step",
+            "review-key-help",
+            "review-key-quit",
+        ],
         ReviewOverlay::None if r.research().on => &[
             "review-key-stop-research",
             "review-key-step",
@@ -356,6 +367,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             "review-key-marked",
             "review-key-best-line",
             "review-key-quit",
+            "review-key-book",
             "review-key-save",
             "review-key-analyse",
             "review-key-variation",
@@ -367,6 +379,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             "review-key-step",
             "review-key-help",
             "review-key-quit",
+            "review-key-book",
             "review-key-analyse",
             "review-key-play-from",
             "review-key-variation",
