@@ -8,9 +8,12 @@ use shogi_tui::shogi::Move;
 use shogi_tui::usi::{EngineMove, Timeouts};
 use std::time::{Duration, Instant};
 
+/// The bot as these tests watch it think: without a book, which would
+/// answer the opening at once with nothing to report.
 fn settings() -> ComputerSettings {
     ComputerSettings {
         hash_mib: 4,
+        book: None,
         timeouts: Timeouts {
             handshake: Duration::from_secs(5),
             ready: Duration::from_secs(5),

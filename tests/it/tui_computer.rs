@@ -48,6 +48,8 @@ fn vs_kinds(black: PlayerKind, white: PlayerKind, seconds: f64) -> App {
     screen.seats.move_time = Some(Duration::from_secs_f64(seconds));
     screen.seats.settings.hash_mib = 4;
     screen.seats.settings.seed = 7;
+    // These tests watch the bot think: the book would answer at once.
+    screen.seats.settings.book = None;
     screen.seats.settings.timeouts = Timeouts {
         handshake: Duration::from_secs(1),
         ready: Duration::from_secs(2),

@@ -51,6 +51,8 @@ fn handshake_names_the_engine_and_its_options() {
 fn position_with_moves_then_go_depth() {
     let mut e = Engine::start();
     e.handshake();
+    // The search's own answer: this opening is in the book.
+    e.send("setoption name USI_OwnBook value false");
     e.send("usinewgame");
     let moves = "7g7f 3c3d 2g2f 8c8d";
     e.send(&format!("position startpos moves {moves}"));
