@@ -10,6 +10,7 @@
 //! shuffled (`--shuffle`) for the unsorted case.
 
 use super::{Failure, write_stdout};
+use crate::bot::Rng;
 use crate::kifu::Output;
 use crate::kifu::book::{
     Book, BookEntry, BookError, BookLine, key_of, write_book, write_book_streamed, write_entry,
@@ -44,31 +45,20 @@ pub struct BenchArgs {
     pub seed: u64,
 }
 
-/// splitmix64: the figures must not depend on a crate's generator.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
+/// The bot's seeded generator (splitmix64), so that the figures depend
+/// on no crate's generator; `below` over a length.
+fn below(rng: &mut Rng, n: usize) -> usize {
+    rng.below(n as u64) as usize
 }
 
 fn pick(rng: &mut Rng, pos: &Position) -> Option<Move> {
     let moves = pos.legal_moves();
     let list: Vec<Move> = moves.iter().copied().collect();
-    (!list.is_empty()).then(|| list[rng.below(list.len())])
+    (!list.is_empty()).then(|| list[below(rng, list.len())])
 }
 
 fn synth_entries(n: usize, seed: u64) -> Vec<BookEntry> {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut seen: HashMap<String, usize> = HashMap::with_capacity(n);
     let mut entries: Vec<BookEntry> = Vec::with_capacity(n);
     while entries.len() < n {
@@ -80,7 +70,7 @@ fn synth_entries(n: usize, seed: u64) -> Vec<BookEntry> {
             let key = key_of(&pos);
             if !seen.contains_key(&key) && entries.len() < n {
                 let mut moves = vec![mv];
-                for _ in 0..rng.below(3) {
+                for _ in 0..below(&mut rng, 3) {
                     if let Some(other) = pick(&mut rng, &pos)
                         && !moves.contains(&other)
                     {
@@ -92,9 +82,9 @@ fn synth_entries(n: usize, seed: u64) -> Vec<BookEntry> {
                     .map(|m| BookLine {
                         usi: m.to_usi(),
                         ponder: None,
-                        value: Some(rng.below(601) as i32 - 300),
-                        depth: Some(rng.below(30) as i32),
-                        count: Some(1 + rng.below(100) as u64),
+                        value: Some(below(&mut rng, 601) as i32 - 300),
+                        depth: Some(below(&mut rng, 30) as i32),
+                        count: Some(1 + below(&mut rng, 100) as u64),
                         results: None,
                         comment: String::new(),
                     })
@@ -119,9 +109,9 @@ pub fn synth(args: &SynthArgs) -> Result<ExitCode, Failure> {
     let output = Output::new(&args.out, args.force);
     let fail = |e: BookError| Failure::Io(e.to_string());
     if args.shuffle {
-        let mut rng = Rng(args.seed ^ 0x5555);
+        let mut rng = Rng::new(args.seed ^ 0x5555);
         for i in (1..entries.len()).rev() {
-            entries.swap(i, rng.below(i + 1));
+            entries.swap(i, below(&mut rng, i + 1));
         }
         write_book_streamed(&output, |w| {
             for e in &entries {
@@ -155,14 +145,14 @@ pub fn bench(args: &BenchArgs) -> Result<ExitCode, Failure> {
     let book = Book::open(&args.book).map_err(fail)?;
     let stats = book.stats();
     // Keys to look up: a reservoir sample of the book's, read once.
-    let mut rng = Rng(args.seed);
+    let mut rng = Rng::new(args.seed);
     let mut sample: Vec<String> = Vec::with_capacity(args.lookups);
     for (i, entry) in book.entries().enumerate() {
         let entry = entry.map_err(fail)?;
         if sample.len() < args.lookups {
             sample.push(entry.key);
         } else {
-            let j = rng.below(i + 1);
+            let j = below(&mut rng, i + 1);
             if j < args.lookups {
                 sample[j] = entry.key;
             }
