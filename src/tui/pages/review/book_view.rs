@@ -125,7 +125,12 @@ pub fn book_rows(
 /// Draws the pane.
 pub fn book_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: &mut Buffer) {
     // A file's book is named by its path: its file name is what fits.
+    // The built-in one is named in the player's language.
+    let builtin = crate::book::builtin();
     let name = r.book_pane().book.as_ref().map(|b| {
+        if builtin.as_ref().is_some_and(|x| std::sync::Arc::ptr_eq(x, b)) {
+            return t!("menu-book-builtin");
+        }
         let path = std::path::Path::new(b.name());
         let name = path.file_name().unwrap_or(path.as_os_str());
         escape_controls(&name.to_string_lossy()).into_owned()
