@@ -62,7 +62,8 @@ fn worth_playing(moves: &[BookMove], variety: u8) -> Vec<&BookMove> {
         kept.retain(|m| m.value.is_none_or(|v| v >= best - window));
     }
     let most = kept.iter().map(|m| m.count).max().unwrap_or(0);
-    kept.retain(|m| m.count * RARE_PER >= most);
+    // Saturating: a hostile book's counts may be as large as a u64 goes.
+    kept.retain(|m| m.count.saturating_mul(RARE_PER) >= most);
     let score = |m: &BookMove| {
         m.results.and_then(|r| {
             let games = r.wins + r.losses + r.draws;
@@ -180,6 +181,16 @@ mod tests {
         });
         let moves = [good, few];
         assert!(tally(&moves, 100, 2000)[1] > 0);
+    }
+
+    /// Counts as large as a u64 goes (a hostile book) are weighed
+    /// without overflow, and the draw still follows them.
+    #[test]
+    fn the_largest_counts_are_weighed_without_overflow() {
+        let moves = [book_move("7g7f", u64::MAX), book_move("2g2f", u64::MAX / 2)];
+        let seen = tally(&moves, 100, 3000);
+        assert!((seen[0] as f64 / 3000.0 - 2.0 / 3.0).abs() < 0.01, "{seen:?}");
+        assert_eq!(tally(&moves, 0, 10), vec![10, 0]);
     }
 
     #[test]
