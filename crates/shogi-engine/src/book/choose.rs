@@ -189,7 +189,10 @@ mod tests {
     fn the_largest_counts_are_weighed_without_overflow() {
         let moves = [book_move("7g7f", u64::MAX), book_move("2g2f", u64::MAX / 2)];
         let seen = tally(&moves, 100, 3000);
-        assert!((seen[0] as f64 / 3000.0 - 2.0 / 3.0).abs() < 0.01, "{seen:?}");
+        assert!(
+            (seen[0] as f64 / 3000.0 - 2.0 / 3.0).abs() < 0.01,
+            "{seen:?}"
+        );
         assert_eq!(tally(&moves, 0, 10), vec![10, 0]);
     }
 

@@ -128,7 +128,10 @@ pub fn book_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, bu
     // The built-in one is named in the player's language.
     let builtin = crate::book::builtin();
     let name = r.book_pane().book.as_ref().map(|b| {
-        if builtin.as_ref().is_some_and(|x| std::sync::Arc::ptr_eq(x, b)) {
+        if builtin
+            .as_ref()
+            .is_some_and(|x| std::sync::Arc::ptr_eq(x, b))
+        {
             return t!("menu-book-builtin");
         }
         let path = std::path::Path::new(b.name());
