@@ -42,6 +42,7 @@ mod computer;
 mod convert_cli;
 mod datagen_cli;
 mod docs_examples;
+mod e2e_book;
 mod e2e_clock;
 mod e2e_editor;
 mod e2e_first_hour;

@@ -145,6 +145,7 @@ pub(crate) fn aspiration(
 
 #[cfg(test)]
 mod tests {
+    use super::RootMove;
     use crate::bot::{
         Bot, BotAction, BotConfig, Decision, EvalChoice, GameHistory, Level, Score, SearchControl,
         SearchInfo, SearchLimits,
@@ -152,11 +153,8 @@ mod tests {
     use shogi_core::{Move, Position};
 
     /// Strongest, but with the hand-written evaluation: the positions
-    /// below were chosen for its scores (three captures far apart, where a
-    /// line searched among others and alone come out exactly equal), and
-    /// these tests are about the lines' windows, not the evaluation. Under
-    /// the net the same position is "quiet" in the sense of the note in
-    /// `lines_keep_exact_scores_where_aspiration_windows_are_used`.
+    /// below were chosen for its scores (three captures far apart), and
+    /// these tests are about the lines' windows, not the evaluation.
     fn bot() -> Bot {
         Bot::new(BotConfig {
             hash_mib: 4,
@@ -277,15 +275,69 @@ mod tests {
         }
     }
 
+    /// The lines of one aspiration pass at `depth` over `sfen`'s moves,
+    /// its first window centred on `centres`, after full-window passes
+    /// at every depth below it (as iterative deepening runs them): the
+    /// root moves and the window's low end.
+    fn aspiration_pass(sfen: &str, depth: i32, centres: &[i32]) -> (Vec<RootMove>, i32) {
+        use super::super::ordering::Heuristics;
+        use super::super::score::INFINITE;
+        use super::super::tt::TranspositionTable;
+        use super::{Searcher, aspiration_lines};
+        use shogi_core::game::{MoveLimit, RuleSet};
+        let pos = Position::from_sfen(sfen).unwrap();
+        let (pos, history) = GameHistory::replay(&pos, &[]).unwrap();
+        let (tt, mut heur, control) = (
+            TranspositionTable::new(16),
+            Heuristics::new(),
+            SearchControl::new(),
+        );
+        let mut searcher = Searcher::new(
+            &pos,
+            &history,
+            &tt,
+            &mut heur,
+            &control,
+            RuleSet::default(),
+            MoveLimit::Off,
+        );
+        let mut root: Vec<RootMove> = pos
+            .legal_moves()
+            .iter()
+            .copied()
+            .map(RootMove::new)
+            .collect();
+        for d in 1..depth {
+            searcher.search_root_lines(&mut root, d, -INFINITE, INFINITE, centres.len(), 0);
+            root.sort_by_key(|rm| std::cmp::Reverse(rm.score));
+        }
+        let low = aspiration_lines(&mut searcher, &mut root, depth, centres, 0);
+        root.sort_by_key(|rm| std::cmp::Reverse(rm.score));
+        (root, low)
+    }
+
     #[test]
     fn lines_keep_exact_scores_where_aspiration_windows_are_used() {
-        // From depth 5 the pass has an aspiration window, and the three
-        // captures are far apart: the window fails as the scores settle.
-        each_line_scores_its_move_alone(THREE_CAPTURES, 6, 3);
-        // (Not in quieter positions: there the reductions follow the
-        // history tables, which differ between a search of all moves and
-        // one of a single move, so the same move can score some
-        // centipawns apart at the same depth.)
+        // From depth 5 the pass has an aspiration window. Centred on
+        // scores far from the three captures' (a rook, a gold, a silver
+        // won), the window fails on both sides and widens until every
+        // line's score lies inside it: exact, not a bound. (Comparing
+        // each line with a search of its move alone, as this test once
+        // did, holds for no position in general: the reductions follow
+        // history tables, which the other root moves fill.)
+        for centres in [[0, 0, 0], [3000, 2900, 2800], [-3000, -3100, -3200]] {
+            let (root, low) = aspiration_pass(THREE_CAPTURES, 6, &centres);
+            let firsts: Vec<String> = root[..3].iter().map(|rm| rm.mv.to_usi()).collect();
+            assert_eq!(firsts, ["2e2d", "8g8f", "5f5e"], "{centres:?}");
+            for rm in &root[..3] {
+                assert!(rm.exact, "{centres:?}: {} is a bound", rm.mv.to_usi());
+                assert!(
+                    rm.score > low,
+                    "{centres:?}: {} at or below the window",
+                    rm.mv.to_usi()
+                );
+            }
+        }
     }
 
     #[test]
