@@ -23,15 +23,8 @@ out=${1:?usage: bench/gate_gps.sh OUTDIR [FIRST_CHUNK] [LAST_CHUNK] [SEED]}
 first=${2:-0}
 last=${3:-9}
 seed=${4:-51}
-tools=${MATCH_TOOLS:-$here/../shared/tools}
 mkdir -p "$out"
-(cd "$here" && cargo build --release --quiet)
-venv="$here/target/match-venv"
-if [ ! -x "$venv/bin/python" ]; then
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet cshogi
-fi
-py="$venv/bin/python"
+. "$here/bench/match_env.sh"
 "$py" "$here/bench/openings.py" 100 "$seed" >"$out/openings-$seed.txt"
 n=$first
 while [ "$n" -le "$last" ]; do

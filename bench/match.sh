@@ -30,19 +30,12 @@
 set -eu
 
 here=$(cd "$(dirname "$0")/.." && pwd)
-tools=${MATCH_TOOLS:-$here/../shared/tools}
 preset=${1:?usage: bench/match.sh PRESET [GAMES] [usi_match.py args...]}
 games=${2:-10}
 [ $# -ge 2 ] && shift 2 || shift $#
 
 cd "$here"
-cargo build --release --quiet
-venv="$here/target/match-venv"
-if [ ! -x "$venv/bin/python" ]; then
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet cshogi
-fi
-py="$venv/bin/python"
+. "$here/bench/match_env.sh"
 bot="$here/target/release/shogi-tui usi"
 gnu="$py $tools/gnushogi_usi.py"
 one_second="btime 0 wtime 0 byoyomi 1000"

@@ -254,27 +254,6 @@ mod tests {
         }
     }
 
-    /// Each line of a search for `lines` lines to `depth`, checked against
-    /// a search of its first move alone at the same depth.
-    fn each_line_scores_its_move_alone(sfen: &str, depth: u32, lines: usize) {
-        let (d, infos) = search(sfen, &depth_with_lines(depth, lines));
-        let found = last_lines(&infos, lines);
-        assert_eq!(d.action, BotAction::Move(found[0].pv[0]));
-        for line in &found {
-            let alone = SearchLimits {
-                root_moves: vec![line.pv[0]],
-                infinite: true,
-                ..SearchLimits::depth(depth)
-            };
-            let (single, _) = search(sfen, &alone);
-            assert_eq!(
-                single.score, line.score,
-                "{sfen} depth {depth}: line {} ({})",
-                line.multipv, line.pv[0]
-            );
-        }
-    }
-
     /// The lines of one aspiration pass at `depth` over `sfen`'s moves,
     /// its first window centred on `centres`, after full-window passes
     /// at every depth below it (as iterative deepening runs them): the
