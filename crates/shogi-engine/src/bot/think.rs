@@ -20,7 +20,7 @@ use super::root::RootMove;
 use super::score::{INFINITE, MATE_BOUND, MAX_PLY, Score, mate_in, mated_in};
 use super::search::Searcher;
 use super::smp::{Assignment, MAX_THREADS, alongside};
-use super::time::{SearchLimits, deadline};
+use super::time::{SearchLimits, deadline, only_byoyomi};
 use super::tt::{DEFAULT_HASH_MIB, TranspositionTable};
 use crate::book::{BookUse, choose};
 use shogi_core::game::impasse::Declaration;
@@ -71,6 +71,11 @@ pub struct BotConfig {
     /// playing: searches that report several lines (MultiPV) or whose
     /// scores are compared (analysis, research) turn it off.
     pub razoring: bool,
+    /// A person waits for the moves: the first plies of a game get a
+    /// quarter of the usual time, and an easy move is played at once even
+    /// where the time saved is lost (a byoyomi). Off over USI, where the
+    /// engine is judged by its moves and a GUI expects the byoyomi used.
+    pub spare_waiting: bool,
 }
 
 impl BotConfig {
@@ -96,6 +101,7 @@ impl BotConfig {
             },
             book: None,
             razoring: true,
+            spare_waiting: true,
         }
     }
 }
@@ -109,6 +115,7 @@ impl BotConfig {
             self.level.params().time_percent,
             self.time_margin,
             ply,
+            self.spare_waiting,
         )
     }
 }
@@ -436,9 +443,13 @@ impl Bot {
         // Only a game on the clock stops early for an easy move, as for a
         // forced one: a fixed time, depth or node count (the analysis,
         // hints, training data) asks for the search itself, and more
-        // lines ask for the others too.
-        let mut easy = (lines == 1 && fixed == 0 && limits.clock.is_some() && !limits.infinite)
-            .then(EasyMove::default);
+        // lines ask for the others too. Where the time saved would be
+        // lost (a byoyomi) only a person waiting gains from it.
+        let saves_time = limits
+            .clock
+            .is_some_and(|c| self.config.spare_waiting || !only_byoyomi(&c));
+        let mut easy =
+            (lines == 1 && fixed == 0 && saves_time && !limits.infinite).then(EasyMove::default);
         // Helpers search beside this thread until its iterations end;
         // their work reaches it through the table.
         let (_, helper_nodes) = alongside(&mut self.helper_heur, &assignment, &self.tt, |crew| {
@@ -810,6 +821,39 @@ mod tests {
         assert_eq!(d.action, BotAction::Move(Move::from_usi("3i2h").unwrap()));
         assert!(d.elapsed < thinking / 4, "{:?} of {thinking:?}", d.elapsed);
         assert!(d.depth >= 6, "{d:?}");
+    }
+
+    #[test]
+    fn with_nobody_waiting_an_easy_recapture_takes_the_byoyomi_but_not_a_main_time() {
+        // The recapture above, by an engine over USI: a byoyomi not used
+        // is lost, so it thinks on; with main time to save, it stops.
+        let sfen = "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5r1/LNSGKGSNL b r 41";
+        let engine = || {
+            Bot::new(BotConfig {
+                hash_mib: 16,
+                spare_waiting: false,
+                ..BotConfig::for_level(Level::MAX)
+            })
+        };
+        let limits = byoyomi(2);
+        let mut bot = engine();
+        let thinking = bot.config().thinking_time(&limits, 41).unwrap();
+        let (d, _) = decide(&mut bot, sfen, "", &limits);
+        assert_eq!(d.action, BotAction::Move(Move::from_usi("3i2h").unwrap()));
+        assert!(d.elapsed > thinking / 2, "{:?} of {thinking:?}", d.elapsed);
+        let main = SearchLimits {
+            clock: Some(Clock {
+                remaining: Duration::from_secs(600),
+                ..Clock::default()
+            }),
+            ..SearchLimits::default()
+        };
+        let mut bot = engine();
+        let thinking = bot.config().thinking_time(&main, 41).unwrap();
+        assert!(thinking > Duration::from_secs(9), "{thinking:?}");
+        let (d, _) = decide(&mut bot, sfen, "", &main);
+        assert_eq!(d.action, BotAction::Move(Move::from_usi("3i2h").unwrap()));
+        assert!(d.elapsed < thinking / 4, "{:?} of {thinking:?}", d.elapsed);
     }
 
     #[test]

@@ -82,12 +82,14 @@ const MAIN_TIME_RESERVE: Duration = Duration::from_secs(1);
 /// `share` is the level's share of the allowance in percent; `margin` is
 /// kept back for the time it takes to send the move and for the clock's
 /// rounding, so the bot never loses on time. `ply` is the game's ply
-/// (1 for the first move), which tells the phase of the game.
+/// (1 for the first move), which tells the phase of the game;
+/// `spare_waiting` (see `BotConfig`) gives the opening's plies a quarter.
 pub(crate) fn deadline(
     limits: &SearchLimits,
     share: u32,
     margin: Duration,
     ply: u32,
+    spare_waiting: bool,
 ) -> Option<Duration> {
     if limits.infinite {
         return None;
@@ -95,7 +97,7 @@ pub(crate) fn deadline(
     let share = |d: Duration| d * share.clamp(1, 100) / 100;
     let allowance = match (limits.move_time, limits.clock) {
         (Some(t), _) => Some(keep_back(t, margin)),
-        (None, Some(c)) => Some(from_clock(&c, margin, ply)),
+        (None, Some(c)) => Some(from_clock(&c, margin, ply, spare_waiting)),
         (None, None) => None,
     };
     allowance.map(share)
@@ -152,7 +154,13 @@ fn opening_percent(ply: u32) -> u32 {
     }
 }
 
-fn from_clock(c: &Clock, margin: Duration, ply: u32) -> Duration {
+/// Whether every move now gets only the byoyomi: time not used on a
+/// move is lost, none is saved for later.
+pub(crate) fn only_byoyomi(c: &Clock) -> bool {
+    !c.byoyomi.is_zero() && c.remaining < MAIN_TIME_RESERVE && c.increment.is_zero()
+}
+
+fn from_clock(c: &Clock, margin: Duration, ply: u32, spare_waiting: bool) -> Duration {
     let main = if !c.byoyomi.is_zero() && c.remaining < MAIN_TIME_RESERVE {
         Duration::ZERO
     } else {
@@ -166,7 +174,12 @@ fn from_clock(c: &Clock, margin: Duration, ply: u32) -> Duration {
     // (Milliseconds from USI cannot overflow a Duration even times 150.)
     let phase = phase_percent(ply);
     let even = main * phase / (MOVES_TO_GO * 100) + c.byoyomi * phase / 100;
-    let spend = (even.max(c.byoyomi) + c.increment * 3 / 4) * opening_percent(ply) / 100;
+    let opening = if spare_waiting {
+        opening_percent(ply)
+    } else {
+        100
+    };
+    let spend = (even.max(c.byoyomi) + c.increment * 3 / 4) * opening / 100;
     // Never more than is really on the clock for this move: the byoyomi
     // counts only if the move is made within it, and the increment only
     // arrives once the move is made.
@@ -198,7 +211,7 @@ mod tests {
     }
 
     fn at(l: &SearchLimits, ply: u32) -> Duration {
-        deadline(l, 100, MARGIN, ply).expect("a clock gives a deadline")
+        deadline(l, 100, MARGIN, ply, true).expect("a clock gives a deadline")
     }
 
     #[test]
@@ -254,15 +267,22 @@ mod tests {
             }
         }
         // 30 s byoyomi, as the issue saw it: 7.5 s on move 2, all of it
-        // (less the margin) from ply 20.
+        // (less the margin) from ply 20; with nobody waiting (over USI),
+        // all of it from the first move.
         let l = clock(0, 30_000, 0);
         assert_eq!(at(&l, 2), MS(7_500));
+        assert_eq!(deadline(&l, 100, MARGIN, 2, false), Some(MS(29_900)));
+        let main = clock(600_000, 0, 0);
+        assert_eq!(
+            deadline(&main, 100, MARGIN, 2, false),
+            Some(at(&main, OPENING))
+        );
         assert_eq!(at(&l, OPENING), MS(29_900));
         assert_eq!(at(&l, MIDDLE), MS(29_900));
         // A fixed time per move is the player's (or the analysis's)
         // choice, kept whole.
         assert_eq!(
-            deadline(&SearchLimits::move_time(MS(30_000)), 100, MARGIN, 2),
+            deadline(&SearchLimits::move_time(MS(30_000)), 100, MARGIN, 2, true),
             Some(MS(29_900))
         );
     }
@@ -285,7 +305,7 @@ mod tests {
         for ply in [OPENING, MIDDLE, ENDGAME] {
             assert_eq!(at(&l, ply), MS(900));
         }
-        assert_eq!(deadline(&l, 50, MARGIN, MIDDLE), Some(MS(450)));
+        assert_eq!(deadline(&l, 50, MARGIN, MIDDLE, true), Some(MS(450)));
     }
 
     #[test]
@@ -346,13 +366,19 @@ mod tests {
             move_time: Some(MS(10)),
             ..SearchLimits::default()
         };
-        assert_eq!(deadline(&l, 100, MS(100), MIDDLE), None);
+        assert_eq!(deadline(&l, 100, MS(100), MIDDLE, true), None);
         assert_eq!(
-            deadline(&SearchLimits::depth(3), 100, MS(100), MIDDLE),
+            deadline(&SearchLimits::depth(3), 100, MS(100), MIDDLE, true),
             None
         );
         assert_eq!(
-            deadline(&SearchLimits::move_time(MS(1000)), 100, MS(20), OPENING),
+            deadline(
+                &SearchLimits::move_time(MS(1000)),
+                100,
+                MS(20),
+                OPENING,
+                true
+            ),
             Some(MS(980))
         );
     }

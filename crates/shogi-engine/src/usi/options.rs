@@ -338,6 +338,7 @@ impl EngineOptions {
             c.resign = ResignPolicy::Never;
         }
         c.book = self.book();
+        c.spare_waiting = false;
         c
     }
 
