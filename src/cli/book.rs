@@ -5,7 +5,9 @@
 //!   a book from records (files, and folders of them searched through);
 //!   a record that cannot be read is named on stderr and skipped.
 //! - `book show FILE.db [--sfen SFEN] [--moves USI...] [--json]`: a
-//!   position's moves (the start position by default).
+//!   position's moves (the start position by default); `--builtin` in
+//!   place of the file reads the book inside the program (also for
+//!   `stats`).
 //! - `book merge A.db B.db... --out C.db`: counts and results summed.
 //! - `book add FILE.db --sfen SFEN --move USI [...]`, `book remove
 //!   FILE.db --sfen SFEN [--move USI]`: edits, written atomically to the
@@ -34,6 +36,7 @@ use clap::{Args, Subcommand};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 use unicode_width::UnicodeWidthStr;
 
 #[derive(Args, Debug)]
@@ -92,8 +95,11 @@ pub struct BuildArgs {
 #[derive(Args, Debug)]
 pub struct ShowArgs {
     /// The book to read.
-    #[arg(value_name = "FILE")]
-    pub book: PathBuf,
+    #[arg(value_name = "FILE", required_unless_present = "builtin")]
+    pub book: Option<PathBuf>,
+    /// Read the book built into the program instead of a file.
+    #[arg(long, conflicts_with = "book")]
+    pub builtin: bool,
     /// The position (SFEN) [default: the start position].
     #[arg(long, value_name = "SFEN")]
     pub sfen: Option<String>,
@@ -159,8 +165,11 @@ pub struct RemoveArgs {
 #[derive(Args, Debug)]
 pub struct StatsArgs {
     /// The book to read.
-    #[arg(value_name = "FILE")]
-    pub book: PathBuf,
+    #[arg(value_name = "FILE", required_unless_present = "builtin")]
+    pub book: Option<PathBuf>,
+    /// Read the book built into the program instead of a file.
+    #[arg(long, conflicts_with = "book")]
+    pub builtin: bool,
     /// Print JSON.
     #[arg(long)]
     pub json: bool,
@@ -194,6 +203,17 @@ fn failure(e: &BookError) -> Failure {
 
 fn open(path: &Path) -> Result<Book, Failure> {
     Book::open(path).map_err(|e| failure(&e))
+}
+
+/// The book `show` and `stats` read: the file named, or with `--builtin`
+/// the one inside the program (clap requires one of the two).
+fn file_or_builtin(path: Option<&Path>) -> Result<Arc<Book>, Failure> {
+    match path {
+        Some(path) => open(path).map(Arc::new),
+        // Read when the program starts its first game; unreadable only if
+        // the embedded bytes were broken, which its tests rule out.
+        None => crate::book::builtin().ok_or_else(|| Failure::Io(t!("book-cli-no-builtin"))),
+    }
 }
 
 /// The record files named: files as given, folders searched through
@@ -237,6 +257,18 @@ fn build(args: &BuildArgs) -> Result<ExitCode, Failure> {
     let mut skipped = 0u64;
     for file in &files {
         match open_record(file) {
+            // A file the lenient readers take for a record of no moves
+            // (a KIF of junk) adds nothing, and is not a game read.
+            Ok(loaded) if loaded.game.moves().is_empty() => {
+                skipped += 1;
+                say_error(
+                    "book build",
+                    &t!(
+                        "book-cli-no-moves",
+                        path = escape_controls(&file.display().to_string())
+                    ),
+                );
+            }
             Ok(loaded) => builder.add_loaded(&loaded),
             Err(e) => {
                 skipped += 1;
@@ -296,7 +328,7 @@ struct ShownPosition {
 
 fn show(args: &ShowArgs) -> Result<ExitCode, Failure> {
     let pos = position(args.sfen.as_deref(), &args.moves)?;
-    let book = open(&args.book)?;
+    let book = file_or_builtin(args.book.as_deref())?;
     let entry = book.entry(&key_of(&pos)).map_err(|e| failure(&e))?;
     let lines = entry.map(|e| e.moves).unwrap_or_default();
     if args.json {
@@ -522,7 +554,7 @@ struct ShownStats {
 }
 
 fn stats(args: &StatsArgs) -> Result<ExitCode, Failure> {
-    let book = open(&args.book)?;
+    let book = file_or_builtin(args.book.as_deref())?;
     let s = book.stats();
     let text = if args.json {
         let shown = ShownStats {

@@ -75,7 +75,8 @@ fn mv(usi: &str, count: u64, wins: u64, losses: u64, draws: u64) -> (String, u64
 ///    start, and 5i5h from it, twice in one game);
 /// 5. 7g7f, no result (a `.usi` line).
 ///
-/// And, in the same folder, a broken save and a text file passed over.
+/// And, in the same folder, a broken save and a KIF of junk, both
+/// skipped and named, and a text file passed over.
 fn records(dir: &Path) -> PathBuf {
     let games = dir.join("games");
     fs::create_dir_all(games.join("more")).unwrap();
@@ -97,6 +98,8 @@ fn records(dir: &Path) -> PathBuf {
     fs::write(games.join("more/g5.usi"), "position startpos moves 7g7f\n").unwrap();
     fs::write(games.join("broken.ron"), "(not a save").unwrap();
     fs::write(games.join("notes.txt"), "not a record").unwrap();
+    // A .kif the lenient KIF reader reads as a record of no moves.
+    fs::write(games.join("junk.kif"), "these are not moves\n").unwrap();
     games
 }
 
@@ -111,7 +114,8 @@ fn a_built_book_counts_each_move_once_a_game_as_counted_by_hand() {
         err.contains("broken.ron") && !err.contains("notes.txt"),
         "{err}"
     );
-    assert!(out.contains("Read 5 games (1 skipped)"), "{out}");
+    assert!(err.contains("junk.kif holds no moves"), "{err}");
+    assert!(out.contains("Read 5 games (2 skipped)"), "{out}");
     assert_eq!(
         shown(&db, &[]),
         [
@@ -454,4 +458,33 @@ fn what_is_not_a_book_is_refused_clearly_and_nothing_is_overwritten() {
         "the bad book is left as it was"
     );
     fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn builtin_shows_the_book_inside_the_program_as_its_file_does() {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/book/builtin.db");
+    for moves in [&[][..], &["7g7f"][..]] {
+        let mut args = vec!["show", "--builtin", "--json"];
+        if !moves.is_empty() {
+            args.push("--moves");
+            args.extend_from_slice(moves);
+        }
+        let (code, inside, err) = book(&args);
+        assert_eq!(code, 0, "{err}");
+        let mut args = vec!["show", s(&file), "--json"];
+        if !moves.is_empty() {
+            args.push("--moves");
+            args.extend_from_slice(moves);
+        }
+        let (_, from_file, _) = book(&args);
+        let v: Value = serde_json::from_str(&inside).unwrap();
+        assert!(!v["moves"].as_array().unwrap().is_empty(), "{inside}");
+        assert_eq!(inside, from_file, "after {moves:?}");
+    }
+    let (code, out, err) = book(&["stats", "--builtin"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("builtin"), "{out}");
+    // One book: neither, or both, is a usage error.
+    assert_eq!(book(&["show"]).0, 2);
+    assert_eq!(book(&["show", s(&file), "--builtin"]).0, 2);
 }

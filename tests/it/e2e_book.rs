@@ -9,10 +9,6 @@ use std::fs;
 
 const START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
-fn exited(t: &Tmux) {
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
-}
-
 #[test]
 #[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn a_book_chosen_on_the_menu_is_shown_in_review_and_its_move_played() {
@@ -53,7 +49,7 @@ fn a_book_chosen_on_the_menu_is_shown_in_review_and_its_move_played() {
     t.keys(&["Enter"]);
     t.wait_text("‹ centre.db ›");
     t.keys(&["q"]);
-    exited(&t);
+    t.wait_exit("the program to exit");
     drop(t);
 
     let t = Tmux::start_command(&run(&format!("review '{}'", record.display())));
@@ -78,7 +74,7 @@ fn a_book_chosen_on_the_menu_is_shown_in_review_and_its_move_played() {
     t.keys(&["q"]);
     t.wait_text("y: leave");
     t.keys(&["y"]);
-    exited(&t);
+    t.wait_exit("the program to exit");
     drop(t);
     fs::remove_dir_all(&dir).unwrap();
 }

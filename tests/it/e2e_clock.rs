@@ -31,7 +31,7 @@ fn with_no_move_made_black_loses_on_time_within_four_seconds() {
         "White's untouched byoyomi: {screen}"
     );
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
 }
 
 #[test]
@@ -144,7 +144,7 @@ fn the_menu_says_the_clock_decides_the_computers_time() {
     assert!(untimed.contains("s per move"), "{untimed}");
     assert!(!untimed.contains("the clock decides"), "{untimed}");
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     drop(t);
     // With a clock the row stays (it is kept for untimed games), said
     // not to be in force.
@@ -153,5 +153,5 @@ fn the_menu_says_the_clock_decides_the_computers_time() {
     assert!(timed.contains("s per move"), "{timed}");
     assert!(timed.contains("— the clock decides"), "{timed}");
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
 }

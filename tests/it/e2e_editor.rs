@@ -74,7 +74,7 @@ fn the_editor_builds_a_tsume_with_keys_and_the_solver_answers_g_5b() {
     t.keys(&["y"]);
     t.wait_text("Set up a position");
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     assert_eq!(t.format("#{alternate_on}"), "0");
 }
 
@@ -116,5 +116,5 @@ fn a_bod_diagram_pasted_at_the_prompt_is_read_as_its_lines() {
     t.keys(&["y"]);
     t.wait_text("Set up a position");
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
 }

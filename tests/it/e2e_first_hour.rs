@@ -45,5 +45,5 @@ fn home_and_end_jump_in_the_menu_and_the_computer_has_one_word() {
     t.keys(&["Home"]);
     t.wait_text("▸ 新しい対局を始める");
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
 }

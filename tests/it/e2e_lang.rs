@@ -25,7 +25,7 @@ fn menu_in(lang: &str, want: &[&str], not: &[&str]) {
     }
     fits_80_columns(lang, &screen);
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
 }
 
 #[test]
@@ -278,7 +278,7 @@ fn review_analysis_in(lang: &str, words: &AnalysisWords) -> String {
     t.keys(&["q"]);
     t.wait_text("[y:");
     t.keys(&["y"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     drop(t);
     std::fs::remove_dir_all(&dir).unwrap();
     [progress_line, done_line, start, first].join("\n")

@@ -46,7 +46,7 @@ fn a_problem_file_is_solved_with_typed_moves_and_the_solve_is_kept() {
     t.wait_text("別解");
 
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     assert_eq!(t.format("#{alternate_on}"), "0");
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -68,5 +68,5 @@ fn the_menu_opens_the_built_in_collection_with_its_hint() {
     t.keys(&["q"]);
     t.wait_text("Set up a position");
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
 }

@@ -59,7 +59,7 @@ fn a_finished_game_is_kept_when_the_next_game_starts() {
     t.keys(&["y"]);
     t.wait_text("Black wins by resignation");
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     drop(t);
 
     let t = Tmux::start(&["play", "--save-dir", d]);
@@ -105,7 +105,7 @@ fn two_instances_on_one_folder_keep_every_move_through_kill_9() {
         let pid = game_pid(t);
         let killed = Command::new("kill").args(["-KILL", &pid]).status();
         assert!(killed.is_ok_and(|s| s.success()));
-        t.wait_for("the program to die", |_| t.format("#{pane_dead}") == "1");
+        t.wait_exit("the program to die");
     }
     let mut lines: Vec<Vec<String>> = records(&dir).iter().map(usi).collect();
     lines.sort();
@@ -180,7 +180,7 @@ fn a_save_that_names_a_program_never_runs_it_without_a_yes() {
     assert_eq!(child_of(&game), None, "a program started before the answer");
     assert!(!marker.exists(), "it ran before the player answered");
     t.keys(&["n"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     drop(t);
     assert!(!marker.exists());
 
@@ -197,7 +197,7 @@ fn a_save_that_names_a_program_never_runs_it_without_a_yes() {
     t.keys(&["y"]);
     t.wait_text("Start a new game");
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     drop(t);
     assert!(!marker.exists());
     let saved = load(&save).unwrap();
@@ -215,7 +215,7 @@ fn a_save_that_names_a_program_never_runs_it_without_a_yes() {
     let t = Tmux::start(&["review", save.to_str().unwrap(), "--save-dir", d]);
     t.wait_text("Review shared.ron");
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     assert!(!marker.exists());
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -284,7 +284,7 @@ fn games_are_found_whatever_folder_the_program_starts_from() {
     t.keys(&["q"]);
     t.wait_text("Load / review a game");
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     drop(t);
 
     // With the new game over, Continue takes the old one, kept where it is.

@@ -3,10 +3,6 @@
 
 use crate::tmux_support::*;
 
-fn exited(t: &Tmux) {
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
-}
-
 #[test]
 #[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
 fn w_is_remembered_across_a_restart_and_a_flag_is_for_one_run() {
@@ -27,7 +23,7 @@ fn w_is_remembered_across_a_restart_and_a_flag_is_for_one_run() {
     t.keys(&["w"]);
     t.wait_for("Western pieces", |s| !s.contains('歩'));
     t.keys(&["q"]);
-    exited(&t);
+    t.wait_exit("the program to exit");
     drop(t);
     let file = cfg.join("shogi-tui/settings.ron");
     let text = std::fs::read_to_string(&file).expect("settings written");
@@ -38,14 +34,14 @@ fn w_is_remembered_across_a_restart_and_a_flag_is_for_one_run() {
     let screen = t.wait_text("☗ Black to move");
     assert!(!screen.contains('歩'), "remembered:\n{screen}");
     t.keys(&["q"]);
-    exited(&t);
+    t.wait_exit("the program to exit");
     drop(t);
 
     // A flag before any subcommand: the menu in kanji for this run only.
     let t = Tmux::start_command(&run("--glyphs kanji"));
     t.wait_text("kanji 歩");
     t.keys(&["q"]);
-    exited(&t);
+    t.wait_exit("the program to exit");
     assert_eq!(
         std::fs::read_to_string(&file).unwrap(),
         text,

@@ -136,7 +136,7 @@ fn lose_on_time(pulse: &Pulse, flags: &str, more: &[String]) -> Vec<i16> {
     t.wait_text("Black loses on time");
     sleep(Duration::from_millis(800));
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     recording.stop()
 }
 
@@ -203,7 +203,7 @@ fn with_no_audio_device_the_status_bar_says_why_in_japanese() {
     t.keys(&["q"]);
     t.wait_text("対局をやめますか");
     t.keys(&["y"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
 }
 
 /// How far a word may be from its second, relative to the first: the
@@ -224,7 +224,7 @@ fn count_heard(voice: Voice, env: &[String], to_move: &str, lost: &str) {
     t.wait_text(lost);
     sleep(Duration::from_millis(500));
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     let samples = recording.stop();
     let plan = shogi_sound::count::plan_to_flag(
         voice,

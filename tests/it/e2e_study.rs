@@ -47,7 +47,7 @@ fn a_variation_and_a_japanese_comment_made_in_review_are_read_back_by_tsshogi_an
     t.keys(&["y"]);
     t.wait_text("written into study.kif");
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     drop(t);
 
     // Our own reader, through the command a script would use.

@@ -216,7 +216,7 @@ fn save_quit_continue_and_review_through_the_real_terminal() {
     t.keys(&["q"]);
     t.wait_text("It is saved: Continue in the menu or shogi-tui --continue resumes it.");
     t.keys(&["y"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     drop(t);
 
     // `--continue` puts the saved game back on the board.
@@ -246,7 +246,7 @@ fn save_quit_continue_and_review_through_the_real_terminal() {
     t.keys(&["Enter"]);
     t.wait_text("move 1/3");
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     assert_eq!(t.format("#{alternate_on}"), "0");
     drop(t);
 
@@ -262,7 +262,7 @@ fn save_quit_continue_and_review_through_the_real_terminal() {
     t.keys(&["End"]);
     t.wait_text("両取り");
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -397,7 +397,7 @@ fn a_long_japanese_comment_stays_inside_its_border_and_braces_scroll_it() {
     t.type_text("{{");
     t.wait_for("the top again", |s| mark_at(s, top) != Some('▲'));
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     drop(t);
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -189,7 +189,7 @@ fn leave_the_game_by(way: &str) {
             .status();
         assert!(sent.is_ok_and(|s| s.success()), "kill -{way} {game}");
     }
-    t.wait_for("the game to end", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the game to end");
     w.assert_no_helper_after(way);
 }
 

@@ -206,7 +206,7 @@ fn a_program_allowed_in_one_folder_is_asked_about_in_another() {
     std::thread::sleep(std::time::Duration::from_millis(500));
     assert!(!root.join("ran-b").exists(), "b/eng.sh ran without a yes");
     t.keys(&["n"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     drop(t);
     // Back in a: allowed, so not asked.
     fs::remove_file(root.join("ran-a")).unwrap();

@@ -338,7 +338,7 @@ fn research_shows_three_lines_in_review_and_follows_a_step() {
         "{after:?}"
     );
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
 }
 
 #[test]

@@ -88,6 +88,6 @@ fn review_of_a_huge_comment_answers_keys_and_keeps_its_memory() {
         rss / 1024
     );
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     std::fs::remove_dir_all(&dir).unwrap();
 }

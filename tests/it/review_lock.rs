@@ -256,7 +256,7 @@ fn review_of_a_game_being_played(b_args: impl Fn(&Path) -> Vec<String>, open_in_
     game.keys(&["q"]);
     game.wait_text("Leave the game?");
     game.keys(&["y"]);
-    game.wait_for("the game to exit", |_| game.format("#{pane_dead}") == "1");
+    game.wait_exit("the game to exit");
     assert_eq!(moves_in(&save), 4);
 }
 

@@ -38,7 +38,7 @@ fn a_two_line_japanese_comment_typed_and_pasted_is_written_into_the_file() {
     t.keys(&["y"]);
     t.wait_text("written into study.kifu");
     t.keys(&["q"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     let back = open_record(&path).unwrap().record;
     assert_eq!(back.moves[0].comments, ["角道を開ける", "q次は△３四歩"]);
     drop(t);

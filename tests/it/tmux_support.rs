@@ -131,17 +131,15 @@ impl Tmux {
         self.run(&["send-keys", "-t", "e2e", "-l", text]);
     }
 
-    /// Plays a move through the `:` prompt.
     /// `q` in a game, `y` to leave it, and the program gone.
     pub fn leave_game_and_exit(&self) {
         self.keys(&["q"]);
         self.wait_text("Leave the game?");
         self.keys(&["y"]);
-        self.wait_for("the program to exit", |_| {
-            self.format("#{pane_dead}") == "1"
-        });
+        self.wait_exit("the program to exit");
     }
 
+    /// Plays a move through the `:` prompt.
     pub fn prompt_move(&self, mv: &str) {
         self.keys(&[":"]);
         self.type_text(mv);
@@ -198,6 +196,12 @@ impl Tmux {
 
     pub fn wait_text(&self, text: &str) -> String {
         self.wait_for(text, |s| s.contains(text))
+    }
+
+    /// Waits until the program in the pane has ended (the pane is kept
+    /// after it, to be read).
+    pub fn wait_exit(&self, what: &str) {
+        self.wait_for(what, |_| self.format("#{pane_dead}") == "1");
     }
 
     pub fn status_bar(screen: &str) -> Vec<&str> {

@@ -535,6 +535,6 @@ fn a_analyses_in_the_real_terminal_and_n_jumps_to_the_blunder() {
     t.keys(&["q"]);
     t.wait_text("Leave without it?");
     t.keys(&["y"]);
-    t.wait_for("the program to exit", |_| t.format("#{pane_dead}") == "1");
+    t.wait_exit("the program to exit");
     fs::remove_dir_all(&dir).unwrap();
 }

@@ -57,3 +57,11 @@ menu-book-builtin = built-in
 menu-book-type-path = a file… (Enter: type its path)
 menu-book-no-path = type the path of a YaneuraOu-format book (.db)
 menu-hint-book-file = the book's path (YaneuraOu format) · Enter · Esc cancel
+# The message line while a player row the bot plays is focused: how the
+# level fared against a program of the ladder (bench/ladder.sh). The row
+# above names the level; the line has 63 columns.
+menu-level-standing = scores { $percent }% in { $games } games against { $rung }
+menu-level-unmeasured = not yet measured against other programs
+menu-rung-skill = { $program } skill { $skill }
+menu-rung-depth = { $program } depth { $depth }
+menu-rung-gps = { $program } (1 s a move)

@@ -55,3 +55,10 @@ menu-book-builtin = 内蔵
 menu-book-type-path = ファイル…（Enter でパスを入力）
 menu-book-no-path = やねうら王形式の定跡ファイル（.db）のパスを入力してください
 menu-hint-book-file = 定跡ファイルのパス（やねうら王形式） · Enter · Esc 取消
+# 手番の行で内蔵ソフトを選んでいるとき、その強さが他のソフトに何勝したか
+# （bench/ladder.sh）。行の上に強さの名前が出ている。63 桁まで。
+menu-level-standing = { $rung }に{ $games }局で勝率{ $percent }%
+menu-level-unmeasured = 他のソフトとの対局はまだ測っていません
+menu-rung-skill = { $program }（スキル{ $skill }）
+menu-rung-depth = { $program }（深さ{ $depth }）
+menu-rung-gps = { $program }（1手1秒）

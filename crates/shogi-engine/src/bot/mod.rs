@@ -30,6 +30,7 @@ mod evaluator;
 mod handle;
 mod history;
 mod impasse;
+mod ladder;
 mod level;
 mod mate_check;
 mod multipv;
@@ -49,6 +50,7 @@ pub use eval::evaluate;
 pub use evaluator::{EvalChoice, LoadedNet};
 pub use handle::{BotEvent, BotHandle, RequestId};
 pub use history::{GameHistory, ReplayError};
+pub use ladder::{Rung, Standing};
 pub use level::{Level, LevelError};
 pub use smp::{MAX_THREADS, all_cores};
 // The training-data generator draws its openings from the same seeded

@@ -30,6 +30,7 @@ pub use rows::{Row, RowKind};
 pub use state::{Menu, NotReady, Prompt, Typing};
 pub use view::MenuView;
 
+use crate::bot::{Level, Rung};
 use crate::game::{PlayerKind, Start};
 use crate::settings::Settings;
 use crate::shogi::{ByColor, Color};
@@ -257,6 +258,32 @@ impl Menu {
         !matches!(self.clock.value(), Some(ClockChoice::Untimed) | None)
     }
 
+    /// What the message line says of the focused row while nothing was
+    /// refused: for a side the bot plays, how its level fared against
+    /// the ladder of other programs, so that a player choosing a level
+    /// knows what it plays like.
+    pub fn focus_note(&self) -> Option<String> {
+        let kind = self.rows.get(self.focus)?.kind;
+        if !matches!(kind, RowKind::Black | RowKind::White) {
+            return None;
+        }
+        let Some(PlayerChoice::Plays(PlayerKind::Bot { level })) =
+            self.players.get(state::side_of(kind)).value()
+        else {
+            return None;
+        };
+        let level = Level::new(*level)?;
+        Some(match level.standing() {
+            Some(s) => crate::t!(
+                "menu-level-standing",
+                percent = s.percent(),
+                games = s.games(),
+                rung = rung_shown(s.rung)
+            ),
+            None => crate::t!("menu-level-unmeasured"),
+        })
+    }
+
     /// The game the rows describe. Names are given to people only: a
     /// computer goes by its own.
     pub fn new_game(&self) -> Result<NewGame, NotReady> {
@@ -344,5 +371,22 @@ impl Page for Menu {
             }
             .render(area, buf);
         }
+    }
+}
+
+/// A rung of the ladder in the player's words: the program's own name
+/// and its setting.
+fn rung_shown(rung: Rung) -> String {
+    let program = rung.program();
+    match rung {
+        Rung::FairySkill(skill) => crate::t!(
+            "menu-rung-skill",
+            program = program,
+            skill = i64::from(skill)
+        ),
+        Rung::FairyDepth(depth) | Rung::Gnushogi(depth) => {
+            crate::t!("menu-rung-depth", program = program, depth = depth)
+        }
+        Rung::GpsShogi => crate::t!("menu-rung-gps", program = program),
     }
 }

@@ -635,3 +635,49 @@ fn a_book_file_is_typed_opened_and_remembered() {
     assert_eq!(again.shown(RowKind::Book).as_deref(), Some("small.db"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_bot_row_says_how_its_level_fared_on_the_ladder() {
+    let mut m = menu();
+    let theme = Theme::default_theme(false);
+    let area = Rect::new(0, 0, 80, 24);
+    let message_line = |m: &Menu| {
+        let mut buf = Buffer::empty(area);
+        MenuView {
+            menu: m,
+            theme: &theme,
+        }
+        .render(area, &mut buf);
+        let r = m.rect(area);
+        crate::tui::snapshot::buffer_lines(&buf)[usize::from(r.y + 1)].clone()
+    };
+    m.focus_on(RowKind::White);
+    assert_eq!(m.focus_note(), None, "a person plays White");
+    m.update(&Action::Move(Direction::Right));
+    assert_eq!(
+        m.players.white.value(),
+        Some(&PlayerChoice::Plays(PlayerKind::Bot { level: 1 }))
+    );
+    let standing = crate::bot::Level::MIN
+        .standing()
+        .expect("level 1 is measured");
+    let line = message_line(&m);
+    assert!(
+        line.contains(&format!(
+            "scores {}% in {} games against",
+            standing.percent(),
+            standing.games()
+        )) && line.contains(standing.rung.program()),
+        "{line}"
+    );
+    // Whole, inside the box, at 80 columns.
+    assert!(line.trim_end().ends_with('│'), "{line}");
+    let note = m.focus_note().unwrap_or_default();
+    assert!(line.contains(&note), "{line}");
+    // Only the focused row speaks, and a refusal comes first.
+    m.focus_on(RowKind::Rules);
+    assert_eq!(m.focus_note(), None);
+    m.focus_on(RowKind::White);
+    m.message = Some("no".into());
+    assert!(message_line(&m).contains(" no "), "{}", message_line(&m));
+}

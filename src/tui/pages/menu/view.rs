@@ -73,9 +73,10 @@ impl Widget for MenuView<'_> {
             .title_bottom(Span::styled(hint, t.dim));
         let inner = block.inner(r);
         block.render(r, buf);
-        let mut lines = vec![match &menu.message {
-            Some(m) => Line::styled(format!(" {m}"), t.refusal),
-            None => Line::default(),
+        let mut lines = vec![match (&menu.message, menu.focus_note()) {
+            (Some(m), _) => Line::styled(format!(" {m}"), t.refusal),
+            (None, Some(note)) => Line::styled(format!(" {note}"), t.dim),
+            (None, None) => Line::default(),
         }];
         let (first, room) = menu.shown_rows(r);
         for (i, row) in menu.rows.iter().enumerate().skip(first).take(room) {
