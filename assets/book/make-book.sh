@@ -35,6 +35,8 @@ if [ ! -x "$venv/bin/python" ]; then
     "$venv/bin/pip" install --quiet cshogi
 fi
 py="$venv/bin/python"
+# BOOK_OUT writes the book elsewhere (a trial run), not over the shipped one.
+book=${BOOK_OUT:-$here/assets/book/builtin.db}
 case "$pairing" in
     gps) first="/usr/games/gpsusi --opt1 Thread=1 --opt1 LimitDepth=4" ;;
     bot)
@@ -66,5 +68,5 @@ done
 "$py" "$here/assets/book/match_to_csa.py" "$dir/csa" "$@"
 cd "$here"
 cargo build --release --quiet
-target/release/shogi-tui book build "$dir/csa" --out assets/book/builtin.db --plies 32 --min-count 2 --force
-target/release/shogi-tui book stats assets/book/builtin.db
+target/release/shogi-tui book build "$dir/csa" --out "$book" --plies 32 --min-count 2 --force
+target/release/shogi-tui book stats "$book"

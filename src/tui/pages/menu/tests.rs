@@ -74,6 +74,17 @@ fn focused(m: &Menu) -> RowKind {
     m.rows[m.focus].kind
 }
 
+/// The menu drawn on a screen of `area`, as lines of text.
+fn drawn(m: &Menu, area: Rect) -> Vec<String> {
+    let mut buf = Buffer::empty(area);
+    MenuView {
+        menu: m,
+        theme: &Theme::default_theme(false),
+    }
+    .render(area, &mut buf);
+    crate::tui::snapshot::buffer_lines(&buf)
+}
+
 #[test]
 fn arrows_move_focus_and_change_settings() {
     let mut m = menu();
@@ -505,18 +516,11 @@ fn every_row_can_be_reached_on_the_smallest_terminal() {
     use crate::tui::layout::{MIN_HEIGHT, MIN_WIDTH};
     let mut m = menu();
     m.offer_continue(Some("human vs bot, 12 moves".into()));
-    let theme = Theme::default_theme(false);
     let area = Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT);
     assert!(m.rows.len() + 3 > usize::from(MIN_HEIGHT), "they scroll");
     for focus in 0..m.rows.len() {
         m.focus = focus;
-        let mut buf = Buffer::empty(area);
-        MenuView {
-            menu: &m,
-            theme: &theme,
-        }
-        .render(area, &mut buf);
-        let lines = crate::tui::snapshot::buffer_lines(&buf);
+        let lines = drawn(&m, area);
         let text = lines.join("\n");
         let row = &m.rows[focus];
         let y = lines
@@ -558,17 +562,10 @@ fn home_and_end_jump_to_the_first_and_last_rows() {
 #[test]
 fn the_computers_time_says_when_the_clock_decides_instead() {
     let mut m = menu();
-    let theme = Theme::default_theme(false);
     let area = Rect::new(0, 0, 100, 40);
     let row = |m: &Menu| {
-        let mut buf = Buffer::empty(area);
-        MenuView {
-            menu: m,
-            theme: &theme,
-        }
-        .render(area, &mut buf);
         let label = RowKind::MoveTime.label();
-        crate::tui::snapshot::buffer_lines(&buf)
+        drawn(m, area)
             .into_iter()
             .find(|l| l.contains(&label))
             .unwrap_or_else(|| panic!("no {label} row"))
@@ -639,18 +636,8 @@ fn a_book_file_is_typed_opened_and_remembered() {
 #[test]
 fn a_bot_row_says_how_its_level_fared_on_the_ladder() {
     let mut m = menu();
-    let theme = Theme::default_theme(false);
     let area = Rect::new(0, 0, 80, 24);
-    let message_line = |m: &Menu| {
-        let mut buf = Buffer::empty(area);
-        MenuView {
-            menu: m,
-            theme: &theme,
-        }
-        .render(area, &mut buf);
-        let r = m.rect(area);
-        crate::tui::snapshot::buffer_lines(&buf)[usize::from(r.y + 1)].clone()
-    };
+    let message_line = |m: &Menu| drawn(m, area)[usize::from(m.rect(area).y + 1)].clone();
     m.focus_on(RowKind::White);
     assert_eq!(m.focus_note(), None, "a person plays White");
     m.update(&Action::Move(Direction::Right));
