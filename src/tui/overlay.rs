@@ -208,6 +208,7 @@ impl<P: Clone, Q: Clone> Layer<P, Q> {
                 theme: view.theme,
                 keys: view.keys,
                 scroll: *scroll,
+                notes: &[],
             }
             .render(area, buf),
             Layer::Promote { from, to } => {

@@ -65,6 +65,9 @@ pub struct HelpPopup<'a> {
     pub keys: &'a [Binding],
     /// Lines scrolled past when the terminal is too short for the whole list.
     pub scroll: u16,
+    /// Lines of text after the keys, below a blank line (the menu's: how
+    /// strong each level is); empty for none.
+    pub notes: &'a [String],
 }
 
 impl HelpPopup<'_> {
@@ -72,34 +75,51 @@ impl HelpPopup<'_> {
         let h = u16::try_from(rows).unwrap_or(u16::MAX).saturating_add(3);
         centered(screen, 72, h)
     }
+
+    /// The lines the popup lists: the keys, then a blank line and the
+    /// notes, if any.
+    pub fn rows(keys: &[Binding], notes: &[String]) -> usize {
+        keys.len() + if notes.is_empty() { 0 } else { notes.len() + 1 }
+    }
 }
 
 impl Widget for HelpPopup<'_> {
     fn render(self, screen: Rect, buf: &mut Buffer) {
         let t = self.theme;
         let keys = self.keys;
+        let rows = HelpPopup::rows(keys, self.notes);
         let inner = frame(
-            HelpPopup::rect(screen, keys.len()),
+            HelpPopup::rect(screen, rows),
             &crate::t!("keys-help-title"),
             t,
             buf,
         );
         let shown = usize::from(inner.height.saturating_sub(1));
-        let hidden = keys.len().saturating_sub(shown);
+        let hidden = rows.saturating_sub(shown);
         let skip = usize::from(self.scroll).min(hidden);
         let labels: Vec<_> = keys.iter().map(Binding::label).collect();
         let key_w = labels.iter().map(|l| l.width()).max().unwrap_or(0);
+        let notes = (!self.notes.is_empty())
+            .then(|| std::iter::once(Line::default()))
+            .into_iter()
+            .flatten()
+            .chain(
+                self.notes
+                    .iter()
+                    .map(|n| Line::styled(format!(" {n}"), t.popup)),
+            );
         let mut lines: Vec<Line> = keys
             .iter()
             .zip(&labels)
-            .skip(skip)
-            .take(shown)
             .map(|(b, label)| {
                 Line::from(vec![
                     Span::styled(format!(" {}  ", padded(label, key_w)), t.title),
                     Span::styled(b.help(), t.popup),
                 ])
             })
+            .chain(notes)
+            .skip(skip)
+            .take(shown)
             .collect();
         let footer = if hidden > 0 {
             crate::t!("keys-help-footer-scroll")

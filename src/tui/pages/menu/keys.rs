@@ -207,6 +207,7 @@ impl Menu {
 
     fn show_help(&mut self) -> Request {
         self.help = true;
+        self.help_scroll = 0;
         Request::Nothing
     }
 

@@ -34,7 +34,7 @@ use crate::bot::{Level, Rung};
 use crate::game::{PlayerKind, Start};
 use crate::settings::Settings;
 use crate::shogi::{ByColor, Color};
-use crate::tui::action::Action;
+use crate::tui::action::{Action, Direction};
 use crate::tui::input::InputMode;
 // The menu's help is how a game is played.
 use crate::tui::display_prefs::Prefs;
@@ -45,10 +45,12 @@ use std::borrow::Cow;
 // Where `page.rs` names it for `Request::StartGame`.
 use crate::tui::setup::NewGame;
 use crate::tui::widgets::choice::Steps;
+use crate::tui::widgets::fit::padded;
 use crate::tui::widgets::popup::HelpPopup;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
+use unicode_width::UnicodeWidthStr;
 
 impl Menu {
     pub fn new(c: MenuChoices) -> Menu {
@@ -60,6 +62,7 @@ impl Menu {
             changed: None,
             typing: None,
             help: false,
+            help_scroll: 0,
             continue_detail: None,
             players: ByColor::new(players.clone(), players),
             names: ByColor::default(),
@@ -272,16 +275,7 @@ impl Menu {
         else {
             return None;
         };
-        let level = Level::new(*level)?;
-        Some(match level.standing() {
-            Some(s) => crate::t!(
-                "menu-level-standing",
-                percent = s.percent(),
-                games = s.games(),
-                rung = rung_shown(s.rung)
-            ),
-            None => crate::t!("menu-level-unmeasured"),
-        })
+        Some(standing_words(Level::new(*level)?))
     }
 
     /// The game the rows describe. Names are given to people only: a
@@ -340,8 +334,17 @@ impl Page for Menu {
 
     fn update(&mut self, action: &Action) -> Request {
         if self.help {
-            if *action == Action::Cancel {
-                self.help = false;
+            let rows = HelpPopup::rows(GAME_KEYS, &level_notes());
+            let last = u16::try_from(rows).unwrap_or(u16::MAX);
+            match action {
+                Action::Cancel | Action::Help => self.help = false,
+                Action::Move(Direction::Down) => {
+                    self.help_scroll = self.help_scroll.saturating_add(1).min(last);
+                }
+                Action::Move(Direction::Up) => {
+                    self.help_scroll = self.help_scroll.saturating_sub(1)
+                }
+                _ => {}
             }
             return Request::Nothing;
         }
@@ -367,11 +370,45 @@ impl Page for Menu {
             HelpPopup {
                 theme,
                 keys: GAME_KEYS,
-                scroll: 0,
+                scroll: self.help_scroll,
+                notes: &level_notes(),
             }
             .render(area, buf);
         }
     }
+}
+
+/// How a level fared on the ladder, in the player's words.
+fn standing_words(level: Level) -> String {
+    match level.standing() {
+        Some(s) => crate::t!(
+            "menu-level-standing",
+            percent = s.percent(),
+            games = s.games(),
+            rung = rung_shown(s.rung)
+        ),
+        None => crate::t!("menu-level-unmeasured"),
+    }
+}
+
+/// The menu help's notes: every level and how it fared, under a title.
+fn level_notes() -> Vec<String> {
+    let width = Level::all().map(|l| l.shown().width()).max().unwrap_or(0);
+    std::iter::once(crate::t!("menu-help-levels"))
+        .chain(Level::all().map(|l| {
+            let name = padded(&l.shown(), width);
+            let score = match l.standing() {
+                Some(s) => crate::t!(
+                    "menu-help-level-score",
+                    percent = s.percent(),
+                    games = s.games(),
+                    rung = rung_shown(s.rung)
+                ),
+                None => crate::t!("menu-level-unmeasured"),
+            };
+            format!("{} {name}  {score}", l.number())
+        }))
+        .collect()
 }
 
 /// A rung of the ladder in the player's words: the program's own name

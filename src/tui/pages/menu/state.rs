@@ -27,6 +27,8 @@ pub struct Menu {
     pub typing: Option<Typing>,
     /// The key list is open over the menu.
     pub help: bool,
+    /// Lines of the key list scrolled past (a short terminal).
+    pub(super) help_scroll: u16,
     /// What Continue resumes, while there is something to continue.
     pub(super) continue_detail: Option<String>,
     /// Who plays each side.

@@ -668,3 +668,46 @@ fn a_bot_row_says_how_its_level_fared_on_the_ladder() {
     m.message = Some("no".into());
     assert!(message_line(&m).contains(" no "), "{}", message_line(&m));
 }
+
+#[test]
+fn the_help_lists_every_level_with_its_score_and_scrolls_to_them() {
+    let mut m = menu();
+    let area = Rect::new(0, 0, 80, 24);
+    m.update(&Action::Help);
+    assert!(m.help);
+    // The page as the app draws it: the menu, and the help over it.
+    let prefs = crate::tui::display_prefs::Prefs::new(
+        Theme::default_theme(false),
+        crate::tui::glyphs::Glyphs::named("kanji").unwrap(),
+        false,
+    );
+    let page = |m: &Menu| {
+        let mut buf = Buffer::empty(area);
+        Page::render(m, &prefs, area, &mut buf);
+        crate::tui::snapshot::buffer_lines(&buf).join("\n")
+    };
+    let mut screen = page(&m);
+    assert!(!screen.contains("Beginner"), "below the keys:\n{screen}");
+    // The keys fill a 24-row screen first; the levels are below them.
+    for _ in 0..HelpPopup::rows(GAME_KEYS, &level_notes()) {
+        m.update(&Action::Move(Direction::Down));
+    }
+    screen = page(&m);
+    for level in crate::bot::Level::all() {
+        let line = screen
+            .lines()
+            .find(|l| l.contains(&format!(" {} {}", level.number(), level.shown())))
+            .unwrap_or_else(|| panic!("level {level} not listed:\n{screen}"));
+        match level.standing() {
+            Some(s) => assert!(
+                line.contains(&format!("{}% against {}", s.percent(), s.rung.program()))
+                    && line.contains(&format!("({} games)", s.games())),
+                "{line}"
+            ),
+            // The end of the line: whole, not cut at the popup's edge.
+            None => assert!(line.contains("not yet measured"), "{line}"),
+        }
+    }
+    m.update(&Action::Cancel);
+    assert!(!m.help);
+}
