@@ -64,7 +64,7 @@ menu-level-standing = scores { $percent }% in { $games } games against { $rung }
 menu-level-unmeasured = not yet measured against other programs
 menu-rung-skill = { $program } skill { $skill }
 menu-rung-depth = { $program } depth { $depth }
-menu-rung-gps = { $program } (1 s a move)
+menu-rung-gps = { $program } at 1 s a move
 # The menu's help, below the keys: each level and how it scored.
 menu-help-levels = How each level scores against other programs, at 1 s a move:
 menu-help-level-score = { $percent }% against { $rung } ({ $games } games)

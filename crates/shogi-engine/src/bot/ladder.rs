@@ -4,7 +4,7 @@
 //! games played, not estimates; `bench/results/*-ladder.md` says when and
 //! how, and this table is updated from there.
 
-use super::Level;
+use super::level::Level;
 
 /// A program of the ladder, at the setting the level was measured
 /// against. Its name is the program's own and is not translated; the

@@ -275,7 +275,7 @@ impl Menu {
         else {
             return None;
         };
-        Some(standing_words(Level::new(*level)?))
+        Some(standing_words(Level::new(*level)?, "menu-level-standing"))
     }
 
     /// The game the rows describe. Names are given to people only: a
@@ -378,14 +378,19 @@ impl Page for Menu {
     }
 }
 
-/// How a level fared on the ladder, in the player's words.
-fn standing_words(level: Level) -> String {
+/// How a level fared on the ladder, in the player's words: `message`
+/// (the menu's line, or the help's shorter one) says the score, the games
+/// and the rung.
+fn standing_words(level: Level, message: &str) -> String {
+    use crate::i18n::{Arg, text_with};
     match level.standing() {
-        Some(s) => crate::t!(
-            "menu-level-standing",
-            percent = s.percent(),
-            games = s.games(),
-            rung = rung_shown(s.rung)
+        Some(s) => text_with(
+            message,
+            &[
+                ("percent", Arg::from(s.percent())),
+                ("games", Arg::from(s.games())),
+                ("rung", Arg::from(rung_shown(s.rung))),
+            ],
         ),
         None => crate::t!("menu-level-unmeasured"),
     }
@@ -397,15 +402,7 @@ fn level_notes() -> Vec<String> {
     std::iter::once(crate::t!("menu-help-levels"))
         .chain(Level::all().map(|l| {
             let name = padded(&l.shown(), width);
-            let score = match l.standing() {
-                Some(s) => crate::t!(
-                    "menu-help-level-score",
-                    percent = s.percent(),
-                    games = s.games(),
-                    rung = rung_shown(s.rung)
-                ),
-                None => crate::t!("menu-level-unmeasured"),
-            };
+            let score = standing_words(l, "menu-help-level-score");
             format!("{} {name}  {score}", l.number())
         }))
         .collect()
