@@ -76,7 +76,7 @@ const STANDINGS: [Option<Standing>; 8] = [
     played(Rung::FairySkill(0), 155, 45, 0),
     played(Rung::Gnushogi(2), 149, 50, 1),
     played(Rung::Gnushogi(3), 154, 44, 2),
-    None,
+    played(Rung::FairyDepth(8), 153, 46, 1),
     None,
     played(Rung::GpsShogi, 109, 90, 1),
 ];

@@ -42,6 +42,19 @@ pub(crate) enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// Whether a score `v` with this bound settles a search of the window
+    /// `alpha..beta`: exact, or a bound on the window's far side.
+    #[inline]
+    pub(crate) fn settles(self, v: i32, alpha: i32, beta: i32) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Lower => v >= beta,
+            Bound::Upper => v <= alpha,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Entry {
     pub mv: Option<Move>,
