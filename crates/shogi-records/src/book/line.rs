@@ -255,20 +255,32 @@ fn read_move(line: &[u8], full: bool) -> Result<BookLine, LineProblem> {
         return Ok(BookLine::default());
     }
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    let number = |b: &[u8]| {
-        std::str::from_utf8(b)
-            .ok()
-            .and_then(|t| t.parse::<i32>().ok())
-    };
     Ok(BookLine {
         usi: text(cols[0]),
         ponder: (cols[1] != b"none" && !cols[1].is_empty()).then(|| text(cols[1])),
-        value: number(cols[2]),
-        depth: number(cols[3]),
+        value: saturated_number(cols[2]),
+        depth: saturated_number(cols[3]),
         count,
         results: None,
         comment: text(comment_text(comment).unwrap_or(comment)),
     })
+}
+
+/// A signed whole number; one past what 32 bits hold is taken as the
+/// nearest that they do (a book's mate scores are sometimes written as
+/// huge numbers), and anything else (`none`, a word) as no number.
+fn saturated_number(text: &[u8]) -> Option<i32> {
+    let (negative, digits) = match text {
+        [b'-', rest @ ..] => (true, rest),
+        [b'+', rest @ ..] => (false, rest),
+        _ => (false, text),
+    };
+    if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let n = whole_number(digits).map_or(i64::MAX, |n| i64::try_from(n).unwrap_or(i64::MAX));
+    let n = if negative { -n } else { n };
+    Some(n.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32)
 }
 
 /// Digits as a number, without going through `str` (the count of every
@@ -293,6 +305,21 @@ pub fn key_of(pos: &shogi_core::Position) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn values_past_32_bits_are_held_at_the_nearest_and_words_are_none() {
+        assert_eq!(saturated_number(b"-123"), Some(-123));
+        assert_eq!(saturated_number(b"+45"), Some(45));
+        assert_eq!(saturated_number(b"99999999999"), Some(i32::MAX));
+        assert_eq!(
+            saturated_number(b"-99999999999999999999999"),
+            Some(i32::MIN)
+        );
+        assert_eq!(saturated_number(b"none"), None);
+        assert_eq!(saturated_number(b"-"), None);
+        assert_eq!(saturated_number(b"12a"), None);
+        assert_eq!(saturated_number(b""), None);
+    }
 
     #[test]
     fn hands_are_put_in_the_usual_order() {
