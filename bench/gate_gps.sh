@@ -15,6 +15,12 @@
 # run at a time, so nothing else should use the machine: a time budget
 # loaded by other work weakens our side only.
 #
+# THREADS=N (default 1) sets our bot's `Threads`, and JOBS=N (default 2)
+# how many games run at once. With THREADS=2 play JOBS=1 on a 2-core
+# machine: the bot then has both cores on its turn, as the game's
+# Strongest level has (it searches on every core), and GPSShogi, held
+# to a depth, plays the same moves on one core however long it takes.
+#
 # Output: OUTDIR/chunk-N.out (usi_match.py's game lines and score) and
 # OUTDIR/chunk-N.kif (records), then the sum by colour (bench/colours.sh).
 set -eu
@@ -23,6 +29,8 @@ out=${1:?usage: bench/gate_gps.sh OUTDIR [FIRST_CHUNK] [LAST_CHUNK] [SEED]}
 first=${2:-0}
 last=${3:-9}
 seed=${4:-51}
+threads=${THREADS:-1}
+jobs=${JOBS:-2}
 mkdir -p "$out"
 . "$here/bench/match_env.sh"
 "$py" "$here/bench/openings.py" 100 "$seed" >"$out/openings-$seed.txt"
@@ -30,10 +38,10 @@ n=$first
 while [ "$n" -le "$last" ]; do
     if ! grep -q '^score:' "$out/chunk-$n.out" 2>/dev/null; then
         sed -n "$((n * 10 + 1)),$((n * 10 + 10))p" "$out/openings-$seed.txt" >"$out/openings-$seed-$n.txt"
-        echo "# $(date -u +%Y-%m-%dT%H:%MZ) chunk $n, $(git -C "$here" rev-parse --short HEAD), load $(cut -d' ' -f1-3 /proc/loadavg)" >"$out/chunk-$n.out.part"
+        echo "# $(date -u +%Y-%m-%dT%H:%MZ) chunk $n, $(git -C "$here" rev-parse --short HEAD), Threads $threads, $jobs at a time, load $(cut -d' ' -f1-3 /proc/loadavg)" >"$out/chunk-$n.out.part"
         rm -f "$out/chunk-$n.kif"
-        "$py" "$tools/usi_match.py" -n 20 --jobs 2 --openings "$out/openings-$seed-$n.txt" --max-plies 300 \
-            --e1 "$here/target/release/shogi-tui usi" --opt1 Level=8 --go1 "btime 0 wtime 0 byoyomi 1000" \
+        "$py" "$tools/usi_match.py" -n 20 --jobs "$jobs" --openings "$out/openings-$seed-$n.txt" --max-plies 300 \
+            --e1 "$here/target/release/shogi-tui usi" --opt1 Level=8 --opt1 Threads="$threads" --go1 "btime 0 wtime 0 byoyomi 1000" \
             --e2 /usr/games/gpsusi --opt2 Thread=1 --opt2 LimitDepth=4 --go2 "btime 0 wtime 0 byoyomi 1000" \
             --grace-ms 3000 --record "$out/chunk-$n.kif" >>"$out/chunk-$n.out.part"
         echo "# $(date -u +%Y-%m-%dT%H:%MZ) load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$out/chunk-$n.out.part"
