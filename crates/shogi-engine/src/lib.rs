@@ -18,4 +18,5 @@ pub mod bot;
 pub mod computer;
 pub mod mate;
 pub mod nnue;
+pub mod series;
 pub mod usi;
