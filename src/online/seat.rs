@@ -5,7 +5,6 @@ use super::session::OnlineGame;
 use crate::bot::Score;
 use crate::computer::{self, ComputerError, ComputerSettings, TurnTime};
 use crate::game::{Game, MoveNote, PlayerKind};
-use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::shogi::{Color, Move, Position};
 use crate::usi::EngineMove;
 use std::time::Duration;
@@ -49,22 +48,10 @@ pub fn pv_comment(
     score: Option<Score>,
     pv: &[String],
 ) -> Option<String> {
-    let side = before.side_to_move();
-    let sign = if side == Color::Black { 1 } else { -1 };
-    let score = match score? {
-        Score::Cp(n) => EvalScore::Cp(n * sign),
-        Score::Mate(n) => EvalScore::Mate(n * sign),
-    };
+    let eval = computer::seat::evaluation_of_move(before, mv, score, pv)?;
     let mut after = before.clone();
     after.do_move(mv);
-    let pv: Vec<Move> = match pv.split_first() {
-        // Only a line that starts with the move played is about it.
-        Some((first, rest)) if Move::from_usi(first).ok() == Some(mv) => {
-            rest.iter().map_while(|t| Move::from_usi(t).ok()).collect()
-        }
-        _ => Vec::new(),
-    };
-    Some(Evaluation { score, pv }.csa_comment(&after))
+    Some(eval.csa_comment(&after))
 }
 
 /// What the seat decided.

@@ -37,6 +37,13 @@ pub enum TurnTime {
         byoyomi: Duration,
         increment: Duration,
     },
+    /// No clock: a fixed amount of work (`go nodes N`, `go depth N`), as
+    /// engine matches use to take the machine's speed out of the result.
+    /// An engine gets the client's untimed allowance to answer.
+    Work {
+        nodes: Option<u64>,
+        depth: Option<u32>,
+    },
 }
 
 impl TurnTime {
@@ -44,9 +51,10 @@ impl TurnTime {
     /// client's grace: its main time plus the byoyomi, or plus the
     /// increment (GUIs differ on whether it is added before or after the
     /// move; waiting for it too never gives up on an engine too early).
-    fn budget(self, side: Color) -> Duration {
+    /// `None` without a clock.
+    fn budget(self, side: Color) -> Option<Duration> {
         match self {
-            TurnTime::PerMove(d) => d,
+            TurnTime::PerMove(d) => Some(d),
             TurnTime::Clock {
                 black,
                 white,
@@ -54,9 +62,34 @@ impl TurnTime {
                 increment,
             } => {
                 let left = if side == Color::Black { black } else { white };
-                left + byoyomi + increment
+                Some(left + byoyomi + increment)
             }
+            TurnTime::Work { .. } => None,
         }
+    }
+}
+
+impl TurnTime {
+    /// The time on `clock` for `mover`, whose turn it is: both sides' main
+    /// time as it stands at `now` (the mover's less what this turn has
+    /// used) and the mover's byoyomi and increment. `None` when the clock
+    /// is untimed.
+    pub fn of_clock(clock: &shogi_core::game::Clock, mover: Color, now: std::time::Instant) -> Option<TurnTime> {
+        let own = clock.controls()?.get(mover);
+        let left = |side: Color| {
+            let used = if clock.turn() == Some(side) {
+                clock.used(now)
+            } else {
+                Duration::ZERO
+            };
+            clock.main_left(side).saturating_sub(used)
+        };
+        Some(TurnTime::Clock {
+            black: left(Color::Black),
+            white: left(Color::White),
+            byoyomi: own.byoyomi,
+            increment: own.increment,
+        })
     }
 }
 
@@ -246,7 +279,7 @@ impl Computer {
                 e.cancel()?;
                 let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
                 let go = engine_go(time);
-                Ok(e.go(game.start_position(), &moves, &go, Some(time.budget(side)))?)
+                Ok(e.go(game.start_position(), &moves, &go, time.budget(side))?)
             }
         }
     }
@@ -263,6 +296,16 @@ impl Computer {
                 }),
                 EngineEvent::Move(m) => ComputerEvent::Decided(m),
             })),
+        }
+    }
+
+    /// When the last answer was given, where the computer says (an
+    /// engine's answer carries the moment it was read; the bot answers in
+    /// this process, as soon as it is polled).
+    pub fn answered_at(&self) -> Option<std::time::Instant> {
+        match self {
+            Computer::Bot(_) => None,
+            Computer::Engine(e) => e.answered_at(),
         }
     }
 
@@ -370,6 +413,11 @@ fn bot_limits(time: TurnTime, side: Color) -> SearchLimits {
             }),
             ..SearchLimits::default()
         },
+        TurnTime::Work { nodes, depth } => SearchLimits {
+            nodes,
+            depth,
+            ..SearchLimits::default()
+        },
     }
 }
 
@@ -385,6 +433,11 @@ fn engine_go(time: TurnTime) -> GoParams {
             byoyomi,
             increment,
         } => GoParams::with_clock(black, white, byoyomi, increment),
+        TurnTime::Work { nodes, depth } => GoParams {
+            nodes,
+            depth,
+            ..GoParams::default()
+        },
     }
 }
 
@@ -405,11 +458,18 @@ mod tests {
 
     #[test]
     fn the_budget_is_the_side_s_main_time_and_byoyomi_or_increment() {
-        assert_eq!(clock(1, 0).budget(Color::Black), S(61));
-        assert_eq!(clock(1, 0).budget(Color::White), S(31));
-        assert_eq!(clock(0, 5).budget(Color::White), S(35));
-        assert_eq!(clock(0, 0).budget(Color::Black), S(60));
-        assert_eq!(TurnTime::PerMove(S(3)).budget(Color::White), S(3));
+        assert_eq!(clock(1, 0).budget(Color::Black), Some(S(61)));
+        assert_eq!(clock(1, 0).budget(Color::White), Some(S(31)));
+        assert_eq!(clock(0, 5).budget(Color::White), Some(S(35)));
+        assert_eq!(clock(0, 0).budget(Color::Black), Some(S(60)));
+        assert_eq!(TurnTime::PerMove(S(3)).budget(Color::White), Some(S(3)));
+        let work = TurnTime::Work {
+            nodes: Some(1000),
+            depth: None,
+        };
+        assert_eq!(work.budget(Color::Black), None);
+        assert_eq!(bot_limits(work, Color::Black).nodes, Some(1000));
+        assert_eq!(engine_go(work).to_string(), "go nodes 1000");
     }
 
     #[test]

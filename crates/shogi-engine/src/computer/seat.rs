@@ -8,7 +8,8 @@ use super::{Computer, ComputerError, ComputerEvent, ComputerSettings, Progress, 
 use crate::bot::Score;
 use crate::usi::EngineMove;
 use shogi_core::game::{Game, PlayerKind};
-use shogi_core::{Color, Position};
+use shogi_core::{Color, Move, Position};
+use shogi_records::evaluation::Evaluation;
 
 /// The most reports taken from the thinking computer per `poll`: only the
 /// last is shown anyway, and an engine that never stops writing must not
@@ -86,6 +87,16 @@ impl Seat {
         Ok(None)
     }
 
+    /// When the answer `poll` gave was made, where that is known.
+    pub fn answered_at(&self) -> Option<std::time::Instant> {
+        self.computer.answered_at()
+    }
+
+    /// Asks the thinking computer for its move now.
+    pub fn stop(&mut self) -> Result<(), ComputerError> {
+        self.computer.stop()
+    }
+
     /// What the search said last.
     pub fn latest(&self) -> Option<&Progress> {
         self.latest.as_ref()
@@ -121,4 +132,25 @@ pub fn result_word(winner: Option<Color>, side: Color) -> &'static str {
         Some(_) => "lose",
         None => "draw",
     }
+}
+
+/// The evaluation a computer gave of the move `mv` it played in `before`,
+/// from its last word (`score` from its own side, `pv` in USI), as a
+/// record keeps it: the score from Black's side, the line from after the
+/// move (only a line that starts with `mv` is about it). `None` when the
+/// computer gave no score.
+pub fn evaluation_of_move(
+    before: &Position,
+    mv: Move,
+    score: Option<Score>,
+    pv: &[String],
+) -> Option<Evaluation> {
+    let score = crate::analysis::black_view(score?, before.side_to_move());
+    let pv = match pv.split_first() {
+        Some((first, rest)) if Move::from_usi(first).ok() == Some(mv) => {
+            rest.iter().map_while(|t| Move::from_usi(t).ok()).collect()
+        }
+        _ => Vec::new(),
+    };
+    Some(Evaluation { score, pv })
 }

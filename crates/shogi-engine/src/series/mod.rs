@@ -8,6 +8,7 @@
 //! counts done by hand.
 
 pub mod elo;
+pub mod game;
 pub mod schedule;
 pub mod sprt;
 pub mod tally;

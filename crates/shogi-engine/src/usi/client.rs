@@ -148,6 +148,10 @@ pub struct UsiEngine {
     /// When `readyok` must have come, while synchronising before the
     /// queued search.
     syncing: Option<Instant>,
+    /// When the last move answered was read from the engine's output: a
+    /// clock charges the engine up to then, not up to when its caller
+    /// got round to looking.
+    answered_at: Option<Instant>,
 }
 
 /// Keeps the last `STDERR_LINES` lines the engine writes to its standard
@@ -240,6 +244,7 @@ impl UsiEngine {
             queued: None,
             synced: false,
             syncing: None,
+            answered_at: None,
         };
         engine.send("usi")?;
         let deadline = Instant::now() + timeouts.handshake;
@@ -271,6 +276,11 @@ impl UsiEngine {
     /// Whether the engine declared the option `name` in its handshake.
     pub fn declares(&self, name: &str) -> bool {
         self.declared.iter().any(|d| d == name)
+    }
+
+    /// When the engine's last answer was read (see `answered_at` above).
+    pub fn answered_at(&self) -> Option<Instant> {
+        self.answered_at
     }
 
     /// Whether a move asked for has not come yet.
@@ -423,6 +433,9 @@ impl UsiEngine {
                         return Err(self.timed_out());
                     }
                     if let Some(e) = self.on_line(heard.line)? {
+                        if matches!(e, EngineEvent::Move(_)) {
+                            self.answered_at = Some(heard.at);
+                        }
                         return Ok(Some(e));
                     }
                 }

@@ -58,28 +58,10 @@ impl GameScreen {
     /// it (the app hands it to the computer it asks for a move): the clock
     /// as it stands, or the fixed time per move of an untimed game.
     pub fn turn_time(&self) -> TurnTime {
-        let c = self.game.clock();
-        let Some(controls) = c.controls() else {
-            return TurnTime::PerMove(self.seats.move_time.unwrap_or(DEFAULT_MOVE_TIME));
-        };
-        let mover = self.game.side_to_move();
         let now = self.clocks.now();
-        // The mover's time already used this turn is off its main time.
-        let left = |side: Color| {
-            let used = if c.turn() == Some(side) {
-                c.used(now)
-            } else {
-                Duration::ZERO
-            };
-            c.main_left(side).saturating_sub(used)
-        };
-        let own = controls.get(mover);
-        TurnTime::Clock {
-            black: left(Color::Black),
-            white: left(Color::White),
-            byoyomi: own.byoyomi,
-            increment: own.increment,
-        }
+        TurnTime::of_clock(self.game.clock(), self.game.side_to_move(), now).unwrap_or(
+            TurnTime::PerMove(self.seats.move_time.unwrap_or(DEFAULT_MOVE_TIME)),
+        )
     }
 
     /// After any change: the side to move's time runs while a player can
