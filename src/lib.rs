@@ -41,7 +41,7 @@ pub use shogi_i18n::t;
 // Records are a crate (crates/shogi-records) under the name the app knew.
 pub use shogi_records as kifu;
 // What plays and judges (crates/shogi-engine), under the names the app knew.
-pub use shogi_engine::{analysis, book, bot, computer, mate, nnue, usi};
+pub use shogi_engine::{analysis, book, bot, computer, mate, nnue, series, usi};
 // Training and puzzle making (crates/shogi-learn), for the command line.
 pub use shogi_learn as learn;
 

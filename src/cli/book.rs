@@ -219,7 +219,7 @@ fn file_or_builtin(path: Option<&Path>) -> Result<Arc<Book>, Failure> {
 /// The record files named: files as given, folders searched through
 /// (files of other types in them passed over, symlinked folders not
 /// followed, so that a loop cannot trap the walk), in name order.
-fn record_files(paths: &[PathBuf]) -> Vec<PathBuf> {
+pub(crate) fn record_files(paths: &[PathBuf]) -> Vec<PathBuf> {
     fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
         let Ok(read) = std::fs::read_dir(dir) else {
             // An unreadable folder: its files are named by the read below.

@@ -3,7 +3,7 @@
 //! subcommands' modules.
 
 use super::{
-    analyse, book, convert, datagen, inspect, mate, online, perft, play, puzzlegen, puzzles,
+    analyse, book, convert, datagen, engine_match, inspect, mate, online, perft, play, puzzlegen, puzzles,
 };
 use super::{review, train, usi};
 use crate::i18n::Lang;
@@ -41,6 +41,8 @@ pub enum Command {
     Usi(usi::UsiArgs),
     /// Analyse a record with an engine: an evaluation per move, mistakes marked, a summary.
     Analyse(analyse::AnalyseArgs),
+    /// A series of games between engines and levels, with the score, Elo and an SPRT.
+    Match(Box<engine_match::MatchArgs>),
     /// Play on a CSA server (shogi-server, floodgate): the form, or --server … to connect at once; headless with --player bot:N|usi:CMD.
     Online(online::OnlineArgs),
     /// Step through a game record (.ron .kif .kifu .ki2 .csa .usi .sfen) move by move.
@@ -71,6 +73,7 @@ pub fn run() -> ExitCode {
         Some(Command::Mate(args)) => mate::run(&args),
         Some(Command::Play(args)) => play::run_play(&args, &cli.start),
         Some(Command::Analyse(args)) => analyse::run(&args),
+        Some(Command::Match(args)) => engine_match::run(&args),
         Some(Command::Review(args)) => review::run(&args, &cli.start),
         Some(Command::Usi(args)) => usi::run(&args),
         Some(Command::Online(args)) => online::run(&args, &cli.start),

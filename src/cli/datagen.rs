@@ -32,8 +32,7 @@ use clap::Args;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 const COMMAND: &str = "datagen";
@@ -282,7 +281,7 @@ fn generate_into(out: &Path, games: u64, args: &DatagenArgs) -> ExitCode {
         seed,
         report_every: REPORT_EVERY,
     };
-    let signal = match stop_on_signals() {
+    let signal = match super::stop_on_signals() {
         Ok(s) => s,
         Err(e) => {
             return Failure::Io(format!("cannot watch for SIGINT and SIGTERM: {e}"))
@@ -369,34 +368,10 @@ fn note(message: &str) {
 /// A seed for a run given none: runs appended to one file must not repeat
 /// each other's games, which the de-duplication (within a run) would not
 /// catch.
-fn clock_seed() -> u64 {
+pub(crate) fn clock_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64);
     nanos ^ u64::from(std::process::id()).rotate_left(32)
 }
 
-/// The number of the first SIGINT or SIGTERM received (0 before one).
-/// A second one ends the process at once: a user who insists need not
-/// wait for the games in progress.
-#[cfg(unix)]
-fn stop_on_signals() -> io::Result<Arc<AtomicUsize>> {
-    use signal_hook::consts::{SIGINT, SIGTERM};
-    use signal_hook::flag;
-    use std::sync::atomic::AtomicBool;
-    let which = Arc::new(AtomicUsize::new(0));
-    let seen = Arc::new(AtomicBool::new(false));
-    for sig in [SIGINT, SIGTERM] {
-        // In this order: the shutdown checks the flag before the first
-        // signal sets it.
-        flag::register_conditional_shutdown(sig, 128 + sig, Arc::clone(&seen))?;
-        flag::register(sig, Arc::clone(&seen))?;
-        flag::register_usize(sig, Arc::clone(&which), sig as usize)?;
-    }
-    Ok(which)
-}
-
-#[cfg(not(unix))]
-fn stop_on_signals() -> io::Result<Arc<AtomicUsize>> {
-    Ok(Arc::new(AtomicUsize::new(0)))
-}

@@ -11,6 +11,7 @@ mod book_bench;
 pub mod command_line;
 pub mod convert;
 pub mod datagen;
+pub mod engine_match;
 pub mod help;
 pub mod inspect;
 pub mod lang;
@@ -31,6 +32,33 @@ use crate::kifu::{RecordError, escape_controls};
 use crate::t;
 use std::io::{self, Write};
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::AtomicUsize;
+
+/// The number of the first SIGINT or SIGTERM received (0 before one).
+/// A second one ends the process at once: a user who insists need not
+/// wait for the games in progress.
+#[cfg(unix)]
+pub(crate) fn stop_on_signals() -> io::Result<Arc<AtomicUsize>> {
+    use signal_hook::consts::{SIGINT, SIGTERM};
+    use signal_hook::flag;
+    use std::sync::atomic::AtomicBool;
+    let which = Arc::new(AtomicUsize::new(0));
+    let seen = Arc::new(AtomicBool::new(false));
+    for sig in [SIGINT, SIGTERM] {
+        // In this order: the shutdown checks the flag before the first
+        // signal sets it.
+        flag::register_conditional_shutdown(sig, 128 + sig, Arc::clone(&seen))?;
+        flag::register(sig, Arc::clone(&seen))?;
+        flag::register_usize(sig, Arc::clone(&which), sig as usize)?;
+    }
+    Ok(which)
+}
+
+#[cfg(not(unix))]
+pub(crate) fn stop_on_signals() -> io::Result<Arc<AtomicUsize>> {
+    Ok(Arc::new(AtomicUsize::new(0)))
+}
 
 /// The value parser of a decimal flag: `lo` to `hi`, said as
 /// `whole_number` says it.

@@ -9,6 +9,8 @@
 
 pub mod elo;
 pub mod game;
+pub mod openings;
+pub mod runner;
 pub mod schedule;
 pub mod sprt;
 pub mod tally;

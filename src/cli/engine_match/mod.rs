@@ -1,0 +1,423 @@
+//! `shogi-tui match`: a series of games between engines and levels (連続
+//! 対局), refereed by this program's rules, with the score, an Elo
+//! difference with its error and an SPRT (`crate::series` counts and
+//! judges; this module reads the command line, runs the series and says
+//! the result).
+//!
+//! - `store`: the output folder (records, `series.json`) and `--resume`.
+//! - `report`: the line per game, the table and the JSON.
+
+mod report;
+mod store;
+
+use super::{Failure, say_error, write_stdout};
+use crate::computer::ComputerSettings;
+use crate::i18n::rules::ShownIn;
+use crate::game::{MoveLimit, PlayerKind, RuleSet, TimeControl, TimeControls, parse_duration};
+use crate::kifu::open_record;
+use crate::series::game::{Pace, Rules};
+use crate::series::openings;
+use crate::series::runner::{self, Entrant, Opening, Plan, SeriesEvent};
+use crate::series::Sprt;
+use crate::t;
+use crate::tui::setup::PlayerSpec;
+use clap::Args;
+use report::Standings;
+use std::collections::HashSet;
+use std::io::Write as _;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::time::Duration;
+use store::{SeriesFile, Settings};
+
+const COMMAND: &str = "match";
+
+/// The byoyomi when no time, nodes or depth is given: the menu's default
+/// time for a computer's move.
+const DEFAULT_BYOYOMI: Duration = Duration::from_secs(1);
+
+#[derive(Args, Debug)]
+pub struct MatchArgs {
+    /// An entrant: NAME=PLAYER, PLAYER as `play` takes it (bot:LEVEL or
+    /// usi:COMMAND). Two play a match; three or more a round robin.
+    #[arg(long = "engine", value_name = "NAME=PLAYER", value_parser = entrant, required = true)]
+    pub engines: Vec<(String, PlayerSpec)>,
+    /// A USI option for one engine: NAME:KEY=VALUE.
+    #[arg(long = "option", value_name = "NAME:KEY=VALUE", value_parser = engine_option)]
+    pub options: Vec<(String, String, String)>,
+    /// Games per pairing, played in pairs from the same opening with the
+    /// colours swapped.
+    #[arg(long, default_value_t = 2, value_parser = super::whole_number::<usize>(1, 100_000), allow_hyphen_values = true)]
+    pub games: usize,
+    /// Main time per side (90, 90s, 10m, 1h30m; 500ms).
+    #[arg(long, value_name = "D", value_parser = duration)]
+    pub time: Option<Duration>,
+    /// Byoyomi per move [default: 1s unless --time, --nodes or --depth].
+    #[arg(long, value_name = "D", value_parser = duration)]
+    pub byoyomi: Option<Duration>,
+    /// Increment per move (Fischer).
+    #[arg(long, value_name = "D", value_parser = duration)]
+    pub increment: Option<Duration>,
+    /// Nodes per move instead of a clock.
+    #[arg(long, value_name = "N", value_parser = super::whole_number::<u64>(1, u64::MAX), allow_hyphen_values = true,
+          conflicts_with_all = ["time", "byoyomi", "increment"])]
+    pub nodes: Option<u64>,
+    /// Depth per move instead of a clock.
+    #[arg(long, value_name = "N", value_parser = super::whole_number::<u32>(1, 127), allow_hyphen_values = true,
+          conflicts_with_all = ["time", "byoyomi", "increment"])]
+    pub depth: Option<u32>,
+    /// A move read this long after the flag fell still counts.
+    #[arg(long, value_name = "D", value_parser = duration, default_value = "0")]
+    pub time_margin: Duration,
+    /// Openings: a file of lines (USI position text or SFEN), or records
+    /// and folders of them (their first --random-plies plies).
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<PathBuf>,
+    /// Random legal plies before the engines play (without --openings),
+    /// or the plies taken from each record of --openings.
+    #[arg(long, value_name = "K", default_value_t = 8, value_parser = super::whole_number::<usize>(0, 60), allow_hyphen_values = true)]
+    pub random_plies: usize,
+    /// Seed of the random openings (default: from the clock, printed).
+    #[arg(long, value_name = "S", value_parser = super::whole_number::<u64>(0, u64::MAX), allow_hyphen_values = true)]
+    pub seed: Option<u64>,
+    /// A game is drawn at this many plies (0: no limit).
+    #[arg(long, value_name = "N", default_value_t = 320, value_parser = super::whole_number::<u32>(0, 10_000), allow_hyphen_values = true)]
+    pub max_plies: u32,
+    /// Games played at once.
+    #[arg(long, value_name = "J", default_value_t = 1, value_parser = super::whole_number::<usize>(1, 64), allow_hyphen_values = true)]
+    pub concurrency: usize,
+    /// Stop as soon as the SPRT accepts H0 or H1: ELO0,ELO1[,ALPHA,BETA].
+    #[arg(long, value_name = "ELO0,ELO1[,ALPHA,BETA]", value_parser = sprt)]
+    pub sprt: Option<Sprt>,
+    /// Write every game as a KIF record, and series.json, into DIR.
+    #[arg(long, value_name = "DIR", conflicts_with = "resume")]
+    pub out: Option<PathBuf>,
+    /// Go on with the series begun in DIR: the same command, with
+    /// --resume DIR for --out DIR.
+    #[arg(long, value_name = "DIR")]
+    pub resume: Option<PathBuf>,
+    /// Print the result as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn entrant(text: &str) -> Result<(String, PlayerSpec), String> {
+    let (name, player) = text
+        .split_once('=')
+        .ok_or_else(|| t!("cli-match-bad-engine", text = text))?;
+    let name = name.trim();
+    if name.is_empty() || name.contains(':') {
+        return Err(t!("cli-match-bad-engine", text = text));
+    }
+    let spec = player
+        .parse::<PlayerSpec>()
+        .and_then(PlayerSpec::checked)
+        .map_err(|e| e.to_string())?;
+    match spec.0 {
+        PlayerKind::Human => Err(t!("cli-match-human", name = name)),
+        _ => Ok((name.to_string(), spec)),
+    }
+}
+
+fn engine_option(text: &str) -> Result<(String, String, String), String> {
+    let bad = || t!("cli-match-bad-option", text = text);
+    let (name, rest) = text.split_once(':').ok_or_else(bad)?;
+    let (key, value) = rest.split_once('=').ok_or_else(bad)?;
+    if name.trim().is_empty() || key.trim().is_empty() {
+        return Err(bad());
+    }
+    Ok((name.trim().into(), key.trim().into(), value.trim().into()))
+}
+
+/// A clock's duration: the game's spellings (90, 90s, 10m, 1h30m) and,
+/// since engine matches play fast, milliseconds (500ms) and fractions of
+/// a second (0.5).
+fn duration(text: &str) -> Result<Duration, String> {
+    let t = text.trim();
+    if let Some(ms) = t.strip_suffix("ms")
+        && let Ok(n) = ms.trim().parse::<u64>()
+    {
+        return Ok(Duration::from_millis(n));
+    }
+    if t.contains('.')
+        && let Ok(s) = t.parse::<f64>()
+        && (0.0..=86_400.0).contains(&s)
+    {
+        return Ok(Duration::from_secs_f64(s));
+    }
+    parse_duration(t).map_err(|e| e.to_string())
+}
+
+fn sprt(text: &str) -> Result<Sprt, String> {
+    Sprt::parse(text).map_err(|e| super::messages::sprt_error(&e))
+}
+
+/// Why the series could not begin.
+fn bad(message: String) -> Failure {
+    Failure::BadInput(message)
+}
+
+fn pace(args: &MatchArgs) -> Result<Pace, Failure> {
+    if args.nodes.is_some() || args.depth.is_some() {
+        return Ok(Pace::Work {
+            nodes: args.nodes,
+            depth: args.depth,
+        });
+    }
+    let zero = Duration::ZERO;
+    let main = args.time.unwrap_or(zero);
+    let byoyomi = match (args.byoyomi, args.time, args.increment) {
+        (Some(b), _, _) => b,
+        (None, None, None) => DEFAULT_BYOYOMI,
+        _ => zero,
+    };
+    let tc = TimeControl::new(main, byoyomi, args.increment.unwrap_or(zero))
+        .map_err(|e| bad(super::messages::time_control_error(&e)))?;
+    Ok(Pace::Clock(TimeControls::even(tc)))
+}
+
+/// The openings of `--openings`, or `count` random ones.
+fn read_openings(args: &MatchArgs, seed: u64, count: usize) -> Result<Vec<Opening>, Failure> {
+    let Some(path) = &args.openings else {
+        let mut rng = crate::bot::Rng::new(seed);
+        return Ok((0..count).map(|_| openings::random(&mut rng, args.random_plies)).collect());
+    };
+    let files = super::book::record_files(std::slice::from_ref(path));
+    let is_text = files.len() == 1
+        && matches!(
+            path.extension().and_then(|e| e.to_str()),
+            Some("txt" | "usi" | "sfen") | None
+        );
+    let mut out = Vec::new();
+    if is_text && path.is_file() {
+        let text = store::read_capped(path).map_err(bad)?;
+        for (n, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            out.push(openings::parse_line(line).map_err(|e| {
+                bad(t!(
+                    "cli-match-bad-opening",
+                    file = path.display().to_string(),
+                    line = n + 1,
+                    why = super::messages::opening_error(&e)
+                ))
+            })?);
+        }
+    } else {
+        for file in files {
+            match open_record(&file) {
+                Ok(loaded) => {
+                    let moves: Vec<_> = loaded
+                        .game
+                        .moves()
+                        .iter()
+                        .take(args.random_plies)
+                        .map(|m| m.mv)
+                        .collect();
+                    let o = Opening {
+                        start: loaded.game.start().clone(),
+                        moves,
+                    };
+                    match openings::checked(o) {
+                        Ok(o) => out.push(o),
+                        Err(e) => say_error(
+                            COMMAND,
+                            &t!(
+                                "cli-match-skipped",
+                                file = file.display().to_string(),
+                                why = super::messages::opening_error(&e)
+                            ),
+                        ),
+                    }
+                }
+                Err(e) => say_error(
+                    COMMAND,
+                    &t!(
+                        "cli-match-skipped",
+                        file = file.display().to_string(),
+                        why = super::messages::record_error(&e)
+                    ),
+                ),
+            }
+        }
+    }
+    if out.is_empty() {
+        return Err(bad(t!(
+            "cli-match-no-openings",
+            file = path.display().to_string()
+        )));
+    }
+    Ok(out)
+}
+
+fn entrants(args: &MatchArgs) -> Result<Vec<Entrant>, Failure> {
+    let mut entrants: Vec<Entrant> = Vec::new();
+    for (name, spec) in &args.engines {
+        if entrants.iter().any(|e| &e.name == name) {
+            return Err(bad(t!("cli-match-same-name", name = name.as_str())));
+        }
+        entrants.push(Entrant {
+            name: name.clone(),
+            player: spec.0.clone(),
+            options: Vec::new(),
+        });
+    }
+    if entrants.len() < 2 {
+        return Err(bad(t!("cli-match-too-few")));
+    }
+    for (name, key, value) in &args.options {
+        let e = entrants
+            .iter_mut()
+            .find(|e| &e.name == name)
+            .ok_or_else(|| bad(t!("cli-match-option-for-nobody", name = name.as_str())))?;
+        if matches!(e.player, PlayerKind::Bot { .. }) {
+            return Err(bad(t!("cli-match-option-for-bot", name = name.as_str())));
+        }
+        e.options.push((key.clone(), value.clone()));
+    }
+    Ok(entrants)
+}
+
+pub fn run(args: &MatchArgs) -> ExitCode {
+    match run_series(args) {
+        Ok(code) => code,
+        Err(f) => f.report(COMMAND),
+    }
+}
+
+fn run_series(args: &MatchArgs) -> Result<ExitCode, Failure> {
+    let entrants = entrants(args)?;
+    let pace = pace(args)?;
+    let seed = args.seed.unwrap_or_else(super::datagen::clock_seed);
+    let pairs = args.games.div_ceil(2);
+    let opening_list = read_openings(args, seed, pairs)?;
+    let settings = Settings::of(args, &entrants, pace, seed);
+    // The folder, and what it already holds when resuming.
+    let (dir, mut file) = match (&args.out, &args.resume) {
+        (Some(dir), _) => (Some(dir.clone()), store::begin(dir, &settings)?),
+        (None, Some(dir)) => (Some(dir.clone()), store::resume(dir, &settings)?),
+        (None, None) => (None, SeriesFile::new(settings.clone())),
+    };
+    let plan = Plan {
+        entrants,
+        games: args.games,
+        rules: Rules {
+            pace,
+            margin: args.time_margin,
+        },
+        openings: opening_list,
+        move_limit: match args.max_plies {
+            0 => MoveLimit::Off,
+            n => MoveLimit::Plies(n),
+        },
+        impasse: RuleSet::default(),
+        concurrency: args.concurrency,
+        settings: ComputerSettings {
+            // The referee looks every few milliseconds: the bot need not
+            // keep back the game screen's tick.
+            bot_time_margin: Duration::from_millis(30),
+            book: crate::book::BookUse::builtin(),
+            ..ComputerSettings::default()
+        },
+    };
+    let total = plan.fixtures().len();
+    let mut standings = Standings::new(&plan.entrants);
+    for g in &file.games {
+        standings.add(g);
+    }
+    let done: HashSet<usize> = file.games.iter().map(|g| g.number).collect();
+    let quiet = args.json;
+    if !quiet {
+        say_note(&t!(
+            "cli-match-begins",
+            games = total,
+            left = total - done.len(),
+            seed = seed.to_string()
+        ));
+    }
+    let stop = AtomicBool::new(false);
+    let abort = AtomicBool::new(false);
+    let signals = super::stop_on_signals().map_err(|e| Failure::Io(e.to_string()))?;
+    let mut sprt_state = args.sprt.map(|s| s.state(&standings.first_pairing()));
+    let mut write_error = None;
+    std::thread::scope(|scope| {
+        let (tx, rx) = mpsc::channel();
+        let plan = &plan;
+        let done = &done;
+        let (stop, abort) = (&stop, &abort);
+        scope.spawn(move || runner::run(plan, done, stop, abort, &tx));
+        loop {
+            let event = match rx.recv_timeout(Duration::from_millis(100)) {
+                Ok(e) => e,
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    if signals.load(Ordering::Relaxed) != 0 && !stop.swap(true, Ordering::Relaxed) && !quiet {
+                        say_note(&t!("cli-match-stopping"));
+                    }
+                    continue;
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            };
+            let (game, sentence) = match event {
+                SeriesEvent::Finished(boxed) => {
+                    let (fixture, played) = *boxed;
+                    let sentence = played
+                        .game
+                        .outcome()
+                        .map(|o| o.shown_in(played.game.is_handicap()));
+                    let entry = store::GameEntry::of(plan, &fixture, &played)
+                        .with_record(dir.as_deref(), plan, &fixture, &played);
+                    (entry, sentence)
+                }
+                SeriesEvent::NotStarted { fixture, side, why } => {
+                    (store::GameEntry::not_started(plan, &fixture, side, &why), None)
+                }
+                SeriesEvent::Started(_) | SeriesEvent::Moved { .. } => continue,
+            };
+            let game = match game {
+                Ok(g) => g,
+                Err(e) => {
+                    write_error.get_or_insert(e);
+                    stop.store(true, Ordering::Relaxed);
+                    continue;
+                }
+            };
+            standings.add(&game);
+            if !quiet {
+                say_note(&report::game_line(&game, sentence.as_deref(), file.games.len() + 1, total, &standings));
+            }
+            file.games.push(game);
+            if let Some(dir) = &dir
+                && let Err(e) = store::save(dir, &file)
+            {
+                write_error.get_or_insert(e);
+                stop.store(true, Ordering::Relaxed);
+            }
+            if let Some(s) = &args.sprt {
+                let state = s.state(&standings.first_pairing());
+                if state.result.is_some() && !stop.swap(true, Ordering::Relaxed) && !quiet {
+                    say_note(&t!("cli-match-sprt-stops"));
+                }
+                sprt_state = Some(state);
+            }
+        }
+    });
+    if let Some(e) = write_error {
+        return Err(Failure::Io(e));
+    }
+    let text = if args.json {
+        report::json(&file, &standings, sprt_state.as_ref(), args.sprt.as_ref())
+    } else {
+        report::table(&standings, sprt_state.as_ref(), args.sprt.as_ref(), file.games.len(), total)
+    };
+    Ok(write_stdout(COMMAND, |out| writeln!(out, "{text}")))
+}
+
+/// A line of progress on stderr.
+fn say_note(text: &str) {
+    let mut err = std::io::stderr().lock();
+    let _ = writeln!(err, "{text}");
+}
