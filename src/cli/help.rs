@@ -157,6 +157,7 @@ const ARGS: &[(&str, &str, &str)] = &[
     ("match", "nodes", "cli-arg-match-nodes"),
     ("match", "depth", "cli-arg-match-depth"),
     ("match", "time_margin", "cli-arg-match-time-margin"),
+    ("match", "silence", "cli-arg-match-silence"),
     ("match", "openings", "cli-arg-match-openings"),
     ("match", "random_plies", "cli-arg-match-random-plies"),
     ("match", "seed", "cli-arg-match-seed"),

@@ -58,6 +58,7 @@ mod e2e_tmux;
 mod editor_app;
 mod engine_orphans;
 mod engine_trust;
+mod match_cli;
 mod eval_words;
 mod exit_codes;
 mod files_limits;

@@ -12,6 +12,7 @@ cli-arg-match-increment = Increment per move (Fischer)
 cli-arg-match-nodes = Nodes per move instead of a clock
 cli-arg-match-depth = Depth per move instead of a clock
 cli-arg-match-time-margin = A move read this long after the flag fell still counts
+cli-arg-match-silence = How long an engine may take over a move without a clock (--nodes, --depth) before it counts as silent and loses
 cli-arg-match-openings = Openings: a file of lines (USI position text or SFEN), or records and folders of them (their first --random-plies plies)
 cli-arg-match-random-plies = Random legal plies before the engines play, or the plies taken from each record of --openings
 cli-arg-match-seed = Seed of the random openings (default: from the clock, printed)

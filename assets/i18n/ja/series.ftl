@@ -11,6 +11,7 @@ cli-arg-match-increment = 1手ごとの加算（フィッシャー）
 cli-arg-match-nodes = 時計の代わりに1手あたりのノード数
 cli-arg-match-depth = 時計の代わりに1手あたりの深さ
 cli-arg-match-time-margin = 時間切れの後この時間内に届いた指し手は有効とする
+cli-arg-match-silence = 時計なし（--nodes、--depth）で1手にかけてよい時間。過ぎると応答なしで負け
 cli-arg-match-openings = 序盤：1行1局面のファイル（USI の position 文字列か SFEN）、または棋譜とそのフォルダー（最初の --random-plies 手）
 cli-arg-match-random-plies = エンジンが指す前のランダムな合法手の手数。--openings の棋譜からはこの手数を取る
 cli-arg-match-seed = ランダムな序盤の種（既定：時計から。表示する）

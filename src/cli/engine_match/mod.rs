@@ -71,6 +71,10 @@ pub struct MatchArgs {
     /// A move read this long after the flag fell still counts.
     #[arg(long, value_name = "D", value_parser = duration, default_value = "0")]
     pub time_margin: Duration,
+    /// How long an engine may take over a move without a clock (--nodes,
+    /// --depth) before it counts as silent and loses.
+    #[arg(long, value_name = "D", value_parser = duration, default_value = "120")]
+    pub silence: Duration,
     /// Openings: a file of lines (USI position text or SFEN), or records
     /// and folders of them (their first --random-plies plies).
     #[arg(long, value_name = "FILE")]
@@ -320,6 +324,13 @@ fn run_series(args: &MatchArgs) -> Result<ExitCode, Failure> {
             // The referee looks every few milliseconds: the bot need not
             // keep back the game screen's tick.
             bot_time_margin: Duration::from_millis(30),
+            timeouts: crate::usi::client::Timeouts {
+                untimed: args.silence,
+                // The referee calls time itself (with --time-margin); the
+                // client's own deadline only catches what it missed.
+                grace: args.time_margin + Duration::from_secs(1),
+                ..crate::usi::client::Timeouts::default()
+            },
             book: crate::book::BookUse::builtin(),
             ..ComputerSettings::default()
         },

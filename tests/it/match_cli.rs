@@ -1,0 +1,248 @@
+//! `shogi-tui match`: series between built-in levels and fake engines,
+//! checked game by game from the records and series.json it writes.
+
+use crate::common::{BIN, cli, scratch_dir};
+use serde_json::Value;
+use shogi_tui::kifu::{EndCheck, open_record};
+use shogi_tui::shogi::Color;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn fake(mode: &str) -> String {
+    format!(
+        "usi:sh '{}/tests/fake_usi_engine.sh' {mode}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = cli().arg("match").args(args).output().expect("run match");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn series(dir: &Path) -> Value {
+    let text = std::fs::read_to_string(dir.join("series.json")).expect("series.json");
+    serde_json::from_str(&text).expect("series.json is JSON")
+}
+
+fn games(dir: &Path) -> Vec<Value> {
+    series(dir)["games"].as_array().cloned().unwrap_or_default()
+}
+
+fn text(v: &Value) -> &str {
+    v.as_str().unwrap_or("")
+}
+
+#[test]
+fn a_match_between_two_levels_checked_game_by_game() {
+    let dir = scratch_dir("match", "levels");
+    let out = dir.join("series");
+    let (code, stdout, stderr) = run(&[
+        "--engine", "low=bot:2", "--engine", "high=bot:4", "--games", "6", "--nodes", "300",
+        "--seed", "11", "--out", out.to_str().unwrap_or_default(),
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("6 of 6 games played"), "{stdout}");
+    let mut games = games(&out);
+    assert_eq!(games.len(), 6, "{stderr}");
+    games.sort_by_key(|g| g["number"].as_u64());
+    let (mut wins, mut losses, mut draws) = (0, 0, 0);
+    for (i, g) in games.iter().enumerate() {
+        // Colours alternate within each pair.
+        let (black, white) = if i % 2 == 0 { ("low", "high") } else { ("high", "low") };
+        assert_eq!((text(&g["black"]), text(&g["white"])), (black, white), "game {i}");
+        assert_eq!(g["round"].as_u64(), Some(i as u64 / 2));
+        // The record reads back legally, and its result is the series'.
+        let record = out.join(text(&g["record"]));
+        let loaded = open_record(&record).unwrap_or_else(|e| panic!("{}: {e}", record.display()));
+        assert!(loaded.illegal.is_none(), "{:?}", loaded.illegal);
+        assert!(matches!(loaded.end_check, EndCheck::Agrees), "{:?}", loaded.end_check);
+        let outcome = loaded.game.outcome().cloned().unwrap_or_else(|| panic!("game {i} has no end"));
+        let winner = outcome.winner.map(|c| if c == Color::Black { black } else { white });
+        assert_eq!(winner, g["winner"].as_str(), "game {i}: {outcome:?}");
+        assert_eq!(loaded.game.ply() as u64, g["plies"].as_u64().unwrap_or(0));
+        assert_eq!(loaded.record.info.black.name, black);
+        match g["winner"].as_str() {
+            Some("low") => wins += 1,
+            Some(_) => losses += 1,
+            None => draws += 1,
+        }
+        // The first 8 plies are the opening; both games of a pair share it.
+        if i % 2 == 1 {
+            let first = open_record(&out.join(text(&games[i - 1]["record"]))).expect("record");
+            let opening = |g: &shogi_tui::game::Game| g.moves().iter().take(8).map(|m| m.mv).collect::<Vec<_>>();
+            assert_eq!(opening(&first.game), opening(&loaded.game));
+        }
+    }
+    assert!(stdout.contains(&format!("low v high: {wins}-{losses}-{draws}")), "{stdout}");
+}
+
+#[test]
+fn a_round_robin_of_three() {
+    let (code, stdout, stderr) = run(&[
+        "--engine", "a=bot:1", "--engine", "b=bot:2", "--engine", "c=bot:3", "--games", "2",
+        "--depth", "1", "--seed", "3", "--json",
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    let v: Value = serde_json::from_str(&stdout).expect("JSON");
+    assert_eq!(v["games"], 6);
+    let pairs = v["pairs"].as_array().cloned().unwrap_or_default();
+    let names: Vec<(&str, &str)> = pairs.iter().map(|p| (text(&p["a"]), text(&p["b"]))).collect();
+    assert_eq!(names, [("a", "b"), ("a", "c"), ("b", "c")]);
+    for p in &pairs {
+        let n = p["wins_a"].as_u64().unwrap_or(0) + p["wins_b"].as_u64().unwrap_or(0) + p["draws"].as_u64().unwrap_or(0);
+        assert_eq!(n, 2, "{p}");
+    }
+    let records = v["records"].as_array().cloned().unwrap_or_default();
+    for name in ["a", "b", "c"] {
+        let played = records.iter().filter(|r| r["black"] == name || r["white"] == name).count();
+        assert_eq!(played, 4, "{name}");
+    }
+}
+
+#[test]
+fn every_failure_loses_with_its_reason_in_the_record() {
+    let dir = scratch_dir("match", "faults");
+    for (mode, reason, words) in [
+        ("crash-on-go", "crash", "crashed"),
+        ("illegal", "illegal_move", "illegal move"),
+        ("malformed", "illegal_move", "illegal move"),
+        ("hang-on-go", "timeout", "lost on time"),
+    ] {
+        let out = dir.join(mode);
+        let (code, stdout, stderr) = run(&[
+            "--engine", "bot=bot:1", "--engine", &format!("fake={}", fake(mode)), "--games", "2",
+            "--byoyomi", "500ms", "--random-plies", "0", "--seed", "1", "--out",
+            out.to_str().unwrap_or_default(),
+        ]);
+        assert_eq!(code, 0, "{mode}: {stderr}");
+        assert!(stdout.contains("bot v fake: 2-0-0"), "{mode}: {stdout}");
+        for g in games(&out) {
+            assert_eq!(text(&g["winner"]), "bot", "{mode}: {g}");
+            assert_eq!(text(&g["reason"]), reason, "{mode}: {g}");
+            assert!(text(&g["fault"]).contains(words), "{mode}: {g}");
+            let record = std::fs::read(out.join(text(&g["record"]))).expect("record");
+            let loaded = open_record(&out.join(text(&g["record"]))).expect("record reads");
+            let said: Vec<String> = loaded.record.moves.iter().flat_map(|m| m.comments.clone())
+                .chain(loaded.record.comments.clone()).collect();
+            assert!(said.iter().any(|c| c.contains(words)), "{mode}: {said:?} ({} bytes)", record.len());
+        }
+        assert!(stderr.contains(words), "{mode}: {stderr}");
+    }
+    // Silence without a clock is its own reason.
+    let out = dir.join("silent");
+    let t0 = Instant::now();
+    let (code, _, stderr) = run(&[
+        "--engine", "bot=bot:1", "--engine", &format!("fake={}", fake("hang-on-go")), "--games", "1",
+        "--depth", "1", "--silence", "2", "--random-plies", "0", "--out", out.to_str().unwrap_or_default(),
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    let g = games(&out);
+    assert_eq!(text(&g[0]["reason"]), "silent", "{g:?}");
+    assert!(t0.elapsed() < Duration::from_secs(30), "{:?}", t0.elapsed());
+}
+
+#[test]
+fn an_sprt_on_a_lopsided_pair_stops_early() {
+    let (code, stdout, stderr) = run(&[
+        "--engine", "strong=bot:6", "--engine", "weak=bot:1", "--games", "200", "--nodes", "2000",
+        "--sprt", "0,100", "--seed", "5",
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("H1 accepted"), "{stdout}");
+    let played: usize = stdout
+        .split_whitespace()
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(999);
+    assert!(played < 40, "{stdout}");
+}
+
+#[test]
+fn resume_plays_only_the_games_left() {
+    let dir = scratch_dir("match", "resume");
+    let out = dir.join("series");
+    let args = |flag: &str| -> Vec<String> {
+        [
+            "match", "--engine", "a=bot:2", "--engine", "b=bot:3", "--games", "6", "--nodes", "200",
+            "--seed", "9", flag, out.to_str().unwrap_or_default(),
+        ]
+        .map(String::from)
+        .to_vec()
+    };
+    // Interrupted after its first game: SIGINT stops it after the game in
+    // progress.
+    let mut child = Command::new(BIN)
+        .args(args("--out"))
+        .env("LANG", "C")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start");
+    let t0 = Instant::now();
+    while games_if_any(&out) == 0 && t0.elapsed() < Duration::from_secs(60) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = Command::new("kill").args(["-INT", &child.id().to_string()]).status();
+    let status = child.wait().expect("wait");
+    assert!(status.success(), "{status:?}");
+    let first = games_if_any(&out);
+    assert!((1..6).contains(&first), "{first} games before the stop");
+    // The same command, resumed.
+    let (code, stdout, stderr) = {
+        let o = cli().args(args("--resume")).output().expect("resume");
+        (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stdout).into_owned(), String::from_utf8_lossy(&o.stderr).into_owned())
+    };
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("6 of 6 games played"), "{stdout}");
+    let mut numbers: Vec<u64> = games(&out).iter().filter_map(|g| g["number"].as_u64()).collect();
+    numbers.sort_unstable();
+    assert_eq!(numbers, [0, 1, 2, 3, 4, 5]);
+    assert_eq!(stderr.matches("game ").count(), 6 - first, "{stderr}");
+    // Another series cannot be resumed in its place.
+    let mut other = args("--resume");
+    other[10] = "10".into();
+    let o = cli().args(&other).output().expect("resume");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--seed"));
+    // Nor begun over it.
+    let o = cli().args(args("--out")).output().expect("out");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--resume"));
+}
+
+fn games_if_any(dir: &Path) -> usize {
+    std::fs::read_to_string(dir.join("series.json"))
+        .ok()
+        .and_then(|t| serde_json::from_str::<Value>(&t).ok())
+        .and_then(|v| v["games"].as_array().map(Vec::len))
+        .unwrap_or(0)
+}
+
+#[test]
+fn bad_input_is_named() {
+    for (args, words) in [
+        (vec!["--engine", "a=bot:1"], "at least two"),
+        (vec!["--engine", "a=bot:1", "--engine", "a=bot:2"], "two entrants are called a"),
+        (vec!["--engine", "a=human", "--engine", "b=bot:2"], "between computers"),
+        (vec!["--engine", "a=bot:1", "--engine", "b=bot:2", "--sprt", "5,0"], "ELO0 must be below ELO1"),
+        (vec!["--engine", "a=bot:1", "--engine", "b=bot:2", "--option", "c:Hash=1"], "not an --engine"),
+        (vec!["--engine", "a=bot:1", "--engine", "b=bot:2", "--openings", "/dev/zero"], "/dev/zero"),
+        (vec!["--engine", "a=bot:1", "--engine", "b=bot:2", "--out", "/dev/null"], "not a folder"),
+    ] {
+        let (code, _, stderr) = run(&args);
+        assert_eq!(code, 2, "{args:?}: {stderr}");
+        assert!(stderr.contains(words), "{args:?}: {stderr}");
+    }
+    let dir = scratch_dir("match", "openings");
+    let file = dir.join("openings.txt");
+    std::fs::write(&file, "7g7f 3c3d\n7g7f 7g7f\n").expect("write");
+    let (code, _, stderr) = run(&["--engine", "a=bot:1", "--engine", "b=bot:2", "--openings", file.to_str().unwrap_or_default()]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("line 2") && stderr.contains("7g7f cannot be played"), "{stderr}");
+}
