@@ -281,4 +281,5 @@ pub mod terminal;
 pub mod theme;
 pub mod time_source;
 pub mod view;
+pub mod watch;
 pub mod widgets;

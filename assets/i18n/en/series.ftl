@@ -76,3 +76,15 @@ cli-match-totals = Points:
 cli-match-sprt = SPRT elo0 { $elo0 }, elo1 { $elo1 }, alpha { $alpha }, beta { $beta }: LLR { $llr } (bounds { $lower } to { $upper }): { $verdict }
 cli-match-sprt-accepted = { $hypothesis } accepted
 cli-match-sprt-open = undecided
+
+## Watching a series on a terminal.
+watch-header = Game { $n }/{ $total }: { $title } · move { $ply }
+watch-no-game = Waiting for the next game
+watch-standings = Standings
+watch-recent = Last games
+watch-progress = { $done }/{ $total } games
+watch-progress-left = { $done }/{ $total } games · about { $left } left
+watch-keys = Tab/←→ another game · q stop
+watch-ask-stop = Stop after the games in progress? y/n
+watch-stopping = Stopping after the games in progress · q again to stop at once
+watch-sprt = SPRT LLR { $llr } ({ $lower } to { $upper })

@@ -75,3 +75,15 @@ cli-match-totals = 得点：
 cli-match-sprt = SPRT elo0 { $elo0 }、elo1 { $elo1 }、alpha { $alpha }、beta { $beta }：LLR { $llr }（境界 { $lower } 〜 { $upper }）：{ $verdict }
 cli-match-sprt-accepted = { $hypothesis } を採択
 cli-match-sprt-open = 未決定
+
+## 端末での観戦。
+watch-header = 第{ $n }局/{ $total }：{ $title } · { $ply }手
+watch-no-game = 次の対局を待っています
+watch-standings = 成績
+watch-recent = 最近の対局
+watch-progress = { $done }/{ $total }局
+watch-progress-left = { $done }/{ $total }局 · 残り約{ $left }
+watch-keys = Tab/←→ 別の対局 · q 中止
+watch-ask-stop = 対局中の局が終わったら止めますか？ y/n
+watch-stopping = 対局中の局が終わったら止めます · もう一度 q で直ちに止めます
+watch-sprt = SPRT LLR { $llr }（{ $lower } 〜 { $upper }）

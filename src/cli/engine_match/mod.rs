@@ -24,10 +24,10 @@ use crate::tui::setup::PlayerSpec;
 use clap::Args;
 use report::Standings;
 use std::collections::HashSet;
-use std::io::Write as _;
+use std::io::{IsTerminal, Write as _};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
 use store::{SeriesFile, Settings};
@@ -301,7 +301,7 @@ fn run_series(args: &MatchArgs) -> Result<ExitCode, Failure> {
     let opening_list = read_openings(args, seed, pairs)?;
     let settings = Settings::of(args, &entrants, pace, seed);
     // The folder, and what it already holds when resuming.
-    let (dir, mut file) = match (&args.out, &args.resume) {
+    let (dir, file) = match (&args.out, &args.resume) {
         (Some(dir), _) => (Some(dir.clone()), store::begin(dir, &settings)?),
         (None, Some(dir)) => (Some(dir.clone()), store::resume(dir, &settings)?),
         (None, None) => (None, SeriesFile::new(settings.clone())),
@@ -341,8 +341,8 @@ fn run_series(args: &MatchArgs) -> Result<ExitCode, Failure> {
         standings.add(g);
     }
     let done: HashSet<usize> = file.games.iter().map(|g| g.number).collect();
-    let quiet = args.json;
-    if !quiet {
+    let watching = !args.json && std::io::stdout().is_terminal() && std::io::stderr().is_terminal();
+    if !args.json && !watching {
         say_note(&t!(
             "cli-match-begins",
             games = total,
@@ -350,81 +350,246 @@ fn run_series(args: &MatchArgs) -> Result<ExitCode, Failure> {
             seed = seed.to_string()
         ));
     }
-    let stop = AtomicBool::new(false);
-    let abort = AtomicBool::new(false);
     let signals = super::stop_on_signals().map_err(|e| Failure::Io(e.to_string()))?;
-    let mut sprt_state = args.sprt.map(|s| s.state(&standings.first_pairing()));
-    let mut write_error = None;
-    std::thread::scope(|scope| {
+    let (stop, abort) = (AtomicBool::new(false), AtomicBool::new(false));
+    let sprt_state = args.sprt.map(|s| s.state(&standings.first_pairing()));
+    let mut tracker = Tracker {
+        plan: &plan,
+        dir: dir.as_deref(),
+        sprt: args.sprt,
+        total,
+        file,
+        standings,
+        sprt_state,
+        write_error: None,
+        stop: &stop,
+        abort: &abort,
+    };
+    std::thread::scope(|scope| -> Result<(), Failure> {
         let (tx, rx) = mpsc::channel();
-        let plan = &plan;
-        let done = &done;
+        let (plan, done) = (&plan, &done);
         let (stop, abort) = (&stop, &abort);
         scope.spawn(move || runner::run(plan, done, stop, abort, &tx));
-        loop {
-            let event = match rx.recv_timeout(Duration::from_millis(100)) {
-                Ok(e) => e,
-                Err(mpsc::RecvTimeoutError::Timeout) => {
-                    if signals.load(Ordering::Relaxed) != 0 && !stop.swap(true, Ordering::Relaxed) && !quiet {
-                        say_note(&t!("cli-match-stopping"));
-                    }
-                    continue;
-                }
-                Err(mpsc::RecvTimeoutError::Disconnected) => break,
-            };
-            let (game, sentence) = match event {
-                SeriesEvent::Finished(boxed) => {
-                    let (fixture, played) = *boxed;
-                    let sentence = played
-                        .game
-                        .outcome()
-                        .map(|o| o.shown_in(played.game.is_handicap()));
-                    let entry = store::GameEntry::of(plan, &fixture, &played)
-                        .with_record(dir.as_deref(), plan, &fixture, &played);
-                    (entry, sentence)
-                }
-                SeriesEvent::NotStarted { fixture, side, why } => {
-                    (store::GameEntry::not_started(plan, &fixture, side, &why), None)
-                }
-                SeriesEvent::Started(_) | SeriesEvent::Moved { .. } => continue,
-            };
-            let game = match game {
-                Ok(g) => g,
-                Err(e) => {
-                    write_error.get_or_insert(e);
-                    stop.store(true, Ordering::Relaxed);
-                    continue;
-                }
-            };
-            standings.add(&game);
-            if !quiet {
-                say_note(&report::game_line(&game, sentence.as_deref(), file.games.len() + 1, total, &standings));
-            }
-            file.games.push(game);
-            if let Some(dir) = &dir
-                && let Err(e) = store::save(dir, &file)
-            {
-                write_error.get_or_insert(e);
-                stop.store(true, Ordering::Relaxed);
-            }
-            if let Some(s) = &args.sprt {
-                let state = s.state(&standings.first_pairing());
-                if state.result.is_some() && !stop.swap(true, Ordering::Relaxed) && !quiet {
-                    say_note(&t!("cli-match-sprt-stops"));
-                }
-                sprt_state = Some(state);
-            }
+        if watching {
+            watch_series(&mut tracker, &rx, &signals)
+        } else {
+            say_series(&mut tracker, &rx, &signals, args.json);
+            Ok(())
         }
-    });
-    if let Some(e) = write_error {
+    })?;
+    if let Some(e) = tracker.write_error {
         return Err(Failure::Io(e));
     }
+    let t = &tracker;
     let text = if args.json {
-        report::json(&file, &standings, sprt_state.as_ref(), args.sprt.as_ref())
+        report::json(&t.file, &t.standings, t.sprt_state.as_ref(), t.sprt.as_ref())
     } else {
-        report::table(&standings, sprt_state.as_ref(), args.sprt.as_ref(), file.games.len(), total)
+        report::table(&t.standings, t.sprt_state.as_ref(), t.sprt.as_ref(), t.file.games.len(), total)
     };
     Ok(write_stdout(COMMAND, |out| writeln!(out, "{text}")))
+}
+
+/// The series as it goes: what is counted and written as games end.
+struct Tracker<'a> {
+    plan: &'a Plan,
+    dir: Option<&'a std::path::Path>,
+    sprt: Option<Sprt>,
+    total: usize,
+    file: SeriesFile,
+    standings: Standings,
+    sprt_state: Option<crate::series::SprtState>,
+    write_error: Option<String>,
+    /// No new game.
+    stop: &'a AtomicBool,
+    /// The games in progress end now.
+    abort: &'a AtomicBool,
+}
+
+/// What the tracker has to say about an event.
+enum Said {
+    /// A game ended: its number, its line, and the same in a few words.
+    Ended(usize, String, String),
+    /// The SPRT decided: the series stops after the games in progress.
+    Decided,
+}
+
+impl Tracker<'_> {
+    /// Counts and writes a game that ended; `None` for other events.
+    fn on_event(&mut self, event: SeriesEvent) -> Vec<Said> {
+        let (plan, dir) = (self.plan, self.dir);
+        let (number, game, sentence) = match event {
+            SeriesEvent::Finished(boxed) => {
+                let (fixture, played) = *boxed;
+                let sentence = played
+                    .game
+                    .outcome()
+                    .map(|o| o.shown_in(played.game.is_handicap()));
+                let entry = store::GameEntry::of(plan, &fixture, &played)
+                    .with_record(dir, plan, &fixture, &played);
+                (fixture.number, entry, sentence)
+            }
+            SeriesEvent::NotStarted { fixture, side, why } => (
+                fixture.number,
+                store::GameEntry::not_started(plan, &fixture, side, &why),
+                None,
+            ),
+            SeriesEvent::Started(_) | SeriesEvent::Moved { .. } => return Vec::new(),
+        };
+        let game = match game {
+            Ok(g) => g,
+            Err(e) => {
+                self.write_error.get_or_insert(e);
+                self.stop.store(true, Ordering::Relaxed);
+                return Vec::new();
+            }
+        };
+        self.standings.add(&game);
+        let short = report::short_line(&game, sentence.as_deref());
+        let line = report::game_line(
+            &game,
+            sentence.as_deref(),
+            self.file.games.len() + 1,
+            self.total,
+            &self.standings,
+        );
+        self.file.games.push(game);
+        if let Some(dir) = dir
+            && let Err(e) = store::save(dir, &self.file)
+        {
+            self.write_error.get_or_insert(e);
+            self.stop.store(true, Ordering::Relaxed);
+        }
+        let mut said = vec![Said::Ended(number, line, short)];
+        if let Some(s) = &self.sprt {
+            let state = s.state(&self.standings.first_pairing());
+            if state.result.is_some() && !self.stop.swap(true, Ordering::Relaxed) {
+                said.push(Said::Decided);
+            }
+            self.sprt_state = Some(state);
+        }
+        said
+    }
+
+    /// A signal asks the series to stop: true the first time.
+    fn signalled(&self, signals: &AtomicUsize) -> bool {
+        signals.load(Ordering::Relaxed) != 0 && !self.stop.swap(true, Ordering::Relaxed)
+    }
+
+    /// The standings as the watch's side pane says them.
+    fn table_lines(&self) -> Vec<String> {
+        report::pane_lines(&self.standings, self.sprt_state.as_ref())
+    }
+}
+
+/// Off a terminal (or with --json): a line per game on stderr (none with
+/// --json).
+fn say_series(t: &mut Tracker, rx: &mpsc::Receiver<SeriesEvent>, signals: &AtomicUsize, quiet: bool) {
+    loop {
+        let event = match rx.recv_timeout(Duration::from_millis(100)) {
+            Ok(e) => e,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                if t.signalled(signals) && !quiet {
+                    say_note(&t!("cli-match-stopping"));
+                }
+                continue;
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+        };
+        for said in t.on_event(event) {
+            match said {
+                Said::Ended(_, line, _) if !quiet => say_note(&line),
+                Said::Decided if !quiet => say_note(&t!("cli-match-sprt-stops")),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// On a terminal: the series watched live (`tui::watch`) until it ends.
+fn watch_series(
+    t: &mut Tracker,
+    rx: &mpsc::Receiver<SeriesEvent>,
+    signals: &AtomicUsize,
+) -> Result<(), Failure> {
+    use crate::tui::watch::{Watch, WatchAction};
+    use ratatui::crossterm::event::{self, Event};
+    let mut guard = crate::tui::terminal::TerminalGuard::enter().map_err(|e| Failure::Io(e.to_string()))?;
+    let colour = std::env::var_os("NO_COLOR").is_none();
+    let theme = crate::tui::theme::Theme::default_theme(colour);
+    let glyphs = crate::tui::glyphs::Glyphs::kanji();
+    let mut watch = Watch::new(t.total, t.file.games.len(), std::time::Instant::now());
+    watch.table = t.table_lines();
+    let mut titles: std::collections::HashMap<usize, String> = std::collections::HashMap::new();
+    let name = |i: usize| t.plan.entrants.get(i).map(|e| e.name.clone()).unwrap_or_default();
+    let mut dirty = true;
+    loop {
+        let mut ended = false;
+        loop {
+            match rx.try_recv() {
+                Ok(SeriesEvent::Started(f)) => {
+                    let title = format!("▲{} △{}", name(f.black), name(f.white));
+                    if let Some(g) = t.plan.starting_game(&f) {
+                        watch.update_game(f.number, &title, g);
+                    }
+                    titles.insert(f.number, title);
+                    dirty = true;
+                }
+                Ok(SeriesEvent::Moved { number, game }) => {
+                    let title = titles.get(&number).cloned().unwrap_or_default();
+                    watch.update_game(number, &title, *game);
+                    dirty = true;
+                }
+                Ok(other) => {
+                    for said in t.on_event(other) {
+                        match said {
+                            Said::Ended(number, _, short) => watch.game_over(number, short),
+                            Said::Decided => watch.set_stopping(),
+                        }
+                    }
+                    watch.table = t.table_lines();
+                    dirty = true;
+                }
+                Err(mpsc::TryRecvError::Empty) => break,
+                Err(mpsc::TryRecvError::Disconnected) => {
+                    ended = true;
+                    break;
+                }
+            }
+        }
+        if ended {
+            break;
+        }
+        if t.signalled(signals) {
+            watch.set_stopping();
+            dirty = true;
+        }
+        if dirty {
+            let now = std::time::Instant::now();
+            guard
+                .terminal
+                .draw(|f| crate::tui::watch::render(&watch, f.area(), f.buffer_mut(), &theme, &glyphs, now))
+                .map_err(|e| Failure::Io(e.to_string()))?;
+            dirty = false;
+        }
+        if event::poll(Duration::from_millis(50)).unwrap_or(false) {
+            match event::read() {
+                Ok(Event::Key(key)) => {
+                    match watch.key(key) {
+                        Some(WatchAction::Stop) => t.stop.store(true, Ordering::Relaxed),
+                        Some(WatchAction::Abort) => {
+                            t.stop.store(true, Ordering::Relaxed);
+                            t.abort.store(true, Ordering::Relaxed);
+                        }
+                        None => {}
+                    }
+                    dirty = true;
+                }
+                Ok(Event::Resize(..)) => dirty = true,
+                _ => {}
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A line of progress on stderr.

@@ -136,6 +136,46 @@ pub fn game_line(
     line
 }
 
+/// The standings for the watch's side pane, narrow: a pairing's score
+/// on one line and its Elo on the next; the SPRT's ratio last.
+pub fn pane_lines(s: &Standings, state: Option<&SprtState>) -> Vec<String> {
+    let mut lines = Vec::new();
+    for (a, b, t) in s.pairings() {
+        lines.push(t!(
+            "cli-match-score",
+            a = a.as_str(),
+            b = b.as_str(),
+            wins = t.wins,
+            losses = t.losses,
+            draws = t.draws,
+            percent = format!("{:.1}", t.score().unwrap_or(0.5) * 100.0)
+        ));
+        if let Some(e) = estimate(&t) {
+            lines.push(format!("  {}", elo_words(&e)));
+        }
+    }
+    if let Some(state) = state {
+        lines.push(t!(
+            "watch-sprt",
+            llr = format!("{:.2}", state.llr),
+            lower = format!("{:.2}", state.lower),
+            upper = format!("{:.2}", state.upper)
+        ));
+    }
+    lines
+}
+
+/// A finished game in a few words, for the watch: "3 ▲A △B: White wins
+/// by checkmate".
+pub fn short_line(g: &GameEntry, sentence: Option<&str>) -> String {
+    let result = match (&g.fault, sentence) {
+        (Some(fault), _) => fault.clone(),
+        (None, Some(said)) => said.to_string(),
+        (None, None) => g.reason.clone(),
+    };
+    format!("{} ▲{} △{}: {result}", g.number + 1, g.black, g.white)
+}
+
 /// "A 7-4-1 B (62.5%), Elo +89.0 ± 120.3, LOS 97.1%".
 fn score_words(a: &str, b: &str, t: &Tally) -> String {
     let mut words = t!(

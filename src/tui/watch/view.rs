@@ -1,0 +1,131 @@
+//! The drawing of a watched series: the game screen's layout, its board
+//! and stands for the game shown, the standings where the move list goes,
+//! and a status bar with the progress and the keys.
+
+use super::Watch;
+use crate::t;
+use crate::tui::glyphs::Glyphs;
+use crate::tui::layout::ScreenLayout;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::hands::HandView;
+use crate::tui::widgets::wrapped::wrap;
+use crate::shogi::{Bitboard, Color};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
+use std::time::{Duration, Instant};
+
+/// Draws `w` as it stands at `now`.
+pub fn render(w: &Watch, area: Rect, buf: &mut Buffer, theme: &Theme, glyphs: &Glyphs, now: Instant) {
+    let Some(layout) = ScreenLayout::new(area, false) else {
+        // Too small for a board: the standings and the progress alone.
+        let mut text = w.table.join("\n");
+        text.push('\n');
+        text.push_str(&progress_words(w, now));
+        let lines: Vec<Line> = wrap(&text, usize::from(area.width)).into_iter().map(Line::from).collect();
+        Paragraph::new(lines).render(area, buf);
+        return;
+    };
+    let header = match w.shown() {
+        Some((n, title, game)) => t!(
+            "watch-header",
+            n = n + 1,
+            total = w.total,
+            title = title,
+            ply = game.ply()
+        ),
+        None => t!("watch-no-game"),
+    };
+    Paragraph::new(Line::styled(header, theme.title)).render(layout.header, buf);
+    if let Some((_, _, game)) = w.shown() {
+        let pos = game.position();
+        BoardView {
+            position: pos,
+            glyphs,
+            theme,
+            flipped: false,
+            cursor: None,
+            selected: None,
+            destinations: Bitboard::EMPTY,
+            last_move: game.last_move().map(|m| m.mv),
+        }
+        .render(layout.board, buf);
+        for c in Color::ALL {
+            HandView {
+                owner: c,
+                hand: pos.hand(c),
+                glyphs,
+                theme,
+                selected: None,
+                to_move: c == pos.side_to_move(),
+                handicap: game.is_handicap(),
+            }
+            .render(layout.stand(c), buf);
+        }
+    }
+    // Wrapped here by display width: a kanji takes two columns.
+    let inner = usize::from(layout.moves.width.saturating_sub(2));
+    let rows = |text: &str, style| -> Vec<Line<'static>> {
+        wrap(text, inner).into_iter().map(|r| Line::styled(r, style)).collect()
+    };
+    let mut lines: Vec<Line> = w.table.iter().flat_map(|l| rows(l, theme.text)).collect();
+    if !w.recent.is_empty() {
+        lines.push(Line::from(""));
+        lines.extend(rows(&t!("watch-recent"), theme.title));
+        lines.extend(w.recent.iter().rev().flat_map(|l| rows(l, theme.dim)));
+    }
+    Paragraph::new(lines)
+        .block(
+            Block::default()
+                .borders(Borders::ALL)
+                .border_style(theme.grid)
+                .title(Span::styled(t!("watch-standings"), theme.title)),
+        )
+        .render(layout.moves, buf);
+    status(w, layout.status, buf, theme, now);
+}
+
+fn clock_words(d: Duration) -> String {
+    let s = d.as_secs();
+    if s >= 3600 {
+        format!("{}h{:02}m", s / 3600, s / 60 % 60)
+    } else {
+        format!("{}m{:02}s", s / 60, s % 60)
+    }
+}
+
+/// "4/10 · about 3m20s left".
+fn progress_words(w: &Watch, now: Instant) -> String {
+    match w.time_left(now) {
+        Some(left) => t!(
+            "watch-progress-left",
+            done = w.finished,
+            total = w.total,
+            left = clock_words(left)
+        ),
+        None => t!("watch-progress", done = w.finished, total = w.total),
+    }
+}
+
+fn status(w: &Watch, area: Rect, buf: &mut Buffer, theme: &Theme, now: Instant) {
+    let words = progress_words(w, now);
+    let keys = if w.asking {
+        t!("watch-ask-stop")
+    } else if w.stopping {
+        t!("watch-stopping")
+    } else {
+        t!("watch-keys")
+    };
+    // The bar takes what the words leave of the first line.
+    let width = usize::from(area.width);
+    let room = width.saturating_sub(unicode_width::UnicodeWidthStr::width(words.as_str()) + 3);
+    let bar_w = room.min(40);
+    let filled = (bar_w * w.finished).checked_div(w.total).unwrap_or(0);
+    let bar = format!("[{}{}] ", "#".repeat(filled), ".".repeat(bar_w - filled));
+    let first = if bar_w >= 10 { format!("{bar}{words}") } else { words };
+    let keys_style = if w.asking { theme.title } else { theme.dim };
+    Paragraph::new(vec![Line::from(first), Line::styled(keys, keys_style)])
+        .render(area, buf);
+}
