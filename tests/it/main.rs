@@ -59,6 +59,7 @@ mod editor_app;
 mod engine_orphans;
 mod engine_trust;
 mod match_cli;
+mod match_watch;
 mod eval_words;
 mod exit_codes;
 mod files_limits;
