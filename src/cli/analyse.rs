@@ -41,8 +41,10 @@ pub const DEFAULT_SECONDS: f64 = 0.5;
 #[derive(Args, Debug)]
 #[command(group(ArgGroup::new("limit").args(["seconds", "nodes"])))]
 pub struct AnalyseArgs {
-    /// The record: .ron .kif .kifu .ki2 .csa .usi or .sfen.
-    pub file: PathBuf,
+    /// The records (.ron .kif .kifu .ki2 .csa .usi .sfen) and folders of
+    /// them; one record gets a table of its moves, several a summary.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
     /// Seconds per position, fractions allowed [default: 0.5].
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, allow_hyphen_values = true)]
     pub seconds: Option<Duration>,
@@ -66,6 +68,14 @@ pub struct AnalyseArgs {
     /// Replace the --write file if it exists.
     #[arg(long, requires = "write")]
     pub force: bool,
+    /// Write every record analysed into DIR, and analysis.json (what a
+    /// stopped batch goes on from: records analysed there are not
+    /// analysed again).
+    #[arg(long, value_name = "DIR", conflicts_with = "write")]
+    pub write_dir: Option<PathBuf>,
+    /// Cores to use [default: all].
+    #[arg(long, value_name = "N", value_parser = super::whole_number::<usize>(1, 64), allow_hyphen_values = true)]
+    pub threads: Option<usize>,
 }
 
 /// `--engine`: the spelling of `play`'s players, but not a human.
@@ -81,21 +91,28 @@ fn analysing_player(text: &str) -> Result<PlayerSpec, String> {
 }
 
 pub fn run(args: &AnalyseArgs) -> ExitCode {
+    let single = match args.files.as_slice() {
+        [one] if !one.is_dir() && args.write_dir.is_none() => one,
+        _ => return super::analyse_batch::run(args),
+    };
+    if args.write.is_some() && args.files.len() > 1 {
+        return Failure::BadInput(t!("cli-analyse-write-one")).report("analyse");
+    }
     let output = args
         .write
         .as_deref()
         .map(|out| Output::new(out, args.force));
     if let Some(out) = &output
-        && let Err(f) = check_output(out, &args.file)
+        && let Err(f) = check_output(out, single)
     {
         return f.report("analyse");
     }
-    let loaded = match open_record(&args.file) {
+    let loaded = match open_record(single) {
         Ok(l) => l,
         Err(e) => return Failure::of_record(&e).report("analyse"),
     };
     for note in loaded.notes() {
-        say_error("analyse", &format!("{}: {note}", args.file.display()));
+        say_error("analyse", &format!("{}: {note}", single.display()));
     }
     let mut record = loaded.record_to_write();
     if let Some(out) = &args.write
@@ -103,16 +120,10 @@ pub fn run(args: &AnalyseArgs) -> ExitCode {
     {
         return Failure::of_record(&e).report("analyse");
     }
-    let settings = AnalysisSettings {
-        engine: args.engine.0.clone(),
-        time: match (args.seconds, args.nodes) {
-            (None, Some(_)) => None,
-            (s, _) => Some(s.unwrap_or(Duration::from_secs_f64(DEFAULT_SECONDS))),
-        },
-        nodes: args.nodes,
-        ..AnalysisSettings::default()
-    };
-    let found = analyse(&loaded.game, &settings);
+    let settings = settings_of(args);
+    let mut progress = Progress::new(loaded.game.ply() + 1);
+    let found = analyse(&loaded.game, &settings, &mut || progress.one_more());
+    progress.done();
     let evals = &found.evals;
     let moves: Vec<Move> = loaded.game.moves().iter().map(|m| m.mv).collect();
     let judgements = judge_line(Line {
@@ -142,6 +153,21 @@ pub fn run(args: &AnalyseArgs) -> ExitCode {
     }
 }
 
+/// The analysis the flags ask for.
+pub(super) fn settings_of(args: &AnalyseArgs) -> AnalysisSettings {
+    let defaults = AnalysisSettings::default();
+    AnalysisSettings {
+        engine: args.engine.0.clone(),
+        time: match (args.seconds, args.nodes) {
+            (None, Some(_)) => None,
+            (s, _) => Some(s.unwrap_or(Duration::from_secs_f64(DEFAULT_SECONDS))),
+        },
+        nodes: args.nodes,
+        workers: args.threads.unwrap_or_else(crate::bot::all_cores),
+        ..defaults
+    }
+}
+
 /// Refuses, before a long analysis, an output that cannot hold it or
 /// must not be written (`Output::check`): the original record stays as
 /// it was, for the record writers keep what this program reads, which is
@@ -158,17 +184,18 @@ fn check_output(out: &Output, input: &Path) -> Result<(), Failure> {
 }
 
 /// What the analysis of a game's line found.
-struct Found {
+pub(super) struct Found {
     /// One entry per position (0 = the start).
-    evals: Vec<Option<Evaluation>>,
+    pub evals: Vec<Option<Evaluation>>,
     /// `weighings[k]`: move `k + 1` weighed in the position before it.
-    weighings: Vec<Option<Weighing>>,
+    pub weighings: Vec<Option<Weighing>>,
     /// Why the analysis stopped early, if it did.
-    failure: Option<String>,
+    pub failure: Option<String>,
 }
 
-/// Every position of the game's line analysed.
-fn analyse(game: &Game, settings: &AnalysisSettings) -> Found {
+/// Every position of the game's line analysed; `one_more` is told of
+/// each position done.
+pub(super) fn analyse(game: &Game, settings: &AnalysisSettings, one_more: &mut dyn FnMut()) -> Found {
     let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
     let plies: Vec<usize> = (0..=moves.len()).collect();
     let mut found = Found {
@@ -177,14 +204,13 @@ fn analyse(game: &Game, settings: &AnalysisSettings) -> Found {
         failure: None,
     };
     let analysis = Analysis::start(game.start_position(), &moves, &plies, settings);
-    let mut progress = Progress::new(plies.len());
     while let Some(event) = analysis.next() {
         match event {
             AnalysisEvent::Evaluated { ply, eval } => {
                 if let Some(slot) = found.evals.get_mut(ply) {
                     *slot = eval;
                 }
-                progress.one_more();
+                one_more();
             }
             AnalysisEvent::Weighed { ply, weighing } => {
                 if let Some(slot) = found.weighings.get_mut(ply) {
@@ -195,18 +221,17 @@ fn analyse(game: &Game, settings: &AnalysisSettings) -> Found {
             AnalysisEvent::Finished => break,
         }
     }
-    progress.done();
     found
 }
 
 /// Progress on stderr: a bar on a terminal, else a line per position.
-enum Progress {
+pub(super) enum Progress {
     Bar(ProgressBar),
     Lines { done: usize, total: usize },
 }
 
 impl Progress {
-    fn new(total: usize) -> Progress {
+    pub(super) fn new(total: usize) -> Progress {
         if !std::io::stderr().is_terminal() {
             return Progress::Lines { done: 0, total };
         }
@@ -226,7 +251,7 @@ impl Progress {
         Progress::Bar(bar)
     }
 
-    fn one_more(&mut self) {
+    pub(super) fn one_more(&mut self) {
         match self {
             Progress::Bar(bar) => bar.inc(1),
             Progress::Lines { done, total } => {
@@ -237,7 +262,7 @@ impl Progress {
         }
     }
 
-    fn done(&self) {
+    pub(super) fn done(&self) {
         if let Progress::Bar(bar) = self {
             bar.finish_and_clear();
         }

@@ -6,6 +6,7 @@
 //! failure, always with a message saying what failed.
 
 pub mod analyse;
+mod analyse_batch;
 pub mod book;
 mod book_bench;
 pub mod command_line;

@@ -32,6 +32,7 @@ mod snapshot_support;
 mod tui_support;
 mod usi_support;
 
+mod analyse_batch_cli;
 mod analyse_cli;
 mod board_size;
 mod bot_end_rules;

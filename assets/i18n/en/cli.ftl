@@ -88,7 +88,7 @@ cli-arg-play-no-hints = A serious game: the hint key (H) gives no hints in it
 cli-arg-usi-level = Starting level, 1-8 or a name (Beginner … Strongest); the GUI may change it with the Level option
 cli-arg-usi-hash = Transposition table size in MiB (the USI_Hash option)
 
-cli-arg-analyse-file = The record: .ron .kif .kifu .ki2 .csa .usi or .sfen
+cli-arg-analyse-file = The records (.ron .kif .kifu .ki2 .csa .usi .sfen) and folders of them; one record gets a table of its moves, several a summary
 cli-arg-analyse-seconds = Seconds per position, fractions allowed [default: 0.5]
 cli-arg-analyse-nodes = Nodes per position instead of a time: the machine's speed and load then hardly matter (only which of the two searches takes which position does)
 cli-arg-analyse-engine = Who analyses: bot (the built-in engine, always at full strength) or "usi:COMMAND" for an external USI engine

@@ -5,6 +5,7 @@
 cli-about-match = A series of games between engines and levels, with the score, an Elo difference and an SPRT
 cli-arg-match-engines = An entrant: NAME=PLAYER, the player as `play` takes it (bot:LEVEL or usi:COMMAND); two play a match, three or more a round robin
 cli-arg-match-options = A USI option for one engine: NAME:KEY=VALUE
+cli-arg-match-limits = One engine's own depth or nodes a move, on the game's clock: NAME:depth=N or NAME:nodes=N
 cli-arg-match-games = Games per pairing, in pairs from one opening with the colours swapped
 cli-arg-match-time = Main time per side (90, 90s, 10m, 1h30m, 500ms)
 cli-arg-match-byoyomi = Byoyomi per move [default: 1s unless --time, --nodes or --depth]
@@ -27,6 +28,7 @@ cli-arg-match-json = Print the result as one JSON object
 cli-match-bad-engine = "{ $text }" is not NAME=PLAYER (a name without ":", then bot:LEVEL or usi:COMMAND)
 cli-match-human = { $name }: a series is between computers; give bot:LEVEL or usi:COMMAND
 cli-match-bad-option = "{ $text }" is not NAME:KEY=VALUE
+cli-match-bad-limit = "{ $text }" is not NAME:depth=N or NAME:nodes=N (N a whole number from 1; a depth at most 127)
 cli-match-same-name = two entrants are called { $name }; give each its own name
 cli-match-too-few = a series needs at least two --engine
 cli-match-option-for-nobody = --option names { $name }, which is not an --engine
@@ -88,3 +90,18 @@ watch-keys = Tab/←→ another game · q stop
 watch-ask-stop = Stop after the games in progress? y/n
 watch-stopping = Stopping after the games in progress · q again to stop at once
 watch-sprt = SPRT LLR { $llr } ({ $lower } to { $upper })
+
+## Batch analysis (`shogi-tui analyse` over several records).
+cli-arg-analyse-write-dir = Write every record analysed into DIR, and analysis.json (a stopped batch goes on from it: records analysed there are not analysed again)
+cli-arg-analyse-threads = Cores to use [default: all]
+cli-analyse-write-one = --write takes one record; for several use --write-dir DIR
+cli-analyse-bad-state = { $file } is not an analysis this program wrote: { $why }
+cli-analyse-some-failed = the analysis of some records stopped early (said above; what was found is kept)
+cli-analyse-batch-head = { $games } records analysed ({ $resumed } from an earlier run, { $skipped } skipped)
+cli-analyse-batch-games = By game:
+cli-analyse-batch-moves = { $moves } moves
+cli-analyse-batch-players = By player:
+cli-analyse-batch-game-count = { $games } games
+cli-analyse-batch-figures = { $who }: { $moves } moves judged, average loss { $loss } cp, ?! { $dubious }  ? { $mistakes }  ?? { $blunders }, accuracy { $accuracy }
+cli-analyse-accuracy-note = Accuracy is 100 less the average winning chance lost per move, in percentage points: the engine's own moves score 100.
+cli-analyse-no-moves = skipped { $file }: it holds no moves

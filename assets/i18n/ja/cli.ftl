@@ -87,7 +87,7 @@ cli-arg-play-no-hints = 真剣勝負：ヒントキー（H）でヒントを出�
 cli-arg-usi-level = 初めの強さ：1〜8 または名前（Beginner … Strongest）。GUI は Level オプションで変えられる
 cli-arg-usi-hash = 置換表の大きさ（MiB、USI_Hash オプション）
 
-cli-arg-analyse-file = 棋譜：.ron .kif .kifu .ki2 .csa .usi .sfen
+cli-arg-analyse-file = 棋譜（.ron .kif .kifu .ki2 .csa .usi .sfen）とそのフォルダー。1局なら指し手ごとの表、複数なら集計
 cli-arg-analyse-seconds = 一局面あたりの秒数（小数可）［既定：0.5］
 cli-arg-analyse-nodes = 時間の代わりに一局面あたりのノード数：機械の速さや負荷がほとんど影響しなくなる（二つの探索のどちらがどの局面を受け持つかだけは影響する）
 cli-arg-analyse-engine = 解析するもの：bot（内蔵エンジン、常に最強）、または外部 USI エンジンなら "usi:COMMAND"

@@ -4,6 +4,7 @@
 cli-about-match = エンジンやレベルどうしの連続対局。勝敗、Elo差、SPRT を示す
 cli-arg-match-engines = 参加者：NAME=PLAYER。PLAYER は `play` と同じ書き方（bot:LEVEL または usi:COMMAND）。2者なら対戦、3者以上なら総当たり
 cli-arg-match-options = 1つのエンジンへの USI オプション：NAME:KEY=VALUE
+cli-arg-match-limits = 1つのエンジンの1手ごとの深さかノード数（時計はそのまま）：NAME:depth=N または NAME:nodes=N
 cli-arg-match-games = 組み合わせごとの局数。同じ序盤から先後を入れ替えた2局を1組とする
 cli-arg-match-time = 各自の持ち時間（90、90s、10m、1h30m、500ms）
 cli-arg-match-byoyomi = 1手ごとの秒読み［既定：--time、--nodes、--depth がなければ 1s］
@@ -26,6 +27,7 @@ cli-arg-match-json = 結果を1つの JSON オブジェクトで出力する
 cli-match-bad-engine = 「{ $text }」は NAME=PLAYER ではありません（「:」を含まない名前に続けて bot:LEVEL か usi:COMMAND）
 cli-match-human = { $name }：連続対局はコンピューターどうしです。bot:LEVEL か usi:COMMAND を指定してください
 cli-match-bad-option = 「{ $text }」は NAME:KEY=VALUE ではありません
+cli-match-bad-limit = 「{ $text }」は NAME:depth=N でも NAME:nodes=N でもありません（N は 1 以上の整数。深さは 127 まで）
 cli-match-same-name = 参加者 { $name } が2つあります。それぞれ別の名前にしてください
 cli-match-too-few = 連続対局には --engine が2つ以上必要です
 cli-match-option-for-nobody = --option の { $name } は --engine にありません
@@ -87,3 +89,18 @@ watch-keys = Tab/←→ 別の対局 · q 中止
 watch-ask-stop = 対局中の局が終わったら止めますか？ y/n
 watch-stopping = 対局中の局が終わったら止めます · もう一度 q で直ちに止めます
 watch-sprt = SPRT LLR { $llr }（{ $lower } 〜 { $upper }）
+
+## 複数の棋譜の解析（`shogi-tui analyse`）。
+cli-arg-analyse-write-dir = 解析したすべての棋譜と analysis.json を DIR に書く（止めた解析はここから続け、済んだ棋譜は解析し直さない）
+cli-arg-analyse-threads = 使うコア数［既定：すべて］
+cli-analyse-write-one = --write は1局だけです。複数なら --write-dir DIR を使ってください
+cli-analyse-bad-state = { $file } はこのプログラムが書いた解析ではありません：{ $why }
+cli-analyse-some-failed = いくつかの棋譜の解析が途中で止まりました（上記のとおり。見つかった分は残しています）
+cli-analyse-batch-head = { $games }局を解析しました（前回の分 { $resumed }局、飛ばした分 { $skipped }局）
+cli-analyse-batch-games = 対局ごと：
+cli-analyse-batch-moves = { $moves }手
+cli-analyse-batch-players = 対局者ごと：
+cli-analyse-batch-game-count = { $games }局
+cli-analyse-batch-figures = { $who }：判定 { $moves }手、平均損失 { $loss }、?! { $dubious }  ? { $mistakes }  ?? { $blunders }、正確さ { $accuracy }
+cli-analyse-accuracy-note = 正確さは、1手ごとに失った勝率（パーセントポイント）の平均を 100 から引いたものです。エンジン自身の手は 100 です。
+cli-analyse-no-moves = { $file } を飛ばしました：指し手がありません

@@ -10,12 +10,14 @@
 mod report;
 mod store;
 
+pub(crate) use store::read_capped;
+
 use super::{Failure, say_error, write_stdout};
 use crate::computer::ComputerSettings;
 use crate::i18n::rules::ShownIn;
 use crate::game::{MoveLimit, PlayerKind, RuleSet, TimeControl, TimeControls, parse_duration};
 use crate::kifu::open_record;
-use crate::series::game::{Pace, Rules};
+use crate::series::game::{Limit, Pace, Rules};
 use crate::series::openings;
 use crate::series::runner::{self, Entrant, Opening, Plan, SeriesEvent};
 use crate::series::Sprt;
@@ -47,6 +49,10 @@ pub struct MatchArgs {
     /// A USI option for one engine: NAME:KEY=VALUE.
     #[arg(long = "option", value_name = "NAME:KEY=VALUE", value_parser = engine_option)]
     pub options: Vec<(String, String, String)>,
+    /// One engine's own depth or nodes a move, on the game's clock:
+    /// NAME:depth=N or NAME:nodes=N (an engine calibrated at a depth).
+    #[arg(long = "limit", value_name = "NAME:depth=N|nodes=N", value_parser = engine_limit)]
+    pub limits: Vec<(String, Limit)>,
     /// Games per pairing, played in pairs from the same opening with the
     /// colours swapped.
     #[arg(long, default_value_t = 2, value_parser = super::whole_number::<usize>(1, 100_000), allow_hyphen_values = true)]
@@ -123,6 +129,28 @@ fn entrant(text: &str) -> Result<(String, PlayerSpec), String> {
         PlayerKind::Human => Err(t!("cli-match-human", name = name)),
         _ => Ok((name.to_string(), spec)),
     }
+}
+
+fn engine_limit(text: &str) -> Result<(String, Limit), String> {
+    let bad = || t!("cli-match-bad-limit", text = text);
+    let (name, rest) = text.split_once(':').ok_or_else(bad)?;
+    let (key, value) = rest.split_once('=').ok_or_else(bad)?;
+    let n: u64 = value.trim().parse().ok().filter(|&n| n > 0).ok_or_else(bad)?;
+    let limit = match key.trim() {
+        "depth" => Limit {
+            depth: Some(u32::try_from(n).ok().filter(|&d| d <= 127).ok_or_else(bad)?),
+            nodes: None,
+        },
+        "nodes" => Limit {
+            nodes: Some(n),
+            depth: None,
+        },
+        _ => return Err(bad()),
+    };
+    if name.trim().is_empty() {
+        return Err(bad());
+    }
+    Ok((name.trim().to_string(), limit))
 }
 
 fn engine_option(text: &str) -> Result<(String, String, String), String> {
@@ -268,6 +296,7 @@ fn entrants(args: &MatchArgs) -> Result<Vec<Entrant>, Failure> {
             name: name.clone(),
             player: spec.0.clone(),
             options: Vec::new(),
+            limit: None,
         });
     }
     if entrants.len() < 2 {
@@ -282,6 +311,13 @@ fn entrants(args: &MatchArgs) -> Result<Vec<Entrant>, Failure> {
             return Err(bad(t!("cli-match-option-for-bot", name = name.as_str())));
         }
         e.options.push((key.clone(), value.clone()));
+    }
+    for (name, limit) in &args.limits {
+        let e = entrants
+            .iter_mut()
+            .find(|e| &e.name == name)
+            .ok_or_else(|| bad(t!("cli-match-option-for-nobody", name = name.as_str())))?;
+        e.limit = Some(*limit);
     }
     Ok(entrants)
 }

@@ -34,6 +34,8 @@ pub struct EntrantSettings {
     /// `play`'s spelling: bot:8, usi:COMMAND.
     pub player: String,
     pub options: Vec<(String, String)>,
+    /// "depth 8", "nodes 1000": its own work a move.
+    pub limit: Option<String>,
 }
 
 /// What makes a series the same series (not `--concurrency`, which only
@@ -60,6 +62,7 @@ impl Settings {
                     name: e.name.clone(),
                     player: PlayerSpec(e.player.clone()).to_string(),
                     options: e.options.clone(),
+                    limit: e.limit.map(|l| pace_text(Pace::Work { nodes: l.nodes, depth: l.depth })),
                 })
                 .collect(),
             games: args.games,
@@ -76,9 +79,11 @@ impl Settings {
     fn difference(&self, other: &Settings) -> Option<&'static str> {
         let names = |s: &Settings| s.engines.iter().map(|e| (e.name.clone(), e.player.clone())).collect::<Vec<_>>();
         let options = |s: &Settings| s.engines.iter().map(|e| e.options.clone()).collect::<Vec<_>>();
+        let limits = |s: &Settings| s.engines.iter().map(|e| e.limit.clone()).collect::<Vec<_>>();
         [
             (names(self) != names(other), "--engine"),
             (options(self) != options(other), "--option"),
+            (limits(self) != limits(other), "--limit"),
             (self.games != other.games, "--games"),
             (self.pace != other.pace, "--time / --byoyomi / --increment / --nodes / --depth"),
             (self.time_margin_ms != other.time_margin_ms, "--time-margin"),

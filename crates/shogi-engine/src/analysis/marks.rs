@@ -227,6 +227,9 @@ pub struct PlayerSummary {
     /// Moves judged (both scores known).
     pub judged: usize,
     pub total_loss_cp: i64,
+    /// The winning chance lost, summed over the judged moves, in
+    /// percentage points.
+    pub total_drop: f64,
 }
 
 impl PlayerSummary {
@@ -247,6 +250,26 @@ impl PlayerSummary {
             self.total_loss_cp as f64 / self.judged as f64
         }
     }
+
+    /// Accuracy, 0 to 100: the share of their winning chances a player
+    /// kept from move to move, on average (100 less the average drop in
+    /// percentage points). Unlike the centipawn loss it is bounded and
+    /// does not grow in positions already decided, where a thousand
+    /// centipawns change nothing; the engine's own moves score 100.
+    /// `None` before a move is judged.
+    pub fn accuracy(&self) -> Option<f64> {
+        (self.judged > 0).then(|| (100.0 - self.total_drop / self.judged as f64).clamp(0.0, 100.0))
+    }
+
+    /// Adds another game's figures (a player's over several games).
+    pub fn add(&mut self, other: &PlayerSummary) {
+        self.dubious += other.dubious;
+        self.mistakes += other.mistakes;
+        self.blunders += other.blunders;
+        self.judged += other.judged;
+        self.total_loss_cp += other.total_loss_cp;
+        self.total_drop += other.total_drop;
+    }
 }
 
 /// Both players' figures, indexed by `Color`.
@@ -259,6 +282,7 @@ pub fn summary_of(judgements: &[Option<Judgement>]) -> Summary {
         let p = s.get_mut(j.mover);
         p.judged += 1;
         p.total_loss_cp += i64::from(j.loss_cp);
+        p.total_drop += j.drop;
         match j.mark {
             Some(Mark::Dubious) => p.dubious += 1,
             Some(Mark::Mistake) => p.mistakes += 1,
@@ -402,6 +426,17 @@ mod tests {
         assert_eq!(s.black.total_loss_cp, 950);
         assert_eq!((s.white.dubious, s.white.judged), (1, 1));
         assert_eq!(s.white.average_loss(), 550.0);
+        // Accuracy: 100 less the average drop of winning chance. Black's
+        // two moves dropped j[0]'s and nothing; White's one move j[1]'s.
+        let drop = |k: usize| j[k].map_or(0.0, |j| j.drop);
+        assert!(drop(0) > 0.0 && drop(1) > 0.0);
+        assert_eq!(s.black.accuracy(), Some(100.0 - drop(0) / 2.0));
+        assert_eq!(s.white.accuracy(), Some(100.0 - drop(1)));
+        assert_eq!(PlayerSummary::default().accuracy(), None);
+        let mut both = s.black;
+        both.add(&s.white);
+        assert_eq!(both.judged, 3);
+        assert_eq!(both.accuracy(), Some(100.0 - (drop(0) + drop(1)) / 3.0));
     }
 
     #[test]

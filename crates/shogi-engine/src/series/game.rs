@@ -29,6 +29,15 @@ pub enum Pace {
     Work { nodes: Option<u64>, depth: Option<u32> },
 }
 
+/// A fixed amount of work a move for one engine, whatever the pace of
+/// the game (`go depth 8` for an engine calibrated at a depth); its clock
+/// still runs and still falls.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limit {
+    pub nodes: Option<u64>,
+    pub depth: Option<u32>,
+}
+
 /// What a game is played with, besides its seats.
 #[derive(Clone, Debug)]
 pub struct Rules {
@@ -96,6 +105,7 @@ impl PlayedGame {
 pub fn play(
     game: Game,
     [black, white]: [&mut Seat; 2],
+    limits: [Option<Limit>; 2],
     rules: &Rules,
     abort: &AtomicBool,
     mut observe: impl FnMut(&Game),
@@ -128,7 +138,7 @@ pub fn play(
         }
         let side = timed.side_to_move();
         let seat = &mut *seats[side.index()];
-        match turn(&mut timed, seat, rules, abort) {
+        match turn(&mut timed, seat, limits[side.index()], rules, abort) {
             Ok(Some((mv, eval))) => {
                 evaluations.push(eval);
                 debug_assert_eq!(timed.last_move().map(|m| m.mv), Some(mv));
@@ -194,15 +204,17 @@ pub fn play(
 fn turn(
     timed: &mut TimedGame,
     seat: &mut Seat,
+    limit: Option<Limit>,
     rules: &Rules,
     abort: &AtomicBool,
 ) -> Result<Option<(Move, Option<Evaluation>)>, Fault> {
     let side = timed.side_to_move();
     let asked = Instant::now();
     timed.run(true, asked);
-    let time = match rules.pace {
-        Pace::Clock(_) => TurnTime::of_clock(timed.clock(), side, asked),
-        Pace::Work { nodes, depth } => Some(TurnTime::Work { nodes, depth }),
+    let time = match (limit, rules.pace) {
+        (Some(Limit { nodes, depth }), _) => Some(TurnTime::Work { nodes, depth }),
+        (None, Pace::Clock(_)) => TurnTime::of_clock(timed.clock(), side, asked),
+        (None, Pace::Work { nodes, depth }) => Some(TurnTime::Work { nodes, depth }),
     }
     .unwrap_or(TurnTime::Work {
         nodes: None,
@@ -345,7 +357,7 @@ mod tests {
 
     fn run(b: &PlayerKind, w: &PlayerKind, rules: &Rules, game: Game) -> PlayedGame {
         let (mut b, mut w) = (seat(b), seat(w));
-        play(game, [&mut b, &mut w], rules, &AtomicBool::new(false), |_| {})
+        play(game, [&mut b, &mut w], [None, None], rules, &AtomicBool::new(false), |_| {})
     }
 
     #[test]
@@ -356,6 +368,7 @@ mod tests {
         let played = play(
             game,
             [&mut b, &mut w],
+            [None, None],
             &work(2),
             &AtomicBool::new(false),
             |g| {
@@ -439,10 +452,25 @@ mod tests {
     }
 
     #[test]
+    fn a_limit_for_one_side_on_a_clock() {
+        // Black searches 200 nodes a move on a 30 s byoyomi: its moves come
+        // at once; White thinks on the clock (level 1: quickly too).
+        let game = Game::even().with_move_limit(MoveLimit::Plies(6));
+        let (mut b, mut w) = (seat(&bot(8)), seat(&bot(1)));
+        let limit = Limit { nodes: Some(200), depth: None };
+        let t0 = Instant::now();
+        let p = play(game, [&mut b, &mut w], [Some(limit), None], &byoyomi(30_000), &AtomicBool::new(false), |_| {});
+        assert!(p.forfeit.is_none() && p.game.ply() == 6, "{:?}", p.forfeit);
+        let black_time: Duration = p.game.moves().iter().step_by(2).filter_map(|m| m.time).sum();
+        assert!(black_time < Duration::from_secs(3), "{black_time:?}");
+        assert!(t0.elapsed() < Duration::from_secs(60));
+    }
+
+    #[test]
     fn an_abort_interrupts_at_once() {
         let (mut b, mut w) = (seat(&bot(8)), seat(&bot(8)));
         let abort = AtomicBool::new(true);
-        let p = play(Game::even(), [&mut b, &mut w], &byoyomi(5000), &abort, |_| {});
+        let p = play(Game::even(), [&mut b, &mut w], [None, None], &byoyomi(5000), &abort, |_| {});
         assert!(p.aborted && p.forfeit.is_none());
         assert_eq!(p.game.outcome().map(|o| o.reason.clone()), Some(EndReason::Interrupted));
         assert_eq!(p.winner(), None);

@@ -8,7 +8,7 @@
 //! more than the game), and starts a fresh one after a game the engine
 //! failed, so one crash costs one game.
 
-use super::game::{Fault, Forfeit, PlayedGame, Rules, play};
+use super::game::{Fault, Forfeit, Limit, PlayedGame, Rules, play};
 use super::schedule::{Fixture, fixtures};
 use crate::computer::ComputerSettings;
 use crate::computer::seat::Seat;
@@ -27,6 +27,8 @@ pub struct Entrant {
     pub player: PlayerKind,
     /// `setoption` pairs for this engine only.
     pub options: Vec<(String, String)>,
+    /// Its own fixed work a move, on the game's clock.
+    pub limit: Option<Limit>,
 }
 
 /// Where a game starts: a position and the moves played from it before
@@ -186,7 +188,9 @@ fn one_game(
         _ => return,
     };
     let number = f.number;
-    let played = play(game, [&mut black, &mut white], &plan.rules, abort, |g| {
+    let limit = |i: usize| plan.entrants.get(i).and_then(|e| e.limit);
+    let limits = [limit(f.black), limit(f.white)];
+    let played = play(game, [&mut black, &mut white], limits, &plan.rules, abort, |g| {
         let _ = events.send(SeriesEvent::Moved {
             number,
             game: Box::new(g.clone()),

@@ -1,0 +1,61 @@
+//! `shogi-tui analyse` over a folder: every readable record analysed and
+//! written with its analysis, an unreadable one named and skipped, and a
+//! second run going on from analysis.json without redoing anything.
+
+use crate::common::{cli, scratch_dir};
+use serde_json::Value;
+use shogi_tui::kifu::open_record;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = cli().arg("analyse").args(args).output().expect("run analyse");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_folder_analysed_with_an_unreadable_record_skipped_then_resumed() {
+    let dir = scratch_dir("analyse-batch", "folder");
+    let games = dir.join("games");
+    let out = dir.join("out");
+    std::fs::create_dir_all(&games).expect("folder");
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/real");
+    std::fs::copy(format!("{data}/2005_gps_yamada.csa"), games.join("a.csa")).expect("copy");
+    // Not a record at all: bytes no reader takes.
+    std::fs::write(games.join("broken.csa"), [0xff, 0xfe, 0x00, 0x01, 0x02]).expect("write");
+    let (g, o) = (games.to_str().unwrap_or_default(), out.to_str().unwrap_or_default());
+    let (code, stdout, stderr) = run(&[g, "--nodes", "300", "--write-dir", o, "--json"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stderr.contains("broken.csa"), "{stderr}");
+    let v: Value = serde_json::from_str(&stdout).expect("JSON");
+    let analysed = v["games"].as_array().cloned().unwrap_or_default();
+    assert_eq!(analysed.len(), 1, "{stdout}");
+    let first = &analysed[0];
+    assert!(first["file"].as_str().unwrap_or("").ends_with("a.csa"));
+    // Both players judged, their figures in range.
+    for side in ["black", "white"] {
+        let p = &first[side];
+        assert!(p["moves"].as_u64().unwrap_or(0) > 20, "{p}");
+        let a = p["accuracy"].as_f64().unwrap_or(-1.0);
+        assert!((0.0..=100.0).contains(&a), "{p}");
+    }
+    // The written record carries the analysis.
+    let written = out.join(first["written"].as_str().unwrap_or(""));
+    let loaded = open_record(&written).expect("written record");
+    let evals = loaded.record.evaluations(&loaded.game);
+    assert!(evals.iter().filter(|e| e.is_some()).count() > 20);
+    // Players by name over the batch.
+    let players = v["players"].as_array().cloned().unwrap_or_default();
+    assert_eq!(players.len(), 2, "{stdout}");
+    // Resumed: nothing analysed again; a new record only.
+    std::fs::copy(format!("{data}/2005_gps_yamada.csa"), games.join("b.csa")).expect("copy");
+    let (code, stdout, stderr) = run(&[g, "--nodes", "300", "--write-dir", o]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("2 records analysed (1 from an earlier run, 1 skipped)"), "{stdout}");
+    let state: Value = serde_json::from_str(&std::fs::read_to_string(out.join("analysis.json")).expect("state")).expect("JSON");
+    assert_eq!(state["games"].as_array().map(Vec::len), Some(2));
+    // "gps" played both games: its figures add up.
+    assert!(stdout.contains("gps (2 games)"), "{stdout}");
+}
