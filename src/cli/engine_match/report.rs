@@ -84,7 +84,8 @@ pub fn signed(x: f64) -> String {
     if x.is_infinite() {
         if x > 0.0 { "+inf".into() } else { "-inf".into() }
     } else {
-        format!("{x:+.1}")
+        // Plus or minus nothing is "+0.0", not "-0.0".
+        format!("{:+.1}", x + 0.0)
     }
 }
 
