@@ -195,7 +195,11 @@ pub(super) struct Found {
 
 /// Every position of the game's line analysed; `one_more` is told of
 /// each position done.
-pub(super) fn analyse(game: &Game, settings: &AnalysisSettings, one_more: &mut dyn FnMut()) -> Found {
+pub(super) fn analyse(
+    game: &Game,
+    settings: &AnalysisSettings,
+    one_more: &mut dyn FnMut(),
+) -> Found {
     let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
     let plies: Vec<usize> = (0..=moves.len()).collect();
     let mut found = Found {

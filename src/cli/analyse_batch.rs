@@ -9,10 +9,10 @@
 use super::analyse::{AnalyseArgs, Progress, analyse, settings_of};
 use super::{Failure, say_error, write_stdout};
 use crate::analysis::{Line, PlayerSummary, judge_line, summary_of};
+use crate::i18n::rules::Shown;
 use crate::kifu::atomic::write_atomic;
 use crate::kifu::{FileKind, Loaded, Output, escape_controls, open_record};
 use crate::shogi::{Color, Move};
-use crate::i18n::rules::Shown;
 use crate::t;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -97,10 +97,14 @@ fn name_of(loaded: &Loaded, side: Color) -> String {
 /// keeps comments (KIF for those that cannot: .usi, .sfen), numbered if
 /// two records of the batch share a name.
 fn written_name(file: &Path, taken: &[String]) -> String {
-    let stem = file.file_stem().map_or_else(|| "record".into(), |s| s.to_string_lossy().into_owned());
+    let stem = file
+        .file_stem()
+        .map_or_else(|| "record".into(), |s| s.to_string_lossy().into_owned());
     let ext = match FileKind::from_path(file) {
         Ok(FileKind::Usi | FileKind::Sfen) | Err(_) => "kif".to_string(),
-        Ok(_) => file.extension().map_or_else(|| "kif".into(), |e| e.to_string_lossy().into_owned()),
+        Ok(_) => file
+            .extension()
+            .map_or_else(|| "kif".into(), |e| e.to_string_lossy().into_owned()),
     };
     let mut name = format!("{stem}.{ext}");
     let mut n = 2;
@@ -214,7 +218,11 @@ fn batch(args: &AnalyseArgs) -> Result<ExitCode, Failure> {
         let summary = summary_of(&judgements);
         let mut written = None;
         if let Some(dir) = dir {
-            let taken: Vec<String> = state.games.iter().filter_map(|g| g.written.clone()).collect();
+            let taken: Vec<String> = state
+                .games
+                .iter()
+                .filter_map(|g| g.written.clone())
+                .collect();
             let name = written_name(&file, &taken);
             let mut record = loaded.record_to_write();
             record.set_evaluations(&loaded.game, &found.evals);
@@ -276,16 +284,27 @@ fn figures_line(who: &str, p: &PlayerSummary) -> String {
         dubious = p.dubious,
         mistakes = p.mistakes,
         blunders = p.blunders,
-        accuracy = p.accuracy().map_or_else(|| "-".to_string(), |a| format!("{a:.1}"))
+        accuracy = p
+            .accuracy()
+            .map_or_else(|| "-".to_string(), |a| format!("{a:.1}"))
     )
 }
 
 fn table(state: &State, resumed: usize, skipped: usize) -> String {
-    let mut out = t!("cli-analyse-batch-head", games = state.games.len(), resumed = resumed, skipped = skipped);
+    let mut out = t!(
+        "cli-analyse-batch-head",
+        games = state.games.len(),
+        resumed = resumed,
+        skipped = skipped
+    );
     out.push('\n');
     out.push_str(&t!("cli-analyse-batch-games"));
     for g in &state.games {
-        out.push_str(&format!("\n{} ({})", g.file.display(), t!("cli-analyse-batch-moves", moves = g.moves)));
+        out.push_str(&format!(
+            "\n{} ({})",
+            g.file.display(),
+            t!("cli-analyse-batch-moves", moves = g.moves)
+        ));
         for (mark, f) in [("▲", &g.black), ("△", &g.white)] {
             out.push_str("\n  ");
             out.push_str(&figures_line(&format!("{mark}{}", f.name), &f.summary()));
@@ -295,7 +314,13 @@ fn table(state: &State, resumed: usize, skipped: usize) -> String {
     out.push_str(&t!("cli-analyse-batch-players"));
     for (name, s, games) in players(state) {
         out.push_str("\n  ");
-        out.push_str(&figures_line(&format!("{name} ({})", t!("cli-analyse-batch-game-count", games = games)), &s));
+        out.push_str(&figures_line(
+            &format!(
+                "{name} ({})",
+                t!("cli-analyse-batch-game-count", games = games)
+            ),
+            &s,
+        ));
     }
     out.push('\n');
     out.push_str(&t!("cli-analyse-accuracy-note"));
@@ -370,7 +395,10 @@ mod tests {
             failure: None,
         };
         let state = State {
-            games: vec![game(f("A", 5, 10.0), f("B", 5, 0.0)), game(f("B", 5, 20.0), f("A", 5, 0.0))],
+            games: vec![
+                game(f("A", 5, 10.0), f("B", 5, 0.0)),
+                game(f("B", 5, 20.0), f("A", 5, 0.0)),
+            ],
         };
         let p = players(&state);
         assert_eq!(p.len(), 2);

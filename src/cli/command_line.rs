@@ -3,7 +3,8 @@
 //! subcommands' modules.
 
 use super::{
-    analyse, book, convert, datagen, engine_match, inspect, mate, online, perft, play, puzzlegen, puzzles,
+    analyse, book, convert, datagen, engine_match, inspect, mate, online, perft, play, puzzlegen,
+    puzzles,
 };
 use super::{review, train, usi};
 use crate::i18n::Lang;

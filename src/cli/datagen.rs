@@ -374,4 +374,3 @@ pub(crate) fn clock_seed() -> u64 {
         .map_or(0, |d| d.as_nanos() as u64);
     nanos ^ u64::from(std::process::id()).rotate_left(32)
 }
-

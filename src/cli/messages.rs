@@ -122,6 +122,27 @@ pub fn record_error(e: &RecordError) -> String {
     }
 }
 
+/// Why `--sprt` text is not a test.
+pub fn sprt_error(e: &crate::series::SprtError) -> String {
+    use crate::series::SprtError;
+    match e {
+        SprtError::FieldCount { found } => t!("cli-sprt-field-count", found = *found),
+        SprtError::NotANumber { text } => t!("cli-sprt-not-a-number", text = text.as_str()),
+        SprtError::Order => t!("cli-sprt-order"),
+        SprtError::Probability { text } => t!("cli-sprt-probability", text = text.as_str()),
+    }
+}
+
+/// Why a line or a record is not an opening for a series.
+pub fn opening_error(e: &crate::series::openings::OpeningError) -> String {
+    use crate::series::openings::OpeningError;
+    match e {
+        OpeningError::NotAPosition { why } => t!("cli-opening-not-a-position", why = why.as_str()),
+        OpeningError::Unplayable { mv } => t!("cli-opening-unplayable", mv = mv.as_str()),
+        OpeningError::AlreadyOver => t!("cli-opening-over"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -226,26 +247,5 @@ mod tests {
             let dead = Position::from_sfen("N3k4/9/9/9/9/9/9/9/4K4 b - 1").unwrap_err();
             assert_eq!(dead.shown(), "先手の９一の桂は動けません");
         });
-    }
-}
-
-/// Why `--sprt` text is not a test.
-pub fn sprt_error(e: &crate::series::SprtError) -> String {
-    use crate::series::SprtError;
-    match e {
-        SprtError::FieldCount { found } => t!("cli-sprt-field-count", found = *found),
-        SprtError::NotANumber { text } => t!("cli-sprt-not-a-number", text = text.as_str()),
-        SprtError::Order => t!("cli-sprt-order"),
-        SprtError::Probability { text } => t!("cli-sprt-probability", text = text.as_str()),
-    }
-}
-
-/// Why a line or a record is not an opening for a series.
-pub fn opening_error(e: &crate::series::openings::OpeningError) -> String {
-    use crate::series::openings::OpeningError;
-    match e {
-        OpeningError::NotAPosition { why } => t!("cli-opening-not-a-position", why = why.as_str()),
-        OpeningError::Unplayable { mv } => t!("cli-opening-unplayable", mv = mv.as_str()),
-        OpeningError::AlreadyOver => t!("cli-opening-over"),
     }
 }

@@ -186,7 +186,7 @@ mod tests {
                 white.as_millis() as u64,
                 byoyomi.as_millis() as u64,
             ),
-            TurnTime::PerMove(_) => panic!("a clock was expected"),
+            TurnTime::PerMove(_) | TurnTime::Work { .. } => panic!("a clock was expected"),
         }
     }
 

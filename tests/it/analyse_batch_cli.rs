@@ -7,7 +7,11 @@ use serde_json::Value;
 use shogi_tui::kifu::open_record;
 
 fn run(args: &[&str]) -> (i32, String, String) {
-    let out = cli().arg("analyse").args(args).output().expect("run analyse");
+    let out = cli()
+        .arg("analyse")
+        .args(args)
+        .output()
+        .expect("run analyse");
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -25,7 +29,10 @@ fn a_folder_analysed_with_an_unreadable_record_skipped_then_resumed() {
     std::fs::copy(format!("{data}/2005_gps_yamada.csa"), games.join("a.csa")).expect("copy");
     // Not a record at all: bytes no reader takes.
     std::fs::write(games.join("broken.csa"), [0xff, 0xfe, 0x00, 0x01, 0x02]).expect("write");
-    let (g, o) = (games.to_str().unwrap_or_default(), out.to_str().unwrap_or_default());
+    let (g, o) = (
+        games.to_str().unwrap_or_default(),
+        out.to_str().unwrap_or_default(),
+    );
     let (code, stdout, stderr) = run(&[g, "--nodes", "300", "--write-dir", o, "--json"]);
     assert_eq!(code, 0, "{stderr}");
     assert!(stderr.contains("broken.csa"), "{stderr}");
@@ -53,8 +60,13 @@ fn a_folder_analysed_with_an_unreadable_record_skipped_then_resumed() {
     std::fs::copy(format!("{data}/2005_gps_yamada.csa"), games.join("b.csa")).expect("copy");
     let (code, stdout, stderr) = run(&[g, "--nodes", "300", "--write-dir", o]);
     assert_eq!(code, 0, "{stderr}");
-    assert!(stdout.contains("2 records analysed (1 from an earlier run, 1 skipped)"), "{stdout}");
-    let state: Value = serde_json::from_str(&std::fs::read_to_string(out.join("analysis.json")).expect("state")).expect("JSON");
+    assert!(
+        stdout.contains("2 records analysed (1 from an earlier run, 1 skipped)"),
+        "{stdout}"
+    );
+    let state: Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("analysis.json")).expect("state"))
+            .expect("JSON");
     assert_eq!(state["games"].as_array().map(Vec::len), Some(2));
     // "gps" played both games: its figures add up.
     assert!(stdout.contains("gps (2 games)"), "{stdout}");

@@ -43,8 +43,18 @@ fn a_match_between_two_levels_checked_game_by_game() {
     let dir = scratch_dir("match", "levels");
     let out = dir.join("series");
     let (code, stdout, stderr) = run(&[
-        "--engine", "low=bot:2", "--engine", "high=bot:4", "--games", "6", "--nodes", "300",
-        "--seed", "11", "--out", out.to_str().unwrap_or_default(),
+        "--engine",
+        "low=bot:2",
+        "--engine",
+        "high=bot:4",
+        "--games",
+        "6",
+        "--nodes",
+        "300",
+        "--seed",
+        "11",
+        "--out",
+        out.to_str().unwrap_or_default(),
     ]);
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.contains("6 of 6 games played"), "{stdout}");
@@ -54,16 +64,34 @@ fn a_match_between_two_levels_checked_game_by_game() {
     let (mut wins, mut losses, mut draws) = (0, 0, 0);
     for (i, g) in games.iter().enumerate() {
         // Colours alternate within each pair.
-        let (black, white) = if i % 2 == 0 { ("low", "high") } else { ("high", "low") };
-        assert_eq!((text(&g["black"]), text(&g["white"])), (black, white), "game {i}");
+        let (black, white) = if i % 2 == 0 {
+            ("low", "high")
+        } else {
+            ("high", "low")
+        };
+        assert_eq!(
+            (text(&g["black"]), text(&g["white"])),
+            (black, white),
+            "game {i}"
+        );
         assert_eq!(g["round"].as_u64(), Some(i as u64 / 2));
         // The record reads back legally, and its result is the series'.
         let record = out.join(text(&g["record"]));
         let loaded = open_record(&record).unwrap_or_else(|e| panic!("{}: {e}", record.display()));
         assert!(loaded.illegal.is_none(), "{:?}", loaded.illegal);
-        assert!(matches!(loaded.end_check, EndCheck::Agrees), "{:?}", loaded.end_check);
-        let outcome = loaded.game.outcome().cloned().unwrap_or_else(|| panic!("game {i} has no end"));
-        let winner = outcome.winner.map(|c| if c == Color::Black { black } else { white });
+        assert!(
+            matches!(loaded.end_check, EndCheck::Agrees),
+            "{:?}",
+            loaded.end_check
+        );
+        let outcome = loaded
+            .game
+            .outcome()
+            .cloned()
+            .unwrap_or_else(|| panic!("game {i} has no end"));
+        let winner = outcome
+            .winner
+            .map(|c| if c == Color::Black { black } else { white });
         assert_eq!(winner, g["winner"].as_str(), "game {i}: {outcome:?}");
         assert_eq!(loaded.game.ply() as u64, g["plies"].as_u64().unwrap_or(0));
         assert_eq!(loaded.record.info.black.name, black);
@@ -75,11 +103,16 @@ fn a_match_between_two_levels_checked_game_by_game() {
         // The first 8 plies are the opening; both games of a pair share it.
         if i % 2 == 1 {
             let first = open_record(&out.join(text(&games[i - 1]["record"]))).expect("record");
-            let opening = |g: &shogi_tui::game::Game| g.moves().iter().take(8).map(|m| m.mv).collect::<Vec<_>>();
+            let opening = |g: &shogi_tui::game::Game| {
+                g.moves().iter().take(8).map(|m| m.mv).collect::<Vec<_>>()
+            };
             assert_eq!(opening(&first.game), opening(&loaded.game));
         }
     }
-    assert!(stdout.contains(&format!("low v high: {wins}-{losses}-{draws}")), "{stdout}");
+    assert!(
+        stdout.contains(&format!("low v high: {wins}-{losses}-{draws}")),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -92,15 +125,23 @@ fn a_round_robin_of_three() {
     let v: Value = serde_json::from_str(&stdout).expect("JSON");
     assert_eq!(v["games"], 6);
     let pairs = v["pairs"].as_array().cloned().unwrap_or_default();
-    let names: Vec<(&str, &str)> = pairs.iter().map(|p| (text(&p["a"]), text(&p["b"]))).collect();
+    let names: Vec<(&str, &str)> = pairs
+        .iter()
+        .map(|p| (text(&p["a"]), text(&p["b"])))
+        .collect();
     assert_eq!(names, [("a", "b"), ("a", "c"), ("b", "c")]);
     for p in &pairs {
-        let n = p["wins_a"].as_u64().unwrap_or(0) + p["wins_b"].as_u64().unwrap_or(0) + p["draws"].as_u64().unwrap_or(0);
+        let n = p["wins_a"].as_u64().unwrap_or(0)
+            + p["wins_b"].as_u64().unwrap_or(0)
+            + p["draws"].as_u64().unwrap_or(0);
         assert_eq!(n, 2, "{p}");
     }
     let records = v["records"].as_array().cloned().unwrap_or_default();
     for name in ["a", "b", "c"] {
-        let played = records.iter().filter(|r| r["black"] == name || r["white"] == name).count();
+        let played = records
+            .iter()
+            .filter(|r| r["black"] == name || r["white"] == name)
+            .count();
         assert_eq!(played, 4, "{name}");
     }
 }
@@ -116,8 +157,19 @@ fn every_failure_loses_with_its_reason_in_the_record() {
     ] {
         let out = dir.join(mode);
         let (code, stdout, stderr) = run(&[
-            "--engine", "bot=bot:1", "--engine", &format!("fake={}", fake(mode)), "--games", "2",
-            "--byoyomi", "500ms", "--random-plies", "0", "--seed", "1", "--out",
+            "--engine",
+            "bot=bot:1",
+            "--engine",
+            &format!("fake={}", fake(mode)),
+            "--games",
+            "2",
+            "--byoyomi",
+            "500ms",
+            "--random-plies",
+            "0",
+            "--seed",
+            "1",
+            "--out",
             out.to_str().unwrap_or_default(),
         ]);
         assert_eq!(code, 0, "{mode}: {stderr}");
@@ -128,9 +180,18 @@ fn every_failure_loses_with_its_reason_in_the_record() {
             assert!(text(&g["fault"]).contains(words), "{mode}: {g}");
             let record = std::fs::read(out.join(text(&g["record"]))).expect("record");
             let loaded = open_record(&out.join(text(&g["record"]))).expect("record reads");
-            let said: Vec<String> = loaded.record.moves.iter().flat_map(|m| m.comments.clone())
-                .chain(loaded.record.comments.clone()).collect();
-            assert!(said.iter().any(|c| c.contains(words)), "{mode}: {said:?} ({} bytes)", record.len());
+            let said: Vec<String> = loaded
+                .record
+                .moves
+                .iter()
+                .flat_map(|m| m.comments.clone())
+                .chain(loaded.record.comments.clone())
+                .collect();
+            assert!(
+                said.iter().any(|c| c.contains(words)),
+                "{mode}: {said:?} ({} bytes)",
+                record.len()
+            );
         }
         assert!(stderr.contains(words), "{mode}: {stderr}");
     }
@@ -138,8 +199,20 @@ fn every_failure_loses_with_its_reason_in_the_record() {
     let out = dir.join("silent");
     let t0 = Instant::now();
     let (code, _, stderr) = run(&[
-        "--engine", "bot=bot:1", "--engine", &format!("fake={}", fake("hang-on-go")), "--games", "1",
-        "--depth", "1", "--silence", "2", "--random-plies", "0", "--out", out.to_str().unwrap_or_default(),
+        "--engine",
+        "bot=bot:1",
+        "--engine",
+        &format!("fake={}", fake("hang-on-go")),
+        "--games",
+        "1",
+        "--depth",
+        "1",
+        "--silence",
+        "2",
+        "--random-plies",
+        "0",
+        "--out",
+        out.to_str().unwrap_or_default(),
     ]);
     assert_eq!(code, 0, "{stderr}");
     let g = games(&out);
@@ -150,8 +223,18 @@ fn every_failure_loses_with_its_reason_in_the_record() {
 #[test]
 fn an_sprt_on_a_lopsided_pair_stops_early() {
     let (code, stdout, stderr) = run(&[
-        "--engine", "strong=bot:6", "--engine", "weak=bot:1", "--games", "200", "--nodes", "2000",
-        "--sprt", "0,100", "--seed", "5",
+        "--engine",
+        "strong=bot:6",
+        "--engine",
+        "weak=bot:1",
+        "--games",
+        "200",
+        "--nodes",
+        "2000",
+        "--sprt",
+        "0,100",
+        "--seed",
+        "5",
     ]);
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.contains("H1 accepted"), "{stdout}");
@@ -169,8 +252,19 @@ fn resume_plays_only_the_games_left() {
     let out = dir.join("series");
     let args = |flag: &str| -> Vec<String> {
         [
-            "match", "--engine", "a=bot:2", "--engine", "b=bot:3", "--games", "6", "--nodes", "200",
-            "--seed", "9", flag, out.to_str().unwrap_or_default(),
+            "match",
+            "--engine",
+            "a=bot:2",
+            "--engine",
+            "b=bot:3",
+            "--games",
+            "6",
+            "--nodes",
+            "200",
+            "--seed",
+            "9",
+            flag,
+            out.to_str().unwrap_or_default(),
         ]
         .map(String::from)
         .to_vec()
@@ -188,7 +282,9 @@ fn resume_plays_only_the_games_left() {
     while games_if_any(&out) == 0 && t0.elapsed() < Duration::from_secs(60) {
         std::thread::sleep(Duration::from_millis(20));
     }
-    let _ = Command::new("kill").args(["-INT", &child.id().to_string()]).status();
+    let _ = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status();
     let status = child.wait().expect("wait");
     assert!(status.success(), "{status:?}");
     let first = games_if_any(&out);
@@ -196,11 +292,18 @@ fn resume_plays_only_the_games_left() {
     // The same command, resumed.
     let (code, stdout, stderr) = {
         let o = cli().args(args("--resume")).output().expect("resume");
-        (o.status.code().unwrap_or(-1), String::from_utf8_lossy(&o.stdout).into_owned(), String::from_utf8_lossy(&o.stderr).into_owned())
+        (
+            o.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&o.stdout).into_owned(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
     };
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.contains("6 of 6 games played"), "{stdout}");
-    let mut numbers: Vec<u64> = games(&out).iter().filter_map(|g| g["number"].as_u64()).collect();
+    let mut numbers: Vec<u64> = games(&out)
+        .iter()
+        .filter_map(|g| g["number"].as_u64())
+        .collect();
     numbers.sort_unstable();
     assert_eq!(numbers, [0, 1, 2, 3, 4, 5]);
     assert_eq!(stderr.matches("game ").count(), 6 - first, "{stderr}");
@@ -228,12 +331,48 @@ fn games_if_any(dir: &Path) -> usize {
 fn bad_input_is_named() {
     for (args, words) in [
         (vec!["--engine", "a=bot:1"], "at least two"),
-        (vec!["--engine", "a=bot:1", "--engine", "a=bot:2"], "two entrants are called a"),
-        (vec!["--engine", "a=human", "--engine", "b=bot:2"], "between computers"),
-        (vec!["--engine", "a=bot:1", "--engine", "b=bot:2", "--sprt", "5,0"], "ELO0 must be below ELO1"),
-        (vec!["--engine", "a=bot:1", "--engine", "b=bot:2", "--option", "c:Hash=1"], "not an --engine"),
-        (vec!["--engine", "a=bot:1", "--engine", "b=bot:2", "--openings", "/dev/zero"], "/dev/zero"),
-        (vec!["--engine", "a=bot:1", "--engine", "b=bot:2", "--out", "/dev/null"], "not a folder"),
+        (
+            vec!["--engine", "a=bot:1", "--engine", "a=bot:2"],
+            "two entrants are called a",
+        ),
+        (
+            vec!["--engine", "a=human", "--engine", "b=bot:2"],
+            "between computers",
+        ),
+        (
+            vec![
+                "--engine", "a=bot:1", "--engine", "b=bot:2", "--sprt", "5,0",
+            ],
+            "ELO0 must be below ELO1",
+        ),
+        (
+            vec![
+                "--engine", "a=bot:1", "--engine", "b=bot:2", "--option", "c:Hash=1",
+            ],
+            "not an --engine",
+        ),
+        (
+            vec![
+                "--engine",
+                "a=bot:1",
+                "--engine",
+                "b=bot:2",
+                "--openings",
+                "/dev/zero",
+            ],
+            "/dev/zero",
+        ),
+        (
+            vec![
+                "--engine",
+                "a=bot:1",
+                "--engine",
+                "b=bot:2",
+                "--out",
+                "/dev/null",
+            ],
+            "not a folder",
+        ),
     ] {
         let (code, _, stderr) = run(&args);
         assert_eq!(code, 2, "{args:?}: {stderr}");
@@ -242,7 +381,17 @@ fn bad_input_is_named() {
     let dir = scratch_dir("match", "openings");
     let file = dir.join("openings.txt");
     std::fs::write(&file, "7g7f 3c3d\n7g7f 7g7f\n").expect("write");
-    let (code, _, stderr) = run(&["--engine", "a=bot:1", "--engine", "b=bot:2", "--openings", file.to_str().unwrap_or_default()]);
+    let (code, _, stderr) = run(&[
+        "--engine",
+        "a=bot:1",
+        "--engine",
+        "b=bot:2",
+        "--openings",
+        file.to_str().unwrap_or_default(),
+    ]);
     assert_eq!(code, 2);
-    assert!(stderr.contains("line 2") && stderr.contains("7g7f cannot be played"), "{stderr}");
+    assert!(
+        stderr.contains("line 2") && stderr.contains("7g7f cannot be played"),
+        "{stderr}"
+    );
 }

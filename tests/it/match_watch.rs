@@ -2,13 +2,13 @@
 //! from a state set up by hand, at 80×24 and 120×40, in English and
 //! Japanese.
 
-use shogi_tui::tui::snapshot::buffer_lines;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use shogi_tui::game::Game;
 use shogi_tui::i18n::{Lang, in_lang};
 use shogi_tui::shogi::Move;
 use shogi_tui::tui::glyphs::Glyphs;
+use shogi_tui::tui::snapshot::buffer_lines;
 use shogi_tui::tui::theme::Theme;
 use shogi_tui::tui::watch::{Watch, render};
 use std::time::{Duration, Instant};
@@ -32,7 +32,8 @@ fn watch(t0: Instant, finished: &str, table: [&str; 2]) -> Watch {
 }
 
 fn drawn(w: &Watch, (width, height): (u16, u16), now: Instant) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap_or_else(|e| panic!("{e}"));
+    let mut terminal =
+        Terminal::new(TestBackend::new(width, height)).unwrap_or_else(|e| panic!("{e}"));
     let theme = Theme::plain();
     let glyphs = Glyphs::kanji();
     terminal
@@ -47,7 +48,10 @@ fn the_watch_in_english() {
     let w = watch(
         t0,
         "Black wins by resignation",
-        ["Bot 8 v gps: 3-1-0 (75.0%)", "  Elo +190.8 ± 329.1, LOS 91.2%"],
+        [
+            "Bot 8 v gps: 3-1-0 (75.0%)",
+            "  Elo +190.8 ± 329.1, LOS 91.2%",
+        ],
     );
     let now = t0 + Duration::from_secs(100);
     in_lang(Lang::En, || {
@@ -65,7 +69,10 @@ fn the_watch_in_japanese() {
     let mut w = watch(
         t0,
         "先手の勝ち（投了）",
-        ["Bot 8 対 gps：3勝1敗0分（75.0%）", "  Elo +190.8 ± 329.1、優位確率 91.2%"],
+        [
+            "Bot 8 対 gps：3勝1敗0分（75.0%）",
+            "  Elo +190.8 ± 329.1、優位確率 91.2%",
+        ],
     );
     let now = t0 + Duration::from_secs(100);
     in_lang(Lang::Ja, || {
@@ -74,7 +81,9 @@ fn the_watch_in_japanese() {
         insta::assert_snapshot!("match_watch_ja_80x24", small);
         insta::assert_snapshot!("match_watch_ja_120x40", drawn(&w, (120, 40), now));
         // The question q asks.
-        let q = ratatui::crossterm::event::KeyEvent::from(ratatui::crossterm::event::KeyCode::Char('q'));
+        let q = ratatui::crossterm::event::KeyEvent::from(
+            ratatui::crossterm::event::KeyCode::Char('q'),
+        );
         assert_eq!(w.key(q), None);
         assert!(drawn(&w, (80, 24), now).contains("止めますか"));
     });

@@ -14,13 +14,13 @@ pub(crate) use store::read_capped;
 
 use super::{Failure, say_error, write_stdout};
 use crate::computer::ComputerSettings;
-use crate::i18n::rules::ShownIn;
 use crate::game::{MoveLimit, PlayerKind, RuleSet, TimeControl, TimeControls, parse_duration};
+use crate::i18n::rules::ShownIn;
 use crate::kifu::open_record;
+use crate::series::Sprt;
 use crate::series::game::{Limit, Pace, Rules};
 use crate::series::openings;
 use crate::series::runner::{self, Entrant, Opening, Plan, SeriesEvent};
-use crate::series::Sprt;
 use crate::t;
 use crate::tui::setup::PlayerSpec;
 use clap::Args;
@@ -135,10 +135,20 @@ fn engine_limit(text: &str) -> Result<(String, Limit), String> {
     let bad = || t!("cli-match-bad-limit", text = text);
     let (name, rest) = text.split_once(':').ok_or_else(bad)?;
     let (key, value) = rest.split_once('=').ok_or_else(bad)?;
-    let n: u64 = value.trim().parse().ok().filter(|&n| n > 0).ok_or_else(bad)?;
+    let n: u64 = value
+        .trim()
+        .parse()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or_else(bad)?;
     let limit = match key.trim() {
         "depth" => Limit {
-            depth: Some(u32::try_from(n).ok().filter(|&d| d <= 127).ok_or_else(bad)?),
+            depth: Some(
+                u32::try_from(n)
+                    .ok()
+                    .filter(|&d| d <= 127)
+                    .ok_or_else(bad)?,
+            ),
             nodes: None,
         },
         "nodes" => Limit {
@@ -214,7 +224,9 @@ fn pace(args: &MatchArgs) -> Result<Pace, Failure> {
 fn read_openings(args: &MatchArgs, seed: u64, count: usize) -> Result<Vec<Opening>, Failure> {
     let Some(path) = &args.openings else {
         let mut rng = crate::bot::Rng::new(seed);
-        return Ok((0..count).map(|_| openings::random(&mut rng, args.random_plies)).collect());
+        return Ok((0..count)
+            .map(|_| openings::random(&mut rng, args.random_plies))
+            .collect());
     };
     let files = super::book::record_files(std::slice::from_ref(path));
     let is_text = files.len() == 1
@@ -418,9 +430,20 @@ fn run_series(args: &MatchArgs) -> Result<ExitCode, Failure> {
     }
     let t = &tracker;
     let text = if args.json {
-        report::json(&t.file, &t.standings, t.sprt_state.as_ref(), t.sprt.as_ref())
+        report::json(
+            &t.file,
+            &t.standings,
+            t.sprt_state.as_ref(),
+            t.sprt.as_ref(),
+        )
     } else {
-        report::table(&t.standings, t.sprt_state.as_ref(), t.sprt.as_ref(), t.file.games.len(), total)
+        report::table(
+            &t.standings,
+            t.sprt_state.as_ref(),
+            t.sprt.as_ref(),
+            t.file.games.len(),
+            total,
+        )
     };
     Ok(write_stdout(COMMAND, |out| writeln!(out, "{text}")))
 }
@@ -519,7 +542,12 @@ impl Tracker<'_> {
 
 /// Off a terminal (or with --json): a line per game on stderr (none with
 /// --json).
-fn say_series(t: &mut Tracker, rx: &mpsc::Receiver<SeriesEvent>, signals: &AtomicUsize, quiet: bool) {
+fn say_series(
+    t: &mut Tracker,
+    rx: &mpsc::Receiver<SeriesEvent>,
+    signals: &AtomicUsize,
+    quiet: bool,
+) {
     loop {
         let event = match rx.recv_timeout(Duration::from_millis(100)) {
             Ok(e) => e,
@@ -549,14 +577,21 @@ fn watch_series(
 ) -> Result<(), Failure> {
     use crate::tui::watch::{Watch, WatchAction};
     use ratatui::crossterm::event::{self, Event};
-    let mut guard = crate::tui::terminal::TerminalGuard::enter().map_err(|e| Failure::Io(e.to_string()))?;
+    let mut guard =
+        crate::tui::terminal::TerminalGuard::enter().map_err(|e| Failure::Io(e.to_string()))?;
     let colour = std::env::var_os("NO_COLOR").is_none();
     let theme = crate::tui::theme::Theme::default_theme(colour);
     let glyphs = crate::tui::glyphs::Glyphs::kanji();
     let mut watch = Watch::new(t.total, t.file.games.len(), std::time::Instant::now());
     watch.table = t.table_lines();
     let mut titles: std::collections::HashMap<usize, String> = std::collections::HashMap::new();
-    let name = |i: usize| t.plan.entrants.get(i).map(|e| e.name.clone()).unwrap_or_default();
+    let name = |i: usize| {
+        t.plan
+            .entrants
+            .get(i)
+            .map(|e| e.name.clone())
+            .unwrap_or_default()
+    };
     let mut dirty = true;
     loop {
         let mut ended = false;
@@ -603,7 +638,16 @@ fn watch_series(
             let now = std::time::Instant::now();
             guard
                 .terminal
-                .draw(|f| crate::tui::watch::render(&watch, f.area(), f.buffer_mut(), &theme, &glyphs, now))
+                .draw(|f| {
+                    crate::tui::watch::render(
+                        &watch,
+                        f.area(),
+                        f.buffer_mut(),
+                        &theme,
+                        &glyphs,
+                        now,
+                    )
+                })
                 .map_err(|e| Failure::Io(e.to_string()))?;
             dirty = false;
         }

@@ -34,7 +34,11 @@ impl Standings {
         for (i, a) in self.names.iter().enumerate() {
             for b in &self.names[i + 1..] {
                 let mut rounds: BTreeMap<usize, Vec<Outcome>> = BTreeMap::new();
-                for g in self.games.iter().filter(|g| &g.first == a && &g.second == b) {
+                for g in self
+                    .games
+                    .iter()
+                    .filter(|g| &g.first == a && &g.second == b)
+                {
                     let outcome = match g.points_of(a) {
                         Some(2) => Outcome::Win,
                         Some(1) => Outcome::Draw,
@@ -82,7 +86,11 @@ impl Standings {
 /// An Elo figure with its sign, "+inf" where the score is all or nothing.
 pub fn signed(x: f64) -> String {
     if x.is_infinite() {
-        if x > 0.0 { "+inf".into() } else { "-inf".into() }
+        if x > 0.0 {
+            "+inf".into()
+        } else {
+            "-inf".into()
+        }
     } else {
         // Plus or minus nothing is "+0.0", not "-0.0".
         format!("{:+.1}", x + 0.0)
@@ -90,11 +98,19 @@ pub fn signed(x: f64) -> String {
 }
 
 fn error(x: f64) -> String {
-    if x.is_finite() { format!("{x:.1}") } else { "inf".into() }
+    if x.is_finite() {
+        format!("{x:.1}")
+    } else {
+        "inf".into()
+    }
 }
 
 fn finite(x: f64) -> Value {
-    if x.is_finite() { json!((x * 10.0).round() / 10.0) } else { Value::Null }
+    if x.is_finite() {
+        json!((x * 10.0).round() / 10.0)
+    } else {
+        Value::Null
+    }
 }
 
 /// "Elo +45.2 ± 60.1, LOS 93.1%".
@@ -130,7 +146,11 @@ pub fn game_line(
         white = g.white.as_str(),
         result = result
     );
-    if let Some((a, b, t)) = s.pairings().into_iter().find(|p| p.0 == g.first && p.1 == g.second) {
+    if let Some((a, b, t)) = s
+        .pairings()
+        .into_iter()
+        .find(|p| p.0 == g.first && p.1 == g.second)
+    {
         line.push_str(" — ");
         line.push_str(&score_words(&a, &b, &t));
     }
@@ -227,7 +247,11 @@ pub fn table(
         let units = if t.pairs.iter().sum::<u32>() > 0 {
             format!(
                 " [{}]",
-                t.pairs.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+                t.pairs
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
             )
         } else {
             String::new()
@@ -241,10 +265,7 @@ pub fn table(
         out.push('\n');
         out.push_str(&t!("cli-match-totals"));
         for (name, points, games) in totals {
-            out.push_str(&format!(
-                "\n  {name}: {} / {games}",
-                format_points(points)
-            ));
+            out.push_str(&format!("\n  {name}: {} / {games}", format_points(points)));
         }
     }
     if let (Some(state), Some(sprt)) = (state, sprt) {
@@ -256,7 +277,7 @@ pub fn table(
 
 /// Points from halves: "7", "7.5".
 fn format_points(halves: u32) -> String {
-    if halves % 2 == 0 {
+    if halves.is_multiple_of(2) {
         (halves / 2).to_string()
     } else {
         format!("{}.5", halves / 2)

@@ -62,7 +62,12 @@ impl Settings {
                     name: e.name.clone(),
                     player: PlayerSpec(e.player.clone()).to_string(),
                     options: e.options.clone(),
-                    limit: e.limit.map(|l| pace_text(Pace::Work { nodes: l.nodes, depth: l.depth })),
+                    limit: e.limit.map(|l| {
+                        pace_text(Pace::Work {
+                            nodes: l.nodes,
+                            depth: l.depth,
+                        })
+                    }),
                 })
                 .collect(),
             games: args.games,
@@ -77,15 +82,33 @@ impl Settings {
 
     /// The first setting in which `other` differs, by its flag.
     fn difference(&self, other: &Settings) -> Option<&'static str> {
-        let names = |s: &Settings| s.engines.iter().map(|e| (e.name.clone(), e.player.clone())).collect::<Vec<_>>();
-        let options = |s: &Settings| s.engines.iter().map(|e| e.options.clone()).collect::<Vec<_>>();
-        let limits = |s: &Settings| s.engines.iter().map(|e| e.limit.clone()).collect::<Vec<_>>();
+        let names = |s: &Settings| {
+            s.engines
+                .iter()
+                .map(|e| (e.name.clone(), e.player.clone()))
+                .collect::<Vec<_>>()
+        };
+        let options = |s: &Settings| {
+            s.engines
+                .iter()
+                .map(|e| e.options.clone())
+                .collect::<Vec<_>>()
+        };
+        let limits = |s: &Settings| {
+            s.engines
+                .iter()
+                .map(|e| e.limit.clone())
+                .collect::<Vec<_>>()
+        };
         [
             (names(self) != names(other), "--engine"),
             (options(self) != options(other), "--option"),
             (limits(self) != limits(other), "--limit"),
             (self.games != other.games, "--games"),
-            (self.pace != other.pace, "--time / --byoyomi / --increment / --nodes / --depth"),
+            (
+                self.pace != other.pace,
+                "--time / --byoyomi / --increment / --nodes / --depth",
+            ),
             (self.time_margin_ms != other.time_margin_ms, "--time-margin"),
             (self.openings != other.openings, "--openings"),
             (self.random_plies != other.random_plies, "--random-plies"),
@@ -119,7 +142,11 @@ pub fn pace_text(pace: Pace) -> String {
                     format!("{}ms", d.as_millis())
                 }
             };
-            match (tc.main.is_zero(), tc.byoyomi.is_zero(), tc.increment.is_zero()) {
+            match (
+                tc.main.is_zero(),
+                tc.byoyomi.is_zero(),
+                tc.increment.is_zero(),
+            ) {
                 (true, _, _) => format!("byoyomi {}", ms(tc.byoyomi)),
                 (false, false, _) => format!("{} + byoyomi {}", ms(tc.main), ms(tc.byoyomi)),
                 (false, true, false) => format!("{} + {} a move", ms(tc.main), ms(tc.increment)),
@@ -174,7 +201,10 @@ pub fn fault_text(name: &str, fault: &Fault) -> String {
 }
 
 fn name_of(plan: &Plan, i: usize) -> String {
-    plan.entrants.get(i).map(|e| e.name.clone()).unwrap_or_default()
+    plan.entrants
+        .get(i)
+        .map(|e| e.name.clone())
+        .unwrap_or_default()
 }
 
 impl GameEntry {
@@ -229,7 +259,10 @@ impl GameEntry {
             second: name_of(plan, f.second),
             winner: Some(name_of(plan, winner)),
             reason: "refused".into(),
-            fault: Some(fault_text(&name_of(plan, loser), &Fault::Refused(why.to_string()))),
+            fault: Some(fault_text(
+                &name_of(plan, loser),
+                &Fault::Refused(why.to_string()),
+            )),
             plies: 0,
             record: None,
         })
@@ -311,14 +344,26 @@ impl SeriesFile {
 /// than anything this program writes.
 pub fn read_capped(path: &Path) -> Result<String, String> {
     let shown = path.display().to_string();
-    let meta = std::fs::metadata(path).map_err(|e| t!("cli-match-cannot-read", file = shown.as_str(), why = e.to_string()))?;
+    let meta = std::fs::metadata(path).map_err(|e| {
+        t!(
+            "cli-match-cannot-read",
+            file = shown.as_str(),
+            why = e.to_string()
+        )
+    })?;
     if !meta.is_file() {
         return Err(t!("cli-match-not-a-file", file = shown.as_str()));
     }
     let mut bytes = Vec::new();
     std::fs::File::open(path)
         .and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(|e| t!("cli-match-cannot-read", file = shown.as_str(), why = e.to_string()))?;
+        .map_err(|e| {
+            t!(
+                "cli-match-cannot-read",
+                file = shown.as_str(),
+                why = e.to_string()
+            )
+        })?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(t!("cli-match-too-large", file = shown.as_str()));
     }
@@ -331,15 +376,25 @@ pub fn begin(dir: &Path, settings: &Settings) -> Result<SeriesFile, Failure> {
     let shown = dir.display().to_string();
     match std::fs::metadata(dir) {
         Ok(m) if !m.is_dir() => {
-            return Err(Failure::BadInput(t!("cli-match-out-not-folder", dir = shown.as_str())));
+            return Err(Failure::BadInput(t!(
+                "cli-match-out-not-folder",
+                dir = shown.as_str()
+            )));
         }
         Ok(_) => {}
         Err(_) => std::fs::create_dir(dir).map_err(|e| {
-            Failure::Io(t!("cli-match-cannot-make", dir = shown.as_str(), why = e.to_string()))
+            Failure::Io(t!(
+                "cli-match-cannot-make",
+                dir = shown.as_str(),
+                why = e.to_string()
+            ))
         })?,
     }
     if dir.join(FILE_NAME).symlink_metadata().is_ok() {
-        return Err(Failure::BadInput(t!("cli-match-out-has-series", dir = shown.as_str())));
+        return Err(Failure::BadInput(t!(
+            "cli-match-out-has-series",
+            dir = shown.as_str()
+        )));
     }
     let file = SeriesFile::new(settings.clone());
     save(dir, &file).map_err(Failure::Io)?;
@@ -352,7 +407,11 @@ pub fn resume(dir: &Path, settings: &Settings) -> Result<SeriesFile, Failure> {
     let text = read_capped(&path).map_err(Failure::BadInput)?;
     let shown = path.display().to_string();
     let file: SeriesFile = serde_json::from_str(&text).map_err(|e| {
-        Failure::BadInput(t!("cli-match-bad-series", file = shown.as_str(), why = e.to_string()))
+        Failure::BadInput(t!(
+            "cli-match-bad-series",
+            file = shown.as_str(),
+            why = e.to_string()
+        ))
     })?;
     if file.version != VERSION {
         return Err(Failure::BadInput(t!(
@@ -362,16 +421,27 @@ pub fn resume(dir: &Path, settings: &Settings) -> Result<SeriesFile, Failure> {
         )));
     }
     if let Some(flag) = settings.difference(&file.settings) {
-        return Err(Failure::BadInput(t!("cli-match-resume-differs", file = shown.as_str(), flag = flag)));
+        return Err(Failure::BadInput(t!(
+            "cli-match-resume-differs",
+            file = shown.as_str(),
+            flag = flag
+        )));
     }
-    let names: Vec<&str> = file.settings.engines.iter().map(|e| e.name.as_str()).collect();
+    let names: Vec<&str> = file
+        .settings
+        .engines
+        .iter()
+        .map(|e| e.name.as_str())
+        .collect();
     let total = crate::series::fixtures(names.len(), file.settings.games).len();
     let sound = file.games.iter().all(|g| {
         g.number < total
             && [&g.black, &g.white, &g.first, &g.second]
                 .iter()
                 .all(|n| names.contains(&n.as_str()))
-            && g.winner.as_ref().is_none_or(|w| *w == g.black || *w == g.white)
+            && g.winner
+                .as_ref()
+                .is_none_or(|w| *w == g.black || *w == g.white)
     });
     let mut numbers: Vec<usize> = file.games.iter().map(|g| g.number).collect();
     numbers.sort_unstable();

@@ -98,7 +98,10 @@ impl Watch {
     /// The time the rest will take at the pace so far; `None` before the
     /// first game of this run ends.
     pub fn time_left(&self, now: Instant) -> Option<Duration> {
-        let done = self.finished.checked_sub(self.finished_before).filter(|&d| d > 0)?;
+        let done = self
+            .finished
+            .checked_sub(self.finished_before)
+            .filter(|&d| d > 0)?;
         let per_game = now.saturating_duration_since(self.started) / done as u32;
         Some(per_game * (self.total.saturating_sub(self.finished)) as u32)
     }
@@ -119,7 +122,8 @@ impl Watch {
 
     /// A key: what it asks of the series, if anything.
     pub fn key(&mut self, key: KeyEvent) -> Option<WatchAction> {
-        let ctrl_c = key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
+        let ctrl_c =
+            key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL);
         if ctrl_c {
             if self.stopping {
                 return Some(WatchAction::Abort);
@@ -174,7 +178,10 @@ mod tests {
         assert_eq!(w.shown().map(|s| s.0), Some(1));
         w.game_over(1, "done".into());
         assert_eq!(w.shown().map(|s| s.0), Some(0));
-        assert_eq!(w.time_left(t0 + Duration::from_secs(10)), Some(Duration::from_secs(30)));
+        assert_eq!(
+            w.time_left(t0 + Duration::from_secs(10)),
+            Some(Duration::from_secs(30))
+        );
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! and a status bar with the progress and the keys.
 
 use super::Watch;
+use crate::shogi::{Bitboard, Color};
 use crate::t;
 use crate::tui::glyphs::Glyphs;
 use crate::tui::layout::ScreenLayout;
@@ -10,7 +11,6 @@ use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::wrapped::wrap;
-use crate::shogi::{Bitboard, Color};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -18,13 +18,23 @@ use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 use std::time::{Duration, Instant};
 
 /// Draws `w` as it stands at `now`.
-pub fn render(w: &Watch, area: Rect, buf: &mut Buffer, theme: &Theme, glyphs: &Glyphs, now: Instant) {
+pub fn render(
+    w: &Watch,
+    area: Rect,
+    buf: &mut Buffer,
+    theme: &Theme,
+    glyphs: &Glyphs,
+    now: Instant,
+) {
     let Some(layout) = ScreenLayout::new(area, false) else {
         // Too small for a board: the standings and the progress alone.
         let mut text = w.table.join("\n");
         text.push('\n');
         text.push_str(&progress_words(w, now));
-        let lines: Vec<Line> = wrap(&text, usize::from(area.width)).into_iter().map(Line::from).collect();
+        let lines: Vec<Line> = wrap(&text, usize::from(area.width))
+            .into_iter()
+            .map(Line::from)
+            .collect();
         Paragraph::new(lines).render(area, buf);
         return;
     };
@@ -68,7 +78,10 @@ pub fn render(w: &Watch, area: Rect, buf: &mut Buffer, theme: &Theme, glyphs: &G
     // Wrapped here by display width: a kanji takes two columns.
     let inner = usize::from(layout.moves.width.saturating_sub(2));
     let rows = |text: &str, style| -> Vec<Line<'static>> {
-        wrap(text, inner).into_iter().map(|r| Line::styled(r, style)).collect()
+        wrap(text, inner)
+            .into_iter()
+            .map(|r| Line::styled(r, style))
+            .collect()
     };
     let mut lines: Vec<Line> = w.table.iter().flat_map(|l| rows(l, theme.text)).collect();
     if !w.recent.is_empty() {
@@ -124,8 +137,11 @@ fn status(w: &Watch, area: Rect, buf: &mut Buffer, theme: &Theme, now: Instant) 
     let bar_w = room.min(40);
     let filled = (bar_w * w.finished).checked_div(w.total).unwrap_or(0);
     let bar = format!("[{}{}] ", "#".repeat(filled), ".".repeat(bar_w - filled));
-    let first = if bar_w >= 10 { format!("{bar}{words}") } else { words };
+    let first = if bar_w >= 10 {
+        format!("{bar}{words}")
+    } else {
+        words
+    };
     let keys_style = if w.asking { theme.title } else { theme.dim };
-    Paragraph::new(vec![Line::from(first), Line::styled(keys, keys_style)])
-        .render(area, buf);
+    Paragraph::new(vec![Line::from(first), Line::styled(keys, keys_style)]).render(area, buf);
 }

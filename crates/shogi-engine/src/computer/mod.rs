@@ -74,7 +74,11 @@ impl TurnTime {
     /// time as it stands at `now` (the mover's less what this turn has
     /// used) and the mover's byoyomi and increment. `None` when the clock
     /// is untimed.
-    pub fn of_clock(clock: &shogi_core::game::Clock, mover: Color, now: std::time::Instant) -> Option<TurnTime> {
+    pub fn of_clock(
+        clock: &shogi_core::game::Clock,
+        mover: Color,
+        now: std::time::Instant,
+    ) -> Option<TurnTime> {
         let own = clock.controls()?.get(mover);
         let left = |side: Color| {
             let used = if clock.turn() == Some(side) {

@@ -47,7 +47,11 @@ pub fn normal_cdf(x: f64) -> f64 {
                             + t * (-1.135_203_98
                                 + t * (1.488_515_87 + t * (-0.822_152_23 + t * 0.170_872_77))))))));
     let erfc = t * poly.exp();
-    if x >= 0.0 { 1.0 - erfc / 2.0 } else { erfc / 2.0 }
+    if x >= 0.0 {
+        1.0 - erfc / 2.0
+    } else {
+        erfc / 2.0
+    }
 }
 
 /// The results as units of equal weight: each unit's score (0 to 1) and
@@ -105,7 +109,11 @@ impl Units {
             return 0.0;
         }
         let mean = self.mean();
-        self.values.iter().map(|&(v, c)| c * (v - mean).powi(2)).sum::<f64>() / n
+        self.values
+            .iter()
+            .map(|&(v, c)| c * (v - mean).powi(2))
+            .sum::<f64>()
+            / n
     }
 }
 

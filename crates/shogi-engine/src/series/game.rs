@@ -26,7 +26,10 @@ const POLL: Duration = Duration::from_millis(2);
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pace {
     Clock(TimeControls),
-    Work { nodes: Option<u64>, depth: Option<u32> },
+    Work {
+        nodes: Option<u64>,
+        depth: Option<u32>,
+    },
 }
 
 /// A fixed amount of work a move for one engine, whatever the pace of
@@ -226,7 +229,8 @@ fn turn(
         .until_flag(asked)
         .map(|left| (asked + left, asked + left + rules.margin));
     let before: Position = timed.position().clone();
-    seat.think(timed, time).map_err(|e| fault_of(&e, rules.pace))?;
+    seat.think(timed, time)
+        .map_err(|e| fault_of(&e, rules.pace))?;
     loop {
         if abort.load(Ordering::Relaxed) {
             return Ok(None);
@@ -248,7 +252,10 @@ fn turn(
             }
             // Within the margin: the move counts, as if made just in time.
             if at >= fall {
-                at = fall.checked_sub(Duration::from_millis(1)).unwrap_or(asked).max(asked);
+                at = fall
+                    .checked_sub(Duration::from_millis(1))
+                    .unwrap_or(asked)
+                    .max(asked);
             }
         }
         return match answer {
@@ -357,7 +364,14 @@ mod tests {
 
     fn run(b: &PlayerKind, w: &PlayerKind, rules: &Rules, game: Game) -> PlayedGame {
         let (mut b, mut w) = (seat(b), seat(w));
-        play(game, [&mut b, &mut w], [None, None], rules, &AtomicBool::new(false), |_| {})
+        play(
+            game,
+            [&mut b, &mut w],
+            [None, None],
+            rules,
+            &AtomicBool::new(false),
+            |_| {},
+        )
     }
 
     #[test]
@@ -382,7 +396,10 @@ mod tests {
         // Every move replays legally from the start.
         let moves: Vec<Move> = g.moves().iter().map(|m| m.mv).collect();
         let again = replay(Game::even().with_move_limit(MoveLimit::Plies(60)), moves);
-        assert_eq!(again.ok().and_then(|r| r.outcome().cloned()), g.outcome().cloned());
+        assert_eq!(
+            again.ok().and_then(|r| r.outcome().cloned()),
+            g.outcome().cloned()
+        );
         assert_eq!(played.evaluations.len(), g.ply() + 1);
         assert!(played.evaluations[0].is_none());
         assert!(played.evaluations.iter().skip(1).any(Option::is_some));
@@ -390,7 +407,10 @@ mod tests {
     }
 
     fn forfeit_of(p: &PlayedGame) -> (Color, &Fault) {
-        let f = p.forfeit.as_ref().unwrap_or_else(|| panic!("no forfeit: {:?}", p.game.outcome()));
+        let f = p
+            .forfeit
+            .as_ref()
+            .unwrap_or_else(|| panic!("no forfeit: {:?}", p.game.outcome()));
         (f.side, &f.fault)
     }
 
@@ -402,7 +422,10 @@ mod tests {
         assert!(matches!(fault, Fault::Crashed(_)), "{fault:?}");
         assert_eq!(p.game.ply(), 1);
         assert_eq!(p.winner(), Some(Color::Black));
-        assert_eq!(p.game.outcome().map(|o| o.reason.clone()), Some(EndReason::Interrupted));
+        assert_eq!(
+            p.game.outcome().map(|o| o.reason.clone()),
+            Some(EndReason::Interrupted)
+        );
     }
 
     #[test]
@@ -410,12 +433,30 @@ mod tests {
         let p = run(&fake("illegal"), &bot(1), &work(1), Game::even());
         let (side, fault) = forfeit_of(&p);
         assert_eq!(side, Color::Black);
-        assert!(matches!(fault, Fault::IllegalMove { attempted: Some(_), .. }), "{fault:?}");
+        assert!(
+            matches!(
+                fault,
+                Fault::IllegalMove {
+                    attempted: Some(_),
+                    ..
+                }
+            ),
+            "{fault:?}"
+        );
         let o = p.game.outcome().cloned().unwrap_or_else(|| panic!("over"));
-        assert!(matches!(o.reason, EndReason::IllegalMove { attempted: Some(_) }), "{o:?}");
+        assert!(
+            matches!(o.reason, EndReason::IllegalMove { attempted: Some(_) }),
+            "{o:?}"
+        );
         assert_eq!(o.winner, Some(Color::White));
         let m = run(&fake("malformed"), &bot(1), &work(1), Game::even());
-        assert!(matches!(forfeit_of(&m).1, Fault::IllegalMove { attempted: None, .. }));
+        assert!(matches!(
+            forfeit_of(&m).1,
+            Fault::IllegalMove {
+                attempted: None,
+                ..
+            }
+        ));
         assert_eq!(m.winner(), Some(Color::White));
     }
 
@@ -426,7 +467,10 @@ mod tests {
         let t0 = Instant::now();
         let p = run(&bot(1), &fake("hang-on-go"), &byoyomi(300), Game::even());
         assert_eq!(forfeit_of(&p), (Color::White, &Fault::Time));
-        assert_eq!(p.game.outcome().map(|o| o.reason.clone()), Some(EndReason::Timeout));
+        assert_eq!(
+            p.game.outcome().map(|o| o.reason.clone()),
+            Some(EndReason::Timeout)
+        );
         // Seen at the flag, not at the client's later deadline.
         assert!(t0.elapsed() < Duration::from_secs(3), "{:?}", t0.elapsed());
     }
@@ -436,7 +480,10 @@ mod tests {
         let p = run(&fake("resign"), &bot(1), &work(1), Game::even());
         assert!(p.forfeit.is_none());
         let o = p.game.outcome().cloned().unwrap_or_else(|| panic!("over"));
-        assert_eq!((o.reason, o.winner), (EndReason::Resignation, Some(Color::White)));
+        assert_eq!(
+            (o.reason, o.winner),
+            (EndReason::Resignation, Some(Color::White))
+        );
     }
 
     #[test]
@@ -457,11 +504,27 @@ mod tests {
         // at once; White thinks on the clock (level 1: quickly too).
         let game = Game::even().with_move_limit(MoveLimit::Plies(6));
         let (mut b, mut w) = (seat(&bot(8)), seat(&bot(1)));
-        let limit = Limit { nodes: Some(200), depth: None };
+        let limit = Limit {
+            nodes: Some(200),
+            depth: None,
+        };
         let t0 = Instant::now();
-        let p = play(game, [&mut b, &mut w], [Some(limit), None], &byoyomi(30_000), &AtomicBool::new(false), |_| {});
+        let p = play(
+            game,
+            [&mut b, &mut w],
+            [Some(limit), None],
+            &byoyomi(30_000),
+            &AtomicBool::new(false),
+            |_| {},
+        );
         assert!(p.forfeit.is_none() && p.game.ply() == 6, "{:?}", p.forfeit);
-        let black_time: Duration = p.game.moves().iter().step_by(2).filter_map(|m| m.time).sum();
+        let black_time: Duration = p
+            .game
+            .moves()
+            .iter()
+            .step_by(2)
+            .filter_map(|m| m.time)
+            .sum();
         assert!(black_time < Duration::from_secs(3), "{black_time:?}");
         assert!(t0.elapsed() < Duration::from_secs(60));
     }
@@ -470,9 +533,19 @@ mod tests {
     fn an_abort_interrupts_at_once() {
         let (mut b, mut w) = (seat(&bot(8)), seat(&bot(8)));
         let abort = AtomicBool::new(true);
-        let p = play(Game::even(), [&mut b, &mut w], [None, None], &byoyomi(5000), &abort, |_| {});
+        let p = play(
+            Game::even(),
+            [&mut b, &mut w],
+            [None, None],
+            &byoyomi(5000),
+            &abort,
+            |_| {},
+        );
         assert!(p.aborted && p.forfeit.is_none());
-        assert_eq!(p.game.outcome().map(|o| o.reason.clone()), Some(EndReason::Interrupted));
+        assert_eq!(
+            p.game.outcome().map(|o| o.reason.clone()),
+            Some(EndReason::Interrupted)
+        );
         assert_eq!(p.winner(), None);
     }
 }

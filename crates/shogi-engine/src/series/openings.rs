@@ -51,7 +51,8 @@ pub fn parse_line(line: &str) -> Result<Opening, OpeningError> {
 pub fn checked(o: Opening) -> Result<Opening, OpeningError> {
     let mut game = Game::new(o.start.clone());
     for &mv in &o.moves {
-        game.play(mv).map_err(|_| OpeningError::Unplayable { mv: mv.to_usi() })?;
+        game.play(mv)
+            .map_err(|_| OpeningError::Unplayable { mv: mv.to_usi() })?;
     }
     if game.is_over() {
         return Err(OpeningError::AlreadyOver);
@@ -110,7 +111,11 @@ mod tests {
             assert_eq!(usi(&o), ["7g7f", "3c3d"], "{line}");
         }
         let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2";
-        for line in [sfen.to_string(), format!("sfen {sfen} moves 3c3d"), format!("position sfen {sfen}")] {
+        for line in [
+            sfen.to_string(),
+            format!("sfen {sfen} moves 3c3d"),
+            format!("position sfen {sfen}"),
+        ] {
             let o = parse_line(&line).unwrap_or_else(|e| panic!("{line}: {e}"));
             assert!(matches!(o.start, Start::Custom(_)), "{line}");
         }
@@ -119,12 +124,24 @@ mod tests {
 
     #[test]
     fn lines_that_are_not_openings() {
-        assert!(matches!(parse_line("7g7f 7g7f"), Err(OpeningError::Unplayable { .. })));
-        assert!(matches!(parse_line("hello"), Err(OpeningError::NotAPosition { .. })));
-        assert!(matches!(parse_line("sfen 9/9 b - 1"), Err(OpeningError::NotAPosition { .. })));
+        assert!(matches!(
+            parse_line("7g7f 7g7f"),
+            Err(OpeningError::Unplayable { .. })
+        ));
+        assert!(matches!(
+            parse_line("hello"),
+            Err(OpeningError::NotAPosition { .. })
+        ));
+        assert!(matches!(
+            parse_line("sfen 9/9 b - 1"),
+            Err(OpeningError::NotAPosition { .. })
+        ));
         // Mated: the fool's mate of shogi is long, so a mated SFEN.
         let mated = "sfen 4k4/4G4/4G4/9/9/9/9/9/4K4 w - 1";
-        assert_eq!(parse_line(mated).map(|_| ()), Err(OpeningError::AlreadyOver));
+        assert_eq!(
+            parse_line(mated).map(|_| ()),
+            Err(OpeningError::AlreadyOver)
+        );
     }
 
     #[test]

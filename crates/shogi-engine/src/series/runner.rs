@@ -15,9 +15,9 @@ use crate::computer::seat::Seat;
 use shogi_core::game::{Game, MoveLimit, PlayerKind, Players, RuleSet, Start};
 use shogi_core::{Color, Move};
 use std::collections::HashSet;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::Sender;
-use std::sync::Arc;
 
 /// One side of the series.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,7 +77,12 @@ impl Plan {
                 game.play(mv).ok()?;
             }
         }
-        let name = |i: usize| self.entrants.get(i).map(|e| e.name.clone()).unwrap_or_default();
+        let name = |i: usize| {
+            self.entrants
+                .get(i)
+                .map(|e| e.name.clone())
+                .unwrap_or_default()
+        };
         let kind = |i: usize| {
             self.entrants
                 .get(i)
@@ -98,11 +103,18 @@ impl Plan {
 pub enum SeriesEvent {
     Started(Fixture),
     /// A move was played (the game as it now stands).
-    Moved { number: usize, game: Box<Game> },
+    Moved {
+        number: usize,
+        game: Box<Game>,
+    },
     Finished(Box<(Fixture, PlayedGame)>),
     /// An engine could not even be started for this game: it is lost
     /// without a move, and the worker goes on.
-    NotStarted { fixture: Fixture, side: Color, why: String },
+    NotStarted {
+        fixture: Fixture,
+        side: Color,
+        why: String,
+    },
 }
 
 /// Plays the series' games not in `done`, `plan.concurrency` at a time,
@@ -153,7 +165,9 @@ fn seat_for<'a>(
     if slot.is_none() {
         let entrant = &plan.entrants[i];
         let mut settings = plan.settings.clone();
-        settings.engine_options.extend(entrant.options.iter().cloned());
+        settings
+            .engine_options
+            .extend(entrant.options.iter().cloned());
         settings.rules = plan.impasse;
         settings.move_limit = plan.move_limit;
         *slot = Some(Seat::start(&entrant.player, &settings).map_err(|e| e.to_string())?);
@@ -190,12 +204,19 @@ fn one_game(
     let number = f.number;
     let limit = |i: usize| plan.entrants.get(i).and_then(|e| e.limit);
     let limits = [limit(f.black), limit(f.white)];
-    let played = play(game, [&mut black, &mut white], limits, &plan.rules, abort, |g| {
-        let _ = events.send(SeriesEvent::Moved {
-            number,
-            game: Box::new(g.clone()),
-        });
-    });
+    let played = play(
+        game,
+        [&mut black, &mut white],
+        limits,
+        &plan.rules,
+        abort,
+        |g| {
+            let _ = events.send(SeriesEvent::Moved {
+                number,
+                game: Box::new(g.clone()),
+            });
+        },
+    );
     // An engine that failed is not trusted with another game.
     let failed = |side: Color| {
         matches!(&played.forfeit, Some(Forfeit { side: s, fault }) if *s == side

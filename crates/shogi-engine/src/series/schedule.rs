@@ -62,10 +62,19 @@ mod tests {
     #[test]
     fn a_match_alternates_colours_pair_by_pair() {
         let f = fixtures(2, 5);
-        let shape: Vec<_> = f.iter().map(|g| (g.black, g.white, g.round, g.leg)).collect();
+        let shape: Vec<_> = f
+            .iter()
+            .map(|g| (g.black, g.white, g.round, g.leg))
+            .collect();
         assert_eq!(
             shape,
-            [(0, 1, 0, 0), (1, 0, 0, 1), (0, 1, 1, 0), (1, 0, 1, 1), (0, 1, 2, 0)]
+            [
+                (0, 1, 0, 0),
+                (1, 0, 0, 1),
+                (0, 1, 1, 0),
+                (1, 0, 1, 1),
+                (0, 1, 2, 0)
+            ]
         );
         assert!(f.iter().enumerate().all(|(i, g)| g.number == i));
         assert!(f.iter().all(|g| (g.first, g.second) == (0, 1)));
@@ -79,7 +88,10 @@ mod tests {
             let games: Vec<_> = f.iter().filter(|g| (g.first, g.second) == (a, b)).collect();
             assert_eq!(games.len(), 4);
             assert_eq!(games.iter().filter(|g| g.black == a).count(), 2);
-            assert_eq!(games.iter().map(|g| g.round).collect::<Vec<_>>(), [0, 0, 1, 1]);
+            assert_eq!(
+                games.iter().map(|g| g.round).collect::<Vec<_>>(),
+                [0, 0, 1, 1]
+            );
         }
         // Round 0 of every pairing comes before any round 1.
         let first_round_one = f.iter().position(|g| g.round == 1);

@@ -52,7 +52,9 @@ pub struct SprtState {
 /// Why `--sprt` text is not a test.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum SprtError {
-    #[error("it needs two or four numbers separated by commas (ELO0,ELO1 or ELO0,ELO1,ALPHA,BETA); found {found}")]
+    #[error(
+        "it needs two or four numbers separated by commas (ELO0,ELO1 or ELO0,ELO1,ALPHA,BETA); found {found}"
+    )]
     FieldCount { found: usize },
     #[error("\"{text}\" is not a number")]
     NotANumber { text: String },
@@ -69,20 +71,26 @@ impl Sprt {
     pub fn parse(text: &str) -> Result<Sprt, SprtError> {
         let fields: Vec<&str> = text.split(',').map(str::trim).collect();
         if fields.len() != 2 && fields.len() != 4 {
-            return Err(SprtError::FieldCount { found: fields.len() });
+            return Err(SprtError::FieldCount {
+                found: fields.len(),
+            });
         }
         let number = |s: &str| -> Result<f64, SprtError> {
             s.parse::<f64>()
                 .ok()
                 .filter(|x| x.is_finite())
-                .ok_or_else(|| SprtError::NotANumber { text: s.to_string() })
+                .ok_or_else(|| SprtError::NotANumber {
+                    text: s.to_string(),
+                })
         };
         let rate = |s: &str| -> Result<f64, SprtError> {
             let x = number(s)?;
             if x > 0.0 && x < 0.5 {
                 Ok(x)
             } else {
-                Err(SprtError::Probability { text: s.to_string() })
+                Err(SprtError::Probability {
+                    text: s.to_string(),
+                })
             }
         };
         let (elo0, elo1) = (number(fields[0])?, number(fields[1])?);
@@ -149,7 +157,10 @@ mod tests {
         let s = Sprt::parse("-5, 5, 0.01, 0.1").expect("four numbers");
         assert_eq!((s.elo0, s.elo1, s.alpha, s.beta), (-5.0, 5.0, 0.01, 0.1));
         assert_eq!(Sprt::parse("5"), Err(SprtError::FieldCount { found: 1 }));
-        assert_eq!(Sprt::parse("0,5,0.05"), Err(SprtError::FieldCount { found: 3 }));
+        assert_eq!(
+            Sprt::parse("0,5,0.05"),
+            Err(SprtError::FieldCount { found: 3 })
+        );
         assert_eq!(
             Sprt::parse("0,ten"),
             Err(SprtError::NotANumber { text: "ten".into() })
@@ -186,7 +197,10 @@ mod tests {
         let st = Sprt::parse("0,100").expect("valid").state(&t);
         let s1 = score_of_elo(100.0);
         let by_hand = 6.0 * (s1 - 0.5) * (4.0 / 3.0 - 0.5 - s1) / (2.0 * 2.0 / 9.0);
-        assert!((st.llr - by_hand).abs() < 1e-12 && (st.llr - 0.366).abs() < 1e-3, "{st:?}");
+        assert!(
+            (st.llr - by_hand).abs() < 1e-12 && (st.llr - 0.366).abs() < 1e-3,
+            "{st:?}"
+        );
         assert_eq!(st.result, None);
     }
 
