@@ -253,37 +253,24 @@ fn read_openings(args: &MatchArgs, seed: u64, count: usize) -> Result<Vec<Openin
         }
     } else {
         for file in files {
-            match open_record(&file) {
-                Ok(loaded) => {
-                    let moves: Vec<_> = loaded
-                        .game
-                        .moves()
-                        .iter()
-                        .take(args.random_plies)
-                        .map(|m| m.mv)
-                        .collect();
-                    let o = Opening {
+            let opening = open_record(&file)
+                .map_err(|e| super::messages::record_error(&e))
+                .and_then(|loaded| {
+                    let moves = loaded.game.moves().iter().take(args.random_plies);
+                    openings::checked(Opening {
                         start: loaded.game.start().clone(),
-                        moves,
-                    };
-                    match openings::checked(o) {
-                        Ok(o) => out.push(o),
-                        Err(e) => say_error(
-                            COMMAND,
-                            &t!(
-                                "cli-match-skipped",
-                                file = file.display().to_string(),
-                                why = super::messages::opening_error(&e)
-                            ),
-                        ),
-                    }
-                }
-                Err(e) => say_error(
+                        moves: moves.map(|m| m.mv).collect(),
+                    })
+                    .map_err(|e| super::messages::opening_error(&e))
+                });
+            match opening {
+                Ok(o) => out.push(o),
+                Err(why) => say_error(
                     COMMAND,
                     &t!(
                         "cli-match-skipped",
                         file = file.display().to_string(),
-                        why = super::messages::record_error(&e)
+                        why = why
                     ),
                 ),
             }
