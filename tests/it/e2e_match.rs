@@ -22,6 +22,10 @@ fn series_in(lang: &str, size: (u16, u16), out: &std::path::Path) -> Tmux {
             "100ms",
             "--max-plies",
             "60",
+            // The view is under test, not the clock: a loaded machine
+            // must not decide the games on time.
+            "--time-margin",
+            "1s",
             "--seed",
             "2",
             "--out",
@@ -39,7 +43,9 @@ fn a_series_watched_in_english_stops_when_asked() {
             std::env::temp_dir().join(format!("e2e-match-en-{}-{}", std::process::id(), size.0));
         let _ = std::fs::remove_dir_all(&out);
         let t = series_in("C.UTF-8", size, &out);
-        let screen = t.wait_text("Game 1/40: ▲low △high");
+        let screen = t.wait_for("a game on the board", |s| {
+            s.starts_with("Game ") && s.contains("/40: ▲")
+        });
         assert!(screen.contains("Tab/←→ another game · q stop"), "{screen}");
         assert!(screen.contains("Standings"), "{screen}");
         // A game ends: the standings say so.
@@ -66,7 +72,9 @@ fn a_series_watched_in_japanese() {
             std::env::temp_dir().join(format!("e2e-match-ja-{}-{}", std::process::id(), size.0));
         let _ = std::fs::remove_dir_all(&out);
         let t = series_in("ja_JP.UTF-8", size, &out);
-        let screen = t.wait_text("第1局/40：▲low △high");
+        let screen = t.wait_for("a game on the board", |s| {
+            s.starts_with("第") && s.contains("/40：▲")
+        });
         assert!(
             screen.contains("成績") && screen.contains("q 中止"),
             "{screen}"
