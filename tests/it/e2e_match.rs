@@ -88,6 +88,7 @@ fn a_series_watched_in_japanese() {
         t.wait_for("the question gone", |s| !s.contains("止めますか"));
         t.keys(&["C-c", "C-c"]);
         t.wait_exit("the series to stop at once");
-        assert!(t.capture().contains("局を指しました"));
+        // The table's first line may have scrolled into the history.
+        assert!(t.capture().contains("low 対 high："));
     }
 }
