@@ -39,6 +39,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "tui",
             "cli",
             "online",
+            "matches",
             "settings",
             "player_dirs",
             "tsume",

@@ -4,35 +4,30 @@
 //! judges; this module reads the command line, runs the series and says
 //! the result).
 //!
-//! - `store`: the output folder (records, `series.json`) and `--resume`.
-//! - `report`: the line per game, the table and the JSON.
+//! What the series does as it goes (counting, writing, the standings)
+//! is `crate::matches`, which the menu's "Engine match" shares.
 
-mod report;
-mod store;
-
-pub(crate) use store::read_capped;
+pub(crate) use crate::matches::store::read_capped;
 
 use super::{Failure, say_error, write_stdout};
 use crate::computer::ComputerSettings;
 use crate::game::{MoveLimit, PlayerKind, RuleSet, TimeControl, TimeControls, parse_duration};
-use crate::i18n::rules::ShownIn;
 use crate::kifu::open_record;
 use crate::series::Sprt;
 use crate::series::game::{Limit, Pace, Rules};
 use crate::series::openings;
-use crate::series::runner::{self, Entrant, Opening, Plan, SeriesEvent};
+use crate::series::runner::{Entrant, Opening, Plan};
 use crate::t;
 use crate::tui::setup::PlayerSpec;
 use clap::Args;
-use report::Standings;
-use std::collections::HashSet;
+use crate::matches::{Said, Series, SeriesError, SeriesSetup, store};
 use std::io::{IsTerminal, Write as _};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
-use store::{SeriesFile, Settings};
+use store::Settings;
 
 const COMMAND: &str = "match";
 
@@ -334,13 +329,6 @@ fn run_series(args: &MatchArgs) -> Result<ExitCode, Failure> {
     let seed = args.seed.unwrap_or_else(super::datagen::clock_seed);
     let pairs = args.games.div_ceil(2);
     let opening_list = read_openings(args, seed, pairs)?;
-    let settings = Settings::of(args, &entrants, pace, seed);
-    // The folder, and what it already holds when resuming.
-    let (dir, file) = match (&args.out, &args.resume) {
-        (Some(dir), _) => (Some(dir.clone()), store::begin(dir, &settings)?),
-        (None, Some(dir)) => (Some(dir.clone()), store::resume(dir, &settings)?),
-        (None, None) => (None, SeriesFile::new(settings.clone())),
-    };
     let plan = Plan {
         entrants,
         games: args.games,
@@ -355,198 +343,85 @@ fn run_series(args: &MatchArgs) -> Result<ExitCode, Failure> {
         },
         impasse: RuleSet::default(),
         concurrency: args.concurrency,
-        settings: ComputerSettings {
-            // The referee looks every few milliseconds: the bot need not
-            // keep back the game screen's tick.
-            bot_time_margin: Duration::from_millis(30),
-            timeouts: crate::usi::client::Timeouts {
-                untimed: args.silence,
-                // The referee calls time itself (with --time-margin); the
-                // client's own deadline only catches what it missed.
-                grace: args.time_margin + Duration::from_secs(1),
-                ..crate::usi::client::Timeouts::default()
-            },
-            book: crate::book::BookUse::builtin(),
-            ..ComputerSettings::default()
-        },
+        settings: computer_settings(args.time_margin, args.silence),
     };
-    let total = plan.fixtures().len();
-    let mut standings = Standings::new(&plan.entrants);
-    for g in &file.games {
-        standings.add(g);
-    }
-    let done: HashSet<usize> = file.games.iter().map(|g| g.number).collect();
+    let settings = Settings::of(&plan, args.openings.clone(), args.random_plies, seed);
+    let signals = super::stop_on_signals().map_err(|e| Failure::Io(e.to_string()))?;
+    let mut series = Series::start(SeriesSetup {
+        plan,
+        settings,
+        dir: args.out.clone().or_else(|| args.resume.clone()),
+        resume: args.resume.is_some(),
+        sprt: args.sprt,
+    })
+    .map_err(|e| match e {
+        SeriesError::Refused(why) => Failure::BadInput(why),
+        SeriesError::Io(why) => Failure::Io(why),
+    })?;
     let watching = !args.json && std::io::stdout().is_terminal() && std::io::stderr().is_terminal();
     if !args.json && !watching {
         say_note(&t!(
             "cli-match-begins",
-            games = total,
-            left = total - done.len(),
+            games = series.total,
+            left = series.total - series.file.games.len(),
             seed = seed.to_string()
         ));
     }
-    let signals = super::stop_on_signals().map_err(|e| Failure::Io(e.to_string()))?;
-    let (stop, abort) = (AtomicBool::new(false), AtomicBool::new(false));
-    let sprt_state = args.sprt.map(|s| s.state(&standings.first_pairing()));
-    let mut tracker = Tracker {
-        plan: &plan,
-        dir: dir.as_deref(),
-        sprt: args.sprt,
-        total,
-        file,
-        standings,
-        sprt_state,
-        write_error: None,
-        stop: &stop,
-        abort: &abort,
-    };
-    std::thread::scope(|scope| -> Result<(), Failure> {
-        let (tx, rx) = mpsc::channel();
-        let (plan, done) = (&plan, &done);
-        let (stop, abort) = (&stop, &abort);
-        scope.spawn(move || runner::run(plan, done, stop, abort, &tx));
-        if watching {
-            watch_series(&mut tracker, &rx, &signals)
-        } else {
-            say_series(&mut tracker, &rx, &signals, args.json);
-            Ok(())
-        }
-    })?;
-    if let Some(e) = tracker.write_error {
+    if watching {
+        watch_series(&mut series, &signals)?;
+    } else {
+        say_series(&mut series, &signals, args.json);
+    }
+    if let Some(e) = series.write_error.take() {
         return Err(Failure::Io(e));
     }
-    let t = &tracker;
     let text = if args.json {
-        report::json(
-            &t.file,
-            &t.standings,
-            t.sprt_state.as_ref(),
-            t.sprt.as_ref(),
-        )
+        series.json()
     } else {
-        report::table(
-            &t.standings,
-            t.sprt_state.as_ref(),
-            t.sprt.as_ref(),
-            t.file.games.len(),
-            total,
-        )
+        series.table()
     };
     Ok(write_stdout(COMMAND, |out| writeln!(out, "{text}")))
 }
 
-/// The series as it goes: what is counted and written as games end.
-struct Tracker<'a> {
-    plan: &'a Plan,
-    dir: Option<&'a std::path::Path>,
-    sprt: Option<Sprt>,
-    total: usize,
-    file: SeriesFile,
-    standings: Standings,
-    sprt_state: Option<crate::series::SprtState>,
-    write_error: Option<String>,
-    /// No new game.
-    stop: &'a AtomicBool,
-    /// The games in progress end now.
-    abort: &'a AtomicBool,
+/// How the computers of a series are set up: the built-in book on, and
+/// the deadlines of a referee that calls time itself.
+pub(crate) fn computer_settings(margin: Duration, silence: Duration) -> ComputerSettings {
+    ComputerSettings {
+        // The referee looks every few milliseconds: the bot need not
+        // keep back the game screen's tick.
+        bot_time_margin: Duration::from_millis(30),
+        timeouts: crate::usi::client::Timeouts {
+            untimed: silence,
+            // The referee calls time itself (with --time-margin); the
+            // client's own deadline only catches what it missed.
+            grace: margin + Duration::from_secs(1),
+            ..crate::usi::client::Timeouts::default()
+        },
+        book: crate::book::BookUse::builtin(),
+        ..ComputerSettings::default()
+    }
 }
 
-/// What the tracker has to say about an event.
-enum Said {
-    /// A game ended: its number, its line, and the same in a few words.
-    Ended(usize, String, String),
-    /// The SPRT decided: the series stops after the games in progress.
-    Decided,
-}
-
-impl Tracker<'_> {
-    /// Counts and writes a game that ended; `None` for other events.
-    fn on_event(&mut self, event: SeriesEvent) -> Vec<Said> {
-        let (plan, dir) = (self.plan, self.dir);
-        let (number, game, sentence) = match event {
-            SeriesEvent::Finished(boxed) => {
-                let (fixture, played) = *boxed;
-                let sentence = played
-                    .game
-                    .outcome()
-                    .map(|o| o.shown_in(played.game.is_handicap()));
-                let entry = store::GameEntry::of(plan, &fixture, &played)
-                    .with_record(dir, plan, &fixture, &played);
-                (fixture.number, entry, sentence)
-            }
-            SeriesEvent::NotStarted { fixture, side, why } => (
-                fixture.number,
-                store::GameEntry::not_started(plan, &fixture, side, &why),
-                None,
-            ),
-            SeriesEvent::Started(_) | SeriesEvent::Moved { .. } => return Vec::new(),
-        };
-        let game = match game {
-            Ok(g) => g,
-            Err(e) => {
-                self.write_error.get_or_insert(e);
-                self.stop.store(true, Ordering::Relaxed);
-                return Vec::new();
-            }
-        };
-        self.standings.add(&game);
-        let short = report::short_line(&game, sentence.as_deref());
-        let line = report::game_line(
-            &game,
-            sentence.as_deref(),
-            self.file.games.len() + 1,
-            self.total,
-            &self.standings,
-        );
-        self.file.games.push(game);
-        if let Some(dir) = dir
-            && let Err(e) = store::save(dir, &self.file)
-        {
-            self.write_error.get_or_insert(e);
-            self.stop.store(true, Ordering::Relaxed);
-        }
-        let mut said = vec![Said::Ended(number, line, short)];
-        if let Some(s) = &self.sprt {
-            let state = s.state(&self.standings.first_pairing());
-            if state.result.is_some() && !self.stop.swap(true, Ordering::Relaxed) {
-                said.push(Said::Decided);
-            }
-            self.sprt_state = Some(state);
-        }
-        said
-    }
-
-    /// A signal asks the series to stop: true the first time.
-    fn signalled(&self, signals: &AtomicUsize) -> bool {
-        signals.load(Ordering::Relaxed) != 0 && !self.stop.swap(true, Ordering::Relaxed)
-    }
-
-    /// The standings as the watch's side pane says them.
-    fn table_lines(&self) -> Vec<String> {
-        report::pane_lines(&self.standings, self.sprt_state.as_ref())
-    }
+/// A signal asks the series to stop: true the first time.
+fn signalled(series: &Series, signals: &AtomicUsize) -> bool {
+    signals.load(Ordering::Relaxed) != 0 && series.stop()
 }
 
 /// Off a terminal (or with --json): a line per game on stderr (none with
 /// --json).
-fn say_series(
-    t: &mut Tracker,
-    rx: &mpsc::Receiver<SeriesEvent>,
-    signals: &AtomicUsize,
-    quiet: bool,
-) {
+fn say_series(series: &mut Series, signals: &AtomicUsize, quiet: bool) {
     loop {
-        let event = match rx.recv_timeout(Duration::from_millis(100)) {
+        let event = match series.next_event(Duration::from_millis(100)) {
             Ok(e) => e,
             Err(mpsc::RecvTimeoutError::Timeout) => {
-                if t.signalled(signals) && !quiet {
+                if signalled(series, signals) && !quiet {
                     say_note(&t!("cli-match-stopping"));
                 }
                 continue;
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         };
-        for said in t.on_event(event) {
+        for said in series.on_event(event) {
             match said {
                 Said::Ended(_, line, _) if !quiet => say_note(&line),
                 Said::Decided if !quiet => say_note(&t!("cli-match-sprt-stops")),
@@ -557,67 +432,23 @@ fn say_series(
 }
 
 /// On a terminal: the series watched live (`tui::watch`) until it ends.
-fn watch_series(
-    t: &mut Tracker,
-    rx: &mpsc::Receiver<SeriesEvent>,
-    signals: &AtomicUsize,
-) -> Result<(), Failure> {
-    use crate::tui::watch::{Watch, WatchAction};
+fn watch_series(series: &mut Series, signals: &AtomicUsize) -> Result<(), Failure> {
+    use crate::tui::watch::WatchAction;
     use ratatui::crossterm::event::{self, Event};
     let mut guard =
         crate::tui::terminal::TerminalGuard::enter().map_err(|e| Failure::Io(e.to_string()))?;
     let colour = std::env::var_os("NO_COLOR").is_none();
     let theme = crate::tui::theme::Theme::default_theme(colour);
     let glyphs = crate::tui::glyphs::Glyphs::kanji();
-    let mut watch = Watch::new(t.total, t.file.games.len(), std::time::Instant::now());
-    watch.table = t.table_lines();
-    let mut titles: std::collections::HashMap<usize, String> = std::collections::HashMap::new();
-    let name = |i: usize| {
-        t.plan
-            .entrants
-            .get(i)
-            .map(|e| e.name.clone())
-            .unwrap_or_default()
-    };
+    let mut watch = series.watch(std::time::Instant::now());
     let mut dirty = true;
     loop {
-        let mut ended = false;
-        loop {
-            match rx.try_recv() {
-                Ok(SeriesEvent::Started(f)) => {
-                    let title = format!("▲{} △{}", name(f.black), name(f.white));
-                    if let Some(g) = t.plan.starting_game(&f) {
-                        watch.update_game(f.number, &title, g);
-                    }
-                    titles.insert(f.number, title);
-                    dirty = true;
-                }
-                Ok(SeriesEvent::Moved { number, game }) => {
-                    let title = titles.get(&number).cloned().unwrap_or_default();
-                    watch.update_game(number, &title, *game);
-                    dirty = true;
-                }
-                Ok(other) => {
-                    for said in t.on_event(other) {
-                        match said {
-                            Said::Ended(number, _, short) => watch.game_over(number, short),
-                            Said::Decided => watch.set_stopping(),
-                        }
-                    }
-                    watch.table = t.table_lines();
-                    dirty = true;
-                }
-                Err(mpsc::TryRecvError::Empty) => break,
-                Err(mpsc::TryRecvError::Disconnected) => {
-                    ended = true;
-                    break;
-                }
-            }
-        }
-        if ended {
+        let fed = series.feed(&mut watch);
+        if fed.ended {
             break;
         }
-        if t.signalled(signals) {
+        dirty |= fed.changed;
+        if signalled(series, signals) {
             watch.set_stopping();
             dirty = true;
         }
@@ -642,11 +473,10 @@ fn watch_series(
             match event::read() {
                 Ok(Event::Key(key)) => {
                     match watch.key(key) {
-                        Some(WatchAction::Stop) => t.stop.store(true, Ordering::Relaxed),
-                        Some(WatchAction::Abort) => {
-                            t.stop.store(true, Ordering::Relaxed);
-                            t.abort.store(true, Ordering::Relaxed);
+                        Some(WatchAction::Stop) => {
+                            series.stop();
                         }
+                        Some(WatchAction::Abort) => series.abort(),
                         None => {}
                     }
                     dirty = true;

@@ -8,12 +8,12 @@
 //! and goes on only if the command line asks for the series the folder
 //! holds (`Settings` equal).
 
-use super::{Failure, MatchArgs};
+use super::SeriesError;
 use crate::game::format_duration;
 use crate::kifu::atomic::write_atomic;
 use crate::kifu::{GameInfo, Output, record_of};
 use crate::series::game::{Fault, Forfeit, Pace, PlayedGame};
-use crate::series::runner::{Entrant, Plan};
+use crate::series::runner::Plan;
 use crate::series::schedule::Fixture;
 use crate::shogi::Color;
 use crate::t;
@@ -54,9 +54,12 @@ pub struct Settings {
 }
 
 impl Settings {
-    pub fn of(args: &MatchArgs, entrants: &[Entrant], pace: Pace, seed: u64) -> Settings {
+    /// The settings of `plan`, whose openings came from `openings` (a
+    /// file, or `random_plies` random plies from `seed`).
+    pub fn of(plan: &Plan, openings: Option<PathBuf>, random_plies: usize, seed: u64) -> Settings {
         Settings {
-            engines: entrants
+            engines: plan
+                .entrants
                 .iter()
                 .map(|e| EntrantSettings {
                     name: e.name.clone(),
@@ -70,13 +73,16 @@ impl Settings {
                     }),
                 })
                 .collect(),
-            games: args.games,
-            pace: pace_text(pace),
-            time_margin_ms: args.time_margin.as_millis() as u64,
-            openings: args.openings.clone(),
-            random_plies: args.random_plies,
+            games: plan.games,
+            pace: pace_text(plan.rules.pace),
+            time_margin_ms: plan.rules.margin.as_millis() as u64,
+            openings,
+            random_plies,
             seed,
-            max_plies: args.max_plies,
+            max_plies: match plan.move_limit {
+                crate::game::MoveLimit::Plies(n) => n,
+                crate::game::MoveLimit::Off => 0,
+            },
         }
     }
 
@@ -304,7 +310,7 @@ impl GameEntry {
         let path = dir.join(&name);
         Output::new(&path, true)
             .write_record(&record)
-            .map_err(|e| super::super::messages::record_error(&e))?;
+            .map_err(|e| crate::cli::messages::record_error(&e))?;
         self.record = Some(name);
         Ok(self)
     }
@@ -372,18 +378,18 @@ pub fn read_capped(path: &Path) -> Result<String, String> {
 
 /// A new series in `dir` (made if missing; its parent must exist), which
 /// must not already hold one.
-pub fn begin(dir: &Path, settings: &Settings) -> Result<SeriesFile, Failure> {
+pub fn begin(dir: &Path, settings: &Settings) -> Result<SeriesFile, SeriesError> {
     let shown = dir.display().to_string();
     match std::fs::metadata(dir) {
         Ok(m) if !m.is_dir() => {
-            return Err(Failure::BadInput(t!(
+            return Err(SeriesError::Refused(t!(
                 "cli-match-out-not-folder",
                 dir = shown.as_str()
             )));
         }
         Ok(_) => {}
         Err(_) => std::fs::create_dir(dir).map_err(|e| {
-            Failure::Io(t!(
+            SeriesError::Io(t!(
                 "cli-match-cannot-make",
                 dir = shown.as_str(),
                 why = e.to_string()
@@ -391,37 +397,37 @@ pub fn begin(dir: &Path, settings: &Settings) -> Result<SeriesFile, Failure> {
         })?,
     }
     if dir.join(FILE_NAME).symlink_metadata().is_ok() {
-        return Err(Failure::BadInput(t!(
+        return Err(SeriesError::Refused(t!(
             "cli-match-out-has-series",
             dir = shown.as_str()
         )));
     }
     let file = SeriesFile::new(settings.clone());
-    save(dir, &file).map_err(Failure::Io)?;
+    save(dir, &file).map_err(SeriesError::Io)?;
     Ok(file)
 }
 
 /// The series begun in `dir`, if `settings` ask for that same series.
-pub fn resume(dir: &Path, settings: &Settings) -> Result<SeriesFile, Failure> {
+pub fn resume(dir: &Path, settings: &Settings) -> Result<SeriesFile, SeriesError> {
     let path = dir.join(FILE_NAME);
-    let text = read_capped(&path).map_err(Failure::BadInput)?;
+    let text = read_capped(&path).map_err(SeriesError::Refused)?;
     let shown = path.display().to_string();
     let file: SeriesFile = serde_json::from_str(&text).map_err(|e| {
-        Failure::BadInput(t!(
+        SeriesError::Refused(t!(
             "cli-match-bad-series",
             file = shown.as_str(),
             why = e.to_string()
         ))
     })?;
     if file.version != VERSION {
-        return Err(Failure::BadInput(t!(
+        return Err(SeriesError::Refused(t!(
             "cli-match-bad-series",
             file = shown.as_str(),
             why = format!("version {}", file.version)
         )));
     }
     if let Some(flag) = settings.difference(&file.settings) {
-        return Err(Failure::BadInput(t!(
+        return Err(SeriesError::Refused(t!(
             "cli-match-resume-differs",
             file = shown.as_str(),
             flag = flag
@@ -447,7 +453,7 @@ pub fn resume(dir: &Path, settings: &Settings) -> Result<SeriesFile, Failure> {
     numbers.sort_unstable();
     numbers.dedup();
     if !sound || numbers.len() != file.games.len() {
-        return Err(Failure::BadInput(t!(
+        return Err(SeriesError::Refused(t!(
             "cli-match-bad-series",
             file = shown.as_str(),
             why = "a game that is not one of the series".to_string()
@@ -460,5 +466,5 @@ pub fn resume(dir: &Path, settings: &Settings) -> Result<SeriesFile, Failure> {
 pub fn save(dir: &Path, file: &SeriesFile) -> Result<(), String> {
     let text = serde_json::to_string_pretty(file).map_err(|e| e.to_string())?;
     write_atomic(&dir.join(FILE_NAME), text.as_bytes())
-        .map_err(|e| super::super::messages::record_error(&e))
+        .map_err(|e| crate::cli::messages::record_error(&e))
 }
