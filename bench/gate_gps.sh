@@ -1,52 +1,47 @@
 #!/bin/sh
 # The strength gate against GPSShogi (issue 51): 200 games, colours
-# alternating, openings of 2-8 random plies, in ten chunks of 20 games
-# that can be run one at a time (a session or a machine may stop; a
-# finished chunk is kept and skipped).
+# alternating, openings of 2-8 random plies, played by `shogi-tui match`.
+# A stopped gate goes on with the same command (`match --resume`): the
+# games already played are kept and not played again.
 #
-#   bench/gate_gps.sh OUTDIR [FIRST_CHUNK] [LAST_CHUNK] [SEED]
+#   bench/gate_gps.sh OUTDIR [SEED] [GAMES]
 #
-# The openings come from bench/openings.py 100 SEED (default SEED 51):
-# chunk N (0-9) plays pairs 10N to 10N+9, each opening once with either
-# colour. Both sides get `go btime 0 wtime 0 byoyomi 1000` (1 s a move);
-# GPSShogi is gpsusi Thread=1 LimitDepth=4, which overruns a 1 s byoyomi
-# by up to 0.4 s, hence --grace-ms 3000 (MATCH.md); our bot plays Level 8
-# with its built-in book (random openings rarely stay in it). Two games
-# run at a time, so nothing else should use the machine: a time budget
-# loaded by other work weakens our side only.
+# The openings come from bench/openings.py 100 SEED (default SEED 51;
+# pair k plays line k, once with either colour). Both sides play a 1 s
+# byoyomi; GPSShogi is gpsusi Thread=1 LimitDepth=4, which overruns a
+# 1 s byoyomi by up to 0.4 s, hence --time-margin 3s (MATCH.md); our bot
+# plays Level 8 with its built-in book (random openings rarely stay in
+# it).
 #
 # THREADS=N (default 1) sets our bot's `Threads`, and JOBS=N (default 2)
 # how many games run at once. With THREADS=2 play JOBS=1 on a 2-core
 # machine: the bot then has both cores on its turn, as the game's
-# Strongest level has (it searches on every core), and GPSShogi, held
-# to a depth, plays the same moves on one core however long it takes.
+# Strongest level has, and GPSShogi, held to a depth, plays the same
+# moves on one core however long it takes. Nothing else should use the
+# machine: a time budget loaded by other work weakens our side only.
 #
-# Output: OUTDIR/chunk-N.out (usi_match.py's game lines and score) and
-# OUTDIR/chunk-N.kif (records), then the sum by colour (bench/colours.sh).
+# Output: OUTDIR/series (KIF records and series.json), OUTDIR/gate.txt
+# (the table), then the score by colour (bench/series_colours.py).
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
-out=${1:?usage: bench/gate_gps.sh OUTDIR [FIRST_CHUNK] [LAST_CHUNK] [SEED]}
-first=${2:-0}
-last=${3:-9}
-seed=${4:-51}
+out=${1:?usage: bench/gate_gps.sh OUTDIR [SEED] [GAMES]}
+seed=${2:-51}
+games=${3:-200}
 threads=${THREADS:-1}
 jobs=${JOBS:-2}
 mkdir -p "$out"
+# The release build, and the venv with cshogi that bench/openings.py needs
+# (the same openings as the gates played with usi_match.py before).
 . "$here/bench/match_env.sh"
-"$py" "$here/bench/openings.py" 100 "$seed" >"$out/openings-$seed.txt"
-n=$first
-while [ "$n" -le "$last" ]; do
-    if ! grep -q '^score:' "$out/chunk-$n.out" 2>/dev/null; then
-        sed -n "$((n * 10 + 1)),$((n * 10 + 10))p" "$out/openings-$seed.txt" >"$out/openings-$seed-$n.txt"
-        echo "# $(date -u +%Y-%m-%dT%H:%MZ) chunk $n, $(git -C "$here" rev-parse --short HEAD), Threads $threads, $jobs at a time, load $(cut -d' ' -f1-3 /proc/loadavg)" >"$out/chunk-$n.out.part"
-        rm -f "$out/chunk-$n.kif"
-        "$py" "$tools/usi_match.py" -n 20 --jobs "$jobs" --openings "$out/openings-$seed-$n.txt" --max-plies 300 \
-            --e1 "$here/target/release/shogi-tui usi" --opt1 Level=8 --opt1 Threads="$threads" --go1 "btime 0 wtime 0 byoyomi 1000" \
-            --e2 /usr/games/gpsusi --opt2 Thread=1 --opt2 LimitDepth=4 --go2 "btime 0 wtime 0 byoyomi 1000" \
-            --grace-ms 3000 --record "$out/chunk-$n.kif" >>"$out/chunk-$n.out.part"
-        echo "# $(date -u +%Y-%m-%dT%H:%MZ) load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$out/chunk-$n.out.part"
-        mv "$out/chunk-$n.out.part" "$out/chunk-$n.out"
-    fi
-    n=$((n + 1))
-done
-"$here/bench/colours.sh" "$out"/chunk-*.out
+us="$here/target/release/shogi-tui"
+"$py" "$here/bench/openings.py" $(((games + 1) / 2)) "$seed" >"$out/openings-$seed.txt"
+series="$out/series"
+if [ -f "$series/series.json" ]; then into="--resume $series"; else into="--out $series"; fi
+echo "# $(date -u +%Y-%m-%dT%H:%MZ) built at $(git -C "$here" rev-parse --short HEAD), Threads $threads, $jobs at a time, load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$out/gate.txt"
+# shellcheck disable=SC2086 # $into is two words
+"$us" match --engine "us=usi:$us usi" --option us:Level=8 --option us:Threads="$threads" \
+    --engine "gps=usi:/usr/games/gpsusi" --option gps:Thread=1 --option gps:LimitDepth=4 \
+    --byoyomi 1s --time-margin 3s --games "$games" --openings "$out/openings-$seed.txt" \
+    --max-plies 300 --concurrency "$jobs" $into >>"$out/gate.txt"
+echo "# $(date -u +%Y-%m-%dT%H:%MZ) load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$out/gate.txt"
+python3 "$here/bench/series_colours.py" "$series"

@@ -90,11 +90,17 @@ fn analysing_player(text: &str) -> Result<PlayerSpec, String> {
     }
 }
 
-pub fn run(args: &AnalyseArgs) -> ExitCode {
-    let single = match args.files.as_slice() {
-        [one] if !one.is_dir() && args.write_dir.is_none() => one,
-        _ => return super::analyse_batch::run(args),
-    };
+/// The record of a run over one record; `None` for a batch (several
+/// records, a folder, `--write-dir`), which `analyse_batch` runs.
+pub fn single(args: &AnalyseArgs) -> Option<&std::path::Path> {
+    match args.files.as_slice() {
+        [one] if !one.is_dir() && args.write_dir.is_none() => Some(one),
+        _ => None,
+    }
+}
+
+/// Analyses `single`, the one record `args` name (`single(args)`).
+pub fn run(args: &AnalyseArgs, single: &std::path::Path) -> ExitCode {
     if args.write.is_some() && args.files.len() > 1 {
         return Failure::BadInput(t!("cli-analyse-write-one")).report("analyse");
     }

@@ -136,6 +136,10 @@ fn save_state(dir: &Path, state: &State) -> Result<(), Failure> {
 }
 
 pub fn run(args: &AnalyseArgs) -> ExitCode {
+    // `--write FILE` is one record's; a batch writes with --write-dir.
+    if args.write.is_some() {
+        return Failure::BadInput(t!("cli-analyse-write-one")).report(COMMAND);
+    }
     match batch(args) {
         Ok(code) => code,
         Err(f) => f.report(COMMAND),

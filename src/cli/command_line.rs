@@ -73,7 +73,10 @@ pub fn run() -> ExitCode {
         Some(Command::Inspect(args)) => inspect::run(&args),
         Some(Command::Mate(args)) => mate::run(&args),
         Some(Command::Play(args)) => play::run_play(&args, &cli.start),
-        Some(Command::Analyse(args)) => analyse::run(&args),
+        Some(Command::Analyse(args)) => match analyse::single(&args) {
+            Some(one) => analyse::run(&args, one),
+            None => super::analyse_batch::run(&args),
+        },
         Some(Command::Match(args)) => engine_match::run(&args),
         Some(Command::Review(args)) => review::run(&args, &cli.start),
         Some(Command::Usi(args)) => usi::run(&args),

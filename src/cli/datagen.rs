@@ -268,7 +268,7 @@ fn generate_into(out: &Path, games: u64, args: &DatagenArgs) -> ExitCode {
         Ok(e) => e,
         Err(f) => return f.report(COMMAND),
     };
-    let seed = args.seed.unwrap_or_else(clock_seed);
+    let seed = args.seed.unwrap_or_else(crate::bot::clock_seed);
     let config = GenConfig {
         games,
         threads: args.threads,
@@ -363,14 +363,4 @@ fn write_summary(w: &mut dyn Write, out: &Path, s: &Summary) -> io::Result<()> {
 /// A line on stderr; with stderr gone there is nobody to tell.
 fn note(message: &str) {
     let _ = writeln!(io::stderr().lock(), "shogi-tui {COMMAND}: {message}");
-}
-
-/// A seed for a run given none: runs appended to one file must not repeat
-/// each other's games, which the de-duplication (within a run) would not
-/// catch.
-pub(crate) fn clock_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    nanos ^ u64::from(std::process::id()).rotate_left(32)
 }

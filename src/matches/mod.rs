@@ -11,9 +11,13 @@
 //! live view, `Series::next_event` for lines on stderr); only how they
 //! show them differs.
 
+mod error;
 pub mod report;
 pub mod store;
 
+pub use error::SeriesError;
+
+use crate::computer::ComputerSettings;
 use crate::i18n::rules::ShownIn;
 use crate::series::runner::{self, Plan, SeriesEvent};
 use crate::series::{Sprt, SprtState};
@@ -28,21 +32,34 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 use store::{SeriesFile, Settings};
 
-/// Why a series cannot begin or go on, in the player's language.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SeriesError {
-    /// What was asked is wrong: a folder that holds another series, a
-    /// `series.json` that is not one, a resume with other settings.
-    Refused(String),
-    /// Reading or writing failed although the request made sense.
-    Io(String),
-}
+/// Random plies before the engines play, unless openings are given.
+pub const RANDOM_PLIES: usize = 8;
+/// A game is drawn at this many plies: past any real game, short of an
+/// endless shuffle between engines that cannot mate.
+pub const MAX_PLIES: u32 = 320;
 
-impl std::fmt::Display for SeriesError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SeriesError::Refused(why) | SeriesError::Io(why) => f.write_str(why),
-        }
+/// How long an engine may think over a move without a clock (nodes or
+/// depth a move) before it counts as silent and loses.
+pub const SILENCE: Duration = Duration::from_secs(120);
+
+/// How the computers of a series are set up: the built-in book on, and
+/// the deadlines of a referee that calls time itself (`margin` past the
+/// flag), with `silence` for an engine that never answers a move
+/// without a clock.
+pub fn computer_settings(margin: Duration, silence: Duration) -> ComputerSettings {
+    ComputerSettings {
+        // The referee looks every few milliseconds: the bot need not
+        // keep back the game screen's tick.
+        bot_time_margin: Duration::from_millis(30),
+        timeouts: crate::usi::client::Timeouts {
+            untimed: silence,
+            // The referee calls time itself (with the margin); the
+            // client's own deadline only catches what it missed.
+            grace: margin + Duration::from_secs(1),
+            ..crate::usi::client::Timeouts::default()
+        },
+        book: crate::book::BookUse::builtin(),
+        ..ComputerSettings::default()
     }
 }
 
@@ -198,7 +215,12 @@ impl Series {
             self.stop.store(true, Ordering::Relaxed);
         }
         let mut said = vec![Said::Ended(number, line, short)];
-        if let Some(s) = &self.sprt {
+        // A verdict once given stands: the games that were under way when
+        // it came are counted, but do not reopen the test.
+        let decided = self.sprt_state.is_some_and(|st| st.result.is_some());
+        if let Some(s) = &self.sprt
+            && !decided
+        {
             let state = s.state(&self.standings.first_pairing());
             if state.result.is_some() && !self.stop.swap(true, Ordering::Relaxed) {
                 said.push(Said::Decided);

@@ -8,7 +8,7 @@
 //! and goes on only if the command line asks for the series the folder
 //! holds (`Settings` equal).
 
-use super::SeriesError;
+use super::error::SeriesError;
 use crate::game::format_duration;
 use crate::kifu::atomic::write_atomic;
 use crate::kifu::{GameInfo, Output, record_of};

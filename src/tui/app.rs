@@ -429,6 +429,7 @@ impl App {
             Request::OpenPage(OpenPage(page)) => self.enter(Screen::Page(page)),
             Request::Quiz(page) => self.enter(Screen::Quiz(Box::new(QuizSession::new(*page)))),
             Request::GoOnline(setup) => self.connect_from_form(*setup),
+            Request::StartMatch(choices) => self.start_match(*choices),
             Request::Open { save, review } => self.open_save(&save, review),
             Request::Play(game, info) => self.play_from_review(*game, *info),
             Request::Trust(program) => {

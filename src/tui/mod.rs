@@ -265,6 +265,7 @@ pub mod job;
 pub mod layout;
 pub mod move_texts;
 pub mod navigation;
+pub mod match_start;
 pub mod online_start;
 pub mod orders;
 pub mod overlay;

@@ -130,6 +130,9 @@ pub enum Request {
     OpenPage(OpenPage),
     /// Review: the next-move quiz on these questions (`Q`).
     Quiz(Box<crate::tui::pages::quiz::state::QuizScreen>),
+    /// The engine-match form's Start: a series with these choices, its
+    /// records in the save folder's `matches/`, watched on its own page.
+    StartMatch(Box<crate::tui::pages::engine_match::choices::MatchChoices>),
     /// Play on a CSA server with this setup: connect, and show the game
     /// screen while waiting for and playing the game.
     GoOnline(Box<crate::online::OnlineSetup>),

@@ -71,3 +71,16 @@ fn a_folder_analysed_with_an_unreadable_record_skipped_then_resumed() {
     // "gps" played both games: its figures add up.
     assert!(stdout.contains("gps (2 games)"), "{stdout}");
 }
+
+#[test]
+fn write_names_one_record_and_a_batch_is_refused_it_without_writing() {
+    let dir = scratch_dir("analyse-batch", "write-one");
+    let data = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/real");
+    let a = format!("{data}/2005_gps_yamada.csa");
+    let out = dir.join("out.kif");
+    let o = out.to_str().unwrap_or_default();
+    let (code, _, stderr) = run(&[&a, &a, "--nodes", "100", "--write", o]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("--write-dir"), "{stderr}");
+    assert!(!out.exists(), "nothing written");
+}

@@ -92,3 +92,67 @@ fn a_series_watched_in_japanese() {
         assert!(t.capture().contains("low 対 high："));
     }
 }
+
+/// The saved series of a tmux session's save folder: its `matches/`
+/// folders.
+fn series_folders(t: &Tmux) -> Vec<std::path::PathBuf> {
+    let matches = std::env::temp_dir().join(&t.socket).join("matches");
+    let mut found: Vec<_> = std::fs::read_dir(matches)
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    found.sort();
+    found
+}
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn the_menu_plays_a_series_of_two_levels_and_keeps_its_records() {
+    require_tmux!();
+    for (lang, row, over) in [
+        ("C.UTF-8", "Engine match (series)", "Series over: 2/2 games"),
+        ("ja_JP.UTF-8", "連続対局（エンジン同士）", "連続対局終了：2/2局"),
+    ] {
+        let t = Tmux::start_in_locale(lang, (80, 24), &[]);
+        t.wait_text(row);
+        // The row sits above Help and Quit, the last two.
+        t.keys(&["End", "Up", "Up", "Enter"]);
+        let form = t.wait_for("the form", |s| s.contains("▸ ") && s.contains("Enter"));
+        assert!(form.contains(if lang == "C.UTF-8" { "▸ Start" } else { "▸ 開始" }), "{form}");
+        // First player: from the strongest level down to level 1.
+        t.keys(&["Home"]);
+        t.keys(&["Left"; 7]);
+        t.wait_text(if lang == "C.UTF-8" { "bot 1 Beginner" } else { "ボット 1 入門" });
+        // Second: round to level 2 (the choices after level 8 are the
+        // engines found installed, then level 1 again).
+        t.keys(&["Down"]);
+        for _ in 0..12 {
+            let s = t.capture();
+            let second = s.lines().find(|l| l.contains("▸ ")).unwrap_or("").to_string();
+            if second.contains("bot 2 ") || second.contains("ボット 2 ") {
+                break;
+            }
+            t.keys(&["Right"]);
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+        // Half a second a move; two games.
+        t.keys(&["Down", "Left", "Down", "Left", "Left", "End", "Enter"]);
+        let screen = t.wait_text(over);
+        let level = if lang == "C.UTF-8" { "Level 1" } else { "レベル1" };
+        assert!(screen.contains(level), "the standings name the players: {screen}");
+        let folders = series_folders(&t);
+        assert_eq!(folders.len(), 1, "{folders:?}");
+        let json = std::fs::read_to_string(folders[0].join("series.json")).unwrap_or_default();
+        assert_eq!(json.matches("\"number\"").count(), 2, "{json}");
+        for n in 1..=2 {
+            let record = folders[0].join(format!("game-{n:04}.kif"));
+            let kif = std::fs::read_to_string(&record).unwrap_or_default();
+            assert!(kif.contains("手数"), "{}: {kif}", record.display());
+        }
+        // q: back to the form, Esc: to the menu, still running.
+        t.keys(&["q"]);
+        t.wait_for("the form again", |s| s.contains("▸ ") && !s.contains(over));
+        t.keys(&["Escape"]);
+        t.wait_text(row);
+        t.keys(&["C-c"]);
+    }
+}

@@ -45,6 +45,15 @@ fn menu_pages() {
 }
 
 #[test]
+fn the_engine_match_form() {
+    let dir = scratch_dir("snap-match-form");
+    let mut a = menu_app(&dir);
+    menu_pick(&mut a, RowKind::EngineMatch);
+    snap("match_form", &a);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn the_online_form() {
     let dir = scratch_dir("snap-online");
     let mut a = menu_app(&dir);

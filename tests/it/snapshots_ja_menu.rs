@@ -61,3 +61,18 @@ fn the_menus_help_and_its_continue_row_in_japanese() {
     });
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_engine_match_form_in_japanese() {
+    let dir = scratch_dir("snap-match-form-ja");
+    in_lang(Lang::Ja, || {
+        let mut a = menu_app(&dir);
+        menu_pick(&mut a, RowKind::EngineMatch);
+        for (w, h) in [(80, 24), (120, 40)] {
+            let text = screen(&a, w, h).join("\n");
+            assert!(text.contains("連続対局") && text.contains("▸ 開始"), "{text}");
+            insta::assert_snapshot!(format!("match_form_ja_{w}x{h}"), text);
+        }
+    });
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -34,6 +34,11 @@ const ALLOWED: &[&str] = &[
     "csa",
     "bod",
     "json",
+    // The rating system by its inventor's name, as Japanese engine
+    // authors write it (Elo差, Elo ±), and the test beside it.
+    "elo",
+    "sprt",
+    "llr",
     // The program's own name (and its engine's): shogi-tui.
     "shogi",
     "tui",
@@ -45,6 +50,8 @@ const ALLOWED: &[&str] = &[
     "unfinished",
     "bot",
     "floodgate",
+    // The watched series' engine, named "gps" by its test.
+    "gps",
 ];
 
 /// Names the tests give that hold English words, taken out whole rather

@@ -107,6 +107,9 @@ keys-quiz-type-move = type a move (7g7f, P-76, ７六歩)
 keys-quiz-solution = show the engine's move
 keys-quiz-step = the next / previous question
 keys-quiz-leave = back to the review
+keys-match-next = the next game in progress
+keys-match-previous = the game before
+keys-match-stop = stop the series (asks first); back once it is over
 
 # The help popup's frame.
 keys-mouse-click = mouse click

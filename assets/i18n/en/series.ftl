@@ -105,3 +105,21 @@ cli-analyse-batch-game-count = { $games } games
 cli-analyse-batch-figures = { $who }: { $moves } moves judged, average loss { $loss } cp, ?! { $dubious }  ? { $mistakes }  ?? { $blunders }, accuracy { $accuracy }
 cli-analyse-accuracy-note = Accuracy is 100 less the average winning chance lost per move, in percentage points: the engine's own moves score 100.
 cli-analyse-no-moves = skipped { $file }: it holds no moves
+
+# The menu's engine-match form and the series it starts.
+match-form-title = Engine match (series)
+match-form-keys = {" "}↑↓ move · ←→ Enter change · Start: Enter · Esc back{" "}
+match-form-about = Two players in pairs of games from the same random opening, colours swapped; the result with Elo ± error.
+match-form-first = First player
+match-form-second = Second player
+match-form-clock = Clock
+match-form-games = Games
+match-form-at-once = Games at once
+match-form-start = Start
+match-form-games-count = { $count } games
+match-form-level = Level { $level }
+match-no-folder = No folder for the records at { $dir }: { $why }
+match-over = Series over: { $games }/{ $total } games played
+match-over-records = { $done } · records in { $dir } · q back
+match-over-no-records = { $done } · q back
+match-over-not-written = { $done } · not every record was written: { $why } · q back

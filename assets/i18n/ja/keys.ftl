@@ -106,6 +106,9 @@ keys-quiz-type-move = 指し手を入力（7g7f, P-76, ７六歩）
 keys-quiz-solution = エンジンの手を見る
 keys-quiz-step = 次 / 前の問題
 keys-quiz-leave = 棋譜検討に戻る
+keys-match-next = 次の対局を表示
+keys-match-previous = 前の対局を表示
+keys-match-stop = 連続対局を止める（確認あり）。終了後は戻る
 
 # ヘルプの枠。
 keys-mouse-click = クリック

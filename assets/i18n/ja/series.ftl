@@ -104,3 +104,21 @@ cli-analyse-batch-game-count = { $games }局
 cli-analyse-batch-figures = { $who }：判定 { $moves }手、平均損失 { $loss }、?! { $dubious }  ? { $mistakes }  ?? { $blunders }、正確さ { $accuracy }
 cli-analyse-accuracy-note = 正確さは、1手ごとに失った勝率（パーセントポイント）の平均を 100 から引いたものです。エンジン自身の手は 100 です。
 cli-analyse-no-moves = { $file } を飛ばしました：指し手がありません
+
+# メニューの連続対局フォームと、そこから始まる連続対局。
+match-form-title = 連続対局（エンジン同士）
+match-form-keys = {" "}↑↓ 移動 · ←→ Enter 変更 · 開始：Enter · Esc 戻る{" "}
+match-form-about = 同じランダム序盤から先後を入れ替えて2局ずつ指し、結果をレーティング差 ± 誤差で示します。
+match-form-first = 一人目
+match-form-second = 二人目
+match-form-clock = 持ち時間
+match-form-games = 局数
+match-form-at-once = 同時に指す局数
+match-form-start = 開始
+match-form-games-count = { $count }局
+match-form-level = レベル{ $level }
+match-no-folder = 棋譜の保存先 { $dir } を作れません：{ $why }
+match-over = 連続対局終了：{ $games }/{ $total }局
+match-over-records = { $done } · 棋譜は { $dir } · q 戻る
+match-over-no-records = { $done } · q 戻る
+match-over-not-written = { $done } · 書けなかった棋譜があります：{ $why } · q 戻る

@@ -10,7 +10,6 @@
 pub(crate) use crate::matches::store::read_capped;
 
 use super::{Failure, say_error, write_stdout};
-use crate::computer::ComputerSettings;
 use crate::game::{MoveLimit, PlayerKind, RuleSet, TimeControl, TimeControls, parse_duration};
 use crate::kifu::open_record;
 use crate::series::Sprt;
@@ -82,13 +81,13 @@ pub struct MatchArgs {
     pub openings: Option<PathBuf>,
     /// Random legal plies before the engines play (without --openings),
     /// or the plies taken from each record of --openings.
-    #[arg(long, value_name = "K", default_value_t = 8, value_parser = super::whole_number::<usize>(0, 60), allow_hyphen_values = true)]
+    #[arg(long, value_name = "K", default_value_t = crate::matches::RANDOM_PLIES, value_parser = super::whole_number::<usize>(0, 60), allow_hyphen_values = true)]
     pub random_plies: usize,
     /// Seed of the random openings (default: from the clock, printed).
     #[arg(long, value_name = "S", value_parser = super::whole_number::<u64>(0, u64::MAX), allow_hyphen_values = true)]
     pub seed: Option<u64>,
     /// A game is drawn at this many plies (0: no limit).
-    #[arg(long, value_name = "N", default_value_t = 320, value_parser = super::whole_number::<u32>(0, 10_000), allow_hyphen_values = true)]
+    #[arg(long, value_name = "N", default_value_t = crate::matches::MAX_PLIES, value_parser = super::whole_number::<u32>(0, 10_000), allow_hyphen_values = true)]
     pub max_plies: u32,
     /// Games played at once.
     #[arg(long, value_name = "J", default_value_t = 1, value_parser = super::whole_number::<usize>(1, 64), allow_hyphen_values = true)]
@@ -218,10 +217,7 @@ fn pace(args: &MatchArgs) -> Result<Pace, Failure> {
 /// The openings of `--openings`, or `count` random ones.
 fn read_openings(args: &MatchArgs, seed: u64, count: usize) -> Result<Vec<Opening>, Failure> {
     let Some(path) = &args.openings else {
-        let mut rng = crate::bot::Rng::new(seed);
-        return Ok((0..count)
-            .map(|_| openings::random(&mut rng, args.random_plies))
-            .collect());
+        return Ok(openings::random_set(seed, count, args.random_plies));
     };
     let files = super::book::record_files(std::slice::from_ref(path));
     let is_text = files.len() == 1
@@ -326,7 +322,7 @@ pub fn run(args: &MatchArgs) -> ExitCode {
 fn run_series(args: &MatchArgs) -> Result<ExitCode, Failure> {
     let entrants = entrants(args)?;
     let pace = pace(args)?;
-    let seed = args.seed.unwrap_or_else(super::datagen::clock_seed);
+    let seed = args.seed.unwrap_or_else(crate::bot::clock_seed);
     let pairs = args.games.div_ceil(2);
     let opening_list = read_openings(args, seed, pairs)?;
     let plan = Plan {
@@ -343,7 +339,7 @@ fn run_series(args: &MatchArgs) -> Result<ExitCode, Failure> {
         },
         impasse: RuleSet::default(),
         concurrency: args.concurrency,
-        settings: computer_settings(args.time_margin, args.silence),
+        settings: crate::matches::computer_settings(args.time_margin, args.silence),
     };
     let settings = Settings::of(&plan, args.openings.clone(), args.random_plies, seed);
     let signals = super::stop_on_signals().map_err(|e| Failure::Io(e.to_string()))?;
@@ -381,25 +377,6 @@ fn run_series(args: &MatchArgs) -> Result<ExitCode, Failure> {
         series.table()
     };
     Ok(write_stdout(COMMAND, |out| writeln!(out, "{text}")))
-}
-
-/// How the computers of a series are set up: the built-in book on, and
-/// the deadlines of a referee that calls time itself.
-pub(crate) fn computer_settings(margin: Duration, silence: Duration) -> ComputerSettings {
-    ComputerSettings {
-        // The referee looks every few milliseconds: the bot need not
-        // keep back the game screen's tick.
-        bot_time_margin: Duration::from_millis(30),
-        timeouts: crate::usi::client::Timeouts {
-            untimed: silence,
-            // The referee calls time itself (with --time-margin); the
-            // client's own deadline only catches what it missed.
-            grace: margin + Duration::from_secs(1),
-            ..crate::usi::client::Timeouts::default()
-        },
-        book: crate::book::BookUse::builtin(),
-        ..ComputerSettings::default()
-    }
 }
 
 /// A signal asks the series to stop: true the first time.

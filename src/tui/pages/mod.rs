@@ -1,9 +1,10 @@
 //! The pages of the program, one module each, holding the page's state,
 //! keys and drawing: the main menu, a game, the saved games, a review,
-//! the position editor, the online form, the puzzles; `play_from` is the new-game form review and the
+//! the position editor, the online form, the engine match, the puzzles; `play_from` is the new-game form review and the
 //! editor share.
 
 pub mod editor;
+pub mod engine_match;
 pub mod game;
 pub mod load;
 pub mod menu;
@@ -25,6 +26,7 @@ pub enum PageCommand {
     Editor(editor::command::EditorCommand),
     Puzzles(puzzles::command::PuzzleCommand),
     Quiz(quiz::command::QuizCommand),
+    Match(engine_match::command::MatchCommand),
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 //! and stands for the game shown, the standings where the move list goes,
 //! and a status bar with the progress and the keys.
 
-use super::Watch;
+use super::state::Watch;
 use crate::shogi::{Bitboard, Color};
 use crate::t;
 use crate::tui::glyphs::Glyphs;
@@ -124,7 +124,9 @@ fn progress_words(w: &Watch, now: Instant) -> String {
 
 fn status(w: &Watch, area: Rect, buf: &mut Buffer, theme: &Theme, now: Instant) {
     let words = progress_words(w, now);
-    let keys = if w.asking {
+    let keys = if let Some(over) = &w.over {
+        over.clone()
+    } else if w.asking {
         t!("watch-ask-stop")
     } else if w.stopping {
         t!("watch-stopping")

@@ -6,6 +6,7 @@ pub mod choice;
 pub mod clock;
 pub mod eval_graph;
 pub mod fit;
+pub mod form;
 pub mod hands;
 pub mod header;
 pub mod moves;

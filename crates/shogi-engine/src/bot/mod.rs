@@ -55,7 +55,7 @@ pub use level::{Level, LevelError};
 pub use smp::{MAX_THREADS, all_cores};
 // The training-data generator draws its openings from the same seeded
 // generator, so a run is reproducible from its seed.
-pub use rng::Rng;
+pub use rng::{Rng, clock_seed};
 pub use score::Score;
 pub use think::{Bot, BotAction, BotConfig, Decision, ResignPolicy, SearchInfo};
 pub use time::{Clock, SearchLimits};

@@ -22,3 +22,13 @@ impl Rng {
         self.next_u64() % n.max(1)
     }
 }
+
+/// A seed that differs from run to run (the time and the process), for
+/// a run the player did not give a seed: it is printed or kept, so that
+/// the run can be played again.
+pub fn clock_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64);
+    nanos ^ u64::from(std::process::id()).rotate_left(32)
+}

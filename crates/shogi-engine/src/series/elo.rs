@@ -90,6 +90,30 @@ impl Units {
         Units { values, pairs }
     }
 
+    /// The units a sequential test judges: the complete pairs once there
+    /// is one (a game whose pair is not over yet waits for it, so that
+    /// the ratio does not jump between counting games and counting pairs
+    /// as pairs complete), else the games.
+    pub fn for_test(t: &Tally, pseudo: f64) -> Units {
+        if t.pairs.iter().sum::<u32>() == 0 {
+            return Units::of(t, pseudo);
+        }
+        let mut values: Vec<(f64, f64)> = t
+            .pairs
+            .iter()
+            .enumerate()
+            .map(|(k, &c)| (k as f64 / 4.0, f64::from(c)))
+            .collect();
+        if pseudo > 0.0 {
+            values.push((1.0, pseudo));
+            values.push((0.0, pseudo));
+        }
+        Units {
+            values,
+            pairs: true,
+        }
+    }
+
     pub fn count(&self) -> f64 {
         self.values.iter().map(|&(_, c)| c).sum()
     }

@@ -91,6 +91,13 @@ pub fn random(rng: &mut Rng, plies: usize) -> Opening {
     }
 }
 
+/// `count` random openings of `plies` plies from `seed`: the same seed
+/// gives the same list, so that a series can be played again.
+pub fn random_set(seed: u64, count: usize, plies: usize) -> Vec<Opening> {
+    let mut rng = Rng::new(seed);
+    (0..count).map(|_| random(&mut rng, plies)).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

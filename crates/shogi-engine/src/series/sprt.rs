@@ -116,12 +116,14 @@ impl Sprt {
         )
     }
 
-    /// The test on the tally so far. One won and one lost unit are added
-    /// to the count, so that a run of equal results at the start (whose
-    /// spread is zero) neither divides by zero nor ends the test at once.
+    /// The test on the tally so far: on the complete pairs once there is
+    /// one (`Units::for_test`), else on the games. One won and one lost
+    /// unit are added to the count, so that a run of equal results at the
+    /// start (whose spread is zero) neither divides by zero nor ends the
+    /// test at once.
     pub fn state(&self, t: &Tally) -> SprtState {
         let (lower, upper) = self.bounds();
-        let units = Units::of(t, 1.0);
+        let units = Units::for_test(t, 1.0);
         let (n, mean, var) = (units.count(), units.mean(), units.variance());
         let (s0, s1) = (score_of_elo(self.elo0), score_of_elo(self.elo1));
         let llr = if t.games() == 0 || var <= 0.0 {
@@ -202,6 +204,25 @@ mod tests {
             "{st:?}"
         );
         assert_eq!(st.result, None);
+    }
+
+    #[test]
+    fn a_game_whose_pair_is_not_over_waits_for_it() {
+        // Three pairs won outright, by hand: units 1, 1, 1 and the pseudo
+        // pair won and lost: n 5, mean 4/5, variance 4/5·1/5 = 4/25.
+        let s = Sprt::parse("0,100").expect("valid");
+        let mut t = Tally::default();
+        for _ in 0..3 {
+            t.add_pair(Win, Win);
+        }
+        let s1 = score_of_elo(100.0);
+        let by_hand = 5.0 * (s1 - 0.5) * (8.0 / 5.0 - 0.5 - s1) / (2.0 * 4.0 / 25.0);
+        let paired = s.state(&t);
+        assert!((paired.llr - by_hand).abs() < 1e-12, "{paired:?}");
+        // A seventh game, its pair still being played: the same ratio,
+        // not a count of seven games (which would jump to another).
+        t.add_game(Win);
+        assert_eq!(s.state(&t), paired);
     }
 
     #[test]

@@ -102,8 +102,16 @@ rows! {
     Book: "menu-row-book";
     /// The online form: play on a CSA server.
     Online: "menu-row-online";
+    /// A series between two engines or levels (`shogi-tui match`).
+    EngineMatch: "menu-row-engine-match" => open_match_form;
     Help: "menu-row-help";
     Quit: "menu-row-quit";
+}
+
+/// The engine-match form, as the form first offers itself.
+fn open_match_form() -> Request {
+    let form = crate::tui::pages::engine_match::MatchForm::new();
+    Request::OpenPage(crate::tui::page::OpenPage(Box::new(form)))
 }
 
 impl RowKind {

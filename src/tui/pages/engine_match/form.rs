@@ -1,0 +1,174 @@
+//! The form's state and keys: the two players, the clock, the number of
+//! games and how many play at once, then Start. Every row is chosen, not
+//! typed, so the form takes the menu's keys: ↑ ↓ move, ← → and Enter
+//! change a row, Enter on Start starts, Esc or q leaves.
+
+use super::choices::{self, MatchChoices};
+use crate::game::{PlayerKind, TimeControls};
+use crate::tui::action::{Action, Direction};
+use crate::tui::page::Request;
+use crate::tui::widgets::choice::{Picker, Steps};
+use crate::tui::widgets::status::Message;
+
+/// The form's rows, in the order shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    First,
+    Second,
+    Clock,
+    Games,
+    AtOnce,
+    Start,
+}
+
+impl Field {
+    pub const ORDER: [Field; 6] = [
+        Field::First,
+        Field::Second,
+        Field::Clock,
+        Field::Games,
+        Field::AtOnce,
+        Field::Start,
+    ];
+
+    pub fn label(self) -> String {
+        crate::i18n::text(match self {
+            Field::First => "match-form-first",
+            Field::Second => "match-form-second",
+            Field::Clock => "match-form-clock",
+            Field::Games => "match-form-games",
+            Field::AtOnce => "match-form-at-once",
+            Field::Start => "match-form-start",
+        })
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchForm {
+    pub players: [Picker<PlayerKind>; 2],
+    pub clock: Picker<TimeControls>,
+    pub games: Picker<usize>,
+    pub at_once: Picker<usize>,
+    pub focus: Field,
+    /// Why Start was refused, or what the app said.
+    pub message: Option<Message>,
+    /// What the status line says while nothing else is to be said.
+    pub about: Message,
+}
+
+impl Default for MatchForm {
+    fn default() -> MatchForm {
+        MatchForm::new()
+    }
+}
+
+impl MatchForm {
+    /// The form as it first opens: the strongest level against the level
+    /// below it (the same on every machine; an installed engine is a
+    /// step away on either row), a second a move, 20 games, one at a time.
+    pub fn new() -> MatchForm {
+        let players = choices::players();
+        let top = crate::bot::Level::all().map(|l| l.number()).max().unwrap_or(1);
+        let strongest = PlayerKind::Bot { level: top };
+        let second = PlayerKind::Bot {
+            level: top.saturating_sub(1).max(1),
+        };
+        let mut form = MatchForm {
+            players: [Picker::new(players.clone()), Picker::new(players)],
+            clock: Picker::new(choices::clocks()),
+            games: Picker::new(choices::game_counts()),
+            at_once: Picker::new(choices::at_once()),
+            focus: Field::Start,
+            message: None,
+            about: Message::Info(crate::t!("match-form-about")),
+        };
+        form.players[0].select(&strongest);
+        form.players[1].select(&second);
+        form.clock.step(true);
+        form.games.select(&20);
+        form
+    }
+
+    /// What the rows hold now.
+    pub fn choices(&self) -> Option<MatchChoices> {
+        Some(MatchChoices {
+            players: [
+                self.players[0].value()?.clone(),
+                self.players[1].value()?.clone(),
+            ],
+            clock: *self.clock.value()?,
+            games: *self.games.value()?,
+            at_once: *self.at_once.value()?,
+        })
+    }
+
+    pub(super) fn on_key(&mut self, action: &Action) -> Request {
+        match action {
+            Action::Cancel | Action::Quit => return Request::Leave,
+            Action::Move(Direction::Up) => self.step_focus(false),
+            Action::Move(Direction::Down) => self.step_focus(true),
+            Action::Move(d @ (Direction::Left | Direction::Right)) => {
+                self.change(*d == Direction::Right);
+            }
+            Action::First => self.focus = Field::ORDER[0],
+            Action::Last => self.focus = Field::Start,
+            Action::Activate => return self.enter(),
+            Action::ClickRow(i) => {
+                let Some(&field) = Field::ORDER.get(*i) else {
+                    return Request::Nothing;
+                };
+                // A click focuses a row; a click on the focused row acts like Enter.
+                if field != self.focus {
+                    self.focus = field;
+                    return Request::Nothing;
+                }
+                return self.enter();
+            }
+            _ => {}
+        }
+        Request::Nothing
+    }
+
+    fn step_focus(&mut self, forward: bool) {
+        let n = Field::ORDER.len();
+        let at = Field::ORDER.iter().position(|f| *f == self.focus).unwrap_or(0);
+        let next = if forward { at + 1 } else { at + n - 1 };
+        self.focus = Field::ORDER[next % n];
+    }
+
+    /// The picker of a chosen row; `None` for Start.
+    pub fn picker(&self, field: Field) -> Option<&dyn Steps> {
+        Some(match field {
+            Field::First => &self.players[0],
+            Field::Second => &self.players[1],
+            Field::Clock => &self.clock,
+            Field::Games => &self.games,
+            Field::AtOnce => &self.at_once,
+            Field::Start => return None,
+        })
+    }
+
+    fn change(&mut self, forward: bool) {
+        let picker: &mut dyn Steps = match self.focus {
+            Field::First => &mut self.players[0],
+            Field::Second => &mut self.players[1],
+            Field::Clock => &mut self.clock,
+            Field::Games => &mut self.games,
+            Field::AtOnce => &mut self.at_once,
+            Field::Start => return,
+        };
+        picker.step(forward);
+        self.message = None;
+    }
+
+    fn enter(&mut self) -> Request {
+        if self.focus != Field::Start {
+            self.change(true);
+            return Request::Nothing;
+        }
+        match self.choices() {
+            Some(choices) => Request::StartMatch(Box::new(choices)),
+            None => Request::Nothing,
+        }
+    }
+}
