@@ -33,12 +33,15 @@ threads=${THREADS:-1}
 jobs=${JOBS:-2}
 mkdir -p "$out"
 . "$here/bench/match_env.sh"
+# The commit the binary was just built from: later commits made while the
+# chunks play (results, scripts) do not change what plays.
+built=$(git -C "$here" rev-parse --short HEAD)
 "$py" "$here/bench/openings.py" 100 "$seed" >"$out/openings-$seed.txt"
 n=$first
 while [ "$n" -le "$last" ]; do
     if ! grep -q '^score:' "$out/chunk-$n.out" 2>/dev/null; then
         sed -n "$((n * 10 + 1)),$((n * 10 + 10))p" "$out/openings-$seed.txt" >"$out/openings-$seed-$n.txt"
-        echo "# $(date -u +%Y-%m-%dT%H:%MZ) chunk $n, $(git -C "$here" rev-parse --short HEAD), Threads $threads, $jobs at a time, load $(cut -d' ' -f1-3 /proc/loadavg)" >"$out/chunk-$n.out.part"
+        echo "# $(date -u +%Y-%m-%dT%H:%MZ) chunk $n, built at $built, Threads $threads, $jobs at a time, load $(cut -d' ' -f1-3 /proc/loadavg)" >"$out/chunk-$n.out.part"
         rm -f "$out/chunk-$n.kif"
         "$py" "$tools/usi_match.py" -n 20 --jobs "$jobs" --openings "$out/openings-$seed-$n.txt" --max-plies 300 \
             --e1 "$here/target/release/shogi-tui usi" --opt1 Level=8 --opt1 Threads="$threads" --go1 "btime 0 wtime 0 byoyomi 1000" \
