@@ -26,6 +26,13 @@
 #
 # Output: OUTDIR/level-LEVEL-RUNG.out (game lines and score; default
 # OUTDIR target/ladder), records beside it, and the score by colour.
+#
+# CHUNK=N plays the match in chunks of N games (N even) instead, as
+# OUTDIR/level-LEVEL-RUNG.chunk-K.out and .kif: a finished chunk (one
+# with a `score:` line) is skipped, so a match of two hours can stop
+# with a session or a machine and go on later with the same command.
+# The openings are the same as in one run: chunk K plays the pairs
+# K*N/2+1 to (K+1)*N/2 of the same seed's list.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 level=${1:?usage: bench/ladder.sh LEVEL RUNG [GAMES] [SEED] [OUTDIR]}
@@ -54,9 +61,36 @@ esac
 pairs=$(((games + 1) / 2))
 "$py" "$here/bench/openings.py" "$pairs" "$seed" >"$out/openings-$pairs-$seed.txt"
 name="$out/level-$level-$rung"
-echo "# $(date -u +%Y-%m-%dT%H:%MZ) level $level v $rung, $games games, seed $seed, $(git -C "$here" rev-parse --short HEAD), load $(cut -d' ' -f1-3 /proc/loadavg)" >"$name.out"
-"$py" "$tools/usi_match.py" -n "$games" --jobs 2 --openings "$out/openings-$pairs-$seed.txt" \
-    --e1 "$here/target/release/shogi-tui usi" --opt1 "Level=$level" --go1 "$second" \
-    --record "$name.kif" "$@" >>"$name.out"
-echo "# $(date -u +%Y-%m-%dT%H:%MZ) load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$name.out"
-"$here/bench/colours.sh" "$name.out"
+# play FILE GAMES OPENINGS RUNG-ARGS...: one usi_match.py run into
+# FILE.out (written whole at the end, so a stopped run leaves no score).
+play() {
+    file=$1 n=$2 openings=$3
+    shift 3
+    echo "# $(date -u +%Y-%m-%dT%H:%MZ) level $level v $rung, $n games, seed $seed, $(git -C "$here" rev-parse --short HEAD), load $(cut -d' ' -f1-3 /proc/loadavg)" >"$file.out.part"
+    rm -f "$file.kif"
+    "$py" "$tools/usi_match.py" -n "$n" --jobs 2 --openings "$openings" \
+        --e1 "$here/target/release/shogi-tui usi" --opt1 "Level=$level" --go1 "$second" \
+        --record "$file.kif" "$@" >>"$file.out.part"
+    echo "# $(date -u +%Y-%m-%dT%H:%MZ) load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$file.out.part"
+    mv "$file.out.part" "$file.out"
+}
+if [ -z "${CHUNK:-}" ]; then
+    play "$name" "$games" "$out/openings-$pairs-$seed.txt" "$@"
+    "$here/bench/colours.sh" "$name.out"
+    exit
+fi
+case "$CHUNK" in
+    *[!0-9]* | '' | 0 | *[13579]) echo "CHUNK must be an even number of games, not '$CHUNK'" >&2; exit 2 ;;
+esac
+k=0
+while [ $((k * CHUNK)) -lt "$games" ]; do
+    n=$CHUNK
+    [ $(((k + 1) * CHUNK)) -le "$games" ] || n=$((games - k * CHUNK))
+    if ! grep -q '^score:' "$name.chunk-$k.out" 2>/dev/null; then
+        first=$((k * CHUNK / 2 + 1))
+        sed -n "$first,$((first + (n + 1) / 2 - 1))p" "$out/openings-$pairs-$seed.txt" >"$name.openings-$k.txt"
+        play "$name.chunk-$k" "$n" "$name.openings-$k.txt" "$@"
+    fi
+    k=$((k + 1))
+done
+"$here/bench/colours.sh" "$name".chunk-*.out
