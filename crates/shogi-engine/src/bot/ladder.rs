@@ -84,7 +84,7 @@ const fn played_on(
 }
 
 /// Levels 1-8 in order: `bench/results/2026-11-27-ladder.md` for levels
-/// 1-6, `2026-11-27-gate-gps.md` for level 8 (the gate of issue 51, on
+/// 1-7, `2026-11-27-gate-gps.md` for level 8 (the gate of issue 51, on
 /// the ladder's settings, the bot on both cores of a 2-core machine, as
 /// a player meets it there). `None` where no match has been played yet.
 const STANDINGS: [Option<Standing>; 8] = [
@@ -94,7 +94,7 @@ const STANDINGS: [Option<Standing>; 8] = [
     played(Rung::Gnushogi(2), 149, 50, 1),
     played(Rung::Gnushogi(3), 154, 44, 2),
     played(Rung::FairyDepth(8), 153, 46, 1),
-    None,
+    played(Rung::GpsShogi, 88, 111, 1),
     played_on(2, Rung::GpsShogi, 138, 61, 1),
 ];
 
