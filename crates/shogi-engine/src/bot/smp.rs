@@ -412,7 +412,10 @@ mod tests {
         // Master (7) is Strongest on one thread, and Expert (6) chooses
         // among near-best moves with its seed: with two threads asked
         // for, each searches the very same tree as with one.
-        for (level, sfen) in [7, 6].into_iter().flat_map(|l| POSITIONS[..3].iter().map(move |s| (l, s))) {
+        for (level, sfen) in [7, 6]
+            .into_iter()
+            .flat_map(|l| POSITIONS[..3].iter().map(move |s| (l, s)))
+        {
             let limits = SearchLimits::depth(4);
             let (one, _) = think(&mut bot(level, 1), sfen, &limits);
             let (two, _) = think(&mut bot(level, 2), sfen, &limits);
