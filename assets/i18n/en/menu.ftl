@@ -63,6 +63,7 @@ menu-hint-book-file = the book's path (YaneuraOu format) · Enter · Esc cancel
 # above names the level; the line has 63 columns.
 menu-level-standing = scores { $percent }% in { $games } games against { $rung }
 menu-level-unmeasured = not yet measured against other programs
+menu-level-threads = { $standing }, { $threads } cores
 menu-rung-skill = { $program } skill { $skill }
 menu-rung-depth = { $program } depth { $depth }
 menu-rung-gps = { $program } at 1 s a move

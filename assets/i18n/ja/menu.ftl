@@ -60,6 +60,7 @@ menu-hint-book-file = 定跡ファイルのパス（やねうら王形式） · 
 # （bench/ladder.sh）。行の上に強さの名前が出ている。63 桁まで。
 menu-level-standing = { $rung }に{ $games }局で勝率{ $percent }%
 menu-level-unmeasured = 他のソフトとの対局はまだ測っていません
+menu-level-threads = { $standing }（{ $threads } コアで）
 menu-rung-skill = { $program }（スキル{ $skill }）
 menu-rung-depth = { $program }（深さ{ $depth }）
 menu-rung-gps = { $program }（1手1秒）

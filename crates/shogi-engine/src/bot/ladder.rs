@@ -41,6 +41,9 @@ pub struct Standing {
     pub wins: u16,
     pub losses: u16,
     pub draws: u16,
+    /// The threads the level searched on: the Strongest level uses every
+    /// core, so its figure holds for a machine of that many cores.
+    pub threads: u8,
 }
 
 impl Standing {
@@ -57,19 +60,33 @@ impl Standing {
     }
 }
 
-/// A match's result, as the table below spells it: wins, losses, draws.
+/// A match's result, as the table below spells it: wins, losses, draws,
+/// the level on one thread.
 const fn played(rung: Rung, wins: u16, losses: u16, draws: u16) -> Option<Standing> {
+    played_on(1, rung, wins, losses, draws)
+}
+
+/// The same, the level searching on `threads` threads.
+const fn played_on(
+    threads: u8,
+    rung: Rung,
+    wins: u16,
+    losses: u16,
+    draws: u16,
+) -> Option<Standing> {
     Some(Standing {
         rung,
         wins,
         losses,
         draws,
+        threads,
     })
 }
 
 /// Levels 1-8 in order: `bench/results/2026-11-27-ladder.md` for levels
-/// 1-5, `2026-11-27-gate-gps.md` for level 8 (the gate of issue 51, on
-/// the ladder's settings). `None` where no match has been played yet.
+/// 1-7, `2026-11-27-gate-gps.md` for level 8 (the gate of issue 51, on
+/// the ladder's settings, the bot on both cores of a 2-core machine, as
+/// a player meets it there). `None` where no match has been played yet.
 const STANDINGS: [Option<Standing>; 8] = [
     played(Rung::FairySkill(-3), 45, 155, 0),
     played(Rung::FairySkill(-2), 83, 117, 0),
@@ -77,8 +94,8 @@ const STANDINGS: [Option<Standing>; 8] = [
     played(Rung::Gnushogi(2), 149, 50, 1),
     played(Rung::Gnushogi(3), 154, 44, 2),
     played(Rung::FairyDepth(8), 153, 46, 1),
-    None,
-    played(Rung::GpsShogi, 109, 90, 1),
+    played(Rung::GpsShogi, 88, 111, 1),
+    played_on(2, Rung::GpsShogi, 138, 61, 1),
 ];
 
 impl Level {
@@ -99,6 +116,7 @@ mod tests {
             wins,
             losses,
             draws,
+            threads: 1,
         };
         assert_eq!(s(149, 50, 1).percent(), 75); // 74.75
         assert_eq!(s(45, 155, 0).percent(), 23); // 22.5 rounds up

@@ -39,6 +39,9 @@ pub(crate) struct LevelParams {
     /// The low levels keep the hand-written evaluation: their character
     /// (a beginner a novice can beat) was measured with it.
     pub uses_net: bool,
+    /// Whether the level searches on every thread it is given (`Threads`,
+    /// the game's cores); the others search on one.
+    pub all_threads: bool,
 }
 
 /// How many moves (plies from the start) each level plays from the book
@@ -139,7 +142,14 @@ impl Level {
                 4 => (Some(3), 80, 100, false, 2_000, 0, 0),
                 5 => (Some(4), 40, 100, false, 5_000, 0, 0),
                 6 => (Some(6), 12, 50, true, 10_000, 1_000, 200),
-                7 => (None, 6, 100, true, 20_000, 2_000, 500),
+                // Master is Strongest on one thread and half its time:
+                // between Expert and Strongest by the ladder. A random
+                // margin here once cost more than meant (every root move
+                // searched to an exact score: 0-40 against GPSShogi, and
+                // no better than Expert against Fairy-Stockfish depth 8,
+                // bench/results/2026-11-27-ladder.md); the book gives the
+                // variety now.
+                7 => (None, 0, 50, true, 20_000, 2_000, 500),
                 _ => (None, 0, 100, true, 20_000, 2_000, 500),
             };
         LevelParams {
@@ -151,6 +161,7 @@ impl Level {
             guard_nodes,
             node_mate_nodes,
             uses_net: self.0 >= NET_FROM,
+            all_threads: self.0 == 8,
         }
     }
 }

@@ -409,19 +409,23 @@ mod tests {
 
     #[test]
     fn weakened_levels_search_alone_whatever_the_thread_count() {
-        // Level 7 chooses among near-best moves with its seed: with two
-        // threads asked for, it searches the very same tree as with one.
-        for sfen in &POSITIONS[..3] {
+        // Master (7) is Strongest on one thread, and Expert (6) chooses
+        // among near-best moves with its seed: with two threads asked
+        // for, each searches the very same tree as with one.
+        for (level, sfen) in [7, 6]
+            .into_iter()
+            .flat_map(|l| POSITIONS[..3].iter().map(move |s| (l, s)))
+        {
             let limits = SearchLimits::depth(4);
-            let (one, _) = think(&mut bot(7, 1), sfen, &limits);
-            let (two, _) = think(&mut bot(7, 2), sfen, &limits);
+            let (one, _) = think(&mut bot(level, 1), sfen, &limits);
+            let (two, _) = think(&mut bot(level, 2), sfen, &limits);
             assert_eq!(
                 one,
                 Decision {
                     elapsed: one.elapsed,
                     ..two
                 },
-                "{sfen}"
+                "level {level}: {sfen}"
             );
         }
     }

@@ -368,9 +368,10 @@ impl Bot {
             .min(limits.depth.unwrap_or(u32::MAX))
             .max(1) as i32;
         let margin = params.margin;
-        // A weakened level stops at a fixed depth and chooses with the
-        // seed among near-best moves: one thread keeps it reproducible.
-        let threads = if margin == 0 && params.max_depth.is_none() {
+        // Only Strongest searches on every thread: a weakened level stops
+        // at a fixed depth or chooses with the seed among near-best moves
+        // (one thread keeps it reproducible), and Master is measured on one.
+        let threads = if params.all_threads {
             self.config.threads.clamp(1, MAX_THREADS)
         } else {
             1

@@ -384,14 +384,21 @@ impl Page for Menu {
 fn standing_words(level: Level, message: &str) -> String {
     use crate::i18n::{Arg, text_with};
     match level.standing() {
-        Some(s) => text_with(
-            message,
-            &[
-                ("percent", Arg::from(s.percent())),
-                ("games", Arg::from(s.games())),
-                ("rung", Arg::from(rung_shown(s.rung))),
-            ],
-        ),
+        Some(s) => {
+            let words = text_with(
+                message,
+                &[
+                    ("percent", Arg::from(s.percent())),
+                    ("games", Arg::from(s.games())),
+                    ("rung", Arg::from(rung_shown(s.rung))),
+                ],
+            );
+            if s.threads > 1 {
+                crate::t!("menu-level-threads", standing = words, threads = s.threads)
+            } else {
+                words
+            }
+        }
         None => crate::t!("menu-level-unmeasured"),
     }
 }
