@@ -176,9 +176,10 @@ impl Series {
         let (number, game, sentence) = match event {
             SeriesEvent::Finished(boxed) => {
                 let (fixture, played) = *boxed;
-                let sentence = played.game.outcome().map(|o| {
-                    o.shown_in(played.game.is_handicap())
-                });
+                let sentence = played
+                    .game
+                    .outcome()
+                    .map(|o| o.shown_in(played.game.is_handicap()));
                 let entry = store::GameEntry::of(plan, &fixture, &played)
                     .with_record(dir, plan, &fixture, &played);
                 (fixture.number, entry, sentence)

@@ -39,7 +39,11 @@ impl App {
         let Some(saves) = &self.saves else {
             return Ok(None);
         };
-        let parent = saves.dir().map_err(str::to_string)?.path().join(MATCHES_FOLDER);
+        let parent = saves
+            .dir()
+            .map_err(str::to_string)?
+            .path()
+            .join(MATCHES_FOLDER);
         std::fs::create_dir_all(&parent).map_err(|e| {
             crate::t!(
                 "match-no-folder",

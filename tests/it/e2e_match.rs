@@ -118,17 +118,32 @@ fn the_menu_plays_a_series_of_two_levels_and_keeps_its_records() {
         // The row sits above Help and Quit, the last two.
         t.keys(&["End", "Up", "Up", "Enter"]);
         let form = t.wait_for("the form", |s| s.contains("▸ ") && s.contains("Enter"));
-        assert!(form.contains(if lang == "C.UTF-8" { "▸ Start" } else { "▸ 開始" }), "{form}");
+        assert!(
+            form.contains(if lang == "C.UTF-8" {
+                "▸ Start"
+            } else {
+                "▸ 開始"
+            }),
+            "{form}"
+        );
         // First player: from the strongest level down to level 1.
         t.keys(&["Home"]);
         t.keys(&["Left"; 7]);
-        t.wait_text(if lang == "C.UTF-8" { "bot 1 Beginner" } else { "ボット 1 入門" });
+        t.wait_text(if lang == "C.UTF-8" {
+            "bot 1 Beginner"
+        } else {
+            "ボット 1 入門"
+        });
         // Second: round to level 2 (the choices after level 8 are the
         // engines found installed, then level 1 again).
         t.keys(&["Down"]);
         for _ in 0..12 {
             let s = t.capture();
-            let second = s.lines().find(|l| l.contains("▸ ")).unwrap_or("").to_string();
+            let second = s
+                .lines()
+                .find(|l| l.contains("▸ "))
+                .unwrap_or("")
+                .to_string();
             if second.contains("bot 2 ") || second.contains("ボット 2 ") {
                 break;
             }
@@ -138,8 +153,15 @@ fn the_menu_plays_a_series_of_two_levels_and_keeps_its_records() {
         // Half a second a move; two games.
         t.keys(&["Down", "Left", "Down", "Left", "Left", "End", "Enter"]);
         let screen = t.wait_text(over);
-        let level = if lang == "C.UTF-8" { "Level 1" } else { "レベル1" };
-        assert!(screen.contains(level), "the standings name the players: {screen}");
+        let level = if lang == "C.UTF-8" {
+            "Level 1"
+        } else {
+            "レベル1"
+        };
+        assert!(
+            screen.contains(level),
+            "the standings name the players: {screen}"
+        );
         let folders = series_folders(&t);
         assert_eq!(folders.len(), 1, "{folders:?}");
         let json = std::fs::read_to_string(folders[0].join("series.json")).unwrap_or_default();
@@ -155,7 +177,11 @@ fn the_menu_plays_a_series_of_two_levels_and_keeps_its_records() {
         t.keys(&["q"]);
         t.wait_for("the form again", |s| s.contains("▸ ") && !s.contains(over));
         t.keys(&["Escape"]);
-        t.wait_text(if lang == "C.UTF-8" { "Engine match (series)" } else { "連続対局（エンジン同士）" });
+        t.wait_text(if lang == "C.UTF-8" {
+            "Engine match (series)"
+        } else {
+            "連続対局（エンジン同士）"
+        });
         t.keys(&["C-c"]);
     }
 }

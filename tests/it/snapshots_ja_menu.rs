@@ -70,7 +70,10 @@ fn the_engine_match_form_in_japanese() {
         menu_pick(&mut a, RowKind::EngineMatch);
         for (w, h) in [(80, 24), (120, 40)] {
             let text = screen(&a, w, h).join("\n");
-            assert!(text.contains("連続対局") && text.contains("▸ 開始"), "{text}");
+            assert!(
+                text.contains("連続対局") && text.contains("▸ 開始"),
+                "{text}"
+            );
             insta::assert_snapshot!(format!("match_form_ja_{w}x{h}"), text);
         }
     });

@@ -138,11 +138,7 @@ impl MatchChoices {
                 pace: Pace::Clock(self.clock),
                 margin: Duration::ZERO,
             },
-            openings: openings::random_set(
-                seed,
-                self.games.div_ceil(2),
-                matches::RANDOM_PLIES,
-            ),
+            openings: openings::random_set(seed, self.games.div_ceil(2), matches::RANDOM_PLIES),
             move_limit: MoveLimit::Plies(matches::MAX_PLIES),
             impasse: RuleSet::default(),
             concurrency: self.at_once,

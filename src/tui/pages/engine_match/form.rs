@@ -68,7 +68,10 @@ impl MatchForm {
     /// step away on either row), a second a move, 20 games, one at a time.
     pub fn new() -> MatchForm {
         let players = choices::players();
-        let top = crate::bot::Level::all().map(|l| l.number()).max().unwrap_or(1);
+        let top = crate::bot::Level::all()
+            .map(|l| l.number())
+            .max()
+            .unwrap_or(1);
         let strongest = PlayerKind::Bot { level: top };
         let second = PlayerKind::Bot {
             level: top.saturating_sub(1).max(1),
@@ -131,7 +134,10 @@ impl MatchForm {
 
     fn step_focus(&mut self, forward: bool) {
         let n = Field::ORDER.len();
-        let at = Field::ORDER.iter().position(|f| *f == self.focus).unwrap_or(0);
+        let at = Field::ORDER
+            .iter()
+            .position(|f| *f == self.focus)
+            .unwrap_or(0);
         let next = if forward { at + 1 } else { at + n - 1 };
         self.focus = Field::ORDER[next % n];
     }

@@ -81,11 +81,8 @@ impl Page for MatchPage {
             }
             Action::Answer(yes) => self.answer(*yes),
             Action::Cancel if self.watch.is_asking() => self.answer(false),
-            Action::Quit | Action::Cancel => {
-                if !self.quit_key() {
-                    return Request::Leave;
-                }
-            }
+            // Over: the page is left; else q asks (or stops at once).
+            Action::Quit | Action::Cancel if !self.quit_key() => return Request::Leave,
             _ => {}
         }
         Request::Nothing

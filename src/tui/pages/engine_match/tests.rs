@@ -120,7 +120,12 @@ fn the_series_of_the_choices_pairs_its_openings_and_names_two_alike_apart() {
         at_once: 2,
     };
     let setup = c.setup(None, 5);
-    let names: Vec<&str> = setup.plan.entrants.iter().map(|e| e.name.as_str()).collect();
+    let names: Vec<&str> = setup
+        .plan
+        .entrants
+        .iter()
+        .map(|e| e.name.as_str())
+        .collect();
     assert_eq!(names.len(), 2);
     assert_ne!(names[0], names[1]);
     assert_eq!(setup.plan.openings.len(), 4, "one opening a pair");
@@ -179,7 +184,10 @@ fn the_page_plays_the_series_to_its_end_and_q_then_leaves() {
     assert!(over.contains("2/2"), "{over}");
     // The standings count both games.
     let table = page.watch.table.join(" ");
-    assert!(table.contains("Level 1") && table.contains("Level 2"), "{table}");
+    assert!(
+        table.contains("Level 1") && table.contains("Level 2"),
+        "{table}"
+    );
     assert!(matches!(page.update(&Action::Quit), Request::Leave));
 }
 

@@ -87,13 +87,11 @@ pub struct OnlineFormView<'a> {
 impl Widget for OnlineFormView<'_> {
     fn render(self, screen: Rect, buf: &mut Buffer) {
         let fields = self.form.fields();
-        self.form
-            .form()
-            .render(screen, buf, self.theme, |i, room| {
-                fields
-                    .get(i)
-                    .map(|&f| self.form.value(f, room))
-                    .unwrap_or_default()
-            });
+        self.form.form().render(screen, buf, self.theme, |i, room| {
+            fields
+                .get(i)
+                .map(|&f| self.form.value(f, room))
+                .unwrap_or_default()
+        });
     }
 }
