@@ -254,13 +254,16 @@ fn resume_plays_only_the_games_left() {
         [
             "match",
             "--engine",
-            "a=bot:2",
+            "a=bot:7",
             "--engine",
-            "b=bot:3",
+            "b=bot:8",
             "--games",
             "6",
+            // Levels that search their nodes (the weak ones stop at a
+            // depth of 1 or 2 at once): a fast machine must not finish
+            // the six games before the signal lands.
             "--nodes",
-            "200",
+            "3000",
             "--seed",
             "9",
             flag,

@@ -388,14 +388,14 @@ fn signalled(series: &Series, signals: &AtomicUsize) -> bool {
 /// --json).
 fn say_series(series: &mut Series, signals: &AtomicUsize, quiet: bool) {
     loop {
+        // Looked at on every event, not only when none comes: the moves
+        // of the games in progress arrive many times a second.
+        if signalled(series, signals) && !quiet {
+            say_note(&t!("cli-match-stopping"));
+        }
         let event = match series.next_event(Duration::from_millis(100)) {
             Ok(e) => e,
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                if signalled(series, signals) && !quiet {
-                    say_note(&t!("cli-match-stopping"));
-                }
-                continue;
-            }
+            Err(mpsc::RecvTimeoutError::Timeout) => continue,
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
         };
         for said in series.on_event(event) {
