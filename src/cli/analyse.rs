@@ -68,8 +68,8 @@ pub struct AnalyseArgs {
     /// Replace the --write file if it exists.
     #[arg(long, requires = "write")]
     pub force: bool,
-    /// Write every record analysed into DIR, and analysis.json (what a
-    /// stopped batch goes on from: records analysed there are not
+    /// Write every record analysed into DIR, and analysis.json (a
+    /// stopped batch goes on from it: records analysed there are not
     /// analysed again).
     #[arg(long, value_name = "DIR", conflicts_with = "write")]
     pub write_dir: Option<PathBuf>,
@@ -102,7 +102,7 @@ pub fn single(args: &AnalyseArgs) -> Option<&std::path::Path> {
 /// Analyses `single`, the one record `args` name (`single(args)`).
 pub fn run(args: &AnalyseArgs, single: &std::path::Path) -> ExitCode {
     if args.write.is_some() && args.files.len() > 1 {
-        return Failure::BadInput(t!("cli-analyse-write-one")).report("analyse");
+        return Failure::BadInput(t!("series-analyse-write-one")).report("analyse");
     }
     let output = args
         .write

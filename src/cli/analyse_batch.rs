@@ -123,7 +123,7 @@ fn read_state(dir: &Path) -> Result<State, Failure> {
     let text = super::engine_match::read_capped(&path).map_err(Failure::BadInput)?;
     serde_json::from_str(&text).map_err(|e| {
         Failure::BadInput(t!(
-            "cli-analyse-bad-state",
+            "series-analyse-bad-state",
             file = path.display().to_string(),
             why = e.to_string()
         ))
@@ -138,7 +138,7 @@ fn save_state(dir: &Path, state: &State) -> Result<(), Failure> {
 pub fn run(args: &AnalyseArgs) -> ExitCode {
     // `--write FILE` is one record's; a batch writes with --write-dir.
     if args.write.is_some() {
-        return Failure::BadInput(t!("cli-analyse-write-one")).report(COMMAND);
+        return Failure::BadInput(t!("series-analyse-write-one")).report(COMMAND);
     }
     match batch(args) {
         Ok(code) => code,
@@ -152,14 +152,14 @@ fn batch(args: &AnalyseArgs) -> Result<ExitCode, Failure> {
         match std::fs::metadata(dir) {
             Ok(m) if !m.is_dir() => {
                 return Err(Failure::BadInput(t!(
-                    "cli-match-out-not-folder",
+                    "series-match-out-not-folder",
                     dir = dir.display().to_string()
                 )));
             }
             Ok(_) => {}
             Err(_) => std::fs::create_dir(dir).map_err(|e| {
                 Failure::Io(t!(
-                    "cli-match-cannot-make",
+                    "series-match-cannot-make",
                     dir = dir.display().to_string(),
                     why = e.to_string()
                 ))
@@ -184,7 +184,7 @@ fn batch(args: &AnalyseArgs) -> Result<ExitCode, Failure> {
                 skipped += 1;
                 say_error(
                     COMMAND,
-                    &t!("cli-analyse-no-moves", file = file.display().to_string()),
+                    &t!("series-analyse-no-moves", file = file.display().to_string()),
                 );
             }
             Ok(loaded) => todo.push((file, loaded)),
@@ -193,7 +193,7 @@ fn batch(args: &AnalyseArgs) -> Result<ExitCode, Failure> {
                 say_error(
                     COMMAND,
                     &t!(
-                        "cli-match-skipped",
+                        "series-match-skipped",
                         file = file.display().to_string(),
                         why = super::messages::record_error(&e)
                     ),
@@ -259,7 +259,7 @@ fn batch(args: &AnalyseArgs) -> Result<ExitCode, Failure> {
     if code != ExitCode::SUCCESS || !failed {
         return Ok(code);
     }
-    Err(Failure::Io(t!("cli-analyse-some-failed")))
+    Err(Failure::Io(t!("series-analyse-some-failed")))
 }
 
 /// Each player's figures over all the games, by name, in the order met.
@@ -281,7 +281,7 @@ fn players(state: &State) -> Vec<(String, PlayerSummary, usize)> {
 
 fn figures_line(who: &str, p: &PlayerSummary) -> String {
     t!(
-        "cli-analyse-batch-figures",
+        "series-analyse-batch-figures",
         who = who,
         moves = p.judged,
         loss = format!("{:.0}", p.average_loss()),
@@ -296,18 +296,18 @@ fn figures_line(who: &str, p: &PlayerSummary) -> String {
 
 fn table(state: &State, resumed: usize, skipped: usize) -> String {
     let mut out = t!(
-        "cli-analyse-batch-head",
+        "series-analyse-batch-head",
         games = state.games.len(),
         resumed = resumed,
         skipped = skipped
     );
     out.push('\n');
-    out.push_str(&t!("cli-analyse-batch-games"));
+    out.push_str(&t!("series-analyse-batch-games"));
     for g in &state.games {
         out.push_str(&format!(
             "\n{} ({})",
             g.file.display(),
-            t!("cli-analyse-batch-moves", moves = g.moves)
+            t!("series-analyse-batch-moves", moves = g.moves)
         ));
         for (mark, f) in [("▲", &g.black), ("△", &g.white)] {
             out.push_str("\n  ");
@@ -315,19 +315,19 @@ fn table(state: &State, resumed: usize, skipped: usize) -> String {
         }
     }
     out.push_str("\n\n");
-    out.push_str(&t!("cli-analyse-batch-players"));
+    out.push_str(&t!("series-analyse-batch-players"));
     for (name, s, games) in players(state) {
         out.push_str("\n  ");
         out.push_str(&figures_line(
             &format!(
                 "{name} ({})",
-                t!("cli-analyse-batch-game-count", games = games)
+                t!("series-analyse-batch-game-count", games = games)
             ),
             &s,
         ));
     }
     out.push('\n');
-    out.push_str(&t!("cli-analyse-accuracy-note"));
+    out.push_str(&t!("series-analyse-accuracy-note"));
     out
 }
 

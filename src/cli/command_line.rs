@@ -42,7 +42,7 @@ pub enum Command {
     Usi(usi::UsiArgs),
     /// Analyse a record with an engine: an evaluation per move, mistakes marked, a summary.
     Analyse(analyse::AnalyseArgs),
-    /// A series of games between engines and levels, with the score, Elo and an SPRT.
+    /// A series of games between engines and levels, with the score, an Elo difference and an SPRT.
     Match(Box<engine_match::MatchArgs>),
     /// Play on a CSA server (shogi-server, floodgate): the form, or --server … to connect at once; headless with --player bot:N|usi:CMD.
     Online(online::OnlineArgs),

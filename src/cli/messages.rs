@@ -126,10 +126,10 @@ pub fn record_error(e: &RecordError) -> String {
 pub fn sprt_error(e: &crate::series::SprtError) -> String {
     use crate::series::SprtError;
     match e {
-        SprtError::FieldCount { found } => t!("cli-sprt-field-count", found = *found),
-        SprtError::NotANumber { text } => t!("cli-sprt-not-a-number", text = text.as_str()),
-        SprtError::Order => t!("cli-sprt-order"),
-        SprtError::Probability { text } => t!("cli-sprt-probability", text = text.as_str()),
+        SprtError::FieldCount { found } => t!("series-sprt-field-count", found = *found),
+        SprtError::NotANumber { text } => t!("series-sprt-not-a-number", text = text.as_str()),
+        SprtError::Order => t!("series-sprt-order"),
+        SprtError::Probability { text } => t!("series-sprt-probability", text = text.as_str()),
     }
 }
 
@@ -137,9 +137,11 @@ pub fn sprt_error(e: &crate::series::SprtError) -> String {
 pub fn opening_error(e: &crate::series::openings::OpeningError) -> String {
     use crate::series::openings::OpeningError;
     match e {
-        OpeningError::NotAPosition { why } => t!("cli-opening-not-a-position", why = why.as_str()),
-        OpeningError::Unplayable { mv } => t!("cli-opening-unplayable", mv = mv.as_str()),
-        OpeningError::AlreadyOver => t!("cli-opening-over"),
+        OpeningError::NotAPosition { why } => {
+            t!("series-opening-not-a-position", why = why.as_str())
+        }
+        OpeningError::Unplayable { mv } => t!("series-opening-unplayable", mv = mv.as_str()),
+        OpeningError::AlreadyOver => t!("series-opening-over"),
     }
 }
 

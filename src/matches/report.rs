@@ -116,7 +116,7 @@ fn finite(x: f64) -> Value {
 /// "Elo +45.2 ± 60.1, LOS 93.1%".
 fn elo_words(e: &Estimate) -> String {
     t!(
-        "cli-match-elo",
+        "series-match-elo",
         elo = signed(e.elo),
         error = error(e.error),
         los = format!("{:.1}", e.los * 100.0)
@@ -135,11 +135,11 @@ pub fn game_line(
 ) -> String {
     let result = match (&g.fault, sentence) {
         (Some(fault), _) => fault.clone(),
-        (None, Some(said)) => t!("cli-match-ended", said = said, plies = g.plies),
+        (None, Some(said)) => t!("series-match-ended", said = said, plies = g.plies),
         (None, None) => g.reason.clone(),
     };
     let mut line = t!(
-        "cli-match-game",
+        "series-match-game",
         n = n,
         total = total,
         black = g.black.as_str(),
@@ -163,7 +163,7 @@ pub fn pane_lines(s: &Standings, state: Option<&SprtState>) -> Vec<String> {
     let mut lines = Vec::new();
     for (a, b, t) in s.pairings() {
         lines.push(t!(
-            "cli-match-score",
+            "series-match-score",
             a = a.as_str(),
             b = b.as_str(),
             wins = t.wins,
@@ -177,7 +177,7 @@ pub fn pane_lines(s: &Standings, state: Option<&SprtState>) -> Vec<String> {
     }
     if let Some(state) = state {
         lines.push(t!(
-            "watch-sprt",
+            "series-watch-sprt",
             llr = format!("{:.2}", state.llr),
             lower = format!("{:.2}", state.lower),
             upper = format!("{:.2}", state.upper)
@@ -200,7 +200,7 @@ pub fn short_line(g: &GameEntry, sentence: Option<&str>) -> String {
 /// "A 7-4-1 B (62.5%), Elo +89.0 ± 120.3, LOS 97.1%".
 fn score_words(a: &str, b: &str, t: &Tally) -> String {
     let mut words = t!(
-        "cli-match-score",
+        "series-match-score",
         a = a,
         b = b,
         wins = t.wins,
@@ -209,18 +209,18 @@ fn score_words(a: &str, b: &str, t: &Tally) -> String {
         percent = format!("{:.1}", t.score().unwrap_or(0.5) * 100.0)
     );
     if let Some(e) = estimate(t) {
-        words = t!("cli-match-with-elo", score = words, elo = elo_words(&e));
+        words = t!("series-match-with-elo", score = words, elo = elo_words(&e));
     }
     words
 }
 
 fn sprt_words(state: &SprtState, sprt: &Sprt) -> String {
     let verdict = match state.result {
-        Some(h) => t!("cli-match-sprt-accepted", hypothesis = h.name()),
-        None => t!("cli-match-sprt-open"),
+        Some(h) => t!("series-match-sprt-accepted", hypothesis = h.name()),
+        None => t!("series-match-sprt-open"),
     };
     t!(
-        "cli-match-sprt",
+        "series-match-sprt",
         elo0 = sprt.elo0.to_string(),
         elo1 = sprt.elo1.to_string(),
         alpha = sprt.alpha.to_string(),
@@ -240,7 +240,7 @@ pub fn table(
     played: usize,
     total: usize,
 ) -> String {
-    let mut out = t!("cli-match-played", played = played, total = total);
+    let mut out = t!("series-match-played", played = played, total = total);
     for (a, b, t) in s.pairings() {
         out.push('\n');
         out.push_str(&score_words(&a, &b, &t));
@@ -257,13 +257,13 @@ pub fn table(
             String::new()
         };
         if !units.is_empty() {
-            out.push_str(&t!("cli-match-pairs", counts = units.trim().to_string()));
+            out.push_str(&t!("series-match-pairs", counts = units.trim().to_string()));
         }
     }
     let totals = s.totals();
     if totals.len() > 2 {
         out.push('\n');
-        out.push_str(&t!("cli-match-totals"));
+        out.push_str(&t!("series-match-totals"));
         for (name, points, games) in totals {
             out.push_str(&format!("\n  {name}: {} / {games}", format_points(points)));
         }

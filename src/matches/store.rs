@@ -196,13 +196,21 @@ fn fault_code(fault: &Fault) -> &'static str {
 /// A failure in the words a player reads, naming the engine.
 pub fn fault_text(name: &str, fault: &Fault) -> String {
     match fault {
-        Fault::Crashed(why) => t!("cli-match-fault-crash", name = name, why = why.as_str()),
+        Fault::Crashed(why) => t!("series-match-fault-crash", name = name, why = why.as_str()),
         Fault::IllegalMove { text, .. } => {
-            t!("cli-match-fault-illegal", name = name, why = text.as_str())
+            t!(
+                "series-match-fault-illegal",
+                name = name,
+                why = text.as_str()
+            )
         }
-        Fault::Time => t!("cli-match-fault-time", name = name),
-        Fault::Silent => t!("cli-match-fault-silent", name = name),
-        Fault::Refused(why) => t!("cli-match-fault-refused", name = name, why = why.as_str()),
+        Fault::Time => t!("series-match-fault-time", name = name),
+        Fault::Silent => t!("series-match-fault-silent", name = name),
+        Fault::Refused(why) => t!(
+            "series-match-fault-refused",
+            name = name,
+            why = why.as_str()
+        ),
     }
 }
 
@@ -288,8 +296,8 @@ impl GameEntry {
         };
         let name = format!("game-{:04}.kif", f.number + 1);
         let mut info = GameInfo {
-            event: Some(t!("cli-match-event")),
-            title: Some(format!("{} {}", t!("cli-match-event"), f.number + 1)),
+            event: Some(t!("series-match-event")),
+            title: Some(format!("{} {}", t!("series-match-event"), f.number + 1)),
             time_control: match plan.rules.pace {
                 Pace::Clock(c) => Some(c),
                 Pace::Work { .. } => None,
@@ -352,28 +360,28 @@ pub fn read_capped(path: &Path) -> Result<String, String> {
     let shown = path.display().to_string();
     let meta = std::fs::metadata(path).map_err(|e| {
         t!(
-            "cli-match-cannot-read",
+            "series-match-cannot-read",
             file = shown.as_str(),
             why = e.to_string()
         )
     })?;
     if !meta.is_file() {
-        return Err(t!("cli-match-not-a-file", file = shown.as_str()));
+        return Err(t!("series-match-not-a-file", file = shown.as_str()));
     }
     let mut bytes = Vec::new();
     std::fs::File::open(path)
         .and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes))
         .map_err(|e| {
             t!(
-                "cli-match-cannot-read",
+                "series-match-cannot-read",
                 file = shown.as_str(),
                 why = e.to_string()
             )
         })?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(t!("cli-match-too-large", file = shown.as_str()));
+        return Err(t!("series-match-too-large", file = shown.as_str()));
     }
-    String::from_utf8(bytes).map_err(|_| t!("cli-match-not-text", file = shown.as_str()))
+    String::from_utf8(bytes).map_err(|_| t!("series-match-not-text", file = shown.as_str()))
 }
 
 /// A new series in `dir` (made if missing; its parent must exist), which
@@ -383,14 +391,14 @@ pub fn begin(dir: &Path, settings: &Settings) -> Result<SeriesFile, SeriesError>
     match std::fs::metadata(dir) {
         Ok(m) if !m.is_dir() => {
             return Err(SeriesError::Refused(t!(
-                "cli-match-out-not-folder",
+                "series-match-out-not-folder",
                 dir = shown.as_str()
             )));
         }
         Ok(_) => {}
         Err(_) => std::fs::create_dir(dir).map_err(|e| {
             SeriesError::Io(t!(
-                "cli-match-cannot-make",
+                "series-match-cannot-make",
                 dir = shown.as_str(),
                 why = e.to_string()
             ))
@@ -398,7 +406,7 @@ pub fn begin(dir: &Path, settings: &Settings) -> Result<SeriesFile, SeriesError>
     }
     if dir.join(FILE_NAME).symlink_metadata().is_ok() {
         return Err(SeriesError::Refused(t!(
-            "cli-match-out-has-series",
+            "series-match-out-has-series",
             dir = shown.as_str()
         )));
     }
@@ -414,21 +422,21 @@ pub fn resume(dir: &Path, settings: &Settings) -> Result<SeriesFile, SeriesError
     let shown = path.display().to_string();
     let file: SeriesFile = serde_json::from_str(&text).map_err(|e| {
         SeriesError::Refused(t!(
-            "cli-match-bad-series",
+            "series-match-bad-series",
             file = shown.as_str(),
             why = e.to_string()
         ))
     })?;
     if file.version != VERSION {
         return Err(SeriesError::Refused(t!(
-            "cli-match-bad-series",
+            "series-match-bad-series",
             file = shown.as_str(),
             why = format!("version {}", file.version)
         )));
     }
     if let Some(flag) = settings.difference(&file.settings) {
         return Err(SeriesError::Refused(t!(
-            "cli-match-resume-differs",
+            "series-match-resume-differs",
             file = shown.as_str(),
             flag = flag
         )));
@@ -454,7 +462,7 @@ pub fn resume(dir: &Path, settings: &Settings) -> Result<SeriesFile, SeriesError
     numbers.dedup();
     if !sound || numbers.len() != file.games.len() {
         return Err(SeriesError::Refused(t!(
-            "cli-match-bad-series",
+            "series-match-bad-series",
             file = shown.as_str(),
             why = "a game that is not one of the series".to_string()
         )));

@@ -46,7 +46,7 @@ impl App {
             .join(MATCHES_FOLDER);
         std::fs::create_dir_all(&parent).map_err(|e| {
             crate::t!(
-                "match-no-folder",
+                "series-match-no-folder",
                 dir = crate::kifu::escape_controls(&parent.display().to_string()).into_owned(),
                 why = e.to_string()
             )

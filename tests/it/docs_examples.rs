@@ -18,7 +18,9 @@
 //!   prompt are output. `sh run` runs each prompt's command and compares
 //!   its output with the lines shown; `sh refused` asserts that each
 //!   command is refused (by clap, or by its SFEN);
-//! - `synopsis`: a usage line, whose every `--flag` the subcommand has.
+//! - `synopsis`: a usage line, whose every `--flag` the subcommand has;
+//! - `json COMMAND`: the shape of a command's `--json` output, whose
+//!   every `"key":` the program's own output of a short real run has.
 //!
 //! A key table marked `<!-- keys: TABLE -->` holds every row of the
 //! program's table of that name, in order, each with the help text the
@@ -40,7 +42,7 @@ use std::path::{Path, PathBuf};
 
 /// The kinds of fenced block this file checks; anything else fails.
 const KINDS: &[&str] = &[
-    "ron", "kif", "kifu", "ki2", "ki2u", "csa", "usi", "sfen", "tsume", "sh", "synopsis",
+    "ron", "kif", "kifu", "ki2", "ki2u", "csa", "usi", "sfen", "tsume", "sh", "synopsis", "json",
 ];
 
 /// A fenced block of a doc: where it starts, its info string, its text.
@@ -714,4 +716,66 @@ fn a_wrong_example_would_be_caught() {
         ])
         .is_ok()
     );
+}
+
+/// Every key of a JSON value, at any depth.
+fn json_keys(value: &serde_json::Value, out: &mut std::collections::BTreeSet<String>) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (key, inner) in map {
+                out.insert(key.clone());
+                json_keys(inner, out);
+            }
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|v| json_keys(v, out)),
+        _ => {}
+    }
+}
+
+/// A short real run of a command whose `--json` the docs show, with
+/// every part of the output present (an SPRT, a record written).
+fn json_run(command: &str, place: &str) -> Vec<String> {
+    match command {
+        "match" => [
+            "match", "--engine", "a=bot:1", "--engine", "b=bot:1", "--games", "2", "--depth", "1",
+            "--seed", "5", "--sprt", "0,100", "--json", "--out",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .chain([common::scratch_dir("docs", "json")
+            .join("series")
+            .display()
+            .to_string()])
+        .collect(),
+        other => panic!("{place}: no run for the JSON of `{other}`"),
+    }
+}
+
+#[test]
+fn every_json_shape_names_only_keys_the_program_writes() {
+    let mut checked = 0;
+    for b in all_blocks().iter().filter(|b| b.kind() == "json") {
+        let command = b
+            .info
+            .get(1)
+            .unwrap_or_else(|| panic!("{}: ```json names its command", b.place));
+        let args = json_run(command, &b.place);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (status, stdout, stderr) = common::run_cli(&args);
+        assert_eq!(status, 0, "{}: {stderr}", b.place);
+        let value: serde_json::Value = serde_json::from_str(&stdout)
+            .unwrap_or_else(|e| panic!("{}: the output is not JSON ({e}): {stdout}", b.place));
+        let mut keys = std::collections::BTreeSet::new();
+        json_keys(&value, &mut keys);
+        for (at, _) in b.text.match_indices("\":") {
+            let key = b.text[..at].rsplit('"').next().unwrap_or("");
+            assert!(
+                keys.contains(key),
+                "{}: the shape names \"{key}\", which `{command} --json` does not write: {keys:?}",
+                b.place
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 10, "only {checked} JSON keys checked");
 }

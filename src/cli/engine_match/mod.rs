@@ -51,7 +51,7 @@ pub struct MatchArgs {
     /// colours swapped.
     #[arg(long, default_value_t = 2, value_parser = super::whole_number::<usize>(1, 100_000), allow_hyphen_values = true)]
     pub games: usize,
-    /// Main time per side (90, 90s, 10m, 1h30m; 500ms).
+    /// Main time per side (90, 90s, 10m, 1h30m, 500ms).
     #[arg(long, value_name = "D", value_parser = duration)]
     pub time: Option<Duration>,
     /// Byoyomi per move [default: 1s unless --time, --nodes or --depth].
@@ -110,23 +110,23 @@ pub struct MatchArgs {
 fn entrant(text: &str) -> Result<(String, PlayerSpec), String> {
     let (name, player) = text
         .split_once('=')
-        .ok_or_else(|| t!("cli-match-bad-engine", text = text))?;
+        .ok_or_else(|| t!("series-match-bad-engine", text = text))?;
     let name = name.trim();
     if name.is_empty() || name.contains(':') {
-        return Err(t!("cli-match-bad-engine", text = text));
+        return Err(t!("series-match-bad-engine", text = text));
     }
     let spec = player
         .parse::<PlayerSpec>()
         .and_then(PlayerSpec::checked)
         .map_err(|e| e.to_string())?;
     match spec.0 {
-        PlayerKind::Human => Err(t!("cli-match-human", name = name)),
+        PlayerKind::Human => Err(t!("series-match-human", name = name)),
         _ => Ok((name.to_string(), spec)),
     }
 }
 
 fn engine_limit(text: &str) -> Result<(String, Limit), String> {
-    let bad = || t!("cli-match-bad-limit", text = text);
+    let bad = || t!("series-match-bad-limit", text = text);
     let (name, rest) = text.split_once(':').ok_or_else(bad)?;
     let (key, value) = rest.split_once('=').ok_or_else(bad)?;
     let n: u64 = value
@@ -158,7 +158,7 @@ fn engine_limit(text: &str) -> Result<(String, Limit), String> {
 }
 
 fn engine_option(text: &str) -> Result<(String, String, String), String> {
-    let bad = || t!("cli-match-bad-option", text = text);
+    let bad = || t!("series-match-bad-option", text = text);
     let (name, rest) = text.split_once(':').ok_or_else(bad)?;
     let (key, value) = rest.split_once('=').ok_or_else(bad)?;
     if name.trim().is_empty() || key.trim().is_empty() {
@@ -235,7 +235,7 @@ fn read_openings(args: &MatchArgs, seed: u64, count: usize) -> Result<Vec<Openin
             }
             out.push(openings::parse_line(line).map_err(|e| {
                 bad(t!(
-                    "cli-match-bad-opening",
+                    "series-match-bad-opening",
                     file = path.display().to_string(),
                     line = n + 1,
                     why = super::messages::opening_error(&e)
@@ -259,7 +259,7 @@ fn read_openings(args: &MatchArgs, seed: u64, count: usize) -> Result<Vec<Openin
                 Err(why) => say_error(
                     COMMAND,
                     &t!(
-                        "cli-match-skipped",
+                        "series-match-skipped",
                         file = file.display().to_string(),
                         why = why
                     ),
@@ -269,7 +269,7 @@ fn read_openings(args: &MatchArgs, seed: u64, count: usize) -> Result<Vec<Openin
     }
     if out.is_empty() {
         return Err(bad(t!(
-            "cli-match-no-openings",
+            "series-match-no-openings",
             file = path.display().to_string()
         )));
     }
@@ -280,7 +280,7 @@ fn entrants(args: &MatchArgs) -> Result<Vec<Entrant>, Failure> {
     let mut entrants: Vec<Entrant> = Vec::new();
     for (name, spec) in &args.engines {
         if entrants.iter().any(|e| &e.name == name) {
-            return Err(bad(t!("cli-match-same-name", name = name.as_str())));
+            return Err(bad(t!("series-match-same-name", name = name.as_str())));
         }
         entrants.push(Entrant {
             name: name.clone(),
@@ -290,15 +290,15 @@ fn entrants(args: &MatchArgs) -> Result<Vec<Entrant>, Failure> {
         });
     }
     if entrants.len() < 2 {
-        return Err(bad(t!("cli-match-too-few")));
+        return Err(bad(t!("series-match-too-few")));
     }
     for (name, key, value) in &args.options {
         let e = entrants
             .iter_mut()
             .find(|e| &e.name == name)
-            .ok_or_else(|| bad(t!("cli-match-option-for-nobody", name = name.as_str())))?;
+            .ok_or_else(|| bad(t!("series-match-option-for-nobody", name = name.as_str())))?;
         if matches!(e.player, PlayerKind::Bot { .. }) {
-            return Err(bad(t!("cli-match-option-for-bot", name = name.as_str())));
+            return Err(bad(t!("series-match-option-for-bot", name = name.as_str())));
         }
         e.options.push((key.clone(), value.clone()));
     }
@@ -306,7 +306,7 @@ fn entrants(args: &MatchArgs) -> Result<Vec<Entrant>, Failure> {
         let e = entrants
             .iter_mut()
             .find(|e| &e.name == name)
-            .ok_or_else(|| bad(t!("cli-match-option-for-nobody", name = name.as_str())))?;
+            .ok_or_else(|| bad(t!("series-match-option-for-nobody", name = name.as_str())))?;
         e.limit = Some(*limit);
     }
     Ok(entrants)
@@ -357,7 +357,7 @@ fn run_series(args: &MatchArgs) -> Result<ExitCode, Failure> {
     let watching = !args.json && std::io::stdout().is_terminal() && std::io::stderr().is_terminal();
     if !args.json && !watching {
         say_note(&t!(
-            "cli-match-begins",
+            "series-match-begins",
             games = series.total,
             left = series.total - series.file.games.len(),
             seed = seed.to_string()
@@ -391,7 +391,7 @@ fn say_series(series: &mut Series, signals: &AtomicUsize, quiet: bool) {
         // Looked at on every event, not only when none comes: the moves
         // of the games in progress arrive many times a second.
         if signalled(series, signals) && !quiet {
-            say_note(&t!("cli-match-stopping"));
+            say_note(&t!("series-match-stopping"));
         }
         let event = match series.next_event(Duration::from_millis(100)) {
             Ok(e) => e,
@@ -401,7 +401,7 @@ fn say_series(series: &mut Series, signals: &AtomicUsize, quiet: bool) {
         for said in series.on_event(event) {
             match said {
                 Said::Ended(_, line, _) if !quiet => say_note(&line),
-                Said::Decided if !quiet => say_note(&t!("cli-match-sprt-stops")),
+                Said::Decided if !quiet => say_note(&t!("series-match-sprt-stops")),
                 _ => {}
             }
         }

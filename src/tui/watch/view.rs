@@ -40,13 +40,13 @@ pub fn render(
     };
     let header = match w.shown() {
         Some((n, title, game)) => t!(
-            "watch-header",
+            "series-watch-header",
             n = n + 1,
             total = w.total,
             title = title,
             ply = game.ply()
         ),
-        None => t!("watch-no-game"),
+        None => t!("series-watch-no-game"),
     };
     Paragraph::new(Line::styled(header, theme.title)).render(layout.header, buf);
     if let Some((_, _, game)) = w.shown() {
@@ -86,7 +86,7 @@ pub fn render(
     let mut lines: Vec<Line> = w.table.iter().flat_map(|l| rows(l, theme.text)).collect();
     if !w.recent.is_empty() {
         lines.push(Line::from(""));
-        lines.extend(rows(&t!("watch-recent"), theme.title));
+        lines.extend(rows(&t!("series-watch-recent"), theme.title));
         lines.extend(w.recent.iter().rev().flat_map(|l| rows(l, theme.dim)));
     }
     Paragraph::new(lines)
@@ -94,7 +94,7 @@ pub fn render(
             Block::default()
                 .borders(Borders::ALL)
                 .border_style(theme.grid)
-                .title(Span::styled(t!("watch-standings"), theme.title)),
+                .title(Span::styled(t!("series-watch-standings"), theme.title)),
         )
         .render(layout.moves, buf);
     status(w, layout.status, buf, theme, now);
@@ -113,12 +113,12 @@ fn clock_words(d: Duration) -> String {
 fn progress_words(w: &Watch, now: Instant) -> String {
     match w.time_left(now) {
         Some(left) => t!(
-            "watch-progress-left",
+            "series-watch-progress-left",
             done = w.finished,
             total = w.total,
             left = clock_words(left)
         ),
-        None => t!("watch-progress", done = w.finished, total = w.total),
+        None => t!("series-watch-progress", done = w.finished, total = w.total),
     }
 }
 
@@ -127,11 +127,11 @@ fn status(w: &Watch, area: Rect, buf: &mut Buffer, theme: &Theme, now: Instant) 
     let keys = if let Some(over) = &w.over {
         over.clone()
     } else if w.asking {
-        t!("watch-ask-stop")
+        t!("series-watch-ask-stop")
     } else if w.stopping {
-        t!("watch-stopping")
+        t!("series-watch-stopping")
     } else {
-        t!("watch-keys")
+        t!("series-watch-keys")
     };
     // The bar takes what the words leave of the first line.
     let width = usize::from(area.width);

@@ -82,7 +82,7 @@ pub fn clocks() -> Vec<Choice<TimeControls>> {
 pub fn game_counts() -> Vec<Choice<usize>> {
     GAME_COUNTS
         .iter()
-        .map(|&n| Choice::new(t!("match-form-games-count", count = n), n))
+        .map(|&n| Choice::new(t!("series-match-form-games-count", count = n), n))
         .collect()
 }
 
@@ -99,7 +99,7 @@ pub fn at_once() -> Vec<Choice<usize>> {
 /// alike gets "(2)".
 fn names(players: &[PlayerKind; 2]) -> [String; 2] {
     let name = |kind: &PlayerKind| match kind {
-        PlayerKind::Bot { level } => t!("match-form-level", level = *level),
+        PlayerKind::Bot { level } => t!("series-match-form-level", level = *level),
         PlayerKind::Engine { command } => {
             let program = command.split_whitespace().next().unwrap_or(command);
             let program = program.trim_matches(['\'', '"']);

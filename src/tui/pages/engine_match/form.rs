@@ -33,12 +33,12 @@ impl Field {
 
     pub fn label(self) -> String {
         crate::i18n::text(match self {
-            Field::First => "match-form-first",
-            Field::Second => "match-form-second",
-            Field::Clock => "match-form-clock",
-            Field::Games => "match-form-games",
-            Field::AtOnce => "match-form-at-once",
-            Field::Start => "match-form-start",
+            Field::First => "series-match-form-first",
+            Field::Second => "series-match-form-second",
+            Field::Clock => "series-match-form-clock",
+            Field::Games => "series-match-form-games",
+            Field::AtOnce => "series-match-form-at-once",
+            Field::Start => "series-match-form-start",
         })
     }
 }
@@ -83,7 +83,7 @@ impl MatchForm {
             at_once: Picker::new(choices::at_once()),
             focus: Field::Start,
             message: None,
-            about: Message::Info(crate::t!("match-form-about")),
+            about: Message::Info(crate::t!("series-match-form-about")),
         };
         form.players[0].select(&strongest);
         form.players[1].select(&second);

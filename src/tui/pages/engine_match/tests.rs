@@ -101,8 +101,8 @@ fn every_row_and_its_value_shows_at_80x24_in_either_language() {
             for field in Field::ORDER {
                 assert!(text.contains(&field.label()), "{lang:?} {field:?}\n{text}");
             }
-            assert!(text.contains(&crate::t!("match-form-games-count", count = 20)));
-            assert!(text.contains(&crate::t!("match-form-title")));
+            assert!(text.contains(&crate::t!("series-match-form-games-count", count = 20)));
+            assert!(text.contains(&crate::t!("series-match-form-title")));
         });
     }
 }

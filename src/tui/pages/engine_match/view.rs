@@ -17,8 +17,8 @@ const WIDTH: u16 = 70;
 impl MatchForm {
     fn form(&self) -> Form<'_> {
         Form {
-            title: t!("match-form-title"),
-            keys: t!("match-form-keys"),
+            title: t!("series-match-form-title"),
+            keys: t!("series-match-form-keys"),
             message: Some(self.message.as_ref().unwrap_or(&self.about)),
             labels: Field::ORDER.iter().map(|f| f.label()).collect(),
             focus: Field::ORDER

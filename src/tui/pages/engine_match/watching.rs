@@ -44,15 +44,23 @@ impl MatchPage {
     /// why they could not all be written.
     fn closing_words(&self) -> String {
         let s = &self.series;
-        let done = t!("match-over", games = s.file.games.len(), total = s.total);
+        let done = t!(
+            "series-match-over",
+            games = s.file.games.len(),
+            total = s.total
+        );
         match (&s.write_error, &self.dir) {
-            (Some(why), _) => t!("match-over-not-written", done = done, why = why.as_str()),
+            (Some(why), _) => t!(
+                "series-match-over-not-written",
+                done = done,
+                why = why.as_str()
+            ),
             (None, Some(dir)) => t!(
-                "match-over-records",
+                "series-match-over-records",
                 done = done,
                 dir = crate::kifu::escape_controls(&dir.display().to_string()).into_owned()
             ),
-            (None, None) => t!("match-over-no-records", done = done),
+            (None, None) => t!("series-match-over-no-records", done = done),
         }
     }
 
