@@ -39,6 +39,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "tui",
             "cli",
             "online",
+            "lishogi",
             "matches",
             "settings",
             "player_dirs",

@@ -1,0 +1,504 @@
+//! A fake lishogi on 127.0.0.1 (port 0) for the Board API client's tests:
+//! hand-written HTTP/1.1, a thread a connection, ndjson streams sent
+//! chunked with keep-alive lines, the Bearer token and its scope checked.
+//! Its one game has us as sente and a scripted gote whose moves, like
+//! ours, are checked with this program's rules.
+//!
+//! Game ids that misbehave on purpose: `limited1` (429, Retry-After 7),
+//! `broken01` (503), `silent01` (a `gameFull`, then nothing), `garbage1`
+//! (garbage, an oversized line and an unknown type before the game).
+
+use crate::lishogi_fixtures as fx;
+use shogi_tui::shogi::{Move, Position};
+use std::collections::VecDeque;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{Shutdown, TcpListener, TcpStream};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::thread;
+use std::time::Duration;
+
+/// A token with `board:play`.
+pub const TOKEN: &str = "lip_fakeBoardPlay42";
+/// A token without it.
+pub const NO_SCOPE: &str = "lip_fakeNoScope42";
+/// A bot account's token.
+pub const BOT: &str = "lip_fakeBotAccount42";
+
+pub const GAME_ID: &str = "AbCdEfGh";
+
+/// How often the streams send a keep-alive (the site: 6 s, 3 s a seek).
+const KEEP_ALIVE: Duration = Duration::from_millis(100);
+
+/// The fake's game.
+pub struct Game {
+    position: Position,
+    moves: Vec<String>,
+    /// Every state sent so far, in order: a stream sends each one.
+    states: Vec<String>,
+    /// Gote's replies, in order; when it runs out, gote resigns.
+    script: VecDeque<&'static str>,
+    status: &'static str,
+    winner: Option<&'static str>,
+}
+
+impl Game {
+    fn new(script: &[&'static str]) -> Game {
+        let mut game = Game {
+            position: Position::startpos(),
+            moves: Vec::new(),
+            states: Vec::new(),
+            script: script.iter().copied().collect(),
+            status: "started",
+            winner: None,
+        };
+        game.push_state();
+        game
+    }
+
+    fn state_json(&self) -> String {
+        let mut state = serde_json::json!({
+            "type": "gameState",
+            "moves": self.moves.join(" "),
+            "btime": 600000 - 1000 * self.moves.len() as i64,
+            "wtime": 600000,
+            "binc": 0, "winc": 0, "byo": 30000,
+            "sdraw": false, "gdraw": false,
+            "status": self.status,
+        });
+        if let Some(w) = self.winner {
+            state["winner"] = serde_json::json!(w);
+        }
+        state.to_string()
+    }
+
+    fn push_state(&mut self) {
+        let s = self.state_json();
+        self.states.push(s);
+    }
+
+    fn full_json(&self) -> String {
+        let mut full: serde_json::Value = serde_json::from_str(fx::GAME_FULL).expect("fixture");
+        full["id"] = serde_json::json!(GAME_ID);
+        full["state"] = serde_json::from_str(&self.state_json()).expect("ours");
+        full.to_string()
+    }
+
+    fn over(&self) -> bool {
+        self.status != "started"
+    }
+
+    /// Plays `usi` if it is legal here; the reason if not.
+    fn play(&mut self, usi: &str) -> Result<(), String> {
+        let mv = Move::from_usi(usi).map_err(|_| format!("Invalid USI: {usi}"))?;
+        self.position
+            .check_move(mv)
+            .map_err(|e| format!("Illegal move {usi}: {e}"))?;
+        self.position.do_move(mv);
+        self.moves.push(usi.to_string());
+        Ok(())
+    }
+}
+
+#[derive(Default)]
+pub struct World {
+    pub game: Option<Game>,
+    /// The seek pairs after this many keep-alives.
+    pub seek_keep_alives: usize,
+    pub seek_paired: bool,
+    /// The client hung up a seek before it was paired.
+    pub seek_cancelled: bool,
+    /// The form of the last seek.
+    pub seek_form: Vec<(String, String)>,
+    /// The game stream's connection is dropped (once) after this many
+    /// states of the game.
+    pub drop_after_states: Option<usize>,
+    pub dropped: bool,
+    pub chat: Vec<(String, String)>,
+    /// Every `Authorization` header seen and every request line, to show
+    /// what the client sent.
+    pub requests: Vec<String>,
+}
+
+pub struct Fake {
+    pub url: String,
+    shared: Arc<(Mutex<World>, Condvar)>,
+}
+
+impl Fake {
+    /// A fake whose game's gote answers with `script`.
+    pub fn start(script: &[&'static str]) -> Fake {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
+        let url = format!("http://{}", listener.local_addr().expect("addr"));
+        let world = World {
+            game: Some(Game::new(script)),
+            seek_keep_alives: 3,
+            ..World::default()
+        };
+        let shared = Arc::new((Mutex::new(world), Condvar::new()));
+        let for_thread = Arc::clone(&shared);
+        thread::spawn(move || {
+            for conn in listener.incoming().flatten() {
+                let shared = Arc::clone(&for_thread);
+                thread::spawn(move || serve(conn, &shared));
+            }
+        });
+        Fake { url, shared }
+    }
+
+    pub fn world(&self) -> MutexGuard<'_, World> {
+        lock(&self.shared)
+    }
+}
+
+fn lock(shared: &(Mutex<World>, Condvar)) -> MutexGuard<'_, World> {
+    shared.0.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+struct Request {
+    method: String,
+    path: String,
+    auth: Option<String>,
+    form: Vec<(String, String)>,
+}
+
+fn read_request(conn: &TcpStream) -> Option<Request> {
+    let mut reader = BufReader::new(conn.try_clone().ok()?);
+    let mut line = String::new();
+    reader.read_line(&mut line).ok()?;
+    let mut words = line.split_whitespace();
+    let method = words.next()?.to_string();
+    let path = words.next()?.to_string();
+    let mut auth = None;
+    let mut length = 0usize;
+    loop {
+        let mut header = String::new();
+        if reader.read_line(&mut header).ok()? == 0 {
+            return None;
+        }
+        let header = header.trim_end();
+        if header.is_empty() {
+            break;
+        }
+        let (name, value) = header.split_once(':')?;
+        match name.to_ascii_lowercase().as_str() {
+            "authorization" => auth = Some(value.trim().to_string()),
+            "content-length" => length = value.trim().parse().ok()?,
+            _ => {}
+        }
+    }
+    let mut body = vec![0; length.min(64 * 1024)];
+    reader.read_exact(&mut body).ok()?;
+    let form = String::from_utf8_lossy(&body)
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .map(|(k, v)| (decode(k), decode(v)))
+        .collect();
+    Some(Request {
+        method,
+        path,
+        auth,
+        form,
+    })
+}
+
+/// Form decoding enough for the client's fields (`+` and `%XX`).
+fn decode(text: &str) -> String {
+    let mut out = Vec::new();
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < b.len() => {
+                let hex = std::str::from_utf8(&b[i + 1..i + 3]).unwrap_or("");
+                out.push(u8::from_str_radix(hex, 16).unwrap_or(b'?'));
+                i += 2;
+            }
+            c => out.push(c),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn reply(conn: &mut TcpStream, status: &str, extra: &str, body: &str) {
+    let _ = write!(
+        conn,
+        "HTTP/1.1 {status}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n{extra}\r\n{body}",
+        body.len()
+    );
+}
+
+fn ok(conn: &mut TcpStream) {
+    reply(conn, "200 OK", "", r#"{"ok":true}"#);
+}
+
+fn start_chunked(conn: &mut TcpStream) -> bool {
+    conn.write_all(
+        b"HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n",
+    )
+    .is_ok()
+}
+
+/// One line (`\n` added) as one chunk; false when the client hung up.
+fn chunk(conn: &mut TcpStream, line: &str) -> bool {
+    let data = format!("{line}\n");
+    conn.write_all(format!("{:x}\r\n{data}\r\n", data.len()).as_bytes())
+        .and_then(|()| conn.flush())
+        .is_ok()
+}
+
+fn end_chunked(conn: &mut TcpStream) {
+    let _ = conn.write_all(b"0\r\n\r\n");
+}
+
+fn serve(mut conn: TcpStream, shared: &(Mutex<World>, Condvar)) {
+    let Some(req) = read_request(&conn) else {
+        return;
+    };
+    lock(shared).requests.push(format!(
+        "{} {} {}",
+        req.method,
+        req.path,
+        req.auth.as_deref().unwrap_or("-")
+    ));
+    let token = req.auth.as_deref().and_then(|a| a.strip_prefix("Bearer "));
+    let segments: Vec<&str> = req.path.trim_start_matches('/').split('/').collect();
+    let account = segments == ["api", "account"];
+    match token {
+        None => {
+            return reply(&mut conn, "401 Unauthorized", "", r#"{"error":"Missing authorization header"}"#);
+        }
+        Some(TOKEN | BOT) => {}
+        Some(NO_SCOPE) if account => {}
+        Some(NO_SCOPE) => {
+            return reply(
+                &mut conn,
+                "401 Unauthorized",
+                "X-OAuth-Scopes: preference:read\r\nX-Accepted-OAuth-Scopes: board:play\r\n",
+                fx::MISSING_SCOPE,
+            );
+        }
+        Some(_) => return reply(&mut conn, "401 Unauthorized", "", fx::NO_SUCH_TOKEN),
+    }
+    if token == Some(BOT) && !account {
+        return reply(&mut conn, "400 Bad Request", "", fx::NOT_FOR_BOTS);
+    }
+    match (req.method.as_str(), segments.as_slice()) {
+        ("GET", ["api", "account"]) => {
+            let title = if token == Some(BOT) { r#","title":"BOT""# } else { "" };
+            reply(&mut conn, "200 OK", "", &format!(r#"{{"id":"me","username":"Me","online":true,"perfs":{{}}{title}}}"#));
+        }
+        ("GET", ["api", "stream", "event"]) => event_stream(&mut conn, shared),
+        ("POST", ["api", "board", "seek"]) => seek(&mut conn, shared, req.form),
+        ("POST", ["api", "challenge", "ai"]) => {
+            reply(&mut conn, "201 Created", "", &format!(r#"{{"id":"{GAME_ID}","variant":{{"key":"standard"}},"rated":false}}"#));
+        }
+        ("POST", ["api", "challenge", id, "accept" | "decline"]) => {
+            if *id == "Qw3rTy12" {
+                ok(&mut conn)
+            } else {
+                reply(&mut conn, "404 Not Found", "", r#"{"error":"Not found"}"#)
+            }
+        }
+        ("POST", ["api", "challenge", user]) => {
+            let challenge = serde_json::from_str::<serde_json::Value>(fx::CHALLENGE).expect("fixture");
+            let mut c = challenge["challenge"].clone();
+            c["destUser"]["id"] = serde_json::json!(user);
+            c["direction"] = serde_json::json!("out");
+            reply(&mut conn, "200 OK", "", &c.to_string());
+        }
+        ("GET", ["api", "board", "game", "stream", id]) => game_stream(&mut conn, shared, id),
+        ("POST", ["api", "board", "game", id, rest @ ..]) => command(&mut conn, shared, id, rest, req.form),
+        _ => reply(&mut conn, "404 Not Found", "", r#"{"error":"Not found"}"#),
+    }
+}
+
+fn event_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar)) {
+    if !start_chunked(conn) {
+        return;
+    }
+    for line in ["", fx::UNKNOWN_EVENT, fx::CHALLENGE, ""] {
+        if !chunk(conn, line) {
+            return;
+        }
+    }
+    let start = fx::GAME_START.replace("AbCdEfGh", GAME_ID);
+    if !chunk(conn, &start) {
+        return;
+    }
+    // Keep-alives until the game ends, then its end.
+    loop {
+        let world = lock(shared);
+        let (world, _) = shared
+            .1
+            .wait_timeout(world, KEEP_ALIVE)
+            .unwrap_or_else(|p| p.into_inner());
+        let over = world.game.as_ref().is_some_and(Game::over);
+        drop(world);
+        if over {
+            let _ = chunk(conn, fx::GAME_FINISH);
+            return end_chunked(conn);
+        }
+        if !chunk(conn, "") {
+            return;
+        }
+    }
+}
+
+fn seek(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), form: Vec<(String, String)>) {
+    let wanted = ["time", "increment", "byoyomi", "periods"];
+    if !wanted.iter().all(|k| form.iter().any(|(f, _)| f == k)) {
+        return reply(conn, "400 Bad Request", "", r#"{"error":{"time":["error.required"]}}"#);
+    }
+    let keep_alives = {
+        let mut world = lock(shared);
+        world.seek_form = form;
+        world.seek_keep_alives
+    };
+    if !start_chunked(conn) {
+        return;
+    }
+    for _ in 0..keep_alives {
+        thread::sleep(KEEP_ALIVE);
+        if !chunk(conn, "") {
+            lock(shared).seek_cancelled = true;
+            return;
+        }
+    }
+    lock(shared).seek_paired = true;
+    end_chunked(conn);
+}
+
+fn game_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), id: &str) {
+    match id {
+        "limited1" => return reply(conn, "429 Too Many Requests", "Retry-After: 7\r\n", r#"{"error":"Too many requests"}"#),
+        "broken01" => return reply(conn, "503 Service Unavailable", "", "<html>down</html>"),
+        GAME_ID | "silent01" | "garbage1" => {}
+        _ => return reply(conn, "404 Not Found", "", fx::NO_SUCH_GAME),
+    }
+    if !start_chunked(conn) {
+        return;
+    }
+    if id == "garbage1" {
+        let long = "x".repeat(70_000);
+        for line in ["not json{", long.as_str(), fx::UNKNOWN_EVENT] {
+            if !chunk(conn, line) {
+                return;
+            }
+        }
+    }
+    let full = match lock(shared).game.as_ref() {
+        Some(game) => game.full_json(),
+        None => return,
+    };
+    // The full game holds every state so far.
+    let mut sent = lock(shared).game.as_ref().map_or(0, |g| g.states.len());
+    if !chunk(conn, &full) {
+        return;
+    }
+    if id == "silent01" {
+        thread::sleep(Duration::from_secs(3));
+        return;
+    }
+    loop {
+        let world = lock(shared);
+        let (mut world, _) = shared
+            .1
+            .wait_timeout(world, KEEP_ALIVE)
+            .unwrap_or_else(|p| p.into_inner());
+        let Some(game) = world.game.as_ref() else {
+            return;
+        };
+        let news: Vec<String> = game.states[sent..].to_vec();
+        let over = game.over();
+        let total = game.states.len();
+        let drop_now = !world.dropped && world.drop_after_states.is_some_and(|n| total > n && !over);
+        if drop_now {
+            world.dropped = true;
+        }
+        drop(world);
+        if drop_now {
+            // Mid-game, as a network fault would: no end chunk.
+            let _ = conn.shutdown(Shutdown::Both);
+            return;
+        }
+        for line in &news {
+            if !chunk(conn, line) {
+                return;
+            }
+        }
+        sent = total;
+        if over {
+            return end_chunked(conn);
+        }
+        if news.is_empty() && !chunk(conn, "") {
+            return;
+        }
+    }
+}
+
+fn command(
+    conn: &mut TcpStream,
+    shared: &(Mutex<World>, Condvar),
+    id: &str,
+    rest: &[&str],
+    form: Vec<(String, String)>,
+) {
+    if id != GAME_ID {
+        return reply(conn, "404 Not Found", "", fx::NO_SUCH_GAME);
+    }
+    let mut world = lock(shared);
+    let Some(game) = world.game.as_mut() else {
+        return reply(conn, "404 Not Found", "", fx::NO_SUCH_GAME);
+    };
+    let refuse = |conn: &mut TcpStream, text: &str| {
+        reply(conn, "400 Bad Request", "", &serde_json::json!({ "error": text }).to_string());
+    };
+    match rest {
+        ["move", usi] => {
+            // As the site: the spelling first, then whose turn.
+            if Move::from_usi(usi).is_err() {
+                return refuse(conn, &format!("Invalid USI: {usi}"));
+            }
+            if game.over() || game.moves.len() % 2 == 1 {
+                return refuse(conn, "Not your turn, or game already over");
+            }
+            if let Err(why) = game.play(usi) {
+                return refuse(conn, &why);
+            }
+            game.push_state();
+            match game.script.pop_front() {
+                Some(answer) => {
+                    if let Err(why) = game.play(answer) {
+                        panic!("the fake's script is wrong: {why}");
+                    }
+                }
+                None => {
+                    game.status = "resign";
+                    game.winner = Some("sente");
+                }
+            }
+            game.push_state();
+        }
+        ["resign"] if !game.over() => {
+            game.status = "resign";
+            game.winner = Some("gote");
+            game.push_state();
+        }
+        ["abort"] if game.moves.len() < 2 && !game.over() => {
+            game.status = "aborted";
+            game.push_state();
+        }
+        ["abort"] => return refuse(conn, "This game can no longer be aborted"),
+        ["resign"] => return refuse(conn, "This game cannot be resigned"),
+        ["chat"] => {
+            let field = |k: &str| form.iter().find(|(f, _)| f == k).map(|(_, v)| v.clone()).unwrap_or_default();
+            world.chat.push((field("room"), field("text")));
+        }
+        _ => return reply(conn, "404 Not Found", "", r#"{"error":"No such command"}"#),
+    }
+    drop(world);
+    shared.1.notify_all();
+    ok(conn);
+}
