@@ -25,6 +25,7 @@
 //!    `learn`, trains the net and makes puzzles; only `cli` uses it.
 //! 6. app: `tui` is the terminal interface, `cli` the subcommands of the
 //!    binary, `online` plays on a CSA server (floodgate, shogi-server),
+//!    `lishogi` on lishogi through its Board API,
 //!    `tsume` the puzzle trainer (the collection, the player's problem
 //!    files, judging, progress), `settings` keeps what the player decided
 //!    and `player_dirs` finds the player's own folders (XDG), where

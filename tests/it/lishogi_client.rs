@@ -173,7 +173,11 @@ fn lishogi_a_game_against_the_scripted_opponent_to_its_end() {
     // Our third move: the script is done and gote resigns.
     let mv = shogi_tui::shogi::Move::from_usi("2f2e").expect("usi");
     c.play(GAME_ID, mv).expect("our move");
-    let last = state_at(&mut stream, 5);
+    // Our move's state, then the one that ends the game.
+    let mut last = state_at(&mut stream, 5);
+    while last.status.is_playing() {
+        last = state_at(&mut stream, 5);
+    }
     assert_eq!((last.status.0.as_str(), last.winner), ("resign", Some(Side::Sente)));
     assert_eq!(next_event(&mut stream), Ok(None), "the stream closes at the end");
     // After the end the site refuses moves.
