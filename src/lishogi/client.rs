@@ -149,7 +149,7 @@ pub struct SeekStream {
 
 impl SeekStream {
     /// Blocks until the next keep-alive (every 3 s) or the end.
-    pub fn next(&mut self) -> Result<SeekEnd, LishogiError> {
+    pub fn wait(&mut self) -> Result<SeekEnd, LishogiError> {
         match self.lines.next_line() {
             Ok(None) => Ok(SeekEnd::Closed),
             Ok(Some(Line::KeepAlive | Line::Text(_) | Line::TooLong(_))) => Ok(SeekEnd::Waiting),
@@ -478,8 +478,12 @@ impl Client {
             ChatRoom::Spectator => "spectator",
         };
         let text: String = text.chars().take(MAX_CHAT_CHARS).collect();
-        self.post(&self.calls, &path, &[("room", room.to_string()), ("text", text)])
-            .map(drop)
+        self.post(
+            &self.calls,
+            &path,
+            &[("room", room.to_string()), ("text", text)],
+        )
+        .map(drop)
     }
 }
 
@@ -489,10 +493,20 @@ mod tests {
 
     #[test]
     fn statuses_become_the_errors_a_player_understands() {
-        assert_eq!(classify(401, None, r#"{"error":"No such token"}"#), LishogiError::BadToken);
-        assert_eq!(classify(401, None, r#"{"error":"Missing scope"}"#), LishogiError::MissingScope);
         assert_eq!(
-            classify(400, None, r#"{"error":"This API endpoint is not for Bot accounts."}"#),
+            classify(401, None, r#"{"error":"No such token"}"#),
+            LishogiError::BadToken
+        );
+        assert_eq!(
+            classify(401, None, r#"{"error":"Missing scope"}"#),
+            LishogiError::MissingScope
+        );
+        assert_eq!(
+            classify(
+                400,
+                None,
+                r#"{"error":"This API endpoint is not for Bot accounts."}"#
+            ),
             LishogiError::BotAccount
         );
         assert_eq!(
@@ -507,14 +521,26 @@ mod tests {
                 text: "No such game".into()
             }
         );
-        assert_eq!(classify(429, Some("17"), ""), LishogiError::RateLimited { seconds: 17 });
-        assert_eq!(classify(429, None, ""), LishogiError::RateLimited { seconds: 60 });
+        assert_eq!(
+            classify(429, Some("17"), ""),
+            LishogiError::RateLimited { seconds: 17 }
+        );
+        assert_eq!(
+            classify(429, None, ""),
+            LishogiError::RateLimited { seconds: 60 }
+        );
         assert_eq!(
             classify(429, Some("99999999"), ""),
             LishogiError::RateLimited { seconds: 3600 }
         );
-        assert_eq!(classify(503, None, "<html>"), LishogiError::Server { status: 503 });
-        assert_eq!(classify(418, None, ""), LishogiError::Status { status: 418 });
+        assert_eq!(
+            classify(503, None, "<html>"),
+            LishogiError::Server { status: 503 }
+        );
+        assert_eq!(
+            classify(418, None, ""),
+            LishogiError::Status { status: 418 }
+        );
         // The site's text is data: escaped before any screen sees it.
         let LishogiError::Refused { text } = classify(400, None, "{\"error\":\"a\\u001b[2Jb\"}")
         else {

@@ -117,7 +117,7 @@ impl Clock {
 
     /// Who is to move after the moves seen so far.
     pub fn to_move(&self) -> Side {
-        if self.ply % 2 == 0 {
+        if self.ply.is_multiple_of(2) {
             self.first
         } else {
             other(self.first)

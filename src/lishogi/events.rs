@@ -28,11 +28,21 @@ impl Account {
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Event {
-    GameStart { game: GameInfo },
-    GameFinish { game: GameInfo },
-    Challenge { challenge: ChallengeInfo },
-    ChallengeDeclined { challenge: ChallengeInfo },
-    ChallengeCanceled { challenge: ChallengeInfo },
+    GameStart {
+        game: GameInfo,
+    },
+    GameFinish {
+        game: GameInfo,
+    },
+    Challenge {
+        challenge: ChallengeInfo,
+    },
+    ChallengeDeclined {
+        challenge: ChallengeInfo,
+    },
+    ChallengeCanceled {
+        challenge: ChallengeInfo,
+    },
     #[serde(other)]
     Unknown,
 }

@@ -21,9 +21,9 @@
 //! # Driving a game (the TUI and the headless player next)
 //! - `token::find(env, folder)` → `Client::new(server, token, Limits)`;
 //!   `client.account()` (refuses a bot account).
-//! - `client.event_stream()` on a thread: `next()` gives
+//! - `client.event_stream()` on a thread: `read()` gives
 //!   `Incoming::Event(Event::GameStart(game))` when a game begins.
-//! - To be paired: `client.seek(&Seek)` and `next()` on it until it says
+//! - To be paired: `client.seek(&Seek)` and `wait()` on it until it says
 //!   `SeekEnd::Closed` (paired: the game comes on the event stream);
 //!   dropping it cancels the seek.
 //! - `client.game_stream(id)`: `GameEvent::Full` first (clocks, players,

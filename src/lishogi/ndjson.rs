@@ -124,7 +124,7 @@ impl<E: StreamEvent> Stream<E> {
     /// it. Unknown types are passed over in silence; a line that cannot be
     /// read is `Skipped`, never an error, so that one bad line does not
     /// end a game.
-    pub fn next(&mut self) -> Result<Option<Incoming<E>>, LishogiError> {
+    pub fn read(&mut self) -> Result<Option<Incoming<E>>, LishogiError> {
         loop {
             let line = self.lines.next_line().map_err(|e| LishogiError::Network {
                 why: site_text(&e.to_string()),
@@ -180,8 +180,14 @@ mod tests {
         bytes.extend_from_slice(b"\nok\n");
         // A small buffer through a reader that gives a few bytes at a time
         // would do the same; the cap is what matters.
-        assert_eq!(lines(&bytes, 100), [Line::TooLong(10_000), Line::Text("ok".into())]);
-        assert_eq!(lines(b"0123456789\n", 10), [Line::Text("0123456789".into())]);
+        assert_eq!(
+            lines(&bytes, 100),
+            [Line::TooLong(10_000), Line::Text("ok".into())]
+        );
+        assert_eq!(
+            lines(b"0123456789\n", 10),
+            [Line::Text("0123456789".into())]
+        );
         assert_eq!(lines(b"0123456789a\n", 10), [Line::TooLong(11)]);
     }
 }

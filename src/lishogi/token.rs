@@ -112,10 +112,11 @@ pub fn recall(folder: &Path) -> Result<Option<Token>, TokenError> {
     }
     #[cfg(not(unix))]
     let _ = meta;
-    let text = crate::kifu::files::read_capped_text(&path, MAX_FILE_BYTES).map_err(|e| match e {
-        RecordError::IsDirectory { .. } => unreadable(String::new()),
-        e => unreadable(e.to_string()),
-    })?;
+    let text =
+        crate::kifu::files::read_capped_text(&path, MAX_FILE_BYTES).map_err(|e| match e {
+            RecordError::IsDirectory { .. } => unreadable(String::new()),
+            e => unreadable(e.to_string()),
+        })?;
     Token::new(text.lines().next().unwrap_or("")).map(Some)
 }
 
@@ -167,7 +168,10 @@ mod tests {
         assert_eq!(mode, 0o600);
         assert_eq!(find(None, &dir), Ok(token.clone()));
         assert_eq!(find(Some("  ".into()), &dir), Ok(token));
-        assert_eq!(find(Some("lip_env".into()), &dir), Ok(Token::new("lip_env").unwrap()));
+        assert_eq!(
+            find(Some("lip_env".into()), &dir),
+            Ok(Token::new("lip_env").unwrap())
+        );
         std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
         assert!(matches!(find(None, &dir), Err(TokenError::TooOpen(_))));
         forget(&dir).unwrap();

@@ -34,7 +34,7 @@ fn casual_seek() -> Seek {
 /// The next event of a game stream, keep-alives passed over.
 fn next_event(stream: &mut GameStream) -> Result<Option<GameEvent>, LishogiError> {
     loop {
-        match stream.next()? {
+        match stream.read()? {
             Some(Incoming::Event(e)) => return Ok(Some(e)),
             Some(_) => continue,
             None => return Ok(None),
@@ -71,12 +71,22 @@ fn lishogi_the_token_and_its_scope_are_checked_and_bots_refused() {
         client(&fake, NO_SCOPE).game_stream(GAME_ID).err(),
         Some(LishogiError::MissingScope)
     );
-    assert_eq!(client(&fake, "lip_unknown").account().err(), Some(LishogiError::BadToken));
-    assert_eq!(client(&fake, BOT).account().err(), Some(LishogiError::BotAccount));
-    assert_eq!(client(&fake, BOT).resign(GAME_ID).err(), Some(LishogiError::BotAccount));
+    assert_eq!(
+        client(&fake, "lip_unknown").account().err(),
+        Some(LishogiError::BadToken)
+    );
+    assert_eq!(
+        client(&fake, BOT).account().err(),
+        Some(LishogiError::BotAccount)
+    );
+    assert_eq!(
+        client(&fake, BOT).resign(GAME_ID).err(),
+        Some(LishogiError::BotAccount)
+    );
     let seen = fake.world().requests.clone();
     assert!(
-        seen.iter().any(|r| r == &format!("GET /api/account Bearer {TOKEN}")),
+        seen.iter()
+            .any(|r| r == &format!("GET /api/account Bearer {TOKEN}")),
         "{seen:?}"
     );
 }
@@ -88,7 +98,7 @@ fn lishogi_the_event_stream_says_the_game_start_among_keep_alives() {
     let mut keep_alives = 0;
     let mut seen = Vec::new();
     loop {
-        match events.next().expect("stream") {
+        match events.read().expect("stream") {
             Some(Incoming::KeepAlive) => keep_alives += 1,
             Some(Incoming::Event(Event::GameStart { game })) => {
                 assert_eq!((game.game_id.as_str(), game.color), (GAME_ID, Side::Sente));
@@ -100,7 +110,10 @@ fn lishogi_the_event_stream_says_the_game_start_among_keep_alives() {
     }
     assert!(keep_alives >= 2);
     // The unknown type was passed over; the challenge came.
-    assert!(matches!(seen.as_slice(), [Event::Challenge { .. }]), "{seen:?}");
+    assert!(
+        matches!(seen.as_slice(), [Event::Challenge { .. }]),
+        "{seen:?}"
+    );
 }
 
 #[test]
@@ -108,7 +121,7 @@ fn lishogi_a_seek_is_held_until_paired_and_then_closed() {
     let fake = Fake::start(&[]);
     let mut seek = client(&fake, TOKEN).seek(&casual_seek()).expect("seek");
     let mut waits = 0;
-    while seek.next().expect("seek stream") == SeekEnd::Waiting {
+    while seek.wait().expect("seek stream") == SeekEnd::Waiting {
         waits += 1;
         assert!(waits < 100, "never paired");
     }
@@ -120,7 +133,14 @@ fn lishogi_a_seek_is_held_until_paired_and_then_closed() {
         .iter()
         .map(|(k, v)| (k.as_str(), v.as_str()))
         .collect();
-    for field in [("time", "10"), ("increment", "0"), ("byoyomi", "30"), ("periods", "1"), ("rated", "false"), ("color", "random")] {
+    for field in [
+        ("time", "10"),
+        ("increment", "0"),
+        ("byoyomi", "30"),
+        ("periods", "1"),
+        ("rated", "false"),
+        ("color", "random"),
+    ] {
         assert!(form.contains(&field), "{field:?} in {form:?}");
     }
 }
@@ -130,7 +150,7 @@ fn lishogi_dropping_a_seek_cancels_it() {
     let fake = Fake::start(&[]);
     fake.world().seek_keep_alives = 1000;
     let mut seek = client(&fake, TOKEN).seek(&casual_seek()).expect("seek");
-    assert_eq!(seek.next(), Ok(SeekEnd::Waiting));
+    assert_eq!(seek.wait(), Ok(SeekEnd::Waiting));
     drop(seek);
     let cancelled = (0..50).any(|_| {
         std::thread::sleep(Duration::from_millis(50));
@@ -149,7 +169,10 @@ fn lishogi_a_clock_below_the_board_api_minimum_is_refused_before_sending() {
         periods: 0,
         ..casual_seek()
     };
-    assert_eq!(client(&fake, TOKEN).seek(&rated_ten).err(), Some(LishogiError::TooFast));
+    assert_eq!(
+        client(&fake, TOKEN).seek(&rated_ten).err(),
+        Some(LishogiError::TooFast)
+    );
     assert!(fake.world().requests.is_empty());
 }
 
@@ -178,8 +201,15 @@ fn lishogi_a_game_against_the_scripted_opponent_to_its_end() {
     while last.status.is_playing() {
         last = state_at(&mut stream, 5);
     }
-    assert_eq!((last.status.0.as_str(), last.winner), ("resign", Some(Side::Sente)));
-    assert_eq!(next_event(&mut stream), Ok(None), "the stream closes at the end");
+    assert_eq!(
+        (last.status.0.as_str(), last.winner),
+        ("resign", Some(Side::Sente))
+    );
+    assert_eq!(
+        next_event(&mut stream),
+        Ok(None),
+        "the stream closes at the end"
+    );
     // After the end the site refuses moves.
     assert_eq!(
         c.play_usi(GAME_ID, "3g3f").err(),
@@ -209,12 +239,27 @@ fn lishogi_the_sites_errors_are_typed() {
             text: "No such game".into()
         })
     );
-    assert!(matches!(c.play_usi("Nope1234", "7g7f"), Err(LishogiError::NotFound { .. })));
-    assert_eq!(c.game_stream("limited1").err(), Some(LishogiError::RateLimited { seconds: 7 }));
-    assert_eq!(c.game_stream("broken01").err(), Some(LishogiError::Server { status: 503 }));
+    assert!(matches!(
+        c.play_usi("Nope1234", "7g7f"),
+        Err(LishogiError::NotFound { .. })
+    ));
+    assert_eq!(
+        c.game_stream("limited1").err(),
+        Some(LishogiError::RateLimited { seconds: 7 })
+    );
+    assert_eq!(
+        c.game_stream("broken01").err(),
+        Some(LishogiError::Server { status: 503 })
+    );
     // Names that cannot be part of an address are not sent.
-    assert!(matches!(c.game_stream("../account"), Err(LishogiError::BadName { .. })));
-    assert!(matches!(c.play_usi(GAME_ID, "7g7f/x"), Err(LishogiError::BadName { .. })));
+    assert!(matches!(
+        c.game_stream("../account"),
+        Err(LishogiError::BadName { .. })
+    ));
+    assert!(matches!(
+        c.play_usi(GAME_ID, "7g7f/x"),
+        Err(LishogiError::BadName { .. })
+    ));
     c.play_usi(GAME_ID, "7g7f").expect("our move");
     assert_eq!(
         c.abort(GAME_ID).err(),
@@ -225,7 +270,10 @@ fn lishogi_the_sites_errors_are_typed() {
     c.resign(GAME_ID).expect("resign");
     let mut stream = c.game_stream(GAME_ID).expect("game stream");
     let end = full(&mut stream);
-    assert_eq!((end.state.status.0.as_str(), end.state.winner), ("resign", Some(Side::Gote)));
+    assert_eq!(
+        (end.state.status.0.as_str(), end.state.winner),
+        ("resign", Some(Side::Gote))
+    );
 }
 
 #[test]
@@ -249,7 +297,10 @@ fn lishogi_challenges_accept_decline_the_ai_and_chat() {
     assert_eq!(sent.dest_user.map(|u| u.id), Some("kenji".to_string()));
     c.accept("Qw3rTy12").expect("accept");
     c.decline("Qw3rTy12").expect("decline");
-    assert!(matches!(c.accept("Nope1234"), Err(LishogiError::NotFound { .. })));
+    assert!(matches!(
+        c.accept("Nope1234"),
+        Err(LishogiError::NotFound { .. })
+    ));
     let ai = AiChallenge {
         level: 3,
         limit_secs: 600,
@@ -295,7 +346,8 @@ fn lishogi_a_dropped_game_stream_is_opened_again_and_resumes_from_game_full() {
     assert_eq!(resumed.state.moves, "7g7f 3c3d");
     clock.on_state(&resumed.state, None);
     assert_eq!(clock.to_move(), Side::Sente);
-    c.play_usi(GAME_ID, "2g2f").expect("our move after the drop");
+    c.play_usi(GAME_ID, "2g2f")
+        .expect("our move after the drop");
     assert_eq!(state_at(&mut again, 4).moves, "7g7f 3c3d 2g2f 8c8d");
 }
 
@@ -309,23 +361,31 @@ fn lishogi_a_silent_stream_ends_in_a_network_error() {
     let c = Client::new(&fake.url, Token::new(TOKEN).expect("token"), limits).expect("client");
     let mut stream = c.game_stream("silent01").expect("game stream");
     full(&mut stream);
-    assert!(matches!(stream.next(), Err(LishogiError::Network { .. })));
+    assert!(matches!(stream.read(), Err(LishogiError::Network { .. })));
 }
 
 #[test]
 fn lishogi_garbage_an_oversized_line_and_unknown_types_are_passed_over() {
     let fake = Fake::start(&[]);
-    let mut stream = client(&fake, TOKEN).game_stream("garbage1").expect("game stream");
+    let mut stream = client(&fake, TOKEN)
+        .game_stream("garbage1")
+        .expect("game stream");
     let mut skipped = Vec::new();
     loop {
-        match stream.next().expect("stream") {
+        match stream.read().expect("stream") {
             Some(Incoming::Skipped(s)) => skipped.push(s),
             Some(Incoming::KeepAlive) => {}
             Some(Incoming::Event(GameEvent::GameFull(_))) => break,
             other => panic!("{other:?}"),
         }
     }
-    assert!(matches!(skipped.as_slice(), [Skipped::Unreadable(_), Skipped::TooLong(70_000)]), "{skipped:?}");
+    assert!(
+        matches!(
+            skipped.as_slice(),
+            [Skipped::Unreadable(_), Skipped::TooLong(70_000)]
+        ),
+        "{skipped:?}"
+    );
 }
 
 #[test]
@@ -342,14 +402,25 @@ fn lishogi_the_token_is_never_in_an_error_or_a_debug_output() {
         assert!(!format!("{c:?}").contains(token));
     }
     // Nothing listens on port 1.
-    let closed = Client::new("http://127.0.0.1:1", Token::new(TOKEN).expect("token"), Limits::default())
-        .expect("client");
+    let closed = Client::new(
+        "http://127.0.0.1:1",
+        Token::new(TOKEN).expect("token"),
+        Limits::default(),
+    )
+    .expect("client");
     errors.extend(closed.account().err());
     assert!(errors.len() >= 8, "{errors:?}");
     for e in &errors {
         for shown in [e.to_string(), format!("{e:?}")] {
-            assert!(!shown.contains(TOKEN) && !shown.contains("lip_notKnown99"), "{shown}");
+            assert!(
+                !shown.contains(TOKEN) && !shown.contains("lip_notKnown99"),
+                "{shown}"
+            );
         }
     }
-    assert!(errors.iter().any(|e| matches!(e, LishogiError::Network { .. })));
+    assert!(
+        errors
+            .iter()
+            .any(|e| matches!(e, LishogiError::Network { .. }))
+    );
 }

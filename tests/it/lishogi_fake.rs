@@ -267,7 +267,12 @@ fn serve(mut conn: TcpStream, shared: &(Mutex<World>, Condvar)) {
     let account = segments == ["api", "account"];
     match token {
         None => {
-            return reply(&mut conn, "401 Unauthorized", "", r#"{"error":"Missing authorization header"}"#);
+            return reply(
+                &mut conn,
+                "401 Unauthorized",
+                "",
+                r#"{"error":"Missing authorization header"}"#,
+            );
         }
         Some(TOKEN | BOT) => {}
         Some(NO_SCOPE) if account => {}
@@ -286,13 +291,27 @@ fn serve(mut conn: TcpStream, shared: &(Mutex<World>, Condvar)) {
     }
     match (req.method.as_str(), segments.as_slice()) {
         ("GET", ["api", "account"]) => {
-            let title = if token == Some(BOT) { r#","title":"BOT""# } else { "" };
-            reply(&mut conn, "200 OK", "", &format!(r#"{{"id":"me","username":"Me","online":true,"perfs":{{}}{title}}}"#));
+            let title = if token == Some(BOT) {
+                r#","title":"BOT""#
+            } else {
+                ""
+            };
+            reply(
+                &mut conn,
+                "200 OK",
+                "",
+                &format!(r#"{{"id":"me","username":"Me","online":true,"perfs":{{}}{title}}}"#),
+            );
         }
         ("GET", ["api", "stream", "event"]) => event_stream(&mut conn, shared),
         ("POST", ["api", "board", "seek"]) => seek(&mut conn, shared, req.form),
         ("POST", ["api", "challenge", "ai"]) => {
-            reply(&mut conn, "201 Created", "", &format!(r#"{{"id":"{GAME_ID}","variant":{{"key":"standard"}},"rated":false}}"#));
+            reply(
+                &mut conn,
+                "201 Created",
+                "",
+                &format!(r#"{{"id":"{GAME_ID}","variant":{{"key":"standard"}},"rated":false}}"#),
+            );
         }
         ("POST", ["api", "challenge", id, "accept" | "decline"]) => {
             if *id == "Qw3rTy12" {
@@ -302,14 +321,17 @@ fn serve(mut conn: TcpStream, shared: &(Mutex<World>, Condvar)) {
             }
         }
         ("POST", ["api", "challenge", user]) => {
-            let challenge = serde_json::from_str::<serde_json::Value>(fx::CHALLENGE).expect("fixture");
+            let challenge =
+                serde_json::from_str::<serde_json::Value>(fx::CHALLENGE).expect("fixture");
             let mut c = challenge["challenge"].clone();
             c["destUser"]["id"] = serde_json::json!(user);
             c["direction"] = serde_json::json!("out");
             reply(&mut conn, "200 OK", "", &c.to_string());
         }
         ("GET", ["api", "board", "game", "stream", id]) => game_stream(&mut conn, shared, id),
-        ("POST", ["api", "board", "game", id, rest @ ..]) => command(&mut conn, shared, id, rest, req.form),
+        ("POST", ["api", "board", "game", id, rest @ ..]) => {
+            command(&mut conn, shared, id, rest, req.form)
+        }
         _ => reply(&mut conn, "404 Not Found", "", r#"{"error":"Not found"}"#),
     }
 }
@@ -349,7 +371,12 @@ fn event_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar)) {
 fn seek(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), form: Vec<(String, String)>) {
     let wanted = ["time", "increment", "byoyomi", "periods"];
     if !wanted.iter().all(|k| form.iter().any(|(f, _)| f == k)) {
-        return reply(conn, "400 Bad Request", "", r#"{"error":{"time":["error.required"]}}"#);
+        return reply(
+            conn,
+            "400 Bad Request",
+            "",
+            r#"{"error":{"time":["error.required"]}}"#,
+        );
     }
     let keep_alives = {
         let mut world = lock(shared);
@@ -372,7 +399,14 @@ fn seek(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), form: Vec<(Strin
 
 fn game_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), id: &str) {
     match id {
-        "limited1" => return reply(conn, "429 Too Many Requests", "Retry-After: 7\r\n", r#"{"error":"Too many requests"}"#),
+        "limited1" => {
+            return reply(
+                conn,
+                "429 Too Many Requests",
+                "Retry-After: 7\r\n",
+                r#"{"error":"Too many requests"}"#,
+            );
+        }
         "broken01" => return reply(conn, "503 Service Unavailable", "", "<html>down</html>"),
         GAME_ID | "silent01" | "garbage1" => {}
         _ => return reply(conn, "404 Not Found", "", fx::NO_SUCH_GAME),
@@ -413,7 +447,8 @@ fn game_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), id: &str)
         let news: Vec<String> = game.states[sent..].to_vec();
         let over = game.over();
         let total = game.states.len();
-        let drop_now = !world.dropped && world.drop_after_states.is_some_and(|n| total > n && !over);
+        let drop_now =
+            !world.dropped && world.drop_after_states.is_some_and(|n| total > n && !over);
         if drop_now {
             world.dropped = true;
         }
@@ -453,7 +488,12 @@ fn command(
         return reply(conn, "404 Not Found", "", fx::NO_SUCH_GAME);
     };
     let refuse = |conn: &mut TcpStream, text: &str| {
-        reply(conn, "400 Bad Request", "", &serde_json::json!({ "error": text }).to_string());
+        reply(
+            conn,
+            "400 Bad Request",
+            "",
+            &serde_json::json!({ "error": text }).to_string(),
+        );
     };
     match rest {
         ["move", usi] => {
@@ -493,7 +533,12 @@ fn command(
         ["abort"] => return refuse(conn, "This game can no longer be aborted"),
         ["resign"] => return refuse(conn, "This game cannot be resigned"),
         ["chat"] => {
-            let field = |k: &str| form.iter().find(|(f, _)| f == k).map(|(_, v)| v.clone()).unwrap_or_default();
+            let field = |k: &str| {
+                form.iter()
+                    .find(|(f, _)| f == k)
+                    .map(|(_, v)| v.clone())
+                    .unwrap_or_default()
+            };
             world.chat.push((field("room"), field("text")));
         }
         _ => return reply(conn, "404 Not Found", "", r#"{"error":"No such command"}"#),

@@ -26,7 +26,8 @@ pub const CHALLENGE: &str = r#"{"type":"challenge","challenge":{"id":"Qw3rTy12",
 pub const CHALLENGE_DECLINED: &str = r#"{"type":"challengeDeclined","challenge":{"id":"Qw3rTy12","url":"https://lishogi.org/Qw3rTy12","status":"declined","challenger":{"id":"me","name":"Me","rating":1500},"destUser":{"id":"kenji","name":"Kenji","rating":1650},"variant":{"key":"standard","name":"Standard"},"rated":false,"timeControl":{"type":"unlimited"},"color":"sente","perf":{"icon":"","name":"unlimited"},"direction":"out"}}"#;
 
 /// A canceled rematch: the site sends the id alone.
-pub const CHALLENGE_CANCELED: &str = r#"{"type":"challengeCanceled","challenge":{"id":"Zx9cVb87"}}"#;
+pub const CHALLENGE_CANCELED: &str =
+    r#"{"type":"challengeCanceled","challenge":{"id":"Zx9cVb87"}}"#;
 
 /// A type this program does not know, with fields it does not know.
 pub const UNKNOWN_EVENT: &str = r#"{"type":"tournamentStart","tournament":{"id":"t1"}}"#;
@@ -62,7 +63,7 @@ pub const NOT_FOR_BOTS: &str = r#"{"error":"This API endpoint is not for Bot acc
 fn read_all<E: StreamEvent>(text: &str) -> Vec<Incoming<E>> {
     let mut stream = Stream::<E>::new(Box::new(std::io::Cursor::new(text.as_bytes().to_vec())));
     let mut out = Vec::new();
-    while let Some(item) = stream.next().expect("bytes never fail") {
+    while let Some(item) = stream.read().expect("bytes never fail") {
         out.push(item);
     }
     out
@@ -96,16 +97,29 @@ fn lishogi_every_event_of_the_event_stream_is_read() {
     assert_eq!(game.color, Side::Sente);
     assert!(game.is_my_turn);
     assert_eq!(game.status.as_ref().map(|s| s.0.as_str()), Some("started"));
-    assert_eq!(game.opponent.as_ref().map(|o| o.username.as_str()), Some("Kenji"));
+    assert_eq!(
+        game.opponent.as_ref().map(|o| o.username.as_str()),
+        Some("Kenji")
+    );
     assert_eq!(game.compat.map(|c| c.board), Some(true));
     let Event::Challenge { challenge } = &got[1] else {
         panic!("{:?}", got[1])
     };
     let tc = challenge.time_control.as_ref().expect("a clock");
-    assert_eq!((tc.kind.as_str(), tc.limit, tc.byoyomi, tc.periods), ("clock", Some(900), Some(30), Some(1)));
-    assert_eq!(challenge.challenger.as_ref().map(|c| c.id.as_str()), Some("kenji"));
-    assert!(matches!(&got[2], Event::ChallengeDeclined { challenge } if challenge.status == "declined"));
-    assert!(matches!(&got[3], Event::ChallengeCanceled { challenge } if challenge.id == "Zx9cVb87"));
+    assert_eq!(
+        (tc.kind.as_str(), tc.limit, tc.byoyomi, tc.periods),
+        ("clock", Some(900), Some(30), Some(1))
+    );
+    assert_eq!(
+        challenge.challenger.as_ref().map(|c| c.id.as_str()),
+        Some("kenji")
+    );
+    assert!(
+        matches!(&got[2], Event::ChallengeDeclined { challenge } if challenge.status == "declined")
+    );
+    assert!(
+        matches!(&got[3], Event::ChallengeCanceled { challenge } if challenge.id == "Zx9cVb87")
+    );
     let Event::GameFinish { game } = &got[4] else {
         panic!("{:?}", got[4])
     };
@@ -116,7 +130,13 @@ fn lishogi_every_event_of_the_event_stream_is_read() {
 
 #[test]
 fn lishogi_every_event_of_the_game_stream_is_read() {
-    let mut lines = vec![GAME_FULL, UNKNOWN_EVENT, GAME_STATE, CHAT_LINE, GAME_STATE_OVER];
+    let mut lines = vec![
+        GAME_FULL,
+        UNKNOWN_EVENT,
+        GAME_STATE,
+        CHAT_LINE,
+        GAME_STATE_OVER,
+    ];
     lines.extend(GAME_STATE_ENDINGS);
     let got = events::<GameEvent>(&lines);
     assert_eq!(got.len(), 7, "{got:?}");
@@ -135,7 +155,9 @@ fn lishogi_every_event_of_the_game_stream_is_read() {
     };
     assert_eq!(state.parsed_moves().map(|m| m.len()), Ok(3));
     assert!(state.status.is_playing());
-    assert!(matches!(&got[2], GameEvent::ChatLine(c) if c.text == "yoroshiku" && c.room == "player"));
+    assert!(
+        matches!(&got[2], GameEvent::ChatLine(c) if c.text == "yoroshiku" && c.room == "player")
+    );
     let GameEvent::GameState(over) = &got[3] else {
         panic!("{:?}", got[3])
     };
@@ -169,7 +191,10 @@ fn lishogi_old_names_a_handicap_start_and_no_clock_are_read() {
 
 #[test]
 fn lishogi_keep_alives_garbage_and_long_lines_are_said_not_fatal() {
-    let long = format!("{{\"type\":\"chatLine\",\"text\":\"{}\"}}", "x".repeat(70_000));
+    let long = format!(
+        "{{\"type\":\"chatLine\",\"text\":\"{}\"}}",
+        "x".repeat(70_000)
+    );
     let text = format!("\n\nnot json{{\n{long}\n{{\"type\":\"gameState\"}}\n{CHAT_LINE}\n");
     let got = read_all::<GameEvent>(&text);
     assert!(matches!(got[0], Incoming::KeepAlive));
@@ -180,4 +205,28 @@ fn lishogi_keep_alives_garbage_and_long_lines_are_said_not_fatal() {
     assert!(matches!(&got[4], Incoming::Skipped(Skipped::Unreadable(_))));
     assert!(matches!(&got[5], Incoming::Event(GameEvent::ChatLine(_))));
     assert_eq!(got.len(), 6);
+}
+
+#[test]
+fn lishogi_the_sites_error_replies_are_typed() {
+    use shogi_tui::lishogi::LishogiError as E;
+    use shogi_tui::lishogi::client::classify;
+    let refused = |text: &str| E::Refused { text: text.into() };
+    assert_eq!(
+        classify(400, None, INVALID_USI),
+        refused("Invalid USI: 9z9z")
+    );
+    assert_eq!(
+        classify(400, None, NOT_YOUR_TURN),
+        refused("Not your turn, or game already over")
+    );
+    assert_eq!(
+        classify(404, None, NO_SUCH_GAME),
+        E::NotFound {
+            text: "No such game".into()
+        }
+    );
+    assert_eq!(classify(401, None, MISSING_SCOPE), E::MissingScope);
+    assert_eq!(classify(401, None, NO_SUCH_TOKEN), E::BadToken);
+    assert_eq!(classify(400, None, NOT_FOR_BOTS), E::BotAccount);
 }
