@@ -241,13 +241,36 @@ fn error_text(body: &str) -> String {
     }
 }
 
+/// `https://`, or `http://` to this machine alone (a test server, a
+/// tunnel): over plain HTTP elsewhere the token would cross the network
+/// readable.
+fn server_allowed(base: &str) -> bool {
+    if base.contains(char::is_whitespace) {
+        return false;
+    }
+    if let Some(rest) = base.strip_prefix("https://") {
+        return !rest.is_empty();
+    }
+    let Some(rest) = base.strip_prefix("http://") else {
+        return false;
+    };
+    let host = rest.split('/').next().unwrap_or("");
+    let host = match host.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or(""),
+        None => host.split(':').next().unwrap_or(""),
+    };
+    host == "localhost"
+        || host
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback())
+}
+
 impl Client {
     /// A client of the site at `server` (`https://lishogi.org`, or a test
     /// server's `http://127.0.0.1:PORT`).
     pub fn new(server: &str, token: Token, limits: Limits) -> Result<Client, LishogiError> {
         let base = server.trim().trim_end_matches('/');
-        let scheme_ok = base.starts_with("https://") || base.starts_with("http://");
-        if !scheme_ok || base.contains(char::is_whitespace) {
+        if !server_allowed(base) {
             return Err(LishogiError::BadServer {
                 server: site_text(server),
             });
@@ -552,12 +575,29 @@ mod tests {
     #[test]
     fn a_server_that_is_no_web_address_is_refused() {
         let token = Token::new("t").unwrap();
-        for bad in ["lishogi.org", "ftp://x", "http://a b"] {
+        for bad in [
+            "lishogi.org",
+            "ftp://x",
+            "http://a b",
+            "http://lishogi.org",
+            "http://127.0.0.1.example.com:80",
+            "https://",
+        ] {
             assert!(matches!(
                 Client::new(bad, token.clone(), Limits::default()),
                 Err(LishogiError::BadServer { .. })
             ));
         }
-        assert!(Client::new("https://lishogi.org/", token, Limits::default()).is_ok());
+        for good in [
+            "https://lishogi.org/",
+            "http://127.0.0.1:8080",
+            "http://localhost:9",
+            "http://[::1]:80/",
+        ] {
+            assert!(
+                Client::new(good, token.clone(), Limits::default()).is_ok(),
+                "{good}"
+            );
+        }
     }
 }

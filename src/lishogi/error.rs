@@ -47,7 +47,8 @@ pub enum LishogiError {
     /// by the site's estimate), which the site would refuse.
     #[error("{}", crate::t!("lishogi-error-too-fast"))]
     TooFast,
-    /// The server setting is not an http(s) address.
+    /// The server setting is not an https address (or http to this
+    /// machine).
     #[error("{}", crate::t!("lishogi-error-bad-server", server = .server))]
     BadServer { server: String },
 }

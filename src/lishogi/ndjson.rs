@@ -121,7 +121,7 @@ impl<E: StreamEvent> Stream<E> {
     }
 
     /// The next thing the stream says; `Ok(None)` when the server closed
-    /// it. Unknown types are passed over in silence; a line that cannot be
+    /// it. A line of an unknown type counts as a keep-alive; a line that cannot be
     /// read is `Skipped`, never an error, so that one bad line does not
     /// end a game.
     pub fn read(&mut self) -> Result<Option<Incoming<E>>, LishogiError> {
@@ -136,7 +136,9 @@ impl<E: StreamEvent> Stream<E> {
                 Some(Line::Text(text)) => text,
             };
             match serde_json::from_str::<E>(&text) {
-                Ok(event) if event.is_unknown() => continue,
+                // Passed over, but still proof that the server is there;
+                // and the caller gets its turn back on every line.
+                Ok(event) if event.is_unknown() => return Ok(Some(Incoming::KeepAlive)),
                 Ok(event) => return Ok(Some(Incoming::Event(event))),
                 Err(e) => {
                     return Ok(Some(Incoming::Skipped(Skipped::Unreadable(site_text(

@@ -14,7 +14,7 @@ lishogi-error-status = lishogi answered with an unexpected HTTP { $status }
 lishogi-error-network = the connection to lishogi failed: { $why }
 lishogi-error-garbage = lishogi's reply could not be read: { $why }
 lishogi-error-bad-name = not a lishogi name, id or move: { $name }
-lishogi-error-bad-server = the server must be an http:// or https:// address, not { $server }
+lishogi-error-bad-server = the server must be an https:// address (http:// only on this machine, since the token would cross the network readable), not { $server }
 lishogi-error-too-fast = the Board API plays only longer games: at least 15 minutes rated, 5 casual (main time + 60 × increment + 25 × periods × byoyomi)
 
 ## The token.

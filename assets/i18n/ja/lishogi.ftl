@@ -13,7 +13,7 @@ lishogi-error-status = lishogiから想定外の応答がありました（HTTP 
 lishogi-error-network = lishogiとの接続に失敗しました：{ $why }
 lishogi-error-garbage = lishogiの応答が読めません：{ $why }
 lishogi-error-bad-name = lishogiの名前・ID・指し手ではありません：{ $name }
-lishogi-error-bad-server = サーバはhttp://かhttps://のアドレスで指定してください：{ $server }
+lishogi-error-bad-server = サーバはhttps://のアドレスで指定してください（トークンが読める形でネットワークを通るため、http://はこのマシンのみ）：{ $server }
 lishogi-error-too-fast = Board APIで指せるのは長めの対局だけです：レーティング戦は15分以上、非レーティング戦は5分以上（持ち時間＋60×加算＋25×回数×秒読み）
 
 ## トークン。
