@@ -20,6 +20,14 @@ impl StreamEvent for GameEvent {
     fn is_unknown(&self) -> bool {
         matches!(self, GameEvent::Unknown)
     }
+
+    fn ends_stream(&self) -> bool {
+        match self {
+            GameEvent::GameFull(full) => !full.state.status.is_playing(),
+            GameEvent::GameState(state) => !state.status.is_playing(),
+            GameEvent::ChatLine(_) | GameEvent::Unknown => false,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]

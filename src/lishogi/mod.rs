@@ -14,6 +14,8 @@
 //!   the seek held open, challenges, moves, resigning, aborting, chat.
 //! - `token` finds the personal token (`SHOGI_TUI_LISHOGI_TOKEN` or the
 //!   file the player asked to keep) and keeps it only when asked.
+//! - `feed` opens a stream again after a drop or a silence, pausing
+//!   longer after each failure in a row and as long as a 429 asks.
 //! - `clock` is lishogi's clock as a player sees it: the periods left,
 //!   which the site never streams, and the minimum time below which a game
 //!   cannot be played through the Board API.
@@ -29,14 +31,16 @@
 //! - `client.game_stream(id)`: `GameEvent::Full` first (clocks, players,
 //!   the start, the state), then `GameEvent::State` after every move and
 //!   at the end; `Clock::from_full` then `Clock::on_state` keep the
-//!   periods. After a dropped connection open it again: it starts over
-//!   with `gameFull`, and the `Clock` the caller kept carries the periods.
+//!   periods. `Feed::open(&client, move |c| c.game_stream(&id))` opens it
+//!   again after a drop (`FeedItem::Lost`): it starts over with
+//!   `gameFull`, and the `Clock` the caller kept carries the periods.
 //! - `client.play(id, mv)`, `resign`, `abort`, `chat`.
 
 pub mod client;
 pub mod clock;
 pub mod error;
 pub mod events;
+pub mod feed;
 pub mod game_stream;
 pub mod ndjson;
 pub mod side;
@@ -49,6 +53,7 @@ pub use client::{
 pub use clock::{Clock, ClockConfig, board_api_playable};
 pub use error::LishogiError;
 pub use events::{Account, Event};
+pub use feed::{Feed, FeedItem};
 pub use game_stream::{GameEvent, GameFull, GameState};
 pub use ndjson::{Incoming, Skipped};
 pub use side::{Side, Status};

@@ -87,6 +87,12 @@ pub trait StreamEvent: DeserializeOwned {
     /// Whether the line was of a type this program does not know, which
     /// is passed over: the site adds types without warning.
     fn is_unknown(&self) -> bool;
+
+    /// Whether the site closes the stream after this event (a game's
+    /// end), so that a close after it is no fault.
+    fn ends_stream(&self) -> bool {
+        false
+    }
 }
 
 /// What a stream gave.

@@ -5,8 +5,8 @@
 use crate::lishogi_fake::{BOT, Fake, GAME_ID, NO_SCOPE, TOKEN};
 use shogi_tui::lishogi::game_stream::GameEvent;
 use shogi_tui::lishogi::{
-    AiChallenge, ChatRoom, Client, Clock, ColorChoice, Event, GameStream, Incoming, Limits,
-    LishogiError, Seek, SeekEnd, Side, Skipped, Token, UserChallenge,
+    AiChallenge, ChatRoom, Client, Clock, ColorChoice, Event, Feed, FeedItem, GameStream, Incoming,
+    Limits, LishogiError, Seek, SeekEnd, Side, Skipped, Token, UserChallenge,
 };
 use std::time::Duration;
 
@@ -423,4 +423,49 @@ fn lishogi_the_token_is_never_in_an_error_or_a_debug_output() {
             .iter()
             .any(|e| matches!(e, LishogiError::Network { .. }))
     );
+}
+
+#[test]
+fn lishogi_a_feed_comes_back_after_a_drop_and_ends_with_the_game() {
+    let fake = Fake::start(&["3c3d"]);
+    fake.world().drop_after_states = Some(2);
+    let c = client(&fake, TOKEN);
+    let mut feed = Feed::open(&c, |c| c.game_stream(GAME_ID)).expect("feed");
+    let mut fulls = 0;
+    let mut lost = 0;
+    let mut last_moves = String::new();
+    while let Some(item) = feed
+        .read()
+        .expect("the feed gives up only on a lasting fault")
+    {
+        match item {
+            FeedItem::Event(GameEvent::GameFull(full)) => {
+                fulls += 1;
+                last_moves = full.state.moves.clone();
+                // Our move when it is ours: the first, then the one after
+                // which gote (out of script) resigns.
+                match full.state.ply() {
+                    0 => c.play_usi(GAME_ID, "7g7f").expect("first move"),
+                    2 => c.play_usi(GAME_ID, "2g2f").expect("second move"),
+                    _ => {}
+                }
+            }
+            FeedItem::Event(GameEvent::GameState(s)) => last_moves = s.moves.clone(),
+            FeedItem::Lost(_) => lost += 1,
+            _ => {}
+        }
+    }
+    assert_eq!((fulls, lost), (2, 1), "one drop, one gameFull after it");
+    assert_eq!(last_moves, "7g7f 3c3d 2g2f");
+    assert_eq!(feed.read(), Ok(None));
+}
+
+#[test]
+fn lishogi_a_feed_gives_up_on_a_fault_that_does_not_pass() {
+    let fake = Fake::start(&[]);
+    let c = client(&fake, TOKEN);
+    assert!(matches!(
+        Feed::open(&c, |c| c.game_stream("Nope1234")).err(),
+        Some(LishogiError::NotFound { .. })
+    ));
 }
