@@ -127,32 +127,26 @@ impl<E: StreamEvent> Stream<E> {
     }
 
     /// The next thing the stream says; `Ok(None)` when the server closed
-    /// it. A line of an unknown type counts as a keep-alive; a line that cannot be
-    /// read is `Skipped`, never an error, so that one bad line does not
-    /// end a game.
+    /// it. A line of an unknown type counts as a keep-alive; a line that
+    /// cannot be read is `Skipped`, never an error, so that one bad line
+    /// does not end a game.
     pub fn read(&mut self) -> Result<Option<Incoming<E>>, LishogiError> {
-        loop {
-            let line = self.lines.next_line().map_err(|e| LishogiError::Network {
-                why: site_text(&e.to_string()),
-            })?;
-            let text = match line {
-                None => return Ok(None),
-                Some(Line::KeepAlive) => return Ok(Some(Incoming::KeepAlive)),
-                Some(Line::TooLong(n)) => return Ok(Some(Incoming::Skipped(Skipped::TooLong(n)))),
-                Some(Line::Text(text)) => text,
-            };
-            match serde_json::from_str::<E>(&text) {
-                // Passed over, but still proof that the server is there;
-                // and the caller gets its turn back on every line.
-                Ok(event) if event.is_unknown() => return Ok(Some(Incoming::KeepAlive)),
-                Ok(event) => return Ok(Some(Incoming::Event(event))),
-                Err(e) => {
-                    return Ok(Some(Incoming::Skipped(Skipped::Unreadable(site_text(
-                        &e.to_string(),
-                    )))));
-                }
-            }
-        }
+        let line = self.lines.next_line().map_err(|e| LishogiError::Network {
+            why: site_text(&e.to_string()),
+        })?;
+        let text = match line {
+            None => return Ok(None),
+            Some(Line::KeepAlive) => return Ok(Some(Incoming::KeepAlive)),
+            Some(Line::TooLong(n)) => return Ok(Some(Incoming::Skipped(Skipped::TooLong(n)))),
+            Some(Line::Text(text)) => text,
+        };
+        Ok(Some(match serde_json::from_str::<E>(&text) {
+            // Passed over, but still proof that the server is there; and
+            // the caller gets its turn back on every line.
+            Ok(event) if event.is_unknown() => Incoming::KeepAlive,
+            Ok(event) => Incoming::Event(event),
+            Err(e) => Incoming::Skipped(Skipped::Unreadable(site_text(&e.to_string()))),
+        }))
     }
 }
 
