@@ -50,5 +50,6 @@ pub mod matches;
 pub mod online;
 pub mod player_dirs;
 pub mod settings;
+pub mod share;
 pub mod tsume;
 pub mod tui;

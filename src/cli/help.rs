@@ -109,6 +109,7 @@ const ARGS: &[(&str, &str, &str)] = &[
     ("inspect", "move_limit", "cli-arg-inspect-move-limit"),
     ("inspect", "declare", "cli-arg-inspect-declare"),
     ("inspect", "json", "cli-arg-inspect-json"),
+    ("inspect", "link", "cli-arg-inspect-link"),
     ("mate", "sfen", "cli-arg-mate-sfen"),
     ("mate", "file", "cli-arg-mate-file"),
     ("mate", "seconds", "cli-arg-mate-seconds"),

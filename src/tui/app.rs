@@ -57,6 +57,9 @@ pub struct App {
     /// The terminal bell is due (a clock's countdown); the event loop
     /// rings it after drawing.
     pub ring: bool,
+    /// A copy to the clipboard is due (the OSC 52 escape); the event loop
+    /// writes it to the terminal after drawing.
+    pub clipboard: Option<String>,
     /// What reaches the audio device, from the sound settings.
     pub speaker: Speaker,
 }
@@ -119,6 +122,7 @@ impl App {
             trusted: TrustedEngines::in_memory(),
             remembered: Remembered::in_memory(),
             ring: false,
+            clipboard: None,
             speaker,
         }
     }
@@ -430,6 +434,7 @@ impl App {
             Request::Quiz(page) => self.enter(Screen::Quiz(Box::new(QuizSession::new(*page)))),
             Request::GoOnline(setup) => self.connect_from_form(*setup),
             Request::StartMatch(choices) => self.start_match(*choices),
+            Request::Share(shared) => self.share(*shared),
             Request::Open { save, review } => self.open_save(&save, review),
             Request::Play(game, info) => self.play_from_review(*game, *info),
             Request::Trust(program) => {

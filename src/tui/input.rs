@@ -83,6 +83,8 @@ pub const GLYPHS: Binding = row("w", "keys-glyphs", &[(Char('w'), Action::Toggle
 pub const NOTATION: Binding = row("m", "keys-notation", &[(Char('m'), Action::ToggleNotation)]);
 pub const THEME: Binding = row("c", "keys-theme", &[(Char('c'), Action::CycleTheme)]);
 pub const HELP: Binding = row("?", "keys-help", &[(Char('?'), Action::Help)]);
+/// The copy menu: `y`, "yank", as terminal programs have it.
+pub const COPY: Binding = row("y", "keys-copy", &[(Char('y'), Action::Copy)]);
 
 // Making a move on a board: the game's keys, and review's with its
 // board cursor on.

@@ -133,6 +133,9 @@ pub enum Request {
     /// The engine-match form's Start: a series with these choices, its
     /// records in the save folder's `matches/`, watched on its own page.
     StartMatch(Box<crate::tui::pages::engine_match::choices::MatchChoices>),
+    /// The copy menu's choice: a text to the terminal's clipboard or to a
+    /// file, which only the app can reach.
+    Share(Box<super::share::Shared>),
     /// Play on a CSA server with this setup: connect, and show the game
     /// screen while waiting for and playing the game.
     GoOnline(Box<crate::online::OnlineSetup>),
@@ -202,6 +205,9 @@ pub enum News {
     /// What the page asked for failed, and why: said instead of whatever
     /// the page said.
     Refused(String),
+    /// What the page asked for was done: said instead of whatever the
+    /// page said.
+    Done(String),
 }
 
 impl News {
@@ -210,6 +216,7 @@ impl News {
     pub fn tell(self, message: &mut Option<Message>) {
         *message = Some(match self {
             News::Refused(why) => Message::Refusal(why),
+            News::Done(what) => Message::Info(what),
             News::Problem(why) => Message::problem(message.take(), &why),
         });
     }

@@ -40,6 +40,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "cli",
             "online",
             "matches",
+            "share",
             "settings",
             "player_dirs",
             "tsume",

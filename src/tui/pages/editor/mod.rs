@@ -34,6 +34,7 @@ use crate::game::Game;
 use crate::kifu::record::start_from_position;
 use crate::kifu::{GameInfo, Timestamp};
 use crate::mate::{MateOutcome, MateReport};
+use crate::share::{ShareError, Shareable};
 use crate::shogi::Position;
 use crate::t;
 use crate::tsume::Puzzle;
@@ -46,6 +47,7 @@ use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::editor::command::EditorCommand;
 use crate::tui::pages::play_from::{FormStep, PlayFrom};
+use crate::tui::share;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use keys::EDITOR_KEYS;
@@ -87,6 +89,7 @@ impl EditorScreen {
             }
             Action::OpenPrompt => self.open_paste(),
             Action::Help => self.overlay = EditorOverlay::Layer(Layer::HELP),
+            Action::Copy => self.overlay = EditorOverlay::Layer(Layer::share(&self.shareable())),
             Action::Flip => self.flipped = !self.flipped,
             Action::Page(PageCommand::Editor(EditorCommand::SolveMate)) => return self.solve(),
             Action::Page(PageCommand::Editor(EditorCommand::Tsume)) => return self.tsume(),
@@ -216,8 +219,28 @@ impl EditorScreen {
             }
             Step::Answered(EditorQuestion::Leave, true) | Step::Leave => return Request::Leave,
             Step::Answered(EditorQuestion::Leave, false) => {}
+            Step::Share(kind, to) => match share::request(&self.shareable(), kind, to) {
+                Ok(request) => return request,
+                Err(ShareError::NotAPosition(e)) => {
+                    self.message = Some(Message::Refusal(t!(
+                        "share-not-a-position",
+                        why = refusal_sentence(&e)
+                    )))
+                }
+                Err(why) => self.message = Some(Message::Refusal(why.to_string())),
+            },
         }
         Request::Nothing
+    }
+
+    /// What the copy menu offers: the board as it stands (a position
+    /// only: the editor holds no game).
+    fn shareable(&self) -> Shareable {
+        Shareable {
+            position: self.setup().clone(),
+            handicap: false,
+            record: None,
+        }
     }
 
     fn play_form(&mut self, mut form: PlayFrom, action: &Action) -> Request {

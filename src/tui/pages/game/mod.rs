@@ -28,8 +28,10 @@ pub use state::{GameLayer, GamePrompt, GameScreen, Overlay, Premove, Question, S
 
 use crate::game::{Event, Game, GameOver, PlayError, TimedGame};
 use crate::i18n::rules::{Shown, ShownIn};
+use crate::kifu::{GameInfo, record_of};
+use crate::share::Shareable;
 use crate::shogi::notation::parse_move;
-use crate::shogi::{Bitboard, Color, Move, PieceKind, Square};
+use crate::shogi::{Bitboard, Color, Move, PieceKind, Setup, Square};
 use crate::t;
 use crate::tui::action::{Action, Direction};
 use crate::tui::board_input::{self, Press};
@@ -42,6 +44,7 @@ use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{Page, Remember, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::game::command::GameCommand;
+use crate::tui::share;
 use crate::tui::sound::Sounds;
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
@@ -178,9 +181,26 @@ impl GameScreen {
             }
             Step::Typed(GamePrompt::SaveName, name) => self.save_typed(&name),
             Step::Answered(q, yes) => return self.answer(q, yes),
+            Step::Share(kind, to) => {
+                self.overlay = Overlay::None;
+                match share::request(&self.shareable(), kind, to) {
+                    Ok(request) => return request,
+                    Err(why) => self.message = Some(Message::Refusal(why.to_string())),
+                }
+            }
             Step::Leave => return Request::Leave,
         }
         Request::Nothing
+    }
+
+    /// What the copy menu offers: the position on the board (the one
+    /// looked back at, if any) and the game so far.
+    fn shareable(&self) -> Shareable {
+        Shareable {
+            position: Setup::from(self.board_position().as_ref()),
+            handicap: self.handicap(),
+            record: Some(record_of(self.game.game(), &GameInfo::default())),
+        }
     }
 
     fn board_action(&mut self, action: &Action) -> Request {
@@ -217,6 +237,7 @@ impl GameScreen {
             }
             Action::Tally => self.overlay = Overlay::Tally,
             Action::Help => self.overlay = Overlay::Layer(Layer::HELP),
+            Action::Copy => self.overlay = Overlay::Layer(Layer::share(&self.shareable())),
             Action::Undo => self.undo(),
             Action::Step(_) | Action::First | Action::Last => {
                 // The board shows another position: the hint is done with.

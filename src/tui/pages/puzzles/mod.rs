@@ -27,8 +27,9 @@ pub use state::{
     PuzzlesScreen, Shelf,
 };
 
-use crate::shogi::Move;
+use crate::share::Shareable;
 use crate::shogi::notation::parse_move;
+use crate::shogi::{Move, Setup};
 use crate::t;
 use crate::tsume::files::{FilesError, Loaded};
 use crate::tsume::progress::CollectionProgress;
@@ -43,6 +44,7 @@ use crate::tui::overlay::{Layer, NoQuestion, Step, Words};
 use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::puzzles::command::PuzzleCommand;
+use crate::tui::share;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::{Message, side_mark};
 use keys::{PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS};
@@ -145,6 +147,9 @@ impl PuzzlesScreen {
                 },
                 Action::Page(PageCommand::Puzzles(key)) => self.command(*key),
                 Action::Help => self.overlay = PuzzleOverlay::Layer(Layer::HELP),
+                Action::Copy => {
+                    self.overlay = PuzzleOverlay::Layer(Layer::share(&self.shareable()))
+                }
                 Action::Flip => self.pick.flipped = !self.pick.flipped,
                 Action::Quit => {
                     self.give_up_if_begun();
@@ -169,12 +174,23 @@ impl PuzzlesScreen {
             Action::Last => self.solution_step = Some(len),
             Action::Page(PageCommand::Puzzles(key)) => self.command(*key),
             Action::Help => self.overlay = PuzzleOverlay::Layer(Layer::HELP),
+            Action::Copy => self.overlay = PuzzleOverlay::Layer(Layer::share(&self.shareable())),
             Action::Flip => self.pick.flipped = !self.pick.flipped,
             Action::Cancel if self.loading.is_some() => self.stop_loading(),
             Action::Quit => return Request::Leave,
             _ => {}
         }
         Request::Nothing
+    }
+
+    /// What the copy menu offers: the position on the board (a puzzle
+    /// is no game to write as a record).
+    fn shareable(&self) -> Shareable {
+        Shareable {
+            position: Setup::from(&self.shown()),
+            handicap: false,
+            record: None,
+        }
     }
 
     fn command(&mut self, key: PuzzleCommand) {
@@ -462,6 +478,13 @@ impl Page for PuzzlesScreen {
             Step::Typed(PuzzlePrompt::Move, text) => self.move_typed(text.trim()),
             Step::Typed(PuzzlePrompt::Open, text) => self.open_typed(text.trim()),
             Step::Answered(never, _) => match never {},
+            Step::Share(kind, to) => {
+                self.overlay = PuzzleOverlay::None;
+                match share::request(&self.shareable(), kind, to) {
+                    Ok(request) => return request,
+                    Err(why) => self.message = Some(Message::Refusal(why.to_string())),
+                }
+            }
             Step::Leave => return Request::Leave,
         }
         Request::Nothing

@@ -43,6 +43,7 @@ use crate::i18n::rules::ShownIn;
 use crate::kifu::evaluation::{MoveComment, read_comments};
 use crate::kifu::lock::FileStamp;
 use crate::kifu::{EndMarker, GameInfo, Loaded, RecordedMove, Timestamp};
+use crate::share::Shareable;
 use crate::shogi::{Color, Position, Setup, Square};
 use crate::t;
 use crate::tui::action::Action;
@@ -58,6 +59,7 @@ use crate::tui::pages::play_from::FormStep;
 use crate::tui::pages::review::command::ReviewCommand;
 use crate::tui::pages::review::evaluations::ReviewAnalysis;
 use crate::tui::pages::review::work::ReviewWork;
+use crate::tui::share;
 use crate::tui::widgets::eval_graph::EvalGraph;
 use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::popup::QuestionText;
@@ -388,6 +390,7 @@ impl ReviewScreen {
             }
             Action::Tally => self.overlay = ReviewOverlay::Tally,
             Action::Help => self.overlay = ReviewOverlay::Layer(Layer::HELP),
+            Action::Copy => self.overlay = ReviewOverlay::Layer(Layer::share(&self.shareable())),
             Action::Flip => self.flipped = !self.flipped,
             Action::Save => self.ask_to_save(),
             // Esc stops the live engine first.
@@ -484,9 +487,26 @@ impl ReviewScreen {
                 self.overlay = ReviewOverlay::None;
                 return self.answered(q, yes);
             }
+            Step::Share(kind, to) => {
+                self.overlay = ReviewOverlay::None;
+                match share::request(&self.shareable(), kind, to) {
+                    Ok(request) => return request,
+                    Err(why) => self.message = Some(Message::Refusal(why.to_string())),
+                }
+            }
             Step::Leave => return Request::Leave,
         }
         Request::Nothing
+    }
+
+    /// What the copy menu offers: the position shown and the record with
+    /// everything the review holds (variations, comments, analysis).
+    fn shareable(&self) -> Shareable {
+        Shareable {
+            position: Setup::from(self.position()),
+            handicap: self.loaded.game.is_handicap(),
+            record: Some(self.loaded.record_to_write()),
+        }
     }
 
     fn answered(&mut self, q: ReviewQuestion, yes: bool) -> Request {
