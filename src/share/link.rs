@@ -30,8 +30,8 @@ mod tests {
 
     #[test]
     fn promoted_pieces_hands_and_white_to_move_stay_readable() {
-        // White to move, a dragon on 2b and pieces in both hands.
-        let sfen = "lnsgk2nl/1+R5b1/pppppp1pp/9/9/9/PPPPPPP1P/1B7/LNSGKGSNL w GSPgs 12";
+        // White to move, a horse on 8h and pieces in both hands.
+        let sfen = "lnsgk2nl/1r5b1/ppppppp1p/9/9/9/PPPPPPPPP/1+B5R1/LNSGKGSNL w SPg 12";
         let pos = Position::from_sfen(sfen).expect("a legal position");
         let link = analysis_link(&pos);
         let path = link
