@@ -41,6 +41,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "online",
             "matches",
             "settings",
+            "share",
             "player_dirs",
             "tsume",
             "lib",
