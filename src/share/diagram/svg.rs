@@ -22,7 +22,7 @@ use super::font::FAMILY_STACK;
 use crate::kifu::bod::{kanji_count, side_name};
 use crate::kifu::short_name;
 use crate::shogi::notation::kanji::{board_char_for, full_width_digit, kanji_numeral, side_mark};
-use crate::shogi::{Color, Square};
+use crate::shogi::{Color, Piece, Square};
 use std::fmt::Write as _;
 
 /// One square's side, in the SVG's units.
@@ -115,7 +115,7 @@ fn squares(out: &mut String, input: &DiagramInput) {
 
 /// ９…１ over the files, 一…九 beside the ranks.
 fn coordinates(out: &mut String) {
-    for file in 1..=9u8 {
+    for file in (1..=9u8).rev() {
         let x = BOARD_X + f64::from(9 - file) * CELL + CELL / 2.0;
         let digit = full_width_digit(file).unwrap_or(' ');
         let _ = writeln!(
@@ -192,7 +192,7 @@ fn hand_column(input: &DiagramInput, color: Color) -> Column {
     ];
     let hand = input.position.hand(color);
     for (kind, count) in hand.iter() {
-        let piece = crate::shogi::Piece::new(color, kind);
+        let piece = Piece::new(color, kind);
         words.push(Word {
             text: format!("{}{}", board_char_for(piece), kanji_count(count)),
             kind: WordKind::Piece {
@@ -357,7 +357,7 @@ mod tests {
                 written.push_str(side_name(color, handicap));
             }
             for kind in PieceKind::ALL {
-                written.push(board_char_for(crate::shogi::Piece::new(color, kind)));
+                written.push(board_char_for(Piece::new(color, kind)));
             }
         }
         for n in 1..=18 {
@@ -369,6 +369,25 @@ mod tests {
         }
         let missing: String = written.chars().filter(|c| !GLYPHS.contains(*c)).collect();
         assert!(missing.is_empty(), "not in the font: {missing}");
+    }
+
+    #[test]
+    fn a_long_name_is_cut_to_fit_above_the_board() {
+        let pos = Position::startpos();
+        let long = "名".repeat(30);
+        let input = DiagramInput {
+            position: &pos,
+            handicap: true,
+            last_move: None,
+            move_number: Some(7),
+            names: Some(crate::shogi::ByColor::new("", long.as_str())),
+        };
+        let svg = diagram(&input);
+        let cut = format!("△上手 {}…", "名".repeat(NAME_CHARS - 1));
+        assert!(svg.contains(&format!(">{cut}</text>")), "{svg}");
+        // An empty name writes no line at all.
+        assert!(!svg.contains("data-color=\"black\" x="), "{svg}");
+        assert!(svg.contains(">7手目</text>"), "{svg}");
     }
 
     #[test]
