@@ -26,7 +26,8 @@
 //! 6. app: `tui` is the terminal interface, `cli` the subcommands of the
 //!    binary, `online` plays on a CSA server (floodgate, shogi-server),
 //!    `tsume` the puzzle trainer (the collection, the player's problem
-//!    files, judging, progress), `settings` keeps what the player decided
+//!    files, judging, progress), `share` makes pictures of a position
+//!    (board diagrams as SVG and PNG), `settings` keeps what the player decided
 //!    and `player_dirs` finds the player's own folders (XDG), where
 //!    settings and saves live.
 

@@ -63,6 +63,7 @@ mod engine_orphans;
 mod engine_trust;
 mod eval_words;
 mod exit_codes;
+mod export_cli;
 mod files_limits;
 mod hostile_names;
 mod import_circles;
