@@ -3,7 +3,7 @@
 
 ## Why a paste does not open.
 paste-too-large = The pasted text is not read: it is { $size } bytes, and a record larger than { $limit } is refused
-paste-not-a-record = The pasted text is not a record: it is neither KIF, KI2 nor CSA, nor an SFEN or USI position line, nor a BOD board diagram
+paste-not-a-record = The pasted text is not a record (KIF, KI2, CSA, SFEN, USI, BOD)
 paste-bad-record = The pasted text is not a { $format } record: { $error }
 
 ## The review of a pasted record.

@@ -3,7 +3,7 @@
 
 ## 貼り付けが開けない理由。
 paste-too-large = 貼り付けた文字列は読みません：{ $size } バイトあり、{ $limit } を超える棋譜は読みません
-paste-not-a-record = 貼り付けた文字列は棋譜ではありません：KIF・KI2・CSA・SFEN・USI の position 行・BOD 局面図のいずれでもありません
+paste-not-a-record = 貼り付けた文字列は棋譜ではありません（KIF・KI2・CSA・SFEN・USI・BOD）
 paste-bad-record = 貼り付けた文字列は{ $format }の棋譜として読めません：{ $error }
 
 ## 貼り付けた棋譜の検討。

@@ -86,6 +86,7 @@ impl EditorScreen {
                 self.activate();
             }
             Action::OpenPrompt => self.open_paste(),
+            Action::Paste(text) => self.paste_on_board(text),
             Action::Help => self.overlay = EditorOverlay::Layer(Layer::HELP),
             Action::Flip => self.flipped = !self.flipped,
             Action::Page(PageCommand::Editor(EditorCommand::SolveMate)) => return self.solve(),
