@@ -223,7 +223,9 @@ impl App {
                 // Dropped at once, on any page: nothing larger than a
                 // record file is copied, split or typed anywhere.
                 if let Err(why) = crate::kifu::pasted::check_size(&text) {
-                    self.screen.page_mut().on_news(News::Refused(why.to_string()));
+                    self.screen
+                        .page_mut()
+                        .on_news(News::Refused(why.to_string()));
                     return true;
                 }
                 paste_action(self.input_mode(), text)

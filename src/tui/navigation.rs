@@ -41,7 +41,11 @@ impl App {
     /// A pasted record in review: in place of the review on top (whose
     /// page made sure nothing is lost), else over the page it was pasted on.
     pub(super) fn review_pasted(&mut self, pasted: Pasted) {
-        let folder = self.saves.as_ref().and_then(|f| f.dir().ok()).map(|d| d.path());
+        let folder = self
+            .saves
+            .as_ref()
+            .and_then(|f| f.dir().ok())
+            .map(|d| d.path());
         let mut review = ReviewScreen::pasted(pasted, folder);
         if !matches!(self.screen, Screen::Review(_)) {
             return self.enter_review(review);

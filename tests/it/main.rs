@@ -111,6 +111,7 @@ mod tui_clock;
 mod tui_computer;
 mod tui_hint;
 mod tui_look;
+mod tui_paste;
 mod tui_render;
 mod tui_review;
 mod tui_review_analysis;

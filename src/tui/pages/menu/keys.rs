@@ -3,8 +3,8 @@
 
 use super::rows::RowKind;
 use super::state::{Menu, NotReady, Prompt, Typing, side_of};
-use crate::kifu::pasted::read_pasted;
 use crate::game::{PlayerKind, TimeControl, TimeControls};
+use crate::kifu::pasted::read_pasted;
 use crate::settings::BookChoice;
 use crate::shogi::{Color, Position, Setup};
 use crate::tui::action::{Action, Direction};
