@@ -2,7 +2,7 @@
 //! its format guessed from its content ([`guess`]), then read by that
 //! format's reader, within the size the file readers accept.
 
-use super::files::{MAX_RECORD_BYTES, parse_text};
+use super::files::{FileKind, MAX_RECORD_BYTES, parse_text};
 use super::sniff::{Content, guess};
 use crate::error::{Format, ParseError, size_words};
 use crate::record::Record;
@@ -51,6 +51,17 @@ pub fn check_size(text: &str) -> Result<(), PasteError> {
     Ok(())
 }
 
+/// The reader of `content`, by the file type that holds it (in UTF-8,
+/// the text a paste is).
+const fn reader_of(content: Content) -> FileKind {
+    match content {
+        Content::Record(Format::Csa) => FileKind::Csa,
+        Content::Record(Format::Ki2) => FileKind::Ki2u,
+        Content::Record(_) | Content::Diagram => FileKind::Kifu,
+        Content::Usi => FileKind::Usi,
+    }
+}
+
 /// Reads a pasted text as whatever record it is (KIF, KI2, CSA, a USI
 /// line or SFEN, a BOD diagram).
 pub fn read_pasted(text: &str) -> Result<Pasted, PasteError> {
@@ -63,7 +74,7 @@ pub fn read_pasted(text: &str) -> Result<Pasted, PasteError> {
         Cow::Borrowed(text)
     };
     let content = guess(&text).ok_or(PasteError::Unknown)?;
-    let record = parse_text(&text, content.file_kind()).map_err(|error| PasteError::Parse {
+    let record = parse_text(&text, reader_of(content)).map_err(|error| PasteError::Parse {
         error: ParseError {
             format: content.format(),
             ..error
@@ -111,6 +122,16 @@ mod tests {
             assert_eq!(usi_moves(&p), MOVES, "{format:?}");
             assert!(!p.position_only);
         }
+    }
+
+    #[test]
+    fn each_content_is_read_as_its_file_type() {
+        assert_eq!(reader_of(Content::Record(Format::Kif)), FileKind::Kifu);
+        assert_eq!(reader_of(Content::Record(Format::Ki2)), FileKind::Ki2u);
+        assert_eq!(reader_of(Content::Record(Format::Csa)), FileKind::Csa);
+        assert_eq!(reader_of(Content::Usi), FileKind::Usi);
+        assert_eq!(reader_of(Content::Diagram), FileKind::Kifu);
+        assert_eq!(Content::Diagram.format(), Format::Kif);
     }
 
     #[test]

@@ -4,7 +4,6 @@
 //! at all.
 
 use super::bod::{BodLine, BodReader};
-use super::files::FileKind;
 use super::kif_common::is_move_table_heading;
 use crate::error::Format;
 
@@ -22,18 +21,8 @@ pub enum Content {
 }
 
 impl Content {
-    /// The reader of this content, by the file type that holds it. A
+    /// The format it is read in, and named in when it does not read: a
     /// diagram is read as the KIF header it is part of.
-    pub const fn file_kind(self) -> FileKind {
-        match self {
-            Content::Record(Format::Csa) => FileKind::Csa,
-            Content::Record(Format::Ki2) => FileKind::Ki2u,
-            Content::Record(_) | Content::Diagram => FileKind::Kifu,
-            Content::Usi => FileKind::Usi,
-        }
-    }
-
-    /// The format named when the text does not read.
     pub const fn format(self) -> Format {
         match self {
             Content::Record(format) => format,
@@ -216,16 +205,6 @@ mod tests {
         ] {
             assert_eq!(guess(text), None, "{text:?}");
         }
-    }
-
-    #[test]
-    fn each_content_is_read_as_its_file_type() {
-        assert_eq!(Content::Record(Format::Kif).file_kind(), FileKind::Kifu);
-        assert_eq!(Content::Record(Format::Ki2).file_kind(), FileKind::Ki2u);
-        assert_eq!(Content::Record(Format::Csa).file_kind(), FileKind::Csa);
-        assert_eq!(Content::Usi.file_kind(), FileKind::Usi);
-        assert_eq!(Content::Diagram.file_kind(), FileKind::Kifu);
-        assert_eq!(Content::Diagram.format(), Format::Kif);
     }
 
     #[test]
