@@ -2,8 +2,10 @@
 //! bracketed paste, one event) on the menu and in review. Each opens in
 //! review with the game's moves, checked at its last move and by the
 //! position's SFEN in the editor (`E`); a paste in review replaces the
-//! record; a text that is no record is said, and the menu stays. The
-//! records are `tests/data/paste`: one game written by hand in each format.
+//! record; a text that is no record is said, and the menu stays (in
+//! English and in Japanese); a diagram pasted onto the editor's board
+//! loads its position. The records are `tests/data/paste`: one game
+//! written by hand in each format.
 
 use crate::tmux_support::*;
 use std::path::PathBuf;
@@ -132,5 +134,39 @@ fn a_pasted_text_that_is_no_record_is_said_and_the_menu_stays() {
     // The menu still answers its keys.
     t.keys(&["q"]);
     t.wait_exit("the program to exit");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn a_diagram_pasted_onto_the_editor_board_loads_its_position() {
+    require_tmux!();
+    let t = menu();
+    // Up wraps to Quit; then Help, Engine match, Play online, the book,
+    // Load, and the editor's row.
+    t.keys(&["Up", "Up", "Up", "Up", "Up", "Up", "Up", "Enter"]);
+    t.wait_text("SFEN lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+    // Straight onto the board, without `:` first.
+    t.paste_file(&record("final.bod"));
+    let screen = t.wait_text(FINAL);
+    assert!(screen.contains("the diagram is on the board"), "{screen}");
+}
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn in_japanese_a_pasted_text_that_is_no_record_is_said_in_japanese() {
+    require_tmux!();
+    let t = Tmux::start_in_locale("ja_JP.UTF-8", (120, 40), &[]);
+    t.wait_text("新しい対局を始める");
+    let dir = std::env::temp_dir().join(format!("{}-plain", t.socket));
+    std::fs::create_dir_all(&dir).unwrap();
+    let plain = dir.join("plain.txt");
+    std::fs::write(&plain, "こんにちは\n").unwrap();
+    t.paste_file(&plain);
+    let screen = t.wait_text("貼り付けた文字列は棋譜ではありません");
+    assert!(screen.contains("新しい対局を始める"), "{screen}");
+    // A record still opens, said in Japanese.
+    t.paste_file(&record("game.kif"));
+    t.wait_text("貼り付けたKIFの棋譜、8手");
     std::fs::remove_dir_all(&dir).unwrap();
 }
