@@ -223,7 +223,17 @@ impl App {
                 MouseEventKind::Down(MouseButton::Left) => self.click_action(m.column, m.row),
                 _ => None,
             },
-            AppEvent::Input(Event::Paste(text)) => paste_action(self.input_mode(), text),
+            AppEvent::Input(Event::Paste(text)) => {
+                // Dropped at once, on any page: nothing larger than a
+                // record file is copied, split or typed anywhere.
+                if let Err(why) = crate::kifu::pasted::check_size(&text) {
+                    self.screen
+                        .page_mut()
+                        .on_news(News::Refused(why.to_string()));
+                    return true;
+                }
+                paste_action(self.input_mode(), text)
+            }
             AppEvent::Input(Event::Resize(w, h)) => {
                 self.area = Rect::new(0, 0, w, h);
                 Some(Action::Redraw)
@@ -459,6 +469,7 @@ impl App {
             }
             Request::OpenTsume(puzzle) => self.open_tsume(*puzzle),
             Request::ReviewPosition(pos) => self.review_position(*pos),
+            Request::ReviewPasted(pasted) => self.review_pasted(*pasted),
         }
     }
 

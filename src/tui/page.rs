@@ -159,6 +159,9 @@ pub enum Request {
     OpenTsume(Box<crate::tsume::Puzzle>),
     /// Editor: this position in review, as a record of no moves.
     ReviewPosition(Box<Position>),
+    /// A record pasted in the menu or in review: reviewed, in place of
+    /// the review on top (which asked first if that would lose anything).
+    ReviewPasted(Box<crate::kifu::pasted::Pasted>),
 }
 
 /// A change to the player's settings, as `Request::Remember` carries it:

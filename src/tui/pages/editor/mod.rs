@@ -88,6 +88,7 @@ impl EditorScreen {
                 self.activate();
             }
             Action::OpenPrompt => self.open_paste(),
+            Action::Paste(text) => self.paste_on_board(text),
             Action::Help => self.overlay = EditorOverlay::Layer(Layer::HELP),
             Action::Copy => self.overlay = EditorOverlay::Layer(Layer::share(&self.shareable())),
             Action::Flip => self.flipped = !self.flipped,

@@ -9,7 +9,7 @@
 //! `analysis`, the evaluations it keeps in `evaluations`. Moves played on
 //! the board (typed, clicked, or with the board cursor) are `play`'s; the
 //! record's tree of lines they go into, and `U` `+` `-` `D` `z` on it,
-//! `branches`'s.
+//! `branches`'s. A record pasted in the terminal is `pasted`'s.
 
 pub mod analysis;
 pub mod analysis_view;
@@ -24,6 +24,7 @@ mod headers;
 pub mod keys;
 pub mod notes;
 mod notes_state;
+mod pasted;
 mod play;
 pub mod research;
 pub mod research_view;
@@ -101,6 +102,7 @@ impl ReviewScreen {
             notes_room: Cell::new(None),
             notes_wrap: WrapCache::default(),
             study: StudyBoard::default(),
+            pending_paste: None,
             unsaved: false,
             notes_rows: Cell::new(0),
             save_as: None,
@@ -393,6 +395,7 @@ impl ReviewScreen {
             Action::Copy => self.overlay = ReviewOverlay::Layer(Layer::share(&self.shareable())),
             Action::Flip => self.flipped = !self.flipped,
             Action::Save => self.ask_to_save(),
+            Action::Paste(text) => return self.paste(text),
             // Esc stops the live engine first.
             Action::Cancel if self.researching() => self.toggle_research(),
             // Esc stops a running analysis first, then leaves.
@@ -516,6 +519,7 @@ impl ReviewScreen {
             ReviewQuestion::WriteElsewhere { why, to } => self.elsewhere_answered(why, to, yes),
             ReviewQuestion::Delete(i) if yes => self.delete_variation(i),
             ReviewQuestion::Replace(to) => self.replace_answered(to, yes),
+            ReviewQuestion::OpenPasted => return self.paste_answered(yes),
             _ => {}
         }
         Request::Nothing
@@ -610,6 +614,7 @@ impl Words<ReviewPrompt, ReviewQuestion> for ReviewScreen {
             ReviewQuestion::WriteElsewhere { why, to } => self.elsewhere_question(why, to),
             ReviewQuestion::Delete(i) => self.delete_question(*i),
             ReviewQuestion::Replace(to) => ReviewScreen::replace_question(to),
+            ReviewQuestion::OpenPasted => self.paste_question(),
         }
     }
 }

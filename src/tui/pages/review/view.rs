@@ -336,6 +336,9 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Leave)) => {
             &["review-key-leave-yes", "review-key-leave-no"]
         }
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::OpenPasted)) => {
+            &["paste-key-open-yes", "review-key-leave-no"]
+        }
         ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::WriteElsewhere { .. })) => {
             &["review-key-write-new-yes", "review-key-not-now"]
         }
