@@ -22,4 +22,4 @@ pub mod exports;
 pub mod link;
 mod what;
 
-pub use what::{Destination, ShareError, ShareKind, Shareable};
+pub use what::{Destination, ShareError, ShareKind, Shareable, Shared};

@@ -1,10 +1,11 @@
 //! What a page offers to share and the texts made of it.
 
+use super::diagram::{DEFAULT_PNG_WIDTH, DiagramInput, png, svg};
 use super::link::analysis_link;
 use crate::kifu::Record;
 use crate::kifu::bod;
 use crate::kifu::files::{FileKind, write_text};
-use crate::shogi::{Position, PositionError, Setup};
+use crate::shogi::{Position, PositionError, Setup, Square};
 use crate::t;
 
 /// What a page has to share: the position it shows and, where it holds
@@ -17,6 +18,10 @@ pub struct Shareable {
     /// diagram.
     pub handicap: bool,
     pub record: Option<Record>,
+    /// The square the last move went to, shaded in a picture.
+    pub last_move: Option<Square>,
+    /// The moves played to the position, written `N手目` in a picture.
+    pub move_number: Option<usize>,
 }
 
 /// A kind of text made from a [`Shareable`], in the copy menu's order:
@@ -26,6 +31,9 @@ pub enum ShareKind {
     Sfen,
     Bod,
     Link,
+    /// A picture: to a file only (a clipboard takes text).
+    Svg,
+    Png,
     Kif,
     Ki2,
     Csa,
@@ -33,10 +41,12 @@ pub enum ShareKind {
 }
 
 impl ShareKind {
-    pub const ALL: [ShareKind; 7] = [
+    pub const ALL: [ShareKind; 9] = [
         ShareKind::Sfen,
         ShareKind::Bod,
         ShareKind::Link,
+        ShareKind::Svg,
+        ShareKind::Png,
         ShareKind::Kif,
         ShareKind::Ki2,
         ShareKind::Csa,
@@ -51,12 +61,20 @@ impl ShareKind {
         )
     }
 
+    /// Whether it goes to a file whatever the menu says: a picture is no
+    /// text for a clipboard.
+    pub fn file_only(self) -> bool {
+        matches!(self, ShareKind::Svg | ShareKind::Png)
+    }
+
     /// The row of the copy menu, in the player's language.
     pub fn label(self) -> String {
         match self {
             ShareKind::Sfen => t!("share-kind-sfen"),
             ShareKind::Bod => t!("share-kind-bod"),
             ShareKind::Link => t!("share-kind-link"),
+            ShareKind::Svg => t!("share-kind-svg"),
+            ShareKind::Png => t!("share-kind-png"),
             ShareKind::Kif => t!("share-kind-kif"),
             ShareKind::Ki2 => t!("share-kind-ki2"),
             ShareKind::Csa => t!("share-kind-csa"),
@@ -72,6 +90,8 @@ impl ShareKind {
             ShareKind::Sfen => "sfen",
             ShareKind::Bod => "bod",
             ShareKind::Link => "txt",
+            ShareKind::Svg => "svg",
+            ShareKind::Png => "png",
             ShareKind::Kif => "kifu",
             ShareKind::Ki2 => "ki2u",
             ShareKind::Csa => "csa",
@@ -102,6 +122,10 @@ pub enum ShareError {
     /// The format cannot hold the record (`files::Unwritable`).
     #[error("{why}")]
     Unwritable { why: String },
+    /// The picture could not be drawn (a fault of ours, said rather than
+    /// panicked on).
+    #[error("{}", t!("share-not-drawn", why = why))]
+    NotDrawn { why: String },
 }
 
 impl Shareable {
@@ -118,7 +142,28 @@ impl Shareable {
         Position::try_from(self.position.clone()).map_err(ShareError::NotAPosition)
     }
 
-    /// The text of `kind`.
+    /// What a file or the clipboard gets for `kind`: its text, or a
+    /// picture's bytes.
+    pub fn content(&self, kind: ShareKind) -> Result<Vec<u8>, ShareError> {
+        match kind {
+            ShareKind::Png => png(&self.diagram(&self.legal_position()?), DEFAULT_PNG_WIDTH)
+                .map_err(|e| ShareError::NotDrawn { why: e.to_string() }),
+            _ => Ok(self.text(kind)?.into_bytes()),
+        }
+    }
+
+    /// The picture of `position` with what the page knows of its game.
+    fn diagram<'a>(&self, position: &'a Position) -> DiagramInput<'a> {
+        DiagramInput {
+            position,
+            handicap: self.handicap,
+            last_move: self.last_move,
+            move_number: self.move_number.filter(|n| *n > 0),
+            names: None,
+        }
+    }
+
+    /// The text of `kind` (a picture's is its SVG).
     pub fn text(&self, kind: ShareKind) -> Result<String, ShareError> {
         let record = || self.record.as_ref().ok_or(ShareError::NoRecord);
         let written = |file: FileKind| {
@@ -128,10 +173,33 @@ impl Shareable {
             ShareKind::Sfen => self.position.to_sfen(),
             ShareKind::Bod => bod::write(&self.legal_position()?, self.handicap),
             ShareKind::Link => analysis_link(&self.legal_position()?),
+            ShareKind::Svg | ShareKind::Png => svg(&self.diagram(&self.legal_position()?)),
             ShareKind::Kif => written(FileKind::Kifu)?,
             ShareKind::Ki2 => written(FileKind::Ki2u)?,
             ShareKind::Csa => written(FileKind::Csa)?,
             ShareKind::Usi => written(FileKind::Usi)?,
+        })
+    }
+}
+
+/// A text (or a picture) made by the copy menu, and where it goes: what
+/// a page hands the app (`Request::Share`).
+#[derive(Debug)]
+pub struct Shared {
+    pub kind: ShareKind,
+    /// The text, or a picture's bytes.
+    pub content: Vec<u8>,
+    pub to: Destination,
+}
+
+impl Shared {
+    /// The copy menu's row `kind` chosen for `to`: what is made of
+    /// `what`, or why it cannot be.
+    pub fn of(what: &Shareable, kind: ShareKind, to: Destination) -> Result<Shared, ShareError> {
+        Ok(Shared {
+            kind,
+            content: what.content(kind)?,
+            to,
         })
     }
 }

@@ -135,7 +135,7 @@ pub enum Request {
     StartMatch(Box<crate::tui::pages::engine_match::choices::MatchChoices>),
     /// The copy menu's choice: a text to the terminal's clipboard or to a
     /// file, which only the app can reach.
-    Share(Box<super::share::Shared>),
+    Share(Box<crate::share::Shared>),
     /// Play on a CSA server with this setup: connect, and show the game
     /// screen while waiting for and playing the game.
     GoOnline(Box<crate::online::OnlineSetup>),

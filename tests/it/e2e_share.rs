@@ -56,11 +56,13 @@ fn y_copies_the_sfen_and_the_kif_through_the_terminal_into_tmux_s_buffer() {
     // The KIF, to the clipboard and then to a file: the two are the same
     // text, byte for byte.
     t.run(&["delete-buffer"]);
-    t.keys(&["y", "Down", "Down", "Down", "Enter"]);
+    t.keys(&["y", "Down", "Down", "Down", "Down", "Down", "Enter"]);
     let kif = buffer(&t);
     assert!(kif.contains("７六歩(77)"), "{kif}");
     assert!(kif.contains("３四歩(33)"), "{kif}");
-    t.keys(&["y", "Down", "Down", "Down", "Right", "Enter"]);
+    t.keys(&[
+        "y", "Down", "Down", "Down", "Down", "Down", "Right", "Enter",
+    ]);
     t.wait_text("Wrote");
     let files = exports(&t);
     assert_eq!(files.len(), 1, "{files:?}");

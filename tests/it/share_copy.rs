@@ -31,7 +31,8 @@ fn exports(saves: &Path) -> Vec<PathBuf> {
     files
 }
 
-/// `y`, then the menu's row `row` (0: SFEN, 1: BOD, 2: link, 3: KIF …),
+/// `y`, then the menu's row `row` (0: SFEN, 1: BOD, 2: link, 3: SVG,
+/// 4: PNG, 5: KIF …),
 /// to a file when `file`, then Enter.
 fn copy(a: &mut App, row: usize, file: bool) {
     keys(a, "y");
@@ -78,7 +79,7 @@ fn y_enter_in_a_game_puts_the_positions_sfen_on_the_clipboard_and_says_so() {
 fn the_games_kif_goes_to_a_new_file_that_reads_back_to_its_moves() {
     let dir = scratch_dir("share-kif-file");
     let mut a = game_after_a_bishop_trade(&dir);
-    copy(&mut a, 3, true);
+    copy(&mut a, 5, true);
     assert_eq!(a.clipboard, None, "a file, not the clipboard");
     let files = exports(&dir);
     assert_eq!(files.len(), 1, "{files:?}");
@@ -95,7 +96,7 @@ fn the_games_kif_goes_to_a_new_file_that_reads_back_to_its_moves() {
         screen_text(&a)
     );
     // A second copy is a second file: nothing is written over.
-    copy(&mut a, 6, true);
+    copy(&mut a, 8, true);
     let files = exports(&dir);
     assert_eq!(files.len(), 2, "{files:?}");
     let usi_line = std::fs::read_to_string(&files[1]).expect("the USI file");
@@ -131,7 +132,7 @@ fn the_bod_and_the_link_are_of_the_position_on_the_board() {
 fn review_copies_the_record_with_its_variations_and_comments() {
     let dir = scratch_dir("share-review");
     let mut a = review_app(&data("kif/even_branches.kifu"), &dir);
-    copy(&mut a, 3, false);
+    copy(&mut a, 5, false);
     let kif = clipboard(&mut a).expect("a KIF on the clipboard");
     assert!(kif.contains("変化：9手"), "{kif}");
     assert!(kif.contains("*序盤の定跡"), "{kif}");
@@ -187,7 +188,7 @@ fn a_text_too_long_for_a_clipboard_goes_to_a_file_and_the_player_is_told() {
     )
     .expect("the record");
     let mut a = review_app(&record, &dir);
-    copy(&mut a, 3, false);
+    copy(&mut a, 5, false);
     assert_eq!(a.clipboard, None, "not sent whole nor cut");
     let files = exports(&dir);
     assert_eq!(files.len(), 1, "{files:?}");
@@ -198,4 +199,42 @@ fn a_text_too_long_for_a_clipboard_goes_to_a_file_and_the_player_is_told() {
         screen.contains("too long for a terminal's clipboard"),
         "{screen}"
     );
+}
+
+#[test]
+fn a_picture_goes_to_a_file_whichever_side_the_menu_is_on() {
+    let dir = scratch_dir("share-picture");
+    let mut a = game_after_a_bishop_trade(&dir);
+    // The PNG row with the menu on the clipboard: a picture is no text.
+    copy(&mut a, 4, false);
+    assert_eq!(a.clipboard, None);
+    let files = exports(&dir);
+    assert_eq!(files.len(), 1, "{files:?}");
+    assert!(
+        files[0].to_string_lossy().ends_with("-position.png"),
+        "{files:?}"
+    );
+    let png = std::fs::read(&files[0]).expect("the PNG");
+    assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "not a PNG");
+    assert!(
+        screen_text(&a).contains("Wrote “Position as a PNG picture"),
+        "{}",
+        screen_text(&a)
+    );
+    copy(&mut a, 3, true);
+    let files = exports(&dir);
+    let svg = files
+        .iter()
+        .find(|f| f.extension().is_some_and(|e| e == "svg"))
+        .expect("the SVG");
+    let svg = std::fs::read_to_string(svg).expect("the SVG's text");
+    let doc = roxmltree::Document::parse(&svg).expect("the SVG is XML");
+    let squares = doc
+        .descendants()
+        .filter(|n| {
+            n.attribute("class")
+                .is_some_and(|c| c.split_whitespace().any(|w| w == "square"))
+        })
+        .count();
+    assert_eq!(squares, 81);
 }

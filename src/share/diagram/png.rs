@@ -3,7 +3,7 @@
 //! without Japanese fonts still shows the pieces.
 
 use super::font::{FAMILY, FONT};
-use super::{DiagramError, PNG_WIDTHS};
+use super::input::{DiagramError, PNG_WIDTHS};
 use resvg::{tiny_skia, usvg};
 
 /// `svg` as PNG bytes, `width` pixels wide.

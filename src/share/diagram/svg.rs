@@ -17,8 +17,8 @@
 //! Sente's hand stands on the right, ending at the board's foot; gote's on
 //! the left from its top, each written downwards: `▲先手 持駒 角 歩二`.
 
-use super::DiagramInput;
 use super::font::FAMILY_STACK;
+use super::input::DiagramInput;
 use crate::kifu::bod::{kanji_count, side_name};
 use crate::kifu::short_name;
 use crate::shogi::notation::kanji::{board_char_for, full_width_digit, kanji_numeral, side_mark};

@@ -34,7 +34,7 @@ use crate::game::Game;
 use crate::kifu::record::start_from_position;
 use crate::kifu::{GameInfo, Timestamp};
 use crate::mate::{MateOutcome, MateReport};
-use crate::share::{ShareError, Shareable};
+use crate::share::{ShareError, Shareable, Shared};
 use crate::shogi::Position;
 use crate::t;
 use crate::tsume::Puzzle;
@@ -47,7 +47,6 @@ use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::editor::command::EditorCommand;
 use crate::tui::pages::play_from::{FormStep, PlayFrom};
-use crate::tui::share;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use keys::EDITOR_KEYS;
@@ -220,8 +219,8 @@ impl EditorScreen {
             }
             Step::Answered(EditorQuestion::Leave, true) | Step::Leave => return Request::Leave,
             Step::Answered(EditorQuestion::Leave, false) => {}
-            Step::Share(kind, to) => match share::request(&self.shareable(), kind, to) {
-                Ok(request) => return request,
+            Step::Share(kind, to) => match Shared::of(&self.shareable(), kind, to) {
+                Ok(shared) => return Request::Share(Box::new(shared)),
                 Err(ShareError::NotAPosition(e)) => {
                     self.message = Some(Message::Refusal(t!(
                         "share-not-a-position",
@@ -241,6 +240,8 @@ impl EditorScreen {
             position: self.setup().clone(),
             handicap: false,
             record: None,
+            last_move: None,
+            move_number: None,
         }
     }
 

@@ -29,7 +29,7 @@ pub use state::{GameLayer, GamePrompt, GameScreen, Overlay, Premove, Question, S
 use crate::game::{Event, Game, GameOver, PlayError, TimedGame};
 use crate::i18n::rules::{Shown, ShownIn};
 use crate::kifu::{GameInfo, record_of};
-use crate::share::Shareable;
+use crate::share::{Shareable, Shared};
 use crate::shogi::notation::parse_move;
 use crate::shogi::{Bitboard, Color, Move, PieceKind, Setup, Square};
 use crate::t;
@@ -44,7 +44,6 @@ use crate::tui::overlay::{Layer, Step};
 use crate::tui::page::{Page, Remember, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::game::command::GameCommand;
-use crate::tui::share;
 use crate::tui::sound::Sounds;
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::Message;
@@ -183,8 +182,8 @@ impl GameScreen {
             Step::Answered(q, yes) => return self.answer(q, yes),
             Step::Share(kind, to) => {
                 self.overlay = Overlay::None;
-                match share::request(&self.shareable(), kind, to) {
-                    Ok(request) => return request,
+                match Shared::of(&self.shareable(), kind, to) {
+                    Ok(shared) => return Request::Share(Box::new(shared)),
                     Err(why) => self.message = Some(Message::Refusal(why.to_string())),
                 }
             }
@@ -196,10 +195,16 @@ impl GameScreen {
     /// What the copy menu offers: the position on the board (the one
     /// looked back at, if any) and the game so far.
     fn shareable(&self) -> Shareable {
+        let ply = self.shown_ply();
         Shareable {
-            position: Setup::from(self.board_position().as_ref()),
+            position: Setup::from(self.shown_position()),
             handicap: self.handicap(),
             record: Some(record_of(self.game.game(), &GameInfo::default())),
+            last_move: ply
+                .checked_sub(1)
+                .and_then(|i| self.game.moves().get(i))
+                .map(|m| m.mv.to()),
+            move_number: Some(ply),
         }
     }
 

@@ -27,7 +27,7 @@ pub use state::{
     PuzzlesScreen, Shelf,
 };
 
-use crate::share::Shareable;
+use crate::share::{Shareable, Shared};
 use crate::shogi::notation::parse_move;
 use crate::shogi::{Move, Setup};
 use crate::t;
@@ -44,7 +44,6 @@ use crate::tui::overlay::{Layer, NoQuestion, Step, Words};
 use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::puzzles::command::PuzzleCommand;
-use crate::tui::share;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::{Message, side_mark};
 use keys::{PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS};
@@ -190,6 +189,8 @@ impl PuzzlesScreen {
             position: Setup::from(&self.shown()),
             handicap: false,
             record: None,
+            last_move: self.shown_moves().last().map(|m| m.to()),
+            move_number: None,
         }
     }
 
@@ -480,8 +481,8 @@ impl Page for PuzzlesScreen {
             Step::Answered(never, _) => match never {},
             Step::Share(kind, to) => {
                 self.overlay = PuzzleOverlay::None;
-                match share::request(&self.shareable(), kind, to) {
-                    Ok(request) => return request,
+                match Shared::of(&self.shareable(), kind, to) {
+                    Ok(shared) => return Request::Share(Box::new(shared)),
                     Err(why) => self.message = Some(Message::Refusal(why.to_string())),
                 }
             }

@@ -44,7 +44,7 @@ use crate::i18n::rules::ShownIn;
 use crate::kifu::evaluation::{MoveComment, read_comments};
 use crate::kifu::lock::FileStamp;
 use crate::kifu::{EndMarker, GameInfo, Loaded, RecordedMove, Timestamp};
-use crate::share::Shareable;
+use crate::share::{Shareable, Shared};
 use crate::shogi::{Color, Position, Setup, Square};
 use crate::t;
 use crate::tui::action::Action;
@@ -60,7 +60,6 @@ use crate::tui::pages::play_from::FormStep;
 use crate::tui::pages::review::command::ReviewCommand;
 use crate::tui::pages::review::evaluations::ReviewAnalysis;
 use crate::tui::pages::review::work::ReviewWork;
-use crate::tui::share;
 use crate::tui::widgets::eval_graph::EvalGraph;
 use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::popup::QuestionText;
@@ -492,8 +491,8 @@ impl ReviewScreen {
             }
             Step::Share(kind, to) => {
                 self.overlay = ReviewOverlay::None;
-                match share::request(&self.shareable(), kind, to) {
-                    Ok(request) => return request,
+                match Shared::of(&self.shareable(), kind, to) {
+                    Ok(shared) => return Request::Share(Box::new(shared)),
                     Err(why) => self.message = Some(Message::Refusal(why.to_string())),
                 }
             }
@@ -509,6 +508,12 @@ impl ReviewScreen {
             position: Setup::from(self.position()),
             handicap: self.loaded.game.is_handicap(),
             record: Some(self.loaded.record_to_write()),
+            last_move: self
+                .ply
+                .checked_sub(1)
+                .and_then(|i| self.shown().moves().get(i))
+                .map(|m| m.mv.to()),
+            move_number: Some(self.ply),
         }
     }
 
