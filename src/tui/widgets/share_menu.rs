@@ -130,13 +130,13 @@ impl Widget for ShareMenuView<'_> {
             if on {
                 format!("[{words}]")
             } else {
-                format!(" {words} ")
+                words.to_string()
             }
         };
         let mut lines = vec![
             Line::styled(
                 format!(
-                    " ←{}·{}→",
+                    " ← {} · {} →",
                     marked(menu.to == Destination::Clipboard, &clip),
                     marked(menu.to == Destination::File, &file)
                 ),
