@@ -80,11 +80,7 @@ impl ReviewScreen {
 
     /// Asked before a paste drops what was done here, as leaving asks.
     pub fn paste_question(&self) -> QuestionText {
-        let how = if self.writable().is_ok() {
-            t!("review-leave-how-save")
-        } else {
-            t!("review-leave-how-save-as")
-        };
+        let how = self.how_to_keep();
         QuestionText {
             title: t!("paste-replace-title"),
             lines: vec![
