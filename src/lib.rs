@@ -27,7 +27,8 @@
 //!    binary, `online` plays on a CSA server (floodgate, shogi-server),
 //!    `lishogi` on lishogi through its Board API,
 //!    `tsume` the puzzle trainer (the collection, the player's problem
-//!    files, judging, progress), `settings` keeps what the player decided
+//!    files, judging, progress), `share` makes pictures of a position
+//!    (board diagrams as SVG and PNG), `settings` keeps what the player decided
 //!    and `player_dirs` finds the player's own folders (XDG), where
 //!    settings and saves live.
 
@@ -52,5 +53,6 @@ pub mod matches;
 pub mod online;
 pub mod player_dirs;
 pub mod settings;
+pub mod share;
 pub mod tsume;
 pub mod tui;

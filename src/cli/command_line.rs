@@ -3,8 +3,8 @@
 //! subcommands' modules.
 
 use super::{
-    analyse, book, convert, datagen, engine_match, inspect, mate, online, perft, play, puzzlegen,
-    puzzles,
+    analyse, book, convert, datagen, engine_match, export, inspect, mate, online, perft, play,
+    puzzlegen, puzzles,
 };
 use super::{review, train, usi};
 use crate::i18n::Lang;
@@ -32,6 +32,8 @@ pub enum Command {
     Perft(perft::PerftArgs),
     /// Convert a game record between formats by extension (.ron .kif .kifu .ki2 .csa .usi .sfen).
     Convert(convert::ConvertArgs),
+    /// Write one position of a record as a board diagram: an SVG or PNG image, or BOD text.
+    Export(export::ExportArgs),
     /// Replay moves and report position, notation, impasse tally and outcome.
     Inspect(inspect::InspectArgs),
     /// Find a mate by checks for the side to move (one SFEN or a file of them).
@@ -70,6 +72,7 @@ pub fn run() -> ExitCode {
     match cli.command {
         Some(Command::Perft(args)) => perft::run(&args),
         Some(Command::Convert(args)) => convert::run(&args),
+        Some(Command::Export(args)) => export::run(&args),
         Some(Command::Inspect(args)) => inspect::run(&args),
         Some(Command::Mate(args)) => mate::run(&args),
         Some(Command::Play(args)) => play::run_play(&args, &cli.start),

@@ -62,6 +62,10 @@ pub struct InspectArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Print only the link that opens the final position on lishogi's
+    /// analysis board.
+    #[arg(long, conflicts_with = "json")]
+    pub link: bool,
 }
 
 /// Why `inspect` could not build the game it was asked about.
@@ -279,7 +283,9 @@ pub fn run(args: &InspectArgs) -> ExitCode {
             }
         },
     };
-    let text = if args.json {
+    let text = if args.link {
+        crate::share::link::analysis_link(game.position())
+    } else if args.json {
         // Standard output holds the one JSON object; notes go to stderr.
         let mut err = std::io::stderr().lock();
         for note in &notes {

@@ -13,6 +13,7 @@ pub mod command_line;
 pub mod convert;
 pub mod datagen;
 pub mod engine_match;
+pub mod export;
 pub mod help;
 pub mod inspect;
 pub mod lang;

@@ -46,6 +46,9 @@ pub enum Action {
     Tally,
     /// The page's key list (`?`).
     Help,
+    /// The copy menu (`y`): the position or the game as text, to the
+    /// clipboard or a file.
+    Copy,
     /// Take back the last move (a game's, or a move made while studying).
     Undo,
     Flip,

@@ -57,6 +57,9 @@ pub struct App {
     /// The terminal bell is due (a clock's countdown); the event loop
     /// rings it after drawing.
     pub ring: bool,
+    /// A copy to the clipboard is due (the OSC 52 escape); the event loop
+    /// writes it to the terminal after drawing.
+    pub clipboard: Option<String>,
     /// What reaches the audio device, from the sound settings.
     pub speaker: Speaker,
 }
@@ -119,6 +122,7 @@ impl App {
             trusted: TrustedEngines::in_memory(),
             remembered: Remembered::in_memory(),
             ring: false,
+            clipboard: None,
             speaker,
         }
     }
@@ -219,7 +223,17 @@ impl App {
                 MouseEventKind::Down(MouseButton::Left) => self.click_action(m.column, m.row),
                 _ => None,
             },
-            AppEvent::Input(Event::Paste(text)) => paste_action(self.input_mode(), text),
+            AppEvent::Input(Event::Paste(text)) => {
+                // Dropped at once, on any page: nothing larger than a
+                // record file is copied, split or typed anywhere.
+                if let Err(why) = crate::kifu::pasted::check_size(&text) {
+                    self.screen
+                        .page_mut()
+                        .on_news(News::Refused(why.to_string()));
+                    return true;
+                }
+                paste_action(self.input_mode(), text)
+            }
             AppEvent::Input(Event::Resize(w, h)) => {
                 self.area = Rect::new(0, 0, w, h);
                 Some(Action::Redraw)
@@ -430,6 +444,7 @@ impl App {
             Request::Quiz(page) => self.enter(Screen::Quiz(Box::new(QuizSession::new(*page)))),
             Request::GoOnline(setup) => self.connect_from_form(*setup),
             Request::StartMatch(choices) => self.start_match(*choices),
+            Request::Share(shared) => self.share(*shared),
             Request::Open { save, review } => self.open_save(&save, review),
             Request::Play(game, info) => self.play_from_review(*game, *info),
             Request::Trust(program) => {
@@ -454,6 +469,7 @@ impl App {
             }
             Request::OpenTsume(puzzle) => self.open_tsume(*puzzle),
             Request::ReviewPosition(pos) => self.review_position(*pos),
+            Request::ReviewPasted(pasted) => self.review_pasted(*pasted),
         }
     }
 

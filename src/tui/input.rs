@@ -83,6 +83,8 @@ pub const GLYPHS: Binding = row("w", "keys-glyphs", &[(Char('w'), Action::Toggle
 pub const NOTATION: Binding = row("m", "keys-notation", &[(Char('m'), Action::ToggleNotation)]);
 pub const THEME: Binding = row("c", "keys-theme", &[(Char('c'), Action::CycleTheme)]);
 pub const HELP: Binding = row("?", "keys-help", &[(Char('?'), Action::Help)]);
+/// The copy menu: `y`, "yank", as terminal programs have it.
+pub const COPY: Binding = row("y", "keys-copy", &[(Char('y'), Action::Copy)]);
 
 // Making a move on a board: the game's keys, and review's with its
 // board cursor on.
@@ -203,10 +205,13 @@ pub fn key_action(
 }
 
 /// What a paste (bracketed paste: the whole text in one event) does: it
-/// is text where text is typed, and nothing elsewhere, so that a pasted
-/// word never runs as a string of commands on the board.
+/// is text where text is typed, and one `Action::Paste` for the page
+/// itself (a list, its own keys), which reads it whole (the menu and
+/// review open a pasted record, the editor a position), so that a pasted
+/// word never runs as a string of commands on the board. A question or a
+/// popup takes none.
 pub fn paste_action(mode: InputMode, text: String) -> Option<Action> {
-    matches!(mode, InputMode::Prompt | InputMode::Text).then_some(Action::Paste(text))
+    (!matches!(mode, InputMode::Question | InputMode::Popup)).then_some(Action::Paste(text))
 }
 
 fn direction(code: KeyCode) -> Option<Direction> {
@@ -329,7 +334,13 @@ mod tests {
             paste_action(InputMode::Text, "７六歩".into()),
             Some(Action::Paste("７六歩".into()))
         );
-        assert_eq!(paste_action(InputMode::Own, "resign".into()), None);
+        // One action the page reads whole, never the keys r e s i g n.
+        assert_eq!(
+            paste_action(InputMode::Own, "resign".into()),
+            Some(Action::Paste("resign".into()))
+        );
+        assert_eq!(paste_action(InputMode::Question, "y".into()), None);
+        assert_eq!(paste_action(InputMode::Popup, "q".into()), None);
     }
 
     #[test]

@@ -9,6 +9,7 @@ use super::pages::engine_match::{MatchChoices, MatchPage};
 use super::screen::Screen;
 use crate::kifu::Timestamp;
 use crate::matches::Series;
+use crate::share::exports::file_stamp;
 use std::path::PathBuf;
 
 /// The folder of the save folder that holds the series' folders.
@@ -51,12 +52,7 @@ impl App {
                 why = e.to_string()
             )
         })?;
-        let now = Timestamp::now();
-        let (h, m, s) = now.time.unwrap_or_default();
-        let name = format!(
-            "{:04}-{:02}-{:02}T{h:02}{m:02}{s:02}",
-            now.year, now.month, now.day
-        );
+        let name = file_stamp(&Timestamp::now());
         // Two series begun in the same second: the second one numbered.
         let mut dir = parent.join(&name);
         let mut n = 2;

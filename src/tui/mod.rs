@@ -275,6 +275,7 @@ pub mod run;
 pub mod screen;
 pub mod sessions;
 pub mod setup;
+pub mod share;
 pub mod snapshot;
 pub mod sound;
 pub mod suspend;

@@ -13,6 +13,7 @@ use super::sessions::{GameSession, ReviewSession};
 use super::time_source::Now;
 use super::widgets::status::Message;
 use crate::game::Game;
+use crate::kifu::pasted::Pasted;
 use crate::kifu::{GameInfo, Loaded, RecordError, SaveSummary, load_game, open_record};
 use crate::settings::TrustedEngines;
 use std::path::PathBuf;
@@ -34,6 +35,26 @@ impl App {
     pub fn enter_review(&mut self, mut review: ReviewScreen) {
         review.set_book(&self.remembered.settings.book);
         self.enter(Screen::Review(Box::new(ReviewSession::new(review))));
+        self.screen.settle();
+    }
+
+    /// A pasted record in review: in place of the review on top (whose
+    /// page made sure nothing is lost), else over the page it was pasted on.
+    pub(super) fn review_pasted(&mut self, pasted: Pasted) {
+        let folder = self
+            .saves
+            .as_ref()
+            .and_then(|f| f.dir().ok())
+            .map(|d| d.path());
+        let mut review = ReviewScreen::pasted(pasted, folder);
+        if !matches!(self.screen, Screen::Review(_)) {
+            return self.enter_review(review);
+        }
+        review.flipped = self.review_screen().is_some_and(|r| r.flipped);
+        review.set_book(&self.remembered.settings.book);
+        // Its session ends here: the analysis stops, the engine goes.
+        self.screen.close();
+        self.screen = Screen::Review(Box::new(ReviewSession::new(review)));
         self.screen.settle();
     }
 

@@ -35,7 +35,9 @@ use super::board_input::promotion_question;
 use super::input::{Binding, InputMode};
 use super::theme::Theme;
 use super::widgets::popup::{HelpPopup, QuestionPopup, QuestionText, prompt_line};
+use super::widgets::share_menu::{ShareMenu, ShareMenuView, ShareStep};
 use super::widgets::text_input::TextInput;
+use crate::share::{Destination, ShareKind};
 use crate::shogi::{Move, Position, Square};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -54,6 +56,8 @@ pub enum Layer<P, Q> {
     Prompt(P, TextInput),
     /// A question waiting for a yes or a no.
     Ask(Q),
+    /// The copy menu (`y`): which text of the page, and where to.
+    Share(ShareMenu),
 }
 
 /// The questions of a page that asks none: no value, so the page's
@@ -85,6 +89,9 @@ pub enum Step<P, Q> {
     /// A yes (y, a click on the first button) or a no (n, Esc, the
     /// second button) to the question.
     Answered(Q, bool),
+    /// A row of the copy menu was chosen: the page makes that text and
+    /// sends it there.
+    Share(ShareKind, Destination),
     /// Ctrl-C: out at once, from whatever is open.
     Leave,
 }
@@ -113,6 +120,7 @@ impl<P: Clone, Q: Clone> Layer<P, Q> {
             Layer::Help(_) => InputMode::Popup,
             Layer::Prompt(..) => InputMode::Prompt,
             Layer::Promote { .. } | Layer::Ask(_) => InputMode::Question,
+            Layer::Share(_) => InputMode::List,
         }
     }
 
@@ -160,7 +168,17 @@ impl<P: Clone, Q: Clone> Layer<P, Q> {
                 Action::Cancel => Step::Answered(q.clone(), false),
                 _ => Step::Open(self.clone()),
             },
+            Layer::Share(menu) => match menu.step(action) {
+                ShareStep::Open(menu) => Step::Open(Layer::Share(menu)),
+                ShareStep::Closed => Step::Closed,
+                ShareStep::Chosen(kind, to) => Step::Share(kind, to),
+            },
         }
+    }
+
+    /// The copy menu over a page that can share `what`.
+    pub fn share(what: &crate::share::Shareable) -> Layer<P, Q> {
+        Layer::Share(ShareMenu::new(what.kinds()))
     }
 
     /// What a click at (x, y) means: anywhere closes the help; a
@@ -184,6 +202,7 @@ impl<P: Clone, Q: Clone> Layer<P, Q> {
             }
             Layer::Prompt(..) => None,
             Layer::Ask(q) => QuestionPopup::answer_at(area, &words.question(q), flipped, x, y),
+            Layer::Share(menu) => menu.row_at(area, x, y).map(Action::ClickRow),
         }
     }
 
@@ -222,6 +241,11 @@ impl<P: Clone, Q: Clone> Layer<P, Q> {
                 buf,
             ),
             Layer::Ask(q) => question(&words.question(q), buf),
+            Layer::Share(menu) => ShareMenuView {
+                menu,
+                theme: view.theme,
+            }
+            .render(area, buf),
         }
     }
 }

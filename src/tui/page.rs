@@ -133,6 +133,9 @@ pub enum Request {
     /// The engine-match form's Start: a series with these choices, its
     /// records in the save folder's `matches/`, watched on its own page.
     StartMatch(Box<crate::tui::pages::engine_match::choices::MatchChoices>),
+    /// The copy menu's choice: a text to the terminal's clipboard or to a
+    /// file, which only the app can reach.
+    Share(Box<crate::share::Shared>),
     /// Play on a CSA server with this setup: connect, and show the game
     /// screen while waiting for and playing the game.
     GoOnline(Box<crate::online::OnlineSetup>),
@@ -156,6 +159,9 @@ pub enum Request {
     OpenTsume(Box<crate::tsume::Puzzle>),
     /// Editor: this position in review, as a record of no moves.
     ReviewPosition(Box<Position>),
+    /// A record pasted in the menu or in review: reviewed, in place of
+    /// the review on top (which asked first if that would lose anything).
+    ReviewPasted(Box<crate::kifu::pasted::Pasted>),
 }
 
 /// A change to the player's settings, as `Request::Remember` carries it:
@@ -202,6 +208,9 @@ pub enum News {
     /// What the page asked for failed, and why: said instead of whatever
     /// the page said.
     Refused(String),
+    /// What the page asked for was done: said instead of whatever the
+    /// page said.
+    Done(String),
 }
 
 impl News {
@@ -210,6 +219,7 @@ impl News {
     pub fn tell(self, message: &mut Option<Message>) {
         *message = Some(match self {
             News::Refused(why) => Message::Refusal(why),
+            News::Done(what) => Message::Info(what),
             News::Problem(why) => Message::problem(message.take(), &why),
         });
     }

@@ -83,7 +83,10 @@ pub fn run(app: App) -> io::Result<Ending> {
             guard.terminal.draw(|f| view(&app, f))?;
         }
         if std::mem::take(&mut app.ring) {
-            ring_bell();
+            to_terminal(b"\x07");
+        }
+        if let Some(escape) = app.clipboard.take() {
+            to_terminal(escape.as_bytes());
         }
     }
     // However the game ends (a key, a signal), the turn's time is kept.
@@ -98,12 +101,13 @@ pub fn run(app: App) -> io::Result<Ending> {
     }
 }
 
-/// The terminal bell (BEL). A bell that cannot be written is no reason
-/// to stop a game, so a failure is ignored.
-fn ring_bell() {
+/// Bytes for the terminal itself, beside the drawing: the bell (BEL), a
+/// clipboard escape (OSC 52). One that cannot be written is no reason to
+/// stop a game, so a failure is ignored.
+fn to_terminal(bytes: &[u8]) {
     use std::io::Write;
     let mut out = io::stdout();
-    let _ = out.write_all(b"\x07").and_then(|()| out.flush());
+    let _ = out.write_all(bytes).and_then(|()| out.flush());
 }
 
 /// The next event: blocks while nothing is going on; while a computer

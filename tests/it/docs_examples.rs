@@ -9,6 +9,8 @@
 //! - `ron`: a save, read by the save reader and replayed;
 //! - `kif` `kifu` `ki2` `ki2u` `csa` `usi` `sfen`: a record in that
 //!   format, read and replayed without an illegal move;
+//! - `bod`: a board diagram (KIF's 盤面, as `export --bod` writes it),
+//!   read by the program's diagram reader to a legal position;
 //! - `tsume`: lines of a puzzle collection (`SFEN | plies | solution |
 //!   difficulty`), each read as the built-in collection is;
 //! - `sh`: command lines; every `shogi-tui …` (also after `nice`,
@@ -32,6 +34,7 @@ use shogi_tui::cli::command_line::Cli;
 use shogi_tui::cli::help::{command, try_parse_from};
 use shogi_tui::i18n::{Lang, in_lang};
 use shogi_tui::kifu::FileKind;
+use shogi_tui::kifu::bod::BodReader;
 use shogi_tui::kifu::files::parse_text;
 use shogi_tui::kifu::{Record, load_game, save};
 use shogi_tui::shogi::Position;
@@ -42,7 +45,8 @@ use std::path::{Path, PathBuf};
 
 /// The kinds of fenced block this file checks; anything else fails.
 const KINDS: &[&str] = &[
-    "ron", "kif", "kifu", "ki2", "ki2u", "csa", "usi", "sfen", "tsume", "sh", "synopsis", "json",
+    "ron", "kif", "kifu", "ki2", "ki2u", "csa", "usi", "sfen", "bod", "tsume", "sh", "synopsis",
+    "json",
 ];
 
 /// A fenced block of a doc: where it starts, its info string, its text.
@@ -189,6 +193,25 @@ fn every_record_example_reads() {
     for kind in [FileKind::Kifu, FileKind::Csa, FileKind::Usi] {
         assert!(seen.contains(&kind), "the docs show a {kind:?} record");
     }
+}
+
+#[test]
+fn every_bod_example_reads() {
+    let mut seen = 0;
+    for b in all_blocks().iter().filter(|b| b.kind() == "bod") {
+        let mut reader = BodReader::default();
+        for line in b.text.lines() {
+            if let Err(e) = reader.line(line) {
+                panic!("{}: {line}: {e}", b.place);
+            }
+        }
+        match reader.finish() {
+            Ok(Some(_)) => seen += 1,
+            Ok(None) => panic!("{}: no diagram in the block", b.place),
+            Err(e) => panic!("{}: the diagram does not read: {e}", b.place),
+        }
+    }
+    assert!(seen > 0, "the docs show a BOD diagram");
 }
 
 #[test]

@@ -41,6 +41,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "online",
             "lishogi",
             "matches",
+            "share",
             "settings",
             "player_dirs",
             "tsume",

@@ -211,3 +211,13 @@ fn an_online_game_seen_from_white() {
     let a = App::with_game(prefs("kanji", true), page, Rect::new(0, 0, W, H));
     snap("online_game_as_white", &a);
 }
+
+#[test]
+fn the_copy_menu_over_a_game() {
+    let mut a = app(None, RuleSet::Declare27);
+    keys(&mut a, ":7g7f\ny");
+    snap("game_copy_menu", &a);
+    // ← → switch where the text goes.
+    key(&mut a, ratatui::crossterm::event::KeyCode::Right);
+    snap("game_copy_menu_to_a_file", &a);
+}

@@ -248,3 +248,14 @@ fn the_consent_for_an_engine_named_by_a_save_in_japanese() {
     });
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_copy_menu_in_japanese() {
+    in_lang(Lang::Ja, || {
+        let mut a = app(None, RuleSet::Declare27);
+        keys(&mut a, ":7g7f\ny");
+        snap("ja_game_copy_menu", &a);
+        let text = screen(&a, 120, 40).join("\n");
+        insta::assert_snapshot!("ja_game_copy_menu_120x40", text);
+    });
+}

@@ -34,6 +34,16 @@ const ALLOWED: &[&str] = &[
     "csa",
     "bod",
     "json",
+    "svg",
+    "png",
+    // USI's own command word (`position startpos moves …`), written as
+    // the protocol spells it.
+    "position",
+    // The site a link opens, by its name.
+    "lishogi",
+    // Folder names as they are on disk (the copy menu's `saves/exports`).
+    "saves",
+    "exports",
     // The rating system by its inventor's name, as Japanese engine
     // authors write it (Elo差, Elo ±), and the test beside it.
     "elo",

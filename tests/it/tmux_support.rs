@@ -126,6 +126,15 @@ impl Tmux {
         }
     }
 
+    /// Pastes the file at `path` as a terminal does once the program
+    /// asks for bracketed paste: the whole text in one event.
+    pub fn paste_file(&self, path: &std::path::Path) {
+        let path = path.to_string_lossy();
+        let out = self.run(&["load-buffer", "-b", "pasted", &path]);
+        assert!(out.status.success(), "tmux load-buffer: {out:?}");
+        self.run(&["paste-buffer", "-p", "-b", "pasted", "-t", "e2e"]);
+    }
+
     /// Types text literally (no key-name lookup).
     pub fn type_text(&self, text: &str) {
         self.run(&["send-keys", "-t", "e2e", "-l", text]);

@@ -238,7 +238,7 @@ fn tally_popup_shows_both_sides_27_for_the_entered_kings_example() {
 /// The game's help as a player should read it, written out by hand (not
 /// taken from the key table the help is drawn from): each key, what it
 /// does, in this order, and nothing else.
-const GAME_HELP: [(&str, &str); 27] = [
+const GAME_HELP: [(&str, &str); 28] = [
     ("← ↓ ↑ → / h j k l", "move the cursor"),
     ("Enter / Space", "select a piece, then its destination"),
     ("Esc", "cancel the selection / close"),
@@ -257,6 +257,7 @@ const GAME_HELP: [(&str, &str); 27] = [
     ),
     ("H", "hint: the engine's move for you"),
     ("i", "impasse tally (points, zone, verdicts)"),
+    ("y", "copy the position or game (SFEN, KIF, link…)"),
     ("D", "declare impasse (asks first)"),
     ("R", "resign (asks first)"),
     ("u", "undo; against a computer, back to your turn"),

@@ -68,6 +68,7 @@ cli-arg-inspect-moves = Moves to play from the start, in USI, separated by space
 cli-arg-inspect-move-limit = Draw the game after N moves (extended while checks continue), or off
 cli-arg-inspect-declare = After the moves, the side to move declares impasse
 cli-arg-inspect-json = Print one JSON object instead of text
+cli-arg-inspect-link = Print only the link that opens the final position on lishogi's analysis board
 
 cli-arg-mate-sfen = The position to solve (SFEN)
 cli-arg-mate-file = Solve every position of this file: one SFEN a line; blank lines and lines starting with # are skipped

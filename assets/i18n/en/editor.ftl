@@ -21,6 +21,7 @@ editor-key-tsume = T:tsume
 editor-key-review = Enter:review
 editor-key-play = v:play
 editor-key-save = W:save
+editor-key-copy = y:copy
 editor-key-leave = Esc:leave
 editor-key-read = Enter: read
 editor-key-put-back = Esc: put back

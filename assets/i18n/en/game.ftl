@@ -130,6 +130,7 @@ game-key-end-back = End:back to the game
 game-key-home-first = Home:first
 game-key-quit = q:quit
 game-key-save = s:save
+game-key-copy = y:copy
 game-key-tally = i:tally
 game-key-flip = f:flip
 game-key-notation = m:notation

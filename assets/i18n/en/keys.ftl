@@ -6,6 +6,7 @@ keys-glyphs = kanji / Western pieces; the move list follows
 keys-notation = move list: Japanese / Western
 keys-theme = next colour theme
 keys-help = this help
+keys-copy = copy the position or game (SFEN, KIF, link…)
 keys-cursor = move the cursor
 keys-select = select a piece, then its destination
 keys-pick-hand = pick pawn lance knight silver gold bishop rook

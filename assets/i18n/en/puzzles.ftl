@@ -57,6 +57,7 @@ puzzles-key-step = ←→:step
 puzzles-key-solve-again = r:solve again
 puzzles-key-next-prev = n/p:next/prev
 puzzles-key-back = q:back
+puzzles-key-copy = y:copy
 puzzles-key-move = arrows+Enter/click:move
 puzzles-key-type = :type
 puzzles-key-hint = h:hint

@@ -49,6 +49,7 @@ review-key-stop-analysis = Esc:stop analysis
 review-key-marked = n/N:marked moves
 review-key-best-line = b:best line
 review-key-save = s:write file
+review-key-copy = y:copy
 review-key-stop-research = r/Esc:stop research
 review-key-play-line = 1-5:play line
 review-key-keep-research-line = o:keep line

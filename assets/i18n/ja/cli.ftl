@@ -67,6 +67,7 @@ cli-arg-inspect-moves = 開始局面から指す手（USI 形式、空白区切�
 cli-arg-inspect-move-limit = N 手で引き分けにする（王手が続く間は延長）、または off
 cli-arg-inspect-declare = 指し手の後、手番側が入玉宣言をする
 cli-arg-inspect-json = テキストの代わりに JSON オブジェクトを一つ出力する
+cli-arg-inspect-link = 最後の局面を lishogi の検討盤で開くリンクだけを出力する
 
 cli-arg-mate-sfen = 解く局面（SFEN）
 cli-arg-mate-file = このファイルの局面をすべて解く：一行に SFEN 一つ。空行と # で始まる行は飛ばす

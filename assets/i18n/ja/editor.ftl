@@ -20,6 +20,7 @@ editor-key-tsume = T:詰将棋
 editor-key-review = Enter:検討
 editor-key-play = v:対局
 editor-key-save = W:保存
+editor-key-copy = y:コピー
 editor-key-leave = Esc:終了
 editor-key-read = Enter: 読み込む
 editor-key-put-back = Esc: 元に戻す

@@ -128,6 +128,7 @@ game-key-end-back = End:現局面へ
 game-key-home-first = Home:初手へ
 game-key-quit = q:終了
 game-key-save = s:保存
+game-key-copy = y:コピー
 game-key-tally = i:点数
 game-key-flip = f:盤反転
 game-key-notation = m:表記

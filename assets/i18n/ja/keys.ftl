@@ -5,6 +5,7 @@ keys-glyphs = 駒の表記：漢字 / 英字（指し手リストも連動）
 keys-notation = 指し手の表記：日本式 / 西洋式
 keys-theme = 次の配色
 keys-help = このヘルプ
+keys-copy = 局面・棋譜をコピー（SFEN、KIF、リンク…）
 keys-cursor = カーソル移動
 keys-select = 駒を選び、次に移動先を選ぶ
 keys-pick-hand = 持ち駒を選ぶ：歩 香 桂 銀 金 角 飛

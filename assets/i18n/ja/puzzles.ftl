@@ -44,6 +44,7 @@ puzzles-key-step = ←→:手順
 puzzles-key-solve-again = r:解き直す
 puzzles-key-next-prev = n/p:次/前
 puzzles-key-back = q:戻る
+puzzles-key-copy = y:コピー
 puzzles-key-move = 矢印+Enter/クリック:指す
 puzzles-key-type = :入力
 puzzles-key-hint = h:ヒント

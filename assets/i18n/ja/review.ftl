@@ -49,6 +49,7 @@ review-key-stop-analysis = Esc:解析中止
 review-key-marked = n/N:悪手・疑問手へ
 review-key-best-line = b:読み筋
 review-key-save = s:保存
+review-key-copy = y:コピー
 review-key-stop-research = r/Esc:検討終了
 review-key-play-line = 1-5:候補手を指す
 review-key-keep-research-line = o:読み筋を残す

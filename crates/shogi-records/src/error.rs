@@ -82,9 +82,10 @@ impl ParseError {
     }
 }
 
-fn too_large(size: Option<u64>, limit: u64) -> String {
+/// A size limit in words: in MiB when it is a whole number of them.
+pub fn size_words(limit: u64) -> String {
     // Sizes go as text: Fluent would write a number of bytes in its own way.
-    let limit = if limit.is_multiple_of(1024 * 1024) {
+    if limit.is_multiple_of(1024 * 1024) {
         shogi_i18n::t!(
             "files-size-mib",
             mib = (limit / (1024 * 1024)).to_string(),
@@ -92,7 +93,11 @@ fn too_large(size: Option<u64>, limit: u64) -> String {
         )
     } else {
         shogi_i18n::t!("files-size-bytes", bytes = limit.to_string())
-    };
+    }
+}
+
+fn too_large(size: Option<u64>, limit: u64) -> String {
+    let limit = size_words(limit);
     match size {
         Some(size) => shogi_i18n::t!("files-too-large", size = size.to_string(), limit = limit),
         None => shogi_i18n::t!("files-grew-too-large", limit = limit),

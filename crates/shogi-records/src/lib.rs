@@ -92,7 +92,8 @@ pub mod time_limit;
 pub mod timestamp;
 
 pub use formats::{
-    bod, csa, csa_write, dropped, encoding, files, ki2, ki2_write, kif, kif_write, sniff, usi_line,
+    bod, csa, csa_write, dropped, encoding, files, ki2, ki2_write, kif, kif_write, pasted, sniff,
+    usi_line,
 };
 pub use saves::{atomic, lock, output, save};
 

@@ -171,7 +171,13 @@ mod tests {
 
     #[test]
     fn a_stopped_solver_tells_the_page_still_waiting_for_it() {
-        let setup = Setup::from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1").unwrap();
+        // A mate from a real game, 15 plies or more deep: the solver is
+        // still at it when asked (a mate in one could be answered before
+        // the first question, as it once was on a busy machine).
+        let setup = Setup::from_sfen(
+            "ln1gn4/1rk1B4/pp1pS3p/1bp3P+r1/9/P1P2Spp1/1P1PPP2P/4GK1P1/LNS5L b 2GSN2Pl 1",
+        )
+        .unwrap();
         let mut session = EditorSession::new(EditorScreen::new(setup));
         session
             .page

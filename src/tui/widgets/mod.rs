@@ -12,6 +12,7 @@ pub mod header;
 pub mod moves;
 pub mod popup;
 pub mod secret_input;
+pub mod share_menu;
 pub mod side_pane;
 pub mod status;
 pub mod tally;

@@ -12,6 +12,7 @@
 //! locked while a run appends to it, so two runs never interleave.
 
 use super::sample::{RECORD_BYTES, Sample};
+use shogi_i18n::t;
 use shogi_records::atomic::write_new;
 use shogi_records::files::open_regular;
 use shogi_records::{RecordError, escape_controls};
@@ -40,47 +41,56 @@ const WRITE_BUFFER: usize = 64 * 1024;
 /// Why a data file cannot be read or appended to.
 #[derive(Debug, Error)]
 pub enum DataFileError {
-    #[error("{}: no such file", shown(path))]
+    #[error("{}", t!("files-data-not-found", path = shown(path)))]
     NotFound { path: PathBuf },
-    #[error("{}: is a folder, not a training data file", shown(path))]
+    #[error("{}", t!("files-data-is-folder", path = shown(path)))]
     IsDirectory { path: PathBuf },
-    #[error("cannot {action} {}: {source}", shown(path))]
+    #[error("{}", t!(
+        "files-data-io",
+        doing = action.words(),
+        path = shown(path),
+        why = source.to_string()
+    ))]
     Io {
         path: PathBuf,
-        action: &'static str,
+        action: DataAction,
         source: io::Error,
     },
     /// Its message names the file.
     #[error("{source}")]
     Create { source: RecordError },
-    #[error(
-        "{}: {len} bytes, shorter than the {HEADER_BYTES}-byte header of a training data file",
-        shown(path)
-    )]
+    #[error("{}", t!(
+        "files-data-too-short",
+        path = shown(path),
+        len = len.to_string(),
+        header = HEADER_BYTES.to_string()
+    ))]
     TooShort { path: PathBuf, len: u64 },
-    #[error(
-        "{}: not a shogi-tui training data file (it starts with {found}, not STNNDATA)",
-        shown(path)
-    )]
+    #[error("{}", t!("files-data-bad-magic", path = shown(path), found = found.clone()))]
     BadMagic { path: PathBuf, found: String },
-    #[error(
-        "{}: training data format version {found}; this shogi-tui reads version {VERSION}",
-        shown(path)
-    )]
+    #[error("{}", t!(
+        "files-data-version",
+        path = shown(path),
+        found = found.to_string(),
+        version = VERSION.to_string()
+    ))]
     Version { path: PathBuf, found: u32 },
-    #[error(
-        "{}: the header says records of {found} bytes; version {VERSION} records are {RECORD_BYTES}",
-        shown(path)
-    )]
+    #[error("{}", t!(
+        "files-data-record-size",
+        path = shown(path),
+        found = found.to_string(),
+        version = VERSION.to_string(),
+        size = RECORD_BYTES.to_string()
+    ))]
     RecordSize { path: PathBuf, found: u32 },
-    #[error("{}: another run is appending to this file", shown(path))]
+    #[error("{}", t!("files-data-in-use", path = shown(path)))]
     InUse { path: PathBuf },
     /// Not opened, as no reader opens it: a pipe, a device, a file over
     /// [`MAX_DATA_BYTES`]. The message names the file.
     #[error("{0}")]
     Unreadable(RecordError),
     /// One more record would take the file past [`MAX_DATA_BYTES`].
-    #[error("{}", shogi_i18n::t!(
+    #[error("{}", t!(
         "files-data-full",
         path = shown(path),
         limit = MAX_DATA_BYTES.to_string()
@@ -119,7 +129,7 @@ impl DataFileError {
         open_regular(path, options, MAX_DATA_BYTES).map_err(DataFileError::opening)
     }
 
-    fn io(path: &Path, action: &'static str, source: io::Error) -> DataFileError {
+    fn io(path: &Path, action: DataAction, source: io::Error) -> DataFileError {
         match source.kind() {
             ErrorKind::NotFound => DataFileError::NotFound {
                 path: path.to_path_buf(),
@@ -132,6 +142,28 @@ impl DataFileError {
                 action,
                 source,
             },
+        }
+    }
+}
+
+/// What was being done to a data file when the system refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DataAction {
+    Read,
+    Lock,
+    Write,
+    /// Cutting a record a crash left half written at the end.
+    CutTorn,
+}
+
+impl DataAction {
+    /// The doing, in the player's language.
+    fn words(self) -> String {
+        match self {
+            DataAction::Read => t!("files-data-doing-read"),
+            DataAction::Lock => t!("files-data-doing-lock"),
+            DataAction::Write => t!("files-data-doing-write"),
+            DataAction::CutTorn => t!("files-data-doing-cut-torn"),
         }
     }
 }
@@ -163,7 +195,7 @@ fn check_header(file: &mut File, path: &Path, len: u64) -> Result<(u64, u64), Da
     let mut h = [0u8; HEADER_BYTES as usize];
     file.seek(SeekFrom::Start(0))
         .and_then(|_| file.read_exact(&mut h))
-        .map_err(|e| DataFileError::io(path, "read", e))?;
+        .map_err(|e| DataFileError::io(path, DataAction::Read, e))?;
     if h[..8] != MAGIC {
         let found = h[..8]
             .iter()
@@ -241,7 +273,7 @@ impl DataReader {
         let mut bytes = [0; RECORD_BYTES];
         self.input
             .read_exact(&mut bytes)
-            .map_err(|e| DataFileError::io(&self.path, "read", e))?;
+            .map_err(|e| DataFileError::io(&self.path, DataAction::Read, e))?;
         self.read += 1;
         Ok(Some(bytes))
     }
@@ -277,25 +309,27 @@ impl DataWriter {
                     path: path.to_path_buf(),
                 });
             }
-            Err(TryLockError::Error(e)) => return Err(DataFileError::io(path, "lock", e)),
+            Err(TryLockError::Error(e)) => {
+                return Err(DataFileError::io(path, DataAction::Lock, e));
+            }
         }
         let len = file
             .metadata()
-            .map_err(|e| DataFileError::io(path, "read", e))?
+            .map_err(|e| DataFileError::io(path, DataAction::Read, e))?
             .len();
         let mut opened = Opened::default();
         let mut end = len;
         if len == 0 {
             // An empty file (made by `touch`, say) is a file with no records.
             file.write_all(&header())
-                .map_err(|e| DataFileError::io(path, "write", e))?;
+                .map_err(|e| DataFileError::io(path, DataAction::Write, e))?;
             end = HEADER_BYTES;
         } else {
             let (records, torn) = check_header(&mut file, path, len)?;
             if torn > 0 {
                 end = len - torn;
                 file.set_len(end)
-                    .map_err(|e| DataFileError::io(path, "cut the torn last record of", e))?;
+                    .map_err(|e| DataFileError::io(path, DataAction::CutTorn, e))?;
             }
             opened = Opened {
                 records,
@@ -303,7 +337,7 @@ impl DataWriter {
             };
         }
         file.seek(SeekFrom::End(0))
-            .map_err(|e| DataFileError::io(path, "write", e))?;
+            .map_err(|e| DataFileError::io(path, DataAction::Write, e))?;
         Ok((
             DataWriter {
                 path: path.to_path_buf(),
@@ -326,7 +360,7 @@ impl DataWriter {
         }
         self.out
             .write_all(&sample.to_bytes())
-            .map_err(|e| DataFileError::io(&self.path, "write", e))?;
+            .map_err(|e| DataFileError::io(&self.path, DataAction::Write, e))?;
         self.len += RECORD_SIZE;
         Ok(())
     }
@@ -336,7 +370,7 @@ impl DataWriter {
     pub fn flush(&mut self) -> Result<(), DataFileError> {
         self.out
             .flush()
-            .map_err(|e| DataFileError::io(&self.path, "write", e))
+            .map_err(|e| DataFileError::io(&self.path, DataAction::Write, e))
     }
 }
 

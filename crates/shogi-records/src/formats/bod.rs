@@ -12,7 +12,9 @@
 //! ```
 //! Written for `inspect` and KIF records; the TUI draws boards its own way.
 
-use super::kif_common::side_name;
+// The side names a diagram writes (先手, or 下手 in a handicap game),
+// for the picture diagrams of the app too.
+pub use super::kif_common::side_name;
 use shogi_core::notation::kanji::{
     board_char, full_width_digit, kanji_numeral, kif_name, parse_digit, parse_piece,
 };
@@ -237,7 +239,7 @@ fn parse_single(s: &str) -> Option<u8> {
 // --- writing -----------------------------------------------------------
 
 /// A count as KIF hands write it: nothing for one, else kanji (`二`, `十八`).
-fn kanji_count(n: u8) -> String {
+pub fn kanji_count(n: u8) -> String {
     let (tens, ones) = (n / 10, n % 10);
     let mut s = String::new();
     match tens {
@@ -304,6 +306,16 @@ pub fn write(pos: &Position, handicap: bool) -> String {
     out.push_str(&hand_line(Color::Black));
     out.push_str(side_name(pos.side_to_move(), handicap));
     out.push_str("番\n");
+    out
+}
+
+/// [`write`] of the position after `ply` moves of a game, ended as
+/// Kakinoki's diagrams of a game are: `手数＝N  ▲７六歩  まで`, the moves
+/// played and the last one as KI2 writes it (`last_move`). tsshogi writes
+/// the line after the side to move, as here; our reader passes over it.
+pub fn write_after(pos: &Position, handicap: bool, ply: usize, last_move: &str) -> String {
+    let mut out = write(pos, handicap);
+    out.push_str(&format!("手数＝{ply}  {last_move}  まで\n"));
     out
 }
 
@@ -383,6 +395,19 @@ mod tests {
         assert!(read_pos.king_square(Color::Black).is_none());
         let both = text.replace("先手の持駒：金", "先手の持駒：残りの駒全部");
         assert!(read(&both).unwrap_err().contains("both hands"));
+    }
+
+    #[test]
+    fn a_game_s_diagram_ends_with_its_move_count_and_reads_back() {
+        let pos = Position::from_sfen(
+            "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3",
+        )
+        .unwrap();
+        let text = write_after(&pos, false, 2, "△３四歩");
+        assert!(text.ends_with("先手番\n手数＝2  △３四歩  まで\n"), "{text}");
+        // The move number is the 手数 line's, which the reader leaves.
+        let fields = |p: &Position| p.to_sfen().rsplit_once(' ').unwrap().0.to_string();
+        assert_eq!(fields(&read(&text).unwrap().unwrap()), fields(&pos));
     }
 
     #[test]

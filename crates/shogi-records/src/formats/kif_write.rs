@@ -389,6 +389,9 @@ fn header_key(key: &str) -> String {
         .collect();
     let risky = k.is_empty()
         || k.starts_with(['*', '&', '#', '|', '+'])
+        // A KI2 line that starts with a move mark is a move: a key such
+        // as `▲NING` would end the headers there and lose what follows.
+        || k.starts_with(['▲', '△', '▽', '☗', '☖'])
         || k.starts_with(|c: char| c.is_ascii_digit())
         || k.starts_with("変化")
         || k.starts_with("まで")

@@ -1,6 +1,7 @@
 //! The record formats, one module a format and its writer: KIF, KI2,
 //! CSA, BOD, USI lines, with what they share (encodings, sniffing a
-//! format from content, reading and writing a file by extension).
+//! format from content, reading and writing a file by extension, reading
+//! a pasted text).
 
 pub mod bod;
 pub mod csa;
@@ -16,6 +17,7 @@ pub(super) mod kif_common;
 mod kif_header;
 mod kif_lines;
 pub mod kif_write;
+pub mod pasted;
 pub mod sniff;
 pub mod usi_line;
 mod variation_tree;

@@ -1,6 +1,6 @@
 //! Fuzzing the record readers with proptest: the corpus seeds in
 //! tests/data/fuzz/ are mutated at random (bytes flipped, cut, repeated,
-//! spliced), decoded and parsed as every format. No input may panic; any
+//! spliced), decoded and parsed as every format, and as a paste. No input may panic; any
 //! record that reads must write without panicking and read back.
 
 use crate::fuzz_support::{mutated, mutation, seed_paths};
@@ -39,6 +39,11 @@ fn exercise(bytes: &[u8]) {
                 }
             }
             let _ = load_game(record);
+        }
+        // As a paste: the format guessed, then read; a refusal has words.
+        match shogi_records::pasted::read_pasted(&text) {
+            Ok(pasted) => drop(load_game(pasted.record)),
+            Err(why) => assert!(!why.to_string().is_empty()),
         }
     }
 }

@@ -4,7 +4,7 @@
 use crate::shogi::{Color, PieceKind};
 use crate::tui::action::Action;
 use crate::tui::action::Direction::{Down, Left, Right, Up};
-use crate::tui::input::{Binding, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, THEME, row};
+use crate::tui::input::{Binding, COPY, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, THEME, row};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::editor::command::EditorCommand;
 use KeyCode::Char;
@@ -286,6 +286,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
     GLYPHS,
     NOTATION,
     THEME,
+    COPY,
     HELP,
     row(
         "Esc / q",

@@ -34,6 +34,7 @@ use crate::game::Game;
 use crate::kifu::record::start_from_position;
 use crate::kifu::{GameInfo, Timestamp};
 use crate::mate::{MateOutcome, MateReport};
+use crate::share::{ShareError, Shareable, Shared};
 use crate::shogi::Position;
 use crate::t;
 use crate::tsume::Puzzle;
@@ -86,7 +87,9 @@ impl EditorScreen {
                 self.activate();
             }
             Action::OpenPrompt => self.open_paste(),
+            Action::Paste(text) => self.paste_on_board(text),
             Action::Help => self.overlay = EditorOverlay::Layer(Layer::HELP),
+            Action::Copy => self.overlay = EditorOverlay::Layer(Layer::share(&self.shareable())),
             Action::Flip => self.flipped = !self.flipped,
             Action::Page(PageCommand::Editor(EditorCommand::SolveMate)) => return self.solve(),
             Action::Page(PageCommand::Editor(EditorCommand::Tsume)) => return self.tsume(),
@@ -216,8 +219,30 @@ impl EditorScreen {
             }
             Step::Answered(EditorQuestion::Leave, true) | Step::Leave => return Request::Leave,
             Step::Answered(EditorQuestion::Leave, false) => {}
+            Step::Share(kind, to) => match Shared::of(&self.shareable(), kind, to) {
+                Ok(shared) => return Request::Share(Box::new(shared)),
+                Err(ShareError::NotAPosition(e)) => {
+                    self.message = Some(Message::Refusal(t!(
+                        "share-not-a-position",
+                        why = refusal_sentence(&e)
+                    )))
+                }
+                Err(why) => self.message = Some(Message::Refusal(why.to_string())),
+            },
         }
         Request::Nothing
+    }
+
+    /// What the copy menu offers: the board as it stands (a position
+    /// only: the editor holds no game).
+    fn shareable(&self) -> Shareable {
+        Shareable {
+            position: self.setup().clone(),
+            handicap: false,
+            record: None,
+            last_move: None,
+            move_number: None,
+        }
     }
 
     fn play_form(&mut self, mut form: PlayFrom, action: &Action) -> Request {

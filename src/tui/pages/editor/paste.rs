@@ -8,6 +8,8 @@
 //! to it and the diagram read again, so the board follows the paste as it
 //! arrives (a side-to-move line after the board still counts); Enter on
 //! an empty line ends it. Esc puts back the position from before `:`.
+//! A paste onto the board itself is read the same way, as if `:` came
+//! first and Enter after.
 
 use super::edit::refusal_sentence;
 use super::state::{EditorOverlay, EditorPrompt, EditorScreen};
@@ -44,6 +46,15 @@ pub fn read_diagram(lines: &[String]) -> Result<Option<Position>, String> {
 impl EditorScreen {
     pub(super) fn open_paste(&mut self) {
         self.overlay = paste_prompt(Vec::new(), "", Box::new(self.setup.clone()));
+    }
+
+    /// A paste straight onto the board, without `:` first: read as `:`
+    /// reads it, to its end; its end counts as Enter, and as the empty
+    /// line that ends a diagram. A text that is no position is refused at
+    /// the prompt, still there to mend or to leave with Esc.
+    pub(super) fn paste_on_board(&mut self, pasted: &str) {
+        self.open_paste();
+        self.paste_lines(&format!("{pasted}\n\n"));
     }
 
     /// A paste of several lines at the prompt: each line typed and

@@ -97,7 +97,9 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
             EditorQuestion::Leave => &["editor-key-leave-yes", "editor-key-leave-no"],
         },
         EditorOverlay::PlayFrom(_) => &["review-key-start", "review-key-change", "review-key-back"],
-        EditorOverlay::Layer(Layer::Help(_) | Layer::Promote { .. }) => &["review-key-close"],
+        EditorOverlay::Layer(Layer::Help(_) | Layer::Promote { .. } | Layer::Share(_)) => {
+            &["review-key-close"]
+        }
         EditorOverlay::None => &[
             "editor-key-help",
             "editor-key-pieces",
@@ -110,6 +112,7 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
             "editor-key-review",
             "editor-key-play",
             "editor-key-save",
+            "editor-key-copy",
             "editor-key-leave",
         ],
     };

@@ -4,7 +4,7 @@
 use crate::shogi::PieceKind;
 use crate::tui::action::Action;
 use crate::tui::input::{
-    Binding, CURSOR, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, PICK_HAND, SELECT, THEME, row,
+    Binding, COPY, CURSOR, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, PICK_HAND, SELECT, THEME, row,
 };
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::game::command::GameCommand;
@@ -56,6 +56,7 @@ pub const GAME_KEYS: &[Binding] = &[
         )],
     ),
     row("i", "keys-game-tally", &[(Char('i'), Action::Tally)]),
+    COPY,
     row(
         "D",
         "keys-game-declare",

@@ -28,8 +28,10 @@ pub use state::{GameLayer, GamePrompt, GameScreen, Overlay, Premove, Question, S
 
 use crate::game::{Event, Game, GameOver, PlayError, TimedGame};
 use crate::i18n::rules::{Shown, ShownIn};
+use crate::kifu::{GameInfo, record_of};
+use crate::share::{Shareable, Shared};
 use crate::shogi::notation::parse_move;
-use crate::shogi::{Bitboard, Color, Move, PieceKind, Square};
+use crate::shogi::{Bitboard, Color, Move, PieceKind, Setup, Square};
 use crate::t;
 use crate::tui::action::{Action, Direction};
 use crate::tui::board_input::{self, Press};
@@ -178,9 +180,32 @@ impl GameScreen {
             }
             Step::Typed(GamePrompt::SaveName, name) => self.save_typed(&name),
             Step::Answered(q, yes) => return self.answer(q, yes),
+            Step::Share(kind, to) => {
+                self.overlay = Overlay::None;
+                match Shared::of(&self.shareable(), kind, to) {
+                    Ok(shared) => return Request::Share(Box::new(shared)),
+                    Err(why) => self.message = Some(Message::Refusal(why.to_string())),
+                }
+            }
             Step::Leave => return Request::Leave,
         }
         Request::Nothing
+    }
+
+    /// What the copy menu offers: the position on the board (the one
+    /// looked back at, if any) and the game so far.
+    fn shareable(&self) -> Shareable {
+        let ply = self.shown_ply();
+        Shareable {
+            position: Setup::from(self.shown_position()),
+            handicap: self.handicap(),
+            record: Some(record_of(self.game.game(), &GameInfo::default())),
+            last_move: ply
+                .checked_sub(1)
+                .and_then(|i| self.game.moves().get(i))
+                .map(|m| m.mv.to()),
+            move_number: Some(ply),
+        }
     }
 
     fn board_action(&mut self, action: &Action) -> Request {
@@ -217,6 +242,7 @@ impl GameScreen {
             }
             Action::Tally => self.overlay = Overlay::Tally,
             Action::Help => self.overlay = Overlay::Layer(Layer::HELP),
+            Action::Copy => self.overlay = Overlay::Layer(Layer::share(&self.shareable())),
             Action::Undo => self.undo(),
             Action::Step(_) | Action::First | Action::Last => {
                 // The board shows another position: the hint is done with.

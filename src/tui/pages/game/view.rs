@@ -327,7 +327,9 @@ fn key_hint_ids(g: &GameScreen) -> &'static [&'static str] {
             "game-key-h-person",
             "game-key-n-leave",
         ],
-        Overlay::Layer(Layer::Help(_)) | Overlay::Tally => &["game-key-esc-close"],
+        Overlay::Layer(Layer::Help(_) | Layer::Share(_)) | Overlay::Tally => {
+            &["game-key-esc-close"]
+        }
         Overlay::Paused => &["game-key-z-resume", "game-key-q-leave-long"],
         Overlay::Result => &[
             "game-key-esc-close",
@@ -354,6 +356,7 @@ fn key_hint_ids(g: &GameScreen) -> &'static [&'static str] {
             "game-key-take-back",
             "game-key-look-back",
             "game-key-save",
+            "game-key-copy",
             "game-key-leave",
             "game-key-help",
             "game-key-tally",
@@ -364,6 +367,7 @@ fn key_hint_ids(g: &GameScreen) -> &'static [&'static str] {
             "game-key-quit",
             "game-key-look-back",
             "game-key-save",
+            "game-key-copy",
             "game-key-flip",
             "game-key-tally",
             "game-key-help",
@@ -392,6 +396,7 @@ fn key_hint_ids(g: &GameScreen) -> &'static [&'static str] {
             "game-key-tally",
             "game-key-flip",
             "game-key-declare",
+            "game-key-copy",
         ],
     }
 }

@@ -4,6 +4,7 @@
 use super::rows::RowKind;
 use super::state::{Menu, NotReady, Prompt, Typing, side_of};
 use crate::game::{PlayerKind, TimeControl, TimeControls};
+use crate::kifu::pasted::read_pasted;
 use crate::settings::BookChoice;
 use crate::shogi::{Color, Position, Setup};
 use crate::tui::action::{Action, Direction};
@@ -38,6 +39,12 @@ impl Menu {
             }
             Action::Activate => return self.activate(),
             Action::Help => return self.show_help(),
+            // A record pasted in the terminal opens in review; a text that
+            // is none is said, and the menu stays as it was.
+            Action::Paste(text) => match read_pasted(text) {
+                Ok(pasted) => return Request::ReviewPasted(Box::new(pasted)),
+                Err(why) => self.message = Some(why.to_string()),
+            },
             Action::Quit | Action::ForceQuit | Action::Cancel => return Request::Quit,
             _ => {}
         }

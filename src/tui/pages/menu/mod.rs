@@ -353,7 +353,7 @@ impl Page for Menu {
 
     fn on_news(&mut self, news: News) {
         match news {
-            News::Refused(why) => self.message = Some(why),
+            News::Refused(why) | News::Done(why) => self.message = Some(why),
             News::Problem(why) => {
                 self.message = Some(match self.message.take() {
                     Some(before) => format!("{before} · {why}"),

@@ -711,3 +711,25 @@ fn the_help_lists_every_level_with_its_score_and_scrolls_to_them() {
     m.update(&Action::Cancel);
     assert!(!m.help);
 }
+
+#[test]
+fn a_pasted_record_asks_for_its_review_and_other_text_is_said() {
+    let mut m = menu();
+    let csa = "V2.2\nPI\n+\n+7776FU\n-3334FU\n+8822UM\n-3122GI\n";
+    let Request::ReviewPasted(pasted) = m.update(&Action::Paste(csa.into())) else {
+        panic!("no review asked for");
+    };
+    let moves: Vec<String> = pasted.record.moves.iter().map(|m| m.mv.to_usi()).collect();
+    assert_eq!(moves, ["7g7f", "3c3d", "8h2b+", "3a2b"]);
+    assert!(m.message.is_none());
+    assert!(matches!(
+        m.update(&Action::Paste("hello".into())),
+        Request::Nothing
+    ));
+    let said = m.message.clone().unwrap_or_default();
+    assert!(
+        said.starts_with("The pasted text is not a record"),
+        "{said}"
+    );
+    assert_eq!(m.focus, 0, "nothing else changed");
+}

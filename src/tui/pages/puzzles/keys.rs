@@ -4,8 +4,8 @@
 
 use crate::tui::action::Action;
 use crate::tui::input::{
-    ARROWS, Binding, CLICK, CYCLE_HAND, FLIP, GLYPHS, HELP, NOTATION, PROMOTE, PUZZLE_HAND, SELECT,
-    THEME, row,
+    ARROWS, Binding, CLICK, COPY, CYCLE_HAND, FLIP, GLYPHS, HELP, NOTATION, PROMOTE, PUZZLE_HAND,
+    SELECT, THEME, row,
 };
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::puzzles::command::PuzzleCommand;
@@ -113,6 +113,7 @@ pub const PUZZLE_KEYS: &[Binding] = &[
     GLYPHS,
     NOTATION,
     THEME,
+    COPY,
     HELP,
     PUZZLE_LEAVE,
 ];
@@ -160,6 +161,7 @@ pub const PUZZLE_SOLUTION_KEYS: &[Binding] = &[
     GLYPHS,
     NOTATION,
     THEME,
+    COPY,
     HELP,
     PUZZLE_LEAVE,
 ];

@@ -27,8 +27,9 @@ pub use state::{
     PuzzlesScreen, Shelf,
 };
 
-use crate::shogi::Move;
+use crate::share::{Shareable, Shared};
 use crate::shogi::notation::parse_move;
+use crate::shogi::{Move, Setup};
 use crate::t;
 use crate::tsume::files::{FilesError, Loaded};
 use crate::tsume::progress::CollectionProgress;
@@ -145,6 +146,9 @@ impl PuzzlesScreen {
                 },
                 Action::Page(PageCommand::Puzzles(key)) => self.command(*key),
                 Action::Help => self.overlay = PuzzleOverlay::Layer(Layer::HELP),
+                Action::Copy => {
+                    self.overlay = PuzzleOverlay::Layer(Layer::share(&self.shareable()))
+                }
                 Action::Flip => self.pick.flipped = !self.pick.flipped,
                 Action::Quit => {
                     self.give_up_if_begun();
@@ -169,12 +173,25 @@ impl PuzzlesScreen {
             Action::Last => self.solution_step = Some(len),
             Action::Page(PageCommand::Puzzles(key)) => self.command(*key),
             Action::Help => self.overlay = PuzzleOverlay::Layer(Layer::HELP),
+            Action::Copy => self.overlay = PuzzleOverlay::Layer(Layer::share(&self.shareable())),
             Action::Flip => self.pick.flipped = !self.pick.flipped,
             Action::Cancel if self.loading.is_some() => self.stop_loading(),
             Action::Quit => return Request::Leave,
             _ => {}
         }
         Request::Nothing
+    }
+
+    /// What the copy menu offers: the position on the board (a puzzle
+    /// is no game to write as a record).
+    fn shareable(&self) -> Shareable {
+        Shareable {
+            position: Setup::from(&self.shown()),
+            handicap: false,
+            record: None,
+            last_move: self.shown_moves().last().map(|m| m.to()),
+            move_number: None,
+        }
     }
 
     fn command(&mut self, key: PuzzleCommand) {
@@ -462,6 +479,13 @@ impl Page for PuzzlesScreen {
             Step::Typed(PuzzlePrompt::Move, text) => self.move_typed(text.trim()),
             Step::Typed(PuzzlePrompt::Open, text) => self.open_typed(text.trim()),
             Step::Answered(never, _) => match never {},
+            Step::Share(kind, to) => {
+                self.overlay = PuzzleOverlay::None;
+                match Shared::of(&self.shareable(), kind, to) {
+                    Ok(shared) => return Request::Share(Box::new(shared)),
+                    Err(why) => self.message = Some(Message::Refusal(why.to_string())),
+                }
+            }
             Step::Leave => return Request::Leave,
         }
         Request::Nothing

@@ -55,6 +55,7 @@ const KEYS_SOLUTION: &[&str] = &[
     "puzzles-key-solve-again",
     "puzzles-key-next-prev",
     "puzzles-key-back",
+    "puzzles-key-copy",
 ];
 const KEYS_SOLVING: &[&str] = &[
     "puzzles-key-help",
@@ -67,6 +68,7 @@ const KEYS_SOLVING: &[&str] = &[
     "puzzles-key-length",
     "puzzles-key-open",
     "puzzles-key-back",
+    "puzzles-key-copy",
 ];
 
 /// The key hints of `ids` in the language of the moment.
@@ -130,7 +132,7 @@ pub fn render_puzzles(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Bu
         PuzzleOverlay::Layer(Layer::Prompt(PuzzlePrompt::Move, _)) => KEYS_MOVE_PROMPT,
         PuzzleOverlay::Layer(Layer::Prompt(PuzzlePrompt::Open, _)) => KEYS_OPEN_PROMPT,
         PuzzleOverlay::Layer(Layer::Promote { .. }) => KEYS_PROMOTE,
-        PuzzleOverlay::Layer(Layer::Help(_)) => KEYS_HELP,
+        PuzzleOverlay::Layer(Layer::Help(_) | Layer::Share(_)) => KEYS_HELP,
         PuzzleOverlay::Layer(Layer::Ask(never)) => match *never {},
         PuzzleOverlay::None if !solving => KEYS_SOLUTION,
         PuzzleOverlay::None => KEYS_SOLVING,

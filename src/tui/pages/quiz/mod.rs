@@ -140,7 +140,10 @@ impl Page for QuizScreen {
         };
         match layer.step(action, QUIZ_KEYS.len()) {
             Step::Open(layer) => self.overlay = QuizOverlay::Layer(layer),
-            Step::Closed | Step::Cancelled(_) | Step::Blank(_) => self.overlay = QuizOverlay::None,
+            // The quiz offers no copy menu: its answer is the point.
+            Step::Closed | Step::Cancelled(_) | Step::Blank(_) | Step::Share(..) => {
+                self.overlay = QuizOverlay::None
+            }
             Step::Play(mv) => {
                 self.overlay = QuizOverlay::None;
                 self.play(mv);

@@ -89,7 +89,7 @@ pub fn render_quiz(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) 
             &["puzzles-key-enter-play", "puzzles-key-esc-close"]
         }
         QuizOverlay::Layer(Layer::Promote { .. }) => &["puzzles-key-promote", "puzzles-key-keep"],
-        QuizOverlay::Layer(Layer::Help(_)) => &["puzzles-key-esc-close"],
+        QuizOverlay::Layer(Layer::Help(_) | Layer::Share(_)) => &["puzzles-key-esc-close"],
         QuizOverlay::Layer(Layer::Ask(never)) => match *never {},
         QuizOverlay::None => &[
             "puzzles-key-help",

@@ -5,7 +5,7 @@
 
 use crate::tui::action::Action;
 use crate::tui::input::{
-    Binding, CURSOR, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, PICK_HAND, SELECT, THEME, row,
+    Binding, COPY, CURSOR, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, PICK_HAND, SELECT, THEME, row,
 };
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::review::command::ReviewCommand;
@@ -333,6 +333,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     GLYPHS,
     NOTATION,
     THEME,
+    COPY,
     HELP,
     row(
         "Esc",
@@ -370,6 +371,7 @@ pub const REVIEW_BOARD_KEYS: &[Binding] = &[
     GLYPHS,
     NOTATION,
     THEME,
+    COPY,
     HELP,
     row("q", "keys-review-quit", &[(Char('q'), Action::Quit)]),
 ];

@@ -9,7 +9,7 @@
 //! `analysis`, the evaluations it keeps in `evaluations`. Moves played on
 //! the board (typed, clicked, or with the board cursor) are `play`'s; the
 //! record's tree of lines they go into, and `U` `+` `-` `D` `z` on it,
-//! `branches`'s.
+//! `branches`'s. A record pasted in the terminal is `pasted`'s.
 
 pub mod analysis;
 pub mod analysis_view;
@@ -24,6 +24,7 @@ mod headers;
 pub mod keys;
 pub mod notes;
 mod notes_state;
+mod pasted;
 mod play;
 pub mod research;
 pub mod research_view;
@@ -43,6 +44,7 @@ use crate::i18n::rules::ShownIn;
 use crate::kifu::evaluation::{MoveComment, read_comments};
 use crate::kifu::lock::FileStamp;
 use crate::kifu::{EndMarker, GameInfo, Loaded, RecordedMove, Timestamp};
+use crate::share::{Shareable, Shared};
 use crate::shogi::{Color, Position, Setup, Square};
 use crate::t;
 use crate::tui::action::Action;
@@ -99,6 +101,7 @@ impl ReviewScreen {
             notes_room: Cell::new(None),
             notes_wrap: WrapCache::default(),
             study: StudyBoard::default(),
+            pending_paste: None,
             unsaved: false,
             notes_rows: Cell::new(0),
             save_as: None,
@@ -388,8 +391,10 @@ impl ReviewScreen {
             }
             Action::Tally => self.overlay = ReviewOverlay::Tally,
             Action::Help => self.overlay = ReviewOverlay::Layer(Layer::HELP),
+            Action::Copy => self.overlay = ReviewOverlay::Layer(Layer::share(&self.shareable())),
             Action::Flip => self.flipped = !self.flipped,
             Action::Save => self.ask_to_save(),
+            Action::Paste(text) => return self.paste(text),
             // Esc stops the live engine first.
             Action::Cancel if self.researching() => self.toggle_research(),
             // Esc stops a running analysis first, then leaves.
@@ -484,9 +489,32 @@ impl ReviewScreen {
                 self.overlay = ReviewOverlay::None;
                 return self.answered(q, yes);
             }
+            Step::Share(kind, to) => {
+                self.overlay = ReviewOverlay::None;
+                match Shared::of(&self.shareable(), kind, to) {
+                    Ok(shared) => return Request::Share(Box::new(shared)),
+                    Err(why) => self.message = Some(Message::Refusal(why.to_string())),
+                }
+            }
             Step::Leave => return Request::Leave,
         }
         Request::Nothing
+    }
+
+    /// What the copy menu offers: the position shown and the record with
+    /// everything the review holds (variations, comments, analysis).
+    fn shareable(&self) -> Shareable {
+        Shareable {
+            position: Setup::from(self.position()),
+            handicap: self.loaded.game.is_handicap(),
+            record: Some(self.loaded.record_to_write()),
+            last_move: self
+                .ply
+                .checked_sub(1)
+                .and_then(|i| self.shown().moves().get(i))
+                .map(|m| m.mv.to()),
+            move_number: Some(self.ply),
+        }
     }
 
     fn answered(&mut self, q: ReviewQuestion, yes: bool) -> Request {
@@ -496,6 +524,7 @@ impl ReviewScreen {
             ReviewQuestion::WriteElsewhere { why, to } => self.elsewhere_answered(why, to, yes),
             ReviewQuestion::Delete(i) if yes => self.delete_variation(i),
             ReviewQuestion::Replace(to) => self.replace_answered(to, yes),
+            ReviewQuestion::OpenPasted => return self.paste_answered(yes),
             _ => {}
         }
         Request::Nothing
@@ -590,6 +619,7 @@ impl Words<ReviewPrompt, ReviewQuestion> for ReviewScreen {
             ReviewQuestion::WriteElsewhere { why, to } => self.elsewhere_question(why, to),
             ReviewQuestion::Delete(i) => self.delete_question(*i),
             ReviewQuestion::Replace(to) => ReviewScreen::replace_question(to),
+            ReviewQuestion::OpenPasted => self.paste_question(),
         }
     }
 }

@@ -12,6 +12,7 @@ use crate::analysis::research::DEFAULT_LINES;
 use crate::game::Game;
 use crate::kifu::book::Book;
 use crate::kifu::lock::FileStamp;
+use crate::kifu::pasted::Pasted;
 use crate::kifu::study::review::VariationEntry;
 use crate::kifu::{Loaded, Record};
 use crate::shogi::Square;
@@ -53,6 +54,8 @@ pub enum ReviewQuestion {
     Delete(usize),
     /// `S` named a file that exists: replace it?
     Replace(PathBuf),
+    /// A record pasted over changes not written yet: open it anyway?
+    OpenPasted,
 }
 
 /// The shared layer as review opens it.
@@ -136,6 +139,8 @@ pub struct ReviewScreen {
     /// The study board: the board cursor, the piece picked up, and what
     /// `z` undoes.
     pub(super) study: StudyBoard,
+    /// A record pasted while `ReviewQuestion::OpenPasted` is asked.
+    pub(super) pending_paste: Option<Box<Pasted>>,
 }
 
 /// Making moves and changing the tree of lines in review.

@@ -327,12 +327,17 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             "review-key-choose-side",
             "review-key-back",
         ],
-        ReviewOverlay::Layer(Layer::Help(_)) | ReviewOverlay::Tally => &["review-key-close"],
+        ReviewOverlay::Layer(Layer::Help(_) | Layer::Share(_)) | ReviewOverlay::Tally => {
+            &["review-key-close"]
+        }
         ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Save)) => {
             &["review-key-write-yes", "review-key-not-now"]
         }
         ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Leave)) => {
             &["review-key-leave-yes", "review-key-leave-no"]
+        }
+        ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::OpenPasted)) => {
+            &["paste-key-open-yes", "review-key-leave-no"]
         }
         ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::WriteElsewhere { .. })) => {
             &["review-key-write-new-yes", "review-key-not-now"]
@@ -373,6 +378,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             "review-key-variation",
             "review-key-jump",
             "review-key-notes",
+            "review-key-copy",
         ],
         // Most useful first: a narrow terminal keeps those.
         ReviewOverlay::None => &[
@@ -385,6 +391,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             "review-key-variation",
             "review-key-jump",
             "review-key-notes",
+            "review-key-copy",
             "review-key-first-last",
             "review-key-tally",
             "review-key-ten",

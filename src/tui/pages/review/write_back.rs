@@ -39,13 +39,19 @@ impl ReviewScreen {
         self.unsaved || self.analysis.fresh.iter().any(Option::is_some)
     }
 
-    /// The question leaving asks when the changes are not written yet.
-    pub fn leave_question(&self) -> QuestionText {
-        let how = if self.writable().is_ok() {
+    /// How the changes can still be kept, as a question that would drop
+    /// them says it: `s` back to the file, or `S` into a new one.
+    pub(super) fn how_to_keep(&self) -> String {
+        if self.writable().is_ok() {
             t!("review-leave-how-save")
         } else {
             t!("review-leave-how-save-as")
-        };
+        }
+    }
+
+    /// The question leaving asks when the changes are not written yet.
+    pub fn leave_question(&self) -> QuestionText {
+        let how = self.how_to_keep();
         QuestionText {
             title: t!("review-leave-title"),
             lines: vec![

@@ -1,0 +1,23 @@
+# Sharing: the copy menu (y), its kinds of text, where they went.
+share-menu-title = Copy
+share-menu-keys = ↑↓ choose · ←→ clipboard or file · Enter copy · Esc close
+share-to-clipboard = To the clipboard
+share-to-file = To a file (saves/exports)
+share-kind-sfen = Position as SFEN
+share-kind-bod = Position as a BOD diagram
+share-kind-link = Position as a lishogi analysis link
+share-kind-svg = Position as an SVG picture (to a file)
+share-kind-png = Position as a PNG picture (to a file)
+share-not-drawn = The picture could not be drawn: { $why }
+share-kind-kif = Game as KIF (variations, comments)
+share-kind-ki2 = Game as KI2
+share-kind-csa = Game as CSA
+share-kind-usi = Game as a USI position line
+share-copied = Copied “{ $what }” to the clipboard (OSC 52)
+share-written = Wrote “{ $what }” to { $file }
+share-too-long = “{ $what }” is { $bytes } bytes, too long for a terminal's clipboard: wrote it to { $file }
+share-not-a-position = The board is not a position a game can have: { $why }
+share-no-record = There is no game here to copy, only the position
+share-no-folder = Could not write in { $dir }: { $why }
+share-names-taken = Could not find a free file name in { $dir }
+share-no-save-folder = There is no save folder to write to

@@ -1,0 +1,23 @@
+# 共有：コピーのメニュー（y）、写すものの種類、写した先。
+share-menu-title = コピー
+share-menu-keys = ↑↓ 選ぶ · ←→ クリップボードかファイル · Enter コピー · Esc 閉じる
+share-to-clipboard = クリップボードへ
+share-to-file = ファイルへ（saves/exports）
+share-kind-sfen = 局面（SFEN）
+share-kind-bod = 局面図（BOD）
+share-kind-link = 局面の lishogi 検討リンク
+share-kind-svg = 局面図の画像（SVG、ファイルへ）
+share-kind-png = 局面図の画像（PNG、ファイルへ）
+share-not-drawn = 局面図を描けませんでした：{ $why }
+share-kind-kif = 棋譜（KIF、変化・コメント付き）
+share-kind-ki2 = 棋譜（KI2）
+share-kind-csa = 棋譜（CSA）
+share-kind-usi = 棋譜（USI の position 行）
+share-copied = 「{ $what }」をクリップボードにコピーしました（OSC 52）
+share-written = 「{ $what }」を { $file } に書き出しました
+share-too-long = 「{ $what }」は { $bytes } バイトで、端末のクリップボードには長すぎます：{ $file } に書き出しました
+share-not-a-position = 盤面が対局できる局面になっていません：{ $why }
+share-no-record = ここには写せる棋譜がありません（局面だけです）
+share-no-folder = { $dir } に書き込めませんでした：{ $why }
+share-names-taken = { $dir } に空いているファイル名が見つかりませんでした
+share-no-save-folder = 書き出し先の保存フォルダーがありません
