@@ -9,9 +9,8 @@
 //! know and make a new one on the site.
 
 use crate::kifu::RecordError;
-use crate::kifu::atomic::write_atomic_private;
 use crate::kifu::escape::quote;
-use std::io::ErrorKind;
+use crate::online::kept_secret::{self, Found};
 use std::path::{Path, PathBuf};
 use thiserror::Error;
 
@@ -98,20 +97,12 @@ pub fn recall(folder: &Path) -> Result<Option<Token>, TokenError> {
         path: shown(&path),
         why,
     };
-    let meta = match std::fs::metadata(&path) {
-        Ok(meta) => meta,
-        Err(e) if e.kind() == ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(unreadable(e.to_string())),
-    };
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        if meta.is_file() && meta.permissions().mode() & 0o077 != 0 {
-            return Err(TokenError::TooOpen(shown(&path)));
-        }
+    match kept_secret::look(&path) {
+        Found::Nothing => return Ok(None),
+        Found::TooOpen => return Err(TokenError::TooOpen(shown(&path))),
+        Found::Unreadable(why) => return Err(unreadable(why)),
+        Found::Kept => {}
     }
-    #[cfg(not(unix))]
-    let _ = meta;
     let text =
         crate::kifu::files::read_capped_text(&path, MAX_FILE_BYTES).map_err(|e| match e {
             RecordError::IsDirectory { .. } => unreadable(String::new()),
@@ -124,26 +115,19 @@ pub fn recall(folder: &Path) -> Result<Option<Token>, TokenError> {
 /// alone, replacing any kept before. Only when the player asks.
 pub fn remember(folder: &Path, token: &Token) -> Result<(), TokenError> {
     let path = file_in(folder);
-    let not_kept = |why: String| TokenError::NotKept {
+    kept_secret::keep(folder, &path, token.reveal()).map_err(|why| TokenError::NotKept {
         path: shown(&path),
         why,
-    };
-    std::fs::create_dir_all(folder).map_err(|e| not_kept(e.to_string()))?;
-    write_atomic_private(&path, format!("{}\n", token.reveal()).as_bytes())
-        .map_err(|e| not_kept(e.to_string()))
+    })
 }
 
 /// Deletes the kept token, if there is one.
 pub fn forget(folder: &Path) -> Result<(), TokenError> {
     let path = file_in(folder);
-    match std::fs::remove_file(&path) {
-        Ok(()) => Ok(()),
-        Err(e) if e.kind() == ErrorKind::NotFound => Ok(()),
-        Err(e) => Err(TokenError::NotForgotten {
-            path: shown(&path),
-            why: e.to_string(),
-        }),
-    }
+    kept_secret::forget(&path).map_err(|why| TokenError::NotForgotten {
+        path: shown(&path),
+        why,
+    })
 }
 
 #[cfg(all(test, unix))]

@@ -41,6 +41,7 @@ pub mod client_line;
 pub mod connection;
 pub mod csa_move;
 pub mod headless;
+pub mod kept_secret;
 pub mod password;
 pub mod remembered_password;
 pub mod seat;

@@ -4,10 +4,9 @@
 //! others can read is refused rather than used, since whoever could read
 //! it may have read it already and the player should know.
 
+use super::kept_secret::{self, Found};
 use super::password::{self, Password, PasswordError};
-use crate::kifu::atomic::write_atomic_private;
 use crate::kifu::escape::quote;
-use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
 /// The file's name in the settings folder.
@@ -25,52 +24,34 @@ fn shown(path: &Path) -> String {
 /// before.
 pub fn remember(folder: &Path, password: &Password) -> Result<(), PasswordError> {
     let path = file_in(folder);
-    let not_kept = |why: String| PasswordError::NotKept {
+    kept_secret::keep(folder, &path, password.reveal()).map_err(|why| PasswordError::NotKept {
         path: shown(&path),
         why,
-    };
-    std::fs::create_dir_all(folder).map_err(|e| not_kept(e.to_string()))?;
-    write_atomic_private(&path, format!("{}\n", password.reveal()).as_bytes())
-        .map_err(|e| not_kept(e.to_string()))
+    })
 }
 
 /// The password kept in `folder`; `None` when none is. Refused when the
 /// file is open to group or others (`TooOpen`).
 pub fn recall(folder: &Path) -> Result<Option<Password>, PasswordError> {
     let path = file_in(folder);
-    let meta = match std::fs::metadata(&path) {
-        Ok(meta) => meta,
-        Err(e) if e.kind() == ErrorKind::NotFound => return Ok(None),
-        Err(e) => {
-            return Err(PasswordError::Unreadable {
-                path: shown(&path),
-                why: e.to_string(),
-            });
-        }
-    };
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        if meta.permissions().mode() & 0o077 != 0 {
-            return Err(PasswordError::TooOpen(shown(&path)));
-        }
+    match kept_secret::look(&path) {
+        Found::Nothing => Ok(None),
+        Found::TooOpen => Err(PasswordError::TooOpen(shown(&path))),
+        Found::Unreadable(why) => Err(PasswordError::Unreadable {
+            path: shown(&path),
+            why,
+        }),
+        Found::Kept => password::find(Some(&path), None).map(Some),
     }
-    #[cfg(not(unix))]
-    let _ = meta;
-    password::find(Some(&path), None).map(Some)
 }
 
 /// Deletes the kept password, if there is one.
 pub fn forget(folder: &Path) -> Result<(), PasswordError> {
     let path = file_in(folder);
-    match std::fs::remove_file(&path) {
-        Ok(()) => Ok(()),
-        Err(e) if e.kind() == ErrorKind::NotFound => Ok(()),
-        Err(e) => Err(PasswordError::NotForgotten {
-            path: shown(&path),
-            why: e.to_string(),
-        }),
-    }
+    kept_secret::forget(&path).map_err(|why| PasswordError::NotForgotten {
+        path: shown(&path),
+        why,
+    })
 }
 
 #[cfg(all(test, unix))]
