@@ -261,6 +261,13 @@ impl Menu {
         !matches!(self.clock.value(), Some(ClockChoice::Untimed) | None)
     }
 
+    /// Whether `kind` is a sound's sub-row while Sound is off: it is still
+    /// stepped and kept, but nothing of it is heard.
+    pub fn silenced(&self, kind: RowKind) -> bool {
+        matches!(kind, RowKind::CountVoice | RowKind::PieceSounds)
+            && matches!(self.sound.value(), Some(None) | None)
+    }
+
     /// What the message line says of the focused row while nothing was
     /// refused: for a side the bot plays, how its level fared against
     /// the ladder of other programs, so that a player choosing a level

@@ -733,3 +733,47 @@ fn a_pasted_record_asks_for_its_review_and_other_text_is_said() {
     );
     assert_eq!(m.focus, 0, "nothing else changed");
 }
+
+#[test]
+fn the_sound_sub_rows_are_dimmed_while_sound_is_off() {
+    let mut m = menu();
+    m.remember(&Settings::default());
+    let area = Rect::new(0, 0, 100, 40);
+    // Modifiers only, so that dim and lit differ whatever the colours.
+    let theme = Theme::plain();
+    // The style of the value on the row labelled `kind`.
+    let value_style = |m: &Menu, kind: RowKind| {
+        let mut buf = Buffer::empty(area);
+        MenuView {
+            menu: m,
+            theme: &theme,
+        }
+        .render(area, &mut buf);
+        let label = kind.label();
+        let lines = crate::tui::snapshot::buffer_lines(&buf);
+        let y = lines
+            .iter()
+            .position(|l| l.contains(label.trim()))
+            .unwrap_or_else(|| panic!("no {label} row"));
+        let x = lines[y].chars().position(|c| c == '‹').expect("a value");
+        // `position` counts chars; every char before the value is one cell.
+        buf[(area.x + x as u16, y as u16)].style()
+    };
+    use ratatui::style::Modifier;
+    // The plain theme dims with DIM and lights titles with BOLD.
+    let dimmed = |style: ratatui::style::Style| {
+        style.add_modifier.contains(Modifier::DIM) && !style.add_modifier.contains(Modifier::BOLD)
+    };
+    let lit: Vec<_> = [RowKind::CountVoice, RowKind::PieceSounds]
+        .into_iter()
+        .map(|kind| value_style(&m, kind))
+        .collect();
+    assert!(lit.iter().all(|s| !dimmed(*s)), "with sound on: {lit:?}");
+    m.sound.select(&None);
+    for kind in [RowKind::CountVoice, RowKind::PieceSounds] {
+        let style = value_style(&m, kind);
+        assert!(dimmed(style), "{kind:?} with sound off: {style:?}");
+    }
+    // The Sound row itself says "off" plainly.
+    assert!(!dimmed(value_style(&m, RowKind::Sound)));
+}

@@ -118,7 +118,12 @@ impl Widget for MenuView<'_> {
                 }
                 (_, Some(label)) => {
                     let label = head_fitting(label, room.saturating_sub(4));
-                    spans.push(Span::styled(format!(" ‹ {label} ›"), t.title));
+                    let style = if menu.silenced(row.kind) {
+                        t.dim
+                    } else {
+                        t.title
+                    };
+                    spans.push(Span::styled(format!(" ‹ {label} ›"), style));
                 }
                 (_, None) => {}
             }
