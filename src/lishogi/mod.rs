@@ -16,6 +16,8 @@
 //!   file the player asked to keep) and keeps it only when asked.
 //! - `feed` opens a stream again after a drop or a silence, pausing
 //!   longer after each failure in a row and as long as a 429 asks.
+//! - `fair_play` says who may play from here: on the public site a
+//!   computer in our seat plays only lishogi's AI, as the site's rules ask.
 //! - `clock` is lishogi's clock as a player sees it: the periods left,
 //!   which the site never streams, and the minimum time below which a game
 //!   cannot be played through the Board API.
@@ -40,6 +42,7 @@ pub mod client;
 pub mod clock;
 pub mod error;
 pub mod events;
+pub mod fair_play;
 pub mod feed;
 pub mod game_stream;
 pub mod ndjson;
@@ -53,6 +56,7 @@ pub use client::{
 pub use clock::{Clock, ClockConfig, board_api_playable};
 pub use error::LishogiError;
 pub use events::{Account, Event};
+pub use fair_play::{FairPlayError, Opponent, computer_may_play};
 pub use feed::{Feed, FeedItem};
 pub use game_stream::{GameEvent, GameFull, GameState};
 pub use ndjson::{Incoming, Skipped};

@@ -25,3 +25,7 @@ lishogi-token-unreadable = the kept token { $path } cannot be read: { $why }
 lishogi-token-too-open = the kept token { $path } can be read by other users, so it is not used: revoke it on lishogi, make a new one, and keep that (or run chmod 600 { $path })
 lishogi-token-not-kept = the token could not be kept in { $path }: { $why }
 lishogi-token-not-forgotten = the kept token { $path } could not be deleted: { $why }
+
+## Who may play.
+
+lishogi-fair-play-computer = lishogi allows no computer to play people: on { $server } the bot or an engine may play only lishogi's own AI (choose the AI), and games against people are for a person at the board. A bot belongs on a BOT account, which the Board API does not serve.

@@ -24,3 +24,7 @@ lishogi-token-unreadable = 保存したトークン{ $path }が読めません�
 lishogi-token-too-open = 保存したトークン{ $path }は他のユーザが読めるため使いません：lishogiで取り消して新しく作り、それを保存してください（または chmod 600 { $path } を実行）
 lishogi-token-not-kept = トークンを{ $path }に保存できませんでした：{ $why }
 lishogi-token-not-forgotten = 保存したトークン{ $path }を削除できませんでした：{ $why }
+
+## 誰が指せるか。
+
+lishogi-fair-play-computer = lishogi ではコンピュータが人と対局することは認められていません。{ $server } でボットやエンジンが指せるのは lishogi の AI との対局だけです（AI を選んでください）。人との対局は盤の前の人が指してください。ボットは BOT アカウントで指すもので、Board API はそれに対応していません。
