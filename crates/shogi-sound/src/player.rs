@@ -4,7 +4,8 @@
 //! mailbox the thread reads before each chunk it writes. A mailbox rather
 //! than a channel keeps memory bounded by construction: a new plan replaces
 //! the one waiting, the volume is one number, and cues past a few dozen in a
-//! burst are dropped.
+//! burst are dropped. Cues are heard one after another, never on top of
+//! each other, and one that would wait too long behind others is dropped.
 //!
 //! The thread mixes what sounds into chunks of 5 ms and writes them to the
 //! device, which keeps ~30 ms queued. A chunk written now is heard after the
@@ -57,6 +58,16 @@ const QUIET_BEFORE_CLOSING: usize = 2 * (RATE as usize * LATENCY_MS / 1_000);
 const LEAD_IN: usize = 2 * CHUNK;
 /// A word this late is not said: the count would be wrong.
 const TOO_LATE: Duration = Duration::from_millis(250);
+
+/// Silence between one cue's end and the next cue's start. Two moves in
+/// one tick (a premove played on the opponent's move, a computer's
+/// instant answer) would otherwise start together and be heard as one
+/// click; each move is to be heard.
+const CUE_GAP: Duration = Duration::from_millis(40);
+
+/// The longest a cue waits behind others; later than that it would no
+/// longer go with its move, and a burst of cues is dropped, not queued.
+const MAX_CUE_WAIT: Duration = Duration::from_millis(450);
 
 /// A handle to the sound thread; dropping it ends the thread.
 pub struct Sound {
@@ -264,6 +275,9 @@ struct Sounding {
     samples: Arc<[i16]>,
     position: usize,
     offset: usize,
+    /// Samples of silence still to pass before it starts (a cue waiting
+    /// for the one before it to end).
+    wait: usize,
     /// A word of the count (cut when the plan is replaced), not a cue.
     dated: bool,
 }
@@ -314,6 +328,9 @@ struct Player<'a, O: Outputs> {
     /// Samples of silence written since the last sound: the device closes
     /// once its whole queue is silence ([`QUIET_BEFORE_CLOSING`]).
     quiet: usize,
+    /// The earliest moment the next cue may be heard: the last cue's end
+    /// and a gap.
+    next_cue: Option<Instant>,
 }
 
 /// What the thread took from the mailbox for one chunk.
@@ -332,6 +349,7 @@ impl<'a, O: Outputs> Player<'a, O> {
             sounding: Vec::new(),
             gain: 1.0,
             quiet: 0,
+            next_cue: None,
         }
     }
 
@@ -369,6 +387,9 @@ impl<'a, O: Outputs> Player<'a, O> {
             mix.fill(0.0);
             for sound in &mut self.sounding {
                 let room = &mut mix[sound.offset..];
+                let silent = sound.wait.min(room.len());
+                sound.wait -= silent;
+                let room = &mut room[silent..];
                 let part = &sound.samples[sound.position.min(sound.samples.len())..];
                 for (m, &s) in room.iter_mut().zip(part) {
                     *m += f32::from(s);
@@ -445,13 +466,20 @@ impl<'a, O: Outputs> Player<'a, O> {
     fn start(&mut self, cues: &[(Instant, Cue)], heard: Instant) {
         let mut cue_figures = Vec::new();
         for &(asked, cue) in cues {
+            let samples = cue.samples();
+            let at = self.next_cue.map_or(heard, |next| next.max(heard));
+            if at.saturating_duration_since(heard) > MAX_CUE_WAIT {
+                continue;
+            }
+            self.next_cue = Some(at + frames_to_duration(samples.len() as u64) + CUE_GAP);
             self.push(Sounding {
-                samples: cue.samples(),
+                samples,
                 position: 0,
                 offset: 0,
+                wait: duration_to_frames(at.saturating_duration_since(heard)) as usize,
                 dated: false,
             });
-            cue_figures.push(heard.saturating_duration_since(asked));
+            cue_figures.push(at.saturating_duration_since(asked));
         }
         let chunk_end = heard + frames_to_duration(CHUNK as u64);
         let mut word_figures = Vec::new();
@@ -478,6 +506,7 @@ impl<'a, O: Outputs> Player<'a, O> {
                     samples,
                     position: 0,
                     offset,
+                    wait: 0,
                     dated: true,
                 });
             }
@@ -691,6 +720,36 @@ mod tests {
     }
 
     #[test]
+    fn two_cues_at_once_are_heard_one_after_the_other() {
+        let (sound, writes) = fake(100, None);
+        sound.play(Cue::Capture);
+        sound.play(Cue::Move);
+        sleep(Duration::from_millis(600));
+        let (two, _) = onsets(&log(&writes));
+        assert_eq!(two.len(), 2, "{two:?}");
+        // The second starts once the first has ended, and a gap.
+        let capture = frames_to_duration(Cue::Capture.samples().len() as u64);
+        let apart = two[1] - two[0];
+        // (The stand-in sleeps a chunk's time per write, a little more.)
+        let expected = capture + CUE_GAP;
+        assert!(
+            apart >= expected && apart - expected <= Duration::from_millis(10),
+            "{apart:?} apart, the capture lasting {capture:?}"
+        );
+        // A cue long after the last is not held back.
+        let asked = Instant::now();
+        sound.play(Cue::Move);
+        sleep(Duration::from_millis(300));
+        let (later, _) = onsets(&log(&writes));
+        assert_eq!(later.len(), 3);
+        assert!(
+            later[2] - asked < Duration::from_millis(30),
+            "{:?}",
+            later[2] - asked
+        );
+    }
+
+    #[test]
     fn the_volume_scales_the_sound_and_zero_is_silent() {
         let (sound, writes) = fake(50, None);
         sound.play(Cue::Move);
@@ -832,16 +891,22 @@ mod tests {
         for _ in 0..1_000 {
             sound.play(Cue::Capture);
         }
-        sleep(Duration::from_millis(300));
-        let started = sound.latency().cues.len();
-        assert!(
-            (MAX_QUEUED_CUES..=2 * MAX_QUEUED_CUES).contains(&started),
-            "{started} cues started"
-        );
-        // Eight captures at once reach full scale, clamped.
+        sleep(Duration::from_millis(1_200));
+        // One after another, as many as start within the longest wait;
+        // the rest are dropped, not queued.
+        let step = frames_to_duration(Cue::Capture.samples().len() as u64) + CUE_GAP;
+        let fit = 1 + (MAX_CUE_WAIT.as_millis() / step.as_millis()) as usize;
+        assert_eq!(sound.latency().cues.len(), fit);
         let (onsets, peak) = onsets(&log(&writes));
-        assert_eq!(onsets.len(), 1);
-        assert!(peak >= i32::from(i16::MAX), "{peak}");
+        assert_eq!(onsets.len(), fit, "{onsets:?}");
+        // Never more than one capture at a time: no clamping.
+        let made = Cue::Capture
+            .samples()
+            .iter()
+            .map(|&s| i32::from(s).abs())
+            .max()
+            .unwrap_or(0);
+        assert_eq!(peak, made);
     }
 
     #[test]
