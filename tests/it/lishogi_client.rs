@@ -28,6 +28,7 @@ fn casual_seek() -> Seek {
         rated: false,
         color: ColorChoice::Random,
         rating_range: None,
+        handicap: None,
     }
 }
 
