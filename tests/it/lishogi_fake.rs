@@ -177,6 +177,9 @@ pub struct World {
     /// The next this many moves are refused (400), as a move sent for a
     /// position the site has left.
     pub refuse_moves: usize,
+    /// Called with the moves played so far before each move of ours is
+    /// taken (to look at what the client saved meanwhile).
+    pub on_move: Option<Box<dyn FnMut(usize) + Send>>,
     /// Every `Authorization` header seen and every request line, to show
     /// what the client sent.
     pub requests: Vec<String>,
@@ -630,6 +633,12 @@ fn command(
     form: Vec<(String, String)>,
 ) {
     let mut world = lock(shared);
+    if matches!(rest, ["move", _]) {
+        let played = world.game.as_ref().map_or(0, |g| g.moves.len());
+        if let Some(hook) = world.on_move.as_mut() {
+            hook(played);
+        }
+    }
     if matches!(rest, ["move", _]) && world.limit_moves > 0 {
         world.limit_moves -= 1;
         drop(world);
