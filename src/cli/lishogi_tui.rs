@@ -2,7 +2,7 @@
 //! command says so and stops, so that the headless player can ship first.
 
 use super::Failure;
-use super::lishogi::LishogiArgs;
+use super::lishogi_args::LishogiArgs;
 use super::play::StartArgs;
 use std::process::ExitCode;
 
