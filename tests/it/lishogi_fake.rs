@@ -183,6 +183,8 @@ pub struct World {
     /// The next this many moves are refused (400), as a move sent for a
     /// position the site has left.
     pub refuse_moves: usize,
+    /// The next this many moves meet the site's own trouble (503).
+    pub broken_moves: usize,
     /// Called with the moves played so far before each move of ours is
     /// taken (to look at what the client saved meanwhile).
     pub on_move: Option<Box<dyn FnMut(usize) + Send>>,
@@ -708,6 +710,11 @@ fn command(
             "Retry-After: 1\r\n",
             r#"{"error":"Too many requests"}"#,
         );
+    }
+    if matches!(rest, ["move", _]) && world.broken_moves > 0 {
+        world.broken_moves -= 1;
+        drop(world);
+        return reply(conn, "503 Service Unavailable", "", "<html>down</html>");
     }
     let refuse_now = matches!(rest, ["move", _]) && world.refuse_moves > 0;
     if refuse_now {

@@ -191,6 +191,18 @@ fn lishogi_a_429_on_a_move_is_waited_out_and_the_move_sent_again() {
 }
 
 #[test]
+fn lishogi_a_move_meeting_the_sites_trouble_is_sent_again() {
+    let fake = Fake::start_seeking(REPLIES);
+    fake.world().broken_moves = 1;
+    let dir = scratch_dir("lishogi-headless-503");
+    let run = seek_game(&fake, &dir, &[]);
+    assert_eq!(run.code, 0, "{}", run.err);
+    assert!(run.err.contains("trouble of its own"), "{}", run.err);
+    let (record, _) = the_save(&dir);
+    check_finished_game(&record, GAME_ID, &fake);
+}
+
+#[test]
 fn lishogi_two_games_one_after_another() {
     let fake = Fake::start_seeking(REPLIES);
     let dir = scratch_dir("lishogi-headless-two");
