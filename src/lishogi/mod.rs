@@ -18,6 +18,10 @@
 //!   longer after each failure in a row and as long as a 429 asks.
 //! - `fair_play` says who may play from here: on the public site a
 //!   computer in our seat plays only lishogi's AI, as the site's rules ask.
+//! - `game` is a game as this program keeps it (`SiteGame`): the site's
+//!   players, every move checked with our rules, the periods, the end in
+//!   a record's words; the game screen and the headless player share it.
+//! - `headless` plays games with the bot or a USI engine, no terminal.
 //! - `clock` is lishogi's clock as a player sees it: the periods left,
 //!   which the site never streams, and the minimum time below which a game
 //!   cannot be played through the Board API.
@@ -44,7 +48,9 @@ pub mod error;
 pub mod events;
 pub mod fair_play;
 pub mod feed;
+pub mod game;
 pub mod game_stream;
+pub mod headless;
 pub mod ndjson;
 pub mod side;
 pub mod token;
@@ -58,7 +64,8 @@ pub use error::LishogiError;
 pub use events::{Account, Event};
 pub use fair_play::{FairPlayError, Opponent, computer_may_play};
 pub use feed::{Feed, FeedItem};
-pub use game_stream::{GameEvent, GameFull, GameState};
+pub use game::{Change, SiteEnd, SiteGame, SiteGameError, SitePlayer};
+pub use game_stream::{ChatLine, GameEvent, GameFull, GameState};
 pub use ndjson::{Incoming, Skipped};
 pub use side::{Side, Status};
 pub use token::{Token, TokenError};

@@ -82,6 +82,7 @@ mod layers;
 mod lishogi_client;
 mod lishogi_fake;
 mod lishogi_fixtures;
+mod lishogi_headless;
 mod match_cli;
 mod match_watch;
 mod mate_cli;
