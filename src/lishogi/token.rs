@@ -117,7 +117,8 @@ fn read_kept(path: &Path) -> Result<Option<Token>, TokenError> {
         Found::Kept => {}
     }
     let text = crate::kifu::files::read_capped_text(path, MAX_FILE_BYTES).map_err(|e| match e {
-        RecordError::IsDirectory { .. } => unreadable(String::new()),
+        // The shared reader speaks of record files.
+        RecordError::IsDirectory { .. } => unreadable(crate::t!("lishogi-token-folder")),
         e => unreadable(e.to_string()),
     })?;
     Token::new(text.lines().next().unwrap_or("")).map(Some)

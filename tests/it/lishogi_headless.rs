@@ -468,3 +468,32 @@ fn lishogi_a_computer_may_not_play_people_on_the_public_site() {
     let own = seek_game(&fake, &dir, &[]);
     assert_eq!(own.code, 0, "{}", own.err);
 }
+
+#[test]
+fn lishogi_a_token_file_that_is_a_folder_or_a_device_is_refused_with_why() {
+    let dir = scratch_dir("lishogi-headless-token-kinds");
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    for (file, why) in [
+        (dir.as_path(), "it is a folder"),
+        (Path::new("/dev/zero"), "not a regular file"),
+    ] {
+        let out = cli()
+            .arg("lishogi")
+            .args([
+                "--server",
+                "http://127.0.0.1:9",
+                "--player",
+                "bot:1",
+                "--ai",
+                "2",
+            ])
+            .arg("--token-file")
+            .arg(file)
+            .env_remove("SHOGI_TUI_LISHOGI_TOKEN")
+            .output()
+            .expect("run shogi-tui lishogi");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains("the token file") && err.contains(why), "{err}");
+    }
+}

@@ -21,8 +21,9 @@ lishogi-error-too-fast = the Board API plays only longer games: at least 15 minu
 
 lishogi-token-missing = no lishogi token: set { $env }, or paste one in the form and keep it (make one at lishogi.org/account/oauth/token with the scope "Play games with the board API")
 lishogi-token-malformed = this is not a lishogi token: it has spaces or other than ASCII letters in it, or is too long
-lishogi-token-unreadable = the kept token { $path } cannot be read: { $why }
-lishogi-token-too-open = the kept token { $path } can be read by other users, so it is not used: revoke it on lishogi, make a new one, and keep that (or run chmod 600 { $path })
+lishogi-token-unreadable = the token file { $path } cannot be read: { $why }
+lishogi-token-folder = it is a folder: give the file the token is in
+lishogi-token-too-open = the token file { $path } can be read by other users, so it is not used: revoke it on lishogi, make a new one, and keep that (or run chmod 600 { $path })
 lishogi-token-not-kept = the token could not be kept in { $path }: { $why }
 lishogi-token-not-forgotten = the kept token { $path } could not be deleted: { $why }
 

@@ -20,8 +20,9 @@ lishogi-error-too-fast = Board APIで指せるのは長めの対局だけです�
 
 lishogi-token-missing = lishogiのトークンがありません：{ $env } を設定するか、入力欄に貼り付けて保存してください（lishogi.org/account/oauth/token で「Play games with the board API」の権限付きで作れます）
 lishogi-token-malformed = lishogiのトークンではありません：空白やASCII以外の文字を含むか、長すぎます
-lishogi-token-unreadable = 保存したトークン{ $path }が読めません：{ $why }
-lishogi-token-too-open = 保存したトークン{ $path }は他のユーザが読めるため使いません：lishogiで取り消して新しく作り、それを保存してください（または chmod 600 { $path } を実行）
+lishogi-token-unreadable = トークンのファイル{ $path }が読めません：{ $why }
+lishogi-token-folder = フォルダです。トークンを入れたファイルを指定してください
+lishogi-token-too-open = トークンのファイル{ $path }は他のユーザが読めるため使いません：lishogiで取り消して新しく作り、それを保存してください（または chmod 600 { $path } を実行）
 lishogi-token-not-kept = トークンを{ $path }に保存できませんでした：{ $why }
 lishogi-token-not-forgotten = 保存したトークン{ $path }を削除できませんでした：{ $why }
 
