@@ -5,6 +5,7 @@
 
 use super::page::Page;
 use super::pages::menu::Menu;
+use super::pages::lishogi_form::LishogiForm;
 use super::pages::online_form::OnlineForm;
 
 /// A page as the app holds it (ratatui's component): the page, which
@@ -53,7 +54,7 @@ macro_rules! alone {
     )*};
 }
 
-alone!(Menu, OnlineForm);
+alone!(Menu, OnlineForm, LishogiForm);
 
 /// A page that owns no work and that the app need not reach by its type
 /// (`Request::OpenPage`): it is its own component.

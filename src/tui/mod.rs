@@ -263,6 +263,8 @@ pub mod hint;
 pub mod input;
 pub mod job;
 pub mod layout;
+pub mod lishogi_setup;
+pub mod lishogi_start;
 pub mod match_start;
 pub mod move_texts;
 pub mod navigation;

@@ -8,6 +8,7 @@ pub mod engine_match;
 pub mod game;
 pub mod load;
 pub mod menu;
+pub mod lishogi_form;
 pub mod online_form;
 pub mod play_from;
 pub mod puzzles;
