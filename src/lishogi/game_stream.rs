@@ -88,6 +88,9 @@ pub struct Player {
     pub id: Option<String>,
     pub name: Option<String>,
     pub rating: Option<i32>,
+    /// A rating the site is not yet sure of (shown with a `?`).
+    #[serde(default)]
+    pub provisional: bool,
     pub ai_level: Option<u8>,
     pub title: Option<String>,
 }

@@ -25,3 +25,34 @@ lishogi-token-unreadable = the kept token { $path } cannot be read: { $why }
 lishogi-token-too-open = the kept token { $path } can be read by other users, so it is not used: revoke it on lishogi, make a new one, and keep that (or run chmod 600 { $path })
 lishogi-token-not-kept = the token could not be kept in { $path }: { $why }
 lishogi-token-not-forgotten = the kept token { $path } could not be deleted: { $why }
+
+## A game as the site states it.
+
+lishogi-sente = sente
+lishogi-gote = gote
+lishogi-player-ai = lishogi AI level { $level }
+lishogi-player-anonymous = anonymous
+lishogi-end-won = { $side } wins: { $how }
+lishogi-status-created = not started yet
+lishogi-status-started = in play
+lishogi-status-aborted = aborted
+lishogi-status-mate = checkmate
+lishogi-status-resign = resignation
+lishogi-status-stalemate = no legal move left
+lishogi-status-timeout = the opponent left the game
+lishogi-status-draw = a draw
+lishogi-status-outoftime = time ran out
+lishogi-status-cheat = cheating detected
+lishogi-status-nostart = the first move was not made in time
+lishogi-status-unknown-finish = an end lishogi did not name
+lishogi-status-try-rule = try rule (the king reached the enemy king's square)
+lishogi-status-perpetual-check = perpetual check (a repetition by checks, lost by the checker)
+lishogi-status-impasse27 = impasse declaration (27 points)
+lishogi-status-royals-lost = the king was lost
+lishogi-status-bare-king = bare king
+lishogi-status-repetition = repetition (sennichite), a draw
+lishogi-status-other = lishogi's status "{ $name }"
+lishogi-game-bad-start = lishogi's start position cannot be played here: { $sfen }
+lishogi-game-not-usi = lishogi's move { $ply } is not a USI move: { $text }
+lishogi-game-illegal = lishogi's move { $ply } ({ $usi }) is illegal by our rules: { $why }
+lishogi-game-other-game = lishogi sent another game ({ $id }) on this game's stream

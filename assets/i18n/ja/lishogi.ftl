@@ -24,3 +24,34 @@ lishogi-token-unreadable = 保存したトークン{ $path }が読めません�
 lishogi-token-too-open = 保存したトークン{ $path }は他のユーザが読めるため使いません：lishogiで取り消して新しく作り、それを保存してください（または chmod 600 { $path } を実行）
 lishogi-token-not-kept = トークンを{ $path }に保存できませんでした：{ $why }
 lishogi-token-not-forgotten = 保存したトークン{ $path }を削除できませんでした：{ $why }
+
+## サイトが伝える対局。
+
+lishogi-sente = 先手
+lishogi-gote = 後手
+lishogi-player-ai = lishogi AI レベル{ $level }
+lishogi-player-anonymous = 匿名
+lishogi-end-won = { $side }の勝ち：{ $how }
+lishogi-status-created = 未開始
+lishogi-status-started = 対局中
+lishogi-status-aborted = 中止
+lishogi-status-mate = 詰み
+lishogi-status-resign = 投了
+lishogi-status-stalemate = 指す手なし
+lishogi-status-timeout = 相手の退席
+lishogi-status-draw = 引き分け
+lishogi-status-outoftime = 時間切れ
+lishogi-status-cheat = 不正の検出
+lishogi-status-nostart = 初手が時間内に指されなかった
+lishogi-status-unknown-finish = lishogiが理由を示さない終局
+lishogi-status-try-rule = トライルール（玉が相手玉の初期位置に到達）
+lishogi-status-perpetual-check = 連続王手の千日手（王手をかけた側の負け）
+lishogi-status-impasse27 = 入玉宣言（27点法）
+lishogi-status-royals-lost = 玉を取られた
+lishogi-status-bare-king = 裸玉
+lishogi-status-repetition = 千日手（引き分け）
+lishogi-status-other = lishogiの状態「{ $name }」
+lishogi-game-bad-start = lishogiの開始局面はここでは指せません：{ $sfen }
+lishogi-game-not-usi = lishogiの{ $ply }手目はUSIの指し手ではありません：{ $text }
+lishogi-game-illegal = lishogiの{ $ply }手目（{ $usi }）はこのプログラムのルールでは反則です：{ $why }
+lishogi-game-other-game = lishogiがこの対局のストリームに別の対局（{ $id }）を送ってきました
