@@ -4,8 +4,8 @@
 //! through this one trait.
 
 use super::page::Page;
-use super::pages::menu::Menu;
 use super::pages::lishogi_form::LishogiForm;
+use super::pages::menu::Menu;
 use super::pages::online_form::OnlineForm;
 
 /// A page as the app holds it (ratatui's component): the page, which

@@ -44,7 +44,10 @@ impl App {
     /// The token of the environment, else the one kept beside the
     /// settings (and whether it was that one).
     fn found_token(&self) -> Result<Option<(Token, bool)>, TokenError> {
-        if let Some(value) = std::env::var(TOKEN_ENV).ok().filter(|v| !v.trim().is_empty()) {
+        if let Some(value) = std::env::var(TOKEN_ENV)
+            .ok()
+            .filter(|v| !v.trim().is_empty())
+        {
             return Token::new(&value).map(|t| Some((t, false)));
         }
         match self.remembered.folder() {

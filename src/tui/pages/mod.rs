@@ -6,9 +6,9 @@
 pub mod editor;
 pub mod engine_match;
 pub mod game;
+pub mod lishogi_form;
 pub mod load;
 pub mod menu;
-pub mod lishogi_form;
 pub mod online_form;
 pub mod play_from;
 pub mod puzzles;

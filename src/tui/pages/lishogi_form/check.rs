@@ -32,7 +32,9 @@ pub enum FormError {
     /// A number out of its row's range (the row, the text quoted).
     BadNumber(Field, String),
     /// The clock is shorter than the Board API plays (rated or not).
-    TooFast { rated: bool },
+    TooFast {
+        rated: bool,
+    },
     NoEngine,
     BadEngine(String),
 }
@@ -103,9 +105,11 @@ fn server_ok(server: &str) -> bool {
     let Some(rest) = lower.strip_prefix("http://") else {
         return false;
     };
-    ["127.0.0.1", "localhost", "[::1]"]
-        .iter()
-        .any(|host| rest == *host || rest.starts_with(&format!("{host}:")) || rest.starts_with(&format!("{host}/")))
+    ["127.0.0.1", "localhost", "[::1]"].iter().any(|host| {
+        rest == *host
+            || rest.starts_with(&format!("{host}:"))
+            || rest.starts_with(&format!("{host}/"))
+    })
 }
 
 /// lishogi's user names: letters, digits, `_` and `-`, 2 to 30 long.

@@ -48,7 +48,13 @@ impl LishogiForm {
 
     /// A chosen row's value stepped by ← →, Space or Enter.
     fn change(&mut self, forward: bool) {
-        let step = |at: usize, n: usize| if forward { (at + 1) % n } else { (at + n - 1) % n };
+        let step = |at: usize, n: usize| {
+            if forward {
+                (at + 1) % n
+            } else {
+                (at + n - 1) % n
+            }
+        };
         match self.focus {
             Field::Remember => self.remember = !self.remember,
             Field::Rated => self.rated = !self.rated,
@@ -61,8 +67,8 @@ impl LishogiForm {
                 self.plan = all[step(at, all.len())];
             }
             Field::Level => {
-                self.level = u8::try_from(step(usize::from(self.level.clamp(1, 8) - 1), 8) + 1)
-                    .unwrap_or(1);
+                self.level =
+                    u8::try_from(step(usize::from(self.level.clamp(1, 8) - 1), 8) + 1).unwrap_or(1);
             }
             Field::Color => {
                 let all = [ColorChoice::Random, ColorChoice::Sente, ColorChoice::Gote];
@@ -121,9 +127,7 @@ impl LishogiForm {
     /// The status line after a change: the Board API's minimum when the
     /// clock is below it (said before anything is sent), else nothing.
     fn warn_or_clear(&mut self) {
-        self.message = self
-            .too_fast()
-            .map(|why| Message::Info(why.to_string()));
+        self.message = self.too_fast().map(|why| Message::Info(why.to_string()));
     }
 
     fn type_text(&mut self, action: &Action) {

@@ -109,11 +109,19 @@ fn a_clock_below_the_board_api_minimum_is_said_before_seeking() {
     f.focus = Field::Rated;
     press(&mut f, Action::PromptChar(' '));
     assert!(f.rated);
-    assert!(refusal(&f).contains("at least 15 minutes"), "{}", refusal(&f));
+    assert!(
+        refusal(&f).contains("at least 15 minutes"),
+        "{}",
+        refusal(&f)
+    );
     f.focus = Field::Start;
     assert!(matches!(f.start(), Request::Nothing));
     assert_eq!(f.focus, Field::Minutes);
-    assert!(refusal(&f).starts_with("Minutes: too fast"), "{}", refusal(&f));
+    assert!(
+        refusal(&f).starts_with("Minutes: too fast"),
+        "{}",
+        refusal(&f)
+    );
     // Casual at 1 min + 5 s: too fast even so.
     f.rated = false;
     f.minutes = "1".into();
@@ -137,7 +145,11 @@ fn each_plan_shows_its_rows_and_gives_its_setup() {
     assert_eq!(f.focus, Field::User);
     type_text(&mut f, "bad name");
     f.start();
-    assert!(refusal(&f).contains("not a lishogi user name"), "{}", refusal(&f));
+    assert!(
+        refusal(&f).contains("not a lishogi user name"),
+        "{}",
+        refusal(&f)
+    );
     erase(&mut f);
     type_text(&mut f, "Alice_99");
     match setup_of(f.start()).plan {
@@ -150,7 +162,10 @@ fn each_plan_shows_its_rows_and_gives_its_setup() {
     f.focus = Field::Plan;
     press(&mut f, Action::Move(Direction::Right));
     assert_eq!(f.plan, PlanKind::Ai);
-    assert!(!f.fields().contains(&Field::Rated), "lishogi's AI is casual");
+    assert!(
+        !f.fields().contains(&Field::Rated),
+        "lishogi's AI is casual"
+    );
     f.focus = Field::Level;
     press(&mut f, Action::Move(Direction::Left));
     assert_eq!(f.level, 8, "round from 1");
@@ -161,7 +176,10 @@ fn each_plan_shows_its_rows_and_gives_its_setup() {
     f.focus = Field::Plan;
     press(&mut f, Action::Move(Direction::Right));
     assert_eq!(f.plan, PlanKind::Incoming);
-    assert!(!f.fields().contains(&Field::Minutes), "the challenger's clock");
+    assert!(
+        !f.fields().contains(&Field::Minutes),
+        "the challenger's clock"
+    );
     // Not even a bad clock stops waiting for challenges.
     f.minutes = "x".into();
     assert_eq!(setup_of(f.start()).plan, Plan::Incoming);
