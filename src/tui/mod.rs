@@ -17,6 +17,9 @@
 //! online_start.rs the online form opened from the settings, its Connect
 //!               (what is remembered, the password kept or forgotten), and
 //!               the game screen on a server
+//! lishogi_start.rs the same for lishogi: its form, its Start (the token
+//!               kept or forgotten), the game screen on the site;
+//!               lishogi_setup.rs what the form gives (LishogiSetup)
 //! screen.rs     Screen: the menu, a game, the saved games, a review, the
 //!               position editor or the online form, as the app holds it;
 //!               one place turns it into its Component
@@ -78,6 +81,10 @@
 //!   online_form/  the online form (a CSA server, the login, who plays
 //!                 from here): state.rs (its fields), keys.rs, check.rs
 //!                 (Connect's checks, naming the field to fix), view.rs
+//!   lishogi_form/ the lishogi form (the site, the token, who plays, a
+//!                 seek, a challenge, lishogi's AI or incoming challenges;
+//!                 the Board API's minimum said before seeking), as
+//!                 online_form/ is laid out
 //!   puzzles/      the tsume puzzles (詰将棋): state.rs (the collection,
 //!                 the try, the work waited for), view.rs; its session
 //!                 (sessions/puzzles.rs) judges moves and reads files on

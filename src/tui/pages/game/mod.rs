@@ -20,6 +20,7 @@ mod save_as;
 pub mod seat_questions;
 pub mod seats;
 pub mod site;
+mod site_view;
 mod sounds;
 mod state;
 pub mod view;

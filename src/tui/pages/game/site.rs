@@ -10,31 +10,7 @@ use crate::t;
 use crate::tui::overlay::Layer;
 use crate::tui::widgets::status::Message;
 
-/// The most chat lines the pane keeps (the session keeps as many).
-pub const CHAT_LINES: usize = 50;
-
-/// What the page shows of the site's game.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SiteView {
-    /// The game's address on the site, once there is a game.
-    pub url: Option<String>,
-    /// Both players as the site names them (sente, then gote), escaped.
-    pub players: Option<[String; 2]>,
-    /// Both clocks as the site counts them (sente, then gote): `4:59`, or
-    /// in byoyomi `0:27 ×2` (the periods left).
-    pub clocks: Option<[String; 2]>,
-    /// The chat, oldest first, each line escaped, at most `CHAT_LINES`.
-    pub chat: Vec<String>,
-    /// Whether the site still allows an abort (before both have moved).
-    pub abortable: bool,
-}
-
-/// What the person asked of the site, for the session to send.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SiteAsk {
-    Chat(String),
-    Abort,
-}
+pub use super::site_view::{CHAT_LINES, SiteAsk, SiteView};
 
 impl GameScreen {
     /// The site's game as its session sees it now.

@@ -114,9 +114,9 @@ pub struct GameScreen {
     /// their own turn comes (`premove.rs`).
     pub(super) premove: Option<Premove>,
     /// A game on lishogi: what its session shows of the site's game.
-    pub(super) site: Option<Box<super::site::SiteView>>,
+    pub(super) site: Option<Box<super::site_view::SiteView>>,
     /// What the person asked of the site, for the session to send.
-    pub(super) site_asks: Vec<super::site::SiteAsk>,
+    pub(super) site_asks: Vec<super::site_view::SiteAsk>,
     /// What has been given to be heard (`sounds.rs`).
     pub(super) heard: Heard,
 }

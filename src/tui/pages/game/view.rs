@@ -263,12 +263,13 @@ fn site_pane(site: &SiteView, t: &Theme, area: Rect, buf: &mut Buffer) {
     let mut lines: Vec<Line> = Vec::new();
     if let Some(players) = &site.players {
         for (i, mark) in ["☗", "☖"].iter().enumerate() {
+            // The clock first: on a narrow pane the name is what is cut.
             let clock = site
                 .clocks
                 .as_ref()
-                .map(|c| format!(" {}", c[i]))
+                .map(|c| format!("{} ", c[i]))
                 .unwrap_or_default();
-            let text = format!("{mark}{}{clock}", players[i]);
+            let text = format!("{mark}{clock}{}", players[i]);
             lines.push(Line::from(Span::styled(head_fitting(&text, width), t.text)));
         }
     }
