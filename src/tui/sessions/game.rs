@@ -122,10 +122,11 @@ impl GameSession {
     fn run_online(&mut self) -> bool {
         if let Some(link) = &mut self.lishogi {
             let news = link.poll();
-            let any = !news.is_empty();
+            let view = link.fresh_view();
+            let any = !news.is_empty() || view.is_some();
             self.hand_online(news);
-            if any && let Some(link) = &self.lishogi {
-                self.page.show_site(link.view());
+            if let Some(view) = view {
+                self.page.show_site(view);
             }
             return any;
         }
@@ -150,12 +151,7 @@ impl GameSession {
             return;
         }
         link.outgoing(&self.page.game);
-        let asks = self.page.take_site_asks();
-        let asked = !asks.is_empty();
-        link.ask(asks);
-        if asked {
-            self.page.show_site(link.view());
-        }
+        link.ask(self.page.take_site_asks());
     }
 
     /// Our side's answer to an offer, or its new move, resignation or

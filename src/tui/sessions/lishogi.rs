@@ -101,6 +101,9 @@ pub struct LishogiLink {
     /// The challenge the person is asked about (the incoming plan).
     asked: Option<ChallengeInfo>,
     live: bool,
+    /// Something the page's view shows may have changed since it was
+    /// last given (`fresh_view`).
+    stale_view: bool,
     /// Said at the first poll (a client that could not be made).
     first_news: Vec<LinkNews>,
 }
@@ -159,6 +162,7 @@ impl LishogiLink {
             chat: VecDeque::new(),
             asked: None,
             live: true,
+            stale_view: true,
             first_news: Vec::new(),
         }
     }
@@ -215,6 +219,12 @@ impl LishogiLink {
         view
     }
 
+    /// The page's view when it may have changed since last given (a
+    /// chat line, a state, the game's start).
+    pub fn fresh_view(&mut self) -> Option<SiteView> {
+        std::mem::take(&mut self.stale_view).then(|| self.view())
+    }
+
     /// What the threads heard since the last poll.
     pub fn poll(&mut self) -> Vec<LinkNews> {
         let mut news = std::mem::take(&mut self.first_news);
@@ -229,6 +239,7 @@ impl LishogiLink {
 
     /// One thing heard, turned into the page's news.
     pub fn on(&mut self, heard: Heard, news: &mut Vec<LinkNews>) {
+        self.stale_view = true;
         match heard {
             Heard::Ready(account) => self.ready(account, news),
             Heard::Event(event) => self.on_event(*event, news),
@@ -606,6 +617,7 @@ impl LishogiLink {
     /// What the person asked of the site on the page.
     pub fn ask(&mut self, asks: Vec<SiteAsk>) {
         for ask in asks {
+            self.stale_view = true;
             match ask {
                 SiteAsk::Chat(text) => self.call(Call::Chat(text)),
                 SiteAsk::Abort => self.call(Call::Abort),
