@@ -3,8 +3,8 @@
 //! subcommands' modules.
 
 use super::{
-    analyse, book, convert, datagen, engine_match, export, inspect, mate, online, perft, play,
-    puzzlegen, puzzles,
+    analyse, book, convert, datagen, engine_match, export, inspect, lishogi, mate, online, perft,
+    play, puzzlegen, puzzles,
 };
 use super::{review, train, usi};
 use crate::i18n::Lang;
@@ -48,6 +48,8 @@ pub enum Command {
     Match(Box<engine_match::MatchArgs>),
     /// Play on a CSA server (shogi-server, floodgate): the form, or --server … to connect at once; headless with --player bot:N|usi:CMD.
     Online(online::OnlineArgs),
+    /// Play on lishogi through its Board API: headless with --player bot:N|usi:CMD and --seek, --challenge, --ai or --accept; the token from --token-file or $SHOGI_TUI_LISHOGI_TOKEN.
+    Lishogi(Box<lishogi::LishogiArgs>),
     /// Step through a game record (.ron .kif .kifu .ki2 .csa .usi .sfen) move by move.
     Review(review::ReviewArgs),
     /// Self-play training data for the learned evaluation (--out FILE --games N), or --stats FILE.
@@ -84,6 +86,7 @@ pub fn run() -> ExitCode {
         Some(Command::Review(args)) => review::run(&args, &cli.start),
         Some(Command::Usi(args)) => usi::run(&args),
         Some(Command::Online(args)) => online::run(&args, &cli.start),
+        Some(Command::Lishogi(args)) => lishogi::run(&args, &cli.start),
         Some(Command::Datagen(args)) => datagen::run(&args),
         Some(Command::Train(args)) => train::run(&args),
         Some(Command::Puzzlegen(args)) => puzzlegen::run(&args),

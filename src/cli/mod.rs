@@ -17,6 +17,8 @@ pub mod export;
 pub mod help;
 pub mod inspect;
 pub mod lang;
+pub mod lishogi;
+pub mod lishogi_tui;
 pub mod mate;
 pub mod messages;
 pub mod online;

@@ -9,7 +9,7 @@
 use super::clock::{ClockConfig, board_api_playable};
 use super::error::{LishogiError, site_text};
 use super::events::{Account, ChallengeInfo, Event};
-use super::game_stream::GameEvent;
+use super::game_stream::{ChatLine, GameEvent};
 use super::ndjson::{Line, LineReader, Stream};
 use super::token::Token;
 use crate::shogi::Move;
@@ -32,6 +32,15 @@ const DEFAULT_WAIT_SECS: u64 = 60;
 
 /// lishogi's chat takes lines of at most 140 characters.
 const MAX_CHAT_CHARS: usize = 140;
+
+/// A game's chat as kept: its last lines, each cut (the site's own are
+/// shorter; a longer one is not the site's).
+pub const MAX_CHAT_LINES: usize = 200;
+const MAX_CHAT_LINE_CHARS: usize = 2 * MAX_CHAT_CHARS;
+const MAX_CHAT_NAME_CHARS: usize = 40;
+
+/// An SFEN is under 100 bytes; a handicap longer than this is not one.
+const MAX_SFEN_BYTES: usize = 256;
 
 /// How long the network may take.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,10 +92,14 @@ pub struct Seek {
     pub color: ColorChoice,
     /// The opponents' ratings allowed, e.g. (1500, 1800).
     pub rating_range: Option<(u32, u32)>,
+    /// A handicap's start as an SFEN (the site's handicap positions), or
+    /// `None` for the even start. The variant sent is always `standard`:
+    /// this program plays no other.
+    pub handicap: Option<String>,
 }
 
 impl Seek {
-    fn clock(&self) -> ClockConfig {
+    pub fn clock(&self) -> ClockConfig {
         ClockConfig {
             initial_ms: u64::from(self.minutes) * 60_000,
             increment_ms: u64::from(self.increment_secs) * 1000,
@@ -158,6 +171,7 @@ impl SeekStream {
     }
 }
 
+#[derive(Clone)]
 pub struct Client {
     base: String,
     token: Token,
@@ -398,9 +412,20 @@ impl Client {
             ("periods", seek.periods.to_string()),
             ("rated", seek.rated.to_string()),
             ("color", seek.color.word().to_string()),
+            ("variant", "standard".to_string()),
         ];
         if let Some((low, high)) = seek.rating_range {
             form.push(("ratingRange", format!("{low}-{high}")));
+        }
+        if let Some(sfen) = &seek.handicap {
+            if sfen.len() > MAX_SFEN_BYTES
+                || !sfen.chars().all(|c| c.is_ascii_graphic() || c == ' ')
+            {
+                return Err(LishogiError::BadName {
+                    name: site_text(sfen),
+                });
+            }
+            form.push(("handicap", sfen.clone()));
         }
         let reply = self.post(&self.streams, "/api/board/seek", &form)?;
         Ok(SeekStream {
@@ -491,6 +516,32 @@ impl Client {
     pub fn abort(&self, game_id: &str) -> Result<(), LishogiError> {
         let path = format!("/api/board/game/{}/abort", segment(game_id)?);
         self.post(&self.calls, &path, &[]).map(drop)
+    }
+
+    /// The game's chat so far (`GET /api/board/game/{id}/chat`), oldest
+    /// first: the last `MAX_CHAT_LINES` lines, each cut. They are the
+    /// players' room's; the site's text is kept as sent, to be escaped
+    /// where it is shown.
+    pub fn chat_history(&self, game_id: &str) -> Result<Vec<ChatLine>, LishogiError> {
+        #[derive(serde::Deserialize)]
+        struct Said {
+            #[serde(default)]
+            user: String,
+            #[serde(default)]
+            text: String,
+        }
+        let path = format!("/api/board/game/{}/chat", segment(game_id)?);
+        let said: Vec<Said> = Self::json(self.get(&self.calls, &path)?)?;
+        let skip = said.len().saturating_sub(MAX_CHAT_LINES);
+        Ok(said
+            .into_iter()
+            .skip(skip)
+            .map(|s| ChatLine {
+                room: "player".to_string(),
+                username: s.user.chars().take(MAX_CHAT_NAME_CHARS).collect(),
+                text: s.text.chars().take(MAX_CHAT_LINE_CHARS).collect(),
+            })
+            .collect())
     }
 
     /// Says `text` in the game's chat (cut to the site's 140 characters).

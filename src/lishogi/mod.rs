@@ -16,6 +16,10 @@
 //!   file the player asked to keep) and keeps it only when asked.
 //! - `feed` opens a stream again after a drop or a silence, pausing
 //!   longer after each failure in a row and as long as a 429 asks.
+//! - `game` is a game as this program keeps it (`SiteGame`): the site's
+//!   players, every move checked with our rules, the periods, the end in
+//!   a record's words; the game screen and the headless player share it.
+//! - `headless` plays games with the bot or a USI engine, no terminal.
 //! - `clock` is lishogi's clock as a player sees it: the periods left,
 //!   which the site never streams, and the minimum time below which a game
 //!   cannot be played through the Board API.
@@ -43,6 +47,7 @@ pub mod events;
 pub mod feed;
 pub mod game;
 pub mod game_stream;
+pub mod headless;
 pub mod ndjson;
 pub mod side;
 pub mod token;
@@ -56,7 +61,7 @@ pub use error::LishogiError;
 pub use events::{Account, Event};
 pub use feed::{Feed, FeedItem};
 pub use game::{Change, SiteEnd, SiteGame, SiteGameError, SitePlayer};
-pub use game_stream::{GameEvent, GameFull, GameState};
+pub use game_stream::{ChatLine, GameEvent, GameFull, GameState};
 pub use ndjson::{Incoming, Skipped};
 pub use side::{Side, Status};
 pub use token::{Token, TokenError};

@@ -38,6 +38,9 @@ pub enum TokenError {
     Unreadable { path: String, why: String },
     #[error("{}", crate::t!("lishogi-token-too-open", path = .0))]
     TooOpen(String),
+    /// `--token-file` names no file.
+    #[error("{}", crate::t!("lishogi-token-no-file", path = .0))]
+    NoFile(String),
     #[error("{}", crate::t!("lishogi-token-not-kept", path = .path, why = .why))]
     NotKept { path: String, why: String },
     #[error("{}", crate::t!("lishogi-token-not-forgotten", path = .path, why = .why))]
@@ -92,22 +95,31 @@ pub fn find(env: Option<String>, folder: &Path) -> Result<Token, TokenError> {
 
 /// The token kept in `folder`; `None` when none is.
 pub fn recall(folder: &Path) -> Result<Option<Token>, TokenError> {
-    let path = file_in(folder);
+    read_kept(&file_in(folder))
+}
+
+/// The token in the first line of `path`, a file the player named
+/// (`--token-file`); refused, as a kept one is, when others may read it.
+pub fn from_file(path: &Path) -> Result<Token, TokenError> {
+    read_kept(path)?.ok_or_else(|| TokenError::NoFile(shown(path)))
+}
+
+/// The token in `path`'s first line; `None` when there is no file.
+fn read_kept(path: &Path) -> Result<Option<Token>, TokenError> {
     let unreadable = |why: String| TokenError::Unreadable {
-        path: shown(&path),
+        path: shown(path),
         why,
     };
-    match kept_secret::look(&path) {
+    match kept_secret::look(path) {
         Found::Nothing => return Ok(None),
-        Found::TooOpen => return Err(TokenError::TooOpen(shown(&path))),
+        Found::TooOpen => return Err(TokenError::TooOpen(shown(path))),
         Found::Unreadable(why) => return Err(unreadable(why)),
         Found::Kept => {}
     }
-    let text =
-        crate::kifu::files::read_capped_text(&path, MAX_FILE_BYTES).map_err(|e| match e {
-            RecordError::IsDirectory { .. } => unreadable(String::new()),
-            e => unreadable(e.to_string()),
-        })?;
+    let text = crate::kifu::files::read_capped_text(path, MAX_FILE_BYTES).map_err(|e| match e {
+        RecordError::IsDirectory { .. } => unreadable(String::new()),
+        e => unreadable(e.to_string()),
+    })?;
     Token::new(text.lines().next().unwrap_or("")).map(Some)
 }
 

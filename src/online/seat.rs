@@ -23,19 +23,23 @@ pub fn turn_time(game: &OnlineGame, margin: Duration) -> TurnTime {
     let us = game.our_color();
     let ours = game.summary.time.get(us);
     let mut left = [game.remaining(Color::Black), game.remaining(Color::White)];
-    let main = left[us as usize];
-    let from_main = margin.min(main);
-    left[us as usize] = main - from_main;
-    let byoyomi = ours
-        .byoyomi
-        .saturating_sub(margin - from_main)
-        .max(ours.byoyomi / 2);
+    let (main, byoyomi) = take_margin(left[us as usize], ours.byoyomi, margin);
+    left[us as usize] = main;
     TurnTime::Clock {
         black: left[0],
         white: left[1],
         byoyomi,
         increment: ours.increment,
     }
+}
+
+/// The main time and byoyomi a computer is told, `margin` kept back:
+/// from the main time as far as it goes, the rest from the byoyomi, of
+/// which half is always left. Also lishogi's headless player's.
+pub fn take_margin(main: Duration, byoyomi: Duration, margin: Duration) -> (Duration, Duration) {
+    let from_main = margin.min(main);
+    let byoyomi = byoyomi.saturating_sub(margin - from_main).max(byoyomi / 2);
+    (main - from_main, byoyomi)
 }
 
 /// Floodgate's `* score pv` line for the move `mv` played in `before`,

@@ -28,6 +28,7 @@ fn casual_seek() -> Seek {
         rated: false,
         color: ColorChoice::Random,
         rating_range: None,
+        handicap: None,
     }
 }
 
@@ -468,4 +469,87 @@ fn lishogi_a_feed_gives_up_on_a_fault_that_does_not_pass() {
         Feed::open(&c, |c| c.game_stream("Nope1234")).err(),
         Some(LishogiError::NotFound { .. })
     ));
+}
+
+#[test]
+fn lishogi_the_chat_so_far_is_read_and_bounded() {
+    let fake = Fake::start(&[]);
+    let c = client(&fake, TOKEN);
+    c.chat(GAME_ID, ChatRoom::Player, "yoroshiku")
+        .expect("chat");
+    let lines = c.chat_history(GAME_ID).expect("chat history");
+    assert_eq!(lines.len(), 1);
+    assert_eq!(
+        (lines[0].username.as_str(), lines[0].text.as_str()),
+        ("Me", "yoroshiku")
+    );
+    // A flood: the last lines kept, each cut.
+    {
+        let mut world = fake.world();
+        for i in 0..300 {
+            world
+                .chat
+                .push(("player".into(), format!("{i} {}", "x".repeat(400))));
+        }
+    }
+    let lines = c.chat_history(GAME_ID).expect("chat history");
+    assert_eq!(lines.len(), shogi_tui::lishogi::client::MAX_CHAT_LINES);
+    assert!(lines.last().unwrap().text.starts_with("299 "));
+    assert!(lines.iter().all(|l| l.text.chars().count() <= 280));
+    // A reply past the size any real chat has is not read whole.
+    fake.world()
+        .chat
+        .push(("player".into(), "y".repeat(300 * 1024)));
+    assert!(matches!(
+        c.chat_history(GAME_ID),
+        Err(LishogiError::Garbage { .. })
+    ));
+    assert!(matches!(
+        c.chat_history("Nope1234"),
+        Err(LishogiError::NotFound { .. })
+    ));
+}
+
+#[test]
+fn lishogi_a_429_on_an_ordinary_call_is_returned_not_waited_out() {
+    let fake = Fake::start(&["3c3d"]);
+    let c = client(&fake, TOKEN);
+    fake.world().limit_moves = 1;
+    let mv = shogi_tui::shogi::Move::from_usi("2g2f").unwrap();
+    let asked = std::time::Instant::now();
+    assert_eq!(
+        c.play(GAME_ID, mv),
+        Err(LishogiError::RateLimited { seconds: 1 })
+    );
+    assert!(
+        asked.elapsed() < Duration::from_millis(900),
+        "not waited out"
+    );
+    c.play(GAME_ID, mv)
+        .expect("the move, once the wait is over");
+}
+
+#[test]
+fn lishogi_a_seek_sends_the_variant_and_a_handicap() {
+    let fake = Fake::start(&[]);
+    let sfen = "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1";
+    let seek = Seek {
+        handicap: Some(sfen.to_string()),
+        ..casual_seek()
+    };
+    let mut held = client(&fake, TOKEN).seek(&seek).expect("seek");
+    while held.wait().expect("seek stream") == SeekEnd::Waiting {}
+    let form = fake.world().seek_form.clone();
+    assert!(form.contains(&("variant".to_string(), "standard".to_string())));
+    assert!(form.contains(&("handicap".to_string(), sfen.to_string())));
+    let bad = Seek {
+        handicap: Some("lnsg\u{1b}[2J".to_string()),
+        ..casual_seek()
+    };
+    let asked = fake.world().requests.len();
+    assert!(matches!(
+        client(&fake, TOKEN).seek(&bad),
+        Err(LishogiError::BadName { .. })
+    ));
+    assert_eq!(fake.world().requests.len(), asked);
 }

@@ -4,6 +4,13 @@
 //! Its one game has us as sente and a scripted gote whose moves, like
 //! ours, are checked with this program's rules.
 //!
+//! `Fake::start_seeking` pairs a new game for each seek instead (ids
+//! `AbCdEfGh`, `GaMe0002`, …), its event stream announcing each game's
+//! start and end and staying open, as the site's does.
+//!
+//! A script's `*` is the first legal reply by our rules; a side left with
+//! no legal move loses by `mate`.
+//!
 //! Game ids that misbehave on purpose: `limited1` (429, Retry-After 7),
 //! `broken01` (503), `silent01` (a `gameFull`, then nothing), `garbage1`
 //! (garbage, an oversized line and an unknown type before the game).
@@ -31,6 +38,7 @@ const KEEP_ALIVE: Duration = Duration::from_millis(100);
 
 /// The fake's game.
 pub struct Game {
+    pub id: String,
     position: Position,
     moves: Vec<String>,
     /// Every state sent so far, in order: a stream sends each one.
@@ -42,8 +50,9 @@ pub struct Game {
 }
 
 impl Game {
-    fn new(script: &[&'static str]) -> Game {
+    fn new(id: &str, script: &[&'static str]) -> Game {
         let mut game = Game {
+            id: id.to_string(),
             position: Position::startpos(),
             moves: Vec::new(),
             states: Vec::new(),
@@ -78,12 +87,12 @@ impl Game {
 
     fn full_json(&self) -> String {
         let mut full: serde_json::Value = serde_json::from_str(fx::GAME_FULL).expect("fixture");
-        full["id"] = serde_json::json!(GAME_ID);
+        full["id"] = serde_json::json!(self.id);
         full["state"] = serde_json::from_str(&self.state_json()).expect("ours");
         full.to_string()
     }
 
-    fn over(&self) -> bool {
+    pub fn over(&self) -> bool {
         self.status != "started"
     }
 
@@ -96,6 +105,50 @@ impl Game {
         self.position.do_move(mv);
         self.moves.push(usi.to_string());
         Ok(())
+    }
+
+    /// Gote's answer to our move: the script's next, or the end.
+    fn answer(&mut self) {
+        if !self.position.has_legal_move() {
+            self.status = "mate";
+            self.winner = Some("sente");
+            return;
+        }
+        match self.script.pop_front() {
+            Some("*") => {
+                let first = self.position.legal_moves()[0].to_usi();
+                if let Err(why) = self.play(&first) {
+                    panic!("our own legal move is refused: {why}");
+                }
+            }
+            Some(answer) => {
+                if let Err(why) = self.play(answer) {
+                    panic!("the fake's script is wrong: {why}");
+                }
+            }
+            None => {
+                self.status = "resign";
+                self.winner = Some("sente");
+                return;
+            }
+        }
+        if !self.position.has_legal_move() {
+            self.status = "mate";
+            self.winner = Some("gote");
+        }
+    }
+
+    pub fn moves(&self) -> &[String] {
+        &self.moves
+    }
+}
+
+/// The id of the `n`th game (from 1) a seeking fake pairs.
+pub fn game_id(n: usize) -> String {
+    if n <= 1 {
+        GAME_ID.to_string()
+    } else {
+        format!("GaMe{n:04}")
     }
 }
 
@@ -114,6 +167,19 @@ pub struct World {
     pub drop_after_states: Option<usize>,
     pub dropped: bool,
     pub chat: Vec<(String, String)>,
+    /// Each seek pairs a new game (`Fake::start_seeking`).
+    pub pair_on_seek: bool,
+    /// Games paired so far, and the script each new one gets.
+    pub games_paired: usize,
+    pub script: Vec<&'static str>,
+    /// The next this many moves get a 429 (Retry-After 1).
+    pub limit_moves: usize,
+    /// The next this many moves are refused (400), as a move sent for a
+    /// position the site has left.
+    pub refuse_moves: usize,
+    /// Called with the moves played so far before each move of ours is
+    /// taken (to look at what the client saved meanwhile).
+    pub on_move: Option<Box<dyn FnMut(usize) + Send>>,
     /// Every `Authorization` header seen and every request line, to show
     /// what the client sent.
     pub requests: Vec<String>,
@@ -127,13 +193,28 @@ pub struct Fake {
 impl Fake {
     /// A fake whose game's gote answers with `script`.
     pub fn start(script: &[&'static str]) -> Fake {
-        let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
-        let url = format!("http://{}", listener.local_addr().expect("addr"));
         let world = World {
-            game: Some(Game::new(script)),
+            game: Some(Game::new(GAME_ID, script)),
             seek_keep_alives: 3,
             ..World::default()
         };
+        Fake::serve(world)
+    }
+
+    /// A fake with no game until a seek pairs one; each game's gote
+    /// answers with `script`.
+    pub fn start_seeking(script: &[&'static str]) -> Fake {
+        Fake::serve(World {
+            pair_on_seek: true,
+            script: script.to_vec(),
+            seek_keep_alives: 3,
+            ..World::default()
+        })
+    }
+
+    fn serve(world: World) -> Fake {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
+        let url = format!("http://{}", listener.local_addr().expect("addr"));
         let shared = Arc::new((Mutex::new(world), Condvar::new()));
         let for_thread = Arc::clone(&shared);
         thread::spawn(move || {
@@ -303,7 +384,29 @@ fn serve(mut conn: TcpStream, shared: &(Mutex<World>, Condvar)) {
                 &format!(r#"{{"id":"me","username":"Me","online":true,"perfs":{{}}{title}}}"#),
             );
         }
+        ("GET", ["api", "stream", "event"]) if lock(shared).pair_on_seek => {
+            paired_event_stream(&mut conn, shared)
+        }
         ("GET", ["api", "stream", "event"]) => event_stream(&mut conn, shared),
+        ("GET", ["api", "board", "game", id, "chat"]) => {
+            let world = lock(shared);
+            if world.game.as_ref().is_none_or(|g| g.id != *id) {
+                drop(world);
+                return reply(&mut conn, "404 Not Found", "", fx::NO_SUCH_GAME);
+            }
+            let lines: Vec<serde_json::Value> = world
+                .chat
+                .iter()
+                .map(|(_, text)| serde_json::json!({"user": "Me", "text": text}))
+                .collect();
+            drop(world);
+            reply(
+                &mut conn,
+                "200 OK",
+                "",
+                &serde_json::Value::from(lines).to_string(),
+            );
+        }
         ("POST", ["api", "board", "seek"]) => seek(&mut conn, shared, req.form),
         ("POST", ["api", "challenge", "ai"]) => {
             reply(
@@ -368,6 +471,44 @@ fn event_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar)) {
     }
 }
 
+/// The event stream of a seeking fake: each game's start when it is
+/// paired and its end when it is over; keep-alives between, never closed.
+fn paired_event_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar)) {
+    if !start_chunked(conn) || !chunk(conn, fx::UNKNOWN_EVENT) {
+        return;
+    }
+    let mut announced: Option<String> = None;
+    let mut finished: Option<String> = None;
+    loop {
+        let world = lock(shared);
+        let (world, _) = shared
+            .1
+            .wait_timeout(world, KEEP_ALIVE)
+            .unwrap_or_else(|p| p.into_inner());
+        let game = world.game.as_ref().map(|g| (g.id.clone(), g.over()));
+        drop(world);
+        let mut line = String::new();
+        if let Some((id, over)) = game {
+            if announced.as_ref() != Some(&id) {
+                announced = Some(id.clone());
+                if over {
+                    // Over before this stream saw it: the site does not
+                    // announce finished games.
+                    finished = Some(id.clone());
+                } else {
+                    line = fx::GAME_START.replace(GAME_ID, &id);
+                }
+            } else if over && finished.as_ref() != Some(&id) {
+                finished = Some(id.clone());
+                line = fx::GAME_FINISH.replace(GAME_ID, &id);
+            }
+        }
+        if !chunk(conn, &line) {
+            return;
+        }
+    }
+}
+
 fn seek(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), form: Vec<(String, String)>) {
     let wanted = ["time", "increment", "byoyomi", "periods"];
     if !wanted.iter().all(|k| form.iter().any(|(f, _)| f == k)) {
@@ -393,7 +534,17 @@ fn seek(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), form: Vec<(Strin
             return;
         }
     }
-    lock(shared).seek_paired = true;
+    {
+        let mut world = lock(shared);
+        world.seek_paired = true;
+        if world.pair_on_seek {
+            world.games_paired += 1;
+            let id = game_id(world.games_paired);
+            let script = world.script.clone();
+            world.game = Some(Game::new(&id, &script));
+        }
+    }
+    shared.1.notify_all();
     end_chunked(conn);
 }
 
@@ -408,7 +559,8 @@ fn game_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), id: &str)
             );
         }
         "broken01" => return reply(conn, "503 Service Unavailable", "", "<html>down</html>"),
-        GAME_ID | "silent01" | "garbage1" => {}
+        "silent01" | "garbage1" => {}
+        _ if lock(shared).game.as_ref().is_some_and(|g| g.id == id) => {}
         _ => return reply(conn, "404 Not Found", "", fx::NO_SUCH_GAME),
     }
     if !start_chunked(conn) {
@@ -480,11 +632,28 @@ fn command(
     rest: &[&str],
     form: Vec<(String, String)>,
 ) {
-    if id != GAME_ID {
-        return reply(conn, "404 Not Found", "", fx::NO_SUCH_GAME);
-    }
     let mut world = lock(shared);
-    let Some(game) = world.game.as_mut() else {
+    if matches!(rest, ["move", _]) {
+        let played = world.game.as_ref().map_or(0, |g| g.moves.len());
+        if let Some(hook) = world.on_move.as_mut() {
+            hook(played);
+        }
+    }
+    if matches!(rest, ["move", _]) && world.limit_moves > 0 {
+        world.limit_moves -= 1;
+        drop(world);
+        return reply(
+            conn,
+            "429 Too Many Requests",
+            "Retry-After: 1\r\n",
+            r#"{"error":"Too many requests"}"#,
+        );
+    }
+    let refuse_now = matches!(rest, ["move", _]) && world.refuse_moves > 0;
+    if refuse_now {
+        world.refuse_moves -= 1;
+    }
+    let Some(game) = world.game.as_mut().filter(|g| g.id == id) else {
         return reply(conn, "404 Not Found", "", fx::NO_SUCH_GAME);
     };
     let refuse = |conn: &mut TcpStream, text: &str| {
@@ -501,24 +670,14 @@ fn command(
             if Move::from_usi(usi).is_err() {
                 return refuse(conn, &format!("Invalid USI: {usi}"));
             }
-            if game.over() || game.moves.len() % 2 == 1 {
+            if refuse_now || game.over() || game.moves.len() % 2 == 1 {
                 return refuse(conn, "Not your turn, or game already over");
             }
             if let Err(why) = game.play(usi) {
                 return refuse(conn, &why);
             }
             game.push_state();
-            match game.script.pop_front() {
-                Some(answer) => {
-                    if let Err(why) = game.play(answer) {
-                        panic!("the fake's script is wrong: {why}");
-                    }
-                }
-                None => {
-                    game.status = "resign";
-                    game.winner = Some("sente");
-                }
-            }
+            game.answer();
             game.push_state();
         }
         ["resign"] if !game.over() => {

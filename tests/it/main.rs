@@ -83,6 +83,7 @@ mod layers;
 mod lishogi_client;
 mod lishogi_fake;
 mod lishogi_fixtures;
+mod lishogi_headless;
 mod lishogi_tui;
 mod match_cli;
 mod match_watch;

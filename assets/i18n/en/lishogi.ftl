@@ -56,3 +56,39 @@ lishogi-game-bad-start = lishogi's start position cannot be played here: { $sfen
 lishogi-game-not-usi = lishogi's move { $ply } is not a USI move: { $text }
 lishogi-game-illegal = lishogi's move { $ply } ({ $usi }) is illegal by our rules: { $why }
 lishogi-game-other-game = lishogi sent another game ({ $id }) on this game's stream
+lishogi-token-no-file = there is no token file { $path }
+
+## The headless player.
+
+lishogi-headless-seat-failed = the computer failed: { $why }
+lishogi-headless-save-failed = the game could not be saved: { $why }
+lishogi-headless-output-failed = the report could not be written: { $why }
+lishogi-headless-declined = { $name } declined the challenge
+lishogi-headless-refused-too-often = lishogi refused our moves again and again, so the game is left here (it goes on on the site)
+lishogi-headless-stopped = game { $number } ({ $url }) was left here: { $why }
+lishogi-headless-saved-so-far = ; the game so far is saved in { $path }
+lishogi-headless-report = game { $number }: { $url } vs { $opponent } as { $side }: { $end } after { $moves } moves; saved to { $path }
+lishogi-headless-note = {" "}(note: { $note })
+lishogi-headless-account = playing on lishogi as { $name }
+lishogi-headless-seeking = seeking a game in the lobby
+lishogi-headless-challenged = challenge sent to { $name }
+lishogi-headless-awaiting = waiting for challenges
+lishogi-headless-accepted = accepted the challenge of { $name }
+lishogi-headless-events-ended = the event stream ended
+lishogi-headless-reconnecting = the connection was lost ({ $why }); connecting again
+lishogi-headless-game-found = game found: { $url }
+lishogi-headless-stream-ended = the game's stream ended before the game did
+lishogi-headless-chat = chat: { $name }: { $text }
+lishogi-headless-no-declaration = the computer declares an impasse win, which the Board API cannot send: the game goes on until the site ends it
+lishogi-headless-move-refused = lishogi refused our move { $usi }: { $text }
+lishogi-headless-no-time-to-wait = lishogi asks to wait { $seconds } s, longer than our clock has left: the move is not sent again
+lishogi-headless-waiting = lishogi asks to wait { $seconds } s before the move; waiting
+lishogi-headless-resyncing = reading the game again from lishogi
+
+## The command line.
+
+lishogi-cli-bad-clock = '{ $value }' is not a clock: write MAIN+BYOYOMI (10m+30s), MAIN+INCREMENTi (10m+10i), BYOYOMI alone as 0+30s, or MAIN alone (15m), each at most 3 hours
+lishogi-cli-seek-minutes = a seek's main time is in whole minutes (10m, not 90s)
+lishogi-cli-how-to-pair = the headless player needs --player bot:LEVEL or "usi:COMMAND", and one of --seek CLOCK, --challenge USER, --ai LEVEL or --accept
+lishogi-cli-token-missing = no lishogi token: give --token-file FILE (its first line, readable by you alone) or set { $env } (make one at lishogi.org/account/oauth/token with the scope "Play games with the board API")
+lishogi-cli-no-screen-yet = the game screen for lishogi is not built yet: play headless with --player bot:LEVEL or "usi:COMMAND"

@@ -55,3 +55,39 @@ lishogi-game-bad-start = lishogiの開始局面はここでは指せません：
 lishogi-game-not-usi = lishogiの{ $ply }手目はUSIの指し手ではありません：{ $text }
 lishogi-game-illegal = lishogiの{ $ply }手目（{ $usi }）はこのプログラムのルールでは反則です：{ $why }
 lishogi-game-other-game = lishogiがこの対局のストリームに別の対局（{ $id }）を送ってきました
+lishogi-token-no-file = トークンのファイル { $path } がありません
+
+## 画面なしの対局。
+
+lishogi-headless-seat-failed = コンピュータが失敗しました：{ $why }
+lishogi-headless-save-failed = 対局を保存できませんでした：{ $why }
+lishogi-headless-output-failed = 結果を書き出せませんでした：{ $why }
+lishogi-headless-declined = { $name } が挑戦を断りました
+lishogi-headless-refused-too-often = lishogiがこちらの指し手を何度も拒んだので、ここで対局を離れます（サイトでは対局が続きます）
+lishogi-headless-stopped = 第{ $number }局（{ $url }）をここで離れました：{ $why }
+lishogi-headless-saved-so-far = 。ここまでの対局は { $path } に保存しました
+lishogi-headless-report = 第{ $number }局：{ $url } 対 { $opponent }（{ $side }）：{ $end }、{ $moves }手；保存先 { $path }
+lishogi-headless-note = （注：{ $note }）
+lishogi-headless-account = lishogiで { $name } として指します
+lishogi-headless-seeking = ロビーで対局相手を募集しています
+lishogi-headless-challenged = { $name } に挑戦を送りました
+lishogi-headless-awaiting = 挑戦を待っています
+lishogi-headless-accepted = { $name } の挑戦を受けました
+lishogi-headless-events-ended = イベントのストリームが終わりました
+lishogi-headless-reconnecting = 接続が切れました（{ $why }）。再接続します
+lishogi-headless-game-found = 対局が始まりました：{ $url }
+lishogi-headless-stream-ended = 対局が終わる前に対局のストリームが終わりました
+lishogi-headless-chat = チャット：{ $name }：{ $text }
+lishogi-headless-no-declaration = コンピュータが入玉宣言勝ちを宣言しましたが、Board APIでは送れません。サイトが終局させるまで対局は続きます
+lishogi-headless-move-refused = lishogiがこちらの指し手 { $usi } を拒みました：{ $text }
+lishogi-headless-no-time-to-wait = lishogiは{ $seconds }秒待つよう求めていますが、持ち時間が足りません。指し手は送り直しません
+lishogi-headless-waiting = lishogiが指し手の前に{ $seconds }秒待つよう求めています。待ちます
+lishogi-headless-resyncing = lishogiから対局を読み直します
+
+## コマンドライン。
+
+lishogi-cli-bad-clock = '{ $value }' は持ち時間として読めません：持ち時間+秒読み（10m+30s）、持ち時間+加算秒i（10m+10i）、秒読みのみは 0+30s、持ち時間のみ（15m）。どれも3時間まで
+lishogi-cli-seek-minutes = 募集の持ち時間は分単位です（90s ではなく 10m など）
+lishogi-cli-how-to-pair = 画面なしの対局には --player bot:LEVEL または "usi:COMMAND" と、--seek CLOCK、--challenge USER、--ai LEVEL、--accept のどれかが要ります
+lishogi-cli-token-missing = lishogiのトークンがありません：--token-file FILE（一行目、本人だけが読めるファイル）を指定するか { $env } を設定してください（lishogi.org/account/oauth/token で「Play games with the board API」の権限付きで作れます）
+lishogi-cli-no-screen-yet = lishogiの対局画面はまだありません：--player bot:LEVEL または "usi:COMMAND" で画面なしで指してください

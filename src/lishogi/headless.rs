@@ -1,0 +1,837 @@
+//! The headless player on lishogi: the bot or a USI engine plays games
+//! through the Board API with no terminal, as `online`'s bridge does on a
+//! CSA server. One line per game on the output, every game saved after
+//! every move as the app saves any game, with the site's id and address.
+//!
+//! The streams are read on threads of their own and their items come
+//! here through channels, so that a move the computer finds goes out at
+//! once rather than after the stream's next keep-alive (6 s on the site).
+
+use super::client::{AiChallenge, Client, Limits, Seek, SeekEnd, UserChallenge};
+use super::clock::board_api_playable;
+use super::error::LishogiError;
+use super::events::{Account, Event};
+use super::feed::{Feed, FeedItem};
+use super::game::{Change, SiteEnd, SiteGame, SiteGameError, side_word};
+use super::game_stream::GameEvent;
+use super::ndjson::{Stream, StreamEvent};
+use super::side::Side;
+use super::token::Token;
+use crate::computer::seat::{Seat, result_word};
+use crate::computer::{ComputerError, ComputerSettings, TurnTime};
+use crate::game::{Game, MoveLimit, MoveNote, Player, PlayerKind, RuleSet};
+use crate::kifu::record::start_from_position;
+use crate::kifu::saves::folder::default_name;
+use crate::kifu::{
+    EndMarker, EndWord, Record, RecordError, SaveDir, SaveSlot, Timestamp, escape_controls,
+    load_game, new_game_id, short_name,
+};
+use crate::shogi::{Color, Move};
+use crate::usi::EngineMove;
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::time::{Duration, Instant};
+use thiserror::Error;
+
+/// How the games are found.
+#[derive(Debug, Clone)]
+pub enum Pairing {
+    /// A seek in the lobby, made again for each game.
+    Seek(Seek),
+    /// A challenge to a player, made again for each game.
+    Challenge {
+        user: String,
+        challenge: UserChallenge,
+    },
+    /// lishogi's own engine.
+    Ai(AiChallenge),
+    /// The challenges others send us, accepted as they come.
+    Accept,
+}
+
+/// What the player needs to play.
+#[derive(Debug)]
+pub struct Options {
+    pub server: String,
+    pub token: Token,
+    /// The bot or an engine (a person has the game screen).
+    pub player: PlayerKind,
+    pub pairing: Pairing,
+    pub games: u32,
+    pub save_dir: PathBuf,
+    pub limits: Limits,
+    /// Kept back from the computer's time, for the network.
+    pub margin: Duration,
+    pub settings: ComputerSettings,
+    /// Says a passing event (the account, a game found, a reconnection, a
+    /// refused move) to whoever watches: the command line writes it to
+    /// standard error.
+    pub notice: fn(&str),
+}
+
+#[derive(Debug, Error)]
+pub enum HeadlessError {
+    #[error(transparent)]
+    Site(#[from] LishogiError),
+    #[error(transparent)]
+    Game(#[from] SiteGameError),
+    #[error("{}", crate::t!("lishogi-headless-seat-failed", why = .0.to_string()))]
+    Seat(#[from] ComputerError),
+    #[error("{}", crate::t!("lishogi-headless-save-failed", why = .0.to_string()))]
+    Save(#[from] RecordError),
+    #[error("{}", crate::t!("lishogi-headless-output-failed", why = .0.as_str()))]
+    Output(String),
+    #[error("{}", crate::t!("lishogi-headless-declined", name = .by.as_str()))]
+    Declined { by: String },
+    #[error("{}", crate::t!("lishogi-headless-refused-too-often"))]
+    RefusedTooOften,
+    #[error("{}{}", crate::t!(
+        "lishogi-headless-stopped",
+        number = *.number,
+        url = .url.as_str(),
+        why = .why.as_str()
+    ), saved_note(.saved))]
+    Stopped {
+        number: u32,
+        url: String,
+        why: String,
+        saved: Option<PathBuf>,
+    },
+}
+
+impl HeadlessError {
+    /// Whether the player's own input is at fault (the token, the
+    /// account, the clock asked, a name), which the command line says
+    /// with the status of bad input.
+    pub fn is_bad_input(&self) -> bool {
+        matches!(
+            self,
+            HeadlessError::Site(
+                LishogiError::BadToken
+                    | LishogiError::MissingScope
+                    | LishogiError::BotAccount
+                    | LishogiError::TooFast
+                    | LishogiError::BadServer { .. }
+                    | LishogiError::BadName { .. }
+                    | LishogiError::NotFound { .. }
+            )
+        )
+    }
+}
+
+fn saved_note(saved: &Option<PathBuf>) -> String {
+    match saved {
+        Some(p) => crate::t!(
+            "lishogi-headless-saved-so-far",
+            path = p.display().to_string()
+        ),
+        None => String::new(),
+    }
+}
+
+/// One finished game, as the report line tells it.
+#[derive(Clone, Debug)]
+pub struct GameReport {
+    pub number: u32,
+    pub url: String,
+    pub opponent: String,
+    pub color: Option<Color>,
+    pub end: Option<SiteEnd>,
+    pub moves: usize,
+    pub saved: PathBuf,
+    /// Where our rules judge the end otherwise than the site.
+    pub notes: Vec<String>,
+}
+
+impl GameReport {
+    pub fn line(&self) -> String {
+        let mut line = crate::t!(
+            "lishogi-headless-report",
+            number = self.number,
+            url = self.url.as_str(),
+            opponent = short_name(&self.opponent),
+            side = self.color.map(side_word).unwrap_or_default(),
+            end = self.end.as_ref().map(SiteEnd::describe).unwrap_or_default(),
+            moves = self.moves,
+            path = self.saved.display().to_string()
+        );
+        for n in &self.notes {
+            line.push_str(&crate::t!("lishogi-headless-note", note = n.as_str()));
+        }
+        line
+    }
+}
+
+/// Plays `options.games` games one after another, writing a line per game
+/// to `out`; stops at the first game that cannot be played to its end.
+pub fn run(options: &Options, out: &mut dyn Write) -> Result<Vec<GameReport>, HeadlessError> {
+    if let Pairing::Seek(seek) = &options.pairing
+        && !board_api_playable(&seek.clock(), seek.rated)
+    {
+        return Err(LishogiError::TooFast.into());
+    }
+    let client = Client::new(&options.server, options.token.clone(), options.limits)?;
+    let account = client.account()?;
+    (options.notice)(&crate::t!(
+        "lishogi-headless-account",
+        name = short_name(&account.username)
+    ));
+    let dir = SaveDir::open(&options.save_dir)?;
+    let mut seat = Seat::start(&options.player, &options.settings)?;
+    let mut reports = Vec::new();
+    for number in 1..=options.games {
+        let id = find_game(options, &client, &account)?;
+        let report = play_one(options, &client, &account, &mut seat, &dir, id, number)?;
+        writeln!(out, "{}", report.line())
+            .and_then(|()| out.flush())
+            .map_err(|e| HeadlessError::Output(e.to_string()))?;
+        reports.push(report);
+    }
+    Ok(reports)
+}
+
+/// How often the channels are looked at while nothing else is to do.
+const POLL: Duration = Duration::from_millis(100);
+/// How often the seat is asked for its move while it thinks.
+const SEAT_POLL: Duration = Duration::from_millis(10);
+/// A seek the site closed without a game is made again after this pause,
+/// long enough for the game of a paired one to have been announced.
+const SEEK_AGAIN_AFTER: Duration = Duration::from_secs(10);
+/// Moves the site refuses in a row before the game is given up.
+const MAX_REFUSALS: u32 = 3;
+/// Tries of a move the site could not take (its trouble, the network).
+const MAX_MOVE_TRIES: u32 = 3;
+
+type Items<E> = Receiver<Result<FeedItem<E>, LishogiError>>;
+
+/// Reads a stream (opened again after a drop) on a thread of its own. The
+/// channel closes at the stream's end; the thread ends after the next item
+/// once the receiver is gone.
+fn read_on_thread<E: StreamEvent + Send + 'static>(
+    client: &Client,
+    open: impl Fn(&Client) -> Result<Stream<E>, LishogiError> + Send + 'static,
+) -> Items<E> {
+    let (tx, rx) = channel();
+    let client = client.clone();
+    std::thread::spawn(move || {
+        let mut feed = match Feed::open(&client, open) {
+            Ok(feed) => feed,
+            Err(e) => {
+                let _ = tx.send(Err(e));
+                return;
+            }
+        };
+        loop {
+            match feed.read() {
+                Ok(Some(item)) => {
+                    if tx.send(Ok(item)).is_err() {
+                        return;
+                    }
+                }
+                Ok(None) => return,
+                Err(e) => {
+                    let _ = tx.send(Err(e));
+                    return;
+                }
+            }
+        }
+    });
+    rx
+}
+
+/// Sleeps `total` in short steps, sooner when `stop` is set.
+fn sleep_unless(stop: &AtomicBool, total: Duration) {
+    let until = Instant::now() + total;
+    while !stop.load(Ordering::Relaxed) {
+        let now = Instant::now();
+        if now >= until {
+            return;
+        }
+        std::thread::sleep((until - now).min(POLL));
+    }
+}
+
+/// Holds a seek until `stop`, seeking again when the site closes one
+/// without a game; a failure that will not pass goes to `failed`.
+fn hold_seek(client: Client, seek: Seek, stop: Arc<AtomicBool>, failed: Sender<LishogiError>) {
+    std::thread::spawn(move || {
+        let mut failures = 0u32;
+        while !stop.load(Ordering::Relaxed) {
+            match client.seek(&seek) {
+                Ok(mut held) => {
+                    failures = 0;
+                    while !stop.load(Ordering::Relaxed) {
+                        match held.wait() {
+                            Ok(SeekEnd::Waiting) => {}
+                            Ok(SeekEnd::Closed) | Err(_) => break,
+                        }
+                    }
+                    // Dropped here: a seek still open is cancelled.
+                    drop(held);
+                    sleep_unless(&stop, SEEK_AGAIN_AFTER);
+                }
+                Err(LishogiError::RateLimited { seconds }) => {
+                    sleep_unless(&stop, Duration::from_secs(seconds));
+                }
+                Err(LishogiError::Network { .. } | LishogiError::Server { .. })
+                    if failures < super::feed::MAX_RETRIES =>
+                {
+                    failures += 1;
+                    sleep_unless(&stop, Duration::from_secs(u64::from(failures)));
+                }
+                Err(e) => {
+                    let _ = failed.send(e);
+                    return;
+                }
+            }
+        }
+    });
+}
+
+/// Finds the next game as `options.pairing` says; its id.
+fn find_game(
+    options: &Options,
+    client: &Client,
+    account: &Account,
+) -> Result<String, HeadlessError> {
+    if let Pairing::Ai(challenge) = &options.pairing {
+        return Ok(client.challenge_ai(challenge)?);
+    }
+    // Open before seeking or challenging, so that the game's start cannot
+    // come before we listen.
+    let events = read_on_thread(client, |c| c.event_stream());
+    let stop = Arc::new(AtomicBool::new(false));
+    let (failed_tx, failed) = channel();
+    let mut wanted: Option<String> = None;
+    match &options.pairing {
+        Pairing::Seek(seek) => {
+            hold_seek(client.clone(), seek.clone(), Arc::clone(&stop), failed_tx);
+            (options.notice)(&crate::t!("lishogi-headless-seeking"));
+        }
+        Pairing::Challenge { user, challenge } => {
+            let made = client.challenge_user(user, challenge)?;
+            (options.notice)(&crate::t!(
+                "lishogi-headless-challenged",
+                name = short_name(user)
+            ));
+            wanted = Some(made.id);
+        }
+        Pairing::Accept => (options.notice)(&crate::t!("lishogi-headless-awaiting")),
+        Pairing::Ai(_) => {}
+    }
+    let me = account.id.to_lowercase();
+    let found = loop {
+        if let Ok(e) = failed.try_recv() {
+            break Err(e.into());
+        }
+        let item = match events.recv_timeout(POLL) {
+            Ok(Ok(item)) => item,
+            Ok(Err(e)) => break Err(e.into()),
+            Err(RecvTimeoutError::Timeout) => continue,
+            Err(RecvTimeoutError::Disconnected) => {
+                break Err(LishogiError::Network {
+                    why: crate::t!("lishogi-headless-events-ended"),
+                }
+                .into());
+            }
+        };
+        let event = match item {
+            FeedItem::Event(event) => event,
+            FeedItem::Lost(e) => {
+                (options.notice)(&crate::t!(
+                    "lishogi-headless-reconnecting",
+                    why = e.to_string()
+                ));
+                continue;
+            }
+            FeedItem::KeepAlive | FeedItem::Skipped(_) | FeedItem::Waiting => continue,
+        };
+        match event {
+            Event::GameStart { game } => {
+                let ours = match &wanted {
+                    Some(id) => *id == game.game_id,
+                    // A seek takes the first game that starts; one
+                    // accepting waits for the game it accepted.
+                    None => matches!(options.pairing, Pairing::Seek(_)),
+                };
+                if ours {
+                    break Ok(game.game_id);
+                }
+            }
+            Event::ChallengeDeclined { challenge } if wanted.as_ref() == Some(&challenge.id) => {
+                let by = challenge
+                    .dest_user
+                    .map(|u| if u.name.is_empty() { u.id } else { u.name })
+                    .unwrap_or_default();
+                break Err(HeadlessError::Declined {
+                    by: short_name(&by),
+                });
+            }
+            Event::Challenge { challenge }
+                if matches!(options.pairing, Pairing::Accept)
+                    && wanted.is_none()
+                    && challenge
+                        .dest_user
+                        .as_ref()
+                        .is_some_and(|u| u.id.to_lowercase() == me) =>
+            {
+                let from = challenge
+                    .challenger
+                    .as_ref()
+                    .map(|u| u.name.clone())
+                    .unwrap_or_default();
+                match client.accept(&challenge.id) {
+                    Ok(()) => {
+                        (options.notice)(&crate::t!(
+                            "lishogi-headless-accepted",
+                            name = short_name(&from)
+                        ));
+                        wanted = Some(challenge.id);
+                    }
+                    // Withdrawn meanwhile, or not ours to take: wait for
+                    // the next.
+                    Err(e) => (options.notice)(&e.to_string()),
+                }
+            }
+            _ => {}
+        }
+    };
+    stop.store(true, Ordering::Relaxed);
+    found
+}
+
+/// The clocks as the computer is told them: lishogi's, less `margin` on
+/// our side as `online`'s seat takes it. In byoyomi the site's time is what
+/// is left of the current period, which a move starts afresh.
+fn turn_time(game: &SiteGame, margin: Duration) -> TurnTime {
+    let (Some(clock), Some(us)) = (game.clock(), game.us()) else {
+        // An untimed game: think as a computer does by default.
+        return TurnTime::PerMove(Duration::from_secs(1));
+    };
+    let ms = |v: i64| Duration::from_millis(u64::try_from(v.max(0)).unwrap_or(0));
+    let side_of = |c: Color| match c {
+        Color::Black => Side::Sente,
+        Color::White => Side::Gote,
+    };
+    let main = |c: Color| {
+        let s = clock.side(side_of(c));
+        if s.in_byoyomi {
+            Duration::ZERO
+        } else {
+            ms(s.time_ms)
+        }
+    };
+    let config = clock.config;
+    let ours = clock.side(side_of(us));
+    let byoyomi = if ours.in_byoyomi {
+        ms(ours.time_ms)
+    } else {
+        Duration::from_millis(config.byoyomi_ms)
+    };
+    let mut left = [main(Color::Black), main(Color::White)];
+    let (ours_main, byoyomi) = crate::online::seat::take_margin(left[us as usize], byoyomi, margin);
+    left[us as usize] = ours_main;
+    TurnTime::Clock {
+        black: left[0],
+        white: left[1],
+        byoyomi,
+        increment: Duration::from_millis(config.increment_ms),
+    }
+}
+
+/// The game's moves in the controller the computer thinks with. The site
+/// has judged them; one our rules would end the game on still leaves the
+/// computer a position to think about.
+fn controller(game: &SiteGame) -> Game {
+    let mut controller = Game::new(start_from_position(game.start().clone()))
+        .with_rules(RuleSet::Declare27)
+        .with_move_limit(MoveLimit::Off);
+    for &mv in game.moves() {
+        if controller.play_with(mv, MoveNote::default()).is_err() {
+            break;
+        }
+    }
+    controller
+}
+
+fn play_one(
+    options: &Options,
+    client: &Client,
+    account: &Account,
+    seat: &mut Seat,
+    dir: &SaveDir,
+    id: String,
+    number: u32,
+) -> Result<GameReport, HeadlessError> {
+    seat.new_game()?;
+    let us = match &options.player {
+        PlayerKind::Bot { level } => Player::bot(&account.username, *level),
+        PlayerKind::Engine { command } => Player::engine(&account.username, command),
+        PlayerKind::Human => Player::human(&account.username),
+    };
+    let url = format!("{}/{id}", options.server.trim().trim_end_matches('/'));
+    (options.notice)(&crate::t!(
+        "lishogi-headless-game-found",
+        url = url.as_str()
+    ));
+    let mut play = Play {
+        options,
+        client,
+        me: account.id.clone(),
+        items: read_game(client, &id),
+        id,
+        seat,
+        dir,
+        us,
+        game: None,
+        slot: None,
+        save_id: new_game_id(),
+        started: Timestamp::now(),
+        last_state: Instant::now(),
+        sent_at: None,
+        refusals: 0,
+    };
+    match play.drive() {
+        Ok(()) => play.finish(number),
+        Err(e) => {
+            let _ = play.seat.cancel();
+            let why = e.to_string();
+            match &play.game {
+                // Before the game's first word: nothing to save.
+                None => Err(e),
+                Some(_) => {
+                    let saved = play.save_stopped(&why);
+                    Err(HeadlessError::Stopped {
+                        number,
+                        url,
+                        why,
+                        saved,
+                    })
+                }
+            }
+        }
+    }
+}
+
+fn read_game(client: &Client, id: &str) -> Items<GameEvent> {
+    let id = id.to_string();
+    read_on_thread(client, move |c| c.game_stream(&id))
+}
+
+struct Play<'a> {
+    options: &'a Options,
+    client: &'a Client,
+    me: String,
+    id: String,
+    items: Items<GameEvent>,
+    seat: &'a mut Seat,
+    dir: &'a SaveDir,
+    us: Player,
+    game: Option<SiteGame>,
+    slot: Option<SaveSlot>,
+    /// Our save's own id (`GameInfo::id`), which keeps its slot ours.
+    save_id: String,
+    started: Timestamp,
+    /// When the last state came: the time the move it brings took.
+    last_state: Instant,
+    /// The number of moves when our move went out, until the site's state
+    /// shows it: no second move is sent meanwhile.
+    sent_at: Option<usize>,
+    /// Moves refused in a row.
+    refusals: u32,
+}
+
+impl Play<'_> {
+    fn say(&self, text: &str) {
+        (self.options.notice)(text);
+    }
+
+    fn drive(&mut self) -> Result<(), HeadlessError> {
+        loop {
+            if self.seat.is_thinking()
+                && let Some((answer, _)) = self.seat.poll()?
+            {
+                self.answer(answer)?;
+            }
+            let wait = if self.seat.is_thinking() {
+                SEAT_POLL
+            } else {
+                POLL
+            };
+            match self.items.recv_timeout(wait) {
+                Ok(Ok(item)) => self.on_item(item)?,
+                Ok(Err(e)) => return Err(e.into()),
+                Err(RecvTimeoutError::Timeout) => {}
+                // The stream ends after the game's end, which is seen
+                // first; anything else is a stream that gave up.
+                Err(RecvTimeoutError::Disconnected) => {
+                    if !self.game.as_ref().is_some_and(SiteGame::is_over) {
+                        return Err(LishogiError::Network {
+                            why: crate::t!("lishogi-headless-stream-ended"),
+                        }
+                        .into());
+                    }
+                }
+            }
+            if self.game.as_ref().is_some_and(SiteGame::is_over) {
+                return Ok(());
+            }
+        }
+    }
+
+    fn on_item(&mut self, item: FeedItem<GameEvent>) -> Result<(), HeadlessError> {
+        match item {
+            FeedItem::Event(GameEvent::GameFull(full)) => {
+                self.last_state = Instant::now();
+                let change = match &mut self.game {
+                    None => {
+                        self.game =
+                            Some(SiteGame::from_full(&full, &self.options.server, &self.me)?);
+                        Change::Resynced
+                    }
+                    Some(game) => game.on_full(&full)?,
+                };
+                self.on_change(change)
+            }
+            FeedItem::Event(GameEvent::GameState(state)) => {
+                let elapsed = self.last_state.elapsed();
+                self.last_state = Instant::now();
+                let Some(game) = &mut self.game else {
+                    return Ok(());
+                };
+                let change = game.on_state(&state, Some(elapsed))?;
+                self.on_change(change)
+            }
+            FeedItem::Event(GameEvent::ChatLine(line)) => {
+                self.say(&crate::t!(
+                    "lishogi-headless-chat",
+                    name = short_name(&line.username),
+                    text = crate::kifu::escape::quote(&line.text, 200)
+                ));
+                Ok(())
+            }
+            FeedItem::Lost(e) => {
+                self.say(&crate::t!(
+                    "lishogi-headless-reconnecting",
+                    why = e.to_string()
+                ));
+                Ok(())
+            }
+            FeedItem::Event(GameEvent::Unknown)
+            | FeedItem::KeepAlive
+            | FeedItem::Skipped(_)
+            | FeedItem::Waiting => Ok(()),
+        }
+    }
+
+    fn on_change(&mut self, change: Change) -> Result<(), HeadlessError> {
+        match change {
+            Change::Nothing => {}
+            Change::Moved { .. } => {
+                self.refusals = 0;
+                self.sent_at = None;
+                self.save()?;
+            }
+            Change::Resynced => {
+                // What the computer thinks about may be another position.
+                let _ = self.seat.cancel();
+                self.sent_at = None;
+                self.save()?;
+            }
+            Change::Over => {
+                let _ = self.seat.cancel();
+                self.save()?;
+                return Ok(());
+            }
+        }
+        self.think_if_our_turn()
+    }
+
+    fn think_if_our_turn(&mut self) -> Result<(), HeadlessError> {
+        let Some(game) = &self.game else {
+            return Ok(());
+        };
+        if game.is_our_turn() && !self.seat.is_thinking() && self.sent_at.is_none() {
+            let time = turn_time(game, self.options.margin);
+            self.seat.think(&controller(game), time)?;
+        }
+        Ok(())
+    }
+
+    /// Our time left for this move, as the last state said, less what has
+    /// passed since; `None` without a clock.
+    fn time_left(&self) -> Option<Duration> {
+        let game = self.game.as_ref()?;
+        let TurnTime::Clock {
+            black,
+            white,
+            byoyomi,
+            increment,
+        } = turn_time(game, Duration::ZERO)
+        else {
+            return None;
+        };
+        let main = if game.us()? == Color::Black {
+            black
+        } else {
+            white
+        };
+        Some((main + byoyomi + increment).saturating_sub(self.last_state.elapsed()))
+    }
+
+    fn answer(&mut self, answer: EngineMove) -> Result<(), HeadlessError> {
+        let Some(game) = &self.game else {
+            return Ok(());
+        };
+        if !game.is_our_turn() {
+            return Ok(());
+        }
+        let ply = game.moves().len();
+        match answer {
+            EngineMove::Move(mv) => self.send_move(mv, ply),
+            EngineMove::Resign => {
+                self.sent_at = Some(ply);
+                self.client.resign(&self.id)?;
+                Ok(())
+            }
+            EngineMove::DeclareWin => {
+                // The Board API has no declaration; the computer is not
+                // asked again, and the site's clock decides.
+                self.sent_at = Some(ply);
+                self.say(&crate::t!("lishogi-headless-no-declaration"));
+                Ok(())
+            }
+        }
+    }
+
+    fn send_move(&mut self, mv: Move, ply: usize) -> Result<(), HeadlessError> {
+        let mut tries = 0;
+        loop {
+            match self.client.play(&self.id, mv) {
+                Ok(()) => {
+                    self.sent_at = Some(ply);
+                    return Ok(());
+                }
+                Err(LishogiError::Refused { text }) => {
+                    self.refusals += 1;
+                    self.say(&crate::t!(
+                        "lishogi-headless-move-refused",
+                        usi = mv.to_usi(),
+                        text = text.as_str()
+                    ));
+                    if self.refusals > MAX_REFUSALS {
+                        return Err(HeadlessError::RefusedTooOften);
+                    }
+                    self.resync();
+                    return Ok(());
+                }
+                Err(LishogiError::RateLimited { seconds }) => {
+                    let wait = Duration::from_secs(seconds);
+                    if self.time_left().is_some_and(|left| left <= wait) {
+                        // The clock would run out first: the site will
+                        // say so.
+                        self.say(&crate::t!(
+                            "lishogi-headless-no-time-to-wait",
+                            seconds = seconds
+                        ));
+                        self.sent_at = Some(ply);
+                        return Ok(());
+                    }
+                    self.say(&crate::t!("lishogi-headless-waiting", seconds = seconds));
+                    std::thread::sleep(wait);
+                }
+                Err(e @ (LishogiError::Server { .. } | LishogiError::Network { .. })) => {
+                    tries += 1;
+                    let pause = Duration::from_secs(1);
+                    if tries >= MAX_MOVE_TRIES || self.time_left().is_some_and(|l| l <= pause) {
+                        return Err(e.into());
+                    }
+                    self.say(&e.to_string());
+                    std::thread::sleep(pause);
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+
+    /// Reads the game from its start again: the site's `gameFull` holds
+    /// every move, and opening its stream anew closes the older one.
+    fn resync(&mut self) {
+        self.say(&crate::t!("lishogi-headless-resyncing"));
+        self.items = read_game(self.client, &self.id);
+        self.sent_at = None;
+    }
+
+    fn record(&self, game: &SiteGame) -> Record {
+        let mut record = game.record(&self.us);
+        record.info.id = Some(self.save_id.clone());
+        record.info.started = Some(self.started);
+        record
+    }
+
+    fn save_record(&mut self, record: &Record) -> Result<PathBuf, HeadlessError> {
+        if self.slot.is_none() {
+            self.slot = Some(self.dir.claim_new(&default_name(record))?);
+        }
+        let Some(slot) = &self.slot else {
+            return Err(HeadlessError::Output(String::new()));
+        };
+        slot.write(record)?;
+        Ok(slot.path().to_path_buf())
+    }
+
+    /// Saves the game so far.
+    fn save(&mut self) -> Result<(), HeadlessError> {
+        if let Some(game) = &self.game {
+            let record = self.record(game);
+            self.save_record(&record)?;
+        }
+        Ok(())
+    }
+
+    fn save_stopped(&mut self, why: &str) -> Option<PathBuf> {
+        let game = self.game.as_ref()?;
+        let mut record = self.record(game);
+        if !game.is_over() {
+            record.end = Some(EndMarker {
+                word: EndWord::Interrupted,
+                time: None,
+            });
+        }
+        record.remarks.push(escape_controls(why).into_owned());
+        let record = load_game(record).record_to_write();
+        self.save_record(&record).ok()
+    }
+
+    fn finish(mut self, number: u32) -> Result<GameReport, HeadlessError> {
+        let Some(game) = self.game.take() else {
+            return Err(HeadlessError::Output(String::new()));
+        };
+        if let Some(us) = game.us() {
+            let _ = self
+                .seat
+                .game_over(result_word(game.end().and_then(|e| e.winner), us));
+        }
+        let loaded = load_game(self.record(&game));
+        let notes = loaded.notes();
+        let record = loaded.record_to_write();
+        let saved = self.save_record(&record)?;
+        let opponent = match game.us() {
+            Some(us) => game.player(us.opponent()).shown(),
+            None => String::new(),
+        };
+        Ok(GameReport {
+            number,
+            url: game.url(),
+            opponent,
+            color: game.us(),
+            end: game.end().cloned(),
+            moves: game.moves().len(),
+            saved,
+            notes,
+        })
+    }
+}

@@ -1,0 +1,370 @@
+//! The headless lishogi player against the fake site: whole games with the
+//! bot, the save after every move, a dropped stream, a refused move, a
+//! 429, the token kept out of everything, and the refusals (a bad token, a
+//! bot account, a seek too short) with exit status 2.
+
+use crate::common::cli;
+use crate::lishogi_fake::{BOT, Fake, GAME_ID, TOKEN, game_id};
+use shogi_tui::computer::ComputerSettings;
+use shogi_tui::game::PlayerKind;
+use shogi_tui::kifu::{Record, load_game, read_save};
+use shogi_tui::lishogi::client::Limits;
+use shogi_tui::lishogi::headless::{self, Options, Pairing};
+use shogi_tui::lishogi::{ColorChoice, Seek, Token};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// Gote's answers: enough legal replies for a few moves, then it resigns.
+const REPLIES: &[&str] = &["*", "*", "*", "*"];
+
+fn scratch_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+struct Run {
+    code: i32,
+    out: String,
+    err: String,
+}
+
+fn run_bin(fake: &Fake, token: &str, dir: &Path, extra: &[&str]) -> Run {
+    let out = cli()
+        .arg("lishogi")
+        .args(["--server", &fake.url, "--player", "bot:1", "--save-dir"])
+        .arg(dir)
+        .args(extra)
+        .env("SHOGI_TUI_LISHOGI_TOKEN", token)
+        .output()
+        .expect("run shogi-tui lishogi");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        out: String::from_utf8_lossy(&out.stdout).into_owned(),
+        err: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+fn seek_game(fake: &Fake, dir: &Path, extra: &[&str]) -> Run {
+    let mut args = vec!["--seek", "10m+30s"];
+    args.extend_from_slice(extra);
+    run_bin(fake, TOKEN, dir, &args)
+}
+
+fn saves(dir: &Path) -> Vec<PathBuf> {
+    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+                .collect()
+        })
+        .unwrap_or_default();
+    found.sort();
+    found
+}
+
+fn the_save(dir: &Path) -> (Record, String) {
+    let found = saves(dir);
+    assert_eq!(found.len(), 1, "{found:?}");
+    let text = std::fs::read_to_string(&found[0]).expect("the save");
+    (read_save(&found[0]).expect("a save the app reads"), text)
+}
+
+fn assert_no_token(run: &Run, dir: &Path) {
+    assert!(!run.out.contains(TOKEN) && !run.err.contains(TOKEN));
+    for save in saves(dir) {
+        let text = std::fs::read_to_string(save).unwrap_or_default();
+        assert!(!text.contains(TOKEN));
+    }
+}
+
+fn check_finished_game(record: &Record, id: &str, fake: &Fake) {
+    let url = format!("{}/{id}", fake.url);
+    assert_eq!(record.info.site.as_deref(), Some(url.as_str()));
+    assert!(
+        record.info.event.as_deref().is_some_and(|e| e.contains(id)),
+        "{:?}",
+        record.info.event
+    );
+    assert!(record.info.black.name.starts_with("Me (1500"));
+    assert!(record.info.white.name.starts_with("Kenji (1650"));
+    assert!(!record.moves.is_empty());
+    assert!(record.end.is_some(), "the end is saved");
+    let loaded = load_game(record.clone());
+    assert!(loaded.game.outcome().is_some());
+    assert!(loaded.illegal.is_none(), "{:?}", loaded.illegal);
+}
+
+#[test]
+fn lishogi_the_bot_seeks_and_plays_a_whole_game_saved_after_every_move() {
+    let fake = Fake::start_seeking(REPLIES);
+    let dir = scratch_dir("lishogi-headless-whole");
+    // Before each of our moves after the first, the save holds the moves
+    // so far.
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    {
+        let seen = Arc::clone(&seen);
+        let dir = dir.clone();
+        fake.world().on_move = Some(Box::new(move |played| {
+            let moves = saves(&dir)
+                .first()
+                .and_then(|p| read_save(p).ok())
+                .map(|r| r.moves.len());
+            seen.lock().unwrap().push((played, moves));
+        }));
+    }
+    let run = seek_game(&fake, &dir, &[]);
+    assert_eq!(run.code, 0, "{}", run.err);
+    let lines: Vec<&str> = run.out.lines().collect();
+    assert_eq!(lines.len(), 1, "{}", run.out);
+    assert!(lines[0].starts_with("game 1: "), "{}", lines[0]);
+    assert!(lines[0].contains(&format!("{}/{GAME_ID}", fake.url)));
+    assert!(lines[0].contains("sente wins: "), "{}", lines[0]);
+    let (record, _) = the_save(&dir);
+    check_finished_game(&record, GAME_ID, &fake);
+    let world = fake.world();
+    let game = world.game.as_ref().expect("paired");
+    assert_eq!(record.moves.len(), game.moves().len());
+    assert!(world.seek_paired);
+    let form: Vec<(&str, &str)> = world
+        .seek_form
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    for field in [
+        ("time", "10"),
+        ("byoyomi", "30"),
+        ("periods", "1"),
+        ("rated", "false"),
+        ("variant", "standard"),
+    ] {
+        assert!(form.contains(&field), "{field:?} in {form:?}");
+    }
+    let seen = seen.lock().unwrap().clone();
+    assert!(seen.len() >= 2, "{seen:?}");
+    for (played, saved) in seen.iter().skip(1) {
+        assert_eq!(Some(*played), *saved, "{seen:?}");
+    }
+    drop(world);
+    assert_no_token(&run, &dir);
+}
+
+#[test]
+fn lishogi_a_stream_dropped_mid_game_is_opened_again_and_the_game_goes_on() {
+    let fake = Fake::start_seeking(REPLIES);
+    fake.world().drop_after_states = Some(3);
+    let dir = scratch_dir("lishogi-headless-dropped");
+    let run = seek_game(&fake, &dir, &[]);
+    assert_eq!(run.code, 0, "{}", run.err);
+    assert!(fake.world().dropped);
+    assert!(run.err.contains("connecting again"), "{}", run.err);
+    let (record, _) = the_save(&dir);
+    check_finished_game(&record, GAME_ID, &fake);
+    assert_no_token(&run, &dir);
+}
+
+#[test]
+fn lishogi_a_refused_move_is_said_and_the_game_read_again() {
+    let fake = Fake::start_seeking(REPLIES);
+    fake.world().refuse_moves = 1;
+    let dir = scratch_dir("lishogi-headless-refused");
+    let run = seek_game(&fake, &dir, &[]);
+    assert_eq!(run.code, 0, "{}", run.err);
+    assert!(run.err.contains("lishogi refused our move"), "{}", run.err);
+    assert!(run.err.contains("reading the game again"), "{}", run.err);
+    let (record, _) = the_save(&dir);
+    check_finished_game(&record, GAME_ID, &fake);
+}
+
+#[test]
+fn lishogi_a_429_on_a_move_is_waited_out_and_the_move_sent_again() {
+    let fake = Fake::start_seeking(REPLIES);
+    fake.world().limit_moves = 1;
+    let dir = scratch_dir("lishogi-headless-429");
+    let run = seek_game(&fake, &dir, &[]);
+    assert_eq!(run.code, 0, "{}", run.err);
+    assert!(run.err.contains("asks to wait 1 s"), "{}", run.err);
+    let (record, _) = the_save(&dir);
+    check_finished_game(&record, GAME_ID, &fake);
+}
+
+#[test]
+fn lishogi_two_games_one_after_another() {
+    let fake = Fake::start_seeking(REPLIES);
+    let dir = scratch_dir("lishogi-headless-two");
+    let run = seek_game(&fake, &dir, &["--games", "2"]);
+    assert_eq!(run.code, 0, "{}", run.err);
+    let lines: Vec<&str> = run.out.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", run.out);
+    assert!(lines[0].starts_with("game 1: ") && lines[0].contains(GAME_ID));
+    let second = game_id(2);
+    assert!(lines[1].starts_with("game 2: ") && lines[1].contains(&second));
+    let found = saves(&dir);
+    assert_eq!(found.len(), 2, "{found:?}");
+    let mut ids: Vec<String> = found
+        .iter()
+        .map(|p| read_save(p).unwrap().info.site.unwrap_or_default())
+        .collect();
+    ids.sort();
+    let mut want = vec![
+        format!("{}/{GAME_ID}", fake.url),
+        format!("{}/{second}", fake.url),
+    ];
+    want.sort();
+    assert_eq!(ids, want);
+    assert_no_token(&run, &dir);
+}
+
+#[test]
+fn lishogi_a_bad_token_a_bot_account_and_a_short_seek_are_refused_with_status_2() {
+    let fake = Fake::start_seeking(REPLIES);
+    let dir = scratch_dir("lishogi-headless-refusals");
+    let bad = run_bin(&fake, "lip_notAToken99", &dir, &["--seek", "10m+30s"]);
+    assert_eq!(bad.code, 2, "{}", bad.err);
+    assert!(bad.err.contains("does not know this token"), "{}", bad.err);
+    assert!(!bad.err.contains("lip_notAToken99"));
+    let bot = run_bin(&fake, BOT, &dir, &["--seek", "10m+30s"]);
+    assert_eq!(bot.code, 2, "{}", bot.err);
+    assert!(bot.err.contains("bot account"), "{}", bot.err);
+    assert!(!bot.err.contains(BOT));
+    let asked = fake.world().requests.len();
+    for (clock, rated) in [("3m+0s", false), ("10m+0s", true)] {
+        let mut args = vec!["--seek", clock];
+        if rated {
+            args.push("--rated");
+        }
+        let short = run_bin(&fake, TOKEN, &dir, &args);
+        assert_eq!(short.code, 2, "{}", short.err);
+        assert!(short.err.contains("only longer games"), "{}", short.err);
+    }
+    assert_eq!(fake.world().requests.len(), asked, "nothing was sent");
+    let minutes = run_bin(&fake, TOKEN, &dir, &["--seek", "90s+30s"]);
+    assert_eq!(minutes.code, 2);
+    assert!(minutes.err.contains("whole minutes"), "{}", minutes.err);
+    let nothing = run_bin(&fake, TOKEN, &dir, &[]);
+    assert_eq!(nothing.code, 2);
+    assert!(nothing.err.contains("--seek CLOCK"), "{}", nothing.err);
+    assert!(saves(&dir).is_empty());
+}
+
+#[test]
+fn lishogi_the_token_is_never_an_argument_and_an_open_file_is_refused() {
+    let (code, _, err) = {
+        let out = cli()
+            .args([
+                "lishogi",
+                "--token",
+                "lip_secretArg42",
+                "--player",
+                "bot:1",
+                "--seek",
+                "10m+30s",
+            ])
+            .output()
+            .expect("run");
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    assert_eq!(code, 2, "{err}");
+    assert!(!err.contains("lip_secretArg42"), "{err}");
+    let dir = scratch_dir("lishogi-headless-token-file");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("token");
+    std::fs::write(&file, format!("{TOKEN}\n")).unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let out = cli()
+            .arg("lishogi")
+            .arg("--token-file")
+            .arg(&file)
+            .args(["--player", "bot:1", "--seek", "10m+30s"])
+            .env_remove("SHOGI_TUI_LISHOGI_TOKEN")
+            .output()
+            .expect("run");
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("can be read by other users"), "{err}");
+        assert!(!err.contains(TOKEN));
+        // Readable by its owner alone, it plays.
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600)).unwrap();
+        let fake = Fake::start_seeking(REPLIES);
+        let saves_dir = dir.join("saves");
+        let out = cli()
+            .arg("lishogi")
+            .args(["--server", &fake.url, "--token-file"])
+            .arg(&file)
+            .args(["--player", "bot:1", "--seek", "10m+30s", "--save-dir"])
+            .arg(&saves_dir)
+            .env_remove("SHOGI_TUI_LISHOGI_TOKEN")
+            .output()
+            .expect("run");
+        let run = Run {
+            code: out.status.code().unwrap_or(-1),
+            out: String::from_utf8_lossy(&out.stdout).into_owned(),
+            err: String::from_utf8_lossy(&out.stderr).into_owned(),
+        };
+        assert_eq!(run.code, 0, "{}", run.err);
+        assert_no_token(&run, &saves_dir);
+        assert!(
+            fake.world()
+                .requests
+                .iter()
+                .all(|r| r.ends_with(&format!("Bearer {TOKEN}")))
+        );
+    }
+    let missing = cli()
+        .args(["lishogi", "--player", "bot:1", "--seek", "10m+30s"])
+        .env_remove("SHOGI_TUI_LISHOGI_TOKEN")
+        .output()
+        .expect("run");
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("--token-file"));
+}
+
+#[test]
+fn lishogi_the_player_in_process_reports_and_saves_the_game() {
+    let fake = Fake::start_seeking(REPLIES);
+    let dir = scratch_dir("lishogi-headless-in-process");
+    let options = Options {
+        server: fake.url.clone(),
+        token: Token::new(TOKEN).unwrap(),
+        player: PlayerKind::Bot { level: 1 },
+        pairing: Pairing::Seek(Seek {
+            minutes: 10,
+            increment_secs: 0,
+            byoyomi_secs: 30,
+            periods: 1,
+            rated: false,
+            color: ColorChoice::Random,
+            rating_range: None,
+            handicap: None,
+        }),
+        games: 1,
+        save_dir: dir.clone(),
+        limits: Limits {
+            silence: Duration::from_secs(5),
+            ..Limits::default()
+        },
+        margin: Duration::from_millis(500),
+        settings: ComputerSettings::default(),
+        notice: |_| {},
+    };
+    let mut out = Vec::new();
+    let reports = headless::run(&options, &mut out).expect("played");
+    assert_eq!(reports.len(), 1);
+    let report = &reports[0];
+    assert_eq!(report.url, format!("{}/{GAME_ID}", fake.url));
+    assert!(report.end.as_ref().is_some_and(|e| e.winner.is_some()));
+    assert_eq!(report.saved, saves(&dir)[0]);
+    let (record, text) = the_save(&dir);
+    check_finished_game(&record, GAME_ID, &fake);
+    assert!(!text.contains(TOKEN));
+    assert!(!format!("{options:?}").contains(TOKEN));
+}
