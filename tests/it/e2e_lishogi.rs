@@ -95,3 +95,26 @@ fn a_game_on_lishogi_in_japanese() {
     t.keys(&["y"]);
     t.wait_text("lishogiの判定");
 }
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn the_lishogi_command_seeks_at_once_and_a_game_is_aborted_before_its_moves() {
+    require_tmux!();
+    let fake = Fake::start(&["3c3d"]);
+    let token = format!("SHOGI_TUI_LISHOGI_TOKEN={TOKEN}");
+    let t = Tmux::start_command_in(
+        &format!("exec {BIN} lishogi --server {} --seek 10m+30s", fake.url),
+        &[&token],
+        (120, 40),
+    );
+    // Everything given: no form, the seek and the game at once.
+    let screen = t.wait_text("Kenji (1650)");
+    assert!(!screen.contains(TOKEN), "{screen}");
+    assert!(screen.contains("10:00"), "{screen}");
+    t.keys(&["x"]);
+    let screen = t.wait_text("lishogi says");
+    assert!(screen.to_lowercase().contains("abort"), "{screen}");
+    let requests = fake.world().requests.join("\n");
+    assert!(requests.contains("/abort"), "{requests}");
+    assert!(!requests.contains(TOKEN) || requests.contains("Bearer"));
+}

@@ -243,10 +243,13 @@ impl LishogiLink {
         match heard {
             Heard::Ready(account) => self.ready(account, news),
             Heard::Event(event) => self.on_event(*event, news),
-            Heard::Reconnecting(why) => {
+            // Once the game is over, a stream's end is no news.
+            Heard::Reconnecting(why) if self.live => {
                 news.push(LinkNews::Said(t!("lishogiplay-reconnecting", why = why)));
             }
-            Heard::Gone(why) => self.lose(why, news),
+            Heard::Reconnecting(_) => {}
+            Heard::Gone(why) if self.live => self.lose(why, news),
+            Heard::Gone(_) => {}
             Heard::SeekClosed => {
                 if self.game_id.is_none() {
                     news.push(LinkNews::Said(t!("lishogiplay-seek-closed")));
@@ -479,6 +482,7 @@ impl LishogiLink {
         let end = site.end().map(|e| e.describe());
         self.site = Some(site);
         if over {
+            self.finish();
             news.push(LinkNews::Phase(OnlinePhase::Over));
             news.extend(end.map(LinkNews::Said));
         } else {
@@ -508,6 +512,9 @@ impl LishogiLink {
                 news.push(LinkNews::Said(t!("lishogiplay-resynced")));
             }
             Ok(Change::Over) => {
+                // Nothing more to hear: the streams may end.
+                self.live = false;
+                self.stop.store(true, Ordering::Relaxed);
                 self.sent = None;
                 news.push(LinkNews::Server(Box::new(site.game(&self.us))));
                 news.push(LinkNews::Phase(OnlinePhase::Over));
@@ -777,7 +784,12 @@ fn pump<E: crate::lishogi::ndjson::StreamEvent>(
         if stop.load(Ordering::Relaxed) {
             return false;
         }
-        let heard = match feed.read() {
+        let read = feed.read();
+        // Told to stop while waiting: what came is no one's news.
+        if stop.load(Ordering::Relaxed) {
+            return false;
+        }
+        let heard = match read {
             Ok(Some(FeedItem::Event(e))) => wrap(e),
             Ok(Some(FeedItem::Lost(e))) => Heard::Reconnecting(e.to_string()),
             Ok(Some(FeedItem::KeepAlive | FeedItem::Skipped(_) | FeedItem::Waiting)) => continue,

@@ -205,6 +205,7 @@ impl LishogiForm {
                     rated: self.rated,
                     color: self.color,
                     rating_range: None,
+                    handicap: None,
                 }),
                 PlanKind::Challenge => Plan::Challenge {
                     user: user.to_string(),

@@ -90,6 +90,7 @@ fn a_seek_is_read_from_the_settings_clock() {
             rated: false,
             color: ColorChoice::Random,
             rating_range: None,
+            handicap: None,
         })
     );
 }
