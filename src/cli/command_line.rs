@@ -49,7 +49,7 @@ pub enum Command {
     /// Play on a CSA server (shogi-server, floodgate): the form, or --server … to connect at once; headless with --player bot:N|usi:CMD.
     Online(online::OnlineArgs),
     /// Play on lishogi through its Board API: headless with --player bot:N|usi:CMD and --seek, --challenge, --ai or --accept; the token from --token-file or $SHOGI_TUI_LISHOGI_TOKEN.
-    Lishogi(Box<lishogi::LishogiArgs>),
+    Lishogi(Box<super::lishogi_args::LishogiArgs>),
     /// Step through a game record (.ron .kif .kifu .ki2 .csa .usi .sfen) move by move.
     Review(review::ReviewArgs),
     /// Self-play training data for the learned evaluation (--out FILE --games N), or --stats FILE.

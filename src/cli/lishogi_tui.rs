@@ -3,7 +3,7 @@
 //! the flags say all that starting needs (a token and how to find a
 //! game). Leaving the game goes back to the form, as from the menu.
 
-use super::lishogi::{ClockSpec, LishogiArgs, find_token};
+use super::lishogi_args::{ClockSpec, LishogiArgs, find_token};
 use super::play::{StartArgs, finish, look, save_folder};
 use crate::lishogi::ColorChoice;
 use crate::lishogi::client::LISHOGI;

@@ -18,6 +18,7 @@ pub mod help;
 pub mod inspect;
 pub mod lang;
 pub mod lishogi;
+pub mod lishogi_args;
 pub mod lishogi_tui;
 pub mod mate;
 pub mod messages;

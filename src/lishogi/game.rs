@@ -239,6 +239,9 @@ pub struct SiteGame {
     us: Option<Color>,
     start: Position,
     moves: Vec<Move>,
+    /// How long each move took as seen here, when it came alone after the
+    /// one before (not after a reconnection or a resync).
+    times: Vec<Option<Duration>>,
     position: Position,
     clock: Option<Clock>,
     end: Option<SiteEnd>,
@@ -290,6 +293,7 @@ impl SiteGame {
             position: start.clone(),
             start,
             moves: Vec::new(),
+            times: Vec::new(),
             clock: Clock::from_full(full),
             end: None,
         };
@@ -328,7 +332,27 @@ impl SiteGame {
         if self.end.is_some() {
             return Ok(Change::Nothing);
         }
+        let before = self.moves.clone();
         let change = self.take_moves(state)?;
+        match change {
+            Change::Moved { from_ply } => {
+                let one = self.moves.len() == from_ply + 1;
+                self.times.truncate(from_ply);
+                self.times
+                    .extend((from_ply..self.moves.len()).map(|_| elapsed.filter(|_| one)));
+            }
+            Change::Resynced => {
+                // The moves the site still has keep their times.
+                let same = before
+                    .iter()
+                    .zip(&self.moves)
+                    .take_while(|(a, b)| a == b)
+                    .count();
+                self.times.truncate(same);
+                self.times.resize(self.moves.len(), None);
+            }
+            Change::Nothing | Change::Over => {}
+        }
         if let Some(clock) = &mut self.clock {
             let elapsed = elapsed.filter(|_| matches!(change, Change::Moved { .. }));
             clock.on_state(state, elapsed);
@@ -457,7 +481,15 @@ impl SiteGame {
     pub fn record(&self, us: &Player) -> Record {
         let mut record = Record {
             start: start_from_position(self.start.clone()),
-            moves: self.moves.iter().map(|&m| RecordedMove::new(m)).collect(),
+            moves: self
+                .moves
+                .iter()
+                .zip(&self.times)
+                .map(|(&mv, &time)| RecordedMove {
+                    time,
+                    ..RecordedMove::new(mv)
+                })
+                .collect(),
             ..Record::default()
         };
         let seat = |side: Color| -> Player {
@@ -623,6 +655,14 @@ mod tests {
         )
         .unwrap();
         assert_eq!(periods(&g), 1);
+        // The move's time as seen here goes to the record.
+        let times: Vec<_> = g
+            .record(&Player::human("me"))
+            .moves
+            .iter()
+            .map(|m| m.time)
+            .collect();
+        assert_eq!(times, [None, None, Some(Duration::from_secs(25))]);
         // The stream opened again: the same game from its gameFull.
         let mut again = full(FULL);
         again.state = state("7g7f 3c3d 2g2f 8c8d", "started", None);

@@ -835,3 +835,72 @@ impl Play<'_> {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lishogi::game_stream::{GameEvent, GameState};
+
+    fn game(clock: &str, moves: &str, btime: i64) -> SiteGame {
+        let text = format!(
+            r#"{{"type":"gameFull","id":"AbCdEfGh","clock":{clock},
+            "sente":{{"id":"me","name":"Me"}},"gote":{{"id":"kenji","name":"Kenji"}},
+            "state":{{"moves":"{moves}","btime":{btime},"wtime":300000,"status":"started"}}}}"#
+        );
+        let Ok(GameEvent::GameFull(full)) = serde_json::from_str::<GameEvent>(&text) else {
+            panic!("not a gameFull: {text}")
+        };
+        SiteGame::from_full(&full, "https://lishogi.org", "me").unwrap()
+    }
+
+    fn clock(t: TurnTime) -> (u128, u128, u128, u128) {
+        match t {
+            TurnTime::Clock {
+                black,
+                white,
+                byoyomi,
+                increment,
+            } => (
+                black.as_millis(),
+                white.as_millis(),
+                byoyomi.as_millis(),
+                increment.as_millis(),
+            ),
+            other => panic!("a clock was expected: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_computer_is_told_lishogi_s_clock_less_the_margin() {
+        let ms = Duration::from_millis;
+        let byo = r#"{"initial":600000,"increment":0,"byoyomi":30000,"periods":1}"#;
+        // In the main time: the margin comes from it.
+        let g = game(byo, "", 600_000);
+        assert_eq!(
+            clock(turn_time(&g, ms(1000))),
+            (599_000, 300_000, 30_000, 0)
+        );
+        // In byoyomi (counted here after a move past the main time): the
+        // period's time left, less the margin, half of it at least.
+        let mut g = game(byo, "7g7f 3c3d", 1_000);
+        let state: GameState = serde_json::from_str(
+            r#"{"moves":"7g7f 3c3d 2g2f","btime":26000,"wtime":300000,"status":"started"}"#,
+        )
+        .unwrap();
+        g.on_state(&state, Some(Duration::from_secs(5))).unwrap();
+        assert!(g.clock().unwrap().side(Side::Sente).in_byoyomi);
+        assert_eq!(clock(turn_time(&g, ms(1000))), (0, 300_000, 25_000, 0));
+        assert_eq!(clock(turn_time(&g, ms(20_000))).2, 13_000);
+        let inc = r#"{"initial":600000,"increment":10000,"byoyomi":0,"periods":0}"#;
+        assert_eq!(
+            clock(turn_time(&game(inc, "", 600_000), ms(500))),
+            (599_500, 300_000, 0, 10_000)
+        );
+        // No clock: a second a move.
+        let untimed = game("null", "", 0);
+        assert_eq!(
+            turn_time(&untimed, ms(500)),
+            TurnTime::PerMove(Duration::from_secs(1))
+        );
+    }
+}

@@ -33,6 +33,12 @@ pub const BOT: &str = "lip_fakeBotAccount42";
 
 pub const GAME_ID: &str = "AbCdEfGh";
 
+/// The fixture's challenge; a seeking fake's game once it is accepted.
+pub const CHALLENGE_ID: &str = "Qw3rTy12";
+
+/// A user who declines every challenge.
+pub const SHY: &str = "shy";
+
 /// How often the streams send a keep-alive (the site: 6 s, 3 s a seek).
 const KEEP_ALIVE: Duration = Duration::from_millis(100);
 
@@ -177,9 +183,15 @@ pub struct World {
     /// The next this many moves are refused (400), as a move sent for a
     /// position the site has left.
     pub refuse_moves: usize,
+    /// The next this many moves meet the site's own trouble (503).
+    pub broken_moves: usize,
     /// Called with the moves played so far before each move of ours is
     /// taken (to look at what the client saved meanwhile).
     pub on_move: Option<Box<dyn FnMut(usize) + Send>>,
+    /// A seeking fake's event stream offers the fixture's challenge.
+    pub offer_challenge: bool,
+    /// A challenge was declined (sent to `SHY`).
+    pub declined: bool,
     /// Every `Authorization` header seen and every request line, to show
     /// what the client sent.
     pub requests: Vec<String>,
@@ -408,6 +420,22 @@ fn serve(mut conn: TcpStream, shared: &(Mutex<World>, Condvar)) {
             );
         }
         ("POST", ["api", "board", "seek"]) => seek(&mut conn, shared, req.form),
+        ("POST", ["api", "challenge", "ai"]) if lock(shared).pair_on_seek => {
+            let id = {
+                let mut world = lock(shared);
+                world.games_paired += 1;
+                let id = game_id(world.games_paired);
+                pair(&mut world, &id);
+                id
+            };
+            shared.1.notify_all();
+            reply(
+                &mut conn,
+                "201 Created",
+                "",
+                &format!(r#"{{"id":"{id}","variant":{{"key":"standard"}},"rated":false}}"#),
+            );
+        }
         ("POST", ["api", "challenge", "ai"]) => {
             reply(
                 &mut conn,
@@ -417,7 +445,11 @@ fn serve(mut conn: TcpStream, shared: &(Mutex<World>, Condvar)) {
             );
         }
         ("POST", ["api", "challenge", id, "accept" | "decline"]) => {
-            if *id == "Qw3rTy12" {
+            if *id == CHALLENGE_ID {
+                if rest_is_accept(&req.path) && lock(shared).pair_on_seek {
+                    pair(&mut lock(shared), CHALLENGE_ID);
+                    shared.1.notify_all();
+                }
                 ok(&mut conn)
             } else {
                 reply(&mut conn, "404 Not Found", "", r#"{"error":"Not found"}"#)
@@ -429,6 +461,17 @@ fn serve(mut conn: TcpStream, shared: &(Mutex<World>, Condvar)) {
             let mut c = challenge["challenge"].clone();
             c["destUser"]["id"] = serde_json::json!(user);
             c["direction"] = serde_json::json!("out");
+            {
+                let mut world = lock(shared);
+                if world.pair_on_seek {
+                    if *user == SHY {
+                        world.declined = true;
+                    } else {
+                        pair(&mut world, CHALLENGE_ID);
+                    }
+                }
+            }
+            shared.1.notify_all();
             reply(&mut conn, "200 OK", "", &c.to_string());
         }
         ("GET", ["api", "board", "game", "stream", id]) => game_stream(&mut conn, shared, id),
@@ -471,12 +514,26 @@ fn event_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar)) {
     }
 }
 
+/// A new game `id` for a seeking fake, with its script.
+fn pair(world: &mut World, id: &str) {
+    let script = world.script.clone();
+    world.game = Some(Game::new(id, &script));
+}
+
+fn rest_is_accept(path: &str) -> bool {
+    path.ends_with("/accept")
+}
+
 /// The event stream of a seeking fake: each game's start when it is
 /// paired and its end when it is over; keep-alives between, never closed.
 fn paired_event_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar)) {
     if !start_chunked(conn) || !chunk(conn, fx::UNKNOWN_EVENT) {
         return;
     }
+    if lock(shared).offer_challenge && !chunk(conn, fx::CHALLENGE) {
+        return;
+    }
+    let mut said_declined = false;
     let mut announced: Option<String> = None;
     let mut finished: Option<String> = None;
     loop {
@@ -486,9 +543,14 @@ fn paired_event_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar)) {
             .wait_timeout(world, KEEP_ALIVE)
             .unwrap_or_else(|p| p.into_inner());
         let game = world.game.as_ref().map(|g| (g.id.clone(), g.over()));
+        let declined = world.declined;
         drop(world);
         let mut line = String::new();
-        if let Some((id, over)) = game {
+        if declined && !said_declined {
+            said_declined = true;
+            line = fx::CHALLENGE_DECLINED.to_string();
+        }
+        if let Some((id, over)) = game.filter(|_| line.is_empty()) {
             if announced.as_ref() != Some(&id) {
                 announced = Some(id.clone());
                 if over {
@@ -648,6 +710,11 @@ fn command(
             "Retry-After: 1\r\n",
             r#"{"error":"Too many requests"}"#,
         );
+    }
+    if matches!(rest, ["move", _]) && world.broken_moves > 0 {
+        world.broken_moves -= 1;
+        drop(world);
+        return reply(conn, "503 Service Unavailable", "", "<html>down</html>");
     }
     let refuse_now = matches!(rest, ["move", _]) && world.refuse_moves > 0;
     if refuse_now {

@@ -4,7 +4,7 @@
 //! bot account, a seek too short) with exit status 2.
 
 use crate::common::cli;
-use crate::lishogi_fake::{BOT, Fake, GAME_ID, TOKEN, game_id};
+use crate::lishogi_fake::{BOT, CHALLENGE_ID, Fake, GAME_ID, SHY, TOKEN, game_id};
 use shogi_tui::computer::ComputerSettings;
 use shogi_tui::game::PlayerKind;
 use shogi_tui::kifu::{Record, load_game, read_save};
@@ -191,6 +191,18 @@ fn lishogi_a_429_on_a_move_is_waited_out_and_the_move_sent_again() {
 }
 
 #[test]
+fn lishogi_a_move_meeting_the_sites_trouble_is_sent_again() {
+    let fake = Fake::start_seeking(REPLIES);
+    fake.world().broken_moves = 1;
+    let dir = scratch_dir("lishogi-headless-503");
+    let run = seek_game(&fake, &dir, &[]);
+    assert_eq!(run.code, 0, "{}", run.err);
+    assert!(run.err.contains("trouble of its own"), "{}", run.err);
+    let (record, _) = the_save(&dir);
+    check_finished_game(&record, GAME_ID, &fake);
+}
+
+#[test]
 fn lishogi_two_games_one_after_another() {
     let fake = Fake::start_seeking(REPLIES);
     let dir = scratch_dir("lishogi-headless-two");
@@ -367,4 +379,50 @@ fn lishogi_the_player_in_process_reports_and_saves_the_game() {
     check_finished_game(&record, GAME_ID, &fake);
     assert!(!text.contains(TOKEN));
     assert!(!format!("{options:?}").contains(TOKEN));
+}
+
+#[test]
+fn lishogi_the_ai_a_challenge_and_an_accepted_challenge_are_played() {
+    let fake = Fake::start_seeking(REPLIES);
+    let dir = scratch_dir("lishogi-headless-ai");
+    let ai = run_bin(&fake, TOKEN, &dir, &["--ai", "3", "--clock", "10m+30s"]);
+    assert_eq!(ai.code, 0, "{}", ai.err);
+    assert!(ai.out.contains(GAME_ID), "{}", ai.out);
+
+    let fake = Fake::start_seeking(REPLIES);
+    let dir = scratch_dir("lishogi-headless-challenge");
+    let challenge = run_bin(&fake, TOKEN, &dir, &["--challenge", "kenji"]);
+    assert_eq!(challenge.code, 0, "{}", challenge.err);
+    assert!(challenge.out.contains(CHALLENGE_ID), "{}", challenge.out);
+    assert!(
+        challenge.err.contains("challenge sent to kenji"),
+        "{}",
+        challenge.err
+    );
+    let (record, _) = the_save(&dir);
+    check_finished_game(&record, CHALLENGE_ID, &fake);
+
+    let fake = Fake::start_seeking(REPLIES);
+    let dir = scratch_dir("lishogi-headless-declined");
+    let declined = run_bin(&fake, TOKEN, &dir, &["--challenge", SHY]);
+    assert_eq!(declined.code, 1, "{}", declined.err);
+    assert!(
+        declined.err.contains("declined the challenge"),
+        "{}",
+        declined.err
+    );
+    assert!(saves(&dir).is_empty());
+
+    let fake = Fake::start_seeking(REPLIES);
+    fake.world().offer_challenge = true;
+    let dir = scratch_dir("lishogi-headless-accept");
+    let accept = run_bin(&fake, TOKEN, &dir, &["--accept"]);
+    assert_eq!(accept.code, 0, "{}", accept.err);
+    assert!(
+        accept.err.contains("accepted the challenge of Kenji"),
+        "{}",
+        accept.err
+    );
+    assert!(accept.out.contains(CHALLENGE_ID), "{}", accept.out);
+    assert_no_token(&accept, &dir);
 }
