@@ -129,3 +129,35 @@ fn a_lishogi_game_in_japanese() {
         snap("lishogi_game_ja", &a, &[(80, 24)]);
     });
 }
+
+#[test]
+fn a_premove_is_played_when_the_site_s_answer_comes() {
+    in_lang(Lang::En, || {
+        let players = Players::new(Player::human("Me"), Player::human("Kenji"));
+        let mut page =
+            GameScreen::waiting_online("https://lishogi.org".into(), Player::human("Me"));
+        page.offered_online(
+            Game::even().with_players(players.clone()),
+            None,
+            Color::Black,
+            true,
+        );
+        page.online_phase(OnlinePhase::Playing);
+        let mut game = Game::even().with_players(players);
+        game.play(Move::from_usi("7g7f").unwrap()).unwrap();
+        page.follow_server(game.clone());
+        page.show_site(SiteView::default());
+        let mut a = App::with_game(prefs("kanji", true), page, Rect::new(0, 0, W, H));
+        // The opponent's turn: typed now, kept for ours.
+        keys(&mut a, ":2g2f\n");
+        let Screen::Game(session) = &mut a.screen else {
+            panic!("not a game");
+        };
+        assert_eq!(session.page.game.ply(), 1, "kept, not played");
+        game.play(Move::from_usi("3c3d").unwrap()).unwrap();
+        session.page.follow_server(game);
+        assert_eq!(session.page.game.ply(), 3, "played on the answer");
+        let last = session.page.game.last_move().map(|m| m.mv);
+        assert_eq!(last, Some(Move::from_usi("2g2f").unwrap()));
+    });
+}
