@@ -31,7 +31,9 @@
 //!               search and the save of a game), review.rs (ReviewSession:
 //!               the analysis of a record, and research mode's live
 //!               engine kept on the position shown), editor.rs
-//!               (EditorSession: the mate solver's thread)
+//!               (EditorSession: the mate solver's thread); online.rs
+//!               and lishogi.rs, a game's link to a CSA server or to
+//!               lishogi (its streams and calls on threads of their own)
 //! page.rs       the Page trait every page implements; Request (what a
 //!               page asks) and News (what it is told), the only two
 //!               messages between a page and the app

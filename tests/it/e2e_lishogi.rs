@@ -79,6 +79,34 @@ fn a_seek_is_paired_a_move_answered_chat_sent_and_the_resignation_said() {
     assert!(screen.contains("resign"), "{screen}");
     let requests = fake.world().requests.join("\n");
     assert!(requests.contains("/resign"), "{requests}");
+    // Saved, with the site's game id and address in the record, and
+    // never the token.
+    let saves = std::env::temp_dir().join(&t.socket);
+    let mut kept = Vec::new();
+    find_files(&saves, &mut kept);
+    let game_url = format!("{}/AbCdEfGh", fake.url);
+    let saved: Vec<String> = kept
+        .iter()
+        .filter_map(|f| std::fs::read_to_string(f).ok())
+        .filter(|text| text.contains(&game_url))
+        .collect();
+    assert!(!saved.is_empty(), "no save names {game_url}: {kept:?}");
+    assert!(saved.iter().all(|text| !text.contains(TOKEN)));
+}
+
+/// Every file under `dir`.
+fn find_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            find_files(&path, out);
+        } else {
+            out.push(path);
+        }
+    }
 }
 
 #[test]
