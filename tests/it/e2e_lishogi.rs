@@ -146,3 +146,35 @@ fn the_lishogi_command_seeks_at_once_and_a_game_is_aborted_before_its_moves() {
     assert!(requests.contains("/abort"), "{requests}");
     assert!(!requests.contains(TOKEN) || requests.contains("Bearer"));
 }
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn the_bot_chosen_in_the_form_plays_the_site_s_game_to_its_end() {
+    require_tmux!();
+    // Any legal replies, then gote resigns.
+    let fake = Fake::start(&["*", "*", "*"]);
+    let token = format!("SHOGI_TUI_LISHOGI_TOKEN={TOKEN}");
+    let t = Tmux::start_command_in(
+        &format!("exec {BIN} lishogi --server {}", fake.url),
+        &[&token],
+        (120, 40),
+    );
+    t.wait_text("Find a game");
+    // From Start up to "Plays from here" (Colour, Game, Periods,
+    // Increment, Byoyomi, Minutes, Find a game, then it), the first bot,
+    // and back down to Start.
+    t.keys(&["Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Right"]);
+    t.wait_text("‹ bot 1");
+    t.keys(&[
+        "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Enter",
+    ]);
+    let screen = t.wait_text("lishogi says");
+    assert!(screen.contains("Kenji (1650)"), "{screen}");
+    let moves = fake
+        .world()
+        .requests
+        .iter()
+        .filter(|r| r.contains("/move/"))
+        .count();
+    assert_eq!(moves, 4, "the bot's four moves");
+}
