@@ -120,7 +120,7 @@ pub fn options(args: &LishogiArgs) -> Result<Options, Failure> {
     let pairing = pairing(args)?;
     let token = find_token(args)?;
     Ok(Options {
-        server: args.server.clone(),
+        server: args.server_or_default().to_string(),
         token,
         player: player.clone(),
         pairing,

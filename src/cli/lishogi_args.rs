@@ -16,9 +16,9 @@ use std::time::Duration;
 #[derive(Args, Debug)]
 pub struct LishogiArgs {
     /// The site's address (http:// only on this machine, for a test
-    /// server).
-    #[arg(long, value_name = "URL", default_value = LISHOGI)]
-    pub server: String,
+    /// server) [default: https://lishogi.org].
+    #[arg(long, value_name = "URL")]
+    pub server: Option<String>,
     /// A file whose first line is your personal token (scope board:play),
     /// readable by you alone. Else $SHOGI_TUI_LISHOGI_TOKEN.
     #[arg(long, value_name = "FILE")]
@@ -119,6 +119,14 @@ pub fn parse_clock(text: &str) -> Result<ClockSpec, String> {
 
 fn checked_player(text: &str) -> Result<PlayerSpec, crate::tui::setup::UnknownPlayer> {
     text.parse::<PlayerSpec>()?.checked()
+}
+
+impl LishogiArgs {
+    /// `--server`, else the public site. (None when not given, so that a
+    /// setting may come between the two.)
+    pub fn server_or_default(&self) -> &str {
+        self.server.as_deref().unwrap_or(LISHOGI)
+    }
 }
 
 /// The token of `--token-file`, else of the environment.
