@@ -6,7 +6,6 @@
 use super::lishogi_args::{ClockSpec, LishogiArgs, find_token};
 use super::play::{StartArgs, finish, look, save_folder};
 use crate::lishogi::ColorChoice;
-use crate::lishogi::client::LISHOGI;
 use crate::settings::{Remembered, TrustedEngines};
 use crate::tui::app::App;
 use crate::tui::page::Request;
@@ -40,9 +39,9 @@ pub fn run(args: &LishogiArgs, top: &StartArgs) -> ExitCode {
     let Some(form) = app.lishogi_form_mut() else {
         return finish(run_tui(app));
     };
-    // The default site is no choice: the one remembered stays.
-    if args.server != LISHOGI {
-        form.preset_server(&args.server);
+    // Without --server the site remembered stays.
+    if let Some(server) = &args.server {
+        form.preset_server(server);
     }
     if let Some(token) = &token {
         form.preset_token(token);
