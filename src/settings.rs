@@ -26,8 +26,10 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 mod book;
+mod lishogi;
 mod sound;
 pub use book::BookChoice;
+pub use lishogi::LishogiSettings;
 pub use sound::{CountVoice, SoundSettings, VOLUMES};
 
 /// Environment variable naming the settings folder (for tests and for
@@ -426,6 +428,8 @@ pub struct Settings {
     pub hints: bool,
     /// The online form's server, login and seat (never the password).
     pub online: OnlineSettings,
+    /// The lishogi form's site, seat and clock (never the token).
+    pub lishogi: LishogiSettings,
     /// The language chosen in the menu; `None`: the locale's.
     pub language: Option<crate::i18n::Lang>,
     /// The opening book review shows.
@@ -452,6 +456,7 @@ impl Default for Settings {
             auto_flip: false,
             hints: true,
             online: OnlineSettings::default(),
+            lishogi: LishogiSettings::default(),
             language: None,
             book: BookChoice::default(),
         }

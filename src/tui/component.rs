@@ -4,6 +4,7 @@
 //! through this one trait.
 
 use super::page::Page;
+use super::pages::lishogi_form::LishogiForm;
 use super::pages::menu::Menu;
 use super::pages::online_form::OnlineForm;
 
@@ -53,7 +54,7 @@ macro_rules! alone {
     )*};
 }
 
-alone!(Menu, OnlineForm);
+alone!(Menu, OnlineForm, LishogiForm);
 
 /// A page that owns no work and that the app need not reach by its type
 /// (`Request::OpenPage`): it is its own component.

@@ -17,6 +17,9 @@
 //! online_start.rs the online form opened from the settings, its Connect
 //!               (what is remembered, the password kept or forgotten), and
 //!               the game screen on a server
+//! lishogi_start.rs the same for lishogi: its form, its Start (the token
+//!               kept or forgotten), the game screen on the site;
+//!               lishogi_setup.rs what the form gives (LishogiSetup)
 //! screen.rs     Screen: the menu, a game, the saved games, a review, the
 //!               position editor or the online form, as the app holds it;
 //!               one place turns it into its Component
@@ -28,7 +31,9 @@
 //!               search and the save of a game), review.rs (ReviewSession:
 //!               the analysis of a record, and research mode's live
 //!               engine kept on the position shown), editor.rs
-//!               (EditorSession: the mate solver's thread)
+//!               (EditorSession: the mate solver's thread); online.rs
+//!               and lishogi.rs, a game's link to a CSA server or to
+//!               lishogi (its streams and calls on threads of their own)
 //! page.rs       the Page trait every page implements; Request (what a
 //!               page asks) and News (what it is told), the only two
 //!               messages between a page and the app
@@ -78,6 +83,10 @@
 //!   online_form/  the online form (a CSA server, the login, who plays
 //!                 from here): state.rs (its fields), keys.rs, check.rs
 //!                 (Connect's checks, naming the field to fix), view.rs
+//!   lishogi_form/ the lishogi form (the site, the token, who plays, a
+//!                 seek, a challenge, lishogi's AI or incoming challenges;
+//!                 the Board API's minimum said before seeking), as
+//!                 online_form/ is laid out
 //!   puzzles/      the tsume puzzles (詰将棋): state.rs (the collection,
 //!                 the try, the work waited for), view.rs; its session
 //!                 (sessions/puzzles.rs) judges moves and reads files on
@@ -263,6 +272,8 @@ pub mod hint;
 pub mod input;
 pub mod job;
 pub mod layout;
+pub mod lishogi_setup;
+pub mod lishogi_start;
 pub mod match_start;
 pub mod move_texts;
 pub mod navigation;

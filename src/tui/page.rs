@@ -122,6 +122,8 @@ pub enum Request {
     OpenLoad,
     /// The online form, filled in from the settings.
     OpenOnline,
+    /// The lishogi form, filled in from the settings.
+    OpenLishogi,
     /// The puzzles page, on the built-in collection.
     OpenPuzzles,
     /// This page over the one asking: a page that owns no work and that
@@ -139,6 +141,9 @@ pub enum Request {
     /// Play on a CSA server with this setup: connect, and show the game
     /// screen while waiting for and playing the game.
     GoOnline(Box<crate::online::OnlineSetup>),
+    /// Play on lishogi with this setup: the game screen while the game
+    /// is found and played.
+    PlayLishogi(Box<crate::tui::lishogi_setup::LishogiSetup>),
     /// A save of the list: continue it when unfinished, unless `review`.
     Open {
         save: Box<SaveSummary>,

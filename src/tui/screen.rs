@@ -8,6 +8,7 @@
 
 use super::component::Component;
 use super::page::Page;
+use super::pages::lishogi_form::LishogiForm;
 use super::pages::load::LoadScreen;
 use super::pages::menu::Menu;
 use super::pages::online_form::OnlineForm;
@@ -25,6 +26,8 @@ pub enum Screen {
     Editor(Box<EditorSession>),
     /// The online form: a server, a login, who plays from here.
     OnlineForm(Box<OnlineForm>),
+    /// The lishogi form: the site, the token, who plays, how to find a game.
+    LishogiForm(Box<LishogiForm>),
     /// The puzzles (詰将棋), with the solver judging moves.
     Puzzles(Box<PuzzlesSession>),
     /// The next-move quiz (次の一手), with the search judging answers.
@@ -44,6 +47,7 @@ impl Screen {
             Screen::Review(r) => r.as_ref(),
             Screen::Editor(e) => e.as_ref(),
             Screen::OnlineForm(f) => f.as_ref(),
+            Screen::LishogiForm(f) => f.as_ref(),
             Screen::Puzzles(p) => p.as_ref(),
             Screen::Quiz(q) => q.as_ref(),
             Screen::Page(p) => p,
@@ -58,6 +62,7 @@ impl Screen {
             Screen::Review(r) => r.as_mut(),
             Screen::Editor(e) => e.as_mut(),
             Screen::OnlineForm(f) => f.as_mut(),
+            Screen::LishogiForm(f) => f.as_mut(),
             Screen::Puzzles(p) => p.as_mut(),
             Screen::Quiz(q) => q.as_mut(),
             Screen::Page(p) => p,

@@ -11,8 +11,9 @@ fn editor_from_the_menu() -> Tmux {
     let t = Tmux::start(&[]);
     t.wait_text("Set up a position");
     // The focus starts on "Start a new game" and wraps: Quit, Help,
-    // Engine match, Play online, the book, Load, then the editor's row.
-    t.keys(&["Up", "Up", "Up", "Up", "Up", "Up", "Up", "Enter"]);
+    // Engine match, Play on lishogi, Play online, the book, Load, then
+    // the editor's row.
+    t.keys(&["Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Enter"]);
     t.wait_text("SFEN lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
     t
 }

@@ -71,6 +71,8 @@ const NAMES: &[&str] = &[
     "from-a-friend",
     "/opt/engines/friend --level 3",
     "/opt/engines/friend",
+    // The lishogi form's site, an address.
+    "https://lishogi.org",
 ];
 
 /// `screen` without the names of files and hosts (`opening_26.usi`,

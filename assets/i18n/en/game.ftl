@@ -107,6 +107,7 @@ game-key-enter-play = Enter: play the move
 game-key-esc-close = Esc: close
 game-key-backspace = Backspace: erase
 game-key-enter-save = Enter: save
+game-key-enter-send = Enter: send
 game-key-esc-cancel = Esc: cancel
 game-key-y-play-it = y: play it
 game-key-n-decline = n or Esc: decline

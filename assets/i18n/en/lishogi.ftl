@@ -95,4 +95,3 @@ lishogi-cli-bad-clock = '{ $value }' is not a clock: write MAIN+BYOYOMI (10m+30s
 lishogi-cli-seek-minutes = a seek's main time is in whole minutes (10m, not 90s)
 lishogi-cli-how-to-pair = the headless player needs --player bot:LEVEL or "usi:COMMAND", and one of --seek CLOCK, --challenge USER, --ai LEVEL or --accept
 lishogi-cli-token-missing = no lishogi token: give --token-file FILE (its first line, readable by you alone) or set { $env } (make one at lishogi.org/account/oauth/token with the scope "Play games with the board API")
-lishogi-cli-no-screen-yet = the game screen for lishogi is not built yet: play headless with --player bot:LEVEL or "usi:COMMAND"

@@ -23,6 +23,7 @@ menu-row-puzzles = Puzzles (詰将棋)
 menu-row-editor = Set up a position
 menu-row-load = Load / review a game
 menu-row-online = Play online (CSA server)
+menu-row-lishogi = Play on lishogi
 menu-row-engine-match = Engine match (series)
 menu-row-help = Help
 menu-row-quit = Quit

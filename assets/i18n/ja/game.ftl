@@ -105,6 +105,7 @@ game-key-enter-play = Enter: 指す
 game-key-esc-close = Esc: 閉じる
 game-key-backspace = Backspace: 1字消す
 game-key-enter-save = Enter: 保存
+game-key-enter-send = Enter: 送信
 game-key-esc-cancel = Esc: やめる
 game-key-y-play-it = y: 対局する
 game-key-n-decline = n か Esc: 断る

@@ -94,4 +94,3 @@ lishogi-cli-bad-clock = '{ $value }' は持ち時間として読めません：�
 lishogi-cli-seek-minutes = 募集の持ち時間は分単位です（90s ではなく 10m など）
 lishogi-cli-how-to-pair = 画面なしの対局には --player bot:LEVEL または "usi:COMMAND" と、--seek CLOCK、--challenge USER、--ai LEVEL、--accept のどれかが要ります
 lishogi-cli-token-missing = lishogiのトークンがありません：--token-file FILE（一行目、本人だけが読めるファイル）を指定するか { $env } を設定してください（lishogi.org/account/oauth/token で「Play games with the board API」の権限付きで作れます）
-lishogi-cli-no-screen-yet = lishogiの対局画面はまだありません：--player bot:LEVEL または "usi:COMMAND" で画面なしで指してください

@@ -23,6 +23,7 @@ menu-row-puzzles = 詰将棋
 menu-row-editor = 局面編集
 menu-row-load = 棋譜を開く・検討
 menu-row-online = オンライン対局（CSAサーバ）
+menu-row-lishogi = lishogiで対局
 menu-row-engine-match = 連続対局（エンジン同士）
 menu-row-help = ヘルプ
 menu-row-quit = 終了

@@ -6,6 +6,7 @@
 pub mod editor;
 pub mod engine_match;
 pub mod game;
+pub mod lishogi_form;
 pub mod load;
 pub mod menu;
 pub mod online_form;

@@ -12,6 +12,7 @@ use crate::tui::page::Page;
 use crate::tui::pages::game::GameScreen;
 use crate::tui::pages::game::online::OnlinePhase;
 use crate::tui::pages::game::work::{GameWork, SeatRequest};
+use crate::tui::sessions::lishogi::LishogiLink;
 use crate::tui::sessions::online::{LinkNews, OnlineLink};
 use crate::tui::widgets::status::Message;
 use crate::usi::EngineMove;
@@ -27,6 +28,9 @@ pub struct GameSession {
     computers: Computers,
     /// A game on a CSA server: the connection, which plays the other side.
     online: Option<OnlineLink>,
+    /// A game on lishogi: the streams and calls, which play the other
+    /// side.
+    lishogi: Option<LishogiLink>,
     /// Where an online game is saved once the server offers it.
     online_folder: Option<SaveFolder>,
 }
@@ -41,8 +45,20 @@ impl GameSession {
             recorder,
             computers,
             online: None,
+            lishogi: None,
             online_folder: None,
         }
+    }
+
+    /// The game screen waiting for `link`'s game on lishogi, kept in
+    /// `folder` once it begins.
+    pub fn lishogi(link: LishogiLink, folder: Option<SaveFolder>) -> GameSession {
+        let page = GameScreen::waiting_online(link.server().to_string(), link.us().clone());
+        let mut session = GameSession::new(page, None);
+        session.page.show_site(link.view());
+        session.lishogi = Some(link);
+        session.online_folder = folder;
+        session
     }
 
     /// The game screen waiting for `link`'s server to offer a game, kept
@@ -104,6 +120,16 @@ impl GameSession {
 
     /// The server's news handed to the page; returns whether there was any.
     fn run_online(&mut self) -> bool {
+        if let Some(link) = &mut self.lishogi {
+            let news = link.poll();
+            let view = link.fresh_view();
+            let any = !news.is_empty() || view.is_some();
+            self.hand_online(news);
+            if let Some(view) = view {
+                self.page.show_site(view);
+            }
+            return any;
+        }
         let Some(link) = &mut self.online else {
             return false;
         };
@@ -113,9 +139,28 @@ impl GameSession {
         any
     }
 
+    /// Our side's doings to lishogi: the answer to a challenge, a new
+    /// move, a resignation, the chat and an abort asked on the page.
+    fn send_to_lishogi(&mut self) {
+        let Some(link) = &mut self.lishogi else {
+            return;
+        };
+        if let Some(yes) = self.page.offer_answer() {
+            let news = link.answer_offer(yes);
+            self.hand_online(news);
+            return;
+        }
+        link.outgoing(&self.page.game);
+        link.ask(self.page.take_site_asks());
+    }
+
     /// Our side's answer to an offer, or its new move, resignation or
     /// declaration, to the server.
     fn send_ours(&mut self) {
+        if self.lishogi.is_some() {
+            self.send_to_lishogi();
+            return;
+        }
         let Some(link) = &mut self.online else {
             return;
         };
@@ -171,6 +216,7 @@ impl GameSession {
     /// starting or thinking, or the clock runs.
     pub fn wants_ticks(&self) -> bool {
         self.online.as_ref().is_some_and(OnlineLink::is_live)
+            || self.lishogi.as_ref().is_some_and(LishogiLink::is_live)
             || self.computers.needs_ticks(&self.page.game)
             || self.page.wants_ticks()
     }
@@ -189,7 +235,11 @@ impl GameSession {
     pub fn keep_turn(&mut self) {
         // An online game left (or the program ending) is over here: its
         // save says so, with what the server had confirmed.
-        if let Some(game) = self.online.as_ref().and_then(OnlineLink::interrupted) {
+        let interrupted = match &self.lishogi {
+            Some(link) => link.interrupted(),
+            None => self.online.as_ref().and_then(OnlineLink::interrupted),
+        };
+        if let Some(game) = interrupted {
             self.page.follow_server(game);
             self.keep();
             return;
@@ -255,6 +305,7 @@ impl GameSession {
                 .online
                 .as_ref()
                 .and_then(OnlineLink::turn_time)
+                .or_else(|| self.lishogi.as_ref().and_then(LishogiLink::turn_time))
                 .unwrap_or_else(|| self.page.turn_time());
             let failures = self.computers.sync(&self.page.game, turn_time);
             if failures.is_empty() {

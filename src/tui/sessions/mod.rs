@@ -13,6 +13,7 @@
 
 pub mod editor;
 pub mod game;
+pub mod lishogi;
 pub mod online;
 pub mod puzzles;
 pub mod quiz;

@@ -18,4 +18,8 @@ pub enum GameCommand {
     AnalyseGame,
     /// A hot-seat game turns the board to the side to move, or stops.
     ToggleAutoFlip,
+    /// A game on lishogi: a line for the chat (`t`).
+    Chat,
+    /// A game on lishogi: abort it, before both have moved (`x`).
+    Abort,
 }

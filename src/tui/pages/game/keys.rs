@@ -73,6 +73,22 @@ pub const GAME_KEYS: &[Binding] = &[
             Action::Page(PageCommand::Game(GameCommand::Resign)),
         )],
     ),
+    row(
+        "x",
+        "keys-game-abort",
+        &[(
+            Char('x'),
+            Action::Page(PageCommand::Game(GameCommand::Abort)),
+        )],
+    ),
+    row(
+        "t",
+        "keys-game-chat",
+        &[(
+            Char('t'),
+            Action::Page(PageCommand::Game(GameCommand::Chat)),
+        )],
+    ),
     row("u", "keys-game-undo", &[(Char('u'), Action::Undo)]),
     row(
         "[ ]",

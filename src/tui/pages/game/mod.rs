@@ -19,6 +19,8 @@ pub mod questions;
 mod save_as;
 pub mod seat_questions;
 pub mod seats;
+pub mod site;
+mod site_view;
 mod sounds;
 mod state;
 pub mod view;
@@ -90,6 +92,8 @@ impl GameScreen {
             hint: None,
             online: None,
             premove: None,
+            site: None,
+            site_asks: Vec::new(),
             heard: state::Heard::default(),
         };
         s.heard = s.heard_now();
@@ -179,6 +183,8 @@ impl GameScreen {
                 self.message = Some(Message::Refusal(t!("game-save-needs-name")));
             }
             Step::Typed(GamePrompt::SaveName, name) => self.save_typed(&name),
+            Step::Typed(GamePrompt::Chat, text) => self.chat_typed(&text),
+            Step::Blank(GamePrompt::Chat) => self.overlay = Overlay::None,
             Step::Answered(q, yes) => return self.answer(q, yes),
             Step::Share(kind, to) => {
                 self.overlay = Overlay::None;
@@ -282,6 +288,8 @@ impl GameScreen {
                 }
             }
             GameCommand::Pause => self.toggle_pause(),
+            GameCommand::Chat => self.open_chat(),
+            GameCommand::Abort => self.ask_abort(),
             GameCommand::Hint => self.ask_hint(),
             GameCommand::AnalyseGame => {
                 if self.game.is_over() {

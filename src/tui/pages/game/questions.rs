@@ -179,6 +179,7 @@ impl Words<GamePrompt, Question> for GameScreen {
         match about {
             GamePrompt::Move => t!("game-move-prompt"),
             GamePrompt::SaveName => t!("game-save-prompt"),
+            GamePrompt::Chat => t!("lishogiplay-chat-prompt"),
         }
     }
 

@@ -40,6 +40,8 @@ pub enum GamePrompt {
     Move,
     /// `s`: the name to save under.
     SaveName,
+    /// `t`: a line for the chat (a game on lishogi).
+    Chat,
 }
 
 /// The shared layer as the game page opens it.
@@ -111,6 +113,10 @@ pub struct GameScreen {
     /// What the person asked for on the opponent's turn, done the moment
     /// their own turn comes (`premove.rs`).
     pub(super) premove: Option<Premove>,
+    /// A game on lishogi: what its session shows of the site's game.
+    pub(super) site: Option<Box<super::site_view::SiteView>>,
+    /// What the person asked of the site, for the session to send.
+    pub(super) site_asks: Vec<super::site_view::SiteAsk>,
     /// What has been given to be heard (`sounds.rs`).
     pub(super) heard: Heard,
 }

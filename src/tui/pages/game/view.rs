@@ -6,6 +6,7 @@
 //! looks back with `[`.
 
 use super::keys::GAME_KEYS;
+use super::site::SiteView;
 use super::state::{GamePrompt, GameScreen, Overlay, Question, Selection};
 use crate::i18n::rules::{Shown, ShownIn};
 use crate::shogi::Color;
@@ -26,7 +27,7 @@ use crate::tui::widgets::tally::TallyPopup;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Widget};
+use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
 
 pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) {
@@ -112,6 +113,11 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
         Notation::Japanese => t!("game-moves-title"),
         Notation::Western => t!("game-moves-title-western"),
     };
+    // On lishogi the move list shares its column with the site's pane.
+    let (moves_area, site_area) = match g.site() {
+        Some(_) => split_for_site(layout.moves),
+        None => (layout.moves, None),
+    };
     MoveListView {
         moves: &texts,
         first_number: 0,
@@ -119,7 +125,10 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
         theme: t,
         current: shown.checked_sub(1),
     }
-    .render(layout.moves, buf);
+    .render(moves_area, buf);
+    if let (Some(site), Some(area)) = (g.site(), site_area) {
+        site_pane(site, t, area, buf);
+    }
 
     let outcome = game.outcome().map(|o| {
         t!(
@@ -222,6 +231,56 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
     }
 }
 
+/// The move list's column cut in two for a lishogi game: the moves
+/// above, the site's pane (players, clocks, chat) below, given the larger
+/// part since the chat needs lines.
+fn split_for_site(column: Rect) -> (Rect, Option<Rect>) {
+    if column.height < 8 {
+        return (column, None);
+    }
+    let moves = (column.height / 3).max(4);
+    let above = Rect {
+        height: moves,
+        ..column
+    };
+    let below = Rect {
+        y: column.y + moves,
+        height: column.height - moves,
+        ..column
+    };
+    (above, Some(below))
+}
+
+/// The site's pane: both players with their clocks as lishogi counts
+/// them, then the latest chat lines that fit.
+fn site_pane(site: &SiteView, t: &Theme, area: Rect, buf: &mut Buffer) {
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(Span::styled(t!("lishogiplay-pane-title"), t.title));
+    let inner = block.inner(area);
+    block.render(area, buf);
+    let width = usize::from(inner.width);
+    let mut lines: Vec<Line> = Vec::new();
+    if let Some(players) = &site.players {
+        for (i, mark) in ["☗", "☖"].iter().enumerate() {
+            // The clock first: on a narrow pane the name is what is cut.
+            let clock = site
+                .clocks
+                .as_ref()
+                .map(|c| format!("{} ", c[i]))
+                .unwrap_or_default();
+            let text = format!("{mark}{clock}{}", players[i]);
+            lines.push(Line::from(Span::styled(head_fitting(&text, width), t.text)));
+        }
+    }
+    let room = usize::from(inner.height).saturating_sub(lines.len());
+    let skip = site.chat.len().saturating_sub(room);
+    for said in site.chat.iter().skip(skip) {
+        lines.push(Line::from(Span::styled(head_fitting(said, width), t.dim)));
+    }
+    Paragraph::new(lines).render(inner, buf);
+}
+
 /// Who plays, then the handicap, the rules and the move limit, as many as
 /// fit: on a narrow terminal the least needed go first, and nothing is cut
 /// in the middle of a word except an overlong pair of names.
@@ -305,6 +364,11 @@ fn key_hint_ids(g: &GameScreen) -> &'static [&'static str] {
         Overlay::Layer(Layer::Prompt(GamePrompt::Move, _)) => &[
             "game-key-enter-play",
             "game-key-esc-close",
+            "game-key-backspace",
+        ],
+        Overlay::Layer(Layer::Prompt(GamePrompt::Chat, _)) => &[
+            "game-key-enter-send",
+            "game-key-esc-cancel",
             "game-key-backspace",
         ],
         Overlay::Layer(Layer::Prompt(GamePrompt::SaveName, _)) => &[

@@ -82,6 +82,7 @@ impl Menu {
             RowKind::Puzzles => Request::OpenPuzzles,
             RowKind::Load => Request::OpenLoad,
             RowKind::Online => Request::OpenOnline,
+            RowKind::Lishogi => Request::OpenLishogi,
             RowKind::Help => self.show_help(),
             RowKind::Quit => Request::Quit,
             _ if kind.opens().is_some() => kind.opens().map_or(Request::Nothing, |open| open()),

@@ -102,6 +102,8 @@ rows! {
     Book: "menu-row-book";
     /// The online form: play on a CSA server.
     Online: "menu-row-online";
+    /// The lishogi form: play people on lishogi (Board API).
+    Lishogi: "menu-row-lishogi";
     /// A series between two engines or levels (`shogi-tui match`).
     EngineMatch: "menu-row-engine-match" => open_match_form;
     Help: "menu-row-help";

@@ -1,0 +1,292 @@
+use super::*;
+use crate::bot::Level;
+use crate::game::PlayerKind;
+use crate::lishogi::ColorChoice;
+use crate::settings::LishogiSettings;
+use crate::tui::action::{Direction, TextEdit};
+use crate::tui::lishogi_setup::{LishogiSetup, Plan};
+use crate::tui::snapshot::buffer_lines;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::choice::{Choice, PlayerChoice};
+
+const TOKEN: &str = "lip_s3cr3tToken42";
+
+fn choices() -> Vec<Choice<PlayerChoice>> {
+    let mut players = vec![Choice::new("human", PlayerChoice::Plays(PlayerKind::Human))];
+    players.extend(Level::all().map(|l| {
+        let kind = PlayerKind::Bot { level: l.number() };
+        Choice::new(format!("bot {}", l.number()), PlayerChoice::Plays(kind))
+    }));
+    players.push(Choice::new("type", PlayerChoice::TypeCommand));
+    players
+}
+
+fn form() -> LishogiForm {
+    LishogiForm::new(choices(), &LishogiSettings::default())
+}
+
+fn press(f: &mut LishogiForm, action: Action) -> Request {
+    f.update(&action)
+}
+
+fn type_text(f: &mut LishogiForm, text: &str) {
+    for c in text.chars() {
+        press(f, Action::PromptChar(c));
+    }
+}
+
+fn erase(f: &mut LishogiForm) {
+    press(f, Action::PromptClear);
+}
+
+/// A fresh form with the token typed: the focus on Start.
+fn filled() -> LishogiForm {
+    let mut f = form();
+    assert_eq!(f.focus, Field::Token, "the site is filled in already");
+    type_text(&mut f, TOKEN);
+    f.focus = Field::Start;
+    f
+}
+
+fn setup_of(request: Request) -> LishogiSetup {
+    match request {
+        Request::PlayLishogi(setup) => *setup,
+        _ => panic!("expected PlayLishogi"),
+    }
+}
+
+fn refusal(f: &LishogiForm) -> String {
+    match &f.message {
+        Some(Message::Refusal(text) | Message::Info(text)) => text.clone(),
+        None => String::new(),
+    }
+}
+
+fn render(f: &LishogiForm, w: u16, h: u16) -> String {
+    let area = Rect::new(0, 0, w, h);
+    let mut buf = Buffer::empty(area);
+    LishogiFormView {
+        form: f,
+        theme: &Theme::default_theme(false),
+    }
+    .render(area, &mut buf);
+    buffer_lines(&buf).join("\n")
+}
+
+#[test]
+fn a_seek_is_read_from_the_settings_clock() {
+    let mut f = filled();
+    let setup = setup_of(f.start());
+    assert_eq!(setup.server, "https://lishogi.org");
+    assert_eq!(setup.token.reveal(), TOKEN);
+    assert_eq!(setup.seat, PlayerKind::Human);
+    assert_eq!(
+        setup.plan,
+        Plan::Seek(crate::lishogi::Seek {
+            minutes: 10,
+            increment_secs: 0,
+            byoyomi_secs: 30,
+            periods: 1,
+            rated: false,
+            color: ColorChoice::Random,
+            rating_range: None,
+            handicap: None,
+        })
+    );
+}
+
+#[test]
+fn a_clock_below_the_board_api_minimum_is_said_before_seeking() {
+    let mut f = filled();
+    // 3 min + 10 s byoyomi: 3 + 25 × 10 s ≈ 7 min, enough casual…
+    f.focus = Field::Minutes;
+    erase(&mut f);
+    type_text(&mut f, "3");
+    f.focus = Field::Byoyomi;
+    erase(&mut f);
+    type_text(&mut f, "10");
+    assert_eq!(f.message, None, "{}", refusal(&f));
+    // …not rated: said as soon as it is chosen.
+    f.focus = Field::Rated;
+    press(&mut f, Action::PromptChar(' '));
+    assert!(f.rated);
+    assert!(
+        refusal(&f).contains("at least 15 minutes"),
+        "{}",
+        refusal(&f)
+    );
+    f.focus = Field::Start;
+    assert!(matches!(f.start(), Request::Nothing));
+    assert_eq!(f.focus, Field::Minutes);
+    assert!(
+        refusal(&f).starts_with("Minutes: too fast"),
+        "{}",
+        refusal(&f)
+    );
+    // Casual at 1 min + 5 s: too fast even so.
+    f.rated = false;
+    f.minutes = "1".into();
+    f.byoyomi = "5".into();
+    assert_eq!(f.too_fast(), Some(FormError::TooFast { rated: false }));
+    f.minutes = "15".into();
+    f.byoyomi = "0".into();
+    f.rated = true;
+    assert_eq!(f.too_fast(), None);
+}
+
+#[test]
+fn each_plan_shows_its_rows_and_gives_its_setup() {
+    let mut f = filled();
+    f.focus = Field::Plan;
+    press(&mut f, Action::Move(Direction::Right));
+    assert_eq!(f.plan, PlanKind::Challenge);
+    assert!(f.fields().contains(&Field::User));
+    f.focus = Field::Start;
+    f.start();
+    assert_eq!(f.focus, Field::User);
+    type_text(&mut f, "bad name");
+    f.start();
+    assert!(
+        refusal(&f).contains("not a lishogi user name"),
+        "{}",
+        refusal(&f)
+    );
+    erase(&mut f);
+    type_text(&mut f, "Alice_99");
+    match setup_of(f.start()).plan {
+        Plan::Challenge { user, challenge } => {
+            assert_eq!(user, "Alice_99");
+            assert_eq!((challenge.limit_secs, challenge.byoyomi_secs), (600, 30));
+        }
+        other => panic!("{other:?}"),
+    }
+    f.focus = Field::Plan;
+    press(&mut f, Action::Move(Direction::Right));
+    assert_eq!(f.plan, PlanKind::Ai);
+    assert!(
+        !f.fields().contains(&Field::Rated),
+        "lishogi's AI is casual"
+    );
+    f.focus = Field::Level;
+    press(&mut f, Action::Move(Direction::Left));
+    assert_eq!(f.level, 8, "round from 1");
+    match setup_of(f.start()).plan {
+        Plan::Ai(ai) => assert_eq!(ai.level, 8),
+        other => panic!("{other:?}"),
+    }
+    f.focus = Field::Plan;
+    press(&mut f, Action::Move(Direction::Right));
+    assert_eq!(f.plan, PlanKind::Incoming);
+    assert!(
+        !f.fields().contains(&Field::Minutes),
+        "the challenger's clock"
+    );
+    // Not even a bad clock stops waiting for challenges.
+    f.minutes = "x".into();
+    assert_eq!(setup_of(f.start()).plan, Plan::Incoming);
+}
+
+#[test]
+fn the_site_and_token_are_checked() {
+    let mut f = filled();
+    f.server = "http://lishogi.org".into();
+    f.start();
+    assert_eq!(f.focus, Field::Server);
+    assert!(refusal(&f).contains("https://"), "{}", refusal(&f));
+    f.server = "http://127.0.0.1:8080/".into();
+    assert_eq!(setup_of(f.start()).server, "http://127.0.0.1:8080");
+    f.token = "".into();
+    f.start();
+    assert_eq!(f.focus, Field::Token);
+    f.token = "two words".into();
+    f.start();
+    assert!(refusal(&f).starts_with("Token:"), "{}", refusal(&f));
+    assert!(!refusal(&f).contains("two words"));
+}
+
+#[test]
+fn the_token_is_never_drawn_nor_debugged() {
+    let mut f = filled();
+    f.focus = Field::Token;
+    for (w, h) in [(80, 24), (120, 40), (40, 12)] {
+        let text = render(&f, w, h);
+        assert!(!text.contains(TOKEN), "{text}");
+        assert!(!text.contains("s3cr3t"), "{text}");
+    }
+    assert!(!format!("{f:?}").contains("s3cr3t"));
+    let setup = setup_of(f.start());
+    assert!(!format!("{setup:?}").contains("s3cr3t"));
+}
+
+#[test]
+fn the_keys_move_change_and_leave() {
+    let mut f = filled();
+    f.focus = Field::Server;
+    press(&mut f, Action::Move(Direction::Up));
+    assert_eq!(f.focus, Field::Start, "round from the top");
+    f.focus = Field::Color;
+    press(&mut f, Action::PromptChar(' '));
+    assert_eq!(f.color, ColorChoice::Sente);
+    press(&mut f, Action::Move(Direction::Right));
+    assert_eq!(f.color, ColorChoice::Gote);
+    f.focus = Field::Remember;
+    press(&mut f, Action::EditText(TextEdit::Newline));
+    assert!(f.remember);
+    type_text(&mut f, "abc");
+    assert!(f.server.as_str().starts_with("https://"), "no text here");
+    f.focus = Field::Seat;
+    press(&mut f, Action::Move(Direction::Left));
+    assert!(f.types_engine());
+    f.focus = Field::Start;
+    f.start();
+    assert_eq!(f.focus, Field::Engine);
+    type_text(&mut f, "/opt/engine --fast");
+    assert_eq!(
+        setup_of(f.start()).seat,
+        PlayerKind::Engine {
+            command: "/opt/engine --fast".into()
+        }
+    );
+    assert!(matches!(press(&mut f, Action::Cancel), Request::Leave));
+}
+
+#[test]
+fn what_is_remembered_is_never_the_token() {
+    let mut f = filled();
+    f.focus = Field::Plan;
+    press(&mut f, Action::Move(Direction::Right));
+    f.user = "bob".into();
+    let setup = setup_of(f.start());
+    let kept = setup.remembered(&LishogiSettings::default());
+    assert_eq!(kept.opponent, "bob");
+    assert!(!format!("{kept:?}").contains("s3cr3t"));
+    let again = LishogiForm::new(choices(), &kept);
+    assert_eq!(again.user.as_str(), "bob");
+    assert_eq!(again.focus, Field::Token, "no token kept in the settings");
+}
+
+#[test]
+fn it_draws_on_any_screen() {
+    let mut f = filled();
+    f.plan = PlanKind::Challenge;
+    f.seat.select(&PlayerChoice::TypeCommand);
+    f.minutes = "x".into();
+    f.start();
+    for (w, h) in [(0, 0), (1, 1), (3, 3), (20, 5), (80, 6)] {
+        let area = Rect::new(0, 0, w, h);
+        render(&f, w, h);
+        for x in 0..w {
+            for y in 0..h {
+                let _ = f.row_at(area, x, y);
+            }
+        }
+    }
+    for field in f.fields() {
+        f.focus = field;
+        let text = render(&f, 80, 10);
+        assert!(
+            text.contains(&format!("▸ {}", field.label())),
+            "{field:?}:\n{text}"
+        );
+    }
+}
