@@ -258,7 +258,7 @@ fn error_text(body: &str) -> String {
 /// `https://`, or `http://` to this machine alone (a test server, a
 /// tunnel): over plain HTTP elsewhere the token would cross the network
 /// readable.
-fn server_allowed(base: &str) -> bool {
+pub fn server_allowed(base: &str) -> bool {
     if base.contains(char::is_whitespace) {
         return false;
     }

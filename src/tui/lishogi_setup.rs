@@ -4,7 +4,7 @@
 //! session's link plays it, and none of them should import another.
 
 use crate::game::PlayerKind;
-use crate::lishogi::{AiChallenge, Seek, Token, UserChallenge};
+use crate::lishogi::{AiChallenge, Opponent, Seek, Token, UserChallenge};
 use crate::settings::LishogiSettings;
 
 /// How the game is found.
@@ -22,6 +22,16 @@ pub enum Plan {
     /// Nothing sent: the challenges others send are shown, to accept or
     /// decline.
     Incoming,
+}
+
+impl Plan {
+    /// Whom the game is against: only the AI is no person.
+    pub fn opponent(&self) -> Opponent {
+        match self {
+            Plan::Ai(_) => Opponent::SiteAi,
+            Plan::Seek(_) | Plan::Challenge { .. } | Plan::Incoming => Opponent::People,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

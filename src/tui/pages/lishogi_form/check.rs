@@ -5,7 +5,11 @@
 use super::state::{Field, LishogiForm, PlanKind};
 use crate::game::PlayerKind;
 use crate::kifu::escape::quote;
-use crate::lishogi::{AiChallenge, ClockConfig, Seek, Token, UserChallenge, board_api_playable};
+use crate::lishogi::client::server_allowed;
+use crate::lishogi::{
+    AiChallenge, ClockConfig, FairPlayError, Seek, Token, UserChallenge, board_api_playable,
+    computer_may_play,
+};
 use crate::t;
 use crate::tui::lishogi_setup::{LishogiSetup, Plan};
 use crate::tui::setup::{PlayerSpec, UnknownPlayer};
@@ -37,6 +41,8 @@ pub enum FormError {
     },
     NoEngine,
     BadEngine(String),
+    /// A computer in our seat against people on the public site.
+    ComputerAgainstPeople(FairPlayError),
 }
 
 impl std::fmt::Display for FormError {
@@ -61,6 +67,7 @@ impl std::fmt::Display for FormError {
             FormError::TooFast { rated: false } => t!("lishogiplay-too-fast-casual"),
             FormError::NoEngine => t!("lishogiplay-no-engine"),
             FormError::BadEngine(why) => why.clone(),
+            FormError::ComputerAgainstPeople(why) => why.to_string(),
         };
         f.write_str(&t!(
             "lishogiplay-field-problem",
@@ -82,6 +89,7 @@ impl FormError {
             FormError::BadNumber(field, _) => *field,
             FormError::TooFast { .. } => Field::Minutes,
             FormError::NoEngine | FormError::BadEngine(_) => Field::Engine,
+            FormError::ComputerAgainstPeople(_) => Field::Seat,
         }
     }
 }
@@ -93,23 +101,6 @@ fn field_range(field: Field) -> (u32, u32) {
         Field::Periods => (1, MAX_PERIODS),
         _ => (0, MAX_SECONDS),
     }
-}
-
-/// Whether `server` may carry the token: https anywhere, http only to
-/// this machine (the client says the same, later and in other words).
-fn server_ok(server: &str) -> bool {
-    let lower = server.to_ascii_lowercase();
-    if lower.starts_with("https://") {
-        return lower.len() > "https://".len();
-    }
-    let Some(rest) = lower.strip_prefix("http://") else {
-        return false;
-    };
-    ["127.0.0.1", "localhost", "[::1]"].iter().any(|host| {
-        rest == *host
-            || rest.starts_with(&format!("{host}:"))
-            || rest.starts_with(&format!("{host}/"))
-    })
 }
 
 /// lishogi's user names: letters, digits, `_` and `-`, 2 to 30 long.
@@ -165,7 +156,7 @@ impl LishogiForm {
         if server.is_empty() {
             return Err(FormError::NoServer);
         }
-        if !server_ok(server) {
+        if !server_allowed(server) {
             return Err(FormError::BadServer(quote(server, 60)));
         }
         if self.token.is_blank() {
@@ -228,6 +219,9 @@ impl LishogiForm {
                 }),
             }
         };
+        if seat != PlayerKind::Human {
+            computer_may_play(server, plan.opponent()).map_err(FormError::ComputerAgainstPeople)?;
+        }
         Ok(LishogiSetup {
             server: server.to_string(),
             token,

@@ -237,6 +237,8 @@ fn the_keys_move_change_and_leave() {
     f.focus = Field::Seat;
     press(&mut f, Action::Move(Direction::Left));
     assert!(f.types_engine());
+    // An engine on the public site plays lishogi's AI only.
+    f.plan = PlanKind::Ai;
     f.focus = Field::Start;
     f.start();
     assert_eq!(f.focus, Field::Engine);
@@ -289,4 +291,32 @@ fn it_draws_on_any_screen() {
             "{field:?}:\n{text}"
         );
     }
+}
+
+#[test]
+fn a_computer_in_the_seat_plays_only_the_ai_on_the_public_site() {
+    let mut f = filled();
+    assert_eq!(f.server.trimmed(), "https://lishogi.org");
+    f.seat
+        .select(&PlayerChoice::Plays(PlayerKind::Bot { level: 3 }));
+    // The seek of a fresh form: people.
+    assert!(matches!(f.start(), Request::Nothing));
+    assert_eq!(f.focus, Field::Seat);
+    assert!(refusal(&f).contains("lishogi's own AI"), "{}", refusal(&f));
+    for plan in [PlanKind::Challenge, PlanKind::Incoming] {
+        f.plan = plan;
+        f.user = "Alice_99".into();
+        assert!(matches!(f.start(), Request::Nothing), "{plan:?}");
+        assert_eq!(f.focus, Field::Seat, "{plan:?}");
+    }
+    f.plan = PlanKind::Ai;
+    assert!(matches!(setup_of(f.start()).plan, Plan::Ai(_)));
+    // On a server of one's own, its owner's rules: any game.
+    f.server = "http://127.0.0.1:9663".into();
+    f.plan = PlanKind::Seek;
+    assert!(matches!(setup_of(f.start()).plan, Plan::Seek(_)));
+    // And a person plays anyone on the public site.
+    f.server = "https://lishogi.org".into();
+    f.seat.select(&PlayerChoice::Plays(PlayerKind::Human));
+    assert!(matches!(setup_of(f.start()).plan, Plan::Seek(_)));
 }
