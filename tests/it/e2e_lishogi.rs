@@ -178,3 +178,37 @@ fn the_bot_chosen_in_the_form_plays_the_site_s_game_to_its_end() {
         .count();
     assert_eq!(moves, 4, "the bot's four moves");
 }
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn a_premove_goes_out_when_the_answer_comes_and_the_opponents_chat_is_shown() {
+    require_tmux!();
+    let fake = Fake::start(&["3c3d", "8c8d"]);
+    {
+        let mut world = fake.world();
+        // Gote thinks: time to premove in.
+        world.answer_after = Some(std::time::Duration::from_millis(2_500));
+        world.chat_reply = Some("よろしくお願いします");
+    }
+    let t = seek_on(&fake, None, "Play on lishogi", "Find a game");
+    t.wait_text("Kenji (1650)");
+    t.prompt_move("7g7f");
+    // On gote's turn, a move of ours is kept, not sent.
+    t.prompt_move("2g2f");
+    t.wait_text("premove");
+    assert_eq!(fake.world().game.as_ref().map(|g| g.moves().len()), Some(1));
+    // The answer comes; the premove goes out at once, and gote answers it.
+    t.wait_text("８四歩");
+    let moves = fake.world().game.as_ref().map(|g| g.moves().to_vec());
+    assert_eq!(
+        moves.as_deref().map(|m| &m[..3]),
+        Some(&["7g7f".to_string(), "3c3d".into(), "2g2f".into()][..]),
+        "{moves:?}"
+    );
+    // Chat from the other side, in the pane.
+    t.keys(&["t"]);
+    t.wait_text("Enter: send");
+    t.type_text("hello");
+    t.keys(&["Enter"]);
+    t.wait_text("Kenji: よろしくお願いします");
+}

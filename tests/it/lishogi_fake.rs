@@ -22,7 +22,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{Shutdown, TcpListener, TcpStream};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// A token with `board:play`.
 pub const TOKEN: &str = "lip_fakeBoardPlay42";
@@ -53,6 +53,8 @@ pub struct Game {
     script: VecDeque<&'static str>,
     status: &'static str,
     winner: Option<&'static str>,
+    /// When gote's answer to our last move is due (`World::answer_after`).
+    answer_due: Option<Instant>,
 }
 
 impl Game {
@@ -65,6 +67,7 @@ impl Game {
             script: script.iter().copied().collect(),
             status: "started",
             winner: None,
+            answer_due: None,
         };
         game.push_state();
         game
@@ -192,6 +195,11 @@ pub struct World {
     pub offer_challenge: bool,
     /// A challenge was declined (sent to `SHY`).
     pub declined: bool,
+    /// Gote thinks this long before answering (a person's turn, time to
+    /// premove in); at once without.
+    pub answer_after: Option<Duration>,
+    /// Gote answers each chat line of ours with this one, by its name.
+    pub chat_reply: Option<&'static str>,
     /// Every `Authorization` header seen and every request line, to show
     /// what the client sent.
     pub requests: Vec<String>,
@@ -655,6 +663,13 @@ fn game_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), id: &str)
             .1
             .wait_timeout(world, KEEP_ALIVE)
             .unwrap_or_else(|p| p.into_inner());
+        if let Some(game) = world.game.as_mut()
+            && game.answer_due.is_some_and(|at| Instant::now() >= at)
+        {
+            game.answer_due = None;
+            game.answer();
+            game.push_state();
+        }
         let Some(game) = world.game.as_ref() else {
             return;
         };
@@ -716,6 +731,8 @@ fn command(
         drop(world);
         return reply(conn, "503 Service Unavailable", "", "<html>down</html>");
     }
+    let answer_after = world.answer_after;
+    let chat_reply = world.chat_reply;
     let refuse_now = matches!(rest, ["move", _]) && world.refuse_moves > 0;
     if refuse_now {
         world.refuse_moves -= 1;
@@ -737,15 +754,20 @@ fn command(
             if Move::from_usi(usi).is_err() {
                 return refuse(conn, &format!("Invalid USI: {usi}"));
             }
-            if refuse_now || game.over() || game.moves.len() % 2 == 1 {
+            if refuse_now || game.over() || game.moves.len() % 2 == 1 || game.answer_due.is_some() {
                 return refuse(conn, "Not your turn, or game already over");
             }
             if let Err(why) = game.play(usi) {
                 return refuse(conn, &why);
             }
             game.push_state();
-            game.answer();
-            game.push_state();
+            match answer_after {
+                Some(after) => game.answer_due = Some(Instant::now() + after),
+                None => {
+                    game.answer();
+                    game.push_state();
+                }
+            }
         }
         ["resign"] if !game.over() => {
             game.status = "resign";
@@ -765,6 +787,14 @@ fn command(
                     .map(|(_, v)| v.clone())
                     .unwrap_or_default()
             };
+            if let Some(reply) = chat_reply {
+                // The stream sends it as the site does, among the states.
+                let line = serde_json::json!({
+                    "type": "chatLine", "room": field("room"),
+                    "username": "Kenji", "text": reply,
+                });
+                game.states.push(line.to_string());
+            }
             world.chat.push((field("room"), field("text")));
         }
         _ => return reply(conn, "404 Not Found", "", r#"{"error":"No such command"}"#),
