@@ -7,7 +7,7 @@
 
 use crate::tui::layout::{centered, rows_around};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::fit::{head_fitting, padded};
+use crate::tui::widgets::fit::{head_fitting, padded, tail_fitting};
 use crate::tui::widgets::popup::frame;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::wrapped::wrap;
@@ -135,6 +135,17 @@ impl Form<'_> {
         if first + room < self.labels.len() && room > 0 && at(room - 1) < inner.bottom() {
             buf.set_string(edge, at(room - 1), "▼", t.dim);
         }
+    }
+}
+
+/// A typed value as a form row shows it after `lead` (`usi:`), in `room`
+/// columns: while typing the end is what matters, and ▏ is the caret.
+pub fn typed(text: &str, lead: &str, room: usize, focused: bool) -> String {
+    let room = room.saturating_sub(lead.chars().count() + 1);
+    if focused {
+        format!("{lead}{}▏", tail_fitting(text, room))
+    } else {
+        format!("{lead}{}", head_fitting(text, room))
     }
 }
 

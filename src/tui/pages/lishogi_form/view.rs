@@ -5,8 +5,7 @@ use super::state::{Field, LishogiForm};
 use crate::lishogi::ColorChoice;
 use crate::t;
 use crate::tui::theme::Theme;
-use crate::tui::widgets::fit::{head_fitting, tail_fitting};
-use crate::tui::widgets::form::{Form, chosen};
+use crate::tui::widgets::form::{self, Form, chosen};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -43,14 +42,7 @@ impl LishogiForm {
     /// What a row shows after its label, in at most `room` columns.
     fn value(&self, field: Field, room: usize) -> String {
         let focused = field == self.focus;
-        let typed = |text: &str, lead: &str| {
-            let room = room.saturating_sub(lead.chars().count() + 1);
-            if focused {
-                format!("{lead}{}▏", tail_fitting(text, room))
-            } else {
-                format!("{lead}{}", head_fitting(text, room))
-            }
-        };
+        let typed = |text: &str, lead: &str| form::typed(text, lead, room, focused);
         let on_off = |on: bool| {
             format!(
                 "‹ {} ›",

@@ -4,8 +4,7 @@
 use super::state::{Field, OnlineForm};
 use crate::t;
 use crate::tui::theme::Theme;
-use crate::tui::widgets::fit::{head_fitting, tail_fitting};
-use crate::tui::widgets::form::{Form, chosen};
+use crate::tui::widgets::form::{self, Form, chosen};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -42,15 +41,7 @@ impl OnlineForm {
     /// What a row shows after its label, in at most `room` columns.
     fn value(&self, field: Field, room: usize) -> String {
         let focused = field == self.focus;
-        let typed = |text: &str, lead: &str| {
-            let room = room.saturating_sub(lead.chars().count() + 1);
-            if focused {
-                // While typing, the end is what matters; ▏ is the caret.
-                format!("{lead}{}▏", tail_fitting(text, room))
-            } else {
-                format!("{lead}{}", head_fitting(text, room))
-            }
-        };
+        let typed = |text: &str, lead: &str| form::typed(text, lead, room, focused);
         match field {
             Field::Host => typed(self.host.as_str(), ""),
             Field::Port => typed(self.port.as_str(), ""),
