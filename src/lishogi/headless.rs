@@ -423,7 +423,7 @@ fn find_game(
 /// The clocks as the computer is told them: lishogi's, less `margin` on
 /// our side as `online`'s seat takes it. In byoyomi the site's time is what
 /// is left of the current period, which a move starts afresh.
-fn turn_time(game: &SiteGame, margin: Duration) -> TurnTime {
+pub fn turn_time(game: &SiteGame, margin: Duration) -> TurnTime {
     let (Some(clock), Some(us)) = (game.clock(), game.us()) else {
         // An untimed game: think as a computer does by default.
         return TurnTime::PerMove(Duration::from_secs(1));

@@ -191,11 +191,8 @@ impl LishogiLink {
     /// margin for the network (`None` before the game).
     pub fn turn_time(&self) -> Option<TurnTime> {
         let site = self.site.as_ref()?;
-        let us = site.us()?;
-        Some(match site.clock() {
-            Some(clock) => clock_turn_time(clock, us, MARGIN),
-            None => TurnTime::PerMove(Duration::from_secs(1)),
-        })
+        site.us()?;
+        Some(crate::lishogi::headless::turn_time(site, MARGIN))
     }
 
     /// What the page shows of the site's game now.
@@ -702,31 +699,6 @@ fn clock_text(clock: &Clock, side: Side) -> String {
         format!("{time} ×{}", c.periods_left)
     } else {
         time
-    }
-}
-
-/// What a computer in our seat may take: the site's clocks less a
-/// margin (from the main time first, then from the byoyomi, never more
-/// than half of it).
-fn clock_turn_time(clock: &Clock, us: Color, margin: Duration) -> TurnTime {
-    let left = |side: Side| {
-        let c = clock.side(side);
-        if c.in_byoyomi {
-            Duration::ZERO
-        } else {
-            Duration::from_millis(u64::try_from(c.time_ms.max(0)).unwrap_or(0))
-        }
-    };
-    let mut times = [left(Side::Sente), left(Side::Gote)];
-    let ours = usize::from(us == Color::White);
-    let from_main = margin.min(times[ours]);
-    times[ours] -= from_main;
-    let byoyomi = Duration::from_millis(clock.config.byoyomi_ms);
-    TurnTime::Clock {
-        black: times[0],
-        white: times[1],
-        byoyomi: byoyomi.saturating_sub(margin - from_main).max(byoyomi / 2),
-        increment: Duration::from_millis(clock.config.increment_ms),
     }
 }
 
