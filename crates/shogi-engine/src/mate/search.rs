@@ -11,7 +11,7 @@
 use super::limits::{INFINITE, Limit, MAX_PLY};
 use super::shortest::mating_check;
 use super::table::{Numbers, Table};
-use shogi_core::{Color, Hand, Move, MoveList, Position};
+use shogi_core::{Color, Hand, Move, MoveList, Position, Undo};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -225,7 +225,73 @@ impl<'a> Search<'a> {
 
     /// Searches the position on the board until its proof number reaches
     /// `pn_limit` or its disproof number `dn_limit`, or a limit stops it.
+    ///
+    /// The nodes under search are frames on a stack of its own, not calls:
+    /// a line thousands of plies deep (the classic tsume) costs heap, not
+    /// the thread's stack.
     pub fn mid(&mut self, pn_limit: u32, dn_limit: u32, ply: usize) -> Outcome {
+        let mut stack: Vec<Frame> = Vec::new();
+        let mut returned: Option<Outcome> = match self.enter(pn_limit, dn_limit, ply) {
+            Entered::Settled(outcome) => return outcome,
+            Entered::Frame(frame) => {
+                stack.push(frame);
+                None
+            }
+        };
+        loop {
+            let Some(top) = stack.last_mut() else {
+                // Never: the root's frame returns from the loop below.
+                return Outcome {
+                    n: Numbers { pn: 1, dn: 1 },
+                    path_bound: false,
+                };
+            };
+            if let Some(r) = returned.take()
+                && let Some((best, mv, undo)) = top.searching.take()
+            {
+                self.pos.undo_move(mv, undo);
+                top.children[best].n = r.n;
+                top.children[best].path_bound = r.path_bound;
+            }
+            let n = aggregate(top.or_node, &top.children);
+            if n.pn >= top.pn_limit || n.dn >= top.dn_limit || self.halted.is_some() {
+                let Some(frame) = stack.pop() else {
+                    continue;
+                };
+                self.path.pop();
+                let outcome = self.leave(&frame);
+                if stack.is_empty() {
+                    return outcome;
+                }
+                returned = Some(outcome);
+                continue;
+            }
+            let (best, second) = select(top.or_node, &top.children);
+            let c = top.children[best];
+            let (child_pn, child_dn) = if top.or_node {
+                (
+                    top.pn_limit.min(one_plus_epsilon(second)),
+                    top.dn_limit.saturating_sub(n.dn - c.n.dn.min(n.dn)),
+                )
+            } else {
+                (
+                    top.pn_limit.saturating_sub(n.pn - c.n.pn.min(n.pn)),
+                    top.dn_limit.min(one_plus_epsilon(second)),
+                )
+            };
+            let child_ply = top.ply + 1;
+            let undo = self.pos.do_move(c.mv);
+            top.searching = Some((best, c.mv, undo));
+            match self.enter(child_pn.max(1), child_dn.max(1), child_ply) {
+                Entered::Settled(outcome) => returned = Some(outcome),
+                Entered::Frame(frame) => stack.push(frame),
+            }
+        }
+    }
+
+    /// A node reached: settled at once (no moves, the ply cap, a child
+    /// that decides it), or its children listed for the search to go on.
+    fn enter(&mut self, pn_limit: u32, dn_limit: u32, ply: usize) -> Entered {
         self.nodes += 1;
         if self.nodes.is_multiple_of(POLL) || self.nodes >= self.max_nodes {
             self.poll();
@@ -240,17 +306,17 @@ impl<'a> Search<'a> {
                 Numbers::PROVEN
             };
             self.store(n, 1);
-            return Outcome {
+            return Entered::Settled(Outcome {
                 n,
                 path_bound: false,
-            };
+            });
         }
         if ply >= self.max_ply {
             self.capped = true;
-            return Outcome {
+            return Entered::Settled(Outcome {
                 n: Numbers::DISPROVEN,
                 path_bound: true,
-            };
+            });
         }
 
         let board_key = self.pos.board_key();
@@ -294,44 +360,32 @@ impl<'a> Search<'a> {
                     Numbers::DISPROVEN
                 };
                 self.store(n, 1);
-                return Outcome {
+                return Entered::Settled(Outcome {
                     n,
                     path_bound: false,
-                };
+                });
             }
             children.push(child);
         }
-
         self.path.push(self.pos.key());
-        loop {
-            let n = aggregate(or_node, &children);
-            if n.pn >= pn_limit || n.dn >= dn_limit || self.halted.is_some() {
-                break;
-            }
-            let (best, second) = select(or_node, &children);
-            let c = children[best];
-            let (child_pn, child_dn) = if or_node {
-                (
-                    pn_limit.min(one_plus_epsilon(second)),
-                    dn_limit.saturating_sub(n.dn - c.n.dn.min(n.dn)),
-                )
-            } else {
-                (
-                    pn_limit.saturating_sub(n.pn - c.n.pn.min(n.pn)),
-                    dn_limit.min(one_plus_epsilon(second)),
-                )
-            };
-            let undo = self.pos.do_move(c.mv);
-            let r = self.mid(child_pn.max(1), child_dn.max(1), ply + 1);
-            self.pos.undo_move(c.mv, undo);
-            children[best].n = r.n;
-            children[best].path_bound = r.path_bound;
-        }
-        self.path.pop();
+        Entered::Frame(Frame {
+            pn_limit,
+            dn_limit,
+            ply,
+            or_node,
+            children,
+            work_before,
+            searching: None,
+        })
+    }
 
-        let n = aggregate(or_node, &children);
+    /// A node's search is over (its thresholds passed, or a limit): its
+    /// numbers, stored unless they rest on the path.
+    fn leave(&mut self, frame: &Frame) -> Outcome {
+        let children = &frame.children;
+        let n = aggregate(frame.or_node, children);
         let path_bound = n.dn == 0
-            && if or_node {
+            && if frame.or_node {
                 children.iter().any(|c| c.path_bound)
             } else {
                 children
@@ -342,10 +396,28 @@ impl<'a> Search<'a> {
         // A disproof that rests on the path would be wrong reached by
         // another path: it is not stored (the GHI problem).
         if !path_bound {
-            self.store(n, self.nodes - work_before + 1);
+            self.store(n, self.nodes - frame.work_before + 1);
         }
         Outcome { n, path_bound }
     }
+}
+
+/// A node under search: what `mid` kept in a call's locals before.
+struct Frame {
+    pn_limit: u32,
+    dn_limit: u32,
+    ply: usize,
+    or_node: bool,
+    children: Vec<Child>,
+    /// The node count when it was entered: its work, for the table.
+    work_before: u64,
+    /// The child searched below it now, and how to take its move back.
+    searching: Option<(usize, Move, Undo)>,
+}
+
+enum Entered {
+    Settled(Outcome),
+    Frame(Frame),
 }
 
 /// The threshold given to the best child: a little above the second best,
