@@ -8,11 +8,24 @@ use std::time::Duration;
 /// Proof and disproof numbers at or above this mean proven or disproven.
 pub(super) const INFINITE: u32 = u32::MAX / 2;
 
-/// The longest line searched; deeper, a branch counts as not mating
-/// (only for this path: such a result is not stored). It also bounds the
-/// recursion: by frame sizes, about 1 MiB of stack at the deepest, so `solve` fits the
-/// 2 MiB stack of a spawned thread.
-pub const MAX_PLY: usize = 200;
+/// The depth every solve may reach, whatever the size of its table: the
+/// longest known tsume, ミクロコスモス (1525 plies), fits. Deeper than a
+/// solve's cap a branch counts as not mating (only for this path: such a
+/// result is not stored).
+pub const MAX_PLY: usize = 2048;
+
+/// The most the search's own stack may grow to, past `MAX_PLY`: the nodes
+/// under search (a frame with its children, about 2 KiB) and the line's
+/// walk (its move lists, about 6 KiB) take some 8 KiB a ply, so a cap of
+/// one ply per 32 KiB of table keeps them within a quarter of the table
+/// the player chose.
+const TABLE_BYTES_PER_PLY: usize = 32 << 10;
+const DEEPEST: usize = 1 << 16;
+
+/// How deep a solve with a table of `table_mb` MiB searches.
+pub(super) fn deepest_ply(table_mb: usize) -> usize {
+    (table_mb.saturating_mul(1 << 20) / TABLE_BYTES_PER_PLY).clamp(MAX_PLY, DEEPEST)
+}
 
 /// The default least budget of the exact look for shorter mates: on 242
 /// long mates from real games, a larger one (200,000) made the lines a
@@ -56,7 +69,8 @@ pub enum Limit {
     Time,
     /// The caller raised the stop flag.
     Stopped,
-    /// Some line ran into `MAX_PLY` and no mate was found short of it:
+    /// Some line ran into the depth cap (`MAX_PLY` or more, by the table's
+    /// size) and no mate was found short of it:
     /// what lies deeper is not known, so "no mate" cannot be said.
     Depth,
 }

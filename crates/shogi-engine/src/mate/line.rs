@@ -13,12 +13,19 @@
 //! Lengths are memoised by position; if the walk grows too large, a plain
 //! walk down the proof gives a valid but not minimal line.
 
-use super::limits::{INFINITE, MAX_PLY};
+use super::limits::INFINITE;
 use super::search::Search;
 use super::shortest::{Shortest, mating_check};
 use shogi_core::attacks::between;
 use shogi_core::{Bitboard, Move};
 use std::collections::HashMap;
+
+/// The walk recurses a ply at a time (an attacker's node, the check
+/// considered, the defender's node): when less than `RED_ZONE` of the
+/// thread's stack is left, the next plies run on a fresh `SEGMENT` on the
+/// heap, so a line of a thousand plies fits on any thread.
+const RED_ZONE: usize = 128 << 10;
+const SEGMENT: usize = 4 << 20;
 
 /// Positions the exact walk may visit before it gives way to the plain one.
 const EXACT_VISITS: u64 = 300_000;
@@ -102,7 +109,7 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Line> {
         while let Some(Known { best: Some(mv), .. }) = walk.memo.get(&pos.key()).copied() {
             line.push(mv);
             pos.do_move(mv);
-            if line.len() > MAX_PLY {
+            if line.len() > s.max_ply {
                 break;
             }
         }
@@ -129,13 +136,21 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Line> {
 
 impl Walk {
     fn or_len(&mut self, s: &mut Search, ply: usize) -> Option<u32> {
+        stacker::maybe_grow(RED_ZONE, SEGMENT, || self.or_len_here(s, ply))
+    }
+
+    fn and_len(&mut self, s: &mut Search, ply: usize) -> Option<u32> {
+        stacker::maybe_grow(RED_ZONE, SEGMENT, || self.and_len_here(s, ply))
+    }
+
+    fn or_len_here(&mut self, s: &mut Search, ply: usize) -> Option<u32> {
         let key = s.pos.key();
         if let Some(k) = self.memo.get(&key) {
             return Some(k.len);
         }
         // A stop gives up the exact walk at once: the plain walk that
         // follows needs no search, so the answer is still a mate.
-        if ply >= MAX_PLY || s.path.contains(&key) || s.halted.is_some() || s.stop_requested() {
+        if ply >= s.max_ply || s.path.contains(&key) || s.halted.is_some() || s.stop_requested() {
             return None;
         }
         self.visits += 1;
@@ -266,7 +281,7 @@ impl Walk {
         }
     }
 
-    fn and_len(&mut self, s: &mut Search, ply: usize) -> Option<u32> {
+    fn and_len_here(&mut self, s: &mut Search, ply: usize) -> Option<u32> {
         let key = s.pos.key();
         if let Some(k) = self.memo.get(&key) {
             return Some(k.len);
@@ -402,7 +417,7 @@ fn plain_line(s: &mut Search, stubborn: bool) -> Option<Vec<Move>> {
     let mut line = Vec::new();
     let mut seen = Vec::new();
     let result = loop {
-        if line.len() > MAX_PLY || seen.contains(&s.pos.key()) {
+        if line.len() > s.max_ply || seen.contains(&s.pos.key()) {
             break None;
         }
         seen.push(s.pos.key());

@@ -74,7 +74,13 @@ pub fn solve_after_check(pos: &Position, limits: &MateLimits, stop: &AtomicBool)
 }
 
 fn run(pos: &Position, attacker: Color, limits: &MateLimits, stop: &AtomicBool) -> MateReport {
-    run_capped(pos, attacker, limits, stop, MAX_PLY)
+    run_capped(
+        pos,
+        attacker,
+        limits,
+        stop,
+        limits::deepest_ply(limits.table_mb),
+    )
 }
 
 fn run_capped(
@@ -149,5 +155,43 @@ mod tests {
         let bare = Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b - 1").unwrap();
         let none = run_capped(&bare, Color::Black, &limits, &stop, 3);
         assert_eq!(none.outcome, MateOutcome::NoMate);
+    }
+
+    #[test]
+    fn the_tail_of_kotobuki_needs_more_than_two_hundred_plies() {
+        // The last 221 plies of 寿 (see the solver's integration tests):
+        // with the old cap of 200 plies the search cannot prove it, with
+        // the cap a 64 MiB table gives it can.
+        let pos = Position::from_sfen(
+            "g3p3+r/3lPG3/1s4ppp/1l1B4P/L1+Rb2Pl1/k8/8S/1P+p1gS3/1g+p2P3 b 4NPs6p 1",
+        )
+        .unwrap();
+        let stop = AtomicBool::new(false);
+        let limits = MateLimits {
+            nodes: Some(2_000_000),
+            ..MateLimits::default()
+        };
+        let capped = run_capped(&pos, Color::Black, &limits, &stop, 200);
+        assert!(
+            matches!(capped.outcome, MateOutcome::Unknown(_)),
+            "{:?}",
+            capped.outcome
+        );
+        let whole = run(&pos, Color::Black, &limits, &stop);
+        assert!(
+            matches!(whole.outcome, MateOutcome::Mate(ref l) if l.len() > 200),
+            "{:?}",
+            whole.outcome
+        );
+    }
+
+    #[test]
+    fn a_larger_table_lets_the_search_go_deeper() {
+        // The longest known tsume (1525 plies) fits any table.
+        assert_eq!(limits::deepest_ply(1), MAX_PLY);
+        assert!(MAX_PLY > 1525);
+        assert_eq!(limits::deepest_ply(64), MAX_PLY);
+        assert_eq!(limits::deepest_ply(1024), 32_768);
+        assert_eq!(limits::deepest_ply(usize::MAX), 1 << 16);
     }
 }

@@ -50,10 +50,11 @@ pub(crate) struct Search<'a> {
     deadline: Option<Instant>,
     stop: &'a AtomicBool,
     pub halted: Option<Limit>,
-    /// Whether some line reached `MAX_PLY`: a disproof of the root may
+    /// Whether some line reached `max_ply`: a disproof of the root may
     /// then rest on the cap rather than on the position.
     pub capped: bool,
-    /// The deepest ply searched: `MAX_PLY`, less in tests of the cap.
+    /// The deepest ply searched: `MAX_PLY` or more by the table's size
+    /// (`limits::deepest_ply`), less in tests of the cap.
     pub max_ply: usize,
     /// The least budget of the line's exact look for shorter mates
     /// (`MateLimits::exact_line`).
@@ -72,7 +73,7 @@ impl<'a> Search<'a> {
             pos: pos.clone(),
             attacker: pos.side_to_move(),
             table,
-            path: Vec::with_capacity(MAX_PLY + 2),
+            path: Vec::with_capacity(64),
             nodes: 0,
             max_nodes,
             start: Instant::now(),

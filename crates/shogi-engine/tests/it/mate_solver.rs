@@ -424,3 +424,33 @@ fn the_solver_reaches_every_stored_verdict_at_2m_nodes() {
         assert_eq!(ours, verdict, "{sfen}");
     }
 }
+
+/// 221 plies before the end of 寿 (Itō Kanju, 将棋図巧 第100番, 1755, 611
+/// plies): the position after ply 390 of the published solution (Open
+/// Tsume's transcription, replayed with cshogi: every attacker move a
+/// check, the last position mate). Its shortest mate is the 221 plies
+/// left, past the 200-ply cap the solver had while its search recursed.
+const KOTOBUKI_LAST_221: &str =
+    "g3p3+r/3lPG3/1s4ppp/1l1B4P/L1+Rb2Pl1/k8/8S/1P+p1gS3/1g+p2P3 b 4NPs6p 1";
+
+#[test]
+fn a_mate_past_two_hundred_plies_is_solved_on_a_small_thread_stack() {
+    // 256 KiB of stack: a search that recursed a ply at a time would run
+    // out of it long before ply 221. The search keeps its nodes on a
+    // stack of its own and the line's walk grows its stack on the heap.
+    let solved = std::thread::Builder::new()
+        .stack_size(256 << 10)
+        .spawn(|| {
+            let stop = AtomicBool::new(false);
+            mate::solve(&pos(KOTOBUKI_LAST_221), &MateLimits::default(), &stop)
+        })
+        .expect("a thread")
+        .join()
+        .expect("no stack overflow");
+    let MateOutcome::Mate(line) = solved.outcome else {
+        panic!("{:?}", solved.outcome);
+    };
+    assert_mating_line(&pos(KOTOBUKI_LAST_221), &line);
+    // The published length: the line's defender resists as the author's.
+    assert_eq!(line.len(), 221, "{}", usi(&line).join(" "));
+}
