@@ -14,6 +14,7 @@
 
 mod limits;
 mod line;
+mod path;
 pub mod proof;
 pub mod puzzle;
 mod search;

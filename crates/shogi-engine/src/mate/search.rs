@@ -9,6 +9,7 @@
 //! being stored in the table.
 
 use super::limits::{INFINITE, Limit, MAX_PLY};
+use super::path::Path;
 use super::shortest::mating_check;
 use super::table::{Numbers, Table};
 use shogi_core::{Color, Hand, Move, MoveList, Position, Undo};
@@ -43,7 +44,7 @@ pub(crate) struct Search<'a> {
     pub attacker: Color,
     pub table: Table,
     /// Full keys (hands included) of the positions from the root down.
-    pub path: Vec<u64>,
+    pub path: Path,
     pub nodes: u64,
     max_nodes: u64,
     start: Instant,
@@ -73,7 +74,7 @@ impl<'a> Search<'a> {
             pos: pos.clone(),
             attacker: pos.side_to_move(),
             table,
-            path: Vec::with_capacity(64),
+            path: Path::default(),
             nodes: 0,
             max_nodes,
             start: Instant::now(),
