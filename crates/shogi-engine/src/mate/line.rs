@@ -5,8 +5,10 @@
 //! attacker picks its shortest mate among proven checks (a mate in one
 //! always wins), the defender the longest defence. Checks the proof did
 //! not use are asked by an exact bounded search (`shortest`) whether they
-//! mate sooner; when its budget is spent a quick proof attempt stands in,
-//! and the line is no longer promised to be the shortest. An
+//! mate sooner, within 3 plies first, then 5, and so on, skipping what the
+//! proof's table disproved; when the lower bound it proves meets the line,
+//! the line is the shortest. When its budget is spent first, the line is
+//! no longer promised to be the shortest. An
 //! interposition that the attacker just captures (無駄合, a futile
 //! interposition) counts two plies less when the defender chooses, so the
 //! line shows it only when it really makes the mate longer. Children the table lost are proven again.
@@ -15,7 +17,7 @@
 
 use super::limits::INFINITE;
 use super::search::Search;
-use super::shortest::{Shortest, mating_check};
+use super::shortest::{Refuted, Shortest, mating_check};
 use shogi_core::attacks::between;
 use shogi_core::{Bitboard, Move};
 use std::collections::HashMap;
@@ -36,9 +38,16 @@ const EXACT_VISITS: u64 = 300_000;
 /// most about the time of the proof.
 const REPROVE_MIN: u64 = 100_000;
 
-/// Nodes spent on each check the proof did not use, looking for a shorter
-/// mate, once the exact look has run out of budget.
+/// Nodes a quick proof attempt gets when the walk asks whether taking an
+/// interposed piece also mates.
 const SHORTER_TRY: u64 = 100;
+
+/// The exact look may search this fraction of the positions the proof
+/// took (at least `MateLimits::exact_line`): it asks the shortest mates
+/// first, so what it finds it finds early. On 242 long mates from real
+/// games, a quarter gave lines as short as the whole proof's worth
+/// (4,664 plies in all against 4,660) in 8.0 s against 8.6 s.
+const LOOK_SHARE: u64 = 4;
 
 /// The most positions the exact look may search (and remember: about
 /// 40 bytes each, beside the table), however long the proof took.
@@ -48,12 +57,6 @@ const EXACT_LOOK_MAX: u64 = 1_000_000;
 /// longer than this is too deep to finish. A longer line is still
 /// checked for a mate of this length or less.
 const EXACT_LEN: u32 = 15;
-
-/// All the looking for shorter mates may cost this many times the nodes
-/// of the proof (at least `SHORTER_MIN`), so the line never costs much
-/// more than the answer.
-const SHORTER_SHARE: u64 = 1;
-const SHORTER_MIN: u64 = 1_500;
 
 #[derive(Clone, Copy, Debug)]
 struct Known {
@@ -65,9 +68,6 @@ struct Known {
 struct Walk {
     memo: HashMap<u64, Known>,
     visits: u64,
-    /// The search's node count past which the quick look for shorter
-    /// mates stops.
-    shorter_until: u64,
     /// The exact look for shorter mates.
     shortest: Shortest,
     /// Whether every look for a shorter mate was exact so far.
@@ -89,8 +89,11 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Line> {
     let mut walk = Walk {
         memo: HashMap::new(),
         visits: 0,
-        shorter_until: proof_nodes + (proof_nodes * SHORTER_SHARE).max(SHORTER_MIN),
-        shortest: Shortest::new(proof_nodes.max(s.exact_line_min).min(EXACT_LOOK_MAX)),
+        shortest: Shortest::new(
+            (proof_nodes / LOOK_SHARE)
+                .max(s.exact_line_min)
+                .min(EXACT_LOOK_MAX),
+        ),
         shortest_known: true,
     };
     let root = s.pos.clone();
@@ -192,7 +195,6 @@ impl Walk {
                 .collect();
             if !self.exact_pass(s, &others, ply, &mut best) {
                 self.shortest_known = false;
-                self.quick_pass(s, &others, ply, &mut best);
             }
         }
         s.path.pop();
@@ -201,10 +203,12 @@ impl Walk {
         Some(best.len)
     }
 
-    /// Asks the exact search, for each of `others`, whether it mates
-    /// sooner than `best`, and measures those that do. False when the
-    /// exact search ran out of budget before it had asked them all (what
-    /// it found still holds).
+    /// Asks the exact search whether any of `others` mates sooner than
+    /// `best`, the shortest first (within 3 plies, then 5, ...), so that a
+    /// much shorter mate is found before a deep look, and measures those
+    /// that do. True when it has shown that none mates sooner: the lower
+    /// bound it proves has met the line. False when the budget ran out
+    /// first or the length was past what it asks (what it found holds).
     fn exact_pass(
         &mut self,
         s: &mut Search,
@@ -212,57 +216,42 @@ impl Walk {
         ply: usize,
         best: &mut Option<Known>,
     ) -> bool {
-        let mut capped = false;
-        for &mv in others {
+        // Plies left to the defender after the check: 0 is a mate in one,
+        // which the walk has tried.
+        let mut after = 2;
+        loop {
             let Some(len) = best.map(|b| b.len).filter(|&l| l > 3) else {
                 return true;
             };
             // Past EXACT_LEN only the mates the look can afford are asked
             // for, those of EXACT_LEN plies or fewer: a longer proven check
             // the walk met first must not hide a short mate.
-            let within = (len - 3).min(EXACT_LEN - 1);
-            let undo = s.pos.do_move(mv);
-            let sooner = self.shortest.defender_mated_within(&mut s.pos, within);
-            s.pos.undo_move(mv, undo);
-            match sooner {
-                Some(true) => {
-                    self.consider(s, mv, ply, best);
-                    // The walk could not measure it (a limit): the line
-                    // found is no longer known to be the shortest.
-                    if best.is_none_or(|b| b.len >= len) {
-                        return false;
+            let asked = (len - 3).min(EXACT_LEN - 1);
+            if after > asked {
+                return asked == len - 3;
+            }
+            for &mv in others {
+                let undo = s.pos.do_move(mv);
+                let refuted = Some(Refuted::new(&s.table, s.attacker));
+                let sooner = self
+                    .shortest
+                    .defender_mated_within(&mut s.pos, after, refuted);
+                s.pos.undo_move(mv, undo);
+                match sooner {
+                    Some(true) => {
+                        self.consider(s, mv, ply, best);
+                        // The walk could not measure it (a limit): the line
+                        // found is no longer known to be the shortest.
+                        if best.is_none_or(|b| b.len >= len) {
+                            return false;
+                        }
+                        break;
                     }
+                    Some(false) => {}
+                    None => return false,
                 }
-                Some(false) => capped |= within < len - 3,
-                None => return false,
             }
-        }
-        // Mates between EXACT_LEN and a longer best were not asked for.
-        !capped || best.is_none_or(|b| b.len <= EXACT_LEN)
-    }
-
-    /// A short proof attempt on each of `others` while the budget for
-    /// shorter mates lasts: finds most shorter mates, promises nothing.
-    fn quick_pass(
-        &mut self,
-        s: &mut Search,
-        others: &[Move],
-        ply: usize,
-        best: &mut Option<Known>,
-    ) {
-        for &mv in others {
-            if best.is_none_or(|b| b.len <= 3)
-                || s.nodes + self.shortest.visits() >= self.shorter_until
-                || s.halted.is_some()
-            {
-                break;
-            }
-            let undo = s.pos.do_move(mv);
-            let proven = !s.path.contains(&s.pos.key()) && s.try_prove(SHORTER_TRY, ply + 1);
-            s.pos.undo_move(mv, undo);
-            if proven {
-                self.consider(s, mv, ply, best);
-            }
+            after += 2;
         }
     }
 
@@ -537,7 +526,7 @@ mod tests {
             after.do_move(Move::from_usi(m).unwrap());
         }
         let mut exact = super::super::shortest::Shortest::new(100_000);
-        assert_eq!(exact.or_node(&mut after, 3), Some(true));
+        assert_eq!(exact.or_node(&mut after, 3, None), Some(true));
     }
 
     #[test]

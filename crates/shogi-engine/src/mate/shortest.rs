@@ -15,8 +15,32 @@
 //! says `None` when the budget is spent; the caller then falls back on a
 //! weaker look and drops the guarantee.
 
-use shogi_core::{Move, Position};
+use super::table::Table;
+use shogi_core::{Color, Move, Position};
 use std::collections::HashMap;
+
+/// What the df-pn proof's table already knows: a position it disproved
+/// (a result it stores only when it holds whatever the path) has no mate
+/// at all, so none within any length. Asked before searching, it spares
+/// the look the lines the proof has refuted.
+#[derive(Clone, Copy)]
+pub(super) struct Refuted<'t> {
+    table: &'t Table,
+    attacker: Color,
+}
+
+impl<'t> Refuted<'t> {
+    pub fn new(table: &'t Table, attacker: Color) -> Refuted<'t> {
+        Refuted { table, attacker }
+    }
+
+    fn holds(&self, pos: &Position) -> bool {
+        let (a, d) = (self.attacker, self.attacker.opponent());
+        self.table
+            .lookup(pos.board_key(), pos.hand(a), pos.hand(d))
+            .is_some_and(|n| n.dn == 0)
+    }
+}
 
 /// What is known of one position, from the side to move's point of view
 /// at an attacker's node, the defender's at a defender's (the key tells
@@ -75,8 +99,13 @@ impl Shortest {
 
     /// Whether the attacker mates within `d` plies in `pos`, where the
     /// defender is to move (in check); `None` once the budget is spent.
-    pub fn defender_mated_within(&mut self, pos: &mut Position, d: u32) -> Option<bool> {
-        self.and_node(pos, d)
+    pub fn defender_mated_within(
+        &mut self,
+        pos: &mut Position,
+        d: u32,
+        refuted: Option<Refuted>,
+    ) -> Option<bool> {
+        self.and_node(pos, d, refuted)
     }
 
     fn known(&self, key: u64, d: u32) -> Option<bool> {
@@ -107,7 +136,12 @@ impl Shortest {
         (self.visits <= self.budget).then_some(())
     }
 
-    pub(super) fn or_node(&mut self, pos: &mut Position, d: u32) -> Option<bool> {
+    pub(super) fn or_node(
+        &mut self,
+        pos: &mut Position,
+        d: u32,
+        refuted: Option<Refuted>,
+    ) -> Option<bool> {
         if d == 0 {
             return Some(false);
         }
@@ -134,17 +168,20 @@ impl Shortest {
         for &mv in &checks {
             let undo = pos.do_move(mv);
             let evasions = pos.legal_move_count();
+            let hopeless = evasions > 0 && refuted.is_some_and(|r| r.holds(pos));
             pos.undo_move(mv, undo);
             if evasions == 0 {
                 self.learn(key, 1, true, Some(mv));
                 return Some(true);
             }
-            order.push((if Some(mv) == first { 0 } else { evasions }, mv));
+            if !hopeless {
+                order.push((if Some(mv) == first { 0 } else { evasions }, mv));
+            }
         }
         order.sort_by_key(|&(n, _)| n);
         for (_, mv) in order {
             let undo = pos.do_move(mv);
-            let r = self.and_node(pos, d - 1);
+            let r = self.and_node(pos, d - 1, refuted);
             pos.undo_move(mv, undo);
             if r? {
                 self.learn(key, d, true, Some(mv));
@@ -155,7 +192,7 @@ impl Shortest {
         Some(false)
     }
 
-    fn and_node(&mut self, pos: &mut Position, d: u32) -> Option<bool> {
+    fn and_node(&mut self, pos: &mut Position, d: u32, refuted: Option<Refuted>) -> Option<bool> {
         let key = pos.key();
         if let Some(known) = self.known(key, d) {
             return Some(known);
@@ -169,6 +206,18 @@ impl Shortest {
         if d < 2 {
             self.learn(key, d, false, None);
             return Some(false);
+        }
+        // An evasion into a position the proof disproved escapes for good.
+        if let Some(r) = refuted {
+            for &mv in &evasions {
+                let undo = pos.do_move(mv);
+                let escapes = r.holds(pos);
+                pos.undo_move(mv, undo);
+                if escapes {
+                    self.learn(key, d, false, Some(mv));
+                    return Some(false);
+                }
+            }
         }
         // The evasion that escaped last time first, then king moves and
         // captures, which escape far more often than interpositions.
@@ -188,7 +237,7 @@ impl Shortest {
         });
         for &mv in &evasions {
             let undo = pos.do_move(mv);
-            let r = self.or_node(pos, d - 1);
+            let r = self.or_node(pos, d - 1, refuted);
             pos.undo_move(mv, undo);
             if !r? {
                 self.learn(key, d, false, Some(mv));
@@ -213,9 +262,9 @@ mod tests {
         // King 5a, pawn 5c: G*5b mates (the pawn guards the gold).
         let mut p = pos("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
         let mut s = Shortest::new(10_000);
-        assert_eq!(s.or_node(&mut p, 0), Some(false));
-        assert_eq!(s.or_node(&mut p, 1), Some(true));
-        assert_eq!(s.or_node(&mut p, 7), Some(true));
+        assert_eq!(s.or_node(&mut p, 0, None), Some(false));
+        assert_eq!(s.or_node(&mut p, 1, None), Some(true));
+        assert_eq!(s.or_node(&mut p, 7, None), Some(true));
     }
 
     #[test]
@@ -226,11 +275,11 @@ mod tests {
         let sfen = "4k4/9/9/9/9/9/9/9/4K4 b 2R 1";
         let mut p = pos(sfen);
         let mut s = Shortest::new(10_000_000);
-        assert_eq!(s.or_node(&mut p, 1), Some(false));
-        assert_eq!(s.or_node(&mut p, 3), Some(false));
+        assert_eq!(s.or_node(&mut p, 1, None), Some(false));
+        assert_eq!(s.or_node(&mut p, 3, None), Some(false));
         let mated = (1..=15)
             .step_by(2)
-            .find(|&d| s.or_node(&mut p, d) == Some(true));
+            .find(|&d| s.or_node(&mut p, d, None) == Some(true));
         let line = match crate::mate::solve(
             &p,
             &crate::mate::MateLimits::default(),
@@ -250,7 +299,7 @@ mod tests {
     fn a_spent_budget_says_so() {
         let mut p = pos("4k4/9/9/9/9/9/9/9/4K4 b 2R 1");
         let mut s = Shortest::new(5);
-        assert_eq!(s.or_node(&mut p, 9), None);
+        assert_eq!(s.or_node(&mut p, 9, None), None);
     }
 
     #[test]
@@ -259,10 +308,10 @@ mod tests {
         let mut p = pos("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
         p.do_move(Move::from_usi("G*5b").unwrap());
         let mut s = Shortest::new(1_000);
-        assert_eq!(s.defender_mated_within(&mut p, 0), Some(true));
+        assert_eq!(s.defender_mated_within(&mut p, 0, None), Some(true));
         // A check the king escapes: G*4b, the king takes nothing but walks.
         let mut q = pos("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
         q.do_move(Move::from_usi("G*4b").unwrap());
-        assert_eq!(s.defender_mated_within(&mut q, 2), Some(false));
+        assert_eq!(s.defender_mated_within(&mut q, 2, None), Some(false));
     }
 }
