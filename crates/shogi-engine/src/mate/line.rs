@@ -15,7 +15,7 @@
 //! Lengths are memoised by position; if the walk grows too large, a plain
 //! walk down the proof gives a valid but not minimal line.
 
-use super::limits::INFINITE;
+use super::limits::{EXACT_LINE, INFINITE};
 use super::search::Search;
 use super::shortest::{Refuted, Shortest, mating_check};
 use shogi_core::attacks::between;
@@ -43,11 +43,13 @@ const REPROVE_MIN: u64 = 100_000;
 const SHORTER_TRY: u64 = 100;
 
 /// The exact look may search this fraction of the positions the proof
-/// took (at least `MateLimits::exact_line`): it asks the shortest mates
-/// first, so what it finds it finds early. On 242 long mates from real
-/// games, a quarter gave lines as short as the whole proof's worth
+/// took, at least `LOOK_MIN` (and at least `MateLimits::exact_line` when
+/// the line is short enough to be shown shortest): it asks the shortest
+/// mates first, so what it finds it finds early. On 242 long mates from
+/// real games, a quarter gave lines as short as the whole proof's worth
 /// (4,664 plies in all against 4,660) in 8.0 s against 8.6 s.
 const LOOK_SHARE: u64 = 4;
+const LOOK_MIN: u64 = 2_500;
 
 /// The most positions the exact look may search (and remember: about
 /// 40 bytes each, beside the table), however long the proof took.
@@ -86,42 +88,31 @@ pub(super) struct Line {
 pub(super) fn mating_line(s: &mut Search) -> Option<Line> {
     let proof_nodes = s.nodes;
     s.allow_more_nodes(proof_nodes.max(REPROVE_MIN));
-    let mut walk = Walk {
-        memo: HashMap::new(),
-        visits: 0,
-        shortest: Shortest::new(
-            (proof_nodes / LOOK_SHARE)
-                .max(s.exact_line_min)
-                .min(EXACT_LOOK_MAX),
-        ),
-        shortest_known: true,
-    };
     let root = s.pos.clone();
-    // After a check (`solve_after_check`) the root is the defender's.
-    let attacker_first = root.side_to_move() == s.attacker;
-    let measured = if attacker_first {
-        walk.or_len(s, 0)
-    } else {
-        walk.and_len(s, 0)
-    };
-    // The exact look's positions are searched positions too.
-    s.nodes += walk.shortest.visits();
-    if measured.is_some() {
-        let mut line = Vec::new();
-        let mut pos = root.clone();
-        while let Some(Known { best: Some(mv), .. }) = walk.memo.get(&pos.key()).copied() {
-            line.push(mv);
-            pos.do_move(mv);
-            if line.len() > s.max_ply {
-                break;
-            }
+    // A first walk with a small look: most lines past EXACT_LEN cannot be
+    // shown shortest at any affordable cost, and a larger look only
+    // shortens them a little. A line of EXACT_LEN plies or less that it
+    // could not show shortest is walked again with the whole look the
+    // caller grants, so short mates stay exact; so is any line when the
+    // caller grants more than the default (the puzzle maker: a short mate
+    // the quick look missed behind a long proven one must be found).
+    let quick = proof_nodes / LOOK_SHARE;
+    let mut line = exact_line(s, quick.max(LOOK_MIN).min(EXACT_LOOK_MAX));
+    let full = quick.max(s.exact_line_min).min(EXACT_LOOK_MAX);
+    if let Some(l) = &line
+        && !l.shortest
+        && (l.moves.len() <= EXACT_LEN as usize || s.exact_line_min > EXACT_LINE)
+        && full > quick.max(LOOK_MIN)
+        && !s.stop_requested()
+    {
+        s.pos = root.clone();
+        s.path.clear();
+        if let Some(exact) = exact_line(s, full) {
+            line = Some(exact);
         }
-        if pos.is_checkmate() && (line.len() % 2 == 1) == attacker_first {
-            return Some(Line {
-                moves: line,
-                shortest: walk.shortest_known,
-            });
-        }
+    }
+    if line.is_some() {
+        return line;
     }
     s.pos = root;
     s.path.clear();
@@ -135,6 +126,41 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Line> {
             moves,
             shortest: false,
         })
+}
+
+/// The walk over the proof with a look for shorter mates of `look`
+/// positions; `None` when it could not measure the root.
+fn exact_line(s: &mut Search, look: u64) -> Option<Line> {
+    let mut walk = Walk {
+        memo: HashMap::new(),
+        visits: 0,
+        shortest: Shortest::new(look),
+        shortest_known: true,
+    };
+    let root = s.pos.clone();
+    // After a check (`solve_after_check`) the root is the defender's.
+    let attacker_first = root.side_to_move() == s.attacker;
+    let measured = if attacker_first {
+        walk.or_len(s, 0)
+    } else {
+        walk.and_len(s, 0)
+    };
+    // The exact look's positions are searched positions too.
+    s.nodes += walk.shortest.visits();
+    measured?;
+    let mut line = Vec::new();
+    let mut pos = root;
+    while let Some(Known { best: Some(mv), .. }) = walk.memo.get(&pos.key()).copied() {
+        line.push(mv);
+        pos.do_move(mv);
+        if line.len() > s.max_ply {
+            break;
+        }
+    }
+    (pos.is_checkmate() && (line.len() % 2 == 1) == attacker_first).then_some(Line {
+        moves: line,
+        shortest: walk.shortest_known,
+    })
 }
 
 impl Walk {
