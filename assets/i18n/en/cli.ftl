@@ -285,8 +285,11 @@ cli-mate-seconds-range = { $text } seconds: give more than 0 and at most 1000000
 cli-mate-bad-line = { $path } line { $line }: { $why }
 cli-mate-empty-file = { $path } holds no position (only blank lines and # comments)
 cli-mate-in = mate in { $plies }: { $moves }
-cli-mate-in-maybe-longer = mate in { $plies } (a mate; a shorter one was not ruled out): { $moves }
+cli-mate-line = mate (line of { $plies } plies, not proven shortest or longest): { $moves }
 cli-mate-none = no mate
+cli-mate-no-check = no mate: { $side } has no check to give
+cli-mate-hash-too-large = --hash { $asked } MiB is more than this machine has free ({ $free } MiB): give { $free } or less
+cli-mate-no-signals = cannot watch for SIGINT and SIGTERM: { $why }
 cli-mate-unknown-depth = unknown (no mate within { $plies } plies; longer lines are not searched)
 cli-mate-unknown-limit = unknown (limit)
 

@@ -281,8 +281,11 @@ cli-mate-seconds-range = { $text }秒：0より大きく1000000以下の秒数�
 cli-mate-bad-line = { $path } の{ $line }行目：{ $why }
 cli-mate-empty-file = { $path } に局面がありません（空行と # のコメントだけです）
 cli-mate-in = { $plies }手詰：{ $moves }
-cli-mate-in-maybe-longer = { $plies }手詰（詰みはありますが、より短い詰みがないとは確かめていません）：{ $moves }
+cli-mate-line = 詰み（{ $plies }手の手順。最短・最長は未証明）：{ $moves }
 cli-mate-none = 詰みなし
+cli-mate-no-check = 詰みなし：{ $side }に王手がありません
+cli-mate-hash-too-large = --hash { $asked } MiB はこの機械の空きメモリ（{ $free } MiB）を超えています：{ $free } 以下を指定してください
+cli-mate-no-signals = SIGINT と SIGTERM を受け取る準備ができません：{ $why }
 cli-mate-unknown-depth = 不明（{ $plies }手以内に詰みはありません。それより長い手順は探索しません）
 cli-mate-unknown-limit = 不明（制限に達しました）
 
