@@ -285,7 +285,10 @@ cli-mate-seconds-range = { $text } seconds: give more than 0 and at most 1000000
 cli-mate-bad-line = { $path } line { $line }: { $why }
 cli-mate-empty-file = { $path } holds no position (only blank lines and # comments)
 cli-mate-in = mate in { $plies }: { $moves }
-cli-mate-line = mate (line of { $plies } plies, not proven shortest or longest): { $moves }
+cli-mate-line = mate (line of { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    }, not proven shortest or longest): { $moves }
 cli-mate-none = no mate
 cli-mate-no-check = no mate: { $side } has no check to give
 cli-mate-hash-too-large = --hash { $asked } MiB is more than this machine has free ({ $free } MiB): give { $free } or less
