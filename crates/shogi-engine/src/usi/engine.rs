@@ -532,6 +532,9 @@ impl Engine {
         let silent = *silent;
         self.search = None;
         if !silent {
+            if let Some(note) = answer.note() {
+                self.note(&note);
+            }
             self.say(&answer.to_string());
         }
     }
@@ -634,7 +637,14 @@ impl Engine {
                 match self.options.set(&name, value.as_deref()) {
                     // The bot takes it between searches: a large hash is
                     // only allocated when a search needs it.
-                    Ok(()) => self.bot.configure(self.config()),
+                    Ok(()) => {
+                        if name == "USI_Hash"
+                            && let Some(note) = self.options.fit_hash(crate::bot::available_mib())
+                        {
+                            self.note(&note);
+                        }
+                        self.bot.configure(self.config());
+                    }
                     Err(e) => self.note(&format!(
                         "ignored setoption: {}",
                         quote(&e.to_string(), ECHO_CHARS)
