@@ -10,7 +10,7 @@
 use super::{Failure, say_error, write_stdout};
 use crate::analysis::{
     Analysis, AnalysisEvent, AnalysisSettings, Judgement, Line, Weighing, judge_line,
-    score_in_words,
+    eval_in_words,
 };
 use crate::game::{Game, PlayerKind};
 use crate::i18n::rules::Shown;
@@ -310,7 +310,7 @@ fn table(
             japanese(before, m.mv, previous_to),
             evals.get(i + 1).and_then(Option::as_ref).map_or_else(
                 || "-".to_string(),
-                |e| score_in_words(e.score, game.is_handicap()),
+                |e| eval_in_words(e, game.is_handicap()),
             ),
             best,
             mark_of(judgements, i).unwrap_or("").to_string(),

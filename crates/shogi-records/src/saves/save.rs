@@ -237,6 +237,10 @@ pub struct SavedEval {
     pub mate: Option<i64>,
     #[serde(default)]
     pub pv: Vec<String>,
+    /// A `mate` that is only the length of this line (`Evaluation::line_only`);
+    /// written only when true, so older saves read as before.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub line_only: bool,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
@@ -419,6 +423,7 @@ fn save_eval(e: &Evaluation) -> SavedEval {
         cp,
         mate,
         pv: e.pv.iter().map(|m| m.to_usi()).collect(),
+        line_only: e.line_only && matches!(e.score, EvalScore::Mate(_)),
     }
 }
 
@@ -469,7 +474,12 @@ fn load_eval(e: SavedEval, what: &str, problems: &mut AnalysisProblems) -> Optio
     let words = e.pv.len();
     let pv: Vec<Move> = e.pv.iter().map_while(|w| Move::from_usi(w).ok()).collect();
     problems.cut += usize::from(pv.len() < words);
-    Some(Evaluation { score, pv })
+    let line_only = e.line_only && matches!(score, EvalScore::Mate(_));
+    Some(Evaluation {
+        score,
+        pv,
+        line_only,
+    })
 }
 
 fn load_moves(
