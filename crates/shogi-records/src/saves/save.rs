@@ -737,3 +737,30 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
     record.warnings = problems.warnings();
     Ok(record)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_mate_only_as_long_as_its_line_stays_so_through_a_save() {
+        let mut record = Record::default();
+        let mate = |line_only| Evaluation {
+            score: EvalScore::Mate(45),
+            pv: Vec::new(),
+            line_only,
+        };
+        record.start_analysis = Some(mate(true));
+        let text = write(&record);
+        assert!(text.contains("line_only: true"), "{text}");
+        let back = parse(&text).map_err(|e| e.to_string());
+        assert_eq!(
+            back.map(|r| r.start_analysis),
+            Ok(Some(mate(true))),
+            "{text}"
+        );
+        // An ordinary evaluation is written as before.
+        record.start_analysis = Some(mate(false));
+        assert!(!write(&record).contains("line_only"));
+    }
+}
