@@ -9,8 +9,7 @@
 
 use super::{Failure, say_error, write_stdout};
 use crate::analysis::{
-    Analysis, AnalysisEvent, AnalysisSettings, Judgement, Line, Weighing, judge_line,
-    eval_in_words,
+    Analysis, AnalysisEvent, AnalysisSettings, Judgement, Line, Weighing, eval_in_words, judge_line,
 };
 use crate::game::{Game, PlayerKind};
 use crate::i18n::rules::Shown;
@@ -308,10 +307,10 @@ fn table(
         rows.push([
             (i + 1).to_string(),
             japanese(before, m.mv, previous_to),
-            evals.get(i + 1).and_then(Option::as_ref).map_or_else(
-                || "-".to_string(),
-                |e| eval_in_words(e, game.is_handicap()),
-            ),
+            evals
+                .get(i + 1)
+                .and_then(Option::as_ref)
+                .map_or_else(|| "-".to_string(), |e| eval_in_words(e, game.is_handicap())),
             best,
             mark_of(judgements, i).unwrap_or("").to_string(),
         ]);

@@ -19,10 +19,10 @@
 //! is dropped unprinted, the lines already printed stay, and the status is
 //! 128 + the signal. A second signal leaves at once.
 use super::{Failure, messages, write_stdout};
+use crate::i18n::rules::Shown;
 use crate::kifu::RecordError;
 use crate::kifu::files::{MAX_RECORD_BYTES, read_capped_text};
 use crate::mate::{self, Limit, MateLimits, MateOutcome, MateReport};
-use crate::i18n::rules::Shown;
 use crate::shogi::{Color, FromSfenError, Position};
 use crate::t;
 use clap::Args;
@@ -188,7 +188,7 @@ fn jobs(args: &MateArgs) -> Result<Jobs, MateInputError> {
             Position::from_sfen(sfen)?;
             Ok(Jobs {
                 text: sfen.to_string(),
-                sfens: vec![0..sfen.len()],
+                sfens: std::iter::once(0..sfen.len()).collect(),
             })
         }
         // clap requires one of the two.
@@ -325,8 +325,7 @@ pub fn json_line(sfen: &str, answer: &Answer) -> String {
 }
 
 pub fn run(args: &MateArgs) -> ExitCode {
-    let jobs = match check_hash(args.hash, crate::bot::available_mib()).and_then(|()| jobs(args))
-    {
+    let jobs = match check_hash(args.hash, crate::bot::available_mib()).and_then(|()| jobs(args)) {
         Ok(j) => j,
         Err(e) => return e.failure().report("mate"),
     };
@@ -407,8 +406,7 @@ mod tests {
         let answer = answer(&pos, &MateLimits::default(), &stop);
         assert!(matches!(answer, Answer::NoCheck(Color::Black)));
         assert_eq!(plain_line(&answer), "no mate: Black has no check to give");
-        let v: serde_json::Value =
-            serde_json::from_str(&json_line("x", &answer)).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&json_line("x", &answer)).unwrap();
         assert_eq!(v["mate"], false);
         assert_eq!(v["no_check"], true);
     }
@@ -419,7 +417,13 @@ mod tests {
         assert!(check_hash(512, Some(1024)).is_ok());
         let e = check_hash(2048, Some(1024)).err();
         assert!(
-            matches!(e, Some(MateInputError::HashTooLarge { asked: 2048, free: 1024 })),
+            matches!(
+                e,
+                Some(MateInputError::HashTooLarge {
+                    asked: 2048,
+                    free: 1024
+                })
+            ),
             "{e:?}"
         );
     }

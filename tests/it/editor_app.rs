@@ -170,7 +170,8 @@ fn m_solves_in_the_background_and_the_answer_is_drawn() {
 
 /// A mate from a real game, 15 plies or more deep: the solver is still at
 /// it when the next key comes.
-const LONG_MATE: &str = "ln1gn4/1rk1B4/pp1pS3p/1bp3P+r1/9/P1P2Spp1/1P1PPP2P/4GK1P1/LNS5L b 2GSN2Pl 1";
+const LONG_MATE: &str =
+    "ln1gn4/1rk1B4/pp1pS3p/1bp3P+r1/9/P1P2Spp1/1P1PPP2P/4GK1P1/LNS5L b 2GSN2Pl 1";
 
 #[test]
 fn esc_stops_the_solver_and_ctrl_c_leaves_while_it_runs() {

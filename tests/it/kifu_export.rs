@@ -139,7 +139,11 @@ fn analysed_game() -> Record {
             EvalScore::Cp(40 * i as i32 - 300)
         };
         let pv = played.get(i + 1).copied().into_iter().collect();
-        m.analysis = Some(Evaluation { score, pv, line_only: false });
+        m.analysis = Some(Evaluation {
+            score,
+            pv,
+            line_only: false,
+        });
     }
     r.start_analysis = Some(Evaluation {
         score: EvalScore::Cp(30),

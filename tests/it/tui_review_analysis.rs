@@ -139,7 +139,10 @@ fn a_mate_only_as_long_as_its_line_is_not_said_mate_in_n() {
     }
     keys(&mut a, ":1\n");
     let text = screen_text(&a);
-    assert!(text.contains("Walks into a mate (a line of 1 ply,"), "{text}");
+    assert!(
+        text.contains("Walks into a mate (a line of 1 ply,"),
+        "{text}"
+    );
     assert!(text.contains("White mates (a line of 1 ply,"), "{text}");
     assert!(!text.contains("mate in"), "{text}");
     assert!(!text.contains("mates in"), "{text}");

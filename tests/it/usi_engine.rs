@@ -784,7 +784,10 @@ fn a_mate_line_not_proven_shortest_is_noted_before_its_checkmate() {
     );
     e.send("go mate 1000");
     let lines = e.until("checkmate", LONG);
-    assert!(!lines.iter().any(|l| l.starts_with("info string mate line")), "{lines:?}");
+    assert!(
+        !lines.iter().any(|l| l.starts_with("info string mate line")),
+        "{lines:?}"
+    );
     assert!(e.quit() < Duration::from_secs(1));
 
     // The real engine on a 15-ply mate from a game, whose line the solver

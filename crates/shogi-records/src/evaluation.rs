@@ -367,7 +367,11 @@ fn choose(found: &[Found], after: &Position, last_to: Option<Square>) -> Option<
         }
     };
     let pv = pv.map_or_else(Vec::new, |pv| read_pv(pv, after, last_to));
-    Some(Evaluation { score, pv, line_only: false })
+    Some(Evaluation {
+        score,
+        pv,
+        line_only: false,
+    })
 }
 
 /// The legal start of a PV from `after`. A first move by the side that

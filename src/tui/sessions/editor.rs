@@ -63,7 +63,8 @@ impl EditorSession {
     /// was stopped, so that it does not wait for ever.
     pub fn stop(&mut self) {
         if let Some(sfen) = self.solve.cancel() {
-            self.page.mate_news(sfen, crate::tui::pages::editor::stopped());
+            self.page
+                .mate_news(sfen, crate::tui::pages::editor::stopped());
         }
     }
 

@@ -221,7 +221,10 @@ mod tests {
             line_only,
         };
         in_lang(Lang::En, || {
-            assert_eq!(eval_in_words(&eval(Mate(-45), false), false), "White mates in 45");
+            assert_eq!(
+                eval_in_words(&eval(Mate(-45), false), false),
+                "White mates in 45"
+            );
             assert_eq!(
                 eval_in_words(&eval(Mate(-45), true), false),
                 "White mates (a line of 45 plies, not proven shortest or longest)"

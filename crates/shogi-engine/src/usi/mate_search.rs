@@ -125,7 +125,10 @@ mod tests {
             Some("mate line of 3 plies, not proven shortest or longest")
         );
         assert_eq!(MateAnswer::Mate(moves.to_vec()).note(), None);
-        assert_eq!(MateAnswer::MateLine(Vec::new()).to_string(), "checkmate timeout");
+        assert_eq!(
+            MateAnswer::MateLine(Vec::new()).to_string(),
+            "checkmate timeout"
+        );
         assert_eq!(MateAnswer::MateLine(Vec::new()).note(), None);
     }
 }

@@ -395,7 +395,11 @@ mod tests {
     fn a_hash_past_the_memory_free_is_brought_down_with_a_note() {
         let mut o = EngineOptions::default();
         o.set("USI_Hash", Some("4096")).unwrap();
-        assert_eq!(o.fit_hash(None), None, "no /proc/meminfo: the 4096 cap only");
+        assert_eq!(
+            o.fit_hash(None),
+            None,
+            "no /proc/meminfo: the 4096 cap only"
+        );
         assert_eq!(o.fit_hash(Some(8192)), None);
         assert_eq!(
             o.fit_hash(Some(1000)).as_deref(),

@@ -259,8 +259,7 @@ pub fn answer_rows(notation: Notation, pos: &Position, report: &MateReport) -> V
             } else {
                 t!("editor-mate-line", moves = moves.len())
             };
-            std::iter::once(head).chain(texts)
-                .collect()
+            std::iter::once(head).chain(texts).collect()
         }
         MateOutcome::NoMate => vec![t!("editor-no-mate")],
         MateOutcome::Unknown(Limit::Stopped) => vec![t!("editor-mate-stopped")],

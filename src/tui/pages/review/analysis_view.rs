@@ -109,7 +109,6 @@ fn mate_for(score: EvalScore, side: Color) -> Option<u32> {
     }
 }
 
-
 /// The notes pane's analysis of the main line's move shown: its mark,
 /// what became of a forced mate, the evaluation after it, and the
 /// engine's move instead of it with its line. Before the first move: the
