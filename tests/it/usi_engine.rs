@@ -829,6 +829,36 @@ fn a_mate_line_not_proven_shortest_is_noted_before_its_checkmate() {
     assert!(e.quit() < Duration::from_secs(2));
 }
 
+/// The bot's own root solve announces a mate as `score mate N`; when its
+/// line is not proven the shortest (the bot gives the exact look no
+/// budget), an `info string` after it says so.
+#[test]
+fn the_bots_mate_score_from_a_line_not_proven_shortest_is_noted() {
+    let mut e = Engine::start();
+    e.handshake();
+    e.send(
+        "position sfen 7nl/l1gs2B2/p6pp/2pP1kp2/5p3/5P1P1/PPS3P1P/4K2R1/L1+n4NL b G2S3Prb2gn2p 1",
+    );
+    e.send("go movetime 5000");
+    let lines = e.until("bestmove", LONG);
+    let noted: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].starts_with("info string mate line of"))
+        .collect();
+    // Found by the root solve within its share of the time, a line of 15
+    // plies or more that the solver does not prove the shortest.
+    assert!(!noted.is_empty(), "{lines:?}");
+    for i in noted {
+        let words: Vec<&str> = lines[i].split_whitespace().collect();
+        let plies = words[5];
+        assert!(
+            i > 0 && lines[i - 1].contains(&format!(" score mate {plies} ")),
+            "{lines:?}"
+        );
+        assert!(lines[i].ends_with(" plies, not proven shortest or longest"));
+    }
+    assert!(e.quit() < Duration::from_secs(2));
+}
+
 #[test]
 fn go_mate_times_out_at_its_limit() {
     let mut e = mate_engine(

@@ -25,7 +25,8 @@ use super::protocol::{
     read_line_capped,
 };
 use crate::bot::{
-    BotAction, BotConfig, BotEvent, BotHandle, Clock, Decision, GameHistory, RequestId, SearchInfo,
+    BotAction, BotConfig, BotEvent, BotHandle, Clock, Decision, GameHistory, RequestId, Score,
+    SearchInfo,
     SearchLimits,
 };
 use shogi_core::{Color, Move, Position};
@@ -459,6 +460,16 @@ impl Engine {
                 }
                 let line = info_line(&info, t.numbered);
                 self.say(&line);
+                // `score mate N` is read by GUIs as the mate's length; a
+                // solver's line not proven shortest is not that.
+                if info.line_only
+                    && let Score::Mate(n) = info.score
+                {
+                    self.note(&format!(
+                        "mate line of {} plies, not proven shortest or longest",
+                        n.unsigned_abs()
+                    ));
+                }
             }
             BotEvent::Done { id, decision } if id == t.id => {
                 if t.hold && !silent {
