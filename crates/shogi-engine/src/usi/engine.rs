@@ -26,8 +26,7 @@ use super::protocol::{
 };
 use crate::bot::{
     BotAction, BotConfig, BotEvent, BotHandle, Clock, Decision, GameHistory, RequestId, Score,
-    SearchInfo,
-    SearchLimits,
+    SearchInfo, SearchLimits,
 };
 use shogi_core::{Color, Move, Position};
 use shogi_records::escape::{clip, escape_controls, quote};
