@@ -393,6 +393,10 @@ struct MoveReport {
     usi: String,
     /// The position after the move, from Black's point of view.
     eval: Option<ScoreReport>,
+    /// `eval` is a mate whose length is only the solver's line, not
+    /// proven the shortest against the longest defence (only when so).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    eval_line_only: bool,
     /// The engine's move in the position before the move.
     best: Option<String>,
     pv: Vec<String>,
@@ -459,6 +463,10 @@ fn json(game: &Game, found: &Found, judgements: &[Option<Judgement>]) -> String 
                 .get(i + 1)
                 .and_then(Option::as_ref)
                 .map(|e| ScoreReport::of(e.score)),
+            eval_line_only: evals
+                .get(i + 1)
+                .and_then(Option::as_ref)
+                .is_some_and(|e| e.line_only && matches!(e.score, EvalScore::Mate(_))),
             best: pv.first().cloned(),
             pv,
             weighed: found

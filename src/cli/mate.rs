@@ -55,8 +55,8 @@ pub struct MateArgs {
     /// Node limit per position.
     #[arg(long, value_name = "N", value_parser = super::whole_number::<u64>(1, u64::MAX), allow_hyphen_values = true)]
     pub nodes: Option<u64>,
-    /// Size of the solver's table in MiB (1 to 4096): the table starts
-    /// small and grows up to it, never past it.
+    /// Size of the solver's table in MiB (1 to 4096, and no more than the
+    /// memory free): the table starts small and grows up to it, never past it.
     #[arg(long, value_name = "MIB", default_value_t = crate::bot::DEFAULT_HASH_MIB,
           value_parser = super::whole_number::<usize>(1, crate::bot::MAX_HASH_MIB as u64), allow_hyphen_values = true)]
     pub hash: usize,

@@ -75,7 +75,7 @@ cli-arg-mate-sfen = The position to solve (SFEN)
 cli-arg-mate-file = Solve every position of this file: one SFEN a line; blank lines and lines starting with # are skipped
 cli-arg-mate-seconds = Time limit per position in seconds (default 10 unless --nodes is given)
 cli-arg-mate-nodes = Node limit per position
-cli-arg-mate-hash = Size of the solver's table in MiB (1 to 4096): the table starts small and grows up to it, never past it
+cli-arg-mate-hash = Size of the solver's table in MiB (1 to 4096, and no more than the memory free): the table starts small and grows up to it, never past it
 cli-arg-mate-json = Print one JSON object a position instead of text
 
 cli-arg-play-black = Who plays Black (sente, moves first): human, bot:LEVEL (1-8 or Beginner, Novice, Apprentice, Casual, Club, Expert, Master, Strongest) or "usi:COMMAND" for an external USI engine

@@ -74,7 +74,7 @@ cli-arg-mate-sfen = 解く局面（SFEN）
 cli-arg-mate-file = このファイルの局面をすべて解く：一行に SFEN 一つ。空行と # で始まる行は飛ばす
 cli-arg-mate-seconds = 一局面あたりの制限時間（秒）（--nodes がなければ既定 10）
 cli-arg-mate-nodes = 一局面あたりの探索ノード数の上限
-cli-arg-mate-hash = ソルバーの表の大きさ（MiB、1〜4096）：小さく始めてこの大きさまで増やし、それを超えない
+cli-arg-mate-hash = ソルバーの表の大きさ（MiB、1〜4096、空きメモリ以下）：小さく始めてこの大きさまで増やし、それを超えない
 cli-arg-mate-json = テキストの代わりに一局面につき JSON オブジェクトを一つ出力する
 
 cli-arg-play-black = 先手（最初に指す側）：human（人）、bot:LEVEL（1〜8、または Beginner、Novice、Apprentice、Casual、Club、Expert、Master、Strongest）、外部 USI エンジンなら "usi:COMMAND"
