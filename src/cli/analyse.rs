@@ -9,8 +9,7 @@
 
 use super::{Failure, say_error, write_stdout};
 use crate::analysis::{
-    Analysis, AnalysisEvent, AnalysisSettings, Judgement, Line, Weighing, judge_line,
-    score_in_words,
+    Analysis, AnalysisEvent, AnalysisSettings, Judgement, Line, Weighing, eval_in_words, judge_line,
 };
 use crate::game::{Game, PlayerKind};
 use crate::i18n::rules::Shown;
@@ -308,10 +307,10 @@ fn table(
         rows.push([
             (i + 1).to_string(),
             japanese(before, m.mv, previous_to),
-            evals.get(i + 1).and_then(Option::as_ref).map_or_else(
-                || "-".to_string(),
-                |e| score_in_words(e.score, game.is_handicap()),
-            ),
+            evals
+                .get(i + 1)
+                .and_then(Option::as_ref)
+                .map_or_else(|| "-".to_string(), |e| eval_in_words(e, game.is_handicap())),
             best,
             mark_of(judgements, i).unwrap_or("").to_string(),
         ]);
@@ -394,6 +393,10 @@ struct MoveReport {
     usi: String,
     /// The position after the move, from Black's point of view.
     eval: Option<ScoreReport>,
+    /// `eval` is a mate whose length is only the solver's line, not
+    /// proven the shortest against the longest defence (only when so).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    eval_line_only: bool,
     /// The engine's move in the position before the move.
     best: Option<String>,
     pv: Vec<String>,
@@ -460,6 +463,10 @@ fn json(game: &Game, found: &Found, judgements: &[Option<Judgement>]) -> String 
                 .get(i + 1)
                 .and_then(Option::as_ref)
                 .map(|e| ScoreReport::of(e.score)),
+            eval_line_only: evals
+                .get(i + 1)
+                .and_then(Option::as_ref)
+                .is_some_and(|e| e.line_only && matches!(e.score, EvalScore::Mate(_))),
             best: pv.first().cloned(),
             pv,
             weighed: found

@@ -38,16 +38,22 @@ use crate::t;
 use std::io::{self, Write};
 use std::process::ExitCode;
 use std::sync::Arc;
-use std::sync::atomic::AtomicUsize;
+use std::sync::atomic::{AtomicBool, AtomicUsize};
 
 /// The number of the first SIGINT or SIGTERM received (0 before one).
 /// A second one ends the process at once: a user who insists need not
 /// wait for the games in progress.
-#[cfg(unix)]
 pub(crate) fn stop_on_signals() -> io::Result<Arc<AtomicUsize>> {
+    stop_on_signals_raising().map(|(which, _)| which)
+}
+
+/// As `stop_on_signals`, with a flag the first signal raises: a search's
+/// stop flag, so that the signal ends the search itself, not only the
+/// loop around it.
+#[cfg(unix)]
+pub(crate) fn stop_on_signals_raising() -> io::Result<(Arc<AtomicUsize>, Arc<AtomicBool>)> {
     use signal_hook::consts::{SIGINT, SIGTERM};
     use signal_hook::flag;
-    use std::sync::atomic::AtomicBool;
     let which = Arc::new(AtomicUsize::new(0));
     let seen = Arc::new(AtomicBool::new(false));
     for sig in [SIGINT, SIGTERM] {
@@ -57,12 +63,15 @@ pub(crate) fn stop_on_signals() -> io::Result<Arc<AtomicUsize>> {
         flag::register(sig, Arc::clone(&seen))?;
         flag::register_usize(sig, Arc::clone(&which), sig as usize)?;
     }
-    Ok(which)
+    Ok((which, seen))
 }
 
 #[cfg(not(unix))]
-pub(crate) fn stop_on_signals() -> io::Result<Arc<AtomicUsize>> {
-    Ok(Arc::new(AtomicUsize::new(0)))
+pub(crate) fn stop_on_signals_raising() -> io::Result<(Arc<AtomicUsize>, Arc<AtomicBool>)> {
+    Ok((
+        Arc::new(AtomicUsize::new(0)),
+        Arc::new(AtomicBool::new(false)),
+    ))
 }
 
 /// The value parser of a decimal flag: `lo` to `hi`, said as

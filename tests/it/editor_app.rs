@@ -168,6 +168,46 @@ fn m_solves_in_the_background_and_the_answer_is_drawn() {
     fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A mate from a real game, 15 plies or more deep: the solver is still at
+/// it when the next key comes.
+const LONG_MATE: &str =
+    "ln1gn4/1rk1B4/pp1pS3p/1bp3P+r1/9/P1P2Spp1/1P1PPP2P/4GK1P1/LNS5L b 2GSN2Pl 1";
+
+#[test]
+fn esc_stops_the_solver_and_ctrl_c_leaves_while_it_runs() {
+    let (mut a, dir) = tsume("editor-mate-stop");
+    keys(&mut a, &format!(":{LONG_MATE}\n"));
+    keys(&mut a, "M");
+    assert!(
+        matches!(editor(&a).mate(), Mate::Solving(_)),
+        "{:?}",
+        editor(&a).mate()
+    );
+    assert!(screen_text(&a).contains("Esc stops it"));
+    key(&mut a, KeyCode::Esc);
+    // Stopped, not left: the position set up is still there, with no
+    // question asked, and nothing is waited for any more.
+    let Mate::Answer { report, .. } = editor(&a).mate() else {
+        panic!("Esc did not stop the solve: {:?}", editor(&a).mate());
+    };
+    assert_eq!(
+        report.outcome,
+        shogi_tui::mate::MateOutcome::Unknown(shogi_tui::mate::Limit::Stopped)
+    );
+    assert!(!a.wants_ticks(), "the solver is let go");
+    let text = screen_text(&a);
+    assert!(text.contains("the solver was stopped"), "{text}");
+    assert!(!text.contains("Leave the editor?"), "{text}");
+    // Solving again, Ctrl-C leaves the program at once.
+    keys(&mut a, "M");
+    assert!(matches!(editor(&a).mate(), Mate::Solving(_)));
+    let start = std::time::Instant::now();
+    ctrl_c(&mut a);
+    assert!(a.quit, "Ctrl-C leaves");
+    assert!(start.elapsed() < std::time::Duration::from_millis(100));
+    fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn clicks_pick_a_piece_up_and_put_it_down() {
     let (mut a, dir) = tsume("editor-clicks");

@@ -61,6 +61,7 @@ fn review_says(score: EvalScore) -> String {
     let eval = Some(Evaluation {
         score,
         pv: vec![Move::from_usi("7g7f").unwrap()],
+        line_only: false,
     });
     r.on_analysis_event(AnalysisEvent::Evaluated { ply: 0, eval }, Instant::now());
     text(&analysis_lines(

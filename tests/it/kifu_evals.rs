@@ -164,6 +164,7 @@ fn written_lines_read_back() {
         let e = Evaluation {
             score,
             pv: line.clone(),
+            line_only: false,
         };
         let csa = through_file(&e, |e, p, _| e.csa_comment(p), csa_write::write, csa::parse);
         assert_eq!(csa.as_ref(), Some(&e), "CSA {score:?}");
@@ -179,6 +180,7 @@ fn written_lines_read_back() {
         let e = Evaluation {
             score: EvalScore::Mate(n),
             pv: line.clone(),
+            line_only: false,
         };
         let kif = through_file(
             &e,
@@ -202,6 +204,7 @@ fn written_lines_have_the_dialects_shape() {
     let e = Evaluation {
         score: EvalScore::Cp(-35),
         pv: vec![mv("3c3d"), mv("2g2f")],
+        line_only: false,
     };
     assert_eq!(e.csa_comment(&pos), "* -35 -3334FU +2726FU");
     assert_eq!(

@@ -139,11 +139,16 @@ fn analysed_game() -> Record {
             EvalScore::Cp(40 * i as i32 - 300)
         };
         let pv = played.get(i + 1).copied().into_iter().collect();
-        m.analysis = Some(Evaluation { score, pv });
+        m.analysis = Some(Evaluation {
+            score,
+            pv,
+            line_only: false,
+        });
     }
     r.start_analysis = Some(Evaluation {
         score: EvalScore::Cp(30),
         pv: played.first().copied().into_iter().collect(),
+        line_only: false,
     });
     r
 }

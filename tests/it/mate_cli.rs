@@ -136,3 +136,138 @@ fn the_table_size_is_an_option_with_bounds() {
         assert!(err.contains("--hash"), "{err}");
     }
 }
+
+// A mate of 15 plies from a real game (bench/mate/long.sfen): proven at
+// once, but the exact look for shorter mates runs out of its budget, so
+// the line is a mate whose length is only this line's.
+const LINE_NOT_EXACT: &str =
+    "7nl/l1gs2B2/p6pp/2pP1kp2/5p3/5P1P1/PPS3P1P/4K2R1/L1+n4NL b G2S3Prb2gn2p 1";
+
+#[test]
+fn a_line_not_proven_shortest_is_not_said_mate_in_n() {
+    let (code, json, err) = run(&["--sfen", LINE_NOT_EXACT, "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(json.trim()).expect("one JSON object");
+    assert_eq!(v["mate"], true, "{v}");
+    let plies = v["plies"].as_u64().expect("plies");
+    let (_, out, _) = run(&["--sfen", LINE_NOT_EXACT]);
+    let (_, ja, _) = crate::common::run_cli(&["--lang", "ja", "mate", "--sfen", LINE_NOT_EXACT]);
+    if v["shortest"] == true {
+        // A better solver may prove it one day: then it is "mate in N".
+        assert!(out.starts_with(&format!("mate in {plies}: ")), "{out}");
+        return;
+    }
+    assert!(
+        out.starts_with(&format!(
+            "mate (line of {plies} plies, not proven shortest or longest): "
+        )),
+        "{out}"
+    );
+    assert!(!out.contains("mate in"), "{out}");
+    assert!(
+        ja.starts_with(&format!("詰み（{plies}手の手順。最短・最長は未証明）：")),
+        "{ja}"
+    );
+}
+
+#[test]
+fn a_side_with_no_check_to_give_is_told_so() {
+    // Bare kings: Black has nothing to check with.
+    let sfen = "4k4/9/9/9/9/9/9/9/4K4 b - 1";
+    let (code, out, _) = run(&["--sfen", sfen]);
+    assert_eq!(code, 0);
+    assert_eq!(out, "no mate: Black has no check to give\n");
+    let (_, out, _) = run(&["--sfen", sfen, "--json"]);
+    let v: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
+    assert_eq!(v["mate"], false);
+    assert_eq!(v["no_check"], true);
+    // A side with a check to give but no mate: no mate, and no_check absent.
+    let (_, out, _) = run(&["--sfen", NO_MATE, "--json"]);
+    let v: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
+    assert_eq!(v["mate"], false);
+    assert!(v.get("no_check").is_none(), "{v}");
+    let (_, out, _) = crate::common::run_cli(&[
+        "--lang",
+        "ja",
+        "mate",
+        "--sfen",
+        "4k4/9/9/9/9/9/9/9/4K4 w - 1",
+    ]);
+    assert_eq!(out, "詰みなし：後手に王手がありません\n");
+}
+
+#[test]
+fn a_file_of_100000_positions_is_read_and_solved_line_by_line() {
+    let dir = std::env::temp_dir().join(format!("shogi-tui-mate-100k-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("many.sfen");
+    let mut f = std::io::BufWriter::new(std::fs::File::create(&path).expect("create"));
+    // Variants of a few positions: the side to move's king walks the
+    // bottom rank, so no two neighbouring lines are alike.
+    for i in 0..100_000usize {
+        let file = 1 + i % 9;
+        let (before, after) = (9 - file, file - 1);
+        let rank = |n: usize| if n == 0 { String::new() } else { n.to_string() };
+        let king = format!("{}K{}", rank(before), rank(after));
+        let line = match i % 3 {
+            0 => format!("4k4/9/4P4/9/9/9/9/9/{king} b G 1"),
+            1 => format!("4k4/9/9/9/9/9/9/9/{king} b - 1"),
+            _ => format!("sfen 4k4/9/9/9/9/9/9/9/{king} b R 1"),
+        };
+        writeln!(f, "{line}").expect("write");
+    }
+    drop(f);
+    let start = std::time::Instant::now();
+    let (code, out, err) = run(&["--file", path.to_str().expect("utf-8 path"), "--nodes", "1"]);
+    let took = start.elapsed();
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 100_000);
+    assert_eq!(lines[0], "mate in 1: G*5b");
+    assert_eq!(lines[1], "no mate: Black has no check to give");
+    assert_eq!(lines[2], "unknown (limit)");
+    assert_eq!(lines[99_999], "mate in 1: G*5b");
+    // Seconds, not minutes, even in a debug build on a busy machine.
+    assert!(took < std::time::Duration::from_secs(120), "{took:?}");
+}
+
+/// SIGINT stops the solve under way at once: the lines already printed
+/// stay, nothing of the position under way is printed, status 130.
+#[cfg(unix)]
+#[test]
+fn sigint_stops_a_file_at_once_keeping_the_lines_printed() {
+    use std::io::{BufRead, BufReader, Read};
+    use std::process::Stdio;
+    let dir = std::env::temp_dir().join(format!("shogi-tui-mate-int-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join("set.sfen");
+    // The mate in one, then 将棋無双 52, which takes the solver many seconds.
+    let hard = "l4R3/4s3+b/3p3gp/6l2/1lP1+s2pk/1+B3p+R2/5S2n/g2s1N1P1/1G1+p4L b G2n11p 1";
+    std::fs::write(&path, format!("{MATE_IN_1}\n{hard}\n{MATE_IN_1}\n")).expect("write");
+    let mut child = crate::common::cli()
+        .args(["mate", "--file", path.to_str().expect("utf-8 path")])
+        .args(["--seconds", "120"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run shogi-tui mate");
+    let mut out = BufReader::new(child.stdout.take().expect("stdout"));
+    let mut first = String::new();
+    out.read_line(&mut first).expect("the first line");
+    assert_eq!(first, "mate in 1: G*5b\n");
+    // Well into the hard position's search.
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let pid = i32::try_from(child.id()).expect("a pid");
+    let sent = std::time::Instant::now();
+    // SAFETY: kill(2) with a child's pid and a signal number; no memory is shared.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGINT) }, 0);
+    let status = child.wait().expect("wait");
+    let took = sent.elapsed();
+    let mut rest = String::new();
+    out.read_to_string(&mut rest).expect("the rest");
+    std::fs::remove_dir_all(&dir).ok();
+    assert!(took < std::time::Duration::from_millis(500), "{took:?}");
+    assert_eq!(status.code(), Some(130), "{status:?}");
+    assert_eq!(rest, "", "nothing after the lines already printed");
+}

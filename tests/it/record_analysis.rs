@@ -30,6 +30,7 @@ fn eval(score: EvalScore, pv: &[&str]) -> Option<Evaluation> {
     Some(Evaluation {
         score,
         pv: pv.iter().map(|u| mv(u)).collect(),
+        line_only: false,
     })
 }
 

@@ -257,6 +257,7 @@ fn writing_analysis_back_keeps_the_remarks() {
         let eval = Evaluation {
             score: EvalScore::Cp(42),
             pv: Vec::new(),
+            line_only: false,
         };
         let evals = vec![Some(eval); loaded.game.ply() + 1];
         record.set_evaluations(&loaded.game, &evals);

@@ -45,6 +45,7 @@ fn analysed_review(name: &str) -> (App, PathBuf, PathBuf) {
         let eval = Evaluation {
             score: EvalScore::Cp(10 * ply as i32),
             pv: Vec::new(),
+            line_only: false,
         };
         r.on_analysis_event(
             AnalysisEvent::Evaluated {
@@ -153,6 +154,7 @@ fn an_unchanged_file_is_written_and_can_be_written_again() {
             eval: Some(Evaluation {
                 score: EvalScore::Cp(-500),
                 pv: Vec::new(),
+                line_only: false,
             }),
         },
         Instant::now(),

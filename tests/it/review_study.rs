@@ -391,6 +391,7 @@ fn a_digit_or_v_on_the_engines_line_leaves_it_for_the_records_variations() {
     rec.moves[0].analysis = Some(Evaluation {
         score: EvalScore::Cp(40),
         pv: vec![mv("8c8d"), mv("2g2f"), mv("8d8e")],
+        line_only: false,
     });
     rec.variations.push(Variation {
         parent: None,

@@ -91,7 +91,11 @@ pub fn opening_26_evaluation(ply: usize) -> Evaluation {
     } else {
         Vec::new()
     };
-    Evaluation { score, pv }
+    Evaluation {
+        score,
+        pv,
+        line_only: false,
+    }
 }
 
 /// Review of `usi/opening_26.usi` at move 4 in research (`r`), with three

@@ -89,10 +89,12 @@ fn the_move_that_mates_keeps_the_mate_that_was_there() {
         Some(Evaluation {
             score: EvalScore::Mate(-2),
             pv: vec![mv("1g1f"), mv("G*5h")],
+            line_only: false,
         }),
         Some(Evaluation {
             score: EvalScore::Mate(-1),
             pv: vec![mv("G*5h")],
+            line_only: false,
         }),
         None,
     ];
@@ -103,6 +105,47 @@ fn the_move_that_mates_keeps_the_mate_that_was_there() {
     let text = screen_text(&a);
     assert!(text.contains("Mate in 1 was there: kept"), "{text}");
     assert!(!text.contains("missed"), "{text}");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A mate whose length is only the solver's line (not proven shortest
+/// against the longest defence) is never said "a mate in N".
+#[test]
+fn a_mate_only_as_long_as_its_line_is_not_said_mate_in_n() {
+    let dir = scratch_dir("mate-line-only");
+    let record = dir.join("mate.usi");
+    fs::write(
+        &record,
+        "position sfen 4k4/9/9/9/9/9/4p3P/9/4K4 b g 1 moves 1g1f G*5h\n",
+    )
+    .unwrap();
+    let mut a = review_app(&record, &dir);
+    let now = Instant::now();
+    let evals = [
+        Some(Evaluation {
+            score: EvalScore::Cp(100),
+            pv: vec![mv("1g1f")],
+            line_only: false,
+        }),
+        Some(Evaluation {
+            score: EvalScore::Mate(-1),
+            pv: vec![mv("G*5h")],
+            line_only: true,
+        }),
+        None,
+    ];
+    for (ply, eval) in evals.into_iter().enumerate() {
+        review_mut(&mut a).on_analysis_event(AnalysisEvent::Evaluated { ply, eval }, now);
+    }
+    keys(&mut a, ":1\n");
+    let text = screen_text(&a);
+    assert!(
+        text.contains("Walks into a mate (a line of 1 ply,"),
+        "{text}"
+    );
+    assert!(text.contains("White mates (a line of 1 ply,"), "{text}");
+    assert!(!text.contains("mate in"), "{text}");
+    assert!(!text.contains("mates in"), "{text}");
     fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -220,6 +263,7 @@ fn k_keeps_nothing_past_the_games_last_move() {
             eval: Some(Evaluation {
                 score: EvalScore::Cp(300),
                 pv: vec![next],
+                line_only: false,
             }),
         },
         Instant::now(),
@@ -484,6 +528,7 @@ fn the_progress_bar_counts_positions_and_time_left() {
                 eval: Some(Evaluation {
                     score: EvalScore::Cp(40 * ply as i32),
                     pv: Vec::new(),
+                    line_only: false,
                 }),
             },
             t0 + Duration::from_secs(3),

@@ -75,7 +75,7 @@ cli-arg-mate-sfen = The position to solve (SFEN)
 cli-arg-mate-file = Solve every position of this file: one SFEN a line; blank lines and lines starting with # are skipped
 cli-arg-mate-seconds = Time limit per position in seconds (default 10 unless --nodes is given)
 cli-arg-mate-nodes = Node limit per position
-cli-arg-mate-hash = Size of the solver's table in MiB (1 to 4096): the table starts small and grows up to it, never past it
+cli-arg-mate-hash = Size of the solver's table in MiB (1 to 4096, and no more than the memory free): the table starts small and grows up to it, never past it
 cli-arg-mate-json = Print one JSON object a position instead of text
 
 cli-arg-play-black = Who plays Black (sente, moves first): human, bot:LEVEL (1-8 or Beginner, Novice, Apprentice, Casual, Club, Expert, Master, Strongest) or "usi:COMMAND" for an external USI engine
@@ -285,8 +285,14 @@ cli-mate-seconds-range = { $text } seconds: give more than 0 and at most 1000000
 cli-mate-bad-line = { $path } line { $line }: { $why }
 cli-mate-empty-file = { $path } holds no position (only blank lines and # comments)
 cli-mate-in = mate in { $plies }: { $moves }
-cli-mate-in-maybe-longer = mate in { $plies } (a mate; a shorter one was not ruled out): { $moves }
+cli-mate-line = mate (line of { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    }, not proven shortest or longest): { $moves }
 cli-mate-none = no mate
+cli-mate-no-check = no mate: { $side } has no check to give
+cli-mate-hash-too-large = --hash { $asked } MiB is more than this machine has free ({ $free } MiB): give { $free } or less
+cli-mate-no-signals = cannot watch for SIGINT and SIGTERM: { $why }
 cli-mate-unknown-depth = unknown (no mate within { $plies } plies; longer lines are not searched)
 cli-mate-unknown-limit = unknown (limit)
 

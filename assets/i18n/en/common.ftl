@@ -71,3 +71,7 @@ common-standing-winning = { $side } winning
 # $score: +47, -250, 0.
 common-score = { $score } ({ $standing })
 common-score-mate = { $side } mates in { $moves }
+common-score-mate-line = { $side } mates (a line of { $moves } { $moves ->
+        [one] ply
+       *[other] plies
+    }, not proven shortest or longest)

@@ -125,9 +125,17 @@ editor-key-leave-no = n: stay
 ## The mate solver (M)
 
 editor-mate-idle = M: does the side to move mate?
-editor-mate-solving = 詰み探索 solving…
+editor-mate-solving = 詰み探索 solving… (Esc stops it)
 editor-mate-in = 詰み mate in { $moves }:
 editor-mate-found = 詰み mate in { $moves } (M again shows the moves; T solves it yourself)
+editor-mate-line = 詰み mate, a line of { $moves } { $moves ->
+        [one] ply
+       *[other] plies
+    } (not proven shortest or longest):
+editor-mate-line-found = 詰み mate, a line of { $moves } { $moves ->
+        [one] ply
+       *[other] plies
+    }, not proven shortest or longest (M again shows the moves; T solves it yourself)
 editor-tsume-waiting = looking for the mate: the puzzle opens once it is proven
 editor-no-mate = 不詰 no mate
 editor-mate-stopped = the solver was stopped: M asks again

@@ -290,6 +290,8 @@ game-seat-starting = { $spin } starting { $names }…
 game-seat-to-move = { $name } to move
 game-seat-mate-in = mate in { $count }
 game-seat-mated-in = mated in { $count }
+game-seat-mate-line = mate (line of { $count } plies, not proven shortest)
+game-seat-mated-line = mated (line of { $count } plies, not proven shortest)
 game-seat-bot = Bot { $number } ({ $name })
 
 ## The game's session: the connection, saving, trust, the hint's bot.

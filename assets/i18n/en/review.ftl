@@ -104,6 +104,18 @@ review-mark-loss = { $mark } loses { $points }% winning chance
 review-mate-kept = Mate in { $moves } was there: kept
 review-mate-missed = Mate in { $moves } was there: missed
 review-into-mate = Walks into a mate in { $moves }
+review-mate-line-kept = A mate was there (a line of { $moves } { $moves ->
+        [one] ply
+       *[other] plies
+    }, not proven shortest): kept
+review-mate-line-missed = A mate was there (a line of { $moves } { $moves ->
+        [one] ply
+       *[other] plies
+    }, not proven shortest): missed
+review-into-mate-line = Walks into a mate (a line of { $moves } { $moves ->
+        [one] ply
+       *[other] plies
+    }, not proven shortest or longest)
 review-summary = Summary: marks, average loss
 review-summary-loss = loss { $loss } per move
 review-built-in-engine = the built-in engine

@@ -74,7 +74,7 @@ cli-arg-mate-sfen = 解く局面（SFEN）
 cli-arg-mate-file = このファイルの局面をすべて解く：一行に SFEN 一つ。空行と # で始まる行は飛ばす
 cli-arg-mate-seconds = 一局面あたりの制限時間（秒）（--nodes がなければ既定 10）
 cli-arg-mate-nodes = 一局面あたりの探索ノード数の上限
-cli-arg-mate-hash = ソルバーの表の大きさ（MiB、1〜4096）：小さく始めてこの大きさまで増やし、それを超えない
+cli-arg-mate-hash = ソルバーの表の大きさ（MiB、1〜4096、空きメモリ以下）：小さく始めてこの大きさまで増やし、それを超えない
 cli-arg-mate-json = テキストの代わりに一局面につき JSON オブジェクトを一つ出力する
 
 cli-arg-play-black = 先手（最初に指す側）：human（人）、bot:LEVEL（1〜8、または Beginner、Novice、Apprentice、Casual、Club、Expert、Master、Strongest）、外部 USI エンジンなら "usi:COMMAND"
@@ -281,8 +281,11 @@ cli-mate-seconds-range = { $text }秒：0より大きく1000000以下の秒数�
 cli-mate-bad-line = { $path } の{ $line }行目：{ $why }
 cli-mate-empty-file = { $path } に局面がありません（空行と # のコメントだけです）
 cli-mate-in = { $plies }手詰：{ $moves }
-cli-mate-in-maybe-longer = { $plies }手詰（詰みはありますが、より短い詰みがないとは確かめていません）：{ $moves }
+cli-mate-line = 詰み（{ $plies }手の手順。最短・最長は未証明）：{ $moves }
 cli-mate-none = 詰みなし
+cli-mate-no-check = 詰みなし：{ $side }に王手がありません
+cli-mate-hash-too-large = --hash { $asked } MiB はこの機械の空きメモリ（{ $free } MiB）を超えています：{ $free } 以下を指定してください
+cli-mate-no-signals = SIGINT と SIGTERM を受け取る準備ができません：{ $why }
 cli-mate-unknown-depth = 不明（{ $plies }手以内に詰みはありません。それより長い手順は探索しません）
 cli-mate-unknown-limit = 不明（制限に達しました）
 

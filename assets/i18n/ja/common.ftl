@@ -66,3 +66,4 @@ common-standing-much-better = { $side }優勢
 common-standing-winning = { $side }勝勢
 common-score = { $score }（{ $standing }）
 common-score-mate = { $side }の{ $moves }手詰
+common-score-mate-line = { $side }の詰み（{ $moves }手の手順。最短・最長は未証明）

@@ -125,9 +125,11 @@ editor-key-leave-no = n: 続ける
 ## 詰み探索（M）
 
 editor-mate-idle = M: 手番側に詰みがあるか探索
-editor-mate-solving = 詰み探索中…
+editor-mate-solving = 詰み探索中…（Escで中止）
 editor-mate-in = { $moves }手詰:
 editor-mate-found = { $moves }手詰（もう一度 M で手順、T で自分で解く）
+editor-mate-line = 詰み（{ $moves }手の手順。最短・最長は未証明）:
+editor-mate-line-found = 詰み（{ $moves }手の手順。最短・最長は未証明。もう一度 M で手順、T で自分で解く）
 editor-tsume-waiting = 詰みを探しています: 証明できたら詰将棋として開きます
 editor-no-mate = 不詰
 editor-mate-stopped = 探索を中止しました: Mで再探索

@@ -272,6 +272,8 @@ game-seat-starting = { $spin } { $names }を起動中…
 game-seat-to-move = { $name }の手番
 game-seat-mate-in = { $count }手で詰み
 game-seat-mated-in = { $count }手で詰まされる
+game-seat-mate-line = 詰み（{ $count }手の手順。最短は未証明）
+game-seat-mated-line = 詰まされる（{ $count }手の手順。最短は未証明）
 game-seat-bot = ボット{ $number }（{ $name }）
 
 ## 対局の進行：接続、保存、実行の許可、ヒントのボット。

@@ -367,7 +367,11 @@ fn choose(found: &[Found], after: &Position, last_to: Option<Square>) -> Option<
         }
     };
     let pv = pv.map_or_else(Vec::new, |pv| read_pv(pv, after, last_to));
-    Some(Evaluation { score, pv })
+    Some(Evaluation {
+        score,
+        pv,
+        line_only: false,
+    })
 }
 
 /// The legal start of a PV from `after`. A first move by the side that
@@ -528,6 +532,7 @@ mod tests {
             let e = Evaluation {
                 score,
                 pv: Vec::new(),
+                line_only: false,
             };
             let back = read(&[e.kif_comment(&pos, None).as_str()], &pos, None);
             assert_eq!(back.eval, Some(e.clone()), "KIF {score:?}");
@@ -535,6 +540,7 @@ mod tests {
         let e = Evaluation {
             score: EvalScore::Cp(i32::MIN),
             pv: Vec::new(),
+            line_only: false,
         };
         assert_eq!(
             read(&[e.csa_comment(&pos).as_str()], &pos, None).eval,

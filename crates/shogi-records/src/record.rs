@@ -108,6 +108,12 @@ pub struct Evaluation {
     /// Legal moves from the position after the move, first the side to
     /// move's.
     pub pv: Vec<Move>,
+    /// For a mate score: its length is only that of this line, which a
+    /// mate solver proved mates but not the shortest against the longest
+    /// defence, so it bounds the true length neither above nor below.
+    /// False for any other evaluation (a search's, a record's: record
+    /// formats have no way to say it, and write the line's length).
+    pub line_only: bool,
 }
 
 impl RecordedMove {

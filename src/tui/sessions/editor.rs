@@ -7,7 +7,7 @@
 //! waits for it.
 
 use crate::kifu::{create_record, write_record};
-use crate::mate::{self, Limit, MateLimits, MateOutcome, MateReport};
+use crate::mate::{self, MateLimits, MateReport};
 use crate::shogi::Position;
 use crate::tui::component::Component;
 use crate::tui::job::{Job, JobFailed, JobSlot};
@@ -63,17 +63,8 @@ impl EditorSession {
     /// was stopped, so that it does not wait for ever.
     pub fn stop(&mut self) {
         if let Some(sfen) = self.solve.cancel() {
-            self.page.mate_news(
-                sfen,
-                MateReport {
-                    outcome: MateOutcome::Unknown(Limit::Stopped),
-                    nodes: 0,
-                    elapsed: Duration::ZERO,
-                    proof_nodes: 0,
-                    proof_elapsed: Duration::ZERO,
-                    shortest: false,
-                },
-            );
+            self.page
+                .mate_news(sfen, crate::tui::pages::editor::stopped());
         }
     }
 
@@ -163,6 +154,7 @@ impl Component for EditorSession {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mate::{Limit, MateOutcome};
     use crate::shogi::Setup;
     use crate::tui::action::Action;
     use crate::tui::pages::PageCommand;
@@ -191,5 +183,29 @@ mod tests {
             panic!("the page waits for ever: {:?}", session.page.mate());
         };
         assert_eq!(report.outcome, MateOutcome::Unknown(Limit::Stopped));
+    }
+
+    #[test]
+    fn a_raised_flag_ends_the_solver_within_a_fraction_of_a_second() {
+        let pos = Position::from_sfen(
+            "ln1gn4/1rk1B4/pp1pS3p/1bp3P+r1/9/P1P2Spp1/1P1PPP2P/4GK1P1/LNS5L b 2GSN2Pl 1",
+        )
+        .unwrap();
+        let stop = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&stop);
+        let limits = MateLimits {
+            time: Some(MATE_TIME),
+            ..MateLimits::default()
+        };
+        let solver = std::thread::spawn(move || mate::solve(&pos, &limits, &flag));
+        std::thread::sleep(Duration::from_millis(300));
+        let raised = std::time::Instant::now();
+        stop.store(true, Ordering::Relaxed);
+        let report = solver.join().unwrap();
+        let took = raised.elapsed();
+        // The solve may have ended on its own first; if not, it stopped.
+        if report.outcome == MateOutcome::Unknown(Limit::Stopped) {
+            assert!(took < Duration::from_millis(250), "{took:?}");
+        }
     }
 }

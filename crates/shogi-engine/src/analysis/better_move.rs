@@ -194,6 +194,7 @@ mod tests {
         Some(Evaluation {
             score: EvalScore::Cp(cp),
             pv: vec![mv(best)],
+            line_only: false,
         })
     }
 

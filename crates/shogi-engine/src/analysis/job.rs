@@ -242,14 +242,15 @@ pub(super) fn mate_first(
         table_mb: 16,
         exact_line: crate::mate::EXACT_LINE,
     };
-    let outcome = mate::solve(pos, &limits, control.stop_flag()).outcome;
+    let report = mate::solve(pos, &limits, control.stop_flag());
     if cancel.is_cancelled() {
         return None;
     }
-    Some(match outcome {
+    Some(match report.outcome {
         MateOutcome::Mate(line) => Some(Evaluation {
             score: black_view(Score::Mate(line.len() as i32), pos.side_to_move()),
             pv: line,
+            line_only: !report.shortest,
         }),
         _ => None,
     })

@@ -311,6 +311,7 @@ mod tests {
         Some(Evaluation {
             score,
             pv: best.into_iter().map(mv).collect(),
+            line_only: false,
         })
     }
 

@@ -27,4 +27,4 @@ pub use marks::{
 };
 pub use research::{Research, ResearchEvent, ResearchLine, ResearchUpdate};
 pub use run::Analysis;
-pub use standing::{Lead, Standing, score_in_words};
+pub use standing::{Lead, Standing, eval_in_words, score_in_words};

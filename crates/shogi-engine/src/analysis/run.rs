@@ -318,5 +318,6 @@ fn evaluate(
     Some(Some(Evaluation {
         score: black_view(decision.score, pos.side_to_move()),
         pv: decision.pv,
+        line_only: decision.line_only,
     }))
 }

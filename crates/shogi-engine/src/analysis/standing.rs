@@ -23,7 +23,7 @@
 use shogi_core::Color;
 use shogi_i18n::rules::ShownIn;
 use shogi_i18n::t;
-use shogi_records::evaluation::EvalScore;
+use shogi_records::evaluation::{EvalScore, Evaluation};
 
 /// From this many centipawns a side is slightly better (やや有利).
 pub const SLIGHT_CP: i32 = 200;
@@ -114,6 +114,23 @@ pub fn score_in_words(score: EvalScore, handicap: bool) -> String {
     }
 }
 
+/// An evaluation's score in words, as `score_in_words` says it, except a
+/// mate whose length is only its line's (`Evaluation::line_only`): that
+/// is not said "mates in N", which a player reads as the true length.
+pub fn eval_in_words(eval: &Evaluation, handicap: bool) -> String {
+    match eval.score {
+        EvalScore::Mate(n) if eval.line_only => {
+            let side = if n >= 0 { Color::Black } else { Color::White };
+            t!(
+                "common-score-mate-line",
+                side = side.shown_in(handicap),
+                moves = n.unsigned_abs()
+            )
+        }
+        score => score_in_words(score, handicap),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -192,6 +209,33 @@ mod tests {
             assert_eq!(words(Cp(-700), true), "-700（上手優勢）");
             assert_eq!(words(Cp(2000), true), "+2000（下手勝勢）");
             assert_eq!(words(Mate(5), false), "先手の5手詰");
+        });
+    }
+
+    #[test]
+    fn a_mate_only_as_long_as_its_line_is_not_said_mates_in_n() {
+        use shogi_i18n::{Lang, in_lang};
+        let eval = |score, line_only| Evaluation {
+            score,
+            pv: Vec::new(),
+            line_only,
+        };
+        in_lang(Lang::En, || {
+            assert_eq!(
+                eval_in_words(&eval(Mate(-45), false), false),
+                "White mates in 45"
+            );
+            assert_eq!(
+                eval_in_words(&eval(Mate(-45), true), false),
+                "White mates (a line of 45 plies, not proven shortest or longest)"
+            );
+            assert_eq!(eval_in_words(&eval(Cp(47), true), false), "+47 (equal)");
+        });
+        in_lang(Lang::Ja, || {
+            assert_eq!(
+                eval_in_words(&eval(Mate(45), true), false),
+                "先手の詰み（45手の手順。最短・最長は未証明）"
+            );
         });
     }
 }

@@ -223,6 +223,7 @@ fn ask(
     Ok(Some(score.map(|score| Evaluation {
         score: black_view(score, job.pos.side_to_move()),
         pv: line,
+        line_only: false,
     })))
 }
 

@@ -63,18 +63,22 @@ impl Budget {
 }
 
 /// A mating line for the side to move in `pos`, if the solver proves one
-/// within `budget`, with the nodes it searched.
+/// within `budget`, with whether it is known to be the shortest mate
+/// against the longest defence (rarely, with no budget for the exact
+/// look), and the nodes it searched.
 pub(crate) fn find_mate(
     pos: &Position,
     budget: Budget,
     stop: &AtomicBool,
-) -> (Option<Vec<Move>>, u64) {
+) -> (Option<(Vec<Move>, bool)>, u64) {
     if budget.nodes == 0 || budget.time.is_some_and(|t| t.is_zero()) {
         return (None, 0);
     }
     let report = mate::solve(pos, &budget.limits(), stop);
     match report.outcome {
-        MateOutcome::Mate(line) if !line.is_empty() => (Some(line), report.nodes),
+        MateOutcome::Mate(line) if !line.is_empty() => {
+            (Some((line, report.shortest)), report.nodes)
+        }
         _ => (None, report.nodes),
     }
 }

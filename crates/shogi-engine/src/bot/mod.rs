@@ -59,4 +59,4 @@ pub use rng::{Rng, clock_seed};
 pub use score::Score;
 pub use think::{Bot, BotAction, BotConfig, Decision, ResignPolicy, SearchInfo};
 pub use time::{Clock, SearchLimits};
-pub use tt::{DEFAULT_HASH_MIB, MAX_HASH_MIB};
+pub use tt::{DEFAULT_HASH_MIB, MAX_HASH_MIB, available_mib, available_mib_in};

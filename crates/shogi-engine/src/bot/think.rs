@@ -171,6 +171,10 @@ pub struct SearchInfo {
     /// finished lines 1..=K (K < N) last: line 1 is then complete, and is
     /// the line of the move played.
     pub multipv: usize,
+    /// A mate `score` that is only the length of the mate solver's line,
+    /// not proven the shortest against the longest defence: it bounds the
+    /// mate's length neither above nor below.
+    pub line_only: bool,
 }
 
 /// The bot's answer, with what the search saw.
@@ -183,6 +187,8 @@ pub struct Decision {
     pub nodes: u64,
     pub elapsed: Duration,
     pub pv: Vec<Move>,
+    /// As `SearchInfo::line_only`.
+    pub line_only: bool,
 }
 
 /// The built-in player. It searches on the calling thread; `BotHandle`
@@ -314,6 +320,7 @@ impl Bot {
             nodes: 0,
             elapsed: start.elapsed(),
             pv: Vec::new(),
+            line_only: false,
         };
         if legal.is_empty() {
             return quick(BotAction::Resign, Score::from_internal(mated_in(0)));
@@ -350,9 +357,9 @@ impl Bot {
             mate_nodes = nodes;
             // The solver's line may start with a non-promotion the
             // search leaves out: there it is what mates.
-            if let Some(line) = line.filter(|l| l.first().is_some_and(allowed)) {
+            if let Some((line, shortest)) = line.filter(|(l, _)| l.first().is_some_and(allowed)) {
                 if lines == 1 {
-                    return announce_mate(line, nodes, start, on_info);
+                    return announce_mate(line, !shortest, nodes, start, on_info);
                 }
                 // More lines are wanted: the mate is line 1, and the search
                 // goes on for the others.
@@ -573,6 +580,7 @@ impl Bot {
                 nodes,
                 elapsed: start.elapsed(),
                 pv: Vec::new(),
+                line_only: false,
             };
         }
         let resigns = match self.config.resign {
@@ -614,6 +622,7 @@ impl Bot {
             nodes,
             elapsed: start.elapsed(),
             pv,
+            line_only: false,
         }
     }
 
@@ -661,6 +670,7 @@ fn report(
             pv: rm.pv.clone(),
             hashfull: searcher.tt.hashfull(),
             multipv: k + 1,
+            line_only: false,
         });
     }
 }
@@ -669,6 +679,7 @@ fn report(
 /// reported as a search that saw the whole line would report it.
 fn announce_mate(
     line: Vec<Move>,
+    line_only: bool,
     nodes: u64,
     start: Instant,
     on_info: &mut dyn FnMut(&SearchInfo),
@@ -686,6 +697,7 @@ fn announce_mate(
         pv: line.clone(),
         hashfull: 0,
         multipv: 1,
+        line_only,
     });
     Decision {
         action: BotAction::Move(line[0]),
@@ -694,6 +706,7 @@ fn announce_mate(
         nodes,
         elapsed,
         pv: line,
+        line_only,
     }
 }
 

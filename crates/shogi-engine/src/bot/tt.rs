@@ -27,6 +27,29 @@ pub const MAX_HASH_MIB: usize = 4096;
 /// The default size: enough for minutes of search, small enough to share.
 pub const DEFAULT_HASH_MIB: usize = 64;
 
+/// The memory this machine can still give, in MiB, from `/proc/meminfo`:
+/// `None` where there is no such file (not Linux) or it cannot be read.
+/// A table is asked for as it fills, so a size past this would not fail
+/// at once but later, mid-search, with the system swapping or killing us.
+pub fn available_mib() -> Option<usize> {
+    std::fs::read_to_string("/proc/meminfo")
+        .ok()
+        .and_then(|text| available_mib_in(&text))
+}
+
+/// `MemAvailable` of a `/proc/meminfo` text in MiB, else `MemTotal`
+/// (kernels before 3.14 lack the first).
+pub fn available_mib_in(meminfo: &str) -> Option<usize> {
+    let kib = |key: &str| {
+        meminfo.lines().find_map(|line| {
+            let rest = line.strip_prefix(key)?.strip_prefix(':')?;
+            rest.trim().strip_suffix("kB")?.trim().parse::<u64>().ok()
+        })
+    };
+    let kib = kib("MemAvailable").or_else(|| kib("MemTotal"))?;
+    usize::try_from(kib / 1024).ok()
+}
+
 const WORDS_PER_ENTRY: usize = 2;
 const ENTRIES_PER_CLUSTER: usize = 4;
 const CLUSTER_WORDS: usize = WORDS_PER_ENTRY * ENTRIES_PER_CLUSTER;
@@ -277,6 +300,15 @@ fn decode_move(m: u16) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_memory_available_is_read_from_meminfo() {
+        let text = "MemTotal:       24000000 kB\nMemFree:  100 kB\nMemAvailable:    2097152 kB\n";
+        assert_eq!(available_mib_in(text), Some(2048));
+        assert_eq!(available_mib_in("MemTotal: 1048576 kB\n"), Some(1024));
+        assert_eq!(available_mib_in("nothing here\n"), None);
+        assert_eq!(available_mib_in("MemAvailable: lots kB\n"), None);
+    }
 
     #[test]
     fn moves_survive_packing() {

@@ -144,6 +144,10 @@ pub struct Progress {
     pub score: Option<Score>,
     /// The best line in USI notation.
     pub pv: Vec<String>,
+    /// A mate `score` that is only the length of the built-in mate
+    /// solver's line (`SearchInfo::line_only`); an engine's `score mate`
+    /// is taken as it says.
+    pub line_only: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -297,6 +301,7 @@ impl Computer {
                     depth: i.depth,
                     score: i.score,
                     pv: i.pv,
+                    line_only: false,
                 }),
                 EngineEvent::Move(m) => ComputerEvent::Decided(m),
             })),
@@ -379,6 +384,7 @@ impl BotPlayer {
                         depth: Some(info.depth),
                         score: Some(info.score),
                         pv: info.pv.iter().map(|m| m.to_usi()).collect(),
+                        line_only: info.line_only,
                     })));
                 }
                 BotEvent::Done { id, decision } if Some(id) == self.request => {

@@ -152,5 +152,9 @@ pub fn evaluation_of_move(
         }
         _ => Vec::new(),
     };
-    Some(Evaluation { score, pv })
+    Some(Evaluation {
+        score,
+        pv,
+        line_only: false,
+    })
 }

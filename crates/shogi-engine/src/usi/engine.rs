@@ -25,8 +25,8 @@ use super::protocol::{
     read_line_capped,
 };
 use crate::bot::{
-    BotAction, BotConfig, BotEvent, BotHandle, Clock, Decision, GameHistory, RequestId, SearchInfo,
-    SearchLimits,
+    BotAction, BotConfig, BotEvent, BotHandle, Clock, Decision, GameHistory, RequestId, Score,
+    SearchInfo, SearchLimits,
 };
 use shogi_core::{Color, Move, Position};
 use shogi_records::escape::{clip, escape_controls, quote};
@@ -459,6 +459,16 @@ impl Engine {
                 }
                 let line = info_line(&info, t.numbered);
                 self.say(&line);
+                // `score mate N` is read by GUIs as the mate's length; a
+                // solver's line not proven shortest is not that.
+                if info.line_only
+                    && let Score::Mate(n) = info.score
+                {
+                    self.note(&format!(
+                        "mate line of {} plies, not proven shortest or longest",
+                        n.unsigned_abs()
+                    ));
+                }
             }
             BotEvent::Done { id, decision } if id == t.id => {
                 if t.hold && !silent {
@@ -532,6 +542,9 @@ impl Engine {
         let silent = *silent;
         self.search = None;
         if !silent {
+            if let Some(note) = answer.note() {
+                self.note(&note);
+            }
             self.say(&answer.to_string());
         }
     }
@@ -634,7 +647,14 @@ impl Engine {
                 match self.options.set(&name, value.as_deref()) {
                     // The bot takes it between searches: a large hash is
                     // only allocated when a search needs it.
-                    Ok(()) => self.bot.configure(self.config()),
+                    Ok(()) => {
+                        if name == "USI_Hash"
+                            && let Some(note) = self.options.fit_hash(crate::bot::available_mib())
+                        {
+                            self.note(&note);
+                        }
+                        self.bot.configure(self.config());
+                    }
                     Err(e) => self.note(&format!(
                         "ignored setoption: {}",
                         quote(&e.to_string(), ECHO_CHARS)

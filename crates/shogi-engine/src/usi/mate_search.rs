@@ -24,8 +24,14 @@ pub struct MateRequest {
 /// What a mate search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MateAnswer {
-    /// The side to move mates with this line (attacker's move first).
+    /// The side to move mates with this line (attacker's move first),
+    /// proven the shortest mate against the longest defence.
     Mate(Vec<Move>),
+    /// The side to move mates with this line, whose length was not proven
+    /// the shortest against the longest defence: it bounds the mate's
+    /// length neither above nor below. The protocol has no word for it,
+    /// so `note` says it in an `info string` before the `checkmate` line.
+    MateLine(Vec<Move>),
     /// Proven: there is no mate by checks.
     NoMate,
     /// Stopped before an answer was proven.
@@ -40,14 +46,32 @@ impl fmt::Display for MateAnswer {
         f.write_str("checkmate")?;
         match self {
             // An empty line proves nothing: it is said as not known.
-            MateAnswer::Mate(moves) if !moves.is_empty() => {
+            MateAnswer::Mate(moves) | MateAnswer::MateLine(moves) if !moves.is_empty() => {
                 for m in moves {
                     write!(f, " {m}")?;
                 }
                 Ok(())
             }
             MateAnswer::NoMate => f.write_str(" nomate"),
-            MateAnswer::Mate(_) | MateAnswer::Unknown => f.write_str(" timeout"),
+            MateAnswer::Mate(_) | MateAnswer::MateLine(_) | MateAnswer::Unknown => {
+                f.write_str(" timeout")
+            }
+        }
+    }
+}
+
+impl MateAnswer {
+    /// What the engine says in an `info string` before the `checkmate`
+    /// line, if anything: a GUI shows `checkmate MOVES` as "mate in N",
+    /// which a line not proven shortest is not.
+    pub fn note(&self) -> Option<String> {
+        match self {
+            MateAnswer::MateLine(moves) if !moves.is_empty() => Some(format!(
+                "mate line of {} {}, not proven shortest or longest",
+                moves.len(),
+                if moves.len() == 1 { "ply" } else { "plies" }
+            )),
+            _ => None,
         }
     }
 }
@@ -65,8 +89,10 @@ pub fn df_pn_solver() -> MateSearch {
             table_mb: request.hash_mib,
             ..MateLimits::default()
         };
-        match mate::solve(pos, &limits, stop).outcome {
-            MateOutcome::Mate(moves) => MateAnswer::Mate(moves),
+        let report = mate::solve(pos, &limits, stop);
+        match report.outcome {
+            MateOutcome::Mate(moves) if report.shortest => MateAnswer::Mate(moves),
+            MateOutcome::Mate(moves) => MateAnswer::MateLine(moves),
             MateOutcome::NoMate => MateAnswer::NoMate,
             MateOutcome::Unknown(_) => MateAnswer::Unknown,
         }
@@ -88,5 +114,21 @@ mod tests {
         assert_eq!(line(MateAnswer::NoMate), "checkmate nomate");
         assert_eq!(line(MateAnswer::Unknown), "checkmate timeout");
         assert_eq!(line(MateAnswer::Mate(Vec::new())), "checkmate timeout");
+        // A line not proven shortest is still sent as the protocol's
+        // checkmate line, with a note before it.
+        assert_eq!(
+            line(MateAnswer::MateLine(moves.to_vec())),
+            "checkmate G*5b 4a5b S*4b"
+        );
+        assert_eq!(
+            MateAnswer::MateLine(moves.to_vec()).note().as_deref(),
+            Some("mate line of 3 plies, not proven shortest or longest")
+        );
+        assert_eq!(MateAnswer::Mate(moves.to_vec()).note(), None);
+        assert_eq!(
+            MateAnswer::MateLine(Vec::new()).to_string(),
+            "checkmate timeout"
+        );
+        assert_eq!(MateAnswer::MateLine(Vec::new()).note(), None);
     }
 }

@@ -206,6 +206,21 @@ impl EngineOptions {
         ]
     }
 
+    /// Brings `USI_Hash` down to the memory the machine has free (`free`
+    /// MiB, where it says), returning the note for the GUI when it did:
+    /// the table grows as it fills, so a size past the memory would fail
+    /// only mid-game. The GUI's own limit (4096 MiB) is checked by `set`.
+    pub fn fit_hash(&mut self, free: Option<usize>) -> Option<String> {
+        let free = free?.max(1);
+        if self.hash_mib <= free {
+            return None;
+        }
+        let asked = std::mem::replace(&mut self.hash_mib, free);
+        Some(format!(
+            "USI_Hash {asked} MiB is more than this machine has free: {free} MiB used"
+        ))
+    }
+
     /// Applies `setoption name <name> value <value>`.
     pub fn set(&mut self, name: &str, value: Option<&str>) -> Result<(), OptionError> {
         let need = || {
@@ -375,6 +390,23 @@ fn parse_bool(v: &str) -> Option<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_hash_past_the_memory_free_is_brought_down_with_a_note() {
+        let mut o = EngineOptions::default();
+        o.set("USI_Hash", Some("4096")).unwrap();
+        assert_eq!(
+            o.fit_hash(None),
+            None,
+            "no /proc/meminfo: the 4096 cap only"
+        );
+        assert_eq!(o.fit_hash(Some(8192)), None);
+        assert_eq!(
+            o.fit_hash(Some(1000)).as_deref(),
+            Some("USI_Hash 4096 MiB is more than this machine has free: 1000 MiB used")
+        );
+        assert_eq!(o.hash_mib, 1000);
+    }
 
     #[test]
     fn options_change_the_bot() {

@@ -237,6 +237,10 @@ pub struct SavedEval {
     pub mate: Option<i64>,
     #[serde(default)]
     pub pv: Vec<String>,
+    /// A `mate` that is only the length of this line (`Evaluation::line_only`);
+    /// written only when true, so older saves read as before.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub line_only: bool,
 }
 
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
@@ -419,6 +423,7 @@ fn save_eval(e: &Evaluation) -> SavedEval {
         cp,
         mate,
         pv: e.pv.iter().map(|m| m.to_usi()).collect(),
+        line_only: e.line_only && matches!(e.score, EvalScore::Mate(_)),
     }
 }
 
@@ -469,7 +474,12 @@ fn load_eval(e: SavedEval, what: &str, problems: &mut AnalysisProblems) -> Optio
     let words = e.pv.len();
     let pv: Vec<Move> = e.pv.iter().map_while(|w| Move::from_usi(w).ok()).collect();
     problems.cut += usize::from(pv.len() < words);
-    Some(Evaluation { score, pv })
+    let line_only = e.line_only && matches!(score, EvalScore::Mate(_));
+    Some(Evaluation {
+        score,
+        pv,
+        line_only,
+    })
 }
 
 fn load_moves(
@@ -726,4 +736,31 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
     problems.cut += record.check_analysis();
     record.warnings = problems.warnings();
     Ok(record)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_mate_only_as_long_as_its_line_stays_so_through_a_save() {
+        let mut record = Record::default();
+        let mate = |line_only| Evaluation {
+            score: EvalScore::Mate(45),
+            pv: Vec::new(),
+            line_only,
+        };
+        record.start_analysis = Some(mate(true));
+        let text = write(&record);
+        assert!(text.contains("line_only: true"), "{text}");
+        let back = parse(&text).map_err(|e| e.to_string());
+        assert_eq!(
+            back.map(|r| r.start_analysis),
+            Ok(Some(mate(true))),
+            "{text}"
+        );
+        // An ordinary evaluation is written as before.
+        record.start_analysis = Some(mate(false));
+        assert!(!write(&record).contains("line_only"));
+    }
 }

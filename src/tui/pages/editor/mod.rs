@@ -33,7 +33,7 @@ pub use state::{
 use crate::game::Game;
 use crate::kifu::record::start_from_position;
 use crate::kifu::{GameInfo, Timestamp};
-use crate::mate::{MateOutcome, MateReport};
+use crate::mate::{Limit, MateOutcome, MateReport};
 use crate::share::{ShareError, Shareable, Shared};
 use crate::shogi::Position;
 use crate::t;
@@ -54,6 +54,7 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 use std::path::PathBuf;
+use std::time::Duration;
 use work::EditorWork;
 
 impl EditorScreen {
@@ -108,6 +109,18 @@ impl EditorScreen {
             // A piece in the hand goes back where it was; then Esc leaves,
             // asking first when the position set up would be lost.
             Action::Cancel if self.held.is_some() => self.held = None,
+            // A solve under way is what Esc stops first: its session sees
+            // the page no longer waits and raises the solver's flag.
+            Action::Cancel if let Mate::Solving(sfen) = &self.mate => {
+                self.mate = Mate::Answer {
+                    sfen: sfen.clone(),
+                    report: stopped(),
+                    shown: false,
+                };
+                if std::mem::take(&mut self.tsume_asked) {
+                    self.message = None;
+                }
+            }
             Action::Cancel | Action::Quit if self.setup != self.kept => {
                 self.overlay = EditorOverlay::Layer(Layer::Ask(EditorQuestion::Leave));
             }
@@ -126,7 +139,13 @@ impl EditorScreen {
         let sfen = pos.to_sfen();
         match &mut self.mate {
             Mate::Solving(s) if *s == sfen => return Request::Nothing,
-            Mate::Answer { sfen: s, shown, .. } if *s == sfen && !*shown => {
+            // Only a mate's moves wait to be shown; after any other answer
+            // (stopped, unknown) `M` asks again, as the pane says.
+            Mate::Answer {
+                sfen: s,
+                shown,
+                report,
+            } if *s == sfen && !*shown && matches!(report.outcome, MateOutcome::Mate(_)) => {
                 *shown = true;
                 return Request::Nothing;
             }
@@ -294,6 +313,18 @@ impl EditorScreen {
 
 /// The solver's answer about `pos` as a tsume to solve: a mate it found,
 /// with its line as the solution; else why the position is none.
+/// What a solver stopped before its answer says.
+pub fn stopped() -> MateReport {
+    MateReport {
+        outcome: MateOutcome::Unknown(Limit::Stopped),
+        nodes: 0,
+        elapsed: Duration::ZERO,
+        proof_nodes: 0,
+        proof_elapsed: Duration::ZERO,
+        shortest: false,
+    }
+}
+
 fn tsume_of(pos: Position, report: &MateReport) -> Result<Puzzle, String> {
     match &report.outcome {
         MateOutcome::Mate(moves) => Ok(Puzzle {

@@ -484,6 +484,30 @@ fn w_asks_a_path_and_asks_again_before_replacing_a_file() {
 }
 
 #[test]
+fn a_line_not_proven_shortest_is_not_said_mate_in_n() {
+    let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
+    keys(&mut e, "M");
+    let Some(pos) = solve_asked(&mut e) else {
+        panic!("the solver is asked");
+    };
+    let mut report = crate::mate::solve(&pos, &MateLimits::default(), &AtomicBool::new(false));
+    // As the solver says of a long mate whose exact look ran out of budget.
+    report.shortest = false;
+    e.mate_news(pos.to_sfen(), report.clone());
+    let pane = drawn(&e);
+    assert!(!pane.contains("mate in"), "{pane}");
+    assert!(pane.contains("a line of 1 ply,"), "{pane}");
+    assert!(pane.contains("proven shortest or longest"), "{pane}");
+    assert_eq!(
+        answer_rows(Notation::Western, &pos, &report),
+        [
+            "詰み mate, a line of 1 ply (not proven shortest or longest):",
+            "G*5b"
+        ]
+    );
+}
+
+#[test]
 fn the_solvers_answer_counts_only_for_the_position_it_was_asked_about() {
     let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
     keys(&mut e, "M");

@@ -216,7 +216,12 @@ fn mate_rows(prefs: &Prefs, e: &EditorScreen, t: &Theme) -> Vec<(String, ratatui
             shown: false,
             ..
         } if let MateOutcome::Mate(moves) = &report.outcome => {
-            vec![(t!("editor-mate-found", moves = moves.len()), t.title)]
+            let found = if report.shortest {
+                t!("editor-mate-found", moves = moves.len())
+            } else {
+                t!("editor-mate-line-found", moves = moves.len())
+            };
+            vec![(found, t.title)]
         }
         Mate::Answer { report, .. } => match e.checked() {
             Ok(pos) => answer_rows(prefs.notation, pos, report)
@@ -229,7 +234,9 @@ fn mate_rows(prefs: &Prefs, e: &EditorScreen, t: &Theme) -> Vec<(String, ratatui
 }
 
 /// The answer as the pane shows it: "mate in N:" and the line, one move
-/// a row, in the player's notation; or why there is none.
+/// a row, in the player's notation; or why there is none. A line not
+/// proven the shortest against the longest defence is not "mate in N":
+/// its length bounds the mate's neither above nor below.
 pub fn answer_rows(notation: Notation, pos: &Position, report: &MateReport) -> Vec<String> {
     match &report.outcome {
         MateOutcome::Mate(moves) => {
@@ -241,14 +248,18 @@ pub fn answer_rows(notation: Notation, pos: &Position, report: &MateReport) -> V
             let line = Evaluation {
                 score: EvalScore::Mate(score),
                 pv: moves.clone(),
+                line_only: false,
             };
             let texts = line.pv_texts(pos, None, |pos, mv, previous| match notation {
                 Notation::Japanese => japanese(pos, mv, previous),
                 Notation::Western => western(pos, mv),
             });
-            std::iter::once(t!("editor-mate-in", moves = moves.len()))
-                .chain(texts)
-                .collect()
+            let head = if report.shortest {
+                t!("editor-mate-in", moves = moves.len())
+            } else {
+                t!("editor-mate-line", moves = moves.len())
+            };
+            std::iter::once(head).chain(texts).collect()
         }
         MateOutcome::NoMate => vec![t!("editor-no-mate")],
         MateOutcome::Unknown(Limit::Stopped) => vec![t!("editor-mate-stopped")],

@@ -113,7 +113,8 @@ impl Seats {
                     text.push_str(&t!("game-seat-depth", depth = d));
                 }
                 if let Some(s) = p.score {
-                    text.push_str(&t!("game-seat-score", score = score_text(s)));
+                    let score = score_text(s, p.line_only);
+                    text.push_str(&t!("game-seat-score", score = score));
                 }
             }
             return Some(text);
@@ -152,12 +153,16 @@ pub(super) fn seat_name(kind: &PlayerKind) -> String {
     }
 }
 
-/// A score as a player reads it: "+35", "mate in 3", "mated in 2".
-fn score_text(s: Score) -> String {
-    match s {
-        Score::Cp(v) => format!("{v:+}"),
-        Score::Mate(n) if n > 0 => t!("game-seat-mate-in", count = n),
-        Score::Mate(n) => t!("game-seat-mated-in", count = -n),
+/// A score as a player reads it: "+35", "mate in 3", "mated in 2"; a
+/// mate only as long as the solver's line (`line_only`) is not given as
+/// the mate's length: "mate (line of 45)".
+fn score_text(s: Score, line_only: bool) -> String {
+    match (s, line_only) {
+        (Score::Cp(v), _) => format!("{v:+}"),
+        (Score::Mate(n), false) if n > 0 => t!("game-seat-mate-in", count = n),
+        (Score::Mate(n), false) => t!("game-seat-mated-in", count = -n),
+        (Score::Mate(n), true) if n > 0 => t!("game-seat-mate-line", count = n),
+        (Score::Mate(n), true) => t!("game-seat-mated-line", count = -n),
     }
 }
 
@@ -178,10 +183,18 @@ mod tests {
 
     #[test]
     fn scores_read_as_a_player_would() {
-        assert_eq!(score_text(Score::Cp(35)), "+35");
-        assert_eq!(score_text(Score::Cp(-120)), "-120");
-        assert_eq!(score_text(Score::Mate(3)), "mate in 3");
-        assert_eq!(score_text(Score::Mate(-2)), "mated in 2");
+        assert_eq!(score_text(Score::Cp(35), false), "+35");
+        assert_eq!(score_text(Score::Cp(-120), false), "-120");
+        assert_eq!(score_text(Score::Mate(3), false), "mate in 3");
+        assert_eq!(score_text(Score::Mate(-2), false), "mated in 2");
+        assert_eq!(
+            score_text(Score::Mate(45), true),
+            "mate (line of 45 plies, not proven shortest)"
+        );
+        assert_eq!(
+            score_text(Score::Mate(-45), true),
+            "mated (line of 45 plies, not proven shortest)"
+        );
     }
 
     #[test]
@@ -232,6 +245,7 @@ mod tests {
                     depth: Some(5),
                     score: Some(Score::Mate(-2)),
                     pv: Vec::new(),
+                    line_only: false,
                 }),
             )),
             starting: Vec::new(),

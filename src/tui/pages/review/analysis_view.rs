@@ -4,7 +4,7 @@
 
 use super::evaluations::Progress;
 use super::state::ReviewScreen;
-use crate::analysis::{Mark, score_in_words};
+use crate::analysis::{Mark, eval_in_words};
 use crate::game::clock_face;
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::shogi::notation::{japanese, western};
@@ -89,7 +89,7 @@ pub fn eval_lines(
     room: usize,
     t: &Theme,
 ) -> Vec<Line<'static>> {
-    let words = score_in_words(eval.score, handicap);
+    let words = eval_in_words(eval, handicap);
     let score = match eval.score {
         EvalScore::Cp(_) => t!("review-eval", score = words),
         EvalScore::Mate(_) => words,
@@ -154,19 +154,27 @@ pub fn analysis_lines(
     let mover = game
         .view(ply - 1)
         .map_or(Color::Black, |p| p.side_to_move());
-    if let Some(n) = before.and_then(|b| mate_for(b.score, mover)) {
+    if let Some((b, n)) = before.and_then(|b| Some((b, mate_for(b.score, mover)?))) {
         // A mated position has no evaluation (nothing to search): the
         // mate was kept when the move delivered it.
         let kept = after.is_some_and(|a| mate_for(a.score, mover).is_some())
             || game.view(ply).is_some_and(|p| p.legal_moves().is_empty());
-        let text = if kept {
-            t!("review-mate-kept", moves = n)
-        } else {
-            t!("review-mate-missed", moves = n)
+        // A length that is only the solver's line is not "a mate in N".
+        let text = match (kept, b.line_only) {
+            (true, false) => t!("review-mate-kept", moves = n),
+            (true, true) => t!("review-mate-line-kept", moves = n),
+            (false, false) => t!("review-mate-missed", moves = n),
+            (false, true) => t!("review-mate-line-missed", moves = n),
         };
         lines.push(Line::styled(text, t.title));
-    } else if let Some(n) = after.and_then(|a| mate_for(a.score, mover.opponent())) {
-        lines.push(Line::styled(t!("review-into-mate", moves = n), t.refusal));
+    } else if let Some((a, n)) = after.and_then(|a| Some((a, mate_for(a.score, mover.opponent())?)))
+    {
+        let text = if a.line_only {
+            t!("review-into-mate-line", moves = n)
+        } else {
+            t!("review-into-mate", moves = n)
+        };
+        lines.push(Line::styled(text, t.refusal));
     }
     if let Some(eval) = after {
         lines.extend(eval_lines(

@@ -187,6 +187,7 @@ pub fn research_rows(
         let eval = Evaluation {
             score: line.score,
             pv: line.pv.clone(),
+            line_only: false,
         };
         // The head on a row of its own when there is room, then the moves.
         let mut packed = if per_line > 1 {
