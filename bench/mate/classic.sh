@@ -8,8 +8,9 @@
 # reads "# NAME | COMPOSER | COLLECTION | LENGTH plies | SOURCE". Builds the
 # release binary, then solves the problems one at a time, each in its own
 # `shogi-tui mate --json` process under GNU time for the peak memory, and
-# prints a table: name, published length, our result (mate in N, no mate,
-# unknown = limit reached; "<" or ">" after a mate whose line is shorter or
+# prints a table: name, published length, our result (mate in N, or line N
+# when the line is not proven shortest against the longest defence; no
+# mate; unknown = limit reached; "<" or ">" after a line shorter or
 # longer than the published length), seconds, nodes, peak RSS in MiB. The
 # machine is shared: run it under `nice -n 10`.
 #
@@ -73,9 +74,12 @@ while IFS=$tab read -r name len sfen; do
     plies=$(printf '%s' "$json" | sed -n 's/.*"plies":\([0-9]*\).*/\1/p')
     nodes=$(printf '%s' "$json" | sed -n 's/.*"nodes":\([0-9]*\).*/\1/p')
     secs=$(printf '%s' "$json" | sed -n 's/.*"seconds":\([0-9.e-]*\).*/\1/p')
+    shortest=$(printf '%s' "$json" | sed -n 's/.*"shortest":\([a-z]*\).*/\1/p')
     case $mate in
         true)
-            result="mate in $plies"
+            # "line" when the line is not proven the shortest mate against
+            # the longest defence, as `mate` itself says.
+            if [ "$shortest" = true ]; then result="mate in $plies"; else result="line $plies"; fi
             # A line shorter than the published one is a cook of the
             # problem or a wrong (not longest) defence in our line.
             [ "$len" != "?" ] && [ "$plies" -lt "$len" ] && result="$result <"

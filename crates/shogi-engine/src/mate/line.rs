@@ -97,7 +97,8 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Line> {
     // caller grants more than the default (the puzzle maker: a short mate
     // the quick look missed behind a long proven one must be found).
     let quick = proof_nodes / LOOK_SHARE;
-    let mut line = exact_line(s, quick.max(LOOK_MIN).min(EXACT_LOOK_MAX));
+    let (mut line, mut look) =
+        exact_line(s, Shortest::new(quick.max(LOOK_MIN).min(EXACT_LOOK_MAX)));
     let full = quick.max(s.exact_line_min).min(EXACT_LOOK_MAX);
     if let Some(l) = &line
         && !l.shortest
@@ -107,7 +108,10 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Line> {
     {
         s.pos = root.clone();
         s.path.clear();
-        if let Some(exact) = exact_line(s, full) {
+        // The bounds the first look learnt still hold: the second one
+        // starts from them.
+        look.raise_budget(full);
+        if let (Some(exact), _) = exact_line(s, look) {
             line = Some(exact);
         }
     }
@@ -128,13 +132,15 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Line> {
         })
 }
 
-/// The walk over the proof with a look for shorter mates of `look`
-/// positions; `None` when it could not measure the root.
-fn exact_line(s: &mut Search, look: u64) -> Option<Line> {
+/// The walk over the proof with `look`, the look for shorter mates; the
+/// line is `None` when it could not measure the root. The look is given
+/// back for another walk to go on with.
+fn exact_line(s: &mut Search, look: Shortest) -> (Option<Line>, Shortest) {
+    let looked = look.visits();
     let mut walk = Walk {
         memo: HashMap::new(),
         visits: 0,
-        shortest: Shortest::new(look),
+        shortest: look,
         shortest_known: true,
     };
     let root = s.pos.clone();
@@ -146,8 +152,10 @@ fn exact_line(s: &mut Search, look: u64) -> Option<Line> {
         walk.and_len(s, 0)
     };
     // The exact look's positions are searched positions too.
-    s.nodes += walk.shortest.visits();
-    measured?;
+    s.nodes += walk.shortest.visits() - looked;
+    if measured.is_none() {
+        return (None, walk.shortest);
+    }
     let mut line = Vec::new();
     let mut pos = root;
     while let Some(Known { best: Some(mv), .. }) = walk.memo.get(&pos.key()).copied() {
@@ -157,10 +165,11 @@ fn exact_line(s: &mut Search, look: u64) -> Option<Line> {
             break;
         }
     }
-    (pos.is_checkmate() && (line.len() % 2 == 1) == attacker_first).then_some(Line {
+    let line = (pos.is_checkmate() && (line.len() % 2 == 1) == attacker_first).then_some(Line {
         moves: line,
         shortest: walk.shortest_known,
-    })
+    });
+    (line, walk.shortest)
 }
 
 impl Walk {

@@ -97,6 +97,12 @@ impl Shortest {
         self.visits
     }
 
+    /// Lets the look search up to `budget` positions in all, the ones
+    /// already searched included.
+    pub fn raise_budget(&mut self, budget: u64) {
+        self.budget = self.budget.max(budget);
+    }
+
     /// Whether the attacker mates within `d` plies in `pos`, where the
     /// defender is to move (in check); `None` once the budget is spent.
     pub fn defender_mated_within(
