@@ -97,12 +97,13 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Line> {
     // caller grants more than the default (the puzzle maker: a short mate
     // the quick look missed behind a long proven one must be found).
     let quick = proof_nodes / LOOK_SHARE;
-    let (mut line, mut look) = exact_line(s, Shortest::new(quick.clamp(LOOK_MIN, EXACT_LOOK_MAX)));
+    let first = quick.clamp(LOOK_MIN, EXACT_LOOK_MAX);
     let full = quick.max(s.exact_line_min).min(EXACT_LOOK_MAX);
+    let (mut line, mut look) = exact_line(s, Shortest::new(first));
     if let Some(l) = &line
         && !l.shortest
         && (l.moves.len() <= EXACT_LEN as usize || s.exact_line_min > EXACT_LINE)
-        && full > quick.max(LOOK_MIN)
+        && full > first
         && !s.stop_requested()
     {
         s.pos = root.clone();
