@@ -5,7 +5,10 @@
 use std::path::Path;
 
 fn main() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../assets/i18n");
+    // Read when the script runs, not baked in when it is compiled: a target
+    // folder copied to another checkout must watch that checkout's files.
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let dir = Path::new(&manifest).join("../../assets/i18n");
     println!("cargo:rerun-if-changed={}", dir.join("en").display());
     println!("cargo:rerun-if-changed={}", dir.join("ja").display());
     let mut names: Vec<String> = std::fs::read_dir(dir.join("en"))
