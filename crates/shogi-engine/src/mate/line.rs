@@ -45,11 +45,20 @@ const SHORTER_TRY: u64 = 100;
 /// The exact look may search this fraction of the positions the proof
 /// took, at least `LOOK_MIN` (and at least `MateLimits::exact_line` when
 /// the line is short enough to be shown shortest): it asks the shortest
-/// mates first, so what it finds it finds early. On 242 long mates from
-/// real games, a quarter gave lines as short as the whole proof's worth
-/// (4,664 plies in all against 4,660) in 8.0 s against 8.6 s.
-const LOOK_SHARE: u64 = 4;
+/// mates first, and only where a shorter mate would change the line, so
+/// what it finds it finds early. On 242 long mates from real games a
+/// sixteenth gave 4,688 plies in all against a quarter's 4,678. The
+/// least look finds the short mate a small proof passed by (a mate in 9
+/// behind a proven 17).
+const LOOK_SHARE: u64 = 16;
 const LOOK_MIN: u64 = 2_500;
+
+/// The longest line walked again with the caller's whole look when the
+/// first could not show it shortest. Showing a 15-ply line shortest means
+/// searching every check to 13 plies: on 600 real-game positions no
+/// 15-ply line was shown so within the default look (0 of 47 walked
+/// again), at a cost of a third of the line's time.
+const SECOND_WALK_LEN: usize = 13;
 
 /// The most positions the exact look may search (and remember: about
 /// 40 bytes each, beside the table), however long the proof took.
@@ -65,6 +74,9 @@ struct Known {
     /// Plies from this position to the mate.
     len: u32,
     best: Option<Move>,
+    /// Whether the look for shorter mates was made here and below; without
+    /// it `len` is only an upper bound of what the look would give.
+    looked: bool,
 }
 
 struct Walk {
@@ -91,8 +103,8 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Line> {
     let root = s.pos.clone();
     // A first walk with a small look: most lines past EXACT_LEN cannot be
     // shown shortest at any affordable cost, and a larger look only
-    // shortens them a little. A line of EXACT_LEN plies or less that it
-    // could not show shortest is walked again with the whole look the
+    // shortens them a little. A line of SECOND_WALK_LEN plies or less that
+    // it could not show shortest is walked again with the whole look the
     // caller grants, so short mates stay exact; so is any line when the
     // caller grants more than the default (the puzzle maker: a short mate
     // the quick look missed behind a long proven one must be found).
@@ -102,7 +114,7 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Line> {
     let (mut line, mut look) = exact_line(s, Shortest::new(first));
     if let Some(l) = &line
         && !l.shortest
-        && (l.moves.len() <= EXACT_LEN as usize || s.exact_line_min > EXACT_LINE)
+        && (l.moves.len() <= SECOND_WALK_LEN || s.exact_line_min > EXACT_LINE)
         && full > first
         && !s.stop_requested()
     {
@@ -147,9 +159,9 @@ fn exact_line(s: &mut Search, look: Shortest) -> (Option<Line>, Shortest) {
     // After a check (`solve_after_check`) the root is the defender's.
     let attacker_first = root.side_to_move() == s.attacker;
     let measured = if attacker_first {
-        walk.or_len(s, 0)
+        walk.or_len(s, 0, true)
     } else {
-        walk.and_len(s, 0)
+        walk.and_len(s, 0, true)
     };
     // The exact look's positions are searched positions too.
     s.nodes += walk.shortest.visits() - looked;
@@ -173,18 +185,28 @@ fn exact_line(s: &mut Search, look: Shortest) -> (Option<Line>, Shortest) {
 }
 
 impl Walk {
-    fn or_len(&mut self, s: &mut Search, ply: usize) -> Option<u32> {
-        stacker::maybe_grow(RED_ZONE, SEGMENT, || self.or_len_here(s, ply))
+    /// Plies to the mate at an attacker's node; with `look`, after the look
+    /// for shorter mates, else an upper bound of that.
+    fn or_len(&mut self, s: &mut Search, ply: usize, look: bool) -> Option<u32> {
+        stacker::maybe_grow(RED_ZONE, SEGMENT, || self.or_len_here(s, ply, look))
     }
 
-    fn and_len(&mut self, s: &mut Search, ply: usize) -> Option<u32> {
-        stacker::maybe_grow(RED_ZONE, SEGMENT, || self.and_len_here(s, ply))
+    fn and_len(&mut self, s: &mut Search, ply: usize, look: bool) -> Option<u32> {
+        stacker::maybe_grow(RED_ZONE, SEGMENT, || self.and_len_here(s, ply, look))
     }
 
-    fn or_len_here(&mut self, s: &mut Search, ply: usize) -> Option<u32> {
+    /// What the memo already answers for this position.
+    fn known(&self, key: u64, look: bool) -> Option<u32> {
+        self.memo
+            .get(&key)
+            .filter(|k| k.looked || !look)
+            .map(|k| k.len)
+    }
+
+    fn or_len_here(&mut self, s: &mut Search, ply: usize, look: bool) -> Option<u32> {
         let key = s.pos.key();
-        if let Some(k) = self.memo.get(&key) {
-            return Some(k.len);
+        if let Some(len) = self.known(key, look) {
+            return Some(len);
         }
         // A stop gives up the exact walk at once: the plain walk that
         // follows needs no search, so the answer is still a mate.
@@ -202,6 +224,7 @@ impl Walk {
                 Known {
                     len: 1,
                     best: Some(mv),
+                    looked: true,
                 },
             );
             return Some(1);
@@ -217,12 +240,12 @@ impl Walk {
         s.path.push(key);
         let mut best: Option<Known> = None;
         for &mv in &proven {
-            self.consider(s, mv, ply, &mut best);
+            self.consider(s, mv, ply, look, &mut best);
         }
         // The proof took the first mate it found; the checks it did not
         // use may mate sooner (not sooner than in 3: the mates in 1 were
         // tried above).
-        if best.is_some_and(|b| b.len > 3) {
+        if look && best.is_some_and(|b| b.len > 3) {
             let others: Vec<Move> = checks
                 .iter()
                 .copied()
@@ -274,7 +297,7 @@ impl Walk {
                 s.pos.undo_move(mv, undo);
                 match sooner {
                     Some(true) => {
-                        self.consider(s, mv, ply, best);
+                        self.consider(s, mv, ply, true, best);
                         // The walk could not measure it (a limit): the line
                         // found is no longer known to be the shortest.
                         if best.is_none_or(|b| b.len >= len) {
@@ -291,9 +314,16 @@ impl Walk {
     }
 
     /// Measures the proven check `mv` and keeps it if it mates sooner.
-    fn consider(&mut self, s: &mut Search, mv: Move, ply: usize, best: &mut Option<Known>) {
+    fn consider(
+        &mut self,
+        s: &mut Search,
+        mv: Move,
+        ply: usize,
+        look: bool,
+        best: &mut Option<Known>,
+    ) {
         let undo = s.pos.do_move(mv);
-        let len = self.and_len(s, ply + 1);
+        let len = self.and_len(s, ply + 1, look);
         s.pos.undo_move(mv, undo);
         if let Some(len) = len
             && best.is_none_or(|b| len + 1 < b.len)
@@ -301,41 +331,76 @@ impl Walk {
             *best = Some(Known {
                 len: len + 1,
                 best: Some(mv),
+                looked: look,
             });
         }
     }
 
-    fn and_len_here(&mut self, s: &mut Search, ply: usize) -> Option<u32> {
+    fn and_len_here(&mut self, s: &mut Search, ply: usize, look: bool) -> Option<u32> {
         let key = s.pos.key();
-        if let Some(k) = self.memo.get(&key) {
-            return Some(k.len);
+        if let Some(len) = self.known(key, look) {
+            return Some(len);
         }
         if s.path.contains(&key) {
             return None;
         }
         let evasions = s.moves();
         if evasions.is_empty() {
-            self.memo.insert(key, Known { len: 0, best: None });
+            self.memo.insert(
+                key,
+                Known {
+                    len: 0,
+                    best: None,
+                    looked: true,
+                },
+            );
             return Some(0);
         }
         let interposing = interposition_squares(s);
         s.path.push(key);
-        let mut best: Option<((u32, bool, u32), Move)> = None;
+        // Each evasion's length without the look first: the look can only
+        // shorten a mate, so an evasion already shorter than the longest
+        // defence found needs no look (alpha-beta's cut at a min node).
+        let mut bounds = Vec::with_capacity(evasions.len());
         for &mv in &evasions {
             let undo = s.pos.do_move(mv);
-            let len = self.or_len(s, ply + 1);
+            let len = self.or_len(s, ply + 1, false);
+            s.pos.undo_move(mv, undo);
+            let Some(len) = len else {
+                s.path.pop();
+                return None;
+            };
+            bounds.push((len, mv));
+        }
+        bounds.sort_by_key(|&(len, _)| std::cmp::Reverse(len));
+        let mut best: Option<((u32, bool, u32), Move)> = None;
+        for (bound, mv) in bounds {
+            // Longest first: once the best defence ranks above what this
+            // one could rank were it a real defence, none of the rest counts.
+            if best.is_some_and(|(b, _)| defence_rank(bound + 1, false) <= b) {
+                break;
+            }
+            let undo = s.pos.do_move(mv);
+            let len = if look {
+                self.or_len(s, ply + 1, true)
+            } else {
+                Some(bound)
+            };
             let reply = self.memo.get(&s.pos.key()).and_then(|k| k.best);
             s.pos.undo_move(mv, undo);
             let Some(len) = len else {
                 s.path.pop();
                 return None;
             };
+            // An interposition the reply takes is futile; one the reply
+            // does not take is asked (a quick proof of the capture) only
+            // when it could still be the longest defence.
             let futile = interposing.has(mv.to())
                 && s.pos.piece_at(mv.to()).is_none()
                 && (reply.is_some_and(|r| r.to() == mv.to())
-                    || self.recapture_mates_as_soon(s, mv, len, ply));
-            let len = len + 1;
-            let rank = defence_rank(len, futile);
+                    || (best.is_none_or(|(b, _)| defence_rank(len + 1, false) > b)
+                        && self.recapture_mates_as_soon(s, mv, len, ply, look)));
+            let rank = defence_rank(len + 1, futile);
             if best.is_none_or(|(b, _)| rank > b) {
                 best = Some((rank, mv));
             }
@@ -347,6 +412,7 @@ impl Walk {
             Known {
                 len,
                 best: Some(mv),
+                looked: look,
             },
         );
         Some(len)
@@ -359,7 +425,14 @@ impl Walk {
     /// interposition is futile even though the reply kept for that
     /// position was another check of the same length. The capture then
     /// becomes the reply shown.
-    fn recapture_mates_as_soon(&mut self, s: &mut Search, mv: Move, len: u32, ply: usize) -> bool {
+    fn recapture_mates_as_soon(
+        &mut self,
+        s: &mut Search,
+        mv: Move,
+        len: u32,
+        ply: usize,
+        look: bool,
+    ) -> bool {
         let undo = s.pos.do_move(mv);
         let key = s.pos.key();
         let captures: Vec<Move> = s
@@ -375,7 +448,7 @@ impl Walk {
             let proven = !s.path.contains(&s.pos.key())
                 && (s.lookup().is_some_and(|n| n.pn == 0) || s.try_prove(SHORTER_TRY, ply + 2));
             let after = if proven {
-                self.and_len(s, ply + 2)
+                self.and_len(s, ply + 2, look)
             } else {
                 None
             };
@@ -388,7 +461,14 @@ impl Walk {
         s.path.pop();
         s.pos.undo_move(mv, undo);
         if let Some(c) = found {
-            self.memo.insert(key, Known { len, best: Some(c) });
+            self.memo.insert(
+                key,
+                Known {
+                    len,
+                    best: Some(c),
+                    looked: look,
+                },
+            );
         }
         found.is_some()
     }
