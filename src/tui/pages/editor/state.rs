@@ -116,7 +116,7 @@ pub struct EditorScreen {
     pub(super) tsume_asked: bool,
     /// The tsume proven after `T`, for the app to open on the puzzles
     /// page (the answer came with time, not with a key).
-    pub(super) ready_tsume: Option<Box<crate::tsume::Puzzle>>,
+    pub(super) ready_tsume: Option<super::ProvenTsume>,
 }
 
 impl EditorScreen {
