@@ -392,10 +392,9 @@ fn a_mate_only_as_long_as_the_solvers_line_is_flagged_in_json() {
     let dir = scratch("line-only");
     let file = record(&dir, "long.usi", INTO_A_LONG_MATE);
     // As the analysis's first mate search asks (analysis::job::mate_first).
-    let after = Position::from_sfen(
-        "3R3nl/lkg2sRb1/1p3G1pp/psP6/Psn6/4S4/LP2P1NPP/3K1+p3/8L b B2GN6Pp 2",
-    )
-    .unwrap();
+    let after =
+        Position::from_sfen("3R3nl/lkg2sRb1/1p3G1pp/psP6/Psn6/4S4/LP2P1NPP/3K1+p3/8L b B2GN6Pp 2")
+            .unwrap();
     let limits = MateLimits {
         nodes: Some(30_000),
         time: None,

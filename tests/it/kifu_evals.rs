@@ -225,7 +225,8 @@ fn a_mate_only_as_long_as_its_line_round_trips_through_kif_and_ki2() {
         let text = write(&record);
         assert!(text.contains("-詰 45"), "{name}: {text}");
         assert_eq!(
-            text.matches("*詰み（45手の手順。最短・最長は未証明）").count(),
+            text.matches("*詰み（45手の手順。最短・最長は未証明）")
+                .count(),
             1,
             "{name}: {text}"
         );

@@ -169,7 +169,10 @@ const NOTE_TAIL: &str = "手の手順。最短・最長は未証明）";
 
 /// The length a note of [`Evaluation::kif_note`] gives.
 fn line_only_note(line: &str) -> Option<u32> {
-    let digits = line.trim().strip_prefix(NOTE_HEAD)?.strip_suffix(NOTE_TAIL)?;
+    let digits = line
+        .trim()
+        .strip_prefix(NOTE_HEAD)?
+        .strip_suffix(NOTE_TAIL)?;
     if !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }

@@ -186,7 +186,10 @@ mod tests {
             eval(Score::Mate(1), true).map(|e| (e.score, e.line_only)),
             Some((EvalScore::Mate(1), true))
         );
-        assert_eq!(eval(Score::Mate(1), false).map(|e| e.line_only), Some(false));
+        assert_eq!(
+            eval(Score::Mate(1), false).map(|e| e.line_only),
+            Some(false)
+        );
         // Only a mate's length can be a line's alone.
         assert_eq!(eval(Score::Cp(300), true).map(|e| e.line_only), Some(false));
     }

@@ -191,12 +191,16 @@ pub fn research_rows(
     let marked = |line: &&ResearchLine| line.line_only && matches!(line.score, EvalScore::Mate(_));
     // The speed row goes last, after the mark's legend when a short score
     // carries it; each line gets an equal share of the rest.
-    let share = |below: usize| (rows.saturating_sub(1 + below + out.len()) / pane.lines.max(1)).max(1);
+    let share =
+        |below: usize| (rows.saturating_sub(1 + below + out.len()) / pane.lines.max(1)).max(1);
     // The score in words when every line's fits: lines side by side read
     // alike.
     let in_words = share(0) > 1 && lines.iter().all(|l| long(l).width() <= room);
     let legend = if !in_words && lines.iter().any(|l| marked(&l)) {
-        let said = t!("review-research-line-only", mark = LINE_ONLY_MARK.to_string());
+        let said = t!(
+            "review-research-line-only",
+            mark = LINE_ONLY_MARK.to_string()
+        );
         wrap(&said, room)
     } else {
         Vec::new()
