@@ -356,7 +356,7 @@ impl PuzzlesScreen {
         };
         self.give_up_if_begun();
         let refused = loaded.refused.len();
-        let mut shelf = Shelf::new(name, loaded.puzzles, refused);
+        let mut shelf = Shelf::new(name, loaded.puzzles, refused).line_only(loaded.line_only);
         shelf.progress = progress;
         let first_refusal = loaded.refused.first().map(|r| r.to_string());
         // `files::load` never gives an empty list without an error.
