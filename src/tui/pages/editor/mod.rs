@@ -27,7 +27,8 @@ mod write;
 pub use edit::refusal_sentence;
 pub use paste::{read_diagram, read_sfen};
 pub use state::{
-    EditorLayer, EditorOverlay, EditorPrompt, EditorQuestion, EditorScreen, Held, Mate, Spot,
+    EditorLayer, EditorOverlay, EditorPrompt, EditorQuestion, EditorScreen, Held, Mate,
+    ProvenTsume, Spot,
 };
 
 use crate::game::Game;
@@ -320,24 +321,6 @@ pub fn stopped() -> MateReport {
         proof_nodes: 0,
         proof_elapsed: Duration::ZERO,
         shortest: false,
-    }
-}
-
-/// A tsume the solver proved, waiting for the app to open it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ProvenTsume {
-    pub puzzle: Box<Puzzle>,
-    /// Its length is only the solver's line's, not proven the shortest:
-    /// the puzzles page must not call it "mate in N".
-    pub line_only: bool,
-}
-
-impl ProvenTsume {
-    fn request(self) -> Request {
-        Request::OpenTsume {
-            puzzle: self.puzzle,
-            line_only: self.line_only,
-        }
     }
 }
 
