@@ -174,7 +174,7 @@ pub fn research_rows(
     } else if lines.is_empty() {
         out.push(Line::styled(t!("review-research-thinking"), t.dim));
     }
-    let eval = |line: &ResearchLine| Evaluation {
+    let eval_of = |line: &ResearchLine| Evaluation {
         score: line.score,
         pv: line.pv.clone(),
         line_only: line.line_only,
@@ -184,7 +184,7 @@ pub fn research_rows(
         format!(
             "{}. {}  d{}",
             line.multipv,
-            eval_in_words(&eval(line), handicap),
+            eval_in_words(&eval_of(line), handicap),
             line.depth
         )
     };
@@ -217,7 +217,7 @@ pub fn research_rows(
                 line.depth
             )
         };
-        let eval = eval(line);
+        let eval = eval_of(line);
         // The head on a row of its own when there is room, then the moves.
         let mut packed = if per_line > 1 {
             let mut v = vec![Line::styled(head, t.title)];
