@@ -62,6 +62,7 @@ pub fn run(args: &PuzzlesArgs, top: &StartArgs) -> ExitCode {
                 );
             }
             Shelf::new(collection_name(path), loaded.puzzles, loaded.refused.len())
+                .line_only(loaded.line_only)
         }
     };
     let remembered = Remembered::load();

@@ -52,7 +52,9 @@ pub fn pv_comment(
     score: Option<Score>,
     pv: &[String],
 ) -> Option<String> {
-    let eval = computer::seat::evaluation_of_move(before, mv, score, pv)?;
+    // Floodgate's line keeps who mates, not in how many: no length to
+    // qualify.
+    let eval = computer::seat::evaluation_of_move(before, mv, score, pv, false)?;
     let mut after = before.clone();
     after.do_move(mv);
     Some(eval.csa_comment(&after))

@@ -44,6 +44,9 @@ pub struct Refused {
 pub struct Loaded {
     pub puzzles: Vec<Puzzle>,
     pub refused: Vec<Refused>,
+    /// The SFENs of the puzzles whose solution is the solver's line, not
+    /// proven the shortest mate: their length is not "mate in N".
+    pub line_only: Vec<String>,
 }
 
 /// Why a file gives nothing to solve.
@@ -111,6 +114,7 @@ pub fn builtin() -> Loaded {
                 reason: e.problem.shown(),
             })
             .collect(),
+        line_only: Vec::new(),
     }
 }
 
@@ -171,8 +175,11 @@ pub fn load_with(path: &Path, nodes: u64) -> Result<Loaded, FilesError> {
     }
     for (line, position, written) in problems {
         match proven(position, written, nodes) {
-            Ok(mut puzzle) => {
+            Ok((mut puzzle, line_only)) => {
                 puzzle.line = line;
+                if line_only {
+                    loaded.line_only.push(puzzle.position.to_sfen());
+                }
                 loaded.puzzles.push(puzzle);
             }
             Err(why) => loaded.refused.push(refuse(line, why.to_string())),
@@ -201,20 +208,26 @@ fn is_collection(text: &str) -> bool {
 }
 
 /// The problem as a puzzle, once the solver proved it: the written
-/// solution when there is one, else the solver's line.
-pub fn proven(position: Position, written: Vec<Move>, nodes: u64) -> Result<Puzzle, Unsound> {
+/// solution when there is one (its length the composer's), else the
+/// solver's line, with whether that line is not proven the shortest.
+pub fn proven(
+    position: Position,
+    written: Vec<Move>,
+    nodes: u64,
+) -> Result<(Puzzle, bool), Unsound> {
     let proof = proof::prove(&position, nodes)?;
-    let solution = if written.is_empty() {
-        proof.line
+    let (solution, line_only) = if written.is_empty() {
+        (proof.line, !proof.shortest)
     } else {
         proof::check_solution(&position, &written, nodes)?;
-        written
+        (written, false)
     };
-    Ok(Puzzle {
+    let puzzle = Puzzle {
         position,
         plies: solution.len() as u32,
         solution,
         difficulty: proof.nodes,
         line: None,
-    })
+    };
+    Ok((puzzle, line_only))
 }

@@ -469,7 +469,7 @@ impl App {
                     self.screen.page_mut().update(&solve);
                 }
             }
-            Request::OpenTsume(puzzle) => self.open_tsume(*puzzle),
+            Request::OpenTsume { puzzle, line_only } => self.open_tsume(*puzzle, line_only),
             Request::ReviewPosition(pos) => self.review_position(*pos),
             Request::ReviewPasted(pasted) => self.review_pasted(*pasted),
         }
@@ -489,8 +489,10 @@ impl App {
 
     /// The editor's position as a puzzle of its own, its progress kept
     /// with the other positions set up in the editor.
-    fn open_tsume(&mut self, puzzle: crate::tsume::Puzzle) {
-        self.open_shelf(Shelf::new(EDITOR_NAME.to_string(), vec![puzzle], 0));
+    fn open_tsume(&mut self, puzzle: crate::tsume::Puzzle, line_only: bool) {
+        let line_only = line_only.then(|| puzzle.position.to_sfen());
+        let shelf = Shelf::new(EDITOR_NAME.to_string(), vec![puzzle], 0).line_only(line_only);
+        self.open_shelf(shelf);
     }
 
     fn open_shelf(&mut self, shelf: Shelf) {

@@ -13,7 +13,7 @@ use crate::bot::{
     SearchLimits,
 };
 use crate::game::Game;
-use crate::kifu::evaluation::EvalScore;
+use crate::kifu::evaluation::Evaluation;
 use crate::shogi::{Color, Move};
 use crate::tui::job::{Job, JobFailed, JobSlot};
 use std::sync::Arc;
@@ -59,9 +59,10 @@ pub enum Suggestion {
 /// The answer to a hint asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HintNews {
-    /// The move, and the score of the position with it (Black's point of
-    /// view), said in the words review and analysis use.
-    Found(Suggestion, EvalScore),
+    /// The move, and the evaluation of the position with it (Black's point
+    /// of view; its `pv` left empty), said in the words review and
+    /// analysis use; a mate only as long as the solver's line is said so.
+    Found(Suggestion, Evaluation),
     /// The search failed (a bug in the bot); the player is told so.
     Failed(String),
 }
@@ -170,7 +171,11 @@ impl Hinter {
         let news = match answer {
             Ok((bot, decision)) => {
                 self.bot = Some(bot);
-                let score = black_view(decision.score, about.side);
+                let score = Evaluation {
+                    score: black_view(decision.score, about.side),
+                    pv: Vec::new(),
+                    line_only: decision.line_only,
+                };
                 match decision.action {
                     BotAction::Move(mv) => HintNews::Found(Suggestion::Move(mv), score),
                     BotAction::DeclareWin => HintNews::Found(Suggestion::Declare, score),

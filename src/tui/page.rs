@@ -160,8 +160,12 @@ pub enum Request {
         setup: Box<Setup>,
         solve: bool,
     },
-    /// Editor's `T`: this proven tsume on the puzzles page.
-    OpenTsume(Box<crate::tsume::Puzzle>),
+    /// Editor's `T`: this proven tsume on the puzzles page; `line_only`
+    /// when its length is only the solver's line, not proven the shortest.
+    OpenTsume {
+        puzzle: Box<crate::tsume::Puzzle>,
+        line_only: bool,
+    },
     /// Editor: this position in review, as a record of no moves.
     ReviewPosition(Box<Position>),
     /// A record pasted in the menu or in review: reviewed, in place of

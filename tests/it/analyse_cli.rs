@@ -377,3 +377,51 @@ fn a_usi_engine_weighs_the_moves_of_a_real_game_as_the_built_in_one_does() {
     let report: Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}"));
     assert!(check_marks(name, &report) > 0, "{out}");
 }
+
+/// White's pawn drop leaves Black a mate of 37 plies (bench/mate/long.sfen)
+/// that the analysis's first mate search proves, but whose line its
+/// exact look, which lines past 15 plies only get a small share of, does
+/// not show the shortest.
+const INTO_A_LONG_MATE: &str = "position sfen 3R3nl/lkg2sRb1/1p3G1p1/psP6/Psn6/4S4/LP2P1NPP/3K1+p3/8L w B2GN6P2p 1 moves P*1c\n";
+
+#[test]
+fn a_mate_only_as_long_as_the_solvers_line_is_flagged_in_json() {
+    use shogi_tui::mate::{self, MateLimits, MateOutcome};
+    use shogi_tui::shogi::Position;
+    use std::sync::atomic::AtomicBool;
+    let dir = scratch("line-only");
+    let file = record(&dir, "long.usi", INTO_A_LONG_MATE);
+    // As the analysis's first mate search asks (analysis::job::mate_first).
+    let after =
+        Position::from_sfen("3R3nl/lkg2sRb1/1p3G1pp/psP6/Psn6/4S4/LP2P1NPP/3K1+p3/8L b B2GN6Pp 2")
+            .unwrap();
+    let limits = MateLimits {
+        nodes: Some(30_000),
+        time: None,
+        table_mb: 16,
+        exact_line: mate::EXACT_LINE,
+    };
+    let solved = mate::solve(&after, &limits, &AtomicBool::new(false));
+    let MateOutcome::Mate(line) = &solved.outcome else {
+        panic!("the solver proves the mate: {solved:?}");
+    };
+    assert!(
+        !solved.shortest,
+        "the solver now proves this line shortest: take a position whose line it does not"
+    );
+    let report = analyse_json(&[&file]);
+    let first = &report["moves"][0];
+    assert_eq!(first["eval"]["mate"], line.len() as i64, "{first}");
+    assert_eq!(first["eval_line_only"], true, "{first}");
+    // A mate proven the shortest has no such field.
+    let missed = record(&dir, "mate.usi", MISSED_MATE);
+    let report = analyse_json(&[&missed]);
+    for m in report["moves"].as_array().unwrap() {
+        assert!(m.get("eval_line_only").is_none(), "{m}");
+    }
+    // The plain table says the line, not "mates in".
+    let (code, out, err) = run_cli(&["analyse", "--nodes", "30000", &file]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("not proven shortest"), "{out}");
+    assert!(!out.contains("mates in"), "{out}");
+}

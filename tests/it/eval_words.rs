@@ -57,11 +57,15 @@ fn review() -> ReviewScreen {
 
 /// What review's notes pane says of the start evaluated `score`.
 fn review_says(score: EvalScore) -> String {
+    review_says_of(score, false)
+}
+
+fn review_says_of(score: EvalScore, line_only: bool) -> String {
     let mut r = review();
     let eval = Some(Evaluation {
         score,
         pv: vec![Move::from_usi("7g7f").unwrap()],
-        line_only: false,
+        line_only,
     });
     r.on_analysis_event(AnalysisEvent::Evaluated { ply: 0, eval }, Instant::now());
     text(&analysis_lines(
@@ -74,6 +78,12 @@ fn review_says(score: EvalScore) -> String {
 
 /// What research's pane says of a line scored `score`.
 fn research_says(score: EvalScore) -> String {
+    research_says_in(score, false, 60)
+}
+
+/// What research's pane `room` columns wide says of a line scored
+/// `score`, only as long as the solver's line or not.
+fn research_says_in(score: EvalScore, line_only: bool, room: usize) -> String {
     let mut r = review();
     r.on_research_news(ResearchNews::Event(ResearchEvent::Lines(ResearchUpdate {
         search: 1,
@@ -82,6 +92,7 @@ fn research_says(score: EvalScore) -> String {
             depth: 12,
             score,
             pv: vec![Move::from_usi("7g7f").unwrap()],
+            line_only,
         }],
         nodes: 1000,
         nps: 1000,
@@ -89,7 +100,7 @@ fn research_says(score: EvalScore) -> String {
     text(&research_rows(
         &r,
         Notation::Japanese,
-        60,
+        room,
         8,
         &Theme::default_theme(false),
     ))
@@ -97,12 +108,21 @@ fn research_says(score: EvalScore) -> String {
 
 /// The status bar's hint when the hint's search scored `score`.
 fn hint_says(score: EvalScore) -> String {
+    hint_says_of(score, false)
+}
+
+fn hint_says_of(score: EvalScore, line_only: bool) -> String {
     let start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
     let mut g = GameScreen::new(Game::from_sfen(start).unwrap(), false, false);
     g.update(&Action::Page(PageCommand::Game(GameCommand::Hint)));
     let about = g.wanted_hint().expect("a hint is wanted");
     let mv = Move::from_usi("7g7f").unwrap();
-    g.on_hint(about, HintNews::Found(Suggestion::Move(mv), score));
+    let eval = Evaluation {
+        score,
+        pv: Vec::new(),
+        line_only,
+    };
+    g.on_hint(about, HintNews::Found(Suggestion::Move(mv), eval));
     g.hint_text(Notation::Japanese).expect("a hint is shown")
 }
 
@@ -219,4 +239,41 @@ fn in_the_real_program_review_and_the_hint_say_the_words() {
         "{screen}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A mate only as long as the solver's line (not proven shortest) is not
+/// said "mates in N" by review, research or a hint; research's narrow
+/// head marks it `≈` and says what the mark means under the lines.
+#[test]
+fn a_mate_only_as_long_as_its_line_is_said_so_everywhere() {
+    let mate = EvalScore::Mate(-45);
+    in_lang(Lang::En, || {
+        let words = "White mates (a line of 45 plies, not proven shortest or longest)";
+        for (surface, said) in [
+            ("review", review_says_of(mate, true)),
+            ("research", research_says_in(mate, true, 80)),
+            ("hint", hint_says_of(mate, true)),
+        ] {
+            assert!(said.contains(words), "{surface}: {said}");
+            assert!(!said.contains("mates in"), "{surface}: {said}");
+        }
+        let narrow = research_says_in(mate, true, 30);
+        assert!(narrow.contains("1 ☖詰≈45 d12"), "{narrow}");
+        assert!(narrow.contains("≈ not proven"), "{narrow}");
+        // A proven mate has neither the mark nor the legend.
+        let proven = research_says_in(mate, false, 20);
+        assert!(proven.contains("1 ☖詰45 d12"), "{proven}");
+        assert!(!proven.contains('≈'), "{proven}");
+    });
+    in_lang(Lang::Ja, || {
+        let words = "後手の詰み（45手の手順。最短・最長は未証明）";
+        for (surface, said) in [
+            ("research", research_says_in(mate, true, 80)),
+            ("hint", hint_says_of(mate, true)),
+        ] {
+            assert!(said.contains(words), "{surface}: {said}");
+        }
+        let narrow = research_says_in(mate, true, 30);
+        assert!(narrow.contains("≈ 最短・最長は未証明"), "{narrow}");
+    });
 }

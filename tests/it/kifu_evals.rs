@@ -197,6 +197,56 @@ fn written_lines_read_back() {
     }
 }
 
+/// A mate only as long as the solver's line goes into KIF and KI2 as the
+/// engine line (`-詰 45`, as other programs read it) and a note beside it,
+/// and comes back as such; written again, the note is not doubled.
+#[test]
+fn a_mate_only_as_long_as_its_line_round_trips_through_kif_and_ki2() {
+    use shogi_tui::kifu::{ki2, ki2_write, load_game};
+    let mut g = Game::even();
+    for m in ["7g7f", "3c3d", "8h2b+"] {
+        g.play(mv(m)).expect("legal");
+    }
+    let e = Evaluation {
+        score: EvalScore::Mate(-45),
+        pv: vec![mv("3a2b"), mv("B*4e"), mv("6a5b")],
+        line_only: true,
+    };
+    let mut record = record_of(&g, &GameInfo::default());
+    record.moves[2].comments.push("a person's words".into());
+    record.moves[2].analysis = Some(e.clone());
+    type Write = fn(&shogi_tui::kifu::Record) -> String;
+    type Parse = fn(&str) -> Result<shogi_tui::kifu::Record, shogi_tui::kifu::ParseError>;
+    let formats: [(&str, Write, Parse); 2] = [
+        ("KIF", kif_write::write, kif::parse),
+        ("KI2", ki2_write::write, ki2::parse),
+    ];
+    for (name, write, parse) in formats {
+        let text = write(&record);
+        assert!(text.contains("-詰 45"), "{name}: {text}");
+        assert_eq!(
+            text.matches("*詰み（45手の手順。最短・最長は未証明）")
+                .count(),
+            1,
+            "{name}: {text}"
+        );
+        let back = parse(&text).expect("reads back");
+        let loaded = load_game(back.clone());
+        let evals = back.evaluations(&loaded.game);
+        assert_eq!(evals.get(3), Some(&Some(e.clone())), "{name}: {text}");
+        // Read and written again, as review writes a file back.
+        let mut again = back;
+        again.set_evaluations(&loaded.game, &evals);
+        let twice = write(&again);
+        assert_eq!(
+            twice.matches("最短・最長は未証明").count(),
+            1,
+            "{name}: {twice}"
+        );
+        assert!(twice.contains("a person's words"), "{name}: {twice}");
+    }
+}
+
 #[test]
 fn written_lines_have_the_dialects_shape() {
     let mut pos = Position::startpos();

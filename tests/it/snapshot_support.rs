@@ -159,6 +159,7 @@ fn research_lines_at_move_4(a: &mut App, lines: &[(i32, &[&str])]) {
                 depth: 9,
                 score: EvalScore::Cp(*cp),
                 pv: usi.iter().map(|u| Move::from_usi(u).unwrap()).collect(),
+                line_only: false,
             })
             .collect(),
         nodes: 1_000_000,
@@ -323,7 +324,12 @@ pub fn game_with_a_hint() -> App {
         panic!("a game is on screen")
     };
     let about = HintAbout::of(&g.game);
-    g.on_hint(about, HintNews::Found(found, EvalScore::Mate(11)));
+    let eval = Evaluation {
+        score: EvalScore::Mate(11),
+        pv: Vec::new(),
+        line_only: false,
+    };
+    g.on_hint(about, HintNews::Found(found, eval));
     a
 }
 

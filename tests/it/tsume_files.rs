@@ -204,3 +204,31 @@ fn a_file_with_nothing_to_solve_is_an_error() {
     assert!(matches!(missing, FilesError::File(_)), "{missing:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A problem without a written solution gets the solver's line; when the
+/// solver does not prove it the shortest, the puzzles page must not call
+/// its length "mate in N", so the file's loading says which those are.
+#[test]
+fn a_solver_line_not_proven_shortest_is_named_as_such() {
+    use shogi_tui::mate::proof;
+    let dir = scratch("line-only");
+    let file = dir.join("two.sfen");
+    // A mate in one, and a 37-ply mate from a game (bench/mate/long.sfen).
+    let short = "4k4/9/4P4/9/9/9/9/9/4K4 b G 1";
+    let long = "3R3nl/lkg2sRb1/1p3G1pp/psP6/Psn6/4S4/LP2P1NPP/3K1+p3/8L b B2GN6Pp 1";
+    std::fs::write(&file, format!("{short}\n{long}\n")).unwrap();
+    let loaded = files::load(&file).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(loaded.puzzles.len(), 2, "{:?}", loaded.refused);
+    for p in &loaded.puzzles {
+        let sfen = p.position.to_sfen();
+        let shortest = proof::prove(&p.position, proof::FILE_NODES)
+            .unwrap_or_else(|e| panic!("{sfen}: {e}"))
+            .shortest;
+        assert_eq!(loaded.line_only.contains(&sfen), !shortest, "{sfen}");
+    }
+    assert!(!loaded.line_only.contains(&pos(short).to_sfen()));
+    assert!(
+        loaded.line_only.contains(&pos(long).to_sfen()),
+        "the solver now proves this line shortest: take a position whose line it does not"
+    );
+}

@@ -133,7 +133,11 @@ fn a_late_answer_about_a_position_the_game_left_is_not_shown() {
         about,
         shogi_tui::tui::hint::HintNews::Found(
             Suggestion::Move(usi("5h5e")),
-            shogi_tui::kifu::evaluation::EvalScore::Cp(900),
+            shogi_tui::kifu::evaluation::Evaluation {
+                score: shogi_tui::kifu::evaluation::EvalScore::Cp(900),
+                pv: Vec::new(),
+                line_only: false,
+            },
         ),
     );
     assert_eq!(g.shown_hint(), None);

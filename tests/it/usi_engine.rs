@@ -859,6 +859,42 @@ fn the_bots_mate_score_from_a_line_not_proven_shortest_is_noted() {
     assert!(e.quit() < Duration::from_secs(2));
 }
 
+/// Under `MultiPV` the root solve's line is one of the lines the search
+/// reports each iteration; the note follows that line's `info`, whatever
+/// its rank, and no other line's.
+#[test]
+fn under_multipv_the_solvers_line_alone_is_noted() {
+    let mut e = Engine::start();
+    e.handshake();
+    e.send("setoption name MultiPV value 2");
+    e.send(
+        "position sfen 7nl/l1gs2B2/p6pp/2pP1kp2/5p3/5P1P1/PPS3P1P/4K2R1/L1+n4NL b G2S3Prb2gn2p 1",
+    );
+    e.send("go depth 3");
+    let lines = e.until("bestmove", LONG);
+    let noted: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].starts_with("info string mate line of"))
+        .collect();
+    assert!(!noted.is_empty(), "{lines:?}");
+    let solvers: Vec<&str> = noted.iter().map(|&i| lines[i - 1].as_str()).collect();
+    for info in &solvers {
+        assert!(info.contains(" multipv "), "{lines:?}");
+        assert!(info.contains(" score mate "), "{lines:?}");
+    }
+    // Every noted line is the same line; every other line has no note.
+    let pv = |info: &str| info.split(" pv ").nth(1).map(str::to_string);
+    let noted_pv = pv(solvers[0]);
+    for (i, line) in lines.iter().enumerate() {
+        if !line.starts_with("info ") || line.starts_with("info string") {
+            continue;
+        }
+        let is_noted = noted.contains(&(i + 1));
+        assert_eq!(is_noted, pv(line) == noted_pv, "{line}: {lines:?}");
+    }
+    assert!(lines.iter().any(|l| l.contains(" multipv 2 ")), "{lines:?}");
+    assert!(e.quit() < Duration::from_secs(2));
+}
+
 #[test]
 fn go_mate_times_out_at_its_limit() {
     let mut e = mate_engine(

@@ -6,6 +6,11 @@
 puzzles-seconds = { $seconds } s
 puzzles-minutes = { $minutes } min { $seconds } s
 puzzles-mate-in = mate in { $plies } ({ $plies }手詰)
+# A length that is only the solver's line, not proven the shortest mate.
+puzzles-mate-line = mate (line of { $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    }, not proven shortest)
 
 ## The header and the pane.
 
@@ -78,8 +83,13 @@ puzzles-defender-answers = { $plies ->
     [one] { $side } answers · mate in { $plies } ply more
    *[other] { $side } answers · mate in { $plies } plies more
 }
+puzzles-defender-answers-line = { $plies ->
+    [one] { $side } answers · the line mates in { $plies } ply more (not proven shortest)
+   *[other] { $side } answers · the line mates in { $plies } plies more (not proven shortest)
+}
 puzzles-alternative = 別解: another mate than the book's, as short
 puzzles-longer-mate = that mates, but in { $plies } plies where { $asked } were asked
+puzzles-longer-than-line = that mates, in { $plies } plies: longer than the solver's line of { $asked } (not proven shortest)
 puzzles-q-goes-back = q goes back to the menu
 puzzles-solution-shown = the solution: → steps through it, r solves the puzzle again
 puzzles-last-puzzle = this is the last puzzle

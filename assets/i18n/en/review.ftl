@@ -163,6 +163,9 @@ review-research-no-line = research has no line { $line } yet
 review-research-stale = line { $line } is about another position: wait for research to catch up
 review-research-engine-line = this is the engine's line: b leaves it, then o keeps research's
 review-research-what = research's line { $line }
+# Under research's lines when a short score carries the mark ($mark, ≈): that mate's
+# length is only the solver's line, not proven shortest.
+review-research-line-only = { $mark } not proven shortest
 
 ## The study board: moves played, variations changed
 

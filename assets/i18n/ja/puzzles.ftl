@@ -5,6 +5,7 @@
 puzzles-seconds = { $seconds }秒
 puzzles-minutes = { $minutes }分{ $seconds }秒
 puzzles-mate-in = { $plies }手詰
+puzzles-mate-line = 詰み（{ $plies }手の手順。最短は未証明）
 
 ## 見出しとペイン。
 
@@ -62,8 +63,10 @@ puzzles-king-mated = 玉は詰んでいます
 puzzles-defender-thinks = 玉方が考えています…
 puzzles-mated = 詰み！{ $time }で正解 · n：次の問題
 puzzles-defender-answers = { $side }の応手 · あと{ $plies }手で詰み
+puzzles-defender-answers-line = { $side }の応手 · 手順ではあと{ $plies }手で詰み（最短は未証明）
 puzzles-alternative = 別解：作意と違う手順ですが同じ手数で詰みます
 puzzles-longer-mate = 詰みますが{ $plies }手かかります（{ $asked }手詰の問題）
+puzzles-longer-than-line = 詰みますが{ $plies }手かかります（ソルバーの手順は{ $asked }手。最短は未証明）
 puzzles-q-goes-back = qでメニューに戻ります
 puzzles-solution-shown = 解答：→で1手ずつ進む、rで解き直す
 puzzles-last-puzzle = これが最後の問題です

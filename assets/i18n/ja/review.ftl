@@ -148,6 +148,7 @@ review-research-no-line = 候補{ $line }の読み筋はまだありません
 review-research-stale = 候補{ $line }は別の局面の読み筋です: 検討が追いつくまでお待ちください
 review-research-engine-line = 解析の読み筋を表示中です: bで戻ってから、oで検討の読み筋を残してください
 review-research-what = 検討の候補{ $line }
+review-research-line-only = { $mark } 最短・最長は未証明
 
 ## 盤上での研究: 指した手、変化の編集
 

@@ -138,6 +138,45 @@ impl Evaluation {
         }
         line
     }
+
+    /// For a mate only as long as its line (`line_only`), the comment a
+    /// KIF writer puts after [`Evaluation::kif_comment`]: `詰み（45手の
+    /// 手順。最短・最長は未証明）`. The engine line keeps the format's `+詰
+    /// 45`, which other programs read as a mate's length; this note is
+    /// what they show a player beside it, and what `read_comments` reads
+    /// back as `line_only`.
+    pub fn kif_note(&self) -> Option<String> {
+        match self.score {
+            EvalScore::Mate(n) if self.line_only => {
+                Some(format!("{NOTE_HEAD}{}{NOTE_TAIL}", n.unsigned_abs()))
+            }
+            _ => None,
+        }
+    }
+
+    /// The comment lines a KIF writer puts after the move for this
+    /// evaluation: [`Evaluation::kif_comment`], then its note if any.
+    pub fn kif_lines(&self, after: &Position, last_to: Option<Square>) -> Vec<String> {
+        std::iter::once(self.kif_comment(after, last_to))
+            .chain(self.kif_note())
+            .collect()
+    }
+}
+
+/// How [`Evaluation::kif_note`] starts and ends around the length.
+const NOTE_HEAD: &str = "詰み（";
+const NOTE_TAIL: &str = "手の手順。最短・最長は未証明）";
+
+/// The length a note of [`Evaluation::kif_note`] gives.
+fn line_only_note(line: &str) -> Option<u32> {
+    let digits = line
+        .trim()
+        .strip_prefix(NOTE_HEAD)?
+        .strip_suffix(NOTE_TAIL)?;
+    if !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
 }
 
 fn side_mark(c: Color) -> char {
@@ -198,6 +237,9 @@ struct Found<'a> {
     pv: Option<Pv<'a>>,
     /// False for the second and later candidates of a multi-PV search.
     main: bool,
+    /// Our note that a mate of this length is only its line's
+    /// ([`Evaluation::kif_note`]).
+    line_of: Option<u32>,
 }
 
 #[derive(Clone, Copy)]
@@ -226,6 +268,15 @@ fn engine_line<'a>(line: &'a str, next: Option<&str>) -> Option<Found<'a>> {
     if let Some(found) = shogihome(line) {
         return Some(found);
     }
+    if let Some(plies) = line_only_note(line) {
+        return Some(Found {
+            source: Source::Line,
+            score: None,
+            pv: None,
+            main: false,
+            line_of: Some(plies),
+        });
+    }
     if SITUATIONS.contains(&line.trim())
         && next.is_some_and(|n| shogihome(n).is_some_and(|f| f.score.is_some()))
     {
@@ -234,6 +285,7 @@ fn engine_line<'a>(line: &'a str, next: Option<&str>) -> Option<Found<'a>> {
             score: None,
             pv: None,
             main: false,
+            line_of: None,
         });
     }
     let rest = line.strip_prefix('*')?;
@@ -250,6 +302,7 @@ fn shogihome(line: &str) -> Option<Found<'_>> {
         score,
         pv,
         main: true,
+        line_of: None,
     };
     match key {
         "評価値" => value
@@ -286,6 +339,7 @@ fn floodgate(rest: &str) -> Option<Found<'_>> {
         score: Some(EvalScore::Cp(score)),
         pv: Some(Pv::Tokens(pv)),
         main: true,
+        line_of: None,
     })
 }
 
@@ -326,6 +380,7 @@ fn gui(rest: &str) -> Option<Found<'_>> {
         score,
         pv,
         main,
+        line_of: None,
     })
 }
 
@@ -367,10 +422,15 @@ fn choose(found: &[Found], after: &Position, last_to: Option<Square>) -> Option<
         }
     };
     let pv = pv.map_or_else(Vec::new, |pv| read_pv(pv, after, last_to));
+    // Only our note beside a mate of the same length makes it a line's.
+    let line_only = match score {
+        EvalScore::Mate(n) => found.iter().any(|f| f.line_of == Some(n.unsigned_abs())),
+        EvalScore::Cp(_) => false,
+    };
     Some(Evaluation {
         score,
         pv,
-        line_only: false,
+        line_only,
     })
 }
 
@@ -546,6 +606,45 @@ mod tests {
             read(&[e.csa_comment(&pos).as_str()], &pos, None).eval,
             Some(e)
         );
+    }
+
+    #[test]
+    fn a_mate_only_as_long_as_its_line_is_written_with_a_note_and_read_back() {
+        let pos = after(&["7g7f"]);
+        let e = |score, line_only| Evaluation {
+            score,
+            pv: vec![Move::from_usi("3c3d").unwrap()],
+            line_only,
+        };
+        let line = e(EvalScore::Mate(-45), true);
+        let written = line.kif_lines(&pos, None);
+        assert_eq!(
+            written,
+            [
+                "*解析 0 △ 候補1 評価値 -詰 45 読み筋 △３四歩(33)",
+                "詰み（45手の手順。最短・最長は未証明）"
+            ]
+        );
+        // Behind a person's words, both come back as the evaluation, and
+        // the note is not taken for the person's.
+        let mut lines = vec!["a fine move".to_string()];
+        lines.extend(written);
+        let back = read_comments(&lines, &pos, None);
+        assert_eq!(back.eval, Some(line.clone()));
+        assert_eq!(back.text, ["a fine move"]);
+        // An ordinary mate and a score have no note.
+        let proven = e(EvalScore::Mate(-45), false);
+        assert_eq!(proven.kif_lines(&pos, None).len(), 1);
+        assert_eq!(e(EvalScore::Cp(30), true).kif_note(), None);
+        // The note counts only beside a mate of its length.
+        let other = [
+            proven.kif_comment(&pos, None),
+            "詰み（43手の手順。最短・最長は未証明）".to_string(),
+        ];
+        assert_eq!(read_comments(&other, &pos, None).eval, Some(proven));
+        // Not a note: other words around a number.
+        let c = read(&["詰み（四十五手の手順。最短・最長は未証明）"], &pos, None);
+        assert_eq!(c.text.len(), 1);
     }
 
     fn pos_sq(usi_square: &str) -> Square {

@@ -111,8 +111,9 @@ pub struct Evaluation {
     /// For a mate score: its length is only that of this line, which a
     /// mate solver proved mates but not the shortest against the longest
     /// defence, so it bounds the true length neither above nor below.
-    /// False for any other evaluation (a search's, a record's: record
-    /// formats have no way to say it, and write the line's length).
+    /// False for any other evaluation (a search's). Record formats have
+    /// no field for it: KIF and KI2 carry it as a comment beside the
+    /// engine line (`Evaluation::kif_note`), CSA keeps no mate length.
     pub line_only: bool,
 }
 

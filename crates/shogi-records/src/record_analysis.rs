@@ -114,23 +114,21 @@ fn cut_pv(analysis: &mut Option<Evaluation>, after: &Position) -> usize {
 
 /// The comment lines a KIF, KI2 or CSA writer puts after a move (or
 /// before the first, for the start): `comments` as they are when there is
-/// no analysis; else the person's lines, then `engine_line`, the analysis
-/// in the writer's dialect. The engine lines the comments had are left
-/// out: a record analysed again must not say two things.
-/// `after` is the position the comments are about, `last_to` where the
-/// move before it went.
+/// no analysis (`engine_lines` empty); else the person's lines, then
+/// `engine_lines`, the analysis in the writer's dialect. The engine lines
+/// the comments had are left out: a record analysed again must not say
+/// two things. `after` is the position the comments are about, `last_to`
+/// where the move before it went.
 pub(super) fn comments_to_write<'a>(
     comments: &'a [String],
-    engine_line: Option<String>,
+    engine_lines: Vec<String>,
     after: &Position,
     last_to: Option<Square>,
 ) -> Cow<'a, [String]> {
-    match engine_line {
-        None => Cow::Borrowed(comments),
-        Some(line) => {
-            let mut kept = read_comments(comments, after, last_to).text;
-            kept.push(line);
-            Cow::Owned(kept)
-        }
+    if engine_lines.is_empty() {
+        return Cow::Borrowed(comments);
     }
+    let mut kept = read_comments(comments, after, last_to).text;
+    kept.extend(engine_lines);
+    Cow::Owned(kept)
 }

@@ -49,6 +49,10 @@ pub struct ResearchLine {
     pub score: EvalScore,
     /// Starts with the move of this line; every move legal in turn.
     pub pv: Vec<Move>,
+    /// A mate `score` only as long as the built-in engine's solver line,
+    /// not proven the shortest (`SearchInfo::line_only`). A USI engine
+    /// has no way to say it: false for its lines.
+    pub line_only: bool,
 }
 
 /// What the engine sees now of one search.
@@ -83,6 +87,7 @@ enum Raw {
         pv: Vec<Move>,
         nodes: Option<u64>,
         nps: Option<u64>,
+        line_only: bool,
     },
     Engine(String),
     Failed(String),
@@ -307,7 +312,8 @@ impl Research {
                     pv,
                     nodes,
                     nps,
-                } => self.take_info(search, multipv, depth, score, pv, nodes, nps),
+                    line_only,
+                } => self.take_info(search, multipv, depth, score, pv, nodes, nps, line_only),
                 Raw::Engine(name) => {
                     self.name.clone_from(&name);
                     events.push(ResearchEvent::Engine(name));
@@ -339,6 +345,7 @@ impl Research {
         pv: Vec<Move>,
         nodes: Option<u64>,
         nps: Option<u64>,
+        line_only: bool,
     ) {
         // A late word about a position left is never shown.
         let Some(current) = self.current.as_ref().filter(|c| c.search == search) else {
@@ -362,6 +369,7 @@ impl Research {
                 depth: depth.unwrap_or(0),
                 score: black_view(score, current.side),
                 pv,
+                line_only: line_only && matches!(score, Score::Mate(_)),
             };
             match latest.lines.binary_search_by_key(&multipv, |l| l.multipv) {
                 Ok(i) => latest.lines[i] = line,
@@ -418,6 +426,7 @@ fn spawn_bot(tx: Sender<Raw>) -> BotHandle {
                 pv: info.pv,
                 nodes: Some(info.nodes),
                 nps: Some(info.nps),
+                line_only: info.line_only,
             },
             BotEvent::Failed { message, .. } => Raw::Failed(message),
             // An endless search ends only when stopped, or on a proven
@@ -507,6 +516,7 @@ fn drive_usi(
                 pv: legal_line(pos, &info.pv),
                 nodes: info.nodes,
                 nps: info.nps,
+                line_only: false,
             };
             if tx.send(raw).is_err() {
                 return Ok(());
@@ -557,6 +567,7 @@ mod tests {
             pv,
             None,
             None,
+            false,
         );
     }
 
@@ -574,6 +585,7 @@ mod tests {
             vec![mv("3c3d")],
             Some(900),
             Some(30),
+            false,
         );
         info(&mut r, 6, 3, 9, 0, &["4a3b"]);
         // More lines than asked for, or a line with no move, are not kept.
@@ -587,6 +599,41 @@ mod tests {
         assert_eq!((u.nodes, u.nps), (900, 30));
         let got: Vec<(usize, EvalScore)> = u.lines.iter().map(|l| (l.multipv, l.score)).collect();
         assert_eq!(got, [(1, EvalScore::Cp(-80)), (2, EvalScore::Cp(-50))]);
+    }
+
+    #[test]
+    fn a_mate_only_as_long_as_the_solvers_line_stays_marked() {
+        let mut r = idle();
+        let at = Instant::now();
+        let line = |r: &mut Research, multipv, score, line_only| {
+            r.take_info(
+                7,
+                multipv,
+                Some(9),
+                Some(score),
+                vec![mv("3c3d")],
+                None,
+                None,
+                line_only,
+            );
+        };
+        line(&mut r, 1, Score::Mate(45), true);
+        line(&mut r, 2, Score::Mate(7), false);
+        // Only a mate's length can be a line's alone.
+        line(&mut r, 3, Score::Cp(20), true);
+        let events = r.poll(at);
+        let [ResearchEvent::Lines(u)] = events.as_slice() else {
+            panic!("one picture: {events:?}");
+        };
+        let got: Vec<(EvalScore, bool)> = u.lines.iter().map(|l| (l.score, l.line_only)).collect();
+        assert_eq!(
+            got,
+            [
+                (EvalScore::Mate(-45), true),
+                (EvalScore::Mate(-7), false),
+                (EvalScore::Cp(-20), false)
+            ]
+        );
     }
 
     #[test]

@@ -173,7 +173,10 @@ pub struct SearchInfo {
     pub multipv: usize,
     /// A mate `score` that is only the length of the mate solver's line,
     /// not proven the shortest against the longest defence: it bounds the
-    /// mate's length neither above nor below.
+    /// mate's length neither above nor below. Set for the root solve's
+    /// line, alone or as one of several lines; a mate the alpha-beta
+    /// search found is a mate within the tree it searched, what every
+    /// engine's `score mate` means, and is not marked.
     pub line_only: bool,
 }
 
@@ -363,7 +366,7 @@ impl Bot {
                 }
                 // More lines are wanted: the mate is line 1, and the search
                 // goes on for the others.
-                solved = Some(line);
+                solved = Some((line, !shortest));
             }
         }
 
@@ -423,7 +426,11 @@ impl Bot {
         let mut root: Vec<RootMove> = ordered.map(RootMove::new).collect();
 
         let mut fixed = 0;
-        if let Some(line) = solved {
+        // The root move whose line is the solver's, not proven shortest:
+        // wherever the sorting puts it, its length is only its line's.
+        let mut line_only_move = None;
+        if let Some((line, line_only)) = solved {
+            line_only_move = line_only.then_some(line[0]);
             // The solver's mate is line 1 as it stands; the search looks
             // for the other lines among the other moves.
             let mut rm = match root.iter().position(|rm| rm.mv == line[0]) {
@@ -497,6 +504,7 @@ impl Bot {
                             &searcher,
                             crew.nodes(),
                             &root[..line],
+                            line_only_move,
                             depth as u32,
                             start,
                             on_info,
@@ -520,6 +528,7 @@ impl Bot {
                     &searcher,
                     crew.nodes(),
                     &root[..lines],
+                    line_only_move,
                     completed,
                     start,
                     on_info,
@@ -621,8 +630,10 @@ impl Bot {
             depth: completed,
             nodes,
             elapsed: start.elapsed(),
+            // The solver's line kept as line 1 is played as it stands (a
+            // mate is neither picked near-best nor guarded).
+            line_only: line_only_move == Some(chosen) && score == best_score,
             pv,
-            line_only: false,
         }
     }
 
@@ -648,11 +659,15 @@ impl Bot {
 }
 
 /// Reports `lines`, best first, as lines 1, 2, … of the iteration at
-/// `depth`, with the nodes of the main thread and its helpers.
+/// `depth`, with the nodes of the main thread and its helpers. The line
+/// of `line_only_move` is the solver's, not proven the shortest; every
+/// other score is the search's own (a mate it found is a mate within its
+/// tree, which USI's `score mate` means).
 fn report(
     searcher: &Searcher<'_>,
     helper_nodes: u64,
     lines: &[RootMove],
+    line_only_move: Option<Move>,
     depth: u32,
     start: Instant,
     on_info: &mut dyn FnMut(&SearchInfo),
@@ -670,7 +685,7 @@ fn report(
             pv: rm.pv.clone(),
             hashfull: searcher.tt.hashfull(),
             multipv: k + 1,
-            line_only: false,
+            line_only: line_only_move == Some(rm.mv),
         });
     }
 }

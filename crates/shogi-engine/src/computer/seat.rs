@@ -9,7 +9,7 @@ use crate::bot::Score;
 use crate::usi::EngineMove;
 use shogi_core::game::{Game, PlayerKind};
 use shogi_core::{Color, Move, Position};
-use shogi_records::evaluation::Evaluation;
+use shogi_records::evaluation::{EvalScore, Evaluation};
 
 /// The most reports taken from the thinking computer per `poll`: only the
 /// last is shown anyway, and an engine that never stops writing must not
@@ -25,6 +25,9 @@ pub struct Seat {
     /// The last score and the last line any report of the search gave: an
     /// engine may send one without the other.
     score: Option<Score>,
+    /// `score` is a mate only as long as the solver's line
+    /// (`Progress::line_only`).
+    score_line_only: bool,
     pv: Vec<String>,
 }
 
@@ -35,6 +38,7 @@ impl Seat {
             thinking_in: None,
             latest: None,
             score: None,
+            score_line_only: false,
             pv: Vec::new(),
         }
     }
@@ -59,6 +63,7 @@ impl Seat {
     pub fn think(&mut self, game: &Game, time: TurnTime) -> Result<(), ComputerError> {
         self.latest = None;
         self.score = None;
+        self.score_line_only = false;
         self.pv.clear();
         self.thinking_in = Some(game.position().clone());
         self.computer.start_thinking(game, time)
@@ -73,6 +78,7 @@ impl Seat {
                 Some(ComputerEvent::Thinking(p)) => {
                     if p.score.is_some() {
                         self.score = p.score;
+                        self.score_line_only = p.line_only;
                     }
                     if !p.pv.is_empty() {
                         self.pv.clone_from(&p.pv);
@@ -107,6 +113,11 @@ impl Seat {
         (self.score, &self.pv)
     }
 
+    /// Whether that score is a mate only as long as the solver's line.
+    pub fn score_is_line_only(&self) -> bool {
+        self.score_line_only
+    }
+
     pub fn is_thinking(&self) -> bool {
         self.computer.is_thinking()
     }
@@ -137,13 +148,15 @@ pub fn result_word(winner: Option<Color>, side: Color) -> &'static str {
 /// The evaluation a computer gave of the move `mv` it played in `before`,
 /// from its last word (`score` from its own side, `pv` in USI), as a
 /// record keeps it: the score from Black's side, the line from after the
-/// move (only a line that starts with `mv` is about it). `None` when the
-/// computer gave no score.
+/// move (only a line that starts with `mv` is about it); `line_only` as
+/// `Progress::line_only` said it of the score. `None` when the computer
+/// gave no score.
 pub fn evaluation_of_move(
     before: &Position,
     mv: Move,
     score: Option<Score>,
     pv: &[String],
+    line_only: bool,
 ) -> Option<Evaluation> {
     let score = crate::analysis::black_view(score?, before.side_to_move());
     let pv = match pv.split_first() {
@@ -153,8 +166,31 @@ pub fn evaluation_of_move(
         _ => Vec::new(),
     };
     Some(Evaluation {
+        line_only: line_only && matches!(score, EvalScore::Mate(_)),
         score,
         pv,
-        line_only: false,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_mate_only_as_long_as_the_solvers_line_stays_so_in_the_record() {
+        let before = Position::from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1").unwrap();
+        let mv = Move::from_usi("G*5b").unwrap();
+        let pv = ["G*5b".to_string()];
+        let eval = |score, line_only| evaluation_of_move(&before, mv, Some(score), &pv, line_only);
+        assert_eq!(
+            eval(Score::Mate(1), true).map(|e| (e.score, e.line_only)),
+            Some((EvalScore::Mate(1), true))
+        );
+        assert_eq!(
+            eval(Score::Mate(1), false).map(|e| e.line_only),
+            Some(false)
+        );
+        // Only a mate's length can be a line's alone.
+        assert_eq!(eval(Score::Cp(300), true).map(|e| e.line_only), Some(false));
+    }
 }

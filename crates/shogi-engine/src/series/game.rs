@@ -261,7 +261,7 @@ fn turn(
         return match answer {
             EngineMove::Move(mv) => {
                 let (score, pv) = seat.score_and_line();
-                let eval = evaluation_of_move(&before, mv, score, pv);
+                let eval = evaluation_of_move(&before, mv, score, pv, seat.score_is_line_only());
                 match timed.play(mv, at) {
                     Ok(_) => {
                         timed.run(false, at);

@@ -291,3 +291,42 @@ fn a_stopped_search_answers_at_once_even_with_a_mate_on_the_board() {
         t0.elapsed()
     );
 }
+
+/// A mate of 15 plies from a real game (bench/mate/long.sfen) whose line
+/// the bot's root solve proves a mate but, with no budget for the exact
+/// look, not the shortest.
+const LINE_NOT_EXACT: &str =
+    "7nl/l1gs2B2/p6pp/2pP1kp2/5p3/5P1P1/PPS3P1P/4K2R1/L1+n4NL b G2S3Prb2gn2p 1";
+
+#[test]
+fn the_solvers_line_stays_only_a_line_among_several() {
+    let start = pos(LINE_NOT_EXACT);
+    let (one, _) = think_with_info(8, &start, SearchLimits::depth(2));
+    assert!(
+        one.line_only && matches!(one.score, Score::Mate(_)),
+        "the bot's solve now proves this line shortest: take a longer mate: {one:?}"
+    );
+    let solver_move = played(&one);
+    let limits = SearchLimits {
+        multipv: 2,
+        ..SearchLimits::depth(2)
+    };
+    let (two, infos) = think_with_info(8, &start, limits);
+    // The solver's line, wherever the search ranks it, is marked; the
+    // search's own lines, a mate among them or not, are not.
+    let solver_lines: Vec<&SearchInfo> = infos
+        .iter()
+        .filter(|i| i.pv.first() == Some(&solver_move) && i.pv == one.pv)
+        .collect();
+    assert!(!solver_lines.is_empty(), "{infos:?}");
+    for info in &infos {
+        let is_solvers = info.pv.first() == Some(&solver_move) && info.pv == one.pv;
+        assert_eq!(info.line_only, is_solvers, "{info:?}");
+    }
+    assert!(infos.iter().any(|i| i.multipv == 2), "{infos:?}");
+    assert_eq!(
+        two.line_only,
+        played(&two) == solver_move && two.pv == one.pv,
+        "{two:?}"
+    );
+}

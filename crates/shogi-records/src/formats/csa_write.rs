@@ -126,7 +126,9 @@ fn write_version(record: &Record, force_v3: bool) -> String {
         }
         pos.do_move(m.mv);
         let to = Some(m.mv.to());
-        let analysis = m.analysis.as_ref().map(|e| e.csa_comment(&pos));
+        // A mate is written ±30000 there, its length not kept: no line's
+        // length to qualify.
+        let analysis = m.analysis.iter().map(|e| e.csa_comment(&pos)).collect();
         for c in comments_to_write(&m.comments, analysis, &pos, to).iter() {
             line(&format!("'*{}", record_line(c)));
         }

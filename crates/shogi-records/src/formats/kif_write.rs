@@ -85,7 +85,8 @@ pub(super) fn write_header(out: &mut String, record: &Record) {
     let analysis = record
         .start_analysis
         .as_ref()
-        .map(|e| e.kif_comment(&start, None));
+        .map(|e| e.kif_lines(&start, None))
+        .unwrap_or_default();
     for c in comments_to_write(&record.comments, analysis, &start, None).iter() {
         let _ = writeln!(out, "*{}", record_line(c));
     }
@@ -254,7 +255,11 @@ pub(super) fn write_notes(
     after: &Position,
     to: Option<Square>,
 ) {
-    let analysis = m.analysis.as_ref().map(|e| e.kif_comment(after, to));
+    let analysis = m
+        .analysis
+        .as_ref()
+        .map(|e| e.kif_lines(after, to))
+        .unwrap_or_default();
     for c in comments_to_write(&m.comments, analysis, after, to).iter() {
         let _ = writeln!(out, "*{}", record_line(c));
     }

@@ -27,7 +27,8 @@ mod write;
 pub use edit::refusal_sentence;
 pub use paste::{read_diagram, read_sfen};
 pub use state::{
-    EditorLayer, EditorOverlay, EditorPrompt, EditorQuestion, EditorScreen, Held, Mate, Spot,
+    EditorLayer, EditorOverlay, EditorPrompt, EditorQuestion, EditorScreen, Held, Mate,
+    ProvenTsume, Spot,
 };
 
 use crate::game::Game;
@@ -169,7 +170,7 @@ impl EditorScreen {
                 sfen: s, report, ..
             } if *s == sfen => {
                 return match tsume_of(pos, report) {
-                    Ok(puzzle) => Request::OpenTsume(Box::new(puzzle)),
+                    Ok(tsume) => tsume.request(),
                     Err(why) => {
                         self.message = Some(Message::Refusal(why));
                         Request::Nothing
@@ -198,7 +199,7 @@ impl EditorScreen {
             && let Ok(pos) = &self.checked
         {
             match tsume_of(pos.clone(), &report) {
-                Ok(puzzle) => self.ready_tsume = Some(Box::new(puzzle)),
+                Ok(tsume) => self.ready_tsume = Some(tsume),
                 Err(why) => self.message = Some(Message::Refusal(why)),
             }
         }
@@ -311,8 +312,6 @@ impl EditorScreen {
     }
 }
 
-/// The solver's answer about `pos` as a tsume to solve: a mate it found,
-/// with its line as the solution; else why the position is none.
 /// What a solver stopped before its answer says.
 pub fn stopped() -> MateReport {
     MateReport {
@@ -325,14 +324,19 @@ pub fn stopped() -> MateReport {
     }
 }
 
-fn tsume_of(pos: Position, report: &MateReport) -> Result<Puzzle, String> {
+/// The solver's answer about `pos` as a tsume to solve: a mate it found,
+/// with its line as the solution; else why the position is none.
+fn tsume_of(pos: Position, report: &MateReport) -> Result<ProvenTsume, String> {
     match &report.outcome {
-        MateOutcome::Mate(moves) => Ok(Puzzle {
-            position: pos,
-            plies: u32::try_from(moves.len()).unwrap_or(u32::MAX),
-            solution: moves.clone(),
-            difficulty: report.nodes,
-            line: None,
+        MateOutcome::Mate(moves) => Ok(ProvenTsume {
+            puzzle: Box::new(Puzzle {
+                position: pos,
+                plies: u32::try_from(moves.len()).unwrap_or(u32::MAX),
+                solution: moves.clone(),
+                difficulty: report.nodes,
+                line: None,
+            }),
+            line_only: !report.shortest,
         }),
         _ => Err(t!(
             "editor-cannot",
@@ -433,7 +437,7 @@ impl Page for EditorScreen {
     }
 
     fn take_request(&mut self) -> Option<Request> {
-        self.ready_tsume.take().map(Request::OpenTsume)
+        self.ready_tsume.take().map(ProvenTsume::request)
     }
 
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {

@@ -116,7 +116,25 @@ pub struct EditorScreen {
     pub(super) tsume_asked: bool,
     /// The tsume proven after `T`, for the app to open on the puzzles
     /// page (the answer came with time, not with a key).
-    pub(super) ready_tsume: Option<Box<crate::tsume::Puzzle>>,
+    pub(super) ready_tsume: Option<ProvenTsume>,
+}
+
+/// A tsume the solver proved, waiting for the app to open it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProvenTsume {
+    pub puzzle: Box<crate::tsume::Puzzle>,
+    /// Its length is only the solver's line's, not proven the shortest:
+    /// the puzzles page must not call it "mate in N".
+    pub line_only: bool,
+}
+
+impl ProvenTsume {
+    pub(super) fn request(self) -> crate::tui::page::Request {
+        crate::tui::page::Request::OpenTsume {
+            puzzle: self.puzzle,
+            line_only: self.line_only,
+        }
+    }
 }
 
 impl EditorScreen {

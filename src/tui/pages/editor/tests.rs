@@ -233,9 +233,10 @@ fn t_opens_the_position_as_a_tsume_once_the_solver_proves_it() {
     );
     answer(&mut e, &pos);
     assert!(e.wants_ticks(), "the app is to be asked to open it");
-    let Some(Request::OpenTsume(puzzle)) = e.take_request() else {
+    let Some(Request::OpenTsume { puzzle, line_only }) = e.take_request() else {
         panic!("the proven tsume is opened");
     };
+    assert!(!line_only, "a mate in one is proven the shortest");
     assert_eq!(puzzle.position.to_sfen(), pos.to_sfen());
     assert_eq!(puzzle.plies, 1);
     assert_eq!(
@@ -244,7 +245,33 @@ fn t_opens_the_position_as_a_tsume_once_the_solver_proves_it() {
     );
     assert!(e.take_request().is_none(), "opened once");
     // Solved already: T opens it at once.
-    assert!(matches!(keys(&mut e, "T"), Request::OpenTsume(_)));
+    assert!(matches!(keys(&mut e, "T"), Request::OpenTsume { .. }));
+}
+
+#[test]
+fn t_opens_a_line_not_proven_shortest_as_such() {
+    let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/9 b G 1");
+    keys(&mut e, "T");
+    let Some(pos) = solve_asked(&mut e) else {
+        panic!("T asks the solver first");
+    };
+    let mut report = crate::mate::solve(&pos, &MateLimits::default(), &AtomicBool::new(false));
+    // As the solver says of a long mate whose exact look ran out of budget.
+    report.shortest = false;
+    e.mate_news(pos.to_sfen(), report.clone());
+    let Some(Request::OpenTsume { puzzle, line_only }) = e.take_request() else {
+        panic!("the proven tsume is opened");
+    };
+    assert!(line_only);
+    assert_eq!(puzzle.plies, 1);
+    // And at once, once answered.
+    assert!(matches!(
+        keys(&mut e, "T"),
+        Request::OpenTsume {
+            line_only: true,
+            ..
+        }
+    ));
 }
 
 #[test]

@@ -248,7 +248,7 @@ pub fn answer_rows(notation: Notation, pos: &Position, report: &MateReport) -> V
             let line = Evaluation {
                 score: EvalScore::Mate(score),
                 pv: moves.clone(),
-                line_only: false,
+                line_only: !report.shortest,
             };
             let texts = line.pv_texts(pos, None, |pos, mv, previous| match notation {
                 Notation::Japanese => japanese(pos, mv, previous),

@@ -4,7 +4,7 @@
 
 use super::state::GameScreen;
 pub use super::state::Hint;
-use crate::analysis::score_in_words;
+use crate::analysis::eval_in_words;
 use crate::i18n::rules::ShownIn;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Move, Square};
@@ -121,11 +121,11 @@ impl GameScreen {
             Some(Suggestion::Declare) => t!("game-hint-declare"),
             Some(Suggestion::Move(mv)) => t!("game-hint-move", mv = self.notate(mv, notation)),
         };
-        Some(match hint.score {
+        Some(match &hint.score {
             Some(score) => t!(
                 "game-hint-with-score",
                 hint = text,
-                score = score_in_words(score, self.handicap())
+                score = eval_in_words(score, self.handicap())
             ),
             None => text,
         })

@@ -8,7 +8,7 @@ use super::seats::Seats;
 use super::work::GameWork;
 use crate::game::clock::whole_seconds_up;
 use crate::game::{Reading, TimedGame};
-use crate::kifu::evaluation::EvalScore;
+use crate::kifu::evaluation::Evaluation;
 use crate::shogi::{Color, Move, Square};
 use crate::tui::hint::{HintAbout, Suggestion};
 use crate::tui::move_texts::MoveTexts;
@@ -212,8 +212,8 @@ pub struct Hint {
     pub about: HintAbout,
     /// `None` while the bot is still looking.
     pub found: Option<Suggestion>,
-    /// The score with the move found (Black's point of view).
-    pub score: Option<EvalScore>,
+    /// The evaluation with the move found (Black's point of view).
+    pub score: Option<Evaluation>,
 }
 
 /// A question about the player of `side`.

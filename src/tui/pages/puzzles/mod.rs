@@ -96,6 +96,8 @@ impl PuzzlesScreen {
             }
         };
         let asked = self.attempt.plies();
+        // A length that is only the solver's line is not the mate's.
+        let line_only = self.shelf.is_line_only(self.puzzle());
         self.attempt = attempt;
         self.pick.cursor = judging.mv.to();
         let mut words = Vec::new();
@@ -109,17 +111,22 @@ impl PuzzlesScreen {
                 .attempt
                 .plies()
                 .saturating_sub(self.attempt.moves().len() as u32);
-            words.push(t!(
-                "puzzles-defender-answers",
-                side = side_mark(defender),
-                plies = left
-            ));
+            let side = side_mark(defender);
+            words.push(if line_only {
+                t!("puzzles-defender-answers-line", side = side, plies = left)
+            } else {
+                t!("puzzles-defender-answers", side = side, plies = left)
+            });
         }
         if accepted.alternative {
             words.push(t!("puzzles-alternative"));
         }
         if let Some(plies) = accepted.longer {
-            words.push(t!("puzzles-longer-mate", plies = plies, asked = asked));
+            words.push(if line_only {
+                t!("puzzles-longer-than-line", plies = plies, asked = asked)
+            } else {
+                t!("puzzles-longer-mate", plies = plies, asked = asked)
+            });
         }
         self.message = Some(Message::Info(words.join(" · ")));
     }
@@ -349,7 +356,7 @@ impl PuzzlesScreen {
         };
         self.give_up_if_begun();
         let refused = loaded.refused.len();
-        let mut shelf = Shelf::new(name, loaded.puzzles, refused);
+        let mut shelf = Shelf::new(name, loaded.puzzles, refused).line_only(loaded.line_only);
         shelf.progress = progress;
         let first_refusal = loaded.refused.first().map(|r| r.to_string());
         // `files::load` never gives an empty list without an error.

@@ -11,6 +11,7 @@ use crate::tui::board_input::Selection;
 use crate::tui::board_pick::BoardPick;
 use crate::tui::overlay::{Layer, NoQuestion};
 use crate::tui::widgets::status::Message;
+use std::collections::BTreeSet;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -31,6 +32,9 @@ pub struct Shelf {
     /// Problems of its file that were not offered.
     pub refused: usize,
     pub progress: CollectionProgress,
+    /// The SFENs of the puzzles whose length is only the solver's line,
+    /// not proven the shortest mate: not said "mate in N".
+    pub line_only: BTreeSet<String>,
 }
 
 impl Shelf {
@@ -42,6 +46,29 @@ impl Shelf {
             puzzles,
             refused,
             progress: CollectionProgress::default(),
+            line_only: BTreeSet::new(),
+        }
+    }
+
+    /// The shelf with the puzzles of these SFENs only as long as their
+    /// solver's lines.
+    pub fn line_only(mut self, sfens: impl IntoIterator<Item = String>) -> Shelf {
+        self.line_only.extend(sfens);
+        self
+    }
+
+    /// Whether `puzzle`'s length is only its solver's line's.
+    pub fn is_line_only(&self, puzzle: &Puzzle) -> bool {
+        !self.line_only.is_empty() && self.line_only.contains(&puzzle.position.to_sfen())
+    }
+
+    /// `puzzle`'s length as the page says it: "mate in 5 (5手詰)", or
+    /// as a line's when it is not proven the shortest.
+    pub fn mate_of(&self, puzzle: &Puzzle) -> String {
+        if self.is_line_only(puzzle) {
+            crate::t!("puzzles-mate-line", plies = puzzle.plies)
+        } else {
+            crate::t!("puzzles-mate-in", plies = puzzle.plies)
         }
     }
 

@@ -316,3 +316,48 @@ fn the_help_scrolls_within_the_keys_in_force() {
         "stepping through the solution, the help shows its shorter table"
     );
 }
+
+/// A puzzle whose length is only the solver's line (the editor's `T` on
+/// a mate not proven shortest) is never said "mate in N": not in the
+/// header, the pane, nor as the defender answers.
+#[test]
+fn a_length_only_as_long_as_the_solvers_line_is_said_so() {
+    use crate::i18n::{Lang, in_lang};
+    use crate::tui::snapshot::buffer_lines;
+    let p = two_rooks();
+    let shelf = Shelf::new("test".into(), vec![p.clone()], 0).line_only([p.position.to_sfen()]);
+    let mut s = PuzzlesSession::new(shelf, Progress::in_memory()).unwrap();
+    let drawn = |s: &PuzzlesSession| {
+        let area = Rect::new(0, 0, 160, 30);
+        let mut buf = Buffer::empty(area);
+        let theme = crate::tui::theme::Theme::named("dark", false).unwrap();
+        let glyphs = crate::tui::glyphs::Glyphs::named("kanji").unwrap();
+        s.page
+            .render(&Prefs::new(theme, glyphs, false), area, &mut buf);
+        buffer_lines(&buf).join("\n")
+    };
+    in_lang(Lang::En, || {
+        let screen = drawn(&s);
+        let line = format!("mate (line of {} plies, not proven shortest)", p.plies);
+        assert!(screen.contains(&line), "{screen}");
+        assert!(!screen.contains("mate in"), "{screen}");
+        let first = s.page.attempt.line_ahead()[0];
+        keys(&mut s, &format!(":{}⏎", first.to_usi()));
+        let m = said(&s);
+        assert!(m.contains("answers · the line mates in"), "{m}");
+        assert!(m.contains("(not proven shortest)"), "{m}");
+    });
+    in_lang(Lang::Ja, || {
+        let screen = drawn(&s);
+        let line = format!("詰み（{}手の手順。最短は未証明）", p.plies);
+        assert!(screen.contains(&line), "{screen}");
+        assert!(!screen.contains("手詰"), "{screen}");
+    });
+    // The same puzzle on an ordinary shelf is a mate in N.
+    let plain = session(vec![p.clone()], Progress::in_memory());
+    let screen = in_lang(Lang::En, || drawn(&plain));
+    assert!(
+        screen.contains(&format!("mate in {} ({}手詰)", p.plies, p.plies)),
+        "{screen}"
+    );
+}

@@ -39,11 +39,6 @@ pub fn said_time(time: Duration) -> String {
     }
 }
 
-/// "mate in 5 (5手詰)".
-pub fn mate_in(plies: u32) -> String {
-    t!("puzzles-mate-in", plies = plies)
-}
-
 /// The status bar's key hints, by message: the most useful first.
 const KEYS_MOVE_PROMPT: &[&str] = &["puzzles-key-enter-play", "puzzles-key-esc-close"];
 const KEYS_OPEN_PROMPT: &[&str] = &["puzzles-key-enter-open", "puzzles-key-esc-cancel"];
@@ -88,7 +83,7 @@ pub fn render_puzzles(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Bu
         "puzzles-header",
         number = p.index + 1,
         total = p.shelf.puzzles.len(),
-        mate = mate_in(puzzle.plies),
+        mate = p.shelf.mate_of(puzzle),
         side = side_mark(p.attacker()),
     );
     let head = head_fitting(&head, usize::from(layout.header.width));
@@ -260,7 +255,7 @@ fn pane(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Buffer) {
             &t!(
                 "puzzles-pane-next-unsolved",
                 number = i + 1,
-                mate = mate_in(shelf.puzzles[i].plies)
+                mate = shelf.mate_of(&shelf.puzzles[i])
             ),
             t.dim,
         ),
@@ -274,7 +269,7 @@ fn pane(prefs: &Prefs, p: &PuzzlesScreen, area: Rect, buf: &mut Buffer) {
         &t!(
             "puzzles-pane-puzzle",
             number = p.index + 1,
-            mate = mate_in(puzzle.plies)
+            mate = shelf.mate_of(puzzle)
         ),
         t.title,
     );

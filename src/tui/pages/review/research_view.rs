@@ -7,13 +7,14 @@ use super::analysis_view::line_rows;
 use super::book::BookAnswer;
 use super::book_view::research_book_row;
 use super::state::ReviewScreen;
-use crate::analysis::{ResearchLine, score_in_words};
+use crate::analysis::{ResearchLine, eval_in_words};
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::t;
 use crate::tui::display_prefs::Notation;
 use crate::tui::layout::review_panes;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::status::side_mark;
+use crate::tui::widgets::wrapped::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -114,10 +115,24 @@ impl Panes {
     }
 }
 
+/// Put before the length of a mate that is only the solver's line, not
+/// proven the shortest (`☗詰≈45`): `?` would read as a mistake's mark,
+/// which review shows beside moves.
+const LINE_ONLY_MARK: char = '≈';
+
 /// A score short enough for a narrow pane: `+35`, `-120`, `0`, `☗詰5`
-/// (Black mates in 5). Wide panes show the analysis's own words.
-fn short_score(score: EvalScore) -> String {
+/// (Black mates in 5), `☗詰≈45` (a line of 45 plies, not proven
+/// shortest). Wide panes show the analysis's own words.
+fn short_score(score: EvalScore, line_only: bool) -> String {
     match score {
+        EvalScore::Mate(n) if line_only => {
+            let side = if n >= 0 {
+                crate::shogi::Color::Black
+            } else {
+                crate::shogi::Color::White
+            };
+            format!("{}詰{LINE_ONLY_MARK}{}", side_mark(side), n.unsigned_abs())
+        }
         EvalScore::Cp(n) if n > 0 => format!("+{n}"),
         EvalScore::Cp(n) => n.to_string(),
         EvalScore::Mate(n) => {
@@ -159,20 +174,38 @@ pub fn research_rows(
     } else if lines.is_empty() {
         out.push(Line::styled(t!("review-research-thinking"), t.dim));
     }
-    // The speed row goes last; each line gets an equal share of the rest.
-    let per_line = (rows.saturating_sub(1 + out.len()) / pane.lines.max(1)).max(1);
+    let eval_of = |line: &ResearchLine| Evaluation {
+        score: line.score,
+        pv: line.pv.clone(),
+        line_only: line.line_only,
+    };
     let handicap = r.loaded.game.is_handicap();
     let long = |line: &ResearchLine| {
         format!(
             "{}. {}  d{}",
             line.multipv,
-            score_in_words(line.score, handicap),
+            eval_in_words(&eval_of(line), handicap),
             line.depth
         )
     };
+    let marked = |line: &&ResearchLine| line.line_only && matches!(line.score, EvalScore::Mate(_));
+    // The speed row goes last, after the mark's legend when a short score
+    // carries it; each line gets an equal share of the rest.
+    let share =
+        |below: usize| (rows.saturating_sub(1 + below + out.len()) / pane.lines.max(1)).max(1);
     // The score in words when every line's fits: lines side by side read
     // alike.
-    let in_words = per_line > 1 && lines.iter().all(|l| long(l).width() <= room);
+    let in_words = share(0) > 1 && lines.iter().all(|l| long(l).width() <= room);
+    let legend = if !in_words && lines.iter().any(|l| marked(&l)) {
+        let said = t!(
+            "review-research-line-only",
+            mark = LINE_ONLY_MARK.to_string()
+        );
+        wrap(&said, room)
+    } else {
+        Vec::new()
+    };
+    let per_line = share(legend.len());
     for line in lines {
         let head = if in_words {
             long(line)
@@ -180,15 +213,11 @@ pub fn research_rows(
             format!(
                 "{} {} d{}",
                 line.multipv,
-                short_score(line.score),
+                short_score(line.score, line.line_only),
                 line.depth
             )
         };
-        let eval = Evaluation {
-            score: line.score,
-            pv: line.pv.clone(),
-            line_only: false,
-        };
+        let eval = eval_of(line);
         // The head on a row of its own when there is room, then the moves.
         let mut packed = if per_line > 1 {
             let mut v = vec![Line::styled(head, t.title)];
@@ -200,6 +229,8 @@ pub fn research_rows(
         packed.truncate(per_line);
         out.extend(packed);
     }
+    out.truncate(rows.saturating_sub(1 + legend.len()));
+    out.extend(legend.into_iter().map(|row| Line::styled(row, t.dim)));
     out.truncate(rows.saturating_sub(1));
     let mut about = pane.engine.clone();
     if let Some(u) = pane.update.as_ref().filter(|u| u.nps > 0) {
@@ -243,11 +274,15 @@ mod tests {
 
     #[test]
     fn scores_and_speeds_are_short() {
-        assert_eq!(short_score(EvalScore::Cp(35)), "+35");
-        assert_eq!(short_score(EvalScore::Cp(-120)), "-120");
-        assert_eq!(short_score(EvalScore::Cp(0)), "0");
-        assert_eq!(short_score(EvalScore::Mate(5)), "☗詰5");
-        assert_eq!(short_score(EvalScore::Mate(-3)), "☖詰3");
+        assert_eq!(short_score(EvalScore::Cp(35), false), "+35");
+        assert_eq!(short_score(EvalScore::Cp(-120), false), "-120");
+        assert_eq!(short_score(EvalScore::Cp(0), false), "0");
+        assert_eq!(short_score(EvalScore::Mate(5), false), "☗詰5");
+        assert_eq!(short_score(EvalScore::Mate(-3), false), "☖詰3");
+        // A mate only as long as the solver's line is marked.
+        assert_eq!(short_score(EvalScore::Mate(45), true), "☗詰≈45");
+        assert_eq!(short_score(EvalScore::Mate(-45), true), "☖詰≈45");
+        assert_eq!(short_score(EvalScore::Cp(35), true), "+35");
         assert_eq!(speed(950), "950");
         assert_eq!(speed(45_300), "45k");
         assert_eq!(speed(1_250_000), "1.2M");
