@@ -1,5 +1,6 @@
 //! The headless lishogi player against the fake site: whole games with the
-//! bot, the save after every move, a dropped stream, a refused move, a
+//! bot, the save after every move, a player killed mid-game and started
+//! again, a dropped stream, a refused move, a
 //! 429, the token kept out of everything, and the refusals (a bad token, a
 //! bot account, a seek too short) with exit status 2.
 
@@ -495,5 +496,76 @@ fn lishogi_a_token_file_that_is_a_folder_or_a_device_is_refused_with_why() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{err}");
         assert!(err.contains("the token file") && err.contains(why), "{err}");
+    }
+}
+
+/// Killed mid-game (TERM, or KILL, which no handler sees), the player
+/// leaves a save that loads, holding every move the site had; started
+/// again on the same folder it plays the next game beside it and leaves
+/// the first save as it was.
+#[test]
+fn lishogi_a_player_killed_mid_game_leaves_a_whole_save_and_starts_again() {
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::Stdio;
+    const LONG: &[&str] = &["*"; 12];
+    for signal in [libc::SIGTERM, libc::SIGKILL] {
+        let fake = Fake::start_seeking(LONG);
+        let dir = scratch_dir(&format!("lishogi-headless-killed-{signal}"));
+        let pid = Arc::new(Mutex::new(None::<u32>));
+        let killed_at = Arc::new(Mutex::new(None::<usize>));
+        {
+            let (pid, killed_at) = (Arc::clone(&pid), Arc::clone(&killed_at));
+            // Our fourth move reaches the site: the player is killed
+            // while it waits for the answer.
+            fake.world().on_move = Some(Box::new(move |played| {
+                let mut at = killed_at.lock().unwrap();
+                if played >= 6
+                    && at.is_none()
+                    && let Some(p) = *pid.lock().unwrap()
+                {
+                    assert_eq!(unsafe { libc::kill(p as libc::pid_t, signal) }, 0);
+                    *at = Some(played);
+                }
+            }));
+        }
+        let mut child = cli()
+            .arg("lishogi")
+            .args([
+                "--server", &fake.url, "--player", "bot:1", "--seek", "10m+30s",
+            ])
+            .arg("--save-dir")
+            .arg(&dir)
+            .env("SHOGI_TUI_LISHOGI_TOKEN", TOKEN)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start shogi-tui lishogi");
+        *pid.lock().unwrap() = Some(child.id());
+        let status = child.wait().expect("the player ends");
+        assert_eq!(status.signal(), Some(signal), "{status:?}");
+        let played = killed_at.lock().unwrap().expect("killed mid-game");
+        let (record, text) = the_save(&dir);
+        assert_eq!(
+            record.moves.len(),
+            played,
+            "the save holds every move the site had"
+        );
+        assert!(
+            record.end.is_none(),
+            "an unfinished game is not given an end"
+        );
+        assert!(load_game(record).illegal.is_none());
+
+        *pid.lock().unwrap() = None;
+        let again = seek_game(&fake, &dir, &[]);
+        assert_eq!(again.code, 0, "{}", again.err);
+        let found = saves(&dir);
+        assert_eq!(found.len(), 2, "{found:?}");
+        let kept = found
+            .iter()
+            .filter(|p| std::fs::read_to_string(p).is_ok_and(|t| t == text))
+            .count();
+        assert_eq!(kept, 1, "the first save is left as it was");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
