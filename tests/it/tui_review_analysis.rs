@@ -72,11 +72,11 @@ fn evaluations_mark_the_moves_that_lose_winning_chance() {
     fs::remove_dir_all(&dir).unwrap();
 }
 
-#[test]
-fn the_move_that_mates_keeps_the_mate_that_was_there() {
-    // White mates in one (G*5h, the pawn on 5g guarding it) after Black's
-    // 1g1f; the mated position has no evaluation of its own.
-    let dir = scratch_dir("mate-kept");
+/// White mates in one (G*5h, the pawn on 5g guarding it) after Black's
+/// 1g1f: the review of that game with `evals` given to its three
+/// positions as the analysis would.
+fn mate_review(name: &str, evals: [Option<Evaluation>; 3]) -> (App, std::path::PathBuf) {
+    let dir = scratch_dir(name);
     let record = dir.join("mate.usi");
     fs::write(
         &record,
@@ -85,22 +85,31 @@ fn the_move_that_mates_keeps_the_mate_that_was_there() {
     .unwrap();
     let mut a = review_app(&record, &dir);
     let now = Instant::now();
-    let evals = [
-        Some(Evaluation {
-            score: EvalScore::Mate(-2),
-            pv: vec![mv("1g1f"), mv("G*5h")],
-            line_only: false,
-        }),
-        Some(Evaluation {
-            score: EvalScore::Mate(-1),
-            pv: vec![mv("G*5h")],
-            line_only: false,
-        }),
-        None,
-    ];
     for (ply, eval) in evals.into_iter().enumerate() {
         review_mut(&mut a).on_analysis_event(AnalysisEvent::Evaluated { ply, eval }, now);
     }
+    (a, dir)
+}
+
+#[test]
+fn the_move_that_mates_keeps_the_mate_that_was_there() {
+    // The mated position has no evaluation of its own.
+    let (mut a, dir) = mate_review(
+        "mate-kept",
+        [
+            Some(Evaluation {
+                score: EvalScore::Mate(-2),
+                pv: vec![mv("1g1f"), mv("G*5h")],
+                line_only: false,
+            }),
+            Some(Evaluation {
+                score: EvalScore::Mate(-1),
+                pv: vec![mv("G*5h")],
+                line_only: false,
+            }),
+            None,
+        ],
+    );
     keys(&mut a, ":2\n");
     let text = screen_text(&a);
     assert!(text.contains("Mate in 1 was there: kept"), "{text}");
@@ -112,31 +121,22 @@ fn the_move_that_mates_keeps_the_mate_that_was_there() {
 /// against the longest defence) is never said "a mate in N".
 #[test]
 fn a_mate_only_as_long_as_its_line_is_not_said_mate_in_n() {
-    let dir = scratch_dir("mate-line-only");
-    let record = dir.join("mate.usi");
-    fs::write(
-        &record,
-        "position sfen 4k4/9/9/9/9/9/4p3P/9/4K4 b g 1 moves 1g1f G*5h\n",
-    )
-    .unwrap();
-    let mut a = review_app(&record, &dir);
-    let now = Instant::now();
-    let evals = [
-        Some(Evaluation {
-            score: EvalScore::Cp(100),
-            pv: vec![mv("1g1f")],
-            line_only: false,
-        }),
-        Some(Evaluation {
-            score: EvalScore::Mate(-1),
-            pv: vec![mv("G*5h")],
-            line_only: true,
-        }),
-        None,
-    ];
-    for (ply, eval) in evals.into_iter().enumerate() {
-        review_mut(&mut a).on_analysis_event(AnalysisEvent::Evaluated { ply, eval }, now);
-    }
+    let (mut a, dir) = mate_review(
+        "mate-line-only",
+        [
+            Some(Evaluation {
+                score: EvalScore::Cp(100),
+                pv: vec![mv("1g1f")],
+                line_only: false,
+            }),
+            Some(Evaluation {
+                score: EvalScore::Mate(-1),
+                pv: vec![mv("G*5h")],
+                line_only: true,
+            }),
+            None,
+        ],
+    );
     keys(&mut a, ":1\n");
     let text = screen_text(&a);
     assert!(
