@@ -360,7 +360,7 @@ impl Walk {
         s.path.push(key);
         // Each evasion's length without the look first: the look can only
         // shorten a mate, so an evasion already shorter than the longest
-        // defence found needs no look (alpha-beta's cut at a min node).
+        // defence found needs no look (alpha-beta's cut at a max node).
         let mut bounds = Vec::with_capacity(evasions.len());
         for &mv in &evasions {
             let undo = s.pos.do_move(mv);
