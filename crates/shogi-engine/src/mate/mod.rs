@@ -15,6 +15,7 @@
 mod limits;
 mod line;
 mod path;
+mod pieces;
 pub mod proof;
 pub mod puzzle;
 mod search;
@@ -27,7 +28,7 @@ use search::Search;
 use shogi_core::{Color, Move, Position};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
-use table::Table;
+use table::{Numbers, Table};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MateOutcome {
@@ -84,6 +85,14 @@ fn run(pos: &Position, attacker: Color, limits: &MateLimits, stop: &AtomicBool) 
     )
 }
 
+/// The short look before the search (`run_capped`): mates within this
+/// many plies, for this many positions. On 223 positions from outside
+/// games, 1,000 positions to 9 plies kept 101 lines known shortest where
+/// none gave 97 (and the proof with the old count 104); 2,000 cost the
+/// long mates a tenth of their time for two lines more.
+const SHORT_PLY: usize = 9;
+const SHORT_NODES: u64 = 1_000;
+
 fn run_capped(
     pos: &Position,
     attacker: Color,
@@ -103,11 +112,28 @@ fn run_capped(
     search.attacker = attacker;
     search.max_ply = max_ply;
     search.exact_line_min = limits.exact_line;
-    let root = search.mid(INFINITE, INFINITE, 0);
+    // A short look first: the search counts an interposition square once
+    // whatever the pieces that could block there, which lets it prove
+    // long tsume full of futile interpositions, but also makes a long
+    // check from afar look as cheap as a short mate near the king. Mates
+    // within SHORT_PLY found by a small search capped there come first,
+    // and the line's look then has a short mate to show shortest.
+    // The puzzle maker's lines must be the shortest mates, and each of
+    // its proofs is small: it keeps the search its collection was proven
+    // with, every interposition listed and counted, no short look.
+    search.drops_once = limits.exact_line <= EXACT_LINE;
+    if search.drops_once {
+        search.short_look(SHORT_NODES, SHORT_PLY);
+    }
+    let root = if search.halted.is_none() {
+        search.mid(INFINITE, INFINITE, 0).n
+    } else {
+        search.lookup().unwrap_or(Numbers { pn: 1, dn: 1 })
+    };
     let proof_nodes = search.nodes;
     let proof_elapsed = search.start().elapsed();
     let mut shortest = false;
-    let outcome = if root.n.pn == 0 {
+    let outcome = if root.pn == 0 {
         match line::mating_line(&mut search) {
             Some(line) => {
                 shortest = line.shortest;
@@ -116,9 +142,9 @@ fn run_capped(
             // Proven, but a limit cut the line's extraction short.
             None => MateOutcome::Unknown(search.halted.unwrap_or(Limit::Nodes)),
         }
-    } else if root.n.dn == 0 && !search.capped {
+    } else if root.dn == 0 && !search.capped {
         MateOutcome::NoMate
-    } else if root.n.dn == 0 {
+    } else if root.dn == 0 {
         MateOutcome::Unknown(Limit::Depth)
     } else {
         MateOutcome::Unknown(search.halted.unwrap_or(Limit::Nodes))
@@ -160,8 +186,8 @@ mod tests {
 
     #[test]
     fn the_tail_of_kotobuki_needs_more_than_two_hundred_plies() {
-        // The last 221 plies of 寿 (see the solver's integration tests):
-        // with the old cap of 200 plies the search cannot prove it, with
+        // The last 221 plies of 寿 (the position after ply 390 of the
+        // published solution, a 221-ply mate): with the old cap of 200 plies the search cannot prove it, with
         // the cap a 64 MiB table gives it can.
         let pos = Position::from_sfen(
             "g3p3+r/3lPG3/1s4ppp/1l1B4P/L1+Rb2Pl1/k8/8S/1P+p1gS3/1g+p2P3 b 4NPs6p 1",

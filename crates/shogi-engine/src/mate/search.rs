@@ -10,9 +10,10 @@
 
 use super::limits::{INFINITE, Limit, MAX_PLY};
 use super::path::Path;
+use super::pieces;
 use super::shortest::mating_check;
 use super::table::{Numbers, Table};
-use shogi_core::{Color, Hand, Move, MoveList, Position, Undo};
+use shogi_core::{Bitboard, Color, Hand, Move, MoveList, Position, Undo};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -30,6 +31,9 @@ struct Child {
     n: Numbers,
     /// Disproven only because of the path (a repetition, or the ply cap).
     path_bound: bool,
+    /// For a proven child, the attacker's hand its proof needs here; for
+    /// a disproven one, the defender's (`pieces`), in this node's terms.
+    bound: Hand,
 }
 
 /// What a search of one node gives back to its parent.
@@ -37,6 +41,8 @@ struct Child {
 pub(crate) struct Outcome {
     pub n: Numbers,
     pub path_bound: bool,
+    /// The hand a proof or disproof needs, in the node's own terms.
+    pub bound: Hand,
 }
 
 pub(crate) struct Search<'a> {
@@ -60,6 +66,12 @@ pub(crate) struct Search<'a> {
     /// The least budget of the line's exact look for shorter mates
     /// (`MateLimits::exact_line`).
     pub exact_line_min: u64,
+    /// Whether a defender's node lists its drops on one square one at a
+    /// time and counts them once (`expand_deferred`: the search proper);
+    /// or lists and counts each (the short look, `short_look`; and the
+    /// whole search where the caller wants short lines shown shortest,
+    /// the puzzle maker).
+    pub drops_once: bool,
 }
 
 impl<'a> Search<'a> {
@@ -84,6 +96,7 @@ impl<'a> Search<'a> {
             capped: false,
             max_ply: MAX_PLY,
             exact_line_min: 0,
+            drops_once: true,
         }
     }
 
@@ -111,6 +124,27 @@ impl<'a> Search<'a> {
         proven
     }
 
+    /// Searches the root for mates within `max_ply` plies only, within
+    /// `budget` nodes, counting every evasion as the first proof number
+    /// (the short mates first): the short look before the search proper. The
+    /// limits of the whole search still hold (a stop, the time or the
+    /// node limit reached here ends the search); the budget's own does not.
+    pub fn short_look(&mut self, budget: u64, max_ply: usize) {
+        let (max_nodes, deepest) = (self.max_nodes, self.max_ply);
+        self.max_nodes = max_nodes.min(self.nodes.saturating_add(budget));
+        self.max_ply = max_ply.min(deepest);
+        let drops_once = std::mem::replace(&mut self.drops_once, false);
+        self.mid(INFINITE, INFINITE, 0);
+        self.drops_once = drops_once;
+        if self.halted == Some(Limit::Nodes) && self.nodes < max_nodes {
+            self.halted = None;
+        }
+        self.max_nodes = max_nodes;
+        self.max_ply = deepest;
+        // What the cap disproved was never stored (it rests on the path).
+        self.capped = false;
+    }
+
     /// Whether the caller has raised the stop flag (read at once, not at
     /// the next poll).
     #[inline]
@@ -136,6 +170,13 @@ impl<'a> Search<'a> {
         self.table.lookup(self.pos.board_key(), a, d)
     }
 
+    /// `lookup` with the hand the result rests on (`Table::lookup_bound`).
+    #[inline]
+    fn lookup_bound(&self) -> Option<(Numbers, Hand)> {
+        let (a, d) = self.hands();
+        self.table.lookup_bound(self.pos.board_key(), a, d)
+    }
+
     /// The work the table's proof of the position on the board took (0:
     /// no proof there).
     pub fn proof_work(&self) -> u32 {
@@ -147,6 +188,37 @@ impl<'a> Search<'a> {
     fn store(&mut self, n: Numbers, work: u64) {
         let (a, d) = self.hands();
         self.table.store(self.pos.board_key(), a, d, n, work);
+    }
+
+    /// Stores a result for the position on the board: a proof for every
+    /// attacker's hand holding `bound`, a disproof for every defender's
+    /// hand holding `bound`; unresolved numbers for these hands alone.
+    #[inline]
+    fn store_result(&mut self, n: Numbers, bound: Hand, work: u64) {
+        let (a, d) = self.hands();
+        let entry = if n.pn == 0 {
+            (bound, pieces::complement(d, a, bound))
+        } else if n.dn == 0 {
+            (pieces::complement(a, d, bound), bound)
+        } else {
+            (a, d)
+        };
+        self.table
+            .store_bound(self.pos.board_key(), (a, d), entry, n, work);
+    }
+
+    /// A bound learnt at a child (on the board now) in its parent's terms,
+    /// the parent having held `parent`.
+    #[inline]
+    fn bound_to_parent(&self, n: Numbers, bound: Hand, parent: (Hand, Hand)) -> Hand {
+        let (a, d) = self.hands();
+        if n.pn == 0 {
+            pieces::through_move(bound, a, parent.0)
+        } else if n.dn == 0 {
+            pieces::through_move(bound, d, parent.1)
+        } else {
+            bound
+        }
     }
 
     /// The attacker's checks, or all the defender's legal moves (which,
@@ -174,30 +246,53 @@ impl<'a> Search<'a> {
     /// position on the board. After a check, the number of evasions (none
     /// is mate, since the check was legal and so no pawn-drop mate); after
     /// an evasion, one.
+    /// With the numbers, the hand a proof needs (`pieces`).
     #[inline]
-    fn estimate(&mut self) -> Numbers {
+    fn estimate(&mut self) -> (Numbers, Hand) {
+        let held = self.pos.hand(self.attacker);
         if self.pos.side_to_move() == self.attacker {
-            return Numbers { pn: 1, dn: 1 };
+            return (Numbers { pn: 1, dn: 1 }, held);
         }
         let mut evasions = MoveList::new();
         self.pos.legal_moves_into(&mut evasions);
-        let evasions_len = evasions.len() as u64;
-        if evasions.is_empty()
-            || (evasions_len <= LOOK_EVASIONS && self.every_evasion_mated_at_once(&evasions))
-        {
-            self.store(Numbers::PROVEN, 1);
-            return Numbers::PROVEN;
+        if evasions.is_empty() {
+            let bound = pieces::proof_at_defence(&self.pos, self.attacker, Hand::EMPTY);
+            self.store_result(Numbers::PROVEN, bound, 1);
+            return (Numbers::PROVEN, bound);
         }
+        let few = evasions.len() as u64 <= LOOK_EVASIONS;
+        if few && self.every_evasion_mated_at_once(&evasions) {
+            // The mates in one were not searched as nodes: no proof
+            // pieces, the hand as it is.
+            self.store(Numbers::PROVEN, 1);
+            return (Numbers::PROVEN, held);
+        }
+        // Drops on one square count once, as the search lists them; the
+        // short look counts each, which favours the checks that leave
+        // the defender least, the short mates.
+        let count = if self.drops_once {
+            let mut drop_squares = Bitboard::EMPTY;
+            let mut others = 0u32;
+            for &mv in &evasions {
+                match mv {
+                    Move::Drop { to, .. } => drop_squares.set(to),
+                    Move::Board { .. } => others += 1,
+                }
+            }
+            others + drop_squares.count()
+        } else {
+            evasions.len() as u32
+        };
         let n = Numbers {
-            pn: evasions_len.min(u64::from(INFINITE - 1)) as u32,
+            pn: count.min(INFINITE - 1),
             dn: 1,
         };
-        if evasions_len <= LOOK_EVASIONS {
+        if few {
             // Kept so that the look is not made again each time the parent
             // is searched: df-pn comes back to a node many times.
             self.store(n, 1);
         }
-        n
+        (n, held)
     }
 
     /// Whether the attacker mates in one after each of the defender's
@@ -246,14 +341,19 @@ impl<'a> Search<'a> {
                 return Outcome {
                     n: Numbers { pn: 1, dn: 1 },
                     path_bound: false,
+                    bound: Hand::EMPTY,
                 };
             };
             if let Some(r) = returned.take()
                 && let Some((best, mv, undo)) = top.searching.take()
             {
+                top.children[best].bound = self.bound_to_parent(r.n, r.bound, top.hands);
                 self.pos.undo_move(mv, undo);
                 top.children[best].n = r.n;
                 top.children[best].path_bound = r.path_bound;
+                if r.n.pn == 0 && !top.deferred.is_empty() {
+                    self.expand_deferred(top);
+                }
             }
             let n = aggregate(top.or_node, &top.children);
             if n.pn >= top.pn_limit || n.dn >= top.dn_limit || self.halted.is_some() {
@@ -301,16 +401,20 @@ impl<'a> Search<'a> {
         let work_before = self.nodes;
         let or_node = self.pos.side_to_move() == self.attacker;
         let moves = self.moves();
+        let held = self.hands();
         if moves.is_empty() {
-            let n = if or_node {
-                Numbers::DISPROVEN
+            let (n, bound) = if or_node {
+                let bound = pieces::disproof_at_attack(&self.pos, self.attacker, Hand::EMPTY);
+                (Numbers::DISPROVEN, bound)
             } else {
-                Numbers::PROVEN
+                let bound = pieces::proof_at_defence(&self.pos, self.attacker, Hand::EMPTY);
+                (Numbers::PROVEN, bound)
             };
-            self.store(n, 1);
+            self.store_result(n, bound, 1);
             return Entered::Settled(Outcome {
                 n,
                 path_bound: false,
+                bound,
             });
         }
         if ply >= self.max_ply {
@@ -318,6 +422,7 @@ impl<'a> Search<'a> {
             return Entered::Settled(Outcome {
                 n: Numbers::DISPROVEN,
                 path_bound: true,
+                bound: held.1,
             });
         }
 
@@ -327,29 +432,21 @@ impl<'a> Search<'a> {
                 .prefetch(board_key ^ self.pos.board_key_change(mv));
         }
         let mut children: Vec<Child> = Vec::with_capacity(moves.len());
+        let mut deferred = Vec::new();
+        let mut drop_squares = Bitboard::EMPTY;
         for &mv in &moves {
-            let undo = self.pos.do_move(mv);
-            let repeated = self.path.contains(&self.pos.key());
-            let child = if repeated {
-                // A repetition inside a series of checks is perpetual check
-                // at best: never a mate.
-                Child {
-                    mv,
-                    n: Numbers::DISPROVEN,
-                    path_bound: true,
+            if !or_node
+                && self.drops_once
+                && let Move::Drop { to, .. } = mv
+            {
+                // Interpositions on one square: one at a time (below).
+                if drop_squares.has(to) {
+                    deferred.push(mv);
+                    continue;
                 }
-            } else {
-                let n = match self.lookup() {
-                    Some(n) => n,
-                    None => self.estimate(),
-                };
-                Child {
-                    mv,
-                    n,
-                    path_bound: false,
-                }
-            };
-            self.pos.undo_move(mv, undo);
+                drop_squares.set(to);
+            }
+            let child = self.child(mv, held);
             let settled = if or_node {
                 child.n.pn == 0
             } else {
@@ -361,16 +458,17 @@ impl<'a> Search<'a> {
                 } else {
                     Numbers::DISPROVEN
                 };
-                self.store(n, 1);
+                self.store_result(n, child.bound, 1);
                 return Entered::Settled(Outcome {
                     n,
                     path_bound: false,
+                    bound: child.bound,
                 });
             }
             children.push(child);
         }
         self.path.push(self.pos.key());
-        Entered::Frame(Frame {
+        let mut frame = Frame {
             pn_limit,
             dn_limit,
             ply,
@@ -378,7 +476,65 @@ impl<'a> Search<'a> {
             children,
             work_before,
             searching: None,
-        })
+            hands: held,
+            deferred,
+        };
+        self.expand_deferred(&mut frame);
+        Entered::Frame(frame)
+    }
+
+    /// One child of the position on the board, the move made and taken
+    /// back: its numbers from the table or a first estimate.
+    fn child(&mut self, mv: Move, held: (Hand, Hand)) -> Child {
+        let undo = self.pos.do_move(mv);
+        let child = if self.path.contains(&self.pos.key()) {
+            // A repetition inside a series of checks is perpetual check
+            // at best: never a mate.
+            Child {
+                mv,
+                n: Numbers::DISPROVEN,
+                path_bound: true,
+                bound: held.1,
+            }
+        } else {
+            let (n, bound) = match self.lookup_bound() {
+                Some(known) => known,
+                None => self.estimate(),
+            };
+            Child {
+                mv,
+                n,
+                path_bound: false,
+                bound: self.bound_to_parent(n, bound, held),
+            }
+        };
+        self.pos.undo_move(mv, undo);
+        child
+    }
+
+    /// Interpositions by drops wait behind the first on their square (遅延
+    /// 展開): a check that can be blocked on a square by any of five kinds
+    /// counts once, not five times, and once the first is proven the
+    /// others mostly follow from the table (the attacker takes the piece
+    /// whatever it is, and the proof seldom needs it: proof pieces). The
+    /// next is listed when every one listed on its square is proven, so
+    /// the node is proven only with all of them.
+    fn expand_deferred(&mut self, frame: &mut Frame) {
+        while !frame.deferred.is_empty() {
+            let ready = frame.deferred.iter().position(|d| {
+                frame
+                    .children
+                    .iter()
+                    .filter(|c| c.mv.is_drop() && c.mv.to() == d.to())
+                    .all(|c| c.n.pn == 0)
+            });
+            let Some(i) = ready else {
+                return;
+            };
+            let mv = frame.deferred.remove(i);
+            let child = self.child(mv, frame.hands);
+            frame.children.push(child);
+        }
     }
 
     /// A node's search is over (its thresholds passed, or a limit): its
@@ -395,12 +551,45 @@ impl<'a> Search<'a> {
                     .filter(|c| c.n.dn == 0)
                     .all(|c| c.path_bound)
             };
+        let bound = self.bound_of(frame, n);
         // A disproof that rests on the path would be wrong reached by
         // another path: it is not stored (the GHI problem).
         if !path_bound {
-            self.store(n, self.nodes - frame.work_before + 1);
+            self.store_result(n, bound, self.nodes - frame.work_before + 1);
         }
-        Outcome { n, path_bound }
+        Outcome {
+            n,
+            path_bound,
+            bound,
+        }
+    }
+
+    /// The hand a node's proof or disproof needs, from its children's: one
+    /// child's where one child decides (a check that mates, an evasion
+    /// that escapes), all of them together where all must hold.
+    fn bound_of(&self, frame: &Frame, n: Numbers) -> Hand {
+        let all = || {
+            frame
+                .children
+                .iter()
+                .fold(Hand::EMPTY, |acc, c| pieces::union(acc, c.bound))
+        };
+        let (held_a, held_d) = frame.hands;
+        match (n.pn == 0, n.dn == 0, frame.or_node) {
+            (true, _, true) => frame
+                .children
+                .iter()
+                .find(|c| c.n.pn == 0)
+                .map_or(held_a, |c| c.bound),
+            (true, _, false) => pieces::proof_at_defence(&self.pos, self.attacker, all()),
+            (_, true, false) => frame
+                .children
+                .iter()
+                .find(|c| c.n.dn == 0 && !c.path_bound)
+                .map_or(held_d, |c| c.bound),
+            (_, true, true) => pieces::disproof_at_attack(&self.pos, self.attacker, all()),
+            _ => held_a,
+        }
     }
 }
 
@@ -415,6 +604,10 @@ struct Frame {
     work_before: u64,
     /// The child searched below it now, and how to take its move back.
     searching: Option<(usize, Move, Undo)>,
+    /// The attacker's and the defender's hands here.
+    hands: (Hand, Hand),
+    /// Interpositions by drops not yet listed (`expand_deferred`).
+    deferred: Vec<Move>,
 }
 
 enum Entered {
@@ -530,6 +723,66 @@ mod tests {
             ),
             Some(Numbers::PROVEN)
         );
+    }
+
+    #[test]
+    fn interpositions_on_one_square_are_listed_one_at_a_time() {
+        // The rook on 5i checks the king on 5a down the open file; the
+        // defender holds a gold, a silver and a pawn (the golds on 4c and
+        // 6c only take two of the king's squares away).
+        let pos = Position::from_sfen("4k4/9/3G1G3/9/9/9/9/9/4R4 w gsp 1").unwrap();
+        let mut s = Search::new(&pos, Table::new(1), u64::MAX, None, &NEVER);
+        s.attacker = Color::Black;
+        let Entered::Frame(mut frame) = s.enter(INFINITE, INFINITE, 1) else {
+            panic!("the defender has moves");
+        };
+        let drops = |f: &Frame, sq: &str| {
+            f.children
+                .iter()
+                .filter(|c| c.mv.is_drop() && c.mv.to().usi() == sq)
+                .count()
+        };
+        // Seven squares between, each taking all three kinds: one drop
+        // listed on each, the other two waiting.
+        for rank in ["b", "c", "d", "e", "f", "g", "h"] {
+            assert_eq!(drops(&frame, &format!("5{rank}")), 1, "5{rank}");
+        }
+        assert_eq!(frame.deferred.len(), 7 * 2);
+        // The one on 5e proven: the next kind there is listed, and only it.
+        let i = frame
+            .children
+            .iter()
+            .position(|c| c.mv.is_drop() && c.mv.to().usi() == "5e")
+            .unwrap();
+        frame.children[i].n = Numbers::PROVEN;
+        s.expand_deferred(&mut frame);
+        assert_eq!(drops(&frame, "5e"), 2);
+        assert_eq!(drops(&frame, "5d"), 1);
+        assert_eq!(frame.deferred.len(), 7 * 2 - 1);
+        // The node is not proven while a kind waits: its numbers count
+        // the listed children only, and one of them is open.
+        assert_ne!(aggregate(false, &frame.children).pn, 0);
+    }
+
+    #[test]
+    fn a_proof_is_stored_with_the_pieces_it_needs() {
+        // G*5b mates (the pawn on 5c guards it); the attacker also holds
+        // three pawns it does not need.
+        let root = Position::from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G3P 1").unwrap();
+        let mut s = Search::new(&root, Table::new(1), 100_000, None, &NEVER);
+        assert_eq!(s.mid(INFINITE, INFINITE, 0).n.pn, 0);
+        // The same board with the gold alone is proven too; with the
+        // pawns alone it is not.
+        let key = root.board_key();
+        let gold = Position::from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1").unwrap();
+        let pawns = Position::from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b 3P 1").unwrap();
+        let proven = |p: &Position| {
+            s.table
+                .lookup(key, p.hand(Color::Black), p.hand(Color::White))
+                .is_some_and(|n| n.pn == 0)
+        };
+        assert!(proven(&gold));
+        assert!(!proven(&pawns));
     }
 
     #[test]

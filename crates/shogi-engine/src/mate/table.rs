@@ -113,6 +113,19 @@ impl Table {
     /// carried over by dominance, or the numbers stored for exactly these hands.
     #[inline]
     pub fn lookup(&self, key: u64, attacker: Hand, defender: Hand) -> Option<Numbers> {
+        self.lookup_bound(key, attacker, defender).map(|(n, _)| n)
+    }
+
+    /// `lookup`, with the hand a result rests on: for a proof, the least
+    /// attacker's hand it needs (its proof pieces); for a disproof, the
+    /// least defender's hand. Unresolved numbers come with `attacker`.
+    #[inline]
+    pub fn lookup_bound(
+        &self,
+        key: u64,
+        attacker: Hand,
+        defender: Hand,
+    ) -> Option<(Numbers, Hand)> {
         let mut exact = None;
         for w in self.entries.cluster(self.cluster(key)) {
             if w[0] != key || w[3] == 0 {
@@ -120,13 +133,13 @@ impl Table {
             }
             let e = Entry::unpack(w);
             if e.pn == 0 && attacker.covers(e.attacker) && e.defender.covers(defender) {
-                return Some(Numbers::PROVEN);
+                return Some((Numbers::PROVEN, e.attacker));
             }
             if e.dn == 0 && e.attacker.covers(attacker) && defender.covers(e.defender) {
-                return Some(Numbers::DISPROVEN);
+                return Some((Numbers::DISPROVEN, e.defender));
             }
             if e.attacker == attacker && e.defender == defender {
-                exact = Some(Numbers { pn: e.pn, dn: e.dn });
+                exact = Some((Numbers { pn: e.pn, dn: e.dn }, attacker));
             }
         }
         exact
@@ -158,15 +171,31 @@ impl Table {
     /// Stores numbers for this board and these hands.
     #[inline]
     pub fn store(&mut self, key: u64, attacker: Hand, defender: Hand, n: Numbers, work: u64) {
+        self.store_bound(key, (attacker, defender), (attacker, defender), n, work);
+    }
+
+    /// Stores numbers for the board and the hands `held` as the entry for
+    /// the hands `bound`: for a proof, the least attacker's hand it needs
+    /// with the defender's hand that leaves; for a disproof, the other way
+    /// round. The entry of `held` itself, if any, gives its slot.
+    #[inline]
+    pub fn store_bound(
+        &mut self,
+        key: u64,
+        held: (Hand, Hand),
+        bound: (Hand, Hand),
+        n: Numbers,
+        work: u64,
+    ) {
         let entry = Entry {
             key,
-            attacker,
-            defender,
+            attacker: bound.0,
+            defender: bound.1,
             pn: n.pn,
             dn: n.dn,
             work: work.clamp(1, u64::from(u32::MAX)) as u32,
         };
-        if self.put(entry) {
+        if self.put(entry, held) {
             self.filled += 1;
             // Three quarters full: grow while the size asked for allows.
             if self.filled * 4 > self.entries.all().len() * 3 && self.mask + 1 < self.max_clusters {
@@ -175,12 +204,13 @@ impl Table {
         }
     }
 
-    /// Puts `e` in its cluster: in the slot of the same position, or
-    /// otherwise in place of the cheapest unresolved entry, and of a
-    /// resolved one only when the whole cluster is resolved. Returns
-    /// whether it took an empty slot.
+    /// Puts `e` in its cluster: in the slot of the same position (its own
+    /// hands, or the hands `held` it was found with), or otherwise in
+    /// place of the cheapest unresolved entry, and of a resolved one only
+    /// when the whole cluster is resolved. Returns whether it took an
+    /// empty slot.
     #[inline]
-    fn put(&mut self, e: Entry) -> bool {
+    fn put(&mut self, e: Entry, held: (Hand, Hand)) -> bool {
         let c = self.cluster(e.key);
         let cluster = self.entries.cluster_mut(c);
         let old: [Entry; CLUSTER] = std::array::from_fn(|i| Entry::unpack(&cluster[i]));
@@ -189,8 +219,8 @@ impl Table {
             .position(|o| {
                 o.work != 0
                     && o.key == e.key
-                    && o.attacker == e.attacker
-                    && o.defender == e.defender
+                    && ((o.attacker == e.attacker && o.defender == e.defender)
+                        || (o.attacker == held.0 && o.defender == held.1))
             })
             .unwrap_or_else(|| {
                 let value = |o: &Entry| {
@@ -216,7 +246,8 @@ impl Table {
         self.mask = clusters - 1;
         self.filled = 0;
         for w in old.all().iter().filter(|w| w[3] != 0) {
-            if self.put(Entry::unpack(w)) {
+            let e = Entry::unpack(w);
+            if self.put(e, (e.attacker, e.defender)) {
                 self.filled += 1;
             }
         }
