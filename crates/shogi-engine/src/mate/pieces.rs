@@ -41,17 +41,10 @@ pub fn through_move(bound: Hand, child: Hand, parent: Hand) -> Hand {
 /// Per kind, the greater count: what each of several results needs.
 #[inline]
 pub fn union(a: Hand, b: Hand) -> Hand {
-    if a.covers(b) {
-        return a;
-    }
     if b.covers(a) {
         return b;
     }
-    let mut out = a;
-    for &k in &PieceKind::HAND {
-        out = set(out, k, i32::from(a.count(k).max(b.count(k))));
-    }
-    out
+    per_kind(a, b, u8::max)
 }
 
 /// The other side's hand when one side holds `bound` instead of `held`:
@@ -77,16 +70,12 @@ pub fn complement(other_held: Hand, held: Hand, bound: Hand) -> Hand {
 /// interposition).
 pub fn proof_at_defence(pos: &Position, attacker: Color, needed: Hand) -> Hand {
     let held = pos.hand(attacker);
-    let defender_hand = pos.hand(attacker.opponent());
-    let mut out = least_each(needed, held);
+    let out = least_each(needed, held);
     if can_interpose(pos) {
-        for &k in &PieceKind::HAND {
-            if !defender_hand.has(k) && held.has(k) {
-                out = set(out, k, i32::from(held.count(k)));
-            }
-        }
+        keep_kinds_the_other_lacks(out, held, pos.hand(attacker.opponent()))
+    } else {
+        out
     }
-    out
 }
 
 /// The defender's hand a disproof needs where the attacker is to move and
@@ -95,10 +84,15 @@ pub fn proof_at_defence(pos: &Position, attacker: Color, needed: Hand) -> Hand {
 /// attacker, its drops would be new checks).
 pub fn disproof_at_attack(pos: &Position, attacker: Color, needed: Hand) -> Hand {
     let held = pos.hand(attacker.opponent());
-    let attacker_hand = pos.hand(attacker);
-    let mut out = least_each(needed, held);
+    keep_kinds_the_other_lacks(least_each(needed, held), held, pos.hand(attacker))
+}
+
+/// `bound` with all of `held` of each kind `other` has none of: giving
+/// the other side one would give it moves of a new kind.
+fn keep_kinds_the_other_lacks(bound: Hand, held: Hand, other: Hand) -> Hand {
+    let mut out = bound;
     for &k in &PieceKind::HAND {
-        if !attacker_hand.has(k) && held.has(k) {
+        if !other.has(k) && held.has(k) {
             out = set(out, k, i32::from(held.count(k)));
         }
     }
@@ -111,9 +105,15 @@ fn least_each(a: Hand, b: Hand) -> Hand {
     if b.covers(a) {
         return a;
     }
+    per_kind(a, b, u8::min)
+}
+
+/// Each kind's counts in `a` and `b` combined by `f`.
+#[inline]
+fn per_kind(a: Hand, b: Hand, f: fn(u8, u8) -> u8) -> Hand {
     let mut out = a;
     for &k in &PieceKind::HAND {
-        out = set(out, k, i32::from(a.count(k).min(b.count(k))));
+        out = set(out, k, i32::from(f(a.count(k), b.count(k))));
     }
     out
 }
