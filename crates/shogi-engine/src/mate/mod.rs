@@ -118,6 +118,7 @@ fn run_capped(
     // check from afar look as cheap as a short mate near the king. Mates
     // within SHORT_PLY found by a small search capped there come first,
     // and the line's look then has a short mate to show shortest.
+    //
     // The puzzle maker's lines must be the shortest mates, and each of
     // its proofs is small: it keeps the search its collection was proven
     // with, every interposition listed and counted, no short look.
@@ -187,8 +188,9 @@ mod tests {
     #[test]
     fn the_tail_of_kotobuki_needs_more_than_two_hundred_plies() {
         // The last 221 plies of 寿 (the position after ply 390 of the
-        // published solution, a 221-ply mate): with the old cap of 200 plies the search cannot prove it, with
-        // the cap a 64 MiB table gives it can.
+        // published solution, a 221-ply mate): with the old cap of 200
+        // plies the search cannot prove it, with the cap a 64 MiB table
+        // gives it can.
         let pos = Position::from_sfen(
             "g3p3+r/3lPG3/1s4ppp/1l1B4P/L1+Rb2Pl1/k8/8S/1P+p1gS3/1g+p2P3 b 4NPs6p 1",
         )
