@@ -12,8 +12,8 @@
 //! interposition that the attacker just captures (無駄合, a futile
 //! interposition) counts two plies less when the defender chooses, so the
 //! line shows it only when it really makes the mate longer. Children the table lost are proven again.
-//! Lengths are memoised by position; if the walk grows too large, a plain
-//! walk down the proof gives a valid but not minimal line.
+//! Lengths are memoised by position; if the walk grows too large, the
+//! lengths the proof stored in the table give a valid but not minimal line.
 
 use super::limits::{EXACT_LINE, INFINITE};
 use super::search::Search;
@@ -133,11 +133,25 @@ pub(super) fn mating_line(s: &mut Search) -> Option<Line> {
     s.pos = root;
     s.path.clear();
     // The exact walk may have spent the extra nodes: the plain walk gets
-    // its own, and if the stubborn defence it picks leads where the table
-    // lost too much, the first proven moves still give a mate.
+    // its own, and if the defence the proof's lengths pick leads where
+    // the table lost too much, the first proven moves still give a mate.
+    //
+    // The stored lengths and the work disagree where a proof that holds
+    // with fewer pieces in hand stands for a position (its length is that
+    // of a longer mate than the pieces here allow) and where work is a
+    // poor guide; neither line is proven, and the longer is the one whose
+    // defender resisted better: with a 1 GiB table 煙詰 gives 101 plies by
+    // work and 47 by length, 無双 30 85 by length and 41 by work (published
+    // 117 and 119).
     s.allow_more_nodes(proof_nodes.max(REPROVE_MIN));
-    plain_line(s, true)
-        .or_else(|| plain_line(s, false))
+    let by_len = plain_line(s, Pick::Len);
+    let by_work = plain_line(s, Pick::Work);
+    let longer = match (by_len, by_work) {
+        (Some(a), Some(b)) => Some(if b.len() > a.len() { b } else { a }),
+        (a, b) => a.or(b),
+    };
+    longer
+        .or_else(|| plain_line(s, Pick::First))
         .map(|moves| Line {
             moves,
             shortest: false,
@@ -509,14 +523,30 @@ fn proven_checks(s: &mut Search, checks: &[Move]) -> Vec<Move> {
     proven
 }
 
-/// A valid line without the shortest-mate guarantee: the attacker plays a
-/// mate in one if it has one, else the proven check whose proof took the
-/// least work; the defender the evasion whose proof took the most (the
-/// work a proof took stands in for its length, so the defence is a
-/// stubborn one, not the first evasion generated). Each step is proven
-/// again if the table lost it (unless the caller has asked the search to
-/// stop: the line then rests on the table alone).
-fn plain_line(s: &mut Search, stubborn: bool) -> Option<Vec<Move>> {
+/// How the line read from the table picks its moves.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Pick {
+    /// By the lengths the proofs stored: the attacker's check with the
+    /// shortest proof, the defender's evasion with the longest (a futile
+    /// interposition counting two plies less, as in the exact walk).
+    Len,
+    /// By the work the proofs took: the least at the attacker's node, the
+    /// most at the defender's (work stands in for length, and unlike a
+    /// stored length it is not shortened by a proof that holds with fewer
+    /// pieces in hand than here).
+    Work,
+    /// The first proven check and the first evasion.
+    First,
+}
+
+/// A valid line without the shortest-mate guarantee, read from the proof
+/// in the table (`Pick`). Along a proof's own moves its length falls by a
+/// ply at each step, so the line needs no search; a table that has changed
+/// since need not agree, so a move back to a position of the line so far
+/// is left out. Each step is proven again if the table lost it (unless the
+/// caller has asked the search to stop: the line then rests on the table
+/// alone).
+fn plain_line(s: &mut Search, pick: Pick) -> Option<Vec<Move>> {
     let root = s.pos.clone();
     let mut line = Vec::new();
     let mut seen = Vec::new();
@@ -526,42 +556,32 @@ fn plain_line(s: &mut Search, stubborn: bool) -> Option<Vec<Move>> {
         }
         seen.push(s.pos.key());
         let moves = s.moves();
-        if s.pos.side_to_move() != s.attacker {
+        let next = if s.pos.side_to_move() != s.attacker {
             if moves.is_empty() {
                 break Some(());
             }
-            let pick = if stubborn {
-                by_work(s, &moves, &seen)
+            match pick {
+                Pick::Len => longest_defence(s, &moves, line.len(), &seen),
+                Pick::Work => by_work(s, &moves, &seen)
                     .into_iter()
                     .max_by_key(|&(w, _)| w)
-            } else {
-                moves.first().map(|&mv| (0, mv))
-            };
-            let Some(mv) = pick else {
-                break None;
-            };
-            line.push(mv.1);
-            s.pos.do_move(mv.1);
-            continue;
-        }
-        let mut next = mating_check(&mut s.pos, &moves);
-        if next.is_none() {
-            let mut proven = proven_checks(s, &moves);
-            if proven.is_empty()
-                && !s.stop_requested()
-                && s.mid(INFINITE, INFINITE, line.len()).n.pn == 0
-            {
-                proven = proven_checks(s, &moves);
+                    .map(|(_, mv)| mv),
+                Pick::First => moves.first().copied(),
             }
-            next = if stubborn {
-                by_work(s, &proven, &seen)
-                    .into_iter()
-                    .min_by_key(|&(w, _)| w)
-                    .map(|(_, mv)| mv)
-            } else {
-                proven.first().copied()
-            };
-        }
+        } else {
+            match pick {
+                Pick::Len => shortest_check(s, &moves, line.len(), &seen).map(|(mv, _)| mv),
+                Pick::Work => mating_check(&mut s.pos, &moves).or_else(|| {
+                    let proven = reproven_checks(s, &moves, line.len());
+                    by_work(s, &proven, &seen)
+                        .into_iter()
+                        .min_by_key(|&(w, _)| w)
+                        .map(|(_, mv)| mv)
+                }),
+                Pick::First => mating_check(&mut s.pos, &moves)
+                    .or_else(|| reproven_checks(s, &moves, line.len()).first().copied()),
+            }
+        };
         let Some(mv) = next else {
             break None;
         };
@@ -587,12 +607,99 @@ fn by_work(s: &mut Search, moves: &[Move], seen: &[u64]) -> Vec<(u32, Move)> {
         .collect()
 }
 
+/// The proven checks, proven again first if the table lost them all.
+fn reproven_checks(s: &mut Search, checks: &[Move], ply: usize) -> Vec<Move> {
+    let proven = proven_checks(s, checks);
+    if proven.is_empty() && !s.stop_requested() && s.mid(INFINITE, INFINITE, ply).n.pn == 0 {
+        return proven_checks(s, checks);
+    }
+    proven
+}
+
+/// The attacker's check with the shortest proof in the table, and its
+/// plies to the mate: a mate in one first. A check back to a position of
+/// the line so far (`seen`) is left out: lengths from a table that has
+/// changed since the proof need not fall at every step.
+fn shortest_check(
+    s: &mut Search,
+    checks: &[Move],
+    ply: usize,
+    seen: &[u64],
+) -> Option<(Move, u32)> {
+    if let Some(mv) = mating_check(&mut s.pos, checks) {
+        return Some((mv, 1));
+    }
+    reproven_checks(s, checks, ply)
+        .into_iter()
+        .filter_map(|mv| {
+            let undo = s.pos.do_move(mv);
+            let len = (!seen.contains(&s.pos.key()))
+                .then(|| s.proof_len())
+                .flatten();
+            s.pos.undo_move(mv, undo);
+            len.map(|len| (mv, len + 1))
+        })
+        .min_by_key(|&(_, len)| len)
+}
+
+/// The defender's evasion with the longest proof in the table, a futile
+/// interposition (the shortest reply takes the piece) counting two plies
+/// less; one back to a position of the line so far is left out.
+fn longest_defence(s: &mut Search, evasions: &[Move], ply: usize, seen: &[u64]) -> Option<Move> {
+    let interposing = interposition_squares(s);
+    let mut best: Option<((u32, bool, u32), Move)> = None;
+    for &mv in evasions {
+        let undo = s.pos.do_move(mv);
+        let reply = if seen.contains(&s.pos.key()) {
+            None
+        } else {
+            shortest_check(s, &s.moves(), ply + 1, seen)
+        };
+        s.pos.undo_move(mv, undo);
+        let Some((reply, len)) = reply else {
+            continue;
+        };
+        let futile = interposing.has(mv.to()) && reply.to() == mv.to();
+        let rank = defence_rank(len + 1, futile);
+        if best.is_none_or(|(b, _)| rank > b) {
+            best = Some((rank, mv));
+        }
+    }
+    best.map(|(_, mv)| mv)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::table::Table;
     use super::*;
     use shogi_core::Position;
     use std::sync::atomic::{AtomicBool, Ordering};
+
+    #[test]
+    fn the_plain_line_is_the_proof_with_its_longest_defence() {
+        // Two rooks in hand against a bare king: a mate in seven, and many
+        // longer proofs. Read from the table alone, the line follows the
+        // lengths the proof stored: as long as the root's proof, and a mate.
+        let start = Position::from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 2R 1").unwrap();
+        let stop = AtomicBool::new(false);
+        let mut s = Search::new(&start, Table::new(4), u64::MAX, None, &stop);
+        assert_eq!(s.mid(INFINITE, INFINITE, 0).n.pn, 0);
+        let root_len = s.proof_len().expect("the root's proof");
+        assert!(root_len >= 7 && root_len % 2 == 1, "{root_len}");
+        let nodes = s.nodes;
+        let line = plain_line(&mut s, Pick::Len).expect("a line from the proof");
+        assert_eq!(s.nodes, nodes, "the table held the whole proof");
+        assert_eq!(line.len() as u32, root_len, "{line:?}");
+        let mut p = start;
+        for (i, &mv) in line.iter().enumerate() {
+            assert!(p.check_move(mv).is_ok(), "{} illegal", mv.to_usi());
+            p.do_move(mv);
+            if i % 2 == 0 {
+                assert!(p.in_check(), "{} is no check", mv.to_usi());
+            }
+        }
+        assert!(p.is_checkmate(), "{line:?}");
+    }
 
     #[test]
     fn a_stop_during_the_extraction_still_gives_a_mating_line() {

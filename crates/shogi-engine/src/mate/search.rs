@@ -12,7 +12,7 @@ use super::limits::{INFINITE, Limit, MAX_PLY};
 use super::path::Path;
 use super::pieces;
 use super::shortest::mating_check;
-use super::table::{Numbers, Table};
+use super::table::{Found, Numbers, Table};
 use shogi_core::{Bitboard, Color, Hand, Move, MoveList, Position, Undo};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -34,6 +34,8 @@ struct Child {
     /// For a proven child, the attacker's hand its proof needs here; for
     /// a disproven one, the defender's (`pieces`), in this node's terms.
     bound: Hand,
+    /// For a proven child, its plies to the mate along its proof.
+    len: u32,
 }
 
 /// What a search of one node gives back to its parent.
@@ -43,6 +45,8 @@ pub(crate) struct Outcome {
     pub path_bound: bool,
     /// The hand a proof or disproof needs, in the node's own terms.
     pub bound: Hand,
+    /// A proof's plies to the mate.
+    pub len: u32,
 }
 
 pub(crate) struct Search<'a> {
@@ -170,9 +174,10 @@ impl<'a> Search<'a> {
         self.table.lookup(self.pos.board_key(), a, d)
     }
 
-    /// `lookup` with the hand the result rests on (`Table::lookup_bound`).
+    /// `lookup` with the hand the result rests on and a proof's length
+    /// (`Table::lookup_bound`).
     #[inline]
-    fn lookup_bound(&self) -> Option<(Numbers, Hand)> {
+    pub fn lookup_bound(&self) -> Option<Found> {
         let (a, d) = self.hands();
         self.table.lookup_bound(self.pos.board_key(), a, d)
     }
@@ -184,17 +189,25 @@ impl<'a> Search<'a> {
         self.table.proof_work(self.pos.board_key(), a, d)
     }
 
-    #[inline]
-    fn store(&mut self, n: Numbers, work: u64) {
+    /// The plies to the mate of the table's shortest proof of the position
+    /// on the board (`None`: no proof there).
+    pub fn proof_len(&self) -> Option<u32> {
         let (a, d) = self.hands();
-        self.table.store(self.pos.board_key(), a, d, n, work);
+        self.table.proof_len(self.pos.board_key(), a, d)
+    }
+
+    #[inline]
+    fn store(&mut self, n: Numbers, work: u64, len: u32) {
+        let hands = self.hands();
+        self.table.store(self.pos.board_key(), hands, n, work, len);
     }
 
     /// Stores a result for the position on the board: a proof for every
     /// attacker's hand holding `bound`, a disproof for every defender's
-    /// hand holding `bound`; unresolved numbers for these hands alone.
+    /// hand holding `bound`; unresolved numbers for these hands alone. A
+    /// proof is stored with its plies to the mate, `len`.
     #[inline]
-    fn store_result(&mut self, n: Numbers, bound: Hand, work: u64) {
+    fn store_result(&mut self, n: Numbers, bound: Hand, work: u64, len: u32) {
         let (a, d) = self.hands();
         let entry = if n.pn == 0 {
             (bound, pieces::complement(d, a, bound))
@@ -204,7 +217,7 @@ impl<'a> Search<'a> {
             (a, d)
         };
         self.table
-            .store_bound(self.pos.board_key(), (a, d), entry, n, work);
+            .store_bound(self.pos.board_key(), (a, d), entry, n, (work, len));
     }
 
     /// A bound learnt at a child (on the board now) in its parent's terms,
@@ -246,26 +259,39 @@ impl<'a> Search<'a> {
     /// position on the board. After a check, the number of evasions (none
     /// is mate, since the check was legal and so no pawn-drop mate); after
     /// an evasion, one.
-    /// With the numbers, the hand a proof needs (`pieces`).
+    /// With the numbers, the hand a proof needs (`pieces`) and its length.
     #[inline]
-    fn estimate(&mut self) -> (Numbers, Hand) {
+    fn estimate(&mut self) -> Found {
         let held = self.pos.hand(self.attacker);
+        let open = |n| Found {
+            n,
+            bound: held,
+            len: 0,
+        };
         if self.pos.side_to_move() == self.attacker {
-            return (Numbers { pn: 1, dn: 1 }, held);
+            return open(Numbers { pn: 1, dn: 1 });
         }
         let mut evasions = MoveList::new();
         self.pos.legal_moves_into(&mut evasions);
         if evasions.is_empty() {
             let bound = pieces::proof_at_defence(&self.pos, self.attacker, Hand::EMPTY);
-            self.store_result(Numbers::PROVEN, bound, 1);
-            return (Numbers::PROVEN, bound);
+            self.store_result(Numbers::PROVEN, bound, 1, 0);
+            return Found {
+                n: Numbers::PROVEN,
+                bound,
+                len: 0,
+            };
         }
         let few = evasions.len() as u64 <= LOOK_EVASIONS;
         if few && self.every_evasion_mated_at_once(&evasions) {
             // The mates in one were not searched as nodes: no proof
             // pieces, the hand as it is.
-            self.store(Numbers::PROVEN, 1);
-            return (Numbers::PROVEN, held);
+            self.store(Numbers::PROVEN, 1, 2);
+            return Found {
+                n: Numbers::PROVEN,
+                bound: held,
+                len: 2,
+            };
         }
         // Drops on one square count once, as the search lists them; the
         // short look counts each, which favours the checks that leave
@@ -290,9 +316,9 @@ impl<'a> Search<'a> {
         if few {
             // Kept so that the look is not made again each time the parent
             // is searched: df-pn comes back to a node many times.
-            self.store(n, 1);
+            self.store(n, 1, 0);
         }
-        (n, held)
+        open(n)
     }
 
     /// Whether the attacker mates in one after each of the defender's
@@ -342,6 +368,7 @@ impl<'a> Search<'a> {
                     n: Numbers { pn: 1, dn: 1 },
                     path_bound: false,
                     bound: Hand::EMPTY,
+                    len: 0,
                 };
             };
             if let Some(r) = returned.take()
@@ -351,6 +378,7 @@ impl<'a> Search<'a> {
                 self.pos.undo_move(mv, undo);
                 top.children[best].n = r.n;
                 top.children[best].path_bound = r.path_bound;
+                top.children[best].len = r.len;
                 if r.n.pn == 0 && !top.deferred.is_empty() {
                     self.expand_deferred(top);
                 }
@@ -410,11 +438,12 @@ impl<'a> Search<'a> {
                 let bound = pieces::proof_at_defence(&self.pos, self.attacker, Hand::EMPTY);
                 (Numbers::PROVEN, bound)
             };
-            self.store_result(n, bound, 1);
+            self.store_result(n, bound, 1, 0);
             return Entered::Settled(Outcome {
                 n,
                 path_bound: false,
                 bound,
+                len: 0,
             });
         }
         if ply >= self.max_ply {
@@ -423,6 +452,7 @@ impl<'a> Search<'a> {
                 n: Numbers::DISPROVEN,
                 path_bound: true,
                 bound: held.1,
+                len: 0,
             });
         }
 
@@ -453,16 +483,17 @@ impl<'a> Search<'a> {
                 child.n.dn == 0 && !child.path_bound
             };
             if settled {
-                let n = if or_node {
-                    Numbers::PROVEN
+                let (n, len) = if or_node {
+                    (Numbers::PROVEN, child.len + 1)
                 } else {
-                    Numbers::DISPROVEN
+                    (Numbers::DISPROVEN, 0)
                 };
-                self.store_result(n, child.bound, 1);
+                self.store_result(n, child.bound, 1, len);
                 return Entered::Settled(Outcome {
                     n,
                     path_bound: false,
                     bound: child.bound,
+                    len,
                 });
             }
             children.push(child);
@@ -495,17 +526,19 @@ impl<'a> Search<'a> {
                 n: Numbers::DISPROVEN,
                 path_bound: true,
                 bound: held.1,
+                len: 0,
             }
         } else {
-            let (n, bound) = match self.lookup_bound() {
+            let found = match self.lookup_bound() {
                 Some(known) => known,
                 None => self.estimate(),
             };
             Child {
                 mv,
-                n,
+                n: found.n,
                 path_bound: false,
-                bound: self.bound_to_parent(n, bound, held),
+                bound: self.bound_to_parent(found.n, found.bound, held),
+                len: found.len,
             }
         };
         self.pos.undo_move(mv, undo);
@@ -552,15 +585,28 @@ impl<'a> Search<'a> {
                     .all(|c| c.path_bound)
             };
         let bound = self.bound_of(frame, n);
+        let len = if n.pn != 0 {
+            0
+        } else if frame.or_node {
+            1 + children
+                .iter()
+                .filter(|c| c.n.pn == 0)
+                .map(|c| c.len)
+                .min()
+                .unwrap_or(0)
+        } else {
+            1 + children.iter().map(|c| c.len).max().unwrap_or(0)
+        };
         // A disproof that rests on the path would be wrong reached by
         // another path: it is not stored (the GHI problem).
         if !path_bound {
-            self.store_result(n, bound, self.nodes - frame.work_before + 1);
+            self.store_result(n, bound, self.nodes - frame.work_before + 1, len);
         }
         Outcome {
             n,
             path_bound,
             bound,
+            len,
         }
     }
 
@@ -576,10 +622,12 @@ impl<'a> Search<'a> {
         };
         let (held_a, held_d) = frame.hands;
         match (n.pn == 0, n.dn == 0, frame.or_node) {
+            // The shortest proven check: the one its length is stored for.
             (true, _, true) => frame
                 .children
                 .iter()
-                .find(|c| c.n.pn == 0)
+                .filter(|c| c.n.pn == 0)
+                .min_by_key(|c| c.len)
                 .map_or(held_a, |c| c.bound),
             (true, _, false) => pieces::proof_at_defence(&self.pos, self.attacker, all()),
             (_, true, false) => frame
@@ -692,6 +740,10 @@ mod tests {
         // had led there: on this line G*5b repeats it, which can never be
         // a mate (perpetual check loses), so the root is not proven here.
         let mut s = Search::new(&root, Table::new(1), 100_000, None, &NEVER);
+        // A mate in one is stored as one.
+        let mut fresh = Search::new(&root, Table::new(1), 100_000, None, &NEVER);
+        assert_eq!(fresh.mid(INFINITE, INFINITE, 0).len, 1);
+        assert_eq!(fresh.proof_len(), Some(1));
         s.path.push(mated.key());
         let r = s.mid(INFINITE, INFINITE, 1);
         assert_ne!(r.n.pn, 0, "a mate through a repetition");
@@ -712,6 +764,9 @@ mod tests {
         let r = s.mid(INFINITE, INFINITE, 0);
         assert_eq!(r.n.pn, 0, "{:?}", r.n);
         assert_eq!(s.nodes, 1);
+        // Stored as a mate in three: the check, the forced reply, the mate.
+        assert_eq!(r.len, 3);
+        assert_eq!(s.proof_len(), Some(3));
         let mut after = root.clone();
         after.do_move(Move::from_usi("N*2c").unwrap());
         assert_eq!(after.legal_move_count(), 1);

@@ -25,6 +25,8 @@ struct Entry {
     attacker: Hand,
     defender: Hand,
     pn: u32,
+    /// For a proof (pn 0), the plies from this board to the mate along
+    /// the proof instead: a proof's dn is always infinite.
     dn: u32,
     /// Nodes searched below this entry; 0 marks an empty slot.
     work: u32,
@@ -52,6 +54,15 @@ impl Entry {
             u64::from(self.work),
         ]
     }
+}
+
+/// A result looked up: the numbers, the hand a proof or disproof rests
+/// on (`Table::lookup_bound`), and a proof's plies to the mate.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Found {
+    pub n: Numbers,
+    pub bound: Hand,
+    pub len: u32,
 }
 
 /// Proof and disproof numbers from the attacker's side.
@@ -113,19 +124,12 @@ impl Table {
     /// carried over by dominance, or the numbers stored for exactly these hands.
     #[inline]
     pub fn lookup(&self, key: u64, attacker: Hand, defender: Hand) -> Option<Numbers> {
-        self.lookup_bound(key, attacker, defender).map(|(n, _)| n)
+        self.lookup_bound(key, attacker, defender).map(|f| f.n)
     }
 
-    /// `lookup`, with the hand a result rests on: for a proof, the least
-    /// attacker's hand it needs (its proof pieces); for a disproof, the
-    /// least defender's hand. Unresolved numbers come with `attacker`.
+    /// `lookup`, with the hand a result rests on and a proof's length.
     #[inline]
-    pub fn lookup_bound(
-        &self,
-        key: u64,
-        attacker: Hand,
-        defender: Hand,
-    ) -> Option<(Numbers, Hand)> {
+    pub fn lookup_bound(&self, key: u64, attacker: Hand, defender: Hand) -> Option<Found> {
         let mut exact = None;
         for w in self.entries.cluster(self.cluster(key)) {
             if w[0] != key || w[3] == 0 {
@@ -133,13 +137,27 @@ impl Table {
             }
             let e = Entry::unpack(w);
             if e.pn == 0 && attacker.covers(e.attacker) && e.defender.covers(defender) {
-                return Some((Numbers::PROVEN, e.attacker));
+                return Some(Found {
+                    n: Numbers::PROVEN,
+                    bound: e.attacker,
+                    len: e.dn,
+                });
             }
-            if e.dn == 0 && e.attacker.covers(attacker) && defender.covers(e.defender) {
-                return Some((Numbers::DISPROVEN, e.defender));
+            // A proof's dn holds its length, which may be 0.
+            if e.pn != 0 && e.dn == 0 && e.attacker.covers(attacker) && defender.covers(e.defender)
+            {
+                return Some(Found {
+                    n: Numbers::DISPROVEN,
+                    bound: e.defender,
+                    len: 0,
+                });
             }
             if e.attacker == attacker && e.defender == defender {
-                exact = Some((Numbers { pn: e.pn, dn: e.dn }, attacker));
+                exact = Some(Found {
+                    n: Numbers { pn: e.pn, dn: e.dn },
+                    bound: attacker,
+                    len: 0,
+                });
             }
         }
         exact
@@ -157,27 +175,42 @@ impl Table {
     /// (the largest, if several do); 0 when none does. A proof that took
     /// more work is, as a rule, a longer mate.
     pub fn proof_work(&self, key: u64, attacker: Hand, defender: Hand) -> u32 {
-        self.entries
-            .cluster(self.cluster(key))
-            .iter()
-            .filter(|w| w[0] == key && w[3] != 0)
-            .map(Entry::unpack)
-            .filter(|e| e.pn == 0 && attacker.covers(e.attacker) && e.defender.covers(defender))
+        self.proofs(key, attacker, defender)
             .map(|e| e.work)
             .max()
             .unwrap_or(0)
     }
 
-    /// Stores numbers for this board and these hands.
+    /// The plies to the mate of the shortest proof of this board with
+    /// these hands, if the table holds one.
+    pub fn proof_len(&self, key: u64, attacker: Hand, defender: Hand) -> Option<u32> {
+        self.proofs(key, attacker, defender).map(|e| e.dn).min()
+    }
+
+    /// The entries that prove this board with these hands.
+    fn proofs(&self, key: u64, attacker: Hand, defender: Hand) -> impl Iterator<Item = Entry> {
+        self.entries
+            .cluster(self.cluster(key))
+            .iter()
+            .filter(move |w| w[0] == key && w[3] != 0)
+            .map(Entry::unpack)
+            .filter(move |e| {
+                e.pn == 0 && attacker.covers(e.attacker) && e.defender.covers(defender)
+            })
+    }
+
+    /// Stores numbers for this board and these hands (a proof of `len`
+    /// plies).
     #[inline]
-    pub fn store(&mut self, key: u64, attacker: Hand, defender: Hand, n: Numbers, work: u64) {
-        self.store_bound(key, (attacker, defender), (attacker, defender), n, work);
+    pub fn store(&mut self, key: u64, hands: (Hand, Hand), n: Numbers, work: u64, len: u32) {
+        self.store_bound(key, hands, hands, n, (work, len));
     }
 
     /// Stores numbers for the board and the hands `held` as the entry for
     /// the hands `bound`: for a proof, the least attacker's hand it needs
     /// with the defender's hand that leaves; for a disproof, the other way
-    /// round. The entry of `held` itself, if any, gives its slot.
+    /// round. The entry of `held` itself, if any, gives its slot. `cost`
+    /// is the work below, and for a proof its length in plies.
     #[inline]
     pub fn store_bound(
         &mut self,
@@ -185,14 +218,15 @@ impl Table {
         held: (Hand, Hand),
         bound: (Hand, Hand),
         n: Numbers,
-        work: u64,
+        cost: (u64, u32),
     ) {
+        let (work, len) = cost;
         let entry = Entry {
             key,
             attacker: bound.0,
             defender: bound.1,
             pn: n.pn,
-            dn: n.dn,
+            dn: if n.pn == 0 { len } else { n.dn },
             work: work.clamp(1, u64::from(u32::MAX)) as u32,
         };
         if self.put(entry, held) {
@@ -366,7 +400,7 @@ mod tests {
         let g = hand(&[PieceKind::Gold]);
         let gp = hand(&[PieceKind::Gold, PieceKind::Pawn]);
         let p = hand(&[PieceKind::Pawn]);
-        t.store(42, g, p, Numbers::PROVEN, 10);
+        t.store(42, (g, p), Numbers::PROVEN, 10, 3);
         assert_eq!(t.lookup(42, gp, Hand::EMPTY), Some(Numbers::PROVEN));
         assert_eq!(t.lookup(42, g, p), Some(Numbers::PROVEN));
         // Fewer attacker pieces, or more defender pieces: nothing known.
@@ -376,10 +410,31 @@ mod tests {
     }
 
     #[test]
+    fn a_proof_keeps_its_length_and_the_shortest_that_applies_is_given() {
+        let mut t = Table::new(1);
+        let g = hand(&[PieceKind::Gold]);
+        let gp = hand(&[PieceKind::Gold, PieceKind::Pawn]);
+        let p = hand(&[PieceKind::Pawn]);
+        t.store(42, (g, p), Numbers::PROVEN, 10, 5);
+        t.store(42, (gp, Hand::EMPTY), Numbers::PROVEN, 10, 3);
+        // Both proofs hold with gold and pawn in hand: the shorter is given.
+        assert_eq!(t.proof_len(42, gp, Hand::EMPTY), Some(3));
+        // With the gold alone only the longer one holds.
+        assert_eq!(t.proof_len(42, g, p), Some(5));
+        assert_eq!(t.proof_len(42, Hand::EMPTY, gp), None);
+        // A mated position: a proof of no plies, never read as a disproof
+        // (its length sits where a disproof keeps its 0).
+        t.store(8, (g, Hand::EMPTY), Numbers::PROVEN, 1, 0);
+        assert_eq!(t.lookup(8, Hand::EMPTY, g), None);
+        assert_eq!(t.lookup(8, g, Hand::EMPTY), Some(Numbers::PROVEN));
+        assert_eq!(t.proof_len(8, g, Hand::EMPTY), Some(0));
+    }
+
+    #[test]
     fn a_disproof_carries_to_a_poorer_attacker_and_a_richer_defender() {
         let mut t = Table::new(1);
         let g = hand(&[PieceKind::Gold]);
-        t.store(7, g, Hand::EMPTY, Numbers::DISPROVEN, 10);
+        t.store(7, (g, Hand::EMPTY), Numbers::DISPROVEN, 10, 0);
         assert_eq!(t.lookup(7, Hand::EMPTY, g), Some(Numbers::DISPROVEN));
         assert_eq!(t.lookup(7, hand(&[PieceKind::Rook]), Hand::EMPTY), None);
     }
@@ -388,7 +443,7 @@ mod tests {
     fn unresolved_numbers_are_for_the_exact_hands() {
         let mut t = Table::new(1);
         let n = Numbers { pn: 3, dn: 5 };
-        t.store(9, Hand::EMPTY, Hand::EMPTY, n, 1);
+        t.store(9, (Hand::EMPTY, Hand::EMPTY), n, 1, 0);
         assert_eq!(t.lookup(9, Hand::EMPTY, Hand::EMPTY), Some(n));
         assert_eq!(t.lookup(9, hand(&[PieceKind::Pawn]), Hand::EMPTY), None);
     }
@@ -400,10 +455,10 @@ mod tests {
         for k in 1..200_000u64 {
             t.store(
                 k.wrapping_mul(0x9E37_79B9_7F4A_7C15),
-                Hand::EMPTY,
-                Hand::EMPTY,
+                (Hand::EMPTY, Hand::EMPTY),
                 n,
                 k,
+                0,
             );
         }
         let bytes = std::mem::size_of_val(t.entries.all());
@@ -417,7 +472,7 @@ mod tests {
         let n = Numbers { pn: 3, dn: 5 };
         let keys = 1..(START_CLUSTERS as u64 * CLUSTER as u64 * 2);
         for k in keys.clone() {
-            t.store(k * 0x9E37_79B9, Hand::EMPTY, Hand::EMPTY, n, 1);
+            t.store(k * 0x9E37_79B9, (Hand::EMPTY, Hand::EMPTY), n, 1, 0);
         }
         assert!(t.mask + 1 > START_CLUSTERS, "the table did not grow");
         for k in keys {
