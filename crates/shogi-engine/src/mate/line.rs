@@ -19,7 +19,7 @@ use super::limits::{EXACT_LINE, INFINITE};
 use super::search::Search;
 use super::shortest::{Refuted, Shortest, mating_check};
 use shogi_core::attacks::between;
-use shogi_core::{Bitboard, Move};
+use shogi_core::{Bitboard, Move, Undo};
 use std::collections::HashMap;
 
 /// The walk recurses a ply at a time (an attacker's node, the check
@@ -37,6 +37,9 @@ const EXACT_VISITS: u64 = 300_000;
 /// proof took, at least `REPROVE_MIN`, so a time limit is overrun by at
 /// most about the time of the proof.
 const REPROVE_MIN: u64 = 100_000;
+
+/// Positions the plain line may step through, backing up included.
+const PLAIN_STEPS: u32 = 200_000;
 
 /// Nodes a quick proof attempt gets when the walk asks whether taking an
 /// interposed piece also mates.
@@ -541,55 +544,85 @@ enum Pick {
 
 /// A valid line without the shortest-mate guarantee, read from the proof
 /// in the table (`Pick`). Along a proof's own moves its length falls by a
-/// ply at each step, so the line needs no search; a table that has changed
-/// since need not agree, so a move back to a position of the line so far
-/// is left out. Each step is proven again if the table lost it (unless the
-/// caller has asked the search to stop: the line then rests on the table
-/// alone).
+/// ply at each step, so the line needs no search; but a proof that holds
+/// with other pieces in hand stands for many positions, so the lengths
+/// can lead back to a position of the line (a lap of 寿 with a piece
+/// fewer looks like the last one). A move back to the line is never
+/// taken, and where none is left the walk backs up to the last choice
+/// and takes the next best, within `PLAIN_STEPS` positions. Each step is
+/// proven again if the table lost it (unless the caller has asked the
+/// search to stop: the line then rests on the table alone).
 fn plain_line(s: &mut Search, pick: Pick) -> Option<Vec<Move>> {
     let root = s.pos.clone();
-    let mut line = Vec::new();
-    let mut seen = Vec::new();
+    // The moves made, each with the undo and the choices still left there.
+    let mut made: Vec<(Move, Undo, Vec<Move>)> = Vec::new();
+    let mut seen = vec![s.pos.key()];
+    let mut steps = 0u32;
+    let mut choices = candidates(s, pick, 0, &seen);
     let result = loop {
-        if line.len() > s.max_ply || seen.contains(&s.pos.key()) {
+        if s.pos.side_to_move() != s.attacker && s.moves().is_empty() {
+            break Some(());
+        }
+        steps += 1;
+        if steps > PLAIN_STEPS || made.len() > s.max_ply {
             break None;
         }
-        seen.push(s.pos.key());
-        let moves = s.moves();
-        let next = if s.pos.side_to_move() != s.attacker {
-            if moves.is_empty() {
-                break Some(());
+        // The best choice left here, or back to the last node with one.
+        let next = loop {
+            if let Some(mv) = choices.first().copied() {
+                choices.remove(0);
+                break Some(mv);
             }
-            match pick {
-                Pick::Len => longest_defence(s, &moves, line.len(), &seen),
-                Pick::Work => by_work(s, &moves, &seen)
-                    .into_iter()
-                    .max_by_key(|&(w, _)| w)
-                    .map(|(_, mv)| mv),
-                Pick::First => moves.first().copied(),
-            }
-        } else {
-            match pick {
-                Pick::Len => shortest_check(s, &moves, line.len(), &seen).map(|(mv, _)| mv),
-                Pick::Work => mating_check(&mut s.pos, &moves).or_else(|| {
-                    let proven = reproven_checks(s, &moves, line.len());
-                    by_work(s, &proven, &seen)
-                        .into_iter()
-                        .min_by_key(|&(w, _)| w)
-                        .map(|(_, mv)| mv)
-                }),
-                Pick::First => mating_check(&mut s.pos, &moves)
-                    .or_else(|| reproven_checks(s, &moves, line.len()).first().copied()),
-            }
+            let Some((mv, undo, rest)) = made.pop() else {
+                break None;
+            };
+            s.pos.undo_move(mv, undo);
+            seen.pop();
+            choices = rest;
         };
         let Some(mv) = next else {
             break None;
         };
-        line.push(mv);
-        s.pos.do_move(mv);
+        let undo = s.pos.do_move(mv);
+        made.push((mv, undo, std::mem::take(&mut choices)));
+        seen.push(s.pos.key());
+        choices = candidates(s, pick, made.len(), &seen);
     };
     s.pos = root;
-    result.map(|()| line)
+    result.map(|()| made.into_iter().map(|(mv, _, _)| mv).collect())
+}
+
+/// The moves to try at a node of the plain line, best first, none back
+/// to a position of the line (`seen`).
+fn candidates(s: &mut Search, pick: Pick, ply: usize, seen: &[u64]) -> Vec<Move> {
+    let moves = s.moves();
+    let defender = s.pos.side_to_move() != s.attacker;
+    if !defender && let Some(mv) = mating_check(&mut s.pos, &moves) {
+        return vec![mv];
+    }
+    let moves = if defender {
+        moves.iter().copied().collect()
+    } else {
+        reproven_checks(s, &moves, ply)
+    };
+    let mut scored: Vec<(i64, Move)> = match pick {
+        Pick::Len if defender => defences_by_len(s, &moves, ply, seen),
+        Pick::Len => checks_by_len(s, &moves, seen)
+            .into_iter()
+            .map(|(mv, len)| (-i64::from(len), mv))
+            .collect(),
+        Pick::Work => by_work(s, &moves, seen)
+            .into_iter()
+            .map(|(w, mv)| (if defender { 1 } else { -1 } * i64::from(w), mv))
+            .collect(),
+        Pick::First => by_work(s, &moves, seen)
+            .into_iter()
+            .map(|(_, mv)| (0, mv))
+            .collect(),
+    };
+    // Highest score first; a stable sort keeps the generation order on ties.
+    scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+    scored.into_iter().map(|(_, mv)| mv).collect()
 }
 
 /// Each move not back to a position of the line so far, with the work of
@@ -616,22 +649,12 @@ fn reproven_checks(s: &mut Search, checks: &[Move], ply: usize) -> Vec<Move> {
     proven
 }
 
-/// The attacker's check with the shortest proof in the table, and its
-/// plies to the mate: a mate in one first. A check back to a position of
-/// the line so far (`seen`) is left out: lengths from a table that has
-/// changed since the proof need not fall at every step.
-fn shortest_check(
-    s: &mut Search,
-    checks: &[Move],
-    ply: usize,
-    seen: &[u64],
-) -> Option<(Move, u32)> {
-    if let Some(mv) = mating_check(&mut s.pos, checks) {
-        return Some((mv, 1));
-    }
-    reproven_checks(s, checks, ply)
-        .into_iter()
-        .filter_map(|mv| {
+/// The proven checks not back to the line, each with its plies to the
+/// mate by the table's shortest proof.
+fn checks_by_len(s: &mut Search, checks: &[Move], seen: &[u64]) -> Vec<(Move, u32)> {
+    checks
+        .iter()
+        .filter_map(|&mv| {
             let undo = s.pos.do_move(mv);
             let len = (!seen.contains(&s.pos.key()))
                 .then(|| s.proof_len())
@@ -639,33 +662,45 @@ fn shortest_check(
             s.pos.undo_move(mv, undo);
             len.map(|len| (mv, len + 1))
         })
-        .min_by_key(|&(_, len)| len)
+        .collect()
 }
 
-/// The defender's evasion with the longest proof in the table, a futile
-/// interposition (the shortest reply takes the piece) counting two plies
-/// less; one back to a position of the line so far is left out.
-fn longest_defence(s: &mut Search, evasions: &[Move], ply: usize, seen: &[u64]) -> Option<Move> {
+/// The evasions not back to the line that the table shows a reply to,
+/// scored by the length of their shortest reply (a mate in one first),
+/// a futile interposition (that reply takes the piece) counting two
+/// plies less.
+fn defences_by_len(
+    s: &mut Search,
+    evasions: &[Move],
+    ply: usize,
+    seen: &[u64],
+) -> Vec<(i64, Move)> {
     let interposing = interposition_squares(s);
-    let mut best: Option<((u32, bool, u32), Move)> = None;
+    let mut scored = Vec::new();
     for &mv in evasions {
         let undo = s.pos.do_move(mv);
         let reply = if seen.contains(&s.pos.key()) {
             None
         } else {
-            shortest_check(s, &s.moves(), ply + 1, seen)
+            let checks = s.moves();
+            match mating_check(&mut s.pos, &checks) {
+                Some(m) => Some((m, 1)),
+                None => {
+                    let proven = reproven_checks(s, &checks, ply + 1);
+                    checks_by_len(s, &proven, seen)
+                        .into_iter()
+                        .min_by_key(|&(_, len)| len)
+                }
+            }
         };
         s.pos.undo_move(mv, undo);
-        let Some((reply, len)) = reply else {
-            continue;
-        };
-        let futile = interposing.has(mv.to()) && reply.to() == mv.to();
-        let rank = defence_rank(len + 1, futile);
-        if best.is_none_or(|(b, _)| rank > b) {
-            best = Some((rank, mv));
+        if let Some((reply, len)) = reply {
+            let futile = interposing.has(mv.to()) && reply.to() == mv.to();
+            let (score, real, _) = defence_rank(len + 1, futile);
+            scored.push((i64::from(score) * 2 + i64::from(real), mv));
         }
     }
-    best.map(|(_, mv)| mv)
+    scored
 }
 
 #[cfg(test)]
