@@ -710,6 +710,19 @@ mod tests {
     use shogi_core::Position;
     use std::sync::atomic::{AtomicBool, Ordering};
 
+    /// Every move legal, every attacker's move a check, mate at the end.
+    fn assert_mates(start: Position, line: &[Move]) {
+        let mut p = start;
+        for (i, &mv) in line.iter().enumerate() {
+            assert!(p.check_move(mv).is_ok(), "{} illegal", mv.to_usi());
+            p.do_move(mv);
+            if i % 2 == 0 {
+                assert!(p.in_check(), "{} is no check", mv.to_usi());
+            }
+        }
+        assert!(p.is_checkmate(), "{line:?}");
+    }
+
     #[test]
     fn the_plain_line_is_the_proof_with_its_longest_defence() {
         // Two rooks in hand against a bare king: a mate in seven, and many
@@ -725,15 +738,7 @@ mod tests {
         let line = plain_line(&mut s, Pick::Len).expect("a line from the proof");
         assert_eq!(s.nodes, nodes, "the table held the whole proof");
         assert_eq!(line.len() as u32, root_len, "{line:?}");
-        let mut p = start;
-        for (i, &mv) in line.iter().enumerate() {
-            assert!(p.check_move(mv).is_ok(), "{} illegal", mv.to_usi());
-            p.do_move(mv);
-            if i % 2 == 0 {
-                assert!(p.in_check(), "{} is no check", mv.to_usi());
-            }
-        }
-        assert!(p.is_checkmate(), "{line:?}");
+        assert_mates(start, &line);
     }
 
     #[test]
@@ -749,15 +754,7 @@ mod tests {
         let proof_nodes = s.nodes;
         let line = mating_line(&mut s).expect("a line from the proof").moves;
         assert_eq!(s.nodes, proof_nodes, "the stopped extraction searched on");
-        let mut p = start;
-        for (i, &mv) in line.iter().enumerate() {
-            assert!(p.check_move(mv).is_ok(), "{} illegal", mv.to_usi());
-            p.do_move(mv);
-            if i % 2 == 0 {
-                assert!(p.in_check(), "{} is no check", mv.to_usi());
-            }
-        }
-        assert!(p.is_checkmate(), "{line:?}");
+        assert_mates(start, &line);
     }
 
     #[test]
