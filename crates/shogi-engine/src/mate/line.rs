@@ -527,7 +527,7 @@ fn proven_checks(s: &mut Search, checks: &[Move]) -> Vec<Move> {
 }
 
 /// How the line read from the table picks its moves.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 enum Pick {
     /// By the lengths the proofs stored: the attacker's check with the
     /// shortest proof, the defender's evasion with the longest (a futile

@@ -177,7 +177,7 @@ impl<'a> Search<'a> {
     /// `lookup` with the hand the result rests on and a proof's length
     /// (`Table::lookup_bound`).
     #[inline]
-    pub fn lookup_bound(&self) -> Option<Found> {
+    fn lookup_bound(&self) -> Option<Found> {
         let (a, d) = self.hands();
         self.table.lookup_bound(self.pos.board_key(), a, d)
     }
