@@ -273,16 +273,36 @@ impl Table {
     }
 
     /// Four times the clusters (at most the size asked for), every entry
-    /// moved to its new cluster.
+    /// kept. The slots grow in place, so the memory never holds the old
+    /// table beside the new one: the peak stays the size asked for, not
+    /// one and a half times it (a 2 GiB table beside a new 4 GiB one).
     fn grow(&mut self) {
-        let clusters = ((self.mask + 1) * 4).min(self.max_clusters);
-        let old = std::mem::replace(&mut self.entries, Slots::new(clusters));
+        let before = self.mask + 1;
+        let clusters = (before * 4).min(self.max_clusters);
+        self.entries.extend(clusters);
         self.mask = clusters - 1;
-        self.filled = 0;
-        for w in old.all().iter().filter(|w| w[3] != 0) {
-            let e = Entry::unpack(w);
-            if self.put(e, (e.attacker, e.defender)) {
-                self.filled += 1;
+        // The cluster is picked by the key's low bits: an entry of old
+        // cluster `c` now belongs to `c` or to `c` plus a multiple of the
+        // old count, and nothing but cluster `c` moves there, so there is
+        // always room. Each cluster's entries are laid from its first slot
+        // in their old order, as storing them again one by one would, and
+        // like that an entry for the same board and hands as one laid
+        // before it takes its place (the later is the newer).
+        for c in 0..before {
+            let held: [Packed; CLUSTER] = std::array::from_fn(|i| self.entries.cluster(c)[i]);
+            self.entries.cluster_mut(c).fill([0; 4]);
+            for w in held.into_iter().filter(|w| w[3] != 0) {
+                let to = self.cluster(w[0]);
+                let dest = self.entries.cluster_mut(to);
+                let same = dest
+                    .iter()
+                    .position(|d| d[3] != 0 && d[0] == w[0] && d[1] == w[1]);
+                if let Some(i) = same.or_else(|| dest.iter().position(|d| d[3] == 0)) {
+                    if same.is_some() {
+                        self.filled -= 1;
+                    }
+                    dest[i] = w;
+                }
             }
         }
     }
@@ -319,6 +339,33 @@ impl Slots {
         };
         advise_huge_pages(&words);
         Slots { words, base }
+    }
+
+    /// Room for `clusters` clusters, the clusters held kept where they
+    /// are: the vector is reallocated (for a large table the system moves
+    /// the pages, it does not copy them) and the new part is zeroed.
+    fn extend(&mut self, clusters: usize) {
+        let spare = CLUSTER_ALIGN / 8;
+        let held = self.words.len() - spare;
+        let old_base = self.base;
+        let words = clusters * CLUSTER_WORDS + spare;
+        // Exactly what is needed: a vector's own growth could double it.
+        self.words.reserve_exact(words - self.words.len());
+        self.words.resize(words, 0);
+        let base = match self.words.as_ptr().align_offset(CLUSTER_ALIGN) {
+            n if n <= spare => n,
+            _ => 0,
+        };
+        if base != old_base {
+            // A small table the allocator moved: the clusters slide to
+            // the new alignment, and what they leave behind is cleared.
+            self.words.copy_within(old_base..old_base + held, base);
+            if old_base > base {
+                self.words[base + held..old_base + held].fill(0);
+            }
+            self.base = base;
+        }
+        advise_huge_pages(&self.words);
     }
 
     #[inline(always)]
