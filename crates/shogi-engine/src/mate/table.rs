@@ -331,12 +331,7 @@ impl Slots {
     fn new(clusters: usize) -> Slots {
         let spare = CLUSTER_ALIGN / 8;
         let words = vec![0u64; clusters * CLUSTER_WORDS + spare];
-        // `align_offset` may decline (usize::MAX): clusters then stay
-        // where the allocator put them, slower but the same table.
-        let base = match words.as_ptr().align_offset(CLUSTER_ALIGN) {
-            n if n <= spare => n,
-            _ => 0,
-        };
+        let base = aligned_base(&words);
         advise_huge_pages(&words);
         Slots { words, base }
     }
@@ -352,10 +347,7 @@ impl Slots {
         // Exactly what is needed: a vector's own growth could double it.
         self.words.reserve_exact(words - self.words.len());
         self.words.resize(words, 0);
-        let base = match self.words.as_ptr().align_offset(CLUSTER_ALIGN) {
-            n if n <= spare => n,
-            _ => 0,
-        };
+        let base = aligned_base(&self.words);
         if base != old_base {
             // A small table the allocator moved: the clusters slide to
             // the new alignment, and what they leave behind is cleared.
@@ -400,6 +392,16 @@ impl Slots {
     fn all(&self) -> &[Packed] {
         let len = self.words.len() - CLUSTER_ALIGN / 8;
         self.words[self.base..self.base + len].as_chunks().0
+    }
+}
+
+/// The first word of the first cluster: where the words reach a
+/// cache-line boundary. `align_offset` may decline (usize::MAX): clusters
+/// then stay where the allocator put them, slower but the same table.
+fn aligned_base(words: &[u64]) -> usize {
+    match words.as_ptr().align_offset(CLUSTER_ALIGN) {
+        n if n <= CLUSTER_ALIGN / 8 => n,
+        _ => 0,
     }
 }
 
