@@ -26,6 +26,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 mod book;
+mod lenient;
 mod lishogi;
 mod sound;
 pub use book::BookChoice;
@@ -203,12 +204,13 @@ pub(crate) fn read_settings_file<T: serde::de::DeserializeOwned>(
         ))
     };
     let damage = match read_capped_text(file, limit) {
-        Ok(text) => match ron::from_str::<T>(&text) {
-            Ok(value) => {
+        Ok(text) => match lenient::read::<T>(&text) {
+            Ok((value, set_aside)) => {
                 return SettingsRead {
                     value: Some(value),
                     writable: true,
-                    problem: None,
+                    problem: (!set_aside.is_empty())
+                        .then(|| told_set_aside(file, &name, &text, &set_aside)),
                 };
             }
             Err(e) => format!(
@@ -256,6 +258,91 @@ pub(crate) fn read_settings_file<T: serde::de::DeserializeOwned>(
     }
 }
 
+/// What the player is told of values a file holds that this build could
+/// not read (a newer build's choices, a value mistyped by hand): which,
+/// why, and where the file as it was is kept, since the next write of the
+/// settings leaves them out.
+fn told_set_aside(file: &Path, name: &str, text: &str, set_aside: &[lenient::SetAside]) -> String {
+    let fields = set_aside
+        .iter()
+        .map(|s| escape_controls(&s.field).into_owned())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let why = set_aside
+        .iter()
+        .map(|s| format!("{}: {}", escape_controls(&s.field), escape_controls(&s.why)))
+        .collect::<Vec<_>>()
+        .join("; ");
+    match keep_copy(file, text) {
+        Ok(kept) => crate::t!(
+            "files-settings-set-aside",
+            name = name,
+            count = set_aside.len(),
+            fields = fields,
+            kept = shown(&kept),
+            why = why
+        ),
+        Err(e) => crate::t!(
+            "files-settings-set-aside-not-kept",
+            name = name,
+            count = set_aside.len(),
+            fields = fields,
+            why = format!("{why}; {e}")
+        ),
+    }
+}
+
+/// Keeps `text`, the file as read, in `<name>.set-aside` (or `.1`, …),
+/// unless a copy of that name already holds the same text: each start
+/// with the same file would otherwise add another.
+fn keep_copy(file: &Path, text: &str) -> std::io::Result<PathBuf> {
+    use std::io::Write;
+    for copy in fresh_names(file, "set-aside") {
+        match std::fs::symlink_metadata(&copy) {
+            Ok(m) if m.is_file() && std::fs::read(&copy).is_ok_and(|t| t == text.as_bytes()) => {
+                return Ok(copy);
+            }
+            Ok(_) => continue,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(_) => continue,
+        }
+        // A new file only: never through a link, never over a file.
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&copy)
+        {
+            Ok(mut out) => {
+                out.write_all(text.as_bytes())?;
+                out.sync_all()?;
+                return Ok(copy);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(std::io::Error::other(TOO_MANY_COPIES))
+}
+
+const TOO_MANY_COPIES: &str = "there are 100 copies already: remove some";
+
+/// `<name>.<suffix>`, then `<name>.<suffix>.1` … `.99`: the names a copy
+/// kept beside `file` may take.
+fn fresh_names(file: &Path, suffix: &str) -> impl Iterator<Item = PathBuf> {
+    let name = file
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let file = file.to_path_buf();
+    let suffix = suffix.to_string();
+    (0..100).map(move |n| {
+        file.with_file_name(match n {
+            0 => format!("{name}.{suffix}"),
+            n => format!("{name}.{suffix}.{n}"),
+        })
+    })
+}
+
 fn shown(path: &Path) -> String {
     escape_controls(&path.display().to_string()).into_owned()
 }
@@ -263,15 +350,7 @@ fn shown(path: &Path) -> String {
 /// Moves `file` to `<name>.damaged` (or `.damaged.1`, …: an earlier
 /// damaged copy is never replaced) and says where.
 fn set_aside(file: &Path) -> std::io::Result<PathBuf> {
-    let name = file
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    for n in 0..100 {
-        let aside = file.with_file_name(match n {
-            0 => format!("{name}.damaged"),
-            n => format!("{name}.damaged.{n}"),
-        });
+    for aside in fresh_names(file, "damaged") {
         // A new link fails rather than replace a file of that name.
         match std::fs::hard_link(file, &aside) {
             Ok(()) => {
@@ -287,9 +366,7 @@ fn set_aside(file: &Path) -> std::io::Result<PathBuf> {
             Err(_) => {}
         }
     }
-    Err(std::io::Error::other(
-        "there are 100 damaged copies already: remove some",
-    ))
+    Err(std::io::Error::other(TOO_MANY_COPIES))
 }
 
 #[cfg(all(test, unix))]
@@ -622,6 +699,60 @@ mod settings_tests {
     }
 
     #[test]
+    fn values_of_a_newer_build_cost_only_themselves_and_the_file_is_kept() {
+        let dir = std::env::temp_dir().join(format!("shogi-settings-new-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join(SETTINGS_FILE);
+        // What a newer build could write: a new count voice, a book kind
+        // and a player kind this build has never heard of, beside values
+        // it knows.
+        let newer = "(\n    black: Cloud(url: \"https://example.org\"),\n    white: Bot(level: 4),\n    \
+                     clock: Some((black: \"10m+30s\", white: \"10m+30s\")),\n    \
+                     black_name: Some(\"羽生\"),\n    \
+                     sound: (on: true, count: Some(Kansai), volume: 40),\n    \
+                     theme: \"light\",\n    book: Remote(url: \"https://example.org/book\"),\n    \
+                     hologram: true,\n)\n";
+        std::fs::write(&file, newer).unwrap();
+        let mut r = Remembered::load_from(&file);
+        let s = &r.settings;
+        assert_eq!(s.white, PlayerKind::Bot { level: 4 });
+        assert_eq!(s.black, PlayerKind::Human, "set aside, to its default");
+        assert_eq!(s.black_name.as_deref(), Some("羽生"));
+        assert_eq!(
+            s.clock.map(|c| c.black.spelling()).as_deref(),
+            Some("10m+30s")
+        );
+        assert_eq!((s.sound.volume, s.sound.count), (40, None));
+        assert_eq!(s.theme, "light");
+        assert_eq!(s.book, BookChoice::Builtin);
+        let problem = r.problem.clone().unwrap_or_default();
+        for field in ["black", "sound.count", "book", "Kansai", "Cloud", "Remote"] {
+            assert!(problem.contains(field), "{field} in {problem}");
+        }
+        assert!(problem.contains("3 values"), "{problem}");
+        assert!(!problem.contains("damaged"), "{problem}");
+        let kept = dir.join("settings.ron.set-aside");
+        assert!(problem.contains("settings.ron.set-aside"), "{problem}");
+        assert_eq!(std::fs::read_to_string(&kept).unwrap(), newer);
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), newer, "not moved");
+        // Read again: the same copy serves, no second one.
+        let again = Remembered::load_from(&file);
+        assert_eq!(again.settings, r.settings);
+        assert!(!dir.join("settings.ron.set-aside.1").exists());
+        // A change is written with what was read; the newer values stay
+        // in the copy.
+        r.settings.hints = false;
+        r.save();
+        let written = Remembered::load_from(&file);
+        assert_eq!(written.problem, None);
+        assert_eq!(written.settings.white, PlayerKind::Bot { level: 4 });
+        assert!(!written.settings.hints);
+        assert_eq!(std::fs::read_to_string(&kept).unwrap(), newer);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
     fn settings_are_written_only_when_changed_and_read_back() {
         let dir = std::env::temp_dir().join(format!("shogi-settings-r-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
@@ -662,10 +793,20 @@ mod settings_tests {
         assert!(text.contains("\"10m+30s\""), "spelled as typed:\n{text}");
         let again = Remembered::load_from(&file);
         assert_eq!(again.settings, r.settings);
-        // A clock spelled wrongly by hand is a broken file, said so.
-        std::fs::write(&file, "(clock: Some((black: \"10x\", white: \"3m\")))").unwrap();
-        let bad = Remembered::load_from(&file).problem.unwrap_or_default();
-        assert!(bad.contains("'10x' is not a duration"), "{bad}");
+        // A clock spelled wrongly by hand costs the clock, said so.
+        std::fs::write(
+            &file,
+            "(clock: Some((black: \"10x\", white: \"3m\")), theme: \"light\")",
+        )
+        .unwrap();
+        let bad = Remembered::load_from(&file);
+        let problem = bad.problem.unwrap_or_default();
+        assert!(problem.contains("'10x' is not a duration"), "{problem}");
+        assert!(problem.contains("(clock)"), "{problem}");
+        assert_eq!(
+            (bad.settings.clock, bad.settings.theme.as_str()),
+            (None, "light")
+        );
         // A few fields by hand: the rest are defaults.
         std::fs::write(&file, "(glyphs: \"western\")").unwrap();
         let hand = Remembered::load_from(&file);
@@ -714,11 +855,7 @@ mod settings_tests {
         assert!(problem.contains("start from the defaults"), "{problem}");
         broken.settings.theme = "light".into();
         broken.save();
-        // The badly spelled clock went aside first, and stays.
-        let first = std::fs::read_to_string(dir.join("settings.ron.damaged")).unwrap();
-        assert!(first.contains("10x"), "{first}");
-        let aside = dir.join("settings.ron.damaged.1");
-        assert!(problem.contains("settings.ron.damaged.1"), "{problem}");
+        let aside = dir.join("settings.ron.damaged");
         assert_eq!(std::fs::read_to_string(&aside).unwrap(), "(glyphs: ");
         assert_eq!(Remembered::load_from(&file).settings.theme, "light");
         std::fs::remove_dir_all(&dir).unwrap();

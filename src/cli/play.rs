@@ -430,13 +430,14 @@ pub fn run_menu(top: &StartArgs) -> ExitCode {
                 .with_trusted(trusted)
                 .with_settings(remembered)))
         }
-        Err(why @ (NoResume::Nothing | NoResume::AllOpenElsewhere(_))) => {
+        Err(why @ (NoResume::Nothing | NoResume::AllOpenElsewhere(_) | NoResume::OnlyNewer(_))) => {
             let place = folder.dir().map_or_else(
                 |_| t!("cli-the-save-folder"),
                 |d| d.path().display().to_string(),
             );
             let why = match why {
                 NoResume::AllOpenElsewhere(open) => t!("cli-nothing-to-continue-open", open = open),
+                NoResume::OnlyNewer(newer) => t!("cli-nothing-to-continue-newer", count = newer),
                 _ => t!("cli-nothing-to-continue"),
             };
             eprintln!(

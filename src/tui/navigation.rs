@@ -252,6 +252,10 @@ pub enum NoResume {
     Nothing,
     #[error("{}", crate::t!("keys-no-resume-open-elsewhere", count = *.0))]
     AllOpenElsewhere(usize),
+    /// Nothing this build can continue, but saves a newer build wrote,
+    /// which may hold one.
+    #[error("{}", crate::t!("keys-no-resume-newer", count = *.0))]
+    OnlyNewer(usize),
     #[error("{}", crate::t!("keys-cannot-continue", why = .0))]
     Failed(String),
 }
@@ -268,9 +272,10 @@ fn resume(
         .resumable()
         .map_err(|e| NoResume::Failed(e.to_string()))?;
     let Some(save) = found.latest else {
-        return Err(match found.open_elsewhere {
-            0 => NoResume::Nothing,
-            n => NoResume::AllOpenElsewhere(n),
+        return Err(match (found.open_elsewhere, found.newer_version) {
+            (0, 0) => NoResume::Nothing,
+            (0, newer) => NoResume::OnlyNewer(newer),
+            (n, _) => NoResume::AllOpenElsewhere(n),
         });
     };
     let loaded = open_record(&save.path).map_err(|e| NoResume::Failed(e.to_string()))?;

@@ -288,6 +288,47 @@ fn continue_without_an_unfinished_game_says_so() {
 }
 
 #[test]
+fn continue_with_only_a_newer_builds_save_says_to_update() {
+    let dir = scratch("newer-save");
+    std::fs::write(
+        dir.join("2030-01-01_1200_A-vs-B.ron"),
+        "(version: 99, moves: [\"7g7f\"], flying_cars: true)",
+    )
+    .unwrap();
+    let (code, err) = run(&["--continue", "--save-dir", dir.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("one save was written by a newer shogi-tui; update shogi-tui to continue it"),
+        "{err}"
+    );
+    assert!(
+        !err.contains("there is no unfinished game to continue"),
+        "{err}"
+    );
+    let (code, ja) = run(&[
+        "--lang",
+        "ja",
+        "--continue",
+        "--save-dir",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 2, "{ja}");
+    assert!(
+        ja.contains("新しいバージョンの shogi-tui が書いた保存が 1 件"),
+        "{ja}"
+    );
+    // A save that is merely broken is not one an update would read.
+    std::fs::write(
+        dir.join("2030-01-01_1200_A-vs-B.ron"),
+        "(version: 1, moves: [",
+    )
+    .unwrap();
+    let (_, err) = run(&["--continue", "--save-dir", dir.to_str().unwrap()]);
+    assert!(err.contains("no unfinished game to continue"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn save_dir_is_a_flag_of_the_program_of_play_and_of_review() {
     for args in [&["--help"][..], &["play", "--help"], &["review", "--help"]] {
         let out = crate::common::cli().args(args).output().unwrap();

@@ -326,6 +326,10 @@ cli-nothing-to-continue-open = there is no unfinished game to continue: { $open 
     [one] the only one is
    *[other] all { $open } are
 } open in another shogi-tui
+cli-nothing-to-continue-newer = there is no unfinished game this version can continue: { $count ->
+    [one] one save was
+   *[other] { $count } saves were
+} written by a newer shogi-tui; update shogi-tui to continue it
 cli-nothing-to-continue-in = { $why } in { $place }; run shogi-tui to start one
 cli-cannot-continue = cannot continue: { $why }
 cli-clock-side = { $side }'s clock: { $why }

@@ -139,6 +139,10 @@ keys-no-resume-open-elsewhere = there is no unfinished game to continue: { $coun
     [one] the only one is
    *[other] all { $count } are
 } open in another shogi-tui
+keys-no-resume-newer = there is no unfinished game this version can continue: { $count ->
+    [one] one save was
+   *[other] { $count } saves were
+} written by a newer shogi-tui; update shogi-tui to continue it
 keys-continuing = continuing { $name } after { $moves }: ? lists every key
 keys-continue-detail = { $black } vs { $white }, { $moves } ({ $name })
 keys-no-builtin-puzzles = the built-in collection holds no puzzle

@@ -319,6 +319,7 @@ cli-nothing-to-continue-open = 続きを指せる終わっていない対局が�
     [1] 唯一の対局は
    *[other] { $open }局すべてが
 }別の shogi-tui で開かれています
+cli-nothing-to-continue-newer = このバージョンで続きを指せる対局はありません：新しいバージョンの shogi-tui が書いた保存が { $count } 件あります。続けるには shogi-tui を更新してください
 cli-nothing-to-continue-in = { $place }：{ $why }。shogi-tui を実行して対局を始めてください
 cli-cannot-continue = 再開できません：{ $why }
 cli-clock-side = { $side }の持ち時間：{ $why }

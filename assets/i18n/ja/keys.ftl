@@ -138,6 +138,7 @@ keys-no-resume-open-elsewhere = 続きを指せる対局はありません：{ $
     [1] 途中の1局は
    *[other] 途中の{ $count }局はすべて
 }別の shogi-tui で開いています
+keys-no-resume-newer = このバージョンで続きを指せる対局はありません：新しいバージョンの shogi-tui が書いた保存が { $count } 件あります。続けるには shogi-tui を更新してください
 keys-continuing = { $name } を再開（{ $moves }指した局面）：? でキー一覧
 keys-continue-detail = { $black } 対 { $white }、{ $moves }（{ $name }）
 keys-no-builtin-puzzles = 内蔵の問題集に問題がありません

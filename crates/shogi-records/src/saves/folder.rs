@@ -11,7 +11,7 @@ use super::atomic::write_atomic;
 use super::lock::GameLock;
 use super::save;
 use crate::error::RecordError;
-use crate::formats::files::read_save;
+use crate::formats::files::{FileKind, read_save, read_text};
 use crate::game_record::load_game;
 use crate::record::Record;
 use crate::timestamp::Timestamp;
@@ -53,6 +53,10 @@ pub struct SaveSummary {
     /// Kept in the `./saves` older versions used (`older_save_dir`), not
     /// in the save folder.
     pub in_older_folder: bool,
+    /// Written by a newer shogi-tui, in a format version this one cannot
+    /// read (`problem` says which): perhaps an unfinished game that only
+    /// an update can continue.
+    pub newer_version: bool,
 }
 
 impl SaveSummary {
@@ -87,6 +91,10 @@ pub struct Resumable {
     pub latest: Option<SaveSummary>,
     /// Unfinished games open in other shogi-tui processes (not offered).
     pub open_elsewhere: usize,
+    /// Saves a newer shogi-tui wrote, which this one cannot read (so
+    /// cannot tell finished from unfinished): the player is told, rather
+    /// than that there is no game.
+    pub newer_version: usize,
 }
 
 /// A save this process keeps a game in: its name and the lock that keeps
@@ -321,6 +329,7 @@ impl SaveDir {
                 .iter()
                 .filter(|s| s.in_use && s.continues_here())
                 .count(),
+            newer_version: list.iter().filter(|s| s.newer_version).count(),
             latest: list.into_iter().find(SaveSummary::resumable),
         })
     }
@@ -373,6 +382,7 @@ fn summarise(path: &Path, modified: Option<SystemTime>) -> SaveSummary {
         in_use: GameLock::held_elsewhere(path).is_some(),
         online: false,
         in_older_folder: false,
+        newer_version: false,
     };
     match read_save(path) {
         Ok(r) => {
@@ -384,7 +394,13 @@ fn summarise(path: &Path, modified: Option<SystemTime>) -> SaveSummary {
             summary.online = r.info.server.is_some();
             summary.final_sfen = Some(load_game(r).game.position().to_sfen());
         }
-        Err(e) => summary.problem = Some(e.to_string()),
+        Err(e) => {
+            // Read again only for a file that failed as a save: its
+            // version says whether an update would read it.
+            summary.newer_version = matches!(e, RecordError::Parse { .. })
+                && read_text(path, FileKind::Save).is_ok_and(|t| save::is_newer_version(&t));
+            summary.problem = Some(e.to_string());
+        }
     }
     summary
 }

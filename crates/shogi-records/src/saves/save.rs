@@ -326,6 +326,12 @@ struct VersionProbe {
     version: u32,
 }
 
+/// Whether `text` is a save of a format version newer than this build
+/// reads.
+pub fn is_newer_version(text: &str) -> bool {
+    ron::from_str::<VersionProbe>(text).is_ok_and(|p| p.version > SAVE_VERSION)
+}
+
 /// Reads a saved game.
 pub fn parse(text: &str) -> Result<Record, ParseError> {
     let probe: VersionProbe = ron::from_str(text).map_err(ron_error)?;

@@ -448,6 +448,7 @@ mod tests {
             in_use,
             online: false,
             in_older_folder: false,
+            newer_version: false,
         }
     }
 
