@@ -263,13 +263,22 @@ pub(crate) fn read_settings_file<T: serde::de::DeserializeOwned>(
 /// why, and where the file as it was is kept, since the next write of the
 /// settings leaves them out.
 fn told_set_aside(file: &Path, name: &str, text: &str, set_aside: &[lenient::SetAside]) -> String {
+    // A hand-made file may set aside thousands: the line names a few.
+    const NAMED: usize = 5;
+    let more = |shown: usize| match set_aside.len().saturating_sub(shown) {
+        0 => String::new(),
+        n => format!(" (+{n})"),
+    };
     let fields = set_aside
         .iter()
+        .take(NAMED)
         .map(|s| escape_controls(&s.field).into_owned())
         .collect::<Vec<_>>()
-        .join(", ");
+        .join(", ")
+        + &more(NAMED);
     let why = set_aside
         .iter()
+        .take(NAMED)
         .map(|s| format!("{}: {}", escape_controls(&s.field), escape_controls(&s.why)))
         .collect::<Vec<_>>()
         .join("; ");
@@ -736,6 +745,14 @@ mod settings_tests {
         assert!(problem.contains("settings.ron.set-aside"), "{problem}");
         assert_eq!(std::fs::read_to_string(&kept).unwrap(), newer);
         assert_eq!(std::fs::read_to_string(&file).unwrap(), newer, "not moved");
+        // Thousands of values set aside (a hand-made file) are named a
+        // few at a time.
+        let many = dir.join("many.ron");
+        std::fs::write(&many, format!("({})", "black: Cloud, ".repeat(3000))).unwrap();
+        let problem = Remembered::load_from(&many).problem.unwrap_or_default();
+        assert!(problem.contains("3000 values"), "{}", &problem[..200]);
+        assert!(problem.contains("(+2995)"), "{}", &problem[..200]);
+        assert!(problem.len() < 1000, "{problem}");
         // Read again: the same copy serves, no second one.
         let again = Remembered::load_from(&file);
         assert_eq!(again.settings, r.settings);
