@@ -739,7 +739,7 @@ mod settings_tests {
         for field in ["black", "sound.count", "book", "Kansai", "Cloud", "Remote"] {
             assert!(problem.contains(field), "{field} in {problem}");
         }
-        assert!(problem.contains("3 values"), "{problem}");
+        assert!(problem.contains("those 3 values"), "{problem}");
         assert!(!problem.contains("damaged"), "{problem}");
         let kept = dir.join("settings.ron.set-aside");
         assert!(problem.contains("settings.ron.set-aside"), "{problem}");
@@ -750,7 +750,7 @@ mod settings_tests {
         let many = dir.join("many.ron");
         std::fs::write(&many, format!("({})", "black: Cloud, ".repeat(3000))).unwrap();
         let problem = Remembered::load_from(&many).problem.unwrap_or_default();
-        assert!(problem.contains("3000 values"), "{}", &problem[..200]);
+        assert!(problem.contains("those 3000 values"), "{}", &problem[..200]);
         assert!(problem.contains("(+2995)"), "{}", &problem[..200]);
         assert!(problem.len() < 1000, "{problem}");
         // Read again: the same copy serves, no second one.
@@ -819,7 +819,10 @@ mod settings_tests {
         let bad = Remembered::load_from(&file);
         let problem = bad.problem.unwrap_or_default();
         assert!(problem.contains("'10x' is not a duration"), "{problem}");
-        assert!(problem.contains("(clock)"), "{problem}");
+        assert!(
+            problem.contains("settings.ron: clock went back"),
+            "{problem}"
+        );
         assert_eq!(
             (bad.settings.clock, bad.settings.theme.as_str()),
             (None, "light")

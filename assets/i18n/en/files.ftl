@@ -243,11 +243,11 @@ files-settings-cannot-move-aside = it is damaged but cannot be moved aside ({ $w
 files-settings-lost-trust = engines you allowed will be asked about again
 files-settings-lost-settings = the settings start from the defaults
 files-settings-not-remembered = settings not remembered: { $why }
-files-settings-set-aside = { $name }: { $count ->
-    [one] one value
-   *[other] { $count } values
-} this version cannot read went back to the defaults ({ $fields }); the other settings are kept, and the file as it was is kept in { $kept }. { $why }
-files-settings-set-aside-not-kept = { $name }: { $count ->
-    [one] one value
-   *[other] { $count } values
-} this version cannot read went back to the defaults ({ $fields }); the other settings are kept. { $why }
+files-settings-set-aside = { $name }: { $fields } went back to the defaults: this version cannot read { $count ->
+    [one] that value
+   *[other] those { $count } values
+}; the other settings are kept, and the file as it was is kept in { $kept }. { $why }
+files-settings-set-aside-not-kept = { $name }: { $fields } went back to the defaults: this version cannot read { $count ->
+    [one] that value
+   *[other] those { $count } values
+}; the other settings are kept. { $why }

@@ -242,5 +242,5 @@ files-settings-cannot-move-aside = 壊れていますが、退避できません
 files-settings-lost-trust = 許可したエンジンについて、もう一度確認します
 files-settings-lost-settings = 設定は初期値に戻ります
 files-settings-not-remembered = 設定を保存できませんでした：{ $why }
-files-settings-set-aside = { $name }：このバージョンで読めない設定（{ $fields }）を初期値に戻しました。ほかの設定はそのままです。元のファイルは { $kept } に残しました。{ $why }
-files-settings-set-aside-not-kept = { $name }：このバージョンで読めない設定（{ $fields }）を初期値に戻しました。ほかの設定はそのままです。{ $why }
+files-settings-set-aside = { $name }：{ $fields } を初期値に戻しました（このバージョンでは読めない値です）。ほかの設定はそのままです。元のファイルは { $kept } に残しました。{ $why }
+files-settings-set-aside-not-kept = { $name }：{ $fields } を初期値に戻しました（このバージョンでは読めない値です）。ほかの設定はそのままです。{ $why }
