@@ -105,6 +105,8 @@ series-analyse-batch-game-count = { $games } games
 series-analyse-batch-figures = { $who }: { $moves } moves judged, average loss { $loss } cp, ?! { $dubious }  ? { $mistakes }  ?? { $blunders }, accuracy { $accuracy }
 series-analyse-accuracy-note = Accuracy is 100 less the average winning chance lost per move, in percentage points: the engine's own moves score 100.
 series-analyse-no-moves = skipped { $file }: it holds no moves
+series-analyse-duplicate = skipped { $file }: the same record as { $first }, counted once
+series-analyse-write-dir-holds-record = --write-dir { $dir } holds { $file }, a record being analysed: its copy with the analysis would replace it; give another folder
 
 # The menu's engine-match form and the series it starts.
 series-match-form-title = Engine match (series)

@@ -104,6 +104,8 @@ series-analyse-batch-game-count = { $games }局
 series-analyse-batch-figures = { $who }：判定 { $moves }手、平均損失 { $loss }、?! { $dubious }  ? { $mistakes }  ?? { $blunders }、正確さ { $accuracy }
 series-analyse-accuracy-note = 正確さは、1手ごとに失った勝率（パーセントポイント）の平均を 100 から引いたものです。エンジン自身の手は 100 です。
 series-analyse-no-moves = { $file } を飛ばしました：指し手がありません
+series-analyse-duplicate = { $file } を飛ばしました：{ $first } と同じ棋譜です（1局として数えます）
+series-analyse-write-dir-holds-record = --write-dir { $dir } には解析する棋譜 { $file } があり、解析を書き込んだ棋譜で置き換えてしまいます。別のフォルダーを指定してください
 
 # メニューの連続対局フォームと、そこから始まる連続対局。
 series-match-form-title = 連続対局（エンジン同士）
