@@ -243,3 +243,6 @@ files-settings-cannot-move-aside = it is damaged but cannot be moved aside ({ $w
 files-settings-lost-trust = engines you allowed will be asked about again
 files-settings-lost-settings = the settings start from the defaults
 files-settings-not-remembered = settings not remembered: { $why }
+
+# issue 74: matches
+files-engine-option-control = the USI option { $option } was not sent: its name or value holds a control character (a line break, an escape), which the engine would take for a command of its own

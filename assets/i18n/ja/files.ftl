@@ -242,3 +242,6 @@ files-settings-cannot-move-aside = 壊れていますが、退避できません
 files-settings-lost-trust = 許可したエンジンについて、もう一度確認します
 files-settings-lost-settings = 設定は初期値に戻ります
 files-settings-not-remembered = 設定を保存できませんでした：{ $why }
+
+# issue 74: matches
+files-engine-option-control = USI オプション { $option } を送りませんでした：名前か値に制御文字（改行やエスケープ）があり、エンジンが別のコマンドとして受け取ってしまいます
