@@ -11,10 +11,12 @@ use super::{Failure, say_error, write_stdout};
 use crate::analysis::{Line, PlayerSummary, judge_line, summary_of};
 use crate::i18n::rules::Shown;
 use crate::kifu::atomic::write_atomic;
+use crate::kifu::output::same_file;
 use crate::kifu::{FileKind, Loaded, Output, escape_controls, open_record};
 use crate::shogi::{Color, Move};
 use crate::t;
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::Ordering;
@@ -115,6 +117,37 @@ fn written_name(file: &Path, taken: &[String]) -> String {
     name
 }
 
+/// Why a batch is refused before it begins.
+#[derive(Debug, thiserror::Error)]
+enum BatchError {
+    /// `--write-dir` is the folder of a record the batch reads: the copy
+    /// with the analysis, of the same name, would replace the record, and
+    /// what the writers do not keep (a header's comment, the weekday of
+    /// its date, its order) would be lost.
+    #[error("{}", t!(
+        "series-analyse-write-dir-holds-record",
+        dir = dir.display().to_string(),
+        file = file.display().to_string()
+    ))]
+    WriteDirHoldsRecord { dir: PathBuf, file: PathBuf },
+}
+
+/// Whether `file` is directly in the folder `dir`, however either is
+/// named: the same device and inode, not the same spelling.
+fn in_folder(file: &Path, dir: &Path) -> bool {
+    let folder = match file.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    same_file(folder, dir)
+}
+
+/// What names one file, for telling a file met twice: its full path
+/// with every symlink followed, or as given when it cannot be found.
+fn same_key(file: &Path) -> PathBuf {
+    std::fs::canonicalize(file).unwrap_or_else(|_| file.to_path_buf())
+}
+
 fn read_state(dir: &Path) -> Result<State, Failure> {
     let path = dir.join(STATE_FILE);
     if path.symlink_metadata().is_err() {
@@ -170,12 +203,49 @@ fn batch(args: &AnalyseArgs) -> Result<ExitCode, Failure> {
         Some(dir) => read_state(dir)?,
         None => State::default(),
     };
+    let files = super::book::record_files(&args.files);
+    if let Some(dir) = dir
+        && let Some(file) = files.iter().find(|f| in_folder(f, dir))
+    {
+        return Err(Failure::BadInput(
+            BatchError::WriteDirHoldsRecord {
+                dir: dir.to_path_buf(),
+                file: file.clone(),
+            }
+            .to_string(),
+        ));
+    }
     // Every record read first: the bar counts the positions of all.
     let mut todo: Vec<(PathBuf, Loaded)> = Vec::new();
     let mut skipped = 0;
-    for file in super::book::record_files(&args.files) {
-        if state.games.iter().any(|g| g.file == file) {
-            continue;
+    // Each file once, however it is named (a/x.kif, ./a/x.kif, a symlink
+    // to it, or given twice): a game counted twice counts its players'
+    // moves twice.
+    // `None`: analysed by an earlier run; else the name it was met under.
+    let mut seen: HashMap<PathBuf, Option<PathBuf>> = state
+        .games
+        .iter()
+        .map(|g| (same_key(&g.file), None))
+        .collect();
+    for file in files {
+        let key = same_key(&file);
+        match seen.get(&key) {
+            Some(None) => continue,
+            Some(Some(first)) => {
+                skipped += 1;
+                say_error(
+                    COMMAND,
+                    &t!(
+                        "series-analyse-duplicate",
+                        file = file.display().to_string(),
+                        first = first.display().to_string()
+                    ),
+                );
+                continue;
+            }
+            None => {
+                seen.insert(key, Some(file.clone()));
+            }
         }
         match open_record(&file) {
             // A file the lenient readers take for a record of no moves is

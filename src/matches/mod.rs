@@ -19,6 +19,7 @@ pub use error::SeriesError;
 
 use crate::computer::ComputerSettings;
 use crate::i18n::rules::ShownIn;
+use crate::kifu::lock::GameLock;
 use crate::series::runner::{self, Plan, SeriesEvent};
 use crate::series::{Sprt, SprtState};
 use crate::tui::watch::Watch;
@@ -104,15 +105,18 @@ pub struct Series {
     worker: Option<JoinHandle<()>>,
     /// "▲A △B" of each game begun, for the watch.
     titles: HashMap<usize, String>,
+    /// The folder's lock (`store::lock`), held until the games have
+    /// ended: dropped after `drop` has waited for them.
+    _lock: Option<GameLock>,
 }
 
 impl Series {
     /// Opens (or resumes) the folder and starts the games.
     pub fn start(setup: SeriesSetup) -> Result<Series, SeriesError> {
-        let file = match (&setup.dir, setup.resume) {
-            (Some(dir), false) => store::begin(dir, &setup.settings)?,
-            (Some(dir), true) => store::resume(dir, &setup.settings)?,
-            (None, _) => SeriesFile::new(setup.settings.clone()),
+        let (file, lock) = match (&setup.dir, setup.resume) {
+            (Some(dir), false) => store::begin(dir, &setup.settings).map(|(f, l)| (f, Some(l)))?,
+            (Some(dir), true) => store::resume(dir, &setup.settings).map(|(f, l)| (f, Some(l)))?,
+            (None, _) => (SeriesFile::new(setup.settings.clone()), None),
         };
         let plan = Arc::new(setup.plan);
         let total = plan.fixtures().len();
@@ -145,6 +149,7 @@ impl Series {
             events,
             worker: Some(worker),
             titles: HashMap::new(),
+            _lock: lock,
         })
     }
 

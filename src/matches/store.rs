@@ -11,6 +11,8 @@
 use super::error::SeriesError;
 use crate::game::format_duration;
 use crate::kifu::atomic::write_atomic;
+use crate::kifu::escape::quote;
+use crate::kifu::lock::{GameLock, LockError};
 use crate::kifu::{GameInfo, Output, record_of};
 use crate::series::game::{Fault, Forfeit, Pace, PlayedGame};
 use crate::series::runner::Plan;
@@ -18,6 +20,7 @@ use crate::series::schedule::Fixture;
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::setup::PlayerSpec;
+use crate::usi::protocol::ECHO_CHARS;
 use serde::{Deserialize, Serialize};
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
@@ -193,24 +196,29 @@ fn fault_code(fault: &Fault) -> &'static str {
     }
 }
 
-/// A failure in the words a player reads, naming the engine.
+/// The most characters of an engine's own words (what it wrote to its
+/// error output, the move it sent) that a failure quotes: a real error
+/// message fits, and a flood of megabytes does not become the line per
+/// game, `series.json` and the record's comment.
+const QUOTED_CHARS: usize = ECHO_CHARS;
+
+/// A failure in the words a player reads, naming the engine. The words
+/// quoted from the engine are escaped and cut here, where they enter the
+/// series: they go on to the terminal, `series.json` and the record.
 pub fn fault_text(name: &str, fault: &Fault) -> String {
+    let quoted = |why: &str| quote(why, QUOTED_CHARS);
     match fault {
-        Fault::Crashed(why) => t!("series-match-fault-crash", name = name, why = why.as_str()),
+        Fault::Crashed(why) => t!("series-match-fault-crash", name = name, why = quoted(why)),
         Fault::IllegalMove { text, .. } => {
             t!(
                 "series-match-fault-illegal",
                 name = name,
-                why = text.as_str()
+                why = quoted(text)
             )
         }
         Fault::Time => t!("series-match-fault-time", name = name),
         Fault::Silent => t!("series-match-fault-silent", name = name),
-        Fault::Refused(why) => t!(
-            "series-match-fault-refused",
-            name = name,
-            why = why.as_str()
-        ),
+        Fault::Refused(why) => t!("series-match-fault-refused", name = name, why = quoted(why)),
     }
 }
 
@@ -384,26 +392,52 @@ pub fn read_capped(path: &Path) -> Result<String, String> {
     String::from_utf8(bytes).map_err(|_| t!("series-match-not-text", file = shown.as_str()))
 }
 
+/// The hold on a series' folder while a series is played in it:
+/// `.series.lock` beside `series.json`, locked as saves are (the OS lets
+/// it go when the process ends, however it ends). Two processes playing
+/// one series would play the same games and write over each other's
+/// records and `series.json`.
+pub fn lock(dir: &Path) -> Result<GameLock, SeriesError> {
+    GameLock::try_take(&dir.join(FILE_NAME)).map_err(|e| match e {
+        LockError::Held(pid) => SeriesError::InUse {
+            dir: dir.to_path_buf(),
+            pid,
+        },
+        LockError::Io(e) => SeriesError::Io(t!(
+            "series-match-cannot-lock",
+            dir = dir.display().to_string(),
+            why = e.to_string()
+        )),
+    })
+}
+
 /// A new series in `dir` (made if missing; its parent must exist), which
-/// must not already hold one.
-pub fn begin(dir: &Path, settings: &Settings) -> Result<SeriesFile, SeriesError> {
+/// must not already hold one, with the folder's lock.
+pub fn begin(dir: &Path, settings: &Settings) -> Result<(SeriesFile, GameLock), SeriesError> {
     let shown = dir.display().to_string();
-    match std::fs::metadata(dir) {
-        Ok(m) if !m.is_dir() => {
-            return Err(SeriesError::Refused(t!(
-                "series-match-out-not-folder",
-                dir = shown.as_str()
-            )));
+    // Made in one step, not looked for then made: two series begun
+    // together must not both find it missing and one of them fail.
+    match std::fs::create_dir(dir) {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            if !std::fs::metadata(dir).is_ok_and(|m| m.is_dir()) {
+                return Err(SeriesError::Refused(t!(
+                    "series-match-out-not-folder",
+                    dir = shown.as_str()
+                )));
+            }
         }
-        Ok(_) => {}
-        Err(_) => std::fs::create_dir(dir).map_err(|e| {
-            SeriesError::Io(t!(
+        Err(e) => {
+            return Err(SeriesError::Io(t!(
                 "series-match-cannot-make",
                 dir = shown.as_str(),
                 why = e.to_string()
-            ))
-        })?,
+            )));
+        }
     }
+    // Locked before `series.json` is looked for: of two begun together,
+    // the second finds the first's lock, or once it is done its file.
+    let lock = lock(dir)?;
     if dir.join(FILE_NAME).symlink_metadata().is_ok() {
         return Err(SeriesError::Refused(t!(
             "series-match-out-has-series",
@@ -412,12 +446,21 @@ pub fn begin(dir: &Path, settings: &Settings) -> Result<SeriesFile, SeriesError>
     }
     let file = SeriesFile::new(settings.clone());
     save(dir, &file).map_err(SeriesError::Io)?;
-    Ok(file)
+    Ok((file, lock))
 }
 
-/// The series begun in `dir`, if `settings` ask for that same series.
-pub fn resume(dir: &Path, settings: &Settings) -> Result<SeriesFile, SeriesError> {
+/// The series begun in `dir`, if `settings` ask for that same series,
+/// with the folder's lock: read only once locked, so that a series
+/// another process is playing is neither read half-written nor played
+/// twice.
+pub fn resume(dir: &Path, settings: &Settings) -> Result<(SeriesFile, GameLock), SeriesError> {
     let path = dir.join(FILE_NAME);
+    // No folder, no lock file to make in it: what is missing is the
+    // series, and that is what is said.
+    if !dir.is_dir() {
+        read_capped(&path).map_err(SeriesError::Refused)?;
+    }
+    let lock = lock(dir)?;
     let text = read_capped(&path).map_err(SeriesError::Refused)?;
     let shown = path.display().to_string();
     let file: SeriesFile = serde_json::from_str(&text).map_err(|e| {
@@ -467,7 +510,7 @@ pub fn resume(dir: &Path, settings: &Settings) -> Result<SeriesFile, SeriesError
             why = "a game that is not one of the series".to_string()
         )));
     }
-    Ok(file)
+    Ok((file, lock))
 }
 
 /// Writes `series.json` in `dir` atomically.

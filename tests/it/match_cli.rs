@@ -398,3 +398,265 @@ fn bad_input_is_named() {
         "{stderr}"
     );
 }
+
+/// Every game `series.json` counts has its record, and the record is
+/// that game: as many plies as the file says.
+fn records_agree(dir: &Path) {
+    for g in games(dir) {
+        let path = dir.join(text(&g["record"]));
+        let loaded = open_record(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!(
+            loaded.game.ply() as u64,
+            g["plies"].as_u64().unwrap_or(0),
+            "{}",
+            path.display()
+        );
+    }
+}
+
+#[test]
+fn two_series_begun_together_in_one_folder_one_plays_the_other_touches_nothing() {
+    let dir = scratch_dir("match", "two-at-once");
+    let out = dir.join("series");
+    let args = |flag: &str| -> Vec<String> {
+        [
+            "match",
+            "--engine",
+            "a=bot:7",
+            "--engine",
+            "b=bot:8",
+            "--games",
+            "4",
+            // Seconds of play: the second process starts well within them.
+            "--nodes",
+            "3000",
+            "--seed",
+            "9",
+            flag,
+            out.to_str().unwrap_or_default(),
+        ]
+        .map(String::from)
+        .to_vec()
+    };
+    let start = || {
+        cli()
+            .args(args("--out"))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start")
+    };
+    let (first, second) = (start(), start());
+    let outputs = [
+        first.wait_with_output().expect("wait"),
+        second.wait_with_output().expect("wait"),
+    ];
+    let said = |o: &std::process::Output| String::from_utf8_lossy(&o.stderr).into_owned();
+    let played: Vec<_> = outputs.iter().filter(|o| o.status.success()).collect();
+    let refused: Vec<_> = outputs.iter().filter(|o| !o.status.success()).collect();
+    assert_eq!(
+        (played.len(), refused.len()),
+        (1, 1),
+        "{:?}",
+        outputs.iter().map(said).collect::<Vec<_>>()
+    );
+    let refused = refused[0];
+    assert_eq!(refused.status.code(), Some(1), "{}", said(refused));
+    assert!(
+        said(refused).contains("another shogi-tui is playing a series in"),
+        "{}",
+        said(refused)
+    );
+    assert!(refused.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&played[0].stdout).contains("4 of 4 games played"));
+    let mut numbers: Vec<u64> = games(&out)
+        .iter()
+        .filter_map(|g| g["number"].as_u64())
+        .collect();
+    numbers.sort_unstable();
+    assert_eq!(numbers, [0, 1, 2, 3]);
+    records_agree(&out);
+    // The lock is let go with the series: the folder can be resumed (and
+    // has nothing left to play).
+    let o = cli().args(args("--resume")).output().expect("resume");
+    assert_eq!(o.status.code(), Some(0), "{}", said(&o));
+    assert!(!out.join(".series.lock").exists());
+}
+
+#[test]
+fn a_resume_while_the_series_is_played_is_refused_in_words() {
+    let dir = scratch_dir("match", "resume-while-played");
+    let out = dir.join("series");
+    let args = |flag: &str| -> Vec<String> {
+        [
+            "match",
+            "--engine",
+            "a=bot:7",
+            "--engine",
+            "b=bot:8",
+            "--games",
+            "6",
+            "--nodes",
+            "3000",
+            "--seed",
+            "9",
+            flag,
+            out.to_str().unwrap_or_default(),
+        ]
+        .map(String::from)
+        .to_vec()
+    };
+    let playing = cli()
+        .args(args("--out"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start");
+    let t0 = Instant::now();
+    while !out.join("series.json").exists() && t0.elapsed() < Duration::from_secs(60) {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let o = cli().args(args("--resume")).output().expect("resume");
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("another shogi-tui is playing a series in"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&format!("(process {})", playing.id())),
+        "{stderr}"
+    );
+    assert!(o.stdout.is_empty());
+    let o = crate::common::cli_in_locale("ja_JP.UTF-8")
+        .args(args("--resume"))
+        .output()
+        .expect("resume");
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("別の shogi-tui が連続対局を指しています"),
+        "{stderr}"
+    );
+    let done = playing.wait_with_output().expect("wait");
+    assert!(
+        done.status.success(),
+        "{}",
+        String::from_utf8_lossy(&done.stderr)
+    );
+    assert_eq!(games(&out).len(), 6);
+    records_agree(&out);
+}
+
+fn hostile(mode: &str) -> String {
+    format!(
+        "usi:sh '{}/tests/hostile_usi_engine.sh' {mode}",
+        env!("CARGO_MANIFEST_DIR")
+    )
+}
+
+/// The longest line `match` may write about a game: the engine's words
+/// are quoted to 200 characters (ECHO_CHARS) before escaping, and the
+/// rest of the line is the series' own words.
+const LONGEST_LINE: usize = 1000;
+
+fn holds_controls(text: &str) -> bool {
+    text.chars()
+        .any(|c| (c.is_control() && c != '\n') || matches!(c, '\u{202a}'..='\u{202e}'))
+}
+
+#[test]
+fn an_engine_s_escape_sequences_reach_stderr_escaped_and_cut() {
+    let dir = scratch_dir("match", "hostile");
+    for mode in ["crash", "malformed"] {
+        let out = dir.join(mode);
+        let (code, stdout, stderr) = run(&[
+            "--engine",
+            "bot=bot:1",
+            "--engine",
+            &format!("evil={}", hostile(mode)),
+            "--games",
+            "2",
+            "--byoyomi",
+            "500ms",
+            "--random-plies",
+            "0",
+            "--seed",
+            "1",
+            "--out",
+            out.to_str().unwrap_or_default(),
+        ]);
+        let shown = format!("{:?}", stderr.chars().take(2000).collect::<String>());
+        assert_eq!(code, 0, "{mode}: {shown}");
+        assert!(stdout.contains("bot v evil: 2-0-0"), "{mode}: {stdout:?}");
+        // What the engine said is there, as text.
+        assert!(stderr.contains("\\e]52;c;"), "{mode}: {shown}");
+        assert!(!holds_controls(&stderr), "{mode}: {shown}");
+        for line in stderr.lines() {
+            let n = line.chars().count();
+            assert!(n <= LONGEST_LINE, "{mode}: a line of {n} characters");
+        }
+        // series.json keeps the same words.
+        for g in games(&out) {
+            let fault = text(&g["fault"]);
+            assert!(fault.contains("evil"), "{mode}: {fault:?}");
+            assert!(!holds_controls(fault), "{mode}: {fault:?}");
+            assert!(fault.chars().count() <= LONGEST_LINE, "{mode}");
+        }
+    }
+}
+
+#[test]
+fn an_option_with_a_control_character_is_refused_before_any_engine_starts() {
+    let dir = scratch_dir("match", "option-control");
+    for option in [
+        "fake:USI_Hash=16\ngo infinite",
+        "fake:USI_Hash\rquit=1",
+        "fake:BookFile=\u{1b}]52;c;eA==\u{7}",
+    ] {
+        let out = dir.join("series");
+        let (code, stdout, stderr) = run(&[
+            "--engine",
+            &format!("fake={}", fake("ok")),
+            "--engine",
+            "bot=bot:1",
+            "--games",
+            "2",
+            "--depth",
+            "1",
+            "--silence",
+            "5",
+            "--option",
+            option,
+            "--out",
+            out.to_str().unwrap_or_default(),
+        ]);
+        assert_eq!(code, 2, "{option:?}: {stderr:?}");
+        assert!(
+            stderr.contains("control character"),
+            "{option:?}: {stderr:?}"
+        );
+        assert!(
+            stderr.contains("--option for fake"),
+            "{option:?}: {stderr:?}"
+        );
+        assert!(!holds_controls(&stderr), "{option:?}: {stderr:?}");
+        assert!(stdout.is_empty(), "{option:?}: {stdout}");
+        assert!(!out.exists(), "{option:?}: nothing begun");
+    }
+    let o = crate::common::cli_in_locale("ja_JP.UTF-8")
+        .args([
+            "match",
+            "--engine",
+            &format!("fake={}", fake("ok")),
+            "--engine",
+            "bot=bot:1",
+            "--option",
+            "fake:USI_Hash=16\ngo infinite",
+        ])
+        .output()
+        .expect("run");
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{stderr:?}");
+    assert!(stderr.contains("制御文字"), "{stderr:?}");
+}

@@ -314,3 +314,44 @@ fn a_stale_bestmove_from_before_a_stop_is_dropped() {
     };
     assert_eq!(Ok(answer), seven_six);
 }
+
+/// An engine that writes down every line it is sent, in `log`.
+fn listening(log: &std::path::Path) -> String {
+    let script = log.with_extension("sh");
+    std::fs::write(
+        &script,
+        "while IFS= read -r line; do\n\
+         printf '%s\\n' \"$line\" >> \"$1\"\n\
+         case \"$line\" in usi) echo usiok ;; isready) echo readyok ;; quit) exit 0 ;; esac\n\
+         done\n",
+    )
+    .expect("script");
+    format!("sh '{}' '{}'", script.display(), log.display())
+}
+
+#[test]
+fn an_option_never_carries_a_second_command_to_the_engine() {
+    let dir = crate::common::scratch_dir("usi-client", "option-lines");
+    let log = dir.join("heard.log");
+    let injected = [("USI_Hash".to_string(), "16\ngo infinite".to_string())];
+    let started = UsiEngine::start(&listening(&log), &injected, quick());
+    let err = started.err().map(|e| e.to_string()).unwrap_or_default();
+    assert!(err.contains("USI_Hash"), "{err:?}");
+    // Set between searches: refused the same way.
+    let mut e = UsiEngine::start(&listening(&log), &[], quick()).expect("starts");
+    assert!(e.set_option("MultiPV", "1\rquit").is_err());
+    assert!(e.set_option("Book\u{1b}[2J", "x").is_err());
+    e.set_option("MultiPV", "2")
+        .expect("a plain option is sent");
+    drop(e);
+    let heard = std::fs::read_to_string(&log).unwrap_or_default();
+    assert!(!heard.contains("go infinite"), "{heard:?}");
+    assert!(!heard.contains("\u{1b}"), "{heard:?}");
+    assert!(!heard.contains("setoption name USI_Hash"), "{heard:?}");
+    assert!(
+        heard.contains("setoption name MultiPV value 2\n"),
+        "{heard:?}"
+    );
+    // Only the `quit` of each engine's end, never one sent as a value.
+    assert!(!heard.contains("1\rquit"), "{heard:?}");
+}

@@ -251,3 +251,6 @@ files-settings-set-aside-not-kept = { $name }: { $fields } went back to the defa
     [one] that value
    *[other] those { $count } values
 }; the other settings are kept. { $why }
+
+# issue 74: matches
+files-engine-option-control = the USI option { $option } was not sent: its name or value holds a control character (a line break, an escape), which the engine would take for a command of its own

@@ -28,6 +28,7 @@ series-arg-match-json = Print the result as one JSON object
 series-match-bad-engine = "{ $text }" is not NAME=PLAYER (a name without ":", then bot:LEVEL or usi:COMMAND)
 series-match-human = { $name }: a series is between computers; give bot:LEVEL or usi:COMMAND
 series-match-bad-option = "{ $text }" is not NAME:KEY=VALUE
+series-match-option-control = --option for { $name }: { $option } holds a control character (a line break, an escape) in its name or value; an engine would take what follows for a command of its own
 series-match-bad-limit = "{ $text }" is not NAME:depth=N or NAME:nodes=N (N a whole number from 1; a depth at most 127)
 series-match-same-name = two entrants are called { $name }; give each its own name
 series-match-too-few = a series needs at least two --engine
@@ -54,6 +55,8 @@ series-match-cannot-make = cannot make the folder { $dir }: { $why }
 series-match-out-has-series = { $dir } already holds a series; go on with it with --resume { $dir }, or give another folder
 series-match-bad-series = { $file } is not a series this program wrote: { $why }
 series-match-resume-differs = { $file } holds another series: its { $flag } differ; give the command that began it, with --resume
+series-match-in-use = another shogi-tui is playing a series in { $dir }{ $process }; wait until it ends, or give another folder
+series-match-cannot-lock = cannot lock the folder { $dir }: { $why }
 series-match-event = Engine match
 
 ## While playing.
@@ -105,6 +108,8 @@ series-analyse-batch-game-count = { $games } games
 series-analyse-batch-figures = { $who }: { $moves } moves judged, average loss { $loss } cp, ?! { $dubious }  ? { $mistakes }  ?? { $blunders }, accuracy { $accuracy }
 series-analyse-accuracy-note = Accuracy is 100 less the average winning chance lost per move, in percentage points: the engine's own moves score 100.
 series-analyse-no-moves = skipped { $file }: it holds no moves
+series-analyse-duplicate = skipped { $file }: the same record as { $first }, counted once
+series-analyse-write-dir-holds-record = --write-dir { $dir } holds { $file }, a record being analysed: its copy with the analysis would replace it; give another folder
 
 # The menu's engine-match form and the series it starts.
 series-match-form-title = Engine match (series)

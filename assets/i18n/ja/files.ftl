@@ -244,3 +244,6 @@ files-settings-lost-settings = 設定は初期値に戻ります
 files-settings-not-remembered = 設定を保存できませんでした：{ $why }
 files-settings-set-aside = { $name }：{ $fields } を初期値に戻しました（このバージョンでは読めない値です）。ほかの設定はそのままです。元のファイルは { $kept } に残しました。{ $why }
 files-settings-set-aside-not-kept = { $name }：{ $fields } を初期値に戻しました（このバージョンでは読めない値です）。ほかの設定はそのままです。{ $why }
+
+# issue 74: matches
+files-engine-option-control = USI オプション { $option } を送りませんでした：名前か値に制御文字（改行やエスケープ）があり、エンジンが別のコマンドとして受け取ってしまいます

@@ -27,6 +27,7 @@ series-arg-match-json = 結果を1つの JSON オブジェクトで出力する
 series-match-bad-engine = 「{ $text }」は NAME=PLAYER ではありません（「:」を含まない名前に続けて bot:LEVEL か usi:COMMAND）
 series-match-human = { $name }：連続対局はコンピューターどうしです。bot:LEVEL か usi:COMMAND を指定してください
 series-match-bad-option = 「{ $text }」は NAME:KEY=VALUE ではありません
+series-match-option-control = { $name } の --option：{ $option } の名前か値に制御文字（改行やエスケープ）があります。エンジンが続きを別のコマンドとして受け取ってしまいます
 series-match-bad-limit = 「{ $text }」は NAME:depth=N でも NAME:nodes=N でもありません（N は 1 以上の整数。深さは 127 まで）
 series-match-same-name = 参加者 { $name } が2つあります。それぞれ別の名前にしてください
 series-match-too-few = 連続対局には --engine が2つ以上必要です
@@ -53,6 +54,8 @@ series-match-cannot-make = フォルダー { $dir } を作れません：{ $why 
 series-match-out-has-series = { $dir } にはすでに連続対局があります。続けるなら --resume { $dir }、でなければ別のフォルダーを指定してください
 series-match-bad-series = { $file } はこのプログラムが書いた連続対局ではありません：{ $why }
 series-match-resume-differs = { $file } は別の連続対局です（{ $flag } が違います）。始めたときのコマンドに --resume を付けてください
+series-match-in-use = { $dir } では別の shogi-tui が連続対局を指しています{ $process }。終わるのを待つか、別のフォルダーを指定してください
+series-match-cannot-lock = フォルダー { $dir } をロックできません：{ $why }
 series-match-event = エンジン対局
 
 ## 対局中。
@@ -104,6 +107,8 @@ series-analyse-batch-game-count = { $games }局
 series-analyse-batch-figures = { $who }：判定 { $moves }手、平均損失 { $loss }、?! { $dubious }  ? { $mistakes }  ?? { $blunders }、正確さ { $accuracy }
 series-analyse-accuracy-note = 正確さは、1手ごとに失った勝率（パーセントポイント）の平均を 100 から引いたものです。エンジン自身の手は 100 です。
 series-analyse-no-moves = { $file } を飛ばしました：指し手がありません
+series-analyse-duplicate = { $file } を飛ばしました：{ $first } と同じ棋譜です（1局として数えます）
+series-analyse-write-dir-holds-record = --write-dir { $dir } には解析する棋譜 { $file } があり、解析を書き込んだ棋譜で置き換えてしまいます。別のフォルダーを指定してください
 
 # メニューの連続対局フォームと、そこから始まる連続対局。
 series-match-form-title = 連続対局（エンジン同士）

@@ -11,7 +11,7 @@ pub(crate) use crate::matches::store::read_capped;
 
 use super::{Failure, say_error, write_stdout};
 use crate::game::{MoveLimit, PlayerKind, RuleSet, TimeControl, TimeControls, parse_duration};
-use crate::kifu::open_record;
+use crate::kifu::{escape_controls, open_record};
 use crate::matches::{Said, Series, SeriesError, SeriesSetup, store};
 use crate::series::Sprt;
 use crate::series::game::{Limit, Pace, Rules};
@@ -19,6 +19,7 @@ use crate::series::openings;
 use crate::series::runner::{Entrant, Opening, Plan};
 use crate::t;
 use crate::tui::setup::PlayerSpec;
+use crate::usi::options::{SetOptionError, setoption_line};
 use clap::Args;
 use std::io::{IsTerminal, Write as _};
 use std::path::PathBuf;
@@ -300,6 +301,16 @@ fn entrants(args: &MatchArgs) -> Result<Vec<Entrant>, Failure> {
         if matches!(e.player, PlayerKind::Bot { .. }) {
             return Err(bad(t!("series-match-option-for-bot", name = name.as_str())));
         }
+        // Refused before any engine starts (the client refuses it too).
+        // Not in clap's parser: clap would echo the raw text, control
+        // characters and all, in its message.
+        setoption_line(key, value).map_err(|SetOptionError::Control { name: option }| {
+            bad(t!(
+                "series-match-option-control",
+                name = name.as_str(),
+                option = escape_controls(&option).into_owned()
+            ))
+        })?;
         e.options.push((key.clone(), value.clone()));
     }
     for (name, limit) in &args.limits {
@@ -353,6 +364,9 @@ fn run_series(args: &MatchArgs) -> Result<ExitCode, Failure> {
     .map_err(|e| match e {
         SeriesError::Refused(why) => Failure::BadInput(why),
         SeriesError::Io(why) => Failure::Io(why),
+        // Nothing wrong with the request: the folder is busy, as a save
+        // open in another shogi-tui is.
+        e @ SeriesError::InUse { .. } => Failure::Io(e.to_string()),
     })?;
     let watching = !args.json && std::io::stdout().is_terminal() && std::io::stderr().is_terminal();
     if !args.json && !watching {
@@ -466,8 +480,9 @@ fn watch_series(series: &mut Series, signals: &AtomicUsize) -> Result<(), Failur
     Ok(())
 }
 
-/// A line of progress on stderr.
+/// A line of progress on stderr, escaped as `say_error`'s are: a game's
+/// line quotes what its engines said.
 fn say_note(text: &str) {
     let mut err = std::io::stderr().lock();
-    let _ = writeln!(err, "{text}");
+    let _ = writeln!(err, "{}", escape_controls(text));
 }

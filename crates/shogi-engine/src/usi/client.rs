@@ -11,6 +11,7 @@
 
 use super::cmdline::{CommandLineError, split_command_line};
 use super::inbox::{Inbox, Taken};
+use super::options::{SetOptionError, setoption_line};
 use super::program::Program;
 use super::protocol::{
     ECHO_CHARS, GoParams, LineRead, MAX_LINE_BYTES, position_line, read_line_capped,
@@ -96,6 +97,8 @@ pub enum EngineError {
     MalformedMove { text: String, reason: String },
     #[error("{}", shogi_i18n::t!("files-engine-busy"))]
     Busy,
+    #[error(transparent)]
+    Option(#[from] SetOptionError),
     #[error("{}", shogi_i18n::t!("files-engine-bad-game", why = .0.to_string()))]
     BadGame(#[from] ReplayError),
 }
@@ -261,7 +264,7 @@ impl UsiEngine {
         }
         let wanted = offered.iter().filter(|(name, _)| declared.contains(name));
         for (name, value) in options.iter().chain(wanted) {
-            engine.send(&format!("setoption name {name} value {value}"))?;
+            engine.send(&setoption_line(name, value)?)?;
         }
         engine.declared = declared;
         engine.ready()?;
@@ -410,7 +413,8 @@ impl UsiEngine {
                 Taken::Ended => return Err(self.crashed()),
             }
         }
-        self.send(&format!("setoption name {name} value {value}"))
+        let line = setoption_line(name, value)?;
+        self.send(&line)
     }
 
     /// Tells the engine how the game ended: "win", "lose" or "draw" from

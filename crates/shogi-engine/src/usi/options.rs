@@ -8,6 +8,7 @@ use crate::bot::{
 };
 use shogi_core::game::{MoveLimit, RuleSet};
 use shogi_records::book::Book;
+use shogi_records::escape::{escape_controls, is_dangerous};
 use std::ops::RangeInclusive;
 use std::path::Path;
 use std::str::FromStr;
@@ -379,6 +380,29 @@ fn spin<T: FromStr + PartialOrd>(v: &str, range: RangeInclusive<T>) -> Option<T>
     v.trim().parse().ok().filter(|n| range.contains(n))
 }
 
+/// Why a `setoption` line is not sent: its option's name or value holds
+/// a character that is not text. A line break would end the line there
+/// and the engine would obey the rest as commands of their own (`go
+/// infinite`, `quit`); an escape or a bidi override is no part of any
+/// option either.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SetOptionError {
+    #[error("{}", shogi_i18n::t!("files-engine-option-control", option = escape_controls(.name).into_owned()))]
+    Control { name: String },
+}
+
+/// The `setoption` line that gives the option `name` the value `value`:
+/// the one place such a line is made, so that no option, wherever it
+/// came from, can carry a second command to the engine.
+pub fn setoption_line(name: &str, value: &str) -> Result<String, SetOptionError> {
+    if name.chars().chain(value.chars()).any(is_dangerous) {
+        return Err(SetOptionError::Control {
+            name: name.to_string(),
+        });
+    }
+    Ok(format!("setoption name {name} value {value}"))
+}
+
 fn parse_bool(v: &str) -> Option<bool> {
     match v.trim().to_ascii_lowercase().as_str() {
         "true" => Some(true),
@@ -390,6 +414,29 @@ fn parse_bool(v: &str) -> Option<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_setoption_line_never_carries_a_second_command() {
+        assert_eq!(
+            setoption_line("USI_Hash", "256").as_deref(),
+            Ok("setoption name USI_Hash value 256")
+        );
+        // Kanji and spaces are text: a book's file name may hold both.
+        assert!(setoption_line("BookFile", "定跡 集.db").is_ok());
+        for (name, value) in [
+            ("USI_Hash", "256\ngo infinite"),
+            ("USI_Hash", "256\rquit"),
+            ("Threads\nquit", "1"),
+            ("BookFile", "\u{1b}]52;c;eA==\u{7}"),
+            ("BookFile", "a\u{202e}b"),
+        ] {
+            assert_eq!(
+                setoption_line(name, value),
+                Err(SetOptionError::Control { name: name.into() }),
+                "{name:?} = {value:?}"
+            );
+        }
+    }
 
     #[test]
     fn a_hash_past_the_memory_free_is_brought_down_with_a_note() {
