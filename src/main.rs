@@ -2,6 +2,10 @@ use shogi_tui::cli;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // The lishogi token out of the environment before anything is started
+    // that would inherit it (an engine above all).
+    // SAFETY: the first thing the program does: no other thread exists.
+    unsafe { shogi_tui::lishogi::token::take_from_environment() };
     // GUIs start an engine by its path alone, on pipes, and say `usi`
     // first: serve them as `shogi-tui usi` would.
     if std::env::args_os().len() == 1

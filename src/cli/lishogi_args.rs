@@ -133,8 +133,8 @@ impl LishogiArgs {
 pub fn find_token(args: &LishogiArgs) -> Result<Token, Failure> {
     let found = match &args.token_file {
         Some(file) => token::from_file(file),
-        None => match std::env::var(TOKEN_ENV) {
-            Ok(value) if !value.trim().is_empty() => Token::new(&value),
+        None => match token::from_environment() {
+            Some(value) if !value.trim().is_empty() => Token::new(&value),
             _ => Err(TokenError::Missing),
         },
     };

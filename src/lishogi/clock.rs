@@ -137,9 +137,24 @@ impl Clock {
             self.count_periods(mover, elapsed);
         }
         self.ply = ply;
+        let most = self.most_ms(ply);
         for side in [Side::Sente, Side::Gote] {
-            self.sides[index(side)].time_ms = state.time_ms(side);
+            self.sides[index(side)].time_ms = state.time_ms(side).clamp(0, most);
         }
+    }
+
+    /// The most time a side can have after `ply` moves: the main time, a
+    /// period and an increment for every move. A site's time beyond it
+    /// (10^18 ms) is no clock's, and a computer told it would think for
+    /// ever; taken as that most, as a time below 0 is taken as 0.
+    fn most_ms(&self, ply: usize) -> i64 {
+        let c = self.config;
+        let moves = u64::try_from(ply).unwrap_or(u64::MAX).saturating_add(1);
+        let most = c
+            .initial_ms
+            .saturating_add(c.byoyomi_ms)
+            .saturating_add(c.increment_ms.saturating_mul(moves));
+        i64::try_from(most).unwrap_or(i64::MAX)
     }
 
     fn count_periods(&mut self, mover: Side, elapsed: Duration) {
@@ -246,6 +261,19 @@ mod tests {
         clock.on_state(&state(9, 10_000, 10_000), s(500));
         assert_eq!(clock.side(Side::Gote).periods_left, 3);
         assert_eq!(clock.to_move(), Side::Gote);
+    }
+
+    #[test]
+    fn a_time_out_of_range_is_taken_at_its_bound() {
+        let mut clock = Clock::new(config(600, 10, 30, 1), Side::Sente);
+        clock.on_state(&state(2, 1_000_000_000_000_000_000, -5), None);
+        // The main time, a period and three increments (two moves made,
+        // the third's to come).
+        assert_eq!(clock.side(Side::Sente).time_ms, 660_000);
+        assert_eq!(clock.side(Side::Gote).time_ms, 0);
+        clock.on_state(&state(3, 12_345, i64::MAX), None);
+        assert_eq!(clock.side(Side::Sente).time_ms, 12_345);
+        assert_eq!(clock.side(Side::Gote).time_ms, 670_000);
     }
 
     #[test]

@@ -2,7 +2,9 @@
 //! before the stream's end, it is opened again, after a pause that grows
 //! with each failure in a row; a game's stream then starts over with
 //! `gameFull`, which holds every move. A wait the site asks for (429) is
-//! kept, in steps of a second so that the caller can still give up.
+//! kept, in steps of a second so that the caller can still give up. The
+//! first opening is no different: a 429 there is waited out too, as the
+//! site asks, rather than the game given up before its first line.
 
 use super::client::Client;
 use super::error::LishogiError;
@@ -38,6 +40,9 @@ pub struct Feed<'c, E> {
     ended: bool,
     failures: u32,
     not_before: Option<Instant>,
+    /// The first opening's failure, when it may pass: the first `read`
+    /// says it and tries again after the pause it asks for.
+    first_loss: Option<LishogiError>,
 }
 
 /// Whether a failure may pass by itself: the network, the site's own
@@ -53,19 +58,26 @@ fn passing(e: &LishogiError) -> bool {
 }
 
 impl<'c, E: StreamEvent> Feed<'c, E> {
-    /// Opens the stream `open` gives; the first failure is the caller's.
+    /// Opens the stream `open` gives. A failure that will not pass (a bad
+    /// token, a game the site does not know) is the caller's; one that may
+    /// is met as after a drop, by the first `read`.
     pub fn open(
         client: &'c Client,
         open: impl Fn(&Client) -> Result<Stream<E>, LishogiError> + Send + 'static,
     ) -> Result<Feed<'c, E>, LishogiError> {
-        let stream = open(client)?;
+        let (stream, first_loss) = match open(client) {
+            Ok(stream) => (Some(stream), None),
+            Err(e) if passing(&e) => (None, Some(e)),
+            Err(e) => return Err(e),
+        };
         Ok(Feed {
             client,
             open: Box::new(open),
-            stream: Some(stream),
+            stream,
             ended: false,
             failures: 0,
             not_before: None,
+            first_loss,
         })
     }
 
@@ -88,6 +100,9 @@ impl<'c, E: StreamEvent> Feed<'c, E> {
     pub fn read(&mut self) -> Result<Option<FeedItem<E>>, LishogiError> {
         if self.ended {
             return Ok(None);
+        }
+        if let Some(e) = self.first_loss.take() {
+            return self.lost(e);
         }
         if let Some(at) = self.not_before {
             let now = Instant::now();

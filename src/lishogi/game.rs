@@ -226,6 +226,22 @@ pub enum SiteGameError {
     /// A `gameFull` of another game than this one.
     #[error("{}", crate::t!("lishogi-game-other-game", id = .id))]
     OtherGame { id: String },
+    /// A status neither of a game on nor of an end the site names: the
+    /// game cannot be followed, nor called over.
+    #[error("{}", crate::t!("lishogi-game-unknown-status", status = .status))]
+    UnknownStatus { status: String },
+}
+
+/// `full` when it is the game `wanted`: another game's, sent on our
+/// game's stream, is refused rather than recorded as ours.
+pub fn of_game<'f>(full: &'f GameFull, wanted: &str) -> Result<&'f GameFull, SiteGameError> {
+    if full.id == wanted {
+        Ok(full)
+    } else {
+        Err(SiteGameError::OtherGame {
+            id: site_text(&full.id),
+        })
+    }
 }
 
 /// One game on the site.
@@ -315,7 +331,8 @@ impl SiteGame {
 
     /// A `gameState`; `elapsed` is how long since the last one, as seen
     /// here (the periods are counted from it). On an error the game is
-    /// left as it was.
+    /// left as it was, but for a status this program does not know: the
+    /// moves the site played are taken, then the status refused.
     pub fn on_state(
         &mut self,
         state: &GameState,
@@ -357,15 +374,20 @@ impl SiteGame {
             let elapsed = elapsed.filter(|_| matches!(change, Change::Moved { .. }));
             clock.on_state(state, elapsed);
         }
-        if !state.status.is_playing() {
-            self.end = Some(SiteEnd::new(
-                state.status.clone(),
-                state.winner.map(Side::color),
-                self.position.side_to_move(),
-            ));
-            return Ok(Change::Over);
+        if state.status.is_playing() {
+            return Ok(change);
         }
-        Ok(change)
+        if !state.status.is_end() {
+            return Err(SiteGameError::UnknownStatus {
+                status: site_text(&state.status.0),
+            });
+        }
+        self.end = Some(SiteEnd::new(
+            state.status.clone(),
+            state.winner.map(Side::color),
+            self.position.side_to_move(),
+        ));
+        Ok(Change::Over)
     }
 
     fn take_moves(&mut self, state: &GameState) -> Result<Change, SiteGameError> {
@@ -732,6 +754,19 @@ mod tests {
         }
         let odd = status_words(&Status("new\u{1b}[2J".into()));
         assert!(!odd.contains('\u{1b}'));
+    }
+
+    #[test]
+    fn a_status_neither_on_nor_an_end_is_refused_with_its_moves_taken() {
+        let mut g = game();
+        let odd = state("7g7f 3c3d 2g2f", "sealedNewThing", None);
+        assert!(matches!(
+            g.on_state(&odd, None),
+            Err(SiteGameError::UnknownStatus { status }) if status.contains("sealedNewThing")
+        ));
+        assert_eq!(g.moves().len(), 3);
+        assert!(!g.is_over(), "an unknown status is no end");
+        assert!(!odd.status.is_end() && !odd.status.is_playing());
     }
 
     #[test]

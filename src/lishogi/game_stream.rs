@@ -23,8 +23,8 @@ impl StreamEvent for GameEvent {
 
     fn ends_stream(&self) -> bool {
         match self {
-            GameEvent::GameFull(full) => !full.state.status.is_playing(),
-            GameEvent::GameState(state) => !state.status.is_playing(),
+            GameEvent::GameFull(full) => full.state.status.is_end(),
+            GameEvent::GameState(state) => state.status.is_end(),
             GameEvent::ChatLine(_) | GameEvent::Unknown => false,
         }
     }

@@ -13,7 +13,7 @@ use super::error::LishogiError;
 use super::events::{Account, Event};
 use super::fair_play::{FairPlayError, Opponent, computer_may_play};
 use super::feed::{Feed, FeedItem};
-use super::game::{Change, SiteEnd, SiteGame, SiteGameError, side_word};
+use super::game::{Change, SiteEnd, SiteGame, SiteGameError, of_game, side_word};
 use super::game_stream::GameEvent;
 use super::ndjson::{Stream, StreamEvent};
 use super::side::Side;
@@ -33,7 +33,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel, sync_channel};
 use std::time::{Duration, Instant};
 use thiserror::Error;
 
@@ -102,6 +102,9 @@ pub enum HeadlessError {
     Declined { by: String },
     #[error("{}", crate::t!("lishogi-headless-refused-too-often"))]
     RefusedTooOften,
+    /// The site answered every seek with a wait, this many in a row.
+    #[error("{}", crate::t!("lishogi-headless-seek-limited", times = *.times))]
+    SeekLimited { times: u32 },
     #[error("{}{}", crate::t!(
         "lishogi-headless-stopped",
         number = *.number,
@@ -217,21 +220,54 @@ const SEAT_POLL: Duration = Duration::from_millis(10);
 /// A seek the site closed without a game is made again after this pause,
 /// long enough for the game of a paired one to have been announced.
 const SEEK_AGAIN_AFTER: Duration = Duration::from_secs(10);
+/// Seeks answered 429 in a row before the seek is given up: each wait is
+/// taken, but a site that asks for one every time would be waited for
+/// ever.
+const MAX_SEEK_WAITS: u32 = 5;
 /// Moves the site refuses in a row before the game is given up.
 const MAX_REFUSALS: u32 = 3;
 /// Tries of a move the site could not take (its trouble, the network).
 const MAX_MOVE_TRIES: u32 = 3;
 
-type Items<E> = Receiver<Result<FeedItem<E>, LishogiError>>;
+/// Items a stream's reader may have waiting for the loop: far more than
+/// a game's few a second, so that the reader never waits on a loop that
+/// keeps up; a stream sending more makes it wait rather than fill the
+/// memory.
+const QUEUED_ITEMS: usize = 64;
+
+/// What a stream's reader thread hands the loop: its events, losses and
+/// skipped lines, never its keep-alives (a flood of them would otherwise
+/// queue without end). Dropping it ends the reader at its next line.
+struct Items<E> {
+    rx: Receiver<Result<FeedItem<E>, LishogiError>>,
+    gone: Arc<AtomicBool>,
+}
+
+impl<E> Items<E> {
+    fn recv_timeout(
+        &self,
+        wait: Duration,
+    ) -> Result<Result<FeedItem<E>, LishogiError>, RecvTimeoutError> {
+        self.rx.recv_timeout(wait)
+    }
+}
+
+impl<E> Drop for Items<E> {
+    fn drop(&mut self) {
+        self.gone.store(true, Ordering::Relaxed);
+    }
+}
 
 /// Reads a stream (opened again after a drop) on a thread of its own. The
-/// channel closes at the stream's end; the thread ends after the next item
-/// once the receiver is gone.
+/// channel closes at the stream's end; the thread ends at the next line,
+/// keep-alive or not, once the `Items` are dropped.
 fn read_on_thread<E: StreamEvent + Send + 'static>(
     client: &Client,
     open: impl Fn(&Client) -> Result<Stream<E>, LishogiError> + Send + 'static,
 ) -> Items<E> {
-    let (tx, rx) = channel();
+    let (tx, rx) = sync_channel(QUEUED_ITEMS);
+    let gone = Arc::new(AtomicBool::new(false));
+    let reader_gone = Arc::clone(&gone);
     let client = client.clone();
     std::thread::spawn(move || {
         let mut feed = match Feed::open(&client, open) {
@@ -241,22 +277,22 @@ fn read_on_thread<E: StreamEvent + Send + 'static>(
                 return;
             }
         };
-        loop {
-            match feed.read() {
-                Ok(Some(item)) => {
-                    if tx.send(Ok(item)).is_err() {
-                        return;
-                    }
-                }
+        while !reader_gone.load(Ordering::Relaxed) {
+            let item = match feed.read() {
+                // Proof of life only: the silence is watched by the
+                // connection's own timeout.
+                Ok(Some(FeedItem::KeepAlive | FeedItem::Waiting)) => continue,
+                Ok(Some(item)) => Ok(item),
                 Ok(None) => return,
-                Err(e) => {
-                    let _ = tx.send(Err(e));
-                    return;
-                }
+                Err(e) => Err(e),
+            };
+            let failed = item.is_err();
+            if tx.send(item).is_err() || failed {
+                return;
             }
         }
     });
-    rx
+    Items { rx, gone }
 }
 
 /// Sleeps `total` in short steps, sooner when `stop` is set.
@@ -272,14 +308,24 @@ fn sleep_unless(stop: &AtomicBool, total: Duration) {
 }
 
 /// Holds a seek until `stop`, seeking again when the site closes one
-/// without a game; a failure that will not pass goes to `failed`.
-fn hold_seek(client: Client, seek: Seek, stop: Arc<AtomicBool>, failed: Sender<LishogiError>) {
+/// without a game; a failure that will not pass goes to `failed`. Each
+/// wait the site asks for is said; after `MAX_SEEK_WAITS` in a row the
+/// seek is given up.
+fn hold_seek(
+    client: Client,
+    seek: Seek,
+    stop: Arc<AtomicBool>,
+    failed: Sender<HeadlessError>,
+    notice: fn(&str),
+) {
     std::thread::spawn(move || {
         let mut failures = 0u32;
+        let mut waits = 0u32;
         while !stop.load(Ordering::Relaxed) {
             match client.seek(&seek) {
                 Ok(mut held) => {
                     failures = 0;
+                    waits = 0;
                     while !stop.load(Ordering::Relaxed) {
                         match held.wait() {
                             Ok(SeekEnd::Waiting) => {}
@@ -290,8 +336,17 @@ fn hold_seek(client: Client, seek: Seek, stop: Arc<AtomicBool>, failed: Sender<L
                     drop(held);
                     sleep_unless(&stop, SEEK_AGAIN_AFTER);
                 }
-                Err(LishogiError::RateLimited { seconds }) => {
+                Err(LishogiError::RateLimited { seconds }) if waits < MAX_SEEK_WAITS => {
+                    waits += 1;
+                    notice(&crate::t!(
+                        "lishogi-headless-seek-waiting",
+                        seconds = seconds
+                    ));
                     sleep_unless(&stop, Duration::from_secs(seconds));
+                }
+                Err(LishogiError::RateLimited { .. }) => {
+                    let _ = failed.send(HeadlessError::SeekLimited { times: waits });
+                    return;
                 }
                 Err(LishogiError::Network { .. } | LishogiError::Server { .. })
                     if failures < super::feed::MAX_RETRIES =>
@@ -300,7 +355,7 @@ fn hold_seek(client: Client, seek: Seek, stop: Arc<AtomicBool>, failed: Sender<L
                     sleep_unless(&stop, Duration::from_secs(u64::from(failures)));
                 }
                 Err(e) => {
-                    let _ = failed.send(e);
+                    let _ = failed.send(e.into());
                     return;
                 }
             }
@@ -325,7 +380,13 @@ fn find_game(
     let mut wanted: Option<String> = None;
     match &options.pairing {
         Pairing::Seek(seek) => {
-            hold_seek(client.clone(), seek.clone(), Arc::clone(&stop), failed_tx);
+            hold_seek(
+                client.clone(),
+                seek.clone(),
+                Arc::clone(&stop),
+                failed_tx,
+                options.notice,
+            );
             (options.notice)(&crate::t!("lishogi-headless-seeking"));
         }
         Pairing::Challenge { user, challenge } => {
@@ -342,7 +403,7 @@ fn find_game(
     let me = account.id.to_lowercase();
     let found = loop {
         if let Ok(e) = failed.try_recv() {
-            break Err(e.into());
+            break Err(e);
         }
         let item = match events.recv_timeout(POLL) {
             Ok(Ok(item)) => item,
@@ -602,14 +663,15 @@ impl Play<'_> {
     fn on_item(&mut self, item: FeedItem<GameEvent>) -> Result<(), HeadlessError> {
         match item {
             FeedItem::Event(GameEvent::GameFull(full)) => {
+                let full = of_game(&full, &self.id)?;
                 self.last_state = Instant::now();
                 let change = match &mut self.game {
                     None => {
                         self.game =
-                            Some(SiteGame::from_full(&full, &self.options.server, &self.me)?);
+                            Some(SiteGame::from_full(full, &self.options.server, &self.me)?);
                         Change::Resynced
                     }
-                    Some(game) => game.on_full(&full)?,
+                    Some(game) => game.on_full(full)?,
                 };
                 self.on_change(change)
             }

@@ -44,9 +44,36 @@ impl From<StatusJson> for Status {
     }
 }
 
+/// The site's statuses after a game's end (lishogi's `shogi.Status`).
+const ENDS: [&str; 16] = [
+    "aborted",
+    "mate",
+    "resign",
+    "stalemate",
+    "timeout",
+    "draw",
+    "outoftime",
+    "cheat",
+    "noStart",
+    "unknownFinish",
+    "tryRule",
+    "perpetualCheck",
+    "impasse27",
+    "royalsLost",
+    "bareKing",
+    "repetition",
+];
+
 impl Status {
     /// Whether the game is still on: the site's statuses before its end.
     pub fn is_playing(&self) -> bool {
         matches!(self.0.as_str(), "created" | "started")
+    }
+
+    /// Whether the game is over by a status the site names. One neither
+    /// playing nor over is new to this program, which cannot tell whether
+    /// the game goes on.
+    pub fn is_end(&self) -> bool {
+        ENDS.contains(&self.0.as_str())
     }
 }

@@ -12,10 +12,39 @@ use crate::kifu::RecordError;
 use crate::kifu::escape::quote;
 use crate::online::kept_secret::{self, Found};
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use thiserror::Error;
 
 /// The environment variable that gives the token.
 pub const TOKEN_ENV: &str = "SHOGI_TUI_LISHOGI_TOKEN";
+
+/// The value of `TOKEN_ENV` taken out of the environment at start-up.
+static TAKEN: OnceLock<Option<String>> = OnceLock::new();
+
+/// Takes `TOKEN_ENV` out of this process's environment and keeps its value
+/// for `from_environment`: every program started from here (a USI engine
+/// in our seat above all, a sound player) inherits the environment, and
+/// the token plays and chats as the player.
+///
+/// # Safety
+/// Only while no other thread exists (the start of `main`): another
+/// thread reading the environment meanwhile is undefined behaviour.
+pub unsafe fn take_from_environment() {
+    let value = std::env::var(TOKEN_ENV).ok();
+    // SAFETY: the caller's promise: this thread is the only one.
+    unsafe { std::env::remove_var(TOKEN_ENV) };
+    let _ = TAKEN.set(value);
+}
+
+/// The token given in the environment: the one `take_from_environment`
+/// took, else (a program that did not take it, the tests in process) the
+/// environment's own.
+pub fn from_environment() -> Option<String> {
+    match TAKEN.get() {
+        Some(taken) => taken.clone(),
+        None => std::env::var(TOKEN_ENV).ok(),
+    }
+}
 
 /// The file's name in the settings folder.
 pub const TOKEN_FILE: &str = "lishogi-token";

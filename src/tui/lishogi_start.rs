@@ -14,7 +14,7 @@ use super::sessions::GameSession;
 use super::sessions::lishogi::LishogiLink;
 use super::setup::PlayerSpec;
 use super::widgets::choice::player_choices;
-use crate::lishogi::token::{self, TOKEN_ENV, TokenError};
+use crate::lishogi::token::{self, TokenError};
 use crate::lishogi::{Limits, Token};
 
 impl App {
@@ -44,10 +44,7 @@ impl App {
     /// The token of the environment, else the one kept beside the
     /// settings (and whether it was that one).
     fn found_token(&self) -> Result<Option<(Token, bool)>, TokenError> {
-        if let Some(value) = std::env::var(TOKEN_ENV)
-            .ok()
-            .filter(|v| !v.trim().is_empty())
-        {
+        if let Some(value) = token::from_environment().filter(|v| !v.trim().is_empty()) {
             return Token::new(&value).map(|t| Some((t, false)));
         }
         match self.remembered.folder() {

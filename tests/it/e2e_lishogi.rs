@@ -212,3 +212,53 @@ fn a_premove_goes_out_when_the_answer_comes_and_the_opponents_chat_is_shown() {
     t.keys(&["Enter"]);
     t.wait_text("Kenji: よろしくお願いします");
 }
+
+/// `shogi-tui lishogi --seek` against `fake`, straight to the game.
+fn seek_at_once(fake: &Fake) -> Tmux {
+    let token = format!("SHOGI_TUI_LISHOGI_TOKEN={TOKEN}");
+    Tmux::start_command_in(
+        &format!("exec {BIN} lishogi --server {} --seek 10m+30s", fake.url),
+        &[&token],
+        (120, 40),
+    )
+}
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn a_429_on_opening_the_game_s_stream_is_waited_out_and_the_game_played() {
+    require_tmux!();
+    let fake = Fake::start(&["3c3d"]);
+    fake.world().limit_game_streams = 1;
+    let t = seek_at_once(&fake);
+    // Said while waited out, then the game as any other.
+    t.wait_text("asks to wait 1 s");
+    t.wait_text("Kenji (1650)");
+    t.prompt_move("7g7f");
+    t.wait_text("３四歩");
+    assert_eq!(fake.world().limit_game_streams, 0);
+}
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn a_status_the_program_does_not_know_is_said_and_the_game_left() {
+    require_tmux!();
+    let fake = Fake::start(&["3c3d"]);
+    fake.world().odd_status = Some("sealedNewThing");
+    let t = seek_at_once(&fake);
+    t.wait_text("Kenji (1650)");
+    t.prompt_move("7g7f");
+    let screen = t.wait_text("does not know");
+    assert!(screen.contains("sealedNewThing"), "{screen}");
+}
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn a_game_full_of_another_game_is_refused_on_the_game_screen() {
+    require_tmux!();
+    let fake = Fake::start(&["3c3d"]);
+    fake.world().full_id = Some("ZzOther1");
+    let t = seek_at_once(&fake);
+    let screen = t.wait_text("another game");
+    assert!(screen.contains("ZzOther1"), "{screen}");
+    assert!(!screen.contains("Kenji (1650)"), "{screen}");
+}

@@ -461,6 +461,33 @@ fn lishogi_a_feed_comes_back_after_a_drop_and_ends_with_the_game() {
     assert_eq!(feed.read(), Ok(None));
 }
 
+/// The game screen and the headless player open a game's stream through
+/// a feed: a 429 on the first opening is waited out as on any later one.
+#[test]
+fn lishogi_a_feed_waits_out_a_429_on_its_first_opening() {
+    let fake = Fake::start(&["3c3d"]);
+    fake.world().limit_game_streams = 1;
+    let c = client(&fake, TOKEN);
+    let started = std::time::Instant::now();
+    let mut feed = Feed::open(&c, |c| c.game_stream(GAME_ID)).expect("a wait is no failure");
+    let mut lost = Vec::new();
+    let full = loop {
+        match feed.read().expect("the feed waits") {
+            Some(FeedItem::Event(GameEvent::GameFull(full))) => break full,
+            Some(FeedItem::Lost(e)) => lost.push(e),
+            Some(_) => {}
+            None => panic!("the feed ended before the game"),
+        }
+    };
+    assert_eq!(lost, [LishogiError::RateLimited { seconds: 1 }]);
+    assert!(
+        started.elapsed() >= Duration::from_secs(1),
+        "Retry-After kept"
+    );
+    assert_eq!(full.id, GAME_ID);
+    assert_eq!(fake.world().limit_game_streams, 0);
+}
+
 #[test]
 fn lishogi_a_feed_gives_up_on_a_fault_that_does_not_pass() {
     let fake = Fake::start(&[]);

@@ -14,6 +14,10 @@
 //! Game ids that misbehave on purpose: `limited1` (429, Retry-After 7),
 //! `broken01` (503), `silent01` (a `gameFull`, then nothing), `garbage1`
 //! (garbage, an oversized line and an unknown type before the game).
+//!
+//! `World`'s switches make the fake's own game misbehave too: its stream
+//! or the seek answered 429, a status the client cannot know, clocks out
+//! of range, a flood of keep-alives, another game's `gameFull`.
 
 use crate::lishogi_fixtures as fx;
 use shogi_tui::shogi::{Move, Position};
@@ -203,6 +207,22 @@ pub struct World {
     /// Every `Authorization` header seen and every request line, to show
     /// what the client sent.
     pub requests: Vec<String>,
+    /// The next this many openings of the game's stream get a 429
+    /// (Retry-After 1).
+    pub limit_game_streams: usize,
+    /// Every seek gets a 429 (Retry-After 1); how many did.
+    pub limit_seeks: bool,
+    pub seeks_limited: usize,
+    /// The state after our first move carries this status, and the stream
+    /// goes on as if nothing happened.
+    pub odd_status: Option<&'static str>,
+    /// Every state sent carries these times (btime, wtime).
+    pub odd_clock: Option<(i64, i64)>,
+    /// After `gameFull` the game's stream sends only keep-alives, as fast
+    /// as it can, for this long.
+    pub keep_alive_flood: Option<Duration>,
+    /// The game's stream sends a `gameFull` with this id.
+    pub full_id: Option<&'static str>,
 }
 
 pub struct Fake {
@@ -589,6 +609,19 @@ fn seek(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), form: Vec<(Strin
             r#"{"error":{"time":["error.required"]}}"#,
         );
     }
+    {
+        let mut world = lock(shared);
+        if world.limit_seeks {
+            world.seeks_limited += 1;
+            drop(world);
+            return reply(
+                conn,
+                "429 Too Many Requests",
+                "Retry-After: 1\r\n",
+                r#"{"error":"Too many requests"}"#,
+            );
+        }
+    }
     let keep_alives = {
         let mut world = lock(shared);
         world.seek_form = form;
@@ -604,6 +637,12 @@ fn seek(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), form: Vec<(Strin
             return;
         }
     }
+    // A write into a connection the client closed may still succeed:
+    // whether it hung up is read from the connection itself.
+    if hung_up(conn) {
+        lock(shared).seek_cancelled = true;
+        return;
+    }
     {
         let mut world = lock(shared);
         world.seek_paired = true;
@@ -618,6 +657,21 @@ fn seek(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), form: Vec<(Strin
     end_chunked(conn);
 }
 
+/// Whether the client closed `conn` (its end read, or the connection
+/// reset).
+fn hung_up(conn: &TcpStream) -> bool {
+    if conn.set_nonblocking(true).is_err() {
+        return false;
+    }
+    let mut byte = [0u8; 1];
+    let closed = match conn.peek(&mut byte) {
+        Ok(n) => n == 0,
+        Err(e) => e.kind() != std::io::ErrorKind::WouldBlock,
+    };
+    let _ = conn.set_nonblocking(false);
+    closed
+}
+
 fn game_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), id: &str) {
     match id {
         "limited1" => {
@@ -630,6 +684,15 @@ fn game_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), id: &str)
         }
         "broken01" => return reply(conn, "503 Service Unavailable", "", "<html>down</html>"),
         "silent01" | "garbage1" => {}
+        _ if lock(shared).limit_game_streams > 0 => {
+            lock(shared).limit_game_streams -= 1;
+            return reply(
+                conn,
+                "429 Too Many Requests",
+                "Retry-After: 1\r\n",
+                r#"{"error":"Too many requests"}"#,
+            );
+        }
         _ if lock(shared).game.as_ref().is_some_and(|g| g.id == id) => {}
         _ => return reply(conn, "404 Not Found", "", fx::NO_SUCH_GAME),
     }
@@ -644,9 +707,20 @@ fn game_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), id: &str)
             }
         }
     }
-    let full = match lock(shared).game.as_ref() {
-        Some(game) => game.full_json(),
-        None => return,
+    let full = {
+        let world = lock(shared);
+        let Some(game) = world.game.as_ref() else {
+            return;
+        };
+        let mut full: serde_json::Value = serde_json::from_str(&game.full_json()).expect("ours");
+        if let Some(id) = world.full_id {
+            full["id"] = serde_json::json!(id);
+        }
+        if let Some((b, w)) = world.odd_clock {
+            full["state"]["btime"] = serde_json::json!(b);
+            full["state"]["wtime"] = serde_json::json!(w);
+        }
+        full.to_string()
     };
     // The full game holds every state so far.
     let mut sent = lock(shared).game.as_ref().map_or(0, |g| g.states.len());
@@ -656,6 +730,19 @@ fn game_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), id: &str)
     if id == "silent01" {
         thread::sleep(Duration::from_secs(3));
         return;
+    }
+    let flood = lock(shared).keep_alive_flood;
+    if let Some(flood) = flood {
+        // Empty lines a chunk at a time: a client that keeps each one
+        // grows by the million a second.
+        let lines = "\n".repeat(64 * 1024);
+        let chunk = format!("{:x}\r\n{lines}\r\n", lines.len());
+        let until = Instant::now() + flood;
+        while Instant::now() < until {
+            if conn.write_all(chunk.as_bytes()).is_err() {
+                return;
+            }
+        }
     }
     loop {
         let world = lock(shared);
@@ -673,7 +760,21 @@ fn game_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), id: &str)
         let Some(game) = world.game.as_ref() else {
             return;
         };
-        let news: Vec<String> = game.states[sent..].to_vec();
+        let odd_clock = world.odd_clock;
+        let news: Vec<String> = game.states[sent..]
+            .iter()
+            .map(|line| match odd_clock {
+                Some((b, w)) => {
+                    let mut state: serde_json::Value = serde_json::from_str(line).expect("ours");
+                    if state["type"] == "gameState" {
+                        state["btime"] = serde_json::json!(b);
+                        state["wtime"] = serde_json::json!(w);
+                    }
+                    state.to_string()
+                }
+                None => line.clone(),
+            })
+            .collect();
         let over = game.over();
         let total = game.states.len();
         let drop_now =
@@ -733,6 +834,7 @@ fn command(
     }
     let answer_after = world.answer_after;
     let chat_reply = world.chat_reply;
+    let odd_status = world.odd_status;
     let refuse_now = matches!(rest, ["move", _]) && world.refuse_moves > 0;
     if refuse_now {
         world.refuse_moves -= 1;
@@ -761,6 +863,13 @@ fn command(
                 return refuse(conn, &why);
             }
             game.push_state();
+            if let (Some(status), 1) = (odd_status, game.moves.len())
+                && let Some(last) = game.states.last_mut()
+            {
+                let mut state: serde_json::Value = serde_json::from_str(last).expect("ours");
+                state["status"] = serde_json::json!(status);
+                *last = state.to_string();
+            }
             match answer_after {
                 Some(after) => game.answer_due = Some(Instant::now() + after),
                 None => {

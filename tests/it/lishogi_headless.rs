@@ -569,3 +569,267 @@ fn lishogi_a_player_killed_mid_game_leaves_a_whole_save_and_starts_again() {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+/// `run_bin` with a bound on its time: a player still running after
+/// `limit` is killed and the test fails, rather than hang with it.
+fn run_bin_within(fake: &Fake, dir: &Path, args: &[&str], limit: Duration) -> Run {
+    run_player_within(fake, "bot:1", dir, args, limit)
+}
+
+fn run_player_within(fake: &Fake, player: &str, dir: &Path, args: &[&str], limit: Duration) -> Run {
+    use std::process::Stdio;
+    let mut child = cli()
+        .arg("lishogi")
+        .args(["--server", &fake.url, "--player", player, "--save-dir"])
+        .arg(dir)
+        .args(args)
+        .env("SHOGI_TUI_LISHOGI_TOKEN", TOKEN)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start shogi-tui lishogi");
+    let until = std::time::Instant::now() + limit;
+    while child.try_wait().expect("try_wait").is_none() {
+        if std::time::Instant::now() >= until {
+            let _ = child.kill();
+            let out = child.wait_with_output().expect("the killed player");
+            panic!(
+                "still running after {limit:?}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let out = child.wait_with_output().expect("the player's output");
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        out: String::from_utf8_lossy(&out.stdout).into_owned(),
+        err: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+const SEEK: &[&str] = &["--seek", "10m+30s"];
+
+#[test]
+fn lishogi_a_429_on_opening_the_game_stream_is_waited_out_and_the_game_played() {
+    let fake = Fake::start_seeking(REPLIES);
+    fake.world().limit_game_streams = 1;
+    let dir = scratch_dir("lishogi-headless-stream-429");
+    let run = run_bin_within(&fake, &dir, SEEK, Duration::from_secs(60));
+    assert_eq!(run.code, 0, "{}", run.err);
+    assert!(run.err.contains("asks to wait 1 s"), "{}", run.err);
+    assert_eq!(fake.world().limit_game_streams, 0, "the 429 was met");
+    assert!(run.out.starts_with("game 1: "), "{}", run.out);
+    let (record, _) = the_save(&dir);
+    check_finished_game(&record, GAME_ID, &fake);
+}
+
+#[test]
+fn lishogi_a_seek_answered_429_every_time_is_said_and_given_up_after_a_bound() {
+    let fake = Fake::start_seeking(REPLIES);
+    fake.world().limit_seeks = true;
+    let dir = scratch_dir("lishogi-headless-seek-429");
+    let run = run_bin_within(&fake, &dir, SEEK, Duration::from_secs(60));
+    assert_eq!(run.code, 1, "{}", run.err);
+    let limited = fake.world().seeks_limited;
+    assert!((2..=10).contains(&limited), "{limited} seeks");
+    // Each wait is said, and the end says why.
+    assert!(
+        run.err.matches("asks to wait 1 s").count() >= limited - 1,
+        "{}",
+        run.err
+    );
+    assert!(run.err.contains("giving up the seek"), "{}", run.err);
+    assert!(saves(&dir).is_empty());
+}
+
+#[test]
+fn lishogi_a_status_this_program_does_not_know_is_said_and_the_game_left() {
+    let fake = Fake::start_seeking(REPLIES);
+    fake.world().odd_status = Some("sealedNewThing");
+    let dir = scratch_dir("lishogi-headless-odd-status");
+    let run = run_bin_within(&fake, &dir, SEEK, Duration::from_secs(60));
+    assert_eq!(run.code, 1, "{}", run.err);
+    assert!(run.err.contains("sealedNewThing"), "{}", run.err);
+    assert!(run.err.contains("does not know"), "{}", run.err);
+    assert!(
+        run.out.is_empty(),
+        "no game line for a game left: {}",
+        run.out
+    );
+    // The save says the game was left, and why.
+    let (record, _) = the_save(&dir);
+    assert_eq!(record.moves.len(), 1);
+    assert!(
+        record.end.is_some(),
+        "the save ends the game as interrupted"
+    );
+    assert!(
+        record.remarks.iter().any(|r| r.contains("sealedNewThing")),
+        "{:?}",
+        record.remarks
+    );
+}
+
+/// A clock the site gives out of range is taken at its bound: the engine
+/// in our seat (a stand-in that logs what it is told) is never told to
+/// think for 10^18 ms, nor that a side has less than nothing, and the
+/// game goes on to its end.
+#[cfg(unix)]
+#[test]
+fn lishogi_clock_values_out_of_range_are_clamped_and_the_game_goes_on() {
+    const HUGE: i64 = 1_000_000_000_000_000_000;
+    for (btime, wtime) in [(HUGE, -5), (-5, HUGE)] {
+        // Gote resigns after our first move.
+        let fake = Fake::start_seeking(&[]);
+        fake.world().odd_clock = Some((btime, wtime));
+        let dir = scratch_dir(&format!("lishogi-headless-odd-clock-{}", btime < 0));
+        std::fs::create_dir_all(&dir).expect("scratch folder");
+        let log = dir.join("told");
+        let script = dir.join("engine.sh");
+        std::fs::write(
+            &script,
+            format!(
+                "#!/bin/sh\ntee -a \"$1\" | sh '{}/tests/fake_usi_engine.sh' plays 7g7f\n",
+                env!("CARGO_MANIFEST_DIR")
+            ),
+        )
+        .expect("the engine's script");
+        let player = format!("usi:sh '{}' '{}'", script.display(), log.display());
+        let saves_dir = dir.join("saves");
+        let run = run_player_within(&fake, &player, &saves_dir, SEEK, Duration::from_secs(60));
+        assert_eq!(run.code, 0, "{}", run.err);
+        let told = std::fs::read_to_string(&log).expect("the engine's log");
+        let go = told
+            .lines()
+            .find(|l| l.starts_with("go "))
+            .unwrap_or_else(|| panic!("no go: {told}"));
+        let word = |name: &str| -> i64 {
+            let mut words = go.split_whitespace();
+            words.find(|w| *w == name);
+            words.next().and_then(|v| v.parse().ok()).expect(name)
+        };
+        // The fake's clock: 10 minutes and 30 s a period, no increment.
+        for side in ["btime", "wtime"] {
+            assert!((0..=630_000).contains(&word(side)), "{go}");
+        }
+        let (record, _) = the_save(&saves_dir);
+        check_finished_game(&record, GAME_ID, &fake);
+    }
+}
+
+#[test]
+fn lishogi_a_game_full_of_another_game_is_refused_not_recorded_as_ours() {
+    let fake = Fake::start_seeking(REPLIES);
+    fake.world().full_id = Some("ZzOther1");
+    let dir = scratch_dir("lishogi-headless-foreign-full");
+    let run = run_bin_within(&fake, &dir, SEEK, Duration::from_secs(60));
+    assert_eq!(run.code, 1, "{}", run.err);
+    assert!(run.err.contains("ZzOther1"), "{}", run.err);
+    assert!(run.out.is_empty(), "{}", run.out);
+    for save in saves(&dir) {
+        let text = std::fs::read_to_string(save).unwrap_or_default();
+        assert!(!text.contains("ZzOther1"), "recorded: {text}");
+    }
+    // Nothing was played in a game that is not ours.
+    assert!(
+        fake.world()
+            .game
+            .as_ref()
+            .is_some_and(|g| g.moves().is_empty())
+    );
+}
+
+/// A player whose game's stream floods it with keep-alives for a few
+/// seconds keeps its peak memory (`VmHWM`, read while it runs) small, and
+/// plays the game on.
+#[cfg(target_os = "linux")]
+#[test]
+fn lishogi_a_keep_alive_flood_does_not_grow_the_player() {
+    use std::process::Stdio;
+    let fake = Fake::start_seeking(REPLIES);
+    fake.world().keep_alive_flood = Some(Duration::from_secs(6));
+    let dir = scratch_dir("lishogi-headless-flood");
+    let mut child = cli()
+        .arg("lishogi")
+        .args(["--server", &fake.url, "--player", "bot:1", "--save-dir"])
+        .arg(&dir)
+        .args(SEEK)
+        .env("SHOGI_TUI_LISHOGI_TOKEN", TOKEN)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start shogi-tui lishogi");
+    let status_file = format!("/proc/{}/status", child.id());
+    let mut peak_kib = 0u64;
+    let until = std::time::Instant::now() + Duration::from_secs(60);
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("try_wait") {
+            break status;
+        }
+        if std::time::Instant::now() >= until {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("still running after a minute; peak {peak_kib} KiB");
+        }
+        let text = std::fs::read_to_string(&status_file).unwrap_or_default();
+        if let Some(kib) = text
+            .lines()
+            .find_map(|l| l.strip_prefix("VmHWM:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+        {
+            peak_kib = peak_kib.max(kib);
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(status.success(), "{status:?}");
+    let (record, _) = the_save(&dir);
+    check_finished_game(&record, GAME_ID, &fake);
+    assert!(peak_kib > 0, "the peak was read");
+    // Measured here: 162 MB when every keep-alive was queued, 18 MB once
+    // they are dropped and the queue bounded.
+    assert!(peak_kib < 64 * 1024, "peak {peak_kib} KiB");
+}
+
+/// A USI engine in our seat that writes its environment to the file its
+/// argument names, then plays as the fake engine does.
+#[cfg(unix)]
+#[test]
+fn lishogi_the_token_is_not_in_the_environment_of_an_engine() {
+    let fake = Fake::start_seeking(&[]);
+    let dir = scratch_dir("lishogi-headless-engine-env");
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    let dump = dir.join("engine-env");
+    let script = dir.join("engine.sh");
+    std::fs::write(
+        &script,
+        format!(
+            "#!/bin/sh\nenv > \"$1\"\nexec sh '{}/tests/fake_usi_engine.sh' plays 7g7f\n",
+            env!("CARGO_MANIFEST_DIR")
+        ),
+    )
+    .expect("the engine's script");
+    let player = format!("usi:sh '{}' '{}'", script.display(), dump.display());
+    let out = cli()
+        .arg("lishogi")
+        .args(["--server", &fake.url, "--player", &player, "--save-dir"])
+        .arg(dir.join("saves"))
+        .args(SEEK)
+        .env("SHOGI_TUI_LISHOGI_TOKEN", TOKEN)
+        .env("SHOGI_TUI_SOMETHING_ELSE", "kept")
+        .output()
+        .expect("run shogi-tui lishogi");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    let env = std::fs::read_to_string(&dump).expect("the engine wrote its environment");
+    assert!(env.contains("SHOGI_TUI_SOMETHING_ELSE=kept"), "{env}");
+    assert!(!env.contains(TOKEN), "{env}");
+    assert!(!env.contains("SHOGI_TUI_LISHOGI_TOKEN"), "{env}");
+    // The token still played: every request carried it.
+    assert!(
+        fake.world()
+            .requests
+            .iter()
+            .all(|r| r.ends_with(&format!("Bearer {TOKEN}")))
+    );
+}

@@ -60,6 +60,7 @@ lishogi-game-bad-start = lishogi's start position cannot be played here: { $sfen
 lishogi-game-not-usi = lishogi's move { $ply } is not a USI move: { $text }
 lishogi-game-illegal = lishogi's move { $ply } ({ $usi }) is illegal by our rules: { $why }
 lishogi-game-other-game = lishogi sent another game ({ $id }) on this game's stream
+lishogi-game-unknown-status = lishogi says the game is "{ $status }", a state this program does not know, so the game is left here (it may go on on the site)
 lishogi-token-no-file = there is no token file { $path }
 
 ## The headless player.
@@ -88,6 +89,8 @@ lishogi-headless-move-refused = lishogi refused our move { $usi }: { $text }
 lishogi-headless-no-time-to-wait = lishogi asks to wait { $seconds } s, longer than our clock has left: the move is not sent again
 lishogi-headless-waiting = lishogi asks to wait { $seconds } s before the move; waiting
 lishogi-headless-resyncing = reading the game again from lishogi
+lishogi-headless-seek-waiting = lishogi asks to wait { $seconds } s before seeking again; waiting
+lishogi-headless-seek-limited = lishogi asked to wait { $times } times in a row, so giving up the seek; try again later
 
 ## The command line.
 

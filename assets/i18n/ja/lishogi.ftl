@@ -59,6 +59,7 @@ lishogi-game-bad-start = lishogiの開始局面はここでは指せません：
 lishogi-game-not-usi = lishogiの{ $ply }手目はUSIの指し手ではありません：{ $text }
 lishogi-game-illegal = lishogiの{ $ply }手目（{ $usi }）はこのプログラムのルールでは反則です：{ $why }
 lishogi-game-other-game = lishogiがこの対局のストリームに別の対局（{ $id }）を送ってきました
+lishogi-game-unknown-status = lishogiが対局の状態を「{ $status }」と伝えてきましたが、このプログラムの知らない状態のため、ここで対局を離れます（サイトでは続いているかもしれません）
 lishogi-token-no-file = トークンのファイル { $path } がありません
 
 ## 画面なしの対局。
@@ -87,6 +88,8 @@ lishogi-headless-move-refused = lishogiがこちらの指し手 { $usi } を拒�
 lishogi-headless-no-time-to-wait = lishogiは{ $seconds }秒待つよう求めていますが、持ち時間が足りません。指し手は送り直しません
 lishogi-headless-waiting = lishogiが指し手の前に{ $seconds }秒待つよう求めています。待ちます
 lishogi-headless-resyncing = lishogiから対局を読み直します
+lishogi-headless-seek-waiting = lishogiが次の対局探しの前に{ $seconds }秒待つよう求めています。待ちます
+lishogi-headless-seek-limited = lishogiから{ $times }回続けて待つよう求められたため、対局探しをやめます。しばらくしてからやり直してください
 
 ## コマンドライン。
 

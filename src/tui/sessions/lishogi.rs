@@ -416,6 +416,11 @@ impl LishogiLink {
     fn on_game(&mut self, event: GameEvent, news: &mut Vec<LinkNews>) {
         match event {
             GameEvent::GameFull(full) => {
+                let wanted = self.game_id.as_deref().unwrap_or_default();
+                if let Err(e) = crate::lishogi::game::of_game(&full, wanted) {
+                    self.lose(e.to_string(), news);
+                    return;
+                }
                 if let Some(site) = &mut self.site {
                     // A reconnection: the whole game again, the periods
                     // counted so far kept by the site's game.
@@ -521,6 +526,10 @@ impl LishogiLink {
                         end = end.describe()
                     )));
                 }
+            }
+            // Neither on nor over: the game cannot be followed.
+            Err(e @ crate::lishogi::game::SiteGameError::UnknownStatus { .. }) => {
+                self.lose(e.to_string(), news);
             }
             Err(e) => news.push(LinkNews::Said(e.to_string())),
         }
