@@ -9,6 +9,12 @@
 //! Only a regular file is ever replaced: a device node, a pipe or a
 //! socket under the name is refused, and stays.
 //!
+//! A name that is a symlink is followed to the file it names, and that
+//! file is replaced (the temporary file in its folder): the link stays a
+//! link, and the file it points to gets the new bytes. Renaming over the
+//! link itself would put a file in its place, and the real file, a book
+//! or a settings file kept in another folder, would never see the edit.
+//!
 //! [`write_new`] is the same without replacing anything: the complete
 //! temporary file is hard-linked to the target name, which the system
 //! refuses when the name exists at that instant, whatever it is (a file,
@@ -76,11 +82,40 @@ fn replace(path: &Path, bytes: &[u8], mode: u32) -> Result<(), RecordError> {
     })
 }
 
+/// How many links are followed before the name is taken for a loop (as
+/// the system's own limit, `ELOOP`, on Linux).
+const MAX_LINKS: usize = 40;
+
+/// The file `path` names once its symlinks are followed (the last one
+/// may name a file that does not exist yet, which is then created), or
+/// `path` itself when it is no link.
+fn resolve_links(path: &Path) -> Result<PathBuf, RecordError> {
+    let mut at = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        match fs::symlink_metadata(&at) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let target = fs::read_link(&at).map_err(|e| RecordError::io(path, "replace", e))?;
+                at = match at.parent() {
+                    Some(folder) if target.is_relative() => folder.join(target),
+                    _ => target,
+                };
+            }
+            _ => return Ok(at),
+        }
+    }
+    Err(RecordError::io(
+        path,
+        "replace",
+        std::io::Error::other("too many levels of symbolic links"),
+    ))
+}
+
 fn replace_with<E: From<RecordError>>(
     path: &Path,
     mode: u32,
     fill: impl FnOnce(&mut dyn Write) -> Result<(), E>,
 ) -> Result<(), E> {
+    let target = resolve_links(path)?;
     // Only a regular file is replaced (a symlink is followed to see what
     // it names): a rename over a device node or a pipe would put a file
     // in its place, and a folder cannot be. Something put there after
@@ -100,9 +135,9 @@ fn replace_with<E: From<RecordError>>(
         }
         _ => {}
     }
-    let (folder, tmp) = temporary_for(path);
+    let (folder, tmp) = temporary_for(&target);
     write_temporary(&tmp, path, &folder, mode, fill)?;
-    if let Err(e) = fs::rename(&tmp, path) {
+    if let Err(e) = fs::rename(&tmp, &target) {
         // The old file is untouched; only our temporary file may be left.
         let _ = fs::remove_file(&tmp);
         return Err(RecordError::io(path, "replace", e).into());
@@ -348,6 +383,51 @@ mod tests {
         write_atomic(&file, b"one").unwrap();
         write_atomic(&file, b"two").unwrap();
         assert_eq!(fs::read(&file).unwrap(), b"two");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A save, a settings file or a book kept elsewhere and named through
+    /// a link: the file it names gets the bytes, the link stays a link,
+    /// and no temporary file is left in either folder.
+    #[cfg(unix)]
+    #[test]
+    fn a_symlink_is_followed_and_the_file_it_names_is_replaced() {
+        let dir = scratch("link");
+        let real_dir = dir.join("real");
+        fs::create_dir(&real_dir).unwrap();
+        let real = real_dir.join("book.db");
+        fs::write(&real, b"old").unwrap();
+        // Relative, and a link to a link.
+        let link = dir.join("link.db");
+        std::os::unix::fs::symlink("real/book.db", &link).unwrap();
+        let link2 = dir.join("link2.db");
+        std::os::unix::fs::symlink(&link, &link2).unwrap();
+        write_atomic(&link2, b"new").unwrap();
+        assert_eq!(fs::read(&real).unwrap(), b"new");
+        assert!(fs::symlink_metadata(&link).unwrap().is_symlink());
+        assert!(fs::symlink_metadata(&link2).unwrap().is_symlink());
+        write_atomic_with(&link, |w| {
+            w.write_all(b"streamed")
+                .map_err(|e| RecordError::io(&link, "write", e))
+        })
+        .unwrap();
+        assert_eq!(fs::read(&real).unwrap(), b"streamed");
+        assert!(fs::symlink_metadata(&link).unwrap().is_symlink());
+        for folder in [&dir, &real_dir] {
+            let tmp: Vec<_> = fs::read_dir(folder)
+                .unwrap()
+                .map(|e| e.unwrap().file_name())
+                .filter(|n| n.to_string_lossy().ends_with(".tmp"))
+                .collect();
+            assert!(tmp.is_empty(), "temporary files left: {tmp:?}");
+        }
+        // A loop of links is refused, and nothing is made.
+        let a = dir.join("a");
+        let b = dir.join("b");
+        std::os::unix::fs::symlink(&b, &a).unwrap();
+        std::os::unix::fs::symlink(&a, &b).unwrap();
+        assert!(write_atomic(&a, b"x").is_err());
+        assert!(fs::symlink_metadata(&a).unwrap().is_symlink());
         fs::remove_dir_all(&dir).unwrap();
     }
 
