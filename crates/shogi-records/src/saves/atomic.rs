@@ -9,11 +9,12 @@
 //! Only a regular file is ever replaced: a device node, a pipe or a
 //! socket under the name is refused, and stays.
 //!
-//! A name that is a symlink is followed to the file it names, and that
-//! file is replaced (the temporary file in its folder): the link stays a
-//! link, and the file it points to gets the new bytes. Renaming over the
-//! link itself would put a file in its place, and the real file, a book
-//! or a settings file kept in another folder, would never see the edit.
+//! A name that is a symlink to a file is followed to that file, which is
+//! replaced (the temporary file in its folder): the link stays a link,
+//! and the file it points to gets the new bytes. Renaming over the link
+//! itself would put a file in its place, and the real file, a book or a
+//! settings file kept in another folder, would never see the edit. A link
+//! to nothing is replaced as a name, as before.
 //!
 //! [`write_new`] is the same without replacing anything: the complete
 //! temporary file is hard-linked to the target name, which the system
@@ -82,32 +83,17 @@ fn replace(path: &Path, bytes: &[u8], mode: u32) -> Result<(), RecordError> {
     })
 }
 
-/// How many links are followed before the name is taken for a loop (as
-/// the system's own limit, `ELOOP`, on Linux).
-const MAX_LINKS: usize = 40;
-
-/// The file `path` names once its symlinks are followed (the last one
-/// may name a file that does not exist yet, which is then created), or
-/// `path` itself when it is no link.
-fn resolve_links(path: &Path) -> Result<PathBuf, RecordError> {
-    let mut at = path.to_path_buf();
-    for _ in 0..MAX_LINKS {
-        match fs::symlink_metadata(&at) {
-            Ok(m) if m.file_type().is_symlink() => {
-                let target = fs::read_link(&at).map_err(|e| RecordError::io(path, "replace", e))?;
-                at = match at.parent() {
-                    Some(folder) if target.is_relative() => folder.join(target),
-                    _ => target,
-                };
-            }
-            _ => return Ok(at),
-        }
+/// The file to replace for `path`: the file a symlink names, when it
+/// names one (through any number of links), else `path` itself. A link
+/// that names nothing (dangling, or a loop) is a name like any other and
+/// is replaced as before: nothing is created where it points (issue 9: a
+/// `--force` output through a dangling link never writes elsewhere).
+fn file_to_replace(path: &Path) -> PathBuf {
+    let is_link = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+    if is_link && let Ok(real) = fs::canonicalize(path) {
+        return real;
     }
-    Err(RecordError::io(
-        path,
-        "replace",
-        std::io::Error::other("too many levels of symbolic links"),
-    ))
+    path.to_path_buf()
 }
 
 fn replace_with<E: From<RecordError>>(
@@ -115,7 +101,7 @@ fn replace_with<E: From<RecordError>>(
     mode: u32,
     fill: impl FnOnce(&mut dyn Write) -> Result<(), E>,
 ) -> Result<(), E> {
-    let target = resolve_links(path)?;
+    let target = file_to_replace(path);
     // Only a regular file is replaced (a symlink is followed to see what
     // it names): a rename over a device node or a pipe would put a file
     // in its place, and a folder cannot be. Something put there after
@@ -421,13 +407,13 @@ mod tests {
                 .collect();
             assert!(tmp.is_empty(), "temporary files left: {tmp:?}");
         }
-        // A loop of links is refused, and nothing is made.
-        let a = dir.join("a");
-        let b = dir.join("b");
-        std::os::unix::fs::symlink(&b, &a).unwrap();
-        std::os::unix::fs::symlink(&a, &b).unwrap();
-        assert!(write_atomic(&a, b"x").is_err());
-        assert!(fs::symlink_metadata(&a).unwrap().is_symlink());
+        // A link to nothing is a name: replaced, nothing made elsewhere.
+        let dangling = dir.join("dangling.db");
+        std::os::unix::fs::symlink(dir.join("nowhere.db"), &dangling).unwrap();
+        write_atomic(&dangling, b"here").unwrap();
+        assert!(!fs::symlink_metadata(&dangling).unwrap().is_symlink());
+        assert_eq!(fs::read(&dangling).unwrap(), b"here");
+        assert!(!dir.join("nowhere.db").exists());
         fs::remove_dir_all(&dir).unwrap();
     }
 
