@@ -94,16 +94,18 @@ impl Runs {
         fan_in: usize,
     ) -> Result<Runs, BookError> {
         let scratch = Scratch::beside(near)?;
-        let mut files = Vec::new();
+        let mut runs: Vec<Book> = Vec::new();
+        let mut made = 0;
         let mut run: Vec<BookEntry> = Vec::new();
         let mut held = 0;
-        let flush = |run: &mut Vec<BookEntry>, files: &mut Vec<PathBuf>| {
-            let path = scratch.file(files.len());
+        let flush = |run: &mut Vec<BookEntry>, runs: &mut Vec<Book>, made: &mut usize| {
+            let path = scratch.file(*made);
+            *made += 1;
             // `write_book` sorts stably: one key's entries keep the
             // file's order.
             write_book(&Output::new(&path, false), run)?;
             run.clear();
-            files.push(path);
+            runs.push(open_and_unlink(&path)?);
             Ok::<(), BookError>(())
         };
         for entry in book.entries() {
@@ -111,40 +113,33 @@ impl Runs {
             held += held_bytes(&entry);
             run.push(entry);
             if held >= run_bytes {
-                flush(&mut run, &mut files)?;
+                flush(&mut run, &mut runs, &mut made)?;
                 held = 0;
             }
         }
-        if !run.is_empty() || files.is_empty() {
-            flush(&mut run, &mut files)?;
+        if !run.is_empty() || runs.is_empty() {
+            flush(&mut run, &mut runs, &mut made)?;
         }
         drop(run);
         // Too many runs to read at once: the first ones merged into one,
-        // placed last (its entries are all earlier in the file than
-        // those of the runs left, so it goes first among equal keys:
-        // kept in front through `order`).
-        let mut order: Vec<PathBuf> = files;
-        let mut next = order.len();
-        while order.len() > fan_in.max(2) {
-            let group: Vec<PathBuf> = order.drain(..fan_in.max(2)).collect();
-            let books = open_all(&group)?;
-            let merged = scratch.file(next);
-            next += 1;
+        // put first (its entries are all earlier in the file than those
+        // of the runs left, so it goes first among equal keys).
+        while runs.len() > fan_in.max(2) {
+            let group: Vec<Book> = runs.drain(..fan_in.max(2)).collect();
+            let merged = scratch.file(made);
+            made += 1;
             super::write::write_book_streamed(&Output::new(&merged, false), |w| {
-                for entry in InKeyOrder::new(&books) {
+                for entry in InKeyOrder::new(&group) {
                     super::write::write_entry(w, &entry?)
                         .map_err(|e| super::write::write_error(&merged, e))?;
                 }
                 Ok(())
             })?;
-            drop(books);
-            for f in &group {
-                let _ = fs::remove_file(f);
-            }
-            order.insert(0, merged);
+            drop(group);
+            runs.insert(0, open_and_unlink(&merged)?);
         }
         Ok(Runs {
-            books: open_all(&order)?,
+            books: runs,
             _scratch: scratch,
         })
     }
@@ -155,8 +150,15 @@ impl Runs {
     }
 }
 
-fn open_all(files: &[PathBuf]) -> Result<Vec<Book>, BookError> {
-    files.iter().map(|f| Book::open(f)).collect()
+/// Opens a run, and on Unix removes its name at once: the open file is
+/// read to the end all the same, and the system frees it when it is
+/// closed, so that a merge killed (SIGTERM, `kill -9`, a crash) leaves no
+/// run behind, only perhaps the one being written and the empty folder.
+fn open_and_unlink(path: &Path) -> Result<Book, BookError> {
+    let book = Book::open(path)?;
+    #[cfg(unix)]
+    let _ = fs::remove_file(path);
+    Ok(book)
 }
 
 /// Sorted books read together, the least key first (of equal keys, the
