@@ -201,8 +201,23 @@ fn failure(e: &BookError) -> Failure {
     }
 }
 
+/// Opens a book; values held in range (a number past 32 bits read as
+/// the nearest one) are said on stderr, with the line, so that a value
+/// changed by reading is never changed silently.
 fn open(path: &Path) -> Result<Book, Failure> {
-    Book::open(path).map_err(|e| failure(&e))
+    let book = Book::open(path).map_err(|e| failure(&e))?;
+    if let Some(c) = book.clamped() {
+        say_error(
+            "book",
+            &t!(
+                "book-cli-clamped",
+                book = escape_controls(book.name()),
+                lines = c.lines.to_string(),
+                line = c.first_line.to_string()
+            ),
+        );
+    }
+    Ok(book)
 }
 
 /// The book `show` and `stats` read: the file named, or with `--builtin`

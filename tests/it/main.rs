@@ -37,6 +37,7 @@ mod analyse_cli;
 mod board_size;
 mod bot_end_rules;
 mod cli_book;
+mod cli_book_limits;
 mod cli_lang;
 mod cli_outputs;
 mod computer;

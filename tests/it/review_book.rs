@@ -151,7 +151,34 @@ fn a_file_that_is_no_book_is_said_and_review_goes_on() {
     key(&mut a, KeyCode::Char('B'));
     keys(&mut a, "ll");
     assert_eq!(review_page(&mut a).ply, 2);
-    assert!(screen_text(&a).contains("No book chosen"));
+    // The pane gives the reason too, not "no book chosen": one was.
+    let text = screen_text(&a);
+    assert!(text.contains("not a YaneuraOu book"), "{text}");
+    assert!(!text.contains("No book chosen"), "{text}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A book chosen in the menu and since moved or deleted: the pane says
+/// the file is missing, as the status bar does.
+#[test]
+fn a_missing_book_is_said_in_the_pane_with_its_reason() {
+    let dir = scratch_dir("book-pane-missing");
+    let missing = dir.join("moved-away.db");
+    let mut a = review_app(&data("usi/opening_26.usi"), &dir);
+    review_page(&mut a).set_book(&BookChoice::File(missing));
+    let said = match &review_page(&mut a).message {
+        Some(Message::Refusal(m)) => m.clone(),
+        other => panic!("no refusal: {other:?}"),
+    };
+    let why = said
+        .strip_prefix("No book in review: ")
+        .unwrap_or_else(|| panic!("{said}"));
+    key(&mut a, KeyCode::Char('B'));
+    // Wide enough for the whole reason on one row.
+    let pane = screen(&a, 200, 40).join("\n");
+    assert!(!pane.contains("No book chosen"), "{pane}");
+    let start: String = why.chars().take(30).collect();
+    assert!(pane.contains(&start), "{start:?} not in:\n{pane}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -170,6 +170,51 @@ fn a_bad_book_file_is_refused_and_the_book_in_use_stays() {
     e.quit();
 }
 
+/// A `BookFile` cut short after `isready` (another program rewriting
+/// it): the next `go` says in an `info string` that the book cannot be
+/// read and why, and the search answers.
+#[test]
+fn a_book_file_cut_short_after_isready_is_said_in_an_info_string() {
+    let path = book_file("cut", &odd_book());
+    let mut e = Engine::start();
+    e.handshake();
+    e.send(&format!("setoption name BookFile value {}", path.display()));
+    e.send("isready");
+    e.until("readyok", LONG);
+    let text = odd_book();
+    std::fs::write(&path, &text[..text.len() / 2]).expect("cut the book");
+    e.send("usinewgame");
+    e.send("position startpos");
+    e.send("go depth 1");
+    let lines = e.until("bestmove", LONG);
+    let said = lines
+        .iter()
+        .find(|l| l.starts_with("info string BookFile cannot be read"))
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    assert!(said.contains("book.db"), "{said}");
+    e.quit();
+}
+
+/// A value past 32 bits is read as the nearest that fits, and the GUI
+/// is told which line, when the book is set.
+#[test]
+fn a_book_value_held_in_range_is_said_with_its_line() {
+    let text = format!("#YANEURAOU-DB2016 1.00\nsfen {START} 1\n9g9f none 99999999999 0 1\n");
+    let path = book_file("clamped", &text);
+    let mut e = Engine::start();
+    e.handshake();
+    e.send(&format!("setoption name BookFile value {}", path.display()));
+    e.send("isready");
+    let lines = e.until("readyok", LONG);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info string BookFile: 1 move lines, the first at line 3,")),
+        "{lines:?}"
+    );
+    e.quit();
+}
+
 /// With `USI_Ponder` on, a book move names the reply the book knows
 /// best as the move to ponder on.
 #[test]

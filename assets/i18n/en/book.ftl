@@ -6,6 +6,9 @@ book-problem-move-before-position = a move line before any position ("sfen …")
 book-problem-bad-sfen = a position line that is not "sfen BOARD TURN HAND [MOVE-NUMBER]": { $why }
 book-problem-few-columns = a move line needs the columns move, ponder, value and depth; found { $found }
 book-problem-bad-count = the count { $text } is not a whole number
+book-problem-bad-move = "{ $text }" is not a move in USI (like 7g7f, 8h2b+ or P*5e)
+book-problem-too-many-moves = one position has more than { $limit } move lines, and no position has more than { $limit } legal moves
+book-problem-comment-too-long = a comment longer than { $limit } bytes, more than any comment of a book
 book-sfen-field-count = it needs a board, a side to move, a hand and perhaps a move number
 book-sfen-board = the board is not nine ranks of pieces and digits
 book-sfen-turn = the side to move is not b or w
@@ -18,12 +21,14 @@ book-truncated = { $file }: line { $line }, the last, stops in the middle: the f
 book-line-too-long = { $file }: line { $line } is longer than { $limit } bytes, more than any line of a book
 book-changed = { $file }: the book changed after it was opened; open it again
 book-bad-key = not a position: "{ $key }": { $why }
+book-same-book-twice = { $first } and { $second } are the same file: merged with itself, every count would be doubled; name each book once
 
 ## shogi-tui book.
 book-cli-skipped = skipped: { $why }
 book-cli-no-games = no game could be read: nothing was written
 book-cli-built = Read { $games } games ({ $skipped } skipped); wrote { $positions } positions and { $moves } moves to { $path }
 book-cli-no-builtin = the book built into this program could not be read
+book-cli-clamped = warning: { $book }: { $lines } move lines, the first at line { $line }, have a value or depth beyond what the program holds (±2147483647), read as the nearest it does
 book-cli-no-moves = skipped: { $path } holds no moves
 book-cli-show-title = { $book }: { $sfen }
 book-cli-show-none = The book has no moves for this position.

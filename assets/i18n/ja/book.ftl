@@ -5,6 +5,9 @@ book-problem-move-before-position = 局面の行（"sfen …"）より前に指�
 book-problem-bad-sfen = 局面の行が "sfen 盤面 手番 持ち駒 [手数]" になっていません：{ $why }
 book-problem-few-columns = 指し手の行には指し手・予想手・評価値・深さの列が必要ですが、{ $found } 列しかありません
 book-problem-bad-count = 出現数 { $text } が整数ではありません
+book-problem-bad-move = 「{ $text }」はUSIの指し手（7g7f、8h2b+、P*5e など）ではありません
+book-problem-too-many-moves = 1つの局面に指し手の行が { $limit } 行を超えてあります。合法手が { $limit } 手を超える局面はありません
+book-problem-comment-too-long = コメントが { $limit } バイトを超えています。定跡のコメントとしては長すぎます
 book-sfen-field-count = 盤面・手番・持ち駒（と手数）が必要です
 book-sfen-board = 盤面が駒と数字の9段になっていません
 book-sfen-turn = 手番が b でも w でもありません
@@ -17,12 +20,14 @@ book-truncated = { $file }：最後の{ $line }行目が途中で切れていま
 book-line-too-long = { $file }：{ $line }行目が { $limit } バイトを超えています。定跡の行としては長すぎます
 book-changed = { $file }：開いた後に定跡ファイルが変わりました。開き直してください
 book-bad-key = 局面ではありません：「{ $key }」：{ $why }
+book-same-book-twice = { $first } と { $second } は同じファイルです。自分自身と統合すると出現数がすべて2倍になります。定跡はそれぞれ1回だけ指定してください
 
 ## shogi-tui book
 book-cli-skipped = 飛ばしました：{ $why }
 book-cli-no-games = 読める棋譜がありません。何も書いていません
 book-cli-built = { $games } 局を読み（{ $skipped } 件は飛ばしました）、{ $positions } 局面・{ $moves } 手を { $path } に書きました
 book-cli-no-builtin = このプログラムに内蔵の定跡を読めませんでした
+book-cli-clamped = 注意：{ $book }：{ $line }行目をはじめ { $lines } 行の指し手の評価値か深さが扱える範囲（±2147483647）を超えているため、範囲内のいちばん近い値として読みました
 book-cli-no-moves = 読み飛ばしました：{ $path } には指し手がありません
 book-cli-show-title = { $book }：{ $sfen }
 book-cli-show-none = この局面の定跡手はありません。

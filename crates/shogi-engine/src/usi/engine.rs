@@ -653,6 +653,11 @@ impl Engine {
                         {
                             self.note(&note);
                         }
+                        if name == "BookFile"
+                            && let Some(note) = self.options.book_file_note()
+                        {
+                            self.note(&note);
+                        }
                         self.bot.configure(self.config());
                     }
                     Err(e) => self.note(&format!(
@@ -711,6 +716,9 @@ impl Engine {
         if let Some(time) = p.mate {
             self.go_mate(position, time);
             return;
+        }
+        if let Some(why) = self.options.book_file_problem(&position) {
+            self.note(&why);
         }
         self.keep_legal_searchmoves(&position, &mut p);
         let real = limits_from_go(&p, position.side_to_move(), self.options.multipv);

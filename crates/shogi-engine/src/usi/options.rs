@@ -358,6 +358,29 @@ impl EngineOptions {
         c
     }
 
+    /// Why the `BookFile` in use cannot be read at `pos` (changed or cut
+    /// short since it was opened, a line that does not read): the bot
+    /// then plays without it, and the GUI is told why in an `info
+    /// string` rather than left to wonder why the book went quiet.
+    pub fn book_file_problem(&self, pos: &shogi_core::Position) -> Option<String> {
+        if !self.own_book {
+            return None;
+        }
+        let opened = self.opened_book.as_ref()?;
+        let e = opened.book.moves(pos).err()?;
+        Some(format!("BookFile cannot be read, searching instead: {e}"))
+    }
+
+    /// What the GUI is told of the `BookFile` just opened: values beyond
+    /// 32 bits read as the nearest number that fits, and where.
+    pub fn book_file_note(&self) -> Option<String> {
+        let c = self.opened_book.as_ref()?.book.clamped()?;
+        Some(format!(
+            "BookFile: {} move lines, the first at line {}, have a value or depth beyond 32 bits, read as the nearest that fits",
+            c.lines, c.first_line
+        ))
+    }
+
     /// The book the bot plays from: none with `USI_OwnBook` off, else the
     /// `BookFile` opened, else the built-in one.
     fn book(&self) -> Option<BookUse> {

@@ -14,8 +14,8 @@
 //! Reading every move line costs about 5 ns a byte, 0.6 s of CPU for a
 //! book of a million positions (`bench/results/2026-11-26-book.md`).
 
-use super::entry::HEADER;
-use super::error::BookError;
+use super::entry::{HEADER, MAX_POSITION_MOVES};
+use super::error::{BookError, LineProblem};
 use super::line::{Line, classify, is_position};
 use super::lines::{Lines, SCAN_CHUNK};
 use super::source::Source;
@@ -31,6 +31,17 @@ pub(crate) struct Checked {
     pub positions: usize,
     pub moves: usize,
     pub sorted: bool,
+    /// Move lines whose value or depth was out of range and is read as
+    /// the nearest number 32 bits hold (of the lines read at opening).
+    pub clamped: Option<Clamped>,
+}
+
+/// Move lines read with a value or depth held in range: how many, and
+/// the first, for the player to find.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clamped {
+    pub first_line: u64,
+    pub lines: u64,
 }
 
 /// Checks the header and returns where the lines after it start.
@@ -75,14 +86,19 @@ pub(crate) fn check(source: &Source, name: &str, full_up_to: u64) -> Result<Chec
         positions: 0,
         moves: 0,
         sorted: true,
+        clamped: None,
     };
     let mut previous: Vec<u8> = Vec::with_capacity(128);
+    // Move lines of the position last read: a position with more than any
+    // position has legal moves is refused now, whatever reads it later.
+    let mut moves_here = 0usize;
     while let Some(line) = lines.next()? {
         let ended = line.ended;
         if !full && ended && checked.positions > 0 && !is_position(line.bytes) {
             // A move line or a comment, read when a lookup needs it.
             let first = line.bytes.first().copied().unwrap_or(b'\r');
             if !matches!(first, b'#' | b'/' | b'\r' | b' ' | b'\t') {
+                one_more_move(&mut moves_here, name, line.number, ended)?;
                 checked.moves += 1;
             }
             continue;
@@ -97,16 +113,27 @@ pub(crate) fn check(source: &Source, name: &str, full_up_to: u64) -> Result<Chec
                 previous.clear();
                 previous.extend_from_slice(key.as_bytes());
                 checked.positions += 1;
+                moves_here = 0;
             }
-            Ok(Line::Move(_)) if checked.positions == 0 => {
+            Ok(Line::Move(..)) if checked.positions == 0 => {
                 return Err(malformed(
                     name,
                     line_no,
                     ended,
-                    super::error::LineProblem::MoveBeforePosition,
+                    LineProblem::MoveBeforePosition,
                 ));
             }
-            Ok(Line::Move(_)) => checked.moves += 1,
+            Ok(Line::Move(_, clamped)) => {
+                one_more_move(&mut moves_here, name, line_no, ended)?;
+                checked.moves += 1;
+                if clamped {
+                    let c = checked.clamped.get_or_insert(Clamped {
+                        first_line: line_no,
+                        lines: 0,
+                    });
+                    c.lines += 1;
+                }
+            }
             Ok(Line::Blank | Line::Comment(_)) => {}
             Err(problem) => return Err(malformed(name, line_no, ended, problem)),
         }
@@ -114,9 +141,31 @@ pub(crate) fn check(source: &Source, name: &str, full_up_to: u64) -> Result<Chec
     Ok(checked)
 }
 
+/// Counts a move line of the position being read, refusing the one past
+/// [`MAX_POSITION_MOVES`].
+fn one_more_move(
+    moves_here: &mut usize,
+    name: &str,
+    line_no: u64,
+    ended: bool,
+) -> Result<(), BookError> {
+    *moves_here += 1;
+    if *moves_here > MAX_POSITION_MOVES {
+        return Err(malformed(
+            name,
+            line_no,
+            ended,
+            LineProblem::TooManyMoves {
+                limit: MAX_POSITION_MOVES,
+            },
+        ));
+    }
+    Ok(())
+}
+
 /// A bad line; the last line of the file without its line break is a
 /// file cut short rather than a line written wrong.
-fn malformed(name: &str, line: u64, ended: bool, problem: super::error::LineProblem) -> BookError {
+fn malformed(name: &str, line: u64, ended: bool, problem: LineProblem) -> BookError {
     if ended {
         BookError::Malformed {
             file: name.to_string(),
@@ -181,7 +230,6 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::book::error::LineProblem;
     use crate::book::lookup::find_sorted;
 
     const START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -";

@@ -19,6 +19,17 @@
 /// The first line of every YaneuraOu book.
 pub const HEADER: &str = "#YANEURAOU-DB2016 1.00";
 
+/// The most move lines a position may have: no shogi position has more
+/// than 593 legal moves, so a position with more is not a book's, and
+/// reading its lines would let one position of a file take any amount of
+/// memory (3 million lines took a gigabyte).
+pub const MAX_POSITION_MOVES: usize = 593;
+
+/// The longest comment of a position or of a move, its lines together:
+/// with [`MAX_POSITION_MOVES`], what one entry read from a file can take
+/// stays bounded (about 10 MB at worst).
+pub const MAX_COMMENT_BYTES: usize = 16 * 1024;
+
 /// Wins, losses and draws of the side that played a move, in the games
 /// in which it was played.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]

@@ -20,6 +20,17 @@ pub enum LineProblem {
     FewColumns { found: usize },
     #[error("{}", shogi_i18n::t!("book-problem-bad-count", text = quote(text, 40)))]
     BadCount { text: String },
+    /// A move or ponder column that is not a move in USI.
+    #[error("{}", shogi_i18n::t!("book-problem-bad-move", text = quote(text, 40)))]
+    BadMove { text: String },
+    /// One position with more move lines than any position has legal
+    /// moves: the line past the limit.
+    #[error("{}", shogi_i18n::t!("book-problem-too-many-moves", limit = limit.to_string()))]
+    TooManyMoves { limit: usize },
+    /// A position's or a move's comment, its lines together, longer than
+    /// a comment of a book is.
+    #[error("{}", shogi_i18n::t!("book-problem-comment-too-long", limit = limit.to_string()))]
+    CommentTooLong { limit: usize },
 }
 
 /// Which part of a `sfen` line is wrong.
@@ -93,6 +104,14 @@ pub enum BookError {
     /// was opened: what was checked at opening no longer holds.
     #[error("{}", shogi_i18n::t!("book-changed", file = escape_controls(file)))]
     Changed { file: String },
+    /// One file named twice in a merge (as `a.db` and `./a.db`, or
+    /// through a link): merged with itself, every count would double.
+    #[error("{}", shogi_i18n::t!(
+        "book-same-book-twice",
+        first = escape_controls(first),
+        second = escape_controls(second)
+    ))]
+    SameBookTwice { first: String, second: String },
     /// A `--sfen` or key that is not `BOARD TURN HAND`.
     #[error("{}", shogi_i18n::t!("book-bad-key", key = quote(key, 120), why = why.as_str()))]
     BadKey { key: String, why: SfenProblem },

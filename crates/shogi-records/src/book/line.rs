@@ -21,7 +21,9 @@ pub(crate) enum Line<'a> {
         key: Cow<'a, str>,
         ply: Option<u32>,
     },
-    Move(BookLine),
+    /// A move line, and whether its value or depth was out of the range
+    /// 32 bits hold and taken as the nearest that they do.
+    Move(BookLine, bool),
 }
 
 const SFEN: &[u8] = b"sfen ";
@@ -46,7 +48,7 @@ pub(crate) fn classify(line: &[u8], full: bool) -> Result<Line<'_>, LineProblem>
         let (key, ply) = read_sfen(rest).map_err(|why| LineProblem::BadSfen { why })?;
         return Ok(Line::Position { key, ply });
     }
-    read_move(line, full).map(Line::Move)
+    read_move(line, full).map(|(m, clamped)| Line::Move(m, clamped))
 }
 
 fn comment_text(line: &[u8]) -> Option<&[u8]> {
@@ -216,8 +218,22 @@ fn canonical_hand(hand: &str) -> Option<Cow<'_, str>> {
     }
 }
 
-/// A move line's columns: `move ponder value depth [count] [comment]`.
-fn read_move(line: &[u8], full: bool) -> Result<BookLine, LineProblem> {
+/// Whether a move or ponder column is a move in USI (`7g7f`, `8h2b+`,
+/// `P*5e`): any other word would be kept, merged and written back as if
+/// it were a move.
+fn is_usi(col: &[u8]) -> bool {
+    std::str::from_utf8(col).is_ok_and(|text| shogi_core::Move::from_usi(text).is_ok())
+}
+
+fn bad_move(col: &[u8]) -> LineProblem {
+    LineProblem::BadMove {
+        text: String::from_utf8_lossy(col).into_owned(),
+    }
+}
+
+/// A move line's columns: `move ponder value depth [count] [comment]`,
+/// and whether its value or depth was out of range.
+fn read_move(line: &[u8], full: bool) -> Result<(BookLine, bool), LineProblem> {
     // Cut with memchr: every move line of a big book is read at opening.
     let mut cols: [&[u8]; 5] = [&[]; 5];
     let mut found = 0;
@@ -251,36 +267,50 @@ fn read_move(line: &[u8], full: bool) -> Result<BookLine, LineProblem> {
             text: String::from_utf8_lossy(text).into_owned(),
         })?),
     };
+    if !is_usi(cols[0]) {
+        return Err(bad_move(cols[0]));
+    }
+    let has_ponder = cols[1] != b"none" && !cols[1].is_empty();
+    if has_ponder && !is_usi(cols[1]) {
+        return Err(bad_move(cols[1]));
+    }
+    let (value, value_clamped) = saturated_number(cols[2]);
+    let (depth, depth_clamped) = saturated_number(cols[3]);
+    let clamped = value_clamped || depth_clamped;
     if !full {
-        return Ok(BookLine::default());
+        return Ok((BookLine::default(), clamped));
     }
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    Ok(BookLine {
+    let line = BookLine {
         usi: text(cols[0]),
-        ponder: (cols[1] != b"none" && !cols[1].is_empty()).then(|| text(cols[1])),
-        value: saturated_number(cols[2]),
-        depth: saturated_number(cols[3]),
+        ponder: has_ponder.then(|| text(cols[1])),
+        value,
+        depth,
         count,
         results: None,
         comment: text(comment_text(comment).unwrap_or(comment)),
-    })
+    };
+    Ok((line, clamped))
 }
 
 /// A signed whole number; one past what 32 bits hold is taken as the
 /// nearest that they do (a book's mate scores are sometimes written as
-/// huge numbers), and anything else (`none`, a word) as no number.
-fn saturated_number(text: &[u8]) -> Option<i32> {
+/// huge numbers), and anything else (`none`, a word) as no number. The
+/// flag says a number was held so: the book is read, and the player told
+/// which line was changed (`Book::clamped`).
+fn saturated_number(text: &[u8]) -> (Option<i32>, bool) {
     let (negative, digits) = match text {
         [b'-', rest @ ..] => (true, rest),
         [b'+', rest @ ..] => (false, rest),
         _ => (false, text),
     };
     if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
-        return None;
+        return (None, false);
     }
     let n = whole_number(digits).map_or(i64::MAX, |n| i64::try_from(n).unwrap_or(i64::MAX));
     let n = if negative { -n } else { n };
-    Some(n.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32)
+    let held = n.clamp(i64::from(i32::MIN), i64::from(i32::MAX));
+    (Some(held as i32), held != n)
 }
 
 /// Digits as a number, without going through `str` (the count of every
@@ -308,17 +338,50 @@ mod tests {
 
     #[test]
     fn values_past_32_bits_are_held_at_the_nearest_and_words_are_none() {
-        assert_eq!(saturated_number(b"-123"), Some(-123));
-        assert_eq!(saturated_number(b"+45"), Some(45));
-        assert_eq!(saturated_number(b"99999999999"), Some(i32::MAX));
+        assert_eq!(saturated_number(b"-123"), (Some(-123), false));
+        assert_eq!(saturated_number(b"+45"), (Some(45), false));
+        assert_eq!(saturated_number(b"2147483647"), (Some(i32::MAX), false));
+        assert_eq!(saturated_number(b"99999999999"), (Some(i32::MAX), true));
         assert_eq!(
             saturated_number(b"-99999999999999999999999"),
-            Some(i32::MIN)
+            (Some(i32::MIN), true)
         );
-        assert_eq!(saturated_number(b"none"), None);
-        assert_eq!(saturated_number(b"-"), None);
-        assert_eq!(saturated_number(b"12a"), None);
-        assert_eq!(saturated_number(b""), None);
+        assert_eq!(saturated_number(b"none"), (None, false));
+        assert_eq!(saturated_number(b"-"), (None, false));
+        assert_eq!(saturated_number(b"12a"), (None, false));
+        assert_eq!(saturated_number(b""), (None, false));
+    }
+
+    #[test]
+    fn a_move_or_ponder_that_is_not_usi_is_refused() {
+        for bad in [
+            "hello none 0 0 1",
+            "7g7f reply 0 0 1",
+            "7g7z none 0 0",
+            "K*5e none 0 0",
+            "7g7f+x none 0 0",
+        ] {
+            for full in [true, false] {
+                assert!(
+                    matches!(
+                        classify(bad.as_bytes(), full),
+                        Err(LineProblem::BadMove { .. })
+                    ),
+                    "{bad}"
+                );
+            }
+        }
+        for good in [
+            "P*5e 8h2b+ 0 0",
+            "7g7f none 0 0",
+            "7g7f  0 0",
+            "8h2b+ 3c3d 1 2 3",
+        ] {
+            assert!(
+                matches!(classify(good.as_bytes(), true), Ok(Line::Move(..))),
+                "{good}"
+            );
+        }
     }
 
     #[test]
@@ -356,20 +419,20 @@ mod tests {
         };
         assert_eq!(key, "9/9/9/9/9/9/9/9/9 w Pp");
         assert_eq!(classify(b"//c", true), Ok(Line::Comment(b"c")));
-        let Ok(Line::Move(m)) = classify(b"7g7f none   5", true) else {
+        let Ok(Line::Move(m, _)) = classify(b"7g7f none   5", true) else {
             panic!("not a move line");
         };
         assert_eq!(
             (m.ponder, m.value, m.depth, m.count),
             (None, None, None, Some(5))
         );
-        let Ok(Line::Move(m)) = classify(b"7g7f 3c3d -12 x #deep  line", true) else {
+        let Ok(Line::Move(m, _)) = classify(b"7g7f 3c3d -12 x #deep  line", true) else {
             panic!("not a move line");
         };
         assert_eq!(m.ponder.as_deref(), Some("3c3d"));
         assert_eq!((m.value, m.depth, m.count), (Some(-12), None, None));
         assert_eq!(m.comment, "deep  line");
-        let Ok(Line::Move(m)) = classify(b"7g7f none 0 0 3 //x y", true) else {
+        let Ok(Line::Move(m, _)) = classify(b"7g7f none 0 0 3 //x y", true) else {
             panic!("not a move line");
         };
         assert_eq!((m.count, m.comment.as_str()), (Some(3), "x y"));

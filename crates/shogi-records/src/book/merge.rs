@@ -2,14 +2,19 @@
 //! value, depth and ponder of the line searched deeper (the first book's
 //! when equal), comments kept once each. Sorted books are merged as
 //! streams (two books of hundreds of megabytes, neither held); an
-//! unsorted one is read whole and sorted first.
+//! unsorted one is sorted first through runs on disk (`runs.rs`), so
+//! that it is not held either. One file given twice is refused: its
+//! counts would be doubled.
 
 use super::entry::{BookEntry, BookLine};
 use super::error::BookError;
 use super::open::Book;
+use super::runs::Runs;
 use super::write::{write_book_streamed, write_entry, write_error};
 use crate::saves::output::Output;
+use std::collections::HashMap;
 use std::iter::Peekable;
+use std::path::Path;
 
 /// Joins two comments, keeping text already there once.
 fn join_comments(a: &mut String, b: &str) {
@@ -40,17 +45,28 @@ fn merge_line(a: &mut BookLine, b: BookLine) {
 }
 
 /// Two entries of one key made one: `a`'s moves first in their order,
-/// then `b`'s new ones.
+/// then `b`'s new ones. Moves are matched through a map of `a`'s, not by
+/// a search of them for each of `b`'s: the time grows with the moves,
+/// not with their square.
 pub fn merge_entries(mut a: BookEntry, b: BookEntry) -> BookEntry {
     a.ply = match (a.ply, b.ply) {
         (Some(x), Some(y)) => Some(x.min(y)),
         (x, y) => x.or(y),
     };
     join_comments(&mut a.comment, &b.comment);
+    let mut at: HashMap<String, usize> = a
+        .moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| (m.usi.clone(), i))
+        .collect();
     for line in b.moves {
-        match a.moves.iter_mut().find(|m| m.usi == line.usi) {
-            Some(m) => merge_line(m, line),
-            None => a.moves.push(line),
+        match at.get(&line.usi) {
+            Some(&i) => merge_line(&mut a.moves[i], line),
+            None => {
+                at.insert(line.usi.clone(), a.moves.len());
+                a.moves.push(line);
+            }
         }
     }
     a
@@ -58,17 +74,24 @@ pub fn merge_entries(mut a: BookEntry, b: BookEntry) -> BookEntry {
 
 type EntryStream<'b> = Peekable<Box<dyn Iterator<Item = Result<BookEntry, BookError>> + 'b>>;
 
-/// A book's entries in key order, a key once (of a key written twice, the
-/// entry with the smaller move number, as a lookup finds it).
-fn in_key_order(book: &Book) -> Result<EntryStream<'_>, BookError> {
-    let stream: Box<dyn Iterator<Item = Result<BookEntry, BookError>> + '_> = if book.is_sorted() {
-        Box::new(book.entries())
+/// The runs of `book` when it is not sorted (in a folder beside the book
+/// written, `near`), else nothing.
+fn runs_if_unsorted(book: &Book, near: &Path) -> Result<Option<Runs>, BookError> {
+    if book.is_sorted() {
+        Ok(None)
     } else {
-        let mut all = book.entries().collect::<Result<Vec<_>, _>>()?;
-        all.sort_by(|a, b| a.key.cmp(&b.key));
-        Box::new(all.into_iter().map(Ok))
+        Runs::sort(book, near).map(Some)
+    }
+}
+
+/// A book's entries in key order (its runs', when it is not sorted), to
+/// be read a key at a time through [`next_unique`].
+fn in_key_order<'b>(book: &'b Book, runs: Option<&'b Runs>) -> EntryStream<'b> {
+    let stream: Box<dyn Iterator<Item = Result<BookEntry, BookError>> + 'b> = match runs {
+        None => Box::new(book.entries()),
+        Some(runs) => Box::new(runs.entries()),
     };
-    Ok(stream.peekable())
+    stream.peekable()
 }
 
 fn next_unique(stream: &mut EntryStream<'_>) -> Result<Option<BookEntry>, BookError> {
@@ -94,12 +117,26 @@ pub struct Written {
     pub moves: u64,
 }
 
-/// Merges `books` (the first wins ties) into `output`.
+/// Merges `books` (the first wins ties) into `output`; one file given
+/// twice is refused.
 pub fn merge_books(books: &[&Book], output: &Output<'_>) -> Result<Written, BookError> {
-    let mut streams = books
+    for (i, a) in books.iter().enumerate() {
+        if let Some(b) = books[i + 1..].iter().find(|b| a.is_same_file(b)) {
+            return Err(BookError::SameBookTwice {
+                first: a.name().to_string(),
+                second: b.name().to_string(),
+            });
+        }
+    }
+    let runs = books
         .iter()
-        .map(|b| in_key_order(b))
+        .map(|b| runs_if_unsorted(b, output.path))
         .collect::<Result<Vec<_>, _>>()?;
+    let mut streams: Vec<EntryStream<'_>> = books
+        .iter()
+        .zip(&runs)
+        .map(|(b, r)| in_key_order(b, r.as_ref()))
+        .collect();
     let mut heads: Vec<Option<BookEntry>> = Vec::with_capacity(streams.len());
     for s in &mut streams {
         heads.push(next_unique(s)?);
@@ -145,7 +182,8 @@ pub fn edit_book(
     key: &str,
     replacement: Option<BookEntry>,
 ) -> Result<Written, BookError> {
-    let mut stream = in_key_order(book)?;
+    let runs = runs_if_unsorted(book, output.path)?;
+    let mut stream = in_key_order(book, runs.as_ref());
     let mut pending = replacement;
     let mut written = Written::default();
     let mut put = |w: &mut dyn std::io::Write, e: &BookEntry| {
@@ -176,4 +214,43 @@ pub fn edit_book(
         Ok(())
     })?;
     Ok(written)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, Instant};
+
+    fn line(usi: String, count: u64) -> BookLine {
+        BookLine {
+            usi,
+            count: Some(count),
+            ..BookLine::default()
+        }
+    }
+
+    /// Entries as big as a hostile book's (merge takes no count from
+    /// the limit on a position's moves, which the readers enforce) merge
+    /// in a time that grows with the moves: matched one by one against
+    /// a list, 200 000 moves a side took minutes.
+    #[test]
+    fn merging_big_entries_takes_a_time_linear_in_their_moves() {
+        let n = 200_000;
+        let entry = |offset: usize| BookEntry {
+            key: "k".to_string(),
+            moves: (0..n)
+                .map(|i| line(format!("m{}", i + offset), 1))
+                .collect(),
+            ..BookEntry::default()
+        };
+        let (a, b) = (entry(0), entry(n / 2));
+        let started = Instant::now();
+        let merged = merge_entries(a, b);
+        let took = started.elapsed();
+        assert_eq!(merged.moves.len(), n + n / 2);
+        assert_eq!(merged.moves[n / 2].count, Some(2));
+        assert_eq!(merged.moves[0].count, Some(1));
+        assert_eq!(merged.moves[n].usi, format!("m{n}"));
+        assert!(took < Duration::from_secs(3), "took {took:?}");
+    }
 }

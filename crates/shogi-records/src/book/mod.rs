@@ -23,7 +23,8 @@
 //!   buffer; `check.rs`: what opening checks, and the table of an
 //!   unsorted book; `read.rs`, `lookup.rs`: reading an entry, finding one.
 //! - `write.rs`, `build.rs`, `merge.rs`: writing a book, building one
-//!   from games, merging books.
+//!   from games, merging books; `runs.rs`: an unsorted book read in key
+//!   order through sorted runs on disk, for a merge or an edit.
 //! - `open.rs`: `Book`, an open book, and its entries in file order.
 //! - `error.rs`: `BookError`.
 
@@ -37,12 +38,14 @@ mod lookup;
 mod merge;
 mod open;
 mod read;
+mod runs;
 mod source;
 mod write;
 
 pub use build::{BookBuilder, GameEnd};
-pub use entry::HEADER;
+pub use check::Clamped;
 pub use entry::{BookEntry, BookLine, BookMove, Results};
+pub use entry::{HEADER, MAX_COMMENT_BYTES, MAX_POSITION_MOVES};
 pub use error::{BookError, LineProblem, SfenProblem};
 pub use line::{key_from_sfen, key_of};
 pub use lines::MAX_LINE_BYTES;

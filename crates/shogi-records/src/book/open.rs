@@ -1,7 +1,7 @@
 //! An open book: opened (checked whole, the table of an unsorted one
 //! built), looked up by key or position, read in file order.
 
-use super::check::{Checked, FULL_CHECK_BYTES, Table, check};
+use super::check::{Checked, Clamped, FULL_CHECK_BYTES, Table, check};
 use super::entry::{BookEntry, BookMove};
 use super::error::BookError;
 use super::line::{key_from_sfen, key_of};
@@ -134,9 +134,30 @@ impl Book {
             .collect())
     }
 
+    /// Move lines whose value or depth was beyond what 32 bits hold, and
+    /// is read as the nearest number they do: how many, and the first
+    /// line, for the player to be told (of the lines read at opening:
+    /// every line of a book up to 16 MB).
+    pub fn clamped(&self) -> Option<Clamped> {
+        self.checked.clamped
+    }
+
+    /// Whether `self` and `other` read one file, however it was named
+    /// (`a.db`, `./a.db`, a link to it): merging a book with itself would
+    /// count every game twice.
+    pub fn is_same_file(&self, other: &Book) -> bool {
+        self.source.is_same_file(&other.source)
+    }
+
     /// Every entry in the file's order (for a merge or an edit), read a
     /// buffer at a time.
     pub fn entries(&self) -> Entries<'_> {
+        self.entries_chunked(SCAN_CHUNK)
+    }
+
+    /// [`Book::entries`] through a buffer of `chunk` bytes (many books
+    /// read at once each take less).
+    pub(crate) fn entries_chunked(&self, chunk: usize) -> Entries<'_> {
         Entries {
             name: &self.name,
             lines: Lines::new(
@@ -144,7 +165,7 @@ impl Book {
                 &self.name,
                 self.checked.data_start,
                 self.source.len(),
-                SCAN_CHUNK,
+                chunk,
             ),
             checked_once: false,
             source: &self.source,

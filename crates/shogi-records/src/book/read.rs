@@ -6,19 +6,27 @@
 //! time, compared before each lookup, usually tell first): it is named
 //! with its line number.
 
-use super::entry::{BookEntry, split_results};
+use super::entry::{BookEntry, MAX_COMMENT_BYTES, MAX_POSITION_MOVES, split_results};
 use super::error::BookError;
 use super::error::LineProblem;
 use super::line::{Line, classify, is_position};
 use super::lines::{Lines, line_number_at};
 use super::source::Source;
 
-fn append(comment: &mut String, line: &[u8]) {
+/// Adds a comment line; refused past [`MAX_COMMENT_BYTES`], so that a
+/// position followed by millions of comment lines is not read whole.
+fn append(comment: &mut String, line: &[u8]) -> Result<(), LineProblem> {
+    if comment.len() + 1 + line.len() > MAX_COMMENT_BYTES {
+        return Err(LineProblem::CommentTooLong {
+            limit: MAX_COMMENT_BYTES,
+        });
+    }
     // As ShogiHome joins them: an empty first line is no line.
     if !comment.is_empty() {
         comment.push('\n');
     }
     comment.push_str(&String::from_utf8_lossy(line));
+    Ok(())
 }
 
 /// The entry whose `sfen` line comes next (lines before it that are no
@@ -67,8 +75,19 @@ pub(crate) fn read_entry(
             Line::Comment(text) => match entry.moves.last_mut() {
                 Some(m) => append(&mut m.comment, text),
                 None => append(&mut entry.comment, text),
-            },
-            Line::Move(m) => entry.moves.push(m),
+            }
+            .map_err(|p| malformed(source, name, offset, p))?,
+            Line::Move(..) if entry.moves.len() >= MAX_POSITION_MOVES => {
+                return Err(malformed(
+                    source,
+                    name,
+                    offset,
+                    LineProblem::TooManyMoves {
+                        limit: MAX_POSITION_MOVES,
+                    },
+                ));
+            }
+            Line::Move(m, _) => entry.moves.push(m),
         }
     }
     for m in &mut entry.moves {

@@ -79,6 +79,28 @@ impl Source {
         }
     }
 
+    /// Whether both read one file: the same device and inode of the
+    /// handles opened (elsewhere, never said; the built-in book is no
+    /// file).
+    pub(crate) fn is_same_file(&self, other: &Source) -> bool {
+        let (Source::File { file: a, .. }, Source::File { file: b, .. }) = (self, other) else {
+            return false;
+        };
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            match (a.metadata(), b.metadata()) {
+                (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+                _ => false,
+            }
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = (a, b);
+            false
+        }
+    }
+
     /// Refuses a file whose size or modification time is not what it was
     /// at opening.
     pub(crate) fn check_unchanged(&self, file: &str) -> Result<(), BookError> {

@@ -5,18 +5,23 @@
 use super::entry::{BookEntry, BookLine, HEADER, results_text};
 use super::error::BookError;
 use crate::error::RecordError;
+use crate::escape::escape_controls;
 use crate::saves::output::Output;
 use std::io::{self, Write};
 use std::path::Path;
 
 /// Comment lines, one `#` line each (a `\r` would end a line for some
-/// readers: it is left out).
+/// readers: it is left out). Control and bidirectional characters (from
+/// `book add --comment`, or a book merged) are written as escapes (`\e`,
+/// `\u{202e}`): a book is read by other programs and shown in terminals,
+/// which would obey them. Escaping twice changes nothing more, so a book
+/// rewritten keeps its comments as they were.
 fn write_comment(w: &mut dyn Write, comment: &str) -> io::Result<()> {
     if comment.is_empty() {
         return Ok(());
     }
     for line in comment.split('\n') {
-        writeln!(w, "#{}", line.replace('\r', ""))?;
+        writeln!(w, "#{}", escape_controls(&line.replace('\r', "")))?;
     }
     Ok(())
 }
@@ -111,4 +116,41 @@ pub fn write_book_streamed(
 /// The error of a write to `path` as a book error.
 pub(crate) fn write_error(path: &Path, e: io::Error) -> BookError {
     RecordError::io(path, "write", e).into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn control_and_bidi_characters_of_a_comment_are_written_as_escapes() {
+        let entry = BookEntry {
+            key: "9/9/9/9/9/9/9/9/9 b -".to_string(),
+            ply: Some(1),
+            comment: "pos\u{7}".to_string(),
+            moves: vec![BookLine {
+                usi: "7g7f".to_string(),
+                comment: "a\u{1b}]2;x\u{7}\nb\u{202e}c\r".to_string(),
+                ..BookLine::default()
+            }],
+        };
+        let text = String::from_utf8(book_text(std::slice::from_ref(&entry))).unwrap();
+        assert!(
+            !text
+                .chars()
+                .any(|c| crate::escape::is_dangerous(c) && c != '\n'),
+            "{text:?}"
+        );
+        assert!(text.contains("#pos\\x07\n"), "{text}");
+        assert!(text.contains("#a\\e]2;x\\x07\n#b\\u{202e}c\n"), "{text}");
+        // Written again from what it reads as: the same text.
+        let mut again = entry.clone();
+        again.comment = "pos\\x07".to_string();
+        again.moves[0].comment = "a\\e]2;x\\x07\nb\\u{202e}c".to_string();
+        assert_eq!(
+            String::from_utf8(book_text(&[again])).unwrap(),
+            text,
+            "escaping is done once"
+        );
+    }
 }

@@ -9,6 +9,13 @@
 //! Only a regular file is ever replaced: a device node, a pipe or a
 //! socket under the name is refused, and stays.
 //!
+//! A name that is a symlink to a file is followed to that file, which is
+//! replaced (the temporary file in its folder): the link stays a link,
+//! and the file it points to gets the new bytes. Renaming over the link
+//! itself would put a file in its place, and the real file, a book or a
+//! settings file kept in another folder, would never see the edit. A link
+//! to nothing is replaced as a name, as before.
+//!
 //! [`write_new`] is the same without replacing anything: the complete
 //! temporary file is hard-linked to the target name, which the system
 //! refuses when the name exists at that instant, whatever it is (a file,
@@ -76,11 +83,25 @@ fn replace(path: &Path, bytes: &[u8], mode: u32) -> Result<(), RecordError> {
     })
 }
 
+/// The file to replace for `path`: the file a symlink names, when it
+/// names one (through any number of links), else `path` itself. A link
+/// that names nothing (dangling, or a loop) is a name like any other and
+/// is replaced as before: nothing is created where it points (issue 9: a
+/// `--force` output through a dangling link never writes elsewhere).
+fn file_to_replace(path: &Path) -> PathBuf {
+    let is_link = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+    if is_link && let Ok(real) = fs::canonicalize(path) {
+        return real;
+    }
+    path.to_path_buf()
+}
+
 fn replace_with<E: From<RecordError>>(
     path: &Path,
     mode: u32,
     fill: impl FnOnce(&mut dyn Write) -> Result<(), E>,
 ) -> Result<(), E> {
+    let target = file_to_replace(path);
     // Only a regular file is replaced (a symlink is followed to see what
     // it names): a rename over a device node or a pipe would put a file
     // in its place, and a folder cannot be. Something put there after
@@ -100,9 +121,9 @@ fn replace_with<E: From<RecordError>>(
         }
         _ => {}
     }
-    let (folder, tmp) = temporary_for(path);
+    let (folder, tmp) = temporary_for(&target);
     write_temporary(&tmp, path, &folder, mode, fill)?;
-    if let Err(e) = fs::rename(&tmp, path) {
+    if let Err(e) = fs::rename(&tmp, &target) {
         // The old file is untouched; only our temporary file may be left.
         let _ = fs::remove_file(&tmp);
         return Err(RecordError::io(path, "replace", e).into());
@@ -348,6 +369,51 @@ mod tests {
         write_atomic(&file, b"one").unwrap();
         write_atomic(&file, b"two").unwrap();
         assert_eq!(fs::read(&file).unwrap(), b"two");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A save, a settings file or a book kept elsewhere and named through
+    /// a link: the file it names gets the bytes, the link stays a link,
+    /// and no temporary file is left in either folder.
+    #[cfg(unix)]
+    #[test]
+    fn a_symlink_is_followed_and_the_file_it_names_is_replaced() {
+        let dir = scratch("link");
+        let real_dir = dir.join("real");
+        fs::create_dir(&real_dir).unwrap();
+        let real = real_dir.join("book.db");
+        fs::write(&real, b"old").unwrap();
+        // Relative, and a link to a link.
+        let link = dir.join("link.db");
+        std::os::unix::fs::symlink("real/book.db", &link).unwrap();
+        let link2 = dir.join("link2.db");
+        std::os::unix::fs::symlink(&link, &link2).unwrap();
+        write_atomic(&link2, b"new").unwrap();
+        assert_eq!(fs::read(&real).unwrap(), b"new");
+        assert!(fs::symlink_metadata(&link).unwrap().is_symlink());
+        assert!(fs::symlink_metadata(&link2).unwrap().is_symlink());
+        write_atomic_with(&link, |w| {
+            w.write_all(b"streamed")
+                .map_err(|e| RecordError::io(&link, "write", e))
+        })
+        .unwrap();
+        assert_eq!(fs::read(&real).unwrap(), b"streamed");
+        assert!(fs::symlink_metadata(&link).unwrap().is_symlink());
+        for folder in [&dir, &real_dir] {
+            let tmp: Vec<_> = fs::read_dir(folder)
+                .unwrap()
+                .map(|e| e.unwrap().file_name())
+                .filter(|n| n.to_string_lossy().ends_with(".tmp"))
+                .collect();
+            assert!(tmp.is_empty(), "temporary files left: {tmp:?}");
+        }
+        // A link to nothing is a name: replaced, nothing made elsewhere.
+        let dangling = dir.join("dangling.db");
+        std::os::unix::fs::symlink(dir.join("nowhere.db"), &dangling).unwrap();
+        write_atomic(&dangling, b"here").unwrap();
+        assert!(!fs::symlink_metadata(&dangling).unwrap().is_symlink());
+        assert_eq!(fs::read(&dangling).unwrap(), b"here");
+        assert!(!dir.join("nowhere.db").exists());
         fs::remove_dir_all(&dir).unwrap();
     }
 

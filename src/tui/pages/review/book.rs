@@ -23,8 +23,10 @@ pub const DIGIT_MOVES: usize = 9;
 /// What the book says of the position shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BookAnswer {
-    /// No book chosen, or it could not be opened.
+    /// No book chosen.
     NoBook,
+    /// The book chosen could not be opened: why, in the player's words.
+    Unopened(String),
     /// The position is not in the book.
     NotInBook,
     /// The book's moves, in the book's order.
@@ -51,10 +53,17 @@ impl ReviewScreen {
     /// opened is said in the status bar, and review goes on without one.
     pub fn set_book(&mut self, choice: &BookChoice) {
         match open_book(choice) {
-            Ok(book) => self.book.book = book,
+            Ok(book) => {
+                self.book.book = book;
+                self.book.unopened = None;
+            }
             Err(why) => {
                 self.book.book = None;
-                self.message = Some(Message::Refusal(t!("review-book-unopened", why = why)));
+                self.message = Some(Message::Refusal(t!(
+                    "review-book-unopened",
+                    why = why.as_str()
+                )));
+                self.book.unopened = Some(why);
             }
         }
     }
@@ -67,7 +76,10 @@ impl ReviewScreen {
     /// What the book says of the position shown.
     pub fn book_answer(&self) -> BookAnswer {
         let Some(book) = &self.book.book else {
-            return BookAnswer::NoBook;
+            return match &self.book.unopened {
+                Some(why) => BookAnswer::Unopened(why.clone()),
+                None => BookAnswer::NoBook,
+            };
         };
         match book.moves(self.position()) {
             Ok(moves) if moves.is_empty() => BookAnswer::NotInBook,

@@ -45,6 +45,12 @@ pub fn book_rows(
 ) -> Vec<Line<'static>> {
     let moves = match r.book_answer() {
         BookAnswer::NoBook => return vec![Line::styled(t!("review-book-none"), t.dim)],
+        BookAnswer::Unopened(why) => {
+            return vec![Line::styled(
+                t!("review-book-unopened", why = why),
+                t.refusal,
+            )];
+        }
         BookAnswer::NotInBook => return vec![Line::styled(t!("review-book-absent"), t.dim)],
         BookAnswer::Failed(why) => return vec![Line::styled(why, t.refusal)],
         BookAnswer::Moves(moves) => moves,

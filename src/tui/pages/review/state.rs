@@ -213,6 +213,9 @@ pub struct BookPane {
     pub shown: bool,
     /// The book open; `None`: none chosen, or it could not be opened.
     pub book: Option<Arc<Book>>,
+    /// Why the book chosen could not be opened, in the player's words:
+    /// the pane says it, not "no book chosen".
+    pub unopened: Option<String>,
 }
 
 impl std::fmt::Debug for BookPane {
