@@ -2,6 +2,14 @@ use shogi_tui::cli;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    // The game's sound process (tui::sound_process), before anything else:
+    // it touches no terminal, no settings, no language.
+    if std::env::args_os()
+        .nth(1)
+        .is_some_and(|a| a == shogi_tui::tui::sound_process::FLAG)
+    {
+        shogi_tui::tui::sound_process::serve();
+    }
     // GUIs start an engine by its path alone, on pipes, and say `usi`
     // first: serve them as `shogi-tui usi` would.
     if std::env::args_os().len() == 1

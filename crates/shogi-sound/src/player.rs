@@ -254,7 +254,10 @@ impl Sound {
     /// is in one: seconds mean a sound server that hangs, which no call
     /// from here can end (the sound process is then given up).
     pub fn hung_for(&self) -> Option<Duration> {
-        self.shared.mailbox().busy_since.map(|since| since.elapsed())
+        self.shared
+            .mailbox()
+            .busy_since
+            .map(|since| since.elapsed())
     }
 
     /// The latencies of the sounds played so far.

@@ -215,7 +215,11 @@ mod tests {
         for _ in 0..10 * QUEUE {
             remote.play(Cue::Move);
         }
-        assert!(asked.elapsed() < Duration::from_millis(100), "{:?}", asked.elapsed());
+        assert!(
+            asked.elapsed() < Duration::from_millis(100),
+            "{:?}",
+            asked.elapsed()
+        );
         assert_eq!(remote.take_failure(), Some(SoundError::Hung));
         assert_eq!(remote.take_failure(), None, "said once");
     }
@@ -241,8 +245,8 @@ mod tests {
 
     #[test]
     fn a_process_that_ends_without_a_word_is_gone() {
-        let remote =
-            Remote::new(io::sink(), Cursor::new("ready\n"), 100).unwrap_or_else(|e| panic!("{e:?}"));
+        let remote = Remote::new(io::sink(), Cursor::new("ready\n"), 100)
+            .unwrap_or_else(|e| panic!("{e:?}"));
         assert_eq!(
             failure_within(&remote, Duration::from_secs(1)),
             Some(SoundError::Ended)
