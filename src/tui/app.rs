@@ -253,7 +253,8 @@ impl App {
             AppEvent::Suspend(_) => return false,
             AppEvent::Tick => {
                 let changed = self.screen.tick();
-                self.hear();
+                // A sound failure learnt on a tick is shown at once.
+                let changed = self.hear() || changed;
                 if let Some(request) = self.screen.page_mut().take_request() {
                     self.fulfil(request);
                     self.screen.settle();
@@ -274,7 +275,7 @@ impl App {
     /// Whether the event loop must wake on a timer: a computer is starting
     /// or thinking, an analysis runs, a clock runs.
     pub fn wants_ticks(&self) -> bool {
-        self.screen.wants_ticks()
+        self.screen.wants_ticks() || self.speaker.wants_ticks()
     }
 
     /// What a left click at (x, y) means on the current screen.
@@ -304,18 +305,22 @@ impl App {
     }
 
     /// What the page gave to be heard goes to the speaker; the bell rings
-    /// after drawing. A missing device is said once, when a sound is due.
-    fn hear(&mut self) {
+    /// after drawing. A missing device is said once, when a sound is due;
+    /// returns whether it was said now.
+    fn hear(&mut self) -> bool {
         let sounds = self.screen.page_mut().take_sounds();
-        if let Some(why) = self.speaker.take_untold(&sounds) {
-            let said = super::sound::said(&why);
+        let untold = self.speaker.take_untold(&sounds);
+        if let Some(why) = &untold {
+            let said = super::sound::said(why);
             self.screen.page_mut().on_news(News::Problem(said));
         }
         let japanese = crate::i18n::current() == crate::i18n::Lang::Ja;
         self.ring |= self.speaker.hear(sounds, japanese);
+        untold.is_some()
     }
 
-    /// Opens the audio device (the event loop does, never a test).
+    /// Allows the audio device, started when a sound is first due (the
+    /// event loop does, never a test).
     pub fn open_sound(&mut self) {
         self.speaker.open();
     }

@@ -289,6 +289,7 @@ pub mod setup;
 pub mod share;
 pub mod snapshot;
 pub mod sound;
+pub mod sound_process;
 pub mod suspend;
 pub mod terminal;
 pub mod theme;

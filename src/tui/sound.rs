@@ -3,12 +3,15 @@
 //! decides, from the sound settings and `--quiet`, what reaches the audio
 //! device (`shogi_sound`) or the terminal's bell.
 //!
-//! The device is opened only by the event loop (`run`), never in tests of
-//! the app, and a machine without one plays as before: the count falls
-//! back to the bell and the player is told once why there is no sound.
+//! The device is played by a process of its own (`sound_process`), started
+//! when a sound is first due after the event loop (`run`) allows it, never
+//! in tests of the app. Nothing here waits for it: a machine without sound,
+//! or a sound server that hangs, plays as before, the count falls back to
+//! the bell and the player is told once why there is no sound.
 
+use super::sound_process::SoundProcess;
 use crate::settings::{CountVoice, SoundSettings};
-use shogi_sound::{CountPlan, Cue, Sound, SoundError, Voice};
+use shogi_sound::{CountPlan, Cue, SoundError, Voice};
 use std::time::{Duration, Instant};
 
 /// What a page gives to be heard since it was last asked.
@@ -44,20 +47,13 @@ pub trait Output {
     fn take_failure(&self) -> Option<SoundError>;
 }
 
-impl Output for Sound {
-    fn play(&self, cue: Cue) {
-        Sound::play(self, cue);
-    }
-    fn count(&self, plan: CountPlan) {
-        Sound::count(self, plan);
-    }
-    fn set_volume(&self, percent: u8) {
-        Sound::set_volume(self, percent);
-    }
-    fn take_failure(&self) -> Option<SoundError> {
-        Sound::take_failure(self)
-    }
-}
+/// Starts an output at a volume: the sound process, or a test's stand-in.
+/// It returns at once; a failure may come later, from the output.
+pub type Opener = Box<dyn Fn(u8) -> Result<Box<dyn Output>, SoundError>>;
+
+/// A failure learnt this long after the last sound asked is still said
+/// at once: the sound process gives up on a hung output after 3.5 s.
+const FAILURE_NEWS: Duration = Duration::from_secs(5);
 
 /// The app's side of sound.
 pub struct Speaker {
@@ -69,6 +65,13 @@ pub struct Speaker {
     untold: Option<SoundError>,
     /// A count plan is with the device, to be cut when sound goes off.
     counting: bool,
+    /// An output may be started when a sound is first due: once per
+    /// `open`, so that one that fails is not started again and again.
+    may_open: bool,
+    open_with: Opener,
+    /// When a sound last went to the output: a failure learnt soon after
+    /// is said at once, not at the next sound.
+    last_asked: Option<Instant>,
 }
 
 impl Default for Speaker {
@@ -86,20 +89,39 @@ impl Speaker {
             quiet,
             untold: None,
             counting: false,
+            may_open: false,
+            open_with: Box::new(|volume| {
+                SoundProcess::start(volume).map(|p| Box::new(p) as Box<dyn Output>)
+            }),
+            last_asked: None,
         }
     }
 
-    /// Opens the system's audio output, unless nothing is to be heard
-    /// from it. A failure is kept to be said once, when a sound is first
-    /// due.
+    /// Allows the system's audio output to be started when a sound is
+    /// first due (so a game that never sounds starts no sound process).
+    /// Nothing waits here, nor there: at most one output is under way, and
+    /// a failure is said once, when it is known.
     pub fn open(&mut self) {
         if self.out.is_some() || self.quiet || !self.settings.on {
             return;
         }
-        match Sound::open(self.settings.volume) {
-            Ok(sound) => self.out = Some(Box::new(sound)),
-            Err(why) => self.untold = Some(why),
-        }
+        self.may_open = true;
+    }
+
+    /// Starts outputs with `open_with` instead of the sound process (tests).
+    pub fn with_opener(mut self, open_with: Opener) -> Speaker {
+        self.open_with = open_with;
+        self
+    }
+
+    /// Whether the app should look again soon even with nothing to do: a
+    /// sound was just asked, and the output's failure, if it comes, is to
+    /// be said (and the bell to take over) without waiting for a key.
+    pub fn wants_ticks(&self) -> bool {
+        (self.out.is_some() || self.untold.is_some())
+            && self
+                .last_asked
+                .is_some_and(|at| at.elapsed() < FAILURE_NEWS)
     }
 
     /// `--quiet` for this run, or not (the menu's Sound row turned on).
@@ -154,10 +176,16 @@ impl Speaker {
             self.hush();
             return false;
         }
-        if let Some(why) = self.out.as_ref().and_then(|o| o.take_failure()) {
-            self.out = None;
-            self.counting = false;
-            self.untold = Some(why);
+        self.notice_failure();
+        let would_sound = !sounds.cues.is_empty() || sounds.bell || sounds.count.is_some();
+        if would_sound && self.out.is_none() && std::mem::take(&mut self.may_open) {
+            match (self.open_with)(self.settings.volume) {
+                Ok(out) => self.out = Some(out),
+                Err(why) => self.untold = Some(why),
+            }
+        }
+        if would_sound && self.out.is_some() {
+            self.last_asked = Some(Instant::now());
         }
         let count = self.settings.count_voice(japanese);
         let voice = match count {
@@ -194,11 +222,26 @@ impl Speaker {
         }
     }
 
+    /// An output that failed is left (dropping it kills the sound process:
+    /// never waited for), its failure kept to be said.
+    fn notice_failure(&mut self) {
+        if let Some(why) = self.out.as_ref().and_then(|o| o.take_failure()) {
+            self.out = None;
+            self.counting = false;
+            self.untold = Some(why);
+        }
+    }
+
     /// Why there is no sound, once, when something would have been heard
-    /// (so a player who never plays a timed game or a move is not told).
+    /// (so a player who never plays a timed game or a move is not told),
+    /// or as soon as it is known if a sound was just asked of the output.
     pub fn take_untold(&mut self, sounds: &Sounds) -> Option<SoundError> {
+        self.notice_failure();
         let would_sound = !sounds.cues.is_empty() || sounds.bell || sounds.count.is_some();
-        if would_sound && !self.quiet && self.settings.on {
+        let just_asked = self
+            .last_asked
+            .is_some_and(|at| at.elapsed() < FAILURE_NEWS);
+        if (would_sound || just_asked) && !self.quiet && self.settings.on {
             self.untold.take()
         } else {
             None
@@ -212,13 +255,16 @@ pub fn said(why: &SoundError) -> String {
         SoundError::NoLibrary { why } => crate::t!("sound-off-no-library", why = why.as_str()),
         SoundError::NoDevice { why } => crate::t!("sound-off-no-device", why = why.as_str()),
         SoundError::Lost { why } => crate::t!("sound-off-lost", why = why.as_str()),
+        SoundError::NoAnswer => crate::t!("sound-off-no-answer"),
+        SoundError::Hung => crate::t!("sound-off-hung"),
+        SoundError::Ended => crate::t!("sound-off-ended"),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::cell::RefCell;
+    use std::cell::{Cell, RefCell};
     use std::rc::Rc;
 
     /// What reached the device.
@@ -436,6 +482,75 @@ mod tests {
         );
         assert!(s.take_untold(&sounds).is_some());
         assert!(s.take_untold(&sounds).is_none(), "once");
+    }
+
+    /// A speaker whose outputs are stand-ins sharing `heard`, counting
+    /// how many were started.
+    fn opening_speaker(settings: SoundSettings) -> (Speaker, Rc<RefCell<Heard>>, Rc<Cell<usize>>) {
+        let heard = Rc::new(RefCell::new(Heard::default()));
+        let started = Rc::new(Cell::new(0));
+        let (h, n) = (heard.clone(), started.clone());
+        let s = Speaker::new(&settings, false).with_opener(Box::new(move |_| {
+            n.set(n.get() + 1);
+            Ok(Box::new(Fake(h.clone())))
+        }));
+        (s, heard, started)
+    }
+
+    #[test]
+    fn an_output_starts_when_a_sound_is_due_and_only_one_at_a_time() {
+        let (mut s, heard, started) = opening_speaker(SoundSettings::default());
+        // The menu's Sound row pressed again and again: nothing starts.
+        for _ in 0..5 {
+            s.open();
+            s.configure(&SoundSettings::default());
+            s.set_quiet(false);
+        }
+        assert_eq!(started.get(), 0, "nothing started before a sound");
+        assert!(!s.wants_ticks());
+        s.hear(a_move_and_a_clock(), false);
+        assert_eq!(started.get(), 1);
+        assert_eq!(
+            heard.borrow().cues,
+            [Cue::Capture],
+            "the first sound is played"
+        );
+        for _ in 0..5 {
+            s.open();
+            s.hear(a_move_and_a_clock(), false);
+        }
+        assert_eq!(started.get(), 1, "one output under way");
+    }
+
+    #[test]
+    fn a_failure_learnt_after_the_sound_is_said_at_once_and_not_retried() {
+        let (mut s, heard, started) = opening_speaker(SoundSettings::default());
+        s.open();
+        let sounds = a_move_and_a_clock();
+        assert!(s.take_untold(&sounds).is_none());
+        assert!(!s.hear(sounds, false), "the voice counts");
+        assert!(s.wants_ticks(), "looking for the output's news");
+        // The output fails a moment later (the sound process said so).
+        heard.borrow_mut().failure = Some(SoundError::Hung);
+        assert!(
+            s.hear(
+                Sounds {
+                    bell: true,
+                    ..Sounds::default()
+                },
+                false
+            ),
+            "the bell takes over"
+        );
+        assert_eq!(
+            s.take_untold(&Sounds::default()),
+            Some(SoundError::Hung),
+            "said at once, with no sound due"
+        );
+        assert_eq!(s.take_untold(&Sounds::default()), None, "once");
+        s.hear(a_move_and_a_clock(), false);
+        assert_eq!(started.get(), 1, "not started again until asked");
+        assert!(!s.wants_ticks());
     }
 
     #[test]

@@ -2,8 +2,9 @@
 //! private PulseAudio null sink, recorded with parec (the recording
 //! harness is the sound crate's, `pulse.rs`). What is checked is what was
 //! recorded: a sound for each move, the count's words at their seconds,
-//! silence with `--quiet` and with sound off in the settings, and a game
-//! that plays on with no audio device at all.
+//! silence with `--quiet` and with sound off in the settings, a game
+//! that plays on with no audio device at all, with a sound server that
+//! hangs (SIGSTOP), and with an ALSA configuration that reads without end.
 
 use crate::tmux_support::*;
 use std::path::{Path, PathBuf};
@@ -172,11 +173,9 @@ fn with_no_audio_device_the_game_plays_and_says_why_once() {
     let t = start(&nowhere, "play", &[]);
     t.wait_text("☗ Black to move");
     t.prompt_move("7g7f");
-    let screen = t.wait_text("☖ White to move");
-    assert!(
-        screen.contains("Sound off: no audio output could be opened"),
-        "{screen}"
-    );
+    t.wait_text("☖ White to move");
+    // Learnt from the sound process a moment after the move, and said then.
+    t.wait_text("Sound off: no audio output could be opened");
     t.prompt_move("3c3d");
     let screen = t.wait_text("☗ Black to move");
     assert!(!screen.contains("Sound off"), "said once: {screen}");
@@ -308,4 +307,245 @@ fn the_count_stops_the_instant_the_move_is_made() {
         is_silent(&samples, click + 0.3, end),
         "Black's count went on: {heard:?}"
     );
+}
+
+/// How long a hung server is given before the game is looked at: the
+/// sound process gives up on an output after 3 s to 3.5 s.
+const GIVEN_UP: Duration = Duration::from_millis(4_500);
+
+/// Waits for `text` on the screen at most `within`, and returns the screen.
+fn shown_within(t: &Tmux, text: &str, within: Duration) -> String {
+    let asked = Instant::now();
+    let screen = t.wait_text(text);
+    assert!(
+        asked.elapsed() <= within,
+        "{text:?} took {:?}:\n{screen}",
+        asked.elapsed()
+    );
+    screen
+}
+
+/// `q`, `y`: the program gone within a second.
+fn leaves_at_once(t: &Tmux) {
+    t.keys(&["q"]);
+    shown_within(t, "Leave the game?", Duration::from_secs(1));
+    let asked = Instant::now();
+    t.keys(&["y"]);
+    t.wait_exit("the program to exit");
+    assert!(
+        asked.elapsed() < Duration::from_secs(1),
+        "left after {:?}",
+        asked.elapsed()
+    );
+}
+
+/// The clock's line (the side to move's time) changes from one screen to
+/// the next a second later: the game is drawing, not held.
+fn clock_runs(t: &Tmux) {
+    let clocks = |screen: &str| -> Vec<String> {
+        screen
+            .lines()
+            .filter(|l| l.contains("byoyomi") || l.contains("秒読み") || l.contains(':'))
+            .map(str::to_string)
+            .collect()
+    };
+    let before = clocks(&t.capture());
+    sleep(Duration::from_millis(1_200));
+    let after = clocks(&t.capture());
+    assert_ne!(before, after, "the clock stopped: {after:#?}");
+}
+
+#[test]
+#[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
+fn a_server_that_hangs_during_the_count_never_holds_the_game() {
+    require_tmux!();
+    let _one = one_at_a_time();
+    let pulse = Pulse::start();
+    let t = start(&pulse, "play --byoyomi 12s", &[]);
+    t.wait_text("☗ Black to move");
+    // The count's first word is at 2 s: the output is playing.
+    sleep(Duration::from_millis(2_500));
+    pulse.hang_server();
+    // The output stalls and sound is given up, said without a key pressed.
+    shown_within(&t, "Sound stopped", GIVEN_UP + Duration::from_secs(1));
+    // The game goes on.
+    clock_runs(&t);
+    t.prompt_move("7g7f");
+    let screen = shown_within(&t, "☖ White to move", Duration::from_secs(2));
+    assert!(!screen.contains("loses on time"), "{screen}");
+    clock_runs(&t);
+    leaves_at_once(&t);
+    pulse.wake_server();
+}
+
+#[test]
+#[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
+fn a_server_that_hangs_while_idle_never_holds_the_game() {
+    require_tmux!();
+    let _one = one_at_a_time();
+    let pulse = Pulse::start();
+    let t = start(&pulse, "play", &[]);
+    t.wait_text("☗ Black to move");
+    t.prompt_move("7g7f");
+    t.wait_text("☖ White to move");
+    // Heard, and the output closed again, idle (1.5 s and its queue).
+    sleep(Duration::from_millis(2_500));
+    pulse.hang_server();
+    // The click reopens the output, which waits on the hung server.
+    t.prompt_move("3c3d");
+    shown_within(&t, "☗ Black to move", Duration::from_secs(2));
+    // Said once the sound process gives up, without a key pressed.
+    shown_within(&t, "Sound stopped", GIVEN_UP + Duration::from_secs(1));
+    t.prompt_move("2g2f");
+    let screen = shown_within(&t, "☖ White to move", Duration::from_secs(2));
+    assert!(!screen.contains("Sound stopped"), "said once: {screen}");
+    leaves_at_once(&t);
+    pulse.wake_server();
+}
+
+/// The game's threads and the processes under it (the sound process and
+/// its warden), from /proc.
+fn threads_and_children(pid: &str) -> (usize, usize) {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let threads = status
+        .lines()
+        .find_map(|l| l.strip_prefix("Threads:"))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or(0);
+    (threads, descendants(pid).len())
+}
+
+/// Every process under `pid`.
+fn descendants(pid: &str) -> Vec<String> {
+    let parents: Vec<(String, String)> = std::fs::read_dir("/proc")
+        .map(|dir| {
+            dir.flatten()
+                .filter_map(|e| {
+                    let child = e.file_name().to_string_lossy().into_owned();
+                    let stat = std::fs::read_to_string(e.path().join("stat")).ok()?;
+                    let rest = &stat[stat.rfind(')')? + 1..];
+                    Some((child, rest.split_whitespace().nth(1)?.to_string()))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut found = vec![pid.to_string()];
+    let mut i = 0;
+    while i < found.len() {
+        let parent = found[i].clone();
+        found.extend(
+            parents
+                .iter()
+                .filter(|(_, p)| *p == parent)
+                .map(|(c, _)| c.clone()),
+        );
+        i += 1;
+    }
+    found.split_off(1)
+}
+
+#[test]
+#[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
+fn the_menu_s_sound_row_never_waits_on_a_hung_server() {
+    require_tmux!();
+    let _one = one_at_a_time();
+    let pulse = Pulse::start();
+    pulse.hang_server();
+    // Sound off, so that starting opens nothing; the row turns it on.
+    let off = settings_folder("menu-hung", "(sound: (on: false, volume: 50))");
+    let t = start(&pulse, "", &[config_env(&off)]);
+    t.wait_text("Start a new game");
+    let game = t.format("#{pane_pid}");
+    let (threads, _) = threads_and_children(&game);
+    // Down to the Sound row: the cursor's line is the one that changes.
+    let mut row_found = false;
+    for _ in 0..30 {
+        let screen = t.capture();
+        let line = screen
+            .lines()
+            .find(|l| l.contains("Sound") && !l.contains("sounds"));
+        if line.is_some_and(|l| l.contains('▸')) {
+            row_found = true;
+            break;
+        }
+        t.keys(&["Down"]);
+        sleep(Duration::from_millis(60));
+    }
+    assert!(row_found, "no cursor on the Sound row:\n{}", t.capture());
+    for press in 0..4 {
+        // Right: on (at 10%); Left: off again.
+        let (key, shown) = if press % 2 == 0 {
+            ("Right", "%")
+        } else {
+            ("Left", "off")
+        };
+        let asked = Instant::now();
+        t.keys(&[key]);
+        let screen = t.wait_for(shown, |s| {
+            s.lines()
+                .any(|l| l.contains("Sound") && !l.contains("sounds") && l.contains(shown))
+        });
+        assert!(
+            asked.elapsed() < Duration::from_millis(800),
+            "press {press} ({key}) took {:?}:\n{screen}",
+            asked.elapsed()
+        );
+    }
+    sleep(Duration::from_millis(500));
+    let (threads_after, children) = threads_and_children(&game);
+    assert!(
+        threads_after <= threads + 1,
+        "threads: {threads} before, {threads_after} after"
+    );
+    assert!(children <= 2, "{children} processes under the game");
+    t.keys(&["q"]);
+    t.wait_exit("the program to exit");
+    pulse.wake_server();
+    let _ = std::fs::remove_dir_all(off);
+}
+
+/// A figure of /proc/`pid`/status, in kB.
+fn status_kb(pid: &str, field: &str) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .unwrap_or_default()
+        .lines()
+        .find_map(|l| l.strip_prefix(field))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap_or(0)
+}
+
+#[test]
+#[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
+fn an_alsa_configuration_that_reads_dev_zero_costs_bounded_memory() {
+    require_tmux!();
+    let _one = one_at_a_time();
+    // ALSA reads ~/.asoundrc, which includes an endless file.
+    let home = Pulse::home("</dev/zero>\n");
+    let t = start(&home, "play", &[]);
+    t.wait_text("☗ Black to move");
+    let game = t.format("#{pane_pid}");
+    t.prompt_move("7g7f");
+    t.wait_text("☖ White to move");
+    // The game's peak, and the peak of any process under it, sampled.
+    let mut game_peak = 0;
+    let mut under_peak = 0;
+    let sampled = Instant::now();
+    while sampled.elapsed() < Duration::from_secs(8) {
+        game_peak = game_peak.max(status_kb(&game, "VmHWM:"));
+        for pid in descendants(&game) {
+            under_peak = under_peak.max(status_kb(&pid, "VmHWM:"));
+        }
+        sleep(Duration::from_millis(50));
+    }
+    eprintln!("peak resident memory: the game {game_peak} kB, under it {under_peak} kB");
+    assert!(game_peak < 200 * 1024, "the game grew to {game_peak} kB");
+    assert!(
+        under_peak < 320 * 1024,
+        "the sound process grew to {under_peak} kB"
+    );
+    // Said, and the game plays on with the bell.
+    t.wait_text("Sound");
+    t.prompt_move("3c3d");
+    shown_within(&t, "☗ Black to move", Duration::from_secs(2));
+    leaves_at_once(&t);
 }

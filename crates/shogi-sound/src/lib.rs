@@ -10,6 +10,9 @@
 //! - [`cue`]: the game's short sounds, synthesized in code.
 //! - [`voice`]: the voice clips, made with espeak-ng (assets/sounds/README.md).
 //! - [`Sound`]: the handle to the thread that plays them.
+//! - [`worker`] and [`Remote`]: the same thread in a process of its own,
+//!   which the game can kill and whose memory it can bound, ordered
+//!   through pipes; the game never calls into the audio library itself.
 
 pub mod count;
 pub mod cue;
@@ -17,10 +20,14 @@ mod device;
 mod error;
 mod player;
 mod rate;
+mod remote;
 pub mod voice;
+mod wire;
+pub mod worker;
 
 pub use count::{CountPlan, Voice, Word};
 pub use cue::Cue;
 pub use error::SoundError;
 pub use player::{Latency, Sound};
 pub use rate::RATE;
+pub use remote::Remote;

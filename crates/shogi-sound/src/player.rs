@@ -27,7 +27,6 @@ use crate::voice;
 use std::collections::VecDeque;
 use std::sync::mpsc;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// Samples in a chunk: 5 ms, the granularity of a cue's start.
@@ -69,10 +68,11 @@ const CUE_GAP: Duration = Duration::from_millis(40);
 /// longer go with its move, and a burst of cues is dropped, not queued.
 const MAX_CUE_WAIT: Duration = Duration::from_millis(450);
 
-/// A handle to the sound thread; dropping it ends the thread.
+/// A handle to the sound thread; dropping it tells the thread to end, and
+/// does not wait for it: a thread held in the audio library by a sound
+/// server that hangs would hold the game with it.
 pub struct Sound {
     shared: Arc<Shared>,
-    thread: Option<JoinHandle<()>>,
 }
 
 /// How late sounds started, as the device reports its delay: the last few
@@ -101,6 +101,9 @@ struct Mailbox {
     volume: u8,
     quit: bool,
     failure: Option<SoundError>,
+    /// Since when the thread is inside a call to the output (opening,
+    /// writing, closing): one that does not return is a hung output.
+    busy_since: Option<Instant>,
     cue_latency: VecDeque<Duration>,
     word_latency: VecDeque<f64>,
 }
@@ -116,6 +119,14 @@ impl Shared {
     fn mailbox(&self) -> MutexGuard<'_, Mailbox> {
         // A panic while holding the lock leaves plain data, still usable.
         self.mailbox.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Makes a call to the output, marked as under way while it lasts.
+    fn in_device<T>(&self, call: impl FnOnce() -> T) -> T {
+        self.mailbox().busy_since = Some(Instant::now());
+        let result = call();
+        self.mailbox().busy_since = None;
+        result
     }
 }
 
@@ -152,7 +163,7 @@ impl Sound {
         let for_thread = Arc::clone(&shared);
         // Every ALSA call is made on this thread: the library and its
         // stream never cross threads.
-        let thread = std::thread::Builder::new()
+        std::thread::Builder::new()
             .name("sound".into())
             .spawn(move || {
                 let outputs = match load() {
@@ -173,24 +184,15 @@ impl Sound {
             why: "the sound thread ended".into(),
         };
         match result.recv_timeout(OPEN_WAIT) {
-            Ok(Ok(())) => Ok(Sound {
-                shared,
-                thread: Some(thread),
-            }),
-            Ok(Err(e)) => {
-                let _ = thread.join();
-                Err(e)
-            }
+            Ok(Ok(())) => Ok(Sound { shared }),
+            // Not joined: an output that failed to open may still be
+            // closing, and closing can hang as opening does.
+            Ok(Err(e)) => Err(e),
             // The game starts without sound rather than wait on an output
             // that hangs (a sound server that accepts and never answers, a
             // FIFO for ~/.asoundrc). The thread is left: if it ever opens,
             // it finds no one waiting and closes the output.
-            Err(mpsc::RecvTimeoutError::Timeout) => Err(SoundError::NoDevice {
-                why: format!(
-                    "the audio output did not answer within {} s",
-                    OPEN_WAIT.as_secs_f32()
-                ),
-            }),
+            Err(mpsc::RecvTimeoutError::Timeout) => Err(SoundError::NoAnswer),
             Err(mpsc::RecvTimeoutError::Disconnected) => Err(gone()),
         }
     }
@@ -248,6 +250,16 @@ impl Sound {
         self.shared.mailbox().failure.take()
     }
 
+    /// How long the thread has been inside one call to the output, if it
+    /// is in one: seconds mean a sound server that hangs, which no call
+    /// from here can end (the sound process is then given up).
+    pub fn hung_for(&self) -> Option<Duration> {
+        self.shared
+            .mailbox()
+            .busy_since
+            .map(|since| since.elapsed())
+    }
+
     /// The latencies of the sounds played so far.
     pub fn latency(&self) -> Latency {
         let mailbox = self.shared.mailbox();
@@ -260,12 +272,10 @@ impl Sound {
 
 impl Drop for Sound {
     fn drop(&mut self) {
+        // The thread sees `quit` within a chunk (or at once if waiting),
+        // unless it is held in a call to the output; then it is left.
         self.shared.mailbox().quit = true;
         self.shared.wake.notify_one();
-        if let Some(thread) = self.thread.take() {
-            // The thread sees `quit` within a chunk (or at once if waiting).
-            let _ = thread.join();
-        }
     }
 }
 
@@ -366,10 +376,12 @@ impl<'a, O: Outputs> Player<'a, O> {
                     self.wait_for_orders();
                     continue;
                 }
-                match self.outputs.open() {
+                let (shared, outputs) = (self.shared, self.outputs);
+                match shared.in_device(|| outputs.open()) {
                     Ok(mut device) => {
-                        let shared = self.shared;
-                        if let Err(e) = device.write(&[0; LEAD_IN], &|| shared.mailbox().quit) {
+                        let lead_in = shared
+                            .in_device(|| device.write(&[0; LEAD_IN], &|| shared.mailbox().quit));
+                        if let Err(e) = lead_in {
                             return self.fail(e);
                         }
                         self.device = Some(device)
@@ -410,13 +422,14 @@ impl<'a, O: Outputs> Player<'a, O> {
                 continue;
             };
             let shared = self.shared;
-            if let Err(e) = device.write(&out, &|| shared.mailbox().quit) {
+            if let Err(e) = shared.in_device(|| device.write(&out, &|| shared.mailbox().quit)) {
                 return self.fail(e);
             }
             // Dropping what is queued then discards only silence: quick
             // (no waiting for a drain) and quiet.
             if self.quiet >= QUIET_BEFORE_CLOSING && !self.due_within(IDLE) {
-                self.device = None;
+                let closing = self.device.take();
+                shared.in_device(|| drop(closing));
             }
         }
     }
@@ -581,6 +594,9 @@ mod tests {
         log: Arc<Mutex<Log>>,
         fail_after: Option<usize>,
         fail_to_open: bool,
+        /// Opening again (after the first) takes this long: a sound
+        /// server that hangs while the output is closed.
+        hang_reopening: Option<Duration>,
     }
 
     struct FakeOut<'a>(&'a Fake);
@@ -621,10 +637,14 @@ mod tests {
                     why: "no card".into(),
                 });
             }
-            self.log
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .opens += 1;
+            let opens = {
+                let mut log = self.log.lock().unwrap_or_else(PoisonError::into_inner);
+                log.opens += 1;
+                log.opens
+            };
+            if let Some(hang) = self.hang_reopening.filter(|_| opens > 1) {
+                sleep(hang);
+            }
             Ok(FakeOut(self))
         }
     }
@@ -635,6 +655,7 @@ mod tests {
             log: Arc::clone(&log),
             fail_after,
             fail_to_open: false,
+            hang_reopening: None,
         };
         let sound = Sound::start(volume, move || Ok(outputs)).unwrap_or_else(|e| panic!("{e:?}"));
         // Past the first opening (closed again, nothing to play).
@@ -856,6 +877,7 @@ mod tests {
             log: Arc::default(),
             fail_after: None,
             fail_to_open: true,
+            hang_reopening: None,
         };
         let opened = Sound::start(100, move || Ok(outputs));
         assert!(matches!(opened, Err(SoundError::NoDevice { .. })));
@@ -867,6 +889,7 @@ mod tests {
             log: Arc::default(),
             fail_after: None,
             fail_to_open: false,
+            hang_reopening: None,
         };
         let asked = Instant::now();
         let opened = Sound::start(100, move || {
@@ -874,7 +897,7 @@ mod tests {
             Ok(outputs)
         });
         assert!(
-            matches!(&opened, Err(SoundError::NoDevice { why }) if why.contains("did not answer")),
+            matches!(&opened, Err(SoundError::NoAnswer)),
             "{:?}",
             opened.err()
         );
@@ -917,6 +940,36 @@ mod tests {
             Cue::GameEnd,
         )]);
         sleep(Duration::from_millis(150));
+        let start = Instant::now();
+        drop(sound);
+        assert!(
+            start.elapsed() < Duration::from_millis(50),
+            "{:?}",
+            start.elapsed()
+        );
+    }
+
+    #[test]
+    fn an_output_that_hangs_as_it_reopens_is_seen_hanging_and_never_waited_for() {
+        let log = Arc::new(Mutex::new(Log::default()));
+        let outputs = Fake {
+            log: Arc::clone(&log),
+            fail_after: None,
+            fail_to_open: false,
+            hang_reopening: Some(Duration::from_secs(3)),
+        };
+        let sound = Sound::start(100, move || Ok(outputs)).unwrap_or_else(|e| panic!("{e:?}"));
+        // Past the first opening, closed again: idle.
+        sleep(Duration::from_millis(150));
+        assert_eq!(sound.hung_for(), None, "idle is not hung");
+        sound.play(Cue::Move);
+        sleep(Duration::from_millis(400));
+        let held = sound.hung_for();
+        assert!(
+            held.is_some_and(|held| held >= Duration::from_millis(300)),
+            "{held:?}"
+        );
+        // The game leaving never waits for the thread held in the output.
         let start = Instant::now();
         drop(sound);
         assert!(

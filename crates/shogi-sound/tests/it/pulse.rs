@@ -80,8 +80,9 @@ impl Pulse {
         Pulse::home(NO_CARD)
     }
 
-    /// The private directories, with `asoundrc` as `~/.asoundrc`.
-    fn home(asoundrc: &str) -> Pulse {
+    /// The private directories, with `asoundrc` as `~/.asoundrc`, and no
+    /// server.
+    pub fn home(asoundrc: &str) -> Pulse {
         static COUNT: AtomicU32 = AtomicU32::new(0);
         // Short: the server's socket path must fit in 108 bytes.
         let dir = std::env::temp_dir().join(format!(
@@ -158,6 +159,32 @@ impl Pulse {
             let _ = server.kill();
             let _ = server.wait();
         }
+    }
+
+    /// Stops the server where it is (SIGSTOP), as a server that hangs:
+    /// its clients' connections stay open and nothing answers on them.
+    pub fn hang_server(&self) {
+        self.signal_server("STOP");
+    }
+
+    /// Lets a hung server go on (SIGCONT).
+    pub fn wake_server(&self) {
+        self.signal_server("CONT");
+    }
+
+    fn signal_server(&self, signal: &str) {
+        let Some(server) = &self.server else {
+            panic!("no server to signal");
+        };
+        let sent = Command::new("kill")
+            .arg(format!("-{signal}"))
+            .arg(server.id().to_string())
+            .status();
+        assert!(
+            sent.is_ok_and(|s| s.success()),
+            "kill -{signal} {}",
+            server.id()
+        );
     }
 
     /// Starts recording the sink; returns once samples arrive.
