@@ -6,7 +6,7 @@ fn main() -> ExitCode {
     // that would inherit it (an engine above all).
     // SAFETY: the first thing the program does: no other thread exists.
     unsafe { shogi_tui::lishogi::token::take_from_environment() };
-    // The game's sound process (tui::sound_process), before anything else:
+    // The game's sound process (tui::sound_process), before anything else
     // it touches no terminal, no settings, no language.
     if std::env::args_os()
         .nth(1)
