@@ -6,8 +6,8 @@ fn main() -> ExitCode {
     // that would inherit it (an engine above all).
     // SAFETY: the first thing the program does: no other thread exists.
     unsafe { shogi_tui::lishogi::token::take_from_environment() };
-    // The game's sound process (tui::sound_process), before anything else
-    // it touches no terminal, no settings, no language.
+    // The game's sound process (tui::sound_process), before anything but
+    // the token: it touches no terminal, no settings, no language.
     if std::env::args_os()
         .nth(1)
         .is_some_and(|a| a == shogi_tui::tui::sound_process::FLAG)
