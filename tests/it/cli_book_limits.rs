@@ -38,6 +38,9 @@ struct Ran {
 /// Runs `book ARGS` and measures its peak memory: the child is reaped
 /// with `wait4`, whose `ru_maxrss` is that process's own high-water mark
 /// (not that of the tests' other children).
+// Reaped by `wait4`, which `Child::wait` cannot stand in for: it gives
+// no resource usage.
+#[allow(clippy::zombie_processes)]
 fn book_measured(args: &[&str]) -> Ran {
     let mut child = cli()
         .arg("book")

@@ -24,6 +24,9 @@ const QUEUE: usize = 64;
 /// The longest the process may take to say whether the output opened: its
 /// own wait (2 s) and its start, with room.
 const ANSWER_WAIT: Duration = Duration::from_secs(4);
+/// A process silent this long has stopped (it says it is there every
+/// second; a loaded machine may delay it a few).
+const SILENT: Duration = Duration::from_secs(5);
 
 /// Talks to a sound process through its input and output.
 pub struct Remote {
@@ -36,6 +39,8 @@ pub struct Remote {
 #[derive(Default)]
 struct News {
     ready: bool,
+    /// When the process last said anything.
+    last_heard: Option<Instant>,
     failure: Option<SoundError>,
     /// The failure has been taken: nothing more to say.
     said: bool,
@@ -91,7 +96,7 @@ impl Remote {
     }
 
     /// Why sound stopped, once: the process said so, ended, stopped
-    /// reading, or never said whether the output opened. Nothing more is
+    /// reading, fell silent, or never said whether the output opened. Nothing more is
     /// heard from this process after it: it is to be killed.
     pub fn take_failure(&self) -> Option<SoundError> {
         let mut news = self.news();
@@ -100,6 +105,9 @@ impl Remote {
         }
         if news.failure.is_none() && !news.ready && self.started.elapsed() >= ANSWER_WAIT {
             news.failure = Some(SoundError::NoAnswer);
+        }
+        if news.failure.is_none() && news.last_heard.is_some_and(|at| at.elapsed() >= SILENT) {
+            news.failure = Some(SoundError::Hung);
         }
         let failure = news.failure.take();
         news.said = failure.is_some();
@@ -152,8 +160,10 @@ fn read_news(output: impl Read, news: &Mutex<News>) {
             Ok(false) | Err(_) => None,
         };
         let mut news = lock(news);
+        news.last_heard = Some(Instant::now());
         match report {
             Some(Report::Ready) => news.ready = true,
+            Some(Report::Alive) => {}
             Some(Report::Failed(why)) => {
                 news.failure.get_or_insert(why);
                 return;
@@ -251,6 +261,36 @@ mod tests {
             failure_within(&remote, Duration::from_secs(1)),
             Some(SoundError::Ended)
         );
+    }
+
+    /// An output that says it is ready, then nothing, ever.
+    struct ReadyThenSilent(bool);
+
+    impl Read for ReadyThenSilent {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if std::mem::replace(&mut self.0, true) {
+                return Silent.read(buf);
+            }
+            let said = b"ready\n";
+            buf[..said.len()].copy_from_slice(said);
+            Ok(said.len())
+        }
+    }
+
+    #[test]
+    fn a_process_that_falls_silent_is_given_up() {
+        let remote = Remote::new(io::sink(), ReadyThenSilent(false), 100)
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        let deadline = Instant::now() + Duration::from_secs(1);
+        while !remote.is_ready() && Instant::now() < deadline {
+            sleep(Duration::from_millis(10));
+        }
+        assert!(remote.is_ready());
+        assert_eq!(remote.take_failure(), None, "heard a moment ago");
+        if let Some(at) = remote.news().last_heard.as_mut() {
+            *at -= SILENT;
+        }
+        assert_eq!(remote.take_failure(), Some(SoundError::Hung));
     }
 
     #[test]

@@ -35,6 +35,9 @@ pub enum Order {
 pub enum Report {
     /// The output opened: sounds are heard from now on.
     Ready,
+    /// Still there: said every second, so that a process that stopped
+    /// (SIGSTOP, a debugger) is told from one that has nothing to say.
+    Alive,
     /// No more sound, and why; the process ends after saying it.
     Failed(SoundError),
 }
@@ -105,6 +108,7 @@ impl Report {
     pub fn to_line(&self) -> String {
         match self {
             Report::Ready => "ready\n".into(),
+            Report::Alive => "alive\n".into(),
             Report::Failed(error) => {
                 let (kind, why) = match error {
                     SoundError::NoLibrary { why } => ("no-library", why.as_str()),
@@ -123,8 +127,10 @@ impl Report {
 
     pub fn parse(line: &str) -> Option<Report> {
         let line = line.trim_end_matches(['\n', '\r']);
-        if line == "ready" {
-            return Some(Report::Ready);
+        match line {
+            "ready" => return Some(Report::Ready),
+            "alive" => return Some(Report::Alive),
+            _ => {}
         }
         let rest = line.strip_prefix("failed ")?;
         let (kind, why) = rest.split_once(' ').unwrap_or((rest, ""));
@@ -261,6 +267,7 @@ mod tests {
     fn reports_read_back_as_written() {
         let reports = [
             Report::Ready,
+            Report::Alive,
             Report::Failed(SoundError::NoDevice {
                 why: "Host is down\nagain".into(),
             }),

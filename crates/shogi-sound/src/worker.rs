@@ -16,13 +16,15 @@ use crate::player::Sound;
 use crate::wire::{self, Order, Report};
 use std::io::{BufRead, Write};
 use std::sync::mpsc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// A call into the output this long is a hung output: longer than a
 /// write is allowed to wait for room (3 s, then it fails by itself).
 const HUNG: Duration = Duration::from_millis(3_500);
 /// How often the output's health is looked at.
 const LOOK: Duration = Duration::from_millis(100);
+/// How often the game is told that this process is still there.
+const ALIVE_EVERY: Duration = Duration::from_secs(1);
 
 /// Opens the output, then plays the orders read from `input` (the first
 /// is the volume) until it ends, the output fails or hangs. Returns once the game has
@@ -51,7 +53,12 @@ pub fn serve(input: impl BufRead + Send + 'static, mut output: impl Write) {
     if let Err(e) = reading {
         return tell(Report::Failed(SoundError::NoDevice { why: e.to_string() }));
     }
+    let mut last_said = Instant::now();
     loop {
+        if last_said.elapsed() >= ALIVE_EVERY {
+            tell(Report::Alive);
+            last_said = Instant::now();
+        }
         match input_ended.recv_timeout(LOOK) {
             // The game closed its end: it is leaving.
             Ok(()) | Err(mpsc::RecvTimeoutError::Disconnected) => return,

@@ -35,6 +35,53 @@ struct Scratch(PathBuf);
 
 static SCRATCH_COUNTER: AtomicU32 = AtomicU32::new(0);
 
+/// The start of a run folder's name; the rest is `PID.N`.
+const SCRATCH_PREFIX: &str = ".book-sort.";
+
+/// Removes the run folders in `folder` of merges that were killed (their
+/// process is gone): a signal or `kill -9` runs no `Drop`, and leaves the
+/// run being written. A folder whose process still runs is another
+/// merge's, and stays.
+fn sweep_stale(folder: &Path) {
+    let Ok(entries) = fs::read_dir(folder) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name
+            .to_str()
+            .and_then(|n| n.strip_prefix(SCRATCH_PREFIX))
+            .and_then(|rest| rest.split('.').next())
+            .and_then(|pid| pid.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if !process_alive(pid) {
+            let _ = fs::remove_dir_all(entry.path());
+        }
+    }
+}
+
+/// Whether process `pid` exists (elsewhere than on Unix: taken as yes,
+/// so that nothing is removed).
+fn process_alive(pid: u32) -> bool {
+    #[cfg(unix)]
+    {
+        let Ok(pid) = libc::pid_t::try_from(pid) else {
+            return true;
+        };
+        // SAFETY: signal 0 sends nothing; it only asks whether the
+        // process exists.
+        let sent = unsafe { libc::kill(pid, 0) };
+        sent == 0 || std::io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
+        true
+    }
+}
+
 impl Scratch {
     /// A new folder beside `near` (the book written): the runs take about
     /// the room the new book will, on the disk that will hold it, not in
@@ -44,8 +91,9 @@ impl Scratch {
             Some(p) if !p.as_os_str().is_empty() => p,
             _ => Path::new("."),
         };
+        sweep_stale(folder);
         let dir = folder.join(format!(
-            ".book-sort.{}.{}",
+            "{SCRATCH_PREFIX}{}.{}",
             std::process::id(),
             SCRATCH_COUNTER.fetch_add(1, Ordering::Relaxed)
         ));
@@ -234,6 +282,29 @@ mod tests {
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
         dir
+    }
+
+    /// A merge killed leaves its run folder; the next one removes it, and
+    /// leaves the folder of a merge still running.
+    #[cfg(unix)]
+    #[test]
+    fn a_killed_merges_runs_are_removed_by_the_next() {
+        let dir = scratch("stale");
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let gone = child.id();
+        child.wait().unwrap();
+        let stale = dir.join(format!("{SCRATCH_PREFIX}{gone}.0"));
+        fs::create_dir(&stale).unwrap();
+        fs::write(stale.join(".run-0.db.1.0.tmp"), "half a run").unwrap();
+        let running = dir.join(format!("{SCRATCH_PREFIX}{}.99", std::process::id()));
+        fs::create_dir(&running).unwrap();
+        let other = dir.join(".book-sort.notes");
+        fs::create_dir(&other).unwrap();
+        let made = Scratch::beside(&dir.join("out.db")).unwrap();
+        assert!(!stale.exists(), "the killed merge's runs stay");
+        assert!(running.exists() && other.exists());
+        drop(made);
+        fs::remove_dir_all(&dir).unwrap();
     }
 
     /// Runs of about one entry each, more of them than are read at once
