@@ -47,6 +47,23 @@ pub trait Output {
     fn take_failure(&self) -> Option<SoundError>;
 }
 
+// Implemented here rather than beside the process, so that the process
+// knows nothing of the app's side of sound (no import circle).
+impl Output for SoundProcess {
+    fn play(&self, cue: Cue) {
+        self.remote().play(cue);
+    }
+    fn count(&self, plan: CountPlan) {
+        self.remote().count(plan);
+    }
+    fn set_volume(&self, percent: u8) {
+        self.remote().set_volume(percent);
+    }
+    fn take_failure(&self) -> Option<SoundError> {
+        self.remote().take_failure()
+    }
+}
+
 /// Starts an output at a volume: the sound process, or a test's stand-in.
 /// It returns at once; a failure may come later, from the output.
 pub type Opener = Box<dyn Fn(u8) -> Result<Box<dyn Output>, SoundError>>;

@@ -34,7 +34,7 @@ pub struct SoundProcess {
 impl SoundProcess {
     /// Starts the sound process at `volume` percent. Returns at once: the
     /// output opens in the process, and a failure to open comes later
-    /// through [`super::sound::Output::take_failure`].
+    /// through [`Remote::take_failure`].
     pub fn start(volume: u8) -> Result<SoundProcess, SoundError> {
         let cannot = |e: std::io::Error| SoundError::NoDevice { why: e.to_string() };
         let mut command = Command::new(std::env::current_exe().map_err(cannot)?);
@@ -56,20 +56,10 @@ impl SoundProcess {
             _process: process,
         })
     }
-}
 
-impl super::sound::Output for SoundProcess {
-    fn play(&self, cue: Cue) {
-        self.remote.play(cue);
-    }
-    fn count(&self, plan: CountPlan) {
-        self.remote.count(plan);
-    }
-    fn set_volume(&self, percent: u8) {
-        self.remote.set_volume(percent);
-    }
-    fn take_failure(&self) -> Option<SoundError> {
-        self.remote.take_failure()
+    /// The pipes' end that orders sounds and hears of failures.
+    pub fn remote(&self) -> &Remote {
+        &self.remote
     }
 }
 

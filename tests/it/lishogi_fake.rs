@@ -342,6 +342,16 @@ fn decode(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// lishogi's answer to a client that asks too often: wait a second.
+fn too_many_requests(conn: &mut TcpStream) {
+    reply(
+        conn,
+        "429 Too Many Requests",
+        "Retry-After: 1\r\n",
+        r#"{"error":"Too many requests"}"#,
+    )
+}
+
 fn reply(conn: &mut TcpStream, status: &str, extra: &str, body: &str) {
     let _ = write!(
         conn,
@@ -614,12 +624,7 @@ fn seek(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), form: Vec<(Strin
         if world.limit_seeks {
             world.seeks_limited += 1;
             drop(world);
-            return reply(
-                conn,
-                "429 Too Many Requests",
-                "Retry-After: 1\r\n",
-                r#"{"error":"Too many requests"}"#,
-            );
+            return too_many_requests(conn);
         }
     }
     let keep_alives = {
@@ -686,12 +691,7 @@ fn game_stream(conn: &mut TcpStream, shared: &(Mutex<World>, Condvar), id: &str)
         "silent01" | "garbage1" => {}
         _ if lock(shared).limit_game_streams > 0 => {
             lock(shared).limit_game_streams -= 1;
-            return reply(
-                conn,
-                "429 Too Many Requests",
-                "Retry-After: 1\r\n",
-                r#"{"error":"Too many requests"}"#,
-            );
+            return too_many_requests(conn);
         }
         _ if lock(shared).game.as_ref().is_some_and(|g| g.id == id) => {}
         _ => return reply(conn, "404 Not Found", "", fx::NO_SUCH_GAME),
@@ -820,12 +820,7 @@ fn command(
     if matches!(rest, ["move", _]) && world.limit_moves > 0 {
         world.limit_moves -= 1;
         drop(world);
-        return reply(
-            conn,
-            "429 Too Many Requests",
-            "Retry-After: 1\r\n",
-            r#"{"error":"Too many requests"}"#,
-        );
+        return too_many_requests(conn);
     }
     if matches!(rest, ["move", _]) && world.broken_moves > 0 {
         world.broken_moves -= 1;

@@ -246,32 +246,36 @@ fn an_sprt_on_a_lopsided_pair_stops_early() {
     assert!(played < 40, "{stdout}");
 }
 
+/// `match` of bot 7 against bot 8 for `games` games into `out` (`--out`
+/// or `--resume`), at node counts that take seconds: the weak levels stop
+/// at a depth of 1 or 2 at once, and a signal or a second process must
+/// land while the series is still played.
+fn bot_series(out: &std::path::Path, games: u32, flag: &str) -> Vec<String> {
+    let games = games.to_string();
+    [
+        "match",
+        "--engine",
+        "a=bot:7",
+        "--engine",
+        "b=bot:8",
+        "--games",
+        &games,
+        "--nodes",
+        "3000",
+        "--seed",
+        "9",
+        flag,
+        out.to_str().unwrap_or_default(),
+    ]
+    .map(String::from)
+    .to_vec()
+}
+
 #[test]
 fn resume_plays_only_the_games_left() {
     let dir = scratch_dir("match", "resume");
     let out = dir.join("series");
-    let args = |flag: &str| -> Vec<String> {
-        [
-            "match",
-            "--engine",
-            "a=bot:7",
-            "--engine",
-            "b=bot:8",
-            "--games",
-            "6",
-            // Levels that search their nodes (the weak ones stop at a
-            // depth of 1 or 2 at once): a fast machine must not finish
-            // the six games before the signal lands.
-            "--nodes",
-            "3000",
-            "--seed",
-            "9",
-            flag,
-            out.to_str().unwrap_or_default(),
-        ]
-        .map(String::from)
-        .to_vec()
-    };
+    let args = |flag: &str| bot_series(&out, 6, flag);
     // Interrupted after its first game: SIGINT stops it after the game in
     // progress.
     let mut child = Command::new(BIN)
@@ -418,26 +422,7 @@ fn records_agree(dir: &Path) {
 fn two_series_begun_together_in_one_folder_one_plays_the_other_touches_nothing() {
     let dir = scratch_dir("match", "two-at-once");
     let out = dir.join("series");
-    let args = |flag: &str| -> Vec<String> {
-        [
-            "match",
-            "--engine",
-            "a=bot:7",
-            "--engine",
-            "b=bot:8",
-            "--games",
-            "4",
-            // Seconds of play: the second process starts well within them.
-            "--nodes",
-            "3000",
-            "--seed",
-            "9",
-            flag,
-            out.to_str().unwrap_or_default(),
-        ]
-        .map(String::from)
-        .to_vec()
-    };
+    let args = |flag: &str| bot_series(&out, 4, flag);
     let start = || {
         cli()
             .args(args("--out"))
@@ -487,25 +472,7 @@ fn two_series_begun_together_in_one_folder_one_plays_the_other_touches_nothing()
 fn a_resume_while_the_series_is_played_is_refused_in_words() {
     let dir = scratch_dir("match", "resume-while-played");
     let out = dir.join("series");
-    let args = |flag: &str| -> Vec<String> {
-        [
-            "match",
-            "--engine",
-            "a=bot:7",
-            "--engine",
-            "b=bot:8",
-            "--games",
-            "6",
-            "--nodes",
-            "3000",
-            "--seed",
-            "9",
-            flag,
-            out.to_str().unwrap_or_default(),
-        ]
-        .map(String::from)
-        .to_vec()
-    };
+    let args = |flag: &str| bot_series(&out, 6, flag);
     let playing = cli()
         .args(args("--out"))
         .stdout(Stdio::null())
