@@ -12,7 +12,7 @@
 //! and reaped when dropped or when the game is killed, even by SIGKILL.
 
 use crate::usi::spawn::EngineProcess;
-use shogi_sound::{CountPlan, Cue, Remote, SoundError};
+use shogi_sound::{Remote, SoundError};
 use std::process::{Command, Stdio};
 
 /// The hidden argument that makes this program the sound process.
