@@ -146,6 +146,28 @@ fn a_round_robin_of_three() {
     }
 }
 
+/// Two games of bot level 1 against `engine` (`NAME=COMMAND`) into `out`,
+/// at 500 ms a move with no random opening: a faulty engine's fault comes
+/// in its first game, whichever side it has.
+fn two_games_against_bot_1(engine: &str, out: &std::path::Path) -> (i32, String, String) {
+    run(&[
+        "--engine",
+        "bot=bot:1",
+        "--engine",
+        engine,
+        "--games",
+        "2",
+        "--byoyomi",
+        "500ms",
+        "--random-plies",
+        "0",
+        "--seed",
+        "1",
+        "--out",
+        out.to_str().unwrap_or_default(),
+    ])
+}
+
 #[test]
 fn every_failure_loses_with_its_reason_in_the_record() {
     let dir = scratch_dir("match", "faults");
@@ -156,22 +178,7 @@ fn every_failure_loses_with_its_reason_in_the_record() {
         ("hang-on-go", "timeout", "lost on time"),
     ] {
         let out = dir.join(mode);
-        let (code, stdout, stderr) = run(&[
-            "--engine",
-            "bot=bot:1",
-            "--engine",
-            &format!("fake={}", fake(mode)),
-            "--games",
-            "2",
-            "--byoyomi",
-            "500ms",
-            "--random-plies",
-            "0",
-            "--seed",
-            "1",
-            "--out",
-            out.to_str().unwrap_or_default(),
-        ]);
+        let (code, stdout, stderr) = two_games_against_bot_1(&format!("fake={}", fake(mode)), &out);
         assert_eq!(code, 0, "{mode}: {stderr}");
         assert!(stdout.contains("bot v fake: 2-0-0"), "{mode}: {stdout}");
         for g in games(&out) {
@@ -537,22 +544,8 @@ fn an_engine_s_escape_sequences_reach_stderr_escaped_and_cut() {
     let dir = scratch_dir("match", "hostile");
     for mode in ["crash", "malformed"] {
         let out = dir.join(mode);
-        let (code, stdout, stderr) = run(&[
-            "--engine",
-            "bot=bot:1",
-            "--engine",
-            &format!("evil={}", hostile(mode)),
-            "--games",
-            "2",
-            "--byoyomi",
-            "500ms",
-            "--random-plies",
-            "0",
-            "--seed",
-            "1",
-            "--out",
-            out.to_str().unwrap_or_default(),
-        ]);
+        let (code, stdout, stderr) =
+            two_games_against_bot_1(&format!("evil={}", hostile(mode)), &out);
         let shown = format!("{:?}", stderr.chars().take(2000).collect::<String>());
         assert_eq!(code, 0, "{mode}: {shown}");
         assert!(stdout.contains("bot v evil: 2-0-0"), "{mode}: {stdout:?}");
