@@ -95,3 +95,72 @@ pub fn run() -> ExitCode {
         None => play::run_menu(&cli.start),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Cli, Command};
+    use crate::i18n::Lang;
+    use clap::Parser;
+    use std::path::PathBuf;
+
+    fn parse(args: &[&str]) -> Cli {
+        match Cli::try_parse_from(["shogi-tui"].iter().chain(args)) {
+            Ok(cli) => cli,
+            Err(e) => panic!("{args:?} refused: {e}"),
+        }
+    }
+
+    /// A player adds a flag at the end of the line they just typed:
+    /// `--quiet`, `--lang`, `--glyphs` and `--save-dir` mean the same
+    /// before or after the subcommand.
+    #[test]
+    fn the_run_s_flags_are_taken_before_or_after_the_subcommand() {
+        for sub in [
+            &["review", "game.kif"][..],
+            &["puzzles"],
+            &["online"],
+            &["lishogi"],
+            &["play"],
+            &["inspect", "game.kif"],
+        ] {
+            let after: Vec<&str> = sub
+                .iter()
+                .copied()
+                .chain(["--quiet", "--lang", "ja", "--glyphs", "western"])
+                .chain(["--save-dir", "elsewhere"])
+                .collect();
+            let before: Vec<&str> = ["--quiet", "--lang", "ja", "--glyphs", "western"]
+                .into_iter()
+                .chain(["--save-dir", "elsewhere"])
+                .chain(sub.iter().copied())
+                .collect();
+            for line in [after, before] {
+                let cli = parse(&line);
+                assert_eq!(cli.lang, Some(Lang::Ja), "{line:?}");
+                assert!(cli.start.setup.quiet, "{line:?}");
+                assert_eq!(cli.start.glyphs.as_deref(), Some("western"), "{line:?}");
+                assert_eq!(
+                    cli.start.save_dir,
+                    Some(PathBuf::from("elsewhere")),
+                    "{line:?}"
+                );
+                // Pages with flags of their own under the same names see
+                // the value too, wherever it was typed.
+                match cli.command {
+                    Some(Command::Review(r)) => {
+                        assert_eq!(r.glyphs.as_deref(), Some("western"));
+                        assert_eq!(r.save_dir, Some(PathBuf::from("elsewhere")));
+                    }
+                    Some(Command::Online(o)) => {
+                        assert_eq!(o.save_dir, Some(PathBuf::from("elsewhere")));
+                    }
+                    Some(Command::Lishogi(l)) => {
+                        assert_eq!(l.save_dir, Some(PathBuf::from("elsewhere")));
+                    }
+                    Some(Command::Play(p)) => assert!(p.setup.quiet),
+                    _ => {}
+                }
+            }
+        }
+    }
+}

@@ -69,7 +69,7 @@ pub struct SetupFlags {
     #[arg(long, value_name = "NAME", value_parser = player_name)]
     pub white_name: Option<String>,
     /// No sound of any kind for this run: no count, no piece sounds, no bell.
-    #[arg(long)]
+    #[arg(long, global = true)]
     pub quiet: bool,
 }
 
@@ -157,14 +157,14 @@ impl SetupFlags {
 pub struct StartArgs {
     /// Folder of saved games (default: $SHOGI_TUI_SAVE_DIR, else
     /// $XDG_DATA_HOME/shogi-tui/saves, else ~/.local/share/shogi-tui/saves).
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, global = true, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
     /// Resume the most recent unfinished game (one no other shogi-tui has open).
     #[arg(long = "continue")]
     pub resume: bool,
     /// Piece glyphs: kanji, or western letters for terminals without CJK
     /// fonts [default: as last chosen, else kanji].
-    #[arg(long, value_name = "SET",
+    #[arg(long, global = true, value_name = "SET",
           value_parser = clap::builder::PossibleValuesParser::new(["kanji", "western"]))]
     pub glyphs: Option<String>,
     /// Colour theme [default: as last chosen, else dark].
