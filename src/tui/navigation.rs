@@ -13,10 +13,10 @@ use super::sessions::{GameSession, ReviewSession};
 use super::time_source::Now;
 use super::widgets::status::Message;
 use crate::game::Game;
+use crate::i18n::rules::Shown;
 use crate::kifu::pasted::Pasted;
 use crate::kifu::{GameInfo, Loaded, RecordError, SaveSummary, load_game, open_record};
 use crate::settings::TrustedEngines;
-use crate::i18n::rules::Shown;
 use crate::shogi::Color;
 use std::path::PathBuf;
 

@@ -347,18 +347,27 @@ mod tests {
         let setup = GameSetup::default();
         let record = in_lang(Lang::Ja, || record_of(&setup.game(), &GameInfo::default()));
         assert_eq!(
-            (record.info.black.name.as_str(), record.info.white.name.as_str()),
+            (
+                record.info.black.name.as_str(),
+                record.info.white.name.as_str()
+            ),
             ("先手", "後手")
         );
         let kif = kif_write::write(&record);
-        assert!(kif.contains("先手：先手") && kif.contains("後手：後手"), "{kif}");
+        assert!(
+            kif.contains("先手：先手") && kif.contains("後手：後手"),
+            "{kif}"
+        );
         assert!(!kif.contains("Black") && !kif.contains("White"), "{kif}");
         let handicap = GameSetup {
             start: Start::Handicap(crate::game::Handicap::Bishop),
             ..GameSetup::default()
         };
         let p = in_lang(Lang::Ja, || handicap.players());
-        assert_eq!((p.black.name.as_str(), p.white.name.as_str()), ("下手", "上手"));
+        assert_eq!(
+            (p.black.name.as_str(), p.white.name.as_str()),
+            ("下手", "上手")
+        );
         // A name typed is kept in any language.
         let named = GameSetup {
             black_name: Some("Black".into()),

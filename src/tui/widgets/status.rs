@@ -421,7 +421,11 @@ mod tests {
         assert_eq!(slot, None, "a key press takes it away");
         slot.say(Some(Message::Info("your move".into())));
         slot.acknowledge();
-        assert_eq!(slot, Some(Message::Info("your move".into())), "routine stays");
+        assert_eq!(
+            slot,
+            Some(Message::Info("your move".into())),
+            "routine stays"
+        );
     }
 
     #[test]

@@ -121,8 +121,10 @@ impl GameScreen {
             },
             EngineMove::Resign => {
                 if self.game.resign(side).is_ok() {
-                    self.message
-                        .say(Some(Message::Info(t!("game-computer-resigns", name = name))));
+                    self.message.say(Some(Message::Info(t!(
+                        "game-computer-resigns",
+                        name = name
+                    ))));
                 }
             }
             // Only with time left, as for a person: a declaration after the
@@ -130,8 +132,10 @@ impl GameScreen {
             EngineMove::DeclareWin if self.lose_if_out_of_time().is_err() => {}
             EngineMove::DeclareWin => match self.game.declare(self.clocks.now()) {
                 Ok(_) | Err(DeclareError::Over(_)) => {
-                    self.message
-                        .say(Some(Message::Info(t!("game-computer-declares", name = name))));
+                    self.message.say(Some(Message::Info(t!(
+                        "game-computer-declares",
+                        name = name
+                    ))));
                 }
                 Err(DeclareError::NotAvailable(rules)) => {
                     // Declaring where the rules do not allow it is a foul.

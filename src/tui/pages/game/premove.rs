@@ -137,8 +137,10 @@ impl GameScreen {
             Err(e) => e.shown_in(self.handicap()),
         };
         // Also on a computer's reply, with no key: `say` keeps a notice.
-        self.message
-            .say(Some(Message::Refusal(t!("game-premove-illegal", why = why))));
+        self.message.say(Some(Message::Refusal(t!(
+            "game-premove-illegal",
+            why = why
+        ))));
         match typed {
             Some(text) if self.overlay == Overlay::None => {
                 self.overlay = Overlay::Layer(Layer::prompt(GamePrompt::Move, text.as_str()));
