@@ -28,7 +28,7 @@ fn unfinished_game(dir: &str) {
 
 #[test]
 #[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
-fn esc_on_the_menu_stays_and_a_form_left_gives_back_its_row() {
+fn esc_on_the_menu_stays() {
     require_tmux!();
     let dir = scratch("esc");
     let d = dir.to_str().expect("a UTF-8 temp folder");
@@ -36,9 +36,24 @@ fn esc_on_the_menu_stays_and_a_form_left_gives_back_its_row() {
     let t = Tmux::start(&["--save-dir", d]);
     t.wait_text("▸ Continue");
     t.keys(&["Escape"]);
-    t.wait_text("Nothing to close here: q quits");
     sleep(Duration::from_millis(300));
     assert_eq!(t.format("#{pane_dead}"), "0", "Esc quit the program");
+    t.wait_text("Nothing to close here: q quits");
+    t.wait_text("▸ Continue");
+    t.keys(&["q"]);
+    t.wait_exit("the program to exit");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn a_form_left_gives_back_the_row_that_opened_it() {
+    require_tmux!();
+    let dir = scratch("row");
+    let d = dir.to_str().expect("a UTF-8 temp folder");
+    unfinished_game(d);
+    let t = Tmux::start(&["--save-dir", d]);
+    t.wait_text("▸ Continue");
     // From Continue, up past Quit and Help to the engine-match form.
     t.keys(&["Up", "Up", "Up"]);
     t.wait_text("▸ Engine match (series)");
