@@ -574,7 +574,10 @@ fn a_sound_notice_survives_the_bots_reply_and_the_clocks_lines() {
     t.wait_text("Sound off: no audio output could be opened");
     sleep(THREE_CLOCK_LINES);
     let screen = t.capture();
-    assert!(!screen.contains("loses on time"), "too slow a test:\n{screen}");
+    assert!(
+        !screen.contains("loses on time"),
+        "too slow a test:\n{screen}"
+    );
     assert!(
         screen.contains("Sound off: no audio output could be opened"),
         "the notice is gone:\n{screen}"
@@ -611,7 +614,10 @@ fn audio_lost_mid_game_is_said_and_stays_through_the_count() {
     // The bell counts the last ten seconds, a line each: the word stays.
     sleep(THREE_CLOCK_LINES);
     let screen = t.capture();
-    assert!(!screen.contains("loses on time"), "too slow a test:\n{screen}");
+    assert!(
+        !screen.contains("loses on time"),
+        "too slow a test:\n{screen}"
+    );
     assert!(
         screen.contains("Sound stopped") || screen.contains("Sound off"),
         "the notice is gone:\n{screen}"
