@@ -27,7 +27,7 @@ pub use super::screen::Screen;
 use super::sessions::{EditorSession, GameSession, PuzzlesSession, QuizSession, ReviewSession};
 use super::setup::NewGame;
 use super::sound::Speaker;
-use super::widgets::status::Message;
+use super::widgets::status::{Message, StatusSlot};
 use crate::kifu::record::start_from_position;
 use crate::kifu::{Record, load_game};
 use crate::settings::SoundSettings;
@@ -296,6 +296,10 @@ impl App {
         if self.page().takes_look_keys() && self.prefs.restyle(&action) {
             self.remember_look();
             return;
+        }
+        // Any key or click means the player has seen the notice showing.
+        if let Some(message) = self.screen.page_mut().message_mut() {
+            message.acknowledge();
         }
         let request = self.screen.page_mut().update(&action);
         // Heard before the next page (a game left) has a say.

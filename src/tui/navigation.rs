@@ -13,9 +13,11 @@ use super::sessions::{GameSession, ReviewSession};
 use super::time_source::Now;
 use super::widgets::status::Message;
 use crate::game::Game;
+use crate::i18n::rules::Shown;
 use crate::kifu::pasted::Pasted;
 use crate::kifu::{GameInfo, Loaded, RecordError, SaveSummary, load_game, open_record};
 use crate::settings::TrustedEngines;
+use crate::shogi::Color;
 use std::path::PathBuf;
 
 impl App {
@@ -316,10 +318,19 @@ fn resumed(loaded: &Loaded, name: &str, auto_flip: bool, trusted: &TrustedEngine
 /// What Continue resumes, in a few words.
 /// Players and moves first: a narrow menu cuts the save's name, not them.
 fn continue_detail(s: &SaveSummary) -> String {
+    // A save from before people were named in the session's language
+    // calls them "Black" and "White": said in the language of the moment.
+    let said = |name: &str, side: Color| {
+        if name == side.name() {
+            side.shown()
+        } else {
+            name.to_string()
+        }
+    };
     crate::t!(
         "keys-continue-detail",
-        black = &s.black,
-        white = &s.white,
+        black = said(&s.black, Color::Black),
+        white = said(&s.white, Color::White),
         moves = crate::t!("common-moves", count = s.moves),
         name = &s.name,
     )

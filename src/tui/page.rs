@@ -19,7 +19,7 @@ use super::display_prefs::Prefs;
 use super::input::{InputMode, key_action};
 use super::setup::NewGame;
 use super::sound::Sounds;
-use super::widgets::status::Message;
+use super::widgets::status::{Message, StatusSlot};
 use crate::game::Game;
 use crate::kifu::{GameInfo, SaveSummary};
 use crate::settings::Settings;
@@ -212,7 +212,8 @@ impl std::fmt::Debug for OpenPage {
 pub enum News {
     /// Something went wrong out there that the player should know of (a
     /// settings file that cannot be used, an engine that could not be
-    /// remembered): said after whatever the page says already.
+    /// remembered, sound lost): said after whatever the page says already,
+    /// as a notice that stays until a key is pressed.
     Problem(String),
     /// What the page asked for failed, and why: said instead of whatever
     /// the page said.
@@ -224,12 +225,13 @@ pub enum News {
 
 impl News {
     /// Said in a status bar holding `message`: a refusal instead of what it
-    /// said, a problem after it.
+    /// said (but not of a notice not yet seen), a problem after it, as a
+    /// notice.
     pub fn tell(self, message: &mut Option<Message>) {
-        *message = Some(match self {
-            News::Refused(why) => Message::Refusal(why),
-            News::Done(what) => Message::Info(what),
-            News::Problem(why) => Message::problem(message.take(), &why),
-        });
+        match self {
+            News::Refused(why) => message.say(Some(Message::Refusal(why))),
+            News::Done(what) => message.say(Some(Message::Info(what))),
+            News::Problem(why) => *message = Some(Message::problem(message.take(), &why)),
+        }
     }
 }

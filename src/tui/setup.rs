@@ -4,6 +4,7 @@
 use super::engines::command_problem;
 use crate::bot::{Level, LevelError};
 use crate::game::{Game, MoveLimit, Player, PlayerKind, Players, RuleSet, Start, TimeControls};
+use crate::i18n::rules::ShownIn;
 use crate::shogi::Color;
 use crate::usi::cmdline::program_name;
 use std::fmt;
@@ -102,6 +103,18 @@ impl fmt::Display for PlayerSpec {
     }
 }
 
+/// The name of a person nobody named, which the save and its KIF keep.
+/// In a Japanese session it is the side's word, 先手/後手 (下手/上手 in a
+/// handicap game), so that a Japanese player's record and Continue row
+/// carry no English; otherwise the English word records have always
+/// kept, which the app shows in the language of the moment.
+fn unnamed_person(side: Color, handicap: bool) -> String {
+    match crate::i18n::current() {
+        crate::i18n::Lang::Ja => side.shown_in(handicap),
+        crate::i18n::Lang::En => side.name().to_string(),
+    }
+}
+
 pub use crate::game::MAX_NAME_CHARS;
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -170,8 +183,12 @@ impl GameSetup {
 
     /// Who plays, with the names given or their defaults.
     pub fn players(&self) -> Players {
+        let handicap = matches!(self.start, Start::Handicap(_));
         let player = |spec: &PlayerSpec, name: &Option<String>, side| Player {
-            name: name.clone().unwrap_or_else(|| spec.default_name(side)),
+            name: name.clone().unwrap_or_else(|| match spec.0 {
+                PlayerKind::Human => unnamed_person(side, handicap),
+                _ => spec.default_name(side),
+            }),
             kind: spec.0.clone(),
         };
         Players::new(
@@ -320,6 +337,43 @@ mod tests {
                 command: "/usr/games/gpsusi --hash 64".into()
             }
         );
+    }
+
+    #[test]
+    fn unnamed_people_of_a_japanese_session_are_named_in_japanese() {
+        use crate::i18n::{Lang, in_lang};
+        use crate::kifu::formats::kif_write;
+        use crate::kifu::{GameInfo, record_of};
+        let setup = GameSetup::default();
+        let record = in_lang(Lang::Ja, || record_of(&setup.game(), &GameInfo::default()));
+        assert_eq!(
+            (
+                record.info.black.name.as_str(),
+                record.info.white.name.as_str()
+            ),
+            ("先手", "後手")
+        );
+        let kif = kif_write::write(&record);
+        assert!(
+            kif.contains("先手：先手") && kif.contains("後手：後手"),
+            "{kif}"
+        );
+        assert!(!kif.contains("Black") && !kif.contains("White"), "{kif}");
+        let handicap = GameSetup {
+            start: Start::Handicap(crate::game::Handicap::Bishop),
+            ..GameSetup::default()
+        };
+        let p = in_lang(Lang::Ja, || handicap.players());
+        assert_eq!(
+            (p.black.name.as_str(), p.white.name.as_str()),
+            ("下手", "上手")
+        );
+        // A name typed is kept in any language.
+        let named = GameSetup {
+            black_name: Some("Black".into()),
+            ..GameSetup::default()
+        };
+        assert_eq!(in_lang(Lang::Ja, || named.players()).black.name, "Black");
     }
 
     #[test]

@@ -549,3 +549,86 @@ fn an_alsa_configuration_that_reads_dev_zero_costs_bounded_memory() {
     shown_within(&t, "☗ Black to move", Duration::from_secs(2));
     leaves_at_once(&t);
 }
+
+/// The status bar's message rows (the bar's last three rows, less the
+/// key line), one string.
+fn message_rows(screen: &str) -> String {
+    let bar = Tmux::status_bar(screen);
+    bar[..bar.len().saturating_sub(1)].join(" ")
+}
+
+/// Long enough for the clock's countdown to have written three lines of
+/// its own (one a second in the last ten of a byoyomi).
+const THREE_CLOCK_LINES: Duration = Duration::from_millis(3_200);
+
+#[test]
+#[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
+fn a_sound_notice_survives_the_bots_reply_and_the_clocks_lines() {
+    require_tmux!();
+    let _one = one_at_a_time();
+    let nowhere = Pulse::no_device();
+    // The bot opens at once, and White's byoyomi is counted on the
+    // status line second by second from its first moment.
+    let t = start(&nowhere, "play --black bot:1 --byoyomi 10s", &[]);
+    t.wait_text("last: ▲");
+    t.wait_text("Sound off: no audio output could be opened");
+    sleep(THREE_CLOCK_LINES);
+    let screen = t.capture();
+    assert!(
+        !screen.contains("loses on time"),
+        "too slow a test:\n{screen}"
+    );
+    assert!(
+        screen.contains("Sound off: no audio output could be opened"),
+        "the notice is gone:\n{screen}"
+    );
+    // A key press is the player's acknowledgement: the clock's next line
+    // shows in its place.
+    t.keys(&["Right"]);
+    let screen = t.wait_for("the notice to go", |s| {
+        !s.contains("Sound off") && message_rows(s).contains("seconds left")
+    });
+    assert!(!screen.contains("loses on time"), "{screen}");
+    t.keys(&["q"]);
+    t.wait_text("Leave the game?");
+    t.keys(&["y"]);
+    t.wait_exit("the program to exit");
+}
+
+#[test]
+#[ignore = "needs tmux and pulseaudio (installed by .ci/run): run with cargo test -- --ignored"]
+fn audio_lost_mid_game_is_said_and_stays_through_the_count() {
+    require_tmux!();
+    let _one = one_at_a_time();
+    let mut pulse = Pulse::start();
+    let t = start(&pulse, "play --byoyomi 12s", &[]);
+    t.wait_text("☗ Black to move");
+    // The count's first word is at 2 s: the output is playing.
+    sleep(Duration::from_millis(2_500));
+    pulse.kill_server();
+    // Said without a key pressed (the output fails on its next write, or
+    // cannot be opened again), whichever comes first.
+    t.wait_for("sound's loss to be said", |s| {
+        s.contains("Sound stopped") || s.contains("Sound off")
+    });
+    // The bell counts the last ten seconds, a line each: the word stays.
+    sleep(THREE_CLOCK_LINES);
+    let screen = t.capture();
+    assert!(
+        !screen.contains("loses on time"),
+        "too slow a test:\n{screen}"
+    );
+    assert!(
+        screen.contains("Sound stopped") || screen.contains("Sound off"),
+        "the notice is gone:\n{screen}"
+    );
+    // The flag may have fallen since: `q` then leaves without asking.
+    t.keys(&["q"]);
+    let screen = t.wait_for("the program to leave or ask", |s| {
+        s.contains("Leave the game?") || t.format("#{pane_dead}") == "1"
+    });
+    if screen.contains("Leave the game?") {
+        t.keys(&["y"]);
+    }
+    t.wait_exit("the program to exit");
+}

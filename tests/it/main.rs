@@ -51,6 +51,7 @@ mod e2e_first_hour;
 mod e2e_lang;
 mod e2e_lishogi;
 mod e2e_match;
+mod e2e_menu_keys;
 mod e2e_online_form;
 mod e2e_paste;
 mod e2e_premove;

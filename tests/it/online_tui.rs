@@ -70,9 +70,11 @@ fn status_of(a: &App) -> String {
     }
 }
 
+/// What went wrong, said as a refusal or (a connection lost) as a notice
+/// that stays until a key is pressed.
 fn refusal(a: &App) -> String {
     match &game(a).message {
-        Some(Message::Refusal(m)) => m.clone(),
+        Some(Message::Refusal(m) | Message::Notice(m)) => m.clone(),
         other => panic!("no refusal: {other:?}"),
     }
 }

@@ -285,7 +285,9 @@ fn a_failed_autosave_is_shown_and_the_game_goes_on() {
     fs::write(&dir, "in the way").unwrap();
     keys(&mut a, ":7g7f\n");
     assert_eq!(game(&a).game.ply(), 1, "the move is played all the same");
-    let Some(Message::Refusal(why)) = message(&a) else {
+    // A notice: the next routine line (a computer's reply, the clock)
+    // must not wipe it before it is read.
+    let Some(Message::Notice(why)) = message(&a) else {
         panic!("the failure is reported");
     };
     assert!(why.starts_with("not saved: "), "{why}");

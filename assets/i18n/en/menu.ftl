@@ -71,3 +71,7 @@ menu-rung-gps = { $program } at 1 s a move
 # The menu's help, below the keys: each level and how it scored.
 menu-help-levels = How each level scores against other programs, at 1 s a move:
 menu-help-level-score = { $percent }% against { $rung } ({ $games } games)
+
+# issue 75: menu Esc
+# Esc on the menu's rows: nothing to close, and Esc does not quit.
+menu-esc-stays = Nothing to close here: q quits

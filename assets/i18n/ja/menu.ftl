@@ -68,3 +68,7 @@ menu-rung-gps = { $program }（1手1秒）
 # メニューのヘルプ、キーの下：レベルごとの勝率。
 menu-help-levels = レベルごとの他のソフトへの勝率（1手1秒）：
 menu-help-level-score = { $rung }に勝率{ $percent }%（{ $games }局）
+
+# issue 75: menu Esc
+# メニューの行で Esc：閉じるものはなく、Esc では終了しません。
+menu-esc-stays = ここで閉じるものはありません。終了は q です

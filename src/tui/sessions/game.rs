@@ -14,7 +14,7 @@ use crate::tui::pages::game::online::OnlinePhase;
 use crate::tui::pages::game::work::{GameWork, SeatRequest};
 use crate::tui::sessions::lishogi::LishogiLink;
 use crate::tui::sessions::online::{LinkNews, OnlineLink};
-use crate::tui::widgets::status::Message;
+use crate::tui::widgets::status::{Message, StatusSlot};
 use crate::usi::EngineMove;
 use std::ops::{Deref, DerefMut};
 use std::path::PathBuf;
@@ -181,7 +181,7 @@ impl GameSession {
         for n in news {
             match n {
                 LinkNews::Phase(phase) => self.page.online_phase(phase),
-                LinkNews::Said(text) => self.page.message = Some(Message::Info(text)),
+                LinkNews::Said(text) => self.page.message.say(Some(Message::Info(text))),
                 LinkNews::Offered {
                     game,
                     controls,
@@ -205,7 +205,7 @@ impl GameSession {
                     } else {
                         t!("game-connection-lost", why = &why)
                     };
-                    self.page.message = Some(Message::Refusal(text));
+                    self.page.message.say(Some(Message::Notice(text)));
                     self.page.online_phase(OnlinePhase::Lost(why));
                 }
             }

@@ -44,7 +44,7 @@ impl Form<'_> {
     pub fn layout(&self, screen: Rect) -> FormLayout {
         let width = self.width.min(screen.width);
         let text = match self.message {
-            Some(Message::Refusal(m) | Message::Info(m)) => m.as_str(),
+            Some(m) => m.text(),
             None => "",
         };
         let mut message = wrap(text, usize::from(width.saturating_sub(3)));
@@ -103,7 +103,7 @@ impl Form<'_> {
         let hint = head_fitting(&self.keys, usize::from(inner.width));
         buf.set_string(inner.x, r.bottom() - 1, hint, t.dim);
         let style = match self.message {
-            Some(Message::Refusal(_)) => t.refusal,
+            Some(Message::Refusal(_) | Message::Notice(_)) => t.refusal,
             _ => t.title,
         };
         let mut lines: Vec<Line> = message

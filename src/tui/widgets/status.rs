@@ -18,22 +18,76 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-/// A note to the player, kept until the player's next action.
+/// A note to the player. A routine line lives until the player's next
+/// action or the next routine line; a notice lives until a key is pressed
+/// (see [`StatusSlot`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
     /// Why a move or a request was refused.
     Refusal(String),
     Info(String),
+    /// What the player must read however busy the game is: sound off or
+    /// lost, a save that failed, a connection lost, an engine that died.
+    Notice(String),
 }
 
 impl Message {
-    /// A problem found out there (`News::Problem`), said as a refusal
+    /// A problem found out there (`News::Problem`), said as a notice
     /// after whatever the page was saying, which it must not hide.
     pub fn problem(before: Option<Message>, why: &str) -> Message {
-        Message::Refusal(match before {
-            Some(Message::Refusal(m) | Message::Info(m)) => format!("{m} · {why}"),
+        Message::Notice(match before {
+            Some(Message::Refusal(m) | Message::Info(m) | Message::Notice(m)) => {
+                // The same problem told twice without a key pressed
+                // (an engine failing again and again) is said once, so
+                // the line cannot grow without end.
+                if m == why || m.ends_with(&format!(" · {why}")) {
+                    m
+                } else {
+                    format!("{m} · {why}")
+                }
+            }
             None => why.to_string(),
         })
+    }
+
+    pub fn is_notice(&self) -> bool {
+        matches!(self, Message::Notice(_))
+    }
+
+    /// The words, whatever their kind.
+    pub fn text(&self) -> &str {
+        match self {
+            Message::Refusal(m) | Message::Info(m) | Message::Notice(m) => m,
+        }
+    }
+}
+
+/// A page's status line, where the one rule of what may replace what
+/// lives: the game's clock and a computer's reply come within
+/// milliseconds of a notice, and would wipe it before it was read.
+pub trait StatusSlot {
+    /// Shows `line` (or nothing) in place of a routine line. A notice
+    /// showing stays under a routine line or `None`, and is superseded
+    /// only by another notice.
+    fn say(&mut self, line: Option<Message>);
+
+    /// A key was pressed: a notice showing has been seen, and goes.
+    fn acknowledge(&mut self);
+}
+
+impl StatusSlot for Option<Message> {
+    fn say(&mut self, line: Option<Message>) {
+        let showing_notice = self.as_ref().is_some_and(Message::is_notice);
+        let is_notice = line.as_ref().is_some_and(Message::is_notice);
+        if is_notice || !showing_notice {
+            *self = line;
+        }
+    }
+
+    fn acknowledge(&mut self) {
+        if self.as_ref().is_some_and(Message::is_notice) {
+            *self = None;
+        }
     }
 }
 
@@ -123,7 +177,8 @@ impl StatusView<'_> {
         // character shows as `\x00`, as `inspect` prints it, rather than
         // vanishing (ratatui drops it) or reaching the terminal.
         let second = match self.message {
-            Some(Message::Refusal(why)) => Line::from(Span::styled(
+            // A notice is drawn as a refusal is: something went wrong.
+            Some(Message::Refusal(why) | Message::Notice(why)) => Line::from(Span::styled(
                 format!("✗ {}", escape_controls(why)),
                 t.refusal,
             )),
@@ -348,5 +403,36 @@ mod tests {
         let hints = ["?:help", "::type move", "q:quit"];
         assert_eq!(fit_hints(&hints, 80), "?:help  ::type move  q:quit");
         assert_eq!(fit_hints(&hints, 16), "?:help  q:quit");
+    }
+
+    #[test]
+    fn a_routine_line_never_hides_a_notice_until_a_key_is_pressed() {
+        let notice = || Some(Message::Notice("Sound stopped".into()));
+        let mut slot: Option<Message> = None;
+        slot.say(Some(Message::Info("thinking".into())));
+        slot.say(notice());
+        slot.say(Some(Message::Info("Black: 9 seconds left".into())));
+        slot.say(None);
+        slot.say(Some(Message::Refusal("illegal".into())));
+        assert_eq!(slot, notice(), "routine lines keep the notice");
+        slot.say(Some(Message::Notice("not saved".into())));
+        assert_eq!(slot, Some(Message::Notice("not saved".into())));
+        slot.acknowledge();
+        assert_eq!(slot, None, "a key press takes it away");
+        slot.say(Some(Message::Info("your move".into())));
+        slot.acknowledge();
+        assert_eq!(
+            slot,
+            Some(Message::Info("your move".into())),
+            "routine stays"
+        );
+    }
+
+    #[test]
+    fn a_problem_told_again_is_not_repeated() {
+        let once = Message::problem(Some(Message::Info("in check".into())), "engine died");
+        assert_eq!(once, Message::Notice("in check · engine died".into()));
+        let twice = Message::problem(Some(once.clone()), "engine died");
+        assert_eq!(twice, once);
     }
 }

@@ -17,7 +17,7 @@ use crate::shogi::Color;
 use crate::t;
 use crate::tui::time_source::Now;
 use crate::tui::widgets::header::shown_name;
-use crate::tui::widgets::status::Message;
+use crate::tui::widgets::status::{Message, StatusSlot};
 use std::time::Duration;
 
 impl GameScreen {
@@ -90,7 +90,7 @@ impl GameScreen {
     pub(super) fn lose_if_out_of_time(&mut self) -> Result<(), GameOver> {
         match self.game.flag(self.clocks.now()) {
             Some(outcome) => {
-                self.message = None;
+                self.message.say(None);
                 self.after_change();
                 Err(GameOver(outcome))
             }
@@ -127,11 +127,11 @@ impl GameScreen {
 
     fn announce(&mut self, a: Announcement) {
         self.clocks.bells = a.bells;
-        self.message = Some(Message::Info(t!(
+        self.message.say(Some(Message::Info(t!(
             "game-seconds-left",
             name = shown_name(self.game.players().get(a.side), a.side, self.handicap()),
             count = a.seconds
-        )));
+        ))));
     }
 
     /// Whether ticks are needed for the clocks: while one runs in a timed

@@ -15,7 +15,7 @@ use crate::tui::action::Action;
 use crate::tui::computers::{Activity, SeatEvent};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::game::command::GameCommand;
-use crate::tui::widgets::status::Message;
+use crate::tui::widgets::status::{Message, StatusSlot};
 use crate::usi::{EngineError, EngineMove};
 
 impl GameScreen {
@@ -121,7 +121,10 @@ impl GameScreen {
             },
             EngineMove::Resign => {
                 if self.game.resign(side).is_ok() {
-                    self.message = Some(Message::Info(t!("game-computer-resigns", name = name)));
+                    self.message.say(Some(Message::Info(t!(
+                        "game-computer-resigns",
+                        name = name
+                    ))));
                 }
             }
             // Only with time left, as for a person: a declaration after the
@@ -129,7 +132,10 @@ impl GameScreen {
             EngineMove::DeclareWin if self.lose_if_out_of_time().is_err() => {}
             EngineMove::DeclareWin => match self.game.declare(self.clocks.now()) {
                 Ok(_) | Err(DeclareError::Over(_)) => {
-                    self.message = Some(Message::Info(t!("game-computer-declares", name = name)));
+                    self.message.say(Some(Message::Info(t!(
+                        "game-computer-declares",
+                        name = name
+                    ))));
                 }
                 Err(DeclareError::NotAvailable(rules)) => {
                     // Declaring where the rules do not allow it is a foul.
@@ -140,7 +146,7 @@ impl GameScreen {
                         rules = rules.shown()
                     );
                     self.seats.fault = Some(why.clone());
-                    self.message = Some(Message::Refusal(why));
+                    self.message.say(Some(Message::Notice(why)));
                 }
             },
         }
@@ -169,13 +175,13 @@ impl GameScreen {
             _ => {
                 // The app holds the computer while the player is asked.
                 self.seats.fault = Some(text.clone());
-                self.message = Some(Message::Refusal(text.clone()));
+                self.message.say(Some(Message::Notice(text.clone())));
                 self.ask_about_seat(SeatAsk::Failed { side, why: text });
                 return;
             }
         };
         self.seats.fault = Some(text.clone());
-        self.message = Some(Message::Refusal(text));
+        self.message.say(Some(Message::Notice(text)));
         self.after_change();
     }
 }

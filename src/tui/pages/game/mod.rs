@@ -48,7 +48,7 @@ use crate::tui::pages::PageCommand;
 use crate::tui::pages::game::command::GameCommand;
 use crate::tui::sound::Sounds;
 use crate::tui::widgets::popup::QuestionPopup;
-use crate::tui::widgets::status::Message;
+use crate::tui::widgets::status::{Message, StatusSlot};
 use keys::GAME_KEYS;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
@@ -364,14 +364,15 @@ impl GameScreen {
         self.lose_if_out_of_time()?;
         let event = self.game.play(mv, self.clocks.now())?;
         self.selection = Selection::None;
-        self.message = match &event.outcome {
+        // Also a computer's move, coming with no key: `say` keeps a notice.
+        self.message.say(match &event.outcome {
             Some(_) => None,
             None if event.check => Some(Message::Info(t!(
                 "game-in-check",
                 side = self.side_word(event.mover.opponent())
             ))),
             None => None,
-        };
+        });
         self.after_change();
         Ok(event)
     }

@@ -19,7 +19,7 @@ use crate::shogi::{Bitboard, Color, Move, Position, Square};
 use crate::t;
 use crate::tui::display_prefs::Notation;
 use crate::tui::overlay::Layer;
-use crate::tui::widgets::status::Message;
+use crate::tui::widgets::status::{Message, StatusSlot};
 use std::borrow::Cow;
 
 impl GameScreen {
@@ -114,7 +114,8 @@ impl GameScreen {
             Some(Premove::Move { mv, typed, .. }) => self.play_ahead(side, mv, typed),
             Some(Premove::Resign { .. }) => {
                 if let Err(e) = self.game.resign(side) {
-                    self.message = Some(Message::Refusal(e.shown_in(self.handicap())));
+                    let why = e.shown_in(self.handicap());
+                    self.message.say(Some(Message::Refusal(why)));
                 }
                 self.after_change();
             }
@@ -135,7 +136,11 @@ impl GameScreen {
             Err(PlayError::Over(_)) => return,
             Err(e) => e.shown_in(self.handicap()),
         };
-        self.message = Some(Message::Refusal(t!("game-premove-illegal", why = why)));
+        // Also on a computer's reply, with no key: `say` keeps a notice.
+        self.message.say(Some(Message::Refusal(t!(
+            "game-premove-illegal",
+            why = why
+        ))));
         match typed {
             Some(text) if self.overlay == Overlay::None => {
                 self.overlay = Overlay::Layer(Layer::prompt(GamePrompt::Move, text.as_str()));

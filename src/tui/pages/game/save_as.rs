@@ -8,7 +8,7 @@ use crate::kifu::escape::{escape_controls, quote};
 use crate::t;
 use crate::tui::autosave::Kept;
 use crate::tui::overlay::Layer;
-use crate::tui::widgets::status::Message;
+use crate::tui::widgets::status::{Message, StatusSlot};
 use crate::tui::widgets::text_input::TextInput;
 use std::path::PathBuf;
 
@@ -74,7 +74,8 @@ impl GameScreen {
         self.saving.name = Some(name);
         match kept {
             Kept::Failed(why) => {
-                self.message = Some(Message::Refusal(t!("game-not-saved", why = &why)));
+                self.message
+                    .say(Some(Message::Notice(t!("game-not-saved", why = &why))));
                 self.saving.failure = Some(why);
             }
             Kept::Saved => self.saving.failure = None,

@@ -57,7 +57,7 @@ fn setup_of(request: Request) -> LishogiSetup {
 
 fn refusal(f: &LishogiForm) -> String {
     match &f.message {
-        Some(Message::Refusal(text) | Message::Info(text)) => text.clone(),
+        Some(m) => m.text().to_string(),
         None => String::new(),
     }
 }

@@ -295,7 +295,9 @@ impl Widget for LoadView<'_> {
         }
 
         let message = match &s.message {
-            Some(Message::Refusal(why)) => Line::styled(format!("✗ {why}"), t.refusal),
+            Some(Message::Refusal(why) | Message::Notice(why)) => {
+                Line::styled(format!("✗ {why}"), t.refusal)
+            }
             Some(Message::Info(text)) => Line::styled(text.clone(), t.status),
             None => Line::default(),
         };

@@ -45,7 +45,8 @@ impl Menu {
                 Ok(pasted) => return Request::ReviewPasted(Box::new(pasted)),
                 Err(why) => self.message = Some(why.to_string()),
             },
-            Action::Quit | Action::ForceQuit | Action::Cancel => return Request::Quit,
+            Action::Quit | Action::ForceQuit => return Request::Quit,
+            Action::Cancel => self.message = Some(crate::t!("menu-esc-stays")),
             _ => {}
         }
         Request::Nothing

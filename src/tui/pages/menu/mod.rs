@@ -35,7 +35,8 @@ use crate::game::{PlayerKind, Start};
 use crate::settings::Settings;
 use crate::shogi::{ByColor, Color};
 use crate::tui::action::{Action, Direction};
-use crate::tui::input::InputMode;
+use crate::tui::input::{InputMode, key_action};
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
 // The menu's help is how a game is played.
 use crate::tui::display_prefs::Prefs;
 use crate::tui::page::{News, Page, Request};
@@ -64,6 +65,7 @@ impl Menu {
             help: false,
             help_scroll: 0,
             continue_detail: None,
+            continue_focused: false,
             players: ByColor::new(players.clone(), players),
             names: ByColor::default(),
             rules: Picker::new(c.rules),
@@ -126,9 +128,9 @@ impl Menu {
         let offered = detail.is_some();
         self.continue_detail = detail;
         self.arrange();
-        if offered {
-            // The likely wish of a returning player.
-            self.focus = 0;
+        if offered && !std::mem::replace(&mut self.continue_focused, true) {
+            // The likely wish of a player starting the program again.
+            self.focus_on(RowKind::Continue);
         }
     }
 
@@ -322,6 +324,17 @@ impl Menu {
 }
 
 impl Page for Menu {
+    /// Esc on the rows themselves is no quit, as it is on the lists the
+    /// same keys serve: Esc is "back" everywhere, and one Esc too many on
+    /// the way back from a form must not end the program (`q` quits, as
+    /// the key line says).
+    fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
+        if self.input_mode() == InputMode::List && key.code == KeyCode::Esc {
+            return Some(Action::Cancel);
+        }
+        key_action(self.input_mode(), key, |_| None)
+    }
+
     fn input_mode(&self) -> InputMode {
         if self.help {
             InputMode::Popup

@@ -31,6 +31,10 @@ pub struct Menu {
     pub(super) help_scroll: u16,
     /// What Continue resumes, while there is something to continue.
     pub(super) continue_detail: Option<String>,
+    /// Continue has taken the focus once (at start): from then on the
+    /// focus stays where the player left it, so that Enter after a form
+    /// is left never resumes an old game by surprise.
+    pub(super) continue_focused: bool,
     /// Who plays each side.
     pub players: ByColor<Picker<PlayerChoice>>,
     /// `None`: the side's default name.

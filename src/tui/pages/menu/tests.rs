@@ -777,3 +777,46 @@ fn the_sound_sub_rows_are_dimmed_while_sound_is_off() {
     // The Sound row itself says "off" plainly.
     assert!(!dimmed(value_style(&m, RowKind::Sound)));
 }
+
+#[test]
+fn leaving_a_page_keeps_the_focus_on_the_row_that_opened_it() {
+    let mut m = menu();
+    m.offer_continue(Some("Black vs White, 12 moves".into()));
+    assert_eq!(focused(&m), RowKind::Continue, "at start, Continue");
+    m.focus_on(RowKind::Load);
+    assert!(matches!(m.update(&Action::Activate), Request::OpenLoad));
+    // Back from the page, the app reads the folder again.
+    m.offer_continue(Some("Black vs White, 12 moves".into()));
+    assert_eq!(focused(&m), RowKind::Load);
+    // A game left unfinished offers Continue anew: still no surprise.
+    m.focus_on(RowKind::NewGame);
+    m.offer_continue(None);
+    m.offer_continue(Some("Black vs White, 13 moves".into()));
+    assert_eq!(focused(&m), RowKind::NewGame);
+}
+
+#[test]
+fn esc_on_the_rows_stays_and_says_q_quits() {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let mut m = menu();
+    let esc = m
+        .handle_key_event(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE))
+        .expect("Esc means something on the menu");
+    assert!(matches!(m.update(&esc), Request::Nothing));
+    assert!(
+        m.message.as_deref().is_some_and(|s| s.contains('q')),
+        "{:?}",
+        m.message
+    );
+    let q = m
+        .handle_key_event(KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE))
+        .expect("q is a menu key");
+    assert!(matches!(m.update(&q), Request::Quit));
+    // Esc still gives up a typed name, and closes the help.
+    m.focus_on(RowKind::BlackName);
+    m.update(&Action::Activate);
+    assert!(m.typing.is_some());
+    let esc = m.handle_key_event(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE));
+    m.update(&esc.expect("Esc in a prompt"));
+    assert!(m.typing.is_none());
+}

@@ -81,7 +81,7 @@ fn keys(s: &mut PuzzlesSession, keys: &str) -> Request {
 
 fn said(s: &PuzzlesSession) -> String {
     match &s.page.message {
-        Some(Message::Refusal(m) | Message::Info(m)) => m.clone(),
+        Some(m) => m.text().to_string(),
         None => String::new(),
     }
 }
