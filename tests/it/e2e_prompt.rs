@@ -14,16 +14,42 @@ fn capture_styled(t: &Tmux) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
-/// Whether `text` is drawn reversed somewhere on the screen (SGR 7 set
-/// just before it).
+/// Whether `text` is drawn reversed somewhere on the screen: SGR 7 in
+/// the run of escape sequences just before it, after any reset.
 fn drawn_reversed(t: &Tmux, text: &str) -> bool {
     let screen = capture_styled(t);
     screen.match_indices(text).any(|(at, _)| {
-        let before = &screen[..at];
-        before.rfind("\u{1b}[").is_some_and(|sgr| {
-            let codes = &before[sgr + 2..];
-            codes.ends_with('m') && codes.trim_end_matches('m').split(';').any(|c| c == "7")
-        })
+        let mut before = &screen[..at];
+        let mut runs = Vec::new();
+        while before.ends_with('m') {
+            let Some(sgr) = before.rfind("\u{1b}[") else {
+                break;
+            };
+            runs.push(&before[sgr + 2..before.len() - 1]);
+            before = &before[..sgr];
+        }
+        // Oldest first: a reset (0) drops what came before it; a colour
+        // (38, 48) carries numbers that are no attributes.
+        let mut reversed = false;
+        for run in runs.iter().rev() {
+            let mut codes = run.split(';');
+            while let Some(code) = codes.next() {
+                match code {
+                    "0" | "" => reversed = false,
+                    "7" => reversed = true,
+                    "27" => reversed = false,
+                    "38" | "48" => {
+                        if codes.next() == Some("2") {
+                            codes.nth(2);
+                        } else {
+                            codes.next();
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        reversed
     })
 }
 
