@@ -169,7 +169,7 @@ fn the_refusals_are_in_the_players_language() {
     );
     assert!(said_in_ja(&mut s, "xyz").starts_with("「xyz」は指し手として読めません"));
     assert_eq!(said_in_ja(&mut s, "R*2b"), "先手の持ち駒に飛はありません");
-    assert_eq!(said_in_ja(&mut s, "５五金"), "５五に動ける金はありません");
+    assert_eq!(said_in_ja(&mut s, "５五銀"), "５五に動ける銀はありません");
 }
 
 #[test]
