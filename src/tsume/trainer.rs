@@ -13,6 +13,7 @@
 
 use super::Puzzle;
 use crate::i18n::Lang;
+use crate::i18n::rules::Shown;
 use crate::mate::proof::{AfterCheck, after_check};
 use crate::shogi::notation::kanji::{kif_name, square_japanese};
 use crate::shogi::notation::{japanese, western};
@@ -77,7 +78,8 @@ impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let text = match self {
             Refusal::Solved => t!("puzzles-refusal-solved"),
-            Refusal::Illegal(e) => e.to_string(),
+            // In the player's words, as every page says a refused move.
+            Refusal::Illegal(e) => e.shown(),
             Refusal::NotACheck { said, .. } => t!("puzzles-refusal-not-a-check", mv = said.said()),
             Refusal::DoesNotMate {
                 said: Some(said), ..

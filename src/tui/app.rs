@@ -470,7 +470,9 @@ impl App {
             }
             Request::ReviewGame => self.review_game(),
             Request::EditPosition { setup, solve } => {
-                let editor = EditorScreen::new(*setup);
+                let folder = self.saves.as_ref().and_then(|f| f.dir().ok());
+                let editor =
+                    EditorScreen::new(*setup).saving_into(folder.map(|d| d.path().to_path_buf()));
                 self.enter(Screen::Editor(Box::new(EditorSession::new(editor))));
                 if solve {
                     let solve = Action::Page(PageCommand::Editor(EditorCommand::SolveMate));

@@ -243,6 +243,11 @@ fn prompt_key(code: KeyCode) -> Option<Action> {
         KeyCode::Enter => Action::Activate,
         KeyCode::Esc => Action::Cancel,
         KeyCode::Backspace => Action::PromptBackspace,
+        // A selected line is kept by these, to add to (`TextInput::edit`).
+        KeyCode::Left => Action::Move(Left),
+        KeyCode::Right => Action::Move(Right),
+        KeyCode::Home => Action::EditText(TextEdit::Home),
+        KeyCode::End => Action::EditText(TextEdit::End),
         KeyCode::Char(c) => Action::PromptChar(c),
         _ => return None,
     })

@@ -294,6 +294,7 @@ pub mod suspend;
 pub mod terminal;
 pub mod theme;
 pub mod time_source;
+pub mod typed_move;
 pub mod view;
 pub mod watch;
 pub mod widgets;

@@ -109,9 +109,13 @@ impl<P: Clone, Q: Clone> Layer<P, Q> {
     /// The help, from its top.
     pub const HELP: Layer<P, Q> = Layer::Help(0);
 
-    /// A prompt for `about`, holding `text` to start with.
+    /// A prompt for `about`, holding `text` to start with, selected: a
+    /// suggestion, or a line given back to be corrected, is replaced by
+    /// what the player types next, never added to.
     pub fn prompt(about: P, text: impl Into<TextInput>) -> Layer<P, Q> {
-        Layer::Prompt(about, text.into())
+        let mut text = text.into();
+        text.select_all();
+        Layer::Prompt(about, text)
     }
 
     /// Which keys mean what while it is open.
@@ -126,11 +130,19 @@ impl<P: Clone, Q: Clone> Layer<P, Q> {
 
     /// Applies `action`; `help_rows` is how far the help may scroll (the
     /// rows of the page's key table).
-    pub fn step(&self, action: &Action, help_rows: usize) -> Step<P, Q> {
+    ///
+    /// Enter on a line selects it where it is: a page that refuses the
+    /// line leaves the prompt open (it never closes itself), and the line
+    /// is then there to read, replaced by the next thing typed. So every
+    /// page's prompt treats a refusal alike without a word of its own.
+    pub fn step(&mut self, action: &Action, help_rows: usize) -> Step<P, Q> {
+        if let (Layer::Prompt(_, text), Action::Activate) = (&mut *self, action) {
+            text.select_all();
+        }
         if *action == Action::ForceQuit {
             return Step::Leave;
         }
-        match self {
+        match &*self {
             Layer::Help(scroll) => match action {
                 Action::Move(Direction::Down) => {
                     let last = u16::try_from(help_rows).unwrap_or(u16::MAX);
@@ -302,15 +314,16 @@ mod tests {
         }
     }
 
+    /// A prompt with `text` typed into it (not selected).
     fn typing(text: &str) -> TestLayer {
-        Layer::prompt(About::Name, text)
+        Layer::Prompt(About::Name, TextInput::from(text))
     }
 
     #[test]
     fn the_help_scrolls_within_its_rows_and_closes_on_esc_or_question_mark() {
         let down = Action::Move(Direction::Down);
         let up = Action::Move(Direction::Up);
-        let help = TestLayer::HELP;
+        let mut help = TestLayer::HELP;
         assert_eq!(help.step(&up, 2), Step::Open(Layer::Help(0)));
         assert_eq!(help.step(&down, 2), Step::Open(Layer::Help(1)));
         assert_eq!(
@@ -330,7 +343,7 @@ mod tests {
     #[test]
     fn the_promotion_question_plays_the_answer_or_gives_the_move_up() {
         let (from, to) = (sq("3d"), sq("3c"));
-        let ask = TestLayer::Promote { from, to };
+        let mut ask = TestLayer::Promote { from, to };
         for promote in [true, false] {
             assert_eq!(
                 ask.step(&Action::Answer(promote), 0),
@@ -338,13 +351,14 @@ mod tests {
             );
         }
         assert_eq!(ask.step(&Action::Cancel, 0), Step::GaveUp);
-        assert_eq!(ask.step(&Action::Flip, 0), Step::Open(ask.clone()));
+        let stays = Step::Open(ask.clone());
+        assert_eq!(ask.step(&Action::Flip, 0), stays);
         assert_eq!(ask.input_mode(), InputMode::Question);
     }
 
     #[test]
     fn a_prompt_takes_typing_backspace_ctrl_u_and_a_paste_as_its_line() {
-        let prompt = typing("ab");
+        let mut prompt = typing("ab");
         assert_eq!(prompt.input_mode(), InputMode::Prompt);
         assert_eq!(
             prompt.step(&Action::PromptChar('c'), 0),
@@ -361,7 +375,8 @@ mod tests {
             "a pasted line break is a space"
         );
         // Keys that mean nothing at a prompt leave it as it is.
-        assert_eq!(prompt.step(&Action::Flip, 0), Step::Open(prompt.clone()));
+        let stays = Step::Open(prompt.clone());
+        assert_eq!(prompt.step(&Action::Flip, 0), stays);
     }
 
     #[test]
@@ -388,7 +403,7 @@ mod tests {
     #[test]
     fn a_question_hears_y_n_and_esc_as_answers_and_nothing_else() {
         let q = Ask::Replace("mine".into());
-        let ask = TestLayer::Ask(q.clone());
+        let mut ask = TestLayer::Ask(q.clone());
         assert_eq!(ask.input_mode(), InputMode::Question);
         assert_eq!(
             ask.step(&Action::Answer(true), 0),
@@ -404,7 +419,8 @@ mod tests {
             "Esc is a no"
         );
         for stray in [Action::Choice('b'), Action::Activate, Action::Flip] {
-            assert_eq!(ask.step(&stray, 0), Step::Open(ask.clone()), "{stray:?}");
+            let stays = Step::Open(ask.clone());
+            assert_eq!(ask.step(&stray, 0), stays, "{stray:?}");
         }
     }
 
@@ -419,8 +435,9 @@ mod tests {
             typing("7g7f"),
             Layer::Ask(Ask::Replace("mine".into())),
         ];
-        for layer in open {
-            assert_eq!(layer.step(&Action::ForceQuit, 9), Step::Leave, "{layer:?}");
+        for mut layer in open {
+            let was = format!("{layer:?}");
+            assert_eq!(layer.step(&Action::ForceQuit, 9), Step::Leave, "{was}");
         }
     }
 
@@ -466,6 +483,62 @@ mod tests {
         let ask = drawn(&TestLayer::Ask(Ask::Replace("mine".into())));
         for words in ["Replace?", "mine exists.", "[y: replace]", "[n: keep]"] {
             assert!(ask.contains(words), "{words}\n{ask}");
+        }
+    }
+
+    #[test]
+    fn a_line_entered_and_left_open_is_selected_and_the_next_letters_replace_it() {
+        // Enter: the page hears the line; the prompt, if the page keeps it
+        // open (a refusal), holds it selected.
+        let mut prompt = typing("7h8h");
+        assert_eq!(
+            prompt.step(&Action::Activate, 0),
+            Step::Typed(About::Name, "7h8h".into())
+        );
+        let Layer::Prompt(_, text) = &prompt else {
+            panic!("still a prompt: {prompt:?}");
+        };
+        assert_eq!((text.as_str(), text.is_selected()), ("7h8h", true));
+        // The next move replaces it, `:` out of habit included.
+        for c in ":2g2f".chars() {
+            let Step::Open(next) = prompt.step(&Action::PromptChar(c), 0) else {
+                panic!("typing keeps it open");
+            };
+            prompt = next;
+        }
+        assert_eq!(prompt, typing("2g2f"));
+        // A prompt opened with a suggestion holds it selected too.
+        let Layer::Prompt(_, offered) = TestLayer::prompt(About::Name, "position.kif") else {
+            panic!("a prompt");
+        };
+        assert!(offered.is_selected());
+    }
+
+    #[test]
+    fn a_selected_line_is_drawn_reversed() {
+        let area = Rect::new(0, 0, 60, 20);
+        let selected = TestLayer::prompt(About::Name, "7g7f");
+        for (layer, reversed) in [(typing("7g7f"), false), (selected, true)] {
+            let mut buf = Buffer::empty(area);
+            let view = LayerView {
+                theme: &Theme::plain(),
+                keys: &[],
+                position: &Position::startpos(),
+                flipped: false,
+                status: Rect::new(0, 18, 60, 2),
+            };
+            layer.render(&Page, view, area, &mut buf);
+            let row: Vec<&str> = (0..60).map(|x| buf[(x, 16)].symbol()).collect();
+            let at = (0..57)
+                .find(|&x| row[x..x + 4].concat() == "7g7f")
+                .expect("the line is drawn");
+            let cell = &buf[(u16::try_from(at).unwrap_or(0), 16)];
+            let row = row.concat();
+            assert_eq!(
+                cell.modifier.contains(ratatui::style::Modifier::REVERSED),
+                reversed,
+                "{row}"
+            );
         }
     }
 }

@@ -97,6 +97,29 @@ fn w_writes_a_kif_with_its_diagram_and_asks_before_replacing_it() {
     fs::remove_dir_all(&dir).unwrap();
 }
 
+#[test]
+fn w_writes_the_name_typed_over_the_offered_one_into_the_save_folder() {
+    let (mut a, dir) = tsume("editor-write-folder");
+    keys(&mut a, "W");
+    // The offered name is selected: what is typed replaces it.
+    keys(&mut a, "atama-kin.kif\n");
+    let path = dir.join("atama-kin.kif");
+    let record = read_record(&path).unwrap_or_else(|e| panic!("{e}: {}", screen_text(&a)));
+    assert_eq!(
+        record.start.position().to_sfen(),
+        "4k4/9/4P4/9/9/9/9/9/4K4 b G 1"
+    );
+    assert!(!dir.join("position.kifatama-kin.kif").exists());
+    // The status line says where, in full.
+    let full = std::path::absolute(&path).unwrap();
+    let text = screen_text(&a).replace('\n', "");
+    assert!(
+        text.contains(&format!("saved as {}", full.display())),
+        "{text}"
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
 /// Ticks the app until the editor's solver has answered.
 fn wait_for_the_solver(a: &mut App) {
     tick_until(a, "the solver's answer", |a| {

@@ -55,6 +55,7 @@ mod e2e_menu_keys;
 mod e2e_online_form;
 mod e2e_paste;
 mod e2e_premove;
+mod e2e_prompt;
 mod e2e_puzzles;
 mod e2e_saves;
 mod e2e_settings;

@@ -189,6 +189,8 @@ fn the_move_prompt_plays_usi_and_western_and_keeps_a_refused_text() {
         Overlay::Layer(Layer::prompt(GamePrompt::Move, "5g5e"))
     );
     assert_eq!(game(&a).game.ply(), 2);
+    // The refused text is selected: End keeps it, to correct.
+    key(&mut a, KeyCode::End);
     key(&mut a, KeyCode::Backspace);
     key(&mut a, KeyCode::Backspace);
     keys(&mut a, "5f\n");

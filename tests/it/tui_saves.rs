@@ -200,7 +200,9 @@ fn s_offers_a_name_from_the_start_date_and_the_players() {
         game(&a).overlay,
         Overlay::Layer(Layer::prompt(GamePrompt::SaveName, expected.clone()))
     );
-    // While the name is typed, letters are text, not commands.
+    // The name offered is selected: End keeps it, to add to. While the
+    // name is typed, letters are text, not commands.
+    key(&mut a, KeyCode::End);
     keys(&mut a, "-uR");
     key(&mut a, KeyCode::Backspace);
     keys(&mut a, "\n");

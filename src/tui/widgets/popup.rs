@@ -11,7 +11,7 @@ use crate::tui::widgets::fit::padded;
 use crate::tui::widgets::wrapped::WrappedText;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 use unicode_width::UnicodeWidthStr;
@@ -256,6 +256,8 @@ impl Widget for QuestionPopup<'_> {
 /// A one-line prompt above the status bar (`:` moves, save names, jumps).
 pub struct PromptLine<'a> {
     pub text: &'a str,
+    /// The whole line is selected (typing replaces it): drawn reversed.
+    pub selected: bool,
     /// What to type, and what Enter does.
     pub title: &'a str,
     pub theme: &'a Theme,
@@ -267,7 +269,14 @@ impl Widget for PromptLine<'_> {
         let inner = frame(area, self.title, t, buf);
         let line = Line::from(vec![
             Span::styled(": ", t.title),
-            Span::styled(self.text, t.popup),
+            Span::styled(
+                self.text,
+                if self.selected {
+                    t.popup.add_modifier(Modifier::REVERSED)
+                } else {
+                    t.popup
+                },
+            ),
             Span::styled("█", t.dim),
         ]);
         Paragraph::new(line).render(inner, buf);
@@ -290,6 +299,7 @@ pub fn prompt_line(
     );
     PromptLine {
         text: text.as_str(),
+        selected: text.is_selected(),
         title,
         theme,
     }

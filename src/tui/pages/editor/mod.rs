@@ -54,7 +54,6 @@ use keys::EDITOR_KEYS;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
-use std::path::PathBuf;
 use std::time::Duration;
 use work::EditorWork;
 
@@ -212,7 +211,7 @@ impl EditorScreen {
 
     /// What the shared layer heard, the layer taken off the page: the
     /// help, a line typed, or an answer.
-    fn layer_step(&mut self, layer: EditorLayer, action: &Action) -> Request {
+    fn layer_step(&mut self, mut layer: EditorLayer, action: &Action) -> Request {
         match layer.step(action, EDITOR_KEYS.len()) {
             Step::Open(layer) => self.overlay = EditorOverlay::Layer(layer),
             // The editor asks no promotion: a piece is put down as it is.
@@ -227,9 +226,7 @@ impl EditorScreen {
             Step::Blank(EditorPrompt::Paste { lines, before }) => {
                 self.paste_entered(lines, "", before)
             }
-            Step::Typed(EditorPrompt::SavePath, path) => {
-                return self.write(PathBuf::from(path.trim()), false);
-            }
+            Step::Typed(EditorPrompt::SavePath, typed) => return self.save_typed(typed.trim()),
             Step::Blank(EditorPrompt::SavePath) => {
                 self.message = Some(Message::Refusal(t!("editor-save-needs-name")));
                 self.overlay = EditorOverlay::Layer(layer);

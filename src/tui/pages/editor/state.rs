@@ -117,6 +117,10 @@ pub struct EditorScreen {
     /// The tsume proven after `T`, for the app to open on the puzzles
     /// page (the answer came with time, not with a key).
     pub(super) ready_tsume: Option<ProvenTsume>,
+    /// The save folder, where `W` writes a name typed without a folder;
+    /// `None` when the app keeps nothing on disk (the name is then
+    /// written where the program runs).
+    pub(super) save_dir: Option<PathBuf>,
 }
 
 /// A tsume the solver proved, waiting for the app to open it.
@@ -155,7 +159,14 @@ impl EditorScreen {
             kept: setup_copy,
             tsume_asked: false,
             ready_tsume: None,
+            save_dir: None,
         }
+    }
+
+    /// The page with `W` writing into the save folder `dir`.
+    pub fn saving_into(mut self, dir: Option<PathBuf>) -> EditorScreen {
+        self.save_dir = dir;
+        self
     }
 
     pub fn setup(&self) -> &Setup {

@@ -460,10 +460,9 @@ fn w_asks_a_path_and_asks_again_before_replacing_a_file() {
         e.overlay,
         EditorOverlay::Layer(Layer::Prompt(EditorPrompt::SavePath, _))
     ));
-    // Erase the offered name, type another.
-    for _ in 0..20 {
-        press(&mut e, KeyCode::Backspace);
-    }
+    // The name offered is selected: the name typed replaces it. With no
+    // save folder (the app keeps nothing on disk) it goes where the
+    // program runs, named in full.
     keys(&mut e, "tsume.csa⏎");
     let Some(EditorWork::Write {
         path,
@@ -473,7 +472,8 @@ fn w_asks_a_path_and_asks_again_before_replacing_a_file() {
     else {
         panic!("a write is asked for");
     };
-    assert_eq!(path, PathBuf::from("tsume.csa"));
+    let here = std::env::current_dir().expect("a current folder");
+    assert_eq!(path, here.join("tsume.csa"));
     assert!(!overwrite);
     assert!(record.moves.is_empty());
     let Start::Custom(start) = &record.start else {
@@ -496,8 +496,11 @@ fn w_asks_a_path_and_asks_again_before_replacing_a_file() {
             ..
         }]
     ));
-    e.written(path, Ok(()));
-    assert_eq!(e.message, Some(Message::Info("saved as tsume.csa".into())));
+    e.written(path.clone(), Ok(()));
+    assert_eq!(
+        e.message,
+        Some(Message::Info(format!("saved as {}", path.display())))
+    );
     // A format no record has is refused before anything is written.
     keys(&mut e, "W");
     press(&mut e, KeyCode::Backspace);
@@ -508,6 +511,46 @@ fn w_asks_a_path_and_asks_again_before_replacing_a_file() {
         e.overlay,
         EditorOverlay::Layer(Layer::Prompt(EditorPrompt::SavePath, _))
     ));
+}
+
+#[test]
+fn w_writes_a_name_into_the_save_folder_and_a_path_where_it_says() {
+    let folder = std::env::temp_dir().join("editor-saves");
+    let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1").saving_into(Some(folder.clone()));
+    let written = |e: &mut EditorScreen| match e.orders.take().pop() {
+        Some(EditorWork::Write { path, .. }) => path,
+        other => panic!("a write is asked for: {other:?}"),
+    };
+    // The name typed replaces the one offered, never joins it.
+    keys(&mut e, "W");
+    let EditorOverlay::Layer(Layer::Prompt(EditorPrompt::SavePath, offered)) = &e.overlay else {
+        panic!("W asks a name: {:?}", e.overlay);
+    };
+    assert_eq!(
+        (offered.as_str(), offered.is_selected()),
+        ("position.kif", true)
+    );
+    keys(&mut e, "atama-kin.kif⏎");
+    let path = written(&mut e);
+    assert_eq!(path, folder.join("atama-kin.kif"));
+    e.written(path.clone(), Ok(()));
+    assert_eq!(
+        e.message,
+        Some(Message::Info(format!("saved as {}", path.display())))
+    );
+    // A folder typed is where it goes (from where the program runs).
+    keys(&mut e, "Wsub/atama-kin.csa⏎");
+    let here = std::env::current_dir().expect("a current folder");
+    assert_eq!(written(&mut e), here.join("sub/atama-kin.csa"));
+    keys(&mut e, &format!("W{}⏎", folder.join("x.sfen").display()));
+    assert_eq!(written(&mut e), folder.join("x.sfen"));
+    // A name with no format is given back, selected.
+    keys(&mut e, "Wnotes⏎");
+    assert!(e.orders.take().is_empty(), "nothing written");
+    let EditorOverlay::Layer(Layer::Prompt(EditorPrompt::SavePath, back)) = &e.overlay else {
+        panic!("the prompt again: {:?}", e.overlay);
+    };
+    assert_eq!((back.as_str(), back.is_selected()), ("notes", true));
 }
 
 #[test]

@@ -1,7 +1,10 @@
 //! `W` in the editor: the position saved as a record of no moves, in the
 //! format the path's extension names (`.kif` with its board diagram,
-//! `.csa`, `.sfen`, …). A file already there is replaced only after a yes;
-//! the app writes it (a temporary file, then a rename).
+//! `.csa`, `.sfen`, …). A name alone goes into the save folder, where the
+//! games are; a path (a folder in it) goes where it says. The name offered
+//! is selected, so the name typed replaces it. A file already there is
+//! replaced only after a yes; the app writes it (a temporary file, then a
+//! rename), and the status line names the file in full.
 
 use super::state::{EditorOverlay, EditorPrompt, EditorQuestion, EditorScreen};
 use super::work::EditorWork;
@@ -13,7 +16,7 @@ use crate::tui::page::Request;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 
 /// The name `W` offers.
 const DEFAULT_PATH: &str = "position.kif";
@@ -59,15 +62,21 @@ impl EditorScreen {
         })
     }
 
+    /// Enter on the name or path `typed` at `W`'s prompt (the prompt
+    /// closed): written where `destination` says. A name with no format
+    /// is given back, selected, before anything is written.
+    pub(super) fn save_typed(&mut self, typed: &str) -> Request {
+        if let Err(e) = FileKind::from_path(Path::new(typed)) {
+            self.message = Some(Message::Refusal(e.to_string()));
+            self.overlay = path_prompt(typed);
+            return Request::Nothing;
+        }
+        self.write(destination(typed, self.save_dir.as_deref()), false)
+    }
+
     /// Writes the position to `path` (the prompt or question closed), over
     /// a file there only when `overwrite`.
     pub(super) fn write(&mut self, path: PathBuf, overwrite: bool) -> Request {
-        // The format is known before anything is written.
-        if let Err(e) = FileKind::from_path(&path) {
-            self.message = Some(Message::Refusal(e.to_string()));
-            self.overlay = path_prompt(path.display().to_string());
-            return Request::Nothing;
-        }
         if let Some(record) = self.record() {
             self.orders.give(EditorWork::Write {
                 path,
@@ -107,7 +116,26 @@ impl EditorScreen {
     }
 }
 
-/// `W`'s prompt, holding `path`.
+/// Where the name or path `typed` at `W` is written: a name alone into the
+/// save folder (`save_dir`, else where the program runs), a path as typed;
+/// in full, as the player is told it.
+pub fn destination(typed: &str, save_dir: Option<&Path>) -> PathBuf {
+    let typed = Path::new(typed);
+    let mut parts = typed.components();
+    let name_alone = matches!(
+        (parts.next(), parts.next()),
+        (Some(Component::Normal(_)), None)
+    );
+    let path = match save_dir {
+        Some(dir) if name_alone => dir.join(typed),
+        _ => typed.to_path_buf(),
+    };
+    // Only a path that cannot be made whole (no current folder) is said
+    // as it is.
+    std::path::absolute(&path).unwrap_or(path)
+}
+
+/// `W`'s prompt, holding `path` (selected: what is typed replaces it).
 fn path_prompt(path: impl Into<TextInput>) -> EditorOverlay {
     EditorOverlay::Layer(Layer::prompt(EditorPrompt::SavePath, path))
 }

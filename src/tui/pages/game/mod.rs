@@ -32,7 +32,6 @@ use crate::game::{Event, Game, GameOver, PlayError, TimedGame};
 use crate::i18n::rules::{Shown, ShownIn};
 use crate::kifu::{GameInfo, record_of};
 use crate::share::{Shareable, Shared};
-use crate::shogi::notation::parse_move;
 use crate::shogi::{Bitboard, Color, Move, PieceKind, Setup, Square};
 use crate::t;
 use crate::tui::action::{Action, Direction};
@@ -47,6 +46,7 @@ use crate::tui::page::{Page, Remember, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::game::command::GameCommand;
 use crate::tui::sound::Sounds;
+use crate::tui::typed_move;
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::{Message, StatusSlot};
 use keys::GAME_KEYS;
@@ -140,7 +140,12 @@ impl GameScreen {
 
     fn handle(&mut self, action: &Action) -> Request {
         match self.overlay.clone() {
-            Overlay::Layer(layer) => self.layer_step(layer.step(action, GAME_KEYS.len())),
+            Overlay::Layer(mut layer) => {
+                // The layer as the step left it (a line entered is selected).
+                let step = layer.step(action, GAME_KEYS.len());
+                self.overlay = Overlay::Layer(layer);
+                self.layer_step(step)
+            }
             Overlay::Tally => {
                 if matches!(action, Action::Cancel | Action::Tally | Action::Help) {
                     self.overlay = Overlay::None;
@@ -514,7 +519,7 @@ impl GameScreen {
             Some(_) => None,
             None => self.game.last_move().map(|m| m.mv.to()),
         };
-        let parsed = parse_move(&self.board_position(), text, previous_to);
+        let parsed = typed_move::read(&self.board_position(), text, previous_to, self.handicap());
         match (parsed, ahead) {
             (Ok(mv), Some(side)) => {
                 self.move_ahead(side, mv, Some(text.to_string()));
@@ -534,8 +539,9 @@ impl GameScreen {
                     self.overlay = Overlay::None;
                 }
             }
-            // The prompt stays open with the text, so it can be corrected.
-            (Err(e), _) => self.message = Some(Message::Refusal(e.shown_in(self.handicap()))),
+            // The prompt stays open with the text (selected: the next
+            // move typed replaces it), so it can be corrected.
+            (Err(why), _) => self.message = Some(Message::Refusal(why)),
         }
     }
 

@@ -390,3 +390,26 @@ fn q_asks_while_the_servers_game_is_under_way() {
     assert_eq!(g.overlay, Overlay::Layer(Layer::Ask(Question::Leave)));
     assert!(matches!(g.update(&Action::Answer(true)), Request::Leave));
 }
+
+#[test]
+fn a_refused_move_stays_selected_and_the_next_one_typed_replaces_it() {
+    let (mut g, _now) = timed(0, 10, 0);
+    type_move(&mut g, "7h8h");
+    assert!(
+        matches!(&g.message, Some(Message::Refusal(m)) if m == "there is no piece on 7h"),
+        "{:?}",
+        g.message
+    );
+    let Overlay::Layer(Layer::Prompt(GamePrompt::Move, text)) = &g.overlay else {
+        panic!("the prompt stays open: {:?}", g.overlay);
+    };
+    assert_eq!((text.as_str(), text.is_selected()), ("7h8h", true));
+    // The player types `:` out of habit, then the move: the key the
+    // terminal sends at an open prompt is text.
+    for c in ":2g2f".chars() {
+        g.update(&Action::PromptChar(c));
+    }
+    g.update(&Action::Activate);
+    assert_eq!(g.game.ply(), 1, "{:?}", g.message);
+    assert_eq!(g.overlay, Overlay::None);
+}

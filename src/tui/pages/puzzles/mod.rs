@@ -28,7 +28,6 @@ pub use state::{
 };
 
 use crate::share::{Shareable, Shared};
-use crate::shogi::notation::parse_move;
 use crate::shogi::{Move, Setup};
 use crate::t;
 use crate::tsume::files::{FilesError, Loaded};
@@ -44,6 +43,7 @@ use crate::tui::overlay::{Layer, NoQuestion, Step, Words};
 use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::puzzles::command::PuzzleCommand;
+use crate::tui::typed_move;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::{Message, side_mark};
 use keys::{PUZZLE_KEYS, PUZZLE_SOLUTION_KEYS};
@@ -95,6 +95,7 @@ impl PuzzlesScreen {
                 return;
             }
         };
+        self.close_move_prompt();
         let asked = self.attempt.plies();
         // A length that is only the solver's line is not the mate's.
         let line_only = self.shelf.is_line_only(self.puzzle());
@@ -308,16 +309,27 @@ impl PuzzlesScreen {
         }
     }
 
-    /// Enter on a move typed at `:`: a move refused stays there.
+    /// Enter on a move typed at `:`. The prompt stays open, its line
+    /// selected, until the solver takes the move (`judged`): a move
+    /// refused, here or by the solver, is there to read and the next one
+    /// typed replaces it, as on every page; no letter meant for the
+    /// prompt falls on the page's own keys.
     fn move_typed(&mut self, text: &str) {
         let pos = self.attempt.position();
         let previous = self.attempt.moves().last().map(|m| m.to());
-        match parse_move(pos, text, previous) {
-            Ok(mv) => {
-                self.overlay = PuzzleOverlay::None;
-                self.play(mv);
-            }
-            Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+        match typed_move::read(pos, text, previous, false) {
+            Ok(mv) => self.play(mv),
+            Err(why) => self.message = Some(Message::Refusal(why)),
+        }
+    }
+
+    /// The solver took the move typed at `:`: the prompt closes, unless
+    /// the player is typing something new into it.
+    fn close_move_prompt(&mut self) {
+        if let PuzzleOverlay::Layer(Layer::Prompt(PuzzlePrompt::Move, text)) = &self.overlay
+            && (text.is_selected() || text.is_blank())
+        {
+            self.overlay = PuzzleOverlay::None;
         }
     }
 
@@ -467,10 +479,11 @@ impl Page for PuzzlesScreen {
         if !matches!(self.overlay, PuzzleOverlay::Layer(Layer::Prompt(..))) {
             self.message = None;
         }
-        let PuzzleOverlay::Layer(layer) = &self.overlay else {
+        let help_rows = self.keys().len();
+        let PuzzleOverlay::Layer(layer) = &mut self.overlay else {
             return self.board_action(action);
         };
-        match layer.step(action, self.keys().len()) {
+        match layer.step(action, help_rows) {
             Step::Open(layer) => self.overlay = PuzzleOverlay::Layer(layer),
             Step::Closed | Step::Cancelled(_) | Step::Blank(_) => {
                 self.overlay = PuzzleOverlay::None

@@ -103,9 +103,73 @@ fn a_move_that_does_not_check_or_does_not_mate_is_refused_and_not_played() {
     assert!(s.page.attempt.moves().is_empty(), "nothing was played");
     assert_eq!(s.page.mistakes, 1);
     assert_eq!(s.page.ended, None);
-    // The prompt stays closed after a move the solver refused.
-    assert_eq!(s.page.input_mode(), InputMode::Own);
+    // The prompt stays open after a move the solver refused, its line
+    // selected (the next move replaces it).
+    assert_eq!(prompt(&s), Some(("2c2b".to_string(), true)));
     assert!(s.page.solution_step.is_none(), "solving, not stepping");
+}
+
+/// The `:` line, and whether it is selected, while the prompt is open.
+fn prompt(s: &PuzzlesSession) -> Option<(String, bool)> {
+    match &s.page.overlay {
+        PuzzleOverlay::Layer(Layer::Prompt(PuzzlePrompt::Move, text)) => {
+            Some((text.as_str().to_string(), text.is_selected()))
+        }
+        _ => None,
+    }
+}
+
+#[test]
+fn after_a_refusal_the_next_letters_replace_the_line_and_run_no_command() {
+    let mut s = session(vec![puzzle(GOLD_MATE, &["G*1b"])], Progress::in_memory());
+    // Refused by the solver, then as no move at all: the prompt stays.
+    keys(&mut s, ":G*5e⏎");
+    assert_eq!(prompt(&s), Some(("G*5e".to_string(), true)));
+    keys(&mut s, "xyz⏎");
+    assert!(refused(&s).contains("'xyz'"), "{}", said(&s));
+    assert_eq!(prompt(&s), Some(("xyz".to_string(), true)));
+    // `y` is text at the prompt, not the copy menu; Enter is not a copy.
+    keys(&mut s, "y");
+    assert_eq!(prompt(&s), Some(("y".to_string(), false)));
+    keys(&mut s, "⎋:");
+    assert_eq!(
+        prompt(&s),
+        Some((String::new(), false)),
+        "`:` starts afresh"
+    );
+    // `:` typed over a refused line starts afresh too; the mate is taken
+    // and the prompt closes.
+    keys(&mut s, "xyz⏎:G*1b⏎");
+    assert!(s.page.attempt.is_solved(), "{}", said(&s));
+    assert_eq!(prompt(&s), None);
+}
+
+#[test]
+fn the_refusals_are_in_the_players_language() {
+    use crate::i18n::{Lang, in_lang};
+    let mut s = session(vec![puzzle(GOLD_MATE, &["G*1b"])], Progress::in_memory());
+    let said_in_ja = |s: &mut PuzzlesSession, typed: &str| {
+        in_lang(Lang::Ja, || {
+            keys(s, &format!(":{typed}⏎"));
+            refused(s)
+        })
+    };
+    assert_eq!(
+        said_in_ja(&mut s, "xyz"),
+        in_lang(Lang::Ja, || {
+            crate::tui::typed_move::read(
+                &Position::from_sfen(GOLD_MATE).unwrap(),
+                "xyz",
+                None,
+                false,
+            )
+            .unwrap_err()
+        }),
+        "the game screen's words"
+    );
+    assert!(said_in_ja(&mut s, "xyz").starts_with("「xyz」は指し手として読めません"));
+    assert_eq!(said_in_ja(&mut s, "R*2b"), "先手の持ち駒に飛はありません");
+    assert_eq!(said_in_ja(&mut s, "５五銀"), "５五に動ける銀はありません");
 }
 
 #[test]

@@ -14,7 +14,6 @@ pub mod view;
 pub use state::{QuizJudging, QuizNews, QuizOverlay, QuizPrompt, QuizScreen, Shown};
 
 use crate::shogi::Color;
-use crate::shogi::notation::parse_move;
 use crate::t;
 use crate::tui::action::Action;
 use crate::tui::board_input::Selection;
@@ -26,6 +25,7 @@ use crate::tui::overlay::{Layer, NoQuestion, Step, Words};
 use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::quiz::command::QuizCommand;
+use crate::tui::typed_move;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use keys::QUIZ_KEYS;
@@ -135,7 +135,7 @@ impl Page for QuizScreen {
         if !matches!(self.overlay, QuizOverlay::Layer(Layer::Prompt(..))) {
             self.message = None;
         }
-        let QuizOverlay::Layer(layer) = &self.overlay else {
+        let QuizOverlay::Layer(layer) = &mut self.overlay else {
             return self.board_action(action);
         };
         match layer.step(action, QUIZ_KEYS.len()) {
@@ -155,13 +155,13 @@ impl Page for QuizScreen {
             Step::Typed(QuizPrompt::Move, text) => {
                 let pos = &self.puzzle().position;
                 let previous = self.puzzle().before.last().map(|m| m.to());
-                match parse_move(pos, text.trim(), previous) {
+                match typed_move::read(pos, text.trim(), previous, false) {
                     Ok(mv) => {
                         self.overlay = QuizOverlay::None;
                         self.play(mv);
                     }
                     // It stays there, to be corrected.
-                    Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+                    Err(why) => self.message = Some(Message::Refusal(why)),
                 }
             }
             Step::Answered(never, _) => match never {},

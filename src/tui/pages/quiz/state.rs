@@ -3,6 +3,7 @@
 //! (view.rs), and free of `tui::page`, which names it.
 
 use crate::analysis::better_move::{NextMove, Verdict};
+use crate::i18n::rules::Shown as _;
 use crate::shogi::{Color, IllegalMove, Move, Position};
 use crate::tui::board_input::Selection;
 use crate::tui::board_pick::BoardPick;
@@ -153,7 +154,7 @@ impl QuizScreen {
         }
         self.judging = None;
         match verdict {
-            Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+            Err(e) => self.message = Some(Message::Refusal(e.shown())),
             Ok(verdict) => {
                 let first = &mut self.found[self.index];
                 if first.is_none() {

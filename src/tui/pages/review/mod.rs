@@ -690,8 +690,11 @@ impl Page for ReviewScreen {
                 }
             }
             ReviewOverlay::PlayFrom(form) => return self.play_form(form, action),
-            ReviewOverlay::Layer(layer) => {
-                return self.layer_step(layer.step(action, REVIEW_KEYS.len()));
+            ReviewOverlay::Layer(mut layer) => {
+                // The layer as the step left it (a line entered is selected).
+                let step = layer.step(action, REVIEW_KEYS.len());
+                self.overlay = ReviewOverlay::Layer(layer);
+                return self.layer_step(step);
             }
             ReviewOverlay::Notes(open) => return self.notes_update(open, action),
             ReviewOverlay::None => return self.review_action(action),

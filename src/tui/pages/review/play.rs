@@ -9,7 +9,6 @@ use super::book::DIGIT_MOVES;
 use super::state::{ReviewOverlay, ReviewScreen};
 use crate::game::{Game, GameOver, Players, replay};
 use crate::i18n::rules::ShownIn;
-use crate::shogi::notation::parse_move;
 use crate::shogi::{Bitboard, Color, Move, PieceKind, Square};
 use crate::t;
 use crate::tui::action::Action;
@@ -17,6 +16,7 @@ use crate::tui::board_input::{self, Press, Selection};
 use crate::tui::overlay::Layer;
 use crate::tui::pages::PageCommand;
 use crate::tui::pages::review::command::ReviewCommand;
+use crate::tui::typed_move;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 
@@ -188,13 +188,11 @@ impl ReviewScreen {
             self.message = Some(Message::Refusal(why));
             return false;
         }
-        match parse_move(self.position(), text, self.last_to()) {
+        let handicap = self.shown().is_handicap();
+        match typed_move::read(self.position(), text, self.last_to(), handicap) {
             Ok(mv) => self.play_here(mv),
-            Err(e) => {
-                self.message = Some(Message::Refusal(t!(
-                    "review-typed-move-refused",
-                    why = e.to_string()
-                )));
+            Err(why) => {
+                self.message = Some(Message::Refusal(t!("review-typed-move-refused", why = why)));
                 false
             }
         }
