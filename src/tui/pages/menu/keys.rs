@@ -140,6 +140,11 @@ impl Menu {
                         self.changed(kind)
                     }
                     Err(why) => {
+                        // The prompt rule of every page: the refused text
+                        // stays, selected, so that typing replaces it.
+                        if let Some(typing) = self.typing.as_mut() {
+                            typing.text.select_all();
+                        }
                         self.message = Some(why);
                         Request::Nothing
                     }

@@ -215,9 +215,15 @@ fn a_custom_clock_is_typed_checked_and_offered() {
     let said = m.message.clone().unwrap_or_default();
     assert!(said.contains("'5x' is not a duration"), "{said}");
     assert_eq!(m.typing.as_ref().map(|t| t.text.as_str()), Some("5x+10s"));
-    // Byoyomi and increment together are refused with the clock's words.
-    m.update(&Action::PromptClear);
+    // The prompt rule of every page: the refused text is selected, so
+    // what is typed next replaces it instead of joining it.
+    assert!(m.typing.as_ref().is_some_and(|t| t.text.is_selected()));
     type_text(&mut m, "5m+10s/move+30s");
+    assert_eq!(
+        m.typing.as_ref().map(|t| t.text.as_str()),
+        Some("5m+10s/move+30s")
+    );
+    // Byoyomi and increment together are refused with the clock's words.
     m.update(&Action::Activate);
     assert!(m.message.is_some(), "refused");
     m.update(&Action::PromptClear);

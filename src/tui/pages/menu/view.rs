@@ -9,6 +9,7 @@ use crate::tui::theme::Theme;
 use crate::tui::widgets::fit::{head_fitting, padded, tail_fitting};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
+use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
 
@@ -94,10 +95,15 @@ impl Widget for MenuView<'_> {
                         Prompt::Clock | Prompt::Name(_) | Prompt::BookFile => " ",
                     };
                     let width = room.saturating_sub(lead.chars().count() + 1);
-                    spans.push(Span::styled(
-                        format!("{lead}{}▏", tail_fitting(typing.text.as_str(), width)),
-                        t.cursor,
-                    ));
+                    let text = tail_fitting(typing.text.as_str(), width);
+                    let text_style = if typing.text.is_selected() {
+                        t.cursor.add_modifier(Modifier::REVERSED)
+                    } else {
+                        t.cursor
+                    };
+                    spans.push(Span::styled(lead, t.cursor));
+                    spans.push(Span::styled(text, text_style));
+                    spans.push(Span::styled("▏", t.cursor));
                 }
                 (_, Some(label)) if menu.picker(row.kind).is_none() => {
                     // A name: typed, not chosen.
