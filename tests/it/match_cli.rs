@@ -644,7 +644,13 @@ fn a_half_second_byoyomi_is_written_as_half_a_second_in_the_records() {
     assert_eq!(code, 0, "{stderr}");
     for g in games(&out) {
         let record = out.join(text(&g["record"]));
-        let kif = std::fs::read_to_string(&record).unwrap_or_default();
+        // A .kif is Shift_JIS.
+        let bytes = std::fs::read(&record).unwrap_or_default();
+        let kif = shogi_tui::kifu::encoding::decode(
+            &bytes,
+            shogi_tui::kifu::encoding::TextEncoding::Detected,
+        )
+        .unwrap_or_default();
         assert!(kif.contains("持ち時間：0分+0.5秒"), "{kif}");
         // And read back as the clock it was.
         let loaded = open_record(&record).unwrap_or_else(|e| panic!("{e}"));
