@@ -45,8 +45,9 @@ fn kif_duration(d: Duration, minutes_when_zero: bool) -> String {
             out.push_str(unit);
         }
     }
-    if s % 60 > 0 || !fraction.is_empty() {
-        out.push_str(&format!("{}{fraction}秒", s % 60));
+    let seconds = s % 60;
+    if seconds > 0 || !fraction.is_empty() {
+        out.push_str(&format!("{seconds}{fraction}秒"));
     }
     out
 }
