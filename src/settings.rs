@@ -26,10 +26,12 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 mod book;
+mod engine_match;
 mod lenient;
 mod lishogi;
 mod sound;
 pub use book::BookChoice;
+pub use engine_match::MatchSettings;
 pub use lishogi::LishogiSettings;
 pub use sound::{CountVoice, SoundSettings, VOLUMES};
 
@@ -516,6 +518,8 @@ pub struct Settings {
     pub online: OnlineSettings,
     /// The lishogi form's site, seat and clock (never the token).
     pub lishogi: LishogiSettings,
+    /// The engine-match form's last series.
+    pub engine_match: MatchSettings,
     /// The language chosen in the menu; `None`: the locale's.
     pub language: Option<crate::i18n::Lang>,
     /// The opening book review shows.
@@ -543,6 +547,7 @@ impl Default for Settings {
             hints: true,
             online: OnlineSettings::default(),
             lishogi: LishogiSettings::default(),
+            engine_match: MatchSettings::default(),
             language: None,
             book: BookChoice::default(),
         }

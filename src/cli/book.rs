@@ -94,10 +94,10 @@ pub struct BuildArgs {
 
 #[derive(Args, Debug)]
 pub struct ShowArgs {
-    /// The book to read.
-    #[arg(value_name = "FILE", required_unless_present = "builtin")]
+    /// The book to read [default: the book built into the program].
+    #[arg(value_name = "FILE")]
     pub book: Option<PathBuf>,
-    /// Read the book built into the program instead of a file.
+    /// Read the book built into the program (as without FILE).
     #[arg(long, conflicts_with = "book")]
     pub builtin: bool,
     /// The position (SFEN) [default: the start position].
@@ -220,8 +220,8 @@ fn open(path: &Path) -> Result<Book, Failure> {
     Ok(book)
 }
 
-/// The book `show` and `stats` read: the file named, or with `--builtin`
-/// the one inside the program (clap requires one of the two).
+/// The book `show` and `stats` read: the file named, or the one inside
+/// the program (`--builtin`, and `show` without a file).
 fn file_or_builtin(path: Option<&Path>) -> Result<Arc<Book>, Failure> {
     match path {
         Some(path) => open(path).map(Arc::new),
@@ -364,8 +364,34 @@ fn show(args: &ShowArgs) -> Result<ExitCode, Failure> {
         let text = serde_json::to_string(&shown).map_err(|e| Failure::Io(e.to_string()))?;
         return Ok(write_stdout("book show", |w| writeln!(w, "{text}")));
     }
-    let text = table(&book, &pos, &lines);
+    let mut text = table(&book, &pos, &lines);
+    if !lines.is_empty() {
+        text += &what_the_figures_are(&book, args.book.is_none());
+    }
     Ok(write_stdout("book show", |w| write!(w, "{text}")))
+}
+
+/// What the columns count, and for the built-in book where its games
+/// came from (`assets/book/README.md`, its card): without it a player
+/// reads "25 wins of 77" as a verdict on the move rather than as how a
+/// few games of one engine against itself went.
+fn what_the_figures_are(book: &Book, builtin: bool) -> String {
+    let mut out = String::from("\n");
+    out += &t!("book-cli-show-figures");
+    out.push('\n');
+    if builtin {
+        // Every game starts from the start position, so its moves' counts
+        // add up to the games the book was built from.
+        let start = book
+            .entry(&key_of(&Position::startpos()))
+            .ok()
+            .flatten()
+            .map(|e| e.moves.iter().filter_map(|m| m.count).sum::<u64>())
+            .unwrap_or(0);
+        out += &t!("book-cli-show-builtin", games = start);
+        out.push('\n');
+    }
+    out
 }
 
 /// `text` padded with spaces to `width` columns (kanji are two).

@@ -13,7 +13,7 @@
 use super::{Failure, say_error, whole_number};
 use crate::game::Game;
 use crate::kifu::bod;
-use crate::kifu::{Output, load_game, read_record};
+use crate::kifu::{Output, escape_controls, load_game, read_record};
 use crate::share::diagram::{self, DEFAULT_PNG_WIDTH, DiagramError, DiagramInput, PNG_WIDTHS};
 use crate::shogi::notation::japanese;
 use crate::shogi::{ByColor, Position};
@@ -108,6 +108,17 @@ fn export(args: &ExportArgs) -> Result<(), Failure> {
     }
     if let Some(path) = &args.png {
         diagram::write_png(&output(path), &input, args.size).map_err(failure)?;
+        let missing = diagram::name_glyphs_missing(&input);
+        if !missing.is_empty() {
+            say_error(
+                "export",
+                &t!(
+                    "export-names-not-drawn",
+                    path = escape_controls(&path.display().to_string()).into_owned(),
+                    chars = escape_controls(&missing).into_owned()
+                ),
+            );
+        }
     }
     if let Some(path) = &args.bod {
         output(path)

@@ -181,6 +181,12 @@ impl Series {
         let (number, game, sentence) = match event {
             SeriesEvent::Finished(boxed) => {
                 let (fixture, played) = *boxed;
+                // Stopped at once, the game has no result: scored, it
+                // would read as a draw, and a resumed series would not
+                // play it again. A forfeit before the stop still counts.
+                if played.aborted && played.forfeit.is_none() {
+                    return Vec::new();
+                }
                 let sentence = played
                     .game
                     .outcome()
@@ -265,9 +271,15 @@ impl Series {
                     }
                     self.titles.insert(f.number, title);
                 }
-                SeriesEvent::Moved { number, game } => {
+                SeriesEvent::Moved {
+                    number,
+                    game,
+                    clock,
+                    eval,
+                } => {
                     let title = self.titles.get(&number).cloned().unwrap_or_default();
                     watch.update_game(number, &title, *game);
+                    watch.update_clock(number, *clock, eval.map(|e| *e));
                 }
                 other => {
                     for said in self.on_event(other) {

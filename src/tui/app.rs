@@ -454,6 +454,7 @@ impl App {
             Request::Quiz(page) => self.enter(Screen::Quiz(Box::new(QuizSession::new(*page)))),
             Request::GoOnline(setup) => self.connect_from_form(*setup),
             Request::PlayLishogi(setup) => self.start_from_lishogi_form(*setup),
+            Request::OpenMatchForm => self.open_match_form(),
             Request::StartMatch(choices) => self.start_match(*choices),
             Request::Share(shared) => self.share(*shared),
             Request::Open { save, review } => self.open_save(&save, review),

@@ -5,7 +5,7 @@
 
 use super::app::App;
 use super::page::News;
-use super::pages::engine_match::{MatchChoices, MatchPage};
+use super::pages::engine_match::{MatchChoices, MatchForm, MatchPage};
 use super::screen::Screen;
 use crate::kifu::Timestamp;
 use crate::matches::Series;
@@ -16,10 +16,19 @@ use std::path::PathBuf;
 pub const MATCHES_FOLDER: &str = "matches";
 
 impl App {
+    /// The form, its rows where the last Start left them.
+    pub fn open_match_form(&mut self) {
+        let form = MatchForm::remembered(&self.remembered.settings.engine_match);
+        self.enter(Screen::Page(Box::new(form)));
+    }
+
     /// Starts the series `choices` describe and shows it being played;
     /// a refusal (no folder for the records, an engine that cannot start
     /// its first game is not one: it loses that game) is said on the form.
+    /// The choices are remembered for the next run either way.
     pub fn start_match(&mut self, choices: MatchChoices) {
+        self.remembered.settings.engine_match = choices.remembered();
+        self.remembered.save();
         let dir = match self.match_folder() {
             Ok(dir) => dir,
             Err(why) => {

@@ -132,6 +132,8 @@ pub enum Request {
     OpenPage(OpenPage),
     /// Review: the next-move quiz on these questions (`Q`).
     Quiz(Box<crate::tui::pages::quiz::state::QuizScreen>),
+    /// The engine-match form, filled in from the settings.
+    OpenMatchForm,
     /// The engine-match form's Start: a series with these choices, its
     /// records in the save folder's `matches/`, watched on its own page.
     StartMatch(Box<crate::tui::pages::engine_match::choices::MatchChoices>),

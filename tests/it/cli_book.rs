@@ -484,7 +484,27 @@ fn builtin_shows_the_book_inside_the_program_as_its_file_does() {
     let (code, out, err) = book(&["stats", "--builtin"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("builtin"), "{out}");
-    // One book: neither, or both, is a usage error.
-    assert_eq!(book(&["show"]).0, 2);
+    // One book: both is a usage error.
     assert_eq!(book(&["show", s(&file), "--builtin"]).0, 2);
+}
+
+#[test]
+fn show_without_a_file_shows_the_builtin_book_and_says_what_its_figures_are() {
+    let (code, inside, err) = book(&["show", "--json"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(inside, book(&["show", "--builtin", "--json"]).1);
+    let (code, out, err) = book(&["show"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("7g7f"), "{out}");
+    // The start position's moves add up to the games of the book's card.
+    assert!(out.contains("built from 96 games that GPSShogi"), "{out}");
+    assert!(out.contains("Wins, Losses, Draws:"), "{out}");
+    let (_, ja, _) = run_cli(&["--lang", "ja", "book", "show"]);
+    assert!(ja.contains("自分自身と指した 96 局から作りました"), "{ja}");
+    // A file of one's own: what the columns count, and nothing said of
+    // the built-in book's games.
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/book/builtin.db");
+    let (_, out, _) = book(&["show", s(&file)]);
+    assert!(out.contains("Wins, Losses, Draws:"), "{out}");
+    assert!(!out.contains("GPSShogi"), "{out}");
 }

@@ -467,3 +467,66 @@ fn bad_requests_are_refused_with_their_reasons() {
     assert!(said.contains("は 11 手まで"), "{said}");
     fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_png_that_cannot_draw_the_names_says_so_in_either_language() {
+    let dir = scratch("kanji-names");
+    let record = dir.join("kanji.kifu");
+    fs::write(
+        &record,
+        "手合割：平手\n先手：谷川浩司\n後手：羽生善治\n\
+         手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n",
+    )
+    .unwrap();
+    let png = dir.join("kanji.png");
+    let out = export(&[s(&record), "--png", s(&png), "--names"]);
+    ok(&out);
+    assert!(png.is_file());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("the PNG leaves out the characters 谷川浩司羽生善治 of the names"),
+        "{err}"
+    );
+    let out = crate::common::cli()
+        .args([
+            "--lang",
+            "ja",
+            "export",
+            s(&record),
+            "--png",
+            s(&png),
+            "--names",
+            "--force",
+        ])
+        .output()
+        .unwrap();
+    ok(&out);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("名前の文字「谷川浩司羽生善治」を描けませんでした"),
+        "{err}"
+    );
+    // Names the font draws, and no names: nothing to say.
+    let latin = dir.join("latin.kifu");
+    fs::write(
+        &latin,
+        "手合割：平手\n先手：Tanigawa\n後手：Habu\n\
+         手数----指手---------消費時間--\n   1 ７六歩(77)\n",
+    )
+    .unwrap();
+    let out = export(&[s(&latin), "--png", s(&dir.join("latin.png")), "--names"]);
+    ok(&out);
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = export(&[s(&record), "--png", s(&dir.join("none.png"))]);
+    ok(&out);
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}

@@ -620,3 +620,57 @@ fn an_option_with_a_control_character_is_refused_before_any_engine_starts() {
     assert_eq!(o.status.code(), Some(2), "{stderr:?}");
     assert!(stderr.contains("制御文字"), "{stderr:?}");
 }
+
+#[test]
+fn a_half_second_byoyomi_is_written_as_half_a_second_in_the_records() {
+    let dir = scratch_dir("match", "half-second");
+    let out = dir.join("series");
+    let (code, _, stderr) = run(&[
+        "--engine",
+        "a=bot:1",
+        "--engine",
+        "b=bot:2",
+        "--games",
+        "2",
+        "--byoyomi",
+        "500ms",
+        "--max-plies",
+        "12",
+        "--seed",
+        "3",
+        "--out",
+        out.to_str().unwrap_or_default(),
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    for g in games(&out) {
+        let record = out.join(text(&g["record"]));
+        // A .kif is Shift_JIS.
+        let bytes = std::fs::read(&record).unwrap_or_default();
+        let kif = shogi_tui::kifu::encoding::decode(
+            &bytes,
+            shogi_tui::kifu::encoding::TextEncoding::Detected,
+        )
+        .unwrap_or_default();
+        assert!(kif.contains("持ち時間：0分+0.5秒"), "{kif}");
+        // And read back as the clock it was.
+        let loaded = open_record(&record).unwrap_or_else(|e| panic!("{e}"));
+        let tc = loaded.record.info.time_control.expect("a time control");
+        assert_eq!(tc.black.byoyomi, std::time::Duration::from_millis(500));
+        // In CSA, V3.0's seconds with a fraction (V2.2's $TIME_LIMIT has
+        // none, so it is not written).
+        let csa = record.with_extension("csa");
+        let out = crate::common::cli()
+            .arg("convert")
+            .args([&record, &csa])
+            .output()
+            .expect("convert runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = std::fs::read_to_string(&csa).unwrap_or_default();
+        assert!(text.contains("$TIME:0+0.5+0"), "{text}");
+        assert!(!text.contains("$TIME_LIMIT"), "{text}");
+    }
+}

@@ -4,9 +4,12 @@
 
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use shogi_tui::game::Game;
+use shogi_tui::game::{Clock, Game, TimeControl, TimeControls};
 use shogi_tui::i18n::{Lang, in_lang};
+use shogi_tui::kifu::evaluation::{EvalScore, Evaluation};
+use shogi_tui::shogi::Color;
 use shogi_tui::shogi::Move;
+use shogi_tui::tui::display_prefs::Notation;
 use shogi_tui::tui::glyphs::Glyphs;
 use shogi_tui::tui::snapshot::buffer_lines;
 use shogi_tui::tui::theme::Theme;
@@ -23,6 +26,22 @@ fn watch(t0: Instant, finished: &str, table: [&str; 2]) -> Watch {
         assert!(g.play(mv).is_ok());
     }
     w.update_game(4, "▲Bot 8 △gps", g);
+    // Ten minutes and 30 s each, White's running since t0; Black's last
+    // move thought +47.
+    let tc = TimeControl::new(
+        Duration::from_secs(600),
+        Duration::from_secs(30),
+        Duration::ZERO,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let mut clock = Clock::new(Some(TimeControls::even(tc)));
+    clock.start(Color::White, Duration::ZERO, t0);
+    let eval = Evaluation {
+        score: EvalScore::Cp(47),
+        pv: Vec::new(),
+        line_only: false,
+    };
+    w.update_clock(4, clock, Some(eval));
     w.update_game(5, "▲gps △Bot 8", Game::even());
     for n in 0..4 {
         w.game_over(n, format!("{} ▲Bot 8 △gps: {finished}", n + 1));
@@ -37,7 +56,15 @@ fn drawn(w: &Watch, (width, height): (u16, u16), now: Instant) -> String {
     let theme = Theme::plain();
     let glyphs = Glyphs::kanji();
     terminal
-        .draw(|f| render(w, f.area(), f.buffer_mut(), &theme, &glyphs, now))
+        .draw(|f| {
+            render(
+                w,
+                f.area(),
+                f.buffer_mut(),
+                (&theme, &glyphs, Notation::Japanese),
+                now,
+            )
+        })
         .unwrap_or_else(|e| panic!("{e}"));
     buffer_lines(terminal.backend().buffer()).join("\n")
 }
@@ -58,6 +85,19 @@ fn the_watch_in_english() {
         let small = drawn(&w, (80, 24), now);
         assert!(small.contains("Game 5/10: ▲Bot 8 △gps · move 3"), "{small}");
         assert!(small.contains("4/10 games · about 2m30s left"), "{small}");
+        // Beside the board as the game screen has them: the moves, the
+        // last one, both clocks (White's run 100 s) and the evaluation.
+        for seen in [
+            "▲７六歩",
+            "△３四歩",
+            "▲２六歩",
+            "last: ▲２六歩",
+            "eval: +47",
+            "10:00",
+            "8:20",
+        ] {
+            assert!(small.contains(seen), "{seen}\n{small}");
+        }
         insta::assert_snapshot!("match_watch_80x24", small);
         insta::assert_snapshot!("match_watch_120x40", drawn(&w, (120, 40), now));
     });
@@ -78,6 +118,7 @@ fn the_watch_in_japanese() {
     in_lang(Lang::Ja, || {
         let small = drawn(&w, (80, 24), now);
         assert!(small.contains("第5局/10"), "{small}");
+        assert!(small.contains("評価値：+47"), "{small}");
         insta::assert_snapshot!("match_watch_ja_80x24", small);
         insta::assert_snapshot!("match_watch_ja_120x40", drawn(&w, (120, 40), now));
         // The question q asks.

@@ -18,3 +18,4 @@ export-arg-force = Replace output files that exist
 export-error-ply = { $path } has { $moves } moves: --ply takes 0 to { $moves }, not { $ply }
 export-error-same-output = two outputs name the same file: { $path }
 export-error-draw = the diagram could not be drawn: { $why }
+export-names-not-drawn = warning: { $path }: the PNG leaves out the characters { $chars } of the names: its font holds only the diagram's own characters and ASCII. The SVG (--svg) shows the whole names with the viewer's fonts.

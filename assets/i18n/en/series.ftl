@@ -128,3 +128,6 @@ series-match-over = Series over: { $games }/{ $total } games played
 series-match-over-records = { $done } · records in { $dir } · q back
 series-match-over-no-records = { $done } · q back
 series-match-over-not-written = { $done } · not every record was written: { $why } · q back
+
+# issue 75: engine match live view
+series-watch-eval = eval: { $eval }

@@ -17,3 +17,4 @@ export-arg-force = 既にある出力ファイルを置き換える
 export-error-ply = { $path } は { $moves } 手まで：--ply は 0 から { $moves } まで（{ $ply } ではなく）
 export-error-same-output = 二つの出力が同じファイルを指している：{ $path }
 export-error-draw = 局面図を描けなかった：{ $why }
+export-names-not-drawn = 注意：{ $path }：PNG では名前の文字「{ $chars }」を描けませんでした（PNG に入れている字形は図面で使う文字とASCIIだけです）。SVG（--svg）なら閲覧するソフトのフォントで名前がすべて表示されます。

@@ -127,3 +127,6 @@ series-match-over = 連続対局終了：{ $games }/{ $total }局
 series-match-over-records = { $done } · 棋譜は { $dir } · q 戻る
 series-match-over-no-records = { $done } · q 戻る
 series-match-over-not-written = { $done } · 書けなかった棋譜があります：{ $why } · q 戻る
+
+# issue 75: engine match live view
+series-watch-eval = 評価値：{ $eval }

@@ -11,10 +11,11 @@
 //! - CSA V3.0 `$TIME:600+30+0`: main time, byoyomi and increment in
 //!   seconds; `$TIME+:` and `$TIME-:` when the sides differ.
 //!
-//! Only whole seconds are read: every clock here counts whole seconds, and
-//! a fraction would not survive the KIF spelling.
+//! Fractions of a second (engine series play ½ s a move) are written to
+//! the millisecond where the format has room: KIF `0分+0.5秒`, V3.0
+//! `$TIME:0+0.5+0`; V2.2, which has none, is not written for them.
 
-use shogi_core::game::{TimeControl, TimeControls};
+use shogi_core::game::{TimeControl, TimeControls, second_fraction};
 use std::time::Duration;
 
 /// The KIF spelling of one side's time.
@@ -29,20 +30,36 @@ pub fn kif_text(tc: &TimeControl) -> String {
     }
 }
 
-/// `1時間30分`, `10分`, `30秒`; zero is `0分` for a main time, else `0秒`.
+/// `1時間30分`, `10分`, `30秒`, `0.5秒`; zero is `0分` for a main time,
+/// else `0秒`.
 fn kif_duration(d: Duration, minutes_when_zero: bool) -> String {
     let s = d.as_secs();
-    if s == 0 {
+    let fraction = second_fraction(d);
+    if s == 0 && fraction.is_empty() {
         return if minutes_when_zero { "0分" } else { "0秒" }.to_string();
     }
     let mut out = String::new();
-    for (n, unit) in [(s / 3600, "時間"), (s / 60 % 60, "分"), (s % 60, "秒")] {
+    for (n, unit) in [(s / 3600, "時間"), (s / 60 % 60, "分")] {
         if n > 0 {
             out.push_str(&n.to_string());
             out.push_str(unit);
         }
     }
+    let seconds = s % 60;
+    if seconds > 0 || !fraction.is_empty() {
+        out.push_str(&format!("{seconds}{fraction}秒"));
+    }
     out
+}
+
+/// `0.5` as milliseconds: at most three digits after the point, as the
+/// writers here give them.
+fn millis_of_fraction(digits: &str) -> Option<u64> {
+    if digits.is_empty() || digits.len() > 3 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let n: u64 = digits.parse().ok()?;
+    Some(n * 10u64.pow(3 - digits.len() as u32))
 }
 
 /// Full-width digits and signs as ASCII, spaces removed: the forms Kifu
@@ -95,7 +112,8 @@ pub fn parse_kif(text: &str) -> Option<TimeControl> {
     TimeControl::new(main, byoyomi, increment).ok()
 }
 
-/// `1時間30分`, `10分`, `30秒`, `0`: units from hours down, each once.
+/// `1時間30分`, `10分`, `30秒`, `0.5秒`, `0`: units from hours down,
+/// each once; a fraction only of seconds.
 pub fn kanji_duration(text: &str) -> Option<Duration> {
     let t = normalise(text);
     if t == "0" {
@@ -103,6 +121,7 @@ pub fn kanji_duration(text: &str) -> Option<Duration> {
     }
     let mut rest = t.as_str();
     let mut total: u64 = 0;
+    let mut millis: u64 = 0;
     let mut last_scale = u64::MAX;
     while !rest.is_empty() {
         let digits = rest.find(|c: char| !c.is_ascii_digit())?;
@@ -111,6 +130,14 @@ pub fn kanji_duration(text: &str) -> Option<Duration> {
         }
         let n: u64 = rest[..digits].parse().ok()?;
         rest = &rest[digits..];
+        if let Some(after) = rest.strip_prefix('.') {
+            let end = after.find(|c: char| !c.is_ascii_digit())?;
+            if !after[end..].starts_with('秒') {
+                return None;
+            }
+            millis = millis_of_fraction(&after[..end])?;
+            rest = &after[end..];
+        }
         let (scale, unit) = [(3600, "時間"), (60, "分"), (1, "秒")]
             .into_iter()
             .find(|(_, u)| rest.starts_with(u))?;
@@ -121,14 +148,16 @@ pub fn kanji_duration(text: &str) -> Option<Duration> {
         total = total.checked_add(n.checked_mul(scale)?)?;
         last_scale = scale;
     }
-    (last_scale != u64::MAX).then(|| Duration::from_secs(total))
+    (last_scale != u64::MAX).then(|| Duration::from_secs(total) + Duration::from_millis(millis))
 }
 
 /// The V2.2 `hh:mm+ss`, when this time control has that form: no
 /// increment and a main time of whole minutes.
 pub fn csa_v2_text(tc: &TimeControl) -> Option<String> {
     let main = tc.main.as_secs();
-    if !tc.increment.is_zero() || !main.is_multiple_of(60) {
+    let whole = |d: Duration| d.subsec_nanos() == 0;
+    if !tc.increment.is_zero() || !main.is_multiple_of(60) || !whole(tc.main) || !whole(tc.byoyomi)
+    {
         return None;
     }
     Some(format!(
@@ -156,13 +185,15 @@ pub fn parse_csa_v2(text: &str) -> Option<TimeControl> {
     .ok()
 }
 
-/// The V3.0 `main+byoyomi+increment` in seconds.
+/// The V3.0 `main+byoyomi+increment` in seconds, with a fraction where
+/// there is one (V3.0 allows them: `0+0.5+0`).
 pub fn csa_v3_text(tc: &TimeControl) -> String {
+    let secs = |d: Duration| format!("{}{}", d.as_secs(), second_fraction(d));
     format!(
         "{}+{}+{}",
-        tc.main.as_secs(),
-        tc.byoyomi.as_secs(),
-        tc.increment.as_secs()
+        secs(tc.main),
+        secs(tc.byoyomi),
+        secs(tc.increment)
     )
 }
 
@@ -171,8 +202,7 @@ pub fn parse_csa_v3(text: &str) -> Option<TimeControl> {
     let [main, byoyomi, increment] = parts.as_slice() else {
         return None;
     };
-    let secs = |s: &str| whole_seconds(s).map(Duration::from_secs);
-    TimeControl::new(secs(main)?, secs(byoyomi)?, secs(increment)?).ok()
+    TimeControl::new(seconds(main)?, seconds(byoyomi)?, seconds(increment)?).ok()
 }
 
 /// Digits only (at most 9 of them: far past any clock, far from overflow).
@@ -183,13 +213,20 @@ fn whole(text: &str) -> Option<u64> {
         .flatten()
 }
 
-/// Whole seconds, also written with a zero fraction (`600.0`), as V3.0
-/// allows fractions.
-fn whole_seconds(text: &str) -> Option<u64> {
-    match text.split_once('.') {
-        Some((s, frac)) if frac.bytes().all(|b| b == b'0') => whole(s),
-        Some(_) => None,
-        None => whole(text),
+/// Seconds, with a fraction to the millisecond as V3.0 allows (`600.0`,
+/// `0.5`); a finer one (`0.0001`) is refused rather than rounded.
+fn seconds(text: &str) -> Option<Duration> {
+    match text.trim().split_once('.') {
+        Some((s, frac)) => {
+            let frac = frac.trim_end_matches('0');
+            let millis = if frac.is_empty() {
+                0
+            } else {
+                millis_of_fraction(frac)?
+            };
+            Some(Duration::from_secs(whole(s)?) + Duration::from_millis(millis))
+        }
+        None => whole(text).map(Duration::from_secs),
     }
 }
 
@@ -284,6 +321,29 @@ mod tests {
     }
 
     #[test]
+    fn half_a_second_of_byoyomi_is_written_and_read_back_in_kif_and_csa() {
+        let half =
+            TimeControl::new(Duration::ZERO, Duration::from_millis(500), Duration::ZERO).unwrap();
+        assert_eq!(kif_text(&half), "0分+0.5秒");
+        assert_eq!(parse_kif("0分+0.5秒"), Some(half));
+        assert_eq!(parse_kif("秒読み0.5秒"), Some(half));
+        assert_eq!(csa_v3_text(&half), "0+0.5+0");
+        assert_eq!(parse_csa_v3("0+0.5+0"), Some(half));
+        assert_eq!(csa_v2_text(&half), None, "V2.2 has no fractions");
+        let odd = TimeControl::new(
+            Duration::from_secs(60),
+            Duration::from_millis(1250),
+            Duration::ZERO,
+        )
+        .unwrap();
+        assert_eq!(kif_text(&odd), "1分+1.25秒");
+        assert_eq!(parse_kif(&kif_text(&odd)), Some(odd));
+        for text in ["0.5分", "0.1234秒", "0.秒", "1.5時間"] {
+            assert_eq!(kanji_duration(text), None, "{text}");
+        }
+    }
+
+    #[test]
     fn csa_forms() {
         assert_eq!(csa_v2_text(&tc(600, 30, 0)).as_deref(), Some("00:10+30"));
         assert_eq!(csa_v2_text(&tc(5400, 0, 0)).as_deref(), Some("01:30+00"));
@@ -295,7 +355,7 @@ mod tests {
         assert_eq!(csa_v3_text(&tc(600, 30, 0)), "600+30+0");
         assert_eq!(parse_csa_v3("600+30+0"), Some(tc(600, 30, 0)));
         assert_eq!(parse_csa_v3("900.0+0+5"), Some(tc(900, 0, 5)));
-        assert_eq!(parse_csa_v3("900.5+0+5"), None);
+        assert_eq!(parse_csa_v3("900.0001+0+5"), None);
         assert_eq!(parse_csa_v3("600+30+10"), None, "byoyomi and increment");
     }
 }

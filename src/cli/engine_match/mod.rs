@@ -452,8 +452,11 @@ fn watch_series(series: &mut Series, signals: &AtomicUsize) -> Result<(), Failur
                         &watch,
                         f.area(),
                         f.buffer_mut(),
-                        &theme,
-                        &glyphs,
+                        (
+                            &theme,
+                            &glyphs,
+                            crate::tui::display_prefs::Notation::Japanese,
+                        ),
                         now,
                     )
                 })

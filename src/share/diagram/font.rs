@@ -15,6 +15,6 @@ pub const FAMILY_STACK: &str = "'Noto Serif CJK JP', 'Noto Serif JP', 'Hiragino 
 'Yu Mincho', YuMincho, 'MS Mincho', 'IPAexMincho', serif";
 
 /// Every character the font has (`assets/fonts/diagram-glyphs.txt`, the
-/// list it was cut to), for the test that the diagram writes none other.
-#[cfg(test)]
+/// list it was cut to): what the diagram's own words use, and what a
+/// player's name may use to be drawn in the PNG.
 pub const GLYPHS: &str = include_str!("../../../assets/fonts/diagram-glyphs.txt");

@@ -35,6 +35,22 @@ pub fn png(input: &DiagramInput, width: u32) -> Result<Vec<u8>, DiagramError> {
     png::render(&svg::diagram(input), width)
 }
 
+/// The characters of the players' names that the PNG cannot draw, each
+/// once, in the order met: the font the program carries holds the
+/// diagram's own glyphs and ASCII, not every kanji and kana a name may
+/// have (a font of those would add megabytes to the program), so a name
+/// outside it would be left out of the picture without a word.
+pub fn name_glyphs_missing(input: &DiagramInput) -> String {
+    let mut missing = String::new();
+    let lines = crate::shogi::Color::ALL.map(|c| svg::name_line(input, c));
+    for c in lines.iter().flatten().flat_map(|l| l.chars()) {
+        if !c.is_whitespace() && !font::GLYPHS.contains(c) && !missing.contains(c) {
+            missing.push(c);
+        }
+    }
+    missing
+}
+
 /// Writes the SVG diagram to `output`.
 pub fn write_svg(output: &Output, input: &DiagramInput) -> Result<(), DiagramError> {
     Ok(output.write(svg(input).as_bytes())?)

@@ -253,28 +253,32 @@ fn hand(out: &mut String, column: &Column, x: f64, top: f64) {
     out.push_str("</g>\n");
 }
 
+/// A side's name line as the diagram writes it (`▲先手 谷川浩司`), cut
+/// to its room; `None` without names or with an empty one.
+pub(super) fn name_line(input: &DiagramInput, color: Color) -> Option<String> {
+    let names = input.names?;
+    let name = short_name(match color {
+        Color::Black => names.black,
+        Color::White => names.white,
+    });
+    if name.is_empty() {
+        return None;
+    }
+    let name = match name.char_indices().nth(NAME_CHARS) {
+        Some(_) => format!("{}…", name.chars().take(NAME_CHARS - 1).collect::<String>()),
+        None => name,
+    };
+    Some(format!(
+        "{}{} {name}",
+        side_mark(color),
+        side_name(color, input.handicap)
+    ))
+}
+
 /// Gote's name above the board on the left, the move number above it on
 /// the right, sente's name under it on the right.
 fn header_and_footer(out: &mut String, input: &DiagramInput) {
-    let name = |color: Color| {
-        let names = input.names?;
-        let name = short_name(match color {
-            Color::Black => names.black,
-            Color::White => names.white,
-        });
-        if name.is_empty() {
-            return None;
-        }
-        let name = match name.char_indices().nth(NAME_CHARS) {
-            Some(_) => format!("{}…", name.chars().take(NAME_CHARS - 1).collect::<String>()),
-            None => name,
-        };
-        Some(format!(
-            "{}{} {name}",
-            side_mark(color),
-            side_name(color, input.handicap)
-        ))
-    };
+    let name = |color: Color| name_line(input, color);
     if let Some(white) = name(Color::White) {
         let _ = writeln!(
             out,

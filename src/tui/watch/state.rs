@@ -2,9 +2,12 @@
 //! the board, the standings' lines, the last games and what the player
 //! asked (to stop, at once).
 
-use crate::game::Game;
+use crate::game::{Clock, Game};
+use crate::kifu::evaluation::Evaluation;
+use crate::tui::move_texts::{MoveTexts, notate_moves};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::collections::BTreeMap;
+use std::collections::btree_map::Entry;
 use std::time::{Duration, Instant};
 
 /// Finished games' lines kept for the side pane.
@@ -19,6 +22,20 @@ pub enum WatchAction {
     Abort,
 }
 
+/// A game in progress as the board shows it.
+pub struct InPlay {
+    /// "▲A △B".
+    pub title: String,
+    pub game: Game,
+    /// Its clocks as they were after the last move; none before the
+    /// first move of a timed game is reported.
+    pub clock: Option<Clock>,
+    /// The last mover's evaluation (Black's point of view), when it gave one.
+    pub eval: Option<Evaluation>,
+    /// The moves in both notations, written once each as they come.
+    pub texts: Vec<MoveTexts>,
+}
+
 pub struct Watch {
     pub total: usize,
     pub finished: usize,
@@ -27,7 +44,7 @@ pub struct Watch {
     pub finished_before: usize,
     pub started: Instant,
     /// The games in progress by number, as they stand.
-    pub(super) playing: BTreeMap<usize, (String, Game)>,
+    pub(super) playing: BTreeMap<usize, InPlay>,
     /// The game on the board.
     pub(super) shown: Option<usize>,
     /// The standings, a line per pairing (and the SPRT's).
@@ -59,9 +76,32 @@ impl Watch {
 
     /// A game began (`title`: "A v B"), or moved on.
     pub fn update_game(&mut self, number: usize, title: &str, game: Game) {
-        self.playing.insert(number, (title.to_string(), game));
+        let entry = match self.playing.entry(number) {
+            Entry::Occupied(e) => {
+                let e = e.into_mut();
+                e.game = game;
+                e
+            }
+            Entry::Vacant(v) => v.insert(InPlay {
+                title: String::new(),
+                game,
+                clock: None,
+                eval: None,
+                texts: Vec::new(),
+            }),
+        };
+        title.clone_into(&mut entry.title);
+        notate_moves(&entry.game, &mut entry.texts);
         if self.shown.is_none_or(|n| !self.playing.contains_key(&n)) {
             self.shown = Some(number);
+        }
+    }
+
+    /// The clocks and the evaluation after a move of game `number`.
+    pub fn update_clock(&mut self, number: usize, clock: Clock, eval: Option<Evaluation>) {
+        if let Some(entry) = self.playing.get_mut(&number) {
+            entry.clock = Some(clock);
+            entry.eval = eval;
         }
     }
 
@@ -86,8 +126,14 @@ impl Watch {
     }
 
     pub fn shown(&self) -> Option<(usize, &str, &Game)> {
+        self.shown_in_play()
+            .map(|(n, p)| (n, p.title.as_str(), &p.game))
+    }
+
+    /// The game on the board with all that is known of it.
+    pub fn shown_in_play(&self) -> Option<(usize, &InPlay)> {
         let n = self.shown?;
-        self.playing.get(&n).map(|(t, g)| (n, t.as_str(), g))
+        self.playing.get(&n).map(|p| (n, p))
     }
 
     /// The time the rest will take at the pace so far; `None` before the

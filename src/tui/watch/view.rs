@@ -1,15 +1,20 @@
-//! The drawing of a watched series: the game screen's layout, its board
-//! and stands for the game shown, the standings where the move list goes,
-//! and a status bar with the progress and the keys.
+//! The drawing of a watched series: the game screen's layout, its board,
+//! stands and clocks for the game shown, its move list with the last move
+//! and the evaluation above the standings, and a status bar with the
+//! progress and the keys.
 
-use super::state::Watch;
+use super::state::{InPlay, Watch};
+use crate::analysis::eval_in_words;
 use crate::shogi::{Bitboard, Color};
 use crate::t;
+use crate::tui::display_prefs::Notation;
 use crate::tui::glyphs::Glyphs;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::clock::render_clocks;
 use crate::tui::widgets::hands::HandView;
+use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::wrapped::wrap;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -17,13 +22,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 use std::time::{Duration, Instant};
 
-/// Draws `w` as it stands at `now`.
+/// Draws `w` as it stands at `now`, its moves in `notation`.
 pub fn render(
     w: &Watch,
     area: Rect,
     buf: &mut Buffer,
-    theme: &Theme,
-    glyphs: &Glyphs,
+    (theme, glyphs, notation): (&Theme, &Glyphs, Notation),
     now: Instant,
 ) {
     let Some(layout) = ScreenLayout::new(area, false) else {
@@ -75,6 +79,18 @@ pub fn render(
             .render(layout.stand(c), buf);
         }
     }
+    if let Some((
+        _,
+        InPlay {
+            game,
+            clock: Some(clock),
+            ..
+        },
+    )) = w.shown_in_play()
+    {
+        let running = clock.turn().filter(|_| !game.is_over());
+        render_clocks(clock, running, now, &layout, glyphs, theme, buf);
+    }
     // Wrapped here by display width: a kanji takes two columns.
     let inner = usize::from(layout.moves.width.saturating_sub(2));
     let rows = |text: &str, style| -> Vec<Line<'static>> {
@@ -89,6 +105,14 @@ pub fn render(
         lines.extend(rows(&t!("series-watch-recent"), theme.title));
         lines.extend(w.recent.iter().rev().flat_map(|l| rows(l, theme.dim)));
     }
+    let standings_area = match w.shown_in_play() {
+        Some((_, playing)) => {
+            let (list, standings) = split_column(layout.moves, lines.len());
+            in_play(playing, list, buf, theme, notation);
+            standings
+        }
+        None => layout.moves,
+    };
     Paragraph::new(lines)
         .block(
             Block::default()
@@ -96,8 +120,86 @@ pub fn render(
                 .border_style(theme.grid)
                 .title(Span::styled(t!("series-watch-standings"), theme.title)),
         )
-        .render(layout.moves, buf);
+        .render(standings_area, buf);
     status(w, layout.status, buf, theme, now);
+}
+
+/// The moves column cut in two: the game's moves above, the standings
+/// below with room for their `lines` (and frame) up to half the column,
+/// so that the last moves always show.
+fn split_column(column: Rect, lines: usize) -> (Rect, Rect) {
+    let wanted = u16::try_from(lines + 2).unwrap_or(u16::MAX);
+    let standings = wanted.min(column.height / 2);
+    let list = Rect {
+        height: column.height - standings,
+        ..column
+    };
+    let below = Rect {
+        y: column.y + list.height,
+        height: standings,
+        ..column
+    };
+    (list, below)
+}
+
+/// The game on the board as the game screen lists it (`MoveListView`),
+/// the last move and the mover's evaluation on the list's last two rows.
+fn in_play(p: &InPlay, area: Rect, buf: &mut Buffer, theme: &Theme, notation: Notation) {
+    let texts: Vec<String> = p
+        .texts
+        .iter()
+        .map(|m| match notation {
+            Notation::Japanese => m.japanese.clone(),
+            Notation::Western => m.western.clone(),
+        })
+        .collect();
+    let title = match notation {
+        Notation::Japanese => t!("game-moves-title"),
+        Notation::Western => t!("game-moves-title-western"),
+    };
+    let notes: Vec<String> = texts
+        .last()
+        .map(|last| t!("game-status-last-move", last = last.as_str()))
+        .into_iter()
+        .chain(p.eval.as_ref().map(|e| {
+            t!(
+                "series-watch-eval",
+                eval = eval_in_words(e, p.game.is_handicap())
+            )
+        }))
+        .collect();
+    let room = u16::try_from(notes.len()).unwrap_or(0);
+    // The notes only where the list keeps rows of moves too.
+    let (list, notes_area) = if area.height > room + 4 {
+        let list = Rect {
+            height: area.height - room,
+            ..area
+        };
+        let notes_area = Rect {
+            y: area.y + list.height,
+            height: room,
+            ..area
+        };
+        (list, Some(notes_area))
+    } else {
+        (area, None)
+    };
+    MoveListView {
+        moves: &texts,
+        first_number: 0,
+        title: &title,
+        theme,
+        current: texts.len().checked_sub(1),
+    }
+    .render(list, buf);
+    if let Some(notes_area) = notes_area {
+        let width = usize::from(notes_area.width);
+        let lines: Vec<Line> = notes
+            .iter()
+            .map(|n| Line::styled(crate::tui::widgets::fit::head_fitting(n, width), theme.text))
+            .collect();
+        Paragraph::new(lines).render(notes_area, buf);
+    }
 }
 
 fn clock_words(d: Duration) -> String {

@@ -51,6 +51,16 @@ impl<T: PartialEq> Picker<T> {
         }
     }
 
+    /// Whether a step that way would go round from the last choice to the
+    /// first (or back): for the rows that stop at their ends.
+    pub fn at_end(&self, forward: bool) -> bool {
+        if forward {
+            self.index + 1 >= self.choices.len()
+        } else {
+            self.index == 0
+        }
+    }
+
     pub fn position(&self, value: &T) -> Option<usize> {
         self.choices.iter().position(|c| c.value == *value)
     }

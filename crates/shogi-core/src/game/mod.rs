@@ -29,6 +29,6 @@ pub use replay::{ReplayError, UsiListError, parse_usi_moves, replay};
 pub use rules::{BadMoveLimit, MoveLimit, RuleSet, UnknownRuleSet};
 pub use time_control::{
     BadDuration, TimeControl, TimeControlError, TimeControls, TimeKind, format_duration,
-    parse_duration,
+    parse_duration, second_fraction,
 };
 pub use timed::TimedGame;

@@ -185,6 +185,18 @@ pub fn format_duration(d: Duration) -> String {
     out
 }
 
+/// The fraction of a second past `d`'s whole seconds as written after
+/// them: `.5` for 500 ms, `.25`, `.001`; empty for whole seconds. Clocks
+/// of engine series run below a second (½ s byoyomi), and a header or a
+/// form that dropped the fraction would say `0` of a clock that is not.
+pub fn second_fraction(d: Duration) -> String {
+    let ms = d.subsec_millis();
+    if ms == 0 {
+        return String::new();
+    }
+    format!(".{ms:03}").trim_end_matches('0').to_string()
+}
+
 /// Preset `main+byoyomi` or `main+increment` spellings used in settings:
 /// `10m+30s`, `0+30s`, `5m+10s/move`, `3m`.
 impl FromStr for TimeControl {
@@ -296,6 +308,13 @@ mod tests {
             tc(25 * 3600, 0, 0),
             Err(TimeControlError::TooLong { .. })
         ));
+    }
+
+    #[test]
+    fn fractions_of_a_second_are_written_without_trailing_zeros() {
+        for (ms, text) in [(500, ".5"), (1250, ".25"), (3001, ".001"), (2000, "")] {
+            assert_eq!(second_fraction(Duration::from_millis(ms)), text, "{ms}");
+        }
     }
 
     #[test]

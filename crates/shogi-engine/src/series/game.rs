@@ -103,7 +103,8 @@ impl PlayedGame {
 }
 
 /// Plays `game` (its opening already played) to the end between `black`
-/// and `white`. `observe` sees the game after every move; `abort` ends
+/// and `white`. `observe` sees the game (and its clocks) after every
+/// move, with the mover's evaluation when it gave one; `abort` ends
 /// the game at once, interrupted (a series stopped for good).
 pub fn play(
     game: Game,
@@ -111,7 +112,7 @@ pub fn play(
     limits: [Option<Limit>; 2],
     rules: &Rules,
     abort: &AtomicBool,
-    mut observe: impl FnMut(&Game),
+    mut observe: impl FnMut(&TimedGame, Option<&Evaluation>),
 ) -> PlayedGame {
     let controls = match rules.pace {
         Pace::Clock(c) => Some(c),
@@ -145,7 +146,7 @@ pub fn play(
             Ok(Some((mv, eval))) => {
                 evaluations.push(eval);
                 debug_assert_eq!(timed.last_move().map(|m| m.mv), Some(mv));
-                observe(&timed);
+                observe(&timed, evaluations.last().and_then(Option::as_ref));
             }
             Ok(None) => {
                 if abort.load(Ordering::Relaxed) && !timed.is_over() {
@@ -370,7 +371,7 @@ mod tests {
             [None, None],
             rules,
             &AtomicBool::new(false),
-            |_| {},
+            |_, _| {},
         )
     }
 
@@ -385,7 +386,7 @@ mod tests {
             [None, None],
             &work(2),
             &AtomicBool::new(false),
-            |g| {
+            |g, _| {
                 seen += 1;
                 assert_eq!(g.ply(), seen);
             },
@@ -515,7 +516,7 @@ mod tests {
             [Some(limit), None],
             &byoyomi(30_000),
             &AtomicBool::new(false),
-            |_| {},
+            |_, _| {},
         );
         assert!(p.forfeit.is_none() && p.game.ply() == 6, "{:?}", p.forfeit);
         let black_time: Duration = p
@@ -539,7 +540,7 @@ mod tests {
             [None, None],
             &byoyomi(5000),
             &abort,
-            |_| {},
+            |_, _| {},
         );
         assert!(p.aborted && p.forfeit.is_none());
         assert_eq!(

@@ -12,8 +12,9 @@ use super::game::{Fault, Forfeit, Limit, PlayedGame, Rules, play};
 use super::schedule::{Fixture, fixtures};
 use crate::computer::ComputerSettings;
 use crate::computer::seat::Seat;
-use shogi_core::game::{Game, MoveLimit, PlayerKind, Players, RuleSet, Start};
+use shogi_core::game::{Clock, Game, MoveLimit, PlayerKind, Players, RuleSet, Start};
 use shogi_core::{Color, Move};
+use shogi_records::evaluation::Evaluation;
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -102,10 +103,13 @@ impl Plan {
 #[derive(Debug)]
 pub enum SeriesEvent {
     Started(Fixture),
-    /// A move was played (the game as it now stands).
+    /// A move was played (the game as it now stands, its clocks, and the
+    /// mover's evaluation when it gave one).
     Moved {
         number: usize,
         game: Box<Game>,
+        clock: Box<Clock>,
+        eval: Option<Box<Evaluation>>,
     },
     Finished(Box<(Fixture, PlayedGame)>),
     /// An engine could not even be started for this game: it is lost
@@ -210,10 +214,12 @@ fn one_game(
         limits,
         &plan.rules,
         abort,
-        |g| {
+        |g, eval| {
             let _ = events.send(SeriesEvent::Moved {
                 number,
-                game: Box::new(g.clone()),
+                game: Box::new(g.game().clone()),
+                clock: Box::new(g.clock().clone()),
+                eval: eval.cloned().map(Box::new),
             });
         },
     );

@@ -6,7 +6,7 @@
 use super::{Shown, ShownIn};
 use crate::t;
 use shogi_core::Color;
-use shogi_core::game::{MoveLimit, RuleSet, TimeControl, TimeControls, TimeKind};
+use shogi_core::game::{MoveLimit, RuleSet, TimeControl, TimeControls, TimeKind, second_fraction};
 use std::time::Duration;
 
 impl Shown for TimeControl {
@@ -54,10 +54,12 @@ impl ShownIn for TimeControls {
 }
 
 /// A duration as a player reads it: `10m`, `1h30m` as `format_duration`
-/// writes them, or 10分, 1時間30分.
+/// writes them, or 10分, 1時間30分; a fraction of a second as `0.5s`,
+/// 0.5秒.
 pub fn shown_duration(d: Duration) -> String {
     let s = d.as_secs();
-    if s == 0 {
+    let fraction = second_fraction(d);
+    if s == 0 && fraction.is_empty() {
         return "0".to_string();
     }
     let (h, m, sec) = (s / 3600, s / 60 % 60, s % 60);
@@ -68,8 +70,12 @@ pub fn shown_duration(d: Duration) -> String {
     if m > 0 {
         out.push_str(&t!("game-duration-minutes", count = m));
     }
-    if sec > 0 {
-        out.push_str(&t!("game-duration-seconds", count = sec));
+    if sec > 0 || !fraction.is_empty() {
+        // A string, so that Fluent does not round or group it.
+        out.push_str(&t!(
+            "game-duration-seconds",
+            count = format!("{sec}{fraction}")
+        ));
     }
     out
 }
@@ -113,5 +119,15 @@ mod tests {
             assert_eq!(in_lang(Lang::En, || tc.shown()), en);
             assert_eq!(in_lang(Lang::Ja, || tc.shown()), ja);
         }
+    }
+
+    #[test]
+    fn a_byoyomi_of_half_a_second_is_not_shown_as_none() {
+        let half = TimeControl::new(Duration::ZERO, Duration::from_millis(500), Duration::ZERO)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(in_lang(Lang::En, || half.shown()), "0.5s byoyomi");
+        assert_eq!(in_lang(Lang::Ja, || half.shown()), "秒読み0.5秒");
+        let d = Duration::from_millis(61_250);
+        assert_eq!(in_lang(Lang::En, || shown_duration(d)), "1m1.25s");
     }
 }

@@ -9,6 +9,7 @@ use crate::matches::{self, SeriesSetup, store::Settings};
 use crate::series::game::{Pace, Rules};
 use crate::series::openings;
 use crate::series::runner::{Entrant, Plan};
+use crate::settings::MatchSettings;
 use crate::t;
 use crate::tui::widgets::choice::{Choice, PlayerChoice, player_choices};
 use std::path::PathBuf;
@@ -116,7 +117,31 @@ fn names(players: &[PlayerKind; 2]) -> [String; 2] {
     [a, b]
 }
 
+/// The remembered clock, when it is a clock (both times zero is none).
+pub fn clock_of(s: &MatchSettings) -> Option<TimeControls> {
+    TimeControl::new(
+        Duration::from_millis(s.main_ms),
+        Duration::from_millis(s.byoyomi_ms),
+        Duration::ZERO,
+    )
+    .ok()
+    .map(TimeControls::even)
+}
+
 impl MatchChoices {
+    /// The choices as the settings file keeps them for the next run.
+    pub fn remembered(&self) -> MatchSettings {
+        let ms = |d: Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
+        MatchSettings {
+            first: self.players[0].clone(),
+            second: self.players[1].clone(),
+            main_ms: ms(self.clock.black.main),
+            byoyomi_ms: ms(self.clock.black.byoyomi),
+            games: self.games,
+            at_once: self.at_once,
+        }
+    }
+
     /// The series these choices make, its records written into `dir`,
     /// its openings drawn from `seed`.
     pub fn setup(&self, dir: Option<PathBuf>, seed: u64) -> SeriesSetup {

@@ -5,6 +5,7 @@
 
 use super::choices::{self, MatchChoices};
 use crate::game::{PlayerKind, TimeControls};
+use crate::settings::MatchSettings;
 use crate::tui::action::{Action, Direction};
 use crate::tui::page::Request;
 use crate::tui::widgets::choice::{Picker, Steps};
@@ -92,6 +93,21 @@ impl MatchForm {
         form
     }
 
+    /// The form with its rows where Start left them last time; a choice
+    /// the form no longer offers (an engine since removed, a hand-edited
+    /// file) leaves its row as the form first opens.
+    pub fn remembered(last: &MatchSettings) -> MatchForm {
+        let mut form = MatchForm::new();
+        form.players[0].select(&last.first);
+        form.players[1].select(&last.second);
+        if let Some(clock) = choices::clock_of(last) {
+            form.clock.select(&clock);
+        }
+        form.games.select(&last.games);
+        form.at_once.select(&last.at_once);
+        form
+    }
+
     /// What the rows hold now.
     pub fn choices(&self) -> Option<MatchChoices> {
         Some(MatchChoices {
@@ -159,6 +175,9 @@ impl MatchForm {
             Field::First => &mut self.players[0],
             Field::Second => &mut self.players[1],
             Field::Clock => &mut self.clock,
+            // From 2 games a step down to 1000 would throw away a long
+            // series by one key too many: the row stops at its ends.
+            Field::Games if self.games.at_end(forward) => return,
             Field::Games => &mut self.games,
             Field::AtOnce => &mut self.at_once,
             Field::Start => return,

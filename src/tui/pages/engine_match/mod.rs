@@ -101,8 +101,7 @@ impl Page for MatchPage {
             &self.watch,
             area,
             buf,
-            &prefs.theme,
-            &prefs.glyphs,
+            (&prefs.theme, &prefs.glyphs, prefs.notation),
             std::time::Instant::now(),
         );
     }

@@ -214,3 +214,125 @@ fn q_asks_no_keeps_playing_and_yes_stops_after_the_game_in_progress() {
     );
     assert!(page.watch.finished >= 1, "the game in progress was kept");
 }
+
+#[test]
+fn stopped_at_once_the_game_in_progress_is_left_out_of_the_score() {
+    let dir = std::env::temp_dir().join(format!("match-at-once-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    // The strongest levels on a long clock: the game is still being
+    // played when the series is stopped.
+    let c = MatchChoices {
+        players: [bot(8), bot(7)],
+        clock: TimeControls::even(TimeControl {
+            main: Duration::ZERO,
+            byoyomi: Duration::from_secs(5),
+            increment: Duration::ZERO,
+        }),
+        games: 2,
+        at_once: 1,
+    };
+    let series = Series::start(c.setup(Some(dir.clone()), 3)).expect("the series starts");
+    let mut page = MatchPage::new(series, Some(dir.clone()));
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while page.watch.shown().is_none() && Instant::now() < deadline {
+        page.tick();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(page.watch.shown().is_some(), "the first game began");
+    // q, y (stop after the game), q again: at once.
+    page.update(&Action::Quit);
+    page.update(&Action::Answer(true));
+    page.update(&Action::Quit);
+    tick_until_over(&mut page);
+    assert_eq!(page.watch.finished, 0, "{:?}", page.watch.table);
+    let table = page.watch.table.join(" ");
+    assert!(!table.contains("0-0-1"), "scored as a draw: {table}");
+    let saved = std::fs::read_to_string(dir.join("series.json")).unwrap_or_default();
+    assert!(!saved.contains("\"number\""), "{saved}");
+    assert!(
+        page.watch
+            .over
+            .as_deref()
+            .is_some_and(|o| o.contains("0/2"))
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_games_row_stops_at_two_and_at_a_thousand() {
+    let mut f = MatchForm::new();
+    f.focus = Field::Games;
+    for _ in 0..choices::GAME_COUNTS.len() + 2 {
+        press(&mut f, Action::Move(Direction::Left));
+    }
+    assert_eq!(f.games.value(), Some(&2));
+    for _ in 0..choices::GAME_COUNTS.len() + 2 {
+        press(&mut f, Action::Move(Direction::Right));
+    }
+    assert_eq!(f.games.value(), Some(&1000));
+    // Enter steps forward, and stops there too.
+    press(&mut f, Action::Activate);
+    assert_eq!(f.games.value(), Some(&1000));
+}
+
+#[test]
+fn the_half_second_clock_reads_half_a_second_in_either_language() {
+    for (lang, want) in [
+        (crate::i18n::Lang::En, "0.5s byoyomi"),
+        (crate::i18n::Lang::Ja, "秒読み0.5秒"),
+    ] {
+        crate::i18n::in_lang(lang, || {
+            let mut f = MatchForm::new();
+            f.focus = Field::Clock;
+            let half = TimeControls::even(byoyomi_only(500));
+            assert!(f.clock.select(&half));
+            let text = render_form(&f, 80, 24).join("\n");
+            assert!(text.contains(want), "{lang:?}\n{text}");
+        });
+    }
+}
+
+fn byoyomi_only(ms: u64) -> TimeControl {
+    TimeControl {
+        main: Duration::ZERO,
+        byoyomi: Duration::from_millis(ms),
+        increment: Duration::ZERO,
+    }
+}
+
+#[test]
+fn the_form_opens_where_the_last_start_left_it_through_the_settings_file() {
+    let mut f = MatchForm::new();
+    f.focus = Field::First;
+    press(&mut f, Action::Move(Direction::Right));
+    f.focus = Field::Clock;
+    press(&mut f, Action::Move(Direction::Left));
+    f.focus = Field::Games;
+    press(&mut f, Action::Move(Direction::Right));
+    f.focus = Field::Start;
+    let chosen = choices_of(press(&mut f, Action::Activate));
+    assert_eq!(
+        Ok(chosen.clock),
+        TimeControl::new(Duration::ZERO, Duration::from_millis(500), Duration::ZERO)
+            .map(TimeControls::even)
+    );
+    assert_ne!(
+        chosen,
+        choices_of(press(&mut MatchForm::new(), Action::Activate))
+    );
+    // As the app keeps it: in the settings file, read back on the next run.
+    let settings = crate::settings::Settings {
+        engine_match: chosen.remembered(),
+        ..crate::settings::Settings::default()
+    };
+    let text = ron::ser::to_string(&settings).expect("settings are written");
+    let read: crate::settings::Settings = ron::from_str(&text).expect("and read back");
+    let mut again = MatchForm::remembered(&read.engine_match);
+    assert_eq!(choices_of(press(&mut again, Action::Activate)), chosen);
+    // A file without the form's choices: the form as it first opens.
+    let mut fresh = MatchForm::remembered(&crate::settings::MatchSettings::default());
+    assert_eq!(
+        choices_of(press(&mut fresh, Action::Activate)),
+        choices_of(press(&mut MatchForm::new(), Action::Activate))
+    );
+}

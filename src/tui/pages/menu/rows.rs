@@ -110,10 +110,10 @@ rows! {
     Quit: "menu-row-quit";
 }
 
-/// The engine-match form, as the form first offers itself.
+/// The engine-match form, its rows as the player left them (the app
+/// holds the settings).
 fn open_match_form() -> Request {
-    let form = crate::tui::pages::engine_match::MatchForm::new();
-    Request::OpenPage(crate::tui::page::OpenPage(Box::new(form)))
+    Request::OpenMatchForm
 }
 
 impl RowKind {
