@@ -34,6 +34,7 @@ mod usi_support;
 
 mod analyse_batch_cli;
 mod analyse_cli;
+mod bod_files;
 mod board_size;
 mod bot_end_rules;
 mod cli_book;
@@ -52,6 +53,7 @@ mod e2e_lang;
 mod e2e_lishogi;
 mod e2e_match;
 mod e2e_online_form;
+mod e2e_open_file;
 mod e2e_paste;
 mod e2e_premove;
 mod e2e_puzzles;
