@@ -180,10 +180,7 @@ impl App {
         if !save.is_save() {
             self.remember_open_folder(&save.path);
         }
-        if review
-            || !save.is_save()
-            || loaded.game.is_over()
-            || loaded.record.info.server.is_some()
+        if review || !save.is_save() || loaded.game.is_over() || loaded.record.info.server.is_some()
         {
             return self.enter_review(ReviewScreen::new(loaded, &save.path));
         }

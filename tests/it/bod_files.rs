@@ -154,7 +154,10 @@ fn hostile_bod_files_are_refused_at_once() {
     std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
     assert!(refusal_in_time(&zero).contains("not a regular file"));
     let fifo = dir.join("pipe.bod");
-    let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
     assert!(made.success());
     assert!(refusal_in_time(&fifo).contains("not a regular file"));
     let folder = dir.join("folder.bod");

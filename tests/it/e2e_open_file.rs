@@ -73,23 +73,26 @@ fn the_load_list_shows_every_record_format_and_the_match_games() {
     .unwrap();
     let series = saves.join("matches/2026-11-28_1800");
     fs::create_dir_all(&series).unwrap();
-    write_record(&series.join("game-0001.kif"), &record(&["5g5f", "5c5d", "5f5e"])).unwrap();
+    write_record(
+        &series.join("game-0001.kif"),
+        &record(&["5g5f", "5c5d", "5f5e"]),
+    )
+    .unwrap();
     open_load(&t);
     let screen = t.wait_text("game-0001.kif");
     for row in ["review.kifu KIFU", "server.csa CSA", "diagram.bod BOD"] {
         assert!(screen.contains(row), "{row}:\n{screen}");
     }
-    assert!(screen.contains("matches/2026-11-28_1800/game-0001.kif KIF"), "{screen}");
+    assert!(
+        screen.contains("matches/2026-11-28_1800/game-0001.kif KIF"),
+        "{screen}"
+    );
     // A record is not the screen's to delete.
     t.keys(&["d"]);
     t.wait_text("is a record file, not a save");
     // Each opens in review: the diagram at its position, no moves.
     for _ in 0..4 {
-        if t
-            .capture()
-            .lines()
-            .any(|l| l.contains("▸ diagram.bod"))
-        {
+        if t.capture().lines().any(|l| l.contains("▸ diagram.bod")) {
             break;
         }
         t.keys(&["Down"]);
@@ -107,7 +110,11 @@ fn the_load_list_shows_every_record_format_and_the_match_games() {
 fn open_a_file_from_the_menu() {
     require_tmux!();
     let away = scratch("away");
-    write_record(&away.join("far-game.kif"), &record(&["7g7f", "3c3d", "8h2b+"])).unwrap();
+    write_record(
+        &away.join("far-game.kif"),
+        &record(&["7g7f", "3c3d", "8h2b+"]),
+    )
+    .unwrap();
     write_record(&away.join("far-other.csa"), &record(&["2g2f"])).unwrap();
     let made = std::process::Command::new("mkfifo")
         .arg(away.join("pipe.kif"))

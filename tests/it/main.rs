@@ -34,8 +34,8 @@ mod usi_support;
 
 mod analyse_batch_cli;
 mod analyse_cli;
-mod bod_files;
 mod board_size;
+mod bod_files;
 mod bot_end_rules;
 mod cli_book;
 mod cli_book_limits;

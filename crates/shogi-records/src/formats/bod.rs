@@ -17,12 +17,12 @@
 // The side names a diagram writes (先手, or 下手 in a handicap game),
 // for the picture diagrams of the app too.
 pub use super::kif_common::side_name;
-use shogi_core::notation::kanji::{
-    board_char, full_width_digit, kanji_numeral, kif_name, parse_digit, parse_piece,
-};
 use crate::error::{Format, ParseError};
 use crate::limits;
 use crate::record::{Record, Start, start_from_position};
+use shogi_core::notation::kanji::{
+    board_char, full_width_digit, kanji_numeral, kif_name, parse_digit, parse_piece,
+};
 use shogi_core::{Color, Hand, Piece, Position, Setup, Square};
 use shogi_i18n::t;
 
@@ -299,9 +299,7 @@ fn moves_played(line: &str) -> Option<u32> {
 }
 
 fn full_width_value(c: char) -> Option<u32> {
-    ('０'..='９')
-        .contains(&c)
-        .then(|| c as u32 - '０' as u32)
+    ('０'..='９').contains(&c).then(|| c as u32 - '０' as u32)
 }
 
 /// The `.bod` file of a record: the diagram of its start, and `手数＝N`
@@ -539,14 +537,21 @@ mod tests {
                 ..Record::default()
             };
             let text = write_file(&record).unwrap();
-            assert_eq!(parse(&text).unwrap().start.position().to_sfen(), sfen, "{text}");
+            assert_eq!(
+                parse(&text).unwrap().start.position().to_sfen(),
+                sfen,
+                "{text}"
+            );
         }
         // A handicap's diagram names the sides 上手 and 下手, and reads back.
         let record = Record {
             start: Start::Handicap(shogi_core::game::Handicap::Bishop),
             ..Record::default()
         };
-        assert_eq!(parse(&write_file(&record).unwrap()).unwrap().start, record.start);
+        assert_eq!(
+            parse(&write_file(&record).unwrap()).unwrap().start,
+            record.start
+        );
     }
 
     #[test]
@@ -564,7 +569,11 @@ mod tests {
             assert_eq!(parse(text).unwrap_err().line, 0, "{text:?}");
         }
         // Half a board is not a position.
-        let half: String = HAND_TYPED.lines().take(8).map(|l| format!("{l}\n")).collect();
+        let half: String = HAND_TYPED
+            .lines()
+            .take(8)
+            .map(|l| format!("{l}\n"))
+            .collect();
         assert!(parse(&half).is_err());
     }
 

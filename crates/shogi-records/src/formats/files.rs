@@ -113,9 +113,7 @@ impl FileKind {
     /// The encoding files of this type are read in.
     pub const fn encoding(self) -> TextEncoding {
         match self {
-            FileKind::Kif | FileKind::Ki2 | FileKind::Csa | FileKind::Bod => {
-                TextEncoding::Detected
-            }
+            FileKind::Kif | FileKind::Ki2 | FileKind::Csa | FileKind::Bod => TextEncoding::Detected,
             _ => TextEncoding::Utf8,
         }
     }

@@ -441,7 +441,10 @@ fn records_in(folder: &Path, inside: &Path) -> Vec<SaveSummary> {
             continue;
         }
         let modified = entry.metadata().ok().and_then(|m| m.modified().ok());
-        let name = inside.join(entry.file_name()).to_string_lossy().into_owned();
+        let name = inside
+            .join(entry.file_name())
+            .to_string_lossy()
+            .into_owned();
         out.push(summarise_record(&path, name, modified));
     }
     out

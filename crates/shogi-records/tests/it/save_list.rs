@@ -25,7 +25,9 @@ fn every_record_format_and_the_series_games_are_listed() {
     let dir = scratch_dir("save-list", "formats");
     let saves = SaveDir::open(&dir).unwrap();
     saves.claim_new("a-save").unwrap().write(&record()).unwrap();
-    for name in ["s.kif", "s.kifu", "s.ki2", "s.ki2u", "s.csa", "s.usi", "s.sfen"] {
+    for name in [
+        "s.kif", "s.kifu", "s.ki2", "s.ki2u", "s.csa", "s.usi", "s.sfen",
+    ] {
         write_record(&dir.join(name), &record()).unwrap();
     }
     fs::write(
@@ -41,8 +43,7 @@ fn every_record_format_and_the_series_games_are_listed() {
     fs::write(series.join("series.json"), "{}").unwrap();
 
     let list = saves.list().unwrap();
-    let mut names: Vec<(&str, FileKind)> =
-        list.iter().map(|s| (s.name.as_str(), s.kind)).collect();
+    let mut names: Vec<(&str, FileKind)> = list.iter().map(|s| (s.name.as_str(), s.kind)).collect();
     names.sort_by_key(|(name, _)| name.to_string());
     let series_game = format!("{SERIES_FOLDER}/2026-11-28_1800/game-0001.kif");
     let mut want = vec![

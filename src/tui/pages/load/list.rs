@@ -226,7 +226,10 @@ mod tests {
         let mut s = screen("prompt", Vec::new());
         s.last_folder = Some(PathBuf::from("/games"));
         s.update(&command(LoadCommand::OpenFile));
-        assert_eq!(s.open_prompt.as_ref().map(TextInput::as_str), Some("/games/"));
+        assert_eq!(
+            s.open_prompt.as_ref().map(TextInput::as_str),
+            Some("/games/")
+        );
         for c in "notes.txt".chars() {
             s.update(&Action::PromptChar(c));
         }

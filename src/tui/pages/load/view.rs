@@ -334,12 +334,8 @@ impl Widget for LoadView<'_> {
                 )
             }
         };
-        Paragraph::new(vec![
-            first_line,
-            message,
-            Line::styled(keys, t.dim),
-        ])
-        .render(layout.status, buf);
+        Paragraph::new(vec![first_line, message, Line::styled(keys, t.dim)])
+            .render(layout.status, buf);
 
         if let Some(q) = s.delete_question() {
             QuestionPopup {
