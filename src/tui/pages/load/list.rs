@@ -128,6 +128,14 @@ impl LoadScreen {
             return Request::Nothing;
         }
         self.open_prompt = None;
+        // The next `o` of this visit starts here too (the app remembers
+        // it for the next run once the file opens).
+        if let Some(folder) = std::path::absolute(&path)
+            .ok()
+            .and_then(|p| p.parent().map(PathBuf::from))
+        {
+            self.last_folder = Some(folder);
+        }
         Request::Open {
             save: Box::new(SaveSummary::of_file(&path)),
             review: true,
@@ -249,8 +257,10 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(s.open_prompt.is_none());
-        // Esc closes the prompt without leaving the page.
+        // Esc closes the prompt without leaving the page; the prompt
+        // opens again in the folder just opened from.
         s.update(&command(LoadCommand::OpenFile));
+        assert_eq!(s.open_prompt.as_ref().map(TextInput::as_str), Some("/games/"));
         assert!(matches!(s.update(&Action::Cancel), Request::Nothing));
         assert!(s.open_prompt.is_none());
     }
