@@ -260,7 +260,10 @@ mod tests {
         // Esc closes the prompt without leaving the page; the prompt
         // opens again in the folder just opened from.
         s.update(&command(LoadCommand::OpenFile));
-        assert_eq!(s.open_prompt.as_ref().map(TextInput::as_str), Some("/games/"));
+        assert_eq!(
+            s.open_prompt.as_ref().map(TextInput::as_str),
+            Some("/games/")
+        );
         assert!(matches!(s.update(&Action::Cancel), Request::Nothing));
         assert!(s.open_prompt.is_none());
     }
