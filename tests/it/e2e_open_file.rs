@@ -160,7 +160,7 @@ fn open_a_file_from_the_menu() {
     t.type_text("notes.txt");
     t.keys(&["Enter"]);
     t.wait_text("unknown record type 'txt'");
-    t.keys(&["Esc"]);
+    t.keys(&["Escape"]);
     t.wait_text("Enter:continue/review");
     t.keys(&["q"]);
     t.wait_text("Load / review a game");
