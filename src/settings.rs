@@ -524,6 +524,9 @@ pub struct Settings {
     pub language: Option<crate::i18n::Lang>,
     /// The opening book review shows.
     pub book: BookChoice,
+    /// The folder a record file was last opened from on the load screen,
+    /// where its `o` prompt starts.
+    pub open_folder: Option<std::path::PathBuf>,
 }
 
 impl Default for Settings {
@@ -550,6 +553,7 @@ impl Default for Settings {
             engine_match: MatchSettings::default(),
             language: None,
             book: BookChoice::default(),
+            open_folder: None,
         }
     }
 }

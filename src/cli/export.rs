@@ -25,7 +25,7 @@ use std::process::ExitCode;
 #[derive(Args, Debug)]
 #[command(group(ArgGroup::new("outputs").required(true).multiple(true).args(["svg", "png", "bod"])))]
 pub struct ExportArgs {
-    /// The record to read (.ron .kif .kifu .ki2 .csa .usi .sfen).
+    /// The record to read (.ron .kif .kifu .ki2 .csa .usi .sfen .bod).
     pub record: PathBuf,
     /// The position after N moves of the main line [default: the last].
     #[arg(long, value_name = "N", value_parser = whole_number::<usize>(0, u64::MAX),

@@ -32,7 +32,7 @@ use unicode_width::UnicodeWidthStr;
 #[derive(Args, Debug)]
 pub struct InspectArgs {
     /// A record file to replay instead of the flags below (.ron .kif .kifu
-    /// .ki2 .csa .usi .sfen); its own start, moves, rules and end are used.
+    /// .ki2 .csa .usi .sfen .bod); its own start, moves, rules and end are used.
     #[arg(value_name = "RECORD", conflicts_with_all = ["sfen", "handicap", "moves", "rules", "move_limit"])]
     pub record: Option<std::path::PathBuf>,
     /// Start from this position (SFEN) instead of the even start.

@@ -13,7 +13,7 @@ use crate::share::exports::file_stamp;
 use std::path::PathBuf;
 
 /// The folder of the save folder that holds the series' folders.
-pub const MATCHES_FOLDER: &str = "matches";
+pub const MATCHES_FOLDER: &str = crate::kifu::saves::folder::SERIES_FOLDER;
 
 impl App {
     /// The form, its rows where the last Start left them.

@@ -18,7 +18,7 @@ use crate::kifu::pasted::Pasted;
 use crate::kifu::{GameInfo, Loaded, RecordError, SaveSummary, load_game, open_record};
 use crate::settings::TrustedEngines;
 use crate::shogi::Color;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 impl App {
     /// Puts a game on top, kept on disk by `recorder` when saving is on.
@@ -157,7 +157,8 @@ impl App {
         };
         match folder.dir() {
             Ok(dir) => {
-                let screen = LoadScreen::new(dir.clone(), dir.list());
+                let mut screen = LoadScreen::new(dir.clone(), dir.list());
+                screen.last_folder = self.remembered.settings.open_folder.clone();
                 self.enter(Screen::Load(Box::new(screen)));
             }
             Err(why) => self.menu_says(crate::t!("keys-no-saves", why = why.to_string())),
@@ -178,7 +179,11 @@ impl App {
         // A server's game goes on only on the server: one whose end was
         // never written (the program was killed) is reviewed, not played
         // on here against a person who is not at this terminal.
-        if review || loaded.game.is_over() || loaded.record.info.server.is_some() {
+        if !save.is_save() {
+            self.remember_open_folder(&save.path);
+        }
+        if review || !save.is_save() || loaded.game.is_over() || loaded.record.info.server.is_some()
+        {
             return self.enter_review(ReviewScreen::new(loaded, &save.path));
         }
         let folder = folder.holding(save);
@@ -197,6 +202,18 @@ impl App {
                 self.enter_review(screen);
             }
             Err(e) => refuse(self, crate::t!("keys-cannot-continue", why = e.to_string())),
+        }
+    }
+
+    /// The folder of a record file just opened, for the load screen's
+    /// `o` prompt to start in next time (in this run and the next).
+    fn remember_open_folder(&mut self, file: &Path) {
+        let folder = std::path::absolute(file)
+            .ok()
+            .and_then(|f| f.parent().map(Path::to_path_buf));
+        if folder.is_some() && folder != self.remembered.settings.open_folder {
+            self.remembered.settings.open_folder = folder;
+            self.remembered.save();
         }
     }
 

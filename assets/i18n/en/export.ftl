@@ -4,7 +4,7 @@
 ## Help: each line is clap's doc comment in src/cli/export.rs, as clap
 ## shows it (a test compares them).
 export-about = Write one position of a record as a board diagram: an SVG or PNG image, or BOD text
-export-arg-record = The record to read (.ron .kif .kifu .ki2 .csa .usi .sfen)
+export-arg-record = The record to read (.ron .kif .kifu .ki2 .csa .usi .sfen .bod)
 export-arg-ply = The position after N moves of the main line [default: the last]
 export-arg-svg = Write the diagram as an SVG image to FILE
 export-arg-png = Write the diagram as a PNG image to FILE

@@ -40,7 +40,7 @@ files-is-folder = { $path }: is a folder, not a record file
 files-not-regular = { $path }: not a regular file (a device, pipe or socket): give a file
 files-io = { $path }: cannot { $action }: { $why }
 files-parse = { $path }: { $format } record, { $error }
-files-unknown-extension = { $path }: unknown record type '{ $extension }'; use .ron .kif .kifu .ki2 .ki2u .csa .usi or .sfen
+files-unknown-extension = { $path }: unknown record type '{ $extension }'; use .ron .kif .kifu .ki2 .ki2u .csa .usi .sfen .bod or .bod
 files-cannot-write-as = { $path }: { $what } cannot be written as { $format }: { $why }
 files-folder-not-writable = { $path }: the folder is read-only or not writable: { $why }
 files-already-exists = { $path }: a save with this name exists already
@@ -254,3 +254,7 @@ files-settings-set-aside-not-kept = { $name }: { $fields } went back to the defa
 
 # issue 74: matches
 files-engine-option-control = the USI option { $option } was not sent: its name or value holds a control character (a line break, an escape), which the engine would take for a command of its own
+
+# issue 75: records (BOD files, opening a file)
+files-bod-no-diagram = no board diagram: a BOD file holds the hands, the nine ranks between bars and the side to move
+files-bod-has-moves = a BOD diagram holds one position, and this record has { $moves } moves after it; use 'export --bod' to draw a position of a game

@@ -308,7 +308,7 @@ review-load-count = { $count ->
     [one] { $count } save
    *[other] { $count } saves
 }
-review-load-keys = ↑↓:choose  Enter:continue or review  r:review  d:delete  q/Esc:back
+review-load-keys = ↑↓:choose  Enter:continue/review  r:review  o:open a file  d:delete  Esc:back
 review-load-keys-question = y: delete  n: keep  Esc: back
 review-load-date-unknown = date unknown
 review-load-in-use-long = (open in another shogi-tui)
@@ -362,3 +362,12 @@ review-book-played-elsewhere = the record plays { $mv }, not in the book
 review-book-no-move = the book has no move { $number } here
 review-book-unopened = No book in review: { $why }
 review-research-book = Book: { $moves }
+
+# issue 75: records (the load screen's other records, opening a file)
+review-load-keys-open = Tab:complete  Enter:open  Esc:back
+review-load-open-prompt = Open a file:
+review-load-open-empty = type the path of a record file (.kif .kifu .ki2 .csa .usi .sfen .bod .ron)
+review-load-open-no-match = no folder or record file starts so
+review-load-no-result = no result
+review-load-record-enter = Enter reviews it
+review-load-not-a-save = '{ $name }' is a record file, not a save: only saves are deleted here

@@ -3,7 +3,7 @@
 
 ## ヘルプ。
 export-about = 棋譜の一局面を局面図として書き出す：SVG・PNG の画像、または BOD のテキスト
-export-arg-record = 読む棋譜（.ron .kif .kifu .ki2 .csa .usi .sfen）
+export-arg-record = 読む棋譜（.ron .kif .kifu .ki2 .csa .usi .sfen .bod）
 export-arg-ply = 本譜の N 手目の局面［既定：最終局面］
 export-arg-svg = 局面図を SVG 画像として FILE に書く
 export-arg-png = 局面図を PNG 画像として FILE に書く

@@ -39,7 +39,7 @@ files-is-folder = { $path }：フォルダです。棋譜ファイルを指定�
 files-not-regular = { $path }：通常のファイルではありません（デバイス・パイプ・ソケット）。ファイルを指定してください
 files-io = { $path }：{ $action }できません：{ $why }
 files-parse = { $path }：{ $format }の棋譜、{ $error }
-files-unknown-extension = { $path }：'{ $extension }' は知らない棋譜の種類です。.ron .kif .kifu .ki2 .ki2u .csa .usi .sfen のどれかにしてください
+files-unknown-extension = { $path }：'{ $extension }' は知らない棋譜の種類です。.ron .kif .kifu .ki2 .ki2u .csa .usi .sfen .bod のどれかにしてください
 files-cannot-write-as = { $path }：{ $what }は{ $format }で書けません：{ $why }
 files-folder-not-writable = { $path }：フォルダが読み取り専用か、書き込めません：{ $why }
 files-already-exists = { $path }：同じ名前の保存がすでにあります
@@ -247,3 +247,7 @@ files-settings-set-aside-not-kept = { $name }：{ $fields } を初期値に戻�
 
 # issue 74: matches
 files-engine-option-control = USI オプション { $option } を送りませんでした：名前か値に制御文字（改行やエスケープ）があり、エンジンが別のコマンドとして受け取ってしまいます
+
+# issue 75: records (BOD files, opening a file)
+files-bod-no-diagram = 局面図がありません：BODファイルには持ち駒、罫線で囲んだ9段、手番が必要です
+files-bod-has-moves = BODの局面図は一つの局面だけで、この棋譜にはその後に{ $moves }手あります。対局の局面を描くには 'export --bod' を使ってください

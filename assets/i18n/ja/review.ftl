@@ -279,7 +279,7 @@ review-load-preview-title = 最終局面
 review-load-empty = 保存した対局はまだありません。
 review-load-empty-hint = 対局すると、一手ごとに自動で保存されます。
 review-load-count = { $count }局
-review-load-keys = ↑↓:選択  Enter:続きを指す/棋譜を見る  r:棋譜を見る  d:削除  q/Esc:戻る
+review-load-keys = ↑↓:選択  Enter:続き/棋譜  r:棋譜を見る  o:ファイルを開く  d:削除  Esc:戻る
 review-load-keys-question = y: 削除する  n: 残す  Esc: 戻る
 review-load-date-unknown = 日付不明
 review-load-in-use-long = （別のshogi-tuiで対局中）
@@ -333,3 +333,12 @@ review-book-played-elsewhere = 棋譜の指し手 { $mv } は定跡にありま�
 review-book-no-move = この局面の定跡に{ $number }番目の手はありません
 review-book-unopened = 定跡なしで続けます：{ $why }
 review-research-book = 定跡：{ $moves }
+
+# issue 75: records (the load screen's other records, opening a file)
+review-load-keys-open = Tab:補完  Enter:開く  Esc:戻る
+review-load-open-prompt = ファイルを開く：
+review-load-open-empty = 棋譜ファイルのパスを入力してください（.kif .kifu .ki2 .csa .usi .sfen .bod .ron）
+review-load-open-no-match = そう始まるフォルダーも棋譜ファイルもありません
+review-load-no-result = 結果なし
+review-load-record-enter = Enterで棋譜を見る
+review-load-not-a-save = 「{ $name }」は棋譜ファイルで、保存した対局ではありません：ここで削除できるのは保存した対局だけです

@@ -18,6 +18,8 @@ pub enum Format {
     Csa,
     /// An SFEN / USI `position` line.
     Usi,
+    /// A board diagram (盤面図) alone: a position without moves.
+    Bod,
 }
 
 impl Format {
@@ -37,6 +39,7 @@ impl Format {
             Format::Ki2 => "KI2",
             Format::Csa => "CSA",
             Format::Usi => "SFEN/USI",
+            Format::Bod => "BOD",
         }
     }
 }

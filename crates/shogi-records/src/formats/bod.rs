@@ -10,16 +10,25 @@
 //! 先手の持駒：なし
 //! 後手番
 //! ```
-//! Written for `inspect` and KIF records; the TUI draws boards its own way.
+//! Written for `inspect`, `export --bod` and KIF records; read in KIF
+//! headers and as a `.bod` file of its own ([`parse`]: a position without
+//! moves). The TUI draws boards its own way.
 
 // The side names a diagram writes (先手, or 下手 in a handicap game),
 // for the picture diagrams of the app too.
 pub use super::kif_common::side_name;
+use crate::error::{Format, ParseError};
+use crate::limits;
+use crate::record::{Record, Start, start_from_position};
 use shogi_core::notation::kanji::{
     board_char, full_width_digit, kanji_numeral, kif_name, parse_digit, parse_piece,
 };
 use shogi_core::{Color, Hand, Piece, Position, Setup, Square};
 use shogi_i18n::t;
+
+/// The bars around a rank: ASCII as Kakinoki writes them, full width as
+/// diagrams typed by hand or copied from web pages have them.
+const BARS: [char; 2] = ['|', '｜'];
 
 /// What one line of a diagram told the reader.
 #[derive(Debug, PartialEq, Eq)]
@@ -72,7 +81,7 @@ impl BodReader {
         {
             return Ok(BodLine::Decoration);
         }
-        if let Some(cells) = t.strip_prefix('|') {
+        if let Some(cells) = t.strip_prefix(BARS) {
             self.seen = true;
             self.read_rank(cells)?;
             return Ok(BodLine::Rank);
@@ -82,7 +91,7 @@ impl BodReader {
 
     fn read_rank(&mut self, cells: &str) -> Result<(), String> {
         let (cells, label) = cells
-            .rsplit_once('|')
+            .rsplit_once(BARS)
             .ok_or_else(|| t!("files-bod-rank-no-bar"))?;
         let rank = label
             .trim()
@@ -234,6 +243,80 @@ fn parse_single(s: &str) -> Option<u8> {
     let mut c = s.chars();
     let d = parse_digit(c.next()?)?;
     c.next().is_none().then_some(d)
+}
+
+// --- a file of its own ----------------------------------------------
+
+fn err(line: usize, problem: impl Into<String>) -> ParseError {
+    ParseError::new(Format::Bod, line, problem)
+}
+
+/// Reads a `.bod` file: one diagram, the position a review starts at, as
+/// a record without moves. Lines that are not the diagram's (a title, the
+/// players' names a forum post puts around it) are passed over; a text
+/// without a diagram is refused. `手数＝N` (the moves played before) sets
+/// the position's move number, as the writer of a game's diagram gives it.
+pub fn parse(text: &str) -> Result<Record, ParseError> {
+    let mut reader = BodReader::default();
+    let mut played = None;
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim_start_matches('\u{FEFF}');
+        if let Some(n) = moves_played(line) {
+            played = Some(n);
+            continue;
+        }
+        reader.line(line).map_err(|p| err(i + 1, p))?;
+    }
+    let mut pos = reader
+        .finish()
+        .map_err(|p| err(0, p))?
+        .ok_or_else(|| err(0, t!("files-bod-no-diagram")))?;
+    if let Some(played) = played {
+        let number = played.saturating_add(1);
+        limits::start_move_number(number).map_err(|p| err(0, p))?;
+        pos.set_ply(number);
+    }
+    Ok(Record {
+        start: start_from_position(pos),
+        ..Record::default()
+    })
+}
+
+/// The N of `手数＝N  ▲７六歩  まで`, in ASCII or full-width digits;
+/// `None` for any other line, or one whose number is not one.
+fn moves_played(line: &str) -> Option<u32> {
+    let rest = line
+        .trim()
+        .strip_prefix("手数＝")
+        .or_else(|| line.trim().strip_prefix("手数="))?;
+    let digits: String = rest
+        .trim_start()
+        .chars()
+        .map_while(|c| c.to_digit(10).or_else(|| full_width_value(c)))
+        .map(|d| char::from_digit(d, 10).unwrap_or('0'))
+        .collect();
+    digits.parse().ok()
+}
+
+fn full_width_value(c: char) -> Option<u32> {
+    ('０'..='９').contains(&c).then(|| c as u32 - '０' as u32)
+}
+
+/// The `.bod` file of a record: the diagram of its start, and `手数＝N`
+/// when the start is a game's later position. A diagram holds no moves:
+/// a record with some is refused (`export --bod` draws any position of a
+/// game).
+pub fn write_file(record: &Record) -> Result<String, String> {
+    if !record.moves.is_empty() {
+        return Err(t!("files-bod-has-moves", moves = record.moves.len()));
+    }
+    let pos = record.start.position();
+    let handicap = matches!(record.start, Start::Handicap(_));
+    let mut out = write(&pos, handicap);
+    if pos.ply() > 1 {
+        out.push_str(&format!("手数＝{}\n", pos.ply() - 1));
+    }
+    Ok(out)
 }
 
 // --- writing -----------------------------------------------------------
@@ -408,6 +491,90 @@ mod tests {
         // The move number is the 手数 line's, which the reader leaves.
         let fields = |p: &Position| p.to_sfen().rsplit_once(' ').unwrap().0.to_string();
         assert_eq!(fields(&read(&text).unwrap().unwrap()), fields(&pos));
+    }
+
+    /// A diagram as a person types it: full-width bars, the game's move
+    /// count, White to move, a title line around it.
+    const HAND_TYPED: &str = "\
+第1局 図は６４手目まで
+後手の持駒：角　歩二
+  ９ ８ ７ ６ ５ ４ ３ ２ １
++---------------------------+
+｜v香v桂 ・v金 ・ ・ ・ 龍v香｜一
+｜ ・v玉v銀 ・v金 ・ ・ ・ ・｜二
+｜ ・v歩v歩v歩 ・ ・ ・ ・ ・｜三
+｜v歩 ・ ・ ・v歩 ・v歩 ・v歩｜四
+｜ ・ ・ ・ ・ ・ 桂 ・ ・ ・｜五
+｜ 歩 ・ 歩 ・ 歩 ・ ・ ・ 歩｜六
+｜ ・ 歩 銀 歩 ・ 歩v馬 ・ ・｜七
+｜ ・ 玉 金 ・ ・ 銀 ・ ・ ・｜八
+｜ 香 桂 ・ 金 ・ ・ ・ ・ 香｜九
++---------------------------+
+先手の持駒：飛　銀　桂　歩二
+手数＝６４
+後手番
+";
+
+    #[test]
+    fn a_hand_typed_file_reads_as_its_position_without_moves() {
+        let record = parse(HAND_TYPED).unwrap();
+        assert!(record.moves.is_empty());
+        assert_eq!(
+            record.start.position().to_sfen(),
+            "ln1g3+Rl/1ks1g4/1ppp5/p3p1p1p/5N3/P1P1P3P/1PSP1P+b2/1KG2S3/LN1G4L w RSN2Pb2p 65"
+        );
+    }
+
+    #[test]
+    fn a_file_written_reads_back_with_hands_side_and_move_number() {
+        for sfen in [
+            "ln1g3+Rl/1ks1g4/1ppp5/p3p1p1p/5N3/P1P1P3P/1PSP1P+b2/1KG2S3/LN1G4L w RSN2Pb2p 65",
+            "4k4/9/4P4/9/9/9/9/9/9 b G2r2b3g4s4n4l17p 1",
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+        ] {
+            let record = Record {
+                start: start_from_position(Position::from_sfen(sfen).unwrap()),
+                ..Record::default()
+            };
+            let text = write_file(&record).unwrap();
+            assert_eq!(
+                parse(&text).unwrap().start.position().to_sfen(),
+                sfen,
+                "{text}"
+            );
+        }
+        // A handicap's diagram names the sides 上手 and 下手, and reads back.
+        let record = Record {
+            start: Start::Handicap(shogi_core::game::Handicap::Bishop),
+            ..Record::default()
+        };
+        assert_eq!(
+            parse(&write_file(&record).unwrap()).unwrap().start,
+            record.start
+        );
+    }
+
+    #[test]
+    fn a_record_with_moves_is_not_a_diagram() {
+        let mut record = Record::default();
+        record.moves.push(crate::record::RecordedMove::new(
+            shogi_core::Move::from_usi("7g7f").unwrap(),
+        ));
+        assert!(write_file(&record).unwrap_err().contains("1"));
+    }
+
+    #[test]
+    fn a_text_without_a_diagram_is_refused() {
+        for text in ["", "hello\n", "\0\0\0\0"] {
+            assert_eq!(parse(text).unwrap_err().line, 0, "{text:?}");
+        }
+        // Half a board is not a position.
+        let half: String = HAND_TYPED
+            .lines()
+            .take(8)
+            .map(|l| format!("{l}\n"))
+            .collect();
+        assert!(parse(&half).is_err());
     }
 
     #[test]

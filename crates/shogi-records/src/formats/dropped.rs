@@ -17,6 +17,7 @@ pub fn dropped(record: &Record, game: &Game, kind: FileKind) -> Vec<String> {
         FileKind::Ki2 | FileKind::Ki2u => "KI2",
         FileKind::Kif | FileKind::Kifu => "KIF",
         FileKind::Save => "a save",
+        FileKind::Bod => "a BOD diagram",
     };
     let mut out: Vec<String> = outcome_lost(record, game, kind, name).into_iter().collect();
     if matches!(kind, FileKind::Save | FileKind::Kif | FileKind::Kifu) {

@@ -35,6 +35,9 @@ pub enum FileKind {
     Usi,
     /// `.sfen`: `sfen <position> moves ...`.
     Sfen,
+    /// `.bod`: a board diagram, read like `.kif` (a diagram typed on
+    /// Windows is Shift_JIS); written in UTF-8, as `export --bod` writes.
+    Bod,
 }
 
 /// The file's extension in lower case, which decides how it is read.
@@ -56,6 +59,7 @@ impl FileKind {
             "csa" => FileKind::Csa,
             "usi" => FileKind::Usi,
             "sfen" => FileKind::Sfen,
+            "bod" => FileKind::Bod,
             _ => {
                 return Err(RecordError::UnknownExtension {
                     path: path.to_path_buf(),
@@ -72,6 +76,7 @@ impl FileKind {
             FileKind::Ki2 | FileKind::Ki2u => Format::Ki2,
             FileKind::Csa => Format::Csa,
             FileKind::Usi | FileKind::Sfen => Format::Usi,
+            FileKind::Bod => Format::Bod,
         }
     }
 
@@ -86,22 +91,29 @@ impl FileKind {
             FileKind::Csa => "csa",
             FileKind::Usi => "usi",
             FileKind::Sfen => "sfen",
+            FileKind::Bod => "bod",
         }
     }
 
-    /// KIF, KI2 and CSA files: downloaded records, whose extension does
-    /// not always match their content.
+    /// KIF, KI2, CSA and BOD files: downloaded records, whose extension
+    /// does not always match their content (a KIF with its moves saved
+    /// as `.bod` is read as the KIF it is).
     const fn is_japanese_record(self) -> bool {
         matches!(
             self,
-            FileKind::Kif | FileKind::Kifu | FileKind::Ki2 | FileKind::Ki2u | FileKind::Csa
+            FileKind::Kif
+                | FileKind::Kifu
+                | FileKind::Ki2
+                | FileKind::Ki2u
+                | FileKind::Csa
+                | FileKind::Bod
         )
     }
 
     /// The encoding files of this type are read in.
     pub const fn encoding(self) -> TextEncoding {
         match self {
-            FileKind::Kif | FileKind::Ki2 | FileKind::Csa => TextEncoding::Detected,
+            FileKind::Kif | FileKind::Ki2 | FileKind::Csa | FileKind::Bod => TextEncoding::Detected,
             _ => TextEncoding::Utf8,
         }
     }
@@ -217,6 +229,7 @@ pub fn parse_text(text: &str, kind: FileKind) -> Result<Record, crate::error::Pa
         FileKind::Ki2 | FileKind::Ki2u => super::ki2::parse(text),
         FileKind::Csa => super::csa::parse(text),
         FileKind::Usi | FileKind::Sfen => usi_line::parse(text),
+        FileKind::Bod => super::bod::parse(text),
     }
 }
 
@@ -281,6 +294,10 @@ pub fn write_text(record: &Record, kind: FileKind) -> Result<String, Unwritable>
         FileKind::Csa => super::csa_write::write(record),
         FileKind::Usi => usi_line::write_position(record),
         FileKind::Sfen => usi_line::write_sfen(record),
+        FileKind::Bod => super::bod::write_file(record).map_err(|why| Unwritable {
+            what: shogi_i18n::t!("files-the-record"),
+            why,
+        })?,
     })
 }
 

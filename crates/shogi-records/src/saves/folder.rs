@@ -1,6 +1,11 @@
 //! The save folder: where it is, the save each game is kept in, the list
 //! shown by the load screen, Continue's choice, and deleting.
 //!
+//! The load screen lists every record file of the folder too (a `.kifu`
+//! review's `S` wrote there, a `.csa`, a `.bod` put there by hand) and
+//! the games of the engine matches' series folders (`matches/<series>/`):
+//! those are opened for review only, never continued nor deleted here.
+//!
 //! Every game has a save of its own, named when the game makes its first
 //! move. Nothing is shared between games, so no game can overwrite
 //! another, and every finished game stays listed. A running game holds a
@@ -11,7 +16,7 @@ use super::atomic::write_atomic;
 use super::lock::GameLock;
 use super::save;
 use crate::error::RecordError;
-use crate::formats::files::{FileKind, read_save, read_text};
+use crate::formats::files::{FileKind, read_record, read_save, read_text};
 use crate::game_record::load_game;
 use crate::record::Record;
 use crate::timestamp::Timestamp;
@@ -28,12 +33,19 @@ const NAME_TRIES: usize = 999;
 /// lock and temporary files add a dot, a process id and a suffix to it.
 pub const MAX_SAVE_NAME_BYTES: usize = 200;
 
+/// The folder of the save folder holding the engine matches' series, a
+/// folder each (`matches/<series>/game-0001.kif`).
+pub const SERIES_FOLDER: &str = "matches";
+
 /// One line of the load screen.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SaveSummary {
     pub path: PathBuf,
-    /// The file name without `.ron`.
+    /// A save's file name without `.ron`; any other record's path inside
+    /// the save folder, extension included (`matches/<series>/game-0001.kif`).
     pub name: String,
+    /// The file's format: a save, or a record listed to be reviewed.
+    pub kind: FileKind,
     pub modified: Option<SystemTime>,
     pub started: Option<Timestamp>,
     pub black: String,
@@ -60,6 +72,21 @@ pub struct SaveSummary {
 }
 
 impl SaveSummary {
+    /// A record file named by the player (opened by its path, not listed):
+    /// nothing read of it yet, its whole path for its name.
+    pub fn of_file(path: &Path) -> SaveSummary {
+        let mut summary = empty_summary(path, None);
+        summary.name = path.display().to_string();
+        summary.kind = FileKind::from_path(path).unwrap_or(FileKind::Kif);
+        summary
+    }
+
+    /// One of our saves, which the load screen may continue and delete;
+    /// any other record file is only reviewed.
+    pub fn is_save(&self) -> bool {
+        self.kind == FileKind::Save
+    }
+
     pub fn finished(&self) -> bool {
         self.outcome.is_some()
     }
@@ -73,7 +100,7 @@ impl SaveSummary {
 
     /// An unfinished game of this terminal's, whoever has it open.
     fn continues_here(&self) -> bool {
-        self.problem.is_none() && !self.finished() && !self.online
+        self.is_save() && self.problem.is_none() && !self.finished() && !self.online
     }
 
     /// A server's game without its end (the program was killed, or the
@@ -304,6 +331,37 @@ impl SaveDir {
     /// those of the older folder; a folder that cannot be read is an error
     /// for this one, and leaves nothing listed for the older one.
     pub fn list(&self) -> Result<Vec<SaveSummary>, RecordError> {
+        let mut out = self.saves()?;
+        out.extend(records_in(&self.path, Path::new("")));
+        out.extend(self.series_records());
+        sort_newest_first(&mut out);
+        Ok(out)
+    }
+
+    /// The games of every series folder of `matches/`, named by their
+    /// path inside the save folder; none when there is no such folder.
+    fn series_records(&self) -> Vec<SaveSummary> {
+        let parent = self.path.join(SERIES_FOLDER);
+        let Ok(entries) = fs::read_dir(&parent) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for entry in entries.flatten() {
+            let name = entry.file_name();
+            // A series folder, not a link out of the save folder.
+            let folder = entry.file_type().is_ok_and(|t| t.is_dir());
+            if folder && !name.to_string_lossy().starts_with('.') {
+                let inside = Path::new(SERIES_FOLDER).join(&name);
+                out.extend(records_in(&entry.path(), &inside));
+            }
+        }
+        out
+    }
+
+    /// Every `.ron` save, newest first, with those of the older folder
+    /// (what Continue chooses from: the other records are not games of
+    /// this terminal's to go on with).
+    fn saves(&self) -> Result<Vec<SaveSummary>, RecordError> {
         let mut out = saves_in(&self.path)?;
         if let Some(older) = &self.older {
             let mut old = saves_in(older).unwrap_or_default();
@@ -312,18 +370,14 @@ impl SaveDir {
             }
             out.extend(old);
         }
-        out.sort_by(|a, b| {
-            b.modified
-                .cmp(&a.modified)
-                .then_with(|| a.name.cmp(&b.name))
-        });
+        sort_newest_first(&mut out);
         Ok(out)
     }
 
     /// What Continue resumes: the unfinished game written last, skipping
     /// games other shogi-tui processes have open.
     pub fn resumable(&self) -> Result<Resumable, RecordError> {
-        let list = self.list()?;
+        let list = self.saves()?;
         Ok(Resumable {
             open_elsewhere: list
                 .iter()
@@ -360,6 +414,55 @@ fn saves_in(folder: &Path) -> Result<Vec<SaveSummary>, RecordError> {
     Ok(out)
 }
 
+/// By file time, newest first, then by name.
+fn sort_newest_first(list: &mut [SaveSummary]) {
+    list.sort_by(|a, b| {
+        b.modified
+            .cmp(&a.modified)
+            .then_with(|| a.name.cmp(&b.name))
+    });
+}
+
+/// The record files of `folder` other than saves (every format the
+/// readers know, by extension), named `inside/<file name>`. Only regular
+/// files: a pipe or a device given a record's name would stall the list
+/// (`read_record` refuses them too). A folder that cannot be read lists
+/// nothing: the saves are what the screen is for.
+fn records_in(folder: &Path, inside: &Path) -> Vec<SaveSummary> {
+    let Ok(entries) = fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let hidden = entry.file_name().to_string_lossy().starts_with('.');
+        let record = FileKind::from_path(&path).is_ok_and(|k| k != FileKind::Save);
+        if hidden || !record || !entry.file_type().is_ok_and(|t| t.is_file()) {
+            continue;
+        }
+        let modified = entry.metadata().ok().and_then(|m| m.modified().ok());
+        let name = inside
+            .join(entry.file_name())
+            .to_string_lossy()
+            .into_owned();
+        out.push(summarise_record(&path, name, modified));
+    }
+    out
+}
+
+/// A record file's line: as a save's, read by its format's reader, or
+/// the reader's refusal (listed so the player sees why it does not open).
+fn summarise_record(path: &Path, name: String, modified: Option<SystemTime>) -> SaveSummary {
+    let mut summary = empty_summary(path, modified);
+    summary.name = name;
+    summary.kind = FileKind::from_path(path).unwrap_or(FileKind::Kif);
+    match read_record(path) {
+        Ok(r) => fill(&mut summary, r),
+        Err(e) => summary.problem = Some(e.to_string()),
+    }
+    summary
+}
+
 /// The file name without `.ron`.
 fn stem_of(path: &Path) -> String {
     path.file_stem()
@@ -367,10 +470,11 @@ fn stem_of(path: &Path) -> String {
         .unwrap_or_default()
 }
 
-fn summarise(path: &Path, modified: Option<SystemTime>) -> SaveSummary {
-    let mut summary = SaveSummary {
+fn empty_summary(path: &Path, modified: Option<SystemTime>) -> SaveSummary {
+    SaveSummary {
         path: path.to_path_buf(),
         name: stem_of(path),
+        kind: FileKind::Save,
         modified,
         started: None,
         black: String::new(),
@@ -379,21 +483,29 @@ fn summarise(path: &Path, modified: Option<SystemTime>) -> SaveSummary {
         final_sfen: None,
         outcome: None,
         problem: None,
-        in_use: GameLock::held_elsewhere(path).is_some(),
+        in_use: false,
         online: false,
         in_older_folder: false,
         newer_version: false,
-    };
+    }
+}
+
+/// What the list shows of a record read.
+fn fill(summary: &mut SaveSummary, r: Record) {
+    summary.started = r.info.started;
+    summary.black = r.info.black.name.clone();
+    summary.white = r.info.white.name.clone();
+    summary.moves = r.moves.len();
+    summary.outcome = outcome_text(&r);
+    summary.online = r.info.server.is_some();
+    summary.final_sfen = Some(load_game(r).game.position().to_sfen());
+}
+
+fn summarise(path: &Path, modified: Option<SystemTime>) -> SaveSummary {
+    let mut summary = empty_summary(path, modified);
+    summary.in_use = GameLock::held_elsewhere(path).is_some();
     match read_save(path) {
-        Ok(r) => {
-            summary.started = r.info.started;
-            summary.black = r.info.black.name.clone();
-            summary.white = r.info.white.name.clone();
-            summary.moves = r.moves.len();
-            summary.outcome = outcome_text(&r);
-            summary.online = r.info.server.is_some();
-            summary.final_sfen = Some(load_game(r).game.position().to_sfen());
-        }
+        Ok(r) => fill(&mut summary, r),
         Err(e) => {
             // Read again only for a file that failed as a save: its
             // version says whether an update would read it.

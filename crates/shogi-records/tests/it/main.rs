@@ -30,3 +30,4 @@ mod kifu_kif_dialects;
 mod kifu_read;
 mod kifu_times;
 mod kifu_write_back;
+mod save_list;

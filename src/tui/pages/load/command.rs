@@ -9,4 +9,8 @@ pub enum LoadCommand {
     OpenReview,
     /// Delete the selected save (`d`; asks first).
     Delete,
+    /// Open any record file by its path (`o`: a prompt).
+    OpenFile,
+    /// Complete the path at the prompt (Tab).
+    Complete,
 }

@@ -2,11 +2,14 @@
 //! one picked. Apart from the keys (mod.rs) and the drawing (view.rs),
 //! which both need it, so neither has to import the other's file for it.
 
+use super::open_file::{self, Completion};
 use crate::kifu::{RecordError, SaveDir, SaveSummary};
 use crate::t;
 use crate::tui::orders::Orders;
 use crate::tui::page::Request;
 use crate::tui::widgets::status::Message;
+use crate::tui::widgets::text_input::TextInput;
+use std::path::PathBuf;
 
 #[derive(Clone, Debug)]
 pub struct LoadScreen {
@@ -19,6 +22,11 @@ pub struct LoadScreen {
     /// The saves the player said yes to deleting, for the page's component
     /// to delete after the update: the page itself touches no file.
     pub orders: Orders<SaveSummary>,
+    /// The path typed after `o`, while its prompt is open.
+    pub open_prompt: Option<TextInput>,
+    /// The folder a file was last opened from (remembered in the
+    /// settings), where the prompt starts.
+    pub last_folder: Option<PathBuf>,
 }
 
 impl LoadScreen {
@@ -32,6 +40,8 @@ impl LoadScreen {
             confirm_delete: false,
             message: None,
             orders: Orders::default(),
+            open_prompt: None,
+            last_folder: None,
         };
         screen.show(listed);
         screen
@@ -79,7 +89,71 @@ impl LoadScreen {
         }
         Request::Open {
             save: Box::new(entry.clone()),
-            review,
+            // A record of another format is a game to look at, not one of
+            // this terminal's to go on with.
+            review: review || !entry.is_save(),
+        }
+    }
+
+    /// `o`: the path prompt, in the folder last opened from.
+    pub(super) fn ask_path(&mut self) {
+        self.open_prompt = Some(open_file::first_text(self.last_folder.as_deref()));
+        self.message = None;
+    }
+
+    /// Tab at the prompt.
+    pub(super) fn complete_path(&mut self) {
+        let Some(prompt) = &mut self.open_prompt else {
+            return;
+        };
+        self.message = match open_file::complete(prompt.as_str()) {
+            Completion::Text(text) => {
+                *prompt = TextInput::from(text);
+                None
+            }
+            Completion::Choices(names) => Some(Message::Info(names.join("  "))),
+            Completion::Nothing => Some(Message::Info(t!("review-load-open-no-match"))),
+        };
+    }
+
+    /// Enter at the prompt: the file, for the app to read and review; a
+    /// name no reader knows is refused here, the prompt left open to fix it.
+    pub(super) fn open_typed(&mut self) -> Request {
+        let Some(prompt) = &self.open_prompt else {
+            return Request::Nothing;
+        };
+        let path = open_file::typed_path(prompt.as_str());
+        if let Some(why) = open_file::refusal(&path) {
+            self.message = Some(Message::Refusal(why));
+            return Request::Nothing;
+        }
+        self.open_prompt = None;
+        // The next `o` of this visit starts here too (the app remembers
+        // it for the next run once the file opens).
+        if let Some(folder) = std::path::absolute(&path)
+            .ok()
+            .and_then(|p| p.parent().map(PathBuf::from))
+        {
+            self.last_folder = Some(folder);
+        }
+        Request::Open {
+            save: Box::new(SaveSummary::of_file(&path)),
+            review: true,
+        }
+    }
+
+    /// `d`: the question, for a save; any other record is the player's
+    /// own file (an export, a match's game), not the screen's to delete.
+    pub(super) fn ask_delete(&mut self) {
+        match self.selected_entry() {
+            Some(e) if !e.is_save() => {
+                self.message = Some(Message::Refusal(t!(
+                    "review-load-not-a-save",
+                    name = e.name.as_str()
+                )));
+            }
+            Some(_) => self.confirm_delete = true,
+            None => {}
         }
     }
 
@@ -118,5 +192,79 @@ impl LoadScreen {
             }
             Err(e) => self.message = Some(Message::Refusal(e.to_string())),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kifu::FileKind;
+    use crate::tui::action::Action;
+    use crate::tui::page::Page;
+    use crate::tui::pages::PageCommand;
+    use crate::tui::pages::load::command::LoadCommand;
+
+    fn screen(name: &str, entries: Vec<SaveSummary>) -> LoadScreen {
+        let dir = std::env::temp_dir().join(format!("load-list-{}-{name}", std::process::id()));
+        LoadScreen::new(SaveDir::open(&dir).unwrap(), Ok(entries))
+    }
+
+    fn command(c: LoadCommand) -> Action {
+        Action::Page(PageCommand::Load(c))
+    }
+
+    #[test]
+    fn a_listed_record_opens_in_review_and_is_not_deleted() {
+        let kifu = SaveSummary::of_file(std::path::Path::new("saves/review.kifu"));
+        let mut s = screen("record", vec![kifu]);
+        match s.update(&Action::Activate) {
+            Request::Open { save, review } => {
+                assert!(review);
+                assert_eq!(save.kind, FileKind::Kifu);
+            }
+            other => panic!("{other:?}"),
+        }
+        s.update(&command(LoadCommand::Delete));
+        assert!(!s.confirm_delete);
+        assert!(matches!(&s.message, Some(Message::Refusal(m)) if m.contains("review.kifu")));
+    }
+
+    #[test]
+    fn the_path_prompt_refuses_a_name_no_reader_knows_and_opens_a_record() {
+        let mut s = screen("prompt", Vec::new());
+        s.last_folder = Some(PathBuf::from("/games"));
+        s.update(&command(LoadCommand::OpenFile));
+        assert_eq!(
+            s.open_prompt.as_ref().map(TextInput::as_str),
+            Some("/games/")
+        );
+        for c in "notes.txt".chars() {
+            s.update(&Action::PromptChar(c));
+        }
+        assert!(matches!(s.update(&Action::Activate), Request::Nothing));
+        assert!(s.open_prompt.is_some(), "left open to fix the name");
+        assert!(matches!(&s.message, Some(Message::Refusal(m)) if m.contains("txt")));
+        s.update(&Action::PromptClear);
+        for c in "/games/d.bod".chars() {
+            s.update(&Action::PromptChar(c));
+        }
+        match s.update(&Action::Activate) {
+            Request::Open { save, review } => {
+                assert!(review);
+                assert_eq!(save.path, PathBuf::from("/games/d.bod"));
+                assert_eq!(save.kind, FileKind::Bod);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(s.open_prompt.is_none());
+        // Esc closes the prompt without leaving the page; the prompt
+        // opens again in the folder just opened from.
+        s.update(&command(LoadCommand::OpenFile));
+        assert_eq!(
+            s.open_prompt.as_ref().map(TextInput::as_str),
+            Some("/games/")
+        );
+        assert!(matches!(s.update(&Action::Cancel), Request::Nothing));
+        assert!(s.open_prompt.is_none());
     }
 }

@@ -1,9 +1,12 @@
 //! The load screen: the saves of the folder, newest first, with the one
 //! picked previewed; Enter opens it (to continue if unfinished, else to
-//! review), `r` reviews it anyway, `d` deletes it after asking.
+//! review), `r` reviews it anyway, `d` deletes it after asking. The
+//! folder's other record files and the engine matches' games are listed
+//! too, to review; `o` opens any record file by its path.
 
 pub mod command;
 mod list;
+pub mod open_file;
 pub mod view;
 
 pub use list::LoadScreen;
@@ -23,6 +26,19 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
+/// The path prompt's keys: a prompt's, and Tab to complete (the shared
+/// prompt keys have no Tab: no other prompt completes).
+fn path_key(code: KeyCode) -> Option<Action> {
+    Some(match code {
+        KeyCode::Enter => Action::Activate,
+        KeyCode::Esc => Action::Cancel,
+        KeyCode::Backspace => Action::PromptBackspace,
+        KeyCode::Tab => Action::Page(PageCommand::Load(LoadCommand::Complete)),
+        KeyCode::Char(c) => Action::PromptChar(c),
+        _ => return None,
+    })
+}
+
 /// The list's keys: there is no help to show them, so no table.
 fn load_key(code: KeyCode) -> Option<Action> {
     Some(match code {
@@ -32,6 +48,7 @@ fn load_key(code: KeyCode) -> Option<Action> {
         KeyCode::End | KeyCode::PageDown => Action::Last,
         KeyCode::Enter | KeyCode::Char(' ') => Action::Activate,
         KeyCode::Char('r') => Action::Page(PageCommand::Load(LoadCommand::OpenReview)),
+        KeyCode::Char('o') => Action::Page(PageCommand::Load(LoadCommand::OpenFile)),
         KeyCode::Char('d') | KeyCode::Delete => {
             Action::Page(PageCommand::Load(LoadCommand::Delete))
         }
@@ -50,6 +67,9 @@ impl Page for LoadScreen {
     }
 
     fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
+        if self.open_prompt.is_some() {
+            return key_action(self.input_mode(), key, path_key);
+        }
         key_action(self.input_mode(), key, load_key)
     }
 
@@ -72,6 +92,21 @@ impl Page for LoadScreen {
                 }
                 Action::ForceQuit => return Request::Leave,
                 _ => {}
+            }
+            return Request::Nothing;
+        }
+        if let Some(prompt) = &mut self.open_prompt {
+            match action {
+                Action::Activate => return self.open_typed(),
+                Action::Page(PageCommand::Load(LoadCommand::Complete)) => self.complete_path(),
+                Action::Cancel => {
+                    self.open_prompt = None;
+                    self.message = None;
+                }
+                Action::ForceQuit => return Request::Leave,
+                edit => {
+                    prompt.edit(edit);
+                }
             }
             return Request::Nothing;
         }
@@ -101,9 +136,8 @@ impl Page for LoadScreen {
             Action::ClickRow(i) if *i < n => return self.open(false),
             Action::Activate => return self.open(false),
             Action::Page(PageCommand::Load(LoadCommand::OpenReview)) => return self.open(true),
-            Action::Page(PageCommand::Load(LoadCommand::Delete)) if n > 0 => {
-                self.confirm_delete = true
-            }
+            Action::Page(PageCommand::Load(LoadCommand::Delete)) => self.ask_delete(),
+            Action::Page(PageCommand::Load(LoadCommand::OpenFile)) => self.ask_path(),
             Action::Quit | Action::ForceQuit | Action::Cancel => return Request::Leave,
             _ => {}
         }

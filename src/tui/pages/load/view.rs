@@ -129,9 +129,12 @@ pub fn save_heading(e: &SaveSummary, width: usize) -> String {
         vec![String::new()]
     };
     // A save of the older `./saves` says so first: it is not where new
-    // games go, and deleting it deletes it there.
+    // games go, and deleting it deletes it there. A record of another
+    // format says which, as its extension names it (KIFU is UTF-8 KIF).
     let older = if e.in_older_folder {
         format!(" {}", t!("review-load-older"))
+    } else if !e.is_save() {
+        format!(" {}", e.kind.extension().to_ascii_uppercase())
     } else {
         String::new()
     };
@@ -159,6 +162,8 @@ pub fn save_details(e: &SaveSummary, width: usize) -> String {
     let moves = t!("common-moves", count = e.moves);
     let state = if e.finished() {
         t!("review-load-finished")
+    } else if !e.is_save() {
+        t!("review-load-no-result")
     } else if e.unfinished_online() {
         t!("review-load-unfinished-online")
     } else {
@@ -303,25 +308,36 @@ impl Widget for LoadView<'_> {
         };
         let keys = if s.confirm_delete {
             t!("review-load-keys-question")
+        } else if s.open_prompt.is_some() {
+            t!("review-load-keys-open")
         } else {
             t!("review-load-keys")
         };
-        Paragraph::new(vec![
-            Line::styled(
-                {
-                    let count = t!("review-load-count", count = s.entries.len());
-                    let room = usize::from(area.width).saturating_sub(count.width() + 3);
+        // The prompt takes the folder's line: the message stays below it,
+        // to say what Tab found or why Enter was refused.
+        let first_line = match &s.open_prompt {
+            Some(prompt) => {
+                let label = format!("{} ", t!("review-load-open-prompt"));
+                let room = usize::from(area.width).saturating_sub(label.width() + 1);
+                Line::from(vec![
+                    Span::styled(label, t.title),
+                    Span::styled(format!("{}█", tail_fitting(prompt.as_str(), room)), t.text),
+                ])
+            }
+            None => {
+                let count = t!("review-load-count", count = s.entries.len());
+                let room = usize::from(area.width).saturating_sub(count.width() + 3);
+                Line::styled(
                     format!(
                         "{count} · {}",
                         where_kept(s.selected_entry(), &folder, room)
-                    )
-                },
-                t.status,
-            ),
-            message,
-            Line::styled(keys, t.dim),
-        ])
-        .render(layout.status, buf);
+                    ),
+                    t.status,
+                )
+            }
+        };
+        Paragraph::new(vec![first_line, message, Line::styled(keys, t.dim)])
+            .render(layout.status, buf);
 
         if let Some(q) = s.delete_question() {
             QuestionPopup {
@@ -392,7 +408,9 @@ impl LoadView<'_> {
                         "{} · {}",
                         t!("common-moves", count = e.moves),
                         e.outcome.clone().unwrap_or_else(|| {
-                            if e.online {
+                            if !e.is_save() {
+                                t!("review-load-record-enter")
+                            } else if e.online {
                                 t!("review-load-online-enter")
                             } else {
                                 t!("review-load-unfinished-enter")
@@ -439,6 +457,7 @@ mod tests {
         SaveSummary {
             path: "saves/friday.ron".into(),
             name: "friday".into(),
+            kind: crate::kifu::FileKind::Save,
             modified: None,
             started: Timestamp::parse("2026-11-20 19:05:00"),
             black: "Alice".into(),
@@ -484,6 +503,21 @@ mod tests {
             "☗Alice vs ☖Bot · 3 moves · unfinished online game"
         );
         assert_eq!(save_details(&online, 25), "unfinished online game");
+    }
+
+    #[test]
+    fn a_record_of_another_format_says_its_format_and_that_it_has_no_result() {
+        let kifu = SaveSummary {
+            path: "saves/review.kifu".into(),
+            name: "review.kifu".into(),
+            kind: crate::kifu::FileKind::Kifu,
+            ..summary(None, false)
+        };
+        assert_eq!(save_heading(&kifu, 40), " KIFU  2026-11-20 19:05");
+        assert_eq!(
+            save_details(&kifu, 60),
+            "☗Alice vs ☖Bot · 3 moves · no result"
+        );
     }
 
     #[test]
