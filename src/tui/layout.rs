@@ -211,12 +211,7 @@ impl ScreenLayout {
             above = above.min(spare.saturating_sub(GRAPH_MAX_HEIGHT));
         }
         let board_y = middle_top + above;
-        let board = Rect::new(
-            left + stand_w + gap,
-            board_y,
-            size.width(),
-            size.height(),
-        );
+        let board = Rect::new(left + stand_w + gap, board_y, size.width(), size.height());
         // Stands line up with the board's frame, not its file labels.
         let top_stand = Rect::new(left, board_y + 1, stand_w, stand_h);
         let bottom_stand = Rect::new(

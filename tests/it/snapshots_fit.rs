@@ -48,12 +48,18 @@ pub fn broken_borders(buf: &Buffer) -> Vec<String> {
                 continue;
             };
             if at(x, bottom) != "└" {
-                broken.push(format!("({x},{bottom}): {:?} on a left side", at(x, bottom)));
+                broken.push(format!(
+                    "({x},{bottom}): {:?} on a left side",
+                    at(x, bottom)
+                ));
                 continue;
             }
             for row in y + 1..bottom {
                 if at(right, row) != "│" {
-                    broken.push(format!("({right},{row}): {:?} on a right side", at(right, row)));
+                    broken.push(format!(
+                        "({right},{row}): {:?} on a right side",
+                        at(right, row)
+                    ));
                 }
             }
             if at(right, bottom) != "┘" {
@@ -93,7 +99,9 @@ fn the_border_check_sees_text_over_a_border() {
     use ratatui::widgets::{Block, Borders, Widget};
     let area = Rect::new(0, 0, 12, 4);
     let mut buf = Buffer::empty(area);
-    Block::default().borders(Borders::ALL).render(Rect::new(1, 0, 8, 4), &mut buf);
+    Block::default()
+        .borders(Borders::ALL)
+        .render(Rect::new(1, 0, 8, 4), &mut buf);
     assert!(broken_borders(&buf).is_empty());
     buf.set_string(3, 1, "定跡にありません", ratatui::style::Style::default());
     assert_eq!(broken_borders(&buf).len(), 1, "{:?}", buffer_lines(&buf));
@@ -107,23 +115,36 @@ fn the_game_screen_with_full_stands() {
     both_languages(|lang| {
         let a = app(Some(FULL_HANDS), RuleSet::Declare27);
         for size in SIZES {
-            check(&format!("{lang}fit_game_full_stands"), &app_buffer(&a, size), None);
+            check(
+                &format!("{lang}fit_game_full_stands"),
+                &app_buffer(&a, size),
+                None,
+            );
         }
     });
 }
 
-/// A record of six moves with a long comment, in two languages, on move 5.
-fn commented_kif(dir: &Path) -> std::path::PathBuf {
-    let kif = "手合割：平手\n\
-        \u{20}  1 ７六歩(77)\n\
-        \u{20}  2 ８四歩(83)\n\
-        \u{20}  3 ２六歩(27)\n\
-        \u{20}  4 ３四歩(33)\n\
-        \u{20}  5 ６六歩(67)\n\
-        *角道を止める手。ここでは▲２五歩と飛車先を伸ばすのが本筋で、（後手勝勢）と評価されるほどの悪手だった。\n\
-        *Closing the bishop's diagonal here lets White play △８五歩 with tempo; \
-        ▲２五歩 (2f2e) was the natural continuation.\n\
-        \u{20}  6 ６二銀(71)\n";
+/// A record of six moves with a long comment on move 5: in English, or
+/// in Japanese when `lang` is "ja_" (a Japanese picture holds no English).
+fn commented_kif(dir: &Path, lang: &str) -> std::path::PathBuf {
+    let comment = if lang.is_empty() {
+        "*Closing the bishop's diagonal here lets White play △８五歩 with tempo; \
+         ▲２五歩 (2f2e) was the natural continuation, and 26手目 shows why.\n"
+    } else {
+        "*角道を止める手。ここでは▲２五歩と飛車先を伸ばすのが本筋で、\
+         （後手勝勢）と評価されるほどの悪手だった。\n\
+         *△８五歩と突かれて、26手目まで苦しい展開が続く。\n"
+    };
+    let kif = format!(
+        "手合割：平手\n\
+         \u{20}  1 ７六歩(77)\n\
+         \u{20}  2 ８四歩(83)\n\
+         \u{20}  3 ２六歩(27)\n\
+         \u{20}  4 ３四歩(33)\n\
+         \u{20}  5 ６六歩(67)\n\
+         {comment}\
+         \u{20}  6 ６二銀(71)\n"
+    );
     let path = dir.join("commented-opening.kif");
     std::fs::write(&path, kif).unwrap();
     path
@@ -142,7 +163,7 @@ fn evaluation(ply: usize) -> Evaluation {
 fn review_with_the_graph_an_evaluation_and_a_long_comment() {
     both_languages(|lang| {
         let dir = scratch_dir(&format!("fit-review-{lang}"));
-        let mut a = review_app(&commented_kif(&dir), &dir);
+        let mut a = review_app(&commented_kif(&dir, lang), &dir);
         let t0 = Instant::now();
         review_page(&mut a).analysis_started(7, t0);
         for ply in 0..=6 {
@@ -153,7 +174,11 @@ fn review_with_the_graph_an_evaluation_and_a_long_comment() {
         review_page(&mut a).analysis_stopped();
         keys(&mut a, ":5\n");
         for size in SIZES {
-            check(&format!("{lang}fit_review_move_5"), &app_buffer(&a, size), None);
+            check(
+                &format!("{lang}fit_review_move_5"),
+                &app_buffer(&a, size),
+                None,
+            );
         }
         std::fs::remove_dir_all(&dir).unwrap();
     });
@@ -165,7 +190,7 @@ fn review_with_the_graph_an_evaluation_and_a_long_comment() {
 fn the_evaluation_words_break_between_words() {
     in_lang(Lang::Ja, || {
         let dir = scratch_dir("fit-eval-words");
-        let mut a = review_app(&commented_kif(&dir), &dir);
+        let mut a = review_app(&commented_kif(&dir, "ja_"), &dir);
         let t0 = Instant::now();
         review_page(&mut a).analysis_started(7, t0);
         for ply in 0..=6 {
@@ -205,50 +230,70 @@ fn the_book_pane_says_the_record_plays_elsewhere_inside_its_border() {
         let dir = scratch_dir(&format!("fit-book-{lang}"));
         let a = review_with_book_lacking_the_move(&dir);
         for size in SIZES {
-            check(&format!("{lang}fit_book_elsewhere"), &app_buffer(&a, size), None);
+            check(
+                &format!("{lang}fit_book_elsewhere"),
+                &app_buffer(&a, size),
+                None,
+            );
         }
-        // The book's name keeps its end in the title at 80×24.
+        // The book's name keeps both its ends in the title at 80×24.
         let s = screen(&a, 80, 24).join("\n");
-        assert!(s.contains("…far.db"), "{s}");
+        assert!(s.contains(" · an-o….db ┐"), "{s}");
         std::fs::remove_dir_all(&dir).unwrap();
     });
 }
 
-/// A save of two long-named players, under a long name.
-fn save_with_long_names(dir: &Path) {
-    let g = Game::even().with_players(Players::new(
-        Player::human("Alexandra the Patient"),
-        Player::engine("YaneuraOu NNUE 8.60", "/opt/engines/yaneuraou --nnue"),
+/// A save of two long-named players, under a long name; Japanese names
+/// in Japanese (`lang` "ja_"), so the picture holds no English word.
+fn save_with_long_names(dir: &Path, lang: &str) -> (&'static str, &'static str) {
+    let (black, white, name) = if lang.is_empty() {
+        (
+            "Alexandra the Patient",
+            "YaneuraOu 8.60",
+            "sunday-afternoon-at-the-club",
+        )
+    } else {
+        (
+            "忍耐強いアレクサンドラ",
+            "やねうら王 8.60",
+            "nichiyou-gogo-dojo-nite",
+        )
+    };
+    let mut g = Game::even().with_players(Players::new(
+        Player::human(black),
+        Player::engine(white, "/opt/engines/yaneuraou"),
     ));
-    let mut g = g;
     g.play(Move::from_usi("7g7f").unwrap()).unwrap();
-    let slot = SaveDir::open(dir)
-        .unwrap()
-        .claim("sunday-afternoon-at-the-club")
-        .unwrap();
+    let slot = SaveDir::open(dir).unwrap().claim(name).unwrap();
     slot.write(&record_of(&g, &GameInfo::default())).unwrap();
+    (black, name)
 }
 
 #[test]
 fn the_menu_shows_a_long_continue_row_whole_where_there_is_room() {
     both_languages(|lang| {
         let dir = scratch_dir(&format!("fit-menu-{lang}"));
-        save_with_long_names(&dir);
+        let (black, name) = save_with_long_names(&dir, lang);
         let a = menu_app(&dir);
         for size in SIZES {
-            check(&format!("{lang}fit_menu_continue"), &app_buffer(&a, size), None);
+            check(
+                &format!("{lang}fit_menu_continue"),
+                &app_buffer(&a, size),
+                None,
+            );
         }
         let row = |w| {
             screen(&a, w, 40)
                 .into_iter()
-                .find(|l| l.contains("Alexandra"))
+                .find(|l| l.contains(&black[..6]))
                 .unwrap_or_default()
         };
         // 120 columns have room for all of it; 80 keep both its ends.
-        assert!(row(120).contains("(sunday-afternoon-at-the-club)"), "{}", row(120));
-        assert!(row(120).contains("Alexandra the Patient"), "{}", row(120));
+        assert!(row(120).contains(name), "{}", row(120));
+        assert!(row(120).contains(black), "{}", row(120));
         let small = row(80);
-        assert!(small.contains('…') && small.contains("-club)"), "{small}");
+        let end = &name[name.len() - 5..];
+        assert!(small.contains('…') && small.contains(end), "{small}");
         std::fs::remove_dir_all(&dir).unwrap();
     });
 }
@@ -258,9 +303,17 @@ fn the_menu_shows_a_long_continue_row_whole_where_there_is_room() {
 fn finished_series(lang: &str, t0: Instant) -> Watch {
     let mut w = Watch::new(10, 0, t0);
     let (a, b, won) = if lang.is_empty() {
-        ("Bot level 7", "gps-fish-experimental", "Black wins by resignation")
+        (
+            "Bot level 7",
+            "gps-fish-experimental",
+            "Black wins by resignation",
+        )
     } else {
-        ("ボット レベル7", "gps-fish-experimental", "先手の勝ち（投了）")
+        (
+            "ボット レベル7",
+            "gps-fish-experimental",
+            "先手の勝ち（投了）",
+        )
     };
     let mut g = Game::even();
     g.play(Move::from_usi("7g7f").unwrap()).unwrap();
@@ -279,7 +332,11 @@ fn finished_series(lang: &str, t0: Instant) -> Watch {
             "  Elo +217.2 ± 301.4、優位確率 96.3%".into(),
         ]
     };
-    let path = "/home/player/.local/share/shogi-tui/matches/2026-11-28-evening/bot7-vs-gps";
+    let path = if lang.is_empty() {
+        "/home/player/.local/share/shogi-tui/matches/2026-11-28-evening/bot7-vs-gps"
+    } else {
+        "/home/shogi/対局の記録/二〇二六年十一月二十八日の夜/bot7-vs-gps"
+    };
     w.over = Some(if lang.is_empty() {
         format!("Series over: 9/10 games played · records in {path} · q back")
     } else {

@@ -9,15 +9,15 @@ use crate::tui::glyphs::Glyphs;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
-use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::fit::{head_fitting, path_fitting};
+use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::wrapped::wrap;
-use unicode_width::UnicodeWidthStr;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 use std::time::{Duration, Instant};
+use unicode_width::UnicodeWidthStr;
 
 /// Draws `w` as it stands at `now`.
 pub fn render(
@@ -177,7 +177,7 @@ mod tests {
         let fitted = over_fitted(&over, Some(path), 80);
         assert_eq!(
             fitted,
-            "Series over: 10/10 games played · records in /home/pla…vs-engine · q back"
+            "Series over: 10/10 games played · records in /home/pla…engine-vs-engine · q back"
         );
         assert!(fitted.width() <= 80);
         // Too narrow even for the words: they are cut at the end.

@@ -105,13 +105,19 @@ mod tests {
     fn a_path_keeps_its_file_name_and_loses_folders_in_the_middle() {
         let path = "/home/player/shogi/records/2026/friday-evening.kif";
         assert_eq!(path_fitting(path, 80), path);
-        assert_eq!(path_fitting(path, 30), "/home/player/…friday-evening.kif");
-        assert_eq!(path_fitting(path, 19), "/…friday-evening.kif");
+        assert_eq!(path_fitting(path, 30), "/home/playe…friday-evening.kif");
+        assert_eq!(path_fitting(path, 20), "/…friday-evening.kif");
+        assert_eq!(path_fitting(path, 19), "friday-evening.kif");
         // Narrower than the name: the name's own middle goes.
-        assert_eq!(path_fitting(path, 12), "frida…ng.kif");
-        assert_eq!(path_fitting("棋譜/将棋将棋将棋.kif", 12), "将棋…棋.kif");
+        assert_eq!(path_fitting(path, 12), "friday…g.kif");
+        assert_eq!(path_fitting("棋譜/将棋将棋将棋.kif", 12), "将棋将….kif");
         for width in 0..60 {
-            for p in [path, "棋譜/将棋将棋将棋.kif", "C:\\games\\対局.csa", "noslash"] {
+            for p in [
+                path,
+                "棋譜/将棋将棋将棋.kif",
+                "C:\\games\\対局.csa",
+                "noslash",
+            ] {
                 let fitted = path_fitting(p, width);
                 assert!(fitted.width() <= width, "{p} at {width}: {fitted:?}");
                 let name = p.rsplit(['/', '\\']).next().unwrap_or(p);

@@ -110,8 +110,8 @@ mod tests {
                 while x < area.width {
                     let s = buf[(x, y)].symbol();
                     row.push_str(s);
-                    x += u16::try_from(unicode_width::UnicodeWidthStr::width(s).max(1))
-                        .unwrap_or(1);
+                    x +=
+                        u16::try_from(unicode_width::UnicodeWidthStr::width(s).max(1)).unwrap_or(1);
                 }
                 row
             })

@@ -218,10 +218,11 @@ fn no_row_start(c: char) -> bool {
 /// word is longer than the row: Japanese has no spaces, so a run of kanji
 /// (後手勝勢), of katakana (エンジン) or of full-width digits with kanji (２五歩)
 /// is taken for a word, and so is a number with its counter (26手) or
-/// its name (レベル7).
+/// its name (レベル7), and a move with its side's mark (▲２五歩).
 fn one_word(a: char, b: char) -> bool {
     let word = |c: char| kanji(c) || katakana(c) || full_width_digit(c);
-    (word(a) && word(b))
+    let side = matches!(a, '▲' | '△' | '☗' | '☖');
+    ((word(a) || side) && word(b))
         || (a.is_ascii_digit() && (kanji(b) || katakana(b)))
         || ((kanji(a) || katakana(a)) && b.is_ascii_digit())
 }
@@ -726,7 +727,10 @@ mod tests {
         );
         assert_eq!(wrap("最善手: ▲２五歩", 14), ["最善手:", "▲２五歩"]);
         assert_eq!(wrap("ここまで26手目", 12), ["ここまで", "26手目"]);
-        assert_eq!(wrap("ボット レベル7 対 gps", 10), ["ボット", "レベル7 対", "gps"]);
+        assert_eq!(
+            wrap("ボット レベル7 対 gps", 10),
+            ["ボット", "レベル7 対", "gps"]
+        );
         // A word longer than a row still breaks, at the row's end.
         assert_eq!(wrap("後手勝勢後手勝勢", 6), ["後手勝", "勢後手", "勝勢"]);
     }

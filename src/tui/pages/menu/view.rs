@@ -7,11 +7,11 @@ use crate::t;
 use crate::tui::layout::{centered, rows_around};
 use crate::tui::theme::Theme;
 use crate::tui::widgets::fit::{head_fitting, middle_fitting, padded, tail_fitting};
-use unicode_width::UnicodeWidthStr;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+use unicode_width::UnicodeWidthStr;
 
 /// The menu box's columns when no row needs more.
 const MENU_WIDTH: u16 = 66;
@@ -38,7 +38,9 @@ impl Menu {
             .map(|d| DETAIL_AT + 1 + d.width() + 1)
             .max()
             .unwrap_or(0);
-        u16::try_from(widest + 2).unwrap_or(u16::MAX).max(MENU_WIDTH)
+        u16::try_from(widest + 2)
+            .unwrap_or(u16::MAX)
+            .max(MENU_WIDTH)
     }
 
     /// The rows shown in a box of `rect`: the first one's index and how

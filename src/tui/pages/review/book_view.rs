@@ -11,11 +11,11 @@ use crate::shogi::notation::{japanese, western};
 use crate::t;
 use crate::tui::display_prefs::Notation;
 use crate::tui::theme::Theme;
+use crate::tui::widgets::fit::{head_fitting, middle_fitting};
+use crate::tui::widgets::wrapped::WrappedText;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use crate::tui::widgets::fit::{head_fitting, middle_fitting};
-use crate::tui::widgets::wrapped::WrappedText;
 use ratatui::widgets::{Block, Borders, Widget};
 use unicode_width::UnicodeWidthStr;
 
