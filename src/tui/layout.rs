@@ -16,6 +16,12 @@ pub const BOARD_WIDTH: u16 = BoardSize::COMPACT.width();
 /// A hand stand lists at most the 7 hand kinds, one per line, inside a border.
 pub const STAND_WIDTH: u16 = 10;
 pub const STAND_HEIGHT: u16 = 9;
+/// A stand beside the largest board is this much wider at most: room for
+/// a count written ×１８ apart from its piece.
+const STAND_MORE_WIDTH: u16 = 4;
+/// Beside a larger board the stands widen only while the side column
+/// keeps this many: a research line needs them more than a stand does.
+const SIDE_ROOMY_WIDTH: u16 = 48;
 pub const MOVES_MIN_WIDTH: u16 = 16;
 const MOVES_MAX_WIDTH: u16 = 36;
 /// A move list this wide shows the longest moves (`▲５五成銀左上`) whole.
@@ -176,7 +182,8 @@ impl ScreenLayout {
             return None;
         }
         let size = BoardSize::for_screen(area);
-        let parts = STAND_WIDTH + size.width() + STAND_WIDTH;
+        let (stand_w, stand_h) = stand_size(area, size);
+        let parts = stand_w + size.width() + stand_w;
         // A column between the parts, unless the move list needs it more.
         let gap = u16::from(area.width >= parts + 3 + MOVES_COMFORTABLE_WIDTH);
         let fixed = parts + 3 * gap;
@@ -199,24 +206,19 @@ impl ScreenLayout {
         let spare = middle_h - size.height();
         let mut above = spare / 2;
         if size != BoardSize::COMPACT {
-            // Centred, unless that leaves review's graph fewer rows under
-            // the board than 80×24 gives it.
-            above = above.min(spare.saturating_sub(GRAPH_ROWS_KEPT));
+            // Review's graph has the rows under the board first, as many
+            // as it can use; the board is centred in what it leaves.
+            above = above.min(spare.saturating_sub(GRAPH_MAX_HEIGHT));
         }
         let board_y = middle_top + above;
-        let board = Rect::new(
-            left + STAND_WIDTH + gap,
-            board_y,
-            size.width(),
-            size.height(),
-        );
+        let board = Rect::new(left + stand_w + gap, board_y, size.width(), size.height());
         // Stands line up with the board's frame, not its file labels.
-        let top_stand = Rect::new(left, board_y + 1, STAND_WIDTH, STAND_HEIGHT);
+        let top_stand = Rect::new(left, board_y + 1, stand_w, stand_h);
         let bottom_stand = Rect::new(
             board.right() + gap,
-            board.bottom() - STAND_HEIGHT,
-            STAND_WIDTH,
-            STAND_HEIGHT,
+            board.bottom() - stand_h,
+            stand_w,
+            stand_h,
         );
         let moves = Rect::new(bottom_stand.right() + gap, middle_top, moves_w, middle_h);
         Some(ScreenLayout {
@@ -245,12 +247,17 @@ impl ScreenLayout {
     /// diagonally apart like the board's own sides.
     pub fn clock(&self, c: Color) -> Rect {
         if c == self.top_color() {
-            Rect::new(self.top_stand.x, self.top_stand.bottom(), STAND_WIDTH, 1)
+            Rect::new(
+                self.top_stand.x,
+                self.top_stand.bottom(),
+                self.top_stand.width,
+                1,
+            )
         } else {
             Rect::new(
                 self.bottom_stand.x,
                 self.bottom_stand.y.saturating_sub(1),
-                STAND_WIDTH,
+                self.bottom_stand.width,
                 1,
             )
         }
@@ -281,7 +288,8 @@ impl ScreenLayout {
         for c in Color::ALL {
             let r = self.stand(c);
             if x > r.x && x + 1 < r.right() && y > r.y && y + 1 < r.bottom() {
-                let line = usize::from(y - r.y - 1);
+                // A click on the blank row under a kind picks it too.
+                let line = usize::from((y - r.y - 1) / stand_step(r));
                 return hands[c.index()].iter().nth(line).map(|(kind, _)| (c, kind));
             }
         }
@@ -292,9 +300,26 @@ impl ScreenLayout {
 /// Rows of the evaluation graph at most: more would only stretch it.
 pub const GRAPH_MAX_HEIGHT: u16 = 8;
 
-/// Rows a larger board leaves under itself for the evaluation graph, when
-/// the screen has them: as many as 80×24 gives it.
-const GRAPH_ROWS_KEPT: u16 = 4;
+/// The stands' columns and rows beside a board of `size`. The largest
+/// board leaves rows beside it and, on a wide screen, columns: its stands
+/// space the kinds a row apart, as its squares are, and widen while the
+/// side column keeps [`SIDE_ROOMY_WIDTH`].
+fn stand_size(area: Rect, size: BoardSize) -> (u16, u16) {
+    if size == BoardSize::COMPACT {
+        return (STAND_WIDTH, STAND_HEIGHT);
+    }
+    let used = 2 * STAND_WIDTH + size.width() + 3 + SIDE_ROOMY_WIDTH;
+    let more = (area.width.saturating_sub(used) / 2).min(STAND_MORE_WIDTH);
+    let step = if size.cell_height >= 4 { 2 } else { 1 };
+    // Seven kinds, the blank rows between them, the border.
+    (STAND_WIDTH + more, 7 * step - (step - 1) + 2)
+}
+
+/// Rows a stand gives each kind: two (the piece and a blank row) when it
+/// is tall enough for seven kinds spaced so.
+pub fn stand_step(stand: Rect) -> u16 {
+    if stand.height >= 15 { 2 } else { 1 }
+}
 
 /// Where review draws its evaluation graph: the rows under the board and
 /// the stands, across both stands and the board: one row on the smallest
@@ -556,13 +581,13 @@ mod tests {
         let g = review_graph(&small).unwrap();
         assert_eq!((g.y, g.height), (small.board.bottom(), 4));
         assert_eq!(g.width, PARTS_WIDTH);
-        // A larger board leaves the graph fewer rows than the compact
-        // one would, still more than 80×24's.
+        // A larger board leaves the graph every row under it, up to its
+        // most: 160×50's six free rows all go to it.
         let big = ScreenLayout::new(Rect::new(0, 0, 120, 40), false).unwrap();
-        let rows = review_graph(&big).unwrap().height;
-        assert!(rows > 4 && rows <= GRAPH_MAX_HEIGHT, "{rows}");
+        assert_eq!(review_graph(&big).unwrap().height, GRAPH_MAX_HEIGHT);
         let large = ScreenLayout::new(Rect::new(0, 0, 160, 50), false).unwrap();
-        assert_eq!(review_graph(&large).unwrap().height, 4);
+        assert_eq!(review_graph(&large).unwrap().height, 6);
+        assert_eq!(large.board.y, HEADER_HEIGHT);
         for l in [small, big, large] {
             let g = review_graph(&l).unwrap();
             for other in [l.board, l.top_stand, l.bottom_stand, l.moves, l.status] {
@@ -572,6 +597,38 @@ mod tests {
         // The smallest screen leaves one row: the graph's one-line form.
         let tiny = ScreenLayout::new(Rect::new(0, 0, 80, MIN_HEIGHT), false).unwrap();
         assert_eq!(review_graph(&tiny).map(|g| g.height), Some(1));
+    }
+
+    #[test]
+    fn beside_the_largest_board_the_stands_take_the_room_beside_it() {
+        let l = ScreenLayout::new(Rect::new(0, 0, 160, 50), false).unwrap();
+        assert_eq!(l.size.cell_height, 4);
+        for stand in [l.top_stand, l.bottom_stand] {
+            assert_eq!((stand.width, stand.height), (14, 15));
+            assert_eq!(stand_step(stand), 2);
+        }
+        assert!(l.moves.width >= SIDE_ROOMY_WIDTH, "{:?}", l.moves);
+        // 80×24 and 120×40 keep their stands.
+        for (w, h) in [(80, 24), (120, 40)] {
+            let l = ScreenLayout::new(Rect::new(0, 0, w, h), false).unwrap();
+            assert_eq!((l.top_stand.width, l.top_stand.height), (10, 9));
+        }
+        // Kinds two rows apart: the blank row under one picks it.
+        let hand = Hand::EMPTY
+            .with_count(PieceKind::Pawn, 3)
+            .and_then(|h| h.with_count(PieceKind::Bishop, 1))
+            .unwrap();
+        let hands = [hand, Hand::EMPTY];
+        let r = l.stand(Color::Black);
+        for (dy, kind) in [
+            (1, Some(PieceKind::Bishop)),
+            (2, Some(PieceKind::Bishop)),
+            (3, Some(PieceKind::Pawn)),
+            (5, None),
+        ] {
+            let picked = l.hand_piece_at(r.x + 2, r.y + dy, hands).map(|(_, k)| k);
+            assert_eq!(picked, kind, "row {dy}");
+        }
     }
 
     #[test]

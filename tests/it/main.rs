@@ -111,6 +111,7 @@ mod review_study;
 mod save_folder;
 mod share_copy;
 mod snapshots;
+mod snapshots_fit;
 mod snapshots_ja_game;
 mod snapshots_ja_menu;
 mod snapshots_ja_puzzles;

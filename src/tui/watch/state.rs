@@ -55,6 +55,10 @@ pub struct Watch {
     /// Said once the series is over (where the records are): the view
     /// shows it in place of the keys, and `q` then only leaves.
     pub over: Option<String>,
+    /// The folder named in `over`, which gives way first (cut in its
+    /// middle) when the line is wider than the screen: the score and the
+    /// key to leave must stay.
+    pub over_path: Option<String>,
 }
 
 impl Watch {
@@ -71,6 +75,7 @@ impl Watch {
             asking: false,
             stopping: false,
             over: None,
+            over_path: None,
         }
     }
 

@@ -13,6 +13,7 @@ use crate::tui::layout::ScreenLayout;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::board::BoardView;
 use crate::tui::widgets::clock::render_clocks;
+use crate::tui::widgets::fit::{head_fitting, path_fitting};
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::wrapped::wrap;
@@ -21,6 +22,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Widget};
 use std::time::{Duration, Instant};
+use unicode_width::UnicodeWidthStr;
 
 /// Draws `w` as it stands at `now`, its moves in `notation`.
 pub fn render(
@@ -224,10 +226,24 @@ fn progress_words(w: &Watch, now: Instant) -> String {
     }
 }
 
+/// The closing line in `width` columns: the folder `path` in it is cut in
+/// its middle first (the file name and the words around it stay), the
+/// rest only if that is not enough.
+pub fn over_fitted(over: &str, path: Option<&str>, width: usize) -> String {
+    let fitted = match path {
+        Some(path) if over.width() > width && over.contains(path) => {
+            let around = over.width() - path.width();
+            over.replacen(path, &path_fitting(path, width.saturating_sub(around)), 1)
+        }
+        _ => over.to_string(),
+    };
+    head_fitting(&fitted, width)
+}
+
 fn status(w: &Watch, area: Rect, buf: &mut Buffer, theme: &Theme, now: Instant) {
     let words = progress_words(w, now);
     let keys = if let Some(over) = &w.over {
-        over.clone()
+        over_fitted(over, w.over_path.as_deref(), usize::from(area.width))
     } else if w.asking {
         t!("series-watch-ask-stop")
     } else if w.stopping {
@@ -237,7 +253,7 @@ fn status(w: &Watch, area: Rect, buf: &mut Buffer, theme: &Theme, now: Instant) 
     };
     // The bar takes what the words leave of the first line.
     let width = usize::from(area.width);
-    let room = width.saturating_sub(unicode_width::UnicodeWidthStr::width(words.as_str()) + 3);
+    let room = width.saturating_sub(words.width() + 3);
     let bar_w = room.min(40);
     let filled = (bar_w * w.finished).checked_div(w.total).unwrap_or(0);
     let bar = format!("[{}{}] ", "#".repeat(filled), ".".repeat(bar_w - filled));
@@ -248,4 +264,29 @@ fn status(w: &Watch, area: Rect, buf: &mut Buffer, theme: &Theme, now: Instant) 
     };
     let keys_style = if w.asking { theme.title } else { theme.dim };
     Paragraph::new(vec![Line::from(first), Line::styled(keys, keys_style)]).render(area, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::over_fitted;
+    use unicode_width::UnicodeWidthStr;
+
+    #[test]
+    fn the_closing_line_cuts_the_folder_in_its_middle_and_keeps_the_rest() {
+        let path = "/home/player/shogi/matches/2026-11-28/engine-vs-engine";
+        let over = format!("Series over: 10/10 games played · records in {path} · q back");
+        assert_eq!(over_fitted(&over, Some(path), 200), over);
+        let fitted = over_fitted(&over, Some(path), 80);
+        assert_eq!(
+            fitted,
+            "Series over: 10/10 games played · records in /home/pla…engine-vs-engine · q back"
+        );
+        assert!(fitted.width() <= 80);
+        // Too narrow even for the words: they are cut at the end.
+        assert!(over_fitted(&over, Some(path), 30).width() <= 30);
+        let ja = format!("対局終了：10/10局 · 棋譜は {path} に保存 · q 戻る");
+        let fitted = over_fitted(&ja, Some(path), 60);
+        assert!(fitted.width() <= 60, "{fitted}");
+        assert!(fitted.ends_with("に保存 · q 戻る"), "{fitted}");
+    }
 }

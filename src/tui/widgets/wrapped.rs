@@ -108,10 +108,12 @@ fn wrap_counted(
         };
         let breaks = c == ' ' && !joins;
         let wide = w > 1;
-        if wide && !line.trim_end_matches(' ').is_empty() {
-            let opened = line.chars().next_back().is_some_and(no_row_end);
+        let prev = line.chars().next_back();
+        let joined = prev.is_some_and(|p| one_word(p, c));
+        if (wide || joined) && !line.trim_end_matches(' ').is_empty() {
+            let opened = prev.is_some_and(no_row_end);
             let here = cut.is_some_and(|(_, _, next_at)| next_at == at);
-            if no_row_start(c) || opened {
+            if no_row_start(c) || opened || joined {
                 if here {
                     cut = earlier.take();
                 }
@@ -210,6 +212,31 @@ fn no_row_start(c: char) -> bool {
             | 'ュ'
             | 'ョ'
     )
+}
+
+/// Whether `a` then `b` are one word, which a row breaks only when the
+/// word is longer than the row: Japanese has no spaces, so a run of kanji
+/// (後手勝勢), of katakana (エンジン) or of full-width digits with kanji (２五歩)
+/// is taken for a word, and so is a number with its counter (26手) or
+/// its name (レベル7), and a move with its side's mark (▲２五歩).
+fn one_word(a: char, b: char) -> bool {
+    let word = |c: char| kanji(c) || katakana(c) || full_width_digit(c);
+    let side = matches!(a, '▲' | '△' | '☗' | '☖');
+    ((word(a) || side) && word(b))
+        || (a.is_ascii_digit() && (kanji(b) || katakana(b)))
+        || ((kanji(a) || katakana(a)) && b.is_ascii_digit())
+}
+
+fn kanji(c: char) -> bool {
+    matches!(c, '\u{4e00}'..='\u{9fff}' | '\u{3400}'..='\u{4dbf}' | '々' | '〆')
+}
+
+fn katakana(c: char) -> bool {
+    matches!(c, '\u{30a1}'..='\u{30fa}' | 'ー')
+}
+
+fn full_width_digit(c: char) -> bool {
+    matches!(c, '０'..='９')
 }
 
 /// What a Japanese row does not end with (行末禁則): opening brackets.
@@ -684,6 +711,28 @@ mod tests {
         assert_eq!(wrap("あいうっえ", 6), ["あい", "うっえ"]);
         // Where nothing forbids it, the row is as full as before.
         assert_eq!(wrap("あいうえお", 6), ["あいう", "えお"]);
+    }
+
+    #[test]
+    fn a_japanese_word_or_a_number_moves_down_whole() {
+        // The notes pane at 80×24 is 17 columns wide: the side in the
+        // brackets is one word, and "勝率" too.
+        assert_eq!(
+            wrap("評価値 -1922（後手勝勢）", 17),
+            ["評価値 -1922", "（後手勝勢）"]
+        );
+        assert_eq!(
+            wrap("?? 大悪手 · ☗の勝率 -47%", 17),
+            ["?? 大悪手 · ☗の", "勝率 -47%"]
+        );
+        assert_eq!(wrap("最善手: ▲２五歩", 14), ["最善手:", "▲２五歩"]);
+        assert_eq!(wrap("ここまで26手目", 12), ["ここまで", "26手目"]);
+        assert_eq!(
+            wrap("ボット レベル7 対 gps", 10),
+            ["ボット", "レベル7 対", "gps"]
+        );
+        // A word longer than a row still breaks, at the row's end.
+        assert_eq!(wrap("後手勝勢後手勝勢", 6), ["後手勝", "勢後手", "勝勢"]);
     }
 
     #[test]

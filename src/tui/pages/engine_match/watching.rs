@@ -36,6 +36,7 @@ impl MatchPage {
         let fed = self.series.feed(&mut self.watch);
         if fed.ended {
             self.watch.over = Some(self.closing_words());
+            self.watch.over_path = self.records_shown();
         }
         fed.changed || fed.ended
     }
@@ -55,12 +56,22 @@ impl MatchPage {
                 done = done,
                 why = why.as_str()
             ),
-            (None, Some(dir)) => t!(
+            (None, Some(_)) => t!(
                 "series-match-over-records",
                 done = done,
-                dir = crate::kifu::escape_controls(&dir.display().to_string()).into_owned()
+                dir = self.records_shown().unwrap_or_default()
             ),
             (None, None) => t!("series-match-over-no-records", done = done),
+        }
+    }
+
+    /// The records' folder as the closing words name it, when they do.
+    fn records_shown(&self) -> Option<String> {
+        match (&self.series.write_error, &self.dir) {
+            (None, Some(dir)) => {
+                Some(crate::kifu::escape_controls(&dir.display().to_string()).into_owned())
+            }
+            _ => None,
         }
     }
 

@@ -6,12 +6,19 @@ use super::state::{Menu, Prompt};
 use crate::t;
 use crate::tui::layout::{centered, rows_around};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::fit::{head_fitting, padded, tail_fitting};
+use crate::tui::widgets::fit::{head_fitting, middle_fitting, padded, tail_fitting};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Widget};
+use unicode_width::UnicodeWidthStr;
+
+/// The menu box's columns when no row needs more.
+const MENU_WIDTH: u16 = 66;
+
+/// Where a row's detail starts: the pointer and the label's column.
+const DETAIL_AT: usize = 22;
 
 impl Menu {
     /// The menu box, centred on the screen: as tall as the rows need, or
@@ -19,7 +26,22 @@ impl Menu {
     pub fn rect(&self, screen: Rect) -> Rect {
         // Border, message line, the rows, border with the key hint.
         let h = u16::try_from(self.rows.len()).unwrap_or(u16::MAX) + 3;
-        centered(screen, 66, h.min(screen.height))
+        centered(screen, self.width(), h.min(screen.height))
+    }
+
+    /// The box's columns: 66, or more where a row's detail (the save
+    /// Continue names) needs them and the screen has them.
+    fn width(&self) -> u16 {
+        let widest = self
+            .rows
+            .iter()
+            .filter_map(|r| r.detail.as_deref())
+            .map(|d| DETAIL_AT + 1 + d.width() + 1)
+            .max()
+            .unwrap_or(0);
+        u16::try_from(widest + 2)
+            .unwrap_or(u16::MAX)
+            .max(MENU_WIDTH)
     }
 
     /// The rows shown in a box of `rect`: the first one's index and how
@@ -134,6 +156,10 @@ impl Widget for MenuView<'_> {
                 (_, None) => {}
             }
             if let Some(detail) = &row.detail {
+                // Both ends say which game: the players and the save's name.
+                let used: usize = spans.iter().map(|s| s.content.width()).sum();
+                let room = usize::from(inner.width).saturating_sub(used + 2);
+                let detail = middle_fitting(detail, room);
                 spans.push(Span::styled(format!(" {detail}"), t.dim));
             }
             lines.push(Line::from(spans));

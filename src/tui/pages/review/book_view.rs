@@ -11,10 +11,12 @@ use crate::shogi::notation::{japanese, western};
 use crate::t;
 use crate::tui::display_prefs::Notation;
 use crate::tui::theme::Theme;
+use crate::tui::widgets::fit::{head_fitting, middle_fitting};
+use crate::tui::widgets::wrapped::WrappedText;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Block, Borders, Widget};
 use unicode_width::UnicodeWidthStr;
 
 /// A comment longer than this is left to the book's own editor: the pane
@@ -144,10 +146,17 @@ pub fn book_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, bu
         let name = path.file_name().unwrap_or(path.as_os_str());
         escape_controls(&name.to_string_lossy()).into_owned()
     });
+    // The title sits between the corners, a space either side of it.
+    let room = usize::from(area.width.saturating_sub(4));
     let title = match name {
-        Some(name) => t!("review-book-title", name = name),
+        Some(name) => {
+            let words = t!("review-book-title", name = "");
+            let name = middle_fitting(&name, room.saturating_sub(words.width()));
+            t!("review-book-title", name = name)
+        }
         None => t!("review-book-title-none"),
     };
+    let title = head_fitting(&title, room);
     let block = Block::default()
         .borders(Borders::ALL)
         .border_style(t.grid)
@@ -156,10 +165,14 @@ pub fn book_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, bu
     block.render(area, buf);
     let rows = book_rows(r, notation, usize::from(inner.width), t);
     // Rows are packed to the width already; a sentence (no book, the
-    // record's move not in it) wraps rather than being cut.
-    Paragraph::new(rows)
-        .wrap(Wrap { trim: false })
-        .render(inner, buf);
+    // record's move not in it) wraps rather than being cut, by display
+    // width and whole words, never into the border.
+    WrappedText {
+        paragraphs: &rows,
+        scroll: 0,
+        marks: t.dim,
+    }
+    .render(inner, buf);
 }
 
 /// Research's row above the engine's lines: the book's most played moves
