@@ -18,6 +18,7 @@ use shogi_tui::kifu::{GameInfo, SaveDir, record_of};
 use shogi_tui::settings::BookChoice;
 use shogi_tui::shogi::Move;
 use shogi_tui::tui::app::App;
+use shogi_tui::tui::display_prefs::Notation;
 use shogi_tui::tui::glyphs::Glyphs;
 use shogi_tui::tui::snapshot::buffer_lines;
 use shogi_tui::tui::theme::Theme;
@@ -359,8 +360,7 @@ fn the_match_standings_and_the_closing_line_fit() {
                         &w,
                         f.area(),
                         f.buffer_mut(),
-                        &Theme::plain(),
-                        &Glyphs::kanji(),
+                        (&Theme::plain(), &Glyphs::kanji(), Notation::Japanese),
                         t0 + Duration::from_secs(600),
                     )
                 })
