@@ -120,7 +120,7 @@ cli-arg-lishogi-color = The side asked for
 cli-arg-lishogi-games = Games to play one after another (headless)
 cli-arg-lishogi-margin-ms = Milliseconds kept back from the computer's time on each move, for the network
 
-cli-arg-review-file = The record: .ron .kif .kifu .ki2 .csa .usi .sfen .bod or .bod
+cli-arg-review-file = The record: .ron .kif .kifu .ki2 .csa .usi .sfen or .bod
 cli-arg-review-save-dir = Folder where a game started from the record is saved (default: $SHOGI_TUI_SAVE_DIR, else $XDG_DATA_HOME/shogi-tui/saves, else ~/.local/share/shogi-tui/saves)
 cli-arg-review-engine = Who analyses when `a` is pressed: bot (the built-in engine, at full strength whatever level is named) or "usi:COMMAND" [default: bot]
 cli-arg-review-analysis-seconds = Seconds the engine spends on each position (fractions allowed) [default: 0.5]
@@ -222,7 +222,7 @@ cli-declare-no-rule = impasse declaration is not available in a game played with
 cli-file-not-found = { $path }: no such file
 cli-file-is-folder = { $path }: is a folder, not a record file
 cli-file-not-regular = { $path }: not a regular file (a device, pipe or socket): give a file
-cli-file-unknown-extension = { $path }: unknown record type '{ $extension }'; use .ron .kif .kifu .ki2 .ki2u .csa .usi .sfen .bod or .bod
+cli-file-unknown-extension = { $path }: unknown record type '{ $extension }'; use .ron .kif .kifu .ki2 .ki2u .csa .usi .sfen or .bod
 cli-file-save-exists = { $path }: a save with this name exists already
 cli-file-in-use-by = { $path }: this game is open in another shogi-tui (process { $pid }); it can be reviewed, or continued once that one leaves it
 cli-file-in-use = { $path }: this game is open in another shogi-tui; it can be reviewed, or continued once that one leaves it
