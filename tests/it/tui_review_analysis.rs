@@ -7,7 +7,7 @@ use crate::snapshot_support::opening_26_evaluation;
 use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
-use shogi_tui::analysis::{AnalysisEvent, AnalysisSettings, Mark};
+use shogi_tui::analysis::{AnalysisError, AnalysisEvent, AnalysisSettings, Mark};
 use shogi_tui::game::PlayerKind;
 use shogi_tui::kifu::evaluation::{EvalScore, Evaluation};
 use shogi_tui::shogi::{Color, Move};
@@ -581,5 +581,30 @@ fn a_analyses_in_the_real_terminal_and_n_jumps_to_the_blunder() {
     t.wait_text("Leave without it?");
     t.keys(&["y"]);
     t.wait_exit("the program to exit");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// An engine that dies mid-analysis is a notice: a key press has seen it,
+/// a routine line does not wipe it.
+#[test]
+fn an_engine_that_dies_mid_analysis_is_a_notice_until_a_key() {
+    let (mut a, dir) = analysed("engine-died-notice");
+    let died = AnalysisEvent::Failed(AnalysisError::Engine("engine exited".into()));
+    review_mut(&mut a).on_analysis_event(died, Instant::now());
+    let notice = review(&a).message.clone();
+    assert!(
+        matches!(&notice, Some(Message::Notice(m)) if m.contains("engine exited")),
+        "{notice:?}"
+    );
+    // The run's end comes next; it leaves the notice standing.
+    review_mut(&mut a).analysis_stopped();
+    assert_eq!(review(&a).message, notice);
+    // A key: seen, gone (→ moves on and says nothing of the engine).
+    keys(&mut a, "l");
+    assert!(
+        !matches!(&review(&a).message, Some(Message::Notice(_))),
+        "{:?}",
+        review(&a).message
+    );
     fs::remove_dir_all(&dir).unwrap();
 }

@@ -20,7 +20,7 @@ use crate::shogi::{Color, Move};
 use crate::t;
 use crate::tui::page::Request;
 use crate::tui::widgets::choice::{PlayerChoice, player_choices};
-use crate::tui::widgets::status::Message;
+use crate::tui::widgets::status::{Message, StatusSlot};
 use std::time::{Duration, Instant};
 
 impl ReviewScreen {
@@ -148,7 +148,9 @@ impl ReviewScreen {
                     a.rejudge(&self.loaded.game);
                 }
             }
-            AnalysisEvent::Failed(e) => self.message = Some(Message::Refusal(e.to_string())),
+            // The engine died: a notice, which the run's closing line and
+            // later routine lines leave standing until a key is pressed.
+            AnalysisEvent::Failed(e) => self.message.say(Some(Message::Notice(e.to_string()))),
             AnalysisEvent::Finished => {}
         }
     }

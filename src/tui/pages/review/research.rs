@@ -15,7 +15,7 @@ use crate::analysis::research::MAX_LINES;
 use crate::analysis::{AnalysisSettings, ResearchEvent, ResearchLine};
 use crate::shogi::{Move, Position};
 use crate::t;
-use crate::tui::widgets::status::Message;
+use crate::tui::widgets::status::{Message, StatusSlot};
 
 /// What the session tells the page about research.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -112,7 +112,7 @@ impl ReviewScreen {
             ResearchNews::Event(ResearchEvent::Engine(name)) => r.engine = name,
             ResearchNews::Event(ResearchEvent::Failed(why)) => {
                 r.on = false;
-                self.message = Some(Message::Refusal(why));
+                self.message.say(Some(Message::Notice(why)));
             }
             ResearchNews::Stopped => r.on = false,
         }
