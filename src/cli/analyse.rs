@@ -40,7 +40,7 @@ pub const DEFAULT_SECONDS: f64 = 0.5;
 #[derive(Args, Debug)]
 #[command(group(ArgGroup::new("limit").args(["seconds", "nodes"])))]
 pub struct AnalyseArgs {
-    /// The records (.ron .kif .kifu .ki2 .csa .usi .sfen) and folders of
+    /// The records (.ron .kif .kifu .ki2 .csa .usi .sfen .bod) and folders of
     /// them; one record gets a table of its moves, several a summary.
     #[arg(required = true)]
     pub files: Vec<PathBuf>,

@@ -30,7 +30,7 @@ pub struct Cli {
 pub enum Command {
     /// Count legal move sequences of DEPTH plies (tests the move generator).
     Perft(perft::PerftArgs),
-    /// Convert a game record between formats by extension (.ron .kif .kifu .ki2 .csa .usi .sfen).
+    /// Convert a game record between formats by extension (.ron .kif .kifu .ki2 .csa .usi .sfen .bod).
     Convert(convert::ConvertArgs),
     /// Write one position of a record as a board diagram: an SVG or PNG image, or BOD text.
     Export(export::ExportArgs),
@@ -50,7 +50,7 @@ pub enum Command {
     Online(online::OnlineArgs),
     /// Play on lishogi through its Board API: headless with --player bot:N|usi:CMD and --seek, --challenge, --ai or --accept; the token from --token-file or $SHOGI_TUI_LISHOGI_TOKEN.
     Lishogi(Box<super::lishogi_args::LishogiArgs>),
-    /// Step through a game record (.ron .kif .kifu .ki2 .csa .usi .sfen) move by move.
+    /// Step through a game record (.ron .kif .kifu .ki2 .csa .usi .sfen .bod) move by move.
     Review(review::ReviewArgs),
     /// Self-play training data for the learned evaluation (--out FILE --games N), or --stats FILE.
     Datagen(datagen::DatagenArgs),

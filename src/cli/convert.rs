@@ -25,7 +25,7 @@ use std::process::ExitCode;
 
 #[derive(Args, Debug)]
 pub struct ConvertArgs {
-    /// The record to read (.ron .kif .kifu .ki2 .csa .usi .sfen).
+    /// The record to read (.ron .kif .kifu .ki2 .csa .usi .sfen .bod).
     pub input: PathBuf,
     /// The record to write; the format follows its extension.
     pub output: PathBuf,

@@ -78,7 +78,7 @@ const ARGS: &[(&str, &str, &str)] = &[
     ("build", "plies", "book-arg-plies"),
     ("build", "min_count", "book-arg-min-count"),
     ("build", "force", "book-arg-force"),
-    ("show", "book", "book-arg-read"),
+    ("show", "book", "book-arg-show-file"),
     ("show", "sfen", "book-arg-show-sfen"),
     ("show", "moves", "book-arg-show-moves"),
     ("show", "json", "book-arg-show-json"),

@@ -16,7 +16,7 @@ use std::time::Duration;
 
 #[derive(Args, Debug)]
 pub struct ReviewArgs {
-    /// The record: .ron .kif .kifu .ki2 .csa .usi or .sfen.
+    /// The record: .ron .kif .kifu .ki2 .csa .usi .sfen or .bod.
     pub file: PathBuf,
     /// Piece glyphs: kanji, or western letters for terminals without CJK
     /// fonts [default: as last chosen, else kanji].

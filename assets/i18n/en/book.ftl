@@ -86,3 +86,6 @@ book-arg-count = How often it was played [default for a new move: 1]
 book-arg-comment = A comment on the move
 book-arg-remove-move = Only this move (USI) [default: the whole position]
 book-arg-json = Print JSON
+
+# issue 75: book show reads the built-in book without FILE
+book-arg-show-file = The book to read [default: the book built into the program]

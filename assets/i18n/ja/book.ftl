@@ -85,3 +85,6 @@ book-arg-count = 指された回数［新しい手の既定：1］
 book-arg-comment = 指し手へのコメント
 book-arg-remove-move = この指し手だけ［既定：局面ごと］
 book-arg-json = JSON で出力する
+
+# issue 75: book show reads the built-in book without FILE
+book-arg-show-file = 読む定跡ファイル［既定：プログラムに組み込みの定跡］
