@@ -751,10 +751,12 @@ mod tests {
         // The second starts once the first has ended, and a gap.
         let capture = frames_to_duration(Cue::Capture.samples().len() as u64);
         let apart = two[1] - two[0];
-        // (The stand-in sleeps a chunk's time per write, a little more.)
+        // (The stand-in sleeps a chunk's time per write, a little more; on
+        // a loaded shared machine a sleep overshoots by tens of ms, so the
+        // bound above only says the second was not held back a cue long.)
         let expected = capture + CUE_GAP;
         assert!(
-            apart >= expected && apart - expected <= Duration::from_millis(10),
+            apart >= expected && apart - expected <= Duration::from_millis(80),
             "{apart:?} apart, the capture lasting {capture:?}"
         );
         // A cue long after the last is not held back.
