@@ -79,14 +79,21 @@ fn under_a_10s_byoyomi_a_refused_then_a_legal_move_is_played_in_time() {
     assert!(!screen.contains("not a move"), "{screen}");
     assert!(!screen.contains("loses on time"), "{screen}");
     assert!(!screen.contains(": 7h8h"), "{screen}");
-    // Esc clears; `:` opens an empty line.
+    // White's 10 s now run; on a loaded machine more steps here could
+    // lose them, so the game is left as it stands (dropping `t` ends it).
+}
+
+#[test]
+#[ignore = "drives the real program in tmux: run with cargo test -- --ignored"]
+fn esc_clears_a_refused_line_and_colon_opens_an_empty_one() {
+    require_tmux!();
+    let t = Tmux::start(&["play", "--quiet"]);
+    t.wait_text("☗ Black to move");
     t.prompt_move("xyz");
     t.wait_text("not a move: 'xyz'");
     t.keys(&["Escape", ":"]);
     let screen = t.wait_for("an empty prompt", |s| s.contains(": █"));
     assert!(!screen.contains(": xyz"), "{screen}");
-    t.keys(&["Escape"]);
-    t.leave_game_and_exit();
 }
 
 #[test]
