@@ -56,3 +56,4 @@ pub mod settings;
 pub mod share;
 pub mod tsume;
 pub mod tui;
+pub mod words;

@@ -44,6 +44,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "share",
             "settings",
             "player_dirs",
+            "words",
             "tsume",
             "lib",
             "main",

@@ -1,0 +1,1 @@
+//! The words for `shogi-engine`'s typed errors and outcomes.

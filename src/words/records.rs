@@ -1,0 +1,1 @@
+//! The words for `shogi-records`' typed errors.
