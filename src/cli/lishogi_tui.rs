@@ -8,7 +8,6 @@ use super::play::{StartArgs, finish, look, save_folder};
 use crate::lishogi::ColorChoice;
 use crate::settings::{Remembered, TrustedEngines};
 use crate::tui::app::App;
-use crate::tui::page::Request;
 use crate::tui::pages::lishogi_form::{LishogiForm, PlanKind};
 use crate::tui::run::run as run_tui;
 use crate::tui::setup::PlayerSpec;
@@ -35,8 +34,8 @@ pub fn run(args: &LishogiArgs, top: &StartArgs) -> ExitCode {
         .with_saves(save_folder(args.save_dir.as_ref(), top))
         .with_trusted(TrustedEngines::load())
         .with_settings(remembered);
-    app.open_lishogi_form();
-    let Some(form) = app.lishogi_form_mut() else {
+    app.show(crate::tui::pages::lishogi_form::connect::open());
+    let Some(form) = app.top_mut::<LishogiForm>() else {
         return finish(run_tui(app));
     };
     // Without --server the site remembered stays.
@@ -50,11 +49,9 @@ pub fn run(args: &LishogiArgs, top: &StartArgs) -> ExitCode {
         form.preset_seat(kind);
     }
     let planned = preset_plan(form, args);
-    if planned
-        && token.is_some()
-        && let Request::PlayLishogi(setup) = form.start()
-    {
-        app.go_lishogi(*setup);
+    if planned && token.is_some() {
+        let flow = form.start();
+        app.show(flow);
     }
     finish(run_tui(app))
 }

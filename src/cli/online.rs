@@ -15,7 +15,7 @@ use crate::online::password::{self, PASSWORD_ENV, Password, PasswordError};
 use crate::settings::{Remembered, TrustedEngines};
 use crate::t;
 use crate::tui::app::App;
-use crate::tui::page::Request;
+use crate::tui::pages::online_form::OnlineForm;
 use crate::tui::run::run as run_tui;
 use crate::tui::setup::PlayerSpec;
 use clap::Args;
@@ -126,8 +126,8 @@ fn run_on_screen(args: &OnlineArgs, top: &StartArgs) -> ExitCode {
         .with_saves(save_folder(args.save_dir.as_ref(), top))
         .with_trusted(TrustedEngines::load())
         .with_settings(remembered);
-    app.open_online_form();
-    let Some(form) = app.online_form_mut() else {
+    app.show(crate::tui::pages::online_form::connect::open());
+    let Some(form) = app.top_mut::<OnlineForm>() else {
         return finish(run_tui(app));
     };
     if let Some((host, port)) = &server {
@@ -153,8 +153,9 @@ fn run_on_screen(args: &OnlineArgs, top: &StartArgs) -> ExitCode {
     let complete = args.server.is_some() && args.user.is_some() && password.is_some();
     // The form's own checks, so that a login the server cannot take is
     // said on the form rather than by the server.
-    if complete && let Request::GoOnline(setup) = form.connect() {
-        app.go_online(*setup);
+    if complete {
+        let flow = form.connect();
+        app.show(flow);
     }
     finish(run_tui(app))
 }

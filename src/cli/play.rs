@@ -13,8 +13,8 @@ use crate::tui::app::App;
 use crate::tui::autosave::SaveFolder;
 use crate::tui::display_prefs::Prefs;
 use crate::tui::glyphs::Glyphs;
-use crate::tui::navigation::NoResume;
 use crate::tui::pages::game::GameScreen;
+use crate::tui::pages::game::open::NoResume;
 use crate::tui::pages::game::seats::parse_seconds;
 use crate::tui::run::{Ending, require_terminal, run};
 use crate::tui::setup::{GameSetup, PlayerSpec, player_name};
@@ -419,7 +419,7 @@ pub fn run_menu(top: &StartArgs) -> ExitCode {
         }
         return finish(run(app));
     }
-    match App::resume_latest(&folder, &trusted) {
+    match crate::tui::pages::game::open::resume_latest(&folder, &trusted) {
         Ok((mut screen, recorder)) => {
             if top.seconds.is_some() {
                 screen.seats.move_time = top.seconds;

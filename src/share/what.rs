@@ -183,7 +183,7 @@ impl Shareable {
 }
 
 /// A text (or a picture) made by the copy menu, and where it goes: what
-/// a page hands the app (`Request::Share`).
+/// a page hands the app (`tui::share::share`, a flow).
 #[derive(Debug)]
 pub struct Shared {
     pub kind: ShareKind,

@@ -5,7 +5,9 @@
 //! carried here as `Action::Page` and read by that page alone.
 
 use crate::shogi::{Color, PieceKind, Square};
-use crate::tui::pages::PageCommand;
+use std::any::Any;
+use std::fmt::Debug;
+use std::sync::Arc;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Direction {
@@ -92,4 +94,90 @@ pub enum TextEdit {
     /// Home and End: to the start or end of the line.
     Home,
     End,
+}
+
+/// A page's own command, as `Action::Page` carries it: a value of the
+/// page's own type (`command.rs` in its folder), which only that page
+/// unpacks (`get`). No list of pages is kept here: a page added brings
+/// its commands with it, and the app and the other pages never read them.
+#[derive(Clone)]
+pub enum PageCommand {
+    /// From a key table, which is a constant.
+    Static(&'static dyn Command),
+    /// Made as the program runs (a click on the third move).
+    Made(Arc<dyn Command>),
+}
+
+/// What a page's command type is: any small value the page can compare.
+pub trait Command: Any + Debug + Send + Sync {
+    fn same(&self, other: &dyn Command) -> bool;
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<T: Any + Debug + PartialEq + Send + Sync> Command for T {
+    fn same(&self, other: &dyn Command) -> bool {
+        other.as_any().downcast_ref::<T>() == Some(self)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl PageCommand {
+    /// A command made as the program runs.
+    pub fn new(command: impl Command) -> PageCommand {
+        PageCommand::Made(Arc::new(command))
+    }
+
+    fn command(&self) -> &dyn Command {
+        match self {
+            PageCommand::Static(c) => *c,
+            PageCommand::Made(c) => c.as_ref(),
+        }
+    }
+
+    /// The command, when it is of the page's type `C`.
+    pub fn get<C: Command + Copy>(&self) -> Option<C> {
+        self.command().as_any().downcast_ref::<C>().copied()
+    }
+
+    /// Whether this is `command`.
+    pub fn is<C: Command>(&self, command: C) -> bool {
+        command.same(self.command())
+    }
+}
+
+impl PartialEq for PageCommand {
+    fn eq(&self, other: &PageCommand) -> bool {
+        self.command().same(other.command())
+    }
+}
+
+impl Eq for PageCommand {}
+
+impl Debug for PageCommand {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.command().fmt(f)
+    }
+}
+
+impl Action {
+    /// A page's own command, made as the program runs.
+    pub fn page(command: impl Command) -> Action {
+        Action::Page(PageCommand::new(command))
+    }
+
+    /// Whether this is the page's own `command`.
+    pub fn is_page<C: Command>(&self, command: C) -> bool {
+        matches!(self, Action::Page(c) if c.is(command))
+    }
+
+    /// The page's own command of type `C`, if this is one.
+    pub fn page_command<C: Command + Copy>(&self) -> Option<C> {
+        match self {
+            Action::Page(c) => c.get(),
+            _ => None,
+        }
+    }
 }

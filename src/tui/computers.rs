@@ -1,5 +1,5 @@
 //! The computers of the game on top: bot threads and engine processes.
-//! Held by the game's session (`sessions::game`) only; the game page never
+//! Held by the game's session (`game::session`) only; the game page never
 //! starts, asks, polls or stops a computer, it only hears what they did
 //! (`SeatEvent`, handed to `GameScreen::on_seat_event`).
 //!

@@ -8,43 +8,40 @@
 //!               job control's among them)
 //! suspend.rs    Ctrl-Z / SIGTSTP and SIGCONT: the terminal given back, then
 //!               taken again and redrawn
-//! app.rs        App: the screen on top and those below it, the look
-//!               (Prefs), the save folder, the player's settings and
-//!               trusted engines; `fulfil` is the one place where what a
-//!               page asks is carried out
-//! navigation.rs opening and leaving screens: Continue, Load, review,
-//!               play on from review, review a finished game
-//! online_start.rs the online form opened from the settings, its Connect
-//!               (what is remembered, the password kept or forgotten), and
-//!               the game screen on a server
-//! lishogi_start.rs the same for lishogi: its form, its Start (the token
-//!               kept or forgotten), the game screen on the site;
-//!               lishogi_setup.rs what the form gives (LishogiSetup)
-//! screen.rs     Screen: the menu, a game, the saved games, a review, the
-//!               position editor or the online form, as the app holds it;
-//!               one place turns it into its Component
+//! app.rs        App, the shell: a stack of components (the page on top
+//!               last) and the context they share; `follow` is the one
+//!               place where what a page says happens next (a `Flow`) is
+//!               carried out. It names no page beyond those a program can
+//!               start on (`with_menu`, `with_game`, …) and the accessors
+//!               tests and the command line use
+//! context.rs    Context: what every page may reach of the app (the look,
+//!               the settings, the save folder, the trusted engines, the
+//!               speaker, the bell and the clipboard due), helix's Context
 //! component.rs  Component: a page with the work it owns, and what it
-//!               does after an update, on a tick, when covered and when
-//!               left (each session implements it in its own file)
-//! sessions/     a page with the work it owns, alive exactly as long as
-//!               the page: game.rs (GameSession: the computers, the hint's
-//!               search and the save of a game), review.rs (ReviewSession:
-//!               the analysis of a record, and research mode's live
-//!               engine kept on the position shown), editor.rs
-//!               (EditorSession: the mate solver's thread); online.rs
-//!               and lishogi.rs, a game's link to a CSA server or to
-//!               lishogi (its streams and calls on threads of their own)
-//! page.rs       the Page trait every page implements; Request (what a
-//!               page asks) and News (what it is told), the only two
-//!               messages between a page and the app
-//! pages/        one module per page, each with its state, keys and drawing;
-//!               a page with keys of its own keeps their table in its
-//!               `keys.rs` (the help draws the same table) and reads them
-//!               in `Page::handle_key_event`
+//!               does after an update, on a tick, when covered, uncovered
+//!               and left; Flow, what a page says happens next (stay,
+//!               leave, quit, open a page it carries, replace itself, or
+//!               a callback run with the context); `alone!` for a page
+//!               that owns no work
+//! page.rs       the Page trait every page implements; News, what the app
+//!               tells any page (a refusal, a problem, a thing done)
+//! share.rs      the copy menu's choice carried out with the context: the
+//!               clipboard (OSC 52) or a file under `exports/`
+//! pages/        one folder per page, owning everything of its own: its
+//!               state, its keys (a table in `keys.rs` that the help draws
+//!               too, read in `Page::handle_key_event`), its commands
+//!               (`command.rs`, carried as `Action::Page` and read by the
+//!               page alone), its drawing, the work it owns (`session.rs`:
+//!               the page with its computers, analysis or solver, alive
+//!               exactly as long as the page) and how it opens (`open.rs`
+//!               or `connect.rs`, `start.rs`: the flows other pages return
+//!               to open it)
 //!   menu/         the main menu: state.rs (the menu's fields), rows.rs
-//!                 (the row table), choices.rs, keys.rs, remember.rs,
-//!                 view.rs; mod.rs reads the rows
-//!                 into a `setup::NewGame`
+//!                 (the row table, a row that opens a page naming that
+//!                 page's opener), choices.rs, keys.rs, remember.rs,
+//!                 setting.rs (a setting row carried out with the context,
+//!                 the Continue row kept true), view.rs; mod.rs reads the
+//!                 rows into a `setup::NewGame`
 //!   game/         a game: mod.rs (update), state.rs (the page's data,
 //!                 which its other files import), view.rs (drawing),
 //!                 seats.rs (who plays, as the page shows it),
@@ -58,9 +55,17 @@
 //!                 bells), sounds.rs (what the page gives to be heard:
 //!                 moves, check, the end, refusals, the clock to count),
 //!                 hint_key.rs
-//!                 (`H`: asking for a hint, and showing it)
+//!                 (`H`: asking for a hint, and showing it);
+//!                 session.rs (GameSession: the computers, the hint's
+//!                 search and the save), open.rs (a new game, Continue, a
+//!                 game from a position, a save continued, a game on a
+//!                 server), online_link.rs and lishogi_link/ (a game's
+//!                 link to a CSA server or to lishogi: its streams and
+//!                 calls on threads of their own)
 //!   load/         the saved games: list.rs (the saves read, the one
-//!                 picked), mod.rs (keys), view.rs (drawing)
+//!                 picked), mod.rs (keys), view.rs (drawing), open_file.rs
+//!                 (`o`: a path typed, with Tab completion), open.rs (the
+//!                 list opened, and a save or record opened from it)
 //!   review/       a record step by step: state.rs (the page's fields),
 //!                 mod.rs (lines, moves, keys), view.rs (drawing),
 //!                 evaluations.rs (the engine's evaluations of the main
@@ -76,23 +81,33 @@
 //!                 on the board: typed, clicked, the board cursor Tab),
 //!                 branches.rs (the variation tree's keys U + - D z, by
 //!                 `kifu::study`), research.rs and research_view.rs
-//!                 (research mode `r`: the page's side and its pane)
+//!                 (research mode `r`: the page's side and its pane),
+//!                 session.rs (ReviewSession: the analysis, and research
+//!                 mode's live engine), open.rs (a review over or in place
+//!                 of the page that asks)
 //!   editor/       the position editor (局面編集): state.rs (a Setup checked
 //!                 at every change), edit.rs (the keys' edits), paste.rs
-//!                 (SFEN and BOD at `:`), write.rs (`W`), view.rs
+//!                 (SFEN and BOD at `:`), write.rs (`W`), view.rs,
+//!                 session.rs (the mate solver's thread), open.rs
 //!   online_form/  the online form (a CSA server, the login, who plays
 //!                 from here): state.rs (its fields), keys.rs, check.rs
-//!                 (Connect's checks, naming the field to fix), view.rs
+//!                 (Connect's checks, naming the field to fix), view.rs,
+//!                 connect.rs (the form opened from the settings; Connect
+//!                 carried out: what is remembered, the password kept or
+//!                 forgotten, the game screen on the server)
 //!   lishogi_form/ the lishogi form (the site, the token, who plays, a
 //!                 seek, a challenge, lishogi's AI or incoming challenges;
 //!                 the Board API's minimum said before seeking), as
 //!                 online_form/ is laid out
 //!   puzzles/      the tsume puzzles (詰将棋): state.rs (the collection,
 //!                 the try, the work waited for), view.rs; its session
-//!                 (sessions/puzzles.rs) judges moves and reads files on
-//!                 threads and keeps the progress
+//!                 (session.rs) judges moves and reads files on threads
+//!                 and keeps the progress; open.rs (the built-in shelf,
+//!                 or the editor's proven tsume)
 //!   quiz/         the next-move quiz (次の一手) on a review's ?? moves;
-//!                 its session (sessions/quiz.rs) judges the answers
+//!                 its session (session.rs) judges the answers
+//!   engine_match/ the engine-match form and the series watched; start.rs
+//!                 (the form opened, Start carried out)
 //!   play_from.rs  the "play from this position" form review and the
 //!                 editor share
 //! board_input.rs making a move on a board with keys or clicks (picking,
@@ -154,10 +169,11 @@
 //!    which changes the page's own state (asking the game controller,
 //!    `game::TimedGame`, for every rule decision), gives its session any
 //!    work it wants done as an order (`orders::Orders`), and returns one
-//!    `Request` for what only the app can do (open or leave a page, write
-//!    the settings).
-//! 4. `App::fulfil` carries the request out (most are `Request::Nothing`).
-//! 5. `Screen::settle` (`screen.rs`) lets the component on top take the
+//!    `Flow`: stay (most do), leave, quit, open a page it carries, replace
+//!    itself, or a callback the app runs with its `Context` (opening a
+//!    page that reads the settings, writing a setting).
+//! 4. `App::follow` carries the flow out on the stack.
+//! 5. `Component::settle` lets the component on top take the
 //!    page's orders and bring its work in line with its page:
 //!    `GameSession::settle` changes a seat or saves under a name if asked,
 //!    syncs the computers (starting the search the position now wants,
@@ -169,7 +185,7 @@
 //!    scroll, which only drawing knows, in a `Cell`).
 //!
 //! A tick (every 100 ms, only while `App::wants_ticks`: a computer works,
-//! an analysis runs, a clock runs) goes to `Screen::tick` instead of step
+//! an analysis runs, a clock runs) goes to `Component::tick` instead of step
 //! 3: the session polls its work (a computer's move is played with its
 //! time before the clock is looked at), the page looks at its clock
 //! (`Page::tick`: the flag, the countdown). After every action and every
@@ -186,14 +202,13 @@
 //!   shared `Action` fits, and its arm in the page's `update`. Nothing
 //!   outside the page's folder changes.
 //! - A page: a folder under `pages/` implementing `Page` (its keys in its
-//!   `keys.rs`, read by `handle_key_event`; its words in its own
-//!   `assets/i18n/{en,ja}/<page>.ftl`), its line in `pages/mod.rs`
-//!   (with a `PageCommand` line if it has commands of its own), and the
-//!   row that opens it in `pages/menu/rows.rs`, whose opener returns
-//!   `Request::OpenPage(OpenPage(Box::new(page)))`. A page the app must
-//!   reach by its type, or that owns work (a session in `sessions/`, which
-//!   holds the work and takes the page's orders as it settles), also gets
-//!   a `Screen` variant in `screen.rs`.
+//!   `keys.rs`, read by `handle_key_event`; its commands its own type in
+//!   `command.rs`; its words in its own `assets/i18n/{en,ja}/<page>.ftl`,
+//!   which the build finds by itself), `alone!(ThePage)` if it owns no
+//!   work (else a `session.rs` implementing `Component`), and an opener
+//!   returning `Flow::open(page)` (or `Flow::then` when it needs the
+//!   context). Two shared lines: its `pub mod` in `pages/mod.rs`, and the
+//!   row that opens it in `pages/menu/rows.rs` naming its opener.
 //! - A prompt or a yes/no question: a variant of the page's own prompt or
 //!   question enum (the `P`, `Q` of its `overlay::Layer`), its words in
 //!   the page's `overlay::Words` impl, and what the line or the answer
@@ -201,9 +216,9 @@
 //!   the clicks and the drawing are the layer's.
 //! - Work a page needs done (a search, a file): an order of the page's
 //!   own (`pages/…/work.rs`), carried out by its session's `settle`; the
-//!   outcome goes back by a method of the page. Only what the app alone
-//!   can do (open a page, write the settings) is a `Request`, and only
-//!   what any page may hear (a refusal, a problem) a `News`.
+//!   outcome goes back by a method of the page. Only moving between pages
+//!   is a `Flow` (what needs the app's context, a callback in one), and
+//!   only what any page may hear (a refusal, a problem) a `News`.
 //! - A kind of player: a `setup::PlayerSpec` spelling, a
 //!   `widgets::choice::PlayerChoice` in `widgets::choice::player_choices`
 //!   (the menu and review's "play from here" form offer the same
@@ -235,7 +250,7 @@
 //! computer that failed or that a save names; while it asks, the session
 //! holds that computer, and the answer comes back as a `GameWork::Seat`
 //! order (start it, someone else plays); a program the player trusts is
-//! remembered by the app (`Request::Trust`).
+//! remembered in the context (`Context::trust`, from the page's flow).
 //!
 //! A hint (`H`) runs the same way: the page only records which position
 //! it wants a hint for (`GameScreen::wanted_hint`); the session starts or
@@ -250,7 +265,7 @@
 //! and tells the page what the engine reports
 //! (`ReviewScreen::on_analysis_event`); the app ticks while one runs. An
 //! analysis belongs to the review on top: another page opening over it
-//! (`Screen::cover`), or leaving it, ends it, and what was done goes into
+//! (`Component::cover`), or leaving it, ends it, and what was done goes into
 //! the record (`ReviewScreen::analysis_stopped`). A stopped analysis is
 //! dropped on a thread of its own, so that Esc does not wait for the
 //! search under way. "Analyse this game" opens review with
@@ -262,8 +277,8 @@ pub mod app;
 pub mod autosave;
 pub mod board_input;
 pub mod board_pick;
-pub mod component;
 pub mod computers;
+pub mod context;
 pub mod display_prefs;
 pub mod engines;
 pub mod events;
@@ -273,18 +288,13 @@ pub mod input;
 pub mod job;
 pub mod layout;
 pub mod lishogi_setup;
-pub mod lishogi_start;
-pub mod match_start;
 pub mod move_texts;
-pub mod navigation;
-pub mod online_start;
+pub mod news;
 pub mod orders;
 pub mod overlay;
 pub mod page;
 pub mod pages;
 pub mod run;
-pub mod screen;
-pub mod sessions;
 pub mod setup;
 pub mod share;
 pub mod snapshot;

@@ -1,32 +1,33 @@
-//! What every page of the program is: the menu, a game, the saved games,
+//! What every page of the program is, and what the app holds of it (a
+//! `Component`: the page with the work it owns) and hears from it (a
+//! `Flow`). What every page of the program is: the menu, a game, the saved games,
 //! a review. A page holds its own state and knows its keys, its clicks and
 //! its drawing; it never starts anything and touches no file itself: what
 //! it wants done it orders from its component (`orders::Orders`).
 //!
 //! A page and the app talk through two messages and nothing else, and
 //! both keep only what is app-wide:
-//! - a page answers every action with one [`Request`]: what only the app
-//!   can do (open or leave a page, write the settings), carried out in one
-//!   place (`App::fulfil`). Work the page's own session runs (a search, a
-//!   file) is not a request but an order the session takes as it settles
-//!   (`orders::Orders`);
+//! - a page answers every action with one [`Flow`]: stay, leave, quit,
+//!   open another page (carrying that page) or replace itself; what needs
+//!   the app's context (the settings, the save folder, the clipboard) is a
+//!   callback the app runs with it (`Flow::then`). Work the page's own
+//!   session runs (a search, a file) is not a flow but an order the
+//!   session takes as it settles (`orders::Orders`);
 //! - the app tells a page what went wrong out there with one [`News`]
 //!   (`Page::on_news`), said in the page's status bar. What a session's
 //!   work did it hands to its page by the page's own methods.
 
 use super::action::Action;
+use super::context::Context;
 use super::display_prefs::Prefs;
 use super::input::{InputMode, key_action};
-use super::setup::NewGame;
+pub use super::news::News;
 use super::sound::Sounds;
-use super::widgets::status::{Message, StatusSlot};
-use crate::game::Game;
-use crate::kifu::{GameInfo, SaveSummary};
-use crate::settings::Settings;
-use crate::shogi::{Position, Setup};
+use super::widgets::status::Message;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
+use std::any::Any;
 
 pub trait Page {
     /// Which keys mean what now (a prompt takes letters as text, …).
@@ -45,8 +46,8 @@ pub trait Page {
     /// What a left click at (x, y) of a screen of `area` means.
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action>;
 
-    /// Applies one action, and says what the app must do about it.
-    fn update(&mut self, action: &Action) -> Request;
+    /// Applies one action, and says what happens next.
+    fn update(&mut self, action: &Action) -> Flow;
 
     /// Where the page says things to the player (its status bar), for
     /// the app's news to be said there; `None` for a page with no status
@@ -89,151 +90,149 @@ pub trait Page {
     /// What the page asks of the world because of something that came
     /// with time, not with a key (the editor's solver proved the tsume
     /// `T` waits for); asked after every tick.
-    fn take_request(&mut self) -> Option<Request> {
+    fn take_flow(&mut self) -> Option<Flow> {
         None
     }
+
+    /// The page is on top again, the one over it left: what it shows of
+    /// the world is brought up to date (the menu's Continue, the list of
+    /// saves read again).
+    fn uncover(&mut self, _cx: &mut Context) {}
 
     /// Draws the whole page.
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer);
 }
 
-/// What a page asks of the app.
-#[derive(Debug)]
-pub enum Request {
-    Nothing,
+/// A page as the app holds it: the page, with the work it owns. A page
+/// alone owns no work: only its own clock ticks (`alone!`).
+pub trait Component: Any {
+    /// The page, as a page.
+    fn page(&self) -> &dyn Page;
+
+    fn page_mut(&mut self) -> &mut dyn Page;
+
+    /// After every update: the work brought in line with the page.
+    fn settle(&mut self) {}
+
+    /// Time passed; returns whether the screen needs a redraw.
+    fn tick(&mut self) -> bool {
+        self.page_mut().tick()
+    }
+
+    /// Whether the event loop must wake on a timer.
+    fn wants_ticks(&self) -> bool {
+        self.page().wants_ticks()
+    }
+
+    /// Another page opens over this one: its work pauses or ends as its
+    /// kind needs (an analysis ends, keeping what it found).
+    fn cover(&mut self) {}
+
+    /// The page over this one left: this one is on top again.
+    fn uncover(&mut self, cx: &mut Context) {
+        self.page_mut().uncover(cx);
+    }
+
+    /// This page is left for good (dropping it then lets go of what it
+    /// holds: a save's lock, computers, an analysis).
+    fn close(&mut self) {}
+}
+
+/// A page that owns no work is its own component: `alone!(Menu);` in the
+/// page's own folder.
+#[macro_export]
+macro_rules! alone {
+    ($($page:ty),*) => {$(
+        impl $crate::tui::page::Component for $page {
+            fn page(&self) -> &dyn $crate::tui::page::Page {
+                self
+            }
+
+            fn page_mut(&mut self) -> &mut dyn $crate::tui::page::Page {
+                self
+            }
+        }
+    )*};
+}
+
+/// What happens after an action, as a page says it: the app's whole
+/// vocabulary of moving between pages, with no page named in it.
+pub enum Flow {
+    /// This page stays on top.
+    Stay,
     /// Back to the page below, or out of the program when there is none.
     Leave,
     /// Out of the program.
     Quit,
-    /// A setting row of the menu changed (`Menu::take_changed` says
-    /// which): remember it, and show a theme or glyph change at once.
-    Setting,
-    /// A setting the page changed of its own (a game's auto-flip):
-    /// remembered for the next start.
-    Remember(Remember),
-    /// The player allowed this program, which a saved game names, to run:
-    /// remembered, so that it is not asked about again.
-    Trust(Box<crate::usi::program::Program>),
-    /// The menu's new game: the setup it describes.
-    StartGame(Box<NewGame>),
-    /// The most recent unfinished game, back on the board.
-    Continue,
-    /// The list of saved games.
-    OpenLoad,
-    /// The online form, filled in from the settings.
-    OpenOnline,
-    /// The lishogi form, filled in from the settings.
-    OpenLishogi,
-    /// The puzzles page, on the built-in collection.
-    OpenPuzzles,
-    /// This page over the one asking: a page that owns no work and that
-    /// the app need not know by its type (an added page needs no variant
-    /// of its own here nor in `Screen`).
-    OpenPage(OpenPage),
-    /// Review: the next-move quiz on these questions (`Q`).
-    Quiz(Box<crate::tui::pages::quiz::state::QuizScreen>),
-    /// The engine-match form, filled in from the settings.
-    OpenMatchForm,
-    /// The engine-match form's Start: a series with these choices, its
-    /// records in the save folder's `matches/`, watched on its own page.
-    StartMatch(Box<crate::tui::pages::engine_match::choices::MatchChoices>),
-    /// The copy menu's choice: a text to the terminal's clipboard or to a
-    /// file, which only the app can reach.
-    Share(Box<crate::share::Shared>),
-    /// Play on a CSA server with this setup: connect, and show the game
-    /// screen while waiting for and playing the game.
-    GoOnline(Box<crate::online::OnlineSetup>),
-    /// Play on lishogi with this setup: the game screen while the game
-    /// is found and played.
-    PlayLishogi(Box<crate::tui::lishogi_setup::LishogiSetup>),
-    /// A save of the list: continue it when unfinished, unless `review`.
-    Open {
-        save: Box<SaveSummary>,
-        review: bool,
-    },
-    /// A new game from a position under review.
-    Play(Box<Game>, Box<GameInfo>),
-    /// The finished game on top, replaced by its review with analysis
-    /// (`A` once it is over).
-    ReviewGame,
-    /// The position editor on this position (the menu's row, review's
-    /// `E`), its mate solver started with `solve` (review's `M`).
-    EditPosition {
-        setup: Box<Setup>,
-        solve: bool,
-    },
-    /// Editor's `T`: this proven tsume on the puzzles page; `line_only`
-    /// when its length is only the solver's line, not proven the shortest.
-    OpenTsume {
-        puzzle: Box<crate::tsume::Puzzle>,
-        line_only: bool,
-    },
-    /// Editor: this position in review, as a record of no moves.
-    ReviewPosition(Box<Position>),
-    /// A record pasted in the menu or in review: reviewed, in place of
-    /// the review on top (which asked first if that would lose anything).
-    ReviewPasted(Box<crate::kifu::pasted::Pasted>),
+    /// This page over the one that asked.
+    Open(Box<dyn Component>),
+    /// This page in place of the one that asked, which ends (a finished
+    /// game replaced by its review: leaving the review goes back to where
+    /// the game was started from).
+    Replace(Box<dyn Component>),
+    /// What needs the app's context, run with it and with the page that
+    /// asked (helix's callback): opening a page that reads the settings or
+    /// the save folder, writing a setting, sharing a text.
+    Then(Callback),
 }
 
-/// A change to the player's settings, as `Request::Remember` carries it:
-/// the page says what changes, the app writes the settings file.
-pub struct Remember(Box<dyn FnOnce(&mut Settings)>);
+/// A callback of [`Flow::Then`]: given the context and the component on
+/// top (the one that asked), it says what happens next.
+pub type Callback = Box<dyn FnOnce(&mut Context, &mut dyn Component) -> Flow>;
 
-impl Remember {
-    pub fn new(change: impl FnOnce(&mut Settings) + 'static) -> Remember {
-        Remember(Box::new(change))
+impl Flow {
+    /// A callback to run with the app's context.
+    pub fn then(f: impl FnOnce(&mut Context, &mut dyn Component) -> Flow + 'static) -> Flow {
+        Flow::Then(Box::new(f))
     }
 
-    /// Makes the change in `settings`.
-    pub fn apply(self, settings: &mut Settings) {
-        (self.0)(settings);
+    /// A page to open over this one.
+    pub fn open(component: impl Component) -> Flow {
+        Flow::Open(Box::new(component))
     }
-}
 
-impl std::fmt::Debug for Remember {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Remember(..)")
+    /// Whether the page stays and nothing else happens.
+    pub fn is_stay(&self) -> bool {
+        matches!(self, Flow::Stay)
     }
-}
 
-/// A page to open, as `Request::OpenPage` carries it.
-pub struct OpenPage(pub Box<dyn Page>);
-
-impl std::fmt::Debug for OpenPage {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("OpenPage(..)")
-    }
-}
-
-/// What the app tells any page: what went wrong out there. What a page's
-/// own work did (its computers, its analysis, its solver) its session
-/// hands to the page directly, in the page's own terms; what the app did
-/// for one kind of page (the list of saves read again) it tells that page
-/// by its type.
-#[derive(Debug)]
-pub enum News {
-    /// Something went wrong out there that the player should know of (a
-    /// settings file that cannot be used, an engine that could not be
-    /// remembered, sound lost): said after whatever the page says already,
-    /// as a notice that stays until a key is pressed.
-    Problem(String),
-    /// What the page asked for failed, and why: said instead of whatever
-    /// the page said.
-    Refused(String),
-    /// What the page asked for was done: said instead of whatever the
-    /// page said.
-    Done(String),
-}
-
-impl News {
-    /// Said in a status bar holding `message`: a refusal instead of what it
-    /// said (but not of a notice not yet seen), a problem after it, as a
-    /// notice.
-    pub fn tell(self, message: &mut Option<Message>) {
+    /// The page this opens or replaces with, when it is a `C` (tests).
+    pub fn opens<C: Component>(&self) -> Option<&C> {
         match self {
-            News::Refused(why) => message.say(Some(Message::Refusal(why))),
-            News::Done(what) => message.say(Some(Message::Info(what))),
-            News::Problem(why) => *message = Some(Message::problem(message.take(), &why)),
+            Flow::Open(c) | Flow::Replace(c) => downcast(c.as_ref()),
+            _ => None,
         }
+    }
+
+    /// What this comes to once its callbacks are run with `cx` over `top`.
+    pub fn run(self, cx: &mut Context, top: &mut dyn Component) -> Flow {
+        let mut flow = self;
+        while let Flow::Then(f) = flow {
+            flow = f(cx, top);
+        }
+        flow
+    }
+}
+
+/// A component as its own type, when it is one (tests reach a page's state
+/// this way; the app never does).
+pub fn downcast<C: Component>(component: &dyn Component) -> Option<&C> {
+    (component as &dyn Any).downcast_ref::<C>()
+}
+
+pub fn downcast_mut<C: Component>(component: &mut dyn Component) -> Option<&mut C> {
+    (component as &mut dyn Any).downcast_mut::<C>()
+}
+
+impl std::fmt::Debug for Flow {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Flow::Stay => "Stay",
+            Flow::Leave => "Leave",
+            Flow::Quit => "Quit",
+            Flow::Open(_) => "Open(..)",
+            Flow::Replace(_) => "Replace(..)",
+            Flow::Then(_) => "Then(..)",
+        })
     }
 }

@@ -90,7 +90,7 @@ pub fn run(app: App) -> io::Result<Ending> {
         }
     }
     // However the game ends (a key, a signal), the turn's time is kept.
-    app.keep_turn();
+    app.end();
     drop(guard);
     match failure {
         Some(why) => Err(io::Error::other(crate::t!(

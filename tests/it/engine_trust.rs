@@ -12,9 +12,9 @@ use shogi_tui::game::{Game, Player, Players};
 use shogi_tui::kifu::{GameInfo, SaveDir, record_of};
 use shogi_tui::settings::TrustedEngines;
 use shogi_tui::shogi::Move;
-use shogi_tui::tui::app::Screen;
 use shogi_tui::tui::pages::game::Overlay;
 use shogi_tui::tui::pages::game::seat_questions::SeatAsk;
+use shogi_tui::tui::pages::menu::Menu;
 use shogi_tui::tui::pages::menu::RowKind;
 use shogi_tui::usi::program::Program;
 use std::fs;
@@ -131,7 +131,7 @@ fn a_damaged_list_is_kept_aside_and_the_player_told() {
     fs::write(&file, damaged).unwrap();
 
     let mut a = menu_app(&saves).with_trusted(TrustedEngines::load_from(&file));
-    let Screen::Menu(menu) = &a.screen else {
+    let Some(menu) = a.top::<Menu>() else {
         panic!("the menu");
     };
     let said = menu.message.clone().unwrap_or_default();

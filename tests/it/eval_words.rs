@@ -17,7 +17,6 @@ use shogi_tui::tui::action::Action;
 use shogi_tui::tui::display_prefs::Notation;
 use shogi_tui::tui::hint::{HintNews, Suggestion};
 use shogi_tui::tui::page::Page;
-use shogi_tui::tui::pages::PageCommand;
 use shogi_tui::tui::pages::game::GameScreen;
 use shogi_tui::tui::pages::game::command::GameCommand;
 use shogi_tui::tui::pages::review::ReviewScreen;
@@ -114,7 +113,7 @@ fn hint_says(score: EvalScore) -> String {
 fn hint_says_of(score: EvalScore, line_only: bool) -> String {
     let start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
     let mut g = GameScreen::new(Game::from_sfen(start).unwrap(), false, false);
-    g.update(&Action::Page(PageCommand::Game(GameCommand::Hint)));
+    g.update(&Action::page(GameCommand::Hint));
     let about = g.wanted_hint().expect("a hint is wanted");
     let mv = Move::from_usi("7g7f").unwrap();
     let eval = Evaluation {

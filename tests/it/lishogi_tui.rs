@@ -8,11 +8,13 @@ use ratatui::layout::Rect;
 use shogi_tui::game::{Game, Player, Players, TimeControl, TimeControls};
 use shogi_tui::i18n::{Lang, in_lang};
 use shogi_tui::shogi::{Color, Move};
-use shogi_tui::tui::app::{App, Screen};
+use shogi_tui::tui::app::App;
 use shogi_tui::tui::pages::game::GameScreen;
-use shogi_tui::tui::pages::game::online::OnlinePhase;
+use shogi_tui::tui::pages::game::GameSession;
+use shogi_tui::tui::pages::game::online_phase::OnlinePhase;
 use shogi_tui::tui::pages::game::site::SiteView;
 use shogi_tui::tui::pages::lishogi_form::Field;
+use shogi_tui::tui::pages::lishogi_form::LishogiForm;
 use shogi_tui::tui::pages::menu::RowKind;
 use std::time::Duration;
 
@@ -29,7 +31,7 @@ const SIZES: &[(u16, u16)] = &[(80, 24), (120, 40)];
 fn form_app(dir: &std::path::Path) -> App {
     let mut a = menu_app(dir);
     menu_pick(&mut a, RowKind::Lishogi);
-    let Screen::LishogiForm(form) = &mut a.screen else {
+    let Some(form) = a.top_mut::<LishogiForm>() else {
         panic!("not the lishogi form");
     };
     assert_eq!(form.focus, Field::Token);
@@ -46,7 +48,7 @@ fn the_lishogi_form() {
         assert!(!text.contains("s3cr3t"), "{text}");
         snap("lishogi_form", &a, SIZES);
         // Minutes down to 1 with 5 s byoyomi: said before seeking.
-        let Screen::LishogiForm(form) = &mut a.screen else {
+        let Some(form) = a.top_mut::<LishogiForm>() else {
             panic!("not the lishogi form");
         };
         form.focus = Field::Minutes;
@@ -150,7 +152,7 @@ fn a_premove_is_played_when_the_site_s_answer_comes() {
         let mut a = App::with_game(prefs("kanji", true), page, Rect::new(0, 0, W, H));
         // The opponent's turn: typed now, kept for ours.
         keys(&mut a, ":2g2f\n");
-        let Screen::Game(session) = &mut a.screen else {
+        let Some(session) = a.top_mut::<GameSession>() else {
             panic!("not a game");
         };
         assert_eq!(session.page.game.ply(), 1, "kept, not played");

@@ -12,11 +12,13 @@ use shogi_tui::kifu::{EndWord, read_save};
 use shogi_tui::online::OnlineSetup;
 use shogi_tui::online::password::Password;
 use shogi_tui::shogi::Color;
-use shogi_tui::tui::app::{App, Screen};
+use shogi_tui::tui::app::App;
 use shogi_tui::tui::events::AppEvent;
-use shogi_tui::tui::pages::game::online::OnlinePhase;
+use shogi_tui::tui::pages::game::GameSession;
+use shogi_tui::tui::pages::game::online_phase::OnlinePhase;
+use shogi_tui::tui::pages::menu::Menu;
 use shogi_tui::tui::pages::menu::RowKind;
-use shogi_tui::tui::pages::online_form::Field;
+use shogi_tui::tui::pages::online_form::{Field, OnlineForm};
 use shogi_tui::tui::widgets::choice::PlayerChoice;
 use shogi_tui::tui::widgets::status::Message;
 use std::time::{Duration, Instant};
@@ -24,14 +26,18 @@ use std::time::{Duration, Instant};
 const PATIENCE: Duration = Duration::from_secs(20);
 
 fn connect(a: &mut App, port: u16, user: &str, seat: PlayerKind) {
-    a.go_online(OnlineSetup {
-        host: "127.0.0.1".into(),
-        port,
-        user: user.into(),
-        password: Password::typed("g1-0-2,x").unwrap(),
-        game: None,
-        seat,
-    });
+    let online = shogi_tui::tui::pages::game::open::online(
+        &a.cx,
+        OnlineSetup {
+            host: "127.0.0.1".into(),
+            port,
+            user: user.into(),
+            password: Password::typed("g1-0-2,x").unwrap(),
+            game: None,
+            seat,
+        },
+    );
+    a.show(shogi_tui::tui::page::Flow::open(online));
 }
 
 /// Ticks the app until `done` holds of it, or fails the test.
@@ -108,10 +114,7 @@ fn a_person_plays_and_resigns_on_the_game_screen() {
     let dir = scratch_dir("online-person");
     let mut a = menu_app(&dir);
     connect(&mut a, server.port, "alice", PlayerKind::Human);
-    assert!(
-        matches!(a.screen, Screen::Game(_)),
-        "the game screen at once"
-    );
+    assert!(a.top::<GameSession>().is_some(), "the game screen at once");
     assert!(a.wants_ticks(), "connecting");
     accept_offer(&mut a);
     tick_until(&mut a, "the start", |a| {
@@ -274,11 +277,11 @@ fn esc_while_waiting_for_a_game_logs_out() {
     );
     key(&mut a, KeyCode::Esc);
     assert!(
-        matches!(a.screen, Screen::Game(_)),
+        a.top::<GameSession>().is_some(),
         "Esc closes the prompt first"
     );
     key(&mut a, KeyCode::Esc);
-    assert!(matches!(a.screen, Screen::Menu(_)), "back to the menu");
+    assert!(a.top::<Menu>().is_some(), "back to the menu");
     let sent = lines(&server.finish());
     assert_eq!(sent.last().map(String::as_str), Some("LOGOUT"));
     assert!(saves_in(&dir).is_empty(), "no game, no save");
@@ -330,7 +333,7 @@ fn a_person_sees_the_offer_and_may_decline_it() {
     // Esc leaves (to the menu here; to the form when it connected); nothing
     // was saved.
     key(&mut a, KeyCode::Esc);
-    assert!(matches!(a.screen, Screen::Menu(_)), "left");
+    assert!(a.top::<Menu>().is_some(), "left");
     assert!(saves_in(&dir).is_empty(), "no game, no save");
 }
 
@@ -427,7 +430,7 @@ fn leaving_mid_game_keeps_it_as_interrupted() {
     keys(&mut a, "q");
     assert!(screen_text(&a).contains("Leave the online game?"));
     keys(&mut a, "y");
-    assert!(matches!(a.screen, Screen::Menu(_)));
+    assert!(a.top::<Menu>().is_some());
     server.finish();
     let r = read_save(&only_save(&dir)).unwrap();
     assert_eq!(r.moves.len(), 2);
@@ -588,7 +591,7 @@ fn the_menu_s_row_opens_the_form_and_connect_goes_online() {
         screen_text(&a)
     );
     // A wrong port first: said on the form, which stays.
-    let form = a.online_form_mut().unwrap();
+    let form = a.top_mut::<OnlineForm>().unwrap();
     form.port = "99999".into();
     key(&mut a, KeyCode::Enter);
     assert!(
@@ -597,11 +600,11 @@ fn the_menu_s_row_opens_the_form_and_connect_goes_online() {
         screen_text(&a)
     );
     assert_eq!(a.online_form().map(|f| f.focus), Some(Field::Port));
-    let form = a.online_form_mut().unwrap();
+    let form = a.top_mut::<OnlineForm>().unwrap();
     form.port = server.port.to_string().into();
     form.focus = Field::Connect;
     key(&mut a, KeyCode::Enter);
-    assert!(matches!(a.screen, Screen::Game(_)), "the game screen");
+    assert!(a.top::<GameSession>().is_some(), "the game screen");
     tick_until(&mut a, "the login", |a| {
         phase(a) == Some(OnlinePhase::WaitingForGame)
     });
@@ -617,7 +620,7 @@ fn the_menu_s_row_opens_the_form_and_connect_goes_online() {
     let form = a.online_form().expect("back on the form");
     assert_eq!(form.user.as_str(), "alice");
     key(&mut a, KeyCode::Esc);
-    assert!(matches!(a.screen, Screen::Menu(_)));
+    assert!(a.top::<Menu>().is_some());
     let sent = lines(&server.finish());
     assert_eq!(sent, ["LOGIN alice g1-0-2,x", "LOGOUT"]);
 }
@@ -626,7 +629,7 @@ fn the_menu_s_row_opens_the_form_and_connect_goes_online() {
 fn an_engine_that_is_not_there_is_said_on_the_form() {
     let mut a = menu_app(&scratch_dir("online-form-engine"));
     fill_form(&mut a, 4081, "alice", "pw");
-    let form = a.online_form_mut().unwrap();
+    let form = a.top_mut::<OnlineForm>().unwrap();
     form.preset_seat(&PlayerKind::Engine {
         command: "/no/such/engine".into(),
     });
@@ -642,7 +645,7 @@ fn an_engine_that_is_not_there_is_said_on_the_form() {
         screen_text(&a)
     );
     // Typed in the form: said on the row where it was typed.
-    let form = a.online_form_mut().unwrap();
+    let form = a.top_mut::<OnlineForm>().unwrap();
     form.seat.select(&PlayerChoice::TypeCommand);
     form.engine = "/no/such/other".into();
     form.focus = Field::Connect;
@@ -669,9 +672,9 @@ fn a_remembered_password_is_kept_0600_beside_the_settings_and_forgotten_when_unt
     let password = "g2-300-10F,hush";
     let mut a = menu_app(&dir.join("saves")).with_settings(Remembered::load_from(&settings));
     fill_form(&mut a, server.port, "bob", password);
-    a.online_form_mut().unwrap().focus = Field::Remember;
+    a.top_mut::<OnlineForm>().unwrap().focus = Field::Remember;
     key(&mut a, KeyCode::Char(' '));
-    a.online_form_mut().unwrap().focus = Field::Connect;
+    a.top_mut::<OnlineForm>().unwrap().focus = Field::Connect;
     key(&mut a, KeyCode::Enter);
     tick_until(&mut a, "the login", |a| {
         phase(a) == Some(OnlinePhase::WaitingForGame)
@@ -700,7 +703,7 @@ fn a_remembered_password_is_kept_0600_beside_the_settings_and_forgotten_when_unt
     assert_eq!(form.password.reveal(), "hush");
     assert!(!screen_text(&a).contains("hush"), "{}", screen_text(&a));
     // Unticked: connecting forgets it.
-    let form = a.online_form_mut().unwrap();
+    let form = a.top_mut::<OnlineForm>().unwrap();
     form.remember = false;
     key(&mut a, KeyCode::Enter);
     tick_until(&mut a, "the login", |a| {
@@ -786,12 +789,12 @@ fn q_before_the_first_move_asks_too() {
     });
     assert_eq!(game(&a).game.ply(), 0);
     keys(&mut a, "q");
-    assert!(matches!(a.screen, Screen::Game(_)), "not left at once");
+    assert!(a.top::<GameSession>().is_some(), "not left at once");
     assert!(screen_text(&a).contains("Leave the online game?"));
     keys(&mut a, "n");
-    assert!(matches!(a.screen, Screen::Game(_)), "n stays");
+    assert!(a.top::<GameSession>().is_some(), "n stays");
     keys(&mut a, "qy");
-    assert!(matches!(a.screen, Screen::Menu(_)));
+    assert!(a.top::<Menu>().is_some());
     let sent = lines(&server.finish());
     assert_eq!(sent.last().map(String::as_str), Some("LOGOUT"), "{sent:?}");
     let r = read_save(&only_save(&dir)).unwrap();
@@ -851,7 +854,7 @@ fn an_online_save_without_an_end_is_reviewed_not_continued() {
     assert_eq!(r.end, None);
     assert!(r.info.server.is_some(), "{:?}", r.info);
     let mut b = menu_app(&left);
-    let Screen::Menu(menu) = &b.screen else {
+    let Some(menu) = b.top::<Menu>() else {
         panic!("not in the menu");
     };
     assert!(

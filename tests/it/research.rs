@@ -9,8 +9,9 @@ use shogi_tui::analysis::{AnalysisSettings, Research, ResearchEvent, ResearchUpd
 use shogi_tui::game::PlayerKind;
 use shogi_tui::kifu::evaluation::EvalScore;
 use shogi_tui::shogi::{Move, Position};
-use shogi_tui::tui::app::{App, Screen};
+use shogi_tui::tui::app::App;
 use shogi_tui::tui::events::AppEvent;
+use shogi_tui::tui::pages::review::ReviewSession;
 use shogi_tui::usi::Timeouts;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -217,7 +218,7 @@ fn a_usi_engine_gives_its_multipv_lines_follows_positions_and_quits() {
 fn review_with_script(name: &str, pids: &Path) -> (App, PathBuf) {
     let dir = scratch_dir(name);
     let mut a = review_app(&data("usi/opening_26.usi"), &dir);
-    if let Screen::Review(r) = &mut a.screen {
+    if let Some(r) = a.top_mut::<ReviewSession>() {
         r.set_analysis_settings(script(pids));
     }
     (a, dir)

@@ -9,8 +9,9 @@ use shogi_tui::analysis::AnalysisEvent;
 use shogi_tui::kifu::evaluation::{EvalScore, Evaluation};
 use shogi_tui::kifu::lock::GameLock;
 use shogi_tui::kifu::open_record;
-use shogi_tui::tui::app::{App, Screen};
+use shogi_tui::tui::app::App;
 use shogi_tui::tui::overlay::Layer;
+use shogi_tui::tui::pages::review::ReviewSession;
 use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewQuestion, ReviewScreen};
 use shogi_tui::tui::widgets::status::Message;
 use std::fs;
@@ -36,7 +37,7 @@ fn analysed_review(name: &str) -> (App, PathBuf, PathBuf) {
     let path = dir.join("game.kif");
     fs::write(&path, THREE_MOVES).unwrap();
     let mut a = review_app(&path, &dir);
-    let Screen::Review(r) = &mut a.screen else {
+    let Some(r) = a.top_mut::<ReviewSession>() else {
         panic!("review mode is not up");
     };
     let now = Instant::now();
@@ -144,7 +145,7 @@ fn an_unchanged_file_is_written_and_can_be_written_again() {
     assert_eq!(moves_in(&path), 3);
     assert!(!dir.join(".game.lock").exists(), "the lock is let go");
     // Its own write does not count as a change: K and s again work.
-    let Screen::Review(r) = &mut a.screen else {
+    let Some(r) = a.top_mut::<ReviewSession>() else {
         panic!("review mode is not up");
     };
     r.analysis_started(1, Instant::now());

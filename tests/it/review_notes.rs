@@ -12,8 +12,8 @@ use shogi_tui::tui::action::{Action, Direction, TextEdit};
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::input::InputMode;
 use shogi_tui::tui::overlay::{Layer, Words};
-use shogi_tui::tui::page::{Page, Request};
-use shogi_tui::tui::pages::PageCommand;
+use shogi_tui::tui::page::Flow;
+use shogi_tui::tui::page::Page;
 use shogi_tui::tui::pages::review::command::ReviewCommand;
 use shogi_tui::tui::pages::review::notes::NotesOverlay;
 use shogi_tui::tui::pages::review::work::ReviewWork;
@@ -31,8 +31,8 @@ fn open(name: &str) -> (ReviewScreen, PathBuf, PathBuf) {
     (ReviewScreen::new(loaded, &path), path, dir)
 }
 
-fn act(r: &mut ReviewScreen, actions: &[Action]) -> Request {
-    let mut last = Request::Nothing;
+fn act(r: &mut ReviewScreen, actions: &[Action]) -> Flow {
+    let mut last = Flow::Stay;
     for a in actions {
         last = r.update(a);
     }
@@ -74,10 +74,7 @@ fn c_writes_a_two_line_japanese_comment_and_the_engine_line_stays() {
     let (mut r, _, dir) = open("comment");
     act(
         &mut r,
-        &[
-            Action::Step(1),
-            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
-        ],
+        &[Action::Step(1), Action::page(ReviewCommand::EditComment)],
     );
     assert_eq!(r.input_mode(), InputMode::Text);
     let ReviewOverlay::Notes(NotesOverlay::Comment(edit)) = &r.overlay else {
@@ -109,10 +106,7 @@ fn c_writes_a_two_line_japanese_comment_and_the_engine_line_stays() {
     // Before the first move: the record's opening comment.
     act(
         &mut r,
-        &[
-            Action::First,
-            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
-        ],
+        &[Action::First, Action::page(ReviewCommand::EditComment)],
     );
     type_text(&mut r, "\n二行目");
     r.update(&Action::KeepText);
@@ -127,7 +121,7 @@ fn a_paste_goes_in_whole_and_its_line_breaks_make_lines() {
         &mut r,
         &[
             Action::Step(3),
-            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
+            Action::page(ReviewCommand::EditComment),
             Action::Paste("一行目\r\n二行目".into()),
             Action::KeepText,
         ],
@@ -143,17 +137,12 @@ fn esc_on_a_changed_comment_asks_and_only_yes_drops_it() {
         &mut r,
         &[
             Action::Step(1),
-            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
+            Action::page(ReviewCommand::EditComment),
             Action::Cancel,
         ],
     );
     assert_eq!(r.overlay, ReviewOverlay::None, "unchanged: Esc just closes");
-    act(
-        &mut r,
-        &[Action::Page(PageCommand::Review(
-            ReviewCommand::EditComment,
-        ))],
-    );
+    act(&mut r, &[Action::page(ReviewCommand::EditComment)]);
     type_text(&mut r, "！");
     r.update(&Action::Cancel);
     assert_eq!(r.input_mode(), InputMode::Question, "changed: Esc asks");
@@ -179,25 +168,17 @@ fn a_comment_on_a_variation_goes_into_the_line_that_holds_the_move() {
     let (mut r, _, dir) = open("comment-variation");
     act(
         &mut r,
-        &[
-            Action::Step(2),
-            Action::Page(PageCommand::Review(ReviewCommand::NextVariation)),
-        ],
+        &[Action::Step(2), Action::page(ReviewCommand::NextVariation)],
     );
     assert_eq!(r.line(), Some(0));
-    act(
-        &mut r,
-        &[Action::Page(PageCommand::Review(
-            ReviewCommand::EditComment,
-        ))],
-    );
+    act(&mut r, &[Action::page(ReviewCommand::EditComment)]);
     type_text(&mut r, "変化の手");
     act(
         &mut r,
         &[
             Action::KeepText,
             Action::Step(1),
-            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
+            Action::page(ReviewCommand::EditComment),
         ],
     );
     type_text(&mut r, "その次");
@@ -206,7 +187,7 @@ fn a_comment_on_a_variation_goes_into_the_line_that_holds_the_move() {
         &[
             Action::KeepText,
             Action::Step(-2),
-            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
+            Action::page(ReviewCommand::EditComment),
         ],
     );
     // Move 1 of the variation is the main line's own.
@@ -227,16 +208,11 @@ fn a_comment_on_a_variation_goes_into_the_line_that_holds_the_move() {
 #[test]
 fn bookmarks_are_set_listed_jumped_to_and_removed() {
     let (mut r, _, dir) = open("bookmarks");
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::EditBookmark,
-    )));
+    r.update(&Action::page(ReviewCommand::EditBookmark));
     assert!(refusal(&r).contains("marks a move"), "none before move 1");
     act(
         &mut r,
-        &[
-            Action::Step(2),
-            Action::Page(PageCommand::Review(ReviewCommand::EditBookmark)),
-        ],
+        &[Action::Step(2), Action::page(ReviewCommand::EditBookmark)],
     );
     assert_eq!(r.input_mode(), InputMode::Prompt);
     type_text(&mut r, "急所");
@@ -246,9 +222,9 @@ fn bookmarks_are_set_listed_jumped_to_and_removed() {
     act(
         &mut r,
         &[
-            Action::Page(PageCommand::Review(ReviewCommand::NextVariation)),
+            Action::page(ReviewCommand::NextVariation),
             Action::Step(1),
-            Action::Page(PageCommand::Review(ReviewCommand::EditBookmark)),
+            Action::page(ReviewCommand::EditBookmark),
         ],
     );
     type_text(&mut r, "変化側");
@@ -262,9 +238,9 @@ fn bookmarks_are_set_listed_jumped_to_and_removed() {
         &mut r,
         &[
             Action::Step(-1),
-            Action::Page(PageCommand::Review(ReviewCommand::NextVariation)),
+            Action::page(ReviewCommand::NextVariation),
             Action::First,
-            Action::Page(PageCommand::Review(ReviewCommand::ListBookmarks)),
+            Action::page(ReviewCommand::ListBookmarks),
         ],
     );
     assert_eq!(r.line(), None, "back on the main line");
@@ -284,7 +260,7 @@ fn bookmarks_are_set_listed_jumped_to_and_removed() {
     act(
         &mut r,
         &[
-            Action::Page(PageCommand::Review(ReviewCommand::EditBookmark)),
+            Action::page(ReviewCommand::EditBookmark),
             Action::PromptClear,
             Action::Activate,
         ],
@@ -297,9 +273,7 @@ fn bookmarks_are_set_listed_jumped_to_and_removed() {
 #[test]
 fn headers_are_edited_and_a_date_no_calendar_has_is_refused() {
     let (mut r, _, dir) = open("headers");
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::EditHeaders,
-    )));
+    r.update(&Action::page(ReviewCommand::EditHeaders));
     assert_eq!(r.input_mode(), InputMode::Text);
     r.update(&Action::PromptClear);
     type_text(&mut r, "羽生");
@@ -350,16 +324,11 @@ fn esc_on_changed_headers_asks_before_dropping_them() {
     // Unchanged: Esc closes at once.
     act(
         &mut r,
-        &[
-            Action::Page(PageCommand::Review(ReviewCommand::EditHeaders)),
-            Action::Cancel,
-        ],
+        &[Action::page(ReviewCommand::EditHeaders), Action::Cancel],
     );
     assert_eq!(r.overlay, ReviewOverlay::None);
     // Spaces typed after a name change nothing a writer would write.
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::EditHeaders,
-    )));
+    r.update(&Action::page(ReviewCommand::EditHeaders));
     type_text(&mut r, "  ");
     r.update(&Action::Cancel);
     assert_eq!(
@@ -367,9 +336,7 @@ fn esc_on_changed_headers_asks_before_dropping_them() {
         ReviewOverlay::None,
         "only spaces: nothing to lose"
     );
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::EditHeaders,
-    )));
+    r.update(&Action::page(ReviewCommand::EditHeaders));
     type_text(&mut r, "九段");
     r.update(&Action::Cancel);
     assert_eq!(r.input_mode(), InputMode::Question, "changed: Esc asks");
@@ -391,7 +358,7 @@ fn esc_on_changed_headers_asks_before_dropping_them() {
 /// Writes the file `S` asked for, as the session does on the page's
 /// `ReviewWork::WriteBack`; returns whether the page asked for it.
 fn save_as(r: &mut ReviewScreen, name: &str) -> bool {
-    r.update(&Action::Page(PageCommand::Review(ReviewCommand::SaveAs)));
+    r.update(&Action::page(ReviewCommand::SaveAs));
     type_text(r, name);
     r.update(&Action::Activate);
     let asked = r.orders.take() == [ReviewWork::WriteBack];
@@ -427,26 +394,17 @@ fn s_upper_writes_a_kif_that_reads_back_with_the_comments_bookmarks_and_headers(
     let (mut r, path, dir) = open("save-as");
     act(
         &mut r,
-        &[
-            Action::Step(2),
-            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
-        ],
+        &[Action::Step(2), Action::page(ReviewCommand::EditComment)],
     );
     type_text(&mut r, "一行目\n二行目");
     act(
         &mut r,
-        &[
-            Action::KeepText,
-            Action::Page(PageCommand::Review(ReviewCommand::EditBookmark)),
-        ],
+        &[Action::KeepText, Action::page(ReviewCommand::EditBookmark)],
     );
     type_text(&mut r, "しおり");
     act(
         &mut r,
-        &[
-            Action::Activate,
-            Action::Page(PageCommand::Review(ReviewCommand::EditHeaders)),
-        ],
+        &[Action::Activate, Action::page(ReviewCommand::EditHeaders)],
     );
     for _ in 0..4 {
         r.update(&Action::Move(Direction::Down));
@@ -499,10 +457,7 @@ fn s_upper_refuses_a_usi_line_and_says_what_csa_leaves_out() {
     let (mut r, _, dir) = open("save-as-formats");
     act(
         &mut r,
-        &[
-            Action::Step(1),
-            Action::Page(PageCommand::Review(ReviewCommand::EditBookmark)),
-        ],
+        &[Action::Step(1), Action::page(ReviewCommand::EditBookmark)],
     );
     type_text(&mut r, "印");
     r.update(&Action::Activate);
@@ -532,17 +487,14 @@ fn s_upper_refuses_a_usi_line_and_says_what_csa_leaves_out() {
 #[test]
 fn leaving_with_changes_asks_and_without_them_does_not() {
     let (mut r, _, dir) = open("leave");
-    assert!(matches!(r.update(&Action::Quit), Request::Leave));
+    assert!(matches!(r.update(&Action::Quit), Flow::Leave));
     act(
         &mut r,
-        &[
-            Action::Step(3),
-            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
-        ],
+        &[Action::Step(3), Action::page(ReviewCommand::EditComment)],
     );
     type_text(&mut r, "メモ");
     r.update(&Action::KeepText);
-    assert!(matches!(r.update(&Action::Quit), Request::Nothing));
+    assert!(matches!(r.update(&Action::Quit), Flow::Stay));
     assert_eq!(
         r.overlay,
         ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Leave))
@@ -550,8 +502,8 @@ fn leaving_with_changes_asks_and_without_them_does_not() {
     let question = r.leave_question().lines.join(" ");
     assert!(question.contains("comments"), "{question}");
     r.update(&Action::Answer(false));
-    assert!(matches!(r.update(&Action::Cancel), Request::Nothing));
-    assert!(matches!(r.update(&Action::Answer(true)), Request::Leave));
+    assert!(matches!(r.update(&Action::Cancel), Flow::Stay));
+    assert!(matches!(r.update(&Action::Answer(true)), Flow::Leave));
     fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -561,17 +513,11 @@ fn braces_scroll_the_notes_by_the_pane_less_one_row() {
     r.update(&Action::Step(1));
     r.notes_drawn(40);
     r.notes_shown(6);
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::ScrollNotes(1),
-    )));
+    r.update(&Action::page(ReviewCommand::ScrollNotes(1)));
     assert_eq!(r.notes_scroll(), 5, "the last row seen stays in view");
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::ScrollNotes(1),
-    )));
+    r.update(&Action::page(ReviewCommand::ScrollNotes(1)));
     assert_eq!(r.notes_scroll(), 10);
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::ScrollNotes(-1),
-    )));
+    r.update(&Action::page(ReviewCommand::ScrollNotes(-1)));
     assert_eq!(r.notes_scroll(), 5);
     fs::remove_dir_all(&dir).unwrap();
 }

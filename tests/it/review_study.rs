@@ -14,7 +14,6 @@ use shogi_tui::tui::action::{Action, Direction};
 use shogi_tui::tui::input::InputMode;
 use shogi_tui::tui::overlay::Layer;
 use shogi_tui::tui::page::Page;
-use shogi_tui::tui::pages::PageCommand;
 use shogi_tui::tui::pages::review::command::ReviewCommand;
 use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewPrompt, ReviewQuestion, ReviewScreen};
 use shogi_tui::tui::widgets::status::Message;
@@ -103,9 +102,7 @@ fn typed_moves_make_a_variation_and_go_on_in_it_then_it_becomes_main_and_z_undoe
     );
 
     // 本譜にする: the variation's moves are the main line, shown as such.
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::MakeMainLine,
-    )));
+    r.update(&Action::page(ReviewCommand::MakeMainLine));
     assert_eq!((r.line(), r.ply), (None, 6));
     assert_eq!(
         usi_line(&r, None),
@@ -147,25 +144,17 @@ fn the_records_own_move_steps_and_an_existing_variation_is_followed() {
     type_in(&mut r, "5g5f");
     assert_eq!((r.line(), r.ply), (Some(0), 3));
     // The number keys choose among the lines of the move shown.
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::ShowVariation(0),
-    )));
+    r.update(&Action::page(ReviewCommand::ShowVariation(0)));
     assert_eq!((r.line(), r.ply), (None, 3));
     // On the main line again, the same move follows the variation made.
     r.update(&Action::Step(-1));
     type_in(&mut r, "5g5f");
     assert_eq!((r.line(), r.ply), (Some(0), 3));
     assert_eq!(r.loaded.record.variations.len(), 1, "nothing new");
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::ShowVariation(0),
-    )));
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::ShowVariation(1),
-    )));
+    r.update(&Action::page(ReviewCommand::ShowVariation(0)));
+    r.update(&Action::page(ReviewCommand::ShowVariation(1)));
     assert_eq!(r.line(), Some(0));
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::ShowVariation(2),
-    )));
+    r.update(&Action::page(ReviewCommand::ShowVariation(2)));
     assert!(refusal(&r).contains("0 to 1"), "{}", refusal(&r));
 }
 
@@ -225,9 +214,7 @@ fn the_board_cursor_and_clicks_play_and_ask_about_promotion() {
     type_in(&mut r, "2");
     assert_eq!(r.input_mode(), InputMode::Own);
     assert!(r.board_cursor().is_none(), "the cursor is off");
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::ToggleBoardCursor,
-    )));
+    r.update(&Action::page(ReviewCommand::ToggleBoardCursor));
     assert_eq!(r.input_mode(), InputMode::Own);
     assert!(r.board_cursor().is_some(), "the cursor is on");
     // The cursor starts on 5e: two left, three down is 7h... the bishop
@@ -273,29 +260,21 @@ fn deleting_asks_first_and_takes_the_nested_variations() {
     type_in(&mut r, "8c8d");
     assert_eq!(r.loaded.record.variations.len(), 2);
     assert_eq!(r.loaded.record.variations[1].parent, Some(0));
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::ShowVariation(0),
-    )));
+    r.update(&Action::page(ReviewCommand::ShowVariation(0)));
     assert_eq!(r.line(), Some(0));
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::DeleteVariation,
-    )));
+    r.update(&Action::page(ReviewCommand::DeleteVariation));
     assert_eq!(
         r.overlay,
         ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Delete(0)))
     );
     r.update(&Action::Answer(false));
     assert_eq!(r.loaded.record.variations.len(), 2, "n keeps it");
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::DeleteVariation,
-    )));
+    r.update(&Action::page(ReviewCommand::DeleteVariation));
     r.update(&Action::Answer(true));
     assert!(r.loaded.record.variations.is_empty());
     assert_eq!(r.line(), None);
     // The main line itself cannot be deleted.
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::DeleteVariation,
-    )));
+    r.update(&Action::page(ReviewCommand::DeleteVariation));
     assert_eq!(r.overlay, ReviewOverlay::None);
     assert!(refusal(&r).contains("main line"));
     r.update(&Action::Undo);
@@ -307,25 +286,17 @@ fn plus_and_minus_reorder_rivals_and_z_refuses_to_undo_over_another_change() {
     let mut r = open(record());
     type_in(&mut r, "2");
     type_in(&mut r, "5g5f");
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::ShowVariation(0),
-    )));
+    r.update(&Action::page(ReviewCommand::ShowVariation(0)));
     r.update(&Action::Step(-1));
     type_in(&mut r, "6g6f");
     assert_eq!((r.line(), r.ply), (Some(1), 3));
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::MoveVariation { up: true },
-    )));
+    r.update(&Action::page(ReviewCommand::MoveVariation { up: true }));
     assert_eq!(r.line(), Some(0), "the line shown moved with its number");
     assert_eq!(usi_line(&r, Some(0))[2], "6g6f");
     assert_eq!(usi_line(&r, Some(1))[2], "5g5f");
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::MoveVariation { up: true },
-    )));
+    r.update(&Action::page(ReviewCommand::MoveVariation { up: true }));
     assert!(refusal(&r).contains("first"), "{}", refusal(&r));
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::MoveVariation { up: false },
-    )));
+    r.update(&Action::page(ReviewCommand::MoveVariation { up: false }));
     assert_eq!(r.line(), Some(1));
     assert_eq!(usi_line(&r, Some(0))[2], "5g5f");
     // A change z does not know of (a comment) is not undone by it.
@@ -400,12 +371,12 @@ fn a_digit_or_v_on_the_engines_line_leaves_it_for_the_records_variations() {
         end: None,
     });
     for key in [
-        Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(1))),
-        Action::Page(PageCommand::Review(ReviewCommand::NextVariation)),
+        Action::page(ReviewCommand::ShowVariation(1)),
+        Action::page(ReviewCommand::NextVariation),
     ] {
         let mut r = open(rec.clone());
         r.update(&Action::Step(1));
-        r.update(&Action::Page(PageCommand::Review(ReviewCommand::BestLine)));
+        r.update(&Action::page(ReviewCommand::BestLine));
         assert_eq!(r.ply, 2, "b shows the engine's first move");
         assert!(r.alternatives().is_none(), "the engine's move 2 has none");
         r.update(&key);
@@ -416,11 +387,9 @@ fn a_digit_or_v_on_the_engines_line_leaves_it_for_the_records_variations() {
     // Where the record's move has none, the player is told so.
     let mut r = open(rec);
     r.update(&Action::Step(1));
-    r.update(&Action::Page(PageCommand::Review(ReviewCommand::BestLine)));
+    r.update(&Action::page(ReviewCommand::BestLine));
     r.update(&Action::Step(1));
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::ShowVariation(1),
-    )));
+    r.update(&Action::page(ReviewCommand::ShowVariation(1)));
     assert_eq!(
         r.message,
         Some(Message::Info("move 3 has no variation (変化)".into()))

@@ -13,10 +13,13 @@ use shogi_tui::game::{Game, Player, Players, RuleSet};
 use shogi_tui::kifu::evaluation::{EvalScore, Evaluation};
 use shogi_tui::kifu::{GameInfo, SaveDir, record_of};
 use shogi_tui::shogi::Move;
-use shogi_tui::tui::app::{App, Screen};
+use shogi_tui::tui::app::App;
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::hint::{HintAbout, HintNews, Suggestion};
+use shogi_tui::tui::pages::game::GameSession;
+use shogi_tui::tui::pages::quiz::QuizSession;
 use shogi_tui::tui::pages::review::ReviewScreen;
+use shogi_tui::tui::pages::review::ReviewSession;
 use shogi_tui::tui::pages::review::research::ResearchNews;
 use std::fs;
 use std::path::Path;
@@ -165,7 +168,7 @@ fn research_lines_at_move_4(a: &mut App, lines: &[(i32, &[&str])]) {
         nodes: 1_000_000,
         nps: 250_000,
     };
-    if let Screen::Review(r) = &mut a.screen {
+    if let Some(r) = a.top_mut::<ReviewSession>() {
         r.page
             .on_research_news(ResearchNews::Event(ResearchEvent::Lines(update)));
     }
@@ -183,8 +186,8 @@ pub fn tick_until_idle(a: &mut App, limit: Duration) {
 
 /// The review page of `a`, which must be up.
 pub fn review_page(a: &mut App) -> &mut ReviewScreen {
-    match &mut a.screen {
-        Screen::Review(r) => r,
+    match a.top_mut::<ReviewSession>() {
+        Some(r) => r,
         _ => panic!("review mode is not up"),
     }
 }
@@ -320,7 +323,7 @@ pub fn game_with_a_hint() -> App {
     let found = tick_until_hint(&mut a);
     // The search's score depends on how far it got in its time: the
     // picture gets a fixed one (the engine sees a long mate here).
-    let Screen::Game(g) = &mut a.screen else {
+    let Some(g) = a.top_mut::<GameSession>() else {
         panic!("a game is on screen")
     };
     let about = HintAbout::of(&g.game);
@@ -357,7 +360,7 @@ pub fn quiz_scenes(dir: &Path, scene: Scenes) {
     }
     review_page(&mut a).analysis_stopped();
     keys(&mut a, "Q");
-    assert!(matches!(a.screen, Screen::Quiz(_)), "{}", screen_text(&a));
+    assert!(a.top::<QuizSession>().is_some(), "{}", screen_text(&a));
     scene("quiz_question", &a);
     keys(&mut a, "s");
     scene("quiz_engine_move", &a);

@@ -5,12 +5,12 @@ use crate::tui_support::*;
 use ratatui::crossterm::event::KeyCode;
 use shogi_tui::game::{EndReason, RuleSet};
 use shogi_tui::shogi::{Color, Move, Piece, PieceKind};
-use shogi_tui::tui::app::Screen;
 use shogi_tui::tui::board_input::promotion_question;
 use shogi_tui::tui::input::InputMode;
 use shogi_tui::tui::layout::ScreenLayout;
 use shogi_tui::tui::overlay::Layer;
 use shogi_tui::tui::pages::game::{GamePrompt, Overlay, Question, Selection};
+use shogi_tui::tui::pages::menu::Menu;
 use shogi_tui::tui::widgets::status::Message;
 
 /// RULE_EXAMPLES.md section 4: both sides 27 points, kings entered.
@@ -376,8 +376,8 @@ fn the_menu_starts_a_hot_seat_game_with_the_chosen_rules() {
     // Down to the rule row (past both players and their names), one step
     // right: the 24-point declaration.
     keys(&mut a, "jjjjjl");
-    match &a.screen {
-        Screen::Menu(menu) => assert_eq!(menu.rules.value(), Some(&RuleSet::Declare24)),
+    match a.top::<Menu>() {
+        Some(menu) => assert_eq!(menu.rules.value(), Some(&RuleSet::Declare24)),
         _ => panic!("still in the menu"),
     }
     keys(&mut a, "kkkkk\n");
@@ -385,7 +385,7 @@ fn the_menu_starts_a_hot_seat_game_with_the_chosen_rules() {
     assert!(game(&a).game.players().black.is_human());
     // Leaving the game goes back to the menu, not out of the program.
     keys(&mut a, "q");
-    assert!(matches!(a.screen, Screen::Menu(_)));
+    assert!(a.top::<Menu>().is_some());
     assert!(!a.quit);
 }
 

@@ -42,7 +42,7 @@ fn a_save_keeps_the_clock_and_continue_resumes_it() {
     keys(&mut app, ":3c3d\n");
     now.advance(secs(2));
     // Leaving mid-turn keeps the 2 s Black has spent.
-    app.keep_turn();
+    app.end();
 
     let saved = read_save(&only_save(&dir)).unwrap();
     assert_eq!(saved.info.time_control, Some(controls));
@@ -51,8 +51,11 @@ fn a_save_keeps_the_clock_and_continue_resumes_it() {
     assert_eq!(saved.info.turn_time, Some(secs(2)));
     drop(app);
 
-    let (again, _recorder) =
-        App::resume_latest(&SaveFolder::at(&dir), &TrustedEngines::in_memory()).unwrap();
+    let (again, _recorder) = shogi_tui::tui::pages::game::open::resume_latest(
+        &SaveFolder::at(&dir),
+        &TrustedEngines::in_memory(),
+    )
+    .unwrap();
     let clock = again.game.clock();
     assert_eq!(clock.main_left(Color::Black), secs(597));
     assert_eq!(clock.main_left(Color::White), secs(595));

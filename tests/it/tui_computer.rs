@@ -7,11 +7,13 @@ use crate::tui_support::*;
 use ratatui::layout::Rect;
 use shogi_tui::game::{EndReason, PlayerKind};
 use shogi_tui::shogi::{Color, Square};
-use shogi_tui::tui::app::{App, Screen};
+use shogi_tui::tui::app::App;
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::overlay::Layer;
+use shogi_tui::tui::pages::game::GameSession;
 use shogi_tui::tui::pages::game::seat_questions::SeatAsk;
 use shogi_tui::tui::pages::game::{GamePrompt, GameScreen, Overlay, Question, Selection};
+use shogi_tui::tui::pages::menu::Menu;
 use shogi_tui::tui::setup::{GameSetup, PlayerSpec};
 use shogi_tui::tui::widgets::status::Message;
 use shogi_tui::usi::Timeouts;
@@ -151,7 +153,7 @@ fn undo_while_the_bot_thinks_cancels_it_and_takes_back_the_human_move() {
     assert!(!thinking(&a));
     // A new search with a short budget answers the new position; the
     // abandoned 30-second one never plays.
-    if let Screen::Game(g) = &mut a.screen {
+    if let Some(g) = a.top_mut::<GameSession>() {
         g.seats.move_time = Some(Duration::from_millis(200));
     }
     keys(&mut a, ":2g2f\n");
@@ -278,7 +280,7 @@ fn two_bots_play_each_other_while_the_player_watches_and_leaves() {
 #[test]
 fn the_menu_offers_every_level_and_starts_a_game_against_the_bot() {
     let mut a = App::with_menu(prefs("kanji", true), Rect::new(0, 0, W, H));
-    let Screen::Menu(menu) = &a.screen else {
+    let Some(menu) = a.top::<Menu>() else {
         panic!("menu first");
     };
     let choices = menu.players.white.choices();
@@ -351,12 +353,12 @@ fn an_engine_command_typed_in_the_menu_plays() {
 fn a_typed_engine_whose_program_is_missing_is_refused_when_the_game_starts() {
     let mut a = App::with_menu(prefs("kanji", true), Rect::new(0, 0, W, H));
     keys(&mut a, "jjjh\n/no/such/engine --fast\n");
-    let Screen::Menu(menu) = &a.screen else {
+    let Some(menu) = a.top::<Menu>() else {
         panic!("the menu");
     };
     assert_eq!(menu.message, None, "the menu looks nothing up");
     keys(&mut a, "kkk\n");
-    let Screen::Menu(menu) = &a.screen else {
+    let Some(menu) = a.top::<Menu>() else {
         panic!("no game starts");
     };
     assert_eq!(

@@ -9,15 +9,15 @@ use ratatui::layout::Rect;
 use shogi_tui::game::RuleSet;
 use shogi_tui::settings::{Remembered, SETTINGS_FILE};
 use shogi_tui::shogi::Move;
-use shogi_tui::tui::app::{App, Screen};
+use shogi_tui::tui::app::App;
 use shogi_tui::tui::autosave::SaveFolder;
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::hint::Suggestion;
 use shogi_tui::tui::page::Page;
-use shogi_tui::tui::pages::PageCommand;
 use shogi_tui::tui::pages::game::command::GameCommand;
 use shogi_tui::tui::pages::game::hint_key::HINTS_OFF;
 use shogi_tui::tui::pages::game::{GameScreen, Overlay};
+use shogi_tui::tui::pages::menu::Menu;
 use shogi_tui::tui::pages::menu::RowKind;
 use shogi_tui::tui::setup::{GameSetup, PlayerSpec};
 use shogi_tui::tui::widgets::status::Message;
@@ -120,9 +120,7 @@ fn a_late_answer_about_a_position_the_game_left_is_not_shown() {
         false,
         false,
     );
-    g.update(&shogi_tui::tui::action::Action::Page(PageCommand::Game(
-        GameCommand::Hint,
-    )));
+    g.update(&shogi_tui::tui::action::Action::page(GameCommand::Hint));
     let about = g.wanted_hint().unwrap();
     g.update(&shogi_tui::tui::action::Action::OpenPrompt);
     for c in "5h5g".chars() {
@@ -213,13 +211,13 @@ fn the_menu_row_turns_hints_off_remembers_it_and_games_started_keep_it() {
             .with_settings(Remembered::load_from(&settings))
     };
     let mut a = open();
-    let shown = |a: &App| match &a.screen {
-        Screen::Menu(m) => m.shown(RowKind::Hints).unwrap_or_default().to_string(),
+    let shown = |a: &App| match a.top::<Menu>() {
+        Some(m) => m.shown(RowKind::Hints).unwrap_or_default().to_string(),
         _ => panic!("the menu"),
     };
     assert_eq!(shown(&a), "on");
     // To the row, then one choice to the left.
-    let Screen::Menu(menu) = &a.screen else {
+    let Some(menu) = a.top::<Menu>() else {
         panic!("the menu")
     };
     let target = menu.rows.iter().position(|r| r.kind == RowKind::Hints);

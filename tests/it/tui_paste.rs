@@ -10,9 +10,10 @@ use crate::tui_support::*;
 use ratatui::crossterm::event::{Event, KeyCode};
 use shogi_tui::kifu::files::MAX_RECORD_BYTES;
 use shogi_tui::kifu::read_record;
-use shogi_tui::tui::app::{App, Screen};
+use shogi_tui::tui::app::App;
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::pages::editor::EditorScreen;
+use shogi_tui::tui::pages::menu::Menu;
 use shogi_tui::tui::pages::menu::RowKind;
 use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewScreen};
 use std::fs;
@@ -49,8 +50,8 @@ fn usi_moves(r: &ReviewScreen) -> Vec<String> {
 }
 
 fn menu_message(a: &App) -> Option<String> {
-    match &a.screen {
-        Screen::Menu(m) => m.message.clone(),
+    match a.top::<Menu>() {
+        Some(m) => m.message.clone(),
         _ => panic!("the menu is not up"),
     }
 }
@@ -93,7 +94,7 @@ fn a_record_pasted_in_the_menu_opens_in_review_whatever_its_format() {
         );
         // Leaving goes back to the menu it was pasted on.
         keys(&mut a, "q");
-        assert!(matches!(a.screen, Screen::Menu(_)));
+        assert!(a.top::<Menu>().is_some());
     }
     fs::remove_dir_all(&dir).unwrap();
 }
@@ -127,7 +128,7 @@ fn a_text_that_is_no_record_is_said_and_the_menu_stays() {
     let mut a = menu_app(&dir);
     let before = screen(&a, W, H);
     paste(&mut a, "hello, world\n");
-    assert!(matches!(a.screen, Screen::Menu(_)));
+    assert!(a.top::<Menu>().is_some());
     let said = menu_message(&a).unwrap_or_default();
     assert!(
         said.starts_with("The pasted text is not a record"),
@@ -156,7 +157,7 @@ fn a_paste_larger_than_a_record_file_is_refused_unread_on_any_page() {
         " 7g7f".repeat(MAX_RECORD_BYTES as usize / 5)
     );
     paste(&mut a, &huge);
-    assert!(matches!(a.screen, Screen::Menu(_)));
+    assert!(a.top::<Menu>().is_some());
     let said = menu_message(&a).unwrap_or_default();
     assert!(said.contains("is not read"), "{said}");
     assert!(said.contains("8 MiB"), "{said}");
@@ -178,7 +179,7 @@ fn a_paste_in_review_replaces_the_record_and_leaving_goes_below() {
     assert_eq!(usi_moves(review(&a)), MOVES);
     // The first review is gone, not under this one.
     keys(&mut a, "q");
-    assert!(matches!(a.screen, Screen::Menu(_)));
+    assert!(a.top::<Menu>().is_some());
     // Not a record: the review stays as it was.
     paste(&mut a, &text("game.kif"));
     keys(&mut a, "gG");

@@ -11,7 +11,6 @@ use shogi_tui::tui::app::App;
 use shogi_tui::tui::layout::ScreenLayout;
 use shogi_tui::tui::overlay::Layer;
 use shogi_tui::tui::page::Page;
-use shogi_tui::tui::pages::PageCommand;
 use shogi_tui::tui::pages::review::command::ReviewCommand;
 use shogi_tui::tui::pages::review::view::review_panes;
 use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewPrompt, ReviewScreen};
@@ -426,33 +425,23 @@ fn braces_scroll_the_notes_and_a_new_move_starts_at_their_top() {
     r.update(&Action::Step(1));
     assert_eq!(r.comments().len(), 20);
     assert_eq!(r.notes_scroll(), 0);
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::ScrollNotes(-1),
-    )));
+    r.update(&Action::page(ReviewCommand::ScrollNotes(-1)));
     assert_eq!(r.notes_scroll(), 0, "nothing above the top");
     for _ in 0..3 {
-        r.update(&Action::Page(PageCommand::Review(
-            ReviewCommand::ScrollNotes(1),
-        )));
+        r.update(&Action::page(ReviewCommand::ScrollNotes(1)));
     }
     assert_eq!(r.notes_scroll(), 3);
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::ScrollNotes(-1),
-    )));
+    r.update(&Action::page(ReviewCommand::ScrollNotes(-1)));
     assert_eq!(r.notes_scroll(), 2);
     // A step that goes nowhere keeps the place; another move starts at the top.
     r.update(&Action::Step(-5));
     r.update(&Action::Step(1));
     assert_eq!(r.notes_scroll(), 0);
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::ScrollNotes(1),
-    )));
+    r.update(&Action::page(ReviewCommand::ScrollNotes(1)));
     r.update(&Action::Last);
     assert_eq!(r.ply, 2);
     assert_eq!(r.notes_scroll(), 0, "move 2's notes start at the top");
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::ScrollNotes(1),
-    )));
+    r.update(&Action::page(ReviewCommand::ScrollNotes(1)));
     r.update(&Action::Last);
     assert_eq!(r.notes_scroll(), 1, "still move 2: the place is kept");
     // Drawn where two rows are hidden: `}` stops there. Drawn taller, one
@@ -461,15 +450,11 @@ fn braces_scroll_the_notes_and_a_new_move_starts_at_their_top() {
     r.update(&Action::Step(1));
     r.notes_drawn(2);
     for _ in 0..5 {
-        r.update(&Action::Page(PageCommand::Review(
-            ReviewCommand::ScrollNotes(1),
-        )));
+        r.update(&Action::page(ReviewCommand::ScrollNotes(1)));
     }
     assert_eq!(r.notes_scroll(), 2);
     r.notes_drawn(1);
-    r.update(&Action::Page(PageCommand::Review(
-        ReviewCommand::ScrollNotes(-1),
-    )));
+    r.update(&Action::page(ReviewCommand::ScrollNotes(-1)));
     assert_eq!(r.notes_scroll(), 0);
     fs::remove_dir_all(&dir).unwrap();
 }

@@ -11,10 +11,11 @@ use shogi_tui::analysis::{AnalysisError, AnalysisEvent, AnalysisSettings, Mark};
 use shogi_tui::game::PlayerKind;
 use shogi_tui::kifu::evaluation::{EvalScore, Evaluation};
 use shogi_tui::shogi::{Color, Move};
-use shogi_tui::tui::app::{App, Screen};
+use shogi_tui::tui::app::App;
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::layout::{ScreenLayout, review_graph};
 use shogi_tui::tui::overlay::Layer;
+use shogi_tui::tui::pages::review::ReviewSession;
 use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewQuestion, ReviewScreen};
 use shogi_tui::tui::widgets::status::Message;
 use std::fs;
@@ -25,8 +26,8 @@ fn review(a: &App) -> &ReviewScreen {
 }
 
 fn review_mut(a: &mut App) -> &mut ReviewScreen {
-    match &mut a.screen {
-        Screen::Review(r) => r,
+    match a.top_mut::<ReviewSession>() {
+        Some(r) => r,
         _ => panic!("review mode is not up"),
     }
 }

@@ -8,11 +8,12 @@ use shogi_tui::game::{Game, Player, Players};
 use shogi_tui::kifu::read_save as load;
 use shogi_tui::kifu::{GameInfo, Record, SaveDir, record_of};
 use shogi_tui::shogi::{Color, Move};
-use shogi_tui::tui::app::{App, Screen};
+use shogi_tui::tui::app::App;
 use shogi_tui::tui::overlay::Layer;
-use shogi_tui::tui::pages::PageCommand;
+use shogi_tui::tui::pages::game::GameSession;
 use shogi_tui::tui::pages::game::{GamePrompt, Overlay, Question};
 use shogi_tui::tui::pages::load::command::LoadCommand;
+use shogi_tui::tui::pages::menu::Menu;
 use shogi_tui::tui::pages::menu::RowKind;
 use shogi_tui::tui::widgets::status::Message;
 use std::fs;
@@ -25,7 +26,7 @@ fn usi(r: &Record) -> Vec<String> {
 
 /// The save the game on screen is kept in, as it is on disk now.
 fn kept(app: &App) -> Record {
-    let Screen::Game(session) = &app.screen else {
+    let Some(session) = app.top::<GameSession>() else {
         panic!("a game is on top");
     };
     let recorder = session.recorder().expect("the game is kept");
@@ -97,7 +98,7 @@ fn every_move_of_a_menu_game_is_saved_and_so_is_its_end() {
     assert!(ended.info.ended.is_some(), "the end time is written");
     // A finished game is nothing to continue, but it stays, listed.
     keys(&mut a, "q");
-    let Screen::Menu(menu) = &a.screen else {
+    let Some(menu) = a.top::<Menu>() else {
         panic!("leaving the game goes back to the menu");
     };
     assert!(menu.row(RowKind::Continue).is_none());
@@ -115,7 +116,7 @@ fn continue_in_the_menu_resumes_the_unfinished_game_and_goes_on_saving_it() {
     keys(&mut a, ":7g7f\n:3c3d\nqy");
     let path = only_save(&dir);
     let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-    let Screen::Menu(menu) = &a.screen else {
+    let Some(menu) = a.top::<Menu>() else {
         panic!("back in the menu");
     };
     let row = menu.row(RowKind::Continue).expect("Continue is offered");
@@ -480,7 +481,7 @@ fn an_unreadable_save_is_listed_never_continued_and_never_touched() {
     let broken = "(version: 1, moves: [(usi: \"7g7f\"";
     fs::write(dir.join("autosave.ron"), broken).unwrap();
     let mut a = menu_app(&dir);
-    let Screen::Menu(menu) = &a.screen else {
+    let Some(menu) = a.top::<Menu>() else {
         panic!("the menu");
     };
     assert!(menu.row(RowKind::Continue).is_none());
@@ -549,7 +550,7 @@ fn an_engine_named_by_a_save_waits_for_consent() {
     assert!(!a.wants_ticks(), "nothing is starting");
     // n: leave, the game as it was.
     keys(&mut a, "n");
-    assert!(matches!(a.screen, Screen::Menu(_)));
+    assert!(a.top::<Menu>().is_some());
     assert_eq!(fs::read(&path).unwrap(), before);
     // h: a person plays White instead, and the save says so.
     menu_pick(&mut a, RowKind::Continue);
@@ -663,22 +664,20 @@ fn ctrl_c_quits_from_every_screen_and_popup() {
 #[test]
 fn the_load_page_asks_for_a_deletion_and_shows_how_it_went() {
     use shogi_tui::tui::action::Action;
-    use shogi_tui::tui::component::Component;
-    use shogi_tui::tui::page::{Page, Request};
+    use shogi_tui::tui::page::Component;
+    use shogi_tui::tui::page::Flow;
+    use shogi_tui::tui::page::Page;
     use shogi_tui::tui::pages::load::LoadScreen;
     let dir = scratch_dir("load-page");
     let path = write_save(&dir, "only", &record(&["7g7f"], false));
     let saves = SaveDir::open(&dir).unwrap();
     let mut page = LoadScreen::new(saves.clone(), saves.list());
     assert!(matches!(
-        page.update(&Action::Page(PageCommand::Load(LoadCommand::Delete))),
-        Request::Nothing
+        page.update(&Action::page(LoadCommand::Delete)),
+        Flow::Stay
     ));
     assert!(page.confirm_delete);
-    assert!(matches!(
-        page.update(&Action::Answer(true)),
-        Request::Nothing
-    ));
+    assert!(matches!(page.update(&Action::Answer(true)), Flow::Stay));
     let asked: Vec<_> = page
         .orders
         .waiting()

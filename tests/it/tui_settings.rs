@@ -8,8 +8,9 @@ use ratatui::layout::Rect;
 use shogi_tui::game::{MoveLimit, PlayerKind};
 use shogi_tui::i18n::rules::Shown;
 use shogi_tui::settings::{Remembered, SETTINGS_FILE, Settings};
-use shogi_tui::tui::app::{App, Notation, Screen};
+use shogi_tui::tui::app::{App, Notation};
 use shogi_tui::tui::autosave::SaveFolder;
+use shogi_tui::tui::pages::menu::Menu;
 use shogi_tui::tui::pages::menu::RowKind;
 use std::fs;
 use std::path::Path;
@@ -27,7 +28,7 @@ fn stored(dir: &Path) -> Settings {
 
 /// What the menu row of `kind` shows.
 fn menu_value(a: &App, kind: RowKind) -> String {
-    let Screen::Menu(menu) = &a.screen else {
+    let Some(menu) = a.top::<Menu>() else {
         panic!("the menu");
     };
     menu.shown(kind).unwrap_or_default().to_string()
@@ -35,7 +36,7 @@ fn menu_value(a: &App, kind: RowKind) -> String {
 
 /// Steps the menu row of `kind` one choice to the right.
 fn step_row(a: &mut App, kind: RowKind) {
-    let Screen::Menu(menu) = &a.screen else {
+    let Some(menu) = a.top::<Menu>() else {
         panic!("the menu");
     };
     let target = menu.rows.iter().position(|r| r.kind == kind).unwrap();
@@ -101,7 +102,7 @@ fn a_typed_engine_is_remembered_and_offered_again() {
     let dir = scratch_dir("settings-engine");
     let mut a = app_with(&dir, "kanji");
     // The White row's last choice types a command.
-    let Screen::Menu(menu) = &a.screen else {
+    let Some(menu) = a.top::<Menu>() else {
         panic!("the menu");
     };
     let white = menu
@@ -134,7 +135,7 @@ fn a_broken_settings_file_is_reported_and_kept_aside() {
     let dir = scratch_dir("settings-broken");
     fs::write(dir.join(SETTINGS_FILE), "(glyphs: ").unwrap();
     let mut a = app_with(&dir, "kanji");
-    let Screen::Menu(menu) = &a.screen else {
+    let Some(menu) = a.top::<Menu>() else {
         panic!("the menu");
     };
     let said = menu.message.clone().unwrap_or_default();
@@ -186,7 +187,7 @@ fn the_clock_names_and_sound_are_remembered() {
     assert_eq!(menu_value(&a, RowKind::CountVoice), "English voice");
     step_row(&mut a, RowKind::CountVoice);
     // Black's name, typed.
-    let Screen::Menu(menu) = &a.screen else {
+    let Some(menu) = a.top::<Menu>() else {
         panic!("the menu");
     };
     let target = menu

@@ -14,6 +14,7 @@ use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::glyphs::Glyphs;
 use shogi_tui::tui::layout::ScreenLayout;
 use shogi_tui::tui::pages::game::GameScreen;
+use shogi_tui::tui::pages::menu::Menu;
 use shogi_tui::tui::setup::GameSetup;
 use shogi_tui::tui::snapshot::buffer_lines;
 use shogi_tui::tui::theme::Theme;
@@ -175,8 +176,7 @@ pub fn review_app(path: &std::path::Path, dir: &std::path::Path) -> App {
 
 /// Moves the menu focus to the row of `kind` and presses Enter.
 pub fn menu_pick(app: &mut App, kind: shogi_tui::tui::pages::menu::RowKind) {
-    use shogi_tui::tui::app::Screen;
-    let Screen::Menu(menu) = &app.screen else {
+    let Some(menu) = app.top::<Menu>() else {
         panic!("not in the menu");
     };
     let target = menu.rows.iter().position(|r| r.kind == kind).unwrap();

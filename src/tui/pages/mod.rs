@@ -15,21 +15,6 @@ pub mod puzzles;
 pub mod quiz;
 pub mod review;
 
-/// A command only one page has, carried by `Action::Page` from the page's
-/// own key table to the page: the app and the other pages never read it.
-/// Each page's commands are its own type, in its folder (`command.rs`);
-/// a page with keys of its own adds its line here, beside its module.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PageCommand {
-    Game(game::command::GameCommand),
-    Review(review::command::ReviewCommand),
-    Load(load::command::LoadCommand),
-    Editor(editor::command::EditorCommand),
-    Puzzles(puzzles::command::PuzzleCommand),
-    Quiz(quiz::command::QuizCommand),
-    Match(engine_match::command::MatchCommand),
-}
-
 #[cfg(test)]
 mod tests {
     use crate::tui::input::Binding;

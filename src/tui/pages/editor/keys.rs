@@ -4,8 +4,8 @@
 use crate::shogi::{Color, PieceKind};
 use crate::tui::action::Action;
 use crate::tui::action::Direction::{Down, Left, Right, Up};
+use crate::tui::action::PageCommand;
 use crate::tui::input::{Binding, COPY, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, THEME, row};
-use crate::tui::pages::PageCommand;
 use crate::tui::pages::editor::command::EditorCommand;
 use KeyCode::Char;
 use ratatui::crossterm::event::KeyCode;
@@ -31,56 +31,56 @@ pub const EDITOR_KEYS: &[Binding] = &[
         &[
             (
                 Char('K'),
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::King,
                 ))),
             ),
             (
                 Char('R'),
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::Rook,
                 ))),
             ),
             (
                 Char('B'),
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::Bishop,
                 ))),
             ),
             (
                 Char('G'),
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::Gold,
                 ))),
             ),
             (
                 Char('S'),
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::Silver,
                 ))),
             ),
             (
                 Char('N'),
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::Knight,
                 ))),
             ),
             (
                 Char('L'),
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::Lance,
                 ))),
             ),
             (
                 Char('P'),
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::Pawn,
                 ))),
@@ -93,56 +93,56 @@ pub const EDITOR_KEYS: &[Binding] = &[
         &[
             (
                 Char('k'),
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::King,
                 ))),
             ),
             (
                 Char('r'),
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::Rook,
                 ))),
             ),
             (
                 Char('b'),
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::Bishop,
                 ))),
             ),
             (
                 Char('g'),
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::Gold,
                 ))),
             ),
             (
                 Char('s'),
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::Silver,
                 ))),
             ),
             (
                 Char('n'),
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::Knight,
                 ))),
             ),
             (
                 Char('l'),
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::Lance,
                 ))),
             ),
             (
                 Char('p'),
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::Pawn,
                 ))),
@@ -154,7 +154,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-promote",
         &[(
             Char('+'),
-            Action::Page(PageCommand::Editor(EditorCommand::Promote)),
+            Action::Page(PageCommand::Static(&EditorCommand::Promote)),
         )],
     ),
     row(
@@ -162,7 +162,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-flip-owner",
         &[(
             Char('o'),
-            Action::Page(PageCommand::Editor(EditorCommand::FlipOwner)),
+            Action::Page(PageCommand::Static(&EditorCommand::FlipOwner)),
         )],
     ),
     row(
@@ -171,15 +171,15 @@ pub const EDITOR_KEYS: &[Binding] = &[
         &[
             (
                 Char('x'),
-                Action::Page(PageCommand::Editor(EditorCommand::Remove)),
+                Action::Page(PageCommand::Static(&EditorCommand::Remove)),
             ),
             (
                 KeyCode::Delete,
-                Action::Page(PageCommand::Editor(EditorCommand::Remove)),
+                Action::Page(PageCommand::Static(&EditorCommand::Remove)),
             ),
             (
                 KeyCode::Backspace,
-                Action::Page(PageCommand::Editor(EditorCommand::Remove)),
+                Action::Page(PageCommand::Static(&EditorCommand::Remove)),
             ),
         ],
     ),
@@ -188,7 +188,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-to-hand",
         &[(
             Char('t'),
-            Action::Page(PageCommand::Editor(EditorCommand::ToHand)),
+            Action::Page(PageCommand::Static(&EditorCommand::ToHand)),
         )],
     ),
     row(
@@ -202,7 +202,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-side-to-move",
         &[(
             KeyCode::Tab,
-            Action::Page(PageCommand::Editor(EditorCommand::SideToMove)),
+            Action::Page(PageCommand::Static(&EditorCommand::SideToMove)),
         )],
     ),
     row(
@@ -210,7 +210,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-clear",
         &[(
             Char('e'),
-            Action::Page(PageCommand::Editor(EditorCommand::Clear)),
+            Action::Page(PageCommand::Static(&EditorCommand::Clear)),
         )],
     ),
     row(
@@ -218,7 +218,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-start-position",
         &[(
             Char('i'),
-            Action::Page(PageCommand::Editor(EditorCommand::StartPosition)),
+            Action::Page(PageCommand::Static(&EditorCommand::StartPosition)),
         )],
     ),
     row(
@@ -226,7 +226,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-next-handicap",
         &[(
             Char('a'),
-            Action::Page(PageCommand::Editor(EditorCommand::NextHandicap)),
+            Action::Page(PageCommand::Static(&EditorCommand::NextHandicap)),
         )],
     ),
     row(
@@ -234,7 +234,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-rest-to-defender",
         &[(
             Char('D'),
-            Action::Page(PageCommand::Editor(EditorCommand::RestToDefender)),
+            Action::Page(PageCommand::Static(&EditorCommand::RestToDefender)),
         )],
     ),
     row(
@@ -247,7 +247,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-solve-mate",
         &[(
             Char('M'),
-            Action::Page(PageCommand::Editor(EditorCommand::SolveMate)),
+            Action::Page(PageCommand::Static(&EditorCommand::SolveMate)),
         )],
     ),
     row(
@@ -255,7 +255,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-tsume",
         &[(
             Char('T'),
-            Action::Page(PageCommand::Editor(EditorCommand::Tsume)),
+            Action::Page(PageCommand::Static(&EditorCommand::Tsume)),
         )],
     ),
     row(
@@ -263,7 +263,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-review",
         &[(
             KeyCode::Enter,
-            Action::Page(PageCommand::Editor(EditorCommand::Review)),
+            Action::Page(PageCommand::Static(&EditorCommand::Review)),
         )],
     ),
     row(
@@ -271,7 +271,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-play",
         &[(
             Char('v'),
-            Action::Page(PageCommand::Editor(EditorCommand::Play)),
+            Action::Page(PageCommand::Static(&EditorCommand::Play)),
         )],
     ),
     row(
@@ -279,7 +279,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-write",
         &[(
             Char('W'),
-            Action::Page(PageCommand::Editor(EditorCommand::Write)),
+            Action::Page(PageCommand::Static(&EditorCommand::Write)),
         )],
     ),
     FLIP,
@@ -306,43 +306,43 @@ mod tests {
         let cases = [
             (
                 'K',
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::King,
                 ))),
             ),
             (
                 'k',
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::King,
                 ))),
             ),
             (
                 'l',
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::Lance,
                 ))),
             ),
             (
                 'P',
-                Action::Page(PageCommand::Editor(EditorCommand::Place(
+                Action::Page(PageCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::Pawn,
                 ))),
             ),
             (
                 'x',
-                Action::Page(PageCommand::Editor(EditorCommand::Remove)),
+                Action::Page(PageCommand::Static(&EditorCommand::Remove)),
             ),
             (
                 'D',
-                Action::Page(PageCommand::Editor(EditorCommand::RestToDefender)),
+                Action::Page(PageCommand::Static(&EditorCommand::RestToDefender)),
             ),
             (
                 'M',
-                Action::Page(PageCommand::Editor(EditorCommand::SolveMate)),
+                Action::Page(PageCommand::Static(&EditorCommand::SolveMate)),
             ),
             (':', Action::OpenPrompt),
             (' ', Action::Activate),
@@ -356,7 +356,7 @@ mod tests {
         );
         assert_eq!(
             lookup(EDITOR_KEYS, KeyCode::Enter),
-            Some(Action::Page(PageCommand::Editor(EditorCommand::Review)))
+            Some(Action::Page(PageCommand::Static(&EditorCommand::Review)))
         );
     }
 }

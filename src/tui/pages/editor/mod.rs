@@ -6,8 +6,8 @@
 //! (`Position::try_from`); every change is checked at once and a refusal
 //! is said in the status bar, in a player's words (`edit::refusal_sentence`).
 //! What needs the world (files, the solver's thread, other pages) is asked
-//! of the app as a `Request`; the solver runs in the page's session
-//! (`sessions::editor`).
+//! of the app as a `Flow`; the solver runs in the page's session
+//! (`editor::session`).
 //!
 //! The folder: `state` (the page's fields), `edit` (the editing commands
 //! and the cursor), `paste` (`:`), `write` (`W`), `view` (drawing);
@@ -16,7 +16,9 @@
 pub mod command;
 mod edit;
 pub mod keys;
+pub mod open;
 mod paste;
+pub mod session;
 mod state;
 #[cfg(test)]
 mod tests;
@@ -34,7 +36,7 @@ pub use state::{
 use crate::game::Game;
 use crate::kifu::record::start_from_position;
 use crate::kifu::{GameInfo, Timestamp};
-use crate::mate::{Limit, MateOutcome, MateReport};
+use crate::mate::{MateOutcome, MateReport};
 use crate::share::{ShareError, Shareable, Shared};
 use crate::shogi::Position;
 use crate::t;
@@ -44,8 +46,8 @@ use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::overlay::{Layer, Step, Words};
-use crate::tui::page::{Page, Request};
-use crate::tui::pages::PageCommand;
+use crate::tui::page::Flow;
+use crate::tui::page::Page;
 use crate::tui::pages::editor::command::EditorCommand;
 use crate::tui::pages::play_from::{FormStep, PlayFrom};
 use crate::tui::widgets::popup::QuestionText;
@@ -54,7 +56,6 @@ use keys::EDITOR_KEYS;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
-use std::time::Duration;
 use work::EditorWork;
 
 impl EditorScreen {
@@ -74,7 +75,7 @@ impl EditorScreen {
         }
     }
 
-    fn board_action(&mut self, action: &Action) -> Request {
+    fn board_action(&mut self, action: &Action) -> Flow {
         match action {
             Action::Move(d) => self.move_cursor(*d),
             Action::Activate => self.activate(),
@@ -92,20 +93,18 @@ impl EditorScreen {
             Action::Help => self.overlay = EditorOverlay::Layer(Layer::HELP),
             Action::Copy => self.overlay = EditorOverlay::Layer(Layer::share(&self.shareable())),
             Action::Flip => self.flipped = !self.flipped,
-            Action::Page(PageCommand::Editor(EditorCommand::SolveMate)) => return self.solve(),
-            Action::Page(PageCommand::Editor(EditorCommand::Tsume)) => return self.tsume(),
-            Action::Page(PageCommand::Editor(EditorCommand::Review)) => {
+            a if a.is_page(EditorCommand::SolveMate) => return self.solve(),
+            a if a.is_page(EditorCommand::Tsume) => return self.tsume(),
+            a if a.is_page(EditorCommand::Review) => {
                 if let Some(pos) = self.playable("editor-doing-review") {
-                    return Request::ReviewPosition(Box::new(pos));
+                    return crate::tui::pages::review::open::position(pos);
                 }
             }
-            Action::Page(PageCommand::Editor(EditorCommand::Play))
-                if self.playable("editor-doing-play").is_some() =>
-            {
+            a if a.is_page(EditorCommand::Play) && self.playable("editor-doing-play").is_some() => {
                 self.overlay = EditorOverlay::PlayFrom(PlayFrom::new());
             }
-            Action::Page(PageCommand::Editor(EditorCommand::Write)) => self.open_save_path(),
-            Action::Page(PageCommand::Editor(edit)) => self.edit(*edit),
+            a if a.is_page(EditorCommand::Write) => self.open_save_path(),
+            Action::Page(c) if let Some(edit) = c.get::<EditorCommand>() => self.edit(edit),
             // A piece in the hand goes back where it was; then Esc leaves,
             // asking first when the position set up would be lost.
             Action::Cancel if self.held.is_some() => self.held = None,
@@ -114,7 +113,7 @@ impl EditorScreen {
             Action::Cancel if let Mate::Solving(sfen) = &self.mate => {
                 self.mate = Mate::Answer {
                     sfen: sfen.clone(),
-                    report: stopped(),
+                    report: state::stopped(),
                     shown: false,
                 };
                 if std::mem::take(&mut self.tsume_asked) {
@@ -124,21 +123,21 @@ impl EditorScreen {
             Action::Cancel | Action::Quit if self.setup != self.kept => {
                 self.overlay = EditorOverlay::Layer(Layer::Ask(EditorQuestion::Leave));
             }
-            Action::Cancel | Action::Quit | Action::ForceQuit => return Request::Leave,
+            Action::Cancel | Action::Quit | Action::ForceQuit => return Flow::Leave,
             _ => {}
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     /// `M`: the solver asked about the position, unless it is already;
     /// once it has found a mate, `M` again shows the moves.
-    fn solve(&mut self) -> Request {
+    fn solve(&mut self) -> Flow {
         let Some(pos) = self.playable("editor-doing-solve") else {
-            return Request::Nothing;
+            return Flow::Stay;
         };
         let sfen = pos.to_sfen();
         match &mut self.mate {
-            Mate::Solving(s) if *s == sfen => return Request::Nothing,
+            Mate::Solving(s) if *s == sfen => return Flow::Stay,
             // Only a mate's moves wait to be shown; after any other answer
             // (stopped, unknown) `M` asks again, as the pane says.
             Mate::Answer {
@@ -147,21 +146,21 @@ impl EditorScreen {
                 report,
             } if *s == sfen && !*shown && matches!(report.outcome, MateOutcome::Mate(_)) => {
                 *shown = true;
-                return Request::Nothing;
+                return Flow::Stay;
             }
             _ => {}
         }
         self.mate = Mate::Solving(sfen);
         self.message = None;
         self.orders.give(EditorWork::Solve(Box::new(pos)));
-        Request::Nothing
+        Flow::Stay
     }
 
     /// `T`: the position as a tsume on the puzzles page, once the solver
     /// proves the mate (at once when it has already).
-    fn tsume(&mut self) -> Request {
+    fn tsume(&mut self) -> Flow {
         let Some(pos) = self.playable("editor-doing-tsume") else {
-            return Request::Nothing;
+            return Flow::Stay;
         };
         let sfen = pos.to_sfen();
         match &self.mate {
@@ -169,17 +168,17 @@ impl EditorScreen {
                 sfen: s, report, ..
             } if *s == sfen => {
                 return match tsume_of(pos, report) {
-                    Ok(tsume) => tsume.request(),
+                    Ok(tsume) => tsume.flow(),
                     Err(why) => {
                         self.message = Some(Message::Refusal(why));
-                        Request::Nothing
+                        Flow::Stay
                     }
                 };
             }
             Mate::Solving(s) if *s == sfen => {
                 self.tsume_asked = true;
                 self.message = Some(Message::Info(t!("editor-tsume-waiting")));
-                return Request::Nothing;
+                return Flow::Stay;
             }
             _ => {}
         }
@@ -211,7 +210,7 @@ impl EditorScreen {
 
     /// What the shared layer heard, the layer taken off the page: the
     /// help, a line typed, or an answer.
-    fn layer_step(&mut self, mut layer: EditorLayer, action: &Action) -> Request {
+    fn layer_step(&mut self, mut layer: EditorLayer, action: &Action) -> Flow {
         match layer.step(action, EDITOR_KEYS.len()) {
             Step::Open(layer) => self.overlay = EditorOverlay::Layer(layer),
             // The editor asks no promotion: a piece is put down as it is.
@@ -234,10 +233,10 @@ impl EditorScreen {
             Step::Answered(EditorQuestion::Overwrite(path), yes) => {
                 return self.answer_overwrite(path, yes);
             }
-            Step::Answered(EditorQuestion::Leave, true) | Step::Leave => return Request::Leave,
+            Step::Answered(EditorQuestion::Leave, true) | Step::Leave => return Flow::Leave,
             Step::Answered(EditorQuestion::Leave, false) => {}
             Step::Share(kind, to) => match Shared::of(&self.shareable(), kind, to) {
-                Ok(shared) => return Request::Share(Box::new(shared)),
+                Ok(shared) => return crate::tui::share::share(shared),
                 Err(ShareError::NotAPosition(e)) => {
                     self.message = Some(Message::Refusal(t!(
                         "share-not-a-position",
@@ -247,7 +246,7 @@ impl EditorScreen {
                 Err(why) => self.message = Some(Message::Refusal(why.to_string())),
             },
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     /// What the copy menu offers: the board as it stands (a position
@@ -262,29 +261,29 @@ impl EditorScreen {
         }
     }
 
-    fn play_form(&mut self, mut form: PlayFrom, action: &Action) -> Request {
+    fn play_form(&mut self, mut form: PlayFrom, action: &Action) -> Flow {
         match form.step(action) {
             FormStep::Open => self.overlay = EditorOverlay::PlayFrom(form),
             FormStep::Closed => self.overlay = EditorOverlay::None,
-            FormStep::Quit => return Request::Leave,
+            FormStep::Quit => return Flow::Leave,
             FormStep::Start => {
                 self.overlay = EditorOverlay::None;
                 return self.play(&form);
             }
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     /// A new game from the position, with the players of the form.
-    fn play(&mut self, form: &PlayFrom) -> Request {
+    fn play(&mut self, form: &PlayFrom) -> Flow {
         let Some(pos) = self.playable("editor-doing-play") else {
-            return Request::Nothing;
+            return Flow::Stay;
         };
         let players = match form.players() {
             Ok(p) => p,
             Err(why) => {
                 self.message = Some(Message::Refusal(why));
-                return Request::Nothing;
+                return Flow::Stay;
             }
         };
         if let Some(why) = self.game_refusal() {
@@ -293,11 +292,11 @@ impl EditorScreen {
                 to = t!("editor-doing-play"),
                 why = why
             )));
-            return Request::Nothing;
+            return Flow::Stay;
         }
         if pos.legal_move_count() == 0 {
             self.message = Some(Message::Refusal(t!("editor-no-legal-move")));
-            return Request::Nothing;
+            return Flow::Stay;
         }
         let game = Game::new(start_from_position(pos)).with_players(players);
         let info = GameInfo {
@@ -305,19 +304,7 @@ impl EditorScreen {
             started: Some(Timestamp::now()),
             ..GameInfo::default()
         };
-        Request::Play(Box::new(game), Box::new(info))
-    }
-}
-
-/// What a solver stopped before its answer says.
-pub fn stopped() -> MateReport {
-    MateReport {
-        outcome: MateOutcome::Unknown(Limit::Stopped),
-        nodes: 0,
-        elapsed: Duration::ZERO,
-        proof_nodes: 0,
-        proof_elapsed: Duration::ZERO,
-        shortest: false,
+        crate::tui::pages::game::open::play_from(game, info, false)
     }
 }
 
@@ -395,13 +382,13 @@ impl Page for EditorScreen {
                 crate::shogi::Color::ALL
                     .into_iter()
                     .find(|&c| layout.stand(c).contains(ratatui::layout::Position { x, y }))
-                    .map(|c| Action::Page(PageCommand::Editor(EditorCommand::ClickStand(c))))
+                    .map(|c| Action::page(EditorCommand::ClickStand(c)))
             }
             _ => None,
         }
     }
 
-    fn update(&mut self, action: &Action) -> Request {
+    fn update(&mut self, action: &Action) -> Flow {
         let pasting = self.overlay.pasting();
         // What the diagram read so far says stays while it is pasted.
         if !pasting {
@@ -412,7 +399,7 @@ impl Page for EditorScreen {
             && pasted.contains(['\n', '\r'])
         {
             self.paste_lines(pasted);
-            return Request::Nothing;
+            return Flow::Stay;
         }
         match std::mem::replace(&mut self.overlay, EditorOverlay::None) {
             EditorOverlay::None => self.board_action(action),
@@ -433,11 +420,12 @@ impl Page for EditorScreen {
         self.ready_tsume.is_some()
     }
 
-    fn take_request(&mut self) -> Option<Request> {
-        self.ready_tsume.take().map(ProvenTsume::request)
+    fn take_flow(&mut self) -> Option<Flow> {
+        self.take_tsume().map(ProvenTsume::flow)
     }
 
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
         view::render_editor(prefs, self, area, buf);
     }
 }
+pub use session::EditorSession;

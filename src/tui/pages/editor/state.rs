@@ -10,7 +10,8 @@ use crate::shogi::{Color, Hand, Piece, PieceKind, Position, PositionError, Setup
 use crate::t;
 use crate::tui::orders::Orders;
 use crate::tui::overlay::Layer;
-use crate::tui::pages::review::PlayFrom;
+use crate::tui::page::Flow;
+use crate::tui::pages::play_from::PlayFrom;
 use crate::tui::widgets::status::Message;
 use std::path::PathBuf;
 
@@ -133,15 +134,18 @@ pub struct ProvenTsume {
 }
 
 impl ProvenTsume {
-    pub(super) fn request(self) -> crate::tui::page::Request {
-        crate::tui::page::Request::OpenTsume {
-            puzzle: self.puzzle,
-            line_only: self.line_only,
-        }
+    /// This tsume on the puzzles page.
+    pub(super) fn flow(self) -> Flow {
+        crate::tui::pages::puzzles::open::tsume(*self.puzzle, self.line_only)
     }
 }
 
 impl EditorScreen {
+    /// The tsume `T` waited for, once its solver proved it.
+    pub fn take_tsume(&mut self) -> Option<ProvenTsume> {
+        self.ready_tsume.take()
+    }
+
     pub fn new(setup: Setup) -> EditorScreen {
         let checked = Position::try_from(&setup);
         let setup_copy = setup.clone();
@@ -308,4 +312,16 @@ pub(super) fn with_hand_count(setup: &Setup, color: Color, kind: PieceKind, n: u
 /// The piece `p` as the other side's.
 pub(super) fn flipped_owner(p: Piece) -> Piece {
     Piece::new(p.color.opponent(), p.kind)
+}
+
+/// What a solver stopped before its answer says.
+pub fn stopped() -> crate::mate::MateReport {
+    crate::mate::MateReport {
+        outcome: crate::mate::MateOutcome::Unknown(crate::mate::Limit::Stopped),
+        nodes: 0,
+        elapsed: std::time::Duration::ZERO,
+        proof_nodes: 0,
+        proof_elapsed: std::time::Duration::ZERO,
+        shortest: false,
+    }
 }

@@ -6,6 +6,7 @@ use crate::kifu::{RecordError, Start};
 use crate::mate::{MateLimits, MateOutcome};
 use crate::shogi::{Color, Piece, PieceKind, Setup, Square};
 use crate::tui::display_prefs::Notation;
+use crate::tui::page::Flow;
 use crate::tui::pages::editor::work::EditorWork;
 use crate::tui::widgets::status::Message;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -21,18 +22,18 @@ fn from_sfen(sfen: &str) -> EditorScreen {
 }
 
 /// Presses one key as the page's input mode reads it.
-fn press(e: &mut EditorScreen, code: KeyCode) -> Request {
+fn press(e: &mut EditorScreen, code: KeyCode) -> Flow {
     let key = KeyEvent::new(code, KeyModifiers::NONE);
     match e.handle_key_event(key) {
         Some(action) => e.update(&action),
-        None => Request::Nothing,
+        None => Flow::Stay,
     }
 }
 
 /// Types `keys`: letters as they are, `←↑→↓` as arrows, `⏎` as Enter,
 /// `⎋` as Esc, `⇥` as Tab.
-fn keys(e: &mut EditorScreen, keys: &str) -> Request {
-    let mut last = Request::Nothing;
+fn keys(e: &mut EditorScreen, keys: &str) -> Flow {
+    let mut last = Flow::Stay;
     for c in keys.chars() {
         let code = match c {
             '←' => KeyCode::Left,
@@ -151,30 +152,30 @@ fn space_moves_pieces_between_squares_and_stands() {
     // Esc first puts down nothing: it lets go of the piece held.
     keys(&mut e, " ");
     assert_eq!(e.held, Some(Held::Square(Square::SQ_1I)));
-    assert!(matches!(keys(&mut e, "⎋"), Request::Nothing));
+    assert!(matches!(keys(&mut e, "⎋"), Flow::Stay));
     assert_eq!(e.held, None);
     // The position was changed: Esc asks before throwing it away.
-    assert!(matches!(keys(&mut e, "⎋"), Request::Nothing));
+    assert!(matches!(keys(&mut e, "⎋"), Flow::Stay));
     assert_eq!(
         e.overlay,
         EditorOverlay::Layer(Layer::Ask(EditorQuestion::Leave))
     );
-    assert!(matches!(keys(&mut e, "y"), Request::Leave));
+    assert!(matches!(keys(&mut e, "y"), Flow::Leave));
 }
 
 #[test]
 fn esc_asks_before_a_changed_position_is_lost_and_not_otherwise() {
     // Unchanged: Esc leaves at once.
     let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
-    assert!(matches!(keys(&mut e, "⎋"), Request::Leave));
+    assert!(matches!(keys(&mut e, "⎋"), Flow::Leave));
     // Changed: asked; n (or Esc) stays with the position as it was.
     keys(&mut e, "G");
-    assert!(matches!(keys(&mut e, "⎋"), Request::Nothing));
+    assert!(matches!(keys(&mut e, "⎋"), Flow::Stay));
     assert_eq!(
         e.overlay,
         EditorOverlay::Layer(Layer::Ask(EditorQuestion::Leave))
     );
-    assert!(matches!(keys(&mut e, "n"), Request::Nothing));
+    assert!(matches!(keys(&mut e, "n"), Flow::Stay));
     assert_eq!(e.overlay, EditorOverlay::None);
     assert_eq!(
         e.setup().piece_at(Square::SQ_5E),
@@ -186,15 +187,15 @@ fn esc_asks_before_a_changed_position_is_lost_and_not_otherwise() {
         EditorOverlay::Layer(Layer::Ask(EditorQuestion::Leave)),
         "q asks too"
     );
-    assert!(matches!(keys(&mut e, "⎋"), Request::Nothing));
+    assert!(matches!(keys(&mut e, "⎋"), Flow::Stay));
     assert_eq!(e.overlay, EditorOverlay::None);
     // Put back as it opened: nothing to lose, no question.
     keys(&mut e, "x");
-    assert!(matches!(keys(&mut e, "⎋"), Request::Leave));
+    assert!(matches!(keys(&mut e, "⎋"), Flow::Leave));
     // Written to a file: nothing is lost either.
     keys(&mut e, "G");
     e.written(PathBuf::from("tsume.kif"), Ok(()));
-    assert!(matches!(keys(&mut e, "⎋"), Request::Leave));
+    assert!(matches!(keys(&mut e, "⎋"), Flow::Leave));
 }
 
 #[test]
@@ -227,13 +228,10 @@ fn t_opens_the_position_as_a_tsume_once_the_solver_proves_it() {
     let Some(pos) = solve_asked(&mut e) else {
         panic!("T asks the solver first");
     };
-    assert!(
-        e.take_request().is_none(),
-        "nothing to open before the proof"
-    );
+    assert!(e.take_tsume().is_none(), "nothing to open before the proof");
     answer(&mut e, &pos);
     assert!(e.wants_ticks(), "the app is to be asked to open it");
-    let Some(Request::OpenTsume { puzzle, line_only }) = e.take_request() else {
+    let Some(ProvenTsume { puzzle, line_only }) = e.take_tsume() else {
         panic!("the proven tsume is opened");
     };
     assert!(!line_only, "a mate in one is proven the shortest");
@@ -243,9 +241,9 @@ fn t_opens_the_position_as_a_tsume_once_the_solver_proves_it() {
         puzzle.solution,
         [crate::shogi::Move::from_usi("G*5b").unwrap()]
     );
-    assert!(e.take_request().is_none(), "opened once");
+    assert!(e.take_tsume().is_none(), "opened once");
     // Solved already: T opens it at once.
-    assert!(matches!(keys(&mut e, "T"), Request::OpenTsume { .. }));
+    assert!(matches!(keys(&mut e, "T"), Flow::Then(_)));
 }
 
 #[test]
@@ -259,19 +257,13 @@ fn t_opens_a_line_not_proven_shortest_as_such() {
     // As the solver says of a long mate whose exact look ran out of budget.
     report.shortest = false;
     e.mate_news(pos.to_sfen(), report.clone());
-    let Some(Request::OpenTsume { puzzle, line_only }) = e.take_request() else {
+    let Some(ProvenTsume { puzzle, line_only }) = e.take_tsume() else {
         panic!("the proven tsume is opened");
     };
     assert!(line_only);
     assert_eq!(puzzle.plies, 1);
     // And at once, once answered.
-    assert!(matches!(
-        keys(&mut e, "T"),
-        Request::OpenTsume {
-            line_only: true,
-            ..
-        }
-    ));
+    assert!(matches!(keys(&mut e, "T"), Flow::Then(_)));
 }
 
 #[test]
@@ -282,7 +274,7 @@ fn t_on_a_position_without_mate_says_so() {
         panic!("T asks the solver first");
     };
     answer(&mut e, &pos);
-    assert!(e.take_request().is_none());
+    assert!(e.take_tsume().is_none());
     assert_eq!(refusal(&e), "cannot open it as a tsume: 不詰 no mate");
 }
 
@@ -367,21 +359,18 @@ fn each_refusal_is_said_in_a_players_words() {
         assert_eq!(e.refusal().as_deref(), Some(words), "{sfen}");
         // Nothing starts from it, and the status bar says why.
         for key in ["M", "v", "W"] {
-            assert!(matches!(keys(&mut e, key), Request::Nothing));
+            assert!(matches!(keys(&mut e, key), Flow::Stay));
             assert_eq!(e.overlay, EditorOverlay::None);
             assert!(refusal(&e).ends_with(words), "{key} {sfen}");
         }
-        assert!(matches!(press(&mut e, KeyCode::Enter), Request::Nothing));
+        assert!(matches!(press(&mut e, KeyCode::Enter), Flow::Stay));
     }
     // The same check case with White to move is a position (White may
     // take the rook or run).
     let mut e = from_sfen("4k4/9/9/9/4R4/9/9/9/4K4 b - 1");
     keys(&mut e, "⇥");
     assert_eq!(e.refusal(), None);
-    assert!(matches!(
-        press(&mut e, KeyCode::Enter),
-        Request::ReviewPosition(_)
-    ));
+    assert!(matches!(press(&mut e, KeyCode::Enter), Flow::Then(_)));
 }
 
 #[test]
@@ -612,9 +601,14 @@ fn v_offers_the_play_form_and_starts_from_the_position() {
     let mut e = from_sfen("4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
     keys(&mut e, "v");
     assert!(matches!(e.overlay, EditorOverlay::PlayFrom(_)));
-    let Request::Play(game, _) = press(&mut e, KeyCode::Enter) else {
-        panic!("a game starts");
+    let flow = press(&mut e, KeyCode::Enter);
+    let mut cx = crate::tui::context::Context::for_tests();
+    let mut editor = EditorSession::new(e);
+    let flow = flow.run(&mut cx, &mut editor);
+    let Some(game) = flow.opens::<crate::tui::pages::game::GameSession>() else {
+        panic!("a game starts: {flow:?}");
     };
+    let game = &game.page.game;
     assert_eq!(game.position().to_sfen(), "4k4/9/4P4/9/9/9/9/9/4K4 b G 1");
     assert!(!game.is_over());
 }
@@ -628,7 +622,7 @@ fn a_mate_problem_without_the_attackers_king_is_legal_but_no_game() {
     assert!(why.contains("☗ Black") && !why.contains("☖ White"), "{why}");
     keys(&mut e, "v");
     assert!(
-        matches!(press(&mut e, KeyCode::Enter), Request::Nothing),
+        matches!(press(&mut e, KeyCode::Enter), Flow::Stay),
         "no game starts"
     );
     assert!(

@@ -1,6 +1,6 @@
 //! What the position editor asks of the work its session owns: the mate
 //! solver run on a position, a record written to a file. The page gives
-//! these as orders; `sessions::editor` carries them out after the update.
+//! these as orders; `editor::session` carries them out after the update.
 
 use crate::kifu::Record;
 use crate::shogi::Position;

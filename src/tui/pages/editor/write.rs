@@ -12,7 +12,7 @@ use crate::kifu::record::start_from_position;
 use crate::kifu::{FileKind, Record, RecordError};
 use crate::t;
 use crate::tui::overlay::Layer;
-use crate::tui::page::Request;
+use crate::tui::page::Flow;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
@@ -65,18 +65,18 @@ impl EditorScreen {
     /// Enter on the name or path `typed` at `W`'s prompt (the prompt
     /// closed): written where `destination` says. A name with no format
     /// is given back, selected, before anything is written.
-    pub(super) fn save_typed(&mut self, typed: &str) -> Request {
+    pub(super) fn save_typed(&mut self, typed: &str) -> Flow {
         if let Err(e) = FileKind::from_path(Path::new(typed)) {
             self.message = Some(Message::Refusal(e.to_string()));
             self.overlay = path_prompt(typed);
-            return Request::Nothing;
+            return Flow::Stay;
         }
         self.write(destination(typed, self.save_dir.as_deref()), false)
     }
 
     /// Writes the position to `path` (the prompt or question closed), over
     /// a file there only when `overwrite`.
-    pub(super) fn write(&mut self, path: PathBuf, overwrite: bool) -> Request {
+    pub(super) fn write(&mut self, path: PathBuf, overwrite: bool) -> Flow {
         if let Some(record) = self.record() {
             self.orders.give(EditorWork::Write {
                 path,
@@ -84,17 +84,17 @@ impl EditorScreen {
                 overwrite,
             });
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     /// The answer to `EditorQuestion::Overwrite`: replace the file, or
     /// back to the path to choose another.
-    pub(super) fn answer_overwrite(&mut self, path: PathBuf, yes: bool) -> Request {
+    pub(super) fn answer_overwrite(&mut self, path: PathBuf, yes: bool) -> Flow {
         if yes {
             return self.write(path, true);
         }
         self.overlay = path_prompt(path.display().to_string());
-        Request::Nothing
+        Flow::Stay
     }
 
     /// How the app's writing went.

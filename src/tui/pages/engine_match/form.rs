@@ -7,7 +7,7 @@ use super::choices::{self, MatchChoices};
 use crate::game::{PlayerKind, TimeControls};
 use crate::settings::MatchSettings;
 use crate::tui::action::{Action, Direction};
-use crate::tui::page::Request;
+use crate::tui::page::Flow;
 use crate::tui::widgets::choice::{Picker, Steps};
 use crate::tui::widgets::status::Message;
 
@@ -121,9 +121,9 @@ impl MatchForm {
         })
     }
 
-    pub(super) fn on_key(&mut self, action: &Action) -> Request {
+    pub(super) fn on_key(&mut self, action: &Action) -> Flow {
         match action {
-            Action::Cancel | Action::Quit => return Request::Leave,
+            Action::Cancel | Action::Quit => return Flow::Leave,
             Action::Move(Direction::Up) => self.step_focus(false),
             Action::Move(Direction::Down) => self.step_focus(true),
             Action::Move(d @ (Direction::Left | Direction::Right)) => {
@@ -134,18 +134,18 @@ impl MatchForm {
             Action::Activate => return self.enter(),
             Action::ClickRow(i) => {
                 let Some(&field) = Field::ORDER.get(*i) else {
-                    return Request::Nothing;
+                    return Flow::Stay;
                 };
                 // A click focuses a row; a click on the focused row acts like Enter.
                 if field != self.focus {
                     self.focus = field;
-                    return Request::Nothing;
+                    return Flow::Stay;
                 }
                 return self.enter();
             }
             _ => {}
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     fn step_focus(&mut self, forward: bool) {
@@ -186,14 +186,19 @@ impl MatchForm {
         self.message = None;
     }
 
-    fn enter(&mut self) -> Request {
+    fn enter(&mut self) -> Flow {
         if self.focus != Field::Start {
             self.change(true);
-            return Request::Nothing;
+            return Flow::Stay;
         }
         match self.choices() {
-            Some(choices) => Request::StartMatch(Box::new(choices)),
-            None => Request::Nothing,
+            Some(choices) => super::start::start(choices),
+            None => Flow::Stay,
         }
     }
+}
+
+/// The form, its rows where the last Start left them.
+pub fn open_form() -> Flow {
+    Flow::then(|cx, _| Flow::open(MatchForm::remembered(&cx.settings().engine_match)))
 }

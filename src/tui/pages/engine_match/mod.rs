@@ -1,7 +1,7 @@
 //! The menu's "Engine match" (連続対局): a form for a series between two
 //! players (the bot's levels and the engines found installed), its clock,
 //! its number of games and how many play at once; Start asks the app to
-//! begin it (`Request::StartMatch`: the app names the folder the records
+//! begin it (`start::start` names the folder the records
 //! go to), and the series is then watched on its own page as `shogi-tui
 //! match` shows it.
 //!
@@ -14,20 +14,21 @@ pub mod choices;
 pub mod command;
 mod form;
 pub mod keys;
+pub mod start;
 #[cfg(test)]
 mod tests;
 mod view;
 mod watching;
 
 pub use choices::MatchChoices;
-pub use form::{Field, MatchForm};
+pub use form::{Field, MatchForm, open_form};
 pub use watching::MatchPage;
 
 use crate::tui::action::Action;
 use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action, lookup};
-use crate::tui::page::{Page, Request};
-use crate::tui::pages::PageCommand;
+use crate::tui::page::Flow;
+use crate::tui::page::Page;
 use crate::tui::widgets::status::Message;
 use command::MatchCommand;
 use keys::MATCH_KEYS;
@@ -44,7 +45,7 @@ impl Page for MatchForm {
         self.row_at(area, x, y).map(Action::ClickRow)
     }
 
-    fn update(&mut self, action: &Action) -> Request {
+    fn update(&mut self, action: &Action) -> Flow {
         self.on_key(action)
     }
 
@@ -74,18 +75,20 @@ impl Page for MatchPage {
         None
     }
 
-    fn update(&mut self, action: &Action) -> Request {
+    fn update(&mut self, action: &Action) -> Flow {
         match action {
-            Action::Page(PageCommand::Match(MatchCommand::Game { forward })) => {
-                self.watch.step(*forward);
+            Action::Page(c)
+                if let Some(MatchCommand::Game { forward }) = c.get::<MatchCommand>() =>
+            {
+                self.watch.step(forward);
             }
             Action::Answer(yes) => self.answer(*yes),
             Action::Cancel if self.watch.is_asking() => self.answer(false),
             // Over: the page is left; else q asks (or stops at once).
-            Action::Quit | Action::Cancel if !self.quit_key() => return Request::Leave,
+            Action::Quit | Action::Cancel if !self.quit_key() => return Flow::Leave,
             _ => {}
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     fn wants_ticks(&self) -> bool {
@@ -106,3 +109,5 @@ impl Page for MatchPage {
         );
     }
 }
+
+crate::alone!(MatchForm, MatchPage);

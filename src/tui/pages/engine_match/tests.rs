@@ -6,7 +6,7 @@ use crate::tui::snapshot::buffer_lines;
 use crate::tui::theme::Theme;
 use std::time::{Duration, Instant};
 
-fn press(f: &mut MatchForm, action: Action) -> Request {
+fn press(f: &mut MatchForm, action: Action) -> Flow {
     f.update(&action)
 }
 
@@ -14,18 +14,21 @@ fn bot(level: u8) -> PlayerKind {
     PlayerKind::Bot { level }
 }
 
-fn choices_of(request: Request) -> MatchChoices {
-    match request {
-        Request::StartMatch(c) => *c,
-        other => panic!("not starting: {other:?}"),
-    }
+/// Enter on Start: the series begun, with the choices the rows make.
+fn started(f: &mut MatchForm) -> MatchChoices {
+    f.focus = Field::Start;
+    assert!(
+        matches!(press(f, Action::Activate), Flow::Then(_)),
+        "not starting"
+    );
+    f.choices().expect("the rows make a series")
 }
 
 #[test]
 fn the_form_opens_on_start_with_the_strongest_level_a_second_a_move_and_twenty_games() {
     let mut f = MatchForm::new();
     assert_eq!(f.focus, Field::Start);
-    let c = choices_of(press(&mut f, Action::Activate));
+    let c = started(&mut f);
     assert_eq!(c.players[0], bot(8));
     assert_eq!(c.players[1], bot(7));
     assert_eq!(c.games, 20);
@@ -59,13 +62,13 @@ fn arrows_move_and_change_rows_and_the_choices_follow() {
         press(&mut f, Action::Move(Direction::Up));
     }
     assert_eq!(f.focus, Field::Start, "round from the first row");
-    let c = choices_of(press(&mut f, Action::Activate));
+    let c = started(&mut f);
     assert_eq!(c.players[0], bot(1));
     assert_eq!(c.games, 50);
     let half = TimeControl::new(Duration::ZERO, Duration::from_millis(500), Duration::ZERO);
     assert_eq!(Ok(c.clock), half.map(TimeControls::even));
-    assert!(matches!(press(&mut f, Action::Quit), Request::Leave));
-    assert!(matches!(press(&mut f, Action::Cancel), Request::Leave));
+    assert!(matches!(press(&mut f, Action::Quit), Flow::Leave));
+    assert!(matches!(press(&mut f, Action::Cancel), Flow::Leave));
 }
 
 #[test]
@@ -188,7 +191,7 @@ fn the_page_plays_the_series_to_its_end_and_q_then_leaves() {
         table.contains("Level 1") && table.contains("Level 2"),
         "{table}"
     );
-    assert!(matches!(page.update(&Action::Quit), Request::Leave));
+    assert!(matches!(page.update(&Action::Quit), Flow::Leave));
 }
 
 #[test]
@@ -200,7 +203,7 @@ fn q_asks_no_keeps_playing_and_yes_stops_after_the_game_in_progress() {
         page.tick();
         std::thread::sleep(Duration::from_millis(10));
     }
-    assert!(matches!(page.update(&Action::Quit), Request::Nothing));
+    assert!(matches!(page.update(&Action::Quit), Flow::Stay));
     assert_eq!(page.input_mode(), InputMode::Question);
     page.update(&Action::Cancel);
     assert_eq!(page.input_mode(), InputMode::Own, "Esc answers no");
@@ -310,16 +313,13 @@ fn the_form_opens_where_the_last_start_left_it_through_the_settings_file() {
     f.focus = Field::Games;
     press(&mut f, Action::Move(Direction::Right));
     f.focus = Field::Start;
-    let chosen = choices_of(press(&mut f, Action::Activate));
+    let chosen = started(&mut f);
     assert_eq!(
         Ok(chosen.clock),
         TimeControl::new(Duration::ZERO, Duration::from_millis(500), Duration::ZERO)
             .map(TimeControls::even)
     );
-    assert_ne!(
-        chosen,
-        choices_of(press(&mut MatchForm::new(), Action::Activate))
-    );
+    assert_ne!(chosen, started(&mut MatchForm::new()));
     // As the app keeps it: in the settings file, read back on the next run.
     let settings = crate::settings::Settings {
         engine_match: chosen.remembered(),
@@ -328,11 +328,8 @@ fn the_form_opens_where_the_last_start_left_it_through_the_settings_file() {
     let text = ron::ser::to_string(&settings).expect("settings are written");
     let read: crate::settings::Settings = ron::from_str(&text).expect("and read back");
     let mut again = MatchForm::remembered(&read.engine_match);
-    assert_eq!(choices_of(press(&mut again, Action::Activate)), chosen);
+    assert_eq!(started(&mut again), chosen);
     // A file without the form's choices: the form as it first opens.
     let mut fresh = MatchForm::remembered(&crate::settings::MatchSettings::default());
-    assert_eq!(
-        choices_of(press(&mut fresh, Action::Activate)),
-        choices_of(press(&mut MatchForm::new(), Action::Activate))
-    );
+    assert_eq!(started(&mut fresh), started(&mut MatchForm::new()));
 }

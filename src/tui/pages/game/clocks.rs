@@ -170,7 +170,7 @@ mod tests {
     use crate::game::{EndReason, Game, Player, Players, TimeControl};
     use crate::tui::action::Action;
     use crate::tui::page::Page;
-    use crate::tui::pages::PageCommand;
+
     use crate::tui::pages::game::command::GameCommand;
     use crate::tui::pages::game::tests::{timed, type_move};
 
@@ -251,7 +251,7 @@ mod tests {
     fn a_pause_stops_both_clocks_and_hides_the_board_between_people_only() {
         let (mut g, now) = timed(60, 0, 0);
         now.advance(secs(10));
-        g.update(&Action::Page(PageCommand::Game(GameCommand::Pause)));
+        g.update(&Action::page(GameCommand::Pause));
         assert!(g.is_paused());
         now.advance(secs(500));
         assert!(!Page::tick(&mut g) || !g.game.is_over());
@@ -259,7 +259,7 @@ mod tests {
         assert_eq!(g.clock_reading(Color::Black), Reading::Main(secs(50)));
         type_move(&mut g, "7g7f");
         assert_eq!(g.game.ply(), 0, "no move while paused");
-        g.update(&Action::Page(PageCommand::Game(GameCommand::Pause)));
+        g.update(&Action::page(GameCommand::Pause));
         assert!(!g.is_paused());
         now.advance(secs(5));
         assert_eq!(g.clock_reading(Color::Black), Reading::Main(secs(45)));
@@ -269,7 +269,7 @@ mod tests {
             white: Player::bot("shogi-tui Expert", 6),
         };
         let mut vs = GameScreen::new(Game::even().with_players(players), false, false);
-        vs.update(&Action::Page(PageCommand::Game(GameCommand::Pause)));
+        vs.update(&Action::page(GameCommand::Pause));
         assert!(!vs.is_paused());
         assert_eq!(
             vs.message,
@@ -294,7 +294,7 @@ mod tests {
                 Duration::ZERO,
                 now.clone(),
             );
-            g.update(&Action::Page(PageCommand::Game(GameCommand::Declare)));
+            g.update(&Action::page(GameCommand::Declare));
             now.advance(secs(wait));
             g.update(&Action::Answer(true));
             g.game.outcome().map(|o| o.reason.clone())

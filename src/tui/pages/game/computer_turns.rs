@@ -4,8 +4,8 @@
 //! the board while it thinks. The computer itself runs in the app
 //! (`tui::computers`), which hands its news here.
 
+use super::state::touches_board;
 use super::state::{GameScreen, SeatAsk, Selection};
-use super::touches_board;
 use crate::computer::ComputerError;
 use crate::game::{DeclareError, PlayError, PlayerKind};
 use crate::i18n::rules::Shown;
@@ -13,7 +13,6 @@ use crate::shogi::Color;
 use crate::t;
 use crate::tui::action::Action;
 use crate::tui::computers::{Activity, SeatEvent};
-use crate::tui::pages::PageCommand;
 use crate::tui::pages::game::command::GameCommand;
 use crate::tui::widgets::status::{Message, StatusSlot};
 use crate::usi::{EngineError, EngineMove};
@@ -54,16 +53,12 @@ impl GameScreen {
         }
         let both = self.is_computer(mover.opponent());
         // With no person in the game there is no one to resign for.
-        if !(touches_board(action)
-            || (both && *action == Action::Page(PageCommand::Game(GameCommand::Resign))))
-        {
+        if !(touches_board(action) || (both && action.is_page(GameCommand::Resign))) {
             return false;
         }
         // The person's next move may be made ahead (`premove.rs`); only
         // a declaration is for the person's own turn.
-        if self.premover().is_some()
-            && *action != Action::Page(PageCommand::Game(GameCommand::Declare))
-        {
+        if self.premover().is_some() && !action.is_page(GameCommand::Declare) {
             return false;
         }
         let name = self.seats.name(mover);

@@ -6,8 +6,8 @@
 //! position other than the live one; a computer's move still lands in the
 //! live game meanwhile.
 
+use super::state::touches_board;
 use super::state::{GameScreen, Selection};
-use super::touches_board;
 use crate::game::ImpasseTally;
 use crate::shogi::Position;
 use crate::t;
@@ -97,9 +97,9 @@ mod tests {
     use crate::tui::action::Action;
     use crate::tui::overlay::Layer;
     use crate::tui::page::Page;
-    use crate::tui::pages::PageCommand;
+
+    use super::state::{GamePrompt, GameScreen, Overlay, Selection};
     use crate::tui::pages::game::command::GameCommand;
-    use crate::tui::pages::game::{GamePrompt, GameScreen, Overlay, Selection};
     use crate::tui::widgets::status::Message;
 
     fn played(moves: &[&str]) -> GameScreen {
@@ -173,7 +173,7 @@ mod tests {
             Action::ClickSquare(Square::SQ_2H),
             Action::PickHand(crate::shogi::PieceKind::Pawn),
             Action::CycleHand { forward: true },
-            Action::Page(PageCommand::Game(GameCommand::Declare)),
+            Action::page(GameCommand::Declare),
         ] {
             g.update(&action);
             assert_eq!(refusal(&g), why, "{action:?}");

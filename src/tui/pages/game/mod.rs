@@ -11,14 +11,18 @@ mod computer_turns;
 mod countdown;
 pub mod hint_key;
 pub mod keys;
+pub mod lishogi_link;
 mod look_back;
 pub mod online;
-mod online_phase;
+pub mod online_link;
+pub mod online_phase;
+pub mod open;
 mod premove;
 pub mod questions;
 mod save_as;
 pub mod seat_questions;
 pub mod seats;
+pub mod session;
 pub mod site;
 mod site_view;
 mod sounds;
@@ -42,8 +46,8 @@ use crate::tui::layout::ScreenLayout;
 use crate::tui::move_texts::{MoveTexts, notate_moves};
 use crate::tui::orders::Orders;
 use crate::tui::overlay::{Layer, Step};
-use crate::tui::page::{Page, Remember, Request};
-use crate::tui::pages::PageCommand;
+use crate::tui::page::Flow;
+use crate::tui::page::Page;
 use crate::tui::pages::game::command::GameCommand;
 use crate::tui::sound::Sounds;
 use crate::tui::typed_move;
@@ -138,7 +142,7 @@ impl GameScreen {
         }
     }
 
-    fn handle(&mut self, action: &Action) -> Request {
+    fn handle(&mut self, action: &Action) -> Flow {
         match self.overlay.clone() {
             Overlay::Layer(mut layer) => {
                 // The layer as the step left it (a line entered is selected).
@@ -150,22 +154,22 @@ impl GameScreen {
                 if matches!(action, Action::Cancel | Action::Tally | Action::Help) {
                     self.overlay = Overlay::None;
                 }
-                Request::Nothing
+                Flow::Stay
             }
             Overlay::Seat(ask) => self.answer_seat(ask, action),
             Overlay::Paused => {
                 match action {
                     // Not Enter: a double press would end the pause by accident.
-                    Action::Page(PageCommand::Game(GameCommand::Pause)) | Action::Cancel => {
+                    a if a.is_page(GameCommand::Pause) || *a == Action::Cancel => {
                         self.toggle_pause()
                     }
                     Action::Quit => self.overlay = Overlay::Layer(Layer::Ask(Question::Leave)),
-                    Action::ForceQuit => return Request::Leave,
+                    Action::ForceQuit => return Flow::Leave,
                     _ => {
                         self.message = Some(Message::Info(t!("game-paused-note")));
                     }
                 }
-                Request::Nothing
+                Flow::Stay
             }
             Overlay::None | Overlay::Result => self.board_action(action),
         }
@@ -173,7 +177,7 @@ impl GameScreen {
 
     /// What the shared layer heard: the help, a promotion, a line typed
     /// or an answer.
-    fn layer_step(&mut self, step: Step<GamePrompt, Question>) -> Request {
+    fn layer_step(&mut self, step: Step<GamePrompt, Question>) -> Flow {
         match step {
             Step::Open(layer) => self.overlay = Overlay::Layer(layer),
             Step::Closed | Step::GaveUp | Step::Cancelled(_) | Step::Blank(GamePrompt::Move) => {
@@ -194,13 +198,13 @@ impl GameScreen {
             Step::Share(kind, to) => {
                 self.overlay = Overlay::None;
                 match Shared::of(&self.shareable(), kind, to) {
-                    Ok(shared) => return Request::Share(Box::new(shared)),
+                    Ok(shared) => return crate::tui::share::share(shared),
                     Err(why) => self.message = Some(Message::Refusal(why.to_string())),
                 }
             }
-            Step::Leave => return Request::Leave,
+            Step::Leave => return Flow::Leave,
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     /// What the copy menu offers: the position on the board (the one
@@ -219,7 +223,7 @@ impl GameScreen {
         }
     }
 
-    fn board_action(&mut self, action: &Action) -> Request {
+    fn board_action(&mut self, action: &Action) -> Flow {
         match action {
             Action::Move(d) => self.move_cursor(*d),
             Action::Activate => self.activate(self.cursor),
@@ -247,7 +251,9 @@ impl GameScreen {
                     )));
                 }
             }
-            Action::Page(PageCommand::Game(command)) => return self.command(*command),
+            Action::Page(c) if let Some(command) = c.get::<GameCommand>() => {
+                return self.command(command);
+            }
             Action::OpenPrompt => {
                 self.overlay = Overlay::Layer(Layer::prompt(GamePrompt::Move, ""))
             }
@@ -268,19 +274,19 @@ impl GameScreen {
                 // abandons it there.
                 let nothing_to_lose = self.game.is_over() || self.game.ply() == 0;
                 if nothing_to_lose && !self.online_game_under_way() {
-                    return Request::Leave;
+                    return Flow::Leave;
                 }
                 self.overlay = Overlay::Layer(Layer::Ask(Question::Leave));
             }
-            Action::ForceQuit => return Request::Leave,
+            Action::ForceQuit => return Flow::Leave,
             _ => {}
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     /// One of the game's own commands (refused first, like every action,
     /// where the turn or the server forbids it).
-    fn command(&mut self, command: GameCommand) -> Request {
+    fn command(&mut self, command: GameCommand) -> Flow {
         match command {
             GameCommand::Declare => self.ask_declare(),
             GameCommand::Resign => {
@@ -298,7 +304,7 @@ impl GameScreen {
             GameCommand::Hint => self.ask_hint(),
             GameCommand::AnalyseGame => {
                 if self.game.is_over() {
-                    return Request::ReviewGame;
+                    return session::analyse();
                 }
                 self.message = Some(Message::Refusal(t!("game-not-over-to-analyse")));
             }
@@ -311,10 +317,13 @@ impl GameScreen {
                     t!("game-auto-flip-off")
                 }));
                 let on = self.auto_flip;
-                return Request::Remember(Remember::new(move |s| s.auto_flip = on));
+                return Flow::then(move |cx, _| {
+                    cx.remember(|s| s.auto_flip = on);
+                    Flow::Stay
+                });
             }
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     fn move_cursor(&mut self, d: Direction) {
@@ -453,17 +462,17 @@ impl GameScreen {
 
     /// A yes or a no (Esc: the server waiting for an answer to its offer
     /// hears a decline).
-    fn answer(&mut self, q: Question, yes: bool) -> Request {
+    fn answer(&mut self, q: Question, yes: bool) -> Flow {
         if let Question::Overwrite(name) = q {
             self.answer_overwrite(name, yes);
-            return Request::Nothing;
+            return Flow::Stay;
         }
         self.overlay = Overlay::None;
         match q {
             Question::Resign if yes => {
                 if let Some(side) = self.resignation_waits() {
                     self.resign_ahead(side);
-                    return Request::Nothing;
+                    return Flow::Stay;
                 }
                 let loser = self.human_side();
                 if let Err(e) = self.game.resign(loser) {
@@ -475,18 +484,18 @@ impl GameScreen {
                 // Only with time left: a flag that fell while the question
                 // was open decides the game first.
                 if self.lose_if_out_of_time().is_err() {
-                    return Request::Nothing;
+                    return Flow::Stay;
                 }
                 if let Err(e) = self.game.declare(self.clocks.now()) {
                     self.message = Some(Message::Refusal(e.shown_in(self.handicap())));
                 }
                 self.after_change();
             }
-            Question::Leave if yes => return Request::Leave,
+            Question::Leave if yes => return Flow::Leave,
             Question::Offer => self.answer_offer(yes),
             _ => {}
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     /// Enter on a move typed at `:`.
@@ -576,20 +585,6 @@ impl GameScreen {
     }
 }
 
-/// Whether `action` plays a move or picks up a piece for one: what waits
-/// while a computer is to move or the board shows an earlier position.
-fn touches_board(action: &Action) -> bool {
-    matches!(
-        action,
-        Action::Activate
-            | Action::ClickSquare(_)
-            | Action::ClickHand(..)
-            | Action::CycleHand { .. }
-            | Action::PickHand(_)
-            | Action::Page(PageCommand::Game(GameCommand::Declare))
-    )
-}
-
 impl Page for GameScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
@@ -638,7 +633,7 @@ impl Page for GameScreen {
         }
     }
 
-    fn update(&mut self, action: &Action) -> Request {
+    fn update(&mut self, action: &Action) -> Flow {
         // A message answers one action: the next one clears it, so an old
         // word never sits next to news it no longer fits.
         self.message = None;
@@ -647,18 +642,18 @@ impl Page for GameScreen {
             // Closing the box is all Esc, Enter or a click mean here; any
             // other key also does what it does on the board.
             if matches!(action, Action::Cancel | Action::Activate) {
-                return Request::Nothing;
+                return Flow::Stay;
             }
         }
         if self.cancels_online(action) {
-            return Request::Leave;
+            return Flow::Leave;
         }
         let held = self.overlay == Overlay::None
             && (self.refuses_online(action)
                 || self.refuses_while_viewing(action)
                 || self.waits_for_computer(action));
         let request = if held {
-            Request::Nothing
+            Flow::Stay
         } else {
             self.handle(action)
         };
@@ -695,3 +690,4 @@ impl Page for GameScreen {
 
 #[cfg(test)]
 mod tests;
+pub use session::GameSession;

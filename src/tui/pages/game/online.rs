@@ -9,18 +9,17 @@
 //! - the status bar says what the connection waits for, and Esc before
 //!   the game leaves (its session logs out).
 //!
-//! Its session (`sessions::online`) says what the server did; the page
+//! Its session (`online_link`) says what the server did; the page
 //! only shows it and keeps the person's hands off what is not theirs.
 
-pub use super::online_phase::{Online, OnlinePhase};
+use super::online_phase::{Online, OnlinePhase};
+use super::state::touches_board;
 use super::state::{GameScreen, Overlay, Question, Selection};
-use super::touches_board;
 use crate::game::{Game, Player, Players, TimeControls, TimedGame};
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::action::Action;
 use crate::tui::overlay::Layer;
-use crate::tui::pages::PageCommand;
 use crate::tui::pages::game::command::GameCommand;
 use crate::tui::widgets::status::Message;
 use std::time::Duration;
@@ -167,21 +166,20 @@ impl GameScreen {
         };
         let why = match action {
             Action::Undo => Some(t!("online-no-takebacks")),
-            Action::Page(PageCommand::Game(GameCommand::Pause)) => Some(t!("online-no-pause")),
-            Action::Page(PageCommand::Game(GameCommand::Hint)) => Some(t!("online-no-hints")),
-            a if touches_board(a) || *a == Action::Page(PageCommand::Game(GameCommand::Resign)) => {
+            a if a.is_page(GameCommand::Pause) => Some(t!("online-no-pause")),
+            a if a.is_page(GameCommand::Hint) => Some(t!("online-no-hints")),
+            a if touches_board(a) || a.is_page(GameCommand::Resign) => {
                 if online.before_game() {
                     Some(t!("online-not-started"))
                 } else if self.game.is_over() {
                     None
                 } else if Some(self.game.side_to_move()) != online.us
-                    && *a == Action::Page(PageCommand::Game(GameCommand::Resign))
+                    && a.is_page(GameCommand::Resign)
                 {
                     // Asked now, sent when our turn comes (`premove.rs`).
                     None
                 } else if Some(self.game.side_to_move()) != online.us
-                    && (*a == Action::Page(PageCommand::Game(GameCommand::Declare))
-                        || self.premover().is_none())
+                    && (a.is_page(GameCommand::Declare) || self.premover().is_none())
                 {
                     Some(t!(
                         "online-their-turn",

@@ -33,7 +33,7 @@ impl GameScreen {
         let us = mover.opponent();
         let elsewhere = match &self.online {
             Some(online) => {
-                online.phase == super::online::OnlinePhase::Playing && online.us == Some(us)
+                online.phase == super::online_phase::OnlinePhase::Playing && online.us == Some(us)
             }
             None => self.is_computer(mover),
         };

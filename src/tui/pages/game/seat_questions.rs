@@ -16,7 +16,7 @@ use crate::settings::TrustedEngines;
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::action::Action;
-use crate::tui::page::Request;
+use crate::tui::page::Flow;
 use crate::tui::pages::game::seats::seat_name;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
@@ -66,7 +66,7 @@ impl GameScreen {
         }
     }
 
-    pub(super) fn answer_seat(&mut self, ask: SeatAsk, action: &Action) -> Request {
+    pub(super) fn answer_seat(&mut self, ask: SeatAsk, action: &Action) -> Flow {
         let side = ask.side();
         let mut trusted = None;
         let request = match action {
@@ -89,14 +89,21 @@ impl GameScreen {
             ),
             Action::Choice('h') => self.seat_taken_over(side, PlayerKind::Human),
             // The game stays as it is, unfinished and saved, to continue later.
-            Action::Answer(false) | Action::Cancel => return Request::Leave,
-            _ => return Request::Nothing,
+            Action::Answer(false) | Action::Cancel => return Flow::Leave,
+            _ => return Flow::Stay,
         };
         self.overlay = Overlay::None;
         self.next_seat_question();
         self.orders.give(GameWork::Seat(request));
         // A program that is not found has nothing to remember.
-        trusted.map_or(Request::Nothing, Request::Trust)
+        trusted.map_or(Flow::Stay, |program| {
+            Flow::then(move |cx, top| {
+                if let Some(news) = cx.trust(&program) {
+                    top.page_mut().on_news(news);
+                }
+                Flow::Stay
+            })
+        })
     }
 
     /// `kind` plays `side` from now on, in the game and in its save; the

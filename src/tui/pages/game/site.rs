@@ -2,7 +2,7 @@
 //! (`online.rs`): the players as the site names them (with ratings), both
 //! clocks as the site counts them (the periods left), the chat pane and
 //! its line being typed (`t`), and aborting (`x`) while the site allows
-//! it. Its session (`sessions::lishogi`) gives the page a `SiteView`
+//! it. Its session (`lishogi_link`) gives the page a `SiteView`
 //! after every change and takes what the person asked (`SiteAsk`).
 
 use super::state::{GamePrompt, GameScreen, Overlay};

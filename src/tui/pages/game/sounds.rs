@@ -188,9 +188,7 @@ mod tests {
         assert_eq!(g.running_clock(), Some(Color::White));
         Page::update(
             &mut g,
-            &Action::Page(crate::tui::pages::PageCommand::Game(
-                crate::tui::pages::game::command::GameCommand::Resign,
-            )),
+            &Action::page(crate::tui::pages::game::command::GameCommand::Resign),
         );
         Page::update(&mut g, &Action::Answer(true));
         assert_eq!(

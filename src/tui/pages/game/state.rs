@@ -237,3 +237,16 @@ impl SeatAsk {
         }
     }
 }
+
+/// Whether `action` plays a move or picks up a piece for one: what waits
+/// while a computer is to move or the board shows an earlier position.
+pub(super) fn touches_board(action: &crate::tui::action::Action) -> bool {
+    matches!(
+        action,
+        crate::tui::action::Action::Activate
+            | crate::tui::action::Action::ClickSquare(_)
+            | crate::tui::action::Action::ClickHand(..)
+            | crate::tui::action::Action::CycleHand { .. }
+            | crate::tui::action::Action::PickHand(_)
+    ) || action.is_page(super::command::GameCommand::Declare)
+}

@@ -3,8 +3,6 @@
 
 use super::*;
 
-use crate::tui::pages::PageCommand;
-
 use crate::tui::pages::game::command::GameCommand;
 use crate::tui::pages::game::work::{GameWork, SeatRequest};
 
@@ -84,7 +82,7 @@ fn the_result_box_opens_on_mate_and_esc_closes_it() {
 fn the_result_box_opens_on_resigning_and_a_key_that_acts_closes_it() {
     let mut g = screen(None);
     type_move(&mut g, "7g7f");
-    g.update(&Action::Page(PageCommand::Game(GameCommand::Resign)));
+    g.update(&Action::page(GameCommand::Resign));
     assert_eq!(g.overlay, Overlay::Layer(Layer::Ask(Question::Resign)));
     g.update(&Action::Answer(true));
     assert_eq!(g.overlay, Overlay::Result);
@@ -98,7 +96,7 @@ fn the_result_box_opens_on_resigning_and_a_key_that_acts_closes_it() {
     // announces it again.
     g.update(&Action::Undo);
     assert!(!g.game.is_over());
-    g.update(&Action::Page(PageCommand::Game(GameCommand::Resign)));
+    g.update(&Action::page(GameCommand::Resign));
     g.update(&Action::Answer(true));
     assert_eq!(g.overlay, Overlay::Result);
 }
@@ -132,7 +130,7 @@ fn a_message_lives_until_the_next_action() {
     g.update(&Action::Undo);
     g.update(&Action::Undo);
     assert_eq!(g.message, Some(Message::Info("took back 1 move".into())));
-    g.update(&Action::Page(PageCommand::Game(GameCommand::Resign)));
+    g.update(&Action::page(GameCommand::Resign));
     assert_eq!(g.message, None, "gone as soon as the player acts");
     g.update(&Action::Answer(true));
     assert_eq!(g.message, None, "nothing stale next to the result");
@@ -306,7 +304,7 @@ fn a_computer_that_fails_is_asked_about_and_the_answers_are_requests() {
     // n (or Esc) leaves the game as it is.
     let mut g = against_an_engine();
     g.on_seat_event(crashed());
-    assert!(matches!(g.update(&Action::Answer(false)), Request::Leave));
+    assert!(matches!(g.update(&Action::Answer(false)), Flow::Leave));
     assert!(!g.game.is_over());
 }
 
@@ -327,15 +325,16 @@ fn an_engine_a_save_names_runs_only_when_trusted() {
     g.ask_about_untrusted_engines(&TrustedEngines::in_memory());
     assert!(g.asks_about_seat(Color::White));
     // y: the program is remembered by the app, and its computer starts.
-    match g.update(&Action::Answer(true)) {
-        Request::Trust(allowed) => assert_eq!(*allowed, program),
-        other => panic!("the program to remember: {other:?}"),
-    }
+    let flow = g.update(&Action::Answer(true));
     assert_eq!(
         g.orders.take(),
         [GameWork::Seat(SeatRequest::Start(Color::White))]
     );
     assert!(!g.asks_about_seat(Color::White));
+    let mut cx = crate::tui::context::Context::for_tests();
+    let mut session = crate::tui::pages::game::GameSession::new(g, None);
+    assert!(flow.run(&mut cx, &mut session).is_stay());
+    assert!(cx.trusted.allows(&program), "the program is remembered");
 }
 
 #[test]
@@ -375,20 +374,20 @@ fn a_computer_out_of_time_loses_and_its_fault_stays_while_the_game_is_over() {
 #[test]
 fn q_asks_while_the_servers_game_is_under_way() {
     use crate::game::Player;
-    use crate::tui::pages::game::online::OnlinePhase;
+    use crate::tui::pages::game::online_phase::OnlinePhase;
     let waiting = || GameScreen::waiting_online("127.0.0.1:4081".into(), Player::human("me"));
     let mut g = waiting();
-    assert!(matches!(g.update(&Action::Quit), Request::Leave));
+    assert!(matches!(g.update(&Action::Quit), Flow::Leave));
     let mut g = waiting();
     g.offered_online(Game::even(), None, Color::Black, true);
-    assert!(matches!(g.update(&Action::Quit), Request::Leave));
+    assert!(matches!(g.update(&Action::Quit), Flow::Leave));
     let mut g = waiting();
     g.offered_online(Game::even(), None, Color::Black, true);
     g.online_phase(OnlinePhase::Playing);
     assert_eq!(g.game.ply(), 0);
-    assert!(matches!(g.update(&Action::Quit), Request::Nothing));
+    assert!(matches!(g.update(&Action::Quit), Flow::Stay));
     assert_eq!(g.overlay, Overlay::Layer(Layer::Ask(Question::Leave)));
-    assert!(matches!(g.update(&Action::Answer(true)), Request::Leave));
+    assert!(matches!(g.update(&Action::Answer(true)), Flow::Leave));
 }
 
 #[test]

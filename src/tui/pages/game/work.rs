@@ -1,6 +1,6 @@
 //! What a game asks of the work its session owns: the computers that play
 //! its sides and the save that keeps it. The page gives these as orders;
-//! `sessions::game` carries them out after the update.
+//! `game::session` carries them out after the update.
 
 use crate::game::PlayerKind;
 use crate::shogi::Color;

@@ -5,14 +5,14 @@
 use super::state::{Field, LishogiForm, PlanKind};
 use crate::lishogi::ColorChoice;
 use crate::tui::action::{Action, Direction, TextEdit};
-use crate::tui::page::Request;
+use crate::tui::page::Flow;
 use crate::tui::widgets::choice::Steps;
 use crate::tui::widgets::status::Message;
 
 impl LishogiForm {
-    pub(super) fn on_key(&mut self, action: &Action) -> Request {
+    pub(super) fn on_key(&mut self, action: &Action) -> Flow {
         match action {
-            Action::Cancel => return Request::Leave,
+            Action::Cancel => return Flow::Leave,
             Action::Move(Direction::Up) => self.step_focus(false),
             Action::Move(Direction::Down) => self.step_focus(true),
             Action::Move(d @ (Direction::Left | Direction::Right)) => {
@@ -21,18 +21,18 @@ impl LishogiForm {
             Action::EditText(TextEdit::Newline) | Action::Activate => return self.enter(),
             Action::ClickRow(i) => {
                 let Some(&field) = self.fields().get(*i) else {
-                    return Request::Nothing;
+                    return Flow::Stay;
                 };
                 if field != self.focus {
                     self.focus = field;
-                    return Request::Nothing;
+                    return Flow::Stay;
                 }
                 return self.enter();
             }
             Action::PromptChar(' ') if self.focus.is_chosen() => self.change(true),
             _ => self.type_text(action),
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     /// The next (or previous) row, round.
@@ -81,31 +81,37 @@ impl LishogiForm {
     }
 
     /// Enter: start on Start, else change a chosen row or go on.
-    fn enter(&mut self) -> Request {
+    fn enter(&mut self) -> Flow {
         match self.focus {
             Field::Start => self.start(),
             f if f.is_chosen() => {
                 self.change(true);
-                Request::Nothing
+                Flow::Stay
             }
             _ => {
                 self.step_focus(true);
-                Request::Nothing
+                Flow::Stay
             }
         }
     }
 
-    /// Start: the setup for the app, or the row to fix and why.
-    pub fn start(&mut self) -> Request {
+    /// Start: the game begun with the setup, or the row to fix and why.
+    pub fn start(&mut self) -> Flow {
+        self.checked()
+            .map_or(Flow::Stay, |setup| super::connect::start(setup))
+    }
+
+    /// The setup the rows make, or the row to fix focused and why said.
+    pub fn checked(&mut self) -> Option<crate::tui::lishogi_setup::LishogiSetup> {
         match self.setup() {
             Ok(setup) => {
                 self.message = None;
-                Request::PlayLishogi(Box::new(setup))
+                Some(setup)
             }
             Err(why) => {
                 self.focus = why.field();
                 self.message = Some(Message::Refusal(why.to_string()));
-                Request::Nothing
+                None
             }
         }
     }

@@ -4,12 +4,13 @@
 //! plays from here, and how the game is found: a seek in the lobby, a
 //! challenge to a player, lishogi's AI, or the challenges others send.
 //! The clock is checked against the Board API's minimum as it is typed.
-//! Start asks the app to play (`Request::PlayLishogi`).
+//! Start asks the app to play (`connect::start`).
 //!
 //! The folder: `state` the rows, `keys` what the keys do, `check` the
 //! rows read into a `LishogiSetup`, `view` the drawing.
 
 mod check;
+pub mod connect;
 mod keys;
 mod state;
 #[cfg(test)]
@@ -23,7 +24,8 @@ pub use view::LishogiFormView;
 use crate::tui::action::Action;
 use crate::tui::display_prefs::Prefs;
 use crate::tui::input::InputMode;
-use crate::tui::page::{Page, Request};
+use crate::tui::page::Flow;
+use crate::tui::page::Page;
 use crate::tui::widgets::status::Message;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -38,7 +40,7 @@ impl Page for LishogiForm {
         self.row_at(area, x, y).map(Action::ClickRow)
     }
 
-    fn update(&mut self, action: &Action) -> Request {
+    fn update(&mut self, action: &Action) -> Flow {
         self.on_key(action)
     }
 
@@ -54,3 +56,5 @@ impl Page for LishogiForm {
         .render(area, buf);
     }
 }
+
+crate::alone!(LishogiForm);

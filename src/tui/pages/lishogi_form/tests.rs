@@ -25,7 +25,7 @@ fn form() -> LishogiForm {
     LishogiForm::new(choices(), &LishogiSettings::default())
 }
 
-fn press(f: &mut LishogiForm, action: Action) -> Request {
+fn press(f: &mut LishogiForm, action: Action) -> Flow {
     f.update(&action)
 }
 
@@ -48,11 +48,8 @@ fn filled() -> LishogiForm {
     f
 }
 
-fn setup_of(request: Request) -> LishogiSetup {
-    match request {
-        Request::PlayLishogi(setup) => *setup,
-        _ => panic!("expected PlayLishogi"),
-    }
+fn setup_of(setup: Option<LishogiSetup>) -> LishogiSetup {
+    setup.expect("expected the form to start")
 }
 
 fn refusal(f: &LishogiForm) -> String {
@@ -76,7 +73,7 @@ fn render(f: &LishogiForm, w: u16, h: u16) -> String {
 #[test]
 fn a_seek_is_read_from_the_settings_clock() {
     let mut f = filled();
-    let setup = setup_of(f.start());
+    let setup = setup_of(f.checked());
     assert_eq!(setup.server, "https://lishogi.org");
     assert_eq!(setup.token.reveal(), TOKEN);
     assert_eq!(setup.seat, PlayerKind::Human);
@@ -116,7 +113,7 @@ fn a_clock_below_the_board_api_minimum_is_said_before_seeking() {
         refusal(&f)
     );
     f.focus = Field::Start;
-    assert!(matches!(f.start(), Request::Nothing));
+    assert!(matches!(f.start(), Flow::Stay));
     assert_eq!(f.focus, Field::Minutes);
     assert!(
         refusal(&f).starts_with("Minutes: too fast"),
@@ -153,7 +150,7 @@ fn each_plan_shows_its_rows_and_gives_its_setup() {
     );
     erase(&mut f);
     type_text(&mut f, "Alice_99");
-    match setup_of(f.start()).plan {
+    match setup_of(f.checked()).plan {
         Plan::Challenge { user, challenge } => {
             assert_eq!(user, "Alice_99");
             assert_eq!((challenge.limit_secs, challenge.byoyomi_secs), (600, 30));
@@ -170,7 +167,7 @@ fn each_plan_shows_its_rows_and_gives_its_setup() {
     f.focus = Field::Level;
     press(&mut f, Action::Move(Direction::Left));
     assert_eq!(f.level, 8, "round from 1");
-    match setup_of(f.start()).plan {
+    match setup_of(f.checked()).plan {
         Plan::Ai(ai) => assert_eq!(ai.level, 8),
         other => panic!("{other:?}"),
     }
@@ -183,7 +180,7 @@ fn each_plan_shows_its_rows_and_gives_its_setup() {
     );
     // Not even a bad clock stops waiting for challenges.
     f.minutes = "x".into();
-    assert_eq!(setup_of(f.start()).plan, Plan::Incoming);
+    assert_eq!(setup_of(f.checked()).plan, Plan::Incoming);
 }
 
 #[test]
@@ -194,7 +191,7 @@ fn the_site_and_token_are_checked() {
     assert_eq!(f.focus, Field::Server);
     assert!(refusal(&f).contains("https://"), "{}", refusal(&f));
     f.server = "http://127.0.0.1:8080/".into();
-    assert_eq!(setup_of(f.start()).server, "http://127.0.0.1:8080");
+    assert_eq!(setup_of(f.checked()).server, "http://127.0.0.1:8080");
     f.token = "".into();
     f.start();
     assert_eq!(f.focus, Field::Token);
@@ -214,7 +211,7 @@ fn the_token_is_never_drawn_nor_debugged() {
         assert!(!text.contains("s3cr3t"), "{text}");
     }
     assert!(!format!("{f:?}").contains("s3cr3t"));
-    let setup = setup_of(f.start());
+    let setup = setup_of(f.checked());
     assert!(!format!("{setup:?}").contains("s3cr3t"));
 }
 
@@ -244,12 +241,12 @@ fn the_keys_move_change_and_leave() {
     assert_eq!(f.focus, Field::Engine);
     type_text(&mut f, "/opt/engine --fast");
     assert_eq!(
-        setup_of(f.start()).seat,
+        setup_of(f.checked()).seat,
         PlayerKind::Engine {
             command: "/opt/engine --fast".into()
         }
     );
-    assert!(matches!(press(&mut f, Action::Cancel), Request::Leave));
+    assert!(matches!(press(&mut f, Action::Cancel), Flow::Leave));
 }
 
 #[test]
@@ -258,7 +255,7 @@ fn what_is_remembered_is_never_the_token() {
     f.focus = Field::Plan;
     press(&mut f, Action::Move(Direction::Right));
     f.user = "bob".into();
-    let setup = setup_of(f.start());
+    let setup = setup_of(f.checked());
     let kept = setup.remembered(&LishogiSettings::default());
     assert_eq!(kept.opponent, "bob");
     assert!(!format!("{kept:?}").contains("s3cr3t"));
@@ -300,23 +297,23 @@ fn a_computer_in_the_seat_plays_only_the_ai_on_the_public_site() {
     f.seat
         .select(&PlayerChoice::Plays(PlayerKind::Bot { level: 3 }));
     // The seek of a fresh form: people.
-    assert!(matches!(f.start(), Request::Nothing));
+    assert!(matches!(f.start(), Flow::Stay));
     assert_eq!(f.focus, Field::Seat);
     assert!(refusal(&f).contains("lishogi's own AI"), "{}", refusal(&f));
     for plan in [PlanKind::Challenge, PlanKind::Incoming] {
         f.plan = plan;
         f.user = "Alice_99".into();
-        assert!(matches!(f.start(), Request::Nothing), "{plan:?}");
+        assert!(matches!(f.start(), Flow::Stay), "{plan:?}");
         assert_eq!(f.focus, Field::Seat, "{plan:?}");
     }
     f.plan = PlanKind::Ai;
-    assert!(matches!(setup_of(f.start()).plan, Plan::Ai(_)));
+    assert!(matches!(setup_of(f.checked()).plan, Plan::Ai(_)));
     // On a server of one's own, its owner's rules: any game.
     f.server = "http://127.0.0.1:9663".into();
     f.plan = PlanKind::Seek;
-    assert!(matches!(setup_of(f.start()).plan, Plan::Seek(_)));
+    assert!(matches!(setup_of(f.checked()).plan, Plan::Seek(_)));
     // And a person plays anyone on the public site.
     f.server = "https://lishogi.org".into();
     f.seat.select(&PlayerChoice::Plays(PlayerKind::Human));
-    assert!(matches!(setup_of(f.start()).plan, Plan::Seek(_)));
+    assert!(matches!(setup_of(f.checked()).plan, Plan::Seek(_)));
 }

@@ -6,7 +6,6 @@ use super::open_file::{self, Completion};
 use crate::kifu::{RecordError, SaveDir, SaveSummary};
 use crate::t;
 use crate::tui::orders::Orders;
-use crate::tui::page::Request;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
 use std::path::PathBuf;
@@ -72,27 +71,27 @@ impl LoadScreen {
         self.entries.get(self.selected)
     }
 
-    pub(super) fn open(&mut self, review: bool) -> Request {
+    pub(super) fn open(&mut self, review: bool) -> Option<Opening> {
         let Some(entry) = self.selected_entry() else {
             self.message = Some(Message::Info(t!(
                 "review-load-no-saves-in",
                 folder = self.dir.path().display().to_string()
             )));
-            return Request::Nothing;
+            return None;
         };
         if let Some(problem) = &entry.problem {
             self.message = Some(Message::Refusal(t!(
                 "review-load-cannot-open",
                 why = problem.as_str()
             )));
-            return Request::Nothing;
+            return None;
         }
-        Request::Open {
-            save: Box::new(entry.clone()),
+        Some(Opening {
+            save: entry.clone(),
             // A record of another format is a game to look at, not one of
             // this terminal's to go on with.
             review: review || !entry.is_save(),
-        }
+        })
     }
 
     /// `o`: the path prompt, in the folder last opened from.
@@ -118,14 +117,12 @@ impl LoadScreen {
 
     /// Enter at the prompt: the file, for the app to read and review; a
     /// name no reader knows is refused here, the prompt left open to fix it.
-    pub(super) fn open_typed(&mut self) -> Request {
-        let Some(prompt) = &self.open_prompt else {
-            return Request::Nothing;
-        };
+    pub(super) fn open_typed(&mut self) -> Option<Opening> {
+        let prompt = self.open_prompt.as_ref()?;
         let path = open_file::typed_path(prompt.as_str());
         if let Some(why) = open_file::refusal(&path) {
             self.message = Some(Message::Refusal(why));
-            return Request::Nothing;
+            return None;
         }
         self.open_prompt = None;
         // The next `o` of this visit starts here too (the app remembers
@@ -136,10 +133,10 @@ impl LoadScreen {
         {
             self.last_folder = Some(folder);
         }
-        Request::Open {
-            save: Box::new(SaveSummary::of_file(&path)),
+        Some(Opening {
+            save: SaveSummary::of_file(&path),
             review: true,
-        }
+        })
     }
 
     /// `d`: the question, for a save; any other record is the player's
@@ -195,13 +192,21 @@ impl LoadScreen {
     }
 }
 
+/// What the player chose to open from the list.
+#[derive(Debug)]
+pub struct Opening {
+    pub save: SaveSummary,
+    /// In review even when it is an unfinished game of this terminal's.
+    pub review: bool,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::kifu::FileKind;
     use crate::tui::action::Action;
+    use crate::tui::page::Flow;
     use crate::tui::page::Page;
-    use crate::tui::pages::PageCommand;
     use crate::tui::pages::load::command::LoadCommand;
 
     fn screen(name: &str, entries: Vec<SaveSummary>) -> LoadScreen {
@@ -210,20 +215,18 @@ mod tests {
     }
 
     fn command(c: LoadCommand) -> Action {
-        Action::Page(PageCommand::Load(c))
+        Action::page(c)
     }
 
     #[test]
     fn a_listed_record_opens_in_review_and_is_not_deleted() {
         let kifu = SaveSummary::of_file(std::path::Path::new("saves/review.kifu"));
         let mut s = screen("record", vec![kifu]);
-        match s.update(&Action::Activate) {
-            Request::Open { save, review } => {
-                assert!(review);
-                assert_eq!(save.kind, FileKind::Kifu);
-            }
-            other => panic!("{other:?}"),
-        }
+        let Some(Opening { save, review }) = s.open(false) else {
+            panic!("not opened: {:?}", s.message);
+        };
+        assert!(review);
+        assert_eq!(save.kind, FileKind::Kifu);
         s.update(&command(LoadCommand::Delete));
         assert!(!s.confirm_delete);
         assert!(matches!(&s.message, Some(Message::Refusal(m)) if m.contains("review.kifu")));
@@ -241,21 +244,19 @@ mod tests {
         for c in "notes.txt".chars() {
             s.update(&Action::PromptChar(c));
         }
-        assert!(matches!(s.update(&Action::Activate), Request::Nothing));
+        assert!(s.open_typed().is_none());
         assert!(s.open_prompt.is_some(), "left open to fix the name");
         assert!(matches!(&s.message, Some(Message::Refusal(m)) if m.contains("txt")));
         s.update(&Action::PromptClear);
         for c in "/games/d.bod".chars() {
             s.update(&Action::PromptChar(c));
         }
-        match s.update(&Action::Activate) {
-            Request::Open { save, review } => {
-                assert!(review);
-                assert_eq!(save.path, PathBuf::from("/games/d.bod"));
-                assert_eq!(save.kind, FileKind::Bod);
-            }
-            other => panic!("{other:?}"),
-        }
+        let Some(Opening { save, review }) = s.open_typed() else {
+            panic!("not opened: {:?}", s.message);
+        };
+        assert!(review);
+        assert_eq!(save.path, PathBuf::from("/games/d.bod"));
+        assert_eq!(save.kind, FileKind::Bod);
         assert!(s.open_prompt.is_none());
         // Esc closes the prompt without leaving the page; the prompt
         // opens again in the folder just opened from.
@@ -264,7 +265,7 @@ mod tests {
             s.open_prompt.as_ref().map(TextInput::as_str),
             Some("/games/")
         );
-        assert!(matches!(s.update(&Action::Cancel), Request::Nothing));
+        assert!(matches!(s.update(&Action::Cancel), Flow::Stay));
         assert!(s.open_prompt.is_none());
     }
 }

@@ -6,17 +6,20 @@
 
 pub mod command;
 mod list;
+pub mod open;
 pub mod open_file;
 pub mod view;
 
 pub use list::LoadScreen;
 
 use crate::tui::action::{Action, Direction};
-use crate::tui::component::Component;
+use crate::tui::context::Context;
+use crate::tui::page::Component;
+
 use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action};
-use crate::tui::page::{Page, Request};
-use crate::tui::pages::PageCommand;
+use crate::tui::page::Flow;
+use crate::tui::page::Page;
 use crate::tui::pages::load::command::LoadCommand;
 use crate::tui::pages::load::view::{LoadLayout, LoadView};
 use crate::tui::widgets::popup::QuestionPopup;
@@ -33,7 +36,7 @@ fn path_key(code: KeyCode) -> Option<Action> {
         KeyCode::Enter => Action::Activate,
         KeyCode::Esc => Action::Cancel,
         KeyCode::Backspace => Action::PromptBackspace,
-        KeyCode::Tab => Action::Page(PageCommand::Load(LoadCommand::Complete)),
+        KeyCode::Tab => Action::page(LoadCommand::Complete),
         KeyCode::Char(c) => Action::PromptChar(c),
         _ => return None,
     })
@@ -47,11 +50,9 @@ fn load_key(code: KeyCode) -> Option<Action> {
         KeyCode::Home | KeyCode::PageUp => Action::First,
         KeyCode::End | KeyCode::PageDown => Action::Last,
         KeyCode::Enter | KeyCode::Char(' ') => Action::Activate,
-        KeyCode::Char('r') => Action::Page(PageCommand::Load(LoadCommand::OpenReview)),
-        KeyCode::Char('o') => Action::Page(PageCommand::Load(LoadCommand::OpenFile)),
-        KeyCode::Char('d') | KeyCode::Delete => {
-            Action::Page(PageCommand::Load(LoadCommand::Delete))
-        }
+        KeyCode::Char('r') => Action::page(LoadCommand::OpenReview),
+        KeyCode::Char('o') => Action::page(LoadCommand::OpenFile),
+        KeyCode::Char('d') | KeyCode::Delete => Action::page(LoadCommand::Delete),
         KeyCode::Esc | KeyCode::Char('q') => Action::Quit,
         _ => return None,
     })
@@ -82,7 +83,7 @@ impl Page for LoadScreen {
         }
     }
 
-    fn update(&mut self, action: &Action) -> Request {
+    fn update(&mut self, action: &Action) -> Flow {
         if self.confirm_delete {
             match action {
                 Action::Answer(true) => self.delete_selected(),
@@ -90,25 +91,25 @@ impl Page for LoadScreen {
                     self.confirm_delete = false;
                     self.message = None;
                 }
-                Action::ForceQuit => return Request::Leave,
+                Action::ForceQuit => return Flow::Leave,
                 _ => {}
             }
-            return Request::Nothing;
+            return Flow::Stay;
         }
         if let Some(prompt) = &mut self.open_prompt {
             match action {
-                Action::Activate => return self.open_typed(),
-                Action::Page(PageCommand::Load(LoadCommand::Complete)) => self.complete_path(),
+                Action::Activate => return open::opening(self.open_typed()),
+                a if a.is_page(LoadCommand::Complete) => self.complete_path(),
                 Action::Cancel => {
                     self.open_prompt = None;
                     self.message = None;
                 }
-                Action::ForceQuit => return Request::Leave,
+                Action::ForceQuit => return Flow::Leave,
                 edit => {
                     prompt.edit(edit);
                 }
             }
-            return Request::Nothing;
+            return Flow::Stay;
         }
         let n = self.entries.len();
         match action {
@@ -133,19 +134,26 @@ impl Page for LoadScreen {
                 self.selected = *i;
                 self.message = None;
             }
-            Action::ClickRow(i) if *i < n => return self.open(false),
-            Action::Activate => return self.open(false),
-            Action::Page(PageCommand::Load(LoadCommand::OpenReview)) => return self.open(true),
-            Action::Page(PageCommand::Load(LoadCommand::Delete)) => self.ask_delete(),
-            Action::Page(PageCommand::Load(LoadCommand::OpenFile)) => self.ask_path(),
-            Action::Quit | Action::ForceQuit | Action::Cancel => return Request::Leave,
+            Action::ClickRow(i) if *i < n => return open::opening(self.open(false)),
+            Action::Activate => return open::opening(self.open(false)),
+            a if a.is_page(LoadCommand::OpenReview) => return open::opening(self.open(true)),
+            a if a.is_page(LoadCommand::Delete) => self.ask_delete(),
+            a if a.is_page(LoadCommand::OpenFile) => self.ask_path(),
+            Action::Quit | Action::ForceQuit | Action::Cancel => return Flow::Leave,
             _ => {}
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     fn message_mut(&mut self) -> Option<&mut Option<Message>> {
         Some(&mut self.message)
+    }
+
+    /// Back from a game or a review: the list read again (a game may
+    /// have finished, a save been written).
+    fn uncover(&mut self, _cx: &mut Context) {
+        let listed = self.dir().list();
+        self.show(listed);
     }
 
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {

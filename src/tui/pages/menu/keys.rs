@@ -8,7 +8,7 @@ use crate::kifu::pasted::read_pasted;
 use crate::settings::BookChoice;
 use crate::shogi::{Color, Position, Setup};
 use crate::tui::action::{Action, Direction};
-use crate::tui::page::Request;
+use crate::tui::page::{Flow, downcast_mut};
 use crate::tui::setup::{PlayerSpec, UnknownPlayer, player_name};
 use crate::tui::widgets::choice::{ClockChoice, PlayerChoice, offer_player};
 use crate::tui::widgets::text_input::TextInput;
@@ -16,7 +16,7 @@ use crate::usi::cmdline::split_command_line;
 
 impl Menu {
     /// A key or click on the menu itself (no popup open).
-    pub(super) fn on_key(&mut self, action: &Action) -> Request {
+    pub(super) fn on_key(&mut self, action: &Action) -> Flow {
         if self.typing.is_some() {
             return self.type_text(action);
         }
@@ -33,7 +33,7 @@ impl Menu {
                 // A click focuses a row; a click on the focused row acts like Enter.
                 if self.focus != *i {
                     self.focus = *i;
-                    return Request::Nothing;
+                    return Flow::Stay;
                 }
                 return self.activate();
             }
@@ -42,51 +42,54 @@ impl Menu {
             // A record pasted in the terminal opens in review; a text that
             // is none is said, and the menu stays as it was.
             Action::Paste(text) => match read_pasted(text) {
-                Ok(pasted) => return Request::ReviewPasted(Box::new(pasted)),
+                Ok(pasted) => return crate::tui::pages::review::open::pasted(pasted),
                 Err(why) => self.message = Some(why.to_string()),
             },
-            Action::Quit | Action::ForceQuit => return Request::Quit,
+            Action::Quit | Action::ForceQuit => return Flow::Quit,
             Action::Cancel => self.message = Some(crate::t!("menu-esc-stays")),
             _ => {}
         }
-        Request::Nothing
+        Flow::Stay
     }
 
-    pub(super) fn open_prompt(&mut self, prompt: Prompt, text: TextInput) -> Request {
+    pub(super) fn open_prompt(&mut self, prompt: Prompt, text: TextInput) -> Flow {
         self.typing = Some(Typing { prompt, text });
         self.message = None;
-        Request::Nothing
+        Flow::Stay
     }
 
-    /// `kind`'s setting changed: the app is asked to remember it.
-    fn changed(&mut self, kind: RowKind) -> Request {
+    /// `kind`'s setting changed: remembered, and a look, the sound or the
+    /// language shown at once (`Menu::setting_changed`, with the context).
+    fn changed(&mut self, kind: RowKind) -> Flow {
         self.changed = Some(kind);
-        Request::Setting
+        Flow::then(|cx, top| {
+            if let Some(menu) = downcast_mut::<Menu>(top)
+                && let Some(kind) = menu.take_changed()
+            {
+                menu.setting_changed(kind, cx);
+            }
+            Flow::Stay
+        })
     }
 
-    /// The setting row the last `Request::Setting` was about, once.
+    /// The setting row the last change was about, once.
     pub fn take_changed(&mut self) -> Option<RowKind> {
         self.changed.take()
     }
 
-    pub(super) fn activate(&mut self) -> Request {
+    pub(super) fn activate(&mut self) -> Flow {
         let Some(kind) = self.rows.get(self.focus).map(|r| r.kind) else {
-            return Request::Nothing;
+            return Flow::Stay;
         };
         match kind {
-            RowKind::Continue => Request::Continue,
+            RowKind::Continue => crate::tui::pages::game::open::continue_latest(self.auto_flip()),
             RowKind::NewGame => self.start_request(),
-            RowKind::Editor => Request::EditPosition {
-                setup: Box::new(Setup::from(&Position::startpos())),
-                solve: false,
-            },
-            RowKind::Puzzles => Request::OpenPuzzles,
-            RowKind::Load => Request::OpenLoad,
-            RowKind::Online => Request::OpenOnline,
-            RowKind::Lishogi => Request::OpenLishogi,
+            RowKind::Editor => {
+                crate::tui::pages::editor::open::edit(Setup::from(&Position::startpos()), false)
+            }
             RowKind::Help => self.show_help(),
-            RowKind::Quit => Request::Quit,
-            _ if kind.opens().is_some() => kind.opens().map_or(Request::Nothing, |open| open()),
+            RowKind::Quit => Flow::Quit,
+            _ if kind.opens().is_some() => kind.opens().map_or(Flow::Stay, |open| open()),
             RowKind::Black | RowKind::White
                 if self.players.get(side_of(kind)).value() == Some(&PlayerChoice::TypeCommand) =>
             {
@@ -110,20 +113,20 @@ impl Menu {
 
     /// Keys while text is typed: Enter reads it (a refusal keeps the text
     /// to be corrected), Esc gives up.
-    pub(super) fn type_text(&mut self, action: &Action) -> Request {
+    pub(super) fn type_text(&mut self, action: &Action) -> Flow {
         let Some(typing) = self.typing.as_mut() else {
-            return Request::Nothing;
+            return Flow::Stay;
         };
         if typing.text.edit(action) {
-            return Request::Nothing;
+            return Flow::Stay;
         }
         match action {
             Action::Cancel => {
                 self.typing = None;
                 self.message = None;
-                Request::Nothing
+                Flow::Stay
             }
-            Action::ForceQuit => Request::Quit,
+            Action::ForceQuit => Flow::Quit,
             Action::Activate => {
                 let Typing { prompt, text } = typing.clone();
                 let done = match prompt {
@@ -146,11 +149,11 @@ impl Menu {
                             typing.text.select_all();
                         }
                         self.message = Some(why);
-                        Request::Nothing
+                        Flow::Stay
                     }
                 }
             }
-            _ => Request::Nothing,
+            _ => Flow::Stay,
         }
     }
 
@@ -207,36 +210,47 @@ impl Menu {
         }
     }
 
-    pub(super) fn cycle(&mut self, forward: bool) -> Request {
+    pub(super) fn cycle(&mut self, forward: bool) -> Flow {
         let Some(kind) = self.rows.get(self.focus).map(|r| r.kind) else {
-            return Request::Nothing;
+            return Flow::Stay;
         };
         let stepped = self.picker_mut(kind).is_some_and(|p| p.step(forward));
         if !stepped {
-            return Request::Nothing;
+            return Flow::Stay;
         }
         self.arrange();
         self.changed(kind)
     }
 
-    fn show_help(&mut self) -> Request {
+    fn show_help(&mut self) -> Flow {
         self.help = true;
         self.help_scroll = 0;
-        Request::Nothing
+        Flow::Stay
     }
 
     /// New game: the game the rows describe, or why it cannot start yet,
     /// said on the row to change.
-    fn start_request(&mut self) -> Request {
+    fn start_request(&mut self) -> Flow {
         match self.new_game() {
-            Ok(game) => Request::StartGame(Box::new(game)),
+            Ok(mut game) => match game.setup.checked() {
+                Ok(setup) => {
+                    game.setup = setup;
+                    crate::tui::pages::game::open::new_game(game)
+                }
+                // An engine's program is looked for here: a missing one
+                // is said back on its row.
+                Err((side, why)) => {
+                    self.refuse_start(side, &why);
+                    Flow::Stay
+                }
+            },
             Err(why) => {
                 self.focus_on(match why {
                     NotReady::EngineCommand(side) => RowKind::player_of(side),
                     NotReady::Clock => RowKind::Clock,
                 });
                 self.message = Some(why.to_string());
-                Request::Nothing
+                Flow::Stay
             }
         }
     }

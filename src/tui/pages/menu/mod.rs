@@ -17,6 +17,7 @@ mod choices;
 mod keys;
 mod remember;
 pub mod rows;
+mod setting;
 mod state;
 #[cfg(test)]
 mod tests;
@@ -39,18 +40,18 @@ use crate::tui::input::{InputMode, key_action};
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
 // The menu's help is how a game is played.
 use crate::tui::display_prefs::Prefs;
-use crate::tui::page::{News, Page, Request};
+use crate::tui::page::Flow;
+use crate::tui::page::{News, Page};
 use crate::tui::pages::game::keys::GAME_KEYS;
-use crate::tui::setup::{GameSetup, PlayerSpec};
-use std::borrow::Cow;
-// Where `page.rs` names it for `Request::StartGame`.
 use crate::tui::setup::NewGame;
+use crate::tui::setup::{GameSetup, PlayerSpec};
 use crate::tui::widgets::choice::Steps;
 use crate::tui::widgets::fit::padded;
 use crate::tui::widgets::popup::HelpPopup;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
+use std::borrow::Cow;
 use unicode_width::UnicodeWidthStr;
 
 impl Menu {
@@ -352,7 +353,7 @@ impl Page for Menu {
         self.row_at(area, x, y).map(Action::ClickRow)
     }
 
-    fn update(&mut self, action: &Action) -> Request {
+    fn update(&mut self, action: &Action) -> Flow {
         if self.help {
             let rows = HelpPopup::rows(GAME_KEYS, &level_notes());
             let last = u16::try_from(rows).unwrap_or(u16::MAX);
@@ -366,7 +367,7 @@ impl Page for Menu {
                 }
                 _ => {}
             }
-            return Request::Nothing;
+            return Flow::Stay;
         }
         self.on_key(action)
     }
@@ -381,6 +382,10 @@ impl Page for Menu {
                 })
             }
         }
+    }
+
+    fn uncover(&mut self, cx: &mut crate::tui::context::Context) {
+        self.refresh_continue(cx);
     }
 
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
@@ -451,3 +456,5 @@ fn rung_shown(rung: Rung) -> String {
         Rung::GpsShogi => crate::t!("menu-rung-gps", program = program),
     }
 }
+
+crate::alone!(Menu);

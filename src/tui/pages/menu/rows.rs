@@ -5,7 +5,7 @@
 
 use crate::settings::Settings;
 use crate::shogi::Color;
-use crate::tui::page::Request;
+use crate::tui::page::Flow;
 
 /// How an on/off row reads its value from the settings and writes it
 /// back. Its value before any settings are read is the one
@@ -49,7 +49,7 @@ macro_rules! rows {
             /// that needs nothing of the app: no file, no setting, no
             /// work); `None` for the other rows, which the menu's keys
             /// handle.
-            pub(super) fn opens(self) -> Option<fn() -> Request> {
+            pub(super) fn opens(self) -> Option<fn() -> Flow> {
                 match self {
                     $(RowKind::$kind => rows!(@some $($opens)?),)*
                 }
@@ -92,29 +92,25 @@ rows! {
     /// serious game).
     Hints: "menu-row-hints", OnOff { read: |s| s.hints, write: |s, on| s.hints = on };
     /// The tsume puzzles (`shogi-tui puzzles`).
-    Puzzles: "menu-row-puzzles";
+    Puzzles: "menu-row-puzzles" => puzzles::open::builtin;
     /// The position editor (局面編集).
     Editor: "menu-row-editor";
-    Load: "menu-row-load";
+    Load: "menu-row-load" => load::open::list;
     /// The opening book review shows: after Load, which opens review,
     /// and below what a 24-row screen shows at once, so that no row above
     /// it is pushed out of view.
     Book: "menu-row-book";
     /// The online form: play on a CSA server.
-    Online: "menu-row-online";
+    Online: "menu-row-online" => online_form::connect::open;
     /// The lishogi form: play people on lishogi (Board API).
-    Lishogi: "menu-row-lishogi";
+    Lishogi: "menu-row-lishogi" => lishogi_form::connect::open;
     /// A series between two engines or levels (`shogi-tui match`).
-    EngineMatch: "menu-row-engine-match" => open_match_form;
+    EngineMatch: "menu-row-engine-match" => engine_match::open_form;
     Help: "menu-row-help";
     Quit: "menu-row-quit";
 }
 
-/// The engine-match form, its rows as the player left them (the app
-/// holds the settings).
-fn open_match_form() -> Request {
-    Request::OpenMatchForm
-}
+use crate::tui::pages::{engine_match, lishogi_form, load, online_form, puzzles};
 
 impl RowKind {
     /// The name row of a side.

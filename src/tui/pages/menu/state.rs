@@ -20,7 +20,7 @@ pub struct Menu {
     pub focus: usize,
     /// Why the last request could not be done.
     pub message: Option<String>,
-    /// The setting row the last `Request::Setting` is about, for the app
+    /// The setting row the last change is about, for `Menu::setting_changed`
     /// to remember and show.
     pub(super) changed: Option<RowKind>,
     /// Text being typed on the focused row.

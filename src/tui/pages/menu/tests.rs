@@ -91,7 +91,7 @@ fn arrows_move_focus_and_change_settings() {
     m.focus_on(RowKind::Rules);
     assert!(matches!(
         m.update(&Action::Move(Direction::Right)),
-        Request::Setting
+        Flow::Then(_)
     ));
     assert_eq!(m.take_changed(), Some(RowKind::Rules));
     assert_eq!(m.rules.value(), Some(&RuleSet::Try));
@@ -100,17 +100,17 @@ fn arrows_move_focus_and_change_settings() {
     m.focus = 0;
     m.update(&Action::Move(Direction::Up));
     assert_eq!(focused(&m), RowKind::Quit, "focus wraps around");
-    assert!(matches!(m.update(&Action::Activate), Request::Quit));
+    assert!(matches!(m.update(&Action::Activate), Flow::Quit));
 }
 
 #[test]
 fn a_changed_row_is_reported_and_enter_on_first_row_starts() {
     let mut m = menu();
-    assert!(matches!(m.update(&Action::Activate), Request::StartGame(_)));
+    assert!(matches!(m.update(&Action::Activate), Flow::Then(_)));
     m.focus_on(RowKind::Theme);
     assert!(matches!(
         m.update(&Action::Move(Direction::Left)),
-        Request::Setting
+        Flow::Then(_)
     ));
     assert_eq!(m.take_changed(), Some(RowKind::Theme));
     assert_eq!(m.theme.value().map(String::as_str), Some("light"));
@@ -124,11 +124,8 @@ fn clicks_focus_then_activate() {
     let quit = m.rows.iter().position(|r| r.kind == RowKind::Quit).unwrap();
     let quit_row = m.row_at(screen, r.x + 3, r.y + 2 + quit as u16);
     assert_eq!(quit_row, Some(quit));
-    assert!(matches!(
-        m.update(&Action::ClickRow(quit)),
-        Request::Nothing
-    ));
-    assert!(matches!(m.update(&Action::ClickRow(quit)), Request::Quit));
+    assert!(matches!(m.update(&Action::ClickRow(quit)), Flow::Stay));
+    assert!(matches!(m.update(&Action::ClickRow(quit)), Flow::Quit));
     assert_eq!(m.row_at(screen, r.x + 3, r.y + 1), None);
 }
 
@@ -139,13 +136,13 @@ fn continue_is_offered_first_and_withdrawn() {
     m.offer_continue(Some("Black vs White, 12 moves".into()));
     assert_eq!(m.rows[0].kind, RowKind::Continue);
     assert_eq!(m.focus, 0, "Enter continues");
-    assert!(matches!(m.update(&Action::Activate), Request::Continue));
+    assert!(matches!(m.update(&Action::Activate), Flow::Then(_)));
     m.focus = 1;
     m.offer_continue(None);
     assert_eq!(m.rows[0].kind, RowKind::NewGame);
     assert_eq!(m.focus, 0, "focus stays on the same row");
     m.focus_on(RowKind::Load);
-    assert!(matches!(m.update(&Action::Activate), Request::OpenLoad));
+    assert!(matches!(m.update(&Action::Activate), Flow::Then(_)));
 }
 
 #[test]
@@ -176,7 +173,7 @@ fn clock_presets_are_chosen_with_the_arrows() {
     assert_eq!(m.shown(RowKind::Clock).as_deref(), Some("untimed"));
     assert!(matches!(
         m.update(&Action::Move(Direction::Right)),
-        Request::Setting
+        Flow::Then(_)
     ));
     assert_eq!(m.take_changed(), Some(RowKind::Clock));
     assert_eq!(m.new_game().unwrap().setup.time, Some(even("10m+30s")));
@@ -192,7 +189,7 @@ fn clock_presets_are_chosen_with_the_arrows() {
     page.focus_on(RowKind::NewGame);
     assert!(matches!(
         Page::update(&mut page, &Action::Activate),
-        Request::Nothing
+        Flow::Stay
     ));
     assert_eq!(focused(&page), RowKind::Clock, "the row to fix");
     assert_eq!(
@@ -207,11 +204,11 @@ fn a_custom_clock_is_typed_checked_and_offered() {
     m.focus_on(RowKind::Clock);
     m.update(&Action::Move(Direction::Left));
     assert_eq!(m.clock.value(), Some(&ClockChoice::TypeCustom));
-    assert!(matches!(m.update(&Action::Activate), Request::Nothing));
+    assert!(matches!(m.update(&Action::Activate), Flow::Stay));
     assert_eq!(m.typing.as_ref().map(|t| t.prompt), Some(Prompt::Clock));
     // A bad duration: said, and the text kept to be corrected.
     type_text(&mut m, "5x+10s");
-    assert!(matches!(m.update(&Action::Activate), Request::Nothing));
+    assert!(matches!(m.update(&Action::Activate), Flow::Stay));
     let said = m.message.clone().unwrap_or_default();
     assert!(said.contains("'5x' is not a duration"), "{said}");
     assert_eq!(m.typing.as_ref().map(|t| t.text.as_str()), Some("5x+10s"));
@@ -228,7 +225,7 @@ fn a_custom_clock_is_typed_checked_and_offered() {
     assert!(m.message.is_some(), "refused");
     m.update(&Action::PromptClear);
     type_text(&mut m, "5m+10s/move");
-    assert!(matches!(m.update(&Action::Activate), Request::Setting));
+    assert!(matches!(m.update(&Action::Activate), Flow::Then(_)));
     assert_eq!(m.take_changed(), Some(RowKind::Clock));
     assert_eq!(m.typing, None);
     assert_eq!(m.message, None);
@@ -266,7 +263,7 @@ fn names_are_typed_for_people_and_left_to_computers() {
     assert!(said.contains("at most 40 characters"), "{said}");
     m.update(&Action::PromptClear);
     type_text(&mut m, "  Hanako ");
-    assert!(matches!(m.update(&Action::Activate), Request::Setting));
+    assert!(matches!(m.update(&Action::Activate), Flow::Then(_)));
     assert_eq!(m.take_changed(), Some(RowKind::BlackName));
     assert_eq!(m.shown(RowKind::BlackName).as_deref(), Some("Hanako"));
     let mut s = Settings::default();
@@ -356,7 +353,7 @@ fn the_language_row_is_remembered_and_relabels_the_choices() {
         // No choice remembered: the row shows the language of the run.
         assert_eq!(m.shown(RowKind::Language).as_deref(), Some("English"));
         m.focus_on(RowKind::Language);
-        assert!(matches!(m.update(&Action::Activate), Request::Setting));
+        assert!(matches!(m.update(&Action::Activate), Flow::Then(_)));
         assert_eq!(m.take_changed(), Some(RowKind::Language));
         let mut s = Settings::default();
         m.store(RowKind::Language, &mut s);
@@ -452,7 +449,7 @@ fn a_typed_engine_command_becomes_a_choice_on_both_player_rows() {
     m.players
         .black
         .select(&PlayerChoice::Plays(PlayerKind::Bot { level: 1 }));
-    assert!(matches!(m.update(&Action::Activate), Request::Nothing));
+    assert!(matches!(m.update(&Action::Activate), Flow::Stay));
     assert_eq!(m.typing.as_ref().map(|t| t.text.as_str()), Some(""));
     // Letters are text now, q included; a broken quote is refused at once.
     type_text(&mut m, "gps 'q");
@@ -469,7 +466,7 @@ fn a_typed_engine_command_becomes_a_choice_on_both_player_rows() {
     m.update(&Action::PromptClear);
     // Whether the program exists is not the menu's to look up.
     type_text(&mut m, "/no/such/q --fast");
-    assert!(matches!(m.update(&Action::Activate), Request::Setting));
+    assert!(matches!(m.update(&Action::Activate), Flow::Then(_)));
     assert_eq!(m.take_changed(), Some(RowKind::White));
     assert_eq!(m.typing, None);
     assert_eq!(m.message, None);
@@ -621,12 +618,12 @@ fn a_book_file_is_typed_opened_and_remembered() {
     // A file that is no book is refused with the book's words, and the
     // path is kept to be corrected.
     type_text(&mut m, &bad.display().to_string());
-    assert!(matches!(m.update(&Action::Activate), Request::Nothing));
+    assert!(matches!(m.update(&Action::Activate), Flow::Stay));
     let said = m.message.clone().unwrap_or_default();
     assert!(said.contains("notes.db"), "{said}");
     m.update(&Action::PromptClear);
     type_text(&mut m, &good.display().to_string());
-    assert!(matches!(m.update(&Action::Activate), Request::Setting));
+    assert!(matches!(m.update(&Action::Activate), Flow::Then(_)));
     assert_eq!(m.take_changed(), Some(RowKind::Book));
     let mut s = Settings::default();
     m.store(RowKind::Book, &mut s);
@@ -722,15 +719,17 @@ fn the_help_lists_every_level_with_its_score_and_scrolls_to_them() {
 fn a_pasted_record_asks_for_its_review_and_other_text_is_said() {
     let mut m = menu();
     let csa = "V2.2\nPI\n+\n+7776FU\n-3334FU\n+8822UM\n-3122GI\n";
-    let Request::ReviewPasted(pasted) = m.update(&Action::Paste(csa.into())) else {
-        panic!("no review asked for");
-    };
-    let moves: Vec<String> = pasted.record.moves.iter().map(|m| m.mv.to_usi()).collect();
-    assert_eq!(moves, ["7g7f", "3c3d", "8h2b+", "3a2b"]);
+    let flow = m.update(&Action::Paste(csa.into()));
     assert!(m.message.is_none());
+    let mut cx = crate::tui::context::Context::for_tests();
+    let flow = flow.run(&mut cx, &mut m);
+    let Some(review) = flow.opens::<crate::tui::pages::review::ReviewSession>() else {
+        panic!("no review asked for: {flow:?}");
+    };
+    assert_eq!(review.page.last_ply(), 4);
     assert!(matches!(
         m.update(&Action::Paste("hello".into())),
-        Request::Nothing
+        Flow::Stay
     ));
     let said = m.message.clone().unwrap_or_default();
     assert!(
@@ -790,7 +789,7 @@ fn leaving_a_page_keeps_the_focus_on_the_row_that_opened_it() {
     m.offer_continue(Some("Black vs White, 12 moves".into()));
     assert_eq!(focused(&m), RowKind::Continue, "at start, Continue");
     m.focus_on(RowKind::Load);
-    assert!(matches!(m.update(&Action::Activate), Request::OpenLoad));
+    assert!(matches!(m.update(&Action::Activate), Flow::Then(_)));
     // Back from the page, the app reads the folder again.
     m.offer_continue(Some("Black vs White, 12 moves".into()));
     assert_eq!(focused(&m), RowKind::Load);
@@ -808,7 +807,7 @@ fn esc_on_the_rows_stays_and_says_q_quits() {
     let esc = m
         .handle_key_event(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE))
         .expect("Esc means something on the menu");
-    assert!(matches!(m.update(&esc), Request::Nothing));
+    assert!(matches!(m.update(&esc), Flow::Stay));
     assert!(
         m.message.as_deref().is_some_and(|s| s.contains('q')),
         "{:?}",
@@ -817,7 +816,7 @@ fn esc_on_the_rows_stays_and_says_q_quits() {
     let q = m
         .handle_key_event(KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE))
         .expect("q is a menu key");
-    assert!(matches!(m.update(&q), Request::Quit));
+    assert!(matches!(m.update(&q), Flow::Quit));
     // Esc still gives up a typed name, and closes the help.
     m.focus_on(RowKind::BlackName);
     m.update(&Action::Activate);

@@ -6,14 +6,14 @@
 
 use super::state::{Field, OnlineForm};
 use crate::tui::action::{Action, Direction, TextEdit};
-use crate::tui::page::Request;
+use crate::tui::page::Flow;
 use crate::tui::widgets::choice::Steps;
 use crate::tui::widgets::status::Message;
 
 impl OnlineForm {
-    pub(super) fn on_key(&mut self, action: &Action) -> Request {
+    pub(super) fn on_key(&mut self, action: &Action) -> Flow {
         match action {
-            Action::Cancel => return Request::Leave,
+            Action::Cancel => return Flow::Leave,
             Action::Move(Direction::Up) => self.step_focus(false),
             Action::Move(Direction::Down) => self.step_focus(true),
             Action::Move(d @ (Direction::Left | Direction::Right)) => {
@@ -22,12 +22,12 @@ impl OnlineForm {
             Action::EditText(TextEdit::Newline) | Action::Activate => return self.enter(),
             Action::ClickRow(i) => {
                 let Some(&field) = self.fields().get(*i) else {
-                    return Request::Nothing;
+                    return Flow::Stay;
                 };
                 // A click focuses a row; a click on the focused row acts like Enter.
                 if field != self.focus {
                     self.focus = field;
-                    return Request::Nothing;
+                    return Flow::Stay;
                 }
                 return self.enter();
             }
@@ -36,7 +36,7 @@ impl OnlineForm {
             }
             _ => self.type_text(action),
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     /// The next (or previous) row, round.
@@ -64,31 +64,37 @@ impl OnlineForm {
 
     /// Enter: connect on Connect, else change a chosen row or go on to
     /// the next one.
-    fn enter(&mut self) -> Request {
+    fn enter(&mut self) -> Flow {
         match self.focus {
             Field::Connect => self.connect(),
             Field::Remember | Field::Seat => {
                 self.change(true);
-                Request::Nothing
+                Flow::Stay
             }
             _ => {
                 self.step_focus(true);
-                Request::Nothing
+                Flow::Stay
             }
         }
     }
 
-    /// Connect: the setup for the app, or the field to fix and why.
-    pub fn connect(&mut self) -> Request {
+    /// Connect: the game begun with the setup, or the row to fix and why.
+    pub fn connect(&mut self) -> Flow {
+        self.checked()
+            .map_or(Flow::Stay, |setup| super::connect::connect(setup))
+    }
+
+    /// The setup the rows make, or the row to fix focused and why said.
+    pub fn checked(&mut self) -> Option<crate::online::OnlineSetup> {
         match self.setup() {
             Ok(setup) => {
                 self.message = None;
-                Request::GoOnline(Box::new(setup))
+                Some(setup)
             }
             Err(why) => {
                 self.focus = why.field();
                 self.message = Some(Message::Refusal(why.to_string()));
-                Request::Nothing
+                None
             }
         }
     }

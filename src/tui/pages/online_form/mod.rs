@@ -2,7 +2,7 @@
 //! `shogi-tui online` without a server): the server and port, the login,
 //! whether to remember the password, and who plays from this terminal (a
 //! person, the bot at a level, or a USI engine). Connect checks the
-//! fields and asks the app to go online (`Request::GoOnline`); the app
+//! fields and asks the app to go online (`connect::connect`); the app
 //! remembers what the settings keep of it and the password if asked.
 //!
 //! The folder: `state` is the form's fields, `keys` what the keys do,
@@ -10,6 +10,7 @@
 //! fix), `view` draws it.
 
 mod check;
+pub mod connect;
 mod keys;
 mod state;
 #[cfg(test)]
@@ -23,7 +24,8 @@ pub use view::OnlineFormView;
 use crate::tui::action::Action;
 use crate::tui::display_prefs::Prefs;
 use crate::tui::input::InputMode;
-use crate::tui::page::{Page, Request};
+use crate::tui::page::Flow;
+use crate::tui::page::Page;
 use crate::tui::widgets::status::Message;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -39,7 +41,7 @@ impl Page for OnlineForm {
         self.row_at(area, x, y).map(Action::ClickRow)
     }
 
-    fn update(&mut self, action: &Action) -> Request {
+    fn update(&mut self, action: &Action) -> Flow {
         self.on_key(action)
     }
 
@@ -55,3 +57,5 @@ impl Page for OnlineForm {
         .render(area, buf);
     }
 }
+
+crate::alone!(OnlineForm);

@@ -26,7 +26,7 @@ fn form() -> OnlineForm {
     OnlineForm::new(choices(), &OnlineSettings::default())
 }
 
-fn press(f: &mut OnlineForm, action: Action) -> Request {
+fn press(f: &mut OnlineForm, action: Action) -> Flow {
     f.update(&action)
 }
 
@@ -40,7 +40,7 @@ fn tab(f: &mut OnlineForm) {
     press(f, Action::Move(Direction::Down));
 }
 
-fn enter(f: &mut OnlineForm) -> Request {
+fn enter(f: &mut OnlineForm) -> Flow {
     press(f, Action::EditText(TextEdit::Newline))
 }
 
@@ -63,7 +63,7 @@ fn filled() -> OnlineForm {
 }
 
 /// Moves the focus to Connect and presses Enter.
-fn connect(f: &mut OnlineForm) -> Request {
+fn connect(f: &mut OnlineForm) -> Flow {
     f.focus = Field::Connect;
     enter(f)
 }
@@ -76,16 +76,18 @@ fn refusal(f: &OnlineForm) -> &str {
 }
 
 fn refused(f: &mut OnlineForm, field: Field, start: &str) {
-    assert!(matches!(connect(f), Request::Nothing));
+    assert!(matches!(connect(f), Flow::Stay));
     assert!(refusal(f).starts_with(start), "{}", refusal(f));
     assert_eq!(f.focus, field, "{}", refusal(f));
 }
 
-fn setup_of(request: Request) -> OnlineSetup {
-    match request {
-        Request::GoOnline(setup) => *setup,
-        other => panic!("not connecting: {other:?}"),
-    }
+/// What a press that connects connected with.
+fn setup_of(f: &mut OnlineForm, pressed: Flow) -> OnlineSetup {
+    assert!(
+        matches!(pressed, Flow::Then(_)),
+        "not connecting: {pressed:?}"
+    );
+    f.checked().expect("not connecting")
 }
 
 fn render(f: &OnlineForm, w: u16, h: u16) -> String {
@@ -120,7 +122,10 @@ fn connect_gives_the_setup_typed() {
     press(&mut f, Action::PromptChar(' '));
     press(&mut f, Action::Move(Direction::Right));
     press(&mut f, Action::Move(Direction::Left));
-    let setup = setup_of(connect(&mut f));
+    let setup = {
+        let pressed = connect(&mut f);
+        setup_of(&mut f, pressed)
+    };
     assert_eq!(
         setup,
         OnlineSetup {
@@ -143,7 +148,10 @@ fn the_game_name_has_its_own_row_and_goes_before_the_password() {
     f.focus = Field::Game;
     type_text(&mut f, "floodgate-300-10F");
     f.password = "s3cr3t".into();
-    let setup = setup_of(connect(&mut f));
+    let setup = {
+        let pressed = connect(&mut f);
+        setup_of(&mut f, pressed)
+    };
     assert_eq!(setup.game.as_deref(), Some("floodgate-300-10F"));
     assert_eq!(setup.password.reveal(), "s3cr3t");
     assert_eq!(setup.login_password().reveal(), "floodgate-300-10F,s3cr3t");
@@ -174,7 +182,10 @@ fn the_game_name_has_its_own_row_and_goes_before_the_password() {
     // Empty: the server's own game, the password as typed.
     f.game = "".into();
     f.password = "s3cr3t".into();
-    let setup = setup_of(connect(&mut f));
+    let setup = {
+        let pressed = connect(&mut f);
+        setup_of(&mut f, pressed)
+    };
     assert_eq!(setup.game, None);
     assert_eq!(setup.login_password().reveal(), "s3cr3t");
 }
@@ -193,7 +204,7 @@ fn a_password_found_with_its_game_name_fills_both_rows() {
 #[test]
 fn enter_on_a_text_field_goes_to_the_next_and_tab_goes_round() {
     let mut f = form();
-    assert!(matches!(enter(&mut f), Request::Nothing));
+    assert!(matches!(enter(&mut f), Flow::Stay));
     assert_eq!(f.focus, Field::Port);
     press(&mut f, Action::Move(Direction::Up));
     press(&mut f, Action::Move(Direction::Up));
@@ -218,7 +229,14 @@ fn the_port_must_be_a_port() {
     }
     let mut f = filled();
     f.port = " 65535 ".into();
-    assert_eq!(setup_of(connect(&mut f)).port, 65535);
+    assert_eq!(
+        {
+            let pressed = connect(&mut f);
+            setup_of(&mut f, pressed)
+        }
+        .port,
+        65535
+    );
 }
 
 #[test]
@@ -268,7 +286,10 @@ fn an_engine_s_command_is_typed_in_its_own_row() {
         "Engine command: type the engine's command line",
     );
     type_text(&mut f, "'/opt/my engine' --fast");
-    let setup = setup_of(connect(&mut f));
+    let setup = {
+        let pressed = connect(&mut f);
+        setup_of(&mut f, pressed)
+    };
     assert_eq!(
         setup.seat,
         PlayerKind::Engine {
@@ -307,7 +328,7 @@ fn remember_is_ticked_with_space_the_arrows_or_enter() {
 #[test]
 fn esc_leaves() {
     let mut f = filled();
-    assert!(matches!(press(&mut f, Action::Cancel), Request::Leave));
+    assert!(matches!(press(&mut f, Action::Cancel), Flow::Leave));
 }
 
 #[test]
@@ -325,7 +346,10 @@ fn the_settings_fill_it_in_and_an_engine_remembered_is_offered() {
     assert_eq!(f.focus, Field::Password, "the first field still empty");
     f.preset_password(&Password::typed(PASSWORD).unwrap());
     assert_eq!(f.focus, Field::Connect);
-    let setup = setup_of(connect(&mut f));
+    let setup = {
+        let pressed = connect(&mut f);
+        setup_of(&mut f, pressed)
+    };
     assert_eq!(OnlineSettings::of(&setup), last);
     let labels: Vec<_> = f.seat.choices().iter().map(|c| c.label.as_str()).collect();
     assert_eq!(
@@ -347,12 +371,10 @@ fn a_click_focuses_a_row_and_a_second_connects() {
         .unwrap_or_else(|| panic!("{text}"));
     let x = f.rect(area).x + 3;
     let row = f.row_at(area, x, u16::try_from(y).unwrap()).unwrap();
-    assert!(matches!(
-        press(&mut f, Action::ClickRow(row)),
-        Request::Nothing
-    ));
+    assert!(matches!(press(&mut f, Action::ClickRow(row)), Flow::Stay));
     assert_eq!(f.focus, Field::Connect);
-    setup_of(press(&mut f, Action::ClickRow(row)));
+    let pressed = press(&mut f, Action::ClickRow(row));
+    setup_of(&mut f, pressed);
 }
 
 #[test]

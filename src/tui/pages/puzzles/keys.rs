@@ -3,11 +3,11 @@
 //! handler reads and its help shows.
 
 use crate::tui::action::Action;
+use crate::tui::action::PageCommand;
 use crate::tui::input::{
     ARROWS, Binding, CLICK, COPY, CYCLE_HAND, FLIP, GLYPHS, HELP, NOTATION, PROMOTE, PUZZLE_HAND,
     SELECT, THEME, row,
 };
-use crate::tui::pages::PageCommand;
 use crate::tui::pages::puzzles::command::PuzzleCommand;
 use KeyCode::Char;
 use ratatui::crossterm::event::KeyCode;
@@ -21,11 +21,11 @@ const PUZZLE_STEP: Binding = row(
     &[
         (
             Char('n'),
-            Action::Page(PageCommand::Puzzles(PuzzleCommand::Next { forward: true })),
+            Action::Page(PageCommand::Static(&PuzzleCommand::Next { forward: true })),
         ),
         (
             Char('p'),
-            Action::Page(PageCommand::Puzzles(PuzzleCommand::Next { forward: false })),
+            Action::Page(PageCommand::Static(&PuzzleCommand::Next { forward: false })),
         ),
     ],
 );
@@ -34,7 +34,7 @@ const PUZZLE_UNSOLVED: Binding = row(
     "keys-puzzle-unsolved",
     &[(
         Char('u'),
-        Action::Page(PageCommand::Puzzles(PuzzleCommand::NextUnsolved)),
+        Action::Page(PageCommand::Static(&PuzzleCommand::NextUnsolved)),
     )],
 );
 const PUZZLE_LENGTH: Binding = row(
@@ -43,11 +43,11 @@ const PUZZLE_LENGTH: Binding = row(
     &[
         (
             Char(']'),
-            Action::Page(PageCommand::Puzzles(PuzzleCommand::Length { longer: true })),
+            Action::Page(PageCommand::Static(&PuzzleCommand::Length { longer: true })),
         ),
         (
             Char('['),
-            Action::Page(PageCommand::Puzzles(PuzzleCommand::Length {
+            Action::Page(PageCommand::Static(&PuzzleCommand::Length {
                 longer: false,
             })),
         ),
@@ -58,7 +58,7 @@ const PUZZLE_OPEN: Binding = row(
     "keys-puzzle-open",
     &[(
         Char('o'),
-        Action::Page(PageCommand::Puzzles(PuzzleCommand::Open)),
+        Action::Page(PageCommand::Static(&PuzzleCommand::Open)),
     )],
 );
 const PUZZLE_LEAVE: Binding = row("q", "keys-puzzle-leave", &[(Char('q'), Action::Quit)]);
@@ -86,7 +86,7 @@ pub const PUZZLE_KEYS: &[Binding] = &[
         "keys-puzzle-hint",
         &[(
             Char('h'),
-            Action::Page(PageCommand::Puzzles(PuzzleCommand::Hint)),
+            Action::Page(PageCommand::Static(&PuzzleCommand::Hint)),
         )],
     ),
     row(
@@ -94,7 +94,7 @@ pub const PUZZLE_KEYS: &[Binding] = &[
         "keys-puzzle-solution",
         &[(
             Char('s'),
-            Action::Page(PageCommand::Puzzles(PuzzleCommand::Solution)),
+            Action::Page(PageCommand::Static(&PuzzleCommand::Solution)),
         )],
     ),
     row(
@@ -102,7 +102,7 @@ pub const PUZZLE_KEYS: &[Binding] = &[
         "keys-puzzle-retry",
         &[(
             Char('r'),
-            Action::Page(PageCommand::Puzzles(PuzzleCommand::Retry)),
+            Action::Page(PageCommand::Static(&PuzzleCommand::Retry)),
         )],
     ),
     PUZZLE_STEP,
@@ -141,15 +141,15 @@ pub const PUZZLE_SOLUTION_KEYS: &[Binding] = &[
         &[
             (
                 Char('s'),
-                Action::Page(PageCommand::Puzzles(PuzzleCommand::Retry)),
+                Action::Page(PageCommand::Static(&PuzzleCommand::Retry)),
             ),
             (
                 Char('r'),
-                Action::Page(PageCommand::Puzzles(PuzzleCommand::Retry)),
+                Action::Page(PageCommand::Static(&PuzzleCommand::Retry)),
             ),
             (
                 KeyCode::Esc,
-                Action::Page(PageCommand::Puzzles(PuzzleCommand::Retry)),
+                Action::Page(PageCommand::Static(&PuzzleCommand::Retry)),
             ),
         ],
     ),

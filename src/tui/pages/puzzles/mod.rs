@@ -5,7 +5,7 @@
 //! which refuses a move that does not check, answers a check that lets
 //! the mate go with the defence that refutes it, and otherwise plays the
 //! defender's longest defence at once. The solver runs in the page's
-//! session (`sessions::puzzles`), so a slow judgement never freezes the
+//! session (`puzzles::session`), so a slow judgement never freezes the
 //! keys; so does reading a file of problems (`o`), which proves each one.
 //! What the player solved is kept by the session in the settings folder
 //! (`tsume::progress`).
@@ -16,6 +16,8 @@
 pub mod command;
 pub mod keys;
 pub mod news;
+pub mod open;
+pub mod session;
 mod state;
 #[cfg(test)]
 mod tests;
@@ -40,8 +42,8 @@ use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::overlay::{Layer, NoQuestion, Step, Words};
-use crate::tui::page::{Page, Request};
-use crate::tui::pages::PageCommand;
+use crate::tui::page::Flow;
+use crate::tui::page::Page;
 use crate::tui::pages::puzzles::command::PuzzleCommand;
 use crate::tui::typed_move;
 use crate::tui::widgets::popup::QuestionText;
@@ -132,7 +134,7 @@ impl PuzzlesScreen {
         self.message = Some(Message::Info(words.join(" · ")));
     }
 
-    fn board_action(&mut self, action: &Action) -> Request {
+    fn board_action(&mut self, action: &Action) -> Flow {
         if self.solution_step.is_some() {
             return self.solution_action(action);
         }
@@ -152,7 +154,7 @@ impl PuzzlesScreen {
                         self.overlay = PuzzleOverlay::Layer(Layer::prompt(PuzzlePrompt::Move, ""))
                     }
                 },
-                Action::Page(PageCommand::Puzzles(key)) => self.command(*key),
+                Action::Page(c) if let Some(key) = c.get::<PuzzleCommand>() => self.command(key),
                 Action::Help => self.overlay = PuzzleOverlay::Layer(Layer::HELP),
                 Action::Copy => {
                     self.overlay = PuzzleOverlay::Layer(Layer::share(&self.shareable()))
@@ -160,16 +162,16 @@ impl PuzzlesScreen {
                 Action::Flip => self.pick.flipped = !self.pick.flipped,
                 Action::Quit => {
                     self.give_up_if_begun();
-                    return Request::Leave;
+                    return Flow::Leave;
                 }
                 _ => {}
             },
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     /// Keys while the solution is shown: steps through it.
-    fn solution_action(&mut self, action: &Action) -> Request {
+    fn solution_action(&mut self, action: &Action) -> Flow {
         let len = self.attempt.solution().len();
         let step = self.solution_step.unwrap_or(0);
         match action {
@@ -179,15 +181,15 @@ impl PuzzlesScreen {
             }
             Action::First => self.solution_step = Some(0),
             Action::Last => self.solution_step = Some(len),
-            Action::Page(PageCommand::Puzzles(key)) => self.command(*key),
+            Action::Page(c) if let Some(key) = c.get::<PuzzleCommand>() => self.command(key),
             Action::Help => self.overlay = PuzzleOverlay::Layer(Layer::HELP),
             Action::Copy => self.overlay = PuzzleOverlay::Layer(Layer::share(&self.shareable())),
             Action::Flip => self.pick.flipped = !self.pick.flipped,
             Action::Cancel if self.loading.is_some() => self.stop_loading(),
-            Action::Quit => return Request::Leave,
+            Action::Quit => return Flow::Leave,
             _ => {}
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     /// What the copy menu offers: the position on the board (a puzzle
@@ -474,7 +476,7 @@ impl Page for PuzzlesScreen {
         }
     }
 
-    fn update(&mut self, action: &Action) -> Request {
+    fn update(&mut self, action: &Action) -> Flow {
         // What was said stays while a line is typed (a move refused).
         if !matches!(self.overlay, PuzzleOverlay::Layer(Layer::Prompt(..))) {
             self.message = None;
@@ -502,13 +504,13 @@ impl Page for PuzzlesScreen {
             Step::Share(kind, to) => {
                 self.overlay = PuzzleOverlay::None;
                 match Shared::of(&self.shareable(), kind, to) {
-                    Ok(shared) => return Request::Share(Box::new(shared)),
+                    Ok(shared) => return crate::tui::share::share(shared),
                     Err(why) => self.message = Some(Message::Refusal(why.to_string())),
                 }
             }
-            Step::Leave => return Request::Leave,
+            Step::Leave => return Flow::Leave,
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     fn message_mut(&mut self) -> Option<&mut Option<Message>> {
@@ -523,3 +525,4 @@ impl Page for PuzzlesScreen {
         view::render_puzzles(prefs, self, area, buf);
     }
 }
+pub use session::PuzzlesSession;

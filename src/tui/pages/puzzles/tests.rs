@@ -1,12 +1,12 @@
 //! The puzzles page through its keys, with its session doing the judging
 //! on its thread, as in the program.
 
+use super::session::PuzzlesSession;
 use super::*;
 use crate::mate::{self, MateLimits, MateOutcome};
 use crate::shogi::Position;
 use crate::tsume::Puzzle;
 use crate::tsume::progress::{PROGRESS_FILE, Progress};
-use crate::tui::sessions::PuzzlesSession;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -53,8 +53,8 @@ fn session(puzzles: Vec<Puzzle>, progress: Progress) -> PuzzlesSession {
 
 /// Types `keys` as the page's input mode reads them (`⏎` Enter, `⎋` Esc,
 /// `→` `←` arrows), then lets the session finish the work asked for.
-fn keys(s: &mut PuzzlesSession, keys: &str) -> Request {
-    let mut last = Request::Nothing;
+fn keys(s: &mut PuzzlesSession, keys: &str) -> Flow {
+    let mut last = Flow::Stay;
     for c in keys.chars() {
         let code = match c {
             '←' => KeyCode::Left,

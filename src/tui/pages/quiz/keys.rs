@@ -2,11 +2,11 @@
 //! help shows.
 
 use crate::tui::action::Action;
+use crate::tui::action::PageCommand;
 use crate::tui::input::{
     ARROWS, Binding, CLICK, CYCLE_HAND, FLIP, GLYPHS, HELP, NOTATION, PROMOTE, PUZZLE_HAND, SELECT,
     THEME, row,
 };
-use crate::tui::pages::PageCommand;
 use crate::tui::pages::quiz::command::QuizCommand;
 use KeyCode::Char;
 use ratatui::crossterm::event::KeyCode;
@@ -30,7 +30,7 @@ pub const QUIZ_KEYS: &[Binding] = &[
         "keys-quiz-solution",
         &[(
             Char('s'),
-            Action::Page(PageCommand::Quiz(QuizCommand::Solution)),
+            Action::Page(PageCommand::Static(&QuizCommand::Solution)),
         )],
     ),
     row(
@@ -39,11 +39,11 @@ pub const QUIZ_KEYS: &[Binding] = &[
         &[
             (
                 Char('n'),
-                Action::Page(PageCommand::Quiz(QuizCommand::Next { forward: true })),
+                Action::Page(PageCommand::Static(&QuizCommand::Next { forward: true })),
             ),
             (
                 Char('p'),
-                Action::Page(PageCommand::Quiz(QuizCommand::Next { forward: false })),
+                Action::Page(PageCommand::Static(&QuizCommand::Next { forward: false })),
             ),
         ],
     ),

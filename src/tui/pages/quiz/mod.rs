@@ -4,10 +4,11 @@
 //! the position before the mistake; the engine's move, or any move the
 //! search finds within a small margin of it, is accepted
 //! (`analysis::better_move`). Judging runs in the page's session
-//! (`sessions::quiz`), so the keys keep working meanwhile.
+//! (`quiz::session`), so the keys keep working meanwhile.
 
 pub mod command;
 pub mod keys;
+pub mod session;
 pub mod state;
 pub mod view;
 
@@ -22,8 +23,8 @@ use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::layout::ScreenLayout;
 use crate::tui::overlay::{Layer, NoQuestion, Step, Words};
-use crate::tui::page::{Page, Request};
-use crate::tui::pages::PageCommand;
+use crate::tui::page::Flow;
+use crate::tui::page::Page;
 use crate::tui::pages::quiz::command::QuizCommand;
 use crate::tui::typed_move;
 use crate::tui::widgets::popup::QuestionText;
@@ -34,7 +35,7 @@ use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
 
 impl QuizScreen {
-    fn board_action(&mut self, action: &Action) -> Request {
+    fn board_action(&mut self, action: &Action) -> Flow {
         let question = self.puzzle().position.clone();
         let pos = self.position();
         // The board takes a move on the question only.
@@ -60,14 +61,16 @@ impl QuizScreen {
                     self.shown = Shown::Question;
                     self.overlay = QuizOverlay::Layer(Layer::prompt(QuizPrompt::Move, ""));
                 }
-                Action::Page(PageCommand::Quiz(QuizCommand::Solution)) => {
+                a if a.is_page(QuizCommand::Solution) => {
                     self.judging = None;
                     if self.found[self.index].is_none() {
                         self.found[self.index] = Some(false);
                     }
                     self.shown = Shown::Engine;
                 }
-                Action::Page(PageCommand::Quiz(QuizCommand::Next { forward })) => {
+                Action::Page(c)
+                    if let Some(QuizCommand::Next { forward }) = c.get::<QuizCommand>() =>
+                {
                     let last = self.puzzles.len() - 1;
                     match (forward, self.index) {
                         (true, i) if i >= last => {
@@ -81,11 +84,11 @@ impl QuizScreen {
                 Action::Cancel => self.shown = Shown::Question,
                 Action::Help => self.overlay = QuizOverlay::Layer(Layer::HELP),
                 Action::Flip => self.pick.flipped = !self.pick.flipped,
-                Action::Quit => return Request::Leave,
+                Action::Quit => return Flow::Leave,
                 _ => {}
             },
         }
-        Request::Nothing
+        Flow::Stay
     }
 }
 
@@ -130,7 +133,7 @@ impl Page for QuizScreen {
         }
     }
 
-    fn update(&mut self, action: &Action) -> Request {
+    fn update(&mut self, action: &Action) -> Flow {
         // What was said stays while a line is typed (a move refused).
         if !matches!(self.overlay, QuizOverlay::Layer(Layer::Prompt(..))) {
             self.message = None;
@@ -165,9 +168,9 @@ impl Page for QuizScreen {
                 }
             }
             Step::Answered(never, _) => match never {},
-            Step::Leave => return Request::Leave,
+            Step::Leave => return Flow::Leave,
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     fn message_mut(&mut self) -> Option<&mut Option<Message>> {
@@ -188,7 +191,7 @@ mod tests {
     use super::*;
     use crate::analysis::better_move::Verdict;
     use crate::shogi::Move;
-    use crate::tui::sessions::QuizSession;
+    use crate::tui::pages::quiz::QuizSession;
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
     use std::time::{Duration, Instant};
 
@@ -244,3 +247,4 @@ mod tests {
         assert!(matches!(&s.page.message, Some(Message::Info(m)) if m.contains("last")));
     }
 }
+pub use session::QuizSession;

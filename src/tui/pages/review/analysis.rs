@@ -5,7 +5,7 @@
 //!
 //! The page never runs the engine itself: it orders the positions it
 //! wants analysed (`ReviewWork::Analyse`) or the analysis stopped
-//! (`ReviewWork::Stop`), and its session (`sessions::review`) starts and
+//! (`ReviewWork::Stop`), and its session (`review::session`) starts and
 //! stops it and hands over what it reports
 //! ([`ReviewScreen::on_analysis_event`]).
 
@@ -18,7 +18,7 @@ use crate::game::{PlayerKind, replay};
 use crate::kifu::evaluation::Evaluation;
 use crate::shogi::{Color, Move};
 use crate::t;
-use crate::tui::page::Request;
+use crate::tui::page::Flow;
 use crate::tui::widgets::choice::{PlayerChoice, player_choices};
 use crate::tui::widgets::status::{Message, StatusSlot};
 use std::time::{Duration, Instant};
@@ -416,7 +416,7 @@ impl ReviewScreen {
 impl ReviewScreen {
     /// `Q`: the next-move quiz (次の一手) on the main line's `??` moves
     /// where the engine's move kept a clear win.
-    pub(super) fn quiz(&mut self) -> Request {
+    pub(super) fn quiz(&mut self) -> Flow {
         let game = &self.loaded.game;
         let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
         let found = crate::analysis::better_move::from_analysis(
@@ -429,7 +429,7 @@ impl ReviewScreen {
             |n| n.to_string_lossy().into_owned(),
         );
         match crate::tui::pages::quiz::QuizScreen::new(found, title) {
-            Some(page) => Request::Quiz(Box::new(page)),
+            Some(page) => Flow::open(crate::tui::pages::quiz::QuizSession::new(page)),
             None => {
                 let analysed = self.analysis.evals.iter().any(Option::is_some);
                 self.message = Some(Message::Info(if analysed {
@@ -437,7 +437,7 @@ impl ReviewScreen {
                 } else {
                     t!("review-quiz-analyse-first")
                 }));
-                Request::Nothing
+                Flow::Stay
             }
         }
     }

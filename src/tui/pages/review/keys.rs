@@ -4,10 +4,10 @@
 //! shows.
 
 use crate::tui::action::Action;
+use crate::tui::action::PageCommand;
 use crate::tui::input::{
     Binding, COPY, CURSOR, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, PICK_HAND, SELECT, THEME, row,
 };
-use crate::tui::pages::PageCommand;
 use crate::tui::pages::review::command::ReviewCommand;
 use KeyCode::Char;
 use ratatui::crossterm::event::KeyCode;
@@ -58,11 +58,11 @@ pub const REVIEW_KEYS: &[Binding] = &[
         &[
             (
                 Char('}'),
-                Action::Page(PageCommand::Review(ReviewCommand::ScrollNotes(1))),
+                Action::Page(PageCommand::Static(&ReviewCommand::ScrollNotes(1))),
             ),
             (
                 Char('{'),
-                Action::Page(PageCommand::Review(ReviewCommand::ScrollNotes(-1))),
+                Action::Page(PageCommand::Static(&ReviewCommand::ScrollNotes(-1))),
             ),
         ],
     ),
@@ -71,7 +71,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-next-variation",
         &[(
             Char('v'),
-            Action::Page(PageCommand::Review(ReviewCommand::NextVariation)),
+            Action::Page(PageCommand::Static(&ReviewCommand::NextVariation)),
         )],
     ),
     row(
@@ -79,7 +79,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-play-from-here",
         &[(
             Char('p'),
-            Action::Page(PageCommand::Review(ReviewCommand::PlayFromHere)),
+            Action::Page(PageCommand::Static(&ReviewCommand::PlayFromHere)),
         )],
     ),
     row("i", "keys-review-tally", &[(Char('i'), Action::Tally)]),
@@ -89,11 +89,11 @@ pub const REVIEW_KEYS: &[Binding] = &[
         &[
             (
                 Char('a'),
-                Action::Page(PageCommand::Review(ReviewCommand::Analyse { all: false })),
+                Action::Page(PageCommand::Static(&ReviewCommand::Analyse { all: false })),
             ),
             (
                 Char('A'),
-                Action::Page(PageCommand::Review(ReviewCommand::Analyse { all: true })),
+                Action::Page(PageCommand::Static(&ReviewCommand::Analyse { all: true })),
             ),
         ],
     ),
@@ -102,7 +102,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-next-engine",
         &[(
             Char('e'),
-            Action::Page(PageCommand::Review(ReviewCommand::NextEngine)),
+            Action::Page(PageCommand::Static(&ReviewCommand::NextEngine)),
         )],
     ),
     row(
@@ -111,13 +111,13 @@ pub const REVIEW_KEYS: &[Binding] = &[
         &[
             (
                 Char('n'),
-                Action::Page(PageCommand::Review(ReviewCommand::NextMark {
+                Action::Page(PageCommand::Static(&ReviewCommand::NextMark {
                     forward: true,
                 })),
             ),
             (
                 Char('N'),
-                Action::Page(PageCommand::Review(ReviewCommand::NextMark {
+                Action::Page(PageCommand::Static(&ReviewCommand::NextMark {
                     forward: false,
                 })),
             ),
@@ -128,7 +128,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-best-line",
         &[(
             Char('b'),
-            Action::Page(PageCommand::Review(ReviewCommand::BestLine)),
+            Action::Page(PageCommand::Static(&ReviewCommand::BestLine)),
         )],
     ),
     row(
@@ -136,7 +136,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-keep-line",
         &[(
             Char('K'),
-            Action::Page(PageCommand::Review(ReviewCommand::KeepLine)),
+            Action::Page(PageCommand::Static(&ReviewCommand::KeepLine)),
         )],
     ),
     row("s", "keys-review-save", &[(Char('s'), Action::Save)]),
@@ -146,7 +146,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-comment",
         &[(
             Char('C'),
-            Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
+            Action::Page(PageCommand::Static(&ReviewCommand::EditComment)),
         )],
     ),
     row(
@@ -154,7 +154,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-bookmark",
         &[(
             Char('&'),
-            Action::Page(PageCommand::Review(ReviewCommand::EditBookmark)),
+            Action::Page(PageCommand::Static(&ReviewCommand::EditBookmark)),
         )],
     ),
     row(
@@ -162,7 +162,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-bookmarks",
         &[(
             Char('\''),
-            Action::Page(PageCommand::Review(ReviewCommand::ListBookmarks)),
+            Action::Page(PageCommand::Static(&ReviewCommand::ListBookmarks)),
         )],
     ),
     row(
@@ -170,7 +170,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-headers",
         &[(
             Char('H'),
-            Action::Page(PageCommand::Review(ReviewCommand::EditHeaders)),
+            Action::Page(PageCommand::Static(&ReviewCommand::EditHeaders)),
         )],
     ),
     row(
@@ -178,7 +178,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-save-as",
         &[(
             Char('S'),
-            Action::Page(PageCommand::Review(ReviewCommand::SaveAs)),
+            Action::Page(PageCommand::Static(&ReviewCommand::SaveAs)),
         )],
     ),
     row(MOUSE_CLICK, "keys-review-click-board", &[]),
@@ -192,43 +192,43 @@ pub const REVIEW_KEYS: &[Binding] = &[
         &[
             (
                 Char('0'),
-                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(0))),
+                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(0))),
             ),
             (
                 Char('1'),
-                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(1))),
+                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(1))),
             ),
             (
                 Char('2'),
-                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(2))),
+                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(2))),
             ),
             (
                 Char('3'),
-                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(3))),
+                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(3))),
             ),
             (
                 Char('4'),
-                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(4))),
+                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(4))),
             ),
             (
                 Char('5'),
-                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(5))),
+                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(5))),
             ),
             (
                 Char('6'),
-                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(6))),
+                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(6))),
             ),
             (
                 Char('7'),
-                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(7))),
+                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(7))),
             ),
             (
                 Char('8'),
-                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(8))),
+                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(8))),
             ),
             (
                 Char('9'),
-                Action::Page(PageCommand::Review(ReviewCommand::ShowVariation(9))),
+                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(9))),
             ),
         ],
     ),
@@ -237,7 +237,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-main-line",
         &[(
             Char('U'),
-            Action::Page(PageCommand::Review(ReviewCommand::MakeMainLine)),
+            Action::Page(PageCommand::Static(&ReviewCommand::MakeMainLine)),
         )],
     ),
     row(
@@ -246,13 +246,13 @@ pub const REVIEW_KEYS: &[Binding] = &[
         &[
             (
                 Char('+'),
-                Action::Page(PageCommand::Review(ReviewCommand::MoveVariation {
+                Action::Page(PageCommand::Static(&ReviewCommand::MoveVariation {
                     up: true,
                 })),
             ),
             (
                 Char('-'),
-                Action::Page(PageCommand::Review(ReviewCommand::MoveVariation {
+                Action::Page(PageCommand::Static(&ReviewCommand::MoveVariation {
                     up: false,
                 })),
             ),
@@ -263,7 +263,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-delete-variation",
         &[(
             Char('D'),
-            Action::Page(PageCommand::Review(ReviewCommand::DeleteVariation)),
+            Action::Page(PageCommand::Static(&ReviewCommand::DeleteVariation)),
         )],
     ),
     UNDO_STUDY,
@@ -272,7 +272,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-research",
         &[(
             Char('r'),
-            Action::Page(PageCommand::Review(ReviewCommand::Research)),
+            Action::Page(PageCommand::Static(&ReviewCommand::Research)),
         )],
     ),
     row(
@@ -281,11 +281,11 @@ pub const REVIEW_KEYS: &[Binding] = &[
         &[
             (
                 Char(']'),
-                Action::Page(PageCommand::Review(ReviewCommand::ResearchLines(1))),
+                Action::Page(PageCommand::Static(&ReviewCommand::ResearchLines(1))),
             ),
             (
                 Char('['),
-                Action::Page(PageCommand::Review(ReviewCommand::ResearchLines(-1))),
+                Action::Page(PageCommand::Static(&ReviewCommand::ResearchLines(-1))),
             ),
         ],
     ),
@@ -294,7 +294,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-keep-research-line",
         &[(
             Char('o'),
-            Action::Page(PageCommand::Review(ReviewCommand::KeepResearchLine)),
+            Action::Page(PageCommand::Static(&ReviewCommand::KeepResearchLine)),
         )],
     ),
     row(
@@ -302,7 +302,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-book",
         &[(
             Char('B'),
-            Action::Page(PageCommand::Review(ReviewCommand::Book)),
+            Action::Page(PageCommand::Static(&ReviewCommand::Book)),
         )],
     ),
     row(
@@ -310,7 +310,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-edit-position",
         &[(
             Char('E'),
-            Action::Page(PageCommand::Review(ReviewCommand::EditPosition)),
+            Action::Page(PageCommand::Static(&ReviewCommand::EditPosition)),
         )],
     ),
     row(
@@ -318,7 +318,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-solve-mate",
         &[(
             Char('M'),
-            Action::Page(PageCommand::Review(ReviewCommand::SolveMateThere)),
+            Action::Page(PageCommand::Static(&ReviewCommand::SolveMateThere)),
         )],
     ),
     row(
@@ -326,7 +326,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
         "keys-review-quiz",
         &[(
             Char('Q'),
-            Action::Page(PageCommand::Review(ReviewCommand::Quiz)),
+            Action::Page(PageCommand::Static(&ReviewCommand::Quiz)),
         )],
     ),
     FLIP,
@@ -349,7 +349,7 @@ const TAB_CURSOR: Binding = row(
     "keys-review-board-cursor",
     &[(
         KeyCode::Tab,
-        Action::Page(PageCommand::Review(ReviewCommand::ToggleBoardCursor)),
+        Action::Page(PageCommand::Static(&ReviewCommand::ToggleBoardCursor)),
     )],
 );
 const UNDO_STUDY: Binding = row("z", "keys-review-undo", &[(Char('z'), Action::Undo)]);
@@ -399,71 +399,71 @@ mod tests {
             (KeyCode::Char(':'), Action::OpenPrompt),
             (
                 KeyCode::Char('v'),
-                Action::Page(PageCommand::Review(ReviewCommand::NextVariation)),
+                Action::Page(PageCommand::Static(&ReviewCommand::NextVariation)),
             ),
             (
                 KeyCode::Char('p'),
-                Action::Page(PageCommand::Review(ReviewCommand::PlayFromHere)),
+                Action::Page(PageCommand::Static(&ReviewCommand::PlayFromHere)),
             ),
             (KeyCode::Char('i'), Action::Tally),
             (KeyCode::Esc, Action::Cancel),
             (KeyCode::Char('q'), Action::Quit),
             (
                 KeyCode::Char('a'),
-                Action::Page(PageCommand::Review(ReviewCommand::Analyse { all: false })),
+                Action::Page(PageCommand::Static(&ReviewCommand::Analyse { all: false })),
             ),
             (
                 KeyCode::Char('A'),
-                Action::Page(PageCommand::Review(ReviewCommand::Analyse { all: true })),
+                Action::Page(PageCommand::Static(&ReviewCommand::Analyse { all: true })),
             ),
             (
                 KeyCode::Char('n'),
-                Action::Page(PageCommand::Review(ReviewCommand::NextMark {
+                Action::Page(PageCommand::Static(&ReviewCommand::NextMark {
                     forward: true,
                 })),
             ),
             (
                 KeyCode::Char('N'),
-                Action::Page(PageCommand::Review(ReviewCommand::NextMark {
+                Action::Page(PageCommand::Static(&ReviewCommand::NextMark {
                     forward: false,
                 })),
             ),
             (
                 KeyCode::Char('b'),
-                Action::Page(PageCommand::Review(ReviewCommand::BestLine)),
+                Action::Page(PageCommand::Static(&ReviewCommand::BestLine)),
             ),
             (
                 KeyCode::Char('e'),
-                Action::Page(PageCommand::Review(ReviewCommand::NextEngine)),
+                Action::Page(PageCommand::Static(&ReviewCommand::NextEngine)),
             ),
             (
                 KeyCode::Char('K'),
-                Action::Page(PageCommand::Review(ReviewCommand::KeepLine)),
+                Action::Page(PageCommand::Static(&ReviewCommand::KeepLine)),
             ),
             (KeyCode::Char('s'), Action::Save),
             (
                 KeyCode::Char('S'),
-                Action::Page(PageCommand::Review(ReviewCommand::SaveAs)),
+                Action::Page(PageCommand::Static(&ReviewCommand::SaveAs)),
             ),
             (
                 KeyCode::Char('C'),
-                Action::Page(PageCommand::Review(ReviewCommand::EditComment)),
+                Action::Page(PageCommand::Static(&ReviewCommand::EditComment)),
             ),
             (
                 KeyCode::Char('&'),
-                Action::Page(PageCommand::Review(ReviewCommand::EditBookmark)),
+                Action::Page(PageCommand::Static(&ReviewCommand::EditBookmark)),
             ),
             (
                 KeyCode::Char('\''),
-                Action::Page(PageCommand::Review(ReviewCommand::ListBookmarks)),
+                Action::Page(PageCommand::Static(&ReviewCommand::ListBookmarks)),
             ),
             (
                 KeyCode::Char('H'),
-                Action::Page(PageCommand::Review(ReviewCommand::EditHeaders)),
+                Action::Page(PageCommand::Static(&ReviewCommand::EditHeaders)),
             ),
             (
                 KeyCode::Char('E'),
-                Action::Page(PageCommand::Review(ReviewCommand::EditPosition)),
+                Action::Page(PageCommand::Static(&ReviewCommand::EditPosition)),
             ),
         ];
         for (code, action) in cases {
@@ -476,8 +476,8 @@ mod tests {
         for table in [REVIEW_KEYS, REVIEW_BOARD_KEYS] {
             assert_eq!(
                 lookup(table, KeyCode::Tab),
-                Some(Action::Page(PageCommand::Review(
-                    ReviewCommand::ToggleBoardCursor
+                Some(Action::Page(PageCommand::Static(
+                    &ReviewCommand::ToggleBoardCursor
                 )))
             );
             assert_eq!(lookup(table, Char('z')), Some(Action::Undo));

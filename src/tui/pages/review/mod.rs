@@ -24,11 +24,13 @@ mod headers;
 pub mod keys;
 pub mod notes;
 mod notes_state;
+pub mod open;
 mod pasted;
 mod play;
 pub mod research;
 pub mod research_view;
 mod save_as;
+pub mod session;
 mod state;
 pub mod view;
 pub mod work;
@@ -54,8 +56,8 @@ use crate::tui::layout::{ScreenLayout, review_graph};
 use crate::tui::move_texts::{MoveTexts, notate_moves};
 use crate::tui::orders::Orders;
 use crate::tui::overlay::{Layer, Step, Words};
-use crate::tui::page::{Page, Request};
-use crate::tui::pages::PageCommand;
+use crate::tui::page::Flow;
+use crate::tui::page::Page;
 use crate::tui::pages::play_from::FormStep;
 use crate::tui::pages::review::command::ReviewCommand;
 use crate::tui::pages::review::evaluations::ReviewAnalysis;
@@ -377,12 +379,14 @@ impl ReviewScreen {
         self.show_line(next, ply);
     }
 
-    fn review_action(&mut self, action: &Action) -> Request {
+    fn review_action(&mut self, action: &Action) -> Flow {
         if self.study_action(action) {
-            return Request::Nothing;
+            return Flow::Stay;
         }
         match action {
-            Action::Page(PageCommand::Review(command)) => return self.command(*command),
+            Action::Page(c) if let Some(command) = c.get::<ReviewCommand>() => {
+                return self.command(command);
+            }
             Action::Step(by) => self.step(*by),
             Action::First => self.go_to(0),
             Action::Last => self.go_to(self.last_ply()),
@@ -404,25 +408,22 @@ impl ReviewScreen {
             Action::Cancel | Action::Quit if self.would_lose_changes() => {
                 self.overlay = ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::Leave))
             }
-            Action::Cancel => return Request::Leave,
-            Action::Quit | Action::ForceQuit => return Request::Leave,
+            Action::Cancel => return Flow::Leave,
+            Action::Quit | Action::ForceQuit => return Flow::Leave,
             _ => {}
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     /// The position shown in the position editor, solved at once with
     /// `solve`.
-    fn edit_position(&self, solve: bool) -> Request {
-        Request::EditPosition {
-            setup: Box::new(Setup::from(self.position())),
-            solve,
-        }
+    fn edit_position(&self, solve: bool) -> Flow {
+        crate::tui::pages::editor::open::edit(Setup::from(self.position()), solve)
     }
 
     /// One of review's own commands, with no overlay open (those of the
     /// study board are `play.rs`'s).
-    fn command(&mut self, command: ReviewCommand) -> Request {
+    fn command(&mut self, command: ReviewCommand) -> Flow {
         match command {
             ReviewCommand::ClickMove(i) => self.go_to(i + 1),
             ReviewCommand::NextVariation => self.next_variation(),
@@ -457,12 +458,12 @@ impl ReviewScreen {
             | ReviewCommand::MoveVariation { .. }
             | ReviewCommand::DeleteVariation => {}
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     /// What the shared layer heard: the help, a promotion, the `:` line
     /// or an answer.
-    fn layer_step(&mut self, step: Step<ReviewPrompt, ReviewQuestion>) -> Request {
+    fn layer_step(&mut self, step: Step<ReviewPrompt, ReviewQuestion>) -> Flow {
         match step {
             Step::Open(layer) => self.overlay = ReviewOverlay::Layer(layer),
             Step::Closed
@@ -492,13 +493,13 @@ impl ReviewScreen {
             Step::Share(kind, to) => {
                 self.overlay = ReviewOverlay::None;
                 match Shared::of(&self.shareable(), kind, to) {
-                    Ok(shared) => return Request::Share(Box::new(shared)),
+                    Ok(shared) => return crate::tui::share::share(shared),
                     Err(why) => self.message = Some(Message::Refusal(why.to_string())),
                 }
             }
-            Step::Leave => return Request::Leave,
+            Step::Leave => return Flow::Leave,
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     /// What the copy menu offers: the position shown and the record with
@@ -517,17 +518,17 @@ impl ReviewScreen {
         }
     }
 
-    fn answered(&mut self, q: ReviewQuestion, yes: bool) -> Request {
+    fn answered(&mut self, q: ReviewQuestion, yes: bool) -> Flow {
         match q {
             ReviewQuestion::Save if yes => self.orders.give(ReviewWork::WriteBack),
-            ReviewQuestion::Leave if yes => return Request::Leave,
+            ReviewQuestion::Leave if yes => return Flow::Leave,
             ReviewQuestion::WriteElsewhere { why, to } => self.elsewhere_answered(why, to, yes),
             ReviewQuestion::Delete(i) if yes => self.delete_variation(i),
             ReviewQuestion::Replace(to) => self.replace_answered(to, yes),
             ReviewQuestion::OpenPasted => return self.paste_answered(yes),
             _ => {}
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     /// Enter on `:`: a move number, or a move.
@@ -553,7 +554,7 @@ impl ReviewScreen {
         }
     }
 
-    fn play_form(&mut self, mut form: PlayFrom, action: &Action) -> Request {
+    fn play_form(&mut self, mut form: PlayFrom, action: &Action) -> Flow {
         match form.step(action) {
             FormStep::Open => self.overlay = ReviewOverlay::PlayFrom(form),
             // A refusal closes the form; its reason is in the status bar.
@@ -562,19 +563,19 @@ impl ReviewScreen {
                 return self.play_from_here(&form);
             }
             FormStep::Closed => self.overlay = ReviewOverlay::None,
-            FormStep::Quit => return Request::Leave,
+            FormStep::Quit => return Flow::Leave,
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     /// A new game with the moves up to the position shown; the players come
     /// from the form, the rules and move limit from the record.
-    fn play_from_here(&mut self, form: &PlayFrom) -> Request {
+    fn play_from_here(&mut self, form: &PlayFrom) -> Flow {
         let players = match form.players() {
             Ok(players) => players,
             Err(e) => {
                 self.message = Some(Message::Refusal(e));
-                return Request::Nothing;
+                return Flow::Stay;
             }
         };
         match self.replay_shown(players) {
@@ -584,7 +585,7 @@ impl ReviewScreen {
                     .map(|o| o.shown_in(game.is_handicap()))
                     .unwrap_or_default();
                 self.message = Some(Message::Refusal(t!("review-play-from-over", why = why)));
-                Request::Nothing
+                Flow::Stay
             }
             Ok(game) => {
                 let file = self.file_name();
@@ -593,11 +594,11 @@ impl ReviewScreen {
                     started: Some(Timestamp::now()),
                     ..GameInfo::default()
                 };
-                Request::Play(Box::new(game), Box::new(info))
+                crate::tui::pages::game::open::play_from(game, info, self.flipped)
             }
             Err(e) => {
                 self.message = Some(Message::Refusal(e.to_string()));
-                Request::Nothing
+                Flow::Stay
             }
         }
     }
@@ -668,21 +669,19 @@ impl Page for ReviewScreen {
                 {
                     let points = self.loaded.game.ply() + 1;
                     if let Some(ply) = EvalGraph::ply_at(graph, points, x, y) {
-                        return Some(Action::Page(PageCommand::Review(
-                            ReviewCommand::ClickGraph(ply),
-                        )));
+                        return Some(Action::page(ReviewCommand::ClickGraph(ply)));
                     }
                 }
                 let list = research_view::Panes::of(self, layout.moves).list;
                 let len = self.move_texts().len();
                 MoveListView::move_at(list, len, self.ply.checked_sub(1), x, y)
-                    .map(|i| Action::Page(PageCommand::Review(ReviewCommand::ClickMove(i))))
+                    .map(|i| Action::page(ReviewCommand::ClickMove(i)))
             }
             _ => None,
         }
     }
 
-    fn update(&mut self, action: &Action) -> Request {
+    fn update(&mut self, action: &Action) -> Flow {
         match self.overlay.clone() {
             ReviewOverlay::Tally => {
                 if matches!(action, Action::Cancel | Action::Tally | Action::Help) {
@@ -700,9 +699,9 @@ impl Page for ReviewScreen {
             ReviewOverlay::None => return self.review_action(action),
         }
         if *action == Action::ForceQuit {
-            return Request::Leave;
+            return Flow::Leave;
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     fn message_mut(&mut self) -> Option<&mut Option<Message>> {
@@ -717,3 +716,4 @@ impl Page for ReviewScreen {
         crate::tui::pages::review::view::render_review(prefs, self, area, buf);
     }
 }
+pub use session::ReviewSession;

@@ -12,7 +12,7 @@ use crate::kifu::RecordedMove;
 use crate::t;
 use crate::tui::action::Action;
 use crate::tui::input::InputMode;
-use crate::tui::page::Request;
+use crate::tui::page::Flow;
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -64,9 +64,9 @@ impl NotesOverlay {
 
 impl ReviewScreen {
     /// A key while one of the forms is open.
-    pub(super) fn notes_update(&mut self, open: NotesOverlay, action: &Action) -> Request {
+    pub(super) fn notes_update(&mut self, open: NotesOverlay, action: &Action) -> Flow {
         if *action == Action::ForceQuit {
-            return Request::Leave;
+            return Flow::Leave;
         }
         // Each form says what is open next; most stay open.
         match open {
@@ -74,7 +74,7 @@ impl ReviewScreen {
             NotesOverlay::Bookmarks(list) => self.bookmarks_key(list, action),
             NotesOverlay::Headers(form) => self.headers_key(form, action),
         }
-        Request::Nothing
+        Flow::Stay
     }
 
     /// Opens `form` over the board.

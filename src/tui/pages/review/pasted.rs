@@ -11,7 +11,7 @@ use crate::kifu::load_game;
 use crate::kifu::pasted::{Pasted, read_pasted};
 use crate::t;
 use crate::tui::overlay::Layer;
-use crate::tui::page::Request;
+use crate::tui::page::Flow;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use std::path::Path;
@@ -51,29 +51,29 @@ impl ReviewScreen {
     /// A paste over the review: the record it holds opened in place of
     /// this one, asking first when that would drop what was done here;
     /// a text that is no record is said, and nothing changes.
-    pub(super) fn paste(&mut self, text: &str) -> Request {
+    pub(super) fn paste(&mut self, text: &str) -> Flow {
         let pasted = match read_pasted(text) {
             Ok(pasted) => pasted,
             Err(why) => {
                 self.message = Some(Message::Refusal(why.to_string()));
-                return Request::Nothing;
+                return Flow::Stay;
             }
         };
         if self.would_lose_changes() {
             self.pending_paste = Some(Box::new(pasted));
             self.overlay = ReviewOverlay::Layer(Layer::Ask(ReviewQuestion::OpenPasted));
-            return Request::Nothing;
+            return Flow::Stay;
         }
-        Request::ReviewPasted(Box::new(pasted))
+        super::open::pasted(pasted)
     }
 
     /// The answer to [`Self::paste_question`].
-    pub(super) fn paste_answered(&mut self, yes: bool) -> Request {
+    pub(super) fn paste_answered(&mut self, yes: bool) -> Flow {
         match self.pending_paste.take() {
-            Some(pasted) if yes => Request::ReviewPasted(pasted),
+            Some(pasted) if yes => super::open::pasted(*pasted),
             _ => {
                 self.message = Some(Message::Info(t!("paste-kept")));
-                Request::Nothing
+                Flow::Stay
             }
         }
     }

@@ -14,7 +14,6 @@ use crate::t;
 use crate::tui::action::Action;
 use crate::tui::board_input::{self, Press, Selection};
 use crate::tui::overlay::Layer;
-use crate::tui::pages::PageCommand;
 use crate::tui::pages::review::command::ReviewCommand;
 use crate::tui::typed_move;
 use crate::tui::widgets::popup::QuestionText;
@@ -57,7 +56,9 @@ impl ReviewScreen {
     /// With the cursor on, the arrows, Enter and Esc belong to the board.
     pub(super) fn study_action(&mut self, action: &Action) -> bool {
         match action {
-            Action::Page(PageCommand::Review(command)) => return self.study_command(*command),
+            Action::Page(c) if let Some(command) = c.get::<ReviewCommand>() => {
+                return self.study_command(command);
+            }
             Action::ClickSquare(sq) => self.press(*sq),
             Action::ClickHand(color, kind) => self.hand_clicked(*color, *kind),
             Action::PickHand(kind) => self.pick_hand(*kind),

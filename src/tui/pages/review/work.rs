@@ -1,6 +1,6 @@
 //! What review asks of the work its session owns: the analysis started or
 //! stopped, the record written back to its file. The page gives these as
-//! orders; `sessions::review` carries them out after the update.
+//! orders; `review::session` carries them out after the update.
 
 use crate::analysis::AnalysisSettings;
 

@@ -1,7 +1,7 @@
 //! A review on top, with the analysis running over its record.
 //!
 //! The page keeps only what the analysis found and what the player wants
-//! (`a` asks for an analysis, Esc to stop it, both as a `Request`); the
+//! (`a` asks for an analysis, Esc to stop it, both as orders); the
 //! session starts, stops and reads the `analysis::Analysis` and tells the
 //! page what it reports. An analysis belongs to the review on top: another
 //! page opening over it, or leaving it, ends it, and what was done goes
@@ -13,13 +13,13 @@
 //! its `analysis::Research` in line, restarting it at once on a new
 //! position, and hands what it reports to the page (`ReviewScreen::on_research_news`).
 
+use super::state::ReviewScreen;
 use crate::analysis::{Analysis, AnalysisEvent, AnalysisSettings, Research, ResearchEvent};
 use crate::game::PlayerKind;
 use crate::shogi::Move;
-use crate::tui::component::Component;
 use crate::tui::job::in_background;
+use crate::tui::page::Component;
 use crate::tui::page::Page;
-use crate::tui::pages::review::ReviewScreen;
 use crate::tui::pages::review::research::ResearchNews;
 use crate::tui::pages::review::work::ReviewWork;
 use std::ops::{Deref, DerefMut};

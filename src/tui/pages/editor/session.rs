@@ -6,13 +6,13 @@
 //! or covered. A stopped solver ends on its own within moments; nothing
 //! waits for it.
 
+use super::state::EditorScreen;
 use crate::kifu::{create_record, write_record};
 use crate::mate::{self, MateLimits, MateReport};
 use crate::shogi::Position;
-use crate::tui::component::Component;
 use crate::tui::job::{Job, JobFailed, JobSlot};
+use crate::tui::page::Component;
 use crate::tui::page::{News, Page};
-use crate::tui::pages::editor::EditorScreen;
 use crate::tui::pages::editor::work::EditorWork;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -63,8 +63,7 @@ impl EditorSession {
     /// was stopped, so that it does not wait for ever.
     pub fn stop(&mut self) {
         if let Some(sfen) = self.solve.cancel() {
-            self.page
-                .mate_news(sfen, crate::tui::pages::editor::stopped());
+            self.page.mate_news(sfen, super::state::stopped());
         }
     }
 
@@ -157,8 +156,8 @@ mod tests {
     use crate::mate::{Limit, MateOutcome};
     use crate::shogi::Setup;
     use crate::tui::action::Action;
-    use crate::tui::pages::PageCommand;
-    use crate::tui::pages::editor::Mate;
+
+    use super::state::Mate;
     use crate::tui::pages::editor::command::EditorCommand;
 
     #[test]
@@ -171,9 +170,7 @@ mod tests {
         )
         .unwrap();
         let mut session = EditorSession::new(EditorScreen::new(setup));
-        session
-            .page
-            .update(&Action::Page(PageCommand::Editor(EditorCommand::SolveMate)));
+        session.page.update(&Action::page(EditorCommand::SolveMate));
         session.settle();
         assert!(session.wants_ticks());
         // Another page opens over the editor.

@@ -5,8 +5,8 @@
 use crate::analysis::better_move::{self, JUDGE_NODES, Verdict};
 use crate::bot::SearchControl;
 use crate::shogi::IllegalMove;
-use crate::tui::component::Component;
 use crate::tui::job::{Job, JobSlot};
+use crate::tui::page::Component;
 use crate::tui::page::{News, Page};
 use crate::tui::pages::quiz::state::{QuizJudging, QuizScreen};
 use std::sync::Arc;

@@ -7,13 +7,14 @@
 //! budget per problem); one the page no longer waits for is let go, and
 //! its answer dropped.
 
+use super::news::PuzzleNews;
+use super::state::{Judging, PuzzlesScreen, Shelf};
 use crate::tsume::files::{self, FilesError, Loaded};
 use crate::tsume::progress::Progress;
 use crate::tsume::trainer::{Accepted, Attempt, Refusal};
-use crate::tui::component::Component;
 use crate::tui::job::{Job, JobSlot};
+use crate::tui::page::Component;
 use crate::tui::page::{News, Page};
-use crate::tui::pages::puzzles::{Judging, PuzzleNews, PuzzlesScreen, Shelf};
 use std::path::{Path, PathBuf};
 
 type Judgement = (Attempt, Result<Accepted, Refusal>);

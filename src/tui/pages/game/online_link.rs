@@ -19,7 +19,7 @@ use crate::online::session::{Event, Session};
 use crate::online::{ClientLine, OnlineGame, OnlineSetup};
 use crate::shogi::{Color, Move};
 use crate::t;
-use crate::tui::pages::game::online::OnlinePhase;
+use crate::tui::pages::game::online_phase::OnlinePhase;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use std::time::{Duration, Instant};
 

@@ -1,19 +1,19 @@
 //! A game on top, with its computers (bots, engines, the hint's search)
 //! and its save.
 
+use super::state::GameScreen;
 use crate::kifu::{GameInfo, Record, RecordError, record_of};
 use crate::online::seat::pv_comment;
 use crate::shogi::Color;
 use crate::t;
 use crate::tui::autosave::{Recorder, SaveFolder};
-use crate::tui::component::Component;
 use crate::tui::computers::{Computers, SeatEvent};
 use crate::tui::page::Page;
-use crate::tui::pages::game::GameScreen;
-use crate::tui::pages::game::online::OnlinePhase;
+use crate::tui::page::{Component, Flow, downcast};
+use crate::tui::pages::game::lishogi_link::LishogiLink;
+use crate::tui::pages::game::online_link::{LinkNews, OnlineLink};
+use crate::tui::pages::game::online_phase::OnlinePhase;
 use crate::tui::pages::game::work::{GameWork, SeatRequest};
-use crate::tui::sessions::lishogi::LishogiLink;
-use crate::tui::sessions::online::{LinkNews, OnlineLink};
 use crate::tui::widgets::status::{Message, StatusSlot};
 use crate::usi::EngineMove;
 use std::ops::{Deref, DerefMut};
@@ -393,4 +393,22 @@ impl Component for GameSession {
     fn close(&mut self) {
         self.keep_turn();
     }
+}
+
+/// "Analyse this game" (`A` once it is over): the finished game is
+/// replaced by its review, so that leaving review goes back to where the
+/// game was started from. The record is the game as its save keeps it.
+pub(super) fn analyse() -> Flow {
+    Flow::then(|cx, top| {
+        let Some(g) = downcast::<GameSession>(top) else {
+            return Flow::Stay;
+        };
+        let (record, path) = g.record_kept();
+        // The game is over and already written: replacing it ends its
+        // session, which lets go of its save (and its lock) and stops its
+        // computers, before the analysis starts.
+        Flow::Replace(crate::tui::pages::review::open::game_over(
+            cx, record, path, g.flipped,
+        ))
+    })
 }
