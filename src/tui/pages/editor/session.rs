@@ -157,8 +157,8 @@ mod tests {
     use crate::shogi::Setup;
     use crate::tui::action::Action;
 
-    use super::state::Mate;
     use crate::tui::pages::editor::command::EditorCommand;
+    use crate::tui::pages::editor::state::Mate;
 
     #[test]
     fn a_stopped_solver_tells_the_page_still_waiting_for_it() {

@@ -98,8 +98,8 @@ mod tests {
     use crate::tui::overlay::Layer;
     use crate::tui::page::Page;
 
-    use super::state::{GamePrompt, GameScreen, Overlay, Selection};
     use crate::tui::pages::game::command::GameCommand;
+    use crate::tui::pages::game::state::{GamePrompt, GameScreen, Overlay, Selection};
     use crate::tui::widgets::status::Message;
 
     fn played(moves: &[&str]) -> GameScreen {
