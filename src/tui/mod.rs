@@ -267,6 +267,7 @@ pub mod computers;
 pub mod display_prefs;
 pub mod engines;
 pub mod events;
+pub mod form;
 pub mod glyphs;
 pub mod hint;
 pub mod input;

@@ -6,7 +6,7 @@
 //! match` shows it.
 //!
 //! - `choices`: what the rows offer, and the series the choices make.
-//! - `form` and `view`: the form's state, keys and drawing.
+//! - `form`: the form's rows (its keys and drawing are `tui::form`'s).
 //! - `watching`: the page that owns the series being played.
 //! - `command`, `keys`: the watched series' own keys.
 
@@ -16,7 +16,6 @@ mod form;
 pub mod keys;
 #[cfg(test)]
 mod tests;
-mod view;
 mod watching;
 
 pub use choices::MatchChoices;
@@ -28,34 +27,11 @@ use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action, lookup};
 use crate::tui::page::{Page, Request};
 use crate::tui::pages::PageCommand;
-use crate::tui::widgets::status::Message;
 use command::MatchCommand;
 use keys::MATCH_KEYS;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
-
-impl Page for MatchForm {
-    fn input_mode(&self) -> InputMode {
-        InputMode::List
-    }
-
-    fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
-        self.row_at(area, x, y).map(Action::ClickRow)
-    }
-
-    fn update(&mut self, action: &Action) -> Request {
-        self.on_key(action)
-    }
-
-    fn message_mut(&mut self) -> Option<&mut Option<Message>> {
-        Some(&mut self.message)
-    }
-
-    fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
-        self.draw(area, buf, &prefs.theme);
-    }
-}
 
 impl Page for MatchPage {
     fn input_mode(&self) -> InputMode {
