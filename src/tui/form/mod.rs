@@ -20,4 +20,5 @@ pub mod testing;
 mod tests;
 
 pub use page::FormView;
-pub use rows::{Editable, FormRows, Row};
+pub(crate) use rows::form_basics;
+pub use rows::{Editable, FormRows, Look, Row};

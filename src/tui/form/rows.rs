@@ -68,7 +68,73 @@ impl Editable for SecretInput {
     }
 }
 
-/// A page that is a form.
+/// How a form looks: its title and the keys said in its bottom border
+/// (the catalogue's ids), the columns of its widest label in either
+/// language with the pointer, and its box's width on a screen wide
+/// enough.
+#[derive(Clone, Copy, Debug)]
+pub struct Look {
+    title: &'static str,
+    keys: &'static str,
+    label_columns: usize,
+    width: u16,
+}
+
+impl Look {
+    pub const fn new(
+        title: &'static str,
+        keys: &'static str,
+        label_columns: usize,
+        width: u16,
+    ) -> Look {
+        Look {
+            title,
+            keys,
+            label_columns,
+            width,
+        }
+    }
+}
+
+/// The parts of `FormRows` every form has alike, from what its page
+/// keeps: its `Field` type, its `focus` and `message` fields, its
+/// `fields()` (the rows shown now) and `Field::label`; with the row that
+/// acts (Connect, Start) and whether some rows are typed.
+macro_rules! form_basics {
+    ($field:ty, start: $start:expr, typed: $typed:expr) => {
+        type Field = $field;
+        const START: $field = $start;
+        const TYPED: bool = $typed;
+
+        fn rows(&self) -> Vec<$field> {
+            self.fields()
+        }
+
+        fn label(field: $field) -> String {
+            field.label()
+        }
+
+        fn focus(&self) -> $field {
+            self.focus
+        }
+
+        fn set_focus(&mut self, field: $field) {
+            self.focus = field;
+        }
+
+        fn message(&self) -> Option<&$crate::tui::widgets::status::Message> {
+            self.message.as_ref()
+        }
+
+        fn status_mut(&mut self) -> &mut Option<$crate::tui::widgets::status::Message> {
+            &mut self.message
+        }
+    };
+}
+pub(crate) use form_basics;
+
+/// A page that is a form; `form_basics!` gives the parts all forms
+/// have alike.
 pub trait FormRows {
     /// The page's rows.
     type Field: Copy + PartialEq;
@@ -78,15 +144,7 @@ pub trait FormRows {
     /// user name may hold a `q`), and the form moves with the arrows and
     /// Tab alone; else it takes the menu's keys.
     const TYPED: bool;
-    /// The catalogue's words of the title, and of the keys said in the
-    /// bottom border.
-    const TITLE: &'static str;
-    const KEYS: &'static str;
-    /// The columns of the widest label in either language, the pointer
-    /// included.
-    const LABEL_COLUMNS: usize;
-    /// The box's width on a screen wide enough.
-    const WIDTH: u16;
+    const LOOK: Look;
 
     /// The rows shown now, in order.
     fn rows(&self) -> Vec<Self::Field>;
@@ -98,8 +156,15 @@ pub trait FormRows {
 
     fn set_focus(&mut self, field: Self::Field);
 
-    /// What the status line says.
-    fn status(&self) -> Option<&Message>;
+    /// What the page's status line holds: a refusal, a warning, what the
+    /// app said.
+    fn message(&self) -> Option<&Message>;
+
+    /// What the status line shows: the message, unless the page says
+    /// something while there is none.
+    fn status(&self) -> Option<&Message> {
+        self.message()
+    }
 
     /// The status line as the app and the form set it.
     fn status_mut(&mut self) -> &mut Option<Message>;
@@ -152,13 +217,13 @@ pub trait FormRows {
     fn form(&self) -> Form<'_> {
         let rows = self.rows();
         Form {
-            title: crate::i18n::text(Self::TITLE),
-            keys: crate::i18n::text(Self::KEYS),
+            title: crate::i18n::text(Self::LOOK.title),
+            keys: crate::i18n::text(Self::LOOK.keys),
             message: self.status(),
             labels: rows.iter().map(|&f| Self::label(f)).collect(),
             focus: rows.iter().position(|&f| f == self.focus()).unwrap_or(0),
-            label_columns: Self::LABEL_COLUMNS,
-            width: Self::WIDTH,
+            label_columns: Self::LOOK.label_columns,
+            width: Self::LOOK.width,
         }
     }
 

@@ -2,7 +2,7 @@
 //! a switch and Start, whose check wants the typed row filled in.
 
 use super::testing::{Action, Message, Page, Request, press, render, type_text};
-use super::{Editable, FormRows, Row};
+use super::{Editable, FormRows, Look, Row, form_basics};
 use crate::tui::action::{Direction, TextEdit};
 use crate::tui::input::InputMode;
 use crate::tui::widgets::text_input::TextInput;
@@ -25,6 +25,21 @@ struct Sample {
     sized: bool,
 }
 
+impl Field {
+    fn label(self) -> String {
+        format!("{self:?}")
+    }
+}
+
+impl Sample {
+    fn fields(&self) -> Vec<Field> {
+        [Field::Name, Field::Size, Field::Loud, Field::Start]
+            .into_iter()
+            .filter(|f| *f != Field::Size || self.sized)
+            .collect()
+    }
+}
+
 fn sample() -> Sample {
     Sample {
         name: TextInput::new(),
@@ -37,40 +52,8 @@ fn sample() -> Sample {
 }
 
 impl FormRows for Sample {
-    type Field = Field;
-    const START: Field = Field::Start;
-    const TYPED: bool = true;
-    const TITLE: &'static str = "online-form-title";
-    const KEYS: &'static str = "online-form-keys";
-    const LABEL_COLUMNS: usize = 8;
-    const WIDTH: u16 = 40;
-
-    fn rows(&self) -> Vec<Field> {
-        [Field::Name, Field::Size, Field::Loud, Field::Start]
-            .into_iter()
-            .filter(|f| *f != Field::Size || self.sized)
-            .collect()
-    }
-
-    fn label(field: Field) -> String {
-        format!("{field:?}")
-    }
-
-    fn focus(&self) -> Field {
-        self.focus
-    }
-
-    fn set_focus(&mut self, field: Field) {
-        self.focus = field;
-    }
-
-    fn status(&self) -> Option<&Message> {
-        self.message.as_ref()
-    }
-
-    fn status_mut(&mut self) -> &mut Option<Message> {
-        &mut self.message
-    }
+    form_basics!(Field, start: Field::Start, typed: true);
+    const LOOK: Look = Look::new("online-form-title", "online-form-keys", 8, 40);
 
     fn row(&self, field: Field) -> Row {
         match field {

@@ -6,7 +6,7 @@
 use super::choices::{self, MatchChoices};
 use crate::game::{PlayerKind, TimeControls};
 use crate::settings::MatchSettings;
-use crate::tui::form::{FormRows, Row};
+use crate::tui::form::{FormRows, Look, Row, form_basics};
 use crate::tui::page::Request;
 use crate::tui::widgets::choice::{Picker, Steps};
 use crate::tui::widgets::status::Message;
@@ -121,6 +121,11 @@ impl MatchForm {
         })
     }
 
+    /// The rows, all shown always.
+    pub fn fields(&self) -> Vec<Field> {
+        Field::ORDER.to_vec()
+    }
+
     /// The picker of a chosen row; `None` for Start.
     pub fn picker(&self, field: Field) -> Option<&dyn Steps> {
         Some(match field {
@@ -135,37 +140,13 @@ impl MatchForm {
 }
 
 impl FormRows for MatchForm {
-    type Field = Field;
-    const START: Field = Field::Start;
-    const TYPED: bool = false;
-    const TITLE: &'static str = "series-match-form-title";
-    const KEYS: &'static str = "series-match-form-keys";
-    /// "Games at once", 「同時に指す局数」, and the pointer.
-    const LABEL_COLUMNS: usize = 20;
-    const WIDTH: u16 = 70;
+    form_basics!(Field, start: Field::Start, typed: false);
+    /// "Games at once", 「同時に指す局数」, is the widest label.
+    const LOOK: Look = Look::new("series-match-form-title", "series-match-form-keys", 20, 70);
 
-    fn rows(&self) -> Vec<Field> {
-        Field::ORDER.to_vec()
-    }
-
-    fn label(field: Field) -> String {
-        field.label()
-    }
-
-    fn focus(&self) -> Field {
-        self.focus
-    }
-
-    fn set_focus(&mut self, field: Field) {
-        self.focus = field;
-    }
-
+    /// The page's words on what is played, while nothing else is said.
     fn status(&self) -> Option<&Message> {
         Some(self.message.as_ref().unwrap_or(&self.about))
-    }
-
-    fn status_mut(&mut self) -> &mut Option<Message> {
-        &mut self.message
     }
 
     fn row(&self, field: Field) -> Row {

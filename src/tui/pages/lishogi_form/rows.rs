@@ -6,7 +6,7 @@
 use super::state::{Field, LishogiForm, PlanKind};
 use crate::lishogi::ColorChoice;
 use crate::t;
-use crate::tui::form::{Editable, FormRows, FormView, Row, seat};
+use crate::tui::form::{Editable, FormRows, FormView, Look, Row, form_basics, seat};
 use crate::tui::page::Request;
 use crate::tui::widgets::choice::Steps;
 use crate::tui::widgets::status::Message;
@@ -15,37 +15,8 @@ use crate::tui::widgets::status::Message;
 pub type LishogiFormView<'a> = FormView<'a, LishogiForm>;
 
 impl FormRows for LishogiForm {
-    type Field = Field;
-    const START: Field = Field::Start;
-    const TYPED: bool = true;
-    const TITLE: &'static str = "lishogiplay-form-title";
-    const KEYS: &'static str = "lishogiplay-form-keys";
-    const LABEL_COLUMNS: usize = 20;
-    const WIDTH: u16 = 72;
-
-    fn rows(&self) -> Vec<Field> {
-        self.fields()
-    }
-
-    fn label(field: Field) -> String {
-        field.label()
-    }
-
-    fn focus(&self) -> Field {
-        self.focus
-    }
-
-    fn set_focus(&mut self, field: Field) {
-        self.focus = field;
-    }
-
-    fn status(&self) -> Option<&Message> {
-        self.message.as_ref()
-    }
-
-    fn status_mut(&mut self) -> &mut Option<Message> {
-        &mut self.message
-    }
+    form_basics!(Field, start: Field::Start, typed: true);
+    const LOOK: Look = Look::new("lishogiplay-form-title", "lishogiplay-form-keys", 20, 72);
 
     fn row(&self, field: Field) -> Row {
         let either = |on: bool, yes: &str, no: &str| crate::i18n::text(if on { yes } else { no });

@@ -4,47 +4,17 @@
 
 use super::state::{Field, OnlineForm};
 use crate::t;
-use crate::tui::form::{Editable, FormRows, FormView, Row, seat};
+use crate::tui::form::{Editable, FormRows, FormView, Look, Row, form_basics, seat};
 use crate::tui::page::Request;
 use crate::tui::widgets::choice::Steps;
-use crate::tui::widgets::status::Message;
 
 /// The form drawn, as a widget.
 pub type OnlineFormView<'a> = FormView<'a, OnlineForm>;
 
 impl FormRows for OnlineForm {
-    type Field = Field;
-    const START: Field = Field::Connect;
-    const TYPED: bool = true;
-    const TITLE: &'static str = "online-form-title";
-    const KEYS: &'static str = "online-form-keys";
-    /// "Remember password" and the pointer.
-    const LABEL_COLUMNS: usize = 21;
-    const WIDTH: u16 = 70;
-
-    fn rows(&self) -> Vec<Field> {
-        self.fields()
-    }
-
-    fn label(field: Field) -> String {
-        field.label()
-    }
-
-    fn focus(&self) -> Field {
-        self.focus
-    }
-
-    fn set_focus(&mut self, field: Field) {
-        self.focus = field;
-    }
-
-    fn status(&self) -> Option<&Message> {
-        self.message.as_ref()
-    }
-
-    fn status_mut(&mut self) -> &mut Option<Message> {
-        &mut self.message
-    }
+    form_basics!(Field, start: Field::Connect, typed: true);
+    /// "Remember password" is the widest label.
+    const LOOK: Look = Look::new("online-form-title", "online-form-keys", 21, 70);
 
     fn row(&self, field: Field) -> Row {
         match field {
