@@ -55,15 +55,6 @@ impl FormRows for Sample {
     form_basics!(Field, start: Field::Start, typed: true);
     const LOOK: Look = Look::new("online-form-title", "online-form-keys", 8, 40);
 
-    fn row(&self, field: Field) -> Row {
-        match field {
-            Field::Name => Row::text(&self.name),
-            Field::Size => Row::Chosen(["small", "large"][self.size].to_string()),
-            Field::Loud => Row::Switch(if self.loud { "on" } else { "off" }.to_string()),
-            Field::Start => Row::Act,
-        }
-    }
-
     fn input_mut(&mut self, field: Field) -> Option<&mut dyn Editable> {
         (field == Field::Name).then_some(&mut self.name as &mut dyn Editable)
     }
@@ -73,6 +64,15 @@ impl FormRows for Sample {
             Field::Size => self.size = 1 - self.size,
             Field::Loud => self.loud = !self.loud,
             _ => {}
+        }
+    }
+
+    fn row(&self, field: Field) -> Row {
+        match field {
+            Field::Name => Row::text(&self.name),
+            Field::Size => Row::Chosen(["small", "large"][self.size].to_string()),
+            Field::Loud => Row::Switch(if self.loud { "on" } else { "off" }.to_string()),
+            Field::Start => Row::Act,
         }
     }
 

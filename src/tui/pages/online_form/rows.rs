@@ -62,16 +62,18 @@ impl FormRows for OnlineForm {
         }
     }
 
+    /// Connect: the setup for the app, or the field to fix and why.
     fn submit(&mut self) -> Request {
-        self.connect()
+        let checked = self.setup().map_err(|why| (why.field(), why.to_string()));
+        self.submitted(checked, |setup| Request::GoOnline(Box::new(setup)))
     }
 }
 
 impl OnlineForm {
-    /// Connect: the setup for the app, or the field to fix and why.
+    /// Connect as the keys do it, for `shogi-tui online` given every
+    /// field on its command line.
     pub fn connect(&mut self) -> Request {
-        let checked = self.setup().map_err(|why| (why.field(), why.to_string()));
-        self.submitted(checked, |setup| Request::GoOnline(Box::new(setup)))
+        self.submit()
     }
 
     /// The seat's program cannot run (the app looked for it): said on
