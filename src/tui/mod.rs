@@ -282,6 +282,7 @@ pub mod context;
 pub mod display_prefs;
 pub mod engines;
 pub mod events;
+pub mod form;
 pub mod glyphs;
 pub mod hint;
 pub mod input;

@@ -1,12 +1,12 @@
-//! The form's state and keys: the two players, the clock, the number of
-//! games and how many play at once, then Start. Every row is chosen, not
-//! typed, so the form takes the menu's keys: ↑ ↓ move, ← → and Enter
+//! The form's rows: the two players, the clock, the number of games and
+//! how many play at once, then Start. Every row is chosen, not typed, so
+//! the form (`tui::form`) takes the menu's keys: ↑ ↓ move, ← → and Enter
 //! change a row, Enter on Start starts, Esc or q leaves.
 
 use super::choices::{self, MatchChoices};
 use crate::game::{PlayerKind, TimeControls};
 use crate::settings::MatchSettings;
-use crate::tui::action::{Action, Direction};
+use crate::tui::form::{FormRows, Look, Row, form_basics};
 use crate::tui::page::Flow;
 use crate::tui::widgets::choice::{Picker, Steps};
 use crate::tui::widgets::status::Message;
@@ -121,41 +121,9 @@ impl MatchForm {
         })
     }
 
-    pub(super) fn on_key(&mut self, action: &Action) -> Flow {
-        match action {
-            Action::Cancel | Action::Quit => return Flow::Leave,
-            Action::Move(Direction::Up) => self.step_focus(false),
-            Action::Move(Direction::Down) => self.step_focus(true),
-            Action::Move(d @ (Direction::Left | Direction::Right)) => {
-                self.change(*d == Direction::Right);
-            }
-            Action::First => self.focus = Field::ORDER[0],
-            Action::Last => self.focus = Field::Start,
-            Action::Activate => return self.enter(),
-            Action::ClickRow(i) => {
-                let Some(&field) = Field::ORDER.get(*i) else {
-                    return Flow::Stay;
-                };
-                // A click focuses a row; a click on the focused row acts like Enter.
-                if field != self.focus {
-                    self.focus = field;
-                    return Flow::Stay;
-                }
-                return self.enter();
-            }
-            _ => {}
-        }
-        Flow::Stay
-    }
-
-    fn step_focus(&mut self, forward: bool) {
-        let n = Field::ORDER.len();
-        let at = Field::ORDER
-            .iter()
-            .position(|f| *f == self.focus)
-            .unwrap_or(0);
-        let next = if forward { at + 1 } else { at + n - 1 };
-        self.focus = Field::ORDER[next % n];
+    /// The rows, all shown always.
+    pub fn fields(&self) -> Vec<Field> {
+        Field::ORDER.to_vec()
     }
 
     /// The picker of a chosen row; `None` for Start.
@@ -169,9 +137,27 @@ impl MatchForm {
             Field::Start => return None,
         })
     }
+}
 
-    fn change(&mut self, forward: bool) {
-        let picker: &mut dyn Steps = match self.focus {
+impl FormRows for MatchForm {
+    form_basics!(Field, start: Field::Start, typed: false);
+    /// "Games at once", 「同時に指す局数」, is the widest label.
+    const LOOK: Look = Look::new("series-match-form-title", "series-match-form-keys", 20, 70);
+
+    /// The page's words on what is played, while nothing else is said.
+    fn status(&self) -> Option<&Message> {
+        Some(self.message.as_ref().unwrap_or(&self.about))
+    }
+
+    fn row(&self, field: Field) -> Row {
+        match self.picker(field) {
+            Some(picker) => Row::Chosen(picker.label().unwrap_or_default().to_string()),
+            None => Row::Act,
+        }
+    }
+
+    fn change(&mut self, field: Field, forward: bool) {
+        let picker: &mut dyn Steps = match field {
             Field::First => &mut self.players[0],
             Field::Second => &mut self.players[1],
             Field::Clock => &mut self.clock,
@@ -186,11 +172,7 @@ impl MatchForm {
         self.message = None;
     }
 
-    fn enter(&mut self) -> Flow {
-        if self.focus != Field::Start {
-            self.change(true);
-            return Flow::Stay;
-        }
+    fn submit(&mut self) -> Flow {
         match self.choices() {
             Some(choices) => super::start::start(choices),
             None => Flow::Stay,

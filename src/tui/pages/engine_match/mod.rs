@@ -6,7 +6,7 @@
 //! match` shows it.
 //!
 //! - `choices`: what the rows offer, and the series the choices make.
-//! - `form` and `view`: the form's state, keys and drawing.
+//! - `form`: the form's rows (its keys and drawing are `tui::form`'s).
 //! - `watching`: the page that owns the series being played.
 //! - `command`, `keys`: the watched series' own keys.
 
@@ -17,7 +17,6 @@ pub mod keys;
 pub mod start;
 #[cfg(test)]
 mod tests;
-mod view;
 mod watching;
 
 pub use choices::MatchChoices;
@@ -27,36 +26,12 @@ pub use watching::MatchPage;
 use crate::tui::action::Action;
 use crate::tui::display_prefs::Prefs;
 use crate::tui::input::{InputMode, key_action, lookup};
-use crate::tui::page::Flow;
-use crate::tui::page::Page;
-use crate::tui::widgets::status::Message;
+use crate::tui::page::{Flow, Page};
 use command::MatchCommand;
 use keys::MATCH_KEYS;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::Rect;
-
-impl Page for MatchForm {
-    fn input_mode(&self) -> InputMode {
-        InputMode::List
-    }
-
-    fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
-        self.row_at(area, x, y).map(Action::ClickRow)
-    }
-
-    fn update(&mut self, action: &Action) -> Flow {
-        self.on_key(action)
-    }
-
-    fn message_mut(&mut self) -> Option<&mut Option<Message>> {
-        Some(&mut self.message)
-    }
-
-    fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
-        self.draw(area, buf, &prefs.theme);
-    }
-}
 
 impl Page for MatchPage {
     fn input_mode(&self) -> InputMode {

@@ -2,6 +2,7 @@ use super::*;
 use crate::game::{MoveLimit, PlayerKind, TimeControl, TimeControls};
 use crate::matches::Series;
 use crate::tui::action::Direction;
+use crate::tui::form::FormRows;
 use crate::tui::snapshot::buffer_lines;
 use crate::tui::theme::Theme;
 use std::time::{Duration, Instant};

@@ -11,10 +11,8 @@ use crate::lishogi::{
     computer_may_play,
 };
 use crate::t;
+use crate::tui::form::seat::{self, CommandError};
 use crate::tui::lishogi_setup::{LishogiSetup, Plan};
-use crate::tui::setup::{PlayerSpec, UnknownPlayer};
-use crate::tui::widgets::choice::PlayerChoice;
-use crate::usi::cmdline::split_command_line;
 
 /// The longest main time a form takes, in minutes (lishogi's longest is
 /// three hours).
@@ -232,20 +230,9 @@ impl LishogiForm {
 
     /// Who plays from here: the seat's choice, or the engine typed.
     fn seat_kind(&self) -> Result<PlayerKind, FormError> {
-        match self.seat.value() {
-            Some(PlayerChoice::Plays(kind)) => Ok(kind.clone()),
-            Some(PlayerChoice::TypeCommand) => {
-                let command = self.engine.trimmed();
-                if command.is_empty() {
-                    return Err(FormError::NoEngine);
-                }
-                split_command_line(command).map_err(|e| FormError::BadEngine(e.to_string()))?;
-                let spec: PlayerSpec = format!("usi:{command}")
-                    .parse()
-                    .map_err(|e: UnknownPlayer| FormError::BadEngine(e.to_string()))?;
-                Ok(spec.0)
-            }
-            None => Ok(PlayerKind::Human),
-        }
+        seat::kind(&self.seat, &self.engine).map_err(|e| match e {
+            CommandError::Empty => FormError::NoEngine,
+            CommandError::Bad(why) => FormError::BadEngine(why),
+        })
     }
 }

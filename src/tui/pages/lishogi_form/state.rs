@@ -4,7 +4,8 @@
 use crate::game::PlayerKind;
 use crate::lishogi::ColorChoice;
 use crate::settings::LishogiSettings;
-use crate::tui::widgets::choice::{Choice, Picker, PlayerChoice, offer_player};
+use crate::tui::form::seat;
+use crate::tui::widgets::choice::{Choice, Picker, PlayerChoice};
 use crate::tui::widgets::secret_input::SecretInput;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
@@ -99,19 +100,6 @@ impl Field {
             Field::Start => "lishogiplay-field-start",
         })
     }
-
-    /// Whether the row is chosen with ← → rather than typed.
-    pub fn is_chosen(self) -> bool {
-        matches!(
-            self,
-            Field::Remember
-                | Field::Seat
-                | Field::Plan
-                | Field::Level
-                | Field::Rated
-                | Field::Color
-        )
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -199,13 +187,12 @@ impl LishogiForm {
 
     /// Whether the seat is "type its command".
     pub fn types_engine(&self) -> bool {
-        self.seat.value() == Some(&PlayerChoice::TypeCommand)
+        seat::types_command(&self.seat)
     }
 
     /// Chooses `kind` for the seat, offering it first if the row lacks it.
     pub fn preset_seat(&mut self, kind: &PlayerKind) {
-        offer_player(&mut self.seat, kind);
-        self.seat.select(&PlayerChoice::Plays(kind.clone()));
+        seat::preset(&mut self.seat, kind);
     }
 
     /// The site given on the command line.

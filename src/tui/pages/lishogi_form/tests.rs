@@ -1,38 +1,16 @@
 use super::*;
-use crate::bot::Level;
 use crate::game::PlayerKind;
 use crate::lishogi::ColorChoice;
 use crate::settings::LishogiSettings;
 use crate::tui::action::{Direction, TextEdit};
+use crate::tui::form::testing::*;
 use crate::tui::lishogi_setup::{LishogiSetup, Plan};
-use crate::tui::snapshot::buffer_lines;
-use crate::tui::theme::Theme;
-use crate::tui::widgets::choice::{Choice, PlayerChoice};
+use crate::tui::widgets::choice::PlayerChoice;
 
 const TOKEN: &str = "lip_s3cr3tToken42";
 
-fn choices() -> Vec<Choice<PlayerChoice>> {
-    let mut players = vec![Choice::new("human", PlayerChoice::Plays(PlayerKind::Human))];
-    players.extend(Level::all().map(|l| {
-        let kind = PlayerKind::Bot { level: l.number() };
-        Choice::new(format!("bot {}", l.number()), PlayerChoice::Plays(kind))
-    }));
-    players.push(Choice::new("type", PlayerChoice::TypeCommand));
-    players
-}
-
 fn form() -> LishogiForm {
     LishogiForm::new(choices(), &LishogiSettings::default())
-}
-
-fn press(f: &mut LishogiForm, action: Action) -> Flow {
-    f.update(&action)
-}
-
-fn type_text(f: &mut LishogiForm, text: &str) {
-    for c in text.chars() {
-        press(f, Action::PromptChar(c));
-    }
 }
 
 fn erase(f: &mut LishogiForm) {
@@ -57,17 +35,6 @@ fn refusal(f: &LishogiForm) -> String {
         Some(m) => m.text().to_string(),
         None => String::new(),
     }
-}
-
-fn render(f: &LishogiForm, w: u16, h: u16) -> String {
-    let area = Rect::new(0, 0, w, h);
-    let mut buf = Buffer::empty(area);
-    LishogiFormView {
-        form: f,
-        theme: &Theme::default_theme(false),
-    }
-    .render(area, &mut buf);
-    buffer_lines(&buf).join("\n")
 }
 
 #[test]

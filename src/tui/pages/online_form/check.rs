@@ -9,9 +9,7 @@ use crate::kifu::escape::quote;
 use crate::online::OnlineSetup;
 use crate::online::password::{self, Password, PasswordError};
 use crate::t;
-use crate::tui::setup::{PlayerSpec, UnknownPlayer};
-use crate::tui::widgets::choice::PlayerChoice;
-use crate::usi::cmdline::split_command_line;
+use crate::tui::form::seat::{self, CommandError};
 
 #[derive(Debug, PartialEq, Eq)]
 pub enum FormError {
@@ -119,20 +117,9 @@ impl OnlineForm {
 
     /// Who plays from here: the seat's choice, or the engine typed.
     fn seat_kind(&self) -> Result<PlayerKind, FormError> {
-        match self.seat.value() {
-            Some(PlayerChoice::Plays(kind)) => Ok(kind.clone()),
-            Some(PlayerChoice::TypeCommand) => {
-                let command = self.engine.trimmed();
-                if command.is_empty() {
-                    return Err(FormError::NoEngine);
-                }
-                split_command_line(command).map_err(|e| FormError::BadEngine(e.to_string()))?;
-                let spec: PlayerSpec = format!("usi:{command}")
-                    .parse()
-                    .map_err(|e: UnknownPlayer| FormError::BadEngine(e.to_string()))?;
-                Ok(spec.0)
-            }
-            None => Ok(PlayerKind::Human),
-        }
+        seat::kind(&self.seat, &self.engine).map_err(|e| match e {
+            CommandError::Empty => FormError::NoEngine,
+            CommandError::Bad(why) => FormError::BadEngine(why),
+        })
     }
 }

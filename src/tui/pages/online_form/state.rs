@@ -5,7 +5,8 @@
 use crate::game::PlayerKind;
 use crate::online::OnlineSettings;
 use crate::online::password::Password;
-use crate::tui::widgets::choice::{Choice, Picker, PlayerChoice, offer_player};
+use crate::tui::form::seat;
+use crate::tui::widgets::choice::{Choice, Picker, PlayerChoice};
 use crate::tui::widgets::secret_input::SecretInput;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
@@ -124,14 +125,13 @@ impl OnlineForm {
 
     /// Whether the seat is "type its command".
     pub fn types_engine(&self) -> bool {
-        self.seat.value() == Some(&PlayerChoice::TypeCommand)
+        seat::types_command(&self.seat)
     }
 
     /// Chooses `kind` for the seat, offering it first if the row lacks it
     /// (an engine typed in another time).
     pub fn preset_seat(&mut self, kind: &PlayerKind) {
-        offer_player(&mut self.seat, kind);
-        self.seat.select(&PlayerChoice::Plays(kind.clone()));
+        seat::preset(&mut self.seat, kind);
     }
 
     /// The server given on the command line.

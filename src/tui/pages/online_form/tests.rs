@@ -1,39 +1,15 @@
 use super::*;
-use crate::bot::Level;
 use crate::game::PlayerKind;
 use crate::online::password::Password;
 use crate::online::{OnlineSettings, OnlineSetup};
 use crate::tui::action::{Direction, TextEdit};
-use crate::tui::snapshot::buffer_lines;
-use crate::tui::theme::Theme;
-use crate::tui::widgets::choice::{Choice, PlayerChoice};
+use crate::tui::form::testing::*;
+use crate::tui::widgets::choice::PlayerChoice;
 
 const PASSWORD: &str = "g1-600-10,s3cr3t";
 
-/// The menu's players without the engines installed here, so that the
-/// tests do not depend on the machine.
-fn choices() -> Vec<Choice<PlayerChoice>> {
-    let mut players = vec![Choice::new("human", PlayerChoice::Plays(PlayerKind::Human))];
-    players.extend(Level::all().map(|l| {
-        let kind = PlayerKind::Bot { level: l.number() };
-        Choice::new(format!("bot {}", l.number()), PlayerChoice::Plays(kind))
-    }));
-    players.push(Choice::new("type", PlayerChoice::TypeCommand));
-    players
-}
-
 fn form() -> OnlineForm {
     OnlineForm::new(choices(), &OnlineSettings::default())
-}
-
-fn press(f: &mut OnlineForm, action: Action) -> Flow {
-    f.update(&action)
-}
-
-fn type_text(f: &mut OnlineForm, text: &str) {
-    for c in text.chars() {
-        press(f, Action::PromptChar(c));
-    }
 }
 
 fn tab(f: &mut OnlineForm) {
@@ -88,17 +64,6 @@ fn setup_of(f: &mut OnlineForm, pressed: Flow) -> OnlineSetup {
         "not connecting: {pressed:?}"
     );
     f.checked().expect("not connecting")
-}
-
-fn render(f: &OnlineForm, w: u16, h: u16) -> String {
-    let area = Rect::new(0, 0, w, h);
-    let mut buf = Buffer::empty(area);
-    OnlineFormView {
-        form: f,
-        theme: &Theme::default_theme(false),
-    }
-    .render(area, &mut buf);
-    buffer_lines(&buf).join("\n")
 }
 
 #[test]

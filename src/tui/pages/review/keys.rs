@@ -12,6 +12,28 @@ use crate::tui::pages::review::command::ReviewCommand;
 use KeyCode::Char;
 use ratatui::crossterm::event::KeyCode;
 
+/// A row of review's own commands (`ReviewCommand`): the keys as the help
+/// shows them, the catalogue's words of what they do, and each key with
+/// the command it gives; a row of one key is shown as the key itself.
+macro_rules! command {
+    ($label:expr, $help:literal,
+     $($key:literal => $variant:ident $(($($arg:tt)*))? $({$($field:tt)*})?),+ $(,)?) => {
+        row(
+            $label,
+            $help,
+            &[$((
+                Char($key),
+                Action::Page(PageCommand::Static(&
+                    ReviewCommand::$variant $(($($arg)*))? $({$($field)*})?
+                )),
+            )),+],
+        )
+    };
+    ($key:literal, $help:literal, $variant:ident $(($($arg:tt)*))? $({$($field:tt)*})?) => {
+        command!(concat!($key), $help, $key => $variant $(($($arg)*))? $({$($field)*})?)
+    };
+}
+
 /// Every key of review mode.
 pub const REVIEW_KEYS: &[Binding] = &[
     row(
@@ -52,283 +74,46 @@ pub const REVIEW_KEYS: &[Binding] = &[
         &[(Char(':'), Action::OpenPrompt)],
     ),
     row(MOUSE_CLICK, "keys-review-click-move", &[]),
-    row(
-        "} {",
-        "keys-review-scroll-notes",
-        &[
-            (
-                Char('}'),
-                Action::Page(PageCommand::Static(&ReviewCommand::ScrollNotes(1))),
-            ),
-            (
-                Char('{'),
-                Action::Page(PageCommand::Static(&ReviewCommand::ScrollNotes(-1))),
-            ),
-        ],
-    ),
-    row(
-        "v",
-        "keys-review-next-variation",
-        &[(
-            Char('v'),
-            Action::Page(PageCommand::Static(&ReviewCommand::NextVariation)),
-        )],
-    ),
-    row(
-        "p",
-        "keys-review-play-from-here",
-        &[(
-            Char('p'),
-            Action::Page(PageCommand::Static(&ReviewCommand::PlayFromHere)),
-        )],
-    ),
+    command!("} {", "keys-review-scroll-notes", '}' => ScrollNotes(1), '{' => ScrollNotes(-1)),
+    command!('v', "keys-review-next-variation", NextVariation),
+    command!('p', "keys-review-play-from-here", PlayFromHere),
     row("i", "keys-review-tally", &[(Char('i'), Action::Tally)]),
-    row(
-        "a / A",
-        "keys-review-analyse",
-        &[
-            (
-                Char('a'),
-                Action::Page(PageCommand::Static(&ReviewCommand::Analyse { all: false })),
-            ),
-            (
-                Char('A'),
-                Action::Page(PageCommand::Static(&ReviewCommand::Analyse { all: true })),
-            ),
-        ],
-    ),
-    row(
-        "e",
-        "keys-review-next-engine",
-        &[(
-            Char('e'),
-            Action::Page(PageCommand::Static(&ReviewCommand::NextEngine)),
-        )],
-    ),
-    row(
-        "n / N",
-        "keys-review-next-mark",
-        &[
-            (
-                Char('n'),
-                Action::Page(PageCommand::Static(&ReviewCommand::NextMark {
-                    forward: true,
-                })),
-            ),
-            (
-                Char('N'),
-                Action::Page(PageCommand::Static(&ReviewCommand::NextMark {
-                    forward: false,
-                })),
-            ),
-        ],
-    ),
-    row(
-        "b",
-        "keys-review-best-line",
-        &[(
-            Char('b'),
-            Action::Page(PageCommand::Static(&ReviewCommand::BestLine)),
-        )],
-    ),
-    row(
-        "K",
-        "keys-review-keep-line",
-        &[(
-            Char('K'),
-            Action::Page(PageCommand::Static(&ReviewCommand::KeepLine)),
-        )],
-    ),
+    command!("a / A", "keys-review-analyse",
+        'a' => Analyse { all: false }, 'A' => Analyse { all: true }),
+    command!('e', "keys-review-next-engine", NextEngine),
+    command!("n / N", "keys-review-next-mark",
+        'n' => NextMark { forward: true }, 'N' => NextMark { forward: false }),
+    command!('b', "keys-review-best-line", BestLine),
+    command!('K', "keys-review-keep-line", KeepLine),
     row("s", "keys-review-save", &[(Char('s'), Action::Save)]),
     row(MOUSE_CLICK, "keys-review-click-graph", &[]),
-    row(
-        "C",
-        "keys-review-comment",
-        &[(
-            Char('C'),
-            Action::Page(PageCommand::Static(&ReviewCommand::EditComment)),
-        )],
-    ),
-    row(
-        "&",
-        "keys-review-bookmark",
-        &[(
-            Char('&'),
-            Action::Page(PageCommand::Static(&ReviewCommand::EditBookmark)),
-        )],
-    ),
-    row(
-        "'",
-        "keys-review-bookmarks",
-        &[(
-            Char('\''),
-            Action::Page(PageCommand::Static(&ReviewCommand::ListBookmarks)),
-        )],
-    ),
-    row(
-        "H",
-        "keys-review-headers",
-        &[(
-            Char('H'),
-            Action::Page(PageCommand::Static(&ReviewCommand::EditHeaders)),
-        )],
-    ),
-    row(
-        "S",
-        "keys-review-save-as",
-        &[(
-            Char('S'),
-            Action::Page(PageCommand::Static(&ReviewCommand::SaveAs)),
-        )],
-    ),
+    command!('C', "keys-review-comment", EditComment),
+    command!('&', "keys-review-bookmark", EditBookmark),
+    command!('\'', "keys-review-bookmarks", ListBookmarks),
+    command!('H', "keys-review-headers", EditHeaders),
+    command!('S', "keys-review-save-as", SaveAs),
     row(MOUSE_CLICK, "keys-review-click-board", &[]),
     TAB_CURSOR,
     // Read from REVIEW_BOARD_KEYS while the cursor is on: letters that
     // mean other things here (G, N, S) are free there.
     row("P L N S G B r", "keys-review-pick-hand", &[]),
-    row(
-        "0-9",
-        "keys-review-variation-number",
-        &[
-            (
-                Char('0'),
-                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(0))),
-            ),
-            (
-                Char('1'),
-                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(1))),
-            ),
-            (
-                Char('2'),
-                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(2))),
-            ),
-            (
-                Char('3'),
-                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(3))),
-            ),
-            (
-                Char('4'),
-                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(4))),
-            ),
-            (
-                Char('5'),
-                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(5))),
-            ),
-            (
-                Char('6'),
-                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(6))),
-            ),
-            (
-                Char('7'),
-                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(7))),
-            ),
-            (
-                Char('8'),
-                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(8))),
-            ),
-            (
-                Char('9'),
-                Action::Page(PageCommand::Static(&ReviewCommand::ShowVariation(9))),
-            ),
-        ],
-    ),
-    row(
-        "U",
-        "keys-review-main-line",
-        &[(
-            Char('U'),
-            Action::Page(PageCommand::Static(&ReviewCommand::MakeMainLine)),
-        )],
-    ),
-    row(
-        "+ / -",
-        "keys-review-move-variation",
-        &[
-            (
-                Char('+'),
-                Action::Page(PageCommand::Static(&ReviewCommand::MoveVariation {
-                    up: true,
-                })),
-            ),
-            (
-                Char('-'),
-                Action::Page(PageCommand::Static(&ReviewCommand::MoveVariation {
-                    up: false,
-                })),
-            ),
-        ],
-    ),
-    row(
-        "D",
-        "keys-review-delete-variation",
-        &[(
-            Char('D'),
-            Action::Page(PageCommand::Static(&ReviewCommand::DeleteVariation)),
-        )],
-    ),
+    command!("0-9", "keys-review-variation-number",
+        '0' => ShowVariation(0), '1' => ShowVariation(1), '2' => ShowVariation(2),
+        '3' => ShowVariation(3), '4' => ShowVariation(4), '5' => ShowVariation(5),
+        '6' => ShowVariation(6), '7' => ShowVariation(7), '8' => ShowVariation(8),
+        '9' => ShowVariation(9)),
+    command!('U', "keys-review-main-line", MakeMainLine),
+    command!("+ / -", "keys-review-move-variation",
+        '+' => MoveVariation { up: true }, '-' => MoveVariation { up: false }),
+    command!('D', "keys-review-delete-variation", DeleteVariation),
     UNDO_STUDY,
-    row(
-        "r",
-        "keys-review-research",
-        &[(
-            Char('r'),
-            Action::Page(PageCommand::Static(&ReviewCommand::Research)),
-        )],
-    ),
-    row(
-        "] [",
-        "keys-review-research-lines",
-        &[
-            (
-                Char(']'),
-                Action::Page(PageCommand::Static(&ReviewCommand::ResearchLines(1))),
-            ),
-            (
-                Char('['),
-                Action::Page(PageCommand::Static(&ReviewCommand::ResearchLines(-1))),
-            ),
-        ],
-    ),
-    row(
-        "o",
-        "keys-review-keep-research-line",
-        &[(
-            Char('o'),
-            Action::Page(PageCommand::Static(&ReviewCommand::KeepResearchLine)),
-        )],
-    ),
-    row(
-        "B",
-        "keys-review-book",
-        &[(
-            Char('B'),
-            Action::Page(PageCommand::Static(&ReviewCommand::Book)),
-        )],
-    ),
-    row(
-        "E",
-        "keys-review-edit-position",
-        &[(
-            Char('E'),
-            Action::Page(PageCommand::Static(&ReviewCommand::EditPosition)),
-        )],
-    ),
-    row(
-        "M",
-        "keys-review-solve-mate",
-        &[(
-            Char('M'),
-            Action::Page(PageCommand::Static(&ReviewCommand::SolveMateThere)),
-        )],
-    ),
-    row(
-        "Q",
-        "keys-review-quiz",
-        &[(
-            Char('Q'),
-            Action::Page(PageCommand::Static(&ReviewCommand::Quiz)),
-        )],
-    ),
+    command!('r', "keys-review-research", Research),
+    command!("] [", "keys-review-research-lines", ']' => ResearchLines(1), '[' => ResearchLines(-1)),
+    command!('o', "keys-review-keep-research-line", KeepResearchLine),
+    command!('B', "keys-review-book", Book),
+    command!('E', "keys-review-edit-position", EditPosition),
+    command!('M', "keys-review-solve-mate", SolveMateThere),
+    command!('Q', "keys-review-quiz", Quiz),
     FLIP,
     GLYPHS,
     NOTATION,
