@@ -52,6 +52,7 @@ pub mod lishogi;
 pub mod matches;
 pub mod online;
 pub mod player_dirs;
+pub mod player_spec;
 pub mod settings;
 pub mod share;
 pub mod tsume;
