@@ -9,6 +9,8 @@
 //! - `save`: the game's one save slot, written as it goes.
 
 mod save;
+#[cfg(test)]
+mod tests;
 
 use crate::computer::seat::Seat;
 use crate::computer::{ComputerError, ComputerSettings, TurnTime};

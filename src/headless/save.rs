@@ -27,7 +27,9 @@ impl<'a> GameSave<'a> {
         record.info.id = Some(self.id.clone());
         let slot = match &mut self.slot {
             Some(slot) => slot,
-            None => self.slot.insert(self.dir.claim_new(&default_name(&record))?),
+            None => self
+                .slot
+                .insert(self.dir.claim_new(&default_name(&record))?),
         };
         slot.write(&record)?;
         Ok(slot.path().to_path_buf())

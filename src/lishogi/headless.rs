@@ -631,10 +631,7 @@ impl Site for Board<'_> {
     type End = ();
     type Error = HeadlessError;
 
-    fn next(
-        &mut self,
-        wait: Option<Duration>,
-    ) -> Result<Vec<FeedItem<GameEvent>>, HeadlessError> {
+    fn next(&mut self, wait: Option<Duration>) -> Result<Vec<FeedItem<GameEvent>>, HeadlessError> {
         match self.items.recv_timeout(wait.unwrap_or(POLL)) {
             Ok(Ok(item)) => Ok(vec![item]),
             Ok(Err(e)) => Err(e.into()),

@@ -10,9 +10,7 @@ use super::session::{Event, GameEnd, Session, SessionError};
 use crate::computer::seat::{Seat, result_word};
 use crate::computer::{ComputerError, ComputerSettings, TurnTime};
 use crate::game::{Game, Player, PlayerKind};
-use crate::headless::{
-    self, Interrupted, Reported, Run, Site, Step, Table, our_player,
-};
+use crate::headless::{self, Interrupted, Reported, Run, Site, Step, Table, our_player};
 use crate::kifu::{Record, RecordError, SaveDir, Timestamp};
 use crate::shogi::{Color, Position};
 use crate::usi::EngineMove;
@@ -33,7 +31,7 @@ pub struct Options {
     pub games: u32,
     pub save_dir: PathBuf,
     pub limits: Limits,
-    /// Kept back from the computer's time (see `Seat::turn_time`).
+    /// Kept back from the computer's time (see `seat::turn_time`).
     pub margin: Duration,
     pub settings: ComputerSettings,
     /// Says a passing event (logged in, a game declined) to whoever
@@ -334,8 +332,7 @@ impl Site for Server<'_> {
 
     fn our_turn(&self) -> Option<(Game, TurnTime)> {
         let game = self.session.game()?;
-        if !self.session.takes_our_moves() || !game.is_our_turn() || game.awaiting_confirmation()
-        {
+        if !self.session.takes_our_moves() || !game.is_our_turn() || game.awaiting_confirmation() {
             return None;
         }
         Some((thinking_game(game), turn_time(game, self.options.margin)))
