@@ -149,8 +149,8 @@ fn the_computer_s_move_goes_to_the_site_and_the_game_is_saved_in_one_file() {
         ..Made::default()
     };
     let mut table = Table::new(site, &mut seat, &dir);
-    let end = table.drive().expect("the game is played");
-    let finished = table.finish(&end).expect("saved").expect("a game");
+    table.drive().expect("the game is played");
+    let finished = table.finish(&()).expect("saved").expect("a game");
     assert_eq!(table.site.ours.len(), 1, "one move of ours went out");
     let mut game = Game::even();
     assert!(
