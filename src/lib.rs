@@ -48,10 +48,12 @@ pub use shogi_engine::{analysis, book, bot, computer, mate, nnue, series, usi};
 pub use shogi_learn as learn;
 
 pub mod cli;
+pub mod headless;
 pub mod lishogi;
 pub mod matches;
 pub mod online;
 pub mod player_dirs;
+pub mod player_spec;
 pub mod settings;
 pub mod share;
 pub mod tsume;

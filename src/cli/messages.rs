@@ -14,10 +14,8 @@ use crate::game::{
 };
 use crate::i18n::rules::Shown;
 use crate::i18n::{self, Lang};
-use crate::kifu::{RecordError, escape_controls};
 use crate::shogi::FromSfenError;
 use crate::t;
-use std::path::Path;
 
 /// A handicap's name: "lance handicap" / "香落ち".
 pub fn handicap(h: Handicap) -> String {
@@ -95,32 +93,9 @@ pub fn time_control_error(e: &TimeControlError) -> String {
     }
 }
 
-/// A path in a message, its control characters escaped.
-fn shown(path: &Path) -> String {
-    escape_controls(&path.display().to_string()).into_owned()
-}
-
-/// A record file's error: the common cases (a missing file, a folder, a
-/// name in use) in the run's language, the others as the reader says
-/// them.
-pub fn record_error(e: &RecordError) -> String {
-    match e {
-        RecordError::NotFound { path } => t!("cli-file-not-found", path = shown(path)),
-        RecordError::IsDirectory { path } => t!("cli-file-is-folder", path = shown(path)),
-        RecordError::NotRegular { path } => t!("cli-file-not-regular", path = shown(path)),
-        RecordError::UnknownExtension { path, extension } => t!(
-            "cli-file-unknown-extension",
-            path = shown(path),
-            extension = escape_controls(extension)
-        ),
-        RecordError::AlreadyExists { path } => t!("cli-file-save-exists", path = shown(path)),
-        RecordError::InUse { path, pid } => match pid {
-            Some(pid) => t!("cli-file-in-use-by", path = shown(path), pid = *pid),
-            None => t!("cli-file-in-use", path = shown(path)),
-        },
-        _ => e.to_string(),
-    }
-}
+// Worded with the other lower-crate values, so that `matches` can say a
+// failed write without reaching up into the command line.
+pub use crate::words::records::record_error;
 
 /// Why `--sprt` text is not a test.
 pub fn sprt_error(e: &crate::series::SprtError) -> String {
@@ -149,6 +124,7 @@ pub fn opening_error(e: &crate::series::openings::OpeningError) -> String {
 mod tests {
     use super::*;
     use crate::game::{Game, MoveLimit, Start, parse_usi_moves, replay};
+    use crate::kifu::RecordError;
     use crate::shogi::Position;
     use std::path::PathBuf;
 

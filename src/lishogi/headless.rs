@@ -21,13 +21,10 @@ use super::token::Token;
 use crate::computer::seat::{Seat, result_word};
 use crate::computer::{ComputerError, ComputerSettings, TurnTime};
 use crate::game::{Game, MoveLimit, MoveNote, Player, PlayerKind, RuleSet};
+use crate::headless::{self, Interrupted, Reported, Run, Site, Step, Table, our_player};
 use crate::kifu::record::start_from_position;
-use crate::kifu::saves::folder::default_name;
-use crate::kifu::{
-    EndMarker, EndWord, Record, RecordError, SaveDir, SaveSlot, Timestamp, escape_controls,
-    load_game, new_game_id, short_name,
-};
-use crate::shogi::{Color, Move};
+use crate::kifu::{Record, RecordError, SaveDir, Timestamp, short_name};
+use crate::shogi::{Color, Move, Position};
 use crate::usi::EngineMove;
 use std::io::Write;
 use std::path::PathBuf;
@@ -199,24 +196,26 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<Vec<GameReport>, He
         "lishogi-headless-account",
         name = short_name(&account.username)
     ));
-    let dir = SaveDir::open(&options.save_dir)?;
-    let mut seat = Seat::start(&options.player, &options.settings)?;
-    let mut reports = Vec::new();
-    for number in 1..=options.games {
+    let run = Run {
+        player: &options.player,
+        settings: &options.settings,
+        save_dir: &options.save_dir,
+        games: options.games,
+    };
+    headless::run(run, out, HeadlessError::Output, |seat, dir, number| {
         let id = find_game(options, &client, &account)?;
-        let report = play_one(options, &client, &account, &mut seat, &dir, id, number)?;
-        writeln!(out, "{}", report.line())
-            .and_then(|()| out.flush())
-            .map_err(|e| HeadlessError::Output(e.to_string()))?;
-        reports.push(report);
+        play_one(options, &client, &account, seat, dir, id, number)
+    })
+}
+
+impl Reported for GameReport {
+    fn line(&self) -> String {
+        self.line()
     }
-    Ok(reports)
 }
 
 /// How often the channels are looked at while nothing else is to do.
 const POLL: Duration = Duration::from_millis(100);
-/// How often the seat is asked for its move while it thinks.
-const SEAT_POLL: Duration = Duration::from_millis(10);
 /// A seek the site closed without a game is made again after this pause,
 /// long enough for the game of a paired one to have been announced.
 const SEEK_AGAIN_AFTER: Duration = Duration::from_secs(10);
@@ -545,50 +544,58 @@ fn play_one(
     number: u32,
 ) -> Result<GameReport, HeadlessError> {
     seat.new_game()?;
-    let us = match &options.player {
-        PlayerKind::Bot { level } => Player::bot(&account.username, *level),
-        PlayerKind::Engine { command } => Player::engine(&account.username, command),
-        PlayerKind::Human => Player::human(&account.username),
-    };
     let url = format!("{}/{id}", options.server.trim().trim_end_matches('/'));
     (options.notice)(&crate::t!(
         "lishogi-headless-game-found",
         url = url.as_str()
     ));
-    let mut play = Play {
+    let board = Board {
         options,
         client,
         me: account.id.clone(),
         items: read_game(client, &id),
         id,
-        seat,
-        dir,
-        us,
+        us: our_player(&account.username, &options.player),
         game: None,
-        slot: None,
-        save_id: new_game_id(),
         started: Timestamp::now(),
         last_state: Instant::now(),
         sent_at: None,
         refusals: 0,
     };
-    match play.drive() {
-        Ok(()) => play.finish(number),
+    let mut table = Table::new(board, seat, dir);
+    let finished = table.drive().and_then(|()| table.finish(&()));
+    match finished {
+        Ok(Some(finished)) => {
+            let Some(game) = &table.site.game else {
+                return Err(HeadlessError::Output(String::new()));
+            };
+            let opponent = match game.us() {
+                Some(us) => game.player(us.opponent()).shown(),
+                None => String::new(),
+            };
+            Ok(GameReport {
+                number,
+                url: game.url(),
+                opponent,
+                color: game.us(),
+                end: game.end().cloned(),
+                moves: game.moves().len(),
+                saved: finished.saved,
+                notes: finished.notes,
+            })
+        }
+        Ok(None) => Err(HeadlessError::Output(String::new())),
         Err(e) => {
-            let _ = play.seat.cancel();
             let why = e.to_string();
-            match &play.game {
+            match table.interrupted(&why) {
                 // Before the game's first word: nothing to save.
-                None => Err(e),
-                Some(_) => {
-                    let saved = play.save_stopped(&why);
-                    Err(HeadlessError::Stopped {
-                        number,
-                        url,
-                        why,
-                        saved,
-                    })
-                }
+                Interrupted::BeforeGame => Err(e),
+                Interrupted::InGame { saved } => Err(HeadlessError::Stopped {
+                    number,
+                    url,
+                    why,
+                    saved,
+                }),
             }
         }
     }
@@ -599,19 +606,15 @@ fn read_game(client: &Client, id: &str) -> Items<GameEvent> {
     read_on_thread(client, move |c| c.game_stream(&id))
 }
 
-struct Play<'a> {
+/// The site's side of a game: its stream, and the game as it told it.
+struct Board<'a> {
     options: &'a Options,
     client: &'a Client,
     me: String,
     id: String,
     items: Items<GameEvent>,
-    seat: &'a mut Seat,
-    dir: &'a SaveDir,
     us: Player,
     game: Option<SiteGame>,
-    slot: Option<SaveSlot>,
-    /// Our save's own id (`GameInfo::id`), which keeps its slot ours.
-    save_id: String,
     started: Timestamp,
     /// When the last state came: the time the move it brings took.
     last_state: Instant,
@@ -622,67 +625,51 @@ struct Play<'a> {
     refusals: u32,
 }
 
-impl Play<'_> {
-    fn say(&self, text: &str) {
-        (self.options.notice)(text);
-    }
+impl Site for Board<'_> {
+    type Event = FeedItem<GameEvent>;
+    /// The game keeps its own end.
+    type End = ();
+    type Error = HeadlessError;
 
-    fn drive(&mut self) -> Result<(), HeadlessError> {
-        loop {
-            if self.seat.is_thinking()
-                && let Some((answer, _)) = self.seat.poll()?
-            {
-                self.answer(answer)?;
+    fn next(&mut self, wait: Option<Duration>) -> Result<Vec<FeedItem<GameEvent>>, HeadlessError> {
+        match self.items.recv_timeout(wait.unwrap_or(POLL)) {
+            Ok(Ok(item)) => Ok(vec![item]),
+            Ok(Err(e)) => Err(e.into()),
+            Err(RecvTimeoutError::Timeout) => Ok(Vec::new()),
+            // The stream ends after the game's end, which is seen first;
+            // anything else is a stream that gave up.
+            Err(RecvTimeoutError::Disconnected) => Err(LishogiError::Network {
+                why: crate::t!("lishogi-headless-stream-ended"),
             }
-            let wait = if self.seat.is_thinking() {
-                SEAT_POLL
-            } else {
-                POLL
-            };
-            match self.items.recv_timeout(wait) {
-                Ok(Ok(item)) => self.on_item(item)?,
-                Ok(Err(e)) => return Err(e.into()),
-                Err(RecvTimeoutError::Timeout) => {}
-                // The stream ends after the game's end, which is seen
-                // first; anything else is a stream that gave up.
-                Err(RecvTimeoutError::Disconnected) => {
-                    if !self.game.as_ref().is_some_and(SiteGame::is_over) {
-                        return Err(LishogiError::Network {
-                            why: crate::t!("lishogi-headless-stream-ended"),
-                        }
-                        .into());
-                    }
-                }
-            }
-            if self.game.as_ref().is_some_and(SiteGame::is_over) {
-                return Ok(());
-            }
+            .into()),
         }
     }
 
-    fn on_item(&mut self, item: FeedItem<GameEvent>) -> Result<(), HeadlessError> {
-        match item {
+    fn on(
+        &mut self,
+        item: FeedItem<GameEvent>,
+        seat: &mut Seat,
+    ) -> Result<Step<()>, HeadlessError> {
+        let change = match item {
             FeedItem::Event(GameEvent::GameFull(full)) => {
                 let full = of_game(&full, &self.id)?;
                 self.last_state = Instant::now();
-                let change = match &mut self.game {
+                match &mut self.game {
                     None => {
                         self.game =
                             Some(SiteGame::from_full(full, &self.options.server, &self.me)?);
                         Change::Resynced
                     }
                     Some(game) => game.on_full(full)?,
-                };
-                self.on_change(change)
+                }
             }
             FeedItem::Event(GameEvent::GameState(state)) => {
                 let elapsed = self.last_state.elapsed();
                 self.last_state = Instant::now();
                 let Some(game) = &mut self.game else {
-                    return Ok(());
+                    return Ok(Step::Quiet);
                 };
-                let change = game.on_state(&state, Some(elapsed))?;
-                self.on_change(change)
+                game.on_state(&state, Some(elapsed))?
             }
             FeedItem::Event(GameEvent::ChatLine(line)) => {
                 self.say(&crate::t!(
@@ -690,78 +677,46 @@ impl Play<'_> {
                     name = short_name(&line.username),
                     text = crate::kifu::escape::quote(&line.text, 200)
                 ));
-                Ok(())
+                return Ok(Step::Quiet);
             }
             FeedItem::Lost(e) => {
                 self.say(&crate::t!(
                     "lishogi-headless-reconnecting",
                     why = e.to_string()
                 ));
-                Ok(())
+                return Ok(Step::Quiet);
             }
             FeedItem::Event(GameEvent::Unknown)
             | FeedItem::KeepAlive
             | FeedItem::Skipped(_)
-            | FeedItem::Waiting => Ok(()),
+            | FeedItem::Waiting => return Ok(Step::Quiet),
+        };
+        if self.game.as_ref().is_some_and(SiteGame::is_over) {
+            return Ok(Step::Over(()));
         }
-    }
-
-    fn on_change(&mut self, change: Change) -> Result<(), HeadlessError> {
-        match change {
-            Change::Nothing => {}
+        Ok(match change {
+            Change::Nothing => Step::Quiet,
             Change::Moved { .. } => {
                 self.refusals = 0;
                 self.sent_at = None;
-                self.save()?;
+                Step::Changed
             }
             Change::Resynced => {
                 // What the computer thinks about may be another position.
-                let _ = self.seat.cancel();
+                let _ = seat.cancel();
                 self.sent_at = None;
-                self.save()?;
+                Step::Changed
             }
-            Change::Over => {
-                let _ = self.seat.cancel();
-                self.save()?;
-                return Ok(());
-            }
-        }
-        self.think_if_our_turn()
+            Change::Over => Step::Over(()),
+        })
     }
 
-    fn think_if_our_turn(&mut self) -> Result<(), HeadlessError> {
-        let Some(game) = &self.game else {
-            return Ok(());
-        };
-        if game.is_our_turn() && !self.seat.is_thinking() && self.sent_at.is_none() {
-            let time = turn_time(game, self.options.margin);
-            self.seat.think(&controller(game), time)?;
-        }
-        Ok(())
-    }
-
-    /// Our time left for this move, as the last state said, less what has
-    /// passed since; `None` without a clock.
-    fn time_left(&self) -> Option<Duration> {
-        let game = self.game.as_ref()?;
-        let TurnTime::Clock {
-            black,
-            white,
-            byoyomi,
-            increment,
-        } = turn_time(game, Duration::ZERO)
-        else {
-            return None;
-        };
-        let main = if game.us()? == Color::Black {
-            black
-        } else {
-            white
-        };
-        Some((main + byoyomi + increment).saturating_sub(self.last_state.elapsed()))
-    }
-
-    fn answer(&mut self, answer: EngineMove) -> Result<(), HeadlessError> {
+    fn answer(
+        &mut self,
+        answer: EngineMove,
+        _before: Option<Position>,
+        _seat: &Seat,
+    ) -> Result<(), HeadlessError> {
         let Some(game) = &self.game else {
             return Ok(());
         };
@@ -784,6 +739,54 @@ impl Play<'_> {
                 Ok(())
             }
         }
+    }
+
+    fn our_turn(&self) -> Option<(Game, TurnTime)> {
+        let game = self.game.as_ref()?;
+        (game.is_our_turn() && self.sent_at.is_none())
+            .then(|| (controller(game), turn_time(game, self.options.margin)))
+    }
+
+    fn record(&self) -> Option<Record> {
+        let mut record = self.game.as_ref()?.record(&self.us);
+        record.info.started = Some(self.started);
+        Some(record)
+    }
+
+    fn in_game(&self) -> bool {
+        self.game.is_some()
+    }
+
+    fn result(&self, (): &()) -> Option<&'static str> {
+        let game = self.game.as_ref()?;
+        Some(result_word(game.end().and_then(|e| e.winner), game.us()?))
+    }
+}
+
+impl Board<'_> {
+    fn say(&self, text: &str) {
+        (self.options.notice)(text);
+    }
+
+    /// Our time left for this move, as the last state said, less what has
+    /// passed since; `None` without a clock.
+    fn time_left(&self) -> Option<Duration> {
+        let game = self.game.as_ref()?;
+        let TurnTime::Clock {
+            black,
+            white,
+            byoyomi,
+            increment,
+        } = turn_time(game, Duration::ZERO)
+        else {
+            return None;
+        };
+        let main = if game.us()? == Color::Black {
+            black
+        } else {
+            white
+        };
+        Some((main + byoyomi + increment).saturating_sub(self.last_state.elapsed()))
     }
 
     fn send_move(&mut self, mv: Move, ply: usize) -> Result<(), HeadlessError> {
@@ -842,76 +845,6 @@ impl Play<'_> {
         self.say(&crate::t!("lishogi-headless-resyncing"));
         self.items = read_game(self.client, &self.id);
         self.sent_at = None;
-    }
-
-    fn record(&self, game: &SiteGame) -> Record {
-        let mut record = game.record(&self.us);
-        record.info.id = Some(self.save_id.clone());
-        record.info.started = Some(self.started);
-        record
-    }
-
-    fn save_record(&mut self, record: &Record) -> Result<PathBuf, HeadlessError> {
-        if self.slot.is_none() {
-            self.slot = Some(self.dir.claim_new(&default_name(record))?);
-        }
-        let Some(slot) = &self.slot else {
-            return Err(HeadlessError::Output(String::new()));
-        };
-        slot.write(record)?;
-        Ok(slot.path().to_path_buf())
-    }
-
-    /// Saves the game so far.
-    fn save(&mut self) -> Result<(), HeadlessError> {
-        if let Some(game) = &self.game {
-            let record = self.record(game);
-            self.save_record(&record)?;
-        }
-        Ok(())
-    }
-
-    fn save_stopped(&mut self, why: &str) -> Option<PathBuf> {
-        let game = self.game.as_ref()?;
-        let mut record = self.record(game);
-        if !game.is_over() {
-            record.end = Some(EndMarker {
-                word: EndWord::Interrupted,
-                time: None,
-            });
-        }
-        record.remarks.push(escape_controls(why).into_owned());
-        let record = load_game(record).record_to_write();
-        self.save_record(&record).ok()
-    }
-
-    fn finish(mut self, number: u32) -> Result<GameReport, HeadlessError> {
-        let Some(game) = self.game.take() else {
-            return Err(HeadlessError::Output(String::new()));
-        };
-        if let Some(us) = game.us() {
-            let _ = self
-                .seat
-                .game_over(result_word(game.end().and_then(|e| e.winner), us));
-        }
-        let loaded = load_game(self.record(&game));
-        let notes = loaded.notes();
-        let record = loaded.record_to_write();
-        let saved = self.save_record(&record)?;
-        let opponent = match game.us() {
-            Some(us) => game.player(us.opponent()).shown(),
-            None => String::new(),
-        };
-        Ok(GameReport {
-            number,
-            url: game.url(),
-            opponent,
-            color: game.us(),
-            end: game.end().cloned(),
-            moves: game.moves().len(),
-            saved,
-            notes,
-        })
     }
 }
 

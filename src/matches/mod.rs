@@ -14,15 +14,16 @@
 mod error;
 pub mod report;
 pub mod store;
+mod watcher;
 
 pub use error::SeriesError;
+pub use watcher::Watcher;
 
 use crate::computer::ComputerSettings;
 use crate::i18n::rules::ShownIn;
 use crate::kifu::lock::GameLock;
 use crate::series::runner::{self, Plan, SeriesEvent};
 use crate::series::{Sprt, SprtState};
-use crate::tui::watch::Watch;
 use report::Standings;
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
@@ -243,15 +244,15 @@ impl Series {
     }
 
     /// A live view of this series, as it stands.
-    pub fn watch(&self, now: std::time::Instant) -> Watch {
-        let mut watch = Watch::new(self.total, self.file.games.len(), now);
-        watch.table = self.table_lines();
+    pub fn watch<W: Watcher>(&self, now: std::time::Instant) -> W {
+        let mut watch = W::start(self.total, self.file.games.len(), now);
+        watch.standings(self.table_lines());
         watch
     }
 
     /// Everything that happened since last asked, into `watch`: whether
     /// anything changed, and whether the series has ended.
-    pub fn feed(&mut self, watch: &mut Watch) -> Fed {
+    pub fn feed(&mut self, watch: &mut impl Watcher) -> Fed {
         let mut fed = Fed::default();
         loop {
             let event = match self.events.try_recv() {
@@ -267,7 +268,7 @@ impl Series {
                 SeriesEvent::Started(f) => {
                     let title = format!("▲{} △{}", self.name(f.black), self.name(f.white));
                     if let Some(g) = self.plan.starting_game(&f) {
-                        watch.update_game(f.number, &title, g);
+                        watch.game_moved(f.number, &title, g);
                     }
                     self.titles.insert(f.number, title);
                 }
@@ -278,17 +279,17 @@ impl Series {
                     eval,
                 } => {
                     let title = self.titles.get(&number).cloned().unwrap_or_default();
-                    watch.update_game(number, &title, *game);
-                    watch.update_clock(number, *clock, eval.map(|e| *e));
+                    watch.game_moved(number, &title, *game);
+                    watch.clock_after_move(number, *clock, eval.map(|e| *e));
                 }
                 other => {
                     for said in self.on_event(other) {
                         match said {
                             Said::Ended(number, _, short) => watch.game_over(number, short),
-                            Said::Decided => watch.set_stopping(),
+                            Said::Decided => watch.stopping(),
                         }
                     }
-                    watch.table = self.table_lines();
+                    watch.standings(self.table_lines());
                 }
             }
         }

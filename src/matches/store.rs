@@ -14,12 +14,12 @@ use crate::kifu::atomic::write_atomic;
 use crate::kifu::escape::quote;
 use crate::kifu::lock::{GameLock, LockError};
 use crate::kifu::{GameInfo, Output, record_of};
+use crate::player_spec::PlayerSpec;
 use crate::series::game::{Fault, Forfeit, Pace, PlayedGame};
 use crate::series::runner::Plan;
 use crate::series::schedule::Fixture;
 use crate::shogi::Color;
 use crate::t;
-use crate::tui::setup::PlayerSpec;
 use crate::usi::protocol::ECHO_CHARS;
 use serde::{Deserialize, Serialize};
 use std::io::Read as _;
@@ -326,7 +326,7 @@ impl GameEntry {
         let path = dir.join(&name);
         Output::new(&path, true)
             .write_record(&record)
-            .map_err(|e| crate::cli::messages::record_error(&e))?;
+            .map_err(|e| crate::words::records::record_error(&e))?;
         self.record = Some(name);
         Ok(self)
     }
@@ -517,5 +517,5 @@ pub fn resume(dir: &Path, settings: &Settings) -> Result<(SeriesFile, GameLock),
 pub fn save(dir: &Path, file: &SeriesFile) -> Result<(), String> {
     let text = serde_json::to_string_pretty(file).map_err(|e| e.to_string())?;
     write_atomic(&dir.join(FILE_NAME), text.as_bytes())
-        .map_err(|e| crate::cli::messages::record_error(&e))
+        .map_err(|e| crate::words::records::record_error(&e))
 }

@@ -5,15 +5,15 @@
 use super::ClientLine;
 use super::connection::{Connection, ConnectionError, Limits};
 use super::password::Password;
-use super::seat::{Answer, Seat};
-use super::session::{Event, GameEnd, OnlineGame, Session, SessionError};
-use crate::computer::{ComputerError, ComputerSettings};
-use crate::game::{Player, PlayerKind};
-use crate::kifu::saves::folder::default_name;
-use crate::kifu::{
-    EndMarker, EndWord, Record, RecordError, SaveDir, SaveSlot, Timestamp, load_game, new_game_id,
-};
-use crate::shogi::Color;
+use super::seat::{pv_comment, thinking_game, turn_time};
+use super::session::{Event, GameEnd, Session, SessionError};
+use crate::computer::seat::{Seat, result_word};
+use crate::computer::{ComputerError, ComputerSettings, TurnTime};
+use crate::game::{Game, Player, PlayerKind};
+use crate::headless::{self, Interrupted, Reported, Run, Site, Step, Table, our_player};
+use crate::kifu::{Record, RecordError, SaveDir, Timestamp};
+use crate::shogi::{Color, Position};
+use crate::usi::EngineMove;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -31,7 +31,7 @@ pub struct Options {
     pub games: u32,
     pub save_dir: PathBuf,
     pub limits: Limits,
-    /// Kept back from the computer's time (see `Seat::turn_time`).
+    /// Kept back from the computer's time (see `seat::turn_time`).
     pub margin: Duration,
     pub settings: ComputerSettings,
     /// Says a passing event (logged in, a game declined) to whoever
@@ -104,20 +104,24 @@ impl GameReport {
     }
 }
 
+impl Reported for GameReport {
+    fn line(&self) -> String {
+        self.line()
+    }
+}
+
 /// Plays `options.games` games one after another, writing a line per game
 /// to `out`; stops at the first game that cannot be played to its end.
 pub fn run(options: &Options, out: &mut dyn Write) -> Result<Vec<GameReport>, HeadlessError> {
-    let dir = SaveDir::open(&options.save_dir)?;
-    let mut seat = Seat::start(&options.player, &options.settings, options.margin)?;
-    let mut reports = Vec::new();
-    for number in 1..=options.games {
-        let report = play_one(options, &mut seat, &dir, number)?;
-        writeln!(out, "{}", report.line())
-            .and_then(|()| out.flush())
-            .map_err(|e| HeadlessError::Output(e.to_string()))?;
-        reports.push(report);
-    }
-    Ok(reports)
+    let run = Run {
+        player: &options.player,
+        settings: &options.settings,
+        save_dir: &options.save_dir,
+        games: options.games,
+    };
+    headless::run(run, out, HeadlessError::Output, |seat, dir, number| {
+        play_one(options, seat, dir, number)
+    })
 }
 
 /// How long to wait before logging in again after a declined offer, so
@@ -156,8 +160,8 @@ enum Played {
     },
 }
 
-/// What `Play::drive` ran to.
-enum Driven {
+/// How a game on the server was left.
+enum Left {
     Over(GameEnd),
     Declined { by: String },
 }
@@ -172,224 +176,189 @@ fn play_on_one_connection(
 ) -> Result<Played, HeadlessError> {
     let conn = Connection::open(&options.host, options.port, options.limits)?;
     let (session, login) = Session::login(&options.user, options.password.reveal())?;
-    let us = match &options.player {
-        PlayerKind::Bot { level } => Player::bot(&options.user, *level),
-        PlayerKind::Engine { command } => Player::engine(&options.user, command),
-        PlayerKind::Human => Player::human(&options.user),
-    };
-    let mut play = Play {
+    let mut server = Server {
         options,
         conn,
         session,
-        seat,
-        dir,
-        us,
-        slot: None,
-        id: new_game_id(),
+        us: our_player(&options.user, &options.player),
         started: None,
         heard: Instant::now(),
     };
-    play.send(&login)?;
-    match play.drive() {
-        Ok(Driven::Over(end)) => play.finish(end, number).map(Played::Game),
-        Ok(Driven::Declined { by }) => {
-            let logout = play.session.logout();
-            let _ = play.send(&logout);
+    server.send(&login)?;
+    let mut table = Table::new(server, seat, dir);
+    match table.drive() {
+        Ok(Left::Over(end)) => {
+            let finished = table.finish(&Left::Over(end.clone()))?;
+            let server = &mut table.site;
+            let (Some(finished), Some(game)) = (finished, server.session.game()) else {
+                return Err(HeadlessError::Output("no game".into()));
+            };
+            let report = GameReport {
+                number,
+                opponent: game.summary.opponent().to_string(),
+                color: game.our_color(),
+                end,
+                moves: game.moves().len(),
+                saved: finished.saved,
+                notes: finished.notes,
+            };
+            server.log_out();
+            Ok(Played::Game(report))
+        }
+        Ok(Left::Declined { by }) => {
+            let logout = table.site.session.logout();
+            let _ = table.site.send(&logout);
             Ok(Played::Declined { by })
         }
         Err(e) => {
             let why = e.to_string();
-            let saved = play.save_interrupted(&why);
-            play.seat.stop_thinking();
-            match (&e, play.session.game()) {
-                // Before any game: nothing to save, the error says it all.
-                (_, None) => Err(e),
-                _ => Err(HeadlessError::Interrupted { number, why, saved }),
+            match table.interrupted(&why) {
+                Interrupted::BeforeGame => Err(e),
+                Interrupted::InGame { saved } => {
+                    Err(HeadlessError::Interrupted { number, why, saved })
+                }
             }
         }
     }
 }
 
-struct Play<'a> {
+/// The server's side of a game: the connection and what it said.
+struct Server<'a> {
     options: &'a Options,
     conn: Connection,
     session: Session,
-    seat: &'a mut Seat,
-    dir: &'a SaveDir,
     us: Player,
-    slot: Option<SaveSlot>,
-    id: String,
     started: Option<Timestamp>,
     /// When the server last said something or we last asked it something:
     /// the start of any silence it is allowed.
     heard: Instant,
 }
 
-/// How often the seat is asked for its move while the connection is quiet.
-const SEAT_POLL: Duration = Duration::from_millis(10);
-
-impl Play<'_> {
+impl Server<'_> {
     fn send(&mut self, line: &ClientLine) -> Result<(), HeadlessError> {
         self.conn.send(line)?;
         self.heard = Instant::now();
         Ok(())
     }
 
-    fn drive(&mut self) -> Result<Driven, HeadlessError> {
-        loop {
-            if self.seat.is_thinking()
-                && let Some(answer) = self.seat.poll()?
-                && self.session.takes_our_moves()
-            {
-                let line = match answer {
-                    Answer::Move { mv, comment } => self.session.play(mv, comment)?,
-                    Answer::Resign => self.session.resign()?,
-                    Answer::Declare => self.session.declare()?,
-                };
-                self.send(&line)?;
-            }
-            let limit = self.session.wait_limit(self.options.limits.silence);
-            let mut wait = self.options.limits.keep_alive;
-            if let Some(limit) = limit {
-                let left = limit.saturating_sub(self.heard.elapsed());
-                if left.is_zero() {
-                    return Err(ConnectionError::Silent {
-                        secs: limit.as_secs(),
-                    }
-                    .into());
-                }
-                wait = wait.min(left);
-            }
-            if self.seat.is_thinking() {
-                wait = wait.min(SEAT_POLL);
-            }
-            let Some(line) = self.conn.wait_line(wait)? else {
-                continue;
-            };
-            self.heard = Instant::now();
-            for event in self.session.receive(&line)? {
-                if let Some(end) = self.on(event)? {
-                    return Ok(end);
-                }
-            }
+    /// Logs out after the game; the server may already have closed the
+    /// line.
+    fn log_out(&mut self) {
+        let logout = self.session.logout();
+        if self.conn.send(&logout).is_ok() {
+            let _ = self.conn.next_line(Some(Duration::from_secs(2)));
         }
     }
+}
 
-    fn on(&mut self, event: Event) -> Result<Option<Driven>, HeadlessError> {
-        match event {
-            Event::LoggedIn { name } => (self.options.notice)(&crate::t!(
-                "online-headless-logged-in",
-                name = crate::kifu::short_name(&name)
-            )),
+impl Site for Server<'_> {
+    type Event = Event;
+    type End = Left;
+    type Error = HeadlessError;
+
+    fn next(&mut self, wait: Option<Duration>) -> Result<Vec<Event>, HeadlessError> {
+        let mut most = self.options.limits.keep_alive;
+        if let Some(limit) = self.session.wait_limit(self.options.limits.silence) {
+            let left = limit.saturating_sub(self.heard.elapsed());
+            if left.is_zero() {
+                return Err(ConnectionError::Silent {
+                    secs: limit.as_secs(),
+                }
+                .into());
+            }
+            most = most.min(left);
+        }
+        if let Some(wait) = wait {
+            most = most.min(wait);
+        }
+        let Some(line) = self.conn.wait_line(most)? else {
+            return Ok(Vec::new());
+        };
+        self.heard = Instant::now();
+        Ok(self.session.receive(&line)?)
+    }
+
+    fn on(&mut self, event: Event, seat: &mut Seat) -> Result<Step<Left>, HeadlessError> {
+        Ok(match event {
+            Event::LoggedIn { name } => {
+                (self.options.notice)(&crate::t!(
+                    "online-headless-logged-in",
+                    name = crate::kifu::short_name(&name)
+                ));
+                Step::Quiet
+            }
             Event::Offered(_) => {
-                self.seat.new_game()?;
+                seat.new_game()?;
                 let line = self.session.agree()?;
                 self.send(&line)?;
+                Step::Quiet
             }
             Event::Started => {
                 self.started = Some(Timestamp::now());
-                self.save()?;
-                self.think_if_our_turn()?;
+                Step::Changed
             }
-            Event::OpponentMoved { .. } => {
-                self.save()?;
-                self.think_if_our_turn()?;
-            }
-            Event::MoveConfirmed { .. } => self.save()?,
-            Event::GameOver(end) => return Ok(Some(Driven::Over(end))),
-            Event::Rejected { by } => return Ok(Some(Driven::Declined { by })),
-            Event::ExtendedMode | Event::Notice(_) | Event::LoggedOut => {}
-        }
-        Ok(None)
+            Event::OpponentMoved { .. } | Event::MoveConfirmed { .. } => Step::Changed,
+            Event::GameOver(end) => Step::Over(Left::Over(end)),
+            Event::Rejected { by } => Step::Over(Left::Declined { by }),
+            Event::ExtendedMode | Event::Notice(_) | Event::LoggedOut => Step::Quiet,
+        })
     }
 
-    fn think_if_our_turn(&mut self) -> Result<(), HeadlessError> {
-        if let Some(game) = self.session.game()
-            && game.is_our_turn()
-            && !game.awaiting_confirmation()
-        {
-            self.seat.think(game)?;
+    fn answer(
+        &mut self,
+        answer: EngineMove,
+        before: Option<Position>,
+        seat: &Seat,
+    ) -> Result<(), HeadlessError> {
+        // A game over meanwhile takes no more moves.
+        if !self.session.takes_our_moves() {
+            return Ok(());
         }
-        Ok(())
+        let line = match answer {
+            EngineMove::Move(mv) => {
+                // Floodgate's `* score pv` comment, when the computer said
+                // its line.
+                let comment = before.and_then(|pos| {
+                    let (score, pv) = seat.score_and_line();
+                    pv_comment(&pos, mv, score, pv)
+                });
+                self.session.play(mv, comment)?
+            }
+            EngineMove::Resign => self.session.resign()?,
+            EngineMove::DeclareWin => self.session.declare()?,
+        };
+        self.send(&line)
     }
 
-    fn record(&self, game: &OnlineGame) -> Record {
+    fn our_turn(&self) -> Option<(Game, TurnTime)> {
+        let game = self.session.game()?;
+        if !self.session.takes_our_moves() || !game.is_our_turn() || game.awaiting_confirmation() {
+            return None;
+        }
+        Some((thinking_game(game), turn_time(game, self.options.margin)))
+    }
+
+    fn record(&self) -> Option<Record> {
+        self.started?;
+        let game = self.session.game()?;
         let mut record = game.record(&self.us);
-        record.info.id = Some(self.id.clone());
         record.info.started = self.started;
         let server = format!("{}:{}", self.options.host, self.options.port);
         record.info.site = Some(server.clone());
         // From the first write: a save left without its end (the program
         // killed) still says it is the server's game.
         record.info.server = Some(server);
-        record
+        Some(record)
     }
 
-    fn save_record(&mut self, record: &Record) -> Result<PathBuf, HeadlessError> {
-        if self.slot.is_none() {
-            self.slot = Some(self.dir.claim_new(&default_name(record))?);
+    fn in_game(&self) -> bool {
+        self.session.game().is_some()
+    }
+
+    fn result(&self, end: &Left) -> Option<&'static str> {
+        match end {
+            Left::Over(end) => Some(result_word(end.winner, self.session.game()?.our_color())),
+            Left::Declined { .. } => None,
         }
-        let Some(slot) = &self.slot else {
-            return Err(HeadlessError::Output("no save".into()));
-        };
-        slot.write(record)?;
-        Ok(slot.path().to_path_buf())
-    }
-
-    /// Saves the game so far, unfinished.
-    fn save(&mut self) -> Result<(), HeadlessError> {
-        if let Some(game) = self.session.game() {
-            let record = self.record(game);
-            self.save_record(&record)?;
-        }
-        Ok(())
-    }
-
-    fn save_interrupted(&mut self, why: &str) -> Option<PathBuf> {
-        let game = self.session.game()?;
-        self.started?;
-        let mut record = self.record(game);
-        record.end = Some(EndMarker {
-            word: EndWord::Interrupted,
-            time: None,
-        });
-        record.remarks.push(format!("interrupted: {why}"));
-        let record = load_game(record).record_to_write();
-        self.save_record(&record).ok()
-    }
-
-    fn finish(mut self, end: GameEnd, number: u32) -> Result<GameReport, HeadlessError> {
-        let result = match end.winner {
-            None => "draw",
-            Some(w) if Some(w) == self.session.game().map(OnlineGame::our_color) => "win",
-            Some(_) => "lose",
-        };
-        self.seat.game_over(result);
-        let Some(game) = self.session.game() else {
-            return Err(HeadlessError::Output("no game".into()));
-        };
-        let loaded = load_game(self.record(game));
-        let notes = loaded.notes();
-        let record = loaded.record_to_write();
-        let (opponent, color, moves) = (
-            game.summary.opponent().to_string(),
-            game.our_color(),
-            game.moves().len(),
-        );
-        let saved = self.save_record(&record)?;
-        // The server may already have closed the line after the game.
-        let logout = self.session.logout();
-        if self.conn.send(&logout).is_ok() {
-            let _ = self.conn.next_line(Some(Duration::from_secs(2)));
-        }
-        Ok(GameReport {
-            number,
-            opponent,
-            color,
-            end,
-            moves,
-            saved,
-            notes,
-        })
     }
 }

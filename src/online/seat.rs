@@ -1,12 +1,12 @@
-//! The computer in our seat: the built-in bot or a USI engine, playing on
-//! the server's clock, its best line sent along as floodgate's comment.
+//! The computer in our seat on a CSA server: the game it thinks about, the
+//! server's clock less a margin, its best line sent along as floodgate's
+//! comment.
 
 use super::session::OnlineGame;
 use crate::bot::Score;
-use crate::computer::{self, ComputerError, ComputerSettings, TurnTime};
-use crate::game::{Game, MoveNote, PlayerKind};
+use crate::computer::{self, TurnTime};
+use crate::game::{Game, MoveLimit, MoveNote};
 use crate::shogi::{Color, Move, Position};
-use crate::usi::EngineMove;
 use std::time::Duration;
 
 /// The clocks as the computer is told them: the server's, less `margin` on
@@ -60,99 +60,19 @@ pub fn pv_comment(
     Some(eval.csa_comment(&after))
 }
 
-/// What the seat decided.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Answer {
-    /// A move, with the `* score pv` comment when the computer said its line.
-    Move {
-        mv: Move,
-        comment: Option<String>,
-    },
-    Resign,
-    Declare,
-}
-
-pub struct Seat {
-    seat: computer::seat::Seat,
-    /// Kept back from the time the computer is given, for the network and
-    /// the server's rounding.
-    margin: Duration,
-}
-
-impl Seat {
-    /// Starts the computer (an engine's handshake happens here). An engine
-    /// runs only when the player named it on the command line: that is the
-    /// consent `usi:` commands need; nothing read from a file or a server
-    /// starts one.
-    pub fn start(
-        kind: &PlayerKind,
-        settings: &ComputerSettings,
-        margin: Duration,
-    ) -> Result<Seat, ComputerError> {
-        Ok(Seat {
-            seat: computer::seat::Seat::start(kind, settings)?,
-            margin,
-        })
-    }
-
-    pub fn name(&self) -> String {
-        self.seat.name()
-    }
-
-    pub fn new_game(&mut self) -> Result<(), ComputerError> {
-        self.seat.new_game()
-    }
-
-    pub fn turn_time(&self, game: &OnlineGame) -> TurnTime {
-        turn_time(game, self.margin)
-    }
-
-    /// Starts thinking about the game's position.
-    pub fn think(&mut self, game: &OnlineGame) -> Result<(), ComputerError> {
-        let mut controller = Game::new(game.summary.start().clone())
-            .with_rules(game.summary.rules)
-            .with_move_limit(crate::game::MoveLimit::Off);
-        for m in game.moves() {
-            // The server has judged these moves; one our rules would end the
-            // game on still leaves the computer a position to think about.
-            if controller.play_with(m.mv, MoveNote::default()).is_err() {
-                break;
-            }
+/// The game as the computer thinks about it. The server has judged its
+/// moves; one our rules would end the game on still leaves the computer
+/// a position to think about.
+pub fn thinking_game(game: &OnlineGame) -> Game {
+    let mut controller = Game::new(game.summary.start().clone())
+        .with_rules(game.summary.rules)
+        .with_move_limit(MoveLimit::Off);
+    for m in game.moves() {
+        if controller.play_with(m.mv, MoveNote::default()).is_err() {
+            break;
         }
-        let time = self.turn_time(game);
-        self.seat.think(&controller, time)
     }
-
-    /// The answer, if it has come.
-    pub fn poll(&mut self) -> Result<Option<Answer>, ComputerError> {
-        let Some((answer, before)) = self.seat.poll()? else {
-            return Ok(None);
-        };
-        Ok(Some(match answer {
-            EngineMove::Move(mv) => Answer::Move {
-                mv,
-                comment: before.and_then(|pos| {
-                    let (score, pv) = self.seat.score_and_line();
-                    pv_comment(&pos, mv, score, pv)
-                }),
-            },
-            EngineMove::Resign => Answer::Resign,
-            EngineMove::DeclareWin => Answer::Declare,
-        }))
-    }
-
-    pub fn stop_thinking(&mut self) {
-        let _ = self.seat.cancel();
-    }
-
-    pub fn is_thinking(&self) -> bool {
-        self.seat.is_thinking()
-    }
-
-    /// Tells the computer how the game ended: "win", "lose" or "draw".
-    pub fn game_over(&mut self, result: &str) {
-        let _ = self.seat.game_over(result);
-    }
+    controller
 }
 
 #[cfg(test)]

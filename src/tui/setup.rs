@@ -2,69 +2,16 @@
 //! value already parsed, once, where the command line or the menu was read.
 
 use super::engines::command_problem;
-use crate::bot::{Level, LevelError};
 use crate::game::{Game, MoveLimit, Player, PlayerKind, Players, RuleSet, Start, TimeControls};
 use crate::i18n::rules::ShownIn;
 use crate::shogi::Color;
-use crate::usi::cmdline::program_name;
-use std::fmt;
-use std::str::FromStr;
 use std::time::Duration;
 use thiserror::Error;
 
-/// Who plays a side, as the command line spells it: `human`,
-/// `bot:LEVEL` (1-8 or a level name) or `usi:COMMAND`. Parsing reads the
-/// words only; `checked` looks for an engine's program.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayerSpec(pub PlayerKind);
+pub use crate::player_spec::{PlayerSpec, UnknownPlayer};
 
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum UnknownPlayer {
-    #[error("{}", crate::t!("keys-player-unknown", player = .0))]
-    Unknown(String),
-    #[error("{}", crate::t!("keys-player-bad-level", why = .0.to_string()))]
-    Level(#[from] LevelError),
-    #[error("{}", crate::t!("keys-player-no-command"))]
-    NoCommand,
-    #[error("{0}")]
-    Engine(String),
-}
-
-impl FromStr for PlayerSpec {
-    type Err = UnknownPlayer;
-
-    fn from_str(s: &str) -> Result<PlayerSpec, UnknownPlayer> {
-        let t = s.trim();
-        // Only the word before the first colon is case-insensitive: the
-        // engine command is kept exactly as typed.
-        let (word, rest) = match t.split_once(':') {
-            Some((w, r)) => (w.trim().to_ascii_lowercase(), Some(r)),
-            None => (t.to_ascii_lowercase(), None),
-        };
-        let kind = match (word.as_str(), rest) {
-            ("human", None) => PlayerKind::Human,
-            ("bot", None) => PlayerKind::Bot {
-                level: Level::default().number(),
-            },
-            ("bot", Some(level)) => PlayerKind::Bot {
-                level: level.parse::<Level>()?.number(),
-            },
-            ("usi", Some(command)) => {
-                let command = command.trim();
-                if command.is_empty() {
-                    return Err(UnknownPlayer::NoCommand);
-                }
-                PlayerKind::Engine {
-                    command: command.to_string(),
-                }
-            }
-            ("usi", None) => return Err(UnknownPlayer::NoCommand),
-            _ => return Err(UnknownPlayer::Unknown(s.to_string())),
-        };
-        Ok(PlayerSpec(kind))
-    }
-}
-
+// Looking for the program is the app's own business (PATH, the engines
+// list), so it stays here rather than with the spelling.
 impl PlayerSpec {
     /// The spec, once an engine's program is known to exist: parsing only
     /// reads the words, this looks at the file system (PATH).
@@ -75,31 +22,6 @@ impl PlayerSpec {
             return Err(UnknownPlayer::Engine(why));
         }
         Ok(self)
-    }
-
-    /// The name a player gets when none is given: people are called by
-    /// their side, the bot by its level, an engine by its program until it
-    /// gives its own name.
-    pub fn default_name(&self, side: Color) -> String {
-        match &self.0 {
-            PlayerKind::Human => side.name().to_string(),
-            PlayerKind::Bot { level } => match Level::new(*level) {
-                Some(l) => l.player_name(),
-                None => format!("shogi-tui level {level}"),
-            },
-            PlayerKind::Engine { command } => program_name(command),
-        }
-    }
-}
-
-impl fmt::Display for PlayerSpec {
-    /// The command-line spelling, which `from_str` reads back.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.0 {
-            PlayerKind::Human => f.write_str("human"),
-            PlayerKind::Bot { level } => write!(f, "bot:{level}"),
-            PlayerKind::Engine { command } => write!(f, "usi:{command}"),
-        }
     }
 }
 

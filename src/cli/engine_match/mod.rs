@@ -431,7 +431,7 @@ fn watch_series(series: &mut Series, signals: &AtomicUsize) -> Result<(), Failur
     let colour = std::env::var_os("NO_COLOR").is_none();
     let theme = crate::tui::theme::Theme::default_theme(colour);
     let glyphs = crate::tui::glyphs::Glyphs::kanji();
-    let mut watch = series.watch(std::time::Instant::now());
+    let mut watch: crate::tui::watch::Watch = series.watch(std::time::Instant::now());
     let mut dirty = true;
     loop {
         let fed = series.feed(&mut watch);

@@ -218,6 +218,32 @@ impl Watch {
     }
 }
 
+impl crate::matches::Watcher for Watch {
+    fn start(total: usize, finished_before: usize, now: Instant) -> Watch {
+        Watch::new(total, finished_before, now)
+    }
+
+    fn game_moved(&mut self, number: usize, title: &str, game: Game) {
+        self.update_game(number, title, game);
+    }
+
+    fn clock_after_move(&mut self, number: usize, clock: Clock, eval: Option<Evaluation>) {
+        self.update_clock(number, clock, eval);
+    }
+
+    fn game_over(&mut self, number: usize, line: String) {
+        Watch::game_over(self, number, line);
+    }
+
+    fn stopping(&mut self) {
+        self.set_stopping();
+    }
+
+    fn standings(&mut self, lines: Vec<String>) {
+        self.table = lines;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
