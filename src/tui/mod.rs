@@ -20,6 +20,8 @@
 //! lishogi_start.rs the same for lishogi: its form, its Start (the token
 //!               kept or forgotten), the game screen on the site;
 //!               lishogi_setup.rs what the form gives (LishogiSetup)
+//! match_start.rs the menu's engine match started: the form's Start
+//!               carried out, the series' records in a folder of its own
 //! screen.rs     Screen: the menu, a game, the saved games, a review, the
 //!               position editor or the online form, as the app holds it;
 //!               one place turns it into its Component
@@ -37,10 +39,14 @@
 //! page.rs       the Page trait every page implements; Request (what a
 //!               page asks) and News (what it is told), the only two
 //!               messages between a page and the app
+//! orders.rs     Orders: how a page asks for work it does not run itself,
+//!               taken by the component that owns the work
 //! pages/        one module per page, each with its state, keys and drawing;
 //!               a page with keys of its own keeps their table in its
 //!               `keys.rs` (the help draws the same table) and reads them
-//!               in `Page::handle_key_event`
+//!               in `Page::handle_key_event`; a page's own commands are
+//!               its `command.rs`, the work it orders its `work.rs`, and
+//!               its unit tests, driven through `Page`, its `tests.rs`
 //!   menu/         the main menu: state.rs (the menu's fields), rows.rs
 //!                 (the row table), choices.rs, keys.rs, remember.rs,
 //!                 view.rs; mod.rs reads the rows
@@ -58,9 +64,14 @@
 //!                 bells), sounds.rs (what the page gives to be heard:
 //!                 moves, check, the end, refusals, the clock to count),
 //!                 hint_key.rs
-//!                 (`H`: asking for a hint, and showing it)
+//!                 (`H`: asking for a hint, and showing it), premove.rs
+//!                 (moves made ahead of the person's turn); online.rs
+//!                 and online_phase.rs (a game on a CSA server: the
+//!                 page's behaviour, and what its state knows), site.rs
+//!                 and site_view.rs (the same for a game on lishogi)
 //!   load/         the saved games: list.rs (the saves read, the one
-//!                 picked), mod.rs (keys), view.rs (drawing)
+//!                 picked), mod.rs (keys), view.rs (drawing),
+//!                 open_file.rs (`o`: any record file by its path)
 //!   review/       a record step by step: state.rs (the page's fields),
 //!                 mod.rs (lines, moves, keys), view.rs (drawing),
 //!                 evaluations.rs (the engine's evaluations of the main
@@ -76,7 +87,9 @@
 //!                 on the board: typed, clicked, the board cursor Tab),
 //!                 branches.rs (the variation tree's keys U + - D z, by
 //!                 `kifu::study`), research.rs and research_view.rs
-//!                 (research mode `r`: the page's side and its pane)
+//!                 (research mode `r`: the page's side and its pane),
+//!                 book.rs and book_view.rs (the book pane `B`),
+//!                 pasted.rs (a record pasted: review made of it)
 //!   editor/       the position editor (局面編集): state.rs (a Setup checked
 //!                 at every change), edit.rs (the keys' edits), paste.rs
 //!                 (SFEN and BOD at `:`), write.rs (`W`), view.rs
@@ -90,9 +103,14 @@
 //!   puzzles/      the tsume puzzles (詰将棋): state.rs (the collection,
 //!                 the try, the work waited for), view.rs; its session
 //!                 (sessions/puzzles.rs) judges moves and reads files on
-//!                 threads and keeps the progress
+//!                 threads and keeps the progress, and tells the page
+//!                 what it found in news.rs
 //!   quiz/         the next-move quiz (次の一手) on a review's ?? moves;
 //!                 its session (sessions/quiz.rs) judges the answers
+//!   engine_match/ the menu's engine match (連続対局): form.rs (the
+//!                 form's state and keys), choices.rs, keys.rs, view.rs;
+//!                 watching.rs (the series started, watched as `watch/`
+//!                 shows it)
 //!   play_from.rs  the "play from this position" form review and the
 //!                 editor share
 //! board_input.rs making a move on a board with keys or clicks (picking,
@@ -111,11 +129,23 @@
 //!               cancelled, polled, joined (the quiz, the puzzles, the
 //!               editor's solver, the hint; review's analysis let go)
 //! action.rs     what the player asked for, whatever key or click said it
-//! widgets/      drawing pieces any page uses: board, hands, move list,
-//!               status bar, popups (help, tally, yes/no), text input
-//!               (and secret_input, a password shown as dots),
-//!               the multi-line text area (review's comment editor),
-//!               wrapped text with scroll marks, the evaluation graph
+//! widgets/      drawing pieces any page uses: board.rs, hands.rs,
+//!               clock.rs, header.rs (who plays a side), moves.rs (the
+//!               move list), status.rs (the status bar), popup.rs (help,
+//!               yes/no) and tally.rs (the impasse tally), text_input.rs
+//!               (and secret_input.rs, a password shown as dots),
+//!               text_area.rs (review's comment editor), wrapped.rs
+//!               (text with scroll marks), eval_graph.rs, form.rs (a
+//!               form's box and rows), choice.rs (a row's choices),
+//!               side_pane.rs, share_menu.rs (the copy menu), fit.rs
+//!               (text cut to a width in terminal columns)
+//! watch/        watching a series (`shogi-tui match`, and the menu's
+//!               engine match): state.rs, view.rs
+//! share.rs      the copy menu carried out: the clipboard or a file
+//! sound.rs      Speaker: what the player hears, by the sound settings;
+//!               sound_process.rs the process that plays it
+//! engines.rs    finding installed USI engines, checking a typed command
+//! typed_move.rs a move typed at `:`, read alike on every page
 //! autosave.rs   SaveFolder and Recorder: a game kept in a save of its own,
 //!               held by its GameSession
 //! computers.rs  Computers: the bot threads and engine processes of the
