@@ -138,6 +138,7 @@ mod tui_suspend;
 mod usi_book;
 mod usi_client;
 mod usi_engine;
+mod usi_engine_mate;
 mod usi_flood;
 mod usi_multipv;
 mod usi_threads;
