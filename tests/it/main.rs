@@ -118,6 +118,7 @@ mod snapshots_ja_puzzles;
 mod snapshots_ja_review;
 mod snapshots_ja_shell;
 mod snapshots_ja_words;
+mod source_tree;
 mod tsume_collection;
 mod tsume_files;
 mod tsume_trainer;
