@@ -18,59 +18,30 @@
 //! play() to heard on a fresh stream, ~37 ms on an open one, whose queue
 //! holds ~30 ms of silence ahead of the cue).
 
-use crate::count::{CountPlan, Voice, Word};
+use crate::count::CountPlan;
 use crate::cue::Cue;
-use crate::device::{Alsa, LATENCY_MS};
+use crate::device::Alsa;
 use crate::error::SoundError;
-use crate::rate::RATE;
-use std::collections::VecDeque;
 use std::sync::mpsc;
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
+mod mailbox;
 mod thread;
+use mailbox::{Dated, Mailbox, Shared};
 #[cfg(test)]
-use thread::{Output, duration_to_frames, frames_to_duration, push_bounded, signed_seconds};
+use thread::{
+    CHUNK, CUE_GAP, LEAD_IN, MAX_CUE_WAIT, MAX_FIGURES, Output, REOPEN_AHEAD, duration_to_frames,
+    frames_to_duration, push_bounded, signed_seconds,
+};
 use thread::{Outputs, Player};
 
-/// Samples in a chunk: 5 ms, the granularity of a cue's start.
-const CHUNK: usize = RATE as usize / 200;
 /// Cues waiting in the mailbox beyond this are dropped: a burst that long is
 /// noise, and each would be late anyway.
 const MAX_QUEUED_CUES: usize = 32;
-/// Sounds mixed at once beyond this stop the oldest.
-const MAX_SOUNDING: usize = 8;
 /// Words in a plan beyond this are not said (a plan is a turn's count: a
 /// few dozen words at most).
 const MAX_PLAN: usize = 1_024;
-/// The latency figures kept.
-const MAX_FIGURES: usize = 300;
-/// With no word due within this, and nothing sounding, the device closes.
-const IDLE: Duration = Duration::from_millis(1_500);
-/// The device reopens this long before a word is due: opening (~10 ms
-/// through PulseAudio) and filling its queue, with room to spare.
-const REOPEN_AHEAD: Duration = Duration::from_millis(300);
-/// Silence written after the last sound before the device closes: more
-/// than its queue holds, so that closing discards no sound. Counted in
-/// samples written rather than by the device's delay, which a stream not yet
-/// started reports as nothing.
-const QUIET_BEFORE_CLOSING: usize = 2 * (RATE as usize * LATENCY_MS / 1_000);
-/// Silence written first on a new stream: PulseAudio loses the first few
-/// milliseconds of a new stream (measured through its null sink: a click
-/// played at once on a fresh stream lost its first ~7 ms, its loudest).
-const LEAD_IN: usize = 2 * CHUNK;
-/// A word this late is not said: the count would be wrong.
-const TOO_LATE: Duration = Duration::from_millis(250);
-
-/// Silence between one cue's end and the next cue's start. Two moves in
-/// one tick (a premove played on the opponent's move, a computer's
-/// instant answer) would otherwise start together and be heard as one
-/// click; each move is to be heard.
-const CUE_GAP: Duration = Duration::from_millis(40);
-
-/// The longest a cue waits behind others; later than that it would no
-/// longer go with its move, and a burst of cues is dropped, not queued.
-const MAX_CUE_WAIT: Duration = Duration::from_millis(450);
 
 /// A handle to the sound thread; dropping it tells the thread to end, and
 /// does not wait for it: a thread held in the audio library by a sound
@@ -89,49 +60,6 @@ pub struct Latency {
     /// seconds: negative if it was heard early. Recorded also for a word
     /// with no clip (nothing heard, but its moment kept).
     pub words: Vec<f64>,
-}
-
-struct Shared {
-    mailbox: Mutex<Mailbox>,
-    /// Wakes the thread while it waits with the device closed.
-    wake: Condvar,
-}
-
-#[derive(Default)]
-struct Mailbox {
-    cues: VecDeque<(Instant, Cue)>,
-    /// A plan to replace the one under way.
-    plan: Option<Vec<(Instant, Dated)>>,
-    volume: u8,
-    quit: bool,
-    failure: Option<SoundError>,
-    /// Since when the thread is inside a call to the output (opening,
-    /// writing, closing): one that does not return is a hung output.
-    busy_since: Option<Instant>,
-    cue_latency: VecDeque<Duration>,
-    word_latency: VecDeque<f64>,
-}
-
-/// What a plan says at a moment: a word, or (for measuring) a cue.
-#[derive(Clone, Copy, Debug)]
-enum Dated {
-    Word(Voice, Word),
-    Cue(Cue),
-}
-
-impl Shared {
-    fn mailbox(&self) -> MutexGuard<'_, Mailbox> {
-        // A panic while holding the lock leaves plain data, still usable.
-        self.mailbox.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    /// Makes a call to the output, marked as under way while it lasts.
-    fn in_device<T>(&self, call: impl FnOnce() -> T) -> T {
-        self.mailbox().busy_since = Some(Instant::now());
-        let result = call();
-        self.mailbox().busy_since = None;
-        result
-    }
 }
 
 /// How long the game waits for the output to open before it starts
@@ -286,6 +214,9 @@ impl Drop for Sound {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rate::RATE;
+    use std::collections::VecDeque;
+    use std::sync::{MutexGuard, PoisonError};
     use std::thread::sleep;
 
     /// What a stand-in output saw.

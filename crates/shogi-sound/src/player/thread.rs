@@ -1,20 +1,50 @@
 //! The sound thread itself: each chunk it reads the mailbox, starts what
 //! falls due, mixes, writes to the output, and closes an idle output.
-//! The handle ([`Sound`](super::Sound)) and the mailbox it fills are the
-//! parent's; the two meet only through [`Shared`].
+//! The handle ([`Sound`](super::Sound)) is the parent's; the two meet
+//! only through the mailbox ([`Shared`]), which neither owns alone.
 
-use super::{
-    CHUNK, CUE_GAP, Dated, IDLE, LEAD_IN, MAX_CUE_WAIT, MAX_FIGURES, MAX_SOUNDING,
-    QUIET_BEFORE_CLOSING, REOPEN_AHEAD, Shared, TOO_LATE,
-};
+use super::mailbox::{Dated, Shared};
 use crate::cue::Cue;
-use crate::device::{Alsa, Device};
+use crate::device::{Alsa, Device, LATENCY_MS};
 use crate::error::SoundError;
 use crate::rate::RATE;
 use crate::voice;
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+/// Samples in a chunk: 5 ms, the granularity of a cue's start.
+pub(super) const CHUNK: usize = RATE as usize / 200;
+/// Sounds mixed at once beyond this stop the oldest.
+const MAX_SOUNDING: usize = 8;
+/// The latency figures kept.
+pub(super) const MAX_FIGURES: usize = 300;
+/// With no word due within this, and nothing sounding, the device closes.
+const IDLE: Duration = Duration::from_millis(1_500);
+/// The device reopens this long before a word is due: opening (~10 ms
+/// through PulseAudio) and filling its queue, with room to spare.
+pub(super) const REOPEN_AHEAD: Duration = Duration::from_millis(300);
+/// Silence written after the last sound before the device closes: more
+/// than its queue holds, so that closing discards no sound. Counted in
+/// samples written rather than by the device's delay, which a stream not yet
+/// started reports as nothing.
+const QUIET_BEFORE_CLOSING: usize = 2 * (RATE as usize * LATENCY_MS / 1_000);
+/// Silence written first on a new stream: PulseAudio loses the first few
+/// milliseconds of a new stream (measured through its null sink: a click
+/// played at once on a fresh stream lost its first ~7 ms, its loudest).
+pub(super) const LEAD_IN: usize = 2 * CHUNK;
+/// A word this late is not said: the count would be wrong.
+const TOO_LATE: Duration = Duration::from_millis(250);
+
+/// Silence between one cue's end and the next cue's start. Two moves in
+/// one tick (a premove played on the opponent's move, a computer's
+/// instant answer) would otherwise start together and be heard as one
+/// click; each move is to be heard.
+pub(super) const CUE_GAP: Duration = Duration::from_millis(40);
+
+/// The longest a cue waits behind others; later than that it would no
+/// longer go with its move, and a burst of cues is dropped, not queued.
+pub(super) const MAX_CUE_WAIT: Duration = Duration::from_millis(450);
 
 /// A sound being played: its samples from `position` on, starting `offset`
 /// samples into the next chunk.
