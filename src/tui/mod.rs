@@ -17,14 +17,14 @@
 //! context.rs    Context: what every page may reach of the app (the look,
 //!               the settings, the save folder, the trusted engines, the
 //!               speaker, the bell and the clipboard due), helix's Context
-//! component.rs  Component: a page with the work it owns, and what it
-//!               does after an update, on a tick, when covered, uncovered
-//!               and left; Flow, what a page says happens next (stay,
-//!               leave, quit, open a page it carries, replace itself, or
-//!               a callback run with the context); `alone!` for a page
-//!               that owns no work
-//! page.rs       the Page trait every page implements; News, what the app
-//!               tells any page (a refusal, a problem, a thing done)
+//! page.rs       the Page trait every page implements; Component, a page
+//!               with the work it owns, and what it does after an update,
+//!               on a tick, when covered, uncovered and left (`alone!` for
+//!               a page that owns no work); Flow, what a page says happens
+//!               next (stay, leave, quit, open a page it carries, replace
+//!               itself, or a callback run with the context)
+//! news.rs       News, what the app tells any page: a refusal, a problem,
+//!               a thing done
 //! share.rs      the copy menu's choice carried out with the context: the
 //!               clipboard (OSC 52) or a file under `exports/`
 //! pages/        one folder per page, owning everything of its own: its
@@ -36,6 +36,8 @@
 //!               exactly as long as the page) and how it opens (`open.rs`
 //!               or `connect.rs`, `start.rs`: the flows other pages return
 //!               to open it)
+//! orders.rs     Orders: how a page asks for work it does not run itself,
+//!               taken by the component that owns the work
 //!   menu/         the main menu: state.rs (the menu's fields), rows.rs
 //!                 (the row table, a row that opens a page naming that
 //!                 page's opener), choices.rs, keys.rs, remember.rs,
@@ -55,7 +57,11 @@
 //!                 bells), sounds.rs (what the page gives to be heard:
 //!                 moves, check, the end, refusals, the clock to count),
 //!                 hint_key.rs
-//!                 (`H`: asking for a hint, and showing it);
+//!                 (`H`: asking for a hint, and showing it), premove.rs
+//!                 (moves made ahead of the person's turn); online.rs
+//!                 and online_phase.rs (a game on a CSA server: the
+//!                 page's behaviour, and what its state knows), site.rs
+//!                 and site_view.rs (the same for a game on lishogi);
 //!                 session.rs (GameSession: the computers, the hint's
 //!                 search and the save), open.rs (a new game, Continue, a
 //!                 game from a position, a save continued, a game on a
@@ -82,6 +88,8 @@
 //!                 branches.rs (the variation tree's keys U + - D z, by
 //!                 `kifu::study`), research.rs and research_view.rs
 //!                 (research mode `r`: the page's side and its pane),
+//!                 book.rs and book_view.rs (the book pane `B`),
+//!                 pasted.rs (a record pasted: review made of it),
 //!                 session.rs (ReviewSession: the analysis, and research
 //!                 mode's live engine), open.rs (a review over or in place
 //!                 of the page that asks)
@@ -102,12 +110,16 @@
 //!   puzzles/      the tsume puzzles (詰将棋): state.rs (the collection,
 //!                 the try, the work waited for), view.rs; its session
 //!                 (session.rs) judges moves and reads files on threads
-//!                 and keeps the progress; open.rs (the built-in shelf,
-//!                 or the editor's proven tsume)
+//!                 and keeps the progress, and tells the page what it found
+//!                 in news.rs; open.rs (the built-in shelf, or the
+//!                 editor's proven tsume)
 //!   quiz/         the next-move quiz (次の一手) on a review's ?? moves;
 //!                 its session (session.rs) judges the answers
-//!   engine_match/ the engine-match form and the series watched; start.rs
-//!                 (the form opened, Start carried out)
+//!   engine_match/ the menu's engine match (連続対局): form.rs (the
+//!                 form's rows on the shared `form/`, and its opener),
+//!                 choices.rs, keys.rs; start.rs (Start carried out: the
+//!                 series' records in a folder of their own); watching.rs
+//!                 (the series started, watched as `watch/` shows it)
 //!   play_from.rs  the "play from this position" form review and the
 //!                 editor share
 //! board_input.rs making a move on a board with keys or clicks (picking,
@@ -126,11 +138,23 @@
 //!               cancelled, polled, joined (the quiz, the puzzles, the
 //!               editor's solver, the hint; review's analysis let go)
 //! action.rs     what the player asked for, whatever key or click said it
-//! widgets/      drawing pieces any page uses: board, hands, move list,
-//!               status bar, popups (help, tally, yes/no), text input
-//!               (and secret_input, a password shown as dots),
-//!               the multi-line text area (review's comment editor),
-//!               wrapped text with scroll marks, the evaluation graph
+//! widgets/      drawing pieces any page uses: board.rs, hands.rs,
+//!               clock.rs, header.rs (who plays a side), moves.rs (the
+//!               move list), status.rs (the status bar), popup.rs (help,
+//!               yes/no) and tally.rs (the impasse tally), text_input.rs
+//!               (and secret_input.rs, a password shown as dots),
+//!               text_area.rs (review's comment editor), wrapped.rs
+//!               (text with scroll marks), eval_graph.rs, form.rs (a
+//!               form's box and rows), choice.rs (a row's choices),
+//!               side_pane.rs, share_menu.rs (the copy menu), fit.rs
+//!               (text cut to a width in terminal columns)
+//! watch/        watching a series (`shogi-tui match`, and the menu's
+//!               engine match): state.rs, view.rs
+//! share.rs      the copy menu carried out: the clipboard or a file
+//! sound.rs      Speaker: what the player hears, by the sound settings;
+//!               sound_process.rs the process that plays it
+//! engines.rs    finding installed USI engines, checking a typed command
+//! typed_move.rs a move typed at `:`, read alike on every page
 //! autosave.rs   SaveFolder and Recorder: a game kept in a save of its own,
 //!               held by its GameSession
 //! computers.rs  Computers: the bot threads and engine processes of the

@@ -3,9 +3,32 @@
 //! layers are the crates the workspace will be cut into; once they are
 //! crates the compiler keeps this order, until then this test does.
 //!
-//! It reads the import graph that `import_circles` builds (the same
+//! The app itself is one crate, half of the code with no order the
+//! compiler keeps, so inside it the folders have rules of their own
+//! (`INSIDE_THE_APP`, a table of path patterns and what each must never
+//! import, and the pages' rule that one page reaches another only through
+//! its opener):
+//!
+//! - the app's services (matches, online play, lishogi, puzzles, sharing,
+//!   settings, folders, words) never import `cli` or `tui`, so that each
+//!   runs as well under the command line, the terminal or a test;
+//! - a widget never imports a page or the shell: it draws what it is
+//!   given, for any page;
+//! - the terminal's shared vocabulary (every file directly in `src/tui`
+//!   that is not the shell: actions, the component, layout, glyphs,
+//!   theme, …) never imports a page, since every page is built on it;
+//! - a page never imports the shell (it is opened and told, it does not
+//!   reach in), and imports another page only through that page's
+//!   `mod.rs`, so that a page's insides can change without another page
+//!   noticing.
+//!
+//! The imports that still break these wait in `STILL_BROKEN` while the
+//! shell is reshaped; each entry must still be found, so the list only
+//! shrinks.
+//!
+//! Both read the import graph that `import_circles` builds (the same
 //! reading of `use` trees and paths, test code skipped), so "imports"
-//! means the same thing in both tests.
+//! means the same thing in every test of the sources.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -125,16 +148,6 @@ fn only_the_command_line_uses_learn() {
 
 #[test]
 fn the_checker_finds_an_upward_import_and_passes_a_downward_one() {
-    let graph = |edges: &[(&str, &str)]| {
-        let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-        for (from, to) in edges {
-            graph
-                .entry(from.to_string())
-                .or_default()
-                .insert(to.to_string());
-        }
-        graph
-    };
     let edges = graph(&[
         ("src/kifu/saves/store.rs", "src/player_dirs.rs"),
         ("src/kifu/saves/store.rs", "src/shogi/board.rs"),
@@ -206,4 +219,272 @@ fn layer_of(file: &str) -> Option<&'static str> {
         .iter()
         .find(|(_, modules)| modules.contains(&top))
         .map(|(name, _)| *name)
+}
+
+/// Inside the app the compiler keeps no order between folders: these
+/// rules do, so that the app stays a set of parts one can read (or move)
+/// alone. Each names the files it binds (`from`, less `except`) and the
+/// files they must never import (`never`), by path patterns: `dir/` is a
+/// folder and everything under it, `dir/*.rs` the files directly in a
+/// folder, anything else one file.
+struct Rule {
+    /// Why the rule holds, shown with each import that breaks it.
+    why: &'static str,
+    from: &'static [&'static str],
+    except: &'static [&'static str],
+    never: &'static [&'static str],
+}
+
+/// The terminal's shell: the event loop, the stack of pages it holds and
+/// its drawing, and the module list. Everything else directly in
+/// `src/tui` is vocabulary the pages share.
+const SHELL: &[&str] = &[
+    "src/tui/app.rs",
+    "src/tui/run.rs",
+    "src/tui/view.rs",
+    "src/tui/mod.rs",
+];
+
+const INSIDE_THE_APP: &[Rule] = &[
+    Rule {
+        why: "the app's services work the same under the terminal, the command line or a test, \
+              so they name neither",
+        from: &[
+            "src/matches/",
+            "src/online/",
+            "src/lishogi/",
+            "src/tsume/",
+            "src/share/",
+            "src/settings.rs",
+            "src/settings/",
+            "src/player_dirs.rs",
+            "src/words/",
+        ],
+        except: &[],
+        never: &["src/cli/", "src/tui/"],
+    },
+    Rule {
+        why: "a widget draws what any page gives it, so it knows no page and no shell",
+        from: &["src/tui/widgets/"],
+        except: &[],
+        never: &["src/tui/pages/", "src/tui/app.rs", "src/tui/run.rs"],
+    },
+    Rule {
+        why: "the vocabulary the pages share (actions, the component, layout, glyphs, theme, …) \
+              comes before any page, so it names none",
+        from: &["src/tui/*.rs"],
+        except: SHELL,
+        never: &["src/tui/pages/"],
+    },
+    Rule {
+        why: "a page is opened and told by the shell, never reaches into it",
+        from: &["src/tui/pages/"],
+        except: &["src/tui/pages/mod.rs"],
+        never: &["src/tui/app.rs", "src/tui/run.rs"],
+    },
+];
+
+/// Where the pages live: one folder (or one file) each, whose `mod.rs`
+/// (or the file itself) is its opener, the one door other pages use.
+const PAGES: &str = "src/tui/pages/";
+
+/// What a page folder may not do to another, shown with each break.
+const THROUGH_THE_OPENER: &str =
+    "a page opens another through its public opener (its mod.rs), never by its insides";
+
+/// Imports that still break a rule above, as exact (from, to) files, until
+/// the shell's restructuring removes them. Each entry must still be used,
+/// so that a mended import leaves the list and it only shrinks.
+const STILL_BROKEN: &[(&str, &str)] = &[
+    // Services that still reach the terminal or the command line.
+    ("src/matches/mod.rs", "src/tui/watch/mod.rs"),
+    ("src/matches/store.rs", "src/cli/messages.rs"),
+    ("src/matches/store.rs", "src/tui/setup.rs"),
+    // The shell's pieces still outside the shell, and vocabulary that
+    // still names a page.
+    ("src/tui/action.rs", "src/tui/pages/mod.rs"),
+    ("src/tui/component.rs", "src/tui/pages/lishogi_form/mod.rs"),
+    ("src/tui/component.rs", "src/tui/pages/menu/mod.rs"),
+    ("src/tui/component.rs", "src/tui/pages/online_form/mod.rs"),
+    (
+        "src/tui/lishogi_start.rs",
+        "src/tui/pages/lishogi_form/mod.rs",
+    ),
+    (
+        "src/tui/match_start.rs",
+        "src/tui/pages/engine_match/mod.rs",
+    ),
+    ("src/tui/navigation.rs", "src/tui/pages/game/mod.rs"),
+    ("src/tui/navigation.rs", "src/tui/pages/load/mod.rs"),
+    ("src/tui/navigation.rs", "src/tui/pages/review/mod.rs"),
+    (
+        "src/tui/online_start.rs",
+        "src/tui/pages/online_form/mod.rs",
+    ),
+    ("src/tui/page.rs", "src/tui/pages/engine_match/choices.rs"),
+    ("src/tui/page.rs", "src/tui/pages/quiz/state.rs"),
+    ("src/tui/screen.rs", "src/tui/pages/lishogi_form/mod.rs"),
+    ("src/tui/screen.rs", "src/tui/pages/load/mod.rs"),
+    ("src/tui/screen.rs", "src/tui/pages/menu/mod.rs"),
+    ("src/tui/screen.rs", "src/tui/pages/online_form/mod.rs"),
+    // A page into another's insides.
+    ("src/tui/pages/menu/mod.rs", "src/tui/pages/game/keys.rs"),
+];
+
+#[test]
+fn no_file_of_the_app_imports_what_its_folder_must_not() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = BTreeMap::new();
+    read_sources(root, &root.join("src"), &mut files);
+    let graph = import_graph(&files);
+    let broken = broken_rules(&graph);
+    let forbidden: Vec<String> = broken
+        .iter()
+        .filter(|b| !STILL_BROKEN.contains(&(b.from, b.to)))
+        .map(|b| format!("  {} → {}\n      ({})", b.from, b.to, b.why))
+        .collect();
+    assert!(
+        forbidden.is_empty(),
+        "imports a rule of the app's folders forbids:\n{}",
+        forbidden.join("\n")
+    );
+    let stale: Vec<_> = STILL_BROKEN
+        .iter()
+        .filter(|(from, to)| !broken.iter().any(|b| (b.from, b.to) == (*from, *to)))
+        .collect();
+    assert!(
+        stale.is_empty(),
+        "no longer broken, remove from STILL_BROKEN: {stale:?}"
+    );
+}
+
+#[test]
+fn the_rules_catch_a_widget_naming_a_page_and_a_service_naming_the_command_line() {
+    let edges = graph(&[
+        // Broken.
+        ("src/tui/widgets/board.rs", "src/tui/pages/menu/mod.rs"),
+        ("src/tui/widgets/status.rs", "src/tui/app.rs"),
+        ("src/matches/store.rs", "src/cli/messages.rs"),
+        ("src/settings.rs", "src/tui/theme.rs"),
+        ("src/tui/component.rs", "src/tui/pages/game/mod.rs"),
+        ("src/tui/pages/game/view.rs", "src/tui/app.rs"),
+        (
+            "src/tui/pages/review/play.rs",
+            "src/tui/pages/game/state.rs",
+        ),
+        ("src/tui/pages/play_from.rs", "src/tui/pages/menu/rows.rs"),
+        // Allowed.
+        ("src/tui/pages/editor/mod.rs", "src/tui/pages/play_from.rs"),
+        ("src/tui/pages/review/mod.rs", "src/tui/pages/editor/mod.rs"),
+        ("src/tui/pages/play_from.rs", "src/tui/pages/menu/mod.rs"),
+        ("src/tui/pages/game/view.rs", "src/tui/pages/game/state.rs"),
+        ("src/tui/pages/game/view.rs", "src/tui/widgets/board.rs"),
+        ("src/tui/pages/mod.rs", "src/tui/pages/game/state.rs"),
+        ("src/tui/app.rs", "src/tui/pages/menu/mod.rs"),
+        ("src/tui/widgets/board.rs", "src/tui/layout.rs"),
+        ("src/cli/play.rs", "src/matches/store.rs"),
+        ("src/matches/store.rs", "src/kifu/mod.rs"),
+    ]);
+    let found: Vec<(&str, &str)> = broken_rules(&edges)
+        .iter()
+        .map(|b| (b.from, b.to))
+        .collect();
+    assert_eq!(
+        found,
+        vec![
+            ("src/matches/store.rs", "src/cli/messages.rs"),
+            ("src/settings.rs", "src/tui/theme.rs"),
+            ("src/tui/component.rs", "src/tui/pages/game/mod.rs"),
+            ("src/tui/pages/game/view.rs", "src/tui/app.rs"),
+            ("src/tui/pages/play_from.rs", "src/tui/pages/menu/rows.rs"),
+            (
+                "src/tui/pages/review/play.rs",
+                "src/tui/pages/game/state.rs"
+            ),
+            ("src/tui/widgets/board.rs", "src/tui/pages/menu/mod.rs"),
+            ("src/tui/widgets/status.rs", "src/tui/app.rs"),
+        ]
+    );
+    assert!(matches("src/tui/*.rs", "src/tui/layout.rs"));
+    assert!(!matches("src/tui/*.rs", "src/tui/widgets/board.rs"));
+    assert!(matches("src/tui/widgets/", "src/tui/widgets/board.rs"));
+    assert!(!matches("src/settings.rs", "src/settings/store.rs"));
+}
+
+/// A graph from a list of edges, for the checkers' own tests.
+fn graph(edges: &[(&str, &str)]) -> BTreeMap<String, BTreeSet<String>> {
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (from, to) in edges {
+        graph
+            .entry(from.to_string())
+            .or_default()
+            .insert(to.to_string());
+    }
+    graph
+}
+
+/// One import that breaks a rule inside the app.
+struct Broken<'g> {
+    from: &'g str,
+    to: &'g str,
+    why: &'static str,
+}
+
+/// Every import that breaks a rule of `INSIDE_THE_APP`, or reaches into
+/// another page past its opener, in the graph's order.
+fn broken_rules(graph: &BTreeMap<String, BTreeSet<String>>) -> Vec<Broken<'_>> {
+    let mut found = Vec::new();
+    for (from, targets) in graph {
+        for to in targets {
+            let rule = INSIDE_THE_APP.iter().find(|rule| {
+                rule.from.iter().any(|p| matches(p, from))
+                    && !rule.except.iter().any(|p| matches(p, from))
+                    && rule.never.iter().any(|p| matches(p, to))
+            });
+            let why = match rule {
+                Some(rule) => rule.why,
+                None if into_another_page(from, to) => THROUGH_THE_OPENER,
+                None => continue,
+            };
+            found.push(Broken { from, to, why });
+        }
+    }
+    found
+}
+
+/// Whether `from`, in a page, imports a file of another page other than
+/// that page's opener.
+fn into_another_page(from: &str, to: &str) -> bool {
+    let (Some(here), Some(there)) = (page_of(from), page_of(to)) else {
+        return false;
+    };
+    let opener = [
+        format!("{PAGES}{there}/mod.rs"),
+        format!("{PAGES}{there}.rs"),
+    ];
+    here != there && !opener.iter().any(|door| door == to)
+}
+
+/// The page a file belongs to: the folder or single file under `PAGES`
+/// (`menu` for `src/tui/pages/menu/rows.rs`, `play_from` for
+/// `src/tui/pages/play_from.rs`); `None` for the pages' own list.
+fn page_of(file: &str) -> Option<&str> {
+    let inner = file.strip_prefix(PAGES)?;
+    match inner.split_once('/') {
+        Some((folder, _)) => Some(folder),
+        None if inner == "mod.rs" => None,
+        None => inner.strip_suffix(".rs"),
+    }
+}
+
+/// Whether a file matches a path pattern of the rules.
+fn matches(pattern: &str, file: &str) -> bool {
+    if let Some(folder) = pattern.strip_suffix("*.rs") {
+        file.strip_prefix(folder)
+            .is_some_and(|rest| !rest.contains('/') && rest.ends_with(".rs"))
+    } else if pattern.ends_with('/') {
+        file.starts_with(pattern)
+    } else {
+        file == pattern
+    }
 }

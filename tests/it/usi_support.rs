@@ -1,6 +1,7 @@
 //! The real `shogi-tui usi` (or `usi::engine::run` in this process)
 //! driven over pipes as a GUI drives it, for the USI test modules.
 
+use shogi_tui::shogi::{Move, Position};
 use shogi_tui::usi::engine::run;
 use shogi_tui::usi::{EngineOptions, MateAnswer, MateSearch};
 use std::io::{BufRead, BufReader, Write};
@@ -262,4 +263,31 @@ pub(crate) fn until_solving(asked: &Asked) {
         assert!(Instant::now() < until, "the solver was never called");
         std::thread::sleep(Duration::from_millis(1));
     }
+}
+
+/// The position after `moves` (USI) from the start.
+pub(crate) fn after(moves: &str) -> Position {
+    let mut p = Position::startpos();
+    for m in moves.split_whitespace() {
+        p.do_move(Move::from_usi(m).unwrap());
+    }
+    p
+}
+
+pub(crate) fn assert_legal(p: &Position, mv: &str) {
+    let m = Move::from_usi(mv).unwrap_or_else(|e| panic!("{e}"));
+    assert!(p.check_move(m).is_ok(), "{mv} illegal in {}", p.to_sfen());
+}
+
+pub(crate) fn words(line: &str) -> Vec<&str> {
+    line.split_whitespace().collect()
+}
+
+/// The `bestmove` lines among `lines`.
+pub(crate) fn bestmoves(lines: &[String]) -> Vec<String> {
+    lines
+        .iter()
+        .filter(|l| l.starts_with("bestmove"))
+        .cloned()
+        .collect()
 }
