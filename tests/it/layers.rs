@@ -19,8 +19,8 @@
 //!   theme, …) never imports a page, since every page is built on it;
 //! - a page never imports the shell (it is opened and told, it does not
 //!   reach in), and imports another page only through that page's
-//!   `mod.rs`, so that a page's insides can change without another page
-//!   noticing.
+//!   `mod.rs` or its opener `open.rs` (the flows that open it), so that a
+//!   page's insides can change without another page noticing.
 //!
 //! The imports that still break these wait in `STILL_BROKEN` while the
 //! shell is reshaped; each entry must still be found, so the list only
@@ -68,6 +68,8 @@ const LAYERS: &[(&str, &[&str])] = &[
             "settings",
             "player_dirs",
             "words",
+            "headless",
+            "player_spec",
             "tsume",
             "lib",
             "main",
@@ -258,6 +260,8 @@ const INSIDE_THE_APP: &[Rule] = &[
             "src/settings.rs",
             "src/settings/",
             "src/player_dirs.rs",
+            "src/player_spec.rs",
+            "src/headless/",
             "src/words/",
         ],
         except: &[],
@@ -285,51 +289,17 @@ const INSIDE_THE_APP: &[Rule] = &[
 ];
 
 /// Where the pages live: one folder (or one file) each, whose `mod.rs`
-/// (or the file itself) is its opener, the one door other pages use.
+/// and `open.rs` (or the file itself) are the doors other pages use.
 const PAGES: &str = "src/tui/pages/";
 
 /// What a page folder may not do to another, shown with each break.
 const THROUGH_THE_OPENER: &str =
-    "a page opens another through its public opener (its mod.rs), never by its insides";
+    "a page opens another through its doors (its mod.rs, its open.rs), never by its insides";
 
 /// Imports that still break a rule above, as exact (from, to) files, until
 /// the shell's restructuring removes them. Each entry must still be used,
 /// so that a mended import leaves the list and it only shrinks.
-const STILL_BROKEN: &[(&str, &str)] = &[
-    // Services that still reach the terminal or the command line.
-    ("src/matches/mod.rs", "src/tui/watch/mod.rs"),
-    ("src/matches/store.rs", "src/cli/messages.rs"),
-    ("src/matches/store.rs", "src/tui/setup.rs"),
-    // The shell's pieces still outside the shell, and vocabulary that
-    // still names a page.
-    ("src/tui/action.rs", "src/tui/pages/mod.rs"),
-    ("src/tui/component.rs", "src/tui/pages/lishogi_form/mod.rs"),
-    ("src/tui/component.rs", "src/tui/pages/menu/mod.rs"),
-    ("src/tui/component.rs", "src/tui/pages/online_form/mod.rs"),
-    (
-        "src/tui/lishogi_start.rs",
-        "src/tui/pages/lishogi_form/mod.rs",
-    ),
-    (
-        "src/tui/match_start.rs",
-        "src/tui/pages/engine_match/mod.rs",
-    ),
-    ("src/tui/navigation.rs", "src/tui/pages/game/mod.rs"),
-    ("src/tui/navigation.rs", "src/tui/pages/load/mod.rs"),
-    ("src/tui/navigation.rs", "src/tui/pages/review/mod.rs"),
-    (
-        "src/tui/online_start.rs",
-        "src/tui/pages/online_form/mod.rs",
-    ),
-    ("src/tui/page.rs", "src/tui/pages/engine_match/choices.rs"),
-    ("src/tui/page.rs", "src/tui/pages/quiz/state.rs"),
-    ("src/tui/screen.rs", "src/tui/pages/lishogi_form/mod.rs"),
-    ("src/tui/screen.rs", "src/tui/pages/load/mod.rs"),
-    ("src/tui/screen.rs", "src/tui/pages/menu/mod.rs"),
-    ("src/tui/screen.rs", "src/tui/pages/online_form/mod.rs"),
-    // A page into another's insides.
-    ("src/tui/pages/menu/mod.rs", "src/tui/pages/game/keys.rs"),
-];
+const STILL_BROKEN: &[(&str, &str)] = &[];
 
 #[test]
 fn no_file_of_the_app_imports_what_its_folder_must_not() {
@@ -460,6 +430,7 @@ fn into_another_page(from: &str, to: &str) -> bool {
     };
     let opener = [
         format!("{PAGES}{there}/mod.rs"),
+        format!("{PAGES}{there}/open.rs"),
         format!("{PAGES}{there}.rs"),
     ];
     here != there && !opener.iter().any(|door| door == to)

@@ -17,7 +17,7 @@ const MAX_LINES: usize = 1_000;
 
 /// Sources still over `MAX_LINES`, until they are split. Each must still
 /// be over, so that one split leaves the list and it only shrinks.
-const STILL_LONG: &[&str] = &["src/tui/sessions/lishogi.rs"];
+const STILL_LONG: &[&str] = &[];
 
 #[test]
 fn no_source_file_is_over_a_thousand_lines() {

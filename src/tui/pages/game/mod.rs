@@ -53,7 +53,7 @@ use crate::tui::sound::Sounds;
 use crate::tui::typed_move;
 use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::status::{Message, StatusSlot};
-use keys::GAME_KEYS;
+pub use keys::GAME_KEYS;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::{Position, Rect};

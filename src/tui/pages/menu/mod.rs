@@ -42,7 +42,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent};
 use crate::tui::display_prefs::Prefs;
 use crate::tui::page::Flow;
 use crate::tui::page::{News, Page};
-use crate::tui::pages::game::keys::GAME_KEYS;
+use crate::tui::pages::game::GAME_KEYS;
 use crate::tui::setup::NewGame;
 use crate::tui::setup::{GameSetup, PlayerSpec};
 use crate::tui::widgets::choice::Steps;
