@@ -3,6 +3,7 @@
 //! the position editor, the online form, the engine match, the puzzles; `play_from` is the new-game form review and the
 //! editor share.
 
+pub mod about;
 pub mod editor;
 pub mod engine_match;
 pub mod game;

@@ -106,6 +106,8 @@ rows! {
     Lishogi: "menu-row-lishogi" => lishogi_form::connect::open;
     /// A series between two engines or levels (`shogi-tui match`).
     EngineMatch: "menu-row-engine-match" => engine_match::open_form;
+    /// Which shogi-tui this is, and where it keeps the player's things.
+    About: "about-menu-row" => crate::tui::pages::about::open;
     Help: "menu-row-help";
     Quit: "menu-row-quit";
 }
