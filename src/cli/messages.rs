@@ -207,7 +207,10 @@ mod tests {
                     assert_eq!(declare_error(&d), d.to_string());
                 }
             }
-            for e in [TimeControlError::ByoyomiAndIncrement, TimeControlError::NoTime] {
+            for e in [
+                TimeControlError::ByoyomiAndIncrement,
+                TimeControlError::NoTime,
+            ] {
                 assert_eq!(time_control_error(&e), e.to_string());
             }
             // The core names no flag; the command line says its own.

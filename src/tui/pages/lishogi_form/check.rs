@@ -15,6 +15,7 @@ use crate::tui::lishogi_setup::{LishogiSetup, Plan};
 use crate::tui::setup::{PlayerSpec, UnknownPlayer};
 use crate::tui::widgets::choice::PlayerChoice;
 use crate::usi::cmdline::split_command_line;
+use crate::words::Said;
 
 /// The longest main time a form takes, in minutes (lishogi's longest is
 /// three hours).
@@ -239,7 +240,7 @@ impl LishogiForm {
                 if command.is_empty() {
                     return Err(FormError::NoEngine);
                 }
-                split_command_line(command).map_err(|e| FormError::BadEngine(e.to_string()))?;
+                split_command_line(command).map_err(|e| FormError::BadEngine(e.said()))?;
                 let spec: PlayerSpec = format!("usi:{command}")
                     .parse()
                     .map_err(|e: UnknownPlayer| FormError::BadEngine(e.to_string()))?;

@@ -12,6 +12,7 @@ use crate::t;
 use crate::tui::setup::{PlayerSpec, UnknownPlayer};
 use crate::tui::widgets::choice::PlayerChoice;
 use crate::usi::cmdline::split_command_line;
+use crate::words::Said;
 
 #[derive(Debug, PartialEq, Eq)]
 pub enum FormError {
@@ -126,7 +127,7 @@ impl OnlineForm {
                 if command.is_empty() {
                     return Err(FormError::NoEngine);
                 }
-                split_command_line(command).map_err(|e| FormError::BadEngine(e.to_string()))?;
+                split_command_line(command).map_err(|e| FormError::BadEngine(e.said()))?;
                 let spec: PlayerSpec = format!("usi:{command}")
                     .parse()
                     .map_err(|e: UnknownPlayer| FormError::BadEngine(e.to_string()))?;
