@@ -21,7 +21,7 @@ pub struct PlayerSpec(pub PlayerKind);
 pub enum UnknownPlayer {
     #[error("{}", crate::t!("keys-player-unknown", player = .0))]
     Unknown(String),
-    #[error("{}", crate::t!("keys-player-bad-level", why = .0.to_string()))]
+    #[error("{}", crate::t!("keys-player-bad-level", why = crate::words::Said::said(.0)))]
     Level(#[from] LevelError),
     #[error("{}", crate::t!("keys-player-no-command"))]
     NoCommand,

@@ -9,7 +9,7 @@
 
 use super::{Failure, say_error, write_stdout};
 use crate::analysis::{
-    Analysis, AnalysisEvent, AnalysisSettings, Judgement, Line, Weighing, eval_in_words, judge_line,
+    Analysis, AnalysisEvent, AnalysisSettings, Judgement, Line, Weighing, judge_line,
 };
 use crate::game::{Game, PlayerKind};
 use crate::i18n::rules::Shown;
@@ -21,6 +21,8 @@ use crate::shogi::{Color, Move, Position, Square};
 use crate::t;
 use crate::tui::pages::game::seats::parse_seconds;
 use crate::tui::setup::PlayerSpec;
+use crate::words::Said;
+use crate::words::engine::eval_in_words;
 use clap::{ArgGroup, Args};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
@@ -226,7 +228,7 @@ pub(super) fn analyse(
                     *slot = Some(weighing);
                 }
             }
-            AnalysisEvent::Failed(e) => found.failure = Some(e.to_string()),
+            AnalysisEvent::Failed(e) => found.failure = Some(e.said()),
             AnalysisEvent::Finished => break,
         }
     }

@@ -28,6 +28,7 @@ use crate::learn::net::{DataFileError, file::HEADER_BYTES, sample::RECORD_BYTES}
 use crate::nnue::Network;
 use crate::nnue::embedded::embedded;
 use crate::nnue::weights::{WeightsFileError, read_file};
+use crate::words::Said;
 use clap::Args;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -128,9 +129,9 @@ pub fn run(args: &DatagenArgs) -> ExitCode {
 
 fn failure(e: &DataFileError) -> Failure {
     if e.is_bad_input() {
-        Failure::BadInput(e.to_string())
+        Failure::BadInput(e.said())
     } else {
-        Failure::Io(e.to_string())
+        Failure::Io(e.said())
     }
 }
 

@@ -186,10 +186,13 @@ mod tests {
             for e in [
                 TimeControlError::ByoyomiAndIncrement,
                 TimeControlError::NoTime,
-                TimeControlError::IncrementWithoutMain,
             ] {
                 assert_eq!(time_control_error(&e), e.to_string());
             }
+            // The core names no flag; the command line says its own.
+            let e = TimeControlError::IncrementWithoutMain;
+            assert!(time_control_error(&e).contains("--increment"));
+            assert!(time_control_error(&e).starts_with(&e.to_string()));
             let path = PathBuf::from("a\u{7}.kif");
             for e in [
                 RecordError::NotFound { path: path.clone() },

@@ -17,6 +17,7 @@ pub mod export;
 pub mod help;
 pub mod inspect;
 pub mod lang;
+mod learn_words;
 pub mod lishogi;
 pub mod lishogi_args;
 pub mod lishogi_tui;

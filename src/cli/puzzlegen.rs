@@ -17,6 +17,7 @@ use crate::kifu::Output;
 use crate::learn::puzzles::games::{Game, games_in};
 use crate::learn::puzzles::maker::{CLASS_NAMES, CLASSES, Found, MakerConfig, puzzle_of_game};
 use crate::tsume::collection;
+use crate::words::Said;
 use clap::Args;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -86,9 +87,9 @@ fn generate(args: &PuzzlegenArgs) -> Result<String, Failure> {
     let read = |path: &Path| {
         games_in(path).map_err(|e| {
             if e.is_bad_input() {
-                Failure::BadInput(e.to_string())
+                Failure::BadInput(e.said())
             } else {
-                Failure::Io(e.to_string())
+                Failure::Io(e.said())
             }
         })
     };

@@ -17,6 +17,7 @@ use crate::learn::net::train::trainer::{Options, Training, mean_loss, sigmoid, t
 use crate::nnue::Network;
 use crate::nnue::network::CP_PER_UNIT;
 use crate::nnue::weights::{self, WeightsFileError};
+use crate::words::Said;
 use clap::Args;
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -131,9 +132,9 @@ fn run_training(args: &TrainArgs) -> Result<(), Failure> {
     say("reading the data…");
     let loaded = load(&paths, recipe).map_err(|e| {
         if e.is_bad_input() {
-            Failure::BadInput(e.to_string())
+            Failure::BadInput(e.said())
         } else {
-            Failure::Io(e.to_string())
+            Failure::Io(e.said())
         }
     })?;
     if loaded.train.is_empty() || loaded.valid.is_empty() {

@@ -2,10 +2,11 @@
 //! standard input and output. `shogi-tui` alone does the same when a GUI
 //! starts it on pipes and says `usi` first.
 
-use crate::bot::Level;
+use crate::bot::{Level, LevelError};
 use crate::usi::engine::{self, run_stdio};
 use crate::usi::protocol::{LineRead, MAX_LINE_BYTES, read_line_capped};
 use crate::usi::{EngineOptions, df_pn_solver};
+use crate::words::Said;
 use clap::Args;
 use std::io::{self, IsTerminal, Read};
 use std::process::ExitCode;
@@ -14,13 +15,18 @@ use std::process::ExitCode;
 pub struct UsiArgs {
     /// Starting level, 1-8 or a name (Beginner … Strongest); the GUI may
     /// change it with the Level option.
-    #[arg(long, default_value = "8", allow_hyphen_values = true)]
+    #[arg(long, default_value = "8", value_parser = parse_level, allow_hyphen_values = true)]
     pub level: Level,
     /// Transposition table size in MiB (the USI_Hash option).
     #[arg(long, value_name = "MIB", default_value_t = crate::bot::DEFAULT_HASH_MIB as u64,
           value_parser = super::whole_number::<u64>(1, crate::bot::MAX_HASH_MIB as u64),
           allow_hyphen_values = true)]
     pub hash: u64,
+}
+
+/// A level as `--level` takes it, refused in the player's words.
+fn parse_level(text: &str) -> Result<Level, String> {
+    text.parse().map_err(|e: LevelError| e.said())
 }
 
 pub fn run(args: &UsiArgs) -> ExitCode {

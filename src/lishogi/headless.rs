@@ -89,7 +89,7 @@ pub enum HeadlessError {
     /// A computer against people on the public site.
     #[error(transparent)]
     FairPlay(#[from] FairPlayError),
-    #[error("{}", crate::t!("lishogi-headless-seat-failed", why = .0.to_string()))]
+    #[error("{}", crate::t!("lishogi-headless-seat-failed", why = crate::words::Said::said(.0)))]
     Seat(#[from] ComputerError),
     #[error("{}", crate::t!("lishogi-headless-save-failed", why = .0.to_string()))]
     Save(#[from] RecordError),

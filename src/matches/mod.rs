@@ -198,7 +198,12 @@ impl Series {
             }
             SeriesEvent::NotStarted { fixture, side, why } => (
                 fixture.number,
-                store::GameEntry::not_started(plan, &fixture, side, &why),
+                store::GameEntry::not_started(
+                    plan,
+                    &fixture,
+                    side,
+                    &crate::words::Said::said(&why),
+                ),
                 None,
             ),
             SeriesEvent::Started(_) | SeriesEvent::Moved { .. } => return Vec::new(),

@@ -21,6 +21,8 @@ use crate::series::schedule::Fixture;
 use crate::shogi::Color;
 use crate::t;
 use crate::usi::protocol::ECHO_CHARS;
+use crate::words::Said;
+use crate::words::engine::crash_said;
 use serde::{Deserialize, Serialize};
 use std::io::Read as _;
 use std::path::{Path, PathBuf};
@@ -208,18 +210,37 @@ const QUOTED_CHARS: usize = ECHO_CHARS;
 pub fn fault_text(name: &str, fault: &Fault) -> String {
     let quoted = |why: &str| quote(why, QUOTED_CHARS);
     match fault {
-        Fault::Crashed(why) => t!("series-match-fault-crash", name = name, why = quoted(why)),
-        Fault::IllegalMove { text, .. } => {
+        Fault::Crashed(e) => t!(
+            "series-match-fault-crash",
+            name = name,
+            why = quoted(&crash_said(e))
+        ),
+        Fault::IllegalMove { error, attempted } => {
+            let text = match (error, attempted) {
+                (Some(e), _) => e.said(),
+                // The game refused it: the core's English, as records keep it.
+                (None, Some((mv, why))) => format!("{}: {why}", mv.to_usi()),
+                (None, None) => String::new(),
+            };
             t!(
                 "series-match-fault-illegal",
                 name = name,
-                why = quoted(text)
+                why = quoted(&text)
             )
         }
         Fault::Time => t!("series-match-fault-time", name = name),
         Fault::Silent => t!("series-match-fault-silent", name = name),
-        Fault::Refused(why) => t!("series-match-fault-refused", name = name, why = quoted(why)),
+        Fault::Refused(e) => refused_text(name, &e.said()),
     }
+}
+
+/// A seat that could not play, `why` in the player's words.
+fn refused_text(name: &str, why: &str) -> String {
+    t!(
+        "series-match-fault-refused",
+        name = name,
+        why = quote(why, QUOTED_CHARS)
+    )
 }
 
 fn name_of(plan: &Plan, i: usize) -> String {
@@ -281,10 +302,7 @@ impl GameEntry {
             second: name_of(plan, f.second),
             winner: Some(name_of(plan, winner)),
             reason: "refused".into(),
-            fault: Some(fault_text(
-                &name_of(plan, loser),
-                &Fault::Refused(why.to_string()),
-            )),
+            fault: Some(refused_text(&name_of(plan, loser), why)),
             plies: 0,
             record: None,
         })

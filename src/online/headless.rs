@@ -45,7 +45,7 @@ pub enum HeadlessError {
     Connection(#[from] ConnectionError),
     #[error(transparent)]
     Session(#[from] SessionError),
-    #[error("{}", crate::t!("online-headless-seat-failed", why = .0.to_string()))]
+    #[error("{}", crate::t!("online-headless-seat-failed", why = crate::words::Said::said(.0)))]
     Seat(#[from] ComputerError),
     #[error("{}", crate::t!("online-headless-save-failed", why = .0.to_string()))]
     Save(#[from] RecordError),

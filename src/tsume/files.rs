@@ -23,6 +23,7 @@ use crate::kifu::{BadMove, RecordError, escape_controls, read_record, usi_line};
 use crate::mate::proof::{self, FILE_NODES, Unsound};
 use crate::shogi::{Move, Position};
 use crate::t;
+use crate::words::Said;
 use std::path::Path;
 use thiserror::Error;
 
@@ -182,7 +183,7 @@ pub fn load_with(path: &Path, nodes: u64) -> Result<Loaded, FilesError> {
                 }
                 loaded.puzzles.push(puzzle);
             }
-            Err(why) => loaded.refused.push(refuse(line, why.to_string())),
+            Err(why) => loaded.refused.push(refuse(line, why.said())),
         }
     }
     if loaded.puzzles.is_empty() {

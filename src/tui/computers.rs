@@ -247,7 +247,7 @@ impl Computers {
                     seat.state = State::Held;
                     events.push(SeatEvent::Failed {
                         side,
-                        error: ComputerError::Bot(crate::t!("files-bot-not-started")),
+                        error: ComputerError::BotNotStarted,
                         starting: true,
                     });
                 }

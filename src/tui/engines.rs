@@ -3,6 +3,7 @@
 //! machine in the menu.
 
 use crate::usi::program::{Program, is_program};
+use crate::words::Said;
 use std::path::Path;
 
 /// Folders where distributions install games that are often missing from
@@ -19,7 +20,7 @@ pub use crate::usi::program::locate as locate_program;
 
 /// Why an engine command cannot be run, or `None` when its program exists.
 pub fn command_problem(command: &str) -> Option<String> {
-    Program::resolve(command).err().map(|e| e.to_string())
+    Program::resolve(command).err().map(|e| e.said())
 }
 
 /// Known engines installed here: (label, command line).

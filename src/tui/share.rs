@@ -20,7 +20,7 @@ impl Context {
         let what = kind.label();
         // A picture goes to a file, whatever the menu said.
         let clipboard = to == Destination::Clipboard && !kind.file_only();
-        let news = match std::str::from_utf8(&content) {
+        match std::str::from_utf8(&content) {
             Ok(text) if clipboard => match osc52(text) {
                 Ok(escape) => {
                     self.clipboard = Some(escape);
@@ -40,8 +40,7 @@ impl Context {
                 Ok(file) => News::Done(t!("share-written", what = what, file = file)),
                 Err(why) => News::Refused(why),
             },
-        };
-        news
+        }
     }
 
     /// Writes `content` as a new file of the save folder's `exports/`;

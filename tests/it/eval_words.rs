@@ -7,7 +7,7 @@ use crate::common::scripted;
 use crate::tui_support::data;
 use ratatui::text::Line;
 use shogi_tui::analysis::{AnalysisEvent, ResearchEvent, ResearchLine, ResearchUpdate};
-use shogi_tui::analysis::{Lead, Standing, score_in_words};
+use shogi_tui::analysis::{Lead, Standing};
 use shogi_tui::game::Game;
 use shogi_tui::i18n::{Lang, in_lang};
 use shogi_tui::kifu::evaluation::{EvalScore, Evaluation};
@@ -24,6 +24,7 @@ use shogi_tui::tui::pages::review::analysis_view::analysis_lines;
 use shogi_tui::tui::pages::review::research::ResearchNews;
 use shogi_tui::tui::pages::review::research_view::research_rows;
 use shogi_tui::tui::theme::Theme;
+use shogi_tui::words::engine::score_in_words;
 use std::time::Instant;
 
 /// A score at each step, either side.

@@ -196,7 +196,7 @@ fn a_usi_engine_gives_its_multipv_lines_follows_positions_and_quits() {
     assert_eq!(first_moves(&u), [mv("9g9f"), mv("1g1f"), mv("5g5f")]);
     // Scores from Black's view: Black to move, so as the engine said.
     assert_eq!(u.lines[0].score, EvalScore::Cp(40));
-    assert_eq!(r.engine_name(), "Research Fake");
+    assert_eq!(r.engine_name(), Some("Research Fake"));
     // White to move: the engine's +40 is White's, -40 from Black's view.
     let second = r.set_position(&Position::startpos(), &[mv("7g7f")]);
     let u = wait_lines(&mut r, Duration::from_secs(5), |u| u.lines.len() == 3);

@@ -18,6 +18,7 @@ use shogi_tui::tui::overlay::Layer;
 use shogi_tui::tui::pages::review::ReviewSession;
 use shogi_tui::tui::pages::review::{ReviewOverlay, ReviewQuestion, ReviewScreen};
 use shogi_tui::tui::widgets::status::Message;
+use shogi_tui::usi::{Crash, EngineError};
 use std::fs;
 use std::time::{Duration, Instant};
 
@@ -590,7 +591,10 @@ fn a_analyses_in_the_real_terminal_and_n_jumps_to_the_blunder() {
 #[test]
 fn an_engine_that_dies_mid_analysis_is_a_notice_until_a_key() {
     let (mut a, dir) = analysed("engine-died-notice");
-    let died = AnalysisEvent::Failed(AnalysisError::Engine("engine exited".into()));
+    let died = AnalysisEvent::Failed(AnalysisError::Engine(EngineError::Crashed(Crash {
+        status: None,
+        said: vec!["engine exited".into()],
+    })));
     review_mut(&mut a).on_analysis_event(died, Instant::now());
     let notice = review(&a).message.clone();
     assert!(

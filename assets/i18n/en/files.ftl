@@ -258,3 +258,6 @@ files-engine-option-control = the USI option { $option } was not sent: its name 
 # issue 75: records (BOD files, opening a file)
 files-bod-no-diagram = no board diagram: a BOD file holds the hands, the nine ranks between bars and the side to move
 files-bod-has-moves = a BOD diagram holds one position, and this record has { $moves } moves after it; use 'export --bod' to draw a position of a game
+
+# issue 76: engine words at the edge
+files-engine-bestmove-without-move = 'bestmove' came without a move

@@ -251,3 +251,6 @@ files-engine-option-control = USI オプション { $option } を送りません
 # issue 75: records (BOD files, opening a file)
 files-bod-no-diagram = 局面図がありません：BODファイルには持ち駒、罫線で囲んだ9段、手番が必要です
 files-bod-has-moves = BODの局面図は一つの局面だけで、この棋譜にはその後に{ $moves }手あります。対局の局面を描くには 'export --bod' を使ってください
+
+# issue 76: engine words at the edge
+files-engine-bestmove-without-move = 'bestmove' に指し手がありません

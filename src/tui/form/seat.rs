@@ -39,7 +39,8 @@ pub fn kind(seat: &Picker<PlayerChoice>, command: &TextInput) -> Result<PlayerKi
             if command.is_empty() {
                 return Err(CommandError::Empty);
             }
-            split_command_line(command).map_err(|e| CommandError::Bad(e.to_string()))?;
+            split_command_line(command)
+                .map_err(|e| CommandError::Bad(crate::words::Said::said(&e)))?;
             let spec: PlayerSpec = format!("usi:{command}")
                 .parse()
                 .map_err(|e: UnknownPlayer| CommandError::Bad(e.to_string()))?;

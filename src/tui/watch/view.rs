@@ -4,7 +4,6 @@
 //! progress and the keys.
 
 use super::state::{InPlay, Watch};
-use crate::analysis::eval_in_words;
 use crate::shogi::{Bitboard, Color};
 use crate::t;
 use crate::tui::display_prefs::Notation;
@@ -17,6 +16,7 @@ use crate::tui::widgets::fit::{head_fitting, path_fitting};
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::wrapped::wrap;
+use crate::words::engine::eval_in_words;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

@@ -3,6 +3,7 @@
 
 use crate::bot::Level;
 use crate::game::{PlayerKind, TimeControls};
+use crate::words::Said;
 
 /// One choice of a row: what the player reads, and what it means.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -153,7 +154,7 @@ pub fn player_choices() -> Vec<Choice<PlayerChoice>> {
     )];
     players.extend(Level::all().map(|l| {
         let kind = PlayerKind::Bot { level: l.number() };
-        let label = crate::t!("keys-player-bot", level = l.number(), name = l.shown());
+        let label = crate::t!("keys-player-bot", level = l.number(), name = l.said());
         Choice::new(label, plays(kind))
     }));
     players.extend(

@@ -11,12 +11,13 @@ use crate::kifu::short_name;
 use crate::shogi::Color;
 use crate::t;
 use crate::usi::cmdline::program_name;
+use crate::words::Said;
 
 pub fn player_word(kind: &PlayerKind) -> String {
     match kind {
         PlayerKind::Human => t!("game-player-human"),
         PlayerKind::Bot { level } => match Level::new(*level) {
-            Some(l) => t!("game-player-bot", number = l.number(), name = l.shown()),
+            Some(l) => t!("game-player-bot", number = l.number(), name = l.said()),
             None => t!("game-player-bot-level", level = *level),
         },
         // The program's name only: the header has little room.
@@ -56,7 +57,7 @@ pub fn name_or_word(player: &Player) -> String {
 fn given_name(player: &Player) -> String {
     match &player.kind {
         PlayerKind::Bot { level } => match Level::new(*level) {
-            Some(l) if player.name == l.player_name() => l.shown_player_name(),
+            Some(l) if player.name == l.player_name() => crate::words::engine::bot_player_name(l),
             _ => short_name(&player.name),
         },
         _ => short_name(&player.name),

@@ -49,7 +49,9 @@ pub enum TimeControlError {
     ByoyomiAndIncrement,
     #[error("a clock needs some time: give a main time or a byoyomi")]
     NoTime,
-    #[error("an increment needs a main time to add to (e.g. --time 5m --increment 10s)")]
+    // Named without the command line's flags: the menu and a record's
+    // clock make a time control too, and the CLI adds its own flag names.
+    #[error("an increment needs a main time to add to")]
     IncrementWithoutMain,
     #[error("{what} of {} is too long: at most {}", format_duration(*given), format_duration(MAX_TIME))]
     TooLong { what: &'static str, given: Duration },
@@ -308,6 +310,22 @@ mod tests {
             tc(25 * 3600, 0, 0),
             Err(TimeControlError::TooLong { .. })
         ));
+    }
+
+    #[test]
+    fn no_refusal_names_a_command_line_flag() {
+        let tc = |m, b, i| TimeControl::new(secs(m), secs(b), secs(i));
+        for made in [
+            tc(600, 30, 10),
+            tc(0, 0, 0),
+            tc(0, 0, 10),
+            tc(25 * 3600, 0, 0),
+            tc(0, 25 * 3600, 0),
+            tc(60, 0, 25 * 3600),
+        ] {
+            let e = made.expect_err("each of these is refused");
+            assert!(!e.to_string().contains("--"), "{e}");
+        }
     }
 
     #[test]

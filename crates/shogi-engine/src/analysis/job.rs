@@ -8,7 +8,7 @@
 use super::marks::Weighing;
 use crate::bot::{GameHistory, Level, Score, SearchControl};
 use crate::mate::{self, MateLimits, MateOutcome};
-use crate::usi::Timeouts;
+use crate::usi::{EngineError, Timeouts};
 use shogi_core::game::PlayerKind;
 use shogi_core::{Color, Move, Position};
 use shogi_records::evaluation::{EvalScore, Evaluation};
@@ -50,26 +50,16 @@ impl Default for AnalysisSettings {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum AnalysisError {
+    #[error("a human cannot analyse: choose the bot or an engine")]
     NotAnEngine,
-    Engine(String),
+    #[error("the analysis engine failed: {0}")]
+    Engine(EngineError),
+    /// The system's own words.
+    #[error("the analysis engine failed: could not start a worker thread: {0}")]
+    NoThread(String),
 }
-
-// Said to a player (the review page, the `analyse` command), so in the
-// language of the moment.
-impl std::fmt::Display for AnalysisError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&match self {
-            AnalysisError::NotAnEngine => shogi_i18n::t!("review-analysis-not-an-engine"),
-            AnalysisError::Engine(why) => {
-                shogi_i18n::t!("review-analysis-engine-failed", why = why)
-            }
-        })
-    }
-}
-
-impl std::error::Error for AnalysisError {}
 
 /// What the workers report.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -25,6 +25,6 @@ pub use marks::{
     Judgement, Line, Mark, PlayerSummary, Summary, Weighing, judge, judge_line, summary_of,
     winning_chance,
 };
-pub use research::{Research, ResearchEvent, ResearchLine, ResearchUpdate};
+pub use research::{Research, ResearchEvent, ResearchFailure, ResearchLine, ResearchUpdate};
 pub use run::Analysis;
-pub use standing::{Lead, Standing, eval_in_words, score_in_words};
+pub use standing::{Lead, Standing};

@@ -11,10 +11,11 @@
 //! Dropping a `Research` stops the search and waits for its thread, and
 //! for a USI engine's process to quit.
 
-use super::job::{AnalysisError, AnalysisSettings, black_view};
+use super::job::{AnalysisSettings, black_view};
 use super::usi::{legal_line, offered};
 use crate::bot::{
-    BotConfig, BotEvent, BotHandle, GameHistory, Level, ResignPolicy, Score, SearchLimits,
+    BotConfig, BotEvent, BotHandle, GameHistory, Level, ReplayError, ResignPolicy, Score,
+    SearchLimits,
 };
 use crate::usi::{EngineError, EngineEvent, GoParams, UsiEngine};
 use shogi_core::game::PlayerKind;
@@ -73,7 +74,24 @@ pub enum ResearchEvent {
     /// The engine's name, once it said it (a USI engine's `id name`).
     Engine(String),
     /// Research cannot go on; the lines shown stand.
-    Failed(String),
+    Failed(ResearchFailure),
+}
+
+/// Why research stopped.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ResearchFailure {
+    #[error("a human cannot analyse: choose the bot or an engine")]
+    NotAnEngine,
+    /// The system's own words.
+    #[error("could not start the research thread: {0}")]
+    NoThread(String),
+    #[error("research cannot follow this line: {0}")]
+    CannotFollow(ReplayError),
+    /// The bot's thread's own words.
+    #[error("{0}")]
+    Bot(String),
+    #[error("the research engine failed: {0}")]
+    Engine(EngineError),
 }
 
 /// What an engine thread says, before it is sorted.
@@ -90,7 +108,7 @@ enum Raw {
         line_only: bool,
     },
     Engine(String),
-    Failed(String),
+    Failed(ResearchFailure),
 }
 
 /// What the USI thread is told.
@@ -117,7 +135,8 @@ enum Engine {
 
 pub struct Research {
     engine: Engine,
-    name: String,
+    /// `None` for the built-in engine.
+    name: Option<String>,
     raw: Receiver<Raw>,
     lines_wanted: usize,
     /// The position being analysed: the line to it, the side to move, and
@@ -146,8 +165,8 @@ impl Research {
         let lines = lines.clamp(1, MAX_LINES);
         let (engine, name) = match &settings.engine {
             PlayerKind::Human => {
-                let _ = tx.send(Raw::Failed(AnalysisError::NotAnEngine.to_string()));
-                (Engine::None, String::new())
+                let _ = tx.send(Raw::Failed(ResearchFailure::NotAnEngine));
+                (Engine::None, Some(String::new()))
             }
             PlayerKind::Bot { .. } => (Engine::Bot(spawn_bot(tx)), settings_name(&settings.engine)),
             PlayerKind::Engine { command } => {
@@ -168,11 +187,8 @@ impl Research {
                         name,
                     ),
                     Err(e) => {
-                        let _ = failed.send(Raw::Failed(shogi_i18n::t!(
-                            "review-research-no-thread",
-                            why = e.to_string()
-                        )));
-                        (Engine::None, String::new())
+                        let _ = failed.send(Raw::Failed(ResearchFailure::NoThread(e.to_string())));
+                        (Engine::None, Some(String::new()))
                     }
                 }
             }
@@ -190,9 +206,10 @@ impl Research {
         }
     }
 
-    /// The engine's name as the player knows it.
-    pub fn engine_name(&self) -> &str {
-        &self.name
+    /// The engine's name as the player knows it; `None` for the built-in
+    /// engine, which the app names in the player's language.
+    pub fn engine_name(&self) -> Option<&str> {
+        self.name.as_deref()
     }
 
     /// How many lines the engine is asked for.
@@ -218,10 +235,8 @@ impl Research {
             Ok(replayed) => replayed,
             Err(e) => {
                 self.stop();
-                self.said.push(ResearchEvent::Failed(shogi_i18n::t!(
-                    "review-research-cannot-follow",
-                    why = e.to_string()
-                )));
+                self.said
+                    .push(ResearchEvent::Failed(ResearchFailure::CannotFollow(e)));
                 return None;
             }
         };
@@ -315,7 +330,7 @@ impl Research {
                     line_only,
                 } => self.take_info(search, multipv, depth, score, pv, nodes, nps, line_only),
                 Raw::Engine(name) => {
-                    self.name.clone_from(&name);
+                    self.name = Some(name.clone());
                     events.push(ResearchEvent::Engine(name));
                 }
                 Raw::Failed(why) => events.push(ResearchEvent::Failed(why)),
@@ -397,10 +412,10 @@ impl Drop for Research {
     }
 }
 
-fn settings_name(engine: &PlayerKind) -> String {
+fn settings_name(engine: &PlayerKind) -> Option<String> {
     match engine {
-        PlayerKind::Engine { command } => command.clone(),
-        _ => shogi_i18n::t!("review-research-built-in"),
+        PlayerKind::Engine { command } => Some(command.clone()),
+        _ => None,
     }
 }
 
@@ -428,7 +443,7 @@ fn spawn_bot(tx: Sender<Raw>) -> BotHandle {
                 nps: Some(info.nps),
                 line_only: info.line_only,
             },
-            BotEvent::Failed { message, .. } => Raw::Failed(message),
+            BotEvent::Failed { message, .. } => Raw::Failed(ResearchFailure::Bot(message)),
             // An endless search ends only when stopped, or on a proven
             // mate whose line it already reported.
             BotEvent::Done { .. } => return,
@@ -448,10 +463,7 @@ fn usi_thread(
     tx: &Sender<Raw>,
 ) {
     if let Err(e) = drive_usi(command, settings, lines, commands, tx) {
-        let _ = tx.send(Raw::Failed(shogi_i18n::t!(
-            "review-research-engine-failed",
-            why = e.to_string()
-        )));
+        let _ = tx.send(Raw::Failed(ResearchFailure::Engine(e)));
     }
 }
 
@@ -539,7 +551,7 @@ mod tests {
         let (_, raw) = channel();
         Research {
             engine: Engine::None,
-            name: String::new(),
+            name: Some(String::new()),
             raw,
             lines_wanted: 3,
             current: Some(Current {

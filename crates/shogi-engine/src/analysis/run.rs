@@ -122,8 +122,8 @@ impl Analysis {
                 true
             }
             Err(e) => {
-                let _ = tx.send(AnalysisEvent::Failed(AnalysisError::Engine(
-                    shogi_i18n::t!("review-analysis-no-thread", why = e.to_string()),
+                let _ = tx.send(AnalysisEvent::Failed(AnalysisError::NoThread(
+                    e.to_string(),
                 )));
                 false
             }

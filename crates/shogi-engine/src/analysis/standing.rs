@@ -1,7 +1,8 @@
 //! The standing of a game (形勢) in the words players use for an engine's
 //! score: 互角 (equal), やや有利 (slightly better), 有利 (better), 優勢
 //! (much better), 勝勢 (winning), with the side it favours. One judgement,
-//! said the same way by review, research, hints and `analyse`.
+//! said the same way by review, research, hints and `analyse` (the app
+//! words it, in `words::engine`).
 //!
 //! # The thresholds
 //! A score below 200 centipawns either way is 互角, from 200 on
@@ -21,9 +22,7 @@
 //! itself where they have room.
 
 use shogi_core::Color;
-use shogi_i18n::rules::ShownIn;
-use shogi_i18n::t;
-use shogi_records::evaluation::{EvalScore, Evaluation};
+use shogi_records::evaluation::EvalScore;
 
 /// From this many centipawns a side is slightly better (やや有利).
 pub const SLIGHT_CP: i32 = 200;
@@ -72,62 +71,6 @@ impl Standing {
             _ => return Standing::Even,
         };
         Standing::Ahead(side, lead)
-    }
-
-    /// In words: "equal", "Black slightly better", 先手優勢; the sides as
-    /// a handicap game's players call them when `handicap`.
-    pub fn shown_in(self, handicap: bool) -> String {
-        let Standing::Ahead(side, lead) = self else {
-            return t!("common-standing-even");
-        };
-        let side = side.shown_in(handicap);
-        match lead {
-            Lead::Slight => t!("common-standing-slight", side = side),
-            Lead::Better => t!("common-standing-better", side = side),
-            Lead::MuchBetter => t!("common-standing-much-better", side = side),
-            Lead::Winning => t!("common-standing-winning", side = side),
-        }
-    }
-}
-
-/// A score for a reader: `+47 (equal)`, `-650 (White much better)`,
-/// `Black mates in 5` (Japanese `+47（互角）`, `先手の5手詰`).
-pub fn score_in_words(score: EvalScore, handicap: bool) -> String {
-    match score {
-        EvalScore::Cp(n) => t!(
-            "common-score",
-            score = if n > 0 {
-                format!("+{n}")
-            } else {
-                n.to_string()
-            },
-            standing = Standing::of(score).shown_in(handicap)
-        ),
-        EvalScore::Mate(n) => {
-            let side = if n >= 0 { Color::Black } else { Color::White };
-            t!(
-                "common-score-mate",
-                side = side.shown_in(handicap),
-                moves = n.unsigned_abs()
-            )
-        }
-    }
-}
-
-/// An evaluation's score in words, as `score_in_words` says it, except a
-/// mate whose length is only its line's (`Evaluation::line_only`): that
-/// is not said "mates in N", which a player reads as the true length.
-pub fn eval_in_words(eval: &Evaluation, handicap: bool) -> String {
-    match eval.score {
-        EvalScore::Mate(n) if eval.line_only => {
-            let side = if n >= 0 { Color::Black } else { Color::White };
-            t!(
-                "common-score-mate-line",
-                side = side.shown_in(handicap),
-                moves = n.unsigned_abs()
-            )
-        }
-        score => score_in_words(score, handicap),
     }
 }
 
@@ -187,55 +130,5 @@ mod tests {
     fn a_mate_is_winning_for_the_side_that_mates() {
         assert_eq!(Standing::of(Mate(3)), ahead(Color::Black, Lead::Winning));
         assert_eq!(Standing::of(Mate(-1)), ahead(Color::White, Lead::Winning));
-    }
-
-    #[test]
-    fn the_words_name_the_side_as_the_game_s_players_do() {
-        use shogi_i18n::{Lang, in_lang};
-        let words = |score, handicap| score_in_words(score, handicap);
-        in_lang(Lang::En, || {
-            assert_eq!(words(Cp(47), false), "+47 (equal)");
-            assert_eq!(words(Cp(0), false), "0 (equal)");
-            assert_eq!(words(Cp(-250), false), "-250 (White slightly better)");
-            assert_eq!(words(Cp(450), false), "+450 (Black better)");
-            assert_eq!(words(Cp(-700), true), "-700 (White much better)");
-            assert_eq!(words(Cp(1500), false), "+1500 (Black winning)");
-            assert_eq!(words(Mate(-3), false), "White mates in 3");
-        });
-        in_lang(Lang::Ja, || {
-            assert_eq!(words(Cp(19), false), "+19（互角）");
-            assert_eq!(words(Cp(-250), false), "-250（後手やや有利）");
-            assert_eq!(words(Cp(450), false), "+450（先手有利）");
-            assert_eq!(words(Cp(-700), true), "-700（上手優勢）");
-            assert_eq!(words(Cp(2000), true), "+2000（下手勝勢）");
-            assert_eq!(words(Mate(5), false), "先手の5手詰");
-        });
-    }
-
-    #[test]
-    fn a_mate_only_as_long_as_its_line_is_not_said_mates_in_n() {
-        use shogi_i18n::{Lang, in_lang};
-        let eval = |score, line_only| Evaluation {
-            score,
-            pv: Vec::new(),
-            line_only,
-        };
-        in_lang(Lang::En, || {
-            assert_eq!(
-                eval_in_words(&eval(Mate(-45), false), false),
-                "White mates in 45"
-            );
-            assert_eq!(
-                eval_in_words(&eval(Mate(-45), true), false),
-                "White mates (a line of 45 plies, not proven shortest or longest)"
-            );
-            assert_eq!(eval_in_words(&eval(Cp(47), true), false), "+47 (equal)");
-        });
-        in_lang(Lang::Ja, || {
-            assert_eq!(
-                eval_in_words(&eval(Mate(45), true), false),
-                "先手の詰み（45手の手順。最短・最長は未証明）"
-            );
-        });
     }
 }

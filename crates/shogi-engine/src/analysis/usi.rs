@@ -80,7 +80,7 @@ pub(super) fn offered(settings: &AnalysisSettings) -> Vec<(String, String)> {
 }
 
 fn failed(e: &EngineError) -> AnalysisEvent {
-    AnalysisEvent::Failed(AnalysisError::Engine(e.to_string()))
+    AnalysisEvent::Failed(AnalysisError::Engine(e.clone()))
 }
 
 fn analyse(

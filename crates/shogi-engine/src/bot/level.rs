@@ -59,7 +59,7 @@ const BOOK_PLIES: [u32; 8] = [4, 6, 8, 12, 16, 24, 32, 40];
 const NET_FROM: u8 = 6;
 
 /// The first word of the bot's player name.
-const BOT_PROGRAM: &str = "shogi-tui";
+pub const BOT_PROGRAM: &str = "shogi-tui";
 
 const NAMES: [&str; 8] = [
     "Beginner",
@@ -88,36 +88,16 @@ impl Level {
         self.0
     }
 
-    /// The name shown in menus, e.g. "Beginner".
+    /// The English name, e.g. "Beginner": the command line takes it and
+    /// records keep it; the app words it in the player's language.
     pub fn name(self) -> &'static str {
         NAMES[usize::from(self.0 - 1)]
-    }
-
-    /// The name a player reads, in the language of the moment: `name`
-    /// stays English, as the command line takes it and records keep it.
-    pub fn shown(self) -> String {
-        shogi_i18n::text(match self.0 {
-            1 => "keys-level-beginner",
-            2 => "keys-level-novice",
-            3 => "keys-level-apprentice",
-            4 => "keys-level-casual",
-            5 => "keys-level-club",
-            6 => "keys-level-expert",
-            7 => "keys-level-master",
-            _ => "keys-level-strongest",
-        })
     }
 
     /// The name the bot plays under when nobody names it: "shogi-tui
     /// Beginner". English, as records and saves keep it.
     pub fn player_name(self) -> String {
         format!("{BOT_PROGRAM} {}", self.name())
-    }
-
-    /// `player_name` as a player reads it, the level in the language of
-    /// the moment: "shogi-tui 入門".
-    pub fn shown_player_name(self) -> String {
-        format!("{BOT_PROGRAM} {}", self.shown())
     }
 
     /// The number of plies from the start this level plays from its book.
@@ -180,7 +160,10 @@ impl fmt::Display for Level {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{}", shogi_i18n::t!("keys-level-unknown", level = .0))]
+#[error(
+    "'{0}' is not a level: use a number from 1 to 8 or a name (Beginner, Novice, Apprentice, \
+     Casual, Club, Expert, Master, Strongest)"
+)]
 pub struct LevelError(pub String);
 
 impl FromStr for Level {

@@ -51,7 +51,7 @@ pub use evaluator::{EvalChoice, LoadedNet};
 pub use handle::{BotEvent, BotHandle, RequestId};
 pub use history::{GameHistory, ReplayError};
 pub use ladder::{Rung, Standing};
-pub use level::{Level, LevelError};
+pub use level::{BOT_PROGRAM, Level, LevelError};
 pub use smp::{MAX_THREADS, all_cores};
 // The training-data generator draws its openings from the same seeded
 // generator, so a run is reproducible from its seed.

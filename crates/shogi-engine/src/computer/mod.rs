@@ -162,11 +162,22 @@ pub enum ComputerEvent {
 pub enum ComputerError {
     #[error(transparent)]
     Engine(#[from] EngineError),
-    #[error("{}", shogi_i18n::t!("files-bot-failed", why = .0))]
-    Bot(String),
-    #[error("{}", shogi_i18n::t!("files-not-a-computer", player = .0))]
-    NotAComputer(String),
-    #[error("{}", shogi_i18n::t!("files-bad-bot-level", level = *.0))]
+    /// The bot's search failed; its thread's own words.
+    #[error("the bot failed: {0}")]
+    BotFailed(String),
+    /// The bot's thread could not be started.
+    #[error("the bot failed: it could not be started")]
+    BotNotStarted,
+    /// The bot's thread was gone when asked to think.
+    #[error("the bot failed: its thread is not running")]
+    BotNotRunning,
+    /// The bot's thread ended while a move was awaited.
+    #[error("the bot failed: its thread has stopped")]
+    BotStopped,
+    /// A human has no computer to ask.
+    #[error("a human is not a computer player")]
+    NotAComputer,
+    #[error("bot level {0} does not exist (levels are 1 to 8)")]
     BadLevel(u8),
 }
 
@@ -239,7 +250,7 @@ impl Computer {
         settings: &ComputerSettings,
     ) -> Result<Computer, ComputerError> {
         match kind {
-            PlayerKind::Human => Err(ComputerError::NotAComputer(shogi_i18n::t!("files-a-human"))),
+            PlayerKind::Human => Err(ComputerError::NotAComputer),
             PlayerKind::Bot { level } => Level::new(*level)
                 .map(|l| Computer::bot(l, settings))
                 .ok_or(ComputerError::BadLevel(*level)),
@@ -280,7 +291,7 @@ impl Computer {
                         .think(game.position().clone(), GameHistory::of_game(game), limits);
                 match b.request {
                     Some(_) => Ok(()),
-                    None => Err(ComputerError::Bot(shogi_i18n::t!("files-bot-not-running"))),
+                    None => Err(ComputerError::BotNotRunning),
                 }
             }
             Computer::Engine(e) => {
@@ -375,7 +386,7 @@ impl BotPlayer {
                 Err(TryRecvError::Empty) => return Ok(None),
                 Err(TryRecvError::Disconnected) => {
                     self.request = None;
-                    return Err(ComputerError::Bot(shogi_i18n::t!("files-bot-stopped")));
+                    return Err(ComputerError::BotStopped);
                 }
             };
             match event {
@@ -398,7 +409,7 @@ impl BotPlayer {
                 }
                 BotEvent::Failed { id, message } if Some(id) == self.request => {
                     self.request = None;
-                    return Err(ComputerError::Bot(message));
+                    return Err(ComputerError::BotFailed(message));
                 }
                 // Reports about abandoned requests.
                 _ => {}

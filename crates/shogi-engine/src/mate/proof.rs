@@ -7,8 +7,7 @@
 //! whether a puzzle passes does not depend on how busy the machine is.
 
 use crate::mate::{self, MateLimits, MateOutcome, MateReport};
-use shogi_core::{Move, Position};
-use shogi_i18n::t;
+use shogi_core::{IllegalMove, Move, Position};
 use std::sync::atomic::AtomicBool;
 use thiserror::Error;
 
@@ -30,16 +29,37 @@ const EXACT_LINE: u64 = 1_000_000;
 /// Why a position or a written solution is not a puzzle.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum Unsound {
-    #[error("{}", t!("puzzles-unsound-no-king"))]
+    #[error("the side not to move has no king to mate")]
     NoDefenderKing,
-    #[error("{}", t!("puzzles-unsound-attacker-in-check"))]
+    #[error("the side to move is in check; in a tsume the attacker is never in check")]
     AttackerInCheck,
-    #[error("{}", t!("puzzles-unsound-no-mate"))]
+    #[error("there is no mate by checks")]
     NoMate,
-    #[error("{}", t!("puzzles-unsound-undecided", nodes = *.nodes))]
+    #[error("the solver could not decide within {nodes} positions")]
     Undecided { nodes: u64 },
-    #[error("{}", t!("puzzles-unsound-wrong-solution", why = .0))]
-    WrongSolution(String),
+    #[error("the solution is wrong: {0}")]
+    WrongSolution(WrongSolution),
+}
+
+/// What is wrong with a written solution; `number` counts its moves from 1.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum WrongSolution {
+    #[error("{plies} plies; a mate ends with the attacker's move, an odd number")]
+    EvenPlies { plies: usize },
+    #[error("move {number} ({}) cannot be played: {why}", .mv.to_usi())]
+    Illegal {
+        number: usize,
+        mv: Move,
+        why: IllegalMove,
+    },
+    #[error("move {number} ({}) is not a check", .mv.to_usi())]
+    NotACheck { number: usize, mv: Move },
+    #[error("the last move does not mate")]
+    NoMateAtEnd,
+    #[error("the first move {} does not mate: {} escapes", .mv.to_usi(), .escape.to_usi())]
+    FirstEscapes { mv: Move, escape: Move },
+    #[error("the first move {} does not mate", .mv.to_usi())]
+    FirstNoMate { mv: Move },
 }
 
 /// A proven mate: the solver's line (the shortest mate it found against
@@ -139,44 +159,40 @@ pub fn after_check(after: &Position, nodes: u64) -> AfterCheck {
 /// really mating (a solution the defender could escape is wrong even if
 /// the written defence walks into mate).
 pub fn check_solution(pos: &Position, solution: &[Move], nodes: u64) -> Result<(), Unsound> {
-    let wrong = |why: String| Err(Unsound::WrongSolution(why));
+    let wrong = |why: WrongSolution| Err(Unsound::WrongSolution(why));
     if solution.len().is_multiple_of(2) {
-        return wrong(t!("puzzles-solution-even", plies = solution.len()));
+        return wrong(WrongSolution::EvenPlies {
+            plies: solution.len(),
+        });
     }
     let mut p = pos.clone();
     for (i, &mv) in solution.iter().enumerate() {
         if let Err(e) = p.check_move(mv) {
-            return wrong(t!(
-                "puzzles-solution-illegal",
-                number = i + 1,
-                mv = mv.to_usi(),
-                why = e.to_string()
-            ));
+            return wrong(WrongSolution::Illegal {
+                number: i + 1,
+                mv,
+                why: e,
+            });
         }
         let attacker = i % 2 == 0;
         if attacker && !p.gives_check(mv) {
-            return wrong(t!(
-                "puzzles-solution-not-a-check",
-                number = i + 1,
-                mv = mv.to_usi()
-            ));
+            return wrong(WrongSolution::NotACheck { number: i + 1, mv });
         }
         p.do_move(mv);
     }
     if !p.is_checkmate() {
-        return wrong(t!("puzzles-solution-no-mate-at-end"));
+        return wrong(WrongSolution::NoMateAtEnd);
     }
     let mut after = pos.clone();
     after.do_move(solution[0]);
     match after_check(&after, nodes) {
         AfterCheck::Mates { .. } => Ok(()),
         AfterCheck::Refuted { refutation } => wrong(match refutation {
-            Some(r) => t!(
-                "puzzles-solution-first-escapes",
-                mv = solution[0].to_usi(),
-                escape = r.to_usi()
-            ),
-            None => t!("puzzles-solution-first-no-mate", mv = solution[0].to_usi()),
+            Some(escape) => WrongSolution::FirstEscapes {
+                mv: solution[0],
+                escape,
+            },
+            None => WrongSolution::FirstNoMate { mv: solution[0] },
         }),
         AfterCheck::Undecided => Err(Unsound::Undecided { nodes }),
     }

@@ -53,12 +53,14 @@ pub struct Rules {
 /// Why a seat lost by failing rather than by play.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fault {
-    /// The engine ended or closed its output.
-    Crashed(String),
+    /// The engine ended or closed its output, or the bot's thread did.
+    Crashed(ComputerError),
     /// It said a move that is not legal here (`attempted`), or not a move
-    /// at all; `text` says which and why.
+    /// at all. `error` is the engine client's refusal; `None` when the
+    /// game itself refused a move the client let through (`attempted`
+    /// then says it all).
     IllegalMove {
-        text: String,
+        error: Option<EngineError>,
         attempted: Option<(Move, IllegalMove)>,
     },
     /// No answer within its time (and the margin).
@@ -66,7 +68,7 @@ pub enum Fault {
     /// No answer to a search without a clock, in the client's allowance.
     Silent,
     /// It could not be told of the new game or the position.
-    Refused(String),
+    Refused(ComputerError),
 }
 
 /// A seat's failure, and who it was.
@@ -270,7 +272,7 @@ fn turn(
                     }
                     Err(PlayError::Over(_)) => Err(Fault::Time),
                     Err(PlayError::Illegal(why)) => Err(Fault::IllegalMove {
-                        text: format!("{}: {why}", mv.to_usi()),
+                        error: None,
                         attempted: Some((mv, why)),
                     }),
                 }
@@ -293,21 +295,27 @@ fn turn(
 /// engine lost on time; without a clock it fell silent.
 fn fault_of(e: &ComputerError, pace: Pace) -> Fault {
     match e {
-        ComputerError::Engine(EngineError::Crashed(why)) => Fault::Crashed(why.clone()),
+        ComputerError::Engine(EngineError::Crashed(_))
+        | ComputerError::BotFailed(_)
+        | ComputerError::BotNotRunning
+        | ComputerError::BotStopped => Fault::Crashed(e.clone()),
         ComputerError::Engine(EngineError::Timeout { .. }) => match pace {
             Pace::Clock(_) => Fault::Time,
             Pace::Work { .. } => Fault::Silent,
         },
-        ComputerError::Engine(EngineError::IllegalMove { mv, reason }) => Fault::IllegalMove {
-            text: e.to_string(),
-            attempted: Some((*mv, reason.clone())),
-        },
-        ComputerError::Engine(EngineError::MalformedMove { .. }) => Fault::IllegalMove {
-            text: e.to_string(),
-            attempted: None,
-        },
-        ComputerError::Bot(why) => Fault::Crashed(why.clone()),
-        other => Fault::Refused(other.to_string()),
+        ComputerError::Engine(illegal @ EngineError::IllegalMove { mv, reason }) => {
+            Fault::IllegalMove {
+                error: Some(illegal.clone()),
+                attempted: Some((*mv, reason.clone())),
+            }
+        }
+        ComputerError::Engine(malformed @ EngineError::MalformedMove { .. }) => {
+            Fault::IllegalMove {
+                error: Some(malformed.clone()),
+                attempted: None,
+            }
+        }
+        other => Fault::Refused(other.clone()),
     }
 }
 

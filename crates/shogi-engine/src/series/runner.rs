@@ -10,8 +10,8 @@
 
 use super::game::{Fault, Forfeit, Limit, PlayedGame, Rules, play};
 use super::schedule::{Fixture, fixtures};
-use crate::computer::ComputerSettings;
 use crate::computer::seat::Seat;
+use crate::computer::{ComputerError, ComputerSettings};
 use shogi_core::game::{Clock, Game, MoveLimit, PlayerKind, Players, RuleSet, Start};
 use shogi_core::{Color, Move};
 use shogi_records::evaluation::Evaluation;
@@ -117,8 +117,18 @@ pub enum SeriesEvent {
     NotStarted {
         fixture: Fixture,
         side: Color,
-        why: String,
+        why: SeatError,
     },
+}
+
+/// Why a seat could not be had for a game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SeatError {
+    #[error(transparent)]
+    Computer(#[from] ComputerError),
+    /// The plan names no such entrant (a bug, not the engine's fault).
+    #[error("no entrant {0}")]
+    NoEntrant(usize),
 }
 
 /// Plays the series' games not in `done`, `plan.concurrency` at a time,
@@ -164,8 +174,8 @@ fn seat_for<'a>(
     plan: &Plan,
     seats: &'a mut [Option<Seat>],
     i: usize,
-) -> Result<&'a mut Seat, String> {
-    let slot = seats.get_mut(i).ok_or_else(|| format!("no entrant {i}"))?;
+) -> Result<&'a mut Seat, SeatError> {
+    let slot = seats.get_mut(i).ok_or(SeatError::NoEntrant(i))?;
     if slot.is_none() {
         let entrant = &plan.entrants[i];
         let mut settings = plan.settings.clone();
@@ -174,9 +184,9 @@ fn seat_for<'a>(
             .extend(entrant.options.iter().cloned());
         settings.rules = plan.impasse;
         settings.move_limit = plan.move_limit;
-        *slot = Some(Seat::start(&entrant.player, &settings).map_err(|e| e.to_string())?);
+        *slot = Some(Seat::start(&entrant.player, &settings)?);
     }
-    slot.as_mut().ok_or_else(|| format!("no seat {i}"))
+    slot.as_mut().ok_or(SeatError::NoEntrant(i))
 }
 
 fn one_game(

@@ -12,7 +12,7 @@
 use super::cmdline::{CommandLineError, split_command_line};
 use super::inbox::{Inbox, Taken};
 use super::options::{SetOptionError, setoption_line};
-use super::program::Program;
+use super::program::{Program, ProgramError};
 use super::protocol::{
     ECHO_CHARS, GoParams, LineRead, MAX_LINE_BYTES, position_line, read_line_capped,
 };
@@ -74,33 +74,76 @@ pub enum EngineEvent {
 pub enum EngineError {
     #[error(transparent)]
     CommandLine(#[from] CommandLineError),
-    #[error("{}", shogi_i18n::t!("files-engine-spawn", program = .program, reason = .reason))]
-    Spawn { program: String, reason: String },
-    #[error("{}", shogi_i18n::t!("files-engine-crashed", why = .0))]
-    Crashed(String),
-    #[error("{}", shogi_i18n::t!(
-        "files-engine-timeout",
-        waiting_for = .waiting_for,
-        seconds = format!("{:.1}", .limit.as_secs_f64())
-    ))]
+    #[error("engine failed to start: {program}: {reason}")]
+    Spawn {
+        program: String,
+        reason: SpawnFailure,
+    },
+    #[error("engine crashed: {0}")]
+    Crashed(Crash),
+    #[error(
+        "engine stopped answering: no reply to '{waiting_for}' within {:.1} s",
+        .limit.as_secs_f64()
+    )]
     Timeout {
         waiting_for: String,
         limit: Duration,
     },
-    #[error("{}", shogi_i18n::t!(
-        "files-engine-illegal-move",
-        mv = .mv.to_string(),
-        reason = .reason.to_string()
-    ))]
+    #[error("engine played an illegal move {mv}: {reason}")]
     IllegalMove { mv: Move, reason: IllegalMove },
-    #[error("{}", shogi_i18n::t!("files-engine-malformed-move", text = .text, reason = .reason))]
-    MalformedMove { text: String, reason: String },
-    #[error("{}", shogi_i18n::t!("files-engine-busy"))]
+    #[error("engine sent a malformed move '{text}': {reason}")]
+    MalformedMove { text: String, reason: Malformed },
+    #[error("engine asked to think while it was still thinking")]
     Busy,
     #[error(transparent)]
     Option(#[from] SetOptionError),
-    #[error("{}", shogi_i18n::t!("files-engine-bad-game", why = .0.to_string()))]
+    #[error("cannot give the engine this game: {0}")]
     BadGame(#[from] ReplayError),
+}
+
+/// Why an engine's process did not start.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SpawnFailure {
+    #[error(transparent)]
+    Program(#[from] ProgramError),
+    /// The system's own words.
+    #[error("{0}")]
+    System(String),
+    #[error("its input and output could not be connected")]
+    NoPipes,
+}
+
+/// How an engine died: its exit status (the system's words) when it was
+/// known in time, and the last lines it wrote to its error output.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Crash {
+    pub status: Option<String>,
+    pub said: Vec<String>,
+}
+
+impl std::fmt::Display for Crash {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.status {
+            Some(s) => write!(f, "it exited ({s})")?,
+            None => f.write_str("it closed its output")?,
+        }
+        if !self.said.is_empty() {
+            write!(f, "; it said: {}", self.said.join(" / "))?;
+        }
+        Ok(())
+    }
+}
+
+/// Why what an engine sent as its move is none.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Malformed {
+    #[error("no move was asked for")]
+    NotAsked,
+    #[error("'bestmove' came without a move")]
+    NoMove,
+    /// Why the text is not a USI move, as the core says it.
+    #[error("{0}")]
+    Unreadable(&'static str),
 }
 
 /// A search the client is waiting on.
@@ -214,22 +257,23 @@ impl UsiEngine {
     ) -> Result<UsiEngine, EngineError> {
         let words = split_command_line(command_line)?;
         let program = words[0].clone();
-        let spawn_error = |reason: String| EngineError::Spawn {
+        let spawn_error = |reason: SpawnFailure| EngineError::Spawn {
             program: program.clone(),
             reason,
         };
         // The file found now is the one started: the one a trust names.
         let mut command = Program::resolve(command_line)
-            .map_err(|e| spawn_error(e.to_string()))?
+            .map_err(|e| spawn_error(SpawnFailure::Program(e)))?
             .command();
         command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
-        let mut process = EngineProcess::spawn(command).map_err(|e| spawn_error(e.to_string()))?;
+        let mut process = EngineProcess::spawn(command)
+            .map_err(|e| spawn_error(SpawnFailure::System(e.to_string())))?;
         // Without them the engine is useless; dropping it kills it.
         let Some((stdin, stdout, stderr)) = process.take_pipes() else {
-            return Err(spawn_error(shogi_i18n::t!("files-engine-no-pipes")));
+            return Err(spawn_error(SpawnFailure::NoPipes));
         };
         let lines = Inbox::listen(stdout);
         let stderr_tail = Arc::new(Mutex::new(VecDeque::new()));
@@ -471,7 +515,7 @@ impl UsiEngine {
             let Some(deadline) = self.awaited() else {
                 return Err(EngineError::MalformedMove {
                     text: String::new(),
-                    reason: shogi_i18n::t!("files-engine-no-move-asked"),
+                    reason: Malformed::NotAsked,
                 });
             };
             let line = match self.lines.take(deadline) {
@@ -570,10 +614,7 @@ impl UsiEngine {
                 _ => break None,
             }
         };
-        let mut what = match status {
-            Some(s) => shogi_i18n::t!("files-engine-exited", status = s.to_string()),
-            None => shogi_i18n::t!("files-engine-closed-output"),
-        };
+        let status = status.map(|s| s.to_string());
         // The reader may still be catching up with the last lines: they
         // are all in once it has read to the end (bounded, for a child
         // the engine left behind that still holds the pipe open).
@@ -582,14 +623,10 @@ impl UsiEngine {
             std::thread::sleep(Duration::from_millis(1));
         }
         let tail = self.stderr_tail.lock().unwrap_or_else(|e| e.into_inner());
-        if !tail.is_empty() {
-            let said: Vec<&str> = tail.iter().map(String::as_str).collect();
-            what.push_str(&shogi_i18n::t!(
-                "files-engine-it-said",
-                said = said.join(" / ")
-            ));
-        }
-        EngineError::Crashed(what)
+        EngineError::Crashed(Crash {
+            status,
+            said: tail.iter().cloned().collect(),
+        })
     }
 }
 
@@ -600,12 +637,12 @@ fn judge(b: BestMoveText, position: &Position) -> Result<EngineMove, EngineError
         BestMoveText::Win => Ok(EngineMove::DeclareWin),
         BestMoveText::Missing => Err(EngineError::MalformedMove {
             text: String::new(),
-            reason: "'bestmove' came without a move".into(),
+            reason: Malformed::NoMove,
         }),
         BestMoveText::Move(text) => {
             let mv = Move::from_usi(&text).map_err(|e| EngineError::MalformedMove {
                 text: text.clone(),
-                reason: e.why.to_string(),
+                reason: Malformed::Unreadable(e.why),
             })?;
             position
                 .check_move(mv)

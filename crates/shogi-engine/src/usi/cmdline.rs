@@ -8,11 +8,11 @@ use thiserror::Error;
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CommandLineError {
-    #[error("{}", shogi_i18n::t!("files-command-empty"))]
+    #[error("the engine command is empty")]
     Empty,
-    #[error("{}", shogi_i18n::t!("files-command-unclosed-quote", quote = .0.to_string()))]
+    #[error("the engine command has an unclosed {0} quote")]
     UnclosedQuote(char),
-    #[error("{}", shogi_i18n::t!("files-command-trailing-backslash"))]
+    #[error("the engine command ends with a lone backslash")]
     TrailingBackslash,
 }
 

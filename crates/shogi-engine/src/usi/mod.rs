@@ -14,7 +14,9 @@ pub mod spawn;
 #[cfg(target_os = "linux")]
 mod warden;
 
-pub use client::{EngineError, EngineEvent, EngineMove, Timeouts, UsiEngine};
+pub use client::{
+    Crash, EngineError, EngineEvent, EngineMove, Malformed, SpawnFailure, Timeouts, UsiEngine,
+};
 pub use mate_search::{MateAnswer, MateRequest, MateSearch, df_pn_solver};
 pub use options::EngineOptions;
 pub use protocol::{

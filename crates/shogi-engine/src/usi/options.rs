@@ -410,7 +410,10 @@ fn spin<T: FromStr + PartialOrd>(v: &str, range: RangeInclusive<T>) -> Option<T>
 /// option either.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SetOptionError {
-    #[error("{}", shogi_i18n::t!("files-engine-option-control", option = escape_controls(.name).into_owned()))]
+    #[error(
+        "the USI option {} was not sent: its name or value holds a control character",
+        escape_controls(.name)
+    )]
     Control { name: String },
 }
 

@@ -30,10 +30,14 @@ const DEFAULT_PATH: &str = "/bin:/usr/bin";
 pub enum ProgramError {
     #[error(transparent)]
     CommandLine(#[from] CommandLineError),
-    #[error("{}", shogi_i18n::t!("files-program-not-at", path = .0))]
+    #[error("no engine program at {0}")]
     NotAt(String),
-    #[error("{}", shogi_i18n::t!("files-program-not-on-path", program = .0))]
+    #[error("{0} is not on PATH: give its full path")]
     NotOnPath(String),
+    /// `why` is the system's own words.
+    #[error("{program}: the current folder cannot be read: {why}")]
+    NoCurrentFolder { program: String, why: String },
+    /// `why` is the system's own words.
     #[error("{program}: {why}")]
     Unusable { program: String, why: String },
 }
@@ -63,9 +67,9 @@ impl Program {
     /// The program of `command_line`, from this process's folder and PATH
     /// (which are those the engine is started with).
     pub fn resolve(command_line: &str) -> Result<Program, ProgramError> {
-        let cwd = std::env::current_dir().map_err(|e| ProgramError::Unusable {
+        let cwd = std::env::current_dir().map_err(|e| ProgramError::NoCurrentFolder {
             program: command_line.trim().to_string(),
-            why: shogi_i18n::t!("files-program-no-current-folder", why = e.to_string()),
+            why: e.to_string(),
         })?;
         Program::resolve_in(command_line, &cwd, std::env::var_os("PATH").as_deref())
     }

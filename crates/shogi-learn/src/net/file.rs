@@ -12,7 +12,6 @@
 //! locked while a run appends to it, so two runs never interleave.
 
 use super::sample::{RECORD_BYTES, Sample};
-use shogi_i18n::t;
 use shogi_records::atomic::write_new;
 use shogi_records::files::open_regular;
 use shogi_records::{RecordError, escape_controls};
@@ -41,16 +40,11 @@ const WRITE_BUFFER: usize = 64 * 1024;
 /// Why a data file cannot be read or appended to.
 #[derive(Debug, Error)]
 pub enum DataFileError {
-    #[error("{}", t!("files-data-not-found", path = shown(path)))]
+    #[error("{}: no such file", shown(path))]
     NotFound { path: PathBuf },
-    #[error("{}", t!("files-data-is-folder", path = shown(path)))]
+    #[error("{}: is a folder, not a training data file", shown(path))]
     IsDirectory { path: PathBuf },
-    #[error("{}", t!(
-        "files-data-io",
-        doing = action.words(),
-        path = shown(path),
-        why = source.to_string()
-    ))]
+    #[error("cannot {action} {}: {source}", shown(path))]
     Io {
         path: PathBuf,
         action: DataAction,
@@ -59,42 +53,39 @@ pub enum DataFileError {
     /// Its message names the file.
     #[error("{source}")]
     Create { source: RecordError },
-    #[error("{}", t!(
-        "files-data-too-short",
-        path = shown(path),
-        len = len.to_string(),
-        header = HEADER_BYTES.to_string()
-    ))]
+    #[error(
+        "{}: {len} bytes, shorter than the {HEADER_BYTES}-byte header of a training data file",
+        shown(path)
+    )]
     TooShort { path: PathBuf, len: u64 },
-    #[error("{}", t!("files-data-bad-magic", path = shown(path), found = found.clone()))]
+    #[error(
+        "{}: not a shogi-tui training data file (it starts with {found}, not STNNDATA)",
+        shown(path)
+    )]
     BadMagic { path: PathBuf, found: String },
-    #[error("{}", t!(
-        "files-data-version",
-        path = shown(path),
-        found = found.to_string(),
-        version = VERSION.to_string()
-    ))]
+    #[error(
+        "{}: training data format version {found}; this shogi-tui reads version {VERSION}",
+        shown(path)
+    )]
     Version { path: PathBuf, found: u32 },
-    #[error("{}", t!(
-        "files-data-record-size",
-        path = shown(path),
-        found = found.to_string(),
-        version = VERSION.to_string(),
-        size = RECORD_BYTES.to_string()
-    ))]
+    #[error(
+        "{}: the header says records of {found} bytes; version {VERSION} records are \
+         {RECORD_BYTES}",
+        shown(path)
+    )]
     RecordSize { path: PathBuf, found: u32 },
-    #[error("{}", t!("files-data-in-use", path = shown(path)))]
+    #[error("{}: another run is appending to this file", shown(path))]
     InUse { path: PathBuf },
     /// Not opened, as no reader opens it: a pipe, a device, a file over
     /// [`MAX_DATA_BYTES`]. The message names the file.
     #[error("{0}")]
     Unreadable(RecordError),
     /// One more record would take the file past [`MAX_DATA_BYTES`].
-    #[error("{}", t!(
-        "files-data-full",
-        path = shown(path),
-        limit = MAX_DATA_BYTES.to_string()
-    ))]
+    #[error(
+        "{}: one more record would make it larger than {MAX_DATA_BYTES} bytes, the most a \
+         training data file holds",
+        shown(path)
+    )]
     Full { path: PathBuf },
 }
 
@@ -156,15 +147,14 @@ pub enum DataAction {
     CutTorn,
 }
 
-impl DataAction {
-    /// The doing, in the player's language.
-    fn words(self) -> String {
-        match self {
-            DataAction::Read => t!("files-data-doing-read"),
-            DataAction::Lock => t!("files-data-doing-lock"),
-            DataAction::Write => t!("files-data-doing-write"),
-            DataAction::CutTorn => t!("files-data-doing-cut-torn"),
-        }
+impl std::fmt::Display for DataAction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            DataAction::Read => "read",
+            DataAction::Lock => "lock",
+            DataAction::Write => "write",
+            DataAction::CutTorn => "cut the torn last record of",
+        })
     }
 }
 

@@ -36,13 +36,13 @@ pub enum GamesError {
     Data(#[from] DataFileError),
     #[error(transparent)]
     Record(#[from] RecordError),
-    #[error("{}", shogi_i18n::t!("puzzles-games-bad-sample", path = .path, record = .record.to_string(), why = .why))]
+    #[error("{path}: record {record}: {why}")]
     Sample {
         path: String,
         record: u64,
         why: String,
     },
-    #[error("{}", shogi_i18n::t!("puzzles-games-bad-line", path = .path, line = .line.to_string(), why = .why))]
+    #[error("{path} line {line}: {why}")]
     Line {
         path: String,
         line: usize,

@@ -16,6 +16,7 @@ use crate::tui::computers::{Activity, SeatEvent};
 use crate::tui::pages::game::command::GameCommand;
 use crate::tui::widgets::status::{Message, StatusSlot};
 use crate::usi::{EngineError, EngineMove};
+use crate::words::Said;
 
 impl GameScreen {
     /// Whether `side` is played by a computer (the bot or an engine).
@@ -155,7 +156,7 @@ impl GameScreen {
     /// try again, or someone else plays that side.
     fn computer_failed(&mut self, side: Color, error: &ComputerError, starting: bool) {
         let on_move = !starting && self.game.side_to_move() == side;
-        let text = format!("{}: {error}", self.seats.name(side));
+        let text = format!("{}: {}", self.seats.name(side), error.said());
         // An already finished game keeps its result.
         let _ = match error {
             ComputerError::Engine(EngineError::Timeout { .. }) if on_move => {

@@ -4,7 +4,6 @@
 
 use super::state::GameScreen;
 pub use super::state::Hint;
-use crate::analysis::eval_in_words;
 use crate::i18n::rules::ShownIn;
 use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Bitboard, Move, Square};
@@ -12,6 +11,7 @@ use crate::t;
 use crate::tui::display_prefs::Notation;
 use crate::tui::hint::{HintAbout, HintNews, Suggestion};
 use crate::tui::widgets::status::Message;
+use crate::words::engine::eval_in_words;
 
 /// The words that refuse a hint when the game was started without them
 /// (English; `hints_off` says them in the language of the moment).

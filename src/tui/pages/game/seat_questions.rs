@@ -21,6 +21,7 @@ use crate::tui::pages::game::seats::seat_name;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use crate::usi::program::Program;
+use crate::words::Said;
 
 impl GameScreen {
     /// Engines of a game that came from a file start only once the player
@@ -139,10 +140,7 @@ impl GameScreen {
                     // would mean elsewhere.
                     match program {
                         Ok(p) => t!("game-consent-runs", program = escape_controls(&p.shown())),
-                        Err(e) => t!(
-                            "game-consent-cannot-run",
-                            why = escape_controls(&e.to_string())
-                        ),
+                        Err(e) => t!("game-consent-cannot-run", why = escape_controls(&e.said())),
                     },
                     match program {
                         Ok(_) => t!("game-consent-only-if-you-agree"),

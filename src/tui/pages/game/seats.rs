@@ -16,6 +16,7 @@ use crate::shogi::Color;
 use crate::t;
 use crate::tui::computers::Activity;
 use crate::usi::cmdline::program_name;
+use crate::words::Said;
 use std::time::Duration;
 
 /// Time per move when none is chosen. The low levels stop at a fixed
@@ -146,7 +147,7 @@ pub(super) fn seat_name(kind: &PlayerKind) -> String {
     match kind {
         PlayerKind::Human => t!("game-player-human"),
         PlayerKind::Bot { level } => match Level::new(*level) {
-            Some(l) => t!("game-seat-bot", number = l.number(), name = l.shown()),
+            Some(l) => t!("game-seat-bot", number = l.number(), name = l.said()),
             None => t!("game-player-bot-level", level = *level),
         },
         PlayerKind::Engine { command } => program_name(command),

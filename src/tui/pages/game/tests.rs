@@ -241,7 +241,10 @@ fn a_computer_that_fails_is_asked_about_and_the_answers_are_requests() {
     use crate::usi::EngineError;
     let crashed = || SeatEvent::Failed {
         side: Color::White,
-        error: ComputerError::Engine(EngineError::Crashed("it exited".into())),
+        error: ComputerError::Engine(EngineError::Crashed(crate::usi::Crash {
+            status: None,
+            said: Vec::new(),
+        })),
         starting: false,
     };
     let mut g = against_an_engine();
@@ -249,7 +252,7 @@ fn a_computer_that_fails_is_asked_about_and_the_answers_are_requests() {
         side: Color::White,
         error: ComputerError::Engine(EngineError::Spawn {
             program: "/opt/gikou/gikou".into(),
-            reason: "no such file".into(),
+            reason: crate::usi::SpawnFailure::System("no such file".into()),
         }),
         starting: true,
     });

@@ -13,6 +13,7 @@ use crate::tui::setup::{PlayerSpec, UnknownPlayer, player_name};
 use crate::tui::widgets::choice::{ClockChoice, PlayerChoice, offer_player};
 use crate::tui::widgets::text_input::TextInput;
 use crate::usi::cmdline::split_command_line;
+use crate::words::Said;
 
 impl Menu {
     /// A key or click on the menu itself (no popup open).
@@ -164,7 +165,7 @@ impl Menu {
         let spec: PlayerSpec = format!("usi:{command}")
             .parse()
             .map_err(|e: UnknownPlayer| e.to_string())?;
-        split_command_line(command).map_err(|e| e.to_string())?;
+        split_command_line(command).map_err(|e| e.said())?;
         let kind = self.rows.get(self.focus).map_or(RowKind::Black, |r| r.kind);
         self.offer_player(&spec.0);
         self.players

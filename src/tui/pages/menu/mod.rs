@@ -48,6 +48,7 @@ use crate::tui::setup::{GameSetup, PlayerSpec};
 use crate::tui::widgets::choice::Steps;
 use crate::tui::widgets::fit::padded;
 use crate::tui::widgets::popup::HelpPopup;
+use crate::words::Said;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
@@ -430,10 +431,10 @@ fn standing_words(level: Level, message: &str) -> String {
 
 /// The menu help's notes: every level and how it fared, under a title.
 fn level_notes() -> Vec<String> {
-    let width = Level::all().map(|l| l.shown().width()).max().unwrap_or(0);
+    let width = Level::all().map(|l| l.said().width()).max().unwrap_or(0);
     std::iter::once(crate::t!("menu-help-levels"))
         .chain(Level::all().map(|l| {
-            let name = padded(&l.shown(), width);
+            let name = padded(&l.said(), width);
             let score = standing_words(l, "menu-help-level-score");
             format!("{} {name}  {score}", l.number())
         }))

@@ -699,7 +699,7 @@ fn the_help_lists_every_level_with_its_score_and_scrolls_to_them() {
     for level in crate::bot::Level::all() {
         let line = screen
             .lines()
-            .find(|l| l.contains(&format!(" {} {}", level.number(), level.shown())))
+            .find(|l| l.contains(&format!(" {} {}", level.number(), level.said())))
             .unwrap_or_else(|| panic!("level {level} not listed:\n{screen}"));
         match level.standing() {
             Some(s) => assert!(

@@ -6,6 +6,7 @@
 //! (`analysis::better_move`). Judging runs in the page's session
 //! (`quiz::session`), so the keys keep working meanwhile.
 
+pub use session::QuizSession;
 pub mod command;
 pub mod keys;
 pub mod session;
@@ -247,4 +248,3 @@ mod tests {
         assert!(matches!(&s.page.message, Some(Message::Info(m)) if m.contains("last")));
     }
 }
-pub use session::QuizSession;

@@ -21,6 +21,7 @@ use crate::t;
 use crate::tui::page::Flow;
 use crate::tui::widgets::choice::{PlayerChoice, player_choices};
 use crate::tui::widgets::status::{Message, StatusSlot};
+use crate::words::Said;
 use std::time::{Duration, Instant};
 
 impl ReviewScreen {
@@ -150,7 +151,7 @@ impl ReviewScreen {
             }
             // The engine died: a notice, which the run's closing line and
             // later routine lines leave standing until a key is pressed.
-            AnalysisEvent::Failed(e) => self.message.say(Some(Message::Notice(e.to_string()))),
+            AnalysisEvent::Failed(e) => self.message.say(Some(Message::Notice(e.said()))),
             AnalysisEvent::Finished => {}
         }
     }

@@ -4,7 +4,7 @@
 
 use super::evaluations::Progress;
 use super::state::ReviewScreen;
-use crate::analysis::{Mark, eval_in_words};
+use crate::analysis::Mark;
 use crate::game::clock_face;
 use crate::kifu::evaluation::{EvalScore, Evaluation};
 use crate::shogi::notation::{japanese, western};
@@ -13,6 +13,7 @@ use crate::t;
 use crate::tui::display_prefs::Notation;
 use crate::tui::theme::Theme;
 use crate::tui::widgets::status::side_mark;
+use crate::words::engine::eval_in_words;
 use ratatui::text::Line;
 use unicode_width::UnicodeWidthStr;
 

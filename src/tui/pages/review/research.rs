@@ -16,6 +16,7 @@ use crate::analysis::{AnalysisSettings, ResearchEvent, ResearchLine};
 use crate::shogi::{Move, Position};
 use crate::t;
 use crate::tui::widgets::status::{Message, StatusSlot};
+use crate::words::Said;
 
 /// What the session tells the page about research.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -112,7 +113,7 @@ impl ReviewScreen {
             ResearchNews::Event(ResearchEvent::Engine(name)) => r.engine = name,
             ResearchNews::Event(ResearchEvent::Failed(why)) => {
                 r.on = false;
-                self.message.say(Some(Message::Notice(why)));
+                self.message.say(Some(Message::Notice(why.said())));
             }
             ResearchNews::Stopped => r.on = false,
         }

@@ -127,7 +127,7 @@ impl ReviewSession {
         let running = self.research.get_or_insert_with(|| {
             let research = Research::start(wish.settings, wish.lines);
             news.push(ResearchNews::Started {
-                engine: research.engine_name().to_string(),
+                engine: crate::words::engine::research_engine_name(research.engine_name()),
             });
             Researching {
                 research,

@@ -1,0 +1,138 @@
+//! The words for `shogi-learn`'s typed errors: the training data files
+//! and the games puzzles are made from. They live in `cli`, not `words`,
+//! as only the command line may name `learn` (the game never links it).
+
+use crate::kifu::escape_controls;
+use crate::learn::net::DataFileError;
+use crate::learn::net::file::{DataAction, HEADER_BYTES, MAX_DATA_BYTES, VERSION};
+use crate::learn::net::sample::RECORD_BYTES;
+use crate::learn::puzzles::games::GamesError;
+use crate::t;
+use crate::words::Said;
+use std::path::Path;
+
+/// A path in a message: file names may hold control characters.
+fn shown(path: &Path) -> String {
+    escape_controls(&path.display().to_string()).into_owned()
+}
+
+impl Said for DataAction {
+    fn said(&self) -> String {
+        match self {
+            DataAction::Read => t!("files-data-doing-read"),
+            DataAction::Lock => t!("files-data-doing-lock"),
+            DataAction::Write => t!("files-data-doing-write"),
+            DataAction::CutTorn => t!("files-data-doing-cut-torn"),
+        }
+    }
+}
+
+impl Said for DataFileError {
+    fn said(&self) -> String {
+        match self {
+            DataFileError::NotFound { path } => t!("files-data-not-found", path = shown(path)),
+            DataFileError::IsDirectory { path } => t!("files-data-is-folder", path = shown(path)),
+            DataFileError::Io {
+                path,
+                action,
+                source,
+            } => t!(
+                "files-data-io",
+                doing = action.said(),
+                path = shown(path),
+                why = source.to_string()
+            ),
+            // `RecordError` names the file; `shogi-records` words it.
+            DataFileError::Create { source } | DataFileError::Unreadable(source) => {
+                source.to_string()
+            }
+            DataFileError::TooShort { path, len } => t!(
+                "files-data-too-short",
+                path = shown(path),
+                len = len.to_string(),
+                header = HEADER_BYTES.to_string()
+            ),
+            DataFileError::BadMagic { path, found } => t!(
+                "files-data-bad-magic",
+                path = shown(path),
+                found = found.as_str()
+            ),
+            DataFileError::Version { path, found } => t!(
+                "files-data-version",
+                path = shown(path),
+                found = found.to_string(),
+                version = VERSION.to_string()
+            ),
+            DataFileError::RecordSize { path, found } => t!(
+                "files-data-record-size",
+                path = shown(path),
+                found = found.to_string(),
+                version = VERSION.to_string(),
+                size = RECORD_BYTES.to_string()
+            ),
+            DataFileError::InUse { path } => t!("files-data-in-use", path = shown(path)),
+            DataFileError::Full { path } => t!(
+                "files-data-full",
+                path = shown(path),
+                limit = MAX_DATA_BYTES.to_string()
+            ),
+        }
+    }
+}
+
+impl Said for GamesError {
+    fn said(&self) -> String {
+        match self {
+            GamesError::Data(e) => e.said(),
+            GamesError::Record(e) => e.to_string(),
+            GamesError::Sample { path, record, why } => t!(
+                "puzzles-games-bad-sample",
+                path = path.as_str(),
+                record = record.to_string(),
+                why = why.as_str()
+            ),
+            GamesError::Line { path, line, why } => t!(
+                "puzzles-games-bad-line",
+                path = path.as_str(),
+                line = line.to_string(),
+                why = why.as_str()
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, in_lang};
+    use std::path::PathBuf;
+
+    #[test]
+    fn a_data_file_s_refusal_is_worded_in_the_language_chosen() {
+        let in_use = DataFileError::InUse {
+            path: PathBuf::from("a\u{7}.bin"),
+        };
+        let bad_line = GamesError::Line {
+            path: "games.txt".into(),
+            line: 12,
+            why: "x".into(),
+        };
+        in_lang(Lang::En, || {
+            assert_eq!(
+                in_use.said(),
+                "a\\x07.bin: another run is appending to this file"
+            );
+            assert_eq!(bad_line.said(), "games.txt line 12: x");
+        });
+        in_lang(Lang::Ja, || {
+            assert_eq!(
+                in_use.said(),
+                "a\\x07.bin：別の実行がこのファイルに書き足しています"
+            );
+            assert_eq!(
+                in_use.to_string(),
+                "a\\x07.bin: another run is appending to this file"
+            );
+        });
+    }
+}
