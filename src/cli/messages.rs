@@ -17,6 +17,7 @@ use crate::i18n::{self, Lang};
 use crate::kifu::{RecordError, escape_controls};
 use crate::shogi::FromSfenError;
 use crate::t;
+use crate::words::Said;
 use std::path::Path;
 
 /// A handicap's name: "lance handicap" / "香落ち".
@@ -118,7 +119,7 @@ pub fn record_error(e: &RecordError) -> String {
             Some(pid) => t!("cli-file-in-use-by", path = shown(path), pid = *pid),
             None => t!("cli-file-in-use", path = shown(path)),
         },
-        _ => e.to_string(),
+        _ => e.said(),
     }
 }
 

@@ -1,6 +1,6 @@
 //! Why a series cannot begin or go on.
 
-use crate::kifu::error::process_words;
+use crate::words::records::process_words;
 use crate::kifu::escape_controls;
 use std::path::PathBuf;
 

@@ -255,7 +255,7 @@ fn lock(file: &Path) -> Result<GameLock, RecordError> {
                     path: file.to_path_buf(),
                     what: crate::t!(
                         "puzzles-progress-busy",
-                        process = crate::kifu::error::process_words(pid)
+                        process = crate::words::records::process_words(pid)
                     ),
                 });
             }

@@ -1,5 +1,6 @@
 //! Errors of the record formats: what went wrong, in which file, on which
-//! line, in words a player understands.
+//! line, as values (the app words them for the player; the `Display` here
+//! is plain English for developers and logs).
 
 use super::escape::{escape_controls, quote};
 use std::path::{Path, PathBuf};
@@ -23,15 +24,8 @@ pub enum Format {
 }
 
 impl Format {
-    /// The format's name in the player's language (our own format is
-    /// described; the others are their names everywhere).
-    pub fn shown(self) -> String {
-        match self {
-            Format::Save => shogi_i18n::t!("files-format-save"),
-            other => other.name().to_string(),
-        }
-    }
-
+    /// The format's name as its readers and writers know it (the app says
+    /// our own format in the player's words).
     pub const fn name(self) -> &'static str {
         match self {
             Format::Save => "saved game (RON)",
@@ -59,7 +53,7 @@ pub struct ParseError {
 }
 
 /// A path in a message: file names, too, may hold control characters.
-fn shown(path: &Path) -> String {
+pub fn shown(path: &Path) -> String {
     escape_controls(&path.display().to_string()).into_owned()
 }
 
@@ -71,7 +65,7 @@ fn line_prefix(line: usize) -> String {
     if line == 0 {
         String::new()
     } else {
-        shogi_i18n::t!("files-line-prefix", line = line)
+        format!("line {line}: ")
     }
 }
 
@@ -85,84 +79,28 @@ impl ParseError {
     }
 }
 
-/// A size limit in words: in MiB when it is a whole number of them.
-pub fn size_words(limit: u64) -> String {
-    // Sizes go as text: Fluent would write a number of bytes in its own way.
-    if limit.is_multiple_of(1024 * 1024) {
-        shogi_i18n::t!(
-            "files-size-mib",
-            mib = (limit / (1024 * 1024)).to_string(),
-            bytes = limit.to_string()
-        )
-    } else {
-        shogi_i18n::t!("files-size-bytes", bytes = limit.to_string())
-    }
-}
-
 fn too_large(size: Option<u64>, limit: u64) -> String {
-    let limit = size_words(limit);
     match size {
-        Some(size) => shogi_i18n::t!("files-too-large", size = size.to_string(), limit = limit),
-        None => shogi_i18n::t!("files-grew-too-large", limit = limit),
+        Some(size) => format!("{size} bytes, larger than the {limit}-byte limit"),
+        None => format!("grew past the {limit}-byte limit while read"),
     }
 }
 
-/// What was being done to a file, in the player's language. The actions
-/// are the few literals the callers name; any other shows as it is.
-fn action_words(action: &str) -> String {
-    match action {
-        "read" => shogi_i18n::t!("files-action-read"),
-        "write" => shogi_i18n::t!("files-action-write"),
-        "open" => shogi_i18n::t!("files-action-open"),
-        "create" => shogi_i18n::t!("files-action-create"),
-        "delete" => shogi_i18n::t!("files-action-delete"),
-        "list" => shogi_i18n::t!("files-action-list"),
-        "replace" => shogi_i18n::t!("files-action-replace"),
-        "lock the save" => shogi_i18n::t!("files-action-lock"),
-        "lock the file" => shogi_i18n::t!("files-action-lock-file"),
-        "create the save folder" => shogi_i18n::t!("files-action-create-save-folder"),
-        "create the settings folder" => shogi_i18n::t!("files-action-create-settings-folder"),
-        "create a temporary file in its folder" => shogi_i18n::t!("files-action-create-temporary"),
-        other => other.to_string(),
-    }
+/// " (process 1234)" after the words that say a file is open elsewhere.
+pub(crate) fn process(pid: Option<u32>) -> String {
+    pid.map(|p| format!(" (process {p})")).unwrap_or_default()
 }
 
-/// Why an operation on a file failed, in the player's language: the
-/// system's own words in English; in Japanese, the cases a player can do
-/// something about (a full disk, no permission) in Japanese, and the
-/// system's words for the rest.
-fn io_words(e: &std::io::Error) -> String {
-    use std::io::ErrorKind;
-    if shogi_i18n::current() == shogi_i18n::Lang::En {
-        return e.to_string();
-    }
-    let id = match e.kind() {
-        ErrorKind::StorageFull => "files-io-storage-full",
-        ErrorKind::PermissionDenied => "files-io-permission-denied",
-        ErrorKind::ReadOnlyFilesystem => "files-io-read-only",
-        ErrorKind::NotFound => "files-io-not-found",
-        ErrorKind::AlreadyExists => "files-io-already-exists",
-        ErrorKind::QuotaExceeded => "files-io-quota",
-        _ => return e.to_string(),
-    };
-    shogi_i18n::text(id)
-}
-
-/// " (process 1234)" after the words that say a game is open elsewhere,
-/// when the other shogi-tui is known.
-pub fn process_words(pid: Option<u32>) -> String {
-    pid.map(|p| shogi_i18n::t!("files-process", pid = p.to_string()))
-        .unwrap_or_default()
-}
-
-/// A problem reading or writing a record file. Every variant names the file.
+/// A problem reading or writing a record file. Every variant names the
+/// file. The `Display` is for developers and logs; the app says it to the
+/// player in the player's language.
 #[derive(Debug, Error)]
 pub enum RecordError {
-    #[error("{}", shogi_i18n::t!("files-not-found", path = shown(path)))]
+    #[error("{}: not found", shown(path))]
     NotFound { path: PathBuf },
-    #[error("{}", shogi_i18n::t!("files-is-folder", path = shown(path)))]
+    #[error("{}: is a folder", shown(path))]
     IsDirectory { path: PathBuf },
-    #[error("{}", shogi_i18n::t!("files-not-regular", path = shown(path)))]
+    #[error("{}: not a regular file", shown(path))]
     NotRegular { path: PathBuf },
     /// `size`: `None` when the file grew past the limit while read.
     #[error("{}: {}", shown(path), too_large(*size, *limit))]
@@ -171,24 +109,16 @@ pub enum RecordError {
         size: Option<u64>,
         limit: u64,
     },
-    #[error("{}", shogi_i18n::t!(
-        "files-io",
-        path = shown(path),
-        action = action_words(action),
-        why = io_words(source)
-    ))]
+    /// `action`: what was being done, one of the few literals the callers
+    /// name ("read", "write", "lock the save", ...).
+    #[error("{}: cannot {action}: {source}", shown(path))]
     Io {
         path: PathBuf,
         action: &'static str,
         #[source]
         source: std::io::Error,
     },
-    #[error("{}", shogi_i18n::t!(
-        "files-parse",
-        path = shown(path),
-        format = error.format.shown(),
-        error = error.to_string()
-    ))]
+    #[error("{}: not a valid {} record: {error}", shown(path), error.format.name())]
     Parse {
         path: PathBuf,
         #[source]
@@ -200,56 +130,56 @@ pub enum RecordError {
         line: usize,
         detail: String,
     },
-    #[error("{}", shogi_i18n::t!(
-        "files-unknown-extension",
-        path = shown(path),
-        extension = escape_controls(extension)
-    ))]
+    #[error("{}: unknown extension '{}'", shown(path), escape_controls(extension))]
     UnknownExtension { path: PathBuf, extension: String },
-    #[error("{}", shogi_i18n::t!(
-        "files-cannot-write-as",
-        path = shown(path),
-        what = escape_controls(what),
-        format = format.shown(),
-        why = why
-    ))]
+    #[error(
+        "{}: cannot write {} as {}: {why}",
+        shown(path),
+        escape_controls(what),
+        format.name()
+    )]
     CannotWrite {
         path: PathBuf,
         format: Format,
         what: String,
         why: String,
     },
-    #[error("{}", shogi_i18n::t!(
-        "files-folder-not-writable",
-        path = shown(path),
-        why = io_words(source)
-    ))]
+    #[error("{}: folder not writable: {source}", shown(path))]
     FolderNotWritable {
         path: PathBuf,
         #[source]
         source: std::io::Error,
     },
-    #[error("{}", shogi_i18n::t!("files-already-exists", path = shown(path)))]
+    #[error("{}: already exists", shown(path))]
     AlreadyExists { path: PathBuf },
     /// A command's output that exists, without `--force`.
-    #[error("{}", shogi_i18n::t!("files-output-exists", path = shown(path)))]
+    #[error("{}: output exists (no --force)", shown(path))]
     OutputExists { path: PathBuf },
     /// A command's output that is one of the files it reads.
-    #[error("{}", shogi_i18n::t!("files-output-is-input", path = shown(path)))]
+    #[error("{}: output is also an input", shown(path))]
     OutputIsInput { path: PathBuf },
-    #[error("{}", shogi_i18n::t!(
-        "files-output-no-folder",
-        path = shown(path),
-        folder = shown(folder)
-    ))]
+    #[error("{}: no folder {}", shown(path), shown(folder))]
     NoFolder { path: PathBuf, folder: PathBuf },
+    #[error("{}: the save folder is a file", shown(path))]
+    SaveFolderIsFile { path: PathBuf },
+    /// `path`: the folder joined with the name cut short.
+    #[error("{}: save name of {bytes} bytes, over {limit}", shown(path))]
+    SaveNameTooLong {
+        path: PathBuf,
+        bytes: usize,
+        limit: usize,
+    },
+    /// Empty, starting with '.', or holding a separator or control.
+    #[error("{}: not a save name", shown(path))]
+    BadSaveName { path: PathBuf },
+    /// Every numbered name after this base is taken.
+    #[error("{}: too many saves with this name", shown(path))]
+    TooManySaves { path: PathBuf },
+    /// A refusal the app words itself (`what` is already in the player's
+    /// language): its own files kept through this crate's readers.
     #[error("{}: {}", shown(path), escape_controls(what))]
     Refused { path: PathBuf, what: String },
-    #[error("{}", shogi_i18n::t!(
-        "files-in-use",
-        path = shown(path),
-        process = process_words(*pid)
-    ))]
+    #[error("{}: in use by another shogi-tui{}", shown(path), process(*pid))]
     InUse { path: PathBuf, pid: Option<u32> },
 }
 

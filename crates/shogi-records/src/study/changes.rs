@@ -51,22 +51,25 @@ pub struct LinePlayed {
     pub new_from: Option<usize>,
 }
 
-/// Why a change to the tree was refused.
+/// Why a change to the tree was refused (the app words it for the
+/// player; the `Display` is for developers and logs). Variations are
+/// numbered from 1 in the words, as 変化 are on screen.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum StudyError {
-    #[error("{}", shogi_i18n::t!("files-study-no-variation", number = .0 + 1))]
+    #[error("no variation {}", .0 + 1)]
     NoVariation(usize),
-    #[error("{}", shogi_i18n::t!("files-study-past-end", len = *len, ply = *ply))]
+    #[error("no move {ply} after a line of {len} moves")]
     PastEnd { ply: usize, len: usize },
-    #[error("the main line is shown: show a variation (v) to {0} it")]
+    /// `0`: the catalogue's name of the change refused.
+    #[error("the main line is shown: show a variation to {0} it")]
     MainLine(&'static str),
-    #[error("{}", shogi_i18n::t!("files-study-first-already", number = .0 + 1))]
+    #[error("variation {} is the first of its rivals already", .0 + 1)]
     FirstAlready(usize),
-    #[error("{}", shogi_i18n::t!("files-study-last-already", number = .0 + 1))]
+    #[error("variation {} is the last of its rivals already", .0 + 1)]
     LastAlready(usize),
-    #[error("{}", shogi_i18n::t!("files-study-bad-move-at-end"))]
+    #[error("the main line ends on a move that cannot be played")]
     BadMoveAtEnd,
-    #[error("{}", shogi_i18n::t!("files-study-detached", number = .0 + 1))]
+    #[error("variation {} does not branch from its line's moves", .0 + 1)]
     Detached(usize),
 }
 

@@ -5,6 +5,7 @@
 use super::open_file::{self, Completion};
 use crate::kifu::{RecordError, SaveDir, SaveSummary};
 use crate::t;
+use crate::words::Said;
 use crate::tui::orders::Orders;
 use crate::tui::page::Request;
 use crate::tui::widgets::status::Message;
@@ -83,7 +84,7 @@ impl LoadScreen {
         if let Some(problem) = &entry.problem {
             self.message = Some(Message::Refusal(t!(
                 "review-load-cannot-open",
-                why = problem.as_str()
+                why = problem.said()
             )));
             return Request::Nothing;
         }

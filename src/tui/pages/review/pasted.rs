@@ -10,6 +10,7 @@ use super::state::{ReviewOverlay, ReviewQuestion, ReviewScreen};
 use crate::kifu::load_game;
 use crate::kifu::pasted::{Pasted, read_pasted};
 use crate::t;
+use crate::words::Said;
 use crate::tui::overlay::Layer;
 use crate::tui::page::Request;
 use crate::tui::widgets::popup::QuestionText;
@@ -29,11 +30,11 @@ impl ReviewScreen {
         } = pasted;
         let loaded = load_game(record);
         let mut said = if position_only {
-            t!("paste-opened-position", format = format.shown())
+            t!("paste-opened-position", format = format.said())
         } else {
             t!(
                 "paste-opened",
-                format = format.shown(),
+                format = format.said(),
                 moves = t!("common-moves", count = loaded.game.ply())
             )
         };
