@@ -29,6 +29,7 @@ use crate::kifu::{
 };
 use crate::shogi::{Color, Move};
 use crate::usi::EngineMove;
+use crate::words::Said;
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -94,7 +95,7 @@ pub enum HeadlessError {
     FairPlay(#[from] FairPlayError),
     #[error("{}", crate::t!("lishogi-headless-seat-failed", why = .0.to_string()))]
     Seat(#[from] ComputerError),
-    #[error("{}", crate::t!("lishogi-headless-save-failed", why = .0.to_string()))]
+    #[error("{}", crate::t!("lishogi-headless-save-failed", why = .0.said()))]
     Save(#[from] RecordError),
     #[error("{}", crate::t!("lishogi-headless-output-failed", why = .0.as_str()))]
     Output(String),

@@ -14,6 +14,7 @@ use crate::kifu::{
     EndMarker, EndWord, Record, RecordError, SaveDir, SaveSlot, Timestamp, load_game, new_game_id,
 };
 use crate::shogi::Color;
+use crate::words::Said;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -47,7 +48,7 @@ pub enum HeadlessError {
     Session(#[from] SessionError),
     #[error("{}", crate::t!("online-headless-seat-failed", why = .0.to_string()))]
     Seat(#[from] ComputerError),
-    #[error("{}", crate::t!("online-headless-save-failed", why = .0.to_string()))]
+    #[error("{}", crate::t!("online-headless-save-failed", why = .0.said()))]
     Save(#[from] RecordError),
     #[error("{}", crate::t!("online-headless-output-failed", why = .0.as_str()))]
     Output(String),

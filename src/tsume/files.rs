@@ -23,6 +23,7 @@ use crate::kifu::{BadMove, RecordError, escape_controls, read_record, usi_line};
 use crate::mate::proof::{self, FILE_NODES, Unsound};
 use crate::shogi::{Move, Position};
 use crate::t;
+use crate::words::Said;
 use std::path::Path;
 use thiserror::Error;
 
@@ -53,7 +54,7 @@ pub struct Loaded {
 #[derive(Debug, Error)]
 pub enum FilesError {
     /// Missing, unreadable, not text, not a record.
-    #[error(transparent)]
+    #[error("{}", .0.said())]
     File(#[from] RecordError),
     #[error("{}", no_puzzle_text(.file, .refused))]
     NoPuzzle { file: String, refused: Vec<Refused> },

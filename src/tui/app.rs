@@ -229,7 +229,7 @@ impl App {
                 if let Err(why) = crate::kifu::pasted::check_size(&text) {
                     self.screen
                         .page_mut()
-                        .on_news(News::Refused(why.to_string()));
+                        .on_news(News::Refused(crate::words::Said::said(&why)));
                     return true;
                 }
                 paste_action(self.input_mode(), text)
@@ -464,7 +464,7 @@ impl App {
                     let why = crate::t!(
                         "game-trust-not-kept",
                         program = crate::kifu::escape_controls(&program.shown()),
-                        why = e.to_string()
+                        why = crate::words::Said::said(&e)
                     );
                     self.screen.page_mut().on_news(News::Refused(why));
                 }

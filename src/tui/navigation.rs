@@ -121,7 +121,7 @@ impl App {
                 menu.offer_continue(None);
                 menu.on_news(News::Refused(crate::t!(
                     "keys-saves-unreadable",
-                    why = e.to_string()
+                    why = crate::words::Said::said(&e)
                 )));
             }
         }
@@ -174,7 +174,7 @@ impl App {
         let refuse = |app: &mut App, why: String| app.screen.page_mut().on_news(News::Refused(why));
         let loaded = match open_record(&save.path) {
             Ok(loaded) => loaded,
-            Err(e) => return refuse(self, e.to_string()),
+            Err(e) => return refuse(self, crate::words::Said::said(&e)),
         };
         // A server's game goes on only on the server: one whose end was
         // never written (the program was killed) is reviewed, not played
@@ -198,10 +198,13 @@ impl App {
                     "keys-open-elsewhere-read-only",
                     name = &save.name
                 ));
-                screen.message = Some(Message::Info(e.to_string()));
+                screen.message = Some(Message::Info(crate::words::Said::said(&e)));
                 self.enter_review(screen);
             }
-            Err(e) => refuse(self, crate::t!("keys-cannot-continue", why = e.to_string())),
+            Err(e) => refuse(
+                self,
+                crate::t!("keys-cannot-continue", why = crate::words::Said::said(&e)),
+            ),
         }
     }
 
@@ -289,7 +292,7 @@ fn resume(
         .map_err(|why| NoResume::Failed(why.to_string()))?;
     let found = dir
         .resumable()
-        .map_err(|e| NoResume::Failed(e.to_string()))?;
+        .map_err(|e| NoResume::Failed(crate::words::Said::said(&e)))?;
     let Some(save) = found.latest else {
         return Err(match (found.open_elsewhere, found.newer_version) {
             (0, 0) => NoResume::Nothing,
@@ -297,14 +300,15 @@ fn resume(
             (n, _) => NoResume::AllOpenElsewhere(n),
         });
     };
-    let loaded = open_record(&save.path).map_err(|e| NoResume::Failed(e.to_string()))?;
+    let loaded =
+        open_record(&save.path).map_err(|e| NoResume::Failed(crate::words::Said::said(&e)))?;
     let recorder = Recorder::continuing(
         folder.holding(&save),
         loaded.record.info.clone(),
         &loaded.game,
         &save.name,
     )
-    .map_err(|e| NoResume::Failed(e.to_string()))?;
+    .map_err(|e| NoResume::Failed(crate::words::Said::said(&e)))?;
     Ok((resumed(&loaded, &save.name, auto_flip, trusted), recorder))
 }
 

@@ -3,12 +3,12 @@
 //! `files.ftl`, `book.ftl` and `paste.ftl`).
 
 use super::Said;
+use crate::kifu::book::{BookError, HEADER, LineProblem, SfenProblem};
 use crate::kifu::error::{MAX_PROBLEM_CHARS, shown};
 use crate::kifu::escape::quote;
 use crate::kifu::files::Unwritable;
-use crate::kifu::pasted::PasteError;
 use crate::kifu::lock::{WriteBackError, file_name};
-use crate::kifu::book::{BookError, HEADER, LineProblem, SfenProblem};
+use crate::kifu::pasted::PasteError;
 use crate::kifu::{Format, ParseError, RecordError, StudyError, escape_controls};
 use crate::t;
 

@@ -82,10 +82,7 @@ pub enum BookError {
     /// line): a file cut short by a copy or a full disk.
     #[error("{}: cut short at line {line}", escape_controls(file))]
     Truncated { file: String, line: u64 },
-    #[error(
-        "{}: line {line} longer than {limit} bytes",
-        escape_controls(file)
-    )]
+    #[error("{}: line {line} longer than {limit} bytes", escape_controls(file))]
     LineTooLong {
         file: String,
         line: u64,

@@ -5,11 +5,11 @@
 use super::open_file::{self, Completion};
 use crate::kifu::{RecordError, SaveDir, SaveSummary};
 use crate::t;
-use crate::words::Said;
 use crate::tui::orders::Orders;
 use crate::tui::page::Request;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
+use crate::words::Said;
 use std::path::PathBuf;
 
 #[derive(Clone, Debug)]
@@ -60,7 +60,7 @@ impl LoadScreen {
             Ok(entries) => self.entries = entries,
             Err(e) => {
                 self.entries.clear();
-                self.message = Some(Message::Refusal(e.to_string()));
+                self.message = Some(Message::Refusal(e.said()));
             }
         }
         self.selected = picked
@@ -191,7 +191,7 @@ impl LoadScreen {
                 self.selected = at.min(self.entries.len().saturating_sub(1));
                 self.message = Some(Message::Info(t!("review-load-deleted", name = name)));
             }
-            Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+            Err(e) => self.message = Some(Message::Refusal(e.said())),
         }
     }
 }

@@ -13,6 +13,7 @@ use crate::tui::setup::{PlayerSpec, UnknownPlayer, player_name};
 use crate::tui::widgets::choice::{ClockChoice, PlayerChoice, offer_player};
 use crate::tui::widgets::text_input::TextInput;
 use crate::usi::cmdline::split_command_line;
+use crate::words::Said;
 
 impl Menu {
     /// A key or click on the menu itself (no popup open).
@@ -43,7 +44,7 @@ impl Menu {
             // is none is said, and the menu stays as it was.
             Action::Paste(text) => match read_pasted(text) {
                 Ok(pasted) => return Request::ReviewPasted(Box::new(pasted)),
-                Err(why) => self.message = Some(why.to_string()),
+                Err(why) => self.message = Some(why.said()),
             },
             Action::Quit | Action::ForceQuit => return Request::Quit,
             Action::Cancel => self.message = Some(crate::t!("menu-esc-stays")),
@@ -183,7 +184,7 @@ impl Menu {
             return Err(crate::t!("menu-book-no-path"));
         }
         let path = std::path::PathBuf::from(text);
-        crate::kifu::book::Book::open(&path).map_err(|e| e.to_string())?;
+        crate::kifu::book::Book::open(&path).map_err(|e| e.said())?;
         self.preset_book(&BookChoice::File(path));
         Ok(RowKind::Book)
     }

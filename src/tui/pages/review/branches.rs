@@ -10,11 +10,11 @@ use super::state::{ReviewOverlay, ReviewQuestion, ReviewScreen, StudyUndo};
 use crate::kifu::{LinePlayed, Placed, Record, StudyError, load_game};
 use crate::shogi::Move;
 use crate::t;
-use crate::words::Said;
-use crate::words::records::main_line_shown;
 use crate::tui::overlay::Layer;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
+use crate::words::Said;
+use crate::words::records::main_line_shown;
 
 /// How many changes `z` can take back.
 const UNDO_DEPTH: usize = 100;

@@ -10,11 +10,11 @@ use super::state::{ReviewOverlay, ReviewQuestion, ReviewScreen};
 use crate::kifu::load_game;
 use crate::kifu::pasted::{Pasted, read_pasted};
 use crate::t;
-use crate::words::Said;
 use crate::tui::overlay::Layer;
 use crate::tui::page::Request;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
+use crate::words::Said;
 use std::path::Path;
 
 impl ReviewScreen {
@@ -56,7 +56,7 @@ impl ReviewScreen {
         let pasted = match read_pasted(text) {
             Ok(pasted) => pasted,
             Err(why) => {
-                self.message = Some(Message::Refusal(why.to_string()));
+                self.message = Some(Message::Refusal(why.said()));
                 return Request::Nothing;
             }
         };
