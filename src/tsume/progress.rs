@@ -368,7 +368,7 @@ mod tests {
         p.record_attempt("built-in", &puzzle(), Some(Duration::from_secs(2)));
         // Another run holds the file's lock for longer than a save waits.
         let held = crate::kifu::lock::GameLock::try_take(&file).unwrap();
-        let refused = p.save().unwrap_err().to_string();
+        let refused = crate::words::Said::said(&p.save().unwrap_err());
         assert!(refused.contains("another shogi-tui"), "{refused}");
         assert!(!file.exists());
         drop(held);

@@ -340,3 +340,88 @@ impl Said for Unwritable {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, in_lang};
+    use std::path::PathBuf;
+
+    fn parse_error() -> RecordError {
+        RecordError::Parse {
+            path: PathBuf::from("a.kif"),
+            error: ParseError::new(Format::Kif, 3, "bad"),
+        }
+    }
+
+    fn malformed_book() -> BookError {
+        BookError::Malformed {
+            file: "b.db".into(),
+            line: 5,
+            problem: LineProblem::BadCount { text: "x".into() },
+        }
+    }
+
+    fn io_error() -> RecordError {
+        RecordError::Io {
+            path: PathBuf::from("c.kif"),
+            action: "write",
+            source: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
+        }
+    }
+
+    #[test]
+    fn records_errors_are_worded_in_the_language_chosen_with_their_data() {
+        assert_eq!(
+            in_lang(Lang::En, || parse_error().said()),
+            "a.kif: KIF record, line 3: bad"
+        );
+        assert_eq!(
+            in_lang(Lang::Ja, || parse_error().said()),
+            "a.kif：KIFの棋譜、3行目：bad"
+        );
+        assert_eq!(
+            in_lang(Lang::Ja, || malformed_book().said()),
+            "b.db：5行目：出現数 x が整数ではありません"
+        );
+        assert_eq!(
+            in_lang(Lang::Ja, || io_error().said()),
+            "c.kif：書き込みできません：権限がありません"
+        );
+        let pasted = PasteError::Parse {
+            error: ParseError::new(Format::Save, 0, "bad"),
+        };
+        assert_eq!(
+            in_lang(Lang::Ja, || pasted.said()),
+            "貼り付けた文字列は保存した対局（RON）の棋譜として読めません：bad"
+        );
+        let study = StudyError::NoVariation(1);
+        assert!(in_lang(Lang::Ja, || study.said()).contains('2'));
+    }
+
+    #[test]
+    fn a_save_name_too_long_is_said_in_japanese_too() {
+        let e = RecordError::SaveNameTooLong {
+            path: PathBuf::from("saves/x"),
+            bytes: 300,
+            limit: 200,
+        };
+        assert_eq!(
+            in_lang(Lang::En, || e.said()),
+            "saves/x: this save name is too long for a file name: 300 bytes, at most 200 \
+             (a kanji counts 3); choose a shorter one"
+        );
+        let ja = in_lang(Lang::Ja, || e.said());
+        assert!(ja.starts_with("saves/x: この保存名"), "{ja}");
+        assert!(ja.contains("300") && ja.contains("200"), "{ja}");
+    }
+
+    #[test]
+    fn the_crates_display_is_english_whatever_the_language() {
+        // The crate's words are for developers and logs: a player's
+        // language must not reach them, nor the player's words be them.
+        let e = parse_error();
+        assert_eq!(in_lang(Lang::Ja, || e.to_string()), e.to_string());
+        assert_ne!(in_lang(Lang::Ja, || e.said()), e.to_string());
+    }
+}

@@ -4,9 +4,9 @@
 use shogi_tui::game::{Player, Players};
 use shogi_tui::kifu::saves::folder::default_name;
 use shogi_tui::kifu::{Record, RecordError, SaveDir};
-use shogi_tui::words::Said;
 use shogi_tui::player_dirs::resolve_with;
 use shogi_tui::shogi::Color;
+use shogi_tui::words::Said;
 use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};

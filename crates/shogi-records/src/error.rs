@@ -210,3 +210,62 @@ impl RecordError {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::book::{BookError, LineProblem};
+    use crate::lock::WriteBackError;
+    use crate::pasted::PasteError;
+    use crate::study::changes::StudyError;
+    use shogi_i18n::{Lang, in_lang};
+
+    /// Each type's `Display` in Japanese: it must be the English the
+    /// crate writes for developers, with the data in it, and no words
+    /// of the catalogue's.
+    fn displayed_in_japanese() -> Vec<String> {
+        in_lang(Lang::Ja, || {
+            vec![
+                RecordError::Parse {
+                    path: PathBuf::from("a.kif"),
+                    error: ParseError::new(Format::Kif, 3, "bad"),
+                }
+                .to_string(),
+                RecordError::InUse {
+                    path: PathBuf::from("g.ron"),
+                    pid: Some(42),
+                }
+                .to_string(),
+                BookError::Malformed {
+                    file: "b.db".into(),
+                    line: 5,
+                    problem: LineProblem::BadCount { text: "x".into() },
+                }
+                .to_string(),
+                PasteError::Unknown.to_string(),
+                StudyError::NoVariation(1).to_string(),
+                WriteBackError::Changed {
+                    path: PathBuf::from("r.kif"),
+                }
+                .to_string(),
+            ]
+        })
+    }
+
+    #[test]
+    fn errors_display_plain_english_whatever_the_language() {
+        let shown = displayed_in_japanese();
+        assert_eq!(
+            shown,
+            [
+                "a.kif: not a valid KIF record: line 3: bad",
+                "g.ron: in use by another shogi-tui (process 42)",
+                "b.db: line 5: bad count x",
+                "not a record",
+                "no variation 2",
+                "r.kif has changed on disk since it was read",
+            ]
+        );
+        assert!(shown.iter().all(|s| s.is_ascii()), "{shown:?}");
+    }
+}
