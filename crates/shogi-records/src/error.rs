@@ -1,6 +1,7 @@
 //! Errors of the record formats: what went wrong, in which file, on which
-//! line, as values (the app words them for the player; the `Display` here
-//! is plain English for developers and logs).
+//! line, as values. The app words them for the player in the language
+//! chosen; the `Display` here is the English, as the core's is, for logs,
+//! the engine's USI replies and the crates below the app.
 
 use super::escape::{escape_controls, quote};
 use std::path::{Path, PathBuf};
@@ -81,8 +82,10 @@ impl ParseError {
 
 fn too_large(size: Option<u64>, limit: u64) -> String {
     match size {
-        Some(size) => format!("{size} bytes, larger than the {limit}-byte limit"),
-        None => format!("grew past the {limit}-byte limit while read"),
+        Some(size) => {
+            format!("the file is {size} bytes; files larger than {limit} bytes are refused")
+        }
+        None => format!("the file is larger than {limit} bytes, the most that is read"),
     }
 }
 
@@ -92,15 +95,18 @@ pub(crate) fn process(pid: Option<u32>) -> String {
 }
 
 /// A problem reading or writing a record file. Every variant names the
-/// file. The `Display` is for developers and logs; the app says it to the
-/// player in the player's language.
+/// file. The `Display` is the English (for logs and the crates that
+/// nest it); the app says it to the player in the player's language.
 #[derive(Debug, Error)]
 pub enum RecordError {
-    #[error("{}: not found", shown(path))]
+    #[error("{}: no such file", shown(path))]
     NotFound { path: PathBuf },
-    #[error("{}: is a folder", shown(path))]
+    #[error("{}: is a folder, not a record file", shown(path))]
     IsDirectory { path: PathBuf },
-    #[error("{}: not a regular file", shown(path))]
+    #[error(
+        "{}: not a regular file (a device, pipe or socket): give a file",
+        shown(path)
+    )]
     NotRegular { path: PathBuf },
     /// `size`: `None` when the file grew past the limit while read.
     #[error("{}: {}", shown(path), too_large(*size, *limit))]
@@ -118,7 +124,7 @@ pub enum RecordError {
         #[source]
         source: std::io::Error,
     },
-    #[error("{}: not a valid {} record: {error}", shown(path), error.format.name())]
+    #[error("{}: {} record, {error}", shown(path), error.format.name())]
     Parse {
         path: PathBuf,
         #[source]
@@ -130,10 +136,14 @@ pub enum RecordError {
         line: usize,
         detail: String,
     },
-    #[error("{}: unknown extension '{}'", shown(path), escape_controls(extension))]
+    #[error(
+        "{}: unknown record type '{}'; use .ron .kif .kifu .ki2 .ki2u .csa .usi .sfen or .bod",
+        shown(path),
+        escape_controls(extension)
+    )]
     UnknownExtension { path: PathBuf, extension: String },
     #[error(
-        "{}: cannot write {} as {}: {why}",
+        "{}: {} cannot be written as {}: {why}",
         shown(path),
         escape_controls(what),
         format.name()
@@ -144,33 +154,43 @@ pub enum RecordError {
         what: String,
         why: String,
     },
-    #[error("{}: folder not writable: {source}", shown(path))]
+    #[error("{}: the folder is read-only or not writable: {source}", shown(path))]
     FolderNotWritable {
         path: PathBuf,
         #[source]
         source: std::io::Error,
     },
-    #[error("{}: already exists", shown(path))]
+    #[error("{}: a save with this name exists already", shown(path))]
     AlreadyExists { path: PathBuf },
     /// A command's output that exists, without `--force`.
-    #[error("{}: output exists (no --force)", shown(path))]
+    #[error("{}: exists already; add --force to replace it", shown(path))]
     OutputExists { path: PathBuf },
     /// A command's output that is one of the files it reads.
-    #[error("{}: output is also an input", shown(path))]
+    #[error("{}: is a file this command reads; write to another file", shown(path))]
     OutputIsInput { path: PathBuf },
-    #[error("{}: no folder {}", shown(path), shown(folder))]
+    #[error("{}: there is no folder {}", shown(path), shown(folder))]
     NoFolder { path: PathBuf, folder: PathBuf },
-    #[error("{}: the save folder is a file", shown(path))]
+    #[error(
+        "{}: the save folder is a file; choose another with --save-dir",
+        shown(path)
+    )]
     SaveFolderIsFile { path: PathBuf },
     /// `path`: the folder joined with the name cut short.
-    #[error("{}: save name of {bytes} bytes, over {limit}", shown(path))]
+    #[error(
+        "{}: this save name is too long for a file name: {bytes} bytes, at most {limit} \
+         (a kanji counts 3); choose a shorter one",
+        shown(path)
+    )]
     SaveNameTooLong {
         path: PathBuf,
         bytes: usize,
         limit: usize,
     },
     /// Empty, starting with '.', or holding a separator or control.
-    #[error("{}: not a save name", shown(path))]
+    #[error(
+        "{}: a save name must be non-empty, must not start with '.', and must not contain / or \\",
+        shown(path)
+    )]
     BadSaveName { path: PathBuf },
     /// Every numbered name after this base is taken.
     #[error("{}: too many saves with this name", shown(path))]
@@ -179,7 +199,11 @@ pub enum RecordError {
     /// language): its own files kept through this crate's readers.
     #[error("{}: {}", shown(path), escape_controls(what))]
     Refused { path: PathBuf, what: String },
-    #[error("{}: in use by another shogi-tui{}", shown(path), process(*pid))]
+    #[error(
+        "{}: this game is open in another shogi-tui{}; it can be reviewed, or continued once that one leaves it",
+        shown(path),
+        process(*pid)
+    )]
     InUse { path: PathBuf, pid: Option<u32> },
 }
 
@@ -258,14 +282,18 @@ mod tests {
         assert_eq!(
             shown,
             [
-                "a.kif: not a valid KIF record: line 3: bad",
-                "g.ron: in use by another shogi-tui (process 42)",
-                "b.db: line 5: bad count x",
-                "not a record",
-                "no variation 2",
+                "a.kif: KIF record, line 3: bad",
+                "g.ron: this game is open in another shogi-tui (process 42); it can be \
+                 reviewed, or continued once that one leaves it",
+                "b.db: line 5: the count x is not a whole number",
+                "The pasted text is not a record (KIF, KI2, CSA, SFEN, USI, BOD)",
+                "there is no 変化 2",
                 "r.kif has changed on disk since it was read",
             ]
         );
-        assert!(shown.iter().all(|s| s.is_ascii()), "{shown:?}");
+        // Japanese only where the English has it too (変化, the record's
+        // own word).
+        let kana = |c: char| ('\u{3040}'..='\u{30ff}').contains(&c);
+        assert!(!shown.iter().any(|s| s.chars().any(kana)), "{shown:?}");
     }
 }

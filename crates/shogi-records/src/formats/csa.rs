@@ -577,7 +577,7 @@ mod tests {
             "'T1.x' は T12 や T1.5 のような時間ではありません"
         );
         // The line before it is the app's to word (`words::records`): the
-        // error's own `Display` is the developers' English.
+        // error's own `Display` is the English.
         assert_eq!(
             in_lang(Lang::Ja, || ja.to_string()),
             "line 5: 'T1.x' は T12 や T1.5 のような時間ではありません"

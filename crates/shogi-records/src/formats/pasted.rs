@@ -17,18 +17,20 @@ pub struct Pasted {
     pub position_only: bool,
 }
 
-/// Why a pasted text does not open as a record (the app words it for the
-/// player; the `Display` is for developers and logs).
+/// Why a pasted text does not open as a record (the `Display` is the
+/// English; the app words it for the player).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PasteError {
     /// Larger than any record file the program reads.
-    #[error("{size} bytes pasted, more than the {limit}-byte limit")]
+    #[error(
+        "The pasted text is not read: it is {size} bytes, and a record larger than {limit} bytes is refused"
+    )]
     TooLarge { size: usize, limit: u64 },
     /// No format's lines in it.
-    #[error("not a record")]
+    #[error("The pasted text is not a record (KIF, KI2, CSA, SFEN, USI, BOD)")]
     Unknown,
     /// It looks like `format` but its reader refused it.
-    #[error("not a valid {} record: {error}", error.format.name())]
+    #[error("The pasted text is not a {} record: {error}", error.format.name())]
     Parse { error: ParseError },
 }
 
