@@ -21,6 +21,7 @@ use crate::kifu::{RecordError, escape_controls};
 use crate::online::OnlineSettings;
 use crate::player_dirs::{env_var, player_folder};
 use crate::usi::program::Program;
+use crate::words::Said;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -229,16 +230,16 @@ pub(crate) fn read_settings_file<T: serde::de::DeserializeOwned>(
                 problem: None,
             };
         }
-        Err(e @ RecordError::Encoding { .. }) => e.to_string(),
+        Err(e @ RecordError::Encoding { .. }) => e.said(),
         Err(e @ RecordError::TooLarge { .. }) => {
             return left_alone(crate::t!(
                 "files-settings-too-large",
                 name = name.as_str(),
                 lost = lost,
-                why = e.to_string()
+                why = e.said()
             ));
         }
-        Err(e) => return untouched(e.to_string()),
+        Err(e) => return untouched(e.said()),
     };
     match set_aside(file) {
         Ok(kept) => SettingsRead {
@@ -677,10 +678,7 @@ impl Remembered {
                 self.problem = None;
             }
             Err(e) => {
-                self.problem = Some(crate::t!(
-                    "files-settings-not-remembered",
-                    why = e.to_string()
-                ))
+                self.problem = Some(crate::t!("files-settings-not-remembered", why = e.said()))
             }
         }
     }

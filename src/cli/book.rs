@@ -32,6 +32,7 @@ use crate::kifu::{Output, escape_controls, open_record};
 use crate::shogi::notation::japanese;
 use crate::shogi::{Move, Position};
 use crate::t;
+use crate::words::Said;
 use clap::{Args, Subcommand};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -196,8 +197,8 @@ pub fn run(args: &BookArgs) -> ExitCode {
 fn failure(e: &BookError) -> Failure {
     match e {
         BookError::File(r) => Failure::of_record(r),
-        other if other.is_bad_input() => Failure::BadInput(other.to_string()),
-        other => Failure::Io(other.to_string()),
+        other if other.is_bad_input() => Failure::BadInput(other.said()),
+        other => Failure::Io(other.said()),
     }
 }
 

@@ -16,6 +16,7 @@ use crate::kifu::book::{
     Book, BookEntry, BookError, BookLine, key_of, write_book, write_book_streamed, write_entry,
 };
 use crate::shogi::{Move, Position};
+use crate::words::Said;
 use clap::Args;
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -107,7 +108,7 @@ pub fn synth(args: &SynthArgs) -> Result<ExitCode, Failure> {
     let started = Instant::now();
     let mut entries = synth_entries(args.positions, args.seed);
     let output = Output::new(&args.out, args.force);
-    let fail = |e: BookError| Failure::Io(e.to_string());
+    let fail = |e: BookError| Failure::Io(e.said());
     if args.shuffle {
         let mut rng = Rng::new(args.seed ^ 0x5555);
         for i in (1..entries.len()).rev() {
@@ -141,7 +142,7 @@ fn p99(v: &[f64]) -> f64 {
 }
 
 pub fn bench(args: &BenchArgs) -> Result<ExitCode, Failure> {
-    let fail = |e: BookError| Failure::Io(e.to_string());
+    let fail = |e: BookError| Failure::Io(e.said());
     let book = Book::open(&args.book).map_err(fail)?;
     let stats = book.stats();
     // Keys to look up: a reservoir sample of the book's, read once.

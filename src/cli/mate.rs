@@ -25,6 +25,7 @@ use crate::kifu::files::{MAX_RECORD_BYTES, read_capped_text};
 use crate::mate::{self, Limit, MateLimits, MateOutcome, MateReport};
 use crate::shogi::{Color, FromSfenError, Position};
 use crate::t;
+use crate::words::Said;
 use clap::Args;
 use serde::Serialize;
 use std::io::Write;
@@ -82,7 +83,7 @@ pub enum MateInputError {
     BadSfen(#[from] FromSfenError),
     /// Missing, not a file, too large, not UTF-8, unreadable: as for
     /// every file read.
-    #[error(transparent)]
+    #[error("{}", .0.said())]
     File(#[from] RecordError),
     #[error("{path} line {line}: bad SFEN: {source}")]
     BadLine {

@@ -209,7 +209,7 @@ mod tests {
                 },
                 RecordError::InUse { path, pid: None },
             ] {
-                assert_eq!(record_error(&e), e.to_string());
+                assert_eq!(record_error(&e), crate::words::Said::said(&e));
             }
         });
     }

@@ -166,6 +166,10 @@ impl Failure {
             | RecordError::OutputExists { .. }
             | RecordError::OutputIsInput { .. }
             | RecordError::NoFolder { .. }
+            | RecordError::SaveFolderIsFile { .. }
+            | RecordError::SaveNameTooLong { .. }
+            | RecordError::BadSaveName { .. }
+            | RecordError::TooManySaves { .. }
             | RecordError::Refused { .. } => Failure::BadInput(e_text),
         }
     }

@@ -26,6 +26,7 @@ use crate::kifu::record::start_from_position;
 use crate::kifu::{Record, RecordError, SaveDir, Timestamp, short_name};
 use crate::shogi::{Color, Move, Position};
 use crate::usi::EngineMove;
+use crate::words::Said;
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -91,7 +92,7 @@ pub enum HeadlessError {
     FairPlay(#[from] FairPlayError),
     #[error("{}", crate::t!("lishogi-headless-seat-failed", why = crate::words::Said::said(.0)))]
     Seat(#[from] ComputerError),
-    #[error("{}", crate::t!("lishogi-headless-save-failed", why = .0.to_string()))]
+    #[error("{}", crate::t!("lishogi-headless-save-failed", why = .0.said()))]
     Save(#[from] RecordError),
     #[error("{}", crate::t!("lishogi-headless-output-failed", why = .0.as_str()))]
     Output(String),

@@ -11,6 +11,7 @@
 use crate::kifu::RecordError;
 use crate::kifu::escape::quote;
 use crate::online::kept_secret::{self, Found};
+use crate::words::Said;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 use thiserror::Error;
@@ -148,7 +149,7 @@ fn read_kept(path: &Path) -> Result<Option<Token>, TokenError> {
     let text = crate::kifu::files::read_capped_text(path, MAX_FILE_BYTES).map_err(|e| match e {
         // The shared reader speaks of record files.
         RecordError::IsDirectory { .. } => unreadable(crate::t!("lishogi-token-folder")),
-        e => unreadable(e.to_string()),
+        e => unreadable(e.said()),
     })?;
     Token::new(text.lines().next().unwrap_or("")).map(Some)
 }

@@ -1,7 +1,7 @@
 //! Why a series cannot begin or go on.
 
-use crate::kifu::error::process_words;
 use crate::kifu::escape_controls;
+use crate::words::records::process_words;
 use std::path::PathBuf;
 
 /// Why a series cannot begin or go on, in the player's language.

@@ -47,7 +47,7 @@ pub enum HeadlessError {
     Session(#[from] SessionError),
     #[error("{}", crate::t!("online-headless-seat-failed", why = crate::words::Said::said(.0)))]
     Seat(#[from] ComputerError),
-    #[error("{}", crate::t!("online-headless-save-failed", why = .0.to_string()))]
+    #[error("{}", crate::t!("online-headless-save-failed", why = crate::words::Said::said(.0)))]
     Save(#[from] RecordError),
     #[error("{}", crate::t!("online-headless-output-failed", why = .0.as_str()))]
     Output(String),

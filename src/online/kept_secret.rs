@@ -6,6 +6,7 @@
 //! its own words; this file only does what both need.
 
 use crate::kifu::atomic::write_atomic_private;
+use crate::words::Said;
 use std::io::ErrorKind;
 use std::path::Path;
 
@@ -45,7 +46,7 @@ pub fn look(path: &Path) -> Found {
 /// missing), replacing what was kept; why not, as the system says it.
 pub fn keep(folder: &Path, path: &Path, secret: &str) -> Result<(), String> {
     std::fs::create_dir_all(folder).map_err(|e| e.to_string())?;
-    write_atomic_private(path, format!("{secret}\n").as_bytes()).map_err(|e| e.to_string())
+    write_atomic_private(path, format!("{secret}\n").as_bytes()).map_err(|e| e.said())
 }
 
 /// Deletes what `path` keeps, if anything; why not, as the system says it.

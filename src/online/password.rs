@@ -4,6 +4,7 @@
 //! program but the one file the player asks for (`remembered`).
 
 use crate::kifu::RecordError;
+use crate::words::Said;
 use std::path::Path;
 use thiserror::Error;
 
@@ -84,7 +85,7 @@ pub fn find(file: Option<&Path>, env: Option<String>) -> Result<Password, Passwo
                         RecordError::IsDirectory { .. } => PasswordError::Folder(shown.clone()),
                         e => PasswordError::Unreadable {
                             path: shown.clone(),
-                            why: e.to_string(),
+                            why: e.said(),
                         },
                     },
                 )?;

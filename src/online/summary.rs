@@ -8,6 +8,7 @@
 use crate::game::{MoveLimit, RuleSet, Start, TimeControl, TimeControls};
 use crate::kifu::{Record, escape::quote};
 use crate::shogi::{ByColor, Color};
+use crate::words::Said;
 use std::time::Duration;
 use thiserror::Error;
 
@@ -359,8 +360,8 @@ impl Fields {
         if position.trim().is_empty() {
             return Err(SummaryError::Missing("position"));
         }
-        let record = crate::kifu::csa::parse(position)
-            .map_err(|e| SummaryError::BadPosition(e.to_string()))?;
+        let record =
+            crate::kifu::csa::parse(position).map_err(|e| SummaryError::BadPosition(e.said()))?;
         if let Some(bad) = &record.bad_move {
             return Err(SummaryError::BadPosition(format!(
                 "move {}: {}: {}",

@@ -6,6 +6,7 @@
 use crate::kifu::atomic::write_new;
 use crate::kifu::{RecordError, Timestamp, escape_controls};
 use crate::t;
+use crate::words::Said;
 use std::path::{Path, PathBuf};
 
 /// The folder of the save folder that holds exports.
@@ -45,7 +46,7 @@ pub fn write_export(
         match write_new(&file, bytes) {
             Ok(()) => return Ok(file),
             Err(RecordError::AlreadyExists { .. }) => continue,
-            Err(e) => return Err(e.to_string()),
+            Err(e) => return Err(e.said()),
         }
     }
     Err(t!("share-names-taken", dir = shown(&dir)))

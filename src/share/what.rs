@@ -7,6 +7,7 @@ use crate::kifu::bod;
 use crate::kifu::files::{FileKind, write_text};
 use crate::shogi::{Position, PositionError, Setup, Square};
 use crate::t;
+use crate::words::Said;
 
 /// What a page has to share: the position it shows and, where it holds
 /// one, the record of its game (with the variations and comments a
@@ -167,7 +168,7 @@ impl Shareable {
     pub fn text(&self, kind: ShareKind) -> Result<String, ShareError> {
         let record = || self.record.as_ref().ok_or(ShareError::NoRecord);
         let written = |file: FileKind| {
-            write_text(record()?, file).map_err(|e| ShareError::Unwritable { why: e.to_string() })
+            write_text(record()?, file).map_err(|e| ShareError::Unwritable { why: e.said() })
         };
         Ok(match kind {
             ShareKind::Sfen => self.position.to_sfen(),

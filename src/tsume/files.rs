@@ -54,7 +54,7 @@ pub struct Loaded {
 #[derive(Debug, Error)]
 pub enum FilesError {
     /// Missing, unreadable, not text, not a record.
-    #[error(transparent)]
+    #[error("{}", .0.said())]
     File(#[from] RecordError),
     #[error("{}", no_puzzle_text(.file, .refused))]
     NoPuzzle { file: String, refused: Vec<Refused> },

@@ -255,7 +255,7 @@ fn lock(file: &Path) -> Result<GameLock, RecordError> {
                     path: file.to_path_buf(),
                     what: crate::t!(
                         "puzzles-progress-busy",
-                        process = crate::kifu::error::process_words(pid)
+                        process = crate::words::records::process_words(pid)
                     ),
                 });
             }
@@ -368,7 +368,7 @@ mod tests {
         p.record_attempt("built-in", &puzzle(), Some(Duration::from_secs(2)));
         // Another run holds the file's lock for longer than a save waits.
         let held = crate::kifu::lock::GameLock::try_take(&file).unwrap();
-        let refused = p.save().unwrap_err().to_string();
+        let refused = crate::words::Said::said(&p.save().unwrap_err());
         assert!(refused.contains("another shogi-tui"), "{refused}");
         assert!(!file.exists());
         drop(held);

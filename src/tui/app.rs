@@ -224,7 +224,8 @@ impl App {
                 // Dropped at once, on any page: nothing larger than a
                 // record file is copied, split or typed anywhere.
                 if let Err(why) = crate::kifu::pasted::check_size(&text) {
-                    self.page_mut().on_news(News::Refused(why.to_string()));
+                    self.page_mut()
+                        .on_news(News::Refused(crate::words::Said::said(&why)));
                     return true;
                 }
                 paste_action(self.input_mode(), text)

@@ -10,6 +10,7 @@ use crate::kifu::{
     record_of,
 };
 use crate::shogi::Move;
+use crate::words::Said;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -42,7 +43,7 @@ impl SaveFolder {
     }
 
     pub fn at(path: impl Into<PathBuf>) -> SaveFolder {
-        SaveFolder(SaveDir::open(path).map_err(|e| e.to_string()))
+        SaveFolder(SaveDir::open(path).map_err(|e| e.said()))
     }
 
     pub fn dir(&self) -> Result<&SaveDir, &str> {
@@ -211,7 +212,7 @@ impl Recorder {
             }
             // `written` stays behind, so the next change tries again.
             Err(e) => {
-                let why = e.to_string();
+                let why = e.said();
                 self.failure = Some(why.clone());
                 Kept::Failed(why)
             }

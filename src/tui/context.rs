@@ -70,7 +70,7 @@ impl Context {
         Some(News::Refused(crate::t!(
             "game-trust-not-kept",
             program = crate::kifu::escape_controls(&program.shown()),
-            why = e.to_string()
+            why = crate::words::Said::said(&e)
         )))
     }
 }

@@ -8,6 +8,7 @@
 use shogi_tui::kifu::files::{MAX_RECORD_BYTES, read_capped, read_record};
 use shogi_tui::kifu::{RecordError, save};
 use shogi_tui::settings::{Remembered, SETTINGS_FILE, TRUSTED_ENGINES_FILE, TrustedEngines};
+use shogi_tui::words::Said;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::mpsc::channel;
@@ -81,7 +82,7 @@ fn a_file_over_its_limit_is_refused_saying_the_limit() {
         .unwrap()
         .set_len(MAX_RECORD_BYTES + 1)
         .unwrap();
-    let said = read_record(&big).unwrap_err().to_string();
+    let said = read_record(&big).unwrap_err().said();
     assert!(
         said.contains(&format!("the file is {} bytes", MAX_RECORD_BYTES + 1))
             && said.contains("larger than 8 MiB (8388608 bytes) are refused"),

@@ -6,6 +6,7 @@ use shogi_tui::kifu::saves::folder::default_name;
 use shogi_tui::kifu::{Record, RecordError, SaveDir};
 use shogi_tui::player_dirs::resolve_with;
 use shogi_tui::shogi::Color;
+use shogi_tui::words::Said;
 use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -151,7 +152,7 @@ fn named_saves_list_newest_first_and_delete() {
         Some("Black wins by resignation")
     );
     assert_eq!(list[2].started.unwrap().to_string(), "2026-11-20 19:05:00");
-    let problem = list[1].problem.as_deref().unwrap();
+    let problem = list[1].problem.as_deref().unwrap().said();
     assert!(problem.contains("broken.ron"), "{problem}");
 
     // A save a running game keeps can be neither claimed nor deleted.

@@ -16,6 +16,7 @@ use shogi_tui::tui::pages::load::command::LoadCommand;
 use shogi_tui::tui::pages::menu::Menu;
 use shogi_tui::tui::pages::menu::RowKind;
 use shogi_tui::tui::widgets::status::Message;
+use shogi_tui::words::Said;
 use std::fs;
 use std::path::Path;
 use std::time::{Duration, SystemTime};
@@ -361,7 +362,7 @@ fn the_load_screen_lists_newest_first_with_a_preview_and_broken_files() {
     );
     // The broken file is listed with its problem, and cannot be opened.
     keys(&mut a, "j");
-    let problem = load_screen(&a).entries[1].problem.clone().unwrap();
+    let problem = load_screen(&a).entries[1].problem.clone().unwrap().said();
     assert!(problem.contains("broken.ron"), "{problem}");
     let text = screen_text(&a);
     let listed = text.lines().find(|l| l.starts_with("│    ✗ ")).unwrap();

@@ -100,12 +100,6 @@ files-the-record = the record
 files-record-would-be-too-large = it would be { $size } bytes; records larger than { $limit } bytes are refused when read
 
 ## Changes to a record's tree of variations.
-files-study-no-variation = there is no 変化 { $number }
-files-study-past-end = the line shown has { $len } moves: there is no move { $ply } to play after
-files-study-first-already = 変化 { $number } is the first of its rivals already
-files-study-last-already = 変化 { $number } is the last of its rivals already
-files-study-bad-move-at-end = the main line ends on a move that cannot be played; it would be lost, so the main line stays
-files-study-detached = 変化 { $number } does not branch from its line's moves: the record is damaged there
 
 ## Text encodings of record files.
 files-encoding-overruled = the file declares { $declared } but { $what }: read as UTF-8
@@ -261,3 +255,5 @@ files-bod-has-moves = a BOD diagram holds one position, and this record has { $m
 
 # issue 76: engine words at the edge
 files-engine-bestmove-without-move = 'bestmove' came without a move
+# issue 76: records
+files-save-name-too-long = this save name is too long for a file name: { $bytes } bytes, at most { $limit } (a kanji counts 3); choose a shorter one

@@ -99,12 +99,6 @@ files-the-record = この棋譜
 files-record-would-be-too-large = { $size } バイトになります：{ $limit } バイトを超える棋譜は読み込めません
 
 ## 棋譜の変化の木への変更。
-files-study-no-variation = 変化 { $number } はありません
-files-study-past-end = 表示中の手順は { $len } 手までです：{ $ply } 手目の後には指せません
-files-study-first-already = 変化 { $number } はすでに最初です
-files-study-last-already = 変化 { $number } はすでに最後です
-files-study-bad-move-at-end = 本譜の最後が指せない手です。失われてしまうので本譜はそのままにします
-files-study-detached = 変化 { $number } が元の手順から分岐していません：棋譜のその部分が壊れています
 
 ## 棋譜ファイルの文字コード。
 files-encoding-overruled = ファイルは { $declared } と宣言していますが、{ $what }：UTF-8 として読みました
@@ -254,3 +248,5 @@ files-bod-has-moves = BODの局面図は一つの局面だけで、この棋譜�
 
 # issue 76: engine words at the edge
 files-engine-bestmove-without-move = 'bestmove' に指し手がありません
+# issue 76: records
+files-save-name-too-long = この保存名はファイル名として長すぎます：{ $bytes }バイトで、上限は{ $limit }バイトです（漢字は1文字3バイト）。短い名前にしてください

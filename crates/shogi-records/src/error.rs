@@ -1,5 +1,7 @@
 //! Errors of the record formats: what went wrong, in which file, on which
-//! line, in words a player understands.
+//! line, as values. The app words them for the player in the language
+//! chosen; the `Display` here is the English, as the core's is, for logs,
+//! the engine's USI replies and the crates below the app.
 
 use super::escape::{escape_controls, quote};
 use std::path::{Path, PathBuf};
@@ -23,15 +25,8 @@ pub enum Format {
 }
 
 impl Format {
-    /// The format's name in the player's language (our own format is
-    /// described; the others are their names everywhere).
-    pub fn shown(self) -> String {
-        match self {
-            Format::Save => shogi_i18n::t!("files-format-save"),
-            other => other.name().to_string(),
-        }
-    }
-
+    /// The format's name as its readers and writers know it (the app says
+    /// our own format in the player's words).
     pub const fn name(self) -> &'static str {
         match self {
             Format::Save => "saved game (RON)",
@@ -59,7 +54,7 @@ pub struct ParseError {
 }
 
 /// A path in a message: file names, too, may hold control characters.
-fn shown(path: &Path) -> String {
+pub fn shown(path: &Path) -> String {
     escape_controls(&path.display().to_string()).into_owned()
 }
 
@@ -71,7 +66,7 @@ fn line_prefix(line: usize) -> String {
     if line == 0 {
         String::new()
     } else {
-        shogi_i18n::t!("files-line-prefix", line = line)
+        format!("line {line}: ")
     }
 }
 
@@ -85,84 +80,33 @@ impl ParseError {
     }
 }
 
-/// A size limit in words: in MiB when it is a whole number of them.
-pub fn size_words(limit: u64) -> String {
-    // Sizes go as text: Fluent would write a number of bytes in its own way.
-    if limit.is_multiple_of(1024 * 1024) {
-        shogi_i18n::t!(
-            "files-size-mib",
-            mib = (limit / (1024 * 1024)).to_string(),
-            bytes = limit.to_string()
-        )
-    } else {
-        shogi_i18n::t!("files-size-bytes", bytes = limit.to_string())
-    }
-}
-
 fn too_large(size: Option<u64>, limit: u64) -> String {
-    let limit = size_words(limit);
     match size {
-        Some(size) => shogi_i18n::t!("files-too-large", size = size.to_string(), limit = limit),
-        None => shogi_i18n::t!("files-grew-too-large", limit = limit),
+        Some(size) => {
+            format!("the file is {size} bytes; files larger than {limit} bytes are refused")
+        }
+        None => format!("the file is larger than {limit} bytes, the most that is read"),
     }
 }
 
-/// What was being done to a file, in the player's language. The actions
-/// are the few literals the callers name; any other shows as it is.
-fn action_words(action: &str) -> String {
-    match action {
-        "read" => shogi_i18n::t!("files-action-read"),
-        "write" => shogi_i18n::t!("files-action-write"),
-        "open" => shogi_i18n::t!("files-action-open"),
-        "create" => shogi_i18n::t!("files-action-create"),
-        "delete" => shogi_i18n::t!("files-action-delete"),
-        "list" => shogi_i18n::t!("files-action-list"),
-        "replace" => shogi_i18n::t!("files-action-replace"),
-        "lock the save" => shogi_i18n::t!("files-action-lock"),
-        "lock the file" => shogi_i18n::t!("files-action-lock-file"),
-        "create the save folder" => shogi_i18n::t!("files-action-create-save-folder"),
-        "create the settings folder" => shogi_i18n::t!("files-action-create-settings-folder"),
-        "create a temporary file in its folder" => shogi_i18n::t!("files-action-create-temporary"),
-        other => other.to_string(),
-    }
+/// " (process 1234)" after the words that say a file is open elsewhere.
+pub(crate) fn process(pid: Option<u32>) -> String {
+    pid.map(|p| format!(" (process {p})")).unwrap_or_default()
 }
 
-/// Why an operation on a file failed, in the player's language: the
-/// system's own words in English; in Japanese, the cases a player can do
-/// something about (a full disk, no permission) in Japanese, and the
-/// system's words for the rest.
-fn io_words(e: &std::io::Error) -> String {
-    use std::io::ErrorKind;
-    if shogi_i18n::current() == shogi_i18n::Lang::En {
-        return e.to_string();
-    }
-    let id = match e.kind() {
-        ErrorKind::StorageFull => "files-io-storage-full",
-        ErrorKind::PermissionDenied => "files-io-permission-denied",
-        ErrorKind::ReadOnlyFilesystem => "files-io-read-only",
-        ErrorKind::NotFound => "files-io-not-found",
-        ErrorKind::AlreadyExists => "files-io-already-exists",
-        ErrorKind::QuotaExceeded => "files-io-quota",
-        _ => return e.to_string(),
-    };
-    shogi_i18n::text(id)
-}
-
-/// " (process 1234)" after the words that say a game is open elsewhere,
-/// when the other shogi-tui is known.
-pub fn process_words(pid: Option<u32>) -> String {
-    pid.map(|p| shogi_i18n::t!("files-process", pid = p.to_string()))
-        .unwrap_or_default()
-}
-
-/// A problem reading or writing a record file. Every variant names the file.
+/// A problem reading or writing a record file. Every variant names the
+/// file. The `Display` is the English (for logs and the crates that
+/// nest it); the app says it to the player in the player's language.
 #[derive(Debug, Error)]
 pub enum RecordError {
-    #[error("{}", shogi_i18n::t!("files-not-found", path = shown(path)))]
+    #[error("{}: no such file", shown(path))]
     NotFound { path: PathBuf },
-    #[error("{}", shogi_i18n::t!("files-is-folder", path = shown(path)))]
+    #[error("{}: is a folder, not a record file", shown(path))]
     IsDirectory { path: PathBuf },
-    #[error("{}", shogi_i18n::t!("files-not-regular", path = shown(path)))]
+    #[error(
+        "{}: not a regular file (a device, pipe or socket): give a file",
+        shown(path)
+    )]
     NotRegular { path: PathBuf },
     /// `size`: `None` when the file grew past the limit while read.
     #[error("{}: {}", shown(path), too_large(*size, *limit))]
@@ -171,24 +115,16 @@ pub enum RecordError {
         size: Option<u64>,
         limit: u64,
     },
-    #[error("{}", shogi_i18n::t!(
-        "files-io",
-        path = shown(path),
-        action = action_words(action),
-        why = io_words(source)
-    ))]
+    /// `action`: what was being done, one of the few literals the callers
+    /// name ("read", "write", "lock the save", ...).
+    #[error("{}: cannot {action}: {source}", shown(path))]
     Io {
         path: PathBuf,
         action: &'static str,
         #[source]
         source: std::io::Error,
     },
-    #[error("{}", shogi_i18n::t!(
-        "files-parse",
-        path = shown(path),
-        format = error.format.shown(),
-        error = error.to_string()
-    ))]
+    #[error("{}: {} record, {error}", shown(path), error.format.name())]
     Parse {
         path: PathBuf,
         #[source]
@@ -200,56 +136,74 @@ pub enum RecordError {
         line: usize,
         detail: String,
     },
-    #[error("{}", shogi_i18n::t!(
-        "files-unknown-extension",
-        path = shown(path),
-        extension = escape_controls(extension)
-    ))]
+    #[error(
+        "{}: unknown record type '{}'; use .ron .kif .kifu .ki2 .ki2u .csa .usi .sfen or .bod",
+        shown(path),
+        escape_controls(extension)
+    )]
     UnknownExtension { path: PathBuf, extension: String },
-    #[error("{}", shogi_i18n::t!(
-        "files-cannot-write-as",
-        path = shown(path),
-        what = escape_controls(what),
-        format = format.shown(),
-        why = why
-    ))]
+    #[error(
+        "{}: {} cannot be written as {}: {why}",
+        shown(path),
+        escape_controls(what),
+        format.name()
+    )]
     CannotWrite {
         path: PathBuf,
         format: Format,
         what: String,
         why: String,
     },
-    #[error("{}", shogi_i18n::t!(
-        "files-folder-not-writable",
-        path = shown(path),
-        why = io_words(source)
-    ))]
+    #[error("{}: the folder is read-only or not writable: {source}", shown(path))]
     FolderNotWritable {
         path: PathBuf,
         #[source]
         source: std::io::Error,
     },
-    #[error("{}", shogi_i18n::t!("files-already-exists", path = shown(path)))]
+    #[error("{}: a save with this name exists already", shown(path))]
     AlreadyExists { path: PathBuf },
     /// A command's output that exists, without `--force`.
-    #[error("{}", shogi_i18n::t!("files-output-exists", path = shown(path)))]
+    #[error("{}: exists already; add --force to replace it", shown(path))]
     OutputExists { path: PathBuf },
     /// A command's output that is one of the files it reads.
-    #[error("{}", shogi_i18n::t!("files-output-is-input", path = shown(path)))]
+    #[error("{}: is a file this command reads; write to another file", shown(path))]
     OutputIsInput { path: PathBuf },
-    #[error("{}", shogi_i18n::t!(
-        "files-output-no-folder",
-        path = shown(path),
-        folder = shown(folder)
-    ))]
+    #[error("{}: there is no folder {}", shown(path), shown(folder))]
     NoFolder { path: PathBuf, folder: PathBuf },
+    #[error(
+        "{}: the save folder is a file; choose another with --save-dir",
+        shown(path)
+    )]
+    SaveFolderIsFile { path: PathBuf },
+    /// `path`: the folder joined with the name cut short.
+    #[error(
+        "{}: this save name is too long for a file name: {bytes} bytes, at most {limit} \
+         (a kanji counts 3); choose a shorter one",
+        shown(path)
+    )]
+    SaveNameTooLong {
+        path: PathBuf,
+        bytes: usize,
+        limit: usize,
+    },
+    /// Empty, starting with '.', or holding a separator or control.
+    #[error(
+        "{}: a save name must be non-empty, must not start with '.', and must not contain / or \\",
+        shown(path)
+    )]
+    BadSaveName { path: PathBuf },
+    /// Every numbered name after this base is taken.
+    #[error("{}: too many saves with this name", shown(path))]
+    TooManySaves { path: PathBuf },
+    /// A refusal the app words itself (`what` is already in the player's
+    /// language): its own files kept through this crate's readers.
     #[error("{}: {}", shown(path), escape_controls(what))]
     Refused { path: PathBuf, what: String },
-    #[error("{}", shogi_i18n::t!(
-        "files-in-use",
-        path = shown(path),
-        process = process_words(*pid)
-    ))]
+    #[error(
+        "{}: this game is open in another shogi-tui{}; it can be reviewed, or continued once that one leaves it",
+        shown(path),
+        process(*pid)
+    )]
     InUse { path: PathBuf, pid: Option<u32> },
 }
 
@@ -278,5 +232,68 @@ impl RecordError {
             path: path.into(),
             error,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::book::{BookError, LineProblem};
+    use crate::lock::WriteBackError;
+    use crate::pasted::PasteError;
+    use crate::study::changes::StudyError;
+    use shogi_i18n::{Lang, in_lang};
+
+    /// Each type's `Display` in Japanese: it must be the English the
+    /// crate writes for developers, with the data in it, and no words
+    /// of the catalogue's.
+    fn displayed_in_japanese() -> Vec<String> {
+        in_lang(Lang::Ja, || {
+            vec![
+                RecordError::Parse {
+                    path: PathBuf::from("a.kif"),
+                    error: ParseError::new(Format::Kif, 3, "bad"),
+                }
+                .to_string(),
+                RecordError::InUse {
+                    path: PathBuf::from("g.ron"),
+                    pid: Some(42),
+                }
+                .to_string(),
+                BookError::Malformed {
+                    file: "b.db".into(),
+                    line: 5,
+                    problem: LineProblem::BadCount { text: "x".into() },
+                }
+                .to_string(),
+                PasteError::Unknown.to_string(),
+                StudyError::NoVariation(1).to_string(),
+                WriteBackError::Changed {
+                    path: PathBuf::from("r.kif"),
+                }
+                .to_string(),
+            ]
+        })
+    }
+
+    #[test]
+    fn errors_display_plain_english_whatever_the_language() {
+        let shown = displayed_in_japanese();
+        assert_eq!(
+            shown,
+            [
+                "a.kif: KIF record, line 3: bad",
+                "g.ron: this game is open in another shogi-tui (process 42); it can be \
+                 reviewed, or continued once that one leaves it",
+                "b.db: line 5: the count x is not a whole number",
+                "The pasted text is not a record (KIF, KI2, CSA, SFEN, USI, BOD)",
+                "there is no 変化 2",
+                "r.kif has changed on disk since it was read",
+            ]
+        );
+        // Japanese only where the English has it too (変化, the record's
+        // own word).
+        let kana = |c: char| ('\u{3040}'..='\u{30ff}').contains(&c);
+        assert!(!shown.iter().any(|s| s.chars().any(kana)), "{shown:?}");
     }
 }

@@ -6,6 +6,7 @@
 use crate::game::Game;
 use crate::kifu::RecordError;
 use crate::shogi::{ByColor, Position, Square};
+use crate::words::Said;
 use std::ops::RangeInclusive;
 
 /// The widths a PNG may have, in pixels: a thumbnail to a print.
@@ -63,6 +64,6 @@ pub enum DiagramError {
     /// player's, said rather than panicked on.
     #[error("the diagram could not be drawn: {0}")]
     Draw(String),
-    #[error(transparent)]
+    #[error("{}", .0.said())]
     Write(#[from] RecordError),
 }

@@ -576,10 +576,11 @@ mod tests {
             ja.problem,
             "'T1.x' は T12 や T1.5 のような時間ではありません"
         );
-        // The whole message puts the line before it in Japanese too.
+        // The line before it is the app's to word (`words::records`): the
+        // error's own `Display` is the English.
         assert_eq!(
             in_lang(Lang::Ja, || ja.to_string()),
-            "5行目：'T1.x' は T12 や T1.5 のような時間ではありません"
+            "line 5: 'T1.x' は T12 や T1.5 のような時間ではありません"
         );
         // Warnings follow the language as well.
         let several = "V2.2\nPI\n+\n+2726FU\n%CHUDAN\n/\nV2.2\n";

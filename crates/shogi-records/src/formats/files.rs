@@ -279,7 +279,7 @@ pub fn read_record(path: &Path) -> Result<Record, RecordError> {
 
 /// A record that a format cannot hold.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", shogi_i18n::t!("files-unwritable", what = what, why = why))]
+#[error("{what} cannot be written: {why}")]
 pub struct Unwritable {
     pub what: String,
     pub why: String,

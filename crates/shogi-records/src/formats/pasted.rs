@@ -4,7 +4,7 @@
 
 use super::files::{FileKind, MAX_RECORD_BYTES, parse_text};
 use super::sniff::{Content, guess};
-use crate::error::{Format, ParseError, size_words};
+use crate::error::{Format, ParseError};
 use crate::record::Record;
 use std::borrow::Cow;
 
@@ -17,25 +17,20 @@ pub struct Pasted {
     pub position_only: bool,
 }
 
-/// Why a pasted text does not open as a record.
+/// Why a pasted text does not open as a record (the `Display` is the
+/// English; the app words it for the player).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PasteError {
     /// Larger than any record file the program reads.
-    #[error("{}", shogi_i18n::t!(
-        "paste-too-large",
-        size = size.to_string(),
-        limit = size_words(*limit)
-    ))]
+    #[error(
+        "The pasted text is not read: it is {size} bytes, and a record larger than {limit} bytes is refused"
+    )]
     TooLarge { size: usize, limit: u64 },
     /// No format's lines in it.
-    #[error("{}", shogi_i18n::t!("paste-not-a-record"))]
+    #[error("The pasted text is not a record (KIF, KI2, CSA, SFEN, USI, BOD)")]
     Unknown,
     /// It looks like `format` but its reader refused it.
-    #[error("{}", shogi_i18n::t!(
-        "paste-bad-record",
-        format = error.format.shown(),
-        error = error.to_string()
-    ))]
+    #[error("The pasted text is not a {} record: {error}", error.format.name())]
     Parse { error: ParseError },
 }
 

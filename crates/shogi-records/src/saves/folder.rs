@@ -22,6 +22,7 @@ use crate::record::Record;
 use crate::timestamp::Timestamp;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::SystemTime;
 
 /// Age after which a leftover temporary file is removed.
@@ -36,6 +37,24 @@ pub const MAX_SAVE_NAME_BYTES: usize = 200;
 /// The folder of the save folder holding the engine matches' series, a
 /// folder each (`matches/<series>/game-0001.kif`).
 pub const SERIES_FOLDER: &str = "matches";
+
+/// Why a listed file could not be read. Shared, since the list's lines
+/// are cloned (an I/O error cannot be), and equal when they say the same.
+#[derive(Clone, Debug)]
+pub struct Unreadable(pub Arc<RecordError>);
+
+impl PartialEq for Unreadable {
+    fn eq(&self, other: &Unreadable) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.0.to_string() == other.0.to_string()
+    }
+}
+
+impl std::ops::Deref for Unreadable {
+    type Target = RecordError;
+    fn deref(&self) -> &RecordError {
+        &self.0
+    }
+}
 
 /// One line of the load screen.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,7 +76,7 @@ pub struct SaveSummary {
     pub outcome: Option<String>,
     /// Why the file could not be read, if it could not; the other fields
     /// are then empty. Broken files are listed so the player can delete them.
-    pub problem: Option<String>,
+    pub problem: Option<Unreadable>,
     /// Another running shogi-tui has this game open.
     pub in_use: bool,
     /// A game played on a CSA server (`GameInfo::server`).
@@ -171,10 +190,7 @@ impl SaveDir {
     pub fn open(path: impl Into<PathBuf>) -> Result<SaveDir, RecordError> {
         let path = path.into();
         if path.exists() && !path.is_dir() {
-            return Err(RecordError::Refused {
-                path,
-                what: shogi_i18n::t!("files-save-folder-is-file"),
-            });
+            return Err(RecordError::SaveFolderIsFile { path });
         }
         fs::create_dir_all(&path).map_err(|e| match e.kind() {
             std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => {
@@ -266,13 +282,10 @@ impl SaveDir {
             // Refused before any file is tried, in words rather than the
             // system's "File name too long" after a path longer than the
             // screen; the path shown is cut for the same reason.
-            return Err(RecordError::Refused {
+            return Err(RecordError::SaveNameTooLong {
                 path: self.path.join(crate::escape::clip(stem, 20).as_ref()),
-                what: format!(
-                    "this save name is too long for a file name: {} bytes, at most \
-                     {MAX_SAVE_NAME_BYTES} (a kanji counts 3); choose a shorter one",
-                    stem.len()
-                ),
+                bytes: stem.len(),
+                limit: MAX_SAVE_NAME_BYTES,
             });
         }
         let bad = stem.is_empty()
@@ -281,9 +294,8 @@ impl SaveDir {
                 .chars()
                 .any(|c| matches!(c, '/' | '\\' | '\0') || c.is_control());
         if bad {
-            return Err(RecordError::Refused {
+            return Err(RecordError::BadSaveName {
                 path: self.path.join(name),
-                what: shogi_i18n::t!("files-bad-save-name"),
             });
         }
         Ok(self.path.join(format!("{stem}.ron")))
@@ -321,9 +333,8 @@ impl SaveDir {
                 return Ok(slot);
             }
         }
-        Err(RecordError::Refused {
+        Err(RecordError::TooManySaves {
             path: self.path.join(base),
-            what: shogi_i18n::t!("files-too-many-saves"),
         })
     }
 
@@ -458,7 +469,7 @@ fn summarise_record(path: &Path, name: String, modified: Option<SystemTime>) -> 
     summary.kind = FileKind::from_path(path).unwrap_or(FileKind::Kif);
     match read_record(path) {
         Ok(r) => fill(&mut summary, r),
-        Err(e) => summary.problem = Some(e.to_string()),
+        Err(e) => summary.problem = Some(Unreadable(Arc::new(e))),
     }
     summary
 }
@@ -511,7 +522,7 @@ fn summarise(path: &Path, modified: Option<SystemTime>) -> SaveSummary {
             // version says whether an update would read it.
             summary.newer_version = matches!(e, RecordError::Parse { .. })
                 && read_text(path, FileKind::Save).is_ok_and(|t| save::is_newer_version(&t));
-            summary.problem = Some(e.to_string());
+            summary.problem = Some(Unreadable(Arc::new(e)));
         }
     }
     summary

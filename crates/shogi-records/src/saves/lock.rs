@@ -176,22 +176,20 @@ impl FileStamp {
     }
 }
 
-/// Why a record was not written back into the file it was read from.
+/// Why a record was not written back into the file it was read from
+/// (the app words it for the player; the `Display` is for developers).
 #[derive(Debug, thiserror::Error)]
 pub enum WriteBackError {
-    #[error("{}", shogi_i18n::t!(
-        "files-lock-open-elsewhere",
-        name = file_name(path),
-        process = crate::error::process_words(*pid)
-    ))]
+    #[error("{} is open in another shogi-tui{}", file_name(path), crate::error::process(*pid))]
     InUse { path: PathBuf, pid: Option<u32> },
-    #[error("{}", shogi_i18n::t!("files-lock-changed", name = file_name(path)))]
+    #[error("{} has changed on disk since it was read", file_name(path))]
     Changed { path: PathBuf },
     #[error(transparent)]
     Failed(#[from] RecordError),
 }
 
-fn file_name(path: &Path) -> String {
+/// The file's name alone, as the player's words name it.
+pub fn file_name(path: &Path) -> String {
     let name = path.file_name().map_or_else(
         || path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),

@@ -51,22 +51,30 @@ pub struct LinePlayed {
     pub new_from: Option<usize>,
 }
 
-/// Why a change to the tree was refused.
+/// Why a change to the tree was refused (the `Display` is the English;
+/// the app words it for the player). Variations are numbered from 1 in
+/// the words, as 変化 are on screen.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum StudyError {
-    #[error("{}", shogi_i18n::t!("files-study-no-variation", number = .0 + 1))]
+    #[error("there is no 変化 {}", .0 + 1)]
     NoVariation(usize),
-    #[error("{}", shogi_i18n::t!("files-study-past-end", len = *len, ply = *ply))]
+    #[error("the line shown has {len} moves: there is no move {ply} to play after")]
     PastEnd { ply: usize, len: usize },
-    #[error("the main line is shown: show a variation (v) to {0} it")]
+    /// `0`: the catalogue's name of the change refused.
+    #[error("the main line is shown: show a variation to {0} it")]
     MainLine(&'static str),
-    #[error("{}", shogi_i18n::t!("files-study-first-already", number = .0 + 1))]
+    #[error("変化 {} is the first of its rivals already", .0 + 1)]
     FirstAlready(usize),
-    #[error("{}", shogi_i18n::t!("files-study-last-already", number = .0 + 1))]
+    #[error("変化 {} is the last of its rivals already", .0 + 1)]
     LastAlready(usize),
-    #[error("{}", shogi_i18n::t!("files-study-bad-move-at-end"))]
+    #[error(
+        "the main line ends on a move that cannot be played; it would be lost, so the main line stays"
+    )]
     BadMoveAtEnd,
-    #[error("{}", shogi_i18n::t!("files-study-detached", number = .0 + 1))]
+    #[error(
+        "変化 {} does not branch from its line's moves: the record is damaged there",
+        .0 + 1
+    )]
     Detached(usize),
 }
 

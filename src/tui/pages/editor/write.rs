@@ -16,6 +16,7 @@ use crate::tui::page::Flow;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
+use crate::words::Said;
 use std::path::{Component, Path, PathBuf};
 
 /// The name `W` offers.
@@ -67,7 +68,7 @@ impl EditorScreen {
     /// is given back, selected, before anything is written.
     pub(super) fn save_typed(&mut self, typed: &str) -> Flow {
         if let Err(e) = FileKind::from_path(Path::new(typed)) {
-            self.message = Some(Message::Refusal(e.to_string()));
+            self.message = Some(Message::Refusal(e.said()));
             self.overlay = path_prompt(typed);
             return Flow::Stay;
         }
@@ -111,7 +112,7 @@ impl EditorScreen {
             Err(RecordError::AlreadyExists { .. }) => {
                 self.overlay = EditorOverlay::Layer(Layer::Ask(EditorQuestion::Overwrite(path)));
             }
-            Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+            Err(e) => self.message = Some(Message::Refusal(e.said())),
         }
     }
 }

@@ -110,7 +110,10 @@ pub fn continue_offer(folder: &SaveFolder) -> Result<Option<String>, String> {
         .map_err(|why| crate::t!("keys-saves-off", why = why.to_string()))?;
     match dir.resumable() {
         Ok(found) => Ok(found.latest.as_ref().map(continue_detail)),
-        Err(e) => Err(crate::t!("keys-saves-unreadable", why = e.to_string())),
+        Err(e) => Err(crate::t!(
+            "keys-saves-unreadable",
+            why = crate::words::Said::said(&e)
+        )),
     }
 }
 
@@ -139,7 +142,7 @@ fn resume(
         .map_err(|why| NoResume::Failed(why.to_string()))?;
     let found = dir
         .resumable()
-        .map_err(|e| NoResume::Failed(e.to_string()))?;
+        .map_err(|e| NoResume::Failed(crate::words::Said::said(&e)))?;
     let Some(save) = found.latest else {
         return Err(match (found.open_elsewhere, found.newer_version) {
             (0, 0) => NoResume::Nothing,
@@ -147,14 +150,15 @@ fn resume(
             (n, _) => NoResume::AllOpenElsewhere(n),
         });
     };
-    let loaded = open_record(&save.path).map_err(|e| NoResume::Failed(e.to_string()))?;
+    let loaded =
+        open_record(&save.path).map_err(|e| NoResume::Failed(crate::words::Said::said(&e)))?;
     let recorder = Recorder::continuing(
         folder.holding(&save),
         loaded.record.info.clone(),
         &loaded.game,
         &save.name,
     )
-    .map_err(|e| NoResume::Failed(e.to_string()))?;
+    .map_err(|e| NoResume::Failed(crate::words::Said::said(&e)))?;
     Ok((resumed(&loaded, &save.name, auto_flip, trusted), recorder))
 }
 

@@ -10,6 +10,7 @@ use crate::tui::autosave::Kept;
 use crate::tui::overlay::Layer;
 use crate::tui::widgets::status::{Message, StatusSlot};
 use crate::tui::widgets::text_input::TextInput;
+use crate::words::Said;
 use std::path::PathBuf;
 
 impl GameScreen {
@@ -98,6 +99,6 @@ fn why_not_saved(e: &RecordError, name: &str) -> String {
         RecordError::Io { action, source, .. } => {
             format!("{source}: could not {action} for '{}'", quote(name, 24))
         }
-        _ => e.to_string(),
+        _ => e.said(),
     }
 }

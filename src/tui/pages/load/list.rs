@@ -8,6 +8,7 @@ use crate::t;
 use crate::tui::orders::Orders;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
+use crate::words::Said;
 use std::path::PathBuf;
 
 #[derive(Clone, Debug)]
@@ -58,7 +59,7 @@ impl LoadScreen {
             Ok(entries) => self.entries = entries,
             Err(e) => {
                 self.entries.clear();
-                self.message = Some(Message::Refusal(e.to_string()));
+                self.message = Some(Message::Refusal(e.said()));
             }
         }
         self.selected = picked
@@ -82,7 +83,7 @@ impl LoadScreen {
         if let Some(problem) = &entry.problem {
             self.message = Some(Message::Refusal(t!(
                 "review-load-cannot-open",
-                why = problem.as_str()
+                why = problem.said()
             )));
             return None;
         }
@@ -187,7 +188,7 @@ impl LoadScreen {
                 self.selected = at.min(self.entries.len().saturating_sub(1));
                 self.message = Some(Message::Info(t!("review-load-deleted", name = name)));
             }
-            Err(e) => self.message = Some(Message::Refusal(e.to_string())),
+            Err(e) => self.message = Some(Message::Refusal(e.said())),
         }
     }
 }

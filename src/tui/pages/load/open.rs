@@ -56,7 +56,7 @@ fn save(Opening { save, review }: Opening) -> Flow {
         };
         let loaded = match open_record(&save.path) {
             Ok(loaded) => loaded,
-            Err(e) => return refuse(top, e.to_string()),
+            Err(e) => return refuse(top, crate::words::Said::said(&e)),
         };
         if !save.is_save() {
             remember_open_folder(cx, &save.path);
@@ -77,10 +77,13 @@ fn save(Opening { save, review }: Opening) -> Flow {
                     "keys-open-elsewhere-read-only",
                     name = &save.name
                 ));
-                screen.message = Some(Message::Info(e.to_string()));
+                screen.message = Some(Message::Info(crate::words::Said::said(&e)));
                 Flow::Open(review::session(cx, screen))
             }
-            Err(e) => refuse(top, crate::t!("keys-cannot-continue", why = e.to_string())),
+            Err(e) => refuse(
+                top,
+                crate::t!("keys-cannot-continue", why = crate::words::Said::said(&e)),
+            ),
         }
     })
 }

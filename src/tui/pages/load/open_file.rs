@@ -7,6 +7,7 @@
 use crate::kifu::{FileKind, RecordError};
 use crate::t;
 use crate::tui::widgets::text_input::TextInput;
+use crate::words::Said;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -49,7 +50,7 @@ pub fn refusal(path: &Path) -> Option<String> {
     }
     FileKind::from_path(path)
         .err()
-        .map(|e: RecordError| e.to_string())
+        .map(|e: RecordError| e.said())
 }
 
 /// What Tab did to the prompt.

@@ -2,7 +2,7 @@
 //! the picked save's final position, drawn with the board widget.
 
 use super::list::LoadScreen;
-use crate::kifu::{SaveSummary, Timestamp};
+use crate::kifu::{RecordError, SaveSummary, Timestamp};
 use crate::shogi::{Bitboard, Color, Position};
 use crate::t;
 use crate::tui::glyphs::Glyphs;
@@ -14,6 +14,7 @@ use crate::tui::widgets::popup::QuestionPopup;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::{Message, side_mark};
 use crate::tui::widgets::wrapped::WrappedText;
+use crate::words::Said;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -203,9 +204,13 @@ fn where_kept(picked: Option<&SaveSummary>, folder: &str, room: usize) -> String
 }
 
 /// A broken save's problem without the path the list already shows.
-fn problem_text<'a>(e: &SaveSummary, problem: &'a str) -> &'a str {
+fn problem_text(e: &SaveSummary, problem: &RecordError) -> String {
+    let said = problem.said();
     let path = format!("{}: ", e.path.display());
-    problem.strip_prefix(path.as_str()).unwrap_or(problem)
+    match said.strip_prefix(path.as_str()) {
+        Some(rest) => rest.to_string(),
+        None => said,
+    }
 }
 
 impl LoadScreen {
@@ -399,7 +404,7 @@ impl LoadView<'_> {
             y += 1;
         }
         let words = match &e.problem {
-            Some(p) => vec![Line::styled(format!("✗ {p}"), t.refusal)],
+            Some(p) => vec![Line::styled(format!("✗ {}", p.said()), t.refusal)],
             // Only the preview has room for the whole outcome.
             None => vec![
                 Line::styled(format!("☗ {}  ☖ {}", e.black, e.white), t.text),

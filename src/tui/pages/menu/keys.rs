@@ -44,7 +44,7 @@ impl Menu {
             // is none is said, and the menu stays as it was.
             Action::Paste(text) => match read_pasted(text) {
                 Ok(pasted) => return crate::tui::pages::review::open::pasted(pasted),
-                Err(why) => self.message = Some(why.to_string()),
+                Err(why) => self.message = Some(crate::words::Said::said(&why)),
             },
             Action::Quit | Action::ForceQuit => return Flow::Quit,
             Action::Cancel => self.message = Some(crate::t!("menu-esc-stays")),
@@ -187,7 +187,7 @@ impl Menu {
             return Err(crate::t!("menu-book-no-path"));
         }
         let path = std::path::PathBuf::from(text);
-        crate::kifu::book::Book::open(&path).map_err(|e| e.to_string())?;
+        crate::kifu::book::Book::open(&path).map_err(|e| crate::words::Said::said(&e))?;
         self.preset_book(&BookChoice::File(path));
         Ok(RowKind::Book)
     }

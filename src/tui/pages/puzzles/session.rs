@@ -105,7 +105,7 @@ impl PuzzlesSession {
         if let Err(e) = self.progress.save() {
             self.page.on_news(News::Problem(crate::t!(
                 "review-session-progress-not-kept",
-                why = e.to_string()
+                why = crate::words::Said::said(&e)
             )));
         }
         // The file was found damaged as it was written, and moved aside.

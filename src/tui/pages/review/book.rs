@@ -15,6 +15,7 @@ use crate::settings::BookChoice;
 use crate::shogi::Move;
 use crate::t;
 use crate::tui::widgets::status::Message;
+use crate::words::Said;
 use std::sync::Arc;
 
 /// Moves the pane can play with a digit.
@@ -44,7 +45,7 @@ pub fn open_book(choice: &BookChoice) -> Result<Option<Arc<Book>>, String> {
         BookChoice::Builtin => Ok(crate::book::builtin()),
         BookChoice::File(path) => Book::open(path)
             .map(|b| Some(Arc::new(b)))
-            .map_err(|e| e.to_string()),
+            .map_err(|e| e.said()),
     }
 }
 
@@ -84,7 +85,7 @@ impl ReviewScreen {
         match book.moves(self.position()) {
             Ok(moves) if moves.is_empty() => BookAnswer::NotInBook,
             Ok(moves) => BookAnswer::Moves(moves),
-            Err(e) => BookAnswer::Failed(e.to_string()),
+            Err(e) => BookAnswer::Failed(e.said()),
         }
     }
 

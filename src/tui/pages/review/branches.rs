@@ -13,6 +13,8 @@ use crate::t;
 use crate::tui::overlay::Layer;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
+use crate::words::Said;
+use crate::words::records::main_line_shown;
 
 /// How many changes `z` can take back.
 const UNDO_DEPTH: usize = 100;
@@ -23,25 +25,6 @@ fn line_name(line: Option<usize>) -> String {
         None => t!("review-the-main-line"),
         Some(i) => t!("review-variation", number = i + 1),
     }
-}
-
-/// Why the tree refused a change, in the player's language.
-pub(super) fn study_error_text(e: &StudyError) -> String {
-    match e {
-        StudyError::NoVariation(i) => t!("review-no-such-variation", number = i + 1),
-        StudyError::PastEnd { ply, len } => t!("review-past-end", ply = *ply, moves = *len),
-        StudyError::MainLine(doing) => main_line_shown(doing),
-        StudyError::FirstAlready(i) => t!("review-first-already", number = i + 1),
-        StudyError::LastAlready(i) => t!("review-last-already", number = i + 1),
-        StudyError::BadMoveAtEnd => t!("review-bad-move-at-end"),
-        StudyError::Detached(i) => t!("review-detached", number = i + 1),
-    }
-}
-
-/// "the main line is shown: show a variation (v) to delete it"; `doing`
-/// names the operation by its message.
-fn main_line_shown(doing: &str) -> String {
-    t!("review-main-line-shown", doing = crate::i18n::text(doing))
 }
 
 impl ReviewScreen {
@@ -60,7 +43,7 @@ impl ReviewScreen {
         let out = match change(&mut record) {
             Ok(out) => out,
             Err(e) => {
-                self.message = Some(Message::Refusal(study_error_text(&e)));
+                self.message = Some(Message::Refusal(e.said()));
                 return None;
             }
         };

@@ -29,11 +29,14 @@ impl ReviewScreen {
         } = pasted;
         let loaded = load_game(record);
         let mut said = if position_only {
-            t!("paste-opened-position", format = format.shown())
+            t!(
+                "paste-opened-position",
+                format = crate::words::Said::said(&format)
+            )
         } else {
             t!(
                 "paste-opened",
-                format = format.shown(),
+                format = crate::words::Said::said(&format),
                 moves = t!("common-moves", count = loaded.game.ply())
             )
         };
@@ -55,7 +58,7 @@ impl ReviewScreen {
         let pasted = match read_pasted(text) {
             Ok(pasted) => pasted,
             Err(why) => {
-                self.message = Some(Message::Refusal(why.to_string()));
+                self.message = Some(Message::Refusal(crate::words::Said::said(&why)));
                 return Flow::Stay;
             }
         };

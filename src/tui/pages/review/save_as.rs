@@ -16,6 +16,7 @@ use crate::tui::overlay::Layer;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
 use crate::tui::widgets::text_input::TextInput;
+use crate::words::Said;
 use std::path::{Path, PathBuf};
 
 /// `S`'s prompt, holding `name`.
@@ -58,7 +59,7 @@ impl ReviewScreen {
                 Some(t!("review-save-as-same-file", file = self.file_name()))
             }
             Ok(_) => None,
-            Err(e) => Some(t!("review-save-as-bad-kind", why = e.to_string())),
+            Err(e) => Some(t!("review-save-as-bad-kind", why = e.said())),
         };
         if let Some(why) = refusal {
             self.message = Some(Message::Refusal(why));
@@ -148,10 +149,7 @@ impl ReviewScreen {
                 )));
             }
             Err(e) => {
-                self.message = Some(Message::Refusal(t!(
-                    "review-not-written",
-                    why = e.to_string()
-                )))
+                self.message = Some(Message::Refusal(t!("review-not-written", why = e.said())))
             }
         }
     }

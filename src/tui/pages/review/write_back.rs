@@ -15,6 +15,7 @@ use crate::t;
 use crate::tui::overlay::Layer;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
+use crate::words::Said;
 use std::path::{Path, PathBuf};
 
 /// How many numbered names (`-analysis-2` …) are tried for a new file.
@@ -92,7 +93,7 @@ impl ReviewScreen {
         match FileKind::from_path(&self.source) {
             Ok(FileKind::Usi | FileKind::Sfen) => Err(t!("review-usi-not-writable", file = name)),
             Ok(_) => Ok(()),
-            Err(e) => Err(e.to_string()),
+            Err(e) => Err(e.said()),
         }
     }
 
@@ -113,8 +114,8 @@ impl ReviewScreen {
     /// The file cannot be written now: says why, and offers a new file.
     fn offer_new_file(&mut self, why: &WriteBackError) {
         let why = match why {
-            WriteBackError::InUse { .. } => t!("review-not-written-in-use", why = why.to_string()),
-            _ => t!("review-not-written-changed", why = why.to_string()),
+            WriteBackError::InUse { .. } => t!("review-not-written-in-use", why = why.said()),
+            _ => t!("review-not-written-changed", why = why.said()),
         };
         match self.new_file() {
             Some(to) => {
@@ -219,7 +220,7 @@ impl ReviewScreen {
             Err(WriteBackError::Failed(e)) => {
                 self.message = Some(Message::Refusal(t!(
                     "review-not-written-unchanged",
-                    why = e.to_string()
+                    why = e.said()
                 )));
             }
             Err(why) => self.offer_new_file(&why),
@@ -243,10 +244,7 @@ impl ReviewScreen {
                 )));
             }
             Err(e) => {
-                self.message = Some(Message::Refusal(t!(
-                    "review-not-written",
-                    why = e.to_string()
-                )));
+                self.message = Some(Message::Refusal(t!("review-not-written", why = e.said())));
             }
         }
     }
