@@ -201,14 +201,20 @@ pub trait FormRows {
         checked: Result<T, (Self::Field, String)>,
         request: impl FnOnce(T) -> Flow,
     ) -> Flow {
+        self.accepted(checked).map_or(Flow::Stay, request)
+    }
+
+    /// What the rows make, the status cleared; or `None`, the refusal (the
+    /// row to fix and why) said on its row.
+    fn accepted<T>(&mut self, checked: Result<T, (Self::Field, String)>) -> Option<T> {
         match checked {
             Ok(value) => {
                 *self.status_mut() = None;
-                request(value)
+                Some(value)
             }
             Err((field, why)) => {
                 self.refuse(field, why);
-                Flow::Stay
+                None
             }
         }
     }

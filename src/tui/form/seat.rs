@@ -58,3 +58,30 @@ pub fn shown(seat: &Picker<PlayerChoice>) -> String {
         .find(|c| Some(&c.value) == seat.value());
     choice.map_or("?", |c| c.label.as_str()).to_string()
 }
+
+/// A site form's Start carried out once its seat is checked: its rows
+/// remembered in the settings (`remember`), its secret kept beside them or
+/// forgotten (`keep`), then the game's page opened (`open`), told of
+/// whatever of the first two went wrong.
+pub fn remember_and_play<E: std::fmt::Display>(
+    cx: &mut crate::tui::context::Context,
+    remember: impl FnOnce(&mut crate::settings::Settings),
+    keep: impl FnOnce(&crate::tui::context::Context) -> Result<(), E>,
+    open: impl FnOnce(&crate::tui::context::Context) -> Box<dyn crate::tui::page::Component>,
+) -> crate::tui::page::Flow {
+    let before = cx.remembered.problem.clone();
+    cx.remember(remember);
+    let mut problems: Vec<String> = Vec::new();
+    if cx.remembered.problem != before {
+        problems.extend(cx.remembered.problem.clone());
+    }
+    if let Err(why) = keep(cx) {
+        problems.push(why.to_string());
+    }
+    let mut page = open(cx);
+    for why in problems {
+        page.page_mut()
+            .on_news(crate::tui::page::News::Problem(why));
+    }
+    crate::tui::page::Flow::Open(page)
+}

@@ -9,8 +9,9 @@ use super::state::LishogiForm;
 use crate::lishogi::Token;
 use crate::lishogi::token::{self, TokenError};
 use crate::tui::context::Context;
+use crate::tui::form::seat;
 use crate::tui::lishogi_setup::LishogiSetup;
-use crate::tui::page::{Component, Flow, downcast_mut};
+use crate::tui::page::{Flow, downcast_mut};
 use crate::tui::page::{News, Page};
 use crate::tui::pages::game::open as game;
 use crate::tui::setup::PlayerSpec;
@@ -62,21 +63,14 @@ pub(super) fn start(setup: LishogiSetup) -> Flow {
             return Flow::Stay;
         }
         let remember = form.remember;
-        let before = cx.remembered.problem.clone();
         let kept = setup.remembered(&cx.settings().lishogi);
-        cx.remember(|s| s.lishogi = kept);
-        let mut problems: Vec<String> = Vec::new();
-        if cx.remembered.problem != before {
-            problems.extend(cx.remembered.problem.clone());
-        }
-        if let Err(why) = keep_token(cx, &setup.token, remember) {
-            problems.push(why.to_string());
-        }
-        let mut session = game::lishogi(cx, setup);
-        for why in problems {
-            session.page_mut().on_news(News::Problem(why));
-        }
-        Flow::open(session)
+        let token = setup.token.clone();
+        seat::remember_and_play(
+            cx,
+            |s| s.lishogi = kept,
+            |cx| keep_token(cx, &token, remember),
+            |cx| Box::new(game::lishogi(cx, setup)),
+        )
     })
 }
 

@@ -123,12 +123,7 @@ impl LishogiForm {
     /// The setup the rows make, or the row to fix focused and why said.
     pub fn checked(&mut self) -> Option<crate::tui::lishogi_setup::LishogiSetup> {
         let checked = self.setup().map_err(|why| (why.field(), why.to_string()));
-        let mut setup = None;
-        self.submitted(checked, |s| {
-            setup = Some(s);
-            Flow::Stay
-        });
-        setup
+        self.accepted(checked)
     }
 
     /// The seat's program cannot run (the app looked for it).

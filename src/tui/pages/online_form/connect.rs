@@ -9,7 +9,8 @@ use crate::online::password::{Password, PasswordError};
 use crate::online::remembered_password;
 use crate::online::{OnlineSettings, OnlineSetup};
 use crate::tui::context::Context;
-use crate::tui::page::{Component, Flow, downcast_mut};
+use crate::tui::form::seat;
+use crate::tui::page::{Flow, downcast_mut};
 use crate::tui::page::{News, Page};
 use crate::tui::pages::game::open as game;
 use crate::tui::setup::PlayerSpec;
@@ -54,20 +55,14 @@ pub(super) fn connect(setup: OnlineSetup) -> Flow {
             return Flow::Stay;
         }
         let remember = form.remember;
-        let before = cx.remembered.problem.clone();
-        cx.remember(|s| s.online = OnlineSettings::of(&setup));
-        let mut problems: Vec<String> = Vec::new();
-        if cx.remembered.problem != before {
-            problems.extend(cx.remembered.problem.clone());
-        }
-        if let Err(why) = keep_password(cx, &setup.password, remember) {
-            problems.push(why.to_string());
-        }
-        let mut session = game::online(cx, setup);
-        for why in problems {
-            session.page_mut().on_news(News::Problem(why));
-        }
-        Flow::open(session)
+        let settings = OnlineSettings::of(&setup);
+        let password = setup.password.clone();
+        seat::remember_and_play(
+            cx,
+            |s| s.online = settings,
+            |cx| keep_password(cx, &password, remember),
+            |cx| Box::new(game::online(cx, setup)),
+        )
     })
 }
 

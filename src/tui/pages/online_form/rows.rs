@@ -79,12 +79,7 @@ impl OnlineForm {
     /// The setup the rows make, or the row to fix focused and why said.
     pub fn checked(&mut self) -> Option<crate::online::OnlineSetup> {
         let checked = self.setup().map_err(|why| (why.field(), why.to_string()));
-        let mut setup = None;
-        self.submitted(checked, |s| {
-            setup = Some(s);
-            Flow::Stay
-        });
-        setup
+        self.accepted(checked)
     }
 
     /// The seat's program cannot run (the app looked for it): said on
