@@ -81,7 +81,7 @@ pub enum Action {
     /// A command only one page has (review's variations, a game's
     /// resignation, …): the page reads it from its own key table and
     /// applies it alone; the app carries it without knowing it.
-    Page(PageCommand),
+    Page(OwnCommand),
 }
 
 /// The keys of a multi-line editor that are not text.
@@ -101,7 +101,7 @@ pub enum TextEdit {
 /// unpacks (`get`). No list of pages is kept here: a page added brings
 /// its commands with it, and the app and the other pages never read them.
 #[derive(Clone)]
-pub enum PageCommand {
+pub enum OwnCommand {
     /// From a key table, which is a constant.
     Static(&'static dyn Command),
     /// Made as the program runs (a click on the third move).
@@ -124,16 +124,16 @@ impl<T: Any + Debug + PartialEq + Send + Sync> Command for T {
     }
 }
 
-impl PageCommand {
+impl OwnCommand {
     /// A command made as the program runs.
-    pub fn new(command: impl Command) -> PageCommand {
-        PageCommand::Made(Arc::new(command))
+    pub fn new(command: impl Command) -> OwnCommand {
+        OwnCommand::Made(Arc::new(command))
     }
 
     fn command(&self) -> &dyn Command {
         match self {
-            PageCommand::Static(c) => *c,
-            PageCommand::Made(c) => c.as_ref(),
+            OwnCommand::Static(c) => *c,
+            OwnCommand::Made(c) => c.as_ref(),
         }
     }
 
@@ -148,15 +148,15 @@ impl PageCommand {
     }
 }
 
-impl PartialEq for PageCommand {
-    fn eq(&self, other: &PageCommand) -> bool {
+impl PartialEq for OwnCommand {
+    fn eq(&self, other: &OwnCommand) -> bool {
         self.command().same(other.command())
     }
 }
 
-impl Eq for PageCommand {}
+impl Eq for OwnCommand {}
 
-impl Debug for PageCommand {
+impl Debug for OwnCommand {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         self.command().fmt(f)
     }
@@ -165,7 +165,7 @@ impl Debug for PageCommand {
 impl Action {
     /// A page's own command, made as the program runs.
     pub fn page(command: impl Command) -> Action {
-        Action::Page(PageCommand::new(command))
+        Action::Page(OwnCommand::new(command))
     }
 
     /// Whether this is the page's own `command`.

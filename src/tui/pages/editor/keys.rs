@@ -4,7 +4,7 @@
 use crate::shogi::{Color, PieceKind};
 use crate::tui::action::Action;
 use crate::tui::action::Direction::{Down, Left, Right, Up};
-use crate::tui::action::PageCommand;
+use crate::tui::action::OwnCommand;
 use crate::tui::input::{Binding, COPY, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, THEME, row};
 use crate::tui::pages::editor::command::EditorCommand;
 use KeyCode::Char;
@@ -31,56 +31,56 @@ pub const EDITOR_KEYS: &[Binding] = &[
         &[
             (
                 Char('K'),
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::King,
                 ))),
             ),
             (
                 Char('R'),
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::Rook,
                 ))),
             ),
             (
                 Char('B'),
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::Bishop,
                 ))),
             ),
             (
                 Char('G'),
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::Gold,
                 ))),
             ),
             (
                 Char('S'),
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::Silver,
                 ))),
             ),
             (
                 Char('N'),
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::Knight,
                 ))),
             ),
             (
                 Char('L'),
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::Lance,
                 ))),
             ),
             (
                 Char('P'),
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::Pawn,
                 ))),
@@ -93,56 +93,56 @@ pub const EDITOR_KEYS: &[Binding] = &[
         &[
             (
                 Char('k'),
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::King,
                 ))),
             ),
             (
                 Char('r'),
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::Rook,
                 ))),
             ),
             (
                 Char('b'),
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::Bishop,
                 ))),
             ),
             (
                 Char('g'),
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::Gold,
                 ))),
             ),
             (
                 Char('s'),
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::Silver,
                 ))),
             ),
             (
                 Char('n'),
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::Knight,
                 ))),
             ),
             (
                 Char('l'),
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::Lance,
                 ))),
             ),
             (
                 Char('p'),
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::Pawn,
                 ))),
@@ -154,7 +154,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-promote",
         &[(
             Char('+'),
-            Action::Page(PageCommand::Static(&EditorCommand::Promote)),
+            Action::Page(OwnCommand::Static(&EditorCommand::Promote)),
         )],
     ),
     row(
@@ -162,7 +162,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-flip-owner",
         &[(
             Char('o'),
-            Action::Page(PageCommand::Static(&EditorCommand::FlipOwner)),
+            Action::Page(OwnCommand::Static(&EditorCommand::FlipOwner)),
         )],
     ),
     row(
@@ -171,15 +171,15 @@ pub const EDITOR_KEYS: &[Binding] = &[
         &[
             (
                 Char('x'),
-                Action::Page(PageCommand::Static(&EditorCommand::Remove)),
+                Action::Page(OwnCommand::Static(&EditorCommand::Remove)),
             ),
             (
                 KeyCode::Delete,
-                Action::Page(PageCommand::Static(&EditorCommand::Remove)),
+                Action::Page(OwnCommand::Static(&EditorCommand::Remove)),
             ),
             (
                 KeyCode::Backspace,
-                Action::Page(PageCommand::Static(&EditorCommand::Remove)),
+                Action::Page(OwnCommand::Static(&EditorCommand::Remove)),
             ),
         ],
     ),
@@ -188,7 +188,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-to-hand",
         &[(
             Char('t'),
-            Action::Page(PageCommand::Static(&EditorCommand::ToHand)),
+            Action::Page(OwnCommand::Static(&EditorCommand::ToHand)),
         )],
     ),
     row(
@@ -202,7 +202,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-side-to-move",
         &[(
             KeyCode::Tab,
-            Action::Page(PageCommand::Static(&EditorCommand::SideToMove)),
+            Action::Page(OwnCommand::Static(&EditorCommand::SideToMove)),
         )],
     ),
     row(
@@ -210,7 +210,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-clear",
         &[(
             Char('e'),
-            Action::Page(PageCommand::Static(&EditorCommand::Clear)),
+            Action::Page(OwnCommand::Static(&EditorCommand::Clear)),
         )],
     ),
     row(
@@ -218,7 +218,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-start-position",
         &[(
             Char('i'),
-            Action::Page(PageCommand::Static(&EditorCommand::StartPosition)),
+            Action::Page(OwnCommand::Static(&EditorCommand::StartPosition)),
         )],
     ),
     row(
@@ -226,7 +226,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-next-handicap",
         &[(
             Char('a'),
-            Action::Page(PageCommand::Static(&EditorCommand::NextHandicap)),
+            Action::Page(OwnCommand::Static(&EditorCommand::NextHandicap)),
         )],
     ),
     row(
@@ -234,7 +234,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-rest-to-defender",
         &[(
             Char('D'),
-            Action::Page(PageCommand::Static(&EditorCommand::RestToDefender)),
+            Action::Page(OwnCommand::Static(&EditorCommand::RestToDefender)),
         )],
     ),
     row(
@@ -247,7 +247,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-solve-mate",
         &[(
             Char('M'),
-            Action::Page(PageCommand::Static(&EditorCommand::SolveMate)),
+            Action::Page(OwnCommand::Static(&EditorCommand::SolveMate)),
         )],
     ),
     row(
@@ -255,7 +255,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-tsume",
         &[(
             Char('T'),
-            Action::Page(PageCommand::Static(&EditorCommand::Tsume)),
+            Action::Page(OwnCommand::Static(&EditorCommand::Tsume)),
         )],
     ),
     row(
@@ -263,7 +263,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-review",
         &[(
             KeyCode::Enter,
-            Action::Page(PageCommand::Static(&EditorCommand::Review)),
+            Action::Page(OwnCommand::Static(&EditorCommand::Review)),
         )],
     ),
     row(
@@ -271,7 +271,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-play",
         &[(
             Char('v'),
-            Action::Page(PageCommand::Static(&EditorCommand::Play)),
+            Action::Page(OwnCommand::Static(&EditorCommand::Play)),
         )],
     ),
     row(
@@ -279,7 +279,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
         "keys-editor-write",
         &[(
             Char('W'),
-            Action::Page(PageCommand::Static(&EditorCommand::Write)),
+            Action::Page(OwnCommand::Static(&EditorCommand::Write)),
         )],
     ),
     FLIP,
@@ -306,43 +306,43 @@ mod tests {
         let cases = [
             (
                 'K',
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::King,
                 ))),
             ),
             (
                 'k',
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::King,
                 ))),
             ),
             (
                 'l',
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::White,
                     PieceKind::Lance,
                 ))),
             ),
             (
                 'P',
-                Action::Page(PageCommand::Static(&EditorCommand::Place(
+                Action::Page(OwnCommand::Static(&EditorCommand::Place(
                     Color::Black,
                     PieceKind::Pawn,
                 ))),
             ),
             (
                 'x',
-                Action::Page(PageCommand::Static(&EditorCommand::Remove)),
+                Action::Page(OwnCommand::Static(&EditorCommand::Remove)),
             ),
             (
                 'D',
-                Action::Page(PageCommand::Static(&EditorCommand::RestToDefender)),
+                Action::Page(OwnCommand::Static(&EditorCommand::RestToDefender)),
             ),
             (
                 'M',
-                Action::Page(PageCommand::Static(&EditorCommand::SolveMate)),
+                Action::Page(OwnCommand::Static(&EditorCommand::SolveMate)),
             ),
             (':', Action::OpenPrompt),
             (' ', Action::Activate),
@@ -356,7 +356,7 @@ mod tests {
         );
         assert_eq!(
             lookup(EDITOR_KEYS, KeyCode::Enter),
-            Some(Action::Page(PageCommand::Static(&EditorCommand::Review)))
+            Some(Action::Page(OwnCommand::Static(&EditorCommand::Review)))
         );
     }
 }

@@ -2,13 +2,13 @@
 
 use super::command::MatchCommand;
 use crate::tui::action::Action;
-use crate::tui::action::PageCommand;
+use crate::tui::action::OwnCommand;
 use crate::tui::input::{Binding, row};
 use KeyCode::Char;
 use ratatui::crossterm::event::KeyCode;
 
-const NEXT: Action = Action::Page(PageCommand::Static(&MatchCommand::Game { forward: true }));
-const PREVIOUS: Action = Action::Page(PageCommand::Static(&MatchCommand::Game { forward: false }));
+const NEXT: Action = Action::Page(OwnCommand::Static(&MatchCommand::Game { forward: true }));
+const PREVIOUS: Action = Action::Page(OwnCommand::Static(&MatchCommand::Game { forward: false }));
 
 /// The keys while a series is watched (the status bar names them).
 pub const MATCH_KEYS: &[Binding] = &[

@@ -3,7 +3,7 @@
 
 use crate::shogi::PieceKind;
 use crate::tui::action::Action;
-use crate::tui::action::PageCommand;
+use crate::tui::action::OwnCommand;
 use crate::tui::input::{
     Binding, COPY, CURSOR, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, PICK_HAND, SELECT, THEME, row,
 };
@@ -52,7 +52,7 @@ pub const GAME_KEYS: &[Binding] = &[
         "keys-game-hint",
         &[(
             Char('H'),
-            Action::Page(PageCommand::Static(&GameCommand::Hint)),
+            Action::Page(OwnCommand::Static(&GameCommand::Hint)),
         )],
     ),
     row("i", "keys-game-tally", &[(Char('i'), Action::Tally)]),
@@ -62,7 +62,7 @@ pub const GAME_KEYS: &[Binding] = &[
         "keys-game-declare",
         &[(
             Char('D'),
-            Action::Page(PageCommand::Static(&GameCommand::Declare)),
+            Action::Page(OwnCommand::Static(&GameCommand::Declare)),
         )],
     ),
     row(
@@ -70,7 +70,7 @@ pub const GAME_KEYS: &[Binding] = &[
         "keys-game-resign",
         &[(
             Char('R'),
-            Action::Page(PageCommand::Static(&GameCommand::Resign)),
+            Action::Page(OwnCommand::Static(&GameCommand::Resign)),
         )],
     ),
     row(
@@ -78,7 +78,7 @@ pub const GAME_KEYS: &[Binding] = &[
         "keys-game-abort",
         &[(
             Char('x'),
-            Action::Page(PageCommand::Static(&GameCommand::Abort)),
+            Action::Page(OwnCommand::Static(&GameCommand::Abort)),
         )],
     ),
     row(
@@ -86,7 +86,7 @@ pub const GAME_KEYS: &[Binding] = &[
         "keys-game-chat",
         &[(
             Char('t'),
-            Action::Page(PageCommand::Static(&GameCommand::Chat)),
+            Action::Page(OwnCommand::Static(&GameCommand::Chat)),
         )],
     ),
     row("u", "keys-game-undo", &[(Char('u'), Action::Undo)]),
@@ -106,11 +106,11 @@ pub const GAME_KEYS: &[Binding] = &[
         &[
             (
                 Char('z'),
-                Action::Page(PageCommand::Static(&GameCommand::Pause)),
+                Action::Page(OwnCommand::Static(&GameCommand::Pause)),
             ),
             (
                 KeyCode::Pause,
-                Action::Page(PageCommand::Static(&GameCommand::Pause)),
+                Action::Page(OwnCommand::Static(&GameCommand::Pause)),
             ),
         ],
     ),
@@ -120,7 +120,7 @@ pub const GAME_KEYS: &[Binding] = &[
         "keys-game-analyse",
         &[(
             Char('A'),
-            Action::Page(PageCommand::Static(&GameCommand::AnalyseGame)),
+            Action::Page(OwnCommand::Static(&GameCommand::AnalyseGame)),
         )],
     ),
     FLIP,
@@ -129,7 +129,7 @@ pub const GAME_KEYS: &[Binding] = &[
         "keys-game-auto-flip",
         &[(
             Char('a'),
-            Action::Page(PageCommand::Static(&GameCommand::ToggleAutoFlip)),
+            Action::Page(OwnCommand::Static(&GameCommand::ToggleAutoFlip)),
         )],
     ),
     GLYPHS,
@@ -177,7 +177,7 @@ mod tests {
         assert_eq!(on_board('s'), Some(Action::Save));
         assert_eq!(
             on_board('R'),
-            Some(Action::Page(PageCommand::Static(&GameCommand::Resign))),
+            Some(Action::Page(OwnCommand::Static(&GameCommand::Resign))),
             "R stays resign, as issue 4 specifies"
         );
     }

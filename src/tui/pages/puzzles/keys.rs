@@ -3,7 +3,7 @@
 //! handler reads and its help shows.
 
 use crate::tui::action::Action;
-use crate::tui::action::PageCommand;
+use crate::tui::action::OwnCommand;
 use crate::tui::input::{
     ARROWS, Binding, CLICK, COPY, CYCLE_HAND, FLIP, GLYPHS, HELP, NOTATION, PROMOTE, PUZZLE_HAND,
     SELECT, THEME, row,
@@ -21,11 +21,11 @@ const PUZZLE_STEP: Binding = row(
     &[
         (
             Char('n'),
-            Action::Page(PageCommand::Static(&PuzzleCommand::Next { forward: true })),
+            Action::Page(OwnCommand::Static(&PuzzleCommand::Next { forward: true })),
         ),
         (
             Char('p'),
-            Action::Page(PageCommand::Static(&PuzzleCommand::Next { forward: false })),
+            Action::Page(OwnCommand::Static(&PuzzleCommand::Next { forward: false })),
         ),
     ],
 );
@@ -34,7 +34,7 @@ const PUZZLE_UNSOLVED: Binding = row(
     "keys-puzzle-unsolved",
     &[(
         Char('u'),
-        Action::Page(PageCommand::Static(&PuzzleCommand::NextUnsolved)),
+        Action::Page(OwnCommand::Static(&PuzzleCommand::NextUnsolved)),
     )],
 );
 const PUZZLE_LENGTH: Binding = row(
@@ -43,13 +43,11 @@ const PUZZLE_LENGTH: Binding = row(
     &[
         (
             Char(']'),
-            Action::Page(PageCommand::Static(&PuzzleCommand::Length { longer: true })),
+            Action::Page(OwnCommand::Static(&PuzzleCommand::Length { longer: true })),
         ),
         (
             Char('['),
-            Action::Page(PageCommand::Static(&PuzzleCommand::Length {
-                longer: false,
-            })),
+            Action::Page(OwnCommand::Static(&PuzzleCommand::Length { longer: false })),
         ),
     ],
 );
@@ -58,7 +56,7 @@ const PUZZLE_OPEN: Binding = row(
     "keys-puzzle-open",
     &[(
         Char('o'),
-        Action::Page(PageCommand::Static(&PuzzleCommand::Open)),
+        Action::Page(OwnCommand::Static(&PuzzleCommand::Open)),
     )],
 );
 const PUZZLE_LEAVE: Binding = row("q", "keys-puzzle-leave", &[(Char('q'), Action::Quit)]);
@@ -86,7 +84,7 @@ pub const PUZZLE_KEYS: &[Binding] = &[
         "keys-puzzle-hint",
         &[(
             Char('h'),
-            Action::Page(PageCommand::Static(&PuzzleCommand::Hint)),
+            Action::Page(OwnCommand::Static(&PuzzleCommand::Hint)),
         )],
     ),
     row(
@@ -94,7 +92,7 @@ pub const PUZZLE_KEYS: &[Binding] = &[
         "keys-puzzle-solution",
         &[(
             Char('s'),
-            Action::Page(PageCommand::Static(&PuzzleCommand::Solution)),
+            Action::Page(OwnCommand::Static(&PuzzleCommand::Solution)),
         )],
     ),
     row(
@@ -102,7 +100,7 @@ pub const PUZZLE_KEYS: &[Binding] = &[
         "keys-puzzle-retry",
         &[(
             Char('r'),
-            Action::Page(PageCommand::Static(&PuzzleCommand::Retry)),
+            Action::Page(OwnCommand::Static(&PuzzleCommand::Retry)),
         )],
     ),
     PUZZLE_STEP,
@@ -141,15 +139,15 @@ pub const PUZZLE_SOLUTION_KEYS: &[Binding] = &[
         &[
             (
                 Char('s'),
-                Action::Page(PageCommand::Static(&PuzzleCommand::Retry)),
+                Action::Page(OwnCommand::Static(&PuzzleCommand::Retry)),
             ),
             (
                 Char('r'),
-                Action::Page(PageCommand::Static(&PuzzleCommand::Retry)),
+                Action::Page(OwnCommand::Static(&PuzzleCommand::Retry)),
             ),
             (
                 KeyCode::Esc,
-                Action::Page(PageCommand::Static(&PuzzleCommand::Retry)),
+                Action::Page(OwnCommand::Static(&PuzzleCommand::Retry)),
             ),
         ],
     ),

@@ -2,7 +2,7 @@
 //! help shows.
 
 use crate::tui::action::Action;
-use crate::tui::action::PageCommand;
+use crate::tui::action::OwnCommand;
 use crate::tui::input::{
     ARROWS, Binding, CLICK, CYCLE_HAND, FLIP, GLYPHS, HELP, NOTATION, PROMOTE, PUZZLE_HAND, SELECT,
     THEME, row,
@@ -30,7 +30,7 @@ pub const QUIZ_KEYS: &[Binding] = &[
         "keys-quiz-solution",
         &[(
             Char('s'),
-            Action::Page(PageCommand::Static(&QuizCommand::Solution)),
+            Action::Page(OwnCommand::Static(&QuizCommand::Solution)),
         )],
     ),
     row(
@@ -39,11 +39,11 @@ pub const QUIZ_KEYS: &[Binding] = &[
         &[
             (
                 Char('n'),
-                Action::Page(PageCommand::Static(&QuizCommand::Next { forward: true })),
+                Action::Page(OwnCommand::Static(&QuizCommand::Next { forward: true })),
             ),
             (
                 Char('p'),
-                Action::Page(PageCommand::Static(&QuizCommand::Next { forward: false })),
+                Action::Page(OwnCommand::Static(&QuizCommand::Next { forward: false })),
             ),
         ],
     ),

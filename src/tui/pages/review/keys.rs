@@ -4,7 +4,7 @@
 //! shows.
 
 use crate::tui::action::Action;
-use crate::tui::action::PageCommand;
+use crate::tui::action::OwnCommand;
 use crate::tui::input::{
     Binding, COPY, CURSOR, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, PICK_HAND, SELECT, THEME, row,
 };
@@ -23,7 +23,7 @@ macro_rules! command {
             $help,
             &[$((
                 Char($key),
-                Action::Page(PageCommand::Static(&
+                Action::Page(OwnCommand::Static(&
                     ReviewCommand::$variant $(($($arg)*))? $({$($field)*})?
                 )),
             )),+],
@@ -134,7 +134,7 @@ const TAB_CURSOR: Binding = row(
     "keys-review-board-cursor",
     &[(
         KeyCode::Tab,
-        Action::Page(PageCommand::Static(&ReviewCommand::ToggleBoardCursor)),
+        Action::Page(OwnCommand::Static(&ReviewCommand::ToggleBoardCursor)),
     )],
 );
 const UNDO_STUDY: Binding = row("z", "keys-review-undo", &[(Char('z'), Action::Undo)]);
@@ -184,71 +184,71 @@ mod tests {
             (KeyCode::Char(':'), Action::OpenPrompt),
             (
                 KeyCode::Char('v'),
-                Action::Page(PageCommand::Static(&ReviewCommand::NextVariation)),
+                Action::Page(OwnCommand::Static(&ReviewCommand::NextVariation)),
             ),
             (
                 KeyCode::Char('p'),
-                Action::Page(PageCommand::Static(&ReviewCommand::PlayFromHere)),
+                Action::Page(OwnCommand::Static(&ReviewCommand::PlayFromHere)),
             ),
             (KeyCode::Char('i'), Action::Tally),
             (KeyCode::Esc, Action::Cancel),
             (KeyCode::Char('q'), Action::Quit),
             (
                 KeyCode::Char('a'),
-                Action::Page(PageCommand::Static(&ReviewCommand::Analyse { all: false })),
+                Action::Page(OwnCommand::Static(&ReviewCommand::Analyse { all: false })),
             ),
             (
                 KeyCode::Char('A'),
-                Action::Page(PageCommand::Static(&ReviewCommand::Analyse { all: true })),
+                Action::Page(OwnCommand::Static(&ReviewCommand::Analyse { all: true })),
             ),
             (
                 KeyCode::Char('n'),
-                Action::Page(PageCommand::Static(&ReviewCommand::NextMark {
+                Action::Page(OwnCommand::Static(&ReviewCommand::NextMark {
                     forward: true,
                 })),
             ),
             (
                 KeyCode::Char('N'),
-                Action::Page(PageCommand::Static(&ReviewCommand::NextMark {
+                Action::Page(OwnCommand::Static(&ReviewCommand::NextMark {
                     forward: false,
                 })),
             ),
             (
                 KeyCode::Char('b'),
-                Action::Page(PageCommand::Static(&ReviewCommand::BestLine)),
+                Action::Page(OwnCommand::Static(&ReviewCommand::BestLine)),
             ),
             (
                 KeyCode::Char('e'),
-                Action::Page(PageCommand::Static(&ReviewCommand::NextEngine)),
+                Action::Page(OwnCommand::Static(&ReviewCommand::NextEngine)),
             ),
             (
                 KeyCode::Char('K'),
-                Action::Page(PageCommand::Static(&ReviewCommand::KeepLine)),
+                Action::Page(OwnCommand::Static(&ReviewCommand::KeepLine)),
             ),
             (KeyCode::Char('s'), Action::Save),
             (
                 KeyCode::Char('S'),
-                Action::Page(PageCommand::Static(&ReviewCommand::SaveAs)),
+                Action::Page(OwnCommand::Static(&ReviewCommand::SaveAs)),
             ),
             (
                 KeyCode::Char('C'),
-                Action::Page(PageCommand::Static(&ReviewCommand::EditComment)),
+                Action::Page(OwnCommand::Static(&ReviewCommand::EditComment)),
             ),
             (
                 KeyCode::Char('&'),
-                Action::Page(PageCommand::Static(&ReviewCommand::EditBookmark)),
+                Action::Page(OwnCommand::Static(&ReviewCommand::EditBookmark)),
             ),
             (
                 KeyCode::Char('\''),
-                Action::Page(PageCommand::Static(&ReviewCommand::ListBookmarks)),
+                Action::Page(OwnCommand::Static(&ReviewCommand::ListBookmarks)),
             ),
             (
                 KeyCode::Char('H'),
-                Action::Page(PageCommand::Static(&ReviewCommand::EditHeaders)),
+                Action::Page(OwnCommand::Static(&ReviewCommand::EditHeaders)),
             ),
             (
                 KeyCode::Char('E'),
-                Action::Page(PageCommand::Static(&ReviewCommand::EditPosition)),
+                Action::Page(OwnCommand::Static(&ReviewCommand::EditPosition)),
             ),
         ];
         for (code, action) in cases {
@@ -261,7 +261,7 @@ mod tests {
         for table in [REVIEW_KEYS, REVIEW_BOARD_KEYS] {
             assert_eq!(
                 lookup(table, KeyCode::Tab),
-                Some(Action::Page(PageCommand::Static(
+                Some(Action::Page(OwnCommand::Static(
                     &ReviewCommand::ToggleBoardCursor
                 )))
             );
