@@ -38,9 +38,10 @@ fn a_book_chosen_on_the_menu_is_shown_in_review_and_its_move_played() {
 
     let t = Tmux::start_command(&run(""));
     t.wait_text("Start a new game");
-    // The book row is the sixth from the bottom (Quit, Help, Engine
-    // match, Play on lishogi, Play online, the book): Up wraps to Quit.
-    t.keys(&["Up", "Up", "Up", "Up", "Up", "Up"]);
+    // The book row is the seventh from the bottom (Quit, Help, About,
+    // Engine match, Play on lishogi, Play online, the book): Up wraps to
+    // Quit.
+    t.keys(&["Up", "Up", "Up", "Up", "Up", "Up", "Up"]);
     t.wait_text("▸ Book (review)");
     t.keys(&["Right", "Right"]);
     t.wait_text("a file…");

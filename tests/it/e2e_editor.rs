@@ -13,7 +13,9 @@ fn editor_from_the_menu() -> Tmux {
     // The focus starts on "Start a new game" and wraps: Quit, Help,
     // Engine match, Play on lishogi, Play online, the book, Load, then
     // the editor's row.
-    t.keys(&["Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Enter"]);
+    t.keys(&[
+        "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Enter",
+    ]);
     t.wait_text("SFEN lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
     t
 }

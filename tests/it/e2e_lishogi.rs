@@ -8,8 +8,8 @@ use crate::lishogi_fake::{Fake, TOKEN};
 use crate::tmux_support::*;
 
 /// The program on its menu with the fake's token, the lishogi form
-/// opened from its row (fourth from the bottom: Up wraps to Quit, then
-/// Help, Engine match, Play on lishogi), the fake's address typed into
+/// opened from its row (fifth from the bottom: Up wraps to Quit, then
+/// Help, About, Engine match, Play on lishogi), the fake's address typed into
 /// the site's row, and Start.
 fn seek_on(fake: &Fake, lang: Option<&str>, row: &str, form_title: &str) -> Tmux {
     let token = format!("SHOGI_TUI_LISHOGI_TOKEN={TOKEN}");
@@ -24,7 +24,7 @@ fn seek_on(fake: &Fake, lang: Option<&str>, row: &str, form_title: &str) -> Tmux
     let env: Vec<&str> = env.iter().map(String::as_str).collect();
     let t = Tmux::start_command_in(&format!("exec {BIN}"), &env, (120, 40));
     t.wait_text(row);
-    t.keys(&["Up", "Up", "Up", "Up", "Enter"]);
+    t.keys(&["Up", "Up", "Up", "Up", "Up", "Enter"]);
     let screen = t.wait_text(form_title);
     assert!(
         !screen.contains(TOKEN),

@@ -115,8 +115,8 @@ fn the_menu_plays_a_series_of_two_levels_and_keeps_its_records() {
         let t = Tmux::start_in_locale(lang, (80, 24), &[]);
         // At 80×24 the menu scrolls: its row is below what shows at first.
         t.wait_text(menu);
-        // The row sits above Help and Quit, the last two.
-        t.keys(&["End", "Up", "Up", "Enter"]);
+        // The row sits above About, Help and Quit, the last three.
+        t.keys(&["End", "Up", "Up", "Up", "Enter"]);
         let form = t.wait_for("the form", |s| s.contains("▸ ") && s.contains("Enter"));
         assert!(
             form.contains(if lang == "C.UTF-8" {

@@ -54,8 +54,8 @@ fn a_form_left_gives_back_the_row_that_opened_it() {
     unfinished_game(d);
     let t = Tmux::start(&["--save-dir", d]);
     t.wait_text("▸ Continue");
-    // From Continue, up past Quit and Help to the engine-match form.
-    t.keys(&["Up", "Up", "Up"]);
+    // From Continue, up past Quit, Help and About to the engine-match form.
+    t.keys(&["Up", "Up", "Up", "Up"]);
     t.wait_text("▸ Engine match (series)");
     t.keys(&["Enter"]);
     t.wait_text("Esc back");

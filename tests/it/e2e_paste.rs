@@ -144,7 +144,9 @@ fn a_diagram_pasted_onto_the_editor_board_loads_its_position() {
     let t = menu();
     // Up wraps to Quit; then Help, Engine match, Play on lishogi, Play
     // online, the book, Load, and the editor's row.
-    t.keys(&["Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Enter"]);
+    t.keys(&[
+        "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Enter",
+    ]);
     t.wait_text("SFEN lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
     // Straight onto the board, without `:` first.
     t.paste_file(&record("final.bod"));

@@ -57,11 +57,11 @@ fn the_menu_opens_the_built_in_collection_with_its_hint() {
     require_tmux!();
     let t = Tmux::start(&[]);
     t.wait_text("Puzzles (詰将棋)");
-    // The focus starts on "Start a new game" and wraps: Quit, Help, Engine
-    // match, Play on lishogi, Play online, the book, Load, the editor, then
+    // The focus starts on "Start a new game" and wraps: Quit, Help, About,
+    // Engine match, Play on lishogi, Play online, the book, Load, the editor, then
     // the puzzles' row.
     t.keys(&[
-        "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Enter",
+        "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Enter",
     ]);
     let screen = t.wait_text("詰将棋 Puzzle 1 of");
     assert!(screen.contains("built-in"), "{screen}");

@@ -269,7 +269,7 @@ fn games_are_found_whatever_folder_the_program_starts_from() {
     t.wait_text("Load / review a game");
     // Quit, Help, Engine match, Play on lishogi, Play online, the book,
     // then Load (the focus wraps).
-    t.keys(&["Up", "Up", "Up", "Up", "Up", "Up", "Up", "Enter"]);
+    t.keys(&["Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Enter"]);
     let screen = t.wait_text("old-game");
     assert!(screen.contains(&folder.display().to_string()), "{screen}");
     let listed = screen.matches("· 1 move · unfinished").count();

@@ -295,7 +295,7 @@ fn review_from_the_load_list_never_writes_over_a_save_in_use() {
             // Load is seventh from the end (the book, Play online, Play
             // on lishogi and Engine match follow it), and the focus wraps.
             b.wait_text("Load / review a game");
-            b.keys(&["Up", "Up", "Up", "Up", "Up", "Up", "Up", "Enter"]);
+            b.keys(&["Up", "Up", "Up", "Up", "Up", "Up", "Up", "Up", "Enter"]);
             b.wait_text("(open elsewhere)");
             b.keys(&["r"]);
         },
