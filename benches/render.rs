@@ -21,7 +21,6 @@ use shogi_tui::tui::pages::game::GameScreen;
 use shogi_tui::tui::pages::review::ReviewScreen;
 use shogi_tui::tui::setup::GameSetup;
 use shogi_tui::tui::theme::Theme;
-use shogi_tui::tui::view::render;
 use std::hint::black_box;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -51,7 +50,7 @@ fn bench_render(c: &mut Criterion) {
     c.bench_function("full redraw 120x40", |b| {
         b.iter(|| {
             terminal
-                .draw(|f| render(black_box(&app), f.area(), f.buffer_mut()))
+                .draw(|f| black_box(&app).render(f.area(), f.buffer_mut()))
                 .expect("draw");
         })
     });
@@ -105,7 +104,7 @@ fn bench_key_while_researching(c: &mut Criterion) {
         let started = Instant::now();
         press(app, code);
         terminal
-            .draw(|f| render(black_box(&*app), f.area(), f.buffer_mut()))
+            .draw(|f| black_box(&*app).render(f.area(), f.buffer_mut()))
             .expect("draw");
         started.elapsed()
     };

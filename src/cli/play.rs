@@ -364,7 +364,7 @@ pub fn run_play(args: &PlayArgs, top: &StartArgs) -> ExitCode {
     let mut screen = GameScreen::new(setup.game(), args.flip, args.auto_flip).with_clock(
         setup.time,
         std::time::Duration::ZERO,
-        crate::tui::time_source::Now::System,
+        crate::tui::pages::game::Now::System,
     );
     screen.seats.move_time = args.seconds.or(top.seconds);
     screen.hints = !args.no_hints;

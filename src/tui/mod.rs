@@ -11,9 +11,12 @@
 //! app.rs        App, the shell: a stack of components (the page on top
 //!               last) and the context they share; `follow` is the one
 //!               place where what a page says happens next (a `Flow`) is
-//!               carried out. It names no page beyond those a program can
-//!               start on (`with_menu`, `with_game`, …) and the accessors
-//!               tests and the command line use
+//!               carried out, and `render`, which draws the page on top
+//!               (or says the terminal is too small), as helix's
+//!               compositor dispatches and draws in one file. It names no
+//!               page beyond those a program can start on (`with_menu`,
+//!               `with_game`, …) and the accessors tests and the command
+//!               line use
 //! context.rs    Context: what every page may reach of the app (the look,
 //!               the settings, the save folder, the trusted engines, the
 //!               speaker, the bell and the clipboard due), helix's Context
@@ -46,8 +49,8 @@
 //!                 rows into a `setup::NewGame`
 //!   game/         a game: mod.rs (update), state.rs (the page's data,
 //!                 which its other files import), view.rs (drawing),
-//!                 seats.rs (who plays, as the page shows it),
-//!                 computer_turns.rs (a computer's news applied, its time),
+//!                 seats.rs (who plays, as the page shows it; a
+//!                 computer's news applied, its time),
 //!                 look_back.rs ([ ] Home End), questions.rs,
 //!                 seat_questions.rs (engine consent, failed computers),
 //!                 save_as.rs (`s`), clocks.rs (the page's side of the
@@ -168,7 +171,6 @@
 //!               choices are `Choice<T>`; the app looks an engine's program
 //!               up on PATH when the game starts); NewGame, the menu's
 //!               game: the setup and what the game page adds to it
-//! time_source.rs where the clocks read the time (tests move it by hand)
 //! layout.rs     where things are on screen, shared by drawing and clicks
 //! display_prefs.rs Prefs and Notation: the theme, glyphs and notation
 //!               the player chose, and the look keys that change them
@@ -204,7 +206,7 @@
 //!    cancelling a stale one) and writes the save; `ReviewSession::settle`
 //!    starts or stops the analysis and reads it. What that work did the
 //!    session hands to its page by the page's own methods.
-//! 6. `view::render` draws the page on top; drawing never changes state
+//! 6. `App::render` draws the page on top; drawing never changes state
 //!    (one exception: the review page notes how far its comment pane can
 //!    scroll, which only drawing knows, in a `Cell`).
 //!
@@ -328,8 +330,6 @@ pub mod sound_process;
 pub mod suspend;
 pub mod terminal;
 pub mod theme;
-pub mod time_source;
 pub mod typed_move;
-pub mod view;
 pub mod watch;
 pub mod widgets;

@@ -139,7 +139,7 @@ impl<P: Clone, Q: Clone> Layer<P, Q> {
         if let (Layer::Prompt(_, text), Action::Activate) = (&mut *self, action) {
             text.select_all();
         }
-        if *action == Action::ForceQuit {
+        if matches!(action, Action::ForceQuit) {
             return Step::Leave;
         }
         match &*self {

@@ -7,7 +7,6 @@ use super::app::App;
 use super::events::{AppEvent, spawn_sources};
 use super::suspend;
 use super::terminal::TerminalGuard;
-use super::view::view;
 use ratatui::layout::Rect;
 use std::io;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
@@ -64,7 +63,9 @@ pub fn run(app: App) -> io::Result<Ending> {
     app.open_sound();
     // Computers in the game start now, not a tick later.
     app.on_event(AppEvent::Tick);
-    guard.terminal.draw(|f| view(&app, f))?;
+    guard
+        .terminal
+        .draw(|f| app.render(f.area(), f.buffer_mut()))?;
     let mut failure = None;
     let mut next_tick = Instant::now() + TICK;
     while !app.quit {
@@ -76,11 +77,15 @@ pub fn run(app: App) -> io::Result<Ending> {
         }
         if let Some(what) = suspend::asked(&ev) {
             app.area = suspend::carry_out(what, &mut guard)?;
-            guard.terminal.draw(|f| view(&app, f))?;
+            guard
+                .terminal
+                .draw(|f| app.render(f.area(), f.buffer_mut()))?;
             continue;
         }
         if app.on_event(ev) && !app.quit {
-            guard.terminal.draw(|f| view(&app, f))?;
+            guard
+                .terminal
+                .draw(|f| app.render(f.area(), f.buffer_mut()))?;
         }
         if std::mem::take(&mut app.ring) {
             to_terminal(b"\x07");

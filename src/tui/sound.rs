@@ -204,6 +204,14 @@ impl Speaker {
         if would_sound && self.out.is_some() {
             self.last_asked = Some(Instant::now());
         }
+        // Most sounds are a move's or an ending's cue with no count
+        // running: the count's voice is not asked for them.
+        if sounds.count.is_none() && !sounds.bell && !self.counting {
+            if let Some(out) = &self.out {
+                self.play_cues(out.as_ref(), sounds.cues);
+            }
+            return false;
+        }
         let count = self.settings.count_voice(japanese);
         let voice = match count {
             CountVoice::Japanese => Some(Voice::Japanese),
@@ -215,11 +223,7 @@ impl Speaker {
             self.hush();
         }
         if let Some(out) = &self.out {
-            for cue in sounds.cues {
-                if self.settings.wants(cue) {
-                    out.play(cue);
-                }
-            }
+            self.play_cues(out.as_ref(), sounds.cues);
             if let (Some(voice), Some(clock)) = (voice, sounds.count) {
                 let plan = match clock {
                     Some(c) => {
@@ -236,6 +240,15 @@ impl Speaker {
             CountVoice::Off => false,
             // No device: the bell stands in for the voice.
             CountVoice::Japanese | CountVoice::English => self.out.is_none() && sounds.bell,
+        }
+    }
+
+    /// The cues the settings let through, to `out`.
+    fn play_cues(&self, out: &dyn Output, cues: Vec<Cue>) {
+        for cue in cues {
+            if self.settings.wants(cue) {
+                out.play(cue);
+            }
         }
     }
 

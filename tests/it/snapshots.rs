@@ -14,10 +14,10 @@ use shogi_tui::shogi::{Color, Move};
 use shogi_tui::tsume::progress::Progress;
 use shogi_tui::tui::app::App;
 use shogi_tui::tui::pages::game::GameScreen;
+use shogi_tui::tui::pages::game::Now;
 use shogi_tui::tui::pages::game::online_phase::OnlinePhase;
 use shogi_tui::tui::pages::menu::RowKind;
 use shogi_tui::tui::pages::puzzles::{BUILTIN_NAME, Shelf};
-use shogi_tui::tui::time_source::Now;
 use std::path::Path;
 use std::time::Duration;
 

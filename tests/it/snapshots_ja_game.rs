@@ -13,9 +13,9 @@ use shogi_tui::i18n::{Lang, in_lang};
 use shogi_tui::tui::app::App;
 use shogi_tui::tui::events::AppEvent;
 use shogi_tui::tui::pages::game::GameScreen;
+use shogi_tui::tui::pages::game::Now;
 use shogi_tui::tui::pages::menu::RowKind;
 use shogi_tui::tui::setup::{GameSetup, PlayerSpec};
-use shogi_tui::tui::time_source::Now;
 use std::time::Duration;
 
 /// The screen at 80×24, as one snapshot file.

@@ -12,7 +12,7 @@ use shogi_tui::shogi::Color;
 use shogi_tui::tui::app::App;
 use shogi_tui::tui::autosave::SaveFolder;
 use shogi_tui::tui::pages::game::GameScreen;
-use shogi_tui::tui::time_source::Now;
+use shogi_tui::tui::pages::game::Now;
 use std::time::Duration;
 
 fn secs(s: u64) -> Duration {

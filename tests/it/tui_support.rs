@@ -18,7 +18,6 @@ use shogi_tui::tui::pages::menu::Menu;
 use shogi_tui::tui::setup::GameSetup;
 use shogi_tui::tui::snapshot::buffer_lines;
 use shogi_tui::tui::theme::Theme;
-use shogi_tui::tui::view::render;
 
 pub const W: u16 = 120;
 pub const H: u16 = 40;
@@ -87,7 +86,7 @@ pub fn sq(usi: &str) -> Square {
 pub fn screen(app: &App, w: u16, h: u16) -> Vec<String> {
     let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
     terminal
-        .draw(|f| render(app, f.area(), f.buffer_mut()))
+        .draw(|f| app.render(f.area(), f.buffer_mut()))
         .unwrap();
     buffer_lines(terminal.backend().buffer())
 }
@@ -99,7 +98,7 @@ pub fn screen_text(app: &App) -> String {
 pub fn buffer(app: &App, w: u16, h: u16) -> ratatui::buffer::Buffer {
     let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
     terminal
-        .draw(|f| render(app, f.area(), f.buffer_mut()))
+        .draw(|f| app.render(f.area(), f.buffer_mut()))
         .unwrap();
     terminal.backend().buffer().clone()
 }

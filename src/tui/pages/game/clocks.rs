@@ -10,12 +10,12 @@
 use super::countdown::Announcement;
 use super::seats::DEFAULT_MOVE_TIME;
 pub use super::state::Clocks;
+use super::state::Now;
 use super::state::{GameScreen, Overlay};
 use crate::computer::TurnTime;
 use crate::game::{GameOver, Reading, TimeControls, TimedGame};
 use crate::shogi::Color;
 use crate::t;
-use crate::tui::time_source::Now;
 use crate::tui::widgets::header::shown_name;
 use crate::tui::widgets::status::{Message, StatusSlot};
 use std::time::Duration;

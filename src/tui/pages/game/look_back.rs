@@ -9,29 +9,11 @@
 use super::state::touches_board;
 use super::state::{GameScreen, Selection};
 use crate::game::ImpasseTally;
-use crate::shogi::Position;
 use crate::t;
 use crate::tui::action::Action;
 use crate::tui::widgets::status::Message;
 
 impl GameScreen {
-    /// The position after this many moves is on the board.
-    pub fn shown_ply(&self) -> usize {
-        self.viewing.unwrap_or(self.game.ply())
-    }
-
-    /// The earlier position looked at, if the board does not show the live one.
-    pub fn viewing(&self) -> Option<usize> {
-        self.viewing
-    }
-
-    /// The position on the board: the live one, or the one looked back at.
-    pub fn shown_position(&self) -> &Position {
-        self.game
-            .view(self.shown_ply())
-            .unwrap_or(self.game.position())
-    }
-
     /// The impasse figures of the position on the board.
     pub fn shown_tally(&self) -> ImpasseTally {
         ImpasseTally::of(self.shown_position())

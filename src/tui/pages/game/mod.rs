@@ -7,7 +7,6 @@
 
 pub mod clocks;
 pub mod command;
-mod computer_turns;
 mod countdown;
 pub mod hint_key;
 pub mod keys;
@@ -30,7 +29,9 @@ mod state;
 pub mod view;
 pub mod work;
 
-pub use state::{GameLayer, GamePrompt, GameScreen, Overlay, Premove, Question, Saving, Selection};
+pub use state::{
+    GameLayer, GamePrompt, GameScreen, Now, Overlay, Premove, Question, Saving, Selection,
+};
 
 use crate::game::{Event, Game, GameOver, PlayError, TimedGame};
 use crate::i18n::rules::{Shown, ShownIn};
@@ -59,6 +60,7 @@ use ratatui::crossterm::event::KeyEvent;
 use ratatui::layout::{Position, Rect};
 use seats::Seats;
 use state::Clocks;
+use std::borrow::Cow;
 
 impl GameScreen {
     /// The computers among the game's players are started by the app that
@@ -87,7 +89,7 @@ impl GameScreen {
             orders: Orders::default(),
             seats,
             saving: Saving::default(),
-            clocks: Clocks::new(crate::tui::time_source::Now::System),
+            clocks: Clocks::new(state::Now::System),
             seat_questions: Vec::new(),
             texts: Vec::new(),
             viewing: None,
@@ -112,10 +114,49 @@ impl GameScreen {
 
     /// Squares to highlight as where the selection may go.
     pub fn destinations(&self) -> Bitboard {
-        if self.game.is_over() {
+        if self.game.is_over() || matches!(self.selection, Selection::None) {
             return Bitboard::EMPTY;
         }
         board_input::destinations(&self.board_position(), self.selection)
+    }
+
+    // Whose pieces the board's keys and the prompt move: asked on every
+    // move, so here rather than with the moves kept ahead (`premove.rs`).
+
+    /// The side that may move ahead now: the person here, while the side
+    /// to move is played elsewhere and the game goes on.
+    pub(super) fn premover(&self) -> Option<Color> {
+        if self.game.is_over() {
+            return None;
+        }
+        let mover = self.game.side_to_move();
+        let us = mover.opponent();
+        let elsewhere = match &self.online {
+            Some(online) => {
+                online.phase == online_phase::OnlinePhase::Playing && online.us == Some(us)
+            }
+            None => self.is_computer(mover),
+        };
+        (elsewhere && !self.is_computer(us)).then_some(us)
+    }
+
+    /// The position the board's keys and the prompt take moves in: the
+    /// game's, or while moving ahead, the same board with the person to
+    /// move.
+    pub(super) fn board_position(&self) -> Cow<'_, crate::shogi::Position> {
+        match self.premover() {
+            Some(us) => {
+                let mut pos = self.game.position().clone();
+                pos.set_side_to_move(us);
+                Cow::Owned(pos)
+            }
+            None => Cow::Borrowed(self.game.position()),
+        }
+    }
+
+    /// The side whose pieces the board's keys pick up now.
+    pub fn picking_side(&self) -> Color {
+        self.board_position().side_to_move()
     }
 
     /// A side as this game's players call it: 上手/下手 in a handicap game.
@@ -131,7 +172,7 @@ impl GameScreen {
     /// The side a yes/no about resigning or undoing speaks for: the side to
     /// move when a person plays it, else the person on the other side.
     pub(super) fn human_side(&self) -> Color {
-        if let Some(us) = self.online_side() {
+        if let Some(us) = self.online.as_ref().and_then(|o| o.us) {
             return us;
         }
         let mover = self.game.side_to_move();
@@ -143,13 +184,14 @@ impl GameScreen {
     }
 
     fn handle(&mut self, action: &Action) -> Flow {
+        // Stepped where it stands: the layer stays as the step left it (a
+        // line entered is selected) unless what it heard closes it.
+        if let Overlay::Layer(layer) = &mut self.overlay {
+            let step = layer.step(action, GAME_KEYS.len());
+            return self.layer_step(step);
+        }
         match self.overlay.clone() {
-            Overlay::Layer(mut layer) => {
-                // The layer as the step left it (a line entered is selected).
-                let step = layer.step(action, GAME_KEYS.len());
-                self.overlay = Overlay::Layer(layer);
-                self.layer_step(step)
-            }
+            Overlay::Layer(_) => Flow::Stay,
             Overlay::Tally => {
                 if matches!(action, Action::Cancel | Action::Tally | Action::Help) {
                     self.overlay = Overlay::None;
@@ -160,7 +202,7 @@ impl GameScreen {
             Overlay::Paused => {
                 match action {
                     // Not Enter: a double press would end the pause by accident.
-                    a if a.is_page(GameCommand::Pause) || *a == Action::Cancel => {
+                    a if a.is_page(GameCommand::Pause) || matches!(a, Action::Cancel) => {
                         self.toggle_pause()
                     }
                     Action::Quit => self.overlay = Overlay::Layer(Layer::Ask(Question::Leave)),
@@ -506,11 +548,13 @@ impl GameScreen {
             ));
             return;
         }
-        if let Some(why) = self.viewing_refusal() {
+        if self.viewing.is_some()
+            && let Some(why) = self.viewing_refusal()
+        {
             self.message = Some(Message::Refusal(why));
             return;
         }
-        if self.refuses_online(&Action::Activate) {
+        if self.online.is_some() && self.refuses_online(&Action::Activate) {
             return;
         }
         let mover = self.game.side_to_move();
@@ -559,7 +603,9 @@ impl GameScreen {
     /// orientation. (Its session writes the save afterwards: `GameSession::settle`.)
     pub(super) fn after_change(&mut self) {
         notate_moves(&self.game, &mut self.texts);
-        self.forget_stale_hint();
+        if self.hint.is_some() {
+            self.forget_stale_hint();
+        }
         self.viewing = self.viewing.filter(|&p| p < self.game.ply());
         let over = self.game.is_over();
         // A name being typed, or a question about a seat, is not swept away.
@@ -581,7 +627,9 @@ impl GameScreen {
         }
         self.sync_clock();
         // The person's turn may have come: what was kept for it is done.
-        self.settle_premove();
+        if self.premove.is_some() {
+            self.settle_premove();
+        }
     }
 }
 
@@ -645,19 +693,23 @@ impl Page for GameScreen {
                 return Flow::Stay;
             }
         }
-        if self.cancels_online(action) {
+        // The parts a game may lack (a server, a look back, questions
+        // about its seats) are asked only when it has them.
+        if self.online.is_some() && self.cancels_online(action) {
             return Flow::Leave;
         }
         let held = self.overlay == Overlay::None
-            && (self.refuses_online(action)
-                || self.refuses_while_viewing(action)
+            && ((self.online.is_some() && self.refuses_online(action))
+                || (self.viewing.is_some() && self.refuses_while_viewing(action))
                 || self.waits_for_computer(action));
         let request = if held {
             Flow::Stay
         } else {
             self.handle(action)
         };
-        self.next_seat_question();
+        if !self.seat_questions.is_empty() {
+            self.next_seat_question();
+        }
         // The message was cleared above: a refusal now is this action's.
         self.heard.refused |= matches!(self.message, Some(Message::Refusal(_)));
         request

@@ -205,7 +205,7 @@ impl GameScreen {
     /// session logs out. So it does once the connection is gone with no
     /// game to look at (a refused login, a declined offer).
     pub(super) fn cancels_online(&self, action: &Action) -> bool {
-        *action == Action::Cancel
+        matches!(action, Action::Cancel)
             && self.overlay == Overlay::None
             && self
                 .online

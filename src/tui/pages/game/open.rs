@@ -6,6 +6,7 @@
 use super::state::GameScreen;
 
 use super::session::GameSession;
+use super::state::Now;
 use crate::game::Game;
 use crate::i18n::rules::Shown;
 use crate::kifu::{GameInfo, Loaded, SaveSummary, open_record};
@@ -15,7 +16,6 @@ use crate::tui::autosave::{Recorder, SaveFolder};
 use crate::tui::context::Context;
 use crate::tui::page::Flow;
 use crate::tui::setup::NewGame;
-use crate::tui::time_source::Now;
 use crate::tui::widgets::status::Message;
 use std::time::Duration;
 

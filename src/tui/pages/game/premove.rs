@@ -15,50 +15,13 @@ use super::state::{GamePrompt, GameScreen, Overlay, Premove, Selection};
 use crate::game::PlayError;
 use crate::i18n::rules::ShownIn;
 use crate::shogi::notation::{japanese, western};
-use crate::shogi::{Bitboard, Color, Move, Position, Square};
+use crate::shogi::{Bitboard, Color, Move, Square};
 use crate::t;
 use crate::tui::display_prefs::Notation;
 use crate::tui::overlay::Layer;
 use crate::tui::widgets::status::{Message, StatusSlot};
-use std::borrow::Cow;
 
 impl GameScreen {
-    /// The side that may move ahead now: the person here, while the side
-    /// to move is played elsewhere and the game goes on.
-    pub(super) fn premover(&self) -> Option<Color> {
-        if self.game.is_over() {
-            return None;
-        }
-        let mover = self.game.side_to_move();
-        let us = mover.opponent();
-        let elsewhere = match &self.online {
-            Some(online) => {
-                online.phase == super::online_phase::OnlinePhase::Playing && online.us == Some(us)
-            }
-            None => self.is_computer(mover),
-        };
-        (elsewhere && !self.is_computer(us)).then_some(us)
-    }
-
-    /// The position the board's keys and the prompt take moves in: the
-    /// game's, or while moving ahead, the same board with the person to
-    /// move.
-    pub(super) fn board_position(&self) -> Cow<'_, Position> {
-        match self.premover() {
-            Some(us) => {
-                let mut pos = self.game.position().clone();
-                pos.set_side_to_move(us);
-                Cow::Owned(pos)
-            }
-            None => Cow::Borrowed(self.game.position()),
-        }
-    }
-
-    /// The side whose pieces the board's keys pick up now.
-    pub fn picking_side(&self) -> Color {
-        self.board_position().side_to_move()
-    }
-
     /// Online, on the opponent's turn: our side, whose resignation the
     /// server takes only once it is to move.
     pub(super) fn resignation_waits(&self) -> Option<Color> {

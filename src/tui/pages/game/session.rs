@@ -1,7 +1,7 @@
 //! A game on top, with its computers (bots, engines, the hint's search)
 //! and its save.
 
-use super::state::GameScreen;
+use super::state::{GameScreen, Overlay};
 use crate::kifu::{GameInfo, Record, RecordError, record_of};
 use crate::online::seat::pv_comment;
 use crate::shogi::Color;
@@ -33,6 +33,9 @@ pub struct GameSession {
     lishogi: Option<LishogiLink>,
     /// Where an online game is saved once the server offers it.
     online_folder: Option<SaveFolder>,
+    /// A hint was wanted when the hint's search was last brought in line:
+    /// it may be running, so the next settle looks at it again.
+    hint_asked: bool,
 }
 
 impl GameSession {
@@ -47,6 +50,7 @@ impl GameSession {
             online: None,
             lishogi: None,
             online_folder: None,
+            hint_asked: false,
         }
     }
 
@@ -315,8 +319,13 @@ impl GameSession {
         }
         let activity = self.computers.activity();
         self.page.computers_now(activity);
-        // The hint key's search (`hint.rs`), for the person to move.
+        // The hint key's search (`hint.rs`), for the person to move: left
+        // alone in a game where no hint was asked since it last ran.
+        if self.page.hint.is_none() && !self.hint_asked {
+            return changed;
+        }
         let wanted = self.page.wanted_hint();
+        self.hint_asked = wanted.is_some();
         let hint = self.computers.hinter.run(&self.page.game, wanted, poll);
         let hinted = hint.is_some();
         if let Some((about, news)) = hint {
@@ -346,8 +355,10 @@ impl GameSession {
             }
             self.page.on_seat_event(e);
         }
+        let asking =
+            matches!(self.page.overlay, Overlay::Seat(_)) || !self.page.seat_questions.is_empty();
         for side in Color::ALL {
-            if self.page.asks_about_seat(side) {
+            if asking && self.page.asks_about_seat(side) {
                 self.computers.hold(side);
             }
         }

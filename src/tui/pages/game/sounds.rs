@@ -98,7 +98,7 @@ mod tests {
     use crate::tui::pages::game::tests::type_move;
     use std::time::Duration;
 
-    fn byoyomi(secs: u64) -> (GameScreen, crate::tui::time_source::Now) {
+    fn byoyomi(secs: u64) -> (GameScreen, crate::tui::pages::game::Now) {
         crate::tui::pages::game::tests::timed(0, secs, 0)
     }
 

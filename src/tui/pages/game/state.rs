@@ -4,20 +4,21 @@
 //! behaviour lives in their `impl GameScreen` blocks.
 
 use super::countdown::Countdown;
-use super::seats::Seats;
 use super::work::GameWork;
+use crate::computer::ComputerSettings;
 use crate::game::clock::whole_seconds_up;
 use crate::game::{Reading, TimedGame};
 use crate::kifu::evaluation::Evaluation;
-use crate::shogi::{Color, Move, Square};
+use crate::shogi::{Color, Move, Position, Square};
+use crate::tui::computers::Activity;
 use crate::tui::hint::{HintAbout, Suggestion};
 use crate::tui::move_texts::MoveTexts;
 use crate::tui::orders::Orders;
 use crate::tui::overlay::Layer;
-use crate::tui::time_source::Now;
 use crate::tui::widgets::status::Message;
 use crate::usi::program::{Program, ProgramError};
-use std::time::Instant;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
 
 pub use crate::tui::board_input::Selection;
 
@@ -76,6 +77,23 @@ pub struct Saving {
     pub name: Option<String>,
 }
 
+/// Who plays each side, as the page knows it (its behaviour: `seats.rs`).
+#[derive(Clone, Debug)]
+pub struct Seats {
+    /// For the status bar, by `Color::index`; an engine's own name once
+    /// it has given it.
+    pub(super) names: [String; 2],
+    /// What computers are started with (hash size, seed, engine options);
+    /// the app reads it when it starts them.
+    pub settings: ComputerSettings,
+    /// Time per move for every computer; `None` = `DEFAULT_MOVE_TIME`.
+    pub move_time: Option<Duration>,
+    /// Why a computer failed, kept on screen while the game is over.
+    pub fault: Option<String>,
+    /// What the computers were doing when the app last looked.
+    pub(super) activity: Activity,
+}
+
 #[derive(Debug)]
 pub struct GameScreen {
     pub game: TimedGame,
@@ -121,6 +139,27 @@ pub struct GameScreen {
     pub(super) heard: Heard,
 }
 
+/// What the board shows: read on every key and every redraw, so kept
+/// with the data rather than with the keys that look back (`look_back.rs`).
+impl GameScreen {
+    /// The position after this many moves is on the board.
+    pub fn shown_ply(&self) -> usize {
+        self.viewing.unwrap_or(self.game.ply())
+    }
+
+    /// The earlier position looked at, if the board does not show the live one.
+    pub fn viewing(&self) -> Option<usize> {
+        self.viewing
+    }
+
+    /// The position on the board: the live one, or the one looked back at.
+    pub fn shown_position(&self) -> &Position {
+        self.game
+            .view(self.shown_ply())
+            .unwrap_or(self.game.position())
+    }
+}
+
 /// What the game page has already given to be heard, so that each move,
 /// ending and count is heard once.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -154,6 +193,39 @@ impl Premove {
     pub fn side(&self) -> Color {
         match self {
             Premove::Move { side, .. } | Premove::Resign { side } => *side,
+        }
+    }
+}
+
+/// Where the game clocks read the time: the system's monotonic clock, or
+/// a hand-moved one in tests, so that a test of a flag falling after 30
+/// seconds takes no time at all.
+#[derive(Clone, Debug, Default)]
+pub enum Now {
+    #[default]
+    System,
+    /// A test's clock: stands still until moved.
+    Manual(Arc<Mutex<Instant>>),
+}
+
+impl Now {
+    /// A clock that stands still at the present moment until `advance`d.
+    pub fn manual() -> Now {
+        Now::Manual(Arc::new(Mutex::new(Instant::now())))
+    }
+
+    pub fn get(&self) -> Instant {
+        match self {
+            Now::System => Instant::now(),
+            Now::Manual(t) => *t.lock().unwrap_or_else(PoisonError::into_inner),
+        }
+    }
+
+    /// Moves a manual clock on; the system's cannot be moved.
+    pub fn advance(&self, by: Duration) {
+        if let Now::Manual(t) = self {
+            let mut t = t.lock().unwrap_or_else(PoisonError::into_inner);
+            *t += by;
         }
     }
 }
@@ -249,4 +321,19 @@ pub(super) fn touches_board(action: &crate::tui::action::Action) -> bool {
             | crate::tui::action::Action::CycleHand { .. }
             | crate::tui::action::Action::PickHand(_)
     ) || action.is_page(super::command::GameCommand::Declare)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_manual_clock_moves_only_when_told_and_its_copies_follow() {
+        let now = Now::manual();
+        let copy = now.clone();
+        let t0 = now.get();
+        assert_eq!(copy.get(), t0);
+        now.advance(Duration::from_secs(30));
+        assert_eq!(copy.get(), t0 + Duration::from_secs(30));
+    }
 }

@@ -23,13 +23,13 @@ pub(super) fn timed(
     main: u64,
     byoyomi: u64,
     increment: u64,
-) -> (GameScreen, crate::tui::time_source::Now) {
+) -> (GameScreen, crate::tui::pages::game::Now) {
     use crate::game::{TimeControl, TimeControls};
     use std::time::Duration;
     let secs = Duration::from_secs;
     let tc = TimeControl::new(secs(main), secs(byoyomi), secs(increment))
         .unwrap_or_else(|e| panic!("{e}"));
-    let now = crate::tui::time_source::Now::manual();
+    let now = crate::tui::pages::game::Now::manual();
     let g = GameScreen::new(Game::even(), false, false).with_clock(
         Some(TimeControls::even(tc)),
         Duration::ZERO,

@@ -49,7 +49,11 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
     // picked up and where it goes, while the player has nothing picked up
     // of their own. (The hint is for the person's turn, the move kept for
     // the opponent's: never both.)
-    let marked = g.hint_squares().or_else(|| g.premove_squares());
+    let marked = match (&g.hint, &g.premove) {
+        (Some(_), _) => g.hint_squares(),
+        (None, Some(_)) => g.premove_squares(),
+        (None, None) => None,
+    };
     let (selected, destinations) = match (g.selection, marked) {
         (Selection::Board(sq), _) => (Some(sq), g.destinations()),
         (Selection::None, Some((from, to))) if g.viewing().is_none() => (from, to),
@@ -58,7 +62,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
     let mover = pos.side_to_move();
     // Moving ahead, the person picks from their own hand.
     let picker = g.picking_side();
-    if g.is_paused() {
+    if g.overlay == Overlay::Paused {
         // Hidden, so a pause is no time to think: the board, the hands.
         paused_board(t, layout.board, buf);
     } else {
@@ -91,15 +95,18 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
             .render(layout.stand(c), buf);
         }
     }
-    render_clocks(
-        g.game.clock(),
-        g.running_clock(),
-        g.clocks.now(),
-        &layout,
-        glyphs,
-        t,
-        buf,
-    );
+    // An untimed game's clocks read nothing: their place stays empty.
+    if game.clock().is_timed() {
+        render_clocks(
+            game.clock(),
+            g.running_clock(),
+            g.clocks.now(),
+            &layout,
+            glyphs,
+            t,
+            buf,
+        );
+    }
 
     let texts: Vec<String> = g
         .move_texts()
@@ -114,7 +121,8 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
         Notation::Western => t!("game-moves-title-western"),
     };
     // On lishogi the move list shares its column with the site's pane.
-    let (moves_area, site_area) = match g.site() {
+    let site = g.site.as_deref();
+    let (moves_area, site_area) = match site {
         Some(_) => split_for_site(layout.moves),
         None => (layout.moves, None),
     };
@@ -126,7 +134,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
         current: shown.checked_sub(1),
     }
     .render(moves_area, buf);
-    if let (Some(site), Some(area)) = (g.site(), site_area) {
+    if let (Some(site), Some(area)) = (site, site_area) {
         site_pane(site, t, area, buf);
     }
 
@@ -137,13 +145,18 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
             kif = crate::kifu::kif_end_line(game).unwrap_or_default()
         )
     });
-    let mut notes: Vec<String> = g.hint_text(prefs.notation).into_iter().collect();
-    notes.extend(g.premove_text(prefs.notation));
+    let mut notes: Vec<String> = Vec::new();
+    if g.hint.is_some() {
+        notes.extend(g.hint_text(prefs.notation));
+    }
+    if g.premove.is_some() {
+        notes.extend(g.premove_text(prefs.notation));
+    }
     notes.extend(g.seats.note(game));
     if g.auto_flip {
         notes.push(t!("game-note-auto-flip"));
     }
-    if let Some(online) = g.online() {
+    if let Some(online) = &g.online {
         notes.push(online.note());
     }
     if g.saving.failure.is_some() {
@@ -156,7 +169,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
         .copied()
         .filter(|k| g.hints || !HINT_KEYS.contains(k))
         // Online, the server's clock runs and moves are final.
-        .filter(|k| g.online().is_none() || !OFFLINE_KEYS.contains(k))
+        .filter(|k| g.online.is_none() || !OFFLINE_KEYS.contains(k))
         .map(crate::i18n::text)
         .collect();
     let offered: Vec<&str> = offered.iter().map(String::as_str).collect();
@@ -180,7 +193,10 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
     }
     .lines();
     // Looking back comes first: it is why the board differs from the game.
-    if let (Some(viewing), Some(state)) = (g.viewing_text(), lines.first_mut()) {
+    if let (Some(viewing), Some(state)) = (
+        g.viewing.is_some().then(|| g.viewing_text()).flatten(),
+        lines.first_mut(),
+    ) {
         state.spans.splice(
             0..0,
             [
@@ -290,7 +306,7 @@ fn header(g: &GameScreen, t: &Theme, area: Rect, buf: &mut Buffer) {
     let players = game.players();
     // Online, the other side is whoever the server paired us with: a
     // person or a program, we cannot know.
-    let label = |c: Color| match g.online_side() {
+    let label = |c: Color| match g.online.as_ref().and_then(|o| o.us) {
         Some(us) if us != c => t!(
             "game-header-on-the-server",
             name = crate::kifu::short_name(&players.get(c).name)
@@ -404,7 +420,7 @@ fn key_hint_ids(g: &GameScreen) -> &'static [&'static str] {
         ],
         // Online with no game here (waiting, refused, declined): only
         // leaving makes sense.
-        Overlay::None if g.online().is_some_and(|o| o.us.is_none()) => {
+        Overlay::None if g.online.as_ref().is_some_and(|o| o.us.is_none()) => {
             &["game-key-esc-q-leave", "game-key-help"]
         }
         Overlay::None if g.viewing().is_some() => &[
