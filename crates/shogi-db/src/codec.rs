@@ -1,0 +1,125 @@
+//! How a game's moves and positions are kept small: a move as its place
+//! among the legal moves (one byte), a position as the top bits of the
+//! core's Zobrist key.
+//!
+//! The legal moves are put in the order of [`move_code`], which depends
+//! only on the move's squares and pieces, not on the order the move
+//! generator happens to produce them in: a change to the generator must
+//! not change the meaning of stored games.
+
+use shogi_core::{Move, MoveList, Position};
+
+/// The bits of the core's 64-bit key the index keeps: 47, so that SQLite
+/// stores the key in six bytes (its 48-bit integers are signed).
+pub const KEY_BITS: u32 = 47;
+
+/// An escape byte: the move's place is 255 or more (a position can have up
+/// to 593 legal moves), and the two bytes after it hold the place less 255.
+const ESCAPE: u8 = 0xFF;
+
+/// The key a position is indexed under: board, hands and side to move,
+/// as the core's key covers them, cut to [`KEY_BITS`] bits.
+pub fn position_key(pos: &Position) -> i64 {
+    (pos.key() >> (64 - KEY_BITS)) as i64
+}
+
+/// A number for a move that sorts the same in every build: the source
+/// (a square, or 81 + the piece dropped), the promotion, the target.
+pub fn move_code(mv: Move) -> u16 {
+    match mv {
+        Move::Board { from, to, promote } => {
+            ((from.index() as u16) << 8) | (u16::from(promote) << 7) | to.index() as u16
+        }
+        Move::Drop { kind, to } => ((81 + kind.index() as u16) << 8) | to.index() as u16,
+    }
+}
+
+/// The legal moves of `pos` in the stored order.
+pub fn sorted_legal(pos: &Position) -> MoveList {
+    let mut legal = pos.legal_moves();
+    legal.sort_unstable_by_key(|&m| move_code(m));
+    legal
+}
+
+/// The place of `mv` among `legal` (sorted by [`sorted_legal`]); `None`
+/// when it is not legal there.
+pub fn place_of(legal: &MoveList, mv: Move) -> Option<usize> {
+    legal
+        .binary_search_by_key(&move_code(mv), |&m| move_code(m))
+        .ok()
+}
+
+/// Appends the move at `place` to `out`.
+pub fn push_place(out: &mut Vec<u8>, place: usize) {
+    if place < usize::from(ESCAPE) {
+        out.push(place as u8);
+    } else {
+        out.push(ESCAPE);
+        out.extend_from_slice(&((place - usize::from(ESCAPE)) as u16).to_be_bytes());
+    }
+}
+
+/// Reads the places back from the bytes [`push_place`] wrote; `None` when
+/// the bytes end inside an escaped place (a damaged blob).
+pub fn places(bytes: &[u8]) -> Option<Vec<usize>> {
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while let Some(&b) = bytes.get(i) {
+        if b == ESCAPE {
+            let hi = *bytes.get(i + 1)?;
+            let lo = *bytes.get(i + 2)?;
+            out.push(usize::from(ESCAPE) + usize::from(u16::from_be_bytes([hi, lo])));
+            i += 3;
+        } else {
+            out.push(usize::from(b));
+            i += 1;
+        }
+    }
+    Some(out)
+}
+
+/// The moves of a stored game, replayed from `start`; `None` when a place
+/// names no legal move (a damaged blob, or one written by another rule
+/// set).
+pub fn decode_moves(start: &Position, bytes: &[u8]) -> Option<Vec<Move>> {
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    for place in places(bytes)? {
+        let mv = *sorted_legal(&pos).get(place)?;
+        pos.do_move(mv);
+        moves.push(mv);
+    }
+    Some(moves)
+}
+
+/// A 64-bit FNV-1a hash: the fingerprint of a game. Written out rather
+/// than std's hasher, whose output may change between Rust releases,
+/// while stored fingerprints must not.
+#[derive(Clone, Copy)]
+pub struct Fnv(u64);
+
+impl Fnv {
+    pub fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+
+    /// Adds `bytes`, then a separator, so that ("ab", "c") and ("a", "bc")
+    /// differ.
+    pub fn field(mut self, bytes: &[u8]) -> Fnv {
+        for &b in bytes.iter().chain(&[0xFF]) {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+        self
+    }
+
+    pub fn finish(self) -> i64 {
+        self.0 as i64
+    }
+}
+
+impl Default for Fnv {
+    fn default() -> Fnv {
+        Fnv::new()
+    }
+}
