@@ -123,3 +123,52 @@ impl Default for Fnv {
         Fnv::new()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn places_past_the_escape_take_three_bytes_and_read_back() {
+        let mut bytes = Vec::new();
+        for place in [0, 7, 254, 255, 256, 592] {
+            push_place(&mut bytes, place);
+        }
+        assert_eq!(bytes.len(), 3 + 3 * 3);
+        assert_eq!(places(&bytes), Some(vec![0, 7, 254, 255, 256, 592]));
+        assert_eq!(places(&bytes[..bytes.len() - 1]), None, "cut inside an escape");
+    }
+
+    #[test]
+    fn a_game_decodes_to_its_moves_and_transpositions_share_a_key() {
+        let start = Position::startpos();
+        let line = ["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"];
+        let mut pos = start.clone();
+        let mut bytes = Vec::new();
+        for usi in line {
+            let mv = Move::from_usi(usi).unwrap();
+            push_place(&mut bytes, place_of(&sorted_legal(&pos), mv).unwrap());
+            pos.do_move(mv);
+        }
+        assert_eq!(bytes.len(), line.len(), "one byte a move");
+        let decoded: Vec<String> = decode_moves(&start, &bytes).unwrap().iter().map(|m| m.to_usi()).collect();
+        assert_eq!(decoded, line);
+        let by = |moves: &[&str]| {
+            let mut p = Position::startpos();
+            for m in moves {
+                p.do_move(Move::from_usi(m).unwrap());
+            }
+            position_key(&p)
+        };
+        assert_eq!(by(&["7g7f", "3c3d", "2g2f"]), by(&["2g2f", "3c3d", "7g7f"]));
+        assert_ne!(by(&["7g7f", "3c3d"]), by(&["7g7f", "3c3d", "2g2f", "3d3e", "2f2e", "3e3f", "3g3f", "4a3b"]));
+        assert!(by(&["7g7f"]) >= 0 && by(&["7g7f"]) < 1 << KEY_BITS);
+    }
+
+    #[test]
+    fn the_stored_order_does_not_follow_the_generator() {
+        let legal = sorted_legal(&Position::startpos());
+        assert_eq!(legal.len(), 30);
+        assert!(legal.windows(2).all(|w| move_code(w[0]) < move_code(w[1])));
+    }
+}
