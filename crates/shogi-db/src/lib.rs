@@ -30,6 +30,6 @@ pub use database::{Access, Database};
 pub use dupes::Contained;
 pub use error::DbError;
 pub use explore::{Explore, Explored, MoveStats};
-pub use import::{Event, Refusal, Refused, Summary, Won};
+pub use import::{BadMove, Event, Refusal, Refused, Summary, Won};
 pub use schema::{INDEX_PLIES, SCHEMA_VERSION};
 pub use search::{Found, Hit, Search};

@@ -1,11 +1,12 @@
 //! One record as the database keeps it: replayed by the game controller,
 //! its moves coded, its positions keyed, its fingerprint taken.
 
-use crate::codec::{Fnv, place_of, position_key, push_place, sorted_legal};
+use crate::codec::{Fnv, place_of, position_key, push_place};
 use crate::schema::INDEX_PLIES;
-use shogi_core::Color;
+use shogi_core::notation::NotationError;
+use shogi_core::{Color, IllegalMove};
 use shogi_core::game::Start;
-use shogi_records::{Record, load_game};
+use shogi_records::{EndWord, Record};
 
 /// How a game ended, where it had a result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,10 +55,24 @@ pub enum Refused {
     /// A move that cannot be played: a game that went wrong there is not
     /// the game that was played, so none of it is kept.
     #[error("move {ply} ({text}) cannot be played: {why}")]
-    BadMove { ply: u32, text: String, why: String },
+    BadMove { ply: u32, text: String, why: BadMove },
     /// A position or an empty record: nothing was played.
     #[error("the record has no moves")]
     NoMoves,
+}
+
+/// Why a recorded move cannot be played.
+#[derive(Debug, thiserror::Error)]
+pub enum BadMove {
+    /// Read, but against the rules here.
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
+    /// Not understood in its position (no such piece, ambiguous).
+    #[error(transparent)]
+    Notation(#[from] NotationError),
+    /// The reader's own words (its English), when it gives no more.
+    #[error("{0}")]
+    AsRead(String),
 }
 
 /// A game ready to be written.
@@ -81,67 +96,62 @@ pub struct GameRow {
 }
 
 /// Replays `record` (read from `source`) into a row.
+///
+/// The moves are checked against the legal moves the core generates (the
+/// same list the move's stored place is counted in); the result is the
+/// one the record states (its end word, or a save's result), or a mate on
+/// the board where it states none. Rules that need the game's history
+/// (a fourth repetition, perpetual check) are the record's word: a
+/// database keeps what was recorded, and the controller's full replay
+/// cost more than the rest of the import together.
 pub fn game_row(record: Record, source: String) -> Result<GameRow, Refused> {
     if let Some(bad) = &record.bad_move {
         return Err(Refused::BadMove {
             ply: bad.ply,
             text: bad.text.clone(),
-            why: bad.reason.clone(),
+            why: match &bad.notation {
+                Some(e) => BadMove::Notation(e.clone()),
+                None => BadMove::AsRead(bad.reason.clone()),
+            },
         });
     }
-    let loaded = load_game(record);
-    if let Some(why) = loaded.illegal {
-        let ply = loaded.game.ply() as u32 + 1;
-        let text = loaded
-            .record
-            .moves
-            .get(loaded.game.ply())
-            .map(|m| m.mv.to_usi())
-            .unwrap_or_default();
-        return Err(Refused::BadMove { ply, text, why });
-    }
-    let game = &loaded.game;
-    let played = game.moves();
-    if played.is_empty() {
+    if record.moves.is_empty() {
         return Err(Refused::NoMoves);
     }
-    let info = &loaded.record.info;
-    let result = game.outcome().and_then(|o| match o.winner {
-        Some(Color::Black) => Some(Won::Black),
-        Some(Color::White) => Some(Won::White),
-        None if o.is_draw() => Some(Won::Draw),
-        None => None,
-    });
-    let (handicap, start) = match game.start() {
-        Start::Even => (None, None),
-        Start::Handicap(h) => (Some(h.name()), None),
-        Start::Custom(pos) => (None, Some(pos.to_sfen())),
-    };
-    let mut moves = Vec::with_capacity(played.len() + 4);
-    let mut positions: Vec<(i64, u16, Option<u16>)> = Vec::with_capacity(INDEX_PLIES + 1);
-    for (ply, m) in played.iter().enumerate() {
-        let Some(pos) = game.view(ply) else { break };
-        let legal = sorted_legal(pos);
-        // The controller played it, so it is legal; a move it let through
-        // that the generator does not list would be a bug of the core, and
-        // the record is refused rather than stored wrongly.
-        let Some(place) = place_of(&legal, m.mv) else {
+    let mut pos = record.start.position();
+    let mut moves = Vec::with_capacity(record.moves.len() + 4);
+    let mut positions: Vec<(i64, u16, Option<u16>)> = Vec::with_capacity(INDEX_PLIES + 2);
+    for (ply, m) in record.moves.iter().enumerate() {
+        let Some(place) = place_of(&pos, m.mv) else {
+            let why = match pos.check_move(m.mv) {
+                Err(e) => BadMove::Illegal(e),
+                // The core's checker and generator disagree: a bug of the
+                // core; the record is refused rather than stored wrongly.
+                Ok(()) => BadMove::AsRead("not among the legal moves".to_string()),
+            };
             return Err(Refused::BadMove {
                 ply: ply as u32 + 1,
                 text: m.mv.to_usi(),
-                why: "not among the legal moves".to_string(),
+                why,
             });
         };
         push_place(&mut moves, place);
         if ply <= INDEX_PLIES {
-            positions.push((position_key(pos), ply as u16, Some(place as u16)));
+            positions.push((position_key(&pos), ply as u16, Some(place as u16)));
         }
+        pos.do_move(m.mv);
     }
-    if played.len() <= INDEX_PLIES
-        && let Some(last) = game.view(played.len())
-    {
-        positions.push((position_key(last), played.len() as u16, None));
+    let plies = record.moves.len();
+    if plies <= INDEX_PLIES {
+        positions.push((position_key(&pos), plies as u16, None));
     }
+    let result = result_of(&record, &pos);
+    let info = &record.info;
+    let (handicap, start) = match &record.start {
+        Start::Even => (None, None),
+        Start::Handicap(h) => (Some(h.name()), None),
+        Start::Custom(p) => (None, Some(p.to_sfen())),
+    };
     // Each key once a game: the first time it was reached.
     positions.sort_unstable_by_key(|&(key, ply, _)| (key, ply));
     positions.dedup_by_key(|p| p.0);
@@ -150,7 +160,7 @@ pub fn game_row(record: Record, source: String) -> Result<GameRow, Refused> {
     let date = info
         .started
         .map(|t| format!("{:04}-{:02}-{:02}", t.year, t.month, t.day));
-    let start_sfen = game.start_position().to_sfen();
+    let start_sfen = record.start.position().to_sfen();
     let fingerprint = Fnv::new()
         .field(start_sfen.as_bytes())
         .field(&moves)
@@ -164,7 +174,7 @@ pub fn game_row(record: Record, source: String) -> Result<GameRow, Refused> {
         event: info.event.clone(),
         date,
         result,
-        plies: played.len(),
+        plies,
         handicap,
         start,
         moves,
@@ -172,4 +182,36 @@ pub fn game_row(record: Record, source: String) -> Result<GameRow, Refused> {
         fingerprint,
         positions,
     })
+}
+
+/// The result the record states, or a mate on the board (`end`, the
+/// final position) where it states none.
+fn result_of(record: &Record, end: &shogi_core::Position) -> Option<Won> {
+    let won = |c: Color| match c {
+        Color::Black => Won::Black,
+        Color::White => Won::White,
+    };
+    if let Some(result) = &record.result {
+        return match result.winner {
+            Some(c) => Some(won(c)),
+            None if matches!(result.reason.as_str(), "interrupted" | "no_mate" | "sealed") => None,
+            None => Some(Won::Draw),
+        };
+    }
+    let to_move = end.side_to_move();
+    match record.end.as_ref().map(|e| e.word) {
+        Some(word) => match word.winner(to_move) {
+            Some(c) => Some(won(c)),
+            None if matches!(
+                word,
+                EndWord::Impasse | EndWord::Sennichite | EndWord::DeclareDraw | EndWord::MaxMoves
+            ) =>
+            {
+                Some(Won::Draw)
+            }
+            None => None,
+        },
+        None if !end.has_legal_move() => Some(won(to_move.opponent())),
+        None => None,
+    }
 }

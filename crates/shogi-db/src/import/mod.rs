@@ -9,7 +9,7 @@ mod game_row;
 mod split;
 mod walk;
 
-pub use game_row::{GameRow, Refused, Won, game_row};
+pub use game_row::{BadMove, GameRow, Refused, Won, game_row};
 pub use walk::{Found, walk};
 
 use crate::database::{BUSY_WAIT, Database};
@@ -62,9 +62,20 @@ pub struct Summary {
     pub unlisted: Vec<(PathBuf, std::io::Error)>,
 }
 
+/// Files read ahead of the one being written: bounds the games held in
+/// memory while a slow file (a large one, a network disk) is read.
+const IN_FLIGHT: u64 = 64;
+
+/// A file's records read: its games, or why each was refused.
+type FileRows = Vec<Result<GameRow, (Option<usize>, Refused)>>;
+
 impl Database {
     /// Imports every record under `paths` (files, and folders walked
     /// recursively), telling `on` as it goes.
+    ///
+    /// Reading, parsing and replaying run on worker threads (one a core),
+    /// writing on this one; games are written in the order the walk finds
+    /// their files, so that ids follow the files whatever the threads do.
     pub fn import(
         &mut self,
         paths: &[PathBuf],
@@ -76,39 +87,79 @@ impl Database {
             true
         });
         on(Event::Counted { files });
-        let mut summary = Summary::default();
-        let mut batch: Vec<GameRow> = Vec::with_capacity(BATCH_GAMES);
-        let mut started = Instant::now();
-        let mut failed = None;
-        walk(paths, &mut |found| {
-            let path = match found {
-                Found::File(path) => path,
-                Found::Unlisted(path, e) => {
-                    if summary.unlisted.len() < KEPT_REFUSALS {
-                        summary.unlisted.push((path, e));
+        let workers = std::thread::available_parallelism().map_or(1, |n| n.get().clamp(1, 4));
+        let (job_tx, job_rx) = std::sync::mpsc::sync_channel::<(u64, PathBuf)>(IN_FLIGHT as usize);
+        let job_rx = std::sync::Mutex::new(job_rx);
+        let (done_tx, done_rx) = std::sync::mpsc::channel::<(u64, PathBuf, FileRows)>();
+        std::thread::scope(|scope| {
+            for _ in 0..workers {
+                let done_tx = done_tx.clone();
+                let job_rx = &job_rx;
+                scope.spawn(move || {
+                    loop {
+                        // The lock is held only to take a job.
+                        let job = match job_rx.lock() {
+                            Ok(rx) => rx.recv(),
+                            Err(_) => return,
+                        };
+                        let Ok((seq, path)) = job else { return };
+                        let rows = rows_of(&path);
+                        if done_tx.send((seq, path, rows)).is_err() {
+                            return;
+                        }
                     }
-                    return true;
-                }
+                });
+            }
+            drop(done_tx);
+            let mut writer = Writer {
+                db: self,
+                on,
+                pending: std::collections::BTreeMap::new(),
+                next: 0,
+                sent: 0,
+                batch: Vec::with_capacity(BATCH_GAMES),
+                summary: Summary::default(),
+                started: Instant::now(),
+                failed: None,
             };
-            read_file(&path, &mut batch, &mut summary, on);
-            summary.files += 1;
-            on(Event::Read {
-                files: summary.files,
-            });
-            if batch.len() >= BATCH_GAMES || started.elapsed() >= BATCH_AGE {
-                if let Err(e) = self.write_batch(&mut batch, &mut summary, on) {
-                    failed = Some(e);
+            walk(paths, &mut |found| {
+                let path = match found {
+                    Found::File(path) => path,
+                    Found::Unlisted(path, e) => {
+                        if writer.summary.unlisted.len() < KEPT_REFUSALS {
+                            writer.summary.unlisted.push((path, e));
+                        }
+                        return true;
+                    }
+                };
+                if job_tx.send((writer.sent, path)).is_err() {
                     return false;
                 }
-                started = Instant::now();
+                writer.sent += 1;
+                while let Ok(done) = done_rx.try_recv() {
+                    writer.pending.insert(done.0, (done.1, done.2));
+                }
+                while writer.sent - writer.next >= IN_FLIGHT && writer.failed.is_none() {
+                    let Ok(done) = done_rx.recv() else { break };
+                    writer.pending.insert(done.0, (done.1, done.2));
+                    writer.write_ready();
+                }
+                writer.write_ready();
+                writer.failed.is_none()
+            });
+            drop(job_tx);
+            while writer.next < writer.sent && writer.failed.is_none() {
+                let Ok(done) = done_rx.recv() else { break };
+                writer.pending.insert(done.0, (done.1, done.2));
+                writer.write_ready();
             }
-            true
-        });
-        if let Some(e) = failed {
-            return Err(e);
-        }
-        self.write_batch(&mut batch, &mut summary, on)?;
-        Ok(summary)
+            if let Some(e) = writer.failed.take() {
+                return Err(e);
+            }
+            let mut batch = std::mem::take(&mut writer.batch);
+            writer.db.write_batch(&mut batch, &mut writer.summary, writer.on)?;
+            Ok(std::mem::take(&mut writer.summary))
+        })
     }
 
     /// Writes `batch` in one transaction and empties it.
@@ -209,34 +260,76 @@ impl Database {
     }
 }
 
-/// Reads the records of one file into `batch`, the refused into `summary`.
-fn read_file(
-    path: &Path,
-    batch: &mut Vec<GameRow>,
-    summary: &mut Summary,
-    on: &mut dyn FnMut(Event),
-) {
+/// Reads, parses and replays the records of one file (on a worker).
+fn rows_of(path: &Path) -> FileRows {
     let records = split::records_of(path);
     let several = records.len() > 1;
-    for (i, record) in records.into_iter().enumerate() {
-        let source = if several {
-            format!("{}#{}", path.display(), i + 1)
-        } else {
-            path.display().to_string()
-        };
-        match record.and_then(|r| game_row(r, source)) {
-            Ok(row) => batch.push(row),
-            Err(why) => {
-                let refusal = Refusal {
-                    path: path.to_path_buf(),
-                    game: several.then_some(i + 1),
-                    why,
-                };
-                on(Event::Refused(&refusal));
-                summary.refused += 1;
-                if summary.refusals.len() < KEPT_REFUSALS {
-                    summary.refusals.push(refusal);
+    records
+        .into_iter()
+        .enumerate()
+        .map(|(i, record)| {
+            let source = if several {
+                format!("{}#{}", path.display(), i + 1)
+            } else {
+                path.display().to_string()
+            };
+            record
+                .and_then(|r| game_row(r, source))
+                .map_err(|why| (several.then_some(i + 1), why))
+        })
+        .collect()
+}
+
+/// The writing side of an import: files' rows taken in the walk's order,
+/// written a batch at a time.
+struct Writer<'a> {
+    db: &'a mut Database,
+    on: &'a mut dyn FnMut(Event),
+    /// Files read out of order, waiting for the ones before them.
+    pending: std::collections::BTreeMap<u64, (PathBuf, FileRows)>,
+    /// The next file to take, and the count of files sent to be read.
+    next: u64,
+    sent: u64,
+    batch: Vec<GameRow>,
+    summary: Summary,
+    started: Instant,
+    failed: Option<DbError>,
+}
+
+impl Writer<'_> {
+    /// Takes every file that is next in order, writing full batches.
+    fn write_ready(&mut self) {
+        while self.failed.is_none() {
+            let Some((path, rows)) = self.pending.remove(&self.next) else {
+                return;
+            };
+            self.next += 1;
+            for row in rows {
+                match row {
+                    Ok(row) => self.batch.push(row),
+                    Err((game, why)) => {
+                        let refusal = Refusal {
+                            path: path.clone(),
+                            game,
+                            why,
+                        };
+                        (self.on)(Event::Refused(&refusal));
+                        self.summary.refused += 1;
+                        if self.summary.refusals.len() < KEPT_REFUSALS {
+                            self.summary.refusals.push(refusal);
+                        }
+                    }
                 }
+            }
+            self.summary.files += 1;
+            (self.on)(Event::Read {
+                files: self.summary.files,
+            });
+            if self.batch.len() >= BATCH_GAMES || self.started.elapsed() >= BATCH_AGE {
+                if let Err(e) = self.db.write_batch(&mut self.batch, &mut self.summary, self.on) {
+                    self.failed = Some(e);
+                }
+                self.started = Instant::now();
             }
         }
     }
