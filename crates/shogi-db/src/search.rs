@@ -167,3 +167,36 @@ impl Search {
         (from, conditions, values)
     }
 }
+
+impl Database {
+    /// A game's start position and its coded moves (see `codec`), for a
+    /// caller that replays it (review opening a game at a ply).
+    pub fn game_moves(&self, id: i64) -> Result<Option<(Position, Vec<u8>)>, DbError> {
+        let row: Option<(Option<String>, Option<String>, Vec<u8>)> = self
+            .conn
+            .query_row(
+                "SELECT handicap, start, moves FROM games WHERE id = ?1",
+                [id],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .map(Some)
+            .or_else(|e| match e {
+                rusqlite::Error::QueryReturnedNoRows => Ok(None),
+                e => Err(e),
+            })
+            .map_err(|e| self.err(e))?;
+        let Some((handicap, start, moves)) = row else {
+            return Ok(None);
+        };
+        let start = match (handicap, start) {
+            (_, Some(sfen)) => Position::from_sfen(&sfen).ok(),
+            (Some(name), None) => shogi_core::game::Handicap::ALL
+                .iter()
+                .find(|h| h.name() == name)
+                .map(|h| h.position()),
+            (None, None) => Some(Position::startpos()),
+        };
+        // A start that no longer reads is a damaged row.
+        Ok(start.map(|s| (s, moves)))
+    }
+}
