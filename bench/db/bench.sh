@@ -16,8 +16,9 @@ mkdir -p "$work"
 trap 'rm -rf "$work"' EXIT
 # The test profile: opt-level 3 like release, without the fat LTO that
 # takes a shared 2-core machine a quarter of an hour.
-cargo build --profile test --bin shogi-tui -p shogi-tui >&2
-cargo build --profile test -p shogi-db --example sample_positions >&2
+if [ -z "${SKIP_BUILD:-}" ]; then
+  cargo build --profile test --bin shogi-tui -p shogi-tui >&2
+fi
 bin=target/debug/shogi-tui
 db=$work/games.sqlite
 
@@ -41,7 +42,17 @@ split=$(sqlite3 "$db" "SELECT name, sum(pgsize) FROM dbstat GROUP BY name ORDER 
 games_bytes=$(sqlite3 "$db" "SELECT sum(pgsize) FROM dbstat WHERE name IN ('games', 'sqlite_autoindex_games_1', 'games_black', 'games_white')")
 pos_bytes=$(sqlite3 "$db" "SELECT sum(pgsize) FROM dbstat WHERE name = 'positions'")
 
-target/debug/examples/sample_positions "$db" "$queries" > "$work/sfens"
+# The positions asked: QUERIES corpus files drawn at random, each cut
+# after a random number of its moves (0 to 50, the index's limit), the
+# position read by `shogi-tui inspect` (the record reader, not the
+# database), so the sample mixes the start, shared openings and positions
+# one game reached, as games give them.
+find "$corpus" -type f -name '*.csa' | shuf -n "$queries" --random-source=<(yes) > "$work/files"
+while IFS= read -r f; do
+  k=$(( RANDOM % 51 ))
+  awk -v k="$k" '/^[+-][0-9]/ { if (n++ >= k) exit } { print }' "$f" > "$work/cut.csa"
+  "$bin" inspect "$work/cut.csa" | sed -n 's/^SFEN: //p'
+done < "$work/files" > "$work/sfens"
 
 # One process a query; the time of each, in milliseconds.
 time_each() {
@@ -56,6 +67,13 @@ time_each() {
   done < "$work/sfens"
 }
 percentile() { sort -n "$1" | awk -v p="$2" '{a[NR]=$1} END {i=int(NR*p/100+0.999); if (i<1) i=1; printf "%.1f", a[i]/1000}'; }
+# The same number of processes that only print the version: what a cold
+# process costs before any query.
+: > "$work/start.us"
+for _ in $(seq "$queries"); do
+  t0=$(date +%s%N); "$bin" --version > /dev/null; t1=$(date +%s%N)
+  echo $(( (t1 - t0) / 1000 )) >> "$work/start.us"
+done
 time_each "$work/explore.us" explore
 time_each "$work/search.us" search --limit 20
 
@@ -75,5 +93,6 @@ Binary: \`$bin\` (test profile, opt-level 3).
 | positions index | $positions rows, $pos_bytes bytes: $(echo "scale=1; $pos_bytes / $positions" | bc) bytes a position |
 | by table | $split |
 | \`db explore --sfen\` ($queries positions, a process each) | p50 $(percentile "$work/explore.us" 50) ms, p95 $(percentile "$work/explore.us" 95) ms, max $(percentile "$work/explore.us" 100) ms |
+| \`shogi-tui --version\` (the process alone) | p50 $(percentile "$work/start.us" 50) ms, p95 $(percentile "$work/start.us" 95) ms |
 | \`db search --sfen --limit 20\` | p50 $(percentile "$work/search.us" 50) ms, p95 $(percentile "$work/search.us" 95) ms, max $(percentile "$work/search.us" 100) ms |
 REPORT
