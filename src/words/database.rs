@@ -15,7 +15,11 @@ impl Said for DbError {
             DbError::Damaged { path } => t!("db-error-damaged", path = shown(path)),
             DbError::Missing { path } => t!("db-error-missing", path = shown(path)),
             DbError::OldSchema { path, found } => {
-                t!("db-error-old", path = shown(path), found = found.to_string())
+                t!(
+                    "db-error-old",
+                    path = shown(path),
+                    found = found.to_string()
+                )
             }
             DbError::ReadOnly { path } => t!("db-error-read-only", path = shown(path)),
             DbError::NewerSchema { path, found, known } => t!(

@@ -21,7 +21,13 @@ fn write(path: &Path, text: &str) {
 
 /// Runs `shogi-tui db ARGS --db DB`: status, stdout, stderr.
 fn db(db: &Path, args: &[&str]) -> (i32, String, String) {
-    let out = cli().arg("db").args(args).arg("--db").arg(db).output().unwrap();
+    let out = cli()
+        .arg("db")
+        .args(args)
+        .arg("--db")
+        .arg(db)
+        .output()
+        .unwrap();
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -34,9 +40,36 @@ fn db(db: &Path, args: &[&str]) -> (i32, String, String) {
 /// reaches the first's final position by another move order.
 fn three_games(dir: &Path) -> PathBuf {
     let folder = dir.join("records");
-    write(&folder.join("a.csa"), &csa("Habu", "Sato", "2020/01/01", &["+7776FU", "-3334FU", "+2726FU"], "%TORYO"));
-    write(&folder.join("sub/b.csa"), &csa("Sato", "Habu", "2021/06/01", &["+7776FU", "-8384FU"], "%TORYO"));
-    write(&folder.join("c.csa"), &csa("Kato", "Habu", "2022/01/01", &["+2726FU", "-3334FU", "+7776FU"], "%TORYO"));
+    write(
+        &folder.join("a.csa"),
+        &csa(
+            "Habu",
+            "Sato",
+            "2020/01/01",
+            &["+7776FU", "-3334FU", "+2726FU"],
+            "%TORYO",
+        ),
+    );
+    write(
+        &folder.join("sub/b.csa"),
+        &csa(
+            "Sato",
+            "Habu",
+            "2021/06/01",
+            &["+7776FU", "-8384FU"],
+            "%TORYO",
+        ),
+    );
+    write(
+        &folder.join("c.csa"),
+        &csa(
+            "Kato",
+            "Habu",
+            "2022/01/01",
+            &["+2726FU", "-3334FU", "+7776FU"],
+            "%TORYO",
+        ),
+    );
     folder
 }
 
@@ -47,18 +80,35 @@ fn import_then_search_and_explore_give_the_issue_s_json() {
     let folder = three_games(&dir);
     let (status, out, err) = db(&file, &["import", folder.to_str().unwrap()]);
     assert_eq!(status, 0, "{err}");
-    assert!(out.contains("3 imported, 0 already there, 0 refused (3 files read)"), "{out}");
+    assert!(
+        out.contains("3 imported, 0 already there, 0 refused (3 files read)"),
+        "{out}"
+    );
     let (status, again, _) = db(&file, &["import", folder.to_str().unwrap()]);
     assert_eq!(status, 0);
     assert!(again.contains("0 imported, 3 already there"), "{again}");
 
-    let (_, out, err) = db(&file, &["search", "--player", "Habu", "--limit", "2", "--json"]);
-    let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out} {err}"));
+    let (_, out, err) = db(
+        &file,
+        &["search", "--player", "Habu", "--limit", "2", "--json"],
+    );
+    let v: serde_json::Value =
+        serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out} {err}"));
     assert_eq!(v["count"], 3);
     let games = v["games"].as_array().unwrap();
     assert_eq!(games.len(), 2);
-    let keys: Vec<&str> = games[0].as_object().unwrap().keys().map(String::as_str).collect();
-    assert_eq!(keys, ["black", "date", "event", "id", "plies", "result", "source", "white"]);
+    let keys: Vec<&str> = games[0]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "black", "date", "event", "id", "plies", "result", "source", "white"
+        ]
+    );
     assert_eq!(games[0]["black"], "Habu");
     assert_eq!(games[0]["date"], "2020-01-01");
     assert_eq!(games[0]["event"], "Club");
@@ -70,8 +120,16 @@ fn import_then_search_and_explore_give_the_issue_s_json() {
     let (_, out, _) = db(&file, &["search", "--sfen", transposed, "--json"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["count"], 2);
-    let plies: Vec<_> = v["games"].as_array().unwrap().iter().map(|g| (g["black"].clone(), g["ply"].clone())).collect();
-    assert_eq!(plies, [("Habu".into(), 3.into()), ("Kato".into(), 3.into())]);
+    let plies: Vec<_> = v["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| (g["black"].clone(), g["ply"].clone()))
+        .collect();
+    assert_eq!(
+        plies,
+        [("Habu".into(), 3.into()), ("Kato".into(), 3.into())]
+    );
 
     let (_, out, _) = db(&file, &["explore", "--json"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
@@ -124,13 +182,25 @@ fn dev_zero_pipes_and_links_to_devices_are_refused_and_the_rest_imported() {
     let dir = scratch_dir("db-cli", "devices");
     let folder = three_games(&dir);
     let fifo = folder.join("pipe.kif");
-    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
     std::os::unix::fs::symlink("/dev/zero", folder.join("zero.csa")).unwrap();
     let started = std::time::Instant::now();
-    let (status, out, err) = db(&dir.join("g.sqlite"), &["import", folder.to_str().unwrap(), "/dev/zero"]);
+    let (status, out, err) = db(
+        &dir.join("g.sqlite"),
+        &["import", folder.to_str().unwrap(), "/dev/zero"],
+    );
     assert!(started.elapsed().as_secs() < 10);
     assert_eq!(status, 0, "{err}");
-    assert!(out.contains("3 imported, 0 already there, 3 refused"), "{out}");
+    assert!(
+        out.contains("3 imported, 0 already there, 3 refused"),
+        "{out}"
+    );
     assert_eq!(err.matches("not a regular file").count(), 2, "{err}");
 }
 
@@ -138,7 +208,11 @@ fn dev_zero_pipes_and_links_to_devices_are_refused_and_the_rest_imported() {
 fn names_with_controls_and_direction_marks_are_escaped_on_screen_and_kept_in_json() {
     let dir = scratch_dir("db-cli", "names");
     let folder = dir.join("in");
-    write(&folder.join("a.csa"), &csa("Mallory", "B", "2020/01/01", &["+7776FU"], "%TORYO").replace("$EVENT:Club", "$EVENT:Cup\u{202E}evil"));
+    write(
+        &folder.join("a.csa"),
+        &csa("Mallory", "B", "2020/01/01", &["+7776FU"], "%TORYO")
+            .replace("$EVENT:Club", "$EVENT:Cup\u{202E}evil"),
+    );
     let file = dir.join("g.sqlite");
     assert_eq!(db(&file, &["import", folder.to_str().unwrap()]).0, 0);
     let (_, text, _) = db(&file, &["search"]);
@@ -162,7 +236,8 @@ fn many_games(folder: &Path, n: usize) {
 
 fn count(file: &Path) -> u64 {
     let (_, out, err) = db(file, &["search", "--json", "--limit", "0"]);
-    let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out} {err}"));
+    let v: serde_json::Value =
+        serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out} {err}"));
     v["count"].as_u64().unwrap()
 }
 
@@ -185,9 +260,12 @@ fn an_import_killed_mid_way_keeps_whole_games_and_the_next_one_adds_the_rest_onc
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
     loop {
         assert!(std::time::Instant::now() < deadline, "no batch committed");
-        if file.exists() && shogi_db::Database::open(&file, shogi_db::Access::Read).is_ok_and(|d| {
-            d.search(&shogi_db::Search::default()).is_ok_and(|f| f.count > 0)
-        }) {
+        if file.exists()
+            && shogi_db::Database::open(&file, shogi_db::Access::Read).is_ok_and(|d| {
+                d.search(&shogi_db::Search::default())
+                    .is_ok_and(|f| f.count > 0)
+            })
+        {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(20));
@@ -206,7 +284,10 @@ fn an_import_killed_mid_way_keeps_whole_games_and_the_next_one_adds_the_rest_onc
     assert_eq!(v["games"].as_u64(), Some(kept));
     let (status, out, err) = db(&file, &["import", folder.to_str().unwrap()]);
     assert_eq!(status, 0, "{err}");
-    assert!(out.contains(&format!("{} imported, {kept} already there", 12_000 - kept)), "{out}");
+    assert!(
+        out.contains(&format!("{} imported, {kept} already there", 12_000 - kept)),
+        "{out}"
+    );
     assert_eq!(count(&file), 12_000);
 }
 
@@ -218,7 +299,9 @@ fn two_imports_into_one_file_at_once_both_finish_and_lose_nothing() {
     // The same games under other names: other games.
     for entry in std::fs::read_dir(a.join("000")).unwrap() {
         let path = entry.unwrap().path();
-        let text = std::fs::read_to_string(&path).unwrap().replace("N-W", "N-V");
+        let text = std::fs::read_to_string(&path)
+            .unwrap()
+            .replace("N-W", "N-V");
         write(&b.join(path.file_name().unwrap()), &text);
     }
     let file = dir.join("g.sqlite");
@@ -235,8 +318,16 @@ fn two_imports_into_one_file_at_once_both_finish_and_lose_nothing() {
         let two = s.spawn(|| spawn(&b));
         (one.join().unwrap().unwrap(), two.join().unwrap().unwrap())
     });
-    assert!(one.status.success(), "{}", String::from_utf8_lossy(&one.stderr));
-    assert!(two.status.success(), "{}", String::from_utf8_lossy(&two.stderr));
+    assert!(
+        one.status.success(),
+        "{}",
+        String::from_utf8_lossy(&one.stderr)
+    );
+    assert!(
+        two.status.success(),
+        "{}",
+        String::from_utf8_lossy(&two.stderr)
+    );
     assert_eq!(count(&file), 4000);
 }
 
@@ -247,12 +338,21 @@ fn a_folder_of_a_hundred_thousand_files_is_imported() {
     let folder = dir.join("in");
     let pawns = ["+7776FU", "+2726FU", "+5756FU", "+1716FU", "+9796FU"];
     for i in 0..100_000usize {
-        let text = csa(&format!("P{i}"), "W", "2020/01/01", &[pawns[i % 5]], "%TORYO");
+        let text = csa(
+            &format!("P{i}"),
+            "W",
+            "2020/01/01",
+            &[pawns[i % 5]],
+            "%TORYO",
+        );
         write(&folder.join(format!("{:03}/{i}.csa", i / 1000)), &text);
     }
     let file = dir.join("g.sqlite");
     let (status, out, err) = db(&file, &["import", folder.to_str().unwrap()]);
     assert_eq!(status, 0, "{err}");
-    assert!(out.contains("100000 imported, 0 already there, 0 refused (100000 files read)"), "{out}");
+    assert!(
+        out.contains("100000 imported, 0 already there, 0 refused (100000 files read)"),
+        "{out}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -8,11 +8,11 @@
 //! games differ; invented players, events and dates give the search's
 //! filters something to select.
 
-use shogi_core::game::{Game, MoveLimit, Players};
 use shogi_core::Color;
+use shogi_core::game::{Game, MoveLimit, Players};
 use shogi_engine::bot::{
-    Bot, BotAction, BotConfig, EvalChoice, GameHistory, Level, ResignPolicy, Rng, Score, SearchControl,
-    SearchLimits,
+    Bot, BotAction, BotConfig, EvalChoice, GameHistory, Level, ResignPolicy, Rng, Score,
+    SearchControl, SearchLimits,
 };
 use shogi_records::formats::files::encode_record;
 use shogi_records::{FileKind, GameInfo, Timestamp, record_of};
@@ -27,9 +27,30 @@ const RANDOM_PLIES: u64 = 4;
 /// Games a folder: a folder of 100,000 entries is slow to list for any tool.
 const PER_FOLDER: u64 = 1000;
 const NAMES: [&str; 24] = [
-    "Habu", "Fujii", "Watanabe", "Toyoshima", "Nagase", "Sato", "Ito", "Kato", "Tanigawa",
-    "Moriuchi", "Okuma", "Kubo", "Hirose", "Saito", "Suga", "Masuda", "Sasaki", "Takami",
-    "Aoshima", "Hatori", "Inaba", "Itodani", "Miura", "Yamazaki",
+    "Habu",
+    "Fujii",
+    "Watanabe",
+    "Toyoshima",
+    "Nagase",
+    "Sato",
+    "Ito",
+    "Kato",
+    "Tanigawa",
+    "Moriuchi",
+    "Okuma",
+    "Kubo",
+    "Hirose",
+    "Saito",
+    "Suga",
+    "Masuda",
+    "Sasaki",
+    "Takami",
+    "Aoshima",
+    "Hatori",
+    "Inaba",
+    "Itodani",
+    "Miura",
+    "Yamazaki",
 ];
 const EVENTS: [&str; 6] = ["Ryuo", "Meijin", "Oi", "Oza", "Kio", "Club"];
 

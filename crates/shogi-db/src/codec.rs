@@ -145,7 +145,11 @@ mod tests {
         }
         assert_eq!(bytes.len(), 3 + 3 * 3);
         assert_eq!(places(&bytes), Some(vec![0, 7, 254, 255, 256, 592]));
-        assert_eq!(places(&bytes[..bytes.len() - 1]), None, "cut inside an escape");
+        assert_eq!(
+            places(&bytes[..bytes.len() - 1]),
+            None,
+            "cut inside an escape"
+        );
     }
 
     #[test]
@@ -160,7 +164,11 @@ mod tests {
             pos.do_move(mv);
         }
         assert_eq!(bytes.len(), line.len(), "one byte a move");
-        let decoded: Vec<String> = decode_moves(&start, &bytes).unwrap().iter().map(|m| m.to_usi()).collect();
+        let decoded: Vec<String> = decode_moves(&start, &bytes)
+            .unwrap()
+            .iter()
+            .map(|m| m.to_usi())
+            .collect();
         assert_eq!(decoded, line);
         let by = |moves: &[&str]| {
             let mut p = Position::startpos();
@@ -170,7 +178,12 @@ mod tests {
             position_key(&p)
         };
         assert_eq!(by(&["7g7f", "3c3d", "2g2f"]), by(&["2g2f", "3c3d", "7g7f"]));
-        assert_ne!(by(&["7g7f", "3c3d"]), by(&["7g7f", "3c3d", "2g2f", "3d3e", "2f2e", "3e3f", "3g3f", "4a3b"]));
+        assert_ne!(
+            by(&["7g7f", "3c3d"]),
+            by(&[
+                "7g7f", "3c3d", "2g2f", "3d3e", "2f2e", "3e3f", "3g3f", "4a3b"
+            ])
+        );
         assert!(by(&["7g7f"]) >= 0 && by(&["7g7f"]) < 1 << KEY_BITS);
     }
 

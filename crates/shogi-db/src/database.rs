@@ -49,7 +49,8 @@ impl Database {
             // the writer nor see half an import; NORMAL sync is safe in WAL
             // against a killed program, and a power cut loses at most the
             // last transactions, never the file.
-            conn.pragma_update(None, "journal_mode", "WAL").map_err(of)?;
+            conn.pragma_update(None, "journal_mode", "WAL")
+                .map_err(of)?;
             conn.pragma_update(None, "synchronous", "NORMAL")
                 .map_err(of)?;
         }
@@ -170,7 +171,9 @@ fn check_file(path: &Path, access: Access) -> Result<(), DbError> {
 /// is. The count is valid only when the header's "version valid for"
 /// matches its change counter (SQLite's file format, section 1.3).
 fn is_truncated(header: &[u8; 100], len: u64) -> bool {
-    let be32 = |at: usize| u32::from_be_bytes([header[at], header[at + 1], header[at + 2], header[at + 3]]);
+    let be32 = |at: usize| {
+        u32::from_be_bytes([header[at], header[at + 1], header[at + 2], header[at + 3]])
+    };
     let page = match u16::from_be_bytes([header[16], header[17]]) {
         1 => 65_536,
         n => u64::from(n),

@@ -110,9 +110,11 @@ impl Database {
                 _ => {}
             }
         }
-        explored
-            .moves
-            .sort_by(|a, b| b.games.cmp(&a.games).then_with(|| a.mv.to_usi().cmp(&b.mv.to_usi())));
+        explored.moves.sort_by(|a, b| {
+            b.games
+                .cmp(&a.games)
+                .then_with(|| a.mv.to_usi().cmp(&b.mv.to_usi()))
+        });
         Ok(explored)
     }
 }

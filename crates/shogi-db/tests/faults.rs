@@ -7,9 +7,21 @@ use shogi_db::{Access, Database, DbError, Search};
 
 fn some_games(dir: &std::path::Path, n: usize) -> std::path::PathBuf {
     let folder = dir.join("in");
-    let moves = ["+7776FU", "-3334FU", "+2726FU", "-8384FU", "+2625FU", "-8485FU"];
+    let moves = [
+        "+7776FU", "-3334FU", "+2726FU", "-8384FU", "+2625FU", "-8485FU",
+    ];
     for i in 0..n {
-        write(&folder, &format!("{i}.csa"), &csa(&format!("P{i}"), "W", "2020/01/01", &moves[..1 + i % 6], "%TORYO"));
+        write(
+            &folder,
+            &format!("{i}.csa"),
+            &csa(
+                &format!("P{i}"),
+                "W",
+                "2020/01/01",
+                &moves[..1 + i % 6],
+                "%TORYO",
+            ),
+        );
     }
     folder
 }
@@ -19,9 +31,16 @@ fn a_file_that_is_not_sqlite_is_named_so() {
     let dir = tempfile::tempdir().unwrap();
     let path = write(dir.path(), "games.sqlite", "V2.2\nPI\n+\n");
     for access in [Access::Read, Access::Write] {
-        assert!(matches!(Database::open(&path, access), Err(DbError::NotSqlite { .. })));
+        assert!(matches!(
+            Database::open(&path, access),
+            Err(DbError::NotSqlite { .. })
+        ));
     }
-    assert_eq!(std::fs::read_to_string(&path).unwrap(), "V2.2\nPI\n+\n", "never written over");
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "V2.2\nPI\n+\n",
+        "never written over"
+    );
 }
 
 #[test]
@@ -39,9 +58,17 @@ fn a_truncated_file_is_named_so() {
     drop(db);
     let len = std::fs::metadata(&path).unwrap().len();
     assert!(len > 8192, "{len}");
-    std::fs::OpenOptions::new().write(true).open(&path).unwrap().set_len(len / 2 + 100).unwrap();
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open(&path)
+        .unwrap()
+        .set_len(len / 2 + 100)
+        .unwrap();
     for access in [Access::Read, Access::Write] {
-        assert!(matches!(Database::open(&path, access), Err(DbError::Damaged { .. })), "{access:?}");
+        assert!(
+            matches!(Database::open(&path, access), Err(DbError::Damaged { .. })),
+            "{access:?}"
+        );
     }
 }
 
@@ -57,7 +84,10 @@ fn a_read_only_file_is_searched_but_not_imported_into() {
         import(&mut db, std::slice::from_ref(&folder));
     }
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).unwrap();
-    assert!(matches!(Database::open(&path, Access::Write), Err(DbError::ReadOnly { .. })));
+    assert!(matches!(
+        Database::open(&path, Access::Write),
+        Err(DbError::ReadOnly { .. })
+    ));
     let db = Database::open(&path, Access::Read).unwrap();
     assert_eq!(db.search(&Search::default()).unwrap().count, 3);
 }
@@ -72,12 +102,16 @@ fn a_newer_schema_is_refused_and_left_alone() {
     drop(raw);
     for access in [Access::Read, Access::Write] {
         match Database::open(&path, access) {
-            Err(DbError::NewerSchema { found: 7, known: 1, .. }) => {}
+            Err(DbError::NewerSchema {
+                found: 7, known: 1, ..
+            }) => {}
             other => panic!("{access:?}: {:?}", other.err()),
         }
     }
     let raw = rusqlite::Connection::open(&path).unwrap();
-    let v: i64 = raw.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+    let v: i64 = raw
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
     assert_eq!(v, 7);
 }
 
@@ -86,10 +120,26 @@ fn a_newer_schema_is_refused_and_left_alone() {
 fn a_device_or_a_pipe_is_no_database() {
     let dir = tempfile::tempdir().unwrap();
     let fifo = dir.path().join("pipe.sqlite");
-    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
-    for path in [fifo.as_path(), std::path::Path::new("/dev/zero"), dir.path()] {
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    for path in [
+        fifo.as_path(),
+        std::path::Path::new("/dev/zero"),
+        dir.path(),
+    ] {
         for access in [Access::Read, Access::Write] {
-            assert!(matches!(Database::open(path, access), Err(DbError::NotRegular { .. })), "{path:?}");
+            assert!(
+                matches!(
+                    Database::open(path, access),
+                    Err(DbError::NotRegular { .. })
+                ),
+                "{path:?}"
+            );
         }
     }
 }
@@ -98,7 +148,10 @@ fn a_device_or_a_pipe_is_no_database() {
 fn searching_a_missing_database_says_so_and_creates_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("none.sqlite");
-    assert!(matches!(Database::open(&path, Access::Read), Err(DbError::Missing { .. })));
+    assert!(matches!(
+        Database::open(&path, Access::Read),
+        Err(DbError::Missing { .. })
+    ));
     assert!(!path.exists());
 }
 
@@ -118,7 +171,10 @@ fn a_full_disk_mid_import_keeps_the_committed_games_whole() {
     assert!(kept > 0 && kept < 5000, "{kept}");
     // No half game: every game kept has its start position indexed.
     let start = db
-        .explore(&shogi_core::Position::startpos(), &shogi_db::Explore::default())
+        .explore(
+            &shogi_core::Position::startpos(),
+            &shogi_db::Explore::default(),
+        )
         .unwrap();
     assert_eq!(start.games, kept);
 }
@@ -139,7 +195,9 @@ fn a_second_writer_waits_for_the_first_and_says_so() {
     let mut db = Database::open(&path, Access::Write).unwrap();
     let mut waited = false;
     let summary = db
-        .import(&[folder], &mut |e| waited |= matches!(e, shogi_db::Event::Waiting))
+        .import(&[folder], &mut |e| {
+            waited |= matches!(e, shogi_db::Event::Waiting)
+        })
         .unwrap();
     releaser.join().unwrap();
     assert!(waited);

@@ -11,24 +11,67 @@ use shogi_records::RecordError;
 fn a_folder_is_read_recursively_and_the_same_games_are_not_stored_twice() {
     let dir = tempfile::tempdir().unwrap();
     let games = dir.path().join("games");
-    write(&games, "a.csa", &csa("Habu", "Sato", "2020/01/02", &["+7776FU", "-3334FU"], "%TORYO"));
-    write(&games, "deep/er/b.csa", &csa("Habu", "Kato", "2021/03/04", &["+2726FU", "-8384FU"], "%TORYO"));
+    write(
+        &games,
+        "a.csa",
+        &csa(
+            "Habu",
+            "Sato",
+            "2020/01/02",
+            &["+7776FU", "-3334FU"],
+            "%TORYO",
+        ),
+    );
+    write(
+        &games,
+        "deep/er/b.csa",
+        &csa(
+            "Habu",
+            "Kato",
+            "2021/03/04",
+            &["+2726FU", "-8384FU"],
+            "%TORYO",
+        ),
+    );
     // Not a record: passed over, not refused.
     write(&games, "notes.txt", "hello");
     let mut db = new_db(dir.path());
     let first = import(&mut db, std::slice::from_ref(&games));
-    assert_eq!((first.files, first.imported, first.already, first.refused), (2, 2, 0, 0));
+    assert_eq!(
+        (first.files, first.imported, first.already, first.refused),
+        (2, 2, 0, 0)
+    );
     let again = import(&mut db, &[games]);
     assert_eq!((again.imported, again.already), (0, 2));
-    assert_eq!(db.search(&Search { limit: 10, ..Search::default() }).unwrap().count, 2);
+    assert_eq!(
+        db.search(&Search {
+            limit: 10,
+            ..Search::default()
+        })
+        .unwrap()
+        .count,
+        2
+    );
 }
 
 #[test]
 fn the_same_moves_by_other_players_are_another_game() {
     let dir = tempfile::tempdir().unwrap();
-    let a = write(dir.path(), "a.csa", &csa("Habu", "Sato", "2020/01/02", &["+7776FU"], "%TORYO"));
-    let b = write(dir.path(), "b.csa", &csa("Fujii", "Sato", "2020/01/02", &["+7776FU"], "%TORYO"));
-    let c = write(dir.path(), "c.csa", &csa("Habu", "Sato", "2020/01/02", &["+7776FU"], "%TORYO"));
+    let a = write(
+        dir.path(),
+        "a.csa",
+        &csa("Habu", "Sato", "2020/01/02", &["+7776FU"], "%TORYO"),
+    );
+    let b = write(
+        dir.path(),
+        "b.csa",
+        &csa("Fujii", "Sato", "2020/01/02", &["+7776FU"], "%TORYO"),
+    );
+    let c = write(
+        dir.path(),
+        "c.csa",
+        &csa("Habu", "Sato", "2020/01/02", &["+7776FU"], "%TORYO"),
+    );
     let mut db = new_db(dir.path());
     let summary = import(&mut db, &[a, b, c]);
     assert_eq!((summary.imported, summary.already), (2, 1));
@@ -44,26 +87,54 @@ fn every_game_of_a_csa_file_of_several_is_read() {
     let mut db = new_db(dir.path());
     let summary = import(&mut db, &[file]);
     assert_eq!(summary.imported, 3);
-    let found = db.search(&Search { limit: 10, ..Search::default() }).unwrap();
+    let found = db
+        .search(&Search {
+            limit: 10,
+            ..Search::default()
+        })
+        .unwrap();
     let names: Vec<_> = found.games.iter().map(|g| g.black.as_str()).collect();
     assert_eq!(names, ["A", "C", "E"]);
-    assert!(found.games[1].source.ends_with("event.csa#2"), "{}", found.games[1].source);
-    assert_eq!(found.games[0].result, Some(Won::White), "Black resigned at ply 2: White won");
+    assert!(
+        found.games[1].source.ends_with("event.csa#2"),
+        "{}",
+        found.games[1].source
+    );
+    assert_eq!(
+        found.games[0].result,
+        Some(Won::White),
+        "Black resigned at ply 2: White won"
+    );
 }
 
 #[test]
 fn a_record_with_an_illegal_move_is_refused_and_the_others_are_taken() {
     let dir = tempfile::tempdir().unwrap();
-    let good = write(dir.path(), "good.csa", &csa("A", "B", "2020/01/01", &["+7776FU"], "%TORYO"));
+    let good = write(
+        dir.path(),
+        "good.csa",
+        &csa("A", "B", "2020/01/01", &["+7776FU"], "%TORYO"),
+    );
     // The pawn on 7g cannot reach 7e in one move.
-    let bad = write(dir.path(), "bad.csa", &csa("A", "B", "2020/01/01", &["+7775FU"], "%TORYO"));
-    let also = write(dir.path(), "also.csa", &csa("C", "D", "2020/01/01", &["+2726FU"], "%TORYO"));
+    let bad = write(
+        dir.path(),
+        "bad.csa",
+        &csa("A", "B", "2020/01/01", &["+7775FU"], "%TORYO"),
+    );
+    let also = write(
+        dir.path(),
+        "also.csa",
+        &csa("C", "D", "2020/01/01", &["+2726FU"], "%TORYO"),
+    );
     let mut db = new_db(dir.path());
     let summary = import(&mut db, &[good, bad.clone(), also]);
     assert_eq!((summary.imported, summary.refused), (2, 1));
     assert_eq!(summary.refusals[0].path, bad);
     assert!(
-        matches!(&summary.refusals[0].why, Refused::BadMove { ply: 1, .. } | Refused::Read(RecordError::Parse { .. })),
+        matches!(
+            &summary.refusals[0].why,
+            Refused::BadMove { ply: 1, .. } | Refused::Read(RecordError::Parse { .. })
+        ),
         "{:?}",
         summary.refusals[0].why
     );
@@ -81,7 +152,11 @@ fn kif_in_shift_jis_and_utf8_are_both_read() {
     let summary = import(&mut db, &[dir.path().to_path_buf()]);
     assert_eq!(summary.imported, 2, "{:?}", summary.refusals);
     let found = db
-        .search(&Search { player: Some("佐藤康光".into()), limit: 5, ..Search::default() })
+        .search(&Search {
+            player: Some("佐藤康光".into()),
+            limit: 5,
+            ..Search::default()
+        })
         .unwrap();
     assert_eq!(found.count, 1);
     assert_eq!(found.games[0].black, "羽生善治");
@@ -93,19 +168,34 @@ fn kif_in_shift_jis_and_utf8_are_both_read() {
 fn devices_pipes_and_links_to_them_are_refused_like_every_reader_refuses_them() {
     let dir = tempfile::tempdir().unwrap();
     let fifo = dir.path().join("pipe.csa");
-    let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
     assert!(made.success());
     std::os::unix::fs::symlink("/dev/zero", dir.path().join("zero.kif")).unwrap();
-    write(dir.path(), "good.csa", &csa("A", "B", "2020/01/01", &["+7776FU"], "%TORYO"));
+    write(
+        dir.path(),
+        "good.csa",
+        &csa("A", "B", "2020/01/01", &["+7776FU"], "%TORYO"),
+    );
     let mut db = new_db(dir.path());
     let started = std::time::Instant::now();
     let summary = import(&mut db, &[dir.path().to_path_buf(), "/dev/zero".into()]);
-    assert!(started.elapsed().as_secs() < 5, "nothing may wait on a pipe");
+    assert!(
+        started.elapsed().as_secs() < 5,
+        "nothing may wait on a pipe"
+    );
     assert_eq!(summary.imported, 1);
     assert_eq!(summary.refused, 3, "{:?}", summary.refusals);
     for refusal in &summary.refusals {
         assert!(
-            matches!(refusal.why, Refused::Read(RecordError::NotRegular { .. } | RecordError::UnknownExtension { .. })),
+            matches!(
+                refusal.why,
+                Refused::Read(
+                    RecordError::NotRegular { .. } | RecordError::UnknownExtension { .. }
+                )
+            ),
             "{refusal:?}"
         );
     }
@@ -116,7 +206,8 @@ fn names_and_events_with_control_and_direction_characters_are_stored_as_the_read
     let dir = tempfile::tempdir().unwrap();
     let name = "Eve\u{202E}lin\u{7}";
     let event = "Cup\u{2066}\u{1b}[2J";
-    let text = csa(name, "B", "2020/01/01", &["+7776FU"], "%TORYO").replace("PI\n", &format!("$EVENT:{event}\nPI\n"));
+    let text = csa(name, "B", "2020/01/01", &["+7776FU"], "%TORYO")
+        .replace("PI\n", &format!("$EVENT:{event}\nPI\n"));
     let file = write(dir.path(), "a.csa", &text);
     let mut db = new_db(dir.path());
     import(&mut db, &[file.clone()]);
@@ -124,7 +215,12 @@ fn names_and_events_with_control_and_direction_characters_are_stored_as_the_read
     // reader already writes a name's controls as escapes, and whatever it
     // keeps (an event's bidi character) is kept here too.
     let read = shogi_records::read_record(&file).unwrap();
-    let found = db.search(&Search { limit: 1, ..Search::default() }).unwrap();
+    let found = db
+        .search(&Search {
+            limit: 1,
+            ..Search::default()
+        })
+        .unwrap();
     assert_eq!(found.games[0].black, read.info.black.name);
     assert_eq!(found.games[0].event, read.info.event);
     assert!(found.games[0].black.starts_with("Eve"));

@@ -59,7 +59,11 @@ pub fn run(args: &ExploreArgs) -> ExitCode {
             let doc = serde_json::json!({"games": explored.games, "moves": moves});
             return writeln!(out, "{doc}");
         }
-        writeln!(out, "{}", t!("db-explore-games", games = explored.games as i64))?;
+        writeln!(
+            out,
+            "{}",
+            t!("db-explore-games", games = explored.games as i64)
+        )?;
         if explored.moves.is_empty() {
             return Ok(());
         }

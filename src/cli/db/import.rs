@@ -78,7 +78,11 @@ pub fn run(args: &ImportArgs) -> ExitCode {
     for (folder, e) in &summary.unlisted {
         say_error(
             COMMAND,
-            &t!("db-import-unlisted", path = shown(folder), why = e.to_string()),
+            &t!(
+                "db-import-unlisted",
+                path = shown(folder),
+                why = e.to_string()
+            ),
         );
     }
     let line = t!(

@@ -135,7 +135,11 @@ pub fn run(args: &SearchArgs) -> ExitCode {
             writeln!(out, "{}", row(g, by_position))?;
         }
         if (found.games.len() as u64) < found.count {
-            writeln!(out, "{}", t!("db-search-listed", listed = found.games.len().to_string()))?;
+            writeln!(
+                out,
+                "{}",
+                t!("db-search-listed", listed = found.games.len().to_string())
+            )?;
         }
         Ok(())
     })

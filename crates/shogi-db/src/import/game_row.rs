@@ -3,9 +3,9 @@
 
 use crate::codec::{Fnv, place_of, position_key, push_place};
 use crate::schema::INDEX_PLIES;
+use shogi_core::game::Start;
 use shogi_core::notation::NotationError;
 use shogi_core::{Color, IllegalMove};
-use shogi_core::game::Start;
 use shogi_records::{EndWord, Record};
 
 /// How a game ended, where it had a result.
@@ -55,7 +55,11 @@ pub enum Refused {
     /// A move that cannot be played: a game that went wrong there is not
     /// the game that was played, so none of it is kept.
     #[error("move {ply} ({text}) cannot be played: {why}")]
-    BadMove { ply: u32, text: String, why: BadMove },
+    BadMove {
+        ply: u32,
+        text: String,
+        why: BadMove,
+    },
     /// A position or an empty record: nothing was played.
     #[error("the record has no moves")]
     NoMoves,

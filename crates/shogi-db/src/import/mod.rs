@@ -157,7 +157,9 @@ impl Database {
                 return Err(e);
             }
             let mut batch = std::mem::take(&mut writer.batch);
-            writer.db.write_batch(&mut batch, &mut writer.summary, writer.on)?;
+            writer
+                .db
+                .write_batch(&mut batch, &mut writer.summary, writer.on)?;
             Ok(std::mem::take(&mut writer.summary))
         })
     }
@@ -175,9 +177,7 @@ impl Database {
         self.begin_writing(on)?;
         match self.insert(batch) {
             Ok((imported, already)) => {
-                self.conn
-                    .execute_batch("COMMIT")
-                    .map_err(|e| self.err(e))?;
+                self.conn.execute_batch("COMMIT").map_err(|e| self.err(e))?;
                 summary.imported += imported;
                 summary.already += already;
                 batch.clear();
@@ -326,7 +326,10 @@ impl Writer<'_> {
                 files: self.summary.files,
             });
             if self.batch.len() >= BATCH_GAMES || self.started.elapsed() >= BATCH_AGE {
-                if let Err(e) = self.db.write_batch(&mut self.batch, &mut self.summary, self.on) {
+                if let Err(e) = self
+                    .db
+                    .write_batch(&mut self.batch, &mut self.summary, self.on)
+                {
                     self.failed = Some(e);
                 }
                 self.started = Instant::now();

@@ -39,7 +39,10 @@ pub fn records_of(path: &Path) -> Vec<Result<Record, Refused>> {
 /// for the games before it), so that a problem is reported at the line of
 /// the file; a game without its own version line gets the file's.
 fn games_in(text: &str) -> Vec<String> {
-    let version = text.lines().find(|l| l.starts_with('V')).map(str::to_string);
+    let version = text
+        .lines()
+        .find(|l| l.starts_with('V'))
+        .map(str::to_string);
     let mut parts = Vec::new();
     let mut current = String::new();
     let mut start_line = 0usize;
