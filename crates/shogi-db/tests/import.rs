@@ -225,3 +225,25 @@ fn names_and_events_with_control_and_direction_characters_are_stored_as_the_read
     assert_eq!(found.games[0].event, read.info.event);
     assert!(found.games[0].black.starts_with("Eve"));
 }
+
+#[test]
+fn a_folder_of_more_files_than_are_read_ahead_never_stalls() {
+    // Workers faster than the writer once left every result taken and the
+    // writer waiting for one more that would never come.
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("in");
+    for i in 0..3000 {
+        write(&folder, &format!("{i}.csa"), &csa(&format!("P{i}"), "W", "2020/01/01", &["+7776FU"], "%TORYO"));
+    }
+    let db_path = dir.path().join("games.sqlite");
+    for round in 0..3 {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let (folder, db_path) = (folder.clone(), db_path.clone());
+        std::thread::spawn(move || {
+            let mut db = shogi_db::Database::open(&db_path, shogi_db::Access::Write).unwrap();
+            let _ = tx.send(db.import(&[folder], &mut |_| {}).map(|s| s.imported + s.already));
+        });
+        let done = rx.recv_timeout(std::time::Duration::from_secs(120));
+        assert!(matches!(done, Ok(Ok(3000))), "round {round}: {done:?}");
+    }
+}

@@ -139,15 +139,18 @@ impl Database {
                 while let Ok(done) = done_rx.try_recv() {
                     writer.pending.insert(done.0, (done.1, done.2));
                 }
+                // Before waiting: the file awaited may be among those just
+                // taken, and then nothing more would come to wake us.
+                writer.write_ready();
                 while writer.sent - writer.next >= IN_FLIGHT && writer.failed.is_none() {
                     let Ok(done) = done_rx.recv() else { break };
                     writer.pending.insert(done.0, (done.1, done.2));
                     writer.write_ready();
                 }
-                writer.write_ready();
                 writer.failed.is_none()
             });
             drop(job_tx);
+            writer.write_ready();
             while writer.next < writer.sent && writer.failed.is_none() {
                 let Ok(done) = done_rx.recv() else { break };
                 writer.pending.insert(done.0, (done.1, done.2));
