@@ -74,11 +74,10 @@ fn after(moves: &[&str]) -> Position {
     pos
 }
 
-fn counts(
-    db: &shogi_db::Database,
-    pos: &Position,
-    player: Option<&str>,
-) -> (u64, Vec<(String, u64, u64, u64, u64)>) {
+/// A move's USI, its games, Black's wins, White's wins, draws.
+type Row = (String, u64, u64, u64, u64);
+
+fn counts(db: &shogi_db::Database, pos: &Position, player: Option<&str>) -> (u64, Vec<Row>) {
     let e = db
         .explore(
             pos,

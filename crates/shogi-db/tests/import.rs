@@ -210,7 +210,7 @@ fn names_and_events_with_control_and_direction_characters_are_stored_as_the_read
         .replace("PI\n", &format!("$EVENT:{event}\nPI\n"));
     let file = write(dir.path(), "a.csa", &text);
     let mut db = new_db(dir.path());
-    import(&mut db, &[file.clone()]);
+    import(&mut db, std::slice::from_ref(&file));
     // The database keeps what the records crate read, byte for byte: the
     // reader already writes a name's controls as escapes, and whatever it
     // keeps (an event's bidi character) is kept here too.
@@ -233,7 +233,11 @@ fn a_folder_of_more_files_than_are_read_ahead_never_stalls() {
     let dir = tempfile::tempdir().unwrap();
     let folder = dir.path().join("in");
     for i in 0..3000 {
-        write(&folder, &format!("{i}.csa"), &csa(&format!("P{i}"), "W", "2020/01/01", &["+7776FU"], "%TORYO"));
+        write(
+            &folder,
+            &format!("{i}.csa"),
+            &csa(&format!("P{i}"), "W", "2020/01/01", &["+7776FU"], "%TORYO"),
+        );
     }
     let db_path = dir.path().join("games.sqlite");
     for round in 0..3 {
@@ -241,7 +245,10 @@ fn a_folder_of_more_files_than_are_read_ahead_never_stalls() {
         let (folder, db_path) = (folder.clone(), db_path.clone());
         std::thread::spawn(move || {
             let mut db = shogi_db::Database::open(&db_path, shogi_db::Access::Write).unwrap();
-            let _ = tx.send(db.import(&[folder], &mut |_| {}).map(|s| s.imported + s.already));
+            let _ = tx.send(
+                db.import(&[folder], &mut |_| {})
+                    .map(|s| s.imported + s.already),
+            );
         });
         let done = rx.recv_timeout(std::time::Duration::from_secs(120));
         assert!(matches!(done, Ok(Ok(3000))), "round {round}: {done:?}");
