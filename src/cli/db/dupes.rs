@@ -1,6 +1,6 @@
 //! `shogi-tui db dupes [--json]`: games contained in another.
 
-use super::DbFile;
+use super::file::DbFile;
 use crate::t;
 use clap::Args;
 use shogi_db::Access;
@@ -24,9 +24,9 @@ pub fn run(args: &DupesArgs) -> ExitCode {
     };
     let found = match db.dupes() {
         Ok(found) => found,
-        Err(e) => return super::failure(&e).report(COMMAND),
+        Err(e) => return super::file::failure(&e).report(COMMAND),
     };
-    super::super::write_stdout(COMMAND, |out| {
+    crate::cli::write_stdout(COMMAND, |out| {
         if args.json {
             let list: Vec<serde_json::Value> = found
                 .iter()

@@ -1,6 +1,6 @@
 //! `shogi-tui db explore [--sfen SFEN] [--player NAME] [--json]`.
 
-use super::DbFile;
+use super::file::DbFile;
 use super::search::position;
 use crate::shogi::Color;
 use crate::t;
@@ -28,7 +28,7 @@ pub struct ExploreArgs {
 pub fn run(args: &ExploreArgs) -> ExitCode {
     let pos = match position(args.sfen.as_deref()) {
         Ok(pos) => pos,
-        Err(why) => return super::super::Failure::BadInput(why).report(COMMAND),
+        Err(why) => return crate::cli::Failure::BadInput(why).report(COMMAND),
     };
     let db = match args.db.open(Access::Read) {
         Ok(db) => db,
@@ -39,9 +39,9 @@ pub fn run(args: &ExploreArgs) -> ExitCode {
     };
     let explored = match db.explore(&pos, &filter) {
         Ok(e) => e,
-        Err(e) => return super::failure(&e).report(COMMAND),
+        Err(e) => return super::file::failure(&e).report(COMMAND),
     };
-    super::super::write_stdout(COMMAND, |out| {
+    crate::cli::write_stdout(COMMAND, |out| {
         if args.json {
             let moves: Vec<serde_json::Value> = explored
                 .moves

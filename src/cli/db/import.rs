@@ -1,7 +1,7 @@
 //! `shogi-tui db import PATH... [--db FILE]`: a bar on a terminal, each
 //! refusal on stderr as it comes, the summary on stdout.
 
-use super::{DbFile, failure};
+use super::file::{DbFile, failure};
 use crate::cli::say_error;
 use crate::kifu::error::shown;
 use crate::t;
@@ -93,7 +93,7 @@ pub fn run(args: &ImportArgs) -> ExitCode {
         files = summary.files.to_string(),
         path = shown(&path)
     );
-    super::super::write_stdout(COMMAND, |out| writeln!(out, "{line}"))
+    crate::cli::write_stdout(COMMAND, |out| writeln!(out, "{line}"))
 }
 
 /// A line on stderr above the bar (the bar redraws under it).

@@ -1,6 +1,6 @@
 //! `shogi-tui db search [filters] [--limit N] [--json]`.
 
-use super::DbFile;
+use super::file::DbFile;
 use crate::cli::messages::bad_sfen;
 use crate::kifu::escape_controls;
 use crate::shogi::Position;
@@ -41,13 +41,13 @@ pub struct SearchArgs {
     #[arg(long, value_name = "NAME")]
     pub handicap: Option<String>,
     /// Games of at least N plies.
-    #[arg(long, value_name = "N", value_parser = super::super::whole_number::<u32>(0, 100_000), allow_hyphen_values = true)]
+    #[arg(long, value_name = "N", value_parser = crate::cli::whole_number::<u32>(0, 100_000), allow_hyphen_values = true)]
     pub min_plies: Option<u32>,
     /// Games of at most N plies.
-    #[arg(long, value_name = "N", value_parser = super::super::whole_number::<u32>(0, 100_000), allow_hyphen_values = true)]
+    #[arg(long, value_name = "N", value_parser = crate::cli::whole_number::<u32>(0, 100_000), allow_hyphen_values = true)]
     pub max_plies: Option<u32>,
     /// Games listed at most (all are counted).
-    #[arg(long, value_name = "N", default_value_t = 20, value_parser = super::super::whole_number::<u32>(0, 1_000_000), allow_hyphen_values = true)]
+    #[arg(long, value_name = "N", default_value_t = 20, value_parser = crate::cli::whole_number::<u32>(0, 1_000_000), allow_hyphen_values = true)]
     pub limit: u32,
     /// JSON: {"count": N, "games": [{"id", "black", "white", "date", "event", "result", "plies", "ply", "source"}]}.
     #[arg(long)]
@@ -87,7 +87,7 @@ pub fn run(args: &SearchArgs) -> ExitCode {
     let position = match &args.sfen {
         Some(sfen) => match position(Some(sfen)) {
             Ok(pos) => Some(pos),
-            Err(why) => return super::super::Failure::BadInput(why).report(COMMAND),
+            Err(why) => return crate::cli::Failure::BadInput(why).report(COMMAND),
         },
         None => None,
     };
@@ -112,9 +112,9 @@ pub fn run(args: &SearchArgs) -> ExitCode {
     };
     let found = match db.search(&search) {
         Ok(found) => found,
-        Err(e) => return super::failure(&e).report(COMMAND),
+        Err(e) => return super::file::failure(&e).report(COMMAND),
     };
-    super::super::write_stdout(COMMAND, |out| {
+    crate::cli::write_stdout(COMMAND, |out| {
         if args.json {
             let games: Vec<serde_json::Value> =
                 found.games.iter().map(|g| json(g, by_position)).collect();
