@@ -1,5 +1,5 @@
 //! The words for `shogi-db`'s typed values: what went wrong with a
-//! database file, and why a record was not imported (`database.ftl`).
+//! database file, and why a record was not imported (`db.ftl`).
 
 use super::Said;
 use crate::i18n::rules::Shown;
