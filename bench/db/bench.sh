@@ -19,7 +19,7 @@ trap 'rm -rf "$work"' EXIT
 if [ -z "${SKIP_BUILD:-}" ]; then
   cargo build --profile test --bin shogi-tui -p shogi-tui >&2
 fi
-bin=target/debug/shogi-tui
+bin=${BIN:-target/debug/shogi-tui}
 db=$work/games.sqlite
 
 # The files in the page cache, as the goal says.
