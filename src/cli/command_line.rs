@@ -6,7 +6,7 @@ use super::{
     analyse, book, convert, datagen, engine_match, export, inspect, lishogi, mate, online, perft,
     play, puzzlegen, puzzles,
 };
-use super::{review, train, usi};
+use super::{db, review, train, usi};
 use crate::i18n::Lang;
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -62,6 +62,8 @@ pub enum Command {
     Train(Box<train::TrainArgs>),
     /// Opening books (YaneuraOu format): build from records, show, merge, edit, stats.
     Book(book::BookArgs),
+    /// The game database (SQLite): import records, search by player and position, explore the moves played.
+    Db(db::DbArgs),
 }
 
 /// Parses the command line (in the language already set) and runs it.
@@ -92,6 +94,7 @@ pub fn run() -> ExitCode {
         Some(Command::Puzzlegen(args)) => puzzlegen::run(&args),
         Some(Command::Puzzles(args)) => puzzles::run(&args, &cli.start),
         Some(Command::Book(args)) => book::run(&args),
+        Some(Command::Db(args)) => db::run(&args),
         None => play::run_menu(&cli.start),
     }
 }

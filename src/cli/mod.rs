@@ -12,6 +12,7 @@ mod book_bench;
 pub mod command_line;
 pub mod convert;
 pub mod datagen;
+pub mod db;
 pub mod engine_match;
 pub mod export;
 pub mod help;

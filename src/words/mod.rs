@@ -4,6 +4,7 @@
 //! player in the language chosen. Keeping the words here, at the edge,
 //! lets the crates be used and tested without the catalogues.
 
+pub mod database;
 pub mod engine;
 pub mod records;
 

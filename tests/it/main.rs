@@ -44,6 +44,7 @@ mod cli_outputs;
 mod computer;
 mod convert_cli;
 mod datagen_cli;
+mod db_cli;
 mod docs_examples;
 mod e2e_book;
 mod e2e_clock;

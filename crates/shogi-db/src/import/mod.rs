@@ -1,0 +1,342 @@
+//! `import`: records from files and folders into the database.
+//!
+//! Games are written in batches, each one transaction holding whole
+//! games (the game and its positions): a killed import keeps every batch
+//! it committed and no half game, and the next import of the same files
+//! finds those games already there and adds the rest.
+
+mod game_row;
+mod split;
+mod walk;
+
+pub use game_row::{BadMove, GameRow, Refused, Won, game_row};
+pub use walk::{Found, walk};
+
+use crate::database::{BUSY_WAIT, Database};
+use crate::error::DbError;
+use rusqlite::{ErrorCode, params};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// Games a transaction: large enough that the commit's sync is paid
+/// rarely, small enough that a killed import loses a moment's work.
+const BATCH_GAMES: usize = 2000;
+/// A batch is also written once this old, so that a slow source (a
+/// network disk) still commits as it goes.
+const BATCH_AGE: Duration = Duration::from_secs(2);
+/// The refusals the summary keeps; past them only the count grows, so a
+/// folder of broken files costs no memory per file.
+pub const KEPT_REFUSALS: usize = 1000;
+
+/// What the import tells as it goes.
+pub enum Event<'a> {
+    /// The files to read, counted before reading.
+    Counted { files: u64 },
+    /// One file read.
+    Read { files: u64 },
+    /// A record (or a whole file) not taken.
+    Refused(&'a Refusal),
+    /// Another program is writing to the database: this one waits.
+    Waiting,
+}
+
+/// A record not taken, and why.
+#[derive(Debug)]
+pub struct Refusal {
+    pub path: PathBuf,
+    /// Which game of the file (1 for the first), when it holds several.
+    pub game: Option<usize>,
+    pub why: Refused,
+}
+
+/// What an import did.
+#[derive(Debug, Default)]
+pub struct Summary {
+    pub files: u64,
+    pub imported: u64,
+    pub already: u64,
+    pub refused: u64,
+    /// The first [`KEPT_REFUSALS`] refusals.
+    pub refusals: Vec<Refusal>,
+    /// Folders that could not be listed.
+    pub unlisted: Vec<(PathBuf, std::io::Error)>,
+}
+
+/// Files read ahead of the one being written: bounds the games held in
+/// memory while a slow file (a large one, a network disk) is read.
+const IN_FLIGHT: u64 = 64;
+
+/// A file's records read: its games, or why each was refused.
+type FileRows = Vec<Result<GameRow, (Option<usize>, Refused)>>;
+
+impl Database {
+    /// Imports every record under `paths` (files, and folders walked
+    /// recursively), telling `on` as it goes.
+    ///
+    /// Reading, parsing and replaying run on worker threads (one a core),
+    /// writing on this one; games are written in the order the walk finds
+    /// their files, so that ids follow the files whatever the threads do.
+    pub fn import(
+        &mut self,
+        paths: &[PathBuf],
+        on: &mut dyn FnMut(Event),
+    ) -> Result<Summary, DbError> {
+        let mut files = 0u64;
+        walk(paths, &mut |found| {
+            files += u64::from(matches!(found, Found::File(_)));
+            true
+        });
+        on(Event::Counted { files });
+        let workers = std::thread::available_parallelism().map_or(1, |n| n.get().clamp(1, 4));
+        let (job_tx, job_rx) = std::sync::mpsc::sync_channel::<(u64, PathBuf)>(IN_FLIGHT as usize);
+        let job_rx = std::sync::Mutex::new(job_rx);
+        let (done_tx, done_rx) = std::sync::mpsc::channel::<(u64, PathBuf, FileRows)>();
+        std::thread::scope(|scope| {
+            for _ in 0..workers {
+                let done_tx = done_tx.clone();
+                let job_rx = &job_rx;
+                scope.spawn(move || {
+                    loop {
+                        // The lock is held only to take a job.
+                        let job = match job_rx.lock() {
+                            Ok(rx) => rx.recv(),
+                            Err(_) => return,
+                        };
+                        let Ok((seq, path)) = job else { return };
+                        let rows = rows_of(&path);
+                        if done_tx.send((seq, path, rows)).is_err() {
+                            return;
+                        }
+                    }
+                });
+            }
+            drop(done_tx);
+            let mut writer = Writer {
+                db: self,
+                on,
+                pending: std::collections::BTreeMap::new(),
+                next: 0,
+                sent: 0,
+                batch: Vec::with_capacity(BATCH_GAMES),
+                summary: Summary::default(),
+                started: Instant::now(),
+                failed: None,
+            };
+            walk(paths, &mut |found| {
+                let path = match found {
+                    Found::File(path) => path,
+                    Found::Unlisted(path, e) => {
+                        if writer.summary.unlisted.len() < KEPT_REFUSALS {
+                            writer.summary.unlisted.push((path, e));
+                        }
+                        return true;
+                    }
+                };
+                if job_tx.send((writer.sent, path)).is_err() {
+                    return false;
+                }
+                writer.sent += 1;
+                while let Ok(done) = done_rx.try_recv() {
+                    writer.pending.insert(done.0, (done.1, done.2));
+                }
+                // Before waiting: the file awaited may be among those just
+                // taken, and then nothing more would come to wake us.
+                writer.write_ready();
+                while writer.sent - writer.next >= IN_FLIGHT && writer.failed.is_none() {
+                    let Ok(done) = done_rx.recv() else { break };
+                    writer.pending.insert(done.0, (done.1, done.2));
+                    writer.write_ready();
+                }
+                writer.failed.is_none()
+            });
+            drop(job_tx);
+            writer.write_ready();
+            while writer.next < writer.sent && writer.failed.is_none() {
+                let Ok(done) = done_rx.recv() else { break };
+                writer.pending.insert(done.0, (done.1, done.2));
+                writer.write_ready();
+            }
+            if let Some(e) = writer.failed.take() {
+                return Err(e);
+            }
+            let mut batch = std::mem::take(&mut writer.batch);
+            writer
+                .db
+                .write_batch(&mut batch, &mut writer.summary, writer.on)?;
+            Ok(std::mem::take(&mut writer.summary))
+        })
+    }
+
+    /// Writes `batch` in one transaction and empties it.
+    fn write_batch(
+        &mut self,
+        batch: &mut Vec<GameRow>,
+        summary: &mut Summary,
+        on: &mut dyn FnMut(Event),
+    ) -> Result<(), DbError> {
+        if batch.is_empty() {
+            return Ok(());
+        }
+        self.begin_writing(on)?;
+        match self.insert(batch) {
+            Ok((imported, already)) => {
+                self.conn.execute_batch("COMMIT").map_err(|e| self.err(e))?;
+                summary.imported += imported;
+                summary.already += already;
+                batch.clear();
+                Ok(())
+            }
+            Err(e) => {
+                let _ = self.conn.execute_batch("ROLLBACK");
+                Err(self.err(e))
+            }
+        }
+    }
+
+    /// Takes the write lock: at once if it is free, else after saying
+    /// that another program holds it and waiting for it.
+    fn begin_writing(&mut self, on: &mut dyn FnMut(Event)) -> Result<(), DbError> {
+        self.conn
+            .busy_timeout(Duration::ZERO)
+            .map_err(|e| self.err(e))?;
+        let first = self.conn.execute_batch("BEGIN IMMEDIATE");
+        let restored = self.conn.busy_timeout(BUSY_WAIT);
+        match first {
+            Ok(()) => {}
+            Err(e) if e.sqlite_error_code() == Some(ErrorCode::DatabaseBusy) => {
+                on(Event::Waiting);
+                self.conn
+                    .execute_batch("BEGIN IMMEDIATE")
+                    .map_err(|e| self.err(e))?;
+            }
+            Err(e) => return Err(self.err(e)),
+        }
+        restored.map_err(|e| self.err(e))
+    }
+
+    /// The inserts of one transaction: games in the order read, then all
+    /// their positions sorted by key, so that the index's pages are each
+    /// touched once a batch, in order.
+    fn insert(&self, batch: &[GameRow]) -> rusqlite::Result<(u64, u64)> {
+        let mut game = self.conn.prepare_cached(
+            "INSERT OR IGNORE INTO games
+             (black, white, event, date, result, plies, handicap, start, moves, source, fingerprint)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+        )?;
+        let mut rows: Vec<(i64, i64, u16, Option<u16>, u8)> = Vec::new();
+        let (mut imported, mut already) = (0, 0);
+        for g in batch {
+            let changed = game.execute(params![
+                g.black,
+                g.white,
+                g.event,
+                g.date,
+                g.result.map(Won::text),
+                g.plies as i64,
+                g.handicap,
+                g.start,
+                g.moves,
+                g.source,
+                g.fingerprint,
+            ])?;
+            if changed == 0 {
+                already += 1;
+                continue;
+            }
+            imported += 1;
+            let id = self.conn.last_insert_rowid();
+            let result = Won::code(g.result);
+            rows.extend(
+                g.positions
+                    .iter()
+                    .map(|&(key, ply, place)| (key, id, ply, place, result)),
+            );
+        }
+        rows.sort_unstable_by_key(|r| (r.0, r.1));
+        let mut position = self.conn.prepare_cached(
+            "INSERT OR IGNORE INTO positions (key, game, ply, move, result) VALUES (?1, ?2, ?3, ?4, ?5)",
+        )?;
+        for (key, id, ply, place, result) in rows {
+            position.execute(params![key, id, ply, place, result])?;
+        }
+        Ok((imported, already))
+    }
+}
+
+/// Reads, parses and replays the records of one file (on a worker).
+fn rows_of(path: &Path) -> FileRows {
+    let records = split::records_of(path);
+    let several = records.len() > 1;
+    records
+        .into_iter()
+        .enumerate()
+        .map(|(i, record)| {
+            let source = if several {
+                format!("{}#{}", path.display(), i + 1)
+            } else {
+                path.display().to_string()
+            };
+            record
+                .and_then(|r| game_row(r, source))
+                .map_err(|why| (several.then_some(i + 1), why))
+        })
+        .collect()
+}
+
+/// The writing side of an import: files' rows taken in the walk's order,
+/// written a batch at a time.
+struct Writer<'a> {
+    db: &'a mut Database,
+    on: &'a mut dyn FnMut(Event),
+    /// Files read out of order, waiting for the ones before them.
+    pending: std::collections::BTreeMap<u64, (PathBuf, FileRows)>,
+    /// The next file to take, and the count of files sent to be read.
+    next: u64,
+    sent: u64,
+    batch: Vec<GameRow>,
+    summary: Summary,
+    started: Instant,
+    failed: Option<DbError>,
+}
+
+impl Writer<'_> {
+    /// Takes every file that is next in order, writing full batches.
+    fn write_ready(&mut self) {
+        while self.failed.is_none() {
+            let Some((path, rows)) = self.pending.remove(&self.next) else {
+                return;
+            };
+            self.next += 1;
+            for row in rows {
+                match row {
+                    Ok(row) => self.batch.push(row),
+                    Err((game, why)) => {
+                        let refusal = Refusal {
+                            path: path.clone(),
+                            game,
+                            why,
+                        };
+                        (self.on)(Event::Refused(&refusal));
+                        self.summary.refused += 1;
+                        if self.summary.refusals.len() < KEPT_REFUSALS {
+                            self.summary.refusals.push(refusal);
+                        }
+                    }
+                }
+            }
+            self.summary.files += 1;
+            (self.on)(Event::Read {
+                files: self.summary.files,
+            });
+            if self.batch.len() >= BATCH_GAMES || self.started.elapsed() >= BATCH_AGE {
+                if let Err(e) = self
+                    .db
+                    .write_batch(&mut self.batch, &mut self.summary, self.on)
+                {
+                    self.failed = Some(e);
+                }
+                self.started = Instant::now();
+            }
+        }
+    }
+}

@@ -1,0 +1,232 @@
+//! The explorer and the position search over games written by hand, their
+//! counts worked out from the moves.
+
+mod common;
+
+use common::{csa, import, new_db, write};
+use shogi_core::{Move, Position};
+use shogi_db::{Explore, Search, Won};
+
+/// Four games:
+/// 1. 7g7f 3c3d 2g2f, White resigns: Black wins.
+/// 2. 7g7f 8c8d, Black resigns: White wins.
+/// 3. 2g2f 3c3d 7g7f, White resigns: Black wins (game 1's position after
+///    three plies, by another order).
+/// 4. 7g7f 3c3d, then the interrupted end: no result; contained in game 1.
+fn four_games() -> (tempfile::TempDir, shogi_db::Database) {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("in");
+    write(
+        &folder,
+        "1.csa",
+        &csa(
+            "Habu",
+            "Sato",
+            "2020/01/01",
+            &["+7776FU", "-3334FU", "+2726FU"],
+            "%TORYO",
+        ),
+    );
+    write(
+        &folder,
+        "2.csa",
+        &csa(
+            "Sato",
+            "Habu",
+            "2021/01/01",
+            &["+7776FU", "-8384FU"],
+            "%TORYO",
+        ),
+    );
+    write(
+        &folder,
+        "3.csa",
+        &csa(
+            "Kato",
+            "Habu",
+            "2022/01/01",
+            &["+2726FU", "-3334FU", "+7776FU"],
+            "%TORYO",
+        ),
+    );
+    write(
+        &folder,
+        "4.csa",
+        &csa(
+            "Kato",
+            "Sato",
+            "2023/01/01",
+            &["+7776FU", "-3334FU"],
+            "%CHUDAN",
+        ),
+    );
+    let mut db = new_db(dir.path());
+    let summary = import(&mut db, &[folder]);
+    assert_eq!(summary.imported, 4, "{:?}", summary.refusals);
+    (dir, db)
+}
+
+fn after(moves: &[&str]) -> Position {
+    let mut pos = Position::startpos();
+    for m in moves {
+        pos.do_move(Move::from_usi(m).unwrap());
+    }
+    pos
+}
+
+/// A move's USI, its games, Black's wins, White's wins, draws.
+type Row = (String, u64, u64, u64, u64);
+
+fn counts(db: &shogi_db::Database, pos: &Position, player: Option<&str>) -> (u64, Vec<Row>) {
+    let e = db
+        .explore(
+            pos,
+            &Explore {
+                player: player.map(str::to_string),
+            },
+        )
+        .unwrap();
+    let moves = e
+        .moves
+        .iter()
+        .map(|m| (m.mv.to_usi(), m.games, m.black_wins, m.white_wins, m.draws))
+        .collect();
+    (e.games, moves)
+}
+
+#[test]
+fn the_explorer_counts_the_games_and_each_move_with_its_results() {
+    let (_dir, db) = four_games();
+    assert_eq!(
+        counts(&db, &Position::startpos(), None),
+        (
+            4,
+            vec![("7g7f".into(), 3, 1, 1, 0), ("2g2f".into(), 1, 1, 0, 0)]
+        )
+    );
+    assert_eq!(
+        counts(&db, &after(&["7g7f"]), None),
+        (
+            3,
+            vec![("3c3d".into(), 2, 1, 0, 0), ("8c8d".into(), 1, 0, 1, 0)]
+        )
+    );
+    // Reached by games 1 and 3 (two move orders) and game 4, which ends there.
+    assert_eq!(
+        counts(&db, &after(&["7g7f", "3c3d"]), None),
+        (2, vec![("2g2f".into(), 1, 1, 0, 0)])
+    );
+    assert_eq!(
+        counts(&db, &after(&["7g7f", "3c3d", "2g2f"]), None),
+        (2, vec![])
+    );
+    assert_eq!(counts(&db, &after(&["5g5f"]), None), (0, vec![]));
+}
+
+#[test]
+fn the_explorer_filtered_by_a_player_counts_only_their_games() {
+    let (_dir, db) = four_games();
+    assert_eq!(
+        counts(&db, &Position::startpos(), Some("Kato")),
+        (
+            2,
+            vec![("2g2f".into(), 1, 1, 0, 0), ("7g7f".into(), 1, 0, 0, 0)]
+        )
+    );
+}
+
+#[test]
+fn a_position_is_found_whatever_the_move_order_with_the_ply_it_was_reached_at() {
+    let (_dir, db) = four_games();
+    let found = db
+        .search(&Search {
+            position: Some(after(&["7g7f", "3c3d", "2g2f"])),
+            limit: 10,
+            ..Search::default()
+        })
+        .unwrap();
+    assert_eq!(found.count, 2);
+    let hits: Vec<_> = found
+        .games
+        .iter()
+        .map(|g| (g.black.as_str(), g.ply))
+        .collect();
+    assert_eq!(hits, [("Habu", Some(3)), ("Kato", Some(3))]);
+}
+
+#[test]
+fn the_filters_combine_and_the_count_is_not_cut_by_the_limit() {
+    let (_dir, db) = four_games();
+    let all = db
+        .search(&Search {
+            limit: 1,
+            ..Search::default()
+        })
+        .unwrap();
+    assert_eq!((all.count, all.games.len()), (4, 1));
+    let habu = db
+        .search(&Search {
+            player: Some("Habu".into()),
+            limit: 10,
+            ..Search::default()
+        })
+        .unwrap();
+    assert_eq!(habu.count, 3);
+    let as_white = db
+        .search(&Search {
+            white: Some("Habu".into()),
+            limit: 10,
+            ..Search::default()
+        })
+        .unwrap();
+    assert_eq!(as_white.count, 2);
+    let dated = db
+        .search(&Search {
+            from: Some("2021".into()),
+            to: Some("2022".into()),
+            limit: 10,
+            ..Search::default()
+        })
+        .unwrap();
+    assert_eq!(
+        dated
+            .games
+            .iter()
+            .map(|g| g.date.clone().unwrap())
+            .collect::<Vec<_>>(),
+        ["2021-01-01", "2022-01-01"]
+    );
+    let black_won = db
+        .search(&Search {
+            result: Some(Won::Black),
+            limit: 10,
+            ..Search::default()
+        })
+        .unwrap();
+    assert_eq!(black_won.count, 2);
+    let long = db
+        .search(&Search {
+            min_plies: Some(3),
+            limit: 10,
+            ..Search::default()
+        })
+        .unwrap();
+    assert_eq!(long.count, 2);
+}
+
+#[test]
+fn a_game_contained_in_another_is_reported_with_it() {
+    let (_dir, db) = four_games();
+    let dupes = db.dupes().unwrap();
+    assert_eq!(dupes.len(), 1, "{dupes:?}");
+    assert!(!dupes[0].same_moves);
+    let ids = db
+        .search(&Search {
+            limit: 10,
+            ..Search::default()
+        })
+        .unwrap()
+        .games;
+    assert_eq!(dupes[0].game, ids[3].id);
+    assert_eq!(dupes[0].within, ids[0].id);
+}

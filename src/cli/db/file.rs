@@ -1,0 +1,58 @@
+//! The database file every `db` subcommand opens (`--db FILE`, or the
+//! default one) and how its errors end the command.
+
+use crate::cli::Failure;
+use crate::player_dirs::{env_var, player_folder};
+use crate::words::Said;
+use clap::Args;
+use shogi_db::{Access, Database, DbError};
+use std::path::PathBuf;
+
+/// The database file's name in the player's data folder.
+pub const DEFAULT_DB_NAME: &str = "games.sqlite";
+
+/// `--db FILE`, shared by the subcommands.
+#[derive(Args, Debug, Clone)]
+pub struct DbFile {
+    /// The database [default: games.sqlite in the player's data folder].
+    #[arg(long = "db", value_name = "FILE")]
+    pub db: Option<PathBuf>,
+}
+
+impl DbFile {
+    /// The file named, or the default one.
+    pub fn path(&self) -> PathBuf {
+        self.db.clone().unwrap_or_else(default_database)
+    }
+
+    pub fn open(&self, access: Access) -> Result<Database, Failure> {
+        Database::open(&self.path(), access).map_err(|e| failure(&e))
+    }
+}
+
+/// `$XDG_DATA_HOME/shogi-tui/games.sqlite` (else under `~/.local/share`),
+/// or `games.sqlite` here when neither is set, as the save folder is.
+pub fn default_database() -> PathBuf {
+    player_folder(env_var, "XDG_DATA_HOME", ".local/share")
+        .map(|folder| folder.join(DEFAULT_DB_NAME))
+        .unwrap_or_else(|| PathBuf::from(DEFAULT_DB_NAME))
+}
+
+/// A database error as the command's failure: what the player named
+/// wrongly is bad input (status 2), the rest trouble on the way (1).
+pub fn failure(e: &DbError) -> Failure {
+    let said = e.said();
+    match e {
+        DbError::NotSqlite { .. }
+        | DbError::Damaged { .. }
+        | DbError::Missing { .. }
+        | DbError::OldSchema { .. }
+        | DbError::NewerSchema { .. }
+        | DbError::NotRegular { .. } => Failure::BadInput(said),
+        DbError::ReadOnly { .. }
+        | DbError::Busy { .. }
+        | DbError::Full { .. }
+        | DbError::Io { .. }
+        | DbError::Sqlite { .. } => Failure::Io(said),
+    }
+}
