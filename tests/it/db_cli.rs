@@ -356,3 +356,33 @@ fn a_folder_of_a_hundred_thousand_files_is_imported() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_refused_game_is_told_with_its_file_whatever_the_reason() {
+    let dir = scratch_dir("db-cli", "refused-names-file");
+    let folder = three_games(&dir);
+    // A second unpromoted pawn on file 5 (二歩) at move 5, and a record
+    // with no moves at all: neither reason names a file by itself.
+    write(
+        &folder.join("nifu.csa"),
+        &csa(
+            "A",
+            "B",
+            "2023/01/01",
+            &["+5756FU", "-3334FU", "+5655FU", "-8384FU", "+0057FU"],
+            "%TORYO",
+        ),
+    );
+    write(&folder.join("empty.csa"), "V2.2\nPI\n+\n");
+    let (status, out, err) = db(&dir.join("g.sqlite"), &["import", folder.to_str().unwrap()]);
+    assert_eq!(status, 0, "{err}");
+    assert!(
+        out.contains("3 imported, 0 already there, 2 refused"),
+        "{out}"
+    );
+    let line = |name: &str| err.lines().find(|l| l.contains(name)).map(str::to_owned);
+    let nifu = line("nifu.csa").unwrap_or_else(|| panic!("{err}"));
+    assert!(nifu.contains("move 5") && nifu.contains("nifu"), "{nifu}");
+    let empty = line("empty.csa").unwrap_or_else(|| panic!("{err}"));
+    assert!(empty.contains("no moves"), "{empty}");
+}

@@ -20,6 +20,7 @@ db-import-bar = { $bar } { $pos }/{ $len } files, { $eta } left
 db-import-waiting = { $path }: another program is importing into this database; waiting for it to finish…
 db-import-refused = refused: { $why }
 db-import-refused-game = refused: game { $game } of { $file }: { $why }
+db-import-refused-file = refused: { $file }: { $why }
 db-import-unlisted = { $path }: the folder cannot be read: { $why }
 db-import-summary = { $imported } imported, { $already } already there, { $refused } refused ({ $files } files read) in { $path }
 

@@ -20,6 +20,7 @@ db-import-bar = { $bar } { $pos }/{ $len } ファイル、残り { $eta }
 db-import-waiting = { $path }: ほかのプログラムがこのデータベースに取り込み中です。終わるのを待っています…
 db-import-refused = 取り込めません: { $why }
 db-import-refused-game = 取り込めません: { $file } の { $game } 局目: { $why }
+db-import-refused-file = 取り込めません: { $file }: { $why }
 db-import-unlisted = { $path }: フォルダーを読めません: { $why }
 db-import-summary = 取り込み { $imported } 局、登録済み { $already } 局、取り込めず { $refused } 局 ({ $files } ファイル) : { $path }
 

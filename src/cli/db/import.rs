@@ -8,7 +8,7 @@ use crate::t;
 use crate::words::Said;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use shogi_db::{Access, Event};
+use shogi_db::{Access, Event, Refused};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -62,7 +62,15 @@ pub fn run(args: &ImportArgs) -> ExitCode {
                     file = shown(&refusal.path),
                     why = why
                 ),
-                None => t!("db-import-refused", why = why),
+                // The reader's own error names the file; the others do not.
+                None if matches!(refusal.why, Refused::Read(_)) => {
+                    t!("db-import-refused", why = why)
+                }
+                None => t!(
+                    "db-import-refused-file",
+                    file = shown(&refusal.path),
+                    why = why
+                ),
             };
             tell(&bar, &line);
         }
