@@ -513,7 +513,7 @@ pub struct Record {
     /// file (no start position, a `.csa` holding KIF, a wrong declared
     /// encoding, moves after the end line), one sentence each for the
     /// player. Not written back.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<crate::formats::reading_note::ReadingNote>,
     /// The encoding of the `.kif` or `.ki2` file the record was read from.
     pub encoding_as_read: super::as_read::EncodingAsRead,
 }

@@ -6,9 +6,10 @@
 
 use super::kif_header::HeaderReader;
 use super::variation_tree::{self, Line, Tree};
+use super::kif_problem::KifProblem;
+use super::problem::Problem;
 use crate::error::{Format, ParseError};
 use crate::record::Record;
-use shogi_i18n::t;
 
 /// What a reader has read so far.
 #[derive(Default)]
@@ -26,7 +27,7 @@ pub(super) fn read_lines(
     format: Format,
     mut own_line: impl FnMut(&mut Reading, usize, &str) -> Result<(), ParseError>,
 ) -> Result<Record, ParseError> {
-    let err = |line: usize, problem: String| ParseError::new(format, line, problem);
+    let err = |line: usize, problem: Problem| ParseError::new(format, line, problem);
     let mut r = Reading::default();
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
@@ -44,15 +45,17 @@ pub(super) fn read_lines(
         } else if let Some(number) = variation_tree::heading(t) {
             let number = number.map_err(|p| err(n, p))?;
             let Some((tree, line)) = r.tree.as_mut() else {
-                return Err(err(n, t!("files-kif-variation-before-moves")));
+                return Err(err(n, KifProblem::VariationBeforeMoves.into()));
             };
-            *line = tree.branch(&mut r.record, number).map_err(|p| err(n, p))?;
+            *line = tree
+                .branch(&mut r.record, number)
+                .map_err(|p| err(n, p.into()))?;
         } else {
             own_line(&mut r, n, t)?;
         }
     }
     if r.tree.is_none() {
-        let (start, _) = r.header.start().map_err(|p| err(0, p))?;
+        let (start, _) = r.header.start().map_err(|p| err(0, p.into()))?;
         r.record.start = start;
     }
     r.record.info = r.header.into_info();

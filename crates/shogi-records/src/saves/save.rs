@@ -287,7 +287,7 @@ pub struct SavedVariation {
 }
 
 fn err(line: usize, problem: impl Into<String>) -> ParseError {
-    ParseError::new(Format::Save, line, problem)
+    ParseError::new(Format::Save, line, problem.into())
 }
 
 // Range checks run while the file is deserialized, so that the error
@@ -740,7 +740,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
     };
     record.check_moves();
     problems.cut += record.check_analysis();
-    record.warnings = problems.warnings();
+    record.warnings = problems.warnings().into_iter().map(Into::into).collect();
     Ok(record)
 }
 
