@@ -161,7 +161,7 @@ pub fn load_with(path: &Path, nodes: u64) -> Result<Loaded, FilesError> {
                     continue;
                 }
                 match usi_line::parse_line(line) {
-                    Err(why) => loaded.refused.push(refuse(Some(i + 1), why)),
+                    Err(why) => loaded.refused.push(refuse(Some(i + 1), why.said())),
                     Ok(record) => match &record.bad_move {
                         Some(bad) => loaded.refused.push(refuse(Some(i + 1), wrong_move(bad))),
                         None => problems.push((

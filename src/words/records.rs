@@ -37,7 +37,7 @@ impl Said for ParseError {
         format!(
             "{}{}",
             line_prefix(self.line),
-            quote(&self.problem, MAX_PROBLEM_CHARS)
+            quote(&self.problem.said(), MAX_PROBLEM_CHARS)
         )
     }
 }
@@ -136,12 +136,9 @@ impl Said for RecordError {
                 format = error.format.said(),
                 error = error.said()
             ),
-            RecordError::Encoding { path, line, detail } => format!(
-                "{}: {}{}",
-                shown(path),
-                line_prefix(*line),
-                escape_controls(detail)
-            ),
+            RecordError::Encoding { path, line, detail } => {
+                format!("{}: {}{}", shown(path), line_prefix(*line), detail.said())
+            }
             RecordError::UnknownExtension { path, extension } => t!(
                 "files-unknown-extension",
                 path = shown(path),
@@ -155,9 +152,9 @@ impl Said for RecordError {
             } => t!(
                 "files-cannot-write-as",
                 path = shown(path),
-                what = escape_controls(what),
+                what = escape_controls(&what.said()),
                 format = format.said(),
-                why = why.as_str()
+                why = why.said()
             ),
             RecordError::FolderNotWritable { path, source } => t!(
                 "files-folder-not-writable",
@@ -335,8 +332,8 @@ impl Said for Unwritable {
     fn said(&self) -> String {
         t!(
             "files-unwritable",
-            what = self.what.as_str(),
-            why = self.why.as_str()
+            what = self.what.said(),
+            why = self.why.said()
         )
     }
 }

@@ -46,7 +46,12 @@ impl Loaded {
     /// what the reader assumed or passed over, the illegal move, and an
     /// end word the rules do not bear out.
     pub fn notes(&self) -> Vec<String> {
-        let mut notes: Vec<String> = self.record.warnings.iter().map(ToString::to_string).collect();
+        let mut notes: Vec<String> = self
+            .record
+            .warnings
+            .iter()
+            .map(ToString::to_string)
+            .collect();
         if let Some(why) = &self.illegal {
             notes.push(t!("files-load-game-ends-there", why = why));
         }

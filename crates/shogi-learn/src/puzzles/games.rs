@@ -136,7 +136,7 @@ fn line_games(path: &Path) -> Result<Vec<Game>, GamesError> {
         let record = usi_line::parse_line(line).map_err(|why| GamesError::Line {
             path: shown(path),
             line: i + 1,
-            why,
+            why: why.to_string(),
         })?;
         if let Some(bad) = &record.bad_move {
             return Err(GamesError::Line {

@@ -16,9 +16,9 @@
 
 // The side names a diagram writes (先手, or 下手 in a handicap game),
 // for the picture diagrams of the app too.
-pub use super::kif_common::side_name;
 use super::bod_problem::BodProblem;
 use super::files::WhyUnwritable;
+pub use super::kif_common::side_name;
 use crate::error::{Format, ParseError};
 use crate::formats::problem::Problem;
 use crate::limits;
@@ -92,9 +92,7 @@ impl BodReader {
     }
 
     fn read_rank(&mut self, cells: &str) -> Result<(), BodProblem> {
-        let (cells, label) = cells
-            .rsplit_once(BARS)
-            .ok_or(BodProblem::RankNoBar)?;
+        let (cells, label) = cells.rsplit_once(BARS).ok_or(BodProblem::RankNoBar)?;
         let rank = label
             .trim()
             .chars()
@@ -130,12 +128,11 @@ impl BodReader {
                             });
                         }
                     };
-                    let kind =
-                        parse_piece(&name.to_string()).ok_or(BodProblem::NotAPiece {
-                            rank,
-                            file,
-                            name: *name,
-                        })?;
+                    let kind = parse_piece(&name.to_string()).ok_or(BodProblem::NotAPiece {
+                        rank,
+                        file,
+                        name: *name,
+                    })?;
                     Some(Piece::new(color, kind))
                 }
                 _ => None,

@@ -91,9 +91,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             // The standard lets one file hold several games; as tsshogi
             // and ShogiHome do, the first is the record and the rest are
             // left out, with a warning.
-            r.record
-                .warnings
-                .push(ReadingNote::AnotherGame { line: n });
+            r.record.warnings.push(ReadingNote::AnotherGame { line: n });
             break;
         }
         // Names and headers may contain commas; moves and times may be
@@ -175,7 +173,12 @@ impl Reader {
             'T' => self.time(n, s),
             '%' => self.special(n, s),
             '#' => self.server_line(n, s),
-            _ => Err(err(n, CsaProblem::NotALine { text: s.to_string() })),
+            _ => Err(err(
+                n,
+                CsaProblem::NotALine {
+                    text: s.to_string(),
+                },
+            )),
         }
     }
 
@@ -217,9 +220,14 @@ impl Reader {
 
     fn header(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
         self.before(n, Stage::Header, CsaLine::Header)?;
-        let (key, value) = s[1..]
-            .split_once(':')
-            .ok_or_else(|| err(n, CsaProblem::BadHeader { text: s.to_string() }))?;
+        let (key, value) = s[1..].split_once(':').ok_or_else(|| {
+            err(
+                n,
+                CsaProblem::BadHeader {
+                    text: s.to_string(),
+                },
+            )
+        })?;
         let value = value.trim().to_string();
         let info = &mut self.record.info;
         match key {
@@ -269,7 +277,12 @@ impl Reader {
             Some(c @ ('+' | '-')) => {
                 self.piece_list(n, parse_sign(c).unwrap_or(Color::Black), &rest[1..])
             }
-            _ => Err(err(n, CsaProblem::BadPositionLine { text: s.to_string() })),
+            _ => Err(err(
+                n,
+                CsaProblem::BadPositionLine {
+                    text: s.to_string(),
+                },
+            )),
         }
     }
 
@@ -329,10 +342,7 @@ impl Reader {
                 match (color, kind) {
                     (Some(color), Some(kind)) => Some(Piece::new(color, kind)),
                     _ => {
-                        return Err(err(
-                            n,
-                            CsaProblem::BadCell { rank, cell, file },
-                        ));
+                        return Err(err(n, CsaProblem::BadCell { rank, cell, file }));
                     }
                 }
             };
@@ -381,8 +391,8 @@ impl Reader {
             self.setup = Setup::from(&Position::startpos());
         }
         self.setup.side_to_move = side;
-        let pos = Position::try_from(&self.setup)
-            .map_err(|e| err(n, CsaProblem::InvalidStart(e)))?;
+        let pos =
+            Position::try_from(&self.setup).map_err(|e| err(n, CsaProblem::InvalidStart(e)))?;
         self.record.start = start_from_position(pos.clone());
         self.pos = Some(pos);
         self.stage = Stage::Moves;
@@ -471,11 +481,21 @@ impl Reader {
         let digits = s[1..].trim();
         // Only digits and a point: f64 would also take `inf`, `1e9`, `+5`.
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
-            return Err(err(n, CsaProblem::BadTime { text: s.to_string() }));
+            return Err(err(
+                n,
+                CsaProblem::BadTime {
+                    text: s.to_string(),
+                },
+            ));
         }
-        let secs: f64 = digits
-            .parse()
-            .map_err(|_| err(n, CsaProblem::BadTime { text: s.to_string() }))?;
+        let secs: f64 = digits.parse().map_err(|_| {
+            err(
+                n,
+                CsaProblem::BadTime {
+                    text: s.to_string(),
+                },
+            )
+        })?;
         let d = Some(limits::move_time_fraction(secs, s).map_err(|p| err(n, p))?);
         match self.last_timed {
             Timed::Move if self.stopped => {}
@@ -491,7 +511,12 @@ impl Reader {
                 }
             }
             Timed::Nothing => {
-                return Err(err(n, CsaProblem::TimeWithoutMove { text: s.to_string() }));
+                return Err(err(
+                    n,
+                    CsaProblem::TimeWithoutMove {
+                        text: s.to_string(),
+                    },
+                ));
             }
         }
         self.last_timed = Timed::Nothing;
@@ -507,12 +532,23 @@ impl Reader {
                 // The end of the moves already dropped, dropped with them.
                 return Ok(());
             }
-            return Err(err(n, CsaProblem::SecondEnd { text: s.to_string() }));
+            return Err(err(
+                n,
+                CsaProblem::SecondEnd {
+                    text: s.to_string(),
+                },
+            ));
         }
         let word = match (s, &self.pos) {
             ("%OUTE_SENNICHITE", Some(pos)) => EndWord::perpetual_check_in(pos),
-            _ => EndWord::from_csa(s)
-                .ok_or_else(|| err(n, CsaProblem::UnknownSpecial { text: s.to_string() }))?,
+            _ => EndWord::from_csa(s).ok_or_else(|| {
+                err(
+                    n,
+                    CsaProblem::UnknownSpecial {
+                        text: s.to_string(),
+                    },
+                )
+            })?,
         };
         self.record.end = Some(EndMarker { word, time: None });
         self.stage = Stage::Ended;
@@ -527,7 +563,9 @@ impl Reader {
         if !server_log::is_server_line(s) {
             return Err(err(
                 n,
-                CsaProblem::UnknownServerLine { text: s.to_string() },
+                CsaProblem::UnknownServerLine {
+                    text: s.to_string(),
+                },
             ));
         }
         if !self.after_end {

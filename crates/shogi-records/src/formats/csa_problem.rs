@@ -30,9 +30,7 @@ impl fmt::Display for CsaLine {
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CsaProblem {
-    #[error(
-        "'{text}' is not a CSA line (expected a move like +7776FU, T12, %TORYO, P1…, N+, $…)"
-    )]
+    #[error("'{text}' is not a CSA line (expected a move like +7776FU, T12, %TORYO, P1…, N+, $…)")]
     NotALine { text: String },
     #[error("{what} after the moves started")]
     AfterMoves { what: CsaLine },
@@ -53,7 +51,11 @@ pub enum CsaProblem {
     #[error("PI: '{text}': unknown piece")]
     RemovedUnknownPiece { text: String },
     #[error("PI: there is no {} on {file}{rank} to remove", piece.name())]
-    NothingToRemove { piece: PieceKind, file: u8, rank: u8 },
+    NothingToRemove {
+        piece: PieceKind,
+        file: u8,
+        rank: u8,
+    },
     #[error("P{rank}: expected 9 cells like ' * ' or '+FU'")]
     RankCells { rank: u8 },
     #[error("P{rank}: '{cell}' on file {file} is not a piece like +FU or -KA")]

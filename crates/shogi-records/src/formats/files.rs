@@ -200,12 +200,10 @@ fn open_without_waiting(path: &Path, options: &mut OpenOptions) -> std::io::Resu
 /// [`read_capped`] as UTF-8 text, for this program's own files.
 pub fn read_capped_text(path: &Path, limit: u64) -> Result<String, RecordError> {
     let bytes = read_capped(path, limit)?;
-    decode_utf8(&bytes, Utf8Because::OwnFile).map_err(|e| {
-        RecordError::Encoding {
-            path: path.to_path_buf(),
-            line: e.line,
-            detail: e.detail,
-        }
+    decode_utf8(&bytes, Utf8Because::OwnFile).map_err(|e| RecordError::Encoding {
+        path: path.to_path_buf(),
+        line: e.line,
+        detail: e.detail,
     })
 }
 
@@ -302,9 +300,7 @@ pub enum WhyUnwritable {
     /// `utf8_extension`: the extension of the same format in UTF-8.
     #[error("Shift_JIS has no such character; write a {utf8_extension} file (UTF-8) instead")]
     NotInShiftJis { utf8_extension: &'static str },
-    #[error(
-        "it would be {size} bytes; records larger than {limit} bytes are refused when read"
-    )]
+    #[error("it would be {size} bytes; records larger than {limit} bytes are refused when read")]
     TooLarge { size: usize, limit: u64 },
     /// A BOD file holds a position, and the record has `moves` after it.
     #[error(

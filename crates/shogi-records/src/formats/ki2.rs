@@ -71,8 +71,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             return Ok(());
         }
         let line = tree.as_ref().map(|(_, l)| l);
-        variation_tree::unknown_line(record, line, n, t, LineKinds::Ki2)
-            .map_err(|p| err(n, p))
+        variation_tree::unknown_line(record, line, n, t, LineKinds::Ki2).map_err(|p| err(n, p))
     })
 }
 

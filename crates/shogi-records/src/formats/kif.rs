@@ -74,8 +74,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             }
         }
         let line = tree.as_ref().map(|(_, l)| l);
-        variation_tree::unknown_line(record, line, n, t, LineKinds::Kif)
-            .map_err(|p| err(n, p))
+        variation_tree::unknown_line(record, line, n, t, LineKinds::Kif).map_err(|p| err(n, p))
     })
 }
 
@@ -211,7 +210,10 @@ mod tests {
             })
         );
         // The English is the error's own, whatever the language.
-        assert_eq!(e.to_string(), "line 2: time '0:61': seconds run from 00 to 59");
+        assert_eq!(
+            e.to_string(),
+            "line 2: time '0:61': seconds run from 00 to 59"
+        );
         let e = parse("手合割：百枚落ち\n").unwrap_err();
         assert_eq!(
             e.problem,

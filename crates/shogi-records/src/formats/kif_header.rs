@@ -138,19 +138,19 @@ impl HeaderReader {
             "先手" | "下手" => info.black.name = crate::escape::clean_name(value),
             "後手" | "上手" => info.white.name = crate::escape::clean_name(value),
             "手合割" => {
-                self.handicap = Some(match handicap_name(value) {
-                    "平手" => HandicapHeader::Even,
-                    "その他" => HandicapHeader::Other,
-                    name => match Handicap::from_kif_name(name) {
-                        Some(h) => HandicapHeader::Named(h),
-                        None => HandicapHeader::Extra(
-                            extra_handicap_sfen(name)
-                                .ok_or_else(|| KifProblem::UnknownHandicap {
+                self.handicap =
+                    Some(match handicap_name(value) {
+                        "平手" => HandicapHeader::Even,
+                        "その他" => HandicapHeader::Other,
+                        name => match Handicap::from_kif_name(name) {
+                            Some(h) => HandicapHeader::Named(h),
+                            None => HandicapHeader::Extra(extra_handicap_sfen(name).ok_or_else(
+                                || KifProblem::UnknownHandicap {
                                     name: name.to_string(),
-                                })?,
-                        ),
-                    },
-                })
+                                },
+                            )?),
+                        },
+                    })
             }
             _ => info.other.push((key.into(), value.into())),
         }

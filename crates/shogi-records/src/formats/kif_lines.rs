@@ -5,9 +5,9 @@
 //! the last line, the start comes from the headers when no move gave it.
 
 use super::kif_header::HeaderReader;
-use super::variation_tree::{self, Line, Tree};
 use super::kif_problem::KifProblem;
 use super::problem::Problem;
+use super::variation_tree::{self, Line, Tree};
 use crate::error::{Format, ParseError};
 use crate::record::Record;
 
