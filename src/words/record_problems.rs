@@ -406,7 +406,9 @@ mod tests {
                 file: 5,
                 name: '猫',
             },
-            BodProblem::BothHandsRest { rest: "残りの駒全部" },
+            BodProblem::BothHandsRest {
+                rest: "残りの駒全部",
+            },
             BodProblem::NotInHand { item: text() },
             BodProblem::BadCount { item: text() },
             BodProblem::RankCount { count: 8 },

@@ -149,7 +149,11 @@ fn moves_after_the_end_line_are_dropped_with_a_warning() {
             )],
             "{name}"
         );
-        assert!(loaded.notes().contains(&loaded.record.warnings[0]));
+        assert!(
+            loaded
+                .notes()
+                .contains(&loaded.record.warnings[0].to_string())
+        );
         // Nor does a comment on a dropped move land on a kept one.
         assert!(
             loaded.record.moves.iter().all(|m| m.comments.is_empty()),
