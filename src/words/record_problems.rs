@@ -137,11 +137,9 @@ impl Said for CsaProblem {
             }
             CsaProblem::SecondEnd { text } => t!("files-csa-second-end", text = text),
             CsaProblem::UnknownSpecial { text } => t!("files-csa-unknown-special", text = text),
-            CsaProblem::UnknownServerLine { text } => t!(
-                "files-csa-unknown-server-line",
-                text = text,
-                known = CsaProblem::known_server_lines()
-            ),
+            CsaProblem::UnknownServerLine { text, known } => {
+                t!("files-csa-unknown-server-line", text = text, known = known)
+            }
             CsaProblem::NoStart => t!("files-csa-no-start"),
         }
     }
@@ -386,7 +384,10 @@ mod tests {
             CsaProblem::TimeWithoutMove { text: text() },
             CsaProblem::SecondEnd { text: text() },
             CsaProblem::UnknownSpecial { text: text() },
-            CsaProblem::UnknownServerLine { text: text() },
+            CsaProblem::UnknownServerLine {
+                text: text(),
+                known: "#RESIGN".into(),
+            },
             CsaProblem::NoStart,
         ];
         let bod = [

@@ -152,8 +152,8 @@ pub enum RecordError {
     CannotWrite {
         path: PathBuf,
         format: Format,
-        what: super::formats::files::Unwritten,
-        why: super::formats::files::WhyUnwritable,
+        what: super::formats::unwritable::Unwritten,
+        why: super::formats::unwritable::WhyUnwritable,
     },
     #[error("{}: the folder is read-only or not writable: {source}", shown(path))]
     FolderNotWritable {

@@ -17,8 +17,8 @@
 // The side names a diagram writes (先手, or 下手 in a handicap game),
 // for the picture diagrams of the app too.
 use super::bod_problem::BodProblem;
-use super::files::WhyUnwritable;
 pub use super::kif_common::side_name;
+use super::unwritable::WhyUnwritable;
 use crate::error::{Format, ParseError};
 use crate::formats::problem::Problem;
 use crate::limits;

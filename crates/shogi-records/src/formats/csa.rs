@@ -565,6 +565,7 @@ impl Reader {
                 n,
                 CsaProblem::UnknownServerLine {
                     text: s.to_string(),
+                    known: server_log::known_lines(),
                 },
             ));
         }

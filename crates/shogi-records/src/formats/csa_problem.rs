@@ -1,7 +1,6 @@
 //! What can be wrong in a CSA text. Texts quoted from the file are kept
 //! as the line has them (the error cuts what it shows).
 
-use crate::server_log;
 use shogi_core::{PieceKind, PositionError};
 use std::fmt;
 use thiserror::Error;
@@ -87,16 +86,10 @@ pub enum CsaProblem {
         "unknown special move '{text}' (known: %TORYO %CHUDAN %SENNICHITE %OUTE_SENNICHITE %JISHOGI %KACHI %HIKIWAKE %TSUMI %FUZUMI %TIME_UP %ILLEGAL_MOVE %+ILLEGAL_ACTION %-ILLEGAL_ACTION %MAX_MOVES %ERROR)"
     )]
     UnknownSpecial { text: String },
-    #[error("unknown server line '{text}' (known: {})", server_log::known_lines())]
-    UnknownServerLine { text: String },
+    /// `known`: the server lines the reader knows, as the message lists
+    /// them.
+    #[error("unknown server line '{text}' (known: {known})")]
+    UnknownServerLine { text: String, known: String },
     #[error("no start position: expected PI (or P1..P9) and a side to move (+ or -)")]
     NoStart,
-}
-
-impl CsaProblem {
-    /// The server `#` lines the reader knows, which
-    /// [`CsaProblem::UnknownServerLine`] lists.
-    pub fn known_server_lines() -> String {
-        server_log::known_lines()
-    }
 }

@@ -25,6 +25,7 @@ pub mod pasted;
 pub mod problem;
 pub mod reading_note;
 pub mod sniff;
+pub mod unwritable;
 pub mod usi_line;
 pub mod usi_problem;
 mod variation_tree;
