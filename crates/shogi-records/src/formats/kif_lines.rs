@@ -55,7 +55,7 @@ pub(super) fn read_lines(
         }
     }
     if r.tree.is_none() {
-        let (start, _) = r.header.start().map_err(|p| err(0, p.into()))?;
+        let (start, _) = r.header.start().map_err(|p| err(0, p))?;
         r.record.start = start;
     }
     r.record.info = r.header.into_info();

@@ -57,7 +57,8 @@ impl From<String> for ReadingNote {
 /// A note compares with its English, as tests and logs read it.
 impl PartialEq<str> for ReadingNote {
     fn eq(&self, english: &str) -> bool {
-        self.to_string() == english
+        let shown = self.to_string();
+        shown == english
     }
 }
 

@@ -179,7 +179,7 @@ fn resumed(loaded: &Loaded, name: &str, auto_flip: bool, trusted: &TrustedEngine
         name = name,
         moves = crate::t!("common-moves", count = loaded.game.ply())
     );
-    for note in load_notes(&loaded) {
+    for note in load_notes(loaded) {
         text.push_str(" · ");
         text.push_str(&note);
     }
