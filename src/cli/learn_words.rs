@@ -97,6 +97,12 @@ impl Said for GamesError {
                 line = line.to_string(),
                 why = why.as_str()
             ),
+            GamesError::BadMove { path, line, bad } => t!(
+                "puzzles-games-bad-line",
+                path = path.as_str(),
+                line = line.to_string(),
+                why = bad.said()
+            ),
         }
     }
 }

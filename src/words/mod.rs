@@ -5,6 +5,7 @@
 //! lets the crates be used and tested without the catalogues.
 
 pub mod engine;
+pub mod load_notes;
 pub mod records;
 
 /// A value the player is told of, in the language chosen now.

@@ -133,7 +133,7 @@ fn parse_clock(text: &str) -> Result<Duration, String> {
         .saturating_mul(3600)
         .saturating_add(m.saturating_mul(60))
         .saturating_add(s);
-    limits::move_time_secs(secs, text)
+    limits::move_time_secs(secs, text).map_err(String::from)
 }
 
 /// `２三銀(34)不成` is also written by some programs: put the promotion

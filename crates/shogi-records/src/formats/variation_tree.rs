@@ -166,7 +166,7 @@ pub(super) fn heading(t: &str) -> Option<Result<u32, String>> {
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return Some(Err(format!("'{}': expected 変化：N手", shorten(t))));
     }
-    Some(limits::move_number(limits::parse_digits(digits)))
+    Some(limits::move_number(limits::parse_digits(digits)).map_err(String::from))
 }
 
 impl Line {

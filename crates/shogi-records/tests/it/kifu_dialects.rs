@@ -6,7 +6,7 @@
 //! from the record text.
 
 use encoding_rs::{EUC_JP, SHIFT_JIS};
-use shogi_records::{Record, RecordError, Start, open_record, read_record};
+use shogi_records::{LoadNote, Record, RecordError, Start, open_record, read_record};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -103,7 +103,7 @@ fn csa_moves_without_a_start_position_start_even_with_a_warning() {
     // Review shows it (the status bar and the record's notes), and so
     // does inspect.
     let loaded = open_record(&data("csa/no_start.csa")).unwrap();
-    assert_eq!(loaded.notes()[0], r.warnings[0]);
+    assert_eq!(loaded.notes()[0], LoadNote::Read(r.warnings[0].clone()));
     assert_eq!(loaded.game.ply(), 3);
 }
 
