@@ -141,4 +141,27 @@ mod tests {
             );
         });
     }
+
+    #[test]
+    fn a_line_s_unplayable_move_is_said_in_the_language_chosen() {
+        let bad = GamesError::BadMove {
+            path: "games.txt".into(),
+            line: 4,
+            bad: crate::kifu::BadMove {
+                mv: None,
+                ply: 3,
+                line: 0,
+                text: "R*5b".into(),
+                reason: "no rook in hand".into(),
+                notation: None,
+            },
+        };
+        assert_eq!(
+            in_lang(Lang::En, || bad.said()),
+            "games.txt line 4: move 3 (R*5b): no rook in hand"
+        );
+        assert_eq!(in_lang(Lang::En, || bad.said()), bad.to_string());
+        let ja = in_lang(Lang::Ja, || bad.said());
+        assert!(ja.contains("3手目（R*5b）"), "{ja}");
+    }
 }
