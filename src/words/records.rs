@@ -604,7 +604,7 @@ mod tests {
                 }
                 .to_string(),
                 crate::kifu::limits::move_number(0).unwrap_err().to_string(),
-                crate::kifu::record::moves_after_end(7, "投了"),
+                crate::kifu::record::moves_after_end(7, "投了").to_string(),
                 std::io::Error::other(LockNotAFile).to_string(),
             ]
         };

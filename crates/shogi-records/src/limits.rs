@@ -70,15 +70,6 @@ pub enum OutOfRange {
     StartMoveNumber { ply: u32 },
 }
 
-/// The readers of `formats/` still keep a problem as text until their
-/// own typed problems hold this value; till then they carry its English,
-/// as the save reader's problems are.
-impl From<OutOfRange> for String {
-    fn from(e: OutOfRange) -> String {
-        e.to_string()
-    }
-}
-
 /// A move time in whole seconds, refused above [`MAX_MOVE_SECONDS`].
 pub fn move_time_secs(secs: u64, as_written: &str) -> Result<Duration, OutOfRange> {
     if secs > MAX_MOVE_SECONDS {

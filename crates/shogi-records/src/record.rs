@@ -426,14 +426,12 @@ pub struct MovesAfterEnd {
     pub end: String,
 }
 
-/// The warning for [`MovesAfterEnd`] as the readers keep their warnings
-/// today: as text, in English, until `Record::warnings` holds values.
-pub fn moves_after_end(line: usize, end: &str) -> String {
+/// The warning for the first move after a record's end.
+pub fn moves_after_end(line: usize, end: &str) -> MovesAfterEnd {
     MovesAfterEnd {
         line,
         end: end.to_string(),
     }
-    .to_string()
 }
 
 /// The recorded end: the word and the time spent before it.

@@ -419,7 +419,7 @@ impl Reader {
                 };
                 self.record
                     .warnings
-                    .push(moves_after_end(n, word.unwrap_or("%CHUDAN")));
+                    .push(moves_after_end(n, word.unwrap_or("%CHUDAN")).into());
             }
             self.after_end = true;
             self.last_timed = Timed::Dropped;

@@ -3,6 +3,7 @@
 //! format from content, reading and writing a file by extension, reading
 //! a pasted text).
 
+mod as_text;
 pub mod bod;
 pub mod csa;
 pub mod csa_token;

@@ -185,7 +185,7 @@ impl Line {
             let word = end.and_then(|e| e.word.kif(self.pos.side_to_move()));
             record
                 .warnings
-                .push(moves_after_end(n, word.unwrap_or("中断")));
+                .push(moves_after_end(n, word.unwrap_or("中断")).into());
         }
         true
     }

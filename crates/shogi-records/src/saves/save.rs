@@ -291,18 +291,21 @@ fn err(line: usize, problem: impl Into<String>) -> ParseError {
 }
 
 // Range checks run while the file is deserialized, so that the error
-// carries the line and column of the value (see `limits`).
+// carries the line and column of the value (see `limits`). Its problem is
+// kept as the readers' text (`String::from`) until `ParseError` holds
+// values.
 
 fn checked_seconds<'de, D: Deserializer<'de>>(d: D) -> Result<Option<f64>, D::Error> {
     let secs = Option::<f64>::deserialize(d)?;
     if let Some(v) = secs {
-        limits::move_time_fraction(v, &v.to_string()).map_err(D::Error::custom)?;
+        limits::move_time_fraction(v, &v.to_string())
+            .map_err(|e| D::Error::custom(String::from(e)))?;
     }
     Ok(secs)
 }
 
 fn checked_ply<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-    limits::move_number(u64::deserialize(d)?).map_err(D::Error::custom)
+    limits::move_number(u64::deserialize(d)?).map_err(|e| D::Error::custom(String::from(e)))
 }
 
 /// The CSA writer spells a limit as `$MAX_MOVES`, whose readers want at
@@ -403,7 +406,7 @@ fn seconds(d: Option<Duration>) -> Option<f64> {
 fn duration(s: Option<f64>, line_hint: &str) -> Result<Option<Duration>, ParseError> {
     s.map(|s| limits::move_time_fraction(s, &s.to_string()))
         .transpose()
-        .map_err(|p| err(0, format!("{line_hint}: {p}")))
+        .map_err(|p| err(0, format!("{line_hint}: {}", String::from(p))))
 }
 
 fn save_moves(moves: &[RecordedMove]) -> Vec<SavedMove> {
@@ -494,7 +497,8 @@ fn load_moves(
     what: &str,
     problems: &mut AnalysisProblems,
 ) -> Result<Vec<RecordedMove>, ParseError> {
-    limits::line_length(first, moves.len()).map_err(|p| err(0, format!("{what}: {p}")))?;
+    limits::line_length(first, moves.len())
+        .map_err(|p| err(0, format!("{what}: {}", String::from(p))))?;
     moves
         .into_iter()
         .enumerate()
