@@ -147,14 +147,14 @@ mod tests {
         let bad = GamesError::BadMove {
             path: "games.txt".into(),
             line: 4,
-            bad: crate::kifu::BadMove {
+            bad: Box::new(crate::kifu::BadMove {
                 mv: None,
                 ply: 3,
                 line: 0,
                 text: "R*5b".into(),
                 reason: "no rook in hand".into(),
                 notation: None,
-            },
+            }),
         };
         assert_eq!(
             in_lang(Lang::En, || bad.said()),

@@ -54,7 +54,7 @@ pub enum GamesError {
     BadMove {
         path: String,
         line: usize,
-        bad: BadMove,
+        bad: Box<BadMove>,
     },
 }
 
@@ -152,7 +152,7 @@ fn line_games(path: &Path) -> Result<Vec<Game>, GamesError> {
             return Err(GamesError::BadMove {
                 path: shown(path),
                 line: i + 1,
-                bad: bad.clone(),
+                bad: Box::new(bad.clone()),
             });
         }
         games.push(Game {
