@@ -34,7 +34,7 @@
 //! - `server_log`: what a CSA server's logs say of a game's end (one
 //!   file, no folder).
 //! - Here, at the top: the record every format reads into (`record`,
-//!   `game_record` and what replaying it finds, `load_notes`;
+//!   `game_record`, what replaying it finds in `load_notes`,
 //!   `evaluation`, `record_analysis`), its numbers and
 //!   words (`limits`, `time_limit`, `timestamp`, `handicap`, `as_read`),
 //!   errors and escaping, which all folders use.
