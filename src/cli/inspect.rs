@@ -21,6 +21,7 @@ use crate::shogi::{Color, FromSfenError, Position, SideTally};
 use crate::t;
 use crate::tui::widgets::fit::padded;
 use crate::words::Said;
+use crate::words::load_notes::notes_said;
 use clap::Args;
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -183,7 +184,7 @@ pub fn game_from_record(path: &std::path::Path, declare: bool) -> Result<FromRec
     let loaded = load_game(read_record(path)?);
     let warnings: Vec<String> = loaded.record.warnings.iter().map(Said::said).collect();
     // `notes` begins with the reader's warnings, which go apart.
-    let mut notes = loaded.notes().split_off(warnings.len());
+    let mut notes = notes_said(&loaded.notes()).split_off(warnings.len());
     let format = FileKind::from_path(path)?.format();
     let end = StatedEnd {
         word: loaded.record.end.as_ref().and_then(|e| {

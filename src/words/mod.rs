@@ -6,6 +6,7 @@
 
 pub mod engine;
 pub mod record_problems;
+pub mod load_notes;
 pub mod records;
 
 /// A value the player is told of, in the language chosen now.

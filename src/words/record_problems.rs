@@ -7,7 +7,6 @@
 
 use super::Said;
 use crate::i18n::rules::Shown;
-use crate::kifu::Loaded;
 use crate::kifu::encoding::{DecodeProblem, EncodingNote, Overruling, Utf8Because};
 use crate::kifu::files::{Unwritten, WhyUnwritable};
 use crate::kifu::formats::bod_problem::BodProblem;
@@ -25,6 +24,8 @@ impl Said for Problem {
             Problem::Csa(p) => p.said(),
             Problem::Bod(p) => p.said(),
             Problem::Usi(p) => p.said(),
+            Problem::Limit(why) => why.said(),
+            Problem::SavedLimit { place, why } => format!("{place}: {}", why.said()),
             Problem::Text(text) => text.clone(),
         }
     }
@@ -278,15 +279,6 @@ impl Said for ReadingNote {
     }
 }
 
-/// What the player is told about a record loaded: `Loaded::notes`, whose
-/// first ones are the reader's notes, worded here.
-pub fn load_notes(loaded: &Loaded) -> Vec<String> {
-    let warnings = &loaded.record.warnings;
-    let mut notes: Vec<String> = warnings.iter().map(Said::said).collect();
-    notes.extend(loaded.notes().split_off(warnings.len()));
-    notes
-}
-
 impl Said for Unwritten {
     fn said(&self) -> String {
         match self {
@@ -316,7 +308,9 @@ impl Said for WhyUnwritable {
 mod tests {
     use super::*;
     use crate::i18n::{Lang, in_lang};
-    use crate::kifu::{Format, csa, kif, load_game, usi_line};
+    use crate::kifu::limits::OutOfRange;
+    use crate::words::load_notes::notes_said;
+    use crate::kifu::{Format, csa, kif, load_game, save, usi_line};
     use crate::shogi::{PieceKind, Position};
 
     fn every_problem() -> Vec<Problem> {
@@ -432,6 +426,13 @@ mod tests {
             .chain(csa.into_iter().map(Problem::from))
             .chain(bod.into_iter().map(Problem::from))
             .chain(usi.into_iter().map(Problem::from))
+            .chain([
+                Problem::Limit(OutOfRange::MoveNumber { number: 0 }),
+                Problem::SavedLimit {
+                    place: "moves[2]".into(),
+                    why: OutOfRange::HugeMoveNumber,
+                },
+            ])
             .collect()
     }
 
@@ -586,13 +587,13 @@ mod tests {
         let record = csa::parse(several).unwrap();
         assert_eq!(record.warnings, [ReadingNote::AnotherGame { line: 6 }]);
         let loaded = load_game(record);
-        let ja = in_lang(Lang::Ja, || load_notes(&loaded));
+        let ja = in_lang(Lang::Ja, || notes_said(&loaded.notes()));
         assert_eq!(
             ja[0],
             "6行目：別の対局が続いています（'/'）。ファイルの最初の対局だけを読みます"
         );
         assert_eq!(
-            in_lang(Lang::En, || load_notes(&loaded))[0],
+            in_lang(Lang::En, || notes_said(&loaded.notes()))[0],
             "line 6: another game follows ('/'); only the first game in the file is read"
         );
         let kept = ReadingNote::KeptAsComment {
@@ -629,5 +630,42 @@ mod tests {
             in_lang(Lang::Ja, || unwritable.said()),
             "文字 '♔'は書けません：Shift_JIS にない文字です。.kifu ファイル（UTF-8）で保存してください"
         );
+    }
+
+    #[test]
+    fn a_number_out_of_range_is_a_value_worded_in_the_language_chosen() {
+        // A KIF move of a day and a second: the range check's value, not
+        // text made while reading.
+        let kif_text = "手合割：平手\n   1 ７六歩(77)   ( 1440:01/24:00:01)\n";
+        let slow = kif::parse(kif_text).unwrap_err();
+        assert_eq!(
+            slow.problem,
+            Problem::Limit(OutOfRange::Clock {
+                text: "1440:01".into(),
+                secs: 86_401,
+            })
+        );
+        assert_eq!(
+            in_lang(Lang::Ja, || slow.problem.said()),
+            "時間 '1440:01'（24:00:01）が範囲外です：一手は 0:00:00 から 24:00:00（24時間）までです"
+        );
+        assert_eq!(
+            in_lang(Lang::En, || slow.problem.said()),
+            slow.problem.to_string()
+        );
+        // A save's seconds out of range while RON reads it: the value
+        // comes through RON with its line and column.
+        let ron = "(\n  version: 1,\n  moves: [(usi: \"7g7f\", seconds: Some(90000.0))],\n)\n";
+        let e = save::parse(ron).unwrap_err();
+        let Problem::SavedLimit { place, why } = &e.problem else {
+            panic!("{e:?}");
+        };
+        assert_eq!((e.line, place.as_str()), (3, "column 46"));
+        assert!(matches!(why, OutOfRange::Seconds { text } if text == "90000"), "{why:?}");
+        assert_eq!(
+            in_lang(Lang::Ja, || e.problem.said()),
+            "column 46: 時間 '90000' が範囲外です：一手は 0 から 86400 秒（24時間）までです"
+        );
+        assert_eq!(in_lang(Lang::En, || e.problem.said()), e.problem.to_string());
     }
 }

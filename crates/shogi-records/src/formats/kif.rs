@@ -214,6 +214,15 @@ mod tests {
             e.to_string(),
             "line 2: time '0:61': seconds run from 00 to 59"
         );
+        // A move of a day and a second: the range check's own value.
+        let e = parse("手合割：平手\n   1 ７六歩(77)   ( 1440:01/24:00:01)\n").unwrap_err();
+        assert_eq!(
+            e.problem,
+            Problem::Limit(limits::OutOfRange::Clock {
+                text: "1440:01".into(),
+                secs: 86_401
+            })
+        );
         let e = parse("手合割：百枚落ち\n").unwrap_err();
         assert_eq!(
             e.problem,

@@ -7,6 +7,7 @@ use super::bod_problem::BodProblem;
 use super::csa_problem::CsaProblem;
 use super::kif_problem::KifProblem;
 use super::usi_problem::UsiProblem;
+use crate::limits::OutOfRange;
 use thiserror::Error;
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -21,9 +22,15 @@ pub enum Problem {
     Bod(#[from] BodProblem),
     #[error(transparent)]
     Usi(#[from] UsiProblem),
-    /// A problem put in words where it was found: the save reader's own
-    /// English (RON's messages) and the range checks of `limits`, which
-    /// are not values yet.
+    /// A number out of a record's range.
+    #[error(transparent)]
+    Limit(#[from] OutOfRange),
+    /// A saved game's number out of range, with the place that holds it
+    /// (`moves[3].seconds`, or RON's `column 12` while the file is read).
+    #[error("{place}: {why}")]
+    SavedLimit { place: String, why: OutOfRange },
+    /// The save reader's own English, which has no words in the
+    /// catalogue: RON's messages and the fields a save must have.
     #[error("{0}")]
     Text(String),
 }

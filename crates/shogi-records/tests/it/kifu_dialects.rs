@@ -8,7 +8,7 @@
 use encoding_rs::{EUC_JP, SHIFT_JIS};
 use shogi_records::encoding::{EncodingNote, Overruling};
 use shogi_records::formats::reading_note::ReadingNote;
-use shogi_records::{Record, RecordError, Start, open_record, read_record};
+use shogi_records::{LoadNote, Record, RecordError, Start, open_record, read_record};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -102,7 +102,7 @@ fn csa_moves_without_a_start_position_start_even_with_a_warning() {
     // does inspect.
     let loaded = open_record(&data("csa/no_start.csa")).unwrap();
     assert_eq!(loaded.record.warnings, r.warnings);
-    assert_eq!(loaded.notes()[0], r.warnings[0].to_string());
+    assert_eq!(loaded.notes()[0], LoadNote::Read(r.warnings[0].clone()));
     assert_eq!(loaded.game.ply(), 3);
 }
 
