@@ -5,8 +5,8 @@
 //! lets the crates be used and tested without the catalogues.
 
 pub mod engine;
-pub mod record_problems;
 pub mod load_notes;
+pub mod record_problems;
 pub mod records;
 
 /// A value the player is told of, in the language chosen now.

@@ -309,9 +309,9 @@ mod tests {
     use super::*;
     use crate::i18n::{Lang, in_lang};
     use crate::kifu::limits::OutOfRange;
-    use crate::words::load_notes::notes_said;
     use crate::kifu::{Format, csa, kif, load_game, save, usi_line};
     use crate::shogi::{PieceKind, Position};
+    use crate::words::load_notes::notes_said;
 
     fn every_problem() -> Vec<Problem> {
         let sfen_error = Position::from_sfen("9/9 b - 1").unwrap_err();
@@ -661,11 +661,17 @@ mod tests {
             panic!("{e:?}");
         };
         assert_eq!((e.line, place.as_str()), (3, "column 46"));
-        assert!(matches!(why, OutOfRange::Seconds { text } if text == "90000"), "{why:?}");
+        assert!(
+            matches!(why, OutOfRange::Seconds { text } if text == "90000"),
+            "{why:?}"
+        );
         assert_eq!(
             in_lang(Lang::Ja, || e.problem.said()),
             "column 46: 時間 '90000' が範囲外です：一手は 0 から 86400 秒（24時間）までです"
         );
-        assert_eq!(in_lang(Lang::En, || e.problem.said()), e.problem.to_string());
+        assert_eq!(
+            in_lang(Lang::En, || e.problem.said()),
+            e.problem.to_string()
+        );
     }
 }
