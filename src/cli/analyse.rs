@@ -23,6 +23,7 @@ use crate::tui::pages::game::seats::parse_seconds;
 use crate::tui::setup::PlayerSpec;
 use crate::words::Said;
 use crate::words::engine::eval_in_words;
+use crate::words::load_notes::notes_said;
 use clap::{ArgGroup, Args};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
@@ -118,7 +119,7 @@ pub fn run(args: &AnalyseArgs, single: &std::path::Path) -> ExitCode {
         Ok(l) => l,
         Err(e) => return Failure::of_record(&e).report("analyse"),
     };
-    for note in loaded.notes() {
+    for note in notes_said(&loaded.notes()) {
         say_error("analyse", &format!("{}: {note}", single.display()));
     }
     let mut record = loaded.record_to_write();

@@ -19,6 +19,7 @@ use super::{Failure, say_error};
 use crate::kifu::dropped::dropped;
 use crate::kifu::{FileKind, Output, csa_write, load_game, read_record};
 use crate::t;
+use crate::words::load_notes::notes_said;
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -60,7 +61,7 @@ pub fn run(args: &ConvertArgs) -> ExitCode {
         Err(e) => return Failure::of_record(&e).report("convert"),
     };
     let loaded = load_game(record);
-    for note in loaded.notes() {
+    for note in notes_said(&loaded.notes()) {
         say_error("convert", &format!("{}: {note}", args.input.display()));
     }
     let record = loaded.record_to_write();

@@ -18,6 +18,7 @@ use crate::share::diagram::{self, DEFAULT_PNG_WIDTH, DiagramError, DiagramInput,
 use crate::shogi::notation::japanese;
 use crate::shogi::{ByColor, Position};
 use crate::t;
+use crate::words::load_notes::notes_said;
 use clap::{ArgGroup, Args};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -82,7 +83,7 @@ fn export(args: &ExportArgs) -> Result<(), Failure> {
     }
     let record = read_record(&args.record).map_err(|e| Failure::of_record(&e))?;
     let loaded = load_game(record);
-    for note in loaded.notes() {
+    for note in notes_said(&loaded.notes()) {
         say_error("export", &format!("{}: {note}", args.record.display()));
     }
     let game = &loaded.game;

@@ -20,6 +20,8 @@ use crate::shogi::notation::{japanese, western};
 use crate::shogi::{Color, FromSfenError, Position, SideTally};
 use crate::t;
 use crate::tui::widgets::fit::padded;
+use crate::words::Said;
+use crate::words::load_notes::notes_said;
 use clap::Args;
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -180,9 +182,9 @@ pub struct StatedEnd {
 /// otherwise a note says why not.
 pub fn game_from_record(path: &std::path::Path, declare: bool) -> Result<FromRecord, RecordError> {
     let loaded = load_game(read_record(path)?);
-    let warnings = loaded.record.warnings.clone();
+    let warnings: Vec<String> = loaded.record.warnings.iter().map(Said::said).collect();
     // `notes` begins with the reader's warnings, which go apart.
-    let mut notes = loaded.notes().split_off(warnings.len());
+    let mut notes = notes_said(&loaded.notes()).split_off(warnings.len());
     let format = FileKind::from_path(path)?.format();
     let end = StatedEnd {
         word: loaded.record.end.as_ref().and_then(|e| {

@@ -95,7 +95,13 @@ impl Said for GamesError {
                 "puzzles-games-bad-line",
                 path = path.as_str(),
                 line = line.to_string(),
-                why = why.as_str()
+                why = why.said()
+            ),
+            GamesError::BadMove { path, line, bad } => t!(
+                "puzzles-games-bad-line",
+                path = path.as_str(),
+                line = line.to_string(),
+                why = bad.said()
             ),
         }
     }
@@ -105,6 +111,7 @@ impl Said for GamesError {
 mod tests {
     use super::*;
     use crate::i18n::{Lang, in_lang};
+    use crate::kifu::formats::usi_problem::UsiProblem;
     use std::path::PathBuf;
 
     #[test]
@@ -115,24 +122,57 @@ mod tests {
         let bad_line = GamesError::Line {
             path: "games.txt".into(),
             line: 12,
-            why: "x".into(),
+            why: UsiProblem::NoStart.into(),
         };
         in_lang(Lang::En, || {
             assert_eq!(
                 in_use.said(),
                 "a\\x07.bin: another run is appending to this file"
             );
-            assert_eq!(bad_line.said(), "games.txt line 12: x");
+            assert_eq!(
+                bad_line.said(),
+                "games.txt line 12: expected 'startpos' or an SFEN before the moves"
+            );
+            assert_eq!(bad_line.said(), bad_line.to_string());
         });
         in_lang(Lang::Ja, || {
             assert_eq!(
                 in_use.said(),
                 "a\\x07.bin：別の実行がこのファイルに書き足しています"
             );
+            // The line's problem is the reader's value, said in Japanese
+            // too, not the English it displays.
+            assert_eq!(
+                bad_line.said(),
+                "games.txt の12行目：指し手の前に 'startpos' か SFEN が必要です"
+            );
             assert_eq!(
                 in_use.to_string(),
                 "a\\x07.bin: another run is appending to this file"
             );
         });
+    }
+
+    #[test]
+    fn a_line_s_unplayable_move_is_said_in_the_language_chosen() {
+        let bad = GamesError::BadMove {
+            path: "games.txt".into(),
+            line: 4,
+            bad: Box::new(crate::kifu::BadMove {
+                mv: None,
+                ply: 3,
+                line: 0,
+                text: "R*5b".into(),
+                reason: "no rook in hand".into(),
+                notation: None,
+            }),
+        };
+        assert_eq!(
+            in_lang(Lang::En, || bad.said()),
+            "games.txt line 4: move 3 (R*5b): no rook in hand"
+        );
+        assert_eq!(in_lang(Lang::En, || bad.said()), bad.to_string());
+        let ja = in_lang(Lang::Ja, || bad.said());
+        assert!(ja.contains("3手目（R*5b）"), "{ja}");
     }
 }

@@ -18,6 +18,7 @@ use crate::game::{Game, PlayerKind};
 use crate::kifu::{EndMarker, EndWord, Record, RecordError, SaveDir, escape_controls, load_game};
 use crate::shogi::Position;
 use crate::usi::EngineMove;
+use crate::words::load_notes::notes_said;
 use save::GameSave;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -160,7 +161,7 @@ impl<'a, S: Site> Table<'a, S> {
             return Ok(None);
         };
         let loaded = load_game(record);
-        let notes = loaded.notes();
+        let notes = notes_said(&loaded.notes());
         let saved = self.save.write(loaded.record_to_write())?;
         Ok(Some(Finished { saved, notes }))
     }

@@ -18,7 +18,6 @@
 use super::Puzzle;
 use super::collection;
 use crate::kifu::files::{MAX_RECORD_BYTES, extension_of, read_capped_text};
-use crate::kifu::record::bad_move_reason;
 use crate::kifu::{BadMove, RecordError, escape_controls, read_record, usi_line};
 use crate::mate::proof::{self, FILE_NODES, Unsound};
 use crate::shogi::{Move, Position};
@@ -161,7 +160,7 @@ pub fn load_with(path: &Path, nodes: u64) -> Result<Loaded, FilesError> {
                     continue;
                 }
                 match usi_line::parse_line(line) {
-                    Err(why) => loaded.refused.push(refuse(Some(i + 1), why)),
+                    Err(why) => loaded.refused.push(refuse(Some(i + 1), why.said())),
                     Ok(record) => match &record.bad_move {
                         Some(bad) => loaded.refused.push(refuse(Some(i + 1), wrong_move(bad))),
                         None => problems.push((
@@ -197,7 +196,7 @@ pub fn load_with(path: &Path, nodes: u64) -> Result<Loaded, FilesError> {
 
 /// A written move that cannot be played, as a reason to refuse.
 fn wrong_move(bad: &BadMove) -> String {
-    t!("puzzles-unsound-wrong-solution", why = bad_move_reason(bad))
+    t!("puzzles-unsound-wrong-solution", why = bad.said())
 }
 
 /// A collection has `|` between its fields; an SFEN never does.

@@ -6,6 +6,8 @@
 
 pub mod database;
 pub mod engine;
+pub mod load_notes;
+pub mod record_problems;
 pub mod records;
 
 /// A value the player is told of, in the language chosen now.

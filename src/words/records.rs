@@ -7,8 +7,10 @@ use crate::kifu::book::{BookError, HEADER, LineProblem, SfenProblem};
 use crate::kifu::error::{MAX_PROBLEM_CHARS, shown};
 use crate::kifu::escape::quote;
 use crate::kifu::files::Unwritable;
-use crate::kifu::lock::{WriteBackError, file_name};
+use crate::kifu::limits::{MAX_MOVE_SECONDS, MAX_PLY, OutOfRange, clock};
+use crate::kifu::lock::{LockNotAFile, WriteBackError, file_name};
 use crate::kifu::pasted::PasteError;
+use crate::kifu::record::BadMove;
 use crate::kifu::{Format, ParseError, RecordError, StudyError, escape_controls};
 use crate::t;
 
@@ -37,7 +39,7 @@ impl Said for ParseError {
         format!(
             "{}{}",
             line_prefix(self.line),
-            quote(&self.problem, MAX_PROBLEM_CHARS)
+            quote(&self.problem.said(), MAX_PROBLEM_CHARS)
         )
     }
 }
@@ -92,6 +94,9 @@ pub fn io_words(e: &std::io::Error) -> String {
     if crate::i18n::current() == crate::i18n::Lang::En {
         return e.to_string();
     }
+    if e.get_ref().is_some_and(|inner| inner.is::<LockNotAFile>()) {
+        return t!("files-lock-not-a-file");
+    }
     let id = match e.kind() {
         ErrorKind::StorageFull => "files-io-storage-full",
         ErrorKind::PermissionDenied => "files-io-permission-denied",
@@ -136,12 +141,9 @@ impl Said for RecordError {
                 format = error.format.said(),
                 error = error.said()
             ),
-            RecordError::Encoding { path, line, detail } => format!(
-                "{}: {}{}",
-                shown(path),
-                line_prefix(*line),
-                escape_controls(detail)
-            ),
+            RecordError::Encoding { path, line, detail } => {
+                format!("{}: {}{}", shown(path), line_prefix(*line), detail.said())
+            }
             RecordError::UnknownExtension { path, extension } => t!(
                 "files-unknown-extension",
                 path = shown(path),
@@ -155,9 +157,9 @@ impl Said for RecordError {
             } => t!(
                 "files-cannot-write-as",
                 path = shown(path),
-                what = escape_controls(what),
+                what = escape_controls(&what.said()),
                 format = format.said(),
-                why = why.as_str()
+                why = why.said()
             ),
             RecordError::FolderNotWritable { path, source } => t!(
                 "files-folder-not-writable",
@@ -335,8 +337,54 @@ impl Said for Unwritable {
     fn said(&self) -> String {
         t!(
             "files-unwritable",
-            what = self.what.as_str(),
-            why = self.why.as_str()
+            what = self.what.said(),
+            why = self.why.said()
+        )
+    }
+}
+
+impl Said for OutOfRange {
+    fn said(&self) -> String {
+        match self {
+            OutOfRange::Clock { text, secs } => t!(
+                "files-limits-clock-out-of-range",
+                text = text.as_str(),
+                clock = clock(*secs),
+                max = clock(MAX_MOVE_SECONDS)
+            ),
+            OutOfRange::Seconds { text } => t!(
+                "files-limits-seconds-out-of-range",
+                text = text.as_str(),
+                max = MAX_MOVE_SECONDS.to_string()
+            ),
+            OutOfRange::HugeMoveNumber => {
+                t!("files-limits-huge-move-number", max = MAX_PLY.to_string())
+            }
+            OutOfRange::MoveNumber { number } => t!(
+                "files-limits-move-number",
+                number = number.to_string(),
+                max = MAX_PLY.to_string()
+            ),
+            OutOfRange::TooManyMoves { last } => t!(
+                "files-limits-too-many-moves",
+                max = MAX_PLY.to_string(),
+                last = last.to_string()
+            ),
+            // No words of the catalogue's: the USI and save readers that
+            // meet it tell it in English.
+            OutOfRange::StartMoveNumber { .. } => self.to_string(),
+        }
+    }
+}
+
+impl Said for BadMove {
+    /// "move 3 (R*5b): ...", the reason in the English the record keeps.
+    fn said(&self) -> String {
+        t!(
+            "puzzles-bad-move",
+            ply = self.ply.to_string(),
+            text = self.text.as_str(),
+            why = self.reason.as_str()
         )
     }
 }
@@ -444,11 +492,113 @@ mod tests {
     }
 
     #[test]
+    fn a_number_out_of_range_is_said_with_the_file_s_text_and_the_limit() {
+        let clock = OutOfRange::Clock {
+            text: "71582788:16".into(),
+            secs: 1 << 32,
+        };
+        assert_eq!(
+            in_lang(Lang::En, || clock.said()),
+            "time '71582788:16' (1193046:28:16) is out of range: a move takes 0:00:00 to \
+             24:00:00 (24 hours)"
+        );
+        assert_eq!(in_lang(Lang::En, || clock.said()), clock.to_string());
+        assert_eq!(
+            in_lang(Lang::Ja, || clock.said()),
+            "時間 '71582788:16'（1193046:28:16）が範囲外です：一手は 0:00:00 から 24:00:00\
+             （24時間）までです"
+        );
+        let number = OutOfRange::MoveNumber { number: 0 };
+        assert_eq!(
+            in_lang(Lang::Ja, || number.said()),
+            "手数 0 が範囲外です：手数は 1 から 100000 までです"
+        );
+        assert_eq!(in_lang(Lang::En, || number.said()), number.to_string());
+    }
+
+    #[test]
+    fn moves_after_an_end_and_a_bad_move_are_said_in_the_language_chosen() {
+        let after = crate::kifu::formats::reading_note::ReadingNote::MovesAfterEnd {
+            line: 13,
+            end: "%TORYO".into(),
+        };
+        assert_eq!(
+            in_lang(Lang::Ja, || after.said()),
+            "13行目：終局（%TORYO）の後も棋譜が続いています。そこからの指し手は読みません"
+        );
+        assert_eq!(in_lang(Lang::En, || after.said()), after.to_string());
+        let bad = BadMove {
+            mv: None,
+            ply: 3,
+            line: 0,
+            text: "R*5b".into(),
+            reason: "no rook in hand".into(),
+            notation: None,
+        };
+        assert_eq!(
+            in_lang(Lang::Ja, || bad.said()),
+            "3手目（R*5b）：no rook in hand"
+        );
+        assert_eq!(
+            in_lang(Lang::En, || bad.said()),
+            "move 3 (R*5b): no rook in hand"
+        );
+        assert_eq!(in_lang(Lang::Ja, || bad.to_string()), bad.to_string());
+    }
+
+    #[test]
+    fn a_lock_that_is_no_file_is_said_in_japanese_inside_its_io_error() {
+        let e = RecordError::Io {
+            path: PathBuf::from("saves/g.ron"),
+            action: "lock the save",
+            source: std::io::Error::other(LockNotAFile),
+        };
+        let ja = in_lang(Lang::Ja, || e.said());
+        assert!(
+            ja.ends_with(
+                "保存のロックが通常のファイルではありません。対局中でなければ削除してください"
+            ),
+            "{ja}"
+        );
+        let en = in_lang(Lang::En, || e.said());
+        assert!(
+            en.ends_with("the save's lock is not a plain file; remove it if no game is running"),
+            "{en}"
+        );
+    }
+
+    #[test]
     fn the_crates_display_is_english_whatever_the_language() {
         // The crate's words are for developers and logs: a player's
         // language must not reach them, nor the player's words be them.
         let e = parse_error();
         assert_eq!(in_lang(Lang::Ja, || e.to_string()), e.to_string());
         assert_ne!(in_lang(Lang::Ja, || e.said()), e.to_string());
+        // Each of the crate's kinds of value, made while Japanese is on
+        // (a value made in the player's language would show it).
+        let displayed = || {
+            vec![
+                RecordError::InUse {
+                    path: PathBuf::from("g.ron"),
+                    pid: Some(42),
+                }
+                .to_string(),
+                malformed_book().to_string(),
+                PasteError::Unknown.to_string(),
+                StudyError::NoVariation(1).to_string(),
+                WriteBackError::Changed {
+                    path: PathBuf::from("r.kif"),
+                }
+                .to_string(),
+                crate::kifu::limits::move_number(0).unwrap_err().to_string(),
+                crate::kifu::formats::reading_note::ReadingNote::MovesAfterEnd {
+                    line: 7,
+                    end: "投了".into(),
+                }
+                .to_string(),
+                std::io::Error::other(LockNotAFile).to_string(),
+            ]
+        };
+        assert_eq!(in_lang(Lang::Ja, displayed), in_lang(Lang::En, displayed));
     }
 }

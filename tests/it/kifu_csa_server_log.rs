@@ -202,7 +202,10 @@ fn the_shogi_server_game_file_keeps_its_header_and_remarks() {
 /// The record's end word and warnings of CSA `text`.
 fn read(text: &str) -> (Option<EndWord>, Vec<String>) {
     let r = parse_text(text, FileKind::Csa).unwrap_or_else(|e| panic!("{text}: {e}"));
-    (r.end.map(|e| e.word), r.warnings)
+    (
+        r.end.map(|e| e.word),
+        r.warnings.iter().map(ToString::to_string).collect(),
+    )
 }
 
 const THREE_MOVES: &str = "V2.2\nPI\n+\n+7776FU,T3\n-3334FU,T5\n+2726FU,T2\n";

@@ -4,8 +4,9 @@
 
 use serde_json::Value;
 use shogi_tui::game::EndReason;
-use shogi_tui::kifu::{EndCheck, EndWord, Loaded, open_record};
+use shogi_tui::kifu::{EndCheck, EndWord, Finding, LoadNote, Loaded, open_record};
 use shogi_tui::shogi::Color;
+use shogi_tui::words::load_notes::notes_said;
 use std::path::PathBuf;
 
 fn path(name: &str) -> PathBuf {
@@ -88,7 +89,7 @@ fn a_resignation_in_a_mated_position_stays_a_resignation() {
         loaded.end_check,
         EndCheck::Disagrees {
             recorded: EndWord::Resign,
-            why: "the final position is checkmate".into()
+            why: Finding::FinalCheckmate
         }
     );
     // Stated as mate, the same position agrees with the rules.
@@ -103,14 +104,14 @@ fn a_resignation_in_a_mated_position_stays_a_resignation() {
 fn a_stated_ending_the_rules_do_not_see_is_kept_with_a_note() {
     let loaded = load("csa/end_tsumi.csa");
     assert!(!loaded.final_position_checkmate());
-    let notes = loaded.notes();
+    let notes = notes_said(&loaded.notes());
     assert_eq!(
         notes,
         ["the record ends with 'checkmate', but White is not checkmated"]
     );
     // In Japanese the record's end word is KIF's, not the save's key.
     let notes = shogi_tui::i18n::in_lang(shogi_tui::i18n::Lang::Ja, || {
-        load("csa/end_tsumi.csa").notes()
+        notes_said(&load("csa/end_tsumi.csa").notes())
     });
     assert_eq!(notes.len(), 1, "{notes:?}");
     assert!(
@@ -149,7 +150,11 @@ fn moves_after_the_end_line_are_dropped_with_a_warning() {
             )],
             "{name}"
         );
-        assert!(loaded.notes().contains(&loaded.record.warnings[0]));
+        assert!(
+            loaded
+                .notes()
+                .contains(&LoadNote::Read(loaded.record.warnings[0].clone()))
+        );
         // Nor does a comment on a dropped move land on a kept one.
         assert!(
             loaded.record.moves.iter().all(|m| m.comments.is_empty()),

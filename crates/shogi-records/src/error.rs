@@ -4,6 +4,7 @@
 //! the engine's USI replies and the crates below the app.
 
 use super::escape::{escape_controls, quote};
+use super::formats::problem::Problem;
 use std::path::{Path, PathBuf};
 use thiserror::Error;
 
@@ -46,11 +47,11 @@ impl Format {
 /// quotes the file, so it is shown cut to [`MAX_PROBLEM_CHARS`] (a record
 /// may be one line of megabytes) with its control characters escaped.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{}{}", line_prefix(*line), quote(problem, MAX_PROBLEM_CHARS))]
+#[error("{}{}", line_prefix(*line), quote(&problem.to_string(), MAX_PROBLEM_CHARS))]
 pub struct ParseError {
     pub format: Format,
     pub line: usize,
-    pub problem: String,
+    pub problem: Problem,
 }
 
 /// A path in a message: file names, too, may hold control characters.
@@ -71,7 +72,7 @@ fn line_prefix(line: usize) -> String {
 }
 
 impl ParseError {
-    pub fn new(format: Format, line: usize, problem: impl Into<String>) -> ParseError {
+    pub fn new(format: Format, line: usize, problem: impl Into<Problem>) -> ParseError {
         ParseError {
             format,
             line,
@@ -130,11 +131,11 @@ pub enum RecordError {
         #[source]
         error: ParseError,
     },
-    #[error("{}: {}{}", shown(path), line_prefix(*line), escape_controls(detail))]
+    #[error("{}: {}{detail}", shown(path), line_prefix(*line))]
     Encoding {
         path: PathBuf,
         line: usize,
-        detail: String,
+        detail: super::formats::encoding::DecodeProblem,
     },
     #[error(
         "{}: unknown record type '{}'; use .ron .kif .kifu .ki2 .ki2u .csa .usi .sfen or .bod",
@@ -145,14 +146,14 @@ pub enum RecordError {
     #[error(
         "{}: {} cannot be written as {}: {why}",
         shown(path),
-        escape_controls(what),
+        escape_controls(&what.to_string()),
         format.name()
     )]
     CannotWrite {
         path: PathBuf,
         format: Format,
-        what: String,
-        why: String,
+        what: super::formats::unwritable::Unwritten,
+        why: super::formats::unwritable::WhyUnwritable,
     },
     #[error("{}: the folder is read-only or not writable: {source}", shown(path))]
     FolderNotWritable {
@@ -242,43 +243,40 @@ mod tests {
     use crate::lock::WriteBackError;
     use crate::pasted::PasteError;
     use crate::study::changes::StudyError;
-    use shogi_i18n::{Lang, in_lang};
 
-    /// Each type's `Display` in Japanese: it must be the English the
-    /// crate writes for developers, with the data in it, and no words
-    /// of the catalogue's.
-    fn displayed_in_japanese() -> Vec<String> {
-        in_lang(Lang::Ja, || {
-            vec![
-                RecordError::Parse {
-                    path: PathBuf::from("a.kif"),
-                    error: ParseError::new(Format::Kif, 3, "bad"),
-                }
-                .to_string(),
-                RecordError::InUse {
-                    path: PathBuf::from("g.ron"),
-                    pid: Some(42),
-                }
-                .to_string(),
-                BookError::Malformed {
-                    file: "b.db".into(),
-                    line: 5,
-                    problem: LineProblem::BadCount { text: "x".into() },
-                }
-                .to_string(),
-                PasteError::Unknown.to_string(),
-                StudyError::NoVariation(1).to_string(),
-                WriteBackError::Changed {
-                    path: PathBuf::from("r.kif"),
-                }
-                .to_string(),
-            ]
-        })
+    /// Each type's `Display`: the English the crate writes for
+    /// developers, with the data in it. (That it stays so in Japanese is
+    /// the app's test, which can switch the language.)
+    fn displayed() -> Vec<String> {
+        vec![
+            RecordError::Parse {
+                path: PathBuf::from("a.kif"),
+                error: ParseError::new(Format::Kif, 3, "bad"),
+            }
+            .to_string(),
+            RecordError::InUse {
+                path: PathBuf::from("g.ron"),
+                pid: Some(42),
+            }
+            .to_string(),
+            BookError::Malformed {
+                file: "b.db".into(),
+                line: 5,
+                problem: LineProblem::BadCount { text: "x".into() },
+            }
+            .to_string(),
+            PasteError::Unknown.to_string(),
+            StudyError::NoVariation(1).to_string(),
+            WriteBackError::Changed {
+                path: PathBuf::from("r.kif"),
+            }
+            .to_string(),
+        ]
     }
 
     #[test]
-    fn errors_display_plain_english_whatever_the_language() {
-        let shown = displayed_in_japanese();
+    fn errors_display_plain_english() {
+        let shown = displayed();
         assert_eq!(
             shown,
             [

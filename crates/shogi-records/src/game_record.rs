@@ -2,13 +2,12 @@
 //! `Game::play_with`, so the controller alone decides legality and the
 //! outcome; a game is turned back into a record to be saved or exported.
 
+use super::load_notes::{Finding, IllegalAt, LoadNote, Unplayable};
 use super::record::{BadMove, EndMarker, EndWord, GameInfo, GameResult, Record, RecordedMove};
 use shogi_core::Color;
 use shogi_core::game::{
     Declaration, EndReason, Game, MoveNote, Outcome, PlayError, Players, RuleSet,
 };
-use shogi_i18n::rules::{Shown, ShownIn};
-use shogi_i18n::t;
 
 /// What the controller made of the record's own end word.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,12 +20,12 @@ pub enum EndCheck {
     /// The moves could not all be played (an illegal move, or the rules
     /// ended the game before the record does): the controller's verdict is
     /// the outcome, and the record's end word is set aside.
-    Differs { recorded: EndWord, found: String },
+    Differs { recorded: EndWord, found: Finding },
     /// The record's end is the outcome, but the rules see the final
     /// position otherwise (`why`): a resignation where the position is
     /// checkmate, a mate that is not there, a repetition that did not
     /// happen.
-    Disagrees { recorded: EndWord, why: String },
+    Disagrees { recorded: EndWord, why: Finding },
 }
 
 /// A record loaded into a game.
@@ -37,7 +36,7 @@ pub struct Loaded {
     /// a move that cannot be played after the game's end.
     pub record: Record,
     /// "move 109: nifu: …" when a move could not be played.
-    pub illegal: Option<String>,
+    pub illegal: Option<IllegalAt>,
     pub end_check: EndCheck,
 }
 
@@ -45,26 +44,32 @@ impl Loaded {
     /// What a player should be told about the load, one sentence each:
     /// what the reader assumed or passed over, the illegal move, and an
     /// end word the rules do not bear out.
-    pub fn notes(&self) -> Vec<String> {
-        let mut notes = self.record.warnings.clone();
-        if let Some(why) = &self.illegal {
-            notes.push(t!("files-load-game-ends-there", why = why));
+    pub fn notes(&self) -> Vec<LoadNote> {
+        let mut notes: Vec<LoadNote> = self
+            .record
+            .warnings
+            .iter()
+            .cloned()
+            .map(LoadNote::Read)
+            .collect();
+        if let Some(illegal) = &self.illegal {
+            notes.push(LoadNote::GameEndsThere(illegal.clone()));
         }
         match &self.end_check {
             // A record that states no end (a `.usi` line) is not said to
             // end with the 'interrupted' it was given for the replay.
             EndCheck::Differs { found, .. } if self.record.end.is_none() => {
-                notes.push(found.clone())
+                notes.push(LoadNote::Found(found.clone()))
             }
             EndCheck::Differs {
                 recorded,
                 found: why,
             }
-            | EndCheck::Disagrees { recorded, why } => notes.push(t!(
-                "files-load-record-ends-but",
-                end = end_word_shown(*recorded, self.game.position().side_to_move()),
-                why = why
-            )),
+            | EndCheck::Disagrees { recorded, why } => notes.push(LoadNote::EndsBut {
+                end: *recorded,
+                to_move: self.game.position().side_to_move(),
+                why: why.clone(),
+            }),
             EndCheck::NoEndWord | EndCheck::Agrees => {}
         }
         notes
@@ -110,20 +115,19 @@ pub fn load_game(mut record: Record) -> Loaded {
         match game.play_with(m.mv, note) {
             Ok(_) => {}
             Err(PlayError::Illegal(e)) => {
-                illegal = Some(t!(
-                    "files-load-move",
-                    number = (i + 1).to_string(),
-                    why = e.shown()
-                ));
+                illegal = Some(IllegalAt {
+                    number: ply_number(i),
+                    why: Unplayable::Rule(e.clone()),
+                });
                 let _ = game.end_with_illegal_move(Some((m.mv, e)));
                 break;
             }
             Err(PlayError::Over(over)) => {
-                over_early = Some(t!(
-                    "files-load-over-before",
-                    number = (i + 1).to_string(),
-                    outcome = over.0.shown_in(game.is_handicap())
-                ));
+                over_early = Some(Finding::OverBefore {
+                    number: ply_number(i),
+                    outcome: over.0,
+                    handicap: game.is_handicap(),
+                });
                 break;
             }
         }
@@ -133,11 +137,11 @@ pub fn load_game(mut record: Record) -> Loaded {
     {
         // The rules ended the game before the move that cannot be played:
         // it is one of the moves after the end, not a foul.
-        over_early = Some(t!(
-            "files-load-over-before",
-            number = bad.ply.to_string(),
-            outcome = over.shown_in(game.is_handicap())
-        ));
+        over_early = Some(Finding::OverBefore {
+            number: bad.ply,
+            outcome: over.clone(),
+            handicap: game.is_handicap(),
+        });
     }
     if illegal.is_none()
         && over_early.is_none()
@@ -148,23 +152,16 @@ pub fn load_game(mut record: Record) -> Loaded {
             Err(PlayError::Illegal(e)) => Some((mv, e)),
             _ => None,
         });
-        illegal = Some(match &attempted {
-            Some((_, e)) => t!(
-                "files-load-move",
-                number = bad.ply.to_string(),
-                why = e.shown()
-            ),
-            None => t!(
-                "files-load-move",
-                number = bad.ply.to_string(),
-                why = format!(
-                    "{}: {}",
-                    bad.text,
-                    bad.notation
-                        .as_ref()
-                        .map_or_else(|| bad.reason.clone(), |e| e.shown())
-                )
-            ),
+        illegal = Some(IllegalAt {
+            number: bad.ply,
+            why: match &attempted {
+                Some((_, e)) => Unplayable::Rule(e.clone()),
+                None => Unplayable::Unreadable {
+                    text: bad.text.clone(),
+                    reason: bad.reason.clone(),
+                    notation: bad.notation.clone(),
+                },
+            },
         });
         let _ = game.end_with_illegal_move(attempted);
     }
@@ -187,7 +184,7 @@ pub fn load_game(mut record: Record) -> Loaded {
             EndWord::FoulLoss | EndWord::IllegalAction { .. } => EndCheck::Agrees,
             word => EndCheck::Differs {
                 recorded: word,
-                found: t!("files-load-illegal-ended-it"),
+                found: Finding::IllegalEndedIt,
             },
         },
         (Some(end), None) => {
@@ -253,11 +250,11 @@ fn apply_end(game: &mut Game, word: EndWord, saved_winner: Option<Color>) -> End
         let (winner, reason) = stated(game, word, saved_winner);
         game.end_as_recorded(winner, reason);
         let why = match found.reason {
-            EndReason::Checkmate => t!("files-load-final-checkmate"),
-            _ => t!(
-                "files-load-rules-find",
-                outcome = found.shown_in(game.is_handicap())
-            ),
+            EndReason::Checkmate => Finding::FinalCheckmate,
+            _ => Finding::RulesFind {
+                outcome: found,
+                handicap: game.is_handicap(),
+            },
         };
         return EndCheck::Disagrees {
             recorded: word,
@@ -335,27 +332,31 @@ fn stated(game: &Game, word: EndWord, saved_winner: Option<Color>) -> (Option<Co
 /// (the game not yet ended by them), why; `None` when nothing speaks
 /// against it. Resignations, timeouts, fouls off the board, draws by
 /// agreement and limits set by the event cannot be checked.
-fn doubt(game: &Game, word: EndWord) -> Option<String> {
+fn doubt(game: &Game, word: EndWord) -> Option<Finding> {
     let to_move = game.side_to_move();
+    let handicap = game.is_handicap();
     match word {
-        EndWord::Checkmate => Some(t!(
-            "files-load-not-checkmated",
-            side = to_move.shown_in(game.is_handicap())
-        )),
-        EndWord::Sennichite | EndWord::PerpetualCheck { .. } => {
-            Some(t!("files-load-not-fourfold", count = game.repetitions()))
-        }
-        EndWord::Try => Some(t!("files-load-no-try")),
-        EndWord::DeclareWin => Some(match game.clone().declare() {
-            Ok(judged) => t!(
-                "files-load-declaration-judged",
-                outcome = judged.shown_in(game.is_handicap())
-            ),
-            Err(e) => e.to_string(),
+        EndWord::Checkmate => Some(Finding::NotCheckmated {
+            side: to_move,
+            handicap,
         }),
-        EndWord::DefaultWin | EndWord::DefaultLoss => Some(t!("files-load-default-win")),
+        EndWord::Sennichite | EndWord::PerpetualCheck { .. } => Some(Finding::NotFourfold {
+            count: game.repetitions(),
+        }),
+        EndWord::Try => Some(Finding::NoTry),
+        EndWord::DeclareWin => Some(match game.clone().declare() {
+            Ok(outcome) => Finding::DeclarationJudged { outcome, handicap },
+            Err(e) => Finding::DeclarationRefused(e),
+        }),
+        EndWord::DefaultWin | EndWord::DefaultLoss => Some(Finding::DefaultWin),
         _ => None,
     }
+}
+
+/// The move number of the move at `index` of the main line (a record
+/// holds at most `limits::MAX_PLY` moves, far below `u32::MAX`).
+fn ply_number(index: usize) -> u32 {
+    u32::try_from(index + 1).unwrap_or(u32::MAX)
 }
 
 /// Whether the rules' outcome is the end the word states.
@@ -477,13 +478,4 @@ pub fn result_of(game: &Game) -> Option<GameResult> {
         text: o.text(),
         kif: crate::formats::kif_write::end_line(o, game.is_handicap()),
     })
-}
-
-/// The end word a record states, as the player reads it: KIF's word
-/// (投了, 詰み) in Japanese, the save format's key in English.
-fn end_word_shown(word: EndWord, to_move: Color) -> String {
-    match shogi_i18n::current() {
-        shogi_i18n::Lang::Ja => word.kif_or_key(to_move).to_string(),
-        shogi_i18n::Lang::En => word.key().replace('_', " "),
-    }
 }

@@ -34,7 +34,8 @@
 //! - `server_log`: what a CSA server's logs say of a game's end (one
 //!   file, no folder).
 //! - Here, at the top: the record every format reads into (`record`,
-//!   `game_record`, `evaluation`, `record_analysis`), its numbers and
+//!   `game_record`, what replaying it finds in `load_notes`,
+//!   `evaluation`, `record_analysis`), its numbers and
 //!   words (`limits`, `time_limit`, `timestamp`, `handicap`, `as_read`),
 //!   errors and escaping, which all folders use.
 //!
@@ -83,6 +84,7 @@ pub mod formats;
 pub mod game_record;
 pub mod handicap;
 pub mod limits;
+pub mod load_notes;
 pub mod record;
 mod record_analysis;
 pub mod saves;
@@ -102,6 +104,7 @@ pub use escape::{MAX_RECORDED_NAME_CHARS, clean_name, escape_controls, short_nam
 pub use formats::files::{FileKind, create_record, read_record, read_save, write_record};
 pub use formats::kif_write::kif_end_line;
 pub use game_record::{EndCheck, Loaded, load_game, open_record, record_of, result_of};
+pub use load_notes::{Finding, IllegalAt, LoadNote, Unplayable};
 pub use record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, Player, PlayerKind, Record,
     RecordedMove, Start, Variation, new_game_id,

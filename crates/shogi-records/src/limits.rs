@@ -10,8 +10,8 @@
 //! [`MAX_MOVE_SECONDS`] each make 8.64e9 seconds, exact in an `f64` of
 //! milliseconds (below 2^53) and far from the end of a `u32` move number.
 
-use shogi_i18n::t;
 use std::time::Duration;
+use thiserror::Error;
 
 /// The longest time one move may take: 24 hours. The longest time
 /// controls of professional shogi give a side 9 hours for the whole
@@ -40,15 +40,43 @@ pub fn written_time(time: Duration) -> Duration {
     time.min(Duration::from_secs(MAX_MOVE_SECONDS))
 }
 
+/// A number out of the range a record may hold, as a value: the app
+/// words it for the player; the English here is for logs and the save
+/// reader's own (English) problems.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum OutOfRange {
+    /// A move time in whole seconds, `text` as the file wrote it.
+    #[error(
+        "time '{text}' ({}) is out of range: a move takes 0:00:00 to {} (24 hours)",
+        clock(*secs),
+        clock(MAX_MOVE_SECONDS)
+    )]
+    Clock { text: String, secs: u64 },
+    /// A move time with a fraction (negative, infinite or too long).
+    #[error(
+        "time '{text}' is out of range: a move takes 0 to {MAX_MOVE_SECONDS} seconds (24 hours)"
+    )]
+    Seconds { text: String },
+    /// A move number with more digits than a u64 holds.
+    #[error("the move number is out of range: moves are numbered 1 to {MAX_PLY}")]
+    HugeMoveNumber,
+    #[error("move number {number} is out of range: moves are numbered 1 to {MAX_PLY}")]
+    MoveNumber { number: u64 },
+    /// A line of play whose last move is numbered `last`.
+    #[error("too many moves: a line of play ends by move {MAX_PLY}, this one at move {last}")]
+    TooManyMoves { last: u64 },
+    /// The move number of a start position (the last SFEN field).
+    #[error("the start position's move number {ply} is out of range: 1 to {MAX_PLY}")]
+    StartMoveNumber { ply: u32 },
+}
+
 /// A move time in whole seconds, refused above [`MAX_MOVE_SECONDS`].
-pub fn move_time_secs(secs: u64, as_written: &str) -> Result<Duration, String> {
+pub fn move_time_secs(secs: u64, as_written: &str) -> Result<Duration, OutOfRange> {
     if secs > MAX_MOVE_SECONDS {
-        return Err(t!(
-            "files-limits-clock-out-of-range",
-            text = as_written,
-            clock = clock(secs),
-            max = clock(MAX_MOVE_SECONDS)
-        ));
+        return Err(OutOfRange::Clock {
+            text: as_written.to_string(),
+            secs,
+        });
     }
     Ok(Duration::from_secs(secs))
 }
@@ -56,14 +84,12 @@ pub fn move_time_secs(secs: u64, as_written: &str) -> Result<Duration, String> {
 /// A move time in seconds with a fraction (CSA V3.0 `T1.5`, saves),
 /// kept to the millisecond; negative, infinite and too long times are
 /// refused.
-pub fn move_time_fraction(secs: f64, as_written: &str) -> Result<Duration, String> {
+pub fn move_time_fraction(secs: f64, as_written: &str) -> Result<Duration, OutOfRange> {
     // `MAX_MOVE_SECONDS` is far below 2^53: the conversion is exact.
     if !secs.is_finite() || secs < 0.0 || secs > MAX_MOVE_SECONDS as f64 {
-        return Err(t!(
-            "files-limits-seconds-out-of-range",
-            text = as_written,
-            max = MAX_MOVE_SECONDS.to_string()
-        ));
+        return Err(OutOfRange::Seconds {
+            text: as_written.to_string(),
+        });
     }
     // In range, so the product is below 2^37 and fits a u64.
     Ok(Duration::from_millis((secs * 1000.0).round() as u64))
@@ -72,18 +98,11 @@ pub fn move_time_fraction(secs: f64, as_written: &str) -> Result<Duration, Strin
 /// A move number as a record writes it, refused outside 1 to [`MAX_PLY`].
 /// Takes a u64 so that a number too big even for that is reported the
 /// same way (`u64::MAX` stands for "more digits than a u64 holds").
-pub fn move_number(number: u64) -> Result<u32, String> {
+pub fn move_number(number: u64) -> Result<u32, OutOfRange> {
     match u32::try_from(number) {
         Ok(n) if (1..=MAX_PLY).contains(&n) => Ok(n),
-        _ if number == u64::MAX => Err(t!(
-            "files-limits-huge-move-number",
-            max = MAX_PLY.to_string()
-        )),
-        _ => Err(t!(
-            "files-limits-move-number",
-            number = number.to_string(),
-            max = MAX_PLY.to_string()
-        )),
+        _ if number == u64::MAX => Err(OutOfRange::HugeMoveNumber),
+        _ => Err(OutOfRange::MoveNumber { number }),
     }
 }
 
@@ -95,25 +114,19 @@ pub fn parse_digits(digits: &str) -> u64 {
 
 /// Refuses a line of play that would end after move [`MAX_PLY`]:
 /// `first` is the number of its first move, `moves` how many it has.
-pub fn line_length(first: u32, moves: usize) -> Result<(), String> {
+pub fn line_length(first: u32, moves: usize) -> Result<(), OutOfRange> {
     let last = u64::from(first) + moves as u64;
     if last > u64::from(MAX_PLY) + 1 {
-        return Err(t!(
-            "files-limits-too-many-moves",
-            max = MAX_PLY.to_string(),
-            last = (last - 1).to_string()
-        ));
+        return Err(OutOfRange::TooManyMoves { last: last - 1 });
     }
     Ok(())
 }
 
 /// Refuses a start position whose move number (the last SFEN field) is
 /// above [`MAX_PLY`]: its moves would be numbered beyond every limit.
-pub fn start_move_number(ply: u32) -> Result<(), String> {
+pub fn start_move_number(ply: u32) -> Result<(), OutOfRange> {
     if ply > MAX_PLY {
-        return Err(format!(
-            "the start position's move number {ply} is out of range: 1 to {MAX_PLY}"
-        ));
+        return Err(OutOfRange::StartMoveNumber { ply });
     }
     Ok(())
 }
@@ -129,6 +142,14 @@ mod tests {
             Ok(Duration::from_secs(86_400))
         );
         let e = move_time_secs(1 << 32, "71582788:16").unwrap_err();
+        assert_eq!(
+            e,
+            OutOfRange::Clock {
+                text: "71582788:16".into(),
+                secs: 1 << 32
+            }
+        );
+        let e = e.to_string();
         assert!(e.contains("71582788:16") && e.contains("24:00:00"), "{e}");
         assert_eq!(
             move_time_fraction(1.5, "T1.5"),
@@ -153,16 +174,31 @@ mod tests {
     fn move_numbers_run_from_one_to_the_limit() {
         assert_eq!(move_number(1), Ok(1));
         assert_eq!(move_number(u64::from(MAX_PLY)), Ok(MAX_PLY));
-        assert!(move_number(0).unwrap_err().contains("1 to 100000"));
+        assert_eq!(move_number(0), Err(OutOfRange::MoveNumber { number: 0 }));
         assert!(
-            move_number(4_294_967_295)
+            move_number(0)
                 .unwrap_err()
-                .contains("4294967295")
+                .to_string()
+                .contains("1 to 100000")
+        );
+        assert_eq!(
+            move_number(4_294_967_295),
+            Err(OutOfRange::MoveNumber {
+                number: 4_294_967_295
+            })
         );
         assert_eq!(parse_digits("99999999999999999999999"), u64::MAX);
-        assert!(move_number(u64::MAX).is_err());
+        assert_eq!(move_number(u64::MAX), Err(OutOfRange::HugeMoveNumber));
         assert!(line_length(1, MAX_PLY as usize).is_ok());
-        assert!(line_length(2, MAX_PLY as usize).is_err());
-        assert!(start_move_number(MAX_PLY + 1).is_err());
+        assert_eq!(
+            line_length(2, MAX_PLY as usize),
+            Err(OutOfRange::TooManyMoves {
+                last: u64::from(MAX_PLY) + 1
+            })
+        );
+        assert_eq!(
+            start_move_number(MAX_PLY + 1),
+            Err(OutOfRange::StartMoveNumber { ply: MAX_PLY + 1 })
+        );
     }
 }

@@ -10,7 +10,6 @@ pub use shogi_core::game::{
     Handicap, MoveLimit, Player, PlayerKind, RuleSet, Start, TimeControl, TimeControls,
 };
 use shogi_core::{Color, Move, Position};
-use shogi_i18n::t;
 use std::time::Duration;
 
 /// Facts about the game that are not moves.
@@ -418,12 +417,6 @@ impl EndWord {
 /// which KIF's move column has no word for.
 pub const DRAW_SUMMARY_WORD: &str = "引き分け";
 
-/// The warning for the first move a record writes after its own end
-/// (`end`, as the record writes it): it and what follows are not played.
-pub fn moves_after_end(line: usize, end: &str) -> String {
-    t!("files-moves-after-end", line = line.to_string(), end = end)
-}
-
 /// The recorded end: the word and the time spent before it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EndMarker {
@@ -513,7 +506,7 @@ pub struct Record {
     /// file (no start position, a `.csa` holding KIF, a wrong declared
     /// encoding, moves after the end line), one sentence each for the
     /// player. Not written back.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<crate::formats::reading_note::ReadingNote>,
     /// The encoding of the `.kif` or `.ki2` file the record was read from.
     pub encoding_as_read: super::as_read::EncodingAsRead,
 }
@@ -539,7 +532,9 @@ impl Default for Record {
 
 /// A recorded move that could not be made sense of in its position (no
 /// such piece, ambiguous, or illegal). Loading keeps the moves before it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The `Display` ("move 3 (R*5b): ...") is the English; the app words it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("move {ply} ({text}): {reason}")]
 pub struct BadMove {
     /// The move, when it could be decoded (an illegal but readable move).
     pub mv: Option<Move>,
@@ -554,16 +549,6 @@ pub struct BadMove {
     /// Why, as the notation reader said it, so that a player is told in
     /// their own language. Not kept in saves (they keep `reason`).
     pub notation: Option<shogi_core::notation::NotationError>,
-}
-
-/// "move 3 (R*5b): ...": a move of a line that cannot be played.
-pub fn bad_move_reason(bad: &BadMove) -> String {
-    shogi_i18n::t!(
-        "puzzles-bad-move",
-        ply = bad.ply.to_string(),
-        text = bad.text.as_str(),
-        why = bad.reason.as_str()
-    )
 }
 
 /// Who won and why, in the controller's words.

@@ -279,7 +279,9 @@ impl ServerEnd {
                 "line {n}: the server's {line} gives no reason for the end, and a log does not say whose result it is: the end is left open"
             ));
         }
-        record.warnings.append(&mut self.warnings);
+        record
+            .warnings
+            .extend(self.warnings.drain(..).map(Into::into));
     }
 
     /// A shogi-server summary names the end where its file has no `%` line

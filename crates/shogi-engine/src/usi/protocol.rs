@@ -139,7 +139,7 @@ pub enum UsiParseError {
     /// The move number of the SFEN, beyond what any game reaches (and
     /// too close to the end of a u32 to count moves on from).
     #[error("{0}")]
-    MoveNumber(String),
+    MoveNumber(shogi_records::limits::OutOfRange),
 }
 
 /// Something in a `go` line that could not be used as written. The rest of

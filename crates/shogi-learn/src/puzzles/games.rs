@@ -15,7 +15,8 @@ use crate::net::file::DataReader;
 use crate::net::sample::Sample;
 use shogi_core::Position;
 use shogi_records::files::{FileKind, MAX_RECORD_BYTES, extension_of, read_capped_text};
-use shogi_records::record::bad_move_reason;
+use shogi_records::formats::problem::Problem;
+use shogi_records::record::BadMove;
 use shogi_records::{Record, RecordError, escape_controls, read_record, usi_line};
 use std::path::Path;
 use thiserror::Error;
@@ -42,11 +43,21 @@ pub enum GamesError {
         record: u64,
         why: String,
     },
+    /// A line that is no USI record, kept as the reader's value so that
+    /// the app says it in the player's language.
     #[error("{path} line {line}: {why}")]
     Line {
         path: String,
         line: usize,
-        why: String,
+        why: Problem,
+    },
+    /// A line whose move cannot be played, kept as the value so that the
+    /// app says it in the player's language.
+    #[error("{path} line {line}: {bad}")]
+    BadMove {
+        path: String,
+        line: usize,
+        bad: Box<BadMove>,
     },
 }
 
@@ -57,7 +68,9 @@ impl GamesError {
         match self {
             GamesError::Data(e) => e.is_bad_input(),
             GamesError::Record(e) => !matches!(e, RecordError::Io { .. }),
-            GamesError::Sample { .. } | GamesError::Line { .. } => true,
+            GamesError::Sample { .. } | GamesError::Line { .. } | GamesError::BadMove { .. } => {
+                true
+            }
         }
     }
 }
@@ -139,10 +152,10 @@ fn line_games(path: &Path) -> Result<Vec<Game>, GamesError> {
             why,
         })?;
         if let Some(bad) = &record.bad_move {
-            return Err(GamesError::Line {
+            return Err(GamesError::BadMove {
                 path: shown(path),
                 line: i + 1,
-                why: bad_move_reason(bad),
+                bad: Box::new(bad.clone()),
             });
         }
         games.push(Game {

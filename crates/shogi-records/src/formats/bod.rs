@@ -16,15 +16,17 @@
 
 // The side names a diagram writes (先手, or 下手 in a handicap game),
 // for the picture diagrams of the app too.
+use super::bod_problem::BodProblem;
 pub use super::kif_common::side_name;
+use super::unwritable::WhyUnwritable;
 use crate::error::{Format, ParseError};
+use crate::formats::problem::Problem;
 use crate::limits;
 use crate::record::{Record, Start, start_from_position};
 use shogi_core::notation::kanji::{
     board_char, full_width_digit, kanji_numeral, kif_name, parse_digit, parse_piece,
 };
 use shogi_core::{Color, Hand, Piece, Position, Setup, Square};
-use shogi_i18n::t;
 
 /// The bars around a rank: ASCII as Kakinoki writes them, full width as
 /// diagrams typed by hand or copied from web pages have them.
@@ -59,7 +61,7 @@ const ALL_THE_REST: [&str; 3] = ["残りの駒全部", "残り全部", "残り�
 
 impl BodReader {
     /// Reads one line; `Err` when it is a diagram line that is malformed.
-    pub fn line(&mut self, line: &str) -> Result<BodLine, String> {
+    pub fn line(&mut self, line: &str) -> Result<BodLine, BodProblem> {
         let t = line.trim();
         if let Some((who, list)) = hand_line(t) {
             self.seen = true;
@@ -89,10 +91,8 @@ impl BodReader {
         Ok(BodLine::Other)
     }
 
-    fn read_rank(&mut self, cells: &str) -> Result<(), String> {
-        let (cells, label) = cells
-            .rsplit_once(BARS)
-            .ok_or_else(|| t!("files-bod-rank-no-bar"))?;
+    fn read_rank(&mut self, cells: &str) -> Result<(), BodProblem> {
+        let (cells, label) = cells.rsplit_once(BARS).ok_or(BodProblem::RankNoBar)?;
         let rank = label
             .trim()
             .chars()
@@ -100,15 +100,17 @@ impl BodReader {
             .and_then(parse_digit)
             .unwrap_or(self.ranks_seen + 1);
         if rank != self.ranks_seen + 1 {
-            return Err(t!(
-                "files-bod-rank-order",
-                rank = rank,
-                expected = self.ranks_seen + 1
-            ));
+            return Err(BodProblem::RankOrder {
+                rank,
+                expected: self.ranks_seen + 1,
+            });
         }
         let chars: Vec<char> = cells.chars().collect();
         if chars.len() != 18 {
-            return Err(t!("files-bod-rank-width", rank = rank, count = chars.len()));
+            return Err(BodProblem::RankWidth {
+                rank,
+                count: chars.len(),
+            });
         }
         for (i, cell) in chars.chunks(2).enumerate() {
             let file = 9 - i as u8;
@@ -119,21 +121,17 @@ impl BodReader {
                         'v' | 'V' => Color::White,
                         ' ' | '^' | '　' => Color::Black,
                         _ => {
-                            return Err(t!(
-                                "files-bod-bad-mark",
-                                rank = rank,
-                                file = file,
-                                mark = mark.to_string()
-                            ));
+                            return Err(BodProblem::BadMark {
+                                rank,
+                                file,
+                                mark: *mark,
+                            });
                         }
                     };
-                    let kind = parse_piece(&name.to_string()).ok_or_else(|| {
-                        t!(
-                            "files-bod-not-a-piece",
-                            rank = rank,
-                            file = file,
-                            name = name.to_string()
-                        )
+                    let kind = parse_piece(&name.to_string()).ok_or(BodProblem::NotAPiece {
+                        rank,
+                        file,
+                        name: *name,
                     })?;
                     Some(Piece::new(color, kind))
                 }
@@ -147,14 +145,16 @@ impl BodReader {
         Ok(())
     }
 
-    fn read_hand(&mut self, who: Color, list: &str) -> Result<(), String> {
+    fn read_hand(&mut self, who: Color, list: &str) -> Result<(), BodProblem> {
         let list = list.trim();
         if list.is_empty() || list == "なし" {
             return Ok(());
         }
         if ALL_THE_REST.contains(&list) {
             if self.rest_to.is_some_and(|c| c != who) {
-                return Err(t!("files-bod-both-hands-rest", rest = ALL_THE_REST[0]));
+                return Err(BodProblem::BothHandsRest {
+                    rest: ALL_THE_REST[0],
+                });
             }
             self.rest_to = Some(who);
             return Ok(());
@@ -167,21 +167,26 @@ impl BodReader {
             let name = chars.next().map(|c| c.to_string()).unwrap_or_default();
             let kind = parse_piece(&name)
                 .filter(|k| k.is_hand_kind())
-                .ok_or_else(|| t!("files-bod-not-in-hand", item = item))?;
-            let count = parse_count(chars.as_str())
-                .ok_or_else(|| t!("files-bod-bad-count", item = item))?;
+                .ok_or_else(|| BodProblem::NotInHand {
+                    item: item.to_string(),
+                })?;
+            let count = parse_count(chars.as_str()).ok_or_else(|| BodProblem::BadCount {
+                item: item.to_string(),
+            })?;
             self.setup.add_to_hand(who, kind, count);
         }
         Ok(())
     }
 
     /// The position, once a diagram was read.
-    pub fn finish(&self) -> Result<Option<Position>, String> {
+    pub fn finish(&self) -> Result<Option<Position>, BodProblem> {
         if !self.seen {
             return Ok(None);
         }
         if self.ranks_seen != 9 {
-            return Err(t!("files-bod-rank-count", count = self.ranks_seen));
+            return Err(BodProblem::RankCount {
+                count: self.ranks_seen,
+            });
         }
         let mut setup = self.setup.clone();
         if let Some(who) = self.rest_to {
@@ -189,7 +194,7 @@ impl BodReader {
         }
         Position::try_from(&setup)
             .map(Some)
-            .map_err(|e| t!("files-bod-invalid", why = e.to_string()))
+            .map_err(BodProblem::Invalid)
     }
 }
 
@@ -247,7 +252,7 @@ fn parse_single(s: &str) -> Option<u8> {
 
 // --- a file of its own ----------------------------------------------
 
-fn err(line: usize, problem: impl Into<String>) -> ParseError {
+fn err(line: usize, problem: impl Into<Problem>) -> ParseError {
     ParseError::new(Format::Bod, line, problem)
 }
 
@@ -270,7 +275,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
     let mut pos = reader
         .finish()
         .map_err(|p| err(0, p))?
-        .ok_or_else(|| err(0, t!("files-bod-no-diagram")))?;
+        .ok_or_else(|| err(0, BodProblem::NoDiagram))?;
     if let Some(played) = played {
         let number = played.saturating_add(1);
         limits::start_move_number(number).map_err(|p| err(0, p))?;
@@ -306,9 +311,11 @@ fn full_width_value(c: char) -> Option<u32> {
 /// when the start is a game's later position. A diagram holds no moves:
 /// a record with some is refused (`export --bod` draws any position of a
 /// game).
-pub fn write_file(record: &Record) -> Result<String, String> {
+pub fn write_file(record: &Record) -> Result<String, WhyUnwritable> {
     if !record.moves.is_empty() {
-        return Err(t!("files-bod-has-moves", moves = record.moves.len()));
+        return Err(WhyUnwritable::BodHasMoves {
+            moves: record.moves.len(),
+        });
     }
     let pos = record.start.position();
     let handicap = matches!(record.start, Start::Handicap(_));
@@ -407,7 +414,7 @@ mod tests {
     use super::*;
     use shogi_core::PieceKind;
 
-    fn read(text: &str) -> Result<Option<Position>, String> {
+    fn read(text: &str) -> Result<Option<Position>, BodProblem> {
         let mut r = BodReader::default();
         for line in text.lines() {
             r.line(line)?;
@@ -455,15 +462,31 @@ mod tests {
             "|v香v桂v銀v金v玉v金v銀v桂|一",
             1,
         );
-        assert!(read(&short).unwrap_err().contains("rank 1"));
+        assert_eq!(
+            read(&short).unwrap_err(),
+            BodProblem::RankWidth { rank: 1, count: 16 }
+        );
         let missing: String = good
             .lines()
             .filter(|l| !l.ends_with('五'))
             .map(|l| format!("{l}\n"))
             .collect();
-        assert!(read(&missing).is_err());
+        assert_eq!(
+            read(&missing).unwrap_err(),
+            BodProblem::RankOrder {
+                rank: 6,
+                expected: 5
+            }
+        );
         let bad_piece = good.replacen("v玉", "v猫", 1);
-        assert!(read(&bad_piece).unwrap_err().contains("not a piece"));
+        assert_eq!(
+            read(&bad_piece).unwrap_err(),
+            BodProblem::NotAPiece {
+                rank: 1,
+                file: 5,
+                name: '猫'
+            }
+        );
     }
 
     #[test]
@@ -477,7 +500,12 @@ mod tests {
         assert_eq!(Ok(read_pos.clone()), expected);
         assert!(read_pos.king_square(Color::Black).is_none());
         let both = text.replace("先手の持駒：金", "先手の持駒：残りの駒全部");
-        assert!(read(&both).unwrap_err().contains("both hands"));
+        assert_eq!(
+            read(&both).unwrap_err(),
+            BodProblem::BothHandsRest {
+                rest: "残りの駒全部"
+            }
+        );
     }
 
     #[test]
@@ -560,7 +588,10 @@ mod tests {
         record.moves.push(crate::record::RecordedMove::new(
             shogi_core::Move::from_usi("7g7f").unwrap(),
         ));
-        assert!(write_file(&record).unwrap_err().contains("1"));
+        assert_eq!(
+            write_file(&record).unwrap_err(),
+            WhyUnwritable::BodHasMoves { moves: 1 }
+        );
     }
 
     #[test]

@@ -5,24 +5,24 @@
 //! first problem without a line number, has no V3.0 (`'CSA encoding`,
 //! fractional `T`, `%MAX_MOVES`), and drops `'*` move comments.
 
+use super::csa_problem::{CsaLine, CsaProblem};
 use super::csa_token::{
-    decode_move, not_a_move, parse_piece_code, parse_sign, parse_square, token_parts,
+    decode_move, parse_piece_code, parse_sign, parse_square, quoted_token, token_parts,
 };
+use super::problem::Problem;
+use super::reading_note::ReadingNote;
 use crate::error::{Format, ParseError};
 use crate::limits;
 use crate::record::{
-    BadMove, EndMarker, EndWord, MoveLimit, Record, RecordedMove, RuleSet, moves_after_end,
-    start_from_position,
+    BadMove, EndMarker, EndWord, MoveLimit, Record, RecordedMove, RuleSet, start_from_position,
 };
 use crate::server_log::{self, ServerEnd};
 use crate::time_limit;
 use crate::timestamp::Timestamp;
 use shogi_core::game::TimeControl;
 use shogi_core::{Color, Piece, Position, Setup, Square};
-use shogi_i18n::rules::Shown;
-use shogi_i18n::t;
 
-fn err(line: usize, problem: impl Into<String>) -> ParseError {
+fn err(line: usize, problem: impl Into<Problem>) -> ParseError {
     ParseError::new(Format::Csa, line, problem)
 }
 
@@ -91,9 +91,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             // The standard lets one file hold several games; as tsshogi
             // and ShogiHome do, the first is the record and the rest are
             // left out, with a warning.
-            r.record
-                .warnings
-                .push(t!("files-csa-another-game", line = n.to_string()));
+            r.record.warnings.push(ReadingNote::AnotherGame { line: n });
             break;
         }
         // Names and headers may contain commas; moves and times may be
@@ -175,34 +173,43 @@ impl Reader {
             'T' => self.time(n, s),
             '%' => self.special(n, s),
             '#' => self.server_line(n, s),
-            _ => Err(err(n, t!("files-csa-not-a-line", text = s))),
+            _ => Err(err(
+                n,
+                CsaProblem::NotALine {
+                    text: s.to_string(),
+                },
+            )),
         }
     }
 
-    /// `what`: the message naming the kind of line, said only when it is
-    /// out of place.
-    fn before(&self, n: usize, stage: Stage, what: fn() -> String) -> Result<(), ParseError> {
+    /// `what`: the kind of line, named only when it is out of place.
+    fn before(&self, n: usize, stage: Stage, what: CsaLine) -> Result<(), ParseError> {
         if self.stage > stage {
-            return Err(err(n, t!("files-csa-after-moves", what = what())));
+            return Err(err(n, CsaProblem::AfterMoves { what }));
         }
         Ok(())
     }
 
     fn version(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
-        self.before(n, Stage::Header, || t!("files-csa-version-line"))?;
+        self.before(n, Stage::Header, CsaLine::Version)?;
         match s {
             "V1" | "V2" | "V2.1" | "V2.2" | "V3.0" => Ok(()),
-            _ => Err(err(n, t!("files-csa-unknown-version", version = s))),
+            _ => Err(err(
+                n,
+                CsaProblem::UnknownVersion {
+                    version: s.to_string(),
+                },
+            )),
         }
     }
 
     fn name(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
-        self.before(n, Stage::Header, || t!("files-csa-name-line"))?;
+        self.before(n, Stage::Header, CsaLine::Name)?;
         let mut chars = s[1..].chars();
         let color = chars
             .next()
             .and_then(parse_sign)
-            .ok_or_else(|| err(n, t!("files-csa-bad-name-line")))?;
+            .ok_or_else(|| err(n, CsaProblem::BadNameLine))?;
         let name = crate::escape::clean_name(chars.as_str());
         match color {
             Color::Black => self.record.info.black.name = name,
@@ -212,10 +219,15 @@ impl Reader {
     }
 
     fn header(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
-        self.before(n, Stage::Header, || t!("files-csa-header-line"))?;
-        let (key, value) = s[1..]
-            .split_once(':')
-            .ok_or_else(|| err(n, t!("files-csa-bad-header", text = s)))?;
+        self.before(n, Stage::Header, CsaLine::Header)?;
+        let (key, value) = s[1..].split_once(':').ok_or_else(|| {
+            err(
+                n,
+                CsaProblem::BadHeader {
+                    text: s.to_string(),
+                },
+            )
+        })?;
         let value = value.trim().to_string();
         let info = &mut self.record.info;
         match key {
@@ -244,7 +256,7 @@ impl Reader {
             "MAX_MOVES" => match value.parse::<u32>() {
                 Ok(m) if m > 0 => info.move_limit = Some(MoveLimit::Plies(m)),
                 _ => {
-                    return Err(err(n, t!("files-csa-bad-max-moves", value = value)));
+                    return Err(err(n, CsaProblem::BadMaxMoves { value }));
                 }
             },
             "JISHOGI" if value == "27" => info.rules = Some(RuleSet::Declare27),
@@ -255,7 +267,7 @@ impl Reader {
     }
 
     fn position_line(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
-        self.before(n, Stage::Position, || t!("files-csa-position-line"))?;
+        self.before(n, Stage::Position, CsaLine::Position)?;
         self.stage = Stage::Position;
         self.setup_used = true;
         let rest = &s[1..];
@@ -265,7 +277,12 @@ impl Reader {
             Some(c @ ('+' | '-')) => {
                 self.piece_list(n, parse_sign(c).unwrap_or(Color::Black), &rest[1..])
             }
-            _ => Err(err(n, t!("files-csa-bad-position-line", text = s))),
+            _ => Err(err(
+                n,
+                CsaProblem::BadPositionLine {
+                    text: s.to_string(),
+                },
+            )),
         }
     }
 
@@ -274,14 +291,19 @@ impl Reader {
         self.setup = Setup::from(&Position::startpos());
         let removed = removed.trim();
         if !removed.len().is_multiple_of(4) || !removed.is_ascii() {
-            return Err(err(n, t!("files-csa-bad-removed", removed = removed)));
+            return Err(err(
+                n,
+                CsaProblem::BadRemoved {
+                    removed: removed.to_string(),
+                },
+            ));
         }
         for chunk in removed.as_bytes().chunks(4) {
             let text = std::str::from_utf8(chunk).unwrap_or("");
             let (file, rank) = parse_square(&text[..2])
-                .ok_or_else(|| err(n, t!("files-csa-removed-bad-square", text = text)))?;
+                .ok_or_else(|| err(n, CsaProblem::RemovedBadSquare { text: text.into() }))?;
             let kind = parse_piece_code(&text[2..])
-                .ok_or_else(|| err(n, t!("files-csa-removed-unknown-piece", text = text)))?;
+                .ok_or_else(|| err(n, CsaProblem::RemovedUnknownPiece { text: text.into() }))?;
             let square = Square::new(file, rank);
             match square.and_then(|sq| Some((sq, self.setup.piece_at(sq)?))) {
                 Some((sq, p)) if p.kind == kind => {
@@ -290,11 +312,11 @@ impl Reader {
                 _ => {
                     return Err(err(
                         n,
-                        t!(
-                            "files-csa-nothing-to-remove",
-                            piece = kind.shown(),
-                            square = format!("{file}{rank}")
-                        ),
+                        CsaProblem::NothingToRemove {
+                            piece: kind,
+                            file,
+                            rank,
+                        },
                     ));
                 }
             }
@@ -306,7 +328,7 @@ impl Reader {
     fn rank_line(&mut self, n: usize, rank: u8, cells: &str) -> Result<(), ParseError> {
         let chars: Vec<char> = cells.chars().collect();
         if chars.len() > 27 || chars.len() < 25 {
-            return Err(err(n, t!("files-csa-rank-cells", rank = rank)));
+            return Err(err(n, CsaProblem::RankCells { rank }));
         }
         for i in 0..9u8 {
             let cell: String = chars.iter().skip(usize::from(i) * 3).take(3).collect();
@@ -320,15 +342,7 @@ impl Reader {
                 match (color, kind) {
                     (Some(color), Some(kind)) => Some(Piece::new(color, kind)),
                     _ => {
-                        return Err(err(
-                            n,
-                            t!(
-                                "files-csa-bad-cell",
-                                rank = rank,
-                                cell = cell.as_str(),
-                                file = file
-                            ),
-                        ));
+                        return Err(err(n, CsaProblem::BadCell { rank, cell, file }));
                     }
                 }
             };
@@ -344,25 +358,25 @@ impl Reader {
     fn piece_list(&mut self, n: usize, color: Color, list: &str) -> Result<(), ParseError> {
         let list = list.trim();
         if !list.len().is_multiple_of(4) || !list.is_ascii() {
-            return Err(err(n, t!("files-csa-bad-piece-list")));
+            return Err(err(n, CsaProblem::BadPieceList));
         }
         for chunk in list.as_bytes().chunks(4) {
             let text = std::str::from_utf8(chunk).unwrap_or("");
             let (file, rank) = parse_square(&text[..2])
-                .ok_or_else(|| err(n, t!("files-csa-bad-square", text = text)))?;
+                .ok_or_else(|| err(n, CsaProblem::BadSquare { text: text.into() }))?;
             if &text[2..] == "AL" && (file, rank) == (0, 0) {
                 self.setup.rest_to_hand(color);
                 continue;
             }
             let kind = parse_piece_code(&text[2..])
-                .ok_or_else(|| err(n, t!("files-csa-unknown-piece", text = text)))?;
+                .ok_or_else(|| err(n, CsaProblem::UnknownPiece { text: text.into() }))?;
             if (file, rank) == (0, 0) {
                 if !self.setup.add_to_hand(color, kind, 1) {
-                    return Err(err(n, t!("files-csa-not-in-hand", piece = kind.shown())));
+                    return Err(err(n, CsaProblem::NotInHand { piece: kind }));
                 }
             } else {
                 let sq = Square::new(file, rank)
-                    .ok_or_else(|| err(n, t!("files-csa-no-such-square", text = text)))?;
+                    .ok_or_else(|| err(n, CsaProblem::NoSuchSquare { text: text.into() }))?;
                 self.setup.set_piece(sq, Some(Piece::new(color, kind)));
             }
         }
@@ -370,15 +384,15 @@ impl Reader {
     }
 
     fn side(&mut self, n: usize, s: &str) -> Result<(), ParseError> {
-        self.before(n, Stage::Position, || t!("files-csa-side-line"))?;
+        self.before(n, Stage::Position, CsaLine::SideToMove)?;
         let side = parse_sign(s.chars().next().unwrap_or('+')).unwrap_or(Color::Black);
         if !self.setup_used {
             // Only a side line: the standard start (some files skip PI).
             self.setup = Setup::from(&Position::startpos());
         }
         self.setup.side_to_move = side;
-        let pos = Position::try_from(&self.setup)
-            .map_err(|e| err(n, t!("files-csa-invalid-start", why = e.to_string())))?;
+        let pos =
+            Position::try_from(&self.setup).map_err(|e| err(n, CsaProblem::InvalidStart(e)))?;
         self.record.start = start_from_position(pos.clone());
         self.pos = Some(pos);
         self.stage = Stage::Moves;
@@ -388,7 +402,7 @@ impl Reader {
     fn position_or_err(&self, n: usize) -> Result<&Position, ParseError> {
         self.pos
             .as_ref()
-            .ok_or_else(|| err(n, t!("files-csa-move-before-start")))
+            .ok_or_else(|| err(n, CsaProblem::MoveBeforeStart))
     }
 
     /// The position before a move. Some programs write moves with no
@@ -402,7 +416,7 @@ impl Reader {
             self.stage = Stage::Moves;
             self.record
                 .warnings
-                .push(t!("files-csa-no-start-position", line = n.to_string()));
+                .push(ReadingNote::NoStartPosition { line: n });
         }
         self.position_or_err(n)
     }
@@ -417,16 +431,24 @@ impl Reader {
                     Some(end) => end.word.csa(to_move),
                     None => self.server.first_line(),
                 };
-                self.record
-                    .warnings
-                    .push(moves_after_end(n, word.unwrap_or("%CHUDAN")));
+                self.record.warnings.push(ReadingNote::MovesAfterEnd {
+                    line: n,
+                    end: word.unwrap_or("%CHUDAN").to_string(),
+                });
             }
             self.after_end = true;
             self.last_timed = Timed::Dropped;
             return Ok(());
         }
         let pos = self.position_or_even_start(n)?.clone();
-        let parts = token_parts(s).ok_or_else(|| err(n, not_a_move(s)))?;
+        let parts = token_parts(s).ok_or_else(|| {
+            err(
+                n,
+                CsaProblem::NotAMove {
+                    text: quoted_token(s),
+                },
+            )
+        })?;
         self.last_timed = Timed::Move;
         if self.stopped {
             return Ok(());
@@ -459,11 +481,21 @@ impl Reader {
         let digits = s[1..].trim();
         // Only digits and a point: f64 would also take `inf`, `1e9`, `+5`.
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit() || b == b'.') {
-            return Err(err(n, t!("files-csa-bad-time", text = s)));
+            return Err(err(
+                n,
+                CsaProblem::BadTime {
+                    text: s.to_string(),
+                },
+            ));
         }
-        let secs: f64 = digits
-            .parse()
-            .map_err(|_| err(n, t!("files-csa-bad-time", text = s)))?;
+        let secs: f64 = digits.parse().map_err(|_| {
+            err(
+                n,
+                CsaProblem::BadTime {
+                    text: s.to_string(),
+                },
+            )
+        })?;
         let d = Some(limits::move_time_fraction(secs, s).map_err(|p| err(n, p))?);
         match self.last_timed {
             Timed::Move if self.stopped => {}
@@ -478,7 +510,14 @@ impl Reader {
                     e.time = d;
                 }
             }
-            Timed::Nothing => return Err(err(n, t!("files-csa-time-without-move", text = s))),
+            Timed::Nothing => {
+                return Err(err(
+                    n,
+                    CsaProblem::TimeWithoutMove {
+                        text: s.to_string(),
+                    },
+                ));
+            }
         }
         self.last_timed = Timed::Nothing;
         Ok(())
@@ -493,12 +532,23 @@ impl Reader {
                 // The end of the moves already dropped, dropped with them.
                 return Ok(());
             }
-            return Err(err(n, t!("files-csa-second-end", text = s)));
+            return Err(err(
+                n,
+                CsaProblem::SecondEnd {
+                    text: s.to_string(),
+                },
+            ));
         }
         let word = match (s, &self.pos) {
             ("%OUTE_SENNICHITE", Some(pos)) => EndWord::perpetual_check_in(pos),
-            _ => EndWord::from_csa(s)
-                .ok_or_else(|| err(n, t!("files-csa-unknown-special", text = s)))?,
+            _ => EndWord::from_csa(s).ok_or_else(|| {
+                err(
+                    n,
+                    CsaProblem::UnknownSpecial {
+                        text: s.to_string(),
+                    },
+                )
+            })?,
         };
         self.record.end = Some(EndMarker { word, time: None });
         self.stage = Stage::Ended;
@@ -513,11 +563,10 @@ impl Reader {
         if !server_log::is_server_line(s) {
             return Err(err(
                 n,
-                t!(
-                    "files-csa-unknown-server-line",
-                    text = s,
-                    known = server_log::known_lines()
-                ),
+                CsaProblem::UnknownServerLine {
+                    text: s.to_string(),
+                    known: server_log::known_lines(),
+                },
             ));
         }
         if !self.after_end {
@@ -530,7 +579,7 @@ impl Reader {
 
     fn finish(mut self) -> Result<Record, ParseError> {
         let Some(pos) = &self.pos else {
-            return Err(err(0, t!("files-csa-no-start")));
+            return Err(err(0, CsaProblem::NoStart));
         };
         std::mem::take(&mut self.server).settle(&mut self.record, pos);
         let [common, black, white] = std::mem::take(&mut self.times);
@@ -549,7 +598,6 @@ impl Reader {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shogi_i18n::{Lang, in_lang};
 
     #[test]
     fn a_comment_after_a_comma_belongs_to_the_move_before_it() {
@@ -566,30 +614,40 @@ mod tests {
     }
 
     #[test]
-    fn a_bad_line_is_explained_in_the_players_language() {
-        let text = "V2.2\nPI\n+\n+7776FU\nT1.x\n";
-        let en = in_lang(Lang::En, || parse(text).unwrap_err());
-        assert_eq!(en.line, 5);
-        assert_eq!(en.problem, "'T1.x' is not a time like T12 or T1.5");
-        let ja = in_lang(Lang::Ja, || parse(text).unwrap_err());
+    fn a_bad_line_is_a_typed_problem_with_its_data() {
+        let e = parse("V2.2\nPI\n+\n+7776FU\nT1.x\n").unwrap_err();
         assert_eq!(
-            ja.problem,
-            "'T1.x' は T12 や T1.5 のような時間ではありません"
+            (e.line, e.problem),
+            (
+                5,
+                CsaProblem::BadTime {
+                    text: "T1.x".into()
+                }
+                .into()
+            )
         );
-        // The line before it is the app's to word (`words::records`): the
-        // error's own `Display` is the English.
+        let e = parse("V2.2\nPI\n+\n+7776FU\nN+someone\n").unwrap_err();
         assert_eq!(
-            in_lang(Lang::Ja, || ja.to_string()),
-            "line 5: 'T1.x' は T12 や T1.5 のような時間ではありません"
+            e.problem,
+            CsaProblem::AfterMoves {
+                what: CsaLine::Name
+            }
+            .into()
         );
-        // Warnings follow the language as well.
-        let several = "V2.2\nPI\n+\n+2726FU\n%CHUDAN\n/\nV2.2\n";
-        let warned = in_lang(Lang::Ja, || parse(several).unwrap().warnings);
-        assert!(
-            warned
-                .iter()
-                .any(|w| w.starts_with("6行目：別の対局が続いています")),
-            "{warned:?}"
+        let e = parse("V2.2\nPI82HI82HI\n+\n").unwrap_err();
+        assert_eq!(
+            e.problem,
+            CsaProblem::NothingToRemove {
+                piece: shogi_core::PieceKind::Rook,
+                file: 8,
+                rank: 2
+            }
+            .into()
+        );
+        // The English is the error's own, whatever the language.
+        assert_eq!(
+            e.to_string(),
+            "line 2: PI: there is no rook on 82 to remove"
         );
     }
 
@@ -600,13 +658,6 @@ mod tests {
         let moves: Vec<String> = record.moves.iter().map(|m| m.mv.to_usi()).collect();
         assert_eq!(moves, ["2g2f", "3c3d"]);
         assert_eq!(record.end.map(|e| e.word), Some(EndWord::Interrupted));
-        assert!(
-            record
-                .warnings
-                .iter()
-                .any(|w| w.starts_with("line 7: another game follows")),
-            "{:?}",
-            record.warnings
-        );
+        assert_eq!(record.warnings, [ReadingNote::AnotherGame { line: 7 }]);
     }
 }

@@ -1,9 +1,11 @@
 //! CSA move tokens (`+7776FU`): the piece codes, the side signs and the
-//! squares, read and written. Both the CSA reader and writer use them, and
+//! squares, read and written. Both the CSA reader and writer
+//! use them, and
 //! so do the engine lines in comments (`evaluation`) and the CSA server
 //! protocol (`online::csa_move`); they live apart from the reader so that
 //! those need no part of a whole record.
 
+use super::csa_problem::CsaProblem;
 use shogi_core::{Color, Move, PieceKind, Position, Square};
 
 pub(crate) fn piece_code(kind: PieceKind) -> &'static str {
@@ -112,13 +114,19 @@ pub(crate) fn token_parts(token: &str) -> Option<TokenParts> {
     })
 }
 
-/// Why `token` is not read as a move at all, shown clipped and escaped
-/// since it may come from a server or a file.
+/// Why `token` is not read as a move at all, in English (see
+/// [`CsaProblem::NotAMove`]).
 pub(crate) fn not_a_move(token: &str) -> String {
-    format!(
-        "'{}' is not a move like +7776FU or -0055KA",
-        crate::escape::quote(token, 20)
-    )
+    CsaProblem::NotAMove {
+        text: quoted_token(token),
+    }
+    .to_string()
+}
+
+/// A token in a message, clipped and escaped since it may come from a
+/// server or a file.
+pub(crate) fn quoted_token(token: &str) -> String {
+    crate::escape::quote(token, 20)
 }
 
 /// One CSA move token (`+7776FU`, `-0055KA`) as a legal move in `pos`, or

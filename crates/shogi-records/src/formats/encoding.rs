@@ -17,7 +17,58 @@ pub enum TextEncoding {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DecodeError {
     pub line: usize,
-    pub detail: String,
+    pub detail: DecodeProblem,
+}
+
+/// Why bytes could not be read as text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DecodeProblem {
+    /// Not UTF-8, where it had to be (`because`).
+    #[error("invalid UTF-8 ({because})")]
+    InvalidUtf8 { because: Utf8Because },
+    #[error("the lines mix encodings: no one of UTF-8, Shift_JIS or EUC-JP reads the whole file")]
+    Mixed,
+    #[error("bytes that are neither UTF-8, Shift_JIS nor EUC-JP text")]
+    UnknownBytes,
+}
+
+/// Why a text had to be UTF-8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum Utf8Because {
+    #[error("the file starts with a UTF-8 mark (BOM)")]
+    FileHasBom,
+    #[error("a .kifu, .ki2u or save file must be UTF-8")]
+    MustBeUtf8,
+    /// One of this program's own files.
+    #[error("this file must be UTF-8 text")]
+    OwnFile,
+}
+
+/// What the player should know about the encoding a file was read in:
+/// it declared one and was read in another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EncodingNote {
+    /// Read as UTF-8 for what `because` says.
+    #[error("the file declares {declared} but {because}: read as UTF-8")]
+    Overruled {
+        declared: &'static str,
+        because: Overruling,
+    },
+    /// The bytes are not valid in the encoding declared.
+    #[error("the file declares {declared} but is not valid {declared}: read as {found}")]
+    NotValid {
+        declared: &'static str,
+        found: &'static str,
+    },
+}
+
+/// What shows a file declaring another encoding to be UTF-8.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum Overruling {
+    #[error("starts with a UTF-8 mark (BOM)")]
+    HasBom,
+    #[error("its text is UTF-8")]
+    TextIsUtf8,
 }
 
 /// Text read from a file, the encoding it was read in, and what the
@@ -27,7 +78,7 @@ pub struct Decoded {
     pub text: String,
     pub encoding: &'static Encoding,
     /// Set when the file said one thing and was read as another.
-    pub note: Option<String>,
+    pub note: Option<EncodingNote>,
 }
 
 const BOM: &[u8] = b"\xEF\xBB\xBF";
@@ -52,21 +103,24 @@ pub fn decode(bytes: &[u8], expected: TextEncoding) -> Result<String, DecodeErro
 /// Shift_JIS on a tie.
 pub fn decode_noting(bytes: &[u8], expected: TextEncoding) -> Result<Decoded, DecodeError> {
     let declared = declared_encoding(bytes.strip_prefix(BOM).unwrap_or(bytes));
-    let overruled = |what: String| {
+    let overruled = |because| {
         declared
             .filter(|&d| d != UTF_8)
-            .map(|d| shogi_i18n::t!("files-encoding-overruled", declared = d.name(), what = what))
+            .map(|d| EncodingNote::Overruled {
+                declared: d.name(),
+                because,
+            })
     };
     if let Some(rest) = bytes.strip_prefix(BOM) {
-        let text = decode_utf8(rest, &shogi_i18n::t!("files-encoding-file-has-bom"))?;
+        let text = decode_utf8(rest, Utf8Because::FileHasBom)?;
         return Ok(Decoded {
             text,
             encoding: UTF_8,
-            note: overruled(shogi_i18n::t!("files-encoding-has-bom")),
+            note: overruled(Overruling::HasBom),
         });
     }
     if expected == TextEncoding::Utf8 {
-        let text = decode_utf8(bytes, &shogi_i18n::t!("files-encoding-must-be-utf8"))?;
+        let text = decode_utf8(bytes, Utf8Because::MustBeUtf8)?;
         return Ok(Decoded {
             text,
             encoding: UTF_8,
@@ -78,7 +132,7 @@ pub fn decode_noting(bytes: &[u8], expected: TextEncoding) -> Result<Decoded, De
         let note = if text.is_ascii() {
             None
         } else {
-            overruled(shogi_i18n::t!("files-encoding-text-is-utf8"))
+            overruled(Overruling::TextIsUtf8)
         };
         return Ok(Decoded {
             text: text.to_string(),
@@ -95,11 +149,10 @@ pub fn decode_noting(bytes: &[u8], expected: TextEncoding) -> Result<Decoded, De
             });
         }
         let mut found = shift_jis_or_euc_jp(bytes)?;
-        found.note = Some(shogi_i18n::t!(
-            "files-encoding-not-valid",
-            declared = declared.name(),
-            found = found.encoding.name()
-        ));
+        found.note = Some(EncodingNote::NotValid {
+            declared: declared.name(),
+            found: found.encoding.name(),
+        });
         return Ok(found);
     }
     shift_jis_or_euc_jp(bytes)
@@ -127,11 +180,11 @@ fn shift_jis_or_euc_jp(bytes: &[u8]) -> Result<Decoded, DecodeError> {
         .map_or_else(
             || DecodeError {
                 line: 0,
-                detail: shogi_i18n::t!("files-encoding-mixed"),
+                detail: DecodeProblem::Mixed,
             },
             |line| DecodeError {
                 line,
-                detail: shogi_i18n::t!("files-encoding-unknown-bytes"),
+                detail: DecodeProblem::UnknownBytes,
             },
         )),
     }
@@ -171,7 +224,7 @@ fn declared_encoding(bytes: &[u8]) -> Option<&'static Encoding> {
     encoding.is_ascii_compatible().then_some(encoding)
 }
 
-pub(super) fn decode_utf8(bytes: &[u8], why: &str) -> Result<String, DecodeError> {
+pub(super) fn decode_utf8(bytes: &[u8], because: Utf8Because) -> Result<String, DecodeError> {
     match std::str::from_utf8(bytes) {
         Ok(text) => Ok(text.to_string()),
         Err(e) => {
@@ -181,7 +234,7 @@ pub(super) fn decode_utf8(bytes: &[u8], why: &str) -> Result<String, DecodeError
                 .count();
             Err(DecodeError {
                 line,
-                detail: shogi_i18n::t!("files-encoding-invalid-utf8", why = why),
+                detail: DecodeProblem::InvalidUtf8 { because },
             })
         }
     }
@@ -245,9 +298,15 @@ mod tests {
         let bytes = b"ok\nstill ok\n\x81\x20broken\n";
         let e = decode(bytes, TextEncoding::Detected).unwrap_err();
         assert_eq!(e.line, 3);
-        assert!(e.detail.contains("EUC-JP"), "{}", e.detail);
+        assert_eq!(e.detail, DecodeProblem::UnknownBytes);
         let e = decode(b"a\nb\n\xff", TextEncoding::Utf8).unwrap_err();
         assert_eq!(e.line, 3);
+        assert_eq!(
+            e.detail,
+            DecodeProblem::InvalidUtf8 {
+                because: Utf8Because::MustBeUtf8
+            }
+        );
         let mut bom = BOM.to_vec();
         bom.extend_from_slice(b"x\n\x82\xa0");
         assert_eq!(decode(&bom, TextEncoding::Detected).unwrap_err().line, 2);
@@ -303,14 +362,26 @@ mod tests {
         let text = "'CSA encoding=SHIFT_JIS\nN+谷川浩司\n";
         let d = decode_noting(text.as_bytes(), TextEncoding::Detected).unwrap();
         assert_eq!((d.text.as_str(), d.encoding), (text, UTF_8));
-        assert!(d.note.unwrap().contains("declares Shift_JIS"));
+        assert_eq!(
+            d.note,
+            Some(EncodingNote::Overruled {
+                declared: "Shift_JIS",
+                because: Overruling::TextIsUtf8
+            })
+        );
         // Declared UTF-8, but Shift_JIS bytes.
         let mut bytes = b"'CSA encoding=UTF-8\n".to_vec();
         bytes.extend(encode_shift_jis("N+先手\n").unwrap());
         let d = decode_noting(&bytes, TextEncoding::Detected).unwrap();
         assert_eq!(d.text, "'CSA encoding=UTF-8\nN+先手\n");
         assert_eq!(d.encoding, SHIFT_JIS);
-        assert!(d.note.unwrap().contains("not valid UTF-8"));
+        assert_eq!(
+            d.note,
+            Some(EncodingNote::NotValid {
+                declared: "UTF-8",
+                found: "Shift_JIS"
+            })
+        );
         // An unknown name is no declaration.
         assert_eq!(declared_encoding(b"'CSA encoding=KLINGON\n"), None);
         assert_eq!(declared_encoding(b"'CSA encoding=cp932\n"), Some(SHIFT_JIS));

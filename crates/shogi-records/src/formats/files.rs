@@ -1,8 +1,12 @@
 //! Reading and writing record files by extension, with the checks every
 //! file needs: it exists, it is a file, it is not huge, it decodes.
 
-use super::encoding::{Decoded, TextEncoding, decode_noting, decode_utf8, encode_shift_jis};
+use super::encoding::{
+    Decoded, TextEncoding, Utf8Because, decode_noting, decode_utf8, encode_shift_jis,
+};
+use super::reading_note::ReadingNote;
 use super::sniff::sniff;
+pub use super::unwritable::{Unwritable, Unwritten, WhyUnwritable};
 use super::usi_line;
 use crate::as_read::AsRead;
 use crate::error::{Format, RecordError};
@@ -197,12 +201,10 @@ fn open_without_waiting(path: &Path, options: &mut OpenOptions) -> std::io::Resu
 /// [`read_capped`] as UTF-8 text, for this program's own files.
 pub fn read_capped_text(path: &Path, limit: u64) -> Result<String, RecordError> {
     let bytes = read_capped(path, limit)?;
-    decode_utf8(&bytes, &shogi_i18n::t!("files-encoding-own-file-utf8")).map_err(|e| {
-        RecordError::Encoding {
-            path: path.to_path_buf(),
-            line: e.line,
-            detail: e.detail,
-        }
+    decode_utf8(&bytes, Utf8Because::OwnFile).map_err(|e| RecordError::Encoding {
+        path: path.to_path_buf(),
+        line: e.line,
+        detail: e.detail,
     })
 }
 
@@ -250,14 +252,13 @@ pub fn read_record(path: &Path) -> Result<Record, RecordError> {
         encoding,
         note: encoding_note,
     } = read_text_noting(path, named)?;
-    let mut notes: Vec<String> = encoding_note.into_iter().collect();
+    let mut notes: Vec<ReadingNote> = encoding_note.into_iter().map(Into::into).collect();
     let kind = match sniff(&text) {
         Some(found) if named.is_japanese_record() && found != named.format() => {
-            notes.push(shogi_i18n::t!(
-                "files-named-otherwise",
-                extension = named.extension(),
-                found = found.name()
-            ));
+            notes.push(ReadingNote::NamedOtherwise {
+                extension: named.extension(),
+                found,
+            });
             match found {
                 Format::Csa => FileKind::Csa,
                 Format::Ki2 => FileKind::Ki2,
@@ -277,14 +278,6 @@ pub fn read_record(path: &Path) -> Result<Record, RecordError> {
     Ok(record)
 }
 
-/// A record that a format cannot hold.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{what} cannot be written: {why}")]
-pub struct Unwritable {
-    pub what: String,
-    pub why: String,
-}
-
 /// Writes the record as text of the given type.
 pub fn write_text(record: &Record, kind: FileKind) -> Result<String, Unwritable> {
     Ok(match kind {
@@ -295,7 +288,7 @@ pub fn write_text(record: &Record, kind: FileKind) -> Result<String, Unwritable>
         FileKind::Usi => usi_line::write_position(record),
         FileKind::Sfen => usi_line::write_sfen(record),
         FileKind::Bod => super::bod::write_file(record).map_err(|why| Unwritable {
-            what: shogi_i18n::t!("files-the-record"),
+            what: Unwritten::Record,
             why,
         })?,
     })
@@ -340,15 +333,14 @@ pub fn encode_record(record: &Record, kind: FileKind) -> Result<Vec<u8>, Unwrita
         }
         // `.ki2`, like `.kif`, is Shift_JIS for the programs that read it.
         FileKind::Kif | FileKind::Ki2 => encode_shift_jis(&text).map_err(|c| Unwritable {
-            what: shogi_i18n::t!("files-the-character", character = c.to_string()),
-            why: shogi_i18n::t!(
-                "files-not-in-shift-jis",
-                extension = if kind == FileKind::Kif {
+            what: Unwritten::Character(c),
+            why: WhyUnwritable::NotInShiftJis {
+                utf8_extension: if kind == FileKind::Kif {
                     ".kifu"
                 } else {
                     ".ki2u"
-                }
-            ),
+                },
+            },
         })?,
         _ => text.into_bytes(),
     };
@@ -356,12 +348,11 @@ pub fn encode_record(record: &Record, kind: FileKind) -> Result<Vec<u8>, Unwrita
     // the one read; one over the readers' limit could not be read back.
     if bytes.len() as u64 > MAX_RECORD_BYTES {
         return Err(Unwritable {
-            what: shogi_i18n::t!("files-the-record"),
-            why: shogi_i18n::t!(
-                "files-record-would-be-too-large",
-                size = bytes.len().to_string(),
-                limit = MAX_RECORD_BYTES.to_string()
-            ),
+            what: Unwritten::Record,
+            why: WhyUnwritable::TooLarge {
+                size: bytes.len(),
+                limit: MAX_RECORD_BYTES,
+            },
         });
     }
     Ok(bytes)

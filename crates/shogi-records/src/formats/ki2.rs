@@ -8,14 +8,16 @@
 use super::kif_common::{end_from_summary, is_move_table_heading, shorten, split_at_side_marks};
 use super::kif_header::{HeaderReader, split_header};
 use super::kif_lines::{Reading, read_lines};
+use super::kif_problem::LineKinds;
+use super::problem::Problem;
+use super::reading_note::ReadingNote;
 use super::variation_tree::{self, Line, Tree};
 use crate::error::{Format, ParseError};
 use crate::limits;
 use crate::record::{EndMarker, Record};
 use shogi_core::notation::kanji::parse_side_mark;
-use shogi_i18n::t;
 
-fn err(line: usize, problem: impl Into<String>) -> ParseError {
+fn err(line: usize, problem: impl Into<Problem>) -> ParseError {
     ParseError::new(Format::Ki2, line, problem)
 }
 
@@ -40,11 +42,10 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
                 end_from_summary(summary, lines.first_mover(), line.pos.side_to_move())
             else {
                 // The moves are not in doubt: only how the game ended.
-                record.warnings.push(t!(
-                    "files-ki2-unclear-end",
-                    line = n.to_string(),
-                    text = shorten(t)
-                ));
+                record.warnings.push(ReadingNote::UnclearEnd {
+                    line: n,
+                    text: shorten(t),
+                });
                 variation_tree::comment(record, Some(line), t.to_string());
                 return Ok(());
             };
@@ -70,8 +71,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             return Ok(());
         }
         let line = tree.as_ref().map(|(_, l)| l);
-        variation_tree::unknown_line(record, line, n, t, &t!("files-ki2-line-kinds"))
-            .map_err(|p| err(n, p))
+        variation_tree::unknown_line(record, line, n, t, LineKinds::Ki2).map_err(|p| err(n, p))
     })
 }
 

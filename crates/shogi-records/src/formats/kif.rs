@@ -9,14 +9,15 @@
 
 use super::kif_common::{end_from_summary, is_move_table_heading, shorten};
 use super::kif_lines::{Reading, read_lines};
+use super::kif_problem::{KifProblem, LineKinds};
+use super::problem::Problem;
 use super::variation_tree::{self, Line, Tree};
 use crate::error::{Format, ParseError};
 use crate::limits;
 use crate::record::{EndMarker, EndWord, Record};
-use shogi_i18n::t;
 use std::time::Duration;
 
-fn err(line: usize, problem: impl Into<String>) -> ParseError {
+fn err(line: usize, problem: impl Into<Problem>) -> ParseError {
     ParseError::new(Format::Kif, line, problem)
 }
 
@@ -73,8 +74,7 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             }
         }
         let line = tree.as_ref().map(|(_, l)| l);
-        variation_tree::unknown_line(record, line, n, t, &t!("files-kif-line-kinds"))
-            .map_err(|p| err(n, p))
+        variation_tree::unknown_line(record, line, n, t, LineKinds::Kif).map_err(|p| err(n, p))
     })
 }
 
@@ -93,7 +93,7 @@ fn move_line(t: &str) -> Option<(u64, &str)> {
 }
 
 /// Splits a move body into the move text and the time spent on it.
-fn split_time(body: &str) -> Result<(&str, Option<Duration>), String> {
+fn split_time(body: &str) -> Result<(&str, Option<Duration>), Problem> {
     let body = body.trim_end_matches('+').trim_end();
     if body.ends_with(')')
         && let Some(open) = body.rfind('(')
@@ -108,8 +108,10 @@ fn split_time(body: &str) -> Result<(&str, Option<Duration>), String> {
 }
 
 /// `m:ss` or `h:mm:ss`, at most 24 hours (see `limits`).
-fn parse_clock(text: &str) -> Result<Duration, String> {
-    let not_a_time = || t!("files-kif-bad-time", text = shorten(text));
+fn parse_clock(text: &str) -> Result<Duration, Problem> {
+    let not_a_time = || KifProblem::BadTime {
+        text: shorten(text),
+    };
     let parts: Vec<u64> = text
         .split(':')
         .map(|p| {
@@ -123,17 +125,25 @@ fn parse_clock(text: &str) -> Result<Duration, String> {
         [m, s] => (0, *m, *s),
         // Minutes are a clock's only with hours before them.
         [h, m, s] if *m < 60 => (*h, *m, *s),
-        [_, _, _] => return Err(t!("files-kif-bad-minutes", text = text)),
-        _ => return Err(not_a_time()),
+        [_, _, _] => {
+            return Err(KifProblem::BadMinutes {
+                text: text.to_string(),
+            }
+            .into());
+        }
+        _ => return Err(not_a_time().into()),
     };
     if s >= 60 {
-        return Err(t!("files-kif-bad-seconds", text = text));
+        return Err(KifProblem::BadSeconds {
+            text: text.to_string(),
+        }
+        .into());
     }
     let secs = h
         .saturating_mul(3600)
         .saturating_add(m.saturating_mul(60))
         .saturating_add(s);
-    limits::move_time_secs(secs, text)
+    Ok(limits::move_time_secs(secs, text)?)
 }
 
 /// `２三銀(34)不成` is also written by some programs: put the promotion
@@ -163,11 +173,10 @@ fn read_move(
     if number != l.next_number {
         return Err(err(
             n,
-            t!(
-                "files-kif-move-number-order",
-                number = number.to_string(),
-                expected = l.next_number.to_string()
-            ),
+            KifProblem::MoveNumberOrder {
+                number,
+                expected: l.next_number,
+            },
         ));
     }
     l.next_number = l.next_number.saturating_add(1);
@@ -188,23 +197,49 @@ fn read_move(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shogi_i18n::{Lang, in_lang};
 
     #[test]
-    fn a_bad_move_line_is_explained_in_the_players_language() {
+    fn a_bad_move_line_is_a_typed_problem_with_its_data() {
         let text = "手合割：平手\n   1 ７六歩(77)   ( 0:61/00:00:61)\n";
-        let en = in_lang(Lang::En, || parse(text).unwrap_err());
+        let e = parse(text).unwrap_err();
+        assert_eq!(e.line, 2);
         assert_eq!(
-            (en.line, en.problem.as_str()),
-            (2, "time '0:61': seconds run from 00 to 59")
+            e.problem,
+            Problem::Kif(KifProblem::BadSeconds {
+                text: "0:61".into()
+            })
         );
-        let ja = in_lang(Lang::Ja, || parse(text).unwrap_err());
-        assert_eq!(ja.problem, "時間 '0:61'：秒は 00 から 59 までです");
-        let unknown = "手合割：百枚落ち\n";
-        let ja = in_lang(Lang::Ja, || parse(unknown).unwrap_err());
+        // The English is the error's own, whatever the language.
         assert_eq!(
-            ja.problem,
-            "手合割「百枚落ち」はこのプログラムの知らない手合割です"
+            e.to_string(),
+            "line 2: time '0:61': seconds run from 00 to 59"
+        );
+        // A move of a day and a second: the range check's own value.
+        let e = parse("手合割：平手\n   1 ７六歩(77)   ( 1440:01/24:00:01)\n").unwrap_err();
+        assert_eq!(
+            e.problem,
+            Problem::Limit(limits::OutOfRange::Clock {
+                text: "1440:01".into(),
+                secs: 86_401
+            })
+        );
+        let e = parse("手合割：百枚落ち\n").unwrap_err();
+        assert_eq!(
+            e.problem,
+            Problem::Kif(KifProblem::UnknownHandicap {
+                name: "百枚落ち".into()
+            })
+        );
+        let e = parse("手合割：平手\n   1 ７六歩(77)\n   3 ３四歩(33)\n").unwrap_err();
+        assert_eq!(
+            (e.line, e.problem),
+            (
+                3,
+                Problem::Kif(KifProblem::MoveNumberOrder {
+                    number: 3,
+                    expected: 2
+                })
+            )
         );
     }
 }

@@ -2,6 +2,8 @@
 //! the optional board diagram.
 
 use super::bod::{BodLine, BodReader};
+use super::kif_problem::KifProblem;
+use super::problem::Problem;
 use crate::as_read::{AsRead, WrittenTime};
 use crate::handicap::extra_handicap_sfen;
 use crate::record::{GameInfo, Handicap, Start, start_from_position};
@@ -9,8 +11,6 @@ use crate::time_limit;
 use crate::timestamp::Timestamp;
 use shogi_core::Position;
 use shogi_core::game::TimeControl;
-use shogi_i18n::rules::Shown;
-use shogi_i18n::t;
 use std::time::Duration;
 
 /// Headers and the start position being read.
@@ -84,7 +84,7 @@ fn handicap_name(value: &str) -> &str {
 
 impl HeaderReader {
     /// Reads a line of the header part. `Ok(true)` when it was used.
-    pub fn line(&mut self, line: &str) -> Result<bool, String> {
+    pub fn line(&mut self, line: &str) -> Result<bool, Problem> {
         match self.bod.line(line)? {
             BodLine::Other => {}
             _ => return Ok(true),
@@ -96,7 +96,7 @@ impl HeaderReader {
         Ok(true)
     }
 
-    fn header(&mut self, key: &str, value: &str) -> Result<(), String> {
+    fn header(&mut self, key: &str, value: &str) -> Result<(), KifProblem> {
         let info = &mut self.info;
         let text = || Some(value.to_string());
         match key {
@@ -138,17 +138,19 @@ impl HeaderReader {
             "先手" | "下手" => info.black.name = crate::escape::clean_name(value),
             "後手" | "上手" => info.white.name = crate::escape::clean_name(value),
             "手合割" => {
-                self.handicap = Some(match handicap_name(value) {
-                    "平手" => HandicapHeader::Even,
-                    "その他" => HandicapHeader::Other,
-                    name => match Handicap::from_kif_name(name) {
-                        Some(h) => HandicapHeader::Named(h),
-                        None => HandicapHeader::Extra(
-                            extra_handicap_sfen(name)
-                                .ok_or_else(|| t!("files-kif-unknown-handicap", name = name))?,
-                        ),
-                    },
-                })
+                self.handicap =
+                    Some(match handicap_name(value) {
+                        "平手" => HandicapHeader::Even,
+                        "その他" => HandicapHeader::Other,
+                        name => match Handicap::from_kif_name(name) {
+                            Some(h) => HandicapHeader::Named(h),
+                            None => HandicapHeader::Extra(extra_handicap_sfen(name).ok_or_else(
+                                || KifProblem::UnknownHandicap {
+                                    name: name.to_string(),
+                                },
+                            )?),
+                        },
+                    })
             }
             _ => info.other.push((key.into(), value.into())),
         }
@@ -197,7 +199,7 @@ impl HeaderReader {
     }
 
     /// The start: the diagram if there is one, else the 手合割.
-    pub fn start(&self) -> Result<(Start, Position), String> {
+    pub fn start(&self) -> Result<(Start, Position), Problem> {
         if let Some(pos) = self.bod.finish()? {
             return Ok((start_from_position(pos.clone()), pos));
         }
@@ -205,11 +207,11 @@ impl HeaderReader {
             None | Some(HandicapHeader::Even) => Start::Even,
             Some(HandicapHeader::Named(h)) => Start::Handicap(h),
             Some(HandicapHeader::Extra(sfen)) => {
-                let pos = Position::from_sfen(sfen).map_err(|e| e.shown())?;
+                let pos = Position::from_sfen(sfen).map_err(KifProblem::BadSfen)?;
                 return Ok((start_from_position(pos.clone()), pos));
             }
             Some(HandicapHeader::Other) => {
-                return Err(t!("files-kif-other-without-diagram"));
+                return Err(KifProblem::OtherWithoutDiagram.into());
             }
         };
         let pos = start.position();

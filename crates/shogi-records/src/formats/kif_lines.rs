@@ -5,10 +5,11 @@
 //! the last line, the start comes from the headers when no move gave it.
 
 use super::kif_header::HeaderReader;
+use super::kif_problem::KifProblem;
+use super::problem::Problem;
 use super::variation_tree::{self, Line, Tree};
 use crate::error::{Format, ParseError};
 use crate::record::Record;
-use shogi_i18n::t;
 
 /// What a reader has read so far.
 #[derive(Default)]
@@ -26,7 +27,7 @@ pub(super) fn read_lines(
     format: Format,
     mut own_line: impl FnMut(&mut Reading, usize, &str) -> Result<(), ParseError>,
 ) -> Result<Record, ParseError> {
-    let err = |line: usize, problem: String| ParseError::new(format, line, problem);
+    let err = |line: usize, problem: Problem| ParseError::new(format, line, problem);
     let mut r = Reading::default();
     for (i, raw) in text.lines().enumerate() {
         let n = i + 1;
@@ -44,9 +45,11 @@ pub(super) fn read_lines(
         } else if let Some(number) = variation_tree::heading(t) {
             let number = number.map_err(|p| err(n, p))?;
             let Some((tree, line)) = r.tree.as_mut() else {
-                return Err(err(n, t!("files-kif-variation-before-moves")));
+                return Err(err(n, KifProblem::VariationBeforeMoves.into()));
             };
-            *line = tree.branch(&mut r.record, number).map_err(|p| err(n, p))?;
+            *line = tree
+                .branch(&mut r.record, number)
+                .map_err(|p| err(n, p.into()))?;
         } else {
             own_line(&mut r, n, t)?;
         }

@@ -1,14 +1,14 @@
 //! SFEN and USI position lines: `position startpos moves 7g7f 3c3d`,
 //! `sfen <board> <side> <hand> <n> moves ...`, or a bare SFEN.
 
+use super::problem::Problem;
+use super::usi_problem::UsiProblem;
 use crate::error::{Format, ParseError};
 use crate::limits;
 use crate::record::{Record, RecordedMove, Start, start_from_position, start_sfen};
 use shogi_core::{Move, Position};
-use shogi_i18n::rules::Shown;
-use shogi_i18n::t;
 
-fn err(line: usize, problem: impl Into<String>) -> ParseError {
+fn err(line: usize, problem: impl Into<Problem>) -> ParseError {
     ParseError::new(Format::Usi, line, problem)
 }
 
@@ -24,20 +24,17 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
             continue;
         }
         if let Some((first, _)) = &found {
-            return Err(err(
-                line_no,
-                t!("files-usi-second-line", first = first.to_string()),
-            ));
+            return Err(err(line_no, UsiProblem::SecondLine { first: *first }));
         }
         found = Some((line_no, parse_line(line).map_err(|p| err(line_no, p))?));
     }
     found
         .map(|(_, r)| r)
-        .ok_or_else(|| err(0, t!("files-usi-no-line")))
+        .ok_or_else(|| err(0, UsiProblem::NoLine))
 }
 
 /// Parses one line; the error is the problem without the line number.
-pub fn parse_line(line: &str) -> Result<Record, String> {
+pub fn parse_line(line: &str) -> Result<Record, Problem> {
     let mut words: Vec<&str> = line.split_whitespace().collect();
     if words.first() == Some(&"position") {
         words.remove(0);
@@ -51,14 +48,16 @@ pub fn parse_line(line: &str) -> Result<Record, String> {
         ["startpos"] => Start::Even,
         ["sfen", fields @ ..] | fields @ [_, _, _, ..] => {
             let sfen = fields.join(" ");
-            let pos = Position::from_sfen(&sfen)
-                .map_err(|e| t!("files-usi-bad-sfen", why = e.shown()))?;
+            let pos = Position::from_sfen(&sfen).map_err(UsiProblem::BadSfen)?;
             limits::start_move_number(pos.ply())?;
             start_from_position(pos)
         }
-        [] => return Err(t!("files-usi-no-start")),
+        [] => return Err(UsiProblem::NoStart.into()),
         other => {
-            return Err(t!("files-usi-bad-start", text = other.join(" ")));
+            return Err(UsiProblem::BadStart {
+                text: other.join(" "),
+            }
+            .into());
         }
     };
     limits::line_length(1, moves.len())?;
@@ -66,13 +65,9 @@ pub fn parse_line(line: &str) -> Result<Record, String> {
         .iter()
         .enumerate()
         .map(|(i, w)| {
-            Move::from_usi(w).map(RecordedMove::new).map_err(|e| {
-                t!(
-                    "files-usi-bad-move",
-                    number = (i + 1).to_string(),
-                    why = e.to_string()
-                )
-            })
+            Move::from_usi(w)
+                .map(RecordedMove::new)
+                .map_err(|why| UsiProblem::BadMove { number: i + 1, why })
         })
         .collect::<Result<Vec<_>, _>>()?;
     let mut record = Record {
@@ -143,14 +138,33 @@ mod tests {
     fn errors_say_where_and_what() {
         let e = parse("position startpos moves 7g7f 7g7z").unwrap_err();
         assert_eq!(e.line, 1);
-        assert!(e.problem.contains("move 2"), "{e}");
+        assert!(
+            matches!(
+                &e.problem,
+                Problem::Usi(UsiProblem::BadMove { number: 2, why }) if why.text == "7g7z"
+            ),
+            "{e:?}"
+        );
         let e = parse("\nposition sfen lnsgkgsnl/9 b - 1").unwrap_err();
         assert_eq!(e.line, 2);
-        assert!(e.problem.contains("bad SFEN"), "{e}");
+        assert!(
+            matches!(e.problem, Problem::Usi(UsiProblem::BadSfen(_))),
+            "{e:?}"
+        );
         let e = parse("startpos\nstartpos moves 7g7f").unwrap_err();
-        assert_eq!(e.line, 2);
-        assert_eq!(parse("  \n").unwrap_err().line, 0);
-        assert!(parse("position banana").is_err());
+        assert_eq!(
+            (e.line, e.problem),
+            (2, UsiProblem::SecondLine { first: 1 }.into())
+        );
+        let e = parse("  \n").unwrap_err();
+        assert_eq!((e.line, e.problem), (0, UsiProblem::NoLine.into()));
+        assert_eq!(
+            parse("position banana").unwrap_err().problem,
+            UsiProblem::BadStart {
+                text: "banana".into()
+            }
+            .into()
+        );
     }
 
     #[test]

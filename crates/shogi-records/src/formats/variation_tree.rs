@@ -7,12 +7,14 @@
 //! kept as a comment with a warning, unless it could be a move.
 
 use super::kif_common::shorten;
+use super::kif_problem::{KifProblem, LineKinds};
+use super::problem::Problem;
+use super::reading_note::ReadingNote;
 use crate::limits;
-use crate::record::{BadMove, EndMarker, Record, RecordedMove, Variation, moves_after_end};
+use crate::record::{BadMove, EndMarker, Record, RecordedMove, Variation};
 use shogi_core::notation::kanji::parse_side_mark;
 use shogi_core::notation::parse_japanese;
 use shogi_core::{Color, Position, Square};
-use shogi_i18n::t;
 use std::time::Duration;
 
 /// The line of play moves are being added to.
@@ -70,12 +72,12 @@ impl Tree {
 
     /// Opens the variation whose first move is numbered `number`, at the
     /// position its parent line reaches before it.
-    pub fn branch(&mut self, record: &mut Record, number: u32) -> Result<Line, String> {
+    pub fn branch(&mut self, record: &mut Record, number: u32) -> Result<Line, KifProblem> {
         let ply = number
             .checked_sub(self.base)
             .map(|p| p.saturating_add(1))
             .filter(|&p| p >= 1)
-            .ok_or_else(|| t!("files-variation-before-first", number = number.to_string()))?;
+            .ok_or(KifProblem::VariationBeforeFirst { number })?;
         let parent = self
             .extents
             .iter()
@@ -83,13 +85,7 @@ impl Tree {
             .rev()
             .find(|(i, e)| (*i == 0 || e.first < ply) && e.last.saturating_add(1) >= ply)
             .map(|(i, _)| i)
-            .ok_or_else(|| {
-                t!(
-                    "files-variation-unreached",
-                    number = number.to_string(),
-                    previous = number.saturating_sub(1).to_string()
-                )
-            })?;
+            .ok_or(KifProblem::VariationUnreached { number })?;
         record.variations.push(Variation {
             parent: parent.checked_sub(1),
             ply,
@@ -158,15 +154,15 @@ impl Tree {
 
 /// `変化：N手` (or with an ASCII colon): `None` when the line is not a
 /// variation heading, else its move number or what is wrong with it.
-pub(super) fn heading(t: &str) -> Option<Result<u32, String>> {
+pub(super) fn heading(t: &str) -> Option<Result<u32, Problem>> {
     let rest = t
         .strip_prefix("変化：")
         .or_else(|| t.strip_prefix("変化:"))?;
     let digits = rest.trim().trim_end_matches('手').trim();
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Some(Err(format!("'{}': expected 変化：N手", shorten(t))));
+        return Some(Err(KifProblem::BadHeading { text: shorten(t) }.into()));
     }
-    Some(limits::move_number(limits::parse_digits(digits)))
+    Some(limits::move_number(limits::parse_digits(digits)).map_err(Problem::from))
 }
 
 impl Line {
@@ -183,9 +179,10 @@ impl Line {
                 Some(i) => record.variations.get(i).and_then(|v| v.end.as_ref()),
             };
             let word = end.and_then(|e| e.word.kif(self.pos.side_to_move()));
-            record
-                .warnings
-                .push(moves_after_end(n, word.unwrap_or("中断")));
+            record.warnings.push(ReadingNote::MovesAfterEnd {
+                line: n,
+                end: word.unwrap_or("中断").to_string(),
+            });
         }
         true
     }
@@ -337,8 +334,8 @@ pub(super) fn unknown_line(
     line: Option<&Line>,
     n: usize,
     t: &str,
-    format: &str,
-) -> Result<(), String> {
+    kinds: LineKinds,
+) -> Result<(), KifProblem> {
     let text = shorten(t);
     let first = t.chars().next();
     // Kanji numerals are left out: notes start with them (三間飛車…).
@@ -346,18 +343,13 @@ pub(super) fn unknown_line(
         c.is_ascii_digit() || ('０'..='９').contains(&c) || parse_side_mark(c).is_some()
     }) || t.starts_with('同')
     {
-        return Err(t!(
-            "files-line-unreadable-move",
-            text = &text,
-            format = format
-        ));
+        return Err(KifProblem::UnreadableMove { text, kinds });
     }
-    record.warnings.push(t!(
-        "files-line-kept-as-comment",
-        line = n.to_string(),
-        text = &text,
-        format = format
-    ));
+    record.warnings.push(ReadingNote::KeptAsComment {
+        line: n,
+        text,
+        kinds,
+    });
     comment(record, line, t.to_string());
     Ok(())
 }

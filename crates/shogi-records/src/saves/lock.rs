@@ -93,6 +93,12 @@ impl Drop for GameLock {
     }
 }
 
+/// Something other than a plain file at a lock's name, as the I/O error
+/// of taking the lock: the app words it (found by downcasting the error).
+#[derive(Debug, thiserror::Error)]
+#[error("the save's lock is not a plain file; remove it if no game is running")]
+pub struct LockNotAFile;
+
 /// Opens a lock file without waiting: something that is not a plain file
 /// at the lock's name (a pipe left there would block an open for reading
 /// forever, and hang the Load list) is refused rather than waited on.
@@ -104,9 +110,7 @@ fn open_lock_file(options: &mut OpenOptions, path: &Path) -> std::io::Result<Fil
     }
     let file = options.open(path)?;
     if !file.metadata()?.is_file() {
-        return Err(std::io::Error::other(shogi_i18n::t!(
-            "files-lock-not-a-file"
-        )));
+        return Err(std::io::Error::other(LockNotAFile));
     }
     Ok(file)
 }
@@ -308,7 +312,11 @@ mod tests {
         assert!(made.is_ok_and(|s| s.success()), "mkfifo failed");
         // Both would block forever on a pipe opened the plain way.
         assert_eq!(GameLock::held_elsewhere(&save), None);
-        assert!(matches!(GameLock::try_take(&save), Err(LockError::Io(_))));
+        let Err(LockError::Io(e)) = GameLock::try_take(&save) else {
+            panic!("a pipe taken as a lock")
+        };
+        // The value, for the app to word: not a sentence made here.
+        assert!(e.get_ref().is_some_and(|e| e.is::<LockNotAFile>()), "{e}");
         let _ = fs::remove_file(&lock);
     }
 

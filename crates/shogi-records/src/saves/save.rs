@@ -38,7 +38,8 @@
 
 use crate::error::{Format, ParseError};
 use crate::evaluation::{EvalScore, Evaluation};
-use crate::limits;
+use crate::formats::problem::Problem;
+use crate::limits::{self, OutOfRange};
 use crate::record::{
     BadMove, EndMarker, EndWord, GameInfo, GameResult, Handicap, MoveLimit, Player, PlayerKind,
     Record, RecordedMove, RuleSet, Start, Variation, start_from_position,
@@ -49,6 +50,7 @@ use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
 use shogi_core::game::{TimeControl, TimeControls};
 use shogi_core::{Color, Move, Position};
+use std::cell::RefCell;
 use std::time::Duration;
 
 /// The format version this program writes and reads.
@@ -286,23 +288,44 @@ pub struct SavedVariation {
     pub end_seconds: Option<f64>,
 }
 
-fn err(line: usize, problem: impl Into<String>) -> ParseError {
-    ParseError::new(Format::Save, line, problem)
+fn err(line: usize, problem: impl Into<Problem>) -> ParseError {
+    ParseError::new(Format::Save, line, problem.into())
+}
+
+fn out_of_range(place: impl Into<String>, why: OutOfRange) -> ParseError {
+    err(
+        0,
+        Problem::SavedLimit {
+            place: place.into(),
+            why,
+        },
+    )
 }
 
 // Range checks run while the file is deserialized, so that the error
-// carries the line and column of the value (see `limits`).
+// carries the line and column of the value (see `limits`). RON keeps only
+// a message, so the value itself waits here for `ron_error`, which makes
+// it the problem: the player is told it in their own words, not RON's.
+thread_local! {
+    static RANGE_FAULT: RefCell<Option<OutOfRange>> = const { RefCell::new(None) };
+}
+
+fn range_fault<E: serde::de::Error>(why: OutOfRange) -> E {
+    let message = E::custom(&why);
+    RANGE_FAULT.with(|f| *f.borrow_mut() = Some(why));
+    message
+}
 
 fn checked_seconds<'de, D: Deserializer<'de>>(d: D) -> Result<Option<f64>, D::Error> {
     let secs = Option::<f64>::deserialize(d)?;
     if let Some(v) = secs {
-        limits::move_time_fraction(v, &v.to_string()).map_err(D::Error::custom)?;
+        limits::move_time_fraction(v, &v.to_string()).map_err(range_fault::<D::Error>)?;
     }
     Ok(secs)
 }
 
 fn checked_ply<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
-    limits::move_number(u64::deserialize(d)?).map_err(D::Error::custom)
+    limits::move_number(u64::deserialize(d)?).map_err(range_fault::<D::Error>)
 }
 
 /// The CSA writer spells a limit as `$MAX_MOVES`, whose readers want at
@@ -334,6 +357,8 @@ pub fn is_newer_version(text: &str) -> bool {
 
 /// Reads a saved game.
 pub fn parse(text: &str) -> Result<Record, ParseError> {
+    // A fault left by an earlier read that failed otherwise is not this one's.
+    RANGE_FAULT.with(|f| f.borrow_mut().take());
     let probe: VersionProbe = ron::from_str(text).map_err(ron_error)?;
     match probe.version {
         0 => {
@@ -365,6 +390,12 @@ pub fn parse(text: &str) -> Result<Record, ParseError> {
 }
 
 fn ron_error(e: ron::error::SpannedError) -> ParseError {
+    let fault = RANGE_FAULT.with(|f| f.borrow_mut().take());
+    if let (Some(why), ron::Error::Message(_)) = (fault, &e.code) {
+        let mut found = out_of_range(format!("column {}", e.span.start.col), why);
+        found.line = e.span.start.line;
+        return found;
+    }
     let mut problem = ron_problem(&e);
     if e.code == ron::Error::ExceededRecursionLimit {
         problem += "; the file is damaged or not a shogi-tui saved game";
@@ -403,7 +434,7 @@ fn seconds(d: Option<Duration>) -> Option<f64> {
 fn duration(s: Option<f64>, line_hint: &str) -> Result<Option<Duration>, ParseError> {
     s.map(|s| limits::move_time_fraction(s, &s.to_string()))
         .transpose()
-        .map_err(|p| err(0, format!("{line_hint}: {p}")))
+        .map_err(|why| out_of_range(line_hint, why))
 }
 
 fn save_moves(moves: &[RecordedMove]) -> Vec<SavedMove> {
@@ -494,7 +525,7 @@ fn load_moves(
     what: &str,
     problems: &mut AnalysisProblems,
 ) -> Result<Vec<RecordedMove>, ParseError> {
-    limits::line_length(first, moves.len()).map_err(|p| err(0, format!("{what}: {p}")))?;
+    limits::line_length(first, moves.len()).map_err(|why| out_of_range(what, why))?;
     moves
         .into_iter()
         .enumerate()
@@ -633,7 +664,7 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
         })?),
         (None, Some(s)) => {
             let pos = Position::from_sfen(&s).map_err(|e| err(0, format!("start_sfen: {e}")))?;
-            limits::start_move_number(pos.ply()).map_err(|p| err(0, format!("start_sfen: {p}")))?;
+            limits::start_move_number(pos.ply()).map_err(|why| out_of_range("start_sfen", why))?;
             start_from_position(pos)
         }
         (None, None) => Start::Even,
@@ -740,13 +771,41 @@ pub fn from_save(f: SaveFile) -> Result<Record, ParseError> {
     };
     record.check_moves();
     problems.cut += record.check_analysis();
-    record.warnings = problems.warnings();
+    record.warnings = problems.warnings().into_iter().map(Into::into).collect();
     Ok(record)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_number_out_of_range_in_a_save_is_the_range_check_s_value() {
+        // Found while RON reads: the value with RON's line and column.
+        let text = "(\n  version: 1,\n  moves: [(usi: \"7g7f\", seconds: Some(-1.0))],\n)\n";
+        let e = parse(text).unwrap_err();
+        assert_eq!(e.line, 3);
+        assert_eq!(
+            e.problem,
+            Problem::SavedLimit {
+                place: "column 43".into(),
+                why: OutOfRange::Seconds { text: "-1".into() }
+            }
+        );
+        // A RON error of another kind after it is RON's, not the old value.
+        let e = parse("(\n  version: 1,\n  moves: [(usi: 7)],\n)\n").unwrap_err();
+        assert!(matches!(e.problem, Problem::Text(_)), "{e:?}");
+        // A start whose move number is past the last one a line may reach.
+        let late = "(version: 1, start_sfen: Some(\"4k4/9/9/9/9/9/9/9/4K4 b - 100001\"))";
+        let e = parse(late).unwrap_err();
+        assert_eq!(
+            e.problem,
+            Problem::SavedLimit {
+                place: "start_sfen".into(),
+                why: OutOfRange::StartMoveNumber { ply: 100_001 }
+            }
+        );
+    }
 
     #[test]
     fn a_mate_only_as_long_as_its_line_stays_so_through_a_save() {

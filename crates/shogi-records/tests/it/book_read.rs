@@ -203,7 +203,6 @@ fn open_error(dir: &Path, name: &str, bytes: &[u8]) -> BookError {
 
 #[test]
 fn what_is_not_a_book_is_refused_with_the_file_and_the_line() {
-    shogi_i18n::set(shogi_i18n::Lang::En);
     let dir = scratch_dir("book-read", "bad");
     let e = open_error(&dir, "empty.db", b"");
     assert!(matches!(e, BookError::Empty { .. }), "{e}");

@@ -6,7 +6,9 @@
 //! from the record text.
 
 use encoding_rs::{EUC_JP, SHIFT_JIS};
-use shogi_records::{Record, RecordError, Start, open_record, read_record};
+use shogi_records::encoding::{EncodingNote, Overruling};
+use shogi_records::formats::reading_note::ReadingNote;
+use shogi_records::{LoadNote, Record, RecordError, Start, open_record, read_record};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -95,15 +97,12 @@ fn csa_moves_without_a_start_position_start_even_with_a_warning() {
     assert_eq!(r.start, Start::Even);
     assert_eq!(usi(&r), ["7g7f", "3c3d", "8h2b+"]);
     assert_eq!(r.warnings.len(), 1, "{:?}", r.warnings);
-    assert!(
-        r.warnings[0].starts_with("line 5:") && r.warnings[0].contains("even start"),
-        "{}",
-        r.warnings[0]
-    );
+    assert_eq!(r.warnings, [ReadingNote::NoStartPosition { line: 5 }]);
     // Review shows it (the status bar and the record's notes), and so
     // does inspect.
     let loaded = open_record(&data("csa/no_start.csa")).unwrap();
-    assert_eq!(loaded.notes()[0], r.warnings[0]);
+    assert_eq!(loaded.record.warnings, r.warnings);
+    assert_eq!(loaded.notes()[0], LoadNote::Read(r.warnings[0].clone()));
     assert_eq!(loaded.game.ply(), 3);
 }
 
@@ -181,10 +180,12 @@ fn declared_encodings_are_used() {
     let r = read_bytes_as("converted.csa", text.as_bytes()).unwrap();
     check_names(&r, "converted.csa");
     assert_eq!(r.warnings.len(), 1, "{:?}", r.warnings);
-    assert!(
-        r.warnings[0].contains("declares Shift_JIS"),
-        "{:?}",
-        r.warnings
+    assert_eq!(
+        r.warnings,
+        [ReadingNote::Encoding(EncodingNote::Overruled {
+            declared: "Shift_JIS",
+            because: Overruling::TextIsUtf8
+        })]
     );
 }
 
@@ -228,7 +229,8 @@ fn a_file_holding_another_format_is_read_by_its_content() {
         assert_eq!(r.warnings.len(), 1, "{name}: {:?}", r.warnings);
         let w = &r.warnings[0];
         assert!(
-            w.contains(&format!("named {named}")) && w.contains(&format!("read as {held}")),
+            matches!(w, ReadingNote::NamedOtherwise { extension, found }
+                if format!(".{extension}") == named && found.name() == held),
             "{name}: {w}"
         );
     }

@@ -2,10 +2,12 @@
 //! the record's own end word checked against what the controller finds.
 
 use shogi_core::game::{EndReason, Game, Player, RuleSet, Start};
-use shogi_core::{Color, Move, Position};
+use shogi_core::notation::NotationError;
+use shogi_core::{Color, IllegalMove, Move, Position};
 use shogi_records::files::{FileKind, parse_text, write_text};
 use shogi_records::{
-    EndCheck, EndMarker, EndWord, GameInfo, Record, load_game, read_record, record_of,
+    EndCheck, EndMarker, EndWord, Finding, GameInfo, LoadNote, Record, Unplayable, load_game,
+    read_record, record_of,
 };
 use std::path::Path;
 use std::time::Duration;
@@ -56,7 +58,23 @@ fn an_illegal_move_ends_the_game_as_a_loss_for_its_maker() {
             8,
             "{name}: moves before the illegal one are kept"
         );
-        let why = loaded.illegal.unwrap();
+        let illegal = loaded.illegal.unwrap();
+        assert_eq!(illegal.number, 9, "{name}: {illegal}");
+        // The fault as a value: the controller's, or the KIF reader's
+        // when it could not make a move of the text.
+        let nifu = IllegalMove::Nifu {
+            mover: Color::Black,
+            file: 5,
+        };
+        let fault = match &illegal.why {
+            Unplayable::Rule(e) => Some(e),
+            Unplayable::Unreadable { notation, .. } => match notation {
+                Some(NotationError::Illegal(e)) => Some(e),
+                _ => None,
+            },
+        };
+        assert_eq!(fault, Some(&nifu), "{name}: {illegal:?}");
+        let why = illegal.to_string();
         assert!(why.starts_with("move 9: "), "{name}: {why}");
         assert!(
             why.contains("nifu: Black already has an unpromoted pawn on file 5"),
@@ -100,7 +118,13 @@ fn sennichite_is_checked_as_a_fourfold_repetition() {
     short.moves.truncate(10);
     let loaded = load_game(short);
     assert!(
-        matches!(&loaded.end_check, EndCheck::Disagrees { recorded: EndWord::Sennichite, why } if why.contains("3 times")),
+        matches!(
+            &loaded.end_check,
+            EndCheck::Disagrees {
+                recorded: EndWord::Sennichite,
+                why: Finding::NotFourfold { count: 3 }
+            }
+        ),
         "{:?}",
         loaded.end_check
     );
@@ -117,6 +141,19 @@ fn a_false_mate_claim_stands_with_a_note() {
             ..
         }
     ));
+    // The note is a value, the side not mated in it, for the app to word.
+    let to_move = loaded.game.position().side_to_move();
+    assert_eq!(
+        loaded.notes(),
+        [LoadNote::EndsBut {
+            end: EndWord::Checkmate,
+            to_move,
+            why: Finding::NotCheckmated {
+                side: to_move,
+                handicap: false
+            }
+        }]
+    );
     assert_eq!(loaded.game.outcome().unwrap().winner, Some(Color::Black));
 }
 

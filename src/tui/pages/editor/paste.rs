@@ -19,6 +19,7 @@ use crate::t;
 use crate::tui::action::Action;
 use crate::tui::overlay::Layer;
 use crate::tui::widgets::status::Message;
+use crate::words::Said;
 
 /// What an SFEN line says, with the words around it that USI and the
 /// `mate` command's files put there taken off.
@@ -38,9 +39,9 @@ pub fn read_sfen(text: &str) -> Result<Setup, String> {
 pub fn read_diagram(lines: &[String]) -> Result<Option<Position>, String> {
     let mut reader = BodReader::default();
     for line in lines {
-        reader.line(line)?;
+        reader.line(line).map_err(|p| p.said())?;
     }
-    reader.finish()
+    reader.finish().map_err(|p| p.said())
 }
 
 impl EditorScreen {

@@ -17,6 +17,7 @@ use crate::tui::context::Context;
 use crate::tui::page::Flow;
 use crate::tui::setup::NewGame;
 use crate::tui::widgets::status::Message;
+use crate::words::load_notes::notes_said;
 use std::time::Duration;
 
 /// A game's session on top, kept on disk by `recorder` when saving is on.
@@ -178,7 +179,7 @@ fn resumed(loaded: &Loaded, name: &str, auto_flip: bool, trusted: &TrustedEngine
         name = name,
         moves = crate::t!("common-moves", count = loaded.game.ply())
     );
-    for note in loaded.notes() {
+    for note in notes_said(&loaded.notes()) {
         text.push_str(" · ");
         text.push_str(&note);
     }

@@ -14,6 +14,7 @@ use crate::tui::overlay::Layer;
 use crate::tui::page::Flow;
 use crate::tui::widgets::popup::QuestionText;
 use crate::tui::widgets::status::Message;
+use crate::words::load_notes::notes_said;
 use std::path::Path;
 
 impl ReviewScreen {
@@ -40,7 +41,7 @@ impl ReviewScreen {
                 moves = t!("common-moves", count = loaded.game.ply())
             )
         };
-        for note in loaded.notes() {
+        for note in notes_said(&loaded.notes()) {
             said.push_str(" · ");
             said.push_str(&note);
         }

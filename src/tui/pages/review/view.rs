@@ -30,6 +30,7 @@ use crate::tui::widgets::moves::MoveListView;
 use crate::tui::widgets::status::{Message, StatusView, fit_hints, render_status, side_mark};
 use crate::tui::widgets::tally::TallyPopup;
 use crate::tui::widgets::wrapped::WrappedText;
+use crate::words::load_notes::notes_said;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -403,7 +404,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
     let keys = keys.as_str();
     // What the replay found (an illegal move, an end word it could not
     // confirm) shows unless a message takes the line.
-    let notes = r.loaded.notes().join(" · ");
+    let notes = notes_said(&r.loaded.notes()).join(" · ");
     let notes = (!notes.is_empty()).then_some(Message::Info(notes));
     // The analysis's progress goes before the notes, after a message.
     let progress = r.progress().map(|p| Message::Info(progress_text(p)));
@@ -566,7 +567,7 @@ fn notes_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, buf: 
     // At the end of the main line, what stopped it, in full (the status
     // bar may cut it).
     if r.line().is_none() && r.ply == r.last_ply() {
-        for note in r.loaded.notes() {
+        for note in notes_said(&r.loaded.notes()) {
             lines.push(Line::styled(note, t.refusal));
         }
     }
