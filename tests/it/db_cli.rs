@@ -43,8 +43,8 @@ fn three_games(dir: &Path) -> PathBuf {
     write(
         &folder.join("a.csa"),
         &csa(
-            "Habu",
-            "Sato",
+            "Hana",
+            "Sora",
             "2020/01/01",
             &["+7776FU", "-3334FU", "+2726FU"],
             "%TORYO",
@@ -53,8 +53,8 @@ fn three_games(dir: &Path) -> PathBuf {
     write(
         &folder.join("sub/b.csa"),
         &csa(
-            "Sato",
-            "Habu",
+            "Sora",
+            "Hana",
             "2021/06/01",
             &["+7776FU", "-8384FU"],
             "%TORYO",
@@ -63,8 +63,8 @@ fn three_games(dir: &Path) -> PathBuf {
     write(
         &folder.join("c.csa"),
         &csa(
-            "Kato",
-            "Habu",
+            "Kai",
+            "Hana",
             "2022/01/01",
             &["+2726FU", "-3334FU", "+7776FU"],
             "%TORYO",
@@ -90,7 +90,7 @@ fn import_then_search_and_explore_give_the_issue_s_json() {
 
     let (_, out, err) = db(
         &file,
-        &["search", "--player", "Habu", "--limit", "2", "--json"],
+        &["search", "--player", "Hana", "--limit", "2", "--json"],
     );
     let v: serde_json::Value =
         serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out} {err}"));
@@ -109,7 +109,7 @@ fn import_then_search_and_explore_give_the_issue_s_json() {
             "black", "date", "event", "id", "plies", "result", "source", "white"
         ]
     );
-    assert_eq!(games[0]["black"], "Habu");
+    assert_eq!(games[0]["black"], "Hana");
     assert_eq!(games[0]["date"], "2020-01-01");
     assert_eq!(games[0]["event"], "Club");
     assert_eq!(games[0]["plies"], 3);
@@ -126,10 +126,7 @@ fn import_then_search_and_explore_give_the_issue_s_json() {
         .iter()
         .map(|g| (g["black"].clone(), g["ply"].clone()))
         .collect();
-    assert_eq!(
-        plies,
-        [("Habu".into(), 3.into()), ("Kato".into(), 3.into())]
-    );
+    assert_eq!(plies, [("Hana".into(), 3.into()), ("Kai".into(), 3.into())]);
 
     let (_, out, _) = db(&file, &["explore", "--json"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
@@ -140,7 +137,7 @@ fn import_then_search_and_explore_give_the_issue_s_json() {
             {"usi": "2g2f", "games": 1, "black_wins": 1, "white_wins": 0, "draws": 0},
         ]})
     );
-    let (_, out, _) = db(&file, &["explore", "--player", "Kato", "--json"]);
+    let (_, out, _) = db(&file, &["explore", "--player", "Kai", "--json"]);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["games"], 1);
     let (_, text, _) = db(&file, &["explore"]);

@@ -26,31 +26,12 @@ const MAX_PLIES: usize = 240;
 const RANDOM_PLIES: u64 = 4;
 /// Games a folder: a folder of 100,000 entries is slow to list for any tool.
 const PER_FOLDER: u64 = 1000;
+/// Invented players: the games are the bot's, so no real player's name
+/// is put on them.
 const NAMES: [&str; 24] = [
-    "Habu",
-    "Fujii",
-    "Watanabe",
-    "Toyoshima",
-    "Nagase",
-    "Sato",
-    "Ito",
-    "Kato",
-    "Tanigawa",
-    "Moriuchi",
-    "Okuma",
-    "Kubo",
-    "Hirose",
-    "Saito",
-    "Suga",
-    "Masuda",
-    "Sasaki",
-    "Takami",
-    "Aoshima",
-    "Hatori",
-    "Inaba",
-    "Itodani",
-    "Miura",
-    "Yamazaki",
+    "Akane", "Daichi", "Emi", "Haruto", "Hina", "Itsuki", "Kaede", "Kaito", "Mei", "Minato",
+    "Nanami", "Ren", "Riko", "Sora", "Takumi", "Tsubasa", "Yui", "Yuto", "Aoi", "Hinata", "Kanon",
+    "Riku", "Saki", "Shun",
 ];
 const EVENTS: [&str; 6] = ["Ryuo", "Meijin", "Oi", "Oza", "Kio", "Club"];
 

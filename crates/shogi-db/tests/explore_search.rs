@@ -20,8 +20,8 @@ fn four_games() -> (tempfile::TempDir, shogi_db::Database) {
         &folder,
         "1.csa",
         &csa(
-            "Habu",
-            "Sato",
+            "Hana",
+            "Sora",
             "2020/01/01",
             &["+7776FU", "-3334FU", "+2726FU"],
             "%TORYO",
@@ -31,8 +31,8 @@ fn four_games() -> (tempfile::TempDir, shogi_db::Database) {
         &folder,
         "2.csa",
         &csa(
-            "Sato",
-            "Habu",
+            "Sora",
+            "Hana",
             "2021/01/01",
             &["+7776FU", "-8384FU"],
             "%TORYO",
@@ -42,8 +42,8 @@ fn four_games() -> (tempfile::TempDir, shogi_db::Database) {
         &folder,
         "3.csa",
         &csa(
-            "Kato",
-            "Habu",
+            "Kai",
+            "Hana",
             "2022/01/01",
             &["+2726FU", "-3334FU", "+7776FU"],
             "%TORYO",
@@ -53,8 +53,8 @@ fn four_games() -> (tempfile::TempDir, shogi_db::Database) {
         &folder,
         "4.csa",
         &csa(
-            "Kato",
-            "Sato",
+            "Kai",
+            "Sora",
             "2023/01/01",
             &["+7776FU", "-3334FU"],
             "%CHUDAN",
@@ -127,7 +127,7 @@ fn the_explorer_counts_the_games_and_each_move_with_its_results() {
 fn the_explorer_filtered_by_a_player_counts_only_their_games() {
     let (_dir, db) = four_games();
     assert_eq!(
-        counts(&db, &Position::startpos(), Some("Kato")),
+        counts(&db, &Position::startpos(), Some("Kai")),
         (
             2,
             vec![("2g2f".into(), 1, 1, 0, 0), ("7g7f".into(), 1, 0, 0, 0)]
@@ -151,7 +151,7 @@ fn a_position_is_found_whatever_the_move_order_with_the_ply_it_was_reached_at() 
         .iter()
         .map(|g| (g.black.as_str(), g.ply))
         .collect();
-    assert_eq!(hits, [("Habu", Some(3)), ("Kato", Some(3))]);
+    assert_eq!(hits, [("Hana", Some(3)), ("Kai", Some(3))]);
 }
 
 #[test]
@@ -166,7 +166,7 @@ fn the_filters_combine_and_the_count_is_not_cut_by_the_limit() {
     assert_eq!((all.count, all.games.len()), (4, 1));
     let habu = db
         .search(&Search {
-            player: Some("Habu".into()),
+            player: Some("Hana".into()),
             limit: 10,
             ..Search::default()
         })
@@ -174,7 +174,7 @@ fn the_filters_combine_and_the_count_is_not_cut_by_the_limit() {
     assert_eq!(habu.count, 3);
     let as_white = db
         .search(&Search {
-            white: Some("Habu".into()),
+            white: Some("Hana".into()),
             limit: 10,
             ..Search::default()
         })

@@ -15,8 +15,8 @@ fn a_folder_is_read_recursively_and_the_same_games_are_not_stored_twice() {
         &games,
         "a.csa",
         &csa(
-            "Habu",
-            "Sato",
+            "Hana",
+            "Sora",
             "2020/01/02",
             &["+7776FU", "-3334FU"],
             "%TORYO",
@@ -26,8 +26,8 @@ fn a_folder_is_read_recursively_and_the_same_games_are_not_stored_twice() {
         &games,
         "deep/er/b.csa",
         &csa(
-            "Habu",
-            "Kato",
+            "Hana",
+            "Kai",
             "2021/03/04",
             &["+2726FU", "-8384FU"],
             "%TORYO",
@@ -60,17 +60,17 @@ fn the_same_moves_by_other_players_are_another_game() {
     let a = write(
         dir.path(),
         "a.csa",
-        &csa("Habu", "Sato", "2020/01/02", &["+7776FU"], "%TORYO"),
+        &csa("Hana", "Sora", "2020/01/02", &["+7776FU"], "%TORYO"),
     );
     let b = write(
         dir.path(),
         "b.csa",
-        &csa("Fujii", "Sato", "2020/01/02", &["+7776FU"], "%TORYO"),
+        &csa("Kaede", "Sora", "2020/01/02", &["+7776FU"], "%TORYO"),
     );
     let c = write(
         dir.path(),
         "c.csa",
-        &csa("Habu", "Sato", "2020/01/02", &["+7776FU"], "%TORYO"),
+        &csa("Hana", "Sora", "2020/01/02", &["+7776FU"], "%TORYO"),
     );
     let mut db = new_db(dir.path());
     let summary = import(&mut db, &[a, b, c]);
