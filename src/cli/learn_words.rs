@@ -2,19 +2,13 @@
 //! and the games puzzles are made from. They live in `cli`, not `words`,
 //! as only the command line may name `learn` (the game never links it).
 
-use crate::kifu::escape_controls;
+use crate::kifu::error::shown;
 use crate::learn::net::DataFileError;
 use crate::learn::net::file::{DataAction, HEADER_BYTES, MAX_DATA_BYTES, VERSION};
 use crate::learn::net::sample::RECORD_BYTES;
 use crate::learn::puzzles::games::GamesError;
 use crate::t;
 use crate::words::Said;
-use std::path::Path;
-
-/// A path in a message: file names may hold control characters.
-fn shown(path: &Path) -> String {
-    escape_controls(&path.display().to_string()).into_owned()
-}
 
 impl Said for DataAction {
     fn said(&self) -> String {
@@ -42,10 +36,8 @@ impl Said for DataFileError {
                 path = shown(path),
                 why = source.to_string()
             ),
-            // `RecordError` names the file; `shogi-records` words it.
-            DataFileError::Create { source } | DataFileError::Unreadable(source) => {
-                source.to_string()
-            }
+            // `RecordError` names the file; the app words it.
+            DataFileError::Create { source } | DataFileError::Unreadable(source) => source.said(),
             DataFileError::TooShort { path, len } => t!(
                 "files-data-too-short",
                 path = shown(path),
@@ -113,6 +105,19 @@ mod tests {
     use crate::i18n::{Lang, in_lang};
     use crate::kifu::formats::usi_problem::UsiProblem;
     use std::path::PathBuf;
+
+    #[test]
+    fn a_record_a_data_file_could_not_be_made_from_is_worded_in_the_language_chosen() {
+        let missing = DataFileError::Unreadable(crate::kifu::RecordError::NotFound {
+            path: PathBuf::from("games.kif"),
+        });
+        let english = in_lang(Lang::En, || missing.said());
+        let japanese = in_lang(Lang::Ja, || missing.said());
+        assert!(english.contains("games.kif"), "{english}");
+        assert!(japanese.contains("games.kif"), "{japanese}");
+        // Said by the app's catalogue, not the record error's English.
+        assert_ne!(japanese, english);
+    }
 
     #[test]
     fn a_data_file_s_refusal_is_worded_in_the_language_chosen() {
