@@ -133,8 +133,10 @@ fn import_then_search_and_explore_give_the_issue_s_json() {
     assert_eq!(
         v,
         serde_json::json!({"games": 3, "moves": [
-            {"usi": "7g7f", "games": 2, "black_wins": 1, "white_wins": 1, "draws": 0},
-            {"usi": "2g2f", "games": 1, "black_wins": 1, "white_wins": 0, "draws": 0},
+            {"usi": "7g7f", "games": 2, "black_wins": 1, "white_wins": 1, "draws": 0,
+             "last_date": "2021-06-01", "average_rating": null},
+            {"usi": "2g2f", "games": 1, "black_wins": 1, "white_wins": 0, "draws": 0,
+             "last_date": "2022-01-01", "average_rating": null},
         ]})
     );
     let (_, out, _) = db(&file, &["explore", "--player", "Kai", "--json"]);
@@ -142,7 +144,10 @@ fn import_then_search_and_explore_give_the_issue_s_json() {
     assert_eq!(v["games"], 1);
     let (_, text, _) = db(&file, &["explore"]);
     assert!(text.contains("3 games reached this position"), "{text}");
-    assert!(text.contains("7g7f\t2\t1\t1\t0\t50%"), "{text}");
+    assert!(
+        text.contains("7g7f\t2\t1\t1\t0\t50%\t-\t2021-06-01"),
+        "{text}"
+    );
 }
 
 #[test]

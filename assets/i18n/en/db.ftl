@@ -43,7 +43,7 @@ db-explore-games = { $games ->
     [one] 1 game reached this position
    *[other] { $games } games reached this position
 }
-db-explore-header = move, games, Black won, White won, draws, score for the mover
+db-explore-header = move, games, Black won, White won, draws, score for the mover, average rating, last played
 
 ## Contained games.
 db-dupes-contained = game { $game } is the start of game { $within }
@@ -73,5 +73,9 @@ db-arg-search-limit = Games listed at most (all are counted)
 db-arg-search-json = JSON: {"{"}"count": N, "games": [{"{"}"id", "black", "white", "date", "event", "result", "plies", "ply", "source"{"}"}]{"}"}
 db-arg-explore-sfen = The position [default: the start]; `startpos` for the start
 db-arg-explore-player = Only this player's games (either side, the name as recorded)
-db-arg-explore-json = JSON: {"{"}"games": N, "moves": [{"{"}"usi", "games", "black_wins", "white_wins", "draws"{"}"}]{"}"}
+db-arg-explore-json = JSON: {"{"}"games": N, "moves": [{"{"}"usi", "games", "black_wins", "white_wins", "draws", "last_date", "average_rating"{"}"}]{"}"}
 db-arg-dupes-json = JSON: {"{"}"contained": [{"{"}"game", "within", "same_moves"{"}"}]{"}"}
+
+# A game from the database opened in review.
+db-game-in-review = game { $id } of the database
+db-game-read-only = this game is kept in the database, not in a file of its own: S writes it into a new one

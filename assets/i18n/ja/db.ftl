@@ -37,7 +37,7 @@ db-result-none = —
 
 ## エクスプローラー。
 db-explore-games = この局面になった対局 { $games } 局
-db-explore-header = 指し手, 局数, 先手勝ち, 後手勝ち, 引き分け, 指した側の勝率
+db-explore-header = 指し手, 局数, 先手勝ち, 後手勝ち, 引き分け, 指した側の勝率, 平均レーティング, 最終対局日
 
 ## 含まれる対局。
 db-dupes-contained = 対局 { $game } は対局 { $within } の途中までと同じです
@@ -67,5 +67,9 @@ db-arg-search-limit = 一覧にする最大の局数（数えるのは全局）
 db-arg-search-json = JSON：{"{"}"count": N, "games": [{"{"}"id", "black", "white", "date", "event", "result", "plies", "ply", "source"{"}"}]{"}"}
 db-arg-explore-sfen = 局面［既定：初期局面］。初期局面は `startpos`
 db-arg-explore-player = この対局者の対局だけ（先後どちらでも。棋譜に書かれた名前で）
-db-arg-explore-json = JSON：{"{"}"games": N, "moves": [{"{"}"usi", "games", "black_wins", "white_wins", "draws"{"}"}]{"}"}
+db-arg-explore-json = JSON：{"{"}"games": N, "moves": [{"{"}"usi", "games", "black_wins", "white_wins", "draws", "last_date", "average_rating"{"}"}]{"}"}
 db-arg-dupes-json = JSON：{"{"}"contained": [{"{"}"game", "within", "same_moves"{"}"}]{"}"}
+
+# データベースの対局を検討で開いたとき。
+db-game-in-review = データベースの対局 { $id }
+db-game-read-only = この対局はデータベースにあり、それだけのファイルはありません：S で新しいファイルに書き込めます

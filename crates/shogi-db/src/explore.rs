@@ -3,6 +3,7 @@
 use crate::codec::{position_key, sorted_legal};
 use crate::database::Database;
 use crate::error::DbError;
+use rusqlite::types::Value;
 use shogi_core::{Move, Position};
 
 /// Which games count.
@@ -10,6 +11,13 @@ use shogi_core::{Move, Position};
 pub struct Explore {
     /// Only games this player played (either side), exactly as recorded.
     pub player: Option<String>,
+    /// Only games one of these played (either side): "my games", the
+    /// names the player gave in the settings. Empty: no such filter.
+    pub any_of: Vec<String>,
+    /// Only games on or after this date (`2024`, `2024-05`, `2024-05-01`).
+    pub from: Option<String>,
+    /// Only games on or before this date; `2024` includes all of 2024.
+    pub to: Option<String>,
 }
 
 /// One move played from the position.
@@ -21,6 +29,12 @@ pub struct MoveStats {
     pub black_wins: u64,
     pub white_wins: u64,
     pub draws: u64,
+    /// The latest date among the games that played it (`YYYY-MM-DD`),
+    /// where any has one.
+    pub last_date: Option<String>,
+    /// The players' average rating over the games that played it, where
+    /// the records carry ratings.
+    pub average_rating: Option<u32>,
 }
 
 impl MoveStats {
@@ -51,33 +65,52 @@ pub struct Explored {
 impl Database {
     pub fn explore(&self, pos: &Position, filter: &Explore) -> Result<Explored, DbError> {
         let key = position_key(pos);
-        // The index row holds the result: no game is read unless a
-        // filter needs its players.
-        let (sql, values): (&str, Vec<rusqlite::types::Value>) = match &filter.player {
-            None => (
-                "SELECT move, result, count(*) FROM positions WHERE key = ?1 GROUP BY move, result",
-                vec![key.into()],
-            ),
-            Some(name) => (
-                "SELECT p.move, p.result, count(*) FROM positions p JOIN games g ON g.id = p.game
-                 WHERE p.key = ?1 AND (g.black = ?2 OR g.white = ?2) GROUP BY p.move, p.result",
-                vec![key.into(), name.clone().into()],
-            ),
-        };
-        let mut query = self.conn.prepare_cached(sql).map_err(|e| self.err(e))?;
+        let mut conditions = vec!["p.key = ?"];
+        let mut values: Vec<Value> = vec![key.into()];
+        if let Some(name) = &filter.player {
+            conditions.push("(g.black = ? OR g.white = ?)");
+            values.extend([name.clone().into(), name.clone().into()]);
+        }
+        let any_of;
+        if !filter.any_of.is_empty() {
+            let marks = vec!["?"; filter.any_of.len()].join(", ");
+            any_of = format!("(g.black IN ({marks}) OR g.white IN ({marks}))");
+            conditions.push(&any_of);
+            for _ in 0..2 {
+                values.extend(filter.any_of.iter().map(|n| Value::from(n.clone())));
+            }
+        }
+        if let Some(from) = &filter.from {
+            conditions.push("g.date >= ?");
+            values.push(from.clone().into());
+        }
+        if let Some(to) = &filter.to {
+            // "2024" must include 2024-12-31: anything that starts with it.
+            conditions.push("(g.date <= ? OR substr(g.date, 1, length(?)) = ?)");
+            values.extend([to.clone().into(), to.clone().into(), to.clone().into()]);
+        }
+        // The index row holds the move and the result; the game row gives
+        // the date (the last one played) and is where the filters look.
+        let sql = format!(
+            "SELECT p.move, p.result, count(*), max(g.date) FROM positions p
+             JOIN games g ON g.id = p.game WHERE {} GROUP BY p.move, p.result",
+            conditions.join(" AND ")
+        );
+        let mut query = self.conn.prepare_cached(&sql).map_err(|e| self.err(e))?;
         let rows = query
             .query_map(rusqlite::params_from_iter(values.iter()), |r| {
                 Ok((
                     r.get::<_, Option<i64>>(0)?,
                     r.get::<_, i64>(1)?,
                     r.get::<_, i64>(2)?,
+                    r.get::<_, Option<String>>(3)?,
                 ))
             })
             .and_then(|rows| rows.collect::<Result<Vec<_>, _>>())
             .map_err(|e| self.err(e))?;
         let legal = sorted_legal(pos);
         let mut explored = Explored::default();
-        for (place, result, n) in rows {
+        for (place, result, n, date) in rows {
             let n = n.max(0) as u64;
             explored.games += n;
             // A place no legal move has would be a key shared with another
@@ -97,12 +130,17 @@ impl Database {
                         black_wins: 0,
                         white_wins: 0,
                         draws: 0,
+                        last_date: None,
+                        average_rating: None,
                     });
                     let last = explored.moves.len() - 1;
                     &mut explored.moves[last]
                 }
             };
             stats.games += n;
+            if date > stats.last_date {
+                stats.last_date = date;
+            }
             match result {
                 1 => stats.black_wins += n,
                 2 => stats.white_wins += n,

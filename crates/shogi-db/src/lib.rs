@@ -13,6 +13,7 @@
 //! - `db.explore(&position, &Explore { ... })` → [`explore::Explored`]:
 //!   the games through the position, each move's games and results.
 //! - `db.dupes()` → games contained in others.
+//! - `db.stored_game(id)` → the game as a record, for review.
 //!
 //! Errors are [`DbError`] values with no language: the app words them.
 //! `docs/dev/database.md` gives the schema and the index design.
@@ -25,6 +26,7 @@ pub mod explore;
 pub mod import;
 pub mod schema;
 pub mod search;
+pub mod stored;
 
 pub use database::{Access, Database};
 pub use dupes::Contained;
@@ -33,3 +35,4 @@ pub use explore::{Explore, Explored, MoveStats};
 pub use import::{BadMove, Event, Refusal, Refused, Summary, Won};
 pub use schema::{INDEX_PLIES, SCHEMA_VERSION};
 pub use search::{Found, Hit, Search};
+pub use stored::StoredGame;

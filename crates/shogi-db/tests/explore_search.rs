@@ -83,6 +83,7 @@ fn counts(db: &shogi_db::Database, pos: &Position, player: Option<&str>) -> (u64
             pos,
             &Explore {
                 player: player.map(str::to_string),
+                ..Explore::default()
             },
         )
         .unwrap();
@@ -229,4 +230,69 @@ fn a_game_contained_in_another_is_reported_with_it() {
         .games;
     assert_eq!(dupes[0].game, ids[3].id);
     assert_eq!(dupes[0].within, ids[0].id);
+}
+
+#[test]
+fn a_stored_game_reads_back_with_its_moves_players_date_and_result() {
+    let (_dir, db) = four_games();
+    let found = db
+        .search(&Search {
+            position: Some(after(&["2g2f", "3c3d", "7g7f"])),
+            player: Some("Kai".into()),
+            limit: 10,
+            ..Search::default()
+        })
+        .unwrap();
+    assert_eq!(found.count, 1);
+    let game = db.stored_game(found.games[0].id).unwrap().unwrap();
+    let moves: Vec<String> = game.record.moves.iter().map(|m| m.mv.to_usi()).collect();
+    assert_eq!(moves, ["2g2f", "3c3d", "7g7f"]);
+    assert_eq!(game.record.info.black.name, "Kai");
+    assert_eq!(game.record.info.white.name, "Hana");
+    let date = game.record.info.started.unwrap();
+    assert_eq!((date.year, date.month, date.day), (2022, 1, 1));
+    assert_eq!(game.result, Some(Won::Black));
+    assert!(game.source.ends_with("3.csa"), "{}", game.source);
+    // A game that is not there is no game, not an error.
+    assert!(db.stored_game(found.games[0].id + 1000).unwrap().is_none());
+}
+
+#[test]
+fn the_explorer_filters_by_names_and_dates_and_gives_each_move_its_last_date() {
+    let (_dir, db) = four_games();
+    let start = Position::startpos();
+    let explore = |filter: Explore| db.explore(&start, &filter).unwrap();
+    // Game 3 (Kai–Hana, 2022) opened 2g2f; the others 7g7f, last in 2023.
+    let all = explore(Explore::default());
+    let dates: Vec<(String, Option<String>)> = all
+        .moves
+        .iter()
+        .map(|m| (m.mv.to_usi(), m.last_date.clone()))
+        .collect();
+    assert_eq!(
+        dates,
+        [
+            ("7g7f".to_string(), Some("2023-01-01".to_string())),
+            ("2g2f".to_string(), Some("2022-01-01".to_string()))
+        ]
+    );
+    // "My games": any of the names; Kai played games 3 and 4.
+    let mine = explore(Explore {
+        any_of: vec!["Kai".into(), "Nobody".into()],
+        ..Explore::default()
+    });
+    assert_eq!(mine.games, 2);
+    // From 2021 to 2022: games 2 and 3; `to` takes the whole year.
+    let dated = explore(Explore {
+        from: Some("2021".into()),
+        to: Some("2022".into()),
+        ..Explore::default()
+    });
+    assert_eq!(dated.games, 2);
+    let counts: Vec<(String, u64)> = dated
+        .moves
+        .iter()
+        .map(|m| (m.mv.to_usi(), m.games))
+        .collect();
+    assert_eq!(counts, [("2g2f".to_string(), 1), ("7g7f".to_string(), 1)]);
 }

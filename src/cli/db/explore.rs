@@ -18,7 +18,7 @@ pub struct ExploreArgs {
     /// Only this player's games (either side, the name as recorded).
     #[arg(long, value_name = "NAME")]
     pub player: Option<String>,
-    /// JSON: {"games": N, "moves": [{"usi", "games", "black_wins", "white_wins", "draws"}]}.
+    /// JSON: {"games": N, "moves": [{"usi", "games", "black_wins", "white_wins", "draws", "last_date", "average_rating"}]}.
     #[arg(long)]
     pub json: bool,
     #[command(flatten)]
@@ -36,6 +36,7 @@ pub fn run(args: &ExploreArgs) -> ExitCode {
     };
     let filter = Explore {
         player: args.player.clone(),
+        ..Explore::default()
     };
     let explored = match db.explore(&pos, &filter) {
         Ok(e) => e,
@@ -53,6 +54,8 @@ pub fn run(args: &ExploreArgs) -> ExitCode {
                         "black_wins": m.black_wins,
                         "white_wins": m.white_wins,
                         "draws": m.draws,
+                        "last_date": m.last_date,
+                        "average_rating": m.average_rating,
                     })
                 })
                 .collect();
@@ -76,13 +79,16 @@ pub fn run(args: &ExploreArgs) -> ExitCode {
                 .unwrap_or_else(|| t!("db-result-none"));
             writeln!(
                 out,
-                "{}\t{}\t{}\t{}\t{}\t{}",
+                "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}",
                 m.mv.to_usi(),
                 m.games,
                 m.black_wins,
                 m.white_wins,
                 m.draws,
-                score
+                score,
+                m.average_rating
+                    .map_or_else(|| "-".to_string(), |r| r.to_string()),
+                m.last_date.as_deref().unwrap_or("-"),
             )?;
         }
         Ok(())

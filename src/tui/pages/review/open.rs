@@ -74,3 +74,16 @@ pub fn position(pos: Position) -> Flow {
         .with_research();
     review(screen)
 }
+
+/// A game from the database in review, showing move `ply` (0 = the start;
+/// past the end, the end): what the games list and the explorer's games
+/// open. The game is in no file of its own (its source may hold several
+/// games), so `s` refuses and Save as writes a new record.
+pub fn stored_game(game: shogi_db::StoredGame, ply: usize) -> Flow {
+    let name = crate::t!("db-game-in-review", id = game.id);
+    let mut screen = ReviewScreen::new(load_game(game.record), Path::new(&name))
+        .read_only(crate::t!("db-game-read-only"));
+    let last = screen.last_ply();
+    screen.show_line(None, ply.min(last));
+    review(screen)
+}
