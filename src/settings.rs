@@ -27,11 +27,13 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 mod book;
+mod database;
 mod engine_match;
 mod lenient;
 mod lishogi;
 mod sound;
 pub use book::BookChoice;
+pub use database::{DatabaseSettings, MAX_MY_NAMES};
 pub use engine_match::MatchSettings;
 pub use lishogi::LishogiSettings;
 pub use sound::{CountVoice, SoundSettings, VOLUMES};
@@ -528,6 +530,8 @@ pub struct Settings {
     /// The folder a record file was last opened from on the load screen,
     /// where its `o` prompt starts.
     pub open_folder: Option<std::path::PathBuf>,
+    /// The game database's choices: my names, finished games imported.
+    pub database: DatabaseSettings,
 }
 
 impl Default for Settings {
@@ -555,6 +559,7 @@ impl Default for Settings {
             language: None,
             book: BookChoice::default(),
             open_folder: None,
+            database: DatabaseSettings::default(),
         }
     }
 }
