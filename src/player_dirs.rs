@@ -14,6 +14,9 @@ pub const SAVE_DIR_ENV: &str = "SHOGI_TUI_SAVE_DIR";
 /// in (and the last resort when neither `XDG_DATA_HOME` nor `HOME` is set).
 pub const DEFAULT_SAVE_DIR: &str = "saves";
 
+/// The game database's file name in the player's data folder.
+pub const DEFAULT_DB_NAME: &str = "games.sqlite";
+
 /// An environment variable, an empty one counting as unset (as the XDG
 /// rules say).
 pub fn env_var(name: &str) -> Option<OsString> {
@@ -66,4 +69,13 @@ pub fn older_save_dir(flag: Option<&Path>) -> Option<PathBuf> {
     std::env::current_dir()
         .ok()
         .map(|cwd| cwd.join(DEFAULT_SAVE_DIR))
+}
+
+/// `$XDG_DATA_HOME/shogi-tui/games.sqlite` (else under `~/.local/share`),
+/// or `games.sqlite` here when neither is set, as the save folder is:
+/// the database `db` commands and the app's pages use unless told another.
+pub fn default_database() -> PathBuf {
+    player_folder(env_var, "XDG_DATA_HOME", ".local/share")
+        .map(|folder| folder.join(DEFAULT_DB_NAME))
+        .unwrap_or_else(|| PathBuf::from(DEFAULT_DB_NAME))
 }

@@ -119,9 +119,18 @@ impl App {
             g.keep_in(&folder);
         }
         self.cx.saves = Some(folder);
+        // A run that keeps games on disk keeps its database there too;
+        // `with_database` names another.
+        self.cx.database = Some(crate::player_dirs::default_database());
         let top = self.stack.last_mut().expect("the app always has a page");
         top.settle();
         top.uncover(&mut self.cx);
+        self
+    }
+
+    /// The game database to use instead of the default one (`--db FILE`).
+    pub fn with_database(mut self, file: std::path::PathBuf) -> App {
+        self.cx.database = Some(file);
         self
     }
 

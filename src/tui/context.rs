@@ -28,6 +28,9 @@ pub struct Context {
     /// A copy to the clipboard is due (the OSC 52 escape); the event loop
     /// writes it to the terminal after drawing.
     pub clipboard: Option<String>,
+    /// The game database file the explorer and the games page open;
+    /// `None`: no database (tests that keep nothing on disk).
+    pub database: Option<PathBuf>,
 }
 
 impl Context {
@@ -42,6 +45,7 @@ impl Context {
             speaker,
             ring: false,
             clipboard: None,
+            database: None,
         }
     }
 

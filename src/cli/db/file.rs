@@ -2,14 +2,11 @@
 //! default one) and how its errors end the command.
 
 use crate::cli::Failure;
-use crate::player_dirs::{env_var, player_folder};
+pub use crate::player_dirs::{DEFAULT_DB_NAME, default_database};
 use crate::words::Said;
 use clap::Args;
 use shogi_db::{Access, Database, DbError};
 use std::path::PathBuf;
-
-/// The database file's name in the player's data folder.
-pub const DEFAULT_DB_NAME: &str = "games.sqlite";
 
 /// `--db FILE`, shared by the subcommands.
 #[derive(Args, Debug, Clone)]
@@ -28,14 +25,6 @@ impl DbFile {
     pub fn open(&self, access: Access) -> Result<Database, Failure> {
         Database::open(&self.path(), access).map_err(|e| failure(&e))
     }
-}
-
-/// `$XDG_DATA_HOME/shogi-tui/games.sqlite` (else under `~/.local/share`),
-/// or `games.sqlite` here when neither is set, as the save folder is.
-pub fn default_database() -> PathBuf {
-    player_folder(env_var, "XDG_DATA_HOME", ".local/share")
-        .map(|folder| folder.join(DEFAULT_DB_NAME))
-        .unwrap_or_else(|| PathBuf::from(DEFAULT_DB_NAME))
 }
 
 /// A database error as the command's failure: what the player named
