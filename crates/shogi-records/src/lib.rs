@@ -85,6 +85,7 @@ pub mod game_record;
 pub mod handicap;
 pub mod limits;
 pub mod load_notes;
+pub mod marks;
 pub mod record;
 mod record_analysis;
 pub mod saves;

@@ -23,7 +23,16 @@ impl DbFile {
     }
 
     pub fn open(&self, access: Access) -> Result<Database, Failure> {
-        Database::open(&self.path(), access).map_err(|e| failure(&e))
+        let path = self.path();
+        if self.db.is_none() && access == Access::Write {
+            // The default file's folder is the program's own, which a
+            // player who never saved a game has not got yet. A folder the
+            // player named is theirs to make: a typo there is reported.
+            if let Some(folder) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+                let _ = std::fs::create_dir_all(folder);
+            }
+        }
+        Database::open(&path, access).map_err(|e| failure(&e))
     }
 }
 

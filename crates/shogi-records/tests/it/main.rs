@@ -30,4 +30,5 @@ mod kifu_kif_dialects;
 mod kifu_read;
 mod kifu_times;
 mod kifu_write_back;
+mod marks_roundtrip;
 mod save_list;
