@@ -40,8 +40,10 @@ fn every_kind() -> Vec<Mark> {
 }
 
 fn marked_record() -> Record {
-    let mut record = Record::default();
-    record.comments = with_marks(&["the plan".to_string()], &every_kind()[..2]);
+    let mut record = Record {
+        comments: with_marks(&["the plan".to_string()], &every_kind()[..2]),
+        ..Record::default()
+    };
     for (i, usi) in ["7g7f", "3c3d", "8h2b+", "3a2b", "B*5e"].iter().enumerate() {
         let mut m = RecordedMove::new(Move::from_usi(usi).unwrap());
         if i == 0 {
