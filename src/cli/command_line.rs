@@ -6,7 +6,7 @@ use super::{
     analyse, book, convert, datagen, engine_match, export, inspect, lishogi, mate, online, perft,
     play, puzzlegen, puzzles,
 };
-use super::{db, review, train, usi};
+use super::{db, drills, review, train, usi};
 use crate::i18n::Lang;
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -64,6 +64,8 @@ pub enum Command {
     Book(book::BookArgs),
     /// The game database (SQLite): import records, search by player and position, explore the moves played.
     Db(db::DbArgs),
+    /// Drills from your own games: add the mistakes of analysed records, list what is due
+    Drills(drills::DrillsArgs),
 }
 
 /// Parses the command line (in the language already set) and runs it.
@@ -95,6 +97,7 @@ pub fn run() -> ExitCode {
         Some(Command::Puzzles(args)) => puzzles::run(&args, &cli.start),
         Some(Command::Book(args)) => book::run(&args),
         Some(Command::Db(args)) => db::run(&args),
+        Some(Command::Drills(args)) => drills::run(&args),
         None => play::run_menu(&cli.start),
     }
 }

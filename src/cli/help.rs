@@ -50,6 +50,9 @@ const ABOUT: &[(&str, &str)] = &[
     ("search", "db-about-search"),
     ("explore", "db-about-explore"),
     ("dupes", "db-about-dupes"),
+    ("drills", "drills-about"),
+    ("drills add", "drills-about-add"),
+    ("drills list", "drills-about-list"),
     ("help", "cli-about-help"),
 ];
 
@@ -259,6 +262,13 @@ const ARGS: &[(&str, &str, &str)] = &[
     ("explore", "player", "db-arg-explore-player"),
     ("explore", "json", "db-arg-explore-json"),
     ("dupes", "json", "db-arg-dupes-json"),
+    ("drills add", "records", "drills-arg-records"),
+    ("drills add", "side", "drills-arg-side"),
+    ("drills add", "seconds", "drills-arg-seconds"),
+    ("drills add", "nodes", "drills-arg-nodes"),
+    ("drills add", "json", "drills-arg-add-json"),
+    ("drills list", "due", "drills-arg-due"),
+    ("drills list", "json", "drills-arg-list-json"),
 ];
 
 fn about_message(command: &str) -> Option<&'static str> {
@@ -282,7 +292,7 @@ pub fn command<T: CommandFactory>() -> Command {
     // there to be said in the language too.
     cmd.build();
     let words = (i18n::current() == Lang::Ja).then(Headings::new);
-    localize(cmd, "", words)
+    localize(cmd, "", &[], words)
 }
 
 /// Clap's headings in Japanese, made once for the whole command line.
@@ -309,7 +319,12 @@ impl Headings {
 /// current language; `headings` for Japanese, where clap's own words are
 /// replaced too. Arguments are changed in place (`mut_args`): the built
 /// command's lookup of flags by position stays right.
-fn localize(mut cmd: Command, name: &str, headings: Option<Headings>) -> Command {
+fn localize(
+    mut cmd: Command,
+    name: &str,
+    ancestors: &[String],
+    headings: Option<Headings>,
+) -> Command {
     if let Some(id) = about_message(name) {
         cmd = cmd.about(i18n::text(id));
     }
@@ -324,10 +339,25 @@ fn localize(mut cmd: Command, name: &str, headings: Option<Headings>) -> Command
             ))
             .subcommand_help_heading(h.commands);
     }
+    let mut line: Vec<String> = ancestors.to_vec();
+    line.push(cmd.get_name().to_string());
     cmd.mut_subcommands(|sub| {
-        let name = sub.get_name().to_string();
-        localize(sub, &name, headings)
+        let name = table_name(&line, sub.get_name());
+        localize(sub, &name, &line, headings)
     })
+}
+
+/// A subcommand's name in the tables: `ancestor name` where the tables
+/// have that for one of the commands above it, nearest first (two
+/// commands' subcommands of one name, such as `book add` and `drills
+/// add`, also under `drills help`), else its own name.
+fn table_name(ancestors: &[String], name: &str) -> String {
+    ancestors
+        .iter()
+        .rev()
+        .map(|a| format!("{a} {name}"))
+        .find(|q| about_message(q).is_some())
+        .unwrap_or_else(|| name.to_string())
 }
 
 fn localize_arg(mut arg: Arg, command: &str, headings: Option<Headings>) -> Arg {

@@ -13,6 +13,7 @@ pub mod command_line;
 pub mod convert;
 pub mod datagen;
 pub mod db;
+pub mod drills;
 pub mod engine_match;
 pub mod export;
 pub mod help;

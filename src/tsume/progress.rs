@@ -22,7 +22,7 @@ use crate::settings::{config_dir, read_settings_file};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The progress file inside the settings folder.
 pub const PROGRESS_FILE: &str = "puzzles.ron";
@@ -246,24 +246,16 @@ fn read_file(file: &Path) -> crate::settings::SettingsRead<ProgressFile> {
 
 /// The file's lock, waited for while another shogi-tui writes it.
 fn lock(file: &Path) -> Result<GameLock, RecordError> {
-    let start = Instant::now();
-    loop {
-        match GameLock::try_take(file) {
-            Ok(lock) => return Ok(lock),
-            Err(LockError::Held(pid)) if start.elapsed() >= LOCK_WAIT => {
-                return Err(RecordError::Refused {
-                    path: file.to_path_buf(),
-                    what: crate::t!(
-                        "puzzles-progress-busy",
-                        process = crate::words::records::process_words(pid)
-                    ),
-                });
-            }
-            Err(LockError::Held(_)) => std::thread::sleep(Duration::from_millis(20)),
-            Err(LockError::Io(e)) => {
-                return Err(RecordError::io(lock_path(file), "lock the file", e));
-            }
-        }
+    match GameLock::take_within(file, LOCK_WAIT) {
+        Ok(lock) => Ok(lock),
+        Err(LockError::Held(pid)) => Err(RecordError::Refused {
+            path: file.to_path_buf(),
+            what: crate::t!(
+                "puzzles-progress-busy",
+                process = crate::words::records::process_words(pid)
+            ),
+        }),
+        Err(LockError::Io(e)) => Err(RecordError::io(lock_path(file), "lock the file", e)),
     }
 }
 

@@ -47,6 +47,7 @@ mod datagen_cli;
 mod db_cli;
 mod db_default_file;
 mod docs_examples;
+mod drills_cli;
 mod e2e_book;
 mod e2e_clock;
 mod e2e_editor;

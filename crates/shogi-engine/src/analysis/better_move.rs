@@ -62,6 +62,35 @@ pub fn from_analysis(
     moves: &[Move],
     evals: &[Option<Evaluation>],
 ) -> Vec<NextMove> {
+    missed(start, moves, evals, |mark, before, mover| {
+        mark == Mark::Blunder && winning_chance(before, mover) >= CLEAR_WIN
+    })
+}
+
+/// The drills of an analysed line: every move the marks call a mistake
+/// (`?`) or a blunder (`??`) by a side `mine` names, whatever the game's
+/// standing. The quiz keeps to clear wins thrown away, a drill to every
+/// lesson a player's own game holds: a `?` in a lost game is still a
+/// better move to find.
+pub fn mistakes(
+    start: &Position,
+    moves: &[Move],
+    evals: &[Option<Evaluation>],
+    mine: impl Fn(Color) -> bool,
+) -> Vec<NextMove> {
+    missed(start, moves, evals, |mark, _, mover| {
+        mark >= Mark::Mistake && mine(mover)
+    })
+}
+
+/// The moves of the line that `wanted` takes, by their mark, the score
+/// before them and the mover, where the engine's move differed.
+fn missed(
+    start: &Position,
+    moves: &[Move],
+    evals: &[Option<Evaluation>],
+    wanted: impl Fn(Mark, EvalScore, Color) -> bool,
+) -> Vec<NextMove> {
     let mut found = Vec::new();
     let mut pos = start.clone();
     for (i, &mv) in moves.iter().enumerate() {
@@ -72,8 +101,8 @@ pub fn from_analysis(
         if let (Some(Some(before)), Some(Some(after))) = (evals.get(i), evals.get(i + 1))
             && let Some(&best) = before.pv.first()
             && best != mv
-            && judge_move(before.score, after.score, mover).mark == Some(Mark::Blunder)
-            && winning_chance(before.score, mover) >= CLEAR_WIN
+            && let Some(mark) = judge_move(before.score, after.score, mover).mark
+            && wanted(mark, before.score, mover)
             && pos.check_move(best).is_ok()
         {
             found.push(NextMove {
@@ -222,6 +251,38 @@ mod tests {
         // A missing evaluation is no puzzle.
         let gaps = [eval(800, "2g2f"), None, None, None, None];
         assert!(from_analysis(&start, &moves, &gaps).is_empty());
+    }
+
+    #[test]
+    fn a_drill_is_every_mistake_of_the_chosen_side_won_or_lost() {
+        let start = Position::startpos();
+        let moves = [mv("7g7f"), mv("3c3d"), mv("2g2f"), mv("8c8d")];
+        // The same line as above: Black's 7g7f (??, a clear win thrown
+        // away) and 2g2f (??, from a small edge) are both drills; White's
+        // 3c3d is only ?!, and 8c8d the engine's own move.
+        let evals = [
+            eval(800, "2g2f"),
+            eval(-100, "8c8d"),
+            eval(200, "7i6h"),
+            eval(-900, "8c8d"),
+            eval(-900, "7i6h"),
+        ];
+        let black = mistakes(&start, &moves, &evals, |c| c == Color::Black);
+        let numbers: Vec<usize> = black.iter().map(|p| p.number).collect();
+        assert_eq!(numbers, [1, 3]);
+        assert_eq!(black[1].before, [mv("7g7f"), mv("3c3d")]);
+        assert!(mistakes(&start, &moves, &evals, |c| c == Color::White).is_empty());
+        // A ? is a drill as well: White's 3c3d made worse, from -100 to
+        // +400 for Black, White's chance from 54% to 34% (a ? from 20).
+        let worse = [
+            eval(800, "2g2f"),
+            eval(-100, "8c8d"),
+            eval(400, "7i6h"),
+            eval(-900, "8c8d"),
+            eval(-900, "7i6h"),
+        ];
+        let white = mistakes(&start, &moves, &worse, |c| c == Color::White);
+        assert_eq!(white.iter().map(|p| p.number).collect::<Vec<_>>(), [2]);
     }
 
     #[test]

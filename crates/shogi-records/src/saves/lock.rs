@@ -45,6 +45,20 @@ pub enum LockError {
 }
 
 impl GameLock {
+    /// Takes the lock, waiting up to `wait` while another process holds
+    /// it (a shared file's write takes milliseconds); `Held` after that.
+    pub fn take_within(save: &Path, wait: std::time::Duration) -> Result<GameLock, LockError> {
+        let start = std::time::Instant::now();
+        loop {
+            match GameLock::try_take(save) {
+                Err(LockError::Held(_)) if start.elapsed() < wait => {
+                    std::thread::sleep(std::time::Duration::from_millis(20));
+                }
+                taken => return taken,
+            }
+        }
+    }
+
     /// Takes the lock of the save at `save` without waiting.
     pub fn try_take(save: &Path) -> Result<GameLock, LockError> {
         let path = lock_path(save);

@@ -1,0 +1,24 @@
+# Drills from the player's own games (`shogi-tui drills`).
+drills-about = Drills from your own games: add the mistakes of analysed records, list what is due
+drills-about-add = Add drills from records: each mistake (? or ??) on the player's side, analysed first where the record has no evaluations
+drills-about-list = The drills kept, with when each is due
+drills-arg-records = Record files (.kif .kifu .ki2 .csa .ron .usi .sfen)
+drills-arg-side = Whose mistakes: black, white, or mine (the sides your names in the menu's settings play) [default: mine]
+drills-arg-seconds = Analysis time per position where a record has no evaluations [default: 0.5]
+drills-arg-nodes = Analysis nodes per position instead of time
+drills-arg-add-json = JSON: {"{"}"added": N, "drills": [{"{"}"sfen", "played", "best", "loss_cp"{"}"}]{"}"}
+drills-arg-due = Only the drills due today
+drills-arg-list-json = JSON: {"{"}"count": N, "due": M, "drills": [{"{"}"sfen", "played", "best", "loss_cp", "due", "interval", "reps", "tries", "right", "source", "number"{"}"}]{"}"}
+drills-no-names = whose mistakes? Set your names in the menu (Settings → My names), or say --side black or --side white
+drills-not-yours = { $file }: none of your names plays in it (--side black or white takes a side anyway)
+drills-analysing = analysing { $file } (it has no evaluations)…
+drills-added = { $added ->
+    [one] 1 drill added
+   *[other] { $added } drills added
+}
+drills-count = { $count } drills, { $due } due today
+drills-list-header = due, move played, loss (cp), move number, record
+drills-lost = the drills start afresh
+drills-unwritable = the drills cannot be written: { $why }
+drills-too-large = they would be { $size } bytes, more than the { $limit } that are read back: the changes since the last write are not kept
+drills-busy = another shogi-tui{ $process } is writing them: what is not kept yet is written after the next change

@@ -1,0 +1,152 @@
+//! `shogi-tui drills add|list` as a player runs them: drills from a record
+//! that carries ShogiHome's evaluation comments (so no analysis runs),
+//! the same mistake kept once, "mine" from the names in the settings,
+//! and bad records refused while the good ones count.
+
+use crate::common::{cli, scratch_dir};
+use std::path::Path;
+
+/// Four moves with an evaluation of every position, written by hand in
+/// ShogiHome's comment form. Black's third move (6g6f) drops from +40
+/// to -800 where the engine wanted 2g2f: a blunder. White's moves keep
+/// the score: no drill.
+const RECORD: &str = "先手：Hana
+後手：Sora
+手数----指手---------消費時間--
+*#評価値=30
+*#読み筋=▲７六歩
+   1 ７六歩(77)
+*#評価値=50
+*#読み筋=△３四歩
+   2 ３四歩(33)
+*#評価値=40
+*#読み筋=▲２六歩
+   3 ６六歩(67)
+*#評価値=-800
+*#読み筋=△４四歩
+   4 ４四歩(43)
+*#評価値=-800
+*#読み筋=▲２六歩
+";
+
+fn run(config: &Path, args: &[&str]) -> (i32, String, String) {
+    let out = cli()
+        .env("XDG_CONFIG_HOME", config)
+        .env("HOME", config)
+        .env_remove("SHOGI_TUI_CONFIG_DIR")
+        .arg("drills")
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_record_s_mistakes_become_drills_once_and_are_due_today() {
+    let dir = scratch_dir("drills-cli", "add");
+    let record = dir.join("game.kif");
+    std::fs::write(&record, RECORD).unwrap();
+    let config = dir.join("config");
+    let r = record.to_str().unwrap();
+    let (status, out, err) = run(&config, &["add", r, "--side", "black", "--json"]);
+    assert_eq!(status, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        v,
+        serde_json::json!({"added": 1, "drills": [{
+            "sfen": "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL b - 3",
+            "played": "6g6f", "best": "2g2f", "loss_cp": 840,
+        }]})
+    );
+    assert!(!err.contains("analysing"), "it had evaluations: {err}");
+    // White made no mistake; Black's is there already.
+    let (_, out, _) = run(&config, &["add", r, "--side", "white", "--json"]);
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()["added"],
+        0
+    );
+    let (_, out, _) = run(&config, &["add", r, "--side", "black", "--json"]);
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()["added"],
+        0
+    );
+
+    let (status, out, _) = run(&config, &["list", "--due", "--json"]);
+    assert_eq!(status, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((v["count"].as_u64(), v["due"].as_u64()), (Some(1), Some(1)));
+    let d = &v["drills"][0];
+    assert_eq!(
+        (d["played"].as_str(), d["number"].as_u64()),
+        (Some("6g6f"), Some(3))
+    );
+    assert_eq!(
+        (d["reps"].as_u64(), d["tries"].as_u64()),
+        (Some(0), Some(0))
+    );
+    assert!(config.join("shogi-tui/drills.ron").is_file());
+}
+
+#[test]
+fn mine_means_the_names_in_the_settings_and_none_set_is_said() {
+    let dir = scratch_dir("drills-cli", "mine");
+    let record = dir.join("game.kif");
+    std::fs::write(&record, RECORD).unwrap();
+    let config = dir.join("config");
+    let r = record.to_str().unwrap();
+    let (status, _, err) = run(&config, &["add", r]);
+    assert_eq!(status, 2);
+    assert!(err.contains("Set your names"), "{err}");
+    std::fs::create_dir_all(config.join("shogi-tui")).unwrap();
+    std::fs::write(
+        config.join("shogi-tui/settings.ron"),
+        "(database: (my_names: [\"Sora\"]))",
+    )
+    .unwrap();
+    // Sora is White, who made no mistake here.
+    let (status, out, _) = run(&config, &["add", r, "--json"]);
+    assert_eq!(status, 0);
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()["added"],
+        0
+    );
+    std::fs::write(
+        config.join("shogi-tui/settings.ron"),
+        "(database: (my_names: [\"Kai\", \"Hana\"]))",
+    )
+    .unwrap();
+    let (_, out, _) = run(&config, &["add", r, "--json"]);
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()["added"],
+        1
+    );
+}
+
+#[test]
+fn a_bad_record_is_refused_and_the_good_ones_still_count() {
+    let dir = scratch_dir("drills-cli", "bad");
+    let record = dir.join("game.kif");
+    std::fs::write(&record, RECORD).unwrap();
+    let config = dir.join("config");
+    let (status, out, err) = run(
+        &config,
+        &[
+            "add",
+            "/dev/zero",
+            record.to_str().unwrap(),
+            "--side",
+            "black",
+            "--json",
+        ],
+    );
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains("/dev/zero"), "{err}");
+    assert_eq!(
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()["added"],
+        1
+    );
+}
