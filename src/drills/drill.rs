@@ -13,6 +13,9 @@ use serde::{Deserialize, Serialize};
 /// hand-made file cannot grow a drill past it.
 pub const MAX_LINE: usize = 1024;
 
+/// The most of an engine line a drill keeps: more than a player reads.
+pub const MAX_SHOWN_LINE: usize = 16;
+
 /// What a drill asks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DrillKind {
@@ -59,6 +62,13 @@ pub struct Drill {
     pub loss_cp: i32,
     pub best_score: Score,
     pub played_score: Score,
+    /// The engine's line from the position (its best move first), and
+    /// its line after the game's move (the reply that punished it first),
+    /// in USI: what a wrong answer is shown.
+    #[serde(default)]
+    pub best_line: Vec<String>,
+    #[serde(default)]
+    pub punish_line: Vec<String>,
     /// The game's start and its moves up to `sfen`.
     pub start: String,
     pub line: Vec<String>,
@@ -80,6 +90,8 @@ impl Drill {
             loss_cp: judge(found.best_score, found.played_score, found.mover()).loss_cp,
             best_score: found.best_score.into(),
             played_score: found.played_score.into(),
+            best_line: Vec::new(),
+            punish_line: Vec::new(),
             start: found.start.to_sfen(),
             line: found.before.iter().map(|m| m.to_usi()).collect(),
             number: found.number,
@@ -87,6 +99,20 @@ impl Drill {
             black,
             white,
         }
+    }
+
+    /// The drill with the engine's lines from the analysis: `before` of
+    /// the position, `after` of the position after the game's move.
+    pub fn with_lines(mut self, before: &[Move], after: &[Move]) -> Drill {
+        let usi = |line: &[Move]| {
+            line.iter()
+                .take(MAX_SHOWN_LINE)
+                .map(|m| m.to_usi())
+                .collect()
+        };
+        self.best_line = usi(before);
+        self.punish_line = usi(after);
+        self
     }
 
     /// Which drill this is: a position and the move it asks to improve on.

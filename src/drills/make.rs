@@ -55,6 +55,15 @@ pub fn drills_of(
         takes[usize::from(c == Color::White)]
     })
     .iter()
-    .map(|found| Drill::of(found, source.to_string(), black.clone(), white.clone()))
+    .map(|found| {
+        let line = |k: usize| {
+            evals
+                .get(k)
+                .and_then(Option::as_ref)
+                .map_or(&[][..], |e| &e.pv[..])
+        };
+        Drill::of(found, source.to_string(), black.clone(), white.clone())
+            .with_lines(line(found.number - 1), line(found.number))
+    })
     .collect()
 }

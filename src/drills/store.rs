@@ -253,6 +253,8 @@ mod tests {
             loss_cp: 300,
             best_score: Score::Cp(50),
             played_score: Score::Cp(-250),
+            best_line: Vec::new(),
+            punish_line: Vec::new(),
             start: "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1".into(),
             line: Vec::new(),
             number: 1,

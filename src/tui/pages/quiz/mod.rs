@@ -9,6 +9,7 @@
 pub use session::QuizSession;
 pub mod command;
 pub mod keys;
+pub mod open;
 pub mod session;
 pub mod state;
 pub mod view;

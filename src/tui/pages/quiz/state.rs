@@ -66,6 +66,13 @@ pub struct QuizScreen {
     pub(super) question: u64,
     /// Questions answered well at the first try, and tried.
     pub found: Vec<Option<bool>>,
+    /// Per question, the engine's line from it and its line after the
+    /// game's move, shown with a wrong answer (drills keep them; the
+    /// review's quiz has none).
+    pub lines: Vec<(Vec<Move>, Vec<Move>)>,
+    /// Drills asked here: each question's first answer moves it on its
+    /// schedule, written at once (`None`: the review's quiz, kept nowhere).
+    pub drills: Option<crate::drills::Drills>,
 }
 
 impl QuizScreen {
@@ -86,6 +93,8 @@ impl QuizScreen {
             shown: Shown::Question,
             question: 0,
             found: vec![None; n],
+            lines: Vec::new(),
+            drills: None,
         };
         page.open(0);
         page.message = Some(Message::Info(crate::t!("puzzles-quiz-welcome")));
@@ -148,6 +157,24 @@ impl QuizScreen {
         self.message = Some(Message::Info(crate::t!("puzzles-quiz-looking")));
     }
 
+    /// The first answer to a drill, onto its schedule and into the file;
+    /// a file that cannot be written is said (the answer is kept for the
+    /// next write).
+    fn keep_answer(&mut self, right: bool) {
+        let Some(drills) = &mut self.drills else {
+            return;
+        };
+        let p = &self.puzzles[self.index.min(self.puzzles.len() - 1)];
+        let sfen = p.position.to_sfen();
+        drills.answer(&sfen, &p.played.to_usi(), right, crate::drills::today());
+        if let Err(e) = drills.save() {
+            self.message = Some(Message::Refusal(crate::t!(
+                "drills-not-kept",
+                why = crate::words::Said::said(&e)
+            )));
+        }
+    }
+
     pub(crate) fn judged(&mut self, judging: QuizJudging, verdict: Result<Verdict, IllegalMove>) {
         if self.judging.as_ref() != Some(&judging) {
             return;
@@ -157,13 +184,71 @@ impl QuizScreen {
             Err(e) => self.message = Some(Message::Refusal(e.shown())),
             Ok(verdict) => {
                 let first = &mut self.found[self.index];
-                if first.is_none() {
+                let first_try = first.is_none();
+                if first_try {
                     *first = Some(verdict.accepted());
                 }
                 self.shown = Shown::Answer(judging.mv, verdict);
                 self.pick.cursor = judging.mv.to();
                 self.message = None;
+                if first_try {
+                    self.keep_answer(verdict.accepted());
+                }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::analysis::better_move::two_gold_mates;
+    use crate::drills::{Drill, Drills, today};
+
+    /// A drill of the two-gold mate, kept in a file of its own.
+    fn drill_file(name: &str) -> (std::path::PathBuf, QuizScreen) {
+        let dir = std::env::temp_dir().join(format!("shogi-quiz-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let file = dir.join("drills.ron");
+        let question = two_gold_mates();
+        let mut store = Drills::load_from(&file);
+        store.add(
+            Drill::of(&question, "g.kif".into(), "Hana".into(), "Sora".into()),
+            today(),
+        );
+        store.save().unwrap();
+        let mut page = QuizScreen::new(vec![question], "drills".into()).unwrap();
+        page.drills = Some(Drills::load_from(&file));
+        (file, page)
+    }
+
+    fn answer(page: &mut QuizScreen, usi: &str, verdict: Verdict) {
+        let mv = Move::from_usi(usi).unwrap();
+        page.play(mv);
+        let judging = page.judging.clone().unwrap();
+        page.judged(judging, Ok(verdict));
+    }
+
+    #[test]
+    fn a_drill_s_first_answer_is_kept_on_its_schedule_and_later_ones_are_not() {
+        let (file, mut page) = drill_file("first");
+        answer(&mut page, "G*5e", Verdict::Played);
+        assert_eq!(page.message, None, "written without a word");
+        // A second try at the same question is practice: not counted.
+        answer(&mut page, "G*1b", Verdict::Best);
+        let kept = Drills::load_from(&file);
+        let e = &kept.entries()[0];
+        assert_eq!((e.tries, e.right, e.schedule.reps), (1, 0, 0));
+        assert_eq!(e.schedule.due, today() + 1, "wrong: back tomorrow");
+    }
+
+    #[test]
+    fn a_right_first_answer_sends_the_drill_a_day_away() {
+        let (file, mut page) = drill_file("right");
+        answer(&mut page, "G*2b", Verdict::AsGood { chance: 1.0 });
+        let kept = Drills::load_from(&file);
+        let e = &kept.entries()[0];
+        assert_eq!((e.tries, e.right, e.schedule.reps), (1, 1, 1));
+        assert!(kept.due(today()).is_empty());
     }
 }

@@ -30,6 +30,22 @@ fn said(notation: Notation, pos: &Position, mv: Move) -> String {
     }
 }
 
+/// Up to `LINE_SHOWN` moves of `line` from `pos`, in the player's
+/// notation; it stops at a move that cannot be played there.
+fn line_said(notation: Notation, pos: &Position, line: &[Move]) -> String {
+    const LINE_SHOWN: usize = 8;
+    let mut pos = pos.clone();
+    let mut words = Vec::new();
+    for &mv in line.iter().take(LINE_SHOWN) {
+        if pos.check_move(mv).is_err() {
+            break;
+        }
+        words.push(said(notation, &pos, mv));
+        pos.do_move(mv);
+    }
+    words.join(" ")
+}
+
 fn percent(chance: f64) -> String {
     format!("{:.0}%", chance * 100.0)
 }
@@ -188,6 +204,27 @@ fn pane(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) {
                 ),
             };
             text(&words, style);
+            if !verdict.accepted()
+                && let Some((best, punish)) = q.lines.get(q.index)
+            {
+                if !best.is_empty() {
+                    let line = line_said(n, &p.position, best);
+                    text(&t!("drills-best-line", line = line), t.text);
+                }
+                let mut after = p.position.clone();
+                if after.check_move(p.played).is_ok() && !punish.is_empty() {
+                    after.do_move(p.played);
+                    let line = line_said(n, &after, punish);
+                    text(
+                        &t!(
+                            "drills-punished",
+                            mv = said(n, &p.position, p.played),
+                            line = line
+                        ),
+                        t.text,
+                    );
+                }
+            }
         }
     }
     text("", t.text);

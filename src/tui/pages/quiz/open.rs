@@ -1,0 +1,50 @@
+//! How the quiz comes on top as the player's drills: the drills due
+//! today, each asked once, its first answer kept on its schedule.
+
+use super::{QuizScreen, QuizSession};
+use crate::drills::{Drills, today};
+use crate::shogi::Move;
+use crate::tui::page::{Flow, News};
+
+/// The drills due today over the page that asks; none due (or none
+/// made yet) is said there.
+pub fn drills() -> Flow {
+    Flow::then(|cx, top| {
+        let store = Drills::load();
+        let day = today();
+        let mut puzzles = Vec::new();
+        let mut lines = Vec::new();
+        for entry in store.due(day) {
+            // One a hand or a newer version made that does not replay is
+            // passed over.
+            let Some(question) = entry.drill.question() else {
+                continue;
+            };
+            let moves = |line: &[String]| -> Vec<Move> {
+                line.iter().map_while(|u| Move::from_usi(u).ok()).collect()
+            };
+            lines.push((
+                moves(&entry.drill.best_line),
+                moves(&entry.drill.punish_line),
+            ));
+            puzzles.push(question);
+        }
+        let count = store.entries().len();
+        let problem = store.problem.clone();
+        let Some(mut page) = QuizScreen::new(puzzles, crate::t!("drills-title")) else {
+            let why = problem.unwrap_or_else(|| {
+                if count == 0 {
+                    crate::t!("drills-none-yet")
+                } else {
+                    crate::t!("drills-none-due", count = count as i64)
+                }
+            });
+            top.page_mut().on_news(News::Refused(why));
+            top.uncover(cx);
+            return Flow::Stay;
+        };
+        page.lines = lines;
+        page.drills = Some(store);
+        Flow::open(QuizSession::new(page))
+    })
+}
