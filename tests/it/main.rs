@@ -45,6 +45,7 @@ mod computer;
 mod convert_cli;
 mod datagen_cli;
 mod db_cli;
+mod db_cross_check;
 mod docs_examples;
 mod e2e_book;
 mod e2e_clock;

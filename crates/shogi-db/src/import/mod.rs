@@ -14,6 +14,7 @@ pub use walk::{Found, walk};
 
 use crate::database::{BUSY_WAIT, Database};
 use crate::error::DbError;
+use crate::schema::pack;
 use rusqlite::{ErrorCode, params};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -220,10 +221,11 @@ impl Database {
     fn insert(&self, batch: &[GameRow]) -> rusqlite::Result<(u64, u64)> {
         let mut game = self.conn.prepare_cached(
             "INSERT OR IGNORE INTO games
-             (black, white, event, date, result, plies, handicap, start, moves, source, fingerprint)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+             (black, white, event, date, result, plies, handicap, start, moves, source,
+              fingerprint, black_rating, white_rating)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
         )?;
-        let mut rows: Vec<(i64, i64, u16, Option<u16>, u8)> = Vec::new();
+        let mut rows: Vec<(i64, i64, i64)> = Vec::new();
         let (mut imported, mut already) = (0, 0);
         for g in batch {
             let changed = game.execute(params![
@@ -238,6 +240,8 @@ impl Database {
                 g.moves,
                 g.source,
                 g.fingerprint,
+                g.black_rating,
+                g.white_rating,
             ])?;
             if changed == 0 {
                 already += 1;
@@ -245,19 +249,18 @@ impl Database {
             }
             imported += 1;
             let id = self.conn.last_insert_rowid();
-            let result = Won::code(g.result);
             rows.extend(
                 g.positions
                     .iter()
-                    .map(|&(key, ply, place)| (key, id, ply, place, result)),
+                    .map(|&(key, ply, place)| (key, id, pack(ply, place))),
             );
         }
         rows.sort_unstable_by_key(|r| (r.0, r.1));
         let mut position = self.conn.prepare_cached(
-            "INSERT OR IGNORE INTO positions (key, game, ply, move, result) VALUES (?1, ?2, ?3, ?4, ?5)",
+            "INSERT OR IGNORE INTO positions (key, game, packed) VALUES (?1, ?2, ?3)",
         )?;
-        for (key, id, ply, place, result) in rows {
-            position.execute(params![key, id, ply, place, result])?;
+        for (key, id, packed) in rows {
+            position.execute(params![key, id, packed])?;
         }
         Ok((imported, already))
     }
