@@ -256,14 +256,34 @@ impl Database {
             );
         }
         rows.sort_unstable_by_key(|r| (r.0, r.1));
-        let mut position = self.conn.prepare_cached(
+        // Many rows a statement: a statement's step for each row cost
+        // about as much as the B-tree's insert itself.
+        let mut chunks = rows.chunks_exact(ROWS_A_STATEMENT);
+        let mut many = self.conn.prepare_cached(&many_rows_insert())?;
+        for chunk in &mut chunks {
+            many.execute(rusqlite::params_from_iter(
+                chunk.iter().flat_map(|&(key, id, packed)| [key, id, packed]),
+            ))?;
+        }
+        let mut one = self.conn.prepare_cached(
             "INSERT OR IGNORE INTO positions (key, game, packed) VALUES (?1, ?2, ?3)",
         )?;
-        for (key, id, packed) in rows {
-            position.execute(params![key, id, packed])?;
+        for &(key, id, packed) in chunks.remainder() {
+            one.execute(params![key, id, packed])?;
         }
         Ok((imported, already))
     }
+}
+
+/// Position rows a multi-row insert takes (three parameters each, far
+/// under SQLite's limit of 32,766).
+const ROWS_A_STATEMENT: usize = 128;
+
+/// `INSERT OR IGNORE INTO positions ... VALUES (?, ?, ?), ...` for
+/// [`ROWS_A_STATEMENT`] rows.
+fn many_rows_insert() -> String {
+    let values = vec!["(?, ?, ?)"; ROWS_A_STATEMENT].join(", ");
+    format!("INSERT OR IGNORE INTO positions (key, game, packed) VALUES {values}")
 }
 
 /// Reads, parses and replays the records of one file (on a worker).
