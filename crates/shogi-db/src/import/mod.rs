@@ -286,24 +286,24 @@ fn many_rows_insert() -> String {
     format!("INSERT OR IGNORE INTO positions (key, game, packed) VALUES {values}")
 }
 
-/// Reads, parses and replays the records of one file (on a worker).
+/// Reads, parses and replays the records of one file (on a worker), one
+/// game at a time: only the rows are kept.
 fn rows_of(path: &Path) -> FileRows {
-    let records = split::records_of(path);
-    let several = records.len() > 1;
-    records
-        .into_iter()
-        .enumerate()
-        .map(|(i, record)| {
-            let source = if several {
-                format!("{}#{}", path.display(), i + 1)
-            } else {
-                path.display().to_string()
-            };
+    let mut rows = Vec::new();
+    split::each_record(path, &mut |i, count, record| {
+        let several = count > 1;
+        let source = if several {
+            format!("{}#{}", path.display(), i + 1)
+        } else {
+            path.display().to_string()
+        };
+        rows.push(
             record
                 .and_then(|r| game_row(r, source))
-                .map_err(|why| (several.then_some(i + 1), why))
-        })
-        .collect()
+                .map_err(|why| (several.then_some(i + 1), why)),
+        );
+    });
+    rows
 }
 
 /// The writing side of an import: files' rows taken in the walk's order,
