@@ -201,3 +201,30 @@ fn a_second_writer_waits_for_the_first_and_says_so() {
     assert!(waited);
     assert_eq!(summary.imported, 20);
 }
+
+/// Files of many short games each: more games read ahead than the import
+/// holds (it stops sending files until the writer catches up), and every
+/// game still arrives, in order, without a stall.
+#[test]
+fn files_of_many_games_each_are_imported_whole_without_holding_them_all() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("in");
+    for file in 0..3 {
+        let text: String = (0..8_000)
+            .map(|i| format!("V2.2\nN+P{file}-{i}\nN-W\nPI\n+\n+7776FU\n%CHUDAN\n/\n"))
+            .collect();
+        write(&folder, &format!("{file}.csa"), &text);
+    }
+    let mut db = new_db(dir.path());
+    let summary = import(&mut db, &[folder]);
+    assert_eq!((summary.imported, summary.refused), (24_000, 0));
+    let found = db
+        .search(&Search {
+            limit: 3,
+            ..Search::default()
+        })
+        .unwrap();
+    assert_eq!(found.count, 24_000);
+    let names: Vec<_> = found.games.iter().map(|g| g.black.as_str()).collect();
+    assert_eq!(names, ["P0-0", "P0-1", "P0-2"]);
+}

@@ -156,6 +156,8 @@ pub fn game_row(record: Record, source: String) -> Result<GameRow, Refused> {
     // Each key once a game: the first time it was reached.
     positions.sort_unstable_by_key(|&(key, ply, _)| (key, ply));
     positions.dedup_by_key(|p| p.0);
+    // Rows wait in memory until written: a short game keeps only its own.
+    positions.shrink_to_fit();
     let black = info.black.name.clone();
     let white = info.white.name.clone();
     let date = info

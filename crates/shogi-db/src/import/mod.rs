@@ -67,6 +67,10 @@ pub struct Summary {
 /// memory while a slow file (a large one, a network disk) is read.
 const IN_FLIGHT: u64 = 64;
 
+/// Games read ahead and not yet written past which no more files are
+/// sent to be read (a worker still finishes the file it has).
+const HELD_GAMES: usize = 20_000;
+
 /// A file's records read: its games, or why each was refused.
 type FileRows = Vec<Result<GameRow, (Option<usize>, Refused)>>;
 
@@ -116,6 +120,7 @@ impl Database {
                 db: self,
                 on,
                 pending: std::collections::BTreeMap::new(),
+                held: 0,
                 next: 0,
                 sent: 0,
                 batch: Vec::with_capacity(BATCH_GAMES),
@@ -138,14 +143,20 @@ impl Database {
                 }
                 writer.sent += 1;
                 while let Ok(done) = done_rx.try_recv() {
-                    writer.pending.insert(done.0, (done.1, done.2));
+                    writer.take(done);
                 }
                 // Before waiting: the file awaited may be among those just
                 // taken, and then nothing more would come to wake us.
                 writer.write_ready();
-                while writer.sent - writer.next >= IN_FLIGHT && writer.failed.is_none() {
+                // Also while the games read and not yet written are many: a
+                // folder of files of many short games each would otherwise
+                // hold 64 files of them.
+                while (writer.sent - writer.next >= IN_FLIGHT || writer.held > HELD_GAMES)
+                    && writer.next < writer.sent
+                    && writer.failed.is_none()
+                {
                     let Ok(done) = done_rx.recv() else { break };
-                    writer.pending.insert(done.0, (done.1, done.2));
+                    writer.take(done);
                     writer.write_ready();
                 }
                 writer.failed.is_none()
@@ -154,7 +165,7 @@ impl Database {
             writer.write_ready();
             while writer.next < writer.sent && writer.failed.is_none() {
                 let Ok(done) = done_rx.recv() else { break };
-                writer.pending.insert(done.0, (done.1, done.2));
+                writer.take(done);
                 writer.write_ready();
             }
             if let Some(e) = writer.failed.take() {
@@ -313,6 +324,8 @@ struct Writer<'a> {
     on: &'a mut dyn FnMut(Event),
     /// Files read out of order, waiting for the ones before them.
     pending: std::collections::BTreeMap<u64, (PathBuf, FileRows)>,
+    /// The games (and refusals) in `pending`.
+    held: usize,
     /// The next file to take, and the count of files sent to be read.
     next: u64,
     sent: u64,
@@ -323,12 +336,19 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
+    /// A file read by a worker, kept until the files before it are written.
+    fn take(&mut self, (seq, path, rows): (u64, PathBuf, FileRows)) {
+        self.held += rows.len();
+        self.pending.insert(seq, (path, rows));
+    }
+
     /// Takes every file that is next in order, writing full batches.
     fn write_ready(&mut self) {
         while self.failed.is_none() {
             let Some((path, rows)) = self.pending.remove(&self.next) else {
                 return;
             };
+            self.held -= rows.len();
             self.next += 1;
             for row in rows {
                 match row {
