@@ -90,7 +90,24 @@ for key in sorted(set(k for k, g in through.items() if len(g) > 1) | set(single)
     print(json.dumps(stats(key), ensure_ascii=False))
 "#;
 
-/// The real records: every CSA and KIF file of the two folders.
+/// Records the two readers read differently, so that a count cannot
+/// agree; left out of the comparison, each with what differs (the
+/// cross-check found both).
+const READ_DIFFERENTLY: &[(&str, &str)] = &[
+    (
+        "dr1test1test0+tu-1_aobazero_viper-300-5F+aobazero+viper+20200719201040.csa",
+        "the server wrote the end twice (`%KACHI,'* -5000 win`, `T10`, `%KACHI`): \
+         the records crate's CSA reader refuses the second as a second end; cshogi takes it",
+    ),
+    (
+        "shogidb2.kifu",
+        "cshogi's KIF reader stops after ply 86 of the game's 110 (at `87 同金(68)` after \
+         a promoted knight), so it has no resignation and no result",
+    ),
+];
+
+/// The real records: every CSA and KIF file of the two folders, but those
+/// the readers read differently.
 fn real_records() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let mut files = Vec::new();
@@ -103,7 +120,10 @@ fn real_records() -> Vec<PathBuf> {
             } else if matches!(
                 path.extension().and_then(|e| e.to_str()),
                 Some("csa" | "kif" | "kifu")
-            ) {
+            ) && !READ_DIFFERENTLY
+                .iter()
+                .any(|(name, _)| path.file_name().is_some_and(|n| n == *name))
+            {
                 files.push(path);
             }
         }
@@ -199,7 +219,7 @@ fn the_explorer_and_the_position_search_agree_with_cshogi_on_real_records() {
         return;
     }
     let files = real_records();
-    assert!(files.len() >= 20, "{} real records", files.len());
+    assert!(files.len() >= 18, "{} real records", files.len());
     let dir = scratch_dir("db-cross", "real");
     let db = dir.join("games.sqlite");
     let summary = run(cli().arg("db").arg("import").args(&files).arg("--db").arg(&db));
