@@ -182,10 +182,7 @@ fn explored_by_cshogi(line: &Value) -> Explored {
             let known = n("n");
             let sum = m["sum"].as_f64().unwrap() as u64;
             let average = (known > 0).then(|| (2 * sum + known) / (2 * known));
-            (
-                usi.clone(),
-                (n("games"), n("b"), n("w"), n("d"), average),
-            )
+            (usi.clone(), (n("games"), n("b"), n("w"), n("d"), average))
         })
         .collect();
     (line["through"].as_array().unwrap().len() as u64, moves)
@@ -194,7 +191,9 @@ fn explored_by_cshogi(line: &Value) -> Explored {
 /// `db search --sfen` as the set of (file, ply where reached).
 fn through_by_us(db: &Path, sfen: &str) -> BTreeSet<(String, u64)> {
     let out = run(cli()
-        .args(["db", "search", "--json", "--limit", "1000", "--sfen", sfen, "--db"])
+        .args([
+            "db", "search", "--json", "--limit", "1000", "--sfen", sfen, "--db",
+        ])
         .arg(db));
     let doc: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(
@@ -222,7 +221,12 @@ fn the_explorer_and_the_position_search_agree_with_cshogi_on_real_records() {
     assert!(files.len() >= 18, "{} real records", files.len());
     let dir = scratch_dir("db-cross", "real");
     let db = dir.join("games.sqlite");
-    let summary = run(cli().arg("db").arg("import").args(&files).arg("--db").arg(&db));
+    let summary = run(cli()
+        .arg("db")
+        .arg("import")
+        .args(&files)
+        .arg("--db")
+        .arg(&db));
     let script = dir.join("expect.py");
     std::fs::write(&script, CSHOGI).unwrap();
     let expected = run(Command::new(python())

@@ -319,7 +319,13 @@ mod tests {
                     break;
                 }
                 for (i, &m) in legal.iter().enumerate() {
-                    assert_eq!(place_of(&pos, m), Some(i), "{} in {}", m.to_usi(), pos.to_sfen());
+                    assert_eq!(
+                        place_of(&pos, m),
+                        Some(i),
+                        "{} in {}",
+                        m.to_usi(),
+                        pos.to_sfen()
+                    );
                     checked += 1;
                     drops += usize::from(matches!(m, Move::Drop { .. }));
                     promotions += usize::from(matches!(m, Move::Board { promote: true, .. }));
@@ -328,10 +334,17 @@ mod tests {
                 pos.do_move(mv);
             }
         }
-        assert!(checked > 100_000 && drops > 10_000 && promotions > 1_000, "{checked} {drops} {promotions}");
+        assert!(
+            checked > 100_000 && drops > 10_000 && promotions > 1_000,
+            "{checked} {drops} {promotions}"
+        );
         let start = Position::startpos();
         for usi in ["7g7f+", "5i5g", "P*5e", "8h2b", "1a1b"] {
-            assert_eq!(place_of(&start, Move::from_usi(usi).unwrap()), None, "{usi}");
+            assert_eq!(
+                place_of(&start, Move::from_usi(usi).unwrap()),
+                None,
+                "{usi}"
+            );
         }
     }
 

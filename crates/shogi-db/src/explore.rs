@@ -120,7 +120,10 @@ impl Database {
             .query_map(rusqlite::params_from_iter(values.iter()), |r| {
                 Ok(Group {
                     place: r.get(0)?,
-                    result: r.get::<_, Option<String>>(1)?.as_deref().and_then(Won::from_text),
+                    result: r
+                        .get::<_, Option<String>>(1)?
+                        .as_deref()
+                        .and_then(Won::from_text),
                     games: r.get::<_, i64>(2)?.max(0) as u64,
                     date: r.get(3)?,
                     rating_sum: r.get::<_, Option<i64>>(4)?.unwrap_or(0),

@@ -329,10 +329,16 @@ fn each_move_gets_the_average_of_the_ratings_its_games_carry() {
             &["+7776FU", "-8384FU"],
         ),
     );
-    write(&folder, "3.csa", &csa("Sora", "Kai", "2024/05/02", &["+2726FU"], "%TORYO"));
+    write(
+        &folder,
+        "3.csa",
+        &csa("Sora", "Kai", "2024/05/02", &["+2726FU"], "%TORYO"),
+    );
     let mut db = new_db(dir.path());
     assert_eq!(import(&mut db, &[folder]).imported, 3);
-    let start = db.explore(&Position::startpos(), &Explore::default()).unwrap();
+    let start = db
+        .explore(&Position::startpos(), &Explore::default())
+        .unwrap();
     let by = |usi: &str| start.moves.iter().find(|m| m.mv.to_usi() == usi).unwrap();
     // (1500 + 1700 + 2000) / 3 = 1733.3.
     assert_eq!(by("7g7f").average_rating, Some(1733));
@@ -348,6 +354,16 @@ fn each_move_gets_the_average_of_the_ratings_its_games_carry() {
     let mut pos = Position::startpos();
     pos.do_move(Move::from_usi("7g7f").unwrap());
     let after = db.explore(&pos, &Explore::default()).unwrap();
-    let rates: Vec<_> = after.moves.iter().map(|m| (m.mv.to_usi(), m.average_rating)).collect();
-    assert_eq!(rates, [("3c3d".to_string(), Some(1600)), ("8c8d".to_string(), Some(2000))]);
+    let rates: Vec<_> = after
+        .moves
+        .iter()
+        .map(|m| (m.mv.to_usi(), m.average_rating))
+        .collect();
+    assert_eq!(
+        rates,
+        [
+            ("3c3d".to_string(), Some(1600)),
+            ("8c8d".to_string(), Some(2000))
+        ]
+    );
 }

@@ -102,7 +102,9 @@ fn a_newer_schema_is_refused_and_left_alone() {
     drop(raw);
     for access in [Access::Read, Access::Write] {
         match Database::open(&path, access) {
-            Err(DbError::NewerSchema { found: 7, known, .. }) if known == SCHEMA_VERSION => {}
+            Err(DbError::NewerSchema {
+                found: 7, known, ..
+            }) if known == SCHEMA_VERSION => {}
             other => panic!("{access:?}: {:?}", other.err()),
         }
     }

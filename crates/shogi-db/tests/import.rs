@@ -275,7 +275,12 @@ fn every_game_of_a_kif_file_of_several_is_read() {
     let file = write(dir.path(), "club.kifu", text);
     let mut db = new_db(dir.path());
     let summary = import(&mut db, &[file]);
-    assert_eq!((summary.imported, summary.refused), (3, 0), "{:?}", summary.refusals);
+    assert_eq!(
+        (summary.imported, summary.refused),
+        (3, 0),
+        "{:?}",
+        summary.refusals
+    );
     let found = db
         .search(&Search {
             limit: 10,

@@ -82,10 +82,15 @@ fn a_version_1_file_is_migrated_when_opened_to_write_and_answers_as_before() {
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .unwrap();
     assert_eq!(version, SCHEMA_VERSION);
-    let start = db.explore(&Position::startpos(), &Explore::default()).unwrap();
+    let start = db
+        .explore(&Position::startpos(), &Explore::default())
+        .unwrap();
     assert_eq!(start.games, 1);
     assert_eq!(start.moves[0].mv.to_usi(), "7g7f");
-    assert_eq!((start.moves[0].black_wins, start.moves[0].white_wins), (1, 0));
+    assert_eq!(
+        (start.moves[0].black_wins, start.moves[0].white_wins),
+        (1, 0)
+    );
     let mut after = Position::startpos();
     for usi in ["7g7f", "3c3d"] {
         after.do_move(Move::from_usi(usi).unwrap());
@@ -103,7 +108,13 @@ fn a_version_1_file_is_migrated_when_opened_to_write_and_answers_as_before() {
     let more = write(
         dir.path(),
         "new.csa",
-        &csa("Kai", "Hana", "2021/01/01", &["+7776FU", "-3334FU", "+8822UM"], "%TORYO"),
+        &csa(
+            "Kai",
+            "Hana",
+            "2021/01/01",
+            &["+7776FU", "-3334FU", "+8822UM"],
+            "%TORYO",
+        ),
     );
     assert_eq!(import(&mut db, &[more]).imported, 1);
     let after = db.explore(&after, &Explore::default()).unwrap();

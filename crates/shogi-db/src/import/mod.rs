@@ -273,7 +273,9 @@ impl Database {
         let mut many = self.conn.prepare_cached(&many_rows_insert())?;
         for chunk in &mut chunks {
             many.execute(rusqlite::params_from_iter(
-                chunk.iter().flat_map(|&(key, id, packed)| [key, id, packed]),
+                chunk
+                    .iter()
+                    .flat_map(|&(key, id, packed)| [key, id, packed]),
             ))?;
         }
         let mut one = self.conn.prepare_cached(

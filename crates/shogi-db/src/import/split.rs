@@ -233,7 +233,10 @@ mod tests {
         assert_eq!(parts[2], ("V2.2\nN+c\nPI\n+\n".to_string(), 12));
         assert!(matches!(
             games_in("V2.2\n$START_TIME:2024/01/02\nPI\n+\n")[..],
-            [Part { text: Cow::Borrowed(_), lines_before: 0 }]
+            [Part {
+                text: Cow::Borrowed(_),
+                lines_before: 0
+            }]
         ));
     }
 
@@ -249,11 +252,18 @@ mod tests {
         assert!(parts[0].0.contains("Hana") && !parts[0].0.contains("Kai"));
         assert!(parts[1].0.starts_with("開始日時：2024/01/03\n"));
         assert_eq!(parts[1].1, 10, "the line of the file it starts at");
-        assert!(parts[1].0.contains("not a header"), "a comment after a move is the move's");
+        assert!(
+            parts[1].0.contains("not a header"),
+            "a comment after a move is the move's"
+        );
         assert!(parts[2].0.starts_with("# ---- the third\n"));
         assert_eq!(parts[2].1, 16);
         assert_eq!(
-            kif_games_in("先手：a\n後手：b\n▲７六歩\n△３四歩\n先手：c\n▲２六歩\n", true).len(),
+            kif_games_in(
+                "先手：a\n後手：b\n▲７六歩\n△３四歩\n先手：c\n▲２六歩\n",
+                true
+            )
+            .len(),
             2
         );
         assert_eq!(
