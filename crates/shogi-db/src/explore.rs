@@ -174,12 +174,16 @@ impl Database {
                 Some(Won::Draw) => stats.draws += n,
                 None => {}
             }
-            ratings[at].0 += g.rating_sum;
-            ratings[at].1 += g.ratings;
+            // Saturating: a file made by another program may hold any
+            // numbers there.
+            ratings[at].0 = ratings[at].0.saturating_add(g.rating_sum);
+            ratings[at].1 = ratings[at].1.saturating_add(g.ratings);
         }
         for (stats, &(sum, known)) in explored.moves.iter_mut().zip(&ratings) {
             if known > 0 {
-                // Rounded to the nearest: (2 * sum + known) / (2 * known).
+                // Rounded to the nearest: (2 * sum + known) / (2 * known),
+                // wide enough that no stored number overflows it.
+                let (sum, known) = (i128::from(sum), i128::from(known));
                 stats.average_rating = u32::try_from((2 * sum + known) / (2 * known)).ok();
             }
         }

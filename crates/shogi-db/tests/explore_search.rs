@@ -367,3 +367,40 @@ fn each_move_gets_the_average_of_the_ratings_its_games_carry() {
         ]
     );
 }
+
+/// A file another program wrote may hold any number as a rating: the
+/// explorer answers without overflowing (no average it cannot show).
+#[test]
+fn a_rating_too_large_to_average_gives_no_average_and_no_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(
+        dir.path(),
+        "a.csa",
+        &csa("Hana", "Sora", "2024/05/01", &["+7776FU"], "%TORYO"),
+    );
+    let mut db = new_db(dir.path());
+    assert_eq!(import(&mut db, &[file]).imported, 1);
+    let raw = rusqlite::Connection::open(dir.path().join("games.sqlite")).unwrap();
+    raw.execute(
+        "UPDATE games SET black_rating = ?1, white_rating = ?1",
+        [i64::MAX],
+    )
+    .unwrap();
+    drop(raw);
+    match db.explore(&Position::startpos(), &Explore::default()) {
+        // SQLite's sum says it overflowed: an error, worded by the app.
+        Err(_) => {}
+        Ok(start) => assert_eq!(start.moves[0].average_rating, None),
+    }
+    let raw = rusqlite::Connection::open(dir.path().join("games.sqlite")).unwrap();
+    raw.execute(
+        "UPDATE games SET black_rating = ?1, white_rating = NULL",
+        [i64::MAX],
+    )
+    .unwrap();
+    drop(raw);
+    let start = db
+        .explore(&Position::startpos(), &Explore::default())
+        .unwrap();
+    assert_eq!(start.moves[0].average_rating, None, "past what a u32 holds");
+}
