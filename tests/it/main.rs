@@ -45,6 +45,7 @@ mod computer;
 mod convert_cli;
 mod datagen_cli;
 mod db_cli;
+mod db_cross_check;
 mod db_default_file;
 mod docs_examples;
 mod drills_cli;

@@ -7,7 +7,9 @@
 //! generator happens to produce them in: a change to the generator must
 //! not change the meaning of stored games.
 
-use shogi_core::{Move, MoveList, Position};
+use shogi_core::movegen::{Sink, generate};
+use shogi_core::{Bitboard, Color, Move, MoveList, PieceKind, Position, Square};
+use std::cmp::Ordering;
 
 /// The bits of the core's 64-bit key the index keeps: 47, so that SQLite
 /// stores the key in six bytes (its 48-bit integers are signed).
@@ -42,20 +44,128 @@ pub fn sorted_legal(pos: &Position) -> MoveList {
 }
 
 /// The place of `mv` among the legal moves of `pos` in the stored order;
-/// `None` when it is not legal there. Counted, not sorted: an import
-/// does this for every move, and a sort of the list cost three times the
-/// move generation itself.
+/// `None` when it is not legal there.
+///
+/// Counted from the generator's destination sets, never listed: the
+/// moves below `mv` in [`move_code`]'s order are those from a lower
+/// source, and from the same source those of a lower (promotion, target);
+/// each is a mask and a bit count. An import does this for every move,
+/// and building the list cost more than the rest of a game's replay.
 pub fn place_of(pos: &Position, mv: Move) -> Option<usize> {
     let code = move_code(mv);
-    let legal = pos.legal_moves();
-    let mut below = 0;
-    let mut found = false;
-    for &m in &legal {
-        let c = move_code(m);
-        below += usize::from(c < code);
-        found |= c == code;
+    let source = usize::from(code >> 8);
+    // The king's steps cost the most of the generation (each target is
+    // checked for attacks): when the king stands on a higher square than
+    // the move's source, none of them can be below it.
+    let skip_king = pos
+        .king_square(pos.side_to_move())
+        .is_some_and(|k| k.index() > source);
+    let mut sink = PlaceSink {
+        source,
+        promote: code & 0x80 != 0,
+        to: usize::from(code & 0x7F),
+        skip_king,
+        below: 0,
+        found: false,
+    };
+    generate(pos, &mut sink);
+    sink.found.then_some(sink.below as usize)
+}
+
+/// The squares whose index is below `n` (every square from 81 on).
+fn squares_below(n: usize) -> Bitboard {
+    Bitboard((1u128 << n.min(81)) - 1)
+}
+
+/// Whether square `index` is in `bb` (the sought target may be any of
+/// the 81, so it is kept as an index, not a `Square`).
+fn has(bb: Bitboard, index: usize) -> bool {
+    index < 81 && (bb.0 >> index) & 1 != 0
+}
+
+/// Counts the legal moves whose [`move_code`] is below the one sought
+/// (`source`, `promote`, `to`), and whether that one is legal.
+struct PlaceSink {
+    source: usize,
+    promote: bool,
+    to: usize,
+    skip_king: bool,
+    below: u32,
+    found: bool,
+}
+
+impl PlaceSink {
+    /// Moves from the sought source: below it are the non-promotions to
+    /// a lower target and, when a promotion is sought, every
+    /// non-promotion and the promotions to a lower target.
+    fn same_source(&mut self, plain: Bitboard, both: Bitboard, forced: Bitboard) {
+        let lower = squares_below(self.to);
+        let stays = plain | both;
+        let promotes = both | forced;
+        if self.promote {
+            self.below += stays.count() + (promotes & lower).count();
+            self.found |= has(promotes, self.to);
+        } else {
+            self.below += (stays & lower).count();
+            self.found |= has(stays, self.to);
+        }
     }
-    found.then_some(below)
+}
+
+/// All the moves of these destination sets: a `both` square is two.
+fn all(plain: Bitboard, both: Bitboard, forced: Bitboard) -> u32 {
+    plain.count() + 2 * both.count() + forced.count()
+}
+
+impl Sink for PlaceSink {
+    #[inline]
+    fn moves(&mut self, from: Square, plain: Bitboard, both: Bitboard, forced: Bitboard) {
+        match from.index().cmp(&self.source) {
+            Ordering::Less => self.below += all(plain, both, forced),
+            Ordering::Equal => self.same_source(plain, both, forced),
+            Ordering::Greater => {}
+        }
+    }
+
+    #[inline]
+    fn pawn_steps(&mut self, us: Color, plain: Bitboard, both: Bitboard, forced: Bitboard) {
+        // Each step's source is the square behind its target: one index
+        // up for Black, one down for White. The targets whose source is
+        // below the sought one, and the one target whose source is it.
+        let (lower, at) = match us {
+            Color::Black => (
+                squares_below(self.source.saturating_sub(1)),
+                self.source.checked_sub(1),
+            ),
+            Color::White => (squares_below(self.source + 1), Some(self.source + 1)),
+        };
+        self.below += all(plain & lower, both & lower, forced & lower);
+        if let Some(at) = at.filter(|&at| at < 81) {
+            let only = Bitboard(1u128 << at);
+            self.same_source(plain & only, both & only, forced & only);
+        }
+    }
+
+    /// A board move's place counts no drop (drops sort after every board
+    /// move): the generator may stop before them.
+    #[inline(always)]
+    fn satisfied(&self) -> bool {
+        self.source < 81
+    }
+
+    #[inline(always)]
+    fn skips_king(&self) -> bool {
+        self.skip_king
+    }
+
+    #[inline]
+    fn drops(&mut self, kind: PieceKind, to: Bitboard) {
+        match (81 + kind.index()).cmp(&self.source) {
+            Ordering::Less => self.below += to.count(),
+            Ordering::Equal => self.same_source(to, Bitboard::EMPTY, Bitboard::EMPTY),
+            Ordering::Greater => {}
+        }
+    }
 }
 
 /// Appends the move at `place` to `out`.
@@ -185,6 +295,57 @@ mod tests {
             ])
         );
         assert!(by(&["7g7f"]) >= 0 && by(&["7g7f"]) < 1 << KEY_BITS);
+    }
+
+    /// The counted place is the move's index in the sorted list, for
+    /// every legal move of every position along random games (drops,
+    /// promotions and pawn steps of both sides all occur), and no place
+    /// for a move that is not legal.
+    #[test]
+    fn the_counted_place_is_the_index_in_the_sorted_list() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let (mut checked, mut drops, mut promotions) = (0, 0, 0);
+        for _ in 0..60 {
+            let mut pos = Position::startpos();
+            for _ in 0..160 {
+                let legal = sorted_legal(&pos);
+                if legal.is_empty() {
+                    break;
+                }
+                for (i, &m) in legal.iter().enumerate() {
+                    assert_eq!(
+                        place_of(&pos, m),
+                        Some(i),
+                        "{} in {}",
+                        m.to_usi(),
+                        pos.to_sfen()
+                    );
+                    checked += 1;
+                    drops += usize::from(matches!(m, Move::Drop { .. }));
+                    promotions += usize::from(matches!(m, Move::Board { promote: true, .. }));
+                }
+                let mv = legal[(next() % legal.len() as u64) as usize];
+                pos.do_move(mv);
+            }
+        }
+        assert!(
+            checked > 100_000 && drops > 10_000 && promotions > 1_000,
+            "{checked} {drops} {promotions}"
+        );
+        let start = Position::startpos();
+        for usi in ["7g7f+", "5i5g", "P*5e", "8h2b", "1a1b"] {
+            assert_eq!(
+                place_of(&start, Move::from_usi(usi).unwrap()),
+                None,
+                "{usi}"
+            );
+        }
     }
 
     #[test]

@@ -3,6 +3,7 @@
 use crate::codec::{position_key, sorted_legal};
 use crate::database::Database;
 use crate::error::DbError;
+use crate::import::Won;
 use rusqlite::types::Value;
 use shogi_core::{Move, Position};
 
@@ -54,6 +55,20 @@ impl MoveStats {
     }
 }
 
+/// One row of the explorer's query: the games through the position that
+/// played one move (`place`; `None` where the game ended there) with one
+/// result.
+struct Group {
+    place: Option<i64>,
+    result: Option<Won>,
+    games: u64,
+    date: Option<String>,
+    /// The ratings known among these games' players, summed, and their
+    /// count.
+    rating_sum: i64,
+    ratings: i64,
+}
+
 /// The games through a position (each once) and the moves played from it,
 /// most played first (ties in the order of their USI spelling).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -89,40 +104,51 @@ impl Database {
             conditions.push("(g.date <= ? OR substr(g.date, 1, length(?)) = ?)");
             values.extend([to.clone().into(), to.clone().into(), to.clone().into()]);
         }
-        // The index row holds the move and the result; the game row gives
-        // the date (the last one played) and is where the filters look.
+        // The index row holds the move; the game row gives the result, the
+        // date (the last one played) and the ratings, and is where the
+        // filters look.
         let sql = format!(
-            "SELECT p.move, p.result, count(*), max(g.date) FROM positions p
-             JOIN games g ON g.id = p.game WHERE {} GROUP BY p.move, p.result",
+            "SELECT p.move, g.result, count(*), max(g.date),
+                    sum(coalesce(g.black_rating, 0) + coalesce(g.white_rating, 0)),
+                    sum((g.black_rating IS NOT NULL) + (g.white_rating IS NOT NULL))
+             FROM positions p JOIN games g ON g.id = p.game
+             WHERE {} GROUP BY p.move, g.result",
             conditions.join(" AND ")
         );
         let mut query = self.conn.prepare_cached(&sql).map_err(|e| self.err(e))?;
         let rows = query
             .query_map(rusqlite::params_from_iter(values.iter()), |r| {
-                Ok((
-                    r.get::<_, Option<i64>>(0)?,
-                    r.get::<_, i64>(1)?,
-                    r.get::<_, i64>(2)?,
-                    r.get::<_, Option<String>>(3)?,
-                ))
+                Ok(Group {
+                    place: r.get(0)?,
+                    result: r
+                        .get::<_, Option<String>>(1)?
+                        .as_deref()
+                        .and_then(Won::from_text),
+                    games: r.get::<_, i64>(2)?.max(0) as u64,
+                    date: r.get(3)?,
+                    rating_sum: r.get::<_, Option<i64>>(4)?.unwrap_or(0),
+                    ratings: r.get::<_, Option<i64>>(5)?.unwrap_or(0),
+                })
             })
             .and_then(|rows| rows.collect::<Result<Vec<_>, _>>())
             .map_err(|e| self.err(e))?;
         let legal = sorted_legal(pos);
         let mut explored = Explored::default();
-        for (place, result, n, date) in rows {
-            let n = n.max(0) as u64;
+        // Per move: the sum of the ratings known and how many there were.
+        let mut ratings: Vec<(i64, i64)> = Vec::new();
+        for g in rows {
+            let n = g.games;
             explored.games += n;
             // A place no legal move has would be a key shared with another
             // position: that row is not this position's.
-            let Some(&mv) = place.and_then(|p| legal.get(usize::try_from(p).ok()?)) else {
-                if place.is_some() {
+            let Some(&mv) = g.place.and_then(|p| legal.get(usize::try_from(p).ok()?)) else {
+                if g.place.is_some() {
                     explored.games -= n;
                 }
                 continue;
             };
-            let stats = match explored.moves.iter_mut().find(|s| s.mv == mv) {
-                Some(stats) => stats,
+            let at = match explored.moves.iter().position(|s| s.mv == mv) {
+                Some(at) => at,
                 None => {
                     explored.moves.push(MoveStats {
                         mv,
@@ -133,19 +159,32 @@ impl Database {
                         last_date: None,
                         average_rating: None,
                     });
-                    let last = explored.moves.len() - 1;
-                    &mut explored.moves[last]
+                    ratings.push((0, 0));
+                    explored.moves.len() - 1
                 }
             };
+            let stats = &mut explored.moves[at];
             stats.games += n;
-            if date > stats.last_date {
-                stats.last_date = date;
+            if g.date > stats.last_date {
+                stats.last_date = g.date;
             }
-            match result {
-                1 => stats.black_wins += n,
-                2 => stats.white_wins += n,
-                3 => stats.draws += n,
-                _ => {}
+            match g.result {
+                Some(Won::Black) => stats.black_wins += n,
+                Some(Won::White) => stats.white_wins += n,
+                Some(Won::Draw) => stats.draws += n,
+                None => {}
+            }
+            // Saturating: a file made by another program may hold any
+            // numbers there.
+            ratings[at].0 = ratings[at].0.saturating_add(g.rating_sum);
+            ratings[at].1 = ratings[at].1.saturating_add(g.ratings);
+        }
+        for (stats, &(sum, known)) in explored.moves.iter_mut().zip(&ratings) {
+            if known > 0 {
+                // Rounded to the nearest: (2 * sum + known) / (2 * known),
+                // wide enough that no stored number overflows it.
+                let (sum, known) = (i128::from(sum), i128::from(known));
+                stats.average_rating = u32::try_from((2 * sum + known) / (2 * known)).ok();
             }
         }
         explored.moves.sort_by(|a, b| {

@@ -296,3 +296,111 @@ fn the_explorer_filters_by_names_and_dates_and_gives_each_move_its_last_date() {
         .collect();
     assert_eq!(counts, [("2g2f".to_string(), 1), ("7g7f".to_string(), 1)]);
 }
+
+/// A CSA server's record: its rating lines before the moves.
+fn rated(black: &str, white: &str, rates: &str, moves: &[&str]) -> String {
+    let game = csa(black, white, "2024/05/01", moves, "%TORYO");
+    game.replacen("PI\n", &format!("{rates}PI\n"), 1)
+}
+
+#[test]
+fn each_move_gets_the_average_of_the_ratings_its_games_carry() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("in");
+    // 7g7f twice: ratings 1500 and 1700.4 (rounded to 1700), then 2000
+    // and one unknown; 2g2f once, with no rating line at all.
+    write(
+        &folder,
+        "1.csa",
+        &rated(
+            "Hana",
+            "Sora",
+            "'black_rate:Hana+abc:1500.0\n'white_rate:Sora:x:1700.4\n",
+            &["+7776FU", "-3334FU"],
+        ),
+    );
+    write(
+        &folder,
+        "2.csa",
+        &rated(
+            "Kai",
+            "Hana",
+            "'black_rate:Kai:2000\n'white_rate:Hana:not a number\n",
+            &["+7776FU", "-8384FU"],
+        ),
+    );
+    write(
+        &folder,
+        "3.csa",
+        &csa("Sora", "Kai", "2024/05/02", &["+2726FU"], "%TORYO"),
+    );
+    let mut db = new_db(dir.path());
+    assert_eq!(import(&mut db, &[folder]).imported, 3);
+    let start = db
+        .explore(&Position::startpos(), &Explore::default())
+        .unwrap();
+    let by = |usi: &str| start.moves.iter().find(|m| m.mv.to_usi() == usi).unwrap();
+    // (1500 + 1700 + 2000) / 3 = 1733.3.
+    assert_eq!(by("7g7f").average_rating, Some(1733));
+    assert_eq!(by("2g2f").average_rating, None);
+    // After 7g7f 3c3d only the first game: (1500 + 1700) / 2.
+    let mut pos = Position::startpos();
+    for usi in ["7g7f", "3c3d"] {
+        pos.do_move(Move::from_usi(usi).unwrap());
+    }
+    let end = db.explore(&pos, &Explore::default()).unwrap();
+    assert_eq!(end.games, 1);
+    assert!(end.moves.is_empty(), "the game ended there");
+    let mut pos = Position::startpos();
+    pos.do_move(Move::from_usi("7g7f").unwrap());
+    let after = db.explore(&pos, &Explore::default()).unwrap();
+    let rates: Vec<_> = after
+        .moves
+        .iter()
+        .map(|m| (m.mv.to_usi(), m.average_rating))
+        .collect();
+    assert_eq!(
+        rates,
+        [
+            ("3c3d".to_string(), Some(1600)),
+            ("8c8d".to_string(), Some(2000))
+        ]
+    );
+}
+
+/// A file another program wrote may hold any number as a rating: the
+/// explorer answers without overflowing (no average it cannot show).
+#[test]
+fn a_rating_too_large_to_average_gives_no_average_and_no_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = write(
+        dir.path(),
+        "a.csa",
+        &csa("Hana", "Sora", "2024/05/01", &["+7776FU"], "%TORYO"),
+    );
+    let mut db = new_db(dir.path());
+    assert_eq!(import(&mut db, &[file]).imported, 1);
+    let raw = rusqlite::Connection::open(dir.path().join("games.sqlite")).unwrap();
+    raw.execute(
+        "UPDATE games SET black_rating = ?1, white_rating = ?1",
+        [i64::MAX],
+    )
+    .unwrap();
+    drop(raw);
+    match db.explore(&Position::startpos(), &Explore::default()) {
+        // SQLite's sum says it overflowed: an error, worded by the app.
+        Err(_) => {}
+        Ok(start) => assert_eq!(start.moves[0].average_rating, None),
+    }
+    let raw = rusqlite::Connection::open(dir.path().join("games.sqlite")).unwrap();
+    raw.execute(
+        "UPDATE games SET black_rating = ?1, white_rating = NULL",
+        [i64::MAX],
+    )
+    .unwrap();
+    drop(raw);
+    let start = db
+        .explore(&Position::startpos(), &Explore::default())
+        .unwrap();
+    assert_eq!(start.moves[0].average_rating, None, "past what a u32 holds");
+}

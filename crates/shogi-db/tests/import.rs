@@ -254,3 +254,52 @@ fn a_folder_of_more_files_than_are_read_ahead_never_stalls() {
         assert!(matches!(done, Ok(Ok(3000))), "round {round}: {done:?}");
     }
 }
+
+#[test]
+fn every_game_of_a_kif_file_of_several_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    // Three games one after the other, each with its header, as a
+    // collection's export writes them; the second has a variation and
+    // a comment, the third starts with a file comment line.
+    let text = "# ---- games of the club\n\
+        開始日時：2024/01/02\n棋戦：Club\n手合割：平手\n先手：Hana\n後手：Sora\n\
+        手数----指手---------消費時間--\n\
+        \u{20}  1 ７六歩(77)\n   2 ３四歩(33)\n   3 投了\nまで2手で後手の勝ち\n\n\
+        開始日時：2024/01/03\n先手：Kai\n後手：Hana\n\
+        手数----指手---------消費時間--\n\
+        \u{20}  1 ２六歩(27)\n*先手：a comment, not a header\n   2 ８四歩(83)\n   3 投了\n\n\
+        変化：2手\n   2 ３四歩(33)\n\n\
+        # ---- the third\n開始日時：2024/01/04\n先手：Sora\n後手：Kai\n\
+        手数----指手---------消費時間--\n\
+        \u{20}  1 ５六歩(57)\n   2 中断\n";
+    let file = write(dir.path(), "club.kifu", text);
+    let mut db = new_db(dir.path());
+    let summary = import(&mut db, &[file]);
+    assert_eq!(
+        (summary.imported, summary.refused),
+        (3, 0),
+        "{:?}",
+        summary.refusals
+    );
+    let found = db
+        .search(&Search {
+            limit: 10,
+            ..Search::default()
+        })
+        .unwrap();
+    let games: Vec<_> = found
+        .games
+        .iter()
+        .map(|g| (g.black.as_str(), g.white.as_str(), g.plies, g.result))
+        .collect();
+    assert_eq!(
+        games,
+        [
+            ("Hana", "Sora", 2, Some(Won::White)),
+            ("Kai", "Hana", 2, Some(Won::White)),
+            ("Sora", "Kai", 1, None),
+        ]
+    );
+    assert!(found.games[2].source.ends_with("club.kifu#3"));
+    assert_eq!(found.games[1].date.as_deref(), Some("2024-01-03"));
+}

@@ -34,16 +34,6 @@ impl Won {
             _ => None,
         }
     }
-
-    /// The `positions.result` number (0 where the game has none).
-    pub fn code(won: Option<Won>) -> u8 {
-        match won {
-            None => 0,
-            Some(Won::Black) => 1,
-            Some(Won::White) => 2,
-            Some(Won::Draw) => 3,
-        }
-    }
 }
 
 /// Why a record is not taken.
@@ -94,6 +84,10 @@ pub struct GameRow {
     pub moves: Vec<u8>,
     pub source: String,
     pub fingerprint: i64,
+    /// The players' ratings where the record gives them (a CSA server's
+    /// `'black_rate:` and `'white_rate:` lines).
+    pub black_rating: Option<i64>,
+    pub white_rating: Option<i64>,
     /// (key, ply, place of the move played there): each key once, at the
     /// first ply the game reached it, to [`INDEX_PLIES`].
     pub positions: Vec<(i64, u16, Option<u16>)>,
@@ -122,7 +116,10 @@ pub fn game_row(record: Record, source: String) -> Result<GameRow, Refused> {
     if record.moves.is_empty() {
         return Err(Refused::NoMoves);
     }
-    let mut pos = record.start.position();
+    let start = record.start.position();
+    // The fingerprint's start, written before the replay moves `pos` on.
+    let start_sfen = start.to_sfen();
+    let mut pos = start;
     let mut moves = Vec::with_capacity(record.moves.len() + 4);
     let mut positions: Vec<(i64, u16, Option<u16>)> = Vec::with_capacity(INDEX_PLIES + 2);
     for (ply, m) in record.moves.iter().enumerate() {
@@ -159,12 +156,13 @@ pub fn game_row(record: Record, source: String) -> Result<GameRow, Refused> {
     // Each key once a game: the first time it was reached.
     positions.sort_unstable_by_key(|&(key, ply, _)| (key, ply));
     positions.dedup_by_key(|p| p.0);
+    // Rows wait in memory until written: a short game keeps only its own.
+    positions.shrink_to_fit();
     let black = info.black.name.clone();
     let white = info.white.name.clone();
     let date = info
         .started
         .map(|t| format!("{:04}-{:02}-{:02}", t.year, t.month, t.day));
-    let start_sfen = record.start.position().to_sfen();
     let fingerprint = Fnv::new()
         .field(start_sfen.as_bytes())
         .field(&moves)
@@ -184,8 +182,29 @@ pub fn game_row(record: Record, source: String) -> Result<GameRow, Refused> {
         moves,
         source,
         fingerprint,
+        black_rating: rating(&record, "black_rate:"),
+        white_rating: rating(&record, "white_rate:"),
         positions,
     })
+}
+
+/// The rating a CSA server wrote for one side: a remark
+/// `black_rate:NAME:RATING` (floodgate and shogi-server; the name may
+/// hold colons, the rating is after the last), before the moves or,
+/// in some logs, among them. A rating that is not a number, or not one a
+/// player can have, is no rating.
+fn rating(record: &Record, prefix: &str) -> Option<i64> {
+    let remarks = record
+        .remarks
+        .iter()
+        .chain(record.moves.iter().flat_map(|m| &m.remarks));
+    remarks
+        .filter_map(|r| r.trim().strip_prefix(prefix))
+        .find_map(|rest| {
+            let (_, value) = rest.rsplit_once(':')?;
+            let value: f64 = value.trim().parse().ok()?;
+            (value.is_finite() && (0.0..100_000.0).contains(&value)).then(|| value.round() as i64)
+        })
 }
 
 /// The result the record states, or a mate on the board (`end`, the

@@ -14,6 +14,7 @@ pub use walk::{Found, walk};
 
 use crate::database::{BUSY_WAIT, Database};
 use crate::error::DbError;
+use crate::schema::pack;
 use rusqlite::{ErrorCode, params};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -66,6 +67,10 @@ pub struct Summary {
 /// memory while a slow file (a large one, a network disk) is read.
 const IN_FLIGHT: u64 = 64;
 
+/// Games read ahead and not yet written past which no more files are
+/// sent to be read (a worker still finishes the file it has).
+const HELD_GAMES: usize = 20_000;
+
 /// A file's records read: its games, or why each was refused.
 type FileRows = Vec<Result<GameRow, (Option<usize>, Refused)>>;
 
@@ -115,6 +120,7 @@ impl Database {
                 db: self,
                 on,
                 pending: std::collections::BTreeMap::new(),
+                held: 0,
                 next: 0,
                 sent: 0,
                 batch: Vec::with_capacity(BATCH_GAMES),
@@ -137,14 +143,20 @@ impl Database {
                 }
                 writer.sent += 1;
                 while let Ok(done) = done_rx.try_recv() {
-                    writer.pending.insert(done.0, (done.1, done.2));
+                    writer.take(done);
                 }
                 // Before waiting: the file awaited may be among those just
                 // taken, and then nothing more would come to wake us.
                 writer.write_ready();
-                while writer.sent - writer.next >= IN_FLIGHT && writer.failed.is_none() {
+                // Also while the games read and not yet written are many: a
+                // folder of files of many short games each would otherwise
+                // hold 64 files of them.
+                while (writer.sent - writer.next >= IN_FLIGHT || writer.held > HELD_GAMES)
+                    && writer.next < writer.sent
+                    && writer.failed.is_none()
+                {
                     let Ok(done) = done_rx.recv() else { break };
-                    writer.pending.insert(done.0, (done.1, done.2));
+                    writer.take(done);
                     writer.write_ready();
                 }
                 writer.failed.is_none()
@@ -153,7 +165,7 @@ impl Database {
             writer.write_ready();
             while writer.next < writer.sent && writer.failed.is_none() {
                 let Ok(done) = done_rx.recv() else { break };
-                writer.pending.insert(done.0, (done.1, done.2));
+                writer.take(done);
                 writer.write_ready();
             }
             if let Some(e) = writer.failed.take() {
@@ -220,10 +232,11 @@ impl Database {
     fn insert(&self, batch: &[GameRow]) -> rusqlite::Result<(u64, u64)> {
         let mut game = self.conn.prepare_cached(
             "INSERT OR IGNORE INTO games
-             (black, white, event, date, result, plies, handicap, start, moves, source, fingerprint)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+             (black, white, event, date, result, plies, handicap, start, moves, source,
+              fingerprint, black_rating, white_rating)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
         )?;
-        let mut rows: Vec<(i64, i64, u16, Option<u16>, u8)> = Vec::new();
+        let mut rows: Vec<(i64, i64, i64)> = Vec::new();
         let (mut imported, mut already) = (0, 0);
         for g in batch {
             let changed = game.execute(params![
@@ -238,6 +251,8 @@ impl Database {
                 g.moves,
                 g.source,
                 g.fingerprint,
+                g.black_rating,
+                g.white_rating,
             ])?;
             if changed == 0 {
                 already += 1;
@@ -245,42 +260,63 @@ impl Database {
             }
             imported += 1;
             let id = self.conn.last_insert_rowid();
-            let result = Won::code(g.result);
             rows.extend(
                 g.positions
                     .iter()
-                    .map(|&(key, ply, place)| (key, id, ply, place, result)),
+                    .map(|&(key, ply, place)| (key, id, pack(ply, place))),
             );
         }
         rows.sort_unstable_by_key(|r| (r.0, r.1));
-        let mut position = self.conn.prepare_cached(
-            "INSERT OR IGNORE INTO positions (key, game, ply, move, result) VALUES (?1, ?2, ?3, ?4, ?5)",
+        // Many rows a statement: a statement's step for each row cost
+        // about as much as the B-tree's insert itself.
+        let mut chunks = rows.chunks_exact(ROWS_A_STATEMENT);
+        let mut many = self.conn.prepare_cached(&many_rows_insert())?;
+        for chunk in &mut chunks {
+            many.execute(rusqlite::params_from_iter(
+                chunk
+                    .iter()
+                    .flat_map(|&(key, id, packed)| [key, id, packed]),
+            ))?;
+        }
+        let mut one = self.conn.prepare_cached(
+            "INSERT OR IGNORE INTO positions (key, game, packed) VALUES (?1, ?2, ?3)",
         )?;
-        for (key, id, ply, place, result) in rows {
-            position.execute(params![key, id, ply, place, result])?;
+        for &(key, id, packed) in chunks.remainder() {
+            one.execute(params![key, id, packed])?;
         }
         Ok((imported, already))
     }
 }
 
-/// Reads, parses and replays the records of one file (on a worker).
+/// Position rows a multi-row insert takes (three parameters each, far
+/// under SQLite's limit of 32,766).
+const ROWS_A_STATEMENT: usize = 128;
+
+/// `INSERT OR IGNORE INTO positions ... VALUES (?, ?, ?), ...` for
+/// [`ROWS_A_STATEMENT`] rows.
+fn many_rows_insert() -> String {
+    let values = vec!["(?, ?, ?)"; ROWS_A_STATEMENT].join(", ");
+    format!("INSERT OR IGNORE INTO positions (key, game, packed) VALUES {values}")
+}
+
+/// Reads, parses and replays the records of one file (on a worker), one
+/// game at a time: only the rows are kept.
 fn rows_of(path: &Path) -> FileRows {
-    let records = split::records_of(path);
-    let several = records.len() > 1;
-    records
-        .into_iter()
-        .enumerate()
-        .map(|(i, record)| {
-            let source = if several {
-                format!("{}#{}", path.display(), i + 1)
-            } else {
-                path.display().to_string()
-            };
+    let mut rows = Vec::new();
+    split::each_record(path, &mut |i, count, record| {
+        let several = count > 1;
+        let source = if several {
+            format!("{}#{}", path.display(), i + 1)
+        } else {
+            path.display().to_string()
+        };
+        rows.push(
             record
                 .and_then(|r| game_row(r, source))
-                .map_err(|why| (several.then_some(i + 1), why))
-        })
-        .collect()
+                .map_err(|why| (several.then_some(i + 1), why)),
+        );
+    });
+    rows
 }
 
 /// The writing side of an import: files' rows taken in the walk's order,
@@ -290,6 +326,8 @@ struct Writer<'a> {
     on: &'a mut dyn FnMut(Event),
     /// Files read out of order, waiting for the ones before them.
     pending: std::collections::BTreeMap<u64, (PathBuf, FileRows)>,
+    /// The games (and refusals) in `pending`.
+    held: usize,
     /// The next file to take, and the count of files sent to be read.
     next: u64,
     sent: u64,
@@ -300,12 +338,19 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
+    /// A file read by a worker, kept until the files before it are written.
+    fn take(&mut self, (seq, path, rows): (u64, PathBuf, FileRows)) {
+        self.held += rows.len();
+        self.pending.insert(seq, (path, rows));
+    }
+
     /// Takes every file that is next in order, writing full batches.
     fn write_ready(&mut self) {
         while self.failed.is_none() {
             let Some((path, rows)) = self.pending.remove(&self.next) else {
                 return;
             };
+            self.held -= rows.len();
             self.next += 1;
             for row in rows {
                 match row {
