@@ -532,6 +532,13 @@ impl Reader {
                 // The end of the moves already dropped, dropped with them.
                 return Ok(());
             }
+            // shogi-server logs a declaration as the engine sent it (with
+            // its comment) and again as the server ruled it: the same end
+            // twice in a row is one end.
+            let word = s.split(',').next().and_then(EndWord::from_csa);
+            if word.is_some() && word == self.record.end.as_ref().map(|e| e.word) {
+                return Ok(());
+            }
             return Err(err(
                 n,
                 CsaProblem::SecondEnd {
@@ -611,6 +618,27 @@ mod tests {
         // to the last move.
         assert_eq!(record.moves[1].comments, [" -120 3c3d, 7g7f", " -5000 win"]);
         assert_eq!(record.end.map(|e| e.word), Some(EndWord::DeclareWin));
+    }
+
+    #[test]
+    fn a_declaration_logged_twice_by_the_server_is_one_end_and_another_end_is_refused() {
+        // shogi-server's log: the engine's line with its comment, the time,
+        // and the declaration again as the server ruled it.
+        let text = "V2.2\nPI\n+\n+7776FU\nT1\n%KACHI,'* -5000 win\nT10\n%KACHI\n";
+        let record = parse(text).unwrap();
+        assert_eq!(record.moves.len(), 1);
+        assert_eq!(record.end.map(|e| e.word), Some(EndWord::DeclareWin));
+        let e = parse("V2.2\nPI\n+\n+7776FU\n%KACHI\n%TORYO\n").unwrap_err();
+        assert_eq!(
+            (e.line, e.problem),
+            (
+                6,
+                CsaProblem::SecondEnd {
+                    text: "%TORYO".into()
+                }
+                .into()
+            )
+        );
     }
 
     #[test]
