@@ -64,7 +64,7 @@ pub enum Command {
     Book(book::BookArgs),
     /// The game database (SQLite): import records, search by player and position, explore the moves played.
     Db(db::DbArgs),
-    /// Drills from your own games: add the mistakes of analysed records, list what is due
+    /// Drills from your own games: practise those due today; add the mistakes of analysed records; list them
     Drills(drills::DrillsArgs),
 }
 
@@ -97,7 +97,7 @@ pub fn run() -> ExitCode {
         Some(Command::Puzzles(args)) => puzzles::run(&args, &cli.start),
         Some(Command::Book(args)) => book::run(&args),
         Some(Command::Db(args)) => db::run(&args),
-        Some(Command::Drills(args)) => drills::run(&args),
+        Some(Command::Drills(args)) => drills::run(&args, &cli.start),
         None => play::run_menu(&cli.start),
     }
 }

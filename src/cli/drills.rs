@@ -1,3 +1,4 @@
+//! `shogi-tui drills` (the drills due today, asked on the quiz page),
 //! `shogi-tui drills add RECORD... [--side black|white|mine] [--json]`
 //! and `shogi-tui drills list [--due] [--json]`: drills from the player's
 //! own games, made and listed from the command line. A record without an
@@ -6,13 +7,16 @@
 //! puzzles' progress in the settings folder.
 
 use super::analyse::{DEFAULT_SECONDS, analyse};
+use super::play::{StartArgs, finish, look};
 use super::{Failure, say_error, write_stdout};
 use crate::analysis::AnalysisSettings;
 use crate::drills::{Drill, Drills, Side, drills_of, recorded_evaluations, today};
 use crate::kifu::{escape_controls, open_record};
 use crate::t;
+use crate::tui::app::App;
 use crate::tui::pages::game::seats::parse_seconds;
 use clap::{ArgGroup, Args, Subcommand, ValueEnum};
+use ratatui::layout::Rect;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -20,7 +24,7 @@ use std::time::Duration;
 #[derive(Args, Debug)]
 pub struct DrillsArgs {
     #[command(subcommand)]
-    pub command: DrillsCommand,
+    pub command: Option<DrillsCommand>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -68,11 +72,28 @@ pub struct ListArgs {
     pub json: bool,
 }
 
-pub fn run(args: &DrillsArgs) -> ExitCode {
+/// `shogi-tui drills` alone asks the drills due today on the quiz page.
+pub fn run(args: &DrillsArgs, top: &StartArgs) -> ExitCode {
     match &args.command {
-        DrillsCommand::Add(a) => add(a),
-        DrillsCommand::List(a) => list(a),
+        Some(DrillsCommand::Add(a)) => add(a),
+        Some(DrillsCommand::List(a)) => list(a),
+        None => practise(top),
     }
+}
+
+fn practise(top: &StartArgs) -> ExitCode {
+    let session = match crate::tui::pages::quiz::open::due_drills() {
+        Ok(session) => session,
+        Err(why) => {
+            // Nothing due is no failure: the player is told and that is all.
+            say_error("drills", &why);
+            return ExitCode::SUCCESS;
+        }
+    };
+    let remembered = crate::settings::Remembered::load();
+    let prefs = look((None, None), top, &remembered);
+    let app = App::new(prefs, Box::new(session), Rect::default()).with_settings(remembered);
+    finish(crate::tui::run::run(app))
 }
 
 const ADD: &str = "drills add";

@@ -1,5 +1,5 @@
 # Drills from the player's own games (`shogi-tui drills`).
-drills-about = Drills from your own games: add the mistakes of analysed records, list what is due
+drills-about = Drills from your own games: practise those due today; add the mistakes of analysed records; list them
 drills-about-add = Add drills from records: each mistake (? or ??) on the player's side, analysed first where the record has no evaluations
 drills-about-list = The drills kept, with when each is due
 drills-arg-records = Record files (.kif .kifu .ki2 .csa .ron .usi .sfen)

@@ -1,5 +1,5 @@
 # 自分の対局からの復習問題（`shogi-tui drills`）。
-drills-about = 自分の対局からの復習問題：解析した棋譜の悪手を加え、今日の分を一覧する
+drills-about = 自分の対局からの復習問題：今日の分を解く、解析した棋譜の悪手を加える、一覧する
 drills-about-add = 棋譜から復習問題を加える：自分の側の悪手（? と ??）ごとに 1 問。評価値のない棋譜は先に解析する
 drills-about-list = 保存している復習問題と、それぞれの出題日
 drills-arg-records = 棋譜ファイル（.kif .kifu .ki2 .csa .ron .usi .sfen）
