@@ -150,3 +150,37 @@ fn a_bad_record_is_refused_and_the_good_ones_still_count() {
         1
     );
 }
+
+#[test]
+fn a_real_game_without_evaluations_is_analysed_and_gives_the_loser_s_drills() {
+    // GPS Shogi (Black) beat 山田将棋 in 107 moves (tests/data/real): the
+    // record has no evaluations, so the command analyses it first.
+    let dir = scratch_dir("drills-cli", "real");
+    let config = dir.join("config");
+    let record = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/real/2005_gps_yamada.csa");
+    let (status, out, err) = run(
+        &config,
+        &[
+            "add",
+            record.to_str().unwrap(),
+            "--side",
+            "white",
+            "--nodes",
+            "20000",
+            "--json",
+        ],
+    );
+    assert_eq!(status, 0, "{err}");
+    assert!(err.contains("analysing"), "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let drills = v["drills"].as_array().unwrap();
+    assert!(!drills.is_empty(), "the loser made no mistake? {out}");
+    assert_eq!(v["added"].as_u64(), Some(drills.len() as u64));
+    for d in drills {
+        // White to move in each, the game's move not the engine's.
+        let sfen = d["sfen"].as_str().unwrap();
+        assert_eq!(sfen.split(' ').nth(1), Some("w"), "{sfen}");
+        assert_ne!(d["played"], d["best"]);
+        assert!(d["loss_cp"].as_i64().unwrap() >= 0);
+    }
+}
