@@ -4,7 +4,8 @@
 //! short "Book:" row research shows above the engine's lines.
 
 use super::book::{BookAnswer, DIGIT_MOVES};
-use super::state::ReviewScreen;
+use super::explorer_view::tabs_title;
+use super::state::{PaneTab, ReviewScreen};
 use crate::kifu::book::BookMove;
 use crate::kifu::escape_controls;
 use crate::shogi::notation::{japanese, western};
@@ -148,15 +149,17 @@ pub fn book_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, bu
     });
     // The title sits between the corners, a space either side of it.
     let room = usize::from(area.width.saturating_sub(4));
+    // The other tab, the game database's, is named beside the book's.
+    let tabs = tabs_title(PaneTab::Book, "").width();
     let title = match name {
         Some(name) => {
             let words = t!("review-book-title", name = "");
-            let name = middle_fitting(&name, room.saturating_sub(words.width()));
+            let name = middle_fitting(&name, room.saturating_sub(words.width() + tabs));
             t!("review-book-title", name = name)
         }
         None => t!("review-book-title-none"),
     };
-    let title = head_fitting(&title, room);
+    let title = head_fitting(&tabs_title(PaneTab::Book, &title), room);
     let block = Block::default()
         .borders(Borders::ALL)
         .border_style(t.grid)

@@ -1,0 +1,55 @@
+# 盤で見る棋譜DB (検討の「棋譜DB」タブ、局面編集と終局後の重ね表示):
+# 棋譜データベースでその局面から指された手、その局面を通った対局、絞り込み。
+
+## 欄と重ね表示。
+explorer-title = 棋譜DB
+explorer-tab-book = 定跡
+explorer-tab-games = 棋譜DB
+explorer-no-database = 棋譜データベースがありません。作るには: shogi-tui db import フォルダー
+explorer-no-games-yet = まだ棋譜がありません。取り込むには: shogi-tui db import フォルダー
+explorer-waiting = データベースを調べています…
+explorer-no-thread = 調べる処理を始められませんでした (スレッドを作れません)。もう一度試してください
+explorer-games-here = この局面になった対局: { $games } 局
+explorer-no-moves = これらの対局では、ここから指された手はありません。
+explorer-no-move = ここで指せる手がありません。
+explorer-filter-none = すべての対局 (L: 一覧 · O: 自分の対局 · /: 対局者 · T: 期間)
+explorer-filter-mine = 自分の対局
+explorer-filter-player = 対局者 { $name }
+explorer-filter-dates = 期間 { $dates }
+explorer-no-names = 自分の名前が設定されていません。メニューの「自分の名前」で設定してください
+explorer-head-move = 指し手
+explorer-head-games = 局数
+explorer-head-score = 勝率
+explorer-head-results = 先/後/分
+explorer-head-date = 最終日
+explorer-head-rating = レート
+
+## 入力する絞り込み。
+explorer-prompt-player = 対局者 (先後どちらでも、棋譜の表記どおり。空: 全員) · Enter
+explorer-prompt-dates = 期間: 開始..終了 (2020..2024-06、2021..、..2019。空: 全期間) · Enter
+explorer-bad-date = 「{ $date }」は日付ではありません。YYYY、YYYY-MM、YYYY-MM-DD で、期間は 開始..終了 で書いてください
+
+## その局面を通った対局。
+explorer-games-title = この局面を通った対局: { $count } 局 (先頭 { $listed } 局) · Enter: 開く · Esc: 閉じる
+explorer-games-title-none = この局面を通った対局
+explorer-no-games-listed = この局面になった対局はありません。
+explorer-result-black = 先手勝ち
+explorer-result-white = 後手勝ち
+explorer-result-draw = 引き分け
+explorer-plies = { $plies } 手
+explorer-at-ply = { $ply } 手目でこの局面
+explorer-game-gone = 対局 { $id } はもうデータベースにありません (一覧のあとで削除されました)。
+
+## キー: ヘルプとキー案内。
+explorer-keys-show = 棋譜DBのエクスプローラー (検討では定跡の隣の「棋譜DB」タブ)
+explorer-keys-games = その局面を通った対局の一覧。Enter で検討に開く
+explorer-keys-mine = 自分の対局だけ、の切り替え (名前はメニューで設定)
+explorer-keys-player = 一人の対局者の対局だけ (入力。空: 全員)
+explorer-keys-dates = 二つの日付のあいだの対局だけ (開始..終了)
+explorer-keys-rows = 「棋譜DB」タブを表示中: 手を選ぶ。Enter で変化として指す
+explorer-keys-close = エクスプローラーを閉じる
+explorer-key-show = d 棋譜DB
+explorer-key-rows = ↑↓ Enter 指す
+explorer-key-list = L 一覧
+explorer-key-filters = O / T 絞り込み
+explorer-key-book = d 定跡

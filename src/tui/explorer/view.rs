@@ -1,0 +1,280 @@
+//! What the explorer draws: the moves played from the position, most
+//! played first, as columns that a narrow pane drops from the least
+//! needed (rating, then date, then the results) while the move, its
+//! games and its score stay; the games through the position in the
+//! number of games at the top, with the filters in force. The same rows
+//! fill review's Games tab and the overlay of the other boards; the list
+//! of games and the filter line go over either.
+
+use super::state::{Explorer, Field, Reply};
+use crate::kifu::escape_controls;
+use crate::shogi::notation::{japanese, western};
+use crate::shogi::{Color, Position, Square};
+use crate::t;
+use crate::tui::display_prefs::Notation;
+use crate::tui::layout::centered;
+use crate::tui::theme::Theme;
+use crate::tui::widgets::fit::{head_fitting, padded};
+use crate::tui::widgets::popup::{frame, prompt_line};
+use crate::tui::widgets::wrapped::WrappedText;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::text::Line;
+use ratatui::widgets::Widget;
+use shogi_db::{MoveStats, Won};
+use unicode_width::UnicodeWidthStr;
+
+/// The position the rows are about, as the board shows it.
+#[derive(Clone, Copy)]
+pub struct Board<'a> {
+    pub position: &'a Position,
+    /// Where the last move went (for 同).
+    pub last_to: Option<Square>,
+    pub notation: Notation,
+}
+
+/// The pointer beside the chosen row.
+const CHOSEN: &str = "▸";
+
+/// One column: its head and a cell a move.
+struct Column {
+    head: String,
+    cells: Vec<String>,
+    /// Left-aligned (the move), else right-aligned (numbers).
+    left: bool,
+}
+
+impl Column {
+    fn width(&self) -> usize {
+        self.cells
+            .iter()
+            .map(|c| c.width())
+            .chain([self.head.width()])
+            .max()
+            .unwrap_or(0)
+    }
+
+    fn cell(&self, text: &str) -> String {
+        let w = self.width();
+        let pad = w.saturating_sub(text.width());
+        if self.left {
+            format!("{text}{:pad$}", "")
+        } else {
+            format!("{:pad$}{text}", "")
+        }
+    }
+}
+
+/// A move as the player writes them, from the position shown.
+pub fn move_text(board: Board, m: &MoveStats) -> String {
+    match board.notation {
+        Notation::Japanese => japanese(board.position, m.mv, board.last_to),
+        Notation::Western => western(board.position, m.mv),
+    }
+}
+
+/// The filters in force, in a few words (none: every game).
+pub fn filters_text(ex: &Explorer) -> String {
+    let f = &ex.filters;
+    let mut parts = Vec::new();
+    if f.mine {
+        parts.push(t!("explorer-filter-mine"));
+    }
+    if let Some(p) = &f.player {
+        parts.push(t!("explorer-filter-player", name = escape_controls(p)));
+    }
+    if f.from.is_some() || f.to.is_some() {
+        parts.push(t!("explorer-filter-dates", dates = escape_controls(&f.dates_text())));
+    }
+    if parts.is_empty() {
+        t!("explorer-filter-none")
+    } else {
+        parts.join(" · ")
+    }
+}
+
+/// The rows for `room` columns of width; `focused` marks the chosen row.
+pub fn rows(ex: &Explorer, board: Board, room: usize, focused: bool, t: &Theme) -> Vec<Line<'static>> {
+    let explored = match ex.said() {
+        Reply::NoDatabase => return vec![Line::styled(t!("explorer-no-database"), t.dim)],
+        Reply::Waiting => return vec![Line::styled(t!("explorer-waiting"), t.dim)],
+        Reply::NoGamesYet => return vec![Line::styled(t!("explorer-no-games-yet"), t.dim)],
+        Reply::Failed(why) => return vec![Line::styled(why, t.refusal)],
+        Reply::Found(e) => e,
+    };
+    let mut out = vec![
+        Line::styled(t!("explorer-games-here", games = explored.games), t.title),
+        Line::styled(filters_text(ex), t.dim),
+    ];
+    if ex.filters.mine && ex.names().is_empty() {
+        out.push(Line::styled(t!("explorer-no-names"), t.refusal));
+    }
+    if explored.moves.is_empty() {
+        out.push(Line::styled(t!("explorer-no-moves"), t.dim));
+        return out;
+    }
+    let mover_is_black = board.position.side_to_move() == Color::Black;
+    let moves = &explored.moves;
+    let column = |head: &str, left: bool, cell: &dyn Fn(&MoveStats) -> String| Column {
+        head: crate::i18n::text(head),
+        cells: moves.iter().map(cell).collect(),
+        left,
+    };
+    // In the order they are dropped from, the last first.
+    let mv = column("explorer-head-move", true, &|m| move_text(board, m));
+    let games = column("explorer-head-games", false, &|m| m.games.to_string());
+    let score = column("explorer-head-score", false, &|m| {
+        m.score_percent(mover_is_black)
+            .map_or("-".to_string(), |s| format!("{s:.0}%"))
+    });
+    let results = column("explorer-head-results", false, &|m| {
+        format!("{}/{}/{}", m.black_wins, m.white_wins, m.draws)
+    });
+    let date = column("explorer-head-date", true, &|m| {
+        m.last_date.as_deref().map_or("-".to_string(), |d| escape_controls(d).into_owned())
+    });
+    let rating = column("explorer-head-rating", false, &|m| {
+        m.average_rating.map_or("-".to_string(), |r| r.to_string())
+    });
+    let mut shown = vec![mv, games, score];
+    // The pointer's column, then a space between columns.
+    let mut used = 1 + shown.iter().map(|c| c.width() + 1).sum::<usize>();
+    for extra in [results, date, rating] {
+        if used + extra.width() + 1 <= room {
+            used += extra.width() + 1;
+            shown.push(extra);
+        }
+    }
+    let head: Vec<String> = shown.iter().map(|c| c.cell(&c.head)).collect();
+    out.push(Line::styled(format!(" {}", head.join(" ")), t.dim));
+    let chosen = ex.cursor();
+    for i in 0..moves.len() {
+        let cells: Vec<String> = shown.iter().map(|c| c.cell(&c.cells[i])).collect();
+        let here = focused && i == chosen;
+        let pointer = if here { CHOSEN } else { " " };
+        let style = if here { t.selected } else { t.text };
+        out.push(Line::styled(format!("{pointer}{}", cells.join(" ")), style));
+    }
+    out
+}
+
+/// Draws the rows into `area`, scrolled so that the chosen row shows.
+pub fn render_rows(ex: &Explorer, board: Board, focused: bool, t: &Theme, area: Rect, buf: &mut Buffer) {
+    let rows = rows(ex, board, usize::from(area.width), focused, t);
+    // The head (games, filters, columns) is 3 or 4 rows; past them the
+    // moves scroll under the chosen one.
+    let height = usize::from(area.height);
+    let chosen_row = rows.len().saturating_sub(ex.moves().len()) + ex.cursor();
+    let scroll = (chosen_row + 1).saturating_sub(height);
+    WrappedText {
+        paragraphs: &rows[scroll.min(rows.len())..],
+        scroll: 0,
+        marks: t.dim,
+    }
+    .render(area, buf);
+}
+
+/// The explorer over a page (the editor's, a finished game's): a frame
+/// in the middle of `area`, the rows inside, and what is open over them.
+pub fn render_overlay(ex: &Explorer, board: Board, status: Rect, t: &Theme, area: Rect, buf: &mut Buffer) {
+    let w = area.width.saturating_sub(4).min(100);
+    let h = area.height.saturating_sub(4).min(30);
+    let title = t!("explorer-title");
+    let inner = frame(centered(area, w, h), &title, t, buf);
+    render_rows(ex, board, true, t, inner, buf);
+    render_open(ex, t, status, area, buf);
+}
+
+/// The games list or the filter line, when open.
+pub fn render_open(ex: &Explorer, t: &Theme, status: Rect, area: Rect, buf: &mut Buffer) {
+    if ex.games.is_some() {
+        render_games(ex, t, area, buf);
+    }
+    if let Some((field, text)) = &ex.typing {
+        let title = match field {
+            Field::Player => t!("explorer-prompt-player"),
+            Field::Dates => t!("explorer-prompt-dates"),
+        };
+        prompt_line(text, &title, status, t, buf);
+    }
+}
+
+/// A result as the list shows it.
+fn result_text(won: Option<Won>) -> String {
+    match won {
+        Some(Won::Black) => t!("explorer-result-black"),
+        Some(Won::White) => t!("explorer-result-white"),
+        Some(Won::Draw) => t!("explorer-result-draw"),
+        None => "-".to_string(),
+    }
+}
+
+/// The list of the games through the position.
+fn render_games(ex: &Explorer, t: &Theme, area: Rect, buf: &mut Buffer) {
+    let Some(list) = &ex.games else {
+        return;
+    };
+    let w = area.width.saturating_sub(2).min(110);
+    let h = area.height.saturating_sub(2).min(36);
+    let found = match &list.found {
+        Some(Ok(found)) => found,
+        other => {
+            let inner = frame(centered(area, w, h.min(5)), &t!("explorer-games-title-none"), t, buf);
+            let line = match other {
+                Some(Err(why)) => Line::styled(why.clone(), t.refusal),
+                _ => Line::styled(t!("explorer-waiting"), t.dim),
+            };
+            WrappedText {
+                paragraphs: &[line],
+                scroll: 0,
+                marks: t.dim,
+            }
+            .render(inner, buf);
+            return;
+        }
+    };
+    let title = t!(
+        "explorer-games-title",
+        count = found.count,
+        listed = found.games.len()
+    );
+    let inner = frame(centered(area, w, h), &title, t, buf);
+    let room = usize::from(inner.width);
+    if found.games.is_empty() {
+        buf.set_string(inner.x, inner.y, head_fitting(&t!("explorer-no-games-listed"), room), t.dim);
+        return;
+    }
+    let rows = usize::from(inner.height);
+    let scroll = (list.cursor + 1).saturating_sub(rows);
+    // Names and events are kept as recorded; control and direction
+    // characters are shown escaped, never acted on by the terminal.
+    let name_w = room.saturating_sub(2 + 10 + 1 + 6 + 1 + 5 + 1 + 5) / 2;
+    for (row, (i, hit)) in found
+        .games
+        .iter()
+        .enumerate()
+        .skip(scroll)
+        .take(rows)
+        .enumerate()
+    {
+        let here = i == list.cursor;
+        let players = format!(
+            "{} {} {}",
+            padded(&head_fitting(&escape_controls(&hit.black), name_w.saturating_sub(1)), name_w.saturating_sub(1)),
+            "-",
+            padded(&head_fitting(&escape_controls(&hit.white), name_w.saturating_sub(1)), name_w.saturating_sub(1)),
+        );
+        let date = escape_controls(hit.date.as_deref().unwrap_or("-")).into_owned();
+        let text = format!(
+            "{}{} {} {:>6} {} {}",
+            if here { CHOSEN } else { " " },
+            padded(&head_fitting(&date, 10), 10),
+            players,
+            result_text(hit.result),
+            t!("explorer-plies", plies = hit.plies),
+            t!("explorer-at-ply", ply = hit.ply.unwrap_or(0)),
+        );
+        let style = if here { t.selected } else { t.text };
+        buf.set_string(inner.x, inner.y + row as u16, head_fitting(&text, room), style);
+    }
+}
