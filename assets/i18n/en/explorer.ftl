@@ -56,4 +56,10 @@ explorer-key-show = d games
 explorer-key-rows = ↑↓ Enter play
 explorer-key-list = L list
 explorer-key-filters = O / T filters
+explorer-key-close = Esc close
+explorer-key-rows-review = ↑↓ Enter review with it
 explorer-key-book = d book
+
+## The other boards.
+explorer-doing-look = look it up in the game database
+explorer-game-not-over = The game database's explorer opens once the game has ended.

@@ -52,4 +52,10 @@ explorer-key-show = d 棋譜DB
 explorer-key-rows = ↑↓ Enter 指す
 explorer-key-list = L 一覧
 explorer-key-filters = O / T 絞り込み
+explorer-key-close = Esc 閉じる
+explorer-key-rows-review = ↑↓ Enter 検討で指す
 explorer-key-book = d 定跡
+
+## ほかの盤。
+explorer-doing-look = 棋譜DBで調べる
+explorer-game-not-over = 棋譜DBは対局が終わってから開けます。
