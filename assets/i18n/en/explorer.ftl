@@ -52,13 +52,13 @@ explorer-keys-player = Only one player's games (typed; blank: any)
 explorer-keys-dates = Only games between two dates (FROM..TO)
 explorer-keys-rows = With the Games tab shown: choose a move; Enter plays it as a variation
 explorer-keys-close = Close the explorer
-explorer-key-show = d games
-explorer-key-rows = ↑↓ Enter play
-explorer-key-list = L list
-explorer-key-filters = O / T filters
-explorer-key-close = Esc close
-explorer-key-rows-review = ↑↓ Enter review with it
-explorer-key-book = d book
+explorer-key-show = d:games
+explorer-key-rows = ↑↓ Enter:play
+explorer-key-list = L:list games
+explorer-key-filters = O / T:filters
+explorer-key-close = Esc:close
+explorer-key-rows-review = ↑↓ Enter:review with it
+explorer-key-book = d:book
 
 ## The other boards.
 explorer-doing-look = look it up in the game database

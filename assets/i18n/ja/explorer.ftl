@@ -48,13 +48,13 @@ explorer-keys-player = 一人の対局者の対局だけ (入力。空: 全員)
 explorer-keys-dates = 二つの日付のあいだの対局だけ (開始..終了)
 explorer-keys-rows = 「棋譜DB」タブを表示中: 手を選ぶ。Enter で変化として指す
 explorer-keys-close = エクスプローラーを閉じる
-explorer-key-show = d 棋譜DB
-explorer-key-rows = ↑↓ Enter 指す
-explorer-key-list = L 一覧
-explorer-key-filters = O / T 絞り込み
-explorer-key-close = Esc 閉じる
-explorer-key-rows-review = ↑↓ Enter 検討で指す
-explorer-key-book = d 定跡
+explorer-key-show = d:棋譜DB
+explorer-key-rows = ↑↓ Enter:指す
+explorer-key-list = L:対局一覧
+explorer-key-filters = O / T:絞り込み
+explorer-key-close = Esc:閉じる
+explorer-key-rows-review = ↑↓ Enter:検討で指す
+explorer-key-book = d:定跡
 
 ## ほかの盤。
 explorer-doing-look = 棋譜DBで調べる

@@ -7,7 +7,7 @@
 
 use crate::tui::action::Direction::{Down, Up};
 use crate::tui::action::{Action, OwnCommand};
-use crate::tui::input::{Binding, HELP, row};
+use crate::tui::input::{Binding, row};
 use KeyCode::Char;
 use ratatui::crossterm::event::KeyCode;
 
@@ -94,7 +94,6 @@ pub const OVERLAY_KEYS: &[Binding] = &[
     FILTERS[1],
     FILTERS[2],
     FILTERS[3],
-    HELP,
     row(
         "Esc / d / q",
         "explorer-keys-close",

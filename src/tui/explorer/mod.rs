@@ -25,4 +25,4 @@ pub use keys::ExplorerCommand;
 pub use state::{Explorer, Field, GAMES_LISTED, GamesList, Reply};
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -86,6 +86,11 @@ impl Explorer {
         }
     }
 
+    /// The database file it reads.
+    pub fn database(&self) -> Option<&std::path::Path> {
+        self.database.as_deref()
+    }
+
     pub fn names(&self) -> &[String] {
         &self.names
     }

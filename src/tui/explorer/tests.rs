@@ -33,7 +33,7 @@ fn csa(black: &str, white: &str, date: &str, moves: &[&str], end: &str) -> Strin
 /// 2. Sora-Hana 2021: 7g7f 8c8d, Black resigns: White wins.
 /// 3. Kai-Hana 2022: 2g2f 3c3d 7g7f, White resigns: Black wins.
 /// 4. Kai-Sora 2023: 7g7f 3c3d, interrupted: no result.
-fn four_games(name: &str) -> PathBuf {
+pub(crate) fn four_games(name: &str) -> PathBuf {
     let dir = scratch(name);
     let records = dir.join("records");
     std::fs::create_dir_all(&records).unwrap();
@@ -62,7 +62,7 @@ fn after(moves: &[&str]) -> Position {
 }
 
 /// Polls until nothing is awaited, for at most a few seconds.
-fn settled(ex: &mut Explorer) {
+pub(crate) fn settled(ex: &mut Explorer) {
     let until = Instant::now() + Duration::from_secs(10);
     while ex.waiting() && Instant::now() < until {
         ex.poll();

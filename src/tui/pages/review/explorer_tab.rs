@@ -23,6 +23,20 @@ impl ReviewScreen {
         self.explorer = Explorer::new(database, names);
     }
 
+    /// The app's database and the player's names as they are now (the
+    /// program's start, or back from the menu): a new file is a new
+    /// explorer (its filters kept), new names are asked again.
+    pub fn explorer_context(&mut self, database: Option<PathBuf>, names: Vec<String>) {
+        if self.explorer.database() != database.as_deref() {
+            let filters = self.explorer.filters.clone();
+            self.explorer = Explorer::new(database, names);
+            self.explorer.filters = filters;
+            self.follow_explorer();
+        } else if self.explorer.names() != names.as_slice() {
+            self.explorer.set_names(names);
+        }
+    }
+
     /// The explorer as it stands.
     pub fn explorer(&self) -> &Explorer {
         &self.explorer
@@ -85,6 +99,10 @@ impl ReviewScreen {
 
     /// `action` if it is the explorer's; `None` for review's own.
     pub(super) fn explorer_action(&mut self, action: &Action) -> Option<Flow> {
+        // Ctrl-C leaves whatever is open.
+        if *action == Action::ForceQuit {
+            return None;
+        }
         if self.explorer_mode().is_some() {
             let step = self.explorer.act(action);
             return Some(self.explorer_step(step).unwrap_or(Flow::Stay));
@@ -142,5 +160,87 @@ impl ReviewScreen {
                 )));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kifu::{Record, RecordedMove, load_game};
+    use crate::shogi::{Move, Position};
+    use crate::tui::explorer::tests::{four_games, settled};
+    use crate::tui::page::Page;
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+    /// A review of 7g7f over the hand-written games, its Games tab in
+    /// front and answered.
+    fn review_with_games(name: &str) -> ReviewScreen {
+        let record = Record {
+            moves: vec![RecordedMove::new(Move::from_usi("7g7f").unwrap())],
+            ..Record::default()
+        };
+        let mut r = ReviewScreen::new(load_game(record), std::path::Path::new("t.kifu"));
+        r.set_explorer(Some(four_games(name)), Vec::new());
+        assert!(!r.games_tab_shown());
+        let _ = r.update(&Action::page(ExplorerCommand::Show));
+        assert!(r.games_tab_shown() && r.book_pane().shown);
+        settled(&mut r.explorer);
+        r
+    }
+
+    fn key(r: &ReviewScreen, code: KeyCode) -> Option<Action> {
+        r.handle_key_event(KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    #[test]
+    fn with_the_games_tab_up_and_down_choose_a_move_and_left_and_right_still_step() {
+        let r = review_with_games("review-keys");
+        assert_eq!(key(&r, KeyCode::Down), Some(Action::Move(Direction::Down)));
+        assert_eq!(key(&r, KeyCode::Char('k')), Some(Action::Move(Direction::Up)));
+        assert_eq!(key(&r, KeyCode::Enter), Some(Action::Activate));
+        assert_eq!(key(&r, KeyCode::Right), Some(Action::Step(1)));
+        assert_eq!(key(&r, KeyCode::Char('h')), Some(Action::Step(-1)));
+        // The book's tab in front: the keys are review's again.
+        let mut r = r;
+        let _ = r.update(&Action::page(ExplorerCommand::Show));
+        assert!(r.book_pane().shown && !r.games_tab_shown());
+        assert_eq!(key(&r, KeyCode::Down), Some(Action::Step(1)));
+    }
+
+    #[test]
+    fn enter_plays_the_chosen_move_as_a_variation_and_the_tab_follows() {
+        let mut r = review_with_games("review-enter");
+        // At the start, 7g7f (3 games) then 2g2f (1): the second is not
+        // the record's move.
+        let _ = r.update(&Action::Move(Direction::Down));
+        let _ = r.update(&Action::Activate);
+        assert_eq!(r.ply, 1);
+        assert_eq!(r.line(), Some(0), "a new variation");
+        let mut after = Position::startpos();
+        after.do_move(Move::from_usi("2g2f").unwrap());
+        assert_eq!(r.position().to_sfen(), after.to_sfen());
+        // The session asks about the new position after the update.
+        r.follow_explorer();
+        settled(&mut r.explorer);
+        let moves: Vec<String> = r.explorer().moves().iter().map(|m| m.mv.to_usi()).collect();
+        assert_eq!(moves, ["3c3d"], "game 3 went on with 3c3d");
+    }
+
+    #[test]
+    fn a_digit_plays_the_explorers_move_with_its_tab_in_front() {
+        let mut r = review_with_games("review-digit");
+        let _ = r.update(&Action::page(crate::tui::pages::review::command::ReviewCommand::ShowVariation(2)));
+        assert_eq!(r.line(), Some(0));
+        assert_eq!(r.shown().moves()[0].mv.to_usi(), "2g2f");
+    }
+
+    #[test]
+    fn a_filter_key_brings_the_games_tab_to_the_front() {
+        let record = Record::default();
+        let mut r = ReviewScreen::new(load_game(record), std::path::Path::new("t.kifu"));
+        r.set_explorer(None, Vec::new());
+        let _ = r.update(&Action::page(ExplorerCommand::Player));
+        assert!(r.games_tab_shown());
+        assert_eq!(r.input_mode(), InputMode::Prompt, "the player's line is open");
     }
 }

@@ -736,6 +736,12 @@ impl Page for ReviewScreen {
         self.explorer_poll()
     }
 
+    /// The database and the names may have changed (the program's start
+    /// names the database after the page is made; the menu sets names).
+    fn uncover(&mut self, cx: &mut crate::tui::context::Context) {
+        self.explorer_context(cx.database.clone(), cx.settings().database.names());
+    }
+
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
         crate::tui::pages::review::view::render_review(prefs, self, area, buf);
     }
