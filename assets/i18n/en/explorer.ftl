@@ -21,6 +21,13 @@ explorer-filter-mine = my games
 explorer-filter-player = player { $name }
 explorer-filter-dates = dates { $dates }
 explorer-no-names = No names of yours are set: set your names in the menu (My names)
+explorer-games-short = { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}
+explorer-filter-none-short = All games
+explorer-head-games-short = #
+explorer-detail = last { $date } · { $black }/{ $white }/{ $draws } · rating { $rating }
 explorer-head-move = Move
 explorer-head-games = Games
 explorer-head-score = Score

@@ -328,5 +328,8 @@ fn a_narrow_pane_drops_rating_date_and_results_but_keeps_move_games_and_score() 
     let first = narrow.iter().find(|l| l.starts_with('▸')).unwrap();
     assert!(first.contains("P-7f") && first.contains("50%"), "{first}");
     assert!(!first.contains("1/1/0") && !first.contains("2023"), "{first}");
+    // What was dropped is said for the chosen move, above the columns.
+    assert!(narrow.iter().any(|l| l.starts_with("last 2023-01-01")), "{narrow:?}");
+    assert!(!wide.iter().any(|l| l.starts_with("last ")), "nothing dropped: {wide:?}");
     assert!(narrow.iter().all(|l| unicode_width::UnicodeWidthStr::width(l.as_str()) <= 20 || !l.starts_with(['▸', ' '])));
 }

@@ -73,8 +73,9 @@ pub fn move_text(board: Board, m: &MoveStats) -> String {
     }
 }
 
-/// The filters in force, in a few words (none: every game).
-pub fn filters_text(ex: &Explorer) -> String {
+/// The filters in force, in a few words (none: every game, with the
+/// keys that filter when `room` has space for them).
+pub fn filters_text(ex: &Explorer, room: usize) -> String {
     let f = &ex.filters;
     let mut parts = Vec::new();
     if f.mine {
@@ -87,7 +88,12 @@ pub fn filters_text(ex: &Explorer) -> String {
         parts.push(t!("explorer-filter-dates", dates = escape_controls(&f.dates_text())));
     }
     if parts.is_empty() {
-        t!("explorer-filter-none")
+        let long = t!("explorer-filter-none");
+        if long.width() <= room {
+            long
+        } else {
+            t!("explorer-filter-none-short")
+        }
     } else {
         parts.join(" · ")
     }
@@ -95,23 +101,41 @@ pub fn filters_text(ex: &Explorer) -> String {
 
 /// The rows for `room` columns of width; `focused` marks the chosen row.
 pub fn rows(ex: &Explorer, board: Board, room: usize, focused: bool, t: &Theme) -> Vec<Line<'static>> {
+    rows_and_chosen(ex, board, room, focused, t).0
+}
+
+/// The rows, and which of them is the chosen move's (`None`: no moves).
+fn rows_and_chosen(
+    ex: &Explorer,
+    board: Board,
+    room: usize,
+    focused: bool,
+    t: &Theme,
+) -> (Vec<Line<'static>>, Option<usize>) {
     let explored = match ex.said() {
-        Reply::NoDatabase => return vec![Line::styled(t!("explorer-no-database"), t.dim)],
-        Reply::Waiting => return vec![Line::styled(t!("explorer-waiting"), t.dim)],
-        Reply::NoGamesYet => return vec![Line::styled(t!("explorer-no-games-yet"), t.dim)],
-        Reply::Failed(why) => return vec![Line::styled(why, t.refusal)],
+        Reply::NoDatabase => return (vec![Line::styled(t!("explorer-no-database"), t.dim)], None),
+        Reply::Waiting => return (vec![Line::styled(t!("explorer-waiting"), t.dim)], None),
+        Reply::NoGamesYet => return (vec![Line::styled(t!("explorer-no-games-yet"), t.dim)], None),
+        Reply::Failed(why) => return (vec![Line::styled(why, t.refusal)], None),
         Reply::Found(e) => e,
     };
+    // A narrow pane (review's at 80 columns) gets the short words.
+    let here = t!("explorer-games-here", games = explored.games);
+    let here = if here.width() <= room {
+        here
+    } else {
+        t!("explorer-games-short", games = explored.games)
+    };
     let mut out = vec![
-        Line::styled(t!("explorer-games-here", games = explored.games), t.title),
-        Line::styled(filters_text(ex), t.dim),
+        Line::styled(head_fitting(&here, room), t.title),
+        Line::styled(head_fitting(&filters_text(ex, room), room), t.dim),
     ];
     if ex.filters.mine && ex.names().is_empty() {
         out.push(Line::styled(t!("explorer-no-names"), t.refusal));
     }
     if explored.moves.is_empty() {
         out.push(Line::styled(t!("explorer-no-moves"), t.dim));
-        return out;
+        return (out, None);
     }
     let mover_is_black = board.position.side_to_move() == Color::Black;
     let moves = &explored.moves;
@@ -122,8 +146,8 @@ pub fn rows(ex: &Explorer, board: Board, room: usize, focused: bool, t: &Theme) 
     };
     // In the order they are dropped from, the last first.
     let mv = column("explorer-head-move", true, &|m| move_text(board, m));
-    let games = column("explorer-head-games", false, &|m| m.games.to_string());
-    let score = column("explorer-head-score", false, &|m| {
+    let mut games = column("explorer-head-games", false, &|m| m.games.to_string());
+    let mut score = column("explorer-head-score", false, &|m| {
         m.score_percent(mover_is_black)
             .map_or("-".to_string(), |s| format!("{s:.0}%"))
     });
@@ -131,23 +155,51 @@ pub fn rows(ex: &Explorer, board: Board, room: usize, focused: bool, t: &Theme) 
         format!("{}/{}/{}", m.black_wins, m.white_wins, m.draws)
     });
     let date = column("explorer-head-date", true, &|m| {
-        m.last_date.as_deref().map_or("-".to_string(), |d| escape_controls(d).into_owned())
+        m.last_date
+            .as_deref()
+            .map_or("-".to_string(), |d| escape_controls(d).into_owned())
     });
     let rating = column("explorer-head-rating", false, &|m| {
         m.average_rating.map_or("-".to_string(), |r| r.to_string())
     });
-    let mut shown = vec![mv, games, score];
     // The pointer's column, then a space between columns.
-    let mut used = 1 + shown.iter().map(|c| c.width() + 1).sum::<usize>();
+    let width = |cols: &[&Column]| 1 + cols.iter().map(|c| c.width() + 1).sum::<usize>();
+    if width(&[&mv, &games, &score]) > room {
+        // Heads of a sign, so that the numbers fit under them.
+        games.head = crate::i18n::text("explorer-head-games-short");
+        score.head = "%".to_string();
+    }
+    let mut used = width(&[&mv, &games, &score]);
+    let mut shown = vec![mv, games, score];
+    let mut dropped = false;
+    // Dropped from the last: the rating goes first, the results last.
     for extra in [results, date, rating] {
-        if used + extra.width() + 1 <= room {
+        if !dropped && used + extra.width() + 1 <= room {
             used += extra.width() + 1;
             shown.push(extra);
+        } else {
+            dropped = true;
         }
+    }
+    // What the columns could not show, for the chosen move, above them.
+    if dropped && let Some(m) = moves.get(ex.cursor()) {
+        let detail = t!(
+            "explorer-detail",
+            black = m.black_wins,
+            white = m.white_wins,
+            draws = m.draws,
+            date = m
+                .last_date
+                .as_deref()
+                .map_or("-".to_string(), |d| escape_controls(d).into_owned()),
+            rating = m.average_rating.map_or("-".to_string(), |r| r.to_string())
+        );
+        out.push(Line::styled(head_fitting(&detail, room), t.dim));
     }
     let head: Vec<String> = shown.iter().map(|c| c.cell(&c.head)).collect();
     out.push(Line::styled(format!(" {}", head.join(" ")), t.dim));
     let chosen = ex.cursor();
+    let chosen_row = out.len() + chosen;
     for i in 0..moves.len() {
         let cells: Vec<String> = shown.iter().map(|c| c.cell(&c.cells[i])).collect();
         let here = focused && i == chosen;
@@ -155,17 +207,16 @@ pub fn rows(ex: &Explorer, board: Board, room: usize, focused: bool, t: &Theme) 
         let style = if here { t.selected } else { t.text };
         out.push(Line::styled(format!("{pointer}{}", cells.join(" ")), style));
     }
-    out
+    (out, Some(chosen_row))
 }
 
 /// Draws the rows into `area`, scrolled so that the chosen row shows.
 pub fn render_rows(ex: &Explorer, board: Board, focused: bool, t: &Theme, area: Rect, buf: &mut Buffer) {
-    let rows = rows(ex, board, usize::from(area.width), focused, t);
-    // The head (games, filters, columns) is 3 or 4 rows; past them the
-    // moves scroll under the chosen one.
+    let (rows, chosen) = rows_and_chosen(ex, board, usize::from(area.width), focused, t);
+    // The head (games, filters, columns) stays in view when it can; past
+    // it the moves scroll under the chosen one.
     let height = usize::from(area.height);
-    let chosen_row = rows.len().saturating_sub(ex.moves().len()) + ex.cursor();
-    let scroll = (chosen_row + 1).saturating_sub(height);
+    let scroll = chosen.map_or(0, |row| (row + 1).saturating_sub(height));
     WrappedText {
         paragraphs: &rows[scroll.min(rows.len())..],
         scroll: 0,
