@@ -33,6 +33,9 @@ pub struct Board<'a> {
     pub notation: Notation,
 }
 
+/// The widest a player's name is shown in the list of games.
+const NAME_MOST: usize = 20;
+
 /// The pointer beside the chosen row.
 const CHOSEN: &str = "▸";
 
@@ -299,7 +302,6 @@ fn render_games(ex: &Explorer, t: &Theme, area: Rect, buf: &mut Buffer) {
     let scroll = (list.cursor + 1).saturating_sub(rows);
     // Names and events are kept as recorded; control and direction
     // characters are shown escaped, never acted on by the terminal.
-    let name_w = room.saturating_sub(2 + 10 + 1 + 6 + 1 + 5 + 1 + 5) / 2;
     for (row, (i, hit)) in found
         .games
         .iter()
@@ -309,21 +311,23 @@ fn render_games(ex: &Explorer, t: &Theme, area: Rect, buf: &mut Buffer) {
         .enumerate()
     {
         let here = i == list.cursor;
-        let players = format!(
-            "{} {} {}",
-            padded(&head_fitting(&escape_controls(&hit.black), name_w.saturating_sub(1)), name_w.saturating_sub(1)),
-            "-",
-            padded(&head_fitting(&escape_controls(&hit.white), name_w.saturating_sub(1)), name_w.saturating_sub(1)),
-        );
-        let date = escape_controls(hit.date.as_deref().unwrap_or("-")).into_owned();
-        let text = format!(
-            "{}{} {} {:>6} {} {}",
-            if here { CHOSEN } else { " " },
-            padded(&head_fitting(&date, 10), 10),
-            players,
+        let tail = format!(
+            "{}  {}  {}",
             result_text(hit.result),
             t!("explorer-plies", plies = hit.plies),
             t!("explorer-at-ply", ply = hit.ply.unwrap_or(0)),
+        );
+        // The names take what the date and the tail leave, up to a width
+        // that keeps the columns together on a wide screen.
+        let name_w = (room.saturating_sub(1 + 10 + 2 + 3 + 2 + tail.width()) / 2).clamp(4, NAME_MOST);
+        let name = |n: &str| padded(&head_fitting(&escape_controls(n), name_w), name_w);
+        let date = escape_controls(hit.date.as_deref().unwrap_or("-")).into_owned();
+        let text = format!(
+            "{}{}  {} - {}  {tail}",
+            if here { CHOSEN } else { " " },
+            padded(&head_fitting(&date, 10), 10),
+            name(&hit.black),
+            name(&hit.white),
         );
         let style = if here { t.selected } else { t.text };
         buf.set_string(inner.x, inner.y + row as u16, head_fitting(&text, room), style);
