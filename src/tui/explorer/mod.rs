@@ -22,7 +22,7 @@ mod worker;
 
 pub use act::Step;
 pub use keys::ExplorerCommand;
-pub use state::{Explorer, Field, GAMES_LISTED, GamesList, Reply};
+pub use state::{Explorer, Field, GAMES_LISTED, GamesList, Overlaid, Reply};
 
 #[cfg(test)]
 pub(crate) mod tests;

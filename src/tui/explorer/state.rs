@@ -216,3 +216,12 @@ impl Explorer {
         self.games = Some(list);
     }
 }
+
+/// The explorer as a page shows it over its board (a finished game's):
+/// made the first time it is asked for (with the app's database), its
+/// filters kept after, open or closed.
+#[derive(Clone, Debug, Default)]
+pub struct Overlaid {
+    pub open: bool,
+    pub explorer: Option<Explorer>,
+}

@@ -333,3 +333,29 @@ fn a_narrow_pane_drops_rating_date_and_results_but_keeps_move_games_and_score() 
     assert!(!wide.iter().any(|l| l.starts_with("last ")), "nothing dropped: {wide:?}");
     assert!(narrow.iter().all(|l| unicode_width::UnicodeWidthStr::width(l.as_str()) <= 20 || !l.starts_with(['▸', ' '])));
 }
+
+#[test]
+fn a_device_a_fifo_and_a_folder_as_the_database_are_said_and_never_block() {
+    let dir = scratch("not-regular");
+    let fifo = dir.join("games.sqlite");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    let mut paths = vec![PathBuf::from("/dev/zero"), dir.clone()];
+    if matches!(made, Ok(s) if s.success()) {
+        paths.push(fifo);
+    }
+    for path in paths {
+        let mut ex = Explorer::new(Some(path.clone()), Vec::new());
+        ex.show(&Position::startpos());
+        // A FIFO opened for reading would wait for a writer: the answer
+        // comes at once instead.
+        settled(&mut ex);
+        assert_eq!(
+            ex.said(),
+            Reply::Failed(crate::words::Said::said(&shogi_db::DbError::NotRegular {
+                path: path.clone()
+            })),
+            "{}",
+            path.display()
+        );
+    }
+}

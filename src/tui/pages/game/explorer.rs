@@ -11,21 +11,13 @@ use super::state::GameScreen;
 use crate::tui::action::Action;
 use crate::tui::display_prefs::Prefs;
 use crate::tui::explorer::view::{Board, render_overlay};
-use crate::tui::explorer::{Explorer, ExplorerCommand, Step};
+use crate::tui::explorer::{Explorer, ExplorerCommand, Overlaid, Step};
 use crate::tui::input::InputMode;
 use crate::tui::layout::ScreenLayout;
 use crate::tui::page::{Flow, downcast_mut};
 use crate::tui::widgets::status::Message;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-
-/// The explorer as the game page keeps it: made the first time `d` is
-/// pressed (with the app's database), its filters kept after.
-#[derive(Debug, Default)]
-pub struct GameExplorer {
-    open: bool,
-    explorer: Option<Explorer>,
-}
 
 impl GameScreen {
     /// Whether the explorer is over the board.
@@ -91,7 +83,7 @@ impl GameScreen {
             if let Some(session) = downcast_mut::<GameSession>(top) {
                 let mut ex = Explorer::new(cx.database.clone(), cx.settings().database.names());
                 ex.show(&pos);
-                session.page.explorer = GameExplorer {
+                session.page.explorer = Overlaid {
                     open: true,
                     explorer: Some(ex),
                 };
@@ -119,4 +111,67 @@ pub fn render_explorer(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buff
         notation: prefs.notation,
     };
     render_overlay(ex, board, layout.status, &prefs.theme, area, buf);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::tui::context::Context;
+    use crate::tui::explorer::Reply;
+    use crate::tui::explorer::tests::{four_games, settled};
+    use crate::tui::page::Page;
+    use crate::tui::pages::game::command::GameCommand;
+
+    fn played(moves: &[&str]) -> GameScreen {
+        let mut g = GameScreen::new(Game::even(), false, false);
+        for m in moves {
+            g.update(&Action::OpenPrompt);
+            for c in m.chars() {
+                g.update(&Action::PromptChar(c));
+            }
+            g.update(&Action::Activate);
+        }
+        assert_eq!(g.game.ply(), moves.len(), "{:?}", g.message);
+        g
+    }
+
+    #[test]
+    fn during_a_game_the_explorer_does_not_open() {
+        let mut g = played(&["7g7f"]);
+        let flow = g.update(&Action::page(ExplorerCommand::Show));
+        assert!(flow.is_stay());
+        assert!(!g.explorer_open());
+        assert_eq!(
+            g.message,
+            Some(Message::Refusal(crate::t!("explorer-game-not-over")))
+        );
+    }
+
+    #[test]
+    fn after_the_game_it_shows_the_position_on_the_board() {
+        let mut g = played(&["7g7f"]);
+        g.update(&Action::page(GameCommand::Resign));
+        g.update(&Action::Answer(true));
+        assert!(g.game.is_over());
+        let mut session = GameSession::new(g, None);
+        let flow = session.page.update(&Action::page(ExplorerCommand::Show));
+        let mut cx = Context::for_tests();
+        cx.database = Some(four_games("game-over"));
+        assert!(flow.run(&mut cx, &mut session).is_stay());
+        assert!(session.page.explorer_open());
+        assert_eq!(session.page.input_mode(), InputMode::Own);
+        let ex = session.page.explorer.explorer.as_mut().unwrap();
+        settled(ex);
+        // After 7g7f: games 1, 2 and 4 of the four.
+        let Reply::Found(found) = ex.said() else {
+            panic!("{:?}", ex.said());
+        };
+        assert_eq!(found.games, 3);
+        // Esc closes it; `d` opens it again on the same explorer.
+        session.page.update(&Action::Cancel);
+        assert!(!session.page.explorer_open());
+        let flow = session.page.update(&Action::page(ExplorerCommand::Show));
+        assert!(flow.is_stay() && session.page.explorer_open());
+    }
 }

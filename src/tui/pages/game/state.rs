@@ -138,7 +138,7 @@ pub struct GameScreen {
     /// What has been given to be heard (`sounds.rs`).
     pub(super) heard: Heard,
     /// The game database's explorer over a finished game (`explorer.rs`).
-    pub(super) explorer: super::explorer::GameExplorer,
+    pub(super) explorer: crate::tui::explorer::Overlaid,
 }
 
 /// What the board shows: read on every key and every redraw, so kept

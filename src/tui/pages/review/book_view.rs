@@ -149,17 +149,27 @@ pub fn book_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, bu
     });
     // The title sits between the corners, a space either side of it.
     let room = usize::from(area.width.saturating_sub(4));
-    // The other tab, the game database's, is named beside the book's.
-    let tabs = tabs_title(PaneTab::Book, "").width();
     let title = match name {
         Some(name) => {
             let words = t!("review-book-title", name = "");
-            let name = middle_fitting(&name, room.saturating_sub(words.width() + tabs));
-            t!("review-book-title", name = name)
+            let whole = t!("review-book-title", name = name.as_str());
+            // The other tab, the game database's, is named beside the
+            // book's when both fit; a narrow pane keeps the book's name.
+            let tabs = tabs_title(PaneTab::Book, &whole);
+            if tabs.width() <= room {
+                tabs
+            } else {
+                let name = middle_fitting(&name, room.saturating_sub(words.width()));
+                t!("review-book-title", name = name)
+            }
         }
-        None => t!("review-book-title-none"),
+        None => {
+            let plain = t!("review-book-title-none");
+            let tabs = tabs_title(PaneTab::Book, &plain);
+            if tabs.width() <= room { tabs } else { plain }
+        }
     };
-    let title = head_fitting(&tabs_title(PaneTab::Book, &title), room);
+    let title = head_fitting(&title, room);
     let block = Block::default()
         .borders(Borders::ALL)
         .border_style(t.grid)
