@@ -263,6 +263,7 @@ const GAME_HELP: [(&str, &str); 30] = [
     ("x", "lishogi: abort, before both have moved"),
     ("t", "lishogi: type a line for the chat"),
     ("u", "undo; against a computer, back to your turn"),
+    ("d", "your game database: the moves played from here"),
     ("[ ]", "look one move back / forward; nothing is undone"),
     ("Home / End", "the start / back to the game as it stands"),
     ("z / Pause", "two people: stop both clocks, hide the board"),

@@ -52,13 +52,13 @@ explorer-at-ply = here at move { $ply }
 explorer-game-gone = Game { $id } is no longer in the database (deleted since it was listed).
 
 ## Keys: the help and the key bar.
-explorer-keys-show = The game database's explorer (review: the Games tab beside the book)
-explorer-keys-games = List the games through the position; Enter opens one in review
-explorer-keys-mine = My games only, on or off (names set in the menu)
-explorer-keys-player = Only one player's games (typed; blank: any)
-explorer-keys-dates = Only games between two dates (FROM..TO)
-explorer-keys-rows = With the Games tab shown: choose a move; Enter plays it as a variation
-explorer-keys-close = Close the explorer
+explorer-keys-show = your game database: the moves played from here
+explorer-keys-games = games through this position (Enter opens one)
+explorer-keys-mine = games database: my games only, on or off
+explorer-keys-player = games database: one player's games (typed)
+explorer-keys-dates = games database: between two dates (FROM..TO)
+explorer-keys-rows = Games tab in front: choose a move, Enter plays it
+explorer-keys-close = close the explorer
 explorer-key-show = d:games
 explorer-key-rows = ↑↓ Enter:play
 explorer-key-list = L:list games

@@ -45,12 +45,12 @@ explorer-at-ply = { $ply } 手目でこの局面
 explorer-game-gone = 対局 { $id } はもうデータベースにありません (一覧のあとで削除されました)。
 
 ## キー: ヘルプとキー案内。
-explorer-keys-show = 棋譜DBのエクスプローラー (検討では定跡の隣の「棋譜DB」タブ)
-explorer-keys-games = その局面を通った対局の一覧。Enter で検討に開く
-explorer-keys-mine = 自分の対局だけ、の切り替え (名前はメニューで設定)
-explorer-keys-player = 一人の対局者の対局だけ (入力。空: 全員)
-explorer-keys-dates = 二つの日付のあいだの対局だけ (開始..終了)
-explorer-keys-rows = 「棋譜DB」タブを表示中: 手を選ぶ。Enter で変化として指す
+explorer-keys-show = 棋譜DB：この局面から指された手
+explorer-keys-games = この局面を通った対局の一覧（Enter で開く）
+explorer-keys-mine = 棋譜DB：自分の対局だけ（切り替え）
+explorer-keys-player = 棋譜DB：一人の対局者の対局だけ（入力）
+explorer-keys-dates = 棋譜DB：期間で絞る（開始..終了）
+explorer-keys-rows = 棋譜DBタブ表示中：手を選び Enter で指す
 explorer-keys-close = エクスプローラーを閉じる
 explorer-key-show = d:棋譜DB
 explorer-key-rows = ↑↓ Enter:指す

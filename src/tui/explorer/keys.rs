@@ -76,7 +76,7 @@ pub const FILTERS: &[Binding] = &[
 /// Among the moves: read before the page's own table while the explorer
 /// has the focus.
 pub const ROWS: Binding = row(
-    "↑ ↓ / j k · Enter",
+    "↑↓ jk Enter",
     "explorer-keys-rows",
     &[
         (KeyCode::Up, Action::Move(Up)),
