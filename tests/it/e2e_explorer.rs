@@ -32,8 +32,18 @@ fn imported(dir: &Path) -> std::path::PathBuf {
     let records = dir.join("records");
     fs::create_dir_all(&records).unwrap();
     let games = [
-        ("Hana", "Sora", "2024/01/10", &["+7776FU", "-3334FU", "+2726FU"][..]),
-        ("Sora", "Kai", "2024/02/01", &["+7776FU", "-8384FU", "+2726FU"][..]),
+        (
+            "Hana",
+            "Sora",
+            "2024/01/10",
+            &["+7776FU", "-3334FU", "+2726FU"][..],
+        ),
+        (
+            "Sora",
+            "Kai",
+            "2024/02/01",
+            &["+7776FU", "-8384FU", "+2726FU"][..],
+        ),
         ("Kai", "Hana", "2024/03/05", &["+2726FU", "-8384FU"][..]),
     ];
     for (i, (b, w, date, moves)) in games.into_iter().enumerate() {
@@ -52,7 +62,8 @@ fn imported(dir: &Path) -> std::path::PathBuf {
         .output()
         .unwrap();
     assert!(out.status.success(), "{out:?}");
-    let said = String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    let said =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
     assert!(said.contains("3 imported"), "{said}");
     data
 }
@@ -92,13 +103,22 @@ fn e2e_explorer_counts_play_and_open_a_game_in_review() {
     let screen = t.wait_text("3 games reached this position");
     assert!(screen.contains("[Games]"), "the tab in front:\n{screen}");
     let first = row(&screen, "▲７六歩");
-    assert!(first.contains(" 2 ") && first.contains("100%") && first.contains("2/0/0"), "{first}");
-    assert!(first.contains('▸'), "the cursor on the most played:\n{screen}");
+    assert!(
+        first.contains(" 2 ") && first.contains("100%") && first.contains("2/0/0"),
+        "{first}"
+    );
+    assert!(
+        first.contains('▸'),
+        "the cursor on the most played:\n{screen}"
+    );
     // The pane has no room for the date's column: the chosen move's
     // last date is said above the columns.
     assert!(screen.contains("last 2024-02-01"), "{screen}");
     let second = row(&screen, "▲２六歩");
-    assert!(second.contains(" 1 ") && second.contains(" 0%") && second.contains("0/1/0"), "{second}");
+    assert!(
+        second.contains(" 1 ") && second.contains(" 0%") && second.contains("0/1/0"),
+        "{second}"
+    );
     t.keys(&["Right"]);
     let screen = t.wait_text("2 games reached this position");
     assert!(row(&screen, "△３四歩").contains(" 1 "), "{screen}");
@@ -119,12 +139,21 @@ fn e2e_explorer_counts_play_and_open_a_game_in_review() {
         .lines()
         .find(|l| l.contains("Sora") && l.contains("Kai"))
         .unwrap_or_else(|| panic!("game 2 listed:\n{screen}"));
-    assert!(listed.contains("2024-02-01") && listed.contains("here at move 2"), "{listed}");
+    assert!(
+        listed.contains("2024-02-01") && listed.contains("here at move 2"),
+        "{listed}"
+    );
     t.keys(&["Enter"]);
     let screen = t.wait_text("of the database");
-    assert!(screen.contains("Sora") && screen.contains("Kai"), "its players:\n{screen}");
+    assert!(
+        screen.contains("Sora") && screen.contains("Kai"),
+        "its players:\n{screen}"
+    );
     assert!(screen.contains("last: △８四歩"), "at move 2:\n{screen}");
-    assert!(!screen.contains("Hana"), "not another game's players:\n{screen}");
+    assert!(
+        !screen.contains("Hana"),
+        "not another game's players:\n{screen}"
+    );
     t.keys(&["q"]);
     t.wait_text("Review study.kifu");
     t.keys(&["q", "y"]);
@@ -138,7 +167,11 @@ fn e2e_explorer_at_80_by_24_and_in_the_editor() {
     let dir = scratch_dir("explorer-tmux-small");
     let data = imported(&dir);
     let record = dir.join("study.kifu");
-    fs::write(&record, "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n").unwrap();
+    fs::write(
+        &record,
+        "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n",
+    )
+    .unwrap();
     let t = Tmux::start_command_in(
         &format!(
             "exec env XDG_DATA_HOME={} {BIN} review '{}'",
@@ -161,7 +194,10 @@ fn e2e_explorer_at_80_by_24_and_in_the_editor() {
     t.keys(&["d"]);
     let screen = t.wait_text("3 games reached this position");
     let first = row(&screen, "▲７六歩");
-    assert!(first.contains(" 2 ") && first.contains("100%") && first.contains("2/0/0"), "{first}");
+    assert!(
+        first.contains(" 2 ") && first.contains("100%") && first.contains("2/0/0"),
+        "{first}"
+    );
     // Esc closes it; the editor is there again.
     t.keys(&["Escape"]);
     t.wait_for("the explorer closed", |s| {
@@ -175,7 +211,11 @@ fn e2e_explorer_without_a_database_says_how_to_make_one() {
     require_tmux!();
     let dir = scratch_dir("explorer-tmux-none");
     let record = dir.join("study.kifu");
-    fs::write(&record, "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n").unwrap();
+    fs::write(
+        &record,
+        "手合割：平手\n手数----指手---------消費時間--\n   1 ７六歩(77)\n",
+    )
+    .unwrap();
     let t = Tmux::start_command_in(
         &format!(
             "exec env XDG_DATA_HOME={} {BIN} review '{}'",
@@ -188,8 +228,17 @@ fn e2e_explorer_without_a_database_says_how_to_make_one() {
     t.wait_text("Review study.kifu");
     t.keys(&["d"]);
     let screen = t.wait_text("No games yet.");
-    assert!(screen.contains("shogi-tui db import FOLDER"), "how to make one:\n{screen}");
+    assert!(
+        screen.contains("shogi-tui db import FOLDER"),
+        "how to make one:\n{screen}"
+    );
     t.keys(&["q"]);
     t.wait_exit("the program to exit");
-    assert!(!dir.join("empty").join("shogi-tui").join("games.sqlite").exists(), "looking makes no file");
+    assert!(
+        !dir.join("empty")
+            .join("shogi-tui")
+            .join("games.sqlite")
+            .exists(),
+        "looking makes no file"
+    );
 }

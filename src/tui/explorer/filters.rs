@@ -89,7 +89,11 @@ impl Filters {
     pub fn explore(&self, names: &[String]) -> Explore {
         Explore {
             player: self.player.clone(),
-            any_of: if self.mine { names.to_vec() } else { Vec::new() },
+            any_of: if self.mine {
+                names.to_vec()
+            } else {
+                Vec::new()
+            },
             from: self.from.clone(),
             to: self.to.clone(),
         }
@@ -146,19 +150,28 @@ mod tests {
     fn a_range_is_read_with_either_end_left_out() {
         let mut f = Filters::default();
         f.set_dates("2020..2024-06").unwrap();
-        assert_eq!((f.from.as_deref(), f.to.as_deref()), (Some("2020"), Some("2024-06")));
+        assert_eq!(
+            (f.from.as_deref(), f.to.as_deref()),
+            (Some("2020"), Some("2024-06"))
+        );
         assert_eq!(f.dates_text(), "2020..2024-06");
         f.set_dates(" 2021.. ").unwrap();
         assert_eq!((f.from.as_deref(), f.to.as_deref()), (Some("2021"), None));
         f.set_dates("..2019-01-31").unwrap();
-        assert_eq!((f.from.as_deref(), f.to.as_deref()), (None, Some("2019-01-31")));
+        assert_eq!(
+            (f.from.as_deref(), f.to.as_deref()),
+            (None, Some("2019-01-31"))
+        );
     }
 
     #[test]
     fn one_date_is_that_year_and_blank_clears() {
         let mut f = Filters::default();
         f.set_dates("2023").unwrap();
-        assert_eq!((f.from.as_deref(), f.to.as_deref()), (Some("2023"), Some("2023")));
+        assert_eq!(
+            (f.from.as_deref(), f.to.as_deref()),
+            (Some("2023"), Some("2023"))
+        );
         assert_eq!(f.dates_text(), "2023");
         f.set_dates("").unwrap();
         assert!(!f.any());
@@ -168,7 +181,13 @@ mod tests {
     fn a_date_that_is_no_date_is_refused_and_changes_nothing() {
         let mut f = Filters::default();
         f.set_dates("2020..2021").unwrap();
-        for bad in ["yesterday", "2020-1", "20201", "2020..13-01", "2020-01-01-01"] {
+        for bad in [
+            "yesterday",
+            "2020-1",
+            "20201",
+            "2020..13-01",
+            "2020-01-01-01",
+        ] {
             assert!(f.set_dates(bad).is_err(), "{bad}");
         }
         assert_eq!(f.dates_text(), "2020..2021");

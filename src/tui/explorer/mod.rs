@@ -18,7 +18,7 @@ pub mod filters;
 pub mod keys;
 mod state;
 pub mod view;
-mod worker;
+pub mod worker;
 
 pub use act::Step;
 pub use keys::ExplorerCommand;

@@ -108,7 +108,10 @@ impl Explorer {
         let Some(path) = self.database.clone() else {
             return;
         };
-        if !self.worker.ask(&path, Question::Moves(asked.clone(), pos.clone())) {
+        if !self
+            .worker
+            .ask(&path, Question::Moves(asked.clone(), pos.clone()))
+        {
             self.answer = Some((asked, Reply::Failed(crate::t!("explorer-no-thread"))));
         }
     }
@@ -152,7 +155,8 @@ impl Explorer {
 
     /// Whether an answer is awaited: the page must tick to collect it.
     pub fn waiting(&self) -> bool {
-        let moves = self.database.is_some() && self.wanted.is_some() && self.said() == Reply::Waiting;
+        let moves =
+            self.database.is_some() && self.wanted.is_some() && self.said() == Reply::Waiting;
         let games = self.games.as_ref().is_some_and(|g| g.found.is_none());
         moves || games
     }
@@ -208,7 +212,10 @@ impl Explorer {
         match &self.database {
             None => list.found = Some(Err(crate::t!("explorer-no-database"))),
             Some(path) => {
-                if !self.worker.ask(path, Question::Games(asked, pos, GAMES_LISTED)) {
+                if !self
+                    .worker
+                    .ask(path, Question::Games(asked, pos, GAMES_LISTED))
+                {
                     list.found = Some(Err(crate::t!("explorer-no-thread")));
                 }
             }

@@ -38,13 +38,41 @@ pub(crate) fn four_games(name: &str) -> PathBuf {
     let records = dir.join("records");
     std::fs::create_dir_all(&records).unwrap();
     let games = [
-        ("Hana", "Sora", "2020/01/01", &["+7776FU", "-3334FU", "+2726FU"][..], "%TORYO"),
-        ("Sora", "Hana", "2021/01/01", &["+7776FU", "-8384FU"][..], "%TORYO"),
-        ("Kai", "Hana", "2022/01/01", &["+2726FU", "-3334FU", "+7776FU"][..], "%TORYO"),
-        ("Kai", "Sora", "2023/01/01", &["+7776FU", "-3334FU"][..], "%CHUDAN"),
+        (
+            "Hana",
+            "Sora",
+            "2020/01/01",
+            &["+7776FU", "-3334FU", "+2726FU"][..],
+            "%TORYO",
+        ),
+        (
+            "Sora",
+            "Hana",
+            "2021/01/01",
+            &["+7776FU", "-8384FU"][..],
+            "%TORYO",
+        ),
+        (
+            "Kai",
+            "Hana",
+            "2022/01/01",
+            &["+2726FU", "-3334FU", "+7776FU"][..],
+            "%TORYO",
+        ),
+        (
+            "Kai",
+            "Sora",
+            "2023/01/01",
+            &["+7776FU", "-3334FU"][..],
+            "%CHUDAN",
+        ),
     ];
     for (i, (b, w, date, moves, end)) in games.into_iter().enumerate() {
-        std::fs::write(records.join(format!("{i}.csa")), csa(b, w, date, moves, end)).unwrap();
+        std::fs::write(
+            records.join(format!("{i}.csa")),
+            csa(b, w, date, moves, end),
+        )
+        .unwrap();
     }
     let path = dir.join("games.sqlite");
     let mut db = Database::open(&path, Access::Write).unwrap();
@@ -71,8 +99,11 @@ pub(crate) fn settled(ex: &mut Explorer) {
     assert!(!ex.waiting(), "the explorer answered");
 }
 
-/// Each move's USI, games, Black wins, White wins, draws.
-fn table(ex: &Explorer) -> (u64, Vec<(String, u64, u64, u64, u64)>) {
+/// A move's USI, games, Black wins, White wins, draws.
+type Row = (String, u64, u64, u64, u64);
+
+/// The games through the position and each move's row.
+fn table(ex: &Explorer) -> (u64, Vec<Row>) {
     let Reply::Found(found) = ex.said() else {
         panic!("no answer: {:?}", ex.said());
     };
@@ -84,7 +115,7 @@ fn table(ex: &Explorer) -> (u64, Vec<(String, u64, u64, u64, u64)>) {
     (found.games, rows)
 }
 
-fn row(usi: &str, games: u64, b: u64, w: u64, d: u64) -> (String, u64, u64, u64, u64) {
+fn row(usi: &str, games: u64, b: u64, w: u64, d: u64) -> Row {
     (usi.to_string(), games, b, w, d)
 }
 
@@ -117,7 +148,10 @@ fn filters_count_only_the_games_they_keep() {
     ex.show(&Position::startpos());
     settled(&mut ex);
     // My games (Sora's): 1, 2 and 4, all 7g7f.
-    assert!(matches!(ex.act(&Action::page(ExplorerCommand::Mine)), Step::Stay));
+    assert!(matches!(
+        ex.act(&Action::page(ExplorerCommand::Mine)),
+        Step::Stay
+    ));
     settled(&mut ex);
     assert_eq!(table(&ex), (3, vec![row("7g7f", 3, 1, 1, 0)]));
     ex.act(&Action::page(ExplorerCommand::Mine));
@@ -209,12 +243,19 @@ fn enter_plays_the_move_under_the_cursor() {
     assert_eq!(usi(ex.act(&Action::Activate)), "7g7f");
     ex.act(&Action::Move(Direction::Down));
     ex.act(&Action::Move(Direction::Down));
-    assert_eq!(usi(ex.act(&Action::Activate)), "2g2f", "stops at the last row");
+    assert_eq!(
+        usi(ex.act(&Action::Activate)),
+        "2g2f",
+        "stops at the last row"
+    );
     ex.act(&Action::Move(Direction::Up));
     assert_eq!(usi(ex.act(&Action::Activate)), "7g7f");
     // Another position: back to the top.
     ex.show(&after(&["7g7f"]));
-    assert!(matches!(ex.act(&Action::Activate), Step::Say(_)), "nothing yet");
+    assert!(
+        matches!(ex.act(&Action::Activate), Step::Say(_)),
+        "nothing yet"
+    );
 }
 
 #[test]
@@ -228,7 +269,11 @@ fn the_games_list_counts_them_and_opens_one_at_the_ply_it_got_there() {
     let list = ex.games.clone().unwrap();
     let found = list.found.unwrap().unwrap();
     assert_eq!(found.count, 2);
-    let players: Vec<_> = found.games.iter().map(|h| (h.black.as_str(), h.ply)).collect();
+    let players: Vec<_> = found
+        .games
+        .iter()
+        .map(|h| (h.black.as_str(), h.ply))
+        .collect();
     assert_eq!(players, [("Hana", Some(3)), ("Kai", Some(3))]);
     ex.act(&Action::Move(Direction::Down));
     let Step::Open(game, ply) = ex.act(&Action::Activate) else {
@@ -247,7 +292,16 @@ fn a_game_deleted_since_it_was_listed_is_said() {
     ex.act(&Action::page(ExplorerCommand::Games));
     settled(&mut ex);
     let conn_path: &Path = &path;
-    let id = ex.games.as_ref().unwrap().found.clone().unwrap().unwrap().games[0].id;
+    let id = ex
+        .games
+        .as_ref()
+        .unwrap()
+        .found
+        .clone()
+        .unwrap()
+        .unwrap()
+        .games[0]
+        .id;
     remove_game(conn_path, id);
     let Step::Say(words) = ex.act(&Action::Activate) else {
         panic!("no word");
@@ -295,7 +349,10 @@ fn a_file_that_is_no_database_is_said_in_words() {
     let Reply::Failed(words) = ex.said() else {
         panic!("{:?}", ex.said());
     };
-    assert_eq!(words, crate::words::Said::said(&shogi_db::DbError::NotSqlite { path }));
+    assert_eq!(
+        words,
+        crate::words::Said::said(&shogi_db::DbError::NotSqlite { path })
+    );
 }
 
 #[test]
@@ -327,11 +384,25 @@ fn a_narrow_pane_drops_rating_date_and_results_but_keeps_move_games_and_score() 
     }
     let first = narrow.iter().find(|l| l.starts_with('▸')).unwrap();
     assert!(first.contains("P-7f") && first.contains("50%"), "{first}");
-    assert!(!first.contains("1/1/0") && !first.contains("2023"), "{first}");
+    assert!(
+        !first.contains("1/1/0") && !first.contains("2023"),
+        "{first}"
+    );
     // What was dropped is said for the chosen move, above the columns.
-    assert!(narrow.iter().any(|l| l.starts_with("last 2023-01-01")), "{narrow:?}");
-    assert!(!wide.iter().any(|l| l.starts_with("last ")), "nothing dropped: {wide:?}");
-    assert!(narrow.iter().all(|l| unicode_width::UnicodeWidthStr::width(l.as_str()) <= 20 || !l.starts_with(['▸', ' '])));
+    assert!(
+        narrow.iter().any(|l| l.starts_with("last 2023-01-01")),
+        "{narrow:?}"
+    );
+    assert!(
+        !wide.iter().any(|l| l.starts_with("last ")),
+        "nothing dropped: {wide:?}"
+    );
+    assert!(
+        narrow
+            .iter()
+            .all(|l| unicode_width::UnicodeWidthStr::width(l.as_str()) <= 20
+                || !l.starts_with(['▸', ' ']))
+    );
 }
 
 #[test]
@@ -358,4 +429,50 @@ fn a_device_a_fifo_and_a_folder_as_the_database_are_said_and_never_block() {
             path.display()
         );
     }
+}
+
+#[test]
+fn names_with_control_and_direction_characters_are_shown_escaped() {
+    use super::worker::GamesFound;
+    use crate::tui::theme::Theme;
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    let mut ex = Explorer::new(None, Vec::new());
+    ex.show(&Position::startpos());
+    let (asked, _) = ex.wanted.clone().unwrap();
+    let hit = shogi_db::Hit {
+        id: 1,
+        black: "Ha\u{202e}na".to_string(),
+        white: "So\u{1b}[31mra".to_string(),
+        date: Some("2024-01-01".to_string()),
+        event: None,
+        result: Some(shogi_db::Won::Black),
+        plies: 3,
+        ply: Some(1),
+        source: "x.csa".to_string(),
+    };
+    ex.games = Some(GamesList {
+        asked,
+        found: Some(Ok(GamesFound {
+            count: 1,
+            games: vec![hit],
+        })),
+        cursor: 0,
+    });
+    let area = Rect::new(0, 0, 120, 40);
+    let mut buf = Buffer::empty(area);
+    view::render_open(
+        &ex,
+        &Theme::plain(),
+        Rect::new(0, 39, 120, 1),
+        area,
+        &mut buf,
+    );
+    let text: String = buf.content().iter().map(|c| c.symbol()).collect();
+    assert!(
+        text.contains("Ha\\u{202e}na"),
+        "the override shown as an escape"
+    );
+    assert!(text.contains("So\\e[31mra"), "ESC shown as an escape");
+    assert!(!text.contains('\u{1b}') && !text.contains('\u{202e}'));
 }

@@ -88,7 +88,10 @@ pub fn filters_text(ex: &Explorer, room: usize) -> String {
         parts.push(t!("explorer-filter-player", name = escape_controls(p)));
     }
     if f.from.is_some() || f.to.is_some() {
-        parts.push(t!("explorer-filter-dates", dates = escape_controls(&f.dates_text())));
+        parts.push(t!(
+            "explorer-filter-dates",
+            dates = escape_controls(&f.dates_text())
+        ));
     }
     if parts.is_empty() {
         let long = t!("explorer-filter-none");
@@ -103,7 +106,13 @@ pub fn filters_text(ex: &Explorer, room: usize) -> String {
 }
 
 /// The rows for `room` columns of width; `focused` marks the chosen row.
-pub fn rows(ex: &Explorer, board: Board, room: usize, focused: bool, t: &Theme) -> Vec<Line<'static>> {
+pub fn rows(
+    ex: &Explorer,
+    board: Board,
+    room: usize,
+    focused: bool,
+    t: &Theme,
+) -> Vec<Line<'static>> {
     rows_and_chosen(ex, board, room, focused, t).0
 }
 
@@ -177,7 +186,7 @@ fn rows_and_chosen(
     let mut dropped = false;
     // Dropped from the last: the rating goes first, the results last.
     for extra in [results, date, rating] {
-        if !dropped && used + extra.width() + 1 <= room {
+        if !dropped && used + extra.width() < room {
             used += extra.width() + 1;
             shown.push(extra);
         } else {
@@ -214,7 +223,14 @@ fn rows_and_chosen(
 }
 
 /// Draws the rows into `area`, scrolled so that the chosen row shows.
-pub fn render_rows(ex: &Explorer, board: Board, focused: bool, t: &Theme, area: Rect, buf: &mut Buffer) {
+pub fn render_rows(
+    ex: &Explorer,
+    board: Board,
+    focused: bool,
+    t: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let (rows, chosen) = rows_and_chosen(ex, board, usize::from(area.width), focused, t);
     // The head (games, filters, columns) stays in view when it can; past
     // it the moves scroll under the chosen one.
@@ -230,7 +246,14 @@ pub fn render_rows(ex: &Explorer, board: Board, focused: bool, t: &Theme, area: 
 
 /// The explorer over a page (the editor's, a finished game's): a frame
 /// in the middle of `area`, the rows inside, and what is open over them.
-pub fn render_overlay(ex: &Explorer, board: Board, status: Rect, t: &Theme, area: Rect, buf: &mut Buffer) {
+pub fn render_overlay(
+    ex: &Explorer,
+    board: Board,
+    status: Rect,
+    t: &Theme,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let w = area.width.saturating_sub(4).min(100);
     let h = area.height.saturating_sub(4).min(30);
     let title = t!("explorer-title");
@@ -273,7 +296,12 @@ fn render_games(ex: &Explorer, t: &Theme, area: Rect, buf: &mut Buffer) {
     let found = match &list.found {
         Some(Ok(found)) => found,
         other => {
-            let inner = frame(centered(area, w, h.min(5)), &t!("explorer-games-title-none"), t, buf);
+            let inner = frame(
+                centered(area, w, h.min(5)),
+                &t!("explorer-games-title-none"),
+                t,
+                buf,
+            );
             let line = match other {
                 Some(Err(why)) => Line::styled(why.clone(), t.refusal),
                 _ => Line::styled(t!("explorer-waiting"), t.dim),
@@ -295,7 +323,12 @@ fn render_games(ex: &Explorer, t: &Theme, area: Rect, buf: &mut Buffer) {
     let inner = frame(centered(area, w, h), &title, t, buf);
     let room = usize::from(inner.width);
     if found.games.is_empty() {
-        buf.set_string(inner.x, inner.y, head_fitting(&t!("explorer-no-games-listed"), room), t.dim);
+        buf.set_string(
+            inner.x,
+            inner.y,
+            head_fitting(&t!("explorer-no-games-listed"), room),
+            t.dim,
+        );
         return;
     }
     let rows = usize::from(inner.height);
@@ -319,7 +352,8 @@ fn render_games(ex: &Explorer, t: &Theme, area: Rect, buf: &mut Buffer) {
         );
         // The names take what the date and the tail leave, up to a width
         // that keeps the columns together on a wide screen.
-        let name_w = (room.saturating_sub(1 + 10 + 2 + 3 + 2 + tail.width()) / 2).clamp(4, NAME_MOST);
+        let name_w =
+            (room.saturating_sub(1 + 10 + 2 + 3 + 2 + tail.width()) / 2).clamp(4, NAME_MOST);
         let name = |n: &str| padded(&head_fitting(&escape_controls(n), name_w), name_w);
         let date = escape_controls(hit.date.as_deref().unwrap_or("-")).into_owned();
         let text = format!(
@@ -330,6 +364,11 @@ fn render_games(ex: &Explorer, t: &Theme, area: Rect, buf: &mut Buffer) {
             name(&hit.white),
         );
         let style = if here { t.selected } else { t.text };
-        buf.set_string(inner.x, inner.y + row as u16, head_fitting(&text, room), style);
+        buf.set_string(
+            inner.x,
+            inner.y + row as u16,
+            head_fitting(&text, room),
+            style,
+        );
     }
 }

@@ -157,7 +157,8 @@ fn answer(path: &std::path::Path, db: &mut Option<Database>, q: Question) -> Ans
     };
     match q {
         Question::Moves(asked, pos) => {
-            let found = opened.and_then(|db| db.explore(&pos, &asked.filters.explore(&asked.names)));
+            let found =
+                opened.and_then(|db| db.explore(&pos, &asked.filters.explore(&asked.names)));
             Answer::Moves(asked, found)
         }
         Question::Games(asked, pos, limit) => {
@@ -174,7 +175,11 @@ fn answer(path: &std::path::Path, db: &mut Option<Database>, q: Question) -> Ans
 /// were imported, at most `limit`. One search counts exactly; several
 /// (my names) count each game once among those they list, and add what
 /// each counted beyond its list.
-fn games_through(db: &Database, searches: &[shogi_db::Search], limit: u32) -> Result<GamesFound, DbError> {
+fn games_through(
+    db: &Database,
+    searches: &[shogi_db::Search],
+    limit: u32,
+) -> Result<GamesFound, DbError> {
     let mut all: Vec<Hit> = Vec::new();
     let mut unlisted = 0;
     for s in searches {

@@ -34,7 +34,12 @@ impl GameScreen {
     }
 
     pub(super) fn explorer_waiting(&self) -> bool {
-        self.explorer.open && self.explorer.explorer.as_ref().is_some_and(Explorer::waiting)
+        self.explorer.open
+            && self
+                .explorer
+                .explorer
+                .as_ref()
+                .is_some_and(Explorer::waiting)
     }
 
     pub(super) fn explorer_poll(&mut self) -> bool {

@@ -196,7 +196,10 @@ mod tests {
     fn with_the_games_tab_up_and_down_choose_a_move_and_left_and_right_still_step() {
         let r = review_with_games("review-keys");
         assert_eq!(key(&r, KeyCode::Down), Some(Action::Move(Direction::Down)));
-        assert_eq!(key(&r, KeyCode::Char('k')), Some(Action::Move(Direction::Up)));
+        assert_eq!(
+            key(&r, KeyCode::Char('k')),
+            Some(Action::Move(Direction::Up))
+        );
         assert_eq!(key(&r, KeyCode::Enter), Some(Action::Activate));
         assert_eq!(key(&r, KeyCode::Right), Some(Action::Step(1)));
         assert_eq!(key(&r, KeyCode::Char('h')), Some(Action::Step(-1)));
@@ -229,7 +232,9 @@ mod tests {
     #[test]
     fn a_digit_plays_the_explorers_move_with_its_tab_in_front() {
         let mut r = review_with_games("review-digit");
-        let _ = r.update(&Action::page(crate::tui::pages::review::command::ReviewCommand::ShowVariation(2)));
+        let _ = r.update(&Action::page(
+            crate::tui::pages::review::command::ReviewCommand::ShowVariation(2),
+        ));
         assert_eq!(r.line(), Some(0));
         assert_eq!(r.shown().moves()[0].mv.to_usi(), "2g2f");
     }
@@ -241,6 +246,10 @@ mod tests {
         r.set_explorer(None, Vec::new());
         let _ = r.update(&Action::page(ExplorerCommand::Player));
         assert!(r.games_tab_shown());
-        assert_eq!(r.input_mode(), InputMode::Prompt, "the player's line is open");
+        assert_eq!(
+            r.input_mode(),
+            InputMode::Prompt,
+            "the player's line is open"
+        );
     }
 }
