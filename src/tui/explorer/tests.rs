@@ -476,3 +476,35 @@ fn names_with_control_and_direction_characters_are_shown_escaped() {
     assert!(text.contains("So\\e[31mra"), "ESC shown as an escape");
     assert!(!text.contains('\u{1b}') && !text.contains('\u{202e}'));
 }
+
+/// What a key costs the screen's thread while the Games tab shows: the
+/// position's SFEN and a message to the explorer's thread, never a query.
+/// Run with `--ignored --nocapture` for the figures.
+#[test]
+#[ignore = "a measurement: cargo test --lib key_path -- --ignored --nocapture"]
+fn the_key_path_costs_microseconds_and_stale_questions_are_skipped() {
+    let path = four_games("key-path");
+    let mut ex = Explorer::new(Some(path), Vec::new());
+    let (a, b) = (Position::startpos(), after(&["7g7f"]));
+    let steps = 20_000;
+    let started = Instant::now();
+    for i in 0..steps {
+        ex.show(if i % 2 == 0 { &a } else { &b });
+    }
+    let per_key = started.elapsed() / steps;
+    let mut answers = 0;
+    let until = Instant::now() + Duration::from_secs(30);
+    while Instant::now() < until {
+        let got = ex.worker.answers().len();
+        answers += got;
+        if got == 0 && answers > 0 {
+            std::thread::sleep(Duration::from_millis(50));
+            if ex.worker.answers().is_empty() {
+                break;
+            }
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    eprintln!("show(): {per_key:?} a key; {steps} questions, {answers} answered (the rest skipped as stale)");
+    assert!(answers < steps as usize);
+}
