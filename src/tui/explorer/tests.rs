@@ -505,6 +505,8 @@ fn the_key_path_costs_microseconds_and_stale_questions_are_skipped() {
         }
         std::thread::sleep(Duration::from_millis(1));
     }
-    eprintln!("show(): {per_key:?} a key; {steps} questions, {answers} answered (the rest skipped as stale)");
+    eprintln!(
+        "show(): {per_key:?} a key; {steps} questions, {answers} answered (the rest skipped as stale)"
+    );
     assert!(answers < steps as usize);
 }

@@ -157,7 +157,7 @@ fn rows_and_chosen(
         left,
     };
     // In the order they are dropped from, the last first.
-    let mv = column("explorer-head-move", true, &|m| move_text(board, m));
+    let mut mv = column("explorer-head-move", true, &|m| move_text(board, m));
     let mut games = column("explorer-head-games", false, &|m| m.games.to_string());
     let mut score = column("explorer-head-score", false, &|m| {
         m.score_percent(mover_is_black)
@@ -176,12 +176,22 @@ fn rows_and_chosen(
     });
     // The pointer's column, then a space between columns.
     let width = |cols: &[&Column]| 1 + cols.iter().map(|c| c.width() + 1).sum::<usize>();
-    if width(&[&mv, &games, &score]) > room {
-        // Heads of a sign, so that the numbers fit under them.
+    let narrow = width(&[&mv, &games, &score]) > room;
+    if narrow {
+        // Heads of a sign, so that the numbers fit under them; every move
+        // here is the same side's, so its mark (▲ △) can go.
         games.head = crate::i18n::text("explorer-head-games-short");
         score.head = "%".to_string();
+        for cell in &mut mv.cells {
+            if let Some(rest) = cell.strip_prefix(['▲', '△', '☗', '☖']) {
+                *cell = rest.to_string();
+            }
+        }
     }
-    let mut used = width(&[&mv, &games, &score]);
+    // A narrow pane marks the chosen row by its colour alone: the
+    // pointer's column goes to the score.
+    let pointer_w = usize::from(!narrow);
+    let mut used = width(&[&mv, &games, &score]) - 1 + pointer_w;
     let mut shown = vec![mv, games, score];
     let mut dropped = false;
     // Dropped from the last: the rating goes first, the results last.
@@ -209,13 +219,14 @@ fn rows_and_chosen(
         out.push(Line::styled(head_fitting(&detail, room), t.dim));
     }
     let head: Vec<String> = shown.iter().map(|c| c.cell(&c.head)).collect();
-    out.push(Line::styled(format!(" {}", head.join(" ")), t.dim));
+    let blank = " ".repeat(pointer_w);
+    out.push(Line::styled(format!("{blank}{}", head.join(" ")), t.dim));
     let chosen = ex.cursor();
     let chosen_row = out.len() + chosen;
     for i in 0..moves.len() {
         let cells: Vec<String> = shown.iter().map(|c| c.cell(&c.cells[i])).collect();
         let here = focused && i == chosen;
-        let pointer = if here { CHOSEN } else { " " };
+        let pointer = if here && !narrow { CHOSEN } else { &blank };
         let style = if here { t.selected } else { t.text };
         out.push(Line::styled(format!("{pointer}{}", cells.join(" ")), style));
     }
@@ -236,12 +247,21 @@ pub fn render_rows(
     // it the moves scroll under the chosen one.
     let height = usize::from(area.height);
     let scroll = chosen.map_or(0, |row| (row + 1).saturating_sub(height));
-    WrappedText {
-        paragraphs: &rows[scroll.min(rows.len())..],
-        scroll: 0,
-        marks: t.dim,
+    if chosen.is_none() {
+        // A sentence (no database, how to import, an error) wraps.
+        WrappedText {
+            paragraphs: &rows,
+            scroll: 0,
+            marks: t.dim,
+        }
+        .render(area, buf);
+        return;
     }
-    .render(area, buf);
+    // The table's rows are cut at the border, never wrapped: a row
+    // wrapped would take the next move's place.
+    for (y, line) in (area.y..area.bottom()).zip(rows.iter().skip(scroll)) {
+        buf.set_line(area.x, y, line, area.width);
+    }
 }
 
 /// The explorer over a page (the editor's, a finished game's): a frame
