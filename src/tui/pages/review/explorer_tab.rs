@@ -252,4 +252,13 @@ mod tests {
             "the player's line is open"
         );
     }
+
+    #[test]
+    fn ctrl_c_leaves_while_a_filter_is_typed() {
+        let mut r = ReviewScreen::new(load_game(Record::default()), std::path::Path::new("t.kifu"));
+        r.set_explorer(None, Vec::new());
+        let _ = r.update(&Action::page(ExplorerCommand::Dates));
+        assert_eq!(r.input_mode(), InputMode::Prompt);
+        assert!(matches!(r.update(&Action::ForceQuit), Flow::Leave));
+    }
 }
