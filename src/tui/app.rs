@@ -447,8 +447,12 @@ impl App {
             self.page_mut().on_news(News::Problem(why.clone()));
         }
         // The review given at start shows the book chosen.
+        let database = self.cx.database.clone();
         if let Some(r) = self.top_mut::<ReviewSession>() {
             r.page.set_book(&remembered.settings.book);
+            // And its explorer counts the names the settings give as mine.
+            r.page
+                .explorer_context(database, remembered.settings.database.names());
         }
         // Hints off in the settings are off in the game given at start.
         if let Some(g) = self.top_mut::<GameSession>() {

@@ -26,6 +26,9 @@
 //!               a page that owns no work); Flow, what a page says happens
 //!               next (stay, leave, quit, open a page it carries, replace
 //!               itself, or a callback run with the context)
+//! explorer/   the game database's explorer every board shows (review's
+//!               Games tab, an overlay on the editor and a finished game):
+//!               its state, keys, drawing and the thread its queries run on
 //! news.rs       News, what the app tells any page: a refusal, a problem,
 //!               a thing done
 //! share.rs      the copy menu's choice carried out with the context: the
@@ -308,6 +311,7 @@ pub mod context;
 pub mod display_prefs;
 pub mod engines;
 pub mod events;
+pub mod explorer;
 pub mod form;
 pub mod glyphs;
 pub mod hint;

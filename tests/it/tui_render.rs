@@ -238,7 +238,7 @@ fn tally_popup_shows_both_sides_27_for_the_entered_kings_example() {
 /// The game's help as a player should read it, written out by hand (not
 /// taken from the key table the help is drawn from): each key, what it
 /// does, in this order, and nothing else.
-const GAME_HELP: [(&str, &str); 30] = [
+const GAME_HELP: [(&str, &str); 31] = [
     ("← ↓ ↑ → / h j k l", "move the cursor"),
     ("Enter / Space", "select a piece, then its destination"),
     ("Esc", "cancel the selection / close"),
@@ -263,6 +263,7 @@ const GAME_HELP: [(&str, &str); 30] = [
     ("x", "lishogi: abort, before both have moved"),
     ("t", "lishogi: type a line for the chat"),
     ("u", "undo; against a computer, back to your turn"),
+    ("d", "your game database: the moves played from here"),
     ("[ ]", "look one move back / forward; nothing is undone"),
     ("Home / End", "the start / back to the game as it stands"),
     ("z / Pause", "two people: stop both clocks, hide the board"),

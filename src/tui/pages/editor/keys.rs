@@ -266,6 +266,7 @@ pub const EDITOR_KEYS: &[Binding] = &[
             Action::Page(OwnCommand::Static(&EditorCommand::Review)),
         )],
     ),
+    crate::tui::explorer::keys::SHOW,
     row(
         "v",
         "keys-editor-play",

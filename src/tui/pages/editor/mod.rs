@@ -15,6 +15,7 @@
 
 pub mod command;
 mod edit;
+mod explorer;
 pub mod keys;
 pub mod open;
 mod paste;
@@ -94,6 +95,9 @@ impl EditorScreen {
             Action::Copy => self.overlay = EditorOverlay::Layer(Layer::share(&self.shareable())),
             Action::Flip => self.flipped = !self.flipped,
             a if a.is_page(EditorCommand::SolveMate) => return self.solve(),
+            a if a.is_page(crate::tui::explorer::ExplorerCommand::Show) => {
+                return self.open_explorer();
+            }
             a if a.is_page(EditorCommand::Tsume) => return self.tsume(),
             a if a.is_page(EditorCommand::Review) => {
                 if let Some(pos) = self.playable("editor-doing-review") {
@@ -354,11 +358,16 @@ impl Page for EditorScreen {
             EditorOverlay::None => InputMode::Own,
             EditorOverlay::Layer(ref layer) => layer.input_mode(),
             EditorOverlay::PlayFrom(_) => InputMode::List,
+            EditorOverlay::Explorer => self.explorer_mode(),
         }
     }
 
     fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
-        key_action(self.input_mode(), key, |code| lookup(EDITOR_KEYS, code))
+        let table = match self.overlay {
+            EditorOverlay::Explorer => crate::tui::explorer::keys::OVERLAY_KEYS,
+            _ => EDITOR_KEYS,
+        };
+        key_action(self.input_mode(), key, |code| lookup(table, code))
     }
 
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
@@ -405,6 +414,7 @@ impl Page for EditorScreen {
             EditorOverlay::None => self.board_action(action),
             EditorOverlay::Layer(layer) => self.layer_step(layer, action),
             EditorOverlay::PlayFrom(form) => self.play_form(form, action),
+            EditorOverlay::Explorer => self.explorer_update(action),
         }
     }
 
@@ -417,7 +427,11 @@ impl Page for EditorScreen {
     }
 
     fn wants_ticks(&self) -> bool {
-        self.ready_tsume.is_some()
+        self.ready_tsume.is_some() || self.explorer_waiting()
+    }
+
+    fn tick(&mut self) -> bool {
+        self.explorer_poll()
     }
 
     fn take_flow(&mut self) -> Option<Flow> {

@@ -82,6 +82,8 @@ pub enum EditorOverlay {
     Layer(EditorLayer),
     /// `v`: who plays each side.
     PlayFrom(PlayFrom),
+    /// `d`: the game database's explorer (`explorer.rs`).
+    Explorer,
 }
 
 impl EditorOverlay {
@@ -122,6 +124,8 @@ pub struct EditorScreen {
     /// `None` when the app keeps nothing on disk (the name is then
     /// written where the program runs).
     pub(super) save_dir: Option<PathBuf>,
+    /// The game database's explorer, once `d` opened it.
+    pub(super) explorer: Option<crate::tui::explorer::Explorer>,
 }
 
 /// A tsume the solver proved, waiting for the app to open it.
@@ -164,6 +168,7 @@ impl EditorScreen {
             tsume_asked: false,
             ready_tsume: None,
             save_dir: None,
+            explorer: None,
         }
     }
 

@@ -97,6 +97,12 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
             EditorQuestion::Leave => &["editor-key-leave-yes", "editor-key-leave-no"],
         },
         EditorOverlay::PlayFrom(_) => &["review-key-start", "review-key-change", "review-key-back"],
+        EditorOverlay::Explorer => &[
+            "explorer-key-rows-review",
+            "explorer-key-list",
+            "explorer-key-filters",
+            "explorer-key-close",
+        ],
         EditorOverlay::Layer(Layer::Help(_) | Layer::Promote { .. } | Layer::Share(_)) => {
             &["review-key-close"]
         }
@@ -114,6 +120,7 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
             "editor-key-save",
             "editor-key-copy",
             "editor-key-leave",
+            "explorer-key-show",
         ],
     };
     let keys_shown: Vec<String> = keys_shown.iter().map(|id| crate::i18n::text(id)).collect();
@@ -161,6 +168,9 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
                 t!("review-play-from-kept"),
             ];
             render_play_form(form, about, t, area, buf);
+        }
+        EditorOverlay::Explorer => {
+            super::explorer::render_explorer(e, prefs.notation, layout.status, t, area, buf)
         }
     }
 }

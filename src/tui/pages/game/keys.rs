@@ -90,6 +90,8 @@ pub const GAME_KEYS: &[Binding] = &[
         )],
     ),
     row("u", "keys-game-undo", &[(Char('u'), Action::Undo)]),
+    // Once the game is over (`explorer.rs`).
+    crate::tui::explorer::keys::SHOW,
     row(
         "[ ]",
         "keys-game-look",

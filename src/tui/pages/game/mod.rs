@@ -8,6 +8,7 @@
 pub mod clocks;
 pub mod command;
 mod countdown;
+mod explorer;
 pub mod hint_key;
 pub mod keys;
 pub mod lishogi_link;
@@ -101,6 +102,7 @@ impl GameScreen {
             site: None,
             site_asks: Vec::new(),
             heard: state::Heard::default(),
+            explorer: Default::default(),
         };
         s.heard = s.heard_now();
         s.after_change();
@@ -635,6 +637,9 @@ impl GameScreen {
 
 impl Page for GameScreen {
     fn input_mode(&self) -> InputMode {
+        if self.explorer_open() {
+            return self.explorer_mode();
+        }
         match self.overlay {
             Overlay::None | Overlay::Result | Overlay::Paused => InputMode::Own,
             Overlay::Seat(_) => InputMode::Question,
@@ -644,7 +649,12 @@ impl Page for GameScreen {
     }
 
     fn handle_key_event(&self, key: KeyEvent) -> Option<Action> {
-        key_action(self.input_mode(), key, |code| lookup(GAME_KEYS, code))
+        let table = if self.explorer_open() {
+            crate::tui::explorer::keys::OVERLAY_KEYS
+        } else {
+            GAME_KEYS
+        };
+        key_action(self.input_mode(), key, |code| lookup(table, code))
     }
 
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
@@ -693,6 +703,9 @@ impl Page for GameScreen {
                 return Flow::Stay;
             }
         }
+        if let Some(flow) = self.explorer_update(action) {
+            return flow;
+        }
         // The parts a game may lack (a server, a look back, questions
         // about its seats) are asked only when it has them.
         if self.online.is_some() && self.cancels_online(action) {
@@ -724,11 +737,13 @@ impl Page for GameScreen {
     }
 
     fn wants_ticks(&self) -> bool {
-        self.clock_needs_ticks()
+        self.clock_needs_ticks() || self.explorer_waiting()
     }
 
     fn tick(&mut self) -> bool {
-        self.tick_clock()
+        // Both, whichever changed.
+        let polled = self.explorer_poll();
+        self.tick_clock() || polled
     }
 
     fn take_sounds(&mut self) -> Sounds {
@@ -737,6 +752,7 @@ impl Page for GameScreen {
 
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
         view::render_game(prefs, self, area, buf);
+        explorer::render_explorer(prefs, self, area, buf);
     }
 }
 

@@ -137,6 +137,8 @@ pub struct GameScreen {
     pub(super) site_asks: Vec<super::site_view::SiteAsk>,
     /// What has been given to be heard (`sounds.rs`).
     pub(super) heard: Heard,
+    /// The game database's explorer over a finished game (`explorer.rs`).
+    pub(super) explorer: crate::tui::explorer::Overlaid,
 }
 
 /// What the board shows: read on every key and every redraw, so kept

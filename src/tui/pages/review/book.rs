@@ -108,6 +108,9 @@ impl ReviewScreen {
     /// `1`-`9` with the pane on: book move `k` (1 = the first listed)
     /// played on the board, as research's lines are.
     pub(super) fn play_book_move(&mut self, k: usize) {
+        if self.games_tab_shown() {
+            return self.play_explorer_move(k);
+        }
         let mv = match self.book_answer() {
             BookAnswer::Moves(moves) => moves.get(k.wrapping_sub(1)).map(|m| m.mv),
             _ => None,

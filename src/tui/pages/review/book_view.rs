@@ -4,7 +4,8 @@
 //! short "Book:" row research shows above the engine's lines.
 
 use super::book::{BookAnswer, DIGIT_MOVES};
-use super::state::ReviewScreen;
+use super::explorer_view::tabs_title;
+use super::state::{PaneTab, ReviewScreen};
 use crate::kifu::book::BookMove;
 use crate::kifu::escape_controls;
 use crate::shogi::notation::{japanese, western};
@@ -151,10 +152,22 @@ pub fn book_pane(r: &ReviewScreen, notation: Notation, t: &Theme, area: Rect, bu
     let title = match name {
         Some(name) => {
             let words = t!("review-book-title", name = "");
-            let name = middle_fitting(&name, room.saturating_sub(words.width()));
-            t!("review-book-title", name = name)
+            let whole = t!("review-book-title", name = name.as_str());
+            // The other tab, the game database's, is named beside the
+            // book's when both fit; a narrow pane keeps the book's name.
+            let tabs = tabs_title(PaneTab::Book, &whole);
+            if tabs.width() <= room {
+                tabs
+            } else {
+                let name = middle_fitting(&name, room.saturating_sub(words.width()));
+                t!("review-book-title", name = name)
+            }
         }
-        None => t!("review-book-title-none"),
+        None => {
+            let plain = t!("review-book-title-none");
+            let tabs = tabs_title(PaneTab::Book, &plain);
+            if tabs.width() <= room { tabs } else { plain }
+        }
     };
     let title = head_fitting(&title, room);
     let block = Block::default()

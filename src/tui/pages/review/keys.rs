@@ -5,6 +5,7 @@
 
 use crate::tui::action::Action;
 use crate::tui::action::OwnCommand;
+use crate::tui::explorer::keys as explorer;
 use crate::tui::input::{
     Binding, COPY, CURSOR, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, PICK_HAND, SELECT, THEME, row,
 };
@@ -111,6 +112,15 @@ pub const REVIEW_KEYS: &[Binding] = &[
     command!("] [", "keys-review-research-lines", ']' => ResearchLines(1), '[' => ResearchLines(-1)),
     command!('o', "keys-review-keep-research-line", KeepResearchLine),
     command!('B', "keys-review-book", Book),
+    // The game database's explorer, the book pane's other tab.
+    explorer::SHOW,
+    // Read before this table while the Games tab is in front (`mod.rs`):
+    // shown here for the help.
+    row(explorer::ROWS.label, explorer::ROWS.help_id, &[]),
+    explorer::FILTERS[0],
+    explorer::FILTERS[1],
+    explorer::FILTERS[2],
+    explorer::FILTERS[3],
     command!('E', "keys-review-edit-position", EditPosition),
     command!('M', "keys-review-solve-mate", SolveMateThere),
     command!('Q', "keys-review-quiz", Quiz),

@@ -20,6 +20,8 @@ mod branches;
 pub mod command;
 mod comment_edit;
 mod evaluations;
+mod explorer_tab;
+pub mod explorer_view;
 mod headers;
 pub mod keys;
 pub mod notes;
@@ -37,8 +39,8 @@ pub mod work;
 pub mod write_back;
 
 pub use state::{
-    Alternatives, PlayFrom, ReviewLayer, ReviewOverlay, ReviewPrompt, ReviewQuestion, ReviewScreen,
-    StudyBoard,
+    Alternatives, PaneTab, PlayFrom, ReviewLayer, ReviewOverlay, ReviewPrompt, ReviewQuestion,
+    ReviewScreen, StudyBoard,
 };
 
 use crate::game::{Clock, Game, ImpasseTally};
@@ -109,6 +111,7 @@ impl ReviewScreen {
             save_as: None,
             research: research::ResearchPane::default(),
             book: book::BookPane::default(),
+            explorer: crate::tui::explorer::Explorer::default(),
         };
         r.line_changed();
         r
@@ -628,6 +631,8 @@ impl Words<ReviewPrompt, ReviewQuestion> for ReviewScreen {
 impl Page for ReviewScreen {
     fn input_mode(&self) -> InputMode {
         match self.overlay {
+            // The explorer's filter line or its list of games, when open.
+            ReviewOverlay::None if let Some(mode) = self.explorer_mode() => mode,
             ReviewOverlay::None => InputMode::Own,
             ReviewOverlay::Layer(ref layer) => layer.input_mode(),
             ReviewOverlay::Tally => InputMode::Popup,
@@ -645,7 +650,13 @@ impl Page for ReviewScreen {
         } else {
             REVIEW_KEYS
         };
-        key_action(mode, key, |code| lookup(table, code))
+        // The Games tab in front takes ↑ ↓ j k and Enter for its rows.
+        let rows = self.explorer_focused() && table == REVIEW_KEYS;
+        key_action(mode, key, |code| {
+            rows.then(|| lookup(&[crate::tui::explorer::keys::ROWS], code))
+                .flatten()
+                .or_else(|| lookup(table, code))
+        })
     }
 
     fn click(&self, area: Rect, x: u16, y: u16) -> Option<Action> {
@@ -696,7 +707,12 @@ impl Page for ReviewScreen {
                 return self.layer_step(step);
             }
             ReviewOverlay::Notes(open) => return self.notes_update(open, action),
-            ReviewOverlay::None => return self.review_action(action),
+            ReviewOverlay::None => {
+                if let Some(flow) = self.explorer_action(action) {
+                    return flow;
+                }
+                return self.review_action(action);
+            }
         }
         if *action == Action::ForceQuit {
             return Flow::Leave;
@@ -709,7 +725,21 @@ impl Page for ReviewScreen {
     }
 
     fn takes_look_keys(&self) -> bool {
-        self.overlay == ReviewOverlay::None
+        self.overlay == ReviewOverlay::None && self.explorer_mode().is_none()
+    }
+
+    fn wants_ticks(&self) -> bool {
+        self.explorer_waiting()
+    }
+
+    fn tick(&mut self) -> bool {
+        self.explorer_poll()
+    }
+
+    /// The database and the names may have changed (the program's start
+    /// names the database after the page is made; the menu sets names).
+    fn uncover(&mut self, cx: &mut crate::tui::context::Context) {
+        self.explorer_context(cx.database.clone(), cx.settings().database.names());
     }
 
     fn render(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {

@@ -18,6 +18,7 @@ use std::path::Path;
 /// ("analyse this game" after a game ends).
 pub fn session(cx: &Context, mut review: ReviewScreen) -> Box<dyn Component> {
     review.set_book(&cx.settings().book);
+    review.set_explorer(cx.database.clone(), cx.settings().database.names());
     Box::new(ReviewSession::new(review))
 }
 
@@ -85,5 +86,23 @@ pub fn stored_game(game: shogi_db::StoredGame, ply: usize) -> Flow {
         .read_only(crate::t!("db-game-read-only"));
     let last = screen.last_ply();
     screen.show_line(None, ply.min(last));
+    review(screen)
+}
+
+/// A position from another board (the editor's, a finished game's) in
+/// review with `mv` played from it: what Enter on the explorer's move
+/// does there. The record is in no file, as the editor's is.
+pub fn position_with_move(pos: Position, mv: crate::shogi::Move) -> Flow {
+    let record = Record {
+        start: start_from_position(pos),
+        ..Record::default()
+    };
+    let name = crate::t!("keys-editor-position");
+    let mut screen = ReviewScreen::new(load_game(record), Path::new(&name))
+        .read_only(crate::t!("keys-editor-position-read-only"));
+    // The rules judge it as any move on the board; a refusal is said.
+    screen.play_here(mv);
+    // The explorer's tab stays in front, on the position reached.
+    screen.show_games_tab();
     review(screen)
 }

@@ -108,6 +108,8 @@ impl ReviewSession {
         self.read_analysis();
         self.follow_research();
         self.read_research();
+        // The explorer asks about the position now shown, on its thread.
+        self.page.follow_explorer();
     }
 
     /// Research brought in line with what the page wants: started,

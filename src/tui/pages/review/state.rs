@@ -20,6 +20,7 @@ use crate::tui::board_input::Selection;
 use crate::tui::move_texts::MoveTexts;
 use crate::tui::orders::Orders;
 // The `p` form, where review has always named it.
+use crate::tui::explorer::Explorer;
 use crate::tui::overlay::Layer;
 pub use crate::tui::pages::play_from::PlayFrom;
 use crate::tui::widgets::status::Message;
@@ -128,6 +129,8 @@ pub struct ReviewScreen {
     pub(super) research: ResearchPane,
     /// The opening book and its pane (`B`).
     pub(super) book: BookPane,
+    /// The game database's explorer, the pane's other tab (`d`).
+    pub(super) explorer: Explorer,
     /// The record holds what its file does not (analysis, kept lines,
     /// comments, bookmarks, headers): `s` writes it, leaving asks.
     pub(super) unsaved: bool,
@@ -206,11 +209,23 @@ impl Default for ResearchPane {
     }
 }
 
+/// The tabs of the book pane.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PaneTab {
+    /// The opening book's moves.
+    #[default]
+    Book,
+    /// The game database's moves (the explorer).
+    Games,
+}
+
 /// The book as the page keeps it.
 #[derive(Clone, Default)]
 pub struct BookPane {
     /// The player wants the pane (`B`).
     pub shown: bool,
+    /// The tab in front (`d` switches).
+    pub tab: PaneTab,
     /// The book open; `None`: none chosen, or it could not be opened.
     pub book: Option<Arc<Book>>,
     /// Why the book chosen could not be opened, in the player's words:
@@ -221,6 +236,10 @@ pub struct BookPane {
 impl std::fmt::Debug for BookPane {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let name = self.book.as_ref().map(|b| b.name().to_string());
-        write!(f, "BookPane(shown {}, book {name:?})", self.shown)
+        write!(
+            f,
+            "BookPane(shown {}, tab {:?}, book {name:?})",
+            self.shown, self.tab
+        )
     }
 }

@@ -3,6 +3,7 @@
 //! variations, and the outcome or the record's notes in the status bar.
 
 use super::book_view::book_pane;
+use super::explorer_view::{games_over, games_pane};
 use super::keys::REVIEW_KEYS;
 use super::notes::render_notes;
 use super::state::{PlayFrom, ReviewOverlay, ReviewPrompt, ReviewQuestion, ReviewScreen};
@@ -258,6 +259,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
     }
     .render(list, buf);
     match panes.book {
+        Some(area) if r.games_tab_shown() => games_pane(r, prefs.notation, t, area, buf),
         Some(area) => book_pane(r, prefs.notation, t, area, buf),
         None => notes_pane(r, prefs.notation, t, notes, buf),
     }
@@ -344,9 +346,18 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             &["review-key-write-new-yes", "review-key-not-now"]
         }
         ReviewOverlay::Notes(open) => open.hints(),
+        ReviewOverlay::None if r.games_tab_shown() => &[
+            "explorer-key-rows",
+            "explorer-key-list",
+            "explorer-key-filters",
+            "explorer-key-book",
+            "review-key-step",
+            "review-key-help",
+        ],
         ReviewOverlay::None if r.book_pane().shown => &[
             "review-key-book-play",
             "review-key-book-close",
+            "explorer-key-show",
             "review-key-step",
             "review-key-help",
             "review-key-quit",
@@ -432,7 +443,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
     render_status(lines, t.status, layout.status, buf);
 
     match &r.overlay {
-        ReviewOverlay::None => {}
+        ReviewOverlay::None => games_over(r, t, layout.status, area, buf),
         ReviewOverlay::Layer(layer) => layer.render(
             r,
             LayerView {
