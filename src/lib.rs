@@ -48,6 +48,7 @@ pub use shogi_engine::{analysis, book, bot, computer, mate, nnue, series, usi};
 pub use shogi_learn as learn;
 
 pub mod cli;
+pub mod finished_games;
 pub mod headless;
 pub mod lishogi;
 pub mod matches;

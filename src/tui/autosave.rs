@@ -3,6 +3,7 @@
 //! (`kifu::SaveDir`, atomic writes); this only decides when to write and
 //! what to tell the player.
 
+use crate::finished_games::{FinishedGames, Importing};
 use crate::game::{Game, TimedGame};
 use crate::kifu::saves::folder::default_name;
 use crate::kifu::{
@@ -16,8 +17,10 @@ use std::time::Instant;
 
 /// The save folder a session uses, or why it cannot be used. A folder that
 /// cannot be opened does not stop play: games then run unsaved, and say so.
+/// It also carries where its finished games go (the game database, when
+/// the player chose so), shared by every clone a recorder holds.
 #[derive(Clone, Debug)]
-pub struct SaveFolder(Result<SaveDir, String>);
+pub struct SaveFolder(Result<SaveDir, String>, FinishedGames);
 
 impl SaveFolder {
     /// `--save-dir`, else `SHOGI_TUI_SAVE_DIR`, else the player's data
@@ -26,8 +29,8 @@ impl SaveFolder {
     pub fn open(flag: Option<&Path>) -> SaveFolder {
         let folder = SaveFolder::at(crate::player_dirs::resolve_save_dir(flag));
         match (folder.0, crate::player_dirs::older_save_dir(flag)) {
-            (Ok(dir), Some(older)) => SaveFolder(Ok(dir.with_older(older))),
-            (opened, _) => SaveFolder(opened),
+            (Ok(dir), Some(older)) => SaveFolder(Ok(dir.with_older(older)), folder.1),
+            (opened, _) => SaveFolder(opened, folder.1),
         }
     }
 
@@ -39,11 +42,20 @@ impl SaveFolder {
                 .as_ref()
                 .map(|dir| dir.holding(save))
                 .map_err(Clone::clone),
+            self.1.clone(),
         )
     }
 
     pub fn at(path: impl Into<PathBuf>) -> SaveFolder {
-        SaveFolder(SaveDir::open(path).map_err(|e| e.said()))
+        SaveFolder(
+            SaveDir::open(path).map_err(|e| e.said()),
+            FinishedGames::default(),
+        )
+    }
+
+    /// Where the games kept in this folder go when they end.
+    pub fn finished(&self) -> &FinishedGames {
+        &self.1
     }
 
     pub fn dir(&self) -> Result<&SaveDir, &str> {
@@ -87,6 +99,8 @@ pub enum Kept {
     Saved,
     /// Not written, and why; the game in memory is untouched.
     Failed(String),
+    /// Saved, but the finished game did not go into the database: why.
+    NotInDatabase(String),
 }
 
 /// The record keeping of one game: it lives in a save of its own, claimed
@@ -102,6 +116,11 @@ pub struct Recorder {
     slot: Option<SaveSlot>,
     /// Why the last autosave failed, while it stays failed.
     failure: Option<String>,
+    /// The finished game going into the database.
+    importing: Option<Importing>,
+    /// The game as it was when it last went to the database: a finished
+    /// game written again unchanged (a rename) is not imported again.
+    imported: Option<Written>,
 }
 
 impl Recorder {
@@ -118,6 +137,8 @@ impl Recorder {
             written: Written::of(game),
             slot: None,
             failure: None,
+            importing: None,
+            imported: None,
         }
     }
 
@@ -176,7 +197,7 @@ impl Recorder {
     pub fn keep(&mut self, game: &TimedGame) -> Kept {
         let now = Written::of(game);
         if now == self.written {
-            return Kept::Unchanged;
+            return self.import_news().unwrap_or(Kept::Unchanged);
         }
         self.info.ended = match (game.is_over(), self.info.ended) {
             (true, None) => Some(Timestamp::now()),
@@ -186,7 +207,40 @@ impl Recorder {
         };
         self.info.time_control = game.clock().controls().copied();
         self.info.turn_time = None;
-        self.write_now(game, now)
+        let kept = self.write_now(game, now.clone());
+        if kept == Kept::Saved && now.over {
+            self.import_finished(now);
+        }
+        kept
+    }
+
+    /// The save of a game just ended, into the database (when the player
+    /// chose so), off the key path.
+    fn import_finished(&mut self, now: Written) {
+        if self.imported.as_ref() == Some(&now) {
+            return;
+        }
+        let Some(path) = self.save_path() else {
+            return;
+        };
+        if let Some(importing) = self.folder.finished().import(path) {
+            self.importing = Some(importing);
+            self.imported = Some(now);
+        }
+    }
+
+    /// How the finished game's import went, once it is done and only when
+    /// there is something to say.
+    fn import_news(&mut self) -> Option<Kept> {
+        let done = self.importing.as_ref()?.poll()?;
+        self.importing = None;
+        done.trouble().map(Kept::NotInDatabase)
+    }
+
+    /// Waits for the finished game's import (tests, and a caller that
+    /// must know it is in before it goes on).
+    pub fn wait_for_import(&mut self) -> Option<crate::finished_games::Imported> {
+        self.importing.take().map(Importing::wait)
     }
 
     /// As the game is left mid-turn on a clock: keeps the time already

@@ -80,6 +80,7 @@ impl GameScreen {
                 self.saving.failure = Some(why);
             }
             Kept::Saved => self.saving.failure = None,
+            Kept::NotInDatabase(why) => self.message.say(Some(Message::Notice(why))),
             Kept::Unchanged => {}
         }
     }

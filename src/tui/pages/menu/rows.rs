@@ -96,10 +96,18 @@ rows! {
     /// The position editor (局面編集).
     Editor: "menu-row-editor";
     Load: "menu-row-load" => load::open::list;
+    /// The game database's list: filter, sort, open, export, delete.
+    Games: "games-menu-row" => games::open::list;
     /// The opening book review shows: after Load, which opens review,
     /// and below what a 24-row screen shows at once, so that no row above
     /// it is pushed out of view.
     Book: "menu-row-book";
+    /// The names the player plays under: what "my games" means to the
+    /// explorer; typed as a list, comma-separated.
+    MyNames: "menu-row-my-names";
+    /// Whether finished games (played here, online, engine matches) go
+    /// into the game database as they end.
+    ImportFinished: "menu-row-import-finished", OnOff { read: |s| s.database.import_finished, write: |s, on| s.database.import_finished = on };
     /// The online form: play on a CSA server.
     Online: "menu-row-online" => online_form::connect::open;
     /// The lishogi form: play people on lishogi (Board API).
@@ -112,7 +120,7 @@ rows! {
     Quit: "menu-row-quit";
 }
 
-use crate::tui::pages::{engine_match, lishogi_form, load, online_form, puzzles};
+use crate::tui::pages::{engine_match, games, lishogi_form, load, online_form, puzzles};
 
 impl RowKind {
     /// The name row of a side.
