@@ -125,7 +125,8 @@ fn import_one(database: &Path, file: PathBuf) -> Imported {
 mod tests {
     use super::*;
 
-    const GAME: &str = "V2.2\nN+Hana\nN-Sora\n$START_TIME:2024/01/02\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n";
+    const GAME: &str =
+        "V2.2\nN+Hana\nN-Sora\n$START_TIME:2024/01/02\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n";
 
     /// A folder of the test's own, emptied first.
     fn scratch(name: &str) -> PathBuf {
@@ -149,9 +150,14 @@ mod tests {
         assert!(finished.import(&file).is_none(), "off until chosen");
         let clone = finished.clone();
         clone.set(Some(db.clone()));
-        let done = finished.import(&file).expect("the clone's choice is shared");
+        let done = finished
+            .import(&file)
+            .expect("the clone's choice is shared");
         assert!(matches!(done.wait(), Imported::Stored));
-        assert!(matches!(finished.import(&file).unwrap().wait(), Imported::Stored));
+        assert!(matches!(
+            finished.import(&file).unwrap().wait(),
+            Imported::Stored
+        ));
         assert_eq!(count(&db), 1, "the same game twice is stored once");
         clone.set(None);
         assert!(finished.import(&file).is_none());
@@ -162,12 +168,18 @@ mod tests {
         let dir = scratch("unwritable");
         let (db, file) = (dir.join("games.sqlite"), dir.join("g.csa"));
         std::fs::write(&file, GAME).unwrap();
-        std::fs::write(&db, "not a database, a text file long enough to have a header")
-            .unwrap();
+        std::fs::write(
+            &db,
+            "not a database, a text file long enough to have a header",
+        )
+        .unwrap();
         let finished = FinishedGames::default();
         finished.set(Some(db));
         let done = finished.import(&file).unwrap().wait();
-        assert!(matches!(done, Imported::Failed(DbError::NotSqlite { .. })), "{done:?}");
+        assert!(
+            matches!(done, Imported::Failed(DbError::NotSqlite { .. })),
+            "{done:?}"
+        );
         assert!(done.trouble().is_some());
         assert_eq!(std::fs::read_to_string(&file).unwrap(), GAME);
         // A folder where the database should be: refused, not a hang.
@@ -175,7 +187,10 @@ mod tests {
         std::fs::create_dir(&folder).unwrap();
         finished.set(Some(folder));
         let done = finished.import(&file).unwrap().wait();
-        assert!(matches!(done, Imported::Failed(DbError::NotRegular { .. })), "{done:?}");
+        assert!(
+            matches!(done, Imported::Failed(DbError::NotRegular { .. })),
+            "{done:?}"
+        );
     }
 
     #[test]
@@ -187,7 +202,10 @@ mod tests {
         let empty = dir.join("empty.csa");
         std::fs::write(&empty, "V2.2\nPI\n+\n%TORYO\n").unwrap();
         let done = finished.import(&empty).unwrap().wait();
-        assert!(matches!(done, Imported::Refused(Refused::NoMoves)), "{done:?}");
+        assert!(
+            matches!(done, Imported::Refused(Refused::NoMoves)),
+            "{done:?}"
+        );
         assert_eq!(done.trouble(), None);
         let illegal = dir.join("illegal.csa");
         std::fs::write(&illegal, "V2.2\nPI\n+\n+7775FU\n").unwrap();

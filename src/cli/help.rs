@@ -60,6 +60,7 @@ const ARGS: &[(&str, &str, &str)] = &[
     ("*", "help", "cli-arg-help"),
     ("*", "version", "cli-arg-version"),
     ("*", "save_dir", "cli-arg-save-dir"),
+    ("*", "game_db", "cli-arg-game-db"),
     ("*", "resume", "cli-arg-continue"),
     ("*", "glyphs", "cli-arg-glyphs"),
     ("*", "theme", "cli-arg-theme"),

@@ -336,3 +336,117 @@ impl Recorder {
         Ok(self.save_path().map(Path::to_path_buf).unwrap_or_default())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::finished_games::Imported;
+    use crate::game::Start;
+    use crate::shogi::Color;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("autosave-db-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    /// Two moves and a resignation, kept by `recorder` as a game page
+    /// would: after each change.
+    fn play_to_the_end(recorder: &mut Recorder) {
+        let mut game = TimedGame::untimed(Game::new(Start::Even));
+        let now = Instant::now();
+        for usi in ["7g7f", "3c3d"] {
+            game.play(Move::from_usi(usi).unwrap(), now).unwrap();
+            assert_eq!(recorder.keep(&game), Kept::Saved);
+        }
+        game.resign(Color::Black).unwrap();
+        assert_eq!(recorder.keep(&game), Kept::Saved);
+    }
+
+    fn games_in(db: &Path) -> u64 {
+        let db = shogi_db::Database::open(db, shogi_db::Access::Read).unwrap();
+        db.search(&shogi_db::Search::default()).unwrap().count
+    }
+
+    #[test]
+    fn a_finished_game_goes_into_the_database_while_the_choice_is_on() {
+        let dir = scratch("on");
+        let db = dir.join("games.sqlite");
+        let folder = SaveFolder::at(dir.join("saves"));
+        folder.finished().set(Some(db.clone()));
+        let mut recorder = Recorder::new_game(folder.clone(), &Game::new(Start::Even));
+        play_to_the_end(&mut recorder);
+        assert!(matches!(recorder.wait_for_import(), Some(Imported::Stored)));
+        assert_eq!(games_in(&db), 1);
+        // Written again unchanged (nothing new): not imported again.
+        assert!(recorder.wait_for_import().is_none());
+    }
+
+    #[test]
+    fn no_game_goes_in_while_the_choice_is_off() {
+        let dir = scratch("off");
+        let db = dir.join("games.sqlite");
+        let folder = SaveFolder::at(dir.join("saves"));
+        let mut recorder = Recorder::new_game(folder.clone(), &Game::new(Start::Even));
+        play_to_the_end(&mut recorder);
+        assert!(recorder.wait_for_import().is_none());
+        assert!(!db.exists(), "no database made");
+        // The save is there either way.
+        assert!(recorder.save_path().is_some_and(Path::exists));
+    }
+
+    #[test]
+    fn a_database_that_cannot_take_it_is_said_and_the_save_is_kept() {
+        let dir = scratch("refused");
+        let db = dir.join("games.sqlite");
+        std::fs::write(
+            &db,
+            "a text file, not a database, where the database should be",
+        )
+        .unwrap();
+        let folder = SaveFolder::at(dir.join("saves"));
+        folder.finished().set(Some(db));
+        let mut recorder = Recorder::new_game(folder.clone(), &Game::new(Start::Even));
+        let mut game = TimedGame::untimed(Game::new(Start::Even));
+        game.play(Move::from_usi("7g7f").unwrap(), Instant::now())
+            .unwrap();
+        recorder.keep(&game);
+        game.resign(Color::White).unwrap();
+        assert_eq!(recorder.keep(&game), Kept::Saved);
+        // The page hears it on a later keep, once the import has ended.
+        let until = Instant::now() + std::time::Duration::from_secs(10);
+        let said = loop {
+            match recorder.keep(&game) {
+                Kept::NotInDatabase(why) => break why,
+                Kept::Unchanged if Instant::now() < until => {
+                    std::thread::sleep(std::time::Duration::from_millis(5))
+                }
+                other => panic!("{other:?}"),
+            }
+        };
+        assert!(said.contains("games.sqlite"), "{said}");
+        assert!(recorder.save_path().is_some_and(Path::exists));
+    }
+
+    #[test]
+    fn the_context_points_finished_games_at_the_database_by_the_setting() {
+        let prefs = crate::tui::display_prefs::Prefs::new(
+            crate::tui::theme::Theme::plain(),
+            crate::tui::glyphs::Glyphs::western(),
+            false,
+        );
+        let mut cx = crate::tui::context::Context::in_memory(prefs);
+        let folder = SaveFolder::at(scratch("context").join("saves"));
+        cx.saves = Some(folder.clone());
+        cx.database = Some(PathBuf::from("/games.sqlite"));
+        cx.route_finished_games();
+        assert_eq!(
+            folder.finished().target(),
+            Some(PathBuf::from("/games.sqlite"))
+        );
+        cx.remembered.settings.database.import_finished = false;
+        cx.route_finished_games();
+        assert_eq!(folder.finished().target(), None, "a clone follows at once");
+    }
+}

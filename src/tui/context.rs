@@ -66,9 +66,7 @@ impl Context {
     pub fn route_finished_games(&self) {
         if let Some(saves) = &self.saves {
             let on = self.settings().database.import_finished;
-            saves
-                .finished()
-                .set(self.database.clone().filter(|_| on));
+            saves.finished().set(self.database.clone().filter(|_| on));
         }
     }
 

@@ -177,7 +177,9 @@ impl Search {
             // SQLite's lower() folds ASCII only: "hana" finds "Hana", and a
             // Japanese name is matched as typed. instr, not LIKE, so that
             // a `%` or `_` typed is a character, not a pattern.
-            conditions.push("(instr(lower(g.black), lower(?)) > 0 OR instr(lower(g.white), lower(?)) > 0)");
+            conditions.push(
+                "(instr(lower(g.black), lower(?)) > 0 OR instr(lower(g.white), lower(?)) > 0)",
+            );
             values.extend([text(part), text(part)]);
         }
         if let Some(name) = &self.black {

@@ -15,7 +15,12 @@ fn five_games() -> (tempfile::TempDir, shogi_db::Database) {
     let dir = tempfile::tempdir().unwrap();
     let folder = dir.path().join("in");
     let games: [(&str, &str, &str, &[&str]); 5] = [
-        ("Hana", "Sora", "2022/05/01", &["+7776FU", "-3334FU", "+2726FU"]),
+        (
+            "Hana",
+            "Sora",
+            "2022/05/01",
+            &["+7776FU", "-3334FU", "+2726FU"],
+        ),
         ("Sora", "Kai", "2020/01/01", &["+7776FU", "-8384FU"]),
         (
             "KAITO",
@@ -151,7 +156,10 @@ fn deleting_games_removes_them_from_the_list_and_the_explorer() {
     assert_eq!(played, 3, "{:?}", now.moves);
     // No position row is left of the deleted games.
     let after_5756 = after(&["5g5f"]);
-    assert_eq!(db.explore(&after_5756, &Explore::default()).unwrap().games, 0);
+    assert_eq!(
+        db.explore(&after_5756, &Explore::default()).unwrap().games,
+        0
+    );
     // The game is gone: opening it says so, it does not fail.
     assert!(db.stored_game(1).unwrap().is_none());
     // Deleting again, or a game never there, deletes nothing.
@@ -171,6 +179,8 @@ fn a_deleted_game_imported_again_comes_back() {
     assert_eq!(db.delete(&[1]).unwrap(), 1);
     let again = import(&mut db, &[path]);
     assert_eq!((again.imported, again.already), (1, 0));
-    let start = db.explore(&Position::startpos(), &Explore::default()).unwrap();
+    let start = db
+        .explore(&Position::startpos(), &Explore::default())
+        .unwrap();
     assert_eq!(start.games, 1);
 }

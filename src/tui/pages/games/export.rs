@@ -120,7 +120,13 @@ fn to_folder(db: &Database, ids: &[i64], folder: &Path, kind: ExportKind) -> Mes
             }
         }
     }
-    said(written, ids.len() - written - gone, gone, folder, first_refusal)
+    said(
+        written,
+        ids.len() - written - gone,
+        gone,
+        folder,
+        first_refusal,
+    )
 }
 
 fn to_one_file(db: &Database, ids: &[i64], file: &Path) -> Message {
@@ -166,7 +172,13 @@ fn to_one_file(db: &Database, ids: &[i64], file: &Path) -> Message {
     {
         return Message::Refusal(e.said());
     }
-    said(written, ids.len() - written - gone, gone, file, first_refusal)
+    said(
+        written,
+        ids.len() - written - gone,
+        gone,
+        file,
+        first_refusal,
+    )
 }
 
 /// The status line: how many were written where, how many were not and

@@ -22,65 +22,125 @@ pub const GAMES_KEYS: &[Binding] = &[
         "PgUp PgDn Home End",
         "games-key-page",
         &[
-            (KeyCode::PageUp, Action::Page(OwnCommand::Static(&GamesCommand::PageUp))),
-            (KeyCode::PageDown, Action::Page(OwnCommand::Static(&GamesCommand::PageDown))),
+            (
+                KeyCode::PageUp,
+                Action::Page(OwnCommand::Static(&GamesCommand::PageUp)),
+            ),
+            (
+                KeyCode::PageDown,
+                Action::Page(OwnCommand::Static(&GamesCommand::PageDown)),
+            ),
             (KeyCode::Home, Action::First),
             (KeyCode::End, Action::Last),
         ],
     ),
-    row("Enter", "games-key-open", &[(KeyCode::Enter, Action::Activate)]),
+    row(
+        "Enter",
+        "games-key-open",
+        &[(KeyCode::Enter, Action::Activate)],
+    ),
     row(
         "Space / u",
         "games-key-mark",
         &[
-            (Char(' '), Action::Page(OwnCommand::Static(&GamesCommand::Mark))),
-            (Char('u'), Action::Page(OwnCommand::Static(&GamesCommand::Unmark))),
+            (
+                Char(' '),
+                Action::Page(OwnCommand::Static(&GamesCommand::Mark)),
+            ),
+            (
+                Char('u'),
+                Action::Page(OwnCommand::Static(&GamesCommand::Unmark)),
+            ),
         ],
     ),
     row(
         "p / v",
         "games-key-filter-text",
         &[
-            (Char('p'), Action::Page(OwnCommand::Static(&GamesCommand::Filter(FilterField::Player)))),
-            (Char('v'), Action::Page(OwnCommand::Static(&GamesCommand::Filter(FilterField::Event)))),
+            (
+                Char('p'),
+                Action::Page(OwnCommand::Static(&GamesCommand::Filter(
+                    FilterField::Player,
+                ))),
+            ),
+            (
+                Char('v'),
+                Action::Page(OwnCommand::Static(&GamesCommand::Filter(
+                    FilterField::Event,
+                ))),
+            ),
         ],
     ),
     row(
         "< / >",
         "games-key-filter-dates",
         &[
-            (Char('<'), Action::Page(OwnCommand::Static(&GamesCommand::Filter(FilterField::From)))),
-            (Char('>'), Action::Page(OwnCommand::Static(&GamesCommand::Filter(FilterField::To)))),
+            (
+                Char('<'),
+                Action::Page(OwnCommand::Static(&GamesCommand::Filter(FilterField::From))),
+            ),
+            (
+                Char('>'),
+                Action::Page(OwnCommand::Static(&GamesCommand::Filter(FilterField::To))),
+            ),
         ],
     ),
-    row("r", "games-key-result", &[(Char('r'), Action::Page(OwnCommand::Static(&GamesCommand::Result)))]),
+    row(
+        "r",
+        "games-key-result",
+        &[(
+            Char('r'),
+            Action::Page(OwnCommand::Static(&GamesCommand::Result)),
+        )],
+    ),
     row(
         "c",
         "games-key-clear",
-        &[(Char('c'), Action::Page(OwnCommand::Static(&GamesCommand::ClearFilters)))],
+        &[(
+            Char('c'),
+            Action::Page(OwnCommand::Static(&GamesCommand::ClearFilters)),
+        )],
     ),
     row(
         "s / S",
         "games-key-sort",
         &[
-            (Char('s'), Action::Page(OwnCommand::Static(&GamesCommand::Sort))),
-            (Char('S'), Action::Page(OwnCommand::Static(&GamesCommand::Reverse))),
+            (
+                Char('s'),
+                Action::Page(OwnCommand::Static(&GamesCommand::Sort)),
+            ),
+            (
+                Char('S'),
+                Action::Page(OwnCommand::Static(&GamesCommand::Reverse)),
+            ),
         ],
     ),
     row(
         "e / E",
         "games-key-export",
         &[
-            (Char('e'), Action::Page(OwnCommand::Static(&GamesCommand::Export(ExportKind::Kif)))),
-            (Char('E'), Action::Page(OwnCommand::Static(&GamesCommand::Export(ExportKind::Csa)))),
+            (
+                Char('e'),
+                Action::Page(OwnCommand::Static(&GamesCommand::Export(ExportKind::Kif))),
+            ),
+            (
+                Char('E'),
+                Action::Page(OwnCommand::Static(&GamesCommand::Export(ExportKind::Csa))),
+            ),
         ],
     ),
     row(
         "d / Delete",
         "games-key-delete",
         &[
-            (Char('d'), Action::Page(OwnCommand::Static(&GamesCommand::Delete))),
-            (KeyCode::Delete, Action::Page(OwnCommand::Static(&GamesCommand::Delete))),
+            (
+                Char('d'),
+                Action::Page(OwnCommand::Static(&GamesCommand::Delete)),
+            ),
+            (
+                KeyCode::Delete,
+                Action::Page(OwnCommand::Static(&GamesCommand::Delete)),
+            ),
         ],
     ),
     HELP,

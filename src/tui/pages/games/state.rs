@@ -129,7 +129,8 @@ impl GamesPage {
     fn read_window(&mut self, first: u64) {
         self.asked += 1;
         self.reading = Some((self.asked, first));
-        self.orders.give(GamesWork::List(self.asked, self.search(first)));
+        self.orders
+            .give(GamesWork::List(self.asked, self.search(first)));
     }
 
     /// The filters or the order changed: from the top again.
@@ -185,7 +186,10 @@ impl GamesPage {
         };
         if !self.marked.remove(&id) {
             if self.marked.len() >= MAX_MARKED {
-                self.message = Some(Message::Refusal(t!("games-too-many-marked", most = MAX_MARKED)));
+                self.message = Some(Message::Refusal(t!(
+                    "games-too-many-marked",
+                    most = MAX_MARKED
+                )));
                 return;
             }
             self.marked.insert(id);
@@ -358,9 +362,18 @@ impl GamesPage {
 /// A date filter as typed (`2024`, `2024-03`, `2024/3/5`) in the
 /// database's form (`2024-03-05`), or why it is no date.
 pub fn date_filter(text: &str) -> Result<String, String> {
-    let refuse = || t!("games-filter-bad-date", typed = crate::kifu::escape_controls(text));
+    let refuse = || {
+        t!(
+            "games-filter-bad-date",
+            typed = crate::kifu::escape_controls(text)
+        )
+    };
     let parts: Vec<&str> = text.split(['-', '/', '.']).collect();
-    if parts.len() > 3 || parts.iter().any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit())) {
+    if parts.len() > 3
+        || parts
+            .iter()
+            .any(|p| p.is_empty() || !p.bytes().all(|b| b.is_ascii_digit()))
+    {
         return Err(refuse());
     }
     let number = |p: &str| p.parse::<u32>().map_err(|_| refuse());

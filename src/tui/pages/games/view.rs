@@ -120,7 +120,9 @@ impl GamesPage {
         ratatui::widgets::Block::default()
             .style(theme.text)
             .render(area, buf);
-        let count = self.count.map_or_else(|| "…".to_string(), |n| n.to_string());
+        let count = self
+            .count
+            .map_or_else(|| "…".to_string(), |n| n.to_string());
         let arrow = if self.sort.descending { "↓" } else { "↑" };
         let title = t!(
             "games-title",
@@ -131,7 +133,10 @@ impl GamesPage {
         Line::styled(format!(" {title}"), theme.title).render(layout.title, buf);
         let any = || t!("games-filter-any");
         let f = &self.filter;
-        let shown = |v: &Option<String>| v.as_deref().map_or_else(any, |s| escape_controls(s).into_owned());
+        let shown = |v: &Option<String>| {
+            v.as_deref()
+                .map_or_else(any, |s| escape_controls(s).into_owned())
+        };
         let mut filters = t!(
             "games-filters",
             player = shown(&f.player),
@@ -141,7 +146,10 @@ impl GamesPage {
             result = f.result.map_or_else(any, |r| result_word(Some(r)))
         );
         if !self.marked.is_empty() {
-            filters.push_str(&format!(" · {}", t!("games-marked", count = self.marked.len())));
+            filters.push_str(&format!(
+                " · {}",
+                t!("games-marked", count = self.marked.len())
+            ));
         }
         Line::styled(format!(" {filters}"), theme.dim).render(layout.filters, buf);
         let cols = Columns::of(area.width);
@@ -177,7 +185,9 @@ impl GamesPage {
                         let focused = i == self.selected;
                         let pointer = if focused { "▸" } else { " " };
                         let style = if focused { theme.cursor } else { theme.text };
-                        let at = i.checked_sub(self.first).and_then(|k| usize::try_from(k).ok());
+                        let at = i
+                            .checked_sub(self.first)
+                            .and_then(|k| usize::try_from(k).ok());
                         let text = match at.and_then(|k| self.rows.get(k)) {
                             Some(hit) => row_line(self, hit, &cols),
                             None => format!("  {}", t!("games-reading")),

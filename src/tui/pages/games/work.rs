@@ -47,11 +47,11 @@ pub fn run(database: &Path, work: GamesWork) -> Done {
                 .and_then(|mut db| db.delete(&ids))
                 .map_err(|e| e.said()),
         ),
-        GamesWork::Export(ids, to) => Done::Exported(
-            match Database::open(database, Access::Read) {
+        GamesWork::Export(ids, to) => {
+            Done::Exported(match Database::open(database, Access::Read) {
                 Ok(db) => export(&db, &ids, &to),
                 Err(e) => Message::Refusal(e.said()),
-            },
-        ),
+            })
+        }
     }
 }

@@ -115,9 +115,7 @@ impl Widget for MenuView<'_> {
                 (Some(typing), _) if focused => {
                     let lead = match typing.prompt {
                         Prompt::EngineCommand => " usi: ",
-                        Prompt::Clock | Prompt::Name(_) | Prompt::BookFile | Prompt::MyNames => {
-                            " "
-                        }
+                        Prompt::Clock | Prompt::Name(_) | Prompt::BookFile | Prompt::MyNames => " ",
                     };
                     let width = room.saturating_sub(lead.chars().count() + 1);
                     let text = tail_fitting(typing.text.as_str(), width);
