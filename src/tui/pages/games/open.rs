@@ -1,7 +1,8 @@
 //! How the games list opens (the menu's row), and how a game of it opens
 //! in review.
 
-use super::{GamesPage, GamesSession};
+use super::session::GamesSession;
+use super::state::GamesPage;
 use crate::t;
 use crate::tui::page::{Flow, News};
 use crate::words::Said;

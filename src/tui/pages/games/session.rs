@@ -4,7 +4,7 @@
 //! holds a key. Orders given while one runs wait their turn; a newer
 //! search replaces an older one still waiting.
 
-use super::GamesPage;
+use super::state::GamesPage;
 use super::work::{Done, GamesWork, run};
 use crate::tui::job::Job;
 use crate::tui::page::{Component, Page};

@@ -4,8 +4,8 @@
 //! with their control and direction-changing characters escaped, so that
 //! a hostile record cannot move the cursor nor reverse the line.
 
-use super::GamesPage;
 use super::keys::GAMES_KEYS;
+use super::state::GamesPage;
 use crate::kifu::escape_controls;
 use crate::shogi::Position;
 use crate::t;
