@@ -856,9 +856,9 @@ fn my_names_are_typed_as_a_list_kept_and_bounded() {
     assert!(m.typing.is_some());
     assert!(m.message.as_deref().is_some_and(|w| w.contains("16")));
     assert_eq!(m.my_names.len(), 2);
-    // A name with a control character is refused as a player's name is.
+    // A name too long is refused as a player's name is.
     m.update(&Action::PromptClear);
-    type_text(&mut m, "Ha\u{7}na");
+    type_text(&mut m, &format!("Hana, {}", "n".repeat(41)));
     assert!(matches!(m.update(&Action::Activate), Flow::Stay));
     m.update(&Action::Cancel);
     // Read back from the settings on the next start.
