@@ -404,3 +404,6 @@ impl Drop for Series {
         }
     }
 }
+
+#[cfg(test)]
+mod into_database_tests;
