@@ -173,7 +173,7 @@ impl Series {
     }
 
     /// The imports that have ended taken in; the first trouble kept.
-    fn take_imports(&mut self) {
+    pub fn take_imports(&mut self) {
         let not_imported = &mut self.not_imported;
         self.importing.retain(|i| match i.poll() {
             None => true,
