@@ -86,4 +86,11 @@ impl Component for GamesSession {
     fn wants_ticks(&self) -> bool {
         self.job.is_some()
     }
+
+    /// Back from review: the page asks for its rows again, and the work
+    /// starts now, not at the next key.
+    fn uncover(&mut self, cx: &mut crate::tui::context::Context) {
+        self.page.uncover(cx);
+        self.settle();
+    }
 }

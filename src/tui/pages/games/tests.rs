@@ -395,3 +395,19 @@ fn dates_are_read_as_a_year_a_month_or_a_day() {
         assert!(date_filter(bad).is_err(), "{bad}");
     }
 }
+
+#[test]
+fn a_tiny_terminal_draws_without_a_panic() {
+    let dir = scratch("tiny");
+    let s = session(&four_games(&dir));
+    let prefs = crate::tui::display_prefs::Prefs::new(
+        crate::tui::theme::Theme::plain(),
+        crate::tui::glyphs::Glyphs::western(),
+        false,
+    );
+    for (w, h) in [(1, 1), (19, 30), (80, 6), (80, 7), (20, 8)] {
+        let area = Rect::new(0, 0, w, h);
+        let mut buf = ratatui::buffer::Buffer::empty(area);
+        s.page.render(&prefs, area, &mut buf);
+    }
+}

@@ -116,6 +116,15 @@ fn row_line(page: &GamesPage, hit: &Hit, cols: &Columns) -> String {
 impl GamesPage {
     pub fn draw(&self, prefs: &Prefs, area: Rect, buf: &mut Buffer) {
         let theme = &prefs.theme;
+        // Too small for a header, a row and the status bar: one line
+        // saying how many games, and nothing drawn outside the screen.
+        if area.height < 4 + STATUS_HEIGHT || area.width < 20 {
+            let count = self
+                .count
+                .map_or_else(|| "…".to_string(), |n| n.to_string());
+            Paragraph::new(format!(" {count}")).render(area, buf);
+            return;
+        }
         let layout = GamesLayout::new(area);
         ratatui::widgets::Block::default()
             .style(theme.text)
