@@ -130,7 +130,7 @@ impl GamesPage {
         self.asked += 1;
         self.reading = Some((self.asked, first));
         self.orders
-            .give(GamesWork::List(self.asked, self.search(first)));
+            .give(GamesWork::List(self.asked, Box::new(self.search(first))));
     }
 
     /// The filters or the order changed: from the top again.

@@ -13,7 +13,7 @@ use std::path::Path;
 pub enum GamesWork {
     /// The rows of a search, and how many match; the number tells the
     /// answer to the last search asked from an older one's.
-    List(u64, Search),
+    List(u64, Box<Search>),
     /// These games out of the database, with their positions.
     Delete(Vec<i64>),
     /// These games written out.
