@@ -175,6 +175,8 @@ const ARGS: &[(&str, &str, &str)] = &[
     ("lishogi", "margin_ms", "cli-arg-lishogi-margin-ms"),
     ("review", "file", "cli-arg-review-file"),
     ("review", "save_dir", "cli-arg-review-save-dir"),
+    ("review", "game_db", "cli-arg-review-game-db"),
+    ("play", "game_db", "cli-arg-play-game-db"),
     ("review", "engine", "cli-arg-review-engine"),
     (
         "review",
