@@ -63,7 +63,7 @@ menu-hint-book-file = the book's path (YaneuraOu format) · Enter · Esc cancel
 # The game database's settings.
 menu-row-my-names = My names
 menu-row-import-finished = Finished games to DB
-menu-my-names-none = none (type them: Hana, hana_24)
+menu-my-names-none = none (Enter to type them)
 menu-hint-my-names = your names in records, comma-separated · Enter use them · Esc cancel
 menu-my-names-too-many = At most { $most } names: { $typed } were typed.
 # The message line while a player row the bot plays is focused: how the

@@ -61,7 +61,7 @@ menu-hint-book-file = 定跡ファイルのパス（やねうら王形式） · 
 # 棋譜データベースの設定。
 menu-row-my-names = 自分の名前
 menu-row-import-finished = 棋譜DBへ自動追加
-menu-my-names-none = なし（例: Hana, hana_24）
+menu-my-names-none = なし（Enter で入力）
 menu-hint-my-names = 棋譜での自分の名前をカンマ区切りで · Enter 決定 · Esc 取消
 menu-my-names-too-many = 名前は { $most } 個までです（{ $typed } 個入力されました）。
 # 手番の行で内蔵ソフトを選んでいるとき、その強さが他のソフトに何勝したか
