@@ -91,23 +91,25 @@ rows! {
     /// Whether the hint key works in the games started here (off: a
     /// serious game).
     Hints: "menu-row-hints", OnOff { read: |s| s.hints, write: |s, on| s.hints = on };
-    /// The tsume puzzles (`shogi-tui puzzles`).
-    Puzzles: "menu-row-puzzles" => puzzles::open::builtin;
-    /// The position editor (局面編集).
-    Editor: "menu-row-editor";
-    Load: "menu-row-load" => load::open::list;
-    /// The game database's list: filter, sort, open, export, delete.
-    Games: "games-menu-row" => games::open::list;
-    /// The opening book review shows: after Load, which opens review,
-    /// and below what a 24-row screen shows at once, so that no row above
-    /// it is pushed out of view.
-    Book: "menu-row-book";
+    // The game database's rows sit between the settings and the pages,
+    // where no row counted from the top or from Quit moves.
     /// The names the player plays under: what "my games" means to the
     /// explorer; typed as a list, comma-separated.
     MyNames: "menu-row-my-names";
     /// Whether finished games (played here, online, engine matches) go
     /// into the game database as they end.
     ImportFinished: "menu-row-import-finished", OnOff { read: |s| s.database.import_finished, write: |s, on| s.database.import_finished = on };
+    /// The game database's list: filter, sort, open, export, delete.
+    Games: "games-menu-row" => games::open::list;
+    /// The tsume puzzles (`shogi-tui puzzles`).
+    Puzzles: "menu-row-puzzles" => puzzles::open::builtin;
+    /// The position editor (局面編集).
+    Editor: "menu-row-editor";
+    Load: "menu-row-load" => load::open::list;
+    /// The opening book review shows: after Load, which opens review,
+    /// and below what a 24-row screen shows at once, so that no row above
+    /// it is pushed out of view.
+    Book: "menu-row-book";
     /// The online form: play on a CSA server.
     Online: "menu-row-online" => online_form::connect::open;
     /// The lishogi form: play people on lishogi (Board API).
