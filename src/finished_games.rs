@@ -106,6 +106,16 @@ impl Importing {
 }
 
 fn import_one(database: &Path, file: PathBuf) -> Imported {
+    // The default database sits in the player's data folder, which a run
+    // with its saves elsewhere (`--save-dir`) may not have made yet.
+    if let Some(folder) = database.parent().filter(|f| !f.as_os_str().is_empty())
+        && let Err(source) = std::fs::create_dir_all(folder)
+    {
+        return Imported::Failed(DbError::Io {
+            path: database.to_path_buf(),
+            source,
+        });
+    }
     let mut db = match Database::open(database, Access::Write) {
         Ok(db) => db,
         Err(e) => return Imported::Failed(e),
@@ -161,6 +171,21 @@ mod tests {
         assert_eq!(count(&db), 1, "the same game twice is stored once");
         clone.set(None);
         assert!(finished.import(&file).is_none());
+    }
+
+    #[test]
+    fn the_database_s_folder_is_made_when_missing() {
+        let dir = scratch("folder");
+        let file = dir.join("g.csa");
+        std::fs::write(&file, GAME).unwrap();
+        let db = dir.join("data").join("shogi-tui").join("games.sqlite");
+        let finished = FinishedGames::default();
+        finished.set(Some(db.clone()));
+        assert!(matches!(
+            finished.import(&file).unwrap().wait(),
+            Imported::Stored
+        ));
+        assert_eq!(count(&db), 1);
     }
 
     #[test]
