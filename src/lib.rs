@@ -31,6 +31,8 @@
 //!    (board diagrams as SVG and PNG), `settings` keeps what the player decided
 //!    and `player_dirs` finds the player's own folders (XDG), where
 //!    settings and saves live.
+//!    `finished_games` sends each game that ends (played, online, an
+//!    engine match) into the game database when the player chose so.
 
 // The rules core is its own crate (crates/shogi-core); these names keep
 // the paths the rest of the app and its tests use.
@@ -49,6 +51,7 @@ pub use shogi_learn as learn;
 
 pub mod cli;
 pub mod drills;
+pub mod finished_games;
 pub mod headless;
 pub mod lishogi;
 pub mod matches;

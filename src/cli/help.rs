@@ -63,6 +63,7 @@ const ARGS: &[(&str, &str, &str)] = &[
     ("*", "help", "cli-arg-help"),
     ("*", "version", "cli-arg-version"),
     ("*", "save_dir", "cli-arg-save-dir"),
+    ("*", "game_db", "cli-arg-game-db"),
     ("*", "resume", "cli-arg-continue"),
     ("*", "glyphs", "cli-arg-glyphs"),
     ("*", "theme", "cli-arg-theme"),
@@ -177,6 +178,8 @@ const ARGS: &[(&str, &str, &str)] = &[
     ("lishogi", "margin_ms", "cli-arg-lishogi-margin-ms"),
     ("review", "file", "cli-arg-review-file"),
     ("review", "save_dir", "cli-arg-review-save-dir"),
+    ("review", "game_db", "cli-arg-review-game-db"),
+    ("play", "game_db", "cli-arg-play-game-db"),
     ("review", "engine", "cli-arg-review-engine"),
     (
         "review",

@@ -122,8 +122,10 @@ fn run_on_screen(args: &OnlineArgs, top: &StartArgs) -> ExitCode {
         top,
         &remembered,
     );
-    let mut app = App::with_menu(prefs, Rect::default())
-        .with_saves(save_folder(args.save_dir.as_ref(), top))
+    let app =
+        App::with_menu(prefs, Rect::default()).with_saves(save_folder(args.save_dir.as_ref(), top));
+    // `shogi-tui --db FILE online`: the finished games go there.
+    let mut app = super::play::with_db(app, None, top)
         .with_trusted(TrustedEngines::load())
         .with_settings(remembered);
     app.show(crate::tui::pages::online_form::connect::open());

@@ -159,6 +159,10 @@ pub struct StartArgs {
     /// $XDG_DATA_HOME/shogi-tui/saves, else ~/.local/share/shogi-tui/saves).
     #[arg(long, global = true, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
+    /// The game database the Games page and the explorer open, and
+    /// finished games go into [default: games.sqlite beside the saves].
+    #[arg(long = "db", id = "game_db", value_name = "FILE")]
+    pub game_db: Option<PathBuf>,
     /// Resume the most recent unfinished game (one no other shogi-tui has open).
     #[arg(long = "continue")]
     pub resume: bool,
@@ -228,6 +232,10 @@ pub struct PlayArgs {
     /// A serious game: the hint key (H) gives no hints in it.
     #[arg(long)]
     pub no_hints: bool,
+    /// The game database the finished game goes into [default:
+    /// games.sqlite beside the saves].
+    #[arg(long = "db", id = "game_db", value_name = "FILE")]
+    pub game_db: Option<PathBuf>,
     /// Colour theme [default: as last chosen, else dark].
     #[arg(long, value_name = "NAME", value_parser = known_theme)]
     pub theme: Option<String>,
@@ -325,6 +333,15 @@ pub(crate) fn save_folder(own: Option<&PathBuf>, start: &StartArgs) -> SaveFolde
     SaveFolder::open(own.or(start.save_dir.as_ref()).map(PathBuf::as_path))
 }
 
+/// `--db FILE`: the game database instead of the default one; after
+/// `with_saves`, which names the default.
+pub(crate) fn with_db(app: App, own: Option<&PathBuf>, start: &StartArgs) -> App {
+    match own.or(start.game_db.as_ref()) {
+        Some(file) => app.with_database(file.clone()),
+        None => app,
+    }
+}
+
 /// The game `play`'s flags describe, the flags given before `play` filling
 /// in those not given after it.
 pub fn game_setup(args: &PlayArgs, top: &StartArgs) -> Result<GameSetup, ClockFlagsError> {
@@ -375,7 +392,8 @@ pub fn run_play(args: &PlayArgs, top: &StartArgs) -> ExitCode {
     );
     prefs.quiet |= args.setup.quiet;
     let app = App::with_game(prefs, screen, Rect::default())
-        .with_saves(save_folder(args.save_dir.as_ref(), top))
+        .with_saves(save_folder(args.save_dir.as_ref(), top));
+    let app = with_db(app, args.game_db.as_ref(), top)
         .with_trusted(TrustedEngines::load())
         .with_settings(remembered);
     finish(run(app))
@@ -404,8 +422,8 @@ pub fn run_menu(top: &StartArgs) -> ExitCode {
     let prefs = look((None, None), top, &remembered);
     let trusted = TrustedEngines::load();
     if !top.resume {
-        let mut app = App::with_menu(prefs, Rect::default())
-            .with_saves(folder)
+        let app = App::with_menu(prefs, Rect::default()).with_saves(folder);
+        let mut app = with_db(app, None, top)
             .with_trusted(trusted)
             .with_settings(remembered);
         if let Some(menu) = app.menu_mut() {
@@ -424,9 +442,10 @@ pub fn run_menu(top: &StartArgs) -> ExitCode {
             if top.seconds.is_some() {
                 screen.seats.move_time = top.seconds;
             }
-            finish(run(App::with_game(prefs, screen, Rect::default())
+            let app = App::with_game(prefs, screen, Rect::default())
                 .with_recorder(recorder)
-                .with_saves(folder)
+                .with_saves(folder);
+            finish(run(with_db(app, None, top)
                 .with_trusted(trusted)
                 .with_settings(remembered)))
         }

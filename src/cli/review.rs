@@ -34,6 +34,10 @@ pub struct ReviewArgs {
     /// ~/.local/share/shogi-tui/saves).
     #[arg(long, value_name = "DIR")]
     pub save_dir: Option<PathBuf>,
+    /// The game database the explorer opens [default: games.sqlite
+    /// beside the saves].
+    #[arg(long = "db", id = "game_db", value_name = "FILE")]
+    pub game_db: Option<PathBuf>,
     /// Who analyses when `a` is pressed: bot (the built-in engine, at full
     /// strength whatever level is named) or "usi:COMMAND" [default: bot].
     #[arg(long, value_name = "PLAYER", value_parser = analysis_engine)]
@@ -77,7 +81,8 @@ pub fn run(args: &ReviewArgs, top: &StartArgs) -> ExitCode {
         &remembered,
     );
     let app = App::with_review(prefs, screen, Rect::default())
-        .with_saves(save_folder(args.save_dir.as_ref(), top))
+        .with_saves(save_folder(args.save_dir.as_ref(), top));
+    let app = super::play::with_db(app, args.game_db.as_ref(), top)
         .with_trusted(crate::settings::TrustedEngines::load())
         .with_settings(remembered);
     finish(crate::tui::run::run(app))

@@ -20,6 +20,7 @@ pub use error::SeriesError;
 pub use watcher::Watcher;
 
 use crate::computer::ComputerSettings;
+use crate::finished_games::{FinishedGames, Importing};
 use crate::i18n::rules::ShownIn;
 use crate::kifu::lock::GameLock;
 use crate::series::runner::{self, Plan, SeriesEvent};
@@ -106,6 +107,14 @@ pub struct Series {
     worker: Option<JoinHandle<()>>,
     /// "▲A △B" of each game begun, for the watch.
     titles: HashMap<usize, String>,
+    /// Where each game's record goes once written: the game database
+    /// when the player chose so (the menu's match; the `match` command
+    /// keeps its records to itself), else nowhere.
+    finished: FinishedGames,
+    /// The records going into the database.
+    importing: Vec<Importing>,
+    /// Why the first record that did not go into the database did not.
+    pub not_imported: Option<String>,
     /// The folder's lock (`store::lock`), held until the games have
     /// ended: dropped after `drop` has waited for them.
     _lock: Option<GameLock>,
@@ -150,8 +159,40 @@ impl Series {
             events,
             worker: Some(worker),
             titles: HashMap::new(),
+            finished: FinishedGames::default(),
+            importing: Vec::new(),
+            not_imported: None,
             _lock: lock,
         })
+    }
+
+    /// Each game's record, once written, goes where `finished` says (the
+    /// save folder's choice, which follows the player's setting).
+    pub fn import_finished(&mut self, finished: FinishedGames) {
+        self.finished = finished;
+    }
+
+    /// The imports that have ended taken in; the first trouble kept.
+    pub fn take_imports(&mut self) {
+        let not_imported = &mut self.not_imported;
+        self.importing.retain(|i| match i.poll() {
+            None => true,
+            Some(done) => {
+                if let Some(why) = done.trouble() {
+                    not_imported.get_or_insert(why);
+                }
+                false
+            }
+        });
+    }
+
+    /// Waits for every import under way (tests, and the end of a run).
+    pub fn wait_for_imports(&mut self) {
+        for i in self.importing.drain(..) {
+            if let Some(why) = i.wait().trouble() {
+                self.not_imported.get_or_insert(why);
+            }
+        }
     }
 
     pub fn plan(&self) -> &Plan {
@@ -178,6 +219,7 @@ impl Series {
 
     /// Counts and writes a game that ended; nothing for other events.
     pub fn on_event(&mut self, event: SeriesEvent) -> Vec<Said> {
+        self.take_imports();
         let (plan, dir) = (&*self.plan, self.dir.as_deref());
         let (number, game, sentence) = match event {
             SeriesEvent::Finished(boxed) => {
@@ -216,6 +258,11 @@ impl Series {
                 return Vec::new();
             }
         };
+        if let (Some(dir), Some(name)) = (dir, &game.record)
+            && let Some(importing) = self.finished.import(&dir.join(name))
+        {
+            self.importing.push(importing);
+        }
         self.standings.add(&game);
         let short = report::short_line(&game, sentence.as_deref());
         let line = report::game_line(
@@ -357,3 +404,6 @@ impl Drop for Series {
         }
     }
 }
+
+#[cfg(test)]
+mod into_database_tests;

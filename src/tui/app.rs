@@ -122,6 +122,7 @@ impl App {
         // A run that keeps games on disk keeps its database there too;
         // `with_database` names another.
         self.cx.database = Some(crate::player_dirs::default_database());
+        self.cx.route_finished_games();
         let top = self.stack.last_mut().expect("the app always has a page");
         top.settle();
         top.uncover(&mut self.cx);
@@ -131,6 +132,7 @@ impl App {
     /// The game database to use instead of the default one (`--db FILE`).
     pub fn with_database(mut self, file: std::path::PathBuf) -> App {
         self.cx.database = Some(file);
+        self.cx.route_finished_games();
         self
     }
 
@@ -464,6 +466,7 @@ impl App {
             None => {}
         }
         self.cx.remembered = remembered;
+        self.cx.route_finished_games();
         self
     }
 }

@@ -3,6 +3,7 @@
 //! (`kifu::SaveDir`, atomic writes); this only decides when to write and
 //! what to tell the player.
 
+use crate::finished_games::{FinishedGames, Importing};
 use crate::game::{Game, TimedGame};
 use crate::kifu::saves::folder::default_name;
 use crate::kifu::{
@@ -16,8 +17,10 @@ use std::time::Instant;
 
 /// The save folder a session uses, or why it cannot be used. A folder that
 /// cannot be opened does not stop play: games then run unsaved, and say so.
+/// It also carries where its finished games go (the game database, when
+/// the player chose so), shared by every clone a recorder holds.
 #[derive(Clone, Debug)]
-pub struct SaveFolder(Result<SaveDir, String>);
+pub struct SaveFolder(Result<SaveDir, String>, FinishedGames);
 
 impl SaveFolder {
     /// `--save-dir`, else `SHOGI_TUI_SAVE_DIR`, else the player's data
@@ -26,8 +29,8 @@ impl SaveFolder {
     pub fn open(flag: Option<&Path>) -> SaveFolder {
         let folder = SaveFolder::at(crate::player_dirs::resolve_save_dir(flag));
         match (folder.0, crate::player_dirs::older_save_dir(flag)) {
-            (Ok(dir), Some(older)) => SaveFolder(Ok(dir.with_older(older))),
-            (opened, _) => SaveFolder(opened),
+            (Ok(dir), Some(older)) => SaveFolder(Ok(dir.with_older(older)), folder.1),
+            (opened, _) => SaveFolder(opened, folder.1),
         }
     }
 
@@ -39,11 +42,20 @@ impl SaveFolder {
                 .as_ref()
                 .map(|dir| dir.holding(save))
                 .map_err(Clone::clone),
+            self.1.clone(),
         )
     }
 
     pub fn at(path: impl Into<PathBuf>) -> SaveFolder {
-        SaveFolder(SaveDir::open(path).map_err(|e| e.said()))
+        SaveFolder(
+            SaveDir::open(path).map_err(|e| e.said()),
+            FinishedGames::default(),
+        )
+    }
+
+    /// Where the games kept in this folder go when they end.
+    pub fn finished(&self) -> &FinishedGames {
+        &self.1
     }
 
     pub fn dir(&self) -> Result<&SaveDir, &str> {
@@ -87,6 +99,8 @@ pub enum Kept {
     Saved,
     /// Not written, and why; the game in memory is untouched.
     Failed(String),
+    /// Saved, but the finished game did not go into the database: why.
+    NotInDatabase(String),
 }
 
 /// The record keeping of one game: it lives in a save of its own, claimed
@@ -102,6 +116,11 @@ pub struct Recorder {
     slot: Option<SaveSlot>,
     /// Why the last autosave failed, while it stays failed.
     failure: Option<String>,
+    /// The finished game going into the database.
+    importing: Option<Importing>,
+    /// The game as it was when it last went to the database: a finished
+    /// game written again unchanged (a rename) is not imported again.
+    imported: Option<Written>,
 }
 
 impl Recorder {
@@ -118,6 +137,8 @@ impl Recorder {
             written: Written::of(game),
             slot: None,
             failure: None,
+            importing: None,
+            imported: None,
         }
     }
 
@@ -176,7 +197,7 @@ impl Recorder {
     pub fn keep(&mut self, game: &TimedGame) -> Kept {
         let now = Written::of(game);
         if now == self.written {
-            return Kept::Unchanged;
+            return self.import_news().unwrap_or(Kept::Unchanged);
         }
         self.info.ended = match (game.is_over(), self.info.ended) {
             (true, None) => Some(Timestamp::now()),
@@ -186,7 +207,40 @@ impl Recorder {
         };
         self.info.time_control = game.clock().controls().copied();
         self.info.turn_time = None;
-        self.write_now(game, now)
+        let kept = self.write_now(game, now.clone());
+        if kept == Kept::Saved && now.over {
+            self.import_finished(now);
+        }
+        kept
+    }
+
+    /// The save of a game just ended, into the database (when the player
+    /// chose so), off the key path.
+    fn import_finished(&mut self, now: Written) {
+        if self.imported.as_ref() == Some(&now) {
+            return;
+        }
+        let Some(path) = self.save_path() else {
+            return;
+        };
+        if let Some(importing) = self.folder.finished().import(path) {
+            self.importing = Some(importing);
+            self.imported = Some(now);
+        }
+    }
+
+    /// How the finished game's import went, once it is done and only when
+    /// there is something to say.
+    fn import_news(&mut self) -> Option<Kept> {
+        let done = self.importing.as_ref()?.poll()?;
+        self.importing = None;
+        done.trouble().map(Kept::NotInDatabase)
+    }
+
+    /// Waits for the finished game's import (tests, and a caller that
+    /// must know it is in before it goes on).
+    pub fn wait_for_import(&mut self) -> Option<crate::finished_games::Imported> {
+        self.importing.take().map(Importing::wait)
     }
 
     /// As the game is left mid-turn on a clock: keeps the time already
@@ -280,5 +334,119 @@ impl Recorder {
         self.written = Written::of(game);
         self.failure = None;
         Ok(self.save_path().map(Path::to_path_buf).unwrap_or_default())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::finished_games::Imported;
+    use crate::game::Start;
+    use crate::shogi::Color;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("autosave-db-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    /// Two moves and a resignation, kept by `recorder` as a game page
+    /// would: after each change.
+    fn play_to_the_end(recorder: &mut Recorder) {
+        let mut game = TimedGame::untimed(Game::new(Start::Even));
+        let now = Instant::now();
+        for usi in ["7g7f", "3c3d"] {
+            game.play(Move::from_usi(usi).unwrap(), now).unwrap();
+            assert_eq!(recorder.keep(&game), Kept::Saved);
+        }
+        game.resign(Color::Black).unwrap();
+        assert_eq!(recorder.keep(&game), Kept::Saved);
+    }
+
+    fn games_in(db: &Path) -> u64 {
+        let db = shogi_db::Database::open(db, shogi_db::Access::Read).unwrap();
+        db.search(&shogi_db::Search::default()).unwrap().count
+    }
+
+    #[test]
+    fn a_finished_game_goes_into_the_database_while_the_choice_is_on() {
+        let dir = scratch("on");
+        let db = dir.join("games.sqlite");
+        let folder = SaveFolder::at(dir.join("saves"));
+        folder.finished().set(Some(db.clone()));
+        let mut recorder = Recorder::new_game(folder.clone(), &Game::new(Start::Even));
+        play_to_the_end(&mut recorder);
+        assert!(matches!(recorder.wait_for_import(), Some(Imported::Stored)));
+        assert_eq!(games_in(&db), 1);
+        // Written again unchanged (nothing new): not imported again.
+        assert!(recorder.wait_for_import().is_none());
+    }
+
+    #[test]
+    fn no_game_goes_in_while_the_choice_is_off() {
+        let dir = scratch("off");
+        let db = dir.join("games.sqlite");
+        let folder = SaveFolder::at(dir.join("saves"));
+        let mut recorder = Recorder::new_game(folder.clone(), &Game::new(Start::Even));
+        play_to_the_end(&mut recorder);
+        assert!(recorder.wait_for_import().is_none());
+        assert!(!db.exists(), "no database made");
+        // The save is there either way.
+        assert!(recorder.save_path().is_some_and(Path::exists));
+    }
+
+    #[test]
+    fn a_database_that_cannot_take_it_is_said_and_the_save_is_kept() {
+        let dir = scratch("refused");
+        let db = dir.join("games.sqlite");
+        std::fs::write(
+            &db,
+            "a text file, not a database, where the database should be",
+        )
+        .unwrap();
+        let folder = SaveFolder::at(dir.join("saves"));
+        folder.finished().set(Some(db));
+        let mut recorder = Recorder::new_game(folder.clone(), &Game::new(Start::Even));
+        let mut game = TimedGame::untimed(Game::new(Start::Even));
+        game.play(Move::from_usi("7g7f").unwrap(), Instant::now())
+            .unwrap();
+        recorder.keep(&game);
+        game.resign(Color::White).unwrap();
+        assert_eq!(recorder.keep(&game), Kept::Saved);
+        // The page hears it on a later keep, once the import has ended.
+        let until = Instant::now() + std::time::Duration::from_secs(10);
+        let said = loop {
+            match recorder.keep(&game) {
+                Kept::NotInDatabase(why) => break why,
+                Kept::Unchanged if Instant::now() < until => {
+                    std::thread::sleep(std::time::Duration::from_millis(5))
+                }
+                other => panic!("{other:?}"),
+            }
+        };
+        assert!(said.contains("games.sqlite"), "{said}");
+        assert!(recorder.save_path().is_some_and(Path::exists));
+    }
+
+    #[test]
+    fn the_context_points_finished_games_at_the_database_by_the_setting() {
+        let prefs = crate::tui::display_prefs::Prefs::new(
+            crate::tui::theme::Theme::plain(),
+            crate::tui::glyphs::Glyphs::western(),
+            false,
+        );
+        let mut cx = crate::tui::context::Context::in_memory(prefs);
+        let folder = SaveFolder::at(scratch("context").join("saves"));
+        cx.saves = Some(folder.clone());
+        cx.database = Some(PathBuf::from("/games.sqlite"));
+        cx.route_finished_games();
+        assert_eq!(
+            folder.finished().target(),
+            Some(PathBuf::from("/games.sqlite"))
+        );
+        cx.remembered.settings.database.import_finished = false;
+        cx.route_finished_games();
+        assert_eq!(folder.finished().target(), None, "a clone follows at once");
     }
 }

@@ -60,6 +60,16 @@ impl Context {
         self.remembered.save();
     }
 
+    /// Points the save folder's finished games at the database when the
+    /// player chose so (`Settings.database.import_finished`), else
+    /// nowhere; the games already open follow at once.
+    pub fn route_finished_games(&self) {
+        if let Some(saves) = &self.saves {
+            let on = self.settings().database.import_finished;
+            saves.finished().set(self.database.clone().filter(|_| on));
+        }
+    }
+
     /// The save folder's path, when there is one that can be used.
     pub fn save_dir(&self) -> Option<PathBuf> {
         let dir = self.saves.as_ref()?.dir().ok()?;

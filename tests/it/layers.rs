@@ -64,6 +64,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "online",
             "lishogi",
             "matches",
+            "finished_games",
             "share",
             "settings",
             "player_dirs",
@@ -248,6 +249,7 @@ const INSIDE_THE_APP: &[Rule] = &[
               so they name neither",
         from: &[
             "src/matches/",
+            "src/finished_games.rs",
             "src/online/",
             "src/lishogi/",
             "src/tsume/",

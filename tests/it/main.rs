@@ -54,6 +54,7 @@ mod e2e_clock;
 mod e2e_editor;
 mod e2e_explorer;
 mod e2e_first_hour;
+mod e2e_games_page;
 mod e2e_lang;
 mod e2e_lishogi;
 mod e2e_match;

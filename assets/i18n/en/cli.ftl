@@ -348,3 +348,8 @@ cli-datagen-task = give --out FILE --games N, or --stats FILE
 cli-datagen-weights-need-net = --weights needs --eval net
 cli-train-needs-out = say where the weights go: --out FILE
 cli-puzzlegen-out-folder = { $path }: is a folder; --out names the collection file to write
+
+# The game database's Games page: --db for the commands that start the TUI.
+cli-arg-game-db = The game database the Games page and the explorer open, and finished games go into [default: games.sqlite beside the saves]
+cli-arg-play-game-db = The game database the finished game goes into [default: games.sqlite beside the saves]
+cli-arg-review-game-db = The game database the explorer opens [default: games.sqlite beside the saves]

@@ -59,6 +59,13 @@ menu-book-builtin = built-in
 menu-book-type-path = a file… (Enter: type its path)
 menu-book-no-path = type the path of a YaneuraOu-format book (.db)
 menu-hint-book-file = the book's path (YaneuraOu format) · Enter · Esc cancel
+
+# The game database's settings.
+menu-row-my-names = My names
+menu-row-import-finished = Finished games to DB
+menu-my-names-none = none (Enter to type them)
+menu-hint-my-names = your names in records, comma-separated · Enter use them · Esc cancel
+menu-my-names-too-many = At most { $most } names: { $typed } were typed.
 # The message line while a player row the bot plays is focused: how the
 # level fared against a program of the ladder (bench/ladder.sh). The row
 # above names the level; the line has 63 columns.

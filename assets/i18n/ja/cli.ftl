@@ -338,3 +338,8 @@ cli-datagen-task = --out FILE --games N か --stats FILE を指定してくだ�
 cli-datagen-weights-need-net = --weights には --eval net が必要です
 cli-train-needs-out = 重みの書き先を --out FILE で指定してください
 cli-puzzlegen-out-folder = { $path }：フォルダです。--out には書く問題集のファイルを指定してください
+
+# 棋譜データベースの一覧ページ: 画面を開くコマンドの --db。
+cli-arg-game-db = 棋譜一覧と棋譜エクスプローラーが開き、終局した対局を追加する棋譜データベース［既定：保存フォルダの隣の games.sqlite］
+cli-arg-play-game-db = 終局した対局を追加する棋譜データベース［既定：保存フォルダの隣の games.sqlite］
+cli-arg-review-game-db = 棋譜エクスプローラーが開く棋譜データベース［既定：保存フォルダの隣の games.sqlite］

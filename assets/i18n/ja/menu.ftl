@@ -57,6 +57,13 @@ menu-book-builtin = 内蔵
 menu-book-type-path = ファイル…（Enter でパスを入力）
 menu-book-no-path = やねうら王形式の定跡ファイル（.db）のパスを入力してください
 menu-hint-book-file = 定跡ファイルのパス（やねうら王形式） · Enter · Esc 取消
+
+# 棋譜データベースの設定。
+menu-row-my-names = 自分の名前
+menu-row-import-finished = 棋譜DBへ自動追加
+menu-my-names-none = なし（Enter で入力）
+menu-hint-my-names = 棋譜での自分の名前をカンマ区切りで · Enter 決定 · Esc 取消
+menu-my-names-too-many = 名前は { $most } 個までです（{ $typed } 個入力されました）。
 # 手番の行で内蔵ソフトを選んでいるとき、その強さが他のソフトに何勝したか
 # （bench/ladder.sh）。行の上に強さの名前が出ている。63 桁まで。
 menu-level-standing = { $rung }に{ $games }局で勝率{ $percent }%

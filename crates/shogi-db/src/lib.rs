@@ -14,12 +14,14 @@
 //!   the games through the position, each move's games and results.
 //! - `db.dupes()` → games contained in others.
 //! - `db.stored_game(id)` → the game as a record, for review.
+//! - `db.delete(&ids)` → the games and their positions gone, together.
 //!
 //! Errors are [`DbError`] values with no language: the app words them.
 //! `docs/dev/database.md` gives the schema and the index design.
 
 pub mod codec;
 pub mod database;
+pub mod delete;
 pub mod dupes;
 pub mod error;
 pub mod explore;
@@ -34,5 +36,5 @@ pub use error::DbError;
 pub use explore::{Explore, Explored, MoveStats};
 pub use import::{BadMove, Event, Refusal, Refused, Summary, Won};
 pub use schema::{INDEX_PLIES, SCHEMA_VERSION};
-pub use search::{Found, Hit, Search};
+pub use search::{Found, Hit, Search, Sort, SortBy};
 pub use stored::StoredGame;

@@ -13,6 +13,10 @@ use shogi_core::Position;
 pub struct Search {
     /// Either side, exactly as recorded.
     pub player: Option<String>,
+    /// Either side, any name holding this text (ASCII letters in either
+    /// case): the games list's filter, where a player types "han" for
+    /// Hana.
+    pub player_part: Option<String>,
     pub black: Option<String>,
     pub white: Option<String>,
     /// Part of the event's name.
@@ -30,6 +34,43 @@ pub struct Search {
     pub position: Option<Position>,
     /// Most games listed (all are counted).
     pub limit: u32,
+    /// Games skipped before the first one listed: a page of the list.
+    pub offset: u64,
+    /// The order the games are listed in.
+    pub sort: Sort,
+}
+
+/// What the list is ordered by; ties are broken by id, in the same
+/// direction, so that a page never repeats nor skips a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SortBy {
+    /// The order of import.
+    #[default]
+    Id,
+    /// The date played (games without one first when ascending).
+    Date,
+    /// Black's name, then White's.
+    Players,
+    /// The game's length.
+    Plies,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sort {
+    pub by: SortBy,
+    pub descending: bool,
+}
+
+impl Sort {
+    fn order_by(self) -> String {
+        let dir = if self.descending { "DESC" } else { "ASC" };
+        match self.by {
+            SortBy::Id => format!("g.id {dir}"),
+            SortBy::Date => format!("g.date {dir}, g.id {dir}"),
+            SortBy::Players => format!("g.black {dir}, g.white {dir}, g.id {dir}"),
+            SortBy::Plies => format!("g.plies {dir}, g.id {dir}"),
+        }
+    }
 }
 
 /// One game found.
@@ -47,8 +88,9 @@ pub struct Hit {
     pub source: String,
 }
 
-/// The games that match: `count` of them, the first `limit` listed (by
-/// id: the order they were imported in).
+/// The games that match: `count` of them, `limit` listed after the first
+/// `offset`, in the search's order (by default by id: the order they
+/// were imported in).
 #[derive(Clone, Debug, Default)]
 pub struct Found {
     pub count: u64,
@@ -78,11 +120,15 @@ impl Database {
         };
         let mut listed = values;
         listed.push(Value::Integer(i64::from(search.limit)));
+        listed.push(Value::Integer(
+            i64::try_from(search.offset).unwrap_or(i64::MAX),
+        ));
         let mut query = self
             .conn
             .prepare(&format!(
                 "SELECT g.id, g.black, g.white, g.date, g.event, g.result, g.plies, {ply}, g.source
-                 FROM {from}{filter} ORDER BY g.id LIMIT ?"
+                 FROM {from}{filter} ORDER BY {} LIMIT ? OFFSET ?",
+                search.sort.order_by()
             ))
             .map_err(|e| self.err(e))?;
         let games = query
@@ -126,6 +172,15 @@ impl Search {
         if let Some(name) = &self.player {
             conditions.push("(g.black = ? OR g.white = ?)");
             values.extend([text(name), text(name)]);
+        }
+        if let Some(part) = &self.player_part {
+            // SQLite's lower() folds ASCII only: "hana" finds "Hana", and a
+            // Japanese name is matched as typed. instr, not LIKE, so that
+            // a `%` or `_` typed is a character, not a pattern.
+            conditions.push(
+                "(instr(lower(g.black), lower(?)) > 0 OR instr(lower(g.white), lower(?)) > 0)",
+            );
+            values.extend([text(part), text(part)]);
         }
         if let Some(name) = &self.black {
             conditions.push("g.black = ?");

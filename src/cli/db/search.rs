@@ -105,6 +105,7 @@ pub fn run(args: &SearchArgs) -> ExitCode {
         max_plies: args.max_plies,
         position,
         limit: args.limit,
+        ..Search::default()
     };
     let db = match args.db.open(Access::Read) {
         Ok(db) => db,

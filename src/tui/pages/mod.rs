@@ -7,6 +7,7 @@ pub mod about;
 pub mod editor;
 pub mod engine_match;
 pub mod game;
+pub mod games;
 pub mod lishogi_form;
 pub mod load;
 pub mod menu;

@@ -34,7 +34,12 @@ pub(super) fn start(choices: MatchChoices) -> Flow {
         };
         let setup = choices.setup(dir.clone(), crate::bot::clock_seed());
         match Series::start(setup) {
-            Ok(series) => Flow::open(MatchPage::new(series, dir)),
+            Ok(mut series) => {
+                if let Some(saves) = &cx.saves {
+                    series.import_finished(saves.finished().clone());
+                }
+                Flow::open(MatchPage::new(series, dir))
+            }
             Err(e) => refuse(e.to_string()),
         }
     })

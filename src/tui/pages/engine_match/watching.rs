@@ -33,6 +33,8 @@ impl MatchPage {
         if self.is_over() {
             return false;
         }
+        // The games' imports that have ended: a trouble is said at the end.
+        self.series.take_imports();
         let fed = self.series.feed(&mut self.watch);
         if fed.ended {
             self.watch.over = Some(self.closing_words());
@@ -50,7 +52,7 @@ impl MatchPage {
             games = s.file.games.len(),
             total = s.total
         );
-        match (&s.write_error, &self.dir) {
+        let words = match (&s.write_error, &self.dir) {
             (Some(why), _) => t!(
                 "series-match-over-not-written",
                 done = done,
@@ -62,6 +64,10 @@ impl MatchPage {
                 dir = self.records_shown().unwrap_or_default()
             ),
             (None, None) => t!("series-match-over-no-records", done = done),
+        };
+        match &s.not_imported {
+            Some(why) => format!("{words} · {why}"),
+            None => words,
         }
     }
 

@@ -80,6 +80,11 @@ impl GameScreen {
                 self.saving.failure = Some(why);
             }
             Kept::Saved => self.saving.failure = None,
+            // Said after what the page was saying (a server's last word).
+            Kept::NotInDatabase(why) => {
+                let said = Message::problem(self.message.clone(), &why);
+                self.message.say(Some(said));
+            }
             Kept::Unchanged => {}
         }
     }

@@ -269,4 +269,44 @@ mod tests {
         assert!(matches!(s.update(&Action::Cancel), Flow::Stay));
         assert!(s.open_prompt.is_none());
     }
+
+    #[test]
+    fn every_record_format_in_the_folder_and_the_match_games_are_listed() {
+        let dir = std::env::temp_dir().join(format!("load-list-{}-formats", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let series = dir.join("matches").join("2026-01-01_0000");
+        std::fs::create_dir_all(&series).unwrap();
+        let csa = "V2.2\nN+Hana\nN-Sora\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n";
+        let kif =
+            "先手：Kai\n後手：Mio\n手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 投了\n";
+        std::fs::write(dir.join("club.csa"), csa).unwrap();
+        std::fs::write(dir.join("download.kif"), kif).unwrap();
+        std::fs::write(
+            dir.join("line.sfen"),
+            "sfen lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1 moves 7g7f\n",
+        )
+        .unwrap();
+        std::fs::write(series.join("game-0001.kif"), kif).unwrap();
+        // Not records: left out.
+        std::fs::write(dir.join("notes.txt"), "hello").unwrap();
+        let folder = SaveDir::open(&dir).unwrap();
+        let s = LoadScreen::new(folder.clone(), folder.list());
+        let mut names: Vec<&str> = s.entries.iter().map(|e| e.name.as_str()).collect();
+        names.sort_unstable();
+        assert_eq!(
+            names,
+            [
+                "club.csa",
+                "download.kif",
+                "line.sfen",
+                "matches/2026-01-01_0000/game-0001.kif"
+            ]
+        );
+        assert!(
+            s.entries.iter().all(|e| e.problem.is_none()),
+            "{:?}",
+            s.entries
+        );
+        assert!(s.entries.iter().all(|e| !e.is_save()));
+    }
 }

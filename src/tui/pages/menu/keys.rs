@@ -102,6 +102,10 @@ impl Menu {
             RowKind::Book if self.book.value() == Some(&None) => {
                 self.open_prompt(Prompt::BookFile, TextInput::new())
             }
+            RowKind::MyNames => {
+                let typed = self.my_names.join(", ");
+                self.open_prompt(Prompt::MyNames, typed.into())
+            }
             RowKind::BlackName | RowKind::WhiteName => {
                 let side = side_of(kind);
                 let typed = self.names.get(side).clone();
@@ -135,6 +139,7 @@ impl Menu {
                     Prompt::Clock => self.typed_clock(text.trimmed()),
                     Prompt::Name(side) => self.typed_name(side, &text),
                     Prompt::BookFile => self.typed_book(text.trimmed()),
+                    Prompt::MyNames => self.typed_my_names(text.as_str()),
                 };
                 match done {
                     Ok(kind) => {
@@ -201,6 +206,33 @@ impl Menu {
         };
         *self.names.get_mut(side) = name;
         Ok(RowKind::name_of(side))
+    }
+
+    /// The player's names, comma-separated (a Japanese comma too); blank
+    /// entries dropped, each read as a player's name is, at most
+    /// `MAX_MY_NAMES` of them: each is a condition of every "my games"
+    /// query. Nothing typed: no names.
+    pub(super) fn typed_my_names(&mut self, text: &str) -> Result<RowKind, String> {
+        let mut names: Vec<String> = Vec::new();
+        for part in text.split([',', '、', '，']) {
+            if part.trim().is_empty() {
+                continue;
+            }
+            let name = player_name(part).map_err(|e| e.to_string())?;
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        let most = crate::settings::MAX_MY_NAMES;
+        if names.len() > most {
+            return Err(crate::t!(
+                "menu-my-names-too-many",
+                most = most,
+                typed = names.len()
+            ));
+        }
+        self.my_names = names;
+        Ok(RowKind::MyNames)
     }
 
     /// Offers an engine (or any player the rows lack) on both player rows

@@ -70,6 +70,7 @@ impl Menu {
             continue_focused: false,
             players: ByColor::new(players.clone(), players),
             names: ByColor::default(),
+            my_names: Vec::new(),
             rules: Picker::new(c.rules),
             start: Picker::new(c.starts),
             move_limit: Picker::new(c.move_limits),
@@ -246,6 +247,10 @@ impl Menu {
         match kind {
             RowKind::BlackName => Some(self.name(Color::Black)),
             RowKind::WhiteName => Some(self.name(Color::White)),
+            RowKind::MyNames if self.my_names.is_empty() => {
+                Some(Cow::Owned(crate::t!("menu-my-names-none")))
+            }
+            RowKind::MyNames => Some(Cow::Owned(self.my_names.join(", "))),
             _ => self.picker(kind).and_then(Steps::label).map(Cow::Borrowed),
         }
     }

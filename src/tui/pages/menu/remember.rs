@@ -31,6 +31,7 @@ impl Menu {
         // left out.
         self.names.black = s.black_name.as_deref().and_then(|n| player_name(n).ok());
         self.names.white = s.white_name.as_deref().and_then(|n| player_name(n).ok());
+        self.my_names = s.database.names();
         self.rules.select(&s.rules);
         self.start
             .select(&s.handicap.map_or(Start::Even, Start::Handicap));
@@ -67,6 +68,7 @@ impl Menu {
             RowKind::White => s.white = player(&self.players.white).unwrap_or(s.white.clone()),
             RowKind::BlackName => s.black_name = self.names.black.clone(),
             RowKind::WhiteName => s.white_name = self.names.white.clone(),
+            RowKind::MyNames => s.database.my_names = self.my_names.clone(),
             RowKind::Rules => s.rules = self.rules.value().copied().unwrap_or(s.rules),
             RowKind::Handicap => {
                 if let Some(start) = self.start.value() {

@@ -91,6 +91,16 @@ rows! {
     /// Whether the hint key works in the games started here (off: a
     /// serious game).
     Hints: "menu-row-hints", OnOff { read: |s| s.hints, write: |s, on| s.hints = on };
+    // The game database's rows sit between the settings and the pages,
+    // where no row counted from the top or from Quit moves.
+    /// The names the player plays under: what "my games" means to the
+    /// explorer; typed as a list, comma-separated.
+    MyNames: "menu-row-my-names";
+    /// Whether finished games (played here, online, engine matches) go
+    /// into the game database as they end.
+    ImportFinished: "menu-row-import-finished", OnOff { read: |s| s.database.import_finished, write: |s, on| s.database.import_finished = on };
+    /// The game database's list: filter, sort, open, export, delete.
+    Games: "games-menu-row" => games::open::list;
     /// The tsume puzzles (`shogi-tui puzzles`).
     Puzzles: "menu-row-puzzles" => puzzles::open::builtin;
     /// The position editor (局面編集).
@@ -112,7 +122,7 @@ rows! {
     Quit: "menu-row-quit";
 }
 
-use crate::tui::pages::{engine_match, lishogi_form, load, online_form, puzzles};
+use crate::tui::pages::{engine_match, games, lishogi_form, load, online_form, puzzles};
 
 impl RowKind {
     /// The name row of a side.

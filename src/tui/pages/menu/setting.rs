@@ -42,6 +42,8 @@ impl Menu {
                         .select(&sound.count_voice(lang == crate::i18n::Lang::Ja));
                 }
             }
+            // The games already open follow the choice at once.
+            RowKind::ImportFinished => cx.route_finished_games(),
             _ => {}
         }
         if matches!(kind, RowKind::Theme | RowKind::Glyphs) {

@@ -39,6 +39,8 @@ pub struct Menu {
     pub players: ByColor<Picker<PlayerChoice>>,
     /// `None`: the side's default name.
     pub names: ByColor<Option<String>>,
+    /// The player's own names (`Settings.database.my_names`).
+    pub my_names: Vec<String>,
     pub rules: Picker<RuleSet>,
     pub start: Picker<Start>,
     pub move_limit: Picker<MoveLimit>,
@@ -79,6 +81,8 @@ pub enum Prompt {
     Name(Color),
     /// The path of an opening book (YaneuraOu format).
     BookFile,
+    /// The player's own names, comma-separated.
+    MyNames,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

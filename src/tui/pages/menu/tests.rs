@@ -825,3 +825,62 @@ fn esc_on_the_rows_stays_and_says_q_quits() {
     m.update(&esc.expect("Esc in a prompt"));
     assert!(m.typing.is_none());
 }
+
+#[test]
+fn my_names_are_typed_as_a_list_kept_and_bounded() {
+    let mut m = menu();
+    assert_eq!(
+        m.shown(RowKind::MyNames).as_deref(),
+        Some(crate::t!("menu-my-names-none").as_str())
+    );
+    m.focus_on(RowKind::MyNames);
+    m.update(&Action::Activate);
+    assert_eq!(m.typing.as_ref().map(|t| t.prompt), Some(Prompt::MyNames));
+    // A Japanese comma separates too; blanks and repeats are dropped.
+    type_text(&mut m, " Hana , hana_24、,Hana ");
+    assert!(matches!(m.update(&Action::Activate), Flow::Then(_)));
+    assert_eq!(m.take_changed(), Some(RowKind::MyNames));
+    assert_eq!(m.my_names, ["Hana", "hana_24"]);
+    assert_eq!(m.shown(RowKind::MyNames).as_deref(), Some("Hana, hana_24"));
+    let mut s = Settings::default();
+    m.store(RowKind::MyNames, &mut s);
+    assert_eq!(s.database.names(), ["Hana", "hana_24"]);
+    // One more than the most: refused, the prompt left open, nothing kept.
+    m.update(&Action::Activate);
+    m.update(&Action::PromptClear);
+    let many: Vec<String> = (0..=crate::settings::MAX_MY_NAMES)
+        .map(|i| format!("n{i}"))
+        .collect();
+    type_text(&mut m, &many.join(","));
+    assert!(matches!(m.update(&Action::Activate), Flow::Stay));
+    assert!(m.typing.is_some());
+    assert!(m.message.as_deref().is_some_and(|w| w.contains("16")));
+    assert_eq!(m.my_names.len(), 2);
+    // A name too long is refused as a player's name is.
+    m.update(&Action::PromptClear);
+    type_text(&mut m, &format!("Hana, {}", "n".repeat(41)));
+    assert!(matches!(m.update(&Action::Activate), Flow::Stay));
+    m.update(&Action::Cancel);
+    // Read back from the settings on the next start.
+    let mut again = menu();
+    again.remember(&s);
+    assert_eq!(again.my_names, ["Hana", "hana_24"]);
+}
+
+#[test]
+fn finished_games_to_the_database_is_an_on_off_row_on_by_default() {
+    let mut m = menu();
+    m.remember(&Settings::default());
+    assert!(m.is_on(RowKind::ImportFinished));
+    m.focus_on(RowKind::ImportFinished);
+    m.update(&Action::Move(Direction::Right));
+    assert_eq!(m.take_changed(), Some(RowKind::ImportFinished));
+    let mut s = Settings::default();
+    m.store(RowKind::ImportFinished, &mut s);
+    assert!(!s.database.import_finished);
+    let mut again = menu();
+    again.remember(&s);
+    assert!(!again.is_on(RowKind::ImportFinished));
+    // The Games row opens the page by itself.
+    assert!(RowKind::Games.opens().is_some());
+}

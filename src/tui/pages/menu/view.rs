@@ -83,6 +83,7 @@ impl Widget for MenuView<'_> {
                 Some(Prompt::Clock) => t!("menu-hint-clock"),
                 Some(Prompt::Name(_)) => t!("menu-hint-name"),
                 Some(Prompt::BookFile) => t!("menu-hint-book-file"),
+                Some(Prompt::MyNames) => t!("menu-hint-my-names"),
                 None => t!("menu-hint-rows"),
             }
         );
@@ -114,7 +115,7 @@ impl Widget for MenuView<'_> {
                 (Some(typing), _) if focused => {
                     let lead = match typing.prompt {
                         Prompt::EngineCommand => " usi: ",
-                        Prompt::Clock | Prompt::Name(_) | Prompt::BookFile => " ",
+                        Prompt::Clock | Prompt::Name(_) | Prompt::BookFile | Prompt::MyNames => " ",
                     };
                     let width = room.saturating_sub(lead.chars().count() + 1);
                     let text = tail_fitting(typing.text.as_str(), width);
