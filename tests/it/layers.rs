@@ -65,6 +65,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "lishogi",
             "matches",
             "finished_games",
+            "drills",
             "share",
             "settings",
             "player_dirs",
@@ -250,6 +251,7 @@ const INSIDE_THE_APP: &[Rule] = &[
         from: &[
             "src/matches/",
             "src/finished_games.rs",
+            "src/drills/",
             "src/online/",
             "src/lishogi/",
             "src/tsume/",

@@ -28,3 +28,4 @@ drills-best-line = the engine's line: { $line }
 drills-punished = after { $mv }: { $line }
 drills-none-yet = no drills yet: shogi-tui drills add RECORD makes them from your analysed games
 drills-none-due = none of your { $count } drills is due today
+drills-menu-row = Drills (your own mistakes)

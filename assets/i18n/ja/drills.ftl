@@ -25,3 +25,4 @@ drills-best-line = エンジンの読み筋：{ $line }
 drills-punished = { $mv } のあと：{ $line }
 drills-none-yet = 復習問題はまだありません：shogi-tui drills add 棋譜 で解析した対局から作れます
 drills-none-due = 復習問題 { $count } 問のうち、今日出題するものはありません
+drills-menu-row = 復習問題（自分の悪手）

@@ -2,7 +2,7 @@
 //! backtracking, so a 20,000-character comment or 10,000 arrows cost
 //! their length and no more.
 
-use super::{Brush, MAX_MARKS, Mark, Spot, piece_of_letter};
+use super::mark::{Brush, MAX_MARKS, Mark, Spot, piece_of_letter};
 use shogi_core::Square;
 
 /// A comment's marks and its text without their markup.

@@ -3,7 +3,8 @@
 //! markup anywhere in a comment) and a person reading the KIF both find
 //! what they expect.
 
-use super::{Mark, read_marks};
+use super::mark::{Mark, piece_letter};
+use super::read::read_marks;
 
 /// The markup for `marks`: `[%csl …] [%cal …] [%cpl …]`, each block only
 /// when it has marks; empty for none.
@@ -19,7 +20,7 @@ pub fn markup(marks: &[Mark]) -> String {
             Mark::Piece { at, piece, .. } => pieces.push(format!(
                 "{b}{}{}",
                 at.usi(),
-                super::piece_letter(piece.color, piece.kind)
+                piece_letter(piece.color, piece.kind)
             )),
         }
     }

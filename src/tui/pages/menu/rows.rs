@@ -101,6 +101,8 @@ rows! {
     ImportFinished: "menu-row-import-finished", OnOff { read: |s| s.database.import_finished, write: |s, on| s.database.import_finished = on };
     /// The game database's list: filter, sort, open, export, delete.
     Games: "games-menu-row" => games::open::list;
+    /// The drills due today from the player's own mistakes.
+    Drills: "drills-menu-row" => quiz::open::drills;
     /// The tsume puzzles (`shogi-tui puzzles`).
     Puzzles: "menu-row-puzzles" => puzzles::open::builtin;
     /// The position editor (局面編集).
@@ -122,7 +124,7 @@ rows! {
     Quit: "menu-row-quit";
 }
 
-use crate::tui::pages::{engine_match, games, lishogi_form, load, online_form, puzzles};
+use crate::tui::pages::{engine_match, games, lishogi_form, load, online_form, puzzles, quiz};
 
 impl RowKind {
     /// The name row of a side.
