@@ -165,9 +165,11 @@ fn add(args: &AddArgs) -> ExitCode {
                 added.push(drill);
             }
         }
-    }
-    if let Err(e) = drills.save() {
-        return Failure::of_record(&e).report(ADD);
+        // Kept record by record: an analysis stopped later (Ctrl-C, a
+        // closed terminal) costs only the record under way.
+        if let Err(e) = drills.save() {
+            return Failure::of_record(&e).report(ADD);
+        }
     }
     let code = write_stdout(ADD, |out| {
         if args.json {

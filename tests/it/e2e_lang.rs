@@ -38,7 +38,9 @@ fn the_locale_chooses_the_menus_language() {
             "新しい対局を始める",
             "☗ 先手",
             "手合割",
-            "詰将棋",
+            // The database's rows now fill the first screen's foot: the
+            // puzzles' row is below it at 80×24.
+            "自分の名前",
             "↑↓ 選ぶ",
         ],
         &["Start a new game", "Handicap"],

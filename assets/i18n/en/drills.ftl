@@ -29,3 +29,4 @@ drills-punished = after { $mv }: { $line }
 drills-none-yet = no drills yet: shogi-tui drills add RECORD makes them from your analysed games
 drills-none-due = none of your { $count } drills is due today
 drills-menu-row = Drills (your own mistakes)
+drills-goal = Find a better move than the game's: the engine's leaves { $chance }.

@@ -26,3 +26,4 @@ drills-punished = { $mv } のあと：{ $line }
 drills-none-yet = 復習問題はまだありません：shogi-tui drills add 棋譜 で解析した対局から作れます
 drills-none-due = 復習問題 { $count } 問のうち、今日出題するものはありません
 drills-menu-row = 復習問題（自分の悪手）
+drills-goal = 対局の手よりよい手を探してください：エンジンの手なら勝率{ $chance }。

@@ -170,10 +170,14 @@ fn pane(prefs: &Prefs, q: &QuizScreen, area: Rect, buf: &mut Buffer) {
         ),
         t.text,
     );
-    text(
-        &t!("puzzles-quiz-goal", chance = percent(best_chance)),
-        t.text,
-    );
+    // A drill may come from a game already lost: its goal is the better
+    // move, not a win kept.
+    let goal = if q.drills.is_some() {
+        t!("drills-goal", chance = percent(best_chance))
+    } else {
+        t!("puzzles-quiz-goal", chance = percent(best_chance))
+    };
+    text(&goal, t.text);
     text("", t.text);
     match q.shown {
         Shown::Question => {}
