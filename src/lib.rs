@@ -60,6 +60,7 @@ pub mod player_dirs;
 pub mod player_spec;
 pub mod settings;
 pub mod share;
+pub mod shared_file;
 pub mod tsume;
 pub mod tui;
 pub mod words;

@@ -10,12 +10,10 @@
 use super::drill::Drill;
 use super::schedule::{Day, Schedule};
 use crate::kifu::RecordError;
-use crate::kifu::atomic::write_atomic;
-use crate::kifu::lock::{GameLock, LockError, lock_path};
-use crate::settings::{config_dir, read_settings_file};
+use crate::settings::config_dir;
+use crate::shared_file::{FileWords, read_shared, write_merged};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 /// The drills file inside the settings folder.
 pub const DRILLS_FILE: &str = "drills.ron";
@@ -24,9 +22,6 @@ pub const DRILLS_FILE: &str = "drills.ron";
 /// with its game's line, so some 30,000 drills; far more mistakes than a
 /// player reviews.
 pub const MAX_DRILLS_BYTES: u64 = 32 * 1024 * 1024;
-
-/// How long a write waits for another shogi-tui's write of the file.
-const LOCK_WAIT: Duration = Duration::from_secs(2);
 
 /// One drill and where it stands.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -177,66 +172,39 @@ impl Drills {
         let Some(file) = self.file.clone() else {
             return Ok(());
         };
-        if let Some(dir) = file.parent() {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| RecordError::io(dir, "create the settings folder", e))?;
-        }
-        let _lock = match GameLock::take_within(&file, LOCK_WAIT) {
-            Ok(lock) => lock,
-            Err(LockError::Held(pid)) => {
-                return Err(RecordError::Refused {
-                    path: file,
-                    what: crate::t!(
-                        "drills-busy",
-                        process = crate::words::records::process_words(pid)
-                    ),
-                });
-            }
-            Err(LockError::Io(e)) => {
-                return Err(RecordError::io(lock_path(&file), "lock the file", e));
-            }
-        };
-        let read = read_file(&file);
-        if !read.writable {
-            return Err(RecordError::Refused {
-                path: file,
-                what: read.problem.unwrap_or_default(),
-            });
-        }
-        if read.problem.is_some() {
-            self.problem = read.problem;
-        }
-        let mut data = read.value.unwrap_or_default();
-        for c in &self.unsaved {
-            data.apply(c);
-        }
-        let text =
-            ron::ser::to_string_pretty(&data, ron::ser::PrettyConfig::new()).map_err(|e| {
-                RecordError::Refused {
-                    path: file.clone(),
-                    what: crate::t!("drills-unwritable", why = e.to_string()),
+        let unsaved = &self.unsaved;
+        self.data = write_merged(
+            &file,
+            MAX_DRILLS_BYTES,
+            &WORDS,
+            &mut self.problem,
+            |data: &mut DrillsFile| {
+                for c in unsaved {
+                    data.apply(c);
                 }
-            })?;
-        let bytes = format!("{text}\n").into_bytes();
-        if bytes.len() as u64 > MAX_DRILLS_BYTES {
-            return Err(RecordError::Refused {
-                path: file,
-                what: crate::t!(
-                    "drills-too-large",
-                    size = bytes.len().to_string(),
-                    limit = MAX_DRILLS_BYTES.to_string()
-                ),
-            });
-        }
-        write_atomic(&file, &bytes)?;
-        self.data = data;
+            },
+        )?;
         self.unsaved.clear();
         Ok(())
     }
 }
 
+/// How the drills file's faults are said.
+const WORDS: FileWords = FileWords {
+    lost: || crate::t!("drills-lost"),
+    busy: |process| crate::t!("drills-busy", process = process),
+    unwritable: |why| crate::t!("drills-unwritable", why = why),
+    too_large: |size, limit| {
+        crate::t!(
+            "drills-too-large",
+            size = size.to_string(),
+            limit = limit.to_string()
+        )
+    },
+};
+
 fn read_file(file: &Path) -> crate::settings::SettingsRead<DrillsFile> {
-    read_settings_file(file, &crate::t!("drills-lost"), MAX_DRILLS_BYTES)
+    read_shared(file, MAX_DRILLS_BYTES, &WORDS)
 }
 
 #[cfg(test)]

@@ -16,9 +16,8 @@
 
 use super::Puzzle;
 use crate::kifu::RecordError;
-use crate::kifu::atomic::write_atomic;
-use crate::kifu::lock::{GameLock, LockError, lock_path};
-use crate::settings::{config_dir, read_settings_file};
+use crate::settings::config_dir;
+use crate::shared_file::{FileWords, read_shared, write_merged};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -34,10 +33,6 @@ pub const PROGRESS_FILE: &str = "puzzles.ron";
 /// of a hundred collections of a few thousand. The 1 MiB of the other
 /// settings files held only about 5,800 puzzles.
 pub const MAX_PROGRESS_BYTES: u64 = 64 * 1024 * 1024;
-
-/// How long a write waits for another shogi-tui's write of the file:
-/// far longer than one takes, short enough not to stall the page.
-const LOCK_WAIT: Duration = Duration::from_secs(2);
 
 /// One puzzle's record.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -190,73 +185,40 @@ impl Progress {
         let Some(file) = self.file.clone() else {
             return Ok(());
         };
-        if let Some(dir) = file.parent() {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| RecordError::io(dir, "create the settings folder", e))?;
-        }
-        let _lock = lock(&file)?;
-        let read = read_file(&file);
-        if !read.writable {
-            return Err(RecordError::Refused {
-                path: file,
-                what: read.problem.unwrap_or_default(),
-            });
-        }
-        if read.problem.is_some() {
-            self.problem = read.problem;
-        }
-        let mut data = read.value.unwrap_or_default();
-        for t in &self.unsaved {
-            data.count(t);
-        }
-        let text =
-            ron::ser::to_string_pretty(&data, ron::ser::PrettyConfig::new()).map_err(|e| {
-                RecordError::Refused {
-                    path: file.clone(),
-                    what: crate::t!("puzzles-progress-unwritable", why = e.to_string()),
+        let unsaved = &self.unsaved;
+        self.data = write_merged(
+            &file,
+            MAX_PROGRESS_BYTES,
+            &WORDS,
+            &mut self.problem,
+            |data: &mut ProgressFile| {
+                for t in unsaved {
+                    data.count(t);
                 }
-            })?;
-        let bytes = format!("{text}\n").into_bytes();
-        // One larger could not be read back at the next start.
-        if bytes.len() as u64 > MAX_PROGRESS_BYTES {
-            return Err(RecordError::Refused {
-                path: file,
-                what: crate::t!(
-                    "puzzles-progress-too-large",
-                    size = bytes.len().to_string(),
-                    limit = MAX_PROGRESS_BYTES.to_string()
-                ),
-            });
-        }
-        write_atomic(&file, &bytes)?;
-        self.data = data;
+            },
+        )?;
         self.unsaved.clear();
         Ok(())
     }
 }
 
+/// How the progress file's faults are said.
+const WORDS: FileWords = FileWords {
+    lost: || crate::t!("puzzles-progress-lost"),
+    busy: |process| crate::t!("puzzles-progress-busy", process = process),
+    unwritable: |why| crate::t!("puzzles-progress-unwritable", why = why),
+    too_large: |size, limit| {
+        crate::t!(
+            "puzzles-progress-too-large",
+            size = size.to_string(),
+            limit = limit.to_string()
+        )
+    },
+};
+
 /// The progress file as read: see `settings::read_settings_file`.
 fn read_file(file: &Path) -> crate::settings::SettingsRead<ProgressFile> {
-    read_settings_file(
-        file,
-        &crate::t!("puzzles-progress-lost"),
-        MAX_PROGRESS_BYTES,
-    )
-}
-
-/// The file's lock, waited for while another shogi-tui writes it.
-fn lock(file: &Path) -> Result<GameLock, RecordError> {
-    match GameLock::take_within(file, LOCK_WAIT) {
-        Ok(lock) => Ok(lock),
-        Err(LockError::Held(pid)) => Err(RecordError::Refused {
-            path: file.to_path_buf(),
-            what: crate::t!(
-                "puzzles-progress-busy",
-                process = crate::words::records::process_words(pid)
-            ),
-        }),
-        Err(LockError::Io(e)) => Err(RecordError::io(lock_path(file), "lock the file", e)),
-    }
+    read_shared(file, MAX_PROGRESS_BYTES, &WORDS)
 }
 
 #[cfg(test)]
