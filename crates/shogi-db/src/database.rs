@@ -13,6 +13,26 @@ use std::time::Duration;
 /// on (the importer's first try does not wait: see `import`).
 pub const BUSY_WAIT: Duration = Duration::from_secs(120);
 
+/// Runs `step` again while another connection holds the file, up to
+/// [`BUSY_WAIT`]. SQLite answers "busy" at once, without its busy handler,
+/// where two connections create one new file together (switching it to
+/// WAL, reading its header): a second `db import` started with the first
+/// would give up at once instead of waiting.
+fn patiently<T>(mut step: impl FnMut() -> rusqlite::Result<T>) -> rusqlite::Result<T> {
+    let start = std::time::Instant::now();
+    loop {
+        match step() {
+            Err(e)
+                if e.sqlite_error_code() == Some(rusqlite::ErrorCode::DatabaseBusy)
+                    && start.elapsed() < BUSY_WAIT =>
+            {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            done => return done,
+        }
+    }
+}
+
 /// The page cache of a connection: the explorer's hot pages and an
 /// import's batch fit, and it is a bound, not a reservation.
 const CACHE_KIB: i64 = 64 * 1024;
@@ -49,14 +69,12 @@ impl Database {
             // the writer nor see half an import; NORMAL sync is safe in WAL
             // against a killed program, and a power cut loses at most the
             // last transactions, never the file.
-            conn.pragma_update(None, "journal_mode", "WAL")
-                .map_err(of)?;
+            patiently(|| conn.pragma_update(None, "journal_mode", "WAL")).map_err(of)?;
             conn.pragma_update(None, "synchronous", "NORMAL")
                 .map_err(of)?;
         }
-        let found: i64 = conn
-            .query_row("PRAGMA user_version", [], |r| r.get(0))
-            .map_err(of)?;
+        let found: i64 =
+            patiently(|| conn.query_row("PRAGMA user_version", [], |r| r.get(0))).map_err(of)?;
         if found > SCHEMA_VERSION {
             return Err(DbError::NewerSchema {
                 path: path.to_path_buf(),
