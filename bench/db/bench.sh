@@ -91,6 +91,7 @@ Binary: \`$bin\` (test profile, opt-level 3).
 | database | $size bytes: $(echo "$size / $games" | bc) bytes a game in all |
 | games table and its indexes | $games_bytes bytes: $(echo "$games_bytes / $games" | bc) bytes a game |
 | positions index | $positions rows, $pos_bytes bytes: $(echo "scale=1; $pos_bytes / $positions" | bc) bytes a position |
+| the goal's budget: 300 B a game + 16 B a position | $(( games * 300 + positions * 16 )) bytes, against the file's $size |
 | by table | $split |
 | \`db explore --sfen\` ($queries positions, a process each) | p50 $(percentile "$work/explore.us" 50) ms, p95 $(percentile "$work/explore.us" 95) ms, max $(percentile "$work/explore.us" 100) ms |
 | \`shogi-tui --version\` (the process alone) | p50 $(percentile "$work/start.us" 50) ms, p95 $(percentile "$work/start.us" 95) ms |

@@ -31,6 +31,11 @@ impl Said for DbError {
             DbError::NotRegular { path } => t!("db-error-not-regular", path = shown(path)),
             DbError::Busy { path } => t!("db-error-busy", path = shown(path)),
             DbError::Full { path } => t!("db-error-full", path = shown(path)),
+            DbError::TooManyGames { path, most } => t!(
+                "db-error-too-many-games",
+                path = shown(path),
+                most = most.to_string()
+            ),
             // The system's and SQLite's own words: no catalogue has them.
             DbError::Io { path, source } => t!(
                 "db-error-other",

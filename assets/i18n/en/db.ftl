@@ -11,6 +11,7 @@ db-error-newer = { $path }: made by a newer version of shogi-tui (schema { $foun
 db-error-not-regular = { $path }: not a regular file (a folder, a device or a pipe); give a database file
 db-error-busy = { $path }: another program kept the database busy too long; try again when it has finished
 db-error-full = { $path }: the disk is full; the games imported so far are kept: free some space and import again
+db-error-too-many-games = { $path }: the database holds its most games ({ $most }); the games imported so far are kept: import the rest into another database with --db FILE
 db-error-other = { $path }: { $why }
 
 ## Import.

@@ -1,6 +1,6 @@
 //! How a game's moves and positions are kept small: a move as its place
-//! among the legal moves (one byte), a position as the top bits of the
-//! core's Zobrist key.
+//! among the legal moves (one byte), a position row as one 9-byte key
+//! holding the top bits of the core's Zobrist key, the game and the ply.
 //!
 //! The legal moves are put in the order of [`move_code`], which depends
 //! only on the move's squares and pieces, not on the order the move
@@ -11,9 +11,105 @@ use shogi_core::movegen::{Sink, generate};
 use shogi_core::{Bitboard, Color, Move, MoveList, PieceKind, Position, Square};
 use std::cmp::Ordering;
 
-/// The bits of the core's 64-bit key the index keeps: 47, so that SQLite
-/// stores the key in six bytes (its 48-bit integers are signed).
-pub const KEY_BITS: u32 = 47;
+/// The bits of the core's 64-bit key the index keeps. With the game's
+/// id and the ply they make a position row of nine bytes (72 bits), the
+/// row's only column: SQLite's overhead is per column and per row, so one
+/// column of nine bytes costs about 15 bytes a row where three integer
+/// columns cost 19 (`docs/dev/database.md` gives the collision rate).
+pub const KEY_BITS: u32 = 44;
+/// The bits of a row that hold the game's id: the most games a database
+/// holds is 2²² − 1 (4,194,303).
+pub const GAME_BITS: u32 = 22;
+/// The bits that hold the ply the game first reached the position at.
+pub const PLY_BITS: u32 = 6;
+const _: () = assert!(KEY_BITS + GAME_BITS + PLY_BITS == 72);
+const _: () = assert!(crate::schema::INDEX_PLIES < 1 << PLY_BITS);
+
+/// The highest game id a position row can name.
+pub const MAX_GAME_ID: i64 = (1 << GAME_BITS) - 1;
+
+/// The bytes of a position row.
+pub type Row = [u8; 9];
+
+/// A position row: `key`, `game`, `ply`, big-endian, so that SQLite's
+/// byte order sorts rows by key, then game, then ply, and a key's rows
+/// are one range. `None` for a game id past [`MAX_GAME_ID`] (or below 1).
+pub fn row(key: i64, game: i64, ply: u16) -> Option<Row> {
+    if !(1..=MAX_GAME_ID).contains(&game) || !(0..1 << KEY_BITS).contains(&key) {
+        return None;
+    }
+    Some(pack_row(
+        key as u128,
+        game as u128,
+        u128::from(ply) & ((1 << PLY_BITS) - 1),
+    ))
+}
+
+fn pack_row(key: u128, game: u128, ply: u128) -> Row {
+    let v = (key << (GAME_BITS + PLY_BITS)) | (game << PLY_BITS) | ply;
+    let bytes = v.to_be_bytes();
+    let mut out = [0u8; 9];
+    out.copy_from_slice(&bytes[7..]);
+    out
+}
+
+/// The key, game and ply of a row; `None` when it is not nine bytes.
+pub fn unrow(bytes: &[u8]) -> Option<(i64, i64, u16)> {
+    let row: &Row = bytes.try_into().ok()?;
+    let mut wide = [0u8; 16];
+    wide[7..].copy_from_slice(row);
+    let v = u128::from_be_bytes(wide);
+    let ply = (v & ((1 << PLY_BITS) - 1)) as u16;
+    let game = ((v >> PLY_BITS) & ((1 << GAME_BITS) - 1)) as i64;
+    let key = (v >> (GAME_BITS + PLY_BITS)) as i64;
+    Some((key, game, ply))
+}
+
+/// The first and last rows a key can have: `k BETWEEN first AND last`
+/// finds its rows.
+pub fn key_range(key: i64) -> (Row, Row) {
+    let key = (key as u128) & ((1 << KEY_BITS) - 1);
+    (
+        pack_row(key, 0, 0),
+        pack_row(key, (1 << GAME_BITS) - 1, (1 << PLY_BITS) - 1),
+    )
+}
+
+/// The first and last rows of one game under a key (its one row, at
+/// whatever ply): what deleting the game removes.
+pub fn game_range(key: i64, game: i64) -> (Row, Row) {
+    let key = (key as u128) & ((1 << KEY_BITS) - 1);
+    let game = (game as u128) & ((1 << GAME_BITS) - 1);
+    (
+        pack_row(key, game, 0),
+        pack_row(key, game, (1 << PLY_BITS) - 1),
+    )
+}
+
+/// The place of the move a stored game played at `ply` (its `moves`
+/// bytes): `Some(None)` where the game ended there, `None` where the
+/// bytes end before it or inside an escaped place (a damaged blob).
+pub fn place_at(bytes: &[u8], ply: usize) -> Option<Option<usize>> {
+    let mut i = 0;
+    for _ in 0..ply {
+        match *bytes.get(i)? {
+            ESCAPE => i += 3,
+            _ => i += 1,
+        }
+    }
+    match bytes.get(i) {
+        None if i == bytes.len() => Some(None),
+        None => None,
+        Some(&ESCAPE) => {
+            let hi = *bytes.get(i + 1)?;
+            let lo = *bytes.get(i + 2)?;
+            Some(Some(
+                usize::from(ESCAPE) + usize::from(u16::from_be_bytes([hi, lo])),
+            ))
+        }
+        Some(&b) => Some(Some(usize::from(b))),
+    }
+}
 
 /// An escape byte: the move's place is 255 or more (a position can have up
 /// to 593 legal moves), and the two bytes after it hold the place less 255.
@@ -52,6 +148,29 @@ pub fn sorted_legal(pos: &Position) -> MoveList {
 /// each is a mask and a bit count. An import does this for every move,
 /// and building the list cost more than the rest of a game's replay.
 pub fn place_of(pos: &Position, mv: Move) -> Option<usize> {
+    // The count is bit counts of 128-bit sets: the baseline x86-64 has no
+    // instruction for them, and spelling them out took a fifth of an
+    // import's time. The same code, compiled again for CPUs that have it
+    // (as the core's perft does).
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("popcnt")
+        && std::arch::is_x86_feature_detected!("lzcnt")
+        && std::arch::is_x86_feature_detected!("bmi1")
+    {
+        // SAFETY: the CPU was just checked to have these instructions.
+        return unsafe { place_of_popcnt(pos, mv) };
+    }
+    place_of_in(pos, mv)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,lzcnt,bmi1")]
+fn place_of_popcnt(pos: &Position, mv: Move) -> Option<usize> {
+    place_of_in(pos, mv)
+}
+
+#[inline(always)]
+fn place_of_in(pos: &Position, mv: Move) -> Option<usize> {
     let code = move_code(mv);
     let source = usize::from(code >> 8);
     // The king's steps cost the most of the generation (each target is
@@ -98,6 +217,7 @@ impl PlaceSink {
     /// Moves from the sought source: below it are the non-promotions to
     /// a lower target and, when a promotion is sought, every
     /// non-promotion and the promotions to a lower target.
+    #[inline(always)]
     fn same_source(&mut self, plain: Bitboard, both: Bitboard, forced: Bitboard) {
         let lower = squares_below(self.to);
         let stays = plain | both;
@@ -118,7 +238,9 @@ fn all(plain: Bitboard, both: Bitboard, forced: Bitboard) -> u32 {
 }
 
 impl Sink for PlaceSink {
-    #[inline]
+    // Always: inlined, they are compiled with the caller's instructions
+    // (`place_of_popcnt`); a call would run the baseline's bit counts.
+    #[inline(always)]
     fn moves(&mut self, from: Square, plain: Bitboard, both: Bitboard, forced: Bitboard) {
         match from.index().cmp(&self.source) {
             Ordering::Less => self.below += all(plain, both, forced),
@@ -127,7 +249,7 @@ impl Sink for PlaceSink {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn pawn_steps(&mut self, us: Color, plain: Bitboard, both: Bitboard, forced: Bitboard) {
         // Each step's source is the square behind its target: one index
         // up for Black, one down for White. The targets whose source is
@@ -158,7 +280,7 @@ impl Sink for PlaceSink {
         self.skip_king
     }
 
-    #[inline]
+    #[inline(always)]
     fn drops(&mut self, kind: PieceKind, to: Bitboard) {
         match (81 + kind.index()).cmp(&self.source) {
             Ordering::Less => self.below += to.count(),
@@ -297,6 +419,47 @@ mod tests {
         assert!(by(&["7g7f"]) >= 0 && by(&["7g7f"]) < 1 << KEY_BITS);
     }
 
+    #[test]
+    fn a_row_reads_back_and_sorts_by_key_then_game_then_ply() {
+        let key = (1 << KEY_BITS) - 2;
+        for (game, ply) in [(1, 0), (MAX_GAME_ID, 50), (12_345, 7)] {
+            let r = row(key, game, ply).unwrap();
+            assert_eq!(unrow(&r), Some((key, game, ply)));
+            let (first, last) = key_range(key);
+            assert!(first <= r && r <= last);
+            let (g0, g1) = game_range(key, game);
+            assert!(g0 <= r && r <= g1);
+        }
+        assert!(row(key, 2, 0).unwrap() > row(key, 1, 50).unwrap());
+        assert!(row(key + 1, 1, 0).unwrap() > key_range(key).1);
+        assert!(row(key - 1, MAX_GAME_ID, 63).unwrap() < key_range(key).0);
+        assert_eq!(row(key, MAX_GAME_ID + 1, 0), None, "no room for the id");
+        assert_eq!(row(key, 0, 0), None);
+        assert_eq!(row(1 << KEY_BITS, 1, 0), None);
+        assert_eq!(unrow(&[0; 8]), None);
+    }
+
+    #[test]
+    fn the_place_at_a_ply_skips_escaped_places() {
+        let mut bytes = Vec::new();
+        for place in [3, 300, 0, 255] {
+            push_place(&mut bytes, place);
+        }
+        let at: Vec<_> = (0..=4).map(|ply| place_at(&bytes, ply)).collect();
+        assert_eq!(
+            at,
+            [
+                Some(Some(3)),
+                Some(Some(300)),
+                Some(Some(0)),
+                Some(Some(255)),
+                Some(None)
+            ]
+        );
+        assert_eq!(place_at(&bytes, 5), None, "past the end");
+        assert_eq!(place_at(&bytes[..2], 1), None, "cut inside an escape");
+    }
+
     /// The counted place is the move's index in the sorted list, for
     /// every legal move of every position along random games (drops,
     /// promotions and pawn steps of both sides all occur), and no place
@@ -326,6 +489,8 @@ mod tests {
                         m.to_usi(),
                         pos.to_sfen()
                     );
+                    // The baseline build too, which this CPU would not run.
+                    assert_eq!(place_of_in(&pos, m), Some(i), "baseline {}", m.to_usi());
                     checked += 1;
                     drops += usize::from(matches!(m, Move::Drop { .. }));
                     promotions += usize::from(matches!(m, Move::Board { promote: true, .. }));

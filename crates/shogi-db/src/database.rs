@@ -61,6 +61,7 @@ impl Database {
         } | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let of = |e| DbError::of(path, e);
         let mut conn = Connection::open_with_flags(path, flags).map_err(of)?;
+        crate::functions::register(&conn).map_err(of)?;
         conn.busy_timeout(BUSY_WAIT).map_err(of)?;
         conn.pragma_update(None, "cache_size", -CACHE_KIB)
             .map_err(of)?;

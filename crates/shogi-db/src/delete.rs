@@ -2,7 +2,7 @@
 //! one transaction, so that the explorer never counts a game the list no
 //! longer has.
 
-use crate::codec::{decode_moves, position_key};
+use crate::codec::{decode_moves, game_range, position_key};
 use crate::database::Database;
 use crate::error::DbError;
 use crate::schema::INDEX_PLIES;
@@ -42,18 +42,21 @@ impl Database {
                 .prepare_cached("DELETE FROM games WHERE id = ?1")
                 .map_err(of)?;
             let mut position = tx
-                .prepare_cached("DELETE FROM positions WHERE key = ?1 AND game = ?2")
+                .prepare_cached("DELETE FROM positions WHERE k BETWEEN ?1 AND ?2")
                 .map_err(of)?;
             let mut every_position = tx
-                .prepare_cached("DELETE FROM positions WHERE game = ?1")
+                .prepare_cached("DELETE FROM positions WHERE shogi_game(k) = ?1")
                 .map_err(of)?;
             for (id, replayed) in &keys {
                 let gone = game.execute([id]).map_err(of)? as u64;
                 deleted += gone;
                 match replayed {
                     Some(keys) => {
-                        for key in keys {
-                            position.execute(params![key, id]).map_err(of)?;
+                        for &key in keys {
+                            let (first, last) = game_range(key, *id);
+                            position
+                                .execute(params![&first[..], &last[..]])
+                                .map_err(of)?;
                         }
                     }
                     // A row that no longer replays (a damaged file): the
@@ -64,6 +67,23 @@ impl Database {
                     None => {}
                 }
             }
+        }
+        // The popular keys the games reached have lost games: their answers
+        // are worked out again. A game that no longer replays may have
+        // reached any of them.
+        let popular = crate::popular::keys(&tx).map_err(of)?;
+        let mut touched: Vec<i64> = if keys.iter().any(|(_, replayed)| replayed.is_none()) {
+            popular.into_iter().collect()
+        } else {
+            keys.iter()
+                .flat_map(|(_, replayed)| replayed.iter().flatten().copied())
+                .filter(|key| popular.contains(key))
+                .collect()
+        };
+        touched.sort_unstable();
+        touched.dedup();
+        for key in touched {
+            crate::popular::recount(&tx, key).map_err(of)?;
         }
         tx.commit().map_err(of)?;
         Ok(deleted)

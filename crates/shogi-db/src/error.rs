@@ -34,6 +34,9 @@ pub enum DbError {
     /// Another program held the database for longer than we wait.
     #[error("{}: busy: another program is writing to it", path.display())]
     Busy { path: PathBuf },
+    /// The database holds as many games as its position rows can name.
+    #[error("{}: the database holds its most games ({most})", path.display())]
+    TooManyGames { path: PathBuf, most: i64 },
     /// The disk (or the database's size limit) is full.
     #[error("{}: the disk is full", path.display())]
     Full { path: PathBuf },

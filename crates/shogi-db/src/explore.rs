@@ -1,9 +1,11 @@
 //! The explorer: what was played from a position, and how it scored.
 
-use crate::codec::{position_key, sorted_legal};
+use crate::codec::{key_range, position_key, sorted_legal};
 use crate::database::Database;
 use crate::error::DbError;
+use crate::functions::PLACE_ENDED;
 use crate::import::Won;
+use crate::popular::won_of_code;
 use rusqlite::types::Value;
 use shogi_core::{Move, Position};
 
@@ -56,10 +58,10 @@ impl MoveStats {
 }
 
 /// One row of the explorer's query: the games through the position that
-/// played one move (`place`; `None` where the game ended there) with one
-/// result.
+/// played one move (`place`: its place among the legal moves, or
+/// `PLACE_ENDED`, `PLACE_DAMAGED`) with one result.
 struct Group {
-    place: Option<i64>,
+    place: i64,
     result: Option<Won>,
     games: u64,
     date: Option<String>,
@@ -80,8 +82,52 @@ pub struct Explored {
 impl Database {
     pub fn explore(&self, pos: &Position, filter: &Explore) -> Result<Explored, DbError> {
         let key = position_key(pos);
-        let mut conditions = vec!["p.key = ?"];
-        let mut values: Vec<Value> = vec![key.into()];
+        let unfiltered = filter.player.is_none()
+            && filter.any_of.is_empty()
+            && filter.from.is_none()
+            && filter.to.is_none();
+        let mut rows = if unfiltered {
+            self.popular_groups(key)?
+        } else {
+            Vec::new()
+        };
+        if rows.is_empty() {
+            rows = self.joined_groups(key, filter)?;
+        }
+        Ok(tally(pos, rows))
+    }
+
+    /// A popular key's answer, kept (`popular.rs`); empty for another key.
+    fn popular_groups(&self, key: i64) -> Result<Vec<Group>, DbError> {
+        let mut query = self
+            .conn
+            .prepare_cached(
+                "SELECT place, result, games, last_date, rating_sum, ratings
+                 FROM popular WHERE key = ?1",
+            )
+            .map_err(|e| self.err(e))?;
+        query
+            .query_map([key], |r| {
+                Ok(Group {
+                    place: r.get(0)?,
+                    result: won_of_code(r.get(1)?),
+                    games: r.get::<_, i64>(2)?.max(0) as u64,
+                    date: r.get(3)?,
+                    rating_sum: r.get(4)?,
+                    ratings: r.get(5)?,
+                })
+            })
+            .and_then(|rows| rows.collect::<Result<Vec<_>, _>>())
+            .map_err(|e| self.err(e))
+    }
+
+    /// The answer counted from the key's rows, each joined to its game
+    /// (the move it played there, its result, date and ratings), where
+    /// the filters look too.
+    fn joined_groups(&self, key: i64, filter: &Explore) -> Result<Vec<Group>, DbError> {
+        let (first, last) = key_range(key);
+        let mut conditions = vec!["p.k BETWEEN ? AND ?"];
+        let mut values: Vec<Value> = vec![first.to_vec().into(), last.to_vec().into()];
         if let Some(name) = &filter.player {
             conditions.push("(g.black = ? OR g.white = ?)");
             values.extend([name.clone().into(), name.clone().into()]);
@@ -104,19 +150,16 @@ impl Database {
             conditions.push("(g.date <= ? OR substr(g.date, 1, length(?)) = ?)");
             values.extend([to.clone().into(), to.clone().into(), to.clone().into()]);
         }
-        // The index row holds the move; the game row gives the result, the
-        // date (the last one played) and the ratings, and is where the
-        // filters look.
         let sql = format!(
-            "SELECT p.move, g.result, count(*), max(g.date),
+            "SELECT shogi_place(g.moves, shogi_ply(p.k)), g.result, count(*), max(g.date),
                     sum(coalesce(g.black_rating, 0) + coalesce(g.white_rating, 0)),
                     sum((g.black_rating IS NOT NULL) + (g.white_rating IS NOT NULL))
-             FROM positions p JOIN games g ON g.id = p.game
-             WHERE {} GROUP BY p.move, g.result",
+             FROM positions p JOIN games g ON g.id = shogi_game(p.k)
+             WHERE {} GROUP BY 1, 2",
             conditions.join(" AND ")
         );
         let mut query = self.conn.prepare_cached(&sql).map_err(|e| self.err(e))?;
-        let rows = query
+        query
             .query_map(rusqlite::params_from_iter(values.iter()), |r| {
                 Ok(Group {
                     place: r.get(0)?,
@@ -131,67 +174,73 @@ impl Database {
                 })
             })
             .and_then(|rows| rows.collect::<Result<Vec<_>, _>>())
-            .map_err(|e| self.err(e))?;
-        let legal = sorted_legal(pos);
-        let mut explored = Explored::default();
-        // Per move: the sum of the ratings known and how many there were.
-        let mut ratings: Vec<(i64, i64)> = Vec::new();
-        for g in rows {
-            let n = g.games;
-            explored.games += n;
-            // A place no legal move has would be a key shared with another
-            // position: that row is not this position's.
-            let Some(&mv) = g.place.and_then(|p| legal.get(usize::try_from(p).ok()?)) else {
-                if g.place.is_some() {
-                    explored.games -= n;
-                }
-                continue;
-            };
-            let at = match explored.moves.iter().position(|s| s.mv == mv) {
-                Some(at) => at,
-                None => {
-                    explored.moves.push(MoveStats {
-                        mv,
-                        games: 0,
-                        black_wins: 0,
-                        white_wins: 0,
-                        draws: 0,
-                        last_date: None,
-                        average_rating: None,
-                    });
-                    ratings.push((0, 0));
-                    explored.moves.len() - 1
-                }
-            };
-            let stats = &mut explored.moves[at];
-            stats.games += n;
-            if g.date > stats.last_date {
-                stats.last_date = g.date;
-            }
-            match g.result {
-                Some(Won::Black) => stats.black_wins += n,
-                Some(Won::White) => stats.white_wins += n,
-                Some(Won::Draw) => stats.draws += n,
-                None => {}
-            }
-            // Saturating: a file made by another program may hold any
-            // numbers there.
-            ratings[at].0 = ratings[at].0.saturating_add(g.rating_sum);
-            ratings[at].1 = ratings[at].1.saturating_add(g.ratings);
-        }
-        for (stats, &(sum, known)) in explored.moves.iter_mut().zip(&ratings) {
-            if known > 0 {
-                // Rounded to the nearest: (2 * sum + known) / (2 * known),
-                // wide enough that no stored number overflows it.
-                let (sum, known) = (i128::from(sum), i128::from(known));
-                stats.average_rating = u32::try_from((2 * sum + known) / (2 * known)).ok();
-            }
-        }
-        explored.moves.sort_by(|a, b| {
-            b.games
-                .cmp(&a.games)
-                .then_with(|| a.mv.to_usi().cmp(&b.mv.to_usi()))
-        });
-        Ok(explored)
+            .map_err(|e| self.err(e))
     }
+}
+
+/// The groups of a position's games as the explorer shows them: each
+/// move once, most played first.
+fn tally(pos: &Position, rows: Vec<Group>) -> Explored {
+    let legal = sorted_legal(pos);
+    let mut explored = Explored::default();
+    // Per move: the sum of the ratings known and how many there were.
+    let mut ratings: Vec<(i64, i64)> = Vec::new();
+    for g in rows {
+        let n = g.games;
+        explored.games += n;
+        // A place no legal move has would be a key shared with another
+        // position: that row is not this position's. A damaged game's
+        // bytes say nothing either.
+        let Some(&mv) = usize::try_from(g.place).ok().and_then(|p| legal.get(p)) else {
+            if g.place != PLACE_ENDED {
+                explored.games -= n;
+            }
+            continue;
+        };
+        let at = match explored.moves.iter().position(|s| s.mv == mv) {
+            Some(at) => at,
+            None => {
+                explored.moves.push(MoveStats {
+                    mv,
+                    games: 0,
+                    black_wins: 0,
+                    white_wins: 0,
+                    draws: 0,
+                    last_date: None,
+                    average_rating: None,
+                });
+                ratings.push((0, 0));
+                explored.moves.len() - 1
+            }
+        };
+        let stats = &mut explored.moves[at];
+        stats.games += n;
+        if g.date > stats.last_date {
+            stats.last_date = g.date;
+        }
+        match g.result {
+            Some(Won::Black) => stats.black_wins += n,
+            Some(Won::White) => stats.white_wins += n,
+            Some(Won::Draw) => stats.draws += n,
+            None => {}
+        }
+        // Saturating: a file made by another program may hold any
+        // numbers there.
+        ratings[at].0 = ratings[at].0.saturating_add(g.rating_sum);
+        ratings[at].1 = ratings[at].1.saturating_add(g.ratings);
+    }
+    for (stats, &(sum, known)) in explored.moves.iter_mut().zip(&ratings) {
+        if known > 0 {
+            // Rounded to the nearest: (2 * sum + known) / (2 * known),
+            // wide enough that no stored number overflows it.
+            let (sum, known) = (i128::from(sum), i128::from(known));
+            stats.average_rating = u32::try_from((2 * sum + known) / (2 * known)).ok();
+        }
+    }
+    explored.moves.sort_by(|a, b| {
+        b.games
+            .cmp(&a.games)
+            .then_with(|| a.mv.to_usi().cmp(&b.mv.to_usi()))
+    });
+    explored
 }

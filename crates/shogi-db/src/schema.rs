@@ -7,25 +7,13 @@ use rusqlite::Connection;
 /// The version this program writes. A file with a higher one is refused,
 /// never written: an older program cannot know what the newer columns
 /// mean.
-pub const SCHEMA_VERSION: i64 = 2;
+pub const SCHEMA_VERSION: i64 = 3;
 
 /// Positions are indexed up to this ply (the start is ply 0). Past it,
 /// two games rarely share a position (`docs/dev/database.md` gives the
 /// figures), so further rows would cost space for nearly no explorer
 /// answer; lichess stops at 50 for the same reason.
 pub const INDEX_PLIES: usize = 50;
-
-/// The bits of `positions.packed` that hold the ply: the rest is the
-/// move's place plus one (0: the game ended there).
-pub const PLY_BITS: u32 = 6;
-const _: () = assert!(INDEX_PLIES < 1 << PLY_BITS);
-
-/// A position row's `packed` column: its ply and the place of the move
-/// played there, in one integer (SQLite stores it in two bytes for
-/// nearly every row, where the two columns and a result took four).
-pub fn pack(ply: u16, place: Option<u16>) -> i64 {
-    (place.map_or(0, |p| i64::from(p) + 1) << PLY_BITS) | i64::from(ply)
-}
 
 /// Each step takes a file from the version before it to its own number:
 /// `STEPS[0]` from 0 (a new file) to 1. A new version appends a step and
@@ -74,6 +62,44 @@ pub(crate) const STEPS: &[&str] = &[
         SELECT key, game, (coalesce(move + 1, 0) << 6) | ply FROM positions ORDER BY key, game;
     DROP TABLE positions;
     ALTER TABLE positions_2 RENAME TO positions;",
+    // 3: a position row is one 9-byte key (`codec::row`: the key cut from
+    // 47 to 44 bits, the game, the ply) and the move played there is read
+    // from the game's moves: about 19 bytes a row became 15. The keys
+    // that many games reach keep their explorer answer in `popular`.
+    // `shogi_row` and the other functions are the program's own
+    // (`functions.rs`); `position_rows` shows the rows to the `sqlite3`
+    // shell with SQL alone.
+    "CREATE TABLE positions_3 (k BLOB PRIMARY KEY) WITHOUT ROWID;
+    INSERT INTO positions_3 (k)
+        SELECT shogi_row(key >> 3, game, packed & 63) FROM positions ORDER BY 1;
+    DROP TABLE positions;
+    ALTER TABLE positions_3 RENAME TO positions;
+    CREATE VIEW position_rows (key, game, ply) AS
+        SELECT
+            ((instr('0123456789ABCDEF', substr(h, 1, 1)) - 1) << 40) | ((instr('0123456789ABCDEF', substr(h, 2, 1)) - 1) << 36) | ((instr('0123456789ABCDEF', substr(h, 3, 1)) - 1) << 32) | ((instr('0123456789ABCDEF', substr(h, 4, 1)) - 1) << 28) | ((instr('0123456789ABCDEF', substr(h, 5, 1)) - 1) << 24) | ((instr('0123456789ABCDEF', substr(h, 6, 1)) - 1) << 20) | ((instr('0123456789ABCDEF', substr(h, 7, 1)) - 1) << 16) | ((instr('0123456789ABCDEF', substr(h, 8, 1)) - 1) << 12) | ((instr('0123456789ABCDEF', substr(h, 9, 1)) - 1) << 8) | ((instr('0123456789ABCDEF', substr(h, 10, 1)) - 1) << 4) | ((instr('0123456789ABCDEF', substr(h, 11, 1)) - 1)),
+            ((instr('0123456789ABCDEF', substr(h, 12, 1)) - 1) << 18) | ((instr('0123456789ABCDEF', substr(h, 13, 1)) - 1) << 14) | ((instr('0123456789ABCDEF', substr(h, 14, 1)) - 1) << 10) | ((instr('0123456789ABCDEF', substr(h, 15, 1)) - 1) << 6) | ((instr('0123456789ABCDEF', substr(h, 16, 1)) - 1) << 2) | ((instr('0123456789ABCDEF', substr(h, 17, 1)) - 1) >> 2),
+            (((instr('0123456789ABCDEF', substr(h, 17, 1)) - 1) & 3) << 4) | (instr('0123456789ABCDEF', substr(h, 18, 1)) - 1)
+        FROM (SELECT hex(k) AS h FROM positions);
+    CREATE TABLE popular (
+        key INTEGER NOT NULL,
+        place INTEGER NOT NULL,
+        result INTEGER NOT NULL,
+        games INTEGER NOT NULL,
+        last_date TEXT,
+        rating_sum INTEGER NOT NULL,
+        ratings INTEGER NOT NULL,
+        PRIMARY KEY (key, place, result)
+    ) WITHOUT ROWID;
+    INSERT INTO popular
+        SELECT shogi_key(p.k), shogi_place(g.moves, shogi_ply(p.k)),
+            CASE g.result WHEN 'black' THEN 1 WHEN 'white' THEN 2 WHEN 'draw' THEN 3 ELSE 0 END,
+            count(*), max(g.date),
+            sum(coalesce(g.black_rating, 0) + coalesce(g.white_rating, 0)),
+            sum((g.black_rating IS NOT NULL) + (g.white_rating IS NOT NULL))
+        FROM positions p JOIN games g ON g.id = shogi_game(p.k)
+        WHERE shogi_key(p.k) IN
+            (SELECT shogi_key(k) FROM positions GROUP BY 1 HAVING count(*) >= 1000)
+        GROUP BY 1, 2, 3;",
 ];
 
 /// Brings `conn` to [`SCHEMA_VERSION`] in one transaction, so that a

@@ -1,7 +1,7 @@
 //! `search`: games by player, event, dates, result, handicap, length and
 //! by a position reached in any move order.
 
-use crate::codec::position_key;
+use crate::codec::{key_range, position_key};
 use crate::database::Database;
 use crate::error::DbError;
 use crate::import::Won;
@@ -62,9 +62,13 @@ pub struct Sort {
 }
 
 impl Sort {
-    fn order_by(self) -> String {
+    /// `by_position`: the games are a position's rows, whose order (one
+    /// key, then the game) is the games' ids: SQLite walks the index and
+    /// stops at the page's end instead of sorting every game first.
+    fn order_by(self, by_position: bool) -> String {
         let dir = if self.descending { "DESC" } else { "ASC" };
         match self.by {
+            SortBy::Id if by_position => format!("p.k {dir}"),
             SortBy::Id => format!("g.id {dir}"),
             SortBy::Date => format!("g.date {dir}, g.id {dir}"),
             SortBy::Players => format!("g.black {dir}, g.white {dir}, g.id {dir}"),
@@ -105,16 +109,21 @@ impl Database {
         } else {
             format!(" WHERE {}", conditions.join(" AND "))
         };
+        // A position alone is counted from its rows, not joined to its
+        // games: the start position's 100,000 rows count in milliseconds.
+        let count_sql = if search.position.is_some() && conditions.len() == 1 {
+            format!("SELECT count(*) FROM positions p{filter}")
+        } else {
+            format!("SELECT count(*) FROM {from}{filter}")
+        };
         let count: i64 = self
             .conn
-            .query_row(
-                &format!("SELECT count(*) FROM {from}{filter}"),
-                rusqlite::params_from_iter(values.iter()),
-                |r| r.get(0),
-            )
+            .query_row(&count_sql, rusqlite::params_from_iter(values.iter()), |r| {
+                r.get(0)
+            })
             .map_err(|e| self.err(e))?;
         let ply = if search.position.is_some() {
-            "p.ply"
+            "shogi_ply(p.k)"
         } else {
             "NULL"
         };
@@ -128,7 +137,7 @@ impl Database {
             .prepare(&format!(
                 "SELECT g.id, g.black, g.white, g.date, g.event, g.result, g.plies, {ply}, g.source
                  FROM {from}{filter} ORDER BY {} LIMIT ? OFFSET ?",
-                search.sort.order_by()
+                search.sort.order_by(search.position.is_some())
             ))
             .map_err(|e| self.err(e))?;
         let games = query
@@ -163,9 +172,10 @@ impl Search {
         let text = |s: &String| Value::Text(s.clone());
         let from = match &self.position {
             Some(pos) => {
-                conditions.push("p.key = ?");
-                values.push(Value::Integer(position_key(pos)));
-                "positions p JOIN games g ON g.id = p.game"
+                let (first, last) = key_range(position_key(pos));
+                conditions.push("p.k BETWEEN ? AND ?");
+                values.extend([Value::Blob(first.to_vec()), Value::Blob(last.to_vec())]);
+                "positions p JOIN games g ON g.id = shogi_game(p.k)"
             }
             None => "games g",
         };

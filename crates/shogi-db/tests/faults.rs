@@ -230,3 +230,43 @@ fn files_of_many_games_each_are_imported_whole_without_holding_them_all() {
     let names: Vec<_> = found.games.iter().map(|g| g.black.as_str()).collect();
     assert_eq!(names, ["P0-0", "P0-1", "P0-2"]);
 }
+
+#[test]
+fn past_the_most_games_a_row_can_name_the_import_stops_and_keeps_what_it_had() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut db = new_db(dir.path());
+    assert_eq!(import(&mut db, &[some_games(dir.path(), 2)]).imported, 2);
+    // The next id would be the last a position row has room for.
+    let conn = rusqlite::Connection::open(dir.path().join("games.sqlite")).unwrap();
+    conn.execute(
+        "UPDATE games SET id = ?1 WHERE id = 2",
+        [shogi_db::codec::MAX_GAME_ID - 1],
+    )
+    .unwrap();
+    drop(conn);
+    let more = write(
+        dir.path(),
+        "more/a.csa",
+        &csa("Kai", "Sora", "2021/01/01", &["+5756FU"], "%TORYO"),
+    );
+    let twice = write(
+        dir.path(),
+        "more/b.csa",
+        &csa("Kai", "Sora", "2021/01/02", &["+5756FU"], "%TORYO"),
+    );
+    // One more fits, alone.
+    assert_eq!(import(&mut db, std::slice::from_ref(&more)).imported, 1);
+    match db.import(&[twice], &mut |_| {}) {
+        Err(DbError::TooManyGames { most, .. }) => {
+            assert_eq!(most, shogi_db::codec::MAX_GAME_ID)
+        }
+        other => panic!("{other:?}"),
+    }
+    let all = db
+        .search(&Search {
+            limit: 10,
+            ..Search::default()
+        })
+        .unwrap();
+    assert_eq!(all.count, 3, "the games before are kept");
+}

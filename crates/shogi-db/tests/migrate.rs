@@ -5,7 +5,7 @@ mod common;
 
 use common::{csa, import, write};
 use shogi_core::{Move, Position};
-use shogi_db::codec::{place_of, position_key, push_place};
+use shogi_db::codec::{place_of, push_place};
 use shogi_db::{Access, Database, DbError, Explore, SCHEMA_VERSION, Search};
 
 /// The tables as version 1 made them, written out here as they were
@@ -36,6 +36,12 @@ const VERSION_1: &str = "CREATE TABLE games (
     ) WITHOUT ROWID;
     PRAGMA user_version = 1;";
 
+/// The key versions 1 and 2 indexed a position under: the top 47 bits of
+/// the core's key.
+fn key_47(pos: &Position) -> i64 {
+    (pos.key() >> 17) as i64
+}
+
 /// A version-1 file holding one game, 7g7f 3c3d 2g2f, White resigned
 /// (result code 1: Black won), its rows as version 1 wrote them.
 fn version_1_file(path: &std::path::Path) {
@@ -48,10 +54,10 @@ fn version_1_file(path: &std::path::Path) {
         let mv = Move::from_usi(usi).unwrap();
         let place = place_of(&pos, mv).unwrap();
         push_place(&mut moves, place);
-        rows.push((position_key(&pos), ply as i64, Some(place as i64)));
+        rows.push((key_47(&pos), ply as i64, Some(place as i64)));
         pos.do_move(mv);
     }
-    rows.push((position_key(&pos), 3, None));
+    rows.push((key_47(&pos), 3, None));
     conn.execute(
         "INSERT INTO games (id, black, white, date, result, plies, moves, source, fingerprint)
          VALUES (1, 'Hana', 'Sora', '2020-01-01', 'black', 3, ?1, 'old.csa', 42)",

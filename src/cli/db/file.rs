@@ -50,6 +50,7 @@ pub fn failure(e: &DbError) -> Failure {
         DbError::ReadOnly { .. }
         | DbError::Busy { .. }
         | DbError::Full { .. }
+        | DbError::TooManyGames { .. }
         | DbError::Io { .. }
         | DbError::Sqlite { .. } => Failure::Io(said),
     }

@@ -12,9 +12,9 @@ mod walk;
 pub use game_row::{BadMove, GameRow, Refused, Won, game_row};
 pub use walk::{Found, walk};
 
+use crate::codec::{MAX_GAME_ID, Row, row};
 use crate::database::{BUSY_WAIT, Database};
 use crate::error::DbError;
-use crate::schema::pack;
 use rusqlite::{ErrorCode, params};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -64,8 +64,10 @@ pub struct Summary {
 }
 
 /// Files read ahead of the one being written: bounds the games held in
-/// memory while a slow file (a large one, a network disk) is read.
-const IN_FLIGHT: u64 = 64;
+/// memory while a slow file (a large one, a network disk) is read. About
+/// a batch of one-game files, so that the workers go on reading while
+/// this thread writes a batch (64 left them idle through each write).
+const IN_FLIGHT: u64 = 2048;
 
 /// Games read ahead and not yet written past which no more files are
 /// sent to be read (a worker still finishes the file it has).
@@ -150,7 +152,7 @@ impl Database {
                 writer.write_ready();
                 // Also while the games read and not yet written are many: a
                 // folder of files of many short games each would otherwise
-                // hold 64 files of them.
+                // hold IN_FLIGHT files of them.
                 while (writer.sent - writer.next >= IN_FLIGHT || writer.held > HELD_GAMES)
                     && writer.next < writer.sent
                     && writer.failed.is_none()
@@ -190,6 +192,25 @@ impl Database {
             return Ok(());
         }
         self.begin_writing(on)?;
+        // A position row has room for ids up to MAX_GAME_ID: the batch is
+        // refused whole, before any of it is written, when it could pass it.
+        let last: rusqlite::Result<i64> =
+            self.conn
+                .query_row("SELECT ifnull(max(id), 0) FROM games", [], |r| r.get(0));
+        match last {
+            Ok(last) if last.saturating_add(batch.len() as i64) <= MAX_GAME_ID => {}
+            Ok(_) => {
+                let _ = self.conn.execute_batch("ROLLBACK");
+                return Err(DbError::TooManyGames {
+                    path: self.path.clone(),
+                    most: MAX_GAME_ID,
+                });
+            }
+            Err(e) => {
+                let _ = self.conn.execute_batch("ROLLBACK");
+                return Err(self.err(e));
+            }
+        }
         match self.insert(batch) {
             Ok((imported, already)) => {
                 self.conn.execute_batch("COMMIT").map_err(|e| self.err(e))?;
@@ -236,7 +257,10 @@ impl Database {
               fingerprint, black_rating, white_rating)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
         )?;
-        let mut rows: Vec<(i64, i64, i64)> = Vec::new();
+        // (key, row, ply): the key and ply again beside the row's bytes,
+        // for `popular`'s candidates.
+        let mut rows: Vec<(i64, Row, u16)> = Vec::new();
+        let mut stored: Vec<&GameRow> = Vec::new();
         let (mut imported, mut already) = (0, 0);
         for g in batch {
             let changed = game.execute(params![
@@ -258,45 +282,43 @@ impl Database {
                 already += 1;
                 continue;
             }
-            imported += 1;
             let id = self.conn.last_insert_rowid();
+            imported += 1;
+            stored.push(g);
             rows.extend(
                 g.positions
                     .iter()
-                    .map(|&(key, ply, place)| (key, id, pack(ply, place))),
+                    .filter_map(|&(key, ply, _)| Some((key, row(key, id, ply)?, ply))),
             );
         }
-        rows.sort_unstable_by_key(|r| (r.0, r.1));
+        rows.sort_unstable_by_key(|r| r.1);
         // Many rows a statement: a statement's step for each row cost
         // about as much as the B-tree's insert itself.
         let mut chunks = rows.chunks_exact(ROWS_A_STATEMENT);
         let mut many = self.conn.prepare_cached(&many_rows_insert())?;
         for chunk in &mut chunks {
-            many.execute(rusqlite::params_from_iter(
-                chunk
-                    .iter()
-                    .flat_map(|&(key, id, packed)| [key, id, packed]),
-            ))?;
+            many.execute(rusqlite::params_from_iter(chunk.iter().map(|r| &r.1[..])))?;
         }
-        let mut one = self.conn.prepare_cached(
-            "INSERT OR IGNORE INTO positions (key, game, packed) VALUES (?1, ?2, ?3)",
-        )?;
-        for &(key, id, packed) in chunks.remainder() {
-            one.execute(params![key, id, packed])?;
+        let mut one = self
+            .conn
+            .prepare_cached("INSERT OR IGNORE INTO positions (k) VALUES (?1)")?;
+        for r in chunks.remainder() {
+            one.execute([&r.1[..]])?;
         }
+        crate::popular::after_batch(&self.conn, &stored, &rows)?;
         Ok((imported, already))
     }
 }
 
-/// Position rows a multi-row insert takes (three parameters each, far
-/// under SQLite's limit of 32,766).
-const ROWS_A_STATEMENT: usize = 128;
+/// Position rows a multi-row insert takes (one parameter each, far under
+/// SQLite's limit of 32,766).
+const ROWS_A_STATEMENT: usize = 256;
 
-/// `INSERT OR IGNORE INTO positions ... VALUES (?, ?, ?), ...` for
+/// `INSERT OR IGNORE INTO positions (k) VALUES (?), ...` for
 /// [`ROWS_A_STATEMENT`] rows.
 fn many_rows_insert() -> String {
-    let values = vec!["(?, ?, ?)"; ROWS_A_STATEMENT].join(", ");
-    format!("INSERT OR IGNORE INTO positions (key, game, packed) VALUES {values}")
+    let values = vec!["(?)"; ROWS_A_STATEMENT].join(", ");
+    format!("INSERT OR IGNORE INTO positions (k) VALUES {values}")
 }
 
 /// Reads, parses and replays the records of one file (on a worker), one

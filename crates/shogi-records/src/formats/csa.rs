@@ -440,7 +440,9 @@ impl Reader {
             self.last_timed = Timed::Dropped;
             return Ok(());
         }
-        let pos = self.position_or_even_start(n)?.clone();
+        // Borrowed, then played on in place: a clone a move was a copy
+        // of the whole position for every move a database import reads.
+        self.position_or_even_start(n)?;
         let parts = token_parts(s).ok_or_else(|| {
             err(
                 n,
@@ -455,11 +457,12 @@ impl Reader {
         }
         limits::line_length(1, self.record.moves.len() + 1).map_err(|p| err(n, p))?;
         let ply = self.record.moves.len() as u32 + 1;
-        match decode_move(&pos, parts) {
+        let pos = self.position_or_err(n)?;
+        match decode_move(pos, parts) {
             Ok(mv) => {
-                let mut pos = pos;
-                pos.do_move(mv);
-                self.pos = Some(pos);
+                if let Some(pos) = self.pos.as_mut() {
+                    pos.do_move(mv);
+                }
                 self.record.moves.push(RecordedMove::new(mv));
             }
             Err(reason) => {

@@ -134,10 +134,13 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, RecordError> {
 /// byte is read: a folder, a device such as `/dev/zero` (endless), a pipe
 /// (which may never end, or never start).
 pub fn read_capped(path: &Path, limit: u64) -> Result<Vec<u8>, RecordError> {
-    let (file, _) = open_regular(path, OpenOptions::new().read(true), limit)?;
+    let (file, len) = open_regular(path, OpenOptions::new().read(true), limit)?;
     // The file may grow between the check and the read: never read more
-    // than the limit.
-    let mut bytes = Vec::new();
+    // than the limit. Sized from the length: an empty buffer read a
+    // 1 KB record in about eight calls (a database import reads
+    // 100,000 of them), one byte more lets the read that finds the end be
+    // the second.
+    let mut bytes = Vec::with_capacity(len as usize + 1);
     file.take(limit + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| RecordError::io(path, "read", e))?;
