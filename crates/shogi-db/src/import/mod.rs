@@ -19,12 +19,20 @@ use rusqlite::{ErrorCode, params};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-/// Games a transaction: large enough that the commit's sync is paid
-/// rarely, small enough that a killed import loses a moment's work.
-const BATCH_GAMES: usize = 2000;
+/// Games the first transaction holds: small, so that a killed import
+/// has soon committed something.
+const FIRST_BATCH_GAMES: usize = 2000;
+/// Each transaction holds twice the games of the one before, up to this.
+/// A batch's positions land all over the index (their keys are hashes),
+/// so its commit writes nearly every page of the index it touched to the
+/// WAL: ten times the games a batch wrote the 100,000-game corpus with
+/// half the system time and about a fifth less wall time
+/// (`bench/results/2026-11-29-database-3.md`).
+const MOST_BATCH_GAMES: usize = 20_000;
 /// A batch is also written once this old, so that a slow source (a
-/// network disk) still commits as it goes.
-const BATCH_AGE: Duration = Duration::from_secs(2);
+/// network disk) still commits as it goes, and a killed import loses at
+/// most this much of its work.
+const BATCH_AGE: Duration = Duration::from_secs(5);
 /// The refusals the summary keeps; past them only the count grows, so a
 /// folder of broken files costs no memory per file.
 pub const KEPT_REFUSALS: usize = 1000;
@@ -65,8 +73,8 @@ pub struct Summary {
 
 /// Files read ahead of the one being written: bounds the games held in
 /// memory while a slow file (a large one, a network disk) is read. About
-/// a batch of one-game files, so that the workers go on reading while
-/// this thread writes a batch (64 left them idle through each write).
+/// a first batch of one-game files, so that the workers go on reading
+/// while this thread writes (20,000 measured no faster, at 50 MB more).
 const IN_FLIGHT: u64 = 2048;
 
 /// Games read ahead and not yet written past which no more files are
@@ -125,7 +133,8 @@ impl Database {
                 held: 0,
                 next: 0,
                 sent: 0,
-                batch: Vec::with_capacity(BATCH_GAMES),
+                batch: Vec::with_capacity(FIRST_BATCH_GAMES),
+                batch_games: FIRST_BATCH_GAMES,
                 summary: Summary::default(),
                 started: Instant::now(),
                 failed: None,
@@ -354,6 +363,8 @@ struct Writer<'a> {
     next: u64,
     sent: u64,
     batch: Vec<GameRow>,
+    /// The games the batch being filled is written at.
+    batch_games: usize,
     summary: Summary,
     started: Instant,
     failed: Option<DbError>,
@@ -395,7 +406,8 @@ impl Writer<'_> {
             (self.on)(Event::Read {
                 files: self.summary.files,
             });
-            if self.batch.len() >= BATCH_GAMES || self.started.elapsed() >= BATCH_AGE {
+            if self.batch.len() >= self.batch_games || self.started.elapsed() >= BATCH_AGE {
+                self.batch_games = (self.batch_games * 2).min(MOST_BATCH_GAMES);
                 if let Err(e) = self
                     .db
                     .write_batch(&mut self.batch, &mut self.summary, self.on)
