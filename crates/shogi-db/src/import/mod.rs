@@ -126,8 +126,30 @@ impl Database {
                 });
             }
             drop(done_tx);
+            // The writing runs on a thread of its own, a batch queued at
+            // most: this one goes on handing files to the readers while a
+            // batch is written, where it used to stop them for the write.
+            let (batch_tx, batch_rx) = std::sync::mpsc::sync_channel::<Vec<GameRow>>(1);
+            let (report_tx, reports) = std::sync::mpsc::channel::<Report>();
+            let db: &mut Database = self;
+            scope.spawn(move || {
+                for batch in batch_rx {
+                    let wrote = db.write_batch(&batch, &mut |event| {
+                        if matches!(event, Event::Waiting) {
+                            let _ = report_tx.send(Report::Waiting);
+                        }
+                    });
+                    let failed = wrote.is_err();
+                    // Freed here, not on the walking thread.
+                    drop(batch);
+                    if report_tx.send(Report::Wrote(wrote)).is_err() || failed {
+                        return;
+                    }
+                }
+            });
             let mut writer = Writer {
-                db: self,
+                batches: Some(batch_tx),
+                reports,
                 on,
                 pending: std::collections::BTreeMap::new(),
                 held: 0,
@@ -156,6 +178,7 @@ impl Database {
                 while let Ok(done) = done_rx.try_recv() {
                     writer.take(done);
                 }
+                writer.heard();
                 // Before waiting: the file awaited may be among those just
                 // taken, and then nothing more would come to wake us.
                 writer.write_ready();
@@ -179,26 +202,22 @@ impl Database {
                 writer.take(done);
                 writer.write_ready();
             }
-            if let Some(e) = writer.failed.take() {
-                return Err(e);
+            if writer.failed.is_none() {
+                writer.flush();
             }
-            let mut batch = std::mem::take(&mut writer.batch);
-            writer
-                .db
-                .write_batch(&mut batch, &mut writer.summary, writer.on)?;
-            Ok(std::mem::take(&mut writer.summary))
+            writer.finish()
         })
     }
 
-    /// Writes `batch` in one transaction and empties it.
+    /// Writes `batch` in one transaction: the games stored and those
+    /// already there.
     fn write_batch(
         &mut self,
-        batch: &mut Vec<GameRow>,
-        summary: &mut Summary,
+        batch: &[GameRow],
         on: &mut dyn FnMut(Event),
-    ) -> Result<(), DbError> {
+    ) -> Result<(u64, u64), DbError> {
         if batch.is_empty() {
-            return Ok(());
+            return Ok((0, 0));
         }
         self.begin_writing(on)?;
         // A position row has room for ids up to MAX_GAME_ID: the batch is
@@ -221,12 +240,9 @@ impl Database {
             }
         }
         match self.insert(batch) {
-            Ok((imported, already)) => {
+            Ok(counts) => {
                 self.conn.execute_batch("COMMIT").map_err(|e| self.err(e))?;
-                summary.imported += imported;
-                summary.already += already;
-                batch.clear();
-                Ok(())
+                Ok(counts)
             }
             Err(e) => {
                 let _ = self.conn.execute_batch("ROLLBACK");
@@ -350,10 +366,20 @@ fn rows_of(path: &Path) -> FileRows {
     rows
 }
 
-/// The writing side of an import: files' rows taken in the walk's order,
-/// written a batch at a time.
+/// What the writing thread tells the walking one.
+enum Report {
+    /// Another program holds the write lock: the import waits for it.
+    Waiting,
+    /// A batch written (the games stored, those already there), or why not.
+    Wrote(Result<(u64, u64), DbError>),
+}
+
+/// The walking side of an import: files' rows taken in the walk's order,
+/// handed to the writing thread a batch at a time.
 struct Writer<'a> {
-    db: &'a mut Database,
+    /// To the writing thread; `None` once closed.
+    batches: Option<std::sync::mpsc::SyncSender<Vec<GameRow>>>,
+    reports: std::sync::mpsc::Receiver<Report>,
     on: &'a mut dyn FnMut(Event),
     /// Files read out of order, waiting for the ones before them.
     pending: std::collections::BTreeMap<u64, (PathBuf, FileRows)>,
@@ -371,6 +397,57 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
+    /// Takes what the writing thread has said so far, without waiting.
+    fn heard(&mut self) {
+        while let Ok(report) = self.reports.try_recv() {
+            self.report(report);
+        }
+    }
+
+    fn report(&mut self, report: Report) {
+        match report {
+            Report::Waiting => (self.on)(Event::Waiting),
+            Report::Wrote(Ok((imported, already))) => {
+                self.summary.imported += imported;
+                self.summary.already += already;
+            }
+            Report::Wrote(Err(e)) => {
+                self.failed.get_or_insert(e);
+            }
+        }
+    }
+
+    /// Hands the batch to the writing thread (waiting while it still has
+    /// one queued).
+    fn flush(&mut self) {
+        self.heard();
+        if self.batch.is_empty() || self.failed.is_some() {
+            return;
+        }
+        let batch = std::mem::replace(&mut self.batch, Vec::with_capacity(self.batch_games));
+        let sent = self.batches.as_ref().map(|tx| tx.send(batch));
+        if !matches!(sent, Some(Ok(()))) {
+            // The writing thread stopped: its last report says why.
+            self.batches = None;
+            while let Ok(report) = self.reports.recv() {
+                self.report(report);
+            }
+        }
+    }
+
+    /// Waits for the writing thread to write what it was given, then
+    /// gives the summary or the first failure.
+    fn finish(mut self) -> Result<Summary, DbError> {
+        self.batches = None;
+        while let Ok(report) = self.reports.recv() {
+            self.report(report);
+        }
+        match self.failed {
+            Some(e) => Err(e),
+            None => Ok(self.summary),
+        }
+    }
+
     /// A file read by a worker, kept until the files before it are written.
     fn take(&mut self, (seq, path, rows): (u64, PathBuf, FileRows)) {
         self.held += rows.len();
@@ -408,12 +485,7 @@ impl Writer<'_> {
             });
             if self.batch.len() >= self.batch_games || self.started.elapsed() >= BATCH_AGE {
                 self.batch_games = (self.batch_games * 2).min(MOST_BATCH_GAMES);
-                if let Err(e) = self
-                    .db
-                    .write_batch(&mut self.batch, &mut self.summary, self.on)
-                {
-                    self.failed = Some(e);
-                }
+                self.flush();
                 self.started = Instant::now();
             }
         }
