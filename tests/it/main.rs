@@ -111,6 +111,7 @@ mod research;
 mod review_big_comment;
 mod review_book;
 mod review_lock;
+mod review_marks;
 mod review_notes;
 mod review_notes_tmux;
 mod review_study;

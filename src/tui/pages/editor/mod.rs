@@ -16,6 +16,7 @@
 pub mod command;
 mod edit;
 mod explorer;
+mod marks;
 pub mod keys;
 pub mod open;
 mod paste;
@@ -77,6 +78,9 @@ impl EditorScreen {
     }
 
     fn board_action(&mut self, action: &Action) -> Flow {
+        if self.marks_action(action) {
+            return Flow::Stay;
+        }
         match action {
             Action::Move(d) => self.move_cursor(*d),
             Action::Activate => self.activate(),

@@ -139,6 +139,8 @@ pub struct GameScreen {
     pub(super) heard: Heard,
     /// The game database's explorer over a finished game (`explorer.rs`).
     pub(super) explorer: crate::tui::explorer::Overlaid,
+    /// The circles and arrows drawn on a finished game (`marks.rs`).
+    pub(super) marks: super::marks::GameMarks,
 }
 
 /// What the board shows: read on every key and every redraw, so kept

@@ -6,6 +6,7 @@
 use crate::tui::action::Action;
 use crate::tui::action::OwnCommand;
 use crate::tui::explorer::keys as explorer;
+use crate::tui::marks::keys as marks;
 use crate::tui::input::{
     Binding, COPY, CURSOR, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, PICK_HAND, SELECT, THEME, row,
 };
@@ -94,6 +95,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     command!('H', "keys-review-headers", EditHeaders),
     command!('S', "keys-review-save-as", SaveAs),
     row(MOUSE_CLICK, "keys-review-click-board", &[]),
+    marks::MOUSE,
     TAB_CURSOR,
     // Read from REVIEW_BOARD_KEYS while the cursor is on: letters that
     // mean other things here (G, N, S) are free there.
@@ -159,6 +161,10 @@ pub const REVIEW_BOARD_KEYS: &[Binding] = &[
         &[(KeyCode::Esc, Action::Cancel)],
     ),
     PICK_HAND,
+    marks::DRAW,
+    marks::ARROW_FROM,
+    marks::CLEAR,
+    marks::MOUSE,
     row(":", "keys-type-move", &[(Char(':'), Action::OpenPrompt)]),
     TAB_CURSOR,
     UNDO_STUDY,

@@ -4,6 +4,7 @@
 //! (analysis.rs) and writing back (write_back.rs), which all need it, so
 //! that none of them imports another's file for it.
 
+use crate::tui::marks::Pen;
 use super::evaluations::ReviewAnalysis;
 use super::notes_state::{NotesOverlay, SaveAsTarget};
 use super::work::ReviewWork;
@@ -156,6 +157,8 @@ pub struct StudyBoard {
     pub selection: Selection,
     /// The changes `z` can take back, the last one last.
     pub(super) undo: Vec<StudyUndo>,
+    /// Where an arrow drawn from the keys starts (`*`).
+    pub pen: Pen,
 }
 
 impl Default for StudyBoard {
@@ -164,6 +167,7 @@ impl Default for StudyBoard {
             cursor: None,
             selection: Selection::None,
             undo: Vec::new(),
+            pen: Pen::default(),
         }
     }
 }
