@@ -52,6 +52,7 @@ mod drills_cli;
 mod e2e_book;
 mod e2e_clock;
 mod e2e_editor;
+mod e2e_marks;
 mod e2e_explorer;
 mod e2e_first_hour;
 mod e2e_games_page;
