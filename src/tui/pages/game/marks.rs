@@ -10,17 +10,8 @@ use crate::kifu::marks::{MAX_MARKS, Mark, Spot, with_marks};
 use crate::t;
 use crate::tui::action::Action;
 use crate::tui::board_input::Selection;
-use crate::tui::marks::{Applied, Edit, Pen, Stroke, apply};
+use crate::tui::marks::{Applied, Edit, Stroke, apply};
 use crate::tui::widgets::status::Message;
-use std::collections::BTreeMap;
-
-/// The marks of a game, by the number of moves of the position they are
-/// drawn on; at most one list a position of the game, each capped.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct GameMarks {
-    by_ply: BTreeMap<usize, Vec<Mark>>,
-    pen: Pen,
-}
 
 impl GameScreen {
     /// The marks of the position shown.
