@@ -70,6 +70,9 @@ fn marks_drawn_and_removed_with_keys_and_the_mouse_show_in_their_colours_and_are
     let screen = t.capture();
     assert!(screen.contains("角道を開ける"), "{screen}");
     assert!(!screen.contains("[%"), "{screen}");
+    // The cursor off (Tab), `s` writes.
+    t.keys(&["Tab"]);
+    t.wait_text("board cursor off");
     t.keys(&["s"]);
     t.wait_text("Write the changes");
     t.keys(&["y"]);
