@@ -46,7 +46,11 @@ pub enum Action {
     ClearMarks,
     /// The mouse's right button pressed on `from` and let go on `to` (on
     /// the same spot: a circle), its colour from the modifier keys held.
-    MarkDragged { from: Spot, to: Spot, brush: Brush },
+    MarkDragged {
+        from: Spot,
+        to: Spot,
+        brush: Brush,
+    },
     /// y / n to a question (promotion, confirmations).
     Answer(bool),
     /// A lettered answer beside yes and no (`b`: the bot, `h`: a person).

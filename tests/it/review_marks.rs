@@ -127,7 +127,10 @@ fn the_marks_keys_are_the_board_cursors_and_do_not_take_reviews_digits() {
         lookup(REVIEW_BOARD_KEYS, Char('4')),
         Some(Action::Mark(Brush::Yellow))
     );
-    assert_eq!(lookup(REVIEW_BOARD_KEYS, Char('0')), Some(Action::ClearMarks));
+    assert_eq!(
+        lookup(REVIEW_BOARD_KEYS, Char('0')),
+        Some(Action::ClearMarks)
+    );
     assert_eq!(lookup(REVIEW_BOARD_KEYS, Char('*')), Some(Action::MarkFrom));
     // With the cursor off, the digits still choose a variation.
     assert_eq!(
@@ -408,8 +411,16 @@ fn keys_and_the_right_button_through_the_app_reach_the_copy_menus_kif() {
             modifiers,
         })));
     };
-    mouse(MouseEventKind::Down(MouseButton::Right), "8h", KeyModifiers::NONE);
-    mouse(MouseEventKind::Up(MouseButton::Right), "2b", KeyModifiers::SHIFT);
+    mouse(
+        MouseEventKind::Down(MouseButton::Right),
+        "8h",
+        KeyModifiers::NONE,
+    );
+    mouse(
+        MouseEventKind::Up(MouseButton::Right),
+        "2b",
+        KeyModifiers::SHIFT,
+    );
     let kif = copied_kif(&mut a);
     assert!(kif.contains("*角道を開ける\n"), "{kif}");
     assert!(kif.contains("*[%csl Y5e] [%cal R8h2b]\n"), "{kif}");

@@ -68,7 +68,10 @@ impl Board {
     }
 
     fn in_text(self, x: i32, y: i32) -> bool {
-        let (cw, ch) = (i32::from(self.size.cell_width), i32::from(self.size.cell_height));
+        let (cw, ch) = (
+            i32::from(self.size.cell_width),
+            i32::from(self.size.cell_height),
+        );
         let (left, top) = (i32::from(self.area.x) + 1, i32::from(self.area.y) + 2);
         if x < left || y < top {
             return false;
@@ -119,7 +122,11 @@ pub fn draw_marks(
                     cell.add_modifier(Modifier::DIM | Modifier::ITALIC),
                 );
             }
-            Mark::Arrow { from, to: Spot::Square(to), .. } => arrow(board, from, to, style, buf),
+            Mark::Arrow {
+                from,
+                to: Spot::Square(to),
+                ..
+            } => arrow(board, from, to, style, buf),
             // A circle on a piece in hand is the stand's to show; an arrow
             // into a hand points nowhere on the board.
             _ => {}

@@ -21,7 +21,11 @@ pub const DRAW: Binding = row(
     ],
 );
 /// `*`: where an arrow starts, as USI writes a drop `P*5e`.
-pub const ARROW_FROM: Binding = row("*", "marks-key-arrow-from", &[(Char('*'), Action::MarkFrom)]);
+pub const ARROW_FROM: Binding = row(
+    "*",
+    "marks-key-arrow-from",
+    &[(Char('*'), Action::MarkFrom)],
+);
 pub const CLEAR: Binding = row("0", "marks-key-clear", &[(Char('0'), Action::ClearMarks)]);
 /// The mouse's right button, read by the app (`tui/app.rs`).
 pub const MOUSE: Binding = row(MOUSE_RIGHT, "marks-key-mouse", &[]);

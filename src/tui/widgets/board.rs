@@ -4,9 +4,9 @@
 
 use crate::kifu::marks::Mark;
 use crate::shogi::{Bitboard, Color, Move, Position, Square};
-use crate::tui::marks::{draw_marks, tint_at};
 use crate::tui::glyphs::{Glyphs, pad};
 use crate::tui::layout::{BoardSize, square_at_display};
+use crate::tui::marks::{draw_marks, tint_at};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;

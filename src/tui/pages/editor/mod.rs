@@ -16,8 +16,8 @@
 pub mod command;
 mod edit;
 mod explorer;
-mod marks;
 pub mod keys;
+mod marks;
 pub mod open;
 mod paste;
 pub mod session;

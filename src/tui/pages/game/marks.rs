@@ -93,10 +93,10 @@ impl GameScreen {
 mod tests {
     use super::*;
     use crate::game::Game;
-    use crate::tui::page::Page;
     use crate::kifu::marks::{Brush, read_marks};
     use crate::kifu::record_of;
     use crate::shogi::{Move, Square};
+    use crate::tui::page::Page;
 
     fn finished() -> GameScreen {
         let mut game = Game::even();

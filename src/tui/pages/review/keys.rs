@@ -6,10 +6,10 @@
 use crate::tui::action::Action;
 use crate::tui::action::OwnCommand;
 use crate::tui::explorer::keys as explorer;
-use crate::tui::marks::keys as marks;
 use crate::tui::input::{
     Binding, COPY, CURSOR, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, PICK_HAND, SELECT, THEME, row,
 };
+use crate::tui::marks::keys as marks;
 use crate::tui::pages::review::command::ReviewCommand;
 use KeyCode::Char;
 use ratatui::crossterm::event::KeyCode;

@@ -4,7 +4,6 @@
 //! (analysis.rs) and writing back (write_back.rs), which all need it, so
 //! that none of them imports another's file for it.
 
-use crate::tui::marks::Pen;
 use super::evaluations::ReviewAnalysis;
 use super::notes_state::{NotesOverlay, SaveAsTarget};
 use super::work::ReviewWork;
@@ -18,6 +17,7 @@ use crate::kifu::study::review::VariationEntry;
 use crate::kifu::{Loaded, Record};
 use crate::shogi::Square;
 use crate::tui::board_input::Selection;
+use crate::tui::marks::Pen;
 use crate::tui::move_texts::MoveTexts;
 use crate::tui::orders::Orders;
 // The `p` form, where review has always named it.
