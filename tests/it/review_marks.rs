@@ -53,7 +53,8 @@ const FOUR_MOVES: &str = "手合割：平手\n手数----指手---------消費時
 fn a_lishogi_study_export_is_read_with_its_arrows_and_its_text_kept() {
     // Its CSA export writes comments as people's `'` remarks: only the KIF
     // (tests/data/lishogi-study/SOURCE.md).
-    for name in ["marks-study.kif"] {
+    let name = "marks-study.kif";
+    {
         let mut r = review(&data(&format!("lishogi-study/{name}")));
         assert_eq!(
             r.marks(),
