@@ -89,6 +89,7 @@ struct ThemeFile {
     mark_red: StyleSpec,
     mark_blue: StyleSpec,
     mark_yellow: StyleSpec,
+    engine_arrow: StyleSpec,
 }
 
 /// Ready-to-use styles for every role on screen.
@@ -120,6 +121,9 @@ pub struct Theme {
     /// sides' pieces read on them, and apart under the common colour-vision
     /// deficiencies (`tui/marks/vision_tests.rs`).
     pub marks: [Style; 4],
+    /// The engine's best moves drawn as arrows in research (`x`): a colour
+    /// of their own, apart from the four marks' under the same test.
+    pub engine_arrow: Style,
     /// Brackets around the last move's squares. Without colour the modifiers
     /// are taken (reversed is the cursor, underlined a legal destination),
     /// and the brackets fit in the blank column between cells.
@@ -171,6 +175,7 @@ impl Theme {
             // Without colour a mark is its glyphs: parentheses round a
             // circled square, an arrow's head.
             marks: [s; 4],
+            engine_arrow: s,
             bracket_last_move: true,
         }
     }
@@ -209,6 +214,7 @@ impl Theme {
                 st(&file.mark_blue)?,
                 st(&file.mark_yellow)?,
             ],
+            engine_arrow: st(&file.engine_arrow)?,
             bracket_last_move: !colour,
             name,
         })
@@ -318,6 +324,7 @@ mod tests {
             popup,
             popup_border,
             marks,
+            engine_arrow,
         } = t.clone();
         // The areas and the highlights drawn over them.
         let painted = vec![
@@ -335,6 +342,7 @@ mod tests {
             ("mark_red", marks[1]),
             ("mark_blue", marks[2]),
             ("mark_yellow", marks[3]),
+            ("engine_arrow", engine_arrow),
         ];
         // Ink used on several areas (a title in a popup and on the screen),
         // so it takes the background of the area it is drawn in.

@@ -427,3 +427,52 @@ fn keys_and_the_right_button_through_the_app_reach_the_copy_menus_kif() {
     assert!(kif.contains("*[%csl Y5e] [%cal R8h2b]\n"), "{kif}");
     fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn x_draws_researchs_best_moves_as_arrows_and_never_writes_them() {
+    use shogi_tui::analysis::{ResearchEvent, ResearchLine, ResearchUpdate};
+    use shogi_tui::kifu::evaluation::EvalScore;
+    use shogi_tui::shogi::Move;
+    use shogi_tui::tui::pages::review::research::ResearchNews;
+    let dir = scratch_dir("marks-engine");
+    let path = dir.join("study.kif");
+    fs::write(&path, FOUR_MOVES).unwrap();
+    let mut r = review(&path).with_research();
+    let line = |multipv, cp, usi: &str| ResearchLine {
+        multipv,
+        depth: 12,
+        score: EvalScore::Cp(cp),
+        pv: vec![Move::from_usi(usi).unwrap()],
+        line_only: false,
+    };
+    r.on_research_news(ResearchNews::Event(ResearchEvent::Lines(ResearchUpdate {
+        search: 1,
+        lines: vec![
+            line(1, 40, "7g7f"),
+            line(2, -10, "2g2f"),
+            line(3, -300, "1g1f"),
+        ],
+        nodes: 1000,
+        nps: 1000,
+    })));
+    assert!(r.engine_arrows().is_empty(), "off until x");
+    r.update(&Action::page(ReviewCommand::EngineArrows));
+    let arrows = r.engine_arrows();
+    let drawn: Vec<(Spot, Square, &str)> = arrows
+        .iter()
+        .map(|a| (a.from, a.to, a.score.as_str()))
+        .collect();
+    assert_eq!(
+        drawn,
+        [(at("7g"), sq("7f"), "+40"), (at("2g"), sq("2f"), "-10")]
+    );
+    // Drawn at every size (the score under the target on the larger ones:
+    // tui/marks/draw_tests.rs).
+    for (w, h) in [(80, 24), (120, 40), (200, 60)] {
+        drawn(&r, w, h);
+    }
+    assert!(r.marks().is_empty(), "the engine's arrows are no marks");
+    r.update(&Action::page(ReviewCommand::EngineArrows));
+    assert!(r.engine_arrows().is_empty());
+    fs::remove_dir_all(&dir).unwrap();
+}

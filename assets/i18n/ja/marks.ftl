@@ -16,3 +16,8 @@ marks-recoloured = 印の色を変えた
 marks-cleared = この局面の印をすべて消した
 marks-none = 消す印がない
 marks-full = 一つの局面に付けられる印は{ $max }個まで
+
+marks-key-engine = 検討モード：エンジンの最善手を矢印で表示／非表示
+marks-engine-on = エンジンの最善手を矢印で表示（x で消す）
+marks-engine-off = エンジンの矢印を消した
+marks-engine-when-research = エンジンの矢印は検討モード（r）の間に表示される

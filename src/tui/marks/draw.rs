@@ -134,6 +134,46 @@ pub fn draw_marks(
     }
 }
 
+/// One of the engine's moves drawn as an arrow (research, `x`), with its
+/// score as the engine's pane writes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineArrow {
+    pub from: Spot,
+    pub to: Square,
+    pub score: String,
+}
+
+/// The engine's moves over a board drawn at `area` in `size`, in the
+/// theme's engine colour: paths and heads as the marks' arrows, and on
+/// the boards whose squares are taller than a row the score in the blank
+/// row under the target. The squares are not tinted: a tint is the
+/// player's.
+pub fn draw_engine_arrows(
+    arrows: &[EngineArrow],
+    theme: &Theme,
+    at: (Rect, BoardSize, bool),
+    buf: &mut Buffer,
+) {
+    let (area, size, flipped) = at;
+    let board = Board {
+        area,
+        size,
+        flipped,
+    };
+    for a in arrows {
+        arrow(board, a.from, a.to, theme.engine_arrow, buf);
+        let (x, y) = board.text(a.to);
+        let (x, y) = (i32::from(x), i32::from(y) + 1);
+        let room = usize::from(size.cell_width - 1);
+        if size.cell_height > 1 && (x..x + room as i32).all(|cx| board.blank(cx, y)) {
+            let (Ok(x), Ok(y)) = (u16::try_from(x), u16::try_from(y)) else {
+                continue;
+            };
+            buf.set_stringn(x, y, &a.score, room, ink_of(theme.engine_arrow));
+        }
+    }
+}
+
 /// The blank cells around the square painted, or bracketed by `(` `)`.
 fn ring(board: Board, sq: Square, style: Style, buf: &mut Buffer) {
     let (x, y) = board.text(sq);

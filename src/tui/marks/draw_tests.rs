@@ -75,6 +75,7 @@ fn draw(
             last_move: last.map(|m| Move::from_usi(m).unwrap()),
         },
         marks,
+        engine: &[],
     }
     .render(area, &mut buf);
     Drawn { buf, size, area }
@@ -212,4 +213,48 @@ fn the_most_marks_a_comment_holds_draw_on_every_size_without_hiding_a_piece() {
             assert_eq!(d.buf[at].symbol(), plain.buf[at].symbol(), "{usi} {size:?}");
         }
     }
+}
+
+#[test]
+fn the_engines_arrows_draw_in_their_colour_with_their_scores_and_tint_nothing() {
+    use crate::tui::marks::EngineArrow;
+    let dark = Theme::named("dark", true).unwrap();
+    let position = Position::from_sfen(START).unwrap();
+    let glyphs = Glyphs::named("kanji").unwrap();
+    let size = BoardSize::fitting(200, 100);
+    let area = Rect::new(0, 0, size.width(), size.height());
+    let mut buf = Buffer::empty(area);
+    let engine = [EngineArrow {
+        from: Spot::Square(sq("7g")),
+        to: sq("7f"),
+        score: "+35".into(),
+    }];
+    MarkedBoard {
+        board: BoardView {
+            position: &position,
+            glyphs: &glyphs,
+            theme: &dark,
+            flipped: false,
+            cursor: None,
+            selected: None,
+            destinations: Bitboard::EMPTY,
+            last_move: None,
+        },
+        marks: &[],
+        engine: &engine,
+    }
+    .render(area, &mut buf);
+    let d = Drawn { buf, size, area };
+    let text = d.text();
+    assert!(text.contains("+35"), "{text}");
+    assert!(text.contains('↑'), "{text}");
+    let (x, y) = d.glyph("7f");
+    assert_eq!(d.buf[(x, y)].bg, dark.board.bg.unwrap(), "no tint");
+    let head = d
+        .buf
+        .content
+        .iter()
+        .find(|c| c.symbol() == "↑")
+        .expect("a head");
+    assert_eq!(head.fg, dark.engine_arrow.bg.unwrap());
 }

@@ -11,7 +11,7 @@ pub mod keys;
 pub mod mouse;
 mod pen;
 
-pub use draw::{draw_marks, tint_at};
+pub use draw::{EngineArrow, draw_engine_arrows, draw_marks, tint_at};
 pub use pen::{Applied, Edit, Pen, Stroke, apply};
 
 #[cfg(test)]

@@ -133,6 +133,7 @@ fn the_four_mark_colours_stay_apart_for_every_vision_in_both_themes() {
             .map(|b| (brush_name(b), rgb(t.brush(b).bg)))
             .collect();
         let mut all = brushes.clone();
+        all.push(("engine", rgb(t.engine_arrow.bg)));
         all.push(board);
         for (vision, m) in &VISIONS {
             for (i, (a, ca)) in all.iter().enumerate() {

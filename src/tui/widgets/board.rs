@@ -6,7 +6,7 @@ use crate::kifu::marks::Mark;
 use crate::shogi::{Bitboard, Color, Move, Position, Square};
 use crate::tui::glyphs::{Glyphs, pad};
 use crate::tui::layout::{BoardSize, square_at_display};
-use crate::tui::marks::{draw_marks, tint_at};
+use crate::tui::marks::{EngineArrow, draw_engine_arrows, draw_marks, tint_at};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -30,11 +30,13 @@ pub struct BoardView<'a> {
 pub struct MarkedBoard<'a> {
     pub board: BoardView<'a>,
     pub marks: &'a [Mark],
+    /// The engine's best moves, over the marks (research, `x`).
+    pub engine: &'a [EngineArrow],
 }
 
 impl Widget for MarkedBoard<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        self.board.draw(self.marks, area, buf);
+        self.board.draw(self.marks, self.engine, area, buf);
     }
 }
 
@@ -101,12 +103,12 @@ impl BoardView<'_> {
 
 impl Widget for BoardView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        self.draw(&[], area, buf);
+        self.draw(&[], &[], area, buf);
     }
 }
 
 impl BoardView<'_> {
-    fn draw(&self, marks: &[Mark], area: Rect, buf: &mut Buffer) {
+    fn draw(&self, marks: &[Mark], engine: &[EngineArrow], area: Rect, buf: &mut Buffer) {
         let area = area.intersection(buf.area);
         let size = BoardSize::fitting(area.width, area.height);
         if area.width < size.width() || area.height < size.height() {
@@ -166,6 +168,7 @@ impl BoardView<'_> {
             }
         }
         draw_marks(marks, self.position, g, t, (area, size, self.flipped), buf);
+        draw_engine_arrows(engine, t, (area, size, self.flipped), buf);
     }
 }
 

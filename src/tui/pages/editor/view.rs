@@ -59,6 +59,7 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
             last_move: None,
         },
         marks: e.marks(),
+        engine: &[],
     }
     .render(layout.board, buf);
 

@@ -78,6 +78,7 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
                 last_move,
             },
             marks: g.marks(),
+            engine: &[],
         }
         .render(layout.board, buf);
 

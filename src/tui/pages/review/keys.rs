@@ -113,6 +113,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     command!('r', "keys-review-research", Research),
     command!("] [", "keys-review-research-lines", ']' => ResearchLines(1), '[' => ResearchLines(-1)),
     command!('o', "keys-review-keep-research-line", KeepResearchLine),
+    ENGINE_ARROWS,
     command!('B', "keys-review-book", Book),
     // The game database's explorer, the book pane's other tab.
     explorer::SHOW,
@@ -149,6 +150,14 @@ const TAB_CURSOR: Binding = row(
         Action::Page(OwnCommand::Static(&ReviewCommand::ToggleBoardCursor)),
     )],
 );
+const ENGINE_ARROWS: Binding = row(
+    "x",
+    "marks-key-engine",
+    &[(
+        Char('x'),
+        Action::Page(OwnCommand::Static(&ReviewCommand::EngineArrows)),
+    )],
+);
 const UNDO_STUDY: Binding = row("z", "keys-review-undo", &[(Char('z'), Action::Undo)]);
 
 /// The keys of review's board cursor (Tab): a move is made as in a game.
@@ -166,6 +175,7 @@ pub const REVIEW_BOARD_KEYS: &[Binding] = &[
     marks::CLEAR,
     marks::MOUSE,
     row(":", "keys-type-move", &[(Char(':'), Action::OpenPrompt)]),
+    ENGINE_ARROWS,
     TAB_CURSOR,
     UNDO_STUDY,
     FLIP,

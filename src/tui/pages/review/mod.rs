@@ -19,6 +19,7 @@ mod bookmarks;
 mod branches;
 pub mod command;
 mod comment_edit;
+mod engine_arrows;
 mod evaluations;
 mod explorer_tab;
 pub mod explorer_view;
@@ -458,6 +459,7 @@ impl ReviewScreen {
             ReviewCommand::Book => self.toggle_book(),
             ReviewCommand::ResearchLines(by) => self.change_research_lines(by),
             ReviewCommand::KeepResearchLine => self.keep_research_line(),
+            ReviewCommand::EngineArrows => self.toggle_engine_arrows(),
             // The study board's, read by `study_action` first.
             ReviewCommand::ToggleBoardCursor
             | ReviewCommand::ShowVariation(_)

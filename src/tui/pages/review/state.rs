@@ -199,6 +199,8 @@ pub struct ResearchPane {
     pub update: Option<ResearchUpdate>,
     /// The line `1`-`5` chose last, for `o`.
     pub chosen: Option<usize>,
+    /// `x`: the engine's best moves drawn on the board as arrows.
+    pub arrows: bool,
 }
 
 impl Default for ResearchPane {
@@ -209,6 +211,7 @@ impl Default for ResearchPane {
             engine: String::new(),
             update: None,
             chosen: None,
+            arrows: false,
         }
     }
 }

@@ -198,6 +198,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             last_move,
         },
         marks: &marks,
+        engine: &r.engine_arrows(),
     }
     .render(layout.board, buf);
     for c in Color::ALL {
