@@ -458,12 +458,12 @@ fn x_draws_researchs_best_moves_as_arrows_and_never_writes_them() {
     assert!(r.engine_arrows().is_empty(), "off until x");
     r.update(&Action::page(ReviewCommand::EngineArrows));
     let arrows = r.engine_arrows();
-    let drawn: Vec<(Spot, Square, &str)> = arrows
+    let got: Vec<(Spot, Square, &str)> = arrows
         .iter()
         .map(|a| (a.from, a.to, a.score.as_str()))
         .collect();
     assert_eq!(
-        drawn,
+        got,
         [(at("7g"), sq("7f"), "+40"), (at("2g"), sq("2f"), "-10")]
     );
     // Drawn at every size (the score under the target on the larger ones:
