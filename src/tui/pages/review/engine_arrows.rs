@@ -58,11 +58,13 @@ impl ReviewScreen {
     /// `x`: the engine's arrows on or off.
     pub(super) fn toggle_engine_arrows(&mut self) {
         self.research.arrows = !self.research.arrows;
-        self.message = Some(Message::Info(match (self.research.arrows, self.research.on) {
-            (false, _) => t!("marks-engine-off"),
-            (true, true) => t!("marks-engine-on"),
-            (true, false) => t!("marks-engine-when-research"),
-        }));
+        self.message = Some(Message::Info(
+            match (self.research.arrows, self.research.on) {
+                (false, _) => t!("marks-engine-off"),
+                (true, true) => t!("marks-engine-on"),
+                (true, false) => t!("marks-engine-when-research"),
+            },
+        ));
     }
 }
 
