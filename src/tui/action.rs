@@ -4,6 +4,7 @@
 //! board). A page's own commands are its own type, in its own folder,
 //! carried here as `Action::Page` and read by that page alone.
 
+use crate::kifu::marks::{Brush, Spot};
 use crate::shogi::{Color, PieceKind, Square};
 use std::any::Any;
 use std::fmt::Debug;
@@ -35,6 +36,21 @@ pub enum Action {
     },
     /// A piece letter: pick that kind from the mover's hand.
     PickHand(PieceKind),
+    /// `1`–`4` on a studied board: a mark in this colour, the square under
+    /// the cursor circled, or an arrow from where `*` started one (or from
+    /// the piece picked up) to it (`tui::marks`).
+    Mark(Brush),
+    /// `*`: an arrow starts at the cursor.
+    MarkFrom,
+    /// `0`: the marks of the position shown are removed.
+    ClearMarks,
+    /// The mouse's right button pressed on `from` and let go on `to` (on
+    /// the same spot: a circle), its colour from the modifier keys held.
+    MarkDragged {
+        from: Spot,
+        to: Spot,
+        brush: Brush,
+    },
     /// y / n to a question (promotion, confirmations).
     Answer(bool),
     /// A lettered answer beside yes and no (`b`: the bot, `h`: a person).

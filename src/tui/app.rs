@@ -24,7 +24,9 @@ use super::pages::puzzles::{PuzzlesScreen, PuzzlesSession, Shelf};
 use super::pages::review::{ReviewScreen, ReviewSession};
 use super::sound::Speaker;
 use super::widgets::status::StatusSlot;
+use crate::kifu::marks::Spot;
 use crate::settings::{Remembered, Settings, TrustedEngines};
+use crate::tui::marks::mouse;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
@@ -43,6 +45,9 @@ pub struct App {
     pub quit: bool,
     /// The signal that ended the program, if one did.
     pub terminated_by: Option<i32>,
+    /// Where the mouse's right button went down, while it is down: a mark
+    /// is drawn when it is let go (`tui/marks/mouse.rs`).
+    right_press: Option<Spot>,
 }
 
 /// The context is the app's own state: `app.prefs`, `app.saves` read as
@@ -70,6 +75,7 @@ impl App {
             area,
             quit: false,
             terminated_by: None,
+            right_press: None,
         }
     }
 
@@ -233,6 +239,14 @@ impl App {
             AppEvent::Input(Event::Key(key)) => self.page().handle_key_event(key),
             AppEvent::Input(Event::Mouse(m)) => match m.kind {
                 MouseEventKind::Down(MouseButton::Left) => self.click_action(m.column, m.row),
+                MouseEventKind::Down(MouseButton::Right) => {
+                    self.right_press = mouse::spot_of(self.click_action(m.column, m.row));
+                    None
+                }
+                MouseEventKind::Up(MouseButton::Right) => {
+                    let to = mouse::spot_of(self.click_action(m.column, m.row));
+                    mouse::released(self.right_press.take(), to, m.modifiers)
+                }
                 _ => None,
             },
             AppEvent::Input(Event::Paste(text)) => {

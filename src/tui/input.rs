@@ -35,7 +35,7 @@ pub enum InputMode {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Binding {
     /// The keys as the help shows them. Key names read the same in every
-    /// language; only [`MOUSE_CLICK`] is words, and [`Binding::label`]
+    /// language; only [`MOUSE_CLICK`] and [`MOUSE_RIGHT`] are words, and [`Binding::label`]
     /// translates it.
     pub label: &'static str,
     /// The catalogue's identifier of what they do, in a few words: a table
@@ -48,12 +48,16 @@ pub struct Binding {
 
 /// The label of the rows that are the mouse's.
 pub const MOUSE_CLICK: &str = "mouse click";
+/// The label of the rows that are the mouse's right button (the marks).
+pub const MOUSE_RIGHT: &str = "mouse right";
 
 impl Binding {
     /// The keys, as the help shows them in the current language.
     pub fn label(&self) -> std::borrow::Cow<'static, str> {
         if self.label == MOUSE_CLICK {
             crate::t!("keys-mouse-click").into()
+        } else if self.label == MOUSE_RIGHT {
+            crate::t!("marks-mouse-right").into()
         } else {
             self.label.into()
         }

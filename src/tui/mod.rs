@@ -175,6 +175,9 @@
 //!               up on PATH when the game starts); NewGame, the menu's
 //!               game: the setup and what the game page adds to it
 //! layout.rs     where things are on screen, shared by drawing and clicks
+//! marks/        the circles and arrows a player draws on a studied board:
+//!               their keys, a stroke of the keys or the mouse applied to
+//!               a page's marks (pen.rs), their drawing over the board
 //! display_prefs.rs Prefs and Notation: the theme, glyphs and notation
 //!               the player chose, and the look keys that change them
 //! move_texts.rs MoveTexts: a game's moves in both notations, for the
@@ -319,6 +322,7 @@ pub mod input;
 pub mod job;
 pub mod layout;
 pub mod lishogi_setup;
+pub mod marks;
 pub mod move_texts;
 pub mod news;
 pub mod orders;

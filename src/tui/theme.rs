@@ -1,6 +1,7 @@
 //! Colour themes, read from the RON files in `assets/` that are built into
 //! the binary (so it runs from any folder).
 
+use crate::kifu::marks::Brush;
 use ratatui::style::{Color, Modifier, Style};
 use serde::Deserialize;
 use std::str::FromStr;
@@ -84,6 +85,11 @@ struct ThemeFile {
     outcome: StyleSpec,
     popup: StyleSpec,
     popup_border: StyleSpec,
+    mark_green: StyleSpec,
+    mark_red: StyleSpec,
+    mark_blue: StyleSpec,
+    mark_yellow: StyleSpec,
+    engine_arrow: StyleSpec,
 }
 
 /// Ready-to-use styles for every role on screen.
@@ -110,6 +116,14 @@ pub struct Theme {
     pub outcome: Style,
     pub popup: Style,
     pub popup_border: Style,
+    /// The four colours of the marks a player draws (`tui::marks`), in
+    /// lishogi's order: green, red, blue, yellow. Light enough that both
+    /// sides' pieces read on them, and apart under the common colour-vision
+    /// deficiencies (`tui/marks/vision_tests.rs`).
+    pub marks: [Style; 4],
+    /// The engine's best moves drawn as arrows in research (`x`): a colour
+    /// of their own, apart from the four marks' under the same test.
+    pub engine_arrow: Style,
     /// Brackets around the last move's squares. Without colour the modifiers
     /// are taken (reversed is the cursor, underlined a legal destination),
     /// and the brackets fit in the blank column between cells.
@@ -158,6 +172,10 @@ impl Theme {
             outcome: s.add_modifier(Modifier::BOLD),
             popup: s,
             popup_border: s,
+            // Without colour a mark is its glyphs: parentheses round a
+            // circled square, an arrow's head.
+            marks: [s; 4],
+            engine_arrow: s,
             bracket_last_move: true,
         }
     }
@@ -190,9 +208,28 @@ impl Theme {
             outcome: st(&file.outcome)?,
             popup: st(&file.popup)?,
             popup_border: st(&file.popup_border)?,
+            marks: [
+                st(&file.mark_green)?,
+                st(&file.mark_red)?,
+                st(&file.mark_blue)?,
+                st(&file.mark_yellow)?,
+            ],
+            engine_arrow: st(&file.engine_arrow)?,
             bracket_last_move: !colour,
             name,
         })
+    }
+}
+
+impl Theme {
+    /// The style of a mark drawn in `brush`.
+    pub fn brush(&self, brush: Brush) -> Style {
+        self.marks[match brush {
+            Brush::Green => 0,
+            Brush::Red => 1,
+            Brush::Blue => 2,
+            Brush::Yellow => 3,
+        }]
     }
 }
 
@@ -286,6 +323,8 @@ mod tests {
             outcome,
             popup,
             popup_border,
+            marks,
+            engine_arrow,
         } = t.clone();
         // The areas and the highlights drawn over them.
         let painted = vec![
@@ -299,6 +338,11 @@ mod tests {
             ("last_move", last_move),
             ("check", check),
             ("hand_selected", hand_selected),
+            ("mark_green", marks[0]),
+            ("mark_red", marks[1]),
+            ("mark_blue", marks[2]),
+            ("mark_yellow", marks[3]),
+            ("engine_arrow", engine_arrow),
         ];
         // Ink used on several areas (a title in a popup and on the screen),
         // so it takes the background of the area it is drawn in.

@@ -238,7 +238,7 @@ fn tally_popup_shows_both_sides_27_for_the_entered_kings_example() {
 /// The game's help as a player should read it, written out by hand (not
 /// taken from the key table the help is drawn from): each key, what it
 /// does, in this order, and nothing else.
-const GAME_HELP: [(&str, &str); 31] = [
+const GAME_HELP: [(&str, &str); 35] = [
     ("← ↓ ↑ → / h j k l", "move the cursor"),
     ("Enter / Space", "select a piece, then its destination"),
     ("Esc", "cancel the selection / close"),
@@ -249,6 +249,10 @@ const GAME_HELP: [(&str, &str); 31] = [
     ),
     ("p n g b", "the same, in lower case"),
     ("mouse click", "select a square or a hand piece"),
+    ("1 2 3 4", "mark: circle here, or end an arrow (G R B Y)"),
+    ("*", "start an arrow here (again: none)"),
+    ("0", "remove every mark of this position"),
+    ("right button", "right click circles, drag draws an arrow"),
     ("y / n", "promote or not, when asked"),
     (":", "type a move (7g7f, P-76, P-7f, P*23, ７六歩)"),
     (

@@ -2,9 +2,11 @@
 //! marked glyph per piece, and the highlights a player needs. It is drawn
 //! at the largest size its area holds (`layout::BoardSize`).
 
+use crate::kifu::marks::Mark;
 use crate::shogi::{Bitboard, Color, Move, Position, Square};
 use crate::tui::glyphs::{Glyphs, pad};
 use crate::tui::layout::{BoardSize, square_at_display};
+use crate::tui::marks::{EngineArrow, draw_engine_arrows, draw_marks, tint_at};
 use crate::tui::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -24,11 +26,27 @@ pub struct BoardView<'a> {
     pub last_move: Option<Move>,
 }
 
+/// A board with the marks a player drew on it (`tui::marks`).
+pub struct MarkedBoard<'a> {
+    pub board: BoardView<'a>,
+    pub marks: &'a [Mark],
+    /// The engine's best moves, over the marks (research, `x`).
+    pub engine: &'a [EngineArrow],
+}
+
+impl Widget for MarkedBoard<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        self.board.draw(self.marks, self.engine, area, buf);
+    }
+}
+
 impl BoardView<'_> {
-    /// The style of one cell: the strongest highlight wins.
-    fn cell_style(&self, sq: Square, piece_style: Style) -> Style {
+    /// The style of one cell: the strongest highlight wins. A mark's tint
+    /// shows only where no highlight is (`tui/marks/draw.rs` says why).
+    fn cell_style(&self, sq: Square, piece_style: Style, marks: &[Mark]) -> Style {
         let t = self.theme;
-        let mut style = t.board.patch(piece_style);
+        let base = t.board.patch(piece_style);
+        let mut style = base;
         let checked_king = self
             .position
             .in_check()
@@ -49,7 +67,10 @@ impl BoardView<'_> {
         if self.cursor == Some(sq) {
             style = style.patch(t.cursor);
         }
-        style
+        match tint_at(marks, sq) {
+            Some(brush) if style == base => style.patch(t.brush(brush)),
+            _ => style,
+        }
     }
 
     fn in_last_move(&self, sq: Square) -> bool {
@@ -82,6 +103,12 @@ impl BoardView<'_> {
 
 impl Widget for BoardView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        self.draw(&[], &[], area, buf);
+    }
+}
+
+impl BoardView<'_> {
+    fn draw(&self, marks: &[Mark], engine: &[EngineArrow], area: Rect, buf: &mut Buffer) {
         let area = area.intersection(buf.area);
         let size = BoardSize::fitting(area.width, area.height);
         if area.width < size.width() || area.height < size.height() {
@@ -125,7 +152,7 @@ impl Widget for BoardView<'_> {
                     ),
                     None => (g.empty_cell(), t.empty),
                 };
-                let style = self.cell_style(sq, piece_style);
+                let style = self.cell_style(sq, piece_style, marks);
                 // A highlight covers the whole square, not just its text.
                 buf.set_style(size.square_rect(area, col, row), style);
                 let (x, y) = size.text_origin(area, col, row);
@@ -140,6 +167,8 @@ impl Widget for BoardView<'_> {
                 buf.set_string(frame.right(), y, pad(label), t.label);
             }
         }
+        draw_marks(marks, self.position, g, t, (area, size, self.flipped), buf);
+        draw_engine_arrows(engine, t, (area, size, self.flipped), buf);
     }
 }
 

@@ -6,6 +6,7 @@ use crate::tui::action::Action;
 use crate::tui::action::Direction::{Down, Left, Right, Up};
 use crate::tui::action::OwnCommand;
 use crate::tui::input::{Binding, COPY, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, THEME, row};
+use crate::tui::marks::keys as marks;
 use crate::tui::pages::editor::command::EditorCommand;
 use KeyCode::Char;
 use ratatui::crossterm::event::KeyCode;
@@ -197,6 +198,10 @@ pub const EDITOR_KEYS: &[Binding] = &[
         &[(Char(' '), Action::Activate)],
     ),
     row(MOUSE_CLICK, "keys-editor-click", &[]),
+    marks::DRAW,
+    marks::ARROW_FROM,
+    marks::CLEAR,
+    marks::MOUSE,
     row(
         "Tab",
         "keys-editor-side-to-move",

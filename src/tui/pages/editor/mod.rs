@@ -17,6 +17,7 @@ pub mod command;
 mod edit;
 mod explorer;
 pub mod keys;
+mod marks;
 pub mod open;
 mod paste;
 pub mod session;
@@ -77,6 +78,9 @@ impl EditorScreen {
     }
 
     fn board_action(&mut self, action: &Action) -> Flow {
+        if self.marks_action(action) {
+            return Flow::Stay;
+        }
         match action {
             Action::Move(d) => self.move_cursor(*d),
             Action::Activate => self.activate(),

@@ -126,6 +126,10 @@ pub struct EditorScreen {
     pub(super) save_dir: Option<PathBuf>,
     /// The game database's explorer, once `d` opened it.
     pub(super) explorer: Option<crate::tui::explorer::Explorer>,
+    /// The circles and arrows drawn on the board (`marks.rs`).
+    pub(super) marks: Vec<crate::kifu::marks::Mark>,
+    /// Where an arrow drawn from the keys starts (`*`).
+    pub(super) pen: crate::tui::marks::Pen,
 }
 
 /// A tsume the solver proved, waiting for the app to open it.
@@ -169,6 +173,8 @@ impl EditorScreen {
             ready_tsume: None,
             save_dir: None,
             explorer: None,
+            marks: Vec::new(),
+            pen: crate::tui::marks::Pen::default(),
         }
     }
 

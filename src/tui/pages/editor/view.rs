@@ -17,7 +17,7 @@ use crate::tui::overlay::{Layer, LayerView};
 use crate::tui::pages::editor::edit::{piece_word, square_word};
 use crate::tui::pages::play_from::render_play_form;
 use crate::tui::theme::Theme;
-use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::board::{BoardView, MarkedBoard};
 use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
 use crate::tui::widgets::side_pane::SidePane;
@@ -47,15 +47,19 @@ pub fn render_editor(prefs: &Prefs, e: &EditorScreen, area: Rect, buf: &mut Buff
         Some(Held::Square(sq)) => Some(sq),
         _ => None,
     };
-    BoardView {
-        position: &pos,
-        glyphs,
-        theme: t,
-        flipped: e.flipped,
-        cursor,
-        selected: held_square,
-        destinations: Bitboard::EMPTY,
-        last_move: None,
+    MarkedBoard {
+        board: BoardView {
+            position: &pos,
+            glyphs,
+            theme: t,
+            flipped: e.flipped,
+            cursor,
+            selected: held_square.or(e.mark_start()),
+            destinations: Bitboard::EMPTY,
+            last_move: None,
+        },
+        marks: e.marks(),
+        engine: &[],
     }
     .render(layout.board, buf);
 

@@ -8,6 +8,7 @@
 
 use super::state::{EditorOverlay, EditorPrompt, EditorQuestion, EditorScreen};
 use super::work::EditorWork;
+use crate::kifu::marks::with_marks;
 use crate::kifu::record::start_from_position;
 use crate::kifu::{FileKind, Record, RecordError};
 use crate::t;
@@ -59,6 +60,7 @@ impl EditorScreen {
         let pos = self.playable("editor-doing-save")?;
         Some(Record {
             start: start_from_position(pos),
+            comments: with_marks(&[], self.marks()),
             ..Record::default()
         })
     }

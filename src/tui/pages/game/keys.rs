@@ -7,6 +7,7 @@ use crate::tui::action::OwnCommand;
 use crate::tui::input::{
     Binding, COPY, CURSOR, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, PICK_HAND, SELECT, THEME, row,
 };
+use crate::tui::marks::keys as marks;
 use crate::tui::pages::game::command::GameCommand;
 use KeyCode::Char;
 use ratatui::crossterm::event::KeyCode;
@@ -39,6 +40,10 @@ pub const GAME_KEYS: &[Binding] = &[
         ],
     ),
     row(MOUSE_CLICK, "keys-click-select", &[]),
+    marks::DRAW,
+    marks::ARROW_FROM,
+    marks::CLEAR,
+    marks::MOUSE,
     row("y / n", "keys-promote", &[]),
     row(
         ":",

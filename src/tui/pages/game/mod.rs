@@ -13,6 +13,7 @@ pub mod hint_key;
 pub mod keys;
 pub mod lishogi_link;
 mod look_back;
+mod marks;
 pub mod online;
 pub mod online_link;
 pub mod online_phase;
@@ -103,6 +104,7 @@ impl GameScreen {
             site_asks: Vec::new(),
             heard: state::Heard::default(),
             explorer: Default::default(),
+            marks: Default::default(),
         };
         s.heard = s.heard_now();
         s.after_change();
@@ -268,6 +270,9 @@ impl GameScreen {
     }
 
     fn board_action(&mut self, action: &Action) -> Flow {
+        if self.marks_action(action) {
+            return Flow::Stay;
+        }
         match action {
             Action::Move(d) => self.move_cursor(*d),
             Action::Activate => self.activate(self.cursor),

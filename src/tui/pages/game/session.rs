@@ -414,12 +414,15 @@ pub(super) fn analyse() -> Flow {
         let Some(g) = downcast::<GameSession>(top) else {
             return Flow::Stay;
         };
-        let (record, path) = g.record_kept();
+        let (mut record, path) = g.record_kept();
+        // The marks drawn on the finished game go to review in the
+        // record's comments, as changes `s` writes into the save.
+        let marked = g.page.marks_into(&mut record);
         // The game is over and already written: replacing it ends its
         // session, which lets go of its save (and its lock) and stops its
         // computers, before the analysis starts.
         Flow::Replace(crate::tui::pages::review::open::game_over(
-            cx, record, path, g.flipped,
+            cx, record, path, g.flipped, marked,
         ))
     })
 }

@@ -139,6 +139,8 @@ pub struct GameScreen {
     pub(super) heard: Heard,
     /// The game database's explorer over a finished game (`explorer.rs`).
     pub(super) explorer: crate::tui::explorer::Overlaid,
+    /// The circles and arrows drawn on a finished game (`marks.rs`).
+    pub(super) marks: GameMarks,
 }
 
 /// What the board shows: read on every key and every redraw, so kept
@@ -338,4 +340,13 @@ mod tests {
         now.advance(Duration::from_secs(30));
         assert_eq!(copy.get(), t0 + Duration::from_secs(30));
     }
+}
+
+/// The marks of a finished game (`marks.rs`), by the number of moves of
+/// the position they are drawn on: at most one list a position of the
+/// game, each capped at `MAX_MARKS`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GameMarks {
+    pub(super) by_ply: std::collections::BTreeMap<usize, Vec<crate::kifu::marks::Mark>>,
+    pub(super) pen: crate::tui::marks::Pen,
 }

@@ -15,7 +15,7 @@ use crate::tui::display_prefs::{Notation, Prefs};
 use crate::tui::layout::{ScreenLayout, centered};
 use crate::tui::overlay::{Layer, LayerView};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::board::{BoardView, MarkedBoard};
 use crate::tui::widgets::clock::render_clocks;
 use crate::tui::widgets::fit::head_fitting;
 use crate::tui::widgets::hands::HandView;
@@ -66,15 +66,19 @@ pub fn render_game(prefs: &Prefs, g: &GameScreen, area: Rect, buf: &mut Buffer) 
         // Hidden, so a pause is no time to think: the board, the hands.
         paused_board(t, layout.board, buf);
     } else {
-        BoardView {
-            position: pos,
-            glyphs,
-            theme: t,
-            flipped: g.flipped,
-            cursor: Some(g.cursor),
-            selected,
-            destinations,
-            last_move,
+        MarkedBoard {
+            board: BoardView {
+                position: pos,
+                glyphs,
+                theme: t,
+                flipped: g.flipped,
+                cursor: Some(g.cursor),
+                selected: selected.or(g.mark_start()),
+                destinations,
+                last_move,
+            },
+            marks: g.marks(),
+            engine: &[],
         }
         .render(layout.board, buf);
 

@@ -56,6 +56,9 @@ pub enum ReviewCommand {
     ResearchLines(i32),
     /// Keep research's last chosen line (or its best) as a variation.
     KeepResearchLine,
+    /// The engine's best moves drawn as arrows in research, on or off
+    /// (`x`).
+    EngineArrows,
     /// The opening book's pane on or off (`B`).
     Book,
     /// Open the position shown in the position editor (`E`).

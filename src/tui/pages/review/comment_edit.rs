@@ -11,6 +11,7 @@
 use super::notes_state::{CommentEdit, NotesOverlay};
 use super::state::{ReviewOverlay, ReviewScreen};
 use crate::kifu::evaluation::engine_lines;
+use crate::kifu::marks::{read_marks, with_marks};
 use crate::t;
 use crate::tui::action::Action;
 use crate::tui::layout::centered;
@@ -157,7 +158,15 @@ impl ReviewScreen {
             return;
         };
         lines.extend(engine_lines(comments));
-        *comments = lines;
+        // The marks stay as they were; markup typed in the editor adds
+        // its marks to them.
+        let mut marks = read_marks(comments).marks;
+        for mark in read_marks(&lines).marks {
+            if !marks.contains(&mark) {
+                marks.push(mark);
+            }
+        }
+        *comments = with_marks(&lines, &marks);
         self.record_changed();
         self.message = Some(Message::Info(t!(
             "review-comment-kept",

@@ -9,6 +9,7 @@ use crate::tui::explorer::keys as explorer;
 use crate::tui::input::{
     Binding, COPY, CURSOR, FLIP, GLYPHS, HELP, MOUSE_CLICK, NOTATION, PICK_HAND, SELECT, THEME, row,
 };
+use crate::tui::marks::keys as marks;
 use crate::tui::pages::review::command::ReviewCommand;
 use KeyCode::Char;
 use ratatui::crossterm::event::KeyCode;
@@ -94,6 +95,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     command!('H', "keys-review-headers", EditHeaders),
     command!('S', "keys-review-save-as", SaveAs),
     row(MOUSE_CLICK, "keys-review-click-board", &[]),
+    marks::MOUSE,
     TAB_CURSOR,
     // Read from REVIEW_BOARD_KEYS while the cursor is on: letters that
     // mean other things here (G, N, S) are free there.
@@ -111,6 +113,7 @@ pub const REVIEW_KEYS: &[Binding] = &[
     command!('r', "keys-review-research", Research),
     command!("] [", "keys-review-research-lines", ']' => ResearchLines(1), '[' => ResearchLines(-1)),
     command!('o', "keys-review-keep-research-line", KeepResearchLine),
+    ENGINE_ARROWS,
     command!('B', "keys-review-book", Book),
     // The game database's explorer, the book pane's other tab.
     explorer::SHOW,
@@ -147,6 +150,14 @@ const TAB_CURSOR: Binding = row(
         Action::Page(OwnCommand::Static(&ReviewCommand::ToggleBoardCursor)),
     )],
 );
+const ENGINE_ARROWS: Binding = row(
+    "x",
+    "marks-key-engine",
+    &[(
+        Char('x'),
+        Action::Page(OwnCommand::Static(&ReviewCommand::EngineArrows)),
+    )],
+);
 const UNDO_STUDY: Binding = row("z", "keys-review-undo", &[(Char('z'), Action::Undo)]);
 
 /// The keys of review's board cursor (Tab): a move is made as in a game.
@@ -159,7 +170,12 @@ pub const REVIEW_BOARD_KEYS: &[Binding] = &[
         &[(KeyCode::Esc, Action::Cancel)],
     ),
     PICK_HAND,
+    marks::DRAW,
+    marks::ARROW_FROM,
+    marks::CLEAR,
+    marks::MOUSE,
     row(":", "keys-type-move", &[(Char(':'), Action::OpenPrompt)]),
+    ENGINE_ARROWS,
     TAB_CURSOR,
     UNDO_STUDY,
     FLIP,

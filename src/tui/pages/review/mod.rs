@@ -19,11 +19,13 @@ mod bookmarks;
 mod branches;
 pub mod command;
 mod comment_edit;
+mod engine_arrows;
 mod evaluations;
 mod explorer_tab;
 pub mod explorer_view;
 mod headers;
 pub mod keys;
+mod marks;
 pub mod notes;
 mod notes_state;
 pub mod open;
@@ -47,6 +49,7 @@ use crate::game::{Clock, Game, ImpasseTally};
 use crate::i18n::rules::ShownIn;
 use crate::kifu::evaluation::{MoveComment, read_comments};
 use crate::kifu::lock::FileStamp;
+use crate::kifu::marks::read_marks;
 use crate::kifu::{EndMarker, GameInfo, Loaded, RecordedMove, Timestamp};
 use crate::share::{Shareable, Shared};
 use crate::shogi::{Color, Position, Setup, Square};
@@ -217,9 +220,11 @@ impl ReviewScreen {
     }
 
     /// The current move's comment taken apart: the lines a person wrote
-    /// and an engine's evaluation of the position shown.
+    /// (without the marks' markup, which the board draws) and an engine's
+    /// evaluation of the position shown.
     pub fn move_comment(&self) -> MoveComment {
-        read_comments(self.comments(), self.position(), self.last_to())
+        let text = read_marks(self.comments()).text;
+        read_comments(&text, self.position(), self.last_to())
     }
 
     /// Where the move shown went (for 同 in the lines that follow it).
@@ -383,7 +388,7 @@ impl ReviewScreen {
     }
 
     fn review_action(&mut self, action: &Action) -> Flow {
-        if self.study_action(action) {
+        if self.marks_action(action) || self.study_action(action) {
             return Flow::Stay;
         }
         match action {
@@ -454,6 +459,7 @@ impl ReviewScreen {
             ReviewCommand::Book => self.toggle_book(),
             ReviewCommand::ResearchLines(by) => self.change_research_lines(by),
             ReviewCommand::KeepResearchLine => self.keep_research_line(),
+            ReviewCommand::EngineArrows => self.toggle_engine_arrows(),
             // The study board's, read by `study_action` first.
             ReviewCommand::ToggleBoardCursor
             | ReviewCommand::ShowVariation(_)

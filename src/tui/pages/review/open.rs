@@ -29,6 +29,7 @@ pub fn game_over(
     record: Record,
     path: Option<std::path::PathBuf>,
     flipped: bool,
+    marked: bool,
 ) -> Box<dyn Component> {
     let mut screen = ReviewScreen::new(
         load_game(record),
@@ -36,6 +37,10 @@ pub fn game_over(
     )
     .start_analysis_on_open();
     screen.flipped = flipped;
+    if marked {
+        // The marks are in no file yet: leaving asks, `s` writes them.
+        screen.record_changed();
+    }
     session(cx, screen)
 }
 

@@ -124,7 +124,7 @@ const LINE_ONLY_MARK: char = '≈';
 /// A score short enough for a narrow pane: `+35`, `-120`, `0`, `☗詰5`
 /// (Black mates in 5), `☗詰≈45` (a line of 45 plies, not proven
 /// shortest). Wide panes show the analysis's own words.
-fn short_score(score: EvalScore, line_only: bool) -> String {
+pub(super) fn short_score(score: EvalScore, line_only: bool) -> String {
     match score {
         EvalScore::Mate(n) if line_only => {
             let side = if n >= 0 {

@@ -17,6 +17,7 @@ use crate::kifu::study::review::VariationEntry;
 use crate::kifu::{Loaded, Record};
 use crate::shogi::Square;
 use crate::tui::board_input::Selection;
+use crate::tui::marks::Pen;
 use crate::tui::move_texts::MoveTexts;
 use crate::tui::orders::Orders;
 // The `p` form, where review has always named it.
@@ -156,6 +157,8 @@ pub struct StudyBoard {
     pub selection: Selection,
     /// The changes `z` can take back, the last one last.
     pub(super) undo: Vec<StudyUndo>,
+    /// Where an arrow drawn from the keys starts (`*`).
+    pub pen: Pen,
 }
 
 impl Default for StudyBoard {
@@ -164,6 +167,7 @@ impl Default for StudyBoard {
             cursor: None,
             selection: Selection::None,
             undo: Vec::new(),
+            pen: Pen::default(),
         }
     }
 }
@@ -195,6 +199,8 @@ pub struct ResearchPane {
     pub update: Option<ResearchUpdate>,
     /// The line `1`-`5` chose last, for `o`.
     pub chosen: Option<usize>,
+    /// `x`: the engine's best moves drawn on the board as arrows.
+    pub arrows: bool,
 }
 
 impl Default for ResearchPane {
@@ -205,6 +211,7 @@ impl Default for ResearchPane {
             engine: String::new(),
             update: None,
             chosen: None,
+            arrows: false,
         }
     }
 }

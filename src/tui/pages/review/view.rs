@@ -22,7 +22,7 @@ use crate::tui::pages::review::analysis_view::{
 };
 use crate::tui::pages::review::research_view::{Panes, research_pane};
 use crate::tui::theme::Theme;
-use crate::tui::widgets::board::BoardView;
+use crate::tui::widgets::board::{BoardView, MarkedBoard};
 use crate::tui::widgets::clock::render_clocks;
 use crate::tui::widgets::eval_graph::EvalGraph;
 use crate::tui::widgets::hands::HandView;
@@ -182,18 +182,23 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
         .checked_sub(1)
         .and_then(|i| game.moves().get(i))
         .map(|m| m.mv);
-    BoardView {
-        position: pos,
-        glyphs,
-        theme: t,
-        flipped: r.flipped,
-        cursor: r.board_cursor(),
-        selected: match r.selection() {
-            Selection::Board(sq) => Some(sq),
-            _ => None,
+    let marks = r.marks();
+    MarkedBoard {
+        board: BoardView {
+            position: pos,
+            glyphs,
+            theme: t,
+            flipped: r.flipped,
+            cursor: r.board_cursor(),
+            selected: match r.selection() {
+                Selection::Board(sq) => Some(sq),
+                _ => r.mark_start(),
+            },
+            destinations: r.destinations(),
+            last_move,
         },
-        destinations: r.destinations(),
-        last_move,
+        marks: &marks,
+        engine: &r.engine_arrows(),
     }
     .render(layout.board, buf);
     for c in Color::ALL {
@@ -321,6 +326,7 @@ pub fn render_review(prefs: &Prefs, r: &ReviewScreen, area: Rect, buf: &mut Buff
             "review-key-pick",
             "review-key-cursor-off",
             "review-key-drop",
+            "marks-key-bar",
             "review-key-undo",
             "review-key-help",
         ],
