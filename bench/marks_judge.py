@@ -20,8 +20,10 @@ in GPSShogi's own units (its pawn is about 1.6 of ours: gps_label.py).
 import argparse
 import json
 import os
+import queue
 import subprocess
 import sys
+import threading
 
 MATE = 100000
 
@@ -33,8 +35,20 @@ ap.add_argument("--seconds", default=None, help="the analysis's budget, if not i
 ap.add_argument("records", nargs="+")
 args = ap.parse_args()
 
-gps = subprocess.Popen([os.environ.get("GPSUSI", "/usr/games/gpsusi")], stdin=subprocess.PIPE,
-                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, bufsize=1)
+def start_gps():
+    proc = subprocess.Popen([os.environ.get("GPSUSI", "/usr/games/gpsusi")], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, bufsize=1)
+    lines = queue.Queue()
+
+    def pump():
+        for line in proc.stdout:
+            lines.put(line)
+        lines.put(None)
+    threading.Thread(target=pump, daemon=True).start()
+    return proc, lines
+
+
+gps, lines = start_gps()
 
 
 def send(line):
@@ -42,30 +56,51 @@ def send(line):
     gps.stdin.flush()
 
 
-def until(word):
-    lines = []
-    for line in gps.stdout:
-        lines.append(line)
+def until(word, seconds=30.0):
+    """The lines up to one starting with `word`; None past `seconds`."""
+    got = []
+    while True:
+        try:
+            line = lines.get(timeout=seconds)
+        except queue.Empty:
+            return None
+        if line is None:
+            return None
+        got.append(line)
         if line.startswith(word):
-            return lines
-    sys.exit("gpsusi ended before '%s'" % word)
+            return got
 
 
-send("usi")
-until("usiok")
-send("setoption name Thread value 1")
-send("setoption name OwnBook value false")
-send("isready")
-until("readyok")
+def ready():
+    send("usi")
+    until("usiok")
+    send("setoption name Thread value 1")
+    send("setoption name OwnBook value false")
+    send("isready")
+    until("readyok")
+
+
+ready()
 
 
 def judge(position):
-    """GPSShogi's score of `position` for the side to move."""
+    """GPSShogi's score of `position` for the side to move; None when it
+    gives no answer in time (it is then stopped, or started again)."""
+    global gps, lines
     send("usinewgame")
     send(position)
     send("go btime 0 wtime 0 byoyomi %d" % args.judge_ms)
+    answer = until("bestmove", args.judge_ms / 1000.0 + 5)
+    if answer is None:
+        send("stop")
+        answer = until("bestmove", 5)
+    if answer is None:
+        gps.kill()
+        gps, lines = start_gps()
+        ready()
+        return None
     score = None
-    for info in until("bestmove"):
+    for info in answer:
         words = info.split()
         if "score" in words:
             i = words.index("score")
@@ -105,6 +140,8 @@ for record in args.records:
         best = judge(before)
         reply = judge(after)
         if best is None or reply is None:
+            print("%s ply %d %s %s: GPSShogi gave no answer in time: left out" % (
+                os.path.basename(record), ply, m["usi"], m["mark"]), flush=True)
             continue
         played = -reply
         ok = best - played >= args.margin or (played <= -MATE and best > -MATE)

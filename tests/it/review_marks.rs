@@ -323,11 +323,16 @@ fn hostile_markup_is_shown_or_ignored_and_the_comment_kept() {
     }
     r.update(&Action::Step(1));
     let marks = r.marks();
-    // X and Z read as green (the records crate's choice; docs/guide/
-    // marks.md says where lishogi differs); off-board squares dropped.
+    // X and Z read as blue, as lishogi's parser reads any letter but G,
+    // R and Y; off-board squares dropped.
     assert!(marks.contains(&Mark::Circle {
-        brush: Brush::Green,
+        brush: Brush::Blue,
         at: at("5e")
+    }));
+    assert!(marks.contains(&Mark::Arrow {
+        brush: Brush::Blue,
+        from: at("1a"),
+        to: at("1b")
     }));
     assert!(marks.contains(&Mark::Circle {
         brush: Brush::Red,

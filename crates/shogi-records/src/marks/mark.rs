@@ -7,8 +7,8 @@ use shogi_core::{Color, Piece, PieceKind, Square};
 /// fewer than a hostile comment could hold.
 pub const MAX_MARKS: usize = 256;
 
-/// A mark's colour, by its markup letter. lishogi reads `R`, `B` and `Y`
-/// and any other letter as green; so does this.
+/// A mark's colour, by its markup letter. lishogi's study parser reads
+/// `G`, `R` and `Y` and any other letter as blue; so does this.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Brush {
     Green,
@@ -31,10 +31,10 @@ impl Brush {
 
     pub fn from_letter(c: char) -> Brush {
         match c {
+            'G' => Brush::Green,
             'R' => Brush::Red,
-            'B' => Brush::Blue,
             'Y' => Brush::Yellow,
-            _ => Brush::Green,
+            _ => Brush::Blue,
         }
     }
 }

@@ -41,9 +41,9 @@ fn circles_arrows_drops_and_pictured_pieces_are_read_with_their_colours() {
                 from: Spot::Hand(Color::Black, PieceKind::Bishop),
                 to: sq("5e")
             },
-            // An unknown colour letter is green, as lishogi reads it.
+            // An unknown colour letter is blue, as lishogi reads it.
             Mark::Arrow {
-                brush: Brush::Green,
+                brush: Brush::Blue,
                 from: sq("2b"),
                 to: sq("8h")
             },
