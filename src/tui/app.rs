@@ -441,6 +441,7 @@ impl App {
         if let Some(menu) = self.top_mut::<Menu>() {
             menu.relabel();
             menu.remember(&remembered.settings);
+            menu.count_drills(remembered.folder());
             if quiet {
                 menu.sound.select(&None);
             }
