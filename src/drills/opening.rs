@@ -159,4 +159,56 @@ mod tests {
             None
         );
     }
+
+    /// A database of games opening 1g1f (out of the built-in book), White
+    /// answering each of `replies` (CSA).
+    fn database(name: &str, replies: &[&str]) -> shogi_db::Database {
+        let dir = std::env::temp_dir().join(format!("opening-db-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let files: Vec<std::path::PathBuf> = replies
+            .iter()
+            .enumerate()
+            .map(|(i, reply)| {
+                let file = dir.join(format!("g{i}.csa"));
+                let text = format!("V2.2\nN+P{i}\nN-Q{i}\nPI\n+\n+1716FU\n{reply}\n+7776FU\n%TORYO\n");
+                std::fs::write(&file, text).unwrap();
+                file
+            })
+            .collect();
+        let path = dir.join("games.sqlite");
+        let mut db = shogi_db::Database::open(&path, shogi_db::Access::Write).unwrap();
+        let summary = db.import(&files, &mut |_| {}).unwrap();
+        assert_eq!(summary.imported, replies.len() as u64);
+        db
+    }
+
+    #[test]
+    fn past_the_book_the_database_s_most_played_move_is_the_answer() {
+        let book = builtin();
+        // 3c3d three times, 8c8d twice.
+        let five = ["-3334FU", "-3334FU", "-3334FU", "-8384FU", "-8384FU"];
+        let db = database("most", &five);
+        let openings = Openings {
+            book: Some(&book),
+            games: Some(&db),
+        };
+        // Black leaves the book at once; White, to move where only the
+        // database knows the position, plays 9c9d, not its 3c3d.
+        let game = loaded("V2.2\nN+Hana\nN-Sora\nPI\n+\n+1716FU\n-9394FU\n%TORYO\n");
+        let d = opening_drill(&game, &Side::White, &openings, "g.csa").expect("White left it");
+        assert_eq!(d.kind, crate::drills::DrillKind::Opening(Known::Games));
+        assert_eq!((d.number, d.played.as_str()), (2, "9c9d"));
+        assert_eq!(d.answers, ["3c3d"]);
+        // Fewer games than MIN_GAMES know nothing.
+        let few = database("few", &five[1..]);
+        let too_few = Openings {
+            book: Some(&book),
+            games: Some(&few),
+        };
+        assert_eq!(opening_drill(&game, &Side::White, &too_few, "g.csa"), None);
+        // White's 3c3d is the known move: no drill.
+        let kept = loaded("V2.2\nN+Hana\nN-Sora\nPI\n+\n+1716FU\n-3334FU\n%TORYO\n");
+        assert_eq!(opening_drill(&kept, &Side::White, &openings, "g.csa"), None);
+    }
 }

@@ -52,6 +52,7 @@ mod drills_cli;
 mod drills_two_processes;
 mod e2e_book;
 mod e2e_clock;
+mod e2e_drills;
 mod e2e_editor;
 mod e2e_explorer;
 mod e2e_first_hour;
