@@ -2,7 +2,6 @@
 //! wrong, kept as text (SFEN and USI) so the file reads in any version
 //! and by any tool.
 
-use super::opening::Known;
 use crate::analysis::better_move::NextMove;
 use crate::analysis::marks::judge;
 use crate::kifu::evaluation::EvalScore;
@@ -20,6 +19,16 @@ pub const MAX_SHOWN_LINE: usize = 16;
 /// The most answers an opening drill is judged by: more than any
 /// position has legal moves, so a hand-made file cannot grow it.
 pub const MAX_ANSWERS: usize = 600;
+
+/// Where an opening drill's answers came from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Known {
+    /// The opening book's moves.
+    #[default]
+    Book,
+    /// The game database's most played move.
+    Games,
+}
 
 /// What a drill asks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -12,8 +12,8 @@ pub mod opening;
 pub mod schedule;
 pub mod store;
 
-pub use drill::{Drill, DrillKind};
+pub use drill::{Drill, DrillKind, Known};
 pub use make::{Side, drills_of, recorded_evaluations};
-pub use opening::{Known, Openings, opening_drill};
+pub use opening::{Openings, opening_drill};
 pub use schedule::{Day, Schedule, today};
 pub use store::{DRILLS_FILE, Drills, DueCount, Entry, due_count};

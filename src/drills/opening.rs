@@ -7,26 +7,15 @@
 //! stands by, in no order a player must learn), and past the book the
 //! database's most played move (tied ones all).
 
-use super::drill::Drill;
+use super::drill::{Drill, Known};
 use super::make::Side;
 use crate::kifu::Loaded;
 use crate::kifu::book::Book;
 use crate::shogi::{Color, Move, Position};
-use serde::{Deserialize, Serialize};
 
 /// Games through a position before its most played move counts as the
 /// known one: fewer are one player's habit, not an opening.
 pub const MIN_GAMES: u64 = 5;
-
-/// Where an opening drill's answers came from.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Known {
-    /// The opening book's moves.
-    #[default]
-    Book,
-    /// The game database's most played move.
-    Games,
-}
 
 /// What knows the openings: the book chosen, the game database, or both.
 #[derive(Default)]

@@ -446,7 +446,8 @@ const SHOGIHOME_KIF: &str = "\
 fn a_shogihome_record_analysed_by_the_built_in_engine_is_written_in_its_block() {
     let dir = scratch("shogihome");
     let file = record(&dir, "home.kif", SHOGIHOME_KIF);
-    let out = dir.join("out.kif");
+    // .kifu: UTF-8, read here as text.
+    let out = dir.join("out.kifu");
     let (code, _, err) = run_cli(&[
         "analyse",
         &file,

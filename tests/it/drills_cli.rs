@@ -12,8 +12,8 @@ use std::path::Path;
 /// to -800 where the engine wanted 2g2f: a blunder. White's moves keep
 /// the score: no mistake. Opening: the built-in book knows 7g7f and 2g2f
 /// at the start, 3c3d and 8c8d after 7g7f, 2g2f and 6g6f after 3c3d, and
-/// only 8c8d after 6g6f: Black stays in the book, White leaves it with
-/// 4c4d at move 4.
+/// 8c8d and 8b3b after 6g6f: Black stays in the book, White leaves it
+/// with 4c4d at move 4.
 const RECORD: &str = "先手：Hana
 後手：Sora
 手数----指手---------消費時間--
@@ -78,7 +78,7 @@ fn a_record_s_mistakes_become_drills_once_and_are_due_today() {
         serde_json::json!({"added": 1, "drills": [{
             "kind": "opening",
             "sfen": "lnsgkgsnl/1r5b1/pppppp1pp/6p2/9/2PP5/PP2PPPPP/1B5R1/LNSGKGSNL w - 4",
-            "played": "4c4d", "best": "8c8d", "answers": ["8c8d"], "loss_cp": 0,
+            "played": "4c4d", "best": "8c8d", "answers": ["8c8d", "8b3b"], "loss_cp": 0,
         }]})
     );
     let (_, out, _) = run(&config, &["add", r, "--side", "white", "--json"]);
