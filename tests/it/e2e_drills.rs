@@ -46,17 +46,20 @@ fn the_drills_due_are_counted_on_the_menu_and_the_puzzles_page() {
     let t = Tmux::start_command_in(
         &format!("exec env SHOGI_TUI_CONFIG_DIR={} {BIN}", cfg.display()),
         &[],
-        (80, 24),
+        (120, 40),
     );
-    let screen = t.wait_text("Start a new game");
+    t.wait_text("Start a new game");
+    // The Drills row, eleven up from "Start a new game" (the focus wraps;
+    // the rows scroll to it).
+    t.keys(&["Up"; 11]);
+    let screen = t.wait_text("▸ Drills (your own mistakes)");
     let row = screen
         .lines()
-        .find(|l| l.contains("Drills (your own mistakes)"))
+        .find(|l| l.contains("▸ Drills (your own mistakes)"))
         .unwrap_or_else(|| panic!("the Drills row:\n{screen}"));
     assert!(row.contains("2 due today"), "{row}");
-    // The puzzles' row, ten up from "Start a new game" (the focus wraps).
-    t.keys(&["Up"; 10]);
-    t.keys(&["Enter"]);
+    // The puzzles' row is the next one down.
+    t.keys(&["Down", "Enter"]);
     let screen = t.wait_text("詰将棋 Puzzle 1 of");
     assert!(
         screen.contains("Your drills: 2 due today"),
@@ -64,13 +67,13 @@ fn the_drills_due_are_counted_on_the_menu_and_the_puzzles_page() {
     );
     // Back on the menu, the Drills row asks the two due.
     t.keys(&["q"]);
-    t.wait_text("Start a new game");
+    t.wait_text("▸ Puzzles");
     t.keys(&["Up"]);
     t.keys(&["Enter"]);
     let screen = t.wait_text("Question 1 of 2");
     assert!(screen.contains("your drills"), "{screen}");
     t.keys(&["q"]);
-    t.wait_text("Start a new game");
+    t.wait_text("▸ Drills");
     t.keys(&["q"]);
     t.wait_exit("the program to exit");
 }
