@@ -160,7 +160,8 @@ mod tests {
             .enumerate()
             .map(|(i, reply)| {
                 let file = dir.join(format!("g{i}.csa"));
-                let text = format!("V2.2\nN+P{i}\nN-Q{i}\nPI\n+\n+1716FU\n{reply}\n+7776FU\n%TORYO\n");
+                let text =
+                    format!("V2.2\nN+P{i}\nN-Q{i}\nPI\n+\n+1716FU\n{reply}\n+7776FU\n%TORYO\n");
                 std::fs::write(&file, text).unwrap();
                 file
             })

@@ -457,6 +457,11 @@ impl App {
             r.page
                 .explorer_context(database, remembered.settings.database.names());
         }
+        // The puzzles given at start (`shogi-tui puzzles`) count the drills
+        // due, as when the menu opens them.
+        if let Some(p) = self.top_mut::<PuzzlesSession>() {
+            p.page.count_drills(remembered.folder());
+        }
         // Hints off in the settings are off in the game given at start.
         if let Some(g) = self.top_mut::<GameSession>() {
             g.hints &= remembered.settings.hints;

@@ -458,7 +458,10 @@ fn a_shogihome_record_analysed_by_the_built_in_engine_is_written_in_its_block() 
     ]);
     assert_eq!(code, 0, "{err}");
     let written = fs::read_to_string(&out).unwrap();
-    assert!(!written.contains("解析"), "no Kifu for Windows line:\n{written}");
+    assert!(
+        !written.contains("解析"),
+        "no Kifu for Windows line:\n{written}"
+    );
     // Every position's evaluation once, in ShogiHome's block; the
     // person's line kept.
     assert!(written.contains("*研究会で指された手\n"), "{written}");

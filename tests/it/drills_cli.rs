@@ -98,12 +98,20 @@ fn a_record_s_mistakes_become_drills_once_and_are_due_today() {
     assert_eq!((v["count"].as_u64(), v["due"].as_u64()), (Some(2), Some(2)));
     let d = &v["drills"][0];
     assert_eq!(
-        (d["kind"].as_str(), d["played"].as_str(), d["number"].as_u64()),
+        (
+            d["kind"].as_str(),
+            d["played"].as_str(),
+            d["number"].as_u64()
+        ),
         (Some("mistake"), Some("6g6f"), Some(3))
     );
     let o = &v["drills"][1];
     assert_eq!(
-        (o["kind"].as_str(), o["played"].as_str(), o["number"].as_u64()),
+        (
+            o["kind"].as_str(),
+            o["played"].as_str(),
+            o["number"].as_u64()
+        ),
         (Some("opening"), Some("4c4d"), Some(4))
     );
     assert_eq!(
@@ -133,7 +141,10 @@ fn mine_means_the_names_in_the_settings_and_none_set_is_said() {
     let (status, out, _) = run(&config, &["add", r, "--json"]);
     assert_eq!(status, 0);
     let v = serde_json::from_str::<serde_json::Value>(&out).unwrap();
-    assert_eq!((v["added"].as_u64(), v["drills"][0]["kind"].as_str()), (Some(1), Some("opening")));
+    assert_eq!(
+        (v["added"].as_u64(), v["drills"][0]["kind"].as_str()),
+        (Some(1), Some("opening"))
+    );
     std::fs::write(
         config.join("shogi-tui/settings.ron"),
         "(database: (my_names: [\"Kai\", \"Hana\"]))",
@@ -142,7 +153,10 @@ fn mine_means_the_names_in_the_settings_and_none_set_is_said() {
     // Hana is Black, who stayed in the book and made one mistake.
     let (_, out, _) = run(&config, &["add", r, "--json"]);
     let v = serde_json::from_str::<serde_json::Value>(&out).unwrap();
-    assert_eq!((v["added"].as_u64(), v["drills"][0]["kind"].as_str()), (Some(1), Some("mistake")));
+    assert_eq!(
+        (v["added"].as_u64(), v["drills"][0]["kind"].as_str()),
+        (Some(1), Some("mistake"))
+    );
 }
 
 #[test]
